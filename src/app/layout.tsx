@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useTheme } from 'next-themes';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from 'sonner';
+import { Footer } from './footer';
+import { PageLoading } from './page-loading';
+import { TopBar } from './top-bar';
+
+/** The shared layout: skip link, sticky top bar, the screen, footer, toasts. */
+export function Layout() {
+  const { t } = useTranslation();
+  const { resolvedTheme } = useTheme();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        {t('nav.skip_to_content')}
+      </a>
+      <TopBar />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Toaster richColors closeButton position="top-center" theme={resolvedTheme === 'dark' ? 'dark' : 'light'} containerAriaLabel={t('toasts.label')} />
+      <ScrollRestoration />
+    </div>
+  );
+}

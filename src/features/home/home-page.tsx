@@ -1,0 +1,4 @@
+/** Home. */
+export default function HomePage() {
+  return <h1 className="text-3xl font-extrabold">Home</h1>;
+}

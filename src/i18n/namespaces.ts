@@ -1,0 +1,22 @@
+/** Every i18next namespace: one JSON file per namespace per language under locales/<lng>/. */
+export const namespaces = ['common', 'home', 'games', 'about', 'contact', 'privacy', 'terms', 'guidelines', 'leaderboard', 'rps', 'number_guess', 'reaction', 'apple', 'memory', 'click_race', 'story', 'quiz', 'persona_chat', 'fortune', 'adventure', 'personality', 'stylist', 'summarizer', 'lyrics', 'tarot'] as const;
+
+/** A namespace name. */
+export type Namespace = (typeof namespaces)[number];
+
+/** Languages the site speaks; English is the default and the fallback. */
+export const supportedLanguages = ['en', 'vi', 'ko', 'zh'] as const;
+
+/** A supported language code. */
+export type Language = (typeof supportedLanguages)[number];
+
+/** The local-storage key that keeps the visitor's language. */
+export const languageStorageKey = 'preferred-language';
+
+/** The language picker's entries: code, own name and flag. */
+export const languageEntries: ReadonlyArray<{ code: Language; name: string; flag: string }> = [
+  { code: 'en', name: 'English', flag: '🇺🇸' },
+  { code: 'vi', name: 'Tiếng Việt', flag: '🇻🇳' },
+  { code: 'ko', name: '한국어', flag: '🇰🇷' },
+  { code: 'zh', name: '中文', flag: '🇨🇳' },
+];

@@ -1,0 +1,272 @@
+/**
+ * Generated state-path tests for XState v5 machines.
+ *
+ * Usage (one file per machine, e.g. machines/carousel.machine.test.ts):
+ *
+ *   testMachinePaths('carousel', {
+ *     machine: carouselMachine.provide({ actions: { announce: () => {} } }),
+ *     events: [{ type: 'NEXT' }, { type: 'xstate.after.autoAdvance.carousel.playing' }],
+ *     delays: { autoAdvance: 5000 },          // ms for named delays; numeric `after` keys need nothing
+ *     deferredActors: ['generate'],            // promise actors (by src name) resolved by `xstate.done.actor.<id>` steps
+ *     contextKeys: ['index'],                  // context asserted after every step
+ *   });
+ *
+ * The paths come from `xstate/graph`: by default the shortest path to every state followed by every event tried there
+ * (so every reachable transition is taken); shortest or simple paths on request. List every event the
+ * machine reacts to, including `xstate.after.<delay>.<state id>`, `xstate.done.actor.<invoke id>` (with `output`)
+ * and `xstate.error.actor.<invoke id>` (with `error`). Each path replays on a live actor under fake timers: delays
+ * advance the clock, done/error steps settle the fake actor, other events are sent. State value and the chosen
+ * context keys are compared with the generated path after every step. A final test reports state and transition
+ * coverage (from the actor's inspection events) and fails below 100 %.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createActor,
+  fromPromise,
+  type AnyActorLogic,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type InspectionEvent,
+  type EventFromLogic,
+  type InputFrom,
+  type SnapshotFrom,
+} from 'xstate';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+
+type EventOf<M extends AnyStateMachine> = EventFromLogic<M>;
+
+/** Options of a machine's path test. */
+export interface PathTestOptions<M extends AnyStateMachine> {
+  /** The machine, with test implementations provided for actions and guards that touch the outside world. */
+  machine: M;
+  /** Every event to try in every state (or a function of the state). */
+  events: readonly EventOf<M>[] | ((snapshot: SnapshotFrom<M>) => readonly EventOf<M>[]);
+  /** Milliseconds of each named delay. */
+  delays?: Record<string, number>;
+  /** Promise actors (by `src` name) replaced by fakes that settle on `xstate.done.actor.*` / `xstate.error.actor.*` steps. */
+  deferredActors?: readonly string[];
+  /** Other actor implementations to provide for the test. */
+  actors?: Record<string, AnyActorLogic>;
+  /** Machine input. */
+  input?: InputFrom<M>;
+  /** Context keys compared after each step (default: none, only the state value). */
+  contextKeys?: readonly string[];
+  /**
+   * Path generator: `transitions` (default) = the shortest path to every state followed by every event tried there,
+   * so every reachable transition is taken; `shortest` = shortest paths to every state; `simple` = all simple paths.
+   */
+  traversal?: 'transitions' | 'shortest' | 'simple';
+  /** How to tell states apart during traversal (default: value plus the context keys). */
+  serializeState?: (snapshot: SnapshotFrom<M>) => string;
+  /** Upper bound on explored states. */
+  limit?: number;
+}
+
+/** A settle handle of a pending fake promise actor. */
+interface Deferred { resolve: (value: unknown) => void; reject: (error: unknown) => void }
+
+/** Test name of a path: the events in order, with payloads. */
+export function describePath(steps: ReadonlyArray<{ event: { type: string } }>): string {
+  const names = steps.map(({ event }) => {
+    const { type, ...payload } = event as Record<string, unknown> & { type: string };
+    const keys = Object.keys(payload);
+    if (type === 'xstate.init') return '';
+    if (keys.length === 0) return type;
+    const text = JSON.stringify(payload);
+    return `${type} ${text.length > 40 ? `${text.slice(0, 37)}…` : text}`;
+  }).filter(Boolean);
+  return names.length === 0 ? '(initial state)' : names.join(' → ');
+}
+
+/** Every state node of a machine, by id. */
+export function allStateIds(machine: AnyStateMachine): string[] {
+  const ids: string[] = [];
+  const visit = (node: AnyStateNode) => {
+    ids.push(node.id);
+    Object.values(node.states as Record<string, AnyStateNode>).forEach(visit);
+  };
+  visit(machine.root);
+  return ids;
+}
+
+/** A stable key of a transition definition: source, event and position. */
+function transitionKey(source: AnyStateNode, eventType: string, index: number) {
+  return `${source.id} —${eventType}#${index}`;
+}
+
+/** Every transition of a machine (event transitions, delayed, done/error and eventless ones). */
+export function allTransitionKeys(machine: AnyStateMachine): string[] {
+  const keys: string[] = [];
+  const visit = (node: AnyStateNode) => {
+    for (const [eventType, list] of node.transitions) list.forEach((_t: unknown, i: number) => keys.push(transitionKey(node, eventType, i)));
+    (node.always ?? []).forEach((_t: unknown, i: number) => keys.push(transitionKey(node, '(always)', i)));
+    Object.values(node.states as Record<string, AnyStateNode>).forEach(visit);
+  };
+  visit(machine.root);
+  return keys;
+}
+
+/** Finds the key of a fired transition definition by identity within its source node. */
+function firedKey(transition: { source: AnyStateNode; eventType: string }) {
+  const { source, eventType } = transition;
+  const list = source.transitions.get(eventType);
+  const index = list ? list.indexOf(transition as never) : -1;
+  if (index >= 0) return transitionKey(source, eventType, index);
+  const always = source.always ?? [];
+  const alwaysIndex = always.indexOf(transition as never);
+  return alwaysIndex >= 0 ? transitionKey(source, '(always)', alwaysIndex) : undefined;
+}
+
+function pick(context: Record<string, unknown>, keys: readonly string[]) {
+  return Object.fromEntries(keys.map((key) => [key, context[key]]));
+}
+
+/** Replays one generated path on a live actor; returns the states and transitions it visited. */
+async function replayPath<M extends AnyStateMachine>(machine: M, options: PathTestOptions<M>, path: StatePath<SnapshotFrom<M>, EventOf<M>>) {
+  const pending = new Map<string, Deferred>();
+  const fakes = Object.fromEntries(
+    (options.deferredActors ?? []).map((name) => [
+      name,
+      fromPromise(({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve, reject }))),
+    ]),
+  );
+  const live = machine.provide({ actors: { ...fakes, ...(options.actors ?? {}) } } as never) as M;
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  const actor = createActor(live, {
+    input: options.input,
+    inspect: (event: InspectionEvent) => {
+      if (event.type === '@xstate.microstep' && (event.actorRef as { logic?: unknown }).logic === live) {
+        (event.snapshot as AnyMachineSnapshot)._nodes.forEach((node) => states.add(node.id));
+        event._transitions.forEach((t: AnyTransitionDefinition) => {
+          const key = firedKey(t as never);
+          if (key) transitions.add(key);
+          (t.target ?? []).forEach((target: AnyStateNode) => {
+            for (let node: AnyStateNode | undefined = target; node; node = node.parent) states.add(node.id);
+          });
+        });
+      }
+    },
+  } as never);
+  const record = () => (actor.getSnapshot() as AnyMachineSnapshot)._nodes.forEach((node) => states.add(node.id));
+  actor.start();
+  await vi.advanceTimersByTimeAsync(0);
+  record();
+  const keys = options.contextKeys ?? [];
+  for (const step of path.steps) {
+    const event = step.event as { type: string; output?: unknown; error?: unknown };
+    if (event.type === 'xstate.init') {
+      // The initial step: nothing to send.
+    } else if (event.type.startsWith('xstate.after.')) {
+      const delay = event.type.slice('xstate.after.'.length).split('.')[0] ?? '';
+      const ms = options.delays?.[delay] ?? Number(delay);
+      if (!Number.isFinite(ms)) throw new Error(`No duration given for delay "${delay}" (options.delays)`);
+      await vi.advanceTimersByTimeAsync(ms);
+    } else if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
+      const done = event.type.startsWith('xstate.done.actor.');
+      const id = event.type.slice(done ? 'xstate.done.actor.'.length : 'xstate.error.actor.'.length);
+      const deferred = pending.get(id);
+      if (!deferred) throw new Error(`No pending fake actor "${id}" (list its src in options.deferredActors)`);
+      pending.delete(id);
+      if (done) deferred.resolve(event.output);
+      else deferred.reject(event.error);
+      await vi.advanceTimersByTimeAsync(0);
+    } else {
+      actor.send(event as never);
+      await vi.advanceTimersByTimeAsync(0);
+    }
+    record();
+    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+    const expected = step.state as AnyMachineSnapshot;
+    expect(snapshot.value, `state after ${event.type}`).toEqual(expected.value);
+    if (keys.length > 0) expect(pick(snapshot.context, keys), `context after ${event.type}`).toEqual(pick(expected.context, keys));
+  }
+  actor.stop();
+  return { states, transitions };
+}
+
+/** Generates the paths of a machine (shortest or simple). */
+export function generatePaths<M extends AnyStateMachine>(options: PathTestOptions<M>) {
+  const keys = options.contextKeys ?? [];
+  const serializeState = options.serializeState ?? ((s: SnapshotFrom<M>) => {
+    const snapshot = s as AnyMachineSnapshot;
+    return JSON.stringify({ value: snapshot.value, context: pick(snapshot.context, keys) });
+  });
+  const traversal = {
+    events: options.events as never,
+    input: options.input,
+    serializeState: serializeState as never,
+    limit: options.limit,
+  };
+  if (options.traversal === 'simple') return getSimplePaths(options.machine, traversal as never) as unknown as StatePath<SnapshotFrom<M>, EventOf<M>>[];
+  const shortest = getShortestPaths(options.machine, traversal as never) as unknown as StatePath<SnapshotFrom<M>, EventOf<M>>[];
+  if (options.traversal === 'shortest') return shortest;
+  // Every edge of the state graph: the shortest way to its source, then its event.
+  const toState = new Map(shortest.map((path) => [serializeState(path.state), path]));
+  const adjacency = getAdjacencyMap(options.machine, traversal as never) as unknown as Record<string, { transitions: Record<string, { event: EventOf<M>; state: SnapshotFrom<M> }> }>;
+  const paths: StatePath<SnapshotFrom<M>, EventOf<M>>[] = [];
+  for (const [stateKey, { transitions }] of Object.entries(adjacency)) {
+    const prefix = toState.get(stateKey);
+    if (!prefix) continue;
+    for (const { event, state } of Object.values(transitions)) {
+      paths.push({ state, steps: [...prefix.steps, { event, state }], weight: prefix.weight + 1 });
+    }
+  }
+  // Drop paths that are the start of a longer one: the longer path replays the same steps.
+  const eventKey = (path: StatePath<SnapshotFrom<M>, EventOf<M>>, length = path.steps.length) =>
+    path.steps.slice(0, length).map((step) => JSON.stringify(step.event)).join('|');
+  const prefixes = new Set<string>();
+  for (const path of paths) for (let n = 1; n < path.steps.length; n += 1) prefixes.add(eventKey(path, n));
+  const unique = new Map<string, StatePath<SnapshotFrom<M>, EventOf<M>>>();
+  for (const path of paths) {
+    const key = eventKey(path);
+    if (!prefixes.has(key) && !unique.has(key)) unique.set(key, path);
+  }
+  return [...unique.values()];
+}
+
+/** Registers one Vitest test per generated path and a coverage test that fails below 100 %. */
+export function testMachinePaths<M extends AnyStateMachine>(name: string, options: PathTestOptions<M>) {
+  const paths = generatePaths(options);
+  const stateIds = allStateIds(options.machine);
+  const transitionKeys = allTransitionKeys(options.machine);
+
+  describe(`${name}: generated paths (${paths.length})`, () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const seen = new Set<string>();
+    for (const path of paths) {
+      let title = describePath(path.steps);
+      for (let n = 2; seen.has(title); n += 1) title = `${describePath(path.steps)} (#${n})`;
+      seen.add(title);
+      it(title, async () => {
+        vi.useFakeTimers();
+        await replayPath(options.machine, options, path);
+      });
+    }
+
+    it('covers every state and every transition', async () => {
+      vi.useFakeTimers();
+      const states = new Set<string>();
+      const transitions = new Set<string>();
+      for (const path of paths) {
+        const visited = await replayPath(options.machine, options, path);
+        visited.states.forEach((s) => states.add(s));
+        visited.transitions.forEach((t) => transitions.add(t));
+      }
+      const missingStates = stateIds.filter((id) => !states.has(id));
+      const missingTransitions = transitionKeys.filter((key) => !transitions.has(key));
+      const stateCoverage = ((stateIds.length - missingStates.length) / stateIds.length) * 100;
+      const transitionCoverage = transitionKeys.length === 0 ? 100 : ((transitionKeys.length - missingTransitions.length) / transitionKeys.length) * 100;
+      console.info(
+        `[path coverage] ${name}: ${paths.length} paths, states ${stateCoverage.toFixed(1)}% (${stateIds.length}), transitions ${transitionCoverage.toFixed(1)}% (${transitionKeys.length})`,
+      );
+      expect(missingStates, 'states never visited').toEqual([]);
+      expect(missingTransitions, 'transitions never taken').toEqual([]);
+    });
+  });
+}
