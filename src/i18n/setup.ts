@@ -39,6 +39,11 @@ export async function setupI18n() {
         lookupLocalStorage: languageStorageKey,
         lookupQuerystring: 'lng',
         caches: ['localStorage'],
+        // 'vi-VN' → 'vi': detection and the cached value use the site's own codes.
+        convertDetectedLanguage: (code: string) => {
+          const base = code.split('-')[0]?.toLowerCase() ?? code;
+          return (supportedLanguages as readonly string[]).includes(base) ? base : code;
+        },
       },
       react: { useSuspense: true },
     });

@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from 'react';
+
+const query = '(prefers-reduced-motion: reduce)';
+
+function subscribe(onChange: () => void) {
+  const media = window.matchMedia(query);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+/** Whether the visitor asked the system for reduced motion (live). */
+export function useReducedMotion() {
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+}

@@ -1,0 +1,14 @@
+import { createClient } from '@supabase/supabase-js';
+
+/**
+ * The embedded stand-in's documented local anon key (the Supabase CLI's demo anon key, signed with its demo secret):
+ * used when no `VITE_SUPABASE_ANON_KEY` is configured. It grants only what the `anon` role may do.
+ */
+export const localAnonKey =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+/** The backend's base URL: the configured project URL, else this site's own origin (the stand-in serves both). */
+export const supabaseUrl = (import.meta.env.VITE_SUPABASE_URL as string | undefined) || window.location.origin;
+
+/** The one supabase-js client of the site (anonymous; its session, if any, persists in local storage). */
+export const supabase = createClient(supabaseUrl, (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) || localAnonKey);
