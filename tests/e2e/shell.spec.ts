@@ -40,7 +40,8 @@ test.describe('routes', () => {
       expect(response?.status()).toBe(200);
       await expectLayout(page);
       await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
-      await expect(page).toHaveTitle(/Playground/);
+      await expect(page).toHaveTitle(/ \| Playground$/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
     });
   }
 
@@ -53,6 +54,13 @@ test.describe('routes', () => {
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  for (const path of ['/ai-story/123', '/games/ai']) {
+    test(`${path} takes no parameters and shows the 404 page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    });
+  }
 
   test('a screen whose code fails to load shows the routing error page with a way home', async ({ page }) => {
     await page.goto('/');
