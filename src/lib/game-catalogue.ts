@@ -24,13 +24,13 @@ export const gameIds = [
 /** A game/tool id. */
 export type GameId = (typeof gameIds)[number];
 
-/** Ids an operator locked through `VITE_LOCKED_GAMES` (comma-separated); none by default. */
-function lockedIds(): Set<string> {
-  const raw = (import.meta.env.VITE_LOCKED_GAMES as string | undefined) ?? '';
-  return new Set(raw.split(',').map((id) => id.trim()).filter(Boolean));
+/** Parses the operator's lock list (`VITE_LOCKED_GAMES`, comma-separated ids); unknown ids are ignored. */
+export function parseLockedIds(raw: string | undefined): Set<string> {
+  const known = new Set<string>(gameIds);
+  return new Set((raw ?? '').split(',').map((id) => id.trim()).filter((id) => known.has(id)));
 }
 
-const locked = lockedIds();
+const locked = parseLockedIds(import.meta.env.VITE_LOCKED_GAMES as string | undefined);
 
 /** Builds one entry; `key` turns the id into an i18n key (`ai-story` → `ai_story`). */
 function entry(id: GameId, kind: GameKind): CatalogueEntry {

@@ -1,11 +1,8 @@
 import { createClient } from '@supabase/supabase-js';
+import { localAnonKey } from './supabase-client-keys';
 
-/**
- * The embedded stand-in's documented local anon key (the Supabase CLI's demo anon key, signed with its demo secret):
- * used when no `VITE_SUPABASE_ANON_KEY` is configured. It grants only what the `anon` role may do.
- */
-export const localAnonKey =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+/** Re-exported for tests and tools that talk to the local stand-in. */
+export { localAnonKey };
 
 /** The backend's base URL: the configured project URL, else this site's own origin (the stand-in serves both). */
 export const supabaseUrl = (import.meta.env.VITE_SUPABASE_URL as string | undefined) || window.location.origin;
