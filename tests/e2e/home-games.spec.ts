@@ -1,11 +1,12 @@
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
+import WebSocket from 'ws';
 import { localAnonKey } from '../../src/lib/supabase-client-keys';
 import { expectAccessible } from './fixtures';
 
 /** A supabase-js client on the stand-in that serves the site (same origin). */
 function client(baseURL: string) {
-  return createClient(baseURL, localAnonKey, { auth: { persistSession: false } });
+  return createClient(baseURL, localAnonKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
 }
 
 async function clickCounts(baseURL: string) {
