@@ -1,12 +1,59 @@
 /**
- * Serves the production build for end-to-end tests on PORT (default 4173).
- * Replaced by the embedded backend stand-in once it lands (it serves dist/ too).
+ * The server Playwright starts (webServer): the stand-in on PORT (default 4173) serving dist/,
+ * with a fresh PGlite folder in the temp directory so every run starts from the migrations
+ * alone. The folder is removed on SIGINT/SIGTERM; folders of earlier runs that were killed
+ * outright (their lock names a dead process) are removed at start.
  */
-import { preview } from 'vite';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../supabase/local/server.ts';
 
-const port = Number(process.env.PORT ?? 4173);
-const server = await preview({ preview: { port, strictPort: true, host: '127.0.0.1' } });
-server.printUrls();
-const stop = () => server.close().then(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+const PREFIX = 'playground-e2e-';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes data folders of earlier e2e servers whose process is gone. */
+function removeStaleFolders(): void {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(PREFIX)) continue;
+    const folder = join(tmpdir(), name);
+    const lock = join(folder, 'stand-in.lock');
+    const pid = existsSync(lock) ? Number(readFileSync(lock, 'utf8').trim()) : 0;
+    if (!pid || !isAlive(pid)) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  removeStaleFolders();
+  const port = process.env.PORT ? Number(process.env.PORT) : 4173;
+  const dataDir = mkdtempSync(join(tmpdir(), PREFIX));
+  const server = await startServer({ port, dataDir, host: process.env.HOST || undefined });
+  process.stdout.write(`Playground e2e stand-in listening on ${server.url} (${server.storage})\n`);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server
+      .close()
+      .catch((error: unknown) => console.error('[e2e-server] shutdown failed:', error))
+      .finally(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('[e2e-server] could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

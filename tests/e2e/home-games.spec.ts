@@ -16,7 +16,7 @@ async function clickCounts(baseURL: string) {
 }
 
 /** Card ids in the order shown inside a container. */
-async function cardIds(page: Page, scope: ReturnType<Page['locator']>) {
+async function cardIds(scope: ReturnType<Page['locator']>) {
   const ids = await scope.locator('[data-testid^="game-card-"]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-testid')?.replace('game-card-', '') ?? ''));
   return ids;
 }
@@ -35,7 +35,7 @@ test('Home: six most-clicked games, today’s picks and the AI tools', async ({ 
   const latest = page.getByRole('region', { name: 'Most played right now' });
   await expect(latest.locator('[data-testid^="game-card-"]')).toHaveCount(6);
   const counts = await clickCounts(baseURL!);
-  const ids = await cardIds(page, latest);
+  const ids = await cardIds(latest);
   const top6 = Object.entries(counts).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([id]) => id);
   expect(new Set(ids.slice(0, 2))).toEqual(new Set(top6.slice(0, 2)));
   expectSortedByClicks(ids, counts);
@@ -45,7 +45,7 @@ test('Home: six most-clicked games, today’s picks and the AI tools', async ({ 
     await expect(card.getByRole('button', { name: /^Start / })).toBeVisible();
   }
   await expect(page.getByRole('region', { name: "Today's Picks" }).locator('[data-testid^="game-card-"]')).toHaveCount(3);
-  const featured = await cardIds(page, page.getByRole('region', { name: 'Featured Games' }));
+  const featured = await cardIds(page.getByRole('region', { name: 'Featured Games' }));
   expect(featured).toHaveLength(10);
   expect(featured.every((id) => id.startsWith('ai-'))).toBe(true);
   await expectAccessible(page, 'home with data');
@@ -79,7 +79,7 @@ test('Games list: tabs, sorting, metadata and structured data', async ({ page, b
     await tabs.getByRole('tab', { name }).click();
     const panel = page.getByRole('tabpanel', { name });
     await expect(panel.locator('[data-testid^="game-card-"]')).toHaveCount(total);
-    const ids = await cardIds(page, panel);
+    const ids = await cardIds(panel);
     expectSortedByClicks(ids, counts);
     if (name === 'AI games') expect(ids.every((id) => id.startsWith('ai-'))).toBe(true);
     if (name === 'Simple games') expect(ids.some((id) => id.startsWith('ai-'))).toBe(false);

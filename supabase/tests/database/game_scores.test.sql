@@ -1,0 +1,85 @@
+-- game_scores: visitors read every leaderboard and add entries; the table's checks decide what a
+-- valid entry is (known game, trimmed printable name of 1-20 characters, per-game score bounds).
+begin;
+select plan(54);
+
+set local role anon;
+
+-- Scores at the edges of every game's bounds are accepted.
+select lives_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', 'Ann', 1) $$, 'rps accepts a win streak of 1');
+select lives_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', 'Ann', 1000) $$, 'rps accepts a win streak of 1000');
+select lives_ok($$ insert into public.game_scores (game_type, player_name, score) values ('number_guess', 'Bo', 1) $$, 'number_guess accepts 1 attempt');
+select lives_ok($$ insert into public.game_scores (game_type, player_name, score) values ('number_guess', 'Bo', 100) $$, 'number_guess accepts 100 attempts');
+select lives_ok($$ insert into public.game_scores (game_type, player_name, score) values ('apple', 'Cy', 0) $$, 'apple accepts 0 points');
+select lives_ok($$ insert into public.game_scores (game_type, player_name, score) values ('apple', 'Cy', 1500) $$, 'apple accepts the maximum of 1500 points');
+select lives_ok($$ insert into public.game_scores (game_type, player_name, score) values ('reaction', 'Di', 50) $$, 'reaction accepts 50 ms');
+select lives_ok($$ insert into public.game_scores (game_type, player_name, score) values ('reaction', 'Di', 10000) $$, 'reaction accepts 10000 ms');
+select lives_ok($$ insert into public.game_scores (game_type, player_name, score) values ('reaction', 'Di', 243.40000000596046) $$, 'reaction accepts a fractional time as the browser measures it');
+select lives_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', 'Ann', 7.0) $$, 'rps accepts 7.0, an integer written with a fraction');
+
+-- Scores no honest game produces are refused.
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', 'Ann', 0) $$, '23514', null, 'rps refuses a streak of 0');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', 'Ann', 1001) $$, '23514', null, 'rps refuses a streak above 1000');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', 'Ann', 2.5) $$, '23514', null, 'rps refuses a fractional streak');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('number_guess', 'Bo', 0) $$, '23514', null, 'number_guess refuses 0 attempts');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('number_guess', 'Bo', 101) $$, '23514', null, 'number_guess refuses 101 attempts');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('number_guess', 'Bo', 3.5) $$, '23514', null, 'number_guess refuses fractional attempts');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('apple', 'Cy', 1510) $$, '23514', null, 'apple refuses more than 1500 points');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('apple', 'Cy', 15) $$, '23514', null, 'apple refuses points that are not a multiple of 10');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('apple', 'Cy', -10) $$, '23514', null, 'apple refuses negative points');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('reaction', 'Di', 49.99) $$, '23514', null, 'reaction refuses a time under 50 ms');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('reaction', 'Di', 10000.01) $$, '23514', null, 'reaction refuses a time over 10000 ms');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('reaction', 'Di', 'NaN') $$, '23514', null, 'reaction refuses NaN');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('apple', 'Cy', 'Infinity') $$, '23514', null, 'apple refuses Infinity');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('chess', 'Ed', 1) $$, '23514', null, 'an unknown game type is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values (null, 'Ed', 1) $$, '23502', null, 'a missing game type is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', 'Ed', null) $$, '23502', null, 'a missing score is refused');
+
+-- Names: trimmed, 1-20 characters, printable.
+select lives_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', '12345678901234567890', 3) $$, 'a 20-character name is accepted');
+select lives_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', '가나다라마바사아자차카타파하가나다라마바', 3) $$, 'a 20-character Korean name is accepted');
+select lives_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', 'Anne Marie', 3) $$, 'a name with an inner space is accepted');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', '123456789012345678901', 3) $$, '23514', null, 'a 21-character name is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', '', 3) $$, '23514', null, 'an empty name is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', '   ', 3) $$, '23514', null, 'a blank name is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', ' Ann', 3) $$, '23514', null, 'a leading space is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', 'Ann ', 3) $$, '23514', null, 'a trailing space is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'Ann\t', 3) $$, '23514', null, 'a trailing tab is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'\u00a0Ann', 3) $$, '23514', null, 'a leading no-break space is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'Ann\u3000', 3) $$, '23514', null, 'a trailing ideographic space is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'An\nn', 3) $$, '23514', null, 'a newline inside the name is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'An\u0001n', 3) $$, '23514', null, 'a control character inside the name is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'An\u007fn', 3) $$, '23514', null, 'DEL inside the name is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'An\u0085n', 3) $$, '23514', null, 'a C1 control character inside the name is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', null, 3) $$, '23502', null, 'a missing name is refused');
+
+-- Visitors supply three columns; the database owns the rest and nothing can be changed afterwards.
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score, created_at) values ('rps', 'Ann', 3, '2000-01-01') $$, '42501', null, 'anon cannot choose created_at');
+select throws_ok($$ insert into public.game_scores (id, game_type, player_name, score) values (424242, 'rps', 'Ann', 3) $$, '428C9', null, 'nobody chooses the id of a score');
+select throws_ok($$ update public.game_scores set score = 999 where game_type = 'rps' $$, '42501', null, 'anon cannot update a score');
+select throws_ok($$ update public.game_scores set player_name = 'Mallory' $$, '42501', null, 'anon cannot rename a score');
+select throws_ok($$ delete from public.game_scores where game_type = 'rps' $$, '42501', null, 'anon cannot delete a score');
+select throws_ok($$ truncate public.game_scores $$, '42501', null, 'anon cannot truncate the leaderboards');
+select is((select count(*) from public.game_scores where player_name = 'Ann'), 3::bigint, 'anon reads back the scores it saved');
+select ok((select bool_and(created_at is not null) from public.game_scores), 'every score gets its created_at from the database');
+
+-- The top-10 read in both directions.
+select is(
+  (select array_agg(score order by score desc) from (select score from public.game_scores where game_type = 'rps' order by score desc limit 10) top),
+  array[1000, 7.0, 3, 3, 3, 1]::numeric[],
+  'the rps top 10 reads highest first');
+select is(
+  (select array_agg(score) from (select score from public.game_scores where game_type = 'reaction' order by score asc limit 10) top),
+  array[50, 243.40000000596046, 10000]::numeric[],
+  'the reaction top 10 reads fastest first');
+
+reset role;
+set local role service_role;
+select lives_ok($$ delete from public.game_scores where player_name = 'Cy' $$, 'service_role can remove an entry (moderation)');
+
+reset role;
+select ok(
+  (select bool_and(indexdef like '%(game_type, score)%') from pg_indexes where schemaname = 'public' and indexname = 'game_scores_game_type_score_idx'),
+  'an index on (game_type, score) serves the top-10 read');
+select * from finish();
+rollback;
