@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +14,20 @@ export interface DialogProps {
   className?: string;
 }
 
-/** An accessible modal dialog (Radix): focus trapped, Escape and the close button dismiss it. */
+/**
+ * An accessible modal dialog (Radix): focus trapped, Escape and the close button dismiss it. On close, keyboard focus
+ * goes back to whatever had it when the dialog opened — also for dialogs a game opens by itself without a trigger
+ * (Radix alone returns focus only to a trigger, leaving keyboard users at the top of the page).
+ */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
   const { t } = useTranslation();
+  const returnTo = useRef<HTMLElement | null>(null);
+
+  // Runs before Radix moves focus into the dialog (its focus scope focuses in a passive effect).
+  useLayoutEffect(() => {
+    if (open) returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
+
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -27,6 +38,13 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            const target = returnTo.current;
+            if (target && target.isConnected && !target.matches(':disabled')) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <RadixDialog.Title className="pr-8 text-lg font-bold">{title}</RadixDialog.Title>
           {description ? (

@@ -1,6 +1,106 @@
-import { ToolInProgress } from '../../components/tool-in-progress';
+import { useEffect, useLayoutEffect } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { reactionStats, reactionTier } from '../../../engines/reaction/rules';
+import { reactionMachine } from '../../../machines/reaction.machine';
+import { LeaderboardButton } from '../../components/leaderboard/leaderboard-dialog';
+import { NameEntryDialog } from '../../components/leaderboard/name-entry-dialog';
+import { useLeaderboard } from '../../components/leaderboard/use-leaderboard';
+import { PageHeading } from '../../components/page-heading';
+import { PageMeta } from '../../components/page-meta';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useSeededRandom } from '../../lib/hooks/use-seeded-random';
+import { ReactionArea, type ReactionAreaState } from './reaction-area';
 
-/** The /reaction-test screen (built by its own issue). */
+/** Machine state → what the area shows. */
+const areaStates: Readonly<Record<string, ReactionAreaState>> = { waiting: 'waiting', ready: 'ready', go: 'go', result: 'result', tooEarly: 'too_early' };
+
+/** The /reaction-test screen: the click area, the stats, reset and the leaderboard dialogs. */
 export default function ReactionTestPage() {
-  return <ToolInProgress id="reaction-test" />;
+  const { t, i18n } = useTranslation(['reaction', 'common']);
+  const random = useSeededRandom();
+  const leaderboard = useLeaderboard('reaction');
+  const { finish } = leaderboard;
+  const actorRef = useActorRef(
+    reactionMachine.provide({
+      actions: {
+        notifyError: (_, { messageKey }) => {
+          toast.error(i18n.t(messageKey));
+        },
+      },
+    }),
+    { input: { random } },
+  );
+  const { send } = actorRef;
+  // Narrow selections: reporting the painted frame changes no selection, so it costs no render inside that frame.
+  const stateName = useSelector(actorRef, (snapshot) => String(snapshot.value));
+  const lastMs = useSelector(actorRef, (snapshot) => snapshot.context.lastMs);
+  const results = useSelector(actorRef, (snapshot) => snapshot.context.results);
+  const area = areaStates[stateName] ?? 'waiting';
+  const isGo = area === 'go';
+  const stats = reactionStats(results);
+  const tier = lastMs === null ? null : reactionTier(lastMs);
+
+  useEffect(() => {
+    const subscription = actorRef.on('finished', (event) => finish(event.score));
+    return () => subscription.unsubscribe();
+  }, [actorRef, finish]);
+
+  // Green is in the DOM now, before the browser paints: the next animation frame is the one that paints it.
+  useLayoutEffect(() => {
+    if (!isGo) return undefined;
+    const frame = requestAnimationFrame(() => send({ type: 'PAINTED', at: performance.now() }));
+    return () => cancelAnimationFrame(frame);
+  }, [isGo, send]);
+
+  const reset = () => {
+    send({ type: 'RESET' });
+    toast.success(t('reaction:reset_done'));
+  };
+
+  const announcement = area === 'result' && lastMs !== null && tier
+    ? t('reaction:result_announcement', { ms: lastMs, tier: t(`reaction:tiers.${tier}`) })
+    : t(`reaction:states.${area}.title`, { ms: lastMs ?? 0 });
+  const ms = (value: number | null) => (value === null ? t('reaction:stats.none') : t('reaction:stats.ms', { value }));
+
+  return (
+    <section className="mx-auto max-w-3xl">
+      <PageMeta title={t('reaction:meta_title')} description={t('reaction:meta_description')} />
+      <PageHeading title={t('reaction:title')} lead={t('reaction:lead')} icon="⚡" />
+
+      <ReactionArea state={area} lastMs={lastMs} tier={tier} onPress={(at) => send({ type: 'PRESS', at })} />
+      <p id="reaction-input-hint" className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300">{t('reaction:input_hint')}</p>
+      <p aria-live="assertive" aria-atomic="true" className="sr-only">{announcement}</p>
+
+      <Card className="mt-6 p-6">
+        <h2 className="sr-only">{t('reaction:stats.label')}</h2>
+        <dl className="grid grid-cols-3 gap-3 text-center">
+          <div className="rounded-xl bg-slate-100 p-3 dark:bg-slate-800">
+            <dt className="text-sm text-slate-600 dark:text-slate-300">{t('reaction:stats.attempts')}</dt>
+            <dd className="text-2xl font-extrabold tabular-nums" data-testid="stat-attempts">{stats.attempts}</dd>
+          </div>
+          <div className="rounded-xl bg-slate-100 p-3 dark:bg-slate-800">
+            <dt className="text-sm text-slate-600 dark:text-slate-300">{t('reaction:stats.best')}</dt>
+            <dd className="text-2xl font-extrabold tabular-nums" data-testid="stat-best">{ms(stats.bestMs)}</dd>
+          </div>
+          <div className="rounded-xl bg-slate-100 p-3 dark:bg-slate-800">
+            <dt className="text-sm text-slate-600 dark:text-slate-300">{t('reaction:stats.average')}</dt>
+            <dd className="text-2xl font-extrabold tabular-nums" data-testid="stat-average">{ms(stats.averageMs)}</dd>
+          </div>
+        </dl>
+        <div className="mt-5 flex flex-wrap justify-center gap-2">
+          <Button variant="secondary" onClick={reset}>
+            <RotateCcw aria-hidden className="h-4 w-4" />
+            {t('common:actions.reset')}
+          </Button>
+          <LeaderboardButton gameType="reaction" />
+        </div>
+      </Card>
+
+      <NameEntryDialog flow={leaderboard} />
+    </section>
+  );
 }

@@ -1,6 +1,147 @@
-import { ToolInProgress } from '../../components/tool-in-progress';
+import { useEffect, useRef } from 'react';
+import { useMachine } from '@xstate/react';
+import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { rpsChoices, type RpsChoice } from '../../../engines/rps/config';
+import { rpsMachine } from '../../../machines/rps.machine';
+import { LeaderboardButton } from '../../components/leaderboard/leaderboard-dialog';
+import { LeaderboardTable } from '../../components/leaderboard/leaderboard-table';
+import { NameEntryDialog } from '../../components/leaderboard/name-entry-dialog';
+import { useLeaderboard } from '../../components/leaderboard/use-leaderboard';
+import { PageHeading } from '../../components/page-heading';
+import { PageMeta } from '../../components/page-meta';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useSeededRandom } from '../../lib/hooks/use-seeded-random';
+import { RoundResultPanel } from './round-result-panel';
+import { handEmoji } from './rps-hands';
 
-/** The /rock-paper-scissors screen (built by its own issue). */
+/** The /rock-paper-scissors screen: hands, streak, round result, game over with the top 10, leaderboard dialogs. */
 export default function RockPaperScissorsPage() {
-  return <ToolInProgress id="rock-paper-scissors" />;
+  const { t } = useTranslation(['rps', 'common']);
+  const random = useSeededRandom();
+  const leaderboard = useLeaderboard('rps');
+  const { finish } = leaderboard;
+  const [snapshot, send, actorRef] = useMachine(rpsMachine, { input: { random } });
+  const { streak, playerChoice, computerChoice, outcome } = snapshot.context;
+  const choosing = snapshot.matches('choosing');
+  const showingRound = snapshot.matches('won') || snapshot.matches('drew') || snapshot.matches('lost');
+  const over = snapshot.matches('over');
+
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const resultHeadingRef = useRef<HTMLHeadingElement>(null);
+  const playAgainRef = useRef<HTMLButtonElement>(null);
+  const handRefs = useRef(new Map<RpsChoice, HTMLButtonElement>());
+  const lastHand = useRef<RpsChoice>('rock');
+
+  useEffect(() => {
+    const subscription = actorRef.on('finished', (event) => finish(event.score));
+    return () => subscription.unsubscribe();
+  }, [actorRef, finish]);
+
+  // Keyboard focus follows the game: Continue after a win or draw, the result after a loss, Play again at game over,
+  // and back to the last hand when a new round starts.
+  const stateName = String(snapshot.value);
+  const previousState = useRef(stateName);
+  useEffect(() => {
+    const previous = previousState.current;
+    previousState.current = stateName;
+    if (stateName === 'won' || stateName === 'drew') continueRef.current?.focus();
+    else if (stateName === 'lost') resultHeadingRef.current?.focus();
+    else if (stateName === 'over') playAgainRef.current?.focus();
+    else if (stateName === 'choosing' && ['won', 'drew', 'over'].includes(previous)) handRefs.current.get(lastHand.current)?.focus();
+  }, [stateName]);
+
+  const choose = (choice: RpsChoice) => {
+    lastHand.current = choice;
+    send({ type: 'CHOOSE', choice });
+  };
+  const reset = () => {
+    send({ type: 'RESET' });
+    toast.success(t('rps:reset_done'));
+  };
+
+  const announcement = over
+    ? t('rps:final_streak', { count: streak })
+    : outcome && playerChoice && computerChoice
+      ? `${t(`rps:outcome.${outcome}`)} ${t('rps:round_summary', { player: t(`rps:choices.${playerChoice}`), computer: t(`rps:choices.${computerChoice}`) })} ${t('rps:streak_now', { count: streak })}`
+      : '';
+
+  return (
+    <section className="mx-auto max-w-3xl">
+      <PageMeta title={t('rps:meta_title')} description={t('rps:meta_description')} />
+      <PageHeading title={t('rps:title')} lead={t('rps:lead')} icon="✊✋✌️" />
+
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-lg">
+          <span className="font-semibold">{t('rps:streak')}</span>{' '}
+          <span className="ml-1 inline-block min-w-10 rounded-full bg-brand-600 px-3 py-1 text-center font-extrabold tabular-nums text-white" data-testid="rps-streak">
+            {streak}
+          </span>
+        </p>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={reset}>
+            <RotateCcw aria-hidden className="h-4 w-4" />
+            {t('common:actions.reset')}
+          </Button>
+          <LeaderboardButton gameType="rps" />
+        </div>
+      </div>
+
+      <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">{announcement}</p>
+
+      {over ? (
+        <Card className="p-6" data-testid="rps-over">
+          <h2 className="text-center text-2xl font-extrabold">{t('rps:game_over')}</h2>
+          <p className="mt-1 text-center text-lg">{t('rps:final_streak', { count: streak })}</p>
+          <h3 className="mt-6 text-sm font-bold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('rps:top10')}</h3>
+          <LeaderboardTable gameType="rps" className="mt-2" />
+          <div className="mt-6 flex justify-center">
+            <Button ref={playAgainRef} size="lg" onClick={() => send({ type: 'PLAY_AGAIN' })}>{t('common:actions.play_again')}</Button>
+          </div>
+        </Card>
+      ) : (
+        <>
+          <Card className="p-6">
+            <h2 className="text-center text-lg font-semibold">{t('rps:choose')}</h2>
+            <div role="group" aria-label={t('rps:choices_label')} className="mt-4 grid grid-cols-3 gap-3">
+              {rpsChoices.map((choice) => (
+                <Button
+                  key={choice}
+                  ref={(node) => {
+                    if (node) handRefs.current.set(choice, node);
+                    else handRefs.current.delete(choice);
+                  }}
+                  variant="outline"
+                  className="h-auto flex-col py-4 text-base"
+                  disabled={!choosing}
+                  aria-pressed={showingRound ? playerChoice === choice : undefined}
+                  onClick={() => choose(choice)}
+                >
+                  <span aria-hidden className="text-4xl sm:text-5xl">{handEmoji[choice]}</span>
+                  {t(`rps:choices.${choice}`)}
+                </Button>
+              ))}
+            </div>
+          </Card>
+
+          {showingRound && playerChoice && computerChoice && outcome ? (
+            <Card className="mt-6 p-6" data-testid="rps-result">
+              <RoundResultPanel headingRef={resultHeadingRef} player={playerChoice} computer={computerChoice} outcome={outcome} />
+              <div className="mt-5 flex justify-center">
+                {snapshot.matches('lost') ? (
+                  <p className="text-slate-700 dark:text-slate-300">{t('rps:game_over_soon')}</p>
+                ) : (
+                  <Button ref={continueRef} size="lg" onClick={() => send({ type: 'CONTINUE' })}>{t('common:actions.continue')}</Button>
+                )}
+              </div>
+            </Card>
+          ) : null}
+        </>
+      )}
+
+      <NameEntryDialog flow={leaderboard} />
+    </section>
+  );
 }

@@ -25,7 +25,10 @@ export async function getTopScores(gameType: LeaderboardGameType): Promise<TopSc
     .select('player_name, score, created_at')
     .eq('game_type', gameType)
     .order('score', { ascending: scoreDirections[gameType] === 'lower' })
-    .limit(leaderboardSize);
+    .limit(leaderboardSize)
+    // One retry layer is enough: the query retries once; the client's own 1 s + 2 s + 4 s backoff would keep an
+    // unreachable board on 'Loading…' for many seconds.
+    .retry(false);
   if (error) throw new Error(`Failed to load the ${gameType} leaderboard: ${error.message}`);
   return z.array(topScoreSchema).max(leaderboardSize).parse(data);
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { testMachinePaths } from '../tests/model/harness';
+import { type ReactionEvent, reactionMachine } from './reaction.machine';
+
+// 0.5 → a 3 500 ms wait.
+const fixedRandom = () => 0.5;
+
+testMachinePaths('reaction', {
+  machine: reactionMachine,
+  input: { random: fixedRandom },
+  events: (snapshot): ReactionEvent[] => [
+    { type: 'PAINTED', at: 10_000 },
+    // A press on green is offered up to 2 results, which keeps the graph finite while the exact results are compared.
+    ...(snapshot.matches('go') && snapshot.context.results.length >= 2 ? [] : [{ type: 'PRESS', at: 10_200 } as const]),
+    { type: 'RESET' },
+    { type: 'xstate.after.readyDelay.reaction.ready' } as never,
+  ],
+  delays: { readyDelay: 3500 },
+  contextKeys: ['waitMs', 'paintedAt', 'lastMs', 'results'],
+});
+
+describe('reaction test', () => {
+  it('waits the drawn time, times from the painted frame to the press and reports only new bests', async () => {
+    vi.useFakeTimers();
+    const draws = [0, 1, 0.5];
+    let call = 0;
+    const actor = createActor(reactionMachine, { input: { random: () => draws[call++] as number } });
+    const finished: number[] = [];
+    actor.on('finished', (event) => finished.push(event.score));
+    actor.start();
+
+    actor.send({ type: 'PRESS', at: 0 });
+    expect(actor.getSnapshot().context.waitMs).toBe(2000);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(actor.getSnapshot().value).toBe('ready');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toBe('go');
+    actor.send({ type: 'PAINTED', at: 5000.4 });
+    actor.send({ type: 'PAINTED', at: 5016.7 });
+    actor.send({ type: 'PRESS', at: 5250.6 });
+    expect(actor.getSnapshot().context).toMatchObject({ lastMs: 250, results: [250] });
+
+    actor.send({ type: 'PRESS', at: 6000 });
+    expect(actor.getSnapshot().context.waitMs).toBe(5000);
+    await vi.advanceTimersByTimeAsync(5000);
+    actor.send({ type: 'PAINTED', at: 20_000 });
+    actor.send({ type: 'PRESS', at: 20_300 });
+
+    actor.send({ type: 'PRESS', at: 21_000 });
+    await vi.advanceTimersByTimeAsync(3500);
+    actor.send({ type: 'PAINTED', at: 30_000 });
+    actor.send({ type: 'PRESS', at: 30_180 });
+    expect(actor.getSnapshot().context.results).toEqual([250, 300, 180]);
+    expect(finished).toEqual([250, 180]);
+    vi.useRealTimers();
+  });
+
+  it('calls a press before green, or before the green frame is painted, too early', () => {
+    vi.useFakeTimers();
+    const shown: string[] = [];
+    const actor = createActor(
+      reactionMachine.provide({ actions: { notifyError: (_, params) => shown.push(params.messageKey) } }),
+      { input: { random: fixedRandom } },
+    ).start();
+    actor.send({ type: 'PRESS', at: 0 });
+    actor.send({ type: 'PRESS', at: 100 });
+    expect(actor.getSnapshot().value).toBe('tooEarly');
+    actor.send({ type: 'PRESS', at: 200 });
+    vi.advanceTimersByTime(3500);
+    actor.send({ type: 'PRESS', at: 3800 });
+    expect(actor.getSnapshot().value).toBe('tooEarly');
+    expect(actor.getSnapshot().context.results).toEqual([]);
+    expect(shown).toEqual(['reaction:too_early_toast', 'reaction:too_early_toast']);
+    vi.useRealTimers();
+  });
+});
