@@ -1,0 +1,145 @@
+/**
+ * Keywords the stylist looks for in a free description, in all four languages at once (a visitor may write in any).
+ * Latin-script keywords match whole words after lower-casing (Vietnamese ones with diacritics removed); CJK keywords match as substrings.
+ */
+import type { ContentLanguage } from '../../types.ts';
+
+/** Face shapes. */
+export type FaceShape = 'round' | 'oval' | 'square' | 'long' | 'heart' | 'diamond';
+/** Hair lengths. */
+export type HairLength = 'short' | 'medium' | 'long';
+/** Hair textures and densities. */
+export type HairType = 'straight' | 'wavy' | 'curly' | 'thin' | 'thick' | 'frizzy';
+/** Gender hints. */
+export type Gender = 'woman' | 'man';
+/** Height hints. */
+export type Height = 'tall' | 'petite';
+/** Build hints. */
+export type Build = 'slim' | 'curvy' | 'broad' | 'athletic';
+/** Occasions. */
+export type Occasion = 'work' | 'interview' | 'date' | 'wedding' | 'party' | 'casual' | 'travel' | 'school' | 'sport' | 'festival';
+/** Seasons. */
+export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
+/** Skin undertones. */
+export type Undertone = 'warm' | 'cool';
+/** Style words. */
+export type StyleWord = 'minimal' | 'classic' | 'street' | 'vintage' | 'romantic' | 'sporty' | 'chic' | 'casual' | 'boho' | 'preppy' | 'edgy' | 'dandy' | 'cute';
+/** Colours the stylist knows. */
+export type ColourKey = 'black' | 'white' | 'grey' | 'navy' | 'blue' | 'beige' | 'brown' | 'camel' | 'green' | 'olive' | 'red' | 'burgundy' | 'pink' | 'purple' | 'yellow' | 'orange' | 'mint' | 'cream';
+
+/** Keyword lists per value and per language (Vietnamese keywords are written without diacritics). */
+export type KeywordTable<K extends string> = Record<K, Record<ContentLanguage, readonly string[]>>;
+
+/** Face-shape keywords. */
+export const faceKeywords: KeywordTable<FaceShape> = {
+  round: { en: ['round face', 'round-faced', 'chubby cheeks', 'full cheeks', 'baby face'], ko: ['둥근 얼굴', '동그란 얼굴', '얼굴이 동그', '얼굴은 동그', '얼굴이 둥근', '얼굴은 둥근', '둥근 편', '동그란 편', '둥근형', '동글동글', '볼살'], vi: ['mat tron', 'khuon mat tron', 'ma bau'], zh: ['圆脸', '婴儿肥', '娃娃脸'] },
+  oval: { en: ['oval face', 'oval-shaped', 'egg-shaped face'], ko: ['계란형', '달걀형'], vi: ['mat trai xoan', 'mat oval'], zh: ['鹅蛋脸', '椭圆脸'] },
+  square: { en: ['square face', 'square jaw', 'strong jaw', 'angular jaw', 'wide jaw', 'boxy face'], ko: ['각진 얼굴', '얼굴이 각진', '얼굴은 각진', '각진 편', '사각턱', '턱이 각', '턱선이 강'], vi: ['mat vuong', 'ham vuong', 'quai ham', 'mat chu dien'], zh: ['方脸', '国字脸', '下颌角', '方下巴'] },
+  long: { en: ['long face', 'oblong face', 'narrow face', 'rectangular face'], ko: ['긴 얼굴', '얼굴이 길', '얼굴이 긴', '얼굴형이 길', '얼굴형이 긴', '긴 편인 얼굴', '긴 얼굴형', '얼굴은 긴', '얼굴이 좀 긴'], vi: ['mat dai', 'khuon mat dai'], zh: ['长脸', '脸长', '脸型偏长'] },
+  heart: { en: ['heart-shaped', 'heart shaped', 'heart face', 'pointed chin', 'wide forehead'], ko: ['하트형', '뾰족한 턱', '역삼각형', '이마가 넓'], vi: ['mat trai tim', 'cam nhon', 'tran rong'], zh: ['心形脸', '瓜子脸', '尖下巴', '额头宽'] },
+  diamond: { en: ['diamond face', 'diamond-shaped', 'high cheekbones', 'prominent cheekbones'], ko: ['다이아몬드형', '광대'], vi: ['mat kim cuong', 'go ma cao'], zh: ['菱形脸', '颧骨高', '颧骨突出'] },
+};
+
+/** Hair-length keywords. */
+export const hairLengthKeywords: KeywordTable<HairLength> = {
+  short: { en: ['short hair', 'pixie', 'buzz cut', 'buzzed', 'crew cut', 'cropped hair'], ko: ['짧은 머리', '숏컷', '숏헤어', '커트 머리', '스포츠머리'], vi: ['toc ngan', 'dau dinh'], zh: ['短发', '寸头', '板寸'] },
+  medium: { en: ['shoulder-length', 'shoulder length', 'medium hair', 'mid-length', 'medium-length', 'bob', 'lob'], ko: ['단발', '중단발', '어깨 길이', '어깨까지'], vi: ['toc ngang vai', 'toc lung', 'toc bob'], zh: ['齐肩', '中长发', '波波头', '锁骨发'] },
+  long: { en: ['long hair', 'waist-length', 'long locks'], ko: ['긴 머리', '장발', '롱헤어', '긴머리'], vi: ['toc dai'], zh: ['长发', '长头发'] },
+};
+
+/** Hair-type keywords. */
+export const hairTypeKeywords: KeywordTable<HairType> = {
+  straight: { en: ['straight hair', 'pin-straight', 'poker straight'], ko: ['직모', '생머리', '찰랑'], vi: ['toc thang'], zh: ['直发', '黑长直'] },
+  wavy: { en: ['wavy', 'waves', 'loose curls', 'slightly curly'], ko: ['웨이브', '반곱슬'], vi: ['toc gon song', 'xoan nhe', 'uon nhe', 'hoi xoan', 'gon song'], zh: ['微卷', '大波浪', '波浪'] },
+  curly: { en: ['curly', 'curls', 'coily', 'kinky', 'afro', 'ringlets'], ko: ['곱슬', '컬이 강'], vi: ['toc xoan', 'xoan tit'], zh: ['卷发', '自然卷', '羊毛卷'] },
+  thin: { en: ['thin hair', 'fine hair', 'flat hair', 'thinning', 'limp hair', 'not much hair'], ko: ['가는 모발', '모발이 가늘', '숱이 적', '힘없는 머리', '머리숱이 없'], vi: ['toc mong', 'toc it', 'toc yeu'], zh: ['细软', '发量少', '头发少', '扁塌'] },
+  thick: { en: ['thick hair', 'lots of hair', 'dense hair', 'coarse hair', 'heavy hair'], ko: ['숱이 많', '모발이 굵', '머리숱이 많'], vi: ['toc day', 'nhieu toc'], zh: ['发量多', '头发厚', '头发多'] },
+  frizzy: { en: ['frizzy', 'frizz', 'poofy'], ko: ['부스스', '푸석'], vi: ['toc xu', 'xo roi'], zh: ['毛躁', '炸毛'] },
+};
+
+/** Gender keywords. */
+export const genderKeywords: KeywordTable<Gender> = {
+  woman: { en: ['woman', 'female', 'girl', 'lady'], ko: ['여자', '여성', '여학생', '여대생', '주부'], vi: ['nu gioi', 'la nu', 'ban nu', 'nu sinh', 'con gai', 'phu nu', 'co gai', 'chi em'], zh: ['女生', '女性', '女孩', '女人', '女士', '姑娘'] },
+  man: { en: ['man', 'male', 'guy', 'boy', 'gentleman'], ko: ['남자', '남성', '남학생', '남대생'], vi: ['nam gioi', 'la nam', 'ban nam', 'nam sinh', 'con trai', 'dan ong', 'chang trai', 'anh chang'], zh: ['男生', '男性', '男孩', '男人', '男士', '小伙'] },
+};
+
+/** Height keywords. */
+export const heightKeywords: KeywordTable<Height> = {
+  tall: { en: ['tall', 'lanky', 'six feet', '6 feet', '6ft'], ko: ['키가 크', '키가 큰', '장신', '큰 키'], vi: ['dang cao', 'nguoi cao', 'cao rao', 'cao lon'], zh: ['个子高', '高个', '个儿高', '大高个'] },
+  petite: { en: ['petite', 'not tall', 'on the short side', "i'm short", 'i am short', 'short person'], ko: ['키가 작', '키가 작은', '아담', '작은 키'], vi: ['dang thap', 'nguoi thap', 'nho nhan', 'thap be'], zh: ['个子矮', '娇小', '小个子', '个子不高'] },
+};
+
+/** Build keywords. */
+export const buildKeywords: KeywordTable<Build> = {
+  slim: { en: ['slim', 'skinny', 'slender', 'lean', 'thin build', 'underweight'], ko: ['마른', '슬림', '말랐', '호리호리'], vi: ['nguoi gay', 'dang gay', 'hoi gay', 'manh khanh', 'manh mai'], zh: ['苗条', '纤细', '偏瘦', '很瘦'] },
+  curvy: { en: ['curvy', 'plus-size', 'plus size', 'chubby', 'full-figured', 'a bit heavy', 'overweight'], ko: ['통통', '글래머', '살집', '볼륨 있는 몸'], vi: ['mum mim', 'day dan', 'hoi mup', 'hoi beo', 'nguoi beo'], zh: ['微胖', '丰满', '胖', '肉肉'] },
+  broad: { en: ['broad shoulders', 'wide shoulders', 'big frame'], ko: ['어깨가 넓', '어깨 넓', '체격이 크'], vi: ['vai rong', 'vam vo'], zh: ['肩宽', '宽肩', '骨架大'] },
+  athletic: { en: ['athletic', 'muscular', 'fit build', 'sporty build', 'toned'], ko: ['근육', '운동하는 몸', '탄탄'], vi: ['co bap', 'san chac', 'the thao'], zh: ['健壮', '肌肉', '结实'] },
+};
+
+/** Occasion keywords. */
+export const occasionKeywords: KeywordTable<Occasion> = {
+  interview: { en: ['interview', 'job interview'], ko: ['면접'], vi: ['phong van'], zh: ['面试'] },
+  work: { en: ['work', 'office', 'business', 'meeting', 'commute', 'workplace', 'corporate'], ko: ['출근', '회사', '직장', '오피스', '미팅', '비즈니스'], vi: ['di lam', 'cong so', 'van phong', 'cuoc hop', 'di hop'], zh: ['上班', '通勤', '办公室', '职场', '开会'] },
+  date: { en: ['date', 'dating', 'blind date', 'first date', 'anniversary'], ko: ['데이트', '소개팅', '기념일'], vi: ['hen ho', 'buoi hen'], zh: ['约会', '相亲', '纪念日'] },
+  wedding: { en: ['wedding', 'wedding guest', 'ceremony'], ko: ['결혼식', '하객', '웨딩'], vi: ['dam cuoi', 'tiec cuoi'], zh: ['婚礼', '喜宴'] },
+  party: { en: ['party', 'club', 'night out', 'clubbing', 'birthday party', 'year-end'], ko: ['파티', '클럽', '연말 모임', '생일 파티', '회식'], vi: ['bua tiec', 'di tiec', 'di choi toi', 'tiec tung'], zh: ['派对', '聚会', '夜店', '酒会'] },
+  travel: { en: ['travel', 'trip', 'vacation', 'holiday', 'flight', 'sightseeing'], ko: ['여행', '휴가', '비행'], vi: ['du lich', 'chuyen di', 'nghi mat'], zh: ['旅行', '旅游', '度假', '出差'] },
+  school: { en: ['school', 'campus', 'class', 'university', 'college', 'lecture'], ko: ['학교', '캠퍼스', '대학', '등교', '수업', '개강'], vi: ['di hoc', 'den truong', 'truong hoc', 'dai hoc', 'len lop'], zh: ['上学', '校园', '大学', '开学', '上课'] },
+  sport: { en: ['gym', 'workout', 'running', 'hiking', 'yoga', 'sport', 'training'], ko: ['운동', '헬스', '등산', '요가', '러닝'], vi: ['tap gym', 'the duc', 'leo nui', 'chay bo', 'yoga'], zh: ['健身', '运动', '爬山', '跑步', '瑜伽'] },
+  festival: { en: ['concert', 'festival', 'music festival', 'gig'], ko: ['콘서트', '페스티벌', '공연', '축제'], vi: ['concert', 'le hoi', 'nhac hoi', 'show'], zh: ['演唱会', '音乐节', '看演出'] },
+  casual: { en: ['casual', 'everyday', 'daily', 'weekend', 'errands', 'brunch'], ko: ['일상', '데일리', '주말', '편하게', '평소', '브런치'], vi: ['hang ngay', 'cuoi tuan', 'thuong ngay', 'dao pho'], zh: ['日常', '周末', '休闲', '逛街'] },
+};
+
+/** Season keywords. */
+export const seasonKeywords: KeywordTable<Season> = {
+  spring: { en: ['spring'], ko: ['봄'], vi: ['mua xuan'], zh: ['春天', '春季', '初春'] },
+  summer: { en: ['summer', 'hot weather', 'heatwave'], ko: ['여름', '더운 날'], vi: ['mua he', 'mua ha', 'troi nong'], zh: ['夏天', '夏季', '天热', '炎热'] },
+  autumn: { en: ['autumn', 'fall'], ko: ['가을'], vi: ['mua thu'], zh: ['秋天', '秋季'] },
+  winter: { en: ['winter', 'cold weather', 'snow', 'freezing'], ko: ['겨울', '추운 날', '한겨울'], vi: ['mua dong', 'troi lanh'], zh: ['冬天', '冬季', '天冷', '寒冷'] },
+};
+
+/** Undertone keywords. */
+export const undertoneKeywords: KeywordTable<Undertone> = {
+  warm: { en: ['warm undertone', 'warm tone', 'warm skin', 'olive skin', 'tan skin', 'golden skin'], ko: ['웜톤', '봄웜', '가을웜'], vi: ['tong da am', 'da ngam', 'da banh mat'], zh: ['暖皮', '暖调', '黄皮', '小麦色'] },
+  cool: { en: ['cool undertone', 'cool tone', 'cool skin', 'pale skin', 'pink undertone'], ko: ['쿨톤', '여름쿨', '겨울쿨'], vi: ['tong da lanh', 'da trang hong'], zh: ['冷皮', '冷调', '白皮'] },
+};
+
+/** Style-word keywords. */
+export const styleKeywords: KeywordTable<StyleWord> = {
+  minimal: { en: ['minimal', 'minimalist', 'clean look', 'simple style'], ko: ['미니멀', '심플', '꾸안꾸'], vi: ['toi gian', 'don gian'], zh: ['极简', '简约', '性冷淡'] },
+  classic: { en: ['classic', 'timeless', 'elegant', 'old money'], ko: ['클래식', '우아', '올드머니'], vi: ['co dien', 'thanh lich'], zh: ['经典', '优雅', '老钱风'] },
+  street: { en: ['street', 'streetwear', 'hip-hop', 'oversized'], ko: ['스트릿', '힙합', '오버핏'], vi: ['duong pho', 'hiphop', 'oversize'], zh: ['街头', '嘻哈'] },
+  vintage: { en: ['vintage', 'retro', 'thrift'], ko: ['빈티지', '레트로'], vi: ['vintage', 'hoai co'], zh: ['复古', '古着'] },
+  romantic: { en: ['romantic', 'feminine', 'girly', 'soft look'], ko: ['러블리', '페미닌', '로맨틱'], vi: ['nu tinh', 'bay beo', 'lang man'], zh: ['甜美', '温柔', '淑女', '浪漫'] },
+  sporty: { en: ['sporty', 'athleisure', 'gorpcore'], ko: ['스포티', '애슬레저', '고프코어'], vi: ['the thao', 'nang dong'], zh: ['运动风', '机能风'] },
+  chic: { en: ['chic', 'sleek', 'sophisticated', 'cool girl'], ko: ['시크', '세련'], vi: ['sang chanh', 'chic'], zh: ['高级感', '飒', '高冷'] },
+  casual: { en: ['casual', 'laid-back', 'relaxed', 'comfy'], ko: ['캐주얼', '편안'], vi: ['thoai mai', 'casual'], zh: ['随性', '舒适'] },
+  boho: { en: ['boho', 'bohemian', 'hippie'], ko: ['보헤미안'], vi: ['bohemian', 'du muc'], zh: ['波西米亚', '田园风'] },
+  preppy: { en: ['preppy', 'ivy', 'collegiate'], ko: ['프레피', '아이비'], vi: ['preppy', 'hoc duong'], zh: ['学院风', '预科'] },
+  edgy: { en: ['edgy', 'punk', 'rock', 'grunge', 'goth'], ko: ['펑크', '그런지', '시크 펑크'], vi: ['ca tinh', 'noi loan'], zh: ['朋克', '摇滚', '暗黑'] },
+  dandy: { en: ['dandy', 'gentleman', 'tailored', 'sharp'], ko: ['댄디', '신사', '테일러드'], vi: ['lich lam', 'quy ong'], zh: ['绅士', '雅痞'] },
+  cute: { en: ['cute', 'kawaii', 'playful'], ko: ['귀여운', '귀엽', '큐트'], vi: ['de thuong', 'dang yeu'], zh: ['可爱', '元气'] },
+};
+
+/** Colour keywords. */
+export const colourKeywords: KeywordTable<ColourKey> = {
+  black: { en: ['black'], ko: ['검정', '검은', '블랙'], vi: ['mau den', 'do den', 'ao den'], zh: ['黑色'] },
+  white: { en: ['white'], ko: ['흰', '하얀', '화이트'], vi: ['mau trang', 'ao trang', 'trang tinh'], zh: ['白色'] },
+  grey: { en: ['grey', 'gray', 'charcoal'], ko: ['회색', '그레이', '차콜'], vi: ['mau xam', 'xam tro'], zh: ['灰色'] },
+  navy: { en: ['navy'], ko: ['네이비', '남색'], vi: ['xanh navy', 'xanh den'], zh: ['藏青', '海军蓝', '藏蓝'] },
+  blue: { en: ['blue', 'sky blue', 'denim blue'], ko: ['파란', '파랑', '블루', '하늘색'], vi: ['xanh duong', 'xanh da troi'], zh: ['蓝色', '天蓝'] },
+  beige: { en: ['beige', 'sand', 'nude'], ko: ['베이지'], vi: ['mau be', 'tong be'], zh: ['米色', '杏色'] },
+  brown: { en: ['brown', 'chocolate', 'mocha'], ko: ['갈색', '브라운', '모카'], vi: ['mau nau', 'nau dat'], zh: ['棕色', '咖啡色', '褐色'] },
+  camel: { en: ['camel', 'tan'], ko: ['카멜', '캐멀'], vi: ['mau lac da', 'camel'], zh: ['驼色'] },
+  green: { en: ['green', 'emerald', 'forest green'], ko: ['초록', '녹색', '그린'], vi: ['xanh la'], zh: ['绿色', '墨绿'] },
+  olive: { en: ['olive', 'khaki'], ko: ['올리브', '카키'], vi: ['xanh reu', 'ka ki', 'kaki'], zh: ['橄榄绿', '卡其'] },
+  red: { en: ['red', 'scarlet'], ko: ['빨간', '빨강', '레드'], vi: ['mau do', 'do tuoi', 'ao do'], zh: ['红色', '大红'] },
+  burgundy: { en: ['burgundy', 'maroon'], ko: ['버건디', '와인색'], vi: ['do do', 'do ruou vang'], zh: ['酒红', '勃艮第'] },
+  pink: { en: ['pink', 'blush', 'rose'], ko: ['분홍', '핑크'], vi: ['mau hong', 'hong pastel'], zh: ['粉色', '粉红'] },
+  purple: { en: ['purple', 'lavender', 'lilac'], ko: ['보라', '퍼플', '라벤더'], vi: ['mau tim', 'tim oai huong'], zh: ['紫色', '薰衣草紫'] },
+  yellow: { en: ['yellow', 'mustard', 'butter yellow'], ko: ['노란', '노랑', '옐로', '머스터드'], vi: ['mau vang', 'vang nhat'], zh: ['黄色', '芥末黄'] },
+  orange: { en: ['orange', 'terracotta', 'coral'], ko: ['주황', '오렌지', '테라코타'], vi: ['mau cam', 'cam dat'], zh: ['橙色', '橘色'] },
+  mint: { en: ['mint', 'sage'], ko: ['민트', '세이지'], vi: ['xanh mint', 'xanh bac ha'], zh: ['薄荷绿', '鼠尾草绿'] },
+  cream: { en: ['cream', 'ivory', 'off-white', 'ecru'], ko: ['크림', '아이보리'], vi: ['mau kem', 'trang kem'], zh: ['奶油色', '米白'] },
+};

@@ -1,0 +1,139 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { englishHaikuEndings, lyricsEn } from './data/lyrics/en.ts';
+import { cleanTheme, emotionTone, fillTheme, generateLyrics, haikuLines, lyricsComposer } from './lyrics-poem.ts';
+import { countSyllables } from './lyrics-syllables.ts';
+import { seededRandom } from './random.ts';
+import { contentLanguages, lyricsEmotions, lyricsForms, type ContentLanguage, type LyricsEmotion, type LyricsForm } from './types.ts';
+
+const themes: Record<ContentLanguage, string> = { en: 'rain', ko: '첫눈', vi: 'mưa', zh: '初雪' };
+const script: Record<ContentLanguage, RegExp> = {
+  en: /^[^\p{Script=Hangul}\p{Script=Han}]*$/u,
+  ko: /\p{Script=Hangul}/u,
+  zh: /\p{Script=Han}/u,
+  vi: /[ăâđêôơưàáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ]/iu,
+};
+
+const lyrics = (language: ContentLanguage, emotion: LyricsEmotion, form: LyricsForm, theme: string, seed: number): string =>
+  generateLyrics({ input: theme, emotion, lyricStyle: form }, { language, random: seededRandom(seed) });
+
+/** Lines of a text that are not section labels or blank. */
+const contentLines = (text: string): string[] => text.split('\n').slice(1).map((line) => line.trim()).filter((line) => line !== '' && !/^[[【]/u.test(line));
+
+/** Length of a haiku line in the unit of its language: Hangul syllables, Han characters or Vietnamese words. */
+const unitLength = (line: string, language: ContentLanguage): number =>
+  language === 'vi' ? line.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length : (line.match(/[\p{Script=Hangul}\p{Script=Han}]/gu)?.length ?? 0);
+
+describe('generateLyrics', () => {
+  it.each(contentLanguages)('writes all 10 emotions × 8 forms in %s, in the right script, with the theme woven in', (language) => {
+    for (const emotion of lyricsEmotions) {
+      for (const form of lyricsForms) {
+        const text = lyrics(language, emotion, form, themes[language], 11);
+        expect(contentLines(text).length).toBeGreaterThanOrEqual(form === 'haiku' ? 3 : 8);
+        expect(text).toMatch(script[language]);
+        expect(text).toContain(themes[language]);
+        if (language === 'zh') expect(text.replace(themes.zh, '')).not.toMatch(/\p{Script=Hangul}/u);
+      }
+    }
+  });
+
+  it('labels song sections in the language of the lyrics', () => {
+    expect(lyrics('en', 'love', 'song', 'rain', 1)).toMatch(/\[Verse 1\][\s\S]*\[Chorus\]/u);
+    expect(lyrics('ko', 'love', 'song', '첫눈', 1)).toMatch(/\[1절\][\s\S]*\[후렴\]/u);
+    expect(lyrics('vi', 'love', 'song', 'mưa', 1)).toMatch(/\[Lời 1\][\s\S]*\[Điệp khúc\]/u);
+    expect(lyrics('zh', 'love', 'song', '初雪', 1)).toMatch(/【主歌一】[\s\S]*【副歌】/u);
+    expect(lyrics('en', 'anger', 'rap', 'rain', 1)).toMatch(/\[Hook\]/u);
+  });
+
+  it('rhymes rap bars in couplets', () => {
+    const families = lyricsEn.rhymes.map((family) => new Set(family));
+    const bars = lyrics('en', 'cheering', 'rap', 'the finals', 5).split('[Verse 1]\n')[1]?.split('\n\n')[0]?.split('\n') ?? [];
+    expect(bars).toHaveLength(8);
+    for (let i = 0; i < bars.length; i += 2) {
+      const tail = (line: string): string => line.slice(line.lastIndexOf(', ') + 2);
+      const family = families.find((set) => set.has(tail(bars[i] ?? '')));
+      expect(family?.has(tail(bars[i + 1] ?? ''))).toBe(true);
+    }
+  });
+
+  it('is deterministic per seed and different across seeds', () => {
+    for (const language of contentLanguages) {
+      expect(lyrics(language, 'hope', 'ballad', themes[language], 3)).toBe(lyrics(language, 'hope', 'ballad', themes[language], 3));
+      const outputs = new Set(Array.from({ length: 20 }, (_, seed) => lyrics(language, 'hope', 'ballad', themes[language], seed)));
+      expect(outputs.size).toBe(20);
+    }
+  });
+
+  it('does not lean on the same lines: across 20 songs of one emotion no line appears in more than 8', () => {
+    for (const language of ['en', 'ko'] as const) {
+      for (const emotion of lyricsEmotions) {
+        const seen = new Map<string, number>();
+        for (let seed = 0; seed < 20; seed += 1) {
+          for (const line of new Set(contentLines(lyrics(language, emotion, 'song', ['rain', 'bridge', 'home', 'June'][seed % 4] ?? 'rain', seed * 17 + 1)))) {
+            seen.set(line, (seen.get(line) ?? 0) + 1);
+          }
+        }
+        expect(Math.max(...seen.values())).toBeLessThanOrEqual(8);
+      }
+    }
+  });
+
+  it('keeps haiku at 5-7-5 syllables in English for any emotion, theme and seed', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...lyricsEmotions),
+        fc.constantFrom('rain', 'first snow', 'my grandmother', 'coffee', 'the last summer in Busan', 'Extraordinarily unbelievable', '첫사랑', '', '!!!', 'a'),
+        fc.integer(),
+        (emotion, theme, seed) => {
+          const lines = haikuLines(lyricsComposer('en', emotion, theme, seededRandom(seed)));
+          expect(lines.map((line) => countSyllables(line))).toEqual([5, 7, 5]);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('counts every English haiku pool line exactly', () => {
+    for (const tone of ['bright', 'dark', 'fire', 'soft'] as const) {
+      for (const line of lyricsEn.haiku.first[tone]) expect([line, countSyllables(line)]).toEqual([line, 5]);
+      for (const line of lyricsEn.haiku.last[tone]) expect([line, countSyllables(line)]).toEqual([line, 5]);
+      for (const line of lyricsEn.haiku.middle[tone]) expect([line, countSyllables(line)]).toEqual([line, 7]);
+      englishHaikuEndings[tone].forEach((endings, syllables) => {
+        for (const ending of endings) expect([ending, countSyllables(ending)]).toEqual([ending, syllables]);
+      });
+    }
+  });
+
+  it('shapes haiku short-long-short in Korean, Vietnamese and Chinese', () => {
+    for (const language of ['ko', 'vi', 'zh'] as const) {
+      for (const emotion of lyricsEmotions) {
+        for (let seed = 0; seed < 8; seed += 1) {
+          const text = lyrics(language, emotion, 'haiku', themes[language], seed);
+          const [first, middle, last] = contentLines(text).map((line) => unitLength(line, language));
+          expect(middle).toBeGreaterThan(first ?? 0);
+          expect(middle).toBeGreaterThan(last ?? 0);
+        }
+      }
+    }
+  });
+
+  it('cleans the theme and fills Korean particles by the final sound', () => {
+    expect(cleanTheme('  "summer   rain!!"  ', 'you')).toBe('summer rain');
+    expect(cleanTheme('?!', 'you')).toBe('you');
+    expect([...cleanTheme('word '.repeat(30), 'x')].length).toBeLessThanOrEqual(40);
+    expect(fillTheme('{t:을} 불러', '사랑', 'ko')).toBe('사랑을 불러');
+    expect(fillTheme('{t:을} 불러', '바다', 'ko')).toBe('바다를 불러');
+    expect(fillTheme('{t:으로} 가', '서울', 'ko')).toBe('서울로 가');
+    expect(fillTheme('{T} and {t:을}', 'rain', 'en')).toBe('Rain and rain');
+    expect(emotionTone.anger).toBe('fire');
+  });
+
+  it('never throws on arbitrary themes', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200, unit: 'grapheme' }), fc.constantFrom(...lyricsEmotions), fc.constantFrom(...lyricsForms), fc.constantFrom(...contentLanguages), fc.integer(), (theme, emotion, form, language, seed) => {
+        expect(lyrics(language, emotion, form, theme, seed).length).toBeGreaterThan(20);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

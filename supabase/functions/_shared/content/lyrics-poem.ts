@@ -1,0 +1,293 @@
+/** Built-in lyrics and poems: 10 emotions × 8 forms, composed from per-language image, feeling and hook pools with the theme woven in. */
+import { englishHaikuEndings, lyricsEn } from './data/lyrics/en.ts';
+import { lyricsKo } from './data/lyrics/ko.ts';
+import type { LyricsPack, LyricsTone } from './data/lyrics/types.ts';
+import { lyricsVi } from './data/lyrics/vi.ts';
+import { lyricsZh } from './data/lyrics/zh.ts';
+import { withParticle } from './korean-particles.ts';
+import { countSyllables } from './lyrics-syllables.ts';
+import { pick, shuffled } from './random.ts';
+import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from './types.ts';
+
+const packs: Record<ContentLanguage, LyricsPack> = { en: lyricsEn, ko: lyricsKo, vi: lyricsVi, zh: lyricsZh };
+
+/** The tone family of each emotion. */
+export const emotionTone: Record<LyricsEmotion, LyricsTone> = {
+  general: 'soft', breakup: 'dark', love: 'bright', hope: 'bright', sadness: 'dark',
+  joy: 'bright', longing: 'dark', cheering: 'bright', comfort: 'soft', anger: 'fire',
+};
+
+const formEmoji: Record<LyricsForm, string> = {
+  song: '🎵', poem: '📝', rap: '🎤', ballad: '🎹', dance_pop: '💃', indie_folk: '🪕', haiku: '🍃', free_verse: '🖋️',
+};
+
+/** Longest theme woven into lines, in characters. */
+const themeLimit = 40;
+
+/** Cleans the visitor's theme: trimmed, single spaces, no surrounding quotes or punctuation, at most 40 characters at a word boundary. */
+export function cleanTheme(raw: string, fallback: string): string {
+  let theme = raw.replace(/\s+/gu, ' ').trim().replace(/^[\p{P}\p{S}\s]+|[\p{P}\p{S}\s]+$/gu, '');
+  if ([...theme].length > themeLimit) {
+    const head = [...theme].slice(0, themeLimit).join('');
+    const space = head.lastIndexOf(' ');
+    theme = space > themeLimit / 2 ? head.slice(0, space) : head;
+  }
+  return theme.length > 0 ? theme : fallback;
+}
+
+const minorWords = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'in', 'on', 'at', 'to', 'for', 'by', 'with']);
+
+/** English title case: every word capitalised except short function words after the first. */
+export function titleCase(text: string): string {
+  return text.split(' ').map((word, i) => (i > 0 && minorWords.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1))).join(' ');
+}
+
+/** Fills a template: {t} is the theme, {T} the theme capitalised (English, Vietnamese), {Title} title-cased in English, {t:을} the theme with a Korean particle. */
+export function fillTheme(template: string, theme: string, language: ContentLanguage): string {
+  const capitalised = language === 'en' || language === 'vi' ? theme.charAt(0).toUpperCase() + theme.slice(1) : theme;
+  return template
+    .replace(/\{Title\}/gu, language === 'en' ? titleCase(theme) : capitalised)
+    .replace(/\{T\}/gu, capitalised)
+    .replace(/\{t:([^}]+)\}/gu, (_match, particle: string) => (language === 'ko' ? withParticle(theme, particle) : theme))
+    .replace(/\{t\}/gu, theme);
+}
+
+/** Draws items without repeats until the pool is used up, then reshuffles. */
+class Draw<T> {
+  private queue: T[] = [];
+  constructor(private readonly items: readonly T[], private readonly random: () => number) {}
+  next(): T {
+    if (this.queue.length === 0) this.queue = shuffled(this.items, this.random);
+    const item = this.queue.pop();
+    if (item === undefined) throw new RangeError('draw from an empty pool');
+    return item;
+  }
+}
+
+/** Line makers for one generation: draws images, feelings, themes and hooks without repeats. */
+export class LyricsComposer {
+  private readonly images: Draw<string>;
+  private readonly actions: Draw<string>;
+  private readonly feelings: Draw<string>;
+  private readonly themeLines: Draw<string>;
+  private readonly hooks: Draw<string>;
+  private readonly closings: Draw<string>;
+  private readonly adverbials: Draw<string>;
+  private readonly families: Draw<number>;
+  private readonly tails: Draw<string>[];
+
+  constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly theme: string, readonly random: () => number) {
+    const tone = emotionTone[emotion];
+    const siblings = lyricsEmotions.filter((other) => other !== emotion && emotionTone[other] === tone);
+    const borrowed = shuffled(siblings.flatMap((other) => pack.images[other]), random).slice(0, 5);
+    this.images = new Draw([...pack.images[emotion], ...borrowed], random);
+    this.actions = new Draw(pack.actions[tone], random);
+    this.feelings = new Draw([...pack.feelings[emotion], ...pack.toneFeelings[tone]], random);
+    this.themeLines = new Draw(pack.themeLines[emotion], random);
+    this.hooks = new Draw(pack.hooks[emotion], random);
+    this.closings = new Draw(pack.closings[tone], random);
+    this.adverbials = new Draw(pack.adverbials, random);
+    this.families = new Draw(pack.rhymes.map((_, i) => i), random);
+    this.tails = pack.rhymes.map((family) => new Draw(family, random));
+  }
+
+  image(): string {
+    return this.images.next();
+  }
+  imageLine(): string {
+    return this.pack.imageLine(this.images.next(), this.actions.next());
+  }
+  feeling(): string {
+    const line = this.feelings.next();
+    return this.random() < 0.35 ? this.pack.withAdverbial(this.adverbials.next(), line) : line;
+  }
+  themeLine(): string {
+    return fillTheme(this.themeLines.next(), this.theme, this.language);
+  }
+  hook(): string {
+    return fillTheme(this.hooks.next(), this.theme, this.language);
+  }
+  scene(): string {
+    return pick(this.pack.sceneLines, this.random)(this.images.next());
+  }
+  list(): string {
+    return this.pack.listLine(this.images.next(), this.images.next());
+  }
+  closing(): string {
+    return this.closings.next();
+  }
+  /** A rhymed couplet: two leads ending in tails of one rhyme family. */
+  couplet(leads: readonly string[]): string[] {
+    const tails = this.tails[this.families.next()] as Draw<string>;
+    return leads.map((lead) => this.pack.bar(lead, tails.next()));
+  }
+  title(): string {
+    const title = fillTheme(pick(this.pack.titles, this.random), this.theme, this.language);
+    return this.language === 'en' ? titleCase(title) : title;
+  }
+}
+
+type Section = { label?: string; lines: string[] };
+
+function render(composer: LyricsComposer, form: LyricsForm, sections: readonly Section[]): string {
+  const { wrap } = composer.pack.sections;
+  const body = sections.map((section) => (section.label ? [wrap(section.label), ...section.lines] : section.lines).join('\n'));
+  return [`${formEmoji[form]} ${composer.title()}`, ...body].join('\n\n');
+}
+
+function song(c: LyricsComposer): Section[] {
+  const s = c.pack.sections;
+  const chorus = [c.hook(), c.themeLine(), c.hook(), c.feeling()];
+  const sections: Section[] = [
+    { label: s.verse(1), lines: [c.imageLine(), c.imageLine(), c.feeling(), c.themeLine()] },
+    { label: s.chorus, lines: chorus },
+    { label: s.verse(2), lines: [c.scene(), c.imageLine(), c.feeling(), c.themeLine()] },
+    { label: s.chorus, lines: chorus },
+  ];
+  if (c.random() < 0.7) sections.push({ label: s.bridge, lines: [c.feeling(), c.imageLine()] });
+  sections.push({ label: s.outro, lines: [chorus[0] ?? c.hook(), c.closing()] });
+  return sections;
+}
+
+function ballad(c: LyricsComposer): Section[] {
+  const s = c.pack.sections;
+  const chorus = [c.hook(), c.feeling(), c.themeLine(), c.hook()];
+  return [
+    { label: s.verse(1), lines: [c.scene(), c.imageLine(), c.feeling(), c.feeling()] },
+    { label: s.preChorus, lines: [c.themeLine(), c.imageLine()] },
+    { label: s.chorus, lines: chorus },
+    { label: s.verse(2), lines: [c.imageLine(), c.scene(), c.feeling(), c.themeLine()] },
+    { label: s.chorus, lines: chorus },
+    { label: s.outro, lines: [c.feeling(), c.closing()] },
+  ];
+}
+
+function dancePop(c: LyricsComposer): Section[] {
+  const s = c.pack.sections;
+  const chant = pick(c.pack.chants, c.random);
+  const [comma, bang] = c.language === 'zh' ? ['，', '！'] : [', ', '!'];
+  const hook = c.hook();
+  const chorus = [hook, hook, `${chant}${comma}${c.theme}${bang}`, c.hook()];
+  const chantLine = `${c.theme}${comma}${c.theme}${comma}${chant}`;
+  return [
+    { label: s.intro, lines: [`${chant}${comma}${chant}`, hook] },
+    { label: s.verse(1), lines: [c.imageLine(), c.imageLine(), c.feeling(), c.themeLine()] },
+    { label: s.preChorus, lines: [c.themeLine(), `${chant}${bang}`] },
+    { label: s.chorus, lines: chorus },
+    { label: s.postChorus, lines: [chantLine, chantLine] },
+    { label: s.verse(2), lines: [c.imageLine(), c.feeling(), c.themeLine(), c.imageLine()] },
+    { label: s.chorus, lines: chorus },
+    { label: s.bridge, lines: [c.feeling(), c.closing()] },
+  ];
+}
+
+function indieFolk(c: LyricsComposer): Section[] {
+  const s = c.pack.sections;
+  const chorus = [c.themeLine(), c.hook(), c.themeLine()];
+  return [
+    { label: s.verse(1), lines: [c.scene(), c.list(), c.imageLine(), c.feeling()] },
+    { label: s.chorus, lines: chorus },
+    { label: s.verse(2), lines: [c.list(), c.imageLine(), c.scene(), c.feeling()] },
+    { label: s.chorus, lines: chorus },
+    { label: s.outro, lines: [c.feeling(), c.closing()] },
+  ];
+}
+
+function rap(c: LyricsComposer): Section[] {
+  const s = c.pack.sections;
+  const verse = (bars: number): string[] => {
+    const lines: string[] = [];
+    for (let i = 0; i < bars; i += 2) {
+      const leads = [i % 4 === 0 ? c.imageLine() : c.feeling(), i % 4 === 0 ? c.feeling() : c.themeLine()];
+      lines.push(...c.couplet(leads));
+    }
+    return lines;
+  };
+  const hook = [c.hook(), c.themeLine(), c.hook(), c.themeLine()];
+  return [
+    { label: s.intro, lines: [`${pick(c.pack.adlibs, c.random)}…`] },
+    { label: s.verse(1), lines: verse(8) },
+    { label: s.hook, lines: hook },
+    { label: s.verse(2), lines: verse(4) },
+    { label: s.hook, lines: hook },
+    { label: s.outro, lines: [c.closing()] },
+  ];
+}
+
+function poem(c: LyricsComposer): Section[] {
+  const patterns: Array<() => Section[]> = [
+    () => [
+      { lines: [c.imageLine(), c.imageLine(), c.feeling(), c.themeLine()] },
+      { lines: [c.feeling(), c.scene(), c.themeLine(), c.feeling()] },
+      { lines: [c.imageLine(), c.themeLine(), c.feeling(), c.closing()] },
+    ],
+    () => [
+      { lines: [c.scene(), c.feeling(), c.imageLine(), c.themeLine()] },
+      { lines: [c.list(), c.imageLine(), c.feeling(), c.feeling()] },
+      { lines: [c.themeLine(), c.imageLine(), c.closing()] },
+    ],
+  ];
+  return pick(patterns, c.random)();
+}
+
+function freeVerse(c: LyricsComposer): Section[] {
+  const indent = (line: string, depth: number): string => `${' '.repeat(depth * 4)}${line}`;
+  return [
+    { lines: [c.image(), indent(c.imageLine(), 1), c.feeling()] },
+    { lines: [c.themeLine(), indent(c.scene(), 2), indent(c.feeling(), 1), c.imageLine(), indent(c.image(), 3)] },
+    { lines: [c.feeling(), c.themeLine(), indent(c.closing(), 2)] },
+  ];
+}
+
+/** Shortens a theme word by word until it has at most `max` syllables; empty when even one word is too long. */
+function fitTheme(theme: string, max: number): string {
+  const words = theme.split(' ');
+  while (words.length > 0 && countSyllables(words.join(' ')) > max) words.pop();
+  return words.join(' ');
+}
+
+/** The three lines of a haiku: 5-7-5 syllables in English, short-long-short elsewhere (the theme sits in the long line). */
+export function haikuLines(c: LyricsComposer): [string, string, string] {
+  const tone = emotionTone[c.emotion];
+  const { haiku } = c.pack;
+  const first = pick(haiku.first[tone], c.random);
+  const last = pick(haiku.last[tone], c.random);
+  if (c.language !== 'en') {
+    const short = [...c.theme].slice(0, 16).join('').trim();
+    return [first, fillTheme(pick(haiku.middle[tone], c.random), short, c.language), last];
+  }
+  const theme = fitTheme(c.theme, 6);
+  const syllables = countSyllables(theme);
+  const endings = englishHaikuEndings[tone][7 - syllables];
+  const middle = theme.length > 0 && syllables >= 1 && endings && endings.length > 0 ? `${theme} ${pick(endings, c.random)}` : pick(haiku.middle[tone], c.random);
+  return [first, middle, last];
+}
+
+/** Creates the line composer for one generation (exported for tests). */
+export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion, rawTheme: string, random: () => number): LyricsComposer {
+  const pack = packs[language];
+  return new LyricsComposer(pack, language, emotion, cleanTheme(rawTheme, pack.fallbackTheme), random);
+}
+
+/** Generates lyrics or a poem for an emotion and a form with the theme woven in. */
+export const generateLyrics: ContentGenerator<'lyrics-poem'> = (input, { language, random }) => {
+  const composer = lyricsComposer(language, input.emotion, input.input, random);
+  switch (input.lyricStyle) {
+    case 'song':
+      return render(composer, 'song', song(composer));
+    case 'ballad':
+      return render(composer, 'ballad', ballad(composer));
+    case 'dance_pop':
+      return render(composer, 'dance_pop', dancePop(composer));
+    case 'indie_folk':
+      return render(composer, 'indie_folk', indieFolk(composer));
+    case 'rap':
+      return render(composer, 'rap', rap(composer));
+    case 'poem':
+      return render(composer, 'poem', poem(composer));
+    case 'free_verse':
+      return render(composer, 'free_verse', freeVerse(composer));
+    case 'haiku':
+      return render(composer, 'haiku', [{ lines: haikuLines(composer) }]);
+  }
+};

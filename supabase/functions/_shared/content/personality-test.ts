@@ -1,0 +1,69 @@
+/** Built-in personality result: Mini-IPIP answers → five 0–100 trait scores → a fun type with description, strengths, cautions and a tip. */
+import { personalityTraits, resolvePersonalityAnswers, scorePersonality } from '../personality-questions.ts';
+import { personalityEn } from './data/personality/en.ts';
+import { personalityKo } from './data/personality/ko.ts';
+import { personalityVi } from './data/personality/vi.ts';
+import { personalityZh } from './data/personality/zh.ts';
+import type { ArchetypeKey, PersonalityTexts, TraitBand, TraitPole } from './data/personality/types.ts';
+import { pick } from './random.ts';
+import type { ContentGenerator, ContentLanguage, PersonalityTrait } from './types.ts';
+
+const textsByLanguage: Record<ContentLanguage, PersonalityTexts> = { en: personalityEn, ko: personalityKo, vi: personalityVi, zh: personalityZh };
+
+/** Emoji per archetype (language-neutral picture of the type). */
+export const archetypeEmoji: Record<ArchetypeKey, string> = {
+  HHHH: '🎪', HHHL: '🧭', HHLH: '🔥', HHLL: '☀️', HLHH: '🚀', HLHL: '🏆', HLLH: '🃏', HLLL: '🏄',
+  LHHH: '🌿', LHHL: '🛡️', LHLH: '🌙', LHLL: '☕', LLHH: '🏛️', LLHL: '🔧', LLLH: '🐺', LLLL: '🐈',
+};
+
+const letter = (score: number): 'H' | 'L' => (score >= 50 ? 'H' : 'L');
+const pole = (score: number): TraitPole => (score >= 50 ? 'high' : 'low');
+const band = (score: number): TraitBand => (score > 65 ? 'high' : score < 35 ? 'low' : 'mid');
+
+/** The archetype of a profile: high/low of extraversion, agreeableness, conscientiousness and intellect. */
+export function archetypeOf(traits: Record<PersonalityTrait, number>): ArchetypeKey {
+  return `${letter(traits.extraversion)}${letter(traits.agreeableness)}${letter(traits.conscientiousness)}${letter(traits.intellect)}`;
+}
+
+/** The epithet band (0–3) of an emotional-sensitivity score. */
+export function epithetBand(neuroticism: number): 0 | 1 | 2 | 3 {
+  return neuroticism < 25 ? 0 : neuroticism < 50 ? 1 : neuroticism < 75 ? 2 : 3;
+}
+
+/** The fun type name for a profile in a language, e.g. "🔥 Easygoing Campfire Storyteller". */
+export function personalityTypeName(traits: Record<PersonalityTrait, number>, language: ContentLanguage): string {
+  const texts = textsByLanguage[language];
+  const key = archetypeOf(traits);
+  return `${archetypeEmoji[key]} ${texts.typeName(texts.epithets[epithetBand(traits.neuroticism)], texts.archetypes[key].name)}`;
+}
+
+/** Traits ordered from the most to the least pronounced (distance from 50), ties in display order. */
+function byProminence(traits: Record<PersonalityTrait, number>): PersonalityTrait[] {
+  return [...personalityTraits].sort((a, b) => Math.abs(traits[b] - 50) - Math.abs(traits[a] - 50));
+}
+
+/** Generates the personality result from answers given as question and answer texts in any of the four languages. */
+export const generatePersonalityResult: ContentGenerator<'personality-test'> = (input, { language, random }) => {
+  const texts = textsByLanguage[language];
+  const traits = scorePersonality(resolvePersonalityAnswers(input.answers));
+  const archetype = texts.archetypes[archetypeOf(traits)];
+  const ordered = byProminence(traits);
+  const [first, second, third] = ordered as [PersonalityTrait, PersonalityTrait, PersonalityTrait];
+  const extra: PersonalityTrait = first !== 'neuroticism' && second !== 'neuroticism' ? 'neuroticism' : third;
+
+  const description = [
+    archetype.tagline,
+    archetype.scene,
+    texts.strongestLine(texts.traitNames[first], traits[first]),
+    pick(texts.describe[first][band(traits[first])], random),
+    pick(texts.describe[second][band(traits[second])], random),
+    pick(texts.describe[extra][band(traits[extra])], random),
+  ].join(texts.sentenceGap);
+
+  const strengths = [first, second, third].map((trait) => pick(texts.strengths[trait][pole(traits[trait])], random));
+  const cautions = [first, second].map((trait) => pick(texts.cautions[trait][pole(traits[trait])], random));
+  const tipTrait = random() < 0.6 ? first : second;
+  const tip = pick(texts.tips[tipTrait][pole(traits[tipTrait])], random);
+
+  return { type: personalityTypeName(traits, language), traits, description, strengths, cautions, tip };
+};

@@ -1,0 +1,275 @@
+/** Built-in stylist: reads a free description (face shape, hair, height, build, occasion, colours, season, age, style words) and suggests hair and an outfit. */
+import { ageGroupOf, findAge, findHeightCm, type AgeGroup } from './data/style/age.ts';
+import { faceReasons, hairCuts, hairTypeNotes, type HairCut } from './data/style/hair.ts';
+import {
+  buildKeywords, colourKeywords, faceKeywords, genderKeywords, hairLengthKeywords, hairTypeKeywords, heightKeywords, occasionKeywords,
+  seasonKeywords, styleKeywords, undertoneKeywords,
+  type Build, type ColourKey, type FaceShape, type Gender, type HairLength, type HairType, type Height, type KeywordTable, type Occasion,
+  type Season, type StyleWord, type Undertone,
+} from './data/style/keywords.ts';
+import { stylePhrases, type StylePhrases } from './data/style/phrases.ts';
+import { pieces, type Formality, type Piece, type PieceRole } from './data/style/pieces.ts';
+import { pick, shuffled } from './random.ts';
+import type { ContentGenerator, ContentLanguage } from './types.ts';
+
+/** What the stylist understood from a description. */
+export interface StyleProfile {
+  gender?: Gender;
+  face?: FaceShape;
+  length?: HairLength;
+  types: HairType[];
+  height?: Height;
+  builds: Build[];
+  occasion?: Occasion;
+  season?: Season;
+  undertone?: Undertone;
+  styles: StyleWord[];
+  colours: ColourKey[];
+  age?: AgeGroup;
+}
+
+const vietnameseMarks = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu;
+const cjk = /[\p{Script=Hangul}\p{Script=Han}]/u;
+
+/** Lower case without Vietnamese diacritics (đ → d), for matching Vietnamese keywords written without them. */
+export function stripDiacritics(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').replace(/đ/gu, 'd').replace(/Đ/gu, 'D').toLowerCase();
+}
+
+interface Matcher<K> { value: K; test: (texts: { lower: string; stripped: string; vietnamese: boolean }) => number }
+
+const escape = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+/** Compiles a keyword table once: each matcher returns the first position of a match, or -1. */
+function compile<K extends string>(table: KeywordTable<K>): Matcher<K>[] {
+  const matchers: Matcher<K>[] = [];
+  for (const value of Object.keys(table) as K[]) {
+    const lists = table[value];
+    const substrings = [...lists.ko, ...lists.zh];
+    const wordPattern = (words: readonly string[]): RegExp | null =>
+      words.length === 0 ? null : new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'u');
+    const english = wordPattern(lists.en);
+    const vietnamese = wordPattern(lists.vi);
+    matchers.push({
+      value,
+      test: ({ lower, stripped, vietnamese: isVietnamese }) => {
+        let best = -1;
+        const note = (index: number): void => {
+          if (index >= 0 && (best < 0 || index < best)) best = index;
+        };
+        if (cjk.test(lower)) for (const word of substrings) note(lower.indexOf(word));
+        if (english && !isVietnamese) note(lower.search(english));
+        if (vietnamese) note(stripped.search(vietnamese));
+        return best;
+      },
+    });
+  }
+  return matchers;
+}
+
+const matchers = {
+  face: compile(faceKeywords), length: compile(hairLengthKeywords), type: compile(hairTypeKeywords), gender: compile(genderKeywords),
+  height: compile(heightKeywords), build: compile(buildKeywords), occasion: compile(occasionKeywords), season: compile(seasonKeywords),
+  undertone: compile(undertoneKeywords), style: compile(styleKeywords), colour: compile(colourKeywords),
+};
+
+/** All values whose keywords occur, in the order they appear in the text. */
+function allFound<K>(list: readonly Matcher<K>[], texts: { lower: string; stripped: string; vietnamese: boolean }): K[] {
+  return list
+    .map((matcher) => ({ value: matcher.value, at: matcher.test(texts) }))
+    .filter((hit) => hit.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((hit) => hit.value);
+}
+
+/** The first value in table order whose keywords occur (tables list the more specific values first). */
+function firstFound<K>(list: readonly Matcher<K>[], texts: { lower: string; stripped: string; vietnamese: boolean }): K | undefined {
+  return list.find((matcher) => matcher.test(texts) >= 0)?.value;
+}
+
+/** Hair length said with words in between ("long wavy hair", "긴 웨이브 머리", "tóc xoăn dài", "长卷发"). */
+const lengthPatterns: ReadonlyArray<readonly [HairLength, RegExp]> = [
+  ['short', /\bshort(?:[\s,-]+[a-z]+){0,2}[\s-]+hair\b|짧은\s*(?:\S+\s*)?머리|\btoc(?:\s+[a-z]+){0,2}\s+ngan\b|短[^\s，。,.]{0,2}发/u],
+  ['long', /\blong(?:[\s,-]+[a-z]+){0,2}[\s-]+hair\b|긴\s*(?:\S+\s*)?머리|\btoc(?:\s+[a-z]+){0,2}\s+dai\b|长[^\s，。,.]{0,2}发/u],
+  ['medium', /\b(?:medium|mid)(?:[\s,-]+[a-z]+){0,2}[\s-]+hair\b|\btoc(?:\s+[a-z]+){0,2}\s+ngang vai\b/u],
+];
+
+/** Reads a free description in any of the four languages. */
+export function analyseDescription(description: string): StyleProfile {
+  const lower = description.normalize('NFC').toLowerCase();
+  const texts = { lower, stripped: stripDiacritics(lower), vietnamese: vietnameseMarks.test(lower) };
+  const withoutPartners = { ...texts, lower: lower.replace(/남자\s*친구|여자\s*친구|남친|여친|男朋友|女朋友/gu, ' ') };
+  const profile: StyleProfile = {
+    gender: firstFound(matchers.gender, withoutPartners),
+    face: allFound(matchers.face, texts)[0],
+    length: allFound(matchers.length, texts)[0],
+    types: allFound(matchers.type, texts).slice(0, 2),
+    height: firstFound(matchers.height, texts),
+    builds: allFound(matchers.build, texts).slice(0, 2),
+    occasion: firstFound(matchers.occasion, texts),
+    season: allFound(matchers.season, texts)[0],
+    undertone: allFound(matchers.undertone, texts)[0],
+    styles: allFound(matchers.style, texts).slice(0, 2),
+    colours: allFound(matchers.colour, texts).slice(0, 3),
+  };
+  if (profile.length === undefined) profile.length = lengthPatterns.find(([, pattern]) => pattern.test(texts.lower) || pattern.test(texts.stripped))?.[0];
+  const age = findAge(description);
+  if (age !== undefined) profile.age = ageGroupOf(age);
+  const heightCm = findHeightCm(description);
+  if (profile.height === undefined && heightCm !== undefined) {
+    const [petiteBelow, tallFrom] = profile.gender === 'man' ? [170, 182] : profile.gender === 'woman' ? [158, 170] : [162, 178];
+    if (heightCm < petiteBelow) profile.height = 'petite';
+    else if (heightCm >= tallFrom) profile.height = 'tall';
+  }
+  return profile;
+}
+
+/** Picks two haircuts that fit the profile, with a little randomness among equally good ones. */
+function chooseCuts(profile: StyleProfile, random: () => number): HairCut[] {
+  const scored = hairCuts.map((cut) => {
+    let score = random() * 1.5;
+    if (profile.gender) score += cut.wearer === 'any' || cut.wearer === profile.gender ? 3 : -20;
+    else score += cut.wearer === 'any' ? 1.5 : 0;
+    if (profile.length) score += cut.lengths.includes(profile.length) ? 3 : -2.5;
+    if (profile.face) score += cut.faces.includes(profile.face) ? 2.5 : -1;
+    for (const type of profile.types) score += cut.types.includes(type) ? 1.5 : type === 'curly' ? -2 : 0;
+    if (profile.types.includes('curly') && cut.types.includes('curly')) score += 2;
+    if (!profile.types.includes('curly') && cut.types.length === 1 && cut.types[0] === 'curly') score -= 3;
+    return { cut, score };
+  });
+  scored.sort((a, b) => b.score - a.score);
+  const first = scored[0]?.cut;
+  const second = scored.slice(1).find(({ cut }) => profile.gender !== undefined || first === undefined || cut.wearer === first.wearer || cut.wearer === 'any')?.cut;
+  return [first, second].filter((cut): cut is HairCut => cut !== undefined);
+}
+
+const occasionFormality: Record<Occasion, readonly Formality[]> = {
+  work: ['smart'], interview: ['smart'], date: ['evening', 'casual'], wedding: ['smart', 'evening'], party: ['evening'],
+  casual: ['casual'], travel: ['casual'], school: ['casual'], sport: ['active'], festival: ['active', 'casual'],
+};
+
+/** Candidates for one outfit role that fit the formality, season and wearer; falls back step by step when none fits. */
+function candidates(role: PieceRole, formality: readonly Formality[], season: Season | undefined, gender: Gender | undefined): Piece[] {
+  const wearerOk = (piece: Piece): boolean => piece.wearer === 'any' || piece.wearer === gender;
+  const seasonOk = (piece: Piece): boolean => (season ? piece.seasons.includes(season) : piece.seasons.length >= 3);
+  const base = pieces.filter((piece) => piece.role === role && wearerOk(piece));
+  const primary = formality[0] as Formality;
+  const steps = [
+    base.filter((piece) => piece.formality.includes(primary) && seasonOk(piece)),
+    base.filter((piece) => piece.formality.some((level) => formality.includes(level)) && seasonOk(piece)),
+    base.filter((piece) => piece.formality.some((level) => formality.includes(level))),
+    base,
+  ];
+  return steps.find((list) => list.length > 0) ?? [];
+}
+
+/** Colour partners for each colour. */
+const colourPartners: Record<ColourKey, readonly ColourKey[]> = {
+  black: ['white', 'camel', 'red', 'grey'], white: ['navy', 'beige', 'olive', 'blue'], grey: ['white', 'navy', 'pink', 'burgundy'],
+  navy: ['white', 'camel', 'grey', 'cream'], blue: ['white', 'beige', 'navy', 'cream'], beige: ['white', 'navy', 'brown', 'olive'],
+  brown: ['cream', 'olive', 'beige', 'blue'], camel: ['navy', 'black', 'white', 'cream'], green: ['beige', 'white', 'navy', 'cream'],
+  olive: ['cream', 'brown', 'navy', 'white'], red: ['black', 'white', 'navy', 'beige'], burgundy: ['grey', 'navy', 'camel', 'cream'],
+  pink: ['grey', 'navy', 'white', 'burgundy'], purple: ['grey', 'white', 'navy', 'cream'], yellow: ['navy', 'white', 'grey', 'blue'],
+  orange: ['navy', 'white', 'brown', 'cream'], mint: ['white', 'beige', 'grey', 'navy'], cream: ['brown', 'navy', 'olive', 'camel'],
+};
+const seasonPalettes: Record<Season, readonly ColourKey[]> = {
+  spring: ['mint', 'cream', 'pink', 'blue', 'yellow'], summer: ['white', 'blue', 'beige', 'yellow', 'mint'],
+  autumn: ['camel', 'burgundy', 'olive', 'brown', 'orange'], winter: ['navy', 'grey', 'black', 'burgundy', 'cream'],
+};
+const undertonePalettes: Record<Undertone, readonly ColourKey[]> = {
+  warm: ['camel', 'olive', 'cream', 'orange', 'brown', 'yellow'], cool: ['navy', 'grey', 'pink', 'purple', 'white', 'blue'],
+};
+const everydayAnchors: readonly ColourKey[] = ['navy', 'beige', 'grey', 'olive', 'cream', 'blue', 'camel'];
+
+function colourSection(profile: StyleProfile, phrases: StylePhrases, random: () => number): string[] {
+  const name = (key: ColourKey): string => phrases.colourNames[key];
+  const lines: string[] = [];
+  if (profile.colours.length > 0) {
+    const [main, ...rest] = profile.colours as [ColourKey, ...ColourKey[]];
+    const partners = [...rest, ...shuffled(colourPartners[main], random)].filter((key, i, all) => key !== main && all.indexOf(key) === i);
+    lines.push(pick(phrases.colourLines, random)(name(main), name(partners[0] ?? 'white'), name(partners[1] ?? 'navy')));
+  }
+  if (profile.undertone) {
+    const [a, b, c] = shuffled(undertonePalettes[profile.undertone], random) as [ColourKey, ColourKey, ColourKey];
+    lines.push(phrases.undertonePalette(profile.undertone, name(a), name(b), name(c)));
+  } else if (profile.season && lines.length < 1) {
+    const [a, b, c] = shuffled(seasonPalettes[profile.season], random) as [ColourKey, ColourKey, ColourKey];
+    lines.push(phrases.seasonPalette(phrases.labels.season[profile.season], name(a), name(b), name(c)));
+  }
+  if (lines.length === 0) {
+    const main = pick(everydayAnchors, random);
+    const [b, c] = shuffled(colourPartners[main], random) as [ColourKey, ColourKey];
+    lines.push(pick(phrases.colourLines, random)(name(main), name(b), name(c)));
+  }
+  return lines;
+}
+
+function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: ContentLanguage, random: () => number): string[] {
+  const formality = occasionFormality[profile.occasion ?? 'casual'];
+  const choose = (role: PieceRole): string => pick(candidates(role, formality, profile.season, profile.gender), random).name[language];
+  const lines: string[] = [];
+  const dresses = profile.gender === 'woman' ? candidates('dress', formality, profile.season, profile.gender) : [];
+  const wantsDress = dresses.length > 0 && formality.some((level) => level !== 'active') && random() < (profile.styles.includes('romantic') ? 0.7 : 0.35);
+  if (wantsDress) lines.push(pick(phrases.dressLine, random)(pick(dresses, random).name[language]));
+  else lines.push(pick(phrases.mainLine, random)(choose('top'), choose('bottom')));
+  const needsOuter = profile.season ? profile.season !== 'summer' || formality.includes('smart') : random() < 0.7;
+  if (needsOuter && !formality.every((level) => level === 'active')) lines.push(pick(phrases.outerLine, random)(choose('outer')));
+  lines.push(pick(phrases.finishLine, random)(choose('shoes'), choose('accessory')));
+  if (profile.occasion) lines.push(phrases.occasionNote[profile.occasion]);
+  const style = profile.styles[0];
+  if (style) lines.push(phrases.styleDirection[style]);
+  return lines;
+}
+
+function hairSection(profile: StyleProfile, phrases: StylePhrases, language: ContentLanguage, random: () => number): string[] {
+  const lines = chooseCuts(profile, random).map((cut) => phrases.hairLine(cut.name[language], cut.why[language]));
+  if (profile.face) lines.push(pick(faceReasons[profile.face][language], random));
+  const type = profile.types[0];
+  if (type) lines.push(hairTypeNotes[type][language]);
+  return lines;
+}
+
+function tipOf(profile: StyleProfile, phrases: StylePhrases, random: () => number): string {
+  const { tips } = phrases;
+  const specific: string[] = [];
+  if (profile.height) specific.push(...tips.height[profile.height]);
+  for (const build of profile.builds) specific.push(...tips.build[build]);
+  if (profile.season) specific.push(...tips.season[profile.season]);
+  if (profile.age) specific.push(...tips.age[profile.age]);
+  if (profile.occasion) specific.push(...(tips.occasion[profile.occasion] ?? []));
+  return specific.length > 0 && random() < 0.85 ? pick(specific, random) : pick(tips.general, random);
+}
+
+function featureLabels(profile: StyleProfile, phrases: StylePhrases): string[] {
+  const { labels } = phrases;
+  const list: string[] = [];
+  if (profile.face) list.push(labels.face[profile.face]);
+  if (profile.length) list.push(labels.length[profile.length]);
+  for (const type of profile.types) list.push(labels.type[type]);
+  if (profile.height) list.push(labels.height[profile.height]);
+  for (const build of profile.builds) list.push(labels.build[build]);
+  if (profile.occasion) list.push(labels.occasion[profile.occasion]);
+  if (profile.season) list.push(labels.season[profile.season]);
+  if (profile.undertone) list.push(labels.undertone[profile.undertone]);
+  const style = profile.styles[0];
+  if (style) list.push(labels.style[style]);
+  if (profile.age) list.push(labels.age[profile.age]);
+  for (const colour of profile.colours) list.push(phrases.colourNames[colour]);
+  return list;
+}
+
+/** Suggests a hairstyle and an outfit from a free description, with colours and a tip, in short headed sections. */
+export const generateStyleSuggestion: ContentGenerator<'style-suggestion'> = (input, { language, random }) => {
+  const phrases = stylePhrases[language];
+  const profile = analyseDescription(input.input);
+  const features = featureLabels(profile, phrases);
+  const intro = features.length > 0 ? pick(phrases.intro, random)(phrases.joinList(features)) : pick(phrases.introEmpty, random);
+  const { headers } = phrases;
+  return [
+    intro,
+    [headers.hair, ...hairSection(profile, phrases, language, random)].join('\n'),
+    [headers.outfit, ...outfitSection(profile, phrases, language, random)].join('\n'),
+    [headers.colours, ...colourSection(profile, phrases, random)].join('\n'),
+    [headers.tip, tipOf(profile, phrases, random)].join('\n'),
+  ].join('\n\n');
+};

@@ -1,0 +1,435 @@
+/**
+ * Extractive summarization: sentence and word segmentation with Intl.Segmenter, a sentence similarity graph
+ * (shared words normalised by log lengths) ranked by power iteration (TextRank), and keyword extraction.
+ */
+import { koreanParticles, stopwords } from './data/summarize/stopwords.ts';
+import type { ContentLanguage } from './types.ts';
+
+/** One sentence as an exact slice of the input. */
+export interface SentenceSpan {
+  /** The sentence text, trimmed (equal to input.slice(start, end)). */
+  text: string;
+  /** Start offset in the input (UTF-16 code units). */
+  start: number;
+  /** End offset in the input, exclusive. */
+  end: number;
+}
+
+/** The language of a text guessed from its script: the segmenter locale and, when it is one of ours, the language. */
+export interface TextLanguage {
+  /** BCP 47 locale passed to Intl.Segmenter. */
+  locale: string;
+  /** The content language whose stopwords apply, or null when the text is in another language. */
+  language: ContentLanguage | null;
+}
+
+const vietnameseLetters = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/giu;
+
+/** Guesses the language of a text from the characters it uses (Hangul → ko, kana → ja, Han → zh, Vietnamese letters → vi). */
+export function detectTextLanguage(text: string): TextLanguage {
+  const sample = text.length > 4000 ? text.slice(0, 4000) : text;
+  const count = (pattern: RegExp): number => sample.match(pattern)?.length ?? 0;
+  const hangul = count(/\p{Script=Hangul}/gu);
+  const kana = count(/[\p{Script=Hiragana}\p{Script=Katakana}]/gu);
+  const han = count(/\p{Script=Han}/gu);
+  const latin = count(/\p{Script=Latin}/gu);
+  const letters = count(/\p{L}/gu);
+  if (letters === 0) return { locale: 'en', language: 'en' };
+  if (hangul >= Math.max(han, kana, latin * 0.3)) return { locale: 'ko', language: 'ko' };
+  if (kana > 0 && kana + han >= latin) return { locale: 'ja', language: null };
+  if (han >= latin * 0.3) return { locale: 'zh', language: 'zh' };
+  if (latin >= letters * 0.5) {
+    return count(vietnameseLetters) >= latin * 0.04 ? { locale: 'vi', language: 'vi' } : { locale: 'en', language: 'en' };
+  }
+  return { locale: 'und', language: null };
+}
+
+const sentenceSegmenters = new Map<string, Intl.Segmenter>();
+const wordSegmenters = new Map<string, Intl.Segmenter>();
+function segmenter(cache: Map<string, Intl.Segmenter>, locale: string, granularity: 'sentence' | 'word'): Intl.Segmenter {
+  let found = cache.get(locale);
+  if (!found) {
+    found = new Intl.Segmenter(locale, { granularity });
+    cache.set(locale, found);
+  }
+  return found;
+}
+
+/** Longest chunk handed to Intl.Segmenter at once (characters); long runs are cut at sentence punctuation first. */
+const chunkLimit = 500;
+const softBoundary = /[.!?…][”"’')\]]*\s+|[。！？][”’」』）)]*\s*/gu;
+
+/** Cuts the text into chunks of at most chunkLimit characters at paragraph breaks and, inside long paragraphs, at sentence punctuation. */
+function chunksOf(text: string): Array<{ start: number; end: number }> {
+  const chunks: Array<{ start: number; end: number }> = [];
+  const paragraph = /[^\n\r]+/gu;
+  for (let match = paragraph.exec(text); match; match = paragraph.exec(text)) {
+    let start = match.index;
+    const end = match.index + match[0].length;
+    while (end - start > chunkLimit) {
+      const window = text.slice(start, start + chunkLimit);
+      let cut = 0;
+      softBoundary.lastIndex = 0;
+      for (let hit = softBoundary.exec(window); hit; hit = softBoundary.exec(window)) {
+        if (hit.index + hit[0].length < window.length) cut = hit.index + hit[0].length;
+      }
+      if (cut === 0) cut = Math.max(window.lastIndexOf(' ') + 1, 0);
+      if (cut === 0) cut = chunkLimit;
+      chunks.push({ start, end: start + cut });
+      start += cut;
+    }
+    chunks.push({ start, end });
+  }
+  return chunks;
+}
+
+const hasWordCharacter = /[\p{L}\p{N}]/u;
+const abbreviation = /^(?:\p{Lu}\p{Ll}{0,3}|\p{Ll}{1,3}|\p{Lu}(?:\.\p{Lu})*)\.$/u;
+
+/** Splits a text into sentences with Intl.Segmenter; each sentence is an exact, trimmed slice of the text. */
+export function splitSentences(text: string, locale: string): SentenceSpan[] {
+  const spans: SentenceSpan[] = [];
+  const sentences = segmenter(sentenceSegmenters, locale, 'sentence');
+  for (const chunk of chunksOf(text)) {
+    const piece = text.slice(chunk.start, chunk.end);
+    let previousInChunk = false;
+    for (const part of sentences.segment(piece)) {
+      const raw = part.segment;
+      const lead = raw.length - raw.trimStart().length;
+      const trimmed = raw.trim();
+      if (!hasWordCharacter.test(trimmed)) continue;
+      const start = chunk.start + part.index + lead;
+      const span = { text: trimmed, start, end: start + trimmed.length };
+      const last = spans[spans.length - 1];
+      if (previousInChunk && last && abbreviation.test(last.text)) {
+        spans[spans.length - 1] = { text: text.slice(last.start, span.end), start: last.start, end: span.end };
+      } else {
+        spans.push(span);
+      }
+      previousInChunk = true;
+    }
+  }
+  return spans;
+}
+
+/** Content words of each sentence, in order, plus their surface forms for keywords. */
+interface SentenceWords {
+  /** Normalised content words per sentence. */
+  words: string[][];
+  /** A readable surface form per normalised word. */
+  surface: Map<string, string>;
+  /** Adjacent content-word pairs per sentence (Vietnamese compounds). */
+  pairs: string[][];
+}
+
+function stripKorean(word: string): string {
+  for (const particle of koreanParticles) {
+    if (word.length - particle.length >= 2 && word.endsWith(particle)) return word.slice(0, -particle.length);
+  }
+  return word;
+}
+
+const vowel = /[aeiouy]/u;
+
+/** A light English stemmer (plural, -ing, -ed, -ly and final -e) so that "hire", "hired" and "hiring" compare equal. */
+export function stemEnglish(word: string): string {
+  let stem = word.replace(/['’]s$/u, '');
+  if (stem.length <= 3) return stem;
+  if (stem.endsWith('ies') && stem.length > 4) stem = `${stem.slice(0, -3)}y`;
+  else if (/(?:ss|us|is)$/u.test(stem)) return stem;
+  else if (stem.endsWith('s')) stem = stem.slice(0, -1);
+  for (const suffix of ['ing', 'ed', 'ly']) {
+    const base = stem.slice(0, -suffix.length);
+    if (stem.endsWith(suffix) && base.length >= 3 && vowel.test(base)) {
+      stem = /([bdgmnprt])\1$/u.test(base) ? base.slice(0, -1) : base;
+      break;
+    }
+  }
+  if (stem.length > 3 && stem.endsWith('e')) stem = stem.slice(0, -1);
+  return stem;
+}
+
+function normaliseWord(word: string, language: ContentLanguage | null): string {
+  const lower = word.toLowerCase();
+  if (language === 'ko') return stripKorean(lower);
+  if (language === 'en') return stemEnglish(lower);
+  return lower;
+}
+
+const digitsOnly = /^[\p{N}.,:]+$/u;
+
+/** Segments words with Intl.Segmenter and keeps content words (no stopwords, no bare numbers) per sentence. */
+function sentenceWords(text: string, spans: readonly SentenceSpan[], locale: string, language: ContentLanguage | null): SentenceWords {
+  const words: string[][] = spans.map(() => []);
+  const pairs: string[][] = spans.map(() => []);
+  const surface = new Map<string, string>();
+  const stop = language ? stopwords[language] : new Set<string>();
+  /** Normalised form per raw word ('' for words that are skipped), so each distinct word is normalised once. */
+  const normalised = new Map<string, string>();
+  const normalise = (raw: string): string => {
+    let word = normalised.get(raw);
+    if (word === undefined) {
+      const lower = raw.toLowerCase();
+      word = stop.has(lower) || digitsOnly.test(raw) ? '' : normaliseWord(raw, language);
+      if (stop.has(word)) word = '';
+      normalised.set(raw, word);
+      if (word !== '' && !surface.has(word)) surface.set(word, language === 'ko' ? raw.slice(0, word.length) : raw);
+    }
+    return word;
+  };
+  const pairsWanted = language === 'vi';
+  const wordSegmenter = segmenter(wordSegmenters, locale, 'word');
+  let cursor = 0;
+  for (const chunk of chunksOf(text)) {
+    const piece = text.slice(chunk.start, chunk.end);
+    let previous: string | null = null;
+    let previousSentence = -1;
+    for (const part of wordSegmenter.segment(piece)) {
+      if (!part.isWordLike) {
+        if (pairsWanted && part.segment.trim() !== '') previous = null;
+        continue;
+      }
+      const at = chunk.start + part.index;
+      while (cursor < spans.length && (spans[cursor] as SentenceSpan).end <= at) cursor += 1;
+      const span = spans[cursor];
+      if (!span || span.start > at) continue;
+      const raw = part.segment;
+      const word = normalise(raw);
+      if (word === '') {
+        previous = null;
+        continue;
+      }
+      (words[cursor] as string[]).push(word);
+      if (pairsWanted) {
+        const lower = raw.toLowerCase();
+        if (previous !== null && previousSentence === cursor) (pairs[cursor] as string[]).push(`${previous} ${lower}`);
+        previous = lower;
+        previousSentence = cursor;
+      }
+    }
+  }
+  return { words, surface, pairs };
+}
+
+/** Most sentences that enter the similarity graph (the ones with most content words); the rest score zero. */
+const graphLimit = 600;
+/** Damping factor of the power iteration. */
+const damping = 0.85;
+
+/**
+ * TextRank over sentences: edge weight = shared distinct words / (ln(1+|Si|) + ln(1+|Sj|)); words found in more than a quarter
+ * of the sentences (half when there are fewer than 20) are ignored; power iteration runs until no score moves by 1e-4/n (at most 50 rounds).
+ */
+export function rankSentences(words: readonly (readonly string[])[]): number[] {
+  const n = words.length;
+  const scores = new Array<number>(n).fill(0);
+  const nodes = words
+    .map((list, index) => ({ index, size: new Set(list).size }))
+    .filter((node) => node.size > 0)
+    .sort((a, b) => b.size - a.size || a.index - b.index)
+    .slice(0, graphLimit)
+    .sort((a, b) => a.index - b.index);
+  const m = nodes.length;
+  if (m === 0) return scores;
+  const ids = new Map<string, number>();
+  const sets: number[][] = nodes.map((node) => {
+    const set = new Set<number>();
+    for (const word of words[node.index] as readonly string[]) {
+      let id = ids.get(word);
+      if (id === undefined) {
+        id = ids.size;
+        ids.set(word, id);
+      }
+      set.add(id);
+    }
+    return [...set];
+  });
+  const postings: number[][] = Array.from({ length: ids.size }, () => []);
+  sets.forEach((set, node) => {
+    for (const id of set) (postings[id] as number[]).push(node);
+  });
+  const maxDf = m >= 20 ? m / 4 : m >= 10 ? m / 2 : m;
+  const overlap = new Float64Array(m * m);
+  for (const list of postings) {
+    if (list.length < 2 || list.length > maxDf) continue;
+    for (let a = 0; a < list.length; a += 1) {
+      const row = (list[a] as number) * m;
+      for (let b = a + 1; b < list.length; b += 1) overlap[row + (list[b] as number)] += 1;
+    }
+  }
+  const logs = sets.map((set) => Math.log(1 + set.length));
+  // Weighted undirected graph in compressed sparse rows: the neighbours of i are cols[offsets[i] .. offsets[i + 1]).
+  const degree = new Int32Array(m + 1);
+  for (let i = 0; i < m; i += 1) {
+    for (let j = i + 1; j < m; j += 1) {
+      if ((overlap[i * m + j] as number) > 0) {
+        degree[i] += 1;
+        degree[j] += 1;
+      }
+    }
+  }
+  const offsets = new Int32Array(m + 1);
+  for (let i = 0; i < m; i += 1) offsets[i + 1] = (offsets[i] as number) + (degree[i] as number);
+  const cols = new Int32Array(offsets[m] as number);
+  const vals = new Float64Array(offsets[m] as number);
+  const fill = Int32Array.from(offsets.subarray(0, m));
+  const outSum = new Float64Array(m);
+  for (let i = 0; i < m; i += 1) {
+    for (let j = i + 1; j < m; j += 1) {
+      const shared = overlap[i * m + j] as number;
+      if (shared === 0) continue;
+      const weight = shared / ((logs[i] as number) + (logs[j] as number));
+      const a = (fill[i] as number);
+      cols[a] = j;
+      vals[a] = weight;
+      fill[i] = a + 1;
+      const b = (fill[j] as number);
+      cols[b] = i;
+      vals[b] = weight;
+      fill[j] = b + 1;
+      outSum[i] += weight;
+      outSum[j] += weight;
+    }
+  }
+  let rank = new Float64Array(m).fill(1 / m);
+  let next = new Float64Array(m);
+  for (let iteration = 0; iteration < 50; iteration += 1) {
+    let dangling = 0;
+    for (let i = 0; i < m; i += 1) if (outSum[i] === 0) dangling += rank[i] as number;
+    const base = (1 - damping) / m + (damping * dangling) / m;
+    next.fill(base);
+    for (let i = 0; i < m; i += 1) {
+      const total = outSum[i] as number;
+      if (total === 0) continue;
+      const share = (damping * (rank[i] as number)) / total;
+      const stop = offsets[i + 1] as number;
+      for (let k = offsets[i] as number; k < stop; k += 1) next[cols[k] as number] += share * (vals[k] as number);
+    }
+    let change = 0;
+    for (let i = 0; i < m; i += 1) change = Math.max(change, Math.abs((next[i] as number) - (rank[i] as number)));
+    [rank, next] = [next, rank];
+    if (change < 1e-4 / m) break;
+  }
+  nodes.forEach((node, k) => {
+    scores[node.index] = rank[k] as number;
+  });
+  return scores;
+}
+
+/** How many sentences to keep and how to choose them. */
+export interface SummaryOptions {
+  /** Share of the input's sentences to keep (0–1). */
+  ratio: number;
+  /** Most sentences to keep. */
+  maxSentences: number;
+  /** Largest share of the input's characters the chosen sentences may use (0–1); the top sentence is always kept. */
+  charShare: number;
+  /** Favour shorter sentences (for simple explanations). */
+  preferShort?: boolean;
+}
+
+/** The result of extraction, before any styling. */
+export interface ExtractiveSummary {
+  /** Chosen sentences in their original order, each an exact sentence of the input. */
+  sentences: string[];
+  /** Index, within `sentences`, of the best-ranked sentence. */
+  topIndex: number;
+  /** Keywords by importance (readable surface forms). */
+  keywords: string[];
+  /** Number of sentences found in the input. */
+  sentenceCount: number;
+  /** Script-detected language of the input, or null when it is not one of ours. */
+  language: ContentLanguage | null;
+}
+
+function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared += 1;
+  return shared / (a.size + b.size - shared);
+}
+
+const minKeywordLength: Record<ContentLanguage, number> = { en: 3, vi: 2, ko: 2, zh: 2 };
+
+function keywordsOf(found: SentenceWords, scores: readonly number[], language: ContentLanguage | null): string[] {
+  const weight = new Map<string, number>();
+  const add = (key: string, score: number): void => {
+    weight.set(key, (weight.get(key) ?? 0) + score + 1e-9);
+  };
+  const minimum = language ? minKeywordLength[language] : 2;
+  const longEnough = new Map<string, boolean>();
+  const isLong = (word: string, length: number): boolean => {
+    let known = longEnough.get(word);
+    if (known === undefined) {
+      known = [...word].length >= length;
+      longEnough.set(word, known);
+    }
+    return known;
+  };
+  if (language !== 'vi') {
+    found.words.forEach((list, index) => {
+      for (const word of list) if (isLong(word, minimum)) add(word, scores[index] as number);
+    });
+  }
+  if (language === 'vi') {
+    const pairCount = new Map<string, number>();
+    for (const list of found.pairs) for (const pair of list) pairCount.set(pair, (pairCount.get(pair) ?? 0) + 1);
+    found.pairs.forEach((list, index) => {
+      for (const pair of list) if ((pairCount.get(pair) ?? 0) >= 2) add(pair, (scores[index] as number) * 2);
+    });
+    found.words.forEach((list, index) => {
+      for (const word of list) if (isLong(word, 3)) add(word, (scores[index] as number) * 0.3);
+    });
+  }
+  const ranked = [...weight.entries()].sort((a, b) => b[1] - a[1]).map(([key]) => key);
+  const result: string[] = [];
+  for (const key of ranked) {
+    if (result.length >= 8) break;
+    if (language === 'vi' && !key.includes(' ') && result.some((kept) => kept.split(' ').includes(key))) continue;
+    result.push(language === 'vi' ? key : (found.surface.get(key) ?? key));
+  }
+  return result;
+}
+
+/** Picks the best sentences of a text by TextRank, keeps them in their original order and extracts keywords. */
+export function extractSummary(text: string, options: SummaryOptions): ExtractiveSummary {
+  const detected = detectTextLanguage(text);
+  const spans = splitSentences(text, detected.locale);
+  const found = sentenceWords(text, spans, detected.locale, detected.language);
+  const ranks = rankSentences(found.words);
+  const n = spans.length;
+  if (n === 0) return { sentences: [], topIndex: 0, keywords: [], sentenceCount: 0, language: detected.language };
+
+  const averageLength = spans.reduce((sum, span) => sum + span.text.length, 0) / n;
+  const scores = ranks.map((rank, index) => {
+    const size = (found.words[index] as string[]).length;
+    let score = rank * (size < 3 ? 0.6 : 1);
+    if (index === 0) score *= 1.25;
+    if (options.preferShort) score /= Math.sqrt(Math.max((spans[index] as SentenceSpan).text.length / averageLength, 0.5));
+    return score;
+  });
+  const order = scores.map((score, index) => ({ score, index })).sort((a, b) => b.score - a.score || a.index - b.index);
+  const wanted = n <= 2 ? 1 : Math.max(1, Math.min(options.maxSentences, Math.round(n * options.ratio)));
+  const budget = text.length * options.charShare;
+  const sets = found.words.map((list) => new Set(list));
+  const chosen: number[] = [];
+  let used = 0;
+  for (const { index } of order) {
+    if (chosen.length >= wanted) break;
+    const length = (spans[index] as SentenceSpan).text.length;
+    if (chosen.length > 0 && used + length > budget) continue;
+    const set = sets[index] as Set<string>;
+    if (chosen.some((other) => jaccard(set, sets[other] as Set<string>) > 0.6)) continue;
+    chosen.push(index);
+    used += length;
+  }
+  const top = chosen[0] as number;
+  chosen.sort((a, b) => a - b);
+  return {
+    sentences: chosen.map((index) => (spans[index] as SentenceSpan).text),
+    topIndex: chosen.indexOf(top),
+    keywords: keywordsOf(found, scores, detected.language),
+    sentenceCount: n,
+    language: detected.language,
+  };
+}

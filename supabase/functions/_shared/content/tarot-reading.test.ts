@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { tarotCards } from './data/tarot/cards.ts';
+import { seededRandom } from './random.ts';
+import { generateTarotReading, tarotDeck } from './tarot-reading.ts';
+import { contentLanguages, type ContentLanguage } from './types.ts';
+
+const positionWords: Record<ContentLanguage, [RegExp, RegExp, RegExp]> = {
+  en: [/past/iu, /present/iu, /future/iu],
+  ko: [/과거/u, /현재/u, /미래/u],
+  vi: [/quá khứ/iu, /hiện tại/iu, /tương lai/iu],
+  zh: [/过去/u, /现在/u, /未来/u],
+};
+const script: Record<ContentLanguage, RegExp> = {
+  en: /^[^\p{Script=Hangul}\p{Script=Han}]*$/u,
+  ko: /\p{Script=Hangul}/u,
+  zh: /\p{Script=Han}/u,
+  vi: /[ăâđêôơưàáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ]/iu,
+};
+
+const read = (language: ContentLanguage, seed: number) => generateTarotReading({}, { language, random: seededRandom(seed) });
+
+describe('tarot deck', () => {
+  it('has 22 major and 56 minor arcana (4 suits × 14 ranks)', () => {
+    expect(tarotCards).toHaveLength(78);
+    expect(tarotCards.filter((card) => card.suit === null)).toHaveLength(22);
+    for (const suit of ['wands', 'cups', 'swords', 'pentacles'] as const) expect(tarotCards.filter((card) => card.suit === suit)).toHaveLength(14);
+    expect(tarotCards.map((card) => card.index)).toEqual(Array.from({ length: 78 }, (_, i) => i));
+  });
+
+  it.each(contentLanguages)('has 78 unique cards with every field filled in %s', (language) => {
+    const deck = tarotDeck(language);
+    expect(deck).toHaveLength(78);
+    expect(new Set(deck.map((card) => card.name)).size).toBe(78);
+    expect(new Set(deck.map((card) => card.uprightMeaning)).size).toBe(78);
+    expect(new Set(deck.map((card) => card.reversedMeaning)).size).toBe(78);
+    for (const card of deck) {
+      expect(card.name.trim().length).toBeGreaterThan(0);
+      expect(card.emoji.length).toBeGreaterThan(0);
+      expect(card.uprightKeywords).toHaveLength(3);
+      expect(card.reversedKeywords).toHaveLength(3);
+      for (const keyword of [...card.uprightKeywords, ...card.reversedKeywords]) expect(keyword.trim().length).toBeGreaterThan(0);
+      const minimum = language === 'zh' || language === 'ko' ? 15 : 30;
+      expect(card.uprightMeaning.length).toBeGreaterThan(minimum);
+      expect(card.reversedMeaning.length).toBeGreaterThan(minimum);
+      expect(card.uprightMeaning).not.toBe(card.reversedMeaning);
+      expect(`${card.name} ${card.uprightMeaning} ${card.reversedMeaning}`).toMatch(language === 'vi' ? /\p{L}/u : script[language]);
+    }
+  });
+
+  it('names cards in the usual way for each language', () => {
+    expect(tarotDeck('en')[0]?.name).toBe('The Fool');
+    expect(tarotDeck('en')[22 + 14 * 2 + 2]?.name).toBe('Three of Swords');
+    expect(tarotDeck('ko')[22 + 14 + 13]?.name).toBe('컵 왕');
+    expect(tarotDeck('zh')[22]?.name).toBe('权杖王牌');
+    expect(tarotDeck('vi')[77]?.name).toBe('Vua Tiền');
+  });
+});
+
+describe('generateTarotReading', () => {
+  it.each(contentLanguages)('draws three distinct cards for past, present and future in %s', (language) => {
+    for (let seed = 0; seed < 50; seed += 1) {
+      const reading = read(language, seed);
+      expect(reading.cards).toHaveLength(3);
+      expect(new Set(reading.cards.map((card) => card.name)).size).toBe(3);
+      reading.cards.forEach((card, i) => {
+        expect(['upright', 'reversed']).toContain(card.direction);
+        expect(card.emoji.length).toBeGreaterThan(0);
+        expect(card.keywords.length).toBeGreaterThan(0);
+        expect(card.interpretation).toMatch(positionWords[language][i] ?? /./u);
+        expect(card.interpretation).toContain(card.name);
+        expect(card.interpretation).toMatch(script[language]);
+      });
+      expect(reading.overallMessage).toMatch(script[language]);
+      for (const card of reading.cards) expect(reading.overallMessage).toContain(card.name);
+      expect(reading.luckyColor.length).toBeGreaterThan(0);
+      expect(reading.luckyItem.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('uses the card texts of the drawn direction', () => {
+    const deck = tarotDeck('en');
+    for (let seed = 0; seed < 30; seed += 1) {
+      for (const card of read('en', seed).cards) {
+        const source = deck.find((entry) => entry.name === card.name);
+        if (!source) throw new Error(`unknown card ${card.name}`);
+        const reversed = card.direction === 'reversed';
+        expect(card.keywords).toEqual(reversed ? source.reversedKeywords : source.uprightKeywords);
+        expect(card.interpretation).toContain(reversed ? source.reversedMeaning : source.uprightMeaning);
+      }
+    }
+  });
+
+  it('is deterministic per seed, varied across seeds, and draws both directions and every part of the deck', () => {
+    expect(read('ko', 9)).toEqual(read('ko', 9));
+    const readings = Array.from({ length: 200 }, (_, seed) => read('en', seed));
+    expect(new Set(readings.map((reading) => JSON.stringify(reading))).size).toBe(200);
+    const directions = new Set(readings.flatMap((reading) => reading.cards.map((card) => card.direction)));
+    expect(directions).toEqual(new Set(['upright', 'reversed']));
+    expect(new Set(readings.flatMap((reading) => reading.cards.map((card) => card.name))).size).toBeGreaterThan(70);
+  });
+
+  it('always returns a well-formed reading', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.constantFrom(...contentLanguages), (seed, language) => {
+        const reading = read(language, seed);
+        expect(reading.cards.map((card) => card.interpretation.length > 0)).toEqual([true, true, true]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
