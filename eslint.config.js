@@ -79,7 +79,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'supabase/local/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
+    files: ['tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}', 'supabase/local/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'off' },
   },
 );
