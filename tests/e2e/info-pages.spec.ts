@@ -155,6 +155,7 @@ for (const [language, text] of Object.entries(translated)) {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`information pages have no serious axe violations in the ${colorScheme} theme`, async ({ page }) => {
+    test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme });
     for (const info of pages) {
       await page.goto(info.path);

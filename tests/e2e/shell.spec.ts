@@ -166,7 +166,7 @@ test.describe('navigation', () => {
 
   test('the top bar stays at the top while scrolling', async ({ page }) => {
     await page.goto('/privacy');
-    await page.mouse.wheel(0, 2000);
+    await page.evaluate(() => window.scrollTo(0, 2000));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     const box = await page.getByRole('banner').boundingBox();
     expect(box?.y).toBe(0);
@@ -287,6 +287,7 @@ test.describe('accessibility', () => {
   const pages = ['/', '/games', '/about', '/contact', '/privacy', '/terms', '/guidelines', '/no-such-page', '/ai-story'];
   for (const scheme of ['light', 'dark'] as const) {
     test(`no serious axe violations in ${scheme} theme`, async ({ browser }) => {
+      test.setTimeout(120_000);
       const context = await browser.newContext({ colorScheme: scheme });
       const page = await context.newPage();
       for (const path of pages) {
