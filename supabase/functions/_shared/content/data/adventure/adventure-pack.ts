@@ -1,0 +1,34 @@
+/**
+ * The shape of one language's adventure texts. Templates use the phrase grammar; slots available everywhere:
+ * {place}, {companion}, {item}, {threat} (fixed for one text, carried over from the story so far when it names them)
+ * and, in reactions, {choice} (the chosen choice as written).
+ */
+import type { AdventureTheme } from '../../types.ts';
+import type { ChoiceKind } from './choice-kinds.ts';
+
+/** Texts of one adventure theme. */
+export interface AdventureThemeTexts {
+  places: readonly string[];
+  companions: readonly string[];
+  items: readonly string[];
+  threats: readonly string[];
+  /** Opening scene, one sentence from each list in order. */
+  scene: { setting: readonly string[]; detail: readonly string[]; event: readonly string[]; hook: readonly string[] };
+  /** New developments after a choice. */
+  twists: readonly string[];
+  /** Choices, written as short imperative actions. */
+  choices: readonly string[];
+}
+
+/** All adventure texts of one language. */
+export interface AdventurePack {
+  themes: Readonly<Record<AdventureTheme, AdventureThemeTexts>>;
+  /** How the chosen choice is retold: `plain` when it reads as an action phrase, `quoted` otherwise. */
+  retell: { plain: readonly string[]; quoted: readonly string[] };
+  /** Outcomes per kind of choice. */
+  reactions: Readonly<Record<ChoiceKind, readonly string[]>>;
+  /** Lines that keep the companion or the item present. */
+  keepers: readonly string[];
+  /** The line before the numbered choices. */
+  prompts: readonly string[];
+}

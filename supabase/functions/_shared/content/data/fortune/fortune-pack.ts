@@ -1,0 +1,32 @@
+/**
+ * The shape of one language's fortune texts. Templates use the phrase grammar; slots available everywhere:
+ * {topic} (what the question is about, guard with {?topic}), {question} (a short quote of the question),
+ * {number}, {number2}, {percent}, {weekday} and the pools {color}, {hour}, {dish}, {place}, {item}, {direction}, {person}.
+ */
+import type { FortuneCategory } from '../../types.ts';
+import type { TemplatePools } from '../../phrase-grammar.ts';
+import type { FortuneTopic } from './topics.ts';
+
+/** Texts of one fortune category. */
+export interface FortuneCategoryTexts {
+  /** Opening lines that frame the reading (may echo {topic} or {question}). */
+  openings: readonly string[];
+  /** The reading itself: several are used per fortune. */
+  readings: readonly string[];
+  /** Concrete details: lucky time, colour, number, dish, destination…; the first is always given (the menu's dish, the travel destination). */
+  details: readonly string[];
+}
+
+/** All fortune texts of one language. */
+export interface FortunePack {
+  pools: TemplatePools;
+  /** Names of the question topics, as they read inside a sentence. */
+  topicNames: Readonly<Record<FortuneTopic, string>>;
+  /** Advice per question topic, said from the angle of any category. */
+  topicAdvice: Readonly<Record<FortuneTopic, readonly string[]>>;
+  categories: Readonly<Record<FortuneCategory, FortuneCategoryTexts>>;
+  /** Weekday names, Monday first. */
+  weekdays: readonly string[];
+  /** Closing lines. */
+  closings: readonly string[];
+}

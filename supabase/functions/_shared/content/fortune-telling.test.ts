@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { detectFortuneTopics, generateFortune } from './fortune-telling.ts';
+import { seededRandom } from './random.ts';
+import { distinctSentenceRatio, scriptShare, vietnameseMarkShare } from './script-share.ts';
+import { contentLanguages, fortuneCategories, type ContentLanguage, type FortuneCategory } from './types.ts';
+import { fortunePacks } from './data/fortune/packs.ts';
+import type { FortuneTopic } from './data/fortune/topics.ts';
+
+const questions: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [string, FortuneTopic]>>> = {
+  en: [['Will I pass my exam next week?', 'exam'], ['Should I confess to my crush?', 'crush'], ['Is it a good time to invest money?', 'money'], ['Where should I go on my trip?', 'trip']],
+  ko: [['다음 주 시험에 합격할 수 있을까요?', 'exam'], ['짝사랑하는 사람에게 고백해도 될까요?', 'crush'], ['지금 주식에 투자해도 될까요?', 'money'], ['이번 여행은 어디로 갈까요?', 'trip']],
+  vi: [['Tuần sau mình có đậu kỳ thi không?', 'exam'], ['Mình có nên tỏ tình với người mình thích?', 'crush'], ['Bây giờ có nên đầu tư tiền không?', 'money'], ['Chuyến du lịch tới nên đi đâu?', 'trip']],
+  zh: [['下周的考试能通过吗？', 'exam'], ['我该向暗恋的人表白吗？', 'crush'], ['现在适合投资股票吗？', 'money'], ['这次旅行去哪里好？', 'trip']],
+};
+
+function fortune(language: ContentLanguage, category: FortuneCategory, input: string, seed: number): string {
+  return generateFortune({ category, input }, { language, random: seededRandom(seed) });
+}
+const seeds = Array.from({ length: 20 }, (_, i) => i * 104729 + 11);
+
+describe.each(contentLanguages)('fortune teller (%s)', (language) => {
+  const [firstQuestion] = questions[language][0] ?? ['', 'exam'];
+
+  it('recognises the topic of sample questions', () => {
+    for (const [question, topic] of questions[language]) expect(detectFortuneTopics(question)[0]).toBe(topic);
+  });
+
+  it.each(fortuneCategories)('%s: right script, deterministic, varied across seeds', (category) => {
+    const texts = seeds.map((seed) => fortune(language, category, firstQuestion, seed));
+    for (const text of texts) {
+      expect(scriptShare(text, language)).toBeGreaterThan(0.9);
+      if (language === 'vi') expect(vietnameseMarkShare(text)).toBeGreaterThan(0.15);
+      if (language === 'en') expect(vietnameseMarkShare(text)).toBeLessThan(0.01);
+      expect(text).not.toMatch(/\{|\}|\[|\]|undefined/);
+    }
+    expect(fortune(language, category, firstQuestion, 5)).toBe(fortune(language, category, firstQuestion, 5));
+    expect(new Set(texts).size).toBe(texts.length);
+    // Twenty readings for the very same question and category: ~9 sentences each — an opening (2 usable of 4), two of
+    // five readings and one of two topic-advice lines (each with 2–4 variants per slot), the category's key detail plus
+    // 1–2 more with seeded numbers, colours and times, and one of four closings. Openings and closings recur by design;
+    // measured 0.49–0.6, so 0.45 catches a collapse to a fixed template (≈0.15) without flaking. Korean readings are
+    // written as pairs of short sentences (two variants each), so Korean counts twice as many, shorter units: 0.3.
+    expect(distinctSentenceRatio(texts, language)).toBeGreaterThanOrEqual(language === 'ko' ? 0.3 : 0.45);
+  });
+
+  it.each(fortuneCategories)('%s: names the topic of the question in the reading', (category) => {
+    for (const [question, topic] of questions[language]) {
+      const name = fortunePacks[language].topicNames[topic];
+      for (const seed of seeds.slice(0, 5)) expect(fortune(language, category, question, seed).toLowerCase()).toContain(name.toLowerCase());
+    }
+  });
+
+  it('quotes a question it cannot classify', () => {
+    const text = fortune(language, 'today', 'Blorf zibble quux?', 3);
+    expect(text).toContain('Blorf zibble quux');
+  });
+
+  it('gives concrete details: a number, and a dish for the menu or a destination for travel', () => {
+    for (const seed of seeds.slice(0, 5)) {
+      const menu = fortune(language, 'menu', firstQuestion, seed);
+      expect(fortunePacks[language].pools.dish?.some((dish) => menu.includes(dish))).toBe(true);
+      const travel = fortune(language, 'travel', firstQuestion, seed);
+      expect(fortunePacks[language].pools.place?.some((place) => travel.includes(place))).toBe(true);
+      expect(fortune(language, 'lucky_number', firstQuestion, seed)).toMatch(/\d/);
+    }
+  });
+});
+
+describe('fortune teller robustness', () => {
+  it('never throws for any category, language and question within bounds', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...fortuneCategories), fc.constantFrom(...contentLanguages), fc.string({ minLength: 1, maxLength: 1000, unit: 'binary' }), fc.integer(), (category, language, input, seed) => {
+        expect(fortune(language, category, input, seed).length).toBeGreaterThan(40);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

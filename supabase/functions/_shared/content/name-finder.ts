@@ -1,0 +1,224 @@
+/**
+ * Finds who and where a visitor's text is about: personal names (capitalised words, "named X", Korean names with
+ * their particles stripped, Chinese names after 叫 or before a verb), proper place names after a preposition,
+ * and whether the text is told in the first person.
+ */
+import { detectLanguage } from './text-tools.ts';
+
+/** What a short text says about its people and places. */
+export interface TextFacts {
+  /** Personal names in order of appearance, without particles. */
+  names: string[];
+  /** Proper place names (Busan, Hà Nội, 上海…). */
+  places: string[];
+  /** Whether the narrator speaks as "I". */
+  firstPerson: boolean;
+  /** English pronoun of the main character when the text uses one. */
+  gender: 'she' | 'he' | null;
+}
+
+const latinWord = /[\p{Lu}][\p{Ll}\p{M}'’-]*/u;
+const englishStop = new Set(
+  ('I Im Id Ill Ive The A An And But Or So Then When While After Before Once One It Its This That These Those There Their They He She We You My His Her Our Your ' +
+    'In On At By For From With Without Into As If No Yes Oh Hey Hello Hi Dear Every Each All Some Someday Today Tomorrow Yesterday Tonight Suddenly Nobody Somebody Someone Everyone ' +
+    'Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December ' +
+    'God Christmas Halloween English Korean Chinese Vietnamese French Japanese What Why How Where Who Which Maybe Perhaps Not Just Only Still Even Now Here Please Thanks Sorry Ok Okay ' +
+    'Một Hôm Ngày Đêm Trời Khi Lúc Sau Trước Và Nhưng Rồi Có Không Ai Tôi Mình Tớ Em Anh Chị Cô Ông Bà Nó Họ Chúng Bỗng Đột Thế Vì Nếu Trong Ngoài Trên Dưới Ở Tại Đã Đang Sẽ ' +
+    'Chủ Nhật Thứ Hai Ba Tư Năm Sáu Bảy Tết Giáng Sinh Vào Từ Đến Tới Về Cả Mọi Này Kia Đó Ấy Hay Hoặc Nhà Sáng Chiều Tối Mùa Mưa')
+    .split(' '),
+);
+const knownPlaces = new Set(
+  ('Seoul,Busan,Incheon,Jeju,Daegu,Tokyo,Osaka,Paris,London,Rome,Berlin,Madrid,Venice,Prague,Vienna,Sydney,Bangkok,Singapore,Hanoi,Saigon,Beijing,Shanghai,Hong Kong,Taipei,' +
+    'New York,California,Texas,Chicago,Boston,Europe,Asia,Africa,America,Korea,China,Vietnam,Japan,France,England,Mars,Venus,Jupiter,Moon,Earth,' +
+    'Hà Nội,Sài Gòn,Đà Nẵng,Đà Lạt,Huế,Hội An,Nha Trang,Hạ Long,Sa Pa,Cần Thơ,Phú Quốc,Vũng Tàu,Việt Nam,Hàn Quốc,Trung Quốc,Nhật Bản,Pháp,Mỹ')
+    .split(','),
+);
+const placePrepositions = new Set(['in', 'into', 'near', 'toward', 'towards', 'across', 'ở', 'tại', 'đến', 'tới']);
+const placeSuffix = /\s(?:Street|Road|Avenue|Lane|Park|Bridge|Station|Square|Hill|Lake|River|Bay|Beach|Café|Cafe|School|Hospital|Tower|Castle|Forest|Mountain|City|Town|Village|Island|Market|Library)$/u;
+const namingWords = /(?:[Nn]amed|[Cc]alled|[Nn]ame is|[Nn]ame was|tên là|tên|gọi là)\s+["“'‘]?([\p{L}\p{M}]+(?:\s[\p{Lu}][\p{Ll}\p{M}]+)?)/u;
+const vietSurnames = new Set('Nguyễn Trần Lê Phạm Hoàng Huỳnh Phan Vũ Võ Đặng Bùi Đỗ Hồ Ngô Dương Lý Trương Đinh Lâm Mai Trịnh Đoàn'.split(' '));
+const titleWords = new Set(['Mr', 'Mrs', 'Ms', 'Dr', 'Captain', 'Professor', 'Uncle', 'Aunt', 'Sir', 'Lady', 'Miss', 'Doctor', 'Grandma', 'Grandpa']);
+const knownGivenNames = new Set(
+  ('Anna Alice Amy Ben Ellie Emma Eva Finn Grace Hana Harry Ivy Jack Jake James Jane Jenny John Julia June Kate Leo Lily Lucy Luna Max Mia Mike Milo Nina Noah Nora Oliver Olivia ' +
+    'Paul Rose Ruby Sam Sara Sarah Sophie Theo Tom Zoe Alex Chris Daniel David Ella Ethan Hugo Iris Jonah Kai Lena Maya Mina Minji Jisoo Jimin Yuna Sora ' +
+    'Lan Minh An Mai Hoa Linh Nam Hùng Tuấn Trang Hương Long Phong Vy Nhi Khoa Bảo Hà Thảo Ngọc Quân Duy Hiếu Tâm Thu Hạnh Dũng Sơn Huy Việt Khánh My')
+    .split(' '),
+);
+
+function latinFacts(text: string): { names: string[]; places: string[] } {
+  const names: string[] = [];
+  const places: string[] = [];
+  const named = namingWords.exec(text);
+  if (named?.[1]) names.push(cleanLatinName(named[1]));
+  const tokens = [...text.matchAll(/[\p{L}\p{M}'’-]+|[.!?…。！？\n]/gu)].map((m) => m[0]);
+  let sentenceStart = true;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i] as string;
+    if (/^[.!?…。！？\n]$/.test(token)) {
+      sentenceStart = true;
+      continue;
+    }
+    const initial = sentenceStart;
+    sentenceStart = false;
+    if (!latinWord.test(token) || token !== token.match(latinWord)?.[0]) continue;
+    const parts = [token];
+    while (i + 1 < tokens.length && /^[\p{Lu}]/u.test(tokens[i + 1] as string) && !englishStop.has((tokens[i + 1] as string).replace(/['’]/g, ''))) {
+      parts.push(tokens[i + 1] as string);
+      i += 1;
+    }
+    const bare = (parts[0] as string).replace(/['’]s?$/u, '');
+    if (englishStop.has(bare.replace(/['’]/g, '')) && parts.length === 1) continue;
+    const phrase = parts.map((p) => p.replace(/['’]s$/u, '')).join(' ');
+    const previous = (tokens[i - parts.length] ?? '').toLowerCase();
+    if (knownPlaces.has(phrase) || placeSuffix.test(phrase) || (placePrepositions.has(previous) && !knownGivenNames.has(bare))) {
+      if (!places.includes(phrase)) places.push(phrase);
+      continue;
+    }
+    if (initial && !knownGivenNames.has(bare) && !titleWords.has(bare) && !appearsLater(tokens, i + 1, bare)) continue;
+    const name = cleanLatinName(phrase);
+    if (name && !names.includes(name)) names.push(name);
+  }
+  return { names, places };
+}
+
+function appearsLater(tokens: readonly string[], from: number, word: string): boolean {
+  for (let i = from; i < tokens.length; i += 1) if ((tokens[i] as string).replace(/['’]s$/u, '') === word) return true;
+  return false;
+}
+
+function cleanLatinName(phrase: string): string {
+  const words = phrase.split(/\s+/).filter(Boolean);
+  if (words.length >= 2 && vietSurnames.has(words[0] as string)) return words[words.length - 1] as string;
+  if (words.length > 3) return words.slice(0, 3).join(' ');
+  return words.join(' ');
+}
+
+const feminineNames = new Set(
+  ('Anna Alice Amy Ellie Emma Eva Grace Hana Ivy Jane Jenny Julia June Kate Lily Lucy Luna Mia Nina Nora Olivia Rose Ruby Sara Sarah Sophie Zoe Ella Iris Lena Maya Mina ' +
+    'Minji Jisoo Yuna Sora Clara Hazel Wren Mabel Mary Emily Chloe Hannah Amelia Ava Isla Freya Alice Jessica Laura Lisa Molly Poppy Tessa Violet').split(' '),
+);
+const masculineNames = new Set(
+  ('Ben Finn Harry Jack Jake James John Leo Max Mike Milo Noah Oliver Paul Sam Theo Tom Daniel David Ethan Hugo Jonah Kai Felix Oscar Eli Arlo Adam Alfie Arthur ' +
+    'Charlie George Henry Isaac Jacob Joe Joshua Liam Lucas Mark Matt Nick Peter Ryan Simon Toby William Jimin Minho Taemin').split(' '),
+);
+
+/** Guesses an English pronoun for a given name from small lists of common names; null when unknown. */
+export function guessGender(name: string): 'she' | 'he' | null {
+  const first = name.split(/\s+/)[0] ?? name;
+  if (feminineNames.has(first)) return 'she';
+  if (masculineNames.has(first)) return 'he';
+  return null;
+}
+
+// ---------------------------------------------------------------- Korean
+
+const koreanSurnames = '김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염추도소석선설마길연위표명기반왕금옥육인맹제모탁국';
+const koreanGivenSyllables = '민지서연준우현수영진은희혜윤하도예채유아빈원호석성훈재태경미정주나다소동상철용인혁규건승보선린율온별솔결찬한슬람름겸이안환완효라세운기범늘봄리비새누란종명숙순옥자';
+const koreanCommon = new Set(
+  ('고양이 이야기 이상한 이번에 이렇게 이제는 이런 이곳 이것 이날 이웃 오늘밤 오늘은 정말로 조용히 한동안 한참을 한밤중 하나의 하루가 하루는 하늘이 하늘은 강아지 강물이 ' +
+    '서랍장 서점에 문득 문밖 문앞 선생님 성당에 소리가 소녀가 소년이 소년은 소녀는 주인공 주머니 우리는 우리가 우산을 우산이 구름이 구석에 나무가 나무는 나비가 지하철 지도를 ' +
+    '진짜로 마음이 마을은 마을에 마지막 도서관 도시는 도시의 도착한 공원에 공주는 왕자는 왕국의 기차가 기차는 기억이 유리창 유령이 윤기가 신호가 신발을 안개가 안에서 ' +
+    '장난감 전화가 전화를 편지가 편지를 편지는 백화점 바다가 바다는 바람이 모두가 모래가 방안에 방에서 남자가 남자는 여자가 여자는 주변을 석양이 금요일 토요일 일요일 월요일 화요일 수요일 목요일')
+    .split(' '),
+);
+const koreanGivenNames = new Set(
+  ('민지 지민 서연 서준 하준 도윤 지우 지호 예준 시우 주원 하은 하윤 서윤 지유 채원 수아 지아 윤서 민서 다은 예은 은서 소율 유나 수빈 지수 민준 현우 준우 건우 ' +
+    '우진 선우 연우 유준 정우 승우 승현 시윤 준서 유진 민재 현준 지훈 동현 태윤 은우 하람 나은 가은 수진 혜진 은지 미나 소라 하늘 바다 별이 보라 다솜 솔이 ' +
+    '철수 영희 민수 영수 지영 수연 혜원 은비 예린 나연 다현 채영 정연 사나 미연 소연 태오 로운 이안 세아 아린 하린 리아 루아 도하 이준 서아 아윤 채윤 다인 수호')
+    .split(' '),
+);
+const koreanParticleTail = '(?:이는|이가|이를|이의|이와|이랑|이도|이에게|이한테|은|는|이|가|을|를|와|과|의|에게|한테|도|만|야|아|씨|랑|하고|님)';
+
+function koreanNames(text: string): string[] {
+  const found: Array<{ name: string; at: number }> = [];
+  const add = (name: string, at: number): void => {
+    const clean = name.replace(/이$/u, (m) => (name.length === 3 && koreanGivenNames.has(name.slice(0, 2)) ? '' : m));
+    if (clean.length >= 1 && !koreanCommon.has(clean) && !found.some((f) => f.name === clean)) found.push({ name: clean, at });
+  };
+  for (const m of text.matchAll(/([가-힣]{1,4}?)(?:이라는|라는|이라고 하는|라고 하는|이라고 불리는|라고 불리는)/gu)) add(stripKoreanSuffix(m[1] as string), m.index);
+  for (const m of text.matchAll(/이름은\s*["“'‘]?([가-힣]{1,4}?)["”'’]?(?:이었|였|이다|다|이야|야|이에요|예요|이고|고|\s|[.,!?]|$)/gu)) add(m[1] as string, m.index);
+  for (const m of text.matchAll(/["“'‘「]([가-힣]{2,4})["”'’」](?:이라는|라는|이|가|은|는|와|과)/gu)) add(m[1] as string, m.index);
+  const surnamePattern = new RegExp(`(?:^|[^가-힣])([${koreanSurnames}][${koreanGivenSyllables}]{2})${koreanParticleTail}(?=$|[^가-힣]|[가-힣])`, 'gu');
+  for (const m of text.matchAll(surnamePattern)) {
+    const candidate = m[1] as string;
+    if (!koreanCommon.has(candidate) && !koreanCommon.has(candidate + (m[0].slice(-1) ?? ''))) add(candidate, m.index);
+  }
+  const givenPattern = new RegExp(`(?:^|[^가-힣])([가-힣]{2})${koreanParticleTail}(?=$|[^가-힣]|[가-힣])`, 'gu');
+  for (const m of text.matchAll(givenPattern)) if (koreanGivenNames.has(m[1] as string)) add(m[1] as string, m.index);
+  for (const m of text.matchAll(/(?:^|[^가-힣])([가-힣]{2,3})\s?(?:언니|오빠|누나|형|선배|씨|님|선생님)(?=$|[^가-힣]|[은는이가을를의와과에도])/gu)) {
+    if (!koreanCommon.has(m[1] as string)) add(m[1] as string, m.index);
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.name);
+}
+
+function stripKoreanSuffix(name: string): string {
+  return name.replace(/^(?:소녀|소년|아이|남자|여자|고양이|강아지)\s*/u, '');
+}
+
+// ---------------------------------------------------------------- Chinese
+
+const chineseSurnames = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛段雷侯龙史陶黎贺顾毛郝龚邵万钱严武戴莫孔向汤';
+const chineseFollowers = '说在是把和的看走跑站坐想笑哭推拿发听问喊叫跟对从也都就又正却便才已突刚轻慢醒抬低回转望盯打';
+const chineseCommon = new Set(
+  ('高兴 方向 白天 金色 石头 江边 黄色 林子 马上 田野 夏天 周围 万一 许多 向前 于是 龙卷 江水 白色 黄昏 高处 高楼 方便 陈旧 安静 何时 何处 孙子 钱包 武器 ' +
+    '程序 宋朝 唐朝 韩国 毛衣 雷声 雷雨 龙王 史上 黎明 顾客 江湖 余光 严肃 陆地 孔雀 苏醒 汤匙 马路 马车 杨树 叶子 罗盘 邱陵 曾经 任何 沈默 莫名 张开 张望 李子 ' +
+    '白光 金属 石阶 高声 方才 朱红 杜鹃 贾人 钟声 钟楼 谢谢 万分 万物 龙猫 严冬 秦岭 蔡家 林间 林中 周末 周日 黄金 田间')
+    .split(' '),
+);
+
+function chineseNames(text: string): string[] {
+  const found: Array<{ name: string; at: number }> = [];
+  const add = (name: string, at: number): void => {
+    if (name.length >= 2 && !chineseCommon.has(name) && !found.some((f) => f.name === name)) found.push({ name, at });
+  };
+  for (const m of text.matchAll(/(?:名叫|叫做|名字叫|名字是|叫)["“「]?([\u4e00-\u9fff]{2,3}?)["”」]?(?=的|，|。|,|\.|！|？|在|是|和|今年|$)/gu)) add(m[1] as string, m.index);
+  for (const m of text.matchAll(/["“「]([\u4e00-\u9fff]{2,3})["”」]/gu)) if (/叫|名/.test(text.slice(Math.max(0, m.index - 3), m.index))) add(m[1] as string, m.index);
+  for (const m of text.matchAll(new RegExp(`([小阿老][\\u4e00-\\u9fff])(?=[${chineseFollowers}，,。])`, 'gu'))) add(m[1] as string, m.index);
+  for (let i = 0; i < text.length; i += 1) {
+    if (!chineseSurnames.includes(text.charAt(i))) continue;
+    if (i > 0 && /[\u4e00-\u9fff]/u.test(text.charAt(i - 1)) && !/[和跟与对把被给让叫向是着了，。]/u.test(text.charAt(i - 1))) continue;
+    const two = text.slice(i, i + 2);
+    const three = text.slice(i, i + 3);
+    const afterTwo = text.charAt(i + 2);
+    const afterThree = text.charAt(i + 3);
+    if (/^[\u4e00-\u9fff]{2}$/u.test(two) && chineseFollowers.includes(afterTwo) && afterTwo !== '') add(two, i);
+    else if (/^[\u4e00-\u9fff]{3}$/u.test(three) && chineseFollowers.includes(afterThree) && afterThree !== '' && !chineseFollowers.includes(afterTwo)) add(three, i);
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.name);
+}
+
+const chinesePlaces = /(?:在|去|到|来到|回到|从)(北京|上海|广州|深圳|杭州|成都|西安|南京|重庆|香港|台北|首尔|釜山|东京|巴黎|伦敦|纽约|河内|胡志明市|火星|月球)/gu;
+const koreanPlaces = /(서울|부산|인천|제주도?|대구|광주|대전|강릉|전주|경주|도쿄|오사카|파리|런던|뉴욕|하노이|베이징|상하이|화성|달나라)(?:에서|에|으로|로|의|은|는|까지)/gu;
+
+// ---------------------------------------------------------------- public
+
+/** Reads names, proper places and the narrative person of a short text in any of the four languages. */
+export function readTextFacts(text: string): TextFacts {
+  const language = detectLanguage(text);
+  const names: string[] = [];
+  const places: string[] = [];
+  if (language === 'ko') {
+    names.push(...koreanNames(text));
+    for (const m of text.matchAll(koreanPlaces)) places.push(m[1] as string);
+  } else if (language === 'zh') {
+    names.push(...chineseNames(text));
+    for (const m of text.matchAll(chinesePlaces)) places.push(m[1] as string);
+  }
+  const latin = latinFacts(text);
+  for (const name of latin.names) if (!names.includes(name)) names.push(name);
+  for (const place of latin.places) if (!places.includes(place)) places.push(place);
+  const narration = text.replace(/["“][^"”]*["”]|「[^」]*」|『[^』]*』|‘[^’]*’/gu, ' ');
+  const firstPerson =
+    /(^|[^\p{L}])(I|I'm|I’m|I've|I'd|I'll)(?=[^\p{L}]|$)|\b(?:me|my|myself)\b/u.test(narration) ||
+    /(^|\s)(나는|내가|나를|나의|내|난|저는|제가|저를|나도|저도)(?=\s|$|[.,!?])/u.test(narration) ||
+    /我/u.test(narration) ||
+    /(^|[^\p{L}])(tôi|tớ|mình)(?=[^\p{L}]|$)/iu.test(narration);
+  const she = (text.match(/\b(?:she|her|hers|herself)\b/giu) ?? []).length;
+  const he = (text.match(/\b(?:he|him|his|himself)\b/giu) ?? []).length;
+  const gender = she > he ? 'she' : he > she ? 'he' : null;
+  return { names: names.slice(0, 4), places: unique(places).slice(0, 2), firstPerson, gender };
+}
+
+function unique(items: readonly string[]): string[] {
+  return [...new Set(items)];
+}

@@ -1,0 +1,168 @@
+/**
+ * Story writer: continues a visitor's opening into a short story with a beginning, a turn and an ending,
+ * keeping the opening's names, setting, time and key objects, in the requested language.
+ */
+import type { ContentGenerator, ContentLanguage } from './types.ts';
+import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
+import { detectLanguage, lowerFirst, matchLexicon } from './text-tools.ts';
+import { guessGender, readTextFacts } from './name-finder.ts';
+import { storyPacks } from './data/story/packs.ts';
+import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
+import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
+
+/** What the story writer took from the opening. */
+export interface StoryPlan {
+  hero: string;
+  heroFromOpening: boolean;
+  firstPerson: boolean;
+  companion: string;
+  companionFromOpening: boolean;
+  place: StoryPlace;
+  properPlace: string | null;
+  time: StoryTime | null;
+  motif: StoryMotif;
+  motifFromOpening: boolean;
+  arc: StoryArc;
+}
+
+const writableMotifs: ReadonlySet<StoryMotif> = new Set(['letter', 'key', 'map', 'umbrella', 'phone', 'book', 'clock', 'box', 'photo', 'lantern', 'mirror', 'robot']);
+const touchableMotifs: ReadonlySet<StoryMotif> = new Set([...writableMotifs, 'cat', 'dog', 'dragon', 'bird', 'flower']);
+const firstPersonPlural: Readonly<Record<ContentLanguage, string>> = { en: 'we', vi: 'chúng tôi', ko: '우리', zh: '我们' };
+const thirdPersonPlural: Readonly<Record<ContentLanguage, string>> = { en: 'they', vi: 'họ', ko: '둘', zh: '他们' };
+const firstPersonWord: Readonly<Record<ContentLanguage, string>> = { en: 'I', vi: 'tôi', ko: '나', zh: '我' };
+
+function chooseArc(moods: readonly StoryArc[], motif: StoryMotif | undefined, random: () => number): StoryArc {
+  const weights = new Map<StoryArc, number>(storyArcs.map((arc) => [arc, 1]));
+  for (const mood of moods) weights.set(mood, (weights.get(mood) ?? 1) + 2.5);
+  for (const arc of motif ? motifArcBias[motif] ?? [] : []) weights.set(arc, (weights.get(arc) ?? 1) + 1.5);
+  const total = [...weights.values()].reduce((a, b) => a + b, 0);
+  let roll = random() * total;
+  for (const [arc, weight] of weights) {
+    roll -= weight;
+    if (roll < 0) return arc;
+  }
+  return 'warmth';
+}
+
+function setHeroVariables(c: PhraseComposer, plan: StoryPlan, gender: 'she' | 'he' | null): void {
+  const name = plan.hero;
+  c.set('we', plan.firstPerson ? firstPersonPlural[c.language] : thirdPersonPlural[c.language]);
+  c.set('us', plan.firstPerson && c.language === 'en' ? 'us' : c.get('we') === 'they' ? 'them' : c.get('we'));
+  if (c.language !== 'en') {
+    c.setAll({ P: name, Pme: name, Ps: name, they: name, them: name, their: name });
+    return;
+  }
+  if (plan.firstPerson) {
+    c.setAll({ P: 'I', Pme: 'me', Ps: 'my', they: 'I', them: 'me', their: 'my' });
+    return;
+  }
+  const possessive = /s$/i.test(name) ? `${name}’` : `${name}’s`;
+  const pronouns = gender === 'she' ? ['she', 'her', 'her'] : gender === 'he' ? ['he', 'him', 'his'] : ['they', 'them', 'their'];
+  c.setAll({ P: name, Pme: name, Ps: possessive, they: pronouns[0] as string, them: pronouns[1] as string, their: pronouns[2] as string });
+}
+
+function properPlaceWords(language: ContentLanguage, name: string): { noun: string; at: string } {
+  if (language === 'ko') return { noun: name, at: `${name}에서` };
+  if (language === 'zh') return { noun: name, at: `在${name}` };
+  if (language === 'vi') return { noun: name, at: `ở ${name}` };
+  return { noun: name, at: `in ${name}` };
+}
+
+function closeOpening(opening: string, language: ContentLanguage): string {
+  const text = opening.trim();
+  if (/[.!?…。！？"”’」』)]$/u.test(text)) return text;
+  if (language === 'zh') return `${text}。`;
+  if (language === 'ko') return /[다요까죠네]$/u.test(text) ? `${text}.` : `${text}…`;
+  const last = (text.split(/\s+/).pop() ?? '').toLowerCase();
+  const dangling = new Set(['a', 'an', 'the', 'and', 'or', 'but', 'of', 'to', 'with', 'in', 'on', 'at', 'my', 'her', 'his', 'một', 'và', 'của', 'là', 'những', 'các', 'với', 'thì', 'mà']);
+  return dangling.has(last) || last.length < 2 ? `${text}…` : `${text}.`;
+}
+
+/** Reads the opening and decides the hero, companion, setting, time, motif and arc. */
+export function planStory(opening: string, language: ContentLanguage, random: () => number): { plan: StoryPlan; gender: 'she' | 'he' | null } {
+  const pack: StoryPack = storyPacks[language];
+  const facts = readTextFacts(opening);
+  const names = [...facts.names];
+  const firstPerson = facts.firstPerson;
+  let hero: string;
+  let heroFromOpening = true;
+  let gender = facts.gender;
+  if (firstPerson) hero = firstPersonWord[language];
+  else if (names.length > 0) {
+    hero = names.shift() as string;
+    gender ??= guessGender(hero);
+  }
+  else {
+    const invented = pack.heroes[Math.floor(random() * pack.heroes.length)] ?? pack.heroes[0];
+    hero = invented?.name ?? firstPersonWord[language];
+    gender = invented?.gender ?? null;
+    heroFromOpening = false;
+  }
+  const companionName = names.find((n) => n !== hero);
+  const places = matchLexicon(opening, placeKeywords);
+  const times = matchLexicon(opening, timeKeywords);
+  const motifs = matchLexicon(opening, motifKeywords);
+  const moods = matchLexicon(opening, arcKeywords);
+  const motif = motifs[0] ?? (storyMotifs[Math.floor(random() * storyMotifs.length)] as StoryMotif);
+  const plan: StoryPlan = {
+    hero,
+    heroFromOpening,
+    firstPerson,
+    companion: companionName ?? '',
+    companionFromOpening: companionName !== undefined,
+    place: places[0] ?? 'neutral',
+    properPlace: facts.places[0] ?? null,
+    time: times[0] ?? null,
+    motif,
+    motifFromOpening: motifs.length > 0,
+    arc: chooseArc(moods, motifs[0], random),
+  };
+  return { plan, gender };
+}
+
+/** Writes the story for a plan; the opening is kept as the first lines when it is in the requested language. */
+export function writeStory(opening: string, language: ContentLanguage, random: () => number): string {
+  const pack = storyPacks[language];
+  const { plan, gender } = planStory(opening, language, random);
+  const c = new PhraseComposer(language, random).addPools(pack.pools);
+  setHeroVariables(c, plan, gender);
+  const placeWords = pack.places[plan.place];
+  const proper = plan.place === 'neutral' && plan.properPlace ? properPlaceWords(language, plan.properPlace) : null;
+  c.setAll({ place: proper?.noun ?? placeWords.noun, at: proper?.at ?? placeWords.at });
+  c.set('when', plan.time ? pack.timeWords[plan.time] : c.expand(c.pick(c.pool('when'))));
+  c.setAll({ motif: pack.motifs[plan.motif].the, motifA: pack.motifs[plan.motif].a });
+  c.flag('thing', writableMotifs.has(plan.motif)).flag('touchable', touchableMotifs.has(plan.motif)).flag('abstract', plan.motif === 'music' || plan.motif === 'star');
+  if (plan.companionFromOpening) c.setAll({ comp: plan.companion, compIntro: plan.companion });
+  else {
+    const companion = c.pick(pack.companions);
+    c.set('compIntro', c.expand(companion.intro));
+    c.set('comp', c.expand(companion.ref));
+  }
+  const arc = pack.arcs[plan.arc];
+  const detail = (): string => {
+    const sentence = c.line(placeWords.details);
+    if (!c.chance(0.5)) return sentence;
+    const lead = c.expand(c.pick(c.pool('detailLead')));
+    return c.finish(lead + (language === 'en' || language === 'vi' ? lowerFirst(sentence) : sentence));
+  };
+  const beginning: string[] = [];
+  if (!plan.heroFromOpening && !plan.firstPerson) beginning.push(c.line(pack.heroIntro));
+  beginning.push(c.line(pack.bridge));
+  beginning.push(detail());
+  if (plan.time) beginning.push(c.line(pack.times[plan.time]));
+  else if (c.chance(0.5)) beginning.push(detail());
+  if (!plan.motifFromOpening) beginning.push(c.line(pack.motifIntro));
+  beginning.push(c.line(arc.setup));
+  const middle: string[] = [c.line(plan.companionFromOpening ? pack.companionKnown : pack.companionIntro), c.line(arc.turn), c.line(arc.turn)];
+  if (c.chance(0.4)) middle.splice(2, 0, detail());
+  const ending: string[] = [c.line(arc.resolve), c.line(arc.resolve), c.line(arc.end)];
+  if (c.chance(0.35)) ending.splice(1, 1);
+  const paragraphs = [beginning, middle, ending].map((sentences) => joinSentences(sentences, language));
+  if (detectLanguage(opening) === language) {
+    paragraphs[0] = joinSentences([closeOpening(opening, language), paragraphs[0] as string], language);
+  }
+  return paragraphs.join('\n\n');
+}
+
+/** ai-content type `story`. */
+export const generateStory: ContentGenerator<'story'> = ({ storyStart }, { language, random }) => writeStory(storyStart, language, random);

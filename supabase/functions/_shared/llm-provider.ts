@@ -1,0 +1,167 @@
+/**
+ * The ai-content provider: an OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, llama.cpp server, vLLM…)
+ * when AI_BASE_URL and AI_MODEL are set, with a timeout, one retry on 5xx or timeout, and fallback to the
+ * built-in content engine (on by default); otherwise the built-in engine alone.
+ */
+import type { ContentRequest } from './content-schemas.ts';
+import { generateContent, randomSeed } from './content/engine.ts';
+import type { ContentOutputs, ContentType } from './content/types.ts';
+import { readEnv, readFlagEnv, readIntegerEnv } from './env.ts';
+import { buildPromptMessages, jsonContentTypes, temperatureFor } from './llm-prompts.ts';
+import { parsePersonalityResult, parseTarotResult } from './structured-result.ts';
+
+/** Default time one model call may take, in milliseconds (AI_TIMEOUT_MS). */
+export const defaultModelTimeoutMs = 30_000;
+/** Model calls per request: the first and one retry. */
+export const modelAttempts = 2;
+
+/** Settings of the OpenAI-compatible endpoint. */
+export interface ModelConfig {
+  /** Base URL up to the API version, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1. */
+  baseUrl: string;
+  /** Model name. */
+  model: string;
+  /** Bearer key; omitted for local servers that need none. */
+  apiKey: string | undefined;
+  /** Time one call may take, in milliseconds. */
+  timeoutMs: number;
+  /** Whether a failed model call falls back to the built-in engine. */
+  fallback: boolean;
+}
+
+/** The model settings from AI_BASE_URL, AI_MODEL, AI_API_KEY, AI_TIMEOUT_MS and AI_FALLBACK; undefined when no model is configured. */
+export function readModelConfig(): ModelConfig | undefined {
+  const baseUrl = readEnv('AI_BASE_URL');
+  const model = readEnv('AI_MODEL');
+  if (baseUrl === undefined || model === undefined) return undefined;
+  return {
+    baseUrl,
+    model,
+    apiKey: readEnv('AI_API_KEY'),
+    timeoutMs: readIntegerEnv('AI_TIMEOUT_MS', defaultModelTimeoutMs, 1, 600_000),
+    fallback: readFlagEnv('AI_FALLBACK', true),
+  };
+}
+
+/** Which producer wrote a result. */
+export type ContentSource = 'model' | 'engine';
+
+/** A produced result and its source. */
+export interface ProducedContent {
+  /** The result returned as `{result}`. */
+  result: ContentOutputs[ContentType];
+  /** Who wrote it. */
+  source: ContentSource;
+}
+
+/** A model call that failed; `retryable` for 5xx, timeouts and network errors. */
+export class ModelError extends Error {
+  /** Whether trying once more may help. */
+  readonly retryable: boolean;
+
+  constructor(message: string, retryable: boolean) {
+    super(message);
+    this.name = 'ModelError';
+    this.retryable = retryable;
+  }
+}
+
+/** The fetch function used for model calls (injectable for tests). */
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+/** Reads the text (or object) of the first choice of a chat-completions answer. */
+function firstChoiceContent(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const choices = (body as { choices?: unknown }).choices;
+  if (!Array.isArray(choices) || choices.length === 0) return undefined;
+  const message: unknown = (choices[0] as { message?: unknown } | null)?.message;
+  if (typeof message !== 'object' || message === null) return undefined;
+  return (message as { content?: unknown }).content;
+}
+
+/** One chat-completions call with a timeout; throws ModelError. */
+async function callOnce(config: ModelConfig, payload: Record<string, unknown>, fetchImpl: FetchLike): Promise<unknown> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), config.timeoutMs);
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (config.apiKey !== undefined) headers.Authorization = `Bearer ${config.apiKey}`;
+  try {
+    const response = await fetchImpl(`${config.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(payload),
+      signal: controller.signal,
+    });
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new ModelError(`the model endpoint answered HTTP ${response.status}`, response.status >= 500 || response.status === 429);
+    }
+    const content = firstChoiceContent(await response.json());
+    if (content === undefined || content === null || (typeof content === 'string' && content.trim() === '')) {
+      throw new ModelError('the model answered without content', false);
+    }
+    return content;
+  } catch (error) {
+    if (error instanceof ModelError) throw error;
+    if (controller.signal.aborted) throw new ModelError(`the model did not answer within ${config.timeoutMs} ms`, true);
+    throw new ModelError(`the model endpoint could not be reached (${error instanceof Error ? error.message : String(error)})`, true);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Shapes the model's answer into the type's result; throws ModelError when it does not fit. */
+function toResult(type: ContentType, content: unknown): ContentOutputs[ContentType] {
+  if (type === 'tarot-reading') {
+    const reading = parseTarotResult(content);
+    if (reading === undefined) throw new ModelError('the model answer is not a valid tarot reading', false);
+    return reading;
+  }
+  if (type === 'personality-test') {
+    const result = parsePersonalityResult(content);
+    if (result === undefined) throw new ModelError('the model answer is not a valid personality result', false);
+    return result;
+  }
+  if (typeof content !== 'string') throw new ModelError('the model answer is not text', false);
+  return content.trim();
+}
+
+/** Asks the model for one request: at most two calls (one retry on 5xx, timeout or network error). */
+export async function generateWithModel(request: ContentRequest, config: ModelConfig, fetchImpl: FetchLike = fetch): Promise<ContentOutputs[ContentType]> {
+  const payload: Record<string, unknown> = {
+    model: config.model,
+    messages: buildPromptMessages(request),
+    temperature: temperatureFor(request.type),
+    stream: false,
+  };
+  if (request.seed !== undefined) payload.seed = request.seed;
+  if (jsonContentTypes.has(request.type)) payload.response_format = { type: 'json_object' };
+  let lastError: ModelError = new ModelError('the model was not called', false);
+  for (let attempt = 1; attempt <= modelAttempts; attempt += 1) {
+    try {
+      return toResult(request.type, await callOnce(config, payload, fetchImpl));
+    } catch (error) {
+      lastError = error instanceof ModelError ? error : new ModelError(String(error), false);
+      if (!lastError.retryable) break;
+    }
+  }
+  throw lastError;
+}
+
+/** Generates with the built-in engine. */
+export function generateWithEngine(request: ContentRequest): ContentOutputs[ContentType] {
+  return generateContent(request.type, request.input, { language: request.language, seed: request.seed ?? randomSeed() });
+}
+
+/** Produces one result: the model when configured (falling back to the engine on failure unless fallback is off), else the engine. */
+export async function produceContent(request: ContentRequest, config: ModelConfig | undefined, fetchImpl: FetchLike = fetch): Promise<ProducedContent> {
+  if (config === undefined) return { result: generateWithEngine(request), source: 'engine' };
+  try {
+    return { result: await generateWithModel(request, config, fetchImpl), source: 'model' };
+  } catch (error) {
+    if (!config.fallback) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`[ai-content] model provider failed for type ${request.type} (${reason}); answering with the built-in engine`);
+    return { result: generateWithEngine(request), source: 'engine' };
+  }
+}

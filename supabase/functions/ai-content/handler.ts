@@ -1,0 +1,27 @@
+/**
+ * ai-content: validates the body per type (zod) and answers `{result}` from the configured model or the built-in engine.
+ * A failing model with AI_FALLBACK=off answers 502 provider_failed.
+ */
+import { parseContentRequest } from '../_shared/content-schemas.ts';
+import { createFunctionHandler } from '../_shared/function-handler.ts';
+import { HttpError, jsonResponse, readJsonBody } from '../_shared/http.ts';
+import { ModelError, produceContent, readModelConfig } from '../_shared/llm-provider.ts';
+
+/** Handles one ai-content request. */
+export const handler = createFunctionHandler({
+  name: 'ai-content',
+  methods: ['POST'],
+  rateLimited: true,
+  handle: async (req) => {
+    const parsed = parseContentRequest(await readJsonBody(req));
+    if (!parsed.ok) throw new HttpError(400, parsed.code, parsed.message);
+    try {
+      const produced = await produceContent(parsed.request, readModelConfig());
+      return jsonResponse({ result: produced.result }, 200, { 'X-Content-Source': produced.source });
+    } catch (error) {
+      if (!(error instanceof ModelError)) throw error;
+      console.error(`[ai-content] model provider failed and fallback is off: ${error.message}`);
+      throw new HttpError(502, 'provider_failed', 'The content provider is unavailable; try again later.');
+    }
+  },
+});
