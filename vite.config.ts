@@ -15,11 +15,20 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    manifest: true,
     rollupOptions: {
       output: {
-        manualChunks(id: string) {
-          if (id.includes('node_modules/pixi.js') || id.includes('node_modules/@pixi/')) return 'pixi';
-          return undefined;
+        // One `pixi` chunk for Pixi, @pixi/react and their private dependencies, loaded only by the canvas routes.
+        // Rolldown's `manualChunks` also captures every dependency of a captured module (React, the preload helper),
+        // which put the chunk on every route; so the group lists Pixi's own dependencies and captures nothing else.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'pixi',
+              test: /node_modules[\\/](pixi\.js|@pixi|eventemitter3|earcut|@xmldom|parse-svg-path|ismobilejs|gifuct-js|js-binary-schema-parser|tiny-lru|its-fine|react-reconciler)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

@@ -1,6 +1,181 @@
-import { ToolInProgress } from '../../components/tool-in-progress';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { Maximize, Minimize } from 'lucide-react';
+import { useTheme } from 'next-themes';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Toaster, toast } from 'sonner';
+import { appleAnnouncedSeconds, appleGameDurationMs } from '../../../engines/apple/config';
+import { applesLeft, cellIndex, secondsLeft } from '../../../engines/apple/rules';
+import { nextSeed, parseSeed } from '../../../engines/shared-random';
+import { appleMachine, type AppleContext } from '../../../machines/apple.machine';
+import { LeaderboardButton } from '../../components/leaderboard/leaderboard-dialog';
+import { NameEntryDialog } from '../../components/leaderboard/name-entry-dialog';
+import { useLeaderboard } from '../../components/leaderboard/use-leaderboard';
+import { PageHeading } from '../../components/page-heading';
+import { PageMeta } from '../../components/page-meta';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { AppleHud } from './apple-hud';
+import { AppleOverPanel } from './apple-over-panel';
+import { ApplePlayArea } from './apple-play-area';
+import { AppleStartPanel } from './apple-start-panel';
+import { isMobileLandscape, useFullscreen } from './use-fullscreen';
 
-/** The /apple-game screen (built by its own issue). */
+/** The toaster shown inside the game area while it is full screen. */
+const fullscreenToasterId = 'apple-fullscreen';
+
+/** A random 32-bit board seed (boards are only fixed when the page has `?seed=`). */
+function randomSeed() {
+  return Math.floor(Math.random() * 0x1_0000_0000) >>> 0;
+}
+
+/** The /apple-game screen: start panel, the Pixi board with its DOM HUD, game over with the top 10. */
 export default function AppleGamePage() {
-  return <ToolInProgress id="apple-game" />;
+  const { t } = useTranslation(['apple', 'common']);
+  const [params] = useSearchParams();
+  const renderer = params.get('renderer') === 'canvas' ? 'canvas' : 'auto';
+  const [firstSeed] = useState(() => parseSeed(params.get('seed')) ?? randomSeed());
+  const fixedSeed = params.has('seed');
+  const { resolvedTheme } = useTheme();
+  const theme = resolvedTheme === 'dark' ? 'dark' : 'light';
+
+  const gameAreaRef = useRef<HTMLDivElement>(null);
+  const boardRef = useRef<HTMLDivElement | null>(null);
+  const playAgainRef = useRef<HTMLButtonElement>(null);
+  const fullscreen = useFullscreen(gameAreaRef);
+  const leaderboard = useLeaderboard('apple');
+  const { finish } = leaderboard;
+  const [announcement, setAnnouncement] = useState('');
+
+  // While full screen, only the game area shows: its toasts go to a toaster inside it.
+  const toasterId = fullscreen.active ? fullscreenToasterId : undefined;
+
+  const announceOver = useCallback(
+    (context: AppleContext) => {
+      const reason = context.overReason === 'no_moves' ? 'apple:no_moves' : 'apple:time_up';
+      // The name dialog and the site's toasts live outside the game area: leave full screen first.
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+      if (context.overReason === 'no_moves') toast.error(t(reason), { id: 'apple-over' });
+      else toast.warning(t(reason), { id: 'apple-over' });
+      setAnnouncement(`${t(reason)} ${t('apple:announce.over', { score: context.score })}`);
+      finish(context.score);
+    },
+    [finish, t],
+  );
+
+  const [snapshot, send, actorRef] = useMachine(
+    appleMachine.provide({
+      actions: {
+        vibrate: (_, { pattern }) => {
+          if (typeof navigator.vibrate === 'function') navigator.vibrate(typeof pattern === 'number' ? pattern : [...pattern]);
+        },
+        announceStart: ({ context }) => setAnnouncement(t('apple:announce.started', { count: secondsLeft(context.remainingMs) })),
+        announceClock: ({ context }) => {
+          const left = secondsLeft(context.remainingMs);
+          if (appleAnnouncedSeconds.includes(left)) setAnnouncement(t('apple:announce.time_left', { count: left }));
+        },
+        announceCleared: ({ context }) => setAnnouncement(t('apple:announce.cleared', { count: context.lastCleared, score: context.score })),
+        announceWrongSum: () => {
+          toast.error(t('apple:wrong_sum'), { id: 'apple-wrong-sum', toasterId });
+          setAnnouncement(t('apple:wrong_sum'));
+        },
+        announceGameOver: ({ context }) => announceOver(context),
+        requestFullscreenOnMobile: () => {
+          if (isMobileLandscape()) void fullscreen.enter();
+        },
+      },
+    }),
+    { input: { seed: firstSeed } },
+  );
+  const { grid, score, remainingMs, selected, sum, box, cursor, overReason } = snapshot.context;
+  const playing = snapshot.matches('playing');
+  const over = snapshot.matches('over');
+  const seconds = secondsLeft(remainingMs);
+
+  // Focus follows the game: the board when play starts, Play again at game over.
+  const stateName = playing ? 'playing' : over ? 'over' : 'idle';
+  useEffect(() => {
+    if (stateName === 'playing') {
+      gameAreaRef.current?.scrollIntoView({ block: 'start' });
+      boardRef.current?.focus({ preventScroll: true });
+    }
+    if (stateName === 'over') playAgainRef.current?.focus();
+  }, [stateName]);
+
+  const moveCursor = (dx: number, dy: number, extend: boolean) => {
+    send({ type: 'MOVE_CURSOR', dx, dy, extend });
+    const context = actorRef.getSnapshot().context;
+    const value = context.grid.cells[cellIndex(context.grid, context.cursor)];
+    const place = { row: context.cursor.row + 1, column: context.cursor.column + 1 };
+    const cell = value == null ? t('apple:announce.cell_empty', place) : t('apple:announce.cell', { ...place, value });
+    setAnnouncement(context.anchor ? `${cell} ${t('apple:announce.selection', { count: context.selected.length, sum: context.sum })}` : cell);
+  };
+
+  const playAgain = () => send({ type: 'PLAY_AGAIN', seed: fixedSeed ? nextSeed(snapshot.context.seed) : randomSeed() });
+
+  const fullscreenButton = fullscreen.supported ? (
+    <Button variant="outline" onClick={() => void fullscreen.toggle()} aria-pressed={fullscreen.active}>
+      {fullscreen.active ? <Minimize aria-hidden className="h-4 w-4" /> : <Maximize aria-hidden className="h-4 w-4" />}
+      {fullscreen.active ? t('apple:fullscreen_exit') : t('apple:fullscreen_enter')}
+    </Button>
+  ) : null;
+
+  return (
+    <section className="mx-auto max-w-5xl">
+      <PageMeta title={t('apple:meta_title')} description={t('apple:meta_description')} keywords={t('apple:meta_keywords')} />
+      <PageHeading title={t('apple:title')} lead={t('apple:lead')} icon="🍎" />
+
+      <div
+        ref={gameAreaRef}
+        data-testid="apple-game-area"
+        className={cn(fullscreen.active && 'flex h-dvh w-full flex-col gap-3 overflow-auto bg-slate-50 p-3 dark:bg-slate-950')}
+      >
+        {playing ? (
+          <>
+            <div className="mb-3 flex flex-wrap items-center gap-3">
+              <AppleHud score={score} seconds={seconds} apples={applesLeft(grid)} sum={sum} lowTime={seconds <= 10} />
+              {fullscreenButton}
+            </div>
+            <ApplePlayArea
+              areaRef={(element) => {
+                boardRef.current = element;
+              }}
+              grid={grid}
+              selected={selected}
+              box={box}
+              cursor={cursor}
+              theme={theme}
+              renderer={renderer}
+              fullscreen={fullscreen.active}
+              onDragStart={(point) => send({ type: 'DRAG_START', point })}
+              onDragMove={(point) => send({ type: 'DRAG_MOVE', point })}
+              onDragEnd={() => send({ type: 'DRAG_END' })}
+              onDragCancel={() => send({ type: 'DRAG_CANCEL' })}
+              onMoveCursor={moveCursor}
+              onConfirm={() => send({ type: 'CONFIRM' })}
+              onClear={() => send({ type: 'CLEAR_SELECTION' })}
+            />
+          </>
+        ) : over ? (
+          <AppleOverPanel score={score} reason={overReason ?? 'time_up'} playAgainRef={playAgainRef} onPlayAgain={playAgain} extraActions={fullscreenButton} />
+        ) : (
+          <AppleStartPanel
+            durationSeconds={appleGameDurationMs / 1000}
+            onStart={() => send({ type: 'START' })}
+            actions={
+              <>
+                <LeaderboardButton gameType="apple" />
+                {fullscreenButton}
+              </>
+            }
+          />
+        )}
+        {fullscreen.active ? <Toaster id={fullscreenToasterId} richColors position="top-center" theme={theme} containerAriaLabel={t('common:toasts.label')} /> : null}
+        <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="apple-announcer">{announcement}</p>
+      </div>
+
+      <NameEntryDialog flow={leaderboard} />
+    </section>
+  );
 }

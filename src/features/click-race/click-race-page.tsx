@@ -1,6 +1,182 @@
-import { ToolInProgress } from '../../components/tool-in-progress';
+import { useEffect, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { ArrowLeftRight, MousePointerClick, RotateCcw } from 'lucide-react';
+import { useTheme } from 'next-themes';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { RaceBoard } from '../../../engines/click-race/board';
+import type { RaceDifficulty } from '../../../engines/click-race/config';
+import { isMobileWidth } from '../../../engines/click-race/rules';
+import { parseSeed } from '../../../engines/shared-random';
+import { clickRaceMachine } from '../../../machines/click-race.machine';
+import { PageHeading } from '../../components/page-heading';
+import { PageMeta } from '../../components/page-meta';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useReducedMotion } from '../../lib/hooks/use-reduced-motion';
+import { DifficultyPicker } from './difficulty-picker';
+import { loadBests, saveBests } from './race-bests';
+import { RaceResultPanel } from './race-result-panel';
 
-/** The /click-race screen (built by its own issue). */
+/** A random 32-bit race seed (races are only fixed when the page has `?seed=`). */
+function randomSeed() {
+  return Math.floor(Math.random() * 0x1_0000_0000) >>> 0;
+}
+
+/** Whether a key event comes from a control that handles Space itself. */
+function isInteractiveTarget(target: EventTarget | null) {
+  return target instanceof HTMLElement && target.closest('button, a, input, select, textarea, [role="button"], [contenteditable="true"]') !== null;
+}
+
+/** The /click-race screen: difficulty choice, the two bars on the canvas, the click button (or Space) and the result. */
 export default function ClickRacePage() {
-  return <ToolInProgress id="click-race" />;
+  const { t } = useTranslation(['click_race', 'common']);
+  const [params] = useSearchParams();
+  const renderer = params.get('renderer') === 'canvas' ? 'canvas' : 'auto';
+  const [fixedSeed] = useState(() => parseSeed(params.get('seed')));
+  const { resolvedTheme } = useTheme();
+  const reducedMotion = useReducedMotion();
+  const clickRef = useRef<HTMLButtonElement>(null);
+  const pickerRef = useRef<HTMLHeadingElement>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [rendererName, setRendererName] = useState<string | null>(null);
+  const [initialBests] = useState(loadBests);
+
+  const difficultyName = (difficulty: RaceDifficulty | null) => t(`click_race:difficulties.${difficulty ?? 'easy'}`);
+  const [snapshot, send] = useMachine(
+    clickRaceMachine.provide({
+      actions: {
+        saveBests: ({ context }) => saveBests(context.bests),
+        announceStart: () => setAnnouncement(t('click_race:announce.started')),
+        announceFinish: ({ context }) => {
+          if (context.winner === 'player') {
+            setAnnouncement(t('click_race:announce.player_won', { count: context.clicks }));
+            if (context.newRecord) toast.success(t('click_race:new_record', { count: context.clicks, difficulty: difficultyName(context.difficulty) }));
+          } else {
+            setAnnouncement(t('click_race:announce.computer_won'));
+          }
+        },
+      },
+    }),
+    { input: { bests: initialBests } },
+  );
+  const { difficulty, player, computer, clicks, winner, bests, newRecord, speeds } = snapshot.context;
+  const choosing = snapshot.matches('choosing');
+  const finished = snapshot.matches('finished');
+  const racing = snapshot.matches('racing');
+  const seed = () => fixedSeed ?? randomSeed();
+
+  // Space clicks while a race can run (a focused button handles Space itself).
+  const canClick = snapshot.matches('ready') || racing;
+  useEffect(() => {
+    if (!canClick) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code !== 'Space' && event.key !== ' ') return;
+      if (isInteractiveTarget(event.target) || document.querySelector('[role="dialog"]')) return;
+      event.preventDefault();
+      if (!event.repeat) send({ type: 'CLICK' });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [canClick, send]);
+
+  const stage = choosing ? 'choosing' : finished ? 'finished' : 'track';
+  useEffect(() => {
+    if (stage === 'choosing') pickerRef.current?.focus({ preventScroll: true });
+    if (stage === 'finished') resultRef.current?.focus();
+  }, [stage]);
+
+  const select = (choice: RaceDifficulty) => {
+    send({ type: 'SELECT_DIFFICULTY', difficulty: choice, mobile: isMobileWidth(window.innerWidth), seed: seed() });
+    requestAnimationFrame(() => clickRef.current?.focus());
+  };
+
+  const best = difficulty ? bests[difficulty] : undefined;
+  const labels = { player: t('click_race:you'), computer: t('click_race:computer') };
+  const percent = (value: number) => Math.round(value);
+
+  return (
+    <section className="mx-auto max-w-3xl">
+      <PageMeta title={t('click_race:meta_title')} description={t('click_race:meta_description')} keywords={t('click_race:meta_keywords')} />
+      <PageHeading title={t('click_race:title')} lead={t('click_race:lead')} icon="🏁" />
+
+      {choosing || !difficulty ? (
+        <DifficultyPicker headingRef={pickerRef} bests={bests} mobile={isMobileWidth(window.innerWidth)} onSelect={select} />
+      ) : (
+        <Card className="p-4 sm:p-6">
+          <dl className="mb-4 grid grid-cols-3 gap-2 text-center">
+            <div>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('click_race:difficulty')}</dt>
+              <dd className="text-lg font-bold" data-testid="race-difficulty">{difficultyName(difficulty)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('click_race:clicks')}</dt>
+              <dd className="text-lg font-bold tabular-nums" data-testid="race-clicks">{clicks}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('click_race:best')}</dt>
+              <dd className="text-lg font-bold tabular-nums" data-testid="race-best">{best ?? t('click_race:no_best')}</dd>
+            </div>
+          </dl>
+
+          <div
+            role="img"
+            aria-label={`${t('click_race:progress_label')}: ${t('click_race:progress_value', { player: percent(player), computer: percent(computer) })}`}
+            data-testid="race-board"
+            data-renderer={rendererName ?? undefined}
+          >
+            <RaceBoard
+              player={player}
+              computer={computer}
+              labels={labels}
+              theme={resolvedTheme === 'dark' ? 'dark' : 'light'}
+              renderer={renderer}
+              reducedMotion={reducedMotion}
+              className="h-40 w-full sm:h-48"
+              onReady={setRendererName}
+            />
+          </div>
+          <p className="mt-2 flex justify-between text-sm font-semibold tabular-nums text-slate-700 dark:text-slate-200" aria-hidden>
+            <span data-testid="race-player">{labels.player} {percent(player)}%</span>
+            <span data-testid="race-computer">{labels.computer} {percent(computer)}%</span>
+          </p>
+
+          {finished && winner ? (
+            <RaceResultPanel headingRef={resultRef} winner={winner} clicks={clicks} best={best} newRecord={newRecord} difficulty={difficultyName(difficulty)} />
+          ) : null}
+
+          <div className="mt-5 flex flex-col items-center gap-3">
+            <Button
+              ref={clickRef}
+              size="lg"
+              className="h-20 w-full max-w-sm text-2xl font-extrabold"
+              disabled={finished}
+              onClick={() => send({ type: 'CLICK' })}
+              data-testid="race-click"
+            >
+              <MousePointerClick aria-hidden className="h-7 w-7" />
+              {racing ? t('click_race:click_button') : t('click_race:start_button')}
+            </Button>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              {t('click_race:space_hint')} · {t('click_race:difficulty_detail', { speed: speeds.computerSpeed, step: speeds.playerStep })}
+            </p>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button variant="secondary" onClick={() => send({ type: 'RESET', seed: seed() })}>
+                <RotateCcw aria-hidden className="h-4 w-4" />
+                {t('click_race:reset')}
+              </Button>
+              <Button variant="outline" onClick={() => send({ type: 'CHANGE_DIFFICULTY' })}>
+                <ArrowLeftRight aria-hidden className="h-4 w-4" />
+                {t('click_race:change_difficulty')}
+              </Button>
+            </div>
+          </div>
+        </Card>
+      )}
+
+      <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="race-announcer">{announcement}</p>
+    </section>
+  );
 }

@@ -1,6 +1,167 @@
-import { ToolInProgress } from '../../components/tool-in-progress';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { RotateCcw } from 'lucide-react';
+import { useTheme } from 'next-themes';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { MemoryBoard } from '../../../engines/memory/board';
+import { memoryColumns } from '../../../engines/memory/config';
+import { type MemoryCard, moveFocus, rowsFor } from '../../../engines/memory/rules';
+import { nextSeed, parseSeed } from '../../../engines/shared-random';
+import { memoryMachine } from '../../../machines/memory.machine';
+import { PageHeading } from '../../components/page-heading';
+import { PageMeta } from '../../components/page-meta';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useReducedMotion } from '../../lib/hooks/use-reduced-motion';
+import { MemoryWinCard } from './memory-win-card';
 
-/** The /memory-game screen (built by its own issue). */
+/** Arrow keys and the focus step each one makes. */
+const arrowSteps: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+/** A random 32-bit deck seed (decks are only fixed when the page has `?seed=`). */
+function randomSeed() {
+  return Math.floor(Math.random() * 0x1_0000_0000) >>> 0;
+}
+
+/** The /memory-game screen: moves and matches, the Pixi card board, the win card and reset. */
 export default function MemoryGamePage() {
-  return <ToolInProgress id="memory-game" />;
+  const { t } = useTranslation(['memory', 'common']);
+  const [params] = useSearchParams();
+  const renderer = params.get('renderer') === 'canvas' ? 'canvas' : 'auto';
+  const [firstSeed] = useState(() => parseSeed(params.get('seed')) ?? randomSeed());
+  const fixedSeed = params.has('seed');
+  const { resolvedTheme } = useTheme();
+  const reducedMotion = useReducedMotion();
+  const instructionsId = useId();
+  const boardRef = useRef<HTMLDivElement>(null);
+  const playAgainRef = useRef<HTMLButtonElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [focusIndex, setFocusIndex] = useState(0);
+  const [keyboardFocus, setKeyboardFocus] = useState(false);
+  const [rendererName, setRendererName] = useState<string | null>(null);
+
+  const position = (index: number) => index + 1;
+  const [snapshot, send, actorRef] = useMachine(
+    memoryMachine.provide({
+      actions: {
+        announceFlip: ({ context }) => {
+          const index = context.open.at(-1) ?? 0;
+          setAnnouncement(t('memory:announce.flipped', { position: position(index), emoji: context.deck[index]?.emoji ?? '' }));
+        },
+        announceMatch: ({ context }) => setAnnouncement(t('memory:announce.match', { matches: context.matches, total: context.pairs })),
+        announceMismatch: () => setAnnouncement(t('memory:announce.mismatch')),
+        announceWin: ({ context }) =>
+          setAnnouncement(t('memory:announce.win', { moves: context.moves, seconds: Math.round(context.elapsedMs / 1000) })),
+      },
+    }),
+    { input: { seed: firstSeed } },
+  );
+  const { deck, moves, matches, pairs, elapsedMs } = snapshot.context;
+  const won = snapshot.matches('won');
+
+  useEffect(() => {
+    if (won) playAgainRef.current?.focus();
+  }, [won]);
+
+  const flip = (index: number) => send({ type: 'FLIP', index, at: performance.now() });
+
+  const reset = () => {
+    send({ type: 'RESET', seed: fixedSeed ? nextSeed(snapshot.context.seed) : randomSeed() });
+    setFocusIndex(0);
+    toast.success(t('memory:reset_done'));
+    if (won) boardRef.current?.focus();
+  };
+
+  const describeCard = (card: MemoryCard | undefined, index: number) => {
+    if (!card) return '';
+    if (card.isMatched) return t('memory:card.matched', { position: position(index), emoji: card.emoji });
+    if (card.isFlipped) return t('memory:card.face_up', { position: position(index), emoji: card.emoji });
+    return t('memory:card.face_down', { position: position(index) });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = arrowSteps[event.key];
+    if (step) {
+      event.preventDefault();
+      setKeyboardFocus(true);
+      const next = moveFocus(focusIndex, step[0], step[1], deck.length);
+      setFocusIndex(next);
+      setAnnouncement(describeCard(deck[next], next));
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      setKeyboardFocus(true);
+      const before = actorRef.getSnapshot().context.deck[focusIndex];
+      flip(focusIndex);
+      if (actorRef.getSnapshot().context.deck[focusIndex] === before) setAnnouncement(describeCard(before, focusIndex));
+    }
+  };
+
+  return (
+    <section className="mx-auto max-w-3xl">
+      <PageMeta title={t('memory:meta_title')} description={t('memory:meta_description')} keywords={t('memory:meta_keywords')} />
+      <PageHeading title={t('memory:title')} lead={t('memory:lead')} icon="🃏" />
+
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <dl className="flex gap-3">
+          <div className="rounded-xl bg-white px-4 py-1.5 text-center shadow-sm dark:bg-slate-900">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('memory:moves')}</dt>
+            <dd className="text-xl font-extrabold tabular-nums" data-testid="memory-moves">{moves}</dd>
+          </div>
+          <div className="rounded-xl bg-white px-4 py-1.5 text-center shadow-sm dark:bg-slate-900">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('memory:matches')}</dt>
+            <dd className="text-xl font-extrabold tabular-nums" data-testid="memory-matches">{t('memory:matches_value', { matches, total: pairs })}</dd>
+          </div>
+        </dl>
+        <Button variant="secondary" onClick={reset}>
+          <RotateCcw aria-hidden className="h-4 w-4" />
+          {t('memory:reset')}
+        </Button>
+      </div>
+
+      {won ? (
+        <MemoryWinCard moves={moves} seconds={Math.round(elapsedMs / 1000)} playAgainRef={playAgainRef} onPlayAgain={reset} />
+      ) : null}
+
+      <Card className="p-3 sm:p-4">
+        <div
+          ref={boardRef}
+          role="application"
+          tabIndex={0}
+          aria-label={t('memory:board_label', { columns: memoryColumns, rows: rowsFor(deck.length) })}
+          aria-describedby={instructionsId}
+          data-testid="memory-board"
+          data-renderer={rendererName ?? undefined}
+          onKeyDown={onKeyDown}
+          onFocus={(event) => setKeyboardFocus(event.currentTarget.matches(':focus-visible'))}
+          onBlur={() => setKeyboardFocus(false)}
+          className="rounded-xl"
+        >
+          <p id={instructionsId} className="sr-only">{t('memory:board_instructions')}</p>
+          <MemoryBoard
+            deck={deck}
+            focusIndex={keyboardFocus ? focusIndex : null}
+            theme={resolvedTheme === 'dark' ? 'dark' : 'light'}
+            renderer={renderer}
+            reducedMotion={reducedMotion}
+            className="mx-auto aspect-square w-full"
+            style={{ maxWidth: 'max(16rem, calc(100dvh - 12rem))' }}
+            onReady={setRendererName}
+            onCardPress={(index) => {
+              setFocusIndex(index);
+              flip(index);
+            }}
+          />
+        </div>
+      </Card>
+
+      <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="memory-announcer">{announcement}</p>
+    </section>
+  );
 }

@@ -1,0 +1,34 @@
+import type { RefObject } from 'react';
+import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+
+/** The win card: moves and time of the finished game, and Play again. */
+export function MemoryWinCard({ moves, seconds, playAgainRef, onPlayAgain }: {
+  moves: number;
+  seconds: number;
+  playAgainRef: RefObject<HTMLButtonElement | null>;
+  onPlayAgain: () => void;
+}) {
+  const { t } = useTranslation('memory');
+  return (
+    <Card className="mb-4 border-green-600 p-6 text-center dark:border-green-500" data-testid="memory-win">
+      <h2 className="text-2xl font-extrabold">{t('win.title')}</h2>
+      <dl className="mt-4 flex justify-center gap-8">
+        <div>
+          <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('win.moves')}</dt>
+          <dd className="text-3xl font-extrabold tabular-nums" data-testid="memory-win-moves">{moves}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('win.time')}</dt>
+          <dd className="text-3xl font-extrabold tabular-nums" data-testid="memory-win-time">{t('win.seconds', { count: seconds })}</dd>
+        </div>
+      </dl>
+      <Button ref={playAgainRef} size="lg" className="mt-5" onClick={onPlayAgain}>
+        <RotateCcw aria-hidden className="h-5 w-5" />
+        {t('win.play_again')}
+      </Button>
+    </Card>
+  );
+}
