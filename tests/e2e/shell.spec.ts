@@ -166,8 +166,11 @@ test.describe('navigation', () => {
 
   test('the top bar stays at the top while scrolling', async ({ page }) => {
     await page.goto('/privacy');
-    await page.evaluate(() => window.scrollTo(0, 2000));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => {
+      window.scrollTo(0, 2000);
+      return window.scrollY;
+    })).toBeGreaterThan(100);
     const box = await page.getByRole('banner').boundingBox();
     expect(box?.y).toBe(0);
   });
