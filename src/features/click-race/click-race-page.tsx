@@ -1,6 +1,7 @@
+import { ResetButton } from '../../components/reset-button';
 import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { ArrowLeftRight, MousePointerClick, RotateCcw } from 'lucide-react';
+import { ArrowLeftRight, MousePointerClick } from 'lucide-react';
 import { useTheme } from 'next-themes';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -163,10 +164,7 @@ export default function ClickRacePage() {
               {t('click_race:space_hint')} · {t('click_race:difficulty_detail', { speed: speeds.computerSpeed, step: speeds.playerStep })}
             </p>
             <div className="flex flex-wrap justify-center gap-2">
-              <Button variant="secondary" onClick={() => send({ type: 'RESET', seed: seed() })}>
-                <RotateCcw aria-hidden className="h-4 w-4" />
-                {t('click_race:reset')}
-              </Button>
+              <ResetButton onClick={() => send({ type: 'RESET', seed: seed() })} label={t('click_race:reset')} />
               <Button variant="outline" onClick={() => send({ type: 'CHANGE_DIFFICULTY' })}>
                 <ArrowLeftRight aria-hidden className="h-4 w-4" />
                 {t('click_race:change_difficulty')}

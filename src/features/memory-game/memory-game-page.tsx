@@ -1,6 +1,6 @@
+import { ResetButton } from '../../components/reset-button';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { RotateCcw } from 'lucide-react';
 import { useTheme } from 'next-themes';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -12,7 +12,6 @@ import { nextSeed, parseSeed } from '../../../engines/shared-random';
 import { memoryMachine } from '../../../machines/memory.machine';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useReducedMotion } from '../../lib/hooks/use-reduced-motion';
 import { MemoryWinCard } from './memory-win-card';
@@ -119,10 +118,7 @@ export default function MemoryGamePage() {
             <dd className="text-xl font-extrabold tabular-nums" data-testid="memory-matches">{t('memory:matches_value', { matches, total: pairs })}</dd>
           </div>
         </dl>
-        <Button variant="secondary" onClick={reset}>
-          <RotateCcw aria-hidden className="h-4 w-4" />
-          {t('memory:reset')}
-        </Button>
+        <ResetButton onClick={reset} label={t('memory:reset')} />
       </div>
 
       {won ? (

@@ -1,6 +1,6 @@
+import { ResetButton } from '../../components/reset-button';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
-import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { numberGuessMachine } from '../../../machines/number-guess.machine';
@@ -70,10 +70,7 @@ export default function NumberGuessPage() {
       <PageHeading title={t('number_guess:title')} lead={t('number_guess:lead')} icon="🔢" />
 
       <div className="mb-6 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={newGame}>
-          <RotateCcw aria-hidden className="h-4 w-4" />
-          {t('common:actions.reset')}
-        </Button>
+        <ResetButton onClick={newGame} />
         <LeaderboardButton gameType="number_guess" />
       </div>
 

@@ -1,6 +1,6 @@
+import { ResetButton } from '../../components/reset-button';
 import { useEffect, useLayoutEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { reactionStats, reactionTier } from '../../../engines/reaction/rules';
@@ -10,7 +10,6 @@ import { NameEntryDialog } from '../../components/leaderboard/name-entry-dialog'
 import { useLeaderboard } from '../../components/leaderboard/use-leaderboard';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useSeededRandom } from '../../lib/hooks/use-seeded-random';
 import { ReactionArea, type ReactionAreaState } from './reaction-area';
@@ -92,10 +91,7 @@ export default function ReactionTestPage() {
           </div>
         </dl>
         <div className="mt-5 flex flex-wrap justify-center gap-2">
-          <Button variant="secondary" onClick={reset}>
-            <RotateCcw aria-hidden className="h-4 w-4" />
-            {t('common:actions.reset')}
-          </Button>
+          <ResetButton onClick={reset} />
           <LeaderboardButton gameType="reaction" />
         </div>
       </Card>

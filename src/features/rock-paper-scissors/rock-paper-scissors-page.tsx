@@ -1,6 +1,6 @@
+import { ResetButton } from '../../components/reset-button';
 import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
-import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { rpsChoices, type RpsChoice } from '../../../engines/rps/config';
@@ -81,10 +81,7 @@ export default function RockPaperScissorsPage() {
           </span>
         </p>
         <div className="flex gap-2">
-          <Button variant="secondary" onClick={reset}>
-            <RotateCcw aria-hidden className="h-4 w-4" />
-            {t('common:actions.reset')}
-          </Button>
+          <ResetButton onClick={reset} />
           <LeaderboardButton gameType="rps" />
         </div>
       </div>
