@@ -44,10 +44,11 @@ describe.each(contentLanguages)('persona chat (%s)', (language) => {
     }
     expect(reply(language, persona, [user(s.sad)], 99)).toBe(reply(language, persona, [user(s.sad)], 99));
     expect(new Set(replies).size).toBeGreaterThanOrEqual(15);
-    // Twenty answers to the very same message: a reply is 1–4 short sentences — a verbal tic from ~5 openers, one of two
-    // templates per intent (2–3 alternatives per slot) and a follow-up question from ~8 — so tics and follow-ups recur by
-    // design; what must not happen is a persona with one canned answer, which would score about 0.1.
-    expect(distinctSentenceRatio(replies, language)).toBeGreaterThanOrEqual(0.25);
+    // Twenty answers to the very same message: a reply is 1–4 short sentences — a verbal tic from ~8 openers, one of 7–9
+    // templates for a sad message (2–3 alternatives per slot, several slots per sentence) and a follow-up question
+    // from ~12 — so some tics and follow-ups recur by design. Measured 0.64–0.75 in every language (0.25–0.43 before the
+    // larger pools); 0.62 guards that gain, and a persona with one canned answer would score about 0.1.
+    expect(distinctSentenceRatio(replies, language)).toBeGreaterThanOrEqual(0.62);
   });
 
   it.each(personaKeys)('%s changes its reply with the intent of the last message', (persona) => {

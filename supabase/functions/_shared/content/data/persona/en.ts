@@ -3,6 +3,9 @@ import type { PersonaPack } from './persona-pack.ts';
 import { enGirlChefDetective } from './en-girl-chef-detective.ts';
 import { enPsychologistKidKpopMale } from './en-psychologist-kid-kpop-male.ts';
 import { enKpopFemaleAstrologerFriend } from './en-kpop-female-astrologer-friend.ts';
+import { enExtraGirlToPsychologist } from './en-extra-girl-to-psychologist.ts';
+import { enExtraKidToFriend } from './en-extra-kid-to-friend.ts';
+import { extendVoices } from './extend-voices.ts';
 
 /** English persona pack. */
 export const personaEn: PersonaPack = {
@@ -12,5 +15,5 @@ export const personaEn: PersonaPack = {
     hour: ['7 a.m.', 'ten past nine', 'noon', '3 p.m.', 'half past four', 'sunset', '8 p.m.', 'just before midnight'],
     direction: ['north', 'east', 'south', 'west', 'north-east', 'south-west'],
   },
-  voices: { ...enGirlChefDetective, ...enPsychologistKidKpopMale, ...enKpopFemaleAstrologerFriend },
+  voices: extendVoices({ ...enGirlChefDetective, ...enPsychologistKidKpopMale, ...enKpopFemaleAstrologerFriend }, enExtraGirlToPsychologist, enExtraKidToFriend),
 };

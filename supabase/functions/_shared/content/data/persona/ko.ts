@@ -3,6 +3,9 @@ import type { PersonaPack } from './persona-pack.ts';
 import { koGirlChefDetective } from './ko-girl-chef-detective.ts';
 import { koPsychologistKidKpopMale } from './ko-psychologist-kid-kpop-male.ts';
 import { koKpopFemaleAstrologerFriend } from './ko-kpop-female-astrologer-friend.ts';
+import { koExtraGirlToPsychologist } from './ko-extra-girl-to-psychologist.ts';
+import { koExtraKidToFriend } from './ko-extra-kid-to-friend.ts';
+import { extendVoices } from './extend-voices.ts';
 
 /** Korean persona pack. */
 export const personaKo: PersonaPack = {
@@ -12,5 +15,5 @@ export const personaKo: PersonaPack = {
     hour: ['오전 7시', '9시 10분', '정오', '오후 3시', '4시 반', '해 질 녘', '저녁 8시', '자정 직전'],
     direction: ['북', '동', '남', '서', '북동', '남서'],
   },
-  voices: { ...koGirlChefDetective, ...koPsychologistKidKpopMale, ...koKpopFemaleAstrologerFriend },
+  voices: extendVoices({ ...koGirlChefDetective, ...koPsychologistKidKpopMale, ...koKpopFemaleAstrologerFriend }, koExtraGirlToPsychologist, koExtraKidToFriend),
 };

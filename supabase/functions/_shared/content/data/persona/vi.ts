@@ -3,6 +3,9 @@ import type { PersonaPack } from './persona-pack.ts';
 import { viGirlChefDetective } from './vi-girl-chef-detective.ts';
 import { viPsychologistKidKpopMale } from './vi-psychologist-kid-kpop-male.ts';
 import { viKpopFemaleAstrologerFriend } from './vi-kpop-female-astrologer-friend.ts';
+import { viExtraGirlToPsychologist } from './vi-extra-girl-to-psychologist.ts';
+import { viExtraKidToFriend } from './vi-extra-kid-to-friend.ts';
+import { extendVoices } from './extend-voices.ts';
 
 /** Vietnamese persona pack. */
 export const personaVi: PersonaPack = {
@@ -12,5 +15,5 @@ export const personaVi: PersonaPack = {
     hour: ['7 giờ sáng', '9 giờ 10', 'giữa trưa', '3 giờ chiều', '4 rưỡi chiều', 'lúc hoàng hôn', '8 giờ tối', 'gần nửa đêm'],
     direction: ['Bắc', 'Đông', 'Nam', 'Tây', 'Đông Bắc', 'Tây Nam'],
   },
-  voices: { ...viGirlChefDetective, ...viPsychologistKidKpopMale, ...viKpopFemaleAstrologerFriend },
+  voices: extendVoices({ ...viGirlChefDetective, ...viPsychologistKidKpopMale, ...viKpopFemaleAstrologerFriend }, viExtraGirlToPsychologist, viExtraKidToFriend),
 };

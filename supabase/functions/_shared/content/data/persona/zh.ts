@@ -3,6 +3,9 @@ import type { PersonaPack } from './persona-pack.ts';
 import { zhGirlChefDetective } from './zh-girl-chef-detective.ts';
 import { zhPsychologistKidKpopMale } from './zh-psychologist-kid-kpop-male.ts';
 import { zhKpopFemaleAstrologerFriend } from './zh-kpop-female-astrologer-friend.ts';
+import { zhExtraGirlToPsychologist } from './zh-extra-girl-to-psychologist.ts';
+import { zhExtraKidToFriend } from './zh-extra-kid-to-friend.ts';
+import { extendVoices } from './extend-voices.ts';
 
 /** Chinese persona pack. */
 export const personaZh: PersonaPack = {
@@ -12,5 +15,5 @@ export const personaZh: PersonaPack = {
     hour: ['早上7点', '9点10分', '正午', '下午3点', '4点半', '日落时分', '晚上8点', '午夜前'],
     direction: ['北', '东', '南', '西', '东北', '西南'],
   },
-  voices: { ...zhGirlChefDetective, ...zhPsychologistKidKpopMale, ...zhKpopFemaleAstrologerFriend },
+  voices: extendVoices({ ...zhGirlChefDetective, ...zhPsychologistKidKpopMale, ...zhKpopFemaleAstrologerFriend }, zhExtraGirlToPsychologist, zhExtraKidToFriend),
 };
