@@ -27,5 +27,5 @@ if (existsSync(e2e)) {
   notes.push('playwright did not run');
 }
 
-console.log(`(${notes.join('; ')})`);
-console.log(`${passed} passed, ${failed} failed`);
+process.stdout.write(`(${notes.join("; ")})\n`);
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
