@@ -1,13 +1,6 @@
-import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
-import WebSocket from 'ws';
-import { localAnonKey } from '../../src/lib/supabase-client-keys';
 import { expectAccessible } from './fixtures';
-
-/** A supabase-js client on the stand-in that serves the site (same origin). */
-function client(baseURL: string) {
-  return createClient(baseURL, localAnonKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
-}
+import { anonClient as client } from './game-helpers';
 
 async function clickCounts(baseURL: string) {
   const { data, error } = await client(baseURL).from('game_clicks').select('game_id, click_count').order('click_count', { ascending: false });
