@@ -52,6 +52,7 @@ test.describe('memory match', () => {
   test.slow();
 
   test('played to a win by clicks: a mismatch flips back, a third flip is blocked, pairs stay; win card with moves and time', async ({ page }, testInfo) => {
+    await page.clock.install();
     await openGame(page);
     await expectAccessible(page, 'memory start');
     const announcer = page.getByTestId('memory-announcer');
@@ -62,12 +63,15 @@ test.describe('memory match', () => {
     const [c] = pairs[2] ?? [0, 0];
     await clickCard(page, a);
     await expect(announcer).toHaveText(`Card ${a + 1}: ${deck[a]?.emoji}.`);
+    // Hold the page clock while both cards are open, so a slow machine cannot let the 1 s flip-back pass first.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
     await clickCard(page, b);
     await expect(page.getByTestId('memory-moves')).toHaveText('1');
     await clickCard(page, c);
     // Discrete pointer events commit synchronously: a third flip would already be announced.
     expect(await announcer.textContent()).not.toContain(`Card ${c + 1}:`);
     await attachScreenshot(page, testInfo, 'memory-two-open');
+    await page.clock.resume();
     await expect(announcer).toHaveText('Not a pair. The cards turn back.');
     await expect(page.getByTestId('memory-moves')).toHaveText('1');
     await expect(page.getByTestId('memory-matches')).toHaveText('0 / 8');
