@@ -5,7 +5,7 @@
  * Run: npx tsx bench/content-generators-timing.ts
  */
 import { loadavg } from 'node:os';
-import { agreementOptions, personalityQuestions } from '../supabase/functions/_shared/personality-questions.ts';
+import { agreementOptions, personalityQuestions } from '../supabase/functions/_shared/contract/personality-questions.ts';
 import { lyricsEn } from '../supabase/functions/_shared/content/data/lyrics/en.ts';
 import { lyricsKo } from '../supabase/functions/_shared/content/data/lyrics/ko.ts';
 import { lyricsVi } from '../supabase/functions/_shared/content/data/lyrics/vi.ts';
@@ -16,7 +16,7 @@ import { pick, seededRandom } from '../supabase/functions/_shared/content/random
 import { generateStyleSuggestion } from '../supabase/functions/_shared/content/style-suggestion.ts';
 import { generateSummary } from '../supabase/functions/_shared/content/summarize.ts';
 import { generateTarotReading, tarotDeck } from '../supabase/functions/_shared/content/tarot-reading.ts';
-import { contentLanguages, lyricsEmotions, lyricsForms, summaryStyles, type ContentLanguage } from '../supabase/functions/_shared/content/types.ts';
+import { contentLanguages, lyricsEmotions, lyricsForms, summaryStyles, type ContentLanguage } from '../supabase/functions/_shared/contract/content-types.ts';
 
 /** Generations measured per generator (after warm-up). */
 const runs = 2000;

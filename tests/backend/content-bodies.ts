@@ -1,7 +1,7 @@
 /**
  * Valid ai-content bodies per type (without `type`, `language` and `seed`), shared by the function tests and benches.
  */
-import type { ContentType } from '../../supabase/functions/_shared/content/types.ts';
+import type { ContentType } from '../../supabase/functions/_shared/contract/content-types.ts';
 
 /** One valid body per ai-content type. */
 export const validContentBodies: Record<ContentType, Record<string, unknown>> = {

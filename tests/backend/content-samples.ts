@@ -2,8 +2,8 @@
  * Inputs in each of the four languages for the ai-content integration test and the benchmark: a visitor writes in
  * the language the site is shown in.
  */
-import { agreementOptions, personalityQuestions } from '../../supabase/functions/_shared/personality-questions.ts';
-import type { ContentLanguage } from '../../supabase/functions/_shared/content/types.ts';
+import { agreementOptions, personalityQuestions } from '../../supabase/functions/_shared/contract/personality-questions.ts';
+import type { ContentLanguage } from '../../supabase/functions/_shared/contract/content-types.ts';
 
 /** The free-text inputs of one language. */
 export interface LanguageSamples {

@@ -5,10 +5,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as aiContent } from '../../supabase/functions/ai-content/handler.ts';
-import { contentTypes } from '../../supabase/functions/_shared/content-schemas.ts';
-import { adventureThemes, fortuneCategories, lyricsEmotions, lyricsForms, personaKeys, quizCategories, summaryStyles } from '../../supabase/functions/_shared/content/types.ts';
-import type { RequestHandler } from '../../supabase/functions/_shared/function-handler.ts';
-import { quizLibrary } from '../../supabase/functions/_shared/quiz-library.ts';
+import { contentTypes } from '../../supabase/functions/_shared/contract/content-schemas.ts';
+import { adventureThemes, fortuneCategories, lyricsEmotions, lyricsForms, personaKeys, quizCategories, summaryStyles } from '../../supabase/functions/_shared/contract/content-types.ts';
+import type { RequestHandler } from '../../supabase/functions/_shared/http/function-handler.ts';
+import { quizLibrary } from '../../supabase/functions/_shared/quiz/quiz-library.ts';
 import { handler as generateQuizImage } from '../../supabase/functions/generate-quiz-image/handler.ts';
 import { handler as populateQuizImages } from '../../supabase/functions/populate-quiz-images/handler.ts';
 import { handler as validateQuizAnswer } from '../../supabase/functions/validate-quiz-answer/handler.ts';

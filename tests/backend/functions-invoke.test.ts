@@ -9,11 +9,11 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../supabase/local/local-keys.ts';
 import { startServer, type RunningServer } from '../../supabase/local/server.ts';
-import { parseAdventureChoices } from '../../supabase/functions/_shared/adventure-choices.ts';
-import { contentTypes } from '../../supabase/functions/_shared/content-schemas.ts';
-import { adventureThemes, contentLanguages, quizCategories, summaryStyles, type ContentLanguage, type ContentType } from '../../supabase/functions/_shared/content/types.ts';
-import { quizLibrary } from '../../supabase/functions/_shared/quiz-library.ts';
-import { personalityResultSchema, tarotReadingSchema } from '../../supabase/functions/_shared/structured-result.ts';
+import { parseAdventureChoices } from '../../supabase/functions/_shared/contract/adventure-choices.ts';
+import { contentTypes } from '../../supabase/functions/_shared/contract/content-schemas.ts';
+import { adventureThemes, contentLanguages, quizCategories, summaryStyles, type ContentLanguage, type ContentType } from '../../supabase/functions/_shared/contract/content-types.ts';
+import { quizLibrary } from '../../supabase/functions/_shared/quiz/quiz-library.ts';
+import { personalityResultSchema, tarotReadingSchema } from '../../supabase/functions/_shared/contract/structured-result.ts';
 import { contentSamples, personalityAnswersIn } from './content-samples.ts';
 import { anonClient } from './support/supabase-clients.ts';
 

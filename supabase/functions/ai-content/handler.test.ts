@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { validContentBodies } from '../../../tests/backend/content-bodies.ts';
 import { personalityAnswersIn } from '../../../tests/backend/content-samples.ts';
 import { startFakeModelServer, type FakeModelServer } from '../../../tests/backend/fake-openai.ts';
-import { contentTypes } from '../_shared/content-schemas.ts';
-import { contentLanguages } from '../_shared/content/types.ts';
+import { contentTypes } from '../_shared/contract/content-schemas.ts';
+import { contentLanguages } from '../_shared/contract/content-types.ts';
 import { handler } from './handler.ts';
 
 function post(body: unknown, headers: Record<string, string> = {}): Request {

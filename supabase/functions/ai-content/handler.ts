@@ -2,10 +2,10 @@
  * ai-content: validates the body per type (zod) and answers `{result}` from the configured model or the built-in engine.
  * A failing model with AI_FALLBACK=off answers 502 provider_failed.
  */
-import { parseContentRequest } from '../_shared/content-schemas.ts';
-import { createFunctionHandler } from '../_shared/function-handler.ts';
-import { HttpError, jsonResponse, readJsonBody } from '../_shared/http.ts';
-import { ModelError, produceContent, readModelConfig } from '../_shared/llm-provider.ts';
+import { parseContentRequest } from '../_shared/contract/content-schemas.ts';
+import { createFunctionHandler } from '../_shared/http/function-handler.ts';
+import { HttpError, jsonResponse, readJsonBody } from '../_shared/http/http.ts';
+import { ModelError, produceContent, readModelConfig } from '../_shared/llm/provider.ts';
 
 /** Handles one ai-content request. */
 export const handler = createFunctionHandler({

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakePostgrest, type FakePostgrest } from '../../../tests/backend/fake-postgrest.ts';
-import { quizCategories } from '../_shared/content/types.ts';
-import { findQuizImage, quizImagesIn } from '../_shared/quiz-image.ts';
-import { quizImageRows } from '../_shared/quiz-store.ts';
+import { quizCategories } from '../_shared/contract/content-types.ts';
+import { findQuizImage, quizImagesIn } from '../_shared/quiz/quiz-image.ts';
+import { quizImageRows } from '../_shared/quiz/quiz-store.ts';
 import { handler } from './handler.ts';
 
 const post = (body: unknown) =>

@@ -3,13 +3,13 @@
  * The id and the file name are opaque, so nothing hints at the answer. Reads `quiz_images` when a project is
  * configured (keeping only ids the library knows, since the library holds the answers), else the library itself.
  */
-import { describeIssues } from '../_shared/content-schemas.ts';
-import type { QuizCategory } from '../_shared/content/types.ts';
-import { createFunctionHandler } from '../_shared/function-handler.ts';
-import { HttpError, jsonResponse, readJsonBody } from '../_shared/http.ts';
-import { findQuizImage, quizImagesIn } from '../_shared/quiz-image.ts';
-import { generateQuizImageSchema } from '../_shared/quiz-schemas.ts';
-import { quizStoreFromEnv, type QuizImageChoice } from '../_shared/quiz-store.ts';
+import { describeIssues } from '../_shared/contract/content-schemas.ts';
+import type { QuizCategory } from '../_shared/contract/content-types.ts';
+import { createFunctionHandler } from '../_shared/http/function-handler.ts';
+import { HttpError, jsonResponse, readJsonBody } from '../_shared/http/http.ts';
+import { findQuizImage, quizImagesIn } from '../_shared/quiz/quiz-image.ts';
+import { generateQuizImageSchema } from '../_shared/contract/quiz-schemas.ts';
+import { quizStoreFromEnv, type QuizImageChoice } from '../_shared/quiz/quiz-store.ts';
 
 /** A uniform random index below `length` from the platform's cryptographic source. */
 function randomIndex(length: number): number {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakePostgrest, type FakePostgrest } from '../../../tests/backend/fake-postgrest.ts';
-import { quizLibrary } from '../_shared/quiz-library.ts';
-import { quizImageRows } from '../_shared/quiz-store.ts';
+import { quizLibrary } from '../_shared/quiz/quiz-library.ts';
+import { quizImageRows } from '../_shared/quiz/quiz-store.ts';
 import { handler } from './handler.ts';
 
 const post = () => new Request('http://localhost/functions/v1/populate-quiz-images', { method: 'POST' });

@@ -3,9 +3,9 @@
  * yet, so calling it again changes nothing. Answers `{count, inserted, stored}`; `stored` is false when no project is
  * configured and the library alone serves the quiz.
  */
-import { createFunctionHandler } from '../_shared/function-handler.ts';
-import { HttpError, jsonResponse } from '../_shared/http.ts';
-import { QuizStoreError, quizImageRows, quizStoreFromEnv } from '../_shared/quiz-store.ts';
+import { createFunctionHandler } from '../_shared/http/function-handler.ts';
+import { HttpError, jsonResponse } from '../_shared/http/http.ts';
+import { QuizStoreError, quizImageRows, quizStoreFromEnv } from '../_shared/quiz/quiz-store.ts';
 
 /** Handles one populate-quiz-images request. */
 export const handler = createFunctionHandler({

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { quizLibrary } from '../_shared/quiz-library.ts';
+import { quizLibrary } from '../_shared/quiz/quiz-library.ts';
 import { handler } from './handler.ts';
 
 async function validate(body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {

@@ -2,12 +2,12 @@
  * validate-quiz-answer {image_id, user_answer, language, reveal?}: `{correct}`, plus `{answer}` (the answer shown in
  * that language) when `reveal` is true. The in-code library is the source of truth for answers.
  */
-import { acceptedAnswers, answerMatches } from '../_shared/answer-match.ts';
-import { describeIssues } from '../_shared/content-schemas.ts';
-import { createFunctionHandler } from '../_shared/function-handler.ts';
-import { HttpError, jsonResponse, readJsonBody } from '../_shared/http.ts';
-import { displayAnswer, findQuizImage } from '../_shared/quiz-image.ts';
-import { validateQuizAnswerSchema } from '../_shared/quiz-schemas.ts';
+import { acceptedAnswers, answerMatches } from '../_shared/quiz/answer-match.ts';
+import { describeIssues } from '../_shared/contract/content-schemas.ts';
+import { createFunctionHandler } from '../_shared/http/function-handler.ts';
+import { HttpError, jsonResponse, readJsonBody } from '../_shared/http/http.ts';
+import { displayAnswer, findQuizImage } from '../_shared/quiz/quiz-image.ts';
+import { validateQuizAnswerSchema } from '../_shared/contract/quiz-schemas.ts';
 
 /** Handles one validate-quiz-answer request. */
 export const handler = createFunctionHandler({

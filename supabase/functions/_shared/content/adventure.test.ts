@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { classifyChoice, generateAdventureContinue, generateAdventureStart } from './adventure.ts';
-import { adventureNarration, parseAdventureChoices } from '../adventure-choices.ts';
+import { adventureNarration, parseAdventureChoices } from '../contract/adventure-choices.ts';
 import { seededRandom } from './random.ts';
 import { distinctSentenceRatio, scriptShare, vietnameseMarkShare } from './script-share.ts';
 import { splitSentences } from './text-tools.ts';
-import { adventureThemes, contentLanguages, type AdventureTheme, type ContentLanguage } from './types.ts';
+import { adventureThemes, contentLanguages, type AdventureTheme, type ContentLanguage } from '../contract/content-types.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
 
 const seeds = Array.from({ length: 20 }, (_, i) => i * 15485863 + 17);

@@ -3,10 +3,10 @@
  * 3–4 numbered choices, and those are the only lines the spec's parser (adventure-choices.ts) reads as choices.
  * The place, companion, item and threat named in the story so far are kept in what follows.
  */
-import type { AdventureTheme, ContentGenerator, ContentLanguage } from './types.ts';
+import type { AdventureTheme, ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { clip, containsKeyword, lowerFirst, normalizeForMatch } from './text-tools.ts';
-import { adventureNarration, parseAdventureChoices } from '../adventure-choices.ts';
+import { adventureNarration, parseAdventureChoices } from '../contract/adventure-choices.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
 import type { AdventureThemeTexts } from './data/adventure/adventure-pack.ts';

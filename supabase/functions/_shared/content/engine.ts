@@ -12,7 +12,7 @@ import { generateStory } from './story.ts';
 import { generateStyleSuggestion } from './style-suggestion.ts';
 import { generateSummary } from './summarize.ts';
 import { generateTarotReading } from './tarot-reading.ts';
-import type { ContentGenerator, ContentInputs, ContentLanguage, ContentOutputs, ContentType } from './types.ts';
+import type { ContentGenerator, ContentInputs, ContentLanguage, ContentOutputs, ContentType } from '../contract/content-types.ts';
 
 /** One generator per ai-content type. */
 export const contentGenerators: { [T in ContentType]: ContentGenerator<T> } = {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { detectFortuneTopics, generateFortune } from './fortune-telling.ts';
 import { seededRandom } from './random.ts';
 import { distinctSentenceRatio, scriptShare, vietnameseMarkShare } from './script-share.ts';
-import { contentLanguages, fortuneCategories, type ContentLanguage, type FortuneCategory } from './types.ts';
+import { contentLanguages, fortuneCategories, type ContentLanguage, type FortuneCategory } from '../contract/content-types.ts';
 import { fortunePacks } from './data/fortune/packs.ts';
 import type { FortuneTopic } from './data/fortune/topics.ts';
 

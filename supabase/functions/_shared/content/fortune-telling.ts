@@ -3,7 +3,7 @@
  * it names what the question is about (an exam, a crush, money…), gives that topic's angle within the category,
  * and ends with concrete, seeded details (lucky time, colour, number, a dish, a destination).
  */
-import type { ContentGenerator, ContentLanguage, FortuneCategory } from './types.ts';
+import type { ContentGenerator, ContentLanguage, FortuneCategory } from '../contract/content-types.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { clip, containsKeyword, normalizeForMatch } from './text-tools.ts';
 import { fortuneTopicKeywords, fortuneTopics, type FortuneTopic } from './data/fortune/topics.ts';

@@ -7,7 +7,7 @@ import { lyricsZh } from './data/lyrics/zh.ts';
 import { withParticle } from './korean-particles.ts';
 import { countSyllables } from './lyrics-syllables.ts';
 import { pick, shuffled } from './random.ts';
-import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from './types.ts';
+import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
 const packs: Record<ContentLanguage, LyricsPack> = { en: lyricsEn, ko: lyricsKo, vi: lyricsVi, zh: lyricsZh };
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { detectIntents, generatePersonaReply } from './persona-chat.ts';
 import { seededRandom } from './random.ts';
 import { distinctSentenceRatio, scriptShare, vietnameseMarkShare } from './script-share.ts';
-import { contentLanguages, personaKeys, type ChatMessage, type ContentLanguage, type PersonaKey } from './types.ts';
+import { contentLanguages, personaKeys, type ChatMessage, type ContentLanguage, type PersonaKey } from '../contract/content-types.ts';
 import { chatTopics } from './data/persona/chat-lexicon.ts';
 
 interface Samples { name: string; hello: string; sad: string; hungry: string; exam: string; thanks: string; bye: string }

@@ -2,7 +2,7 @@
  * Persona chat: answers the last visitor message in one of nine voices, by intent (greeting, feelings, food, plans…),
  * echoing the topic it mentions and remembering earlier topics, the visitor's name and mood, and the length of the chat.
  */
-import type { ChatMessage, ContentGenerator, ContentLanguage } from './types.ts';
+import type { ChatMessage, ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { containsKeyword, normalizeForMatch } from './text-tools.ts';
 import { chatIntents, type ChatIntent, type PersonaVoice } from './data/persona/persona-pack.ts';

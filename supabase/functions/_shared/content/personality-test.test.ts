@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { agreementOptions, personalityQuestions, personalityTraits } from '../personality-questions.ts';
+import { agreementOptions, personalityQuestions, personalityTraits } from '../contract/personality-questions.ts';
 import { archetypeOf, generatePersonalityResult, personalityTypeName } from './personality-test.ts';
 import { seededRandom } from './random.ts';
-import { contentLanguages, type ContentLanguage, type PersonalityAnswer } from './types.ts';
+import { contentLanguages, type ContentLanguage, type PersonalityAnswer } from '../contract/content-types.ts';
 
 const scriptOf: Record<ContentLanguage, RegExp> = {
   en: /^[\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]+$/u,

@@ -1,12 +1,12 @@
 /** Built-in personality result: Mini-IPIP answers → five 0–100 trait scores → a fun type with description, strengths, cautions and a tip. */
-import { personalityTraits, resolvePersonalityAnswers, scorePersonality } from '../personality-questions.ts';
+import { personalityTraits, resolvePersonalityAnswers, scorePersonality } from '../contract/personality-questions.ts';
 import { personalityEn } from './data/personality/en.ts';
 import { personalityKo } from './data/personality/ko.ts';
 import { personalityVi } from './data/personality/vi.ts';
 import { personalityZh } from './data/personality/zh.ts';
 import type { ArchetypeKey, PersonalityTexts, TraitBand, TraitPole } from './data/personality/types.ts';
 import { pick } from './random.ts';
-import type { ContentGenerator, ContentLanguage, PersonalityTrait } from './types.ts';
+import type { ContentGenerator, ContentLanguage, PersonalityTrait } from '../contract/content-types.ts';
 
 const textsByLanguage: Record<ContentLanguage, PersonalityTexts> = { en: personalityEn, ko: personalityKo, vi: personalityVi, zh: personalityZh };
 

@@ -9,7 +9,7 @@
  * - `{?flag}` / `{!flag}` write nothing but make the template usable only when the flag is set / not set.
  * Picks from a pool never repeat within one composer until the pool is exhausted, so one text does not say the same thing twice.
  */
-import type { ContentLanguage } from './types.ts';
+import type { ContentLanguage } from '../contract/content-types.ts';
 import { attachParticle, capitalizeFirst, capitalizeSentences, koreanParticles, lowerFirst, tidySpacing, withArticle } from './text-tools.ts';
 
 /** Named pools of templates. */

@@ -2,7 +2,7 @@
  * Measures used by the content tests and benches: how much of a text is written in a language's script,
  * and how varied a set of generated texts is (share of distinct sentences).
  */
-import type { ContentLanguage } from './types.ts';
+import type { ContentLanguage } from '../contract/content-types.ts';
 import { splitSentences } from './text-tools.ts';
 
 const hangulLetter = /[\uac00-\ud7a3\u3131-\u318e]/u;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { generateStory } from './story.ts';
 import { seededRandom } from './random.ts';
 import { distinctSentenceRatio, scriptShare, vietnameseMarkShare } from './script-share.ts';
-import { contentLanguages, type ContentLanguage } from './types.ts';
+import { contentLanguages, type ContentLanguage } from '../contract/content-types.ts';
 
 const openings: Readonly<Record<ContentLanguage, { text: string; name: string }>> = {
   en: { text: 'Mina found an old key under the bench in the park.', name: 'Mina' },

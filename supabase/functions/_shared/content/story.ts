@@ -2,7 +2,7 @@
  * Story writer: continues a visitor's opening into a short story with a beginning, a turn and an ending,
  * keeping the opening's names, setting, time and key objects, in the requested language.
  */
-import type { ContentGenerator, ContentLanguage } from './types.ts';
+import type { ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { detectLanguage, lowerFirst, matchLexicon } from './text-tools.ts';
 import { guessGender, readTextFacts } from './name-finder.ts';

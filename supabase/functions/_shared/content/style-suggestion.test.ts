@@ -4,7 +4,7 @@ import { faceReasons } from './data/style/hair.ts';
 import { stylePhrases } from './data/style/phrases.ts';
 import { seededRandom } from './random.ts';
 import { analyseDescription, generateStyleSuggestion, stripDiacritics } from './style-suggestion.ts';
-import { contentLanguages, type ContentLanguage } from './types.ts';
+import { contentLanguages, type ContentLanguage } from '../contract/content-types.ts';
 
 const descriptions: Record<ContentLanguage, string> = {
   en: "I'm a 27 year old woman with a round face and long wavy hair, 160cm. I have a first date in autumn and I love navy and minimal style.",

@@ -10,7 +10,7 @@ import {
 import { stylePhrases, type StylePhrases } from './data/style/phrases.ts';
 import { pieces, type Formality, type Piece, type PieceRole } from './data/style/pieces.ts';
 import { pick, shuffled } from './random.ts';
-import type { ContentGenerator, ContentLanguage } from './types.ts';
+import type { ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 
 /** What the stylist understood from a description. */
 export interface StyleProfile {

@@ -3,7 +3,7 @@
  * (shared words normalised by log lengths) ranked by power iteration (TextRank), and keyword extraction.
  */
 import { koreanParticles, stopwords } from './data/summarize/stopwords.ts';
-import type { ContentLanguage } from './types.ts';
+import type { ContentLanguage } from '../contract/content-types.ts';
 
 /** One sentence as an exact slice of the input. */
 export interface SentenceSpan {

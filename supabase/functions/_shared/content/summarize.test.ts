@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from './random.ts';
 import { generateSummary, headlineOf, summaryStyleOptions } from './summarize.ts';
 import { detectTextLanguage, extractSummary, rankSentences, splitSentences, stemEnglish } from './summarize-textrank.ts';
-import { contentLanguages, summaryStyles, type ContentLanguage, type SummaryStyle } from './types.ts';
+import { contentLanguages, summaryStyles, type ContentLanguage, type SummaryStyle } from '../contract/content-types.ts';
 
 const articles: Record<ContentLanguage, string> = {
   en: 'Artificial intelligence is changing how companies hire workers. Many firms now use software to screen résumés before a human ever reads them. Critics say these systems can repeat old biases hidden in past hiring data. Supporters argue that algorithms are more consistent than tired recruiters. Dr. Lee, a labor economist, studied 2,000 hiring decisions at five companies. She found that automated screening reduced hiring time by 40 percent. However, it also rejected qualified applicants with unusual career paths. Regulators in several countries are now drafting rules for automated hiring. The proposed rules would require companies to audit their hiring systems every year. Job seekers, meanwhile, are learning to write résumés for machines rather than people.',

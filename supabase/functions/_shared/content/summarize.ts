@@ -2,7 +2,7 @@
 import { summaryFraming, type SummaryFraming } from './data/summarize/framing.ts';
 import { pick, shuffled } from './random.ts';
 import { extractSummary, type ExtractiveSummary, type SummaryOptions } from './summarize-textrank.ts';
-import type { ContentGenerator, SummaryStyle } from './types.ts';
+import type { ContentGenerator, SummaryStyle } from '../contract/content-types.ts';
 
 /** How much of the input each style keeps. */
 export const summaryStyleOptions: Record<SummaryStyle, SummaryOptions> = {

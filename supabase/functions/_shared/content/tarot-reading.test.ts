@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { tarotCards } from './data/tarot/cards.ts';
+import { tarotCards } from '../contract/tarot-cards.ts';
 import { seededRandom } from './random.ts';
 import { generateTarotReading, tarotDeck } from './tarot-reading.ts';
-import { contentLanguages, type ContentLanguage } from './types.ts';
+import { contentLanguages, type ContentLanguage } from '../contract/content-types.ts';
 
 const positionWords: Record<ContentLanguage, [RegExp, RegExp, RegExp]> = {
   en: [/past/iu, /present/iu, /future/iu],

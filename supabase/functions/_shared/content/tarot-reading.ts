@@ -1,5 +1,5 @@
 /** Built-in tarot reading: three distinct cards from the 78-card deck for past, present and future (reading A). */
-import { tarotCards, type TarotCardInfo } from './data/tarot/cards.ts';
+import { tarotCards, type TarotCardInfo } from '../contract/tarot-cards.ts';
 import { tarotDeckEn } from './data/tarot/deck-en.ts';
 import { tarotDeckKo } from './data/tarot/deck-ko.ts';
 import { tarotDeckVi } from './data/tarot/deck-vi.ts';
@@ -7,7 +7,7 @@ import { tarotDeckZh } from './data/tarot/deck-zh.ts';
 import { tarotPhrases } from './data/tarot/phrases.ts';
 import type { TarotDeckText, TarotElement, TarotPosition } from './data/tarot/types.ts';
 import { pick, shuffled } from './random.ts';
-import type { ContentGenerator, ContentLanguage, TarotCardReading } from './types.ts';
+import type { ContentGenerator, ContentLanguage, TarotCardReading } from '../contract/content-types.ts';
 
 const decks: Record<ContentLanguage, TarotDeckText> = { en: tarotDeckEn, ko: tarotDeckKo, vi: tarotDeckVi, zh: tarotDeckZh };
 

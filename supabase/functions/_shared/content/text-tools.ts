@@ -3,7 +3,7 @@
  * script detection, Korean particles, English articles, capitalisation and keyword matching.
  * Web standards only.
  */
-import type { ContentLanguage } from './types.ts';
+import type { ContentLanguage } from '../contract/content-types.ts';
 
 const segmenters = new Map<string, Intl.Segmenter>();
 

@@ -3,7 +3,7 @@
  * {place}, {companion}, {item}, {threat} (fixed for one text, carried over from the story so far when it names them)
  * and, in reactions, {choice} (the chosen choice as written).
  */
-import type { AdventureTheme } from '../../types.ts';
+import type { AdventureTheme } from '../../../contract/content-types.ts';
 import type { ChoiceKind } from './choice-kinds.ts';
 
 /** Texts of one adventure theme. */

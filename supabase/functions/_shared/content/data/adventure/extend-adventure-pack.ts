@@ -1,5 +1,5 @@
 /** Appends the theme-neutral lines of the `*-extra.ts` files (scene settings, details, events, hooks, keepers) to an adventure pack. */
-import { adventureThemes, type AdventureTheme } from '../../types.ts';
+import { adventureThemes, type AdventureTheme } from '../../../contract/content-types.ts';
 import type { AdventurePack, AdventureThemeTexts } from './adventure-pack.ts';
 
 /** Extra scene lines that read well in every theme (they name the story's elements only through slots). */

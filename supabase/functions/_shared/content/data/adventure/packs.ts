@@ -1,5 +1,5 @@
 /** Adventure packs per language. */
-import type { ContentLanguage } from '../../types.ts';
+import type { ContentLanguage } from '../../../contract/content-types.ts';
 import type { AdventurePack } from './adventure-pack.ts';
 import { adventureEn } from './en.ts';
 import { adventureKo } from './ko.ts';

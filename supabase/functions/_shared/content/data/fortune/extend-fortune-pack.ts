@@ -1,5 +1,5 @@
 /** Appends the category-neutral lines of the `*-extra.ts` files (pool entries, openings, readings, topic advice, closings) to a fortune pack. */
-import { fortuneCategories, type FortuneCategory } from '../../types.ts';
+import { fortuneCategories, type FortuneCategory } from '../../../contract/content-types.ts';
 import type { FortuneCategoryTexts, FortunePack } from './fortune-pack.ts';
 import { fortuneTopics, type FortuneTopic } from './topics.ts';
 

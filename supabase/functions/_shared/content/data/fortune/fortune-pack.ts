@@ -3,7 +3,7 @@
  * {topic} (what the question is about, guard with {?topic}), {question} (a short quote of the question),
  * {number}, {number2}, {percent}, {weekday} and the pools {color}, {hour}, {dish}, {place}, {item}, {direction}, {person}.
  */
-import type { FortuneCategory } from '../../types.ts';
+import type { FortuneCategory } from '../../../contract/content-types.ts';
 import type { TemplatePools } from '../../phrase-grammar.ts';
 import type { FortuneTopic } from './topics.ts';
 

@@ -1,5 +1,5 @@
 /** Fortune packs per language. */
-import type { ContentLanguage } from '../../types.ts';
+import type { ContentLanguage } from '../../../contract/content-types.ts';
 import type { FortunePack } from './fortune-pack.ts';
 import { fortuneEn } from './en.ts';
 import { fortuneKo } from './ko.ts';

@@ -1,5 +1,5 @@
 /** Shapes of the lyrics and poem texts, one object per language. */
-import type { LyricsEmotion } from '../../types.ts';
+import type { LyricsEmotion } from '../../../contract/content-types.ts';
 
 /** The mood family of an emotion, which picks actions, closings and haiku lines. */
 export type LyricsTone = 'bright' | 'dark' | 'fire' | 'soft';

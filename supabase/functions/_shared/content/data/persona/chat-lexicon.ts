@@ -2,7 +2,7 @@
  * Keywords (lower case, all four languages) for chat intents, and the topics a chat can remember with their names per language.
  * Latin keywords match whole words; Hangul and Han keywords match anywhere.
  */
-import type { ContentLanguage } from '../../types.ts';
+import type { ContentLanguage } from '../../../contract/content-types.ts';
 import type { ChatIntent } from './persona-pack.ts';
 
 /** Intent keywords; `question` also matches a question mark and `unknown` never matches. */

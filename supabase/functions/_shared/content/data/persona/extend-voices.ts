@@ -1,5 +1,5 @@
 /** Appends the extra lines of the `*-extra-*.ts` files (more tics, follow-ups and reply templates) to the persona voices. */
-import { personaKeys, type PersonaKey } from '../../types.ts';
+import { personaKeys, type PersonaKey } from '../../../contract/content-types.ts';
 import { chatIntents, type ChatIntent, type PersonaVoice } from './persona-pack.ts';
 
 /** Extra lines for one voice, appended to its own lists. */

@@ -1,5 +1,5 @@
 /** Persona packs per language. */
-import type { ContentLanguage } from '../../types.ts';
+import type { ContentLanguage } from '../../../contract/content-types.ts';
 import type { PersonaPack } from './persona-pack.ts';
 import { personaEn } from './en.ts';
 import { personaKo } from './ko.ts';

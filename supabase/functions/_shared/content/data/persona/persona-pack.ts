@@ -3,7 +3,7 @@
  * {user} (the visitor's name, guard with {?user}), {topic} (a topic of the last message that fits the intent, guard with {?topic}),
  * {earlier} (in recall lines), {n} (in long-chat lines), and the pools {dish}, {color}, {hour}, {direction}.
  */
-import type { PersonaKey } from '../../types.ts';
+import type { PersonaKey } from '../../../contract/content-types.ts';
 import type { TemplatePools } from '../../phrase-grammar.ts';
 
 /** What a chat message can be about, in the order they are tried when several match. */

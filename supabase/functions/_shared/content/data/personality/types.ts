@@ -1,5 +1,5 @@
 /** Shapes of the personality result texts, one object per language. */
-import type { PersonalityTrait } from '../../types.ts';
+import type { PersonalityTrait } from '../../../contract/content-types.ts';
 
 /** A trait pole: score at or above 50 is high. */
 export type TraitPole = 'high' | 'low';

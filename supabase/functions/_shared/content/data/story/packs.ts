@@ -1,5 +1,5 @@
 /** Story packs per language. */
-import type { ContentLanguage } from '../../types.ts';
+import type { ContentLanguage } from '../../../contract/content-types.ts';
 import type { StoryPack } from './story-pack.ts';
 import { storyEn } from './en.ts';
 import { storyKo } from './ko.ts';

@@ -1,5 +1,5 @@
 /** Named haircuts with what they suit, and reasons tied to face shape and hair type, in four languages. */
-import type { ContentLanguage } from '../../types.ts';
+import type { ContentLanguage } from '../../../contract/content-types.ts';
 import type { FaceShape, HairLength, HairType } from './keywords.ts';
 
 /** A text in each language. */

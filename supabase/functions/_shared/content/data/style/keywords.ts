@@ -2,7 +2,7 @@
  * Keywords the stylist looks for in a free description, in all four languages at once (a visitor may write in any).
  * Latin-script keywords match whole words after lower-casing (Vietnamese ones with diacritics removed); CJK keywords match as substrings.
  */
-import type { ContentLanguage } from '../../types.ts';
+import type { ContentLanguage } from '../../../contract/content-types.ts';
 
 /** Face shapes. */
 export type FaceShape = 'round' | 'oval' | 'square' | 'long' | 'heart' | 'diamond';

@@ -1,6 +1,6 @@
 /** Words and sentences the stylist writes with, per language. */
 import { withParticle } from '../../korean-particles.ts';
-import type { ContentLanguage } from '../../types.ts';
+import type { ContentLanguage } from '../../../contract/content-types.ts';
 import type { AgeGroup } from './age.ts';
 import type { Build, ColourKey, FaceShape, HairLength, HairType, Height, Occasion, Season, StyleWord, Undertone } from './keywords.ts';
 

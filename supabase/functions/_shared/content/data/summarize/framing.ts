@@ -1,5 +1,5 @@
 /** Short framing lines that dress an extractive summary in one of the eight styles, per language. */
-import type { ContentLanguage } from '../../types.ts';
+import type { ContentLanguage } from '../../../contract/content-types.ts';
 
 /** Framing texts of one language. */
 export interface SummaryFraming {

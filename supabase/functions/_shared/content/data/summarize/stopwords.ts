@@ -1,5 +1,5 @@
 /** Small stopword lists for the extractive summarizer (function words that say little about a sentence's topic). */
-import type { ContentLanguage } from '../../types.ts';
+import type { ContentLanguage } from '../../../contract/content-types.ts';
 
 const en = `a about above after again against all also am an and any are aren't as at be because been before being below
 between both but by can can't could couldn't did didn't do does doesn't doing don't down during each few for from further

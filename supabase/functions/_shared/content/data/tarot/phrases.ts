@@ -1,5 +1,5 @@
 /** Phrases that compose a three-card tarot reading (past, present, future), per language. */
-import type { ContentLanguage } from '../../types.ts';
+import type { ContentLanguage } from '../../../contract/content-types.ts';
 import type { TarotPhrases } from './types.ts';
 
 const en: TarotPhrases = {

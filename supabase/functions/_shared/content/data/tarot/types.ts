@@ -1,7 +1,6 @@
 /** Shapes of the tarot deck texts and reading phrases, one object per language. */
 
-/** The four suits of the minor arcana. */
-export type TarotSuit = 'wands' | 'cups' | 'swords' | 'pentacles';
+import type { TarotSuit } from '../../../contract/tarot-cards.ts';
 /** A card's element for phrasing: the major arcana or one of the suits. */
 export type TarotElement = 'major' | TarotSuit;
 /** A reading position. */

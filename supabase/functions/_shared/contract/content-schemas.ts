@@ -14,7 +14,7 @@ import {
   type ContentInputs,
   type ContentLanguage,
   type ContentType,
-} from './content/types.ts';
+} from './content-types.ts';
 
 /** Limits of the ai-content body fields, in characters (after trimming) or items. */
 export const contentLimits = {

@@ -4,7 +4,7 @@
  * so "  The Cat!" matches "cat", "con mèo" matches "meo" and "ｐｉｚｚａ" matches "pizza".
  * Korean and Chinese match exactly after normalisation.
  */
-import type { ContentLanguage } from './content/types.ts';
+import type { ContentLanguage } from '../contract/content-types.ts';
 
 /** Leading words that do not change the answer: English articles, Vietnamese classifiers, Chinese "one + measure word". */
 const leadingFillers = /^(?:(?:a|an|the)\s+|(?:con|cái|chiếc|quả|trái|cây|ngọn|bông|tấm)\s+(?=\S)|一[个只条头匹辆架艘棵朵把本张杯块顶座]\s*(?=\S))/u;

@@ -1,6 +1,6 @@
 /**
- * The contract between the ai-content function and the built-in content engine.
- * Web standards only: this folder is imported by Deno (hosted functions), Node (local stand-in, tests) and Vite (the site).
+ * The request and result types of the server functions, and the catalogues (languages, categories, themes, styles, personas).
+ * Part of the contract: the only server code the site may import. Web standards only; imported by Deno, Node and Vite.
  */
 
 /** Languages the engine writes in. */

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startFakeModelServer, type FakeModelServer } from '../../../tests/backend/fake-openai.ts';
-import { parseContentRequest, type ContentRequest } from './content-schemas.ts';
-import { ModelError, produceContent, readModelConfig, type ModelConfig } from './llm-provider.ts';
+import { startFakeModelServer, type FakeModelServer } from '../../../../tests/backend/fake-openai.ts';
+import { parseContentRequest, type ContentRequest } from '../contract/content-schemas.ts';
+import { ModelError, produceContent, readModelConfig, type ModelConfig } from './provider.ts';
 
 function request(body: Record<string, unknown>): ContentRequest {
   const parsed = parseContentRequest(body);

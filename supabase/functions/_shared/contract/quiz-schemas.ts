@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { languageSchema } from './content-schemas.ts';
-import { quizCategories } from './content/types.ts';
+import { quizCategories } from './content-types.ts';
 
 /** Limits of the quiz bodies. */
 export const quizLimits = {

@@ -2,7 +2,7 @@
  * Chat messages for an OpenAI-compatible model, per ai-content type: a system prompt that fixes the task,
  * the voice and the answer language, then the visitor's input.
  */
-import type { ContentRequest } from './content-schemas.ts';
+import type { ContentRequest } from '../contract/content-schemas.ts';
 import type {
   AdventureTheme,
   ContentLanguage,
@@ -12,7 +12,7 @@ import type {
   LyricsForm,
   PersonaKey,
   SummaryStyle,
-} from './content/types.ts';
+} from '../contract/content-types.ts';
 
 /** One chat-completions message. */
 export interface PromptMessage {

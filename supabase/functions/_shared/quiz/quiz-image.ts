@@ -1,22 +1,9 @@
 /**
- * The shape of a quiz-library image and lookups over the library. Server-side only (answers are secret until validated).
+ * Lookups over the quiz library. Server-side only (answers are secret until validated).
  */
-import type { ContentLanguage, QuizCategory } from './content/types.ts';
+import type { ContentLanguage, QuizCategory } from '../contract/content-types.ts';
 import { quizLibrary } from './quiz-library.ts';
-
-/** One quiz image. */
-export interface QuizImage {
-  /** Opaque id; also the file name, so it hints nothing of the answer. */
-  id: string;
-  /** Quiz category. */
-  category: QuizCategory;
-  /** Site path of the image, `/quiz/<id>.svg`. */
-  image: string;
-  /** The emoji the image draws. */
-  emoji: string;
-  /** Accepted answers per language; the first is the one shown on reveal. */
-  answers: Record<ContentLanguage, readonly string[]>;
-}
+import type { QuizImage } from './quiz-image-record.ts';
 
 const byId = new Map(quizLibrary.map((image) => [image.id, image]));
 

@@ -2,7 +2,7 @@
  * The personality test's 20 questions (Mini-IPIP, public domain, reworded in our own words) and its
  * 4-point agreement scale, shared by the site's screen and the built-in content engine.
  */
-import type { ContentLanguage, PersonalityAnswer, PersonalityTrait } from './content/types.ts';
+import type { ContentLanguage, PersonalityAnswer, PersonalityTrait } from './content-types.ts';
 
 /** A point on the 4-point agreement scale: 1 strongly disagree … 4 strongly agree. */
 export type AgreementValue = 1 | 2 | 3 | 4;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contentLanguages } from './content/types.ts';
+import { contentLanguages } from './content-types.ts';
 import {
   agreementOptions, findAgreementValue, findQuestionId, itemPoints, personalityQuestions, personalityTraits, resolvePersonalityAnswers,
   scorePersonality, type AgreementValue,

@@ -3,11 +3,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { acceptedAnswers, answerMatches } from './answer-match.ts';
-import { contentLanguages, quizCategories } from './content/types.ts';
+import { contentLanguages, quizCategories } from '../contract/content-types.ts';
 import { displayAnswer, findQuizImage, quizImagesIn } from './quiz-image.ts';
 import { quizLibrary } from './quiz-library.ts';
 
-const publicQuiz = join(import.meta.dirname, '..', '..', '..', 'public', 'quiz');
+const publicQuiz = join(import.meta.dirname, '..', '..', '..', '..', 'public', 'quiz');
 
 describe('quiz library', () => {
   it('has at least 20 images in each of the 5 categories', () => {

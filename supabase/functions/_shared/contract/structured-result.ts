@@ -3,7 +3,7 @@
  * as an object or as a JSON string possibly wrapped in Markdown code fences (spec §7). Shared by the model provider and the site.
  */
 import { z } from 'zod';
-import type { PersonalityResult, TarotReading } from './content/types.ts';
+import type { PersonalityResult, TarotReading } from './content-types.ts';
 
 const shortText = z.string().trim().min(1).max(2_000);
 

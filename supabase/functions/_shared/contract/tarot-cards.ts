@@ -1,5 +1,7 @@
 /** The 78 tarot cards' language-neutral facts: arcana, suit, rank and emoji, in canonical order. */
-import type { TarotSuit } from './types.ts';
+
+/** The four suits of the minor arcana. */
+export type TarotSuit = 'wands' | 'cups' | 'swords' | 'pentacles';
 
 /** One card's language-neutral facts. */
 export interface TarotCardInfo {

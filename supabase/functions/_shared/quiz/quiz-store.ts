@@ -4,10 +4,10 @@
  * local stand-in serves is used (select with columns, eq filter, limit, insert), so filling is "insert the missing ids".
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ContentLanguage, QuizCategory } from './content/types.ts';
-import type { QuizImage } from './quiz-image.ts';
+import type { ContentLanguage, QuizCategory } from '../contract/content-types.ts';
+import type { QuizImage } from './quiz-image-record.ts';
 import { quizLibrary } from './quiz-library.ts';
-import { serviceRoleClient } from './supabase-admin.ts';
+import { serviceRoleClient } from '../http/supabase-admin.ts';
 
 /** One row of `quiz_images` as the functions write it. */
 export interface QuizImageRow {

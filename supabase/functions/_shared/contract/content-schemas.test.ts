@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validContentBodies as validBodies } from '../../../tests/backend/content-bodies.ts';
+import { validContentBodies as validBodies } from '../../../../tests/backend/content-bodies.ts';
 import { contentLimits, contentTypes, parseContentRequest, toContentLanguage } from './content-schemas.ts';
 
 

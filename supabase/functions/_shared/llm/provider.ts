@@ -3,12 +3,12 @@
  * when AI_BASE_URL and AI_MODEL are set, with a timeout, one retry on 5xx or timeout, and fallback to the
  * built-in content engine (on by default); otherwise the built-in engine alone.
  */
-import type { ContentRequest } from './content-schemas.ts';
-import { generateContent, randomSeed } from './content/engine.ts';
-import type { ContentOutputs, ContentType } from './content/types.ts';
-import { readEnv, readFlagEnv, readIntegerEnv } from './env.ts';
-import { buildPromptMessages, jsonContentTypes, temperatureFor } from './llm-prompts.ts';
-import { parsePersonalityResult, parseTarotResult } from './structured-result.ts';
+import type { ContentRequest } from '../contract/content-schemas.ts';
+import { generateContent, randomSeed } from '../content/engine.ts';
+import type { ContentOutputs, ContentType } from '../contract/content-types.ts';
+import { readEnv, readFlagEnv, readIntegerEnv } from '../http/env.ts';
+import { buildPromptMessages, jsonContentTypes, temperatureFor } from './prompts.ts';
+import { parsePersonalityResult, parseTarotResult } from '../contract/structured-result.ts';
 
 /** Default time one model call may take, in milliseconds (AI_TIMEOUT_MS). */
 export const defaultModelTimeoutMs = 30_000;
