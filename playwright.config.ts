@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx scripts/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), ...(process.env.E2E_DIST_DIR ? { E2E_DIST_DIR: process.env.E2E_DIST_DIR } : {}) },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },

@@ -1,5 +1,5 @@
 /**
- * The server Playwright starts (webServer): the stand-in on PORT (default 4173) serving dist/,
+ * The server Playwright starts (webServer): the stand-in on PORT (default 4173) serving dist/ (or E2E_DIST_DIR),
  * with a fresh PGlite folder in the temp directory so every run starts from the migrations
  * alone. The folder is removed on SIGINT/SIGTERM; folders of earlier runs that were killed
  * outright (their lock names a dead process) are removed at start.
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   removeStaleFolders();
   const port = process.env.PORT ? Number(process.env.PORT) : 4173;
   const dataDir = mkdtempSync(join(tmpdir(), PREFIX));
-  const server = await startServer({ port, dataDir, host: process.env.HOST || undefined });
+  const server = await startServer({ port, dataDir, host: process.env.HOST || undefined, distDir: process.env.E2E_DIST_DIR || undefined });
   process.stdout.write(`Playground e2e stand-in listening on ${server.url} (${server.storage})\n`);
   let stopping = false;
   const stop = () => {
