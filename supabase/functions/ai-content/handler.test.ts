@@ -32,7 +32,8 @@ describe('ai-content with the built-in engine', () => {
       for (const language of contentLanguages) {
         const { status, json, source } = await call({ type, ...validContentBodies[type], language, seed: 11 });
         expect(status, `${type} ${language}`).toBe(200);
-        expect(Object.keys(json)).toEqual(['result']);
+        expect(Object.keys(json)).toEqual(['result', 'source']);
+        expect(json.source).toBe('engine');
         expect(source).toBe('engine');
         if (typeof json.result === 'string') expect(json.result.trim().length).toBeGreaterThan(0);
         else expect(json.result).toBeTypeOf('object');
@@ -116,7 +117,7 @@ describe('ai-content with a model configured', () => {
     server.script({ kind: 'answer', content: 'Once upon a bridge…' });
     const { status, json, source } = await call({ type: 'story', storyStart: 'Mina found a key under the bridge.' });
     expect([status, source]).toEqual([200, 'model']);
-    expect(json).toEqual({ result: 'Once upon a bridge…' });
+    expect(json).toEqual({ result: 'Once upon a bridge…', source: 'model' });
   });
 
   it('answers 502 provider_failed when the model fails and the fallback is off', async () => {

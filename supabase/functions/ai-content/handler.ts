@@ -1,5 +1,5 @@
 /**
- * ai-content: validates the body per type (zod) and answers `{result}` from the configured model or the built-in engine.
+ * ai-content: validates the body per type (zod) and answers `{result, source}` (source: `model` or `engine`) from the configured model or the built-in engine.
  * A failing model with AI_FALLBACK=off answers 502 provider_failed.
  */
 import { parseContentRequest } from '../_shared/contract/content-schemas.ts';
@@ -17,7 +17,7 @@ export const handler = createFunctionHandler({
     if (!parsed.ok) throw new HttpError(400, parsed.code, parsed.message);
     try {
       const produced = await produceContent(parsed.request, readModelConfig());
-      return jsonResponse({ result: produced.result }, 200, { 'X-Content-Source': produced.source });
+      return jsonResponse({ result: produced.result, source: produced.source }, 200, { 'X-Content-Source': produced.source });
     } catch (error) {
       if (!(error instanceof ModelError)) throw error;
       console.error(`[ai-content] model provider failed and fallback is off: ${error.message}`);
