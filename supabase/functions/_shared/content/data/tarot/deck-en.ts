@@ -1,12 +1,13 @@
 /** The tarot deck in English: our own modern wording, grounded in the public-domain 1910 Waite meanings. */
+import { tarotCardNames } from '../../../contract/tarot-card-names.ts';
 import type { TarotDeckText } from './types.ts';
 
 /** English deck texts. */
 export const tarotDeckEn: TarotDeckText = {
-  majorNames: ['The Fool', 'The Magician', 'The High Priestess', 'The Empress', 'The Emperor', 'The Hierophant', 'The Lovers', 'The Chariot', 'Strength', 'The Hermit', 'Wheel of Fortune', 'Justice', 'The Hanged Man', 'Death', 'Temperance', 'The Devil', 'The Tower', 'The Star', 'The Moon', 'The Sun', 'Judgement', 'The World'],
-  suitNames: { wands: 'Wands', cups: 'Cups', swords: 'Swords', pentacles: 'Pentacles' },
-  rankNames: ['Ace', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Page', 'Knight', 'Queen', 'King'],
-  minorName: (rank, suit) => `${rank} of ${suit}`,
+  majorNames: tarotCardNames.en.majorNames,
+  suitNames: tarotCardNames.en.suitNames,
+  rankNames: tarotCardNames.en.rankNames,
+  minorName: tarotCardNames.en.minorName,
   inSentence: (name, major) => (!major || name === 'Wheel of Fortune' ? `the ${name}` : name),
   cards: [
     // Major arcana

@@ -1,12 +1,13 @@
 /** 한국어 타로 덱: 1910년 웨이트 해설(퍼블릭 도메인)에 바탕을 두고 우리 말로 새로 쓴 현대적 해석. */
+import { tarotCardNames } from '../../../contract/tarot-card-names.ts';
 import type { TarotDeckText } from './types.ts';
 
 /** Korean deck texts. */
 export const tarotDeckKo: TarotDeckText = {
-  majorNames: ['바보', '마법사', '여사제', '여황제', '황제', '교황', '연인', '전차', '힘', '은둔자', '운명의 수레바퀴', '정의', '매달린 사람', '죽음', '절제', '악마', '탑', '별', '달', '태양', '심판', '세계'],
-  suitNames: { wands: '완드', cups: '컵', swords: '소드', pentacles: '펜타클' },
-  rankNames: ['에이스', '2', '3', '4', '5', '6', '7', '8', '9', '10', '시종', '기사', '여왕', '왕'],
-  minorName: (rank, suit) => `${suit} ${rank}`,
+  majorNames: tarotCardNames.ko.majorNames,
+  suitNames: tarotCardNames.ko.suitNames,
+  rankNames: tarotCardNames.ko.rankNames,
+  minorName: tarotCardNames.ko.minorName,
   cards: [
     // 메이저 아르카나
     { up: '새로운 시작|자유로움|믿음의 도약', rev: '무모함|망설임|경솔한 선택', upright: '가벼운 짐과 열린 마음으로 익숙한 세계의 끝에서 한 발을 내딛고 있어요. 지도가 비어 있어도 여정을 믿어 보세요.', reversed: '발밑을 보지 않은 채 들떠 있어요. 너무 성급하게 뛰어들거나, 반대로 우스워 보일까 봐 주저하고 있진 않나요?' },

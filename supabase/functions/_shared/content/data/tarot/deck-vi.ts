@@ -1,12 +1,13 @@
 /** Bộ bài tarot tiếng Việt: lời văn hiện đại của chúng tôi, dựa trên ý nghĩa Waite 1910 (thuộc phạm vi công cộng). */
+import { tarotCardNames } from '../../../contract/tarot-card-names.ts';
 import type { TarotDeckText } from './types.ts';
 
 /** Vietnamese deck texts. */
 export const tarotDeckVi: TarotDeckText = {
-  majorNames: ['Chàng Khờ', 'Nhà Ảo Thuật', 'Nữ Tư Tế', 'Hoàng Hậu', 'Hoàng Đế', 'Giáo Hoàng', 'Tình Nhân', 'Cỗ Xe', 'Sức Mạnh', 'Ẩn Sĩ', 'Bánh Xe Số Phận', 'Công Lý', 'Người Treo Ngược', 'Cái Chết', 'Tiết Chế', 'Ác Quỷ', 'Tòa Tháp', 'Ngôi Sao', 'Mặt Trăng', 'Mặt Trời', 'Phán Xét', 'Thế Giới'],
-  suitNames: { wands: 'Gậy', cups: 'Cốc', swords: 'Kiếm', pentacles: 'Tiền' },
-  rankNames: ['Át', 'Hai', 'Ba', 'Bốn', 'Năm', 'Sáu', 'Bảy', 'Tám', 'Chín', 'Mười', 'Tiểu Đồng', 'Hiệp Sĩ', 'Nữ Hoàng', 'Vua'],
-  minorName: (rank, suit) => `${rank} ${suit}`,
+  majorNames: tarotCardNames.vi.majorNames,
+  suitNames: tarotCardNames.vi.suitNames,
+  rankNames: tarotCardNames.vi.rankNames,
+  minorName: tarotCardNames.vi.minorName,
   cards: [
     // Ẩn Chính
     { up: 'khởi đầu mới|tự do|bước nhảy niềm tin', rev: 'liều lĩnh|do dự|lựa chọn cẩu thả', upright: 'Bạn đang bước ra khỏi vùng quen thuộc với hành trang nhẹ và trái tim rộng mở; hãy tin vào hành trình, dù bản đồ còn để trống.', reversed: 'Hăng hái mà không nhìn xuống chân: hoặc bạn lao vào quá vội, hoặc bạn chần chừ vì sợ bị xem là ngốc nghếch.' },

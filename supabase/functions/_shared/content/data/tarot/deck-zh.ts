@@ -1,12 +1,13 @@
 /** 中文塔罗牌：以 1910 年韦特牌义（公有领域）为依据，由我们用现代语气重新撰写。 */
+import { tarotCardNames } from '../../../contract/tarot-card-names.ts';
 import type { TarotDeckText } from './types.ts';
 
 /** Chinese deck texts. */
 export const tarotDeckZh: TarotDeckText = {
-  majorNames: ['愚人', '魔术师', '女祭司', '皇后', '皇帝', '教皇', '恋人', '战车', '力量', '隐士', '命运之轮', '正义', '倒吊人', '死神', '节制', '恶魔', '高塔', '星星', '月亮', '太阳', '审判', '世界'],
-  suitNames: { wands: '权杖', cups: '圣杯', swords: '宝剑', pentacles: '星币' },
-  rankNames: ['王牌', '二', '三', '四', '五', '六', '七', '八', '九', '十', '侍从', '骑士', '王后', '国王'],
-  minorName: (rank, suit) => `${suit}${rank}`,
+  majorNames: tarotCardNames.zh.majorNames,
+  suitNames: tarotCardNames.zh.suitNames,
+  rankNames: tarotCardNames.zh.rankNames,
+  minorName: tarotCardNames.zh.minorName,
   cards: [
     // 大阿卡纳
     { up: '新的开始|自由随性|信念之跃', rev: '鲁莽|犹豫|轻率的选择', upright: '你正带着轻便的行囊和敞开的心，迈出熟悉世界的边缘；即使地图一片空白，也请相信这段旅程。', reversed: '兴奋却没看脚下：要么你冲得太急，要么你因为怕显得傻而迟迟不敢迈步。' },
