@@ -12,7 +12,7 @@ import { lyricsVi } from '../supabase/functions/_shared/content/data/lyrics/vi.t
 import { lyricsZh } from '../supabase/functions/_shared/content/data/lyrics/zh.ts';
 import { generateLyrics } from '../supabase/functions/_shared/content/lyrics-poem.ts';
 import { generatePersonalityResult } from '../supabase/functions/_shared/content/personality-test.ts';
-import { pick, seededRandom } from '../supabase/functions/_shared/content/random.ts';
+import { pick, seededRandom } from '../supabase/functions/_shared/contract/seeded-random.ts';
 import { generateStyleSuggestion } from '../supabase/functions/_shared/content/style-suggestion.ts';
 import { generateSummary } from '../supabase/functions/_shared/content/summarize.ts';
 import { generateTarotReading, tarotDeck } from '../supabase/functions/_shared/content/tarot-reading.ts';

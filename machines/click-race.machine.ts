@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { type RaceDifficulty, type RaceSpeedTable, type RaceSpeeds, raceSpeedTable, raceTickMs } from '../engines/click-race/config';
 import { type RaceBests, advanceComputer, advancePlayer, hasFinished, isNewBest, speedsFor, withWin } from '../engines/click-race/rules';
-import { nextRandom } from '../engines/shared-random';
+import { nextRandom } from '../supabase/functions/_shared/contract/seeded-random';
 
 /** Who reached 100 first. */
 export type RaceWinner = 'player' | 'computer';

@@ -4,30 +4,20 @@
  * alone. The folder is removed on SIGINT/SIGTERM; folders of earlier runs that were killed
  * outright (their lock names a dead process) are removed at start.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { liveLockHolder } from '../supabase/local/data-dir-lock.ts';
 import { startServer } from '../supabase/local/server.ts';
 
 const PREFIX = 'playground-e2e-';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** Removes data folders of earlier e2e servers whose process is gone. */
 function removeStaleFolders(): void {
   for (const name of readdirSync(tmpdir())) {
     if (!name.startsWith(PREFIX)) continue;
     const folder = join(tmpdir(), name);
-    const lock = join(folder, 'stand-in.lock');
-    const pid = existsSync(lock) ? Number(readFileSync(lock, 'utf8').trim()) : 0;
-    if (!pid || !isAlive(pid)) rmSync(folder, { recursive: true, force: true });
+    if (liveLockHolder(folder) === undefined) rmSync(folder, { recursive: true, force: true });
   }
 }
 

@@ -2,7 +2,7 @@
  * Deterministic long texts for the summarizer benchmark: distinct sentences composed from small phrase pools,
  * in English and Korean, cut to a target length at a sentence boundary.
  */
-import { pick, seededRandom } from '../../supabase/functions/_shared/content/random.ts';
+import { pick, seededRandom } from '../../supabase/functions/_shared/contract/seeded-random.ts';
 
 const english = {
   subjects: ['The city council', 'A team of engineers', 'Local farmers', 'The new museum', 'Most residents', 'The harbour authority', 'A group of students', 'The regional hospital', 'Volunteers from the library', 'The bus company', 'Two young architects', 'The weather service'],

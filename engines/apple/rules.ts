@@ -3,7 +3,7 @@
  * (1–9) or `null` once the apple is cleared; cleared cells stay empty. Cell `i` sits at column `i % columns`,
  * row `floor(i / columns)`; positions are in cell units, an apple's centre at (column + 0.5, row + 0.5).
  */
-import { type RandomSource, randomInt, seededRandom } from '../shared-random';
+import { type RandomSource, randomInt, seededRandom } from '../../supabase/functions/_shared/contract/seeded-random';
 import {
   appleColumns,
   appleMaxNumber,

@@ -1,3 +1,5 @@
+import { appleMaxScore, applePointsPerApple } from '../apple/config';
+
 /** The four games that keep a leaderboard, as stored in `game_scores.game_type`. */
 export const leaderboardGameTypes = ['rps', 'number_guess', 'apple', 'reaction'] as const;
 
@@ -35,7 +37,7 @@ export interface ScoreBounds {
 export const scoreBounds: Readonly<Record<LeaderboardGameType, ScoreBounds>> = {
   rps: { min: 1, max: 1000, step: 1 },
   number_guess: { min: 1, max: 100, step: 1 },
-  apple: { min: 0, max: 1500, step: 10 },
+  apple: { min: 0, max: appleMaxScore, step: applePointsPerApple },
   reaction: { min: 50, max: 10_000, step: null },
 };
 

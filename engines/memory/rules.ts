@@ -2,7 +2,7 @@
  * Memory match rules over a plain deck (pure: no React, Pixi or XState). A card's `id` is its position in the deck;
  * every emoji appears on exactly two cards.
  */
-import { type RandomSource, seededRandom, shuffled } from '../shared-random';
+import { type RandomSource, seededRandom, shuffled } from '../../supabase/functions/_shared/contract/seeded-random';
 import { memoryColumns, memoryEmojiPool, memoryMaxOpen, memoryPairs } from './config';
 
 /** One card (spec §3). */

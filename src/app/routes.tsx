@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { catalogue, type GameId } from '../lib/game-catalogue';
 import { ErrorPage } from './error-page';
 import { Layout } from './layout';
 
@@ -8,26 +9,31 @@ function screen(path: string, load: () => Promise<{ default: ComponentType }>): 
   return { path, lazy: async () => ({ Component: (await load()).default }) };
 }
 
-/** Every route of spec §2, each screen in its own chunk. */
+/** The screen module of every game and tool; typed by the catalogue's ids, so an id without a screen (or a screen without an id) fails the type check. */
+const gameScreens: Record<GameId, () => Promise<{ default: ComponentType }>> = {
+  'ai-story': () => import('../features/story/story-page'),
+  'ai-quiz': () => import('../features/quiz/quiz-page'),
+  'ai-persona-chat': () => import('../features/persona-chat/persona-chat-page'),
+  'ai-fortune-teller': () => import('../features/fortune/fortune-page'),
+  'ai-adventure': () => import('../features/adventure/adventure-page'),
+  'ai-personality-test': () => import('../features/personality/personality-page'),
+  'ai-stylist': () => import('../features/stylist/stylist-page'),
+  'ai-summarizer': () => import('../features/summarizer/summarizer-page'),
+  'ai-lyrics-generator': () => import('../features/lyrics/lyrics-page'),
+  'ai-tarot': () => import('../features/tarot/tarot-page'),
+  'rock-paper-scissors': () => import('../features/rock-paper-scissors/rock-paper-scissors-page'),
+  'click-race': () => import('../features/click-race/click-race-page'),
+  'number-guess': () => import('../features/number-guess/number-guess-page'),
+  'memory-game': () => import('../features/memory-game/memory-game-page'),
+  'apple-game': () => import('../features/apple-game/apple-game-page'),
+  'reaction-test': () => import('../features/reaction-test/reaction-test-page'),
+};
+
+/** Every route of spec §2, each screen in its own chunk; the game and tool routes come from the catalogue. */
 export const screenRoutes: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page')).default }) },
   screen('games', () => import('../features/games/games-page')),
-  screen('ai-story', () => import('../features/story/story-page')),
-  screen('ai-quiz', () => import('../features/quiz/quiz-page')),
-  screen('ai-persona-chat', () => import('../features/persona-chat/persona-chat-page')),
-  screen('ai-fortune-teller', () => import('../features/fortune/fortune-page')),
-  screen('ai-adventure', () => import('../features/adventure/adventure-page')),
-  screen('ai-personality-test', () => import('../features/personality/personality-page')),
-  screen('ai-stylist', () => import('../features/stylist/stylist-page')),
-  screen('ai-summarizer', () => import('../features/summarizer/summarizer-page')),
-  screen('ai-lyrics-generator', () => import('../features/lyrics/lyrics-page')),
-  screen('ai-tarot', () => import('../features/tarot/tarot-page')),
-  screen('rock-paper-scissors', () => import('../features/rock-paper-scissors/rock-paper-scissors-page')),
-  screen('click-race', () => import('../features/click-race/click-race-page')),
-  screen('number-guess', () => import('../features/number-guess/number-guess-page')),
-  screen('memory-game', () => import('../features/memory-game/memory-game-page')),
-  screen('apple-game', () => import('../features/apple-game/apple-game-page')),
-  screen('reaction-test', () => import('../features/reaction-test/reaction-test-page')),
+  ...catalogue.map((game) => screen(game.id, gameScreens[game.id])),
   screen('contact', () => import('../features/contact/contact-page')),
   screen('about', () => import('../features/about/about-page')),
   screen('privacy', () => import('../features/privacy/privacy-page')),

@@ -1,9 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { localAnonKey } from './supabase-client-keys';
 
-/** Re-exported for tests and tools that talk to the local stand-in. */
-export { localAnonKey };
-
 /** The backend's base URL: the configured project URL, else this site's own origin (the stand-in serves both). */
 export const supabaseUrl = (import.meta.env.VITE_SUPABASE_URL as string | undefined) || window.location.origin;
 

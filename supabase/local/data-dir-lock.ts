@@ -7,7 +7,8 @@ import { join } from 'node:path';
 
 const LOCK_FILE = 'stand-in.lock';
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id is running (signal 0 probes without touching it; EPERM means it runs as another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -16,15 +17,21 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The process id written in the lock of `dataDir` when that process still runs, else undefined. */
+export function liveLockHolder(dataDir: string): number | undefined {
+  const path = join(dataDir, LOCK_FILE);
+  if (!existsSync(path)) return undefined;
+  const pid = Number(readFileSync(path, 'utf8').trim());
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : undefined;
+}
+
 /** Takes the lock of `dataDir` (creating the folder); returns its release function. */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, LOCK_FILE);
-  if (existsSync(path)) {
-    const pid = Number(readFileSync(path, 'utf8').trim());
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`Another stand-in (pid ${pid}) is using ${dataDir}; stop it first or set DATA_DIR to another folder.`);
-    }
+  const pid = liveLockHolder(dataDir);
+  if (pid !== undefined && pid !== process.pid) {
+    throw new Error(`Another stand-in (pid ${pid}) is using ${dataDir}; stop it first or set DATA_DIR to another folder.`);
   }
   writeFileSync(path, String(process.pid));
   return () => rmSync(path, { force: true });

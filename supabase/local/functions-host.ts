@@ -7,9 +7,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RequestHandler } from '../functions/_shared/http/function-handler.ts';
 
-/** A web-standard request handler, as the functions export it. */
-export type FunctionHandler = (request: Request) => Promise<Response>;
 
 /** The environment a function reads, as hosted Supabase provides it. */
 export interface FunctionEnvironment {
@@ -41,7 +40,7 @@ export function discoverFunctions(dir: string): string[] {
     .sort();
 }
 
-async function loadHandler(file: string): Promise<FunctionHandler> {
+async function loadHandler(file: string): Promise<RequestHandler> {
   const module = (await import(pathToFileURL(file).href)) as { handler?: unknown };
   if (typeof module.handler !== 'function') throw new Error(`${file} does not export handler(req: Request): Promise<Response>`);
   const handler = module.handler as (request: Request) => unknown;
@@ -55,7 +54,7 @@ async function loadHandler(file: string): Promise<FunctionHandler> {
 /** Discovers the functions of `dir` once; each module is imported on its first call. */
 export function createFunctionsHost(dir: string): FunctionsHost {
   const names = discoverFunctions(dir);
-  const loaded = new Map<string, Promise<FunctionHandler>>();
+  const loaded = new Map<string, Promise<RequestHandler>>();
   return {
     names,
     has: (name) => names.includes(name),

@@ -1,15 +1,15 @@
 /**
  * Helpers of the game end-to-end specs (rps, number guess, reaction, leaderboard).
  *
- * Randomness: every game screen seeds its random source from `?seed=N` (src/lib/hooks/use-seeded-random.ts). The specs
- * replay the same mulberry32 sequence here (engines/shared-random.ts) to know the computer's hands, the secret number
+ * Randomness: every game screen seeds its random source from `?seed=N` (src/lib/hooks/use-game-setup.ts). The specs
+ * replay the same mulberry32 sequence here (supabase/functions/_shared/contract/seeded-random.ts) to know the computer's hands, the secret number
  * and the reaction waits before they happen. No test-only code runs in the site.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@supabase/supabase-js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import WebSocket from 'ws';
-import { seededRandom } from '../../engines/shared-random';
+import { seededRandom } from '../../supabase/functions/_shared/contract/seeded-random';
 import { LOCAL_ANON_KEY } from '../../supabase/local/local-keys';
 import type { LeaderboardGameType } from '../../engines/leaderboard/config';
 

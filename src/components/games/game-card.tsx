@@ -7,10 +7,7 @@ import { useRegisterGameClick } from '../../lib/api/register-game-click';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 
-/** Longest wait for the click to register before navigating anyway, in milliseconds. */
-const clickWaitMs = 1500;
-
-/** A game card: art, title, description, play count and Start (registers the click, then navigates). */
+/** A game card: art, title, description, play count and Start (registers the click, waiting at most as long as the data layer allows, then navigates). */
 export function GameCard({ game, clicks, headingLevel = 3 }: { game: CatalogueEntry; clicks?: number; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
@@ -23,7 +20,7 @@ export function GameCard({ game, clicks, headingLevel = 3 }: { game: CatalogueEn
       toast.info(t('card.locked_message'));
       return;
     }
-    await Promise.race([registerClick.mutateAsync(game.id), new Promise((resolve) => setTimeout(resolve, clickWaitMs))]);
+    await registerClick.register(game.id);
     navigate(`/${game.id}`);
   };
 

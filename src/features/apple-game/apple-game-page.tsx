@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { Maximize, Minimize } from 'lucide-react';
-import { useTheme } from 'next-themes';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { Toaster, toast } from 'sonner';
 import { appleAnnouncedSeconds, appleGameDurationMs } from '../../../engines/apple/config';
 import { applesLeft, cellIndex, secondsLeft } from '../../../engines/apple/rules';
-import { nextSeed, parseSeed } from '../../../engines/shared-random';
 import { appleMachine, type AppleContext } from '../../../machines/apple.machine';
 import { LeaderboardButton } from '../../components/leaderboard/leaderboard-dialog';
 import { NameEntryDialog } from '../../components/leaderboard/name-entry-dialog';
@@ -16,6 +13,7 @@ import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useGameSetup } from '../../lib/hooks/use-game-setup';
 import { AppleHud } from './apple-hud';
 import { AppleOverPanel } from './apple-over-panel';
 import { ApplePlayArea } from './apple-play-area';
@@ -25,20 +23,10 @@ import { isMobileLandscape, useFullscreen } from './use-fullscreen';
 /** The toaster shown inside the game area while it is full screen. */
 const fullscreenToasterId = 'apple-fullscreen';
 
-/** A random 32-bit board seed (boards are only fixed when the page has `?seed=`). */
-function randomSeed() {
-  return Math.floor(Math.random() * 0x1_0000_0000) >>> 0;
-}
-
 /** The /apple-game screen: start panel, the Pixi board with its DOM HUD, game over with the top 10. */
 export default function AppleGamePage() {
   const { t } = useTranslation(['apple', 'common']);
-  const [params] = useSearchParams();
-  const renderer = params.get('renderer') === 'canvas' ? 'canvas' : 'auto';
-  const [firstSeed] = useState(() => parseSeed(params.get('seed')) ?? randomSeed());
-  const fixedSeed = params.has('seed');
-  const { resolvedTheme } = useTheme();
-  const theme = resolvedTheme === 'dark' ? 'dark' : 'light';
+  const { seed: firstSeed, seedAfter, renderer, theme } = useGameSetup();
 
   const gameAreaRef = useRef<HTMLDivElement>(null);
   const boardRef = useRef<HTMLDivElement | null>(null);
@@ -112,7 +100,7 @@ export default function AppleGamePage() {
     setAnnouncement(context.anchor ? `${cell} ${t('apple:announce.selection', { count: context.selected.length, sum: context.sum })}` : cell);
   };
 
-  const playAgain = () => send({ type: 'PLAY_AGAIN', seed: fixedSeed ? nextSeed(snapshot.context.seed) : randomSeed() });
+  const playAgain = () => send({ type: 'PLAY_AGAIN', seed: seedAfter(snapshot.context.seed) });
 
   const fullscreenButton = fullscreen.supported ? (
     <Button variant="outline" onClick={() => void fullscreen.toggle()} aria-pressed={fullscreen.active}>

@@ -2,28 +2,21 @@ import { ResetButton } from '../../components/reset-button';
 import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { ArrowLeftRight, MousePointerClick } from 'lucide-react';
-import { useTheme } from 'next-themes';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { RaceBoard } from '../../../engines/click-race/board';
 import type { RaceDifficulty } from '../../../engines/click-race/config';
 import { isMobileWidth } from '../../../engines/click-race/rules';
-import { parseSeed } from '../../../engines/shared-random';
 import { clickRaceMachine } from '../../../machines/click-race.machine';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { useGameSetup } from '../../lib/hooks/use-game-setup';
 import { useReducedMotion } from '../../lib/hooks/use-reduced-motion';
 import { DifficultyPicker } from './difficulty-picker';
 import { loadBests, saveBests } from './race-bests';
 import { RaceResultPanel } from './race-result-panel';
-
-/** A random 32-bit race seed (races are only fixed when the page has `?seed=`). */
-function randomSeed() {
-  return Math.floor(Math.random() * 0x1_0000_0000) >>> 0;
-}
 
 /** Whether a key event comes from a control that handles Space itself. */
 function isInteractiveTarget(target: EventTarget | null) {
@@ -33,10 +26,7 @@ function isInteractiveTarget(target: EventTarget | null) {
 /** The /click-race screen: difficulty choice, the two bars on the canvas, the click button (or Space) and the result. */
 export default function ClickRacePage() {
   const { t } = useTranslation(['click_race', 'common']);
-  const [params] = useSearchParams();
-  const renderer = params.get('renderer') === 'canvas' ? 'canvas' : 'auto';
-  const [fixedSeed] = useState(() => parseSeed(params.get('seed')));
-  const { resolvedTheme } = useTheme();
+  const { seed: firstSeed, fixedSeed, seedAfter, renderer, theme } = useGameSetup();
   const reducedMotion = useReducedMotion();
   const clickRef = useRef<HTMLButtonElement>(null);
   const pickerRef = useRef<HTMLHeadingElement>(null);
@@ -67,7 +57,8 @@ export default function ClickRacePage() {
   const choosing = snapshot.matches('choosing');
   const finished = snapshot.matches('finished');
   const racing = snapshot.matches('racing');
-  const seed = () => fixedSeed ?? randomSeed();
+  // A fixed seed replays the same race every time; otherwise each race gets a fresh seed.
+  const seed = () => (fixedSeed ? firstSeed : seedAfter(firstSeed));
 
   // Space clicks while a race can run (a focused button handles Space itself).
   const canClick = snapshot.matches('ready') || racing;
@@ -132,7 +123,7 @@ export default function ClickRacePage() {
               player={player}
               computer={computer}
               labels={labels}
-              theme={resolvedTheme === 'dark' ? 'dark' : 'light'}
+              theme={theme}
               renderer={renderer}
               reducedMotion={reducedMotion}
               className="h-40 w-full sm:h-48"

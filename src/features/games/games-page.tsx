@@ -6,7 +6,7 @@ import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
 import { useGameClicks } from '../../lib/api/get-game-clicks';
 import { catalogue, type CatalogueEntry } from '../../lib/game-catalogue';
-import { sortByClicks } from '../../lib/sort-games';
+import { rankGames } from '../../lib/click-ranking';
 import { CollectionJsonLd } from './collection-json-ld';
 
 const tabs = [
@@ -19,7 +19,7 @@ const tabs = [
 export default function GamesPage() {
   const { t } = useTranslation('games');
   const clicks = useGameClicks();
-  const sorted = useMemo(() => sortByClicks(catalogue, clicks.data), [clicks.data]);
+  const sorted = useMemo(() => rankGames(catalogue, clicks.data?.ranking), [clicks.data]);
 
   return (
     <>
@@ -42,7 +42,7 @@ export default function GamesPage() {
           const games = sorted.filter(tab.filter);
           return (
             <Tabs.Content key={tab.value} value={tab.value}>
-              {clicks.isPending ? <GameGridSkeleton count={6} /> : games.length === 0 ? <p>{t('list.empty')}</p> : <GameGrid games={games} clicks={clicks.data} />}
+              {clicks.isPending ? <GameGridSkeleton count={6} /> : games.length === 0 ? <p>{t('list.empty')}</p> : <GameGrid games={games} clicks={clicks.data?.counts} />}
             </Tabs.Content>
           );
         })}

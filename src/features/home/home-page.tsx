@@ -4,7 +4,7 @@ import { GameGrid, GameGridSkeleton } from '../../components/games/game-grid';
 import { PageMeta } from '../../components/page-meta';
 import { useGameClicks } from '../../lib/api/get-game-clicks';
 import { catalogue } from '../../lib/game-catalogue';
-import { sortByClicks } from '../../lib/sort-games';
+import { rankGames } from '../../lib/click-ranking';
 import { picksForDay } from '../../lib/todays-picks';
 import { HeroCarousel } from './hero-carousel';
 
@@ -25,7 +25,7 @@ function Section({ id, title, lead, children }: { id: string; title: string; lea
 export default function HomePage() {
   const { t } = useTranslation('home');
   const clicks = useGameClicks();
-  const latest = useMemo(() => sortByClicks(catalogue, clicks.data).slice(0, latestCount), [clicks.data]);
+  const latest = useMemo(() => rankGames(catalogue, clicks.data?.ranking).slice(0, latestCount), [clicks.data]);
   const picks = useMemo(() => picksForDay(catalogue, new Date()), []);
   const featured = useMemo(() => catalogue.filter((game) => game.kind === 'ai'), []);
 
@@ -40,15 +40,15 @@ export default function HomePage() {
         ) : (
           <>
             {clicks.isError ? <p role="status" className="mb-4 text-sm text-slate-600 dark:text-slate-300">{t('load_error')}</p> : null}
-            {latest.length === 0 ? <p>{t('empty')}</p> : <GameGrid games={latest} clicks={clicks.data} label={t('latest.title')} />}
+            {latest.length === 0 ? <p>{t('empty')}</p> : <GameGrid games={latest} clicks={clicks.data?.counts} label={t('latest.title')} />}
           </>
         )}
       </Section>
       <Section id="picks" title={t('picks.title')} lead={t('picks.lead')}>
-        <GameGrid games={picks} clicks={clicks.data} label={t('picks.title')} />
+        <GameGrid games={picks} clicks={clicks.data?.counts} label={t('picks.title')} />
       </Section>
       <Section id="featured" title={t('featured.title')} lead={t('featured.lead')}>
-        <GameGrid games={featured} clicks={clicks.data} label={t('featured.title')} />
+        <GameGrid games={featured} clicks={clicks.data?.counts} label={t('featured.title')} />
       </Section>
     </>
   );

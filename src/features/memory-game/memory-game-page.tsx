@@ -1,18 +1,16 @@
 import { ResetButton } from '../../components/reset-button';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { useTheme } from 'next-themes';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { MemoryBoard } from '../../../engines/memory/board';
 import { memoryColumns } from '../../../engines/memory/config';
 import { type MemoryCard, moveFocus, rowsFor } from '../../../engines/memory/rules';
-import { nextSeed, parseSeed } from '../../../engines/shared-random';
 import { memoryMachine } from '../../../machines/memory.machine';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
 import { Card } from '../../components/ui/card';
+import { useGameSetup } from '../../lib/hooks/use-game-setup';
 import { useReducedMotion } from '../../lib/hooks/use-reduced-motion';
 import { MemoryWinCard } from './memory-win-card';
 
@@ -24,19 +22,10 @@ const arrowSteps: Record<string, [number, number]> = {
   ArrowDown: [0, 1],
 };
 
-/** A random 32-bit deck seed (decks are only fixed when the page has `?seed=`). */
-function randomSeed() {
-  return Math.floor(Math.random() * 0x1_0000_0000) >>> 0;
-}
-
 /** The /memory-game screen: moves and matches, the Pixi card board, the win card and reset. */
 export default function MemoryGamePage() {
   const { t } = useTranslation(['memory', 'common']);
-  const [params] = useSearchParams();
-  const renderer = params.get('renderer') === 'canvas' ? 'canvas' : 'auto';
-  const [firstSeed] = useState(() => parseSeed(params.get('seed')) ?? randomSeed());
-  const fixedSeed = params.has('seed');
-  const { resolvedTheme } = useTheme();
+  const { seed: firstSeed, seedAfter, renderer, theme } = useGameSetup();
   const reducedMotion = useReducedMotion();
   const instructionsId = useId();
   const boardRef = useRef<HTMLDivElement>(null);
@@ -72,7 +61,7 @@ export default function MemoryGamePage() {
   const flip = (index: number) => send({ type: 'FLIP', index, at: performance.now() });
 
   const reset = () => {
-    send({ type: 'RESET', seed: fixedSeed ? nextSeed(snapshot.context.seed) : randomSeed() });
+    send({ type: 'RESET', seed: seedAfter(snapshot.context.seed) });
     setFocusIndex(0);
     toast.success(t('memory:reset_done'));
     if (won) boardRef.current?.focus();
@@ -143,7 +132,7 @@ export default function MemoryGamePage() {
           <MemoryBoard
             deck={deck}
             focusIndex={keyboardFocus ? focusIndex : null}
-            theme={resolvedTheme === 'dark' ? 'dark' : 'light'}
+            theme={theme}
             renderer={renderer}
             reducedMotion={reducedMotion}
             className="mx-auto aspect-square w-full"

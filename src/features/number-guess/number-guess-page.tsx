@@ -11,14 +11,14 @@ import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useSeededRandom } from '../../lib/hooks/use-seeded-random';
+import { useGameSetup } from '../../lib/hooks/use-game-setup';
 import { GuessHistory } from './guess-history';
 import { GuessStatusIcon } from './guess-status-icon';
 
 /** The /number-guess screen: guess box, attempts, range, status icon, history, win panel and leaderboard dialogs. */
 export default function NumberGuessPage() {
   const { t, i18n } = useTranslation(['number_guess', 'common']);
-  const random = useSeededRandom();
+  const { random } = useGameSetup();
   const leaderboard = useLeaderboard('number_guess');
   const { finish } = leaderboard;
   const [snapshot, send, actorRef] = useMachine(

@@ -11,7 +11,7 @@ import { useLeaderboard } from '../../components/leaderboard/use-leaderboard';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
 import { Card } from '../../components/ui/card';
-import { useSeededRandom } from '../../lib/hooks/use-seeded-random';
+import { useGameSetup } from '../../lib/hooks/use-game-setup';
 import { ReactionArea, type ReactionAreaState } from './reaction-area';
 
 /** Machine state → what the area shows. */
@@ -20,7 +20,7 @@ const areaStates: Readonly<Record<string, ReactionAreaState>> = { waiting: 'wait
 /** The /reaction-test screen: the click area, the stats, reset and the leaderboard dialogs. */
 export default function ReactionTestPage() {
   const { t, i18n } = useTranslation(['reaction', 'common']);
-  const random = useSeededRandom();
+  const { random } = useGameSetup();
   const leaderboard = useLeaderboard('reaction');
   const { finish } = leaderboard;
   const actorRef = useActorRef(

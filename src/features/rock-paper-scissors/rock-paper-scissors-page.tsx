@@ -13,14 +13,14 @@ import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useSeededRandom } from '../../lib/hooks/use-seeded-random';
+import { useGameSetup } from '../../lib/hooks/use-game-setup';
 import { RoundResultPanel } from './round-result-panel';
 import { handEmoji } from './rps-hands';
 
 /** The /rock-paper-scissors screen: hands, streak, round result, game over with the top 10, leaderboard dialogs. */
 export default function RockPaperScissorsPage() {
   const { t } = useTranslation(['rps', 'common']);
-  const random = useSeededRandom();
+  const { random } = useGameSetup();
   const leaderboard = useLeaderboard('rps');
   const { finish } = leaderboard;
   const [snapshot, send, actorRef] = useMachine(rpsMachine, { input: { random } });

@@ -1,6 +1,6 @@
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import { z } from 'zod';
-import type { ContentInputs, ContentLanguage, ContentOutputs, ContentType } from '../../../supabase/functions/_shared/contract/content-types';
+import { contentLanguages, type ContentInputs, type ContentLanguage, type ContentOutputs, type ContentType } from '../../../supabase/functions/_shared/contract/content-types';
 import { parsePersonalityResult, parseTarotResult } from '../../../supabase/functions/_shared/contract/structured-result';
 import type { GenerationSource } from '../../../machines/generation.machine';
 import { supabase } from '../supabase-client';
@@ -88,5 +88,5 @@ export async function generateContent<T extends ContentType>(
 /** The visitor's language as a content language (the site's languages are the engine's). */
 export function contentLanguageOf(language: string): ContentLanguage {
   const code = language.slice(0, 2);
-  return code === 'vi' || code === 'ko' || code === 'zh' ? code : 'en';
+  return contentLanguages.find((known) => known === code) ?? 'en';
 }

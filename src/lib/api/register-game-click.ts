@@ -1,13 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '../supabase-client';
+import { withRegisteredClick, type GameClicks } from '../click-ranking';
+import { settleWithin } from '../settle-within';
 import { gameClicksQueryKey } from './get-game-clicks';
+
+/** Longest wait for a click to register before the visitor goes on to the game anyway, in milliseconds. */
+export const clickRegistrationWaitMs = 1_500;
 
 /**
  * Spec §7 call 2, made atomic: one `register_game_click` RPC increments (or creates) the row and returns the new
- * count. Failures are logged only (spec §8); the visitor still gets to the game.
+ * count. Failures are logged only (spec §8) and give null; the visitor still gets to the game.
  */
-export async function registerGameClick(gameId: string): Promise<number | null> {
+async function registerGameClick(gameId: string): Promise<number | null> {
   const { data, error } = await supabase.rpc('register_game_click', { p_game_id: gameId });
   if (error) {
     console.error('Failed to register game click:', error.message);
@@ -16,11 +21,21 @@ export async function registerGameClick(gameId: string): Promise<number | null> 
   return z.number().int().parse(data);
 }
 
-/** Registers a click and refreshes the click list afterwards. */
+/**
+ * Registers Start clicks: `register(id)` counts the click and resolves once it is counted or after
+ * clickRegistrationWaitMs at the latest. The count the server returns goes straight into the cached click list.
+ */
 export function useRegisterGameClick() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: registerGameClick,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: gameClicksQueryKey }),
+    onSuccess: (count, gameId) => {
+      if (count === null) return;
+      queryClient.setQueryData<GameClicks>(gameClicksQueryKey, (clicks) => (clicks ? withRegisteredClick(clicks, gameId, count) : clicks));
+    },
   });
+  return {
+    register: (gameId: string) => settleWithin(mutation.mutateAsync(gameId), clickRegistrationWaitMs),
+    isPending: mutation.isPending,
+  };
 }

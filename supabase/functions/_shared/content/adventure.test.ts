@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { classifyChoice, generateAdventureContinue, generateAdventureStart } from './adventure.ts';
 import { adventureNarration, parseAdventureChoices } from '../contract/adventure-choices.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '../contract/seeded-random.ts';
 import { distinctSentenceRatio, scriptShare, vietnameseMarkShare } from './script-share.ts';
-import { splitSentences } from './text-tools.ts';
+import { sentenceTexts } from './text-segments.ts';
 import { adventureThemes, contentLanguages, type AdventureTheme, type ContentLanguage } from '../contract/content-types.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
 
@@ -31,7 +31,7 @@ describe.each(contentLanguages)('adventure (%s)', (language) => {
       const markerLines = text.split('\n').filter((line) => /^\s*(?:\d+\s*[.)\]]|[-•●◦▪▫‣∙·*])/u.test(line));
       expect(markerLines).toHaveLength(choices.length);
       const narration = adventureNarration(text).split('\n').slice(0, -1).join(' ');
-      const sentences = splitSentences(narration, language).length;
+      const sentences = sentenceTexts(narration, language).length;
       expect(sentences).toBeGreaterThanOrEqual(3);
       // Korean scene lines are often pairs of short sentences (“…문이 닫힌다. 기온이 뚝 떨어진다.”), so Korean may count up to 10.
       expect(sentences).toBeLessThanOrEqual(language === 'ko' ? 10 : 7);

@@ -73,13 +73,14 @@ function assemble(c: PhraseComposer, narration: string[], choices: string[]): st
 }
 
 /** Writes the opening scene of a theme with its first choices. */
-export function writeAdventureStart(theme: AdventureTheme, c: PhraseComposer): string {
+function writeAdventureStart(theme: AdventureTheme, c: PhraseComposer): string {
   const texts = adventurePacks[c.language].themes[theme];
   setElements(c, texts, '');
+  const shared = adventurePacks[c.language].sharedScene;
   const { setting, detail, event, hook } = texts.scene;
-  const narration = [c.line(setting), c.line(detail)];
+  const narration = [c.line([...setting, ...shared.setting]), c.line([...detail, ...shared.detail])];
   if (c.chance(0.5)) narration.push(c.line(adventurePacks[c.language].keepers));
-  narration.push(c.line(event), c.line(hook));
+  narration.push(c.line([...event, ...shared.event]), c.line([...hook, ...shared.hook]));
   return assemble(c, narration, pickChoices(c, texts, ''));
 }
 
@@ -92,7 +93,7 @@ function retellChoice(c: PhraseComposer, choice: string, language: ContentLangua
 }
 
 /** Continues a story after the visitor picked a choice, keeping its place, companion, item and threat. */
-export function writeAdventureContinue(theme: AdventureTheme, currentStory: string, choice: string, c: PhraseComposer): string {
+function writeAdventureContinue(theme: AdventureTheme, currentStory: string, choice: string, c: PhraseComposer): string {
   const pack = adventurePacks[c.language];
   const texts = pack.themes[theme];
   const lastChoices = parseAdventureChoices(currentStory);

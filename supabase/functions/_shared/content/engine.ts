@@ -7,7 +7,7 @@ import { generateFortune } from './fortune-telling.ts';
 import { generateLyrics } from './lyrics-poem.ts';
 import { generatePersonaReply } from './persona-chat.ts';
 import { generatePersonalityResult } from './personality-test.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '../contract/seeded-random.ts';
 import { generateStory } from './story.ts';
 import { generateStyleSuggestion } from './style-suggestion.ts';
 import { generateSummary } from './summarize.ts';
@@ -15,7 +15,7 @@ import { generateTarotReading } from './tarot-reading.ts';
 import type { ContentGenerator, ContentInputs, ContentLanguage, ContentOutputs, ContentType } from '../contract/content-types.ts';
 
 /** One generator per ai-content type. */
-export const contentGenerators: { [T in ContentType]: ContentGenerator<T> } = {
+const contentGenerators: { [T in ContentType]: ContentGenerator<T> } = {
   story: generateStory,
   'persona-chat': generatePersonaReply,
   'fortune-telling': generateFortune,
@@ -34,13 +34,6 @@ export interface GenerationOptions {
   language: ContentLanguage;
   /** Seed of the random source (any integer; taken modulo 2^32). */
   seed: number;
-}
-
-/** A fresh random 32-bit seed from the platform's cryptographic source. */
-export function randomSeed(): number {
-  const values = new Uint32Array(1);
-  crypto.getRandomValues(values);
-  return values[0] ?? 0;
 }
 
 /** Generates content of one type with the built-in engine. */

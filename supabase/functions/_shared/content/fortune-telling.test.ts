@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { detectFortuneTopics, generateFortune } from './fortune-telling.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '../contract/seeded-random.ts';
 import { distinctSentenceRatio, scriptShare, vietnameseMarkShare } from './script-share.ts';
 import { contentLanguages, fortuneCategories, type ContentLanguage, type FortuneCategory } from '../contract/content-types.ts';
 import { fortunePacks } from './data/fortune/packs.ts';

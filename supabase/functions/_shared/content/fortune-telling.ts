@@ -21,7 +21,7 @@ function quoteQuestion(question: string, language: ContentLanguage): string {
 }
 
 /** Writes a fortune for a category and a question. */
-export function writeFortune(category: FortuneCategory, question: string, c: PhraseComposer): string {
+function writeFortune(category: FortuneCategory, question: string, c: PhraseComposer): string {
   const pack = fortunePacks[c.language];
   const texts = pack.categories[category];
   const topic = detectFortuneTopics(question)[0] ?? null;
@@ -37,9 +37,9 @@ export function writeFortune(category: FortuneCategory, question: string, c: Phr
   });
   for (const name of ['dish', 'place', 'color', 'hour', 'item', 'direction']) c.set(name, c.expand(c.pick(c.pool(name))));
   if (topic) c.set('topic', pack.topicNames[topic]).flag('topic');
-  const parts: string[] = [c.line(texts.openings)];
+  const parts: string[] = [c.line([...texts.openings, ...pack.sharedOpenings])];
   parts.push(c.line(texts.readings));
-  if (topic) parts.push(c.line(pack.topicAdvice[topic]));
+  if (topic) parts.push(c.line([...pack.topicAdvice[topic], ...pack.sharedTopicAdvice]));
   parts.push(c.line(texts.readings));
   const [keyDetail, ...otherDetails] = texts.details;
   const detailLines: string[] = keyDetail ? [c.line([keyDetail])] : [];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { englishHaikuEndings, lyricsEn } from './data/lyrics/en.ts';
 import { cleanTheme, emotionTone, fillTheme, generateLyrics, haikuLines, lyricsComposer } from './lyrics-poem.ts';
 import { countSyllables } from './lyrics-syllables.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '../contract/seeded-random.ts';
 import { contentLanguages, lyricsEmotions, lyricsForms, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
 const themes: Record<ContentLanguage, string> = { en: 'rain', ko: '첫눈', vi: 'mưa', zh: '初雪' };

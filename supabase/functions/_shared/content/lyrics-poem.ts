@@ -6,7 +6,7 @@ import { lyricsVi } from './data/lyrics/vi.ts';
 import { lyricsZh } from './data/lyrics/zh.ts';
 import { withParticle } from './korean-particles.ts';
 import { countSyllables } from './lyrics-syllables.ts';
-import { pick, shuffled } from './random.ts';
+import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
 const packs: Record<ContentLanguage, LyricsPack> = { en: lyricsEn, ko: lyricsKo, vi: lyricsVi, zh: lyricsZh };
@@ -38,7 +38,7 @@ export function cleanTheme(raw: string, fallback: string): string {
 const minorWords = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'in', 'on', 'at', 'to', 'for', 'by', 'with']);
 
 /** English title case: every word capitalised except short function words after the first. */
-export function titleCase(text: string): string {
+function titleCase(text: string): string {
   return text.split(' ').map((word, i) => (i > 0 && minorWords.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1))).join(' ');
 }
 

@@ -3,7 +3,7 @@
  * their particles stripped, Chinese names after 叫 or before a verb), proper place names after a preposition,
  * and whether the text is told in the first person.
  */
-import { detectLanguage } from './text-tools.ts';
+import { detectLanguage } from './text-segments.ts';
 
 /** What a short text says about its people and places. */
 export interface TextFacts {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { detectIntents, generatePersonaReply } from './persona-chat.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '../contract/seeded-random.ts';
 import { distinctSentenceRatio, scriptShare, vietnameseMarkShare } from './script-share.ts';
 import { contentLanguages, personaKeys, type ChatMessage, type ContentLanguage, type PersonaKey } from '../contract/content-types.ts';
 import { chatTopics } from './data/persona/chat-lexicon.ts';

@@ -38,7 +38,7 @@ export function detectIntents(message: string): ChatIntent[] {
 }
 
 /** Topic keys a message mentions, in order of appearance. */
-export function detectTopics(message: string): string[] {
+function detectTopics(message: string): string[] {
   const text = normalizeForMatch(message);
   const hits: Array<{ key: string; at: number }> = [];
   for (const [key, topic] of Object.entries(chatTopics)) {
@@ -64,7 +64,7 @@ const namePatterns: readonly RegExp[] = [
 const notNames = new Set(['Tired', 'Sad', 'Happy', 'Fine', 'Good', 'Okay', 'Ok', 'Hungry', 'Sorry', 'Here', 'Back', 'Bored', 'Not', 'So', 'Just', 'Really', 'Very', 'Done', 'Home', 'Busy', 'Sick', 'Excited']);
 
 /** The visitor's name if any message states it ("my name is…", "제 이름은…", "我叫…", "tên mình là…"). */
-export function findUserName(messages: readonly ChatMessage[]): string | null {
+function findUserName(messages: readonly ChatMessage[]): string | null {
   for (let i = messages.length - 1; i >= 0; i -= 1) {
     const message = messages[i] as ChatMessage;
     if (message.role !== 'user') continue;
@@ -77,7 +77,7 @@ export function findUserName(messages: readonly ChatMessage[]): string | null {
 }
 
 /** Reads intents, topics, remembered topics, the visitor's name and mood changes from the conversation. */
-export function readConversation(messages: readonly ChatMessage[], language: ContentLanguage): ChatReading {
+function readConversation(messages: readonly ChatMessage[], language: ContentLanguage): ChatReading {
   const userMessages = messages.filter((m) => m.role === 'user');
   const last = userMessages[userMessages.length - 1]?.content ?? '';
   const intents = userMessages.length === 0 ? (['greeting'] as ChatIntent[]) : detectIntents(last);
@@ -112,7 +112,7 @@ function withEmoji(c: PhraseComposer, text: string, voice: PersonaVoice): string
 }
 
 /** Writes one reply of a persona to a conversation. */
-export function writePersonaReply(voice: PersonaVoice, reading: ChatReading, c: PhraseComposer, freshEarlierCount: number): string {
+function writePersonaReply(voice: PersonaVoice, reading: ChatReading, c: PhraseComposer, freshEarlierCount: number): string {
   const parts: string[] = [];
   if (reading.userName) c.set('user', reading.userName).flag('user');
   c.set('n', String(reading.userTurns));

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { agreementOptions, personalityQuestions, personalityTraits } from '../contract/personality-questions.ts';
 import { archetypeOf, generatePersonalityResult, personalityTypeName } from './personality-test.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '../contract/seeded-random.ts';
 import { contentLanguages, type ContentLanguage, type PersonalityAnswer } from '../contract/content-types.ts';
 
 const scriptOf: Record<ContentLanguage, RegExp> = {

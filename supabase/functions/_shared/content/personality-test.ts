@@ -5,13 +5,13 @@ import { personalityKo } from './data/personality/ko.ts';
 import { personalityVi } from './data/personality/vi.ts';
 import { personalityZh } from './data/personality/zh.ts';
 import type { ArchetypeKey, PersonalityTexts, TraitBand, TraitPole } from './data/personality/types.ts';
-import { pick } from './random.ts';
+import { pick } from '../contract/seeded-random.ts';
 import type { ContentGenerator, ContentLanguage, PersonalityTrait } from '../contract/content-types.ts';
 
 const textsByLanguage: Record<ContentLanguage, PersonalityTexts> = { en: personalityEn, ko: personalityKo, vi: personalityVi, zh: personalityZh };
 
 /** Emoji per archetype (language-neutral picture of the type). */
-export const archetypeEmoji: Record<ArchetypeKey, string> = {
+const archetypeEmoji: Record<ArchetypeKey, string> = {
   HHHH: '🎪', HHHL: '🧭', HHLH: '🔥', HHLL: '☀️', HLHH: '🚀', HLHL: '🏆', HLLH: '🃏', HLLL: '🏄',
   LHHH: '🌿', LHHL: '🛡️', LHLH: '🌙', LHLL: '☕', LLHH: '🏛️', LLHL: '🔧', LLLH: '🐺', LLLL: '🐈',
 };
@@ -26,7 +26,7 @@ export function archetypeOf(traits: Record<PersonalityTrait, number>): Archetype
 }
 
 /** The epithet band (0–3) of an emotional-sensitivity score. */
-export function epithetBand(neuroticism: number): 0 | 1 | 2 | 3 {
+function epithetBand(neuroticism: number): 0 | 1 | 2 | 3 {
   return neuroticism < 25 ? 0 : neuroticism < 50 ? 1 : neuroticism < 75 ? 2 : 3;
 }
 

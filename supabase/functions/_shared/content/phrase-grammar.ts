@@ -10,7 +10,8 @@
  * Picks from a pool never repeat within one composer until the pool is exhausted, so one text does not say the same thing twice.
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
-import { attachParticle, capitalizeFirst, capitalizeSentences, koreanParticles, lowerFirst, tidySpacing, withArticle } from './text-tools.ts';
+import { koreanParticleNames, withParticle } from './korean-particles.ts';
+import { capitalizeFirst, capitalizeSentences, lowerFirst, tidySpacing, withArticle } from './text-tools.ts';
 
 /** Named pools of templates. */
 export type TemplatePools = Readonly<Record<string, readonly string[]>>;
@@ -176,7 +177,7 @@ function applyModifier(value: string, mod: string): string {
   if (mod === 'a') return withArticle(value);
   if (mod === 'cap') return capitalizeFirst(value);
   if (mod === 'low') return lowerFirst(value);
-  if (koreanParticles.has(mod)) return attachParticle(value, mod);
+  if (koreanParticleNames.has(mod)) return withParticle(value, mod);
   throw new Error(`unknown slot modifier "${mod}"`);
 }
 

@@ -3,7 +3,7 @@
  * and how varied a set of generated texts is (share of distinct sentences).
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
-import { splitSentences } from './text-tools.ts';
+import { sentenceTexts } from './text-segments.ts';
 
 const hangulLetter = /[\uac00-\ud7a3\u3131-\u318e]/u;
 const hanLetter = /[\u3400-\u9fff]/u;
@@ -36,6 +36,6 @@ export function vietnameseMarkShare(text: string): number {
 
 /** Share (0–1) of distinct sentences among all sentences of the given texts (1 means no sentence was ever repeated). */
 export function distinctSentenceRatio(texts: readonly string[], language: ContentLanguage): number {
-  const all = texts.flatMap((text) => splitSentences(text, language).map((s) => s.trim()).filter((s) => s.length > 0));
+  const all = texts.flatMap((text) => sentenceTexts(text, language));
   return all.length === 0 ? 0 : new Set(all).size / all.length;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { generateStory } from './story.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '../contract/seeded-random.ts';
 import { distinctSentenceRatio, scriptShare, vietnameseMarkShare } from './script-share.ts';
 import { contentLanguages, type ContentLanguage } from '../contract/content-types.ts';
 

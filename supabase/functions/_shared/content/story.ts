@@ -4,7 +4,8 @@
  */
 import type { ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
-import { detectLanguage, lowerFirst, matchLexicon } from './text-tools.ts';
+import { detectLanguage } from './text-segments.ts';
+import { lowerFirst, matchLexicon } from './text-tools.ts';
 import { guessGender, readTextFacts } from './name-finder.ts';
 import { storyPacks } from './data/story/packs.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
@@ -79,7 +80,7 @@ function closeOpening(opening: string, language: ContentLanguage): string {
 }
 
 /** Reads the opening and decides the hero, companion, setting, time, motif and arc. */
-export function planStory(opening: string, language: ContentLanguage, random: () => number): { plan: StoryPlan; gender: 'she' | 'he' | null } {
+function planStory(opening: string, language: ContentLanguage, random: () => number): { plan: StoryPlan; gender: 'she' | 'he' | null } {
   const pack: StoryPack = storyPacks[language];
   const facts = readTextFacts(opening);
   const names = [...facts.names];
@@ -121,7 +122,7 @@ export function planStory(opening: string, language: ContentLanguage, random: ()
 }
 
 /** Writes the story for a plan; the opening is kept as the first lines when it is in the requested language. */
-export function writeStory(opening: string, language: ContentLanguage, random: () => number): string {
+function writeStory(opening: string, language: ContentLanguage, random: () => number): string {
   const pack = storyPacks[language];
   const { plan, gender } = planStory(opening, language, random);
   const c = new PhraseComposer(language, random).addPools(pack.pools);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { faceReasons } from './data/style/hair.ts';
 import { stylePhrases } from './data/style/phrases.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '../contract/seeded-random.ts';
 import { analyseDescription, generateStyleSuggestion, stripDiacritics } from './style-suggestion.ts';
 import { contentLanguages, type ContentLanguage } from '../contract/content-types.ts';
 

@@ -9,7 +9,7 @@ import {
 } from './data/style/keywords.ts';
 import { stylePhrases, type StylePhrases } from './data/style/phrases.ts';
 import { pieces, type Formality, type Piece, type PieceRole } from './data/style/pieces.ts';
-import { pick, shuffled } from './random.ts';
+import { pick, shuffled } from '../contract/seeded-random.ts';
 import type { ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 
 /** What the stylist understood from a description. */

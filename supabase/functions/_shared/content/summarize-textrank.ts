@@ -4,113 +4,7 @@
  */
 import { koreanParticles, stopwords } from './data/summarize/stopwords.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
-
-/** One sentence as an exact slice of the input. */
-export interface SentenceSpan {
-  /** The sentence text, trimmed (equal to input.slice(start, end)). */
-  text: string;
-  /** Start offset in the input (UTF-16 code units). */
-  start: number;
-  /** End offset in the input, exclusive. */
-  end: number;
-}
-
-/** The language of a text guessed from its script: the segmenter locale and, when it is one of ours, the language. */
-export interface TextLanguage {
-  /** BCP 47 locale passed to Intl.Segmenter. */
-  locale: string;
-  /** The content language whose stopwords apply, or null when the text is in another language. */
-  language: ContentLanguage | null;
-}
-
-const vietnameseLetters = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/giu;
-
-/** Guesses the language of a text from the characters it uses (Hangul → ko, kana → ja, Han → zh, Vietnamese letters → vi). */
-export function detectTextLanguage(text: string): TextLanguage {
-  const sample = text.length > 4000 ? text.slice(0, 4000) : text;
-  const count = (pattern: RegExp): number => sample.match(pattern)?.length ?? 0;
-  const hangul = count(/\p{Script=Hangul}/gu);
-  const kana = count(/[\p{Script=Hiragana}\p{Script=Katakana}]/gu);
-  const han = count(/\p{Script=Han}/gu);
-  const latin = count(/\p{Script=Latin}/gu);
-  const letters = count(/\p{L}/gu);
-  if (letters === 0) return { locale: 'en', language: 'en' };
-  if (hangul >= Math.max(han, kana, latin * 0.3)) return { locale: 'ko', language: 'ko' };
-  if (kana > 0 && kana + han >= latin) return { locale: 'ja', language: null };
-  if (han >= latin * 0.3) return { locale: 'zh', language: 'zh' };
-  if (latin >= letters * 0.5) {
-    return count(vietnameseLetters) >= latin * 0.04 ? { locale: 'vi', language: 'vi' } : { locale: 'en', language: 'en' };
-  }
-  return { locale: 'und', language: null };
-}
-
-const sentenceSegmenters = new Map<string, Intl.Segmenter>();
-const wordSegmenters = new Map<string, Intl.Segmenter>();
-function segmenter(cache: Map<string, Intl.Segmenter>, locale: string, granularity: 'sentence' | 'word'): Intl.Segmenter {
-  let found = cache.get(locale);
-  if (!found) {
-    found = new Intl.Segmenter(locale, { granularity });
-    cache.set(locale, found);
-  }
-  return found;
-}
-
-/** Longest chunk handed to Intl.Segmenter at once (characters); long runs are cut at sentence punctuation first. */
-const chunkLimit = 500;
-const softBoundary = /[.!?…][”"’')\]]*\s+|[。！？][”’」』）)]*\s*/gu;
-
-/** Cuts the text into chunks of at most chunkLimit characters at paragraph breaks and, inside long paragraphs, at sentence punctuation. */
-function chunksOf(text: string): Array<{ start: number; end: number }> {
-  const chunks: Array<{ start: number; end: number }> = [];
-  const paragraph = /[^\n\r]+/gu;
-  for (let match = paragraph.exec(text); match; match = paragraph.exec(text)) {
-    let start = match.index;
-    const end = match.index + match[0].length;
-    while (end - start > chunkLimit) {
-      const window = text.slice(start, start + chunkLimit);
-      let cut = 0;
-      softBoundary.lastIndex = 0;
-      for (let hit = softBoundary.exec(window); hit; hit = softBoundary.exec(window)) {
-        if (hit.index + hit[0].length < window.length) cut = hit.index + hit[0].length;
-      }
-      if (cut === 0) cut = Math.max(window.lastIndexOf(' ') + 1, 0);
-      if (cut === 0) cut = chunkLimit;
-      chunks.push({ start, end: start + cut });
-      start += cut;
-    }
-    chunks.push({ start, end });
-  }
-  return chunks;
-}
-
-const hasWordCharacter = /[\p{L}\p{N}]/u;
-const abbreviation = /^(?:\p{Lu}\p{Ll}{0,3}|\p{Ll}{1,3}|\p{Lu}(?:\.\p{Lu})*)\.$/u;
-
-/** Splits a text into sentences with Intl.Segmenter; each sentence is an exact, trimmed slice of the text. */
-export function splitSentences(text: string, locale: string): SentenceSpan[] {
-  const spans: SentenceSpan[] = [];
-  const sentences = segmenter(sentenceSegmenters, locale, 'sentence');
-  for (const chunk of chunksOf(text)) {
-    const piece = text.slice(chunk.start, chunk.end);
-    let previousInChunk = false;
-    for (const part of sentences.segment(piece)) {
-      const raw = part.segment;
-      const lead = raw.length - raw.trimStart().length;
-      const trimmed = raw.trim();
-      if (!hasWordCharacter.test(trimmed)) continue;
-      const start = chunk.start + part.index + lead;
-      const span = { text: trimmed, start, end: start + trimmed.length };
-      const last = spans[spans.length - 1];
-      if (previousInChunk && last && abbreviation.test(last.text)) {
-        spans[spans.length - 1] = { text: text.slice(last.start, span.end), start: last.start, end: span.end };
-      } else {
-        spans.push(span);
-      }
-      previousInChunk = true;
-    }
-  }
-  return spans;
-}
+import { detectTextLanguage, segmenterFor, splitSentences, textChunks, type SentenceSpan } from './text-segments.ts';
 
 /** Content words of each sentence, in order, plus their surface forms for keywords. */
 interface SentenceWords {
@@ -178,9 +72,9 @@ function sentenceWords(text: string, spans: readonly SentenceSpan[], locale: str
     return word;
   };
   const pairsWanted = language === 'vi';
-  const wordSegmenter = segmenter(wordSegmenters, locale, 'word');
+  const wordSegmenter = segmenterFor(locale, 'word');
   let cursor = 0;
-  for (const chunk of chunksOf(text)) {
+  for (const chunk of textChunks(text)) {
     const piece = text.slice(chunk.start, chunk.end);
     let previous: string | null = null;
     let previousSentence = -1;

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '../contract/seeded-random.ts';
 import { generateSummary, headlineOf, summaryStyleOptions } from './summarize.ts';
-import { detectTextLanguage, extractSummary, rankSentences, splitSentences, stemEnglish } from './summarize-textrank.ts';
+import { extractSummary, rankSentences, stemEnglish } from './summarize-textrank.ts';
+import { detectTextLanguage, splitSentences } from './text-segments.ts';
 import { contentLanguages, summaryStyles, type ContentLanguage, type SummaryStyle } from '../contract/content-types.ts';
 
 const articles: Record<ContentLanguage, string> = {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tarotCards } from '../contract/tarot-cards.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '../contract/seeded-random.ts';
 import { generateTarotReading, tarotDeck } from './tarot-reading.ts';
 import { contentLanguages, type ContentLanguage } from '../contract/content-types.ts';
 

@@ -6,7 +6,7 @@ import { tarotDeckVi } from './data/tarot/deck-vi.ts';
 import { tarotDeckZh } from './data/tarot/deck-zh.ts';
 import { tarotPhrases } from './data/tarot/phrases.ts';
 import type { TarotDeckText, TarotElement, TarotPosition } from './data/tarot/types.ts';
-import { pick, shuffled } from './random.ts';
+import { pick, shuffled } from '../contract/seeded-random.ts';
 import type { ContentGenerator, ContentLanguage, TarotCardReading } from '../contract/content-types.ts';
 
 const decks: Record<ContentLanguage, TarotDeckText> = { en: tarotDeckEn, ko: tarotDeckKo, vi: tarotDeckVi, zh: tarotDeckZh };

@@ -24,6 +24,13 @@ describe('createFunctionHandler', () => {
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
   });
 
+  it('names every accepted method in the preflight (the health function also takes GET)', async () => {
+    const both = createFunctionHandler({ name: 'both', methods: ['GET', 'POST'], rateLimited: false, handle: async () => jsonResponse({ ok: true }) });
+    const response = await both(request('OPTIONS'));
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS');
+    expect((await both(request('GET'))).status).toBe(200);
+  });
+
   it('answers 405 with Allow to other methods', async () => {
     for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
       const response = await handler(request(method));

@@ -5,7 +5,7 @@
 import { HttpError, errorResponse, preflightResponse } from './http.ts';
 import { clientAddress, createRateLimiter, rateLimitPerMinute, type RateLimiter } from './rate-limit.ts';
 
-/** A web-standard request handler, as Deno.serve and the local stand-in call it. */
+/** The one web-standard request handler type, as Deno.serve and the local stand-in call it. */
 export type RequestHandler = (req: Request) => Promise<Response>;
 
 /** What a function declares about itself. */
@@ -27,7 +27,7 @@ export function createFunctionHandler(options: FunctionOptions): RequestHandler 
   const limiter = options.limiter ?? createRateLimiter();
   const allow = [...options.methods, 'OPTIONS'].join(', ');
   return async (req) => {
-    if (req.method === 'OPTIONS') return preflightResponse();
+    if (req.method === 'OPTIONS') return preflightResponse(allow);
     if (!options.methods.includes(req.method)) {
       return errorResponse(405, 'method_not_allowed', `Use ${options.methods.join(' or ')}.`, { Allow: allow });
     }

@@ -58,9 +58,9 @@ export function errorResponse(status: number, code: ErrorCode, message: string, 
   return jsonResponse({ error: { code, message } }, status, headers);
 }
 
-/** The answer to a CORS preflight request. */
-export function preflightResponse(): Response {
-  return new Response(null, { status: 204, headers: { ...corsHeaders } });
+/** The answer to a CORS preflight request, naming the methods the function accepts (default POST, OPTIONS). */
+export function preflightResponse(allowMethods = 'POST, OPTIONS'): Response {
+  return new Response(null, { status: 204, headers: { ...corsHeaders, 'Access-Control-Allow-Methods': allowMethods } });
 }
 
 /** Reads the raw body bytes, refusing more than `limit` bytes with a 413 HttpError. */

@@ -6,9 +6,9 @@ import { readIntegerEnv } from './env.ts';
 /** Requests one client address may make per minute when RATE_LIMIT_PER_MINUTE is unset. */
 export const defaultRateLimitPerMinute = 30;
 /** Length of one rate-limit window, in milliseconds. */
-export const rateLimitWindowMs = 60_000;
+const rateLimitWindowMs = 60_000;
 /** Most client addresses tracked at once before old windows are dropped. */
-export const maxTrackedAddresses = 10_000;
+const maxTrackedAddresses = 10_000;
 
 /** The outcome of counting one request. */
 export interface RateLimitDecision {

@@ -6,14 +6,22 @@
 import type { AdventureTheme } from '../../../contract/content-types.ts';
 import type { ChoiceKind } from './choice-kinds.ts';
 
+/** Opening-scene lines, one sentence from each list in order. */
+export interface AdventureScene {
+  setting: readonly string[];
+  detail: readonly string[];
+  event: readonly string[];
+  hook: readonly string[];
+}
+
 /** Texts of one adventure theme. */
 export interface AdventureThemeTexts {
   places: readonly string[];
   companions: readonly string[];
   items: readonly string[];
   threats: readonly string[];
-  /** Opening scene, one sentence from each list in order. */
-  scene: { setting: readonly string[]; detail: readonly string[]; event: readonly string[]; hook: readonly string[] };
+  /** Opening scene lines of this theme. */
+  scene: AdventureScene;
   /** New developments after a choice. */
   twists: readonly string[];
   /** Choices, written as short imperative actions. */
@@ -23,6 +31,8 @@ export interface AdventureThemeTexts {
 /** All adventure texts of one language. */
 export interface AdventurePack {
   themes: Readonly<Record<AdventureTheme, AdventureThemeTexts>>;
+  /** Scene lines that fit every theme (they name the story's elements only through slots); drawn after the theme's own. */
+  sharedScene: AdventureScene;
   /** How the chosen choice is retold: `plain` when it reads as an action phrase, `quoted` otherwise. */
   retell: { plain: readonly string[]; quoted: readonly string[] };
   /** Outcomes per kind of choice. */

@@ -24,7 +24,11 @@ export interface FortunePack {
   topicNames: Readonly<Record<FortuneTopic, string>>;
   /** Advice per question topic, said from the angle of any category. */
   topicAdvice: Readonly<Record<FortuneTopic, readonly string[]>>;
+  /** Advice that fits every topic (it names the topic with {topic}); drawn after the topic's own. */
+  sharedTopicAdvice: readonly string[];
   categories: Readonly<Record<FortuneCategory, FortuneCategoryTexts>>;
+  /** Openings that fit every category (guarded with {?topic} / {!topic} like the category's own); drawn after the category's own. */
+  sharedOpenings: readonly string[];
   /** Weekday names, Monday first. */
   weekdays: readonly string[];
   /** Closing lines. */

@@ -1,11 +1,14 @@
-/** Korean persona voices (the original voices): shared pools here, the nine voices in three files. */
+/** Korean persona pack: the shared pools and the nine voices (one file per persona under ko/). */
 import type { PersonaPack } from './persona-pack.ts';
-import { koGirlChefDetective } from './ko-girl-chef-detective.ts';
-import { koPsychologistKidKpopMale } from './ko-psychologist-kid-kpop-male.ts';
-import { koKpopFemaleAstrologerFriend } from './ko-kpop-female-astrologer-friend.ts';
-import { koExtraGirlToPsychologist } from './ko-extra-girl-to-psychologist.ts';
-import { koExtraKidToFriend } from './ko-extra-kid-to-friend.ts';
-import { extendVoices } from './extend-voices.ts';
+import { koGirl } from './ko/girl.ts';
+import { koChef } from './ko/chef.ts';
+import { koDetective } from './ko/detective.ts';
+import { koPsychologist } from './ko/psychologist.ts';
+import { koKid } from './ko/kid.ts';
+import { koKpopMale } from './ko/kpop-male.ts';
+import { koKpopFemale } from './ko/kpop-female.ts';
+import { koAstrologer } from './ko/astrologer.ts';
+import { koChildhoodFriend } from './ko/childhood-friend.ts';
 
 /** Korean persona pack. */
 export const personaKo: PersonaPack = {
@@ -15,5 +18,15 @@ export const personaKo: PersonaPack = {
     hour: ['오전 7시', '9시 10분', '정오', '오후 3시', '4시 반', '해 질 녘', '저녁 8시', '자정 직전'],
     direction: ['북', '동', '남', '서', '북동', '남서'],
   },
-  voices: extendVoices({ ...koGirlChefDetective, ...koPsychologistKidKpopMale, ...koKpopFemaleAstrologerFriend }, koExtraGirlToPsychologist, koExtraKidToFriend),
+  voices: {
+    girl: koGirl,
+    chef: koChef,
+    detective: koDetective,
+    psychologist: koPsychologist,
+    kid: koKid,
+    kpop_male: koKpopMale,
+    kpop_female: koKpopFemale,
+    astrologer: koAstrologer,
+    childhood_friend: koChildhoodFriend,
+  },
 };

@@ -1,11 +1,14 @@
-/** Simplified Chinese persona voices: shared pools here, the nine voices in three files. */
+/** Chinese persona pack: the shared pools and the nine voices (one file per persona under zh/). */
 import type { PersonaPack } from './persona-pack.ts';
-import { zhGirlChefDetective } from './zh-girl-chef-detective.ts';
-import { zhPsychologistKidKpopMale } from './zh-psychologist-kid-kpop-male.ts';
-import { zhKpopFemaleAstrologerFriend } from './zh-kpop-female-astrologer-friend.ts';
-import { zhExtraGirlToPsychologist } from './zh-extra-girl-to-psychologist.ts';
-import { zhExtraKidToFriend } from './zh-extra-kid-to-friend.ts';
-import { extendVoices } from './extend-voices.ts';
+import { zhGirl } from './zh/girl.ts';
+import { zhChef } from './zh/chef.ts';
+import { zhDetective } from './zh/detective.ts';
+import { zhPsychologist } from './zh/psychologist.ts';
+import { zhKid } from './zh/kid.ts';
+import { zhKpopMale } from './zh/kpop-male.ts';
+import { zhKpopFemale } from './zh/kpop-female.ts';
+import { zhAstrologer } from './zh/astrologer.ts';
+import { zhChildhoodFriend } from './zh/childhood-friend.ts';
 
 /** Chinese persona pack. */
 export const personaZh: PersonaPack = {
@@ -15,5 +18,15 @@ export const personaZh: PersonaPack = {
     hour: ['早上7点', '9点10分', '正午', '下午3点', '4点半', '日落时分', '晚上8点', '午夜前'],
     direction: ['北', '东', '南', '西', '东北', '西南'],
   },
-  voices: extendVoices({ ...zhGirlChefDetective, ...zhPsychologistKidKpopMale, ...zhKpopFemaleAstrologerFriend }, zhExtraGirlToPsychologist, zhExtraKidToFriend),
+  voices: {
+    girl: zhGirl,
+    chef: zhChef,
+    detective: zhDetective,
+    psychologist: zhPsychologist,
+    kid: zhKid,
+    kpop_male: zhKpopMale,
+    kpop_female: zhKpopFemale,
+    astrologer: zhAstrologer,
+    childhood_friend: zhChildhoodFriend,
+  },
 };
