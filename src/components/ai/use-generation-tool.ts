@@ -49,7 +49,10 @@ export function useGenerationTool(options: GenerationToolOptions) {
       actorRef.on('share', (event) => {
         shareText({ title: shareTitle, text: event.text })
           .then((outcome) => {
-            if (outcome === 'copied') toast.success(translateKey('common:messages.share_with_friends'));
+            if (outcome !== 'copied') return;
+            // TOAST-02 and TOAST-04: a share that fell back to the clipboard says both "Copied!" and "Share it with your friends!".
+            toast.success(translateKey('common:messages.copied'));
+            toast.success(translateKey('common:messages.share_with_friends'));
           })
           .catch(() => toast.error(translateKey('common:ai.copy_failed')));
       }),

@@ -1,6 +1,148 @@
-import { ToolInProgress } from '../../components/tool-in-progress';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Pencil, RotateCcw, Share2, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { storyPromptMax, storyRules, cutToLength } from '../../../machines/writing-tools-rules';
+import { TextAreaField } from '../../components/ai/form-fields';
+import { GeneratingIndicator } from '../../components/ai/generating-indicator';
+import { ResultCard } from '../../components/ai/result-card';
+import { useGenerationTool } from '../../components/ai/use-generation-tool';
+import { PageHeading } from '../../components/page-heading';
+import { PageMeta } from '../../components/page-meta';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { translateKey } from '../../i18n/translate-key';
+import { contentLanguageOf, generateContent } from '../../lib/api/generate-content';
 
-/** The /ai-story screen (built by its own issue). */
+/** The /ai-story screen: an opening line (n/300) becomes a short story that can be edited, shared and reset. */
 export default function StoryPage() {
-  return <ToolInProgress id="ai-story" />;
+  const { t, i18n } = useTranslation(['story', 'common']);
+  const { snapshot, send } = useGenerationTool({
+    fields: { prompt: '' },
+    validate: storyRules,
+    request: async (fields, signal) => {
+      const { result, source } = await generateContent('story', { storyStart: (fields.prompt ?? '').trim() }, contentLanguageOf(i18n.language), signal);
+      return { text: result, source };
+    },
+    failureKey: 'story:error_generation',
+    nothingToShareKey: 'story:nothing_to_share',
+    shareTitle: t('story:share_title'),
+  });
+  const { fields, result, draft, errorKey } = snapshot.context;
+  const prompt = fields.prompt ?? '';
+  const generating = snapshot.matches('generating');
+  const editing = snapshot.matches({ result: 'editing' });
+  const showingResult = snapshot.matches('result') && result !== null;
+  const promptRef = useRef<HTMLTextAreaElement>(null);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  useEffect(() => {
+    // Leaving the edit box (Save or Cancel) puts the keyboard back on Edit.
+    if (wasEditing.current && !editing) editButtonRef.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT' });
+  };
+  const reset = () => {
+    send({ type: 'RESET' });
+    requestAnimationFrame(() => promptRef.current?.focus());
+  };
+  const formError = errorKey && !editing ? translateKey(errorKey) : null;
+  const draftError = errorKey && editing ? translateKey(errorKey) : null;
+
+  return (
+    <section className="mx-auto max-w-2xl">
+      <PageMeta title={t('story:title')} description={t('story:meta_description')} />
+      <PageHeading title={t('story:title')} lead={t('story:lead')} icon={<img src="/art/ai-story.svg" alt="" width={160} height={120} className="h-28 w-auto" />} />
+
+      <Card className="p-5 sm:p-6">
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <TextAreaField
+            ref={promptRef}
+            label={t('story:prompt_label')}
+            aside={<span data-testid="prompt-counter">{t('common:ai.characters', { count: prompt.length, max: storyPromptMax })}</span>}
+            value={prompt}
+            maxLength={storyPromptMax}
+            rows={4}
+            placeholder={t('story:prompt_placeholder')}
+            error={formError}
+            onChange={(event) => send({ type: 'FIELD', name: 'prompt', value: cutToLength(event.target.value, storyPromptMax) })}
+          />
+          <Button type="submit" size="lg" disabled={generating} className="self-start">
+            <Sparkles aria-hidden className="h-4 w-4" />
+            {t('story:submit')}
+          </Button>
+        </form>
+      </Card>
+
+      {generating ? (
+        <div className="mt-6">
+          <GeneratingIndicator label={t('story:generating')} onCancel={() => send({ type: 'CANCEL' })} />
+        </div>
+      ) : null}
+
+      {showingResult ? (
+        <ResultCard
+          title={t('story:result_title')}
+          source={result.source}
+          text={editing ? undefined : result.text}
+          actions={
+            editing ? (
+              <>
+                <Button onClick={() => send({ type: 'SAVE' })}>{t('common:actions.save')}</Button>
+                <Button variant="outline" onClick={() => send({ type: 'CANCEL_EDIT' })}>{t('common:actions.cancel')}</Button>
+              </>
+            ) : (
+              <>
+                <Button ref={editButtonRef} variant="secondary" onClick={() => send({ type: 'EDIT' })}>
+                  <Pencil aria-hidden className="h-4 w-4" />
+                  {t('common:actions.edit')}
+                </Button>
+                <Button variant="secondary" onClick={() => send({ type: 'SHARE' })}>
+                  <Share2 aria-hidden className="h-4 w-4" />
+                  {t('common:actions.share')}
+                </Button>
+                <Button variant="outline" onClick={reset}>
+                  <RotateCcw aria-hidden className="h-4 w-4" />
+                  {t('common:actions.reset')}
+                </Button>
+              </>
+            )
+          }
+        >
+          {editing ? (
+            <TextAreaField
+              label={t('story:edit_label')}
+              value={draft}
+              autoFocus
+              error={draftError}
+              className="h-[400px] max-h-[400px]"
+              data-testid="story-editor"
+              onChange={(event) => send({ type: 'DRAFT', value: event.target.value })}
+            />
+          ) : null}
+        </ResultCard>
+      ) : null}
+
+      {!showingResult && !generating ? (
+        <Card className="mt-6 flex flex-col gap-3 p-5 sm:p-6" data-testid="story-empty">
+          <h2 className="text-xl font-bold">{t('story:result_title')}</h2>
+          <p className="text-slate-600 dark:text-slate-300">{t('story:empty_message')}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => send({ type: 'SHARE' })}>
+              <Share2 aria-hidden className="h-4 w-4" />
+              {t('common:actions.share')}
+            </Button>
+            <Button variant="outline" onClick={reset}>
+              <RotateCcw aria-hidden className="h-4 w-4" />
+              {t('common:actions.reset')}
+            </Button>
+          </div>
+        </Card>
+      ) : null}
+    </section>
+  );
 }

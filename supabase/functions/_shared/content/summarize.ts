@@ -1,8 +1,8 @@
 /** Built-in summarizer: TextRank extraction of the input's own sentences, dressed in one of the eight summary styles. */
 import { summaryFraming, type SummaryFraming } from './data/summarize/framing.ts';
-import { pick, shuffled } from './random.ts';
+import { pick, shuffled } from '../contract/seeded-random.ts';
 import { extractSummary, type ExtractiveSummary, type SummaryOptions } from './summarize-textrank.ts';
-import type { ContentGenerator, SummaryStyle } from '../contract/content-types.ts';
+import type { ContentGenerator, SummaryLength, SummaryStyle } from '../contract/content-types.ts';
 
 /** How much of the input each style keeps. */
 export const summaryStyleOptions: Record<SummaryStyle, SummaryOptions> = {
@@ -15,6 +15,14 @@ export const summaryStyleOptions: Record<SummaryStyle, SummaryOptions> = {
   eli5: { ratio: 0.25, maxSentences: 4, charShare: 0.4, preferShort: true },
   expert: { ratio: 0.35, maxSentences: 6, charShare: 0.5 },
 };
+
+/** How the visitor's length choice scales a style's options: short keeps about half, long about half as much again. */
+export function summaryOptionsFor(style: SummaryStyle, length: SummaryLength = 'medium'): SummaryOptions {
+  const base = summaryStyleOptions[style];
+  if (length === 'short') return { ...base, ratio: base.ratio * 0.5, maxSentences: Math.max(1, Math.ceil(base.maxSentences / 2)), charShare: base.charShare * 0.6 };
+  if (length === 'long') return { ...base, ratio: Math.min(0.7, base.ratio * 1.6), maxSentences: base.maxSentences + 3, charShare: Math.min(0.75, base.charShare * 1.5) };
+  return base;
+}
 
 /** A lone sentence up to this many characters is returned whole rather than cut. */
 const shortSentence = 80;
@@ -38,7 +46,7 @@ export function headlineOf(sentence: string, limit: number): string {
 }
 
 /** A hashtag from a keyword: no spaces or punctuation, lower case for Latin scripts. */
-export function hashtagOf(keyword: string): string {
+function hashtagOf(keyword: string): string {
   return `#${keyword.replace(/[\s\p{P}\p{S}]+/gu, '').toLowerCase()}`;
 }
 
@@ -91,7 +99,7 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
  */
 export const generateSummary: ContentGenerator<'summarize'> = (input, { language, random }) => {
   const text = input.input;
-  const summary = extractSummary(text, summaryStyleOptions[input.summaryStyle]);
+  const summary = extractSummary(text, summaryOptionsFor(input.summaryStyle, input.length));
   if (summary.sentences.length === 0) return text.trim();
   const framing = summaryFraming[language];
   const styled = shape(input.summaryStyle, summary, framing, random, text.length);

@@ -10,6 +10,7 @@ import {
   lyricsEmotions,
   lyricsForms,
   personaKeys,
+  summaryLengths,
   summaryStyles,
   type ContentInputs,
   type ContentLanguage,
@@ -111,6 +112,7 @@ export const contentInputSchemas: { [T in ContentType]: z.ZodType<ContentInputs[
   summarize: z.object({
     input: text(1, contentLimits.summaryInputMax),
     summaryStyle: z.enum(summaryStyles).default('general'),
+    length: z.enum(summaryLengths).default('medium'),
   }),
   'lyrics-poem': z.object({
     input: text(1, contentLimits.lyricsThemeMax),

@@ -23,6 +23,11 @@ export const summaryStyles = ['general', 'key_points', 'meme', 'hiphop', 'news',
 /** A summary style key. */
 export type SummaryStyle = (typeof summaryStyles)[number];
 
+/** How long a summary should be (beyond the spec: the summarizer's length choice); `medium` is the default. */
+export const summaryLengths = ['short', 'medium', 'long'] as const;
+/** A summary length key. */
+export type SummaryLength = (typeof summaryLengths)[number];
+
 /** The ten lyrics emotions of spec §9. */
 export const lyricsEmotions = ['general', 'breakup', 'love', 'hope', 'sadness', 'joy', 'longing', 'cheering', 'comfort', 'anger'] as const;
 /** A lyrics emotion key. */
@@ -61,7 +66,7 @@ export interface ContentInputs {
   'adventure-continue': { currentStory: string; choice: string; input: AdventureTheme };
   'personality-test': { answers: PersonalityAnswer[] };
   'style-suggestion': { input: string };
-  summarize: { input: string; summaryStyle: SummaryStyle };
+  summarize: { input: string; summaryStyle: SummaryStyle; length?: SummaryLength };
   'lyrics-poem': { input: string; emotion: LyricsEmotion; lyricStyle: LyricsForm };
   'tarot-reading': Record<string, never>;
 }

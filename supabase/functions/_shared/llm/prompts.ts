@@ -11,6 +11,7 @@ import type {
   LyricsEmotion,
   LyricsForm,
   PersonaKey,
+  SummaryLength,
   SummaryStyle,
 } from '../contract/content-types.ts';
 
@@ -70,6 +71,12 @@ const summaryStyleNames: Record<SummaryStyle, string> = {
   sns: 'a social-media post with a couple of hashtags',
   eli5: "an explanation a five-year-old would understand",
   expert: 'a precise summary in an expert, analytical tone',
+};
+
+const summaryLengthNames: Record<SummaryLength, string> = {
+  short: 'kept very short (one or two sentences, or at most three bullet points)',
+  medium: 'of moderate length (about a quarter of the text)',
+  long: 'fairly detailed (up to about half of the text, covering every main point)',
 };
 
 const emotionNames: Record<LyricsEmotion, string> = {
@@ -151,7 +158,7 @@ function systemPrompt(request: ContentRequest): string {
       return `${common} You are a personal stylist. Suggest a hairstyle and an outfit that use what the visitor tells you (face shape, hair, height, occasion, colours, season), then give one practical tip. 150-250 words.`;
     case 'summarize': {
       const input = request.input;
-      return `${common} Summarize the visitor's text as ${summaryStyleNames[input.summaryStyle]}. Use only facts from the text and keep it clearly shorter than the text.`;
+      return `${common} Summarize the visitor's text as ${summaryStyleNames[input.summaryStyle]}, ${summaryLengthNames[input.length ?? 'medium']}. Use only facts from the text and keep it clearly shorter than the text.`;
     }
     case 'lyrics-poem': {
       const input = request.input;
