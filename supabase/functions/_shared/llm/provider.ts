@@ -4,7 +4,8 @@
  * built-in content engine (on by default); otherwise the built-in engine alone.
  */
 import type { ContentRequest } from '../contract/content-schemas.ts';
-import { generateContent, randomSeed } from '../content/engine.ts';
+import { generateContent } from '../content/engine.ts';
+import { randomSeed } from '../contract/seeded-random.ts';
 import type { ContentOutputs, ContentType } from '../contract/content-types.ts';
 import { readEnv, readFlagEnv, readIntegerEnv } from '../http/env.ts';
 import { buildPromptMessages, jsonContentTypes, temperatureFor } from './prompts.ts';
