@@ -36,9 +36,70 @@ testMachinePaths('apple', {
     { type: 'PLAY_AGAIN', seed },
     tick,
   ],
-  delays: { clockTick: appleClockTickMs },
+  delays: { clockTick: 1000 },
   contextKeys: ['seed', 'grid', 'score', 'remainingMs', 'box', 'selected', 'sum', 'cursor', 'anchor', 'overReason'],
+  oracle: {
+    states: {
+      idle: ({ context }) => {
+        expect(context.score).toBe(0);
+        expect(context.grid.cells.every((cell) => cell !== null && cell >= 1 && cell <= 9)).toBe(true);
+      },
+      playing: ({ context }) => {
+        keepsScore(context);
+        expect(context.remainingMs).toBeGreaterThan(0);
+        expect(context.remainingMs).toBeLessThanOrEqual(input.durationMs);
+        // The HUD's selected sum is the sum of the selected apples.
+        expect(context.sum).toBe(context.selected.reduce((total, i) => total + (context.grid.cells[i] ?? 0), 0));
+        expect(context.selected.every((i) => context.grid.cells[i] != null)).toBe(true);
+        expect(pairLeft(context.grid.cells), 'playing with no pair left').toBe(true);
+      },
+      over: ({ context }) => {
+        keepsScore(context);
+        expect(context.overReason).not.toBeNull();
+        if (context.overReason === 'time_up') expect(context.remainingMs).toBe(0);
+        // Over when no two remaining numbers can sum to 10.
+        if (context.overReason === 'no_moves') expect(pairLeft(context.grid.cells)).toBe(false);
+      },
+    },
+    step: (before, event, after) => {
+      const type = event.type as string;
+      if (type.startsWith('xstate.after.clockTick') && before.matches('playing')) {
+        expect(after.context.remainingMs, 'one second less').toBe(before.context.remainingMs - 1000);
+        expect(after.value).toEqual(after.context.remainingMs === 0 ? 'over' : before.value);
+      }
+      const releases = (event.type === 'DRAG_END' && before.matches({ playing: { board: 'dragging' } })) || (event.type === 'CONFIRM' && before.matches({ playing: { board: 'ready' } }));
+      if (releases) {
+        const { selected, sum, score } = before.context;
+        if (selected.length > 0 && sum === 10) {
+          // A selection summing to 10 removes those apples and adds 10 points each.
+          expect(after.context.score).toBe(score + 10 * selected.length);
+          for (const i of selected) expect(after.context.grid.cells[i]).toBeNull();
+        } else {
+          // Any other sum clears the selection, the board and score untouched.
+          expect(after.context.score).toBe(score);
+          expect(after.context.grid).toEqual(before.context.grid);
+        }
+        expect(after.context.selected).toEqual([]);
+      }
+      if (event.type === 'START' && before.matches('idle')) expect(after.context.remainingMs).toBe(input.durationMs);
+      if (event.type === 'PLAY_AGAIN' && before.matches('over')) {
+        expect(after.context).toMatchObject({ score: 0, remainingMs: input.durationMs, overReason: null });
+        expect(after.context.grid.cells.every((cell) => cell !== null)).toBe(true);
+      }
+    },
+  },
 });
+
+/** Whether two remaining apples sum to 10. */
+function pairLeft(cells: readonly (number | null)[]) {
+  const left = cells.filter((cell): cell is number => cell !== null);
+  return left.some((a, i) => left.some((b, j) => i !== j && a + b === 10));
+}
+
+/** +10 points per apple removed: the score is ten times the empty cells. */
+function keepsScore(context: { score: number; grid: { cells: readonly (number | null)[] } }) {
+  expect(context.score).toBe(10 * context.grid.cells.filter((cell) => cell === null).length);
+}
 
 describe('apple machine effects', () => {
   function run() {

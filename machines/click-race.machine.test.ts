@@ -18,8 +18,64 @@ testMachinePaths('click race', {
     { type: 'CHANGE_DIFFICULTY' },
     { type: 'xstate.after.raceTick.clickRace.racing' } as unknown as ClickRaceEvent,
   ],
-  delays: { raceTick: raceTickMs },
+  // Spec §9: a tick every 100 ms.
+  delays: { raceTick: 100 },
   contextKeys: ['difficulty', 'player', 'computer', 'clicks', 'winner', 'bests', 'newRecord', 'randomState'],
+  oracle: {
+    states: {
+      choosing: ({ context }) => expect(context).toMatchObject({ difficulty: null, player: 0, computer: 0, clicks: 0, winner: null }),
+      // Difficulty chosen: the race is reset until the first click.
+      ready: ({ context }) => {
+        expect(context.difficulty).not.toBeNull();
+        expect(context).toMatchObject({ player: 0, computer: 0, clicks: 0, winner: null });
+      },
+      racing: ({ context }) => {
+        expect(context.winner).toBeNull();
+        expect(context.player).toBeLessThan(100);
+        expect(context.computer).toBeLessThan(100);
+        expect(context.player).toBe(context.clicks * quick.desktop.playerStep);
+      },
+      finished: ({ context }) => {
+        // The first to 100 wins.
+        expect(context.winner).not.toBeNull();
+        expect(context[context.winner ?? 'player']).toBe(100);
+        if (context.winner === 'player') expect(context.bests.easy).toBeLessThanOrEqual(context.clicks);
+        if (context.winner === 'computer') expect(context.newRecord).toBe(false);
+      },
+    },
+    step: (before, event, after) => {
+      const type = event.type as string;
+      if (event.type === 'CLICK' && (before.matches('ready') || before.matches('racing'))) {
+        expect(after.context.clicks).toBe(before.context.clicks + 1);
+        expect(after.context.player).toBe(Math.min(100, before.context.player + quick.desktop.playerStep));
+      }
+      if (event.type === 'CLICK' && (before.matches('choosing') || before.matches('finished'))) expect(after.context).toEqual(before.context);
+      if (!before.matches('finished') && after.matches('finished') && after.context.winner === 'player') {
+        // The best is the fewest clicks to win; beating it is a new record.
+        const best = before.context.bests.easy;
+        const record = best === undefined || after.context.clicks < best;
+        expect(after.context.newRecord).toBe(record);
+        expect(after.context.bests.easy).toBe(record ? after.context.clicks : best);
+      }
+      if (type.startsWith('xstate.after.raceTick')) {
+        if (before.matches('racing')) {
+          // The computer's increment is random up to its speed.
+          const gain = after.context.computer - before.context.computer;
+          expect(gain).toBeGreaterThanOrEqual(0);
+          expect(gain).toBeLessThanOrEqual(quick.desktop.computerSpeed);
+          expect(after.context.player).toBe(before.context.player);
+        } else {
+          expect(after.context.computer, 'the computer waits for the first click').toBe(before.context.computer);
+        }
+      }
+      if (event.type === 'RESET' && !before.matches('choosing')) {
+        expect(after.value).toBe('ready');
+        expect(after.context).toMatchObject({ player: 0, computer: 0, clicks: 0, winner: null, difficulty: before.context.difficulty });
+      }
+      if (event.type === 'CHANGE_DIFFICULTY' && !before.matches('choosing')) expect(after.value).toBe('choosing');
+      if (event.type === 'SELECT_DIFFICULTY' && before.matches('choosing')) expect(after.context.difficulty).toBe(event.difficulty);
+    },
+  },
 });
 
 describe('click race on the spec table', () => {

@@ -32,6 +32,48 @@ testMachinePaths('leaderboard', {
   ],
   deferredActors: ['loadTopScores', 'saveScore'],
   contextKeys: ['score', 'name', 'errorKey'],
+  oracle: {
+    states: {
+      idle: ({ context }) => expect(context.score).toBeNull(),
+      // A zero never qualifies for rps: only positive streaks are checked against the board.
+      checking: ({ context }) => expect(context.score).toBeGreaterThan(0),
+      naming: ({ context }) => {
+        expect(context.score).toBeGreaterThan(0);
+        expect(Array.from(context.name).length).toBeLessThanOrEqual(20);
+      },
+      saving: ({ context }) => {
+        expect(context.score).toBeGreaterThan(0);
+        expect(context.name.trim()).not.toBe('');
+      },
+    },
+    step: (before, event, after) => {
+      const type = event.type as string;
+      if (event.type === 'FINISHED' && before.matches('idle')) {
+        expect(after.value).toBe(event.score > 0 ? 'checking' : 'idle');
+      }
+      if (type === 'xstate.done.actor.loadTopScores') {
+        // Top 10, higher is better: qualifies with fewer than 10 entries or when it beats the tenth.
+        const board = [...((event as unknown as { output: number[] }).output)].sort((a, b) => b - a);
+        const score = before.context.score ?? 0;
+        const qualifies = board.length < 10 || score > (board[9] ?? 0);
+        expect(after.value).toBe(qualifies ? 'naming' : 'idle');
+      }
+      if (type === 'xstate.error.actor.loadTopScores') expect(after.value, 'the game goes on').toBe('idle');
+      if (event.type === 'NAME_CHANGED' && before.matches('naming')) expect(after.context.name).toBe(Array.from(event.value).slice(0, 20).join(''));
+      if (event.type === 'SUBMIT' && before.matches('naming')) {
+        const blank = before.context.name.trim() === '';
+        expect(after.value).toBe(blank ? 'naming' : 'saving');
+        if (blank) expect(after.context.errorKey).toBe('leaderboard:enter_name');
+      }
+      if (type === 'xstate.error.actor.saveScore') {
+        // A failed save keeps the name for a retry.
+        expect(after.value).toBe('naming');
+        expect(after.context).toMatchObject({ name: before.context.name, score: before.context.score, errorKey: 'leaderboard:save_error' });
+      }
+      if (type === 'xstate.done.actor.saveScore') expect(after.value).toBe('idle');
+      if (event.type === 'SKIP' && before.matches('naming')) expect(after.value, 'skipping is always allowed').toBe('idle');
+    },
+  },
 });
 
 /** Runs the flow with fake backend calls and records what it shows. */

@@ -18,7 +18,64 @@ testMachinePaths('number-guess', {
     { type: 'RESET' },
   ],
   contextKeys: ['secret', 'attempts', 'low', 'high', 'history', 'lastHint', 'errorKey'],
+  oracle: {
+    states: {
+      playing: (snapshot) => {
+        keepsRules(snapshot.context);
+        expect(snapshot.context.history.every((entry) => entry.guess !== snapshot.context.secret)).toBe(true);
+      },
+      // A correct guess ends the game.
+      won: (snapshot) => {
+        keepsRules(snapshot.context);
+        expect(snapshot.context.history.at(-1)).toEqual({ guess: snapshot.context.secret, hint: 'correct' });
+        expect(snapshot.context.lastHint).toBe('correct');
+      },
+    },
+    step: (before, event, after) => {
+      if (event.type === 'RESET') {
+        expect(after.value).toBe('playing');
+        expect(after.context).toMatchObject({ attempts: 0, low: 1, high: 100, history: [], lastHint: null });
+        return;
+      }
+      if (event.type !== 'GUESS') return;
+      const guess = specGuess(event.text);
+      if (!before.matches('playing')) {
+        expect(after.context, 'the game is over').toEqual(before.context);
+        return;
+      }
+      if (guess === null) {
+        // Not a whole number 1–100: not counted, an error shows.
+        expect(after.context).toMatchObject({ attempts: before.context.attempts, low: before.context.low, high: before.context.high });
+        expect(after.context.errorKey).not.toBeNull();
+        return;
+      }
+      const { secret, low, high } = before.context;
+      expect(after.context.attempts, 'each valid guess counts').toBe(before.context.attempts + 1);
+      expect(after.context.errorKey).toBeNull();
+      const hint = guess < secret ? 'too_low' : guess > secret ? 'too_high' : 'correct';
+      expect(after.context.lastHint).toBe(hint);
+      expect(after.value).toBe(hint === 'correct' ? 'won' : 'playing');
+      // The shown range narrows past the guess.
+      if (hint === 'too_low') expect([after.context.low, after.context.high]).toEqual([Math.max(low, guess + 1), high]);
+      if (hint === 'too_high') expect([after.context.low, after.context.high]).toEqual([low, Math.min(high, guess - 1)]);
+    },
+  },
 });
+
+/** The spec's valid guess: a whole number from 1 to 100 (surrounding spaces allowed), else null. */
+function specGuess(text: string) {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) && Number(trimmed) >= 1 && Number(trimmed) <= 100 ? Number(trimmed) : null;
+}
+
+/** Invariants of every state: secret in 1–100 inside the shown range, attempts = history, hints true to the secret. */
+function keepsRules(context: { secret: number; low: number; high: number; attempts: number; history: { guess: number; hint: string }[] }) {
+  const { secret, low, high, attempts, history } = context;
+  expect(Number.isInteger(secret) && secret >= 1 && secret <= 100).toBe(true);
+  expect(1 <= low && low <= secret && secret <= high && high <= 100, `${low} ≤ ${secret} ≤ ${high}`).toBe(true);
+  expect(attempts).toBe(history.length);
+  for (const { guess, hint } of history) expect(hint).toBe(guess < secret ? 'too_low' : guess > secret ? 'too_high' : 'correct');
+}
 
 describe('number guess', () => {
   it('ignores every invalid guess and reports the attempts when found', () => {

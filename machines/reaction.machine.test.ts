@@ -16,8 +16,61 @@ testMachinePaths('reaction', {
     { type: 'RESET' },
     { type: 'xstate.after.readyDelay.reaction.ready' } as never,
   ],
+  // 0.5 of the spec's 2000–5000 ms span.
   delays: { readyDelay: 3500 },
   contextKeys: ['waitMs', 'paintedAt', 'lastMs', 'results'],
+  oracle: {
+    states: {
+      // Only the start and Reset lead here: no stats yet.
+      waiting: ({ context }) => expect(context).toMatchObject({ lastMs: null, results: [] }),
+      // Red: the wait is 2000–5000 ms and green is not painted yet.
+      ready: ({ context }) => {
+        expect(context.waitMs).toBeGreaterThanOrEqual(2000);
+        expect(context.waitMs).toBeLessThanOrEqual(5000);
+        expect(context.paintedAt).toBeNull();
+      },
+      go: ({ context }) => expect(context.waitMs).toBe(3500),
+      result: ({ context }) => {
+        expect(context.results.length).toBeGreaterThan(0);
+        expect(context.lastMs).toBe(context.results.at(-1));
+      },
+      // Too early: no new result; the stats still show the last one.
+      tooEarly: ({ context }) => expect(context.lastMs).toBe(context.results.at(-1) ?? null),
+    },
+    step: (before, event, after) => {
+      const results = before.context.results;
+      if (event.type === 'RESET') {
+        expect(after.value).toBe('waiting');
+        expect(after.context).toMatchObject({ lastMs: null, results: [] });
+        return;
+      }
+      if ((event.type as string).startsWith('xstate.after.readyDelay')) {
+        expect(after.value, 'green after the random wait').toBe(before.matches('ready') ? 'go' : before.value);
+      }
+      if (event.type !== 'PRESS') {
+        expect(after.context.results).toEqual(results);
+        return;
+      }
+      if (before.matches('ready')) {
+        // Clicking during ready gives tooEarly and no result.
+        expect(after.value).toBe('tooEarly');
+        expect(after.context.results).toEqual(results);
+      } else if (before.matches('go')) {
+        const painted = before.context.paintedAt;
+        if (painted === null) {
+          expect(after.value, 'a press before green reached the screen').toBe('tooEarly');
+          expect(after.context.results).toEqual(results);
+        } else {
+          expect(after.value).toBe('result');
+          expect(after.context.results).toEqual([...results, Math.round(event.at - painted)]);
+        }
+      } else {
+        // Waiting, result and tooEarly: a press starts the next round.
+        expect(after.value).toBe('ready');
+        expect(after.context.results).toEqual(results);
+      }
+    },
+  },
 });
 
 describe('reaction test', () => {

@@ -21,7 +21,69 @@ testMachinePaths('rps', {
   ],
   delays: { gameOverDelay: 2000 },
   contextKeys: ['streak', 'playerChoice', 'computerChoice', 'outcome'],
+  oracle: {
+    states: {
+      choosing: ({ context }) => expect(context.outcome).toBeNull(),
+      // A round's outcome follows the hands (rock beats scissors, paper beats rock, scissors beat paper).
+      won: ({ context }) => {
+        expect(context.outcome).toBe('win');
+        expect(specOutcome(context)).toBe('win');
+        expect(context.streak).toBeGreaterThan(0);
+      },
+      drew: ({ context }) => {
+        expect(context.outcome).toBe('draw');
+        expect(specOutcome(context)).toBe('draw');
+      },
+      lost: ({ context }) => {
+        expect(context.outcome).toBe('lose');
+        expect(specOutcome(context)).toBe('lose');
+      },
+      over: ({ context }) => expect(context.outcome).toBe('lose'),
+    },
+    step: (before, event, after) => {
+      const { streak } = before.context;
+      if (event.type === 'RESET') {
+        expect(after.context.streak, 'Reset zeroes the streak').toBe(0);
+        expect(after.value).toBe('choosing');
+      }
+      if (event.type === 'CHOOSE') {
+        if (before.matches('choosing')) {
+          // The computer's hand comes from the random source: 0.1 is the first third, rock.
+          expect(after.context.computerChoice).toBe('rock');
+          expect(after.context.playerChoice).toBe(event.choice);
+          const outcome = specOutcome(after.context);
+          expect(after.context.streak, `${outcome} on a streak of ${streak}`).toBe(outcome === 'win' ? streak + 1 : streak);
+          expect(after.value).toBe(outcome === 'win' ? 'won' : outcome === 'draw' ? 'drew' : 'lost');
+        } else {
+          // Choices are disabled outside a round: after a loss, on the result panel and on game over.
+          expect(after.value).toEqual(before.value);
+          expect(after.context).toEqual(before.context);
+        }
+      }
+      if (event.type === 'CONTINUE') {
+        expect(after.value).toBe(before.matches('won') || before.matches('drew') ? 'choosing' : before.value);
+        expect(after.context.streak, 'Continue keeps the streak').toBe(streak);
+      }
+      if ((event.type as string).startsWith('xstate.after.gameOverDelay')) {
+        // 2 s after a loss the game is over, the streak kept as the score.
+        expect(after.value).toBe(before.matches('lost') ? 'over' : before.value);
+        expect(after.context.streak).toBe(streak);
+      }
+      if (event.type === 'PLAY_AGAIN') {
+        expect(after.value).toBe(before.matches('over') ? 'choosing' : before.value);
+        expect(after.context.streak).toBe(before.matches('over') ? 0 : streak);
+      }
+    },
+  },
 });
+
+/** The spec's rule of a round, written out here rather than taken from the engine. */
+function specOutcome({ playerChoice, computerChoice }: { playerChoice: string | null; computerChoice: string | null }) {
+  const beats: Record<string, string> = { rock: 'scissors', paper: 'rock', scissors: 'paper' };
+  if (playerChoice === null || computerChoice === null) return null;
+  if (playerChoice === computerChoice) return 'draw';
+  return beats[playerChoice] === computerChoice ? 'win' : 'lose';
+}
 
 describe('rps game over', () => {
   it('keeps the streak after a loss and reports it 2 s later, not before', async () => {

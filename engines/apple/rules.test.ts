@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seededRandom } from '../shared-random';
+import { seededRandom } from '../../supabase/functions/_shared/contract/seeded-random';
 import { appleColumns, appleMaxNumber, appleMinNumber, appleRows, appleTargetSum } from './config';
 import {
   type AppleGrid,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seededRandom } from '../shared-random';
+import { seededRandom } from '../../supabase/functions/_shared/contract/seeded-random';
 import { memoryEmojiPool } from './config';
 import { allMatched, canFlip, cardIndexAt, createDeck, createSeededDeck, flipDown, flipUp, isPair, markMatched, matchedPairs, moveFocus } from './rules';
 

@@ -9,15 +9,35 @@
  *     delays: { autoAdvance: 5000 },          // ms for named delays; numeric `after` keys need nothing
  *     deferredActors: ['generate'],            // promise actors (by src name) resolved by `xstate.done.actor.<id>` steps
  *     contextKeys: ['index'],                  // context asserted after every step
+ *     oracle: {                                // the SPEC's rules, checked after every step of every path
+ *       states: {                              // key matched with snapshot.matches(key): 'result', 'editing.dirty'
+ *         running: (s) => expect(s.context.index).toBeLessThan(3),
+ *         'held': (s) => expect(s.context.hovered || s.context.focused).toBe(true),
+ *       },
+ *       step: (before, event, after) => {      // a transition's effect: snapshot before, event sent, snapshot after
+ *         if (event.type === 'NEXT') expect(after.context.index).toBe((before.context.index + 1) % 3);
+ *       },
+ *     },
  *   });
  *
  * The paths come from `xstate/graph`: by default the shortest path to every state followed by every event tried there
  * (so every reachable transition is taken); shortest or simple paths on request. List every event the
  * machine reacts to, including `xstate.after.<delay>.<state id>`, `xstate.done.actor.<invoke id>` (with `output`)
  * and `xstate.error.actor.<invoke id>` (with `error`). Each path replays on a live actor under fake timers: delays
- * advance the clock, done/error steps settle the fake actor, other events are sent. State value and the chosen
+ * advance the clock (first to one millisecond before the delay, where nothing may have changed yet, then to the delay),
+ * done/error steps settle the fake actor, other events are sent. State value and the chosen
  * context keys are compared with the generated path after every step. A final test reports state and transition
  * coverage (from the actor's inspection events) and fails below 100 %.
+ *
+ * The comparison above only proves that the live actor agrees with xstate/graph's prediction of the SAME machine, so
+ * it cannot catch a wrong rule. The required `oracle` carries the rules, written from the spec and not from the
+ * machine: after every step of every path (the initial state included) each `oracle.states` entry whose key matches the
+ * snapshot (`snapshot.matches(key)`, dotted keys for nested states) runs, then `oracle.step(before, event, after)`
+ * (for every step but the initial one; `event` is the generated event, e.g. `xstate.after.<delay>.<id>` for a
+ * timer). Checks use `expect()`. Every stable state of the machine (each atomic or final state that does not leave at
+ * once through an unguarded `always`) needs at least one matching `oracle.states` key; a test lists the states that
+ * have none. `replayMachinePaths(options)` runs the same replay and returns failures instead of throwing (used by the
+ * harness's own tests with planted wrong machines).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -62,6 +82,16 @@ export interface PathTestOptions<M extends AnyStateMachine> {
   serializeState?: (snapshot: SnapshotFrom<M>) => string;
   /** Upper bound on explored states. */
   limit?: number;
+  /** The spec's rules, checked after every step of every generated path (see the usage comment). */
+  oracle: MachineOracle<M>;
+}
+
+/** The rules a machine must keep, written from the spec: per-state invariants and per-step effects. */
+export interface MachineOracle<M extends AnyStateMachine> {
+  /** Per state: key matched with snapshot.matches(key) where key is a dotted path like 'editing.dirty' or a top-level 'result'; the check runs after every step that lands in a matching state. */
+  states: Record<string, (snapshot: SnapshotFrom<M>) => void>;
+  /** Optional: a transition's effect, checked after every step: the snapshot before, the event sent, the snapshot after. */
+  step?: (before: SnapshotFrom<M>, event: EventFromLogic<M>, after: SnapshotFrom<M>) => void;
 }
 
 /** A settle handle of a pending fake promise actor. */
@@ -123,6 +153,71 @@ function pick(context: Record<string, unknown>, keys: readonly string[]) {
   return Object.fromEntries(keys.map((key) => [key, context[key]]));
 }
 
+/** Dotted path of a state node below the root, e.g. `editing.dirty`. */
+function statePath(node: AnyStateNode) {
+  return (node.path as string[]).join('.');
+}
+
+/** True when a state node leaves at once through an unguarded eventless transition (never a resting snapshot). */
+function isTransient(node: AnyStateNode) {
+  return (node.always ?? []).some((t: AnyTransitionDefinition) => !t.guard && (t.target ?? []).length > 0);
+}
+
+/** Stable atomic/final states (dotted paths) that no `oracle.states` key covers. */
+export function statesWithoutInvariant(machine: AnyStateMachine, oracle: { states: Record<string, unknown> }): string[] {
+  const keys = Object.keys(oracle.states);
+  const missing: string[] = [];
+  const visit = (node: AnyStateNode) => {
+    const children = Object.values(node.states as Record<string, AnyStateNode>);
+    if (children.length === 0 && node.type !== 'history') {
+      const path = statePath(node);
+      const covered = keys.some((key) => key === path || path.startsWith(`${key}.`));
+      if (!covered && !isTransient(node)) missing.push(path === '' ? '(root)' : path);
+    }
+    children.forEach(visit);
+  };
+  visit(machine.root);
+  return missing;
+}
+
+/** Runs every oracle check that applies after one step; throws the first failed expectation, with the step named. */
+function checkOracle<M extends AnyStateMachine>(
+  oracle: MachineOracle<M>,
+  before: AnyMachineSnapshot | undefined,
+  event: { type: string },
+  after: AnyMachineSnapshot,
+) {
+  let matched = false;
+  for (const [key, check] of Object.entries(oracle.states)) {
+    if (!after.matches(key as never)) continue;
+    matched = true;
+    try {
+      check(after as SnapshotFrom<M>);
+    } catch (error) {
+      throw annotate(error, `oracle.states['${key}'] after ${event.type} (state ${JSON.stringify(after.value)})`);
+    }
+  }
+  if (!matched && after.status === 'active') {
+    throw new Error(`No oracle.states key matches state ${JSON.stringify(after.value)} after ${event.type}`);
+  }
+  if (before && oracle.step) {
+    try {
+      oracle.step(before as SnapshotFrom<M>, event as EventFromLogic<M>, after as SnapshotFrom<M>);
+    } catch (error) {
+      throw annotate(error, `oracle.step ${JSON.stringify(before.value)} —${event.type}→ ${JSON.stringify(after.value)}`);
+    }
+  }
+}
+
+/** Prefixes an error's message with where it happened. */
+function annotate(error: unknown, where: string) {
+  if (error instanceof Error) {
+    error.message = `${where}: ${error.message}`;
+    return error;
+  }
+  return new Error(`${where}: ${String(error)}`);
+}
+
 /** Replays one generated path on a live actor; returns the states and transitions it visited. */
 async function replayPath<M extends AnyStateMachine>(machine: M, options: PathTestOptions<M>, path: StatePath<SnapshotFrom<M>, EventOf<M>>) {
   const pending = new Map<string, Deferred>();
@@ -152,10 +247,28 @@ async function replayPath<M extends AnyStateMachine>(machine: M, options: PathTe
   } as never);
   const record = () => (actor.getSnapshot() as AnyMachineSnapshot)._nodes.forEach((node) => states.add(node.id));
   actor.start();
-  await vi.advanceTimersByTimeAsync(0);
-  record();
+  try {
+    await vi.advanceTimersByTimeAsync(0);
+    record();
+    checkOracle(options.oracle, undefined, { type: 'xstate.init' }, actor.getSnapshot() as AnyMachineSnapshot);
+    await replaySteps(actor, options, path, record, pending);
+  } finally {
+    actor.stop();
+  }
+  return { states, transitions };
+}
+
+/** Sends or simulates each step of a path, comparing with the prediction and running the oracle after each one. */
+async function replaySteps<M extends AnyStateMachine>(
+  actor: { send: (event: never) => void; getSnapshot: () => unknown },
+  options: PathTestOptions<M>,
+  path: StatePath<SnapshotFrom<M>, EventOf<M>>,
+  record: () => void,
+  pending: Map<string, Deferred>,
+) {
   const keys = options.contextKeys ?? [];
   for (const step of path.steps) {
+    const before = actor.getSnapshot() as AnyMachineSnapshot;
     const event = step.event as { type: string; output?: unknown; error?: unknown };
     if (event.type === 'xstate.init') {
       // The initial step: nothing to send.
@@ -163,7 +276,14 @@ async function replayPath<M extends AnyStateMachine>(machine: M, options: PathTe
       const delay = event.type.slice('xstate.after.'.length).split('.')[0] ?? '';
       const ms = options.delays?.[delay] ?? Number(delay);
       if (!Number.isFinite(ms)) throw new Error(`No duration given for delay "${delay}" (options.delays)`);
-      await vi.advanceTimersByTimeAsync(ms);
+      if (ms > 0) {
+        // One millisecond early nothing may have happened yet: the delay is exactly the one given (from the spec).
+        await vi.advanceTimersByTimeAsync(ms - 1);
+        const early = actor.getSnapshot() as AnyMachineSnapshot;
+        expect(early.value, `state ${ms - 1} ms into ${event.type}`).toEqual(before.value);
+        if (keys.length > 0) expect(pick(early.context, keys), `context ${ms - 1} ms into ${event.type}`).toEqual(pick(before.context, keys));
+      }
+      await vi.advanceTimersByTimeAsync(Math.min(ms, 1));
     } else if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
       const done = event.type.startsWith('xstate.done.actor.');
       const id = event.type.slice(done ? 'xstate.done.actor.'.length : 'xstate.error.actor.'.length);
@@ -182,9 +302,8 @@ async function replayPath<M extends AnyStateMachine>(machine: M, options: PathTe
     const expected = step.state as AnyMachineSnapshot;
     expect(snapshot.value, `state after ${event.type}`).toEqual(expected.value);
     if (keys.length > 0) expect(pick(snapshot.context, keys), `context after ${event.type}`).toEqual(pick(expected.context, keys));
+    checkOracle(options.oracle, event.type === 'xstate.init' ? undefined : before, event, snapshot);
   }
-  actor.stop();
-  return { states, transitions };
 }
 
 /** Generates the paths of a machine (shortest or simple). */
@@ -227,9 +346,47 @@ export function generatePaths<M extends AnyStateMachine>(options: PathTestOption
   return [...unique.values()];
 }
 
-/** Registers one Vitest test per generated path and a coverage test that fails below 100 %. */
+/** Unique test titles of generated paths, in order. */
+function pathTitles<M extends AnyStateMachine>(paths: readonly StatePath<SnapshotFrom<M>, EventOf<M>>[]) {
+  const seen = new Set<string>();
+  return paths.map((path) => {
+    let title = describePath(path.steps);
+    for (let n = 2; seen.has(title); n += 1) title = `${describePath(path.steps)} (#${n})`;
+    seen.add(title);
+    return title;
+  });
+}
+
+/** One failed path of a replay: its title and the failure message. */
+export interface PathFailure { path: string; message: string }
+
+/**
+ * Replays every generated path (fake timers on, restored after) and returns the failures instead of throwing, plus the
+ * stable states that lack an oracle entry. `testMachinePaths` runs the same replay, one test per path.
+ */
+export async function replayMachinePaths<M extends AnyStateMachine>(options: PathTestOptions<M>) {
+  const paths = generatePaths(options);
+  const titles = pathTitles(paths);
+  const failures: PathFailure[] = [];
+  vi.useFakeTimers();
+  try {
+    for (const [index, path] of paths.entries()) {
+      try {
+        await replayPath(options.machine, options, path);
+      } catch (error) {
+        failures.push({ path: titles[index] ?? '', message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  } finally {
+    vi.useRealTimers();
+  }
+  return { paths: paths.length, failures, statesWithoutInvariant: statesWithoutInvariant(options.machine, options.oracle) };
+}
+
+/** Registers one Vitest test per generated path, an oracle-completeness test and a coverage test that fails below 100 %. */
 export function testMachinePaths<M extends AnyStateMachine>(name: string, options: PathTestOptions<M>) {
   const paths = generatePaths(options);
+  const titles = pathTitles(paths);
   const stateIds = allStateIds(options.machine);
   const transitionKeys = allTransitionKeys(options.machine);
 
@@ -238,12 +395,12 @@ export function testMachinePaths<M extends AnyStateMachine>(name: string, option
       vi.useRealTimers();
     });
 
-    const seen = new Set<string>();
-    for (const path of paths) {
-      let title = describePath(path.steps);
-      for (let n = 2; seen.has(title); n += 1) title = `${describePath(path.steps)} (#${n})`;
-      seen.add(title);
-      it(title, async () => {
+    it('has an oracle invariant for every stable state', () => {
+      expect(statesWithoutInvariant(options.machine, options.oracle), 'states with no oracle.states entry').toEqual([]);
+    });
+
+    for (const [index, path] of paths.entries()) {
+      it(titles[index] ?? '', async () => {
         vi.useFakeTimers();
         await replayPath(options.machine, options, path);
       });
