@@ -1,17 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Copy, Music, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Music } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { catalogueValue, lyricsRules } from '../../../machines/writing-tools-rules';
 import { contentLimits } from '../../../supabase/functions/_shared/contract/content-schemas';
 import { lyricsEmotions, lyricsForms, type LyricsEmotion, type LyricsForm } from '../../../supabase/functions/_shared/contract/content-types';
 import { SelectField, TextInputField } from '../../components/ai/form-fields';
-import { GeneratingIndicator } from '../../components/ai/generating-indicator';
+import { GeneratingSlot } from '../../components/ai/generating-slot';
+import { ResultActions } from '../../components/ai/result-actions';
 import { ResultCard } from '../../components/ai/result-card';
+import { ToolForm } from '../../components/ai/tool-form';
+import { ToolPage } from '../../components/ai/tool-page';
 import { useGenerationTool } from '../../components/ai/use-generation-tool';
-import { PageHeading } from '../../components/page-heading';
-import { PageMeta } from '../../components/page-meta';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { useToolForm } from '../../components/ai/use-tool-form';
 import { translateKey } from '../../i18n/translate-key';
 import { contentLanguageOf, generateContent } from '../../lib/api/generate-content';
 
@@ -43,66 +43,44 @@ export default function LyricsPage() {
     generatedKey: 'lyrics:done',
     shareTitle: t('lyrics:title'),
   });
+  const { fieldRef: themeRef, submit, reset } = useToolForm<HTMLInputElement>(send);
   const { fields, result, errorKey } = snapshot.context;
   const emotion = catalogueValue(lyricsEmotions, fields.emotion, 'general');
   const form = catalogueValue(lyricsForms, fields.form, 'song');
   const theme = fields.theme ?? '';
   const generating = snapshot.matches('generating');
-  const themeRef = useRef<HTMLInputElement>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send({ type: 'SUBMIT' });
-  };
-  const reset = () => {
-    send({ type: 'RESET' });
-    requestAnimationFrame(() => themeRef.current?.focus());
-  };
 
   return (
-    <section className="mx-auto max-w-2xl">
-      <PageMeta title={t('lyrics:title')} description={t('lyrics:meta_description')} />
-      <PageHeading title={t('lyrics:title')} lead={t('lyrics:lead')} icon={<img src="/art/ai-lyrics-generator.svg" alt="" width={160} height={120} className="h-28 w-auto" />} />
-
-      <Card className="p-5 sm:p-6">
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label={t('lyrics:emotion_label')}
-              value={emotion}
-              options={lyricsEmotions.map((key) => ({ value: key, label: t(`lyrics:emotions.${key}`) }))}
-              onChange={(value) => send({ type: 'FIELD', name: 'emotion', value })}
-            />
-            <SelectField
-              label={t('lyrics:form_label')}
-              value={form}
-              options={lyricsForms.map((key) => ({ value: key, label: t(`lyrics:forms.${key}`) }))}
-              onChange={(value) => send({ type: 'FIELD', name: 'form', value })}
-            />
-          </div>
-          <TextInputField
-            ref={themeRef}
-            label={t('lyrics:theme_label')}
-            value={theme}
-            maxLength={contentLimits.lyricsThemeMax}
-            enterKeyHint="go"
-            autoComplete="off"
-            placeholder={t('lyrics:theme_placeholder')}
-            error={errorKey ? translateKey(errorKey) : null}
-            onChange={(event) => send({ type: 'FIELD', name: 'theme', value: event.target.value })}
+    <ToolPage title={t('lyrics:title')} description={t('lyrics:meta_description')} lead={t('lyrics:lead')} art="ai-lyrics-generator">
+      <ToolForm onSubmit={submit} icon={Music} submitLabel={t('lyrics:submit')} submitDisabled={generating}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={t('lyrics:emotion_label')}
+            value={emotion}
+            options={lyricsEmotions.map((key) => ({ value: key, label: t(`lyrics:emotions.${key}`) }))}
+            onChange={(value) => send({ type: 'FIELD', name: 'emotion', value })}
           />
-          <Button type="submit" size="lg" disabled={generating} className="self-start">
-            <Music aria-hidden className="h-4 w-4" />
-            {t('lyrics:submit')}
-          </Button>
-        </form>
-      </Card>
-
-      {generating ? (
-        <div className="mt-6">
-          <GeneratingIndicator label={t('lyrics:generating')} onCancel={() => send({ type: 'CANCEL' })} />
+          <SelectField
+            label={t('lyrics:form_label')}
+            value={form}
+            options={lyricsForms.map((key) => ({ value: key, label: t(`lyrics:forms.${key}`) }))}
+            onChange={(value) => send({ type: 'FIELD', name: 'form', value })}
+          />
         </div>
-      ) : null}
+        <TextInputField
+          ref={themeRef}
+          label={t('lyrics:theme_label')}
+          value={theme}
+          maxLength={contentLimits.lyricsThemeMax}
+          enterKeyHint="go"
+          autoComplete="off"
+          placeholder={t('lyrics:theme_placeholder')}
+          error={errorKey ? translateKey(errorKey) : null}
+          onChange={(event) => send({ type: 'FIELD', name: 'theme', value: event.target.value })}
+        />
+      </ToolForm>
+
+      <GeneratingSlot active={generating} label={t('lyrics:generating')} onCancel={() => send({ type: 'CANCEL' })} />
 
       {snapshot.matches('result') && result ? (
         <ResultCard
@@ -121,20 +99,9 @@ export default function LyricsPage() {
               </dl>
             ) : null
           }
-          actions={
-            <>
-              <Button variant="secondary" onClick={copy}>
-                <Copy aria-hidden className="h-4 w-4" />
-                {t('common:actions.copy')}
-              </Button>
-              <Button variant="outline" onClick={reset}>
-                <RotateCcw aria-hidden className="h-4 w-4" />
-                {t('common:actions.reset')}
-              </Button>
-            </>
-          }
+          actions={<ResultActions onCopy={copy} onReset={reset} />}
         />
       ) : null}
-    </section>
+    </ToolPage>
   );
 }

@@ -1,13 +1,15 @@
-import { useEffect, useRef, type FormEvent } from 'react';
-import { Pencil, RotateCcw, Share2, Sparkles } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Pencil, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { storyPromptMax, storyRules, cutToLength } from '../../../machines/writing-tools-rules';
 import { TextAreaField } from '../../components/ai/form-fields';
-import { GeneratingIndicator } from '../../components/ai/generating-indicator';
+import { GeneratingSlot } from '../../components/ai/generating-slot';
+import { ResultActions } from '../../components/ai/result-actions';
 import { ResultCard } from '../../components/ai/result-card';
+import { ToolForm } from '../../components/ai/tool-form';
+import { ToolPage } from '../../components/ai/tool-page';
 import { useGenerationTool } from '../../components/ai/use-generation-tool';
-import { PageHeading } from '../../components/page-heading';
-import { PageMeta } from '../../components/page-meta';
+import { useToolForm } from '../../components/ai/use-tool-form';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { translateKey } from '../../i18n/translate-key';
@@ -27,12 +29,12 @@ export default function StoryPage() {
     nothingToShareKey: 'story:nothing_to_share',
     shareTitle: t('story:share_title'),
   });
+  const { fieldRef: promptRef, submit, reset } = useToolForm<HTMLTextAreaElement>(send);
   const { fields, result, draft, errorKey } = snapshot.context;
   const prompt = fields.prompt ?? '';
   const generating = snapshot.matches('generating');
   const editing = snapshot.matches({ result: 'editing' });
   const showingResult = snapshot.matches('result') && result !== null;
-  const promptRef = useRef<HTMLTextAreaElement>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
 
@@ -42,47 +44,27 @@ export default function StoryPage() {
     wasEditing.current = editing;
   }, [editing]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send({ type: 'SUBMIT' });
-  };
-  const reset = () => {
-    send({ type: 'RESET' });
-    requestAnimationFrame(() => promptRef.current?.focus());
-  };
+  const share = () => send({ type: 'SHARE' });
   const formError = errorKey && !editing ? translateKey(errorKey) : null;
   const draftError = errorKey && editing ? translateKey(errorKey) : null;
 
   return (
-    <section className="mx-auto max-w-2xl">
-      <PageMeta title={t('story:title')} description={t('story:meta_description')} />
-      <PageHeading title={t('story:title')} lead={t('story:lead')} icon={<img src="/art/ai-story.svg" alt="" width={160} height={120} className="h-28 w-auto" />} />
+    <ToolPage title={t('story:title')} description={t('story:meta_description')} lead={t('story:lead')} art="ai-story">
+      <ToolForm onSubmit={submit} icon={Sparkles} submitLabel={t('story:submit')} submitDisabled={generating}>
+        <TextAreaField
+          ref={promptRef}
+          label={t('story:prompt_label')}
+          aside={<span data-testid="prompt-counter">{t('common:ai.characters', { count: prompt.length, max: storyPromptMax })}</span>}
+          value={prompt}
+          maxLength={storyPromptMax}
+          rows={4}
+          placeholder={t('story:prompt_placeholder')}
+          error={formError}
+          onChange={(event) => send({ type: 'FIELD', name: 'prompt', value: cutToLength(event.target.value, storyPromptMax) })}
+        />
+      </ToolForm>
 
-      <Card className="p-5 sm:p-6">
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <TextAreaField
-            ref={promptRef}
-            label={t('story:prompt_label')}
-            aside={<span data-testid="prompt-counter">{t('common:ai.characters', { count: prompt.length, max: storyPromptMax })}</span>}
-            value={prompt}
-            maxLength={storyPromptMax}
-            rows={4}
-            placeholder={t('story:prompt_placeholder')}
-            error={formError}
-            onChange={(event) => send({ type: 'FIELD', name: 'prompt', value: cutToLength(event.target.value, storyPromptMax) })}
-          />
-          <Button type="submit" size="lg" disabled={generating} className="self-start">
-            <Sparkles aria-hidden className="h-4 w-4" />
-            {t('story:submit')}
-          </Button>
-        </form>
-      </Card>
-
-      {generating ? (
-        <div className="mt-6">
-          <GeneratingIndicator label={t('story:generating')} onCancel={() => send({ type: 'CANCEL' })} />
-        </div>
-      ) : null}
+      <GeneratingSlot active={generating} label={t('story:generating')} onCancel={() => send({ type: 'CANCEL' })} />
 
       {showingResult ? (
         <ResultCard
@@ -96,20 +78,16 @@ export default function StoryPage() {
                 <Button variant="outline" onClick={() => send({ type: 'CANCEL_EDIT' })}>{t('common:actions.cancel')}</Button>
               </>
             ) : (
-              <>
-                <Button ref={editButtonRef} variant="secondary" onClick={() => send({ type: 'EDIT' })}>
-                  <Pencil aria-hidden className="h-4 w-4" />
-                  {t('common:actions.edit')}
-                </Button>
-                <Button variant="secondary" onClick={() => send({ type: 'SHARE' })}>
-                  <Share2 aria-hidden className="h-4 w-4" />
-                  {t('common:actions.share')}
-                </Button>
-                <Button variant="outline" onClick={reset}>
-                  <RotateCcw aria-hidden className="h-4 w-4" />
-                  {t('common:actions.reset')}
-                </Button>
-              </>
+              <ResultActions
+                extra={
+                  <Button ref={editButtonRef} variant="secondary" onClick={() => send({ type: 'EDIT' })}>
+                    <Pencil aria-hidden className="h-4 w-4" />
+                    {t('common:actions.edit')}
+                  </Button>
+                }
+                onShare={share}
+                onReset={reset}
+              />
             )
           }
         >
@@ -132,17 +110,10 @@ export default function StoryPage() {
           <h2 className="text-xl font-bold">{t('story:result_title')}</h2>
           <p className="text-slate-600 dark:text-slate-300">{t('story:empty_message')}</p>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => send({ type: 'SHARE' })}>
-              <Share2 aria-hidden className="h-4 w-4" />
-              {t('common:actions.share')}
-            </Button>
-            <Button variant="outline" onClick={reset}>
-              <RotateCcw aria-hidden className="h-4 w-4" />
-              {t('common:actions.reset')}
-            </Button>
+            <ResultActions onShare={share} onReset={reset} />
           </div>
         </Card>
       ) : null}
-    </section>
+    </ToolPage>
   );
 }

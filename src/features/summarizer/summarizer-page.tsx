@@ -1,17 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Copy, FileText, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { catalogueValue, summarizerRules, summaryShrink } from '../../../machines/writing-tools-rules';
 import { contentLimits } from '../../../supabase/functions/_shared/contract/content-schemas';
 import { summaryLengths, summaryStyles, type SummaryLength, type SummaryStyle } from '../../../supabase/functions/_shared/contract/content-types';
 import { SelectField, TextAreaField } from '../../components/ai/form-fields';
-import { GeneratingIndicator } from '../../components/ai/generating-indicator';
+import { GeneratingSlot } from '../../components/ai/generating-slot';
+import { ResultActions } from '../../components/ai/result-actions';
 import { ResultCard } from '../../components/ai/result-card';
+import { ToolForm } from '../../components/ai/tool-form';
+import { ToolPage } from '../../components/ai/tool-page';
 import { useGenerationTool } from '../../components/ai/use-generation-tool';
-import { PageHeading } from '../../components/page-heading';
-import { PageMeta } from '../../components/page-meta';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { useToolForm } from '../../components/ai/use-tool-form';
 import { translateKey } from '../../i18n/translate-key';
 import { contentLanguageOf, generateContent } from '../../lib/api/generate-content';
 import { cn } from '../../lib/cn';
@@ -43,85 +43,63 @@ export default function SummarizerPage() {
     failureKey: 'summarizer:error_generation',
     shareTitle: t('summarizer:title'),
   });
+  const { fieldRef: textRef, submit, reset } = useToolForm<HTMLTextAreaElement>(send);
   const { fields, result, errorKey } = snapshot.context;
   const style = catalogueValue(summaryStyles, fields.style, 'general');
   const length = catalogueValue(summaryLengths, fields.length, 'medium');
   const text = fields.text ?? '';
   const generating = snapshot.matches('generating');
-  const textRef = useRef<HTMLTextAreaElement>(null);
   const shrink = result && asked ? summaryShrink(asked.text, result.text) : null;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send({ type: 'SUBMIT' });
-  };
-  const reset = () => {
-    send({ type: 'RESET' });
-    requestAnimationFrame(() => textRef.current?.focus());
-  };
-
   return (
-    <section className="mx-auto max-w-2xl">
-      <PageMeta title={t('summarizer:title')} description={t('summarizer:meta_description')} />
-      <PageHeading title={t('summarizer:title')} lead={t('summarizer:lead')} icon={<img src="/art/ai-summarizer.svg" alt="" width={160} height={120} className="h-28 w-auto" />} />
+    <ToolPage title={t('summarizer:title')} description={t('summarizer:meta_description')} lead={t('summarizer:lead')} art="ai-summarizer">
+      <ToolForm onSubmit={submit} icon={FileText} submitLabel={t('summarizer:submit')} submitDisabled={generating}>
+        <SelectField
+          label={t('summarizer:style_label')}
+          value={style}
+          options={summaryStyles.map((key) => ({ value: key, label: t(`summarizer:styles.${key}`) }))}
+          onChange={(value) => send({ type: 'FIELD', name: 'style', value })}
+        />
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 text-sm font-semibold">{t('summarizer:length_label')}</legend>
+          <div className="grid grid-cols-3 gap-2">
+            {summaryLengths.map((key) => (
+              <label
+                key={key}
+                className={cn(
+                  'flex cursor-pointer items-center justify-center gap-2 rounded-lg border px-2 py-2 text-sm font-medium',
+                  length === key
+                    ? 'border-brand-600 bg-brand-50 text-brand-900 dark:border-brand-500 dark:bg-slate-800 dark:text-white'
+                    : 'border-slate-400 text-slate-800 dark:border-slate-500 dark:text-slate-100',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="summary-length"
+                  value={key}
+                  checked={length === key}
+                  onChange={() => send({ type: 'FIELD', name: 'length', value: key })}
+                  className="h-4 w-4 accent-brand-600"
+                />
+                {t(`summarizer:lengths.${key}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <TextAreaField
+          ref={textRef}
+          label={t('summarizer:text_label')}
+          aside={t('common:ai.characters', { count: text.length.toLocaleString(i18n.language), max: contentLimits.summaryInputMax.toLocaleString(i18n.language) })}
+          value={text}
+          maxLength={contentLimits.summaryInputMax}
+          rows={8}
+          placeholder={t('summarizer:text_placeholder')}
+          error={errorKey ? translateKey(errorKey) : null}
+          onChange={(event) => send({ type: 'FIELD', name: 'text', value: event.target.value })}
+        />
+      </ToolForm>
 
-      <Card className="p-5 sm:p-6">
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <SelectField
-            label={t('summarizer:style_label')}
-            value={style}
-            options={summaryStyles.map((key) => ({ value: key, label: t(`summarizer:styles.${key}`) }))}
-            onChange={(value) => send({ type: 'FIELD', name: 'style', value })}
-          />
-          <fieldset className="flex flex-col gap-1">
-            <legend className="mb-1 text-sm font-semibold">{t('summarizer:length_label')}</legend>
-            <div className="grid grid-cols-3 gap-2">
-              {summaryLengths.map((key) => (
-                <label
-                  key={key}
-                  className={cn(
-                    'flex cursor-pointer items-center justify-center gap-2 rounded-lg border px-2 py-2 text-sm font-medium',
-                    length === key
-                      ? 'border-brand-600 bg-brand-50 text-brand-900 dark:border-brand-500 dark:bg-slate-800 dark:text-white'
-                      : 'border-slate-400 text-slate-800 dark:border-slate-500 dark:text-slate-100',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="summary-length"
-                    value={key}
-                    checked={length === key}
-                    onChange={() => send({ type: 'FIELD', name: 'length', value: key })}
-                    className="h-4 w-4 accent-brand-600"
-                  />
-                  {t(`summarizer:lengths.${key}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <TextAreaField
-            ref={textRef}
-            label={t('summarizer:text_label')}
-            aside={t('common:ai.characters', { count: text.length.toLocaleString(i18n.language), max: contentLimits.summaryInputMax.toLocaleString(i18n.language) })}
-            value={text}
-            maxLength={contentLimits.summaryInputMax}
-            rows={8}
-            placeholder={t('summarizer:text_placeholder')}
-            error={errorKey ? translateKey(errorKey) : null}
-            onChange={(event) => send({ type: 'FIELD', name: 'text', value: event.target.value })}
-          />
-          <Button type="submit" size="lg" disabled={generating} className="self-start">
-            <FileText aria-hidden className="h-4 w-4" />
-            {t('summarizer:submit')}
-          </Button>
-        </form>
-      </Card>
-
-      {generating ? (
-        <div className="mt-6">
-          <GeneratingIndicator label={t('summarizer:generating')} onCancel={() => send({ type: 'CANCEL' })} />
-        </div>
-      ) : null}
+      <GeneratingSlot active={generating} label={t('summarizer:generating')} onCancel={() => send({ type: 'CANCEL' })} />
 
       {snapshot.matches('result') && result ? (
         <ResultCard
@@ -141,20 +119,9 @@ export default function SummarizerPage() {
               </dl>
             ) : null
           }
-          actions={
-            <>
-              <Button variant="secondary" onClick={copy}>
-                <Copy aria-hidden className="h-4 w-4" />
-                {t('common:actions.copy')}
-              </Button>
-              <Button variant="outline" onClick={reset}>
-                <RotateCcw aria-hidden className="h-4 w-4" />
-                {t('common:actions.reset')}
-              </Button>
-            </>
-          }
+          actions={<ResultActions onCopy={copy} onReset={reset} />}
         />
       ) : null}
-    </section>
+    </ToolPage>
   );
 }
