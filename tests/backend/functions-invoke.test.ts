@@ -146,7 +146,7 @@ describe('ai-content through functions.invoke', () => {
         }
       }
     }
-  });
+  }, 90_000); // 4 languages × 10 types × 3 seeds over HTTP: seconds on a quiet machine, more on a loaded one
 
   it('keeps the name of the opening in the story', async () => {
     for (const language of contentLanguages) {
