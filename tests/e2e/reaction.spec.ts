@@ -67,8 +67,17 @@ test('three rounds with the mouse: states, tiers, stats, the best time saved and
   const times = [first];
   for (const delay of [320, 440]) {
     await area(page).click();
-    times.push(await playRound(page, delay, () => area(page).click()));
-    await expect(nameDialog(page), 'a slower round is not a new best').toHaveCount(0);
+    const bestSoFar = Math.min(...times);
+    const ms = await playRound(page, delay, () => area(page).click());
+    times.push(ms);
+    if (ms >= bestSoFar) {
+      await expect(nameDialog(page), 'a slower round is not a new best').toHaveCount(0);
+    } else {
+      // A loaded machine can make the 200 ms round show slower than a later one: then that one is a new best.
+      await expect(nameDialog(page), 'a faster round is a new best').toContainText(`${ms} ms`);
+      await page.keyboard.press('Escape');
+      await expect(nameDialog(page)).toHaveCount(0);
+    }
   }
   await expect(page.getByTestId('stat-attempts')).toHaveText('3');
   await expect(page.getByTestId('stat-best')).toHaveText(`${Math.min(...times)} ms`);
