@@ -383,12 +383,30 @@ export async function replayMachinePaths<M extends AnyStateMachine>(options: Pat
   return { paths: paths.length, failures, statesWithoutInvariant: statesWithoutInvariant(options.machine, options.oracle) };
 }
 
+/** What a path test needs from a machine, or the error its walk threw (a guard or action that fails while walking). */
+export function collectPaths<M extends AnyStateMachine>(options: PathTestOptions<M>) {
+  try {
+    const paths = generatePaths(options);
+    return { paths, titles: pathTitles(paths), stateIds: allStateIds(options.machine), transitionKeys: allTransitionKeys(options.machine) };
+  } catch (error) {
+    return { error };
+  }
+}
+
 /** Registers one Vitest test per generated path, an oracle-completeness test and a coverage test that fails below 100 %. */
 export function testMachinePaths<M extends AnyStateMachine>(name: string, options: PathTestOptions<M>) {
-  const paths = generatePaths(options);
-  const titles = pathTitles(paths);
-  const stateIds = allStateIds(options.machine);
-  const transitionKeys = allTransitionKeys(options.machine);
+  const collected = collectPaths(options);
+  if ('error' in collected) {
+    // A failing test, not a file that cannot be collected: a collection error reports no test at all (and mutation
+    // testing reads that as "survived").
+    describe(`${name}: generated paths`, () => {
+      it('walks the machine without an error', () => {
+        throw collected.error;
+      });
+    });
+    return;
+  }
+  const { paths, titles, stateIds, transitionKeys } = collected;
 
   describe(`${name}: generated paths (${paths.length})`, () => {
     afterEach(() => {
