@@ -1,0 +1,70 @@
+/**
+ * Content-engine evaluation (issue 13): runs every case of `cases/*.ts` through the built-in engine and prints, per
+ * type and per language, the share of answers that carry all their facts (seed 1), the facts missed, and the
+ * variety across 10 seeds (distinct sentences over all sentences of the 10 answers to one case).
+ * Run: npm run bench:content-eval [-- --type=story --language=ko --show]   (--show prints every answer)
+ * Budget: every type and language ≥ 90 % (exit 1 below).
+ */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { generateContent } from '../../supabase/functions/_shared/content/engine.ts';
+import { sentenceTexts } from '../../supabase/functions/_shared/content/text-segments.ts';
+import { contentLanguages, type ContentType } from '../../supabase/functions/_shared/contract/content-types.ts';
+import { answerText, carries, type EvalCase } from './eval-case.ts';
+
+/** Lowest acceptable share of answers carrying their facts, per type and language, in percent. */
+const budgetPercent = 90;
+/** Seeds read for variety. */
+const varietySeeds = 10;
+
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const show = args.includes('--show');
+
+const casesDir = fileURLToPath(new URL('./cases/', import.meta.url));
+const cases: EvalCase[] = [];
+for (const file of readdirSync(casesDir).filter((name) => name.endsWith('.ts')).sort()) {
+  const module = (await import(`./cases/${file}`)) as { cases: EvalCase[] };
+  cases.push(...module.cases);
+}
+const selected = cases.filter((item) => (!option('type') || item.type === option('type')) && (!option('language') || item.language === option('language')));
+
+interface Tally { passed: number; total: number; variety: number[] }
+const byTypeLanguage = new Map<string, Tally>();
+const misses: string[] = [];
+for (const item of selected) {
+  const text = answerText(item.type, generateContent(item.type as ContentType, item.input as never, { language: item.language, seed: 1 }) as never);
+  const missed = item.facts.filter((fact) => !carries(text, fact));
+  const sentences: string[] = [];
+  for (let seed = 1; seed <= varietySeeds; seed += 1) {
+    const answer = answerText(item.type, generateContent(item.type as ContentType, item.input as never, { language: item.language, seed }) as never);
+    sentences.push(...answer.split('\n').flatMap((line) => sentenceTexts(line, item.language)).map((sentence) => sentence.trim()).filter(Boolean));
+  }
+  const variety = sentences.length === 0 ? 0 : new Set(sentences).size / sentences.length;
+  const key = `${item.type} ${item.language}`;
+  const tally = byTypeLanguage.get(key) ?? byTypeLanguage.set(key, { passed: 0, total: 0, variety: [] }).get(key)!;
+  tally.total += 1;
+  tally.variety.push(variety);
+  if (missed.length === 0) tally.passed += 1;
+  else misses.push(`${item.id}: missed ${missed.map((fact) => `"${fact.label}"`).join(', ')}`);
+  if (show) console.info(`\n--- ${item.id} (${missed.length === 0 ? 'ok' : 'MISSED'})\n${text}`);
+}
+
+console.info(`\nContent evaluation: ${selected.length} cases, share carrying all their facts (seed 1), variety over ${varietySeeds} seeds`);
+const types = [...new Set(selected.map((item) => item.type))];
+let failed = false;
+for (const type of types) {
+  const cells = contentLanguages.map((language) => {
+    const tally = byTypeLanguage.get(`${type} ${language}`);
+    if (!tally) return `${language}   –          `;
+    const share = (tally.passed / tally.total) * 100;
+    if (share < budgetPercent) failed = true;
+    const variety = tally.variety.reduce((a, b) => a + b, 0) / tally.variety.length;
+    return `${language} ${share.toFixed(0).padStart(3)} % v${variety.toFixed(2)}`;
+  });
+  console.info(`  ${type.padEnd(20)} ${cells.join('   ')}`);
+}
+const passed = [...byTypeLanguage.values()].reduce((sum, tally) => sum + tally.passed, 0);
+console.info(`  all: ${passed}/${selected.length} (${((passed / Math.max(1, selected.length)) * 100).toFixed(1)} %), budget ${budgetPercent} % per type and language`);
+if (misses.length > 0) console.info(`\nMissed facts:\n  ${misses.join('\n  ')}`);
+process.exitCode = failed ? 1 : 0;
