@@ -43,7 +43,7 @@ for (const mutant of results) {
   for (const tally of [byFolder.get(folder), byFile.get(file) ?? byFile.set(file, { detected: 0, undetected: 0, survivors: [] }).get(file)]) {
     if (!tally) continue;
     if (detected) tally.detected += 1;
-    else tally.survivors.push(`${file}:${mutant.location.start.line + 1} ${mutant.mutatorName} ${JSON.stringify(mutant.replacement ?? '')} (${mutant.status})`);
+    else tally.survivors.push(`${file}:${mutant.location.start.line} ${mutant.mutatorName} ${JSON.stringify(mutant.replacement ?? '')} (${mutant.status})`);
     if (undetected) tally.undetected += 1;
   }
 }
