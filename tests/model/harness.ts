@@ -26,7 +26,7 @@
  * and `xstate.error.actor.<invoke id>` (with `error`). Each path replays on a live actor under fake timers: delays
  * advance the clock (first to one millisecond before the delay, where nothing may have changed yet, then to the delay),
  * done/error steps settle the fake actor, other events are sent. State value and the chosen
- * context keys are compared with the generated path after every step. A final test reports state and transition
+ * context keys are compared with the generated path after every step. The same test then reports state and transition
  * coverage (from the actor's inspection events) and fails below 100 %.
  *
  * The comparison above only proves that the live actor agrees with xstate/graph's prediction of the SAME machine, so
@@ -357,12 +357,15 @@ function pathTitles<M extends AnyStateMachine>(paths: readonly StatePath<Snapsho
   });
 }
 
+/** Failing paths listed by a path test before it stops. */
+const maxReportedFailures = 3;
+
 /** One failed path of a replay: its title and the failure message. */
 export interface PathFailure { path: string; message: string }
 
 /**
  * Replays every generated path (fake timers on, restored after) and returns the failures instead of throwing, plus the
- * stable states that lack an oracle entry. `testMachinePaths` runs the same replay, one test per path.
+ * stable states that lack an oracle entry. `testMachinePaths` runs the same replay inside one test.
  */
 export async function replayMachinePaths<M extends AnyStateMachine>(options: PathTestOptions<M>) {
   const paths = generatePaths(options);
@@ -383,32 +386,15 @@ export async function replayMachinePaths<M extends AnyStateMachine>(options: Pat
   return { paths: paths.length, failures, statesWithoutInvariant: statesWithoutInvariant(options.machine, options.oracle) };
 }
 
-/** What a path test needs from a machine, or the error its walk threw (a guard or action that fails while walking). */
-export function collectPaths<M extends AnyStateMachine>(options: PathTestOptions<M>) {
-  try {
-    const paths = generatePaths(options);
-    return { paths, titles: pathTitles(paths), stateIds: allStateIds(options.machine), transitionKeys: allTransitionKeys(options.machine) };
-  } catch (error) {
-    return { error };
-  }
-}
-
-/** Registers one Vitest test per generated path, an oracle-completeness test and a coverage test that fails below 100 %. */
+/**
+ * Registers the path test of a machine: an oracle-completeness test, and one test that generates the paths, replays
+ * each one against the oracle and then checks that together they took every state and every transition (100 %).
+ * The paths are generated inside the test, not while the file is collected: a machine that throws while its paths are
+ * walked fails that test (a collection error would report no test at all), and mutation testing sees which test runs
+ * which machine code (code run at collection counts as "static" and would need every test of the suite).
+ */
 export function testMachinePaths<M extends AnyStateMachine>(name: string, options: PathTestOptions<M>) {
-  const collected = collectPaths(options);
-  if ('error' in collected) {
-    // A failing test, not a file that cannot be collected: a collection error reports no test at all (and mutation
-    // testing reads that as "survived").
-    describe(`${name}: generated paths`, () => {
-      it('walks the machine without an error', () => {
-        throw collected.error;
-      });
-    });
-    return;
-  }
-  const { paths, titles, stateIds, transitionKeys } = collected;
-
-  describe(`${name}: generated paths (${paths.length})`, () => {
+  describe(`${name}: generated paths`, () => {
     afterEach(() => {
       vi.useRealTimers();
     });
@@ -417,22 +403,27 @@ export function testMachinePaths<M extends AnyStateMachine>(name: string, option
       expect(statesWithoutInvariant(options.machine, options.oracle), 'states with no oracle.states entry').toEqual([]);
     });
 
-    for (const [index, path] of paths.entries()) {
-      it(titles[index] ?? '', async () => {
-        vi.useFakeTimers();
-        await replayPath(options.machine, options, path);
-      });
-    }
-
-    it('covers every state and every transition', async () => {
-      vi.useFakeTimers();
+    it('replays every generated path against the spec oracle and covers every state and transition', async () => {
+      const paths = generatePaths(options);
+      const titles = pathTitles(paths);
       const states = new Set<string>();
       const transitions = new Set<string>();
-      for (const path of paths) {
-        const visited = await replayPath(options.machine, options, path);
-        visited.states.forEach((s) => states.add(s));
-        visited.transitions.forEach((t) => transitions.add(t));
+      const failures: PathFailure[] = [];
+      vi.useFakeTimers();
+      for (const [index, path] of paths.entries()) {
+        try {
+          const visited = await replayPath(options.machine, options, path);
+          visited.states.forEach((id) => states.add(id));
+          visited.transitions.forEach((key) => transitions.add(key));
+        } catch (error) {
+          failures.push({ path: titles[index] ?? '', message: error instanceof Error ? error.message : String(error) });
+          // A few failing paths say enough; stop early so a broken machine fails fast.
+          if (failures.length >= maxReportedFailures) break;
+        }
       }
+      expect(failures, `paths that break the spec oracle (of ${paths.length})`).toEqual([]);
+      const stateIds = allStateIds(options.machine);
+      const transitionKeys = allTransitionKeys(options.machine);
       const missingStates = stateIds.filter((id) => !states.has(id));
       const missingTransitions = transitionKeys.filter((key) => !transitions.has(key));
       const stateCoverage = ((stateIds.length - missingStates.length) / stateIds.length) * 100;
