@@ -6,6 +6,7 @@ import { lyricsVi } from './data/lyrics/vi.ts';
 import { lyricsZh } from './data/lyrics/zh.ts';
 import { withParticle } from './korean-particles.ts';
 import { countSyllables } from './lyrics-syllables.ts';
+import { readTheme, type LyricsTheme } from './lyrics-theme.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -75,8 +76,19 @@ export class LyricsComposer {
   private readonly adverbials: Draw<string>;
   private readonly families: Draw<number>;
   private readonly tails: Draw<string>[];
+  /** The theme's own images still to recall, in order (a long theme's other noun phrases). */
+  private readonly themeImages: string[];
+  /** The theme's own time and place openers still to use. */
+  private readonly themeAdverbials: string[];
+  /** Whether the whole long theme has been named in a recalled scene. */
+  private namedWhole = false;
+  /** The phrase theme slots repeat: the whole theme when short, its key noun phrase when long. */
+  readonly theme: string;
 
-  constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly theme: string, readonly random: () => number) {
+  constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number) {
+    this.theme = reading.key;
+    this.themeImages = [...reading.images];
+    this.themeAdverbials = [...reading.adverbials];
     const tone = emotionTone[emotion];
     const siblings = lyricsEmotions.filter((other) => other !== emotion && emotionTone[other] === tone);
     const borrowed = shuffled(siblings.flatMap((other) => pack.images[other]), random).slice(0, 5);
@@ -99,7 +111,17 @@ export class LyricsComposer {
   }
   feeling(): string {
     const line = this.feelings.next();
+    const own = this.themeAdverbials.shift();
+    if (own !== undefined) return this.pack.withAdverbial(own, line);
     return this.random() < 0.35 ? this.pack.withAdverbial(this.adverbials.next(), line) : line;
+  }
+  /** The first line of a piece: a long theme is named whole once, as a recalled scene; otherwise an image line. */
+  opening(): string {
+    if (this.reading.long && !this.namedWhole) {
+      this.namedWhole = true;
+      return pick(this.pack.sceneLines, this.random)(this.reading.named);
+    }
+    return this.imageLine();
   }
   themeLine(): string {
     return fillTheme(this.themeLines.next(), this.theme, this.language);
@@ -108,7 +130,7 @@ export class LyricsComposer {
     return fillTheme(this.hooks.next(), this.theme, this.language);
   }
   scene(): string {
-    return pick(this.pack.sceneLines, this.random)(this.images.next());
+    return pick(this.pack.sceneLines, this.random)(this.themeImages.shift() ?? this.images.next());
   }
   list(): string {
     return this.pack.listLine(this.images.next(), this.images.next());
@@ -122,7 +144,9 @@ export class LyricsComposer {
     return leads.map((lead) => this.pack.bar(lead, tails.next()));
   }
   title(): string {
-    const title = fillTheme(pick(this.pack.titles, this.random), this.theme, this.language);
+    // A long theme is the title as it stands (a situation reads as a title; "Songs for <sentence>" does not).
+    const template = this.reading.long ? (this.language === 'en' || this.language === 'vi' ? '{Title}' : '{t}') : pick(this.pack.titles, this.random);
+    const title = fillTheme(template, this.reading.full, this.language);
     return this.language === 'en' ? titleCase(title) : title;
   }
 }
@@ -139,7 +163,7 @@ function song(c: LyricsComposer): Section[] {
   const s = c.pack.sections;
   const chorus = [c.hook(), c.themeLine(), c.hook(), c.feeling()];
   const sections: Section[] = [
-    { label: s.verse(1), lines: [c.imageLine(), c.imageLine(), c.feeling(), c.themeLine()] },
+    { label: s.verse(1), lines: [c.opening(), c.imageLine(), c.feeling(), c.themeLine()] },
     { label: s.chorus, lines: chorus },
     { label: s.verse(2), lines: [c.scene(), c.imageLine(), c.feeling(), c.themeLine()] },
     { label: s.chorus, lines: chorus },
@@ -153,7 +177,7 @@ function ballad(c: LyricsComposer): Section[] {
   const s = c.pack.sections;
   const chorus = [c.hook(), c.feeling(), c.themeLine(), c.hook()];
   return [
-    { label: s.verse(1), lines: [c.scene(), c.imageLine(), c.feeling(), c.feeling()] },
+    { label: s.verse(1), lines: [c.opening(), c.scene(), c.feeling(), c.feeling()] },
     { label: s.preChorus, lines: [c.themeLine(), c.imageLine()] },
     { label: s.chorus, lines: chorus },
     { label: s.verse(2), lines: [c.imageLine(), c.scene(), c.feeling(), c.themeLine()] },
@@ -167,11 +191,11 @@ function dancePop(c: LyricsComposer): Section[] {
   const chant = pick(c.pack.chants, c.random);
   const [comma, bang] = c.language === 'zh' ? ['，', '！'] : [', ', '!'];
   const hook = c.hook();
-  const chorus = [hook, hook, `${chant}${comma}${c.theme}${bang}`, c.hook()];
+  const chorus = [hook, c.feeling(), `${chant}${comma}${c.theme}${bang}`, hook];
   const chantLine = `${c.theme}${comma}${c.theme}${comma}${chant}`;
   return [
-    { label: s.intro, lines: [`${chant}${comma}${chant}`, hook] },
-    { label: s.verse(1), lines: [c.imageLine(), c.imageLine(), c.feeling(), c.themeLine()] },
+    { label: s.intro, lines: [`${chant}${comma}${chant}`, c.hook()] },
+    { label: s.verse(1), lines: [c.opening(), c.imageLine(), c.feeling(), c.themeLine()] },
     { label: s.preChorus, lines: [c.themeLine(), `${chant}${bang}`] },
     { label: s.chorus, lines: chorus },
     { label: s.postChorus, lines: [chantLine, chantLine] },
@@ -185,7 +209,7 @@ function indieFolk(c: LyricsComposer): Section[] {
   const s = c.pack.sections;
   const chorus = [c.themeLine(), c.hook(), c.themeLine()];
   return [
-    { label: s.verse(1), lines: [c.scene(), c.list(), c.imageLine(), c.feeling()] },
+    { label: s.verse(1), lines: [c.opening(), c.scene(), c.list(), c.feeling()] },
     { label: s.chorus, lines: chorus },
     { label: s.verse(2), lines: [c.list(), c.imageLine(), c.scene(), c.feeling()] },
     { label: s.chorus, lines: chorus },
@@ -205,7 +229,7 @@ function rap(c: LyricsComposer): Section[] {
   };
   const hook = [c.hook(), c.themeLine(), c.hook(), c.themeLine()];
   return [
-    { label: s.intro, lines: [`${pick(c.pack.adlibs, c.random)}…`] },
+    { label: s.intro, lines: [`${pick(c.pack.adlibs, c.random)}…`, ...(c.reading.long ? [c.opening()] : [])] },
     { label: s.verse(1), lines: verse(8) },
     { label: s.hook, lines: hook },
     { label: s.verse(2), lines: verse(4) },
@@ -217,12 +241,12 @@ function rap(c: LyricsComposer): Section[] {
 function poem(c: LyricsComposer): Section[] {
   const patterns: Array<() => Section[]> = [
     () => [
-      { lines: [c.imageLine(), c.imageLine(), c.feeling(), c.themeLine()] },
+      { lines: [c.opening(), c.imageLine(), c.feeling(), c.themeLine()] },
       { lines: [c.feeling(), c.scene(), c.themeLine(), c.feeling()] },
       { lines: [c.imageLine(), c.themeLine(), c.feeling(), c.closing()] },
     ],
     () => [
-      { lines: [c.scene(), c.feeling(), c.imageLine(), c.themeLine()] },
+      { lines: [c.opening(), c.feeling(), c.scene(), c.themeLine()] },
       { lines: [c.list(), c.imageLine(), c.feeling(), c.feeling()] },
       { lines: [c.themeLine(), c.imageLine(), c.closing()] },
     ],
@@ -233,7 +257,7 @@ function poem(c: LyricsComposer): Section[] {
 function freeVerse(c: LyricsComposer): Section[] {
   const indent = (line: string, depth: number): string => `${' '.repeat(depth * 4)}${line}`;
   return [
-    { lines: [c.image(), indent(c.imageLine(), 1), c.feeling()] },
+    { lines: [c.image(), indent(c.opening(), 1), c.feeling()] },
     { lines: [c.themeLine(), indent(c.scene(), 2), indent(c.feeling(), 1), c.imageLine(), indent(c.image(), 3)] },
     { lines: [c.feeling(), c.themeLine(), indent(c.closing(), 2)] },
   ];
@@ -266,7 +290,7 @@ export function haikuLines(c: LyricsComposer): [string, string, string] {
 /** Creates the line composer for one generation (exported for tests). */
 export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion, rawTheme: string, random: () => number): LyricsComposer {
   const pack = packs[language];
-  return new LyricsComposer(pack, language, emotion, cleanTheme(rawTheme, pack.fallbackTheme), random);
+  return new LyricsComposer(pack, language, emotion, readTheme(cleanTheme(rawTheme, pack.fallbackTheme), language), random);
 }
 
 /** Generates lyrics or a poem for an emotion and a form with the theme woven in. */

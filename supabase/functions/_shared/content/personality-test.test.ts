@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { agreementOptions, personalityQuestions, personalityTraits } from '../contract/personality-questions.ts';
-import { archetypeOf, generatePersonalityResult, personalityTypeName } from './personality-test.ts';
+import { archetypeOf, generatePersonalityResult, isBalanced, personalityTypeName } from './personality-test.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import { contentLanguages, type ContentLanguage, type PersonalityAnswer } from '../contract/content-types.ts';
 
@@ -78,5 +78,34 @@ describe('generatePersonalityResult', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('balanced profiles', () => {
+  const flatAnswers = (language: ContentLanguage): PersonalityAnswer[] =>
+    personalityQuestions.map((question, i) => {
+      const points = Math.floor(i / 5) % 2 === 0 ? 2 : 3;
+      const value = question.keyed === '+' ? points : 5 - points;
+      return { question: question.text[language], answer: agreementOptions[value - 1]?.text[language] ?? '' };
+    });
+
+  it.each(contentLanguages)('calls a flat profile balanced, never a party host (%s)', (language) => {
+    const result = generatePersonalityResult({ answers: flatAnswers(language) }, { language, random: seededRandom(2) });
+    expect(isBalanced(result.traits)).toBe(true);
+    expect(result.type).toMatch(/^⚖️ /u);
+    expect(`${result.type} ${result.description} ${result.strengths.join(' ')}`).not.toMatch(/party|festival|wide, lively network|파티|축제|lễ hội|bữa tiệc|派对|人脉/iu);
+  });
+
+  it('keeps the 16 types for profiles with a trait outside 35–65', () => {
+    expect(isBalanced({ extraversion: 50, agreeableness: 50, conscientiousness: 50, neuroticism: 50, intellect: 66 })).toBe(false);
+    expect(isBalanced({ extraversion: 35, agreeableness: 65, conscientiousness: 50, neuroticism: 40, intellect: 60 })).toBe(true);
+    expect(personalityTypeName({ extraversion: 90, agreeableness: 50, conscientiousness: 50, neuroticism: 50, intellect: 50 }, 'en')).not.toMatch(/All-Rounder/u);
+  });
+
+  it('names agreeableness "Dễ chịu" in Vietnamese, as the site does, not the sociable "Hòa đồng"', () => {
+    const kind = personalityQuestions.map((question) => ({ question: question.text.vi, answer: agreementOptions[question.trait === 'agreeableness' ? (question.keyed === '+' ? 3 : 0) : 1 + (question.id % 2)]?.text.vi ?? '' }));
+    const result = generatePersonalityResult({ answers: kind }, { language: 'vi', random: seededRandom(4) });
+    expect(result.description).toContain('Dễ chịu');
+    expect(JSON.stringify(result)).not.toMatch(/Hòa đồng/iu);
   });
 });

@@ -6,7 +6,7 @@ import { personalityVi } from './data/personality/vi.ts';
 import { personalityZh } from './data/personality/zh.ts';
 import type { ArchetypeKey, PersonalityTexts, TraitBand, TraitPole } from './data/personality/types.ts';
 import { pick } from '../contract/seeded-random.ts';
-import type { ContentGenerator, ContentLanguage, PersonalityTrait } from '../contract/content-types.ts';
+import type { ContentGenerator, ContentLanguage, PersonalityResult, PersonalityTrait } from '../contract/content-types.ts';
 
 const textsByLanguage: Record<ContentLanguage, PersonalityTexts> = { en: personalityEn, ko: personalityKo, vi: personalityVi, zh: personalityZh };
 
@@ -30,12 +30,33 @@ function epithetBand(neuroticism: number): 0 | 1 | 2 | 3 {
   return neuroticism < 25 ? 0 : neuroticism < 50 ? 1 : neuroticism < 75 ? 2 : 3;
 }
 
-/** The fun type name for a profile in a language, e.g. "🔥 Easygoing Campfire Storyteller". */
+/** Lowest and highest score of a balanced profile: every trait inside this range reads as "in the middle". */
+export const balancedRange = { low: 35, high: 65 } as const;
+
+/** Whether every trait sits near the middle (35–65): such a flat profile gets the balanced family, not a 16-type caricature. */
+export function isBalanced(traits: Record<PersonalityTrait, number>): boolean {
+  return personalityTraits.every((trait) => traits[trait] >= balancedRange.low && traits[trait] <= balancedRange.high);
+}
+
+/** The fun type name for a profile in a language, e.g. "🔥 Easygoing Campfire Storyteller" or "⚖️ Easygoing All-Rounder". */
 export function personalityTypeName(traits: Record<PersonalityTrait, number>, language: ContentLanguage): string {
   const texts = textsByLanguage[language];
+  const epithet = texts.epithets[epithetBand(traits.neuroticism)];
+  if (isBalanced(traits)) return `⚖️ ${texts.typeName(epithet, texts.balanced.archetype.name)}`;
   const key = archetypeOf(traits);
-  return `${archetypeEmoji[key]} ${texts.typeName(texts.epithets[epithetBand(traits.neuroticism)], texts.archetypes[key].name)}`;
+  return `${archetypeEmoji[key]} ${texts.typeName(epithet, texts.archetypes[key].name)}`;
 }
+
+/** Draws `count` distinct items of a list in a seeded order. */
+function pickDistinct(items: readonly string[], count: number, random: () => number): string[] {
+  const pool = [...items];
+  const chosen: string[] = [];
+  while (chosen.length < count && pool.length > 0) chosen.push(pool.splice(Math.floor(random() * pool.length), 1)[0] as string);
+  return chosen;
+}
+
+/** A trait this close to 50 says little about its pole: its strength or caution comes from the balanced lists instead. */
+const nearMiddle = 10;
 
 /** Traits ordered from the most to the least pronounced (distance from 50), ties in display order. */
 function byProminence(traits: Record<PersonalityTrait, number>): PersonalityTrait[] {
@@ -46,6 +67,7 @@ function byProminence(traits: Record<PersonalityTrait, number>): PersonalityTrai
 export const generatePersonalityResult: ContentGenerator<'personality-test'> = (input, { language, random }) => {
   const texts = textsByLanguage[language];
   const traits = scorePersonality(resolvePersonalityAnswers(input.answers));
+  if (isBalanced(traits)) return balancedResult(texts, traits, language, random);
   const archetype = texts.archetypes[archetypeOf(traits)];
   const ordered = byProminence(traits);
   const [first, second, third] = ordered as [PersonalityTrait, PersonalityTrait, PersonalityTrait];
@@ -60,10 +82,34 @@ export const generatePersonalityResult: ContentGenerator<'personality-test'> = (
     pick(texts.describe[extra][band(traits[extra])], random),
   ].join(texts.sentenceGap);
 
-  const strengths = [first, second, third].map((trait) => pick(texts.strengths[trait][pole(traits[trait])], random));
-  const cautions = [first, second].map((trait) => pick(texts.cautions[trait][pole(traits[trait])], random));
+  const spareStrengths = pickDistinct(texts.balanced.strengths, 3, random);
+  const spareCautions = pickDistinct(texts.balanced.cautions, 2, random);
+  const near = (trait: PersonalityTrait): boolean => Math.abs(traits[trait] - 50) < nearMiddle;
+  const strengths = [first, second, third].map((trait, i) => (near(trait) ? (spareStrengths[i] as string) : pick(texts.strengths[trait][pole(traits[trait])], random)));
+  const cautions = [first, second].map((trait, i) => (near(trait) ? (spareCautions[i] as string) : pick(texts.cautions[trait][pole(traits[trait])], random)));
   const tipTrait = random() < 0.6 ? first : second;
   const tip = pick(texts.tips[tipTrait][pole(traits[tipTrait])], random);
 
   return { type: personalityTypeName(traits, language), traits, description, strengths, cautions, tip };
 };
+
+/** The result of a flat profile: the balanced family, the range of the scores, mid-band descriptions and balanced advice. */
+function balancedResult(texts: PersonalityTexts, traits: Record<PersonalityTrait, number>, language: ContentLanguage, random: () => number): PersonalityResult {
+  const scores = personalityTraits.map((trait) => traits[trait]);
+  const ordered = byProminence(traits);
+  const described = [ordered[0], ordered[1], ordered[2]] as PersonalityTrait[];
+  const description = [
+    texts.balanced.archetype.tagline,
+    texts.balanced.archetype.scene,
+    texts.balanced.line(Math.min(...scores), Math.max(...scores)),
+    ...described.map((trait) => pick(texts.describe[trait].mid, random)),
+  ].join(texts.sentenceGap);
+  return {
+    type: personalityTypeName(traits, language),
+    traits,
+    description,
+    strengths: pickDistinct(texts.balanced.strengths, 3, random),
+    cautions: pickDistinct(texts.balanced.cautions, 2, random),
+    tip: pick(texts.balanced.tips, random),
+  };
+}

@@ -285,6 +285,9 @@ function keywordsOf(found: SentenceWords, scores: readonly number[], language: C
   return result;
 }
 
+/** A figure worth keeping: a number written with digits (2,000, 40%, 3.5, 12-kilometre). */
+const figure = /\p{Nd}/u;
+
 /** Picks the best sentences of a text by TextRank, keeps them in their original order and extracts keywords. */
 export function extractSummary(text: string, options: SummaryOptions): ExtractiveSummary {
   const detected = detectTextLanguage(text);
@@ -298,7 +301,9 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
   const scores = ranks.map((rank, index) => {
     const size = (found.words[index] as string[]).length;
     let score = rank * (size < 3 ? 0.6 : 1);
-    if (index === 0) score *= 1.25;
+    // The lead of a news-like text carries the who and what; sentences with figures carry the key numbers.
+    if (index === 0) score *= 1.6;
+    if (figure.test((spans[index] as SentenceSpan).text)) score *= 1.3;
     if (options.preferShort) score /= Math.sqrt(Math.max((spans[index] as SentenceSpan).text.length / averageLength, 0.5));
     return score;
   });
@@ -316,6 +321,13 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     if (chosen.some((other) => jaccard(set, sets[other] as Set<string>) > 0.6)) continue;
     chosen.push(index);
     used += length;
+  }
+  // Keep a key figure: when no chosen sentence has a number but the text has one, add the best sentence with a number
+  // (allowed up to two and a half times the character budget, since a summary without its figures misses the point).
+  const withFigure = (index: number): boolean => figure.test((spans[index] as SentenceSpan).text);
+  if (!chosen.some(withFigure)) {
+    const best = order.find(({ index }) => withFigure(index) && !chosen.includes(index));
+    if (best && used + (spans[best.index] as SentenceSpan).text.length <= budget * 2.5) chosen.push(best.index);
   }
   const top = chosen[0] as number;
   chosen.sort((a, b) => a - b);

@@ -2,7 +2,8 @@
 import { summaryFraming, type SummaryFraming } from './data/summarize/framing.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { extractSummary, type ExtractiveSummary, type SummaryOptions } from './summarize-textrank.ts';
-import type { ContentGenerator, SummaryLength, SummaryStyle } from '../contract/content-types.ts';
+import { completeHeadline, keyTermHashtags, simplifyForChild } from './summarize-rewrite.ts';
+import type { ContentGenerator, ContentLanguage, SummaryLength, SummaryStyle } from '../contract/content-types.ts';
 
 /** How much of the input each style keeps. */
 export const summaryStyleOptions: Record<SummaryStyle, SummaryOptions> = {
@@ -12,7 +13,7 @@ export const summaryStyleOptions: Record<SummaryStyle, SummaryOptions> = {
   hiphop: { ratio: 0.3, maxSentences: 6, charShare: 0.45 },
   news: { ratio: 0.25, maxSentences: 4, charShare: 0.4 },
   sns: { ratio: 0.2, maxSentences: 3, charShare: 0.35 },
-  eli5: { ratio: 0.25, maxSentences: 4, charShare: 0.4, preferShort: true },
+  eli5: { ratio: 0.25, maxSentences: 4, charShare: 0.4 },
   expert: { ratio: 0.35, maxSentences: 6, charShare: 0.5 },
 };
 
@@ -45,18 +46,14 @@ export function headlineOf(sentence: string, limit: number): string {
   return `${(space > limit * 0.5 ? head.slice(0, space) : head).trim()}…`;
 }
 
-/** A hashtag from a keyword: no spaces or punctuation, lower case for Latin scripts. */
-function hashtagOf(keyword: string): string {
-  return `#${keyword.replace(/[\s\p{P}\p{S}]+/gu, '').toLowerCase()}`;
-}
-
 function isCjk(summary: ExtractiveSummary): boolean {
   return summary.language === 'zh' || summary.sentences.some((sentence) => cjkEnd.test(sentence));
 }
 
-function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: SummaryFraming, random: () => number, inputLength: number): string {
+function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: SummaryFraming, random: () => number, source: string, language: ContentLanguage): string {
+  const inputLength = source.length;
   const { sentences, topIndex, keywords } = summary;
-  const top = sentences[topIndex] ?? '';
+  const textLanguage = summary.language ?? language;
   const paragraph = joinSentences(sentences);
   switch (style) {
     case 'general':
@@ -72,16 +69,15 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
       return [pick(framing.hiphop.open, random), ...sentences.map((sentence, i) => `${sentence} ${adlibs[i % adlibs.length] ?? ''}`), pick(framing.hiphop.close, random)].join('\n');
     }
     case 'news': {
-      const headline = framing.news.headline(pick(framing.news.kicker, random), headlineOf(top, isCjk(summary) ? 36 : 90));
-      const lead = sentences.length > 1 ? sentences.filter((_, i) => i !== topIndex) : sentences;
-      return `${headline}\n\n${joinSentences(lead)}`;
+      const headline = framing.news.headline(pick(framing.news.kicker, random), completeHeadline(sentences, topIndex, isCjk(summary) ? 48 : 110, textLanguage));
+      return `${headline}\n\n${paragraph}`;
     }
     case 'sns': {
-      const tags = keywords.slice(0, 4).map(hashtagOf).filter((tag) => tag.length > 2);
+      const tags = keyTermHashtags(sentences.join(' '), keywords, textLanguage);
       return [pick(framing.sns.open, random), paragraph, pick(framing.sns.close, random), tags.join(' ')].filter((line) => line !== '').join('\n\n');
     }
     case 'eli5':
-      return [pick(framing.eli5.open, random), paragraph, pick(framing.eli5.close, random)].join('\n');
+      return [pick(framing.eli5.open, random), joinSentences(simplifyForChild(sentences, textLanguage)), pick(framing.eli5.close, random)].join('\n');
     case 'expert': {
       const percent = Math.max(1, Math.round((sentences.join('').length / Math.max(inputLength, 1)) * 100));
       const lines = [pick(framing.expert.header, random), paragraph];
@@ -102,7 +98,7 @@ export const generateSummary: ContentGenerator<'summarize'> = (input, { language
   const summary = extractSummary(text, summaryOptionsFor(input.summaryStyle, input.length));
   if (summary.sentences.length === 0) return text.trim();
   const framing = summaryFraming[language];
-  const styled = shape(input.summaryStyle, summary, framing, random, text.length);
+  const styled = shape(input.summaryStyle, summary, framing, random, text, language);
   if (styled.length < text.length) return styled;
   const bare = joinSentences(summary.sentences);
   if (bare.length < text.length) return bare;

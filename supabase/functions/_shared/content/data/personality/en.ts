@@ -40,7 +40,7 @@ export const personalityEn: PersonalityTexts = {
     agreeableness: {
       high: ["You feel other people's moods almost physically, and kindness comes before winning.", 'People open up to you because you listen without judging.'],
       mid: ['You are kind without being a pushover: you can care and still say no.', "You weigh other people's feelings without losing your own voice."],
-      low: ['You value honesty over harmony and say what others only think.', 'You are hard to manipulate; facts move you more than feelings do.'],
+      low: ['You value honesty over harmony and say what others only think.', 'You are direct and hard to manipulate; facts move you more than feelings do.'],
     },
     conscientiousness: {
       high: ['Lists, plans and a tidy desk are not chores to you; they are how your mind breathes.', 'You finish what you start, and a deadline is a promise you keep.'],
@@ -123,6 +123,13 @@ export const personalityEn: PersonalityTexts = {
       high: ['Pick one idea from your notebook and give it a real deadline.', 'Team your daydreams up with a practical friend; together you will ship.'],
       low: ['Try one unfamiliar genre this month: a book, a film or a dish.', "When a new idea sounds odd, ask 'what if it worked?' before rejecting it."],
     },
+  },
+  balanced: {
+    archetype: { name: 'All-Rounder', tagline: 'No single trait runs your life: you sit near the middle on all five, which lets you switch modes as the day demands.', scene: 'You can chat at a gathering or enjoy a quiet evening, make a plan or improvise, and both feel like you.' },
+    line: (low, high) => `Your profile is balanced: all five traits sit between ${low} and ${high} out of 100, so none of them dominates.`,
+    strengths: ['Adapts to very different people and situations', 'Reads what a moment needs before acting', 'Hard to pin down, easy to work with', 'Keeps perspective when others go to extremes', 'Can play several roles in a team'],
+    cautions: ['Others may find it hard to tell what you really prefer', 'Can put off choosing a direction because every option seems fine', 'May adapt so much that your own wishes go unsaid'],
+    tips: ['Notice which situations leave you most energised this week; that is where your quiet preference lies.', 'Once in a while, state your own preference first instead of adapting to the room.', 'Pick one trait you would like to stretch and try a small experiment with it this month.'],
   },
   sentenceGap: ' ',
 };

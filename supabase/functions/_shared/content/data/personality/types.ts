@@ -41,6 +41,15 @@ export interface PersonalityTexts {
   cautions: PoleTexts;
   /** Tips per trait and pole. */
   tips: PoleTexts;
+  /** The balanced family: a profile with every trait near the middle (no trait below 35 or above 65). */
+  balanced: {
+    archetype: ArchetypeText;
+    /** A sentence giving the range all five scores fall in. */
+    line: (low: number, high: number) => string;
+    strengths: readonly string[];
+    cautions: readonly string[];
+    tips: readonly string[];
+  };
   /** Separator between sentences ("" for Chinese). */
   sentenceGap: string;
 }

@@ -25,7 +25,7 @@ export const personalityVi: PersonalityTexts = {
   typeName: (epithet, name) => `${name} – phiên bản ${epithet}`,
   traitNames: {
     extraversion: 'Hướng ngoại',
-    agreeableness: 'Hòa đồng',
+    agreeableness: 'Dễ chịu',
     conscientiousness: 'Tận tâm',
     neuroticism: 'Nhạy cảm cảm xúc',
     intellect: 'Trí tưởng tượng',
@@ -40,7 +40,7 @@ export const personalityVi: PersonalityTexts = {
     agreeableness: {
       high: ['Bạn cảm nhận tâm trạng người khác gần như bằng cả cơ thể, và với bạn, tử tế quan trọng hơn hơn thua.', 'Mọi người dễ mở lòng với bạn vì bạn lắng nghe mà không phán xét.'],
       mid: ['Bạn tốt bụng nhưng không dễ bị bắt nạt; bạn biết quan tâm mà vẫn biết từ chối.', 'Bạn cân nhắc cảm xúc của người khác nhưng không đánh mất tiếng nói của chính mình.'],
-      low: ['Bạn coi trọng sự thẳng thắn hơn hòa khí và dám nói điều người khác chỉ dám nghĩ.', 'Bạn khó bị thao túng, vì sự thật lay động bạn nhiều hơn cảm xúc.'],
+      low: ['Bạn coi trọng sự thẳng thắn hơn hòa khí và dám nói điều người khác chỉ dám nghĩ.', 'Bạn nói thẳng và khó bị thao túng, vì sự thật lay động bạn nhiều hơn cảm xúc.'],
     },
     conscientiousness: {
       high: ['Danh sách, kế hoạch và bàn làm việc gọn gàng không phải gánh nặng mà là cách đầu óc bạn được thở.', 'Đã bắt đầu là bạn làm đến nơi đến chốn, và hạn chót là lời hứa bạn luôn giữ.'],
@@ -123,6 +123,13 @@ export const personalityVi: PersonalityTexts = {
       high: ['Chọn một ý tưởng trong sổ tay và đặt cho nó một hạn chót thật sự.', 'Hãy kết hợp với một người bạn thực tế; cùng nhau, ý tưởng của bạn sẽ thành hiện thực.'],
       low: ['Tháng này hãy thử một thể loại lạ: một cuốn sách, một bộ phim hay một món ăn.', "Khi nghe một ý tưởng có vẻ kỳ quặc, hãy tự hỏi 'nếu nó thành công thì sao?' trước khi gạt đi."],
     },
+  },
+  balanced: {
+    archetype: { name: 'Người cân bằng đa năng', tagline: 'Không nét nào lấn át: cả năm nét tính cách của bạn đều ở khoảng giữa, nên bạn linh hoạt chuyển chế độ theo những gì ngày hôm đó cần.', scene: 'Bạn có thể trò chuyện trong buổi tụ tập hay tận hưởng một tối yên tĩnh, lên kế hoạch hay ứng biến, và cả hai đều là bạn.' },
+    line: (low, high) => `Hồ sơ của bạn cân bằng: cả năm nét đều nằm trong khoảng ${low} đến ${high} trên 100, không nét nào lấn át.`,
+    strengths: ['Thích nghi với nhiều kiểu người và hoàn cảnh khác nhau', 'Biết đọc xem lúc này cần gì trước khi hành động', 'Giữ được sự hài hòa khi người khác đi quá đà', 'Có thể đảm nhận nhiều vai trò trong nhóm', 'Dễ cộng tác, dễ làm việc cùng'],
+    cautions: ['Người khác có thể khó đoán bạn thật sự thích gì', 'Có thể chần chừ chọn hướng vì lựa chọn nào cũng có vẻ ổn', 'Có thể chiều theo mọi người đến mức quên nói ra mong muốn của mình'],
+    tips: ['Tuần này, hãy để ý hoàn cảnh nào làm bạn thấy nhiều năng lượng nhất; sở thích thầm lặng của bạn nằm ở đó.', 'Thỉnh thoảng, hãy nói ra lựa chọn của mình trước khi hòa theo cả nhóm.', 'Chọn một nét bạn muốn phát triển và thử một thí nghiệm nhỏ với nó trong tháng này.'],
   },
   sentenceGap: ' ',
 };

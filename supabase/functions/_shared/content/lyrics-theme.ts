@@ -1,0 +1,251 @@
+/**
+ * Reads a lyrics theme the way a songwriter would: a short theme ("rain", "첫눈") is used as is; a long one (a whole
+ * situation, "my best friend talking behind my back") is split into its key noun phrase, the other images it names and
+ * the time or place phrases around it, so lines are written around them instead of pasting the whole sentence into
+ * every slot. Heuristic and per language; web standards only.
+ */
+import type { ContentLanguage } from '../contract/content-types.ts';
+
+/** What a theme offers to the lines. */
+export interface LyricsTheme {
+  /** The whole theme as the visitor wrote it (cleaned). */
+  full: string;
+  /** The phrase the theme slots repeat: the whole theme when short, its key noun phrase when long. */
+  key: string;
+  /** Whether the theme is a whole situation (then it is named once in the title and once in a recalled scene). */
+  long: boolean;
+  /** The whole theme as a noun phrase that a line can recall ("lần bị bạn thân nói xấu", "moving to a new city"). */
+  named: string;
+  /** Other noun phrases of the theme (usable as the subject of an image line). */
+  images: string[];
+  /** Time and place phrases of the theme, written as a line opener ("Behind my back,", "Mỗi chiều,"). */
+  adverbials: string[];
+}
+
+const englishDeterminers = new Set(['the', 'a', 'an', 'my', 'your', 'our', 'his', 'her', 'their', 'its', 'this', 'that', 'these', 'those', 'some']);
+const englishPronouns = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it', 'me', 'us', 'them', 'him', 'who', 'which', 'whom']);
+/** Prepositions whose phrase sets a time or place (an opener); others only bound a noun phrase. */
+const englishSettingPrepositions = new Set(['at', 'on', 'in', 'behind', 'under', 'after', 'before', 'near', 'across', 'through', 'during', 'beside', 'inside', 'outside', 'above', 'below', 'along', 'around', 'since', 'until']);
+const englishLinkPrepositions = new Set(['to', 'of', 'for', 'with', 'from', 'by', 'into', 'about', 'without', 'than', 'and', 'or', 'but', 'when', 'while', 'because', 'so', 'if', 'as']);
+const englishVerbs = new Set([
+  'is', 'are', 'was', 'were', 'be', 'been', 'am', 'have', 'has', 'had', 'do', 'does', 'did', 'go', 'goes', 'went', 'gone', 'come', 'came', 'get', 'got',
+  'lost', 'left', 'made', 'make', 'took', 'take', 'gave', 'give', 'met', 'meet', 'said', 'say', 'feel', 'felt', 'know', 'knew', 'see', 'saw', 'seen',
+  'love', 'loves', 'miss', 'misses', 'sent', 'send', 'never', 'not', "can't", "won't", "don't", "didn't", 'can', 'will', 'would', 'could', 'still',
+  'alone', 'again', 'away', 'back', 'forgot', 'found', 'broke', 'broken', 'ran', 'run', 'wrote', 'told', 'tell', 'keep', 'kept', 'let', 'quit', 'fell',
+  'leave', 'lose', 'want', 'wanted', 'need', 'try', 'tried', 'just', 'finally', 'first', 'ever', 'always', 'almost',
+]);
+/** Words ending in -ing or -ed that are nouns or adjectives, not verbs. */
+const englishNotVerbs = new Set(['morning', 'evening', 'spring', 'string', 'thing', 'something', 'nothing', 'everything', 'king', 'ring', 'wing', 'ceiling', 'wedding', 'building', 'painting', 'ending', 'beginning', 'meeting', 'feeling', 'darling', 'sibling', 'ping', 'swing', 'sing', 'bed', 'red', 'shed', 'seed', 'need', 'speed', 'feed', 'sled', 'hundred', 'sacred', 'naked', 'wicked', 'beloved']);
+/** Noun-phrase heads that name a time: such a phrase is an opener ("last winter" → "Last winter,"). */
+const englishTimeStarts = new Set(['last', 'every', 'next', 'one', 'all']);
+
+function isEnglishVerb(word: string): boolean {
+  if (englishNotVerbs.has(word)) return false;
+  return englishVerbs.has(word) || (word.length > 4 && /(?:ing|ed)$/u.test(word));
+}
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A noun phrase without its leading determiner. */
+function bareEnglish(phrase: string): string {
+  const words = phrase.split(' ');
+  while (words.length > 1 && englishDeterminers.has((words[0] ?? '').toLowerCase())) words.shift();
+  return words.slice(-3).join(' ');
+}
+
+/** An English key phrase: at most three content words, keeping a possessive or article in front ("my best friend"). */
+function englishKey(phrase: string): string {
+  const words = phrase.split(' ');
+  const first = words[0] ?? '';
+  const bare = bareEnglish(phrase);
+  return englishDeterminers.has(first.toLowerCase()) && bare !== phrase ? `${first.toLowerCase()} ${bare}` : bare;
+}
+
+function englishParts(theme: string): { phrases: string[]; adverbials: string[] } {
+  const words = theme.split(' ');
+  const phrases: string[] = [];
+  const adverbials: string[] = [];
+  let current: string[] = [];
+  let setting: string | null = null;
+  const close = (): void => {
+    const content = current.filter((word) => !englishDeterminers.has(word.toLowerCase()));
+    if (content.length > 0) {
+      const phrase = current.join(' ');
+      const first = (current[0] ?? '').toLowerCase();
+      if (setting !== null) adverbials.push(`${capitalise(setting)} ${phrase},`);
+      else if (englishTimeStarts.has(first)) adverbials.push(`${capitalise(phrase)},`);
+      else phrases.push(phrase);
+    }
+    current = [];
+    setting = null;
+  };
+  for (const word of words) {
+    const lower = word.toLowerCase().replace(/[^\p{L}'’]/gu, '');
+    if (englishSettingPrepositions.has(lower)) {
+      close();
+      setting = lower;
+    } else if (englishLinkPrepositions.has(lower) || englishPronouns.has(lower) || isEnglishVerb(lower)) {
+      close();
+    } else {
+      current.push(word);
+    }
+  }
+  close();
+  return { phrases, adverbials };
+}
+
+/** Vietnamese function words and verbs that end a noun phrase. */
+const vietnameseBreaks = new Set([
+  'bị', 'được', 'của', 'và', 'với', 'cho', 'là', 'có', 'không', 'đã', 'đang', 'sẽ', 'vẫn', 'cứ', 'mà', 'thì', 'để', 'những', 'các', 'một', 'nhiều',
+  'nói', 'xấu', 'nấu', 'ôn', 'thi', 'rời', 'vào', 'ra', 'đi', 'về', 'lập', 'nghiệp', 'làm', 'chạm', 'nhớ', 'yêu', 'thương', 'mất', 'gặp', 'chia', 'tay',
+  'ăn', 'uống', 'viết', 'gửi', 'chờ', 'đợi', 'khóc', 'cười', 'hát', 'bỏ', 'quên', 'thấy', 'nghe', 'xem', 'đến', 'tới', 'lên', 'xuống', 'qua',
+  'bên', 'cùng', 'từ', 'tại', 'rồi', 'lại', 'còn', 'đều', 'cũng', 'hay', 'hoặc', 'nhưng', 'vì', 'nên', 'ai', 'tôi', 'mình', 'em', 'anh', 'tớ',
+]);
+/** Vietnamese words that open a time or place phrase. */
+const vietnameseSettings = new Set(['sau', 'trước', 'trong', 'ngoài', 'trên', 'dưới', 'giữa', 'mỗi', 'lúc', 'khi', 'suốt', 'ngày', 'đêm', 'chiều', 'sáng', 'tối']);
+/** Setting words that are a phrase of their own only when something follows ("ngày rời Hà Nội" is a time, "đêm" alone is a noun). */
+const vietnameseTimeNouns = new Set(['ngày', 'đêm', 'chiều', 'sáng', 'tối']);
+
+function vietnameseParts(theme: string): { phrases: string[]; adverbials: string[] } {
+  const words = theme.split(' ');
+  const phrases: string[] = [];
+  const adverbials: string[] = [];
+  let current: string[] = [];
+  let setting: string | null = null;
+  const close = (): void => {
+    if (current.length > 0) {
+      const phrase = current.join(' ');
+      if (setting !== null) adverbials.push(`${capitalise(`${setting} ${phrase}`)},`);
+      else phrases.push(phrase);
+    }
+    current = [];
+    setting = null;
+  };
+  words.forEach((word, index) => {
+    const lower = word.toLowerCase();
+    const timeNounAlone = vietnameseTimeNouns.has(lower) && (setting !== null || current.length > 0 || index === words.length - 1);
+    if (vietnameseSettings.has(lower) && !timeNounAlone && !/^\p{Lu}/u.test(word)) {
+      close();
+      setting = lower;
+    } else if (vietnameseBreaks.has(lower) && !/^\p{Lu}/u.test(word)) {
+      if (setting !== null && current.length === 0) setting = null;
+      close();
+    } else {
+      current.push(word);
+    }
+  });
+  close();
+  return { phrases, adverbials };
+}
+
+const koreanParticleEnd = /(?:으로|에게서|에게|에서|한테|께서|께|와|과|의|에|로|을|를|이|가|은|는|도|랑|이랑|하고|까지|부터|처럼|만)$/u;
+/** Korean words that end in a verb or adnominal ending (a predicate, not a noun). */
+const koreanPredicate = /(?:[다고며면서지]|[진린한된던운낸친쓴준간온본픈쁜운는]|드린|보낸|못한|하는|있는|없는|같은)$/u;
+const koreanNouns = new Set(['사진', '부진', '지진', '한', '간', '본', '아들', '하늘', '바다', '노을', '마음', '가을', '겨울', '아침', '저녁', '하루']);
+const koreanAdverbs = new Set(['끝내', '결국', '다시', '아직', '이제', '또', '늘', '매일', '함께', '같이', '혼자', '처음', '너무', '정말', '사', '못', '안', '잘', '다']);
+/** Korean nouns too general to be a song's key ("이야기", "날"). */
+const koreanGeneric = new Set(['이야기', '날', '순간', '기억', '것', '때', '생각', '얘기']);
+
+function koreanParts(theme: string): { phrases: string[]; adverbials: string[] } {
+  const phrases: string[] = [];
+  let current: string[] = [];
+  const close = (): void => {
+    if (current.length > 0) phrases.push(current.join(' '));
+    current = [];
+  };
+  for (const word of theme.split(' ')) {
+    if (koreanAdverbs.has(word)) {
+      close();
+      continue;
+    }
+    if (!koreanNouns.has(word) && koreanPredicate.test(word) && !/\d/u.test(word)) {
+      close();
+      continue;
+    }
+    const stripped = word.length > 1 ? word.replace(koreanParticleEnd, '') : word;
+    const hadParticle = stripped !== word && stripped.length > 0;
+    current.push(stripped.length > 0 ? stripped : word);
+    if (hadParticle) close();
+  }
+  close();
+  return { phrases: phrases.filter((phrase) => !koreanGeneric.has(phrase)), adverbials: [] };
+}
+
+/** Chinese markers that end a phrase (prepositions, passive, verbs of motion and speech). */
+const chineseBreak = /[被在把和与跟给从让到去说是向对为着了吗呢吧]|以后|之后|的时候/gu;
+/** Chinese phrases that say how or when, not what: kept as openers. */
+const chineseOpeners = new Set(['一个人', '独自', '每天', '那天', '深夜', '凌晨', '清晨', '半夜', '今晚', '昨天']);
+
+function chineseParts(theme: string): { phrases: string[]; adverbials: string[] } {
+  const phrases: string[] = [];
+  const adverbials: string[] = [];
+  for (const piece of theme.replace(/[\s，。！？、]+/gu, '的').replace(chineseBreak, '的').split('的')) {
+    let chunk = piece.replace(/^(?:第一次|最后一次|第一|最|很|好)/u, (prefix) => (prefix === '最' || prefix === '很' || prefix === '好' ? prefix : ''));
+    if (chunk.length === 0) continue;
+    const opener = [...chineseOpeners].find((word) => chunk.startsWith(word));
+    if (opener) {
+      adverbials.push(`${opener}，`);
+      chunk = chunk.slice(opener.length);
+      if (chunk.length === 0) continue;
+    }
+    phrases.push(chunk);
+  }
+  // "最好的朋友": a one- or two-character modifier stays with its noun.
+  const joined: string[] = [];
+  for (const phrase of phrases) {
+    const last = joined[joined.length - 1];
+    if (last !== undefined && /^(?:最|很|好|最好|新|旧|老|小)$/u.test(last) && phrase.length <= 3) joined[joined.length - 1] = `${last}的${phrase}`;
+    else joined.push(phrase);
+  }
+  return { phrases: joined.filter((phrase) => phrase.length >= 2), adverbials };
+}
+
+/** Words for the people a song is usually about: a phrase naming one of them is the best key. */
+const personWords: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:grand(?:ma|pa|mother|father)|mom|mum|mother|dad|father|sister|brother|friend|lover|ex|boyfriend|girlfriend|husband|wife|son|daughter|baby|teacher)\b/iu,
+  vi: /(?:^|\s)(?:mẹ|má|ba|bố|cha|bà|ông|chị|anh|em|bạn thân|bạn|người yêu|thầy|cô|con)(?=\s|$)/iu,
+  ko: /엄마|아빠|어머니|아버지|부모님|할머니|할아버지|친구|연인|언니|오빠|누나|동생|선생님|아이/u,
+  zh: /妈妈|爸爸|母亲|父亲|外婆|奶奶|爷爷|外公|姥姥|朋友|恋人|闺蜜|兄弟|姐姐|哥哥|老师|孩子/u,
+};
+
+/** Vietnamese words that start a theme with a verb: the theme is recalled as "lần …" (the time when …). */
+const vietnameseVerbStart = /^(?:bị|được|rời|đi|về|ôn|học|làm|gặp|mất|chia tay|nhớ|yêu|xa|chờ|đợi|viết|gửi|nói|khóc|quên)\s/iu;
+
+/** The whole theme as a noun phrase a recalled scene can hold. */
+function namedTheme(theme: string, language: ContentLanguage): string {
+  if (language === 'vi' && vietnameseVerbStart.test(theme)) return `lần ${theme.charAt(0).toLowerCase()}${theme.slice(1)}`;
+  if (language === 'en' && /^[A-Z][a-z]/u.test(theme)) {
+    const first = theme.split(' ')[0]?.toLowerCase() ?? '';
+    if (englishDeterminers.has(first) || /ing$/u.test(first)) return `${theme.charAt(0).toLowerCase()}${theme.slice(1)}`;
+  }
+  return theme;
+}
+
+/** Length of a theme in words (en, vi) or syllables/characters without spaces (ko, zh). */
+function themeSize(theme: string, language: ContentLanguage): number {
+  return language === 'en' || language === 'vi' ? theme.split(' ').length : [...theme.replace(/\s/gu, '')].length;
+}
+
+/** Above this size a theme is a whole situation, not a word to repeat. */
+const longSize: Record<ContentLanguage, number> = { en: 4, vi: 5, ko: 8, zh: 6 };
+
+/** Splits a cleaned theme into its key phrase, images and openers (see the module comment). */
+export function readTheme(theme: string, language: ContentLanguage): LyricsTheme {
+  const short: LyricsTheme = { full: theme, named: theme, key: theme, long: false, images: [], adverbials: [] };
+  if (themeSize(theme, language) <= longSize[language]) return short;
+  const parts = language === 'en' ? englishParts(theme) : language === 'vi' ? vietnameseParts(theme) : language === 'ko' ? koreanParts(theme) : chineseParts(theme);
+  const candidates = parts.phrases.filter((phrase) => themeSize(phrase, language) <= longSize[language]);
+  if (candidates.length === 0) return short;
+  const size = (phrase: string): number => themeSize(language === 'en' ? bareEnglish(phrase) : phrase, language);
+  // The key: a phrase naming a person first (a song is about someone); else the longest noun phrase (most specific),
+  // the first on a tie (Chinese heads come last, so the last there).
+  const people = candidates.filter((phrase) => personWords[language].test(phrase));
+  const pool = people.length > 0 ? people : candidates;
+  let key = pool[0] as string;
+  for (const phrase of pool) {
+    if (size(phrase) > size(key) || (language === 'zh' && size(phrase) === size(key))) key = phrase;
+  }
+  // A lone capitalised word ("Nam" in "vào Nam") is a direction or a name fragment, not an image.
+  const images = parts.phrases.filter((phrase) => phrase !== key && !(language === 'vi' && /^\p{Lu}\p{Ll}*$/u.test(phrase)));
+  return { full: theme, named: namedTheme(theme, language), key: language === 'en' ? englishKey(key) : key, long: true, images, adverbials: parts.adverbials };
+}
