@@ -1,6 +1,6 @@
 /** Built-in stylist: reads a free description (face shape, hair, height, build, occasion, colours, season, age, style words) and suggests hair and an outfit. */
 import { ageGroupOf, findAge, findHeightCm, type AgeGroup } from './data/style/age.ts';
-import { faceReasons, hairCuts, hairTypeNotes, type HairCut } from './data/style/hair.ts';
+import { faceReasons, hairCuts, hairTypeMoreNotes, hairTypeNotes, type HairCut } from './data/style/hair.ts';
 import {
   buildKeywords, colourKeywords, faceKeywords, genderKeywords, hairLengthKeywords, hairTypeKeywords, heightKeywords, occasionKeywords,
   seasonKeywords, styleKeywords, undertoneKeywords,
@@ -8,6 +8,10 @@ import {
   type Season, type StyleWord, type Undertone,
 } from './data/style/keywords.ts';
 import { stylePhrases, type StylePhrases } from './data/style/phrases.ts';
+import {
+  colourFamilies, feelsColdPattern, findBudget, findColourFamily, findDislikes, findOwnedOuter, greyHairPattern, requestPhrases,
+  type Budget, type ColourFamily, type Dislike, type OwnedOuter,
+} from './data/style/requests.ts';
 import { pieces, type Formality, type Piece, type PieceRole } from './data/style/pieces.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import type { ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
@@ -26,6 +30,20 @@ export interface StyleProfile {
   styles: StyleWord[];
   colours: ColourKey[];
   age?: AgeGroup;
+  /** A stated budget. */
+  budget?: Budget;
+  /** Things the visitor will not wear. */
+  dislikes?: Dislike[];
+  /** Grey or white hair was mentioned. */
+  greyHair?: boolean;
+  /** A colour family asked for ("soft colours"). */
+  colourFamily?: ColourFamily;
+  /** The visitor feels the cold. */
+  feelsCold?: boolean;
+  /** An outer layer the visitor already owns. */
+  ownedOuter?: OwnedOuter;
+  /** The hair is buzzed now. */
+  buzzed?: boolean;
 }
 
 const vietnameseMarks = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu;
@@ -99,6 +117,8 @@ export function analyseDescription(description: string): StyleProfile {
   const lower = description.normalize('NFC').toLowerCase();
   const texts = { lower, stripped: stripDiacritics(lower), vietnamese: vietnameseMarks.test(lower) };
   const withoutPartners = { ...texts, lower: lower.replace(/남자\s*친구|여자\s*친구|남친|여친|男朋友|女朋友/gu, ' ') };
+  const greyHairGlobal = new RegExp(greyHairPattern.source, 'gu');
+  const withoutHairColour = { ...texts, lower: lower.replace(greyHairGlobal, ' '), stripped: texts.stripped.replace(greyHairGlobal, ' ') };
   const profile: StyleProfile = {
     gender: firstFound(matchers.gender, withoutPartners),
     face: allFound(matchers.face, texts)[0],
@@ -110,17 +130,31 @@ export function analyseDescription(description: string): StyleProfile {
     season: allFound(matchers.season, texts)[0],
     undertone: allFound(matchers.undertone, texts)[0],
     styles: allFound(matchers.style, texts).slice(0, 2),
-    colours: allFound(matchers.colour, texts).slice(0, 3),
+    colours: allFound(matchers.colour, withoutHairColour).slice(0, 3),
   };
   if (profile.length === undefined) profile.length = lengthPatterns.find(([, pattern]) => pattern.test(texts.lower) || pattern.test(texts.stripped))?.[0];
   const age = findAge(description);
   if (age !== undefined) profile.age = ageGroupOf(age);
   const heightCm = findHeightCm(description);
-  if (profile.height === undefined && heightCm !== undefined) {
+  if (heightCm !== undefined) {
+    // A stated height decides: "160 cm tall" is not a tall frame, whatever words surround the number.
+    profile.height = undefined;
     const [petiteBelow, tallFrom] = profile.gender === 'man' ? [170, 182] : profile.gender === 'woman' ? [158, 170] : [162, 178];
     if (heightCm < petiteBelow) profile.height = 'petite';
     else if (heightCm >= tallFrom) profile.height = 'tall';
   }
+  const budget = findBudget(texts.lower, texts.stripped);
+  if (budget) profile.budget = budget;
+  const dislikes = findDislikes(texts.lower, texts.stripped);
+  if (dislikes.length > 0) profile.dislikes = dislikes;
+  if (greyHairPattern.test(texts.lower)) profile.greyHair = true;
+  const family = findColourFamily(texts.lower, texts.stripped);
+  if (family) profile.colourFamily = family;
+  if (feelsColdPattern.test(texts.lower) || feelsColdPattern.test(texts.stripped)) profile.feelsCold = true;
+  if (profile.occasion === 'beach' && profile.season === undefined) profile.season = 'summer';
+  if (/\bbuzz(?:ed|[- ]cut)\b|\bcrew cut\b|버즈컷|스포츠머리|đầu đinh|dau dinh|寸头|板寸/u.test(texts.lower)) profile.buzzed = true;
+  const owned = findOwnedOuter(texts.lower, texts.stripped);
+  if (owned) profile.ownedOuter = owned;
   return profile;
 }
 
@@ -134,7 +168,9 @@ function chooseCuts(profile: StyleProfile, random: () => number): HairCut[] {
     if (profile.face) score += cut.faces.includes(profile.face) ? 2.5 : -1;
     for (const type of profile.types) score += cut.types.includes(type) ? 1.5 : type === 'curly' ? -2 : 0;
     if (profile.types.includes('curly') && cut.types.includes('curly')) score += 2;
-    if (!profile.types.includes('curly') && cut.types.length === 1 && cut.types[0] === 'curly') score -= 3;
+    if (!profile.types.includes('curly') && cut.types.length === 1 && cut.types[0] === 'curly') score -= 8;
+    // Hair already buzzed cannot take a perm or a flowing cut yet: keep the buzz or grow into a short crop.
+    if (profile.buzzed) score += cut.name.en === 'Buzz cut' ? 5 : /perm|comma|flow|knot|curl/iu.test(cut.name.en) ? -10 : 0;
     return { cut, score };
   });
   scored.sort((a, b) => b.score - a.score);
@@ -145,14 +181,27 @@ function chooseCuts(profile: StyleProfile, random: () => number): HairCut[] {
 
 const occasionFormality: Record<Occasion, readonly Formality[]> = {
   work: ['smart'], interview: ['smart'], date: ['evening', 'casual'], wedding: ['smart', 'evening'], party: ['evening'],
-  casual: ['casual'], travel: ['casual'], school: ['casual'], sport: ['active'], festival: ['active', 'casual'],
+  casual: ['casual'], travel: ['casual'], school: ['casual'], sport: ['active'], festival: ['casual', 'active'],
+  outdoor: ['active', 'casual'], beach: ['casual'],
 };
+/** Occasions where shoes must be dressy enough for the evening (no sneakers at a wedding). */
+const dressyOccasions: ReadonlySet<Occasion> = new Set<Occasion>(['interview', 'wedding', 'party']);
+
+/** Whether a piece is something the visitor refused (heels, skirts and dresses). */
+function refused(piece: Piece, dislikes: readonly Dislike[]): boolean {
+  if (dislikes.includes('heels') && /heel/iu.test(piece.name.en)) return true;
+  return dislikes.includes('skirt') && (piece.role === 'dress' || /skirt/iu.test(piece.name.en));
+}
 
 /** Candidates for one outfit role that fit the formality, season and wearer; falls back step by step when none fits. */
-function candidates(role: PieceRole, formality: readonly Formality[], season: Season | undefined, gender: Gender | undefined): Piece[] {
+function candidates(role: PieceRole, formality: readonly Formality[], season: Season | undefined, gender: Gender | undefined, profile?: StyleProfile): Piece[] {
   const wearerOk = (piece: Piece): boolean => piece.wearer === 'any' || piece.wearer === gender;
   const seasonOk = (piece: Piece): boolean => (season ? piece.seasons.includes(season) : piece.seasons.length >= 3);
-  const base = pieces.filter((piece) => piece.role === role && wearerOk(piece));
+  const dislikes = profile?.dislikes ?? [];
+  const dressy = role === 'shoes' && profile?.occasion !== undefined && dressyOccasions.has(profile.occasion);
+  const all = pieces.filter((piece) => piece.role === role && wearerOk(piece) && !refused(piece, dislikes));
+  const dressed = dressy ? all.filter((piece) => piece.formality.includes('evening')) : all;
+  const base = dressed.length > 0 ? dressed : all;
   const primary = formality[0] as Formality;
   const steps = [
     base.filter((piece) => piece.formality.includes(primary) && seasonOk(piece)),
@@ -184,8 +233,9 @@ const everydayAnchors: readonly ColourKey[] = ['navy', 'beige', 'grey', 'olive',
 function colourSection(profile: StyleProfile, phrases: StylePhrases, random: () => number): string[] {
   const name = (key: ColourKey): string => phrases.colourNames[key];
   const lines: string[] = [];
-  if (profile.colours.length > 0) {
-    const [main, ...rest] = profile.colours as [ColourKey, ...ColourKey[]];
+  const wanted = profile.colours.length > 0 ? profile.colours : profile.colourFamily ? shuffled(colourFamilies[profile.colourFamily].colours, random).slice(0, 3) : [];
+  if (wanted.length > 0) {
+    const [main, ...rest] = wanted as [ColourKey, ...ColourKey[]];
     const partners = [...rest, ...shuffled(colourPartners[main], random)].filter((key, i, all) => key !== main && all.indexOf(key) === i);
     lines.push(pick(phrases.colourLines, random)(name(main), name(partners[0] ?? 'white'), name(partners[1] ?? 'navy')));
   }
@@ -206,16 +256,20 @@ function colourSection(profile: StyleProfile, phrases: StylePhrases, random: () 
 
 function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: ContentLanguage, random: () => number): string[] {
   const formality = occasionFormality[profile.occasion ?? 'casual'];
-  const choose = (role: PieceRole): string => pick(candidates(role, formality, profile.season, profile.gender), random).name[language];
+  const choose = (role: PieceRole): string => pick(candidates(role, formality, profile.season, profile.gender, profile), random).name[language];
   const lines: string[] = [];
-  const dresses = profile.gender === 'woman' ? candidates('dress', formality, profile.season, profile.gender) : [];
+  const dresses = profile.gender === 'woman' ? candidates('dress', formality, profile.season, profile.gender, profile) : [];
   const wantsDress = dresses.length > 0 && formality.some((level) => level !== 'active') && random() < (profile.styles.includes('romantic') ? 0.7 : 0.35);
   if (wantsDress) lines.push(pick(phrases.dressLine, random)(pick(dresses, random).name[language]));
   else lines.push(pick(phrases.mainLine, random)(choose('top'), choose('bottom')));
   const needsOuter = profile.season ? profile.season !== 'summer' || formality.includes('smart') : random() < 0.7;
-  if (needsOuter && !formality.every((level) => level === 'active')) lines.push(pick(phrases.outerLine, random)(choose('outer')));
+  const requests = requestPhrases[language];
+  if (profile.ownedOuter) lines.push(pick(requests.owned, random)(requests.ownedNames[profile.ownedOuter]));
+  else if (needsOuter && !formality.every((level) => level === 'active')) lines.push(pick(phrases.outerLine, random)(choose('outer')));
   lines.push(pick(phrases.finishLine, random)(choose('shoes'), choose('accessory')));
-  if (profile.occasion) lines.push(phrases.occasionNote[profile.occasion]);
+  for (const item of profile.dislikes ?? []) lines.push(pick(requests.dislike[item], random));
+  if (profile.budget) lines.push(pick(requests.budget, random)(profile.budget.amount));
+  if (profile.occasion) lines.push(pick(phrases.occasionNote[profile.occasion], random));
   const style = profile.styles[0];
   if (style) lines.push(phrases.styleDirection[style]);
   return lines;
@@ -225,12 +279,14 @@ function hairSection(profile: StyleProfile, phrases: StylePhrases, language: Con
   const lines = chooseCuts(profile, random).map((cut) => phrases.hairLine(cut.name[language], cut.why[language]));
   if (profile.face) lines.push(pick(faceReasons[profile.face][language], random));
   const type = profile.types[0];
-  if (type) lines.push(hairTypeNotes[type][language]);
+  if (type) lines.push(pick([hairTypeNotes, hairTypeMoreNotes], random)[type][language]);
+  if (profile.greyHair) lines.push(pick(requestPhrases[language].greyHair, random));
   return lines;
 }
 
-function tipOf(profile: StyleProfile, phrases: StylePhrases, random: () => number): string {
+function tipOf(profile: StyleProfile, phrases: StylePhrases, language: ContentLanguage, random: () => number): string {
   const { tips } = phrases;
+  if (profile.feelsCold) return pick(requestPhrases[language].feelsCold, random);
   const specific: string[] = [];
   if (profile.height) specific.push(...tips.height[profile.height]);
   for (const build of profile.builds) specific.push(...tips.build[build]);
@@ -270,6 +326,6 @@ export const generateStyleSuggestion: ContentGenerator<'style-suggestion'> = (in
     [headers.hair, ...hairSection(profile, phrases, language, random)].join('\n'),
     [headers.outfit, ...outfitSection(profile, phrases, language, random)].join('\n'),
     [headers.colours, ...colourSection(profile, phrases, random)].join('\n'),
-    [headers.tip, tipOf(profile, phrases, random)].join('\n'),
+    [headers.tip, tipOf(profile, phrases, language, random)].join('\n'),
   ].join('\n\n');
 };

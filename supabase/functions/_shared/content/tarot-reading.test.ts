@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tarotCards } from '../contract/tarot-cards.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import { generateTarotReading, tarotDeck } from './tarot-reading.ts';
+import { tarotPhrases } from './data/tarot/phrases.ts';
 import { contentLanguages, type ContentLanguage } from '../contract/content-types.ts';
 
 const positionWords: Record<ContentLanguage, [RegExp, RegExp, RegExp]> = {
@@ -108,5 +109,69 @@ describe('generateTarotReading', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  const lastSentence = (text: string): string => text.split(/(?<=[.!?。！？])\s*/u).filter(Boolean).at(-1) ?? '';
+
+  it.each(contentLanguages)('closes on the future card: its name and one of its keywords in the drawn direction (%s)', (language) => {
+    const deck = tarotDeck(language);
+    for (let seed = 0; seed < 60; seed += 1) {
+      const reading = read(language, seed);
+      const future = reading.cards[2];
+      const source = deck.find((card) => card.name === future?.name);
+      if (!future || !source) throw new Error('no future card');
+      const closing = lastSentence(reading.overallMessage);
+      expect(closing).toContain(future.name);
+      const keywords = future.direction === 'reversed' ? source.reversedKeywords : source.uprightKeywords;
+      expect(keywords.some((keyword) => closing.includes(keyword))).toBe(true);
+    }
+  });
+
+  it('names the single reversed card when only one is reversed', () => {
+    let checked = 0;
+    for (let seed = 0; seed < 200; seed += 1) {
+      const reading = read('en', seed);
+      const reversed = reading.cards.filter((card) => card.direction === 'reversed');
+      if (reversed.length !== 1 || reversed[0] === reading.cards[2]) continue;
+      checked += 1;
+      expect(reading.overallMessage.split(reversed[0]?.name ?? '').length - 1).toBeGreaterThanOrEqual(2);
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it.each(contentLanguages)('does not repeat one closing line across readings, even with the card masked (%s)', (language) => {
+    const deck = tarotDeck(language);
+    const closings = Array.from({ length: 40 }, (_, seed) => lastSentence(read(language, seed).overallMessage));
+    const counts = new Map<string, number>();
+    for (const closing of closings) counts.set(closing, (counts.get(closing) ?? 0) + 1);
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(2);
+    const frames = Array.from({ length: 40 }, (_, seed) => {
+      const reading = read(language, seed);
+      const source = deck.find((card) => card.name === reading.cards[2]?.name);
+      let frame = lastSentence(reading.overallMessage);
+      for (const word of [source?.name ?? '', ...(source?.uprightKeywords ?? []), ...(source?.reversedKeywords ?? [])].filter(Boolean)) frame = frame.split(word).join('#');
+      return frame;
+    });
+    const frameCounts = new Map<string, number>();
+    for (const frame of frames) frameCounts.set(frame, (frameCounts.get(frame) ?? 0) + 1);
+    expect(Math.max(...frameCounts.values())).toBeLessThanOrEqual(10);
+  });
+
+  it.each(contentLanguages)('bridges a reversed card with a caution, never with the upright bridge of its suit (%s)', (language) => {
+    const phrases = tarotPhrases[language];
+    const positions = ['past', 'present', 'future'] as const;
+    const deck = tarotDeck(language);
+    let reversedSeen = 0;
+    for (let seed = 0; seed < 40; seed += 1) {
+      read(language, seed).cards.forEach((card, i) => {
+        const position = positions[i] ?? 'past';
+        const element = deck.find((entry) => entry.name === card.name)?.element ?? 'major';
+        const upright = phrases.bridges[position][element].some((bridge) => card.interpretation.includes(bridge));
+        const caution = phrases.reversedBridges[position].some((bridge) => card.interpretation.includes(bridge));
+        if (card.direction === 'reversed') reversedSeen += 1;
+        expect({ upright, caution }).toEqual(card.direction === 'reversed' ? { upright: false, caution: true } : { upright: true, caution: false });
+      });
+    }
+    expect(reversedSeen).toBeGreaterThan(10);
   });
 });

@@ -80,7 +80,7 @@ export const generateTarotReading: ContentGenerator<'tarot-reading'> = (_input, 
     const interpretation = [
       sentence(pick(phrases.frames[position], random)(named(card), reversed)),
       reversed ? card.reversedMeaning : card.uprightMeaning,
-      pick(phrases.bridges[position][card.element], random),
+      pick(reversed ? phrases.reversedBridges[position] : phrases.bridges[position][card.element], random),
     ].join(gap);
     return {
       name: card.name,
@@ -100,8 +100,11 @@ export const generateTarotReading: ContentGenerator<'tarot-reading'> = (_input, 
     if (element !== 'major' && count >= 2) message.push(pick(phrases.dominantSuit[element], random));
   }
   const reversedCount = drawn.filter(({ reversed }) => reversed).length;
-  message.push(pick(reversedCount === 0 ? phrases.allUpright : reversedCount === 1 ? phrases.mixed : phrases.mostlyReversed, random));
-  message.push(pick(phrases.closers[future.reversed ? 'reversed' : 'upright'], random));
+  const single = reversedCount === 1 ? drawn.find(({ reversed }) => reversed) : undefined;
+  if (single) message.push(sentence(pick(phrases.mixed, random)(named(single.card))));
+  else message.push(pick(reversedCount === 0 ? phrases.allUpright : phrases.mostlyReversed, random));
+  const futureKeywords = future.reversed ? future.card.reversedKeywords : future.card.uprightKeywords;
+  message.push(sentence(pick(phrases.closers[future.reversed ? 'reversed' : 'upright'], random)(named(future.card), pick(futureKeywords, random))));
 
   return {
     cards,

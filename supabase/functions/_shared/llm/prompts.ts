@@ -128,11 +128,47 @@ function tail(text: string, max: number): string {
   return text.length <= max ? text : `…${text.slice(text.length - max)}`;
 }
 
+/** The language rule: the answer language holds even when the visitor writes in another one. */
+export function languageRule(language: ContentLanguage): string {
+  return (
+    `Write only in ${languageNames[language]}, even when the visitor writes in another language; ` +
+    'keep names of people and places as the visitor wrote them, and never mix in another language.'
+  );
+}
+
+/** The adventure format rule: only the choices may start with a number, a dash or a bullet (see contract/adventure-choices.ts). */
+export const adventureFormatRule =
+  "then 3 or 4 choices, each on its own line formatted exactly as '1. …', '2. …', '3. …' (digits, a dot and a space), " +
+  'each a short action under 80 characters in the answer language. No line of the scene may start with a digit, a dash, an asterisk or a bullet, ' +
+  'no headings or bold, and nothing after the choices.';
+
+/** The continuation rule: the chosen action retold in the second person, and no repeats. */
+export const adventureContinueRule =
+  ' Begin by telling the chosen action in the second person ("you …") as something the player did, then continue from it; ' +
+  'do not repeat earlier scenes, and do not offer a choice that was already taken.';
+
+/** The tarot rule: reading A's order and how each part refers to the cards. */
+export const tarotRule =
+  'The cards are in the order past, present, future. Each "interpretation" names its card, says which position it reads (past, present or future, in the answer language) ' +
+  'and, for a reversed card, says that it is reversed and reads the reversed meaning. "keywords" holds 2-4 short phrases for the drawn direction. ' +
+  '"overallMessage" names all three cards and ends with advice that follows from the future card. Reply with the JSON object only: no Markdown, no text around it.';
+
+/** The personality rule: scores from the answers, lists of a few items, text in the answer language. */
+export const personalityRule =
+  'Score each trait 0-100 from the answers (higher means more of that trait); "strengths" and "cautions" hold 2-4 items each. ' +
+  'Keep the JSON keys exactly as shown, write every text value in the answer language, and reply with the JSON object only: no Markdown, no text around it.';
+
+/** The stylist rule: answer the visitor's own details, never invent them. */
+export const styleRule =
+  'Answer what the visitor actually wrote: their height (never call someone tall or petite unless their words or height say so), build, hair, face, age, ' +
+  'occasion, season, colours, budget and anything they will not wear; name those details and never suggest what they refuse. ' +
+  'If they give almost no details, suggest an easy look and ask one short question about what would help.';
+
 /** The system prompt of one request. */
 function systemPrompt(request: ContentRequest): string {
   const common =
-    `You write for Playground, a free entertainment site for general visitors. Write only in ${languageNames[request.language]}, ` +
-    'natural and vivid, family-friendly, without any preamble or notes about yourself.';
+    `You write for Playground, a free entertainment site for general visitors. ${languageRule(request.language)} ` +
+    'Be natural and vivid, family-friendly, without any preamble or notes about yourself.';
   switch (request.type) {
     case 'story':
       return `${common} Continue the visitor's opening into a complete short story (about 250-400 words) with a beginning, a turn and an ending. Keep the names and the setting of the opening.`;
@@ -149,13 +185,14 @@ function systemPrompt(request: ContentRequest): string {
       const input = request.input;
       return (
         `${common} You run an interactive ${themeNames[input.input]} text adventure in the second person. Write one scene of 100-180 words, ` +
-        "then 3 or 4 choices, each on its own line formatted exactly as '1. …', '2. …', '3. …' (digits, a dot and a space). Nothing after the choices."
+        adventureFormatRule +
+        (request.type === 'adventure-continue' ? adventureContinueRule : '')
       );
     }
     case 'personality-test':
-      return `${common} You are a friendly personality coach. From the visitor's answers to a Big Five (Mini-IPIP) questionnaire, reply with one JSON object only, shaped as ${personalityShape}. "type" is a fun nickname for their type.`;
+      return `${common} You are a friendly personality coach. From the visitor's answers to a Big Five (Mini-IPIP) questionnaire, reply with one JSON object only, shaped as ${personalityShape}. "type" is a fun nickname for their type. ${personalityRule}`;
     case 'style-suggestion':
-      return `${common} You are a personal stylist. Suggest a hairstyle and an outfit that use what the visitor tells you (face shape, hair, height, occasion, colours, season), then give one practical tip. 150-250 words.`;
+      return `${common} You are a personal stylist. Suggest a hairstyle and an outfit that use what the visitor tells you, then give one practical tip. 150-250 words. ${styleRule}`;
     case 'summarize': {
       const input = request.input;
       return `${common} Summarize the visitor's text as ${summaryStyleNames[input.summaryStyle]}, ${summaryLengthNames[input.length ?? 'medium']}. Use only facts from the text and keep it clearly shorter than the text.`;
@@ -165,7 +202,7 @@ function systemPrompt(request: ContentRequest): string {
       return `${common} Write ${formNames[input.lyricStyle]} about the visitor's theme, with the feeling of ${emotionNames[input.emotion]}. Put each line on its own line.`;
     }
     case 'tarot-reading':
-      return `${common} You are a modern tarot reader. Draw three different cards at random from the 78-card Rider-Waite deck for past, present and future, each upright or reversed, and reply with one JSON object only, shaped as ${tarotShape}. Card names, keywords and texts are in the answer language; "direction" stays "upright" or "reversed".`;
+      return `${common} You are a modern tarot reader. Draw three different cards at random from the 78-card Rider-Waite deck for past, present and future, each upright or reversed, and reply with one JSON object only, shaped as ${tarotShape}. Card names, keywords and texts are in the answer language; "direction" stays "upright" or "reversed". ${tarotRule}`;
   }
 }
 

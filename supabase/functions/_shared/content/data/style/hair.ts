@@ -143,3 +143,13 @@ export const hairTypeNotes: Record<HairType, Localized> = {
   thick: { en: 'Ask for internal texturising so the weight sits lower and it dries faster.', ko: '안쪽 숱을 쳐 달라고 하면 무게가 아래로 내려가고 더 빨리 말라요.', vi: 'Hãy nhờ tỉa mỏng phần tóc bên trong để tóc nhẹ hơn và nhanh khô hơn.', zh: '请发型师做内层打薄，重量下移，也更快干。' },
   frizzy: { en: 'A smoothing leave-in and a microfibre towel keep frizz down on humid days.', ko: '씻어 내지 않는 에센스와 극세사 수건이 습한 날의 부스스함을 잡아 줘요.', vi: 'Dưỡng tóc không xả và khăn sợi microfiber giúp tóc bớt xù vào những ngày ẩm.', zh: '免洗护发素加超细纤维毛巾，潮湿天气也能压住毛躁。' },
 };
+
+/** A second care note per hair type, so a repeated request does not always get the same advice. */
+export const hairTypeMoreNotes: Record<HairType, Localized> = {
+  straight: { en: 'Straight hair shows every line of the cut, so a trim every six to eight weeks keeps the shape crisp.', ko: '직모는 커트 선이 그대로 보여서 6~8주마다 다듬어 주면 모양이 또렷하게 유지돼요.', vi: 'Tóc thẳng lộ rõ từng đường cắt, nên tỉa lại mỗi sáu đến tám tuần để giữ dáng sắc nét.', zh: '直发会把每条剪裁线都显出来，每六到八周修一次，形状才会一直利落。' },
+  wavy: { en: 'Waves look best with a few longer layers; too many short ones turn them into frizz.', ko: '웨이브는 긴 레이어 몇 개가 있을 때 가장 예뻐요. 짧은 층이 너무 많으면 부스스해져요.', vi: 'Tóc gợn sóng đẹp nhất với vài tầng dài; tỉa quá nhiều tầng ngắn sẽ dễ bị xù.', zh: '微卷配几层长层次最好看，短层次太多反而容易毛躁。' },
+  curly: { en: 'Curls love moisture: a rich conditioner and a satin pillowcase keep them defined overnight.', ko: '곱슬은 수분을 좋아해요. 진한 컨디셔너와 새틴 베갯잇이 밤사이 컬을 지켜 줘요.', vi: 'Tóc xoăn cần độ ẩm: dầu xả đậm đặc và vỏ gối satin giúp lọn tóc giữ nếp qua đêm.', zh: '卷发喜欢水分：滋润的护发素加缎面枕套，一夜之后卷度依然清晰。' },
+  thin: { en: 'Fine hair looks thicker when it is dried upside down first and finished with a light mousse, never heavy oil.', ko: '가는 모발은 고개를 숙이고 먼저 말린 뒤 가벼운 무스로 마무리하면 더 풍성해 보여요. 무거운 오일은 피하세요.', vi: 'Tóc mỏng trông dày hơn khi sấy lộn đầu trước rồi dùng chút mousse nhẹ, tránh dầu dưỡng nặng.', zh: '细软发先低头吹干，再用一点轻盈的泡沫收尾，会显得更蓬松；别用厚重的发油。' },
+  thick: { en: 'Thick hair holds a shape well, so a blunt line or a sculpted cut lasts longer on you than on most people.', ko: '숱 많은 머리는 모양을 잘 잡아서, 일자 라인이나 각 잡힌 커트가 남들보다 오래가요.', vi: 'Tóc dày giữ nếp tốt, nên đường cắt ngang hay kiểu tóc có phom sẽ bền dáng hơn người khác.', zh: '发量多的头发很能定型，一刀切或有轮廓的剪法在你头上能维持得更久。' },
+  frizzy: { en: 'Dry it with the airflow pointing down the hair shaft and finish with a drop of oil on the ends.', ko: '드라이어 바람을 모발 결을 따라 위에서 아래로 보내고, 끝에 오일 한 방울로 마무리하세요.', vi: 'Sấy theo chiều từ chân xuống ngọn tóc và kết thúc bằng một giọt dầu dưỡng ở đuôi.', zh: '吹头发时让风顺着发丝从上往下吹，最后在发尾抹一滴护发油。' },
+};

@@ -17,7 +17,7 @@ export type Height = 'tall' | 'petite';
 /** Build hints. */
 export type Build = 'slim' | 'curvy' | 'broad' | 'athletic';
 /** Occasions. */
-export type Occasion = 'work' | 'interview' | 'date' | 'wedding' | 'party' | 'casual' | 'travel' | 'school' | 'sport' | 'festival';
+export type Occasion = 'work' | 'interview' | 'date' | 'wedding' | 'party' | 'casual' | 'travel' | 'school' | 'sport' | 'festival' | 'outdoor' | 'beach';
 /** Seasons. */
 export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
 /** Skin undertones. */
@@ -59,8 +59,8 @@ export const hairTypeKeywords: KeywordTable<HairType> = {
 
 /** Gender keywords. */
 export const genderKeywords: KeywordTable<Gender> = {
-  woman: { en: ['woman', 'female', 'girl', 'lady'], ko: ['여자', '여성', '여학생', '여대생', '주부'], vi: ['nu gioi', 'la nu', 'ban nu', 'nu sinh', 'con gai', 'phu nu', 'co gai', 'chi em'], zh: ['女生', '女性', '女孩', '女人', '女士', '姑娘'] },
-  man: { en: ['man', 'male', 'guy', 'boy', 'gentleman'], ko: ['남자', '남성', '남학생', '남대생'], vi: ['nam gioi', 'la nam', 'ban nam', 'nam sinh', 'con trai', 'dan ong', 'chang trai', 'anh chang'], zh: ['男生', '男性', '男孩', '男人', '男士', '小伙'] },
+  woman: { en: ['woman', 'female', 'girl', 'lady'], ko: ['여자', '여성', '여학생', '여대생', '주부'], vi: ['nu gioi', 'la nu', 'ban nu', 'nu sinh', 'con gai', 'phu nu', 'co gai', 'chi em'], zh: ['女生', '女性', '女孩', '女人', '女士', '姑娘', '女，', '女,', '女的'] },
+  man: { en: ['man', 'male', 'guy', 'boy', 'gentleman'], ko: ['남자', '남성', '남학생', '남대생'], vi: ['nam gioi', 'la nam', 'ban nam', 'nam sinh', 'con trai', 'dan ong', 'chang trai', 'anh chang'], zh: ['男生', '男性', '男孩', '男人', '男士', '小伙', '男，', '男,', '男的'] },
 };
 
 /** Height keywords. */
@@ -72,7 +72,7 @@ export const heightKeywords: KeywordTable<Height> = {
 /** Build keywords. */
 export const buildKeywords: KeywordTable<Build> = {
   slim: { en: ['slim', 'skinny', 'slender', 'lean', 'thin build', 'underweight'], ko: ['마른', '슬림', '말랐', '호리호리'], vi: ['nguoi gay', 'dang gay', 'hoi gay', 'manh khanh', 'manh mai'], zh: ['苗条', '纤细', '偏瘦', '很瘦'] },
-  curvy: { en: ['curvy', 'plus-size', 'plus size', 'chubby', 'full-figured', 'a bit heavy', 'overweight'], ko: ['통통', '글래머', '살집', '볼륨 있는 몸'], vi: ['mum mim', 'day dan', 'hoi mup', 'hoi beo', 'nguoi beo'], zh: ['微胖', '丰满', '胖', '肉肉'] },
+  curvy: { en: ['curvy', 'plus-size', 'plus size', 'chubby', 'full-figured', 'a bit heavy', 'overweight', 'pear-shaped', 'pear shaped', 'wide hips'], ko: ['통통', '글래머', '살집', '볼륨 있는 몸', '하체 비만', '골반이 넓'], vi: ['mum mim', 'day dan', 'hoi mup', 'hoi beo', 'nguoi beo', 'dang qua le', 'hong to'], zh: ['微胖', '丰满', '胖', '肉肉', '梨形', '胯宽'] },
   broad: { en: ['broad shoulders', 'wide shoulders', 'big frame'], ko: ['어깨가 넓', '어깨 넓', '체격이 크'], vi: ['vai rong', 'vam vo'], zh: ['肩宽', '宽肩', '骨架大'] },
   athletic: { en: ['athletic', 'muscular', 'fit build', 'sporty build', 'toned'], ko: ['근육', '운동하는 몸', '탄탄'], vi: ['co bap', 'san chac', 'the thao'], zh: ['健壮', '肌肉', '结实'] },
 };
@@ -84,19 +84,21 @@ export const occasionKeywords: KeywordTable<Occasion> = {
   date: { en: ['date', 'dating', 'blind date', 'first date', 'anniversary'], ko: ['데이트', '소개팅', '기념일'], vi: ['hen ho', 'buoi hen'], zh: ['约会', '相亲', '纪念日'] },
   wedding: { en: ['wedding', 'wedding guest', 'ceremony'], ko: ['결혼식', '하객', '웨딩'], vi: ['dam cuoi', 'tiec cuoi'], zh: ['婚礼', '喜宴'] },
   party: { en: ['party', 'club', 'night out', 'clubbing', 'birthday party', 'year-end'], ko: ['파티', '클럽', '연말 모임', '생일 파티', '회식'], vi: ['bua tiec', 'di tiec', 'di choi toi', 'tiec tung'], zh: ['派对', '聚会', '夜店', '酒会'] },
-  travel: { en: ['travel', 'trip', 'vacation', 'holiday', 'flight', 'sightseeing'], ko: ['여행', '휴가', '비행'], vi: ['du lich', 'chuyen di', 'nghi mat'], zh: ['旅行', '旅游', '度假', '出差'] },
+  outdoor: { en: ['hiking', 'hike', 'camping', 'trekking', 'trail'], ko: ['등산', '캠핑', '트레킹', '산행'], vi: ['leo nui', 'cam trai', 'trekking', 'di phuot'], zh: ['爬山', '登山', '露营', '徒步'] },
+  beach: { en: ['beach', 'seaside', 'by the sea', 'pool party'], ko: ['바닷가', '해변', '바캉스', '바다 여행', '바다로'], vi: ['di bien', 'ra bien', 'bai bien', 'bo bien', 'tam bien'], zh: ['海边', '沙滩', '海岛'] },
+  travel: { en: ['travel', 'trip', 'vacation', 'holiday', 'flight', 'sightseeing'], ko: ['여행', '휴가', '비행'], vi: ['du lich', 'chuyen di', 'nghi mat', 'di da lat', 'len da lat', 'di sa pa', 'di ha noi', 'vao sai gon'], zh: ['旅行', '旅游', '度假', '出差'] },
   school: { en: ['school', 'campus', 'class', 'university', 'college', 'lecture'], ko: ['학교', '캠퍼스', '대학', '등교', '수업', '개강'], vi: ['di hoc', 'den truong', 'truong hoc', 'dai hoc', 'len lop'], zh: ['上学', '校园', '大学', '开学', '上课'] },
-  sport: { en: ['gym', 'workout', 'running', 'hiking', 'yoga', 'sport', 'training'], ko: ['운동', '헬스', '등산', '요가', '러닝'], vi: ['tap gym', 'the duc', 'leo nui', 'chay bo', 'yoga'], zh: ['健身', '运动', '爬山', '跑步', '瑜伽'] },
+  sport: { en: ['gym', 'workout', 'running', 'yoga', 'sport', 'training'], ko: ['운동', '헬스', '요가', '러닝'], vi: ['tap gym', 'the duc', 'chay bo', 'yoga'], zh: ['健身', '运动', '跑步', '瑜伽'] },
   festival: { en: ['concert', 'festival', 'music festival', 'gig'], ko: ['콘서트', '페스티벌', '공연', '축제'], vi: ['concert', 'le hoi', 'nhac hoi', 'show'], zh: ['演唱会', '音乐节', '看演出'] },
-  casual: { en: ['casual', 'everyday', 'daily', 'weekend', 'errands', 'brunch'], ko: ['일상', '데일리', '주말', '편하게', '평소', '브런치'], vi: ['hang ngay', 'cuoi tuan', 'thuong ngay', 'dao pho'], zh: ['日常', '周末', '休闲', '逛街'] },
+  casual: { en: ['casual', 'everyday', 'daily', 'weekend', 'errands', 'brunch', 'stroll', 'walks'], ko: ['일상', '데일리', '주말', '편하게', '평소', '브런치', '산책', '마실', '동네'], vi: ['hang ngay', 'cuoi tuan', 'thuong ngay', 'dao pho', 'di dao'], zh: ['日常', '周末', '休闲', '逛街', '散步'] },
 };
 
 /** Season keywords. */
 export const seasonKeywords: KeywordTable<Season> = {
-  spring: { en: ['spring'], ko: ['봄'], vi: ['mua xuan'], zh: ['春天', '春季', '初春'] },
-  summer: { en: ['summer', 'hot weather', 'heatwave'], ko: ['여름', '더운 날'], vi: ['mua he', 'mua ha', 'troi nong'], zh: ['夏天', '夏季', '天热', '炎热'] },
-  autumn: { en: ['autumn', 'fall'], ko: ['가을'], vi: ['mua thu'], zh: ['秋天', '秋季'] },
-  winter: { en: ['winter', 'cold weather', 'snow', 'freezing'], ko: ['겨울', '추운 날', '한겨울'], vi: ['mua dong', 'troi lanh'], zh: ['冬天', '冬季', '天冷', '寒冷'] },
+  spring: { en: ['spring', 'march', 'april'], ko: ['봄', '3월', '4월', '5월'], vi: ['mua xuan', 'thang 3', 'thang 4', 'thang ba', 'thang tu'], zh: ['春天', '春季', '初春', '三月', '四月', '五月'] },
+  summer: { en: ['summer', 'hot weather', 'heatwave', 'june', 'july', 'august'], ko: ['여름', '더운 날', '6월', '7월', '8월'], vi: ['mua he', 'mua ha', 'troi nong', 'thang 6', 'thang 7', 'thang 8'], zh: ['夏天', '夏季', '天热', '炎热', '六月', '七月', '八月'] },
+  autumn: { en: ['autumn', 'fall', 'september', 'october', 'november'], ko: ['가을', '9월', '10월', '11월'], vi: ['mua thu', 'thang 9', 'thang 10', 'thang 11'], zh: ['秋天', '秋季', '九月', '十月', '十一月'] },
+  winter: { en: ['winter', 'cold weather', 'snow', 'freezing', 'december', 'january', 'february'], ko: ['겨울', '추운 날', '한겨울', '12월', '1월', '2월'], vi: ['mua dong', 'troi lanh', 'thang 12', 'thang 1', 'thang 2'], zh: ['冬天', '冬季', '天冷', '寒冷', '十二月', '一月', '二月'] },
 };
 
 /** Undertone keywords. */

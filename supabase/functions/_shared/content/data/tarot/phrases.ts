@@ -1,4 +1,5 @@
 /** Phrases that compose a three-card tarot reading (past, present, future), per language. */
+import { withParticle } from '../../korean-particles.ts';
 import type { ContentLanguage } from '../../../contract/content-types.ts';
 import type { TarotPhrases } from './types.ts';
 
@@ -43,6 +44,11 @@ const en: TarotPhrases = {
       pentacles: ['Look for this in practical things: money, work or home.', 'Slow, steady results are forming on the material side of life.'],
     },
   },
+  reversedBridges: {
+    past: ['That time left a knot that is only now loosening.', 'What went sideways back then asks to be understood, not repeated.', 'Some of that old weight is still in your pack; you can set it down.'],
+    present: ['Something is stuck right now; name it before you push harder.', 'This is a moment to pause and adjust rather than charge ahead.', 'The energy is turned inward today; small honest fixes work better than big moves.'],
+    future: ['This is a caution, not a fate: what you change now shapes how it lands.', 'Expect a detour here, and leave a little slack for it.', 'Handled early, this turns from an obstacle into a lesson.'],
+  },
   openers: [
     (p, c, f) => `From ${p} through ${c} to ${f}, your cards trace a clear arc.`,
     (p, c, f) => `Your spread moves from ${p} in the past, to ${c} now, toward ${f}.`,
@@ -56,12 +62,26 @@ const en: TarotPhrases = {
     swords: ['Repeated Swords point to thoughts, decisions and honest conversations.', 'The Swords keep returning: the key is your mind, and what you tell yourself.'],
     pentacles: ['Repeated Pentacles bring money, work and health to the foreground.', 'The Pentacles keep returning: practical, earthly matters carry this story.'],
   },
-  allUpright: ['All three cards stand upright, so energy flows freely; trust the momentum.', 'No reversals at all: the way is open and the message is direct.'],
-  mostlyReversed: ['Several reversals suggest something blocked or turned inward; look within before you push outward.', 'With reversals in the majority, the work right now is inner: untangle, release, then move.'],
-  mixed: ['One reversed card among upright ones shows flow in most areas and friction in one.', 'Most doors are open and one is stuck; put your energy where things already move.'],
+  allUpright: ['All three cards stand upright, so energy flows freely; trust the momentum.', 'No reversals at all: the way is open and the message is direct.', 'Every card stands upright here, so there is little reason to hesitate.', 'Three upright cards speak plainly; this reading does not hedge.'],
+  mostlyReversed: ['Several reversals suggest something blocked or turned inward; look within before you push outward.', 'With reversals in the majority, the work right now is inner: untangle, release, then move.', 'So many turned cards are a sign to slow down and loosen the knots inside first.', 'A spread heavy with reversals is an invitation to pause: sort, let go, then set off again.'],
+  mixed: [
+    (r) => `Only ${r} is reversed: most doors are open and that one is stuck, so put your energy where things already move.`,
+    (r) => `The single reversed card, ${r}, shows where the friction is; everything else flows.`,
+    (r) => `${r} is the one reversal here: flow in most areas, and a little care needed in that one.`,
+  ],
   closers: {
-    upright: ['Keep going: the outcome leans in your favour.', "Trust the direction you're heading; it's a good one.", 'Say yes to what is coming; you are readier than you think.'],
-    reversed: ['The future is not fixed: small changes now can turn that reversed card upright.', 'Treat the last card as a warning, not a verdict; adjust, and the story changes.', 'Adjust course gently: noticing the problem is already half the fix.'],
+    upright: [
+      (n, k) => `Let ${k} lead your next step; ${n} says the way is open.`,
+      (n, k) => `${n} ahead brings ${k}: say yes when it shows up, you are readier than you think.`,
+      (n, k) => `Keep ${k} in mind over the coming weeks; with ${n} in your future, the outcome leans your way.`,
+      (n, k) => `Trust the direction you are heading: ${n} points toward ${k}.`,
+    ],
+    reversed: [
+      (n, k) => `${n}, reversed, is a warning, not a verdict: watch for ${k} and adjust early.`,
+      (n, k) => `Name the risk of ${k} now, and ${n} can still turn upright.`,
+      (n, k) => `The future is not fixed: small changes today keep ${k} from growing, and ${n} can still turn.`,
+      (n, k) => `Go gently with ${k}; ${n} reversed asks you to slow down, not to stop.`,
+    ],
   },
   colours: {
     major: ['Gold', 'Violet', 'Midnight blue', 'Pearl white', 'Silver'],
@@ -121,6 +141,11 @@ const ko: TarotPhrases = {
       pentacles: ['돈, 일, 집처럼 현실적인 곳에서 이 흐름이 드러날 거예요.', '삶의 물질적인 면에서 느리지만 꾸준한 결과가 자라고 있어요.'],
     },
   },
+  reversedBridges: {
+    past: ['그때 생긴 매듭이 이제야 조금씩 풀리고 있어요.', '그때 어긋났던 일은 되풀이되기보다 이해받기를 기다리고 있어요.', '그 시절의 무게가 아직 가방 속에 남아 있어요. 이제 내려놓아도 괜찮아요.'],
+    present: ['지금 무언가가 막혀 있어요. 더 세게 밀기 전에 그게 무엇인지 이름 붙여 보세요.', '지금은 돌진하기보다 잠시 멈추고 방향을 고칠 때예요.', '오늘은 에너지가 안으로 향해 있어요. 큰 움직임보다 작고 솔직한 손질이 잘 통해요.'],
+    future: ['이건 운명이 아니라 경고예요. 지금 바꾸는 것이 결과를 바꿔요.', '이 길에는 돌아가는 구간이 있을 수 있으니 여유를 조금 남겨 두세요.', '일찍 다루면 장애물이 교훈으로 바뀌어요.'],
+  },
   openers: [
     (p, c, f) => `${p} 카드에서 ${c} 카드를 지나 ${f} 카드까지, 세 장이 분명한 흐름을 그려요.`,
     (p, c, f) => `과거의 ${p}, 현재의 ${c}, 그리고 미래의 ${f}. 당신의 카드는 이렇게 이어져요.`,
@@ -134,12 +159,26 @@ const ko: TarotPhrases = {
     swords: ['소드가 겹쳐 나와 생각과 결정, 솔직한 대화를 가리켜요.', '소드가 계속 등장해요. 열쇠는 당신의 생각, 그리고 스스로에게 하는 말이에요.'],
     pentacles: ['펜타클이 겹쳐 나와 돈과 일, 건강이 전면에 떠올라요.', '펜타클이 계속 등장해요. 현실적이고 손에 잡히는 문제들이 이 이야기를 끌고 가요.'],
   },
-  allUpright: ['세 장 모두 정방향이라 에너지가 막힘없이 흘러요. 이 흐름을 믿으세요.', '역방향이 하나도 없어요. 길은 열려 있고 메시지는 분명해요.'],
-  mostlyReversed: ['역방향이 여럿이라 무언가 막혀 있거나 안으로 향해 있어요. 밖으로 밀어붙이기 전에 안을 들여다보세요.', '역방향이 우세한 지금은 내면의 일이 먼저예요. 풀고, 놓아주고, 그다음에 움직이세요.'],
-  mixed: ['정방향 사이에 역방향이 한 장 섞여 있어, 대부분은 잘 흐르지만 한 곳에서 삐걱거려요.', '문은 대부분 열려 있고 하나만 막혀 있어요. 이미 움직이는 곳에 힘을 실으세요.'],
+  allUpright: ['세 장 모두 정방향이라 에너지가 막힘없이 흘러요. 이 흐름을 믿으세요.', '역방향이 하나도 없어요. 길은 열려 있고 메시지는 분명해요.', '세 장 모두 바로 섰어요. 망설일 이유가 없는 흐름이에요.', '모든 카드가 정방향이에요. 메시지를 돌려 말하지 않는 리딩이에요.'],
+  mostlyReversed: ['역방향이 여럿이라 무언가 막혀 있거나 안으로 향해 있어요. 밖으로 밀어붙이기 전에 안을 들여다보세요.', '역방향이 우세한 지금은 내면의 일이 먼저예요. 풀고, 놓아주고, 그다음에 움직이세요.', '뒤집힌 카드가 많다는 건 속도를 늦추라는 신호예요. 먼저 마음속 매듭부터 풀어 보세요.', '역방향이 많은 리딩은 잠시 쉬어 가라는 초대예요. 정리하고 내려놓은 뒤에 다시 움직이세요.'],
+  mixed: [
+    (r) => `역방향은 ${r} 카드 한 장뿐이에요. 대부분의 문은 열려 있고 그 한 곳만 막혀 있으니, 이미 움직이는 곳에 힘을 실으세요.`,
+    (r) => `거꾸로 놓인 ${r} 카드가 삐걱거리는 한 곳을 보여 줘요. 나머지는 잘 흐르고 있어요.`,
+    (r) => `정방향 사이에 역방향 ${r} 카드가 한 장 섞여 있어요. 대부분은 순조롭고 그 자리만 손볼 곳이에요.`,
+  ],
   closers: {
-    upright: ['계속 나아가세요. 결과는 당신 편으로 기울어 있어요.', '지금 향하는 방향을 믿으세요. 좋은 길이에요.', "다가오는 것에 '좋아'라고 말하세요. 당신은 생각보다 준비되어 있어요."],
-    reversed: ['미래는 정해져 있지 않아요. 지금의 작은 변화가 역방향 카드를 바로 세울 수 있어요.', '마지막 카드는 판결이 아니라 경고예요. 조금만 방향을 바꾸면 이야기가 달라져요.', '부드럽게 방향을 조정하세요. 알아차린 것만으로도 절반은 해결된 셈이에요.'],
+    upright: [
+      (n, k) => `미래의 ${n} 카드가 길이 열려 있다고 말하니, ${withParticle(k, '을')} 다음 걸음의 길잡이로 삼으세요.`,
+      (n, k) => `다가오는 것에 '좋아'라고 말하세요. 미래의 ${n} 카드가 ${withParticle(k, '을')} 약속해요.`,
+      (n, k) => `결과는 당신 편으로 기울고 있어요. 앞으로 몇 주는 미래의 ${n} 카드가 건네는 ${withParticle(k, '을')} 가까이 두세요.`,
+      (n, k) => `지금 향하는 방향을 믿으세요. ${n} 카드가 ${withParticle(k, '으로')} 이어지는 길을 비춰요.`,
+    ],
+    reversed: [
+      (n, k) => `판결이 아니라 경고로 받아들이세요. 역방향 ${n} 카드는 ${withParticle(k, '을')} 조심하고 일찍 방향을 고치라고 말해요.`,
+      (n, k) => `${k}의 위험을 지금 알아차리면 ${n} 카드는 아직 바로 설 수 있어요.`,
+      (n, k) => `미래는 정해져 있지 않아요. 오늘의 작은 변화가 ${withParticle(k, '이')} 커지는 걸 막아 주고, ${n} 카드도 돌아설 수 있어요.`,
+      (n, k) => `멈출 필요는 없어요. 역방향 ${n} 카드는 ${withParticle(k, '을')} 천천히 다루며 속도를 줄이라는 뜻이에요.`,
+    ],
   },
   colours: {
     major: ['황금색', '보라색', '미드나이트 블루', '진주색', '은색'],
@@ -199,6 +238,11 @@ const vi: TarotPhrases = {
       pentacles: ['Điều này sẽ thể hiện ở những chuyện thực tế: tiền bạc, công việc hay nhà cửa.', 'Những kết quả chậm mà chắc đang hình thành ở phương diện vật chất của cuộc sống.'],
     },
   },
+  reversedBridges: {
+    past: ['Khi ấy để lại một nút thắt mà đến giờ mới bắt đầu gỡ ra.', 'Điều từng lệch hướng khi ấy cần được thấu hiểu, không phải lặp lại.', 'Một phần gánh nặng cũ vẫn còn trong hành trang của bạn; bạn có thể đặt nó xuống.'],
+    present: ['Có điều gì đó đang bị kẹt; hãy gọi tên nó trước khi cố đẩy mạnh hơn.', 'Đây là lúc dừng lại điều chỉnh thay vì lao về phía trước.', 'Hôm nay năng lượng hướng vào bên trong; những chỉnh sửa nhỏ và thành thật hiệu quả hơn những bước đi lớn.'],
+    future: ['Đây là lời cảnh báo chứ không phải số phận: điều bạn thay đổi bây giờ sẽ quyết định kết quả.', 'Có thể sẽ có một đoạn đường vòng, hãy chừa sẵn chút thời gian cho nó.', 'Nếu xử lý sớm, trở ngại này sẽ thành một bài học.'],
+  },
   openers: [
     (p, c, f) => `Từ lá ${p}, qua lá ${c}, đến lá ${f}, ba lá bài vẽ nên một đường đi rõ ràng.`,
     (p, c, f) => `Trải bài của bạn đi từ ${p} trong quá khứ, đến ${c} ở hiện tại, hướng tới ${f}.`,
@@ -212,12 +256,26 @@ const vi: TarotPhrases = {
     swords: ['Các lá Kiếm lặp lại hướng về suy nghĩ, quyết định và những cuộc trò chuyện thẳng thắn.', 'Lá Kiếm cứ xuất hiện: chìa khóa nằm ở tâm trí và những gì bạn tự nói với mình.'],
     pentacles: ['Các lá Tiền lặp lại đưa tiền bạc, công việc và sức khỏe lên hàng đầu.', 'Lá Tiền cứ xuất hiện: những chuyện thực tế, hữu hình đang dẫn dắt câu chuyện.'],
   },
-  allUpright: ['Cả ba lá đều xuôi, năng lượng lưu thông thông suốt; hãy tin vào đà tiến này.', 'Không có lá ngược nào: con đường đang rộng mở và thông điệp rất rõ ràng.'],
-  mostlyReversed: ['Nhiều lá ngược cho thấy có điều gì đó bị tắc nghẽn hoặc hướng vào bên trong; hãy nhìn vào lòng mình trước khi đẩy mạnh ra ngoài.', 'Khi lá ngược chiếm đa số, việc cần làm lúc này nằm ở bên trong: gỡ rối, buông bỏ, rồi mới tiến bước.'],
-  mixed: ['Một lá ngược giữa những lá xuôi cho thấy phần lớn mọi việc trôi chảy, chỉ một chỗ còn vướng.', 'Hầu hết các cánh cửa đang mở, chỉ một cánh còn kẹt; hãy dồn sức vào nơi mọi thứ đã chuyển động.'],
+  allUpright: ['Cả ba lá đều xuôi, năng lượng lưu thông thông suốt; hãy tin vào đà tiến này.', 'Không có lá ngược nào: con đường đang rộng mở và thông điệp rất rõ ràng.', 'Ba lá đều đứng thẳng, chẳng có lý do gì để chần chừ.', 'Mọi lá bài đều xuôi chiều; thông điệp lần này nói thẳng, không vòng vo.'],
+  mostlyReversed: ['Nhiều lá ngược cho thấy có điều gì đó bị tắc nghẽn hoặc hướng vào bên trong; hãy nhìn vào lòng mình trước khi đẩy mạnh ra ngoài.', 'Khi lá ngược chiếm đa số, việc cần làm lúc này nằm ở bên trong: gỡ rối, buông bỏ, rồi mới hành động.', 'Nhiều lá bị lật ngược là tín hiệu nên chậm lại; hãy gỡ những nút thắt trong lòng trước.', 'Một trải bài nhiều lá ngược là lời mời nghỉ ngơi: sắp xếp, buông bớt, rồi mới bước tiếp.'],
+  mixed: [
+    (r) => `Chỉ có ${r} nằm ngược: hầu hết các cánh cửa đang mở, riêng cánh ấy còn kẹt; hãy dồn sức vào nơi mọi thứ đã chuyển động.`,
+    (r) => `Lá ngược duy nhất, ${r}, chỉ ra chỗ còn vướng; mọi việc khác đều trôi chảy.`,
+    (r) => `${r} là lá ngược duy nhất giữa những lá xuôi: phần lớn thuận lợi, chỉ riêng chỗ đó cần chăm chút.`,
+  ],
   closers: {
-    upright: ['Cứ tiếp tục nhé: kết quả đang nghiêng về phía bạn.', 'Hãy tin vào hướng đi hiện tại; đó là một hướng đi tốt.', "Hãy nói 'có' với những gì đang đến; bạn sẵn sàng hơn bạn nghĩ."],
-    reversed: ['Tương lai không cố định: những thay đổi nhỏ bây giờ có thể lật lá bài ngược ấy về chiều xuôi.', 'Hãy xem lá cuối như một lời cảnh báo chứ không phải phán quyết; điều chỉnh một chút, câu chuyện sẽ khác.', 'Hãy nhẹ nhàng điều chỉnh hướng đi: nhận ra vấn đề đã là giải quyết được một nửa.'],
+    upright: [
+      (n, k) => `Hãy để ${k} dẫn lối cho bước tiếp theo; ${n} cho thấy con đường đang rộng mở.`,
+      (n, k) => `${n} ở phía trước mang đến ${k}: khi nó đến, hãy nói 'có', bạn sẵn sàng hơn bạn nghĩ.`,
+      (n, k) => `Trong vài tuần tới, hãy giữ ${k} trong tâm trí; với ${n} phía trước, kết quả đang nghiêng về phía bạn.`,
+      (n, k) => `Hãy tin vào hướng đi hiện tại: ${n} đang chỉ về phía ${k}.`,
+    ],
+    reversed: [
+      (n, k) => `${n} ngược là lời cảnh báo chứ không phải phán quyết: hãy để ý ${k} và điều chỉnh sớm.`,
+      (n, k) => `Nhận ra nguy cơ ${k} ngay bây giờ, ${n} vẫn có thể xoay về chiều xuôi.`,
+      (n, k) => `Tương lai không cố định: một thay đổi nhỏ hôm nay sẽ giữ cho ${k} không lớn dần, và ${n} vẫn có thể xoay chiều.`,
+      (n, k) => `Hãy nhẹ nhàng với ${k}: ${n} ngược nhắc bạn đi chậm lại, không phải dừng hẳn.`,
+    ],
   },
   colours: {
     major: ['Vàng kim', 'Tím', 'Xanh nửa đêm', 'Trắng ngọc trai', 'Bạc'],
@@ -277,6 +335,11 @@ const zh: TarotPhrases = {
       pentacles: ['这会体现在现实层面：金钱、工作或家。', '在生活的物质层面，缓慢而稳定的成果正在成形。'],
     },
   },
+  reversedBridges: {
+    past: ['那段时间留下的结，直到现在才慢慢松开。', '当时走偏的事，需要的是理解，而不是重演。', '那时的一部分重量还在你的行囊里，你可以把它放下了。'],
+    present: ['眼下有东西卡住了；在更用力之前，先说清它是什么。', '现在适合停下来调整，而不是一味往前冲。', '今天的能量向内收；小而诚实的修正比大动作更有效。'],
+    future: ['这是提醒而不是宿命：你现在改变的，会决定它如何落地。', '这里可能会有一段弯路，给自己留一点余地。', '及早处理，障碍就会变成一课。'],
+  },
   openers: [
     (p, c, f) => `从${p}到${c}，再到${f}，三张牌勾勒出一条清晰的轨迹。`,
     (p, c, f) => `你的牌阵从过去的${p}，走到现在的${c}，再通往${f}。`,
@@ -290,12 +353,26 @@ const zh: TarotPhrases = {
     swords: ['宝剑重复出现，指向思考、决定和坦诚的对话。', '宝剑接连出现：关键在于你的头脑，以及你对自己说的话。'],
     pentacles: ['星币重复出现，把金钱、工作和健康推到了前台。', '星币接连出现：务实而具体的现实问题在推动这个故事。'],
   },
-  allUpright: ['三张牌全是正位，能量畅通无阻；相信这股势头吧。', '没有一张逆位：道路敞开，讯息直接明了。'],
-  mostlyReversed: ['多张逆位表示有些东西受阻或转向了内在；在向外用力之前，先看看自己的内心。', '逆位占多数时，现在要做的是内在功课：理清、放下，然后再行动。'],
-  mixed: ['正位之中夹着一张逆位，说明大部分顺畅，只有一处还有摩擦。', '大多数门都开着，只有一扇卡住了；把力气用在已经动起来的地方。'],
+  allUpright: ['三张牌全是正位，能量畅通无阻；相信这股势头吧。', '没有一张逆位：道路敞开，讯息直接明了。', '三张牌都稳稳正立，没有犹豫的理由。', '每张牌都是正位，这次的讯息直截了当。'],
+  mostlyReversed: ['多张逆位表示有些东西受阻或转向了内在；在向外用力之前，先看看自己的内心。', '逆位占多数时，现在要做的是内在功课：理清、放下，然后再行动。', '翻转的牌多，是在提醒你放慢脚步，先解开心里的结。', '逆位多的牌阵是在邀请你休息：整理、放下，再出发。'],
+  mixed: [
+    (r) => `只有${r}是逆位：大多数门都开着，只有这一扇卡住了；把力气用在已经动起来的地方。`,
+    (r) => `唯一的逆位牌${r}指出了摩擦所在，其余都很顺畅。`,
+    (r) => `正位之中夹着逆位的${r}，说明大部分顺利，只有那一处需要照顾。`,
+  ],
   closers: {
-    upright: ['继续前进吧：结果正向你倾斜。', '相信你正在前进的方向，那是一条好路。', '对即将到来的事说“好”，你比自己以为的更有准备。'],
-    reversed: ['未来并非注定：现在的小小改变，就能把那张逆位牌翻正。', '把最后一张牌当作提醒而不是判决；稍作调整，故事就会改变。', '温柔地调整方向吧：意识到问题，就已经解决了一半。'],
+    upright: [
+      (n, k) => `让“${k}”引领你的下一步；未来的${n}说明道路已经敞开。`,
+      (n, k) => `未来的${n}带来“${k}”：当它出现时，说声“好”，你比自己以为的更有准备。`,
+      (n, k) => `接下来几周把“${k}”放在心上；有${n}在前方，结果正向你倾斜。`,
+      (n, k) => `相信你正在前进的方向：${n}正指向“${k}”。`,
+    ],
+    reversed: [
+      (n, k) => `逆位的${n}是提醒而不是判决：留意“${k}”，及早调整。`,
+      (n, k) => `现在就看清“${k}”的风险，${n}仍有机会转为正位。`,
+      (n, k) => `未来并非注定：今天的小小改变，能让“${k}”不再扩大，${n}也还能翻转。`,
+      (n, k) => `温柔地对待“${k}”：逆位的${n}是让你放慢脚步，而不是停下。`,
+    ],
   },
   colours: {
     major: ['金色', '紫色', '午夜蓝', '珍珠白', '银色'],

@@ -43,6 +43,8 @@ export interface TarotPhrases {
   frames: Record<TarotPosition, readonly CardPhrase[]>;
   /** Bridges per position and element. */
   bridges: Record<TarotPosition, Record<TarotElement, readonly string[]>>;
+  /** Bridges for a reversed card per position (the element bridges read upright). */
+  reversedBridges: Record<TarotPosition, readonly string[]>;
   /** Openers naming the three cards in order. */
   openers: readonly ((past: string, present: string, future: string) => string)[];
   /** Said when two or more major arcana appear. */
@@ -53,10 +55,10 @@ export interface TarotPhrases {
   allUpright: readonly string[];
   /** Said when two or three cards are reversed. */
   mostlyReversed: readonly string[];
-  /** Said when exactly one card is reversed. */
-  mixed: readonly string[];
-  /** Closers keyed by the future card's direction. */
-  closers: Record<'upright' | 'reversed', readonly string[]>;
+  /** Said when exactly one card is reversed; names that card. */
+  mixed: readonly ((reversed: string) => string)[];
+  /** Closing advice keyed by the future card's direction, built on that card's name and one of its keywords. */
+  closers: Record<'upright' | 'reversed', readonly ((future: string, keyword: string) => string)[]>;
   /** Lucky colours per element. */
   colours: Record<TarotElement, readonly string[]>;
   /** Lucky items per element. */
