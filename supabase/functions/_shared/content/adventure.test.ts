@@ -46,10 +46,11 @@ describe.each(contentLanguages)('adventure (%s)', (language) => {
       const retold = language === 'en' || language === 'vi' ? choice.charAt(0).toLowerCase() + choice.slice(1) : choice;
       expect(continued).toContain(retold);
       // Coherence: the narration of the continuation introduces no companion or item the story so far did not have.
-      const told = adventureNarration(continued);
-      const known = `${text}\n${choice}`;
-      for (const list of [texts.companions, texts.items]) {
-        if (list.some((name) => text.includes(name))) expect(list.filter((name) => told.includes(name) && !known.includes(name))).toEqual([]);
+      // Names are compared ignoring case: an item at the start of a sentence is capitalised ("The fake corporate ID burns…").
+      const told = adventureNarration(continued).toLowerCase();
+      const known = `${text}\n${choice}`.toLowerCase();
+      for (const list of [texts.companions, texts.items].map((names) => names.map((name) => name.toLowerCase()))) {
+        if (list.some((name) => text.toLowerCase().includes(name))) expect(list.filter((name) => told.includes(name) && !known.includes(name))).toEqual([]);
       }
     }
     expect(start(language, theme, 8)).toBe(start(language, theme, 8));
@@ -102,5 +103,50 @@ describe('adventure robustness', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('adventure memory (the story so far as the site sends it)', () => {
+  const selected: Readonly<Record<ContentLanguage, string>> = { en: 'Selected:', ko: '선택:', vi: 'Đã chọn:', zh: '选择：' };
+  const prompt = /[?:：？]\s*$/u;
+
+  it.each(contentLanguages)('never offers a made choice again, repeats no told sentence and names no item it never gave (%s)', (language) => {
+    for (const theme of adventureThemes) {
+      const items = adventurePacks[language].themes[theme].items.map((item) => item.toLowerCase());
+      for (const seed of [5, 77]) {
+        let text = start(language, theme, seed);
+        let log = adventureNarration(text);
+        const made: string[] = [];
+        for (let step = 0; step < 4; step += 1) {
+          const choices = parseAdventureChoices(text);
+          const choice = choices[(seed + step) % choices.length] ?? '';
+          made.push(choice);
+          text = next(language, theme, log, choice, seed + step + 1);
+          expect(parseAdventureChoices(text).filter((offered) => made.includes(offered))).toEqual([]);
+          const lines = adventureNarration(text).split('\n').filter((line) => !prompt.test(line));
+          const sentences = sentenceTexts(lines.join(' '), language).filter((sentence) => sentence.length >= 12);
+          expect(sentences.filter((sentence) => log.includes(sentence))).toEqual([]);
+          const before = log.toLowerCase();
+          expect(items.filter((item) => lines.join(' ').toLowerCase().includes(item) && !before.includes(item))).toEqual([]);
+          log += `\n\n${selected[language]} ${choice}\n\n${adventureNarration(text)}`;
+        }
+      }
+    }
+  });
+
+  const freeChoices: ReadonlyArray<{ language: ContentLanguage; choice: string; told: RegExp; gone: RegExp }> = [
+    { language: 'en', choice: 'I duck into the pharmacy and lock the door behind me', told: /duck into the pharmacy and lock the door behind you/, gone: /behind me|\bI duck/ },
+    { language: 'ko', choice: '나는 손전등을 끄고 개를 끌어안는다', told: /당신[^.]*손전등을 끄고 개를 끌어안는다/, gone: /나는 손전등/ },
+    { language: 'vi', choice: 'Tôi giấu chiếc đồng hồ vào túi áo của tôi', told: /bạn[^.]*giấu chiếc đồng hồ vào túi áo của bạn/i, gone: /\btôi\b/i },
+    { language: 'zh', choice: '我把罗盘藏进我的靴子里', told: /你[^。]{0,8}把罗盘藏进你的靴子里/, gone: /我/ },
+  ];
+
+  it.each(freeChoices)('tells a first-person free-text choice in the second person ($language)', ({ language, choice, told, gone }) => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const opening = start(language, 'zombie', seed);
+      const narration = adventureNarration(next(language, 'zombie', adventureNarration(opening), choice, seed));
+      expect(narration).toMatch(told);
+      expect(narration).not.toMatch(gone);
+    }
   });
 });

@@ -1,12 +1,16 @@
 /**
  * Adventure: an opening scene for a theme, then continuations that follow the chosen choice. Every text ends with
  * 3–4 numbered choices, and those are the only lines the spec's parser (adventure-choices.ts) reads as choices.
- * The place, companion, item and threat named in the story so far are kept in what follows.
+ * A continuation reads the story so far (`currentStory`, as the site sends it: each scene's narration and, before
+ * every later scene, a "Selected:" line) into a state: the place, companion, item and threat it named, the choices
+ * already made and the sentences already told. It then tells the new choice in the second person, never repeats a
+ * told sentence or twist, never offers a made choice again and never hands the player an item the story never gave.
  */
 import type { AdventureTheme, ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { clip, containsKeyword, lowerFirst, normalizeForMatch } from './text-tools.ts';
-import { adventureNarration, parseAdventureChoices } from '../contract/adventure-choices.ts';
+import { secondPersonChoice } from './adventure-person.ts';
+import { adventureNarration } from '../contract/adventure-choices.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
 import type { AdventureThemeTexts } from './data/adventure/adventure-pack.ts';
@@ -14,11 +18,23 @@ import type { AdventureThemeTexts } from './data/adventure/adventure-pack.ts';
 type StoryElement = 'place' | 'companion' | 'item' | 'threat';
 const elementLists: Readonly<Record<StoryElement, 'places' | 'companions' | 'items' | 'threats'>> = { place: 'places', companion: 'companions', item: 'items', threat: 'threats' };
 const choiceMarker = /^\s*(?:\d+\s*[.)\]]|[-•●◦▪▫‣∙·*])/u;
+/** The "Selected:" label the site writes before each made choice, in any of the four languages. */
+const selectedLine = /^\s*(?:Selected|선택|Đã chọn|选择|選擇)\s*[:：]\s*(.+?)\s*$/gmu;
 
 /** The kind of a choice (fight, flee, talk…) from its words; `other` when nothing matches. */
 export function classifyChoice(choice: string): ChoiceKind {
   const text = normalizeForMatch(choice);
   return choiceKinds.find((kind) => choiceKindKeywords[kind].some((word) => containsKeyword(text, word))) ?? 'other';
+}
+
+/** What the story so far established, read from `currentStory` and the new choice. */
+export interface AdventureState {
+  /** The story's element of each kind named last, or null when the story never named one. */
+  known: Record<StoryElement, string | null>;
+  /** Choices already made (the new one included), normalised for comparison. */
+  used: Set<string>;
+  /** The story so far, normalised, to test whether a sentence was already told. */
+  told: string;
 }
 
 /** The element of a list named last in a text (ignoring case, as sentence starts are capitalised), or null. */
@@ -36,9 +52,28 @@ function lastMentioned(text: string, list: readonly string[]): string | null {
   return best;
 }
 
-function setElements(c: PhraseComposer, texts: AdventureThemeTexts, story: string): void {
+/** A choice as compared with the made ones: lower case, no end punctuation or surrounding quotes. */
+function choiceKey(choice: string): string {
+  return normalizeForMatch(choice).replace(/^[\s"“‘'「]+|[\s.!?。！？…"”’'」]+$/gu, '').replace(/\s+/gu, ' ');
+}
+
+/** Reads the story so far: its elements, the choices made and the text told. */
+export function readAdventureState(currentStory: string, choice: string, texts: AdventureThemeTexts): AdventureState {
+  const used = new Set<string>([...currentStory.matchAll(selectedLine)].map((m) => choiceKey(m[1] as string)));
+  used.add(choiceKey(choice));
+  const narration = adventureNarration(currentStory);
+  const story = `${narration}\n${choice}`;
+  const known = {} as Record<StoryElement, string | null>;
+  // An item is held only when the story handed it over; a choice that names one ("ask about the torn letter") does not.
   for (const [slot, list] of Object.entries(elementLists) as Array<[StoryElement, (typeof elementLists)[StoryElement]]>) {
-    c.set(slot, lastMentioned(story, texts[list]) ?? c.pick(texts[list]));
+    known[slot] = lastMentioned(slot === 'item' ? narration : story, texts[list]);
+  }
+  return { known, used, told: normalizeForMatch(currentStory) };
+}
+
+function setElements(c: PhraseComposer, texts: AdventureThemeTexts, known: Record<StoryElement, string | null> | null): void {
+  for (const [slot, list] of Object.entries(elementLists) as Array<[StoryElement, (typeof elementLists)[StoryElement]]>) {
+    c.set(slot, known?.[slot] ?? c.pick(texts[list]));
   }
 }
 
@@ -46,14 +81,67 @@ function numbered(choices: readonly string[]): string {
   return choices.map((choice, i) => `${i + 1}. ${choice}`).join('\n');
 }
 
-function pickChoices(c: PhraseComposer, texts: AdventureThemeTexts, avoid: string): string[] {
+/** The word a story uses for an item once it has it: its head noun ("the map drawn on dragon hide" → "map"). */
+function itemCore(item: string, language: ContentLanguage): string {
+  if (language === 'zh') {
+    const head = item.replace(/^.*的/u, '');
+    return head.length >= 2 ? head.slice(-2) : item;
+  }
+  if (language === 'ko') return item.split(/\s+/u).pop() ?? item;
+  if (language === 'vi') {
+    return item.replace(/^(?:chiếc|cái|con|tấm|bản|viên|lá|cuốn|quyển|cây|bình|hộp|chai|ống|bộ|mảnh|nửa)\s+/iu, '').split(/\s+/u).slice(0, 2).join(' ');
+  }
+  const words = item
+    .replace(/^(?:the|a|an)\s+/iu, '')
+    .replace(/^(?:[\w-]+\s+)?(?:half|halves|piece|pieces|scrap|pair|bottle|jar|box|set)\s+of\s+(?:a|an|the)?\s*/iu, '')
+    .split(/\s+/u);
+  const cut = words.findIndex((word, i) => i > 0 && /^(?:of|that|which|with|from|drawn|stopped|tied|in|on|at|for)$|ed$|ing$/u.test(word));
+  return (cut > 0 ? words.slice(0, cut) : words).pop() ?? item;
+}
+
+/** Whether a choice template names one of the theme's items the player does not have, or a companion the story never met. */
+function needsMissing(template: string, texts: AdventureThemeTexts, state: AdventureState | null, language: ContentLanguage): boolean {
+  if (!state) return false;
+  if (!state.known.companion && template.includes('{companion')) return true;
+  if (!state.known.item && template.includes('{item')) return true;
+  return namesMissingItem(template, texts, state, language);
+}
+
+/** Whether a template names, in its own words, one of the theme's items that the story never gave the player. */
+function namesMissingItem(template: string, texts: AdventureThemeTexts, state: AdventureState, language: ContentLanguage): boolean {
+  const lower = normalizeForMatch(template);
+  const have = state.known.item ? normalizeForMatch(itemCore(state.known.item, language)) : null;
+  return texts.items.some((item) => {
+    const core = normalizeForMatch(itemCore(item, language));
+    return core.length >= 2 && core !== have && item !== state.known.item && containsKeyword(lower, core) && !state.told.includes(core);
+  });
+}
+
+function pickChoices(c: PhraseComposer, texts: AdventureThemeTexts, state: AdventureState | null): string[] {
+  const picked = pickChoiceList(c, texts, state);
+  const first = picked.shift();
+  if (first !== undefined) picked.splice(c.int(0, picked.length), 0, first);
+  return picked;
+}
+
+function pickChoiceList(c: PhraseComposer, texts: AdventureThemeTexts, state: AdventureState | null): string[] {
   const count = c.int(3, 4);
-  const avoidText = normalizeForMatch(avoid);
   const out: string[] = [];
-  for (let guard = 0; out.length < count && guard < texts.choices.length * 2; guard += 1) {
-    const choice = c.finish(c.expand(c.pick(texts.choices))).replace(/[.。]$/u, '');
-    if (out.includes(choice) || normalizeForMatch(choice) === avoidText) continue;
-    out.push(choice);
+  const shared = adventurePacks[c.language].sharedChoices;
+  const ready = texts.choices.filter((template) => !needsMissing(template, texts, state, c.language));
+  const readyShared = shared.filter((template) => !needsMissing(template, texts, state, c.language));
+  const fallback = texts.choices.filter((template) => !ready.includes(template));
+  // Now and then one theme-neutral choice ("Stay still and listen") joins the theme's own.
+  if (state && readyShared.length > 0 && c.chance(0.4)) {
+    const choice = c.finish(c.expand(c.pick(readyShared))).replace(/[.。]$/u, '');
+    if (!state.used.has(choiceKey(choice))) out.push(choice);
+  }
+  for (const pool of [ready, readyShared, fallback, texts.choices, shared]) {
+    for (let guard = 0; out.length < count && guard < pool.length * 2 && pool.length > 0; guard += 1) {
+      const choice = c.finish(c.expand(c.pick(pool))).replace(/[.。]$/u, '');
+      if (out.includes(choice) || state?.used.has(choiceKey(choice))) continue;
+      out.push(choice);
+    }
   }
   return out;
 }
@@ -75,33 +163,107 @@ function assemble(c: PhraseComposer, narration: string[], choices: string[]): st
 /** Writes the opening scene of a theme with its first choices. */
 function writeAdventureStart(theme: AdventureTheme, c: PhraseComposer): string {
   const texts = adventurePacks[c.language].themes[theme];
-  setElements(c, texts, '');
+  setElements(c, texts, null);
   const shared = adventurePacks[c.language].sharedScene;
   const { setting, detail, event, hook } = texts.scene;
-  const narration = [c.line([...setting, ...shared.setting]), c.line([...detail, ...shared.detail])];
+  // One of the setting and the event always comes from the theme's own lines, so the scene reads as its theme.
+  const ownSetting = c.chance(0.5);
+  const narration = [c.line(ownSetting ? setting : [...setting, ...shared.setting]), c.line([...detail, ...shared.detail])];
   if (c.chance(0.5)) narration.push(c.line(adventurePacks[c.language].keepers));
-  narration.push(c.line([...event, ...shared.event]), c.line([...hook, ...shared.hook]));
-  return assemble(c, narration, pickChoices(c, texts, ''));
+  narration.push(c.line(ownSetting ? [...event, ...shared.event] : event), c.line([...hook, ...shared.hook]));
+  const address = adventurePacks[c.language].addressLines;
+  if (address && !narration.some((line) => line.includes(address.marker))) narration.push(c.line(address.lines));
+  // The first choices follow the scene: they use only the item and companion it showed.
+  const scene = narration.join('\n');
+  const shown = (slot: StoryElement): string | null => (normalizeForMatch(scene).includes(normalizeForMatch(c.get(slot))) ? c.get(slot) : null);
+  const state: AdventureState = {
+    known: { place: shown('place'), companion: shown('companion'), item: shown('item'), threat: shown('threat') },
+    used: new Set<string>(),
+    told: normalizeForMatch(scene),
+  };
+  return assemble(c, narration, pickChoices(c, texts, state));
 }
 
-function retellChoice(c: PhraseComposer, choice: string, language: ContentLanguage): string {
-  const pack = adventurePacks[language];
-  const clean = clip(choice, 120).replace(/[.!?。！？…]+$/u, '');
-  const plain = language === 'ko' ? /다$/u.test(clean) : clean.length <= 80;
-  c.set('choice', language === 'en' || language === 'vi' ? lowerFirst(clean) : clean);
-  return c.line(plain ? pack.retell.plain : pack.retell.quoted);
+/** The longest run of fixed words in a template (outside alternatives and slots): what a reader recognises when it comes back. */
+function templateAnchor(template: string): string {
+  let depth = 0;
+  let run = '';
+  let best = '';
+  for (const ch of template) {
+    if (ch === '[' || ch === '{') {
+      depth += 1;
+      run = '';
+    } else if (ch === ']' || ch === '}') {
+      depth = Math.max(0, depth - 1);
+      run = '';
+    } else if (depth === 0) {
+      run += ch;
+      if (run.trim().length > best.trim().length) best = run;
+    }
+  }
+  return normalizeForMatch(best.trim().replace(/^[\s,.;:!?—–-]+|[\s,.;:!?—–-]+$/gu, ''));
 }
 
-/** Continues a story after the visitor picked a choice, keeping its place, companion, item and threat. */
+/**
+ * A line from a list that the story has not told yet: templates whose fixed words were told are skipped, then lines with a
+ * told sentence. When every template was told, a repeat is returned, or null when `strict`.
+ */
+function freshLine(c: PhraseComposer, list: readonly string[], state: AdventureState, unknownSlots: readonly StoryElement[], texts: AdventureThemeTexts, strict = false): string | null {
+  const usable = c.usable(list).filter((template) => !unknownSlots.some((slot) => template.includes(`{${slot}`)) && !namesMissingItem(template, texts, state, c.language));
+  if (usable.length === 0) return null;
+  const minimum = c.language === 'ko' || c.language === 'zh' ? 4 : 8;
+  const unseen = usable.filter((template) => {
+    const anchor = templateAnchor(template);
+    return anchor.length < minimum || !state.told.includes(anchor);
+  });
+  if (strict && unseen.length === 0) return null;
+  const pool = unseen.length > 0 ? unseen : usable;
+  let line = '';
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    line = c.finish(c.expand(c.pick(pool)));
+    if (!toldBefore(line, state)) return line;
+  }
+  return strict ? null : line;
+}
+
+/** Whether any sentence of a line (of eight characters or more) was already told in the story. */
+function toldBefore(line: string, state: AdventureState): boolean {
+  const sentences = line.match(/[^.!?。！？]+[.!?。！？]+["”’」』]*/gu) ?? [line];
+  return sentences.some((sentence) => {
+    const text = normalizeForMatch(sentence.trim());
+    return text.length >= 8 && state.told.includes(text);
+  });
+}
+
+function retellChoice(c: PhraseComposer, choice: string, state: AdventureState, texts: AdventureThemeTexts): string {
+  const pack = adventurePacks[c.language];
+  const person = secondPersonChoice(clip(choice, 120), c.language);
+  const clean = person.text;
+  if (person.clause) return c.finish(`${clean}.`.replace(/^\p{Ll}/u, (first) => first.toUpperCase())).replace(/\.$/u, c.language === 'zh' ? '。' : '.');
+  const plain = c.language === 'ko' ? /다$/u.test(clean) : clean.length <= 80;
+  c.set('choice', c.language === 'en' || c.language === 'vi' ? lowerFirst(clean) : clean);
+  return freshLine(c, plain ? pack.retell.plain : pack.retell.quoted, state, [], texts) ?? c.line(plain ? pack.retell.plain : pack.retell.quoted);
+}
+
+/** Continues a story after the visitor picked a choice, following from what the story so far established. */
 function writeAdventureContinue(theme: AdventureTheme, currentStory: string, choice: string, c: PhraseComposer): string {
   const pack = adventurePacks[c.language];
   const texts = pack.themes[theme];
-  const lastChoices = parseAdventureChoices(currentStory);
-  setElements(c, texts, `${adventureNarration(currentStory)}\n${lastChoices.join('\n')}\n${choice}`);
-  const narration = [retellChoice(c, choice, c.language), c.line(pack.reactions[classifyChoice(choice)])];
-  if (c.chance(0.75)) narration.push(c.line(pack.keepers));
-  narration.push(c.line(texts.twists));
-  return assemble(c, narration, pickChoices(c, texts, choice));
+  const state = readAdventureState(currentStory, choice, texts);
+  setElements(c, texts, state.known);
+  const unknown = (Object.keys(state.known) as StoryElement[]).filter((slot) => state.known[slot] === null);
+  const unknownHeld = unknown.filter((slot) => slot === 'companion' || slot === 'item');
+  const narration = [retellChoice(c, choice, state, texts)];
+  const kind = classifyChoice(choice);
+  narration.push(freshLine(c, pack.reactions[kind], state, unknown, texts) ?? freshLine(c, pack.reactions.other, state, unknown, texts) ?? c.line(pack.reactions.other));
+  const companionNamed = state.known.companion !== null && normalizeForMatch(choice).includes(normalizeForMatch(state.known.companion));
+  if (unknownHeld.length < 2 && (state.known.companion !== null ? !companionNamed || c.chance(0.5) : c.chance(0.6))) {
+    const keeper = freshLine(c, pack.keepers, state, unknownHeld, texts);
+    if (keeper) narration.push(keeper);
+  }
+  const twist = freshLine(c, texts.twists, state, unknownHeld, texts, true) ?? freshLine(c, pack.sharedTwists, state, unknownHeld, texts, true);
+  if (twist) narration.push(twist);
+  return assemble(c, narration, pickChoices(c, texts, state));
 }
 
 /** ai-content type `adventure-start`. */

@@ -74,11 +74,31 @@ function latinFacts(text: string): { names: string[]; places: string[] } {
       if (!places.includes(phrase)) places.push(phrase);
       continue;
     }
-    if (initial && !knownGivenNames.has(bare) && !titleWords.has(bare) && !appearsLater(tokens, i + 1, bare)) continue;
+    if (initial && !knownGivenNames.has(bare) && !titleWords.has(bare) && !appearsLater(tokens, i + 1, bare) && !(parts.length === 1 && actsAsSubject(bare, tokens[i + 1]))) continue;
     const name = cleanLatinName(phrase);
     if (name && !names.includes(name)) names.push(name);
   }
   return { names, places };
+}
+
+/** Common English nouns that may start a sentence before a verb ("Rain fell", "Snow covered…") and are not names. */
+const englishCommonSubjects = new Set(
+  ('Rain Snow Wind Fog Mist Night Morning Evening Dawn Dusk Time Life Everything Nothing Something Anything Somewhere Home School Work Dinner Lunch Breakfast ' +
+    'Mom Mum Dad Mother Father Grandma Grandpa Grandmother Grandfather Sister Brother Mama Papa Nobody People Someone Water Fire Light Darkness Silence Music Summer Winter Spring Autumn Fall')
+    .split(' '),
+);
+/** Words that, right after a sentence-initial capitalised word, show it is the subject of a told event (Tobias hadn't…, Khang tìm thấy…). */
+const subjectFollowers = new Set(
+  ('was were is had has hadn’t hadn\'t wasn’t wasn\'t didn’t didn\'t did could couldn’t couldn\'t would wouldn’t wouldn\'t will can never always just still had also finally ' +
+    'suddenly quietly slowly once liked loved hated wanted knew thought said woke ran found saw heard kept felt took made went came got sat stood lived worked ' +
+    'đã đang vừa mới sẽ tìm nhận thấy nghe đi về chạy ngồi đứng mở bước nhìn gặp mua có không chưa vẫn luôn bỗng cầm lấy biết là sống làm ở').split(' '),
+);
+
+/** Whether a sentence-initial capitalised word reads as a person doing something: followed by a verb or an auxiliary. */
+function actsAsSubject(word: string, next: string | undefined): boolean {
+  if (!next || englishCommonSubjects.has(word) || /^[\p{Lu}.!?…。！？\n]/u.test(next)) return false;
+  const lower = next.toLowerCase();
+  return subjectFollowers.has(lower) || (/^[a-z]{3,}ed$/u.test(lower) && !/^(?:red|bed|shed)$/u.test(lower));
 }
 
 function appearsLater(tokens: readonly string[], from: number, word: string): boolean {
@@ -132,7 +152,7 @@ const koreanParticleTail = '(?:이는|이가|이를|이의|이와|이랑|이도|
 function koreanNames(text: string): string[] {
   const found: Array<{ name: string; at: number }> = [];
   const add = (name: string, at: number): void => {
-    const clean = name.replace(/이$/u, (m) => (name.length === 3 && koreanGivenNames.has(name.slice(0, 2)) ? '' : m));
+    const clean = name.replace(/이$/u, (m) => (name.length === 3 && (koreanGivenNames.has(name.slice(0, 2)) || endsInConsonant(name.charAt(1))) ? '' : m));
     if (clean.length >= 1 && !koreanCommon.has(clean) && !found.some((f) => f.name === clean)) found.push({ name: clean, at });
   };
   for (const m of text.matchAll(/([가-힣]{1,4}?)(?:이라는|라는|이라고 하는|라고 하는|이라고 불리는|라고 불리는)/gu)) add(stripKoreanSuffix(m[1] as string), m.index);
@@ -145,11 +165,36 @@ function koreanNames(text: string): string[] {
   }
   const givenPattern = new RegExp(`(?:^|[^가-힣])([가-힣]{2})${koreanParticleTail}(?=$|[^가-힣]|[가-힣])`, 'gu');
   for (const m of text.matchAll(givenPattern)) if (koreanGivenNames.has(m[1] as string)) add(m[1] as string, m.index);
+  for (const m of text.matchAll(/["“'‘「]([가-힣]{2,3})(?:에게|께|한테|야|아|씨|님)["”'’」]/gu)) {
+    if (!koreanCommon.has(m[1] as string) && !koreanNameLookalikes.has(m[1] as string)) add(m[1] as string, m.index);
+  }
+  const nameSyllable = `[${koreanGivenSyllables}]`;
+  const initialPattern = new RegExp(`(?:^|[.!?…,]\\s*|\\n)(${nameSyllable}{2})(이는|이가|이도|은|는|가)(?=\\s)`, 'gu');
+  for (const m of text.matchAll(initialPattern)) {
+    const candidate = m[1] as string;
+    if (koreanCommon.has(candidate) || koreanNameLookalikes.has(candidate)) continue;
+    const consonantFinal = endsInConsonant(candidate.charAt(1));
+    if (consonantFinal === ['이는', '이가', '이도', '은'].includes(m[2] as string)) add(candidate, m.index);
+  }
   for (const m of text.matchAll(/(?:^|[^가-힣])([가-힣]{2,3})\s?(?:언니|오빠|누나|형|선배|씨|님|선생님)(?=$|[^가-힣]|[은는이가을를의와과에도])/gu)) {
     if (!koreanCommon.has(m[1] as string)) add(m[1] as string, m.index);
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.name);
 }
+
+/** Whether a Hangul syllable has a final consonant (서윤 → 서윤이는, but 지우 → 지우는). */
+function endsInConsonant(syllable: string): boolean {
+  const code = syllable.charCodeAt(0);
+  return code >= 0xac00 && code <= 0xd7a3 && (code - 0xac00) % 28 !== 0;
+}
+
+/** Two-syllable Korean words made of name syllables that are ordinary words, not names. */
+const koreanNameLookalikes = new Set(
+  ('세상 아이 우리 오늘 내일 하루 소리 지도 도시 기억 시간 비밀 수업 시험 주인 이웃 미래 과거 운명 마음 사람 모두 누구 그날 이날 한밤 새벽 저녁 아침 ' +
+    '동생 친구 엄마 아빠 언니 오빠 누나 아기 아저씨 할머니 하늘 바다 나무 도서 서랍 창문 기차 자리 주변 정원 성문 진실 소원 선물 미소 비누 우유 우정 인연 ' +
+    '연기 경기 태양 태도 민원 인형 수호 유리 유령 원래 이제 이번 이곳 이미 지금 진짜 정말 혼자 모습 주말 성적 도움 기분 기운 운동 준비 석양 상자')
+    .split(' '),
+);
 
 function stripKoreanSuffix(name: string): string {
   return name.replace(/^(?:소녀|소년|아이|남자|여자|고양이|강아지)\s*/u, '');
@@ -159,11 +204,18 @@ function stripKoreanSuffix(name: string): string {
 
 const chineseSurnames = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛段雷侯龙史陶黎贺顾毛郝龚邵万钱严武戴莫孔向汤';
 const chineseFollowers = '说在是把和的看走跑站坐想笑哭推拿发听问喊叫跟对从也都就又正却便才已突刚轻慢醒抬低回转望盯打';
+/** Words that may follow a 小/阿/老 + one-character name (小雨放学, 阿杰的) besides the common followers. */
+const chineseNickFollowers = '放买收找住去来每总不没很悄抱今昨第一终竟居要会能捡遇梦醒睡吃写读收给';
 const chineseCommon = new Set(
-  ('高兴 方向 白天 金色 石头 江边 黄色 林子 马上 田野 夏天 周围 万一 许多 向前 于是 龙卷 江水 白色 黄昏 高处 高楼 方便 陈旧 安静 何时 何处 孙子 钱包 武器 ' +
+  ('小说 高兴 方向 白天 金色 石头 江边 黄色 林子 马上 田野 夏天 周围 万一 许多 向前 于是 龙卷 江水 白色 黄昏 高处 高楼 方便 陈旧 安静 何时 何处 孙子 钱包 武器 ' +
     '程序 宋朝 唐朝 韩国 毛衣 雷声 雷雨 龙王 史上 黎明 顾客 江湖 余光 严肃 陆地 孔雀 苏醒 汤匙 马路 马车 杨树 叶子 罗盘 邱陵 曾经 任何 沈默 莫名 张开 张望 李子 ' +
     '白光 金属 石阶 高声 方才 朱红 杜鹃 贾人 钟声 钟楼 谢谢 万分 万物 龙猫 严冬 秦岭 蔡家 林间 林中 周末 周日 黄金 田间')
     .split(' '),
+);
+
+/** 小/阿/老 words that are ordinary nouns, not nicknames. */
+const chineseNickLookalikes = new Set(
+  '小说 小狗 小猫 小镇 小区 小时 小孩 小店 小屋 小路 小鸟 小心 小偷 小船 小巷 小姐 小学 小组 小河 小岛 小事 小声 小吃 小朋 老师 老板 老人 老家 老鼠 老婆 老公 老式 老街 老屋 老树 老是 阿姨'.split(' '),
 );
 
 function chineseNames(text: string): string[] {
@@ -173,7 +225,9 @@ function chineseNames(text: string): string[] {
   };
   for (const m of text.matchAll(/(?:名叫|叫做|名字叫|名字是|叫)["“「]?([\u4e00-\u9fff]{2,3}?)["”」]?(?=的|，|。|,|\.|！|？|在|是|和|今年|$)/gu)) add(m[1] as string, m.index);
   for (const m of text.matchAll(/["“「]([\u4e00-\u9fff]{2,3})["”」]/gu)) if (/叫|名/.test(text.slice(Math.max(0, m.index - 3), m.index))) add(m[1] as string, m.index);
-  for (const m of text.matchAll(new RegExp(`([小阿老][\\u4e00-\\u9fff])(?=[${chineseFollowers}，,。])`, 'gu'))) add(m[1] as string, m.index);
+  for (const m of text.matchAll(new RegExp(`([小阿老][\\u4e00-\\u9fff])(?=[${chineseFollowers}${chineseNickFollowers}，,。])`, 'gu'))) {
+    if (!chineseNickLookalikes.has(m[1] as string)) add(m[1] as string, m.index);
+  }
   for (let i = 0; i < text.length; i += 1) {
     if (!chineseSurnames.includes(text.charAt(i))) continue;
     if (i > 0 && /[\u4e00-\u9fff]/u.test(text.charAt(i - 1)) && !/[和跟与对把被给让叫向是着了，。]/u.test(text.charAt(i - 1))) continue;
@@ -209,10 +263,11 @@ export function readTextFacts(text: string): TextFacts {
   for (const place of latin.places) if (!places.includes(place)) places.push(place);
   const narration = text.replace(/["“][^"”]*["”]|「[^」]*」|『[^』]*』|‘[^’]*’/gu, ' ');
   const firstPerson =
-    /(^|[^\p{L}])(I|I'm|I’m|I've|I'd|I'll)(?=[^\p{L}]|$)|\b(?:me|my|myself)\b/u.test(narration) ||
+    /(^|[^\p{L}])(I|I'm|I’m|I've|I'd|I'll)(?=[^\p{L}]|$)|\b(?:me|my|myself)\b|(?:^|[.!?…]\s+)(?:My|Me)\b/u.test(narration) ||
     /(^|\s)(나는|내가|나를|나의|내|난|저는|제가|저를|나도|저도)(?=\s|$|[.,!?])/u.test(narration) ||
     /我/u.test(narration) ||
-    /(^|[^\p{L}])(tôi|tớ|mình)(?=[^\p{L}]|$)/iu.test(narration);
+    /(^|[^\p{L}])(tôi|tớ)(?=[^\p{L}]|$)/iu.test(narration) ||
+    /(^|[^\p{L}])(?<!(?:của|chính|tự|lấy) )mình(?=[^\p{L}]|$)/iu.test(narration);
   const she = (text.match(/\b(?:she|her|hers|herself)\b/giu) ?? []).length;
   const he = (text.match(/\b(?:he|him|his|himself)\b/giu) ?? []).length;
   const gender = she > he ? 'she' : he > she ? 'he' : null;

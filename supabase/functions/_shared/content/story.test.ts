@@ -62,3 +62,22 @@ describe('story robustness', () => {
     );
   });
 });
+
+describe('story premise and hero', () => {
+  const cases: ReadonlyArray<{ language: ContentLanguage; opening: string; hero: string; premise: string }> = [
+    { language: 'en', opening: 'Tobias hadn’t slept in two days when the dryer in the basement started spinning by itself.', hero: 'Tobias', premise: 'dryer' },
+    { language: 'ko', opening: '준호는 새벽 세 시, 빨래방에서 건조기 한 대가 저절로 돌아가는 것을 보았다.', hero: '준호', premise: '건조기' },
+    { language: 'vi', opening: 'Khang tìm thấy một lá thư trong máy bán hàng tự động ở ga tàu.', hero: 'Khang', premise: 'lá thư' },
+    { language: 'zh', opening: '小雨放学回家，发现奶奶不见了。', hero: '小雨', premise: '奶奶' },
+  ];
+
+  it.each(cases)('keeps the hero and carries the premise through the turn and the ending ($language)', ({ language, opening, hero, premise }) => {
+    for (const seed of [3, 17, 99, 2024, 31337]) {
+      const text = story(language, seed, opening);
+      const [, middle = '', ending = ''] = text.slice(opening.length).split('\n\n');
+      expect(text.slice(opening.length)).toContain(hero);
+      expect(middle).toContain(premise);
+      expect(ending).toContain(premise);
+    }
+  });
+});

@@ -8,6 +8,8 @@ import { detectLanguage } from './text-segments.ts';
 import { lowerFirst, matchLexicon } from './text-tools.ts';
 import { guessGender, readTextFacts } from './name-finder.ts';
 import { storyPacks } from './data/story/packs.ts';
+import { premiseLines } from './data/story/premise-lines.ts';
+import { findStoryPremise, type StoryPremise } from './story-premise.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
 
@@ -23,6 +25,8 @@ export interface StoryPlan {
   time: StoryTime | null;
   motif: StoryMotif;
   motifFromOpening: boolean;
+  /** The opening's central object or person in its own words, carried through the turn and the ending. */
+  premise: StoryPremise | null;
   arc: StoryArc;
 }
 
@@ -60,6 +64,11 @@ function setHeroVariables(c: PhraseComposer, plan: StoryPlan, gender: 'she' | 'h
   const possessive = /s$/i.test(name) ? `${name}’` : `${name}’s`;
   const pronouns = gender === 'she' ? ['she', 'her', 'her'] : gender === 'he' ? ['he', 'him', 'his'] : ['they', 'them', 'their'];
   c.setAll({ P: name, Pme: name, Ps: possessive, they: pronouns[0] as string, them: pronouns[1] as string, their: pronouns[2] as string });
+}
+
+/** A premise as a later sentence names it when it stands in for the motif (그 건조기; other languages as found). */
+function demonstrative(phrase: string, language: ContentLanguage): string {
+  return language === 'ko' ? `그 ${phrase}` : phrase;
 }
 
 function properPlaceWords(language: ContentLanguage, name: string): { noun: string; at: string } {
@@ -105,6 +114,7 @@ function planStory(opening: string, language: ContentLanguage, random: () => num
   const motifs = matchLexicon(opening, motifKeywords);
   const moods = matchLexicon(opening, arcKeywords);
   const motif = motifs[0] ?? (storyMotifs[Math.floor(random() * storyMotifs.length)] as StoryMotif);
+  const premise = detectLanguage(opening) === language ? findStoryPremise(opening, language, heroFromOpening && !firstPerson ? hero : '') : null;
   const plan: StoryPlan = {
     hero,
     heroFromOpening,
@@ -115,7 +125,8 @@ function planStory(opening: string, language: ContentLanguage, random: () => num
     properPlace: facts.places[0] ?? null,
     time: times[0] ?? null,
     motif,
-    motifFromOpening: motifs.length > 0,
+    motifFromOpening: motifs.length > 0 || (premise !== null && !premise.person),
+    premise,
     arc: chooseArc(moods, motifs[0], random),
   };
   return { plan, gender };
@@ -131,8 +142,20 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   const proper = plan.place === 'neutral' && plan.properPlace ? properPlaceWords(language, plan.properPlace) : null;
   c.setAll({ place: proper?.noun ?? placeWords.noun, at: proper?.at ?? placeWords.at });
   c.set('when', plan.time ? pack.timeWords[plan.time] : c.expand(c.pick(c.pool('when'))));
-  c.setAll({ motif: pack.motifs[plan.motif].the, motifA: pack.motifs[plan.motif].a });
-  c.flag('thing', writableMotifs.has(plan.motif)).flag('touchable', touchableMotifs.has(plan.motif)).flag('abstract', plan.motif === 'music' || plan.motif === 'star');
+  const premise = plan.premise;
+  const premiseIsMotif = premise !== null && !premise.person && matchLexicon(opening, motifKeywords).length === 0;
+  if (premiseIsMotif) {
+    c.setAll({ motif: demonstrative(premise.the, language), motifA: premise.a });
+    // A found object can be picked up, written on and carried off; one that acts by itself (a dryer that spins) is not.
+    c.flag('thing', !premise.acts).flag('touchable', !premise.acts);
+  } else {
+    c.setAll({ motif: pack.motifs[plan.motif].the, motifA: pack.motifs[plan.motif].a });
+    c.flag('thing', writableMotifs.has(plan.motif)).flag('touchable', touchableMotifs.has(plan.motif)).flag('abstract', plan.motif === 'music' || plan.motif === 'star');
+  }
+  if (premise) {
+    c.addPools(premiseLines[language]).set('premise', premise.the).flag('premiseThing', !premise.person).flag('premisePerson', premise.person);
+    c.flag('premiseActs', premise.acts && !premise.person);
+  }
   if (plan.companionFromOpening) c.setAll({ comp: plan.companion, compIntro: plan.companion });
   else {
     const companion = c.pick(pack.companions);
@@ -156,8 +179,10 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   beginning.push(c.line(arc.setup));
   const middle: string[] = [c.line(plan.companionFromOpening ? pack.companionKnown : pack.companionIntro), c.line(arc.turn), c.line(arc.turn)];
   if (c.chance(0.4)) middle.splice(2, 0, detail());
+  if (premise) middle.splice(c.int(1, 2), 0, c.line('premiseTurn'));
   const ending: string[] = [c.line(arc.resolve), c.line(arc.resolve), c.line(arc.end)];
   if (c.chance(0.35)) ending.splice(1, 1);
+  if (premise) ending.splice(ending.length - 1, 0, c.line('premiseEnd'));
   const paragraphs = [beginning, middle, ending].map((sentences) => joinSentences(sentences, language));
   if (detectLanguage(opening) === language) {
     paragraphs[0] = joinSentences([closeOpening(opening, language), paragraphs[0] as string], language);

@@ -41,4 +41,13 @@ export interface AdventurePack {
   keepers: readonly string[];
   /** The line before the numbered choices. */
   prompts: readonly string[];
+  /** New developments that fit every theme (slots only), drawn when a theme's own twists were all told. */
+  sharedTwists: readonly string[];
+  /** Choices that fit every theme, offered when the theme's own are used up or need what the player lacks. */
+  sharedChoices: readonly string[];
+  /**
+   * For languages whose narration may drop the pronoun (Korean): lines that address the player, added to an opening
+   * scene that never names them (`marker` is the pronoun looked for, e.g. 당신).
+   */
+  addressLines?: { marker: string; lines: readonly string[] };
 }

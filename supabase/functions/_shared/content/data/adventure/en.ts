@@ -252,7 +252,7 @@ export const adventureEn: AdventurePack = {
       scene: {
         setting: [
           'Day twelve of the outbreak: you are holed up in {place}, [counting cans|listening to the city moan].',
-          'You slip into {place} at dusk, [the doors smeared with handprints|glass crunching under your boots].',
+          'You slip into {place} at dusk, [the doors smeared with bloody handprints|glass crunching under your boots], [listening for the infected|praying no zombie heard you].',
         ],
         detail: [
           'Your only gear is {item}, [and it has to last|and it is not enough].',
@@ -413,6 +413,7 @@ export const adventureEn: AdventurePack = {
     detail: [
       '[At your fingertips|Deep in your bag|In your coat pocket] you find {item}, [heavier than you remember|still right where it should be|oddly warm], [though nobody ever told you why it is here|and you will learn later who put it there].',
       '{companion:cap} [clears their throat|frowns|tugs gently at your sleeve] and [scans the surroundings|starts to say something, then stops|whispers that something is off].',
+      '[Your watch|Your phone|The only clock in sight] [has stopped|shows a time that cannot be right|is running backwards], and [{companion} pretends not to notice|you decide not to mention it to {companion}|you feel {item} grow cold in your pocket].',
     ],
     event: [
       '[Just then,|At that very moment,|Before you can catch your breath,] [the air grows strangely heavy|every sound stops at once|a chill runs down your back], and you realise {threat} [is closer than you thought|will not wait].',
@@ -422,6 +423,7 @@ export const adventureEn: AdventurePack = {
       '[Now you have to choose|There is no time to hesitate|Everything depends on your next step], and [{companion} is looking only at you|{item} trembles in your hand].',
       '[There is no way back|Tonight will change everything|The story has only just begun], and [your heart already knows what to do|the next move is yours].',
       '[In the distance,|Right in front of you,] [someone calls your name|a door slowly opens|a single light beckons], and no one knows [what waits behind it|where it leads].',
+      '[Somewhere behind you|Not far ahead], [a bell rings once|glass breaks|a dog starts barking], and [you know you are out of time|whatever happens next is up to you].',
     ],
   },
   retell: {
@@ -430,42 +432,62 @@ export const adventureEn: AdventurePack = {
   },
   reactions: {
     fight: [
+      'You move before fear can stop you, and {threat} [is caught off guard|did not expect anyone to fight back]; [it will remember this|for now, it backs away].',
+      '[The clash is over in seconds|It ends as suddenly as it began]: you are [shaking|bruised] but standing, and {threat} [has lost its nerve|retreats to lick its wounds].',
       'Steel meets shadow; {threat} [staggers back|hisses and retreats], [but not for long|wounded and furious].',
       'It is fast and messy, and [you barely land the blow|your arm goes numb], but {threat} [gives ground|breaks off the attack].',
     ],
     flee: [
+      'You [vault over|scramble past] everything in your way and do not stop until [your legs give out|the danger is only a rumour behind you].',
+      '[Doors|Corners|Shadows] blur past; when you finally stop, [you are somewhere you have never been|you can hear only your own heartbeat].',
       'You run until [your lungs burn|the noise fades], [and {threat} loses your trail|only to find yourself somewhere unfamiliar].',
       'You make it out [by a heartbeat|with a scrape on your arm], [leaving {place} behind|the sounds of pursuit fading].',
     ],
     hide: [
+      'You make yourself small and silent. [Seconds stretch into minutes|Your heart is the loudest thing for miles], and nothing finds you.',
+      'From your hiding place you [see|overhear] something you were never meant to: [a name|a plan|a secret meeting].',
       'You [hold your breath|press yourself into the dark] as {threat} passes [close enough to touch|without a sound].',
       'For a long moment nothing moves; then [footsteps fade|the danger drifts away], and you notice [something glinting nearby|a passage you had missed].',
     ],
     talk: [
+      '[They listen|There is a long pause], and then the answer comes [slowly|all at once]: [more than you asked for|not what you expected at all].',
+      'Your words [break the tension|hit a nerve], and [a story spills out|someone finally tells you the truth].',
       'The words [land better than you hoped|hang in the air a moment], and [a smile breaks through|an honest answer comes back].',
       'The conversation [reveals a secret|turns unexpectedly personal]: [nothing here is what it seemed|someone has been hiding the truth].',
     ],
     use: [
+      '[Your hands are not quite steady|It takes two tries], but {item} [answers|works], and [a way forward opens|the danger hesitates].',
+      'You trust {item}, and it [does not let you down|surprises you]: [something hidden is revealed|the air hums with new possibility].',
       '{item} [flares to life|does exactly what you hoped], [lighting the way forward|and the air itself seems to hold its breath].',
       'You use {item}, and [something clicks into place|a hidden mechanism answers], [though it costs more than expected|opening a new path].',
     ],
     search: [
+      'You go over everything [twice|inch by inch], and [a loose board|a scrap of paper|a scratch on the wall] [gives up its secret|tells a story no one else noticed].',
+      'At first there is nothing. Then [your fingers find a seam|the light catches something], and you know you were right to look.',
       'Searching carefully, you find [a scratched symbol|a hidden compartment] that [changes everything|someone wanted to stay buried].',
       'Your patience pays off: [a detail out of place|a faint trail] points somewhere [no one thought to look|you did not expect].',
     ],
     follow: [
+      'You keep going, [step after careful step|faster than is wise], and {place} [changes around you|opens into something unexpected].',
+      'The way ahead [narrows|twists] until [you reach a place no map shows|you can no longer tell how far you have come].',
       'The trail leads [deeper than you expected|around a bend you never noticed], [ending at a door|opening onto a hidden place].',
       'You go on, and with every step {place} feels [stranger|more alive], until [the path splits|something is waiting].',
     ],
     open: [
+      'It resists, then gives way all at once, and [dust|light|a cold draught] [rushes out|pours over you] like a held breath.',
+      '[Behind it|Inside], waiting as if it had always been there, is [a way forward|something that changes your plans].',
       'It opens with [a groan|a soft click], revealing [a narrow passage|more than you bargained for].',
       'The lock gives way, and [cold air spills out|a light flickers on inside], [as if it had been waiting|as if someone expected you].',
     ],
     wait: [
+      'You hold still and let the moment come to you. [It does|Something shifts], [quietly|at last], and you are ready.',
+      'Time stretches; [a clock ticks somewhere|your breath slows], and then [the chance you waited for arrives|the first clue shows itself].',
       'You wait, and the silence [tells you more than words|stretches on], until [a sound breaks it|something finally moves].',
       'Patience reveals [a pattern in the danger|a moment of opportunity], [small but real|gone in seconds].',
     ],
     other: [
+      'Nobody saw that coming, [least of all you|and for a moment nobody moves], but [it works|the story bends around your choice].',
+      '[Odd as it is|Unexpected as it is], the choice [pays off|changes the mood at once], and [a new path appears|everyone looks at you differently].',
       'The moment shifts [in an unexpected way|faster than you expected], and [the situation turns|new possibilities appear].',
       'It is a bold move, and [it surprises everyone—including you|the world seems to take notice].',
     ],
@@ -477,4 +499,22 @@ export const adventureEn: AdventurePack = {
     '[You check {item} once more|You take a deep breath] and [meet the eyes of {companion}|step closer to {companion}], [glad you are not alone|sure that together you can do this].',
   ],
   prompts: ['What will you do?', 'What is your next move?', 'Choose your path:'],
+  sharedTwists: [
+    'Somewhere close, [a bell rings three times|a door slams|a radio crackles to life], and then everything goes quiet again.',
+    'You notice [fresh tracks|a chalk mark|a torn scrap of cloth] that [was not there a minute ago|someone clearly wanted you to find].',
+    'The air changes: [colder|heavier|strangely sweet], as if {place} itself [has noticed you|is holding its breath].',
+    'From far off comes [a laugh|a scream|your own name], [cut short|carried on the wind], and you cannot tell whose voice it was.',
+    'For a heartbeat you are sure you have [been here before|seen this exact moment in a dream], and the feeling will not go away.',
+    'A [small|crumpled] note flutters to your feet. It says only: “[Not that way.|Trust no one.|You are late.]”',
+    '[The light flickers|The ground trembles|Every sound stops], and when it passes, {threat} feels [much closer|farther away, for now].',
+    '{companion:cap} [goes pale|stops dead|grabs your arm] and points at something you had missed.',
+  ],
+  sharedChoices: [
+    'Look around carefully before moving',
+    'Stay still and listen',
+    'Go back the way you came',
+    'Ask {companion} what they think',
+    'Leave a mark so you can find your way back',
+    'Follow the sound you just heard',
+  ],
 };

@@ -252,7 +252,7 @@ export const adventureVi: AdventurePack = {
       scene: {
         setting: [
           'Ngày thứ mười hai của đại dịch: bạn trú trong {place}, [đếm từng hộp đồ hộp|nghe thành phố rên rỉ].',
-          'Bạn lẻn vào {place} lúc chạng vạng, [cửa đầy dấu tay|kính vỡ lạo xạo dưới giày].',
+          'Bạn lẻn vào {place} lúc chạng vạng, [cửa đầy dấu tay máu|kính vỡ lạo xạo dưới giày], [tai căng ra nghe tiếng xác sống|cầu mong không con zombie nào nghe thấy].',
         ],
         detail: [
           'Trang bị duy nhất của bạn là {item}, [và nó phải đủ dùng|mà vẫn chưa đủ].',
@@ -410,6 +410,7 @@ export const adventureVi: AdventurePack = {
     detail: [
       '[Đầu ngón tay bạn chạm phải|Sâu trong túi đeo có|Trong túi áo khoác vẫn còn] {item}, [nặng hơn bạn nhớ|vẫn nằm đúng chỗ|ấm một cách kỳ lạ], [dù chẳng ai từng giải thích vì sao nó ở đây|và sau này bạn sẽ biết ai đã đặt nó vào].',
       '{companion:cap} [khẽ hắng giọng|nhíu mày|kéo nhẹ tay áo bạn] rồi [nhìn quanh|định nói gì đó lại thôi|thì thầm rằng có gì đó không ổn].',
+      '[Đồng hồ của bạn|Chiếc điện thoại trong túi|Chiếc đồng hồ duy nhất quanh đây] [đã đứng im|chỉ một giờ không thể đúng|đang chạy ngược], và [{companion} giả vờ như không thấy|bạn quyết định chưa nói với {companion}|bạn thấy {item} lạnh đi trong túi].',
     ],
     event: [
       '[Đúng lúc đó,|Ngay khoảnh khắc ấy,|Chưa kịp thở,] [không khí bỗng nặng trĩu|mọi âm thanh cùng tắt lịm|sống lưng bạn lạnh toát], và bạn nhận ra {threat} [đã ở gần hơn bạn tưởng|sẽ chẳng chờ đợi ai].',
@@ -419,6 +420,7 @@ export const adventureVi: AdventurePack = {
       '[Giờ bạn phải chọn|Không còn thời gian để do dự|Mọi thứ phụ thuộc vào bước tiếp theo], và [{companion} chỉ nhìn mỗi bạn|{item} run lên trong tay bạn].',
       '[Không còn đường lui|Đêm nay sẽ thay đổi tất cả|Câu chuyện chỉ vừa mới bắt đầu], và [trái tim bạn đã biết câu trả lời|bước tiếp theo là của bạn].',
       '[Ở phía xa,|Ngay trước mặt,] [có ai đó gọi tên bạn|một cánh cửa từ từ mở ra|một đốm sáng vẫy gọi], và không ai biết [điều gì chờ phía sau|nó dẫn tới đâu].',
+      '[Đâu đó sau lưng|Không xa phía trước], [một tiếng chuông vang lên|có tiếng kính vỡ|một con chó bắt đầu sủa], và [bạn biết mình sắp hết thời gian|điều gì xảy ra tiếp theo là do bạn].',
     ],
   },
   retell: {
@@ -427,42 +429,62 @@ export const adventureVi: AdventurePack = {
   },
   reactions: {
     fight: [
+      'Bạn ra tay trước khi nỗi sợ kịp ngăn lại, và {threat} [bị bất ngờ|không ngờ có người dám chống trả]; [nó sẽ nhớ chuyện này|lúc này nó đành lùi lại].',
+      '[Cuộc đụng độ kết thúc trong vài giây|Mọi thứ kết thúc đột ngột như khi bắt đầu]: bạn [run rẩy|bầm dập] nhưng vẫn đứng vững, còn {threat} [đã chùn bước|rút lui liếm vết thương].',
       'Thép chạm bóng tối; {threat} [lảo đảo lùi lại|rít lên rồi rút lui], [nhưng chẳng được bao lâu|bị thương và giận dữ].',
       'Trận đánh nhanh và hỗn loạn, [bạn chỉ kịp tung một đòn|cánh tay bạn tê dại], nhưng {threat} [phải lùi bước|ngừng tấn công].',
     ],
     flee: [
+      'Bạn [nhảy qua|lách qua] mọi thứ cản đường và không dừng lại cho tới khi [đôi chân rã rời|nguy hiểm chỉ còn là tiếng vọng phía sau].',
+      '[Những cánh cửa|Những góc tường|Những cái bóng] lướt qua; khi dừng lại, [bạn đang ở một nơi chưa từng đến|bạn chỉ nghe thấy tiếng tim mình].',
       'Bạn chạy cho tới khi [phổi bỏng rát|tiếng động lắng xuống], [và {threat} mất dấu bạn|để rồi thấy mình ở một nơi xa lạ].',
       'Bạn thoát ra [chỉ trong gang tấc|với một vết xước trên tay], [bỏ {place} lại phía sau|tiếng truy đuổi nhỏ dần].',
     ],
     hide: [
+      'Bạn thu mình thật nhỏ và im lặng. [Từng giây dài như từng phút|Tim bạn là thứ ồn nhất quanh đây], và không gì tìm thấy bạn.',
+      'Từ chỗ nấp, bạn [nhìn thấy|nghe lỏm được] điều lẽ ra không dành cho bạn: [một cái tên|một kế hoạch|một cuộc gặp bí mật].',
       'Bạn [nín thở|ép sát vào bóng tối] khi {threat} đi qua [gần tới mức chạm được|không một tiếng động].',
       'Một lúc lâu không gì nhúc nhích; rồi [tiếng bước chân xa dần|hiểm nguy trôi đi], và bạn nhận ra [thứ gì đó lấp lánh gần đó|một lối đi mình đã bỏ sót].',
     ],
     talk: [
+      '[Họ lắng nghe|Một khoảng lặng dài trôi qua], rồi câu trả lời đến [chậm rãi|một lèo]: [nhiều hơn bạn hỏi|hoàn toàn không như bạn nghĩ].',
+      'Lời bạn nói [phá tan bầu không khí căng thẳng|chạm đúng chỗ đau], và [một câu chuyện tuôn ra|cuối cùng cũng có người nói thật].',
       'Lời nói [có tác dụng hơn bạn mong|lơ lửng trong không khí một lúc], và [một nụ cười hé nở|một câu trả lời thật lòng vọng lại].',
       'Cuộc trò chuyện [hé lộ một bí mật|bất ngờ trở nên riêng tư]: [chẳng có gì ở đây như vẻ ngoài|có người đã giấu sự thật].',
     ],
     use: [
+      '[Tay bạn hơi run|Phải thử tới hai lần], nhưng {item} [đáp lại|hoạt động], và [một lối đi mở ra|mối nguy chần chừ].',
+      'Bạn tin vào {item}, và nó [không phụ lòng bạn|khiến bạn bất ngờ]: [một điều bị giấu được hé lộ|không khí ngân lên đầy hứa hẹn].',
       '{item} [bừng sáng|làm đúng như bạn hy vọng], [soi rõ đường phía trước|khiến cả không khí như nín thở].',
       'Bạn dùng {item}, và [có gì đó khớp vào vị trí|một cơ chế ẩn đáp lại], [dù cái giá đắt hơn dự tính|mở ra một con đường mới].',
     ],
     search: [
+      'Bạn xem xét mọi thứ [hai lần|từng tấc một], và [một tấm ván lỏng|một mẩu giấy|một vết xước trên tường] [để lộ bí mật|kể một câu chuyện không ai để ý].',
+      'Lúc đầu chẳng có gì. Rồi [ngón tay bạn chạm phải một khe hở|ánh sáng lóe lên trên một thứ gì đó], và bạn biết mình tìm đúng chỗ.',
       'Tìm kiếm cẩn thận, bạn phát hiện [một ký hiệu bị cào|một ngăn bí mật] [làm thay đổi tất cả|mà ai đó muốn chôn vùi].',
       'Sự kiên nhẫn được đền đáp: [một chi tiết lạc lõng|một dấu vết mờ] chỉ về [nơi chẳng ai nghĩ tới|hướng bạn không ngờ].',
     ],
     follow: [
+      'Bạn tiếp tục đi, [từng bước thận trọng|nhanh hơn mức khôn ngoan], và {place} [thay đổi quanh bạn|mở ra một điều bất ngờ].',
+      'Con đường phía trước [hẹp dần|ngoằn ngoèo] cho tới khi [bạn đến một nơi không bản đồ nào ghi|bạn không còn biết mình đã đi bao xa].',
       'Dấu vết dẫn [sâu hơn bạn tưởng|vòng qua một khúc quanh bạn chưa từng để ý], [dừng lại trước một cánh cửa|mở ra một nơi bí ẩn].',
       'Bạn đi tiếp, và mỗi bước chân {place} lại [kỳ lạ hơn|sống động hơn], cho tới khi [con đường rẽ đôi|có thứ gì đó đang chờ].',
     ],
     open: [
+      'Nó kháng cự, rồi bất ngờ bật ra, và [bụi|ánh sáng|một luồng gió lạnh] [ùa ra|tràn qua người bạn] như một hơi thở bị nén lâu.',
+      '[Phía sau nó|Bên trong], như thể đã luôn nằm chờ ở đó, là [một lối đi tiếp|một thứ làm thay đổi kế hoạch của bạn].',
       'Nó mở ra với [một tiếng kẽo kẹt|một tiếng tách khẽ], để lộ [một lối đi hẹp|nhiều thứ hơn bạn tưởng].',
       'Ổ khóa bật ra, [luồng khí lạnh tràn ra|bên trong một ngọn đèn bật sáng], [như thể nó đã chờ sẵn|như thể có người biết bạn sẽ tới].',
     ],
     wait: [
+      'Bạn đứng yên và để khoảnh khắc tự tìm đến. [Nó đến thật|Có gì đó chuyển động], [lặng lẽ|cuối cùng], và bạn đã sẵn sàng.',
+      'Thời gian kéo dài; [đâu đó đồng hồ tích tắc|hơi thở bạn chậm lại], rồi [cơ hội bạn chờ đã tới|manh mối đầu tiên lộ diện].',
       'Bạn chờ, và sự im lặng [nói nhiều hơn lời|kéo dài mãi], cho tới khi [một âm thanh phá vỡ nó|cuối cùng có thứ gì đó cử động].',
       'Kiên nhẫn cho bạn thấy [quy luật của hiểm nguy|một khoảnh khắc cơ hội], [nhỏ nhưng có thật|chỉ tồn tại vài giây].',
     ],
     other: [
+      'Không ai ngờ tới điều đó, [nhất là bạn|và trong một lúc không ai nhúc nhích], nhưng [nó có tác dụng|câu chuyện rẽ theo lựa chọn của bạn].',
+      '[Dù kỳ lạ|Dù bất ngờ], lựa chọn ấy [được đền đáp|lập tức đổi không khí], và [một lối mới hiện ra|mọi người nhìn bạn khác hẳn].',
       'Khoảnh khắc ấy xoay chuyển [theo cách không ngờ|nhanh hơn bạn nghĩ], và [tình thế đảo ngược|những khả năng mới hiện ra].',
       'Đó là một nước đi táo bạo, và [nó khiến tất cả bất ngờ—kể cả bạn|cả thế giới dường như để ý].',
     ],
@@ -472,6 +494,24 @@ export const adventureVi: AdventurePack = {
     'Bạn kiểm tra xem {item} còn đó không, [rồi liếc nhìn {companion}|nhẹ nhõm vì có {companion} bên cạnh].',
     '{companion:cap} [lặng lẽ gật đầu|nhìn bạn đầy lo lắng|nhún vai mỉm cười], còn [tay bạn siết chặt {item}|thật may là {item} vẫn còn nguyên].',
     '[Bạn kiểm tra {item} thêm lần nữa|Bạn hít một hơi thật sâu] rồi [nhìn vào mắt {companion}|bước lại gần {companion}], [mừng vì mình không một mình|tin rằng có nhau thì sẽ làm được].',
+  ],
+  sharedTwists: [
+    'Ở đâu đó rất gần, [tiếng chuông ngân ba lần|một cánh cửa đóng sầm|chiếc radio bỗng rè lên], rồi mọi thứ lại im bặt.',
+    'Bạn để ý thấy [những dấu chân mới|một vệt phấn|một mảnh vải rách] [mà một phút trước chưa hề có|rõ ràng có người muốn bạn nhìn thấy].',
+    'Không khí thay đổi: [lạnh hơn|nặng hơn|ngọt một cách lạ lùng], như thể chính {place} [đã nhận ra bạn|đang nín thở].',
+    'Từ xa vọng lại [một tiếng cười|một tiếng hét|tên của chính bạn], [đứt quãng|theo làn gió], và bạn không biết đó là giọng của ai.',
+    'Trong một nhịp tim, bạn chắc chắn mình [đã từng ở đây|đã thấy đúng khoảnh khắc này trong mơ], và cảm giác ấy không chịu biến mất.',
+    'Một mẩu giấy [nhỏ|nhàu nát] rơi xuống chân bạn. Trên đó chỉ viết: “[Đừng đi lối đó.|Đừng tin ai cả.|Bạn đến muộn rồi.]”',
+    '[Ánh sáng chập chờn|Mặt đất rung lên|Mọi âm thanh tắt lịm], và khi nó qua đi, {threat} dường như [gần hơn nhiều|đã lùi xa, ít nhất là lúc này].',
+    '{companion:cap} [tái mặt|đứng sững lại|túm lấy tay bạn] rồi chỉ vào một thứ bạn đã bỏ sót.',
+  ],
+  sharedChoices: [
+    'Quan sát kỹ xung quanh trước khi đi tiếp',
+    'Đứng yên và lắng nghe',
+    'Quay lại con đường cũ',
+    'Hỏi {companion} nghĩ gì',
+    'Đánh dấu lối đi để tìm đường quay lại',
+    'Lần theo âm thanh vừa nghe thấy',
   ],
   prompts: ['Bạn sẽ làm gì?', 'Bước tiếp theo của bạn là gì?', 'Hãy chọn con đường:'],
 };

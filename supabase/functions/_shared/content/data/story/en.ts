@@ -275,7 +275,7 @@ export const storyEn: StoryPack = {
       turn: [
         '{?thing}Then {P} noticed [initials|a date|a tiny drawn moon] [scratched|written] on {motif}, and {their} breath [caught|stopped for a second].',
         '“[You saw it too|You noticed],” {comp} said, [not as a question|very quietly], and for a moment [neither of {us}|nobody] moved.',
-        'By {hour}, the pieces [began to fit|fell into a shape]: whoever had left {motif} had been [waiting for|expecting] {Pme} all along.',
+        '{?touchable}By {hour}, the pieces [began to fit|fell into a shape]: whoever had left {motif} had been [waiting for|expecting] {Pme} all along.',
         'The trail led [straight|back] to {place}, to a [door|corner|bench] {P} had passed a hundred times without [a second look|ever really seeing it].',
         '[A set of footprints|A line of chalk marks] [led away|ran] from {motif} and stopped [at a blank wall|in the middle of nowhere], [as if someone had simply stepped out of the world|as if whoever made them had flown].',
       ],
@@ -334,7 +334,7 @@ export const storyEn: StoryPack = {
         '{comp} [shared|split] [a bag of warm bread|a thermos of barley tea|the last tangerine] with {Pme}, [and it tasted|which tasted] [better than it had any right to|like being nine years old again].',
       ],
       resolve: [
-        '{motif} found its way back to where it belonged, and yet something [stayed behind|had changed] anyway.',
+        '{?touchable}{motif} found its way back to where it belonged, and yet something [stayed behind|had changed] anyway.',
         'When it was time to go, {comp} [pressed|tucked] [a folded note|a wrapped sweet] into {Ps} hand and said, “[Come back tomorrow|Same time next week]?”',
         '{P} said yes before {they} could think of a single reason not to.',
         'It turned out {we} had been [neighbours|on the same bus] for [years|three winters], [passing each other|nodding] without ever [saying hello|knowing].',

@@ -272,7 +272,7 @@ export const storyVi: StoryPack = {
       turn: [
         '{?thing}Rồi {P} để ý thấy [mấy chữ cái viết tắt|một ngày tháng|một vầng trăng vẽ tí xíu] [khắc|viết] trên {motif}, và [tim|hơi thở] như [khựng lại|ngừng một nhịp].',
         '“[Cậu cũng thấy rồi|Cậu cũng để ý rồi nhỉ],” {comp} nói, [không phải để hỏi|rất khẽ], và trong một lúc [chẳng ai|không ai] nhúc nhích.',
-        'Đến {hour}, các mảnh ghép bắt đầu [khớp lại|thành hình]: người để lại {motif} đã [chờ|đợi] {Pme} ngay từ đầu.',
+        '{?touchable}Đến {hour}, các mảnh ghép bắt đầu [khớp lại|thành hình]: người để lại {motif} đã [chờ|đợi] {Pme} ngay từ đầu.',
         'Dấu vết dẫn [thẳng|ngược] về {place}, đến một [cánh cửa|góc tường|chiếc ghế đá] mà {P} đã đi qua cả trăm lần mà [chưa từng nhìn kỹ|chẳng để mắt tới].',
         '[Một hàng dấu chân|Một vệt phấn] bắt đầu từ chỗ {motif} rồi [dừng lại trước một bức tường trống|đứt giữa chừng], [như thể ai đó vừa bước ra khỏi thế giới|như thể chủ nhân của chúng đã bay đi mất].',
       ],
@@ -331,7 +331,7 @@ export const storyVi: StoryPack = {
         '{comp} chia cho {Pme} [túi bánh mì còn ấm|bình trà lúa mạch|quả quýt cuối cùng], [ngon hơn mọi thứ có quyền được ngon|có vị như hồi chín tuổi].',
       ],
       resolve: [
-        '{motif} đã trở về đúng chỗ của nó, vậy mà có điều gì đó [vẫn ở lại|đã đổi khác].',
+        '{?touchable}{motif} đã trở về đúng chỗ của nó, vậy mà có điều gì đó [vẫn ở lại|đã đổi khác].',
         'Lúc chia tay, {comp} [dúi|đặt] [một mẩu giấy gấp|một viên kẹo gói giấy] vào tay {Pme} và nói: “[Mai lại đến nhé?|Tuần sau giờ này gặp lại nhé?]”',
         '{P} gật đầu trước khi kịp nghĩ ra lý do nào để từ chối.',
         'Hóa ra {we} đã [là hàng xóm mấy năm trời|đi chung một chuyến xe buýt suốt ba mùa đông], [lướt qua nhau|gật đầu chào] mà chưa từng [nói một câu|biết tên nhau].',

@@ -1,0 +1,106 @@
+/**
+ * Story evaluation cases (issue 13): fresh openings in the four languages. A good continuation keeps the hero's
+ * name and carries the opening's central object or event past the opening itself (checked on the text after it).
+ */
+import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
+
+/** A fact checked only on what the writer added after the visitor's opening. */
+function afterOpening(opening: string, label: string, pattern: RegExp): EvalFact {
+  return { label, check: (text) => pattern.test(text.startsWith(opening) ? text.slice(opening.length) : text) };
+}
+
+/** A fact checked on the last paragraph (the ending). */
+function inEnding(label: string, pattern: RegExp): EvalFact {
+  return { label, check: (text) => pattern.test(text.split(/\n\s*\n/).at(-1) ?? '') };
+}
+
+/** A whole-word pattern that also works for Vietnamese letters (\\b only knows ASCII). */
+const word = (alternatives: string): RegExp => new RegExp(`(?<![\\p{L}\\p{M}])(?:${alternatives})(?![\\p{L}\\p{M}])`, 'iu');
+
+const story = (id: string, language: EvalCase['language'], storyStart: string, facts: (opening: string) => EvalFact[]): EvalCase =>
+  evalCase({ id, type: 'story', language, input: { storyStart }, facts: facts(storyStart) });
+
+/** The story cases. */
+export const cases: EvalCase[] = [
+  story('story-en-1', 'en', "Tobias hadn't slept in two days when the dryer in the basement started spinning by itself at 3 a.m.", (o) => [
+    afterOpening(o, 'keeps the hero Tobias', /\bTobias\b/),
+    afterOpening(o, 'carries the dryer on', /\bdryer\b/i),
+    inEnding('the ending comes back to the dryer or Tobias', /\bdryer\b|\bTobias\b/i),
+  ]),
+  story('story-en-2', 'en', 'My grandmother went missing on the morning of her eightieth birthday, and the only clue was a bus ticket to the coast.', (o) => [
+    afterOpening(o, 'carries the missing grandmother on', /grand(?:mother|ma|mum)/i),
+    afterOpening(o, 'stays in the first person', /\b(?:I|my|me)\b/),
+  ]),
+  story('story-en-3', 'en', "There was a letter waiting in the vending machine where the cola should have been. It had Priya's name on it.", (o) => [
+    afterOpening(o, 'keeps the hero Priya', /\bPriya\b/),
+    afterOpening(o, 'carries the letter or the vending machine on', /\bletter\b|vending machine/i),
+  ]),
+  story('story-en-4', 'en', "Every night at exactly 9:14, the streetlight outside Marcus's window blinks three times.", (o) => [
+    afterOpening(o, 'keeps the hero Marcus', /\bMarcus\b/),
+    afterOpening(o, 'carries the blinking streetlight on', /streetlight|street light|lamp/i),
+  ]),
+  story('story-en-5', 'en', 'The new kid, Oyelaran, brought a jar of fireflies to class and said they had belonged to his grandfather.', (o) => [
+    afterOpening(o, 'keeps the hero Oyelaran', /\bOyelaran\b/),
+    afterOpening(o, 'carries the fireflies or the jar on', /firefl(?:y|ies)|\bjar\b/i),
+  ]),
+  story('story-ko-1', 'ko', '준호는 퇴근길에 편의점 앞에서 혼자 떨고 있는 강아지를 발견했다.', (o) => [
+    afterOpening(o, '주인공 이름 준호를 지킨다', /준호/),
+    afterOpening(o, '강아지 이야기를 이어 간다', /강아지/),
+  ]),
+  story('story-ko-2', 'ko', '새벽 세 시, 아무도 없는 빨래방에서 건조기 한 대가 저절로 돌아가기 시작했다.', (o) => [
+    afterOpening(o, '건조기를 이어서 다룬다', /건조기/),
+    inEnding('결말에서도 건조기나 빨래방이 나온다', /건조기|빨래방/),
+  ]),
+  story('story-ko-3', 'ko', '할머니가 사라진 지 사흘째 되는 날, 서윤이는 할머니의 뜨개질 바구니에서 낡은 지도를 찾았다.', (o) => [
+    afterOpening(o, '주인공 이름 서윤을 지킨다', /서윤/),
+    afterOpening(o, '사라진 할머니를 이어서 다룬다', /할머니/),
+  ]),
+  story('story-ko-4', 'ko', "자판기에서 음료수 대신 편지 한 통이 떨어졌다. 봉투에는 '태현에게'라고 적혀 있었다.", (o) => [
+    afterOpening(o, '이름 태현을 지킨다', /태현/),
+    afterOpening(o, '편지를 이어서 다룬다', /편지|봉투/),
+  ]),
+  story('story-ko-5', 'ko', '도겸이는 이사 온 첫날 밤, 벽 너머에서 들려오는 피아노 소리에 잠을 깼다.', (o) => [
+    afterOpening(o, '주인공 이름 도겸을 지킨다', /도겸/),
+    afterOpening(o, '벽 너머 피아노 소리를 이어 간다', /피아노/),
+  ]),
+  story('story-vi-1', 'vi', 'Minh nhận được một cuộc gọi lúc nửa đêm từ chính số điện thoại của mình.', (o) => [
+    afterOpening(o, 'giữ tên nhân vật Minh', word('Minh')),
+    afterOpening(o, 'tiếp tục chuyện cuộc gọi / điện thoại', /cuộc gọi|điện thoại/i),
+  ]),
+  story('story-vi-2', 'vi', 'Bà nội của Thư biến mất vào buổi sáng hôm đó, chỉ để lại chiếc nón lá trên bậc cửa.', (o) => [
+    afterOpening(o, 'giữ tên nhân vật Thư', word('Thư')),
+    afterOpening(o, 'tiếp tục chuyện bà nội mất tích', word('bà nội|bà')),
+  ]),
+  story('story-vi-3', 'vi', 'Chiếc máy sấy ở tiệm giặt tự quay suốt đêm dù không ai bỏ đồng xu vào.', (o) => [
+    afterOpening(o, 'tiếp tục chuyện chiếc máy sấy', /máy sấy/i),
+    inEnding('kết thúc vẫn nhắc tới máy sấy hoặc tiệm giặt', /máy sấy|tiệm giặt/i),
+  ]),
+  story('story-vi-4', 'vi', 'Khang tìm thấy một lá thư trong máy bán hàng tự động ở ga tàu.', (o) => [
+    afterOpening(o, 'giữ tên nhân vật Khang', word('Khang')),
+    afterOpening(o, 'tiếp tục chuyện lá thư', word('thư')),
+  ]),
+  story('story-vi-5', 'vi', 'Tôi chưa bao giờ tin chuyện ma cho đến khi con mèo nhà bên bắt đầu nói chuyện với tôi.', (o) => [
+    afterOpening(o, 'tiếp tục chuyện con mèo', word('mèo')),
+    afterOpening(o, 'vẫn kể ở ngôi thứ nhất', word('tôi')),
+  ]),
+  story('story-zh-1', 'zh', '小雨放学回家，发现奶奶不见了，桌上只留下一碗还冒着热气的面。', (o) => [
+    afterOpening(o, '保留主人公小雨', /小雨/),
+    afterOpening(o, '继续写不见了的奶奶', /奶奶/),
+  ]),
+  story('story-zh-2', 'zh', '凌晨三点，洗衣房里的烘干机自己转了起来。', (o) => [
+    afterOpening(o, '继续写烘干机', /烘干机/),
+    inEnding('结尾仍回到烘干机或洗衣房', /烘干机|洗衣房/),
+  ]),
+  story('story-zh-3', 'zh', '林晓在自动售货机里发现了一封写给她的信。', (o) => [
+    afterOpening(o, '保留主人公林晓', /林晓/),
+    afterOpening(o, '继续写那封信', /信/),
+  ]),
+  story('story-zh-4', 'zh', '阿杰的旧手机突然收到一条来自十年前的短信。', (o) => [
+    afterOpening(o, '保留主人公阿杰', /阿杰/),
+    afterOpening(o, '继续写那条短信或旧手机', /短信|手机/),
+  ]),
+  story('story-zh-5', 'zh', '周末，陈默在旧书店买到一本写满批注的小说。', (o) => [
+    afterOpening(o, '保留主人公陈默', /陈默/),
+    afterOpening(o, '继续写那本小说或批注', /小说|批注|书/),
+  ]),
+];

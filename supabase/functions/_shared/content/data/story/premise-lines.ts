@@ -1,0 +1,84 @@
+/**
+ * Lines that carry an opening's premise (its central object or person, slot {premise}) through the turn and the
+ * ending of a story. `{?premiseThing}` lines fit an object or event, `{?premiseActs}` lines one that acted on its own
+ * (a dryer that spins by itself), `{?premisePerson}` lines a person (a missing grandmother); unguarded lines fit both.
+ * Other slots as in the story packs ({P}, {they}, {comp}…).
+ */
+import type { ContentLanguage } from '../../../contract/content-types.ts';
+import type { TemplatePools } from '../../phrase-grammar.ts';
+
+/** Premise pools per language: `premiseTurn` (middle) and `premiseEnd` (ending). */
+export const premiseLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
+  en: {
+    premiseTurn: [
+      '{?premiseThing}{P} kept going back to {premise}, [as if it might explain itself|half expecting it to have changed|sure it was the key to all of this].',
+      '{?premiseThing}[Meanwhile|All the while], {premise} [just sat there|waited] [as if nothing had happened|in perfect silence], [which was somehow worse|which only made it stranger].',
+      'Whatever this was, it had started with {premise}, and {P} [had a feeling|was fairly sure] it would end there too.',
+      '{?premiseThing}[It was|Somehow it was] {premise} that [tied everything together|held the answer], [even if|though] nobody [would have believed it|wanted to say so out loud].',
+      '{?premisePerson}{P} kept thinking about {premise}: [the familiar voice|the small habits|the way the house sounded with {premise} in it] that nobody else [seemed to notice|seemed to miss].',
+      '{?premisePerson}Every odd little sign [seemed to point|pointed] back to {premise}, and {P} [followed them one by one|refused to ignore a single one].',
+    ],
+    premiseEnd: [
+      '{?premiseThing}As for {premise}, [it kept its secret|nobody ever fully explained it], [but {P} knew what {they} had seen|and {P} rather liked it that way].',
+      '{?premiseActs}As for {premise}, it never did anything like that again, [but {P} knew what {they} had seen|and {P} rather liked it that way].',
+      '{?premiseThing}[Long after|Years later], whenever {P} [walked past|thought about] {premise}, {they} [smiled|remembered that night] [a little|without meaning to].',
+      '{P} [never forgot|would always remember] {premise}, [or what it had set in motion|or how close it all came to ending differently].',
+      '{?premisePerson}In the end, it all came back to {premise}, [just as {P} had hoped|the way it always had].',
+      '{?premisePerson}[That night|Later], {P} sat with {premise} [for a long time|until the lights went out], and [for once|at last] [nothing felt missing|the house felt whole again].',
+    ],
+  },
+  ko: {
+    premiseTurn: [
+      '{?premiseThing}{P:는} 자꾸만 {premise} 생각으로 돌아갔다. [답은 거기 있을 것 같았다|그게 모든 일의 열쇠 같았다|다시 보면 뭔가 달라져 있을 것만 같았다].',
+      '{?premiseThing}그러는 동안에도 {premise:은} [아무 일도 없었다는 듯|시치미를 떼듯] [가만히 있었다|조용했다]. [그게 더 이상했다|그래서 더 수상했다].',
+      '이 모든 일은 {premise}에서 시작됐고, {P:는} [왠지|어쩐지|이상하게도] 끝도 거기일 거라고 [생각했다|직감했다|믿었다].',
+      '{?premiseThing}[몇 번이고|하루에도 여러 번] {P:는} {premise:을} [다시 들여다보았다|떠올렸다|곱씹었다]. [처음 봤을 때와 무언가 달라 보였다|볼수록 모르는 게 늘어났다|그럴수록 확신이 들었다].',
+      '{?premiseThing}[{comp:은}|{comp:도}] {premise} 이야기를 듣더니 [한참 말이 없었다|눈을 동그랗게 떴다|조용히 고개를 끄덕였다].',
+      '{?premisePerson}{P:는} {premise} 생각을 멈출 수 없었다. [늘 듣던 목소리가|작은 버릇들이|집 안을 채우던 발소리가] [자꾸 떠올랐다|귓가에 맴돌았다].',
+      '{?premisePerson}작은 흔적 하나하나가 {premise:을} 가리키고 있었고, {P:는} [하나도 놓치지 않고 따라갔다|그중 어느 것도 그냥 넘기지 않았다].',
+    ],
+    premiseEnd: [
+      '{?premiseThing}{premise:은} 끝내 비밀을 털어놓지 않았다. 하지만 {P:는} 그날 본 것을 [잊지 않았다|소중히 간직했다].',
+      '{?premiseActs}{premise:은} 그 뒤로 다시는 그런 일을 벌이지 않았다. 하지만 {P:는} 그날 본 것을 [잊지 않았다|소중히 간직했다].',
+      '{?premiseThing}[오랜 시간이 흐른 뒤에도|몇 년이 지나도] {P:는} {premise:을} [볼 때마다|떠올릴 때마다] [조용히 웃었다|그날 밤을 떠올렸다].',
+      '{P:는} {premise:을} [결코 잊지 못했다|오래도록 기억했다|두고두고 이야기했다]. [모든 게 거기서 시작됐으니까|그날 모든 게 달라졌으니까|그만한 일은 다시 없었으니까].',
+      '{?premiseThing}[지금도|요즘도] {premise} 얘기가 나오면 {P:는} [괜히 웃음이 난다|그날의 공기를 떠올린다|말없이 창밖을 본다].',
+      '{?premisePerson}결국 모든 길은 {premise}에게로 이어져 있었다. {P:이} [바라던|처음부터 믿었던] 대로였다.',
+      '{?premisePerson}그날 밤, {P:는} {premise} 곁에 [오래|한참을] 앉아 있었다. [마침내|오랜만에] 집이 [꽉 찬 것 같았다|온전해진 것 같았다].',
+    ],
+  },
+  vi: {
+    premiseTurn: [
+      '{?premiseThing}{P} cứ quay lại với {premise}, [như thể nó sẽ tự giải thích|nửa mong nó đã khác đi|chắc chắn đó là chìa khóa của mọi chuyện].',
+      '{?premiseThing}[Trong khi đó|Suốt lúc ấy], {premise} [vẫn nằm yên|vẫn im lìm] [như chưa từng có chuyện gì|không một tiếng động], [và điều đó lại càng lạ|khiến mọi thứ càng khó hiểu].',
+      'Mọi chuyện bắt đầu từ {premise}, và {P} [có linh cảm|gần như chắc chắn] nó cũng sẽ kết thúc ở đó.',
+      '{?premisePerson}{P} không thôi nghĩ về {premise}: [giọng nói quen thuộc|những thói quen nhỏ|tiếng bước chân trong nhà] mà [chẳng ai khác để ý|giờ bỗng vắng lặng].',
+      '{?premisePerson}Mỗi dấu hiệu nhỏ đều [dẫn về|chỉ về] {premise}, và {P} [lần theo từng cái một|không bỏ sót cái nào].',
+    ],
+    premiseEnd: [
+      '{?premiseThing}Còn {premise} thì vẫn giữ bí mật của nó, [nhưng {P} biết mình đã thấy gì|và {P} thấy như thế cũng tốt].',
+      '{?premiseActs}Còn {premise} thì không bao giờ làm chuyện như vậy nữa, [nhưng {P} biết mình đã thấy gì|và {P} thấy như thế cũng tốt].',
+      '{?premiseThing}[Rất lâu sau đó|Nhiều năm sau], mỗi lần [đi ngang|nghĩ về] {premise}, {P} lại [mỉm cười|nhớ về đêm ấy].',
+      '{P} [không bao giờ quên|sẽ luôn nhớ] {premise}, [và những gì nó đã mở ra|và mọi chuyện đã suýt khác đi thế nào].',
+      '{?premisePerson}Cuối cùng, mọi con đường đều dẫn về {premise}, [đúng như {P} vẫn tin|như nó vẫn luôn thế].',
+      '{?premisePerson}Tối hôm ấy, {P} ngồi bên {premise} [rất lâu|thật lâu], và [lần đầu tiên sau nhiều ngày|cuối cùng], căn nhà [không còn thiếu gì nữa|lại trọn vẹn].',
+    ],
+  },
+  zh: {
+    premiseTurn: [
+      '{?premiseThing}{P}的心思总是回到{premise}上，[好像它会自己给出答案|总觉得它又变了一点|认定它就是一切的关键]。',
+      '{?premiseThing}[与此同时|这段时间里]，{premise}[安安静静地待在那里|一动不动]，[仿佛什么都没发生过|这反而更让人不安]。',
+      '这一切都是从{premise}开始的，{P}[隐隐觉得|几乎可以肯定]，结局也会回到那里。',
+      '{?premisePerson}{P}一直想着{premise}——[那熟悉的声音|那些小小的习惯|家里原本的脚步声]，[别人也许不会注意|如今却突然安静了]。',
+      '{?premisePerson}每一个小小的迹象都[指向|通向]{premise}，{P}[一个一个地追了下去|一个都没有放过]。',
+    ],
+    premiseEnd: [
+      '{?premiseThing}至于{premise}，它始终守着自己的秘密，[但{P}知道自己看到了什么|{P}觉得这样也挺好]。',
+      '{?premiseActs}至于{premise}，它再也没有那样过，[但{P}知道自己看到了什么|{P}觉得这样也挺好]。',
+      '{?premiseThing}[很久以后|好多年后]，每当{P}[经过|想起]{premise}，都会[轻轻笑一下|想起那个夜晚]。',
+      '{P}[永远忘不了|一直记得]{premise}，[和它带来的一切|和那天差一点就不一样的结局]。',
+      '{?premisePerson}最后，所有的路都通向了{premise}，[正如{P}一直相信的那样|就像从前一样]。',
+      '{?premisePerson}那天晚上，{P}在{premise}身边坐了[很久|好一会儿]，[第一次|终于]觉得家里[什么都不缺了|又完整了]。',
+    ],
+  },
+};

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { readTextFacts } from './name-finder.ts';
+
+describe('readTextFacts: names by position and pattern', () => {
+  it('takes a sentence-initial English word before a verb as a name (Tobias hadn’t…), but not a common noun', () => {
+    expect(readTextFacts("Tobias hadn't slept in two days.").names).toEqual(['Tobias']);
+    expect(readTextFacts('Rain fell on the roof all night.').names).toEqual([]);
+    expect(readTextFacts('Snow covered the village.').names).toEqual([]);
+  });
+
+  it('reads “My …” at a sentence start as the first person', () => {
+    expect(readTextFacts('My grandmother went missing.').firstPerson).toBe(true);
+  });
+
+  it('finds a Korean given name at a sentence start by its particle, and strips the 이 after a final consonant', () => {
+    expect(readTextFacts('준호는 퇴근길에 강아지를 발견했다.').names).toEqual(['준호']);
+    expect(readTextFacts('도겸이는 이사 온 첫날 밤 잠을 깼다.').names).toEqual(['도겸']);
+    expect(readTextFacts("봉투에는 '태현에게'라고 적혀 있었다.").names).toEqual(['태현']);
+    expect(readTextFacts('세상은 조용했다.').names).toEqual([]);
+  });
+
+  it('finds Vietnamese names before a verb, and “của mình” is not the first person', () => {
+    expect(readTextFacts('Khang tìm thấy một lá thư.').names).toEqual(['Khang']);
+    expect(readTextFacts('Minh nhận được cuộc gọi từ số điện thoại của mình.').firstPerson).toBe(false);
+    expect(readTextFacts('Mình chưa từng thấy con mèo nào biết nói.').firstPerson).toBe(true);
+  });
+
+  it('finds Chinese 小/阿 nicknames before more verbs, but not 小说', () => {
+    expect(readTextFacts('小雨放学回家，发现奶奶不见了。').names).toEqual(['小雨']);
+    expect(readTextFacts('阿杰的旧手机突然收到一条短信。').names).toEqual(['阿杰']);
+    expect(readTextFacts('周末，陈默在旧书店买到一本写满批注的小说。').names).toEqual(['陈默']);
+  });
+});

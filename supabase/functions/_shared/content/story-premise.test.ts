@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { findStoryPremise } from './story-premise.ts';
+
+describe('findStoryPremise', () => {
+  it('finds the central object or person of an English opening, not the hero or a time', () => {
+    expect(findStoryPremise("Tobias hadn't slept in two days when the dryer in the basement started spinning by itself.", 'en', 'Tobias')?.the).toBe('the dryer');
+    expect(findStoryPremise('My grandmother went missing on her eightieth birthday.', 'en', '')).toEqual({ the: 'my grandmother', a: 'my grandmother', person: true, acts: true });
+    expect(findStoryPremise('There was a letter waiting in the vending machine.', 'en', '')?.a).toBe('a letter');
+    expect(findStoryPremise('The new kid, Oyelaran, brought a jar of fireflies to class.', 'en', 'Oyelaran')?.the).toBe('the jar of fireflies');
+    expect(findStoryPremise('Every night at exactly 9:14, the streetlight blinks three times.', 'en', '')?.the).toBe('the streetlight');
+  });
+
+  it('reads Korean nouns by their particles, counters included (건조기 한 대가)', () => {
+    expect(findStoryPremise('새벽 세 시, 빨래방에서 건조기 한 대가 저절로 돌아가기 시작했다.', 'ko', '')?.the).toBe('건조기');
+    expect(findStoryPremise('준호는 편의점 앞에서 떨고 있는 강아지를 발견했다.', 'ko', '준호')?.the).toBe('강아지');
+    expect(findStoryPremise('할머니가 사라진 지 사흘째 되는 날이었다.', 'ko', '')).toEqual({ the: '할머니', a: '할머니', person: true, acts: true });
+    // 잠을 is not an object of the story; the sound behind the wall is.
+    expect(findStoryPremise('도겸이는 벽 너머에서 들려오는 피아노 소리에 잠을 깼다.', 'ko', '도겸')?.the).toBe('피아노 소리');
+  });
+
+  it('reads Vietnamese classifiers (chiếc, lá, con) and a missing relative', () => {
+    expect(findStoryPremise('Chiếc máy sấy ở tiệm giặt tự quay suốt đêm.', 'vi', '')?.the).toBe('chiếc máy sấy');
+    expect(findStoryPremise('Khang tìm thấy một lá thư trong máy bán hàng tự động.', 'vi', 'Khang')?.the).toBe('lá thư');
+    expect(findStoryPremise('Bà nội của Thư biến mất vào buổi sáng hôm đó.', 'vi', 'Thư')).toEqual({ the: 'bà nội', a: 'bà nội', person: true, acts: true });
+  });
+
+  it('reads Chinese subjects before a verb and counted objects', () => {
+    expect(findStoryPremise('凌晨三点，洗衣房里的烘干机自己转了起来。', 'zh', '')?.the).toBe('烘干机');
+    expect(findStoryPremise('林晓在自动售货机里发现了一封写给她的信。', 'zh', '林晓')?.the).toBe('信');
+    expect(findStoryPremise('小雨放学回家，发现奶奶不见了。', 'zh', '小雨')).toEqual({ the: '奶奶', a: '奶奶', person: true, acts: true });
+  });
+
+  it('returns null when nothing stands out', () => {
+    expect(findStoryPremise('Once upon a time.', 'en', '')).toBeNull();
+    expect(findStoryPremise('   ', 'ko', '')).toBeNull();
+  });
+});
+
+describe('findStoryPremise: acting or found', () => {
+  it('tells an object that acts on its own from one that is found', () => {
+    expect(findStoryPremise('Every night, the streetlight blinks three times.', 'en', '')?.acts).toBe(true);
+    expect(findStoryPremise('Tobias was asleep when the dryer in the basement started spinning.', 'en', 'Tobias')?.acts).toBe(true);
+    expect(findStoryPremise('There was a letter in the vending machine.', 'en', '')?.acts).toBe(false);
+    expect(findStoryPremise('Mina found an old key under the bench.', 'en', 'Mina')?.acts).toBe(false);
+    expect(findStoryPremise('건조기 한 대가 저절로 돌아가기 시작했다.', 'ko', '')?.acts).toBe(true);
+    expect(findStoryPremise('민지는 오래된 열쇠를 발견했다.', 'ko', '민지')?.acts).toBe(false);
+    expect(findStoryPremise('Chiếc máy sấy tự quay suốt đêm.', 'vi', '')?.acts).toBe(true);
+    expect(findStoryPremise('Khang tìm thấy một lá thư.', 'vi', 'Khang')?.acts).toBe(false);
+    expect(findStoryPremise('洗衣房里的烘干机自己转了起来。', 'zh', '')?.acts).toBe(true);
+    expect(findStoryPremise('林晓发现了一封信。', 'zh', '林晓')?.acts).toBe(false);
+  });
+});

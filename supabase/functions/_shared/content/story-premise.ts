@@ -1,0 +1,194 @@
+/**
+ * The premise of a story opening: the central object or person the opening turns on (a dryer that spins by itself,
+ * a missing grandmother, a letter in a vending machine), in the opening's own words, so the story writer can carry
+ * it through the turn and the ending. Read by position and pattern per language, with no dictionary of objects.
+ */
+import type { ContentLanguage } from '../contract/content-types.ts';
+
+/** The central object or person of an opening. */
+export interface StoryPremise {
+  /** The phrase as a later sentence names it ("the dryer", "건조기", "chiếc máy sấy", "烘干机"). */
+  the: string;
+  /** The phrase as first introduced ("a dryer", "건조기 한 대", "một chiếc máy sấy", "一台烘干机"). */
+  a: string;
+  /** Whether it is a person (a grandmother who went missing) rather than a thing. */
+  person: boolean;
+  /** Whether the opening has it act on its own (the dryer spins, the streetlight blinks) rather than being found. */
+  acts: boolean;
+}
+
+// ---------------------------------------------------------------- English
+
+const englishDeterminers = new Set(['the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your', 'this', 'that', 'some']);
+const englishNounStops = new Set(
+  ('in on at by for from with without to into onto of off over under near behind beside outside inside across through after before since until during ' +
+    'and or but so then when while where which who that because if as than like was were is are be been had has have did does do would could should will can ' +
+    'hadn’t wasn’t didn’t couldn’t wouldn’t won’t can’t isn’t hadn\'t wasn\'t didn\'t couldn\'t wouldn\'t won\'t can\'t isn\'t never always just still ' +
+    'one two three four five six seven eight nine ten twice once it he she they we i you me him them us itself himself herself themselves by itself all again too very almost suddenly slowly quietly ' +
+    'went came got took made found saw heard kept felt left began begun stood sat ran fell knew brought gave told said sang spoke woke broke rang grew drew flew threw wrote ate hid lay'
+  ).split(' '),
+);
+const englishSkipHeads = new Set(
+  ('night day days morning evening afternoon week weeks year years month months time times moment minute minutes hour hours way end rest middle edge top bottom side ' +
+    'kind sort lot bit first last only same thing things one hand hands eyes eye head face feet foot heart breath voice name life ' +
+    'park street city house home room school class basement station office kitchen town village corner world door floor window wall road').split(' '),
+);
+const englishPeople = new Set(['kid', 'boy', 'girl', 'man', 'woman', 'person', 'guy', 'child', 'teenager', 'lady', 'student']);
+const englishKin = /^(?:grand(?:mother|ma|mum|father|pa|dad)|mother|father|mom|mum|dad|sister|brother|aunt|uncle|wife|husband|son|daughter|best friend|friend|cousin|neighbou?r)$/iu;
+
+/** Whether a word ending in -s reads as a present-tense verb: it is followed by a number, an article, an -ly adverb or by/itself/again. */
+function presentVerb(word: string, next: string): boolean {
+  if (!/[^s]s$/u.test(word)) return false;
+  return /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|a|an|the|my|his|her|their|by|itself|again|back|up|out|away|open|every|at)$|ly$/u.test(next);
+}
+
+function englishPremise(opening: string, hero: string): StoryPremise | null {
+  const tokens = [...opening.matchAll(/[\p{L}\p{M}\d'’-]+|[.,;:!?…"“”()]/gu)].map((m) => m[0]);
+  for (let i = 0; i < tokens.length; i += 1) {
+    const determiner = (tokens[i] as string).toLowerCase();
+    if (!englishDeterminers.has(determiner)) continue;
+    const words: string[] = [];
+    let ofUsed = false;
+    for (let j = i + 1; j < tokens.length && words.length < 5; j += 1) {
+      const word = tokens[j] as string;
+      const lower = word.toLowerCase();
+      if (lower === 'of' && !ofUsed && words.length > 0 && j + 1 < tokens.length && /^\p{Ll}/u.test(tokens[j + 1] as string) && !englishNounStops.has((tokens[j + 1] as string).toLowerCase())) {
+        ofUsed = true;
+        words.push(word);
+        continue;
+      }
+      if (!/^[\p{L}\d]/u.test(word) || englishNounStops.has(lower) || englishDeterminers.has(lower) || /^\p{Lu}/u.test(word) || (/(?:ing|ed)$/u.test(lower) && words.length > 0)) break;
+      if (words.length > 0 && presentVerb(lower, (tokens[j + 1] ?? '').toLowerCase())) break;
+      words.push(word);
+    }
+    if (words.length === 0 || words[words.length - 1] === 'of') continue;
+    const phrase = words.join(' ');
+    const head = (words[words.length - 1] as string).toLowerCase();
+    const next = tokens[i + 1 + words.length];
+    if (next === ',' && /^\p{Lu}/u.test(tokens[i + 2 + words.length] ?? '')) continue;
+    if (hero && phrase.includes(hero)) continue;
+    const kin = englishKin.test(head) || englishKin.test(phrase);
+    if (englishSkipHeads.has(head) || (englishPeople.has(head) && !kin)) continue;
+    if (/^\d/u.test(phrase)) continue;
+    const possessive = ['my', 'his', 'her', 'their', 'our', 'your'].includes(determiner);
+    const the = possessive ? `${determiner} ${phrase}` : `the ${phrase}`;
+    const a = possessive || determiner === 'the' || determiner === 'this' || determiner === 'that' ? the : `${/^[aeiou]/iu.test(phrase) ? 'an' : 'a'} ${phrase}`;
+    const before = (tokens[i - 1] ?? '.').toLowerCase();
+    const after = (tokens[i + 1 + words.length] ?? '').toLowerCase();
+    const subjectSlot = /^[.,;:!?…"“]$/u.test(before) || ['when', 'while', 'as', 'until', 'because', 'and', 'but', 'then', 'suddenly'].includes(before);
+    const acts = i === 0 || (subjectSlot && after !== '' && !/^[.,;:!?…]$/u.test(after));
+    return { the, a, person: kin, acts };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- Korean
+
+const koreanStops = new Set(
+  ('나 너 그 그녀 그들 우리 저 자기 이것 그것 저것 것 수 때 곳 데 줄 적 중 날 밤 낮 아침 저녁 새벽 오늘 어제 내일 시간 순간 잠 눈 손 발 몸 마음 생각 정신 숨 기분 ' +
+    '아무 아무도 누구 모두 모든 하나 둘 앞 뒤 옆 안 밖 위 아래 너머 사이 근처 주변 쪽 일 말 듯 뿐 만 지 사흘째 이틀째 첫날 처음 마지막 대신 혼자 퇴근길 등굣길 집').split(' '),
+);
+const koreanPeople = /^(?:할머니|할아버지|외할머니|외할아버지|엄마|아빠|어머니|아버지|언니|오빠|누나|형|동생|이모|삼촌|고모|친구|단짝|선생님|남편|아내|딸|아들)$/u;
+const koreanCounter = /^(?:한|두|세|네|다섯|몇)$/u;
+const primaryParticle = /^(.+?)(이|가|을|를)$/u;
+const secondaryParticle = /^(.+?)(에서|에게|에|으로|로|와|과|랑|이랑)$/u;
+
+function adnominalOrVerb(word: string): boolean {
+  const last = word.charAt(word.length - 1);
+  const code = last.charCodeAt(0);
+  if (code < 0xac00 || code > 0xd7a3) return true;
+  const jong = (code - 0xac00) % 28;
+  return /[는은던고며서게도에의와과지히이]$/u.test(word) || jong === 4 || jong === 8 || koreanCounter.test(word) || /\d/u.test(word);
+}
+
+function koreanPremise(opening: string, hero: string): StoryPremise | null {
+  const words = opening.replace(/["“”'‘’「」『』]/gu, ' ').split(/\s+/u).filter(Boolean);
+  let secondary: StoryPremise | null = null;
+  for (let i = 0; i < words.length; i += 1) {
+    const word = (words[i] as string).replace(/[.,!?…~]+$/u, '');
+    const primary = primaryParticle.exec(word);
+    const match = primary ?? secondaryParticle.exec(word);
+    if (!match) continue;
+    let noun = match[1] as string;
+    let at = i;
+    if (/^(?:대|통|마리|개|권|장|채|척|명|송이|자루)$/u.test(noun) && koreanCounter.test(words[i - 1] ?? '') && words[i - 2]) {
+      noun = (words[i - 2] as string).replace(/[.,]+$/u, '');
+      at = i - 2;
+    }
+    if (noun.length < 2 || koreanStops.has(noun) || (hero && noun.startsWith(hero)) || /[^가-힣]/u.test(noun)) continue;
+    if (at === i && /기$/u.test(noun) && (match[2] === '를' || match[2] === '가')) continue;
+    const before = (words[at - 1] ?? '').replace(/[.,]+$/u, '');
+    const phrase = before && at > 0 && !adnominalOrVerb(before) && !koreanStops.has(before) && !(hero && before.startsWith(hero)) && /^[가-힣]{2,4}$/u.test(before) ? `${before} ${noun}` : noun;
+    const premise = { the: phrase, a: phrase, person: koreanPeople.test(noun), acts: match[2] === '이' || match[2] === '가' };
+    if (primary) return premise;
+    secondary ??= premise;
+  }
+  return secondary;
+}
+
+// ---------------------------------------------------------------- Vietnamese
+
+const vietClassifier = /(?:^|[\s,])((?:một|những|các|cái)\s+)?(chiếc|cái|con|lá|bức|cuốn|quyển|tấm|bông|ngọn|căn|ngôi|cuộc|tờ|chậu|đôi|gói|hộp|chai|cây|chú)\s+([\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+){0,3})/giu;
+const vietStops = new Set(
+  ('ở trong trên dưới của và lúc từ với đã đang tự bị được cho rằng khi mà thì là vào ra lên xuống bắt đầu suốt dù nhưng rồi sau trước cạnh bên nằm ' +
+    'đặt để nay này kia đó ấy vẫn cứ lại nữa mới vừa không chưa cũng sẽ có tìm thấy nhận').split(' '),
+);
+const vietKin = /(?:^|[\s,])(bà nội|bà ngoại|ông nội|ông ngoại|mẹ|bố|cha|chị gái|em gái|anh trai|em trai|người bạn thân|bạn thân)(?=[\s,.]|$)/iu;
+const missingEvent = /biến mất|mất tích|không thấy|không về|bỏ đi|missing|vanished|disappeared|gone|사라|실종|없어졌|안 돌아|不见|失踪|消失|走丢|没回来/iu;
+
+function vietnamesePremise(opening: string, hero: string): StoryPremise | null {
+  const kin = vietKin.exec(opening);
+  const candidates: Array<{ at: number; premise: StoryPremise }> = [];
+  if (kin && (missingEvent.test(opening) || kin.index < 3)) {
+    candidates.push({ at: kin.index, premise: { the: (kin[1] as string).toLowerCase(), a: (kin[1] as string).toLowerCase(), person: true, acts: true } });
+  }
+  for (const m of opening.matchAll(vietClassifier)) {
+    const words = (m[3] as string).split(/\s+/u);
+    const kept: string[] = [];
+    for (const word of words) {
+      const neighbour = word.toLowerCase() === 'bên' && kept[kept.length - 1] === 'nhà';
+      if ((vietStops.has(word.toLowerCase()) && !neighbour) || (hero && word === hero) || (/^\p{Lu}/u.test(word) && kept.length > 0)) break;
+      kept.push(word);
+    }
+    if (kept.length === 0) continue;
+    const classifier = (m[2] as string).toLowerCase();
+    const phrase = `${classifier} ${kept.join(' ')}`;
+    candidates.push({ at: m.index, premise: { the: phrase, a: `một ${phrase}`, person: false, acts: m.index === 0 && !m[1] } });
+    break;
+  }
+  candidates.sort((x, y) => x.at - y.at);
+  return candidates[0]?.premise ?? null;
+}
+
+// ---------------------------------------------------------------- Chinese
+
+const chineseKin = /(奶奶|外婆|姥姥|爷爷|外公|妈妈|爸爸|姐姐|哥哥|弟弟|妹妹|老师|好朋友)/u;
+const chineseSubjectBefore = /的([\u4e00-\u9fff]{2,4}?)(?=自己|突然|竟然|忽然|居然|不见|开始|在|发出|正|一直|又|会|总是|每|已经)/u;
+const chineseCounted = /一(?:个|只|把|封|条|本|台|张|件|辆|盏|扇|座|首|瓶|碗|双|盒|部|块|枚|颗|朵|根|支|间|份|段)((?:[^，。！？、]*?的)?)([\u4e00-\u9fff]{1,3}?)(?=[，。！？、,.!?]|$)/u;
+const chineseNotObject = /^(?:声音|时候|样子|感觉|地方|东西|事情|人)$/u;
+
+function chinesePremise(opening: string, hero: string): StoryPremise | null {
+  const kin = chineseKin.exec(opening);
+  if (kin && missingEvent.test(opening)) return { the: kin[1] as string, a: kin[1] as string, person: true, acts: true };
+  const subject = chineseSubjectBefore.exec(opening);
+  if (subject && !(hero && (subject[1] as string).includes(hero)) && !chineseNotObject.test(subject[1] as string)) {
+    return { the: subject[1] as string, a: subject[1] as string, person: false, acts: true };
+  }
+  const counted = chineseCounted.exec(opening);
+  if (counted && !chineseNotObject.test(counted[2] as string)) {
+    const noun = counted[2] as string;
+    return { the: noun, a: noun, person: false, acts: false };
+  }
+  if (kin && kin.index < 4) return { the: kin[1] as string, a: kin[1] as string, person: true, acts: true };
+  return null;
+}
+
+/** The central object or person of a story opening written in `language`, or null when none stands out. */
+export function findStoryPremise(opening: string, language: ContentLanguage, hero: string): StoryPremise | null {
+  const text = opening.trim();
+  if (!text) return null;
+  if (language === 'ko') return koreanPremise(text, hero);
+  if (language === 'vi') return vietnamesePremise(text, hero);
+  if (language === 'zh') return chinesePremise(text, hero);
+  return englishPremise(text, hero);
+}
