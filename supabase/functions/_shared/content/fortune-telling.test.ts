@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { detectFortuneTopics, generateFortune } from './fortune-telling.ts';
+import { detectFortuneTopics, generateFortune, isYesNoQuestion, readFortuneQuestion } from './fortune-telling.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import { distinctSentenceRatio, scriptShare, vietnameseMarkShare } from './script-share.ts';
 import { contentLanguages, fortuneCategories, type ContentLanguage, type FortuneCategory } from '../contract/content-types.ts';
@@ -76,5 +76,57 @@ describe('fortune teller robustness', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('fortune teller answers the question first', () => {
+  const readings = (language: ContentLanguage, category: FortuneCategory, input: string): string[] => seeds.slice(0, 10).map((seed) => fortune(language, category, input, seed));
+
+  it('reads the narrower focus of a question: investing, an ex who got in touch, changing jobs', () => {
+    expect(readFortuneQuestion('Is this a good year to buy my first shares and stocks?', 'en')).toMatchObject({ topic: 'money', focus: 'invest' });
+    expect(readFortuneQuestion('올해 코인이랑 주식투자 해도 될까요?', 'ko')).toMatchObject({ topic: 'money', focus: 'invest' });
+    expect(readFortuneQuestion('前男友半年后又给我发微信了，要回吗？', 'zh')).toMatchObject({ topic: 'breakup', focus: 'ex_contact' });
+    expect(readFortuneQuestion('Tháng này mình có nên nhảy việc không?', 'vi')).toMatchObject({ topic: 'job', focus: 'job_change' });
+  });
+
+  it('reads an apartment contract (아파트 계약) as a move, never as health (아파)', () => {
+    expect(readFortuneQuestion('내일 아파트 계약하는데 괜찮을까요?', 'ko').topic).toBe('move');
+    for (const text of readings('ko', 'today', '내일 아파트 계약하는데 괜찮을까요?')) expect(text).not.toMatch(/건강|아프/);
+  });
+
+  it('talks about investing in every category when the question is about stocks', () => {
+    for (const category of ['money', 'today', 'future'] as const) {
+      for (const text of readings('en', category, 'Should I put my savings into the stock market?')) expect(text).toMatch(/invest|stock|shares/i);
+      for (const text of readings('zh', category, '现在开始买基金和股票合适吗？')) expect(text).toMatch(/股|投资|基金/);
+    }
+  });
+
+  it('names the destination the visitor asked about and sends them nowhere else', () => {
+    for (const [language, question, place] of [['en', 'Is a trip to Yunnan in spring a good idea?', 'Yunnan'], ['ko', '봄에 윈난 여행 가도 될까요?', '윈난'], ['vi', 'Mùa xuân đi Vân Nam có ổn không?', 'Vân Nam'], ['zh', '春天去云南旅游好吗？', '云南']] as const) {
+      const pool = fortunePacks[language].pools.place ?? [];
+      for (const text of readings(language, 'travel', question)) {
+        expect(text).toContain(place);
+        expect(pool.some((other) => text.includes(other))).toBe(false);
+      }
+    }
+    expect(readFortuneQuestion('Will my trip to Yunnan go well?', 'zh').destination).toBe('云南');
+    expect(readFortuneQuestion('Will my holiday in Montenegro be fun?', 'en').destination).toBe('Montenegro');
+  });
+
+  it('answers a yes/no question straight away, and only then', () => {
+    expect(['Should I reply?', '답장해도 될까요?', '要不要回？', 'Mình có nên trả lời không?'].every(isYesNoQuestion)).toBe(true);
+    expect(['What will my week look like', '이번 주 운세 알려 줘', '这周运势', 'Xem vận may tuần này'].some(isYesNoQuestion)).toBe(false);
+    const yes = /leans? toward yes|gentle yes|see a yes|Short answer|answer straight away|says yes|point to yes|clear yes|answer is yes|it’s a yes|that’s a yes|odds are on your side|more likely than not|Yes is what I see|reading says yes/i;
+    for (const text of readings('en', 'love', 'My ex messaged me after a year. Should I answer?')) {
+      expect(text).toMatch(yes);
+      expect(text).toMatch(/\bex\b/);
+      expect(text).toMatch(/repl|message|answer/i);
+    }
+    for (const text of readings('en', 'week', 'What will my week at the office look like')) expect(text).not.toMatch(yes);
+  });
+
+  it('reads a driving test as an exam', () => {
+    expect(detectFortuneTopics('Will I pass my driving test?')[0]).toBe('exam');
+    expect(detectFortuneTopics('下个月考驾照能过吗')[0]).toBe('exam');
   });
 });

@@ -1,30 +1,118 @@
 /**
- * Fortune teller: a reading for one of the ten categories that answers the visitor's question —
- * it names what the question is about (an exam, a crush, money…), gives that topic's angle within the category,
- * and ends with concrete, seeded details (lucky time, colour, number, a dish, a destination).
+ * Fortune teller: a reading for one of the ten categories that answers the visitor's question first —
+ * it reads what the question is about (a topic such as money, and where it can a narrower focus such as starting to
+ * invest or an ex who got in touch), answers a yes/no question straight away, gives that focus's advice, then the
+ * category reading, and ends with concrete, seeded details (lucky time, colour, number, a dish, the destination the
+ * visitor named or one the stars pick).
  */
 import type { ContentGenerator, ContentLanguage, FortuneCategory } from '../contract/content-types.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
-import { clip, containsKeyword, normalizeForMatch } from './text-tools.ts';
+import { clip } from './text-tools.ts';
+import { hasAnyKeyword, matchDocument, rankLexicon, type MatchDocument } from './keyword-match.ts';
 import { fortuneTopicKeywords, fortuneTopics, type FortuneTopic } from './data/fortune/topics.ts';
+import { contactKeywords, destinations, focusKeywords, focusParents, fortuneAnswerPacks, fortuneFocuses, type FortuneFocus } from './data/fortune/focus.ts';
 import { fortunePacks } from './data/fortune/packs.ts';
 
-/** Topics a question is about, in the order of the topic list (most specific first). */
+/** What the reading understood of a question. */
+export interface FortuneQuestionReading {
+  /** The question's topic, or null when none was recognised. */
+  topic: FortuneTopic | null;
+  /** A narrower focus inside the topic (investing, an ex who texted…), or null. */
+  focus: FortuneFocus | null;
+  /** Whether the question asks for a yes or a no ("Should I…?", "될까요?", "吗？", "có nên…?"). */
+  yesNo: boolean;
+  /** The destination the question names, in the reading's language, or null. */
+  destination: string | null;
+}
+
+type QuestionKey = FortuneTopic | FortuneFocus;
+const questionLexicon: Readonly<Record<QuestionKey, readonly string[]>> = (() => {
+  const lexicon: Partial<Record<QuestionKey, readonly string[]>> = {};
+  for (const focus of fortuneFocuses) lexicon[focus] = focusKeywords[focus];
+  for (const topic of fortuneTopics) lexicon[topic] = fortuneTopicKeywords[topic];
+  return lexicon as Record<QuestionKey, readonly string[]>;
+})();
+const focusSet: ReadonlySet<string> = new Set(fortuneFocuses);
+const isFocus = (key: QuestionKey): key is FortuneFocus => focusSet.has(key);
+const parentOf = (key: QuestionKey): FortuneTopic => (isFocus(key) ? focusParents[key] : key);
+
+/** Topics a question is about, best first (a narrower focus counts for its topic). */
 export function detectFortuneTopics(question: string): FortuneTopic[] {
-  const text = normalizeForMatch(question);
-  return fortuneTopics.filter((topic) => fortuneTopicKeywords[topic].some((word) => containsKeyword(text, word)));
+  const ranked = rankLexicon(question, questionLexicon).map((hit) => parentOf(hit.key));
+  return [...new Set(ranked)];
+}
+
+const yesNoPatterns: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:should|will|would|can|could|is|are|am|do|does|did|shall|may|must)\b|\b(?:should i|will i|will it|is it|can i|do i|am i|would it|is this|worth it|good idea|go well)\b/iu,
+  ko: /(?:할까|될까|갈까|볼까|을까|ㄹ까|까요|나요|해도|돼도|가도|봐도|좋을지|괜찮을|괜찮아|맞을까|있을까)/u,
+  vi: /(?:có nên|nên không|được không|có .{1,40} không|không\s*[?？]?\s*$|hay không|liệu)/iu,
+  zh: /(?:吗|要不要|能不能|会不会|该不该|是不是|好不好|可不可以|行不行|适合不适合|顺利吗|合适吗)/u,
+};
+
+/** Whether a question asks for a yes or a no, in whatever language it is written. */
+export function isYesNoQuestion(question: string): boolean {
+  return Object.values(yesNoPatterns).some((pattern) => pattern.test(question.trim()));
+}
+
+const monthsAndDays = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter|Tết|Chủ)$/u;
+const genericKoreanPlaces = new Set(['해외', '국내', '가족', '혼자', '이번', '다음', '신혼', '졸업', '첫', '친구', '여름', '겨울', '봄', '가을', '주말', '당일', '배낭', '출장', '이번에', '우리']);
+const genericChinesePlaces = new Set(['国外', '外地', '旅行', '旅游', '玩', '出差', '度假', '哪里', '哪儿', '那里', '国内', '海边']);
+
+/** A destination named by pattern ("a trip to X", "X 여행", "去X旅行", "đi X"), as written, or null. */
+function destinationByPattern(question: string): string | null {
+  const en = /\b(?:trip to|travel(?:l?ing)? to|going to|go to|fly(?:ing)? to|visit(?:ing)?|holiday in|vacation in|in)\s+((?:[A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+){0,2})/u.exec(question)?.[1];
+  if (en && !monthsAndDays.test(en.split(' ')[0] ?? '') && !/^I\b/u.test(en)) return en;
+  const vi = /(?:đi|tới|đến|du lịch|ra|vào|thăm)\s+((?:\p{Lu}[\p{L}]*)(?:\s+\p{Lu}[\p{L}]*){0,3})/u.exec(question)?.[1];
+  if (vi && !monthsAndDays.test(vi.split(' ')[0] ?? '')) return vi;
+  const ko = /([가-힣]{2,6}?)(?:\s*(?:여행|으로 여행|로 여행|에 여행|에 가|으로 가|로 가|행))/u.exec(question)?.[1];
+  if (ko && !genericKoreanPlaces.has(ko)) return ko;
+  const zh = /(?:去|到|飞)([\u4e00-\u9fff]{2,4}?)(?:旅行|旅游|玩|度假|出差|看看|[，。！？,.!?\s]|$)/u.exec(question)?.[1];
+  if (zh && !genericChinesePlaces.has(zh)) return zh;
+  return null;
+}
+
+/** The destination a question names: a known place in the reading's language, else the words the visitor used. */
+function findDestination(doc: MatchDocument, question: string, language: ContentLanguage): string | null {
+  const known = destinations.find((place) => hasAnyKeyword(doc, place.match));
+  if (known) return known.name[language];
+  return destinationByPattern(question);
+}
+
+/** Reads a question's topic, focus, stance and destination. */
+export function readFortuneQuestion(question: string, language: ContentLanguage): FortuneQuestionReading {
+  const doc = matchDocument(question);
+  const best = rankLexicon(doc, questionLexicon)[0]?.key ?? null;
+  let focus: FortuneFocus | null = best && isFocus(best) ? best : null;
+  const topic = best ? parentOf(best) : null;
+  if ((focus === 'ex' || topic === 'breakup') && hasAnyKeyword(doc, contactKeywords)) focus = 'ex_contact';
+  if (focus === null && topic === 'breakup' && hasAnyKeyword(doc, focusKeywords.ex)) focus = 'ex';
+  return { topic, focus, yesNo: isYesNoQuestion(question), destination: findDestination(doc, question, language) };
 }
 
 function quoteQuestion(question: string, language: ContentLanguage): string {
   const short = clip(question.replace(/\s+/g, ' ').trim(), 40).replace(/[?？!！.。…]+$/u, '');
-  return language === 'zh' ? `“${short}”` : language === 'ko' ? `‘${short}’` : `“${short}”`;
+  return language === 'ko' ? `‘${short}’` : `“${short}”`;
+}
+
+/** Focuses the opening names instead of their topic (investing stays "your money": the reading still says it's about money). */
+const focusNamedInOpening: ReadonlySet<FortuneFocus> = new Set(['big_purchase', 'raise', 'open_shop', 'ex_contact', 'ex', 'job_change', 'sleep', 'back_pain', 'light_food']);
+
+/** A small, stable hash of a question (FNV-1a over UTF-16 code units). */
+function questionHash(question: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < question.length; i += 1) hash = Math.imul(hash ^ question.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
 }
 
 /** Writes a fortune for a category and a question. */
 function writeFortune(category: FortuneCategory, question: string, c: PhraseComposer): string {
   const pack = fortunePacks[c.language];
+  const answers = fortuneAnswerPacks[c.language];
   const texts = pack.categories[category];
-  const topic = detectFortuneTopics(question)[0] ?? null;
+  const reading = readFortuneQuestion(question, c.language);
+  const { topic, focus } = reading;
+  // Different questions asked with the same seed should not get the same sentences: skip a few draws per question.
+  for (let skip = questionHash(question) % 7; skip > 0; skip -= 1) c.chance(0.5);
   const first = c.int(1, 45);
   let second = c.int(1, 45);
   if (second === first) second = (first % 45) + 1;
@@ -36,11 +124,20 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     weekday: c.pick(pack.weekdays),
   });
   for (const name of ['dish', 'place', 'color', 'hour', 'item', 'direction']) c.set(name, c.expand(c.pick(c.pool(name))));
-  if (topic) c.set('topic', pack.topicNames[topic]).flag('topic');
+  if (reading.destination) c.set('place', reading.destination);
+  if (topic) c.set('topic', focus && focusNamedInOpening.has(focus) ? answers.focuses[focus].name : pack.topicNames[topic]).flag('topic');
   const parts: string[] = [c.line([...texts.openings, ...pack.sharedOpenings])];
+  if (reading.yesNo && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
+  if (focus) {
+    c.set('topic', answers.focuses[focus].name);
+    parts.push(c.line(answers.focuses[focus].advice));
+  } else if (reading.destination && (topic === 'trip' || category === 'travel')) {
+    parts.push(c.line(answers.destinationAdvice));
+  } else if (topic) {
+    parts.push(c.line([...pack.topicAdvice[topic], ...pack.sharedTopicAdvice]));
+  }
   parts.push(c.line(texts.readings));
-  if (topic) parts.push(c.line([...pack.topicAdvice[topic], ...pack.sharedTopicAdvice]));
-  parts.push(c.line(texts.readings));
+  if (!focus && !topic) parts.push(c.line(texts.readings));
   const [keyDetail, ...otherDetails] = texts.details;
   const detailLines: string[] = keyDetail ? [c.line([keyDetail])] : [];
   const extra = c.int(1, 2);

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { detectIntents, generatePersonaReply } from './persona-chat.ts';
+import { detectIntents, detectSituation, generatePersonaReply } from './persona-chat.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import { distinctSentenceRatio, scriptShare, vietnameseMarkShare } from './script-share.ts';
+import { sentenceTexts } from './text-segments.ts';
 import { contentLanguages, personaKeys, type ChatMessage, type ContentLanguage, type PersonaKey } from '../contract/content-types.ts';
 import { chatTopics } from './data/persona/chat-lexicon.ts';
+import { situationLines } from './data/persona/chat-situation-lines.ts';
+import { PhraseComposer } from './phrase-grammar.ts';
 
 interface Samples { name: string; hello: string; sad: string; hungry: string; exam: string; thanks: string; bye: string }
 const samples: Readonly<Record<ContentLanguage, Samples>> = {
@@ -82,5 +85,100 @@ describe('persona chat robustness', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('persona chat answers what the visitor wrote', () => {
+  const all = (language: ContentLanguage, messages: ChatMessage[]): string[] =>
+    personaKeys.flatMap((persona) => seeds.slice(0, 8).map((seed) => reply(language, persona, messages, seed)));
+
+  it('reads a bike stolen outside an apartment (아파트) as a theft, never as a cold (아파)', () => {
+    expect(detectSituation(['우리 아파트 앞에 세워 둔 자전거를 누가 가져갔어. 도둑맞은 것 같아'])?.situation).toBe('theft');
+    const replies = all('ko', [user('어제 아파트 주차장에서 자전거를 도난당했어')]);
+    for (const text of replies) {
+      expect(text).toMatch(/자전거|도둑|도난|훔쳐/);
+      expect(text).not.toMatch(/감기|아프|아파(?!트)/);
+    }
+  });
+
+  it('reads chicken soup as soup or a cold, never as fried chicken', () => {
+    for (const text of all('en', [user('My throat hurts so I made chicken soup')])) expect(text).not.toMatch(/fried chicken/i);
+    for (const text of all('en', [user('I cooked chicken soup for my family tonight')])) expect(text).not.toMatch(/fried chicken/i);
+  });
+
+  it('reads "mở quán cà phê" as opening a café, not as food', () => {
+    expect(detectSituation(['Em muốn mở quán cà phê sách ở Huế'])?.situation).toBe('open_shop');
+    for (const text of all('vi', [user('Em muốn mở quán cà phê sách ở Huế')])) {
+      expect(text).toMatch(/quán|kinh doanh/);
+      expect(text).not.toMatch(/đói|bụng/);
+    }
+  });
+
+  it('names who and what is involved: the thing stolen, the person in a fight, the relative in hospital', () => {
+    const bike = all('zh', [user('停在公司楼下的自行车被偷了')]);
+    expect(bike.filter((text) => text.includes('自行车')).length).toBeGreaterThan(bike.length * 0.6);
+    const fight = all('ko', [user('여자친구랑 크게 싸웠어')]);
+    expect(fight.filter((text) => text.includes('여자친구')).length).toBeGreaterThan(fight.length * 0.6);
+    for (const text of all('en', [user('My grandpa was taken to the hospital this morning')])) expect(text).toMatch(/grandpa|hospital/i);
+  });
+
+  it('takes the person from an earlier message when the last one only says "she"', () => {
+    const history: ChatMessage[] = [user('My best friend and I argued about money'), { role: 'assistant', content: 'Oh no. What happened?' }, user('She is ignoring me since Sunday')];
+    expect(detectSituation(history.filter((m) => m.role === 'user').map((m) => m.content))).toMatchObject({ situation: 'silence', person: 'friend' });
+    const replies = all('en', history);
+    expect(replies.filter((text) => /friend/i.test(text)).length).toBeGreaterThan(replies.length * 0.4);
+  });
+
+  it('reads a sick pet as worry for the pet, not as the visitor being ill', () => {
+    expect(detectSituation(['우리 고양이가 아파서 동물병원에 다녀왔어'])?.situation).toBe('pet_sick');
+    for (const text of all('ko', [user('우리 고양이가 아파서 동물병원에 다녀왔어')])) expect(text).toContain('고양이');
+    for (const text of all('en', [user('My dog has a fever and the vet wants to keep him overnight')])) expect(text).toMatch(/dog|vet/i);
+  });
+
+  it('keeps who or what is involved in every line about a theft, a loss, a pet, a relative, a fight, a boss or a shop', () => {
+    const slotOf: Readonly<Record<string, string>> = { theft: 'thing', lost_item: 'thing', pet_sick: 'pet', pet_news: 'pet', family_hospital: 'person', fight: 'person', silence: 'person', boss_trouble: 'person', open_shop: 'shop', cooking: 'recipe' };
+    for (const language of contentLanguages) {
+      const { lines, polite } = situationLines[language];
+      for (const register of polite ? [lines, polite] : [lines]) {
+        for (const [situation, slot] of Object.entries(slotOf)) {
+          for (const template of register[situation as keyof typeof register]) {
+            for (const seed of seeds.slice(0, 12)) {
+              const c = new PhraseComposer(language, seededRandom(seed)).setAll({ thing: 'XTHING', pet: 'XPET', person: 'XPERSON', shop: 'XSHOP', recipe: 'XRECIPE', ingredients: 'XING' });
+              expect(c.expand(template)).toContain(`X${slot.toUpperCase()}`);
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it('reads a failed test as a setback, a breakup as a breakup, and a recipe request with the dish the visitor named', () => {
+    expect(detectSituation(['I failed my driving test again'])?.situation).toBe('setback');
+    expect(detectSituation(['Tao vừa chia tay người yêu'])?.situation).toBe('breakup');
+    expect(detectSituation(['我想学做红烧肉'])).toMatchObject({ situation: 'recipe_request', dish: '红烧肉' });
+    expect(detectSituation(['How do I cook a proper risotto?'])).toMatchObject({ situation: 'recipe_request', dish: 'risotto' });
+    for (const text of all('ko', [user('된장찌개 끓이는 법 알려줘')])) expect(text).toContain('된장찌개');
+  });
+
+  it('never reads an English "this" as the Vietnamese exam word "thi"', () => {
+    expect(detectSituation(['I am a Scorpio, will this week be good for me?'])?.situation).not.toBe('exam');
+  });
+
+  it('suggests a dish from the ingredients the visitor has', () => {
+    for (const text of all('zh', [user('冰箱里只有鸡蛋和番茄，晚上吃什么？')])) expect(text).toMatch(/番茄炒蛋|鸡蛋|番茄/);
+  });
+
+  it('does not repeat a sentence it already said earlier in the conversation', () => {
+    for (const language of contentLanguages) {
+      for (const persona of personaKeys) {
+        for (const seed of seeds.slice(0, 6)) {
+          const message = user(samples[language].exam);
+          const first = reply(language, persona, [message], seed);
+          const second = reply(language, persona, [message, { role: 'assistant', content: first }, message], seed);
+          const said = new Set(sentenceTexts(first, language).filter((sentence) => sentence.length > 14));
+          for (const sentence of sentenceTexts(second, language)) expect(said.has(sentence)).toBe(false);
+        }
+      }
+    }
   });
 });

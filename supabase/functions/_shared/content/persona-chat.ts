@@ -1,13 +1,24 @@
 /**
- * Persona chat: answers the last visitor message in one of nine voices, by intent (greeting, feelings, food, plans…),
- * echoing the topic it mentions and remembering earlier topics, the visitor's name and mood, and the length of the chat.
+ * Persona chat: answers the last visitor message in one of nine voices. When the message describes a situation (a
+ * theft, a cold, a fight, an interview, a move…) the reply takes it up with a concrete next step, naming who and what
+ * is involved; otherwise it answers by intent (greeting, feelings, food, plans…), echoing the topic it mentions.
+ * It remembers earlier topics, the visitor's name and mood and the length of the chat, and avoids sentences it
+ * already said in the same conversation. Keywords match on word and morpheme boundaries (keyword-match.ts).
  */
-import type { ChatMessage, ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
+import type { ChatMessage, ContentGenerator, ContentLanguage, PersonaKey } from '../contract/content-types.ts';
+import { withParticle } from './korean-particles.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
-import { containsKeyword, normalizeForMatch } from './text-tools.ts';
+import { normalizeForMatch } from './text-tools.ts';
+import { sentenceTexts } from './text-segments.ts';
+import { hasAnyKeyword, lexiconKeysInOrder, matchDocument, rankLexicon, type MatchDocument } from './keyword-match.ts';
 import { chatIntents, type ChatIntent, type PersonaVoice } from './data/persona/persona-pack.ts';
 import { chatTopics, intentKeywords, type TopicKind } from './data/persona/chat-lexicon.ts';
 import { personaPacks } from './data/persona/packs.ts';
+import {
+  chatIngredients, chatPeople, chatPets, chatRecipes, chatShops, chatSituations, chatThings, dishRequestPatterns, hospitalKeywords, illnessKeywords, situationKeywords,
+  type ChatEntity, type ChatSituation,
+} from './data/persona/chat-situations.ts';
+import { situationLines } from './data/persona/chat-situation-lines.ts';
 
 /** What the chat engine read from the conversation. */
 export interface ChatReading {
@@ -18,39 +29,81 @@ export interface ChatReading {
   userName: string | null;
   userTurns: number;
   moodImproved: boolean;
+  /** The situation the last message describes, if any. */
+  situation: ChatSituationReading | null;
 }
 
 const heavyMoods: ReadonlySet<ChatIntent> = new Set(['sad', 'tired', 'stressed']);
 const lightMoods: ReadonlySet<ChatIntent> = new Set(['happy', 'thanks', 'compliment']);
 const topicKindOfIntent: Partial<Record<ChatIntent, TopicKind>> = { food: 'food', work: 'work', love: 'love', plans: 'plans', weather: 'weather' };
 
-/** Intents of one message, most specific first; `unknown` when nothing matches. */
-export function detectIntents(message: string): ChatIntent[] {
-  const text = normalizeForMatch(message);
+/** Intents of one message, in the order of the intent list; `unknown` when nothing matches. */
+export function detectIntents(message: string | MatchDocument): ChatIntent[] {
+  const doc = typeof message === 'string' ? matchDocument(message) : message;
   const found: ChatIntent[] = [];
   for (const intent of chatIntents) {
     if (intent === 'unknown') continue;
-    const words = intentKeywords[intent];
-    if (words.some((word) => containsKeyword(text, word))) found.push(intent);
-    else if (intent === 'question' && /[?？]/.test(text)) found.push(intent);
+    if (hasAnyKeyword(doc, intentKeywords[intent])) found.push(intent);
+    else if (intent === 'question' && /[?？]/.test(doc.text)) found.push(intent);
   }
   return found.length > 0 ? found : ['unknown'];
 }
 
-/** Topic keys a message mentions, in order of appearance. */
-function detectTopics(message: string): string[] {
-  const text = normalizeForMatch(message);
-  const hits: Array<{ key: string; at: number }> = [];
-  for (const [key, topic] of Object.entries(chatTopics)) {
-    let first = -1;
-    for (const word of topic.match) {
-      if (!containsKeyword(text, word)) continue;
-      const at = text.indexOf(word);
-      if (first < 0 || at < first) first = at;
-    }
-    if (first >= 0) hits.push({ key, at: first });
-  }
-  return hits.sort((a, b) => a.at - b.at).map((hit) => hit.key);
+const topicLexicon: Readonly<Record<string, readonly string[]>> = Object.fromEntries(Object.entries(chatTopics).map(([key, topic]) => [key, topic.match]));
+
+/** Topic keys a message mentions, in order of appearance (a phrase hides the words inside it; a sick pet is not the visitor's cold). */
+function detectTopics(message: string | MatchDocument): string[] {
+  const keys = lexiconKeysInOrder(message, topicLexicon);
+  return keys.includes('cat') || keys.includes('dog') ? keys.filter((key) => key !== 'sick') : keys;
+}
+
+const entityLexicon = (entities: Readonly<Record<string, ChatEntity>>): Readonly<Record<string, readonly string[]>> =>
+  Object.fromEntries(Object.entries(entities).map(([key, entity]) => [key, entity.match]));
+const peopleLexicon = entityLexicon(chatPeople);
+const petLexicon = entityLexicon(chatPets);
+const thingLexicon = entityLexicon(chatThings);
+const shopLexicon = entityLexicon(chatShops);
+const ingredientLexicon = entityLexicon(chatIngredients);
+
+/** A situation a message describes, with who and what it involves. */
+export interface ChatSituationReading {
+  situation: ChatSituation;
+  person: string | null;
+  pet: string | null;
+  thing: string | null;
+  shop: string | null;
+  ingredients: string[];
+  /** The dish the visitor wants to learn, in their own words. */
+  dish: string | null;
+}
+
+/**
+ * The situation the last message describes, or null. Derived situations come first (a relative with an illness word is
+ * family_hospital, a pet with one is pet_sick, ingredients with a fridge or a food word are cooking); otherwise the
+ * situations found, in the order of the situation list (most specific first); a pet alone is pet news. Who is involved
+ * may come from an earlier message ("my best friend…" then "she has not answered").
+ */
+export function detectSituation(messages: readonly string[]): ChatSituationReading | null {
+  const lastText = messages[messages.length - 1] ?? '';
+  const doc = matchDocument(lastText);
+  const found = new Set(rankLexicon(doc, situationKeywords).map((hit) => hit.key));
+  const firstOf = (lexicon: Readonly<Record<string, readonly string[]>>): string | null => rankLexicon(doc, lexicon)[0]?.key ?? null;
+  let person = firstOf(peopleLexicon);
+  for (let i = messages.length - 2; i >= 0 && person === null; i -= 1) person = rankLexicon(messages[i] as string, peopleLexicon)[0]?.key ?? null;
+  const pet = firstOf(petLexicon);
+  const ingredients = lexiconKeysInOrder(doc, ingredientLexicon);
+  const illness = hasAnyKeyword(doc, illnessKeywords);
+  if (pet && illness) found.add('pet_sick');
+  else if (person && chatPeople[person]?.relative && hasAnyKeyword(doc, hospitalKeywords)) found.add('family_hospital');
+  if (pet) found.delete('sick');
+  if (ingredients.length === 0) found.delete('cooking');
+  else if (hasAnyKeyword(doc, intentKeywords.food)) found.add('cooking');
+  const dish = dishRequestPatterns.map((pattern) => pattern.exec(lastText)?.[1]?.trim()).find((found) => Boolean(found)) ?? null;
+  if (dish) found.add('recipe_request');
+  let situation = chatSituations.find((key) => found.has(key)) ?? null;
+  if (!situation && pet) situation = 'pet_news';
+  if (!situation) return null;
+  return { situation, person, pet, thing: firstOf(thingLexicon), shop: firstOf(shopLexicon), ingredients, dish };
 }
 
 const namePatterns: readonly RegExp[] = [
@@ -76,13 +129,31 @@ function findUserName(messages: readonly ChatMessage[]): string | null {
   return null;
 }
 
-/** Reads intents, topics, remembered topics, the visitor's name and mood changes from the conversation. */
+/** Intents that take over from a situation already answered in the previous turn ("after the interview, let's eat"). */
+const movingOnIntents: ReadonlySet<ChatIntent> = new Set(['food', 'plans', 'weather', 'thanks', 'bye', 'compliment', 'happy', 'love', 'about', 'greeting']);
+
+/**
+ * The situation to take up in this turn: the one the last message describes, unless an earlier message described the
+ * same one and the visitor has moved on to something else (a plan, food, thanks…).
+ */
+function currentSituation(userTexts: readonly string[], primary: ChatIntent): ChatSituationReading | null {
+  if (userTexts.length === 0) return null;
+  const now = detectSituation(userTexts);
+  if (!now || userTexts.length < 2 || !movingOnIntents.has(primary)) return now;
+  for (let i = userTexts.length - 2; i >= 0; i -= 1) {
+    if (detectSituation([userTexts[i] as string])?.situation === now.situation) return null;
+  }
+  return now;
+}
+
+/** Reads intents, topics, remembered topics, the situation, the visitor's name and mood changes from the conversation. */
 function readConversation(messages: readonly ChatMessage[], language: ContentLanguage): ChatReading {
   const userMessages = messages.filter((m) => m.role === 'user');
   const last = userMessages[userMessages.length - 1]?.content ?? '';
-  const intents = userMessages.length === 0 ? (['greeting'] as ChatIntent[]) : detectIntents(last);
+  const lastDoc = matchDocument(last);
+  const intents = userMessages.length === 0 ? (['greeting'] as ChatIntent[]) : detectIntents(lastDoc);
   const primary = intents.find((i) => i !== 'greeting' && i !== 'question') ?? intents[0] ?? 'unknown';
-  const topics = detectTopics(last);
+  const topics = detectTopics(lastDoc);
   const assistantText = normalizeForMatch(messages.filter((m) => m.role === 'assistant').map((m) => m.content).join('\n'));
   const earlier: string[] = [];
   const recalled: string[] = [];
@@ -103,6 +174,7 @@ function readConversation(messages: readonly ChatMessage[], language: ContentLan
     userName: findUserName(messages),
     userTurns: userMessages.length,
     moodImproved: hadHeavyMood && lightMoods.has(primary),
+    situation: currentSituation(userMessages.map((m) => m.content), primary),
   };
 }
 
@@ -111,24 +183,77 @@ function withEmoji(c: PhraseComposer, text: string, voice: PersonaVoice): string
   return `${text} ${c.pick(voice.emoji)}`;
 }
 
+/** Situations too heavy for a persona's playful opening tic. */
+const heavySituations: ReadonlySet<ChatSituation> = new Set(['theft', 'lost_item', 'family_hospital', 'pet_sick', 'silence', 'fight', 'boss_trouble', 'insomnia', 'sick']);
+
+/** Personas that speak Korean in the polite register (해요체). */
+const politeKorean: ReadonlySet<PersonaKey> = new Set(['psychologist', 'kpop_male', 'kpop_female']);
+
+/** The sentences of a text and their longer clauses (cut at , ; : and dashes), as a reader would notice them repeated. */
+export function sayingsOf(text: string, language: ContentLanguage): string[] {
+  const sentences = sentenceTexts(text, language);
+  const clauses = sentences.flatMap((sentence) => sentence.split(/[,;:—–，；：、]/u)).map((clause) => clause.trim()).filter((clause) => clause.length >= 14);
+  return [...sentences, ...clauses];
+}
+
+/** Writes a line from a list, trying a few picks for one whose sentences and clauses were not said earlier in the conversation. */
+function freshLine(c: PhraseComposer, list: readonly string[], said: ReadonlySet<string>): string {
+  let line = c.line(list);
+  for (let attempt = 0; attempt < 6 && sayingsOf(line, c.language).some((saying) => said.has(saying)); attempt += 1) line = c.line(list);
+  return line;
+}
+
+/** Sets the slots a situation line uses ({person}, {pet}, {thing}, {shop}, {ingredients}, {recipe}). */
+function setSituationSlots(c: PhraseComposer, reading: ChatSituationReading): void {
+  const { defaults } = situationLines[c.language];
+  const name = (entities: Readonly<Record<string, ChatEntity>>, key: string | null, fallback: string): string => (key ? entities[key]?.name[c.language] : undefined) ?? fallback;
+  const person = reading.person ?? (reading.situation === 'boss_trouble' ? 'boss' : null);
+  c.set('person', name(chatPeople, person, defaults.person));
+  c.set('pet', name(chatPets, reading.pet, defaults.pet));
+  c.set('thing', name(chatThings, reading.thing, defaults.thing));
+  c.set('shop', name(chatShops, reading.shop, defaults.shop));
+  c.set('dish', reading.dish ?? '');
+  const names = reading.ingredients.map((key) => chatIngredients[key]?.name[c.language] ?? key);
+  const joiner = { en: ' and ', ko: '이랑 ', vi: ' và ', zh: '和' }[c.language];
+  const joined = c.language === 'ko'
+    ? names.map((item, i) => (i < names.length - 1 ? withParticle(item, '이랑') : item)).join(' ')
+    : names.join(joiner);
+  c.set('ingredients', joined);
+  const recipe = chatRecipes.find((option) => option.needs.every((need) => reading.ingredients.includes(need))) ?? chatRecipes[chatRecipes.length - 1];
+  if (recipe) c.set('recipe', recipe.name[c.language]);
+}
+
 /** Writes one reply of a persona to a conversation. */
-function writePersonaReply(voice: PersonaVoice, reading: ChatReading, c: PhraseComposer, freshEarlierCount: number): string {
+function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: ChatReading, c: PhraseComposer, freshEarlierCount: number, said: ReadonlySet<string>): string {
   const parts: string[] = [];
   if (reading.userName) c.set('user', reading.userName).flag('user');
   c.set('n', String(reading.userTurns));
   const kind = topicKindOfIntent[reading.intent];
   const topic = reading.topics.find((key) => (kind ? chatTopics[key]?.kind === kind : reading.intent === 'question' || reading.intent === 'unknown'));
   if (topic) c.set('topic', chatTopics[topic]?.name[c.language] ?? topic).flag('topic');
-  if (c.chance(reading.userName ? 0.55 : 0.4)) parts.push(c.line(voice.openers));
-  if (reading.moodImproved) parts.push(c.line(voice.better));
-  parts.push(withEmoji(c, c.line(voice.replies[reading.intent]), voice));
-  const earlier = reading.earlierTopics[0];
-  if (earlier && reading.intent !== 'greeting' && (freshEarlierCount > 0 ? c.chance(0.9) : c.chance(0.2))) {
-    c.set('earlier', chatTopics[earlier]?.name[c.language] ?? earlier);
-    parts.push(c.line(voice.recall));
+  const situation = reading.situation;
+  const heavy = situation !== null && heavySituations.has(situation.situation);
+  if (!heavy && c.chance(situation ? 0.65 : reading.userName ? 0.55 : 0.4)) parts.push(freshLine(c, voice.openers, said));
+  if (reading.moodImproved) parts.push(freshLine(c, voice.better, said));
+  if (situation) {
+    setSituationSlots(c, situation);
+    const lines = situationLines[c.language];
+    const register = c.language === 'ko' && politeKorean.has(persona) && lines.polite ? lines.polite : lines.lines;
+    parts.push(withEmoji(c, freshLine(c, register[situation.situation], said), voice));
+    const mood = reading.intents.find((intent) => heavyMoods.has(intent));
+    if (mood && c.chance(0.5)) parts.push(freshLine(c, voice.replies[mood], said));
+  } else {
+    parts.push(withEmoji(c, freshLine(c, voice.replies[reading.intent], said), voice));
   }
-  if (reading.userTurns >= 6 && c.chance(0.3)) parts.push(c.line(voice.longChat));
-  if (reading.intent !== 'bye' && c.chance(0.6)) parts.push(withEmoji(c, c.line(voice.followUps), voice));
+  const earlier = reading.earlierTopics[0];
+  const earlierName = earlier ? chatTopics[earlier]?.name[c.language] ?? earlier : '';
+  const alreadyNamed = earlierName !== '' && normalizeForMatch(parts.join(' ')).includes(normalizeForMatch(earlierName).replace(/^(?:your|the|that) /, ''));
+  if (earlier && !alreadyNamed && reading.intent !== 'greeting' && (freshEarlierCount > 0 ? c.chance(0.9) : c.chance(0.2))) {
+    c.set('earlier', earlierName);
+    parts.push(freshLine(c, voice.recall, said));
+  }
+  if (reading.userTurns >= 6 && c.chance(0.3)) parts.push(freshLine(c, voice.longChat, said));
+  if (reading.intent !== 'bye' && c.chance(situation ? 0.25 : 0.6)) parts.push(withEmoji(c, freshLine(c, voice.followUps, said), voice));
   return joinSentences(parts, c.language);
 }
 
@@ -138,10 +263,12 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   const voice = pack.voices[persona];
   const reading = readConversation(messages, language);
   const c = new PhraseComposer(language, random).addPools(pack.pools);
-  const assistantText = normalizeForMatch(messages.filter((m) => m.role === 'assistant').map((m) => m.content).join('\n'));
+  const assistantMessages = messages.filter((m) => m.role === 'assistant').map((m) => m.content);
+  const assistantText = normalizeForMatch(assistantMessages.join('\n'));
+  const said = new Set(assistantMessages.flatMap((text) => sayingsOf(text, language)));
   const fresh = reading.earlierTopics.filter((key) => {
     const name = normalizeForMatch(chatTopics[key]?.name[language] ?? key).replace(/^(?:your|the|that) /, '');
     return !assistantText.includes(name);
   }).length;
-  return writePersonaReply(voice, reading, c, fresh);
+  return writePersonaReply(persona, voice, reading, c, fresh, said);
 };

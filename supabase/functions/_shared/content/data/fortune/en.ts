@@ -331,7 +331,7 @@ export const fortuneEn: FortunePack = {
         '[Light exercise lifts your mood|A walk in the sun resets you], [especially around {hour}|more than any supplement].',
         '[Drink one more glass of water|Climb one more flight of stairs|Stretch for five minutes] and [listen to your body|go to bed]; [it thanks you quickly|the next morning feels lighter].',
         '[Your shoulders and neck|Your eyes|Your lower back] [are collecting tiredness|hold the tension] now; [a warm shower|a gentle walk] is [the best prescription|how you win your luck back].',
-        '[Ten minutes of sunlight|A cup of warm tea|Turning the lights off early] [lifts your mood first|helps your body recover fast]; [small habits|consistency] [are the best tonic|raise your health luck].',
+        '[Ten minutes of sunlight|A cup of warm tea|Turning the lights off early] [lifts your mood first|helps your body recover fast]; [small habits are the best tonic|consistency is the best tonic|small habits raise your health luck].',
       ],
       details: [
         'Healthy food of the day: {dish}.',
@@ -454,5 +454,9 @@ export const fortuneEn: FortunePack = {
     '[Remember,|Don’t forget,] [a reading is only a map|the cards only show a direction]; [you walk the road yourself|the steps are yours].',
     '[Come back anytime.|Ask again whenever you wonder.] [The stars will have a new story for you.|A brighter card may be waiting next time.]',
     '[Take one deep breath,|Drop your shoulders a little,] and [begin your day|enjoy the rest of today]. [Good luck.|Good news is waiting.]',
+    '[The candle is burning low, so I’ll leave you with this: you already know more than you think.|The last card is face up, and it says: trust the step you’re about to take.]',
+    '[Go gently with yourself today.|Be as kind to yourself as you are to others.] [Luck notices.|The rest will follow.]',
+    '[Write today’s date somewhere|Mark this day in your notes] and [look back in a month—you’ll smile|check how much changed by the next full moon].',
+    '[Whatever you decide,|Whichever way you go,] [decide it with a calm heart|take the first step before {weekday}]. [The stars will meet you halfway.|That’s where luck begins.]',
   ],
 };

@@ -454,5 +454,9 @@ export const fortuneVi: FortunePack = {
     '[Nhớ nhé,|Đừng quên,] [quẻ bói chỉ là tấm bản đồ|lá bài chỉ chỉ hướng], [con đường là do bạn đi|bước chân là của bạn].',
     '[Lúc nào cũng có thể quay lại.|Khi nào thắc mắc cứ hỏi lại nhé.] [Các vì sao sẽ có câu chuyện mới cho bạn.|Lần sau có khi một lá bài sáng hơn đang chờ.]',
     '[Hít một hơi thật sâu,|Thả lỏng vai một chút,] rồi [bắt đầu ngày mới|tận hưởng phần còn lại của hôm nay]. [Chúc may mắn.|Tin vui đang chờ bạn.]',
+    '[Ngọn nến đã gần tàn, nên mình để lại điều này: bạn đã biết nhiều hơn bạn nghĩ.|Lá bài cuối đã lật, và nó nói: hãy tin bước chân sắp tới của bạn.]',
+    '[Hôm nay hãy dịu dàng với chính mình.|Tử tế với bản thân như với người khác.] [Vận may sẽ nhận ra.|Phần còn lại sẽ theo sau.]',
+    '[Ghi ngày hôm nay vào đâu đó|Đánh dấu hôm nay trong sổ tay] rồi [một tháng sau nhìn lại—bạn sẽ mỉm cười|xem đến kỳ trăng tròn tới mọi thứ đổi thay ra sao].',
+    '[Dù bạn quyết định thế nào,|Dù bạn chọn hướng nào,] [hãy quyết với một trái tim bình thản|hãy bước bước đầu tiên trước {weekday}]. [Các vì sao sẽ gặp bạn ở nửa đường.|Vận may bắt đầu từ đó.]',
   ],
 };
