@@ -28,6 +28,28 @@ const chorusLike: EvalFact = {
   },
 };
 
+/** The first lyric line (after the title and any section label) does not hold the whole theme. */
+function notInFirstLine(theme: string): EvalFact {
+  return {
+    label: 'does not paste the whole theme into the first line',
+    check: (text) => {
+      const lines = text.split('\n').slice(1).map((line) => line.trim()).filter((line) => line && !/^[[【(（]/u.test(line) && !/…$/u.test(line));
+      return !(lines[0] ?? '').toLowerCase().includes(theme.toLowerCase());
+    },
+  };
+}
+
+/** No line ends on the first syllable of a Vietnamese compound ("… với mùa", "… có cuối"), i.e. a word cut in half. */
+function noCutCompound(label: string, cut: RegExp): EvalFact {
+  return { label, check: (text) => !text.split('\n').slice(1).some((line) => cut.test(line.trim())) };
+}
+
+/** No line (the title included) ends on a joining word or a bare head noun ("… và", "… với bố trước", "Ta vẫn nhớ buổi"). */
+const noDanglingVi: EvalFact = {
+  label: 'không dòng nào (kể cả tựa) kết thúc lửng bằng từ nối hay danh từ cụt',
+  check: (text) => !text.split('\n').some((line) => /(?:^|\s)(?:và|với|của|trước|sau|những|các|buổi|lời|kỳ|mùa|khi)$/iu.test(line.trim())),
+};
+
 /** Cases. */
 export const cases: EvalCase[] = [
   evalCase({
@@ -208,6 +230,113 @@ export const cases: EvalCase[] = [
       { label: '写到地铁或末班车', check: /地铁|末班/ },
       { label: '写到加班或深夜', check: /加班|深夜|夜/ },
       notPasted('加班到深夜的最后一班地铁'), chorusLike,
+    ],
+  }),
+
+  // Issue 13, second blind read: a long theme joining two situations ("… và …") is not pasted whole into the first
+  // line, and Vietnamese compound words (mùa thi, cuối cấp, lời hứa, bạn thân) are never cut in half.
+  evalCase({
+    id: 'lyrics-vi-6', type: 'lyrics-poem', language: 'vi',
+    input: { input: 'kỳ nghỉ hè cuối cùng ở quê ngoại và chiếc xe đạp cũ', emotion: 'longing', lyricStyle: 'song' },
+    facts: [
+      { label: 'nhắc đến quê ngoại, mùa hè hoặc chiếc xe đạp', check: /quê ngoại|nghỉ hè|xe đạp/iu },
+      notInFirstLine('kỳ nghỉ hè cuối cùng ở quê ngoại và chiếc xe đạp cũ'),
+      noCutCompound('không cắt đôi từ ghép (kỳ nghỉ, xe đạp, quê ngoại)', /(?:^|\s)(?:kỳ|xe|quê)$/iu),
+      noDanglingVi,
+    ],
+  }),
+  evalCase({
+    id: 'lyrics-vi-7', type: 'lyrics-poem', language: 'vi',
+    input: { input: 'lời xin lỗi chưa kịp nói với bố trước ngày bố đi xa', emotion: 'longing', lyricStyle: 'ballad' },
+    facts: [
+      { label: 'nói về bố', check: /(?<![\p{L}])bố(?![\p{L}])/iu },
+      { label: 'nhắc đến lời xin lỗi', check: /xin lỗi/iu },
+      notPasted('lời xin lỗi chưa kịp nói với bố trước ngày bố đi xa'),
+      noCutCompound('không cắt đôi "lời xin lỗi"', /(?:^|\s)(?:lời|xin)$/iu),
+      noDanglingVi,
+    ],
+  }),
+  evalCase({
+    id: 'lyrics-vi-8', type: 'lyrics-poem', language: 'vi',
+    input: { input: 'tình bạn thời đại học và những buổi chiều ở ký túc xá', emotion: 'joy', lyricStyle: 'indie_folk' },
+    facts: [
+      { label: 'nói về tình bạn hoặc bạn bè', check: /tình bạn|bạn bè|bạn/iu },
+      notInFirstLine('tình bạn thời đại học và những buổi chiều ở ký túc xá'),
+      noCutCompound('không cắt đôi "đại học", "ký túc xá"', /(?:^|\s)(?:đại|ký|túc|thời)$/iu),
+      noDanglingVi,
+    ],
+  }),
+  evalCase({
+    id: 'lyrics-en-6', type: 'lyrics-poem', language: 'en',
+    input: { input: "the night before my driving test and my dad's old car", emotion: 'cheering', lyricStyle: 'song' },
+    facts: [
+      { label: 'mentions the test, driving or the car', check: /driv|\bcar\b|\btest\b|wheel|road/i },
+      notInFirstLine("the night before my driving test and my dad's old car"),
+      notPasted("the night before my driving test and my dad's old car"),
+    ],
+  }),
+  evalCase({
+    id: 'lyrics-en-7', type: 'lyrics-poem', language: 'en',
+    input: { input: 'saying goodbye to my childhood home and the lemon tree in the yard', emotion: 'longing', lyricStyle: 'ballad' },
+    facts: [
+      { label: 'talks about home or the house', check: /\bhome\b|\bhouse\b/i },
+      notInFirstLine('saying goodbye to my childhood home and the lemon tree in the yard'),
+    ],
+  }),
+  evalCase({
+    id: 'lyrics-en-8', type: 'lyrics-poem', language: 'en',
+    input: { input: 'my first paycheck and the dinner I bought for my parents', emotion: 'joy', lyricStyle: 'poem' },
+    facts: [
+      { label: 'mentions the paycheck or the parents', check: /paycheck|parents|dinner/i },
+      notInFirstLine('my first paycheck and the dinner I bought for my parents'),
+    ],
+  }),
+  evalCase({
+    id: 'lyrics-ko-6', type: 'lyrics-poem', language: 'ko',
+    input: { input: '수능 전날 밤과 엄마가 싸 준 도시락', emotion: 'cheering', lyricStyle: 'ballad' },
+    facts: [
+      { label: '수능이나 엄마, 도시락 이야기', check: /수능|엄마|도시락/u },
+      notInFirstLine('수능 전날 밤과 엄마가 싸 준 도시락'),
+    ],
+  }),
+  evalCase({
+    id: 'lyrics-ko-7', type: 'lyrics-poem', language: 'ko',
+    input: { input: '졸업식 날 단짝이랑 찍은 마지막 사진', emotion: 'longing', lyricStyle: 'song' },
+    facts: [
+      { label: '사진이나 단짝, 졸업 이야기', check: /사진|단짝|졸업/u },
+      notPasted('졸업식 날 단짝이랑 찍은 마지막 사진'),
+    ],
+  }),
+  evalCase({
+    id: 'lyrics-ko-8', type: 'lyrics-poem', language: 'ko',
+    input: { input: '이사 가는 날 텅 빈 방과 벽에 남은 키 재기 자국', emotion: 'longing', lyricStyle: 'poem' },
+    facts: [
+      { label: '방, 이사, 자국 이야기', check: /방|이사|자국|벽/u },
+      notInFirstLine('이사 가는 날 텅 빈 방과 벽에 남은 키 재기 자국'),
+    ],
+  }),
+  evalCase({
+    id: 'lyrics-zh-6', type: 'lyrics-poem', language: 'zh',
+    input: { input: '高考前一晚和妈妈做的那碗面', emotion: 'cheering', lyricStyle: 'ballad' },
+    facts: [
+      { label: '写到高考、妈妈或那碗面', check: /高考|妈妈|面/u },
+      notInFirstLine('高考前一晚和妈妈做的那碗面'),
+    ],
+  }),
+  evalCase({
+    id: 'lyrics-zh-7', type: 'lyrics-poem', language: 'zh',
+    input: { input: '毕业那天和同桌的最后一张合照', emotion: 'longing', lyricStyle: 'song' },
+    facts: [
+      { label: '写到同桌、合照或毕业', check: /同桌|合照|照片|毕业/u },
+      notInFirstLine('毕业那天和同桌的最后一张合照'),
+    ],
+  }),
+  evalCase({
+    id: 'lyrics-zh-8', type: 'lyrics-poem', language: 'zh',
+    input: { input: '搬家那天空荡荡的房间和墙上的身高刻痕', emotion: 'longing', lyricStyle: 'poem' },
+    facts: [
+      { label: '写到房间、搬家或刻痕', check: /房间|搬家|刻痕|墙/u },
+      notInFirstLine('搬家那天空荡荡的房间和墙上的身高刻痕'),
     ],
   }),
 ];

@@ -5,8 +5,9 @@
 import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
 
 /** A fact checked only on what the writer added after the visitor's opening. */
-function afterOpening(opening: string, label: string, pattern: RegExp): EvalFact {
-  return { label, check: (text) => pattern.test(text.startsWith(opening) ? text.slice(opening.length) : text) };
+function afterOpening(opening: string, label: string, pattern: RegExp | ((added: string) => boolean)): EvalFact {
+  const test = typeof pattern === 'function' ? pattern : (added: string) => pattern.test(added);
+  return { label, check: (text) => test(text.startsWith(opening) ? text.slice(opening.length) : text) };
 }
 
 /** A fact checked on the last paragraph (the ending). */
@@ -102,5 +103,59 @@ export const cases: EvalCase[] = [
   story('story-zh-5', 'zh', '周末，陈默在旧书店买到一本写满批注的小说。', (o) => [
     afterOpening(o, '保留主人公陈默', /陈默/),
     afterOpening(o, '继续写那本小说或批注', /小说|批注|书/),
+  ]),
+
+  // Issue 13, second blind read: a hero named only through a possessive ("Clara's basement") or a family home
+  // ("지한이네", "思远家", "nhà Quang") must stay the hero, and anyone new must come in through the premise.
+  story('story-en-6', 'en', "The fridge in Oskar's kitchen hums a lullaby every time he opens it after midnight.", (o) => [
+    afterOpening(o, 'keeps the hero Oskar', /\bOskar\b/),
+    afterOpening(o, 'names Oskar more than once', (text: string) => (text.match(/\bOskar\b/g) ?? []).length >= 2),
+    afterOpening(o, 'carries the fridge on', /\bfridge\b|lullaby/i),
+  ]),
+  story('story-en-7', 'en', "Under the floorboards of Amara's bedroom, she found a tin box full of old letters.", (o) => [
+    afterOpening(o, 'keeps the hero Amara', /\bAmara\b/),
+    afterOpening(o, 'carries the tin box or the letters on', /\bbox\b|\bletters?\b/i),
+    inEnding('the ending comes back to Amara', /\bAmara\b/),
+  ]),
+  story('story-en-8', 'en', 'Nobody at the bakery knew that the oven in Luca\'s shop only burned the bread when he lied.', (o) => [
+    afterOpening(o, 'keeps the hero Luca', /\bLuca\b/),
+    afterOpening(o, 'carries the oven or the bread on', /\boven\b|\bbread\b/i),
+  ]),
+  story('story-ko-6', 'ko', '매일 새벽 두 시, 지한이네 지하실의 낡은 피아노가 혼자 노래를 연주한다.', (o) => [
+    afterOpening(o, '주인공 지한을 지킨다', /지한/),
+    afterOpening(o, '피아노를 이어서 다룬다', /피아노|노래/),
+  ]),
+  story('story-ko-7', 'ko', '수아의 방 창문에는 매일 밤 누군가 종이학을 하나씩 올려 두고 간다.', (o) => [
+    afterOpening(o, '주인공 수아를 지킨다', /수아/),
+    afterOpening(o, '종이학을 이어서 다룬다', /종이학|창문/),
+  ]),
+  story('story-ko-8', 'ko', '도윤이네 옥상 화분에서 어느 날 아침 은색 열쇠가 자라나 있었다.', (o) => [
+    afterOpening(o, '주인공 도윤을 지킨다', /도윤/),
+    afterOpening(o, '열쇠를 이어서 다룬다', /열쇠/),
+    inEnding('결말에서 도윤이나 열쇠가 나온다', /도윤|열쇠/),
+  ]),
+  story('story-vi-6', 'vi', 'Chiếc tủ lạnh trong bếp nhà Quang cứ nửa đêm lại ngân nga một bài hát ru.', (o) => [
+    afterOpening(o, 'giữ tên nhân vật Quang', word('Quang')),
+    afterOpening(o, 'tiếp tục chuyện chiếc tủ lạnh', /tủ lạnh|hát ru/i),
+  ]),
+  story('story-vi-7', 'vi', 'Dưới sàn phòng của Ngân, cô tìm thấy một hộp thiếc đầy thư cũ.', (o) => [
+    afterOpening(o, 'giữ tên nhân vật Ngân', word('Ngân')),
+    afterOpening(o, 'tiếp tục chuyện chiếc hộp hoặc những lá thư', /hộp|thư/i),
+  ]),
+  story('story-vi-8', 'vi', 'Cái lò nướng trong tiệm bánh của Tùng chỉ làm cháy bánh mỗi khi anh nói dối.', (o) => [
+    afterOpening(o, 'giữ tên nhân vật Tùng', word('Tùng')),
+    afterOpening(o, 'tiếp tục chuyện cái lò nướng', /lò nướng|bánh/i),
+  ]),
+  story('story-zh-6', 'zh', '每到半夜，思远家厨房的冰箱就会哼起一首摇篮曲。', (o) => [
+    afterOpening(o, '主角思远不变', /思远/),
+    afterOpening(o, '继续写冰箱', /冰箱|摇篮曲/),
+  ]),
+  story('story-zh-7', 'zh', '在雨桐的房间地板下，她找到了一个装满旧信的铁盒。', (o) => [
+    afterOpening(o, '主角雨桐不变', /雨桐/),
+    afterOpening(o, '继续写铁盒或旧信', /铁盒|信/),
+  ]),
+  story('story-zh-8', 'zh', '没有人知道，子轩的面包店里那台烤箱只在他说谎时才会把面包烤焦。', (o) => [
+    afterOpening(o, '主角子轩不变', /子轩/),
+    afterOpening(o, '继续写烤箱', /烤箱|面包/),
   ]),
 ];

@@ -1,9 +1,20 @@
 /** Evaluation cases for the stylist: fresh descriptions in four languages, each with what a good answer must pick up. */
-import { evalCase, type EvalCase } from '../eval-case.ts';
+import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
 
 const not = (pattern: RegExp) => (text: string): boolean => !pattern.test(text);
 
 /** Stylist cases. */
+/** No untranslated English in a Korean or Chinese answer (T恤, Polo衫 and SPA 브랜드 are how those languages write them). */
+const noEnglish: EvalFact = {
+  label: 'no untranslated English words',
+  check: (text) => !/[A-Za-z]{3,}/u.test(text.replace(/T恤|Polo|SPA|TPO/gu, '')),
+};
+/** No English stylist jargon left in a Vietnamese answer where Vietnamese has its own word. */
+const noEnglishVi: EvalFact = {
+  label: 'không để sót thuật ngữ tiếng Anh chưa dịch',
+  check: (text) => !/\b(?:perm|cut|texture|fade|linen|tea dress|penny|chelsea|bucket|build|comma|hush)\b/iu.test(text),
+};
+
 export const cases: EvalCase[] = [
   evalCase({
     id: 'style-en-1', type: 'style-suggestion', language: 'en',
@@ -180,6 +191,110 @@ export const cases: EvalCase[] = [
       { label: '照顾小个子', check: /显高|娇小|小个子|拉长/u },
       { label: '可爱风', check: /可爱|元气|俏皮/u },
       { label: '照顾圆脸', check: /圆脸/u },
+    ],
+  }),
+
+  // Issue 13, second blind read: the occasion steers hair and clothes (an interview gets neat hair, a shirt or blouse,
+  // tailored trousers and a blazer, not a perm or a linen dress), and ko/vi/zh answers carry no untranslated English.
+  evalCase({
+    id: 'style-en-6', type: 'style-suggestion', language: 'en',
+    input: { input: "Final-year student, woman, 165 cm, job interview at a bank next Thursday, budget $80, I can't walk in heels" },
+    facts: [
+      { label: 'no perm or big waves for an interview', check: (text) => !/\bperm\b|big soft waves/iu.test(text) },
+      { label: 'suggests a shirt, blouse, blazer or tailored trousers', check: /shirt|blouse|blazer|trousers/iu },
+      { label: 'no dress as the main piece', check: (text) => !/dress as the/iu.test(text) },
+    ],
+  }),
+  evalCase({
+    id: 'style-en-7', type: 'style-suggestion', language: 'en',
+    input: { input: 'Guy, 24, starting my first office job on Monday, short straight hair. What should I wear?' },
+    facts: [
+      { label: 'dresses for the office', check: /shirt|trousers|chinos|blazer|knit/iu },
+      { label: 'no buzz cut or perm for a first office day', check: (text) => !/buzz cut|\bperm\b/iu.test(text) },
+    ],
+  }),
+  evalCase({
+    id: 'style-en-8', type: 'style-suggestion', language: 'en',
+    input: { input: "I'm a 30-year-old woman with curly hair and I have an interview for a teaching job in January" },
+    facts: [
+      { label: 'keeps the curls in mind', check: /curl/iu },
+      { label: 'suggests a polished piece', check: /shirt|blouse|blazer|trousers|coat|knit/iu },
+      { label: 'no dress as the main piece', check: (text) => !/dress as the/iu.test(text) },
+    ],
+  }),
+  evalCase({
+    id: 'style-ko-6', type: 'style-suggestion', language: 'ko',
+    input: { input: '대학교 3학년 여자예요. 키 160, 다음 주에 인턴 면접이 있어요. 예산은 10만원이고 높은 구두는 싫어요.' },
+    facts: [
+      { label: '면접에 펌을 먼저 권하지 않는다', check: (text) => !/펌/u.test(text) },
+      { label: '셔츠, 블라우스, 슬랙스나 블레이저를 권한다', check: /셔츠|블라우스|슬랙스|블레이저/u },
+      noEnglish,
+    ],
+  }),
+  evalCase({
+    id: 'style-ko-7', type: 'style-suggestion', language: 'ko',
+    input: { input: '20대 남자, 곱슬머리예요. 회사 첫 출근 때 입을 옷 추천해 주세요.' },
+    facts: [
+      { label: '출근에 맞는 옷', check: /셔츠|슬랙스|치노|블레이저|니트/u },
+      noEnglish,
+    ],
+  }),
+  evalCase({
+    id: 'style-ko-8', type: 'style-suggestion', language: 'ko',
+    input: { input: '30대 여자, 긴 생머리예요. 겨울 결혼식 하객룩 추천해 주세요.' },
+    facts: [
+      { label: '겨울 하객룩에 맞는 겉옷', check: /코트|재킷|블레이저|가디건|패딩/u },
+      noEnglish,
+    ],
+  }),
+  evalCase({
+    id: 'style-vi-6', type: 'style-suggestion', language: 'vi',
+    input: { input: 'Em là nữ sinh viên năm cuối, cao 155, tuần sau đi phỏng vấn thực tập, ngân sách 500k, không thích giày cao gót' },
+    facts: [
+      { label: 'không gợi ý uốn tóc cho buổi phỏng vấn', check: (text) => !/(?<![\p{L}])uốn(?![\p{L}])/iu.test(text) },
+      { label: 'gợi ý sơ mi, quần âu hoặc blazer', check: /sơ mi|quần âu|blazer|áo kiểu/iu },
+      noEnglishVi,
+    ],
+  }),
+  evalCase({
+    id: 'style-vi-7', type: 'style-suggestion', language: 'vi',
+    input: { input: 'Nam 25 tuổi, ngày đầu đi làm văn phòng, tóc ngắn thẳng, nên mặc gì?' },
+    facts: [
+      { label: 'trang phục công sở', check: /sơ mi|quần âu|blazer|quần kaki|chinos|áo len/iu },
+      noEnglishVi,
+    ],
+  }),
+  evalCase({
+    id: 'style-vi-8', type: 'style-suggestion', language: 'vi',
+    input: { input: 'Nữ 28 tuổi, mùa đông đi đám cưới bạn thân, tóc dài, nên mặc gì?' },
+    facts: [
+      { label: 'có áo khoác cho mùa đông', check: /áo khoác|măng tô|blazer|cardigan|áo dạ/iu },
+      noEnglishVi,
+    ],
+  }),
+  evalCase({
+    id: 'style-zh-6', type: 'style-suggestion', language: 'zh',
+    input: { input: '研究生女生，身高162，下周去银行面试，预算500，不穿高跟鞋' },
+    facts: [
+      { label: '面试不推荐烫发', check: (text) => !/烫/u.test(text) },
+      { label: '推荐衬衫、西裤或西装外套', check: /衬衫|西裤|西装/u },
+      noEnglish,
+    ],
+  }),
+  evalCase({
+    id: 'style-zh-7', type: 'style-suggestion', language: 'zh',
+    input: { input: '男生，25岁，第一天去公司上班，短直发，穿什么好？' },
+    facts: [
+      { label: '上班的穿搭', check: /衬衫|西裤|卡其裤|西装|针织/u },
+      noEnglish,
+    ],
+  }),
+  evalCase({
+    id: 'style-zh-8', type: 'style-suggestion', language: 'zh',
+    input: { input: '30岁女生，冬天参加朋友婚礼，长发，怎么穿？' },
+    facts: [
+      { label: '冬天有外套', check: /大衣|外套|开衫|羽绒/u },
+      noEnglish,
     ],
   }),
 ];

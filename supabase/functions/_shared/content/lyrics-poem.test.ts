@@ -137,3 +137,20 @@ describe('generateLyrics', () => {
     );
   });
 });
+
+describe('long themes (issue 13, second read)', () => {
+  it('never leaves a cut theme hanging on a joining word or a bare head noun', () => {
+    expect(cleanTheme('tình bạn thời đại học và những buổi chiều ở ký túc xá', 'x')).toBe('tình bạn thời đại học');
+    expect(cleanTheme('the last summer before college and the promise we made at the lake', 'x')).toBe('the last summer before college');
+  });
+
+  it('opens two recalled scenes with different templates', () => {
+    for (let seed = 1; seed <= 10; seed += 1) {
+      const text = generateLyrics({ input: 'mùa thi cuối cấp và lời hứa với bạn thân', emotion: 'hope', lyricStyle: 'ballad' }, { language: 'vi', random: seededRandom(seed) });
+      const [first, second] = text.split('\n').filter((line) => line.trim() && !line.startsWith('[')).slice(1, 3) as [string, string];
+      expect(first).toContain('mùa thi cuối cấp');
+      expect(first).not.toContain('bạn thân');
+      expect(first.split(' ').slice(0, 3).join(' ')).not.toBe(second.split(' ').slice(0, 3).join(' '));
+    }
+  });
+});

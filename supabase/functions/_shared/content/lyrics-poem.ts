@@ -25,6 +25,14 @@ const formEmoji: Record<LyricsForm, string> = {
 /** Longest theme woven into lines, in characters. */
 const themeLimit = 40;
 
+/** Words a cut theme must not end on (English and Vietnamese joining words; Korean and Chinese cut inside words). */
+const danglingWords = new Set([
+  'a', 'an', 'the', 'and', 'or', 'but', 'of', 'to', 'for', 'with', 'at', 'in', 'on', 'by', 'my', 'your', 'our', 'his', 'her', 'their', 'we', 'i', 'when', 'before', 'after', 'that',
+  'và', 'với', 'của', 'cho', 'khi', 'trước', 'sau', 'là', 'mà', 'thì', 'những', 'các', 'một', 'đã', 'đang', 'sẽ', 'đi', 'về', 'ở', 'trong', 'lúc',
+  // Vietnamese heads and classifiers cut from their second syllable ("những buổi | chiều", "chiếc | xe đạp").
+  'buổi', 'kỳ', 'mùa', 'lời', 'chiếc', 'cái', 'con', 'cuộc', 'chuyến', 'nỗi', 'niềm',
+]);
+
 /** Cleans the visitor's theme: trimmed, single spaces, no surrounding quotes or punctuation, at most 40 characters at a word boundary. */
 export function cleanTheme(raw: string, fallback: string): string {
   let theme = raw.replace(/\s+/gu, ' ').trim().replace(/^[\p{P}\p{S}\s]+|[\p{P}\p{S}\s]+$/gu, '');
@@ -32,6 +40,10 @@ export function cleanTheme(raw: string, fallback: string): string {
     const head = [...theme].slice(0, themeLimit).join('');
     const space = head.lastIndexOf(' ');
     theme = space > themeLimit / 2 ? head.slice(0, space) : head;
+    // A cut must not leave the theme hanging on a joining word ("… before college and the", "… với bố trước khi").
+    let words = theme.split(' ');
+    while (words.length > 1 && danglingWords.has((words[words.length - 1] ?? '').toLowerCase())) words = words.slice(0, -1);
+    theme = words.join(' ');
   }
   return theme.length > 0 ? theme : fallback;
 }
@@ -74,6 +86,8 @@ export class LyricsComposer {
   private readonly hooks: Draw<string>;
   private readonly closings: Draw<string>;
   private readonly adverbials: Draw<string>;
+  /** Scene templates, drawn without repeats so two recalled scenes never open alike. */
+  private readonly scenes: Draw<(image: string) => string>;
   private readonly families: Draw<number>;
   private readonly tails: Draw<string>[];
   /** The theme's own images still to recall, in order (a long theme's other noun phrases). */
@@ -99,6 +113,7 @@ export class LyricsComposer {
     this.hooks = new Draw(pack.hooks[emotion], random);
     this.closings = new Draw(pack.closings[tone], random);
     this.adverbials = new Draw(pack.adverbials, random);
+    this.scenes = new Draw(pack.sceneLines, random);
     this.families = new Draw(pack.rhymes.map((_, i) => i), random);
     this.tails = pack.rhymes.map((family) => new Draw(family, random));
   }
@@ -119,7 +134,7 @@ export class LyricsComposer {
   opening(): string {
     if (this.reading.long && !this.namedWhole) {
       this.namedWhole = true;
-      return pick(this.pack.sceneLines, this.random)(this.reading.named);
+      return this.scenes.next()(this.reading.named);
     }
     return this.imageLine();
   }
@@ -130,7 +145,7 @@ export class LyricsComposer {
     return fillTheme(this.hooks.next(), this.theme, this.language);
   }
   scene(): string {
-    return pick(this.pack.sceneLines, this.random)(this.themeImages.shift() ?? this.images.next());
+    return this.scenes.next()(this.themeImages.shift() ?? this.images.next());
   }
   list(): string {
     return this.pack.listLine(this.images.next(), this.images.next());

@@ -54,3 +54,30 @@ describe('lyrics with a long theme', () => {
     }
   });
 });
+
+describe('readTheme keeps words whole (issue 13, second read)', () => {
+  it('never cuts a Vietnamese compound (mùa thi, cuối cấp, lời hứa, đại học) and recalls only the first of two joined situations', () => {
+    const theme = readTheme('mùa thi cuối cấp và lời hứa với bạn thân', 'vi');
+    expect(theme).toMatchObject({ key: 'bạn thân', named: 'mùa thi cuối cấp', images: ['lời hứa'] });
+    expect(readTheme('những đêm ôn thi đại học', 'vi').key).toBe('đại học');
+    expect(readTheme('chuyến đi cuối cùng với bố trước khi đi du học', 'vi')).toMatchObject({ named: 'chuyến đi cuối cùng với bố', images: ['du học'] });
+  });
+
+  it('drops a Vietnamese time phrase cut by a verb ("Trước ngày bố,")', () => {
+    expect(readTheme('lời xin lỗi chưa kịp nói với bố trước ngày bố đi xa', 'vi').adverbials).toEqual([]);
+  });
+
+  it('recalls the first of two joined situations in every language', () => {
+    expect(readTheme('the last summer before college and the promise we made at the lake', 'en').named).toBe('the last summer');
+    expect(readTheme('고3 마지막 시험과 단짝 친구와의 약속', 'ko')).toMatchObject({ named: '고3 마지막 시험', key: '단짝 친구' });
+    expect(readTheme('高三最后一次考试和对好朋友的承诺', 'zh')).toMatchObject({ named: '高三最后一次考试', key: '好朋友' });
+  });
+
+  it('reads Korean 와 before a predicate as "with" and keeps nouns that end like a particle (노을, 바닷가)', () => {
+    expect(readTheme('친구와 걷던 바닷가 산책길의 노을', 'ko')).toMatchObject({ named: '친구와 걷던 바닷가 산책길의 노을', images: ['바닷가 산책길', '노을'] });
+  });
+
+  it('drops a Korean verb stem before a predicate ("싸 준") instead of making it an image', () => {
+    expect(readTheme('수능 전날 밤과 엄마가 싸 준 도시락', 'ko').images).toEqual(['도시락']);
+  });
+});

@@ -100,14 +100,53 @@ const vietnameseBreaks = new Set([
   'nói', 'xấu', 'nấu', 'ôn', 'thi', 'rời', 'vào', 'ra', 'đi', 'về', 'lập', 'nghiệp', 'làm', 'chạm', 'nhớ', 'yêu', 'thương', 'mất', 'gặp', 'chia', 'tay',
   'ăn', 'uống', 'viết', 'gửi', 'chờ', 'đợi', 'khóc', 'cười', 'hát', 'bỏ', 'quên', 'thấy', 'nghe', 'xem', 'đến', 'tới', 'lên', 'xuống', 'qua',
   'bên', 'cùng', 'từ', 'tại', 'rồi', 'lại', 'còn', 'đều', 'cũng', 'hay', 'hoặc', 'nhưng', 'vì', 'nên', 'ai', 'tôi', 'mình', 'em', 'anh', 'tớ',
+  'chặn', 'đánh', 'mắng', 'giận', 'hứa', 'tặng', 'mua', 'bán', 'đọc', 'học', 'chơi', 'ngủ', 'sống', 'trốn', 'tìm', 'giữ', 'mở', 'đóng', 'kể', 'hỏi',
+  'ôn thi', 'đi làm', 'xa nhà', 'về nhà', 'chia tay', 'tốt nghiệp', 'lập nghiệp',
+  'trả', 'nhắn', 'gọi', 'đón', 'đưa', 'tiễn', 'thua', 'thắng', 'đỗ', 'trượt', 'rớt', 'tập', 'dọn', 'chuyển', 'kết', 'bắt', 'dạy', 'khen', 'chê',
 ]);
 /** Vietnamese words that open a time or place phrase. */
-const vietnameseSettings = new Set(['sau', 'trước', 'trong', 'ngoài', 'trên', 'dưới', 'giữa', 'mỗi', 'lúc', 'khi', 'suốt', 'ngày', 'đêm', 'chiều', 'sáng', 'tối']);
+const vietnameseSettings = new Set(['ở', 'sau', 'trước', 'trong', 'ngoài', 'trên', 'dưới', 'giữa', 'mỗi', 'lúc', 'khi', 'suốt', 'ngày', 'đêm', 'chiều', 'sáng', 'tối']);
 /** Setting words that are a phrase of their own only when something follows ("ngày rời Hà Nội" is a time, "đêm" alone is a noun). */
 const vietnameseTimeNouns = new Set(['ngày', 'đêm', 'chiều', 'sáng', 'tối']);
 
+/** Vietnamese function words: they always end a noun phrase, even right after a head noun. */
+const vietnameseFunctionWords = new Set([
+  'bị', 'được', 'của', 'và', 'với', 'cho', 'là', 'có', 'không', 'đã', 'đang', 'sẽ', 'vẫn', 'cứ', 'mà', 'thì', 'để', 'những', 'các', 'một', 'nhiều',
+  'bên', 'cùng', 'từ', 'tại', 'rồi', 'lại', 'còn', 'đều', 'cũng', 'hay', 'hoặc', 'nhưng', 'vì', 'nên', 'ai', 'tôi', 'mình', 'em', 'anh', 'tớ', 'vào', 'ra',
+]);
+/**
+ * Vietnamese head nouns that take a verb as their second syllable in a compound noun (mùa thi, lời hứa, chuyến đi,
+ * giấc mơ, nụ cười): the verb then belongs to the noun and does not end the phrase.
+ */
+const vietnameseCompoundHeads = new Set([
+  'mùa', 'kỳ', 'kì', 'lời', 'buổi', 'chuyến', 'cuộc', 'bữa', 'giờ', 'nụ', 'ánh', 'nỗi', 'niềm', 'giấc', 'bài', 'trận', 'tiếng', 'người', 'bạn', 'tình',
+  'chuyện', 'phút', 'lễ', 'tiệc', 'sân', 'phòng', 'trường', 'lớp', 'bàn', 'vé', 'thư', 'quà', 'đường', 'cánh', 'câu', 'tuổi', 'thời', 'khoảnh', 'ngày', 'đêm',
+]);
+
+/** Two-syllable Vietnamese words whose syllables must never be split into different phrases (cuối cùng, một mình, du học). */
+const vietnameseCompounds = new Set([
+  'cuối cùng', 'cuối cấp', 'cuối năm', 'đầu tiên', 'một mình', 'bạn thân', 'bạn bè', 'người yêu', 'tình yêu', 'chia tay', 'tốt nghiệp', 'lập nghiệp',
+  'du học', 'ca sĩ', 'học sinh', 'sinh viên', 'thanh xuân', 'tuổi trẻ', 'quê hương', 'gia đình', 'thầy cô', 'mái trường', 'kỷ niệm', 'hạnh phúc',
+  'thành phố', 'nhà trọ', 'lời hứa', 'giấc mơ', 'ước mơ', 'nụ cười', 'nước mắt', 'mùa hè', 'mùa đông', 'mùa thu', 'mùa xuân', 'mùa thi', 'kỳ thi',
+  'kỳ nghỉ', 'nghỉ hè', 'quê ngoại', 'quê nội', 'xe đạp', 'xe máy', 'xin lỗi', 'ký túc', 'ôn thi', 'đi làm', 'xa nhà', 'về nhà', 'đại học', 'trung học', 'tiểu học', 'cao học', 'năm học', 'giờ học', 'bài học', 'mẹ già', 'cha mẹ', 'bố mẹ', 'ông bà', 'anh em', 'chị em', 'hàng xóm', 'đồng nghiệp', 'công việc', 'ngày mai',
+]);
+
+/** The words of a Vietnamese theme with each known compound kept as one word. */
+function vietnameseWords(theme: string): string[] {
+  const syllables = theme.split(' ');
+  const words: string[] = [];
+  for (let i = 0; i < syllables.length; i += 1) {
+    const pair = `${syllables[i] ?? ''} ${syllables[i + 1] ?? ''}`;
+    if (i + 1 < syllables.length && vietnameseCompounds.has(pair.toLowerCase())) {
+      words.push(pair);
+      i += 1;
+    } else words.push(syllables[i] as string);
+  }
+  return words;
+}
+
 function vietnameseParts(theme: string): { phrases: string[]; adverbials: string[] } {
-  const words = theme.split(' ');
+  const words = vietnameseWords(theme);
   const phrases: string[] = [];
   const adverbials: string[] = [];
   let current: string[] = [];
@@ -121,14 +160,22 @@ function vietnameseParts(theme: string): { phrases: string[]; adverbials: string
     current = [];
     setting = null;
   };
+  // "mùa thi", "lời hứa": a verb right after a compound head is the head's second syllable, not a new clause.
+  const compoundTail = (phrase: readonly string[], lower: string): boolean =>
+    phrase.length > 0 && vietnameseCompoundHeads.has((phrase[phrase.length - 1] ?? '').toLowerCase()) && !vietnameseFunctionWords.has(lower);
   words.forEach((word, index) => {
     const lower = word.toLowerCase();
     const timeNounAlone = vietnameseTimeNouns.has(lower) && (setting !== null || current.length > 0 || index === words.length - 1);
     if (vietnameseSettings.has(lower) && !timeNounAlone && !/^\p{Lu}/u.test(word)) {
       close();
       setting = lower;
-    } else if (vietnameseBreaks.has(lower) && !/^\p{Lu}/u.test(word)) {
+    } else if (vietnameseBreaks.has(lower) && !/^\p{Lu}/u.test(word) && !(compoundTail(current, lower))) {
       if (setting !== null && current.length === 0) setting = null;
+      // "trước ngày bố | đi xa": a verb inside a time phrase makes it a clause; cut there it would read "Trước ngày bố,".
+      if (setting !== null && !vietnameseFunctionWords.has(lower)) {
+        setting = null;
+        current = [];
+      }
       close();
     } else {
       current.push(word);
@@ -141,7 +188,7 @@ function vietnameseParts(theme: string): { phrases: string[]; adverbials: string
 const koreanParticleEnd = /(?:으로|에게서|에게|에서|한테|께서|께|와|과|의|에|로|을|를|이|가|은|는|도|랑|이랑|하고|까지|부터|처럼|만)$/u;
 /** Korean words that end in a verb or adnominal ending (a predicate, not a noun). */
 const koreanPredicate = /(?:[다고며면서지]|[진린한된던운낸친쓴준간온본픈쁜운는]|드린|보낸|못한|하는|있는|없는|같은)$/u;
-const koreanNouns = new Set(['사진', '부진', '지진', '한', '간', '본', '아들', '하늘', '바다', '노을', '마음', '가을', '겨울', '아침', '저녁', '하루']);
+const koreanNouns = new Set(['사진', '부진', '지진', '한', '간', '본', '아들', '하늘', '바다', '노을', '마음', '가을', '겨울', '아침', '저녁', '하루', '바닷가', '강가', '물가', '길가', '창가', '노래', '놀이']);
 const koreanAdverbs = new Set(['끝내', '결국', '다시', '아직', '이제', '또', '늘', '매일', '함께', '같이', '혼자', '처음', '너무', '정말', '사', '못', '안', '잘', '다']);
 /** Korean nouns too general to be a song's key ("이야기", "날"). */
 const koreanGeneric = new Set(['이야기', '날', '순간', '기억', '것', '때', '생각', '얘기']);
@@ -159,10 +206,14 @@ function koreanParts(theme: string): { phrases: string[]; adverbials: string[] }
       continue;
     }
     if (!koreanNouns.has(word) && koreanPredicate.test(word) && !/\d/u.test(word)) {
+      // "싸 준", "해 준": a lone syllable right before a predicate is a verb stem, not a noun.
+      if (current.length === 1 && (current[0] ?? '').length === 1) current = [];
       close();
       continue;
     }
-    const stripped = word.length > 1 ? word.replace(koreanParticleEnd, '') : word;
+    // "친구와의", "바다에서의": a particle may follow another particle; both go.
+    const once = word.length > 1 && !koreanNouns.has(word) ? word.replace(koreanParticleEnd, '') : word;
+    const stripped = once !== word && once.length > 1 ? once.replace(koreanParticleEnd, '') : once;
     const hadParticle = stripped !== word && stripped.length > 0;
     current.push(stripped.length > 0 ? stripped : word);
     if (hadParticle) close();
@@ -211,6 +262,30 @@ const personWords: Record<ContentLanguage, RegExp> = {
 /** Vietnamese words that start a theme with a verb: the theme is recalled as "lần …" (the time when …). */
 const vietnameseVerbStart = /^(?:bị|được|rời|đi|về|ôn|học|làm|gặp|mất|chia tay|nhớ|yêu|xa|chờ|đợi|viết|gửi|nói|khóc|quên)\s/iu;
 
+/** Words that join two situations in one theme ("… and …", "… và …", "…和…"): a recalled scene holds only the first. */
+const coordinators: Record<ContentLanguage, RegExp> = {
+  en: /\s(?:and|but|when|before|after|because|while)\s/iu,
+  vi: /\s(?:và|nhưng|khi|trước khi|sau khi|vì|trong khi)\s/iu,
+  ko: /(?<=[가-힣])(?:와|과)\s|\s그리고\s/u,
+  zh: /[和与跟及，,]/u,
+};
+/** Above this size a recalled scene pastes too much of the theme into one line. */
+const sceneSize: Record<ContentLanguage, number> = { en: 8, vi: 8, ko: 18, zh: 14 };
+
+/**
+ * The part of a long theme a recalled scene names: the first of two joined situations, or the whole theme when it is
+ * one situation short enough for a line; null when neither fits (the scene then recalls the theme's first image).
+ */
+function sceneTheme(theme: string, language: ContentLanguage): string | null {
+  const joined = coordinators[language].exec(theme);
+  // "친구와 걷던 길": a Korean 와/과 before a predicate means "with", not "and".
+  const nextWord = joined ? theme.slice(joined.index + joined[0].length).split(' ')[0] ?? '' : '';
+  const coordinated = joined !== null && joined.index > 0 && !(language === 'ko' && koreanPredicate.test(nextWord));
+  const first = coordinated ? theme.slice(0, joined.index).trim() : theme;
+  if (first !== theme && themeSize(first, language) < 2) return null;
+  return themeSize(first, language) <= sceneSize[language] ? first : null;
+}
+
 /** The whole theme as a noun phrase a recalled scene can hold. */
 function namedTheme(theme: string, language: ContentLanguage): string {
   if (language === 'vi' && vietnameseVerbStart.test(theme)) return `lần ${theme.charAt(0).toLowerCase()}${theme.slice(1)}`;
@@ -245,7 +320,13 @@ export function readTheme(theme: string, language: ContentLanguage): LyricsTheme
   for (const phrase of pool) {
     if (size(phrase) > size(key) || (language === 'zh' && size(phrase) === size(key))) key = phrase;
   }
-  // A lone capitalised word ("Nam" in "vào Nam") is a direction or a name fragment, not an image.
-  const images = parts.phrases.filter((phrase) => phrase !== key && !(language === 'vi' && /^\p{Lu}\p{Ll}*$/u.test(phrase)));
-  return { full: theme, named: namedTheme(theme, language), key: language === 'en' ? englishKey(key) : key, long: true, images, adverbials: parts.adverbials };
+  // A lone capitalised word ("Nam" in "vào Nam") is a direction or a name fragment, and a lone Vietnamese syllable
+  // ("mùa", "lần") a piece of a word: neither is an image.
+  const scene = sceneTheme(theme, language);
+  const images = parts.phrases.filter((phrase) => phrase !== key && !(scene !== null && scene.includes(phrase) && themeSize(phrase, language) * 2 > themeSize(scene, language)) && !(language === 'vi' && (/^\p{Lu}\p{Ll}*$/u.test(phrase) || !phrase.includes(' '))) && !(language === 'ko' && phrase.length < 2));
+  // Without a short scene, the scene recalls the theme's fullest image ("된장찌개 냄새" rather than a stray word).
+  const fullest = images.reduce<string | undefined>((best, phrase) => (best === undefined || themeSize(phrase, language) > themeSize(best, language) ? phrase : best), undefined);
+  if (scene === null && fullest !== undefined) images.splice(images.indexOf(fullest), 1);
+  const named = scene ?? fullest ?? key;
+  return { full: theme, named: namedTheme(named, language), key: language === 'en' ? englishKey(key) : key, long: true, images, adverbials: parts.adverbials };
 }

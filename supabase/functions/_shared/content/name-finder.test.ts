@@ -31,3 +31,20 @@ describe('readTextFacts: names by position and pattern', () => {
     expect(readTextFacts('周末，陈默在旧书店买到一本写满批注的小说。').names).toEqual(['陈默']);
   });
 });
+
+describe('owners of a home or a room (issue 13, second read)', () => {
+  it('reads a lone possessive after a place preposition as a person, not a place', () => {
+    expect(readTextFacts("Every night the old piano in Clara's basement plays a song she wrote as a child.")).toMatchObject({ names: ['Clara'], places: [] });
+    expect(readTextFacts('She moved to Paris last spring.').places).toEqual(['Paris']);
+  });
+
+  it('reads a Korean and a Chinese home owner as a person, but not a pronoun or a relative', () => {
+    expect(readTextFacts('새벽 두 시, 클라라네 지하실의 피아노가 혼자 울린다.').names).toEqual(['클라라']);
+    expect(readTextFacts('지한이네 옥상에서 열쇠가 자랐다.').names).toEqual(['지한']);
+    expect(readTextFacts('每到半夜，思远家厨房的冰箱就会唱歌。').names).toEqual(['思远']);
+    expect(readTextFacts('在雨桐的房间地板下，她找到一个铁盒。').names).toEqual(['雨桐']);
+    expect(readTextFacts('그녀의 방에서 소리가 났다.').names).toEqual([]);
+    expect(readTextFacts('从奶奶家的院子里传来铃声。').names).toEqual([]);
+    expect(readTextFacts('在我们家的厨房里有一只猫。').names).toEqual([]);
+  });
+});

@@ -70,7 +70,9 @@ function latinFacts(text: string): { names: string[]; places: string[] } {
     if (englishStop.has(bare.replace(/['’]/g, '')) && parts.length === 1) continue;
     const phrase = parts.map((p) => p.replace(/['’]s$/u, '')).join(' ');
     const previous = (tokens[i - parts.length] ?? '').toLowerCase();
-    if (knownPlaces.has(phrase) || placeSuffix.test(phrase) || (placePrepositions.has(previous) && !knownGivenNames.has(bare))) {
+    // A lone possessive ("in Clara's basement") names the owner of the place, a person, not the place itself.
+    const owner = parts.length === 1 && /['’]s$/u.test(token);
+    if (knownPlaces.has(phrase) || placeSuffix.test(phrase) || (placePrepositions.has(previous) && !knownGivenNames.has(bare) && !owner)) {
       if (!places.includes(phrase)) places.push(phrase);
       continue;
     }
@@ -179,8 +181,16 @@ function koreanNames(text: string): string[] {
   for (const m of text.matchAll(/(?:^|[^가-힣])([가-힣]{2,3})\s?(?:언니|오빠|누나|형|선배|씨|님|선생님)(?=$|[^가-힣]|[은는이가을를의와과에도])/gu)) {
     if (!koreanCommon.has(m[1] as string)) add(m[1] as string, m.index);
   }
+  // "클라라네 지하실", "민호의 다락방": the owner of a home or a room is a person of the story.
+  for (const m of text.matchAll(/(?:^|[^가-힣])([가-힣]{2,4})(?:네|의)\s+(?:집|지하실|다락방|방|부엌|거실|마당|가게|창고|차고|정원|옥상)(?=$|[^가-힣]|[은는이가을를의에])/gu)) {
+    const owner = m[1] as string;
+    if (!koreanCommon.has(owner) && !koreanNameLookalikes.has(owner) && !koreanOwnerWords.test(owner)) add(owner, m.index);
+  }
   return found.sort((a, b) => a.at - b.at).map((f) => f.name);
 }
+
+/** Owners that are pronouns, kin or time words, not names ("그녀의 방", "할머니네 집", "오늘의"). */
+const koreanOwnerWords = /^(?:그녀|그들|우리|저희|너희|자기|누구|이웃|옆집|친구|할머니|할아버지|엄마|아빠|어머니|아버지|이모|삼촌|고모|언니|오빠|누나|동생|오늘|어제|내일|주인|아이)$/u;
 
 /** Whether a Hangul syllable has a final consonant (서윤 → 서윤이는, but 지우 → 지우는). */
 function endsInConsonant(syllable: string): boolean {
@@ -228,6 +238,11 @@ function chineseNames(text: string): string[] {
   for (const m of text.matchAll(new RegExp(`([小阿老][\\u4e00-\\u9fff])(?=[${chineseFollowers}${chineseNickFollowers}，,。])`, 'gu'))) {
     if (!chineseNickLookalikes.has(m[1] as string)) add(m[1] as string, m.index);
   }
+  // "克拉拉家地下室", "明哲的房间": the owner of a home or a room is a person of the story.
+  for (const m of text.matchAll(/(?:^|[，。,、：:\s在从到])(?![在从到])([\u4e00-\u9fff]{2,3}?)(?:家的?|的)(?=地下室|房间|阁楼|厨房|院子|卧室|小屋|花园|车库|客厅|书房|[\u4e00-\u9fff]{0,2}店)/gu)) {
+    const owner = m[1] as string;
+    if (!chineseOwnerWords.test(owner)) add(owner, m.index);
+  }
   for (let i = 0; i < text.length; i += 1) {
     if (!chineseSurnames.includes(text.charAt(i))) continue;
     if (i > 0 && /[\u4e00-\u9fff]/u.test(text.charAt(i - 1)) && !/[和跟与对把被给让叫向是着了，。]/u.test(text.charAt(i - 1))) continue;
@@ -240,6 +255,9 @@ function chineseNames(text: string): string[] {
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.name);
 }
+
+/** Owners that are pronouns, kin or places, not names ("我们家", "奶奶的房间", "邻居家"). */
+const chineseOwnerWords = /^(?:我们|你们|他们|她们|咱们|自己|别人|邻居|隔壁|朋友|奶奶|外婆|姥姥|爷爷|外公|妈妈|爸爸|姐姐|哥哥|弟弟|妹妹|老师|阿姨|叔叔|舅舅|姑姑|每天|凌晨|半夜|今天|昨天|旧的|老的|小的)$|[点时]/u;
 
 const chinesePlaces = /(?:在|去|到|来到|回到|从)(北京|上海|广州|深圳|杭州|成都|西安|南京|重庆|香港|台北|首尔|釜山|东京|巴黎|伦敦|纽约|河内|胡志明市|火星|月球)/gu;
 const koreanPlaces = /(서울|부산|인천|제주도?|대구|광주|대전|강릉|전주|경주|도쿄|오사카|파리|런던|뉴욕|하노이|베이징|상하이|화성|달나라)(?:에서|에|으로|로|의|은|는|까지)/gu;

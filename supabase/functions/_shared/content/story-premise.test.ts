@@ -50,3 +50,16 @@ describe('findStoryPremise: acting or found', () => {
     expect(findStoryPremise('林晓发现了一封信。', 'zh', '林晓')?.acts).toBe(false);
   });
 });
+
+describe('premise of an opening with a setting first (issue 13, second read)', () => {
+  it('skips a setting phrase ("at the bakery") for the thing that acts, and drops a "full of" tail', () => {
+    expect(findStoryPremise("Nobody at the bakery knew that the oven in Luca's shop only burned the bread when he lied.", 'en', 'Luca')?.the).toBe('the oven');
+    expect(findStoryPremise("Under the floorboards of Amara's bedroom, she found a tin box full of old letters.", 'en', 'Amara')?.the).toBe('the tin box');
+    expect(findStoryPremise('We found a box of matches at the station.', 'en', '')?.the).toBe('the box of matches');
+  });
+
+  it('finds a Chinese thing pointed at with 那/这 and a measure word, without gluing 都 to it', () => {
+    expect(findStoryPremise('子轩的面包店里那台烤箱只在他说谎时才会把面包烤焦。', 'zh', '子轩')?.the).toBe('烤箱');
+    expect(findStoryPremise('每天凌晨两点，克拉拉家地下室的旧钢琴都会弹起她写的歌。', 'zh', '克拉拉')?.the).toBe('旧钢琴');
+  });
+});

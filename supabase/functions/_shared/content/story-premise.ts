@@ -44,6 +44,7 @@ function presentVerb(word: string, next: string): boolean {
 
 function englishPremise(opening: string, hero: string): StoryPremise | null {
   const tokens = [...opening.matchAll(/[\p{L}\p{M}\d'’-]+|[.,;:!?…"“”()]/gu)].map((m) => m[0]);
+  let fallback: { determiner: string; phrase: string } | null = null;
   for (let i = 0; i < tokens.length; i += 1) {
     const determiner = (tokens[i] as string).toLowerCase();
     if (!englishDeterminers.has(determiner)) continue;
@@ -58,9 +59,13 @@ function englishPremise(opening: string, hero: string): StoryPremise | null {
         continue;
       }
       if (!/^[\p{L}\d]/u.test(word) || englishNounStops.has(lower) || englishDeterminers.has(lower) || /^\p{Lu}/u.test(word) || (/(?:ing|ed)$/u.test(lower) && words.length > 0)) break;
-      if (words.length > 0 && presentVerb(lower, (tokens[j + 1] ?? '').toLowerCase())) break;
+      if (words.length > 0 && words[words.length - 1] !== 'of' && presentVerb(lower, (tokens[j + 1] ?? '').toLowerCase())) break;
       words.push(word);
     }
+    // "a tin box full of old letters": the object is the tin box; a "full of / made of" tail only describes it,
+    // and a tail cut short by the word limit would leave "the tin box full of old".
+    const describing = words.findIndex((word, k) => k > 0 && /^(?:full|made|covered|filled)$/iu.test(word) && words[k + 1] === 'of');
+    if (describing > 0) words.splice(describing);
     if (words.length === 0 || words[words.length - 1] === 'of') continue;
     const phrase = words.join(' ');
     const head = (words[words.length - 1] as string).toLowerCase();
@@ -70,16 +75,30 @@ function englishPremise(opening: string, hero: string): StoryPremise | null {
     const kin = englishKin.test(head) || englishKin.test(phrase);
     if (englishSkipHeads.has(head) || (englishPeople.has(head) && !kin)) continue;
     if (/^\d/u.test(phrase)) continue;
-    const possessive = ['my', 'his', 'her', 'their', 'our', 'your'].includes(determiner);
-    const the = possessive ? `${determiner} ${phrase}` : `the ${phrase}`;
-    const a = possessive || determiner === 'the' || determiner === 'this' || determiner === 'that' ? the : `${/^[aeiou]/iu.test(phrase) ? 'an' : 'a'} ${phrase}`;
     const before = (tokens[i - 1] ?? '.').toLowerCase();
+    // "at the bakery", "under the floorboards": a setting, not the premise, when a later phrase may still be one.
+    if (englishSettingWords.has(before) && fallback === null) {
+      fallback = { determiner, phrase };
+      continue;
+    }
+    if (englishSettingWords.has(before)) continue;
     const after = (tokens[i + 1 + words.length] ?? '').toLowerCase();
     const subjectSlot = /^[.,;:!?…"“]$/u.test(before) || ['when', 'while', 'as', 'until', 'because', 'and', 'but', 'then', 'suddenly'].includes(before);
     const acts = i === 0 || (subjectSlot && after !== '' && !/^[.,;:!?…]$/u.test(after));
-    return { the, a, person: kin, acts };
+    return { ...englishNames(determiner, phrase), person: kin, acts };
   }
-  return null;
+  return fallback ? { ...englishNames(fallback.determiner, fallback.phrase), person: englishKin.test(fallback.phrase), acts: false } : null;
+}
+
+/** Prepositions that put a phrase in the setting ("at the bakery"). */
+const englishSettingWords = new Set(['at', 'in', 'on', 'under', 'inside', 'near', 'behind', 'beside', 'outside', 'into', 'from', 'through', 'across', 'over', 'of']);
+
+/** The later and the first-mention forms of an English noun phrase. */
+function englishNames(determiner: string, phrase: string): { the: string; a: string } {
+  const possessive = ['my', 'his', 'her', 'their', 'our', 'your'].includes(determiner);
+  const the = possessive ? `${determiner} ${phrase}` : `the ${phrase}`;
+  const a = possessive || determiner === 'the' || determiner === 'this' || determiner === 'that' ? the : `${/^[aeiou]/iu.test(phrase) ? 'an' : 'a'} ${phrase}`;
+  return { the, a };
 }
 
 // ---------------------------------------------------------------- Korean
@@ -163,8 +182,10 @@ function vietnamesePremise(opening: string, hero: string): StoryPremise | null {
 // ---------------------------------------------------------------- Chinese
 
 const chineseKin = /(奶奶|外婆|姥姥|爷爷|外公|妈妈|爸爸|姐姐|哥哥|弟弟|妹妹|老师|好朋友)/u;
-const chineseSubjectBefore = /的([\u4e00-\u9fff]{2,4}?)(?=自己|突然|竟然|忽然|居然|不见|开始|在|发出|正|一直|又|会|总是|每|已经)/u;
+const chineseSubjectBefore = /的([\u4e00-\u9fff]{2,4}?)(?=都|也|还|就|自己|突然|竟然|忽然|居然|不见|开始|在|发出|正|一直|又|会|总是|每|已经)/u;
 const chineseCounted = /一(?:个|只|把|封|条|本|台|张|件|辆|盏|扇|座|首|瓶|碗|双|盒|部|块|枚|颗|朵|根|支|间|份|段)((?:[^，。！？、]*?的)?)([\u4e00-\u9fff]{1,3}?)(?=[，。！？、,.!?]|$)/u;
+/** "那台烤箱只在…", "这只猫突然…": a thing pointed at with 那/这 and a measure word that then acts. */
+const chinesePointed = /[那这](?:个|只|把|封|条|本|台|张|件|辆|盏|扇|座|首|瓶|碗|双|盒|部|块|枚|颗|朵|根|支|间|份|段|架)([\u4e00-\u9fff]{1,3}?)(?=只|都|也|还|就|自己|突然|竟然|忽然|居然|不见|开始|在|发出|正|一直|又|会|总是|每|已经|[，。！？])/u;
 const chineseNotObject = /^(?:声音|时候|样子|感觉|地方|东西|事情|人)$/u;
 
 function chinesePremise(opening: string, hero: string): StoryPremise | null {
@@ -174,6 +195,8 @@ function chinesePremise(opening: string, hero: string): StoryPremise | null {
   if (subject && !(hero && (subject[1] as string).includes(hero)) && !chineseNotObject.test(subject[1] as string)) {
     return { the: subject[1] as string, a: subject[1] as string, person: false, acts: true };
   }
+  const pointed = chinesePointed.exec(opening);
+  if (pointed && !chineseNotObject.test(pointed[1] as string)) return { the: pointed[1] as string, a: pointed[1] as string, person: false, acts: true };
   const counted = chineseCounted.exec(opening);
   if (counted && !chineseNotObject.test(counted[2] as string)) {
     const noun = counted[2] as string;

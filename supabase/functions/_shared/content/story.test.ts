@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { generateStory } from './story.ts';
+import { storyPacks } from './data/story/packs.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import { distinctSentenceRatio, scriptShare, vietnameseMarkShare } from './script-share.ts';
 import { contentLanguages, type ContentLanguage } from '../contract/content-types.ts';
@@ -78,6 +79,28 @@ describe('story premise and hero', () => {
       expect(text.slice(opening.length)).toContain(hero);
       expect(middle).toContain(premise);
       expect(ending).toContain(premise);
+    }
+  });
+});
+
+describe('hero and newcomers (issue 13, second read)', () => {
+  const opening = "Every night at 2 a.m., the old piano in Clara's basement plays a song she wrote as a child and never showed anyone.";
+
+  it('keeps a hero named only through a possessive and invents no other hero', () => {
+    for (let seed = 1; seed <= 12; seed += 1) {
+      const added = generateStory({ storyStart: opening }, { language: 'en', random: seededRandom(seed) }).slice(opening.length);
+      expect((added.match(/\bClara\b/g) ?? []).length).toBeGreaterThanOrEqual(3);
+      for (const invented of storyPacks.en.heroes.filter((hero) => hero.name !== 'Clara')) expect(added).not.toMatch(new RegExp(`\\b${invented.name}\\b`, 'u'));
+    }
+  });
+
+  it('brings a newcomer in through the premise, never as a stray stock character', () => {
+    for (let seed = 1; seed <= 12; seed += 1) {
+      const text = generateStory({ storyStart: opening }, { language: 'en', random: seededRandom(seed) });
+      const intros = storyPacks.en.companions.map((companion) => companion.intro.replace('{Pme}', 'Clara'));
+      const intro = text.split(/(?<=[.!?”])(?<!Mr\.)\s+/u).find((sentence) => intros.some((words) => sentence.toLowerCase().includes(words.toLowerCase())));
+      expect(intro).toBeDefined();
+      expect(intro).toMatch(/old piano/u);
     }
   });
 });

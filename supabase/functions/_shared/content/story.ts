@@ -177,7 +177,9 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   else if (c.chance(0.5)) beginning.push(detail());
   if (!plan.motifFromOpening) beginning.push(c.line(pack.motifIntro));
   beginning.push(c.line(arc.setup));
-  const middle: string[] = [c.line(plan.companionFromOpening ? pack.companionKnown : pack.companionIntro), c.line(arc.turn), c.line(arc.turn)];
+  // A newcomer the opening did not name is brought in through the premise, never as a stray stock character.
+  const companionLine = plan.companionFromOpening ? c.line(pack.companionKnown) : premise ? c.line('premiseCompanion') : c.line(pack.companionIntro);
+  const middle: string[] = [companionLine, c.line(arc.turn), c.line(arc.turn)];
   if (c.chance(0.4)) middle.splice(2, 0, detail());
   if (premise) middle.splice(c.int(1, 2), 0, c.line('premiseTurn'));
   const ending: string[] = [c.line(arc.resolve), c.line(arc.resolve), c.line(arc.end)];

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { faceReasons } from './data/style/hair.ts';
+import { faceReasons, hairCuts } from './data/style/hair.ts';
+import { pieces } from './data/style/pieces.ts';
 import { stylePhrases } from './data/style/phrases.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import { analyseDescription, generateStyleSuggestion, stripDiacritics } from './style-suggestion.ts';
@@ -186,5 +187,37 @@ describe('haircuts that fit the hair the visitor has now', () => {
 
   it('does not offer a curl cut to someone who never mentioned curls', () => {
     for (let seed = 0; seed < 20; seed += 1) expect(suggest('我是小个子女生，圆脸短发，周末逛街', 'en', seed)).not.toMatch(/Curl-by-curl/u);
+  });
+});
+
+describe('occasion and language (issue 13, second read)', () => {
+  const interview = '我是研究生女生，身高162，下周去银行面试，预算500元，不穿高跟鞋';
+
+  it('gives an interview neat hair, no perm or statement cut, and a shirt-and-trousers outfit with no dress', () => {
+    for (let seed = 1; seed <= 15; seed += 1) {
+      const text = generateStyleSuggestion({ input: interview }, { language: 'zh', random: seededRandom(seed) });
+      const [, hair = '', outfit = ''] = text.split('\n\n');
+      expect(hair).not.toMatch(/烫|狼尾|飞机头|寸头|碎发/u);
+      expect(outfit).not.toMatch(/亚麻|连衣裙|衬衫裙|吊带|粗花呢|运动鞋|牛仔/u);
+      expect(outfit).toMatch(/衬衫|针织|高领/u);
+    }
+  });
+
+  it('names every haircut and piece in Korean and Chinese without English (Polo衫 and T恤 are native usage)', () => {
+    for (const item of [...hairCuts, ...pieces]) {
+      for (const language of ['ko', 'zh'] as const) expect(item.name[language].replace(/T恤|Polo/gu, '')).not.toMatch(/[A-Za-z]{2,}/u);
+    }
+  });
+
+  it('writes Korean and Chinese answers with no untranslated English (T恤, Polo衫 and SPA 브랜드 are native usage)', () => {
+    const inputs = ['woman, long straight hair, office', 'man, short hair, date, summer', 'woman, curly hair, interview, winter', 'man, thin hair, wedding, autumn'];
+    for (const language of ['ko', 'zh'] as const) {
+      for (const input of inputs) {
+        for (let seed = 1; seed <= 8; seed += 1) {
+          const text = generateStyleSuggestion({ input }, { language, random: seededRandom(seed) }).replace(/T恤|Polo|SPA/gu, '');
+          expect(text).not.toMatch(/[A-Za-z]{3,}/u);
+        }
+      }
+    }
   });
 });

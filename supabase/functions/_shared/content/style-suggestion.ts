@@ -158,6 +158,15 @@ export function analyseDescription(description: string): StyleProfile {
   return profile;
 }
 
+/** Occasions that ask for a polished look (hair and outfit alike). */
+const polishedOccasions: ReadonlySet<Occasion> = new Set<Occasion>(['interview', 'work']);
+/** Cuts that make a statement or need a salon perm: odd first picks for an interview. */
+const statementCut = /perm|wolf|shag|hush|buzz|quiff|comma|pixie|curl-by-curl/iu;
+/** Cuts that read neat and professional. */
+const neatCut = /lob|bob|side part|sleek|dandy|two-block|half-up|face-framing/iu;
+/** Pieces too casual or too loud for a job interview (linen, satin, tweed, sneakers, dresses are for other days). */
+const notForInterviews = /linen|polo|chinos|satin|tweed|sneakers|chelsea|denim|scarf|hoops|muffler|dress|knitted/iu;
+
 /** Picks two haircuts that fit the profile, with a little randomness among equally good ones. */
 function chooseCuts(profile: StyleProfile, random: () => number): HairCut[] {
   const scored = hairCuts.map((cut) => {
@@ -171,6 +180,11 @@ function chooseCuts(profile: StyleProfile, random: () => number): HairCut[] {
     if (!profile.types.includes('curly') && cut.types.length === 1 && cut.types[0] === 'curly') score -= 8;
     // Hair already buzzed cannot take a perm or a flowing cut yet: keep the buzz or grow into a short crop.
     if (profile.buzzed) score += cut.name.en === 'Buzz cut' ? 5 : /perm|comma|flow|knot|curl/iu.test(cut.name.en) ? -10 : 0;
+    // An interview or the office asks for a neat, low-upkeep cut first; a perm or a statement cut is for another day.
+    if (profile.occasion && polishedOccasions.has(profile.occasion)) {
+      if (statementCut.test(cut.name.en)) score -= profile.occasion === 'interview' ? 6 : 3;
+      else if (neatCut.test(cut.name.en)) score += 2;
+    }
     return { cut, score };
   });
   scored.sort((a, b) => b.score - a.score);
@@ -199,7 +213,9 @@ function candidates(role: PieceRole, formality: readonly Formality[], season: Se
   const seasonOk = (piece: Piece): boolean => (season ? piece.seasons.includes(season) : piece.seasons.length >= 3);
   const dislikes = profile?.dislikes ?? [];
   const dressy = role === 'shoes' && profile?.occasion !== undefined && dressyOccasions.has(profile.occasion);
-  const all = pieces.filter((piece) => piece.role === role && wearerOk(piece) && !refused(piece, dislikes));
+  const fitting = pieces.filter((piece) => piece.role === role && wearerOk(piece) && !refused(piece, dislikes));
+  const interviewReady = profile?.occasion === 'interview' ? fitting.filter((piece) => !notForInterviews.test(piece.name.en)) : fitting;
+  const all = interviewReady.length > 0 ? interviewReady : fitting;
   const dressed = dressy ? all.filter((piece) => piece.formality.includes('evening')) : all;
   const base = dressed.length > 0 ? dressed : all;
   const primary = formality[0] as Formality;
@@ -259,7 +275,7 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   const choose = (role: PieceRole): string => pick(candidates(role, formality, profile.season, profile.gender, profile), random).name[language];
   const lines: string[] = [];
   const dresses = profile.gender === 'woman' ? candidates('dress', formality, profile.season, profile.gender, profile) : [];
-  const wantsDress = dresses.length > 0 && formality.some((level) => level !== 'active') && random() < (profile.styles.includes('romantic') ? 0.7 : 0.35);
+  const wantsDress = profile.occasion !== 'interview' && dresses.length > 0 && formality.some((level) => level !== 'active') && random() < (profile.styles.includes('romantic') ? 0.7 : 0.35);
   if (wantsDress) lines.push(pick(phrases.dressLine, random)(pick(dresses, random).name[language]));
   else lines.push(pick(phrases.mainLine, random)(choose('top'), choose('bottom')));
   const needsOuter = profile.season ? profile.season !== 'summer' || formality.includes('smart') : random() < 0.7;

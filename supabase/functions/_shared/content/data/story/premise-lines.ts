@@ -7,9 +7,16 @@
 import type { ContentLanguage } from '../../../contract/content-types.ts';
 import type { TemplatePools } from '../../phrase-grammar.ts';
 
-/** Premise pools per language: `premiseTurn` (middle) and `premiseEnd` (ending). */
+/** Premise pools per language: `premiseCompanion` (a newcomer tied to the premise), `premiseTurn` (middle) and `premiseEnd` (ending). */
 export const premiseLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
   en: {
+    premiseCompanion: [
+      '{?premiseThing}{P} was not the only one who knew about {premise}: {compIntro} [had noticed it too|had been wondering about it for weeks], and said so [at last|in a whisper].',
+      '{?premiseThing}It was {compIntro} who [finally asked|first asked] {Pme} about {premise}, [as if it had been on their mind for a long time|without even saying hello].',
+      '{?premiseThing}When {P} [mentioned|described] {premise}, {compIntro} [went very still|did not laugh], and [said|admitted] they had [seen|heard] something like it once.',
+      '{?premisePerson}{compIntro} [knew|remembered] {premise} [well|from years ago], and [offered to help|asked to come along] [before {P} could say a word|without being asked].',
+      '{?premisePerson}It was {compIntro} who [had last seen|last spoke to] {premise}, and {P} [listened to every word|asked about it twice].',
+    ],
     premiseTurn: [
       '{?premiseThing}{P} kept going back to {premise}, [as if it might explain itself|half expecting it to have changed|sure it was the key to all of this].',
       '{?premiseThing}[Meanwhile|All the while], {premise} [just sat there|waited] [as if nothing had happened|in perfect silence], [which was somehow worse|which only made it stranger].',
@@ -28,6 +35,13 @@ export const premiseLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
     ],
   },
   ko: {
+    premiseCompanion: [
+      '{?premiseThing}{premise} 일을 아는 건 {P}만이 아니었다. {compIntro:도} [오래전부터 눈치채고 있었다며|며칠째 그 생각뿐이었다며] [조용히|마침내] 말을 꺼냈다.',
+      '{?premiseThing}{P:에게} {premise} 이야기를 먼저 꺼낸 건 {compIntro:이었다}. [인사도 없이|오래 참아 온 사람처럼] 말이다.',
+      '{?premiseThing}{P:가} {premise} 이야기를 하자 {compIntro:은} [웃지 않았다|한참 말이 없었다]. 예전에 [비슷한 걸 본 적이 있다|비슷한 소리를 들은 적이 있다]고 했다.',
+      '{?premisePerson}{compIntro:은} {premise:을} [잘 알고 있었다|오래전부터 알았다]. 그리고 {P:가} 부탁하기도 전에 [돕겠다고 나섰다|같이 가겠다고 했다].',
+      '{?premisePerson}{premise:을} 마지막으로 본 사람은 {compIntro:이었다}. {P:는} [한 마디도 놓치지 않고 들었다|같은 질문을 두 번이나 했다].',
+    ],
     premiseTurn: [
       '{?premiseThing}{P:는} 자꾸만 {premise} 생각으로 돌아갔다. [답은 거기 있을 것 같았다|그게 모든 일의 열쇠 같았다|다시 보면 뭔가 달라져 있을 것만 같았다].',
       '{?premiseThing}그러는 동안에도 {premise:은} [아무 일도 없었다는 듯|시치미를 떼듯] [가만히 있었다|조용했다]. [그게 더 이상했다|그래서 더 수상했다].',
@@ -48,6 +62,13 @@ export const premiseLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
     ],
   },
   vi: {
+    premiseCompanion: [
+      '{?premiseThing}Không chỉ {P} biết chuyện về {premise}: {compIntro} cũng [đã để ý từ lâu|nghĩ về nó suốt mấy tuần nay], và cuối cùng [lên tiếng|thì thầm kể lại].',
+      '{?premiseThing}Chính {compIntro} là người [đầu tiên hỏi|cuối cùng cũng hỏi] {Pme} về {premise}, [chẳng cần chào hỏi gì|như thể đã muốn hỏi từ lâu].',
+      '{?premiseThing}Khi {P} kể về {premise}, {compIntro} [không hề cười|im lặng rất lâu], rồi nói rằng mình cũng từng [thấy|nghe] điều tương tự.',
+      '{?premisePerson}{compIntro} [biết rõ|quen] {premise} [từ nhiều năm trước|hơn ai hết], và [xin đi cùng|ngỏ ý giúp] trước cả khi {P} kịp nhờ.',
+      '{?premisePerson}Người cuối cùng gặp {premise} lại chính là {compIntro}, và {P} [nghe không sót một chữ|hỏi đi hỏi lại hai lần].',
+    ],
     premiseTurn: [
       '{?premiseThing}{P} cứ quay lại với {premise}, [như thể nó sẽ tự giải thích|nửa mong nó đã khác đi|chắc chắn đó là chìa khóa của mọi chuyện].',
       '{?premiseThing}[Trong khi đó|Suốt lúc ấy], {premise} [vẫn nằm yên|vẫn im lìm] [như chưa từng có chuyện gì|không một tiếng động], [và điều đó lại càng lạ|khiến mọi thứ càng khó hiểu].',
@@ -65,6 +86,13 @@ export const premiseLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
     ],
   },
   zh: {
+    premiseCompanion: [
+      '{?premiseThing}知道{premise}这件事的不只{P}：{compIntro}[早就注意到了|这几周一直在琢磨]，终于[开口说了出来|压低声音说了出来]。',
+      '{?premiseThing}最先向{Pme}问起{premise}的，是{compIntro}，[连招呼都没打|像是憋了很久]。',
+      '{?premiseThing}{P}说起{premise}时，{compIntro}[没有笑|沉默了很久]，说自己以前也[见过|听过]类似的事。',
+      '{?premisePerson}{compIntro}[很熟悉|多年前就认识]{premise}，还没等{P}开口，就[说要帮忙|说要一起去]。',
+      '{?premisePerson}最后见到{premise}的人，正是{compIntro}。{P}[一个字也不敢漏地听着|把同一个问题问了两遍]。',
+    ],
     premiseTurn: [
       '{?premiseThing}{P}的心思总是回到{premise}上，[好像它会自己给出答案|总觉得它又变了一点|认定它就是一切的关键]。',
       '{?premiseThing}[与此同时|这段时间里]，{premise}[安安静静地待在那里|一动不动]，[仿佛什么都没发生过|这反而更让人不安]。',

@@ -147,10 +147,10 @@ export const requestPhrases: Record<ContentLanguage, RequestPhrases> = {
     owned: [(n) => `• Khoác chiếc ${n} bạn đang có lên ngoài; nó là điểm neo của cả set, nên bên trong mặc gọn gàng.`, (n) => `• Chiếc ${n} sẵn có là lớp ngoài cùng: phối phần còn lại theo tông màu hợp với nó.`],
     budget: [
       (amount) => `• Ngân sách${amount ? ` ${amount}` : ''}: dồn phần lớn cho món người ta nhìn thấy đầu tiên, áo hoặc giày, còn đồ cơ bản thì chọn thương hiệu bình dân.`,
-      (amount) => `• Để vừa ${amount ?? 'ngân sách'}: chỉ cần mua mới một món điểm nhấn, phần còn lại tận dụng đồ sẵn có hoặc săn đồ si, đồ outlet.`,
+      (amount) => `• Để vừa ${amount ?? 'ngân sách'}: chỉ cần mua mới một món điểm nhấn, phần còn lại tận dụng đồ sẵn có hoặc săn đồ si, hàng giảm giá.`,
     ],
     dislike: {
-      heels: ['• Không cần giày cao gót: giày lười, giày búp bê mũi nhọn hay boots đế bằng vẫn thanh lịch mà đứng cả ngày không mỏi.', '• Bỏ qua giày cao gót: một đôi giày bệt thanh mảnh hoặc giày lười vẫn đủ trang trọng.'],
+      heels: ['• Không cần giày cao gót: giày lười, giày búp bê mũi nhọn hay bốt đế bằng vẫn thanh lịch mà đứng cả ngày không mỏi.', '• Bỏ qua giày cao gót: một đôi giày bệt thanh mảnh hoặc giày lười vẫn đủ trang trọng.'],
       tie: ['• Không cần cà vạt: mở một cúc cổ hoặc mặc áo len mỏng bên trong áo khoác vẫn gọn gàng, hiện đại.', '• Bỏ cà vạt ở nhà; một chiếc cổ áo sơ mi đứng form là đủ chỉn chu.'],
       skirt: ['• Không mặc váy: quần âu cắt may khéo, tôn eo cũng thanh lịch không kém.', '• Chọn quần thay váy: ống rộng hoặc ống đứng, sơ vin áo là trông chỉn chu như mặc đầm.'],
     },
