@@ -8,7 +8,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { generateContent } from '../../supabase/functions/_shared/content/engine.ts';
-import { sentenceTexts } from '../../supabase/functions/_shared/content/text-segments.ts';
+import { distinctSentenceRatio } from '../../supabase/functions/_shared/content/script-share.ts';
 import { contentLanguages, type ContentType } from '../../supabase/functions/_shared/contract/content-types.ts';
 import { answerText, carries, type EvalCase } from './eval-case.ts';
 
@@ -33,14 +33,13 @@ interface Tally { passed: number; total: number; variety: number[] }
 const byTypeLanguage = new Map<string, Tally>();
 const misses: string[] = [];
 for (const item of selected) {
-  const text = answerText(item.type, generateContent(item.type as ContentType, item.input as never, { language: item.language, seed: 1 }) as never);
+  const answers = Array.from({ length: varietySeeds }, (_, index) =>
+    answerText(item.type, generateContent(item.type as ContentType, item.input as never, { language: item.language, seed: index + 1 }) as never),
+  );
+  // Facts are read on the seed-1 answer; variety over all the seeds' answers.
+  const text = answers[0] ?? '';
   const missed = item.facts.filter((fact) => !carries(text, fact));
-  const sentences: string[] = [];
-  for (let seed = 1; seed <= varietySeeds; seed += 1) {
-    const answer = answerText(item.type, generateContent(item.type as ContentType, item.input as never, { language: item.language, seed }) as never);
-    sentences.push(...answer.split('\n').flatMap((line) => sentenceTexts(line, item.language)).map((sentence) => sentence.trim()).filter(Boolean));
-  }
-  const variety = sentences.length === 0 ? 0 : new Set(sentences).size / sentences.length;
+  const variety = distinctSentenceRatio(answers, item.language);
   const key = `${item.type} ${item.language}`;
   const tally = byTypeLanguage.get(key) ?? byTypeLanguage.set(key, { passed: 0, total: 0, variety: [] }).get(key)!;
   tally.total += 1;

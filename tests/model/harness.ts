@@ -39,7 +39,7 @@
  * have none. `replayMachinePaths(options)` runs the same replay and returns failures instead of throwing (used by the
  * harness's own tests with planted wrong machines).
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createActor,
   fromPromise,
@@ -364,26 +364,40 @@ const maxReportedFailures = 3;
 export interface PathFailure { path: string; message: string }
 
 /**
- * Replays every generated path (fake timers on, restored after) and returns the failures instead of throwing, plus the
- * stable states that lack an oracle entry. `testMachinePaths` runs the same replay inside one test.
+ * Generates the paths and replays each one (fake timers on, restored after), collecting the failures instead of
+ * throwing and the states and transitions the passing paths visited; stops after `stopAfter` failures.
  */
-export async function replayMachinePaths<M extends AnyStateMachine>(options: PathTestOptions<M>) {
+async function replayAllPaths<M extends AnyStateMachine>(options: PathTestOptions<M>, stopAfter = Number.POSITIVE_INFINITY) {
   const paths = generatePaths(options);
   const titles = pathTitles(paths);
+  const states = new Set<string>();
+  const transitions = new Set<string>();
   const failures: PathFailure[] = [];
   vi.useFakeTimers();
   try {
     for (const [index, path] of paths.entries()) {
       try {
-        await replayPath(options.machine, options, path);
+        const visited = await replayPath(options.machine, options, path);
+        visited.states.forEach((id) => states.add(id));
+        visited.transitions.forEach((key) => transitions.add(key));
       } catch (error) {
         failures.push({ path: titles[index] ?? '', message: error instanceof Error ? error.message : String(error) });
+        if (failures.length >= stopAfter) break;
       }
     }
   } finally {
     vi.useRealTimers();
   }
-  return { paths: paths.length, failures, statesWithoutInvariant: statesWithoutInvariant(options.machine, options.oracle) };
+  return { paths: paths.length, failures, states, transitions };
+}
+
+/**
+ * Replays every generated path and returns the failures instead of throwing, plus the stable states that lack an
+ * oracle entry. `testMachinePaths` runs the same replay inside one test.
+ */
+export async function replayMachinePaths<M extends AnyStateMachine>(options: PathTestOptions<M>) {
+  const { paths, failures } = await replayAllPaths(options);
+  return { paths, failures, statesWithoutInvariant: statesWithoutInvariant(options.machine, options.oracle) };
 }
 
 /**
@@ -395,33 +409,14 @@ export async function replayMachinePaths<M extends AnyStateMachine>(options: Pat
  */
 export function testMachinePaths<M extends AnyStateMachine>(name: string, options: PathTestOptions<M>) {
   describe(`${name}: generated paths`, () => {
-    afterEach(() => {
-      vi.useRealTimers();
-    });
-
     it('has an oracle invariant for every stable state', () => {
       expect(statesWithoutInvariant(options.machine, options.oracle), 'states with no oracle.states entry').toEqual([]);
     });
 
     it('replays every generated path against the spec oracle and covers every state and transition', async () => {
-      const paths = generatePaths(options);
-      const titles = pathTitles(paths);
-      const states = new Set<string>();
-      const transitions = new Set<string>();
-      const failures: PathFailure[] = [];
-      vi.useFakeTimers();
-      for (const [index, path] of paths.entries()) {
-        try {
-          const visited = await replayPath(options.machine, options, path);
-          visited.states.forEach((id) => states.add(id));
-          visited.transitions.forEach((key) => transitions.add(key));
-        } catch (error) {
-          failures.push({ path: titles[index] ?? '', message: error instanceof Error ? error.message : String(error) });
-          // A few failing paths say enough; stop early so a broken machine fails fast.
-          if (failures.length >= maxReportedFailures) break;
-        }
-      }
-      expect(failures, `paths that break the spec oracle (of ${paths.length})`).toEqual([]);
+      // A few failing paths say enough; stop early so a broken machine fails fast.
+      const { paths, failures, states, transitions } = await replayAllPaths(options, maxReportedFailures);
+      expect(failures, `paths that break the spec oracle (of ${paths})`).toEqual([]);
       const stateIds = allStateIds(options.machine);
       const transitionKeys = allTransitionKeys(options.machine);
       const missingStates = stateIds.filter((id) => !states.has(id));
@@ -429,7 +424,7 @@ export function testMachinePaths<M extends AnyStateMachine>(name: string, option
       const stateCoverage = ((stateIds.length - missingStates.length) / stateIds.length) * 100;
       const transitionCoverage = transitionKeys.length === 0 ? 100 : ((transitionKeys.length - missingTransitions.length) / transitionKeys.length) * 100;
       console.info(
-        `[path coverage] ${name}: ${paths.length} paths, states ${stateCoverage.toFixed(1)}% (${stateIds.length}), transitions ${transitionCoverage.toFixed(1)}% (${transitionKeys.length})`,
+        `[path coverage] ${name}: ${paths} paths, states ${stateCoverage.toFixed(1)}% (${stateIds.length}), transitions ${transitionCoverage.toFixed(1)}% (${transitionKeys.length})`,
       );
       expect(missingStates, 'states never visited').toEqual([]);
       expect(missingTransitions, 'transitions never taken').toEqual([]);

@@ -17,6 +17,7 @@
  * letters in all, then earlier in the text, then earlier in the lexicon) — one specific phrase beats a common word said twice.
  */
 import { detectTextLanguage, segmenterFor } from './text-segments.ts';
+import { normalizeForMatch } from './text-tools.ts';
 
 /** One word of a text prepared for matching: its normalised text and offsets in the normalised text. */
 export interface MatchWord {
@@ -53,7 +54,7 @@ export interface LexiconHit<K extends string> {
 
 /** Normalises a text or keyword for matching: NFC, lower case, curly apostrophes as '. */
 export function normalizeMatchText(text: string): string {
-  return text.normalize('NFC').toLowerCase().replace(/[’‘]/gu, "'");
+  return normalizeForMatch(text).replace(/[’‘]/gu, "'");
 }
 
 /** Prepared texts by their source text, most recently used last (a chat sends its whole history with every turn). */

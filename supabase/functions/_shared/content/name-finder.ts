@@ -3,6 +3,7 @@
  * their particles stripped, Chinese names after 叫 or before a verb), proper place names after a preposition,
  * and whether the text is told in the first person.
  */
+import { finalSound } from './korean-particles.ts';
 import { detectLanguage } from './text-segments.ts';
 
 /** What a short text says about its people and places. */
@@ -154,7 +155,7 @@ const koreanParticleTail = '(?:이는|이가|이를|이의|이와|이랑|이도|
 function koreanNames(text: string): string[] {
   const found: Array<{ name: string; at: number }> = [];
   const add = (name: string, at: number): void => {
-    const clean = name.replace(/이$/u, (m) => (name.length === 3 && (koreanGivenNames.has(name.slice(0, 2)) || endsInConsonant(name.charAt(1))) ? '' : m));
+    const clean = name.replace(/이$/u, (m) => (name.length === 3 && (koreanGivenNames.has(name.slice(0, 2)) || finalSound(name.charAt(1)) !== 'none') ? '' : m));
     if (clean.length >= 1 && !koreanCommon.has(clean) && !found.some((f) => f.name === clean)) found.push({ name: clean, at });
   };
   for (const m of text.matchAll(/([가-힣]{1,4}?)(?:이라는|라는|이라고 하는|라고 하는|이라고 불리는|라고 불리는)/gu)) add(stripKoreanSuffix(m[1] as string), m.index);
@@ -175,7 +176,7 @@ function koreanNames(text: string): string[] {
   for (const m of text.matchAll(initialPattern)) {
     const candidate = m[1] as string;
     if (koreanCommon.has(candidate) || koreanNameLookalikes.has(candidate)) continue;
-    const consonantFinal = endsInConsonant(candidate.charAt(1));
+    const consonantFinal = finalSound(candidate.charAt(1)) !== 'none';
     if (consonantFinal === ['이는', '이가', '이도', '은'].includes(m[2] as string)) add(candidate, m.index);
   }
   for (const m of text.matchAll(/(?:^|[^가-힣])([가-힣]{2,3})\s?(?:언니|오빠|누나|형|선배|씨|님|선생님)(?=$|[^가-힣]|[은는이가을를의와과에도])/gu)) {
@@ -191,12 +192,6 @@ function koreanNames(text: string): string[] {
 
 /** Owners that are pronouns, kin or time words, not names ("그녀의 방", "할머니네 집", "오늘의"). */
 const koreanOwnerWords = /^(?:그녀|그들|우리|저희|너희|자기|누구|이웃|옆집|친구|할머니|할아버지|엄마|아빠|어머니|아버지|이모|삼촌|고모|언니|오빠|누나|동생|오늘|어제|내일|주인|아이)$/u;
-
-/** Whether a Hangul syllable has a final consonant (서윤 → 서윤이는, but 지우 → 지우는). */
-function endsInConsonant(syllable: string): boolean {
-  const code = syllable.charCodeAt(0);
-  return code >= 0xac00 && code <= 0xd7a3 && (code - 0xac00) % 28 !== 0;
-}
 
 /** Two-syllable Korean words made of name syllables that are ordinary words, not names. */
 const koreanNameLookalikes = new Set(
