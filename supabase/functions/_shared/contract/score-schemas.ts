@@ -74,7 +74,8 @@ export const appleMoveSchema = z.strictObject({
   t: z.number().int().min(0).max(3_600_000),
 });
 
-const name = z.string().min(1).max(playerNameMaxLength * 4);
+/** The name as sent; the name rule (player-name.ts) is checked after trimming, as `invalid_name`. */
+const name = z.string().max(playerNameMaxLength * 4);
 
 /** The body of `submit-score`: ONE score (an array is refused) with its game's proof. */
 export const submitScoreRequestSchema = z.discriminatedUnion('game_type', [
