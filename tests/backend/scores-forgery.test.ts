@@ -170,7 +170,7 @@ describe('direct writes with the anon key (the original attack)', () => {
     const name = uniqueName('Eve');
     const single = await anon.from('game_scores').insert({ game_type: 'reaction', player_name: name, score: 50 });
     expect([single.status, single.error?.code]).toEqual([401, '42501']);
-    const bulk = await anon.from('game_scores').insert(Array.from({ length: 17_661 > 500 ? 500 : 1, }, () => ({ game_type: 'apple', player_name: name, score: 1500 })));
+    const bulk = await anon.from('game_scores').insert(Array.from({ length: 500 }, () => ({ game_type: 'apple', player_name: name, score: 1500 })));
     expect([bulk.status, bulk.error?.code]).toEqual([401, '42501']);
     expect(await rowsNamed(name)).toEqual([]);
   });
