@@ -132,3 +132,11 @@ export const scoreErrorBodySchema = z.object({
 export function scoreErrorKey(code: ScoreErrorCode): `leaderboard:errors.${ScoreErrorCode}` {
   return `leaderboard:errors.${code}`;
 }
+
+/** What a finished game hands to submit-score besides its score: the signed token, and the apple game's moves. */
+export interface ScoreProof {
+  /** The final session token (rps, number guess), the round's result token (reaction) or the board's seed token (apple). */
+  token: string;
+  /** The apple game's recorded removals. */
+  moves?: readonly { column0: number; row0: number; column1: number; row1: number; t: number }[];
+}
