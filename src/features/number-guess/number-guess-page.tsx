@@ -1,6 +1,7 @@
 import { ResetButton } from '../../components/reset-button';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { numberGuessMachine } from '../../../machines/number-guess.machine';
@@ -12,20 +13,31 @@ import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useGameSetup } from '../../lib/hooks/use-game-setup';
+import { sendGuess, startGuessSession } from '../../lib/api/game-session';
+import { saveErrorKey } from '../../../machines/leaderboard.machine';
 import { GuessHistory } from './guess-history';
 import { GuessStatusIcon } from './guess-status-icon';
 
 /** The /number-guess screen: guess box, attempts, range, status icon, history, win panel and leaderboard dialogs. */
 export default function NumberGuessPage() {
   const { t, i18n } = useTranslation(['number_guess', 'common']);
-  const { random } = useGameSetup();
+  const { random, seed, fixedSeed } = useGameSetup();
   const leaderboard = useLeaderboard('number_guess');
   const { finish } = leaderboard;
   const [snapshot, send, actorRef] = useMachine(
+    // The secret lives in the server's signed session and the server answers each guess (issue 15); `?seed=` fixes the
+    // secret only on a server started for end-to-end tests.
     numberGuessMachine.provide({
+      actors: {
+        startSession: fromPromise(async () => (await startGuessSession(fixedSeed ? seed : undefined)).token),
+        askServer: fromPromise(({ input }) => sendGuess(input.session, input.guess)),
+      },
       actions: {
         notifyError: (_, { messageKey }) => {
           toast.error(i18n.t(messageKey));
+        },
+        reportServerError: (_, { error }) => {
+          toast.error(i18n.t(saveErrorKey(error) === 'leaderboard:save_error' ? 'leaderboard:errors.storage_failed' : saveErrorKey(error)));
         },
       },
     }),
@@ -40,7 +52,7 @@ export default function NumberGuessPage() {
   const playAgainRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const subscription = actorRef.on('finished', (event) => finish(event.score));
+    const subscription = actorRef.on('finished', (event) => finish(event.score, event.proof));
     return () => subscription.unsubscribe();
   }, [actorRef, finish]);
 
@@ -94,7 +106,7 @@ export default function NumberGuessPage() {
         {won ? (
           <div className="mt-6 rounded-xl bg-green-50 p-5 text-center dark:bg-green-950" data-testid="won-panel">
             <h2 className="text-2xl font-extrabold text-green-800 dark:text-green-200">{t('number_guess:won_title')}</h2>
-            <p className="mt-1 text-green-900 dark:text-green-100">{t('number_guess:won_message', { count: attempts, secret })}</p>
+            <p className="mt-1 text-green-900 dark:text-green-100">{t('number_guess:won_message', { count: attempts, secret: history.at(-1)?.guess ?? secret })}</p>
             <Button ref={playAgainRef} size="lg" className="mt-4" onClick={newGame}>{t('common:actions.play_again')}</Button>
           </div>
         ) : (
