@@ -53,6 +53,9 @@ test('three rounds with the mouse: states, tiers, stats, the best time saved and
   await expectGameAccessible(page, 'reaction ready');
 
   const first = await playRound(page, 200, () => area(page).click());
+  // Every result the server signed is offered without interrupting the run (issue 18): the dialog opens on request.
+  await expect(nameDialog(page)).toHaveCount(0);
+  await page.getByTestId('reaction-offer').getByRole('button', { name: 'Save this result' }).click();
   const dialog = nameDialog(page);
   await expect(dialog).toContainText(`${first} ms`);
   await expectGameAccessible(page, 'reaction name dialog');
@@ -61,7 +64,6 @@ test('three rounds with the mouse: states, tiers, stats, the best time saved and
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toastWith(page, 'Score saved!')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(area(page)).toBeFocused();
   await expectGameAccessible(page, 'reaction result');
 
   const times = [first];
@@ -70,14 +72,10 @@ test('three rounds with the mouse: states, tiers, stats, the best time saved and
     const bestSoFar = Math.min(...times);
     const ms = await playRound(page, delay, () => area(page).click());
     times.push(ms);
-    if (ms >= bestSoFar) {
-      await expect(nameDialog(page), 'a slower round is not a new best').toHaveCount(0);
-    } else {
-      // A loaded machine can make the 200 ms round show slower than a later one: then that one is a new best.
-      await expect(nameDialog(page), 'a faster round is a new best').toContainText(`${ms} ms`);
-      await page.keyboard.press('Escape');
-      await expect(nameDialog(page)).toHaveCount(0);
-    }
+    // Slower or faster, a qualifying result is offered, and the run goes on without a dialog.
+    void bestSoFar;
+    await expect(nameDialog(page)).toHaveCount(0);
+    await expect(page.getByTestId('reaction-offer')).toContainText(`${ms} ms`);
   }
   await expect(page.getByTestId('stat-attempts')).toHaveText('3');
   await expect(page.getByTestId('stat-best')).toHaveText(`${Math.min(...times)} ms`);
@@ -128,14 +126,16 @@ test('keyboard only: Space starts, Enter reacts, the name is typed and saved', a
   await expect(area(page)).toHaveAttribute('data-state', 'ready');
   const ms = await playRound(page, 250, () => page.keyboard.press('Enter'));
   await expectGameAccessible(page, 'reaction result (dark)');
+  await tabTo(page, page.getByRole('button', { name: 'Save this result' }));
+  await page.keyboard.press('Enter');
   const dialog = nameDialog(page);
   await expect(dialog.getByLabel('Your name')).toBeFocused();
   const name = uniqueName('KR');
   await page.keyboard.type(name);
   await page.keyboard.press('Enter');
   await expect(toastWith(page, 'Score saved!')).toBeVisible();
-  await expect(area(page)).toBeFocused();
   expect(await savedScores(baseURL as string, 'reaction', name)).toEqual([{ player_name: name, score: ms, game_type: 'reaction' }]);
+  await tabTo(page, area(page));
   await page.keyboard.press('Space');
   await expect(area(page)).toHaveAttribute('data-state', 'ready');
 });
@@ -149,6 +149,7 @@ test.describe('touch on a tablet', () => {
     await expect(area(page)).toHaveCSS('touch-action', 'manipulation');
     await area(page).tap();
     const ms = await playRound(page, 230, () => area(page).tap());
+    await page.getByRole('button', { name: 'Save this result' }).tap();
     const dialog = nameDialog(page);
     const name = uniqueName('T');
     await dialog.getByLabel('Your name').fill(name);

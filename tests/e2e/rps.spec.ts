@@ -101,7 +101,9 @@ test('a draw offers Continue, Reset zeroes the streak and a first-round loss (st
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(streak(page)).toHaveText('0');
 
-  await hand(page, losingHand(next())).click();
+  // Reset opens a new server session: with a fixed seed its hands start the seed's sequence again.
+  const afterReset = computerHands(seed);
+  await hand(page, losingHand(afterReset())).click();
   await expect(page.getByTestId('rps-over')).toContainText('Final win streak: 0', { timeout: 5000 });
   await expect(page.getByRole('heading', { name: 'Game over' })).toBeVisible();
   await expect(page.getByTestId('rps-over').getByRole('table').or(page.getByTestId('rps-over').getByText('No scores yet. Be the first!'))).toBeVisible();
