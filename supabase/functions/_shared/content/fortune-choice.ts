@@ -16,6 +16,9 @@ function lastSentenceWith(question: string, marker: RegExp): string | null {
   return sentences.at(-1) ?? null;
 }
 
+/** The clause that holds the first option: what follows the last comma before the "or" ("It burned, should I…"). */
+const lastClause = (text: string): string => text.split(/[,，、;；]\s*/u).filter((part) => part.trim() !== '').at(-1) ?? text;
+
 const tidy = (option: string): string =>
   clip(option.replace(/^[\s,，、:："“”'‘’「」]+|[\s,，、.。!！?？~…"“”'‘’「」]+$/gu, '').replace(/\s+/g, ' '), maxOptionLength);
 
@@ -29,7 +32,7 @@ function englishOptions(question: string): EitherOr | null {
   if (!match) return null;
   const second = (match[2] ?? '').replace(/[?.!]+$/u, '').trim();
   if (/^(?:not|no|nah|nope|what|something|anything|whatever)\b/iu.test(second)) return null;
-  let first = (match[1] ?? '').replace(englishLead, '').trim();
+  let first = lastClause(match[1] ?? '').trim().replace(englishLead, '').trim();
   first = first.replace(/^(?:either|between)\s+/iu, '');
   const secondClean = second.replace(/^(?:should|do|will)\s+i\s+/iu, '');
   return first === '' || secondClean === '' ? null : [tidy(first), tidy(secondClean)];
@@ -42,7 +45,8 @@ function vietnameseOptions(question: string): EitherOr | null {
   if (!match) return null;
   const second = (match[2] ?? '').replace(/\s*(?:nhỉ|đây|ạ|vậy|nữa|thì hơn|thì tốt hơn|tốt hơn)?\s*[?.!]*$/iu, '').trim();
   if (/^(?:không|thôi|chưa|sao)\b/iu.test(second) || second === '') return null;
-  const first = (match[1] ?? '')
+  const first = lastClause(match[1] ?? '')
+    .trim()
     .replace(/^(?:(?:mình|tôi|em|anh|chị|tớ|tui|con)\s+)?(?:có\s+)?nên\s+/iu, '')
     .replace(/^(?:giữa\s+)/iu, '')
     .trim();
@@ -53,9 +57,9 @@ function koreanOptions(question: string): EitherOr | null {
   const sentence = lastSentenceWith(question, /까|아니면|\bvs\b|또는/u) ?? question;
   const text = sentence.trim().replace(/[?？!.~…ㅠㅜ]+$/u, '').trim();
   // "A할까 B할까" — two clauses that each end in -까; "A할까 말까" asks yes or no.
-  const twoQuestions = /^(.*?[가-힣]까)\s*(?:,|요,|\s)\s*(.+?까)(?:요)?$/u.exec(text);
+  const twoQuestions = /^(.*?[가-힣]까)(?:요)?\s*[,\s]\s*(.+?까)(?:요)?$/u.exec(text);
   if (twoQuestions) {
-    const [first, second] = [twoQuestions[1] ?? '', twoQuestions[2] ?? ''];
+    const [first, second] = [lastClause(twoQuestions[1] ?? '').trim(), twoQuestions[2] ?? ''];
     if (/^(?:말까|안\s*할까|그만둘까)$/u.test(second.trim())) return null;
     return [tidy(first), tidy(second)];
   }
@@ -63,7 +67,7 @@ function koreanOptions(question: string): EitherOr | null {
   if (alternative) {
     const second = (alternative[2] ?? '').replace(/(?:이\s*)?(?:나을까요?|좋을까요?|나아요|좋아요|맞을까요?)$/u, '').trim();
     if (/^(?:안|말)/u.test(second) || second === '') return null;
-    return [tidy(alternative[1] ?? ''), tidy(second)];
+    return [tidy(lastClause(alternative[1] ?? '')), tidy(second)];
   }
   return null;
 }
@@ -75,7 +79,8 @@ function chineseOptions(question: string): EitherOr | null {
   if (!match) return null;
   const second = (match[2] ?? '').replace(/(?:呢|好呢|好|比较好|更好|吧|啊)?[？?。!！]*$/u, '').trim();
   if (/^不/u.test(second) || second === '') return null;
-  const first = (match[1] ?? '').replace(/^(?:我|我们)?(?:到底)?(?:应该|该|要|是)?/u, '').trim();
+  const subject = /^(?:我们|我|你|他|她|它|这|那)?(?:到底)?(?:应该|该|要|是|会)?/u;
+  const first = lastClause(match[1] ?? '').replace(subject, '').trim();
   return first === '' ? null : [tidy(first), tidy(second)];
 }
 
