@@ -81,3 +81,19 @@ describe('readTheme keeps words whole (issue 13, second read)', () => {
     expect(readTheme('수능 전날 밤과 엄마가 싸 준 도시락', 'ko').images).toEqual(['도시락']);
   });
 });
+
+describe('themes the blind read found pasted whole', () => {
+  it('splits a long Korean noun phrase into a time opener and a head-final key', () => {
+    const theme = readTheme('새벽 세 시 편의점 알바', 'ko');
+    expect(theme.key).toBe('편의점 알바');
+    expect(theme.adverbials).toContain('새벽 세 시,');
+  });
+
+  it('keeps a Korean position word with its noun', () => {
+    expect(readTheme('퇴사하는 날 마지막 퇴근길, 한강 다리 위 노을', 'ko').key).toBe('다리 위 노을');
+  });
+
+  it('takes the person named in an English setting phrase as the key', () => {
+    expect(readTheme("summer nights at my grandma's porch", 'en').key).toBe("my grandma's porch");
+  });
+});

@@ -304,11 +304,53 @@ function themeSize(theme: string, language: ContentLanguage): number {
 /** Above this size a theme is a whole situation, not a word to repeat. */
 const longSize: Record<ContentLanguage, number> = { en: 4, vi: 5, ko: 8, zh: 6 };
 
+/** Korean time words that open a phrase ("새벽 세 시 편의점 알바" → "새벽 세 시,"), not its subject. */
+const koreanTimeWord = /^(?:새벽|아침|오전|낮|오후|저녁|밤|한밤|자정|매일|주말|\d+시|[한두세네다섯여섯일곱여덟아홉열]+|시|반)$/u;
+
+/**
+ * Korean and Chinese noun phrases too long for a key ("새벽 세 시 편의점 알바", "成都九眼桥毕业那年"): heads come last in
+ * both, so the last words (Korean) or characters (Chinese) become the key and the rest an image or an opener.
+ */
+function splitLongPhrases(parts: { phrases: string[]; adverbials: string[] }, language: 'ko' | 'zh'): void {
+  const out: string[] = [];
+  for (const phrase of parts.phrases) {
+    if (themeSize(phrase, language) <= longSize[language]) {
+      out.push(phrase);
+      continue;
+    }
+    if (language === 'ko') {
+      const words = phrase.split(' ');
+      let time = 0;
+      while (time < words.length - 1 && koreanTimeWord.test(words[time] ?? '')) time += 1;
+      if (time > 0) parts.adverbials.push(`${words.slice(0, time).join(' ')},`);
+      const rest = words.slice(time);
+      // "다리 위 노을": a position word (위, 아래, 앞…) belongs with the noun before it.
+      const headSize = /^(?:위|아래|앞|뒤|옆|속|안|밖|너머|사이|근처)$/u.test(rest.at(-2) ?? '') ? 3 : 2;
+      const head = rest.slice(-headSize).join(' ');
+      const before = rest.slice(0, -headSize).join(' ');
+      if (before.length >= 2) out.push(before);
+      out.push(head);
+    } else {
+      out.push(phrase.slice(0, -4), phrase.slice(-4));
+    }
+  }
+  parts.phrases.splice(0, parts.phrases.length, ...out.filter((phrase) => phrase.length >= 2));
+}
+
 /** Splits a cleaned theme into its key phrase, images and openers (see the module comment). */
 export function readTheme(theme: string, language: ContentLanguage): LyricsTheme {
   const short: LyricsTheme = { full: theme, named: theme, key: theme, long: false, images: [], adverbials: [] };
   if (themeSize(theme, language) <= longSize[language]) return short;
   const parts = language === 'en' ? englishParts(theme) : language === 'vi' ? vietnameseParts(theme) : language === 'ko' ? koreanParts(theme) : chineseParts(theme);
+  if (language === 'ko' || language === 'zh') splitLongPhrases(parts, language);
+  // "summer nights at my grandma's porch": a person named only in a setting phrase still makes the best key.
+  if (language === 'en' && !parts.phrases.some((phrase) => personWords.en.test(phrase))) {
+    const personal = parts.adverbials.find((adverbial) => personWords.en.test(adverbial));
+    if (personal) {
+      parts.adverbials.splice(parts.adverbials.indexOf(personal), 1);
+      parts.phrases.unshift(personal.replace(/^\S+\s+/u, '').replace(/,$/u, ''));
+    }
+  }
   const candidates = parts.phrases.filter((phrase) => themeSize(phrase, language) <= longSize[language]);
   if (candidates.length === 0) return short;
   const size = (phrase: string): number => themeSize(language === 'en' ? bareEnglish(phrase) : phrase, language);
