@@ -124,7 +124,8 @@ function adnominalOrVerb(word: string): boolean {
 const koreanDiscovery = /([가-힣]{2,8})(?:을|를)\s+(?:발견|찾아냈|찾았|주웠|주워|건네받|받았|열어 보|열었|보았|봤)/u;
 
 function koreanPremise(opening: string, hero: string): StoryPremise | null {
-  const found = koreanDiscovery.exec(opening)?.[1];
+  // A person gone missing stays the premise ("할머니가 사라진 지 사흘째… 지도를 찾았다"); otherwise what was found is.
+  const found = missingEvent.test(opening) ? undefined : koreanDiscovery.exec(opening)?.[1];
   if (found && !koreanStops.has(found) && !(hero && found.startsWith(hero))) return { the: found, a: found, person: koreanPeople.test(found), acts: false };
   const words = opening.replace(/["“”'‘’「」『』]/gu, ' ').split(/\s+/u).filter(Boolean);
   let secondary: StoryPremise | null = null;
