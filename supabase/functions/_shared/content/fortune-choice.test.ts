@@ -48,3 +48,20 @@ describe('either/or questions', () => {
     expect([...favoured].sort()).toEqual([...options].sort());
   });
 });
+
+describe('either/or questions the blind read found', () => {
+  it('reads two Korean nouns joined before 중 (which of)', () => {
+    expect(readEitherOr('비 오는 금요일 저녁인데 짬뽕이랑 삼겹살 중에 뭐 먹을까요? 혼밥이에요.')).toEqual(['짬뽕', '삼겹살']);
+  });
+
+  it('ends the second option at its clause and drops the hesitation before the first', () => {
+    expect(readEitherOr('Tết này em phân vân đi Sa Pa hay Phú Quốc, em sợ lạnh nhưng lại mê săn mây. Đi đâu thì hợp ạ?')).toEqual(['đi Sa Pa', 'Phú Quốc']);
+  });
+
+  it('never quotes half of a place name', () => {
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const text = generateFortune({ category: 'travel', input: 'Tết này em phân vân đi Sa Pa hay Phú Quốc, em sợ lạnh nhưng lại mê săn mây. Đi đâu thì hợp ạ?' }, { language: 'vi', random: seededRandom(seed) });
+      expect(text).not.toMatch(/Phú(?! Quốc)/u);
+    }
+  });
+});

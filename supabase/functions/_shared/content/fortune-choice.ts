@@ -19,6 +19,9 @@ function lastSentenceWith(question: string, marker: RegExp): string | null {
 /** The clause that holds the first option: what follows the last comma before the "or" ("It burned, should I…"). */
 const lastClause = (text: string): string => text.split(/[,，、;；]\s*/u).filter((part) => part.trim() !== '').at(-1) ?? text;
 
+/** The clause that holds the second option: what comes before the next comma ("Phú Quốc, em sợ lạnh…"). */
+const firstClause = (text: string): string => text.split(/[,，;；]/u)[0] ?? text;
+
 const tidy = (option: string): string =>
   clip(option.replace(/^[\s,，、:："“”'‘’「」]+|[\s,，、.。!！?？~…"“”'‘’「」]+$/gu, '').replace(/\s+/g, ' '), maxOptionLength);
 
@@ -30,7 +33,7 @@ function englishOptions(question: string): EitherOr | null {
   if (sentence === null) return null;
   const match = /^(.*?\S)\s*,?\s+or\s+(.+)$/iu.exec(sentence.trim());
   if (!match) return null;
-  const second = (match[2] ?? '').replace(/[?.!]+$/u, '').trim();
+  const second = firstClause(match[2] ?? '').replace(/[?.!]+$/u, '').trim();
   if (/^(?:not|no|nah|nope|what|something|anything|whatever)\b/iu.test(second)) return null;
   let first = lastClause(match[1] ?? '').trim().replace(englishLead, '').trim();
   first = first.replace(/^(?:either|between)\s+/iu, '');
@@ -43,11 +46,12 @@ function vietnameseOptions(question: string): EitherOr | null {
   if (sentence === null) return null;
   const match = /^(.*?\S)\s*,?\s+(?:hay(?: là)?|hoặc(?: là)?)\s+(.+)$/iu.exec(sentence.trim());
   if (!match) return null;
-  const second = (match[2] ?? '').replace(/\s*(?:nhỉ|đây|ạ|vậy|nữa|thì hơn|thì tốt hơn|tốt hơn)?\s*[?.!]*$/iu, '').trim();
+  const second = firstClause(match[2] ?? '').replace(/\s*(?:nhỉ|đây|ạ|vậy|nữa|thì hơn|thì tốt hơn|tốt hơn)?\s*[?.!]*$/iu, '').trim();
   if (/^(?:không|thôi|chưa|sao)\b/iu.test(second) || second === '') return null;
   const first = lastClause(match[1] ?? '')
     .trim()
     .replace(/^(?:(?:mình|tôi|em|anh|chị|tớ|tui|con)\s+)?(?:có\s+)?nên\s+/iu, '')
+    .replace(/^.*?(?:phân vân|đắn đo|lưỡng lự|không biết nên|chưa biết nên|chọn giữa)\s+(?:giữa\s+)?/iu, '')
     .replace(/^(?:giữa\s+)/iu, '')
     .trim();
   return first === '' ? null : [tidy(first), tidy(second)];
@@ -63,6 +67,9 @@ function koreanOptions(question: string): EitherOr | null {
     if (/^(?:말까|안\s*할까|그만둘까)$/u.test(second.trim())) return null;
     return [tidy(first), tidy(second)];
   }
+  // "짬뽕이랑 삼겹살 중에 뭐 먹을까": two nouns joined by 이랑/하고/와/과 before 중 (which of).
+  const among = /([가-힣A-Za-z0-9]+?)(?:이랑|랑|하고|와|과)\s+([가-힣A-Za-z0-9]+?)\s*(?:중에서|중에|중)\s/u.exec(`${text} `);
+  if (among) return [tidy(among[1] ?? ''), tidy(among[2] ?? '')];
   const alternative = /^(.*?\S)\s*(?:,\s*)?(?:아니면|또는|\bvs\b)\s*(.+)$/u.exec(text);
   if (alternative) {
     const second = (alternative[2] ?? '').replace(/(?:이\s*)?(?:나을까요?|좋을까요?|나아요|좋아요|맞을까요?)$/u, '').trim();

@@ -94,7 +94,10 @@ export function readFortuneQuestion(question: string, language: ContentLanguage)
 }
 
 function quoteQuestion(question: string, language: ContentLanguage): string {
-  const short = clip(question.replace(/\s+/g, ' ').trim(), 40).replace(/[?？!！.。…]+$/u, '');
+  const flat = question.replace(/\s+/g, ' ').trim();
+  let short = clip(flat, 40).replace(/[?？!！.。…]+$/u, '');
+  // Never cut a name in two ("Phú" of "Phú Quốc"): drop a trailing capitalised word the question continues with another.
+  if (short.length < flat.length && /^\s*\p{Lu}/u.test(flat.slice(short.length))) short = short.replace(/(?:\s+\p{Lu}[\p{L}\p{M}]*)+$/u, '').replace(/\s+(?:hay|hoặc|or|and|và)$/iu, '');
   return language === 'ko' ? `‘${short}’` : `“${short}”`;
 }
 

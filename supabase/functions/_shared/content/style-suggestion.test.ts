@@ -271,3 +271,19 @@ describe('stylist: stated temperatures', () => {
     expect(analyseDescription('I am 28, 170 cm, office job').season).toBeUndefined();
   });
 });
+
+describe('stylist: heat, and a Vietnamese man speaking', () => {
+  const input = 'Anh đi phỏng vấn ngân hàng ở Sài Gòn, trời nóng 35 độ, người gầy. Nên mặc vest hay sơ mi thôi?';
+
+  it('adds no coat or extra layer in 35 °C heat, and answers the either/or', () => {
+    for (let seed = 1; seed <= 8; seed += 1) {
+      const text = generateStyleSuggestion({ input }, { language: 'vi', random: seededRandom(seed) });
+      expect(text).not.toMatch(/măng tô|áo khoác dạ|Khoác thêm/u);
+      expect(text).toMatch(/“(?:mặc vest|sơ mi thôi)”/u);
+    }
+  });
+
+  it('reads "anh" opening the description as a man', () => {
+    expect(analyseDescription(input).gender).toBe('man');
+  });
+});

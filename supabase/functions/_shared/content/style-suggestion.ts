@@ -13,6 +13,7 @@ import {
   type Budget, type ColourFamily, type Dislike, type OwnedOuter,
 } from './data/style/requests.ts';
 import { pieces, type Formality, type Piece, type PieceRole } from './data/style/pieces.ts';
+import { readEitherOr } from './fortune-choice.ts';
 import { climateSeasons, placeClimateLines, stylePlaces, type StylePlace } from './data/style/places.ts';
 import { findTemperatureC, seasonOfTemperature } from './data/style/temperature.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
@@ -46,6 +47,8 @@ export interface StyleProfile {
   ownedOuter?: OwnedOuter;
   /** The hair is buzzed now. */
   buzzed?: boolean;
+  /** A stated temperature of 27 °C or more: no extra layer on top. */
+  hot?: boolean;
   /** A place the visitor is going to or lives in, whose climate decides what to pack. */
   place?: StylePlace;
 }
@@ -160,6 +163,9 @@ export function analyseDescription(description: string): StyleProfile {
   const celsius = findTemperatureC(description);
   // A stated temperature decides the season: "35°C in Saigon" dresses for summer whatever month is named.
   if (celsius !== undefined) profile.season = seasonOfTemperature(celsius);
+  if (celsius !== undefined && celsius >= 27) profile.hot = true;
+  // "Anh đi phỏng vấn…": a Vietnamese speaker who calls himself "anh" is a man.
+  if (profile.gender === undefined && /^anh\s/u.test(texts.stripped.trim())) profile.gender = 'man';
   const place = findPlace(texts);
   if (place) {
     profile.place = place;
@@ -299,15 +305,21 @@ function colourSection(profile: StyleProfile, phrases: StylePhrases, random: () 
   return lines;
 }
 
-function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: ContentLanguage, random: () => number): string[] {
+function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: ContentLanguage, random: () => number, description: string): string[] {
   const formality = occasionFormality[profile.occasion ?? 'casual'];
   const choose = (role: PieceRole): string => pick(candidates(role, formality, profile.season, profile.gender, profile), random).name[language];
   const lines: string[] = [];
+  const options = readEitherOr(description);
+  if (options) {
+    // Asked "áo dài or a dress?", the stylist answers that first; which one is the seed's pick, as every other choice here.
+    const pickFirst = random() < 0.5;
+    lines.push(pick(requestPhrases[language].choice, random)(options[pickFirst ? 0 : 1], options[pickFirst ? 1 : 0]));
+  }
   const dresses = profile.gender === 'woman' ? candidates('dress', formality, profile.season, profile.gender, profile) : [];
   const wantsDress = profile.occasion !== 'interview' && dresses.length > 0 && formality.some((level) => level !== 'active') && random() < (profile.styles.includes('romantic') ? 0.7 : 0.35);
   if (wantsDress) lines.push(pick(phrases.dressLine, random)(pick(dresses, random).name[language]));
   else lines.push(pick(phrases.mainLine, random)(choose('top'), choose('bottom')));
-  const needsOuter = profile.season ? profile.season !== 'summer' || formality.includes('smart') : random() < 0.7;
+  const needsOuter = profile.hot || profile.place?.climate === 'hot' ? false : profile.season ? profile.season !== 'summer' || formality.includes('smart') : random() < 0.7;
   const requests = requestPhrases[language];
   if (profile.ownedOuter) lines.push(pick(requests.owned, random)(requests.ownedNames[profile.ownedOuter]));
   else if (needsOuter && !formality.every((level) => level === 'active')) lines.push(pick(phrases.outerLine, random)(choose('outer')));
@@ -372,7 +384,7 @@ export const generateStyleSuggestion: ContentGenerator<'style-suggestion'> = (in
   return [
     intro,
     [headers.hair, ...hairSection(profile, phrases, language, random)].join('\n'),
-    [headers.outfit, ...outfitSection(profile, phrases, language, random)].join('\n'),
+    [headers.outfit, ...outfitSection(profile, phrases, language, random, input.input)].join('\n'),
     [headers.colours, ...colourSection(profile, phrases, random)].join('\n'),
     [headers.tip, tipOf(profile, phrases, language, random)].join('\n'),
   ].join('\n\n');

@@ -321,7 +321,7 @@ const vi: FortuneAnswerPack = {
     '[Giữa|Trong hai lựa chọn] “{pick}” và “{other}”, [quẻ nghiêng về|lá bài mạnh hơn rơi vào|mình chọn] “{pick}”.',
     '[Bạn bảo mình chọn thì mình chọn nhé:|Nói thẳng luôn:] “{pick}”. [“{other}” không sai, nhưng thời điểm chưa tới.|“{other}” cứ để đó, cánh cửa ấy còn mở lâu hơn bạn nghĩ.]',
     '[Mình đặt cho mỗi hướng một lá bài.|Mỗi bên một lá.] [Lá cho “{pick}” lật lên rất sáng,|“{pick}” rút được lá xuôi,] [còn lá cho “{other}” bảo “chưa phải lúc”.|còn “{other}” thì cần thêm kiên nhẫn.]',
-    '[Nếu phải chọn một|Cân cả hai bên thì] [hãy chọn “{pick}”|“{pick}” là lựa chọn tốt hơn lúc này]: [nó hợp với năng lượng quanh bạn tháng này|con đường đó đang mở ra nhiều cánh cửa hơn].',
+    '[Nếu phải chọn một thì|Cân cả hai bên thì] [hãy chọn “{pick}”|“{pick}” là lựa chọn tốt hơn lúc này]: [nó hợp với năng lượng quanh bạn tháng này|con đường đó đang mở ra nhiều cánh cửa hơn].',
   ],
   focuses: {
     invest: {
