@@ -33,6 +33,7 @@ const englishVerbs = new Set([
   'love', 'loves', 'miss', 'misses', 'sent', 'send', 'never', 'not', "can't", "won't", "don't", "didn't", 'can', 'will', 'would', 'could', 'still',
   'alone', 'again', 'away', 'back', 'forgot', 'found', 'broke', 'broken', 'ran', 'run', 'wrote', 'told', 'tell', 'keep', 'kept', 'let', 'quit', 'fell',
   'leave', 'lose', 'want', 'wanted', 'need', 'try', 'tried', 'just', 'finally', 'first', 'ever', 'always', 'almost',
+  'waits', 'sits', 'stands', 'sleeps', 'lives', 'runs', 'walks', 'says', 'comes', 'goes', 'looks', 'calls', 'keeps', 'passed', 'spilled', 'spill', 'wait',
 ]);
 /** Words ending in -ing or -ed that are nouns or adjectives, not verbs. */
 const englishNotVerbs = new Set(['morning', 'evening', 'spring', 'string', 'thing', 'something', 'nothing', 'everything', 'king', 'ring', 'wing', 'ceiling', 'wedding', 'building', 'painting', 'ending', 'beginning', 'meeting', 'feeling', 'darling', 'sibling', 'ping', 'swing', 'sing', 'bed', 'red', 'shed', 'seed', 'need', 'speed', 'feed', 'sled', 'hundred', 'sacred', 'naked', 'wicked', 'beloved']);
@@ -86,6 +87,10 @@ function englishParts(theme: string): { phrases: string[]; adverbials: string[] 
       setting = lower;
     } else if (englishLinkPrepositions.has(lower) || englishPronouns.has(lower) || isEnglishVerb(lower)) {
       close();
+    } else if (/[,;:]$/u.test(word)) {
+      // "Monday, 6:40 train", "my dad, who…": a comma ends the phrase.
+      current.push(word.replace(/[,;:]+$/u, ''));
+      close();
     } else {
       current.push(word);
     }
@@ -98,6 +103,7 @@ function englishParts(theme: string): { phrases: string[]; adverbials: string[] 
 const vietnameseBreaks = new Set([
   'bị', 'được', 'của', 'và', 'với', 'cho', 'là', 'có', 'không', 'đã', 'đang', 'sẽ', 'vẫn', 'cứ', 'mà', 'thì', 'để', 'những', 'các', 'một', 'nhiều',
   'nói', 'xấu', 'nấu', 'ôn', 'thi', 'rời', 'vào', 'ra', 'đi', 'về', 'lập', 'nghiệp', 'làm', 'chạm', 'nhớ', 'yêu', 'thương', 'mất', 'gặp', 'chia', 'tay',
+  'nuôi', 'bán', 'sang', 'từ',
   'ăn', 'uống', 'viết', 'gửi', 'chờ', 'đợi', 'khóc', 'cười', 'hát', 'bỏ', 'quên', 'thấy', 'nghe', 'xem', 'đến', 'tới', 'lên', 'xuống', 'qua',
   'bên', 'cùng', 'từ', 'tại', 'rồi', 'lại', 'còn', 'đều', 'cũng', 'hay', 'hoặc', 'nhưng', 'vì', 'nên', 'ai', 'tôi', 'mình', 'em', 'anh', 'tớ',
   'chặn', 'đánh', 'mắng', 'giận', 'hứa', 'tặng', 'mua', 'bán', 'đọc', 'học', 'chơi', 'ngủ', 'sống', 'trốn', 'tìm', 'giữ', 'mở', 'đóng', 'kể', 'hỏi',
@@ -188,7 +194,7 @@ function vietnameseParts(theme: string): { phrases: string[]; adverbials: string
 const koreanParticleEnd = /(?:으로|에게서|에게|에서|한테|께서|께|와|과|의|에|로|을|를|이|가|은|는|도|랑|이랑|하고|까지|부터|처럼|만)$/u;
 /** Korean words that end in a verb or adnominal ending (a predicate, not a noun). */
 const koreanPredicate = /(?:[다고며면서지]|[진린한된던운낸친쓴준간온본픈쁜운는]|드린|보낸|못한|하는|있는|없는|같은)$/u;
-const koreanNouns = new Set(['사진', '부진', '지진', '한', '간', '본', '아들', '하늘', '바다', '노을', '마음', '가을', '겨울', '아침', '저녁', '하루', '바닷가', '강가', '물가', '길가', '창가', '노래', '놀이']);
+const koreanNouns = new Set(['사진', '부진', '지진', '한', '간', '본', '아들', '하늘', '바다', '노을', '마음', '가을', '겨울', '아침', '저녁', '하루', '바닷가', '강가', '물가', '길가', '창가', '노래', '놀이', '고양이', '아이', '어린이', '종이', '나이', '오이', '거북이', '강아지', '다리', '머리', '소리', '자리']);
 const koreanAdverbs = new Set(['끝내', '결국', '다시', '아직', '이제', '또', '늘', '매일', '함께', '같이', '혼자', '처음', '너무', '정말', '사', '못', '안', '잘', '다']);
 /** Korean nouns too general to be a song's key ("이야기", "날"). */
 const koreanGeneric = new Set(['이야기', '날', '순간', '기억', '것', '때', '생각', '얘기']);
@@ -223,7 +229,7 @@ function koreanParts(theme: string): { phrases: string[]; adverbials: string[] }
 }
 
 /** Chinese markers that end a phrase (prepositions, passive, verbs of motion and speech). */
-const chineseBreak = /[被在把和与跟给从让到去说是向对为着了吗呢吧]|以后|之后|的时候/gu;
+const chineseBreak = /[被在把和与跟给从让到去说是向对为着了吗呢吧喝吃等送聊唱哭骑睡]|以后|之后|的时候|[一二三四五六七八九十两几\d]+(?:分钟|个小时|小时|秒钟|秒|个月|年|天)/gu;
 /** Chinese phrases that say how or when, not what: kept as openers. */
 const chineseOpeners = new Set(['一个人', '独自', '每天', '那天', '深夜', '凌晨', '清晨', '半夜', '今晚', '昨天']);
 
@@ -231,7 +237,9 @@ function chineseParts(theme: string): { phrases: string[]; adverbials: string[] 
   const phrases: string[] = [];
   const adverbials: string[] = [];
   for (const piece of theme.replace(/[\s，。！？、]+/gu, '的').replace(chineseBreak, '的').split('的')) {
-    let chunk = piece.replace(/^(?:第一次|最后一次|第一|最|很|好)/u, (prefix) => (prefix === '最' || prefix === '很' || prefix === '好' ? prefix : ''));
+    let chunk = piece
+      .replace(/^(?:我们|我|你们|你|他们|他|她们|她)(?=[\u4e00-\u9fff]{2})/u, '')
+      .replace(/^(?:第一次|最后一次|第一|最|很|好)/u, (prefix) => (prefix === '最' || prefix === '很' || prefix === '好' ? prefix : ''));
     if (chunk.length === 0) continue;
     const opener = [...chineseOpeners].find((word) => chunk.startsWith(word));
     if (opener) {
@@ -370,5 +378,5 @@ export function readTheme(theme: string, language: ContentLanguage): LyricsTheme
   const fullest = images.reduce<string | undefined>((best, phrase) => (best === undefined || themeSize(phrase, language) > themeSize(best, language) ? phrase : best), undefined);
   if (scene === null && fullest !== undefined) images.splice(images.indexOf(fullest), 1);
   const named = scene ?? fullest ?? key;
-  return { full: theme, named: namedTheme(named, language), key: language === 'en' ? englishKey(key) : key, long: true, images, adverbials: parts.adverbials };
+  return { full: theme, named: namedTheme(named.replace(/[\s,，;；:：]+$/u, ''), language), key: language === 'en' ? englishKey(key) : key, long: true, images, adverbials: parts.adverbials };
 }
