@@ -65,3 +65,13 @@ describe('either/or questions the blind read found', () => {
     }
   });
 });
+
+describe('words that only look like "or"', () => {
+  it.each([
+    'Dạo này em hay mất ngủ, cứ nằm là nghĩ về deadline ở công ty, sáng dậy thì mệt rã rời. Em nên làm gì ạ?',
+    '今天我还是去上班了。',
+    '他还是没回我消息，我该怎么办？',
+  ])('finds no choice in %s', (message) => {
+    expect(readEitherOr(message)).toBeNull();
+  });
+});

@@ -41,9 +41,15 @@ function englishOptions(question: string): EitherOr | null {
   return first === '' || secondClean === '' ? null : [tidy(first), tidy(secondClean)];
 }
 
+/** Whether a sentence asks something: "hay" also means "often" and 还是 "still", so only a question offers a choice. */
+const asksSomething = /[?？]\s*$|(?:nhỉ|ạ|đây|nào|chưa|呢|吗|哪)\s*[.!。！]?\s*$/u;
+
 function vietnameseOptions(question: string): EitherOr | null {
   const sentence = lastSentenceWith(question, /\s(?:hay(?: là)?|hoặc(?: là)?)\s/iu);
   if (sentence === null) return null;
+  // "Em phân vân đi Sa Pa hay Phú Quốc, … Đi đâu thì hợp ạ?": a weighed choice the message then asks about counts too.
+  const weighed = /phân vân|đắn đo|lưỡng lự|chọn|nên|không biết|chưa biết/iu.test(sentence) && asksSomething.test(question.trim());
+  if (!asksSomething.test(sentence.trim()) && !weighed) return null;
   const match = /^(.*?\S)\s*,?\s+(?:hay(?: là)?|hoặc(?: là)?)\s+(.+)$/iu.exec(sentence.trim());
   if (!match) return null;
   const second = firstClause(match[2] ?? '').replace(/\s*(?:nhỉ|đây|ạ|vậy|nữa|thì hơn|thì tốt hơn|tốt hơn)?\s*[?.!]*$/iu, '').trim();
@@ -81,7 +87,7 @@ function koreanOptions(question: string): EitherOr | null {
 
 function chineseOptions(question: string): EitherOr | null {
   const sentence = lastSentenceWith(question, /还是|或者/u);
-  if (sentence === null) return null;
+  if (sentence === null || !asksSomething.test(sentence.trim())) return null;
   const match = /^(.*?)(?:还是|或者)(.+)$/u.exec(sentence.trim());
   if (!match) return null;
   const second = (match[2] ?? '').replace(/(?:呢|好呢|好|比较好|更好|吧|啊)?[？?。!！]*$/u, '').trim();
