@@ -202,3 +202,12 @@ describe('persona chat: asked to choose', () => {
     expect(picked.size).toBe(2);
   });
 });
+
+describe('persona chat: a list of ingredients asks what to cook', () => {
+  it('answers leftover rice and eggs with a dish made of them', () => {
+    const message = "I have leftover rice, two eggs, half an onion and some frozen peas. It's 11pm and I'm starving. What do I make?";
+    expect(detectSituation([message])?.situation).toBe('cooking');
+    const reply = generatePersonaReply({ persona: 'chef', messages: [{ role: 'user', content: message }] }, { language: 'en', random: seededRandom(2) });
+    expect(reply).toMatch(/fried rice/u);
+  });
+});

@@ -99,7 +99,8 @@ export function detectSituation(messages: readonly string[]): ChatSituationReadi
   else if (person && chatPeople[person]?.relative && hasAnyKeyword(doc, hospitalKeywords)) found.add('family_hospital');
   if (pet) found.delete('sick');
   if (ingredients.length === 0) found.delete('cooking');
-  else if (hasAnyKeyword(doc, intentKeywords.food)) found.add('cooking');
+  // Listing two ingredients or more is asking what to cook ("leftover rice, two eggs, half an onion… what do I make?").
+  else if (ingredients.length >= 2 || hasAnyKeyword(doc, intentKeywords.food)) found.add('cooking');
   const dish = dishRequestPatterns.map((pattern) => pattern.exec(lastText)?.[1]?.trim()).find((found) => Boolean(found)) ?? null;
   if (dish) found.add('recipe_request');
   let situation = chatSituations.find((key) => found.has(key)) ?? null;
