@@ -5,14 +5,19 @@ import { ThemeProvider } from 'next-themes';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/routes';
 import { setupI18n } from './i18n/setup';
+import { prefetchRouteLinks } from './lib/prefetch-route-links';
+import { siteSession } from './lib/supabase-session';
 import './index.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
+// A stored sign-in session (spec §4 Session, §6) gets the full client at once; without one it is never downloaded.
+siteSession.resumeStoredSession();
 await setupI18n();
 const router = createRouter();
+prefetchRouteLinks(router.routes);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
