@@ -15,9 +15,10 @@ const queryClient = new QueryClient({
 
 // A stored sign-in session (spec §4 Session, §6) gets the full client at once; without one it is never downloaded.
 siteSession.resumeStoredSession();
-await setupI18n();
+// The router starts loading the first route's screen chunk at once, while i18next fetches its text: no waterfall.
 const router = createRouter();
 prefetchRouteLinks(router.routes);
+await setupI18n();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

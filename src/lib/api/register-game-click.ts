@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { supabase } from '../supabase-client';
 import { withRegisteredClick, type GameClicks } from '../click-ranking';
 import { settleWithin } from '../settle-within';
+import { parseRegisteredCount } from './click-rows';
 import { gameClicksQueryKey } from './get-game-clicks';
 
 /** Longest wait for a click to register before the visitor goes on to the game anyway, in milliseconds. */
@@ -18,7 +18,7 @@ async function registerGameClick(gameId: string): Promise<number | null> {
     console.error('Failed to register game click:', error.message);
     return null;
   }
-  return z.number().int().parse(data);
+  return parseRegisteredCount(data);
 }
 
 /**
