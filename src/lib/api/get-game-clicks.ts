@@ -7,7 +7,7 @@ import { parseGameClickRows } from './click-rows';
 export const gameClicksQueryKey = ['game-clicks'] as const;
 
 /** Spec §7 call 1: game ids and click counts, most clicked first (ties by id, so the order is stable). Failures are logged only (spec §8). */
-async function getGameClicks(): Promise<GameClicks> {
+export async function getGameClicks(): Promise<GameClicks> {
   const { data, error } = await supabase
     .from('game_clicks')
     .select('game_id, click_count')

@@ -12,7 +12,7 @@ export const clickRegistrationWaitMs = 1_500;
  * Spec §7 call 2, made atomic: one `register_game_click` RPC increments (or creates) the row and returns the new
  * count. Failures are logged only (spec §8) and give null; the visitor still gets to the game.
  */
-async function registerGameClick(gameId: string): Promise<number | null> {
+export async function registerGameClick(gameId: string): Promise<number | null> {
   const { data, error } = await supabase.rpc('register_game_click', { p_game_id: gameId });
   if (error) {
     console.error('Failed to register game click:', error.message);
