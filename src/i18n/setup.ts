@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage } from './detect-language';
-import { languageStorageKey, supportedLanguages } from './namespaces';
+import { languageStorageKey, supportedLanguages, type Namespace } from './namespaces';
 
 /** Namespace files per language, each its own chunk: a screen loads only the text it shows, in one language. */
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
@@ -36,9 +36,10 @@ function storedLanguage(): string | null {
 /**
  * Starts i18next in the visitor's language (stored choice → ?lng= → browser language, remembered under
  * `preferred-language`) and loads only that language's namespaces: every language has every key
- * (locale-parity.test.ts), so no fallback language is fetched alongside it.
+ * (locale-parity.test.ts), so no fallback language is fetched alongside it. `screenNamespaces` (the first screen's)
+ * are fetched with `common`, in parallel, instead of after the screen's code.
  */
-export async function setupI18n() {
+export async function setupI18n(screenNamespaces: readonly Namespace[] = []) {
   const language = detectLanguage({ stored: storedLanguage(), search: window.location.search, browser: window.navigator.languages });
   i18next.on('languageChanged', onLanguageChanged);
   await i18next
@@ -49,7 +50,7 @@ export async function setupI18n() {
       supportedLngs: [...supportedLanguages],
       load: 'languageOnly',
       fallbackLng: false,
-      ns: ['common'],
+      ns: ['common', ...screenNamespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
