@@ -94,7 +94,7 @@ async function serve(dist: string): Promise<SiteServer> {
   });
   const origin = `http://127.0.0.1:${port}`;
   const exited = new Promise<never>((_, fail) => child.on('exit', (code) => fail(new Error(`The server for ${dist} exited with ${code}`))));
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   const answers = async (): Promise<void> => {
     for (;;) {
       try {
@@ -103,7 +103,7 @@ async function serve(dist: string): Promise<SiteServer> {
       } catch {
         // Not listening yet.
       }
-      if (Date.now() > deadline) throw new Error(`The server for ${dist} did not answer within 120 s`);
+      if (Date.now() > deadline) throw new Error(`The server for ${dist} did not answer within 300 s`);
       await new Promise((wake) => setTimeout(wake, 250));
     }
   };
