@@ -19,6 +19,10 @@ import { AppleOverPanel } from './apple-over-panel';
 import { ApplePlayArea } from './apple-play-area';
 import { AppleStartPanel } from './apple-start-panel';
 import { isMobileLandscape, useFullscreen } from './use-fullscreen';
+import { useBoardFit } from '../../components/games/use-board-fit';
+
+/** The tallest board the width allows: turned (10 wide, 15 tall) on a portrait screen. */
+const tallestBoardHeight = (width: number) => width * 1.5;
 
 /** The toaster shown inside the game area while it is full screen. */
 const fullscreenToasterId = 'apple-fullscreen';
@@ -80,16 +84,31 @@ export default function AppleGamePage() {
   const playing = snapshot.matches('playing');
   const over = snapshot.matches('over');
   const seconds = secondsLeft(remainingMs);
+  // The game area is scrolled under the top bar when play starts: the board gets the height left under the HUD.
+  const fit = useBoardFit({
+    boardRef,
+    blockRef: gameAreaRef,
+    reserveBelow: 12,
+    minHeight: 120,
+    widthLimitedHeight: tallestBoardHeight,
+    stayThreshold: Number.POSITIVE_INFINITY,
+    active: playing,
+  });
 
   // Focus follows the game: the board when play starts, Play again at game over.
   const stateName = playing ? 'playing' : over ? 'over' : 'idle';
   useEffect(() => {
-    if (stateName === 'playing') {
+    if (stateName === 'playing') boardRef.current?.focus({ preventScroll: true });
+    if (stateName === 'over') {
+      // The panel's top (Game over, the final score) comes into view; Play again takes focus without moving the page.
       gameAreaRef.current?.scrollIntoView({ block: 'start' });
-      boardRef.current?.focus({ preventScroll: true });
+      playAgainRef.current?.focus({ preventScroll: true });
     }
-    if (stateName === 'over') playAgainRef.current?.focus();
   }, [stateName]);
+  // While playing, the HUD and the board (sized to the screen) sit right under the top bar, again after a resize.
+  useEffect(() => {
+    if (stateName === 'playing' && !fullscreen.active) gameAreaRef.current?.scrollIntoView({ block: 'start' });
+  }, [stateName, fit.width, fit.height, fullscreen.active]);
 
   const moveCursor = (dx: number, dy: number, extend: boolean) => {
     send({ type: 'MOVE_CURSOR', dx, dy, extend });
@@ -136,6 +155,7 @@ export default function AppleGamePage() {
               theme={theme}
               renderer={renderer}
               fullscreen={fullscreen.active}
+              space={{ width: fit.width, height: fit.height }}
               onDragStart={(point) => send({ type: 'DRAG_START', point })}
               onDragMove={(point) => send({ type: 'DRAG_MOVE', point })}
               onDragEnd={() => send({ type: 'DRAG_END' })}

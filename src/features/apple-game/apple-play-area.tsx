@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppleBoard } from '../../../engines/apple/board';
+import { AppleBoard, drawnSize } from '../../../engines/apple/board';
 import type { AppleGrid, BoardPoint, CellPosition, SelectionBox } from '../../../engines/apple/rules';
 import type { BoardRenderer } from '../../../engines/shared/board-stage';
 import { cn } from '../../lib/cn';
@@ -13,8 +13,18 @@ const arrowSteps: Record<string, [number, number]> = {
   ArrowDown: [0, 1],
 };
 
-/** Widest board (3:2) whose height still fits under the top bar and the HUD. */
-const fitViewportWidth = 'max(18rem, calc((100dvh - 11rem) * 1.5))';
+/** A turned board must give cells at least this much larger than the upright one before it is used. */
+const turnGain = 1.15;
+
+/** Size of the board in CSS pixels and whether it is drawn turned (10 wide, 15 tall) for a portrait space. */
+export function fitAppleBoard(grid: { columns: number; rows: number }, width: number, height: number) {
+  const upright = Math.min(width / grid.columns, height / grid.rows);
+  const turned = Math.min(width / grid.rows, height / grid.columns);
+  const transposed = turned > upright * turnGain;
+  const cell = Math.max(1, Math.floor(transposed ? turned : upright));
+  const drawn = drawnSize(grid, transposed);
+  return { transposed, width: cell * drawn.columns, height: cell * drawn.rows };
+}
 
 /** Props of the play area. */
 export interface ApplePlayAreaProps {
@@ -25,6 +35,8 @@ export interface ApplePlayAreaProps {
   theme: 'light' | 'dark';
   renderer: BoardRenderer;
   fullscreen: boolean;
+  /** Space the board may take outside full screen (from the page's fit), in CSS pixels. */
+  space: { width: number; height: number };
   areaRef: (element: HTMLDivElement | null) => void;
   onDragStart: (point: BoardPoint) => void;
   onDragMove: (point: BoardPoint) => void;
@@ -39,18 +51,23 @@ export interface ApplePlayAreaProps {
  * The focusable board: an `application` region with instructions; arrow keys move the cursor, Shift grows the box,
  * Enter confirms, Escape clears. The cursor is drawn while the board has keyboard focus.
  */
-export function ApplePlayArea({ grid, selected, box, cursor, theme, renderer, fullscreen, areaRef, onMoveCursor, onConfirm, onClear, ...drag }: ApplePlayAreaProps) {
+export function ApplePlayArea({ grid, selected, box, cursor, theme, renderer, fullscreen, space, areaRef, onMoveCursor, onConfirm, onClear, ...drag }: ApplePlayAreaProps) {
   const { t } = useTranslation('apple');
   const instructionsId = useId();
   const [keyboardFocus, setKeyboardFocus] = useState(false);
   const [rendererName, setRendererName] = useState<string | null>(null);
+  const fitted = fitAppleBoard(grid, space.width, space.height);
+  // Full screen fills the screen: turned when the screen stands upright.
+  const transposed = fullscreen ? window.innerHeight > window.innerWidth * 1.2 : fitted.transposed;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = arrowSteps[event.key];
     if (step) {
       event.preventDefault();
       setKeyboardFocus(true);
-      onMoveCursor(step[0], step[1], event.shiftKey);
+      // On a turned board the arrows move as drawn: right goes down the grid's rows.
+      if (transposed) onMoveCursor(step[1], step[0], event.shiftKey);
+      else onMoveCursor(step[0], step[1], event.shiftKey);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onConfirm();
@@ -69,6 +86,7 @@ export function ApplePlayArea({ grid, selected, box, cursor, theme, renderer, fu
       aria-describedby={instructionsId}
       data-testid="apple-board"
       data-renderer={rendererName ?? undefined}
+      data-transposed={transposed ? 'true' : undefined}
       onKeyDown={onKeyDown}
       onFocus={(event) => setKeyboardFocus(event.currentTarget.matches(':focus-visible'))}
       onBlur={() => setKeyboardFocus(false)}
@@ -83,8 +101,9 @@ export function ApplePlayArea({ grid, selected, box, cursor, theme, renderer, fu
         showCursor={keyboardFocus}
         theme={theme}
         renderer={renderer}
-        className={fullscreen ? 'h-full w-full' : 'mx-auto aspect-[3/2] w-full'}
-        style={fullscreen ? undefined : { maxWidth: fitViewportWidth }}
+        transposed={transposed}
+        className={fullscreen ? 'h-full w-full' : 'mx-auto max-w-full'}
+        style={fullscreen ? undefined : { width: fitted.width, height: fitted.height }}
         onReady={setRendererName}
         {...drag}
       />

@@ -13,6 +13,10 @@ import { Card } from '../../components/ui/card';
 import { useGameSetup } from '../../lib/hooks/use-game-setup';
 import { useReducedMotion } from '../../lib/hooks/use-reduced-motion';
 import { MemoryWinCard } from './memory-win-card';
+import { useBoardFit } from '../../components/games/use-board-fit';
+
+/** The memory board is square: the width never asks for more height than itself. */
+const squareHeight = (width: number) => width;
 
 /** Arrow keys and the focus step each one makes. */
 const arrowSteps: Record<string, [number, number]> = {
@@ -29,6 +33,8 @@ export default function MemoryGamePage() {
   const reducedMotion = useReducedMotion();
   const instructionsId = useId();
   const boardRef = useRef<HTMLDivElement>(null);
+  const blockRef = useRef<HTMLDivElement>(null);
+  const fit = useBoardFit({ boardRef, blockRef, reserveBelow: 28, minHeight: 180, widthLimitedHeight: squareHeight });
   const playAgainRef = useRef<HTMLButtonElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const [focusIndex, setFocusIndex] = useState(0);
@@ -57,6 +63,11 @@ export default function MemoryGamePage() {
   useEffect(() => {
     if (won) playAgainRef.current?.focus();
   }, [won]);
+
+  // Where the board does not fit under the heading (phones in landscape), the counters and board move to the top.
+  useEffect(() => {
+    if (fit.scroll) blockRef.current?.scrollIntoView({ block: 'start' });
+  }, [fit.scroll]);
 
   const flip = (index: number) => send({ type: 'FLIP', index, at: performance.now() });
 
@@ -96,6 +107,7 @@ export default function MemoryGamePage() {
       <PageMeta title={t('memory:meta_title')} description={t('memory:meta_description')} keywords={t('memory:meta_keywords')} />
       <PageHeading title={t('memory:title')} lead={t('memory:lead')} icon="🃏" />
 
+      <div ref={blockRef}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <dl className="flex gap-3">
           <div className="rounded-xl bg-white px-4 py-1.5 text-center shadow-sm dark:bg-slate-900">
@@ -136,7 +148,7 @@ export default function MemoryGamePage() {
             renderer={renderer}
             reducedMotion={reducedMotion}
             className="mx-auto aspect-square w-full"
-            style={{ maxWidth: 'max(16rem, calc(100dvh - 12rem))' }}
+            style={{ maxWidth: fit.height }}
             onReady={setRendererName}
             onCardPress={(index) => {
               setFocusIndex(index);
@@ -145,6 +157,7 @@ export default function MemoryGamePage() {
           />
         </div>
       </Card>
+      </div>
 
       <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="memory-announcer">{announcement}</p>
     </section>
