@@ -4,6 +4,7 @@ import { AppleBoard, drawnSize } from '../../../engines/apple/board';
 import type { AppleGrid, BoardPoint, CellPosition, SelectionBox } from '../../../engines/apple/rules';
 import type { BoardRenderer } from '../../../engines/shared/board-stage';
 import { cn } from '../../lib/cn';
+import { type AppleEffect, AppleBoardEffects } from './apple-board-effects';
 
 /** Arrow keys and the cursor step each one makes. */
 const arrowSteps: Record<string, [number, number]> = {
@@ -37,6 +38,10 @@ export interface ApplePlayAreaProps {
   fullscreen: boolean;
   /** Space the board may take outside full screen (from the page's fit), in CSS pixels. */
   space: { width: number; height: number };
+  /** Feedback drawn over the board (pops, "+N", a red flash). */
+  effects: readonly AppleEffect[];
+  reducedMotion: boolean;
+  onEffectDone: (id: number) => void;
   areaRef: (element: HTMLDivElement | null) => void;
   onDragStart: (point: BoardPoint) => void;
   onDragMove: (point: BoardPoint) => void;
@@ -51,7 +56,7 @@ export interface ApplePlayAreaProps {
  * The focusable board: an `application` region with instructions; arrow keys move the cursor, Shift grows the box,
  * Enter confirms, Escape clears. The cursor is drawn while the board has keyboard focus.
  */
-export function ApplePlayArea({ grid, selected, box, cursor, theme, renderer, fullscreen, space, areaRef, onMoveCursor, onConfirm, onClear, ...drag }: ApplePlayAreaProps) {
+export function ApplePlayArea({ grid, selected, box, cursor, theme, renderer, fullscreen, space, effects, reducedMotion, onEffectDone, areaRef, onMoveCursor, onConfirm, onClear, ...drag }: ApplePlayAreaProps) {
   const { t } = useTranslation('apple');
   const instructionsId = useId();
   const [keyboardFocus, setKeyboardFocus] = useState(false);
@@ -93,6 +98,7 @@ export function ApplePlayArea({ grid, selected, box, cursor, theme, renderer, fu
       className={cn('rounded-2xl', fullscreen ? 'min-h-0 w-full flex-1' : 'w-full')}
     >
       <p id={instructionsId} className="sr-only">{t('board_instructions')}</p>
+      <div className={fullscreen ? 'relative h-full w-full' : 'relative mx-auto max-w-full'} style={fullscreen ? undefined : { width: fitted.width, height: fitted.height }}>
       <AppleBoard
         grid={grid}
         selected={selected}
@@ -102,11 +108,12 @@ export function ApplePlayArea({ grid, selected, box, cursor, theme, renderer, fu
         theme={theme}
         renderer={renderer}
         transposed={transposed}
-        className={fullscreen ? 'h-full w-full' : 'mx-auto max-w-full'}
-        style={fullscreen ? undefined : { width: fitted.width, height: fitted.height }}
+        className="h-full w-full"
         onReady={setRendererName}
         {...drag}
       />
+      <AppleBoardEffects grid={grid} effects={effects} transposed={transposed} reducedMotion={reducedMotion} onDone={onEffectDone} />
+      </div>
     </div>
   );
 }
