@@ -17,10 +17,13 @@ const arrowSteps: Record<string, [number, number]> = {
 /** A turned board must give cells at least this much larger than the upright one before it is used. */
 const turnGain = 1.15;
 
+/** Height of the turn-your-phone tip under a turned board, in CSS pixels. */
+const turnHintHeight = 28;
+
 /** Size of the board in CSS pixels and whether it is drawn turned (10 wide, 15 tall) for a portrait space. */
 export function fitAppleBoard(grid: { columns: number; rows: number }, width: number, height: number) {
   const upright = Math.min(width / grid.columns, height / grid.rows);
-  const turned = Math.min(width / grid.rows, height / grid.columns);
+  const turned = Math.min(width / grid.rows, (height - turnHintHeight) / grid.columns);
   const transposed = turned > upright * turnGain;
   const cell = Math.max(1, Math.floor(transposed ? turned : upright));
   const drawn = drawnSize(grid, transposed);
@@ -114,6 +117,9 @@ export function ApplePlayArea({ grid, selected, box, cursor, theme, renderer, fu
       />
       <AppleBoardEffects grid={grid} effects={effects} transposed={transposed} reducedMotion={reducedMotion} onDone={onEffectDone} />
       </div>
+      {transposed && !fullscreen ? (
+        <p className="mt-1 text-center text-sm leading-5 text-slate-600 dark:text-slate-300" data-testid="apple-turn-hint">{t('turn_hint')}</p>
+      ) : null}
     </div>
   );
 }
