@@ -18,6 +18,7 @@ import { DifficultyPicker } from './difficulty-picker';
 import { loadBests, saveBests } from './race-bests';
 import { RaceResultPanel } from './race-result-panel';
 import { useBoardFit } from '../../components/games/use-board-fit';
+import { useKeyboardLikely } from '../../components/games/use-input-kind';
 
 /** Tallest useful race track (two lanes), in CSS pixels, whatever the width. */
 const raceBoardMaxHeight = () => 192;
@@ -32,6 +33,8 @@ export default function ClickRacePage() {
   const { t } = useTranslation(['click_race', 'common']);
   const { seed: firstSeed, fixedSeed, seedAfter, renderer, theme } = useGameSetup();
   const reducedMotion = useReducedMotion();
+  // The Space tip only where a keyboard is likely (not on phones).
+  const keyboard = useKeyboardLikely();
   const clickRef = useRef<HTMLButtonElement>(null);
   const pickerRef = useRef<HTMLHeadingElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
@@ -163,10 +166,11 @@ export default function ClickRacePage() {
               data-testid="race-click"
             >
               <MousePointerClick aria-hidden className="h-7 w-7" />
-              {racing ? t('click_race:click_button') : t('click_race:start_button')}
+              {finished ? t('click_race:finished_button') : racing ? t('click_race:click_button') : t('click_race:start_button')}
             </Button>
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              {t('click_race:space_hint')} · {t('click_race:difficulty_detail', { speed: speeds.computerSpeed, step: speeds.playerStep })}
+              {keyboard ? `${t('click_race:space_hint')} · ` : ''}
+              {t('click_race:difficulty_detail', { speed: speeds.computerSpeed, step: speeds.playerStep })}
             </p>
             <div className="flex flex-wrap justify-center gap-2">
               <ResetButton onClick={() => send({ type: 'RESET', seed: seed() })} label={t('click_race:reset')} />
