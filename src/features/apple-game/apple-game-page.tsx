@@ -15,6 +15,8 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useGameSetup } from '../../lib/hooks/use-game-setup';
 import { useReducedMotion } from '../../lib/hooks/use-reduced-motion';
+import { playSound } from '../../components/games/game-sounds';
+import { SoundToggle } from '../../components/games/sound-toggle';
 import type { AppleEffect } from './apple-board-effects';
 import { AppleHud } from './apple-hud';
 import { AppleOverPanel } from './apple-over-panel';
@@ -25,6 +27,9 @@ import { useBoardFit } from '../../components/games/use-board-fit';
 
 /** The tallest board the width allows: turned (10 wide, 15 tall) on a portrait screen. */
 const tallestBoardHeight = (width: number) => width * 1.5;
+
+/** The last seconds that each beep (when sound is on). */
+const countdownSeconds = 5;
 
 /** How long the HUD shows a wrong sum in red after the box is dropped, in milliseconds. */
 const missSumShownMs = 900;
@@ -61,6 +66,7 @@ export default function AppleGamePage() {
       if (context.overReason === 'no_moves') toast.error(t(reason), { id: 'apple-over', position: 'bottom-center' });
       else toast.warning(t(reason), { id: 'apple-over', position: 'bottom-center' });
       setAnnouncement(`${t(reason)} ${t('apple:announce.over', { score: context.score })}`);
+      playSound(context.score > 0 ? 'win' : 'miss');
       finish(context.score);
     },
     [finish, t],
@@ -75,6 +81,7 @@ export default function AppleGamePage() {
         announceStart: ({ context }) => setAnnouncement(t('apple:announce.started', { count: secondsLeft(context.remainingMs) })),
         announceClock: ({ context }) => {
           const left = secondsLeft(context.remainingMs);
+          if (left <= countdownSeconds) playSound('countdown');
           if (appleAnnouncedSeconds.includes(left)) setAnnouncement(t('apple:announce.time_left', { count: left }));
         },
         announceCleared: ({ context }) => setAnnouncement(t('apple:announce.cleared', { count: context.lastCleared, score: context.score })),
@@ -137,10 +144,12 @@ export default function AppleGamePage() {
     effectId.current += 1;
     const id = effectId.current;
     if (after.score > before.score) {
+      playSound('clear');
       setEffects((list) => [...list, { id, kind: 'clear', cells, box: released, points: after.score - before.score }]);
     } else {
       setEffects((list) => [...list, { id, kind: 'miss', box: released, sum: before.sum }]);
       setMissSum(before.sum);
+      playSound('miss');
     }
   };
   const effectDone = useCallback((id: number) => setEffects((list) => list.filter((effect) => effect.id !== id)), []);
@@ -168,7 +177,10 @@ export default function AppleGamePage() {
           <>
             <div className="mb-3 flex flex-wrap items-center gap-3">
               <AppleHud score={score} seconds={seconds} apples={applesLeft(grid)} sum={missSum ?? sum} miss={missSum !== null} lowTime={seconds <= 10} />
-              {fullscreenButton}
+              <div className="flex flex-wrap gap-2">
+                <SoundToggle />
+                {fullscreenButton}
+              </div>
             </div>
             <ApplePlayArea
               areaRef={(element) => {
@@ -204,6 +216,7 @@ export default function AppleGamePage() {
               <>
                 <LeaderboardButton gameType="apple" />
                 {fullscreenButton}
+                <SoundToggle />
               </>
             }
           />

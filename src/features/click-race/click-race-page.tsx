@@ -19,6 +19,8 @@ import { loadBests, saveBests } from './race-bests';
 import { RaceResultPanel } from './race-result-panel';
 import { useBoardFit } from '../../components/games/use-board-fit';
 import { useKeyboardLikely } from '../../components/games/use-input-kind';
+import { playSound } from '../../components/games/game-sounds';
+import { SoundToggle } from '../../components/games/sound-toggle';
 
 /** Tallest useful race track (two lanes), in CSS pixels, whatever the width. */
 const raceBoardMaxHeight = () => 192;
@@ -51,6 +53,7 @@ export default function ClickRacePage() {
         saveBests: ({ context }) => saveBests(context.bests),
         announceStart: () => setAnnouncement(t('click_race:announce.started')),
         announceFinish: ({ context }) => {
+          playSound(context.winner === 'player' ? 'win' : 'miss');
           if (context.winner === 'player') {
             setAnnouncement(t('click_race:announce.player_won', { count: context.clicks }));
             if (context.newRecord) toast.success(t('click_race:new_record', { count: context.clicks, difficulty: difficultyName(context.difficulty) }));
@@ -174,6 +177,7 @@ export default function ClickRacePage() {
             </p>
             <div className="flex flex-wrap justify-center gap-2">
               <ResetButton onClick={() => send({ type: 'RESET', seed: seed() })} label={t('click_race:reset')} />
+              <SoundToggle />
               <Button variant="outline" onClick={() => send({ type: 'CHANGE_DIFFICULTY' })}>
                 <ArrowLeftRight aria-hidden className="h-4 w-4" />
                 {t('click_race:change_difficulty')}
