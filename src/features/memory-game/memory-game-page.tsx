@@ -68,11 +68,9 @@ export default function MemoryGamePage() {
         },
         announceMatch: ({ context }) => {
           setAnnouncement(t('memory:announce.match', { matches: context.matches, total: context.pairs }));
-          setCelebrations((count) => count + 1);
           if (context.matches < context.pairs) {
+            setCelebrations((count) => count + 1);
             playSound('match');
-            // A small burst from the counters; canvas-confetti stays still when the visitor asked for reduced motion.
-            void confetti({ particleCount: 24, spread: 50, startVelocity: 22, scalar: 0.7, ticks: 90, origin: originOf(matchesRef.current), disableForReducedMotion: true });
           }
         },
         announceMismatch: () => {
@@ -102,6 +100,12 @@ export default function MemoryGamePage() {
   useEffect(() => {
     if (won) playAgainRef.current?.focus();
   }, [won]);
+
+  // Each match: a small burst from the Matches counter (canvas-confetti stays still under reduced motion).
+  useEffect(() => {
+    if (celebrations === 0) return;
+    void confetti({ particleCount: 24, spread: 50, startVelocity: 22, scalar: 0.7, ticks: 90, origin: originOf(matchesRef.current), disableForReducedMotion: true });
+  }, [celebrations]);
 
   // Where the board does not fit under the heading (phones in landscape), the counters and board move to the top.
   useEffect(() => {
