@@ -76,6 +76,7 @@ export const leaderboardMachine = setup({
     }),
     flagError: assign({ errorKey: (_, params: { messageKey: LeaderboardMessageKey }) => params.messageKey }),
     clearScore: assign({ score: null, errorKey: null }),
+    keepSavedName: assign({ name: ({ context }) => finalPlayerName(context.name) }),
     /** Shows a toast (provided by the screen). */
     notifyError: (_, _params: { messageKey: LeaderboardMessageKey }) => {},
     /** Shows a success toast (provided by the screen). */
@@ -136,7 +137,7 @@ export const leaderboardMachine = setup({
         input: ({ context }) => ({ gameType: context.gameType, playerName: finalPlayerName(context.name), score: context.score ?? 0 }),
         onDone: {
           target: 'idle',
-          actions: ['clearScore', { type: 'notifySuccess', params: { messageKey: 'leaderboard:saved' } }],
+          actions: ['clearScore', 'keepSavedName', { type: 'notifySuccess', params: { messageKey: 'leaderboard:saved' } }],
         },
         onError: {
           target: 'naming',

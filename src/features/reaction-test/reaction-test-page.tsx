@@ -13,6 +13,7 @@ import { PageMeta } from '../../components/page-meta';
 import { Card } from '../../components/ui/card';
 import { useGameSetup } from '../../lib/hooks/use-game-setup';
 import { ReactionArea, type ReactionAreaState } from './reaction-area';
+import { ReactionChart } from './reaction-chart';
 
 /** Machine state → what the area shows. */
 const areaStates: Readonly<Record<string, ReactionAreaState>> = { waiting: 'waiting', ready: 'ready', go: 'go', result: 'result', tooEarly: 'too_early' };
@@ -90,6 +91,7 @@ export default function ReactionTestPage() {
             <dd className="text-2xl font-extrabold tabular-nums" data-testid="stat-average">{ms(stats.averageMs)}</dd>
           </div>
         </dl>
+        <ReactionChart results={results} />
         <div className="mt-5 flex flex-wrap justify-center gap-2">
           <ResetButton onClick={reset} />
           <LeaderboardButton gameType="reaction" />
