@@ -4,6 +4,7 @@
  * PGlite persisted in a folder or on PostgreSQL when a database URL is given.
  */
 import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -33,6 +34,18 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /** How often PGlite's planner statistics are refreshed (it has no autovacuum), in milliseconds. */
 const DEFAULT_ANALYZE_INTERVAL_MS = 5 * 60 * 1000;
+
+/** Time a client has to send a request's headers, counted from the connection's first moment, in ms. */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+
+/** Time a client has to send a whole request (headers and body), in ms. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
+
+/** Time an idle keep-alive connection stays open between two requests, in ms. */
+export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+/** Connections one client address may hold open at once. */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 64;
 
 /** Request headers supabase-js sends that browsers must be allowed to send cross-origin. */
 export const CORS_ALLOW_HEADERS = [
@@ -65,6 +78,36 @@ export interface StartServerOptions {
   apiOrigin?: string | null;
   /** Interval of ANALYZE, in milliseconds. Default 5 minutes. */
   analyzeIntervalMs?: number;
+  /** Time to receive a request's headers before the connection is closed (408), in ms. Default 10 s. */
+  headersTimeoutMs?: number;
+  /** Time to receive a whole request, body included, before the connection is closed (408), in ms. Default 20 s. */
+  requestTimeoutMs?: number;
+  /** Time an idle keep-alive connection stays open, in ms. Default 5 s. */
+  keepAliveTimeoutMs?: number;
+  /** Connections one client address may hold; further ones are closed at once. Default 64. */
+  maxConnectionsPerAddress?: number;
+}
+
+/**
+ * Closes every connection of an address beyond `limit` as soon as it opens, so one client holding thousands of idle
+ * sockets cannot starve the others (the timeouts then end the ones it keeps).
+ */
+function capConnectionsPerAddress(server: Server, limit: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? 'unknown';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > limit) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left <= 0) open.delete(address);
+      else open.set(address, left);
+    });
+  });
 }
 
 /** A running stand-in. */
@@ -165,7 +208,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
     const invokeFunction = async (c: Context) => {
       const name = c.req.param('name') ?? '';
-      const corsOnly = { 'Access-Control-Allow-Origin': '*' };
+      const corsOnly = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Retry-After' };
       if (!functions.has(name)) return jsonResponse(404, { code: 'NOT_FOUND', message: 'Requested function was not found' }, corsOnly);
       if (c.req.method !== 'OPTIONS') {
         const auth = authenticate(c.req.raw.headers, new URL(c.req.url).searchParams, keys);
@@ -202,7 +245,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       return c.req.path.startsWith('/rest/v1') || c.req.path.startsWith('/functions/v1') ? jsonResponse(status, body, { 'Access-Control-Allow-Origin': '*' }) : new Response(body.message, { status });
     });
 
-    const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    const headersTimeout = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
+    const requestTimeout = Math.max(headersTimeout, options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
+    const server = createAdaptorServer({
+      fetch: app.fetch,
+      serverOptions: {
+        headersTimeout,
+        requestTimeout,
+        keepAliveTimeout: options.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
+        // Node checks both timeouts on this interval (30 s by default, which would stretch a 10 s bound to 40 s).
+        connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(headersTimeout / 2))),
+      },
+    }) as Server;
+    capConnectionsPerAddress(server, options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS);
     const host = options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
