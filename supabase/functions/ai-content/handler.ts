@@ -4,6 +4,7 @@
  */
 import { parseContentRequest } from '../_shared/contract/content-schemas.ts';
 import { createFunctionHandler } from '../_shared/http/function-handler.ts';
+import { aiRateLimitGroup } from '../_shared/http/rate-limit.ts';
 import { HttpError, jsonResponse, readJsonBody } from '../_shared/http/http.ts';
 import { ModelError, produceContent, readModelConfig } from '../_shared/llm/provider.ts';
 
@@ -12,6 +13,7 @@ export const handler = createFunctionHandler({
   name: 'ai-content',
   methods: ['POST'],
   rateLimited: true,
+  rateLimitGroup: aiRateLimitGroup,
   handle: async (req) => {
     const parsed = parseContentRequest(await readJsonBody(req));
     if (!parsed.ok) throw new HttpError(400, parsed.code, parsed.message);

@@ -6,6 +6,7 @@
 import { describeIssues } from '../_shared/contract/content-schemas.ts';
 import type { QuizCategory } from '../_shared/contract/content-types.ts';
 import { createFunctionHandler } from '../_shared/http/function-handler.ts';
+import { aiRateLimitGroup } from '../_shared/http/rate-limit.ts';
 import { HttpError, jsonResponse, readJsonBody } from '../_shared/http/http.ts';
 import { findQuizImage, quizImagesIn } from '../_shared/quiz/quiz-image.ts';
 import { generateQuizImageSchema } from '../_shared/contract/quiz-schemas.ts';
@@ -37,6 +38,7 @@ export const handler = createFunctionHandler({
   name: 'generate-quiz-image',
   methods: ['POST'],
   rateLimited: true,
+  rateLimitGroup: aiRateLimitGroup,
   handle: async (req) => {
     const parsed = generateQuizImageSchema.safeParse(await readJsonBody(req));
     if (!parsed.success) throw new HttpError(400, 'invalid_body', describeIssues(parsed.error));

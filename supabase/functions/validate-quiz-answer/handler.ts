@@ -5,6 +5,7 @@
 import { acceptedAnswers, answerMatches } from '../_shared/quiz/answer-match.ts';
 import { describeIssues } from '../_shared/contract/content-schemas.ts';
 import { createFunctionHandler } from '../_shared/http/function-handler.ts';
+import { aiRateLimitGroup } from '../_shared/http/rate-limit.ts';
 import { HttpError, jsonResponse, readJsonBody } from '../_shared/http/http.ts';
 import { displayAnswer, findQuizImage } from '../_shared/quiz/quiz-image.ts';
 import { validateQuizAnswerSchema } from '../_shared/contract/quiz-schemas.ts';
@@ -14,6 +15,7 @@ export const handler = createFunctionHandler({
   name: 'validate-quiz-answer',
   methods: ['POST'],
   rateLimited: true,
+  rateLimitGroup: aiRateLimitGroup,
   handle: async (req) => {
     const parsed = validateQuizAnswerSchema.safeParse(await readJsonBody(req));
     if (!parsed.success) throw new HttpError(400, 'invalid_body', describeIssues(parsed.error));
