@@ -217,7 +217,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       const headers = new Headers(c.req.raw.headers);
       headers.set('x-forwarded-for', getConnInfo(c).remote.address ?? '');
       const hasBody = !['GET', 'HEAD'].includes(c.req.method);
-      const request = new Request(c.req.url, { method: c.req.method, headers, body: hasBody ? await c.req.arrayBuffer() : undefined });
+      // The client's signal goes along, so a visitor who cancels (or disconnects) ends the function's work too.
+      const request = new Request(c.req.url, { method: c.req.method, headers, body: hasBody ? await c.req.arrayBuffer() : undefined, signal: c.req.raw.signal });
       try {
         return await functions.invoke(name, request, {
           SUPABASE_URL: selfUrl,

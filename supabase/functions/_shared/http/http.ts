@@ -27,6 +27,7 @@ export type ErrorCode =
   | 'not_found'
   | 'rate_limited'
   | 'provider_failed'
+  | 'cancelled'
   | 'storage_failed'
   | 'internal_error';
 
