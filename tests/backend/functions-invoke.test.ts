@@ -273,13 +273,19 @@ describe('image quiz through functions.invoke', () => {
   it('serves an image per category and validates answers in every language', async () => {
     for (const category of quizCategories) {
       for (const language of contentLanguages) {
-        const question = await invoke<{ image: string; image_id: string }>('generate-quiz-image', { category, language });
+        const question = await invoke<{ image: string; image_id: string; round_token: string }>('generate-quiz-image', { category, language });
         expect(question.image).toBe(`/quiz/${question.image_id}.svg`);
         const image = quizLibrary.find((candidate) => candidate.id === question.image_id);
         expect(image?.category).toBe(category);
         const answer = image?.answers[language][0] ?? '';
         expect(await invoke('validate-quiz-answer', { image_id: question.image_id, user_answer: answer, language })).toEqual({ correct: true });
-        expect(await invoke('validate-quiz-answer', { image_id: question.image_id, user_answer: '???', language, reveal: true })).toEqual({ correct: false, answer });
+        // The answer comes back only with the round token that has counted three wrong answers.
+        let token = question.round_token;
+        for (const attempt of [1, 2, 3]) {
+          const verdict = await invoke<{ correct: boolean; answer?: string; round_token: string }>('validate-quiz-answer', { image_id: question.image_id, user_answer: '???', language, reveal: true, round_token: token });
+          expect(verdict).toEqual(attempt < 3 ? { correct: false, round_token: expect.any(String) } : { correct: false, answer, round_token: expect.any(String) });
+          token = verdict.round_token;
+        }
       }
     }
   });
