@@ -36,8 +36,8 @@ const IDLE = numberArg('idle', 5000);
 const SLOW = numberArg('slow', 300);
 /** ai-content requests waiting on the hanging provider in phase c. */
 const HANGING_AI = 10;
-/** How long the slow bodies trickle before the server's side is checked, in ms. */
-const SLOW_WINDOW_MS = 20_000;
+/** How long the slow bodies trickle before the server's side is checked, in ms (the stand-in's request timeout is 20 s). */
+const SLOW_WINDOW_MS = 25_000;
 /** Longest the soak waits for an ai-content answer, in ms (the old code took 61 s). */
 const AI_DEADLINE_MS = 75_000;
 /** Budget: p99 of the read while the idle connections are held, in ms. */
@@ -111,6 +111,8 @@ async function openSockets(base: URL, localAddress: string, count: number, onCon
           }, 5_000);
           socket.once('connect', () => {
             clearTimeout(timer);
+            // Read whatever the server sends (a 408 on a timeout), so its close is seen at once.
+            socket.resume();
             sockets.push(socket);
             onConnect(socket);
             resolve();
@@ -185,6 +187,8 @@ async function main(): Promise<void> {
     const { error } = await service.from('game_scores').insert(rows);
     if (error) throw new Error(`seeding failed: ${error.message}`);
     for (let i = 0; i < 20; i += 1) await timedGet(base, TOP10, '127.0.0.1');
+    // Loads ai-content (and the content engine) with a refused body, so phase c times the provider, not the import.
+    await fetch(`${standIn.url}/functions/v1/ai-content`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' }, body: '{}' }).then((response) => response.arrayBuffer());
 
     print(`Soak of ${standIn.url} (loopback), ${READS} leaderboard reads per phase, each on a new connection`);
     print(`0. baseline: ${format(await visitorReads(base))}`);
