@@ -1,6 +1,7 @@
 /**
  * The stand-in's options from its environment (the CLI's only input): PORT, HOST, DATA_DIR, DATABASE_URL and the
- * connection bounds HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS.
+ * connection bounds HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_SILENT_CONNECTIONS_PER_ADDRESS and
+ * MAX_CONNECTIONS_PER_ADDRESS.
  */
 import { resolve } from 'node:path';
 import { DEFAULT_PORT, type StartServerOptions } from './server.ts';
@@ -31,6 +32,7 @@ export function serverOptionsFromEnv(env: Record<string, string | undefined>): S
     headersTimeoutMs: integerFromEnv('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 100, 600_000),
     requestTimeoutMs: integerFromEnv('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 100, 3_600_000),
     keepAliveTimeoutMs: integerFromEnv('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 100, 600_000),
+    maxSilentConnectionsPerAddress: integerFromEnv('MAX_SILENT_CONNECTIONS_PER_ADDRESS', env.MAX_SILENT_CONNECTIONS_PER_ADDRESS, 1, 1_000_000),
     maxConnectionsPerAddress: integerFromEnv('MAX_CONNECTIONS_PER_ADDRESS', env.MAX_CONNECTIONS_PER_ADDRESS, 1, 1_000_000),
   };
 }

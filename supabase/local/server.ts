@@ -3,7 +3,7 @@
  * serving the data API (/rest/v1), the server functions (/functions/v1) and the built site, on
  * PGlite persisted in a folder or on PostgreSQL when a database URL is given.
  */
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
@@ -44,8 +44,14 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
 /** Time an idle keep-alive connection stays open between two requests, in ms. */
 export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
-/** Connections one client address may hold open at once. */
-export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 64;
+/** Silent connections (no request sent within the grace) one client address may keep open. */
+export const DEFAULT_MAX_SILENT_CONNECTIONS_PER_ADDRESS = 64;
+
+/** Connections one client address may hold open at once, busy ones included. */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 4_096;
+
+/** Time a new connection has to send its first request before it counts as silent, in ms. */
+export const DEFAULT_SILENT_GRACE_MS = 2_000;
 
 /** Request headers supabase-js sends that browsers must be allowed to send cross-origin. */
 export const CORS_ALLOW_HEADERS = [
@@ -84,30 +90,78 @@ export interface StartServerOptions {
   requestTimeoutMs?: number;
   /** Time an idle keep-alive connection stays open, in ms. Default 5 s. */
   keepAliveTimeoutMs?: number;
-  /** Connections one client address may hold; further ones are closed at once. Default 64. */
+  /** Silent connections one address may keep; the oldest beyond it are closed. Default 64. */
+  maxSilentConnectionsPerAddress?: number;
+  /** Connections one address may hold at all; further ones are closed as they open. Default 4,096. */
   maxConnectionsPerAddress?: number;
+  /** Time a new connection has to send its first request before it counts as silent, in ms. Default 2 s. */
+  silentGraceMs?: number;
+}
+
+/** Limits on the connections of one client address. */
+interface ConnectionCaps {
+  /** Most silent connections (open for longer than the grace without sending a request) one address may keep. */
+  silentPerAddress: number;
+  /** Most connections one address may hold at all, busy ones included; further ones are closed as they open. */
+  perAddress: number;
+  /** Time a new connection has to send its first request before it counts as silent, in ms. */
+  silentGraceMs: number;
+}
+
+/** What the cap knows of one connection. */
+interface TrackedSocket {
+  /** When it opened, in ms. */
+  openedAt: number;
+  /** Whether a request has arrived on it (from then on the keep-alive timeout governs it). */
+  used: boolean;
 }
 
 /**
- * Closes every connection of an address beyond `limit` as soon as it opens, so one client holding thousands of idle
- * sockets cannot starve the others (the timeouts then end the ones it keeps).
+ * Caps what one client address may hold: beyond `silentPerAddress` connections that have sent no request within the
+ * grace, the oldest silent ones are closed (checked on every new connection and every second), and beyond
+ * `perAddress` a new connection is closed at once. Connections that carried a request are left to the request and
+ * keep-alive timeouts, so 1,000 concurrent requests from one address still work, while one client holding thousands
+ * of silent sockets keeps only a few. Returns the function that stops the periodic check.
  */
-function capConnectionsPerAddress(server: Server, limit: number): void {
-  const open = new Map<string, number>();
+function capConnectionsPerAddress(server: Server, caps: ConnectionCaps): () => void {
+  const byAddress = new Map<string, Map<Socket, TrackedSocket>>();
+  const trim = (sockets: Map<Socket, TrackedSocket>, now: number): void => {
+    if (sockets.size <= caps.silentPerAddress) return;
+    const silent = [...sockets].filter(([, state]) => !state.used && now - state.openedAt >= caps.silentGraceMs);
+    if (silent.length <= caps.silentPerAddress) return;
+    silent.sort(([, a], [, b]) => a.openedAt - b.openedAt);
+    for (const [socket] of silent.slice(0, silent.length - caps.silentPerAddress)) socket.destroy();
+  };
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? 'unknown';
-    const count = (open.get(address) ?? 0) + 1;
-    if (count > limit) {
+    let sockets = byAddress.get(address);
+    if (sockets === undefined) {
+      sockets = new Map();
+      byAddress.set(address, sockets);
+    }
+    if (sockets.size >= caps.perAddress) {
       socket.destroy();
       return;
     }
-    open.set(address, count);
+    const now = Date.now();
+    sockets.set(socket, { openedAt: now, used: false });
+    const own = sockets;
     socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left <= 0) open.delete(address);
-      else open.set(address, left);
+      own.delete(socket);
+      if (own.size === 0 && byAddress.get(address) === own) byAddress.delete(address);
     });
+    trim(sockets, now);
   });
+  server.on('request', (req: IncomingMessage) => {
+    const state = byAddress.get(req.socket.remoteAddress ?? 'unknown')?.get(req.socket);
+    if (state !== undefined) state.used = true;
+  });
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const sockets of byAddress.values()) trim(sockets, now);
+  }, Math.max(100, Math.min(1_000, caps.silentGraceMs)));
+  sweep.unref();
+  return () => clearInterval(sweep);
 }
 
 /** A running stand-in. */
@@ -166,6 +220,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const site = createStaticSite(options.distDir ?? `${REPO_ROOT}dist`, options.apiOrigin === undefined ? originOf(process.env.VITE_SUPABASE_URL) : options.apiOrigin);
   const { db, release, storage } = await openDatabase(options);
   let analyzeTimer: NodeJS.Timeout | undefined;
+  let stopCaps: () => void = () => undefined;
   try {
     await applyMigrations(db, migrationsDir);
     await db.exec('analyze');
@@ -258,7 +313,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(headersTimeout / 2))),
       },
     }) as Server;
-    capConnectionsPerAddress(server, options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS);
+    stopCaps = capConnectionsPerAddress(server, {
+      silentPerAddress: options.maxSilentConnectionsPerAddress ?? DEFAULT_MAX_SILENT_CONNECTIONS_PER_ADDRESS,
+      perAddress: options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+      silentGraceMs: options.silentGraceMs ?? DEFAULT_SILENT_GRACE_MS,
+    });
     const host = options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -287,6 +346,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       close: () => {
         closing ??= (async () => {
           clearInterval(analyzeTimer);
+          stopCaps();
           const closed = new Promise<void>((resolve) => server.close(() => resolve()));
           server.closeIdleConnections();
           const force = setTimeout(() => server.closeAllConnections(), 1000);
@@ -301,6 +361,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     };
   } catch (error) {
     clearInterval(analyzeTimer);
+    stopCaps();
     await db.close();
     release();
     throw error;
