@@ -110,28 +110,26 @@ interface ConnectionCaps {
 
 /** What the cap knows of one connection. */
 interface TrackedSocket {
-  /** When it opened, in ms. */
-  openedAt: number;
+  /** The check tick it opened at. */
+  openedTick: number;
   /** Whether a request has arrived on it (from then on the keep-alive timeout governs it). */
   used: boolean;
 }
 
+/** Checks of the silent connections per grace period: a connection is silent only after this many event-loop turns. */
+const SILENT_CHECKS_PER_GRACE = 4;
+
 /**
  * Caps what one client address may hold: beyond `silentPerAddress` connections that have sent no request within the
- * grace, the oldest silent ones are closed (checked on every new connection and every second), and beyond
- * `perAddress` a new connection is closed at once. Connections that carried a request are left to the request and
- * keep-alive timeouts, so 1,000 concurrent requests from one address still work, while one client holding thousands
- * of silent sockets keeps only a few. Returns the function that stops the periodic check.
+ * grace, the oldest silent ones are closed, and beyond `perAddress` a new connection is closed at once. Age is counted
+ * in checks (a timer four times per grace), not in wall time: each check runs in a new turn of the event loop, after
+ * Node has read what the sockets sent, so a busy or stalled process never takes a connection whose request is merely
+ * unread for a silent one. Connections that carried a request are left to the request and keep-alive timeouts, so
+ * 1,000 concurrent requests from one address still work. Returns the function that stops the checks.
  */
 function capConnectionsPerAddress(server: Server, caps: ConnectionCaps): () => void {
   const byAddress = new Map<string, Map<Socket, TrackedSocket>>();
-  const trim = (sockets: Map<Socket, TrackedSocket>, now: number): void => {
-    if (sockets.size <= caps.silentPerAddress) return;
-    const silent = [...sockets].filter(([, state]) => !state.used && now - state.openedAt >= caps.silentGraceMs);
-    if (silent.length <= caps.silentPerAddress) return;
-    silent.sort(([, a], [, b]) => a.openedAt - b.openedAt);
-    for (const [socket] of silent.slice(0, silent.length - caps.silentPerAddress)) socket.destroy();
-  };
+  let tick = 0;
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? 'unknown';
     let sockets = byAddress.get(address);
@@ -143,25 +141,29 @@ function capConnectionsPerAddress(server: Server, caps: ConnectionCaps): () => v
       socket.destroy();
       return;
     }
-    const now = Date.now();
-    sockets.set(socket, { openedAt: now, used: false });
+    sockets.set(socket, { openedTick: tick, used: false });
     const own = sockets;
     socket.once('close', () => {
       own.delete(socket);
       if (own.size === 0 && byAddress.get(address) === own) byAddress.delete(address);
     });
-    trim(sockets, now);
   });
   server.on('request', (req: IncomingMessage) => {
     const state = byAddress.get(req.socket.remoteAddress ?? 'unknown')?.get(req.socket);
     if (state !== undefined) state.used = true;
   });
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const sockets of byAddress.values()) trim(sockets, now);
-  }, Math.max(100, Math.min(1_000, caps.silentGraceMs)));
-  sweep.unref();
-  return () => clearInterval(sweep);
+  const check = setInterval(() => {
+    tick += 1;
+    for (const sockets of byAddress.values()) {
+      if (sockets.size <= caps.silentPerAddress) continue;
+      const silent = [...sockets].filter(([, state]) => !state.used && tick - state.openedTick >= SILENT_CHECKS_PER_GRACE);
+      if (silent.length <= caps.silentPerAddress) continue;
+      silent.sort(([, a], [, b]) => a.openedTick - b.openedTick);
+      for (const [socket] of silent.slice(0, silent.length - caps.silentPerAddress)) socket.destroy();
+    }
+  }, Math.max(25, Math.min(500, Math.floor(caps.silentGraceMs / SILENT_CHECKS_PER_GRACE))));
+  check.unref();
+  return () => clearInterval(check);
 }
 
 /** A running stand-in. */
