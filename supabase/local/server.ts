@@ -45,7 +45,7 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
 export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 /** Silent connections (no request sent within the grace) one client address may keep open. */
-export const DEFAULT_MAX_SILENT_CONNECTIONS_PER_ADDRESS = 64;
+export const DEFAULT_MAX_SILENT_CONNECTIONS_PER_ADDRESS = 1_024;
 
 /** Connections one client address may hold open at once, busy ones included. */
 export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 4_096;
@@ -90,7 +90,7 @@ export interface StartServerOptions {
   requestTimeoutMs?: number;
   /** Time an idle keep-alive connection stays open, in ms. Default 5 s. */
   keepAliveTimeoutMs?: number;
-  /** Silent connections one address may keep; the oldest beyond it are closed. Default 64. */
+  /** Silent connections one address may keep; the oldest beyond it are closed. Default 1,024. */
   maxSilentConnectionsPerAddress?: number;
   /** Connections one address may hold at all; further ones are closed as they open. Default 4,096. */
   maxConnectionsPerAddress?: number;
