@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as apple from './apple/config';
 import * as race from './click-race/config';
 import * as leaderboard from './leaderboard/config';
+import { qualifiesForLeaderboard } from './leaderboard/rules';
 import * as memory from './memory/config';
 import * as guess from './number-guess/config';
 import * as reaction from './reaction/config';
@@ -39,7 +40,8 @@ describe('engine constants match the spec', () => {
     expect([leaderboard.leaderboardSize, leaderboard.playerNameMaxLength]).toEqual([10, 20]);
     expect(leaderboard.leaderboardGameTypes).toEqual(['rps', 'number_guess', 'apple', 'reaction']);
     expect(leaderboard.scoreDirections).toEqual({ rps: 'higher', number_guess: 'lower', apple: 'higher', reaction: 'lower' });
-    expect([...leaderboard.zeroNeverQualifies].sort()).toEqual(['number_guess', 'reaction', 'rps']);
+    // DESIGN §7: a zero never qualifies, in any game.
+    for (const game of leaderboard.leaderboardGameTypes) expect(qualifiesForLeaderboard(game, 0, [])).toBe(false);
     // Number guess 1–100 attempts; apple points by 10 up to 1 500.
     expect(leaderboard.scoreBounds.number_guess).toEqual({ min: 1, max: 100, step: 1 });
     expect(leaderboard.scoreBounds.apple).toEqual({ min: 0, max: 1500, step: 10 });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { testMachinePaths } from '../tests/model/harness';
 import { appleClockTickMs, appleFailureVibrationMs, appleSuccessVibrationMs } from '../engines/apple/config';
-import { createSeededGrid } from '../engines/apple/rules';
+import { type AppleGrid, applesInBox, boxBetweenCells, createSeededGrid, sumOf } from '../engines/apple/rules';
 import { appleMachine, type AppleEvent } from './apple.machine';
 
 /** First seed whose board of `columns` × 1 passes `test` (a deterministic search). */
@@ -61,15 +61,16 @@ testMachinePaths('apple', {
         // The HUD's selected sum is the sum of the selected apples.
         expect(context.sum).toBe(context.selected.reduce((total, i) => total + (context.grid.cells[i] ?? 0), 0));
         expect(context.selected.every((i) => context.grid.cells[i] != null)).toBe(true);
-        expect(pairLeft(context.grid.cells), 'playing with no pair left').toBe(true);
+        expect(boxLeft(context.grid), 'playing with no scoring box left').toBe(true);
       },
       over: ({ context }) => {
         keepsScore(context);
         keepsMoves(context);
         expect(context.overReason).not.toBeNull();
         if (context.overReason === 'time_up') expect(context.remainingMs).toBe(0);
-        // Over when no two remaining numbers can sum to 10.
-        if (context.overReason === 'no_moves') expect(pairLeft(context.grid.cells)).toBe(false);
+        // Over with 'No moves' exactly when no box of remaining apples sums to 10 (DESIGN §7, refined).
+        if (context.overReason === 'no_moves') expect(boxLeft(context.grid)).toBe(false);
+        if (context.overReason === 'time_up') expect(boxLeft(context.grid), 'time-up only while a move was left').toBe(true);
       },
     },
     step: (before, event, after) => {
@@ -91,6 +92,8 @@ testMachinePaths('apple', {
           expect(after.context.grid).toEqual(before.context.grid);
         }
         expect(after.context.selected).toEqual([]);
+        // The game ends at once when the clear leaves no scoring box, and goes on while one is left.
+        if (after.context.score > score) expect(after.matches('over')).toBe(!boxLeft(after.context.grid));
       }
       if (event.type === 'START' && before.matches('idle')) expect(after.context.remainingMs).toBe(input.durationMs);
       if ((event.type === 'PLAY_AGAIN' && before.matches('over')) || (event.type === 'START' && before.matches('idle'))) {
@@ -125,10 +128,16 @@ function keepsMoves(context: { columns: number; grid: { cells: readonly (number 
   expect(removed.every((index) => covered.has(index)), 'every removed apple lies in a recorded move').toBe(true);
 }
 
-/** Whether two remaining apples sum to 10. */
-function pairLeft(cells: readonly (number | null)[]) {
-  const left = cells.filter((cell): cell is number => cell !== null);
-  return left.some((a, i) => left.some((b, j) => i !== j && a + b === 10));
+/** Whether some box the player can draw holds remaining apples summing to 10 (every cell rectangle, tried by brute force). */
+function boxLeft(grid: AppleGrid) {
+  for (let r1 = 0; r1 < grid.rows; r1 += 1)
+    for (let c1 = 0; c1 < grid.columns; c1 += 1)
+      for (let r2 = r1; r2 < grid.rows; r2 += 1)
+        for (let c2 = c1; c2 < grid.columns; c2 += 1) {
+          const selected = applesInBox(grid, boxBetweenCells({ column: c1, row: r1 }, { column: c2, row: r2 }));
+          if (selected.length > 0 && sumOf(grid, selected) === 10) return true;
+        }
+  return false;
 }
 
 /** +10 points per apple removed: the score is ten times the empty cells. */

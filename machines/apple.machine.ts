@@ -17,12 +17,12 @@ import {
   boxBetweenCells,
   cellRectAround,
   createSeededGrid,
-  hasPairMove,
   moveCell,
   resolveSelection,
   stepClock,
   sumOf,
 } from '../engines/apple/rules';
+import { hasScoringBox } from '../engines/apple/no-moves';
 
 /** Why a game ended. */
 export type AppleOverReason = 'time_up' | 'no_moves';
@@ -96,7 +96,7 @@ function selectionFor(grid: AppleGrid, box: SelectionBox) {
 
 /**
  * Apple game (spec §2, §4, §5, §9; DESIGN §7): start panel → playing (a 120 s countdown alongside the board) →
- * over on time-up or when no two remaining numbers sum to 10. A released selection summing to 10 clears its apples
+ * over on time-up or when no box the player can draw holds apples summing to 10 (DESIGN §7, refined). A released selection summing to 10 clears its apples
  * (+10 each, cells stay empty); any other non-empty sum is rejected with `wrong_sum`.
  */
 export const appleMachine = setup({
@@ -107,7 +107,7 @@ export const appleMachine = setup({
   },
   delays: { clockTick: appleClockTickMs },
   guards: {
-    noPairLeft: ({ context }) => !hasPairMove(context.grid),
+    noMoveLeft: ({ context }) => !hasScoringBox(context.grid),
     isFinalTick: ({ context }) => stepClock(context.remainingMs, appleClockTickMs) === 0,
     selectionSumsToTarget: ({ context }) => resolveSelection(context.grid, context.selected).kind === 'cleared',
     selectionHasApples: ({ context }) => context.selected.length > 0,
@@ -215,7 +215,7 @@ export const appleMachine = setup({
     },
     playing: {
       type: 'parallel',
-      always: { guard: 'noPairLeft', target: 'over', actions: 'markNoMoves', description: 'No two remaining numbers sum to 10.' },
+      always: { guard: 'noMoveLeft', target: 'over', actions: 'markNoMoves', description: 'No box of remaining apples sums to 10.' },
       states: {
         clock: {
           initial: 'running',

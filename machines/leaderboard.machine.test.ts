@@ -133,6 +133,18 @@ describe('leaderboard flow', () => {
     expect(toasts).toEqual(['success:leaderboard:saved']);
   });
 
+  it('pre-fills the next dialog with the last saved name, trimmed', async () => {
+    const { actor } = run([], async () => undefined);
+    actor.send({ type: 'FINISHED', score: 3, proof });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('naming'));
+    actor.send({ type: 'NAME_CHANGED', value: '  QA-RPS-endesk  ' });
+    actor.send({ type: 'SUBMIT' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
+    actor.send({ type: 'FINISHED', score: 4, proof });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('naming'));
+    expect(actor.getSnapshot().context.name).toBe('QA-RPS-endesk');
+  });
+
   it('keeps the name after a failed save and succeeds on retry', async () => {
     let attempts = 0;
     const { actor, toasts } = run([], async () => {

@@ -97,6 +97,7 @@ export const leaderboardMachine = setup({
     }),
     flagError: assign({ errorKey: (_, params: { messageKey: LeaderboardMessageKey }) => params.messageKey }),
     clearScore: assign({ score: null, proof: null, offer: false, errorKey: null }),
+    keepSavedName: assign({ name: ({ context }) => finalPlayerName(context.name) }),
     /** Shows a toast (provided by the screen). */
     notifyError: (_, _params: { messageKey: LeaderboardMessageKey }) => {},
     /** Shows a success toast (provided by the screen). */
@@ -182,7 +183,7 @@ export const leaderboardMachine = setup({
         }),
         onDone: {
           target: 'idle',
-          actions: ['clearScore', { type: 'notifySuccess', params: { messageKey: 'leaderboard:saved' } }],
+          actions: ['clearScore', 'keepSavedName', { type: 'notifySuccess', params: { messageKey: 'leaderboard:saved' } }],
         },
         onError: {
           target: 'naming',

@@ -249,7 +249,7 @@ function recordingQuiz(judge: (request: QuizAnswerRequest) => QuizVerdict, count
           calls.push('image');
           imageRequests.push(input);
           served += 1;
-          return { src: `/quiz/${served}.svg`, imageId: `id-${served}` };
+          return { src: `/quiz/${served}.svg`, imageId: `id-${served}`, roundToken: `round-${served}` };
         }),
         checkAnswer: fromPromise<QuizVerdict, QuizAnswerRequest>(async ({ input }) => {
           calls.push('check');
@@ -286,6 +286,22 @@ describe('quiz calls', () => {
     filled.actor.start();
     await settle();
     expect(filled.calls).toEqual(['count', 'image']);
+  });
+
+  it("sends the image's round token with each answer, and the server's updated token after a wrong one (issue 16)", async () => {
+    const quiz = recordingQuiz((request) => ({ correct: request.answer === 'cat', roundToken: `${request.roundToken ?? 'none'}+` }));
+    quiz.actor.start();
+    await settle();
+    for (const text of ['dog', 'cow', 'cat']) {
+      quiz.actor.send({ type: 'ANSWER', text });
+      await settle();
+    }
+    expect(quiz.answerRequests.map((request) => request.roundToken)).toEqual(['round-1', 'round-1+', 'round-1++']);
+    quiz.actor.send({ type: 'NEXT' });
+    await settle();
+    quiz.actor.send({ type: 'ANSWER', text: 'dog' });
+    await settle();
+    expect(quiz.answerRequests.at(-1)?.roundToken).toBe('round-2');
   });
 
   it('asks the server to reveal the answer only on the last attempt, and emits the chances left', async () => {

@@ -20,14 +20,18 @@ export interface QuizImageShown {
   src: string;
   /** Opaque id sent back with the answer. */
   imageId: string;
+  /** The question's signed round token, sent back with each answer (the server counts wrong answers in it). */
+  roundToken?: string;
 }
 
 /** A checked answer: right or not, and the accepted answer when it was asked for (the last attempt). */
 export interface QuizVerdict {
   /** Whether the answer was accepted. */
   correct: boolean;
-  /** The accepted answer in the visitor's language; only present when `reveal` was sent. */
+  /** The accepted answer in the visitor's language; only present when `reveal` was sent and the server granted it. */
   answer?: string;
+  /** The round token updated by the server (after a wrong answer it counts one more). */
+  roundToken?: string;
 }
 
 /** What the image request needs: the category and the ids already shown (the language is the screen's). */
@@ -41,6 +45,8 @@ export interface QuizAnswerRequest {
   imageId: string;
   answer: string;
   reveal: boolean;
+  /** The current image's round token, when the image function gave one. */
+  roundToken?: string;
 }
 
 /** Feedback of the last answer of the current question. */
@@ -244,6 +250,7 @@ export const quizMachine = setup({
           imageId: context.image?.imageId ?? '',
           answer: context.pendingAnswer,
           reveal: context.attemptsLeft <= 1,
+          ...(context.image?.roundToken === undefined ? {} : { roundToken: context.image.roundToken }),
         }),
         onDone: [
           {
@@ -265,7 +272,12 @@ export const quizMachine = setup({
           {
             target: 'asking',
             actions: [
-              assign(({ context }) => ({ attemptsLeft: context.attemptsLeft - 1, outcome: 'wrong' as const })),
+              assign(({ context, event }) => ({
+                attemptsLeft: context.attemptsLeft - 1,
+                outcome: 'wrong' as const,
+                // The next attempt carries the token that counts this wrong answer.
+                image: context.image && event.output.roundToken !== undefined ? { ...context.image, roundToken: event.output.roundToken } : context.image,
+              })),
               emit(({ context }) => ({ type: 'wrong' as const, attemptsLeft: context.attemptsLeft })),
             ],
           },

@@ -4,15 +4,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'next-themes';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/routes';
+import { namespacesForPath } from './i18n/route-namespaces';
 import { setupI18n } from './i18n/setup';
+import { prefetchRouteLinks } from './lib/prefetch-route-links';
+import { siteSession } from './lib/supabase-session';
 import './index.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
-await setupI18n();
+// A stored sign-in session (spec §4 Session, §6) gets the full client at once; without one it is never downloaded.
+siteSession.resumeStoredSession();
+// The router starts loading the first route's screen chunk at once, while i18next fetches its text (common and the
+// screen's namespaces): code and text arrive together.
 const router = createRouter();
+prefetchRouteLinks(router.routes);
+await setupI18n(namespacesForPath(window.location.pathname));
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -1,17 +1,23 @@
 /**
- * Bundle sizes per route (issue 5): reads the Vite manifest of a build and prints, for Home, the games list and each
- * canvas route, the gzip size of the JavaScript and CSS a first visit loads statically (the entry and its imports, plus
- * the route's lazy screen chunk and its imports). Pixi bytes = the `pixi` chunk; they must be 0 on non-canvas routes.
+ * The bundle guard (issues 5 and 14): reads the Vite manifest of a build and prints, for every route of the site, the
+ * gzip size of the JavaScript and CSS a first visit loads statically (the entry and its imports, plus the route's lazy
+ * screen chunk and its imports), and the JavaScript's ratio to the floor's. Pixi bytes = the `pixi` chunk.
  *
  *   npm run build && npm run bench:bundle          (reads dist/)
  *   BENCH_DIST=path/to/dist npm run bench:bundle
  *
- * Locale JSON (one small chunk per namespace, fetched at run time) and images are not counted. Exits 1 when Pixi is
- * on a non-canvas route or missing from a canvas route.
+ * The floor (bench/lighthouse/floor: a bare React 19 + React Router 7 page) is built here, in the same run, with the
+ * installed React and router: it takes about a second, and a committed figure would go stale with every upgrade.
+ * Locale JSON (one small chunk per namespace, fetched at run time) and images are not counted. Exits 1 when Pixi is on
+ * a non-canvas route or missing from a canvas route, or when a route's JavaScript (Pixi left out) is over its budget:
+ * home and the information pages ≤ 1.35× the floor, game and tool routes ≤ 1.6× (bench/routes.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { appBudget, pageBudget, siteRoutes } from '../routes';
 
 /** One manifest entry (the fields this bench reads). */
 interface ManifestChunk {
@@ -19,25 +25,6 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
 }
-
-/** The routes measured: name, manifest key of the screen module, and whether it is a canvas route. */
-const routes = [
-  { route: '/', screen: 'src/features/home/home-page.tsx', canvas: false },
-  { route: '/games', screen: 'src/features/games/games-page.tsx', canvas: false },
-  { route: '/ai-story', screen: 'src/features/story/story-page.tsx', canvas: false },
-  { route: '/ai-quiz', screen: 'src/features/quiz/quiz-page.tsx', canvas: false },
-  { route: '/ai-persona-chat', screen: 'src/features/persona-chat/persona-chat-page.tsx', canvas: false },
-  { route: '/ai-fortune-teller', screen: 'src/features/fortune/fortune-page.tsx', canvas: false },
-  { route: '/ai-adventure', screen: 'src/features/adventure/adventure-page.tsx', canvas: false },
-  { route: '/ai-personality-test', screen: 'src/features/personality/personality-page.tsx', canvas: false },
-  { route: '/ai-stylist', screen: 'src/features/stylist/stylist-page.tsx', canvas: false },
-  { route: '/ai-summarizer', screen: 'src/features/summarizer/summarizer-page.tsx', canvas: false },
-  { route: '/ai-lyrics-generator', screen: 'src/features/lyrics/lyrics-page.tsx', canvas: false },
-  { route: '/ai-tarot', screen: 'src/features/tarot/tarot-page.tsx', canvas: false },
-  { route: '/apple-game', screen: 'src/features/apple-game/apple-game-page.tsx', canvas: true },
-  { route: '/memory-game', screen: 'src/features/memory-game/memory-game-page.tsx', canvas: true },
-  { route: '/click-race', screen: 'src/features/click-race/click-race-page.tsx', canvas: true },
-] as const;
 
 /** Writes one line of the report. */
 function print(line: string) {
@@ -50,38 +37,65 @@ if (!existsSync(manifestPath)) {
   console.error(`No Vite manifest at ${manifestPath}: run \`npm run build\` first (vite.config.ts sets build.manifest).`);
   process.exit(1);
 }
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+
+/** A Vite manifest (the fields this bench reads). */
+type Manifest = Record<string, ManifestChunk>;
+
+/** Reads a build's manifest. */
+function readManifest(folder: string): Manifest {
+  return JSON.parse(readFileSync(`${folder}/.vite/manifest.json`, 'utf8')) as Manifest;
+}
+
+const manifest = readManifest(dist);
 
 /** Manifest keys of a chunk and everything it imports statically. */
-function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+function staticClosure(key: string, seen = new Set<string>(), from: Manifest = manifest): Set<string> {
   if (seen.has(key)) return seen;
-  const chunk = manifest[key];
+  const chunk = from[key];
   if (!chunk) throw new Error(`Manifest has no entry ${key}`);
   seen.add(key);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen, from);
   return seen;
 }
 
 const gzipCache = new Map<string, { raw: number; gzip: number }>();
 /** Raw and gzip sizes of one built file, in bytes. */
-function sizeOf(file: string) {
-  const cached = gzipCache.get(file);
+function sizeOf(file: string, folder = dist) {
+  const path = `${folder}/${file}`;
+  const cached = gzipCache.get(path);
   if (cached) return cached;
-  const bytes = readFileSync(`${dist}/${file}`);
+  const bytes = readFileSync(path);
   const size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-  gzipCache.set(file, size);
+  gzipCache.set(path, size);
   return size;
+}
+
+/** Builds the floor into a temp folder and returns the gzip size of the JavaScript its page loads. */
+async function floorJsGzip(): Promise<number> {
+  const out = mkdtempSync(join(tmpdir(), 'playground-floor-'));
+  try {
+    await build({ configFile: resolve(import.meta.dirname, '../lighthouse/floor/vite.config.ts'), logLevel: 'warn', build: { outDir: out, emptyOutDir: true } });
+    const floorManifest = readManifest(out);
+    let js = 0;
+    for (const key of staticClosure('index.html', new Set(), floorManifest)) js += sizeOf((floorManifest[key] as ManifestChunk).file, out).gzip;
+    return js;
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const isPixi = (file: string) => /(^|\/)pixi-[^/]*\.js$/.test(file);
 
+const floor = await floorJsGzip();
 print(`Bundle per route (gzip level 9, first visit, static imports) — ${dist}`);
+print(`Floor (bare React 19 + React Router 7, built in this run): ${kb(floor)} of JS. Budgets: ${pageBudget}× (home, information pages), ${appBudget}× (games, tools; Pixi left out)`);
 print('');
-print(`${'route'.padEnd(14)}${'JS gzip'.padStart(11)}${'CSS gzip'.padStart(11)}${'total gzip'.padStart(12)}${'total raw'.padStart(12)}${'Pixi gzip'.padStart(12)}  files`);
-let failed = false;
+print(`${'route'.padEnd(22)}${'JS gzip'.padStart(11)}${'CSS gzip'.padStart(11)}${'total gzip'.padStart(12)}${'total raw'.padStart(12)}${'Pixi gzip'.padStart(12)}${'× floor'.padStart(9)}${'budget'.padStart(8)}  files`);
+let pixiFailed = false;
+const overBudget: string[] = [];
 const entryFiles = staticClosure('index.html');
-for (const { route, screen, canvas } of routes) {
+for (const { path: route, screen, canvas, kind } of siteRoutes) {
   const keys = staticClosure(screen, new Set(entryFiles));
   const files = new Set<string>();
   for (const key of keys) {
@@ -100,16 +114,25 @@ for (const { route, screen, canvas } of routes) {
     else js += size.gzip;
     if (isPixi(file)) pixi += size.gzip;
   }
-  print(`${route.padEnd(14)}${kb(js).padStart(11)}${kb(css).padStart(11)}${kb(js + css).padStart(12)}${kb(raw).padStart(12)}${kb(pixi).padStart(12)}  ${files.size}`);
+  const ratio = (js - pixi) / floor;
+  const budget = kind === 'page' ? pageBudget : appBudget;
+  print(`${route.padEnd(22)}${kb(js).padStart(11)}${kb(css).padStart(11)}${kb(js + css).padStart(12)}${kb(raw).padStart(12)}${kb(pixi).padStart(12)}${ratio.toFixed(2).padStart(9)}${`${budget}`.padStart(8)}  ${files.size}`);
   if (!canvas && pixi > 0) {
     console.error(`FAIL ${route}: ${kb(pixi)} of Pixi on a non-canvas route`);
-    failed = true;
+    pixiFailed = true;
   }
   if (canvas && pixi === 0) {
     console.error(`FAIL ${route}: no pixi chunk on a canvas route (did the chunk name change?)`);
-    failed = true;
+    pixiFailed = true;
   }
+  if (ratio > budget) overBudget.push(`${route} ${ratio.toFixed(2)}× > ${budget}× (${kb(js - pixi - floor * budget)} over)`);
 }
 print('');
-print(failed ? 'Pixi placement: FAILED' : 'Pixi placement: OK (0 bytes on non-canvas routes, one pixi chunk on the canvas routes)');
-process.exit(failed ? 1 : 0);
+print(pixiFailed ? 'Pixi placement: FAILED' : 'Pixi placement: OK (0 bytes on non-canvas routes, one pixi chunk on the canvas routes)');
+if (overBudget.length > 0) {
+  print(`JS budgets: FAILED on ${overBudget.length} of ${siteRoutes.length} routes`);
+  for (const line of overBudget) console.error(`FAIL ${line}`);
+} else {
+  print(`JS budgets: OK on all ${siteRoutes.length} routes`);
+}
+process.exit(pixiFailed || overBudget.length > 0 ? 1 : 0);

@@ -47,9 +47,22 @@ export function layoutApples(size: { width: number; height: number }, columns: n
   return { cell, left: (size.width - cell * columns) / 2, top: (size.height - cell * rows) / 2 };
 }
 
-/** A stage position (CSS pixels) in cell units. */
-export function toBoardPoint(pointer: { x: number; y: number }, layout: AppleLayout): BoardPoint {
-  return { x: (pointer.x - layout.left) / layout.cell, y: (pointer.y - layout.top) / layout.cell };
+/** A stage position (CSS pixels) in cell units; on a transposed board the screen's x is the grid's row. */
+export function toBoardPoint(pointer: { x: number; y: number }, layout: AppleLayout, transposed = false): BoardPoint {
+  const x = (pointer.x - layout.left) / layout.cell;
+  const y = (pointer.y - layout.top) / layout.cell;
+  return transposed ? { x: y, y: x } : { x, y };
+}
+
+/** Where cell `index` is drawn: its grid column and row, swapped on a transposed (portrait) board. */
+function drawnPosition(grid: AppleGrid, index: number, transposed: boolean): CellPosition {
+  const { column, row } = cellPosition(grid, index);
+  return transposed ? { column: row, row: column } : { column, row };
+}
+
+/** Columns and rows as drawn (a transposed board stands 10 wide and 15 tall). */
+export function drawnSize(grid: { columns: number; rows: number }, transposed: boolean) {
+  return transposed ? { columns: grid.rows, rows: grid.columns } : { columns: grid.columns, rows: grid.rows };
 }
 
 /** Props of the apple board. */
@@ -64,6 +77,8 @@ export interface AppleBoardProps {
   showCursor: boolean;
   theme: 'light' | 'dark';
   renderer: BoardRenderer;
+  /** Draw the grid turned a quarter (rows across, columns down) to use a portrait screen's height. */
+  transposed?: boolean;
   className?: string;
   style?: CSSProperties;
   onReady?: (rendererName: string) => void;
@@ -75,8 +90,9 @@ export interface AppleBoardProps {
 }
 
 /** The apple board: 15 × 10 apples drawn with Pixi; reports drags in cell units. Draws only from its props. */
-export function AppleBoard({ grid, selected, box, cursor, showCursor, theme, renderer, className, style, onReady, onDragStart, onDragMove, onDragEnd, onDragCancel }: AppleBoardProps) {
-  const toPoint = (pointer: StagePointer) => toBoardPoint(pointer, layoutApples(pointer.stage, grid.columns, grid.rows));
+export function AppleBoard({ grid, selected, box, cursor, showCursor, theme, renderer, transposed = false, className, style, onReady, onDragStart, onDragMove, onDragEnd, onDragCancel }: AppleBoardProps) {
+  const drawn = drawnSize(grid, transposed);
+  const toPoint = (pointer: StagePointer) => toBoardPoint(pointer, layoutApples(pointer.stage, drawn.columns, drawn.rows), transposed);
   return (
     <BoardStage
       renderer={renderer}
@@ -90,15 +106,16 @@ export function AppleBoard({ grid, selected, box, cursor, showCursor, theme, ren
       onPointerCancel={() => onDragCancel()}
     >
       {(size: StageSize) => (
-        <AppleScene size={size} grid={grid} selected={selected} box={box} cursor={cursor} showCursor={showCursor} palette={palettes[theme]} />
+        <AppleScene size={size} grid={grid} selected={selected} box={box} cursor={cursor} showCursor={showCursor} palette={palettes[theme]} transposed={transposed} />
       )}
     </BoardStage>
   );
 }
 
 /** The scene for one stage size: layers that redraw only when their own inputs change. */
-function AppleScene({ size, grid, selected, box, cursor, showCursor, palette }: {
+function AppleScene({ size, grid, selected, box, cursor, showCursor, palette, transposed }: {
   size: StageSize;
+  transposed: boolean;
   grid: AppleGrid;
   selected: readonly number[];
   box: SelectionBox | null;
@@ -106,26 +123,28 @@ function AppleScene({ size, grid, selected, box, cursor, showCursor, palette }: 
   showCursor: boolean;
   palette: ApplePalette;
 }) {
-  const layout = useMemo(() => layoutApples(size, grid.columns, grid.rows), [size, grid.columns, grid.rows]);
+  const drawn = drawnSize(grid, transposed);
+  const layout = useMemo(() => layoutApples(size, drawn.columns, drawn.rows), [size, drawn.columns, drawn.rows]);
   return (
     <pixiContainer>
-      <AppleLayer grid={grid} layout={layout} palette={palette} />
-      <SelectionLayer grid={grid} layout={layout} palette={palette} selected={selected} box={box} cursor={cursor} showCursor={showCursor} />
-      <NumberLayer grid={grid} layout={layout} palette={palette} />
+      <AppleLayer grid={grid} layout={layout} palette={palette} transposed={transposed} />
+      <SelectionLayer grid={grid} layout={layout} palette={palette} selected={selected} box={box} cursor={cursor} showCursor={showCursor} transposed={transposed} />
+      <NumberLayer grid={grid} layout={layout} palette={palette} transposed={transposed} />
     </pixiContainer>
   );
 }
 
 /** The board background and every apple (redrawn only when the grid, size or theme changes). */
-const AppleLayer = memo(function AppleLayer({ grid, layout, palette }: { grid: AppleGrid; layout: AppleLayout; palette: ApplePalette }) {
+const AppleLayer = memo(function AppleLayer({ grid, layout, palette, transposed }: { grid: AppleGrid; layout: AppleLayout; palette: ApplePalette; transposed: boolean }) {
   const draw = useCallback(
     (g: Graphics) => {
       const { cell, left, top } = layout;
+      const drawn = drawnSize(grid, transposed);
       g.clear();
-      g.roundRect(left, top, cell * grid.columns, cell * grid.rows, cell * 0.25).fill({ color: palette.board }).stroke({ color: palette.boardEdge, width: 2 });
+      g.roundRect(left, top, cell * drawn.columns, cell * drawn.rows, cell * 0.25).fill({ color: palette.board }).stroke({ color: palette.boardEdge, width: 2 });
       const radius = cell * 0.4;
       grid.cells.forEach((value, index) => {
-        const { column, row } = cellPosition(grid, index);
+        const { column, row } = drawnPosition(grid, index, transposed);
         const cx = left + (column + 0.5) * cell;
         const cy = top + (row + 0.5) * cell + cell * 0.04;
         if (value == null) {
@@ -137,14 +156,15 @@ const AppleLayer = memo(function AppleLayer({ grid, layout, palette }: { grid: A
         g.ellipse(cx + cell * 0.11, cy - radius - cell * 0.03, cell * 0.11, cell * 0.05).fill({ color: palette.leaf });
       });
     },
-    [grid, layout, palette],
+    [grid, layout, palette, transposed],
   );
   return <pixiGraphics draw={draw} />;
 });
 
 /** Highlights of the selected apples, the drag box and the keyboard cursor (redrawn as the selection changes). */
-function SelectionLayer({ grid, layout, palette, selected, box, cursor, showCursor }: {
+function SelectionLayer({ grid, layout, palette, selected, box, cursor, showCursor, transposed }: {
   grid: AppleGrid;
+  transposed: boolean;
   layout: AppleLayout;
   palette: ApplePalette;
   selected: readonly number[];
@@ -157,29 +177,32 @@ function SelectionLayer({ grid, layout, palette, selected, box, cursor, showCurs
       const { cell, left, top } = layout;
       g.clear();
       for (const index of selected) {
-        const { column, row } = cellPosition(grid, index);
+        const { column, row } = drawnPosition(grid, index, transposed);
         const cx = left + (column + 0.5) * cell;
         const cy = top + (row + 0.5) * cell + cell * 0.04;
         g.circle(cx, cy, cell * 0.46).fill({ color: palette.selectedFill, alpha: 0.45 }).stroke({ color: palette.selectedRing, width: Math.max(2, cell * 0.08) });
       }
       if (box) {
-        const x = left + Math.min(box.from.x, box.to.x) * cell;
-        const y = top + Math.min(box.from.y, box.to.y) * cell;
-        const w = Math.abs(box.to.x - box.from.x) * cell;
-        const h = Math.abs(box.to.y - box.from.y) * cell;
+        const from = transposed ? { x: box.from.y, y: box.from.x } : box.from;
+        const to = transposed ? { x: box.to.y, y: box.to.x } : box.to;
+        const x = left + Math.min(from.x, to.x) * cell;
+        const y = top + Math.min(from.y, to.y) * cell;
+        const w = Math.abs(to.x - from.x) * cell;
+        const h = Math.abs(to.y - from.y) * cell;
         if (w > 0 || h > 0) g.rect(x, y, w, h).fill({ color: palette.box, alpha: 0.15 }).stroke({ color: palette.box, width: 2 });
       }
       if (showCursor) {
-        g.roundRect(left + cursor.column * cell + 1, top + cursor.row * cell + 1, cell - 2, cell - 2, cell * 0.15).stroke({ color: palette.cursor, width: 3 });
+        const at = transposed ? { column: cursor.row, row: cursor.column } : cursor;
+        g.roundRect(left + at.column * cell + 1, top + at.row * cell + 1, cell - 2, cell - 2, cell * 0.15).stroke({ color: palette.cursor, width: 3 });
       }
     },
-    [grid, layout, palette, selected, box, cursor, showCursor],
+    [grid, layout, palette, selected, box, cursor, showCursor, transposed],
   );
   return <pixiGraphics draw={draw} />;
 }
 
 /** The numbers on the apples (one text per apple; cleared apples hide theirs). */
-const NumberLayer = memo(function NumberLayer({ grid, layout, palette }: { grid: AppleGrid; layout: AppleLayout; palette: ApplePalette }) {
+const NumberLayer = memo(function NumberLayer({ grid, layout, palette, transposed }: { grid: AppleGrid; layout: AppleLayout; palette: ApplePalette; transposed: boolean }) {
   const style = useMemo(
     () =>
       new TextStyle({
@@ -194,7 +217,7 @@ const NumberLayer = memo(function NumberLayer({ grid, layout, palette }: { grid:
   return (
     <pixiContainer>
       {grid.cells.map((value, index) => {
-        const { column, row } = cellPosition(grid, index);
+        const { column, row } = drawnPosition(grid, index, transposed);
         return (
           <pixiText
             key={index}

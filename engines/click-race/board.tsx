@@ -95,7 +95,9 @@ function Lane({ y, width, height, value, label, icon, color, palette, reducedMot
     const fill = (trackWidth * Math.max(0, Math.min(raceGoal, shown.current))) / raceGoal;
     g.clear();
     if (fill > 0) g.roundRect(pad, trackTop, fill, trackHeight, Math.min(trackHeight / 2, fill / 2)).fill({ color });
-    if (runner.current) runner.current.x = pad + Math.max(trackHeight / 2, fill);
+    // The runner stays on the track: its half-width from either end, so it never overhangs at 100 %.
+    const half = runner.current ? runner.current.width / 2 : trackHeight / 2;
+    if (runner.current) runner.current.x = pad + Math.min(trackWidth - half, Math.max(half, fill));
   }, [pad, trackTop, trackHeight, trackWidth, color]);
 
   useEffect(() => {

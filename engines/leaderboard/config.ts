@@ -40,6 +40,3 @@ export const scoreBounds: Readonly<Record<LeaderboardGameType, ScoreBounds>> = {
   apple: { min: 0, max: appleMaxScore, step: applePointsPerApple },
   reaction: { min: 50, max: 10_000, step: null },
 };
-
-/** Games where a zero score never qualifies (spec §9): all but the apple game. */
-export const zeroNeverQualifies: ReadonlySet<LeaderboardGameType> = new Set(['rps', 'number_guess', 'reaction']);

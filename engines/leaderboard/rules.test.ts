@@ -35,7 +35,7 @@ describe('qualifiesForLeaderboard', () => {
       fc.property(
         gameArb.chain((game) => fc.record({ game: fc.constant(game), score: savableScoreArb(game), board: fc.array(savableScoreArb(game), { minLength: 10, maxLength: 10 }) })),
         ({ game, score, board }) => {
-          fc.pre(score !== 0 || game === 'apple');
+          fc.pre(score !== 0);
           const tenth = sortBestFirst(game, board)[9] as number;
           const better = game === 'rps' || game === 'apple' ? score > tenth : score < tenth;
           expect(qualifiesForLeaderboard(game, score, board)).toBe(better);
@@ -44,16 +44,17 @@ describe('qualifiesForLeaderboard', () => {
     );
   });
 
-  it('never admits a zero in rps, number guess or reaction, whatever the board', () => {
+  it('never admits a zero, in any game, whatever the board (DESIGN §7: no save is offered for a zero score)', () => {
     fc.assert(
-      fc.property(fc.constantFrom<LeaderboardGameType>('rps', 'number_guess', 'reaction'), fc.array(fc.nat(), { maxLength: 12 }), (game, board) => {
+      fc.property(gameArb, fc.array(fc.nat(), { maxLength: 12 }), (game, board) => {
         expect(qualifiesForLeaderboard(game, 0, board)).toBe(false);
       }),
     );
   });
 
-  it('admits a zero apple score on an empty board', () => {
-    expect(qualifiesForLeaderboard('apple', 0, [])).toBe(true);
+  it('refuses a 0-point apple game even on an empty board, and admits 10 points there', () => {
+    expect(qualifiesForLeaderboard('apple', 0, [])).toBe(false);
+    expect(qualifiesForLeaderboard('apple', 10, [])).toBe(true);
   });
 
   it('never admits a score the database would refuse', () => {

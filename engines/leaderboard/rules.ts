@@ -3,7 +3,6 @@ import {
   playerNameMaxLength,
   scoreBounds,
   scoreDirections,
-  zeroNeverQualifies,
   type LeaderboardGameType,
 } from './config';
 
@@ -25,12 +24,12 @@ export function isSavableScore(game: LeaderboardGameType, score: number): boolea
 }
 
 /**
- * Whether a finished game's score earns a place on the board (spec §9): never a zero in rps, number guess or
- * reaction, never a score the database would refuse; otherwise yes while fewer than 10 entries exist, else only if it
- * beats the tenth.
+ * Whether a finished game's score earns a place on the board (spec §9): never a zero, in any game (DESIGN §7: a
+ * 0-point apple game offers no save either), never a score the database would refuse; otherwise yes while fewer than
+ * 10 entries exist, else only if it beats the tenth.
  */
 export function qualifiesForLeaderboard(game: LeaderboardGameType, score: number, board: readonly number[]): boolean {
-  if (score === 0 && zeroNeverQualifies.has(game)) return false;
+  if (score === 0) return false;
   if (!isSavableScore(game, score)) return false;
   if (board.length < leaderboardSize) return true;
   const tenth = sortBestFirst(game, board)[leaderboardSize - 1] as number;

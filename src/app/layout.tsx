@@ -17,7 +17,7 @@ export function Layout() {
         {t('nav.skip_to_content')}
       </a>
       <TopBar />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none">
+      <main id="main" tabIndex={-1} className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-8 outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

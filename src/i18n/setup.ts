@@ -1,10 +1,10 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { languageStorageKey, supportedLanguages } from './namespaces';
+import { detectLanguage } from './detect-language';
+import { languageStorageKey, supportedLanguages, type Namespace } from './namespaces';
 
-/** Namespace files per language, each its own chunk: a screen loads only the text it shows. */
+/** Namespace files per language, each its own chunk: a screen loads only the text it shows, in one language. */
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
 /** Loads one namespace of one language (`./locales/<lng>/<ns>.json`). */
@@ -14,39 +14,46 @@ async function loadNamespace(language: string, namespace: string) {
   return (await load()).default;
 }
 
-/** Keeps `<html lang>` on the active language. */
-function syncDocumentLanguage(language: string) {
+/** Keeps `<html lang>` on the active language and remembers it under `preferred-language`. */
+function onLanguageChanged(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  try {
+    window.localStorage.setItem(languageStorageKey, language);
+  } catch {
+    // Storage blocked: the choice lasts for this page only.
+  }
 }
 
-/** Starts i18next: stored choice → ?lng= → browser language, cached under `preferred-language`; English fallback. */
-export async function setupI18n() {
-  i18next.on('languageChanged', syncDocumentLanguage);
+/** The stored language choice, if storage can be read. */
+function storedLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(languageStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts i18next in the visitor's language (stored choice → ?lng= → browser language, remembered under
+ * `preferred-language`) and loads only that language's namespaces: every language has every key
+ * (locale-parity.test.ts), so no fallback language is fetched alongside it. `screenNamespaces` (the first screen's)
+ * are fetched with `common`, in parallel, instead of after the screen's code.
+ */
+export async function setupI18n(screenNamespaces: readonly Namespace[] = []) {
+  const language = detectLanguage({ stored: storedLanguage(), search: window.location.search, browser: window.navigator.languages });
+  i18next.on('languageChanged', onLanguageChanged);
   await i18next
-    .use(LanguageDetector)
     .use(resourcesToBackend(loadNamespace))
     .use(initReactI18next)
     .init({
+      lng: language,
       supportedLngs: [...supportedLanguages],
-      nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      fallbackLng: 'en',
-      ns: ['common'],
+      fallbackLng: false,
+      ns: ['common', ...screenNamespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
-      detection: {
-        order: ['localStorage', 'querystring', 'navigator'],
-        lookupLocalStorage: languageStorageKey,
-        lookupQuerystring: 'lng',
-        caches: ['localStorage'],
-        // 'vi-VN' → 'vi': detection and the cached value use the site's own codes.
-        convertDetectedLanguage: (code: string) => {
-          const base = code.split('-')[0]?.toLowerCase() ?? code;
-          return (supportedLanguages as readonly string[]).includes(base) ? base : code;
-        },
-      },
       react: { useSuspense: true },
     });
-  syncDocumentLanguage(i18next.resolvedLanguage ?? 'en');
   return i18next;
 }

@@ -2,22 +2,14 @@
  * CLI entry of the local stand-in (`npm run backend`, and `npm start` after the build).
  * Environment: PORT (default 54321), HOST (default 127.0.0.1), DATA_DIR (default .data),
  * DATABASE_URL (PostgreSQL instead of PGlite), SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY,
- * VITE_SUPABASE_URL (extra API origin allowed by the site's CSP). See supabase/README.md.
+ * VITE_SUPABASE_URL (extra API origin allowed by the site's CSP), and the connection bounds read by env-options.ts.
+ * See supabase/README.md.
  */
-import { resolve } from 'node:path';
-import { DEFAULT_PORT, startServer } from './server.ts';
-
-function portFromEnv(value: string | undefined): number {
-  if (value === undefined || value === '') return DEFAULT_PORT;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be an integer from 0 to 65535, not ${JSON.stringify(value)}`);
-  return port;
-}
+import { serverOptionsFromEnv } from './env-options.ts';
+import { startServer } from './server.ts';
 
 async function main(): Promise<void> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : undefined;
-  const server = await startServer({ port: portFromEnv(process.env.PORT), host: process.env.HOST || undefined, dataDir, databaseUrl });
+  const server = await startServer(serverOptionsFromEnv(process.env));
   process.stdout.write(`Playground stand-in listening on ${server.url} (${server.storage})\n`);
   process.stdout.write(`  site ${server.url}/  data API ${server.url}/rest/v1  functions ${server.url}/functions/v1/<name>\n`);
   let stopping = false;

@@ -3,6 +3,7 @@
  * (POST, GET, HEAD), answering like PostgREST 12. Each request is one transaction as the role of
  * its key, so grants and row level security decide exactly as on hosted Supabase.
  */
+import { exceedsJsonDepth, maxJsonDepth } from '../functions/_shared/http/json-depth.ts';
 import type { Database } from './database.ts';
 import type { ApiRole } from './local-keys.ts';
 import { badRequest, fromDatabaseError, RestError, unsupported } from './postgrest-errors.ts';
@@ -51,6 +52,10 @@ function rangeOf(offset: number, page: number, total: number | null): { status: 
 }
 
 function parseJsonBody(body: string): unknown {
+  // Bounded before parsing: a body nested thousands of levels deep would overflow the stack of JSON.stringify below.
+  if (exceedsJsonDepth(body)) {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json', `The body nests arrays or objects deeper than ${maxJsonDepth} levels.`);
+  }
   try {
     return JSON.parse(body) as unknown;
   } catch {

@@ -3,7 +3,8 @@
  * serving the data API (/rest/v1), the server functions (/functions/v1) and the built site, on
  * PGlite persisted in a folder or on PostgreSQL when a database URL is given.
  */
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -33,6 +34,24 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /** How often PGlite's planner statistics are refreshed (it has no autovacuum), in milliseconds. */
 const DEFAULT_ANALYZE_INTERVAL_MS = 5 * 60 * 1000;
+
+/** Time a client has to send a request's headers, counted from the connection's first moment, in ms. */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+
+/** Time a client has to send a whole request (headers and body), in ms. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
+
+/** Time an idle keep-alive connection stays open between two requests, in ms. */
+export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+/** Silent connections (no request sent within the grace) one client address may keep open. */
+export const DEFAULT_MAX_SILENT_CONNECTIONS_PER_ADDRESS = 1_024;
+
+/** Connections one client address may hold open at once, busy ones included. */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 4_096;
+
+/** Time a new connection has to send its first request before it counts as silent, in ms. */
+export const DEFAULT_SILENT_GRACE_MS = 2_000;
 
 /** Request headers supabase-js sends that browsers must be allowed to send cross-origin. */
 export const CORS_ALLOW_HEADERS = [
@@ -65,6 +84,86 @@ export interface StartServerOptions {
   apiOrigin?: string | null;
   /** Interval of ANALYZE, in milliseconds. Default 5 minutes. */
   analyzeIntervalMs?: number;
+  /** Time to receive a request's headers before the connection is closed (408), in ms. Default 10 s. */
+  headersTimeoutMs?: number;
+  /** Time to receive a whole request, body included, before the connection is closed (408), in ms. Default 20 s. */
+  requestTimeoutMs?: number;
+  /** Time an idle keep-alive connection stays open, in ms. Default 5 s. */
+  keepAliveTimeoutMs?: number;
+  /** Silent connections one address may keep; the oldest beyond it are closed. Default 1,024. */
+  maxSilentConnectionsPerAddress?: number;
+  /** Connections one address may hold at all; further ones are closed as they open. Default 4,096. */
+  maxConnectionsPerAddress?: number;
+  /** Time a new connection has to send its first request before it counts as silent, in ms. Default 2 s. */
+  silentGraceMs?: number;
+}
+
+/** Limits on the connections of one client address. */
+interface ConnectionCaps {
+  /** Most silent connections (open for longer than the grace without sending a request) one address may keep. */
+  silentPerAddress: number;
+  /** Most connections one address may hold at all, busy ones included; further ones are closed as they open. */
+  perAddress: number;
+  /** Time a new connection has to send its first request before it counts as silent, in ms. */
+  silentGraceMs: number;
+}
+
+/** What the cap knows of one connection. */
+interface TrackedSocket {
+  /** The check tick it opened at. */
+  openedTick: number;
+  /** Whether a request has arrived on it (from then on the keep-alive timeout governs it). */
+  used: boolean;
+}
+
+/** Checks of the silent connections per grace period: a connection is silent only after this many event-loop turns. */
+const SILENT_CHECKS_PER_GRACE = 4;
+
+/**
+ * Caps what one client address may hold: beyond `silentPerAddress` connections that have sent no request within the
+ * grace, the oldest silent ones are closed, and beyond `perAddress` a new connection is closed at once. Age is counted
+ * in checks (a timer four times per grace), not in wall time: each check runs in a new turn of the event loop, after
+ * Node has read what the sockets sent, so a busy or stalled process never takes a connection whose request is merely
+ * unread for a silent one. Connections that carried a request are left to the request and keep-alive timeouts, so
+ * 1,000 concurrent requests from one address still work. Returns the function that stops the checks.
+ */
+function capConnectionsPerAddress(server: Server, caps: ConnectionCaps): () => void {
+  const byAddress = new Map<string, Map<Socket, TrackedSocket>>();
+  let tick = 0;
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? 'unknown';
+    let sockets = byAddress.get(address);
+    if (sockets === undefined) {
+      sockets = new Map();
+      byAddress.set(address, sockets);
+    }
+    if (sockets.size >= caps.perAddress) {
+      socket.destroy();
+      return;
+    }
+    sockets.set(socket, { openedTick: tick, used: false });
+    const own = sockets;
+    socket.once('close', () => {
+      own.delete(socket);
+      if (own.size === 0 && byAddress.get(address) === own) byAddress.delete(address);
+    });
+  });
+  server.on('request', (req: IncomingMessage) => {
+    const state = byAddress.get(req.socket.remoteAddress ?? 'unknown')?.get(req.socket);
+    if (state !== undefined) state.used = true;
+  });
+  const check = setInterval(() => {
+    tick += 1;
+    for (const sockets of byAddress.values()) {
+      if (sockets.size <= caps.silentPerAddress) continue;
+      const silent = [...sockets].filter(([, state]) => !state.used && tick - state.openedTick >= SILENT_CHECKS_PER_GRACE);
+      if (silent.length <= caps.silentPerAddress) continue;
+      silent.sort(([, a], [, b]) => a.openedTick - b.openedTick);
+      for (const [socket] of silent.slice(0, silent.length - caps.silentPerAddress)) socket.destroy();
+    }
+  }, Math.max(25, Math.min(500, Math.floor(caps.silentGraceMs / SILENT_CHECKS_PER_GRACE))));
+  check.unref();
+  return () => clearInterval(check);
 }
 
 /** A running stand-in. */
@@ -123,6 +222,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const site = createStaticSite(options.distDir ?? `${REPO_ROOT}dist`, options.apiOrigin === undefined ? originOf(process.env.VITE_SUPABASE_URL) : options.apiOrigin);
   const { db, release, storage } = await openDatabase(options);
   let analyzeTimer: NodeJS.Timeout | undefined;
+  let stopCaps: () => void = () => undefined;
   try {
     await applyMigrations(db, migrationsDir);
     await db.exec('analyze');
@@ -165,7 +265,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
     const invokeFunction = async (c: Context) => {
       const name = c.req.param('name') ?? '';
-      const corsOnly = { 'Access-Control-Allow-Origin': '*' };
+      const corsOnly = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Retry-After' };
       if (!functions.has(name)) return jsonResponse(404, { code: 'NOT_FOUND', message: 'Requested function was not found' }, corsOnly);
       if (c.req.method !== 'OPTIONS') {
         const auth = authenticate(c.req.raw.headers, new URL(c.req.url).searchParams, keys);
@@ -174,7 +274,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       const headers = new Headers(c.req.raw.headers);
       headers.set('x-forwarded-for', getConnInfo(c).remote.address ?? '');
       const hasBody = !['GET', 'HEAD'].includes(c.req.method);
-      const request = new Request(c.req.url, { method: c.req.method, headers, body: hasBody ? await c.req.arrayBuffer() : undefined });
+      // The client's signal goes along, so a visitor who cancels (or disconnects) ends the function's work too.
+      const request = new Request(c.req.url, { method: c.req.method, headers, body: hasBody ? await c.req.arrayBuffer() : undefined, signal: c.req.raw.signal });
       try {
         return await functions.invoke(name, request, {
           SUPABASE_URL: selfUrl,
@@ -202,7 +303,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       return c.req.path.startsWith('/rest/v1') || c.req.path.startsWith('/functions/v1') ? jsonResponse(status, body, { 'Access-Control-Allow-Origin': '*' }) : new Response(body.message, { status });
     });
 
-    const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    const headersTimeout = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
+    const requestTimeout = Math.max(headersTimeout, options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
+    const server = createAdaptorServer({
+      fetch: app.fetch,
+      serverOptions: {
+        headersTimeout,
+        requestTimeout,
+        keepAliveTimeout: options.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
+        // Node checks both timeouts on this interval (30 s by default, which would stretch a 10 s bound to 40 s).
+        connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(headersTimeout / 2))),
+      },
+    }) as Server;
+    stopCaps = capConnectionsPerAddress(server, {
+      silentPerAddress: options.maxSilentConnectionsPerAddress ?? DEFAULT_MAX_SILENT_CONNECTIONS_PER_ADDRESS,
+      perAddress: options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+      silentGraceMs: options.silentGraceMs ?? DEFAULT_SILENT_GRACE_MS,
+    });
     const host = options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -231,6 +348,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       close: () => {
         closing ??= (async () => {
           clearInterval(analyzeTimer);
+          stopCaps();
           const closed = new Promise<void>((resolve) => server.close(() => resolve()));
           server.closeIdleConnections();
           const force = setTimeout(() => server.closeAllConnections(), 1000);
@@ -245,6 +363,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     };
   } catch (error) {
     clearInterval(analyzeTimer);
+    stopCaps();
     await db.close();
     release();
     throw error;

@@ -50,6 +50,9 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const BASE_SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // The site needs fullscreen (apple game), clipboard and the share sheet from its own origin; nothing else.
+  'Permissions-Policy':
+    'accelerometer=(), autoplay=(self), browsing-topics=(), camera=(), clipboard-write=(self), display-capture=(), fullscreen=(self), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), web-share=(self), xr-spatial-tracking=()',
 };
 
 /** base64 sha256 of every inline `<script>` (no src attribute) of an HTML page, for CSP. */
@@ -190,6 +193,12 @@ export function createStaticSite(distDir: string, apiOrigin: string | null): Sta
         return plain(400, 'Bad request: malformed path', csp);
       }
       if (decoded.includes('\0')) return plain(400, 'Bad request: malformed path', csp);
+      // Dot-folders of the build (.vite/manifest.json maps every source file to its chunk) are never served.
+      if (decoded.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known')) return plain(404, 'Not found', csp);
+      if (decoded === '/index.html') {
+        if (!indexStats) return plain(404, 'The site is not built yet: run `npm run build` (or use `npm start`, which builds first).', csp);
+        return respond(request, indexPath, indexStats, 'no-cache', csp);
+      }
       const candidate = resolve(root, `.${decoded}`);
       const inside = candidate === root || candidate.startsWith(root + sep);
       if (inside && candidate !== root && candidate !== indexPath) {

@@ -13,6 +13,8 @@ export interface FakeModelRequest {
   path: string;
   headers: IncomingHttpHeaders;
   body: Record<string, unknown>;
+  /** Whether the caller has gone (connection closed) before an answer was sent; set when it happens. */
+  abandoned: boolean;
 }
 
 /** A running fake model server. */
@@ -35,7 +37,11 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      requests.push({ path: req.url ?? '', headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> });
+      const record: FakeModelRequest = { path: req.url ?? '', headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>, abandoned: false };
+      requests.push(record);
+      res.on('close', () => {
+        if (!res.writableFinished) record.abandoned = true;
+      });
       const behaviour = (queue.length > 1 ? queue.shift() : queue[0]) ?? { kind: 'fail', status: 500 };
       if (behaviour.kind === 'hang') return;
       res.setHeader('Content-Type', 'application/json');

@@ -9,6 +9,7 @@ import { contentTypes } from '../../supabase/functions/_shared/contract/content-
 import { adventureThemes, fortuneCategories, lyricsEmotions, lyricsForms, personaKeys, quizCategories, summaryStyles } from '../../supabase/functions/_shared/contract/content-types.ts';
 import type { RequestHandler } from '../../supabase/functions/_shared/http/function-handler.ts';
 import { quizLibrary } from '../../supabase/functions/_shared/quiz/quiz-library.ts';
+import { issueRoundToken } from '../../supabase/functions/_shared/quiz/round-token.ts';
 import { handler as generateQuizImage } from '../../supabase/functions/generate-quiz-image/handler.ts';
 import { handler as populateQuizImages } from '../../supabase/functions/populate-quiz-images/handler.ts';
 import { handler as validateQuizAnswer } from '../../supabase/functions/validate-quiz-answer/handler.ts';
@@ -63,6 +64,8 @@ const nearlyValidContentBody = fc
   });
 
 const quizIds = quizLibrary.slice(0, 10).map((image) => image.id);
+/** Valid round tokens (0 and 2 wrong answers counted) of the fuzzed images, so reveals with a real token are tried. */
+const quizTokens = (await Promise.all(quizIds.flatMap((id) => [issueRoundToken(id), issueRoundToken(id, 2)])));
 const quizBody = fc.record(
   {
     category: enumOr(quizCategories),
@@ -71,6 +74,7 @@ const quizBody = fc.record(
     image_id: fc.oneof(fc.constantFrom(...quizIds), oddText, anyJson),
     user_answer: fc.oneof(oddText, anyJson),
     reveal: fc.oneof(fc.boolean(), anyJson),
+    round_token: fc.oneof(fc.constantFrom(...quizTokens), oddText, anyJson),
   },
   { requiredKeys: [] },
 );
@@ -125,6 +129,21 @@ describe('server functions under fuzzing', () => {
       await fc.assert(fc.asyncProperty(serialised(quizBody), (body) => expectNoServerError(handler, body)), { seed: fuzzSeed, numRuns: 200 });
     }
   });
+
+  it('never answers 5xx to deep, wide or large bodies (issue 16)', async () => {
+    const nested = fc.tuple(fc.integer({ min: 1, max: 20_000 }), fc.constantFrom('[', '{"a":'), fc.boolean()).map(([depth, open, wrapped]) => {
+      const close = open === '[' ? ']' : '}';
+      const inner = `${open.repeat(depth)}1${close.repeat(depth)}`;
+      return wrapped ? `{"type":"story","storyStart":"x","category":"food","language":"en","image_id":"${quizIds[0] ?? ''}","user_answer":${inner}}` : inner;
+    });
+    const wide = fc.tuple(fc.integer({ min: 0, max: 30_000 }), fc.constantFrom('1', '{}', '"x"', '[]')).map(([width, item]) => `{"type":"story","exclude":[${Array.from({ length: width }, () => item).join(',')}]}`);
+    const manyKeys = fc.integer({ min: 0, max: 8_000 }).map((keys) => `{${Array.from({ length: keys }, (_, index) => `"k${index}":${index}`).join(',')}}`);
+    const large = fc.integer({ min: 60 * 1024, max: 70 * 1024 }).map((size) => JSON.stringify({ type: 'story', storyStart: 'y'.repeat(size) }));
+    const shaped = fc.oneof(nested, wide, manyKeys, large);
+    for (const handler of [aiContent, generateQuizImage, validateQuizAnswer, populateQuizImages]) {
+      await fc.assert(fc.asyncProperty(shaped, (body) => expectNoServerError(handler, body)), { seed: fuzzSeed, numRuns: 40 });
+    }
+  }, 120_000);
 
   it('sent over 1 000 bodies, polluted no prototype, and still serves valid requests', async () => {
     expect(requests).toBeGreaterThanOrEqual(1_000);

@@ -15,6 +15,7 @@ import { adventureThemes, contentLanguages, quizCategories, summaryStyles, type 
 import { quizLibrary } from '../../supabase/functions/_shared/quiz/quiz-library.ts';
 import { personalityResultSchema, tarotReadingSchema } from '../../supabase/functions/_shared/contract/structured-result.ts';
 import { contentSamples, personalityAnswersIn } from './content-samples.ts';
+import { startFakeModelServer } from './fake-openai.ts';
 import { anonClient } from './support/supabase-clients.ts';
 
 let server: RunningServer;
@@ -207,6 +208,54 @@ describe('ai-content through functions.invoke', () => {
   });
 });
 
+describe('ai-content with a hanging model provider (issue 16, fault 2)', () => {
+  const aiKeys = ['AI_BASE_URL', 'AI_MODEL', 'AI_BUDGET_MS'];
+  it('answers from the built-in engine once the budget is spent, with one provider call', async () => {
+    // Loads the function and the engine first, so the timing below is the budget's alone.
+    await invoke('ai-content', { type: 'tarot-reading', seed: 3 });
+    const provider = await startFakeModelServer();
+    provider.script({ kind: 'hang' });
+    Object.assign(process.env, { AI_BASE_URL: provider.baseUrl, AI_MODEL: 'hanging', AI_BUDGET_MS: '800' });
+    try {
+      const started = performance.now();
+      const response = await fetch(`${server.url}/functions/v1/ai-content`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'tarot-reading', seed: 4 }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-content-source')).toBe('engine');
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(provider.requests).toHaveLength(1);
+    } finally {
+      for (const key of aiKeys) delete process.env[key];
+      await provider.close();
+    }
+  });
+
+  it("passes the visitor's cancel through the stand-in to the provider call", async () => {
+    const provider = await startFakeModelServer();
+    provider.script({ kind: 'hang' });
+    Object.assign(process.env, { AI_BASE_URL: provider.baseUrl, AI_MODEL: 'hanging', AI_BUDGET_MS: '60000' });
+    const warn = console.warn;
+    const warnings: unknown[] = [];
+    console.warn = (...args: unknown[]) => warnings.push(args[0]);
+    try {
+      const controller = new AbortController();
+      const pending = client.functions.invoke('ai-content', { body: { type: 'story', storyStart: 'A lamp flickered.' }, signal: controller.signal });
+      await expect.poll(() => provider.requests.length, { timeout: 10_000 }).toBe(1);
+      controller.abort();
+      await pending;
+      await expect.poll(() => provider.requests[0]?.abandoned, { timeout: 5_000 }).toBe(true);
+      expect(warnings.filter((warning) => String(warning).includes('answering with the built-in engine'))).toEqual([]);
+    } finally {
+      console.warn = warn;
+      for (const key of aiKeys) delete process.env[key];
+      await provider.close();
+    }
+  });
+});
+
 describe('image quiz through functions.invoke', () => {
   it('populates quiz_images once, so visitors can count but not read the answers', async () => {
     const before = await client.from('quiz_images').select('id', { count: 'exact', head: true });
@@ -224,13 +273,19 @@ describe('image quiz through functions.invoke', () => {
   it('serves an image per category and validates answers in every language', async () => {
     for (const category of quizCategories) {
       for (const language of contentLanguages) {
-        const question = await invoke<{ image: string; image_id: string }>('generate-quiz-image', { category, language });
+        const question = await invoke<{ image: string; image_id: string; round_token: string }>('generate-quiz-image', { category, language });
         expect(question.image).toBe(`/quiz/${question.image_id}.svg`);
         const image = quizLibrary.find((candidate) => candidate.id === question.image_id);
         expect(image?.category).toBe(category);
         const answer = image?.answers[language][0] ?? '';
         expect(await invoke('validate-quiz-answer', { image_id: question.image_id, user_answer: answer, language })).toEqual({ correct: true });
-        expect(await invoke('validate-quiz-answer', { image_id: question.image_id, user_answer: '???', language, reveal: true })).toEqual({ correct: false, answer });
+        // The answer comes back only with the round token that has counted three wrong answers.
+        let token = question.round_token;
+        for (const attempt of [1, 2, 3]) {
+          const verdict = await invoke<{ correct: boolean; answer?: string; round_token: string }>('validate-quiz-answer', { image_id: question.image_id, user_answer: '???', language, reveal: true, round_token: token });
+          expect(verdict).toEqual(attempt < 3 ? { correct: false, round_token: expect.any(String) } : { correct: false, answer, round_token: expect.any(String) });
+          token = verdict.round_token;
+        }
       }
     }
   });

@@ -8,10 +8,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataDirFromEnv, serverOptionsFromEnv } from '../../supabase/local/env-options.ts';
 import { startServer } from '../../supabase/local/server.ts';
 import { anonClient, serviceClient } from './support/supabase-clients.ts';
 import { startStandInProcess } from './support/stand-in-process.ts';
 
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MIGRATION_COUNT = readdirSync(fileURLToPath(new URL('../../supabase/migrations', import.meta.url))).filter((file) => file.endsWith('.sql')).length;
 
 let dataDir: string;
@@ -54,5 +56,20 @@ describe('stand-in life cycle', () => {
       expect(await cli.stop()).toBe(0);
     }
     expect(existsSync(join(dataDir, 'stand-in.lock'))).toBe(false);
+  }, 90_000);
+
+  it('keeps DATA_DIR=memory:// in memory instead of creating a folder named "memory:" (issue 16, fault 7)', async () => {
+    expect(dataDirFromEnv('memory://')).toBe('memory://');
+    expect(dataDirFromEnv('some/folder')).toBe(join(process.cwd(), 'some/folder'));
+    expect(serverOptionsFromEnv({ DATA_DIR: '', PORT: '0', MAX_CONNECTIONS_PER_ADDRESS: '9' })).toMatchObject({ dataDir: undefined, port: 0, maxConnectionsPerAddress: 9 });
+    expect(() => serverOptionsFromEnv({ HEADERS_TIMEOUT_MS: 'soon' })).toThrow(/HEADERS_TIMEOUT_MS must be an integer/);
+    const cli = await startStandInProcess({ DATA_DIR: 'memory://', DATABASE_URL: '' });
+    try {
+      expect(cli.output()).toContain('(PGlite in memory)');
+      expect((await anonClient(cli.url).from('game_clicks').select('game_id')).data).toHaveLength(16);
+    } finally {
+      expect(await cli.stop()).toBe(0);
+    }
+    expect(existsSync(join(REPO_ROOT, 'memory:'))).toBe(false);
   }, 90_000);
 });

@@ -51,12 +51,17 @@ async function shownImageId(page: Page) {
   return id;
 }
 
-/** Types an answer and presses Enter; waits for the check to come back. */
+/**
+ * Types an answer and presses Enter; waits for the check to come back and answers its verdict. The round token the
+ * server sends back (issue 16) is checked to be there and left out of the verdict.
+ */
 async function answer(page: Page, text: string, label?: string) {
   const checked = page.waitForResponse((response) => response.url().includes('/functions/v1/validate-quiz-answer'));
   await answerBox(page, label).fill(text);
   await answerBox(page, label).press('Enter');
-  return (await checked).json() as Promise<Record<string, unknown>>;
+  const { round_token: roundToken, ...verdict } = (await (await checked).json()) as Record<string, unknown>;
+  expect(typeof roundToken).toBe('string');
+  return verdict;
 }
 
 test('played to the end: load order, correct and wrong answers, Enter after done, the final screen and Play again', async ({ page, baseURL }) => {
@@ -139,6 +144,9 @@ test('played to the end: load order, correct and wrong answers, Enter after done
   const validateBodies = named('validate-quiz-answer').map((request) => JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
   expect(validateBodies.map((body) => body.reveal)).toEqual([false, false, false]);
   expect(validateBodies[1]).toMatchObject({ image_id: secondId, user_answer: 'qwertyuiop', language: 'en' });
+  // Each answer carries the question's round token: the one of the image, then the one the last wrong answer returned.
+  const issued = bodies.map((body) => (JSON.parse(body) as Record<string, unknown>).round_token);
+  expect(validateBodies.map((body) => body.round_token)).toEqual([issued[0], issued[2], issued[3]]);
   // The third miss ends the question and shows the accepted answer.
   expect(await answer(page, 'zxcvbnm')).toEqual({ correct: false, answer: secondAnswers.en[0] });
   expect(JSON.parse(named('validate-quiz-answer').at(-1)?.postData() ?? '{}')).toMatchObject({ reveal: true });

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Maximize, Minimize } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Toaster, toast } from 'sonner';
+import { toast } from 'sonner';
 import { appleAnnouncedSeconds, appleGameDurationMs } from '../../../engines/apple/config';
 import { applesLeft, cellIndex, secondsLeft } from '../../../engines/apple/rules';
 import { appleMachine, type AppleContext } from '../../../machines/apple.machine';
@@ -16,14 +16,25 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useGameSetup } from '../../lib/hooks/use-game-setup';
 import { dealAppleSeed } from '../../lib/api/game-session';
+import { useReducedMotion } from '../../lib/hooks/use-reduced-motion';
+import { playSound } from '../../components/games/game-sounds';
+import { SoundToggle } from '../../components/games/sound-toggle';
+import type { AppleEffect } from './apple-board-effects';
 import { AppleHud } from './apple-hud';
 import { AppleOverPanel } from './apple-over-panel';
 import { ApplePlayArea } from './apple-play-area';
 import { AppleStartPanel } from './apple-start-panel';
 import { isMobileLandscape, useFullscreen } from './use-fullscreen';
+import { useBoardFit } from '../../components/games/use-board-fit';
 
-/** The toaster shown inside the game area while it is full screen. */
-const fullscreenToasterId = 'apple-fullscreen';
+/** The tallest board the width allows: turned (10 wide, 15 tall) on a portrait screen. */
+const tallestBoardHeight = (width: number) => width * 1.5;
+
+/** The last seconds that each beep (when sound is on). */
+const countdownSeconds = 5;
+
+/** How long the HUD shows a wrong sum in red after the box is dropped, in milliseconds. */
+const missSumShownMs = 900;
 
 /** The /apple-game screen: start panel, the Pixi board with its DOM HUD, game over with the top 10. */
 export default function AppleGamePage() {
@@ -37,18 +48,27 @@ export default function AppleGamePage() {
   const leaderboard = useLeaderboard('apple');
   const { finish } = leaderboard;
   const [announcement, setAnnouncement] = useState('');
+  const reducedMotion = useReducedMotion();
+  const [effects, setEffects] = useState<AppleEffect[]>([]);
+  const [missSum, setMissSum] = useState<number | null>(null);
+  const effectId = useRef(0);
 
-  // While full screen, only the game area shows: its toasts go to a toaster inside it.
-  const toasterId = fullscreen.active ? fullscreenToasterId : undefined;
+  useEffect(() => {
+    if (missSum === null) return undefined;
+    const timer = window.setTimeout(() => setMissSum(null), missSumShownMs);
+    return () => window.clearTimeout(timer);
+  }, [missSum]);
 
   const announceOver = useCallback(
     (context: AppleContext) => {
       const reason = context.overReason === 'no_moves' ? 'apple:no_moves' : 'apple:time_up';
       // The name dialog and the site's toasts live outside the game area: leave full screen first.
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-      if (context.overReason === 'no_moves') toast.error(t(reason), { id: 'apple-over' });
-      else toast.warning(t(reason), { id: 'apple-over' });
+      // At the bottom: the game-over panel (title, final score) and the top bar stay uncovered.
+      if (context.overReason === 'no_moves') toast.error(t(reason), { id: 'apple-over', position: 'bottom-center' });
+      else toast.warning(t(reason), { id: 'apple-over', position: 'bottom-center' });
       setAnnouncement(`${t(reason)} ${t('apple:announce.over', { score: context.score })}`);
+      playSound(context.score > 0 ? 'win' : 'miss');
       // The moves go to the server once, when saving: it replays them on the board of its signed seed.
       finish(context.score, context.token === null ? null : { token: context.token, moves: context.moves });
     },
@@ -68,13 +88,12 @@ export default function AppleGamePage() {
         announceStart: ({ context }) => setAnnouncement(t('apple:announce.started', { count: secondsLeft(context.remainingMs) })),
         announceClock: ({ context }) => {
           const left = secondsLeft(context.remainingMs);
+          if (left <= countdownSeconds) playSound('countdown');
           if (appleAnnouncedSeconds.includes(left)) setAnnouncement(t('apple:announce.time_left', { count: left }));
         },
         announceCleared: ({ context }) => setAnnouncement(t('apple:announce.cleared', { count: context.lastCleared, score: context.score })),
-        announceWrongSum: () => {
-          toast.error(t('apple:wrong_sum'), { id: 'apple-wrong-sum', toasterId });
-          setAnnouncement(t('apple:wrong_sum'));
-        },
+        // Shown on the board (the box flashes red, the sum turns red), said by the live region: no toast over the HUD.
+        announceWrongSum: () => setAnnouncement(t('apple:wrong_sum')),
         announceGameOver: ({ context }) => announceOver(context),
         requestFullscreenOnMobile: () => {
           if (isMobileLandscape()) void fullscreen.enter();
@@ -87,16 +106,31 @@ export default function AppleGamePage() {
   const playing = snapshot.matches('playing');
   const over = snapshot.matches('over');
   const seconds = secondsLeft(remainingMs);
+  // The game area is scrolled under the top bar when play starts: the board gets the height left under the HUD.
+  const fit = useBoardFit({
+    boardRef,
+    blockRef: gameAreaRef,
+    reserveBelow: 12,
+    minHeight: 120,
+    widthLimitedHeight: tallestBoardHeight,
+    stayThreshold: Number.POSITIVE_INFINITY,
+    active: playing,
+  });
 
   // Focus follows the game: the board when play starts, Play again at game over.
   const stateName = playing ? 'playing' : over ? 'over' : 'idle';
   useEffect(() => {
-    if (stateName === 'playing') {
+    if (stateName === 'playing') boardRef.current?.focus({ preventScroll: true });
+    if (stateName === 'over') {
+      // The panel's top (Game over, the final score) comes into view; Play again takes focus without moving the page.
       gameAreaRef.current?.scrollIntoView({ block: 'start' });
-      boardRef.current?.focus({ preventScroll: true });
+      playAgainRef.current?.focus({ preventScroll: true });
     }
-    if (stateName === 'over') playAgainRef.current?.focus();
   }, [stateName]);
+  // While playing, the HUD and the board (sized to the screen) sit right under the top bar, again after a resize.
+  useEffect(() => {
+    if (stateName === 'playing' && !fullscreen.active) gameAreaRef.current?.scrollIntoView({ block: 'start' });
+  }, [stateName, fit.width, fit.height, fullscreen.active]);
 
   const moveCursor = (dx: number, dy: number, extend: boolean) => {
     send({ type: 'MOVE_CURSOR', dx, dy, extend });
@@ -106,6 +140,26 @@ export default function AppleGamePage() {
     const cell = value == null ? t('apple:announce.cell_empty', place) : t('apple:announce.cell', { ...place, value });
     setAnnouncement(context.anchor ? `${cell} ${t('apple:announce.selection', { count: context.selected.length, sum: context.sum })}` : cell);
   };
+
+  /** Sends a release (drag end or Enter) and turns what it did into feedback on the board. */
+  const release = (event: { type: 'DRAG_END' } | { type: 'CONFIRM' }) => {
+    const before = actorRef.getSnapshot().context;
+    send(event);
+    const after = actorRef.getSnapshot().context;
+    const { box: released, selected: cells } = before;
+    if (!released || cells.length === 0) return;
+    effectId.current += 1;
+    const id = effectId.current;
+    if (after.score > before.score) {
+      playSound('clear');
+      setEffects((list) => [...list, { id, kind: 'clear', cells, box: released, points: after.score - before.score }]);
+    } else {
+      setEffects((list) => [...list, { id, kind: 'miss', box: released, sum: before.sum }]);
+      setMissSum(before.sum);
+      playSound('miss');
+    }
+  };
+  const effectDone = useCallback((id: number) => setEffects((list) => list.filter((effect) => effect.id !== id)), []);
 
   const playAgain = () => send({ type: 'PLAY_AGAIN', seed: seedAfter(snapshot.context.seed) });
 
@@ -129,8 +183,11 @@ export default function AppleGamePage() {
         {playing ? (
           <>
             <div className="mb-3 flex flex-wrap items-center gap-3">
-              <AppleHud score={score} seconds={seconds} apples={applesLeft(grid)} sum={sum} lowTime={seconds <= 10} />
-              {fullscreenButton}
+              <AppleHud score={score} seconds={seconds} apples={applesLeft(grid)} sum={missSum ?? sum} miss={missSum !== null} lowTime={seconds <= 10} />
+              <div className="flex flex-wrap gap-2">
+                <SoundToggle />
+                {fullscreenButton}
+              </div>
             </div>
             <ApplePlayArea
               areaRef={(element) => {
@@ -143,12 +200,16 @@ export default function AppleGamePage() {
               theme={theme}
               renderer={renderer}
               fullscreen={fullscreen.active}
+              space={{ width: fit.width, height: fit.height }}
+              effects={effects}
+              reducedMotion={reducedMotion}
+              onEffectDone={effectDone}
               onDragStart={(point) => send({ type: 'DRAG_START', point })}
               onDragMove={(point) => send({ type: 'DRAG_MOVE', point })}
-              onDragEnd={() => send({ type: 'DRAG_END' })}
+              onDragEnd={() => release({ type: 'DRAG_END' })}
               onDragCancel={() => send({ type: 'DRAG_CANCEL' })}
               onMoveCursor={moveCursor}
-              onConfirm={() => send({ type: 'CONFIRM' })}
+              onConfirm={() => release({ type: 'CONFIRM' })}
               onClear={() => send({ type: 'CLEAR_SELECTION' })}
             />
           </>
@@ -162,11 +223,11 @@ export default function AppleGamePage() {
               <>
                 <LeaderboardButton gameType="apple" />
                 {fullscreenButton}
+                <SoundToggle />
               </>
             }
           />
         )}
-        {fullscreen.active ? <Toaster id={fullscreenToasterId} richColors position="top-center" theme={theme} containerAriaLabel={t('common:toasts.label')} /> : null}
         <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="apple-announcer">{announcement}</p>
       </div>
 

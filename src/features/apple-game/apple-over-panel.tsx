@@ -6,7 +6,7 @@ import { LeaderboardTable } from '../../components/leaderboard/leaderboard-table
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 
-/** The game-over panel: why it ended, the final score, the top 10 and Play again. */
+/** The game-over panel: why it ended, the final score and Play again first (in view on a phone in landscape), then the top 10. */
 export function AppleOverPanel({ score, reason, playAgainRef, onPlayAgain, extraActions }: {
   score: number;
   reason: AppleOverReason;
@@ -16,22 +16,22 @@ export function AppleOverPanel({ score, reason, playAgainRef, onPlayAgain, extra
 }) {
   const { t } = useTranslation('apple');
   return (
-    <Card className="mx-auto max-w-2xl p-6" data-testid="apple-over">
+    <Card className="mx-auto max-w-2xl p-4 sm:p-6" data-testid="apple-over">
       <h2 className="text-center text-2xl font-extrabold">{t('over.title')}</h2>
       <p className="mt-1 text-center text-slate-700 dark:text-slate-200">{reason === 'no_moves' ? t('over.reason_no_moves') : t('over.reason_time_up')}</p>
-      <p className="mt-4 text-center">
+      <p className="mt-3 text-center">
         <span className="block text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('over.final_score')}</span>
         <span className="text-5xl font-extrabold tabular-nums text-red-700 dark:text-red-300" data-testid="apple-final-score">{score}</span>
       </p>
-      <h3 className="mt-6 text-sm font-bold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('over.top10')}</h3>
-      <LeaderboardTable gameType="apple" className="mt-2" />
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
+      <div className="mt-4 flex flex-wrap justify-center gap-3">
         <Button ref={playAgainRef} size="lg" onClick={onPlayAgain}>
           <RotateCcw aria-hidden className="h-5 w-5" />
           {t('play_again')}
         </Button>
         {extraActions}
       </div>
+      <h3 className="mt-6 text-sm font-bold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('over.top10')}</h3>
+      <LeaderboardTable gameType="apple" className="mt-2" />
     </Card>
   );
 }

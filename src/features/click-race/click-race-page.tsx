@@ -17,6 +17,13 @@ import { useReducedMotion } from '../../lib/hooks/use-reduced-motion';
 import { DifficultyPicker } from './difficulty-picker';
 import { loadBests, saveBests } from './race-bests';
 import { RaceResultPanel } from './race-result-panel';
+import { useBoardFit } from '../../components/games/use-board-fit';
+import { useKeyboardLikely } from '../../components/games/use-input-kind';
+import { playSound } from '../../components/games/game-sounds';
+import { SoundToggle } from '../../components/games/sound-toggle';
+
+/** Tallest useful race track (two lanes), in CSS pixels, whatever the width. */
+const raceBoardMaxHeight = () => 192;
 
 /** Whether a key event comes from a control that handles Space itself. */
 function isInteractiveTarget(target: EventTarget | null) {
@@ -28,9 +35,13 @@ export default function ClickRacePage() {
   const { t } = useTranslation(['click_race', 'common']);
   const { seed: firstSeed, fixedSeed, seedAfter, renderer, theme } = useGameSetup();
   const reducedMotion = useReducedMotion();
+  // The Space tip only where a keyboard is likely (not on phones).
+  const keyboard = useKeyboardLikely();
   const clickRef = useRef<HTMLButtonElement>(null);
   const pickerRef = useRef<HTMLHeadingElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
+  const blockRef = useRef<HTMLDivElement>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const [rendererName, setRendererName] = useState<string | null>(null);
   const [initialBests] = useState(loadBests);
@@ -42,6 +53,7 @@ export default function ClickRacePage() {
         saveBests: ({ context }) => saveBests(context.bests),
         announceStart: () => setAnnouncement(t('click_race:announce.started')),
         announceFinish: ({ context }) => {
+          playSound(context.winner === 'player' ? 'win' : 'miss');
           if (context.winner === 'player') {
             setAnnouncement(t('click_race:announce.player_won', { count: context.clicks }));
             if (context.newRecord) toast.success(t('click_race:new_record', { count: context.clicks, difficulty: difficultyName(context.difficulty) }));
@@ -57,6 +69,8 @@ export default function ClickRacePage() {
   const choosing = snapshot.matches('choosing');
   const finished = snapshot.matches('finished');
   const racing = snapshot.matches('racing');
+  // The track, the percentages and the click button share the screen: the track gets what is left.
+  const fit = useBoardFit({ boardRef, blockRef, reserveBelow: 150, minHeight: 96, widthLimitedHeight: raceBoardMaxHeight, active: !choosing });
   // A fixed seed replays the same race every time; otherwise each race gets a fresh seed.
   const seed = () => (fixedSeed ? firstSeed : seedAfter(firstSeed));
 
@@ -75,6 +89,10 @@ export default function ClickRacePage() {
   }, [canClick, send]);
 
   const stage = choosing ? 'choosing' : finished ? 'finished' : 'track';
+  // Where the track and the button do not fit under the heading (phones in landscape), the race card moves to the top.
+  useEffect(() => {
+    if (stage === 'track' && fit.scroll) blockRef.current?.scrollIntoView({ block: 'start' });
+  }, [stage, fit.scroll]);
   useEffect(() => {
     if (stage === 'choosing') pickerRef.current?.focus({ preventScroll: true });
     if (stage === 'finished') resultRef.current?.focus();
@@ -97,7 +115,7 @@ export default function ClickRacePage() {
       {choosing || !difficulty ? (
         <DifficultyPicker headingRef={pickerRef} bests={bests} mobile={isMobileWidth(window.innerWidth)} onSelect={select} />
       ) : (
-        <Card className="p-4 sm:p-6">
+        <Card ref={blockRef} className="p-4 sm:p-6">
           <dl className="mb-4 grid grid-cols-3 gap-2 text-center">
             <div>
               <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('click_race:difficulty')}</dt>
@@ -114,6 +132,7 @@ export default function ClickRacePage() {
           </dl>
 
           <div
+            ref={boardRef}
             role="img"
             aria-label={`${t('click_race:progress_label')}: ${t('click_race:progress_value', { player: percent(player), computer: percent(computer) })}`}
             data-testid="race-board"
@@ -126,7 +145,8 @@ export default function ClickRacePage() {
               theme={theme}
               renderer={renderer}
               reducedMotion={reducedMotion}
-              className="h-40 w-full sm:h-48"
+              className="w-full"
+              style={{ height: fit.height }}
               onReady={setRendererName}
             />
           </div>
@@ -143,19 +163,21 @@ export default function ClickRacePage() {
             <Button
               ref={clickRef}
               size="lg"
-              className="h-20 w-full max-w-sm text-2xl font-extrabold"
+              className="h-20 w-full max-w-sm text-2xl font-extrabold [@media(max-height:500px)]:h-14"
               disabled={finished}
               onClick={() => send({ type: 'CLICK' })}
               data-testid="race-click"
             >
               <MousePointerClick aria-hidden className="h-7 w-7" />
-              {racing ? t('click_race:click_button') : t('click_race:start_button')}
+              {finished ? t('click_race:finished_button') : racing ? t('click_race:click_button') : t('click_race:start_button')}
             </Button>
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              {t('click_race:space_hint')} · {t('click_race:difficulty_detail', { speed: speeds.computerSpeed, step: speeds.playerStep })}
+              {keyboard ? `${t('click_race:space_hint')} · ` : ''}
+              {t('click_race:difficulty_detail', { speed: speeds.computerSpeed, step: speeds.playerStep })}
             </p>
             <div className="flex flex-wrap justify-center gap-2">
               <ResetButton onClick={() => send({ type: 'RESET', seed: seed() })} label={t('click_race:reset')} />
+              <SoundToggle />
               <Button variant="outline" onClick={() => send({ type: 'CHANGE_DIFFICULTY' })}>
                 <ArrowLeftRight aria-hidden className="h-4 w-4" />
                 {t('click_race:change_difficulty')}

@@ -57,7 +57,7 @@ export function HeroCarousel() {
                 <Link to={slide.to}>{t(`hero.${slide.key}.cta`)}</Link>
               </Button>
             </div>
-            <img src={slide.art} alt="" width={1200} height={500} className="h-auto w-full rounded-2xl" />
+            <img src={slide.art} alt="" width={1200} height={500} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'low'} className="h-auto w-full rounded-2xl" />
           </div>
         ))}
       </div>

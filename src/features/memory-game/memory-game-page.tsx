@@ -10,9 +10,26 @@ import { memoryMachine } from '../../../machines/memory.machine';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
 import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
 import { useGameSetup } from '../../lib/hooks/use-game-setup';
 import { useReducedMotion } from '../../lib/hooks/use-reduced-motion';
 import { MemoryWinCard } from './memory-win-card';
+import confetti from 'canvas-confetti';
+import { playSound } from '../../components/games/game-sounds';
+import { SoundToggle } from '../../components/games/sound-toggle';
+import { loadBestMoves, saveBestMoves } from './memory-best';
+import { useRunningSeconds } from './use-running-seconds';
+import { useBoardFit } from '../../components/games/use-board-fit';
+
+/** Where an element's centre is, as a share of the viewport (canvas-confetti's origin); the screen's middle without one. */
+function originOf(element: HTMLElement | null) {
+  if (!element) return { x: 0.5, y: 0.5 };
+  const rect = element.getBoundingClientRect();
+  return { x: (rect.left + rect.width / 2) / window.innerWidth, y: (rect.top + rect.height / 2) / window.innerHeight };
+}
+
+/** The memory board is square: the width never asks for more height than itself. */
+const squareHeight = (width: number) => width;
 
 /** Arrow keys and the focus step each one makes. */
 const arrowSteps: Record<string, [number, number]> = {
@@ -29,11 +46,17 @@ export default function MemoryGamePage() {
   const reducedMotion = useReducedMotion();
   const instructionsId = useId();
   const boardRef = useRef<HTMLDivElement>(null);
+  const blockRef = useRef<HTMLDivElement>(null);
+  const matchesRef = useRef<HTMLElement>(null);
+  const fit = useBoardFit({ boardRef, blockRef, reserveBelow: 28, minHeight: 180, widthLimitedHeight: squareHeight });
   const playAgainRef = useRef<HTMLButtonElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const [focusIndex, setFocusIndex] = useState(0);
   const [keyboardFocus, setKeyboardFocus] = useState(false);
   const [rendererName, setRendererName] = useState<string | null>(null);
+  const [bestMoves, setBestMoves] = useState(loadBestMoves);
+  const [newBest, setNewBest] = useState(false);
+  const [celebrations, setCelebrations] = useState(0);
 
   const position = (index: number) => index + 1;
   const [snapshot, send, actorRef] = useMachine(
@@ -43,25 +66,57 @@ export default function MemoryGamePage() {
           const index = context.open.at(-1) ?? 0;
           setAnnouncement(t('memory:announce.flipped', { position: position(index), emoji: context.deck[index]?.emoji ?? '' }));
         },
-        announceMatch: ({ context }) => setAnnouncement(t('memory:announce.match', { matches: context.matches, total: context.pairs })),
-        announceMismatch: () => setAnnouncement(t('memory:announce.mismatch')),
-        announceWin: ({ context }) =>
-          setAnnouncement(t('memory:announce.win', { moves: context.moves, seconds: Math.round(context.elapsedMs / 1000) })),
+        announceMatch: ({ context }) => {
+          setAnnouncement(t('memory:announce.match', { matches: context.matches, total: context.pairs }));
+          if (context.matches < context.pairs) {
+            setCelebrations((count) => count + 1);
+            playSound('match');
+          }
+        },
+        announceMismatch: () => {
+          setAnnouncement(t('memory:announce.mismatch'));
+          playSound('miss');
+        },
+        announceWin: ({ context }) => {
+          setAnnouncement(t('memory:announce.win', { moves: context.moves, seconds: Math.round(context.elapsedMs / 1000) }));
+          playSound('win');
+          void confetti({ particleCount: 160, spread: 100, origin: { x: 0.5, y: 0.4 }, disableForReducedMotion: true });
+          const best = loadBestMoves();
+          const record = best === null || context.moves < best;
+          setNewBest(record);
+          if (record) {
+            saveBestMoves(context.moves);
+            setBestMoves(context.moves);
+          }
+        },
       },
     }),
     { input: { seed: firstSeed } },
   );
-  const { deck, moves, matches, pairs, elapsedMs } = snapshot.context;
+  const { deck, moves, matches, pairs, elapsedMs, startedAt } = snapshot.context;
   const won = snapshot.matches('won');
+  const seconds = useRunningSeconds(startedAt, won ? elapsedMs : null);
 
   useEffect(() => {
     if (won) playAgainRef.current?.focus();
   }, [won]);
 
+  // Each match: a small burst from the Matches counter (canvas-confetti stays still under reduced motion).
+  useEffect(() => {
+    if (celebrations === 0) return;
+    void confetti({ particleCount: 24, spread: 50, startVelocity: 22, scalar: 0.7, ticks: 90, origin: originOf(matchesRef.current), disableForReducedMotion: true });
+  }, [celebrations]);
+
+  // Where the board does not fit under the heading (phones in landscape), the counters and board move to the top.
+  useEffect(() => {
+    if (fit.scroll) blockRef.current?.scrollIntoView({ block: 'start' });
+  }, [fit.scroll]);
+
   const flip = (index: number) => send({ type: 'FLIP', index, at: performance.now() });
 
   const reset = () => {
     send({ type: 'RESET', seed: seedAfter(snapshot.context.seed) });
+    setNewBest(false);
     setFocusIndex(0);
     toast.success(t('memory:reset_done'));
     if (won) boardRef.current?.focus();
@@ -96,22 +151,41 @@ export default function MemoryGamePage() {
       <PageMeta title={t('memory:meta_title')} description={t('memory:meta_description')} keywords={t('memory:meta_keywords')} />
       <PageHeading title={t('memory:title')} lead={t('memory:lead')} icon="🃏" />
 
+      <div ref={blockRef}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <dl className="flex gap-3">
+        <dl className="flex flex-wrap gap-2 sm:gap-3">
           <div className="rounded-xl bg-white px-4 py-1.5 text-center shadow-sm dark:bg-slate-900">
             <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('memory:moves')}</dt>
             <dd className="text-xl font-extrabold tabular-nums" data-testid="memory-moves">{moves}</dd>
           </div>
           <div className="rounded-xl bg-white px-4 py-1.5 text-center shadow-sm dark:bg-slate-900">
             <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('memory:matches')}</dt>
-            <dd className="text-xl font-extrabold tabular-nums" data-testid="memory-matches">{t('memory:matches_value', { matches, total: pairs })}</dd>
+            <dd
+              key={celebrations}
+              ref={matchesRef}
+              className={cn('text-xl font-extrabold tabular-nums', celebrations > 0 && 'motion-safe:animate-[memory-pop_450ms_ease-out]')}
+              data-testid="memory-matches"
+            >
+              {t('memory:matches_value', { matches, total: pairs })}
+            </dd>
+          </div>
+          <div className="rounded-xl bg-white px-4 py-1.5 text-center shadow-sm dark:bg-slate-900">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('memory:time')}</dt>
+            <dd className="text-xl font-extrabold tabular-nums" data-testid="memory-time">{t('memory:time_value', { count: seconds })}</dd>
+          </div>
+          <div className="rounded-xl bg-white px-4 py-1.5 text-center shadow-sm dark:bg-slate-900">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('memory:best')}</dt>
+            <dd className="text-xl font-extrabold tabular-nums" data-testid="memory-best">{bestMoves ?? t('memory:no_best')}</dd>
           </div>
         </dl>
-        <ResetButton onClick={reset} label={t('memory:reset')} />
+        <div className="flex flex-wrap gap-2">
+          <SoundToggle />
+          <ResetButton onClick={reset} label={t('memory:reset')} />
+        </div>
       </div>
 
       {won ? (
-        <MemoryWinCard moves={moves} seconds={Math.round(elapsedMs / 1000)} playAgainRef={playAgainRef} onPlayAgain={reset} />
+        <MemoryWinCard moves={moves} seconds={Math.round(elapsedMs / 1000)} best={bestMoves} newBest={newBest} playAgainRef={playAgainRef} onPlayAgain={reset} />
       ) : null}
 
       <Card className="p-3 sm:p-4">
@@ -136,7 +210,7 @@ export default function MemoryGamePage() {
             renderer={renderer}
             reducedMotion={reducedMotion}
             className="mx-auto aspect-square w-full"
-            style={{ maxWidth: 'max(16rem, calc(100dvh - 12rem))' }}
+            style={{ maxWidth: fit.height }}
             onReady={setRendererName}
             onCardPress={(index) => {
               setFocusIndex(index);
@@ -145,6 +219,7 @@ export default function MemoryGamePage() {
           />
         </div>
       </Card>
+      </div>
 
       <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="memory-announcer">{announcement}</p>
     </section>

@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 
-/** The win card: moves and time of the finished game, and Play again. */
-export function MemoryWinCard({ moves, seconds, playAgainRef, onPlayAgain }: {
+/** The win card: moves and time of the finished game, the visitor's best moves, and Play again. */
+export function MemoryWinCard({ moves, seconds, best, newBest, playAgainRef, onPlayAgain }: {
   moves: number;
   seconds: number;
+  /** The visitor's fewest moves (this game included), or null. */
+  best: number | null;
+  /** Whether this game set the best. */
+  newBest: boolean;
   playAgainRef: RefObject<HTMLButtonElement | null>;
   onPlayAgain: () => void;
 }) {
@@ -25,6 +29,9 @@ export function MemoryWinCard({ moves, seconds, playAgainRef, onPlayAgain }: {
           <dd className="text-3xl font-extrabold tabular-nums" data-testid="memory-win-time">{t('win.seconds', { count: seconds })}</dd>
         </div>
       </dl>
+      {best !== null ? (
+        <p className="mt-3 font-semibold" data-testid="memory-win-best">{newBest ? t('win.new_best', { count: best }) : t('win.best', { count: best })}</p>
+      ) : null}
       <Button ref={playAgainRef} size="lg" className="mt-5" onClick={onPlayAgain}>
         <RotateCcw aria-hidden className="h-5 w-5" />
         {t('win.play_again')}

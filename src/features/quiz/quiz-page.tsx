@@ -29,7 +29,7 @@ const quizActors = {
   loadImage: fromPromise<QuizImageShown, QuizImageRequest>(({ input, signal }) =>
     generateQuizImage(input.category, contentLanguageOf(i18next.language), input.exclude, signal)),
   checkAnswer: fromPromise<QuizVerdict, QuizAnswerRequest>(({ input, signal }) =>
-    validateQuizAnswer(input.imageId, input.answer, contentLanguageOf(i18next.language), input.reveal, signal)),
+    validateQuizAnswer(input.imageId, input.answer, contentLanguageOf(i18next.language), input.reveal, signal, input.roundToken)),
 };
 
 /** The /ai-quiz screen: picture, answer box, question n of 5, score, chances left, feedback, Next and the final screen. */

@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from '
 import { useTranslation } from 'react-i18next';
 import type { ReactionTier } from '../../../engines/reaction/config';
 import { cn } from '../../lib/cn';
+import { useTouchPrimary } from '../../components/games/use-input-kind';
 
 /** What the click area shows. */
 export type ReactionAreaState = 'waiting' | 'ready' | 'go' | 'result' | 'too_early';
@@ -47,7 +48,10 @@ export function ReactionArea({ state, lastMs, tier, onPress }: { state: Reaction
     onPress(event.timeStamp);
   };
 
-  const title = state === 'result' ? t('states.result.title', { ms: lastMs ?? 0 }) : t(`states.${state}.title`);
+  // "Tap" on touch screens, "Click" elsewhere.
+  const touch = useTouchPrimary();
+  const title = state === 'result' ? t('states.result.title', { ms: lastMs ?? 0 }) : t(touch ? `touch.${state}.title` : `states.${state}.title`);
+  const hint = t(touch ? `touch.${state}.hint` : `states.${state}.hint`);
   return (
     <button
       type="button"
@@ -66,7 +70,7 @@ export function ReactionArea({ state, lastMs, tier, onPress }: { state: Reaction
       <span aria-hidden className="text-5xl">{areaEmoji[state]}</span>
       <span className="text-3xl font-extrabold sm:text-4xl">{title}</span>
       {state === 'result' && tier ? <span className="text-xl font-bold" data-testid="reaction-tier">{t(`tiers.${tier}`)}</span> : null}
-      <span className="text-base font-medium">{t(`states.${state}.hint`)}</span>
+      <span className="text-base font-medium">{hint}</span>
     </button>
   );
 }

@@ -17,6 +17,7 @@ import { pressReactionRound, startReactionRound } from '../../lib/api/game-sessi
 import { saveErrorKey } from '../../../machines/leaderboard.machine';
 import { Button } from '../../components/ui/button';
 import { ReactionArea, type ReactionAreaState } from './reaction-area';
+import { ReactionChart } from './reaction-chart';
 
 /** Machine state (top level) → what the area shows. */
 const areaStates: Readonly<Record<string, ReactionAreaState>> = { waiting: 'waiting', ready: 'ready', go: 'go', result: 'result', tooEarly: 'too_early' };
@@ -108,6 +109,7 @@ export default function ReactionTestPage() {
             <dd className="text-2xl font-extrabold tabular-nums" data-testid="stat-average">{ms(stats.averageMs)}</dd>
           </div>
         </dl>
+        <ReactionChart results={results} />
         <div className="mt-5 flex flex-wrap justify-center gap-2">
           <ResetButton onClick={reset} />
           <LeaderboardButton gameType="reaction" />

@@ -18,6 +18,7 @@ import { useGameSetup } from '../../lib/hooks/use-game-setup';
 import { playRpsHand, startRpsSession } from '../../lib/api/game-session';
 import { RoundResultPanel } from './round-result-panel';
 import { handEmoji } from './rps-hands';
+import { RpsBuildUp } from './rps-build-up';
 
 /** The /rock-paper-scissors screen: hands, streak, round result, game over with the top 10, leaderboard dialogs. */
 export default function RockPaperScissorsPage() {
@@ -45,6 +46,7 @@ export default function RockPaperScissorsPage() {
   const over = snapshot.matches('over');
 
   const continueRef = useRef<HTMLButtonElement>(null);
+  const resultCardRef = useRef<HTMLDivElement>(null);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
   const playAgainRef = useRef<HTMLButtonElement>(null);
   const handRefs = useRef(new Map<RpsChoice, HTMLButtonElement>());
@@ -62,7 +64,11 @@ export default function RockPaperScissorsPage() {
   useEffect(() => {
     const previous = previousState.current;
     previousState.current = stateName;
-    if (stateName === 'won' || stateName === 'drew') continueRef.current?.focus();
+    if (stateName === 'won' || stateName === 'drew') {
+      // The whole result card comes into view (Continue no longer sits on the bottom edge), then Continue takes focus.
+      resultCardRef.current?.scrollIntoView({ block: 'center' });
+      continueRef.current?.focus({ preventScroll: true });
+    }
     else if (stateName === 'lost') resultHeadingRef.current?.focus();
     else if (stateName === 'over') playAgainRef.current?.focus();
     else if (stateName === 'choosing' && ['won', 'drew', 'over'].includes(previous)) handRefs.current.get(lastHand.current)?.focus();
@@ -139,7 +145,8 @@ export default function RockPaperScissorsPage() {
           </Card>
 
           {showingRound && playerChoice && computerChoice && outcome ? (
-            <Card className="mt-6 p-6" data-testid="rps-result">
+            <Card ref={resultCardRef} className="relative mt-6 p-6" data-testid="rps-result">
+              <RpsBuildUp />
               <RoundResultPanel headingRef={resultHeadingRef} player={playerChoice} computer={computerChoice} outcome={outcome} />
               <div className="mt-5 flex justify-center">
                 {snapshot.matches('lost') ? (

@@ -1,4 +1,4 @@
-import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
+import { FunctionsFetchError, FunctionsHttpError } from '@supabase/functions-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failFunctionCall, GenerationError, toFunctionError, type FunctionErrorOptions } from './function-errors';
 

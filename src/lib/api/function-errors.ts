@@ -1,4 +1,4 @@
-import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
+import { FunctionsFetchError, FunctionsHttpError } from '@supabase/functions-js';
 import { z } from 'zod';
 
 /** Why a generation failed: drives which translated message the screen shows. */

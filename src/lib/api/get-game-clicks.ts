@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { GameClicks } from '../click-ranking';
 import { supabase } from '../supabase-client';
-
-/** One row of `game_clicks`. */
-const gameClickSchema = z.object({ game_id: z.string(), click_count: z.number().int().nonnegative() });
+import { parseGameClickRows } from './click-rows';
 
 /** Query key of the click list (click registration updates it). */
 export const gameClicksQueryKey = ['game-clicks'] as const;
 
 /** Spec §7 call 1: game ids and click counts, most clicked first (ties by id, so the order is stable). Failures are logged only (spec §8). */
-async function getGameClicks(): Promise<GameClicks> {
+export async function getGameClicks(): Promise<GameClicks> {
   const { data, error } = await supabase
     .from('game_clicks')
     .select('game_id, click_count')
@@ -22,8 +19,7 @@ async function getGameClicks(): Promise<GameClicks> {
     console.error('Failed to load game clicks:', error.message);
     throw error;
   }
-  const rows = z.array(gameClickSchema).parse(data);
-  return { ranking: rows.map((row) => row.game_id), counts: Object.fromEntries(rows.map((row) => [row.game_id, row.click_count])) };
+  return parseGameClickRows(data);
 }
 
 /** Query options of the click list. */

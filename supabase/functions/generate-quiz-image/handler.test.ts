@@ -30,11 +30,14 @@ describe('generate-quiz-image', () => {
     vi.restoreAllMocks();
   });
 
-  it('returns an image of the asked category with an opaque id and nothing else', async () => {
+  it('returns an image of the asked category with an opaque id and a round token that holds no answer', async () => {
     for (const category of quizCategories) {
       const { status, json } = await generate({ category, language: 'ko' });
       expect(status).toBe(200);
-      expect(Object.keys(json).sort()).toEqual(['image', 'image_id']);
+      expect(Object.keys(json).sort()).toEqual(['image', 'image_id', 'round_token']);
+      const payload = JSON.parse(Buffer.from(String(json.round_token).split('.')[0] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+      expect(Object.keys(payload).sort()).toEqual(['exp', 'iat', 'img', 'kind', 'wrong']);
+      expect(payload).toMatchObject({ img: json.image_id, wrong: 0, kind: 'quiz-round' });
       const image = findQuizImage(String(json.image_id));
       expect(image?.category).toBe(category);
       expect(json.image).toBe(`/quiz/${String(json.image_id)}.svg`);

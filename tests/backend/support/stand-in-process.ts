@@ -12,6 +12,8 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export interface StandInProcess {
   /** Base URL. */
   url: string;
+  /** Everything the process printed so far (stdout and stderr). */
+  output(): string;
   /** Sends SIGTERM and waits for a clean exit; resolves with the exit code. */
   stop(): Promise<number | null>;
 }
@@ -50,6 +52,7 @@ export async function startStandInProcess(env: Record<string, string>): Promise<
   });
   return {
     url,
+    output: () => output,
     stop: async () => {
       children.delete(child);
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;

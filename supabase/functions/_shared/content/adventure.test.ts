@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { classifyChoice, generateAdventureContinue, generateAdventureStart } from './adventure.ts';
+import { classifyChoice, generateAdventureContinue, generateAdventureStart, resolveNumberedChoice } from './adventure.ts';
 import { adventureNarration, parseAdventureChoices } from '../contract/adventure-choices.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import { distinctSentenceRatio, scriptShare, vietnameseMarkShare } from './script-share.ts';
@@ -148,5 +148,29 @@ describe('adventure memory (the story so far as the site sends it)', () => {
       expect(narration).toMatch(told);
       expect(narration).not.toMatch(gone);
     }
+  });
+});
+
+describe('a choice given by its number', () => {
+  const story = '당신은 강남역 지하에 있다. 좀비 떼가 계단을 내려온다.\n\n어떻게 할까?\n1. 선로로 뛰어내린다\n2. 역무실에 숨는다\n3. 소화기를 집어 든다';
+
+  it.each(['2', '2번', '2번으로', 'option 2', '#2', 'chọn 2', '选2', '第二个'])('reads %s as the second offered choice', (choice) => {
+    expect(resolveNumberedChoice(story, choice)).toBe('역무실에 숨는다');
+  });
+
+  it('uses the last list the story offered, not an earlier one', () => {
+    const twoScenes = `${story}\n\n> 선택: 역무실에 숨는다\n문이 잠긴다.\n\n다음은?\n1. 환풍구로 기어간다\n2. 무전기를 켠다`;
+    expect(resolveNumberedChoice(twoScenes, '1')).toBe('환풍구로 기어간다');
+  });
+
+  it('keeps a free-text choice, and a number with no such choice, as written', () => {
+    expect(resolveNumberedChoice(story, '2층으로 올라간다')).toBe('2층으로 올라간다');
+    expect(resolveNumberedChoice(story, '7')).toBe('7');
+  });
+
+  it('continues the story with the chosen action, not the bare number', () => {
+    const text = generateAdventureContinue({ currentStory: story, choice: '2', input: 'zombie' }, { language: 'ko', random: seededRandom(4) });
+    expect(text).toMatch(/역무실/u);
+    expect(text).not.toMatch(/‘2’/u);
   });
 });

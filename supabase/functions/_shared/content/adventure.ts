@@ -10,7 +10,7 @@ import type { AdventureTheme, ContentGenerator, ContentLanguage } from '../contr
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { clip, containsKeyword, lowerFirst, normalizeForMatch } from './text-tools.ts';
 import { secondPersonChoice } from './adventure-person.ts';
-import { adventureNarration } from '../contract/adventure-choices.ts';
+import { adventureNarration, parseAdventureChoices } from '../contract/adventure-choices.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
 import type { AdventureThemeTexts } from './data/adventure/adventure-pack.ts';
@@ -270,6 +270,27 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
 export const generateAdventureStart: ContentGenerator<'adventure-start'> = ({ input }, { language, random }) =>
   writeAdventureStart(input, new PhraseComposer(language, random));
 
+/** A choice given only by its number ("2", "#3", "option 1", "2번", "chọn 2", "选2", "第二个"). */
+const numberOnlyChoice =
+  /^\s*(?:#|no\.?\s*|number\s+|option\s+|choice\s+|chọn\s+|lựa chọn\s+|phương án\s+|số\s+|选项?\s*|第)?\s*([1-9一二三四])\s*(?:번(?:\s*(?:으로|이요|요|할게요?|선택))?|号|个|項|项)?\s*[.)!。！]?\s*$/iu;
+const chineseDigits: Readonly<Record<string, number>> = { 一: 1, 二: 2, 三: 3, 四: 4 };
+
+/** The choice a visitor named by its number, read from the last list of choices the story offered; the choice itself otherwise. */
+export function resolveNumberedChoice(currentStory: string, choice: string): string {
+  const match = numberOnlyChoice.exec(choice);
+  if (!match) return choice;
+  const digit = match[1] as string;
+  const index = (chineseDigits[digit] ?? Number(digit)) - 1;
+  // The last run of choice lines is the list the visitor is answering.
+  const lines = currentStory.split(/\r?\n/u);
+  let end = lines.length;
+  while (end > 0 && parseAdventureChoices(lines[end - 1] ?? '').length === 0) end -= 1;
+  let start = end;
+  while (start > 0 && parseAdventureChoices(lines[start - 1] ?? '').length > 0) start -= 1;
+  const offered = parseAdventureChoices(lines.slice(start, end).join('\n'));
+  return offered[index] ?? choice;
+}
+
 /** ai-content type `adventure-continue`. */
 export const generateAdventureContinue: ContentGenerator<'adventure-continue'> = ({ currentStory, choice, input }, { language, random }) =>
-  writeAdventureContinue(input, currentStory, choice, new PhraseComposer(language, random));
+  writeAdventureContinue(input, currentStory, resolveNumberedChoice(currentStory, choice), new PhraseComposer(language, random));

@@ -12,6 +12,7 @@ import { hasAnyKeyword, matchDocument, rankLexicon, type MatchDocument } from '.
 import { fortuneTopicKeywords, fortuneTopics, type FortuneTopic } from './data/fortune/topics.ts';
 import { contactKeywords, destinations, focusKeywords, focusParents, fortuneAnswerPacks, fortuneFocuses, type FortuneFocus } from './data/fortune/focus.ts';
 import { fortunePacks } from './data/fortune/packs.ts';
+import { readEitherOr } from './fortune-choice.ts';
 
 /** What the reading understood of a question. */
 export interface FortuneQuestionReading {
@@ -23,6 +24,8 @@ export interface FortuneQuestionReading {
   yesNo: boolean;
   /** The destination the question names, in the reading's language, or null. */
   destination: string | null;
+  /** The two options of an either/or question ("Berlin or Austin?", "이직할까 버틸까"), as written, or null. */
+  options: readonly [string, string] | null;
 }
 
 type QuestionKey = FortuneTopic | FortuneFocus;
@@ -86,11 +89,15 @@ export function readFortuneQuestion(question: string, language: ContentLanguage)
   const topic = best ? parentOf(best) : null;
   if ((focus === 'ex' || topic === 'breakup') && hasAnyKeyword(doc, contactKeywords)) focus = 'ex_contact';
   if (focus === null && topic === 'breakup' && hasAnyKeyword(doc, focusKeywords.ex)) focus = 'ex';
-  return { topic, focus, yesNo: isYesNoQuestion(question), destination: findDestination(doc, question, language) };
+  const options = readEitherOr(question);
+  return { topic, focus, yesNo: options === null && isYesNoQuestion(question), destination: findDestination(doc, question, language), options };
 }
 
 function quoteQuestion(question: string, language: ContentLanguage): string {
-  const short = clip(question.replace(/\s+/g, ' ').trim(), 40).replace(/[?？!！.。…]+$/u, '');
+  const flat = question.replace(/\s+/g, ' ').trim();
+  let short = clip(flat, 40).replace(/[?？!！.。…]+$/u, '');
+  // Never cut a name in two ("Phú" of "Phú Quốc"): drop a trailing capitalised word the question continues with another.
+  if (short.length < flat.length && /^\s*\p{Lu}/u.test(flat.slice(short.length))) short = short.replace(/(?:\s+\p{Lu}[\p{L}\p{M}]*)+$/u, '').replace(/\s+(?:hay|hoặc|or|and|và)$/iu, '');
   return language === 'ko' ? `‘${short}’` : `“${short}”`;
 }
 
@@ -127,7 +134,12 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   if (reading.destination) c.set('place', reading.destination);
   if (topic) c.set('topic', focus && focusNamedInOpening.has(focus) ? answers.focuses[focus].name : pack.topicNames[topic]).flag('topic');
   const parts: string[] = [c.line([...texts.openings, ...pack.sharedOpenings])];
-  if (reading.yesNo && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
+  if (reading.options) {
+    // The favoured option depends on the seed, like every other draw of the reading.
+    const pickFirst = c.chance(0.5);
+    c.setAll({ pick: reading.options[pickFirst ? 0 : 1], other: reading.options[pickFirst ? 1 : 0] });
+    parts.push(c.line(answers.choiceAnswers));
+  } else if (reading.yesNo && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
   if (focus) {
     c.set('topic', answers.focuses[focus].name);
     parts.push(c.line(answers.focuses[focus].advice));

@@ -81,3 +81,38 @@ describe('readTheme keeps words whole (issue 13, second read)', () => {
     expect(readTheme('수능 전날 밤과 엄마가 싸 준 도시락', 'ko').images).toEqual(['도시락']);
   });
 });
+
+describe('themes the blind read found pasted whole', () => {
+  it('splits a long Korean noun phrase into a time opener and a head-final key', () => {
+    const theme = readTheme('새벽 세 시 편의점 알바', 'ko');
+    expect(theme.key).toBe('편의점 알바');
+    expect(theme.adverbials).toContain('새벽 세 시,');
+  });
+
+  it('keeps a Korean position word with its noun', () => {
+    expect(readTheme('퇴사하는 날 마지막 퇴근길, 한강 다리 위 노을', 'ko').key).toBe('다리 위 노을');
+  });
+
+  it('takes the person named in an English setting phrase as the key', () => {
+    expect(readTheme("summer nights at my grandma's porch", 'en').key).toBe("my grandma's porch");
+  });
+});
+
+describe('themes of the blind read', () => {
+  it.each([
+    ['en', 'my dog Biscuit still waits by the window every evening for my dad, who passed away last spring', 'my dad', /^(?!.*,).*$/u],
+    ['en', 'Monday, 6:40 train to Chicago, spilled coffee on my only clean shirt before a big pitch', '6:40 train', /^Monday$/u],
+    ['ko', '고양이 두부가 키보드 위에서 자는 겨울 오후', '고양이 두부', /./u],
+    ['zh', '毕业那天和室友们在成都九眼桥喝到凌晨', '成都九眼桥', /./u],
+    ['zh', '加班到深夜，外卖小哥在楼下等了我二十分钟', '外卖小哥', /./u],
+  ] as const)('(%s) %s → key %s', (language, theme, key, named) => {
+    const read = readTheme(theme, language);
+    expect(read.key).toBe(key);
+    expect(read.named).toMatch(named);
+    expect([read.key, ...read.images].join(' ')).not.toMatch(/二十分钟|고양(?!이)|,$/u);
+  });
+
+  it('ends a Vietnamese recalled scene before a verb', () => {
+    expect(readTheme('mẹ bán xôi đầu ngõ từ 4 giờ sáng nuôi em ăn học', 'vi').named).not.toMatch(/nuôi$/u);
+  });
+});

@@ -33,6 +33,7 @@ const englishVerbs = new Set([
   'love', 'loves', 'miss', 'misses', 'sent', 'send', 'never', 'not', "can't", "won't", "don't", "didn't", 'can', 'will', 'would', 'could', 'still',
   'alone', 'again', 'away', 'back', 'forgot', 'found', 'broke', 'broken', 'ran', 'run', 'wrote', 'told', 'tell', 'keep', 'kept', 'let', 'quit', 'fell',
   'leave', 'lose', 'want', 'wanted', 'need', 'try', 'tried', 'just', 'finally', 'first', 'ever', 'always', 'almost',
+  'waits', 'sits', 'stands', 'sleeps', 'lives', 'runs', 'walks', 'says', 'comes', 'goes', 'looks', 'calls', 'keeps', 'passed', 'spilled', 'spill', 'wait',
 ]);
 /** Words ending in -ing or -ed that are nouns or adjectives, not verbs. */
 const englishNotVerbs = new Set(['morning', 'evening', 'spring', 'string', 'thing', 'something', 'nothing', 'everything', 'king', 'ring', 'wing', 'ceiling', 'wedding', 'building', 'painting', 'ending', 'beginning', 'meeting', 'feeling', 'darling', 'sibling', 'ping', 'swing', 'sing', 'bed', 'red', 'shed', 'seed', 'need', 'speed', 'feed', 'sled', 'hundred', 'sacred', 'naked', 'wicked', 'beloved']);
@@ -86,6 +87,10 @@ function englishParts(theme: string): { phrases: string[]; adverbials: string[] 
       setting = lower;
     } else if (englishLinkPrepositions.has(lower) || englishPronouns.has(lower) || isEnglishVerb(lower)) {
       close();
+    } else if (/[,;:]$/u.test(word)) {
+      // "Monday, 6:40 train", "my dad, who…": a comma ends the phrase.
+      current.push(word.replace(/[,;:]+$/u, ''));
+      close();
     } else {
       current.push(word);
     }
@@ -98,6 +103,7 @@ function englishParts(theme: string): { phrases: string[]; adverbials: string[] 
 const vietnameseBreaks = new Set([
   'bị', 'được', 'của', 'và', 'với', 'cho', 'là', 'có', 'không', 'đã', 'đang', 'sẽ', 'vẫn', 'cứ', 'mà', 'thì', 'để', 'những', 'các', 'một', 'nhiều',
   'nói', 'xấu', 'nấu', 'ôn', 'thi', 'rời', 'vào', 'ra', 'đi', 'về', 'lập', 'nghiệp', 'làm', 'chạm', 'nhớ', 'yêu', 'thương', 'mất', 'gặp', 'chia', 'tay',
+  'nuôi', 'bán', 'sang', 'từ',
   'ăn', 'uống', 'viết', 'gửi', 'chờ', 'đợi', 'khóc', 'cười', 'hát', 'bỏ', 'quên', 'thấy', 'nghe', 'xem', 'đến', 'tới', 'lên', 'xuống', 'qua',
   'bên', 'cùng', 'từ', 'tại', 'rồi', 'lại', 'còn', 'đều', 'cũng', 'hay', 'hoặc', 'nhưng', 'vì', 'nên', 'ai', 'tôi', 'mình', 'em', 'anh', 'tớ',
   'chặn', 'đánh', 'mắng', 'giận', 'hứa', 'tặng', 'mua', 'bán', 'đọc', 'học', 'chơi', 'ngủ', 'sống', 'trốn', 'tìm', 'giữ', 'mở', 'đóng', 'kể', 'hỏi',
@@ -188,7 +194,7 @@ function vietnameseParts(theme: string): { phrases: string[]; adverbials: string
 const koreanParticleEnd = /(?:으로|에게서|에게|에서|한테|께서|께|와|과|의|에|로|을|를|이|가|은|는|도|랑|이랑|하고|까지|부터|처럼|만)$/u;
 /** Korean words that end in a verb or adnominal ending (a predicate, not a noun). */
 const koreanPredicate = /(?:[다고며면서지]|[진린한된던운낸친쓴준간온본픈쁜운는]|드린|보낸|못한|하는|있는|없는|같은)$/u;
-const koreanNouns = new Set(['사진', '부진', '지진', '한', '간', '본', '아들', '하늘', '바다', '노을', '마음', '가을', '겨울', '아침', '저녁', '하루', '바닷가', '강가', '물가', '길가', '창가', '노래', '놀이']);
+const koreanNouns = new Set(['사진', '부진', '지진', '한', '간', '본', '아들', '하늘', '바다', '노을', '마음', '가을', '겨울', '아침', '저녁', '하루', '바닷가', '강가', '물가', '길가', '창가', '노래', '놀이', '고양이', '아이', '어린이', '종이', '나이', '오이', '거북이', '강아지', '다리', '머리', '소리', '자리']);
 const koreanAdverbs = new Set(['끝내', '결국', '다시', '아직', '이제', '또', '늘', '매일', '함께', '같이', '혼자', '처음', '너무', '정말', '사', '못', '안', '잘', '다']);
 /** Korean nouns too general to be a song's key ("이야기", "날"). */
 const koreanGeneric = new Set(['이야기', '날', '순간', '기억', '것', '때', '생각', '얘기']);
@@ -223,7 +229,7 @@ function koreanParts(theme: string): { phrases: string[]; adverbials: string[] }
 }
 
 /** Chinese markers that end a phrase (prepositions, passive, verbs of motion and speech). */
-const chineseBreak = /[被在把和与跟给从让到去说是向对为着了吗呢吧]|以后|之后|的时候/gu;
+const chineseBreak = /[被在把和与跟给从让到去说是向对为着了吗呢吧喝吃等送聊唱哭骑睡]|以后|之后|的时候|[一二三四五六七八九十两几\d]+(?:分钟|个小时|小时|秒钟|秒|个月|年|天)/gu;
 /** Chinese phrases that say how or when, not what: kept as openers. */
 const chineseOpeners = new Set(['一个人', '独自', '每天', '那天', '深夜', '凌晨', '清晨', '半夜', '今晚', '昨天']);
 
@@ -231,7 +237,9 @@ function chineseParts(theme: string): { phrases: string[]; adverbials: string[] 
   const phrases: string[] = [];
   const adverbials: string[] = [];
   for (const piece of theme.replace(/[\s，。！？、]+/gu, '的').replace(chineseBreak, '的').split('的')) {
-    let chunk = piece.replace(/^(?:第一次|最后一次|第一|最|很|好)/u, (prefix) => (prefix === '最' || prefix === '很' || prefix === '好' ? prefix : ''));
+    let chunk = piece
+      .replace(/^(?:我们|我|你们|你|他们|他|她们|她)(?=[\u4e00-\u9fff]{2})/u, '')
+      .replace(/^(?:第一次|最后一次|第一|最|很|好)/u, (prefix) => (prefix === '最' || prefix === '很' || prefix === '好' ? prefix : ''));
     if (chunk.length === 0) continue;
     const opener = [...chineseOpeners].find((word) => chunk.startsWith(word));
     if (opener) {
@@ -304,11 +312,53 @@ function themeSize(theme: string, language: ContentLanguage): number {
 /** Above this size a theme is a whole situation, not a word to repeat. */
 const longSize: Record<ContentLanguage, number> = { en: 4, vi: 5, ko: 8, zh: 6 };
 
+/** Korean time words that open a phrase ("새벽 세 시 편의점 알바" → "새벽 세 시,"), not its subject. */
+const koreanTimeWord = /^(?:새벽|아침|오전|낮|오후|저녁|밤|한밤|자정|매일|주말|\d+시|[한두세네다섯여섯일곱여덟아홉열]+|시|반)$/u;
+
+/**
+ * Korean and Chinese noun phrases too long for a key ("새벽 세 시 편의점 알바", "成都九眼桥毕业那年"): heads come last in
+ * both, so the last words (Korean) or characters (Chinese) become the key and the rest an image or an opener.
+ */
+function splitLongPhrases(parts: { phrases: string[]; adverbials: string[] }, language: 'ko' | 'zh'): void {
+  const out: string[] = [];
+  for (const phrase of parts.phrases) {
+    if (themeSize(phrase, language) <= longSize[language]) {
+      out.push(phrase);
+      continue;
+    }
+    if (language === 'ko') {
+      const words = phrase.split(' ');
+      let time = 0;
+      while (time < words.length - 1 && koreanTimeWord.test(words[time] ?? '')) time += 1;
+      if (time > 0) parts.adverbials.push(`${words.slice(0, time).join(' ')},`);
+      const rest = words.slice(time);
+      // "다리 위 노을": a position word (위, 아래, 앞…) belongs with the noun before it.
+      const headSize = /^(?:위|아래|앞|뒤|옆|속|안|밖|너머|사이|근처)$/u.test(rest.at(-2) ?? '') ? 3 : 2;
+      const head = rest.slice(-headSize).join(' ');
+      const before = rest.slice(0, -headSize).join(' ');
+      if (before.length >= 2) out.push(before);
+      out.push(head);
+    } else {
+      out.push(phrase.slice(0, -4), phrase.slice(-4));
+    }
+  }
+  parts.phrases.splice(0, parts.phrases.length, ...out.filter((phrase) => phrase.length >= 2));
+}
+
 /** Splits a cleaned theme into its key phrase, images and openers (see the module comment). */
 export function readTheme(theme: string, language: ContentLanguage): LyricsTheme {
   const short: LyricsTheme = { full: theme, named: theme, key: theme, long: false, images: [], adverbials: [] };
   if (themeSize(theme, language) <= longSize[language]) return short;
   const parts = language === 'en' ? englishParts(theme) : language === 'vi' ? vietnameseParts(theme) : language === 'ko' ? koreanParts(theme) : chineseParts(theme);
+  if (language === 'ko' || language === 'zh') splitLongPhrases(parts, language);
+  // "summer nights at my grandma's porch": a person named only in a setting phrase still makes the best key.
+  if (language === 'en' && !parts.phrases.some((phrase) => personWords.en.test(phrase))) {
+    const personal = parts.adverbials.find((adverbial) => personWords.en.test(adverbial));
+    if (personal) {
+      parts.adverbials.splice(parts.adverbials.indexOf(personal), 1);
+      parts.phrases.unshift(personal.replace(/^\S+\s+/u, '').replace(/,$/u, ''));
+    }
+  }
   const candidates = parts.phrases.filter((phrase) => themeSize(phrase, language) <= longSize[language]);
   if (candidates.length === 0) return short;
   const size = (phrase: string): number => themeSize(language === 'en' ? bareEnglish(phrase) : phrase, language);
@@ -328,5 +378,5 @@ export function readTheme(theme: string, language: ContentLanguage): LyricsTheme
   const fullest = images.reduce<string | undefined>((best, phrase) => (best === undefined || themeSize(phrase, language) > themeSize(best, language) ? phrase : best), undefined);
   if (scene === null && fullest !== undefined) images.splice(images.indexOf(fullest), 1);
   const named = scene ?? fullest ?? key;
-  return { full: theme, named: namedTheme(named, language), key: language === 'en' ? englishKey(key) : key, long: true, images, adverbials: parts.adverbials };
+  return { full: theme, named: namedTheme(named.replace(/[\s,，;；:：]+$/u, ''), language), key: language === 'en' ? englishKey(key) : key, long: true, images, adverbials: parts.adverbials };
 }

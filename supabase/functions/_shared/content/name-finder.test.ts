@@ -48,3 +48,18 @@ describe('owners of a home or a room (issue 13, second read)', () => {
     expect(readTextFacts('在我们家的厨房里有一只猫。').names).toEqual([]);
   });
 });
+
+describe('names the blind read found misread', () => {
+  it('does not take a brand, an app or a "the" place for a person', () => {
+    expect(readTextFacts('Minh chạy Grab ở Sài Gòn. Đơn cuối cùng đêm đó là một hộp bánh bao.').names).toEqual(['Minh']);
+    expect(readTextFacts('The night shift at the Denver airport Cinnabon was always quiet.').names).toEqual([]);
+  });
+
+  it('keeps a Vietnamese form of address with the name it comes before', () => {
+    expect(readTextFacts('Chiều mưa ở Hội An, bà Tư đóng cửa tiệm may sớm.').names[0]).toBe('bà Tư');
+  });
+
+  it('reads a Korean name before a kin title', () => {
+    expect(readTextFacts('부산 광안리 포장마차 주인 순자 할머니는 매일 밤 소주잔 하나를 채워 둔다.').names[0]).toBe('순자');
+  });
+});

@@ -34,6 +34,14 @@ const knownPlaces = new Set(
     'Hà Nội,Sài Gòn,Đà Nẵng,Đà Lạt,Huế,Hội An,Nha Trang,Hạ Long,Sa Pa,Cần Thơ,Phú Quốc,Vũng Tàu,Việt Nam,Hàn Quốc,Trung Quốc,Nhật Bản,Pháp,Mỹ')
     .split(','),
 );
+/** Vietnamese forms of address that come before a given name (bà Tư, chú Ba, cô Lan). */
+const vietTitles = new Set(['bà', 'ông', 'cô', 'chú', 'bác', 'dì', 'thím', 'mợ', 'cậu', 'thầy', 'anh', 'chị', 'em', 'bé']);
+/** Brands, apps and chains a visitor names that are never characters. */
+const brandNames = new Set(
+  ('Grab GrabFood GrabBike Gojek Be Uber Lyft Cinnabon Starbucks McDonald McDonalds KFC Subway Domino Dominos Walmart Costco IKEA Target Netflix Google Apple Samsung ' +
+    'Amazon Shopee Lazada Tiki Zalo Facebook Messenger Instagram TikTok YouTube Twitter iPhone Android Tesla Toyota Honda Yamaha Vespa Highlands Circle Starbuck Lotte Emart Uniqlo Zara')
+    .split(' '),
+);
 const placePrepositions = new Set(['in', 'into', 'near', 'toward', 'towards', 'across', 'ở', 'tại', 'đến', 'tới']);
 const placeSuffix = /\s(?:Street|Road|Avenue|Lane|Park|Bridge|Station|Square|Hill|Lake|River|Bay|Beach|Café|Cafe|School|Hospital|Tower|Castle|Forest|Mountain|City|Town|Village|Island|Market|Library)$/u;
 const namingWords = /(?:[Nn]amed|[Cc]alled|[Nn]ame is|[Nn]ame was|tên là|tên|gọi là)\s+["“'‘]?([\p{L}\p{M}]+(?:\s[\p{Lu}][\p{Ll}\p{M}]+)?)/u;
@@ -68,6 +76,15 @@ function latinFacts(text: string): { names: string[]; places: string[] } {
       i += 1;
     }
     const bare = (parts[0] as string).replace(/['’]s?$/u, '');
+    const before = tokens[i - parts.length] ?? '';
+    // "bà Tư", "chú Ba", "cô Lan": a Vietnamese form of address before a capitalised word names a person, title and all.
+    if (vietTitles.has(before) && parts.length === 1) {
+      const titled = `${before} ${token}`;
+      if (!names.includes(titled)) names.push(titled);
+      continue;
+    }
+    // Brands and apps (Grab, Cinnabon) and anything after "the" (the Denver airport) are not people.
+    if (brandNames.has(bare) || before.toLowerCase() === 'the') continue;
     if (englishStop.has(bare.replace(/['’]/g, '')) && parts.length === 1) continue;
     const phrase = parts.map((p) => p.replace(/['’]s$/u, '')).join(' ');
     const previous = (tokens[i - parts.length] ?? '').toLowerCase();
@@ -179,7 +196,7 @@ function koreanNames(text: string): string[] {
     const consonantFinal = finalSound(candidate.charAt(1)) !== 'none';
     if (consonantFinal === ['이는', '이가', '이도', '은'].includes(m[2] as string)) add(candidate, m.index);
   }
-  for (const m of text.matchAll(/(?:^|[^가-힣])([가-힣]{2,3})\s?(?:언니|오빠|누나|형|선배|씨|님|선생님)(?=$|[^가-힣]|[은는이가을를의와과에도])/gu)) {
+  for (const m of text.matchAll(/(?:^|[^가-힣])([가-힣]{2,3})\s?(?:언니|오빠|누나|형|선배|씨|님|선생님|할머니|할아버지|아줌마|아저씨|이모|삼촌|사장님)(?=$|[^가-힣]|[은는이가을를의와과에도])/gu)) {
     if (!koreanCommon.has(m[1] as string)) add(m[1] as string, m.index);
   }
   // "클라라네 지하실", "민호의 다락방": the owner of a home or a room is a person of the story.

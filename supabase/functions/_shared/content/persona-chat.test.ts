@@ -182,3 +182,32 @@ describe('persona chat answers what the visitor wrote', () => {
     }
   });
 });
+
+describe('persona chat: asked to choose', () => {
+  const cases = [
+    ['en', 'chef', 'I burned the turkey. Should I order pizza or try to save the turkey?', ['order pizza', 'try to save the turkey']],
+    ['ko', 'kpop_male', '콘서트 티켓팅 또 망했어요... 취소표 기다릴까요 양도표 살까요?', ['취소표 기다릴까', '양도표 살까']],
+    ['vi', 'girl', 'Mình nên mua xe máy hay tiết kiệm tiền?', ['mua xe máy', 'tiết kiệm tiền']],
+    ['zh', 'kid', '我家柯基馒头掉进湖里了，它是笨还是勇敢？', ['笨', '勇敢']],
+  ] as const;
+
+  it.each(cases)('(%s, %s) names one of the two options as its pick: %s', (language, persona, message, options) => {
+    const picked = new Set<string>();
+    for (let seed = 1; seed <= 10; seed += 1) {
+      const reply = generatePersonaReply({ persona, messages: [{ role: 'user', content: message }] }, { language, random: seededRandom(seed) });
+      const named = options.filter((option) => reply.toLowerCase().includes(option.toLowerCase()));
+      expect(named.length).toBeGreaterThan(0);
+      for (const option of named) picked.add(option);
+    }
+    expect(picked.size).toBe(2);
+  });
+});
+
+describe('persona chat: a list of ingredients asks what to cook', () => {
+  it('answers leftover rice and eggs with a dish made of them', () => {
+    const message = "I have leftover rice, two eggs, half an onion and some frozen peas. It's 11pm and I'm starving. What do I make?";
+    expect(detectSituation([message])?.situation).toBe('cooking');
+    const reply = generatePersonaReply({ persona: 'chef', messages: [{ role: 'user', content: message }] }, { language: 'en', random: seededRandom(2) });
+    expect(reply).toMatch(/fried rice/u);
+  });
+});

@@ -5,6 +5,8 @@
  * It remembers earlier topics, the visitor's name and mood and the length of the chat, and avoids sentences it
  * already said in the same conversation. Keywords match on word and morpheme boundaries (keyword-match.ts).
  */
+import { readEitherOr } from './fortune-choice.ts';
+import { chatChoiceLines } from './data/persona/chat-choice-lines.ts';
 import type { ChatMessage, ContentGenerator, ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
@@ -97,7 +99,8 @@ export function detectSituation(messages: readonly string[]): ChatSituationReadi
   else if (person && chatPeople[person]?.relative && hasAnyKeyword(doc, hospitalKeywords)) found.add('family_hospital');
   if (pet) found.delete('sick');
   if (ingredients.length === 0) found.delete('cooking');
-  else if (hasAnyKeyword(doc, intentKeywords.food)) found.add('cooking');
+  // Listing two ingredients or more is asking what to cook ("leftover rice, two eggs, half an onion… what do I make?").
+  else if (ingredients.length >= 2 || hasAnyKeyword(doc, intentKeywords.food)) found.add('cooking');
   const dish = dishRequestPatterns.map((pattern) => pattern.exec(lastText)?.[1]?.trim()).find((found) => Boolean(found)) ?? null;
   if (dish) found.add('recipe_request');
   let situation = chatSituations.find((key) => found.has(key)) ?? null;
@@ -224,8 +227,9 @@ function setSituationSlots(c: PhraseComposer, reading: ChatSituationReading): vo
 }
 
 /** Writes one reply of a persona to a conversation. */
-function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: ChatReading, c: PhraseComposer, freshEarlierCount: number, said: ReadonlySet<string>): string {
+function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: ChatReading, c: PhraseComposer, freshEarlierCount: number, said: ReadonlySet<string>, lastMessage: string): string {
   const parts: string[] = [];
+  const options = readEitherOr(lastMessage);
   if (reading.userName) c.set('user', reading.userName).flag('user');
   c.set('n', String(reading.userTurns));
   const kind = topicKindOfIntent[reading.intent];
@@ -235,6 +239,13 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   const heavy = situation !== null && heavySituations.has(situation.situation);
   if (!heavy && c.chance(situation ? 0.65 : reading.userName ? 0.55 : 0.4)) parts.push(freshLine(c, voice.openers, said));
   if (reading.moodImproved) parts.push(freshLine(c, voice.better, said));
+  if (options) {
+    // Asked to choose, the persona names its pick first; the seed decides which, as every other draw.
+    const pickFirst = c.chance(0.5);
+    c.setAll({ pick: options[pickFirst ? 0 : 1], other: options[pickFirst ? 1 : 0] });
+    const register = c.language === 'ko' && politeKorean.has(persona) ? chatChoiceLines.koPolite : chatChoiceLines[c.language];
+    parts.push(freshLine(c, register, said));
+  }
   if (situation) {
     setSituationSlots(c, situation);
     const lines = situationLines[c.language];
@@ -242,7 +253,8 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
     parts.push(withEmoji(c, freshLine(c, register[situation.situation], said), voice));
     const mood = reading.intents.find((intent) => heavyMoods.has(intent));
     if (mood && c.chance(0.5)) parts.push(freshLine(c, voice.replies[mood], said));
-  } else {
+  } else if (!options) {
+    // A choice already answered is the reply; a stock line for the message's intent would only talk past it.
     parts.push(withEmoji(c, freshLine(c, voice.replies[reading.intent], said), voice));
   }
   const earlier = reading.earlierTopics[0];
@@ -253,7 +265,7 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
     parts.push(freshLine(c, voice.recall, said));
   }
   if (reading.userTurns >= 6 && c.chance(0.3)) parts.push(freshLine(c, voice.longChat, said));
-  if (reading.intent !== 'bye' && c.chance(situation ? 0.25 : 0.6)) parts.push(withEmoji(c, freshLine(c, voice.followUps, said), voice));
+  if (reading.intent !== 'bye' && (options !== null || c.chance(situation ? 0.25 : 0.6))) parts.push(withEmoji(c, freshLine(c, voice.followUps, said), voice));
   return joinSentences(parts, c.language);
 }
 
@@ -270,5 +282,6 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
     const name = normalizeForMatch(chatTopics[key]?.name[language] ?? key).replace(/^(?:your|the|that) /, '');
     return !assistantText.includes(name);
   }).length;
-  return writePersonaReply(persona, voice, reading, c, fresh, said);
+  const lastMessage = messages[messages.length - 1]?.content ?? '';
+  return writePersonaReply(persona, voice, reading, c, fresh, said, lastMessage);
 };

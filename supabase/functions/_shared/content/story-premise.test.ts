@@ -63,3 +63,17 @@ describe('premise of an opening with a setting first (issue 13, second read)', (
     expect(findStoryPremise('每天凌晨两点，克拉拉家地下室的旧钢琴都会弹起她写的歌。', 'zh', '克拉拉')?.the).toBe('旧钢琴');
   });
 });
+
+describe('premises the blind read found misread', () => {
+  it('takes what a Korean opening discovers as its premise, wherever it stands', () => {
+    expect(findStoryPremise('수능 전날 밤, 편의점 야간 알바를 하던 지호는 유통기한이 2035년으로 찍힌 삼각김밥을 발견했다.', 'ko', '지호')?.the).toBe('삼각김밥');
+  });
+
+  it('never takes 누군가 (someone) apart into an object', () => {
+    expect(findStoryPremise('그런데 오늘은 누군가 그 자리에 앉았다.', 'ko', '')?.the ?? '').not.toMatch(/^누군$/u);
+  });
+
+  it('stops a Vietnamese noun phrase before the verb that follows it', () => {
+    expect(findStoryPremise('Bà thấy một cô bé ôm con mèo mun đứng trước hiên.', 'vi', '')?.the ?? '').not.toMatch(/đứng/u);
+  });
+});

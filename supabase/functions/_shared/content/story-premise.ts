@@ -105,7 +105,7 @@ function englishNames(determiner: string, phrase: string): { the: string; a: str
 
 const koreanStops = new Set(
   ('나 너 그 그녀 그들 우리 저 자기 이것 그것 저것 것 수 때 곳 데 줄 적 중 날 밤 낮 아침 저녁 새벽 오늘 어제 내일 시간 순간 잠 눈 손 발 몸 마음 생각 정신 숨 기분 ' +
-    '아무 아무도 누구 모두 모든 하나 둘 앞 뒤 옆 안 밖 위 아래 너머 사이 근처 주변 쪽 일 말 듯 뿐 만 지 사흘째 이틀째 첫날 처음 마지막 대신 혼자 퇴근길 등굣길 집').split(' '),
+    '아무 아무도 누구 모두 모든 하나 둘 앞 뒤 옆 안 밖 위 아래 너머 사이 근처 주변 쪽 일 말 듯 뿐 만 지 사흘째 이틀째 첫날 처음 마지막 대신 혼자 퇴근길 등굣길 집 누군 무언 뭔 언젠 어딘 알바 일자리').split(' '),
 );
 const koreanPeople = /^(?:할머니|할아버지|외할머니|외할아버지|엄마|아빠|어머니|아버지|언니|오빠|누나|형|동생|이모|삼촌|고모|친구|단짝|선생님|남편|아내|딸|아들)$/u;
 const koreanCounter = /^(?:한|두|세|네|다섯|몇)$/u;
@@ -120,7 +120,13 @@ function adnominalOrVerb(word: string): boolean {
   return /[는은던고며서게도에의와과지히이]$/u.test(word) || jong === 4 || jong === 8 || koreanCounter.test(word) || /\d/u.test(word);
 }
 
+/** The object of a discovery ("…삼각김밥을 발견했다", "편지를 주웠다"): what the opening is about, wherever it stands. */
+const koreanDiscovery = /([가-힣]{2,8})(?:을|를)\s+(?:발견|찾아냈|찾았|주웠|주워|건네받|받았|열어 보|열었|보았|봤)/u;
+
 function koreanPremise(opening: string, hero: string): StoryPremise | null {
+  // A person gone missing stays the premise ("할머니가 사라진 지 사흘째… 지도를 찾았다"); otherwise what was found is.
+  const found = missingEvent.test(opening) ? undefined : koreanDiscovery.exec(opening)?.[1];
+  if (found && !koreanStops.has(found) && !(hero && found.startsWith(hero))) return { the: found, a: found, person: koreanPeople.test(found), acts: false };
   const words = opening.replace(/["“”'‘’「」『』]/gu, ' ').split(/\s+/u).filter(Boolean);
   let secondary: StoryPremise | null = null;
   for (let i = 0; i < words.length; i += 1) {
@@ -150,7 +156,7 @@ function koreanPremise(opening: string, hero: string): StoryPremise | null {
 const vietClassifier = /(?:^|[\s,])((?:một|những|các|cái)\s+)?(chiếc|cái|con|lá|bức|cuốn|quyển|tấm|bông|ngọn|căn|ngôi|cuộc|tờ|chậu|đôi|gói|hộp|chai|cây|chú)\s+([\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+){0,3})/giu;
 const vietStops = new Set(
   ('ở trong trên dưới của và lúc từ với đã đang tự bị được cho rằng khi mà thì là vào ra lên xuống bắt đầu suốt dù nhưng rồi sau trước cạnh bên nằm ' +
-    'đặt để nay này kia đó ấy vẫn cứ lại nữa mới vừa không chưa cũng sẽ có tìm thấy nhận').split(' '),
+    'đặt để nay này kia đó ấy vẫn cứ lại nữa mới vừa không chưa cũng sẽ có tìm thấy nhận đứng ngồi chạy bay kêu ôm cầm nhìn giao').split(' '),
 );
 const vietKin = /(?:^|[\s,])(bà nội|bà ngoại|ông nội|ông ngoại|mẹ|bố|cha|chị gái|em gái|anh trai|em trai|người bạn thân|bạn thân)(?=[\s,.]|$)/iu;
 const missingEvent = /biến mất|mất tích|không thấy|không về|bỏ đi|missing|vanished|disappeared|gone|사라|실종|없어졌|안 돌아|不见|失踪|消失|走丢|没回来/iu;

@@ -5,7 +5,7 @@ import { pieces } from './data/style/pieces.ts';
 import { stylePhrases } from './data/style/phrases.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import { analyseDescription, generateStyleSuggestion, stripDiacritics } from './style-suggestion.ts';
-import { findBudget } from './data/style/requests.ts';
+import { findBudget, requestPhrases } from './data/style/requests.ts';
 import { contentLanguages, type ContentLanguage } from '../contract/content-types.ts';
 
 const descriptions: Record<ContentLanguage, string> = {
@@ -219,5 +219,71 @@ describe('occasion and language (issue 13, second read)', () => {
         }
       }
     }
+  });
+});
+
+describe('stylist: named places and owned pieces', () => {
+  const answer = (language: 'en' | 'vi' | 'ko' | 'zh', input: string, seed = 3): string =>
+    generateStyleSuggestion({ input }, { language, random: seededRandom(seed) });
+
+  it.each([
+    ['ko', '다음 주에 삿포로 여행 가는데 뭐 입을까요', '삿포로', /발열 내의|두툼한 코트/u],
+    ['zh', '下个月去哈尔滨看冰雕，怎么穿不臃肿？', '哈尔滨', /羽绒服|厚外套/u],
+    ['en', 'Packing for Bangkok next week, any outfit ideas?', 'Bangkok', /linen|breathable/u],
+    ['vi', 'Tuần sau mình đi Đà Lạt, nên mặc gì cho đẹp?', 'Đà Lạt', /nhiều lớp|chống nước/u],
+  ] as const)('(%s) reads %s as a climate and names the place', (language, input, place, climateAdvice) => {
+    expect(analyseDescription(input).place?.name[language]).toBe(place);
+    const text = answer(language, input);
+    expect(text).toContain(place);
+    expect(text).toMatch(climateAdvice);
+  });
+
+  it('lets a named season win over the place’s usual climate', () => {
+    expect(analyseDescription('Going to Sapporo in August for the beer festival').season).toBe('summer');
+    expect(analyseDescription('Going to Sapporo next week').season).toBe('winter');
+  });
+
+  it.each([
+    ['zh', '藏在衣柜里的那件旧风衣怎么搭配？'],
+    ['en', 'How do I style this old trench coat?'],
+    ['ko', '옷장에 있던 트렌치코트 어떻게 코디해요?'],
+    ['vi', 'Cái áo măng tô cũ phối sao cho đẹp?'],
+  ] as const)('(%s) builds around a coat the visitor asks how to style: %s', (language, input) => {
+    expect(analyseDescription(input).ownedOuter).toBe('coat');
+    expect(answer(language, input)).toContain(requestPhrases[language].ownedNames.coat);
+  });
+});
+
+describe('stylist: stated temperatures', () => {
+  it.each([
+    ['Interview in Saigon, it will be 35°C', 'summer'],
+    ['Harbin trip, −25°C at night', 'winter'],
+    ['영하 10도래요, 출근룩 추천해 주세요', 'winter'],
+    ['Trời 35 độ mà phải đi phỏng vấn', 'summer'],
+    ['零下25度怎么穿', 'winter'],
+    ['It is 95°F in Savannah in July', 'summer'],
+    ['A 15 degree spring evening by the river', 'autumn'],
+  ] as const)('%s dresses for %s', (input, season) => {
+    expect(analyseDescription(input).season).toBe(season);
+  });
+
+  it('does not read a height or an age as a temperature', () => {
+    expect(analyseDescription('I am 28, 170 cm, office job').season).toBeUndefined();
+  });
+});
+
+describe('stylist: heat, and a Vietnamese man speaking', () => {
+  const input = 'Anh đi phỏng vấn ngân hàng ở Sài Gòn, trời nóng 35 độ, người gầy. Nên mặc vest hay sơ mi thôi?';
+
+  it('adds no coat or extra layer in 35 °C heat, and answers the either/or', () => {
+    for (let seed = 1; seed <= 8; seed += 1) {
+      const text = generateStyleSuggestion({ input }, { language: 'vi', random: seededRandom(seed) });
+      expect(text).not.toMatch(/măng tô|áo khoác dạ|Khoác thêm/u);
+      expect(text).toMatch(/“(?:mặc vest|sơ mi thôi)”/u);
+    }
+  });
+
+  it('reads "anh" opening the description as a man', () => {
+    expect(analyseDescription(input).gender).toBe('man');
   });
 });

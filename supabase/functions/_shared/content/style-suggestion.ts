@@ -13,6 +13,9 @@ import {
   type Budget, type ColourFamily, type Dislike, type OwnedOuter,
 } from './data/style/requests.ts';
 import { pieces, type Formality, type Piece, type PieceRole } from './data/style/pieces.ts';
+import { readEitherOr } from './fortune-choice.ts';
+import { climateSeasons, placeClimateLines, stylePlaces, type StylePlace } from './data/style/places.ts';
+import { findTemperatureC, seasonOfTemperature } from './data/style/temperature.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import type { ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 
@@ -44,6 +47,10 @@ export interface StyleProfile {
   ownedOuter?: OwnedOuter;
   /** The hair is buzzed now. */
   buzzed?: boolean;
+  /** A stated temperature of 27 °C or more: no extra layer on top. */
+  hot?: boolean;
+  /** A place the visitor is going to or lives in, whose climate decides what to pack. */
+  place?: StylePlace;
 }
 
 const vietnameseMarks = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu;
@@ -153,9 +160,37 @@ export function analyseDescription(description: string): StyleProfile {
   if (feelsColdPattern.test(texts.lower) || feelsColdPattern.test(texts.stripped)) profile.feelsCold = true;
   if (profile.occasion === 'beach' && profile.season === undefined) profile.season = 'summer';
   if (/\bbuzz(?:ed|[- ]cut)\b|\bcrew cut\b|버즈컷|스포츠머리|đầu đinh|dau dinh|寸头|板寸/u.test(texts.lower)) profile.buzzed = true;
+  const celsius = findTemperatureC(description);
+  // A stated temperature decides the season: "35°C in Saigon" dresses for summer whatever month is named.
+  if (celsius !== undefined) profile.season = seasonOfTemperature(celsius);
+  if (celsius !== undefined && celsius >= 27) profile.hot = true;
+  // "Anh đi phỏng vấn…": a Vietnamese speaker who calls himself "anh" is a man.
+  if (profile.gender === undefined && /^anh\s/u.test(texts.stripped.trim())) profile.gender = 'man';
+  const place = findPlace(texts);
+  if (place) {
+    profile.place = place;
+    profile.season ??= climateSeasons[place.climate];
+  }
   const owned = findOwnedOuter(texts.lower, texts.stripped);
   if (owned) profile.ownedOuter = owned;
   return profile;
+}
+
+/** The first known place named in the description (ko and zh by substring, en and vi by whole words). */
+function findPlace(texts: { lower: string; stripped: string }): StylePlace | undefined {
+  let found: { place: StylePlace; at: number } | undefined;
+  for (const candidate of stylePlaces) {
+    for (const name of candidate.match) {
+      const at = cjk.test(name)
+        ? texts.lower.indexOf(name)
+        : Math.max(
+            texts.lower.search(new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'u')),
+            texts.stripped.search(new RegExp(`(?<![\\p{L}\\p{N}])${escape(stripDiacritics(name))}(?![\\p{L}\\p{N}])`, 'u')),
+          );
+      if (at >= 0 && (found === undefined || at < found.at)) found = { place: candidate, at };
+    }
+  }
+  return found?.place;
 }
 
 /** Occasions that ask for a polished look (hair and outfit alike). */
@@ -270,19 +305,26 @@ function colourSection(profile: StyleProfile, phrases: StylePhrases, random: () 
   return lines;
 }
 
-function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: ContentLanguage, random: () => number): string[] {
+function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: ContentLanguage, random: () => number, description: string): string[] {
   const formality = occasionFormality[profile.occasion ?? 'casual'];
   const choose = (role: PieceRole): string => pick(candidates(role, formality, profile.season, profile.gender, profile), random).name[language];
   const lines: string[] = [];
+  const options = readEitherOr(description);
+  if (options) {
+    // Asked "áo dài or a dress?", the stylist answers that first; which one is the seed's pick, as every other choice here.
+    const pickFirst = random() < 0.5;
+    lines.push(pick(requestPhrases[language].choice, random)(options[pickFirst ? 0 : 1], options[pickFirst ? 1 : 0]));
+  }
   const dresses = profile.gender === 'woman' ? candidates('dress', formality, profile.season, profile.gender, profile) : [];
   const wantsDress = profile.occasion !== 'interview' && dresses.length > 0 && formality.some((level) => level !== 'active') && random() < (profile.styles.includes('romantic') ? 0.7 : 0.35);
   if (wantsDress) lines.push(pick(phrases.dressLine, random)(pick(dresses, random).name[language]));
   else lines.push(pick(phrases.mainLine, random)(choose('top'), choose('bottom')));
-  const needsOuter = profile.season ? profile.season !== 'summer' || formality.includes('smart') : random() < 0.7;
+  const needsOuter = profile.hot || profile.place?.climate === 'hot' ? false : profile.season ? profile.season !== 'summer' || formality.includes('smart') : random() < 0.7;
   const requests = requestPhrases[language];
   if (profile.ownedOuter) lines.push(pick(requests.owned, random)(requests.ownedNames[profile.ownedOuter]));
   else if (needsOuter && !formality.every((level) => level === 'active')) lines.push(pick(phrases.outerLine, random)(choose('outer')));
   lines.push(pick(phrases.finishLine, random)(choose('shoes'), choose('accessory')));
+  if (profile.place) lines.push(pick(placeClimateLines[language][profile.place.climate], random)(profile.place.name[language]));
   for (const item of profile.dislikes ?? []) lines.push(pick(requests.dislike[item], random));
   if (profile.budget) lines.push(pick(requests.budget, random)(profile.budget.amount));
   if (profile.occasion) lines.push(pick(phrases.occasionNote[profile.occasion], random));
@@ -312,7 +354,7 @@ function tipOf(profile: StyleProfile, phrases: StylePhrases, language: ContentLa
   return specific.length > 0 && random() < 0.85 ? pick(specific, random) : pick(tips.general, random);
 }
 
-function featureLabels(profile: StyleProfile, phrases: StylePhrases): string[] {
+function featureLabels(profile: StyleProfile, phrases: StylePhrases, language: ContentLanguage): string[] {
   const { labels } = phrases;
   const list: string[] = [];
   if (profile.face) list.push(labels.face[profile.face]);
@@ -321,6 +363,8 @@ function featureLabels(profile: StyleProfile, phrases: StylePhrases): string[] {
   if (profile.height) list.push(labels.height[profile.height]);
   for (const build of profile.builds) list.push(labels.build[build]);
   if (profile.occasion) list.push(labels.occasion[profile.occasion]);
+  if (profile.place) list.push(profile.place.name[language]);
+  if (profile.ownedOuter) list.push(requestPhrases[language].ownedLabel(requestPhrases[language].ownedNames[profile.ownedOuter]));
   if (profile.season) list.push(labels.season[profile.season]);
   if (profile.undertone) list.push(labels.undertone[profile.undertone]);
   const style = profile.styles[0];
@@ -334,13 +378,13 @@ function featureLabels(profile: StyleProfile, phrases: StylePhrases): string[] {
 export const generateStyleSuggestion: ContentGenerator<'style-suggestion'> = (input, { language, random }) => {
   const phrases = stylePhrases[language];
   const profile = analyseDescription(input.input);
-  const features = featureLabels(profile, phrases);
+  const features = featureLabels(profile, phrases, language);
   const intro = features.length > 0 ? pick(phrases.intro, random)(phrases.joinList(features)) : pick(phrases.introEmpty, random);
   const { headers } = phrases;
   return [
     intro,
     [headers.hair, ...hairSection(profile, phrases, language, random)].join('\n'),
-    [headers.outfit, ...outfitSection(profile, phrases, language, random)].join('\n'),
+    [headers.outfit, ...outfitSection(profile, phrases, language, random, input.input)].join('\n'),
     [headers.colours, ...colourSection(profile, phrases, random)].join('\n'),
     [headers.tip, tipOf(profile, phrases, language, random)].join('\n'),
   ].join('\n\n');

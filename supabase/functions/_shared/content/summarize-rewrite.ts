@@ -105,9 +105,30 @@ function openSentence(clause: string, conjunction: string, language: ContentLang
 }
 
 /** Splits one sentence into short sentences at its clause boundaries while it is longer than a child's limit. */
+/** A clause that opens with one of these cannot stand alone ("Without the algae."): no bare-comma split after it. */
+const introductoryStart: Partial<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:without|with|in|on|at|after|before|when|if|although|though|because|since|as|during|for|by|while|despite|once|unlike|like|until|under|over)\b/iu,
+  vi: /^(?:nếu|khi|với|trong|sau|trước|vì|dù|để|tuy|mặc dù|theo|từ)\b/iu,
+};
+
+/** The first point where a sentence can be cut into two that stand alone (not inside a list, not after an opener). */
+function splitPoint(sentence: string, language: ContentLanguage): RegExpExecArray | null {
+  const pattern = new RegExp(splitPoints[language].source, 'gu');
+  for (let match = pattern.exec(sentence); match !== null; match = pattern.exec(sentence)) {
+    const bareComma = (language === 'en' || language === 'vi') && match[1] === undefined && match[2] === undefined;
+    if (!bareComma) return match;
+    const head = sentence.slice(0, match.index).trim();
+    const rest = sentence.slice(match.index + match[0].length);
+    // "in 2016, 2017, 2020 and 2024" is a list; "Without the algae, the coral…" needs its opener.
+    if (/^\p{N}/u.test(rest) || /\p{N}$/u.test(head) || introductoryStart[language]?.test(head)) continue;
+    return match;
+  }
+  return null;
+}
+
 function splitForChild(sentence: string, language: ContentLanguage, depth = 0): string[] {
   if (depth > 3 || sentenceSize(sentence, language) <= childLimit[language]) return [sentence];
-  const match = splitPoints[language].exec(sentence);
+  const match = splitPoint(sentence, language);
   if (!match) return [sentence];
   const head = language === 'ko' ? sentence.slice(0, match.index + (match[1] ?? '').length) : sentence.slice(0, match.index);
   const rest = sentence.slice(match.index + match[0].length);

@@ -18,7 +18,8 @@ interface SentenceWords {
 
 function stripKorean(word: string): string {
   for (const particle of koreanParticles) {
-    if (word.length - particle.length >= 2 && word.endsWith(particle)) return word.slice(0, -particle.length);
+    // A one-syllable noun keeps its place too ("것으로" → "것", "명이" → "명"); keywords then skip one-syllable stems.
+    if (word.length - particle.length >= 1 && word.endsWith(particle)) return word.slice(0, -particle.length);
   }
   return word;
 }

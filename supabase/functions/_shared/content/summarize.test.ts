@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../contract/seeded-random.ts';
 import { generateSummary, headlineOf, summaryStyleOptions } from './summarize.ts';
+import { simplifyForChild } from './summarize-rewrite.ts';
 import { extractSummary, rankSentences, stemEnglish } from './summarize-textrank.ts';
 import { detectTextLanguage, splitSentences } from './text-segments.ts';
 import { contentLanguages, summaryStyles, type ContentLanguage, type SummaryStyle } from '../contract/content-types.ts';
@@ -151,5 +152,28 @@ describe('generateSummary', () => {
     expect(summarize(huge, 'general', 'en').length).toBeLessThan(huge.length);
     const dense = 'cat dog. '.repeat(2200).slice(0, 20_000);
     expect(summarize(dense, 'key_points', 'en').length).toBeLessThan(dense.length);
+  });
+});
+
+describe('summaries the blind read found broken', () => {
+  it('never cuts a child sentence after an opener or inside a list of years', () => {
+    const simple = simplifyForChild(
+      [
+        'Without the algae, the coral’s tissue turns see-through and the white limestone skeleton shows, which is why the process is called bleaching.',
+        'Australia’s Great Barrier Reef suffered mass bleaching in 2016, 2017, 2020, 2022 and 2024 after long marine heatwaves.',
+      ],
+      'en',
+    ).join(' ');
+    expect(simple).not.toMatch(/Without the algae\./u);
+    expect(simple).not.toMatch(/2016\. 2017/u);
+    expect(simple).toMatch(/It is why the process is called bleaching\./u);
+  });
+
+  it('lists Korean key terms without particle remnants', () => {
+    const text =
+      '한국의 합계출산율이 2023년 0.72명으로 떨어졌다. 합계출산율은 여성 한 명이 평생 낳을 것으로 예상되는 자녀 수를 뜻한다. 인구를 유지하려면 2.1명이 필요하다. 서울의 출산율은 0.55명으로 가장 낮았다. 전문가들은 집값과 사교육비를 원인으로 꼽는다. 정부는 새로운 대책을 내놓았다.';
+    const summary = generateSummary({ input: text, summaryStyle: 'expert' }, { language: 'ko', random: seededRandom(1) });
+    const terms = /핵심 용어: (.+)/u.exec(summary)?.[1] ?? '';
+    expect(terms).not.toMatch(/(?:^|, )(?:것으|명이|명으)(?:,|$)/u);
   });
 });

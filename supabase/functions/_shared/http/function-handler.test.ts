@@ -54,6 +54,25 @@ describe('createFunctionHandler', () => {
     expect((await limited(request('OPTIONS', { 'x-forwarded-for': '198.51.100.1' }))).status).toBe(204);
   });
 
+  it('cannot be bypassed by rotating the first x-forwarded-for entry (0 of 40 get through)', async () => {
+    const limited = createFunctionHandler({ name: 'demo', methods: ['POST'], rateLimited: true, handle: async () => jsonResponse({ ok: true }) });
+    const forged = (i: number) => request('POST', { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.77` });
+    expect((await limited(forged(200))).status).toBe(200);
+    expect((await limited(forged(201))).status).toBe(200);
+    let through = 0;
+    for (let i = 0; i < 40; i += 1) if ((await limited(forged(i))).status !== 429) through += 1;
+    expect(through).toBe(0);
+  });
+  it('counts one budget per client across the functions of a group', async () => {
+    const make = (name: string) => createFunctionHandler({ name, methods: ['POST'], rateLimited: true, rateLimitGroup: 'test-group', handle: async () => jsonResponse({ ok: true }) });
+    const [first, second, third] = [make('one'), make('two'), make('three')];
+    const from = (address: string) => request('POST', { 'x-forwarded-for': address });
+    expect((await first(from('198.51.100.8'))).status).toBe(200);
+    expect((await second(from('198.51.100.8'))).status).toBe(200);
+    expect((await third(from('198.51.100.8'))).status).toBe(429);
+    expect((await first(from('198.51.100.8'))).status).toBe(429);
+    expect((await third(from('198.51.100.9'))).status).toBe(200);
+  });
   it('does not limit when RATE_LIMIT_PER_MINUTE is 0 or the function opts out', async () => {
     process.env.RATE_LIMIT_PER_MINUTE = '0';
     for (let i = 0; i < 5; i += 1) expect((await handler(request('POST'))).status).toBe(200);

@@ -3,7 +3,7 @@
  * rate limit per client address and JSON errors (a thrown HttpError keeps its status; anything else is logged as 500).
  */
 import { HttpError, errorResponse, preflightResponse } from './http.ts';
-import { clientAddress, createRateLimiter, rateLimitPerMinute, type RateLimiter } from './rate-limit.ts';
+import { clientAddress, createRateLimiter, rateLimitPerMinute, sharedRateLimiter, type RateLimiter } from './rate-limit.ts';
 
 /** The one web-standard request handler type, as Deno.serve and the local stand-in call it. */
 export type RequestHandler = (req: Request) => Promise<Response>;
@@ -18,13 +18,15 @@ export interface FunctionOptions {
   rateLimited: boolean;
   /** The function's own logic. */
   handle: RequestHandler;
-  /** The limiter to count with (one per function by default). */
+  /** The limiter to count with (default: the group's shared limiter, else one of the function's own). */
   limiter?: RateLimiter;
+  /** Functions of one group count against one budget per client (in one process; see rate-limit.ts). */
+  rateLimitGroup?: string;
 }
 
 /** Builds a request handler around a function's logic. */
 export function createFunctionHandler(options: FunctionOptions): RequestHandler {
-  const limiter = options.limiter ?? createRateLimiter();
+  const limiter = options.limiter ?? (options.rateLimitGroup === undefined ? createRateLimiter() : sharedRateLimiter(options.rateLimitGroup));
   const allow = [...options.methods, 'OPTIONS'].join(', ');
   return async (req) => {
     if (req.method === 'OPTIONS') return preflightResponse(allow);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { maxJsonDepth } from './json-depth.ts';
 import { HttpError, corsHeaders, errorResponse, jsonResponse, maxBodyBytes, readJsonBody, readJsonObject } from './http.ts';
 
 function post(body: BodyInit | null, headers: Record<string, string> = {}): Request {
@@ -58,6 +59,15 @@ describe('readJsonBody', () => {
     }
   });
 
+  it('answers 400 to a body nested deeper than the bound, and accepts one at the bound', async () => {
+    for (const body of [`${'['.repeat(5_000)}${']'.repeat(5_000)}`, `${'{"a":'.repeat(maxJsonDepth + 1)}1${'}'.repeat(maxJsonDepth + 1)}`]) {
+      const error = await rejection(readJsonBody(post(body)));
+      expect([error.status, error.code]).toEqual([400, 'invalid_json']);
+    }
+    const atBound = `${'['.repeat(maxJsonDepth)}"[[[{{{"${']'.repeat(maxJsonDepth)}`;
+    await expect(readJsonBody(post(atBound))).resolves.toBeInstanceOf(Array);
+  });
+
   it('keeps a __proto__ key as plain data', async () => {
     const body = await readJsonObject(post('{"__proto__":{"polluted":true},"type":"story"}'));
     expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
@@ -86,6 +96,12 @@ describe('responses', () => {
     const response = errorResponse(400, 'invalid_body', 'bad');
     expect(response.status).toBe(400);
     await expect(response.json()).resolves.toEqual({ error: { code: 'invalid_body', message: 'bad' } });
+  });
+
+  it('exposes Retry-After and X-Content-Source to cross-origin pages', () => {
+    const exposed = errorResponse(429, 'rate_limited', 'wait', { 'Retry-After': '5' }).headers.get('access-control-expose-headers') ?? '';
+    expect(exposed).toContain('Retry-After');
+    expect(exposed).toContain('X-Content-Source');
   });
 
   it('allows the headers supabase-js sends', () => {

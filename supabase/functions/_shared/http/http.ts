@@ -2,6 +2,7 @@
  * Web-standard HTTP helpers shared by every server function: JSON responses, CORS, error bodies and a size-capped body reader.
  * Works unchanged in Deno (hosted functions) and Node (local stand-in).
  */
+import { exceedsJsonDepth, maxJsonDepth } from './json-depth.ts';
 
 /** Largest request body a function reads, in bytes (64 KiB). */
 export const maxBodyBytes = 64 * 1024;
@@ -12,6 +13,8 @@ export const corsHeaders: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-region, x-retry-count, x-supabase-api-version',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
   'Access-Control-Max-Age': '86400',
+  // Without this a cross-origin page cannot read how long a 429 asks it to wait, nor who wrote a result.
+  'Access-Control-Expose-Headers': 'Retry-After, X-Content-Source',
 };
 
 /** Stable error codes of the `{error: {code, message}}` body. */
@@ -24,6 +27,7 @@ export type ErrorCode =
   | 'not_found'
   | 'rate_limited'
   | 'provider_failed'
+  | 'cancelled'
   | 'storage_failed'
   | 'internal_error';
 
@@ -107,6 +111,7 @@ export async function readJsonBody(req: Request, limit = maxBodyBytes): Promise<
   } catch {
     throw new HttpError(400, 'invalid_json', 'The request body is not valid UTF-8.');
   }
+  if (exceedsJsonDepth(text)) throw new HttpError(400, 'invalid_json', `The request body nests arrays or objects deeper than ${maxJsonDepth} levels.`);
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clientAddress, createRateLimiter, defaultRateLimitPerMinute, rateLimitPerMinute } from './rate-limit.ts';
+import { clientAddress, createRateLimiter, defaultRateLimitPerMinute, rateLimitPerMinute, sharedRateLimiter, trustedProxyCount } from './rate-limit.ts';
 
 describe('createRateLimiter', () => {
   it('allows `limit` requests per window and then refuses with the seconds left', () => {
@@ -34,13 +34,38 @@ describe('createRateLimiter', () => {
 describe('clientAddress', () => {
   const request = (headers: Record<string, string>) => new Request('http://localhost/', { headers });
 
-  it('takes the first x-forwarded-for entry', () => {
-    expect(clientAddress(request({ 'x-forwarded-for': ' 203.0.113.7 , 10.0.0.1' }))).toBe('203.0.113.7');
+  afterEach(() => {
+    delete process.env.TRUSTED_PROXY_COUNT;
+  });
+
+  it('takes the right-most entry with one trusted proxy (the default), ignoring what the client wrote before it', () => {
+    expect(trustedProxyCount()).toBe(1);
+    expect(clientAddress(request({ 'x-forwarded-for': ' 203.0.113.7 , 198.51.100.4' }))).toBe('198.51.100.4');
+    expect(clientAddress(request({ 'x-forwarded-for': '198.51.100.4' }))).toBe('198.51.100.4');
+    for (let i = 0; i < 40; i += 1) {
+      expect(clientAddress(request({ 'x-forwarded-for': `10.9.${i}.1, 198.51.100.4` }))).toBe('198.51.100.4');
+    }
+  });
+
+  it('takes the entry of the outermost of N trusted proxies (TRUSTED_PROXY_COUNT)', () => {
+    process.env.TRUSTED_PROXY_COUNT = '2';
+    expect(clientAddress(request({ 'x-forwarded-for': 'forged, 198.51.100.4, 10.0.0.2' }))).toBe('198.51.100.4');
+    expect(clientAddress(request({ 'x-forwarded-for': '198.51.100.4, 10.0.0.2' }))).toBe('198.51.100.4');
+    expect(clientAddress(request({ 'x-forwarded-for': '198.51.100.4' }))).toBe('198.51.100.4');
+    expect(clientAddress(request({ 'x-forwarded-for': 'a, b, c' }), 3)).toBe('a');
+    process.env.TRUSTED_PROXY_COUNT = '0';
+    expect(clientAddress(request({ 'x-forwarded-for': '198.51.100.4' }))).toBe('unknown');
   });
 
   it("falls back to 'unknown'", () => {
     expect(clientAddress(request({}))).toBe('unknown');
-    expect(clientAddress(request({ 'x-forwarded-for': ' , 10.0.0.1' }))).toBe('unknown');
+    expect(clientAddress(request({ 'x-forwarded-for': ' , ' }))).toBe('unknown');
+    expect(clientAddress(request({ 'x-forwarded-for': '10.0.0.1, ' }))).toBe('10.0.0.1');
+  });
+
+  it('gives one limiter per group in a process', () => {
+    expect(sharedRateLimiter('group-a')).toBe(sharedRateLimiter('group-a'));
+    expect(sharedRateLimiter('group-a')).not.toBe(sharedRateLimiter('group-b'));
   });
 });
 

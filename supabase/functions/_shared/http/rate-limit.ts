@@ -1,5 +1,7 @@
 /**
- * In-memory rate limit per client address (fixed one-minute windows), as each function instance keeps it.
+ * In-memory rate limit per client address (fixed one-minute windows). A limiter counts within one process: on the
+ * local stand-in every function runs in one Node process, so a shared limiter (sharedRateLimiter) gives one budget
+ * across functions; on hosted Edge Functions each function runs in its own isolates, so the count is per isolate.
  */
 import { readIntegerEnv } from './env.ts';
 
@@ -71,14 +73,47 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   };
 }
 
-/** The client address: the first entry of x-forwarded-for, else 'unknown'. */
-export function clientAddress(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for');
-  const first = forwarded?.split(',')[0]?.trim().slice(0, 100);
-  return first === undefined || first === '' ? 'unknown' : first;
+/** Proxies in front of the functions that append to x-forwarded-for when TRUSTED_PROXY_COUNT is unset. */
+export const defaultTrustedProxyCount = 1;
+
+/**
+ * How many proxies in front of the functions append the address they received a connection from to x-forwarded-for
+ * (TRUSTED_PROXY_COUNT, 0 to 10, default 1: hosted Supabase's gateway, or the local stand-in, which overwrites the
+ * header with the socket's address). 0 ignores the header: every request then counts as one client.
+ */
+export function trustedProxyCount(): number {
+  return readIntegerEnv('TRUSTED_PROXY_COUNT', defaultTrustedProxyCount, 0, 10);
 }
 
-/** Requests per minute per address from RATE_LIMIT_PER_MINUTE (0 turns the limit off), default 30. */
+/**
+ * The client address: the x-forwarded-for entry written by the outermost trusted proxy, that is the
+ * `trustedProxies`-th entry from the right. Entries to its left were sent by the client and are ignored (rotating
+ * them does not change the address). 'unknown' when the header is missing, empty or ignored.
+ */
+export function clientAddress(req: Request, trustedProxies: number = trustedProxyCount()): string {
+  if (trustedProxies <= 0) return 'unknown';
+  const entries = (req.headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  if (entries.length === 0) return 'unknown';
+  const hop = entries[Math.max(0, entries.length - trustedProxies)] ?? '';
+  return hop === '' ? 'unknown' : hop.slice(0, 100);
+}
+
+const sharedLimiters = new Map<string, RateLimiter>();
+
+/** The one limiter of `group` in this process, so functions of a group share one budget per client. */
+export function sharedRateLimiter(group: string): RateLimiter {
+  let limiter = sharedLimiters.get(group);
+  if (limiter === undefined) {
+    limiter = createRateLimiter();
+    sharedLimiters.set(group, limiter);
+  }
+  return limiter;
+}
+
+/** The group of the functions that use the AI screens' budget (ai-content and the image quiz). */
+export const aiRateLimitGroup = 'ai';
+
+/** Requests per minute per client (across a group's functions) from RATE_LIMIT_PER_MINUTE (0 turns the limit off), default 30. */
 export function rateLimitPerMinute(): number {
   return readIntegerEnv('RATE_LIMIT_PER_MINUTE', defaultRateLimitPerMinute, 0, 1_000_000);
 }

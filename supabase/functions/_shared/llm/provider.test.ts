@@ -93,12 +93,56 @@ describe('produceContent with an OpenAI-compatible endpoint', () => {
     expect(String(warned.mock.calls[0]?.[0])).toContain('HTTP 500');
   });
 
-  it('times out a slow endpoint, retries once, then falls back', async () => {
+  it('never retries a timeout: one call, then the built-in engine', async () => {
     server.script({ kind: 'hang' });
     const produced = await produceContent(story, { ...config, timeoutMs: 150 });
     expect(produced.source).toBe('engine');
-    expect(server.requests).toHaveLength(2);
+    expect(server.requests).toHaveLength(1);
     expect(String(warned.mock.calls[0]?.[0])).toContain('within 150 ms');
+  });
+
+  it('keeps one total budget per request: a hanging provider costs the budget, not the per-call timeout twice', async () => {
+    server.script({ kind: 'hang' });
+    const started = performance.now();
+    const produced = await produceContent(story, { ...config, timeoutMs: 30_000, budgetMs: 400 });
+    const elapsed = performance.now() - started;
+    expect(produced.source).toBe('engine');
+    expect(elapsed).toBeGreaterThanOrEqual(390);
+    expect(elapsed).toBeLessThan(2_000);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('retries a fast failure inside the budget, and the retry ends with the budget', async () => {
+    server.script({ kind: 'fail', status: 503 }, { kind: 'hang' });
+    const started = performance.now();
+    const produced = await produceContent(story, { ...config, timeoutMs: 30_000, budgetMs: 1_500 });
+    expect(produced.source).toBe('engine');
+    expect(server.requests).toHaveLength(2);
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
+  it('does not retry when less than the minimum budget is left', async () => {
+    server.script({ kind: 'fail', status: 503 });
+    const produced = await produceContent(story, { ...config, budgetMs: 500 });
+    expect(produced.source).toBe('engine');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("ends the call at once when the visitor cancels, without a fallback", async () => {
+    server.script({ kind: 'hang' });
+    const controller = new AbortController();
+    const started = performance.now();
+    const pending = produceContent(story, { ...config, timeoutMs: 30_000, budgetMs: 30_000 }, fetch, controller.signal);
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    controller.abort();
+    const error = await pending.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ModelError);
+    expect((error as ModelError).reason).toBe('cancelled');
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(warned).not.toHaveBeenCalled();
   });
 
   it('does not retry a 4xx or an answer that does not fit, and falls back', async () => {
@@ -129,7 +173,7 @@ describe('produceContent with an OpenAI-compatible endpoint', () => {
 });
 
 describe('readModelConfig', () => {
-  const keys = ['AI_BASE_URL', 'AI_MODEL', 'AI_API_KEY', 'AI_TIMEOUT_MS', 'AI_FALLBACK'];
+  const keys = ['AI_BASE_URL', 'AI_MODEL', 'AI_API_KEY', 'AI_TIMEOUT_MS', 'AI_BUDGET_MS', 'AI_FALLBACK'];
   afterEach(() => {
     for (const key of keys) delete process.env[key];
   });
@@ -138,12 +182,12 @@ describe('readModelConfig', () => {
     process.env.AI_BASE_URL = 'http://127.0.0.1:11434/v1';
     expect(readModelConfig()).toBeUndefined();
     process.env.AI_MODEL = 'llama3.2';
-    expect(readModelConfig()).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.2', apiKey: undefined, timeoutMs: 30_000, fallback: true });
+    expect(readModelConfig()).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.2', apiKey: undefined, timeoutMs: 20_000, budgetMs: 20_000, fallback: true });
   });
 
   it('reads the key, the timeout and the fallback switch', () => {
-    Object.assign(process.env, { AI_BASE_URL: 'https://api.example.test/v1', AI_MODEL: 'm', AI_API_KEY: 'k', AI_TIMEOUT_MS: '2500', AI_FALLBACK: 'off' });
-    expect(readModelConfig()).toEqual({ baseUrl: 'https://api.example.test/v1', model: 'm', apiKey: 'k', timeoutMs: 2_500, fallback: false });
+    Object.assign(process.env, { AI_BASE_URL: 'https://api.example.test/v1', AI_MODEL: 'm', AI_API_KEY: 'k', AI_TIMEOUT_MS: '2500', AI_BUDGET_MS: '8000', AI_FALLBACK: 'off' });
+    expect(readModelConfig()).toEqual({ baseUrl: 'https://api.example.test/v1', model: 'm', apiKey: 'k', timeoutMs: 2_500, budgetMs: 8_000, fallback: false });
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * The ai-content provider: an OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, llama.cpp server, vLLM…)
- * when AI_BASE_URL and AI_MODEL are set, with a timeout, one retry on 5xx or timeout, and fallback to the
- * built-in content engine (on by default); otherwise the built-in engine alone.
+ * when AI_BASE_URL and AI_MODEL are set, within one total time budget per request (AI_BUDGET_MS, 20 s): a fast
+ * failure (5xx, 429, unreachable) is retried once inside that budget, a timeout never is; then the built-in content
+ * engine answers (on by default) or a clear error. The visitor's cancel (the request's AbortSignal) ends the call at
+ * once. Without a model, the built-in engine alone.
  */
 import type { ContentRequest } from '../contract/content-schemas.ts';
 import { generateContent } from '../content/engine.ts';
@@ -11,10 +13,14 @@ import { readEnv, readFlagEnv, readIntegerEnv } from '../http/env.ts';
 import { buildPromptMessages, jsonContentTypes, temperatureFor } from './prompts.ts';
 import { parsePersonalityResult, parseTarotResult } from '../contract/structured-result.ts';
 
-/** Default time one model call may take, in milliseconds (AI_TIMEOUT_MS). */
-export const defaultModelTimeoutMs = 30_000;
-/** Model calls per request: the first and one retry. */
+/** Default total time the model may take for one request, retry included, in milliseconds (AI_BUDGET_MS). */
+export const defaultModelBudgetMs = 20_000;
+/** Default time one model call may take, in milliseconds (AI_TIMEOUT_MS); a call never outlives the budget. */
+export const defaultModelTimeoutMs = 20_000;
+/** Most model calls per request: the first and one retry after a fast failure. */
 export const modelAttempts = 2;
+/** Least budget left, in milliseconds, for a retry to be worth starting. */
+export const minRetryBudgetMs = 1_000;
 
 /** Settings of the OpenAI-compatible endpoint. */
 export interface ModelConfig {
@@ -26,11 +32,13 @@ export interface ModelConfig {
   apiKey: string | undefined;
   /** Time one call may take, in milliseconds. */
   timeoutMs: number;
+  /** Total time for one request, all calls included, in milliseconds (default: timeoutMs, so one call). */
+  budgetMs?: number;
   /** Whether a failed model call falls back to the built-in engine. */
   fallback: boolean;
 }
 
-/** The model settings from AI_BASE_URL, AI_MODEL, AI_API_KEY, AI_TIMEOUT_MS and AI_FALLBACK; undefined when no model is configured. */
+/** The model settings from AI_BASE_URL, AI_MODEL, AI_API_KEY, AI_TIMEOUT_MS, AI_BUDGET_MS and AI_FALLBACK; undefined when no model is configured. */
 export function readModelConfig(): ModelConfig | undefined {
   const baseUrl = readEnv('AI_BASE_URL');
   const model = readEnv('AI_MODEL');
@@ -40,6 +48,7 @@ export function readModelConfig(): ModelConfig | undefined {
     model,
     apiKey: readEnv('AI_API_KEY'),
     timeoutMs: readIntegerEnv('AI_TIMEOUT_MS', defaultModelTimeoutMs, 1, 600_000),
+    budgetMs: readIntegerEnv('AI_BUDGET_MS', defaultModelBudgetMs, 1, 600_000),
     fallback: readFlagEnv('AI_FALLBACK', true),
   };
 }
@@ -55,15 +64,21 @@ export interface ProducedContent {
   source: ContentSource;
 }
 
-/** A model call that failed; `retryable` for 5xx, timeouts and network errors. */
+/** Why a model call ended without an answer, when it was not a plain failure. */
+export type ModelErrorReason = 'failed' | 'timeout' | 'cancelled';
+
+/** A model call that failed; `retryable` for 5xx, 429 and network errors (never for a timeout or a cancel). */
 export class ModelError extends Error {
   /** Whether trying once more may help. */
   readonly retryable: boolean;
+  /** A plain failure, the time budget running out, or the visitor cancelling. */
+  readonly reason: ModelErrorReason;
 
-  constructor(message: string, retryable: boolean) {
+  constructor(message: string, retryable: boolean, reason: ModelErrorReason = 'failed') {
     super(message);
     this.name = 'ModelError';
-    this.retryable = retryable;
+    this.retryable = retryable && reason === 'failed';
+    this.reason = reason;
   }
 }
 
@@ -80,10 +95,13 @@ function firstChoiceContent(body: unknown): unknown {
   return (message as { content?: unknown }).content;
 }
 
-/** One chat-completions call with a timeout; throws ModelError. */
-async function callOnce(config: ModelConfig, payload: Record<string, unknown>, fetchImpl: FetchLike): Promise<unknown> {
+/** One chat-completions call ended after `timeoutMs` or when `signal` aborts; throws ModelError. */
+async function callOnce(config: ModelConfig, payload: Record<string, unknown>, fetchImpl: FetchLike, timeoutMs: number, signal: AbortSignal | undefined): Promise<unknown> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), config.timeoutMs);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const cancel = () => controller.abort();
+  signal?.addEventListener('abort', cancel, { once: true });
+  if (signal?.aborted) controller.abort();
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (config.apiKey !== undefined) headers.Authorization = `Bearer ${config.apiKey}`;
   try {
@@ -103,11 +121,13 @@ async function callOnce(config: ModelConfig, payload: Record<string, unknown>, f
     }
     return content;
   } catch (error) {
+    if (signal?.aborted) throw new ModelError('the visitor cancelled the request', false, 'cancelled');
     if (error instanceof ModelError) throw error;
-    if (controller.signal.aborted) throw new ModelError(`the model did not answer within ${config.timeoutMs} ms`, true);
+    if (controller.signal.aborted) throw new ModelError(`the model did not answer within ${timeoutMs} ms`, false, 'timeout');
     throw new ModelError(`the model endpoint could not be reached (${error instanceof Error ? error.message : String(error)})`, true);
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
   }
 }
 
@@ -127,8 +147,13 @@ function toResult(type: ContentType, content: unknown): ContentOutputs[ContentTy
   return content.trim();
 }
 
-/** Asks the model for one request: at most two calls (one retry on 5xx, timeout or network error). */
-export async function generateWithModel(request: ContentRequest, config: ModelConfig, fetchImpl: FetchLike = fetch): Promise<ContentOutputs[ContentType]> {
+/**
+ * Asks the model for one request within the budget: at most two calls, the second only after a fast failure (5xx,
+ * 429, unreachable) with at least minRetryBudgetMs left, never after a timeout; `signal` cancels at once.
+ */
+export async function generateWithModel(request: ContentRequest, config: ModelConfig, fetchImpl: FetchLike = fetch, signal?: AbortSignal): Promise<ContentOutputs[ContentType]> {
+  const budgetMs = config.budgetMs ?? config.timeoutMs;
+  const deadline = Date.now() + budgetMs;
   const payload: Record<string, unknown> = {
     model: config.model,
     messages: buildPromptMessages(request),
@@ -139,8 +164,10 @@ export async function generateWithModel(request: ContentRequest, config: ModelCo
   if (jsonContentTypes.has(request.type)) payload.response_format = { type: 'json_object' };
   let lastError: ModelError = new ModelError('the model was not called', false);
   for (let attempt = 1; attempt <= modelAttempts; attempt += 1) {
+    const left = deadline - Date.now();
+    if (attempt > 1 && left < minRetryBudgetMs) break;
     try {
-      return toResult(request.type, await callOnce(config, payload, fetchImpl));
+      return toResult(request.type, await callOnce(config, payload, fetchImpl, Math.max(1, Math.min(config.timeoutMs, left)), signal));
     } catch (error) {
       lastError = error instanceof ModelError ? error : new ModelError(String(error), false);
       if (!lastError.retryable) break;
@@ -154,13 +181,16 @@ export function generateWithEngine(request: ContentRequest): ContentOutputs[Cont
   return generateContent(request.type, request.input, { language: request.language, seed: request.seed ?? randomSeed() });
 }
 
-/** Produces one result: the model when configured (falling back to the engine on failure unless fallback is off), else the engine. */
-export async function produceContent(request: ContentRequest, config: ModelConfig | undefined, fetchImpl: FetchLike = fetch): Promise<ProducedContent> {
+/**
+ * Produces one result: the model when configured (falling back to the engine on failure or when the budget runs out,
+ * unless fallback is off), else the engine. A cancelled request throws its ModelError: nobody waits for a fallback.
+ */
+export async function produceContent(request: ContentRequest, config: ModelConfig | undefined, fetchImpl: FetchLike = fetch, signal?: AbortSignal): Promise<ProducedContent> {
   if (config === undefined) return { result: generateWithEngine(request), source: 'engine' };
   try {
-    return { result: await generateWithModel(request, config, fetchImpl), source: 'model' };
+    return { result: await generateWithModel(request, config, fetchImpl, signal), source: 'model' };
   } catch (error) {
-    if (!config.fallback) throw error;
+    if (!config.fallback || (error instanceof ModelError && error.reason === 'cancelled')) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     console.warn(`[ai-content] model provider failed for type ${request.type} (${reason}); answering with the built-in engine`);
     return { result: generateWithEngine(request), source: 'engine' };

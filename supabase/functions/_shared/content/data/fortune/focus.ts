@@ -106,9 +106,17 @@ export interface FortuneAnswerPack {
   stances: readonly string[];
   /** Advice for a trip to the destination the visitor named ({place}). */
   destinationAdvice: readonly string[];
+  /** First lines for an either/or question: the option the cards favour ({pick}) and the other one ({other}), as written. */
+  choiceAnswers: readonly string[];
 }
 
 const en: FortuneAnswerPack = {
+  choiceAnswers: [
+    '[Between|Of the two,] “{pick}” and “{other}”, [the cards lean toward|my reading points to|the stronger card falls on] “{pick}”.',
+    '[You asked me to choose, so I will:|Straight answer:|No fence-sitting:] “{pick}”. [“{other}” isn’t wrong, but its timing is weaker.|“{other}” can wait; its door stays open longer than you think.]',
+    '[I laid one card for each path.|One card for each side.] [The one for “{pick}” came up bright|“{pick}” drew the brighter card], [while “{other}” came up asking for patience|and the card for “{other}” says “not yet”].',
+    '[If it has to be one of the two|Weighing both], [go with “{pick}”|“{pick}” is the better bet right now]: [it matches the energy around you this month|that path has more doors opening on it].',
+  ],
   focuses: {
     invest: {
       name: 'investing',
@@ -206,6 +214,12 @@ const en: FortuneAnswerPack = {
 };
 
 const ko: FortuneAnswerPack = {
+  choiceAnswers: [
+    '두 갈래 중에서 카드는 [‘{pick}’ 쪽을 가리켜요.|‘{pick}’ 쪽으로 기울어요.] [‘{other}’도 나쁘진 않지만, 지금은 타이밍이 약해요.|‘{other}’ 쪽 문은 생각보다 오래 열려 있으니 서두를 필요 없어요.]',
+    '[고르라고 하셨으니 바로 말할게요.|돌려 말하지 않을게요.] ‘{pick}’ 쪽이에요. [‘{other}’ 쪽 카드는 ‘아직’이라고 해요.|‘{other}’ 쪽은 조금 더 기다려도 돼요.]',
+    '[길마다 카드를 한 장씩 놓아 봤어요.|양쪽에 한 장씩 뽑아 봤어요.] [‘{pick}’ 쪽 카드가 더 밝게 나왔고,|‘{pick}’ 쪽에서 정방향 카드가 나왔고,] [‘{other}’ 쪽은 인내를 부탁하네요.|‘{other}’ 쪽은 아직 준비 중이래요.]',
+    '[둘 중 하나라면|둘을 나란히 놓고 보면] ‘{pick}’ 쪽이 [지금 더 좋은 선택이에요.|이번 달 흐름과 맞아요.] [그 길에 열리는 문이 더 많아요.|마음이 덜 무거운 쪽이기도 하고요.]',
+  ],
   focuses: {
     invest: {
       name: '주식 투자',
@@ -303,6 +317,12 @@ const ko: FortuneAnswerPack = {
 };
 
 const vi: FortuneAnswerPack = {
+  choiceAnswers: [
+    '[Giữa|Trong hai lựa chọn] “{pick}” và “{other}”, [quẻ nghiêng về|lá bài mạnh hơn rơi vào|mình chọn] “{pick}”.',
+    '[Bạn bảo mình chọn thì mình chọn nhé:|Nói thẳng luôn:] “{pick}”. [“{other}” không sai, nhưng thời điểm chưa tới.|“{other}” cứ để đó, cánh cửa ấy còn mở lâu hơn bạn nghĩ.]',
+    '[Mình đặt cho mỗi hướng một lá bài.|Mỗi bên một lá.] [Lá cho “{pick}” lật lên rất sáng,|“{pick}” rút được lá xuôi,] [còn lá cho “{other}” bảo “chưa phải lúc”.|còn “{other}” thì cần thêm kiên nhẫn.]',
+    '[Nếu phải chọn một thì|Cân cả hai bên thì] [hãy chọn “{pick}”|“{pick}” là lựa chọn tốt hơn lúc này]: [nó hợp với năng lượng quanh bạn tháng này|con đường đó đang mở ra nhiều cánh cửa hơn].',
+  ],
   focuses: {
     invest: {
       name: 'chuyện đầu tư chứng khoán',
@@ -400,6 +420,12 @@ const vi: FortuneAnswerPack = {
 };
 
 const zh: FortuneAnswerPack = {
+  choiceAnswers: [
+    '在“{pick}”和“{other}”之间，[牌面偏向|我看到的答案是|更亮的那张牌落在]“{pick}”。',
+    '[你让我选，我就直说：|不绕弯子：]“{pick}”。[“{other}”也不算错，只是时机弱一些。|“{other}”可以等等，那扇门比你想的开得更久。]',
+    '[我给每条路各放了一张牌。|两边各抽一张。][“{pick}”那张是正位，很亮，|“{pick}”抽到了更明亮的牌，][“{other}”那张在说“还不是时候”。|“{other}”那边需要多一点耐心。]',
+    '[如果只能选一个|两边放在一起看]，[选“{pick}”|“{pick}”是眼下更好的选择]：[它和你这个月的运势更合拍|那条路上打开的门更多]。',
+  ],
   focuses: {
     invest: {
       name: '炒股投资',

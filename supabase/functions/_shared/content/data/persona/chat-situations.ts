@@ -182,6 +182,7 @@ export const chatRecipes: ReadonlyArray<{ needs: readonly string[]; name: Readon
   { needs: ['tomato', 'egg'], name: { en: 'tomato and egg stir-fry', ko: '토마토 달걀볶음', vi: 'trứng xào cà chua', zh: '番茄炒蛋' } },
   { needs: ['noodles', 'egg'], name: { en: 'noodles with a soft egg', ko: '계란 푼 라면', vi: 'mì trứng', zh: '鸡蛋面' } },
   { needs: ['kimchi'], name: { en: 'kimchi stew', ko: '김치찌개', vi: 'canh kim chi', zh: '泡菜汤' } },
+  { needs: ['rice', 'egg'], name: { en: 'egg fried rice', ko: '계란볶음밥', vi: 'cơm chiên trứng', zh: '蛋炒饭' } },
   { needs: ['egg'], name: { en: 'a fluffy rolled omelette', ko: '계란말이', vi: 'trứng cuộn', zh: '鸡蛋羹' } },
   { needs: ['tofu'], name: { en: 'braised tofu', ko: '두부조림', vi: 'đậu hũ sốt cà chua', zh: '家常豆腐' } },
   { needs: ['noodles'], name: { en: 'stir-fried noodles', ko: '볶음면', vi: 'mì xào', zh: '炒面' } },

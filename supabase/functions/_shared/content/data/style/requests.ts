@@ -83,10 +83,28 @@ export const feelsColdPattern = /get cold easily|always cold|feel the cold|hate 
 /** Outer layers a visitor can say they already own. */
 export type OwnedOuter = 'coat' | 'blazer' | 'jacket';
 
+/** Words for each owned layer per language (en, ko, vi without diacritics, zh). */
+const ownedWords: Record<OwnedOuter, { en: string; ko: string; vi: string; zh: string }> = {
+  coat: { en: 'coat|trench(?: coat)?', ko: '코트|트렌치', vi: 'mang to|ao da|trench', zh: '大衣|风衣' },
+  blazer: { en: 'blazer|suit jacket', ko: '블레이저|정장 재킷|수트', vi: 'blazer|ao vest', zh: '西装|西服' },
+  jacket: { en: 'jacket', ko: '재킷|자켓|점퍼|패딩', vi: 'ao khoac|ao phao', zh: '外套|夹克|羽绒服' },
+};
+
+/** Ways of saying "I have this layer" or "how do I style this layer" per language. */
+function ownedPatternsOf(words: { en: string; ko: string; vi: string; zh: string }): readonly RegExp[] {
+  return [
+    new RegExp(`\\b(?:i (?:have|own|got|already have|bought)|my|this|that)\\b[^.!?]{0,30}\\b(?:${words.en})\\b`, 'u'),
+    new RegExp(`\\b(?:style|wear|pair|match)\\b[^.!?]{0,25}\\b(?:an old|the old|my old)\\b[^.!?]{0,15}\\b(?:${words.en})\\b`, 'u'),
+    new RegExp(`(?:${words.ko})[^.!?]{0,10}(?:있어|있는데|있습니다|있고|가지고|어떻게|코디|매치|활용)`, 'u'),
+    new RegExp(`(?:co san|dang co|minh co|toi co|em co|anh co|cai|chiec)[^.!?]{0,25}(?:${words.vi})|(?:${words.vi})[^.!?]{0,20}(?:phoi|mac sao|ket hop)`, 'u'),
+    new RegExp(`(?:有一件|有件|已经有|有个|那件|这件|我的|旧)[^。！？]{0,10}(?:${words.zh})|(?:${words.zh})[^。！？]{0,8}(?:怎么搭|如何搭|怎么穿|怎么配)`, 'u'),
+  ];
+}
+
 const ownedPatterns: Record<OwnedOuter, readonly RegExp[]> = {
-  coat: [/\b(?:i (?:have|own|got|already have)|my)\b[^.!?]{0,30}\b(?:coat|trench)\b/u, /(?:코트|트렌치)[^.!?]{0,10}(?:있어|있는데|있습니다|있고|가지고)/u, /(?:co san|dang co|minh co|toi co|em co|anh co)[^.!?]{0,25}(?:mang to|ao da|trench)/u, /(?:有一件|有件|已经有|有个)[^。！？]{0,10}(?:大衣|风衣)/u],
-  blazer: [/\b(?:i (?:have|own|got|already have)|my)\b[^.!?]{0,30}\b(?:blazer|suit jacket)\b/u, /(?:블레이저|정장 재킷|수트)[^.!?]{0,10}(?:있어|있는데|있습니다|있고|가지고)/u, /(?:co san|dang co|minh co|toi co|em co|anh co)[^.!?]{0,25}(?:blazer|ao vest)/u, /(?:有一件|有件|已经有|有个)[^。！？]{0,10}(?:西装|西服)/u],
-  jacket: [/\b(?:i (?:have|own|got|already have)|my)\b[^.!?]{0,30}\bjacket\b/u, /(?:재킷|자켓|점퍼|패딩)[^.!?]{0,10}(?:있어|있는데|있습니다|있고|가지고)/u, /(?:co san|dang co|minh co|toi co|em co|anh co)[^.!?]{0,25}(?:ao khoac|ao phao)/u, /(?:有一件|有件|已经有|有个)[^。！？]{0,10}(?:外套|夹克|羽绒服)/u],
+  coat: ownedPatternsOf(ownedWords.coat),
+  blazer: ownedPatternsOf(ownedWords.blazer),
+  jacket: ownedPatternsOf(ownedWords.jacket),
 };
 
 /** An outer layer the visitor already owns, to build the outfit around. */
@@ -106,6 +124,10 @@ export interface RequestPhrases {
   feelsCold: readonly string[];
   /** Names of owned outer layers. */
   ownedNames: Record<OwnedOuter, string>;
+  /** The answer to an either/or question ("áo dài or a dress?"): the option picked and the other, as written. */
+  choice: readonly ((pick: string, other: string) => string)[];
+  /** How the owned layer is named in the opening's list of what the visitor told. */
+  ownedLabel: (name: string) => string;
   /** A line building the outfit around the owned layer. */
   owned: readonly ((name: string) => string)[];
 }
@@ -114,6 +136,11 @@ export interface RequestPhrases {
 export const requestPhrases: Record<ContentLanguage, RequestPhrases> = {
   en: {
     ownedNames: { coat: 'coat', blazer: 'blazer', jacket: 'jacket' },
+    ownedLabel: (n) => `the ${n} you already have`,
+    choice: [
+      (p, o) => `• “${p}” or “${o}”? Go with “${p}”: it suits the occasion and you will move more freely in it.`,
+      (p, o) => `• Of the two, choose “${p}”; keep “${o}” for a more relaxed day.`,
+    ],
     owned: [(n) => `• Put the ${n} you already own on top; it anchors the whole look, so keep what goes under it slim.`, (n) => `• Your own ${n} is the finishing layer: build everything else in colours that sit well beside it.`],
     budget: [
       (amount) => `• Budget${amount ? ` (${amount})` : ''}: spend most of it on the piece people see first, the top or the shoes, and take the basics from a high-street brand.`,
@@ -129,6 +156,11 @@ export const requestPhrases: Record<ContentLanguage, RequestPhrases> = {
   },
   ko: {
     ownedNames: { coat: '코트', blazer: '블레이저', jacket: '재킷' },
+    ownedLabel: (n) => `이미 가진 ${n}`,
+    choice: [
+      (p, o) => `• ‘${p}’ 쪽과 ‘${o}’ 쪽 중에서는 ‘${p}’ 쪽을 추천해요. 자리에도 어울리고 움직이기도 편해요.`,
+      (p, o) => `• 둘 중에서는 ‘${p}’ 쪽이에요. ‘${o}’ 쪽은 좀 더 편한 날을 위해 아껴 두세요.`,
+    ],
     owned: [(n) => `• 가지고 계신 ${withParticle(n, '을')} 맨 위에 걸치세요. 전체 룩의 중심이 되니 안쪽은 슬림하게 입는 게 좋아요.`, (n) => `• 갖고 있는 ${withParticle(n, '이')} 마무리 레이어예요. 나머지는 그 색과 잘 어울리는 톤으로 맞추세요.`],
     budget: [
       (amount) => `• 예산${amount ? ` ${amount}` : ''}: 가장 먼저 눈에 띄는 상의나 신발에 대부분을 쓰고, 기본템은 SPA 브랜드로 채우세요.`,
@@ -144,6 +176,11 @@ export const requestPhrases: Record<ContentLanguage, RequestPhrases> = {
   },
   vi: {
     ownedNames: { coat: 'áo măng tô', blazer: 'áo blazer', jacket: 'áo khoác' },
+    ownedLabel: (n) => `chiếc ${n} bạn đang có`,
+    choice: [
+      (p, o) => `• “${p}” hay “${o}”? Chọn “${p}” nhé: hợp dịp này mà bạn cũng thoải mái di chuyển hơn.`,
+      (p, o) => `• Trong hai lựa chọn, mình chọn “${p}”; “${o}” để dành cho hôm nào thoải mái hơn.`,
+    ],
     owned: [(n) => `• Khoác chiếc ${n} bạn đang có lên ngoài; nó là điểm neo của cả set, nên bên trong mặc gọn gàng.`, (n) => `• Chiếc ${n} sẵn có là lớp ngoài cùng: phối phần còn lại theo tông màu hợp với nó.`],
     budget: [
       (amount) => `• Ngân sách${amount ? ` ${amount}` : ''}: dồn phần lớn cho món người ta nhìn thấy đầu tiên, áo hoặc giày, còn đồ cơ bản thì chọn thương hiệu bình dân.`,
@@ -159,6 +196,11 @@ export const requestPhrases: Record<ContentLanguage, RequestPhrases> = {
   },
   zh: {
     ownedNames: { coat: '大衣', blazer: '西装外套', jacket: '外套' },
+    ownedLabel: (n) => `你已有的${n}`,
+    choice: [
+      (p, o) => `• “${p}”还是“${o}”？选“${p}”：更合场合，行动也更自在。`,
+      (p, o) => `• 两个里我选“${p}”，“${o}”留给更轻松的日子。`,
+    ],
     owned: [(n) => `• 把你已有的那件${n}穿在最外面，它是整套造型的重心，里面穿得利落些。`, (n) => `• 你现有的${n}就是最后一层，其余单品按和它相配的颜色来选。`],
     budget: [
       (amount) => `• 预算${amount ? `${amount}` : ''}：把大部分钱花在最先被看到的上衣或鞋子上，基础款选平价品牌就好。`,
