@@ -1,0 +1,102 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectAccessible } from './fixtures';
+
+/** Issue 17: the phone header, search, favourites, recently played, offline play, the error page. */
+
+const languages = ['en', 'vi', 'ko', 'zh'] as const;
+const widths = [320, 375, 768, 1280] as const;
+const brands = { en: 'Playground', vi: 'Playground', ko: '플레이그라운드', zh: '游乐场' } as const;
+
+/** Every route of the site (spec §2) and an unknown one. */
+const allRoutes = [
+  '/', '/games', '/ai-story', '/ai-quiz', '/ai-persona-chat', '/ai-fortune-teller', '/ai-adventure', '/ai-personality-test',
+  '/ai-stylist', '/ai-summarizer', '/ai-lyrics-generator', '/ai-tarot', '/rock-paper-scissors', '/click-race', '/number-guess',
+  '/memory-game', '/apple-game', '/reaction-test', '/contact', '/about', '/privacy', '/guidelines', '/terms', '/no-such-page',
+];
+
+/** A page whose visits start in the given language (the stored choice, read first by the detector). */
+async function pageIn(browser: Browser, language: string, width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  await context.addInitScript((lng) => window.localStorage.setItem('preferred-language', lng), language);
+  return { context, page: await context.newPage() };
+}
+
+/** How the header and the page fit the viewport. */
+function measureHeader(page: Page) {
+  return page.evaluate(() => {
+    const brand = document.querySelector<HTMLElement>('[data-testid="brand"]');
+    const name = brand?.querySelector('span');
+    const box = brand?.getBoundingClientRect();
+    const controls = [...document.querySelectorAll<HTMLElement>('header button, header nav')].filter((el) => el.offsetParent !== null);
+    const overlaps = controls.filter((el) => {
+      const other = el.getBoundingClientRect();
+      return box !== undefined && other.left < box.right && other.right > box.left;
+    });
+    const menu = document.querySelector<HTMLElement>('header button[aria-haspopup="dialog"]');
+    const lineHeight = name ? parseFloat(getComputedStyle(name).lineHeight) : 0;
+    return {
+      sideways: document.documentElement.scrollWidth - window.innerWidth,
+      brandText: name?.textContent ?? '',
+      brandClipped: name ? name.scrollWidth > name.clientWidth + 0.5 || (box?.left ?? 0) < 0 : true,
+      brandLines: name ? Math.round(name.getBoundingClientRect().height / lineHeight) : 0,
+      overlaps: overlaps.map((el) => el.getAttribute('aria-label') ?? el.tagName),
+      menuOnScreen: menu && menu.offsetParent !== null ? menu.getBoundingClientRect().right <= window.innerWidth : null,
+    };
+  });
+}
+
+test('the header fits from 320 px in every language; no route scrolls sideways', async ({ browser }) => {
+  test.setTimeout(240_000);
+  for (const language of languages) {
+    const { context, page } = await pageIn(browser, language);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      const routes = width === 320 && language === 'vi' ? allRoutes : width === 320 ? ['/', '/games'] : ['/'];
+      for (const route of routes) {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+        const where = `${route} in ${language} at ${width} px`;
+        // Polled: a canvas may be a few pixels too wide for a frame before it sizes itself to its box.
+        await expect.poll(async () => (await measureHeader(page)).sideways, { message: `${where} scrolls sideways` }).toBeLessThanOrEqual(0);
+        const fit = await measureHeader(page);
+        expect(fit.brandText, where).toBe(brands[language]);
+        expect(fit.brandClipped, `${where}: brand clipped`).toBe(false);
+        expect(fit.brandLines, `${where}: brand wraps`).toBe(1);
+        expect(fit.overlaps, `${where}: controls over the brand`).toEqual([]);
+        if (width < 768) expect(fit.menuOnScreen, `${where}: ☰ on screen`).toBe(true);
+      }
+    }
+    await context.close();
+  }
+});
+
+test('search finds a Vietnamese game typed without diacritics; Back keeps the tab and the query', async ({ browser }) => {
+  const { context, page } = await pageIn(browser, 'vi', 375);
+  await page.goto('/games');
+  const search = page.getByRole('searchbox', { name: 'Tìm trò chơi' });
+  await search.fill('tro choi tao');
+  await expect(page.locator('[data-testid^="game-card-"]')).toHaveCount(1);
+  await expect(page.getByTestId('game-card-apple-game')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Tìm thấy 1 trò chơi' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Trò chơi đơn giản' }).click();
+  await expect(page).toHaveURL(/\/games\?tab=simple&q=tro\+choi\+tao$/);
+  await search.fill('tarot');
+  await expect(page.getByText('Không có trò chơi nào khớp với “tarot”.')).toBeVisible();
+  await search.fill('so');
+  await expect(page.getByTestId('game-card-number-guess')).toBeVisible();
+  await expect(page.getByTestId('game-card-ai-quiz')).toHaveCount(0);
+  await page.getByTestId('game-card-number-guess').getByRole('button', { name: /Đoán số/ }).click();
+  await expect(page).toHaveURL(/\/number-guess$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/games\?tab=simple&q=so$/);
+  await expect(page.getByRole('tab', { name: 'Trò chơi đơn giản' })).toHaveAttribute('aria-selected', 'true');
+  await expect(search).toHaveValue('so');
+  await expect(page.getByTestId('game-card-number-guess')).toBeVisible();
+  // A shared link opens the same view.
+  const shared = await context.newPage();
+  await shared.goto('/games?tab=ai&q=bai');
+  await expect(shared.getByRole('tab', { name: 'Trò chơi AI' })).toHaveAttribute('aria-selected', 'true');
+  await expect(shared.getByTestId('game-card-ai-tarot')).toBeVisible();
+  await expect(shared.getByTestId('game-card-memory-game')).toHaveCount(0);
+  await context.close();
+});
