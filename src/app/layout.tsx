@@ -3,14 +3,17 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useTheme } from 'next-themes';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
+import { LiveAnnouncer } from '../components/live-announcer';
 import { Footer } from './footer';
 import { PageLoading } from './page-loading';
 import { TopBar } from './top-bar';
+import { useRecordRecent } from './use-record-recent';
 
-/** The shared layout: skip link, sticky top bar, the screen, footer, toasts. */
+/** The shared layout: skip link, sticky top bar, the screen, footer, toasts, the live region; remembers opened games. */
 export function Layout() {
   const { t } = useTranslation();
   const { resolvedTheme } = useTheme();
+  useRecordRecent();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
@@ -23,6 +26,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <LiveAnnouncer />
       <Toaster richColors closeButton position="top-center" theme={resolvedTheme === 'dark' ? 'dark' : 'light'} containerAriaLabel={t('toasts.label')} />
       <ScrollRestoration />
     </div>

@@ -100,3 +100,40 @@ test('search finds a Vietnamese game typed without diacritics; Back keeps the ta
   await expect(shared.getByTestId('game-card-memory-game')).toHaveCount(0);
   await context.close();
 });
+
+test('favourites by keyboard survive a reload and show on Home; "Continue playing" lists opened games and clears', async ({ browser }) => {
+  const { context, page } = await pageIn(browser, 'en', 375);
+  await page.goto('/games');
+  const heart = page.getByTestId('game-card-apple-game').getByRole('button', { name: 'Favourite: Apple Game' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.focus();
+  await page.keyboard.press('Enter');
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('live-announcer')).toHaveText('Apple Game added to your favourites');
+  await page.reload();
+  await expect(page.getByTestId('game-card-apple-game').getByRole('button', { name: 'Favourite: Apple Game' })).toHaveAttribute('aria-pressed', 'true');
+  // Opened games, newest first: from a card, and straight from the address bar.
+  await page.getByTestId('game-card-memory-game').getByRole('button', { name: 'Start Memory Match' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Memory/ })).toBeVisible();
+  await page.goto('/ai-tarot');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/');
+  const favourites = page.getByRole('region', { name: 'Your favourites' });
+  await expect(favourites.locator('[data-testid^="game-card-"]')).toHaveCount(1);
+  await expect(favourites.getByTestId('game-card-apple-game')).toBeVisible();
+  const recent = page.getByRole('region', { name: 'Continue playing' });
+  await expect(recent.locator('[data-testid^="game-card-"]')).toHaveCount(2);
+  expect(await recent.locator('[data-testid^="game-card-"]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-testid')))).toEqual(['game-card-ai-tarot', 'game-card-memory-game']);
+  await expectAccessible(page, 'home with favourites and recent games');
+  // Un-favourite from Home: the row empties and goes away.
+  await favourites.getByRole('button', { name: 'Favourite: Apple Game' }).press('Space');
+  await expect(page.getByTestId('live-announcer')).toHaveText('Apple Game removed from your favourites');
+  await expect(favourites).toHaveCount(0);
+  await recent.getByRole('button', { name: 'Clear the recently played list' }).press('Enter');
+  await expect(recent).toHaveCount(0);
+  await expect(page.getByTestId('live-announcer')).toHaveText('Recently played list cleared');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Most played right now' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Continue playing' })).toHaveCount(0);
+  await context.close();
+});

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { CatalogueEntry } from '../../lib/game-catalogue';
 import { useRegisterGameClick } from '../../lib/api/register-game-click';
+import { FavouriteButton } from './favourite-button';
 import { showsPlayCount } from './play-count';
 
 const badgeClass = 'rounded-full px-2 py-0.5 text-[11px] font-semibold leading-4 shadow';
 
 /**
- * A compact game card: art, title, a two-line description and either the play count (from 10 plays) or a "New" badge.
+ * A compact game card: art, title, a two-line description, a favourite heart and either the play count (from 10 plays)
+ * or a "New" badge.
  * The whole card is one Start button (registers the click, waiting at most as long as the data layer allows, then
  * navigates); `clicks` undefined means the counts are still unknown, so neither count nor badge shows.
  */
@@ -49,6 +51,8 @@ export function GameCard({ game, clicks, headingLevel = 3 }: { game: CatalogueEn
             <span className={`bg-amber-300 text-amber-950 ${badgeClass}`}>{t('card.new')}</span>
           )}
         </span>
+        {/* Above the card-wide Start button. */}
+        <FavouriteButton id={game.id} title={title} className="absolute right-1.5 top-1.5 z-10" />
         {game.locked ? (
           <span className={`absolute bottom-2 right-2 inline-flex items-center gap-1 bg-slate-900/90 text-white ${badgeClass}`}>
             <Lock aria-hidden className="h-3 w-3" /> {t('card.locked')}

@@ -4,12 +4,15 @@ import { GameCard } from './game-card';
 /** Columns of the card grids: two on a phone, up to six on a wide desktop. */
 export const gameGridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
 
-/** A responsive grid of compact game cards. */
-export function GameGrid({ games, clicks, label }: { games: readonly CatalogueEntry[]; clicks?: Readonly<Record<string, number>>; label?: string }) {
+/** A single row that scrolls sideways inside itself (the page never does). */
+const gameRowClass = 'flex snap-x gap-3 overflow-x-auto pb-2';
+
+/** A responsive grid of compact game cards, or (`layout="row"`) one row of them. */
+export function GameGrid({ games, clicks, label, layout = 'grid' }: { games: readonly CatalogueEntry[]; clicks?: Readonly<Record<string, number>>; label?: string; layout?: 'grid' | 'row' }) {
   return (
-    <ul className={gameGridClass} aria-label={label}>
+    <ul className={layout === 'row' ? gameRowClass : gameGridClass} aria-label={label}>
       {games.map((game) => (
-        <li key={game.id}>
+        <li key={game.id} className={layout === 'row' ? 'w-40 shrink-0 snap-start sm:w-48' : undefined}>
           <GameCard game={game} clicks={clicks?.[game.id] ?? (clicks ? 0 : undefined)} />
         </li>
       ))}
