@@ -6,6 +6,7 @@ import { useGameClicks } from '../../lib/api/get-game-clicks';
 import { announce } from '../../components/live-announcer';
 import { Button } from '../../components/ui/button';
 import { catalogue, findGame } from '../../lib/game-catalogue';
+import { useLocalDay } from '../../lib/hooks/use-local-day';
 import { clearRecent, useLocalList } from '../../lib/local-game-lists';
 import { HeroCarousel } from './hero-carousel';
 import { homeSections, mostPlayedCount, picksCount } from './home-sections';
@@ -36,7 +37,8 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   const clicks = useGameClicks();
   const ranking = clicks.data?.ranking;
-  const sections = useMemo(() => homeSections(catalogue, ranking, new Date()), [ranking]);
+  const day = useLocalDay();
+  const sections = useMemo(() => homeSections(catalogue, ranking, day), [ranking, day]);
   const recent = gamesOf(useLocalList('recent'));
   const favourites = gamesOf(useLocalList('favourites'));
 
