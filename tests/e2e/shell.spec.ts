@@ -50,6 +50,7 @@ test.describe('routes', () => {
     await page.goto('/no-such-page');
     await expectLayout(page);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect.poll(() => errors.some((e) => e.includes('/no-such-page'))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -62,14 +63,27 @@ test.describe('routes', () => {
     });
   }
 
-  test('a screen whose code fails to load shows the routing error page with a way home', async ({ page }) => {
+  test('a screen whose code keeps failing to load reloads once, then shows the friendly error page with Try again', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
-    await page.route(/\/assets\/terms-page-[^/]*\.js$/, (route) => route.abort());
+    let attempts = 0;
+    await page.route(/\/assets\/terms-page-[^/]*\.js$/, (route) => {
+      attempts += 1;
+      return route.abort();
+    });
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    // One automatic reload (a second request for the chunk), and no more.
+    expect(attempts).toBe(2);
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toMatch(/^\d+$/);
+    const details = page.locator('details');
+    await expect(details.locator('pre')).toBeHidden();
+    await details.locator('summary').click();
+    await expect(details.locator('pre')).toContainText('dynamically imported module');
     await page.unroute(/\/assets\/terms-page-[^/]*\.js$/);
-    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+    await page.goBack();
     await expect(page).toHaveURL(/\/$/);
   });
 
