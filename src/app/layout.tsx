@@ -4,6 +4,7 @@ import { useTheme } from 'next-themes';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { LiveAnnouncer } from '../components/live-announcer';
+import { useMediaQuery } from '../lib/hooks/use-media-query';
 import { Footer } from './footer';
 import { PageLoading } from './page-loading';
 import { TopBar } from './top-bar';
@@ -14,6 +15,8 @@ export function Layout() {
   const { t } = useTranslation();
   const { resolvedTheme } = useTheme();
   useRecordRecent();
+  // Toasts sit at the bottom (centred on phones, in the corner on wide screens): never over a heading or a score bar.
+  const wide = useMediaQuery('(min-width: 768px)');
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
@@ -27,7 +30,7 @@ export function Layout() {
       </main>
       <Footer />
       <LiveAnnouncer />
-      <Toaster richColors closeButton position="top-center" theme={resolvedTheme === 'dark' ? 'dark' : 'light'} containerAriaLabel={t('toasts.label')} />
+      <Toaster richColors closeButton position={wide ? 'bottom-right' : 'bottom-center'} theme={resolvedTheme === 'dark' ? 'dark' : 'light'} containerAriaLabel={t('toasts.label')} />
       <ScrollRestoration />
     </div>
   );

@@ -137,3 +137,23 @@ test('favourites by keyboard survive a reload and show on Home; "Continue playin
   await expect(page.getByRole('region', { name: 'Continue playing' })).toHaveCount(0);
   await context.close();
 });
+
+test('toasts appear at the bottom, clear of the page heading, on a phone and on a desktop', async ({ browser }) => {
+  for (const width of [375, 1280]) {
+    const { context, page } = await pageIn(browser, 'en', width);
+    await page.goto('/contact');
+    await page.getByLabel('Name', { exact: true }).fill('Mina Park');
+    await page.getByLabel('E-mail', { exact: true }).fill('mina@example.com');
+    await page.getByLabel('Message', { exact: true }).fill('I love the tarot reader!');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Thanks for writing to us!' });
+    await expect(toast).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const box = await toast.boundingBox();
+    expect(heading && box, `${width} px`).toBeTruthy();
+    expect(box!.y, `${width} px: toast below the heading`).toBeGreaterThan(heading!.y + heading!.height);
+    expect(box!.y + box!.height, `${width} px: toast at the bottom of the screen`).toBeGreaterThan(800 / 2);
+    await context.close();
+  }
+});

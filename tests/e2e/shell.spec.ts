@@ -258,7 +258,7 @@ test.describe('theme', () => {
 });
 
 test.describe('home carousel', () => {
-  test('auto-advances every 5 s, pauses on hover, and obeys buttons and dots', async ({ page }) => {
+  test('auto-advances every 5 s, pauses on hover, obeys buttons and dots, resumes after a keyboard press, and pauses on request', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     const slide = (n: number) => page.getByTestId(`hero-slide-${n}`);
@@ -282,6 +282,23 @@ test.describe('home carousel', () => {
     await expect(slide(3)).toBeVisible();
     await page.mouse.move(5, 5);
     await page.getByRole('button', { name: 'Go to slide 3' }).blur();
+    await page.clock.runFor(5000);
+    await expect(slide(1)).toBeVisible();
+    // By keyboard (no pointer over it): rotation resumes 4 s after the last press, with focus still on the button.
+    const next = page.getByRole('button', { name: 'Next slide' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(slide(2)).toBeVisible();
+    await page.clock.runFor(3900);
+    await expect(slide(2)).toBeVisible();
+    await page.clock.runFor(100 + 5000);
+    await expect(slide(3)).toBeVisible();
+    await expect(next).toBeFocused();
+    // Pause stops it until Play.
+    await page.getByRole('button', { name: 'Pause the slides' }).press('Enter');
+    await page.clock.runFor(15_000);
+    await expect(slide(3)).toBeVisible();
+    await page.getByRole('button', { name: 'Play the slides' }).press('Enter');
     await page.clock.runFor(5000);
     await expect(slide(1)).toBeVisible();
   });
