@@ -157,3 +157,52 @@ test('toasts appear at the bottom, clear of the page heading, on a phone and on 
     await context.close();
   }
 });
+
+test('installable: after one online visit a simple game opens and plays offline; AI tools say they need a connection', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, serviceWorkers: 'allow', baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await page.request.get(manifestHref!)).json();
+  expect(manifest).toMatchObject({ name: 'Playground', start_url: '/', display: 'standalone' });
+  const icons = manifest.icons as Array<{ src: string; sizes: string; purpose: string }>;
+  expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  for (const icon of [...icons.map((entry) => entry.src), await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')]) {
+    expect((await page.request.get(icon!)).status(), icon!).toBe(200);
+  }
+  // The worker is active once it has precached the shell; then it controls the page.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/click-race?renderer=canvas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Click Race' })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toContainText('The simple games still work');
+  await page.getByRole('button', { name: /^Easy/ }).click();
+  await expect(page.getByTestId('race-board')).toBeVisible();
+  await page.getByTestId('race-click').click();
+  await expect(page.getByTestId('race-player')).toHaveText('You 5%');
+  await page.goto('/ai-story');
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Story Writer' })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toContainText('This AI tool needs a connection');
+  await context.setOffline(false);
+  await context.close();
+});
+
+test('link previews are localized per page', async ({ browser }) => {
+  const { context, page } = await pageIn(browser, 'ko');
+  await page.goto('/games');
+  await expect(page).toHaveTitle('전체 게임과 AI 도구 | 플레이그라운드');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', '전체 게임과 AI 도구 | 플레이그라운드');
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /^무료 AI 콘텐츠 도구/);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ko_KR');
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/icons\/og-card\.png$/);
+  expect((await page.request.get(image!)).headers()['content-type']).toBe('image/png');
+  await page.goto('/ai-tarot');
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/ai-tarot$/);
+  await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', / \| 플레이그라운드$/);
+  await context.close();
+});
