@@ -36,7 +36,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ['**/*.{js,css,html}', 'art/*.svg', 'icons/*.png', 'favicon.svg'],
     globIgnores: ['**/og-card.png'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-    navigateFallback: 'index.html',
+    // The page is precached under "/" (the static server answers the SPA shell there, not at /index.html); its
+    // revision still follows index.html's content, so a deploy refreshes it.
+    manifestTransforms: [
+      (entries) => ({ manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: '/' } : entry)), warnings: [] }),
+    ],
+    navigateFallback: '/',
     // Data and functions never come from the cache.
     navigateFallbackDenylist: [/^\/rest\//, /^\/functions\//, /^\/auth\//, /^\/storage\//],
     cleanupOutdatedCaches: true,
