@@ -85,7 +85,7 @@ test('search finds a Vietnamese game typed without diacritics; Back keeps the ta
   await search.fill('so');
   await expect(page.getByTestId('game-card-number-guess')).toBeVisible();
   await expect(page.getByTestId('game-card-ai-quiz')).toHaveCount(0);
-  await page.getByTestId('game-card-number-guess').getByRole('button', { name: /Đoán số/ }).click();
+  await page.getByTestId('game-card-number-guess').getByRole('button', { name: 'Bắt đầu Đoán số' }).click();
   await expect(page).toHaveURL(/\/number-guess$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/games\?tab=simple&q=so$/);
