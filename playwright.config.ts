@@ -23,6 +23,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'en-US',
     colorScheme: 'light',
+    // No service worker unless a test asks for one (portal.spec's offline test): precaching in every fresh context
+    // would slow the suite, and page.route could not see the requests a worker answers.
+    serviceWorkers: 'block',
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch,

@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './scripts/pwa-options.ts';
 
 /** Where `npm run dev` forwards data and function calls: the embedded stand-in (supabase/local). */
 const backendUrl = process.env.BACKEND_URL ?? 'http://127.0.0.1:54321';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
   server: {
     proxy: {
       '/rest/v1': { target: backendUrl, changeOrigin: true },

@@ -60,3 +60,12 @@ export const siteRoutes: readonly SiteRoute[] = [
 export const pageBudget = 1.35;
 /** JS budget (gzip, × the floor, Pixi chunk not counted) of the game and tool routes. */
 export const appBudget = 1.6;
+
+/**
+ * Ceilings the bundle guard enforces in CI while the budgets above are not yet met (issue 14): the ratios measured when
+ * the guard gained its budgets (after the portal work: home 2.38×, /games 2.23×, information pages up to 2.15×, tools and games up to 2.76×), plus a small margin.
+ * A change that grows any route past its ceiling fails CI; lower them as routes approach their budgets.
+ */
+export const pageCeiling = 2.45;
+/** Ceiling of the game and tool routes (× the floor, Pixi chunk not counted). */
+export const appCeiling = 2.8;

@@ -4,6 +4,8 @@ import { assertEvent, assign, setup } from 'xstate';
 export const carouselSlideCount = 3;
 /** Time between automatic slide changes, in milliseconds (spec §9). */
 export const carouselIntervalMs = 5000;
+/** How long rotation waits after an interaction (a button, a dot, keyboard focus) before it resumes, in milliseconds. */
+export const carouselResumeMs = 4000;
 
 /** Carousel context: the slide shown and why auto-advance is held. */
 export interface CarouselContext {
@@ -12,6 +14,8 @@ export interface CarouselContext {
   hovered: boolean;
   focused: boolean;
   reducedMotion: boolean;
+  /** The visitor pressed Pause: no rotation until Play. */
+  stopped: boolean;
 }
 
 /** Events the carousel screen sends. */
@@ -23,7 +27,9 @@ export type CarouselEvent =
   | { type: 'POINTER_LEAVE' }
   | { type: 'FOCUS_IN' }
   | { type: 'FOCUS_OUT' }
-  | { type: 'MOTION_PREFERENCE'; reduced: boolean };
+  | { type: 'MOTION_PREFERENCE'; reduced: boolean }
+  | { type: 'PAUSE' }
+  | { type: 'PLAY' };
 
 /** Input: how many slides, and whether the visitor asked for reduced motion. */
 export interface CarouselInput { count?: number; reducedMotion?: boolean }
@@ -34,8 +40,9 @@ export function wrapIndex(index: number, step: number, count: number) {
 }
 
 /**
- * Home hero carousel: advances every 5 s while `running`; hover or keyboard focus holds it; reduced motion keeps it
- * `still`. Previous/next/dots work in every state and restart the interval while running.
+ * Home hero carousel: advances every 5 s while `running`; hovering holds it; an interaction (previous/next/dots,
+ * keyboard focus) pauses it and rotation resumes 4 s after the last one; Pause stops it until Play; reduced motion keeps
+ * it `still`. Previous/next/dots work in every state.
  */
 export const carouselMachine = setup({
   types: {
@@ -43,11 +50,12 @@ export const carouselMachine = setup({
     events: {} as CarouselEvent,
     input: {} as CarouselInput,
   },
-  delays: { autoAdvance: carouselIntervalMs },
+  delays: { autoAdvance: carouselIntervalMs, resumeDelay: carouselResumeMs },
   guards: {
     prefersReducedMotion: ({ context }) => context.reducedMotion,
-    isFree: ({ context }) => !context.hovered && !context.focused && !context.reducedMotion,
-    isHeld: ({ context }) => context.hovered || context.focused,
+    isStopped: ({ context }) => context.stopped,
+    isFree: ({ context }) => !context.hovered && !context.reducedMotion && !context.stopped,
+    isHeld: ({ context }) => context.hovered,
   },
   actions: {
     next: assign({ index: ({ context }) => wrapIndex(context.index, 1, context.count) }),
@@ -62,6 +70,8 @@ export const carouselMachine = setup({
     markLeft: assign({ hovered: false }),
     markFocused: assign({ focused: true }),
     markBlurred: assign({ focused: false }),
+    markStopped: assign({ stopped: true }),
+    markPlaying: assign({ stopped: false }),
     setMotionPreference: assign({
       reducedMotion: ({ event }) => {
         assertEvent(event, 'MOTION_PREFERENCE');
@@ -77,6 +87,7 @@ export const carouselMachine = setup({
     hovered: false,
     focused: false,
     reducedMotion: input.reducedMotion ?? false,
+    stopped: false,
   }),
   initial: 'starting',
   on: {
@@ -88,9 +99,10 @@ export const carouselMachine = setup({
   },
   states: {
     starting: {
-      description: 'Decides between auto-advancing, held and still from the current flags.',
+      description: 'Decides between auto-advancing, stopped, held and still from the current flags.',
       always: [
         { guard: 'prefersReducedMotion', target: 'still' },
+        { guard: 'isStopped', target: 'stopped' },
         { guard: 'isHeld', target: 'held' },
         { target: 'running' },
       ],
@@ -98,20 +110,43 @@ export const carouselMachine = setup({
     running: {
       after: { autoAdvance: { target: 'running', reenter: true, actions: 'next' } },
       on: {
-        NEXT: { target: 'running', reenter: true, actions: 'next', description: 'Manual move restarts the 5 s interval.' },
-        PREV: { target: 'running', reenter: true, actions: 'previous' },
-        GO_TO: { target: 'running', reenter: true, actions: 'goTo' },
+        NEXT: { target: 'paused', actions: 'next', description: 'A manual move pauses rotation for a few seconds.' },
+        PREV: { target: 'paused', actions: 'previous' },
+        GO_TO: { target: 'paused', actions: 'goTo' },
+        FOCUS_IN: { target: 'paused', actions: 'markFocused' },
         POINTER_ENTER: { target: 'held', actions: 'markHovered' },
-        FOCUS_IN: { target: 'held', actions: 'markFocused' },
+        PAUSE: { target: 'stopped', actions: 'markStopped' },
+      },
+    },
+    paused: {
+      description: 'Just used: rotation resumes 4 s after the last interaction, even if focus stays inside.',
+      after: { resumeDelay: { target: 'starting' } },
+      on: {
+        NEXT: { target: 'paused', reenter: true, actions: 'next' },
+        PREV: { target: 'paused', reenter: true, actions: 'previous' },
+        GO_TO: { target: 'paused', reenter: true, actions: 'goTo' },
+        FOCUS_IN: { target: 'paused', reenter: true, actions: 'markFocused' },
+        POINTER_ENTER: { target: 'held', actions: 'markHovered' },
+        PAUSE: { target: 'stopped', actions: 'markStopped' },
       },
     },
     held: {
-      description: 'Hovered or focused: no auto-advance until both end.',
+      description: 'Hovered: no auto-advance until the pointer leaves.',
       always: { guard: 'isFree', target: 'running' },
       on: {
         NEXT: { actions: 'next' },
         PREV: { actions: 'previous' },
         GO_TO: { actions: 'goTo' },
+        PAUSE: { target: 'stopped', actions: 'markStopped' },
+      },
+    },
+    stopped: {
+      description: 'The visitor pressed Pause: slides change only on request until Play.',
+      on: {
+        NEXT: { actions: 'next' },
+        PREV: { actions: 'previous' },
+        GO_TO: { actions: 'goTo' },
+        PLAY: { target: 'starting', actions: 'markPlaying' },
       },
     },
     still: {

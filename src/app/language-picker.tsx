@@ -12,12 +12,12 @@ export function LanguagePicker() {
     <Select.Root value={current} onValueChange={(code) => void i18n.changeLanguage(code)}>
       <Select.Trigger
         aria-label={t('language.label')}
-        className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
+        className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2 text-sm sm:gap-2 sm:px-3 font-medium hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
       >
-        <Languages aria-hidden className="h-4 w-4" />
+        <Languages aria-hidden className="hidden h-4 w-4 sm:block" />
         <span aria-hidden>{entry?.flag}</span>
         <Select.Value>{entry?.code.toUpperCase()}</Select.Value>
-        <Select.Icon><ChevronDown aria-hidden className="h-4 w-4" /></Select.Icon>
+        <Select.Icon className="hidden sm:block"><ChevronDown aria-hidden className="h-4 w-4" /></Select.Icon>
       </Select.Trigger>
       <Select.Portal>
         <Select.Content position="popper" sideOffset={6} className="z-50 min-w-[12rem] rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">

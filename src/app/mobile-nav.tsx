@@ -5,8 +5,9 @@ import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { mainLinks } from './nav-links';
 import { navLinkClass } from './nav-link-class';
+import { ThemeChoices } from './theme-choices';
 
-/** The narrow-screen menu: a slide-in side panel (Radix dialog: focus trapped, Escape closes) that closes when a link is chosen. */
+/** The narrow-screen menu: a slide-in side panel (Radix dialog: focus trapped, Escape closes) with the links and the theme choice; closes when a link is chosen. */
 export function MobileNav() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -14,7 +15,7 @@ export function MobileNav() {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
         aria-label={t('nav.open_menu')}
-        className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 bg-white hover:bg-slate-100 md:hidden dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
+        className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white hover:bg-slate-100 md:hidden dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
       >
         <Menu aria-hidden className="h-5 w-5" />
       </Dialog.Trigger>
@@ -41,6 +42,9 @@ export function MobileNav() {
               ))}
             </ul>
           </nav>
+          <div className="mt-auto pt-4">
+            <ThemeChoices />
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -8,12 +8,19 @@ function hash(text: string) {
   return h;
 }
 
-/** The UTC calendar day of a date as `YYYY-MM-DD`: the same day for every visitor at the same moment. */
+/** The visitor's local calendar day of a date as `YYYY-MM-DD`: picks change at the visitor's own midnight. */
 export function dayKey(date: Date) {
-  return date.toISOString().slice(0, 10);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** `count` distinct items chosen by the day: the same for everyone that day, different from day to day. */
+/** Milliseconds from `date` to the next local midnight (at least 1). */
+export function msUntilLocalMidnight(date: Date) {
+  const midnight = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
+  return Math.max(1, midnight.getTime() - date.getTime());
+}
+
+/** `count` distinct items chosen by the local day: the same all day long, different from day to day. */
 export function picksForDay<T>(items: readonly T[], date: Date, count = 3): T[] {
   const ranked = items.map((item, index) => ({ item, rank: hash(`${dayKey(date)}#${index}`) }));
   ranked.sort((a, b) => a.rank - b.rank);

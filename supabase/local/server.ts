@@ -36,10 +36,10 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const DEFAULT_ANALYZE_INTERVAL_MS = 5 * 60 * 1000;
 
 /** Time a client has to send a request's headers, counted from the connection's first moment, in ms. */
-export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+export const DEFAULT_HEADERS_TIMEOUT_MS = 20_000;
 
 /** Time a client has to send a whole request (headers and body), in ms. */
-export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /** Time an idle keep-alive connection stays open between two requests, in ms. */
 export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 5_000;
@@ -84,9 +84,9 @@ export interface StartServerOptions {
   apiOrigin?: string | null;
   /** Interval of ANALYZE, in milliseconds. Default 5 minutes. */
   analyzeIntervalMs?: number;
-  /** Time to receive a request's headers before the connection is closed (408), in ms. Default 10 s. */
+  /** Time to receive a request's headers before the connection is closed (408), in ms. Default 20 s. */
   headersTimeoutMs?: number;
-  /** Time to receive a whole request, body included, before the connection is closed (408), in ms. Default 20 s. */
+  /** Time to receive a whole request, body included, before the connection is closed (408), in ms. Default 30 s. */
   requestTimeoutMs?: number;
   /** Time an idle keep-alive connection stays open, in ms. Default 5 s. */
   keepAliveTimeoutMs?: number;
@@ -311,7 +311,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         headersTimeout,
         requestTimeout,
         keepAliveTimeout: options.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
-        // Node checks both timeouts on this interval (30 s by default, which would stretch a 10 s bound to 40 s).
+        // Node checks both timeouts on this interval (30 s by default, which would stretch a 20 s bound to 50 s).
         connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(headersTimeout / 2))),
       },
     }) as Server;

@@ -20,7 +20,7 @@ function expectSortedByClicks(ids: string[], counts: Record<string, number>) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('Home: six most-clicked games, today’s picks and the AI tools', async ({ page, baseURL }) => {
+test('Home: six most-clicked games, three other picks of the day, then the AI tools not shown yet', async ({ page, baseURL }) => {
   const supabase = client(baseURL!);
   for (let i = 0; i < 7; i += 1) await supabase.rpc('register_game_click', { p_game_id: 'memory-game' });
   for (let i = 0; i < 5; i += 1) await supabase.rpc('register_game_click', { p_game_id: 'ai-tarot' });
@@ -36,15 +36,24 @@ test('Home: six most-clicked games, today’s picks and the AI tools', async ({ 
     await expect(card.locator('img')).toHaveAttribute('src', /\/art\/.+\.svg$/);
     await expect(card.getByRole('heading')).not.toBeEmpty();
     await expect(card.getByRole('button', { name: /^Start / })).toBeVisible();
+    // Fewer than 10 plays say "New" rather than a small number.
+    const plays = counts[(await card.getAttribute('data-testid'))!.replace('game-card-', '')] ?? 0;
+    await expect(card.getByTestId('play-count')).toHaveText(plays >= 10 ? new RegExp(`^${plays} plays$`) : 'New');
   }
-  await expect(page.getByRole('region', { name: "Today's Picks" }).locator('[data-testid^="game-card-"]')).toHaveCount(3);
-  const featured = await cardIds(page.getByRole('region', { name: 'Featured Games' }));
-  expect(featured).toHaveLength(10);
-  expect(featured.every((id) => id.startsWith('ai-'))).toBe(true);
+  const picks = await cardIds(page.getByRole('region', { name: "Today's Picks" }));
+  expect(picks).toHaveLength(3);
+  const moreAi = await cardIds(page.getByRole('region', { name: 'More AI tools' }));
+  expect(moreAi.every((id) => id.startsWith('ai-'))).toBe(true);
+  // Each section shows something different, and every AI tool is somewhere on Home.
+  const all = [...ids, ...picks, ...moreAi];
+  expect(new Set(all).size).toBe(all.length);
+  expect(all.filter((id) => id.startsWith('ai-'))).toHaveLength(10);
   await expectAccessible(page, 'home with data');
 });
 
 test('Start registers a click, then opens the game; the count shows when back', async ({ page, baseURL }) => {
+  // Counts show from 10 plays up (below, a "New" badge).
+  for (let i = (await clickCounts(baseURL!))['number-guess'] ?? 0; i < 10; i += 1) await client(baseURL!).rpc('register_game_click', { p_game_id: 'number-guess' });
   const before = (await clickCounts(baseURL!))['number-guess'] ?? 0;
   await page.goto('/games');
   const card = page.getByTestId('game-card-number-guess');

@@ -14,18 +14,21 @@ const pages = [
 const translated = {
   ko: {
     script: /[\uAC00-\uD7A3]/,
+    brand: '플레이그라운드',
     headings: { '/about': '플레이그라운드 소개', '/contact': '문의하기', '/privacy': '개인정보처리방침', '/guidelines': '콘텐츠 가이드라인', '/terms': '이용약관' },
     privacyDate: '2024년 1월 1일',
     firstArticle: '제1조 (목적)',
   },
   vi: {
     script: /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i,
+    brand: 'Playground',
     headings: { '/about': 'Giới thiệu về Playground', '/contact': 'Liên hệ với chúng tôi', '/privacy': 'Chính sách quyền riêng tư', '/guidelines': 'Nguyên tắc nội dung', '/terms': 'Điều khoản dịch vụ' },
     privacyDate: '2024',
     firstArticle: 'Điều 1. Mục đích',
   },
   zh: {
     script: /[\u4E00-\u9FFF]/,
+    brand: '游乐场',
     headings: { '/about': '关于游乐场', '/contact': '联系我们', '/privacy': '隐私政策', '/guidelines': '内容准则', '/terms': '服务条款' },
     privacyDate: '2024年1月1日',
     firstArticle: '第1条（目的）',
@@ -140,10 +143,16 @@ for (const [language, text] of Object.entries(translated)) {
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(text.headings[info.path]);
       expect(await heading.textContent()).toMatch(text.script);
-      await expect(page).toHaveTitle(/ \| Playground$/);
+      // One brand per language, the same in the page title as in the header.
+      await expect(page).toHaveTitle(new RegExp(` \\| ${text.brand}$`));
+      await expect(page.getByTestId('brand')).toHaveText(text.brand);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       expectHeadingOutline(await headingLevels(page));
     }
+    await expect(page.getByRole('contentinfo')).not.toContainText('All rights reserved');
+    await page.goto('/about');
+    // The credits speak the page's language too (only names and licence codes stay as they are).
+    await expect(page.getByText(/Twemoji by Twitter|public domain, via the International/)).toHaveCount(0);
     await page.goto('/privacy');
     await expect(page.locator('main article section > h2')).toHaveCount(9);
     await expect(page.locator('time[datetime="2024-01-01"]')).toContainText(text.privacyDate);

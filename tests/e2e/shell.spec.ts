@@ -50,6 +50,7 @@ test.describe('routes', () => {
     await page.goto('/no-such-page');
     await expectLayout(page);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect.poll(() => errors.some((e) => e.includes('/no-such-page'))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -62,14 +63,27 @@ test.describe('routes', () => {
     });
   }
 
-  test('a screen whose code fails to load shows the routing error page with a way home', async ({ page }) => {
+  test('a screen whose code keeps failing to load reloads once, then shows the friendly error page with Try again', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
-    await page.route(/\/assets\/terms-page-[^/]*\.js$/, (route) => route.abort());
+    let attempts = 0;
+    await page.route(/\/assets\/terms-page-[^/]*\.js$/, (route) => {
+      attempts += 1;
+      return route.abort();
+    });
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    // One automatic reload (a second request for the chunk), and no more.
+    expect(attempts).toBe(2);
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toMatch(/^\d+$/);
+    const details = page.locator('details');
+    await expect(details.locator('pre')).toBeHidden();
+    await details.locator('summary').click();
+    await expect(details.locator('pre')).toContainText('dynamically imported module');
     await page.unroute(/\/assets\/terms-page-[^/]*\.js$/);
-    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+    await page.goBack();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -244,7 +258,7 @@ test.describe('theme', () => {
 });
 
 test.describe('home carousel', () => {
-  test('auto-advances every 5 s, pauses on hover, and obeys buttons and dots', async ({ page }) => {
+  test('auto-advances every 5 s, pauses on hover, obeys buttons and dots, resumes after a keyboard press, and pauses on request', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     const slide = (n: number) => page.getByTestId(`hero-slide-${n}`);
@@ -268,6 +282,23 @@ test.describe('home carousel', () => {
     await expect(slide(3)).toBeVisible();
     await page.mouse.move(5, 5);
     await page.getByRole('button', { name: 'Go to slide 3' }).blur();
+    await page.clock.runFor(5000);
+    await expect(slide(1)).toBeVisible();
+    // By keyboard (no pointer over it): rotation resumes 4 s after the last press, with focus still on the button.
+    const next = page.getByRole('button', { name: 'Next slide' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(slide(2)).toBeVisible();
+    await page.clock.runFor(3900);
+    await expect(slide(2)).toBeVisible();
+    await page.clock.runFor(100 + 5000);
+    await expect(slide(3)).toBeVisible();
+    await expect(next).toBeFocused();
+    // Pause stops it until Play.
+    await page.getByRole('button', { name: 'Pause the slides' }).press('Enter');
+    await page.clock.runFor(15_000);
+    await expect(slide(3)).toBeVisible();
+    await page.getByRole('button', { name: 'Play the slides' }).press('Enter');
     await page.clock.runFor(5000);
     await expect(slide(1)).toBeVisible();
   });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { toastWith } from './game-helpers';
 import { contentCallOf } from './writing-tools-helpers';
 
-/** The five writing tools: route, the card's Start button on Home, and the page heading. */
+/** The five writing tools: route, the card's Start button on the games list, and the page heading. */
 const tools = [
   { route: '/ai-story', card: 'AI Story Writer' },
   { route: '/ai-fortune-teller', card: 'Fortune Teller' },
@@ -11,12 +11,12 @@ const tools = [
   { route: '/ai-lyrics-generator', card: 'Lyrics & Poem Maker' },
 ] as const;
 
-test('each writing tool opens from Home and fits a 375 px phone without sideways scrolling', async ({ page }) => {
+test('each writing tool opens from the games list and fits a 375 px phone without sideways scrolling', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 800 });
   for (const tool of tools) {
-    await page.goto('/');
-    await page.getByRole('region', { name: 'Featured Games' }).getByRole('button', { name: `Start ${tool.card}` }).click();
+    await page.goto('/games');
+    await page.getByRole('button', { name: `Start ${tool.card}` }).click();
     await expect(page).toHaveURL(new RegExp(`${tool.route}$`));
     await expect(page.getByRole('heading', { level: 1, name: tool.card })).toBeVisible();
     await expect(page.getByRole('main').locator('img[src^="/art/"]')).toBeVisible();

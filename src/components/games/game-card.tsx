@@ -4,10 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { CatalogueEntry } from '../../lib/game-catalogue';
 import { useRegisterGameClick } from '../../lib/api/register-game-click';
-import { Button } from '../ui/button';
-import { Card } from '../ui/card';
+import { FavouriteButton } from './favourite-button';
+import { showsPlayCount } from './play-count';
 
-/** A game card: art, title, description, play count and Start (registers the click, waiting at most as long as the data layer allows, then navigates). */
+const badgeClass = 'rounded-full px-2 py-0.5 text-[11px] font-semibold leading-4 shadow';
+
+/**
+ * A compact game card: art, title, a two-line description, a favourite heart and either the play count (from 10 plays)
+ * or a "New" badge.
+ * The whole card is one Start button (registers the click, waiting at most as long as the data layer allows, then
+ * navigates); `clicks` undefined means the counts are still unknown, so neither count nor badge shows.
+ */
 export function GameCard({ game, clicks, headingLevel = 3 }: { game: CatalogueEntry; clicks?: number; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
@@ -25,31 +32,48 @@ export function GameCard({ game, clicks, headingLevel = 3 }: { game: CatalogueEn
   };
 
   return (
-    <Card className="flex flex-col overflow-hidden" data-testid={`game-card-${game.id}`}>
+    <div
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+      data-testid={`game-card-${game.id}`}
+    >
       <div className="relative">
-        <img src={game.art} alt="" width={320} height={200} loading="lazy" className="aspect-[16/10] w-full object-cover" />
-        <span className="absolute left-3 top-3 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-slate-800 shadow dark:bg-slate-900/90 dark:text-slate-100">
+        <img src={game.art} alt="" width={320} height={180} loading="lazy" decoding="async" className="aspect-[16/9] w-full object-cover" />
+        <span className={`absolute left-2 top-2 bg-white/90 text-slate-800 dark:bg-slate-900/90 dark:text-slate-100 ${badgeClass}`}>
           {game.kind === 'ai' ? t('card.kind_ai') : t('card.kind_simple')}
         </span>
+        <span className="absolute bottom-2 left-2" data-testid="play-count">
+          {clicks === undefined ? null : showsPlayCount(clicks) ? (
+            <span className={`inline-flex items-center gap-1 bg-slate-900/85 text-white ${badgeClass}`}>
+              <Play aria-hidden className="h-3 w-3" />
+              {t('card.plays', { count: clicks })}
+            </span>
+          ) : (
+            <span className={`bg-amber-300 text-amber-950 ${badgeClass}`}>{t('card.new')}</span>
+          )}
+        </span>
+        {/* Above the card-wide Start button. */}
+        <FavouriteButton id={game.id} title={title} className="absolute right-1.5 top-1.5 z-10" />
         {game.locked ? (
-          <span className="absolute right-3 top-3 inline-flex items-center gap-1 rounded-full bg-slate-900/90 px-2 py-0.5 text-xs font-semibold text-white">
+          <span className={`absolute bottom-2 right-2 inline-flex items-center gap-1 bg-slate-900/90 text-white ${badgeClass}`}>
             <Lock aria-hidden className="h-3 w-3" /> {t('card.locked')}
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col p-5">
-        <Heading className="text-lg font-bold">{title}</Heading>
-        <p className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-300">{t(`${game.key}.description` as 'ai_story.description')}</p>
-        <div className="mt-4 flex items-center justify-between gap-3">
-          <span className="text-xs text-slate-600 dark:text-slate-300" data-testid="play-count">
-            {clicks === undefined ? '\u00a0' : t('card.plays', { count: clicks })}
-          </span>
-          <Button onClick={() => void start()} aria-label={t('card.play_named', { title })} disabled={registerClick.isPending}>
-            {game.locked ? <Lock aria-hidden className="h-4 w-4" /> : <Play aria-hidden className="h-4 w-4" />}
-            {t('card.start')}
-          </Button>
-        </div>
+      <div className="flex flex-1 flex-col p-2.5 sm:p-3">
+        <Heading className="text-sm font-bold leading-5 sm:text-base">
+          {/* The button covers the whole card (its ::after), so the card is one large target. */}
+          <button
+            type="button"
+            onClick={() => void start()}
+            aria-label={t('card.play_named', { title })}
+            disabled={registerClick.isPending}
+            className="text-left outline-none after:absolute after:inset-0 after:content-[''] disabled:cursor-wait"
+          >
+            {title}
+          </button>
+        </Heading>
+        <p className="mt-0.5 line-clamp-2 text-xs leading-4 text-slate-600 dark:text-slate-300">{t(`${game.key}.description` as 'ai_story.description')}</p>
       </div>
-    </Card>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { carouselMachine, carouselSlideCount } from '../../../machines/carousel.machine';
@@ -15,13 +15,17 @@ const slides = [
   { art: '/art/hero-3.svg', key: 'slide3', to: '/about' },
 ] as const;
 
-/** Home's hero carousel: auto-advances every 5 s, held while hovered or focused, still with reduced motion. */
+/**
+ * Home's hero carousel: auto-advances every 5 s, held while hovered, resumes 4 s after a button, dot or focus, can be
+ * paused, and stays still with reduced motion.
+ */
 export function HeroCarousel() {
   const { t } = useTranslation('home');
   const reducedMotion = useReducedMotion();
   const [state, send] = useMachine(carouselMachine, { input: { count: carouselSlideCount, reducedMotion } });
   const { index } = state.context;
   const rotating = state.matches('running');
+  const stopped = state.matches('stopped');
 
   useEffect(() => {
     send({ type: 'MOTION_PREFERENCE', reduced: reducedMotion });
@@ -82,6 +86,11 @@ export function HeroCarousel() {
         <Button variant="outline" size="icon" aria-label={t('carousel.next')} onClick={() => send({ type: 'NEXT' })}>
           <ChevronRight aria-hidden className="h-5 w-5" />
         </Button>
+        {state.matches('still') ? null : (
+          <Button variant="ghost" size="icon" aria-label={stopped ? t('carousel.play') : t('carousel.pause')} onClick={() => send({ type: stopped ? 'PLAY' : 'PAUSE' })}>
+            {stopped ? <Play aria-hidden className="h-5 w-5" /> : <Pause aria-hidden className="h-5 w-5" />}
+          </Button>
+        )}
       </div>
     </section>
   );

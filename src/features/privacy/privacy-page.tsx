@@ -36,12 +36,12 @@ export default function PrivacyPage() {
             {section.id === 'changes' ? (
               <Card className="mt-6 p-5">
                 <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{t('officer.title')}</h3>
-                <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 [&_dd]:break-words">
                   <dt className="font-medium text-slate-900 dark:text-slate-100">{t('officer.name_label')}</dt>
                   <dd>{t('officer.name')}</dd>
                   <dt className="font-medium text-slate-900 dark:text-slate-100">{t('officer.email_label')}</dt>
                   <dd>
-                    <a href={`mailto:${privacyOfficerEmail}`} className="text-brand-700 underline underline-offset-4 dark:text-brand-100">{privacyOfficerEmail}</a>
+                    <a href={`mailto:${privacyOfficerEmail}`} className="break-all text-brand-700 underline underline-offset-4 dark:text-brand-100">{privacyOfficerEmail}</a>
                   </dd>
                 </dl>
               </Card>

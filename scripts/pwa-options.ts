@@ -1,0 +1,51 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+/**
+ * The installable app (issue 17): the web app manifest with the icons stores ask for, and a Workbox service worker that
+ * precaches the built shell (index.html, every script and style chunk, the card art and icons) so the site and its six
+ * simple games open and play offline after one online visit. Data and server functions always go to the network
+ * (the AI tools and leaderboards say they need a connection). The page registers the worker itself after load
+ * (src/app/register-service-worker.ts), so no registration code lands in the entry chunk.
+ */
+export const pwaOptions: Partial<VitePWAOptions> = {
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'Playground',
+    short_name: 'Playground',
+    description: 'Free AI toys and quick little games in English, Tiếng Việt, 한국어 and 中文.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    background_color: '#ffffff',
+    theme_color: '#3b55d9',
+    categories: ['games', 'entertainment'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  },
+  workbox: {
+    // The shell and every route's code (the simple games and the Pixi chunk included), the card art and the icons.
+    globPatterns: ['**/*.{js,css,html}', 'art/*.svg', 'icons/*.png', 'favicon.svg'],
+    globIgnores: ['**/og-card.png'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    // The page is precached under "/" (the static server answers the SPA shell there, not at /index.html); its
+    // revision still follows index.html's content, so a deploy refreshes it.
+    manifestTransforms: [
+      (entries) => ({ manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: '/' } : entry)), warnings: [] }),
+    ],
+    navigateFallback: '/',
+    // Data and functions never come from the cache.
+    navigateFallbackDenylist: [/^\/rest\//, /^\/functions\//, /^\/auth\//, /^\/storage\//],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+  },
+};
