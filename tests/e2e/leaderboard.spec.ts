@@ -1,19 +1,19 @@
-import { createClient } from '@supabase/supabase-js';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/local-keys';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { secretFromRandom } from '../../engines/number-guess/rules';
 import { pickRpsChoice, winningChoiceAgainst } from '../../engines/rps/rules';
 import { rpsBeats } from '../../engines/rps/config';
-import { expectGameAccessible, nameDialog, randomSequence, savedScores, toastWith, uniqueName } from './game-helpers';
+import { expectGameAccessible, nameDialog, randomSequence, savedScores, serviceClient, toastWith, uniqueName } from './game-helpers';
 
 /** Plays number guess with `?seed=N` to a win in exactly `attempts` valid guesses. */
 async function winNumberGuess(page: Page, seed: number, attempts: number) {
   const secret = secretFromRandom(randomSequence(seed)());
   const wrong = Array.from({ length: 100 }, (_, i) => i + 1).filter((n) => n !== secret).slice(0, attempts - 1);
   const field = page.getByLabel('Your guess (1–100)');
-  for (const guess of [...wrong, secret]) {
+  for (const [index, guess] of [...wrong, secret].entries()) {
     await field.fill(String(guess));
     await field.press('Enter');
+    // The server answers each guess: the next one is typed only once this one is counted.
+    await expect(page.getByTestId('attempts')).toHaveText(String(index + 1));
   }
   await expect(page.getByTestId('won-panel')).toBeVisible();
 }
@@ -53,7 +53,7 @@ test('a board never lists more than 10 rows, best first', async ({ page, baseURL
   const prefix = uniqueName('Slow', 12);
   const rows = Array.from({ length: 11 }, (_, i) => ({ game_type: 'reaction', player_name: `${prefix}${i}`, score: 10_000 - i }));
   // The public key can no longer insert (issue 15): the rows are planted with the service role, as submit-score does.
-  const service = createClient(baseURL as string, LOCAL_SERVICE_ROLE_KEY, { auth: { persistSession: false } });
+  const service = serviceClient(baseURL as string);
   const { error } = await service.from('game_scores').insert(rows);
   expect(error).toBeNull();
   await page.goto('/reaction-test');
