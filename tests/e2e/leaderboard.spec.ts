@@ -10,6 +10,8 @@ async function winNumberGuess(page: Page, seed: number, attempts: number) {
   const wrong = Array.from({ length: 100 }, (_, i) => i + 1).filter((n) => n !== secret).slice(0, attempts - 1);
   const field = page.getByLabel('Your guess (1–100)');
   for (const [index, guess] of [...wrong, secret].entries()) {
+    // A guess typed while the server opens the session or judges the last one stays in the field unsent.
+    await expect(page.getByTestId('guess-form')).toHaveAttribute('aria-busy', 'false');
     await field.fill(String(guess));
     await field.press('Enter');
     // The server answers each guess: the next one is typed only once this one is counted.

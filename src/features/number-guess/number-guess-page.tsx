@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { numberGuessMachine } from '../../../machines/number-guess.machine';
+import { parseGuess } from '../../../engines/number-guess/rules';
 import { LeaderboardButton } from '../../components/leaderboard/leaderboard-dialog';
 import { NameEntryDialog } from '../../components/leaderboard/name-entry-dialog';
 import { useLeaderboard } from '../../components/leaderboard/use-leaderboard';
@@ -60,8 +61,12 @@ export default function NumberGuessPage() {
     if (won) playAgainRef.current?.focus();
   }, [won]);
 
+  // While the server opens the session or judges a guess, a valid guess stays in the field (the form is busy): it is
+  // never sent into a state that cannot hear it, so nothing the player typed is lost.
+  const waiting = snapshot.matches('starting') || snapshot.matches('asking');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (waiting && parseGuess(text) !== null) return;
     send({ type: 'GUESS', text });
     setText('');
     inputRef.current?.focus();
@@ -110,7 +115,7 @@ export default function NumberGuessPage() {
             <Button ref={playAgainRef} size="lg" className="mt-4" onClick={newGame}>{t('common:actions.play_again')}</Button>
           </div>
         ) : (
-          <form onSubmit={submit} noValidate className="mt-6">
+          <form onSubmit={submit} noValidate aria-busy={waiting} data-testid="guess-form" className="mt-6">
             <label htmlFor={inputId} className="block text-sm font-semibold">{t('number_guess:input_label')}</label>
             <div className="mt-1 flex gap-2">
               <input
