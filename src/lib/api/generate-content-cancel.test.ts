@@ -18,7 +18,8 @@ function hangingFetch(_input: RequestInfo | URL, init?: RequestInit): Promise<Re
 }
 
 beforeAll(() => {
-  vi.stubGlobal('window', { location: { origin: 'http://127.0.0.1:9' } });
+  // The session check reads the URL's hash and query (no stored session: the anon key is sent).
+  vi.stubGlobal('window', { location: { origin: 'http://127.0.0.1:9', hash: '', search: '' } });
   vi.stubGlobal('fetch', hangingFetch);
   // supabase-js wants a WebSocket class to exist (realtime is never opened here); Node 20 has none.
   vi.stubGlobal('WebSocket', class UnusedWebSocket {});
