@@ -120,7 +120,7 @@ test('Korean end to end: every text translated, the score saved and listed', asy
   const secret = secretFor(seed);
   await page.goto(`/number-guess?seed=${seed}&lng=ko`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-  await expect(page).toHaveTitle('숫자 맞추기 | Playground');
+  await expect(page).toHaveTitle('숫자 맞추기 | 플레이그라운드');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('숫자 맞추기');
   await expect(page.getByText('첫 번째 숫자를 입력해 보세요!')).toBeVisible();
   const koField = field(page, '내 추측 (1–100)');
