@@ -10,7 +10,7 @@ drop policy if exists "Anyone can add a score that passes the table's checks" on
 revoke insert on table public.game_scores from anon, authenticated;
 revoke insert (game_type, player_name, score) on table public.game_scores from anon, authenticated;
 
--- 2. The name rule, in the database: a domain every name column of a leaderboard uses.
+-- 2. The name rule, in the database: a domain every name column of a leaderboard is checked against.
 --    trimmed               no leading or trailing white space (ASCII, no-break, ideographic, line separators …)
 --    1–20 characters       Unicode code points, as char_length counts them
 --    no control            C0, DEL, C1 (Unicode Cc) and the line/paragraph separators U+2028/U+2029
@@ -102,7 +102,11 @@ where char_length(player_name) not between 1 and 20
 alter table public.game_scores drop constraint game_scores_player_name_length;
 alter table public.game_scores drop constraint game_scores_player_name_trimmed;
 alter table public.game_scores drop constraint game_scores_player_name_printable;
-alter table public.game_scores alter column player_name type public.player_name;
+-- The column stays text and checks each stored name against the domain by a cast, rather than taking the domain as its
+-- type: with a domain-typed column PostgREST casts a filter's value to the domain, so reading the board filtered by any
+-- long or odd string (`player_name=eq.<33 characters>`) would fail with 23514 instead of finding no row.
+alter table public.game_scores add constraint game_scores_player_name_rule
+  check ((player_name::public.player_name) is not null);
 
 -- 3. One entry per proof: the id of the game session, reaction round or apple seed a score was earned in. A token is
 --    stateless and could be sent twice; the unique key makes the second save of the same game a 409.
@@ -110,7 +114,7 @@ alter table public.game_scores add column proof_id text
   constraint game_scores_proof_id_is_short check (char_length(proof_id) between 16 and 64);
 alter table public.game_scores add constraint game_scores_proof_id_once unique (proof_id);
 comment on column public.game_scores.proof_id is 'Id of the signed game session, reaction round or apple seed the score was earned in (one entry each); null for entries saved before issue 15.';
-comment on column public.game_scores.player_name is 'Trimmed, 1-20 characters, no control, format (bidi, zero-width) or leading combining characters (domain player_name).';
+comment on column public.game_scores.player_name is 'Trimmed, 1-20 characters, no control, format (bidi, zero-width) or leading combining characters (checked against the domain player_name).';
 comment on table public.game_scores is 'Leaderboard entries: anyone may read them; only the submit-score function (service role) adds one, after checking the game was played; nobody changes or removes one through the API.';
 
 -- 4. Spent game tokens. Session tokens are stateless (HMAC-signed, with an expiry), so every function instance checks
