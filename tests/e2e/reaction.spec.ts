@@ -2,6 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { reactionTier } from '../../engines/reaction/rules';
 import { expectGameAccessible, findSeed, nameDialog, observeGreenFrames, openLeaderboard, savedScores, tabTo, toastWith, trueReactionMs, uniqueName, waitAfterGreen } from './game-helpers';
 
+// Each flow plays against the server (a round trip per hand, guess or round, then the save) and runs axe several
+// times: on a loaded two-core machine that can pass the default 45 s, so these flows get twice as long.
+test.describe.configure({ timeout: 90_000 });
+
 /** English tier labels (spec §9). */
 const tierLabel = {
   lightning: 'Lightning! ⚡', super_fast: 'Super fast!', very_fast: 'Very fast!', fast: 'Fast!',
@@ -10,12 +14,15 @@ const tierLabel = {
 
 const area = (page: Page) => page.getByTestId('reaction-area');
 
+/** A time as the English page shows it (grouped: 1,204 ms). */
+const msText = (ms: number) => `${ms.toLocaleString('en-US')} ms`;
+
 /** The milliseconds shown in the area after a round. */
 async function shownMs(target: Locator) {
   await expect(target).toHaveAttribute('data-state', 'result');
-  const match = /(\d+) ms/.exec((await target.textContent()) ?? '');
+  const match = /([\d,]+) ms/.exec((await target.textContent()) ?? '');
   if (!match) throw new Error('no time shown');
-  return Number(match[1]);
+  return Number(match[1].replaceAll(',', ''));
 }
 
 /** Waits for green, reacts `delayMs` after it was painted with `press`, and returns the time shown. */
@@ -57,7 +64,7 @@ test('three rounds with the mouse: states, tiers, stats, the best time saved and
   await expect(nameDialog(page)).toHaveCount(0);
   await page.getByTestId('reaction-offer').getByRole('button', { name: 'Save this result' }).click();
   const dialog = nameDialog(page);
-  await expect(dialog).toContainText(`${first} ms`);
+  await expect(dialog).toContainText(msText(first));
   await expectGameAccessible(page, 'reaction name dialog');
   const name = uniqueName('Re');
   await dialog.getByLabel('Your name').fill(name);
@@ -75,14 +82,14 @@ test('three rounds with the mouse: states, tiers, stats, the best time saved and
     // Slower or faster, a qualifying result is offered, and the run goes on without a dialog.
     void bestSoFar;
     await expect(nameDialog(page)).toHaveCount(0);
-    await expect(page.getByTestId('reaction-offer')).toContainText(`${ms} ms`);
+    await expect(page.getByTestId('reaction-offer')).toContainText(msText(ms));
   }
   await expect(page.getByTestId('stat-attempts')).toHaveText('3');
-  await expect(page.getByTestId('stat-best')).toHaveText(`${Math.min(...times)} ms`);
-  await expect(page.getByTestId('stat-average')).toHaveText(`${Math.round(times.reduce((a, b) => a + b, 0) / 3)} ms`);
+  await expect(page.getByTestId('stat-best')).toHaveText(msText(Math.min(...times)));
+  await expect(page.getByTestId('stat-average')).toHaveText(msText(Math.round(times.reduce((a, b) => a + b, 0) / 3)));
 
   const board = await openLeaderboard(page, /Reaction Test · Top 10/);
-  await expect(board.getByRole('row', { name: new RegExp(name) })).toContainText(`${first} ms`);
+  await expect(board.getByRole('row', { name: new RegExp(name) })).toContainText(msText(first));
   await page.keyboard.press('Escape');
   expect(await savedScores(baseURL as string, 'reaction', name)).toEqual([{ player_name: name, score: first, game_type: 'reaction' }]);
 

@@ -3,6 +3,10 @@ import { rpsBeats, type RpsChoice } from '../../engines/rps/config';
 import { pickRpsChoice, winningChoiceAgainst } from '../../engines/rps/rules';
 import { expectGameAccessible, nameDialog, openLeaderboard, randomSequence, savedScores, tabTo, toastWith, uniqueName } from './game-helpers';
 
+// Each flow plays against the server (a round trip per hand, guess or round, then the save) and runs axe several
+// times: on a loaded two-core machine that can pass the default 45 s, so these flows get twice as long.
+test.describe.configure({ timeout: 90_000 });
+
 /** English button names of the hands. */
 const handName: Record<RpsChoice, string> = { rock: 'Rock', paper: 'Paper', scissors: 'Scissors' };
 
