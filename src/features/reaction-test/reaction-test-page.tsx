@@ -9,6 +9,7 @@ import { reactionMachine } from '../../../machines/reaction.machine';
 import { LeaderboardButton } from '../../components/leaderboard/leaderboard-dialog';
 import { NameEntryDialog } from '../../components/leaderboard/name-entry-dialog';
 import { useLeaderboard } from '../../components/leaderboard/use-leaderboard';
+import { useScoreFormatter } from '../../components/leaderboard/score-format';
 import { PageHeading } from '../../components/page-heading';
 import { PageMeta } from '../../components/page-meta';
 import { Card } from '../../components/ui/card';
@@ -82,7 +83,9 @@ export default function ReactionTestPage() {
   const announcement = area === 'result' && lastMs !== null && tier
     ? t('reaction:result_announcement', { ms: lastMs, tier: t(`reaction:tiers.${tier}`) })
     : t(`reaction:states.${area}.title`, { ms: lastMs ?? 0 });
-  const ms = (value: number | null) => (value === null ? t('reaction:stats.none') : t('reaction:stats.ms', { value }));
+  // Times are grouped as the language writes numbers (1,204 ms), like the board and the name dialog show them.
+  const formatScore = useScoreFormatter('reaction');
+  const ms = (value: number | null) => (value === null ? t('reaction:stats.none') : formatScore(value));
 
   return (
     <section className="mx-auto max-w-3xl">
@@ -117,7 +120,7 @@ export default function ReactionTestPage() {
         {leaderboard.snapshot.matches('offered') && leaderboard.snapshot.context.score !== null ? (
           <div className="mt-4 flex flex-wrap items-center justify-center gap-3" data-testid="reaction-offer">
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              {i18n.t('leaderboard:offer_hint', { score: t('reaction:stats.ms', { value: leaderboard.snapshot.context.score }) })}
+              {i18n.t('leaderboard:offer_hint', { score: formatScore(leaderboard.snapshot.context.score) })}
             </p>
             <Button onClick={() => leaderboard.send({ type: 'ACCEPT_OFFER' })}>{i18n.t('leaderboard:offer')}</Button>
           </div>
