@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { testMachinePaths } from '../tests/model/harness';
 import { appleClockTickMs, appleFailureVibrationMs, appleSuccessVibrationMs } from '../engines/apple/config';
 import { type AppleGrid, applesInBox, boxBetweenCells, createSeededGrid, sumOf } from '../engines/apple/rules';
@@ -22,7 +22,13 @@ const tick = { type: 'xstate.after.clockTick.apple.playing.clock.running' } as u
 testMachinePaths('apple', {
   machine: appleMachine,
   input,
-  events: [
+  events: (snapshot): AppleEvent[] => [
+    ...(snapshot.matches('dealing')
+      ? ([
+          { type: 'xstate.done.actor.dealBoard', output: { seed: snapshot.context.seed, token: 'signed-seed' } },
+          { type: 'xstate.error.actor.dealBoard', error: new Error('offline') },
+        ] as never[])
+      : []),
     { type: 'START' },
     { type: 'DRAG_START', point: { x: 0.1, y: 0.1 } },
     { type: 'DRAG_START', point: { x: 1.1, y: 0.1 } },
@@ -37,6 +43,7 @@ testMachinePaths('apple', {
     tick,
   ],
   delays: { clockTick: 1000 },
+  deferredActors: ['dealBoard'],
   contextKeys: ['seed', 'grid', 'score', 'remainingMs', 'box', 'selected', 'sum', 'cursor', 'anchor', 'overReason'],
   oracle: {
     states: {
@@ -44,8 +51,11 @@ testMachinePaths('apple', {
         expect(context.score).toBe(0);
         expect(context.grid.cells.every((cell) => cell !== null && cell >= 1 && cell <= 9)).toBe(true);
       },
+      // The server signs the board's seed before the clock starts.
+      dealing: ({ context }) => expect(context.seed).toBe(seed),
       playing: ({ context }) => {
         keepsScore(context);
+        keepsMoves(context);
         expect(context.remainingMs).toBeGreaterThan(0);
         expect(context.remainingMs).toBeLessThanOrEqual(input.durationMs);
         // The HUD's selected sum is the sum of the selected apples.
@@ -55,6 +65,7 @@ testMachinePaths('apple', {
       },
       over: ({ context }) => {
         keepsScore(context);
+        keepsMoves(context);
         expect(context.overReason).not.toBeNull();
         if (context.overReason === 'time_up') expect(context.remainingMs).toBe(0);
         // Over with 'No moves' exactly when no box of remaining apples sums to 10 (DESIGN §7, refined).
@@ -85,13 +96,37 @@ testMachinePaths('apple', {
         if (after.context.score > score) expect(after.matches('over')).toBe(!boxLeft(after.context.grid));
       }
       if (event.type === 'START' && before.matches('idle')) expect(after.context.remainingMs).toBe(input.durationMs);
-      if (event.type === 'PLAY_AGAIN' && before.matches('over')) {
-        expect(after.context).toMatchObject({ score: 0, remainingMs: input.durationMs, overReason: null });
+      if ((event.type === 'PLAY_AGAIN' && before.matches('over')) || (event.type === 'START' && before.matches('idle'))) {
+        expect(after.value, 'a new board is dealt by the server first').toBe('dealing');
+      }
+      if (type === 'xstate.done.actor.dealBoard' || type === 'xstate.error.actor.dealBoard') {
+        expect(after.context).toMatchObject({ score: 0, remainingMs: input.durationMs, overReason: null, moves: [] });
+        expect(after.context.token).toBe(type === 'xstate.done.actor.dealBoard' ? 'signed-seed' : null);
         expect(after.context.grid.cells.every((cell) => cell !== null)).toBe(true);
+      }
+      if (releases && before.context.selected.length > 0 && before.context.sum === 10) {
+        // Each removal is recorded once: the rectangle around the removed apples and the time since the start.
+        expect(after.context.moves).toHaveLength(before.context.moves.length + 1);
+        expect(after.context.moves.at(-1)?.t).toBe(input.durationMs - before.context.remainingMs);
+      } else if (releases) {
+        expect(after.context.moves).toEqual(before.context.moves);
       }
     },
   },
 });
+
+/** The recorded moves replay to the board: every apple inside a move's rectangle was removed, and the score is theirs. */
+function keepsMoves(context: { columns: number; grid: { cells: readonly (number | null)[] }; moves: readonly { column0: number; row0: number; column1: number; row1: number; t: number }[]; durationMs: number }) {
+  const covered = new Set<number>();
+  for (const move of context.moves) {
+    for (let row = move.row0; row <= move.row1; row += 1) for (let column = move.column0; column <= move.column1; column += 1) covered.add(row * context.columns + column);
+    expect(move.t).toBeGreaterThanOrEqual(0);
+    expect(move.t).toBeLessThanOrEqual(context.durationMs);
+  }
+  const removed = context.grid.cells.flatMap((cell, index) => (cell === null ? [index] : []));
+  expect([...covered].filter((index) => context.grid.cells[index] !== null), 'a move covers no apple left on the board').toEqual([]);
+  expect(removed.every((index) => covered.has(index)), 'every removed apple lies in a recorded move').toBe(true);
+}
 
 /** Whether some box the player can draw holds remaining apples summing to 10 (every cell rectangle, tried by brute force). */
 function boxLeft(grid: AppleGrid) {
@@ -114,6 +149,7 @@ describe('apple machine effects', () => {
   function run() {
     const calls: string[] = [];
     const machine = appleMachine.provide({
+      actors: { dealBoard: fromPromise(async ({ input: deal }) => ({ seed: deal.seed, token: 'T' })) },
       actions: {
         vibrate: (_, params) => calls.push(`vibrate ${JSON.stringify(params.pattern)}`),
         announceCleared: ({ context }) => calls.push(`cleared ${context.lastCleared} → ${context.score}`),
@@ -125,9 +161,10 @@ describe('apple machine effects', () => {
     return { actor: createActor(machine, { input: twoPairInput }).start(), calls };
   }
 
-  it('clears a sum-10 drag (+10 per apple, 30-10-30 vibration) and rejects others (100 ms vibration)', () => {
+  it('clears a sum-10 drag (+10 per apple, 30-10-30 vibration) and rejects others (100 ms vibration)', async () => {
     const { actor, calls } = run();
     actor.send({ type: 'START' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('playing')).toBe(true));
     actor.send({ type: 'DRAG_START', point: { x: 0.1, y: 0.2 } });
     actor.send({ type: 'DRAG_MOVE', point: { x: 0.9, y: 0.8 } });
     expect(actor.getSnapshot().context.selected).toEqual([0]);
@@ -140,6 +177,8 @@ describe('apple machine effects', () => {
     const { context } = actor.getSnapshot();
     expect(context.score).toBe(20);
     expect(context.grid.cells.slice(0, 2)).toEqual([null, null]);
+    expect(context.moves).toEqual([{ column0: 0, row0: 0, column1: 1, row1: 0, t: 0 }]);
+    expect(context.token).toBe('T');
     expect(calls).toEqual([
       'fullscreen',
       `vibrate ${appleFailureVibrationMs}`,
@@ -149,9 +188,10 @@ describe('apple machine effects', () => {
     ]);
   });
 
-  it('ends with no moves after the last pair, and on time-up after the countdown', () => {
+  it('ends with no moves after the last pair, and on time-up after the countdown', async () => {
     const { actor, calls } = run();
     actor.send({ type: 'START' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('playing')).toBe(true));
     actor.send({ type: 'MOVE_CURSOR', dx: 1, dy: 0, extend: true });
     actor.send({ type: 'CONFIRM' });
     actor.send({ type: 'MOVE_CURSOR', dx: 2, dy: 0, extend: false });
@@ -165,6 +205,7 @@ describe('apple machine effects', () => {
     try {
       const timed = run();
       timed.actor.send({ type: 'START' });
+      await vi.advanceTimersByTimeAsync(0);
       vi.advanceTimersByTime(appleClockTickMs);
       expect(timed.actor.getSnapshot().context.remainingMs).toBe(appleClockTickMs);
       vi.advanceTimersByTime(appleClockTickMs);
@@ -175,9 +216,11 @@ describe('apple machine effects', () => {
     }
   });
 
-  it('starts a real game on the spec board: 15 × 10 apples and 120 s', () => {
+  it('starts a real game on the spec board: 15 × 10 apples and 120 s, on the local seed when the server is away', async () => {
     const actor = createActor(appleMachine, { input: { seed: 7 } }).start();
     actor.send({ type: 'START' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('playing')).toBe(true));
+    expect(actor.getSnapshot().context.token).toBeNull();
     const { context } = actor.getSnapshot();
     expect(context.grid.cells).toHaveLength(150);
     expect(context.remainingMs).toBe(120_000);

@@ -1,4 +1,5 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { AppleMove } from '../supabase/functions/_shared/contract/apple-replay';
 import {
   appleClockTickMs,
   appleColumns,
@@ -14,6 +15,7 @@ import {
   type SelectionBox,
   applesInBox,
   boxBetweenCells,
+  cellRectAround,
   createSeededGrid,
   moveCell,
   resolveSelection,
@@ -50,7 +52,14 @@ export interface AppleContext {
   /** Apples removed by the last clear. */
   lastCleared: number;
   overReason: AppleOverReason | null;
+  /** The server's signed seed of this board (issue 15); null when it could not be reached (the game is not saved). */
+  token: string | null;
+  /** Every removal of this game (cell rectangle and milliseconds after the start), sent once when saving. */
+  moves: AppleMove[];
 }
+
+/** A board the server dealt: its seed and the signed token of that seed. */
+export interface DealtBoard { seed: number; token: string }
 
 /** Events the apple screen sends (points in cell units; Play again brings the next board's seed: randomness comes from outside). */
 export type AppleEvent =
@@ -103,8 +112,16 @@ export const appleMachine = setup({
     selectionSumsToTarget: ({ context }) => resolveSelection(context.grid, context.selected).kind === 'cleared',
     selectionHasApples: ({ context }) => context.selected.length > 0,
   },
+  actors: {
+    /** A signed seed from the server for the board of `seed` (provided by the screen: game-session apple_seed). */
+    dealBoard: fromPromise<DealtBoard, { seed: number }>(async () => {
+      throw new Error('no server');
+    }),
+  },
   actions: {
+    takeDeal: assign((_, deal: DealtBoard | null) => (deal === null ? { token: null } : { seed: deal.seed >>> 0, token: deal.token })),
     startGame: assign(({ context }) => ({
+      moves: [],
       grid: createSeededGrid(context.seed, context.columns, context.rows),
       score: 0,
       remainingMs: context.durationMs,
@@ -142,7 +159,9 @@ export const appleMachine = setup({
     clearSelected: assign(({ context }) => {
       const outcome = resolveSelection(context.grid, context.selected);
       if (outcome.kind !== 'cleared') return {};
-      return { grid: outcome.grid, score: context.score + outcome.points, lastCleared: outcome.count, anchor: null, ...noSelection };
+      const rect = cellRectAround(context.grid, context.selected.filter((index) => context.grid.cells[index] != null));
+      const moves = rect === null ? context.moves : [...context.moves, { ...rect, t: context.durationMs - context.remainingMs }];
+      return { grid: outcome.grid, score: context.score + outcome.points, lastCleared: outcome.count, anchor: null, moves, ...noSelection };
     }),
     dropSelection: assign({ anchor: null, ...noSelection }),
     vibrate: (_, _params: VibrationParams) => {},
@@ -171,6 +190,8 @@ export const appleMachine = setup({
       anchor: null,
       lastCleared: 0,
       overReason: null,
+      token: null,
+      moves: [],
       ...noSelection,
     };
   },
@@ -179,7 +200,17 @@ export const appleMachine = setup({
     idle: {
       description: 'The start panel: how-to, leaderboard and fullscreen buttons.',
       on: {
-        START: { target: 'playing', actions: ['startGame', 'requestFullscreenOnMobile', 'announceStart'] },
+        START: { target: 'dealing', actions: 'requestFullscreenOnMobile' },
+      },
+    },
+    dealing: {
+      description: 'The server signs the seed of the board (one round trip); offline the local seed is played, unsaved.',
+      invoke: {
+        id: 'dealBoard',
+        src: 'dealBoard',
+        input: ({ context }) => ({ seed: context.seed }),
+        onDone: { target: 'playing', actions: [{ type: 'takeDeal', params: ({ event }) => event.output }, 'startGame', 'announceStart'] },
+        onError: { target: 'playing', actions: [{ type: 'takeDeal', params: null }, 'startGame', 'announceStart'] },
       },
     },
     playing: {
@@ -246,7 +277,7 @@ export const appleMachine = setup({
     over: {
       entry: 'announceGameOver',
       on: {
-        PLAY_AGAIN: { target: 'playing', actions: ['takeSeed', 'startGame', 'announceStart'] },
+        PLAY_AGAIN: { target: 'dealing', actions: 'takeSeed' },
       },
     },
   },

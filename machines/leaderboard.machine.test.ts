@@ -4,15 +4,20 @@ import { testMachinePaths } from '../tests/model/harness';
 import { type LeaderboardEvent, leaderboardMachine, type ScoreToSave } from './leaderboard.machine';
 
 const fullBoard = [100, 99, 98, 97, 96, 95, 94, 93, 92, 91];
+const proof = { token: 'signed-session' };
 
 testMachinePaths('leaderboard', {
   machine: leaderboardMachine,
   input: { gameType: 'rps' },
   events: (snapshot): LeaderboardEvent[] => [
-    { type: 'FINISHED', score: 0 },
-    { type: 'FINISHED', score: 5 },
+    { type: 'FINISHED', score: 0, proof },
+    { type: 'FINISHED', score: 5, proof },
+    { type: 'FINISHED', score: 6, proof: null },
+    { type: 'FINISHED', score: 7, proof, offer: true },
+    { type: 'ACCEPT_OFFER' },
     { type: 'NAME_CHANGED', value: '   ' },
     { type: 'NAME_CHANGED', value: '  Ann  ' },
+    { type: 'NAME_CHANGED', value: '\u202eevil' },
     { type: 'SUBMIT' },
     { type: 'SKIP' },
     // Settling a backend call only makes sense while that call runs.
@@ -31,10 +36,16 @@ testMachinePaths('leaderboard', {
       : []),
   ],
   deferredActors: ['loadTopScores', 'saveScore'],
-  contextKeys: ['score', 'name', 'errorKey'],
+  contextKeys: ['score', 'name', 'errorKey', 'offer'],
   oracle: {
     states: {
       idle: ({ context }) => expect(context.score).toBeNull(),
+      // An offered result waits for the player's click: it has a proof and a qualifying score.
+      offered: ({ context }) => {
+        expect(context.offer).toBe(true);
+        expect(context.proof).not.toBeNull();
+        expect(context.score).toBeGreaterThan(0);
+      },
       // A zero never qualifies for rps: only positive streaks are checked against the board.
       checking: ({ context }) => expect(context.score).toBeGreaterThan(0),
       naming: ({ context }) => {
@@ -44,26 +55,36 @@ testMachinePaths('leaderboard', {
       saving: ({ context }) => {
         expect(context.score).toBeGreaterThan(0);
         expect(context.name.trim()).not.toBe('');
+        // Only a name the database accepts is sent, and only with the game's proof.
+        expect(context.name).not.toMatch(/[\u202a-\u202e\u200b-\u200f]/u);
+        expect(context.proof).toEqual(proof);
       },
     },
     step: (before, event, after) => {
       const type = event.type as string;
       if (event.type === 'FINISHED' && before.matches('idle')) {
-        expect(after.value).toBe(event.score > 0 ? 'checking' : 'idle');
+        // No proof (no server game): nothing the server would save, so no dialog.
+        expect(after.value).toBe(event.score > 0 && event.proof !== null ? 'checking' : 'idle');
+      }
+      if (event.type === 'ACCEPT_OFFER') expect(after.value).toBe(before.matches('offered') ? 'naming' : before.value);
+      if (event.type === 'FINISHED' && before.matches('offered')) {
+        expect(after.value, 'a newer result replaces the offer').toBe(event.score > 0 && event.proof !== null ? 'checking' : 'idle');
       }
       if (type === 'xstate.done.actor.loadTopScores') {
         // Top 10, higher is better: qualifies with fewer than 10 entries or when it beats the tenth.
         const board = [...((event as unknown as { output: number[] }).output)].sort((a, b) => b - a);
         const score = before.context.score ?? 0;
         const qualifies = board.length < 10 || score > (board[9] ?? 0);
-        expect(after.value).toBe(qualifies ? 'naming' : 'idle');
+        expect(after.value).toBe(qualifies ? (before.context.offer ? 'offered' : 'naming') : 'idle');
       }
       if (type === 'xstate.error.actor.loadTopScores') expect(after.value, 'the game goes on').toBe('idle');
       if (event.type === 'NAME_CHANGED' && before.matches('naming')) expect(after.context.name).toBe(Array.from(event.value).slice(0, 20).join(''));
       if (event.type === 'SUBMIT' && before.matches('naming')) {
         const blank = before.context.name.trim() === '';
-        expect(after.value).toBe(blank ? 'naming' : 'saving');
+        const invalid = /\u202e/u.test(before.context.name);
+        expect(after.value).toBe(blank || invalid ? 'naming' : 'saving');
         if (blank) expect(after.context.errorKey).toBe('leaderboard:enter_name');
+        else if (invalid) expect(after.context.errorKey).toBe('leaderboard:errors.invalid_name');
       }
       if (type === 'xstate.error.actor.saveScore') {
         // A failed save keeps the name for a retry.
@@ -102,24 +123,24 @@ describe('leaderboard flow', () => {
     const { actor, toasts } = run([], async (score) => {
       saved.push(score);
     });
-    actor.send({ type: 'FINISHED', score: 3 });
+    actor.send({ type: 'FINISHED', score: 3, proof });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('naming'));
     actor.send({ type: 'NAME_CHANGED', value: '  abcdefghijklmnopqrstuvwxyz' });
     expect(actor.getSnapshot().context.name).toBe('  abcdefghijklmnopqr');
     actor.send({ type: 'SUBMIT' });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
-    expect(saved).toEqual([{ gameType: 'rps', playerName: 'abcdefghijklmnopqr', score: 3 }]);
+    expect(saved).toEqual([{ gameType: 'rps', playerName: 'abcdefghijklmnopqr', score: 3, proof }]);
     expect(toasts).toEqual(['success:leaderboard:saved']);
   });
 
   it('pre-fills the next dialog with the last saved name, trimmed', async () => {
     const { actor } = run([], async () => undefined);
-    actor.send({ type: 'FINISHED', score: 3 });
+    actor.send({ type: 'FINISHED', score: 3, proof });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('naming'));
     actor.send({ type: 'NAME_CHANGED', value: '  QA-RPS-endesk  ' });
     actor.send({ type: 'SUBMIT' });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
-    actor.send({ type: 'FINISHED', score: 4 });
+    actor.send({ type: 'FINISHED', score: 4, proof });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('naming'));
     expect(actor.getSnapshot().context.name).toBe('QA-RPS-endesk');
   });
@@ -130,7 +151,7 @@ describe('leaderboard flow', () => {
       attempts += 1;
       if (attempts === 1) throw new Error('offline');
     }, 'reaction');
-    actor.send({ type: 'FINISHED', score: 212 });
+    actor.send({ type: 'FINISHED', score: 212, proof });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('naming'));
     actor.send({ type: 'NAME_CHANGED', value: 'Mina' });
     actor.send({ type: 'SUBMIT' });
@@ -145,7 +166,7 @@ describe('leaderboard flow', () => {
   it('refuses a blank name without saving', async () => {
     const save = vi.fn(async () => undefined);
     const { actor, toasts } = run([], save);
-    actor.send({ type: 'FINISHED', score: 1 });
+    actor.send({ type: 'FINISHED', score: 1, proof });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('naming'));
     actor.send({ type: 'NAME_CHANGED', value: ' \u3000 ' });
     actor.send({ type: 'SUBMIT' });
@@ -156,9 +177,26 @@ describe('leaderboard flow', () => {
 
   it('does not open the dialog for a score that misses a full board', async () => {
     const { actor } = run(fullBoard, async () => undefined);
-    actor.send({ type: 'FINISHED', score: 91 });
+    actor.send({ type: 'FINISHED', score: 91, proof });
     expect(actor.getSnapshot().value).toBe('checking');
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
     expect(actor.getSnapshot().context.score).toBeNull();
+  });
+
+  it('offers a qualifying result without opening the dialog, and shows the server\'s translated refusal', async () => {
+    const { actor, toasts } = run([], async () => {
+      throw Object.assign(new Error('refused'), { messageKey: 'leaderboard:errors.anticipation' });
+    }, 'reaction');
+    actor.send({ type: 'FINISHED', score: 240, proof, offer: true });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('offered'));
+    actor.send({ type: 'FINISHED', score: 230, proof: { token: 'newer' }, offer: true });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('offered'));
+    expect(actor.getSnapshot().context).toMatchObject({ score: 230, proof: { token: 'newer' } });
+    actor.send({ type: 'ACCEPT_OFFER' });
+    expect(actor.getSnapshot().value).toBe('naming');
+    actor.send({ type: 'NAME_CHANGED', value: 'Mina' });
+    actor.send({ type: 'SUBMIT' });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.errorKey).toBe('leaderboard:errors.anticipation'));
+    expect(toasts).toEqual(['error:leaderboard:errors.anticipation']);
   });
 });

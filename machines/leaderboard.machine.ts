@@ -1,15 +1,29 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { LeaderboardGameType } from '../engines/leaderboard/config';
 import { finalPlayerName, isBlankPlayerName, limitPlayerName, qualifiesForLeaderboard } from '../engines/leaderboard/rules';
+import { isValidPlayerName } from '../supabase/functions/_shared/contract/player-name';
+import type { ScoreErrorCode, ScoreProof } from '../supabase/functions/_shared/contract/score-schemas';
 
 /** Message keys the leaderboard flow shows (translated by the screen). */
-export type LeaderboardMessageKey = 'leaderboard:enter_name' | 'leaderboard:save_error' | 'leaderboard:saved';
+export type LeaderboardMessageKey =
+  | 'leaderboard:enter_name'
+  | 'leaderboard:save_error'
+  | 'leaderboard:saved'
+  | `leaderboard:errors.${ScoreErrorCode}`;
 
 /** The score a finished game hands over, and what is saved for it. */
 export interface ScoreToSave {
   gameType: LeaderboardGameType;
   playerName: string;
   score: number;
+  /** What the server checks the score against (issue 15). */
+  proof: ScoreProof;
+}
+
+/** The message a failed save shows: the server's translated key when it sent one, else the general one. */
+export function saveErrorKey(error: unknown): LeaderboardMessageKey {
+  const key = typeof error === 'object' && error !== null && 'messageKey' in error ? (error as { messageKey: unknown }).messageKey : undefined;
+  return typeof key === 'string' && key.startsWith('leaderboard:errors.') ? (key as LeaderboardMessageKey) : 'leaderboard:save_error';
 }
 
 /** Leaderboard flow context. */
@@ -17,15 +31,20 @@ export interface LeaderboardContext {
   gameType: LeaderboardGameType;
   /** The finished game's score being checked or saved; `null` when idle. */
   score: number | null;
+  /** The finished game's proof for the server; `null` when idle. */
+  proof: ScoreProof | null;
   /** The name as typed (cut to 20 characters; trimmed only when saved). */
   name: string;
   /** The message shown under the name field, if any. */
   errorKey: LeaderboardMessageKey | null;
+  /** Whether the score is offered ("Save this result") rather than asked for at once (reaction: a run of tries goes on). */
+  offer: boolean;
 }
 
 /** Events the screens send. */
 export type LeaderboardEvent =
-  | { type: 'FINISHED'; score: number }
+  | { type: 'FINISHED'; score: number; proof: ScoreProof | null; offer?: boolean }
+  | { type: 'ACCEPT_OFFER' }
   | { type: 'NAME_CHANGED'; value: string }
   | { type: 'SUBMIT' }
   | { type: 'SKIP' };
@@ -53,19 +72,21 @@ export const leaderboardMachine = setup({
   guards: {
     cannotQualify: ({ context, event }) => {
       assertEvent(event, 'FINISHED');
-      return !qualifiesForLeaderboard(context.gameType, event.score, []);
+      return event.proof === null || !qualifiesForLeaderboard(context.gameType, event.score, []);
+    },
+    isOffer: ({ event }) => {
+      assertEvent(event, 'FINISHED');
+      return event.offer === true;
     },
     qualifiesOnBoard: ({ context }, board: readonly number[]) =>
       context.score !== null && qualifiesForLeaderboard(context.gameType, context.score, board),
     nameIsBlank: ({ context }) => isBlankPlayerName(context.name),
+    nameIsInvalid: ({ context }) => !isValidPlayerName(finalPlayerName(context.name)),
   },
   actions: {
-    takeScore: assign({
-      score: ({ event }) => {
-        assertEvent(event, 'FINISHED');
-        return event.score;
-      },
-      errorKey: null,
+    takeScore: assign(({ event }) => {
+      assertEvent(event, 'FINISHED');
+      return { score: event.score, proof: event.proof, offer: event.offer === true, errorKey: null };
     }),
     updateName: assign({
       name: ({ event }) => {
@@ -75,7 +96,7 @@ export const leaderboardMachine = setup({
       errorKey: null,
     }),
     flagError: assign({ errorKey: (_, params: { messageKey: LeaderboardMessageKey }) => params.messageKey }),
-    clearScore: assign({ score: null, errorKey: null }),
+    clearScore: assign({ score: null, proof: null, offer: false, errorKey: null }),
     keepSavedName: assign({ name: ({ context }) => finalPlayerName(context.name) }),
     /** Shows a toast (provided by the screen). */
     notifyError: (_, _params: { messageKey: LeaderboardMessageKey }) => {},
@@ -86,15 +107,26 @@ export const leaderboardMachine = setup({
   },
 }).createMachine({
   id: 'leaderboard',
-  context: ({ input }) => ({ gameType: input.gameType, score: null, name: '', errorKey: null }),
+  context: ({ input }) => ({ gameType: input.gameType, score: null, proof: null, offer: false, name: '', errorKey: null }),
   initial: 'idle',
   states: {
     idle: {
       on: {
         FINISHED: [
-          { guard: 'cannotQualify', description: 'A zero or a score the database would refuse: no need to load the board.' },
+          { guard: 'cannotQualify', description: 'A zero, a score the database would refuse or one without proof: no need to load the board.' },
           { target: 'checking', actions: 'takeScore' },
         ],
+      },
+    },
+    offered: {
+      description: 'A qualifying result waits behind a "Save this result" button; the player may keep trying.',
+      on: {
+        ACCEPT_OFFER: { target: 'naming' },
+        FINISHED: [
+          { guard: 'cannotQualify', target: 'idle', actions: 'clearScore', description: 'A newer result that cannot qualify replaces the offer.' },
+          { target: 'checking', actions: 'takeScore' },
+        ],
+        SKIP: { target: 'idle', actions: 'clearScore' },
       },
     },
     checking: {
@@ -103,6 +135,7 @@ export const leaderboardMachine = setup({
         src: 'loadTopScores',
         input: ({ context }) => ({ gameType: context.gameType }),
         onDone: [
+          { guard: ({ context, event }) => context.offer && context.score !== null && qualifiesForLeaderboard(context.gameType, context.score, event.output), target: 'offered' },
           { guard: { type: 'qualifiesOnBoard', params: ({ event }) => event.output }, target: 'naming' },
           { target: 'idle', actions: 'clearScore' },
         ],
@@ -125,6 +158,14 @@ export const leaderboardMachine = setup({
               { type: 'notifyError', params: { messageKey: 'leaderboard:enter_name' } },
             ],
           },
+          {
+            guard: 'nameIsInvalid',
+            actions: [
+              { type: 'flagError', params: { messageKey: 'leaderboard:errors.invalid_name' } },
+              { type: 'notifyError', params: { messageKey: 'leaderboard:errors.invalid_name' } },
+            ],
+            description: 'Control, format (bidi, zero-width) or combining-only characters: the server would refuse it.',
+          },
           { target: 'saving' },
         ],
         SKIP: { target: 'idle', actions: 'clearScore' },
@@ -134,7 +175,12 @@ export const leaderboardMachine = setup({
       invoke: {
         id: 'saveScore',
         src: 'saveScore',
-        input: ({ context }) => ({ gameType: context.gameType, playerName: finalPlayerName(context.name), score: context.score ?? 0 }),
+        input: ({ context }) => ({
+          gameType: context.gameType,
+          playerName: finalPlayerName(context.name),
+          score: context.score ?? 0,
+          proof: context.proof ?? { token: '' },
+        }),
         onDone: {
           target: 'idle',
           actions: ['clearScore', 'keepSavedName', { type: 'notifySuccess', params: { messageKey: 'leaderboard:saved' } }],
@@ -142,8 +188,8 @@ export const leaderboardMachine = setup({
         onError: {
           target: 'naming',
           actions: [
-            { type: 'flagError', params: { messageKey: 'leaderboard:save_error' } },
-            { type: 'notifyError', params: { messageKey: 'leaderboard:save_error' } },
+            { type: 'flagError', params: ({ event }) => ({ messageKey: saveErrorKey(event.error) }) },
+            { type: 'notifyError', params: ({ event }) => ({ messageKey: saveErrorKey(event.error) }) },
           ],
           description: 'The name stays in the field so the player can try again.',
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { testMachinePaths } from '../tests/model/harness';
 import { type RpsEvent, rpsMachine } from './rps.machine';
 
@@ -11,19 +11,45 @@ testMachinePaths('rps', {
   input: { random: alwaysRock },
   events: (snapshot): RpsEvent[] => [
     // Winning is offered up to a streak of 2, which keeps the state graph finite while exact streaks are compared.
-    ...(snapshot.context.streak < 2 ? [{ type: 'CHOOSE', choice: 'paper' } as const] : []),
-    { type: 'CHOOSE', choice: 'rock' },
+    // (Offline the computer shows rock, so paper wins; online the server shows scissors, so rock wins.)
+    ...(snapshot.context.streak < 2 || snapshot.context.session !== null ? [{ type: 'CHOOSE', choice: 'paper' } as const] : []),
+    ...(snapshot.context.streak < 2 || snapshot.context.session === null ? [{ type: 'CHOOSE', choice: 'rock' } as const] : []),
     { type: 'CHOOSE', choice: 'scissors' },
     { type: 'CONTINUE' },
     { type: 'PLAY_AGAIN' },
     { type: 'RESET' },
     { type: 'xstate.after.gameOverDelay.rps.lost' } as never,
+    ...(snapshot.matches('starting')
+      ? ([
+          { type: 'xstate.done.actor.startSession', output: 'session-1' },
+          { type: 'xstate.error.actor.startSession', error: new Error('offline') },
+        ] as never[])
+      : []),
+    ...(snapshot.matches('asking')
+      ? ([
+          // The server's hand: scissors (paper loses, rock wins, scissors draws).
+          { type: 'xstate.done.actor.playHand', output: { computer: 'scissors', token: 'session-2' } },
+          { type: 'xstate.error.actor.playHand', error: new Error('replayed') },
+        ] as never[])
+      : []),
   ],
   delays: { gameOverDelay: 2000 },
-  contextKeys: ['streak', 'playerChoice', 'computerChoice', 'outcome'],
+  deferredActors: ['startSession', 'playHand'],
+  contextKeys: ['streak', 'playerChoice', 'computerChoice', 'outcome', 'session'],
   oracle: {
     states: {
+      // A new game waits for the server's session before the hands are enabled.
+      starting: ({ context }) => {
+        expect(context.streak).toBe(0);
+        expect(context.session).toBeNull();
+      },
       choosing: ({ context }) => expect(context.outcome).toBeNull(),
+      // While the server draws, the player's hand is known and the computer's is not.
+      asking: ({ context }) => {
+        expect(context.playerChoice).not.toBeNull();
+        expect(context.computerChoice).toBeNull();
+        expect(context.session).not.toBeNull();
+      },
       // A round's outcome follows the hands (rock beats scissors, paper beats rock, scissors beat paper).
       won: ({ context }) => {
         expect(context.outcome).toBe('win');
@@ -44,9 +70,28 @@ testMachinePaths('rps', {
       const { streak } = before.context;
       if (event.type === 'RESET') {
         expect(after.context.streak, 'Reset zeroes the streak').toBe(0);
-        expect(after.value).toBe('choosing');
+        expect(after.value).toBe('starting');
       }
-      if (event.type === 'CHOOSE') {
+      const type = event.type as string;
+      if (type === 'xstate.done.actor.playHand') {
+        // The computer's hand is the server's; the outcome and the streak follow it.
+        expect(after.context.computerChoice).toBe('scissors');
+        expect(after.context.session).toBe('session-2');
+        const outcome = specOutcome(after.context);
+        expect(after.context.streak).toBe(outcome === 'win' ? streak + 1 : streak);
+        expect(after.value).toBe(outcome === 'win' ? 'won' : outcome === 'draw' ? 'drew' : 'lost');
+      }
+      if (type === 'xstate.error.actor.playHand') {
+        // The server lost: the round is played with the local random source and the game can no longer be saved.
+        expect(after.context.computerChoice).toBe('rock');
+        expect(after.context.session).toBeNull();
+      }
+      if (type === 'xstate.done.actor.startSession') expect(after.context.session).toBe('session-1');
+      if (event.type === 'CHOOSE' && before.matches('choosing') && before.context.session !== null) {
+        expect(after.value).toBe('asking');
+        expect(after.context.playerChoice).toBe(event.choice);
+        expect(after.context.streak).toBe(streak);
+      } else if (event.type === 'CHOOSE') {
         if (before.matches('choosing')) {
           // The computer's hand comes from the random source: 0.1 is the first third, rock.
           expect(after.context.computerChoice).toBe('rock');
@@ -70,7 +115,7 @@ testMachinePaths('rps', {
         expect(after.context.streak).toBe(streak);
       }
       if (event.type === 'PLAY_AGAIN') {
-        expect(after.value).toBe(before.matches('over') ? 'choosing' : before.value);
+        expect(after.value).toBe(before.matches('over') ? 'starting' : before.value);
         expect(after.context.streak).toBe(before.matches('over') ? 0 : streak);
       }
     },
@@ -86,20 +131,40 @@ function specOutcome({ playerChoice, computerChoice }: { playerChoice: string | 
 }
 
 describe('rps game over', () => {
-  it('keeps the streak after a loss and reports it 2 s later, not before', async () => {
+  it("plays the server's hands, keeps the streak after a loss and reports it with the session 2 s later, not before", async () => {
     vi.useFakeTimers();
-    const picks = [0.1, 0.5, 0.9];
-    let call = 0;
-    const actor = createActor(rpsMachine, { input: { random: () => picks[call++ % picks.length] as number } });
-    const finished: number[] = [];
-    actor.on('finished', (event) => finished.push(event.score));
+    const hands = ['rock', 'paper', 'scissors'] as const;
+    let round = 0;
+    const machine = rpsMachine.provide({
+      actors: {
+        startSession: fromPromise(async () => 'S0'),
+        playHand: fromPromise(async ({ input }) => {
+          expect(input.session).toBe(`S${round}`);
+          const computer = hands[round % 3] as (typeof hands)[number];
+          round += 1;
+          return { computer, token: `S${round}` };
+        }),
+      },
+    });
+    const random = vi.fn(() => 0.5);
+    const actor = createActor(machine, { input: { random } });
+    const finished: Array<{ score: number; proof: unknown }> = [];
+    actor.on('finished', (event) => finished.push({ score: event.score, proof: event.proof }));
     actor.start();
-    actor.send({ type: 'CHOOSE', choice: 'paper' }); // computer rock → win
+    // Settles the fake server's promises without moving the clock.
+    const settle = async (value: string) => {
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe(value);
+    };
+    await settle('choosing');
+    actor.send({ type: 'CHOOSE', choice: 'paper' }); // server rock → win
+    await settle('won');
     actor.send({ type: 'CONTINUE' });
-    actor.send({ type: 'CHOOSE', choice: 'scissors' }); // computer paper → win
+    actor.send({ type: 'CHOOSE', choice: 'scissors' }); // server paper → win
+    await settle('won');
     actor.send({ type: 'CONTINUE' });
-    actor.send({ type: 'CHOOSE', choice: 'paper' }); // computer scissors → lose
-    expect(actor.getSnapshot().value).toBe('lost');
+    actor.send({ type: 'CHOOSE', choice: 'paper' }); // server scissors → lose
+    await settle('lost');
     expect(actor.getSnapshot().context.streak).toBe(2);
     actor.send({ type: 'CHOOSE', choice: 'rock' });
     actor.send({ type: 'CONTINUE' });
@@ -108,18 +173,21 @@ describe('rps game over', () => {
     expect(finished).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().value).toBe('over');
-    expect(finished).toEqual([2]);
+    expect(finished).toEqual([{ score: 2, proof: { token: 'S3' } }]);
+    expect(random, 'online, the local random source is never used').not.toHaveBeenCalled();
     actor.send({ type: 'PLAY_AGAIN' });
     expect(actor.getSnapshot().context.streak).toBe(0);
     vi.useRealTimers();
   });
 
-  it('asks the random source once per round', () => {
+  it('offline, asks the random source once per round and reports no proof', async () => {
     const random = vi.fn(() => 0.5);
     const actor = createActor(rpsMachine, { input: { random } }).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('choosing'));
     actor.send({ type: 'CHOOSE', choice: 'paper' });
     actor.send({ type: 'CONTINUE' });
     actor.send({ type: 'CHOOSE', choice: 'scissors' });
     expect(random).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.session).toBeNull();
   });
 });

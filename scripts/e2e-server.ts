@@ -23,6 +23,8 @@ function removeStaleFolders(): void {
 
 async function main(): Promise<void> {
   removeStaleFolders();
+  // End-to-end specs replay `?seed=N` games: let game-session honour a fixed seed (never set on a real deployment).
+  process.env.GAME_FIXED_SEEDS ??= 'on';
   const port = process.env.PORT ? Number(process.env.PORT) : 4173;
   const dataDir = mkdtempSync(join(tmpdir(), PREFIX));
   const server = await startServer({ port, dataDir, host: process.env.HOST || undefined, distDir: process.env.E2E_DIST_DIR || undefined });

@@ -1,11 +1,6 @@
-/** Smallest secret number and guess (spec §9). */
-export const numberGuessMin = 1;
-
-/** Largest secret number and guess (spec §9). */
-export const numberGuessMax = 100;
-
-/** What a guess says about the secret. */
-export type GuessHint = 'too_low' | 'too_high' | 'correct';
+// The secret's rules live in the contract, so the game-session function answers guesses with this same copy.
+export { numberGuessMax, numberGuessMin, type GuessHint } from '../../supabase/functions/_shared/contract/number-guess-rules';
+import type { GuessHint } from '../../supabase/functions/_shared/contract/number-guess-rules';
 
 /** The numbers the secret can still be, both ends included. */
 export interface GuessRange {

@@ -1,10 +1,6 @@
 import { numberGuessMax, numberGuessMin, type GuessHint, type GuessRange } from './config';
 
-/** A secret number in 1–100 from a uniform random number in [0, 1). */
-export function secretFromRandom(random: number): number {
-  const span = numberGuessMax - numberGuessMin + 1;
-  return numberGuessMin + Math.min(span - 1, Math.max(0, Math.floor(random * span)));
-}
+export { judgeGuess, secretFromRandom } from '../../supabase/functions/_shared/contract/number-guess-rules';
 
 /** The guess typed into the box as a whole number from 1 to 100, or `null` when it is not one (spec §5). */
 export function parseGuess(text: string): number | null {
@@ -12,13 +8,6 @@ export function parseGuess(text: string): number | null {
   if (!/^\d{1,3}$/.test(trimmed)) return null;
   const value = Number(trimmed);
   return value >= numberGuessMin && value <= numberGuessMax ? value : null;
-}
-
-/** Too low, too high or correct. */
-export function judgeGuess(secret: number, guess: number): GuessHint {
-  if (guess < secret) return 'too_low';
-  if (guess > secret) return 'too_high';
-  return 'correct';
 }
 
 /** The full range at the start of a game. */

@@ -150,11 +150,8 @@ async function writeTable(db: Database, table: TableInfo, request: RestRequest):
     if (!rows.every(isPlainObject)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'An insert body must be a JSON object or an array of objects.');
     const columns = insertColumns(rows, query.columns);
     if (prefer.missingDefault && query.columns !== null) throw unsupported('Prefer: missing=default together with the columns parameter');
-    if (rows.length === 0) {
-      const headers: Record<string, string> = { 'Content-Range': '*/*' };
-      if (!returning) return { status: 201, headers, body: null };
-      return { status: 201, headers: { ...headers, 'Content-Type': contentType(shape) }, body: shape.single ? singleObject('[]', 0) : '[]' };
-    }
+    // An empty array still runs its (zero-row) INSERT, as PostgREST does, so a role without the insert privilege gets
+    // 401/42501 for it rather than a 201 that suggests the table takes its rows.
     statement = buildInsert(table, columns, JSON.stringify(rows), returning, shape.stripNulls);
   } else {
     if (query.order.length > 0 || query.limit !== null || query.offset > 0) throw unsupported('order, limit or offset on an update or delete');

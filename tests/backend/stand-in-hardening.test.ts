@@ -78,7 +78,7 @@ describe('deeply nested JSON (fault 1)', () => {
   it('still accepts nesting up to the bound', async () => {
     const response = await fetch(`${server.url}/rest/v1/rpc/register_game_click`, { method: 'POST', headers: anonHeaders, body: '{"p_game_id":"ai-tarot"}' });
     expect(response.status).toBe(200);
-    const shallow = await fetch(`${server.url}/rest/v1/game_scores`, { method: 'POST', headers: anonHeaders, body: `[${'{"game_type":"rps","player_name":"Flat","score":2}'}]` });
+    const shallow = await fetch(`${server.url}/rest/v1/game_scores`, { method: 'POST', headers: serviceHeaders, body: `[${'{"game_type":"rps","player_name":"Flat","score":2}'}]` });
     expect(shallow.status).toBe(201);
   });
 });

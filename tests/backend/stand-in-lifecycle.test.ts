@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataDirFromEnv, serverOptionsFromEnv } from '../../supabase/local/env-options.ts';
 import { startServer } from '../../supabase/local/server.ts';
-import { anonClient } from './support/supabase-clients.ts';
+import { anonClient, serviceClient } from './support/supabase-clients.ts';
 import { startStandInProcess } from './support/stand-in-process.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -28,7 +28,7 @@ describe('stand-in life cycle', () => {
   it('keeps scores and clicks across a restart and applies each migration once', async () => {
     const first = await startServer({ port: 0, dataDir });
     const name = `Keep${Date.now() % 100000}`;
-    expect((await anonClient(first.url).from('game_scores').insert({ game_type: 'apple', player_name: name, score: 420 })).error).toBeNull();
+    expect((await serviceClient(first.url).from('game_scores').insert({ game_type: 'apple', player_name: name, score: 420 })).error).toBeNull();
     expect((await anonClient(first.url).rpc('register_game_click', { p_game_id: 'ai-story' })).data).toBe(1);
     await first.close();
 

@@ -10,12 +10,22 @@ import { createClient } from '@supabase/supabase-js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { seededRandom } from '../../supabase/functions/_shared/contract/seeded-random';
-import { LOCAL_ANON_KEY } from '../../supabase/local/local-keys';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/local-keys';
 import type { LeaderboardGameType } from '../../engines/leaderboard/config';
 
 /** supabase-js as any visitor: the anon key against the stand-in serving the site (the Playwright baseURL). */
 export function anonClient(baseURL: string) {
-  return createClient(baseURL, LOCAL_ANON_KEY, {
+  return nodeClient(baseURL, LOCAL_ANON_KEY);
+}
+
+/** supabase-js with the service role, as the submit-score function writes rows (the public key cannot insert). */
+export function serviceClient(baseURL: string) {
+  return nodeClient(baseURL, LOCAL_SERVICE_ROLE_KEY);
+}
+
+/** A supabase-js client in Node with `key`. */
+function nodeClient(baseURL: string, key: string) {
+  return createClient(baseURL, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     // Node 20 has no global WebSocket; supabase-js wants one for its (unused) realtime client.
     realtime: { transport: WebSocket as never },

@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { secretFromRandom } from '../../engines/number-guess/rules';
 import { expectGameAccessible, nameDialog, openLeaderboard, randomSequence, savedScores, tabTo, toastWith, uniqueName } from './game-helpers';
 
+// Each flow plays against the server (a round trip per hand, guess or round, then the save) and runs axe several
+// times: on a loaded two-core machine that can pass the default 45 s, so these flows get twice as long.
+test.describe.configure({ timeout: 90_000 });
+
 /** The secret number of the first game with `?seed=N`. */
 function secretFor(seed: number) {
   return secretFromRandom(randomSequence(seed)());

@@ -2,6 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { reactionTier } from '../../engines/reaction/rules';
 import { expectGameAccessible, findSeed, nameDialog, observeGreenFrames, openLeaderboard, savedScores, tabTo, toastWith, trueReactionMs, uniqueName, waitAfterGreen } from './game-helpers';
 
+// Each flow plays against the server (a round trip per hand, guess or round, then the save) and runs axe several
+// times: on a loaded two-core machine that can pass the default 45 s, so these flows get twice as long.
+test.describe.configure({ timeout: 90_000 });
+
 /** English tier labels (spec §9). */
 const tierLabel = {
   lightning: 'Lightning! ⚡', super_fast: 'Super fast!', very_fast: 'Very fast!', fast: 'Fast!',
@@ -10,12 +14,15 @@ const tierLabel = {
 
 const area = (page: Page) => page.getByTestId('reaction-area');
 
+/** A time as the English page shows it (grouped: 1,204 ms). */
+const msText = (ms: number) => `${ms.toLocaleString('en-US')} ms`;
+
 /** The milliseconds shown in the area after a round. */
 async function shownMs(target: Locator) {
   await expect(target).toHaveAttribute('data-state', 'result');
-  const match = /(\d+) ms/.exec((await target.textContent()) ?? '');
+  const match = /([\d,]+) ms/.exec((await target.textContent()) ?? '');
   if (!match) throw new Error('no time shown');
-  return Number(match[1]);
+  return Number(match[1].replaceAll(',', ''));
 }
 
 /** Waits for green, reacts `delayMs` after it was painted with `press`, and returns the time shown. */
@@ -37,7 +44,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('three rounds with the mouse: states, tiers, stats, the best time saved and listed', async ({ page, baseURL }) => {
-  test.setTimeout(60_000);
   // A long first wait (time to scan the red state), then short ones.
   const seed = findSeed(([a, b, c]) => (a as number) > 0.8 && (b as number) < 0.2 && (c as number) < 0.2);
   await page.goto(`/reaction-test?seed=${seed}`);
@@ -53,38 +59,34 @@ test('three rounds with the mouse: states, tiers, stats, the best time saved and
   await expectGameAccessible(page, 'reaction ready');
 
   const first = await playRound(page, 200, () => area(page).click());
+  // Every result the server signed is offered without interrupting the run (issue 18): the dialog opens on request.
+  await expect(nameDialog(page)).toHaveCount(0);
+  await page.getByTestId('reaction-offer').getByRole('button', { name: 'Save this result' }).click();
   const dialog = nameDialog(page);
-  await expect(dialog).toContainText(`${first} ms`);
+  await expect(dialog).toContainText(msText(first));
   await expectGameAccessible(page, 'reaction name dialog');
   const name = uniqueName('Re');
   await dialog.getByLabel('Your name').fill(name);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toastWith(page, 'Score saved!')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(area(page)).toBeFocused();
   await expectGameAccessible(page, 'reaction result');
 
   const times = [first];
   for (const delay of [320, 440]) {
     await area(page).click();
-    const bestSoFar = Math.min(...times);
     const ms = await playRound(page, delay, () => area(page).click());
     times.push(ms);
-    if (ms >= bestSoFar) {
-      await expect(nameDialog(page), 'a slower round is not a new best').toHaveCount(0);
-    } else {
-      // A loaded machine can make the 200 ms round show slower than a later one: then that one is a new best.
-      await expect(nameDialog(page), 'a faster round is a new best').toContainText(`${ms} ms`);
-      await page.keyboard.press('Escape');
-      await expect(nameDialog(page)).toHaveCount(0);
-    }
+    // Slower or faster, a qualifying result is offered, and the run goes on without a dialog.
+    await expect(nameDialog(page)).toHaveCount(0);
+    await expect(page.getByTestId('reaction-offer')).toContainText(msText(ms));
   }
   await expect(page.getByTestId('stat-attempts')).toHaveText('3');
-  await expect(page.getByTestId('stat-best')).toHaveText(`${Math.min(...times)} ms`);
-  await expect(page.getByTestId('stat-average')).toHaveText(`${Math.round(times.reduce((a, b) => a + b, 0) / 3)} ms`);
+  await expect(page.getByTestId('stat-best')).toHaveText(msText(Math.min(...times)));
+  await expect(page.getByTestId('stat-average')).toHaveText(msText(Math.round(times.reduce((a, b) => a + b, 0) / 3)));
 
   const board = await openLeaderboard(page, /Reaction Test · Top 10/);
-  await expect(board.getByRole('row', { name: new RegExp(name) })).toContainText(`${first} ms`);
+  await expect(board.getByRole('row', { name: new RegExp(name) })).toContainText(msText(first));
   await page.keyboard.press('Escape');
   expect(await savedScores(baseURL as string, 'reaction', name)).toEqual([{ player_name: name, score: first, game_type: 'reaction' }]);
 
@@ -128,14 +130,16 @@ test('keyboard only: Space starts, Enter reacts, the name is typed and saved', a
   await expect(area(page)).toHaveAttribute('data-state', 'ready');
   const ms = await playRound(page, 250, () => page.keyboard.press('Enter'));
   await expectGameAccessible(page, 'reaction result (dark)');
+  await tabTo(page, page.getByRole('button', { name: 'Save this result' }));
+  await page.keyboard.press('Enter');
   const dialog = nameDialog(page);
   await expect(dialog.getByLabel('Your name')).toBeFocused();
   const name = uniqueName('KR');
   await page.keyboard.type(name);
   await page.keyboard.press('Enter');
   await expect(toastWith(page, 'Score saved!')).toBeVisible();
-  await expect(area(page)).toBeFocused();
   expect(await savedScores(baseURL as string, 'reaction', name)).toEqual([{ player_name: name, score: ms, game_type: 'reaction' }]);
+  await tabTo(page, area(page));
   await page.keyboard.press('Space');
   await expect(area(page)).toHaveAttribute('data-state', 'ready');
 });
@@ -149,6 +153,7 @@ test.describe('touch on a tablet', () => {
     await expect(area(page)).toHaveCSS('touch-action', 'manipulation');
     await area(page).tap();
     const ms = await playRound(page, 230, () => area(page).tap());
+    await page.getByRole('button', { name: 'Save this result' }).tap();
     const dialog = nameDialog(page);
     const name = uniqueName('T');
     await dialog.getByLabel('Your name').fill(name);

@@ -8,14 +8,19 @@ import type { LeaderboardGameType } from '../../../engines/leaderboard/config';
 import { leaderboardMachine, type LeaderboardEvent } from '../../../machines/leaderboard.machine';
 import { topScoresQueryOptions } from '../../lib/api/get-top-scores';
 import { useInsertScore } from '../../lib/api/insert-score';
+import type { ScoreProof } from '../../../supabase/functions/_shared/contract/score-schemas';
 
 /** What a game screen holds of its leaderboard flow. */
 export interface LeaderboardFlow {
   gameType: LeaderboardGameType;
   snapshot: SnapshotFrom<typeof leaderboardMachine>;
   send: (event: LeaderboardEvent) => void;
-  /** Hands a finished game's score to the check (top 10 → qualifies? → name dialog). */
-  finish: (score: number) => void;
+  /**
+   * Hands a finished game's score and its proof to the check (top 10 → qualifies? → name dialog). With `offer`, a
+   * qualifying score waits behind "Save this result" instead of opening the dialog. No proof (the server could not be
+   * reached when the game started): nothing to save.
+   */
+  finish: (score: number, proof: ScoreProof | null, options?: { offer?: boolean }) => void;
 }
 
 /**
@@ -49,6 +54,9 @@ export function useLeaderboard(gameType: LeaderboardGameType): LeaderboardFlow {
     }),
     { input: { gameType } },
   );
-  const finish = useCallback((score: number) => send({ type: 'FINISHED', score }), [send]);
+  const finish = useCallback(
+    (score: number, proof: ScoreProof | null, options?: { offer?: boolean }) => send({ type: 'FINISHED', score, proof, offer: options?.offer === true }),
+    [send],
+  );
   return { gameType, snapshot, send, finish };
 }

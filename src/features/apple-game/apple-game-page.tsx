@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { Maximize, Minimize } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -14,6 +15,7 @@ import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useGameSetup } from '../../lib/hooks/use-game-setup';
+import { dealAppleSeed } from '../../lib/api/game-session';
 import { useReducedMotion } from '../../lib/hooks/use-reduced-motion';
 import { playSound } from '../../components/games/game-sounds';
 import { SoundToggle } from '../../components/games/sound-toggle';
@@ -37,7 +39,7 @@ const missSumShownMs = 900;
 /** The /apple-game screen: start panel, the Pixi board with its DOM HUD, game over with the top 10. */
 export default function AppleGamePage() {
   const { t } = useTranslation(['apple', 'common']);
-  const { seed: firstSeed, seedAfter, renderer, theme } = useGameSetup();
+  const { seed: firstSeed, fixedSeed, seedAfter, renderer, theme } = useGameSetup();
 
   const gameAreaRef = useRef<HTMLDivElement>(null);
   const boardRef = useRef<HTMLDivElement | null>(null);
@@ -67,13 +69,18 @@ export default function AppleGamePage() {
       else toast.warning(t(reason), { id: 'apple-over', position: 'bottom-center' });
       setAnnouncement(`${t(reason)} ${t('apple:announce.over', { score: context.score })}`);
       playSound(context.score > 0 ? 'win' : 'miss');
-      finish(context.score);
+      // The moves go to the server once, when saving: it replays them on the board of its signed seed.
+      finish(context.score, context.token === null ? null : { token: context.token, moves: context.moves });
     },
     [finish, t],
   );
 
   const [snapshot, send, actorRef] = useMachine(
     appleMachine.provide({
+      actors: {
+        // The server signs the board's seed (`?seed=` fixes it only on a server started for end-to-end tests).
+        dealBoard: fromPromise(async ({ input }) => dealAppleSeed(fixedSeed ? input.seed : undefined)),
+      },
       actions: {
         vibrate: (_, { pattern }) => {
           if (typeof navigator.vibrate === 'function') navigator.vibrate(typeof pattern === 'number' ? pattern : [...pattern]);

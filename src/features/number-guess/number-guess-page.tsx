@@ -1,9 +1,11 @@
 import { ResetButton } from '../../components/reset-button';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { numberGuessMachine } from '../../../machines/number-guess.machine';
+import { parseGuess } from '../../../engines/number-guess/rules';
 import { LeaderboardButton } from '../../components/leaderboard/leaderboard-dialog';
 import { NameEntryDialog } from '../../components/leaderboard/name-entry-dialog';
 import { useLeaderboard } from '../../components/leaderboard/use-leaderboard';
@@ -12,20 +14,31 @@ import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useGameSetup } from '../../lib/hooks/use-game-setup';
+import { sendGuess, startGuessSession } from '../../lib/api/game-session';
+import { saveErrorKey } from '../../../machines/leaderboard.machine';
 import { GuessHistory } from './guess-history';
 import { GuessStatusIcon } from './guess-status-icon';
 
 /** The /number-guess screen: guess box, attempts, range, status icon, history, win panel and leaderboard dialogs. */
 export default function NumberGuessPage() {
   const { t, i18n } = useTranslation(['number_guess', 'common']);
-  const { random } = useGameSetup();
+  const { random, seed, fixedSeed } = useGameSetup();
   const leaderboard = useLeaderboard('number_guess');
   const { finish } = leaderboard;
   const [snapshot, send, actorRef] = useMachine(
+    // The secret lives in the server's signed session and the server answers each guess (issue 15); `?seed=` fixes the
+    // secret only on a server started for end-to-end tests.
     numberGuessMachine.provide({
+      actors: {
+        startSession: fromPromise(async () => (await startGuessSession(fixedSeed ? seed : undefined)).token),
+        askServer: fromPromise(({ input }) => sendGuess(input.session, input.guess)),
+      },
       actions: {
         notifyError: (_, { messageKey }) => {
           toast.error(i18n.t(messageKey));
+        },
+        reportServerError: (_, { error }) => {
+          toast.error(i18n.t(saveErrorKey(error) === 'leaderboard:save_error' ? 'leaderboard:errors.storage_failed' : saveErrorKey(error)));
         },
       },
     }),
@@ -40,7 +53,7 @@ export default function NumberGuessPage() {
   const playAgainRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const subscription = actorRef.on('finished', (event) => finish(event.score));
+    const subscription = actorRef.on('finished', (event) => finish(event.score, event.proof));
     return () => subscription.unsubscribe();
   }, [actorRef, finish]);
 
@@ -48,8 +61,12 @@ export default function NumberGuessPage() {
     if (won) playAgainRef.current?.focus();
   }, [won]);
 
+  // While the server opens the session or judges a guess, a valid guess stays in the field (the form is busy): it is
+  // never sent into a state that cannot hear it, so nothing the player typed is lost.
+  const waiting = snapshot.matches('starting') || snapshot.matches('asking');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (waiting && parseGuess(text) !== null) return;
     send({ type: 'GUESS', text });
     setText('');
     inputRef.current?.focus();
@@ -94,11 +111,11 @@ export default function NumberGuessPage() {
         {won ? (
           <div className="mt-6 rounded-xl bg-green-50 p-5 text-center dark:bg-green-950" data-testid="won-panel">
             <h2 className="text-2xl font-extrabold text-green-800 dark:text-green-200">{t('number_guess:won_title')}</h2>
-            <p className="mt-1 text-green-900 dark:text-green-100">{t('number_guess:won_message', { count: attempts, secret })}</p>
+            <p className="mt-1 text-green-900 dark:text-green-100">{t('number_guess:won_message', { count: attempts, secret: history.at(-1)?.guess ?? secret })}</p>
             <Button ref={playAgainRef} size="lg" className="mt-4" onClick={newGame}>{t('common:actions.play_again')}</Button>
           </div>
         ) : (
-          <form onSubmit={submit} noValidate className="mt-6">
+          <form onSubmit={submit} noValidate aria-busy={waiting} data-testid="guess-form" className="mt-6">
             <label htmlFor={inputId} className="block text-sm font-semibold">{t('number_guess:input_label')}</label>
             <div className="mt-1 flex gap-2">
               <input

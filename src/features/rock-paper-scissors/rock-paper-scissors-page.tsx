@@ -1,6 +1,7 @@
 import { ResetButton } from '../../components/reset-button';
 import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { rpsChoices, type RpsChoice } from '../../../engines/rps/config';
@@ -14,6 +15,7 @@ import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useGameSetup } from '../../lib/hooks/use-game-setup';
+import { playRpsHand, startRpsSession } from '../../lib/api/game-session';
 import { RoundResultPanel } from './round-result-panel';
 import { handEmoji } from './rps-hands';
 import { RpsBuildUp } from './rps-build-up';
@@ -21,10 +23,23 @@ import { RpsBuildUp } from './rps-build-up';
 /** The /rock-paper-scissors screen: hands, streak, round result, game over with the top 10, leaderboard dialogs. */
 export default function RockPaperScissorsPage() {
   const { t } = useTranslation(['rps', 'common']);
-  const { random } = useGameSetup();
+  const { random, seed, fixedSeed } = useGameSetup();
   const leaderboard = useLeaderboard('rps');
   const { finish } = leaderboard;
-  const [snapshot, send, actorRef] = useMachine(rpsMachine, { input: { random } });
+  // The server draws the computer's hand and counts the streak in a signed session (issue 15); `?seed=` fixes its
+  // hands only on a server started for end-to-end tests.
+  const [snapshot, send, actorRef] = useMachine(
+    rpsMachine.provide({
+      actors: {
+        startSession: fromPromise(async () => (await startRpsSession(fixedSeed ? seed : undefined)).token),
+        playHand: fromPromise(async ({ input }) => {
+          const answer = await playRpsHand(input.session, input.choice);
+          return { computer: answer.computer, token: answer.token };
+        }),
+      },
+    }),
+    { input: { random } },
+  );
   const { streak, playerChoice, computerChoice, outcome } = snapshot.context;
   const choosing = snapshot.matches('choosing');
   const showingRound = snapshot.matches('won') || snapshot.matches('drew') || snapshot.matches('lost');
@@ -38,7 +53,7 @@ export default function RockPaperScissorsPage() {
   const lastHand = useRef<RpsChoice>('rock');
 
   useEffect(() => {
-    const subscription = actorRef.on('finished', (event) => finish(event.score));
+    const subscription = actorRef.on('finished', (event) => finish(event.score, event.proof));
     return () => subscription.unsubscribe();
   }, [actorRef, finish]);
 

@@ -1,9 +1,20 @@
--- game_scores: visitors read every leaderboard and add entries; the table's checks decide what a
--- valid entry is (known game, trimmed printable name of 1-20 characters, per-game score bounds).
+-- game_scores: visitors read every leaderboard; only the submit-score function (service role) adds entries, and the
+-- table's checks still decide what a valid entry is (known game, a name of the player_name domain, per-game bounds).
 begin;
-select plan(54);
+select plan(78);
 
+-- The public key cannot add a score at all any more (issue 15): not one row, not an array of them.
 set local role anon;
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('reaction', 'Eve', 50) $$, '42501', null, 'anon cannot insert a score directly');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) select 'apple', 'Eve', 1500 from generate_series(1, 3) $$, '42501', null, 'anon cannot bulk-insert scores');
+select throws_ok($$ insert into public.game_token_uses (token_id, expires_at) values ('aaaaaaaaaaaaaaaa', now()) $$, '42501', null, 'anon cannot mark a game token as spent');
+select throws_ok($$ select count(*) from public.game_token_uses $$, '42501', null, 'anon cannot read spent game tokens');
+reset role;
+set local role authenticated;
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', 'Eve', 1000) $$, '42501', null, 'authenticated cannot insert a score directly');
+reset role;
+
+set local role service_role;
 
 -- Scores at the edges of every game's bounds are accepted.
 select lives_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', 'Ann', 1) $$, 'rps accepts a win streak of 1');
@@ -54,19 +65,44 @@ select throws_ok($$ insert into public.game_scores (game_type, player_name, scor
 select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', null, 3) $$, '23502', null, 'a missing name is refused');
 
 -- Visitors supply three columns; the database owns the rest and nothing can be changed afterwards.
-select throws_ok($$ insert into public.game_scores (game_type, player_name, score, created_at) values ('rps', 'Ann', 3, '2000-01-01') $$, '42501', null, 'anon cannot choose created_at');
 select throws_ok($$ insert into public.game_scores (id, game_type, player_name, score) values (424242, 'rps', 'Ann', 3) $$, '428C9', null, 'nobody chooses the id of a score');
+-- The name rule of the domain (issue 15): no format characters, no control inside, no name of marks alone.
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'\u202eevil', 3) $$, '23514', null, 'a right-to-left override is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'ab\u202dc', 3) $$, '23514', null, 'a left-to-right override is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'ab\u2067c', 3) $$, '23514', null, 'a bidi isolate is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'ab\u200fc', 3) $$, '23514', null, 'a right-to-left mark is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'\u200b\u200b\u200b', 3) $$, '23514', null, 'a name of zero-width spaces only is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'\u200c\u200d', 3) $$, '23514', null, 'a name of zero-width joiners only is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'A\u2060B', 3) $$, '23514', null, 'a word joiner inside the name is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'A\u00adB', 3) $$, '23514', null, 'a soft hyphen inside the name is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'A\U000E0041', 3) $$, '23514', null, 'a tag character is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'A\u2028B', 3) $$, '23514', null, 'a line separator inside the name is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'\u0301\u0301\u0301', 3) $$, '23514', null, 'a name of combining accents only is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'\u0e49\u0e49', 3) $$, '23514', null, 'a name of Thai tone marks only is refused');
+select lives_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'Zoe\u0301 Nguyễn', 3) $$, 'a name with combining accents after letters is accepted');
+select lives_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'\u2764\ufe0f 민지', 3) $$, 'an emoji with a variation selector and Hangul is accepted');
+select lives_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', 'مريم', 3) $$, 'an Arabic name (right-to-left letters, no override) is accepted');
+
+-- One entry per proof: a game session, round or seed is saved once.
+select lives_ok($$ insert into public.game_scores (game_type, player_name, score, proof_id) values ('rps', 'Pia', 4, 'session-0123456789') $$, 'a score with a proof id is accepted');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score, proof_id) values ('rps', 'Pia', 9, 'session-0123456789') $$, '23505', null, 'the same proof id is not saved twice');
+select lives_ok($$ insert into public.game_token_uses (token_id, expires_at) values ('token-0123456789ab', now()) $$, 'the service role spends a token');
+select throws_ok($$ insert into public.game_token_uses (token_id, expires_at) values ('token-0123456789ab', now()) $$, '23505', null, 'a token is spent only once');
+
+reset role;
+set local role anon;
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score, created_at) values ('rps', 'Ann', 3, '2000-01-01') $$, '42501', null, 'anon cannot choose created_at');
 select throws_ok($$ update public.game_scores set score = 999 where game_type = 'rps' $$, '42501', null, 'anon cannot update a score');
 select throws_ok($$ update public.game_scores set player_name = 'Mallory' $$, '42501', null, 'anon cannot rename a score');
 select throws_ok($$ delete from public.game_scores where game_type = 'rps' $$, '42501', null, 'anon cannot delete a score');
 select throws_ok($$ truncate public.game_scores $$, '42501', null, 'anon cannot truncate the leaderboards');
-select is((select count(*) from public.game_scores where player_name = 'Ann'), 3::bigint, 'anon reads back the scores it saved');
+select is((select count(*) from public.game_scores where player_name = 'Ann'), 3::bigint, 'anon reads back the scores the service role saved');
 select ok((select bool_and(created_at is not null) from public.game_scores), 'every score gets its created_at from the database');
 
 -- The top-10 read in both directions.
 select is(
   (select array_agg(score order by score desc) from (select score from public.game_scores where game_type = 'rps' order by score desc limit 10) top),
-  array[1000, 7.0, 3, 3, 3, 1]::numeric[],
+  array[1000, 7.0, 4, 3, 3, 3, 3, 3, 3, 1]::numeric[],
   'the rps top 10 reads highest first');
 select is(
   (select array_agg(score) from (select score from public.game_scores where game_type = 'reaction' order by score asc limit 10) top),

@@ -109,7 +109,7 @@ export function defineConformanceSuite(target: () => ConformanceTarget): void {
     for (const gameType of Object.keys(SAMPLE_SCORES)) {
       it(`4. reads the ${gameType} top 10 (player_name, score, created_at) ${DESCENDING[gameType] ? 'highest' : 'lowest'} first`, async () => {
         const rows = SAMPLE_SCORES[gameType].map((score) => ({ game_type: gameType, player_name: uniqueName('top'), score }));
-        expectOk(await anon.from('game_scores').insert(rows), 201);
+        expectOk(await service.from('game_scores').insert(rows), 201);
         const result = await anon
           .from('game_scores')
           .select('player_name, score, created_at')
@@ -127,9 +127,18 @@ export function defineConformanceSuite(target: () => ConformanceTarget): void {
       });
     }
 
-    it('5. inserts a score as anon (201, no body) and reads it back', async () => {
+    it('5. refuses a score inserted directly as anon (401 / 42501): scores go through submit-score since issue 15', async () => {
+      const name = uniqueName('Eve');
+      expectRefused(await anon.from('game_scores').insert({ game_type: 'reaction', player_name: name, score: 50 }), 401, '42501');
+      const bulk = Array.from({ length: 50 }, () => ({ game_type: 'apple', player_name: name, score: 1500 }));
+      expectRefused(await anon.from('game_scores').insert(bulk), 401, '42501');
+      const back = await anon.from('game_scores').select('player_name').eq('player_name', name);
+      expect(back.data).toEqual([]);
+    });
+
+    it('5. inserts a score with the service role, as submit-score does (201, no body), and anon reads it back', async () => {
       const name = uniqueName('Ann');
-      const saved = await anon.from('game_scores').insert({ game_type: 'rps', player_name: name, score: 12 });
+      const saved = await service.from('game_scores').insert({ game_type: 'rps', player_name: name, score: 12 });
       expectOk(saved, 201);
       expect(saved.data).toBeNull();
       const back = await anon.from('game_scores').select('player_name, score').eq('player_name', name);
@@ -138,7 +147,7 @@ export function defineConformanceSuite(target: () => ConformanceTarget): void {
 
     it('5. returns the inserted row when asked (Prefer: return=representation)', async () => {
       const name = uniqueName('Bo');
-      const saved = await anon.from('game_scores').insert({ game_type: 'reaction', player_name: name, score: 187.25 }).select('player_name, score, game_type');
+      const saved = await service.from('game_scores').insert({ game_type: 'reaction', player_name: name, score: 187.25 }).select('player_name, score, game_type');
       expectOk(saved, 201);
       expect(saved.data).toEqual([{ player_name: name, score: 187.25, game_type: 'reaction' }]);
     });
@@ -187,12 +196,12 @@ export function defineConformanceSuite(target: () => ConformanceTarget): void {
     ];
     for (const [gameType, score, label] of outOfRange) {
       it(`refuses ${label} (${gameType}) with 400 / 23514`, async () => {
-        expectRefused(await anon.from('game_scores').insert({ game_type: gameType, player_name: 'Eve', score }), 400, '23514');
+        expectRefused(await service.from('game_scores').insert({ game_type: gameType, player_name: 'Eve', score }), 400, '23514');
       });
     }
 
     it('refuses a score that is not a number with 400 / 22P02', async () => {
-      expectRefused(await anon.from('game_scores').insert({ game_type: 'rps', player_name: 'Eve', score: 'lots' }), 400, '22P02');
+      expectRefused(await service.from('game_scores').insert({ game_type: 'rps', player_name: 'Eve', score: 'lots' }), 400, '22P02');
     });
 
     const badNames: Array<[string, string]> = [
@@ -206,10 +215,13 @@ export function defineConformanceSuite(target: () => ConformanceTarget): void {
       ['Ev\u0007e', 'a bell character'],
       ['Ev\ne', 'a newline'],
       ['Ev\u009be', 'a C1 control character'],
+      ['\u202eevil', 'a right-to-left override'],
+      ['\u200b\u200b', 'zero-width spaces only'],
+      ['\u0301\u0301', 'combining accents only'],
     ];
     for (const [name, label] of badNames) {
-      it(`refuses ${label} as player_name with 400`, async () => {
-        const result = await anon.from('game_scores').insert({ game_type: 'rps', player_name: name, score: 3 });
+      it(`refuses ${label} as player_name with 400 (even for the service role)`, async () => {
+        const result = await service.from('game_scores').insert({ game_type: 'rps', player_name: name, score: 3 });
         expect(result.status, `HTTP status (${result.error?.code}: ${result.error?.message})`).toBe(400);
         // NUL cannot even be stored as text (22P05); the others break a check constraint.
         expect(result.error?.code).toBe(name.includes('\u0000') ? '22P05' : '23514');
@@ -236,7 +248,7 @@ export function defineConformanceSuite(target: () => ConformanceTarget): void {
     });
 
     it('answers an unknown column in an insert with 400 / PGRST204', async () => {
-      expectRefused(await anon.from('game_scores').insert({ game_type: 'rps', player_name: 'Eve', score: 3, bonus: 1 }), 400, 'PGRST204');
+      expectRefused(await service.from('game_scores').insert({ game_type: 'rps', player_name: 'Eve', score: 3, bonus: 1 }), 400, 'PGRST204');
     });
 
     it('answers an unknown operator with 400 / PGRST100', async () => {
@@ -255,7 +267,7 @@ export function defineConformanceSuite(target: () => ConformanceTarget): void {
       }
       expectRefused(await anon.rpc('register_game_click', { p_game_id: "apple-game'; update game_clicks set click_count = 0; --" }), 400, '22023');
       const name = "x');DROP TABLE t;--";
-      expectOk(await anon.from('game_scores').insert({ game_type: 'apple', player_name: name, score: 10 }), 201);
+      expectOk(await service.from('game_scores').insert({ game_type: 'apple', player_name: name, score: 10 }), 201);
       const stored = await anon.from('game_scores').select('player_name').eq('player_name', name);
       expect(stored.data).toEqual([{ player_name: name }]);
       const clicks = await anon.from('game_clicks').select('game_id');

@@ -1,0 +1,93 @@
+/**
+ * submit-score latency (issue 15): an apple game's moves replayed by the function and saved, through HTTP on the
+ * stand-in (PGlite in memory), p50/p99 over many requests. Budget: p99 < 20 ms. Run: `npm run bench:scores`.
+ * Logs: the longest honest log of a board (greedy removals; every move clears ≥ 2 of the 150 apples, so at most 75)
+ * and a 150-move log (the schema's maximum), whose replay stops at the first move that takes apples already gone.
+ */
+import { performance } from 'node:perf_hooks';
+import { startServer } from '../../supabase/local/server.ts';
+import { LOCAL_ANON_KEY } from '../../supabase/local/local-keys.ts';
+import { signToken } from '../../supabase/functions/_shared/security/signed-token.ts';
+import { applesInCellRect, createSeededGrid, resolveSelection } from '../../supabase/functions/_shared/contract/apple-rules.ts';
+import type { AppleMove } from '../../supabase/functions/_shared/contract/apple-replay.ts';
+
+const secret = 'bench-secret-0123456789abcdef0123456789';
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
+const budgetMs = 20;
+
+/** Greedy honest log on the board of `seed`, one move a second. */
+function greedyLog(seed: number): { moves: AppleMove[]; score: number } {
+  let grid = createSeededGrid(seed);
+  const moves: AppleMove[] = [];
+  let score = 0;
+  for (let found = true; found; ) {
+    found = false;
+    search: for (let row0 = 0; row0 < grid.rows; row0 += 1) {
+      for (let column0 = 0; column0 < grid.columns; column0 += 1) {
+        for (let row1 = row0; row1 < grid.rows; row1 += 1) {
+          for (let column1 = column0; column1 < grid.columns; column1 += 1) {
+            const rect = { column0, row0, column1, row1 };
+            const outcome = resolveSelection(grid, applesInCellRect(grid, rect));
+            if (outcome.kind !== 'cleared') continue;
+            moves.push({ ...rect, t: Math.min(119_000, moves.length * 1_000) });
+            grid = outcome.grid;
+            score += outcome.points;
+            found = true;
+            break search;
+          }
+        }
+      }
+    }
+  }
+  return { moves, score };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function measure(url: string, label: string, body: (sid: string) => Promise<Record<string, unknown>>, expected: number) {
+  const times: number[] = [];
+  for (let index = 0; index < iterations + 20; index += 1) {
+    const payload = JSON.stringify(await body(`bench-${label.length}-${String(index).padStart(6, "0")}`.padEnd(32, "x")));
+    const started = performance.now();
+    const response = await fetch(`${url}/functions/v1/submit-score`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
+      body: payload,
+    });
+    await response.arrayBuffer();
+    const elapsed = performance.now() - started;
+    if (response.status !== expected) throw new Error(`${label}: status ${response.status}, expected ${expected}`);
+    if (index >= 20) times.push(elapsed);
+  }
+  times.sort((a, b) => a - b);
+  const p50 = percentile(times, 50);
+  const p99 = percentile(times, 99);
+  console.info(`${label.padEnd(58)} p50 ${p50.toFixed(2)} ms  p99 ${p99.toFixed(2)} ms  ${p99 < budgetMs ? 'PASS' : 'FAIL'} (budget p99 < ${budgetMs} ms, n=${times.length})`);
+  return p99 < budgetMs;
+}
+
+async function main(): Promise<void> {
+  process.env.GAME_TOKEN_SECRET = secret;
+  process.env.RATE_LIMIT_PER_MINUTE = '0';
+  const server = await startServer({ port: 0, dataDir: 'memory://' });
+  try {
+    const seed = 4242;
+    const honest = greedyLog(seed);
+    const seedToken = (sid: string) => signToken('apple-seed', { sid, seed }, 3_600_000, { secret, now: Date.now() - 125_000 });
+    const padded = [...honest.moves, ...Array.from({ length: 150 - honest.moves.length }, () => ({ ...(honest.moves[0] as AppleMove), t: 119_000 }))];
+    const ok = [
+      await measure(server.url, `apple replay, honest log of ${honest.moves.length} moves, saved (201)`, async (sid) => ({ game_type: 'apple', player_name: 'Bench', score: honest.score, token: await seedToken(sid), moves: honest.moves }), 201),
+      await measure(server.url, 'apple replay, 150-move log, refused at its first replayed move (422)', async (sid) => ({ game_type: 'apple', player_name: 'Bench', score: honest.score, token: await seedToken(sid), moves: padded }), 422),
+    ];
+    if (process.argv.includes('--strict') && ok.includes(false)) process.exitCode = 1;
+  } finally {
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('[bench:scores]', error);
+  process.exit(1);
+});

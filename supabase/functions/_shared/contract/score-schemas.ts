@@ -1,0 +1,142 @@
+/**
+ * The bodies and answers of the two score functions: `game-session` (the server's side of a game: rps hands, number
+ * guesses, reaction rounds, apple seeds, each in a signed token) and `submit-score` (one score with its proof).
+ * Shared by the functions (zod checks) and the site (typed calls and translated error keys).
+ */
+import { z } from 'zod';
+import { appleMaxScore } from './apple-config.ts';
+import { playerNameMaxLength } from './player-name.ts';
+
+/** Limits of the score bodies. */
+export const scoreLimits = {
+  /** Largest body either function reads, in bytes (a full apple log is about 8 KB). */
+  bodyBytes: 16 * 1024,
+  /** Longest token accepted, in characters. */
+  tokenMax: 2_048,
+  /** Most recorded apple removals (each clears at least two of the 150 apples, so 75 would do). */
+  appleMovesMax: 150,
+  /** Fastest reaction the server accepts, in milliseconds: below it a press is anticipation, not reaction. */
+  reactionMinMs: 100,
+  /** Slowest reaction a round accepts, in milliseconds. */
+  reactionMaxMs: 10_000,
+  /** Shortest and longest red wait of a reaction round, in milliseconds (spec §9). */
+  reactionWaitMinMs: 2_000,
+  reactionWaitMaxMs: 5_000,
+} as const;
+
+const token = z.string().min(1).max(scoreLimits.tokenMax);
+const fixedSeed = z.number().int().min(0).max(0xffffffff).optional();
+
+/** The three hands (as engines/rps names them). */
+export const rpsHandSchema = z.enum(['rock', 'paper', 'scissors']);
+
+/** A body of `game-session`, one action at a time. `seed` is honoured only by a server started for end-to-end tests. */
+export const gameSessionRequestSchema = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('rps_start'), seed: fixedSeed }),
+  z.strictObject({ action: z.literal('rps_play'), token, hand: rpsHandSchema }),
+  z.strictObject({ action: z.literal('guess_start'), seed: fixedSeed }),
+  z.strictObject({ action: z.literal('guess'), token, guess: z.number().int().min(1).max(100) }),
+  z.strictObject({
+    action: z.literal('reaction_round'),
+    wait_ms: z.number().int().min(scoreLimits.reactionWaitMinMs).max(scoreLimits.reactionWaitMaxMs),
+  }),
+  z.strictObject({ action: z.literal('reaction_press'), token, ms: z.number().finite().min(0).max(scoreLimits.reactionMaxMs * 10) }),
+  z.strictObject({ action: z.literal('apple_seed'), seed: fixedSeed }),
+]);
+
+/** A body of `game-session`. */
+export type GameSessionRequest = z.infer<typeof gameSessionRequestSchema>;
+
+/** Answers of `game-session`, per action. */
+export const rpsStartAnswerSchema = z.object({ token });
+export const rpsPlayAnswerSchema = z.object({
+  computer: rpsHandSchema,
+  outcome: z.enum(['win', 'lose', 'draw']),
+  streak: z.number().int().min(0),
+  token,
+});
+export const guessStartAnswerSchema = z.object({ token });
+export const guessAnswerSchema = z.object({
+  hint: z.enum(['too_low', 'too_high', 'correct']),
+  attempts: z.number().int().min(1),
+  token,
+});
+export const reactionRoundAnswerSchema = z.object({ token });
+export const reactionPressAnswerSchema = z.object({ ms: z.number(), token });
+export const appleSeedAnswerSchema = z.object({ seed: z.number().int().min(0).max(0xffffffff), token });
+
+/** One recorded apple removal: the cell rectangle (corners included) and milliseconds after the game's start. */
+export const appleMoveSchema = z.strictObject({
+  column0: z.number().int().min(0).max(99),
+  row0: z.number().int().min(0).max(99),
+  column1: z.number().int().min(0).max(99),
+  row1: z.number().int().min(0).max(99),
+  t: z.number().int().min(0).max(3_600_000),
+});
+
+/** The name as sent; the name rule (player-name.ts) is checked after trimming, as `invalid_name`. */
+const name = z.string().max(playerNameMaxLength * 4);
+
+/** The body of `submit-score`: ONE score (an array is refused) with its game's proof. */
+export const submitScoreRequestSchema = z.discriminatedUnion('game_type', [
+  z.strictObject({ game_type: z.literal('rps'), player_name: name, score: z.number().int().min(1).max(1000), token }),
+  z.strictObject({ game_type: z.literal('number_guess'), player_name: name, score: z.number().int().min(1).max(100), token }),
+  z.strictObject({ game_type: z.literal('reaction'), player_name: name, score: z.number().finite().min(0).max(scoreLimits.reactionMaxMs), token }),
+  z.strictObject({
+    game_type: z.literal('apple'),
+    player_name: name,
+    score: z.number().int().min(0).max(appleMaxScore),
+    token,
+    moves: z.array(appleMoveSchema).max(scoreLimits.appleMovesMax),
+  }),
+]);
+
+/** The body of `submit-score`. */
+export type SubmitScoreRequest = z.infer<typeof submitScoreRequestSchema>;
+
+/** What `submit-score` answers on success. */
+export const submitScoreAnswerSchema = z.object({ saved: z.literal(true), score: z.number() });
+
+/** Error codes of the two score functions; each has a translated message `leaderboard:errors.<code>`. */
+export const scoreErrorCodes = [
+  'invalid_body',
+  'invalid_json',
+  'bulk_not_allowed',
+  'payload_too_large',
+  'invalid_name',
+  'missing_proof',
+  'tampered_proof',
+  'expired_proof',
+  'replayed',
+  'session_over',
+  'score_mismatch',
+  'impossible_move',
+  'overlapping_move',
+  'move_too_late',
+  'anticipation',
+  'too_early',
+  'already_saved',
+  'rate_limited',
+  'storage_failed',
+] as const;
+
+/** One error code of the score functions. */
+export type ScoreErrorCode = (typeof scoreErrorCodes)[number];
+
+/** The error body of the score functions: a stable code, an English message and the translation key. */
+export const scoreErrorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), key: z.string().optional() }),
+});
+
+/** The translation key of a score error code. */
+export function scoreErrorKey(code: ScoreErrorCode): `leaderboard:errors.${ScoreErrorCode}` {
+  return `leaderboard:errors.${code}`;
+}
+
+/** What a finished game hands to submit-score besides its score: the signed token, and the apple game's moves. */
+export interface ScoreProof {
+  /** The final session token (rps, number guess), the round's result token (reaction) or the board's seed token (apple). */
+  token: string;
+  /** The apple game's recorded removals. */
+  moves?: readonly { column0: number; row0: number; column1: number; row1: number; t: number }[];
+}
