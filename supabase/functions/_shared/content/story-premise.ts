@@ -190,7 +190,7 @@ function vietnamesePremise(opening: string, hero: string): StoryPremise | null {
     // "bờ Hồ Con Rùa": a capitalised classifier inside a proper name is part of the name, not an object.
     if (/^\p{Lu}/u.test(m[2] as string) && m.index > 0 && /\p{Lu}[\p{Ll}\p{M}]*\s*$/u.test(opening.slice(0, m.index + 1))) continue;
     // "Con mèo mướp nhà tôi tên Bắp": a named animal is a character; the premise is what it brings (the collar).
-    if (/^\s*(?:[\p{L}\p{M}]+\s+){0,3}tên\s+\p{Lu}/u.test(opening.slice(m.index + m[0].length - (m[3] as string).length))) continue;
+    if (/^\s*(?:[\p{L}\p{M}]+\s+){0,4}tên\s+\p{Lu}/u.test(opening.slice(m.index + m[0].length - (m[3] as string).length))) continue;
     const words = (m[3] as string).split(/\s+/u);
     const kept: string[] = [];
     for (const word of words) {
