@@ -121,7 +121,7 @@ export const cases: EvalCase[] = [
   ]),
   lyrics('blind2-lyrics-ko-2', 'ko', '퇴근길 한강 다리 위에서 본 노을', 'comfort', 'free_verse', [
     inBody('노을과 한강(다리)을 그린다', all(/노을|석양|해 질/, /한강|다리|강물|강/)),
-    { label: "'본 노을' 같은 조각이 없다", check: not(/(?:^|\s)본 노을/mu) },
+    { label: "'본 노을' 같은 조각이 없다 (테마 전체를 한 번 부르는 건 괜찮다)", check: not(/(?<!위에서 )본 노을/u) },
   ]),
   lyrics('blind2-lyrics-zh-1', 'zh', '毕业季，和室友们在宿舍楼下最后一次吃烧烤', 'joy', 'song', [
     inBody('写到烧烤', /烧烤|烤串|串|炭火/),
