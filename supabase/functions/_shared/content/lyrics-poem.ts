@@ -66,8 +66,16 @@ export function fillTheme(template: string, theme: string, language: ContentLang
   return template
     .replace(/\{Title\}/gu, language === 'en' ? titleCase(theme) : capitalised)
     .replace(/\{T\}/gu, capitalised)
-    .replace(/\{t:([^}]+)\}/gu, (_match, particle: string) => (language === 'ko' ? withParticle(theme, particle) : theme))
+    .replace(/\{t:([^}]+)\}/gu, (_match, particle: string) => (language === 'ko' ? koreanWithParticle(theme, particle) : theme))
     .replace(/\{t\}/gu, theme);
+}
+
+/** Kin and titles called without the vocative 아/야 ("엄마", never "엄마야"; "선생님"). */
+const koreanBareVocative = /(?:엄마|아빠|어머니|아버지|할머니|할아버지|언니|오빠|누나|형|선생님|부모님|이모|삼촌|고모|선배|님)$/u;
+
+/** A Korean particle after the theme; a kin word takes no vocative. */
+function koreanWithParticle(theme: string, particle: string): string {
+  return (particle === '아' || particle === '야') && koreanBareVocative.test(theme) ? theme : withParticle(theme, particle);
 }
 
 /** Draws items without repeats until the pool is used up, then reshuffles. */

@@ -121,8 +121,15 @@ function englishParts(theme: string): { phrases: string[]; adverbials: string[] 
     current = [];
     setting = null;
   };
+  let previous = '';
   for (const word of words) {
     const lower = word.toLowerCase().replace(/[^\p{L}'’]/gu, '');
+    const before = previous;
+    previous = lower;
+    // "teaching me to fish", "before he got sick": a word right after "to" or a linking verb is a verb or an adjective.
+    if (current.length === 0 && setting === null && /^(?:to|got|get|gets|is|was|were|are|feel|felt|became|become|seems|seemed|so|too)$/u.test(before)) continue;
+    // "at Lake Tahoe the summer before…": a determiner after a name starts a new phrase.
+    if (englishDeterminers.has(lower) && current.length > 0 && /^\p{Lu}/u.test(current[current.length - 1] ?? '')) close();
     if (englishSettingPrepositions.has(lower)) {
       close();
       setting = lower;
@@ -149,7 +156,7 @@ const vietnameseBreaks = new Set([
   'bên', 'cùng', 'từ', 'tại', 'rồi', 'lại', 'còn', 'đều', 'cũng', 'hay', 'hoặc', 'nhưng', 'vì', 'nên', 'ai', 'tôi', 'mình', 'em', 'anh', 'tớ',
   'chặn', 'đánh', 'mắng', 'giận', 'hứa', 'tặng', 'mua', 'bán', 'đọc', 'học', 'chơi', 'ngủ', 'sống', 'trốn', 'tìm', 'giữ', 'mở', 'đóng', 'kể', 'hỏi',
   'ôn thi', 'đi làm', 'xa nhà', 'về nhà', 'chia tay', 'tốt nghiệp', 'lập nghiệp',
-  'trả', 'nhắn', 'gọi', 'đón', 'đưa', 'tiễn', 'thua', 'thắng', 'đỗ', 'trượt', 'rớt', 'tập', 'dọn', 'chuyển', 'kết', 'bắt', 'dạy', 'khen', 'chê',
+  'chở', 'dắt', 'cõng', 'bằng', 'trả', 'nhắn', 'gọi', 'đón', 'đưa', 'tiễn', 'thua', 'thắng', 'đỗ', 'trượt', 'rớt', 'tập', 'dọn', 'chuyển', 'kết', 'bắt', 'dạy', 'khen', 'chê',
 ]);
 /** Vietnamese words that open a time or place phrase. */
 const vietnameseSettings = new Set(['ở', 'sau', 'trước', 'trong', 'ngoài', 'trên', 'dưới', 'giữa', 'mỗi', 'lúc', 'khi', 'suốt', 'ngày', 'đêm', 'chiều', 'sáng', 'tối']);
@@ -159,7 +166,7 @@ const vietnameseTimeNouns = new Set(['ngày', 'đêm', 'chiều', 'sáng', 'tố
 /** Vietnamese function words: they always end a noun phrase, even right after a head noun. */
 const vietnameseFunctionWords = new Set([
   'bị', 'được', 'của', 'và', 'với', 'cho', 'là', 'có', 'không', 'đã', 'đang', 'sẽ', 'vẫn', 'cứ', 'mà', 'thì', 'để', 'những', 'các', 'một', 'nhiều',
-  'bên', 'cùng', 'từ', 'tại', 'rồi', 'lại', 'còn', 'đều', 'cũng', 'hay', 'hoặc', 'nhưng', 'vì', 'nên', 'ai', 'tôi', 'mình', 'em', 'anh', 'tớ', 'vào', 'ra',
+  'bên', 'cùng', 'từ', 'tại', 'rồi', 'lại', 'còn', 'đều', 'cũng', 'hay', 'hoặc', 'nhưng', 'vì', 'nên', 'ai', 'tôi', 'mình', 'em', 'anh', 'tớ', 'vào', 'ra', 'bằng',
 ]);
 /**
  * Vietnamese head nouns that take a verb as their second syllable in a compound noun (mùa thi, lời hứa, chuyến đi,
@@ -273,7 +280,7 @@ function koreanParts(theme: string): { phrases: string[]; adverbials: string[] }
 }
 
 /** Chinese markers that end a phrase (prepositions, passive, verbs of motion and speech). */
-const chineseBreak = /[被在把和与跟给从让到去说是向对为着了过吗呢吧喝吃等送聊唱哭骑睡涨交搬]|以后|之后|的时候|还要|还得|无故|突然|最后一次|第一次|又一次|一次次|押[一二三]付[一二三]|[一二三四五六七八九十两几\d]+(?:分钟|个小时|小时|秒钟|秒|个月|年|天|次|遍)/gu;
+const chineseBreak = /[被在把和与跟给从让到去说是向对为着了过吗呢吧喝吃等送聊唱哭骑睡涨交搬看靠见听坐]|以后|之后|的时候|还要|还得|无故|突然|最后一次|第一次|又一次|一次次|押[一二三]付[一二三]|[一二三四五六七八九十两几\d]+(?:分钟|个小时|小时|秒钟|秒|个月|年|天|次|遍)/gu;
 /** Chinese phrases that say how or when, not what: kept as openers. */
 const chineseOpeners = new Set(['一个人', '独自', '每天', '那天', '深夜', '凌晨', '清晨', '半夜', '今晚', '昨天']);
 
@@ -388,7 +395,11 @@ function splitLongPhrases(parts: { phrases: string[]; adverbials: string[] }, la
       if (before.length >= 2) out.push(before);
       out.push(head);
     } else {
-      out.push(phrase.slice(0, -4), phrase.slice(-4));
+      // "北京地铁十号线上": a locative ending goes, and a numbered line stays whole ("十号线", not "地铁十" + "号线上").
+      const bare = phrase.replace(/[上里中下边]$/u, '');
+      const numbered = /^(.+?)([一二三四五六七八九十百\d]+(?:号线|路|号))$/u.exec(bare);
+      if (numbered) out.push(numbered[1] as string, numbered[2] as string);
+      else out.push(bare.slice(0, -4), bare.slice(-4));
     }
   }
   parts.phrases.splice(0, parts.phrases.length, ...out.filter((phrase) => phrase.length >= 2));

@@ -43,10 +43,32 @@ const castWords: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /(老爷爷|老奶奶|老人|老头|陌生人|陌生男人|陌生女人|小女孩|小男孩|妈妈|爸爸|外婆|奶奶|爷爷|外公)/u,
 };
 
+/** Words that say someone has died. */
+const passedAway = /passed away|\bdied\b|funeral|\blate\s+(?:grand|mother|father|mom|dad|uncle|aunt)|qua đời|mất rồi|đã mất|ra đi|돌아가신|돌아가셨|세상을 떠|장례|走后|去世|过世|离世|葬礼|不在了/iu;
+
 /** A person the opening brings in without a name, as a later sentence names them ("the old man", "ông cụ", "할머니"). */
 export function findOpeningCast(opening: string, language: ContentLanguage): string | null {
   const m = castWords[language].exec(opening);
   if (!m) return null;
+  // "奶奶走后第七天", "after Grandpa passed away": someone who has died is remembered, not brought on as a companion.
+  if (passedAway.test(opening)) return null;
   const found = (m[1] as string).replace(/^một\s+/iu, '');
   return language === 'en' ? `the ${found.toLowerCase()}` : found;
+}
+
+/** Family members an opening names, with an English possessive ("her late uncle", "my grandma"), per language. */
+const kinWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b((?:my|his|her|their|our)\s+(?:late\s+)?(?:grand(?:ma|pa|mother|father)|mom|mum|mother|dad|father|uncle|aunt|sister|brother))\b/iu,
+  vi: /(?:^|[\s,])(bà ngoại|bà nội|ông ngoại|ông nội|mẹ|bố)(?=[\s,.]|$)/iu,
+  ko: /(외할머니|외할아버지|할머니|할아버지|엄마|아빠|어머니|아버지|삼촌|이모|고모)/u,
+  zh: /(外婆|奶奶|外公|爷爷|姥姥|姥爷|妈妈|爸爸)/u,
+};
+
+/**
+ * A family member the opening names ("外婆去世后…", "her late uncle's storage unit"), to be remembered in the middle
+ * and the ending even when the story turns on something else; null when none is named.
+ */
+export function findOpeningKin(opening: string, language: ContentLanguage): string | null {
+  const m = kinWords[language].exec(opening);
+  return m ? (m[1] as string) : null;
 }

@@ -175,7 +175,7 @@ function koreanPremise(opening: string, hero: string): StoryPremise | null {
 const vietClassifier = /(?:^|[\s,])((?:một|những|các|cái)\s+)?(chiếc|cái|con|lá|bức|cuốn|quyển|tấm|bông|ngọn|căn|ngôi|cuộc|tờ|chậu|đôi|gói|hộp|chai|cây|chú)\s+([\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+){0,3})/giu;
 const vietStops = new Set(
   ('ở trong trên dưới của và lúc từ với đã đang tự bị được cho rằng khi mà thì là vào ra lên xuống bắt đầu suốt dù nhưng rồi sau trước cạnh bên nằm ' +
-    'đặt để nay này kia đó ấy vẫn cứ lại nữa mới vừa không chưa cũng sẽ có tìm thấy nhận đứng ngồi chạy bay kêu ôm cầm nhìn giao').split(' '),
+    'đặt để nay này kia đó ấy vẫn cứ lại nữa mới vừa không chưa cũng sẽ có tìm thấy nhận đứng ngồi chạy bay kêu ôm cầm nhìn giao buộc kèm khắc ghi viết dán treo gói').split(' '),
 );
 const vietKin = /(?:^|[\s,])(bà nội|bà ngoại|ông nội|ông ngoại|mẹ|bố|cha|chị gái|em gái|anh trai|em trai|người bạn thân|bạn thân)(?=[\s,.]|$)/iu;
 const missingEvent = /biến mất|mất tích|không thấy|không về|bỏ đi|missing|vanished|disappeared|gone|사라|실종|없어졌|안 돌아|不见|失踪|消失|走丢|没回来/iu;
@@ -212,7 +212,7 @@ function vietnamesePremise(opening: string, hero: string): StoryPremise | null {
 
 const chineseKin = /(奶奶|外婆|姥姥|爷爷|外公|妈妈|爸爸|姐姐|哥哥|弟弟|妹妹|老师|好朋友)/u;
 const chineseSubjectBefore = /的([\u4e00-\u9fff]{2,4}?)(?=都|也|还|就|自己|突然|竟然|忽然|居然|不见|开始|在|发出|正|一直|又|会|总是|每|已经)/u;
-const chineseCounted = /一(?:个|只|把|封|条|本|台|张|件|辆|盏|扇|座|首|瓶|碗|双|盒|部|块|枚|颗|朵|根|支|间|份|段)((?:[^，。！？、]*?的)?)([\u4e00-\u9fff]{1,3}?)(?=[，。！？、,.!?]|$)/u;
+const chineseCounted = /一(?:个|只|把|封|条|本|台|张|件|辆|盏|扇|座|首|瓶|碗|双|盒|部|块|枚|颗|朵|根|支|间|份|段|盘|卷|幅|页|串|袋|包|罐)((?:[^，。！？、]*?的)?)([\u4e00-\u9fff]{1,3}?)(?=[，。！？、,.!?]|$)/u;
 /** "那台烤箱只在…", "这只猫突然…": a thing pointed at with 那/这 and a measure word that then acts. */
 const chinesePointed = /[那这](?:个|只|把|封|条|本|台|张|件|辆|盏|扇|座|首|瓶|碗|双|盒|部|块|枚|颗|朵|根|支|间|份|段|架)([\u4e00-\u9fff]{1,3}?)(?=只|都|也|还|就|自己|突然|竟然|忽然|居然|不见|开始|在|发出|正|一直|又|会|总是|每|已经|[，。！？])/u;
 const chineseNotObject = /^(?:声音|时候|样子|感觉|地方|东西|事情|人)$/u;
@@ -229,6 +229,11 @@ function chinesePremise(opening: string, hero: string): StoryPremise | null {
   if (titled) {
     const book = `《${titled[2] as string}》`;
     return { the: `那${titled[1] ?? '本'}${book}`, a: `一${titled[1] ?? '本'}${book}`, person: false, acts: false };
+  }
+  // "一盘磁带，标签上写着…": what was found comes before the label it carries.
+  const foundCounted = /(?:发现|找到|捡到|收到|买了|翻出)/u.test(opening) ? chineseCounted.exec(opening) : null;
+  if (foundCounted && !chineseNotObject.test(foundCounted[2] as string) && !(hero && (foundCounted[2] as string).includes(hero))) {
+    return { the: foundCounted[2] as string, a: foundCounted[2] as string, person: false, acts: false };
   }
   const written = chineseWrittenOn.exec(opening);
   if (written && !/^(?:上面|里面|后面|背面|纸上)$/u.test(written[1] as string)) {

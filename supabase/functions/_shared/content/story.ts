@@ -10,7 +10,7 @@ import { guessGender, readTextFacts } from './name-finder.ts';
 import { storyPacks } from './data/story/packs.ts';
 import { premiseLines } from './data/story/premise-lines.ts';
 import { findStoryPremise, type StoryPremise } from './story-premise.ts';
-import { findOpeningCast, findOpeningQuote } from './story-cast.ts';
+import { findOpeningCast, findOpeningKin, findOpeningQuote } from './story-cast.ts';
 import { quoteLines } from './data/story/quote-lines.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
@@ -31,6 +31,8 @@ export interface StoryPlan {
   premise: StoryPremise | null;
   /** The words the opening quotes (a tag, a warning, an announcement), carried through the middle and the ending. */
   quote: string | null;
+  /** A family member the opening names who is neither hero, companion nor premise: remembered in the middle and the ending. */
+  kin: string | null;
   arc: StoryArc;
 }
 
@@ -95,6 +97,15 @@ function closeOpening(opening: string, language: ContentLanguage): string {
   return dangling.has(last) || last.length < 2 ? `${text}…` : `${text}.`;
 }
 
+/** A family member of the opening who plays no other part in the story (not hero, companion or premise). */
+function kinToRemember(opening: string, language: ContentLanguage, sameLanguage: boolean, hero: string, companion: string | undefined, premise: StoryPremise | null): string | null {
+  const kin = sameLanguage ? findOpeningKin(opening, language) : null;
+  if (kin === null) return null;
+  const bare = kin.replace(/^(?:my|his|her|their|our)\s+(?:late\s+)?/iu, '').toLowerCase();
+  const taken = [hero, companion ?? '', premise?.person ? premise.the : ''].map((part) => part.toLowerCase());
+  return taken.some((part) => part !== '' && (part.includes(bare) || bare.includes(part))) ? null : kin;
+}
+
 /** Reads the opening and decides the hero, companion, setting, time, motif and arc. */
 function planStory(opening: string, language: ContentLanguage, random: () => number): { plan: StoryPlan; gender: 'she' | 'he' | null } {
   const pack: StoryPack = storyPacks[language];
@@ -142,6 +153,7 @@ function planStory(opening: string, language: ContentLanguage, random: () => num
     motifFromOpening: motifs.length > 0 || premise !== null || quote !== null,
     premise,
     quote,
+    kin: kinToRemember(opening, language, sameLanguage, hero, companionName, premise),
     arc: chooseArc(moods, motifs[0], random),
   };
   return { plan, gender };
@@ -178,7 +190,9 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     c.addPools(premiseLines[language]).set('premise', premise.the).flag('premiseThing', !premise.person).flag('premisePerson', premise.person);
     c.flag('premiseActs', premise.acts && !premise.person);
   }
-  if (plan.quote) c.addPools(quoteLines[language]).set('quote', plan.quote);
+  if (plan.quote || plan.kin) c.addPools(quoteLines[language]);
+  if (plan.quote) c.set('quote', plan.quote);
+  if (plan.kin) c.set('kin', plan.kin);
   if (plan.companionFromOpening) c.setAll({ comp: plan.companion, compIntro: plan.companion });
   else {
     const companion = c.pick(pack.companions);
@@ -206,10 +220,12 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   if (c.chance(0.4)) middle.splice(2, 0, detail());
   if (premise) middle.splice(c.int(1, 2), 0, c.line('premiseTurn'));
   if (plan.quote) middle.splice(c.int(1, middle.length - 1), 0, c.line('quoteTurn'));
+  if (plan.kin) middle.splice(c.int(1, middle.length), 0, c.line('kinTurn'));
   const ending: string[] = [c.line(arc.resolve), c.line(arc.resolve), c.line(arc.end)];
   if (c.chance(0.35)) ending.splice(1, 1);
   if (premise) ending.splice(ending.length - 1, 0, c.line('premiseEnd'));
   if (plan.quote) ending.splice(ending.length - 1, 0, c.line('quoteEnd'));
+  if (plan.kin) ending.splice(ending.length - 1, 0, c.line('kinEnd'));
   const paragraphs = [beginning, middle, ending].map((sentences) => joinSentences(sentences, language));
   if (detectLanguage(opening) === language) {
     paragraphs[0] = joinSentences([closeOpening(opening, language), paragraphs[0] as string], language);

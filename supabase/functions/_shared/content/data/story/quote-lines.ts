@@ -6,9 +6,22 @@
 import type { ContentLanguage } from '../../../contract/content-types.ts';
 import type { TemplatePools } from '../../phrase-grammar.ts';
 
-/** Quote pools per language. */
+/**
+ * Also the lines that remember a family member the opening names ({kin}: "her late uncle", 외할머니, 外婆) in the
+ * middle (`kinTurn`) and the ending (`kinEnd`), worded so that they fit someone absent or gone as well as someone near.
+ */
+
+/** Quote and kin pools per language. */
 export const quoteLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
   en: {
+    kinTurn: [
+      '{P} thought of {kin} just then, [and of all the things nobody had thought to ask|and of how every small mystery seemed to lead back there].',
+      'It was exactly the kind of thing {kin} would have understood at once, {P} thought.',
+    ],
+    kinEnd: [
+      'Somehow, {P} felt sure that {kin} would have liked the way it ended.',
+      '[Later|That night], {P} thought of {kin} again, and [for once it did not hurt|it felt like being thanked].',
+    ],
     quoteTurn: [
       '“{quote}.” {P} [went over|read] the words again, [and they made less sense every time|as if reading them aloud might explain them].',
       'Whoever had written “{quote}” [had known exactly who would find it|had known what was coming], and {P} [could not shake the thought|was more sure of it by the minute].',
@@ -21,6 +34,14 @@ export const quoteLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
     ],
   },
   vi: {
+    kinTurn: [
+      '{P} chợt nghĩ đến {kin}, [và những điều chưa kịp hỏi|và cảm giác mọi chuyện đều dẫn về đó].',
+      'Nếu là {kin}, hẳn sẽ hiểu ngay chuyện này, {P} nghĩ thế.',
+    ],
+    kinEnd: [
+      'Không hiểu sao, {P} tin rằng {kin} hẳn sẽ thích cái kết này.',
+      '[Tối hôm ấy|Về sau], {P} lại nghĩ đến {kin}, và [lần này lòng nhẹ hẳn đi|thấy như mình vừa được cảm ơn].',
+    ],
     quoteTurn: [
       'Câu “{quote}” cứ lởn vởn trong đầu {P}, [càng nghĩ càng thấy lạ|như một lời nhắn chỉ dành riêng cho {P}].',
       '{P} [đọc lại|nhẩm lại] câu ấy thêm lần nữa: “{quote}”. [Nghe không còn giống một trò đùa.|Lần này nó giống một lời dặn hơn.]',
@@ -33,6 +54,14 @@ export const quoteLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
     ],
   },
   ko: {
+    kinTurn: [
+      '{P:는} 문득 {kin} 생각이 났다. [미처 묻지 못한 것들이 떠올랐다.|모든 일이 결국 그쪽으로 이어지는 것 같았다.]',
+      '{kin:이라}면 단번에 알아들었을 거라고 {P:는} 생각했다.',
+    ],
+    kinEnd: [
+      '왠지 {kin:도} 이 결말을 좋아했을 거라고 {P:는} 생각했다.',
+      '[그날 밤|한참 뒤에] {P:는} 다시 {kin} 생각을 했다. [이번에는 마음이 아프지 않았다.|고맙다는 말을 들은 것만 같았다.]',
+    ],
     quoteTurn: [
       '{P:는} 그 한 줄을 다시 떠올렸다. ‘{quote}’. [생각할수록 농담 같지 않았다.|누군가 {P}만을 위해 남긴 말 같았다.]',
       '‘{quote}’. 그 말이 [자꾸|계속] 귓가에 맴돌았다. {P:는} [그게 경고인지 초대인지|무슨 뜻인지] 알 수 없었다.',
@@ -45,6 +74,14 @@ export const quoteLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
     ],
   },
   zh: {
+    kinTurn: [
+      '{P}忽然想起了{kin}，[想起那些还没来得及问的事|觉得这一切好像都和{kin}有关]。',
+      '要是{kin}在，一定一下子就明白了，{P}想。',
+    ],
+    kinEnd: [
+      '不知为什么，{P}觉得{kin}一定会喜欢这个结局。',
+      '[那天晚上|后来]，{P}又想起了{kin}，[这一次心里没有那么疼了|像是被轻轻地道了一声谢]。',
+    ],
     quoteTurn: [
       '“{quote}”——{P}在心里把这句话又念了一遍，[越念越觉得不对劲|怎么听都不像玩笑]。',
       '留下“{quote}”这句话的人，[好像早就知道会是谁看到|好像早就知道接下来会发生什么]，{P}[怎么也甩不掉这个念头|越想越确定]。',
