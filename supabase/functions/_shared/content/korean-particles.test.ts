@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalSound, koreanParticleNames, withParticle } from './korean-particles.ts';
+import { finalSound, koreanParticleNames, withParticle, isKoreanPredicateForm } from './korean-particles.ts';
 
 describe('withParticle', () => {
   it('chooses the form by the final consonant of a Hangul word', () => {
@@ -49,5 +49,12 @@ describe('withParticle', () => {
     expect(finalSound('“사랑”')).toBe('other');
     expect(withParticle('너', '에게')).toBe('너에게');
     expect(koreanParticleNames.has('에게') && koreanParticleNames.has('이라는') && !koreanParticleNames.has('xyz')).toBe(true);
+  });
+});
+
+describe('isKoreanPredicateForm', () => {
+  it('tells verb forms from nouns and names', () => {
+    for (const word of ['졸다가', '졸다', '입은', '걷던', '먹고', '웃으며', '사는']) expect(isKoreanPredicateForm(word)).toBe(true);
+    for (const word of ['바다가', '베란다', '지은', '하은', '할머니', '우비', '방송이']) expect(isKoreanPredicateForm(word)).toBe(false);
   });
 });

@@ -82,3 +82,23 @@ export function withParticle(word: string, particle: string): string {
   if (pair[0] === '으로') return `${word}${sound === 'other' ? '으로' : '로'}`;
   return `${word}${sound === 'none' ? pair[1] : pair[0]}`;
 }
+
+/** Nouns that end like a verb form (바다가, 베란다, 사고, 창고, 포도, 지도, 어머니…). */
+const koreanDaNouns = /^(?:바다|베란다|소다|판다|사다리|바다가|베란다가|창고|사고|지고|최고|광고|금고|포도|지도|도로|난로|경로|부모|교도|보도)(?:가|는|를|도)?$/u;
+
+/** Given-name syllables that may end a two-syllable name in 은/는/운 (지은, 하은, 예은, 다은, 소운, 하는 is not one). */
+const nameFirstSyllables = /^[지하예다나가서수민소혜세유도은채]$/u;
+
+/**
+ * Whether a Korean word is a predicate or a verb form, never a noun or a name: a dictionary form or a connective
+ * (졸다, 졸다가, 먹고, 웃으며, 입어서), a past or present adnominal (입은, 사는, 걷던, 간) or a plain ending (-게, -지).
+ * Two-syllable given names that end in 은 (지은, 하은) are not predicates.
+ */
+export function isKoreanPredicateForm(word: string): boolean {
+  const bare = word.replace(/[\s\p{P}\p{S}]+$/u, '');
+  if (!/^[가-힣]+$/u.test(bare) || bare.length < 2) return false;
+  if (koreanDaNouns.test(bare)) return false;
+  if (/(?:다가|다|고|며|면서|아서|어서|여서|해서|니까|는데|은데|던|지만|도록|려고|러)$/u.test(bare)) return true;
+  if (/[은는]$/u.test(bare)) return !(bare.length === 2 && nameFirstSyllables.test(bare.charAt(0)));
+  return false;
+}

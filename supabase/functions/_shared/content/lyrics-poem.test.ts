@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { englishHaikuEndings, lyricsEn } from './data/lyrics/en.ts';
-import { cleanTheme, emotionTone, fillTheme, generateLyrics, haikuLines, lyricsComposer } from './lyrics-poem.ts';
+import { asChild, cleanTheme, emotionTone, fillTheme, generateLyrics, haikuLines, lyricsComposer, speaksToParent } from './lyrics-poem.ts';
 import { countSyllables } from './lyrics-syllables.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import { contentLanguages, lyricsEmotions, lyricsForms, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
@@ -152,5 +152,54 @@ describe('long themes (issue 13, second read)', () => {
       expect(first).not.toContain('bạn thân');
       expect(first.split(' ').slice(0, 3).join(' ')).not.toBe(second.split(' ').slice(0, 3).join(' '));
     }
+  });
+});
+
+describe('lyrics by the kind of their key (second blind read)', () => {
+  const write = (language: ContentLanguage, input: string, emotion: LyricsEmotion, lyricStyle: LyricsForm, seed: number): string =>
+    generateLyrics({ input, emotion, lyricStyle }, { language, random: seededRandom(seed) });
+
+  it('addresses a person instead of chasing them (ko cheering rap)', () => {
+    for (let seed = 1; seed <= 12; seed += 1) {
+      const text = write('ko', '수능 100일 남은 고3 동생한테 힘내라고', 'cheering', 'rap', seed);
+      expect(text).not.toMatch(/동생을 잡아|동생을 향해 달려|동생까지 몇 걸음|동생을 포기하지|힘내라고를/u);
+      expect(text).toMatch(/동생아/u);
+    }
+  });
+
+  it('never makes a count or a pasted clause the hook (zh)', () => {
+    for (let seed = 1; seed <= 12; seed += 1) {
+      expect(write('zh', '毕业季，和室友们在宿舍楼下最后一次吃烧烤', 'joy', 'song', seed)).not.toMatch(/最后一次在我|用最后一次|最后一次，最后一次/u);
+      expect(write('zh', '被房东无故涨房租，还要押一付三', 'anger', 'rap', seed)).not.toMatch(/还要押一付三(?:在|试试|不是)|碰还要/u);
+    }
+  });
+
+  it('speaks to a mother as "con" in Vietnamese, never "ta"', () => {
+    for (let seed = 1; seed <= 12; seed += 1) {
+      const text = write('vi', 'gửi mẹ ở quê, con đi làm xa Tết này không về được', 'longing', 'poem', seed);
+      expect(text).not.toMatch(/(?<![\p{L}\p{M}])[Tt]a(?![\p{L}\p{M}])/u);
+      expect(text.split('\n')[0]).toMatch(/Gửi mẹ ở quê$/u);
+    }
+    expect(speaksToParent('gửi mẹ ở quê')).toBe(true);
+    expect(speaksToParent('mùa hoa sữa Hà Nội')).toBe(false);
+    expect(asChild('Ta vẫn nhớ, ta đi tàu, tạm biệt')).toBe('Con vẫn nhớ, con đi tàu, tạm biệt');
+  });
+
+  it('never writes "There was <verb>-ing" for an English clause theme, and keeps the diner', () => {
+    for (let seed = 1; seed <= 12; seed += 1) {
+      const text = write('en', 'driving home alone on the I-95 at 3am after my last shift at the diner', 'longing', 'indie_folk', seed);
+      expect(text).not.toMatch(/There (?:was|is) driving/u);
+      expect(text).toMatch(/diner/u);
+    }
+  });
+
+  it('calls a Korean parent without the vocative 야', () => {
+    expect(fillTheme('{t:아}, 고마워', '엄마', 'ko')).toBe('엄마, 고마워');
+    expect(fillTheme('{t:아}, 고마워', '동생', 'ko')).toBe('동생아, 고마워');
+  });
+
+  it('cuts a long title at its first clause, never mid-phrase (vi)', () => {
+    const text = write('vi', 'mùa mưa Sài Gòn, chờ người yêu cũ dưới mái hiên quán cà phê quen', 'breakup', 'ballad', 3);
+    expect(text.split('\n')[0]).toMatch(/Mùa mưa Sài Gòn$/u);
   });
 });

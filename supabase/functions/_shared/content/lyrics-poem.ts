@@ -7,6 +7,7 @@ import { lyricsZh } from './data/lyrics/zh.ts';
 import { withParticle } from './korean-particles.ts';
 import { countSyllables } from './lyrics-syllables.ts';
 import { readTheme, type LyricsTheme } from './lyrics-theme.ts';
+import { kindLines, type KindMood, type KindPool } from './data/lyrics/kind-lines.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -22,8 +23,10 @@ const formEmoji: Record<LyricsForm, string> = {
   song: '🎵', poem: '📝', rap: '🎤', ballad: '🎹', dance_pop: '💃', indie_folk: '🪕', haiku: '🍃', free_verse: '🖋️',
 };
 
-/** Longest theme woven into lines, in characters. */
+/** Longest theme shown as a title, in characters. */
 const themeLimit = 40;
+/** Longest theme read for its key, images and settings, in characters (a longer one is cut at a word boundary). */
+const readLimit = 90;
 
 /** Words a cut theme must not end on (English and Vietnamese joining words; Korean and Chinese cut inside words). */
 const danglingWords = new Set([
@@ -31,15 +34,17 @@ const danglingWords = new Set([
   'và', 'với', 'của', 'cho', 'khi', 'trước', 'sau', 'là', 'mà', 'thì', 'những', 'các', 'một', 'đã', 'đang', 'sẽ', 'đi', 'về', 'ở', 'trong', 'lúc',
   // Vietnamese heads and classifiers cut from their second syllable ("những buổi | chiều", "chiếc | xe đạp").
   'buổi', 'kỳ', 'mùa', 'lời', 'chiếc', 'cái', 'con', 'cuộc', 'chuyến', 'nỗi', 'niềm',
+  // Vietnamese prepositions and verbs that leave a title hanging ("… chờ người yêu cũ dưới").
+  'dưới', 'trên', 'bên', 'chờ', 'đợi', 'không', 'gửi', 'nuôi', 'bán', 'làm', 'từ',
 ]);
 
 /** Cleans the visitor's theme: trimmed, single spaces, no surrounding quotes or punctuation, at most 40 characters at a word boundary. */
-export function cleanTheme(raw: string, fallback: string): string {
+export function cleanTheme(raw: string, fallback: string, limit = themeLimit): string {
   let theme = raw.replace(/\s+/gu, ' ').trim().replace(/^[\p{P}\p{S}\s]+|[\p{P}\p{S}\s]+$/gu, '');
-  if ([...theme].length > themeLimit) {
-    const head = [...theme].slice(0, themeLimit).join('');
+  if ([...theme].length > limit) {
+    const head = [...theme].slice(0, limit).join('');
     const space = head.lastIndexOf(' ');
-    theme = space > themeLimit / 2 ? head.slice(0, space) : head;
+    theme = space > limit / 2 ? head.slice(0, space) : head;
     // A cut must not leave the theme hanging on a joining word ("… before college and the", "… với bố trước khi").
     let words = theme.split(' ');
     while (words.length > 1 && danglingWords.has((words[words.length - 1] ?? '').toLowerCase())) words = words.slice(0, -1);
@@ -61,8 +66,16 @@ export function fillTheme(template: string, theme: string, language: ContentLang
   return template
     .replace(/\{Title\}/gu, language === 'en' ? titleCase(theme) : capitalised)
     .replace(/\{T\}/gu, capitalised)
-    .replace(/\{t:([^}]+)\}/gu, (_match, particle: string) => (language === 'ko' ? withParticle(theme, particle) : theme))
+    .replace(/\{t:([^}]+)\}/gu, (_match, particle: string) => (language === 'ko' ? koreanWithParticle(theme, particle) : theme))
     .replace(/\{t\}/gu, theme);
+}
+
+/** Kin and titles called without the vocative 아/야 ("엄마", never "엄마야"; "선생님"). */
+const koreanBareVocative = /(?:엄마|아빠|어머니|아버지|할머니|할아버지|언니|오빠|누나|형|선생님|부모님|이모|삼촌|고모|선배|님)$/u;
+
+/** A Korean particle after the theme; a kin word takes no vocative. */
+function koreanWithParticle(theme: string, particle: string): string {
+  return (particle === '아' || particle === '야') && koreanBareVocative.test(theme) ? theme : withParticle(theme, particle);
 }
 
 /** Draws items without repeats until the pool is used up, then reshuffles. */
@@ -96,7 +109,9 @@ export class LyricsComposer {
   private readonly themeAdverbials: string[];
   /** Whether the whole long theme has been named in a recalled scene. */
   private namedWhole = false;
-  /** The phrase theme slots repeat: the whole theme when short, its key noun phrase when long. */
+  /** Whether a scene has been recalled (then the theme's remaining images are used before stock images). */
+  private usedScene = false;
+  /** The phrase theme slots repeat: the whole theme when short, its key noun phrase when long (a person's address form). */
   readonly theme: string;
 
   constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number) {
@@ -109,8 +124,12 @@ export class LyricsComposer {
     this.images = new Draw([...pack.images[emotion], ...borrowed], random);
     this.actions = new Draw(pack.actions[tone], random);
     this.feelings = new Draw([...pack.feelings[emotion], ...pack.toneFeelings[tone]], random);
-    this.themeLines = new Draw(pack.themeLines[emotion], random);
-    this.hooks = new Draw(pack.hooks[emotion], random);
+    // A person is addressed, a place described, an event remembered: their own lines replace the emotion's, which
+    // treat the key as a thing to chase or hold ("go get 고3 동생, it's yours").
+    const kindPool = kindPoolFor(language, reading, emotion);
+    if (reading.kind === 'person') this.theme = reading.address;
+    this.themeLines = new Draw(kindPool?.themeLines ?? pack.themeLines[emotion], random);
+    this.hooks = new Draw(kindPool?.hooks ?? pack.hooks[emotion], random);
     this.closings = new Draw(pack.closings[tone], random);
     this.adverbials = new Draw(pack.adverbials, random);
     this.scenes = new Draw(pack.sceneLines, random);
@@ -122,6 +141,8 @@ export class LyricsComposer {
     return this.images.next();
   }
   imageLine(): string {
+    // Once a scene has been recalled, the theme's other images ("烧烤", "노을") come before stock ones.
+    if (this.usedScene && this.themeImages.length > 0) return this.scene();
     return this.pack.imageLine(this.images.next(), this.actions.next());
   }
   feeling(): string {
@@ -134,7 +155,14 @@ export class LyricsComposer {
   opening(): string {
     if (this.reading.long && !this.namedWhole) {
       this.namedWhole = true;
-      return this.scenes.next()(this.reading.named);
+      this.usedScene = true;
+      // "There was driving home…": a scene that names a clause, not a noun, is not written as an existential.
+      for (let tries = 0; tries < 4; tries += 1) {
+        const line = this.scenes.next()(this.reading.named);
+        if (!clauseLike(this.reading.named, this.language)) return line;
+        if (/^(?:I remember|Still thinking about|Ta vẫn nhớ|Cứ nghĩ mãi về|我还记得|总是想起)/u.test(line)) return line;
+      }
+      return rememberFrame[this.language](this.reading.named);
     }
     return this.imageLine();
   }
@@ -145,6 +173,7 @@ export class LyricsComposer {
     return fillTheme(this.hooks.next(), this.theme, this.language);
   }
   scene(): string {
+    this.usedScene = true;
     return this.scenes.next()(this.themeImages.shift() ?? this.images.next());
   }
   list(): string {
@@ -159,11 +188,51 @@ export class LyricsComposer {
     return leads.map((lead) => this.pack.bar(lead, tails.next()));
   }
   title(): string {
-    // A long theme is the title as it stands (a situation reads as a title; "Songs for <sentence>" does not).
+    // A long theme is the title as it stands (a situation reads as a title; "Songs for <sentence>" does not), cut at
+    // its first clause when that clause can stand alone ("Mùa mưa Sài Gòn", "Gửi mẹ ở quê"), never mid-phrase.
     const template = this.reading.long ? (this.language === 'en' || this.language === 'vi' ? '{Title}' : '{t}') : pick(this.pack.titles, this.random);
-    const title = fillTheme(template, this.reading.full, this.language);
+    const title = fillTheme(template, this.reading.long ? titleTheme(this.reading.full, this.language) : this.reading.full, this.language);
     return this.language === 'en' ? titleCase(title) : title;
   }
+}
+
+/** The mood of an emotion for the kind pools. */
+function kindMood(emotion: LyricsEmotion): KindMood {
+  const tone = emotionTone[emotion];
+  return tone === 'fire' ? 'fire' : tone === 'dark' ? 'ache' : 'warm';
+}
+
+/** The theme lines and hooks for the key's kind and the emotion's mood; null for objects and feelings. */
+function kindPoolFor(language: ContentLanguage, reading: LyricsTheme, emotion: LyricsEmotion): KindPool | null {
+  const lines = kindLines[language];
+  const mood = kindMood(emotion);
+  if (reading.kind === 'person') return lines.person[mood];
+  if (reading.kind === 'place') return lines.place[mood === 'fire' ? 'ache' : mood];
+  if (reading.kind === 'event') return lines.event[mood === 'fire' ? 'ache' : mood];
+  return null;
+}
+
+/** A frame that recalls a clause ("I remember driving home…", "我还记得被房东…"). */
+const rememberFrame: Record<ContentLanguage, (named: string) => string> = {
+  en: (named) => `I remember ${named}`,
+  vi: (named) => `Ta vẫn nhớ ${named}`,
+  ko: (named) => `아직도 그날이 생각나, ${named}`,
+  zh: (named) => `我还记得${named}`,
+};
+
+/** Whether a named scene is a clause (starts with a verb) rather than a noun phrase. */
+function clauseLike(named: string, language: ContentLanguage): boolean {
+  if (language === 'en') return /^(?:\w+ing|is|was|are|were|got|went|came|left|lost)\b/iu.test(named);
+  if (language === 'vi') return /^(?:lần|chờ|đợi|đi|về|gửi|nhớ|ăn|ngồi)\s/iu.test(named);
+  if (language === 'zh') return /^(?:被|在|和|跟|把|给|从|我)/u.test(named);
+  return false;
+}
+
+/** The title of a long theme: its first clause when it has at least two words (or four characters), else the theme cut cleanly. */
+function titleTheme(full: string, language: ContentLanguage): string {
+  const first = full.split(/\s*[,，;；]\s*/u)[0] ?? full;
+  const enough = language === 'en' || language === 'vi' ? first.split(' ').length >= 2 : [...first].length >= 4;
+  return cleanTheme(first !== full && enough ? first : full, full);
 }
 
 type Section = { label?: string; lines: string[] };
@@ -171,7 +240,8 @@ type Section = { label?: string; lines: string[] };
 function render(composer: LyricsComposer, form: LyricsForm, sections: readonly Section[]): string {
   const { wrap } = composer.pack.sections;
   const body = sections.map((section) => (section.label ? [wrap(section.label), ...section.lines] : section.lines).join('\n'));
-  return [`${formEmoji[form]} ${composer.title()}`, ...body].join('\n\n');
+  const text = [`${formEmoji[form]} ${composer.title()}`, ...body].join('\n\n');
+  return composer.language === 'vi' && speaksToParent(composer.reading.full) ? asChild(text) : text;
 }
 
 function song(c: LyricsComposer): Section[] {
@@ -302,10 +372,20 @@ export function haikuLines(c: LyricsComposer): [string, string, string] {
   return [first, middle, last];
 }
 
+/** Whether a Vietnamese theme speaks to a parent or grandparent ("gửi mẹ ở quê", "con nhớ ba"): the singer is then "con". */
+export function speaksToParent(theme: string): boolean {
+  return /(?:^|[\s,])(?:mẹ|má|bố|ba|cha|bà|ông)(?=[\s,.!?]|$)/iu.test(theme) && /(?:^|[\s,])(?:gửi|con|thưa)(?=[\s,])|(?:mẹ|má|bố|ba|cha|bà|ông) ơi/iu.test(theme);
+}
+
+/** Vietnamese lyrics with the singer's "ta" turned into "con", as a child speaks to a parent. */
+export function asChild(text: string): string {
+  return text.replace(/(?<![\p{L}\p{M}])(T|t)a(?![\p{L}\p{M}])/gu, (_match, initial: string) => (initial === 'T' ? 'Con' : 'con'));
+}
+
 /** Creates the line composer for one generation (exported for tests). */
 export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion, rawTheme: string, random: () => number): LyricsComposer {
   const pack = packs[language];
-  return new LyricsComposer(pack, language, emotion, readTheme(cleanTheme(rawTheme, pack.fallbackTheme), language), random);
+  return new LyricsComposer(pack, language, emotion, readTheme(cleanTheme(rawTheme, pack.fallbackTheme, readLimit), language), random);
 }
 
 /** Generates lyrics or a poem for an emotion and a form with the theme woven in. */

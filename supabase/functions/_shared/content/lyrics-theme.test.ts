@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../contract/seeded-random.ts';
 import { contentLanguages, lyricsForms, type ContentLanguage } from '../contract/content-types.ts';
 import { generateLyrics } from './lyrics-poem.ts';
-import { readTheme } from './lyrics-theme.ts';
+import { keyKind, readTheme } from './lyrics-theme.ts';
 
 const longThemes: Record<ContentLanguage, string> = {
   en: 'my sister leaving for college in the autumn',
@@ -103,7 +103,8 @@ describe('themes of the blind read', () => {
     ['en', 'my dog Biscuit still waits by the window every evening for my dad, who passed away last spring', 'my dad', /^(?!.*,).*$/u],
     ['en', 'Monday, 6:40 train to Chicago, spilled coffee on my only clean shirt before a big pitch', '6:40 train', /^Monday$/u],
     ['ko', '고양이 두부가 키보드 위에서 자는 겨울 오후', '고양이 두부', /./u],
-    ['zh', '毕业那天和室友们在成都九眼桥喝到凌晨', '成都九眼桥', /./u],
+    // The roommates are the people the song is about (a person key is addressed); 九眼桥 stays an image.
+    ['zh', '毕业那天和室友们在成都九眼桥喝到凌晨', '室友们', /./u],
     ['zh', '加班到深夜，外卖小哥在楼下等了我二十分钟', '外卖小哥', /./u],
   ] as const)('(%s) %s → key %s', (language, theme, key, named) => {
     const read = readTheme(theme, language);
@@ -114,5 +115,53 @@ describe('themes of the blind read', () => {
 
   it('ends a Vietnamese recalled scene before a verb', () => {
     expect(readTheme('mẹ bán xôi đầu ngõ từ 4 giờ sáng nuôi em ăn học', 'vi').named).not.toMatch(/nuôi$/u);
+  });
+});
+
+describe('the kind and the part of speech of a key (second blind read)', () => {
+  it.each([
+    ['en', 'driving home alone on the I-95 at 3am after my last shift at the diner', 'the diner', 'place'],
+    ['en', 'my best friend Jess is moving to Seattle next week', 'my best friend Jess', 'person'],
+    ['vi', 'gửi mẹ ở quê, con đi làm xa Tết này không về được', 'mẹ', 'person'],
+    ['vi', 'mùa mưa Sài Gòn, chờ người yêu cũ dưới mái hiên quán cà phê quen', 'người yêu cũ', 'person'],
+    ['ko', '수능 100일 남은 고3 동생한테 힘내라고', '고3 동생', 'person'],
+    ['ko', '퇴근길 한강 다리 위에서 본 노을', '퇴근길 한강 다리', 'place'],
+    ['zh', '毕业季，和室友们在宿舍楼下最后一次吃烧烤', '室友们', 'person'],
+    ['zh', '被房东无故涨房租，还要押一付三', '房东', 'person'],
+  ] as const)('(%s) %s → %s (%s)', (language, theme, key, kind) => {
+    const read = readTheme(theme, language);
+    expect(read.key).toBe(key);
+    expect(read.kind).toBe(kind);
+  });
+
+  it('never makes a count, a time word or a verb form the key or an image', () => {
+    const pieces = (theme: string, language: 'en' | 'vi' | 'ko' | 'zh'): string => {
+      const read = readTheme(theme, language);
+      return [read.key, ...read.images].join(' | ');
+    };
+    expect(pieces('毕业季，和室友们在宿舍楼下最后一次吃烧烤', 'zh')).not.toMatch(/最后一次/u);
+    expect(pieces('被房东无故涨房租，还要押一付三', 'zh')).not.toMatch(/还要|押一付三|无故/u);
+    expect(pieces('在北京地铁十号线上看到一个人睡着了靠在我肩膀', 'zh')).not.toMatch(/地铁十(?!号)|号线上/u);
+    expect(pieces('퇴근길 한강 다리 위에서 본 노을', 'ko')).not.toMatch(/본 노을/u);
+    expect(pieces('수능 100일 남은 고3 동생한테 힘내라고', 'ko')).not.toMatch(/남(?!은)|힘내라고/u);
+    expect(readTheme('수능 100일 남은 고3 동생한테 힘내라고', 'ko').named).not.toMatch(/힘내라고|한테$/u);
+    expect(pieces('my grandpa teaching me to fish at Lake Tahoe the summer before he got sick', 'en')).not.toMatch(/(?:^|\| )(?:fish|sick)(?: \||$)/u);
+    expect(pieces('bố chở con đi học bằng chiếc xe Cub cũ mỗi sáng', 'vi')).not.toMatch(/chở|bằng/u);
+    expect(readTheme('gửi mẹ ở quê, con đi làm xa Tết này không về được', 'vi').named).not.toMatch(/^lần xa/u);
+  });
+
+  it('addresses a person without "my": a name when there is one', () => {
+    expect(readTheme('my best friend Jess is moving to Seattle next week', 'en').address).toBe('Jess');
+    expect(readTheme('my grandpa teaching me to fish at Lake Tahoe the summer before he got sick', 'en').address).toBe('Grandpa');
+  });
+
+  it('reads kinds of short keys in every language', () => {
+    expect(keyKind('bà ngoại', 'vi')).toBe('person');
+    expect(keyKind('quán cà phê', 'vi')).toBe('place');
+    expect(keyKind('졸업식', 'ko')).toBe('event');
+    expect(keyKind('한강', 'ko')).toBe('place');
+    expect(keyKind('婚礼', 'zh')).toBe('event');
+    expect(keyKind('the wedding', 'en')).toBe('event');
+    expect(keyKind('rain', 'en')).toBe('object');
   });
 });

@@ -5,6 +5,7 @@
  * every slot. Heuristic and per language; web standards only.
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
+import { isKoreanPredicateForm } from './korean-particles.ts';
 
 /** What a theme offers to the lines. */
 export interface LyricsTheme {
@@ -20,6 +21,46 @@ export interface LyricsTheme {
   images: string[];
   /** Time and place phrases of the theme, written as a line opener ("Behind my back,", "Mỗi chiều,"). */
   adverbials: string[];
+  /** What the key is: a person is addressed, a place described, an event remembered; objects and feelings use the emotion's own lines. */
+  kind: LyricsKeyKind;
+  /** The key as a line addresses it: a person without "my" ("Grandpa", "Jess"); otherwise the key itself. */
+  address: string;
+}
+
+/** The kind of a lyric's key phrase. */
+export type LyricsKeyKind = 'person' | 'place' | 'event' | 'object';
+
+/** Words that make a key a place, per language. */
+const placeWords: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:diner|street|road|highway|freeway|I-\d+|city|town|bridge|river|lake|beach|station|caf[eé]|bar|park|porch|rooftop|kitchen|school|hometown|harbou?r|pier|subway|platform|alley|garden|shore|coast)\b/iu,
+  vi: /(?:^|\s)(?:quán|phố|đường|sông|hồ|biển|ga|quê|mái hiên|hiên|sân|trường|chợ|cầu|ngõ|hẻm|bến|làng|Sài Gòn|Hà Nội|Đà Lạt|Huế)(?=\s|$)/iu,
+  ko: /한강|다리|바다|거리|골목|역|카페|학교|옥상|공원|강가|동네|시장|바닷가|정류장|기찻길|고향/u,
+  zh: /楼下|宿舍|街|路|桥|江|河|海|站|城|校园|操场|天台|巷|胡同|故乡|老家|车站|地铁/u,
+};
+
+/** Words that make a key an event (a day, a night, a gathering), per language. */
+const eventWords: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:shift|graduation|wedding|party|concert|trip|reunion|farewell|exam|finals|game|prom|birthday|holiday|vacation|funeral|first day|last day|summer|night out)\b/iu,
+  vi: /(?:^|\s)(?:Tết|đám cưới|tốt nghiệp|chuyến đi|kỳ thi|buổi|bữa|lễ|sinh nhật|liên hoan|họp lớp|chia tay|ngày cuối)(?=\s|$)/iu,
+  ko: /수능|졸업|여행|축제|결혼식|생일|회식|마지막 날|첫날|소풍|수학여행|콘서트|공연|입학/u,
+  zh: /毕业|烧烤|聚会|婚礼|旅行|生日|考试|高考|年夜饭|演唱会|散伙饭|春节|过年|告别/u,
+};
+
+/** The kind of a key phrase: person, place, event, or an object (or a feeling) by default. */
+export function keyKind(key: string, language: ContentLanguage): LyricsKeyKind {
+  if (personWords[language].test(key) || (language === 'en' && /(?:^|\s)(?!I\b)\p{Lu}\p{Ll}+$/u.test(key) && !placeWords.en.test(key))) return 'person';
+  if (eventWords[language].test(key)) return 'event';
+  if (placeWords[language].test(key)) return 'place';
+  return 'object';
+}
+
+/** How a line addresses a person key: "my best friend Jess" → "Jess", "my grandpa" → "Grandpa"; other keys as they are. */
+function addressForm(key: string, kind: LyricsKeyKind, language: ContentLanguage): string {
+  if (kind !== 'person' || language !== 'en') return key;
+  const name = /\b(\p{Lu}\p{Ll}+)$/u.exec(key)?.[1];
+  if (name && name !== 'I') return name;
+  const bare = key.replace(/^(?:my|our|your|the)\s+/iu, '');
+  return bare.charAt(0).toUpperCase() + bare.slice(1);
 }
 
 const englishDeterminers = new Set(['the', 'a', 'an', 'my', 'your', 'our', 'his', 'her', 'their', 'its', 'this', 'that', 'these', 'those', 'some']);
@@ -80,8 +121,15 @@ function englishParts(theme: string): { phrases: string[]; adverbials: string[] 
     current = [];
     setting = null;
   };
+  let previous = '';
   for (const word of words) {
     const lower = word.toLowerCase().replace(/[^\p{L}'’]/gu, '');
+    const before = previous;
+    previous = lower;
+    // "teaching me to fish", "before he got sick": a word right after "to" or a linking verb is a verb or an adjective.
+    if (current.length === 0 && setting === null && /^(?:to|got|get|gets|is|was|were|are|feel|felt|became|become|seems|seemed|so|too)$/u.test(before)) continue;
+    // "at Lake Tahoe the summer before…": a determiner after a name starts a new phrase.
+    if (englishDeterminers.has(lower) && current.length > 0 && /^\p{Lu}/u.test(current[current.length - 1] ?? '')) close();
     if (englishSettingPrepositions.has(lower)) {
       close();
       setting = lower;
@@ -108,7 +156,7 @@ const vietnameseBreaks = new Set([
   'bên', 'cùng', 'từ', 'tại', 'rồi', 'lại', 'còn', 'đều', 'cũng', 'hay', 'hoặc', 'nhưng', 'vì', 'nên', 'ai', 'tôi', 'mình', 'em', 'anh', 'tớ',
   'chặn', 'đánh', 'mắng', 'giận', 'hứa', 'tặng', 'mua', 'bán', 'đọc', 'học', 'chơi', 'ngủ', 'sống', 'trốn', 'tìm', 'giữ', 'mở', 'đóng', 'kể', 'hỏi',
   'ôn thi', 'đi làm', 'xa nhà', 'về nhà', 'chia tay', 'tốt nghiệp', 'lập nghiệp',
-  'trả', 'nhắn', 'gọi', 'đón', 'đưa', 'tiễn', 'thua', 'thắng', 'đỗ', 'trượt', 'rớt', 'tập', 'dọn', 'chuyển', 'kết', 'bắt', 'dạy', 'khen', 'chê',
+  'chở', 'dắt', 'cõng', 'bằng', 'trả', 'nhắn', 'gọi', 'đón', 'đưa', 'tiễn', 'thua', 'thắng', 'đỗ', 'trượt', 'rớt', 'tập', 'dọn', 'chuyển', 'kết', 'bắt', 'dạy', 'khen', 'chê',
 ]);
 /** Vietnamese words that open a time or place phrase. */
 const vietnameseSettings = new Set(['ở', 'sau', 'trước', 'trong', 'ngoài', 'trên', 'dưới', 'giữa', 'mỗi', 'lúc', 'khi', 'suốt', 'ngày', 'đêm', 'chiều', 'sáng', 'tối']);
@@ -118,7 +166,7 @@ const vietnameseTimeNouns = new Set(['ngày', 'đêm', 'chiều', 'sáng', 'tố
 /** Vietnamese function words: they always end a noun phrase, even right after a head noun. */
 const vietnameseFunctionWords = new Set([
   'bị', 'được', 'của', 'và', 'với', 'cho', 'là', 'có', 'không', 'đã', 'đang', 'sẽ', 'vẫn', 'cứ', 'mà', 'thì', 'để', 'những', 'các', 'một', 'nhiều',
-  'bên', 'cùng', 'từ', 'tại', 'rồi', 'lại', 'còn', 'đều', 'cũng', 'hay', 'hoặc', 'nhưng', 'vì', 'nên', 'ai', 'tôi', 'mình', 'em', 'anh', 'tớ', 'vào', 'ra',
+  'bên', 'cùng', 'từ', 'tại', 'rồi', 'lại', 'còn', 'đều', 'cũng', 'hay', 'hoặc', 'nhưng', 'vì', 'nên', 'ai', 'tôi', 'mình', 'em', 'anh', 'tớ', 'vào', 'ra', 'bằng',
 ]);
 /**
  * Vietnamese head nouns that take a verb as their second syllable in a compound noun (mùa thi, lời hứa, chuyến đi,
@@ -206,12 +254,15 @@ function koreanParts(theme: string): { phrases: string[]; adverbials: string[] }
     if (current.length > 0) phrases.push(current.join(' '));
     current = [];
   };
-  for (const word of theme.split(' ')) {
+  const words = theme.split(' ');
+  for (const [index, word] of words.entries()) {
     if (koreanAdverbs.has(word)) {
       close();
       continue;
     }
-    if (!koreanNouns.has(word) && koreanPredicate.test(word) && !/\d/u.test(word)) {
+    // "위에서 본 노을", "같이 간 곳": a one-syllable past adnominal before a noun is a verb, not the noun 본/간.
+    const adnominal = /^(?:본|간|온|한|든|탄|산|준|쓴|친|갈|볼|할|올)$/u.test(word) || (index < words.length - 1 && /^[가-힣][은는]$/u.test(word) && !/^(?:나는|너는|난|넌)$/u.test(word));
+    if ((adnominal || (!koreanNouns.has(word) && koreanPredicate.test(word))) && !/\d/u.test(word)) {
       // "싸 준", "해 준": a lone syllable right before a predicate is a verb stem, not a noun.
       if (current.length === 1 && (current[0] ?? '').length === 1) current = [];
       close();
@@ -229,7 +280,7 @@ function koreanParts(theme: string): { phrases: string[]; adverbials: string[] }
 }
 
 /** Chinese markers that end a phrase (prepositions, passive, verbs of motion and speech). */
-const chineseBreak = /[被在把和与跟给从让到去说是向对为着了吗呢吧喝吃等送聊唱哭骑睡]|以后|之后|的时候|[一二三四五六七八九十两几\d]+(?:分钟|个小时|小时|秒钟|秒|个月|年|天)/gu;
+const chineseBreak = /[被在把和与跟给从让到去说是向对为着了过吗呢吧喝吃等送聊唱哭骑睡涨交搬看靠见听坐]|以后|之后|的时候|还要|还得|无故|突然|最后一次|第一次|又一次|一次次|押[一二三]付[一二三]|[一二三四五六七八九十两几\d]+(?:分钟|个小时|小时|秒钟|秒|个月|年|天|次|遍)/gu;
 /** Chinese phrases that say how or when, not what: kept as openers. */
 const chineseOpeners = new Set(['一个人', '独自', '每天', '那天', '深夜', '凌晨', '清晨', '半夜', '今晚', '昨天']);
 
@@ -261,10 +312,10 @@ function chineseParts(theme: string): { phrases: string[]; adverbials: string[] 
 
 /** Words for the people a song is usually about: a phrase naming one of them is the best key. */
 const personWords: Record<ContentLanguage, RegExp> = {
-  en: /\b(?:grand(?:ma|pa|mother|father)|mom|mum|mother|dad|father|sister|brother|friend|lover|ex|boyfriend|girlfriend|husband|wife|son|daughter|baby|teacher)\b/iu,
+  en: /\b(?:grand(?:ma|pa|mother|father)|mom|mum|mother|dad|father|sister|brother|friend|lover|ex|boyfriend|girlfriend|husband|wife|son|daughter|baby|teacher|roommates?|landlord|boss|coach)\b/iu,
   vi: /(?:^|\s)(?:mẹ|má|ba|bố|cha|bà|ông|chị|anh|em|bạn thân|bạn|người yêu|thầy|cô|con)(?=\s|$)/iu,
-  ko: /엄마|아빠|어머니|아버지|부모님|할머니|할아버지|친구|연인|언니|오빠|누나|동생|선생님|아이/u,
-  zh: /妈妈|爸爸|母亲|父亲|外婆|奶奶|爷爷|外公|姥姥|朋友|恋人|闺蜜|兄弟|姐姐|哥哥|老师|孩子/u,
+  ko: /엄마|아빠|어머니|아버지|부모님|할머니|할아버지|친구|연인|언니|오빠|누나|동생|선생님|아이|집주인|룸메이트|동료|팀장/u,
+  zh: /妈妈|爸爸|母亲|父亲|外婆|奶奶|爷爷|外公|姥姥|朋友|恋人|闺蜜|兄弟|姐姐|哥哥|弟弟|妹妹|老师|孩子|室友|同学|房东|老板|同事/u,
 };
 
 /** Vietnamese words that start a theme with a verb: the theme is recalled as "lần …" (the time when …). */
@@ -290,6 +341,11 @@ function sceneTheme(theme: string, language: ContentLanguage): string | null {
   const nextWord = joined ? theme.slice(joined.index + joined[0].length).split(' ')[0] ?? '' : '';
   const coordinated = joined !== null && joined.index > 0 && !(language === 'ko' && koreanPredicate.test(nextWord));
   const first = coordinated ? theme.slice(0, joined.index).trim() : theme;
+  // "…동생한테 힘내라고": a Korean scene ending in a verb form or a particle cannot take 을/이 after it.
+  if (language === 'ko') {
+    const last = first.split(' ').at(-1) ?? '';
+    if (isKoreanPredicateForm(last) || (!koreanNouns.has(last) && koreanPredicate.test(last)) || /(?:한테|에게|에서|으로|까지|부터|처럼|하고)$/u.test(last)) return null;
+  }
   if (first !== theme && themeSize(first, language) < 2) return null;
   return themeSize(first, language) <= sceneSize[language] ? first : null;
 }
@@ -339,7 +395,11 @@ function splitLongPhrases(parts: { phrases: string[]; adverbials: string[] }, la
       if (before.length >= 2) out.push(before);
       out.push(head);
     } else {
-      out.push(phrase.slice(0, -4), phrase.slice(-4));
+      // "北京地铁十号线上": a locative ending goes, and a numbered line stays whole ("十号线", not "地铁十" + "号线上").
+      const bare = phrase.replace(/[上里中下边]$/u, '');
+      const numbered = /^(.+?)([一二三四五六七八九十百\d]+(?:号线|路|号))$/u.exec(bare);
+      if (numbered) out.push(numbered[1] as string, numbered[2] as string);
+      else out.push(bare.slice(0, -4), bare.slice(-4));
     }
   }
   parts.phrases.splice(0, parts.phrases.length, ...out.filter((phrase) => phrase.length >= 2));
@@ -347,7 +407,8 @@ function splitLongPhrases(parts: { phrases: string[]; adverbials: string[] }, la
 
 /** Splits a cleaned theme into its key phrase, images and openers (see the module comment). */
 export function readTheme(theme: string, language: ContentLanguage): LyricsTheme {
-  const short: LyricsTheme = { full: theme, named: theme, key: theme, long: false, images: [], adverbials: [] };
+  const shortKind = keyKind(theme, language);
+  const short: LyricsTheme = { full: theme, named: theme, key: theme, long: false, images: [], adverbials: [], kind: shortKind, address: addressForm(theme, shortKind, language) };
   if (themeSize(theme, language) <= longSize[language]) return short;
   const parts = language === 'en' ? englishParts(theme) : language === 'vi' ? vietnameseParts(theme) : language === 'ko' ? koreanParts(theme) : chineseParts(theme);
   if (language === 'ko' || language === 'zh') splitLongPhrases(parts, language);
@@ -357,6 +418,14 @@ export function readTheme(theme: string, language: ContentLanguage): LyricsTheme
     if (personal) {
       parts.adverbials.splice(parts.adverbials.indexOf(personal), 1);
       parts.phrases.unshift(personal.replace(/^\S+\s+/u, '').replace(/,$/u, ''));
+    }
+  }
+  // "driving home alone … at the diner": a lone generic word ("home") is no key when a setting names the place or the event.
+  if (language === 'en' && parts.phrases.every((phrase) => /^(?:home|alone|away|back|out|there|here|it)$/iu.test(phrase))) {
+    const setting = [...parts.adverbials].reverse().find((adverbial) => placeWords.en.test(adverbial) || eventWords.en.test(adverbial));
+    if (setting) {
+      parts.adverbials.splice(parts.adverbials.indexOf(setting), 1);
+      parts.phrases.unshift(setting.replace(/^\S+\s+/u, '').replace(/,$/u, ''));
     }
   }
   const candidates = parts.phrases.filter((phrase) => themeSize(phrase, language) <= longSize[language]);
@@ -373,10 +442,15 @@ export function readTheme(theme: string, language: ContentLanguage): LyricsTheme
   // A lone capitalised word ("Nam" in "vào Nam") is a direction or a name fragment, and a lone Vietnamese syllable
   // ("mùa", "lần") a piece of a word: neither is an image.
   const scene = sceneTheme(theme, language);
+  // "xa Tết này" → "Tết này": a Vietnamese image does not start with a verb; "home", "alone" are no images.
+  if (language === 'vi') parts.phrases = parts.phrases.map((phrase) => phrase.replace(/^(?:xa|đi|về|chờ|đợi|gửi|ở)\s+(?=\S)/iu, ''));
+  if (language === 'en') parts.phrases = parts.phrases.filter((phrase) => phrase === key || !/^(?:home|alone|away|back|out|there|here|it)$/iu.test(phrase));
   const images = parts.phrases.filter((phrase) => phrase !== key && !(scene !== null && scene.includes(phrase) && themeSize(phrase, language) * 2 > themeSize(scene, language)) && !(language === 'vi' && (/^\p{Lu}\p{Ll}*$/u.test(phrase) || !phrase.includes(' '))) && !(language === 'ko' && phrase.length < 2));
   // Without a short scene, the scene recalls the theme's fullest image ("된장찌개 냄새" rather than a stray word).
   const fullest = images.reduce<string | undefined>((best, phrase) => (best === undefined || themeSize(phrase, language) > themeSize(best, language) ? phrase : best), undefined);
   if (scene === null && fullest !== undefined) images.splice(images.indexOf(fullest), 1);
   const named = scene ?? fullest ?? key;
-  return { full: theme, named: namedTheme(named.replace(/[\s,，;；:：]+$/u, ''), language), key: language === 'en' ? englishKey(key) : key, long: true, images, adverbials: parts.adverbials };
+  const finalKey = language === 'en' ? englishKey(key) : key;
+  const kind = keyKind(finalKey, language);
+  return { full: theme, named: namedTheme(named.replace(/[\s,，;；:：]+$/u, ''), language), key: finalKey, long: true, images, adverbials: parts.adverbials, kind, address: addressForm(finalKey, kind, language) };
 }

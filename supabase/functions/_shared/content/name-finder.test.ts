@@ -63,3 +63,24 @@ describe('names the blind read found misread', () => {
     expect(readTextFacts('부산 광안리 포장마차 주인 순자 할머니는 매일 밤 소주잔 하나를 채워 둔다.').names[0]).toBe('순자');
   });
 });
+
+describe('readTextFacts (second blind read)', () => {
+  it('does not take quoted words for people or places, but keeps a common given name in a quote (en)', () => {
+    const facts = readTextFacts("Marcus found a wet umbrella. There was a name tag on it that said 'Return to Platform 9, Brighton Station'.");
+    expect(facts.names).toEqual(['Marcus']);
+    expect(facts.places).toEqual([]);
+    expect(readTextFacts("The letter said 'Dear Anna, come home'.").names).toContain('Anna');
+  });
+
+  it('reads a lake after bờ as a place, not a person named Rùa (vi)', () => {
+    const facts = readTextFacts('Tối thứ sáu, Linh đang ngồi ăn bánh tráng trộn ở bờ Hồ Con Rùa thì có một ông cụ lạ mặt đi tới.');
+    expect(facts.names).toEqual(['Linh']);
+    expect(facts.places).toContain('Hồ Con Rùa');
+    expect(readTextFacts('Sáng nay Hồ Minh Tuấn mở cửa tiệm.').names).toContain('Tuấn');
+  });
+
+  it('does not take a verb form before a kin word for a name, and reads "나 말고" as the first person (ko)', () => {
+    expect(readTextFacts('민준이는 노란 우비 입은 할머니가 궁금해졌다.').names).toEqual(['민준']);
+    expect(readTextFacts('객실에 나 말고 아무도 없었다.').firstPerson).toBe(true);
+  });
+});

@@ -3,7 +3,7 @@
  * their particles stripped, Chinese names after 叫 or before a verb), proper place names after a preposition,
  * and whether the text is told in the first person.
  */
-import { finalSound } from './korean-particles.ts';
+import { finalSound, isKoreanPredicateForm } from './korean-particles.ts';
 import { detectLanguage } from './text-segments.ts';
 
 /** What a short text says about its people and places. */
@@ -45,6 +45,12 @@ const brandNames = new Set(
 const placePrepositions = new Set(['in', 'into', 'near', 'toward', 'towards', 'across', 'ở', 'tại', 'đến', 'tới']);
 const placeSuffix = /\s(?:Street|Road|Avenue|Lane|Park|Bridge|Station|Square|Hill|Lake|River|Bay|Beach|Café|Cafe|School|Hospital|Tower|Castle|Forest|Mountain|City|Town|Village|Island|Market|Library)$/u;
 const namingWords = /(?:[Nn]amed|[Cc]alled|[Nn]ame is|[Nn]ame was|tên là|tên|gọi là)\s+["“'‘]?([\p{L}\p{M}]+(?:\s[\p{Lu}][\p{Ll}\p{M}]+)?)/u;
+/** Vietnamese place nouns that head a proper place name (Hồ Con Rùa, Chợ Lớn, Cầu Rồng); Hồ is also a surname. */
+const vietPlaceHeads = new Set('Hồ Sông Chợ Phố Đường Cầu Núi Biển Quận Phường Làng Chùa Đền Ga Bến Vịnh Đảo Đèo Hẻm Ngõ Công'.split(' '));
+/** Lower-case words after which a capitalised Hồ is a lake, not a surname (bờ Hồ Gươm, quanh Hồ Tây). */
+const vietPlaceLeads = new Set(['bờ', 'ven', 'quanh', 'ở', 'tại', 'ra', 'đến', 'tới', 'gần', 'cạnh', 'về', 'qua', 'trên']);
+/** Lower-case place nouns before a capitalised name (hồ Tây, chợ Bến Thành, phố Hàng Mã, đường Lê Lợi). */
+const vietPlaceNouns = new Set(['hồ', 'sông', 'chợ', 'phố', 'đường', 'cầu', 'núi', 'biển', 'quận', 'phường', 'làng', 'chùa', 'đền', 'ga', 'bến', 'vịnh', 'đảo', 'đèo', 'hẻm', 'ngõ', 'tỉnh', 'huyện', 'xã', 'thành phố']);
 const vietSurnames = new Set('Nguyễn Trần Lê Phạm Hoàng Huỳnh Phan Vũ Võ Đặng Bùi Đỗ Hồ Ngô Dương Lý Trương Đinh Lâm Mai Trịnh Đoàn'.split(' '));
 const titleWords = new Set(['Mr', 'Mrs', 'Ms', 'Dr', 'Captain', 'Professor', 'Uncle', 'Aunt', 'Sir', 'Lady', 'Miss', 'Doctor', 'Grandma', 'Grandpa']);
 const knownGivenNames = new Set(
@@ -76,6 +82,13 @@ function latinFacts(text: string): { names: string[]; places: string[] } {
       i += 1;
     }
     const bare = (parts[0] as string).replace(/['’]s?$/u, '');
+    // "bờ Hồ Con Rùa", "chợ Bến Thành", "sông Hương": a place noun before or at the head of a capitalised run names a place.
+    const lead = (tokens[i - parts.length] ?? '').toLowerCase();
+    if ((parts.length >= 2 && vietPlaceHeads.has(bare) && (bare !== 'Hồ' || vietPlaceLeads.has(lead))) || vietPlaceNouns.has(lead)) {
+      const place = parts.join(' ');
+      if (!places.includes(place)) places.push(place);
+      continue;
+    }
     const before = tokens[i - parts.length] ?? '';
     // "bà Tư", "chú Ba", "cô Lan": a Vietnamese form of address before a capitalised word names a person, title and all.
     if (vietTitles.has(before) && parts.length === 1) {
@@ -197,7 +210,8 @@ function koreanNames(text: string): string[] {
     if (consonantFinal === ['이는', '이가', '이도', '은'].includes(m[2] as string)) add(candidate, m.index);
   }
   for (const m of text.matchAll(/(?:^|[^가-힣])([가-힣]{2,3})\s?(?:언니|오빠|누나|형|선배|씨|님|선생님|할머니|할아버지|아줌마|아저씨|이모|삼촌|사장님)(?=$|[^가-힣]|[은는이가을를의와과에도])/gu)) {
-    if (!koreanCommon.has(m[1] as string)) add(m[1] as string, m.index);
+    // "우비 입은 할머니", "길에서 만난 언니": a verb form before a kin word describes the person; it is not a name.
+    if (!koreanCommon.has(m[1] as string) && !isKoreanPredicateForm(m[1] as string)) add(m[1] as string, m.index);
   }
   // "클라라네 지하실", "민호의 다락방": the owner of a home or a room is a person of the story.
   for (const m of text.matchAll(/(?:^|[^가-힣])([가-힣]{2,4})(?:네|의)\s+(?:집|지하실|다락방|방|부엌|거실|마당|가게|창고|차고|정원|옥상)(?=$|[^가-힣]|[은는이가을를의에])/gu)) {
@@ -289,12 +303,17 @@ export function readTextFacts(text: string): TextFacts {
     for (const m of text.matchAll(chinesePlaces)) places.push(m[1] as string);
   }
   const latin = latinFacts(text);
+  // Words inside quotes are what a tag, a note or a sign says ('Return to Platform 9, Brighton Station'), not the
+  // story's people or places; only a common given name there still counts ("a letter that said 'Dear Anna'").
+  const unquoted = latinFacts(withoutQuotes(text));
+  latin.names = latin.names.filter((name) => unquoted.names.includes(name) || knownGivenNames.has(name.split(' ')[0] ?? name));
+  latin.places = latin.places.filter((place) => unquoted.places.includes(place));
   for (const name of latin.names) if (!names.includes(name)) names.push(name);
   for (const place of latin.places) if (!places.includes(place)) places.push(place);
   const narration = text.replace(/["“][^"”]*["”]|「[^」]*」|『[^』]*』|‘[^’]*’/gu, ' ');
   const firstPerson =
     /(^|[^\p{L}])(I|I'm|I’m|I've|I'd|I'll)(?=[^\p{L}]|$)|\b(?:me|my|myself)\b|(?:^|[.!?…]\s+)(?:My|Me)\b/u.test(narration) ||
-    /(^|\s)(나는|내가|나를|나의|내|난|저는|제가|저를|나도|저도)(?=\s|$|[.,!?])/u.test(narration) ||
+    /(^|\s)(나는|내가|나를|나의|내|난|저는|제가|저를|나도|저도|나만|나밖에|나한테|나에게|내게|나 말고|나 혼자|우리는|우리가)(?=\s|$|[.,!?])/u.test(narration) ||
     /我/u.test(narration) ||
     /(^|[^\p{L}])(tôi|tớ)(?=[^\p{L}]|$)/iu.test(narration) ||
     /(^|[^\p{L}])(?<!(?:của|chính|tự|lấy) )mình(?=[^\p{L}]|$)/iu.test(narration);
@@ -302,6 +321,11 @@ export function readTextFacts(text: string): TextFacts {
   const he = (text.match(/\b(?:he|him|his|himself)\b/giu) ?? []).length;
   const gender = she > he ? 'she' : he > she ? 'he' : null;
   return { names: names.slice(0, 4), places: unique(places).slice(0, 2), firstPerson, gender };
+}
+
+/** The text with every quoted span ('…', "…", “…”, ‘…’) blanked; an apostrophe inside a word (wasn't, Marcus's) is not a quote. */
+export function withoutQuotes(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}])'[^'\n]+'(?![A-Za-z\p{N}])|"[^"\n]*"|“[^”\n]*”|(?<![\p{L}\p{N}])‘[^’\n]+’(?![\p{L}\p{N}])|「[^」]*」|『[^』]*』/gu, ' . ');
 }
 
 function unique(items: readonly string[]): string[] {

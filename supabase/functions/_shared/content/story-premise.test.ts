@@ -77,3 +77,29 @@ describe('premises the blind read found misread', () => {
     expect(findStoryPremise('Bà thấy một cô bé ôm con mèo mun đứng trước hiên.', 'vi', '')?.the ?? '').not.toMatch(/đứng/u);
   });
 });
+
+describe('findStoryPremise (second blind read)', () => {
+  it('never takes a Korean verb form for the premise', () => {
+    const premise = findStoryPremise("지하철 2호선 막차에서 졸다가 깼는데, 객실에 나 말고 아무도 없었다. 그런데 다음 역 안내 방송이 '다음 역은 2009년 신촌입니다'라고 나왔다.", 'ko', '');
+    expect(premise?.the).not.toMatch(/졸다/u);
+    expect(premise?.the).toMatch(/방송/u);
+  });
+
+  it('marks a place premise as a place that does not act (en, ko)', () => {
+    const bakery = findStoryPremise("My grandma's old bakery in Ohio closed ten years ago, but the lights were on again.", 'en', '');
+    expect(bakery?.the).toMatch(/bakery/u);
+    expect(bakery?.place).toBe(true);
+    expect(bakery?.acts).toBe(false);
+    expect(findStoryPremise('오래된 빵집이 다시 문을 열었다.', 'ko', '')?.place).toBe(true);
+  });
+
+  it('takes a titled book and a found thing before its label (zh)', () => {
+    expect(findStoryPremise("小雨在旧书店买了一本二手的《百年孤独》，扉页上写着她妈妈的名字。", 'zh', '小雨')?.the).toBe('那本《百年孤独》');
+    expect(findStoryPremise('阿明在她的旧收音机里发现了一盘磁带，标签上写着“给阿明”。', 'zh', '阿明')?.the).toBe('磁带');
+  });
+
+  it('takes what a named animal brings, and no classifier inside a place name (vi)', () => {
+    expect(findStoryPremise("Con mèo mướp nhà tôi tên Bắp biến mất ba ngày, rồi nó về với một cái vòng cổ màu đỏ có khắc chữ 'Đà Lạt'.", 'vi', '')?.the).toBe('cái vòng cổ màu đỏ');
+    expect(findStoryPremise('Linh ngồi ở bờ Hồ Con Rùa thì một ông cụ đưa cho cô một chiếc đồng hồ quả quýt cũ.', 'vi', 'Linh')?.the).toMatch(/^chiếc đồng hồ/u);
+  });
+});

@@ -4,6 +4,7 @@
  * it through the turn and the ending. Read by position and pattern per language, with no dictionary of objects.
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
+import { isKoreanPredicateForm } from './korean-particles.ts';
 
 /** The central object or person of an opening. */
 export interface StoryPremise {
@@ -15,6 +16,22 @@ export interface StoryPremise {
   person: boolean;
   /** Whether the opening has it act on its own (the dryer spins, the streetlight blinks) rather than being found. */
   acts: boolean;
+  /** Whether it is a place (a bakery, a shop): it is visited and described, never chased or picked up. */
+  place?: boolean;
+}
+
+/** Head words of a premise that is a place, per language (the phrase ends in one). */
+const placeHeads: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:bakery|shop|store|caf[eé]|restaurant|diner|bar|pub|house|home|library|school|church|theat(?:er|re)|cinema|hotel|motel|farm|mall|market|museum|hospital|apartment|building|laundromat|station|garage|barn|cabin|bookstore|bookshop)$/iu,
+  vi: /(?:^|\s)(?:tiệm|quán|nhà|tiệm bánh|cửa hàng|chợ|trường|thư viện|bệnh viện|khách sạn|chung cư|ga|rạp)(?:\s|$)/iu,
+  ko: /(?:빵집|가게|편의점|식당|카페|서점|도서관|학교|병원|집|역|시장|세탁소|빨래방|아파트|극장|호텔|여관)$/u,
+  zh: /(?:店|馆|铺|房|楼|站|院|校|场|厅)$/u,
+};
+
+/** Marks a premise that names a place (it never acts like a creature). */
+function withPlace(premise: StoryPremise | null, language: ContentLanguage): StoryPremise | null {
+  if (!premise || premise.person || !placeHeads[language].test(premise.the)) return premise;
+  return { ...premise, place: true, acts: false };
 }
 
 // ---------------------------------------------------------------- English
@@ -126,7 +143,7 @@ const koreanDiscovery = /([가-힣]{2,8})(?:을|를)\s+(?:발견|찾아냈|찾�
 function koreanPremise(opening: string, hero: string): StoryPremise | null {
   // A person gone missing stays the premise ("할머니가 사라진 지 사흘째… 지도를 찾았다"); otherwise what was found is.
   const found = missingEvent.test(opening) ? undefined : koreanDiscovery.exec(opening)?.[1];
-  if (found && !koreanStops.has(found) && !(hero && found.startsWith(hero))) return { the: found, a: found, person: koreanPeople.test(found), acts: false };
+  if (found && !koreanStops.has(found) && !isKoreanPredicateForm(found) && !(hero && found.startsWith(hero))) return { the: found, a: found, person: koreanPeople.test(found), acts: false };
   const words = opening.replace(/["“”'‘’「」『』]/gu, ' ').split(/\s+/u).filter(Boolean);
   let secondary: StoryPremise | null = null;
   for (let i = 0; i < words.length; i += 1) {
@@ -141,6 +158,8 @@ function koreanPremise(opening: string, hero: string): StoryPremise | null {
       at = i - 2;
     }
     if (noun.length < 2 || koreanStops.has(noun) || (hero && noun.startsWith(hero)) || /[^가-힣]/u.test(noun)) continue;
+    // "졸다가 깼는데", "입은 할머니": a verb form with an ending that looks like a particle is not a noun.
+    if (at === i && (isKoreanPredicateForm(word) || isKoreanPredicateForm(noun))) continue;
     if (at === i && /기$/u.test(noun) && (match[2] === '를' || match[2] === '가')) continue;
     const before = (words[at - 1] ?? '').replace(/[.,]+$/u, '');
     const phrase = before && at > 0 && !adnominalOrVerb(before) && !koreanStops.has(before) && !(hero && before.startsWith(hero)) && /^[가-힣]{2,4}$/u.test(before) ? `${before} ${noun}` : noun;
@@ -156,7 +175,7 @@ function koreanPremise(opening: string, hero: string): StoryPremise | null {
 const vietClassifier = /(?:^|[\s,])((?:một|những|các|cái)\s+)?(chiếc|cái|con|lá|bức|cuốn|quyển|tấm|bông|ngọn|căn|ngôi|cuộc|tờ|chậu|đôi|gói|hộp|chai|cây|chú)\s+([\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+){0,3})/giu;
 const vietStops = new Set(
   ('ở trong trên dưới của và lúc từ với đã đang tự bị được cho rằng khi mà thì là vào ra lên xuống bắt đầu suốt dù nhưng rồi sau trước cạnh bên nằm ' +
-    'đặt để nay này kia đó ấy vẫn cứ lại nữa mới vừa không chưa cũng sẽ có tìm thấy nhận đứng ngồi chạy bay kêu ôm cầm nhìn giao').split(' '),
+    'đặt để nay này kia đó ấy vẫn cứ lại nữa mới vừa không chưa cũng sẽ có tìm thấy nhận đứng ngồi chạy bay kêu ôm cầm nhìn giao buộc kèm khắc ghi viết dán treo gói').split(' '),
 );
 const vietKin = /(?:^|[\s,])(bà nội|bà ngoại|ông nội|ông ngoại|mẹ|bố|cha|chị gái|em gái|anh trai|em trai|người bạn thân|bạn thân)(?=[\s,.]|$)/iu;
 const missingEvent = /biến mất|mất tích|không thấy|không về|bỏ đi|missing|vanished|disappeared|gone|사라|실종|없어졌|안 돌아|不见|失踪|消失|走丢|没回来/iu;
@@ -168,6 +187,10 @@ function vietnamesePremise(opening: string, hero: string): StoryPremise | null {
     candidates.push({ at: kin.index, premise: { the: (kin[1] as string).toLowerCase(), a: (kin[1] as string).toLowerCase(), person: true, acts: true } });
   }
   for (const m of opening.matchAll(vietClassifier)) {
+    // "bờ Hồ Con Rùa": a capitalised classifier inside a proper name is part of the name, not an object.
+    if (/^\p{Lu}/u.test(m[2] as string) && m.index > 0 && /\p{Lu}[\p{Ll}\p{M}]*\s*$/u.test(opening.slice(0, m.index + 1))) continue;
+    // "Con mèo mướp nhà tôi tên Bắp": a named animal is a character; the premise is what it brings (the collar).
+    if (/^\s*(?:[\p{L}\p{M}]+\s+){0,4}tên\s+\p{Lu}/u.test(opening.slice(m.index + m[0].length - (m[3] as string).length))) continue;
     const words = (m[3] as string).split(/\s+/u);
     const kept: string[] = [];
     for (const word of words) {
@@ -189,14 +212,34 @@ function vietnamesePremise(opening: string, hero: string): StoryPremise | null {
 
 const chineseKin = /(奶奶|外婆|姥姥|爷爷|外公|妈妈|爸爸|姐姐|哥哥|弟弟|妹妹|老师|好朋友)/u;
 const chineseSubjectBefore = /的([\u4e00-\u9fff]{2,4}?)(?=都|也|还|就|自己|突然|竟然|忽然|居然|不见|开始|在|发出|正|一直|又|会|总是|每|已经)/u;
-const chineseCounted = /一(?:个|只|把|封|条|本|台|张|件|辆|盏|扇|座|首|瓶|碗|双|盒|部|块|枚|颗|朵|根|支|间|份|段)((?:[^，。！？、]*?的)?)([\u4e00-\u9fff]{1,3}?)(?=[，。！？、,.!?]|$)/u;
+const chineseCounted = /一(?:个|只|把|封|条|本|台|张|件|辆|盏|扇|座|首|瓶|碗|双|盒|部|块|枚|颗|朵|根|支|间|份|段|盘|卷|幅|页|串|袋|包|罐)((?:[^，。！？、]*?的)?)([\u4e00-\u9fff]{1,3}?)(?=[，。！？、,.!?]|$)/u;
 /** "那台烤箱只在…", "这只猫突然…": a thing pointed at with 那/这 and a measure word that then acts. */
 const chinesePointed = /[那这](?:个|只|把|封|条|本|台|张|件|辆|盏|扇|座|首|瓶|碗|双|盒|部|块|枚|颗|朵|根|支|间|份|段|架)([\u4e00-\u9fff]{1,3}?)(?=只|都|也|还|就|自己|突然|竟然|忽然|居然|不见|开始|在|发出|正|一直|又|会|总是|每|已经|[，。！？])/u;
 const chineseNotObject = /^(?:声音|时候|样子|感觉|地方|东西|事情|人)$/u;
 
+/** "一本《百年孤独》": a titled book, film or song is the object the opening turns on. */
+const chineseTitled = /(?:一|那|这)?(本|部|首|张)?[^，。！？]{0,6}?《([^》]{1,12})》/u;
+/** "订单备注写着…", "纸条上写着…": the thing whose writing the opening quotes. */
+const chineseWrittenOn = /([\u4e00-\u9fff]{2,4}?)(?:上|里)?(?:写着|写的是|印着|刻着)/u;
+
 function chinesePremise(opening: string, hero: string): StoryPremise | null {
   const kin = chineseKin.exec(opening);
   if (kin && missingEvent.test(opening)) return { the: kin[1] as string, a: kin[1] as string, person: true, acts: true };
+  const titled = chineseTitled.exec(opening);
+  if (titled) {
+    const book = `《${titled[2] as string}》`;
+    return { the: `那${titled[1] ?? '本'}${book}`, a: `一${titled[1] ?? '本'}${book}`, person: false, acts: false };
+  }
+  // "一盘磁带，标签上写着…": what was found comes before the label it carries.
+  const foundCounted = /(?:发现|找到|捡到|收到|买了|翻出)/u.test(opening) ? chineseCounted.exec(opening) : null;
+  if (foundCounted && !chineseNotObject.test(foundCounted[2] as string) && !(hero && (foundCounted[2] as string).includes(hero))) {
+    return { the: foundCounted[2] as string, a: foundCounted[2] as string, person: false, acts: false };
+  }
+  const written = chineseWrittenOn.exec(opening);
+  if (written && !/^(?:上面|里面|后面|背面|纸上)$/u.test(written[1] as string)) {
+    const thing = (written[1] as string).replace(/^(?:发现|看到|看见|只见)/u, '');
+    if (thing.length >= 2 && !(hero && thing.includes(hero))) return { the: thing, a: thing, person: false, acts: false };
+  }
   const subject = chineseSubjectBefore.exec(opening);
   if (subject && !(hero && (subject[1] as string).includes(hero)) && !chineseNotObject.test(subject[1] as string)) {
     return { the: subject[1] as string, a: subject[1] as string, person: false, acts: true };
@@ -216,8 +259,8 @@ function chinesePremise(opening: string, hero: string): StoryPremise | null {
 export function findStoryPremise(opening: string, language: ContentLanguage, hero: string): StoryPremise | null {
   const text = opening.trim();
   if (!text) return null;
-  if (language === 'ko') return koreanPremise(text, hero);
-  if (language === 'vi') return vietnamesePremise(text, hero);
-  if (language === 'zh') return chinesePremise(text, hero);
-  return englishPremise(text, hero);
+  if (language === 'ko') return withPlace(koreanPremise(text, hero), language);
+  if (language === 'vi') return withPlace(vietnamesePremise(text, hero), language);
+  if (language === 'zh') return withPlace(chinesePremise(text, hero), language);
+  return withPlace(englishPremise(text, hero), language);
 }

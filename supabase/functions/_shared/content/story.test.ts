@@ -104,3 +104,54 @@ describe('hero and newcomers (issue 13, second read)', () => {
     }
   });
 });
+
+describe('story: the second blind read', () => {
+  const cases: ReadonlyArray<{ language: ContentLanguage; opening: string; quote: RegExp }> = [
+    { language: 'en', opening: "Marcus found a wet umbrella on his door. The tag said 'Return to Platform 9, Brighton Station'.", quote: /Platform 9, Brighton Station/u },
+    { language: 'vi', opening: "Linh đang ngồi ở bờ Hồ Con Rùa thì một ông cụ đưa cho cô một chiếc đồng hồ cũ và nói: 'Đừng để nó dừng lại trước nửa đêm.'", quote: /Đừng để nó dừng lại trước nửa đêm/u },
+    { language: 'ko', opening: "지하철 막차에서 졸다가 깼는데, 다음 역 안내 방송이 '다음 역은 2009년 신촌입니다'라고 나왔다.", quote: /다음 역은 2009년 신촌입니다/u },
+    { language: 'zh', opening: "小雨买了一本二手的《百年孤独》，扉页上写着一行字：'给二十年后的你'。", quote: /给二十年后的你/u },
+  ];
+
+  it.each(cases)('($language) carries the quoted words through the middle and the ending', ({ language, opening, quote }) => {
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const text = generateStory({ storyStart: opening }, { language, random: seededRandom(seed) });
+      const paragraphs = text.slice(opening.length).split(/\n\s*\n/u);
+      expect(paragraphs[1]).toMatch(quote);
+      expect(paragraphs.at(-1)).toMatch(quote);
+      expect(text).not.toMatch(/[.!?。！？]['"’”][.。]/u);
+    }
+  });
+
+  it('never makes a quoted tag, a lake or a verb form a character', () => {
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const en = generateStory({ storyStart: cases[0]!.opening }, { language: 'en', random: seededRandom(seed) });
+      expect(en).not.toMatch(/(?:Platform|Brighton|Station)['’]?\s+(?:said|suggested|declared|was there)/u);
+      const vi = generateStory({ storyStart: cases[1]!.opening }, { language: 'vi', random: seededRandom(seed) });
+      expect(vi.slice(cases[1]!.opening.length).replace(/Hồ Con Rùa/gu, '')).not.toMatch(/Rùa/u);
+      const ko = generateStory({ storyStart: cases[2]!.opening }, { language: 'ko', random: seededRandom(seed) });
+      expect(ko.slice(cases[2]!.opening.length)).not.toMatch(/졸다(?!가 깼)|이안/u);
+      const clerk = '민준이는 매일 새벽 3시에 삼각김밥 하나만 사 가는 노란 우비 입은 할머니가 궁금해졌다.';
+      const added = generateStory({ storyStart: clerk }, { language: 'ko', random: seededRandom(seed) }).slice(clerk.length);
+      expect(added).not.toMatch(/입은이|작은 용|용 한 마리/u);
+      expect(added).toMatch(/할머니/u);
+    }
+  });
+
+  it('does not chase a place like a runaway creature', () => {
+    const opening = "My grandma's old bakery in Ohio closed ten years ago, but last Tuesday the lights were on again.";
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const added = generateStory({ storyStart: opening }, { language: 'en', random: seededRandom(seed) }).slice(opening.length);
+      expect(added).not.toMatch(/(?:caught up with|cornered)[^.]{0,30}bakery|bakery[^.]{0,20}(?:behaved|settled down)/u);
+    }
+  });
+
+  it('remembers a family member who has died, in the middle or the ending (zh)', () => {
+    const opening = '奶奶走后第七天，阿明在她的旧收音机里发现了一盘磁带，标签上写着“1998年夏天，给阿明”。';
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const added = generateStory({ storyStart: opening }, { language: 'zh', random: seededRandom(seed) }).slice(opening.length);
+      expect(added).toMatch(/奶奶/u);
+      expect(added).not.toMatch(/当然，奶奶也在/u);
+    }
+  });
+});

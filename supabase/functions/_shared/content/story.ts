@@ -10,6 +10,8 @@ import { guessGender, readTextFacts } from './name-finder.ts';
 import { storyPacks } from './data/story/packs.ts';
 import { premiseLines } from './data/story/premise-lines.ts';
 import { findStoryPremise, type StoryPremise } from './story-premise.ts';
+import { findOpeningCast, findOpeningKin, findOpeningQuote } from './story-cast.ts';
+import { quoteLines } from './data/story/quote-lines.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
 
@@ -27,11 +29,17 @@ export interface StoryPlan {
   motifFromOpening: boolean;
   /** The opening's central object or person in its own words, carried through the turn and the ending. */
   premise: StoryPremise | null;
+  /** The words the opening quotes (a tag, a warning, an announcement), carried through the middle and the ending. */
+  quote: string | null;
+  /** A family member the opening names who is neither hero, companion nor premise: remembered in the middle and the ending. */
+  kin: string | null;
   arc: StoryArc;
 }
 
 const writableMotifs: ReadonlySet<StoryMotif> = new Set(['letter', 'key', 'map', 'umbrella', 'phone', 'book', 'clock', 'box', 'photo', 'lantern', 'mirror', 'robot']);
 const touchableMotifs: ReadonlySet<StoryMotif> = new Set([...writableMotifs, 'cat', 'dog', 'dragon', 'bird', 'flower']);
+/** Motifs that move by themselves. */
+const mobileMotifs: ReadonlySet<StoryMotif> = new Set(['cat', 'dog', 'dragon', 'bird', 'robot']);
 const firstPersonPlural: Readonly<Record<ContentLanguage, string>> = { en: 'we', vi: 'chúng tôi', ko: '우리', zh: '我们' };
 const thirdPersonPlural: Readonly<Record<ContentLanguage, string>> = { en: 'they', vi: 'họ', ko: '둘', zh: '他们' };
 const firstPersonWord: Readonly<Record<ContentLanguage, string>> = { en: 'I', vi: 'tôi', ko: '나', zh: '我' };
@@ -80,12 +88,22 @@ function properPlaceWords(language: ContentLanguage, name: string): { noun: stri
 
 function closeOpening(opening: string, language: ContentLanguage): string {
   const text = opening.trim();
-  if (/[.!?…。！？"”’」』)]$/u.test(text)) return text;
+  // A closing quote after the sentence's own stop ('…nửa đêm.'  '…别回头。') already ends it.
+  if (/[.!?…。！？"”’」』)]$/u.test(text) || /[.!?…。！？]['"]$/u.test(text)) return text;
   if (language === 'zh') return `${text}。`;
   if (language === 'ko') return /[다요까죠네]$/u.test(text) ? `${text}.` : `${text}…`;
   const last = (text.split(/\s+/).pop() ?? '').toLowerCase();
   const dangling = new Set(['a', 'an', 'the', 'and', 'or', 'but', 'of', 'to', 'with', 'in', 'on', 'at', 'my', 'her', 'his', 'một', 'và', 'của', 'là', 'những', 'các', 'với', 'thì', 'mà']);
   return dangling.has(last) || last.length < 2 ? `${text}…` : `${text}.`;
+}
+
+/** A family member of the opening who plays no other part in the story (not hero, companion or premise). */
+function kinToRemember(opening: string, language: ContentLanguage, sameLanguage: boolean, hero: string, companion: string | undefined, premise: StoryPremise | null): string | null {
+  const kin = sameLanguage ? findOpeningKin(opening, language) : null;
+  if (kin === null) return null;
+  const bare = kin.replace(/^(?:my|his|her|their|our)\s+(?:late\s+)?/iu, '').toLowerCase();
+  const taken = [hero, companion ?? '', premise?.person ? premise.the : ''].map((part) => part.toLowerCase());
+  return taken.some((part) => part !== '' && (part.includes(bare) || bare.includes(part))) ? null : kin;
 }
 
 /** Reads the opening and decides the hero, companion, setting, time, motif and arc. */
@@ -108,13 +126,19 @@ function planStory(opening: string, language: ContentLanguage, random: () => num
     gender = invented?.gender ?? null;
     heroFromOpening = false;
   }
-  const companionName = names.find((n) => n !== hero);
+  const sameLanguage = detectLanguage(opening) === language;
+  // A second person the opening names, or brings in unnamed (an old man, 할머니), plays the companion: the story
+  // never invents a stock character when the visitor gave one.
+  const cast = sameLanguage ? findOpeningCast(opening, language) : null;
+  const premiseFound = sameLanguage ? findStoryPremise(opening, language, !firstPerson && names.length === 0 ? '' : hero) : null;
+  const companionName = names.find((n) => n !== hero) ?? (cast !== null && cast !== premiseFound?.the ? cast : undefined);
   const places = matchLexicon(opening, placeKeywords);
   const times = matchLexicon(opening, timeKeywords);
   const motifs = matchLexicon(opening, motifKeywords);
   const moods = matchLexicon(opening, arcKeywords);
   const motif = motifs[0] ?? (storyMotifs[Math.floor(random() * storyMotifs.length)] as StoryMotif);
-  const premise = detectLanguage(opening) === language ? findStoryPremise(opening, language, heroFromOpening && !firstPerson ? hero : '') : null;
+  const premise = sameLanguage ? findStoryPremise(opening, language, heroFromOpening && !firstPerson ? hero : '') : null;
+  const quote = sameLanguage ? findOpeningQuote(opening, language) : null;
   const plan: StoryPlan = {
     hero,
     heroFromOpening,
@@ -125,8 +149,11 @@ function planStory(opening: string, language: ContentLanguage, random: () => num
     properPlace: facts.places[0] ?? null,
     time: times[0] ?? null,
     motif,
-    motifFromOpening: motifs.length > 0 || (premise !== null && !premise.person),
+    // With a premise of its own (even a person) or quoted words, the opening needs no stock object (a dragon, a mirror).
+    motifFromOpening: motifs.length > 0 || premise !== null || quote !== null,
     premise,
+    quote,
+    kin: kinToRemember(opening, language, sameLanguage, hero, companionName, premise),
     arc: chooseArc(moods, motifs[0], random),
   };
   return { plan, gender };
@@ -146,16 +173,26 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   const premiseIsMotif = premise !== null && !premise.person && matchLexicon(opening, motifKeywords).length === 0;
   if (premiseIsMotif) {
     c.setAll({ motif: demonstrative(premise.the, language), motifA: premise.a });
-    // A found object can be picked up, written on and carried off; one that acts by itself (a dryer that spins) is not.
-    c.flag('thing', !premise.acts).flag('touchable', !premise.acts);
+    // A found object can be picked up, written on and carried off; one that acts by itself (a dryer that spins) is not,
+    // a place (a bakery) neither, and no found thing is chased down like a runaway creature.
+    const portable = !premise.acts && premise.place !== true;
+    c.flag('thing', portable).flag('touchable', portable).flag('still');
+  } else if (premise?.person && !plan.motifFromOpening) {
+    c.setAll({ motif: premise.the, motifA: premise.a });
+    c.flag('still');
   } else {
     c.setAll({ motif: pack.motifs[plan.motif].the, motifA: pack.motifs[plan.motif].a });
     c.flag('thing', writableMotifs.has(plan.motif)).flag('touchable', touchableMotifs.has(plan.motif)).flag('abstract', plan.motif === 'music' || plan.motif === 'star');
+    // Only a creature or a robot runs off and gets cornered; an umbrella or a letter stays where it is.
+    c.flag('still', !mobileMotifs.has(plan.motif));
   }
   if (premise) {
     c.addPools(premiseLines[language]).set('premise', premise.the).flag('premiseThing', !premise.person).flag('premisePerson', premise.person);
     c.flag('premiseActs', premise.acts && !premise.person);
   }
+  if (plan.quote || plan.kin) c.addPools(quoteLines[language]);
+  if (plan.quote) c.set('quote', plan.quote);
+  if (plan.kin) c.set('kin', plan.kin);
   if (plan.companionFromOpening) c.setAll({ comp: plan.companion, compIntro: plan.companion });
   else {
     const companion = c.pick(pack.companions);
@@ -182,9 +219,13 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   const middle: string[] = [companionLine, c.line(arc.turn), c.line(arc.turn)];
   if (c.chance(0.4)) middle.splice(2, 0, detail());
   if (premise) middle.splice(c.int(1, 2), 0, c.line('premiseTurn'));
+  if (plan.quote) middle.splice(c.int(1, middle.length - 1), 0, c.line('quoteTurn'));
+  if (plan.kin) middle.splice(c.int(1, middle.length), 0, c.line('kinTurn'));
   const ending: string[] = [c.line(arc.resolve), c.line(arc.resolve), c.line(arc.end)];
   if (c.chance(0.35)) ending.splice(1, 1);
   if (premise) ending.splice(ending.length - 1, 0, c.line('premiseEnd'));
+  if (plan.quote) ending.splice(ending.length - 1, 0, c.line('quoteEnd'));
+  if (plan.kin) ending.splice(ending.length - 1, 0, c.line('kinEnd'));
   const paragraphs = [beginning, middle, ending].map((sentences) => joinSentences(sentences, language));
   if (detectLanguage(opening) === language) {
     paragraphs[0] = joinSentences([closeOpening(opening, language), paragraphs[0] as string], language);

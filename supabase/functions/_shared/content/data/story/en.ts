@@ -302,7 +302,7 @@ export const storyEn: StoryPack = {
       turn: [
         '“Don’t panic,” said {comp}, [panicking|visibly panicking|already halfway into a panic].',
         'Things escalated [quickly|with impressive speed]: there was [a chase|shouting], [a borrowed bicycle|a runaway shopping cart], and at one point [a goose|an extremely offended goose].',
-        'By the time {we} [cornered|caught up with] {motif}, half of {place} was watching, and someone had started [selling snacks|taking bets|filming].',
+        '{!still}By the time {we} [cornered|caught up with] {motif}, half of {place} was watching, and someone had started [selling snacks|taking bets|filming].',
         '{P} [slipped|skidded] on [a banana peel|a wet leaf|a flyer for a lost cat], which is the oldest joke in the world, and yet [there it was|it happened anyway].',
         '{comp} [suggested|proposed] a plan so [bad|ridiculous] that it [circled all the way back around to brilliant|almost worked], [twice|at first].',
       ],
@@ -310,7 +310,7 @@ export const storyEn: StoryPack = {
         'In the end, the whole [disaster|catastrophe] was solved by [a sandwich|a single cookie|a well-timed sneeze], which nobody could have planned.',
         'The crowd [applauded|clapped], [mostly|partly] [out of confusion|because it seemed polite].',
         '{comp} declared it the best [day|afternoon] of the year, and for once {P} did not [argue|disagree].',
-        '{motif} [settled down|behaved] at last, [looking|seeming] [deeply pleased with itself|entirely innocent], [as if none of it had been its fault|which was outrageous].',
+        '{!still}{motif} [settled down|behaved] at last, [looking|seeming] [deeply pleased with itself|entirely innocent], [as if none of it had been its fault|which was outrageous].',
       ],
       end: [
         '{P} went home [with grass in {their} hair|with one shoe soaked|missing a sock], [grinning|laughing] like an idiot, and slept better than [in weeks|in months].',

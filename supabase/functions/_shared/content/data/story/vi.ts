@@ -299,7 +299,7 @@ export const storyVi: StoryPack = {
       turn: [
         '“Bình tĩnh nào,” {comp} nói, [trong khi chính mình đang hoảng loạn|mặt đã tái mét|vừa nói vừa cuống cả lên].',
         'Mọi chuyện leo thang [chóng mặt|nhanh đến kinh ngạc]: có [một màn rượt đuổi|tiếng la hét], có [một chiếc xe đạp đi mượn|một chiếc xe đẩy siêu thị mất lái], và có lúc còn có cả [một con ngỗng|một con ngỗng đang cực kỳ tức giận].',
-        'Đến khi [dồn được|đuổi kịp] {motif} thì nửa khu phố đã đứng xem, và ai đó đã bắt đầu [bán đồ ăn vặt|cá cược|quay video].',
+        '{!still}Đến khi [dồn được|đuổi kịp] {motif} thì nửa khu phố đã đứng xem, và ai đó đã bắt đầu [bán đồ ăn vặt|cá cược|quay video].',
         '{P} trượt chân vì [một vỏ chuối|một chiếc lá ướt|tờ rơi tìm mèo lạc], trò cười cũ nhất thế giới, vậy mà [nó vẫn xảy ra|vẫn cứ xảy ra thật].',
         '{comp} đưa ra một kế hoạch [tệ|ngớ ngẩn] đến mức vòng một vòng lại thành [thiên tài|suýt thành công].',
       ],
@@ -307,7 +307,7 @@ export const storyVi: StoryPack = {
         'Cuối cùng, cả [mớ hỗn độn|thảm họa] được giải quyết bằng [một chiếc bánh mì kẹp|một cái bánh quy|một cái hắt hơi đúng lúc], điều mà chẳng ai lên kế hoạch nổi.',
         'Đám đông vỗ tay, [phần lớn|một nửa] là vì [bối rối|phép lịch sự].',
         '{comp} tuyên bố đây là [ngày|buổi chiều] tuyệt nhất năm, và lần này {P} không [cãi|phản đối].',
-        '{motif} cuối cùng cũng [chịu yên|ngoan ngoãn], với vẻ mặt [vô cùng hài lòng|ngây thơ vô số tội], như thể chẳng có gì là lỗi của nó.',
+        '{!still}{motif} cuối cùng cũng [chịu yên|ngoan ngoãn], với vẻ mặt [vô cùng hài lòng|ngây thơ vô số tội], như thể chẳng có gì là lỗi của nó.',
       ],
       end: [
         '{P} về nhà [với cỏ dính trên tóc|với một chiếc giày ướt sũng|mất một chiếc tất], [cười toe toét|cười như ngốc], và ngủ ngon nhất trong [mấy tuần|mấy tháng] liền.',
