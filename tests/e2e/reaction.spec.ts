@@ -85,10 +85,21 @@ test('three rounds with the mouse: states, tiers, stats, the best time saved and
   await expect(page.getByTestId('stat-best')).toHaveText(msText(Math.min(...times)));
   await expect(page.getByTestId('stat-average')).toHaveText(msText(Math.round(times.reduce((a, b) => a + b, 0) / 3)));
 
+  // A later qualifying result is saved too, whether or not it beat the first (issue 18: no qualifying score unsaved).
+  await page.getByTestId('reaction-offer').getByRole('button', { name: 'Save this result' }).click();
+  const second = nameDialog(page);
+  await expect(second).toContainText(msText(times[2] as number));
+  const secondName = uniqueName('Rf');
+  await second.getByLabel('Your name').fill(secondName);
+  await second.getByRole('button', { name: 'Save' }).click();
+  await expect(second).toBeHidden();
+
   const board = await openLeaderboard(page, /Reaction Test · Top 10/);
   await expect(board.getByRole('row', { name: new RegExp(name) })).toContainText(msText(first));
+  await expect(board.getByRole('row', { name: new RegExp(secondName) })).toContainText(msText(times[2] as number));
   await page.keyboard.press('Escape');
   expect(await savedScores(baseURL as string, 'reaction', name)).toEqual([{ player_name: name, score: first, game_type: 'reaction' }]);
+  expect(await savedScores(baseURL as string, 'reaction', secondName)).toEqual([{ player_name: secondName, score: times[2], game_type: 'reaction' }]);
 
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByTestId('stat-attempts')).toHaveText('0');
