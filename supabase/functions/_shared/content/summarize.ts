@@ -3,18 +3,20 @@ import { summaryFraming, type SummaryFraming } from './data/summarize/framing.ts
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { extractSummary, type ExtractiveSummary, type SummaryOptions } from './summarize-textrank.ts';
 import { completeHeadline, keyTermHashtags, simplifyForChild } from './summarize-rewrite.ts';
+import { linesOf, memeVoice, pointOf, standAlone } from './summarize-clauses.ts';
+import { summaryCues } from './data/summarize/cues.ts';
 import type { ContentGenerator, ContentLanguage, SummaryLength, SummaryStyle } from '../contract/content-types.ts';
 
 /** How much of the input each style keeps. */
 export const summaryStyleOptions: Record<SummaryStyle, SummaryOptions> = {
-  general: { ratio: 0.3, maxSentences: 5, charShare: 0.45 },
-  key_points: { ratio: 0.35, maxSentences: 6, charShare: 0.5 },
-  meme: { ratio: 0.2, maxSentences: 3, charShare: 0.35 },
-  hiphop: { ratio: 0.3, maxSentences: 6, charShare: 0.45 },
-  news: { ratio: 0.25, maxSentences: 4, charShare: 0.4 },
-  sns: { ratio: 0.2, maxSentences: 3, charShare: 0.35 },
-  eli5: { ratio: 0.25, maxSentences: 4, charShare: 0.4 },
-  expert: { ratio: 0.35, maxSentences: 6, charShare: 0.5 },
+  general: { ratio: 0.35, maxSentences: 5, charShare: 0.5, spread: 0.6, keepLead: true },
+  key_points: { ratio: 0.75, maxSentences: 7, charShare: 0.85, spread: 0.9, figureWeight: 1.6 },
+  meme: { ratio: 0.85, maxSentences: 7, charShare: 0.95, spread: 0.9, keepLead: true },
+  hiphop: { ratio: 0.6, maxSentences: 6, charShare: 0.7, spread: 0.8, keepLead: true },
+  news: { ratio: 0.4, maxSentences: 4, charShare: 0.55, spread: 0.85, keepLead: true, figureWeight: 1.6, positionDecay: 0.5 },
+  sns: { ratio: 0.3, maxSentences: 3, charShare: 0.4, spread: 0.6 },
+  eli5: { ratio: 0.4, maxSentences: 4, charShare: 0.5, spread: 0.4, keepLead: true, figureWeight: 1 },
+  expert: { ratio: 0.35, maxSentences: 6, charShare: 0.5, figureWeight: 1.5 },
 };
 
 /** How the visitor's length choice scales a style's options: short keeps about half, long about half as much again. */
@@ -50,6 +52,59 @@ function isCjk(summary: ExtractiveSummary): boolean {
   return summary.language === 'zh' || summary.sentences.some((sentence) => cjkEnd.test(sentence));
 }
 
+/** Most lines of a meme and bars of a verse. */
+const memeLines = 9;
+const verseBars = 9;
+
+/** Short lines from the chosen sentences: per sentence its first line and, when it was cut, its last (the punchline). */
+function beatsOf(sentences: readonly string[], language: ContentLanguage, limit: number): string[] {
+  const cut = sentences.map((sentence) => linesOf([sentence], language));
+  const chosen = cut.map((lines) => lines.slice(0, 1));
+  let count = chosen.reduce((sum, lines) => sum + lines.length, 0);
+  // Every sentence gives its first line; while there is room, a cut sentence also gives its last (the punchline).
+  cut.forEach((lines, i) => {
+    if (lines.length > 1 && count < limit) {
+      (chosen[i] as string[]).push(lines[lines.length - 1] as string);
+      count += 1;
+    }
+  });
+  return chosen.flat().slice(0, limit);
+}
+
+/** Prefixes a sentence with a lead-in ("In the end, ", "最后，"), lower-casing a plain Latin-script opener after it. */
+function leadIn(prefix: string, sentence: string, language: ContentLanguage): string {
+  return `${prefix}${language === 'en' || language === 'vi' ? memeVoice(sentence, language) : sentence}`;
+}
+
+/** A cause named as a noun ("the reason was…", "원인은…"): such a sentence answers "why?". */
+const causeNoun: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:reason|cause)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:nguyên nhân|lý do)(?![\p{L}\p{M}])/iu,
+  ko: /(?:원인|이유)/u,
+  zh: /原因/u,
+};
+
+/**
+ * A child's version: the chosen sentences standing alone, in plain words and short sentences; the sentence that gives
+ * the cause is introduced as the "why", a closing outcome as "in the end".
+ */
+function childVersion(sentences: readonly string[], framing: SummaryFraming, random: () => number, language: ContentLanguage): string[] {
+  const cues = summaryCues[language];
+  const last = sentences.length - 1;
+  return sentences.flatMap((sentence, index) => {
+    const plain = simplifyForChild([pointOf(sentence, language)], language);
+    const first = plain[0] ?? '';
+    if (index > 0 && causeNoun[language].test(sentence)) plain[0] = leadIn(pick(framing.eli5.why, random), first, language);
+    else if (index === last && index > 0 && cues.outcome.test(sentence) && !cues.outcome.test(first.slice(0, 12))) plain[0] = leadIn(pick(framing.eli5.end, random), first, language);
+    return plain;
+  });
+}
+
+/** The two key terms of a text for a hook or hashtags (quoted terms, names, recurring keywords). */
+function keyTerms(summary: ExtractiveSummary, source: string, language: ContentLanguage, count: number): string[] {
+  return keyTermHashtags(summary.sentences.join(' '), summary.keywords, language, count, source).map((tag) => tag.slice(1));
+}
+
 function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: SummaryFraming, random: () => number, source: string, language: ContentLanguage): string {
   const inputLength = source.length;
   const { sentences, topIndex, keywords } = summary;
@@ -57,27 +112,34 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
   const paragraph = joinSentences(sentences);
   switch (style) {
     case 'general':
-      return `${pick(framing.generalLead, random)}\n${paragraph}`;
+      return `${pick(framing.generalLead, random)}\n${joinSentences(sentences.map((sentence) => standAlone(sentence, textLanguage)))}`;
     case 'key_points':
-      return [pick(framing.keyPointsHeader, random), ...sentences.map((sentence) => `• ${sentence}`)].join('\n');
+      return [pick(framing.keyPointsHeader, random), ...sentences.map((sentence) => `• ${pointOf(sentence, textLanguage)}`)].join('\n');
     case 'meme': {
       const reactions = shuffled(framing.meme.react, random);
-      return [pick(framing.meme.open, random), ...sentences.map((sentence, i) => `${sentence} ${reactions[i % reactions.length] ?? ''}`), pick(framing.meme.close, random)].join('\n');
+      const lines = beatsOf(sentences, textLanguage, memeLines).map((line, i) => `${memeVoice(line, textLanguage)} ${reactions[i % reactions.length] ?? ''}`.trim());
+      return [pick(framing.meme.open, random), ...lines, pick(framing.meme.close, random)].join('\n');
     }
     case 'hiphop': {
       const adlibs = shuffled(framing.hiphop.adlibs, random);
-      return [pick(framing.hiphop.open, random), ...sentences.map((sentence, i) => `${sentence} ${adlibs[i % adlibs.length] ?? ''}`), pick(framing.hiphop.close, random)].join('\n');
+      const bars = beatsOf(sentences, textLanguage, verseBars).map((bar, i) => (i % 2 === 1 ? `${bar} ${adlibs[Math.floor(i / 2) % adlibs.length] ?? ''}`.trim() : bar));
+      const [a, b] = keyTerms(summary, source, textLanguage, 2);
+      if (a !== undefined && bars.length >= 4) bars.splice(4, 0, pick(framing.hiphop.hook, random)(a, b ?? a));
+      return [pick(framing.hiphop.open, random), ...bars, pick(framing.hiphop.close, random)].join('\n');
     }
     case 'news': {
-      const headline = framing.news.headline(pick(framing.news.kicker, random), completeHeadline(sentences, topIndex, isCjk(summary) ? 48 : 110, textLanguage));
-      return `${headline}\n\n${paragraph}`;
+      // The lead of a news text carries the story: the headline comes from it when it was chosen.
+      const from = summary.indices[0] === 0 ? 0 : topIndex;
+      const headline = framing.news.headline(pick(framing.news.kicker, random), completeHeadline(sentences, from, isCjk(summary) ? 40 : 110, textLanguage));
+      return `${headline}\n\n${joinSentences(sentences.map((sentence) => pointOf(sentence, textLanguage)))}`;
     }
     case 'sns': {
-      const tags = keyTermHashtags(sentences.join(' '), keywords, textLanguage);
-      return [pick(framing.sns.open, random), paragraph, pick(framing.sns.close, random), tags.join(' ')].filter((line) => line !== '').join('\n\n');
+      const tags = keyTermHashtags(sentences.join(' '), keywords, textLanguage, 4, source);
+      const body = joinSentences(sentences.map((sentence) => pointOf(sentence, textLanguage)));
+      return [pick(framing.sns.open, random), body, pick(framing.sns.close, random), tags.join(' ')].filter((line) => line !== '').join('\n\n');
     }
     case 'eli5':
-      return [pick(framing.eli5.open, random), joinSentences(simplifyForChild(sentences, textLanguage)), pick(framing.eli5.close, random)].join('\n');
+      return [pick(framing.eli5.open, random), joinSentences(childVersion(sentences, framing, random, textLanguage)), pick(framing.eli5.close, random)].join('\n');
     case 'expert': {
       const percent = Math.max(1, Math.round((sentences.join('').length / Math.max(inputLength, 1)) * 100));
       const lines = [pick(framing.expert.header, random), paragraph];
