@@ -75,6 +75,14 @@ const clauseEnd: Record<ContentLanguage, RegExp> = {
   zh: /[，；：]/gu,
 };
 
+/** Where a trailing subordinate phrase starts, which a headline may leave out ("… after 17 years", "… kể từ khi …"). */
+const subordinateStart: Record<ContentLanguage, RegExp> = {
+  en: /\s(?=(?:after|since|because|as|while|when|amid|despite|following|with|which|who|over|in order to|so that)\s)/gu,
+  vi: /\s(?=(?:sau|kể từ|vì|do|khi|nhằm|với|trong|để|nhưng)\s)/gu,
+  ko: /\s(?=(?:이후|뒤|때문에|위해)\s)/gu,
+  zh: /[，,](?=.)/gu,
+};
+
 /** Length of a text in characters (code points). */
 const length = (text: string): number => [...text].length;
 
@@ -90,6 +98,9 @@ export function completeHeadline(sentences: readonly string[], topIndex: number,
   const fitting = ends.filter((at) => length(top.slice(0, at)) <= limit);
   const longest = fitting[fitting.length - 1];
   if (longest !== undefined && length(top.slice(0, longest)) >= limit * 0.5) return top.slice(0, longest).trim();
+  // The earliest subordinate phrase after half the limit ends the headline ("… vận hành thương mại | sau hơn 17 năm kể từ khi …").
+  const main = [...top.matchAll(subordinateStart[language])].map((match) => match.index ?? 0).find((at) => length(top.slice(0, at)) <= limit && length(top.slice(0, at)) >= limit * 0.5);
+  if (main !== undefined && length(top.slice(0, main)) >= limit * 0.5) return top.slice(0, main).replace(/[,，\s]+$/u, '').trim();
   const other = sentences.map((sentence) => compressHeadline(sentence, language)).filter((sentence) => length(sentence) <= limit && length(sentence) >= limit * 0.3).sort((a, b) => length(a) - length(b))[0];
   if (other !== undefined) return other;
   const first = ends[0];
@@ -118,7 +129,7 @@ const splitPoints: Record<ContentLanguage, RegExp> = {
 };
 
 /** Longest sentence for a child: words (en, vi) or characters (ko, zh). */
-const childLimit: Record<ContentLanguage, number> = { en: 12, vi: 16, ko: 30, zh: 20 };
+const childLimit: Record<ContentLanguage, number> = { en: 12, vi: 12, ko: 26, zh: 18 };
 
 function sentenceSize(sentence: string, language: ContentLanguage): number {
   return language === 'en' || language === 'vi' ? sentence.split(/\s+/u).length : length(sentence.replace(/\s/gu, ''));
@@ -179,7 +190,7 @@ function openSentence(clause: string, conjunction: string, language: ContentLang
 
 /** A clause that opens with one of these cannot stand alone ("Without the algae."): no bare-comma split after it. */
 const introductoryStart: Partial<Record<ContentLanguage, RegExp>> = {
-  en: /^(?:without|with|in|on|at|after|before|when|if|although|though|because|since|as|during|for|by|while|despite|once|unlike|like|until|under|over)\b/iu,
+  en: /^(?:without|with|in|on|at|after|before|when|if|although|though|because|since|as|during|for|by|while|despite|once|unlike|like|until|under|over|every time|each time|whenever)\b/iu,
   vi: /^(?:nếu|khi|với|trong|sau|trước|vì|dù|để|tuy|mặc dù|theo|từ)\b/iu,
 };
 
@@ -187,6 +198,8 @@ const introductoryStart: Partial<Record<ContentLanguage, RegExp>> = {
 function splitPoint(sentence: string, language: ContentLanguage): RegExpExecArray | null {
   const pattern = new RegExp(splitPoints[language].source, 'gu');
   for (let match = pattern.exec(sentence); match !== null; match = pattern.exec(sentence)) {
+    // A Chinese clause ending in 的/时/后… or of a few characters is a fragment ("真正让游客记住的"): no split after it.
+    if (language === 'zh' && (/(?:的|时|后|里|中|上|前|说|是)$/u.test(sentence.slice(0, match.index)) || [...sentence.slice(0, match.index).replace(/^.*[，；]/u, '')].length < 6)) continue;
     const bareComma = (language === 'en' || language === 'vi') && match[1] === undefined && match[2] === undefined;
     if (!bareComma) return match;
     const head = sentence.slice(0, match.index).trim();
@@ -200,7 +213,7 @@ function splitPoint(sentence: string, language: ContentLanguage): RegExpExecArra
 
 /** Splits one sentence into short sentences at its clause boundaries while it is longer than `limit` (a child's by default). */
 export function splitForChild(sentence: string, language: ContentLanguage, depth = 0, limit = childLimit[language]): string[] {
-  if (depth > 3 || sentenceSize(sentence, language) <= limit) return [sentence];
+  if (depth > (limit < childLimit[language] ? 6 : 3) || sentenceSize(sentence, language) <= limit) return [sentence];
   const match = splitPoint(sentence, language);
   if (!match) return [sentence];
   const head = language === 'ko' ? sentence.slice(0, match.index + (match[1] ?? match[2] ?? '').length) : sentence.slice(0, match.index);

@@ -238,6 +238,8 @@ export interface ExtractiveSummary {
   sentences: string[];
   /** Position in the input of each chosen sentence. */
   indices: number[];
+  /** Score of each chosen sentence (higher matters more). */
+  scores: number[];
   /** Index, within `sentences`, of the best-ranked sentence. */
   topIndex: number;
   /** Keywords by importance (readable surface forms). */
@@ -297,8 +299,11 @@ function keywordsOf(found: SentenceWords, scores: readonly number[], language: C
   return result;
 }
 
-/** A figure worth keeping: a number written with digits (2,000, 40%, 3.5, 12-kilometre). */
-const figure = /\p{Nd}/u;
+/** A number written with digits (2,000, 40%, 3.5, 12-kilometre), or a Chinese numeral with its measure word (十五元, 两荤; a lone 一 is too common to count). */
+const figurePattern = /\p{Nd}|(?:[两三四五六七八九十百千万亿]|一[十百千万亿])[一二两三四五六七八九十百千万亿]*(?:元|块|岁|年|个|人|名|家|次|天|周|小时|分钟|公里|厘米|米|斤|成|倍|点|荤|素|度)/u;
+
+/** A figure worth keeping; ordinals of addresses and dates ("4th Avenue") do not count. */
+const figure = { test: (text: string): boolean => figurePattern.test(text.replace(/\b\d+(?:st|nd|rd|th)\b/gu, '')) };
 
 /** How much a sentence's cues (cause, fix, outcome) raise its score. */
 export function cueWeight(sentence: string, cues: SummaryCues, late: boolean): number {
@@ -316,12 +321,18 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
   const found = sentenceWords(text, spans, detected.locale, detected.language);
   const ranks = rankSentences(found.words);
   const n = spans.length;
-  if (n === 0) return { sentences: [], indices: [], topIndex: 0, keywords: [], sentenceCount: 0, language: detected.language };
+  if (n === 0) return { sentences: [], indices: [], scores: [], topIndex: 0, keywords: [], sentenceCount: 0, language: detected.language };
 
   const averageLength = spans.reduce((sum, span) => sum + span.text.length, 0) / n;
   const cues = detected.language ? summaryCues[detected.language] : null;
-  const scores = ranks.map((rank, index) => {
+  // Centrality (TextRank) blended with content: a sentence full of its own facts (an item, a figure) counts too,
+  // where TextRank alone favours sentences that repeat the text's common words.
+  const meanRank = ranks.reduce((sum, rank) => sum + rank, 0) / n || 1;
+  const distinct = found.words.map((list) => new Set(list).size);
+  const meanDistinct = distinct.reduce((sum, size) => sum + size, 0) / n || 1;
+  const scores = ranks.map((centrality, index) => {
     const size = (found.words[index] as string[]).length;
+    const rank = (centrality / meanRank) * 0.6 + Math.min((distinct[index] as number) / meanDistinct, 2) * 0.4;
     const sentence = (spans[index] as SentenceSpan).text;
     let score = rank * (size < 3 ? 0.6 : 1);
     if (cues && cues.filler.test(sentence.trim())) return 0;
@@ -409,6 +420,7 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
   return {
     sentences: chosen.map((index) => (spans[index] as SentenceSpan).text),
     indices: [...chosen],
+    scores: chosen.map((index) => scores[index] as number),
     topIndex: chosen.indexOf(top),
     keywords: keywordsOf(found, scores, detected.language),
     sentenceCount: n,

@@ -10,12 +10,12 @@ import type { ContentGenerator, ContentLanguage, SummaryLength, SummaryStyle } f
 /** How much of the input each style keeps. */
 export const summaryStyleOptions: Record<SummaryStyle, SummaryOptions> = {
   general: { ratio: 0.35, maxSentences: 5, charShare: 0.5, spread: 0.6, keepLead: true },
-  key_points: { ratio: 0.75, maxSentences: 7, charShare: 0.85, spread: 0.9, figureWeight: 1.6 },
+  key_points: { ratio: 0.75, maxSentences: 7, charShare: 0.9, spread: 0.9, figureWeight: 1.6 },
   meme: { ratio: 0.85, maxSentences: 7, charShare: 0.95, spread: 0.9, keepLead: true },
   hiphop: { ratio: 0.6, maxSentences: 6, charShare: 0.7, spread: 0.8, keepLead: true },
-  news: { ratio: 0.4, maxSentences: 4, charShare: 0.55, spread: 0.85, keepLead: true, figureWeight: 1.6, positionDecay: 0.5 },
+  news: { ratio: 0.4, maxSentences: 4, charShare: 0.55, spread: 1, keepLead: true, figureWeight: 1.6, positionDecay: 0.5 },
   sns: { ratio: 0.3, maxSentences: 3, charShare: 0.4, spread: 0.6 },
-  eli5: { ratio: 0.4, maxSentences: 4, charShare: 0.5, spread: 0.4, keepLead: true, figureWeight: 1 },
+  eli5: { ratio: 0.45, maxSentences: 4, charShare: 0.5, spread: 0.85, keepLead: true },
   expert: { ratio: 0.35, maxSentences: 6, charShare: 0.5, figureWeight: 1.5 },
 };
 
@@ -57,17 +57,26 @@ const memeLines = 9;
 const verseBars = 9;
 
 /** Short lines from the chosen sentences: per sentence its first line and, when it was cut, its last (the punchline). */
-function beatsOf(sentences: readonly string[], language: ContentLanguage, limit: number): string[] {
+function beatsOf(sentences: readonly string[], scores: readonly number[], language: ContentLanguage, limit: number, budget: number): string[] {
   const cut = sentences.map((sentence) => linesOf([sentence], language));
   const chosen = cut.map((lines) => lines.slice(0, 1));
+  const size = (): number => chosen.reduce((sum, lines) => sum + lines.reduce((total, line) => total + line.length + 3, 0), 0);
   let count = chosen.reduce((sum, lines) => sum + lines.length, 0);
   // Every sentence gives its first line; while there is room, a cut sentence also gives its last (the punchline).
   cut.forEach((lines, i) => {
-    if (lines.length > 1 && count < limit) {
-      (chosen[i] as string[]).push(lines[lines.length - 1] as string);
+    const last = lines[lines.length - 1] as string;
+    if (lines.length > 1 && count < limit && size() + last.length + 3 <= budget) {
+      (chosen[i] as string[]).push(last);
       count += 1;
     }
   });
+  // Over the length budget, punchlines go first, then the beats of the least important sentences.
+  for (let i = chosen.length - 1; i >= 0 && size() > budget; i -= 1) chosen[i] = (chosen[i] as string[]).slice(0, 1);
+  const byScore = chosen.map((_, i) => i).sort((a, b) => (scores[a] ?? 0) - (scores[b] ?? 0));
+  for (const i of byScore) {
+    if (size() <= budget || chosen.filter((lines) => lines.length > 0).length <= 3) break;
+    chosen[i] = [];
+  }
   return chosen.flat().slice(0, limit);
 }
 
@@ -117,12 +126,12 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
       return [pick(framing.keyPointsHeader, random), ...sentences.map((sentence) => `• ${pointOf(sentence, textLanguage)}`)].join('\n');
     case 'meme': {
       const reactions = shuffled(framing.meme.react, random);
-      const lines = beatsOf(sentences, textLanguage, memeLines).map((line, i) => `${memeVoice(line, textLanguage)} ${reactions[i % reactions.length] ?? ''}`.trim());
+      const lines = beatsOf(sentences, summary.scores, textLanguage, memeLines, inputLength * 0.5).map((line, i) => `${memeVoice(line, textLanguage)} ${reactions[i % reactions.length] ?? ''}`.trim());
       return [pick(framing.meme.open, random), ...lines, pick(framing.meme.close, random)].join('\n');
     }
     case 'hiphop': {
       const adlibs = shuffled(framing.hiphop.adlibs, random);
-      const bars = beatsOf(sentences, textLanguage, verseBars).map((bar, i) => (i % 2 === 1 ? `${bar} ${adlibs[Math.floor(i / 2) % adlibs.length] ?? ''}`.trim() : bar));
+      const bars = beatsOf(sentences, summary.scores, textLanguage, verseBars, inputLength * 0.6).map((bar, i) => (i % 2 === 1 ? `${bar} ${adlibs[Math.floor(i / 2) % adlibs.length] ?? ''}`.trim() : bar));
       const [a, b] = keyTerms(summary, source, textLanguage, 2);
       if (a !== undefined && bars.length >= 4) bars.splice(4, 0, pick(framing.hiphop.hook, random)(a, b ?? a));
       return [pick(framing.hiphop.open, random), ...bars, pick(framing.hiphop.close, random)].join('\n');
