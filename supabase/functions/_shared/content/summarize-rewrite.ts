@@ -276,7 +276,8 @@ function recurringHanTerms(text: string): string[] {
 /** How often a term occurs in the text (case-insensitive). */
 function occurrences(text: string, term: string): number {
   const lower = text.toLowerCase();
-  const needle = term.toLowerCase();
+  // English inflections count together ("hire", "hiring", "hired").
+  const needle = /^[a-z]{4,}$/u.test(term.toLowerCase()) ? term.toLowerCase().replace(/(?:e|es|s|ing|ed)$/u, '') : term.toLowerCase();
   let count = 0;
   for (let at = lower.indexOf(needle); at >= 0 && count < 3; at = lower.indexOf(needle, at + needle.length)) count += 1;
   return count;

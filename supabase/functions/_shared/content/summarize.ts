@@ -11,7 +11,7 @@ import type { ContentGenerator, ContentLanguage, SummaryLength, SummaryStyle } f
 export const summaryStyleOptions: Record<SummaryStyle, SummaryOptions> = {
   general: { ratio: 0.35, maxSentences: 5, charShare: 0.5, spread: 0.6, keepLead: true },
   key_points: { ratio: 0.75, maxSentences: 7, charShare: 0.9, spread: 0.9, figureWeight: 1.6 },
-  meme: { ratio: 0.85, maxSentences: 7, charShare: 0.95, spread: 0.9, keepLead: true },
+  meme: { ratio: 0.85, maxSentences: 7, charShare: 0.9, spread: 0.9, keepLead: true },
   hiphop: { ratio: 0.6, maxSentences: 6, charShare: 0.7, spread: 0.8, keepLead: true },
   news: { ratio: 0.4, maxSentences: 4, charShare: 0.55, spread: 1, keepLead: true, figureWeight: 1.6, positionDecay: 0.5 },
   sns: { ratio: 0.3, maxSentences: 3, charShare: 0.4, spread: 0.6 },
@@ -23,7 +23,7 @@ export const summaryStyleOptions: Record<SummaryStyle, SummaryOptions> = {
 export function summaryOptionsFor(style: SummaryStyle, length: SummaryLength = 'medium'): SummaryOptions {
   const base = summaryStyleOptions[style];
   if (length === 'short') return { ...base, ratio: base.ratio * 0.5, maxSentences: Math.max(1, Math.ceil(base.maxSentences / 2)), charShare: base.charShare * 0.6 };
-  if (length === 'long') return { ...base, ratio: Math.min(0.7, base.ratio * 1.6), maxSentences: base.maxSentences + 3, charShare: Math.min(0.75, base.charShare * 1.5) };
+  if (length === 'long') return { ...base, ratio: Math.min(0.95, Math.max(base.ratio * 1.6, base.ratio + 0.08)), maxSentences: base.maxSentences + 3, charShare: Math.min(0.93, Math.max(base.charShare * 1.5, base.charShare + 0.02)) };
   return base;
 }
 
