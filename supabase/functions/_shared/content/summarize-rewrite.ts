@@ -36,7 +36,7 @@ const headlineTime: Record<ContentLanguage, ReadonlyArray<readonly [RegExp, stri
     [/(?<=\S)\s+(?:vừa|đã)\s+(?=\S)/u, ' '],
   ],
   ko: [[/^(?:요즘|최근|지난주|이번 주|오늘|어제|올해|지난해)\s+/u, ''], [/\s*\d{1,2}일\s*/u, ' ']],
-  zh: [[/^(?:近日|日前|昨天|今天|近期|最近|上周|本周|今年|去年|昨日|今日)[，,]?/u, ''], [/^(.{2,12}?)\d{1,2}日/u, '$1']],
+  zh: [[/^(?:近日|日前|昨天|今天|近期|最近|今年|去年|昨日|今日|(?:本|上|这|上个)?(?:周|星期)[一二三四五六日天]?)?(?:早上|上午|中午|下午|晚上|傍晚|凌晨|夜里)?[，,]?/u, ''], [/^(.{2,12}?)\d{1,2}日/u, '$1']],
 };
 
 /** Removes what a headline leaves out: the final full stop, a leading article, time phrases; English verbs in the present. */
@@ -154,23 +154,56 @@ const koreanBareStem = /(?:있|없|좋|많|같|싫|적|작|크|높|낮|길|짧|�
  * Closes a Korean clause that ends in a connective (고, 며, 면서, 지만, 는데) as a plain sentence: a past stem keeps its
  * tense ("끝났고" → "끝났다"), a verb stem takes the present ("다니며" → "다닌다", "만들고" → "만든다", "먹으며" → "먹는다").
  */
-export function closeKoreanClause(clause: string): string {
-  const match = /^(.*[가-힣])(으면서|으며|면서|는데|지만|고|며)$/u.exec(clause);
+export function closeKoreanClause(clause: string, past = false): string {
+  const match = /^(.*?[가-힣])(으면서|으며|면서|는데|지만|고|며)$/u.exec(clause);
   if (!match) return clause;
   const stem = match[1] as string;
   const last = stem.slice(-1);
   const final = finalOf(last);
-  if (final === 20 || koreanBareStem.test(stem)) return `${stem}다`;
+  if (final === 20) return `${stem}다`;
+  if (past) {
+    const pastStem = koreanPastStem(stem);
+    if (pastStem !== null) return `${pastStem}다`;
+  }
+  if (koreanBareStem.test(stem)) return `${stem}다`;
   if (final === 0) return `${stem.slice(0, -1)}${withFinal(last, 4)}다`;
   if (final === 8) return `${stem.slice(0, -1)}${withFinal(last, 4)}다`;
   return `${stem}는다`;
 }
 
+/** Medial vowel index of a Hangul syllable. */
+function vowelOf(syllable: string): number {
+  return Math.floor((((syllable.codePointAt(0) ?? 0) - 0xac00) % 588) / 28);
+}
+
+/** The syllable with another vowel and a final consonant. */
+function withVowelAndFinal(syllable: string, vowel: number, final: number): string {
+  const code = (syllable.codePointAt(0) ?? 0) - 0xac00;
+  return String.fromCodePoint(0xac00 + (code - (code % 588)) + vowel * 28 + final);
+}
+
+/**
+ * The past stem of a Korean verb stem ("사과하" → "사과했", "늘" → "늘었", "가" → "갔", "보" → "봤"), or null when
+ * the stem is not one this handles.
+ */
+export function koreanPastStem(stem: string): string | null {
+  const last = stem.slice(-1);
+  const final = finalOf(last);
+  if (final < 0) return null;
+  if (last === '하') return `${stem.slice(0, -1)}했`;
+  const vowel = vowelOf(last);
+  if (final > 0) return `${stem}${vowel === 0 || vowel === 8 ? '았' : '었'}`;
+  // Vowel stems contract: ㅏ/ㅓ/ㅐ/ㅔ keep their vowel, ㅗ→ㅘ, ㅜ→ㅝ, ㅣ→ㅕ, ㅚ→ㅙ, ㅡ→ㅓ; each takes ㅆ.
+  const contracted: Readonly<Record<number, number>> = { 0: 0, 4: 4, 1: 1, 5: 5, 8: 9, 13: 14, 20: 6, 11: 10, 18: 4 };
+  const next = contracted[vowel];
+  return next === undefined ? null : `${stem.slice(0, -1)}${withVowelAndFinal(last, next, 20)}`;
+}
+
 /** Ends a clause as a sentence in the language's way. */
-function closeSentence(clause: string, language: ContentLanguage): string {
+function closeSentence(clause: string, language: ContentLanguage, past = false): string {
   let bare = clause.trim().replace(/[,，;；:：]+$/u, '');
   if (/[.!?。！？]$/u.test(bare)) return bare;
-  if (language === 'ko') bare = closeKoreanClause(bare);
+  if (language === 'ko') bare = closeKoreanClause(bare, past);
   return `${bare}${cjk(language) ? '。' : '.'}`;
 }
 
@@ -220,7 +253,9 @@ export function splitForChild(sentence: string, language: ContentLanguage, depth
   const rest = sentence.slice(match.index + match[0].length);
   if (sentenceSize(head, language) < 3 || sentenceSize(rest, language) < 3 || reportingEnd.test(head.trim())) return [sentence];
   const conjunction = language === 'ko' ? '' : (match[1] ?? match[2] ?? '');
-  return [closeSentence(head, language), ...splitForChild(openSentence(rest, conjunction, language), language, depth + 1, limit)];
+  // A Korean clause cut from a sentence told in the past is closed in the past ("사과하면서 … 보내 주셨다" → "사과했다").
+  const past = language === 'ko' && /(?:[았었였했됐났갔왔줬봤셨웠겼렸섰쳤켰]|었|았)(?:다|습니다|어요|아요)[.!]?$/u.test(sentence.trim());
+  return [closeSentence(head, language, past), ...splitForChild(openSentence(rest, conjunction, language), language, depth + 1, limit)];
 }
 
 /** Rewrites sentences for a child: plain words (English) and long sentences split into short ones. */

@@ -226,6 +226,10 @@ export interface SummaryOptions {
   figureWeight?: number;
   /** Share (0–1) of its score the last sentence loses to its position, linearly from the first (news). */
   positionDecay?: number;
+  /** Share (0–1) of a sentence's score that comes from centrality rather than its own content (0.6 by default). */
+  centralityShare?: number;
+  /** Keep the ending: the best sentence of the last third joins even without an outcome cue (how a story ends). */
+  keepEnding?: boolean;
   /** Keep the opening sentence (unless it is filler): it sets the scene of a story or carries a news lead. */
   keepLead?: boolean;
   /** Weight (0–1) of a sentence next to one already chosen; lower spreads the summary over more of the text. */
@@ -332,7 +336,8 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
   const meanDistinct = distinct.reduce((sum, size) => sum + size, 0) / n || 1;
   const scores = ranks.map((centrality, index) => {
     const size = (found.words[index] as string[]).length;
-    const rank = (centrality / meanRank) * 0.6 + Math.min((distinct[index] as number) / meanDistinct, 2) * 0.4;
+    const share = options.centralityShare ?? 0.6;
+    const rank = (centrality / meanRank) * share + Math.min((distinct[index] as number) / meanDistinct, 2) * (1 - share);
     const sentence = (spans[index] as SentenceSpan).text;
     let score = rank * (size < 3 ? 0.6 : 1);
     if (cues && cues.filler.test(sentence.trim())) return 0;
@@ -385,7 +390,7 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     const text = (index: number): string => (spans[index] as SentenceSpan).text;
     const kinds: Array<(index: number) => boolean> = [
       (index) => index > 0 && cues.cause.test(text(index)),
-      (index) => index >= (2 * n) / 3 && cues.outcome.test(text(index)),
+      (index) => index >= (2 * n) / 3 && (options.keepEnding === true || cues.outcome.test(text(index))),
       (index) => index > 0 && cues.fix.test(text(index)),
     ];
     for (const kind of kinds) {
@@ -393,7 +398,7 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
       const candidate = order.find(({ index }) => kind(index) && !chosen.includes(index) && !cues.filler.test(text(index).trim()));
       if (!candidate) continue;
       const size = text(candidate.index).length;
-      if (chosen.length < wanted && used + size <= budget * 1.3) {
+      if (chosen.length <= wanted && used + size <= budget * 1.3) {
         chosen.push(candidate.index);
         used += size;
         continue;

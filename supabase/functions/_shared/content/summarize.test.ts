@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../contract/seeded-random.ts';
-import { generateSummary, headlineOf, summaryStyleOptions } from './summarize.ts';
+import { generateSummary, summaryStyleOptions } from './summarize.ts';
 import { simplifyForChild } from './summarize-rewrite.ts';
 import { pointOf, standAlone } from './summarize-clauses.ts';
 import { extractSummary, rankSentences, stemEnglish } from './summarize-textrank.ts';

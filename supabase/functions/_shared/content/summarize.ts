@@ -9,13 +9,13 @@ import type { ContentGenerator, ContentLanguage, SummaryLength, SummaryStyle } f
 
 /** How much of the input each style keeps. */
 export const summaryStyleOptions: Record<SummaryStyle, SummaryOptions> = {
-  general: { ratio: 0.35, maxSentences: 5, charShare: 0.5, spread: 0.6, keepLead: true },
-  key_points: { ratio: 0.75, maxSentences: 7, charShare: 0.9, spread: 0.9, figureWeight: 1.6 },
-  meme: { ratio: 0.85, maxSentences: 7, charShare: 0.9, spread: 0.9, keepLead: true },
-  hiphop: { ratio: 0.6, maxSentences: 6, charShare: 0.7, spread: 0.8, keepLead: true },
-  news: { ratio: 0.4, maxSentences: 4, charShare: 0.55, spread: 1, keepLead: true, figureWeight: 1.6, positionDecay: 0.5 },
+  general: { ratio: 0.35, maxSentences: 5, charShare: 0.5, spread: 0.6, keepLead: true, keepEnding: true },
+  key_points: { ratio: 0.75, maxSentences: 7, charShare: 0.9, spread: 0.9, figureWeight: 1.6, centralityShare: 0.3 },
+  meme: { ratio: 0.85, maxSentences: 7, charShare: 0.9, spread: 0.9, keepLead: true, keepEnding: true },
+  hiphop: { ratio: 0.6, maxSentences: 6, charShare: 0.7, spread: 0.8, keepLead: true, keepEnding: true },
+  news: { ratio: 0.4, maxSentences: 4, charShare: 0.55, spread: 1, keepLead: true, keepEnding: true, figureWeight: 1.6, positionDecay: 0.5 },
   sns: { ratio: 0.3, maxSentences: 3, charShare: 0.4, spread: 0.6 },
-  eli5: { ratio: 0.45, maxSentences: 4, charShare: 0.5, spread: 0.85, keepLead: true },
+  eli5: { ratio: 0.45, maxSentences: 4, charShare: 0.5, spread: 0.85, keepLead: true, keepEnding: true },
   expert: { ratio: 0.35, maxSentences: 6, charShare: 0.5, figureWeight: 1.5 },
 };
 
@@ -111,7 +111,12 @@ function childVersion(sentences: readonly string[], framing: SummaryFraming, ran
 
 /** The two key terms of a text for a hook or hashtags (quoted terms, names, recurring keywords). */
 function keyTerms(summary: ExtractiveSummary, source: string, language: ContentLanguage, count: number): string[] {
-  return keyTermHashtags(summary.sentences.join(' '), summary.keywords, language, count, source).map((tag) => tag.slice(1));
+  return keyTermHashtags(summary.sentences.join(' '), summary.keywords, language, count, source).map((tag) => {
+    const term = tag.slice(1);
+    // A term written as a name in the text ("Dave") keeps its capital in a line.
+    const written = new RegExp(`(?<![\\p{L}\\p{M}])${term.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{M}])`, 'iu').exec(source)?.[0];
+    return written !== undefined && /^\p{Lu}/u.test(written) ? written : term;
+  });
 }
 
 function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: SummaryFraming, random: () => number, source: string, language: ContentLanguage): string {
@@ -126,7 +131,7 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
       return [pick(framing.keyPointsHeader, random), ...sentences.map((sentence) => `• ${pointOf(sentence, textLanguage)}`)].join('\n');
     case 'meme': {
       const reactions = shuffled(framing.meme.react, random);
-      const lines = beatsOf(sentences, summary.scores, textLanguage, memeLines, inputLength * 0.5).map((line, i) => `${memeVoice(line, textLanguage)} ${reactions[i % reactions.length] ?? ''}`.trim());
+      const lines = beatsOf(sentences, summary.scores, textLanguage, memeLines, inputLength * (textLanguage === 'ko' || textLanguage === 'zh' ? 0.6 : 0.5)).map((line, i) => `${memeVoice(line, textLanguage)} ${reactions[i % reactions.length] ?? ''}`.trim());
       return [pick(framing.meme.open, random), ...lines, pick(framing.meme.close, random)].join('\n');
     }
     case 'hiphop': {
@@ -139,7 +144,7 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
     case 'news': {
       // The lead of a news text carries the story: the headline comes from it when it was chosen.
       const from = summary.indices[0] === 0 ? 0 : topIndex;
-      const headline = framing.news.headline(pick(framing.news.kicker, random), completeHeadline(sentences, from, isCjk(summary) ? 40 : 110, textLanguage));
+      const headline = framing.news.headline(pick(framing.news.kicker, random), completeHeadline(sentences, from, isCjk(summary) ? 30 : 110, textLanguage));
       return `${headline}\n\n${joinSentences(sentences.map((sentence) => pointOf(sentence, textLanguage)))}`;
     }
     case 'sns': {
