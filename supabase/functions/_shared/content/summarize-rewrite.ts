@@ -122,7 +122,7 @@ const plainEnglish: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Where a long sentence may be split into two for a child, per language; group 1 or 2 holds a conjunction to keep. */
 const splitPoints: Record<ContentLanguage, RegExp> = {
-  en: /[,;]\s+(?:(and|but|so|while|which|where)\s+)?|\s(because|so that|to (?:study|learn|find out|see|test|check|measure) (?:how|whether|if|why|what))\s+/u,
+  en: /[,;]\s+(?:(and|but|so|while|which|where)\s+)?|\s(because|so that|so(?= (?:I|we|they|he|she|it|you)\b)|to (?:study|learn|find out|see|test|check|measure) (?:how|whether|if|why|what))\s+/u,
   vi: /[,;]\s+(?:(và|nhưng|nên)\s+)?/u,
   ko: /([가-힣](?<![다라])(?:고|며|면서|지만|는데)),\s+|(하고|했고|이고|으며|하며|지만|는데|면서)\s+/u,
   zh: /[，；]/u,
