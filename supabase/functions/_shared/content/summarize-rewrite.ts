@@ -129,7 +129,7 @@ const splitPoints: Record<ContentLanguage, RegExp> = {
 };
 
 /** Longest sentence for a child: words (en, vi) or characters (ko, zh). */
-const childLimit: Record<ContentLanguage, number> = { en: 12, vi: 12, ko: 26, zh: 18 };
+const childLimit: Record<ContentLanguage, number> = { en: 12, vi: 16, ko: 26, zh: 18 };
 
 function sentenceSize(sentence: string, language: ContentLanguage): number {
   return language === 'en' || language === 'vi' ? sentence.split(/\s+/u).length : length(sentence.replace(/\s/gu, ''));
