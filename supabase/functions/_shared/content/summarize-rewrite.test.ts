@@ -4,9 +4,9 @@ import { generateSummary } from './summarize.ts';
 import { completeHeadline, keyTermHashtags, simplifyForChild } from './summarize-rewrite.ts';
 
 describe('completeHeadline', () => {
-  it('drops the weekday and the leading article instead of cutting the lead mid-phrase', () => {
+  it('drops the weekday and the leading article and writes the verb in the present, instead of cutting the lead mid-phrase', () => {
     const lead = 'The harbour board voted on Monday to close the old ferry pier for repairs after a storm damaged its pillars.';
-    expect(completeHeadline([lead], 0, 110, 'en')).toBe('Harbour board voted to close the old ferry pier for repairs after a storm damaged its pillars');
+    expect(completeHeadline([lead], 0, 110, 'en')).toBe('Harbour board votes to close the old ferry pier for repairs after a storm damaged its pillars');
   });
 
   it('ends a long lead at a clause boundary, without an ellipsis', () => {

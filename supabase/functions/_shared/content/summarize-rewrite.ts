@@ -7,18 +7,63 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 
 const cjk = (language: ContentLanguage): boolean => language === 'zh';
 
-/** Removes what a headline leaves out: the final full stop, a leading "The", weekdays and "yesterday" (English). */
+/** English past-tense verbs a headline writes in the present ("voted" → "votes"), as [past, base]. */
+const headlineVerbs: ReadonlyArray<readonly [string, string]> = [
+  ['voted', 'vote'], ['approved', 'approve'], ['announced', 'announce'], ['opened', 'open'], ['closed', 'close'], ['launched', 'launch'],
+  ['raised', 'raise'], ['found', 'find'], ['said', 'say'], ['won', 'win'], ['lost', 'lose'], ['fired', 'fire'], ['recorded', 'record'],
+  ['reached', 'reach'], ['rejected', 'reject'], ['banned', 'ban'], ['agreed', 'agree'], ['decided', 'decide'], ['unveiled', 'unveil'],
+  ['released', 'release'], ['cut', 'cut'], ['plans', 'plan'], ['planned', 'plan'], ['built', 'build'], ['sold', 'sell'], ['hit', 'hit'],
+  ['began', 'begin'], ['started', 'start'], ['signed', 'sign'], ['warned', 'warn'], ['became', 'become'], ['broke', 'break'],
+];
+
+/** The present form of `base` for a subject ending in `subject` (plural nouns take the bare form). */
+function presentFor(subject: string, base: string): string {
+  const plural = /(?:[^s'’]s|people|police|children)$/iu.test(subject) && !/(?:news|council|city|us)$/iu.test(subject);
+  if (plural) return base;
+  if (/(?:s|sh|ch|x|z)$/u.test(base)) return `${base}es`;
+  return `${base}s`;
+}
+
+/** Time and duration phrases a headline leaves out, per language (the body keeps them). */
+const headlineTime: Record<ContentLanguage, ReadonlyArray<readonly [RegExp, string]>> = {
+  en: [
+    [/\s+(?:on\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s+(?:morning|afternoon|evening|night))?\b/gu, ''],
+    [/\s+(?:yesterday|today|this week|last week|last night|this morning|earlier this (?:week|month|year))\b/giu, ''],
+    [/\s+(?:over|in|within|during) the (?:next|past|last|coming) (?:[\w-]+ )?(?:years?|months?|weeks?|days?)\b/giu, ''],
+  ],
+  vi: [
+    [/^(?:(?:Từ|Vào|Trong) )?(?:ngày|sáng|chiều|tối|đêm|hôm|tuần|tháng|năm|mới|gần|vừa)[^,]{0,30},\s*/iu, ''],
+    [/(?<=\S)\s+(?:vừa|đã)\s+(?=\S)/u, ' '],
+  ],
+  ko: [[/^(?:요즘|최근|지난주|이번 주|오늘|어제|올해|지난해)\s+/u, ''], [/\s*\d{1,2}일\s*/u, ' ']],
+  zh: [[/^(?:近日|日前|昨天|今天|近期|最近|今年|去年|昨日|今日|(?:本|上|这|上个)?(?:周|星期)[一二三四五六日天]?)?(?:早上|上午|中午|下午|晚上|傍晚|凌晨|夜里)?[，,]?/u, ''], [/^(.{2,12}?)\d{1,2}日/u, '$1']],
+};
+
+/** Removes what a headline leaves out: the final full stop, a leading article, time phrases; English verbs in the present. */
 function compressHeadline(sentence: string, language: ContentLanguage): string {
   let text = sentence.replace(/[.。!！?？…]+$/u, '').trim();
+  for (const [pattern, replacement] of headlineTime[language]) text = text.replace(pattern, replacement);
   if (language === 'en') {
-    text = text
-      .replace(/^The\s+/u, '')
-      .replace(/\s+(?:on\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s+(?:morning|afternoon|evening|night))?\b/gu, '')
-      .replace(/\s+(?:yesterday|today|this week|last week)\b/giu, '');
-    text = text.charAt(0).toUpperCase() + text.slice(1);
+    text = text.replace(/^The\s+/u, '');
+    for (const [past, base] of headlineVerbs) {
+      const match = new RegExp(`^((?:\\S+\\s+){1,8}?)${past}\\b`, 'u').exec(text);
+      if (!match) continue;
+      const before = (match[1] ?? '').trim().split(/\s+/u);
+      if (/^(?:who|that|which|and|to|had|has|have|was|were|is|are)$/iu.test(before[before.length - 1] ?? '')) continue;
+      // The subject's head noun: the word before its first preposition ("members" in "members in Portland").
+      const preposition = before.findIndex((word, i) => i > 0 && /^(?:in|of|at|from|for|on|near|across|with)$/iu.test(word));
+      const head = before[preposition > 0 ? preposition - 1 : before.length - 1] ?? '';
+      text = `${match[1] ?? ''}${presentFor(head, base)}${text.slice(match[0].length)}`;
+      break;
+    }
   }
-  if (language === 'zh') text = text.replace(/^(.{2,12}?)\d{1,2}日/u, '$1');
-  if (language === 'ko') text = text.replace(/\s*\d{1,2}일\s*/u, ' ');
+  if (language === 'ko') {
+    // A Korean headline sets the topic off with a comma and drops the reporting verb ("서울시, … 넓힌다").
+    text = text.replace(/^([가-힣A-Za-z0-9]{2,12})(?:은|는)\s+/u, '$1, ').replace(/다고\s+(?:밝혔|발표했|말했|전했|설명했)다$/u, '다');
+  }
+  if (language === 'zh') text = text.replace(/一(?:家|个|位|名|所|座)/gu, '').replace(/因为|由于/gu, '');
+  text = text.trim();
+  if (language === 'en' || language === 'vi') text = text.charAt(0).toUpperCase() + text.slice(1);
   return text.replace(/\s{2,}/gu, ' ').trim();
 }
 
@@ -28,6 +73,14 @@ const clauseEnd: Record<ContentLanguage, RegExp> = {
   vi: /,\s|;\s|\s[—–-]\s/gu,
   ko: /,\s|;\s/gu,
   zh: /[，；：]/gu,
+};
+
+/** Where a trailing subordinate phrase starts, which a headline may leave out ("… after 17 years", "… kể từ khi …"). */
+const subordinateStart: Record<ContentLanguage, RegExp> = {
+  en: /\s(?=(?:after|since|because|as|while|when|amid|despite|following|with|which|who|over|in order to|so that)\s)/gu,
+  vi: /\s(?=(?:sau|kể từ|vì|do|khi|nhằm|với|trong|để|nhưng)\s)/gu,
+  ko: /\s(?=(?:이후|뒤|때문에|위해)\s)/gu,
+  zh: /[，,](?=.)/gu,
 };
 
 /** Length of a text in characters (code points). */
@@ -45,6 +98,9 @@ export function completeHeadline(sentences: readonly string[], topIndex: number,
   const fitting = ends.filter((at) => length(top.slice(0, at)) <= limit);
   const longest = fitting[fitting.length - 1];
   if (longest !== undefined && length(top.slice(0, longest)) >= limit * 0.5) return top.slice(0, longest).trim();
+  // The earliest subordinate phrase after half the limit ends the headline ("… vận hành thương mại | sau hơn 17 năm kể từ khi …").
+  const main = [...top.matchAll(subordinateStart[language])].map((match) => match.index ?? 0).find((at) => length(top.slice(0, at)) <= limit && length(top.slice(0, at)) >= limit * 0.5);
+  if (main !== undefined && length(top.slice(0, main)) >= limit * 0.5) return top.slice(0, main).replace(/[,，\s]+$/u, '').trim();
   const other = sentences.map((sentence) => compressHeadline(sentence, language)).filter((sentence) => length(sentence) <= limit && length(sentence) >= limit * 0.3).sort((a, b) => length(a) - length(b))[0];
   if (other !== undefined) return other;
   const first = ends[0];
@@ -66,27 +122,88 @@ const plainEnglish: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Where a long sentence may be split into two for a child, per language; group 1 or 2 holds a conjunction to keep. */
 const splitPoints: Record<ContentLanguage, RegExp> = {
-  en: /[,;]\s+(?:(and|but|so|while|which|where)\s+)?|\s(because|so that|to (?:study|learn|find out|see|test|check|measure) (?:how|whether|if|why|what))\s+/u,
+  en: /[,;]\s+(?:(and|but|so|while|which|where)\s+)?|\s(because|so that|so(?= (?:I|we|they|he|she|it|you)\b)|to (?:study|learn|find out|see|test|check|measure) (?:how|whether|if|why|what))\s+/u,
   vi: /[,;]\s+(?:(và|nhưng|nên)\s+)?/u,
-  ko: /(하고|했고|이고|으며|하며|지만|는데|면서),?\s+/u,
+  ko: /([가-힣](?<![다라])(?:고|며|면서|지만|는데)),\s+|(하고|했고|이고|으며|하며|지만|는데|면서)\s+/u,
   zh: /[，；]/u,
 };
 
 /** Longest sentence for a child: words (en, vi) or characters (ko, zh). */
-const childLimit: Record<ContentLanguage, number> = { en: 12, vi: 16, ko: 30, zh: 20 };
+const childLimit: Record<ContentLanguage, number> = { en: 12, vi: 16, ko: 26, zh: 18 };
 
 function sentenceSize(sentence: string, language: ContentLanguage): number {
   return language === 'en' || language === 'vi' ? sentence.split(/\s+/u).length : length(sentence.replace(/\s/gu, ''));
 }
 
-/** Korean connective endings turned into sentence endings. */
-const koreanClosings: ReadonlyArray<readonly [RegExp, string]> = [[/(?:하고|했고)$/u, '했다'], [/이고$/u, '이다'], [/(?:으며|하며)$/u, '한다'], [/(?:지만|는데|면서)$/u, '다']];
+/** Jongseong index of a Hangul syllable (0 when it has no final consonant), or -1 for other characters. */
+function finalOf(syllable: string): number {
+  const code = (syllable.codePointAt(0) ?? 0) - 0xac00;
+  return code >= 0 && code < 11172 ? code % 28 : -1;
+}
+
+/** The syllable with another final consonant. */
+function withFinal(syllable: string, final: number): string {
+  const code = (syllable.codePointAt(0) ?? 0) - 0xac00;
+  return String.fromCodePoint(0xac00 + code - (code % 28) + final);
+}
+
+/** Stems that are adjectives or 있다/없다: they close with a bare 다 ("좋다", "있다"), not 는다. */
+const koreanBareStem = /(?:있|없|좋|많|같|싫|적|작|크|높|낮|길|짧|쉽|어렵|이)$/u;
+
+/**
+ * Closes a Korean clause that ends in a connective (고, 며, 면서, 지만, 는데) as a plain sentence: a past stem keeps its
+ * tense ("끝났고" → "끝났다"), a verb stem takes the present ("다니며" → "다닌다", "만들고" → "만든다", "먹으며" → "먹는다").
+ */
+export function closeKoreanClause(clause: string, past = false): string {
+  const match = /^(.*?[가-힣])(으면서|으며|면서|는데|지만|고|며)$/u.exec(clause);
+  if (!match) return clause;
+  const stem = match[1] as string;
+  const last = stem.slice(-1);
+  const final = finalOf(last);
+  if (final === 20) return `${stem}다`;
+  if (past) {
+    const pastStem = koreanPastStem(stem);
+    if (pastStem !== null) return `${pastStem}다`;
+  }
+  if (koreanBareStem.test(stem)) return `${stem}다`;
+  if (final === 0) return `${stem.slice(0, -1)}${withFinal(last, 4)}다`;
+  if (final === 8) return `${stem.slice(0, -1)}${withFinal(last, 4)}다`;
+  return `${stem}는다`;
+}
+
+/** Medial vowel index of a Hangul syllable. */
+function vowelOf(syllable: string): number {
+  return Math.floor((((syllable.codePointAt(0) ?? 0) - 0xac00) % 588) / 28);
+}
+
+/** The syllable with another vowel and a final consonant. */
+function withVowelAndFinal(syllable: string, vowel: number, final: number): string {
+  const code = (syllable.codePointAt(0) ?? 0) - 0xac00;
+  return String.fromCodePoint(0xac00 + (code - (code % 588)) + vowel * 28 + final);
+}
+
+/**
+ * The past stem of a Korean verb stem ("사과하" → "사과했", "늘" → "늘었", "가" → "갔", "보" → "봤"), or null when
+ * the stem is not one this handles.
+ */
+export function koreanPastStem(stem: string): string | null {
+  const last = stem.slice(-1);
+  const final = finalOf(last);
+  if (final < 0) return null;
+  if (last === '하') return `${stem.slice(0, -1)}했`;
+  const vowel = vowelOf(last);
+  if (final > 0) return `${stem}${vowel === 0 || vowel === 8 ? '았' : '었'}`;
+  // Vowel stems contract: ㅏ/ㅓ/ㅐ/ㅔ keep their vowel, ㅗ→ㅘ, ㅜ→ㅝ, ㅣ→ㅕ, ㅚ→ㅙ, ㅡ→ㅓ; each takes ㅆ.
+  const contracted: Readonly<Record<number, number>> = { 0: 0, 4: 4, 1: 1, 5: 5, 8: 9, 13: 14, 20: 6, 11: 10, 18: 4 };
+  const next = contracted[vowel];
+  return next === undefined ? null : `${stem.slice(0, -1)}${withVowelAndFinal(last, next, 20)}`;
+}
 
 /** Ends a clause as a sentence in the language's way. */
-function closeSentence(clause: string, language: ContentLanguage): string {
+function closeSentence(clause: string, language: ContentLanguage, past = false): string {
   let bare = clause.trim().replace(/[,，;；:：]+$/u, '');
   if (/[.!?。！？]$/u.test(bare)) return bare;
-  if (language === 'ko') for (const [ending, closing] of koreanClosings) bare = bare.replace(ending, closing);
+  if (language === 'ko') bare = closeKoreanClause(bare, past);
   return `${bare}${cjk(language) ? '。' : '.'}`;
 }
 
@@ -104,10 +221,9 @@ function openSentence(clause: string, conjunction: string, language: ContentLang
   return language === 'en' || language === 'vi' ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
-/** Splits one sentence into short sentences at its clause boundaries while it is longer than a child's limit. */
 /** A clause that opens with one of these cannot stand alone ("Without the algae."): no bare-comma split after it. */
 const introductoryStart: Partial<Record<ContentLanguage, RegExp>> = {
-  en: /^(?:without|with|in|on|at|after|before|when|if|although|though|because|since|as|during|for|by|while|despite|once|unlike|like|until|under|over)\b/iu,
+  en: /^(?:without|with|in|on|at|after|before|when|if|although|though|because|since|as|during|for|by|while|despite|once|unlike|like|until|under|over|every time|each time|whenever)\b/iu,
   vi: /^(?:nếu|khi|với|trong|sau|trước|vì|dù|để|tuy|mặc dù|theo|từ)\b/iu,
 };
 
@@ -115,6 +231,8 @@ const introductoryStart: Partial<Record<ContentLanguage, RegExp>> = {
 function splitPoint(sentence: string, language: ContentLanguage): RegExpExecArray | null {
   const pattern = new RegExp(splitPoints[language].source, 'gu');
   for (let match = pattern.exec(sentence); match !== null; match = pattern.exec(sentence)) {
+    // A Chinese clause ending in 的/时/后… or of a few characters is a fragment ("真正让游客记住的"): no split after it.
+    if (language === 'zh' && (/(?:的|时|后|里|中|上|前|说|是)$/u.test(sentence.slice(0, match.index)) || [...sentence.slice(0, match.index).replace(/^.*[，；]/u, '')].length < 6)) continue;
     const bareComma = (language === 'en' || language === 'vi') && match[1] === undefined && match[2] === undefined;
     if (!bareComma) return match;
     const head = sentence.slice(0, match.index).trim();
@@ -126,15 +244,18 @@ function splitPoint(sentence: string, language: ContentLanguage): RegExpExecArra
   return null;
 }
 
-function splitForChild(sentence: string, language: ContentLanguage, depth = 0): string[] {
-  if (depth > 3 || sentenceSize(sentence, language) <= childLimit[language]) return [sentence];
+/** Splits one sentence into short sentences at its clause boundaries while it is longer than `limit` (a child's by default). */
+export function splitForChild(sentence: string, language: ContentLanguage, depth = 0, limit = childLimit[language]): string[] {
+  if (depth > (limit < childLimit[language] ? 6 : 3) || sentenceSize(sentence, language) <= limit) return [sentence];
   const match = splitPoint(sentence, language);
   if (!match) return [sentence];
-  const head = language === 'ko' ? sentence.slice(0, match.index + (match[1] ?? '').length) : sentence.slice(0, match.index);
+  const head = language === 'ko' ? sentence.slice(0, match.index + (match[1] ?? match[2] ?? '').length) : sentence.slice(0, match.index);
   const rest = sentence.slice(match.index + match[0].length);
   if (sentenceSize(head, language) < 3 || sentenceSize(rest, language) < 3 || reportingEnd.test(head.trim())) return [sentence];
   const conjunction = language === 'ko' ? '' : (match[1] ?? match[2] ?? '');
-  return [closeSentence(head, language), ...splitForChild(openSentence(rest, conjunction, language), language, depth + 1)];
+  // A Korean clause cut from a sentence told in the past is closed in the past ("사과하면서 … 보내 주셨다" → "사과했다").
+  const past = language === 'ko' && /(?:[았었였했됐났갔왔줬봤셨웠겼렸섰쳤켰]|었|았)(?:다|습니다|어요|아요)[.!]?$/u.test(sentence.trim());
+  return [closeSentence(head, language, past), ...splitForChild(openSentence(rest, conjunction, language), language, depth + 1, limit)];
 }
 
 /** Rewrites sentences for a child: plain words (English) and long sentences split into short ones. */
@@ -162,29 +283,69 @@ function latinNames(text: string): string[] {
   return stripped.filter((name) => !lead.test(name));
 }
 
-/** Keywords that make poor hashtags: Korean dependent nouns with a particle (씨는, 등의), Chinese function words. */
-const weakTerms = /^(?:씨|등|것|수|때|중)\p{Script=Hangul}?$|^(?:以来|表示|认为|进行|通过|已经|目前|其中|如果|因为|所以|可以|他们|我们)$/u;
+/** Keywords that make poor hashtags: Korean dependent nouns with a particle (씨는, 등의), time words and adverbs, Chinese function words. */
+const weakTerms = /^(?:씨|등|것|수|때|중)\p{Script=Hangul}?$|^(?:요즘|최근|사이|다시|하루|동안|오늘|어제|내일|이번|지난|지난주|올해|대신|먼저|미리|무작정|서로|가장|처음|실제로|보통|매주|매일|각자|대부분|이미|조심스럽게|지나친|몇몇|남은|다들)$|^(?:以来|表示|认为|进行|通过|已经|目前|其中|如果|因为|所以|可以|他们|我们|最近|近日|每天|现在|时候|之后|一下|一个|特别|结果|然后|另外|知道|觉得|发现|开始|喜欢|研究|需要|应该|可能|正确)$/u;
 
-/** Hashtags from key terms: whole names first (CamelCase in Latin scripts), then keywords that are not a piece of a name. */
-export function keyTermHashtags(text: string, keywords: readonly string[], language: ContentLanguage, count = 4): string[] {
+/** Terms in quotation marks ('무지출 챌린지', “一元午餐”, "no-spend"): the text's own names for its topic. */
+function quotedTerms(text: string): string[] {
+  const found = [...text.matchAll(/['‘“"「『]([^'’”"」』\n]{2,16})['’”"」』]/gu)].map((match) => (match[1] ?? '').trim());
+  return found.filter((term) => term.split(/\s+/u).length <= 3 && !/[.!?。！？,，]/u.test(term));
+}
+
+/** Characters that rarely belong to a Chinese noun (particles, pronouns, auxiliaries, numbers). */
+const hanFunction = /[的了是在我你他她它们这那就也都很还又不没有个一二三上下和与或而但被把让对从到为以之其些么吗呢吧啊呀着过会要能可得地再才最更只每]/u;
+
+/** Two-character Chinese terms said at least three times ("绿萝", "食堂"): the text's topic nouns, most frequent first. */
+function recurringHanTerms(text: string): string[] {
+  const counts = new Map<string, number>();
+  for (const run of text.match(/\p{Script=Han}{2,}/gu) ?? []) {
+    const chars = [...run];
+    for (let i = 0; i + 1 < chars.length; i += 1) {
+      const pair = `${chars[i] as string}${chars[i + 1] as string}`;
+      if (!hanFunction.test(pair)) counts.set(pair, (counts.get(pair) ?? 0) + 1);
+    }
+  }
+  return [...counts.entries()].filter(([pair, count]) => count >= 3 && !weakTerms.test(pair)).sort((a, b) => b[1] - a[1]).map(([pair]) => pair);
+}
+
+/** How often a term occurs in the text (case-insensitive). */
+function occurrences(text: string, term: string): number {
+  const lower = text.toLowerCase();
+  // English inflections count together ("hire", "hiring", "hired").
+  const needle = /^[a-z]{4,}$/u.test(term.toLowerCase()) ? term.toLowerCase().replace(/(?:e|es|s|ing|ed)$/u, '') : term.toLowerCase();
+  let count = 0;
+  for (let at = lower.indexOf(needle); at >= 0 && count < 3; at = lower.indexOf(needle, at + needle.length)) count += 1;
+  return count;
+}
+
+/**
+ * Hashtags from key terms: quoted terms and whole names first (CamelCase in Latin scripts), then keywords that recur in
+ * the text (`source`, the whole input), are no piece of a name and no time word or function word.
+ */
+export function keyTermHashtags(text: string, keywords: readonly string[], language: ContentLanguage, count = 4, source = text): string[] {
   const tags: string[] = [];
   const seen = new Set<string>();
   const add = (raw: string): void => {
     const tag = `#${raw.replace(/[\s\p{P}\p{S}]+/gu, '')}`;
     const key = tag.toLowerCase();
-    if ([...tag].length <= 2 || seen.has(key) || tags.length >= count) return;
+    if ([...tag].length <= 2 || seen.has(key) || tags.length >= count || [...seen].some((other) => other.includes(key.slice(1)))) return;
     seen.add(key);
     tags.push(tag);
   };
+  for (const term of quotedTerms(source).slice(0, 2)) add(language === 'en' || language === 'vi' ? term.toLowerCase() : term);
   const names = language === 'en' || language === 'vi' ? latinNames(text) : [];
   const nameParts = new Set(names.flatMap((name) => name.toLowerCase().split(/\s+/u)));
   for (const name of names.slice(0, 2)) add(name.split(/\s+/u).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(''));
-  for (const keyword of keywords) {
-    if (weakTerms.test(keyword)) continue;
+  const usable = keywords.filter((keyword) => {
+    if (weakTerms.test(keyword)) return false;
     const words = keyword.toLowerCase().split(/\s+/u);
-    if (words.some((word) => nameParts.has(word))) continue;
-    if (language !== 'zh' && [...keyword.replace(/\s/gu, '')].length < (language === 'en' ? 4 : 2)) continue;
-    add(language === 'en' || language === 'vi' ? keyword.toLowerCase() : keyword);
-  }
+    if (words.some((word) => nameParts.has(word))) return false;
+    return language === 'zh' || [...keyword.replace(/\s/gu, '')].length >= (language === 'en' ? 4 : 2);
+  });
+  // Recurring terms first; a term said once only when too few recur.
+  const recurring = [...(language === 'zh' ? recurringHanTerms(source) : []), ...usable.filter((keyword) => occurrences(source, keyword) >= 2)];
+  const tagOf = (keyword: string): string => (language === 'en' || language === 'vi' ? keyword.toLowerCase() : keyword);
+  for (const keyword of recurring) add(tagOf(keyword));
+  for (const keyword of usable) if (tags.length < 2) add(tagOf(keyword));
   return tags;
 }

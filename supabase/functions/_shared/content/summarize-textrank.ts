@@ -3,6 +3,7 @@
  * (shared words normalised by log lengths) ranked by power iteration (TextRank), and keyword extraction.
  */
 import { koreanParticles, stopwords } from './data/summarize/stopwords.ts';
+import { summaryCues, type SummaryCues } from './data/summarize/cues.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { detectTextLanguage, segmenterFor, splitSentences, textChunks, type SentenceSpan } from './text-segments.ts';
 
@@ -221,12 +222,28 @@ export interface SummaryOptions {
   charShare: number;
   /** Favour shorter sentences (for simple explanations). */
   preferShort?: boolean;
+  /** How much a sentence with a figure counts (1.3 by default). */
+  figureWeight?: number;
+  /** Share (0–1) of its score the last sentence loses to its position, linearly from the first (news). */
+  positionDecay?: number;
+  /** Share (0–1) of a sentence's score that comes from centrality rather than its own content (0.6 by default). */
+  centralityShare?: number;
+  /** Keep the ending: the best sentence of the last third joins even without an outcome cue (how a story ends). */
+  keepEnding?: boolean;
+  /** Keep the opening sentence (unless it is filler): it sets the scene of a story or carries a news lead. */
+  keepLead?: boolean;
+  /** Weight (0–1) of a sentence next to one already chosen; lower spreads the summary over more of the text. */
+  spread?: number;
 }
 
 /** The result of extraction, before any styling. */
 export interface ExtractiveSummary {
   /** Chosen sentences in their original order, each an exact sentence of the input. */
   sentences: string[];
+  /** Position in the input of each chosen sentence. */
+  indices: number[];
+  /** Score of each chosen sentence (higher matters more). */
+  scores: number[];
   /** Index, within `sentences`, of the best-ranked sentence. */
   topIndex: number;
   /** Keywords by importance (readable surface forms). */
@@ -286,8 +303,20 @@ function keywordsOf(found: SentenceWords, scores: readonly number[], language: C
   return result;
 }
 
-/** A figure worth keeping: a number written with digits (2,000, 40%, 3.5, 12-kilometre). */
-const figure = /\p{Nd}/u;
+/** A number written with digits (2,000, 40%, 3.5, 12-kilometre), or a Chinese numeral with its measure word (十五元, 两荤; a lone 一 is too common to count). */
+const figurePattern = /\p{Nd}|(?:[两三四五六七八九十百千万亿]|一[十百千万亿])[一二两三四五六七八九十百千万亿]*(?:元|块|岁|年|个|人|名|家|次|天|周|小时|分钟|公里|厘米|米|斤|成|倍|点|荤|素|度)/u;
+
+/** A figure worth keeping; ordinals of addresses and dates ("4th Avenue") do not count. */
+const figure = { test: (text: string): boolean => figurePattern.test(text.replace(/\b\d+(?:st|nd|rd|th)\b/gu, '')) };
+
+/** How much a sentence's cues (cause, fix, outcome) raise its score. */
+export function cueWeight(sentence: string, cues: SummaryCues, late: boolean): number {
+  let weight = 1;
+  if (cues.cause.test(sentence)) weight *= 1.35;
+  if (cues.fix.test(sentence)) weight *= 1.25;
+  if (cues.outcome.test(sentence)) weight *= late ? 1.4 : 1.15;
+  return weight;
+}
 
 /** Picks the best sentences of a text by TextRank, keeps them in their original order and extracts keywords. */
 export function extractSummary(text: string, options: SummaryOptions): ExtractiveSummary {
@@ -296,32 +325,93 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
   const found = sentenceWords(text, spans, detected.locale, detected.language);
   const ranks = rankSentences(found.words);
   const n = spans.length;
-  if (n === 0) return { sentences: [], topIndex: 0, keywords: [], sentenceCount: 0, language: detected.language };
+  if (n === 0) return { sentences: [], indices: [], scores: [], topIndex: 0, keywords: [], sentenceCount: 0, language: detected.language };
 
   const averageLength = spans.reduce((sum, span) => sum + span.text.length, 0) / n;
-  const scores = ranks.map((rank, index) => {
+  const cues = detected.language ? summaryCues[detected.language] : null;
+  // Centrality (TextRank) blended with content: a sentence full of its own facts (an item, a figure) counts too,
+  // where TextRank alone favours sentences that repeat the text's common words.
+  const meanRank = ranks.reduce((sum, rank) => sum + rank, 0) / n || 1;
+  const distinct = found.words.map((list) => new Set(list).size);
+  const meanDistinct = distinct.reduce((sum, size) => sum + size, 0) / n || 1;
+  const scores = ranks.map((centrality, index) => {
     const size = (found.words[index] as string[]).length;
+    const share = options.centralityShare ?? 0.6;
+    const rank = (centrality / meanRank) * share + Math.min((distinct[index] as number) / meanDistinct, 2) * (1 - share);
+    const sentence = (spans[index] as SentenceSpan).text;
     let score = rank * (size < 3 ? 0.6 : 1);
+    if (cues && cues.filler.test(sentence.trim())) return 0;
     // The lead of a news-like text carries the who and what; sentences with figures carry the key numbers.
     if (index === 0) score *= 1.6;
-    if (figure.test((spans[index] as SentenceSpan).text)) score *= 1.3;
-    if (options.preferShort) score /= Math.sqrt(Math.max((spans[index] as SentenceSpan).text.length / averageLength, 0.5));
+    if (figure.test(sentence)) score *= options.figureWeight ?? 1.3;
+    // News is written as an inverted pyramid: the earlier a sentence, the more it matters.
+    if (options.positionDecay) score *= 1 - (options.positionDecay * index) / n;
+    // A cause, a fix or an outcome is the point of a story or a how-to; an outcome late in the text is its conclusion.
+    if (cues) score *= cueWeight(sentence, cues, index >= n / 2);
+    if (options.preferShort) score /= Math.sqrt(Math.max(sentence.length / averageLength, 0.5));
     return score;
   });
   const order = scores.map((score, index) => ({ score, index })).sort((a, b) => b.score - a.score || a.index - b.index);
   const wanted = n <= 2 ? 1 : Math.max(1, Math.min(options.maxSentences, Math.round(n * options.ratio)));
   const budget = text.length * options.charShare;
   const sets = found.words.map((list) => new Set(list));
+  const spread = options.spread ?? 0.7;
   const chosen: number[] = [];
   let used = 0;
-  for (const { index } of order) {
-    if (chosen.length >= wanted) break;
-    const length = (spans[index] as SentenceSpan).text.length;
-    if (chosen.length > 0 && used + length > budget) continue;
-    const set = sets[index] as Set<string>;
-    if (chosen.some((other) => jaccard(set, sets[other] as Set<string>) > 0.6)) continue;
-    chosen.push(index);
-    used += length;
+  if (options.keepLead && (scores[0] as number) > 0 && wanted > 1) {
+    chosen.push(0);
+    used += (spans[0] as SentenceSpan).text.length;
+  }
+  // Greedy choice by score, where a sentence next to one already chosen counts less (`spread`), so that the summary
+  // covers the whole text rather than one run of neighbouring sentences; near-duplicates are skipped.
+  while (chosen.length < wanted) {
+    let best = -1;
+    let bestScore = -1;
+    for (const { score, index } of order) {
+      if (score * 1.0001 <= bestScore) break;
+      if (chosen.includes(index)) continue;
+      const length = (spans[index] as SentenceSpan).text.length;
+      if (chosen.length > 0 && used + length > budget) continue;
+      const set = sets[index] as Set<string>;
+      if (chosen.some((other) => jaccard(set, sets[other] as Set<string>) > 0.6)) continue;
+      const adjusted = chosen.some((other) => Math.abs(other - index) === 1) ? score * spread : score;
+      if (adjusted > bestScore) {
+        best = index;
+        bestScore = adjusted;
+      }
+    }
+    if (best < 0 || (chosen.length > 0 && (scores[best] as number) <= 0)) break;
+    chosen.push(best);
+    used += (spans[best] as SentenceSpan).text.length;
+  }
+  // Keep the point: when the text gives a cause (after its opening) or tells the outcome in its last third and no chosen
+  // sentence does, the best such sentence joins (or replaces the weakest chosen sentence other than the best one).
+  if (cues && n >= 4 && chosen.length >= 1) {
+    const text = (index: number): string => (spans[index] as SentenceSpan).text;
+    const kinds: Array<(index: number) => boolean> = [
+      (index) => index > 0 && cues.cause.test(text(index)),
+      (index) => index >= (2 * n) / 3 && (options.keepEnding === true || cues.outcome.test(text(index))),
+      (index) => index > 0 && cues.fix.test(text(index)),
+    ];
+    for (const kind of kinds) {
+      if (chosen.some(kind)) continue;
+      const candidate = order.find(({ index }) => kind(index) && !chosen.includes(index) && !cues.filler.test(text(index).trim()));
+      if (!candidate) continue;
+      const size = text(candidate.index).length;
+      if (chosen.length <= wanted && used + size <= budget * 1.3) {
+        chosen.push(candidate.index);
+        used += size;
+        continue;
+      }
+      const replaceable = chosen.slice(1).filter((index) => !kinds.some((other) => other(index)));
+      if (replaceable.length === 0) continue;
+      const weakest = replaceable.reduce((low, index) => ((scores[index] as number) < (scores[low] as number) ? index : low));
+      const freed = used - text(weakest).length;
+      if (freed + size <= budget * 1.3) {
+        chosen[chosen.indexOf(weakest)] = candidate.index;
+        used = freed + size;
+      }
+    }
   }
   // Keep a key figure: when no chosen sentence has a number but the text has one, add the best sentence with a number
   // (allowed up to two and a half times the character budget, since a summary without its figures misses the point).
@@ -330,10 +420,12 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     const best = order.find(({ index }) => withFigure(index) && !chosen.includes(index));
     if (best && used + (spans[best.index] as SentenceSpan).text.length <= budget * 2.5) chosen.push(best.index);
   }
-  const top = chosen[0] as number;
+  const top = chosen.reduce((best, index) => ((scores[index] as number) > (scores[best] as number) ? index : best), chosen[0] as number);
   chosen.sort((a, b) => a - b);
   return {
     sentences: chosen.map((index) => (spans[index] as SentenceSpan).text),
+    indices: [...chosen],
+    scores: chosen.map((index) => scores[index] as number),
     topIndex: chosen.indexOf(top),
     keywords: keywordsOf(found, scores, detected.language),
     sentenceCount: n,

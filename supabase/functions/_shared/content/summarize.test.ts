@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../contract/seeded-random.ts';
-import { generateSummary, headlineOf, summaryStyleOptions } from './summarize.ts';
+import { generateSummary, summaryStyleOptions } from './summarize.ts';
 import { simplifyForChild } from './summarize-rewrite.ts';
+import { pointOf, standAlone } from './summarize-clauses.ts';
 import { extractSummary, rankSentences, stemEnglish } from './summarize-textrank.ts';
 import { detectTextLanguage, splitSentences } from './text-segments.ts';
 import { contentLanguages, summaryStyles, type ContentLanguage, type SummaryStyle } from '../contract/content-types.ts';
@@ -85,18 +86,24 @@ describe('TextRank', () => {
 });
 
 describe('generateSummary', () => {
-  it.each(contentLanguages)('summarizes a %s article in every style, shorter than the input and built from its sentences', (language) => {
+  it.each(contentLanguages)('summarizes a %s article in every style, shorter than the input and drawn from its sentences', (language) => {
     const input = articles[language];
     const spans = splitSentences(input, detectTextLanguage(input).locale).map((span) => span.text);
+    const latin = language === 'en' || language === 'vi';
+    /** The opening words of a point (three words, or six characters in Korean and Chinese), case-insensitive. */
+    const opening = (text: string): string => (latin ? text.split(/\s+/u).slice(0, 3).join(' ') : [...text].slice(0, 6).join('')).toLowerCase();
     for (const style of summaryStyles) {
       const output = summarize(input, style, language);
       expect(output.length).toBeLessThan(input.length);
-      const { sentences, topIndex } = extractSummary(input, summaryStyleOptions[style]);
+      const { sentences } = extractSummary(input, summaryStyleOptions[style]);
       for (const s of sentences) expect(spans).toContain(s);
-      sentences.forEach((s, i) => {
-        if (style === 'news' && i === topIndex && sentences.length > 1) expect(output).toContain(headlineOf(s, language === 'zh' ? 36 : 90).replace(/…$/u, ''));
-        else expect(output).toContain(s);
-      });
+      // Plain styles keep each chosen sentence (made to stand alone); the rewriting styles start a line or a sentence
+      // with the opening words of most chosen sentences (a meme of at least three, within its length budget).
+      const kept = sentences.filter((s) => output.toLowerCase().includes(opening(pointOf(s, language))));
+      if (style === 'general' || style === 'expert') for (const s of sentences) expect(output).toContain(standAlone(s, language));
+      else if (style === 'key_points' || style === 'sns') for (const s of sentences) expect(output).toContain(pointOf(s, language));
+      else if (style === 'meme') expect(kept.length, `${language} ${style}`).toBeGreaterThanOrEqual(Math.min(3, sentences.length));
+      else expect(kept.length, `${language} ${style}`).toBeGreaterThanOrEqual(Math.ceil(sentences.length * 0.5));
       expect(output).toMatch(framingScript[language]);
     }
   });

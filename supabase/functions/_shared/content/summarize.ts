@@ -3,25 +3,27 @@ import { summaryFraming, type SummaryFraming } from './data/summarize/framing.ts
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { extractSummary, type ExtractiveSummary, type SummaryOptions } from './summarize-textrank.ts';
 import { completeHeadline, keyTermHashtags, simplifyForChild } from './summarize-rewrite.ts';
+import { linesOf, memeVoice, pointOf, standAlone } from './summarize-clauses.ts';
+import { summaryCues } from './data/summarize/cues.ts';
 import type { ContentGenerator, ContentLanguage, SummaryLength, SummaryStyle } from '../contract/content-types.ts';
 
 /** How much of the input each style keeps. */
 export const summaryStyleOptions: Record<SummaryStyle, SummaryOptions> = {
-  general: { ratio: 0.3, maxSentences: 5, charShare: 0.45 },
-  key_points: { ratio: 0.35, maxSentences: 6, charShare: 0.5 },
-  meme: { ratio: 0.2, maxSentences: 3, charShare: 0.35 },
-  hiphop: { ratio: 0.3, maxSentences: 6, charShare: 0.45 },
-  news: { ratio: 0.25, maxSentences: 4, charShare: 0.4 },
-  sns: { ratio: 0.2, maxSentences: 3, charShare: 0.35 },
-  eli5: { ratio: 0.25, maxSentences: 4, charShare: 0.4 },
-  expert: { ratio: 0.35, maxSentences: 6, charShare: 0.5 },
+  general: { ratio: 0.35, maxSentences: 5, charShare: 0.5, spread: 0.6, keepLead: true, keepEnding: true },
+  key_points: { ratio: 0.75, maxSentences: 7, charShare: 0.9, spread: 0.9, figureWeight: 1.6, centralityShare: 0.3 },
+  meme: { ratio: 0.85, maxSentences: 7, charShare: 0.9, spread: 0.9, keepLead: true, keepEnding: true },
+  hiphop: { ratio: 0.6, maxSentences: 6, charShare: 0.7, spread: 0.8, keepLead: true, keepEnding: true },
+  news: { ratio: 0.4, maxSentences: 4, charShare: 0.55, spread: 1, keepLead: true, keepEnding: true, figureWeight: 1.6, positionDecay: 0.5 },
+  sns: { ratio: 0.3, maxSentences: 3, charShare: 0.4, spread: 0.6 },
+  eli5: { ratio: 0.45, maxSentences: 4, charShare: 0.5, spread: 0.85, keepLead: true, keepEnding: true },
+  expert: { ratio: 0.35, maxSentences: 6, charShare: 0.5, figureWeight: 1.5 },
 };
 
 /** How the visitor's length choice scales a style's options: short keeps about half, long about half as much again. */
 export function summaryOptionsFor(style: SummaryStyle, length: SummaryLength = 'medium'): SummaryOptions {
   const base = summaryStyleOptions[style];
   if (length === 'short') return { ...base, ratio: base.ratio * 0.5, maxSentences: Math.max(1, Math.ceil(base.maxSentences / 2)), charShare: base.charShare * 0.6 };
-  if (length === 'long') return { ...base, ratio: Math.min(0.7, base.ratio * 1.6), maxSentences: base.maxSentences + 3, charShare: Math.min(0.75, base.charShare * 1.5) };
+  if (length === 'long') return { ...base, ratio: Math.min(0.95, Math.max(base.ratio * 1.6, base.ratio + 0.08)), maxSentences: base.maxSentences + 3, charShare: Math.min(0.93, Math.max(base.charShare * 1.5, base.charShare + 0.02)) };
   return base;
 }
 
@@ -50,6 +52,73 @@ function isCjk(summary: ExtractiveSummary): boolean {
   return summary.language === 'zh' || summary.sentences.some((sentence) => cjkEnd.test(sentence));
 }
 
+/** Most lines of a meme and bars of a verse. */
+const memeLines = 9;
+const verseBars = 9;
+
+/** Short lines from the chosen sentences: per sentence its first line and, when it was cut, its last (the punchline). */
+function beatsOf(sentences: readonly string[], scores: readonly number[], language: ContentLanguage, limit: number, budget: number): string[] {
+  const cut = sentences.map((sentence) => linesOf([sentence], language));
+  const chosen = cut.map((lines) => lines.slice(0, 1));
+  const size = (): number => chosen.reduce((sum, lines) => sum + lines.reduce((total, line) => total + line.length + 3, 0), 0);
+  let count = chosen.reduce((sum, lines) => sum + lines.length, 0);
+  // Every sentence gives its first line; while there is room, a cut sentence also gives its last (the punchline).
+  cut.forEach((lines, i) => {
+    const last = lines[lines.length - 1] as string;
+    if (lines.length > 1 && count < limit && size() + last.length + 3 <= budget) {
+      (chosen[i] as string[]).push(last);
+      count += 1;
+    }
+  });
+  // Over the length budget, punchlines go first, then the beats of the least important sentences.
+  for (let i = chosen.length - 1; i >= 0 && size() > budget; i -= 1) chosen[i] = (chosen[i] as string[]).slice(0, 1);
+  const byScore = chosen.map((_, i) => i).sort((a, b) => (scores[a] ?? 0) - (scores[b] ?? 0));
+  for (const i of byScore) {
+    if (size() <= budget || chosen.filter((lines) => lines.length > 0).length <= 3) break;
+    chosen[i] = [];
+  }
+  return chosen.flat().slice(0, limit);
+}
+
+/** Prefixes a sentence with a lead-in ("In the end, ", "最后，"), lower-casing a plain Latin-script opener after it. */
+function leadIn(prefix: string, sentence: string, language: ContentLanguage): string {
+  return `${prefix}${language === 'en' || language === 'vi' ? memeVoice(sentence, language) : sentence}`;
+}
+
+/** A cause named as a noun ("the reason was…", "원인은…"): such a sentence answers "why?". */
+const causeNoun: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:reason|cause)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:nguyên nhân|lý do)(?![\p{L}\p{M}])/iu,
+  ko: /(?:원인|이유)/u,
+  zh: /原因/u,
+};
+
+/**
+ * A child's version: the chosen sentences standing alone, in plain words and short sentences; the sentence that gives
+ * the cause is introduced as the "why", a closing outcome as "in the end".
+ */
+function childVersion(sentences: readonly string[], framing: SummaryFraming, random: () => number, language: ContentLanguage): string[] {
+  const cues = summaryCues[language];
+  const last = sentences.length - 1;
+  return sentences.flatMap((sentence, index) => {
+    const plain = simplifyForChild([pointOf(sentence, language)], language);
+    const first = plain[0] ?? '';
+    if (index > 0 && causeNoun[language].test(sentence)) plain[0] = leadIn(pick(framing.eli5.why, random), first, language);
+    else if (index === last && index > 0 && cues.outcome.test(sentence) && !cues.outcome.test(first.slice(0, 12))) plain[0] = leadIn(pick(framing.eli5.end, random), first, language);
+    return plain;
+  });
+}
+
+/** The two key terms of a text for a hook or hashtags (quoted terms, names, recurring keywords). */
+function keyTerms(summary: ExtractiveSummary, source: string, language: ContentLanguage, count: number): string[] {
+  return keyTermHashtags(summary.sentences.join(' '), summary.keywords, language, count, source).map((tag) => {
+    const term = tag.slice(1);
+    // A term written as a name in the text ("Dave") keeps its capital in a line.
+    const written = new RegExp(`(?<![\\p{L}\\p{M}])${term.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{M}])`, 'iu').exec(source)?.[0];
+    return written !== undefined && /^\p{Lu}/u.test(written) ? written : term;
+  });
+}
+
 function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: SummaryFraming, random: () => number, source: string, language: ContentLanguage): string {
   const inputLength = source.length;
   const { sentences, topIndex, keywords } = summary;
@@ -57,27 +126,34 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
   const paragraph = joinSentences(sentences);
   switch (style) {
     case 'general':
-      return `${pick(framing.generalLead, random)}\n${paragraph}`;
+      return `${pick(framing.generalLead, random)}\n${joinSentences(sentences.map((sentence) => standAlone(sentence, textLanguage)))}`;
     case 'key_points':
-      return [pick(framing.keyPointsHeader, random), ...sentences.map((sentence) => `• ${sentence}`)].join('\n');
+      return [pick(framing.keyPointsHeader, random), ...sentences.map((sentence) => `• ${pointOf(sentence, textLanguage)}`)].join('\n');
     case 'meme': {
       const reactions = shuffled(framing.meme.react, random);
-      return [pick(framing.meme.open, random), ...sentences.map((sentence, i) => `${sentence} ${reactions[i % reactions.length] ?? ''}`), pick(framing.meme.close, random)].join('\n');
+      const lines = beatsOf(sentences, summary.scores, textLanguage, memeLines, inputLength * (textLanguage === 'ko' || textLanguage === 'zh' ? 0.6 : 0.5)).map((line, i) => `${memeVoice(line, textLanguage)} ${reactions[i % reactions.length] ?? ''}`.trim());
+      return [pick(framing.meme.open, random), ...lines, pick(framing.meme.close, random)].join('\n');
     }
     case 'hiphop': {
       const adlibs = shuffled(framing.hiphop.adlibs, random);
-      return [pick(framing.hiphop.open, random), ...sentences.map((sentence, i) => `${sentence} ${adlibs[i % adlibs.length] ?? ''}`), pick(framing.hiphop.close, random)].join('\n');
+      const bars = beatsOf(sentences, summary.scores, textLanguage, verseBars, inputLength * 0.6).map((bar, i) => (i % 2 === 1 ? `${bar} ${adlibs[Math.floor(i / 2) % adlibs.length] ?? ''}`.trim() : bar));
+      const [a, b] = keyTerms(summary, source, textLanguage, 2);
+      if (a !== undefined && bars.length >= 4) bars.splice(4, 0, pick(framing.hiphop.hook, random)(a, b ?? a));
+      return [pick(framing.hiphop.open, random), ...bars, pick(framing.hiphop.close, random)].join('\n');
     }
     case 'news': {
-      const headline = framing.news.headline(pick(framing.news.kicker, random), completeHeadline(sentences, topIndex, isCjk(summary) ? 48 : 110, textLanguage));
-      return `${headline}\n\n${paragraph}`;
+      // The lead of a news text carries the story: the headline comes from it when it was chosen.
+      const from = summary.indices[0] === 0 ? 0 : topIndex;
+      const headline = framing.news.headline(pick(framing.news.kicker, random), completeHeadline(sentences, from, isCjk(summary) ? 30 : 110, textLanguage));
+      return `${headline}\n\n${joinSentences(sentences.map((sentence) => pointOf(sentence, textLanguage)))}`;
     }
     case 'sns': {
-      const tags = keyTermHashtags(sentences.join(' '), keywords, textLanguage);
-      return [pick(framing.sns.open, random), paragraph, pick(framing.sns.close, random), tags.join(' ')].filter((line) => line !== '').join('\n\n');
+      const tags = keyTermHashtags(sentences.join(' '), keywords, textLanguage, 4, source);
+      const body = joinSentences(sentences.map((sentence) => pointOf(sentence, textLanguage)));
+      return [pick(framing.sns.open, random), body, pick(framing.sns.close, random), tags.join(' ')].filter((line) => line !== '').join('\n\n');
     }
     case 'eli5':
-      return [pick(framing.eli5.open, random), joinSentences(simplifyForChild(sentences, textLanguage)), pick(framing.eli5.close, random)].join('\n');
+      return [pick(framing.eli5.open, random), joinSentences(childVersion(sentences, framing, random, textLanguage)), pick(framing.eli5.close, random)].join('\n');
     case 'expert': {
       const percent = Math.max(1, Math.round((sentences.join('').length / Math.max(inputLength, 1)) * 100));
       const lines = [pick(framing.expert.header, random), paragraph];

@@ -10,13 +10,13 @@ export interface SummaryFraming {
   /** Meme openers, per-line reactions and closers. */
   meme: { open: readonly string[]; react: readonly string[]; close: readonly string[] };
   /** Hip-hop intros, ad-libs and outros. */
-  hiphop: { open: readonly string[]; adlibs: readonly string[]; close: readonly string[] };
+  hiphop: { open: readonly string[]; adlibs: readonly string[]; close: readonly string[]; hook: ReadonlyArray<(a: string, b: string) => string> };
   /** News kickers and the headline format. */
   news: { kicker: readonly string[]; headline: (kicker: string, headline: string) => string };
   /** SNS post openers and closers. */
   sns: { open: readonly string[]; close: readonly string[] };
-  /** ELI5 openers and closers. */
-  eli5: { open: readonly string[]; close: readonly string[] };
+  /** ELI5 openers and closers; `why` opens the sentence that gives the cause, `end` the one that tells the outcome. */
+  eli5: { open: readonly string[]; close: readonly string[]; why: readonly string[]; end: readonly string[] };
   /** Expert headers, key-term line and coverage line. */
   expert: {
     header: readonly string[];
@@ -43,6 +43,7 @@ export const summaryFraming: Record<ContentLanguage, SummaryFraming> = {
       open: ['Yo, check it 🎤', 'Drop the beat, here we go 🎧', 'Uh, one-two, one-two 🎤', 'Listen up, short and tight 🔊'],
       adlibs: ['(yeah)', '(uh)', '(facts)', '(let’s go)', '(skrrt)', '(word)', '(for real)'],
       close: ['Mic drop. 🎤⬇️', 'Peace out. ✌️', "That's the verse, that's the truth. 🎶", 'Summary bars, no filler. 🔥'],
+      hook: [(a, b) => `${a}, ${b}, that's the story, yeah`, (a) => `It's all about ${a}, ${a} on repeat`, (a, b) => `${a} and ${b}, keep it real`],
     },
     news: { kicker: ['BREAKING', 'JUST IN', 'TOP STORY', 'UPDATE', 'IN FOCUS'], headline: (kicker, headline) => `📰 ${kicker}: ${headline}` },
     sns: {
@@ -52,6 +53,8 @@ export const summaryFraming: Record<ContentLanguage, SummaryFraming> = {
     eli5: {
       open: ["Imagine I'm explaining this to a five-year-old:", 'Okay, the super simple version:', "Here's the story in small words:", 'Picture it like this:'],
       close: ["That's really all there is to it! 🌟", 'See? Not so scary after all. 😊', 'And that is the whole thing, in a nutshell. 🥜', 'Easy, right? 🎈'],
+      why: ['Why? ', 'Here is why: ', 'The reason: '],
+      end: ['In the end, ', 'So in the end, ', 'And then, '],
     },
     expert: {
       header: ['Executive summary', 'Analytical summary', 'Abstract', 'Key findings'],
@@ -73,6 +76,7 @@ export const summaryFraming: Record<ContentLanguage, SummaryFraming> = {
       open: ['요, 체크 잇 🎤', '비트 주세요, 간다 🎧', '원, 투, 원, 투, 마이크 체크 🎤', '짧고 굵게, 들어 봐 🔊'],
       adlibs: ['(예)', '(uh)', '(그렇지)', '(렛츠고)', '(스웩)', '(팩트)', '(인정)'],
       close: ['마이크 드롭. 🎤⬇️', '피스. ✌️', '이게 바로 요약 플로우 🎶', '군더더기 없는 벌스, 끝. 🔥'],
+      hook: [(a, b) => `${a}, ${b}, 이게 바로 내 얘기`, (a) => `모든 건 ${a}, 다시 한 번 ${a}`, (a, b) => `${a} 그리고 ${b}, 리얼하게 간다`],
     },
     news: { kicker: ['속보', '단독', '오늘의 이슈', '핵심 뉴스', '포커스'], headline: (kicker, headline) => `📰 [${kicker}] ${headline}` },
     sns: {
@@ -82,6 +86,8 @@ export const summaryFraming: Record<ContentLanguage, SummaryFraming> = {
     eli5: {
       open: ['다섯 살 아이에게 설명하듯 말해 볼게요:', '아주 쉽게 말하면요:', '쉬운 말로 풀어 보면:', '이렇게 생각해 보세요:'],
       close: ['이게 전부예요! 🌟', '어때요, 생각보다 쉽죠? 😊', '한마디로 그런 이야기랍니다. 🥜', '참 쉽죠? 🎈'],
+      why: ['왜 그랬을까요? ', '이유는요, ', '왜냐하면요, '],
+      end: ['그래서 결국, ', '마지막엔, ', '그렇게 해서, '],
     },
     expert: {
       header: ['요약 보고', '분석 요약', '초록', '주요 결과'],
@@ -103,6 +109,7 @@ export const summaryFraming: Record<ContentLanguage, SummaryFraming> = {
       open: ['Yo, nghe nè 🎤', 'Lên nhạc đi, bắt đầu 🎧', 'Một, hai, một, hai, thử mic 🎤', 'Ngắn gọn thôi, nghe này 🔊'],
       adlibs: ['(yeah)', '(uh)', '(chuẩn)', '(quẩy lên)', '(đúng rồi)', '(real)', '(skrrt)'],
       close: ['Thả mic. 🎤⬇️', 'Peace. ✌️', 'Đó là flow tóm tắt 🎶', 'Verse gọn gàng, hết bài. 🔥'],
+      hook: [(a, b) => `${a}, ${b}, chuyện là vậy đó`, (a) => `Tất cả là vì ${a}, nghe lại nè`, (a, b) => `${a} với ${b}, nói thật lòng`],
     },
     news: { kicker: ['NÓNG', 'TIN MỚI', 'TIÊU ĐIỂM', 'CẬP NHẬT', 'ĐÁNG CHÚ Ý'], headline: (kicker, headline) => `📰 ${kicker}: ${headline}` },
     sns: {
@@ -112,6 +119,8 @@ export const summaryFraming: Record<ContentLanguage, SummaryFraming> = {
     eli5: {
       open: ['Giải thích như cho bé năm tuổi nhé:', 'Nói thật đơn giản thì:', 'Kể bằng lời dễ hiểu nhất:', 'Hãy tưởng tượng thế này:'],
       close: ['Chỉ có vậy thôi! 🌟', 'Thấy chưa, dễ mà! 😊', 'Gói gọn lại là thế đấy. 🥜', 'Dễ ợt phải không? 🎈'],
+      why: ['Vì sao ư? ', 'Lý do là: ', 'Tại sao vậy? '],
+      end: ['Cuối cùng thì ', 'Thế là ', 'Rốt cuộc, '],
     },
     expert: {
       header: ['Tóm tắt điều hành', 'Tóm tắt phân tích', 'Tóm lược', 'Phát hiện chính'],
@@ -133,6 +142,7 @@ export const summaryFraming: Record<ContentLanguage, SummaryFraming> = {
       open: ['哟，听好了 🎤', '来点节奏，开始 🎧', '麦克风测试，一二一二 🎤', '短小精悍，听我说 🔊'],
       adlibs: ['（耶）', '（uh）', '（没错）', '（冲）', '（真的）', '（懂吗）', '（skrrt）'],
       close: ['丢麦。🎤⬇️', '拜了个拜。✌️', '这就是总结的 flow 🎶', '干货满满，收工。🔥'],
+      hook: [(a, b) => `${a}，${b}，这就是我的故事`, (a) => `一切都关于${a}，${a}再来一遍`, (a, b) => `${a}和${b}，说到做到`],
     },
     news: { kicker: ['快讯', '独家', '焦点', '最新', '关注'], headline: (kicker, headline) => `📰【${kicker}】${headline}` },
     sns: {
@@ -142,6 +152,8 @@ export const summaryFraming: Record<ContentLanguage, SummaryFraming> = {
     eli5: {
       open: ['像给五岁小朋友讲故事一样：', '用最简单的话来说：', '换成大白话就是：', '你可以这样想：'],
       close: ['就是这么回事！🌟', '看吧，其实不难 😊', '说到底就是这样。🥜', '是不是很简单？🎈'],
+      why: ['为什么呢？', '原因是这样的：', '你猜为什么？'],
+      end: ['最后，', '结果呢，', '到最后，'],
     },
     expert: {
       header: ['执行摘要', '分析摘要', '摘要', '主要发现'],

@@ -1,0 +1,56 @@
+/**
+ * Discourse cues for the summarizer, per language: sentences that give a cause, a fix or piece of advice, or an outcome
+ * carry the point of a text and are favoured; filler openers ("Okay so here's what happened") are not; connectives that
+ * lean on a dropped sentence ("However,", "Ngoài ra,", "하지만", "另外，") are removed when a sentence stands alone.
+ */
+import type { ContentLanguage } from '../../../contract/content-types.ts';
+
+/** Cue patterns of one language. */
+export interface SummaryCues {
+  /** The sentence gives a reason or a cause. */
+  cause: RegExp;
+  /** The sentence gives a fix, a method or advice. */
+  fix: RegExp;
+  /** The sentence tells how things ended or turned out. */
+  outcome: RegExp;
+  /** The sentence is a conversational opener or closer that carries no fact of its own. */
+  filler: RegExp;
+  /** A connective at the start of a sentence that only links it to the one before. */
+  leadingConnective: RegExp;
+}
+
+/** Letters of Vietnamese words, for word boundaries (\b only knows ASCII). */
+const viEdge = '(?<![\\p{L}\\p{M}])';
+const viEnd = '(?![\\p{L}\\p{M}])';
+const vi = (alternatives: string): RegExp => new RegExp(`${viEdge}(?:${alternatives})${viEnd}`, 'iu');
+
+export const summaryCues: Record<ContentLanguage, SummaryCues> = {
+  en: {
+    cause: /\b(?:because|due to|caused by|the (?:main |likely |most likely )?(?:reason|cause)|causes?|led to|leads to|result of|blamed?|turns out|turned out|that'?s why|the culprit)\b/iu,
+    fix: /\b(?:should|need to|needs to|must|the (?:fix|solution|trick|key|secret)|solution|recommends?|advises?|advice|the right way|instead|try to)\b/iu,
+    outcome: /\b(?:in the end|finally|eventually|ended|turned out|turned into|as a result|by the end|in the end|now|so far|result(?:ed)?|worked|decided)\b/iu,
+    filler: /^(?:thanks|thank you|cheers|best|regards)\b[^.!?]{0,30}[.!]?$|^(?:hi|hello|hey|dear)\b[^.!?]{0,40}[,!.]|^(?:(?:okay|ok|so|well|alright|anyway|guys|lol)[, ]+)*(?:here[’']?s what happened|(?:let me tell you|you won[’']?t believe|story time|long story short)\b)|^(?:so yeah|anyway)[,.!]?\s*(?:that'?s (?:it|all|the story))?[.!]?$/iu,
+    leadingConnective: /^(?:(?:okay|ok|so yeah|so|then|also|and|but|however|meanwhile|moreover|furthermore|besides|in addition|additionally|anyway|well|plus)[,]?\s+)+/iu,
+  },
+  vi: {
+    cause: vi('vì|do|bởi vì|nguyên nhân|tại vì|khiến|lý do|nên'),
+    fix: vi('(?<!nếu )cần|phải|bí quyết|cách làm|giải pháp|khuyên|đúng cách'),
+    outcome: vi('cuối cùng|kết quả|cuối buổi|rốt cuộc|bây giờ|giờ đây|sau cùng|thành công|xong'),
+    filler: /^(?:cảm ơn|chúc)(?![\p{L}\p{M}])[^.!?]{0,40}[.!]?$|^(?:chào|xin chào|kính gửi|kính chào)(?![\p{L}\p{M}])[^.!?]{0,40}[,!.]|^(?:kể (?:cho )?(?:mọi người|các bạn|bạn) nghe|chuyện là thế này|nói chung là vậy|vậy đó)[.!…]*$/iu,
+    leadingConnective: /^(?:(?:ngoài ra|bên cạnh đó|tuy nhiên|trong khi đó|thêm vào đó|hơn nữa|rồi|sau đó|vì vậy|do đó|và|nhưng|còn)[,]?\s+)+/iu,
+  },
+  ko: {
+    cause: /(?:때문|원인|이유|탓|으로 인해|로 인해|덕분)/u,
+    fix: /(?:해야|하는 것이 좋|하는 게 좋|방법|해결|조언|비결|권장|추천|하라고|하자고)/u,
+    outcome: /(?:결국|결과|마침내|실제로|끝났|드디어|이제는|성공|덕분에)/u,
+    filler: /^(?:감사합니다|고맙습니다)[.!]?$|^(?:안녕하세요|여러분 안녕)[^.!?]{0,30}[.!?]?$|^(?:있잖아|썰 푼다|들어 봐|그냥 그랬다는 이야기)[.!…~]*$/u,
+    leadingConnective: /^(?:(?:또한|하지만|그러나|그리고|그래서|게다가|한편|그런데|그러자|이에|또)[,]?\s+)+/u,
+  },
+  zh: {
+    cause: /(?:原因|因为|由于|导致|造成|所以|害得)/u,
+    fix: /(?:正确的做法|做法|应该|需要|解决|办法|建议|最好|一定要|方法|秘诀|要等|不要)/u,
+    outcome: /(?:最后|最终|结果|终于|现在|如今|成功|已经)/u,
+    filler: /^(?:祝(?:大家|各位|您|你们)|谢谢|感谢)[^。！]{0,20}[。！!]?$|^(?:各位[^，。！]{0,6}好|大家好|您好|亲爱的[^，。！]{0,6})[，,！!。]?(?:[^。！]{0,20}通知如下)?[。！!：:]?$|^(?:跟你们说|事情是这样的|话说|就这样吧|就是这样)[。！!…]*$/u,
+    leadingConnective: /^(?:另外|此外|而且|但是|不过|然而|同时|所以|因此|并且|还有|于是|然后)[，,]?/u,
+  },
+};

@@ -1,0 +1,70 @@
+/**
+ * Clause tools for the summary styles: a chosen sentence made to stand alone (no filler opener, no connective that
+ * leans on a dropped sentence), trimmed of side remarks, and cut into short lines (beats, bars) for the meme and
+ * hip-hop styles. Web standards only.
+ */
+import { summaryCues } from './data/summarize/cues.ts';
+import { splitForChild } from './summarize-rewrite.ts';
+import type { ContentLanguage } from '../contract/content-types.ts';
+
+const latin = (language: ContentLanguage): boolean => language === 'en' || language === 'vi';
+
+/** Upper-cases the first letter of a Latin-script sentence. */
+function capital(text: string, language: ContentLanguage): string {
+  return latin(language) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+/** Side remarks a line can lose: English non-restrictive relative clauses (", who hates attention,"). */
+function withoutAsides(sentence: string, language: ContentLanguage): string {
+  if (language !== 'en') return sentence;
+  return sentence
+    .replace(/,\s+(?:who|which)\s+[^,.;!?]+,\s*/gu, ' ')
+    .replace(/,\s+which\s+[^,;]+?(?=[.!?]$)/u, '')
+    .replace(/\s{2,}/gu, ' ');
+}
+
+/**
+ * A sentence that stands on its own in a summary: a filler opener ("Okay so", "So yeah,") and a leading connective
+ * ("However,", "Ngoài ra,", "하지만", "另外，") removed, the first letter upper-cased again.
+ */
+export function standAlone(sentence: string, language: ContentLanguage): string {
+  const cues = summaryCues[language];
+  const bare = sentence.trim().replace(cues.leadingConnective, '');
+  return bare.length >= 4 ? capital(bare, language) : sentence.trim();
+}
+
+/** A point for a list: the sentence standing alone and without side remarks. */
+export function pointOf(sentence: string, language: ContentLanguage): string {
+  return standAlone(withoutAsides(sentence, language), language);
+}
+
+/** Longest line for a beat or a bar: words (en, vi) or characters (ko, zh). */
+const lineLimit: Record<ContentLanguage, number> = { en: 14, vi: 16, ko: 24, zh: 18 };
+
+/** Drops the final full stop of a line (memes and bars do not end in one). */
+function unstopped(line: string): string {
+  return line.replace(/[.。]+$/u, '').trim();
+}
+
+/**
+ * Short lines from the chosen sentences: each sentence standing alone, without side remarks, cut at clause boundaries
+ * into lines of at most a bar's length, without the final full stop.
+ */
+export function linesOf(sentences: readonly string[], language: ContentLanguage): string[] {
+  return sentences
+    .flatMap((sentence) => splitForChild(pointOf(sentence, language), language, 0, lineLimit[language]))
+    .map((line) => unstopped(standAlone(line, language)))
+    .filter((line) => /\p{L}/u.test(line));
+}
+
+/** Sentence openers that are plain words, not names: a meme caption writes them in lower case. */
+const plainOpener: Partial<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:The|A|An|My|We|Our|They|Their|He|She|His|Her|It|Its|This|That|These|Every|Everyone|By|Some|Many|Most|Then|When|After|Before|Nobody|Someone|You|Your|People|Students|Residents|Supporters|Opponents|Critics)\b/u,
+  vi: /^(?:Mình|Tôi|Chúng|Nhiều|Cô|Thầy|Ai|Một|Các|Những|Hôm|Cuối|Sau|Khi|Người|Họ|Ông|Bà|Anh|Chị|Em)(?![\p{L}\p{M}])/u,
+};
+
+/** Meme voice for a line: a lower-case start when it opens with a plain word (the casual register of a caption). */
+export function memeVoice(line: string, language: ContentLanguage): string {
+  if (!plainOpener[language]?.test(line)) return line;
+  return line.charAt(0).toLowerCase() + line.slice(1);
+}
