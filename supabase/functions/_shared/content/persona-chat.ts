@@ -21,6 +21,7 @@ import {
   type ChatEntity, type ChatSituation,
 } from './data/persona/chat-situations.ts';
 import { situationLines } from './data/persona/chat-situation-lines.ts';
+import { adaptVietnameseAddress, readChatFrame, writeFrameReply, type ChatFrame } from './persona-chat-frames.ts';
 
 /** What the chat engine read from the conversation. */
 export interface ChatReading {
@@ -190,7 +191,7 @@ function withEmoji(c: PhraseComposer, text: string, voice: PersonaVoice): string
 const heavySituations: ReadonlySet<ChatSituation> = new Set(['theft', 'lost_item', 'family_hospital', 'pet_sick', 'silence', 'fight', 'boss_trouble', 'insomnia', 'sick']);
 
 /** Personas that speak Korean in the polite register (해요체). */
-const politeKorean: ReadonlySet<PersonaKey> = new Set(['psychologist', 'kpop_male', 'kpop_female']);
+const politeKorean: ReadonlySet<PersonaKey> = new Set(['psychologist', 'kpop_male', 'kpop_female', 'astrologer']);
 
 /** The sentences of a text and their longer clauses (cut at , ; : and dashes), as a reader would notice them repeated. */
 export function sayingsOf(text: string, language: ContentLanguage): string[] {
@@ -237,6 +238,8 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   if (topic) c.set('topic', chatTopics[topic]?.name[c.language] ?? topic).flag('topic');
   const situation = reading.situation;
   const heavy = situation !== null && heavySituations.has(situation.situation);
+  const frame = readChatFrame(lastMessage);
+  if (frame) return writeFramedReply(persona, voice, reading, c, said, frame, heavy);
   if (!heavy && c.chance(situation ? 0.65 : reading.userName ? 0.55 : 0.4)) parts.push(freshLine(c, voice.openers, said));
   if (reading.moodImproved) parts.push(freshLine(c, voice.better, said));
   if (options) {
@@ -269,6 +272,27 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   return joinSentences(parts, c.language);
 }
 
+/** Frames that answer the whole message; an invitation comes after the situation the message also tells (a memory, a bad day). */
+const framesAfterSituation: ReadonlySet<ChatFrame['kind']> = new Set(['invitation']);
+
+/** Writes a reply that answers the message's question frame (an invitation, a case, a concert, two signs, the persona's day). */
+function writeFramedReply(persona: PersonaKey, voice: PersonaVoice, reading: ChatReading, c: PhraseComposer, said: ReadonlySet<string>, frame: ChatFrame, heavy: boolean): string {
+  const parts: string[] = [];
+  if (!heavy && c.chance(0.4)) parts.push(freshLine(c, voice.openers, said));
+  const situation = reading.situation;
+  if (situation && framesAfterSituation.has(frame.kind)) {
+    setSituationSlots(c, situation);
+    const lines = situationLines[c.language];
+    const register = c.language === 'ko' && politeKorean.has(persona) && lines.polite ? lines.polite : lines.lines;
+    parts.push(freshLine(c, register[situation.situation], said));
+  }
+  const tired = reading.intents.some((intent) => heavyMoods.has(intent));
+  const answer = writeFrameReply(frame, { persona, tired }, c);
+  const last = answer.length - 1;
+  parts.push(...answer.map((line, index) => (index === last ? withEmoji(c, line, voice) : line)));
+  return joinSentences(parts, c.language);
+}
+
 /** ai-content type `persona-chat`. */
 export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona, messages }, { language, random }) => {
   const pack = personaPacks[language];
@@ -283,5 +307,6 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
     return !assistantText.includes(name);
   }).length;
   const lastMessage = messages[messages.length - 1]?.content ?? '';
-  return writePersonaReply(persona, voice, reading, c, fresh, said, lastMessage);
+  const reply = writePersonaReply(persona, voice, reading, c, fresh, said, lastMessage);
+  return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
 };
