@@ -9,8 +9,9 @@
 import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import { hasAnyKeyword, lexiconKeysInOrder, matchDocument, type MatchDocument } from './keyword-match.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
+import { readEitherOr } from './fortune-choice.ts';
 import {
-  astrologerKoreanZodiac, caseKeywords, comebackKeywords, compatibilityKeywords, cryKeywords, elementNames, elementWays, fanKeywords, frameLines,
+  astrologerKoreanZodiac, caseKeywords, comebackKeywords, compatibilityKeywords, cryKeywords, futureKeywords, elementNames, elementWays, fanKeywords, frameLines,
   invitationActivities, invitationDefault, invitationTimes, weekdays, zodiacSigns, type ElementBond, type FrameLines, type ZodiacElement,
 } from './data/persona/chat-frames.ts';
 
@@ -19,7 +20,7 @@ export type ChatFrame =
   | { kind: 'invitation'; activity: number | null; when: number | null; place: string | null }
   | { kind: 'case'; weekday: number | null; count: string | null; item: string | null }
   | { kind: 'fan'; cried: boolean; comeback: boolean }
-  | { kind: 'zodiac'; signs: readonly number[] }
+  | { kind: 'zodiac'; signs: readonly number[]; future: boolean }
   | { kind: 'day'; ate: boolean; play: string | null };
 
 const indexLexicon = (entries: ReadonlyArray<{ match: readonly string[] }>): Readonly<Record<string, readonly string[]>> =>
@@ -91,11 +92,12 @@ function playedThing(text: string): string | null {
   return vi && !/^(?:với|gì|cùng)$/iu.test(vi) ? vi : null;
 }
 
-/** The question frame of the last message, or null when it sets none. */
+/** The question frame of the last message, or null when it sets none (an either/or question is answered as a choice). */
 export function readChatFrame(text: string): ChatFrame | null {
+  if (readEitherOr(text)) return null;
   const doc = matchDocument(text);
   const signs = lexiconKeysInOrder(doc, signLexicon).map(Number);
-  if (signs.length >= 2 || (signs.length === 1 && hasAnyKeyword(doc, compatibilityKeywords))) return { kind: 'zodiac', signs };
+  if (signs.length >= 2 || (signs.length === 1 && hasAnyKeyword(doc, compatibilityKeywords))) return { kind: 'zodiac', signs, future: hasAnyKeyword(doc, futureKeywords) };
   if (hasAnyKeyword(doc, fanKeywords)) return { kind: 'fan', cried: hasAnyKeyword(doc, cryKeywords), comeback: hasAnyKeyword(doc, comebackKeywords) };
   const weekday = firstIndex(doc, weekdayLexicon);
   const count = caseCount(text);
@@ -148,6 +150,7 @@ export function writeFrameReply(frame: ChatFrame, context: FrameContext, c: Phra
       parts.push(c.line(zodiac.bond[bondOf(first.element, second.element)]));
       if (first.key !== second.key || frame.signs.length >= 2) parts.push(c.line(zodiac.fights));
       parts.push(c.line(zodiac.advice));
+      if (frame.future) parts.push(c.line(zodiac.future));
       return parts;
     }
     case 'fan': {

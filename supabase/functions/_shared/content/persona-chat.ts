@@ -274,22 +274,28 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
 
 /** Frames that answer the whole message; an invitation comes after the situation the message also tells (a memory, a bad day). */
 const framesAfterSituation: ReadonlySet<ChatFrame['kind']> = new Set(['invitation']);
+/** Frames followed by the situation the message also tells (two signs and a boyfriend who does not answer); a fight is already their subject. */
+const framesBeforeSituation: ReadonlySet<ChatFrame['kind']> = new Set(['zodiac']);
+
+/** One line taking up a situation, in the persona's Korean register. */
+function situationLine(persona: PersonaKey, situation: ChatSituationReading, c: PhraseComposer, said: ReadonlySet<string>): string {
+  setSituationSlots(c, situation);
+  const lines = situationLines[c.language];
+  const register = c.language === 'ko' && politeKorean.has(persona) && lines.polite ? lines.polite : lines.lines;
+  return freshLine(c, register[situation.situation], said);
+}
 
 /** Writes a reply that answers the message's question frame (an invitation, a case, a concert, two signs, the persona's day). */
 function writeFramedReply(persona: PersonaKey, voice: PersonaVoice, reading: ChatReading, c: PhraseComposer, said: ReadonlySet<string>, frame: ChatFrame, heavy: boolean): string {
   const parts: string[] = [];
   if (!heavy && c.chance(0.4)) parts.push(freshLine(c, voice.openers, said));
   const situation = reading.situation;
-  if (situation && framesAfterSituation.has(frame.kind)) {
-    setSituationSlots(c, situation);
-    const lines = situationLines[c.language];
-    const register = c.language === 'ko' && politeKorean.has(persona) && lines.polite ? lines.polite : lines.lines;
-    parts.push(freshLine(c, register[situation.situation], said));
-  }
+  if (situation && framesAfterSituation.has(frame.kind)) parts.push(situationLine(persona, situation, c, said));
   const tired = reading.intents.some((intent) => heavyMoods.has(intent));
   const answer = writeFrameReply(frame, { persona, tired }, c);
   const last = answer.length - 1;
   parts.push(...answer.map((line, index) => (index === last ? withEmoji(c, line, voice) : line)));
+  if (situation && situation.situation !== 'fight' && framesBeforeSituation.has(frame.kind)) parts.splice(parts.length - 1, 0, situationLine(persona, situation, c, said));
   return joinSentences(parts, c.language);
 }
 

@@ -28,7 +28,7 @@ export const fortuneEn: FortunePack = {
       'just before noon',
       'two in the afternoon',
       'half past three',
-      'around five in the afternoon',
+      'five in the afternoon',
       'sunset',
       'eight in the evening',
       'a quarter to ten at night',

@@ -28,7 +28,7 @@ export const fortuneVi: FortunePack = {
       'gần trưa',
       '2 giờ chiều',
       '3 rưỡi chiều',
-      'khoảng 5 giờ chiều',
+      '5 giờ chiều',
       'lúc hoàng hôn',
       '8 giờ tối',
       '10 giờ kém 15 tối',

@@ -57,6 +57,8 @@ export interface ZodiacLines {
   bond: Readonly<Record<ElementBond, readonly string[]>>;
   fights: readonly string[];
   advice: readonly string[];
+  /** When the visitor asks whether the two have a future. */
+  future: readonly string[];
 }
 
 /** Lines of an invitation. Slots: {activity} (what), {when} (set with its own spacing, empty when not said), {place} (guard {?place}). */
@@ -118,6 +120,7 @@ const en: FrameLines = {
       'Try this: say what hurt you in one sentence, then give {sign2} a day before the big talk.',
       '[My advice|What the stars suggest]: agree on one evening a week for the serious things, and keep the other days light.',
     ],
+    future: ['A future? Yes, if you both learn the other’s pace; the stars give this pair time, not a verdict.'],
   },
   invitation: {
     accept: ['[Yes!|I’m in!|Deal!] {activity}{when}[—I’ll be there.|? Count me in.|? Absolutely.]', '{activity}{when}? [I was hoping you’d ask.|That sounds perfect.|You don’t have to ask twice.]'],
@@ -157,10 +160,11 @@ const viLines: FrameLines = {
     },
     fights: ['Cãi nhau là vì vậy: {sign1} thì {way1}, còn {sign2} thì {way2}.'],
     advice: ['Thử thế này: nói điều làm mình buồn trong một câu thôi, rồi cho {sign2} một ngày trước khi nói chuyện lớn.', 'Lời khuyên: hẹn nhau một tối mỗi tuần cho chuyện nghiêm túc, còn những ngày khác thì để nhẹ nhàng.'],
+    future: ['Tương lai ư? Có, nếu cả hai chịu học nhịp của nhau; sao cho cặp này thời gian chứ không phán xét.'],
   },
   invitation: {
-    accept: ['[Ok luôn!|Chốt!|Được chứ!] {activity}{when}[, nhất định có mặt.| nha.|, đi chứ.]', '{activity}{when} hả? [Đang mong có người rủ đây.|Nghe hay đó.|Rủ là đi liền.]'],
-    plan: ['{?place}Hẹn ở gần {place} nhé. [Mấy giờ tiện?|Sáng hay chiều?]', 'Nhắn ngày giờ đi là có mặt[, không trễ đâu.|.]', '[Sáng hay chiều?|Mấy giờ thì tiện?] Để dành nguyên ngày đó luôn.'],
+    accept: ['[Ok luôn!|Chốt!|Được chứ!] {activity}{when}[, mình nhất định có mặt.| nha, mình đi.|, đi chứ.]', '{activity}{when} hả? [Mình đang mong bạn rủ đây.|Nghe hay đó, mình đi.|Bạn rủ là mình đi liền.]'],
+    plan: ['{?place}Hẹn ở gần {place} nhé. [Mấy giờ bạn tiện?|Sáng hay chiều?]', 'Bạn nhắn ngày giờ đi là mình có mặt[, không trễ đâu.|.]', '[Sáng hay chiều?|Mấy giờ thì bạn tiện?] Mình để dành nguyên ngày đó luôn.'],
     cheer: ['Mệt thì càng phải ra ngoài một chút.', 'Sau mấy ngày như vậy, đi đâu đó hít thở là đúng rồi.'],
   },
   case: {
@@ -196,6 +200,7 @@ const koPolite: FrameLines = {
     },
     fights: ['그래서 자꾸 싸우는 거예요. {sign1}는 {way1} 쪽이고, {sign2}는 {way2} 쪽이거든요.'],
     advice: ['서운한 건 한 문장으로만 말하고, 큰 얘기는 하루 뒤에 해 보세요.', '일주일에 하루만 진지한 얘기를 하는 날로 정하고, 나머지 날은 가볍게 지내 보세요.'],
+    future: ['앞날이요? 서로의 속도를 배운다면 충분히 있어요. 별은 이 두 사람에게 판결이 아니라 시간을 줘요.'],
   },
   invitation: {
     accept: ['[좋아요!|콜이에요!|당연히 가죠!] {when}{activity}[, 꼭 갈게요.| 좋아요.]', '{when}{activity}요? [안 그래도 누가 불러 주길 기다렸어요.|너무 좋아요.]'],
@@ -236,6 +241,7 @@ const koPlain: FrameLines = {
     },
     fights: ['그래서 자꾸 싸우는 거야. {sign1}는 {way1} 쪽이고, {sign2}는 {way2} 쪽이거든.'],
     advice: ['서운한 건 한 문장으로만 말하고, 큰 얘기는 하루 뒤에 해 봐.', '일주일에 하루만 진지한 얘기 하는 날로 정해 봐.'],
+    future: ['앞날? 서로 속도를 배우면 충분히 있어. 별은 판결이 아니라 시간을 주는 거야.'],
   },
   invitation: {
     accept: ['[좋아!|콜!|당연하지!] {when}{activity}[, 꼭 갈게.| 좋아.]', '{when}{activity}? [안 그래도 누가 불러 주길 기다렸어.|완전 좋아.]'],
@@ -269,6 +275,7 @@ const koAstrologerZodiac: ZodiacLines = {
   },
   fights: ['그래서 자꾸 다투는 게야. {sign1}는 {way1} 별이고, {sign2}는 {way2} 별이거든.'],
   advice: ['서운한 것은 한 문장으로만 말하고, 큰 이야기는 하루 뒤에 꺼내 보시게.', '일주일에 하루만 진지한 이야기를 하는 날로 정해 보시게. 나머지 날은 가볍게 두고.'],
+  future: ['앞날 말인가? 서로의 걸음을 배운다면 있고말고. 별은 이 둘에게 판결이 아니라 시간을 주었다네.'],
 };
 
 const zhLines: FrameLines = {
@@ -280,6 +287,7 @@ const zhLines: FrameLines = {
     },
     fights: ['所以总吵架：{sign1}{way1}，而{sign2}{way2}。'],
     advice: ['试试这样：委屈只用一句话说出来，大的话题隔一天再谈。', '每周约一个晚上专门谈正经事，其余的日子轻松一点。'],
+    future: ['还有未来吗？有，只要你们愿意学会对方的节奏；星星给这一对的是时间，不是判决。'],
   },
   invitation: {
     accept: ['[好呀！|走起！|当然好！]{when}{activity}[，我一定到。|，算我一个。]', '{when}{activity}？[正想有人约我呢。|听起来太好了。]'],
@@ -334,8 +342,11 @@ export const caseKeywords: readonly string[] = [
   '是谁', '谁偷', '谁吃', '抓住', '犯人', '调查', '查出', '嫌疑',
 ];
 
+/** Words that ask whether two people have a future. */
+export const futureKeywords: readonly string[] = ['future', 'last', 'work out', '미래', '앞날', '앞으로', '계속 만날*', 'tương lai', 'lâu dài', 'đi đến đâu', '未来', '以后', '将来', '走下去', '长久'];
+
 /** Words of a fan's message. */
-export const fanKeywords: readonly string[] = ['concert', 'encore', 'comeback', 'fan meeting', 'fansign', '콘서트', '앵콜', '앙코르', '컴백', '팬미팅', '팬싸', 'concert', 'encore', 'comeback', 'fan meeting', '演唱会', '安可', '回归', '见面会', '签售'];
+export const fanKeywords: readonly string[] = ['concert', 'encore', 'comeback', 'gig', '콘서트', '앵콜', '앙코르', '컴백', '공연', 'buổi diễn', 'đêm diễn', 'concert', 'encore', 'comeback', '演唱会', '安可', '回归'];
 /** Words for crying. */
 export const cryKeywords: readonly string[] = ['cried', 'cry', 'crying', 'tears', '울었*', '눈물', 'ㅠㅠ', 'khóc', '哭了', '哭', '泪'];
 /** Words for a comeback. */
