@@ -93,7 +93,7 @@ export const cases: EvalCase[] = [
     },
     facts: [
       { label: 'answers the weekend invitation', check: /周末|西湖/u },
-      { label: 'accepts, declines or plans it', check: /好呀|好啊|好的|有空|走吧|去吧|一起|约|几点|没空|下次/u },
+      { label: 'accepts, declines or plans it', check: /好呀|好啊|好的|有空|走吧|走起|去吧|一起|约|几点|没空|下次|一定到|算我一个|见吧/u },
     ],
   }),
 

@@ -9,10 +9,10 @@ import type { ContentLanguage, FortuneCategory } from '../contract/content-types
 import { hasAnyKeyword, lexiconKeysInOrder, matchDocument, type MatchDocument } from './keyword-match.ts';
 import type { FortuneTopic } from './data/fortune/topics.ts';
 import {
-  crushPlaces, madePurchaseKeywords, menuDishes, menuMoodKeywords, weatherKeywords, zodiacAnimals, type MenuMood,
+  crushPlaces, madePurchaseKeywords, menuDishes, menuDrinks, menuMoodKeywords, weatherKeywords, zodiacAnimals, type MenuMood,
 } from './data/fortune/frames.ts';
 
-/** Topics a category's reading may name; an empty list lets any topic through. */
+/** Topics a category's reading prefers when the question has several; an empty list keeps the best-ranked topic. */
 export const categoryTopicFamilies: Readonly<Record<FortuneCategory, readonly FortuneTopic[]>> = {
   love: ['crush', 'partner', 'breakup', 'romance', 'friend', 'family'],
   work: ['interview', 'job', 'business', 'exam', 'creative'],
@@ -105,4 +105,11 @@ export function zodiacAnimal(question: string): number | null {
   const year = /(?:born in|sinh năm|năm sinh|sinh)\s*(19[3-9]\d|20[0-2]\d)|(19[3-9]\d|20[0-2]\d)\s*(?:년생|年生|年出生|年的)/iu.exec(question);
   const value = Number(year?.[1] ?? year?.[2]);
   return Number.isFinite(value) && value > 0 ? (((value - 4) % 12) + 12) % 12 : null;
+}
+
+/** The drinks that suit the conditions (a hot one on a rainy day, a cool one in the heat). */
+export function drinksFor(moods: readonly MenuMood[], language: ContentLanguage): readonly string[] {
+  if (moods.includes('rain') || moods.includes('cold')) return menuDrinks.warm[language];
+  if (moods.includes('hot')) return menuDrinks.cool[language];
+  return menuDrinks.any[language];
 }

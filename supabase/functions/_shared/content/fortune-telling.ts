@@ -14,7 +14,7 @@ import { contactKeywords, destinations, focusKeywords, focusParents, fortuneAnsw
 import { fortunePacks } from './data/fortune/packs.ts';
 import { readEitherOr } from './fortune-choice.ts';
 import {
-  asksWeather, boughtThing, categoryTopicFamilies, dishesFor, findCrushPlace, isMadePurchase, isOpenQuestion, menuMoods, tripSpot, zodiacAnimal,
+  asksWeather, boughtThing, categoryTopicFamilies, dishesFor, drinksFor, findCrushPlace, isMadePurchase, isOpenQuestion, menuMoods, tripSpot, zodiacAnimal,
 } from './fortune-frames.ts';
 import {
   caffeineKeywords, caffeineLines, crushLines, crushPlaces, lotteryKeywords, menuLazyExtra, lotteryLines, madePurchaseLines, menuLines, menuOpenings, tripLines, zodiacAnimals, zodiacNumberLines,
@@ -88,15 +88,15 @@ function findDestination(doc: MatchDocument, question: string, language: Content
 }
 
 /**
- * Reads a question's topic, focus, stance and destination. With a category, only topics of that category's family are
- * named (a gym crush asked in a love reading is about the crush, not about health); an open question (what, where…)
- * is never a yes/no one.
+ * Reads a question's topic, focus, stance and destination. With a category, a topic of that category's family comes
+ * first when the question has one (a gym crush asked in a love reading is about the crush, not about health; a trip
+ * with a friend is about the trip); an open question (what, where…) is never a yes/no one.
  */
 export function readFortuneQuestion(question: string, language: ContentLanguage, category?: FortuneCategory): FortuneQuestionReading {
   const doc = matchDocument(question);
   const family = category ? categoryTopicFamilies[category] : [];
-  const ranked = rankLexicon(doc, questionLexicon).filter((hit) => family.length === 0 || family.includes(parentOf(hit.key)));
-  const best = ranked[0]?.key ?? null;
+  const ranked = rankLexicon(doc, questionLexicon);
+  const best = (ranked.find((hit) => family.includes(parentOf(hit.key))) ?? ranked[0])?.key ?? null;
   let focus: FortuneFocus | null = best && isFocus(best) ? best : null;
   const topic = best ? parentOf(best) : null;
   if ((focus === 'ex' || topic === 'breakup') && hasAnyKeyword(doc, contactKeywords)) focus = 'ex_contact';
@@ -127,7 +127,7 @@ function questionHash(question: string): number {
  * Advice that answers what the question tells beyond its topic: the crush where the visitor sees them, a purchase
  * already made, the menu's weather and mood, the trip's spot and weather, the zodiac's numbers. Empty when none applies.
  */
-function framedAdvice(category: FortuneCategory, reading: FortuneQuestionReading, question: string, doc: MatchDocument, c: PhraseComposer): { lines: string[]; replaces: boolean; tripLines: number } {
+function framedAdvice(category: FortuneCategory, reading: FortuneQuestionReading, question: string, doc: MatchDocument, c: PhraseComposer, menuFramed: boolean): { lines: string[]; replaces: boolean; tripLines: number } {
   const { language } = c;
   const lines: string[] = [];
   const extras: string[] = [];
@@ -146,7 +146,7 @@ function framedAdvice(category: FortuneCategory, reading: FortuneQuestionReading
     if (thing) c.set('thing', thing).flag('thing');
     lines.push(c.line(madePurchaseLines[language]));
   }
-  if (category === 'menu') {
+  if (menuFramed) {
     const mood = menuMoods(doc);
     lines.push(c.line(menuLines[language][mood[0] ?? 'plain']));
     if (mood[0] !== 'lazy' && mood.includes('lazy')) lines.push(c.line(menuLazyExtra[language]));
@@ -204,17 +204,20 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   for (const name of ['dish', 'place', 'color', 'hour', 'item', 'direction']) c.set(name, c.expand(c.pick(c.pool(name))));
   if (reading.destination) c.set('place', reading.destination);
   const moods = category === 'menu' ? menuMoods(doc) : [];
-  if (category === 'menu') c.set('dish', c.pick(dishesFor(moods, c.language)));
+  // A menu question about food or the weather gets a framed menu reading; a menu asked with another topic keeps it.
+  const menuFramed = category === 'menu' && (topic === null || topic === 'food') && (moods.length > 0 || topic === 'food');
+  if (menuFramed && moods.length > 0) c.set('dish', c.pick(dishesFor(moods, c.language)));
+  c.set('drink', c.pick(drinksFor(moods, c.language)));
   if (topic && !(category === 'menu' && topic === 'food')) c.set('topic', focus && focusNamedInOpening.has(focus) ? answers.focuses[focus].name : pack.topicNames[topic]).flag('topic');
   // A menu question is its own topic: a framed opening instead of "with what to eat in mind" or a quoted chunk.
-  const parts: string[] = [c.line(category === 'menu' ? menuOpenings[c.language] : [...texts.openings, ...pack.sharedOpenings])];
+  const parts: string[] = [c.line(menuFramed ? menuOpenings[c.language] : [...texts.openings, ...pack.sharedOpenings])];
   if (reading.options) {
     // The favoured option depends on the seed, like every other draw of the reading.
     const pickFirst = c.chance(0.5);
     c.setAll({ pick: reading.options[pickFirst ? 0 : 1], other: reading.options[pickFirst ? 1 : 0] });
     parts.push(c.line(answers.choiceAnswers));
   } else if (reading.yesNo && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
-  const framed = framedAdvice(category, reading, question, doc, c);
+  const framed = framedAdvice(category, reading, question, doc, c, menuFramed);
   // Crush, purchase and menu lines say what the topic's advice would have said, about what was written.
   if (framed.replaces) parts.push(...framed.lines);
   else if (focus) {

@@ -387,7 +387,7 @@ export const fortuneEn: FortunePack = {
         'Menu of the day: {dish}.',
         'Lucky dessert: [a scoop of mint ice cream|a warm egg tart|a slice of lemon cake|mango sticky rice].',
         'Best time to eat: {hour}.',
-        'Lucky drink: [iced barley tea|a hot ginger tea|fresh orange juice|a milk tea with less sugar].',
+        'Lucky drink: {drink}.',
         'Eat facing {direction} for a calm meal.',
       ],
     },

@@ -133,7 +133,7 @@ export const menuLines: Readonly<Record<ContentLanguage, Readonly<Record<MenuMoo
     hot: ['In this heat, keep it cool: {dish}.'],
     light: ['You want it light, so keep it clean and simple: {dish}.'],
     lazy: ['No energy to choose? One counter, one bowl, no decisions: {dish}.'],
-    plain: ['Today the stars point at {dish}.'],
+    plain: ['Today the stars point at {dish}.', '[Your luck|Today’s luck] tastes like {dish}[—go for it.|; trust it.]'],
   },
   vi: {
     rain: ['Trời mưa thế này thì cần món nóng: {dish}.', 'Trưa mưa là phải có hơi nóng bốc lên mặt—ăn {dish} đi.'],
@@ -141,7 +141,7 @@ export const menuLines: Readonly<Record<ContentLanguage, Readonly<Record<MenuMoo
     hot: ['Nóng thế này thì chọn món mát: {dish}.'],
     light: ['Muốn ăn nhẹ thì chọn món thanh: {dish}.'],
     lazy: ['Lười chọn thì một quầy, một tô, khỏi nghĩ: {dish}.'],
-    plain: ['Hôm nay sao chỉ vào {dish}.'],
+    plain: ['Hôm nay sao chỉ vào {dish}.', 'Vận may hôm nay có vị {dish}[—cứ chọn đi.|; tin nó đi.]'],
   },
   ko: {
     rain: ['비 오는 날엔 따끈한 게 운을 올려 줘요. {dish} 어때요?', '비 오는 점심엔 김이 모락모락 나는 {dish:이} 정답이에요.'],
@@ -149,7 +149,7 @@ export const menuLines: Readonly<Record<ContentLanguage, Readonly<Record<MenuMoo
     hot: ['이렇게 더운 날엔 시원한 {dish} 드세요.'],
     light: ['담백한 게 당기는 날엔 {dish:이} 딱이에요.'],
     lazy: ['고르기 귀찮은 날엔 한 그릇으로 끝내요. {dish} 드세요.'],
-    plain: ['오늘 별들은 {dish:을} 가리켜요.'],
+    plain: ['오늘 별들은 {dish:을} 가리켜요.', '오늘의 운은 {dish} 맛이에요. [망설이지 말고 드세요.|믿고 골라 보세요.]'],
   },
   zh: {
     rain: ['下雨天，运气想要点热乎的：{dish}。', '雨天的午饭，就该来一碗冒热气的——{dish}。'],
@@ -157,7 +157,7 @@ export const menuLines: Readonly<Record<ContentLanguage, Readonly<Record<MenuMoo
     hot: ['这么热，吃点清爽的：{dish}。'],
     light: ['想吃清淡的，就选{dish}。'],
     lazy: ['懒得选？一个窗口，一碗搞定：{dish}。'],
-    plain: ['今天星星指向{dish}。'],
+    plain: ['今天星星指向{dish}。', '今天的好运是{dish}的味道，[放心选吧。|就它了。]'],
   },
 };
 
@@ -220,10 +220,10 @@ export const lotteryKeywords: readonly string[] = ['lottery', 'lotto', 'ticket',
 
 /** Openings of a menu reading that has a condition (rain, heat, no energy…). */
 export const menuOpenings: Readonly<Record<ContentLanguage, readonly string[]>> = {
-  en: ['The kitchen of fate is open; here is what your luck wants to eat.', 'Your stomach asked and the stars answered.'],
-  vi: ['Bếp của số phận đã mở; đây là món vận may của bạn đang thèm.', 'Bụng đã hỏi, các vì sao trả lời đây.'],
-  ko: ['운명의 주방이 열렸어요. 오늘 운이 먹고 싶어 하는 건 이거예요.', '배가 물었고, 별이 답했어요.'],
-  zh: ['命运的厨房开张了，看看你的运气想吃什么。', '肚子发问，星星来答。'],
+  en: ['The kitchen of fate is open; here is what your luck wants to eat.', 'Your stomach asked and the stars answered.', '[Let me|Allow me to] read your lunch luck[—the spoon is already pointing somewhere.|; the answer is on a plate.]', 'Food questions are the ones the stars answer fastest.'],
+  vi: ['Bếp của số phận đã mở; đây là món vận may của bạn đang thèm.', 'Bụng đã hỏi, các vì sao trả lời đây.', '[Để|Cho] mình xem vận ăn uống hôm nay[—cái muỗng đã chỉ về một hướng rồi.|; câu trả lời nằm trên đĩa.]', 'Chuyện ăn là chuyện các vì sao trả lời nhanh nhất.'],
+  ko: ['운명의 주방이 열렸어요. 오늘 운이 먹고 싶어 하는 건 이거예요.', '배가 물었고, 별이 답했어요.', '[오늘의 밥운을|오늘 한 끼의 운을] 볼게요. [숟가락이 벌써 한쪽을 가리키고 있어요.|답은 접시 위에 있어요.]', '먹는 질문엔 별들이 제일 빨리 대답해요.'],
+  zh: ['命运的厨房开张了，看看你的运气想吃什么。', '肚子发问，星星来答。', '[来看看|让我看看]今天的饭运[——勺子已经指向一个方向了。|，答案就在盘子里。]', '吃什么的问题，星星回答得最快。'],
 };
 
 /** A second line when the visitor also has no energy to choose. */
@@ -243,4 +243,26 @@ export const caffeineLines: Readonly<Record<ContentLanguage, readonly string[]>>
   vi: ['Còn cà phê: giảm xuống hai ly, sau 2 giờ chiều thì thôi, phần còn lại thay bằng nước lọc—giấc ngủ sẽ cảm ơn bạn.'],
   ko: ['커피는 하루 두 잔까지만, 오후 2시 이후엔 물로 바꿔 보세요. 잠도 허리도 같이 좋아져요.'],
   zh: ['咖啡减到每天两杯，下午两点以后换成白水，睡眠会先谢谢你。'],
+};
+
+/** Lucky drinks of a menu reading: warm ones for rain or cold, cool ones for heat, any otherwise. */
+export const menuDrinks: Readonly<Record<'warm' | 'cool' | 'any', Readonly<Record<ContentLanguage, readonly string[]>>>> = {
+  warm: {
+    en: ['a hot ginger tea', 'a hot barley tea', 'a warm honey lemon'],
+    vi: ['trà gừng nóng', 'trà lúa mạch nóng', 'chanh mật ong ấm'],
+    ko: ['뜨거운 생강차', '따뜻한 보리차', '따뜻한 유자차'],
+    zh: ['热姜茶', '热大麦茶', '热蜂蜜柠檬水'],
+  },
+  cool: {
+    en: ['iced barley tea', 'fresh orange juice', 'a lemonade'],
+    vi: ['trà lúa mạch đá', 'nước cam tươi', 'nước chanh đá'],
+    ko: ['시원한 보리차', '생오렌지 주스', '레모네이드'],
+    zh: ['冰大麦茶', '鲜榨橙汁', '柠檬水'],
+  },
+  any: {
+    en: ['a hot ginger tea', 'fresh orange juice', 'a milk tea with less sugar', 'iced barley tea'],
+    vi: ['trà gừng nóng', 'nước cam tươi', 'trà sữa ít đường', 'trà lúa mạch đá'],
+    ko: ['뜨거운 생강차', '생오렌지 주스', '덜 단 밀크티', '시원한 보리차'],
+    zh: ['热姜茶', '鲜榨橙汁', '少糖奶茶', '冰大麦茶'],
+  },
 };

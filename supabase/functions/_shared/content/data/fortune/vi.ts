@@ -387,7 +387,7 @@ export const fortuneVi: FortunePack = {
         'Thực đơn hôm nay: {dish}.',
         'Món tráng miệng may mắn: [một viên kem bạc hà|bánh tart trứng nóng|một lát bánh chanh|xôi xoài].',
         'Giờ ăn tốt nhất: {hour}.',
-        'Đồ uống may mắn: [trà lúa mạch đá|trà gừng nóng|nước cam tươi|trà sữa ít đường].',
+        'Đồ uống may mắn: {drink}.',
         'Ngồi quay về {direction} để bữa ăn thư thái.',
       ],
     },
