@@ -17,7 +17,7 @@ import {
   asksWeather, boughtThing, categoryTopicFamilies, dishesFor, drinksFor, findCrushPlace, isMadePurchase, isOpenQuestion, menuMoods, tripSpot, zodiacAnimal,
 } from './fortune-frames.ts';
 import {
-  caffeineKeywords, caffeineLines, crushLines, crushPlaces, lotteryKeywords, menuLazyExtra, lotteryLines, madePurchaseLines, menuLines, menuOpenings, tripLines, zodiacAnimals, zodiacNumberLines,
+  caffeineKeywords, caffeineLines, zodiacOpenings, crushLines, crushPlaces, lotteryKeywords, menuLazyExtra, lotteryLines, madePurchaseLines, menuLines, menuOpenings, tripLines, zodiacAnimals, zodiacNumberLines,
 } from './data/fortune/frames.ts';
 
 /** What the reading understood of a question. */
@@ -210,7 +210,12 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   c.set('drink', c.pick(drinksFor(moods, c.language)));
   if (topic && !(category === 'menu' && topic === 'food')) c.set('topic', focus && focusNamedInOpening.has(focus) ? answers.focuses[focus].name : pack.topicNames[topic]).flag('topic');
   // A menu question is its own topic: a framed opening instead of "with what to eat in mind" or a quoted chunk.
-  const parts: string[] = [c.line(menuFramed ? menuOpenings[c.language] : [...texts.openings, ...pack.sharedOpenings])];
+  // A lucky-number question that gives a zodiac year opens with that year instead of quoting the question.
+  const animal = category === 'lucky_number' && !topic ? zodiacAnimal(question) : null;
+  const animalName = animal === null ? undefined : zodiacAnimals[animal]?.name[c.language];
+  if (animalName) c.set('animal', animalName);
+  const openings = menuFramed ? menuOpenings[c.language] : animalName ? zodiacOpenings[c.language] : [...texts.openings, ...pack.sharedOpenings];
+  const parts: string[] = [c.line(openings)];
   if (reading.options) {
     // The favoured option depends on the seed, like every other draw of the reading.
     const pickFirst = c.chance(0.5);

@@ -103,7 +103,8 @@ export function readChatFrame(text: string): ChatFrame | null {
   const count = caseCount(text);
   if (hasAnyKeyword(doc, caseKeywords)) return { kind: 'case', weekday, count, item: caseItem(text) };
   const ate = askedWhatYouAte.test(text);
-  const play = /(?:you|你|너|넌|con|em|cháu|bé)/iu.test(text) ? playedThing(text) : null;
+  // Korean leaves the listener unsaid ("미끄럼틀 탔어?"); elsewhere the question must be put to the persona.
+  const play = /(?:you|你|너|넌|con|em|cháu|bé)/iu.test(text) || /[가-힣]/u.test(text) ? playedThing(text) : null;
   if (ate || play) return { kind: 'day', ate, play };
   if (invitationPatterns.some((pattern) => pattern.test(text))) {
     return { kind: 'invitation', activity: firstIndex(doc, activityLexicon), when: firstIndex(doc, timeLexicon), place: invitationPlace(text) };

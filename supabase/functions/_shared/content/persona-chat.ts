@@ -274,6 +274,8 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
 
 /** Frames that answer the whole message; an invitation comes after the situation the message also tells (a memory, a bad day). */
 const framesAfterSituation: ReadonlySet<ChatFrame['kind']> = new Set(['invitation']);
+/** Situations about cooking at home. */
+const kitchenSituations: ReadonlySet<ChatSituation> = new Set(['cooking', 'recipe_request']);
 /** Frames followed by the situation the message also tells (two signs and a boyfriend who does not answer); a fight is already their subject. */
 const framesBeforeSituation: ReadonlySet<ChatFrame['kind']> = new Set(['zodiac']);
 
@@ -290,7 +292,8 @@ function writeFramedReply(persona: PersonaKey, voice: PersonaVoice, reading: Cha
   const parts: string[] = [];
   if (!heavy && c.chance(0.4)) parts.push(freshLine(c, voice.openers, said));
   const situation = reading.situation;
-  if (situation && framesAfterSituation.has(frame.kind)) parts.push(situationLine(persona, situation, c, said));
+  // Going out to eat is not cooking at home: an invitation drops the kitchen situations.
+  if (situation && framesAfterSituation.has(frame.kind) && !kitchenSituations.has(situation.situation)) parts.push(situationLine(persona, situation, c, said));
   const tired = reading.intents.some((intent) => heavyMoods.has(intent));
   const answer = writeFrameReply(frame, { persona, tired }, c);
   const last = answer.length - 1;

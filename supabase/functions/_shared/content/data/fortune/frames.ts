@@ -266,3 +266,11 @@ export const menuDrinks: Readonly<Record<'warm' | 'cool' | 'any', Readonly<Recor
     zh: ['热姜茶', '鲜榨橙汁', '少糖奶茶', '冰大麦茶'],
   },
 };
+
+/** Openings of a lucky-number reading for a zodiac year. Slots: {animal}. */
+export const zodiacOpenings: Readonly<Record<ContentLanguage, readonly string[]>> = {
+  en: ['Born in the Year of the {animal}? Then your numbers already know where to line up.', 'A {animal} asking for numbers—let me count with the old calendar.'],
+  vi: ['Người {animal} hỏi số à? Vậy các con số đã tự xếp hàng rồi.', 'Để mình tính theo lịch cũ cho người {animal} nhé.'],
+  ko: ['{animal:이} 숫자를 묻는군요. 옛 달력으로 세어 볼게요.', '{animal}의 숫자라면 이미 줄을 서 있어요.'],
+  zh: ['{animal}的人来问数字？那数字早就排好队了。', '按老黄历，给{animal}的你算一算。'],
+};
