@@ -161,4 +161,75 @@ export const cases: EvalCase[] = [
       { label: 'gives a number', check: /\d/u },
     ],
   }),
+
+  // ── eight requests written after the fixes (never tuned on), two per language ────────────────────────────────────
+  evalCase({
+    id: 'own2-chat-en-1', type: 'persona-chat', language: 'en',
+    input: {
+      persona: 'girl',
+      messages: [user('ugh my shift ran late again'), assistant('Oh no, you must be exhausted! Did you at least get a break?'), user('barely lol. want to grab ramen tomorrow night after I get off?')],
+    },
+    facts: [
+      { label: 'answers the ramen invitation', check: /ramen/i },
+      { label: 'accepts or plans it', check: /\b(?:yes|in|deal|perfect|time|there|free)\b/i },
+      { label: 'does not give cooking tips', check: not(/stir-fr|salt|heat high|recipe/i) },
+    ],
+  }),
+  evalCase({
+    id: 'own2-fortune-en-1', type: 'fortune-telling', language: 'en',
+    input: { category: 'money', input: 'I just bought a used Vespa on a 12-month payment plan. How is my money looking this month?' },
+    facts: [
+      { label: 'talks about paying the instalments', check: /instal?ment|pay(?:ing)? it off|payment/i },
+      { label: 'does not tell them to wait before buying', check: not(/before (?:you )?(?:buy|sign)|wait (?:a|another) month/i) },
+    ],
+  }),
+  evalCase({
+    id: 'own2-chat-vi-1', type: 'persona-chat', language: 'vi',
+    input: { persona: 'kid', messages: [user('Hôm nay ở trường con ăn gì thế? Có chơi cầu trượt với các bạn không?')] },
+    facts: [
+      { label: 'says what it ate', check: /ăn\s+(?:cơm|cháo|bún|mì|phở)/iu },
+      { label: 'talks about the slide', check: /cầu trượt/iu },
+    ],
+  }),
+  evalCase({
+    id: 'own2-fortune-vi-1', type: 'fortune-telling', language: 'vi',
+    input: { category: 'menu', input: 'Trời nóng quá, trưa nay văn phòng em nên ăn gì cho mát ạ?' },
+    facts: [
+      { label: 'suggests a cool dish', check: /bún chả|gỏi cuốn|bún trộn|chè|món mát/iu },
+      { label: 'no yes/no answer', check: not(/Nói thẳng luôn|câu trả lời là có|quẻ nói có/iu) },
+    ],
+  }),
+  evalCase({
+    id: 'own2-chat-ko-1', type: 'persona-chat', language: 'ko',
+    input: { persona: 'detective', messages: [user('회사 냉장고에서 누가 자꾸 제 도시락을 먹어요. 매번 금요일이고 열쇠는 3명만 있어요. 범인 좀 잡아 주세요')] },
+    facts: [
+      { label: 'reasons about Fridays', check: /금요일/u },
+      { label: 'reasons about the three keyholders', check: /3(?:명|개)|세 명/u },
+      { label: 'talks about the lunch box', check: /도시락/u },
+    ],
+  }),
+  evalCase({
+    id: 'own2-fortune-ko-1', type: 'fortune-telling', language: 'ko',
+    input: { category: 'love', input: '학원에서 같이 수업 듣는 오빠를 좋아하는데 이번 달에 고백해도 될까요?' },
+    facts: [
+      { label: 'talks about the one from class', check: /수업|학원/u },
+      { label: 'talks about confessing or starting to talk', check: /고백|말 걸|물어보|한마디/u },
+    ],
+  }),
+  evalCase({
+    id: 'own2-chat-zh-1', type: 'persona-chat', language: 'zh',
+    input: { persona: 'astrologer', messages: [user('我是白羊座，她是摩羯座，我们合适吗？最近总觉得她嫌我太冲动')] },
+    facts: [
+      { label: 'talks about Aries and Capricorn', check: (text) => /白羊/u.test(text) && /摩羯/u.test(text) },
+      { label: 'does not invent fights', check: not(/总吵架/u) },
+    ],
+  }),
+  evalCase({
+    id: 'own2-fortune-zh-1', type: 'fortune-telling', language: 'zh',
+    input: { category: 'lucky_number', input: '我是1996年出生的，今天打麻将，给我一个幸运数字' },
+    facts: [
+      { label: 'uses the birth year (Rat)', check: /属鼠|鼠/u },
+      { label: 'does not quote the whole question', check: not(/“我是1996年/u) },
+    ],
+  }),
 ];
