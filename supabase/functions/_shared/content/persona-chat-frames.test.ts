@@ -28,6 +28,14 @@ describe('chat question frames', () => {
     for (const text of replies('vi', 'childhood_friend', [user('Ê mày, tuần sau tao về quê, đi cà phê nha')])) expect(text).toMatch(/cà phê tuần sau/i);
   });
 
+  it('remembers a heavy previous message when the visitor then invites (history is read)', () => {
+    const tiredFirst = [user("I'm so tired, work was awful today"), { role: 'assistant' as const, content: 'Oh no, come here. What happened?' }, user('Long story. Want to get coffee tomorrow?')];
+    for (const text of replies('en', 'girl', tiredFirst)) expect(text).toMatch(/Coffee tomorrow[\s\S]*(?:tired heart|some air)/);
+    for (const text of replies('en', 'girl', [user('Want to get coffee tomorrow?')])) expect(text).not.toMatch(/tired heart|some air/);
+    const koTired = [user('요즘 너무 피곤해'), { role: 'assistant' as const, content: '무슨 일 있어?' }, user('그냥 일이 많아. 이번 주말에 영화 볼래?')];
+    for (const text of replies('ko', 'childhood_friend', koTired)) expect(text).toMatch(/주말에 영화[\s\S]*(?:바람 쐬는|나가야지)/);
+  });
+
   it('reasons about the clues of a case: the weekday, the number of keys, the thing that goes missing', () => {
     for (const text of replies('en', 'detective', [user("Someone keeps eating my yogurt from the office fridge. It's always on Mondays. Only 4 people have keys. Help me catch them.")])) {
       expect(text).toMatch(/Mondays/);

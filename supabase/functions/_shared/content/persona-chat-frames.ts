@@ -191,8 +191,8 @@ export function writeFrameReply(frame: ChatFrame, context: FrameContext, c: Phra
       const when = whenName === '' ? '' : language === 'ko' ? `${whenName} ` : language === 'zh' ? whenName : ` ${whenName}`;
       c.setAll({ activity: activity[language], when });
       if (frame.place) c.set('place', frame.place).flag('place');
-      if (context.tired) parts.push(c.line(lines.invitation.cheer));
       parts.push(c.line(lines.invitation.accept));
+      if (context.tired) parts.push(c.line(lines.invitation.cheer));
       // A named place is the plan's anchor: say where to meet.
       const plan = frame.place ? lines.invitation.plan.filter((line) => line.includes('{?place}')) : lines.invitation.plan;
       parts.push(c.line(plan.length > 0 ? plan : lines.invitation.plan));

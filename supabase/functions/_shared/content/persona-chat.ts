@@ -32,6 +32,8 @@ export interface ChatReading {
   userName: string | null;
   userTurns: number;
   moodImproved: boolean;
+  /** Whether the visitor's previous message was heavy (tired, sad, stressed): an invitation that follows it gets a word of comfort. */
+  heavyBefore: boolean;
   /** The situation the last message describes, if any. */
   situation: ChatSituationReading | null;
 }
@@ -178,6 +180,7 @@ function readConversation(messages: readonly ChatMessage[], language: ContentLan
     userName: findUserName(messages),
     userTurns: userMessages.length,
     moodImproved: hadHeavyMood && lightMoods.has(primary),
+    heavyBefore: userMessages.length >= 2 && detectIntents((userMessages[userMessages.length - 2] as ChatMessage).content).some((i) => heavyMoods.has(i)),
     situation: currentSituation(userMessages.map((m) => m.content), primary),
   };
 }
@@ -294,7 +297,7 @@ function writeFramedReply(persona: PersonaKey, voice: PersonaVoice, reading: Cha
   const situation = reading.situation;
   // Going out to eat is not cooking at home: an invitation drops the kitchen situations.
   if (situation && framesAfterSituation.has(frame.kind) && !kitchenSituations.has(situation.situation)) parts.push(situationLine(persona, situation, c, said));
-  const tired = reading.intents.some((intent) => heavyMoods.has(intent));
+  const tired = reading.heavyBefore || reading.intents.some((intent) => heavyMoods.has(intent));
   const answer = writeFrameReply(frame, { persona, tired }, c);
   const last = answer.length - 1;
   parts.push(...answer.map((line, index) => (index === last ? withEmoji(c, line, voice) : line)));
