@@ -116,7 +116,7 @@ describe('fortune teller answers the question first', () => {
   it('answers a yes/no question straight away, and only then', () => {
     expect(['Should I reply?', '답장해도 될까요?', '要不要回？', 'Mình có nên trả lời không?'].every(isYesNoQuestion)).toBe(true);
     expect(['What will my week look like', '이번 주 운세 알려 줘', '这周运势', 'Xem vận may tuần này'].some(isYesNoQuestion)).toBe(false);
-    const yes = /leans? toward yes|gentle yes|see a yes|Short answer|answer straight away|says yes|point to yes|clear yes|answer is yes|it’s a yes|that’s a yes|odds are on your side|more likely than not|Yes is what I see|reading says yes/i;
+    const yes = /leans? toward yes|gentle yes|see a yes|Short answer|answer straight away|says yes|point to yes|clear yes|answer is yes|it’s a yes|that’s a yes|odds are on your side|more likely than not|Yes is what I see|reading says yes|says go ahead/i;
     for (const text of readings('en', 'love', 'My ex messaged me after a year. Should I answer?')) {
       expect(text).toMatch(yes);
       expect(text).toMatch(/\bex\b/);

@@ -13,6 +13,12 @@ import { fortuneTopicKeywords, fortuneTopics, type FortuneTopic } from './data/f
 import { contactKeywords, destinations, focusKeywords, focusParents, fortuneAnswerPacks, fortuneFocuses, type FortuneFocus } from './data/fortune/focus.ts';
 import { fortunePacks } from './data/fortune/packs.ts';
 import { readEitherOr } from './fortune-choice.ts';
+import {
+  asksWeather, boughtThing, categoryTopicFamilies, dishesFor, drinksFor, findCrushPlace, isMadePurchase, isOpenQuestion, menuMoods, tripSpot, zodiacAnimal,
+} from './fortune-frames.ts';
+import {
+  caffeineKeywords, caffeineLines, zodiacOpenings, crushLines, crushPlaces, lotteryKeywords, menuLazyExtra, lotteryLines, madePurchaseLines, menuLines, menuOpenings, tripLines, zodiacAnimals, zodiacNumberLines,
+} from './data/fortune/frames.ts';
 
 /** What the reading understood of a question. */
 export interface FortuneQuestionReading {
@@ -81,16 +87,22 @@ function findDestination(doc: MatchDocument, question: string, language: Content
   return destinationByPattern(question);
 }
 
-/** Reads a question's topic, focus, stance and destination. */
-export function readFortuneQuestion(question: string, language: ContentLanguage): FortuneQuestionReading {
+/**
+ * Reads a question's topic, focus, stance and destination. With a category, a topic of that category's family comes
+ * first when the question has one (a gym crush asked in a love reading is about the crush, not about health; a trip
+ * with a friend is about the trip); an open question (what, where…) is never a yes/no one.
+ */
+export function readFortuneQuestion(question: string, language: ContentLanguage, category?: FortuneCategory): FortuneQuestionReading {
   const doc = matchDocument(question);
-  const best = rankLexicon(doc, questionLexicon)[0]?.key ?? null;
+  const family = category ? categoryTopicFamilies[category] : [];
+  const ranked = rankLexicon(doc, questionLexicon);
+  const best = (ranked.find((hit) => family.includes(parentOf(hit.key))) ?? ranked[0])?.key ?? null;
   let focus: FortuneFocus | null = best && isFocus(best) ? best : null;
   const topic = best ? parentOf(best) : null;
   if ((focus === 'ex' || topic === 'breakup') && hasAnyKeyword(doc, contactKeywords)) focus = 'ex_contact';
   if (focus === null && topic === 'breakup' && hasAnyKeyword(doc, focusKeywords.ex)) focus = 'ex';
   const options = readEitherOr(question);
-  return { topic, focus, yesNo: options === null && isYesNoQuestion(question), destination: findDestination(doc, question, language), options };
+  return { topic, focus, yesNo: options === null && !isOpenQuestion(question) && isYesNoQuestion(question), destination: findDestination(doc, question, language), options };
 }
 
 function quoteQuestion(question: string, language: ContentLanguage): string {
@@ -111,13 +123,72 @@ function questionHash(question: string): number {
   return hash;
 }
 
+/**
+ * Advice that answers what the question tells beyond its topic: the crush where the visitor sees them, a purchase
+ * already made, the menu's weather and mood, the trip's spot and weather, the zodiac's numbers. Empty when none applies.
+ */
+function framedAdvice(category: FortuneCategory, reading: FortuneQuestionReading, question: string, doc: MatchDocument, c: PhraseComposer, menuFramed: boolean): { lines: string[]; replaces: boolean; tripLines: number } {
+  const { language } = c;
+  const lines: string[] = [];
+  const extras: string[] = [];
+  let tripCount = 0;
+  const romantic = reading.topic === 'crush' || reading.topic === 'romance' || reading.topic === 'partner';
+  const place = category === 'love' || romantic ? findCrushPlace(doc) : null;
+  if (place !== null && (category === 'love' || reading.topic === 'crush')) {
+    const found = crushPlaces[place];
+    if (found) {
+      c.setAll({ where: found.name[language], opener: found.opener[language] });
+      lines.push(c.line(crushLines[language]));
+    }
+  }
+  if ((category === 'money' || reading.topic === 'money') && isMadePurchase(doc)) {
+    const thing = boughtThing(question);
+    if (thing) c.set('thing', thing).flag('thing');
+    lines.push(c.line(madePurchaseLines[language]));
+  }
+  if (menuFramed) {
+    const mood = menuMoods(doc);
+    lines.push(c.line(menuLines[language][mood[0] ?? 'plain']));
+    if (mood[0] !== 'lazy' && mood.includes('lazy')) lines.push(c.line(menuLazyExtra[language]));
+  }
+  if (category === 'travel' || reading.topic === 'trip') {
+    const spot = tripSpot(question, reading.destination);
+    if (spot) {
+      c.set('spot', spot).flag('dest', reading.destination !== null);
+      extras.push(c.line(tripLines[language].spot));
+    }
+    if (asksWeather(doc)) extras.push(c.line(tripLines[language].weather));
+    tripCount = extras.length;
+  }
+  if ((category === 'health' || reading.topic === 'health') && hasAnyKeyword(doc, caffeineKeywords)) extras.push(c.line(caffeineLines[language]));
+  if (category === 'lucky_number' || category === 'money') {
+    const animal = zodiacAnimal(question);
+    const found = animal === null ? undefined : zodiacAnimals[animal];
+    if (found) {
+      const digits = found.digits;
+      const a = digits[c.int(0, digits.length - 1)] ?? 3;
+      let b = digits[c.int(0, digits.length - 1)] ?? 6;
+      if (b === a) b = digits[(digits.indexOf(a) + 1) % digits.length] ?? b;
+      const first = a * 10 + b <= 45 ? a * 10 + b : b * 10 + a <= 45 ? b * 10 + a : a;
+      const second = b === a ? a + 10 : b;
+      c.setAll({ animal: found.name[language], digits: digits.join(language === 'zh' ? '、' : ', '), number: String(first), number2: String(second) });
+      extras.push(c.line(zodiacNumberLines[language]));
+    }
+    if (category === 'lucky_number' && hasAnyKeyword(doc, lotteryKeywords)) extras.push(c.line(lotteryLines[language]));
+  }
+  // Crush, purchase and menu lines replace the topic's advice; a trip's spot and weather, coffee and numbers add to it
+  // (a trip's own lines stand in for the general destination advice).
+  return { lines: [...lines, ...extras], replaces: lines.length > 0, tripLines: tripCount };
+}
+
 /** Writes a fortune for a category and a question. */
 function writeFortune(category: FortuneCategory, question: string, c: PhraseComposer): string {
   const pack = fortunePacks[c.language];
   const answers = fortuneAnswerPacks[c.language];
   const texts = pack.categories[category];
-  const reading = readFortuneQuestion(question, c.language);
+  const reading = readFortuneQuestion(question, c.language, category);
   const { topic, focus } = reading;
+  const doc = matchDocument(question);
   // Different questions asked with the same seed should not get the same sentences: skip a few draws per question.
   for (let skip = questionHash(question) % 7; skip > 0; skip -= 1) c.chance(0.5);
   const first = c.int(1, 45);
@@ -132,26 +203,43 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   });
   for (const name of ['dish', 'place', 'color', 'hour', 'item', 'direction']) c.set(name, c.expand(c.pick(c.pool(name))));
   if (reading.destination) c.set('place', reading.destination);
-  if (topic) c.set('topic', focus && focusNamedInOpening.has(focus) ? answers.focuses[focus].name : pack.topicNames[topic]).flag('topic');
-  const parts: string[] = [c.line([...texts.openings, ...pack.sharedOpenings])];
+  const moods = category === 'menu' ? menuMoods(doc) : [];
+  // A menu question about food or the weather gets a framed menu reading; a menu asked with another topic keeps it.
+  const menuFramed = category === 'menu' && (topic === null || topic === 'food') && (moods.length > 0 || topic === 'food');
+  if (menuFramed && moods.length > 0) c.set('dish', c.pick(dishesFor(moods, c.language)));
+  c.set('drink', c.pick(drinksFor(moods, c.language)));
+  if (topic && !(category === 'menu' && topic === 'food')) c.set('topic', focus && focusNamedInOpening.has(focus) ? answers.focuses[focus].name : pack.topicNames[topic]).flag('topic');
+  // A menu question is its own topic: a framed opening instead of "with what to eat in mind" or a quoted chunk.
+  // A lucky-number question that gives a zodiac year opens with that year instead of quoting the question.
+  const animal = category === 'lucky_number' && !topic ? zodiacAnimal(question) : null;
+  const animalName = animal === null ? undefined : zodiacAnimals[animal]?.name[c.language];
+  if (animalName) c.set('animal', animalName);
+  const openings = menuFramed ? menuOpenings[c.language] : animalName ? zodiacOpenings[c.language] : [...texts.openings, ...pack.sharedOpenings];
+  const parts: string[] = [c.line(openings)];
   if (reading.options) {
     // The favoured option depends on the seed, like every other draw of the reading.
     const pickFirst = c.chance(0.5);
     c.setAll({ pick: reading.options[pickFirst ? 0 : 1], other: reading.options[pickFirst ? 1 : 0] });
     parts.push(c.line(answers.choiceAnswers));
   } else if (reading.yesNo && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
-  if (focus) {
+  const framed = framedAdvice(category, reading, question, doc, c, menuFramed);
+  // Crush, purchase and menu lines say what the topic's advice would have said, about what was written.
+  if (framed.replaces) parts.push(...framed.lines);
+  else if (focus) {
     c.set('topic', answers.focuses[focus].name);
     parts.push(c.line(answers.focuses[focus].advice));
   } else if (reading.destination && (topic === 'trip' || category === 'travel')) {
-    parts.push(c.line(answers.destinationAdvice));
+    if (framed.tripLines === 0) parts.push(c.line(answers.destinationAdvice));
   } else if (topic) {
     parts.push(c.line([...pack.topicAdvice[topic], ...pack.sharedTopicAdvice]));
   }
+  if (!framed.replaces) parts.push(...framed.lines);
   parts.push(c.line(texts.readings));
   if (!focus && !topic) parts.push(c.line(texts.readings));
   const [keyDetail, ...otherDetails] = texts.details;
-  const detailLines: string[] = keyDetail ? [c.line([keyDetail])] : [];
+  // A trip to a place the visitor named needs no "recommended destination: that place".
+  const circular = category === 'travel' && reading.destination !== null;
+  const detailLines: string[] = keyDetail && !circular ? [c.line([keyDetail])] : [];
   const extra = c.int(1, 2);
   for (let i = 0; i < extra && otherDetails.length > 0; i += 1) detailLines.push(c.line(otherDetails));
   const closing = c.line(pack.closings);

@@ -21,6 +21,7 @@ import {
   type ChatEntity, type ChatSituation,
 } from './data/persona/chat-situations.ts';
 import { situationLines } from './data/persona/chat-situation-lines.ts';
+import { adaptVietnameseAddress, readChatFrame, writeFrameReply, type ChatFrame } from './persona-chat-frames.ts';
 
 /** What the chat engine read from the conversation. */
 export interface ChatReading {
@@ -31,6 +32,8 @@ export interface ChatReading {
   userName: string | null;
   userTurns: number;
   moodImproved: boolean;
+  /** Whether the visitor's previous message was heavy (tired, sad, stressed): an invitation that follows it gets a word of comfort. */
+  heavyBefore: boolean;
   /** The situation the last message describes, if any. */
   situation: ChatSituationReading | null;
 }
@@ -177,6 +180,7 @@ function readConversation(messages: readonly ChatMessage[], language: ContentLan
     userName: findUserName(messages),
     userTurns: userMessages.length,
     moodImproved: hadHeavyMood && lightMoods.has(primary),
+    heavyBefore: userMessages.length >= 2 && detectIntents((userMessages[userMessages.length - 2] as ChatMessage).content).some((i) => heavyMoods.has(i)),
     situation: currentSituation(userMessages.map((m) => m.content), primary),
   };
 }
@@ -190,7 +194,7 @@ function withEmoji(c: PhraseComposer, text: string, voice: PersonaVoice): string
 const heavySituations: ReadonlySet<ChatSituation> = new Set(['theft', 'lost_item', 'family_hospital', 'pet_sick', 'silence', 'fight', 'boss_trouble', 'insomnia', 'sick']);
 
 /** Personas that speak Korean in the polite register (해요체). */
-const politeKorean: ReadonlySet<PersonaKey> = new Set(['psychologist', 'kpop_male', 'kpop_female']);
+const politeKorean: ReadonlySet<PersonaKey> = new Set(['psychologist', 'kpop_male', 'kpop_female', 'astrologer']);
 
 /** The sentences of a text and their longer clauses (cut at , ; : and dashes), as a reader would notice them repeated. */
 export function sayingsOf(text: string, language: ContentLanguage): string[] {
@@ -237,6 +241,8 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   if (topic) c.set('topic', chatTopics[topic]?.name[c.language] ?? topic).flag('topic');
   const situation = reading.situation;
   const heavy = situation !== null && heavySituations.has(situation.situation);
+  const frame = readChatFrame(lastMessage);
+  if (frame) return writeFramedReply(persona, voice, reading, c, said, frame, heavy);
   if (!heavy && c.chance(situation ? 0.65 : reading.userName ? 0.55 : 0.4)) parts.push(freshLine(c, voice.openers, said));
   if (reading.moodImproved) parts.push(freshLine(c, voice.better, said));
   if (options) {
@@ -269,6 +275,36 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   return joinSentences(parts, c.language);
 }
 
+/** Frames that answer the whole message; an invitation comes after the situation the message also tells (a memory, a bad day). */
+const framesAfterSituation: ReadonlySet<ChatFrame['kind']> = new Set(['invitation']);
+/** Situations about cooking at home. */
+const kitchenSituations: ReadonlySet<ChatSituation> = new Set(['cooking', 'recipe_request']);
+/** Frames followed by the situation the message also tells (two signs and a boyfriend who does not answer); a fight is already their subject. */
+const framesBeforeSituation: ReadonlySet<ChatFrame['kind']> = new Set(['zodiac']);
+
+/** One line taking up a situation, in the persona's Korean register. */
+function situationLine(persona: PersonaKey, situation: ChatSituationReading, c: PhraseComposer, said: ReadonlySet<string>): string {
+  setSituationSlots(c, situation);
+  const lines = situationLines[c.language];
+  const register = c.language === 'ko' && politeKorean.has(persona) && lines.polite ? lines.polite : lines.lines;
+  return freshLine(c, register[situation.situation], said);
+}
+
+/** Writes a reply that answers the message's question frame (an invitation, a case, a concert, two signs, the persona's day). */
+function writeFramedReply(persona: PersonaKey, voice: PersonaVoice, reading: ChatReading, c: PhraseComposer, said: ReadonlySet<string>, frame: ChatFrame, heavy: boolean): string {
+  const parts: string[] = [];
+  if (!heavy && c.chance(0.4)) parts.push(freshLine(c, voice.openers, said));
+  const situation = reading.situation;
+  // Going out to eat is not cooking at home: an invitation drops the kitchen situations.
+  if (situation && framesAfterSituation.has(frame.kind) && !kitchenSituations.has(situation.situation)) parts.push(situationLine(persona, situation, c, said));
+  const tired = reading.heavyBefore || reading.intents.some((intent) => heavyMoods.has(intent));
+  const answer = writeFrameReply(frame, { persona, tired }, c);
+  const last = answer.length - 1;
+  parts.push(...answer.map((line, index) => (index === last ? withEmoji(c, line, voice) : line)));
+  if (situation && situation.situation !== 'fight' && framesBeforeSituation.has(frame.kind)) parts.splice(parts.length - 1, 0, situationLine(persona, situation, c, said));
+  return joinSentences(parts, c.language);
+}
+
 /** ai-content type `persona-chat`. */
 export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona, messages }, { language, random }) => {
   const pack = personaPacks[language];
@@ -283,5 +319,6 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
     return !assistantText.includes(name);
   }).length;
   const lastMessage = messages[messages.length - 1]?.content ?? '';
-  return writePersonaReply(persona, voice, reading, c, fresh, said, lastMessage);
+  const reply = writePersonaReply(persona, voice, reading, c, fresh, said, lastMessage);
+  return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
 };

@@ -239,7 +239,7 @@ const vi: SituationLines = {
     cooking: [
       'Có {ingredients} là [đủ rồi|ngon rồi]: làm {recipe} đi. [Mười lăm phút là xong|Một cái chảo là đủ]—[cuối cùng nêm lại cho vừa|thêm chút dầu mè cuối cùng là thơm].', 'Có {ingredients} hả? [Vậy là đủ một bữa|Ổn rồi]. [Tối nay làm {recipe}|Làm {recipe} đi]—[làm nóng chảo thật kỹ|lửa to, tay nhanh], và [nếm trước khi nêm thêm muối|có hành lá thì rắc lên cuối cùng].'],
     memory: [
-      '[Nhớ chứ sao không!|Làm sao mà quên được?] [Hồi nhỏ vui thật|Ngày xưa tụi mình bé xíu]—[thỉnh thoảng mình vẫn nghĩ tới|nhớ lại là thấy buồn cười]. [Hôm nào làm lại đi|Sao tự nhiên nhớ vậy?]', '[Trời, nhắc mới nhớ|Lâu lắm rồi mới nghĩ lại chuyện đó]! [Hồi đó tụi mình tự hào ghê|Nhớ lần bị mắng vì vụ đó không?] [Hồi nhỏ đơn giản thật|Chuyện hồi đó mình vẫn hình dung được rõ]. [Hôm nào làm lại không?|Bạn có hay nhớ hồi đó không?]'],
+      '[Nhớ chứ sao không!|Làm sao mà quên được?] [Hồi nhỏ vui thật|Ngày xưa tụi mình bé xíu]—[thỉnh thoảng mình vẫn nghĩ tới|nhớ lại là thấy buồn cười]. [Hôm nào làm lại đi!|Sao tự nhiên nhớ vậy?]', '[Trời, nhắc mới nhớ|Lâu lắm rồi mới nghĩ lại chuyện đó]! [Hồi đó tụi mình tự hào ghê|Nhớ lần bị mắng vì vụ đó không?] [Hồi nhỏ đơn giản thật|Chuyện hồi đó mình vẫn hình dung được rõ]. [Hôm nào làm lại không?|Bạn có hay nhớ hồi đó không?]'],
   },
 };
 
