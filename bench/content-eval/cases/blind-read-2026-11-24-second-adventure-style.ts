@@ -6,7 +6,7 @@
  * modern suit, names the season from the month and the place, and addresses the body that was described).
  * Then the helper's own fresh requests (two per language and type), written after the fixes and never tuned on.
  */
-import type { ContentLanguage } from '../../../supabase/functions/_shared/contract/content-types.ts';
+import type { AdventureTheme, ContentLanguage } from '../../../supabase/functions/_shared/contract/content-types.ts';
 import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
 
 const not = (pattern: RegExp) => (text: string): boolean => !pattern.test(text);
@@ -47,7 +47,7 @@ function nextChoices(label: string, check: (choices: string) => boolean): EvalFa
 /** Somebody speaks in the narration beyond the retold choice: a quoted line. */
 const quoted = /[“"「『][^”"」』]{4,}[”"」』]/u;
 
-const adventure = (id: string, language: ContentLanguage, input: string, currentStory: string, choice: string, facts: EvalFact[]): EvalCase =>
+const adventure = (id: string, language: ContentLanguage, input: AdventureTheme, currentStory: string, choice: string, facts: EvalFact[]): EvalCase =>
   evalCase({ id, type: 'adventure-continue', language, input: { input, currentStory, choice }, facts });
 const style = (id: string, language: ContentLanguage, input: string, facts: EvalFact[]): EvalCase =>
   evalCase({ id, type: 'style-suggestion', language, input: { input }, facts });
@@ -113,7 +113,7 @@ const secondRead: EvalCase[] = [
   style('blind2-style-suggestion-en-1', 'en', "Going to my cousin's backyard wedding in Texas in August. I'm a guy, kinda short and stocky, budget around $150. Don't want to sweat through everything.", [
     { label: 'addresses the short, stocky build (vertical line, fit, tonal, no bulk)', check: /stocky|short|height|vertical|tonal|one colou?r|tailored fit|proportion|taller|longer line|lengthen/i },
     { label: 'hot-weather fabrics', check: /linen|cotton|seersucker|breathable|lightweight/i },
-    { label: 'no layer "when it cools down" in a Texas August', check: not(/when it cools down|wool coat|sweater/i) },
+    { label: 'no cold-weather layer in a Texas August', check: not(/wool coat|sweater|turtleneck|puffer/i) },
   ]),
   style('blind2-style-suggestion-en-2', 'en', "First date at a rooftop bar in Chicago, it's October and windy. I'm 5'9, pear-shaped, want to look cute but not like I tried too hard.", [
     { label: 'addresses the pear shape (balance shoulders, A-line, wide-leg, dark bottoms)', check: /pear|hips?|shoulders|wide-leg|A-line|balance|straight-leg|dark(?:er)? (?:bottom|trouser|jean)/i },
