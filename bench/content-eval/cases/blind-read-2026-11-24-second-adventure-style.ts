@@ -44,8 +44,14 @@ function nextChoices(label: string, check: (choices: string) => boolean): EvalFa
   return { label, check: (text) => check(choicesOf(text)) };
 }
 
-/** Somebody speaks in the narration beyond the retold choice: a quoted line. */
-const quoted = /[“"「『][^”"」』]{4,}[”"」』]/u;
+/** Somebody answers in the narration: a quoted line (over one or more sentences) that is not the visitor's own words. */
+function answersInQuotes(choice: string, language: ContentLanguage, label: string): EvalFact {
+  const fromChoice = grams(choice, language);
+  return {
+    label,
+    check: (text) => [...narrationOf(text).matchAll(/[“"「『]([^”"」』]{4,})[”"」』]/gu)].some((m) => ![...grams(m[1] as string, language)].some((gram) => fromChoice.has(gram))),
+  };
+}
 
 const adventure = (id: string, language: ContentLanguage, input: AdventureTheme, currentStory: string, choice: string, facts: EvalFact[]): EvalCase =>
   evalCase({ id, type: 'adventure-continue', language, input: { input, currentStory, choice }, facts });
@@ -80,12 +86,12 @@ const secondRead: EvalCase[] = [
     { label: 'no helicopter from nowhere', check: not(/helicopter/i) },
   ]),
   adventure('blind2-adventure-continue-vi-1', 'vi', 'mystery', hoian, '2', [
-    beyondChoice('Hỏi cô thợ may học việc', 'vi', 'the apprentice answers (a quoted line)', (rest) => quoted.test(rest)),
+    answersInQuotes('Hỏi cô thợ may học việc', 'vi', 'the apprentice answers (a quoted line)'),
     { label: 'the red áo dài is carried', check: /áo dài/iu },
     { label: 'no will or poisoner from another plot', check: not(/di chúc|đầu độc/iu) },
   ]),
   adventure('blind2-adventure-continue-vi-2', 'vi', 'time_travel', benthanh, benthanhChoice, [
-    beyondChoice(benthanhChoice, 'vi', 'the boy answers (a quoted line)', (rest) => quoted.test(rest)),
+    answersInQuotes(benthanhChoice, 'vi', 'the boy answers (a quoted line)'),
     beyondChoice(benthanhChoice, 'vi', 'the boy says his name', /tên|gọi (?:em|con|tui|cháu) là|em là|tui là/iu),
     { label: 'no photo that does not exist', check: not(/tấm ảnh|bức ảnh/iu) },
   ]),
