@@ -10,13 +10,105 @@ import { withParticle } from './korean-particles.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
 
 /** What a choice does to whom or what. */
-export type ActKind = 'talk' | 'message' | 'look' | 'take' | 'open' | 'use';
+export type ActKind = 'talk' | 'message' | 'look' | 'take' | 'open' | 'use' | 'give';
 
 /** The aim of a choice: its kind, its target as the narration names it, and whether a name was asked. */
 export interface ChoiceAct {
   kind: ActKind;
   target: string;
   asksName: boolean;
+  /** The visitor confesses or tells a truth (a reply is a reaction, not an answer). */
+  confides?: boolean;
+  /** What is given, for `give`. */
+  gift?: string;
+}
+
+const confidePattern: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /(?:confess|confesses|admit|admits|reveal that|tell (?:\w+ ){0,2}(?:the truth|that|everything))/iu,
+  vi: /nói thật|thú nhận|thú thật|kể hết|tiết lộ|thổ lộ/iu,
+  ko: /털어놓|고백|사실대로|솔직하게 말/u,
+  zh: /坦白|说实话|实话|真相|实情|承认/u,
+};
+
+/** A gift handed to someone: "give Babs the chip", "đưa cho cô ấy hộp sữa dâu", "하은이에게 생수병을 건넨다", "把糖递给他". */
+function giftAct(choice: string, language: ContentLanguage): ChoiceAct | null {
+  if (language === 'en') {
+    const match = /\b(?:give|gives|hand|hands|offer|offers|pass|passes)\s+(.+?)\s+(?:to\s+)(.+)/iu.exec(choice) ?? null;
+    if (match) {
+      const gift = enPhrase(match[1] as string);
+      const person = enPhrase(match[2] as string);
+      return gift && person ? { kind: 'give', target: enTarget(person), gift: enTarget(gift), asksName: false } : null;
+    }
+    const direct = /\b(?:give|gives|hand|hands|offer|offers|pass|passes)\s+(\p{Lu}[\w'-]*|him|her|them)\s+(.+)/u.exec(choice);
+    const gift = direct ? enPhrase(direct[2] as string) : null;
+    if (direct && gift) {
+      const who = direct[1] as string;
+      return { kind: 'give', target: /^(?:him|her|them)$/u.test(who) ? ({ him: 'he', her: 'she', them: 'they' } as Record<string, string>)[who] ?? who : who, gift: enTarget(gift), asksName: false };
+    }
+    return null;
+  }
+  if (language === 'vi') {
+    const match = new RegExp(`(?<!${viLetter})(?:đưa cho|tặng cho|tặng|mời|đưa)\\s+(.+)`, 'iu').exec(choice);
+    if (!match) return null;
+    const words = (match[1] as string).trim().split(/\s+/u);
+    const personLength = /^(?:ấy|ta|kia|này|đó|bé)$/iu.test(words[1] ?? '') ? 2 : /^(?:cô|cậu|anh|chị|em|bà|ông|bác|chú)$/iu.test(words[0] ?? '') ? 2 : 1;
+    const person = words.slice(0, personLength).join(' ');
+    const rest = words.slice(personLength).join(' ').replace(/^(?:một|ly|cốc|chén)\s+/iu, (w) => w);
+    const gift = viPhrase(rest, 3);
+    return person && gift ? { kind: 'give', target: person, gift, asksName: false } : null;
+  }
+  if (language === 'ko') {
+    const match = /^(.*?)(?:에게|한테|께)\s(?:.*?\s)?([가-힣A-Za-z0-9]+(?:\s[가-힣A-Za-z0-9]+)?)(?:을|를)\s*(?:건넨|건네|준다|줘|주|내민|내밀)/u.exec(choice);
+    const person = match ? koreanPhrase(match[1] as string) : null;
+    const gift = match ? koreanPhrase(match[2] as string) : null;
+    return person && gift ? { kind: 'give', target: person, gift, asksName: false } : null;
+  }
+  const match = /把([^，。！？]{1,6}?)(?:递给|送给|交给|塞给|分给)([^，。！？]{1,5}?)(?=，|。|$|吃|喝|看)/u.exec(choice);
+  return match ? { kind: 'give', target: match[2] as string, gift: match[1] as string, asksName: false } : null;
+}
+
+/** How a person takes a gift, in a line of their own. */
+export function giftLine(c: PhraseComposer, act: ChoiceAct): string {
+  const who = act.target;
+  const gift = act.gift ?? '';
+  switch (c.language) {
+    case 'vi': {
+      const me = viYoung.test(who) || /ấy$/u.test(who) ? 'mình' : 'tôi';
+      return c.pick([
+        `${capital(who)} nhìn ${gift} một lúc lâu rồi mới đưa tay nhận. “Sao lại tốt với ${me} vậy?”`,
+        `${capital(who)} ngẩng lên, bất ngờ, rồi khẽ cười khi cầm lấy ${gift}. “Cảm ơn… thật đấy.”`,
+      ]);
+    }
+    case 'ko':
+      return c.pick([
+        `${withParticle(who, '은')} ${withParticle(gift, '을')} 한참 바라보다가 조심스럽게 받아 든다. “왜 이렇게까지 해 줘요?”`,
+        `${withParticle(who, '이')} 놀란 얼굴로 고개를 들더니, ${withParticle(gift, '을')} 받으며 작게 웃는다. “고마워요… 진짜로.”`,
+      ]);
+    case 'zh':
+      return c.pick([
+        `${who}盯着${gift}看了好一会儿，才伸手接过去：“你为什么对我这么好？”`,
+        `${who}愣了一下，接过${gift}，轻轻笑了：“谢谢……真的。”`,
+      ]);
+    default:
+      return c.pick([
+        `${capital(who)} looks at ${gift} for a long moment before taking it. “Why are you being kind to me?”`,
+        `${capital(who)} looks up, surprised, and almost smiles as ${/^(?:he|she|they)$/u.test(who) ? 'the fingers close' : 'they take'} around ${gift}. “Thank you. Really.”`,
+      ]);
+  }
+}
+
+/** How a person takes a confession: surprise, and a question back. */
+function confideReply(c: PhraseComposer, who: string): string {
+  switch (c.language) {
+    case 'vi':
+      return c.pick([`${capital(who)} sững người nhìn bạn, rồi bật cười vì không biết có nên tin không. “Nói lại lần nữa đi… chậm thôi.”`, `${capital(who)} im lặng rất lâu. “Nếu là thật,” cuối cùng ${who} nói, “thì còn ai khác biết chuyện này không?”`]);
+    case 'ko':
+      return c.pick([`${withParticle(who, '은')} 어리둥절한 얼굴로 당신을 바라본다. “방금… 뭐라고 했어요? 천천히 다시 말해 봐요.”`, `${withParticle(who, '은')} 한참 말이 없다가 겨우 입을 연다. “그게 사실이라면, 또 누가 알고 있어요?”`]);
+    case 'zh':
+      return c.pick([`${who}愣愣地看着你，不知道该不该相信，忽然笑了出来：“你再说一遍……慢慢说。”`, `${who}沉默了很久，终于开口：“如果这是真的，还有谁知道？”`]);
+    default:
+      return c.pick([`${capital(who)} stares at you, then laughs, unsure whether to believe it. “Say that again. Slowly.”`, `${capital(who)} is quiet for a long time. “If that's true,” comes the answer at last, “who else knows?”`]);
+  }
 }
 
 const viLetter = '[\\p{L}\\p{M}]';
@@ -148,14 +240,17 @@ function chineseAct(choice: string): ChoiceAct | null {
 export function choiceAct(choice: string, language: ContentLanguage, kinds?: readonly ActKind[]): ChoiceAct | null {
   wantedKinds = kinds ? new Set(kinds) : null;
   try {
-    if (language === 'vi') return vietnameseAct(choice);
-    if (language === 'ko') return koreanAct(choice);
-    if (language === 'zh') return chineseAct(choice);
-    return englishAct(choice);
+    const gift = !wantedKinds || wantedKinds.has('give') ? giftAct(choice, language) : null;
+    if (gift) return gift;
+    const act = language === 'vi' ? vietnameseAct(choice) : language === 'ko' ? koreanAct(choice) : language === 'zh' ? chineseAct(choice) : englishAct(choice);
+    return act && act.kind === 'talk' && confidePattern[language].test(choice) ? { ...act, confides: true } : act;
   } finally {
     wantedKinds = null;
   }
 }
+
+/** English words for people, never the story's object. */
+const personNoun = /\b(?:man|woman|boy|girl|kid|child|courier|detective|student|captain|sailor|cook|crew|hacker|netrunner|teacher|friend|neighbou?r|stranger|guard|officer|doctor|nurse|driver|soldier|agent|owner|clerk|apprentice|tailor|witch|wizard|king|queen|prince|princess|knight|pirate|thief|nun|priest|monk|waiter|waitress|barista|landlord|landlady|roommate|mother|father|sister|brother|grandmother|grandfather|grandma|grandpa|uncle|aunt|cousin|boss|colleague|merchant|farmer|hunter|villager|survivor|pilot|astronaut|robot|android)s?$/iu;
 
 const zhAbstract = /^(?:规矩|声音|缝|会儿|下|次|个人|些|点|阵|种|切)$/u;
 
@@ -179,7 +274,7 @@ export function storyObject(narration: string, language: ContentLanguage): strin
   }
   for (const match of narration.matchAll(/\b(?:a|an)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})/gu)) {
     const found = enPhrase(match[1] as string, 2);
-    if (found && !/\b(?:storm|moment|while|lot|bit|few|little|man|woman|boy|girl|voice|sound|noise|night|day|way|time)$/iu.test(found.phrase)) return `the ${found.phrase}`;
+    if (found && !/\b(?:storm|moment|while|lot|bit|few|little|voice|sound|noise|night|day|way|time|price)$/iu.test(found.phrase) && !personNoun.test(found.phrase)) return `the ${found.phrase}`;
   }
   return null;
 }
@@ -213,6 +308,7 @@ const viYoung = /^(?:cậu bé|cô bé|thằng bé|bé|em|cháu|cô thợ|cậu 
 export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | null): string {
   const language = c.language;
   const who = act.target;
+  if (act.confides) return confideReply(c, who);
   const name = c.pick(givenNames[language]);
   if (language === 'en') {
     const thing = object ?? 'it';
@@ -231,7 +327,7 @@ export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | nul
     }
     return c.pick([
       `${capital(who)} glances at the door before answering: “You're not the first to ask. Someone came by earlier, asking about ${thing}.”`,
-      `${capital(who)} lowers their voice: “I know more about ${thing} than I let on. Not here, though. Meet me when it's quiet.”`,
+      `${capital(who)} leans in close: “I know more about ${thing} than I let on. Not here, though. Meet me when it's quiet.”`,
       `${capital(who)} hesitates, then answers: “I saw who was near ${thing} last. You won't like the answer.”`,
     ]);
   }
