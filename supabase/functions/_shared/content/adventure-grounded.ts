@@ -24,7 +24,7 @@ export interface ChoiceAct {
 }
 
 const confidePattern: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /(?:confess|confesses|admit|admits|reveal that|tell (?:\w+ ){0,2}(?:the truth|that|everything))/iu,
+  en: /\b(?:confess|confesses|admit|admits|reveal that|tell (?:\w+ ){0,2}(?:the truth|that|everything))/iu,
   vi: /nói thật|thú nhận|thú thật|kể hết|tiết lộ|thổ lộ/iu,
   ko: /털어놓|고백|사실대로|솔직하게 말/u,
   zh: /坦白|说实话|实话|真相|实情|承认/u,
@@ -185,7 +185,7 @@ function firstAct(rules: ReadonlyArray<readonly [ActKind, RegExp]>, choice: stri
 function vietnameseAct(choice: string): ChoiceAct | null {
   const rules: ReadonlyArray<readonly [ActKind, RegExp]> = [
     ['message', new RegExp(`(?<!${viLetter})(?:nhắn tin cho|nhắn tin|nhắn cho|nhắn|gọi điện cho|gọi điện|gọi cho|gửi tin nhắn cho)\\s+(.+)`, 'iu')],
-    ['talk', new RegExp(`(?<!${viLetter})(?:hỏi chuyện|hỏi|nói chuyện với|nói với|bắt chuyện với|thuyết phục|tra hỏi|chất vấn|cảm ơn)\\s+(.+)`, 'iu')],
+    ['talk', new RegExp(`(?<!${viLetter})(?:hỏi chuyện|hỏi|nói chuyện với|nói thật với|thú nhận với|thú thật với|kể hết cho|nói với|bắt chuyện với|thuyết phục|tra hỏi|chất vấn|cảm ơn)\\s+(.+)`, 'iu')],
     ['look', new RegExp(`(?<!${viLetter})(?:kiểm tra|xem xét|xem kỹ|xem|nhìn kỹ|nhìn|quan sát|đọc|soi|nghiên cứu|lục soát|lục)\\s+(.+)`, 'iu')],
     ['take', new RegExp(`(?<!${viLetter})(?:ôm|cầm|nhặt|lấy|mang theo|bế|giữ)\\s+(.+)`, 'iu')],
     ['open', new RegExp(`(?<!${viLetter})(?:mở|đẩy cửa|phá cửa)\\s+(.+)`, 'iu')],
