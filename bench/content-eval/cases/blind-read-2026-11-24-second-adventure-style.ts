@@ -157,4 +157,41 @@ const secondRead: EvalCase[] = [
   ]),
 ];
 
-export const cases: EvalCase[] = [...secondRead];
+/** The helper's own fresh requests (2 per language), written after the fixes and read once; never tuned on. */
+const fresh: EvalCase[] = [
+  adventure('e3-fresh-adventure-en', 'en', 'fantasy', 'You are a lamplighter in the floating city of Vell. Tonight every lamp on Copper Street went dark at once, and an old woman selling moths in jars swears she saw a boy with silver eyes climbing the tower.\n\n1. Climb the tower after the boy\n2. Buy a jar of moths\n3. Ask the moth seller what the boy was carrying', '3', [
+    answersInQuotes('Ask the moth seller what the boy was carrying', 'en', 'the moth seller answers'),
+    { label: 'the lamplighter is not taken for the story\'s object', check: not(/about the lamplighter|the lamplighter leads/i) },
+  ]),
+  style('e3-fresh-style-en', 'en', "Giving a best-man speech at my brother's wedding in Vermont in late September. I'm 6'3, lanky, and I don't want to look like a stuffy banker. Budget $250.", [
+    { label: 'dresses for the wedding', check: /wedding|blazer|jacket|suit/i },
+    { label: 'addresses the tall frame', check: /height|tall|long lines|longer/i },
+  ]),
+  adventure('e3-fresh-adventure-vi', 'vi', 'horror', 'Bạn ở lại trực đêm một mình trong bệnh viện cũ ở Đà Lạt. Lúc 2 giờ sáng, chiếc xe lăn ở cuối hành lang tự lăn về phía bạn, trên ghế là một con búp bê vải mặc áo bệnh nhân.\n\n1. Chạy vào phòng trực khóa cửa\n2. Cầm con búp bê lên xem\n3. Gọi cho bác bảo vệ', 'Tôi gọi cho bác bảo vệ và hỏi tối nay có ai khác trong khu này không', [
+    answersInQuotes('Tôi gọi cho bác bảo vệ và hỏi tối nay có ai khác trong khu này không', 'vi', 'the guard answers the call'),
+    { label: 'the wheelchair or the doll stays in play', check: /xe lăn|búp bê/iu },
+  ]),
+  style('e3-fresh-style-vi', 'vi', 'Tết này em về ra mắt nhà bạn trai ở Nam Định, trời chắc lạnh lắm. Em cao 1m52, hơi có bụng, không thích mặc váy bó.', [
+    { label: 'reads the visit to the family', check: /ra mắt|nhà người yêu|gia đình/iu },
+    { label: 'addresses the tummy', check: /vòng hai|bụng|eo/iu },
+  ]),
+  adventure('e3-fresh-adventure-ko', 'ko', 'mystery', "부산 자갈치시장, 새벽 다섯 시. 너는 실종된 선장 박씨의 딸에게 의뢰를 받은 탐정이다. 박씨의 배 '해진호'는 멀쩡히 돌아왔지만, 조타실에는 젖은 지도 한 장과 반쯤 먹다 남은 김밥만 남아 있었다.\n\n1. 젖은 지도를 살펴본다\n2. 옆 배의 선원에게 묻는다\n3. 딸에게 다시 전화한다", '옆 배 선원에게 어젯밤 해진호가 몇 시에 들어왔는지 물어본다', [
+    answersInQuotes('옆 배 선원에게 어젯밤 해진호가 몇 시에 들어왔는지 물어본다', 'ko', '선원이 대답한다'),
+    nextChoices('같은 선원에게 또 묻는 선택지가 없다', not(/선원에게 묻는다/u)),
+  ]),
+  style('e3-fresh-style-ko', 'ko', '다음 달 오키나와로 가족 여행 가요. 30대 남자고 배가 좀 나왔고 키는 170이에요. 사진 많이 찍을 거예요.', [
+    { label: '바닷가·더위에 맞춘다', check: /샌들|린넨|바닷가|오키나와/u },
+    { label: '배를 고려한다', check: /배가|뱃살|세로선/u },
+    { label: '사진을 고려한다', check: /사진/u },
+  ]),
+  adventure('e3-fresh-adventure-zh', 'zh', 'school', '高考前一晚，你在教室里发现同桌林夏的抽屉里有一封没写完的信，信封上写着你的名字。走廊里传来班主任的脚步声。\n\n1. 把信放回去\n2. 偷偷看完这封信\n3. 去天台找林夏', '我把信塞进书包，然后给林夏发消息问她在哪儿', [
+    beyondChoice('把信塞进书包，然后给林夏发消息问她在哪儿', 'zh', '林夏回了消息', /林夏/),
+    { label: '信还在故事里', check: /信/ },
+  ]),
+  style('e3-fresh-style-zh', 'zh', '公司周五在深圳开发布会，我要上台做十分钟演讲。女生，160，梨形身材，不想穿得太死板。', [
+    { label: '为上台准备', check: /上台|舞台|主持|镜头/ },
+    { label: '照顾梨形身材', check: /梨形|下装深色|A字|直筒|收一点腰线|视线往领口/ },
+  ]),
+];
+
+export const cases: EvalCase[] = [...secondRead, ...fresh];

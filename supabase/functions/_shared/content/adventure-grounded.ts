@@ -255,7 +255,7 @@ const personNoun = /\b(?:man|woman|boy|girl|kid|child|courier|detective|student|
 const zhAbstract = /^(?:规矩|声音|缝|会儿|下|次|个人|些|点|阵|种|切)$/u;
 
 /** The story's own object: the first thing the narration introduces ("a map", "tấm áo dài lụa đỏ", "一颗会发光的蛋", "무대 대본"). */
-export function storyObject(narration: string, language: ContentLanguage): string | null {
+export function storyObject(narration: string, language: ContentLanguage, story: string = narration): string | null {
   if (language === 'vi') {
     const match = new RegExp(`(?<!${viLetter})(tấm|chiếc|cái|cuốn|quyển|lá|bức|viên|quả|cây|hộp|chai|bộ)\\s+(.+)`, 'iu').exec(narration);
     const phrase = match ? viPhrase(match[2] as string, 4) : null;
@@ -269,10 +269,17 @@ export function storyObject(narration: string, language: ContentLanguage): strin
     return null;
   }
   if (language === 'ko') {
+    // The thing the story's own options look at or carry ("젖은 지도를 살펴본다") first, then the narration's first object.
+    for (const line of story.split('\n')) {
+      const option = /^\s*\d+\s*[.)]\s*(.+)$/u.exec(line);
+      const act = option ? choiceAct(option[1] as string, 'ko', ['look', 'take']) : null;
+      if (act) return act.target;
+    }
     const match = /([가-힣]+(?:\s[가-힣]+)?)(?:을|를)\s/u.exec(narration);
     return match ? koreanPhrase(match[1] as string) : null;
   }
-  for (const match of narration.matchAll(/\b(?:a|an)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})/gu)) {
+  // "You are a lamplighter": the player's own role is not the story's object.
+  for (const match of narration.replace(/\b(?:you are|you're|you were|you play)\s+(?:a|an)\s+/giu, 'you are ').matchAll(/\b(?:a|an)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})/gu)) {
     const found = enPhrase(match[1] as string, 2);
     if (found && !/\b(?:storm|moment|while|lot|bit|few|little|voice|sound|noise|night|day|way|time|price)$/iu.test(found.phrase) && !personNoun.test(found.phrase)) return `the ${found.phrase}`;
   }
@@ -316,7 +323,7 @@ export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | nul
       return c.pick([
         ...(object ? [`${capital(who)} texts back within a minute: “Don't move. I'm coming, and don't touch ${object}.”`] : []),
         `The reply from ${who} comes fast: “Wait, that happened to me too, last month. I never told anyone.”`,
-        `${capital(who)} answers at once: “Stay where you are. Whatever you do, don't look at it again. I'm on my way.”`,
+        `${capital(who)} answers at once: “Where are you? Stay there, I'm coming. And don't show anyone what you found.”`,
       ]);
     }
     if (act.asksName) {
@@ -326,7 +333,7 @@ export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | nul
       ]);
     }
     return c.pick([
-      `${capital(who)} glances at the door before answering: “You're not the first to ask. Someone came by earlier, asking about ${thing}.”`,
+      `${capital(who)} glances at the door before answering: “You're not the first to ask. Someone came by earlier, ${object ? `asking about ${object}` : 'with the same question'}.”`,
       `${capital(who)} leans in close: “I know more about ${thing} than I let on. Not here, though. Meet me when it's quiet.”`,
       `${capital(who)} hesitates, then answers: “I saw who was near ${thing} last. You won't like the answer.”`,
     ]);
@@ -338,7 +345,7 @@ export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | nul
     if (act.kind === 'message') {
       return c.pick([
         ...(object ? [`Chỉ một phút sau, ${who} nhắn lại: “Đứng yên đó, ${me} tới ngay. Đừng đụng vào ${object}.”`] : []),
-        `${capital(who)} nhắn lại ngay: “Cứ ở yên đó, đừng nhìn lại lần nữa. ${Me} đang về.”`,
+        `${capital(who)} nhắn lại ngay: “Đang ở đâu đấy? Cứ ở yên đó, ${me} tới liền. Đừng cho ai xem thứ vừa tìm được nhé.”`,
         `${capital(who)} trả lời gần như ngay lập tức: “Khoan… chuyện đó ${me} cũng từng gặp rồi, mà chưa dám kể với ai.”`,
       ]);
     }
@@ -359,7 +366,7 @@ export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | nul
     if (act.kind === 'message') {
       return c.pick([
         ...(object ? [`곧바로 ${who}의 답장이 온다. “거기 가만히 있어. 지금 갈게. ${withParticle(object, '은')} 절대 건드리지 마.”`] : []),
-        `${withParticle(who, '이')} 바로 답한다. “그대로 있어. 다시는 쳐다보지 말고. 지금 가고 있어.”`,
+        `${withParticle(who, '이')} 바로 답한다. “지금 어디야? 거기 있어, 금방 갈게. 찾은 건 아무한테도 보여 주지 마.”`,
         `${withParticle(who, '이')} 금방 답한다. “잠깐, 나도 지난달에 똑같은 일 겪었어. 아무한테도 말 못 했지만.”`,
       ]);
     }
@@ -379,7 +386,7 @@ export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | nul
   if (act.kind === 'message') {
     return c.pick([
       ...(object ? [`没过一分钟，${who}就回了消息：“你别动，我马上回来。千万别碰${object}。”`] : []),
-      `${who}秒回：“待着别动，也千万别再看它一眼。我在回来的路上了。”`,
+      `${who}秒回：“你在哪儿？别走开，我马上来。你找到的东西先别给别人看。”`,
       `${who}很快回复：“等等……上个月我也遇到过一模一样的事，一直没敢跟别人说。”`,
     ]);
   }

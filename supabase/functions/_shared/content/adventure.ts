@@ -307,7 +307,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const storyText = adventureNarration(currentStory);
   const told = secondPersonChoice(choice, c.language).text;
   const act = choiceAct(told, c.language);
-  const object = storyObject(storyText, c.language) ?? (act && act.kind !== 'talk' && act.kind !== 'message' ? act.target : null);
+  const object = storyObject(storyText, c.language, currentStory) ?? (act && act.kind !== 'talk' && act.kind !== 'message' ? act.target : null);
   const foreign = currentStory.trim().length > 0 && !ownStory(texts, state, c.language);
   const narration = [retellChoice(c, choice, state, texts)];
   const kind = classifyChoice(choice);
@@ -343,7 +343,13 @@ function groundedChoiceList(c: PhraseComposer, texts: AdventureThemeTexts, state
   const count = c.int(3, 4);
   // After running away the options left behind no longer fit: the way on comes from the flight itself.
   const fled = classifyChoice(choice) === 'flee';
-  const leftovers = fled ? [] : leftoverChoices(currentStory, choice).filter((offered) => !state.used.has(choiceKey(offered)));
+  // An option that does what was just done in other words (asks the same person) is not offered again.
+  const sameAim = (offered: string): boolean => {
+    const aim = act ? choiceAct(offered, c.language) : null;
+    const squash = (text: string): string => normalizeForMatch(text).replace(/[\s의]+/gu, '');
+    return aim !== null && act !== null && aim.kind === act.kind && (squash(aim.target).includes(squash(act.target)) || squash(act.target).includes(squash(aim.target)));
+  };
+  const leftovers = fled ? [] : leftoverChoices(currentStory, choice).filter((offered) => !state.used.has(choiceKey(offered)) && !sameAim(offered));
   const out: string[] = [];
   for (const offered of leftovers) if (out.length < 2) out.push(offered.replace(/[.。]$/u, ''));
   const built = fled ? afterFleeChoices(c.language, object) : groundedChoices(c.language, person, object, act?.kind ?? null);

@@ -353,8 +353,8 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   const needsOuter = profile.occasion === 'stage' ? true : profile.hot || profile.place?.climate === 'hot' ? false : profile.season ? profile.season !== 'summer' || formality.includes('smart') : random() < 0.7;
   const requests = requestPhrases[language];
   if (profile.ownedOuter) lines.push(pick(requests.owned, random)(requests.ownedNames[profile.ownedOuter]));
-  // In summer the layer is worn on top, never "when it cools down".
-  else if (needsOuter && !formality.every((level) => level === 'active')) lines.push((hot ? phrases.outerLine[0] ?? pick(phrases.outerLine, random) : pick(phrases.outerLine, random))(choose('outer')));
+  // In summer (and on stage) the layer is worn on top, never "when it cools down".
+  else if (needsOuter && !formality.every((level) => level === 'active')) lines.push((hot || profile.occasion === 'stage' ? phrases.outerLine[0] ?? pick(phrases.outerLine, random) : pick(phrases.outerLine, random))(choose('outer')));
   lines.push(pick(phrases.finishLine, random)(choose('shoes'), choose('accessory')));
   const body = bodyNoteOf(profile.height, profile.builds, hot);
   if (body) lines.push(pick(bodyLines[language][body], random));
