@@ -418,7 +418,7 @@ export function lookLine(c: PhraseComposer, target: string): string {
 }
 
 /** A thing used does its job, for now. */
-export function useLine(c: PhraseComposer, target: string): string {
+export function usedThingLine(c: PhraseComposer, target: string): string {
   switch (c.language) {
     case 'vi':
       return c.pick([`${capital(target)} phát huy tác dụng, và trong vài giây mọi thứ quanh bạn như ngừng lại.`, `${capital(target)} làm đúng việc của nó, nhưng cái giá phải trả đến nhanh hơn bạn nghĩ.`]);

@@ -10,7 +10,7 @@ import type { AdventureTheme, ContentGenerator, ContentLanguage } from '../contr
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { clip, containsKeyword, lowerFirst, normalizeForMatch } from './text-tools.ts';
 import { secondPersonChoice } from './adventure-person.ts';
-import { afterFleeChoices, carryLine, choiceAct, giftLine, groundedChoices, groundedTwist, lookLine, npcReply, revealLine, storyHasSomeone, storyObject, useLine, type ChoiceAct } from './adventure-grounded.ts';
+import { afterFleeChoices, carryLine, choiceAct, giftLine, groundedChoices, groundedTwist, lookLine, npcReply, revealLine, storyHasSomeone, storyObject, usedThingLine, type ChoiceAct } from './adventure-grounded.ts';
 import { adventureNarration, parseAdventureChoices } from '../contract/adventure-choices.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
@@ -290,7 +290,7 @@ function actOutcome(c: PhraseComposer, act: ChoiceAct | null, object: string | n
   if (!act) return null;
   if (act.kind === 'talk' || act.kind === 'message') return npcReply(c, act, act.target === object ? null : object);
   if (act.kind === 'look') return lookLine(c, act.target);
-  if (act.kind === 'use') return useLine(c, act.target);
+  if (act.kind === 'use') return usedThingLine(c, act.target);
   if (act.kind === 'give') return giftLine(c, act);
   if (act.kind === 'open' && storyHasSomeone(narration, c.language)) return revealLine(c);
   return null;
