@@ -10,6 +10,7 @@ import type { AdventureTheme, ContentGenerator, ContentLanguage } from '../contr
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { clip, containsKeyword, lowerFirst, normalizeForMatch } from './text-tools.ts';
 import { secondPersonChoice } from './adventure-person.ts';
+import { afterFleeChoices, carryLine, choiceAct, giftLine, groundedChoices, groundedTwist, lookLine, npcReply, revealLine, storyHasSomeone, storyObject, usedThingLine, type ChoiceAct } from './adventure-grounded.ts';
 import { adventureNarration, parseAdventureChoices } from '../contract/adventure-choices.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
@@ -156,7 +157,8 @@ function safeNarration(text: string): string {
 
 function assemble(c: PhraseComposer, narration: string[], choices: string[]): string {
   const pack = adventurePacks[c.language];
-  const text = joinSentences(narration, c.language).replace(/([.!?。！？])([”’"」』])[.。]/gu, '$1$2');
+  const joined = joinSentences(narration, c.language).replace(/([.!?。！？])([”’"」』])[.。]/gu, '$1$2');
+  const text = c.language === 'ko' ? koreanOwnPossessive(joined) : joined;
   return `${safeNarration(text)}\n\n${c.line(pack.prompts)}\n${numbered(choices)}`;
 }
 
@@ -245,6 +247,55 @@ function retellChoice(c: PhraseComposer, choice: string, state: AdventureState, 
   return freshLine(c, plain ? pack.retell.plain : pack.retell.quoted, state, [], texts) ?? c.line(plain ? pack.retell.plain : pack.retell.quoted);
 }
 
+/** Whether the story so far was written by this engine for the theme (some fixed words of its lines were told). */
+function ownStory(texts: AdventureThemeTexts, state: AdventureState, language: ContentLanguage): boolean {
+  const pack = adventurePacks[language];
+  const { setting, detail, event, hook } = texts.scene;
+  const lines = [...setting, ...detail, ...event, ...hook, ...texts.twists, ...pack.keepers, ...pack.sharedTwists, ...Object.values(pack.reactions).flat()];
+  const minimum = language === 'ko' || language === 'zh' ? 6 : 12;
+  return lines.some((template) => {
+    const anchor = templateAnchor(template);
+    return anchor.length >= minimum && state.told.includes(anchor);
+  });
+}
+
+/** The choices the story offered last that the visitor did not take (kept as written), newest list only. */
+function leftoverChoices(currentStory: string, choice: string): string[] {
+  const lines = currentStory.split(/\r?\n/u);
+  let end = lines.length;
+  while (end > 0 && parseAdventureChoices(lines[end - 1] ?? '').length === 0) end -= 1;
+  let start = end;
+  while (start > 0 && parseAdventureChoices(lines[start - 1] ?? '').length > 0) start -= 1;
+  const key = choiceKey(choice);
+  return parseAdventureChoices(lines.slice(start, end).join('\n')).filter((offered) => choiceKey(offered) !== key);
+}
+
+/** Drops "당신의" after a sentence's own 당신은/당신이 ("당신은 당신의 의수에" → "당신은 의수에"). */
+function koreanOwnPossessive(text: string): string {
+  return text.replace(/(당신[은이]\s[^.!?。]*?)당신의\s/gu, '$1');
+}
+
+/** A line from a writer that the story has not told yet (a few tries), or null. */
+function untold(write: () => string | null, state: AdventureState): string | null {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const line = write();
+    if (line === null) return null;
+    if (!toldBefore(line, state)) return line;
+  }
+  return null;
+}
+
+/** What the chosen action does in the story: an answer, a find, a reveal, or null (the theme's reaction tells it). */
+function actOutcome(c: PhraseComposer, act: ChoiceAct | null, object: string | null, narration: string): string | null {
+  if (!act) return null;
+  if (act.kind === 'talk' || act.kind === 'message') return npcReply(c, act, act.target === object ? null : object);
+  if (act.kind === 'look') return lookLine(c, act.target);
+  if (act.kind === 'use') return usedThingLine(c, act.target);
+  if (act.kind === 'give') return giftLine(c, act);
+  if (act.kind === 'open' && storyHasSomeone(narration, c.language)) return revealLine(c);
+  return null;
+}
+
 /** Continues a story after the visitor picked a choice, following from what the story so far established. */
 function writeAdventureContinue(theme: AdventureTheme, currentStory: string, choice: string, c: PhraseComposer): string {
   const pack = adventurePacks[c.language];
@@ -253,9 +304,27 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   setElements(c, texts, state.known);
   const unknown = (Object.keys(state.known) as StoryElement[]).filter((slot) => state.known[slot] === null);
   const unknownHeld = unknown.filter((slot) => slot === 'companion' || slot === 'item');
+  const storyText = adventureNarration(currentStory);
+  const told = secondPersonChoice(choice, c.language).text;
+  const act = choiceAct(told, c.language);
+  const object = storyObject(storyText, c.language, currentStory) ?? (act && act.kind !== 'talk' && act.kind !== 'message' ? act.target : null);
+  const foreign = currentStory.trim().length > 0 && !ownStory(texts, state, c.language);
   const narration = [retellChoice(c, choice, state, texts)];
   const kind = classifyChoice(choice);
-  narration.push(freshLine(c, pack.reactions[kind], state, unknown, texts) ?? freshLine(c, pack.reactions.other, state, unknown, texts) ?? c.line(pack.reactions.other));
+  const outcome = untold(() => actOutcome(c, act, object, storyText), state);
+  narration.push(outcome ?? freshLine(c, pack.reactions[kind], state, unknown, texts) ?? freshLine(c, pack.reactions.other, state, unknown, texts) ?? c.line(pack.reactions.other));
+  if (foreign) {
+    // A story the visitor (or another writer) wrote: carry its own object and what the player holds, twist with nothing new.
+    const held = choiceAct(told, c.language, ['take'])?.target ?? null;
+    const carried = held ?? (object && !narration.some((line) => line.includes(object)) ? object : null);
+    const carry = carried ? untold(() => carryLine(c, carried, held !== null), state) : null;
+    if (carry) narration.push(carry);
+    // The story's object comes back at most twice: the twist leaves it out once the carry line named it.
+    const twist = untold(() => groundedTwist(c, carried === object ? null : object), state);
+    if (twist) narration.push(twist);
+    const person = act && (act.kind === 'talk' || act.kind === 'message') ? act.target : null;
+    return assemble(c, narration, groundedChoiceList(c, texts, state, currentStory, choice, person, object, act));
+  }
   const companionNamed = state.known.companion !== null && normalizeForMatch(choice).includes(normalizeForMatch(state.known.companion));
   if (unknownHeld.length < 2 && (state.known.companion !== null ? !companionNamed || c.chance(0.5) : c.chance(0.6))) {
     const keeper = freshLine(c, pack.keepers, state, unknownHeld, texts);
@@ -264,6 +333,39 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const twist = freshLine(c, texts.twists, state, unknownHeld, texts, true) ?? freshLine(c, pack.sharedTwists, state, unknownHeld, texts, true);
   if (twist) narration.push(twist);
   return assemble(c, narration, pickChoices(c, texts, state));
+}
+
+/**
+ * The next choices for a story the engine did not write: the options it offered that were not taken, then choices built
+ * from its own person and object; theme choices only to fill up, and only those naming nothing the story lacks.
+ */
+function groundedChoiceList(c: PhraseComposer, texts: AdventureThemeTexts, state: AdventureState, currentStory: string, choice: string, person: string | null, object: string | null, act: ChoiceAct | null): string[] {
+  const count = c.int(3, 4);
+  // After running away the options left behind no longer fit: the way on comes from the flight itself.
+  const fled = classifyChoice(choice) === 'flee';
+  // An option that does what was just done in other words (asks the same person) is not offered again.
+  const sameAim = (offered: string): boolean => {
+    const aim = act ? choiceAct(offered, c.language) : null;
+    const squash = (text: string): string => normalizeForMatch(text).replace(/[\s의]+/gu, '');
+    return aim !== null && act !== null && aim.kind === act.kind && (squash(aim.target).includes(squash(act.target)) || squash(act.target).includes(squash(aim.target)));
+  };
+  const leftovers = fled ? [] : leftoverChoices(currentStory, choice).filter((offered) => !state.used.has(choiceKey(offered)) && !sameAim(offered));
+  const out: string[] = [];
+  for (const offered of leftovers) if (out.length < 2) out.push(offered.replace(/[.。]$/u, ''));
+  const built = fled ? afterFleeChoices(c.language, object) : groundedChoices(c.language, person, object, act?.kind ?? null);
+  const startBuilt = built.length > 0 ? c.int(0, built.length - 1) : 0;
+  for (let i = 0; i < built.length && out.length < count; i += 1) {
+    const option = built[(startBuilt + i) % built.length] as string;
+    if (!out.includes(option) && !state.used.has(choiceKey(option))) out.push(option);
+  }
+  const ready = texts.choices.filter((template) => !needsMissing(template, texts, state, c.language));
+  for (let guard = 0; out.length < 3 && guard < ready.length * 2 && ready.length > 0; guard += 1) {
+    const option = c.finish(c.expand(c.pick(ready))).replace(/[.。]$/u, '');
+    if (!out.includes(option) && !state.used.has(choiceKey(option))) out.push(option);
+  }
+  const first = out.shift();
+  if (first !== undefined) out.splice(c.int(0, out.length), 0, first);
+  return out;
 }
 
 /** ai-content type `adventure-start`. */

@@ -287,3 +287,63 @@ describe('stylist: heat, and a Vietnamese man speaking', () => {
     expect(analyseDescription(input).gender).toBe('man');
   });
 });
+
+describe('stylist: second blind read (occasions, seasons, refusals, the body)', () => {
+  const answer = (input: string, language: ContentLanguage, seed: number): string => generateStyleSuggestion({ input }, { language, random: seededRandom(seed) });
+  const seeds = [1, 7, 42, 99, 555];
+
+  it.each([
+    ['Mình đi phỏng vấn ở Hà Nội vào tháng 12, trời lạnh khoảng 14 độ.', 'winter'],
+    ['12월 서울, 기온은 10도 정도예요.', 'winter'],
+    ['August wedding, about 24 degrees in the evening.', 'summer'],
+    ['十二月去三亚，天气30度。', 'summer'],
+  ] as const)('a named winter or summer stands against a one-step temperature: %s → %s', (input, season) => {
+    expect(analyseDescription(input).season).toBe(season);
+  });
+
+  it.each([
+    ['Cuối tuần đi Vũng Tàu chơi với hội bạn, con trai.', 'vi'],
+    ['下周去三亚度假，女生。', 'zh'],
+    ['Heading to Phuket for a week with friends.', 'en'],
+    ['다음 달 푸꾸옥 여행 가요.', 'ko'],
+  ] as const)('a seaside resort dresses for the beach: %s', (input, language) => {
+    expect(analyseDescription(input).occasion).toBe('beach');
+    for (const seed of seeds) expect(answer(input, language, seed)).not.toMatch(/merino|high-tops|cổ cao|캔버스 하이탑|高帮|loafers|giày lười|로퍼|乐福鞋/iu);
+  });
+
+  it.each([
+    ['다음 주에 남자친구 부모님 처음 뵈러 가요. 한정식집이에요.', 'ko'],
+    ["Meeting my boyfriend's parents for the first time at a nice restaurant.", 'en'],
+    ['Tuần sau mình ra mắt nhà bạn trai.', 'vi'],
+    ['下周第一次去见家长，在饭店吃饭。', 'zh'],
+  ] as const)('meeting the parents is neat and modest: %s', (input, language) => {
+    expect(analyseDescription(input).occasion).toBe('family');
+    for (const seed of seeds) expect(answer(input, language, seed)).not.toMatch(/wolf|울프|sói|狼尾|shag|샤기|Breton|브레통|sneakers|스니커즈|giày thể thao|运动鞋|crossbody|크로스백|túi đeo chéo|斜挎包|windbreaker|바람막이/iu);
+  });
+
+  it.each([
+    ['年会要上台主持，北京一月，不想穿太老气的西装。', 'zh', /西装外套/u],
+    ["I'm hosting the company gala in January and I don't want a stuffy old-fashioned suit.", 'en', /blazer/iu],
+    ['회사 송년회에서 사회를 보게 됐어요. 아저씨 같은 정장은 싫어요.', 'ko', /블레이저/u],
+    ['Mình làm MC cho tiệc cuối năm công ty, không muốn mặc vest già.', 'vi', /blazer/iu],
+  ] as const)('hosting on stage gets a sharp jacket, and "not an old-fashioned suit" a modern suit: %s', (input, language, jacket) => {
+    const profile = analyseDescription(input);
+    expect(profile.occasion).toBe('stage');
+    expect(profile.dislikes).toContain('oldSuit');
+    for (const seed of seeds) {
+      const text = answer(input, language, seed);
+      expect(text).toMatch(jacket);
+      expect(text).not.toMatch(/hoodie|후드|hoodie|卫衣|连帽|áo nỉ có mũ/iu);
+      expect(text).toContain(requestPhrases[language].dislike.oldSuit.find((line) => text.includes(line)) ?? '•  missing');
+    }
+  });
+
+  it.each([
+    ["I'm a guy, kinda short and stocky.", 'en', /shorter, stocky|Short and stocky/u],
+    ['키 158에 통통한 편이에요.', 'ko', /통통한 체형|시선은 목선/u],
+    ['Con trai, hơi mập, đi chơi cuối tuần.', 'vi', /dáng đầy đặn|Kéo ánh nhìn lên/u],
+    ['女生，162，小肚子有点明显。', 'zh', /小肚子|从胸口自然垂下/u],
+  ] as const)('the described body gets its own outfit line: %s', (input, language, line) => {
+    for (const seed of seeds) expect(answer(input, language, seed)).toMatch(line);
+  });
+});

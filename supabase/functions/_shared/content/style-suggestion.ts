@@ -16,6 +16,7 @@ import { pieces, type Formality, type Piece, type PieceRole } from './data/style
 import { readEitherOr } from './fortune-choice.ts';
 import { climateSeasons, placeClimateLines, stylePlaces, type StylePlace } from './data/style/places.ts';
 import { findTemperatureC, seasonOfTemperature } from './data/style/temperature.ts';
+import { bodyLines, bodyNoteOf, photoPattern, requestNotes, sweatPattern } from './data/style/body.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import type { ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 
@@ -162,7 +163,14 @@ export function analyseDescription(description: string): StyleProfile {
   if (/\bbuzz(?:ed|[- ]cut)\b|\bcrew cut\b|버즈컷|스포츠머리|đầu đinh|dau dinh|寸头|板寸/u.test(texts.lower)) profile.buzzed = true;
   const celsius = findTemperatureC(description);
   // A stated temperature decides the season: "35°C in Saigon" dresses for summer whatever month is named.
-  if (celsius !== undefined) profile.season = seasonOfTemperature(celsius);
+  // A named winter or summer (a month or the word) stands unless the temperature is two steps away: "December, 14 °C in
+  // Hanoi" is winter, not autumn. Spring and autumn dress alike, so there the temperature picks ("a 15° spring evening").
+  if (celsius !== undefined) {
+    const byTemperature = seasonOfTemperature(celsius);
+    const named = profile.season;
+    const keepNamed = (named === 'winter' || named === 'summer') && Math.abs(seasonWarmth[named] - seasonWarmth[byTemperature]) <= 1;
+    if (!keepNamed) profile.season = byTemperature;
+  }
   if (celsius !== undefined && celsius >= 27) profile.hot = true;
   // "Anh đi phỏng vấn…": a Vietnamese speaker who calls himself "anh" is a man.
   if (profile.gender === undefined && /^anh\s/u.test(texts.stripped.trim())) profile.gender = 'man';
@@ -170,6 +178,8 @@ export function analyseDescription(description: string): StyleProfile {
   if (place) {
     profile.place = place;
     profile.season ??= climateSeasons[place.climate];
+    // A trip to a seaside resort is a beach trip unless something else was planned there.
+    if (place.seaside && (profile.occasion === undefined || profile.occasion === 'travel' || profile.occasion === 'casual')) profile.occasion = 'beach';
   }
   const owned = findOwnedOuter(texts.lower, texts.stripped);
   if (owned) profile.ownedOuter = owned;
@@ -193,10 +203,21 @@ function findPlace(texts: { lower: string; stripped: string }): StylePlace | und
   return found?.place;
 }
 
+/** How warm a season dresses: summer 2, spring and autumn 1, winter 0. */
+const seasonWarmth: Readonly<Record<Season, number>> = { summer: 2, spring: 1, autumn: 1, winter: 0 };
+
 /** Occasions that ask for a polished look (hair and outfit alike). */
-const polishedOccasions: ReadonlySet<Occasion> = new Set<Occasion>(['interview', 'work']);
-/** Cuts that make a statement or need a salon perm: odd first picks for an interview. */
-const statementCut = /perm|wolf|shag|hush|buzz|quiff|comma|pixie|curl-by-curl/iu;
+const polishedOccasions: ReadonlySet<Occasion> = new Set<Occasion>(['interview', 'work', 'family', 'stage']);
+/** Occasions where a statement cut is a poor first pick (a recruiter, a partner's parents). */
+const neatOnlyOccasions: ReadonlySet<Occasion> = new Set<Occasion>(['interview', 'family']);
+/** Pieces too loud, bare or casual for meeting a partner's parents. */
+const notForFamily = /satin|slip|camisole|tank|denim|jeans|sneakers|high-tops|hoops|bomber|cargo|Breton|tee\b|shorts/iu;
+/** Shoes for sand and water. */
+const beachShoes = /sandal|espadrille/iu;
+/** Accessories for a day on the sand (no watch on a leather strap, no structured tote). */
+const beachAccessories = /bucket hat|canvas tote|crossbody/iu;
+/** Cuts that make a statement or need a salon perm (a C-curl too): odd first picks for an interview. */
+const statementCut = /perm|wolf|shag|hush|buzz|quiff|comma|pixie|curl-by-curl|C-curl/iu;
 /** Cuts that read neat and professional. */
 const neatCut = /lob|bob|side part|sleek|dandy|two-block|half-up|face-framing/iu;
 /** Pieces too casual or too loud for a job interview (linen, satin, tweed, sneakers, dresses are for other days). */
@@ -209,6 +230,8 @@ function chooseCuts(profile: StyleProfile, random: () => number): HairCut[] {
     if (profile.gender) score += cut.wearer === 'any' || cut.wearer === profile.gender ? 3 : -20;
     else score += cut.wearer === 'any' ? 1.5 : 0;
     if (profile.length) score += cut.lengths.includes(profile.length) ? 3 : -2.5;
+    // With no length given, a cut that needs long hair (a bun, long layers) assumes too much.
+    else if (!cut.lengths.includes('short') && !cut.lengths.includes('medium')) score -= 2.5;
     if (profile.face) score += cut.faces.includes(profile.face) ? 2.5 : -1;
     for (const type of profile.types) score += cut.types.includes(type) ? 1.5 : type === 'curly' ? -2 : 0;
     if (profile.types.includes('curly') && cut.types.includes('curly')) score += 2;
@@ -217,7 +240,7 @@ function chooseCuts(profile: StyleProfile, random: () => number): HairCut[] {
     if (profile.buzzed) score += cut.name.en === 'Buzz cut' ? 5 : /perm|comma|flow|knot|curl/iu.test(cut.name.en) ? -10 : 0;
     // An interview or the office asks for a neat, low-upkeep cut first; a perm or a statement cut is for another day.
     if (profile.occasion && polishedOccasions.has(profile.occasion)) {
-      if (statementCut.test(cut.name.en)) score -= profile.occasion === 'interview' ? 6 : 3;
+      if (statementCut.test(cut.name.en)) score -= neatOnlyOccasions.has(profile.occasion) ? 6 : 3;
       else if (neatCut.test(cut.name.en)) score += 2;
     }
     return { cut, score };
@@ -231,10 +254,10 @@ function chooseCuts(profile: StyleProfile, random: () => number): HairCut[] {
 const occasionFormality: Record<Occasion, readonly Formality[]> = {
   work: ['smart'], interview: ['smart'], date: ['evening', 'casual'], wedding: ['smart', 'evening'], party: ['evening'],
   casual: ['casual'], travel: ['casual'], school: ['casual'], sport: ['active'], festival: ['casual', 'active'],
-  outdoor: ['active', 'casual'], beach: ['casual'],
+  outdoor: ['active', 'casual'], beach: ['casual'], family: ['smart'], stage: ['smart', 'evening'],
 };
 /** Occasions where shoes must be dressy enough for the evening (no sneakers at a wedding). */
-const dressyOccasions: ReadonlySet<Occasion> = new Set<Occasion>(['interview', 'wedding', 'party']);
+const dressyOccasions: ReadonlySet<Occasion> = new Set<Occasion>(['interview', 'wedding', 'party', 'family', 'stage']);
 
 /** Whether a piece is something the visitor refused (heels, skirts and dresses). */
 function refused(piece: Piece, dislikes: readonly Dislike[]): boolean {
@@ -249,7 +272,14 @@ function candidates(role: PieceRole, formality: readonly Formality[], season: Se
   const dislikes = profile?.dislikes ?? [];
   const dressy = role === 'shoes' && profile?.occasion !== undefined && dressyOccasions.has(profile.occasion);
   const fitting = pieces.filter((piece) => piece.role === role && wearerOk(piece) && !refused(piece, dislikes));
-  const interviewReady = profile?.occasion === 'interview' ? fitting.filter((piece) => !notForInterviews.test(piece.name.en)) : fitting;
+  const occasion = profile?.occasion;
+  const interviewReady =
+    occasion === 'interview' ? fitting.filter((piece) => !notForInterviews.test(piece.name.en))
+    : occasion === 'family' ? fitting.filter((piece) => !notForFamily.test(piece.name.en))
+    : occasion === 'beach' && role === 'shoes' ? fitting.filter((piece) => beachShoes.test(piece.name.en))
+    : occasion === 'beach' && role === 'accessory' ? fitting.filter((piece) => beachAccessories.test(piece.name.en))
+    : occasion === 'stage' && role === 'outer' ? fitting.filter((piece) => /blazer/iu.test(piece.name.en))
+    : fitting;
   const all = interviewReady.length > 0 ? interviewReady : fitting;
   const dressed = dressy ? all.filter((piece) => piece.formality.includes('evening')) : all;
   const base = dressed.length > 0 ? dressed : all;
@@ -319,11 +349,17 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   const wantsDress = profile.occasion !== 'interview' && dresses.length > 0 && formality.some((level) => level !== 'active') && random() < (profile.styles.includes('romantic') ? 0.7 : 0.35);
   if (wantsDress) lines.push(pick(phrases.dressLine, random)(pick(dresses, random).name[language]));
   else lines.push(pick(phrases.mainLine, random)(choose('top'), choose('bottom')));
-  const needsOuter = profile.hot || profile.place?.climate === 'hot' ? false : profile.season ? profile.season !== 'summer' || formality.includes('smart') : random() < 0.7;
+  const hot = profile.hot === true || profile.season === 'summer' || profile.place?.climate === 'hot';
+  const needsOuter = profile.occasion === 'stage' ? true : profile.hot || profile.place?.climate === 'hot' ? false : profile.season ? profile.season !== 'summer' || formality.includes('smart') : random() < 0.7;
   const requests = requestPhrases[language];
   if (profile.ownedOuter) lines.push(pick(requests.owned, random)(requests.ownedNames[profile.ownedOuter]));
-  else if (needsOuter && !formality.every((level) => level === 'active')) lines.push(pick(phrases.outerLine, random)(choose('outer')));
+  // In summer (and on stage) the layer is worn on top, never "when it cools down".
+  else if (needsOuter && !formality.every((level) => level === 'active')) lines.push((hot || profile.occasion === 'stage' ? phrases.outerLine[0] ?? pick(phrases.outerLine, random) : pick(phrases.outerLine, random))(choose('outer')));
   lines.push(pick(phrases.finishLine, random)(choose('shoes'), choose('accessory')));
+  const body = bodyNoteOf(profile.height, profile.builds, hot);
+  if (body) lines.push(pick(bodyLines[language][body], random));
+  if (hot && sweatPattern.test(description.toLowerCase())) lines.push(pick(requestNotes[language].sweat, random));
+  if (photoPattern.test(description.toLowerCase())) lines.push(pick(requestNotes[language].photo, random));
   if (profile.place) lines.push(pick(placeClimateLines[language][profile.place.climate], random)(profile.place.name[language]));
   for (const item of profile.dislikes ?? []) lines.push(pick(requests.dislike[item], random));
   if (profile.budget) lines.push(pick(requests.budget, random)(profile.budget.amount));

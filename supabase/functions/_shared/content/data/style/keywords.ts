@@ -15,9 +15,9 @@ export type Gender = 'woman' | 'man';
 /** Height hints. */
 export type Height = 'tall' | 'petite';
 /** Build hints. */
-export type Build = 'slim' | 'curvy' | 'broad' | 'athletic';
+export type Build = 'slim' | 'curvy' | 'broad' | 'athletic' | 'belly';
 /** Occasions. */
-export type Occasion = 'work' | 'interview' | 'date' | 'wedding' | 'party' | 'casual' | 'travel' | 'school' | 'sport' | 'festival' | 'outdoor' | 'beach';
+export type Occasion = 'work' | 'interview' | 'date' | 'wedding' | 'party' | 'casual' | 'travel' | 'school' | 'sport' | 'festival' | 'outdoor' | 'beach' | 'family' | 'stage';
 /** Seasons. */
 export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
 /** Skin undertones. */
@@ -66,26 +66,29 @@ export const genderKeywords: KeywordTable<Gender> = {
 /** Height keywords. */
 export const heightKeywords: KeywordTable<Height> = {
   tall: { en: ['tall', 'lanky', 'six feet', '6 feet', '6ft'], ko: ['키가 크', '키가 큰', '장신', '큰 키'], vi: ['dang cao', 'nguoi cao', 'cao rao', 'cao lon'], zh: ['个子高', '高个', '个儿高', '大高个'] },
-  petite: { en: ['petite', 'not tall', 'on the short side', "i'm short", 'i am short', 'short person'], ko: ['키가 작', '키가 작은', '아담', '작은 키'], vi: ['dang thap', 'nguoi thap', 'nho nhan', 'thap be'], zh: ['个子矮', '娇小', '小个子', '个子不高'] },
+  petite: { en: ['petite', 'not tall', 'on the short side', "i'm short", 'i am short', 'short person', 'kinda short', 'kind of short', 'a bit short', 'pretty short', 'short guy', 'short girl', 'short and stocky', 'short and'], ko: ['키가 작', '키가 작은', '아담', '작은 키', '키 작은'], vi: ['dang thap', 'nguoi thap', 'nho nhan', 'thap be', 'hoi thap', 'nguoi lun', 'hoi lun'], zh: ['个子矮', '娇小', '小个子', '个子不高', '矮个', '比较矮', '有点矮'] },
 };
 
 /** Build keywords. */
 export const buildKeywords: KeywordTable<Build> = {
   slim: { en: ['slim', 'skinny', 'slender', 'lean', 'thin build', 'underweight'], ko: ['마른', '슬림', '말랐', '호리호리'], vi: ['nguoi gay', 'dang gay', 'hoi gay', 'manh khanh', 'manh mai'], zh: ['苗条', '纤细', '偏瘦', '很瘦'] },
-  curvy: { en: ['curvy', 'plus-size', 'plus size', 'chubby', 'full-figured', 'a bit heavy', 'overweight', 'pear-shaped', 'pear shaped', 'wide hips'], ko: ['통통', '글래머', '살집', '볼륨 있는 몸', '하체 비만', '골반이 넓'], vi: ['mum mim', 'day dan', 'hoi mup', 'hoi beo', 'nguoi beo', 'dang qua le', 'hong to'], zh: ['微胖', '丰满', '胖', '肉肉', '梨形', '胯宽'] },
-  broad: { en: ['broad shoulders', 'wide shoulders', 'big frame'], ko: ['어깨가 넓', '어깨 넓', '체격이 크'], vi: ['vai rong', 'vam vo'], zh: ['肩宽', '宽肩', '骨架大'] },
+  curvy: { en: ['curvy', 'plus-size', 'plus size', 'chubby', 'chunky', 'a little heavy', 'bigger girl', 'bigger guy', 'full-figured', 'a bit heavy', 'overweight', 'pear-shaped', 'pear shaped', 'wide hips'], ko: ['통통', '글래머', '살집', '볼륨 있는 몸', '하체 비만', '골반이 넓'], vi: ['mum mim', 'day dan', 'hoi mup', 'hoi beo', 'nguoi beo', 'dang qua le', 'hong to', 'hoi map', 'nguoi map', 'dang map', 'map map', 'beo beo', 'mot chut map'], zh: ['微胖', '丰满', '胖', '肉肉', '梨形', '胯宽'] },
+  broad: { en: ['broad shoulders', 'wide shoulders', 'big frame', 'stocky', 'thickset', 'big guy', 'heavyset', 'barrel-chested'], ko: ['어깨가 넓', '어깨 넓', '체격이 크', '덩치가 크', '다부진'], vi: ['vai rong', 'vam vo', 'chac nich', 'to con'], zh: ['肩宽', '宽肩', '骨架大', '壮实', '敦实'] },
+  belly: { en: ['tummy', 'belly', 'beer gut', 'dad bod', 'stomach sticks out', 'midsection'], ko: ['뱃살', '배가 나', '배 나온', '똥배', '아랫배', '배가 좀 나', '배가 많이 나', '배가 조금 나', '배 좀 나', '배가 볼록'], vi: ['bung to', 'bung mo', 'co bung', 'hoi bung', 'vong 2', 'vong hai', 'bung hoi to', 'mo bung'], zh: ['小肚子', '肚子', '小肚腩', '啤酒肚', '腹部'] },
   athletic: { en: ['athletic', 'muscular', 'fit build', 'sporty build', 'toned'], ko: ['근육', '운동하는 몸', '탄탄'], vi: ['co bap', 'san chac', 'the thao'], zh: ['健壮', '肌肉', '结实'] },
 };
 
 /** Occasion keywords. */
 export const occasionKeywords: KeywordTable<Occasion> = {
+  stage: { en: ['emcee', 'mc', 'mcing', 'on stage', 'onstage', 'give a speech', 'giving a speech', 'presenting at', 'keynote', 'host the event', 'hosting the event', 'host the company', 'hosting the company', 'host the gala', 'hosting the gala', 'host the awards', 'hosting our'], ko: ['사회를 보', '사회 보', '사회자', '진행을 맡', '진행자', '무대에', '발표', '엠씨', 'mc'], vi: ['dan chuong trinh', 'lam mc', 'mc cho', 'len san khau', 'phat bieu', 'thuyet trinh'], zh: ['主持', '上台', '登台', '演讲', '致辞', '司仪', '舞台'] },
+  family: { en: ["boyfriend's parents", "girlfriend's parents", "partner's parents", "fiance's parents", "fiancé's parents", 'meet the parents', 'meeting the parents', 'meet his parents', 'meet her parents', 'meeting his parents', 'meeting her parents', 'in-laws', 'meet his family', 'meet her family'], ko: ['상견례', '부모님 처음', '부모님을 처음', '부모님 뵈', '부모님을 뵈', '부모님께 인사', '시댁', '처가', '예비 시부모', '예비 장인'], vi: ['ra mat', 'gap bo me nguoi yeu', 'gap bo me ban trai', 'gap bo me ban gai', 'gap phu huynh', 've nha nguoi yeu', 'nha ban trai', 'nha ban gai', 'gap gia dinh nguoi yeu'], zh: ['见家长', '见父母', '见他父母', '见她父母', '见男朋友的父母', '见女朋友的父母', '男朋友父母', '女朋友父母', '见公婆', '见岳父母'] },
   interview: { en: ['interview', 'job interview'], ko: ['면접'], vi: ['phong van'], zh: ['面试'] },
   work: { en: ['work', 'office', 'business', 'meeting', 'commute', 'workplace', 'corporate'], ko: ['출근', '회사', '직장', '오피스', '미팅', '비즈니스'], vi: ['di lam', 'cong so', 'van phong', 'cuoc hop', 'di hop'], zh: ['上班', '通勤', '办公室', '职场', '开会'] },
   date: { en: ['date', 'dating', 'blind date', 'first date', 'anniversary'], ko: ['데이트', '소개팅', '기념일'], vi: ['hen ho', 'buoi hen'], zh: ['约会', '相亲', '纪念日'] },
   wedding: { en: ['wedding', 'wedding guest', 'ceremony'], ko: ['결혼식', '하객', '웨딩'], vi: ['dam cuoi', 'tiec cuoi'], zh: ['婚礼', '喜宴'] },
-  party: { en: ['party', 'club', 'night out', 'clubbing', 'birthday party', 'year-end'], ko: ['파티', '클럽', '연말 모임', '생일 파티', '회식'], vi: ['bua tiec', 'di tiec', 'di choi toi', 'tiec tung'], zh: ['派对', '聚会', '夜店', '酒会'] },
+  party: { en: ['party', 'club', 'night out', 'clubbing', 'birthday party', 'year-end'], ko: ['파티', '클럽', '연말 모임', '생일 파티', '회식', '송년회', '연말 행사'], vi: ['bua tiec', 'di tiec', 'di choi toi', 'tiec tung', 'tiec cuoi nam', 'year end party'], zh: ['派对', '聚会', '夜店', '酒会', '年会'] },
   outdoor: { en: ['hiking', 'hike', 'camping', 'trekking', 'trail'], ko: ['등산', '캠핑', '트레킹', '산행'], vi: ['leo nui', 'cam trai', 'trekking', 'di phuot'], zh: ['爬山', '登山', '露营', '徒步'] },
-  beach: { en: ['beach', 'seaside', 'by the sea', 'pool party'], ko: ['바닷가', '해변', '바캉스', '바다 여행', '바다로'], vi: ['di bien', 'ra bien', 'bai bien', 'bo bien', 'tam bien'], zh: ['海边', '沙滩', '海岛'] },
+  beach: { en: ['beach', 'seaside', 'by the sea', 'pool party'], ko: ['바닷가', '해변', '바캉스', '바다 여행', '바다로'], vi: ['di bien', 'ra bien', 'bai bien', 'bo bien', 'tam bien', 'o bien', 'bien xanh', 'ven bien'], zh: ['海边', '沙滩', '海岛', '海滩', '看海'] },
   travel: { en: ['travel', 'trip', 'vacation', 'holiday', 'flight', 'sightseeing'], ko: ['여행', '휴가', '비행'], vi: ['du lich', 'chuyen di', 'nghi mat', 'di da lat', 'len da lat', 'di sa pa', 'di ha noi', 'vao sai gon'], zh: ['旅行', '旅游', '度假', '出差'] },
   school: { en: ['school', 'campus', 'class', 'university', 'college', 'lecture'], ko: ['학교', '캠퍼스', '대학', '등교', '수업', '개강'], vi: ['di hoc', 'den truong', 'truong hoc', 'dai hoc', 'len lop'], zh: ['上学', '校园', '大学', '开学', '上课'] },
   sport: { en: ['gym', 'workout', 'running', 'yoga', 'sport', 'training'], ko: ['운동', '헬스', '요가', '러닝'], vi: ['tap gym', 'the duc', 'chay bo', 'yoga'], zh: ['健身', '运动', '跑步', '瑜伽'] },

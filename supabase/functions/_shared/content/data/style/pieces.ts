@@ -54,6 +54,7 @@ export const pieces: readonly Piece[] = [
   { role: 'bottom', formality: ['casual'], seasons: cool, wearer: 'any', name: { en: 'fine-wale corduroy trousers', ko: '세골 코듀로이 팬츠', vi: 'quần nhung tăm', zh: '细条灯芯绒裤' } },
   { role: 'bottom', formality: ['active'], seasons: all, wearer: 'any', name: { en: 'tapered joggers in stretch nylon', ko: '스트레치 나일론 조거 팬츠', vi: 'quần jogger nylon co giãn', zh: '弹力尼龙束脚运动裤' } },
   { role: 'bottom', formality: ['casual'], seasons: ['summer'], wearer: 'any', name: { en: 'tailored cotton shorts', ko: '코튼 테일러드 쇼츠', vi: 'quần short cotton may gọn', zh: '剪裁利落的棉质短裤' } },
+  { role: 'bottom', formality: ['casual'], seasons: ['summer'], wearer: 'any', name: { en: 'knee-length linen drawstring shorts', ko: '무릎 기장 린넨 밴딩 반바지', vi: 'quần short linen lưng rút dài ngang gối', zh: '及膝亚麻抽绳短裤' } },
   // Dresses
   { role: 'dress', formality: ['casual', 'smart'], seasons: warm, wearer: 'woman', name: { en: 'a belted linen shirt dress', ko: '벨트 린넨 셔츠 원피스', vi: 'đầm sơ mi vải lanh thắt đai', zh: '系带亚麻衬衫裙' } },
   { role: 'dress', formality: ['smart', 'casual', 'evening'], seasons: cool, wearer: 'woman', name: { en: 'a rib-knit midi dress', ko: '골지 니트 미디 원피스', vi: 'đầm len gân dáng midi', zh: '罗纹针织中长连衣裙' } },
@@ -80,6 +81,8 @@ export const pieces: readonly Piece[] = [
   { role: 'shoes', formality: ['active'], seasons: all, wearer: 'any', name: { en: 'cushioned running shoes', ko: '쿠션 좋은 러닝화', vi: 'giày chạy bộ êm chân', zh: '缓震跑鞋' } },
   { role: 'shoes', formality: ['casual', 'active'], seasons: ['spring', 'summer', 'autumn'], wearer: 'any', name: { en: 'canvas high-tops', ko: '캔버스 하이탑 스니커즈', vi: 'giày vải cổ cao', zh: '高帮帆布鞋' } },
   { role: 'shoes', formality: ['casual', 'evening'], seasons: cool, wearer: 'woman', name: { en: 'low-heel ankle boots', ko: '로우힐 앵클부츠', vi: 'bốt cổ ngắn gót thấp', zh: '低跟短靴' } },
+  { role: 'shoes', formality: ['casual'], seasons: ['summer'], wearer: 'any', name: { en: 'canvas espadrilles', ko: '캔버스 에스파드리유', vi: 'giày espadrille vải canvas', zh: '帆布草编底鞋' } },
+  { role: 'shoes', formality: ['casual'], seasons: ['summer'], wearer: 'any', name: { en: 'comfortable slide sandals that can get wet', ko: '물에 젖어도 되는 편한 슬라이드 샌들', vi: 'dép quai ngang đi được cả dưới nước', zh: '不怕沾水的舒适拖鞋' } },
   // Accessories
   { role: 'accessory', formality: ['smart'], seasons: all, wearer: 'any', name: { en: 'a slim leather belt matched to your shoes', ko: '신발 색에 맞춘 얇은 가죽 벨트', vi: 'thắt lưng da bản nhỏ cùng màu giày', zh: '与鞋同色的细皮带' } },
   { role: 'accessory', formality: ['smart', 'evening'], seasons: mild, wearer: 'any', name: { en: 'a printed silk scarf', ko: '프린트 실크 스카프', vi: 'khăn lụa in họa tiết', zh: '印花真丝丝巾' } },

@@ -15,6 +15,8 @@ export interface StylePlace {
   name: Readonly<Record<ContentLanguage, string>>;
   match: readonly string[];
   climate: PlaceClimate;
+  /** A seaside resort: a trip there is a beach trip. */
+  seaside?: boolean;
 }
 
 const place = (en: string, ko: string, vi: string, zh: string, climate: PlaceClimate, ...more: string[]): StylePlace => ({
@@ -22,6 +24,8 @@ const place = (en: string, ko: string, vi: string, zh: string, climate: PlaceCli
   match: [en.toLowerCase(), ko, vi.toLowerCase(), zh, ...more],
   climate,
 });
+/** A seaside resort (hot): a trip there dresses for the beach. */
+const seaside = (en: string, ko: string, vi: string, zh: string, ...more: string[]): StylePlace => ({ ...place(en, ko, vi, zh, 'hot', ...more), seaside: true });
 
 /** Known places (names and common spellings). */
 export const stylePlaces: readonly StylePlace[] = [
@@ -41,17 +45,23 @@ export const stylePlaces: readonly StylePlace[] = [
   place('Seattle', '시애틀', 'Seattle', '西雅图', 'cool'),
   place('Bangkok', '방콕', 'Bangkok', '曼谷', 'hot', 'băng cốc', 'bang coc'),
   place('Singapore', '싱가포르', 'Singapore', '新加坡', 'hot'),
-  place('Bali', '발리', 'Bali', '巴厘岛', 'hot'),
-  place('Hawaii', '하와이', 'Hawaii', '夏威夷', 'hot', 'honolulu'),
+  seaside('Bali', '발리', 'Bali', '巴厘岛'),
+  seaside('Hawaii', '하와이', 'Hawaii', '夏威夷', 'honolulu'),
   place('Ho Chi Minh City', '호찌민', 'TP. Hồ Chí Minh', '胡志明市', 'hot', 'saigon', 'sài gòn', 'sai gon', 'hồ chí minh', 'ho chi minh', '호치민', '西贡'),
   place('Da Nang', '다낭', 'Đà Nẵng', '岘港', 'hot', 'danang', 'đà nẵng', 'da nang'),
-  place('Nha Trang', '나트랑', 'Nha Trang', '芽庄', 'hot', '냐짱'),
-  place('Phu Quoc', '푸꾸옥', 'Phú Quốc', '富国岛', 'hot', 'phú quốc', 'phu quoc'),
-  place('Cebu', '세부', 'Cebu', '宿务', 'hot', 'boracay', '보라카이', '长滩岛'),
-  place('Guam', '괌', 'Guam', '关岛', 'hot'),
+  seaside('Nha Trang', '나트랑', 'Nha Trang', '芽庄', '냐짱'),
+  seaside('Phu Quoc', '푸꾸옥', 'Phú Quốc', '富国岛', 'phú quốc', 'phu quoc'),
+  seaside('Cebu', '세부', 'Cebu', '宿务'),
+  seaside('Guam', '괌', 'Guam', '关岛'),
   place('Dubai', '두바이', 'Dubai', '迪拜', 'hot'),
-  place('Sanya', '싼야', 'Tam Á', '三亚', 'hot', 'hainan', '海南', '하이난', 'tam a'),
-  place('Okinawa', '오키나와', 'Okinawa', '冲绳', 'hot'),
+  seaside('Sanya', '싼야', 'Tam Á', '三亚', 'hainan', '海南', '하이난', 'tam a'),
+  seaside('Okinawa', '오키나와', 'Okinawa', '冲绳'),
+  seaside('Vung Tau', '붕따우', 'Vũng Tàu', '头顿', 'vũng tàu', 'vung tau'),
+  seaside('Mui Ne', '무이네', 'Mũi Né', '美奈', 'mũi né', 'mui ne', 'phan thiết', 'phan thiet'),
+  seaside('Quy Nhon', '꾸이년', 'Quy Nhơn', '归仁', 'quy nhơn', 'quy nhon'),
+  seaside('Phuket', '푸껫', 'Phuket', '普吉岛', 'phuket', '푸켓'),
+  seaside('Boracay', '보라카이', 'Boracay', '长滩岛'),
+  seaside('Cancun', '칸쿤', 'Cancun', '坎昆', 'cancún', 'miami beach'),
 ];
 
 /** The season a climate stands for when no season was named. */

@@ -8,7 +8,7 @@ import type { ContentLanguage } from '../../../contract/content-types.ts';
 import type { ColourKey } from './keywords.ts';
 
 /** Things a visitor can refuse to wear. */
-export type Dislike = 'heels' | 'tie' | 'skirt';
+export type Dislike = 'heels' | 'tie' | 'skirt' | 'oldSuit';
 /** Colour families a visitor can ask for. */
 export type ColourFamily = 'soft' | 'earth' | 'neutral' | 'bright' | 'dark';
 
@@ -34,7 +34,7 @@ export function findBudget(lower: string, stripped: string): Budget | undefined 
 }
 
 /** Refusals: a negation or dislike near the item, in each language. */
-const dislikePatterns: Record<Dislike, readonly RegExp[]> = {
+const dislikePatterns: Record<Exclude<Dislike, 'oldSuit'>, readonly RegExp[]> = {
   heels: [
     /(?:hate|no|not|don'?t|never|can'?t|without|avoid|skip)\b[^.!?]{0,25}\bheels?\b|\bheels?\b[^.!?]{0,15}(?:hurt|kill|are a no|no way)/u,
     /(?:힐|하이힐|구두)[^.!?]{0,12}(?:싫|못 신|안 신|불편|말고|빼고|피하)/u,
@@ -55,9 +55,19 @@ const dislikePatterns: Record<Dislike, readonly RegExp[]> = {
   ],
 };
 
+/** Old-fashioned, stuffy suits: "a suit, but not an old one" asks for a modern suit, not for no suit. */
+const oldSuitWords = {
+  en: /(?:not?|don'?t|never|without|avoid|hate|nothing)\b[^.!?]{0,30}\b(?:old-fashioned|old fashioned|stuffy|boring|dated|frumpy|old-man|old man|grandpa|dad)\b[^.!?]{0,15}\b(?:suits?|tux(?:edo)?s?)\b/u,
+  ko: /(?:올드한|아저씨\s*같은|고리타분한|촌스러운|딱딱한|나이 들어\s*보이는)\s*(?:정장|수트|양복)|(?:정장|수트|양복)[^.!?]{0,10}(?:올드|아저씨|고리타분|촌스럽|딱딱)/u,
+  vi: /(?:khong|ghet|ne|tranh|so)[^.!?]{0,25}(?:vest|com le|suit)[^.!?]{0,12}(?:gia|cu ky|loi thoi|cung nhac|nha quan|chu|gia dan)/u,
+  zh: /(?:不想|不要|不喜欢|讨厌|别|不穿)[^。！？，,]{0,8}(?:老气|老土|土气|死板|古板|呆板|过时)[^。！？，,]{0,4}(?:西装|西服|正装)/u,
+};
+
 /** The things the visitor says they will not wear. */
 export function findDislikes(lower: string, stripped: string): Dislike[] {
-  return (Object.keys(dislikePatterns) as Dislike[]).filter((item) => dislikePatterns[item].some((pattern) => pattern.test(lower) || pattern.test(stripped)));
+  const found: Dislike[] = (Object.keys(dislikePatterns) as Array<Exclude<Dislike, 'oldSuit'>>).filter((item) => dislikePatterns[item].some((pattern) => pattern.test(lower) || pattern.test(stripped)));
+  if (Object.values(oldSuitWords).some((pattern) => pattern.test(lower) || pattern.test(stripped))) found.push('oldSuit');
+  return found;
 }
 
 /** Grey or white hair (흰머리, tóc bạc, 白发); also removed before colour words are read, so "흰머리" is not a wish for white. */
@@ -150,6 +160,7 @@ export const requestPhrases: Record<ContentLanguage, RequestPhrases> = {
       heels: ['• No heels needed: loafers, pointed flats or flat ankle boots look just as polished and you can stand all day.', '• Skip the heels: a sleek flat or a smart loafer keeps the outfit dressy and your feet happy.'],
       tie: ['• No tie: an open collar or a fine knit under the jacket looks modern and still sharp.', '• Leave the tie at home; a crisp collar, buttoned to the top or left open, does the same job.'],
       skirt: ['• No skirts or dresses: well-cut trousers with a defined waist do the same job.', '• Keep to trousers: a wide or straight leg with a tucked top looks just as put-together as a dress.'],
+      oldSuit: ['• A suit, just not an old-fashioned one: a slim, modern cut in deep navy or charcoal, trousers ending neatly at the ankle, and a fine turtleneck or an open collar instead of shirt and tie.', '• Skip the stuffy suit, not the suit: a softly structured jacket with matching tapered trousers and a knit or band-collar shirt underneath looks sharp and young.'],
     },
     greyHair: ['Grey hair looks deliberate with a sharp cut and a purple shampoo once a week to keep yellow tones away.', 'Let the grey show: a clean, modern cut and cool colours like navy, grey or burgundy near the face make it look chic.'],
     feelsCold: ['Since you feel the cold, layer thin and warm: a thermal base, a knit and a windproof outer beat one bulky coat.', 'For someone who gets cold easily: warm feet and neck first, so thick socks, lined boots and a scarf matter most.'],
@@ -170,6 +181,7 @@ export const requestPhrases: Record<ContentLanguage, RequestPhrases> = {
       heels: ['• 힐은 필요 없어요. 로퍼나 앞코가 뾰족한 플랫, 굽 없는 앵클부츠도 충분히 단정하고 하루 종일 편해요.', '• 힐 대신 날렵한 플랫이나 로퍼면 격식도 지키고 발도 편해요.'],
       tie: ['• 넥타이는 빼세요. 칼라를 열거나 재킷 안에 얇은 니트를 입으면 요즘 느낌으로 단정해요.', '• 넥타이 없이도 빳빳한 칼라 하나면 충분히 격식 있어 보여요.'],
       skirt: ['• 치마 대신 허리 라인이 잡힌 잘 재단된 팬츠로 같은 효과를 낼 수 있어요.', '• 팬츠로 가요. 와이드나 스트레이트 핏에 상의를 넣어 입으면 원피스만큼 갖춰 보여요.'],
+      oldSuit: ['• 정장은 입되 올드하지 않게: 딥 네이비나 차콜의 슬림한 요즘 핏, 발목에서 깔끔하게 끝나는 바지, 셔츠와 넥타이 대신 얇은 터틀넥이나 오픈 칼라로 가볍게 풀어 주세요.', '• 딱딱한 정장 대신 어깨가 부드러운 재킷에 같은 색 테이퍼드 팬츠, 안에는 니트나 밴드 칼라 셔츠를 입으면 단정하면서도 젊어 보여요.'],
     },
     greyHair: ['흰머리는 깔끔한 커트와 일주일에 한 번 보라색 샴푸로 누런 기를 잡아 주면 멋으로 보여요.', '흰머리를 굳이 가리지 않아도 돼요. 모던한 커트에 네이비, 그레이, 버건디를 얼굴 가까이 두면 세련돼 보여요.'],
     feelsCold: ['추위를 많이 타신다면 두꺼운 옷 하나보다 발열 내의, 니트, 바람막이 아우터를 얇게 겹치는 게 따뜻해요.', '추위를 타는 분은 발과 목부터 챙기세요. 두꺼운 양말, 기모 부츠, 머플러가 가장 효과가 커요.'],
@@ -190,6 +202,7 @@ export const requestPhrases: Record<ContentLanguage, RequestPhrases> = {
       heels: ['• Không cần giày cao gót: giày lười, giày búp bê mũi nhọn hay bốt đế bằng vẫn thanh lịch mà đứng cả ngày không mỏi.', '• Bỏ qua giày cao gót: một đôi giày bệt thanh mảnh hoặc giày lười vẫn đủ trang trọng.'],
       tie: ['• Không cần cà vạt: mở một cúc cổ hoặc mặc áo len mỏng bên trong áo khoác vẫn gọn gàng, hiện đại.', '• Bỏ cà vạt ở nhà; một chiếc cổ áo sơ mi đứng form là đủ chỉn chu.'],
       skirt: ['• Không mặc váy: quần âu cắt may khéo, tôn eo cũng thanh lịch không kém.', '• Chọn quần thay váy: ống rộng hoặc ống đứng, sơ vin áo là trông chỉn chu như mặc đầm.'],
+      oldSuit: ['• Vẫn mặc vest, chỉ là đừng già: chọn phom slim hiện đại màu xanh navy đậm hoặc xám than, quần dài vừa mắt cá, bên trong là áo len cổ lọ mỏng hoặc sơ mi cổ mở thay cho cà vạt.', '• Bỏ kiểu vest cứng nhắc chứ không bỏ vest: áo vest vai mềm đi cùng quần côn cùng màu, bên trong áo len mỏng hoặc sơ mi cổ tàu trông gọn gàng và trẻ trung.'],
     },
     greyHair: ['Tóc bạc trông có chủ ý khi cắt gọn gàng và gội dầu tím mỗi tuần một lần để khỏi ngả vàng.', 'Không cần giấu tóc bạc: một kiểu cắt hiện đại cùng các màu navy, xám, đỏ rượu vang gần khuôn mặt sẽ rất sang.'],
     feelsCold: ['Nếu bạn dễ lạnh, hãy mặc nhiều lớp mỏng: áo giữ nhiệt, áo len rồi áo khoác chắn gió ấm hơn một chiếc áo dày cộp.', 'Người sợ lạnh nên giữ ấm chân và cổ trước: tất dày, boots lót lông và khăn quàng là quan trọng nhất.'],
@@ -210,6 +223,7 @@ export const requestPhrases: Record<ContentLanguage, RequestPhrases> = {
       heels: ['• 不穿高跟也完全可以：乐福鞋、尖头平底鞋或平底短靴一样得体，站一整天也不累。', '• 换成精致的平底鞋或乐福鞋，既正式又舒服。'],
       tie: ['• 不用系领带：敞开领口，或在西装里穿一件薄针织，利落又不拘谨。', '• 领带可以省掉，一件挺括的衬衫领就足够正式。'],
       skirt: ['• 不穿裙子也行：一条剪裁好、收腰的长裤同样优雅。', '• 选裤装：阔腿或直筒，上衣塞进去，和连衣裙一样精致。'],
+      oldSuit: ['• 西装照穿，只是不要老气：选深藏青或炭灰色的修身新款，裤长刚到脚踝，里面用细针织高领或开领衬衫代替衬衫领带。', '• 不要死板的西装，但不放弃西装：软肩外套配同色锥形西裤，里面穿针织衫或立领衬衫，利落又年轻。'],
     },
     greyHair: ['白发配上利落的剪裁，每周用一次紫色洗发水去黄，反而显得有型。', '白发不必遮：现代感的发型，加上脸旁的藏青、灰色或酒红，会很高级。'],
     feelsCold: ['怕冷的话，与其穿一件厚外套，不如薄叠穿：保暖内衣、毛衣再加防风外套。', '怕冷先护住脚和脖子：厚袜子、加绒靴子和围巾最管用。'],

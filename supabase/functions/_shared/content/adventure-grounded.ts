@@ -1,0 +1,512 @@
+/**
+ * Adventure continuations grounded in the visitor's own story (issue 13, second blind read): what the chosen action
+ * aims at (the person asked, the thing looked at, the thing carried), the story's own object, and lines that use only
+ * those: the person asked answers in a quoted line that moves the story, a message gets a reply, a look finds
+ * something, and the story's object is carried on. For a story the engine did not write, the twist and the next
+ * choices come from here too, so nothing walks in from another plot (no dog, no helicopter, no poisoner).
+ */
+import type { ContentLanguage } from '../contract/content-types.ts';
+import { withParticle } from './korean-particles.ts';
+import type { PhraseComposer } from './phrase-grammar.ts';
+
+/** What a choice does to whom or what. */
+export type ActKind = 'talk' | 'message' | 'look' | 'take' | 'open' | 'use' | 'give';
+
+/** The aim of a choice: its kind, its target as the narration names it, and whether a name was asked. */
+export interface ChoiceAct {
+  kind: ActKind;
+  target: string;
+  asksName: boolean;
+  /** The visitor confesses or tells a truth (a reply is a reaction, not an answer). */
+  confides?: boolean;
+  /** What is given, for `give`. */
+  gift?: string;
+}
+
+const confidePattern: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:confess|confesses|admit|admits|reveal that|tell (?:\w+ ){0,2}(?:the truth|that|everything))/iu,
+  vi: /nói thật|thú nhận|thú thật|kể hết|tiết lộ|thổ lộ/iu,
+  ko: /털어놓|고백|사실대로|솔직하게 말/u,
+  zh: /坦白|说实话|实话|真相|实情|承认/u,
+};
+
+/** A gift handed to someone: "give Babs the chip", "đưa cho cô ấy hộp sữa dâu", "하은이에게 생수병을 건넨다", "把糖递给他". */
+function giftAct(choice: string, language: ContentLanguage): ChoiceAct | null {
+  if (language === 'en') {
+    const match = /\b(?:give|gives|hand|hands|offer|offers|pass|passes)\s+(.+?)\s+(?:to\s+)(.+)/iu.exec(choice) ?? null;
+    if (match) {
+      const gift = enPhrase(match[1] as string);
+      const person = enPhrase(match[2] as string);
+      return gift && person ? { kind: 'give', target: enTarget(person), gift: enTarget(gift), asksName: false } : null;
+    }
+    const direct = /\b(?:give|gives|hand|hands|offer|offers|pass|passes)\s+(\p{Lu}[\w'-]*|him|her|them)\s+(.+)/u.exec(choice);
+    const gift = direct ? enPhrase(direct[2] as string) : null;
+    if (direct && gift) {
+      const who = direct[1] as string;
+      return { kind: 'give', target: /^(?:him|her|them)$/u.test(who) ? ({ him: 'he', her: 'she', them: 'they' } as Record<string, string>)[who] ?? who : who, gift: enTarget(gift), asksName: false };
+    }
+    return null;
+  }
+  if (language === 'vi') {
+    const match = new RegExp(`(?<!${viLetter})(?:đưa cho|tặng cho|tặng|mời|đưa)\\s+(.+)`, 'iu').exec(choice);
+    if (!match) return null;
+    const words = (match[1] as string).trim().split(/\s+/u);
+    const personLength = /^(?:ấy|ta|kia|này|đó|bé)$/iu.test(words[1] ?? '') ? 2 : /^(?:cô|cậu|anh|chị|em|bà|ông|bác|chú)$/iu.test(words[0] ?? '') ? 2 : 1;
+    const person = words.slice(0, personLength).join(' ');
+    const rest = words.slice(personLength).join(' ').replace(/^(?:một|ly|cốc|chén)\s+/iu, (w) => w);
+    const gift = viPhrase(rest, 3);
+    return person && gift ? { kind: 'give', target: person, gift, asksName: false } : null;
+  }
+  if (language === 'ko') {
+    const match = /^(.*?)(?:에게|한테|께)\s(?:.*?\s)?([가-힣A-Za-z0-9]+(?:\s[가-힣A-Za-z0-9]+)?)(?:을|를)\s*(?:건넨|건네|준다|줘|주|내민|내밀)/u.exec(choice);
+    const person = match ? koreanPhrase(match[1] as string) : null;
+    const gift = match ? koreanPhrase(match[2] as string) : null;
+    return person && gift ? { kind: 'give', target: person, gift, asksName: false } : null;
+  }
+  const match = /把([^，。！？]{1,6}?)(?:递给|送给|交给|塞给|分给)([^，。！？]{1,5}?)(?=，|。|$|吃|喝|看)/u.exec(choice);
+  return match ? { kind: 'give', target: match[2] as string, gift: match[1] as string, asksName: false } : null;
+}
+
+/** How a person takes a gift, in a line of their own. */
+export function giftLine(c: PhraseComposer, act: ChoiceAct): string {
+  const who = act.target;
+  const gift = act.gift ?? '';
+  switch (c.language) {
+    case 'vi': {
+      const me = viYoung.test(who) || /ấy$/u.test(who) ? 'mình' : 'tôi';
+      return c.pick([
+        `${capital(who)} nhìn ${gift} một lúc lâu rồi mới đưa tay nhận. “Sao lại tốt với ${me} vậy?”`,
+        `${capital(who)} ngẩng lên, bất ngờ, rồi khẽ cười khi cầm lấy ${gift}. “Cảm ơn… thật đấy.”`,
+      ]);
+    }
+    case 'ko':
+      return c.pick([
+        `${withParticle(who, '은')} ${withParticle(gift, '을')} 한참 바라보다가 조심스럽게 받아 든다. “왜 이렇게까지 해 줘요?”`,
+        `${withParticle(who, '이')} 놀란 얼굴로 고개를 들더니, ${withParticle(gift, '을')} 받으며 작게 웃는다. “고마워요… 진짜로.”`,
+      ]);
+    case 'zh':
+      return c.pick([
+        `${who}盯着${gift}看了好一会儿，才伸手接过去：“你为什么对我这么好？”`,
+        `${who}愣了一下，接过${gift}，轻轻笑了：“谢谢……真的。”`,
+      ]);
+    default:
+      return c.pick([
+        `${capital(who)} looks at ${gift} for a long moment before taking it. “Why are you being kind to me?”`,
+        `${capital(who)} looks up, surprised, and almost smiles as ${/^(?:he|she|they)$/u.test(who) ? 'the fingers close' : 'they take'} around ${gift}. “Thank you. Really.”`,
+      ]);
+  }
+}
+
+/** How a person takes a confession: surprise, and a question back. */
+function confideReply(c: PhraseComposer, who: string): string {
+  switch (c.language) {
+    case 'vi':
+      return c.pick([`${capital(who)} sững người nhìn bạn, rồi bật cười vì không biết có nên tin không. “Nói lại lần nữa đi… chậm thôi.”`, `${capital(who)} im lặng rất lâu. “Nếu là thật,” cuối cùng ${who} nói, “thì còn ai khác biết chuyện này không?”`]);
+    case 'ko':
+      return c.pick([`${withParticle(who, '은')} 어리둥절한 얼굴로 당신을 바라본다. “방금… 뭐라고 했어요? 천천히 다시 말해 봐요.”`, `${withParticle(who, '은')} 한참 말이 없다가 겨우 입을 연다. “그게 사실이라면, 또 누가 알고 있어요?”`]);
+    case 'zh':
+      return c.pick([`${who}愣愣地看着你，不知道该不该相信，忽然笑了出来：“你再说一遍……慢慢说。”`, `${who}沉默了很久，终于开口：“如果这是真的，还有谁知道？”`]);
+    default:
+      return c.pick([`${capital(who)} stares at you, then laughs, unsure whether to believe it. “Say that again. Slowly.”`, `${capital(who)} is quiet for a long time. “If that's true,” comes the answer at last, “who else knows?”`]);
+  }
+}
+
+const viLetter = '[\\p{L}\\p{M}]';
+/** Words that end a Vietnamese noun phrase. */
+const viStop = new Set(['tên', 'về', 'xem', 'rằng', 'có', 'là', 'và', 'rồi', 'gì', 'để', 'ở', 'đang', 'đã', 'sao', 'thế', 'nào', 'vì', 'chuyện', 'lúc', 'khi', 'mời', 'với', 'của', 'dù', 'vẫn', 'hết', 'bị', 'trong', 'trên', 'dưới', 'nằm', 'được', 'mà', 'thì', 'cho', 'từ', 'đặt', 'ngay', 'lại', 'thật', 'một', 'những', 'các', 'này', 'đó', 'kia', 'ấy', 'nữa', 'đi', 'lên', 'xuống', 'vào', 'ra']);
+/** Words that end an English noun phrase. */
+const enStop = /^(?:about|what|if|whether|for|to|and|with|who|where|why|how|her|his|their|in|on|at|from|that|which|into|onto|then|but|so|before|after|while|again|back|out|up|down|is|are|was|instead|now|quickly|quietly|carefully|to)$/iu;
+
+function viPhrase(text: string, max = 5): string | null {
+  const words: string[] = [];
+  for (const word of text.trim().split(/\s+/u)) {
+    const clean = word.replace(/[,.;:!?…"“”'’()]+$/u, '');
+    if (clean.length === 0 || viStop.has(clean.toLowerCase()) || words.length >= max) break;
+    words.push(clean);
+    if (clean !== word) break;
+  }
+  return words.length > 0 ? words.join(' ') : null;
+}
+
+function enPhrase(text: string, max = 3): { phrase: string; mine: boolean } | null {
+  const article = /^(the|a|an|my|your|our|this|that)\s+/iu.exec(text.trim());
+  const rest = article ? text.trim().slice(article[0].length) : text.trim();
+  const words: string[] = [];
+  for (const word of rest.split(/\s+/u)) {
+    const clean = word.replace(/[,.;:!?…"“”()]+$/u, '');
+    if (clean.length === 0 || enStop.test(clean) || words.length >= max || (words.length > 0 && /(?:ed|ing)$/iu.test(clean))) break;
+    words.push(clean);
+    if (clean !== word) break;
+  }
+  if (words.length === 0) return null;
+  return { phrase: words.join(' '), mine: /^(?:my|our|your)$/iu.test(article?.[1] ?? '') };
+}
+
+/** An English target as the narration names it: a proper name as is, "my roommate" → "your roommate", else "the …". */
+function enTarget(found: { phrase: string; mine: boolean }): string {
+  if (/^\p{Lu}/u.test(found.phrase)) return found.phrase;
+  return `${found.mine ? 'your' : 'the'} ${found.phrase}`;
+}
+
+const asksNamePattern: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bname\b|\bwho (?:he|she|they) (?:is|are)\b/iu,
+  vi: /tên (?:gì|là gì)|tên của|tên không|là ai/iu,
+  ko: /이름/u,
+  zh: /名字|叫什么|是谁/u,
+};
+
+function englishAct(choice: string): ChoiceAct | null {
+  const rules: ReadonlyArray<readonly [ActKind, RegExp]> = [
+    ['message', /\b(?:text|texts|message|messages|dm|call|calls|phone|phones|ring|email|radio|send (?:a )?(?:text|message) to|write to)\s+(.+)/iu],
+    ['talk', /\b(?:ask|asks|tell|tells|talk to|talks to|speak to|speak with|question|interrogate|greet|persuade|confront|whisper to|shout to|call out to|thank)\s+(.+)/iu],
+    ['look', /\b(?:study|studies|examine|examines|inspect|inspects|check|checks|look at|looks at|look closely at|search|searches|read|reads|look through|peek into|peek at|look into)\s+(.+)/iu],
+    ['take', /\b(?:grab|grabs|take|takes|pick up|carry|carries|hold|holds|hug|bring|brings|scoop up)\s+(.+)/iu],
+    ['open', /\b(?:open|opens|unlock|unlocks|push open|kick open)\s+(.+)/iu],
+    ['use', /\b(?:use|uses|fire|fires|throw|throws|activate|activates|trigger|triggers|set off)\s+(.+)/iu],
+  ];
+  return firstAct(rules, choice, (text) => {
+    const found = enPhrase(text);
+    return found ? enTarget(found) : null;
+  }, asksNamePattern.en.test(choice));
+}
+
+/** The first rule (in priority order, or only of the wanted kinds) whose target reads. */
+let wantedKinds: ReadonlySet<ActKind> | null = null;
+function firstAct(rules: ReadonlyArray<readonly [ActKind, RegExp]>, choice: string, read: (text: string) => string | null, asksName: boolean): ChoiceAct | null {
+  for (const [kind, pattern] of rules) {
+    if (wantedKinds && !wantedKinds.has(kind)) continue;
+    const match = pattern.exec(choice);
+    const target = match ? read(match[1] as string) : null;
+    if (target) return { kind, target, asksName };
+  }
+  return null;
+}
+
+function vietnameseAct(choice: string): ChoiceAct | null {
+  const rules: ReadonlyArray<readonly [ActKind, RegExp]> = [
+    ['message', new RegExp(`(?<!${viLetter})(?:nhắn tin cho|nhắn tin|nhắn cho|nhắn|gọi điện cho|gọi điện|gọi cho|gửi tin nhắn cho)\\s+(.+)`, 'iu')],
+    ['talk', new RegExp(`(?<!${viLetter})(?:hỏi chuyện|hỏi|nói chuyện với|nói thật với|thú nhận với|thú thật với|kể hết cho|nói với|bắt chuyện với|thuyết phục|tra hỏi|chất vấn|cảm ơn)\\s+(.+)`, 'iu')],
+    ['look', new RegExp(`(?<!${viLetter})(?:kiểm tra|xem xét|xem kỹ|xem|nhìn kỹ|nhìn|quan sát|đọc|soi|nghiên cứu|lục soát|lục)\\s+(.+)`, 'iu')],
+    ['take', new RegExp(`(?<!${viLetter})(?:ôm|cầm|nhặt|lấy|mang theo|bế|giữ)\\s+(.+)`, 'iu')],
+    ['open', new RegExp(`(?<!${viLetter})(?:mở|đẩy cửa|phá cửa)\\s+(.+)`, 'iu')],
+    ['use', new RegExp(`(?<!${viLetter})(?:dùng|sử dụng|kích hoạt|ném|bắn)\\s+(.+)`, 'iu')],
+  ];
+  return firstAct(rules, choice, (text) => viPhrase(text), asksNamePattern.vi.test(choice));
+}
+
+/** A Korean noun phrase before a particle: the last word, with the word before it when that one carries no particle. */
+function koreanPhrase(before: string): string | null {
+  const words = before.trim().split(/\s+/u).filter(Boolean);
+  const last = words.pop();
+  if (!last || !/^[가-힣A-Za-z0-9]+$/u.test(last)) return null;
+  const previous = words.pop();
+  return previous && /^[가-힣]+$/u.test(previous) && !/(?:에서|에게|한테|께|의|은|는|이|가|을|를|에|고|서|도|만|게|로|와|과|던|된|한|운|지|면|둔|진|친|온|간|낸|린|인|쓴|든|른|운|된|킨|긴)$/u.test(previous) ? `${previous} ${last}` : last;
+}
+
+function koreanAct(choice: string): ChoiceAct | null {
+  const asksName = asksNamePattern.ko.test(choice);
+  const recipient = /^(.*?)(?:에게|한테|께)\s/u.exec(choice);
+  if (recipient && (!wantedKinds || wantedKinds.has('talk') || wantedKinds.has('message'))) {
+    const target = koreanPhrase(recipient[1] as string);
+    const kind: ActKind = /문자|메시지|카톡|전화|연락|톡/u.test(choice) ? 'message' : 'talk';
+    if (target) return { kind, target, asksName };
+  }
+  const object = /^(.*?[가-힣A-Za-z0-9])(?:을|를)\s+(.+)$/u.exec(choice);
+  if (object) {
+    const target = koreanPhrase(object[1] as string);
+    const verb = object[2] as string;
+    const kind: ActKind | null = /^(?:열|연다|밀어)/u.test(verb) ? 'open' : /^(?:살펴|본다|보|읽|조사|확인|들여다|뒤지|뒤진)/u.test(verb) ? 'look' : /^(?:안|챙|들|집|업)/u.test(verb) ? 'take' : /^(?:부른|불러|찾아가)/u.test(verb) ? 'talk' : /^(?:써|쓴|쓰|사용|터뜨|던|발사|작동)/u.test(verb) ? 'use' : null;
+    if (target && kind && (!wantedKinds || wantedKinds.has(kind))) return { kind, target, asksName };
+  }
+  return null;
+}
+
+const zhNoun = '([^\\s，。！？、“”：:,.!?]{1,6}?)';
+function chineseAct(choice: string): ChoiceAct | null {
+  const asksName = asksNamePattern.zh.test(choice);
+  const rules: ReadonlyArray<readonly [ActKind, RegExp]> = [
+    ['message', new RegExp(`(?:给|跟|和|向)${zhNoun}(?:发|打|回)(?:了)?(?:个|一条|一个|条)?(?:微信|消息|短信|电话|信息|语音)`, 'u')],
+    ['talk', new RegExp(`(?:问问|询问|问|告诉)${zhNoun}(?=叫什么|名字|是谁|关于|为什么|怎么|什么|有没有|能不能|是不是|，|。|$)`, 'u')],
+    ['talk', new RegExp(`(?:跟|和|向|对)${zhNoun}(?:说|打听|询问|坦白|解释|聊|求|道谢)`, 'u')],
+    ['look', new RegExp(`(?:仔细看看|看看|查看|检查|研究|翻看|翻|读)${zhNoun}(?=里|上|的|，|。|$)`, 'u')],
+    ['take', new RegExp(`(?:抱起|抱着|拿起|带上|带着|揣着|把)${zhNoun}(?=藏|抱|带|揣|塞|护|，|。|$)`, 'u')],
+    ['open', new RegExp(`(?:打开|推开|撬开)${zhNoun}(?=，|。|$|看)`, 'u')],
+    ['use', new RegExp(`(?:使用|启动|扔出|扔|用)${zhNoun}(?=把|将|砸|打|照|挡|对|，|。|$)`, 'u')],
+  ];
+  return firstAct(rules, choice, (text) => (text.length >= 1 && !/^(?:他|她|它|你|我)$/u.test(text) ? text.replace(/^(?:那个|这个|那只|这只|那颗|这颗)/u, '') : null), asksName);
+}
+
+/** What a choice aims at (only of the given kinds, when given), or null when no person or thing is named. */
+export function choiceAct(choice: string, language: ContentLanguage, kinds?: readonly ActKind[]): ChoiceAct | null {
+  wantedKinds = kinds ? new Set(kinds) : null;
+  try {
+    const gift = !wantedKinds || wantedKinds.has('give') ? giftAct(choice, language) : null;
+    if (gift) return gift;
+    const act = language === 'vi' ? vietnameseAct(choice) : language === 'ko' ? koreanAct(choice) : language === 'zh' ? chineseAct(choice) : englishAct(choice);
+    return act && act.kind === 'talk' && confidePattern[language].test(choice) ? { ...act, confides: true } : act;
+  } finally {
+    wantedKinds = null;
+  }
+}
+
+/** English words for people, never the story's object. */
+const personNoun = /\b(?:man|woman|boy|girl|kid|child|courier|detective|student|captain|sailor|cook|crew|hacker|netrunner|teacher|friend|neighbou?r|stranger|guard|officer|doctor|nurse|driver|soldier|agent|owner|clerk|apprentice|tailor|witch|wizard|king|queen|prince|princess|knight|pirate|thief|nun|priest|monk|waiter|waitress|barista|landlord|landlady|roommate|mother|father|sister|brother|grandmother|grandfather|grandma|grandpa|uncle|aunt|cousin|boss|colleague|merchant|farmer|hunter|villager|survivor|pilot|astronaut|robot|android)s?$/iu;
+
+const zhAbstract = /^(?:规矩|声音|缝|会儿|下|次|个人|些|点|阵|种|切)$/u;
+
+/** The story's own object: the first thing the narration introduces ("a map", "tấm áo dài lụa đỏ", "一颗会发光的蛋", "무대 대본"). */
+export function storyObject(narration: string, language: ContentLanguage, story: string = narration): string | null {
+  if (language === 'vi') {
+    const match = new RegExp(`(?<!${viLetter})(tấm|chiếc|cái|cuốn|quyển|lá|bức|viên|quả|cây|hộp|chai|bộ)\\s+(.+)`, 'iu').exec(narration);
+    const phrase = match ? viPhrase(match[2] as string, 4) : null;
+    return match && phrase ? `${(match[1] as string).toLowerCase()} ${phrase}` : null;
+  }
+  if (language === 'zh') {
+    for (const match of narration.matchAll(/一[颗个张把本封块枚只件条盏面串支瓶盒袋台部幅]([^，。；！？、“”]{1,8}?)(?=[，。；！？、]|$)/gu)) {
+      const found = (match[1] as string).replace(/^(?:小小的|小)$/u, '');
+      if (found && !zhAbstract.test(found)) return found;
+    }
+    return null;
+  }
+  if (language === 'ko') {
+    // The thing the story's own options look at or carry ("젖은 지도를 살펴본다") first, then the narration's first object.
+    for (const line of story.split('\n')) {
+      const option = /^\s*\d+\s*[.)]\s*(.+)$/u.exec(line);
+      const act = option ? choiceAct(option[1] as string, 'ko', ['look', 'take']) : null;
+      if (act) return act.target;
+    }
+    const match = /([가-힣]+(?:\s[가-힣]+)?)(?:을|를)\s/u.exec(narration);
+    return match ? koreanPhrase(match[1] as string) : null;
+  }
+  // "You are a lamplighter": the player's own role is not the story's object.
+  for (const match of narration.replace(/\b(?:you are|you're|you were|you play)\s+(?:a|an)\s+/giu, 'you are ').matchAll(/\b(?:a|an)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})/gu)) {
+    const found = enPhrase(match[1] as string, 2);
+    if (found && !/\b(?:storm|moment|while|lot|bit|few|little|voice|sound|noise|night|day|way|time|price)$/iu.test(found.phrase) && !personNoun.test(found.phrase)) return `the ${found.phrase}`;
+  }
+  return null;
+}
+
+/** Whether the story names someone unseen ("someone is playing", "누군가", "有人"): an opened door reveals them. */
+export function storyHasSomeone(narration: string, language: ContentLanguage): boolean {
+  const patterns: Readonly<Record<ContentLanguage, RegExp>> = {
+    en: /\bsomeone\b|\bsomebody\b|\ba (?:voice|figure|stranger)\b/iu,
+    vi: /ai đó|có người|một người lạ|người lạ|bóng người/iu,
+    ko: /누군가|누가|낯선 사람|인기척/u,
+    zh: /有人|陌生人|谁在|人影/u,
+  };
+  return patterns[language].test(narration);
+}
+
+/** The English sentence start of a target ("the apprentice" → "The apprentice"). */
+const capital = (text: string): string => text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
+
+/** Names a young or ordinary person gives when asked, per language. */
+const givenNames: Readonly<Record<ContentLanguage, readonly string[]>> = {
+  en: ['Tommy', 'Eli', 'Rosie', 'Sam', 'Nell'],
+  vi: ['Tí', 'Tèo', 'Lượm', 'Bin', 'Cu Đen'],
+  ko: ['민호', '지우', '서진', '하람'],
+  zh: ['小石头', '阿明', '小川', '阿福'],
+};
+
+/** Whether a Vietnamese person is young and speaks of themselves as "em". */
+const viYoung = /^(?:cậu bé|cô bé|thằng bé|bé|em|cháu|cô thợ|cậu học|cô học|cậu|cô bé bán|cô nhân viên|cậu nhân viên|người học việc|cô gái|chàng trai)/iu;
+
+/** A person's quoted answer that moves the story (to a question, or to a message). */
+export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | null): string {
+  const language = c.language;
+  const who = act.target;
+  if (act.confides) return confideReply(c, who);
+  const name = c.pick(givenNames[language]);
+  if (language === 'en') {
+    const thing = object ?? 'it';
+    if (act.kind === 'message') {
+      return c.pick([
+        ...(object ? [`${capital(who)} texts back within a minute: “Don't move. I'm coming, and don't touch ${object}.”`] : []),
+        `The reply from ${who} comes fast: “Wait, that happened to me too, last month. I never told anyone.”`,
+        `${capital(who)} answers at once: “Where are you? Stay there, I'm coming. And don't show anyone what you found.”`,
+      ]);
+    }
+    if (act.asksName) {
+      return c.pick([
+        `“${name},” ${who} says, surprised anyone asked. Then, quieter: “You're not from around here, are you? I saw where you came from.”`,
+        `${capital(who)} grins. “${name}. And you're the one everybody's whispering about.”`,
+      ]);
+    }
+    return c.pick([
+      `${capital(who)} glances at the door before answering: “You're not the first to ask. Someone came by earlier, ${object ? `asking about ${object}` : 'with the same question'}.”`,
+      `${capital(who)} leans in close: “I know more about ${thing} than I let on. Not here, though. Meet me when it's quiet.”`,
+      `${capital(who)} hesitates, then answers: “I saw who was near ${thing} last. You won't like the answer.”`,
+    ]);
+  }
+  if (language === 'vi') {
+    const thing = object ?? 'chuyện này';
+    const me = viYoung.test(who) ? 'em' : 'tôi';
+    const Me = capital(me);
+    if (act.kind === 'message') {
+      return c.pick([
+        ...(object ? [`Chỉ một phút sau, ${who} nhắn lại: “Đứng yên đó, ${me} tới ngay. Đừng đụng vào ${object}.”`] : []),
+        `${capital(who)} nhắn lại ngay: “Đang ở đâu đấy? Cứ ở yên đó, ${me} tới liền. Đừng cho ai xem thứ vừa tìm được nhé.”`,
+        `${capital(who)} trả lời gần như ngay lập tức: “Khoan… chuyện đó ${me} cũng từng gặp rồi, mà chưa dám kể với ai.”`,
+      ]);
+    }
+    if (act.asksName) {
+      return c.pick([
+        `“Dạ, ${me} tên ${name},” ${who} đáp, hơi bất ngờ vì có người hỏi. Rồi ${who} hạ giọng: “Người ta đang bàn tán về ${me === 'em' ? 'anh chị' : 'bạn'} đó, ${me} thấy ${me === 'em' ? 'anh chị' : 'bạn'} từ đâu tới mà.”`,
+        `${capital(who)} cười toe: “${Me} tên ${name}. Mà ${me} biết một chỗ ${me === 'em' ? 'anh chị' : 'bạn'} nên tới trước khi trời tối.”`,
+      ]);
+    }
+    return c.pick([
+      `${capital(who)} liếc ra cửa rồi mới trả lời: “Không phải mình ${me === 'em' ? 'anh chị' : 'bạn'} hỏi đâu. Hồi sáng có người tới, hỏi đúng về ${thing}.”`,
+      `${capital(who)} hạ giọng: “${Me} biết về ${thing} nhiều hơn ${me} nói. Nhưng không phải ở đây, chờ lúc vắng người đã.”`,
+      `${capital(who)} ngập ngừng một lúc rồi nói: “Người cuối cùng ở gần ${thing}, ${me} có thấy. ${me === 'em' ? 'Anh chị' : 'Bạn'} sẽ không thích câu trả lời đâu.”`,
+    ]);
+  }
+  if (language === 'ko') {
+    const thing = object ?? '그 일';
+    if (act.kind === 'message') {
+      return c.pick([
+        ...(object ? [`곧바로 ${who}의 답장이 온다. “거기 가만히 있어. 지금 갈게. ${withParticle(object, '은')} 절대 건드리지 마.”`] : []),
+        `${withParticle(who, '이')} 바로 답한다. “지금 어디야? 거기 있어, 금방 갈게. 찾은 건 아무한테도 보여 주지 마.”`,
+        `${withParticle(who, '이')} 금방 답한다. “잠깐, 나도 지난달에 똑같은 일 겪었어. 아무한테도 말 못 했지만.”`,
+      ]);
+    }
+    if (act.asksName) {
+      return c.pick([
+        `“${name}요.” ${withParticle(who, '은')} 누가 이름을 물어 준 게 놀라운 듯 대답하고는 목소리를 낮춘다. “근데 여기 사람 아니죠? 어디서 왔는지 봤어요.”`,
+        `${withParticle(who, '이')} 씩 웃는다. “${name}요. 다들 수군대는 사람이 바로 당신이군요.”`,
+      ]);
+    }
+    return c.pick([
+      `${withParticle(who, '은')} 문 쪽을 한 번 살피고 나서야 대답한다. “물어본 사람이 당신이 처음이 아니에요. 아까 누가 와서 ${withParticle(thing, '을')} 물었어요.”`,
+      `${withParticle(who, '이')} 목소리를 낮춘다. “${thing}에 대해선 말한 것보다 더 알아요. 여기선 말고, 조용해지면 얘기해요.”`,
+      `${withParticle(who, '은')} 잠시 망설이다 입을 연다. “${thing} 근처에 마지막으로 있던 사람을 봤어요. 듣고 싶지 않을 거예요.”`,
+    ]);
+  }
+  const thing = object ?? '这件事';
+  if (act.kind === 'message') {
+    return c.pick([
+      ...(object ? [`没过一分钟，${who}就回了消息：“你别动，我马上回来。千万别碰${object}。”`] : []),
+      `${who}秒回：“你在哪儿？别走开，我马上来。你找到的东西先别给别人看。”`,
+      `${who}很快回复：“等等……上个月我也遇到过一模一样的事，一直没敢跟别人说。”`,
+    ]);
+  }
+  if (act.asksName) {
+    return c.pick([
+      `“我叫${name}。”${who}愣了一下，好像没想到会有人问。接着压低声音：“你不是这儿的人吧？我看见你是从哪儿来的。”`,
+      `${who}咧嘴一笑：“我叫${name}。大家都在偷偷议论的人，就是你吧？”`,
+    ]);
+  }
+  return c.pick([
+    `${who}先朝门口看了一眼才开口：“你不是第一个问的。今天早些时候，有人专门来打听过${thing}。”`,
+    `${who}压低声音：“关于${thing}，我知道的比说出来的多。不过别在这儿说，等人少了再讲。”`,
+    `${who}犹豫了一下，说：“最后一个靠近${thing}的人，我看见了。你不会想听的。”`,
+  ]);
+}
+
+/** A look at the target finds something. */
+export function lookLine(c: PhraseComposer, target: string): string {
+  switch (c.language) {
+    case 'vi':
+      return c.pick([`Nhìn kỹ ${target}, bạn thấy một dấu vết mới tinh, như có ai vừa cố tình để lại.`, `Bạn xem ${target} thật chậm, và nó để lộ một chi tiết lẽ ra không ai được thấy.`]);
+    case 'ko':
+      return c.pick([`${withParticle(target, '을')} 자세히 보니, 누군가 일부러 남긴 듯한 새 흔적이 있다.`, `${withParticle(target, '을')} 천천히 살피자 아무도 보면 안 됐을 작은 단서가 드러난다.`]);
+    case 'zh':
+      return c.pick([`你仔细看${target}，发现上面有一道新留下的痕迹，像是有人故意的。`, `你把${target}看了又看，终于看出一个本不该被人发现的细节。`]);
+    default:
+      return c.pick([`Up close, ${target} gives something away: a mark that was not there before, fresh and deliberate.`, `You take your time with ${target}, and it pays off: one small detail nobody was meant to notice.`]);
+  }
+}
+
+/** A thing used does its job, for now. */
+export function usedThingLine(c: PhraseComposer, target: string): string {
+  switch (c.language) {
+    case 'vi':
+      return c.pick([`${capital(target)} phát huy tác dụng, và trong vài giây mọi thứ quanh bạn như ngừng lại.`, `${capital(target)} làm đúng việc của nó, nhưng cái giá phải trả đến nhanh hơn bạn nghĩ.`]);
+    case 'ko':
+      return c.pick([`${withParticle(target, '이')} 제대로 먹힌다. 몇 초 동안 주변의 모든 것이 멈춘다.`, `${withParticle(target, '은')} 제 몫을 해낸다. 하지만 그 대가는 생각보다 빨리 찾아온다.`]);
+    case 'zh':
+      return c.pick([`${target}起了作用，周围的一切停了几秒。`, `${target}派上了用场，可代价来得比你想的快。`]);
+    default:
+      return c.pick([`${capital(target)} does its job, and for a few seconds everything around you stops.`, `${capital(target)} works, but the price comes sooner than you thought.`]);
+  }
+}
+
+/** An opened door reveals the someone the story named. */
+export function revealLine(c: PhraseComposer): string {
+  switch (c.language) {
+    case 'vi':
+      return c.pick(['Cánh cửa vừa hé, người bên trong lập tức khựng lại và quay về phía bạn.', 'Cửa mở ra, và người bạn nghe thấy từ nãy đang đứng đó, nhìn thẳng vào bạn.']);
+    case 'ko':
+      return c.pick(['문이 열리자 안에 있던 누군가가 멈칫하며 당신 쪽을 돌아본다.', '문틈으로 보이는 건 아까부터 소리를 내던 바로 그 누군가다. 그 사람도 당신을 보고 있다.']);
+    case 'zh':
+      return c.pick(['门一开，里面的人立刻停了下来，转头看向你。', '门开了，刚才发出声音的那个人就站在那里，正看着你。']);
+    default:
+      return c.pick(['As it opens, whoever is inside goes still and turns towards you.', 'It swings open, and the someone you heard is right there, looking straight at you.']);
+  }
+}
+
+/** The thing the player carries stays in the scene. */
+export function carryLine(c: PhraseComposer, thing: string, held: boolean): string {
+  switch (c.language) {
+    case 'vi':
+      return held ? c.pick([`Bạn vẫn giữ ${thing} sát bên mình.`, `${capital(thing)} vẫn ở trong tay bạn, im lặng một cách lạ lùng.`]) : c.pick([`Suốt lúc đó, bạn vẫn không thôi nghĩ về ${thing}.`, `Mọi chuyện rồi cũng quay về ${thing}.`]);
+    case 'ko':
+      return held ? c.pick([`${withParticle(thing, '은')} 여전히 당신 품에 있다.`, `당신은 ${withParticle(thing, '을')} 꼭 붙든 채 놓지 않는다.`]) : c.pick([`그 와중에도 ${withParticle(thing, '이')} 계속 마음에 걸린다.`, `모든 일은 결국 ${withParticle(thing, '으로')} 돌아온다.`]);
+    case 'zh':
+      return held ? c.pick([`${thing}还紧紧在你怀里。`, `你一直把${thing}护在身边。`]) : c.pick([`这一路上，你心里始终惦记着${thing}。`, `所有的事，最后都绕回了${thing}。`]);
+    default:
+      return held ? c.pick([`You keep ${thing} close the whole time.`, `${capital(thing)} stays pressed against you, quiet for now.`]) : c.pick([`Through all of it, you keep coming back to ${thing}.`, `Whatever this is, it comes back to ${thing}.`]);
+  }
+}
+
+/** A twist that brings in nothing from another plot: a sound, someone listening, a rival for the story's object. */
+export function groundedTwist(c: PhraseComposer, object: string | null): string {
+  const lines: Readonly<Record<ContentLanguage, readonly string[]>> = {
+    en: ['Then, somewhere close, footsteps stop, as if someone has been listening the whole time.', 'A sound you cannot place comes again, closer now.', 'For a moment everything goes quiet, and that is worse than any noise.', ...(object ? [`Only then do you notice you are not the only one who came for ${object}.`] : [])],
+    vi: ['Rồi đâu đó rất gần, tiếng bước chân dừng lại, như thể có người đã nghe hết từ nãy.', 'Âm thanh lạ lúc nãy lại vang lên, lần này gần hơn.', 'Mọi thứ bỗng im bặt, và sự im lặng ấy còn đáng sợ hơn bất kỳ tiếng động nào.', ...(object ? [`Lúc ấy bạn mới nhận ra mình không phải người duy nhất để ý đến ${object}.`] : [])],
+    ko: ['그때 바로 가까이에서 발소리가 멈춘다. 누군가 처음부터 듣고 있었던 것처럼.', '아까 그 정체 모를 소리가 다시 들린다. 이번엔 더 가깝다.', '순간 모든 소리가 뚝 끊긴다. 그 고요가 어떤 소리보다 더 무섭다.', ...(object ? [`그제야 ${withParticle(object, '을')} 노리는 사람이 당신 혼자가 아니라는 걸 깨닫는다.`] : [])],
+    zh: ['就在这时，不远处的脚步声停了下来，好像有人一直在听。', '刚才那个说不清的声音又响了一次，这次更近了。', '四周突然安静下来，这种安静比任何声音都可怕。', ...(object ? [`直到这时你才发现，盯上${object}的不只你一个。`] : [])],
+  };
+  return c.pick(lines[c.language]);
+}
+
+/** Choices after running away: somewhere safe, a look back, the way on (with the story's object when it has one). */
+export function afterFleeChoices(language: ContentLanguage, object: string | null): string[] {
+  switch (language) {
+    case 'vi':
+      return [object ? `Tìm chỗ an toàn giấu ${object}` : 'Tìm chỗ an toàn để trốn', 'Lén quay lại xem ai đã đuổi theo', 'Đi tiếp cho tới khi gặp người bạn tin được'];
+    case 'ko':
+      return [object ? `${withParticle(object, '을')} 숨길 안전한 곳을 찾는다` : '몸을 숨길 안전한 곳을 찾는다', '몰래 돌아가 누가 쫓아왔는지 본다', '믿을 수 있는 사람이 있는 곳까지 계속 간다'];
+    case 'zh':
+      return [object ? `找个安全的地方把${object}藏好` : '找个安全的地方躲起来', '悄悄折回去，看看是谁追来了', '一直走，直到找到信得过的人'];
+    default:
+      return [object ? `Find somewhere safe to hide ${object}` : 'Find somewhere safe to hide', 'Circle back to see who followed you', 'Keep going until you reach someone you trust'];
+  }
+}
+
+/** New choices built from the story's own person and object. */
+export function groundedChoices(language: ContentLanguage, person: string | null, object: string | null, done: ActKind | null): string[] {
+  const out: string[] = [];
+  if (language === 'en') {
+    if (person && object) out.push(`Ask ${person} what they know about ${object}`);
+    if (object && done !== 'look') out.push(`Take a closer look at ${object}`);
+    if (object) out.push(`Follow where ${object} leads`);
+    out.push('Stay still and listen');
+  } else if (language === 'vi') {
+    if (person && object) out.push(`Hỏi ${person} biết gì về ${object}`);
+    if (object && done !== 'look') out.push(`Xem kỹ lại ${object}`);
+    if (object) out.push(`Lần theo manh mối từ ${object}`);
+    out.push('Đứng yên lắng nghe');
+  } else if (language === 'ko') {
+    if (person && object) out.push(`${person}에게 ${object}에 대해 묻는다`);
+    if (object && done !== 'look') out.push(`${withParticle(object, '을')} 다시 자세히 살펴본다`);
+    if (object) out.push(`${object}의 단서를 따라간다`);
+    out.push('숨을 죽이고 귀를 기울인다');
+  } else {
+    if (person && object) out.push(`向${person}打听${object}的事`);
+    if (object && done !== 'look') out.push(`再仔细看看${object}`);
+    if (object) out.push(`顺着${object}的线索追下去`);
+    out.push('屏住呼吸听一听');
+  }
+  return out;
+}
