@@ -23,6 +23,7 @@ import { accept, dailyAppleSeed, tokenKinds, type AppleSeedClaims, type GuessCla
 import { readScoreBody } from '../_shared/scores/read-score-body.ts';
 import { createScoreFunction } from '../_shared/scores/score-function.ts';
 import { ScoreError } from '../_shared/scores/score-error.ts';
+import { PhaseTimer } from '../_shared/scores/phase-timer.ts';
 
 /** How far ahead of the server's clock an apple log's last move may claim to be, in milliseconds. */
 export const appleClockSlackMs = 1_000;
@@ -52,7 +53,7 @@ async function checkAppleBoard(claims: AppleSeedClaims, day: string | undefined,
 }
 
 /** Checks the proof of a score; returns what it is saved under (one save per proof). */
-export async function proveScore(request: SubmitScoreRequest, now = Date.now()): Promise<ProvenScore> {
+export async function proveScore(request: SubmitScoreRequest, now = Date.now(), timer = new PhaseTimer()): Promise<ProvenScore> {
   switch (request.game_type) {
     case 'rps': {
       const claims = await accept<RpsClaims>(request.token, tokenKinds.rps);
@@ -74,7 +75,9 @@ export async function proveScore(request: SubmitScoreRequest, now = Date.now()):
     case 'apple': {
       const claims = await accept<AppleSeedClaims>(request.token, tokenKinds.appleSeed);
       const boardDay = await checkAppleBoard(claims, request.day, now);
+      timer.mark('verify');
       const replay = replayAppleMoves(claims.seed, request.moves);
+      timer.mark('replay');
       if (!replay.ok) {
         const what = { impossible_move: 'does not sum to 10 on the board', overlapping_move: 'takes apples already removed or goes back in time', move_too_late: 'comes after the 120 s game' }[replay.reason];
         throw new ScoreError(422, replay.reason, `Move ${replay.move + 1} ${what}.`);
@@ -94,11 +97,21 @@ export const handler = createScoreFunction(
   'submit-score',
   (siteLimit) => siteLimit,
   async (req) => {
+    const timer = new PhaseTimer();
     const request = await readScoreBody(req, submitScoreRequestSchema);
     const playerName = request.player_name.trim();
     const problem = playerNameProblem(playerName);
     if (problem !== null) throw new ScoreError(400, 'invalid_name', `The name is not allowed (${problem.replace('_', ' ')}).`);
-    const { proofId, boardDay } = await proveScore(request);
+    timer.mark('read');
+    let proven: ProvenScore;
+    try {
+      proven = await proveScore(request, Date.now(), timer);
+    } catch (error) {
+      if (error instanceof ScoreError) error.timing = timer.header();
+      throw error;
+    }
+    const { proofId, boardDay } = proven;
+    timer.mark('prove');
     const client = serviceRoleClient();
     if (client === undefined) throw new ScoreError(503, 'storage_failed', 'The score store is not configured.');
     const row: Record<string, string | number> = { game_type: request.game_type, player_name: playerName, score: request.score, proof_id: proofId };
@@ -112,6 +125,9 @@ export const handler = createScoreFunction(
       console.error('[submit-score] insert failed', error.message);
       throw new ScoreError(503, 'storage_failed', 'The score could not be saved; try again.');
     }
-    return jsonResponse({ saved: true, score: request.score }, 201);
+    timer.mark('insert');
+    const response = jsonResponse({ saved: true, score: request.score }, 201);
+    response.headers.set('Server-Timing', timer.header());
+    return response;
   },
 );
