@@ -16,6 +16,9 @@ const seed = findSeed(3, ([a = 0, b = 0, c = 0]) => a + b === 10 && a !== 5 && a
 /** Effects-test board [a, 10 − a, b, 10 − b]: two separate pairs. */
 const twoPairSeed = findSeed(4, ([a = 0, b = 0, c = 0, d = 0]) => a + b === 10 && c + d === 10 && a !== 5 && c !== 5);
 const input = { seed, columns: 3, rows: 1, durationMs: 2 * appleClockTickMs };
+/** Today's board as the server deals it: another seed with a pair (its own day). */
+const dailySeed = findSeed(3, ([a = 0, b = 0, c = 0]) => a + b === 10 && a !== 5 && a + c !== 10 && b + c !== 10 && a !== createSeededGrid(seed, 3, 1).cells[0]);
+const today = '2026-11-25';
 const twoPairInput = { seed: twoPairSeed, columns: 4, rows: 1, durationMs: 2 * appleClockTickMs };
 const tick = { type: 'xstate.after.clockTick.apple.playing.clock.running' } as unknown as AppleEvent;
 
@@ -25,11 +28,14 @@ testMachinePaths('apple', {
   events: (snapshot): AppleEvent[] => [
     ...(snapshot.matches('dealing')
       ? ([
-          { type: 'xstate.done.actor.dealBoard', output: { seed: snapshot.context.seed, token: 'signed-seed' } },
+          snapshot.context.daily
+            ? { type: 'xstate.done.actor.dealBoard', output: { seed: dailySeed, token: 'signed-daily-seed', day: today } }
+            : { type: 'xstate.done.actor.dealBoard', output: { seed: snapshot.context.seed, token: 'signed-seed' } },
           { type: 'xstate.error.actor.dealBoard', error: new Error('offline') },
         ] as never[])
       : []),
     { type: 'START' },
+    { type: 'START_DAILY' },
     { type: 'DRAG_START', point: { x: 0.1, y: 0.1 } },
     { type: 'DRAG_START', point: { x: 1.1, y: 0.1 } },
     { type: 'DRAG_MOVE', point: { x: 1.9, y: 0.9 } },
@@ -44,17 +50,22 @@ testMachinePaths('apple', {
   ],
   delays: { clockTick: 1000 },
   deferredActors: ['dealBoard'],
-  contextKeys: ['seed', 'grid', 'score', 'remainingMs', 'box', 'selected', 'sum', 'cursor', 'anchor', 'overReason'],
+  // Classic and daily boards, each replayed to game over: a few thousand paths, slow on a shared two-core machine.
+  timeout: 120_000,
+  contextKeys: ['seed', 'grid', 'score', 'remainingMs', 'box', 'selected', 'sum', 'cursor', 'anchor', 'overReason', 'daily'],
   oracle: {
     states: {
       idle: ({ context }) => {
         expect(context.score).toBe(0);
+        // The start panel never holds a daily board: today's board is played only as the server dealt it.
+        expect(context).toMatchObject({ daily: false, day: null });
         expect(context.grid.cells.every((cell) => cell !== null && cell >= 1 && cell <= 9)).toBe(true);
       },
       // The server signs the board's seed before the clock starts.
-      dealing: ({ context }) => expect(context.seed).toBe(seed),
+      dealing: ({ context }) => expect([seed, dailySeed]).toContain(context.seed),
       playing: ({ context }) => {
         keepsScore(context);
+        keepsBoard(context);
         keepsMoves(context);
         expect(context.remainingMs).toBeGreaterThan(0);
         expect(context.remainingMs).toBeLessThanOrEqual(input.durationMs);
@@ -65,6 +76,7 @@ testMachinePaths('apple', {
       },
       over: ({ context }) => {
         keepsScore(context);
+        keepsBoard(context);
         keepsMoves(context);
         expect(context.overReason).not.toBeNull();
         if (context.overReason === 'time_up') expect(context.remainingMs).toBe(0);
@@ -98,10 +110,25 @@ testMachinePaths('apple', {
       if (event.type === 'START' && before.matches('idle')) expect(after.context.remainingMs).toBe(input.durationMs);
       if ((event.type === 'PLAY_AGAIN' && before.matches('over')) || (event.type === 'START' && before.matches('idle'))) {
         expect(after.value, 'a new board is dealt by the server first').toBe('dealing');
+        expect(after.context.daily, 'Start and Play again ask for a classic board').toBe(false);
       }
-      if (type === 'xstate.done.actor.dealBoard' || type === 'xstate.error.actor.dealBoard') {
+      if (event.type === 'START_DAILY' && (before.matches('idle') || before.matches('over'))) {
+        expect(after.value, "today's board is dealt by the server").toBe('dealing');
+        expect(after.context.daily).toBe(true);
+      }
+      if (type === 'xstate.error.actor.dealBoard' && before.context.daily) {
+        // Today's board is the server's (its seed is derived from the server key): offline it cannot be played.
+        expect(after.value).toBe('idle');
+      } else if (type === 'xstate.done.actor.dealBoard' || type === 'xstate.error.actor.dealBoard') {
+        expect(after.matches('playing') || after.matches('over')).toBe(true);
+      }
+      if (type === 'xstate.done.actor.dealBoard' && before.context.daily) {
+        // Everyone plays the day's board: the seed and the day the server dealt, and its board.
+        expect(after.context).toMatchObject({ seed: dailySeed, day: today, token: 'signed-daily-seed' });
+      }
+      if ((type === 'xstate.done.actor.dealBoard' || type === 'xstate.error.actor.dealBoard') && !after.matches('idle')) {
         expect(after.context).toMatchObject({ score: 0, remainingMs: input.durationMs, overReason: null, moves: [] });
-        expect(after.context.token).toBe(type === 'xstate.done.actor.dealBoard' ? 'signed-seed' : null);
+        expect(after.context.token).toBe(type === 'xstate.done.actor.dealBoard' ? (before.context.daily ? 'signed-daily-seed' : 'signed-seed') : null);
         expect(after.context.grid.cells.every((cell) => cell !== null)).toBe(true);
       }
       if (releases && before.context.selected.length > 0 && before.context.sum === 10) {
@@ -114,6 +141,12 @@ testMachinePaths('apple', {
     },
   },
 });
+
+/** A daily board in play is the one the server dealt for its day; a classic board has no day. */
+function keepsBoard(context: { daily: boolean; day: string | null; seed: number; token: string | null }) {
+  if (context.daily) expect(context).toMatchObject({ day: today, seed: dailySeed, token: 'signed-daily-seed' });
+  else expect(context.day).toBeNull();
+}
 
 /** The recorded moves replay to the board: every apple inside a move's rectangle was removed, and the score is theirs. */
 function keepsMoves(context: { columns: number; grid: { cells: readonly (number | null)[] }; moves: readonly { column0: number; row0: number; column1: number; row1: number; t: number }[]; durationMs: number }) {

@@ -56,14 +56,19 @@ export interface AppleContext {
   token: string | null;
   /** Every removal of this game (cell rectangle and milliseconds after the start), sent once when saving. */
   moves: AppleMove[];
+  /** Whether the board asked for is today's board (the same for everyone on the UTC day) rather than a classic one. */
+  daily: boolean;
+  /** The UTC day of the daily board being played (from the server's deal); null on a classic board. */
+  day: string | null;
 }
 
-/** A board the server dealt: its seed and the signed token of that seed. */
-export interface DealtBoard { seed: number; token: string }
+/** A board the server dealt: its seed, the signed token of that seed and, for today's board, its UTC day. */
+export interface DealtBoard { seed: number; token: string; day?: string }
 
 /** Events the apple screen sends (points in cell units; Play again brings the next board's seed: randomness comes from outside). */
 export type AppleEvent =
   | { type: 'START' }
+  | { type: 'START_DAILY' }
   | { type: 'DRAG_START'; point: BoardPoint }
   | { type: 'DRAG_MOVE'; point: BoardPoint }
   | { type: 'DRAG_END' }
@@ -111,15 +116,39 @@ export const appleMachine = setup({
     isFinalTick: ({ context }) => stepClock(context.remainingMs, appleClockTickMs) === 0,
     selectionSumsToTarget: ({ context }) => resolveSelection(context.grid, context.selected).kind === 'cleared',
     selectionHasApples: ({ context }) => context.selected.length > 0,
+    wantsDaily: ({ context }) => context.daily,
   },
   actors: {
-    /** A signed seed from the server for the board of `seed` (provided by the screen: game-session apple_seed). */
-    dealBoard: fromPromise<DealtBoard, { seed: number }>(async () => {
+    /**
+     * A signed seed from the server (provided by the screen: game-session apple_seed for the board of `seed`, or
+     * apple_daily for today's board when `daily`).
+     */
+    dealBoard: fromPromise<DealtBoard, { seed: number; daily: boolean }>(async () => {
       throw new Error('no server');
     }),
   },
   actions: {
-    takeDeal: assign((_, deal: DealtBoard | null) => (deal === null ? { token: null } : { seed: deal.seed >>> 0, token: deal.token })),
+    takeDeal: assign(({ context }, deal: DealtBoard | null) =>
+      deal === null ? { token: null, day: null } : { seed: deal.seed >>> 0, token: deal.token, day: context.daily ? (deal.day ?? null) : null },
+    ),
+    askClassic: assign({ daily: false, day: null }),
+    askDaily: assign({ daily: true }),
+    /** Back to a fresh start panel (today's board could not be dealt). */
+    dropDaily: assign(({ context }) => ({
+      daily: false,
+      day: null,
+      token: null,
+      moves: [],
+      grid: createSeededGrid(context.seed, context.columns, context.rows),
+      score: 0,
+      remainingMs: context.durationMs,
+      overReason: null,
+      lastCleared: 0,
+      anchor: null,
+      ...noSelection,
+    })),
+    /** Tells the player today's board needs the server (provided by the screen: a toast). */
+    reportDailyUnavailable: () => {},
     startGame: assign(({ context }) => ({
       moves: [],
       grid: createSeededGrid(context.seed, context.columns, context.rows),
@@ -192,6 +221,8 @@ export const appleMachine = setup({
       overReason: null,
       token: null,
       moves: [],
+      daily: false,
+      day: null,
       ...noSelection,
     };
   },
@@ -200,17 +231,22 @@ export const appleMachine = setup({
     idle: {
       description: 'The start panel: how-to, leaderboard and fullscreen buttons.',
       on: {
-        START: { target: 'dealing', actions: 'requestFullscreenOnMobile' },
+        START: { target: 'dealing', actions: ['askClassic', 'requestFullscreenOnMobile'] },
+        START_DAILY: { target: 'dealing', actions: ['askDaily', 'requestFullscreenOnMobile'] },
       },
     },
     dealing: {
-      description: 'The server signs the seed of the board (one round trip); offline the local seed is played, unsaved.',
+      description:
+        "The server signs the seed of the board (one round trip); offline the local seed is played, unsaved. Today's board exists only on the server: offline, back to the start panel.",
       invoke: {
         id: 'dealBoard',
         src: 'dealBoard',
-        input: ({ context }) => ({ seed: context.seed }),
+        input: ({ context }) => ({ seed: context.seed, daily: context.daily }),
         onDone: { target: 'playing', actions: [{ type: 'takeDeal', params: ({ event }) => event.output }, 'startGame', 'announceStart'] },
-        onError: { target: 'playing', actions: [{ type: 'takeDeal', params: null }, 'startGame', 'announceStart'] },
+        onError: [
+          { guard: 'wantsDaily', target: 'idle', actions: ['dropDaily', 'reportDailyUnavailable'] },
+          { target: 'playing', actions: [{ type: 'takeDeal', params: null }, 'startGame', 'announceStart'] },
+        ],
       },
     },
     playing: {
@@ -277,7 +313,8 @@ export const appleMachine = setup({
     over: {
       entry: 'announceGameOver',
       on: {
-        PLAY_AGAIN: { target: 'dealing', actions: 'takeSeed' },
+        PLAY_AGAIN: { target: 'dealing', actions: ['takeSeed', 'askClassic'] },
+        START_DAILY: { target: 'dealing', actions: 'askDaily' },
       },
     },
   },

@@ -5,6 +5,8 @@ import { type LeaderboardEvent, leaderboardMachine, type ScoreToSave } from './l
 
 const fullBoard = [100, 99, 98, 97, 96, 95, 94, 93, 92, 91];
 const proof = { token: 'signed-session' };
+/** A daily apple board's proof: the score competes on that day's own top 10. */
+const dailyProof = { token: 'signed-daily-seed', day: '2026-11-25' };
 
 testMachinePaths('leaderboard', {
   machine: leaderboardMachine,
@@ -14,6 +16,7 @@ testMachinePaths('leaderboard', {
     { type: 'FINISHED', score: 5, proof },
     { type: 'FINISHED', score: 6, proof: null },
     { type: 'FINISHED', score: 7, proof, offer: true },
+    { type: 'FINISHED', score: 8, proof: dailyProof },
     { type: 'ACCEPT_OFFER' },
     { type: 'NAME_CHANGED', value: '   ' },
     { type: 'NAME_CHANGED', value: '  Ann  ' },
@@ -36,18 +39,25 @@ testMachinePaths('leaderboard', {
       : []),
   ],
   deferredActors: ['loadTopScores', 'saveScore'],
-  contextKeys: ['score', 'name', 'errorKey', 'offer'],
+  contextKeys: ['score', 'name', 'errorKey', 'offer', 'day'],
   oracle: {
     states: {
-      idle: ({ context }) => expect(context.score).toBeNull(),
+      idle: ({ context }) => {
+        expect(context.score).toBeNull();
+        expect(context.day).toBeNull();
+      },
       // An offered result waits for the player's click: it has a proof and a qualifying score.
       offered: ({ context }) => {
         expect(context.offer).toBe(true);
         expect(context.proof).not.toBeNull();
         expect(context.score).toBeGreaterThan(0);
       },
-      // A zero never qualifies for rps: only positive streaks are checked against the board.
-      checking: ({ context }) => expect(context.score).toBeGreaterThan(0),
+      // A zero never qualifies for rps: only positive streaks are checked against the board; a daily game's score is
+      // checked against its own day's board, any other against the all-time board.
+      checking: ({ context }) => {
+        expect(context.score).toBeGreaterThan(0);
+        expect(context.day).toBe(context.proof?.day ?? null);
+      },
       naming: ({ context }) => {
         expect(context.score).toBeGreaterThan(0);
         expect(Array.from(context.name).length).toBeLessThanOrEqual(20);
@@ -55,9 +65,10 @@ testMachinePaths('leaderboard', {
       saving: ({ context }) => {
         expect(context.score).toBeGreaterThan(0);
         expect(context.name.trim()).not.toBe('');
-        // Only a name the database accepts is sent, and only with the game's proof.
+        // Only a name the database accepts is sent, and only with the game's proof (and a daily proof to its day's board).
         expect(context.name).not.toMatch(/[\u202a-\u202e\u200b-\u200f]/u);
-        expect(context.proof).toEqual(proof);
+        expect([proof, dailyProof]).toContainEqual(context.proof);
+        expect(context.day).toBe(context.proof?.day ?? null);
       },
     },
     step: (before, event, after) => {
@@ -118,6 +129,34 @@ function run(board: readonly number[], save: (score: ScoreToSave) => Promise<voi
 }
 
 describe('leaderboard flow', () => {
+  it("checks a daily apple score against that day's top 10 and saves it with its day", async () => {
+    const boards: Array<{ gameType: string; day: string | null }> = [];
+    const saved: ScoreToSave[] = [];
+    const actor = createActor(
+      leaderboardMachine.provide({
+        actors: {
+          loadTopScores: fromPromise(async ({ input }) => {
+            boards.push(input);
+            return input.day === null ? fullBoard.map((score) => score * 100) : [];
+          }),
+          saveScore: fromPromise(async ({ input }) => {
+            saved.push(input);
+          }),
+        },
+      }),
+      { input: { gameType: 'apple' } },
+    ).start();
+    actor.send({ type: 'FINISHED', score: 20, proof: { token: 'classic' } });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
+    actor.send({ type: 'FINISHED', score: 20, proof: dailyProof });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('naming'));
+    actor.send({ type: 'NAME_CHANGED', value: 'Mina' });
+    actor.send({ type: 'SUBMIT' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
+    expect(boards).toEqual([{ gameType: 'apple', day: null }, { gameType: 'apple', day: '2026-11-25' }]);
+    expect(saved).toEqual([{ gameType: 'apple', playerName: 'Mina', score: 20, proof: dailyProof }]);
+  });
+
   it('saves the trimmed name, cut to 20 characters, with the score', async () => {
     const saved: ScoreToSave[] = [];
     const { actor, toasts } = run([], async (score) => {

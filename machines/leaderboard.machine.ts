@@ -39,6 +39,8 @@ export interface LeaderboardContext {
   errorKey: LeaderboardMessageKey | null;
   /** Whether the score is offered ("Save this result") rather than asked for at once (reaction: a run of tries goes on). */
   offer: boolean;
+  /** The board the score is checked against and saved to: null for the game's all-time top 10, else the daily apple board's UTC day. */
+  day: string | null;
 }
 
 /** Events the screens send. */
@@ -53,7 +55,7 @@ export type LeaderboardEvent =
 export interface LeaderboardInput { gameType: LeaderboardGameType }
 
 /**
- * After a finished game: load the top 10 → does the score qualify? → name dialog (trimmed, non-blank, ≤ 20
+ * After a finished game: load the top 10 (the daily board of the proof's day for a daily apple game) → does the score qualify? → name dialog (trimmed, non-blank, ≤ 20
  * characters) → save → 'score saved' and a refreshed board. A failed save keeps the name for a retry; skipping is
  * always allowed. A board that cannot be loaded ends the check quietly.
  */
@@ -64,8 +66,8 @@ export const leaderboardMachine = setup({
     input: {} as LeaderboardInput,
   },
   actors: {
-    /** Scores of the current top 10 of a game (provided by the screen: the top-10 query). */
-    loadTopScores: fromPromise<readonly number[], { gameType: LeaderboardGameType }>(async () => []),
+    /** Scores of the current top 10 of a game, or of the daily board of `day` (provided by the screen: the top-10 query). */
+    loadTopScores: fromPromise<readonly number[], { gameType: LeaderboardGameType; day: string | null }>(async () => []),
     /** Inserts one score (provided by the screen: the insert call, which also refreshes the board). */
     saveScore: fromPromise<void, ScoreToSave>(async () => undefined),
   },
@@ -86,7 +88,7 @@ export const leaderboardMachine = setup({
   actions: {
     takeScore: assign(({ event }) => {
       assertEvent(event, 'FINISHED');
-      return { score: event.score, proof: event.proof, offer: event.offer === true, errorKey: null };
+      return { score: event.score, proof: event.proof, offer: event.offer === true, errorKey: null, day: event.proof?.day ?? null };
     }),
     updateName: assign({
       name: ({ event }) => {
@@ -96,7 +98,7 @@ export const leaderboardMachine = setup({
       errorKey: null,
     }),
     flagError: assign({ errorKey: (_, params: { messageKey: LeaderboardMessageKey }) => params.messageKey }),
-    clearScore: assign({ score: null, proof: null, offer: false, errorKey: null }),
+    clearScore: assign({ score: null, proof: null, offer: false, errorKey: null, day: null }),
     keepSavedName: assign({ name: ({ context }) => finalPlayerName(context.name) }),
     /** Shows a toast (provided by the screen). */
     notifyError: (_, _params: { messageKey: LeaderboardMessageKey }) => {},
@@ -107,7 +109,7 @@ export const leaderboardMachine = setup({
   },
 }).createMachine({
   id: 'leaderboard',
-  context: ({ input }) => ({ gameType: input.gameType, score: null, proof: null, offer: false, name: '', errorKey: null }),
+  context: ({ input }) => ({ gameType: input.gameType, score: null, proof: null, offer: false, name: '', errorKey: null, day: null }),
   initial: 'idle',
   states: {
     idle: {
@@ -133,7 +135,8 @@ export const leaderboardMachine = setup({
       invoke: {
         id: 'loadTopScores',
         src: 'loadTopScores',
-        input: ({ context }) => ({ gameType: context.gameType }),
+        // A daily apple score competes on its own day's board, not the all-time one.
+        input: ({ context }) => ({ gameType: context.gameType, day: context.day }),
         onDone: [
           { guard: ({ context, event }) => context.offer && context.score !== null && qualifiesForLeaderboard(context.gameType, context.score, event.output), target: 'offered' },
           { guard: { type: 'qualifiesOnBoard', params: ({ event }) => event.output }, target: 'naming' },

@@ -3,7 +3,11 @@
  * stand-in (PGlite in memory), p50/p99 over many requests. Budget: p99 < 20 ms. Run: `npm run bench:scores`.
  * Logs: the longest honest log of a board (greedy removals; every move clears ≥ 2 of the 150 apples, so at most 75)
  * and a 150-move log (the schema's maximum), whose replay stops at the first move that takes apples already gone.
+ * Per phase (the function's `Server-Timing`): read (body + zod), verify (token HMAC and board), replay, prove (the
+ * claim against the replay), insert (service-role supabase-js → the stand-in's data API → PGlite), and http (the rest
+ * of the round trip: client, Hono, the functions host). The load average is printed with the figures.
  */
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { startServer } from '../../supabase/local/server.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/local-keys.ts';
@@ -46,8 +50,27 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
+/** Phase durations of a `Server-Timing` header. */
+function phasesOf(header: string | null): Map<string, number> {
+  const phases = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const match = /^\s*([\w-]+);dur=([\d.]+)\s*$/.exec(part);
+    if (match) phases.set(match[1] as string, Number(match[2]));
+  }
+  return phases;
+}
+
+function loadAverage(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return 'n/a';
+  }
+}
+
 async function measure(url: string, label: string, body: (sid: string) => Promise<Record<string, unknown>>, expected: number) {
   const times: number[] = [];
+  const phases = new Map<string, number[]>();
   for (let index = 0; index < iterations + 20; index += 1) {
     const payload = JSON.stringify(await body(`bench-${label.length}-${String(index).padStart(6, "0")}`.padEnd(32, "x")));
     const started = performance.now();
@@ -59,12 +82,25 @@ async function measure(url: string, label: string, body: (sid: string) => Promis
     await response.arrayBuffer();
     const elapsed = performance.now() - started;
     if (response.status !== expected) throw new Error(`${label}: status ${response.status}, expected ${expected}`);
-    if (index >= 20) times.push(elapsed);
+    if (index >= 20) {
+      times.push(elapsed);
+      const measured = phasesOf(response.headers.get('server-timing'));
+      let inside = 0;
+      for (const [name, ms] of measured) {
+        inside += ms;
+        phases.set(name, [...(phases.get(name) ?? []), ms]);
+      }
+      phases.set('http', [...(phases.get('http') ?? []), elapsed - inside]);
+    }
   }
   times.sort((a, b) => a - b);
   const p50 = percentile(times, 50);
   const p99 = percentile(times, 99);
-  console.info(`${label.padEnd(58)} p50 ${p50.toFixed(2)} ms  p99 ${p99.toFixed(2)} ms  ${p99 < budgetMs ? 'PASS' : 'FAIL'} (budget p99 < ${budgetMs} ms, n=${times.length})`);
+  console.info(`${label.padEnd(58)} p50 ${p50.toFixed(2)} ms  p99 ${p99.toFixed(2)} ms  ${p99 < budgetMs ? 'PASS' : 'FAIL'} (budget p99 < ${budgetMs} ms, n=${times.length}, load ${loadAverage()})`);
+  for (const [name, values] of phases) {
+    values.sort((a, b) => a - b);
+    console.info(`  ${name.padEnd(8)} p50 ${percentile(values, 50).toFixed(3)} ms  p99 ${percentile(values, 99).toFixed(3)} ms`);
+  }
   return p99 < budgetMs;
 }
 

@@ -104,11 +104,16 @@ describe('the site data client', () => {
       [() => registerGameClick('number-guess'), async () => old.rpc('register_game_click', { p_game_id: 'number-guess' })],
       [
         () => getTopScores('reaction'),
-        async () => old.from('game_scores').select('player_name, score, created_at').eq('game_type', 'reaction').order('score', { ascending: true }).limit(10).retry(false),
+        // The all-time boards leave the daily apple board's entries out (issue 15: board_day).
+        async () => old.from('game_scores').select('player_name, score, created_at').eq('game_type', 'reaction').is('board_day', null).order('score', { ascending: true }).limit(10).retry(false),
       ],
       [
         () => getTopScores('apple'),
-        async () => old.from('game_scores').select('player_name, score, created_at').eq('game_type', 'apple').order('score', { ascending: false }).limit(10).retry(false),
+        async () => old.from('game_scores').select('player_name, score, created_at').eq('game_type', 'apple').is('board_day', null).order('score', { ascending: false }).limit(10).retry(false),
+      ],
+      [
+        () => getTopScores('apple', '2026-11-25'),
+        async () => old.from('game_scores').select('player_name, score, created_at').eq('game_type', 'apple').eq('board_day', '2026-11-25').order('score', { ascending: false }).limit(10).retry(false),
       ],
       [countQuizImages, async () => old.from('quiz_images').select('id', { count: 'exact', head: true }).retry(false)],
     ];

@@ -82,6 +82,8 @@ export interface PathTestOptions<M extends AnyStateMachine> {
   serializeState?: (snapshot: SnapshotFrom<M>) => string;
   /** Upper bound on explored states. */
   limit?: number;
+  /** Time allowed for replaying every path, in ms (default: the suite's test timeout). */
+  timeout?: number;
   /** The spec's rules, checked after every step of every generated path (see the usage comment). */
   oracle: MachineOracle<M>;
 }
@@ -428,6 +430,6 @@ export function testMachinePaths<M extends AnyStateMachine>(name: string, option
       );
       expect(missingStates, 'states never visited').toEqual([]);
       expect(missingTransitions, 'transitions never taken').toEqual([]);
-    });
+    }, options.timeout);
   });
 }

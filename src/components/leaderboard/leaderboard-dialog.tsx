@@ -6,27 +6,33 @@ import { Button, type ButtonProps } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { LeaderboardTable } from './leaderboard-table';
 
-/** The leaderboard dialog of a game: its top 10 (fetched when it opens). */
-export function LeaderboardDialog({ gameType, open, onOpenChange }: { gameType: LeaderboardGameType; open: boolean; onOpenChange: (open: boolean) => void }) {
+/** The leaderboard dialog of a game: its top 10, or with `day` the daily apple board of that UTC day (fetched when it opens). */
+export function LeaderboardDialog({ gameType, day = null, open, onOpenChange }: { gameType: LeaderboardGameType; day?: string | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('leaderboard');
+  const game = t(`games.${gameType}`);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('dialog_title', { game: t(`games.${gameType}`) })} description={t('dialog_description')}>
-      <LeaderboardTable gameType={gameType} />
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={day === null ? t('dialog_title', { game }) : t('daily_dialog_title', { game })}
+      description={day === null ? t('dialog_description') : t('daily_dialog_description', { day })}
+    >
+      <LeaderboardTable gameType={gameType} day={day} />
     </Dialog>
   );
 }
 
-/** A 'Leaderboard' button that opens the game's leaderboard dialog. */
-export function LeaderboardButton({ gameType, variant = 'outline', ...props }: { gameType: LeaderboardGameType } & Omit<ButtonProps, 'onClick' | 'children'>) {
+/** A 'Leaderboard' button that opens the game's leaderboard dialog (with `day` and `label`: a daily board's). */
+export function LeaderboardButton({ gameType, day = null, label, variant = 'outline', ...props }: { gameType: LeaderboardGameType; day?: string | null; label?: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
   const { t } = useTranslation('leaderboard');
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant={variant} aria-haspopup="dialog" {...props} onClick={() => setOpen(true)}>
         <Trophy aria-hidden className="h-4 w-4" />
-        {t('open')}
+        {label ?? t('open')}
       </Button>
-      <LeaderboardDialog gameType={gameType} open={open} onOpenChange={setOpen} />
+      <LeaderboardDialog gameType={gameType} day={day} open={open} onOpenChange={setOpen} />
     </>
   );
 }

@@ -7,11 +7,14 @@ import { formatScoreDate, useScoreFormatter } from './score-format';
 /** Medals of the first three places (decorative; the rank number is the text). */
 const medals = ['🥇', '🥈', '🥉'];
 
-/** A game's top 10: rank, name, score in the game's unit and date. Loading, empty and unreachable boards say so quietly. */
-export function LeaderboardTable({ gameType, className }: { gameType: LeaderboardGameType; className?: string }) {
+/**
+ * A game's top 10 (with `day`: the daily apple board of that UTC day): rank, name, score in the game's unit and date.
+ * Loading, empty and unreachable boards say so quietly.
+ */
+export function LeaderboardTable({ gameType, day = null, className }: { gameType: LeaderboardGameType; day?: string | null; className?: string }) {
   const { t, i18n } = useTranslation('leaderboard');
   const formatScore = useScoreFormatter(gameType);
-  const query = useTopScores(gameType);
+  const query = useTopScores(gameType, true, day);
   const language = i18n.resolvedLanguage ?? 'en';
 
   if (query.isPending) {
@@ -24,8 +27,8 @@ export function LeaderboardTable({ gameType, className }: { gameType: Leaderboar
     return <p className={cn('py-6 text-center text-sm text-slate-600 dark:text-slate-300', className)}>{t('empty')}</p>;
   }
   return (
-    <table className={cn('w-full border-collapse text-left text-sm', className)} data-testid={`leaderboard-${gameType}`}>
-      <caption className="sr-only">{t('caption', { game: t(`games.${gameType}`) })}</caption>
+    <table className={cn('w-full border-collapse text-left text-sm', className)} data-testid={day === null ? `leaderboard-${gameType}` : `leaderboard-${gameType}-daily`}>
+      <caption className="sr-only">{day === null ? t('caption', { game: t(`games.${gameType}`) }) : t('daily_caption', { day })}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
           <th scope="col" className="py-2 pr-2 font-semibold">{t('columns.rank')}</th>

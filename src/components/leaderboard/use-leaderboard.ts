@@ -35,7 +35,7 @@ export function useLeaderboard(gameType: LeaderboardGameType): LeaderboardFlow {
     leaderboardMachine.provide({
       actors: {
         loadTopScores: fromPromise(async ({ input }) => {
-          const rows = await queryClient.fetchQuery({ ...topScoresQueryOptions(input.gameType), staleTime: 0 });
+          const rows = await queryClient.fetchQuery({ ...topScoresQueryOptions(input.gameType, input.day), staleTime: 0 });
           return rows.map((row) => row.score);
         }),
         saveScore: fromPromise(({ input }) => mutateAsync(input)),

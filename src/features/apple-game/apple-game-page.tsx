@@ -15,7 +15,9 @@ import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useGameSetup } from '../../lib/hooks/use-game-setup';
-import { dealAppleSeed } from '../../lib/api/game-session';
+import { dealAppleSeed, dealDailyApple } from '../../lib/api/game-session';
+import { utcDay } from '../../../supabase/functions/_shared/contract/daily-board';
+import { CalendarDays } from 'lucide-react';
 import { useReducedMotion } from '../../lib/hooks/use-reduced-motion';
 import { playSound } from '../../components/games/game-sounds';
 import { SoundToggle } from '../../components/games/sound-toggle';
@@ -70,7 +72,8 @@ export default function AppleGamePage() {
       setAnnouncement(`${t(reason)} ${t('apple:announce.over', { score: context.score })}`);
       playSound(context.score > 0 ? 'win' : 'miss');
       // The moves go to the server once, when saving: it replays them on the board of its signed seed.
-      finish(context.score, context.token === null ? null : { token: context.token, moves: context.moves });
+      // A daily board's score goes with its day, to that day's own top 10.
+      finish(context.score, context.token === null ? null : { token: context.token, moves: context.moves, ...(context.day === null ? {} : { day: context.day }) });
     },
     [finish, t],
   );
@@ -79,7 +82,8 @@ export default function AppleGamePage() {
     appleMachine.provide({
       actors: {
         // The server signs the board's seed (`?seed=` fixes it only on a server started for end-to-end tests).
-        dealBoard: fromPromise(async ({ input }) => dealAppleSeed(fixedSeed ? input.seed : undefined)),
+        // Today's board is the UTC day's seed, the same for everyone (never fixed by `?seed=`).
+        dealBoard: fromPromise(async ({ input }) => (input.daily ? dealDailyApple() : dealAppleSeed(fixedSeed ? input.seed : undefined))),
       },
       actions: {
         vibrate: (_, { pattern }) => {
@@ -95,6 +99,10 @@ export default function AppleGamePage() {
         // Shown on the board (the box flashes red, the sum turns red), said by the live region: no toast over the HUD.
         announceWrongSum: () => setAnnouncement(t('apple:wrong_sum')),
         announceGameOver: ({ context }) => announceOver(context),
+        reportDailyUnavailable: () => {
+          toast.error(t('apple:daily.unavailable'));
+          setAnnouncement(t('apple:daily.unavailable'));
+        },
         requestFullscreenOnMobile: () => {
           if (isMobileLandscape()) void fullscreen.enter();
         },
@@ -102,7 +110,7 @@ export default function AppleGamePage() {
     }),
     { input: { seed: firstSeed } },
   );
-  const { grid, score, remainingMs, selected, sum, box, cursor, overReason } = snapshot.context;
+  const { grid, score, remainingMs, selected, sum, box, cursor, overReason, day } = snapshot.context;
   const playing = snapshot.matches('playing');
   const over = snapshot.matches('over');
   const seconds = secondsLeft(remainingMs);
@@ -184,6 +192,12 @@ export default function AppleGamePage() {
           <>
             <div className="mb-3 flex flex-wrap items-center gap-3">
               <AppleHud score={score} seconds={seconds} apples={applesLeft(grid)} sum={missSum ?? sum} miss={missSum !== null} lowTime={seconds <= 10} />
+              {day === null ? null : (
+                <p className="flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-100" data-testid="apple-daily-badge">
+                  <CalendarDays aria-hidden className="h-4 w-4" />
+                  {t('apple:daily.badge', { day })}
+                </p>
+              )}
               <div className="flex flex-wrap gap-2">
                 <SoundToggle />
                 {fullscreenButton}
@@ -214,11 +228,28 @@ export default function AppleGamePage() {
             />
           </>
         ) : over ? (
-          <AppleOverPanel score={score} reason={overReason ?? 'time_up'} playAgainRef={playAgainRef} onPlayAgain={playAgain} extraActions={fullscreenButton} />
+          <AppleOverPanel
+            score={score}
+            reason={overReason ?? 'time_up'}
+            day={day}
+            playAgainRef={playAgainRef}
+            onPlayAgain={playAgain}
+            extraActions={
+              <>
+                <Button variant="secondary" onClick={() => send({ type: 'START_DAILY' })}>
+                  <CalendarDays aria-hidden className="h-4 w-4" />
+                  {t('apple:daily.play')}
+                </Button>
+                {fullscreenButton}
+              </>
+            }
+          />
         ) : (
           <AppleStartPanel
             durationSeconds={appleGameDurationMs / 1000}
             onStart={() => send({ type: 'START' })}
+            onStartDaily={() => send({ type: 'START_DAILY' })}
+            today={utcDay()}
             actions={
               <>
                 <LeaderboardButton gameType="apple" />

@@ -7,9 +7,11 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 
 /** The game-over panel: why it ended, the final score and Play again first (in view on a phone in landscape), then the top 10. */
-export function AppleOverPanel({ score, reason, playAgainRef, onPlayAgain, extraActions }: {
+export function AppleOverPanel({ score, reason, day = null, playAgainRef, onPlayAgain, extraActions }: {
   score: number;
   reason: AppleOverReason;
+  /** The UTC day of the daily board just played (its own top 10 is shown); null after a classic board. */
+  day?: string | null;
   playAgainRef: RefObject<HTMLButtonElement | null>;
   onPlayAgain: () => void;
   extraActions?: ReactNode;
@@ -30,8 +32,11 @@ export function AppleOverPanel({ score, reason, playAgainRef, onPlayAgain, extra
         </Button>
         {extraActions}
       </div>
-      <h3 className="mt-6 text-sm font-bold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('over.top10')}</h3>
-      <LeaderboardTable gameType="apple" className="mt-2" />
+      {day === null ? null : <p className="mt-3 text-center text-sm text-slate-600 dark:text-slate-300">{t('daily.over_note')}</p>}
+      <h3 className="mt-6 text-sm font-bold uppercase tracking-wide text-slate-600 dark:text-slate-300">
+        {day === null ? t('over.top10') : `${t('daily.top10')} · ${day}`}
+      </h3>
+      <LeaderboardTable gameType="apple" day={day} className="mt-2" />
     </Card>
   );
 }

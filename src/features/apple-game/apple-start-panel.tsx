@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
-import { Play } from 'lucide-react';
+import { CalendarDays, Play } from 'lucide-react';
+import { LeaderboardButton } from '../../components/leaderboard/leaderboard-dialog';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 
-/** The start panel: how to play, Start, and the leaderboard and full-screen buttons. */
-export function AppleStartPanel({ durationSeconds, onStart, actions }: { durationSeconds: number; onStart: () => void; actions: ReactNode }) {
+/** The start panel: how to play, Start, the leaderboard and full-screen buttons, and today's board with its own top 10. */
+export function AppleStartPanel({ durationSeconds, onStart, onStartDaily, today, actions }: {
+  durationSeconds: number;
+  onStart: () => void;
+  onStartDaily: () => void;
+  /** Today's UTC day (YYYY-MM-DD), whose daily board and top 10 are offered. */
+  today: string;
+  actions: ReactNode;
+}) {
   const { t } = useTranslation('apple');
   return (
     <Card className="mx-auto max-w-2xl p-6" data-testid="apple-start">
@@ -24,6 +32,20 @@ export function AppleStartPanel({ durationSeconds, onStart, actions }: { duratio
         </Button>
         {actions}
       </div>
+      <section aria-labelledby="apple-daily-title" className="mt-6 rounded-lg border border-slate-200 p-4 dark:border-slate-700" data-testid="apple-daily">
+        <h2 id="apple-daily-title" className="flex items-center gap-2 text-lg font-bold">
+          <CalendarDays aria-hidden className="h-5 w-5" />
+          {t('daily.title')}
+        </h2>
+        <p id="apple-daily-description" className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('daily.description', { day: today })}</p>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <Button variant="secondary" onClick={onStartDaily} aria-describedby="apple-daily-description">
+            <CalendarDays aria-hidden className="h-4 w-4" />
+            {t('daily.play')}
+          </Button>
+          <LeaderboardButton gameType="apple" day={today} label={t('daily.top10')} />
+        </div>
+      </section>
     </Card>
   );
 }

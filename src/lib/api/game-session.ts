@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  appleDailyAnswerSchema,
   appleSeedAnswerSchema,
   guessAnswerSchema,
   guessStartAnswerSchema,
@@ -39,3 +40,5 @@ export const startReactionRound = (waitMs: number) => callGameSession({ action: 
 export const pressReactionRound = (token: string, ms: number) => callGameSession({ action: 'reaction_press', token, ms }, reactionPressAnswerSchema);
 /** A signed apple board seed. */
 export const dealAppleSeed = (seed?: number) => callGameSession({ action: 'apple_seed', ...seedField(seed) }, appleSeedAnswerSchema);
+/** Today's apple board: the UTC day's seed (the same for everyone), signed with the day in the token. */
+export const dealDailyApple = () => callGameSession({ action: 'apple_daily' }, appleDailyAnswerSchema);

@@ -11,6 +11,7 @@ import {
   type ScoreErrorCode,
   type ScoreProof,
 } from '../../../supabase/functions/_shared/contract/score-schemas';
+import { boardDaySchema } from '../../../supabase/functions/_shared/contract/daily-board';
 import { supabase } from '../supabase-client';
 import { topScoresQueryKey } from './get-top-scores';
 
@@ -20,7 +21,11 @@ export const newScoreSchema = z
     gameType: z.enum(leaderboardGameTypes),
     playerName: z.string().trim().min(1).refine((name) => Array.from(name).length <= playerNameMaxLength),
     score: z.number(),
-    proof: z.object({ token: z.string().min(1), moves: z.array(z.object({ column0: z.number(), row0: z.number(), column1: z.number(), row1: z.number(), t: z.number() })).optional() }),
+    proof: z.object({
+      token: z.string().min(1),
+      moves: z.array(z.object({ column0: z.number(), row0: z.number(), column1: z.number(), row1: z.number(), t: z.number() })).optional(),
+      day: boardDaySchema.optional(),
+    }),
   })
   .refine(({ gameType, score }) => isSavableScore(gameType, score), { path: ['score'] });
 
@@ -71,6 +76,7 @@ export async function insertScore(score: NewScore): Promise<void> {
     score: checked.score,
     token: checked.proof.token,
     ...(checked.gameType === 'apple' ? { moves: checked.proof.moves ?? [] } : {}),
+    ...(checked.gameType === 'apple' && checked.proof.day !== undefined ? { day: checked.proof.day } : {}),
   };
   const { data, error } = await supabase.functions.invoke('submit-score', { method: 'POST', body });
   if (error) {
@@ -81,7 +87,7 @@ export async function insertScore(score: NewScore): Promise<void> {
   if (!submitScoreAnswerSchema.safeParse(data).success) throw new ScoreCallError('storage_failed', 'submit-score sent an answer that does not fit its shape.');
 }
 
-/** Mutation options of the insert: a saved score refreshes that game's top 10. */
+/** Mutation options of the insert: a saved score refreshes that game's top 10 (and its daily boards: the key prefixes theirs). */
 export function insertScoreMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
     mutationFn: insertScore,

@@ -6,12 +6,15 @@
  *                                           a signed round with the server's issue time; a press before green was due,
  *                                           under 100 ms or slower than the server saw pass is refused
  *   apple_seed                              a signed board seed; submit-score replays the moves on it
+ *   apple_daily                             today's board: the seed of the UTC day (derived from the server key and
+ *                                           the date, the same for everyone), signed with the day in the token
  * Each step's token is spent once (game_token_uses), so an earlier step cannot be replayed to undo a loss.
  */
 import { gameSessionRequestSchema, scoreLimits, type GameSessionRequest } from '../_shared/contract/score-schemas.ts';
 import { pickRpsChoice, rpsChoices, rpsOutcome, type RpsChoice } from '../_shared/contract/rps-rules.ts';
 import { judgeGuess, secretFromRandom } from '../_shared/contract/number-guess-rules.ts';
 import { seededRandom } from '../_shared/contract/seeded-random.ts';
+import { utcDay } from '../_shared/contract/daily-board.ts';
 import { jsonResponse } from '../_shared/http/http.ts';
 import { readScoreBody } from '../_shared/scores/read-score-body.ts';
 import { createScoreFunction } from '../_shared/scores/score-function.ts';
@@ -19,6 +22,7 @@ import { ScoreError } from '../_shared/scores/score-error.ts';
 import { spendToken } from '../_shared/scores/spend-token.ts';
 import {
   accept,
+  dailyAppleSeed,
   derivedRandom,
   fixedSeedsAllowed,
   issue,
@@ -115,6 +119,12 @@ async function answer(request: GameSessionRequest): Promise<Record<string, unkno
       const seed = allowedSeed(request.seed) ?? secureRandomInt(0x1_0000_0000);
       const claims: AppleSeedClaims = { sid: newSessionId(), seed };
       return { seed, token: await issue(tokenKinds.appleSeed, claims, sessionTtlMs) };
+    }
+    case 'apple_daily': {
+      const day = utcDay();
+      const seed = await dailyAppleSeed(day);
+      const claims: AppleSeedClaims = { sid: newSessionId(), seed, day };
+      return { seed, day, token: await issue(tokenKinds.appleSeed, claims, sessionTtlMs) };
     }
   }
 }

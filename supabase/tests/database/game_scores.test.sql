@@ -1,7 +1,7 @@
 -- game_scores: visitors read every leaderboard; only the submit-score function (service role) adds entries, and the
 -- table's checks still decide what a valid entry is (known game, a name of the player_name domain, per-game bounds).
 begin;
-select plan(78);
+select plan(85);
 
 -- The public key cannot add a score at all any more (issue 15): not one row, not an array of them.
 set local role anon;
@@ -83,6 +83,12 @@ select lives_ok($$ insert into public.game_scores (game_type, player_name, score
 select lives_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', E'\u2764\ufe0f 민지', 3) $$, 'an emoji with a variation selector and Hangul is accepted');
 select lives_ok($$ insert into public.game_scores (game_type, player_name, score) values ('rps', 'مريم', 3) $$, 'an Arabic name (right-to-left letters, no override) is accepted');
 
+-- The daily apple board (migration 20251125000100): an entry tagged with the UTC day of its board, stored on that day only.
+select lives_ok($$ insert into public.game_scores (game_type, player_name, score, board_day) values ('apple', 'Dee', 100, (now() at time zone 'UTC')::date) $$, 'a daily apple score of today is accepted');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score, board_day) values ('apple', 'Dee', 100, (now() at time zone 'UTC')::date - 1) $$, '23514', null, 'a score for yesterday''s daily board is refused today');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score, board_day) values ('apple', 'Dee', 100, (now() at time zone 'UTC')::date + 1) $$, '23514', null, 'a score for tomorrow''s daily board is refused');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score, board_day) values ('rps', 'Dee', 3, (now() at time zone 'UTC')::date) $$, '23514', null, 'only the apple game has a daily board');
+
 -- One entry per proof: a game session, round or seed is saved once.
 select lives_ok($$ insert into public.game_scores (game_type, player_name, score, proof_id) values ('rps', 'Pia', 4, 'session-0123456789') $$, 'a score with a proof id is accepted');
 select throws_ok($$ insert into public.game_scores (game_type, player_name, score, proof_id) values ('rps', 'Pia', 9, 'session-0123456789') $$, '23505', null, 'the same proof id is not saved twice');
@@ -98,6 +104,8 @@ select throws_ok($$ delete from public.game_scores where game_type = 'rps' $$, '
 select throws_ok($$ truncate public.game_scores $$, '42501', null, 'anon cannot truncate the leaderboards');
 select is((select count(*) from public.game_scores where player_name = 'Ann'), 3::bigint, 'anon reads back the scores the service role saved');
 select ok((select bool_and(created_at is not null) from public.game_scores), 'every score gets its created_at from the database');
+select is((select count(*) from public.game_scores where board_day = (now() at time zone 'UTC')::date), 1::bigint, 'anon reads today''s daily board');
+select throws_ok($$ insert into public.game_scores (game_type, player_name, score, board_day) values ('apple', 'Eve', 1500, (now() at time zone 'UTC')::date) $$, '42501', null, 'anon cannot insert a daily score directly');
 
 -- The top-10 read in both directions.
 select is(
@@ -117,5 +125,8 @@ reset role;
 select ok(
   (select bool_and(indexdef like '%(game_type, score)%') from pg_indexes where schemaname = 'public' and indexname = 'game_scores_game_type_score_idx'),
   'an index on (game_type, score) serves the top-10 read');
+select ok(
+  (select bool_and(indexdef like '%(board_day, score)%') from pg_indexes where schemaname = 'public' and indexname = 'game_scores_board_day_score_idx'),
+  'an index on (board_day, score) serves the daily top-10 read');
 select * from finish();
 rollback;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { appleMaxScore } from './apple-config.ts';
 import { playerNameMaxLength } from './player-name.ts';
+import { boardDaySchema } from './daily-board.ts';
 
 /** Limits of the score bodies. */
 export const scoreLimits = {
@@ -42,6 +43,8 @@ export const gameSessionRequestSchema = z.discriminatedUnion('action', [
   }),
   z.strictObject({ action: z.literal('reaction_press'), token, ms: z.number().finite().min(0).max(scoreLimits.reactionMaxMs * 10) }),
   z.strictObject({ action: z.literal('apple_seed'), seed: fixedSeed }),
+  // Today's board: the same seed for everyone on the UTC day; never fixed by the request (not even for e2e servers).
+  z.strictObject({ action: z.literal('apple_daily') }),
 ]);
 
 /** A body of `game-session`. */
@@ -64,6 +67,8 @@ export const guessAnswerSchema = z.object({
 export const reactionRoundAnswerSchema = z.object({ token });
 export const reactionPressAnswerSchema = z.object({ ms: z.number(), token });
 export const appleSeedAnswerSchema = z.object({ seed: z.number().int().min(0).max(0xffffffff), token });
+/** Today's apple board: its seed, the signed token (with the day in it) and the UTC day it belongs to. */
+export const appleDailyAnswerSchema = z.object({ seed: z.number().int().min(0).max(0xffffffff), token, day: boardDaySchema });
 
 /** One recorded apple removal: the cell rectangle (corners included) and milliseconds after the game's start. */
 export const appleMoveSchema = z.strictObject({
@@ -88,6 +93,8 @@ export const submitScoreRequestSchema = z.discriminatedUnion('game_type', [
     score: z.number().int().min(0).max(appleMaxScore),
     token,
     moves: z.array(appleMoveSchema).max(scoreLimits.appleMovesMax),
+    /** The UTC day of the daily board this game was played on; absent for a classic board. */
+    day: boardDaySchema.optional(),
   }),
 ]);
 
@@ -113,6 +120,8 @@ export const scoreErrorCodes = [
   'impossible_move',
   'overlapping_move',
   'move_too_late',
+  'daily_board_over',
+  'wrong_board',
   'anticipation',
   'too_early',
   'already_saved',
@@ -139,4 +148,6 @@ export interface ScoreProof {
   token: string;
   /** The apple game's recorded removals. */
   moves?: readonly { column0: number; row0: number; column1: number; row1: number; t: number }[];
+  /** The UTC day of the daily apple board the game was played on (its own top 10); absent otherwise. */
+  day?: string;
 }

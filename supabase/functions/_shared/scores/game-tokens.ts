@@ -32,8 +32,8 @@ export interface GuessClaims { sid: string; attempts: number; won: boolean; seed
 export interface ReactionRoundClaims { sid: string; wait: number }
 /** A reaction round the server timed: the accepted milliseconds. */
 export interface ReactionResultClaims { sid: string; ms: number }
-/** An apple board's seed. */
-export interface AppleSeedClaims { sid: string; seed: number }
+/** An apple board's seed; `day` (YYYY-MM-DD, UTC) marks the daily board of that day. */
+export interface AppleSeedClaims { sid: string; seed: number; day?: string }
 
 /** Whether `seed` from the request may fix a game (only on a server started for end-to-end tests). */
 export function fixedSeedsAllowed(): boolean {
@@ -55,11 +55,31 @@ export function secureRandomInt(n: number): number {
   }
 }
 
+const derivationKeys = new Map<string, Promise<CryptoKey>>();
+
+/** 32 bits of HMAC(server key, `derived:<label>`): fixed per label, unknown without the key. */
+async function derivedUint32(label: string): Promise<number> {
+  const secret = tokenSecret();
+  let key = derivationKeys.get(secret);
+  if (key === undefined) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    derivationKeys.set(secret, key);
+  }
+  const digest = new DataView(await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(`derived:${label}`)));
+  return digest.getUint32(0);
+}
+
 /** A uniform number in [0, 1) from a value of HMAC(server key, label): fixed per label, unknown without the key. */
 export async function derivedRandom(label: string): Promise<number> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(tokenSecret()), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const digest = new DataView(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`derived:${label}`)));
-  return digest.getUint32(0) / 0x1_0000_0000;
+  return (await derivedUint32(label)) / 0x1_0000_0000;
+}
+
+/**
+ * The seed of the daily apple board of `day` (YYYY-MM-DD, UTC): the same for everyone that day, derived from the
+ * server key and the date, so nobody can compute a day's board before the server deals it.
+ */
+export function dailyAppleSeed(day: string): Promise<number> {
+  return derivedUint32(`apple-daily:${day}`);
 }
 
 /** Signs claims as a token of `kind`. */

@@ -11,6 +11,8 @@ export class ScoreError extends Error {
   readonly status: number;
   /** Stable error code. */
   readonly code: ScoreErrorCode;
+  /** Per-phase durations up to the refusal (`Server-Timing`), when the function measured them. */
+  timing: string | null = null;
 
   constructor(status: number, code: ScoreErrorCode, message: string) {
     super(message);
@@ -22,5 +24,7 @@ export class ScoreError extends Error {
 
 /** The JSON answer of a refusal. */
 export function scoreErrorResponse(error: ScoreError): Response {
-  return jsonResponse({ error: { code: error.code, message: error.message, key: scoreErrorKey(error.code) } }, error.status);
+  const response = jsonResponse({ error: { code: error.code, message: error.message, key: scoreErrorKey(error.code) } }, error.status);
+  if (error.timing !== null) response.headers.set('Server-Timing', error.timing);
+  return response;
 }
