@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast';
 import { fromPromise } from 'xstate';
 import type { GeneratedText } from '../../../machines/generation.machine';
 import { personaChatMachine, type ChatRequest } from '../../../machines/persona-chat.machine';
-import { contentLimits } from '../../../supabase/functions/_shared/contract/content-schemas';
+import { contentLimits } from '../../../supabase/functions/_shared/contract/content-limits';
 import { fieldClassName } from '../../components/ai/form-fields';
 import { generationFailureMessage } from '../../components/ai/generation-messages';
 import { PageHeading } from '../../components/page-heading';
