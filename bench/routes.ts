@@ -17,43 +17,50 @@ export interface SiteRoute {
   kind: RouteClass;
   /** One of the three canvas routes (the only ones allowed the Pixi chunk). */
   canvas: boolean;
+  /** The bundle guard's ceiling for this route (JS gzip × the floor, Pixi left out): its ratio when last measured plus a margin. */
+  ceiling: number;
 }
 
-/** A game or tool route: its screen lives at src/features/<folder>/<folder>-page.tsx unless named otherwise. */
-function app(path: string, folder: string, canvas = false): SiteRoute {
-  return { path, screen: `src/features/${folder}/${folder}-page.tsx`, kind: 'app', canvas };
+/** A game or tool route: its screen lives at src/features/<folder>/<folder>-page.tsx. */
+function app(path: string, folder: string, ceiling: number, canvas = false): SiteRoute {
+  return { path, screen: `src/features/${folder}/${folder}-page.tsx`, kind: 'app', canvas, ceiling };
 }
 
 /** An information page (or home / the games list). */
-function page(path: string, screen: string): SiteRoute {
-  return { path, screen, kind: 'page', canvas: false };
+function page(path: string, screen: string, ceiling: number): SiteRoute {
+  return { path, screen, kind: 'page', canvas: false, ceiling };
 }
+
+/** The margin over a route's measured ratio that its ceiling allows (about 3 kB of gzip on a 95 kB floor). */
+const margin = 0.03;
+/** A ceiling: the ratio measured on 2026-11-25 (issue 14: header, toasts, class joiner, zod) plus the margin. */
+const at = (measured: number) => Math.round((measured + margin) * 100) / 100;
 
 /** All routes, home first. */
 export const siteRoutes: readonly SiteRoute[] = [
-  page('/', 'src/features/home/home-page.tsx'),
-  page('/games', 'src/features/games/games-page.tsx'),
-  app('/ai-story', 'story'),
-  app('/ai-quiz', 'quiz'),
-  app('/ai-persona-chat', 'persona-chat'),
-  app('/ai-fortune-teller', 'fortune'),
-  app('/ai-adventure', 'adventure'),
-  app('/ai-personality-test', 'personality'),
-  app('/ai-stylist', 'stylist'),
-  app('/ai-summarizer', 'summarizer'),
-  app('/ai-lyrics-generator', 'lyrics'),
-  app('/ai-tarot', 'tarot'),
-  app('/rock-paper-scissors', 'rock-paper-scissors'),
-  app('/click-race', 'click-race', true),
-  app('/number-guess', 'number-guess'),
-  app('/memory-game', 'memory-game', true),
-  app('/apple-game', 'apple-game', true),
-  app('/reaction-test', 'reaction-test'),
-  page('/contact', 'src/features/contact/contact-page.tsx'),
-  page('/about', 'src/features/about/about-page.tsx'),
-  page('/privacy', 'src/features/privacy/privacy-page.tsx'),
-  page('/guidelines', 'src/features/guidelines/guidelines-page.tsx'),
-  page('/terms', 'src/features/terms/terms-page.tsx'),
+  page('/', 'src/features/home/home-page.tsx', at(1.82)),
+  page('/games', 'src/features/games/games-page.tsx', at(1.75)),
+  app('/ai-story', 'story', at(1.82)),
+  app('/ai-quiz', 'quiz', at(2.07)),
+  app('/ai-persona-chat', 'persona-chat', at(2.38)),
+  app('/ai-fortune-teller', 'fortune', at(1.82)),
+  app('/ai-adventure', 'adventure', at(2.08)),
+  app('/ai-personality-test', 'personality', at(1.87)),
+  app('/ai-stylist', 'stylist', at(1.82)),
+  app('/ai-summarizer', 'summarizer', at(1.82)),
+  app('/ai-lyrics-generator', 'lyrics', at(1.82)),
+  app('/ai-tarot', 'tarot', at(2.01)),
+  app('/rock-paper-scissors', 'rock-paper-scissors', at(2.28)),
+  app('/click-race', 'click-race', at(1.75), true),
+  app('/number-guess', 'number-guess', at(2.29)),
+  app('/memory-game', 'memory-game', at(1.79), true),
+  app('/apple-game', 'apple-game', at(2.37), true),
+  app('/reaction-test', 'reaction-test', at(2.29)),
+  page('/contact', 'src/features/contact/contact-page.tsx', at(1.62)),
+  page('/about', 'src/features/about/about-page.tsx', at(1.58)),
+  page('/privacy', 'src/features/privacy/privacy-page.tsx', at(1.53)),
+  page('/guidelines', 'src/features/guidelines/guidelines-page.tsx', at(1.52)),
+  page('/terms', 'src/features/terms/terms-page.tsx', at(1.53)),
 ];
 
 /** JS budget (gzip, × the floor) of home and the information pages. */
@@ -62,10 +69,10 @@ export const pageBudget = 1.35;
 export const appBudget = 1.6;
 
 /**
- * Ceilings the bundle guard enforces in CI while the budgets above are not yet met (issue 14): the ratios measured when
- * the guard gained its budgets (after the portal work: home 2.38×, /games 2.23×, information pages up to 2.15×, tools and games up to 2.76×), plus a small margin.
- * A change that grows any route past its ceiling fails CI; lower them as routes approach their budgets.
+ * The bundle guard fails CI when a route grows past its own ceiling (`ceiling` above: the ratio measured when the
+ * ceilings were last lowered, plus a small margin), so no route gives back what issue 14 won while the budgets are
+ * still unmet. Lower them as routes approach their budgets. The highest of them, for the report's summary line:
  */
-export const pageCeiling = 2.45;
-/** Ceiling of the game and tool routes (× the floor, Pixi chunk not counted). */
-export const appCeiling = 2.8;
+export const pageCeiling = Math.max(...siteRoutes.filter((route) => route.kind === 'page').map((route) => route.ceiling));
+/** The highest ceiling of the game and tool routes (× the floor, Pixi chunk not counted). */
+export const appCeiling = Math.max(...siteRoutes.filter((route) => route.kind === 'app').map((route) => route.ceiling));

@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { adventureNarration, parseAdventureChoices } from '../supabase/functions/_shared/contract/adventure-choices';
-import { contentLimits } from '../supabase/functions/_shared/contract/content-schemas';
+import { contentLimits } from '../supabase/functions/_shared/contract/content-limits';
 import { adventureThemes, type AdventureTheme } from '../supabase/functions/_shared/contract/content-types';
 import type { GenerationSource } from './generation.machine';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { testMachinePaths } from '../tests/model/harness';
-import { contentLimits } from '../supabase/functions/_shared/contract/content-schemas';
+import { contentLimits } from '../supabase/functions/_shared/contract/content-limits';
 import { personaKeys } from '../supabase/functions/_shared/contract/content-types';
 import type { GeneratedText } from './generation.machine';
 import {

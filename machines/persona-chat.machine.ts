@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { contentLimits } from '../supabase/functions/_shared/contract/content-schemas';
+import { contentLimits } from '../supabase/functions/_shared/contract/content-limits';
 import { personaKeys, type ChatMessage, type PersonaKey } from '../supabase/functions/_shared/contract/content-types';
 import type { GeneratedText, GenerationSource } from './generation.machine';
 

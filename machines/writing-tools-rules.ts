@@ -3,7 +3,7 @@
  * key of the first problem or null. Plus the small pure helpers their screens share (cutting input, reading a catalogue
  * value from a form field, the summarizer's "characters before → after").
  */
-import { contentLimits } from '../supabase/functions/_shared/contract/content-schemas';
+import { contentLimits } from '../supabase/functions/_shared/contract/content-limits';
 import type { GenerationFields, GenerationValidator } from './generation.machine';
 
 /** Story prompt: fewest characters after trimming (spec §9). */

@@ -10,7 +10,7 @@
  * installed React and router: it takes about a second, and a committed figure would go stale with every upgrade.
  * Locale JSON (one small chunk per namespace, fetched at run time) and images are not counted. Exits 1 when Pixi is on
  * a non-canvas route or missing from a canvas route, or when a route's JavaScript (Pixi left out) is over its ceiling
- * (bench/routes.ts: no route may grow past what it weighed when the budgets were set). The budgets themselves (home
+ * (bench/routes.ts: each route's own ceiling, its ratio when last measured plus a small margin). The budgets themselves (home
  * and the information pages ≤ 1.35× the floor, game and tool routes ≤ 1.6×) are the target: a miss is reported, and
  * fails only with `-- --strict`.
  */
@@ -98,7 +98,7 @@ let pixiFailed = false;
 const overBudget: string[] = [];
 const overCeiling: string[] = [];
 const entryFiles = staticClosure('index.html');
-for (const { path: route, screen, canvas, kind } of siteRoutes) {
+for (const { path: route, screen, canvas, kind, ceiling } of siteRoutes) {
   const keys = staticClosure(screen, new Set(entryFiles));
   const files = new Set<string>();
   for (const key of keys) {
@@ -129,7 +129,6 @@ for (const { path: route, screen, canvas, kind } of siteRoutes) {
     pixiFailed = true;
   }
   if (ratio > budget) overBudget.push(`${route} ${ratio.toFixed(2)}× > ${budget}× (${kb(js - pixi - floor * budget)} over)`);
-  const ceiling = kind === 'page' ? pageCeiling : appCeiling;
   if (ratio > ceiling) overCeiling.push(`${route} ${ratio.toFixed(2)}× > ceiling ${ceiling}×`);
 }
 print('');
@@ -145,6 +144,6 @@ if (overCeiling.length > 0) {
   print(`JS ceilings: FAILED on ${overCeiling.length} of ${siteRoutes.length} routes`);
   for (const line of overCeiling) console.error(`FAIL ${line}`);
 } else {
-  print(`JS ceilings: OK on all ${siteRoutes.length} routes (page ≤ ${pageCeiling}×, app ≤ ${appCeiling}×)`);
+  print(`JS ceilings: OK on all ${siteRoutes.length} routes (each route's own, bench/routes.ts; highest: page ${pageCeiling}×, app ${appCeiling}×)`);
 }
 process.exit(pixiFailed || overCeiling.length > 0 || (strict && overBudget.length > 0) ? 1 : 0);

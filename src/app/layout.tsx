@@ -2,12 +2,12 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useTheme } from 'next-themes';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { LiveAnnouncer } from '../components/live-announcer';
 import { useMediaQuery } from '../lib/hooks/use-media-query';
 import { Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
 import { PageLoading } from './page-loading';
+import { SiteToaster } from './site-toaster';
 import { TopBar } from './top-bar';
 import { registerServiceWorker } from './register-service-worker';
 import { useRecordRecent } from './use-record-recent';
@@ -34,7 +34,7 @@ export function Layout() {
       </main>
       <Footer />
       <LiveAnnouncer />
-      <Toaster richColors closeButton position={wide ? 'bottom-right' : 'bottom-center'} theme={resolvedTheme === 'dark' ? 'dark' : 'light'} containerAriaLabel={t('toasts.label')} />
+      <SiteToaster richColors closeButton position={wide ? 'bottom-right' : 'bottom-center'} theme={resolvedTheme === 'dark' ? 'dark' : 'light'} containerAriaLabel={t('toasts.label')} />
       <ScrollRestoration />
     </div>
   );

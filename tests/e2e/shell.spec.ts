@@ -148,21 +148,27 @@ test.describe('languages', () => {
     await page.goto('/about');
     await expect(page.getByRole('banner').getByRole('link', { name: 'About' })).toBeVisible();
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    const options = page.getByRole('option');
+    // A native select: its four options each read flag, own name and code; choosing one is the select's own action.
+    const picker = page.getByRole('combobox', { name: 'Language' });
+    const options = picker.getByRole('option');
     await expect(options).toHaveCount(4);
-    await expect(options).toHaveText([/English\s*EN/, /Tiếng Việt\s*VI/, /한국어\s*KO/, /中文\s*ZH/]);
-    await page.getByRole('option', { name: /한국어/ }).click();
+    await expect(options).toHaveText([/🇺🇸 English\s*EN/, /🇻🇳 Tiếng Việt\s*VI/, /🇰🇷 한국어\s*KO/, /🇨🇳 中文\s*ZH/]);
+    await expect(picker).toHaveValue('en');
+    await picker.selectOption({ label: '🇰🇷 한국어 KO' });
     await expect(page.getByRole('banner').getByRole('link', { name: '소개' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('개인정보처리방침');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('ko');
-    await page.getByRole('combobox', { name: '언어' }).click();
-    await page.getByRole('option', { name: /Tiếng Việt/ }).click();
+    await expect(page.getByRole('combobox', { name: '언어' })).toHaveValue('ko');
+    // By keyboard, as a visitor without a mouse: focus the picker and choose with the arrow keys.
+    await expect(page.getByRole('combobox', { name: '언어' }).locator('..')).toHaveCSS('outline-style', 'none');
+    await page.getByRole('combobox', { name: '언어' }).focus();
+    // The select itself is transparent: the visible face around it shows the focus ring.
+    await expect(page.getByRole('combobox', { name: '언어' }).locator('..')).toHaveCSS('outline-style', 'solid');
+    await page.keyboard.press('ArrowUp');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Giới thiệu' })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Ngôn ngữ' }).click();
-    await page.getByRole('option', { name: /中文/ }).click();
+    await page.getByRole('combobox', { name: 'Ngôn ngữ' }).selectOption('zh');
     await expect(page.getByRole('banner').getByRole('link', { name: '关于' })).toBeVisible();
   });
 });
@@ -212,7 +218,16 @@ test.describe('navigation', () => {
     await expectAccessible(page, 'mobile menu');
     for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
     expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    // A tap on the dimmed page beside the panel closes it too.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(panel).toBeVisible();
+    await page.mouse.click(20, 400);
     await expect(panel).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await panel.getByRole('link', { name: 'Games' }).click();
@@ -223,6 +238,45 @@ test.describe('navigation', () => {
 });
 
 test.describe('theme', () => {
+  test('the theme menu works from the keyboard and closes on Escape, Tab and a click outside', async ({ page }) => {
+    await page.goto('/about');
+    const button = page.getByRole('button', { name: 'Theme' });
+    const menu = page.getByRole('menu', { name: 'Theme' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expectAccessible(page, 'theme menu open');
+    // Opens on the chosen theme (System by default); the arrows wrap around.
+    await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeFocused();
+    await expect(page.getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitemradio', { name: 'Light' })).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeFocused();
+    await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  });
+
   test('follows the system by default, in light and dark', async ({ browser }) => {
     for (const scheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ colorScheme: scheme });

@@ -5,6 +5,9 @@ import { cn } from '../../lib/cn';
 export const fieldClassName =
   'w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100';
 
+/** The same look for a dropdown: a fixed height instead of the vertical padding. */
+const selectClassName = fieldClassName.replace(' py-2 ', ' ');
+
 /** Props shared by the labelled fields. */
 interface FieldFrame {
   /** The visible label. */
@@ -89,7 +92,7 @@ export function SelectField<T extends string>({
           const chosen = options.find((option) => option.value === event.target.value);
           if (chosen) onChange(chosen.value);
         }}
-        className={cn(fieldClassName, 'h-11 cursor-pointer py-0')}
+        className={cn(selectClassName, 'h-11 cursor-pointer py-0')}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>{option.label}</option>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { fromPromise } from 'xstate';
 import { generationMachine, type GeneratedText, type GenerationFields, type GenerationValidator } from '../../../machines/generation.machine';
 import { translateKey } from '../../i18n/translate-key';

@@ -16,8 +16,8 @@ export function FavouriteButton({ id, title, className }: { id: GameId; title: s
       aria-label={t('card.favourite', { title })}
       onClick={() => announce(toggleFavourite(id) ? t('card.favourite_added', { title }) : t('card.favourite_removed', { title }))}
       className={cn(
-        'inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-slate-900/90 dark:text-slate-200',
-        favourite && 'text-rose-600 dark:text-rose-400',
+        'inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 shadow hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-slate-900/90',
+        favourite ? 'text-rose-600 dark:text-rose-400' : 'text-slate-700 dark:text-slate-200',
         className,
       )}
     >

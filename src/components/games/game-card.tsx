@@ -1,7 +1,7 @@
 import { Lock, Play } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { CatalogueEntry } from '../../lib/game-catalogue';
 import { useRegisterGameClick } from '../../lib/api/register-game-click';
 import { FavouriteButton } from './favourite-button';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { LeaderboardGameType } from '../../../engines/leaderboard/config';
 import { leaderboardMachine, type LeaderboardEvent } from '../../../machines/leaderboard.machine';

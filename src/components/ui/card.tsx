@@ -1,12 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { cardClasses, type CardTone } from '../../lib/ui-classes';
 
-/** A bordered surface for grouped content. */
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900', className)}
-      {...props}
-    />
-  );
+/** A bordered surface for grouped content; `tone="success"` draws a green border. */
+export function Card({ className, tone = 'plain', ...props }: ComponentProps<'div'> & { tone?: CardTone }) {
+  return <div className={cn(cardClasses(tone), className)} {...props} />;
 }

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import i18next from 'i18next';
 import { Play, RotateCcw, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { fromPromise } from 'xstate';
 import {
   adventureMachine,

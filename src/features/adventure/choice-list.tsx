@@ -20,8 +20,10 @@ export function ChoiceList({ choices, pending, disabled, onChoose }: { choices: 
               aria-describedby={index === 0 ? hintId : undefined}
               onClick={() => onChoose(index)}
               className={cn(
-                'flex w-full items-start gap-3 rounded-xl border border-slate-300 bg-white px-4 py-3 text-left transition-colors hover:border-brand-500 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800',
-                pending === choice && 'border-brand-600 bg-brand-50 dark:border-brand-500 dark:bg-slate-800',
+                'flex w-full items-start gap-3 rounded-xl border px-4 py-3 text-left transition-colors hover:border-brand-500 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60 dark:hover:bg-slate-800',
+                pending === choice
+                  ? 'border-brand-600 bg-brand-50 dark:border-brand-500 dark:bg-slate-800'
+                  : 'border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900',
               )}
             >
               <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white dark:bg-brand-600">{index + 1}</span>

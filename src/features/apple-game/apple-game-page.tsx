@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Maximize, Minimize } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { appleAnnouncedSeconds, appleGameDurationMs } from '../../../engines/apple/config';
 import { applesLeft, cellIndex, secondsLeft } from '../../../engines/apple/rules';
 import { appleMachine, type AppleContext } from '../../../machines/apple.machine';

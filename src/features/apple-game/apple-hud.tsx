@@ -6,8 +6,8 @@ function HudItem({ label, value, testId, emphasis, alarm, pulse }: { label: stri
   return (
     <div
       className={cn(
-        'flex min-w-0 flex-col items-center rounded-xl bg-white px-2 py-1.5 shadow-sm transition-colors sm:px-3 dark:bg-slate-900',
-        alarm && 'bg-red-100 ring-2 ring-red-600 dark:bg-red-950 dark:ring-red-400',
+        'flex min-w-0 flex-col items-center rounded-xl px-2 py-1.5 shadow-sm transition-colors sm:px-3',
+        alarm ? 'bg-red-100 ring-2 ring-red-600 dark:bg-red-950 dark:ring-red-400' : 'bg-white dark:bg-slate-900',
         pulse && 'motion-safe:animate-pulse',
       )}
       data-state={alarm ? 'alarm' : undefined}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { ArrowLeftRight, MousePointerClick } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { RaceBoard } from '../../../engines/click-race/board';
 import type { RaceDifficulty } from '../../../engines/click-race/config';
 import { isMobileWidth } from '../../../engines/click-race/rules';
@@ -162,8 +162,8 @@ export default function ClickRacePage() {
           <div className="mt-5 flex flex-col items-center gap-3">
             <Button
               ref={clickRef}
-              size="lg"
-              className="h-20 w-full max-w-sm text-2xl font-extrabold [@media(max-height:500px)]:h-14"
+              size="custom"
+              className="h-20 w-full max-w-sm px-6 text-2xl font-extrabold [@media(max-height:500px)]:h-14"
               disabled={finished}
               onClick={() => send({ type: 'CLICK' })}
               data-testid="race-click"

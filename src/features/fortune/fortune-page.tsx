@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { catalogueValue, fortuneRules } from '../../../machines/writing-tools-rules';
-import { contentLimits } from '../../../supabase/functions/_shared/contract/content-schemas';
+import { contentLimits } from '../../../supabase/functions/_shared/contract/content-limits';
 import { fortuneCategories, type FortuneCategory } from '../../../supabase/functions/_shared/contract/content-types';
 import { SelectField, TextAreaField } from '../../components/ai/form-fields';
 import { GeneratingSlot } from '../../components/ai/generating-slot';

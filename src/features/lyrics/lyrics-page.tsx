@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Music } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { catalogueValue, lyricsRules } from '../../../machines/writing-tools-rules';
-import { contentLimits } from '../../../supabase/functions/_shared/contract/content-schemas';
+import { contentLimits } from '../../../supabase/functions/_shared/contract/content-limits';
 import { lyricsEmotions, lyricsForms, type LyricsEmotion, type LyricsForm } from '../../../supabase/functions/_shared/contract/content-types';
 import { SelectField, TextInputField } from '../../components/ai/form-fields';
 import { GeneratingSlot } from '../../components/ai/generating-slot';

@@ -2,7 +2,7 @@ import { ResetButton } from '../../components/reset-button';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { MemoryBoard } from '../../../engines/memory/board';
 import { memoryColumns } from '../../../engines/memory/config';
 import { type MemoryCard, moveFocus, rowsFor } from '../../../engines/memory/rules';

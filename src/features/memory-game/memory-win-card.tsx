@@ -17,7 +17,7 @@ export function MemoryWinCard({ moves, seconds, best, newBest, playAgainRef, onP
 }) {
   const { t } = useTranslation('memory');
   return (
-    <Card className="mb-4 border-green-600 p-6 text-center dark:border-green-500" data-testid="memory-win">
+    <Card tone="success" className="mb-4 p-6 text-center" data-testid="memory-win">
       <h2 className="text-2xl font-extrabold">{t('win.title')}</h2>
       <dl className="mt-4 flex justify-center gap-8">
         <div>

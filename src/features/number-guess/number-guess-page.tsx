@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { numberGuessMachine } from '../../../machines/number-guess.machine';
 import { parseGuess } from '../../../engines/number-guess/rules';
 import { LeaderboardButton } from '../../components/leaderboard/leaderboard-dialog';

@@ -3,11 +3,11 @@ import { useMachine } from '@xstate/react';
 import i18next from 'i18next';
 import { RotateCcw, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { fromPromise } from 'xstate';
 import type { GeneratedText } from '../../../machines/generation.machine';
 import { personaChatMachine, type ChatRequest } from '../../../machines/persona-chat.machine';
-import { contentLimits } from '../../../supabase/functions/_shared/contract/content-schemas';
+import { contentLimits } from '../../../supabase/functions/_shared/contract/content-limits';
 import { fieldClassName } from '../../components/ai/form-fields';
 import { generationFailureMessage } from '../../components/ai/generation-messages';
 import { PageHeading } from '../../components/page-heading';
@@ -79,7 +79,7 @@ export default function PersonaChatPage() {
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-end gap-3">
           <PersonaPicker value={persona} disabled={replying} onChange={(key) => send({ type: 'SELECT_PERSONA', persona: key })} />
-          <Button variant="secondary" className="h-14" onClick={reset} disabled={replying}>
+          <Button variant="secondary" size="custom" className="h-14 px-4 text-sm font-medium" onClick={reset} disabled={replying}>
             <RotateCcw aria-hidden className="h-4 w-4" />
             {t('persona_chat:reset_chat')}
           </Button>

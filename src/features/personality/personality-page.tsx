@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { LoaderCircle, Link2, RotateCcw } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { fromPromise } from 'xstate';
 import { agreementOptions, personalityQuestions, type AgreementValue } from '../../../supabase/functions/_shared/contract/personality-questions';
 import { personalityMachine, personalityQuestionCount, type PersonalityAnswers, type PersonalityOutcome } from '../../../machines/personality.machine';

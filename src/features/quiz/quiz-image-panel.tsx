@@ -23,7 +23,7 @@ export function QuizImagePanel({ image, question, categoryLabel, status, onRetry
         ) : status === 'failed' ? (
           <div className="flex flex-col items-center gap-3 p-4 text-center text-slate-900">
             <p className="text-sm font-semibold">{t('quiz:error_image')}</p>
-            <Button variant="outline" onClick={onRetry} className="text-slate-900 dark:border-slate-400 dark:text-slate-900 dark:hover:bg-slate-200">
+            <Button variant="outline-on-light" onClick={onRetry}>
               <RotateCcw aria-hidden className="h-4 w-4" /> {t('quiz:retry_image')}
             </Button>
           </div>

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { fromPromise } from 'xstate';
 import { quizMachine, type QuizAnswerRequest, type QuizImageRequest, type QuizImageShown, type QuizVerdict } from '../../../machines/quiz.machine';
 import { parseSeed, randomSeed } from '../../../supabase/functions/_shared/contract/seeded-random';

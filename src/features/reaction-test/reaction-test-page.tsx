@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { reactionStats, reactionTier } from '../../../engines/reaction/rules';
 import { reactionMachine } from '../../../machines/reaction.machine';
 import { LeaderboardButton } from '../../components/leaderboard/leaderboard-dialog';

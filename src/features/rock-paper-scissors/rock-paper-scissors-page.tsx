@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { rpsChoices, type RpsChoice } from '../../../engines/rps/config';
 import { rpsMachine } from '../../../machines/rps.machine';
 import { LeaderboardButton } from '../../components/leaderboard/leaderboard-dialog';
@@ -132,7 +132,8 @@ export default function RockPaperScissorsPage() {
                     else handRefs.current.delete(choice);
                   }}
                   variant="outline"
-                  className="h-auto flex-col py-4 text-base"
+                  size="custom"
+                  className="flex-col px-4 py-4 text-base font-medium"
                   disabled={!choosing}
                   aria-pressed={showingRound ? playerChoice === choice : undefined}
                   onClick={() => choose(choice)}

@@ -1,7 +1,7 @@
 import { Lightbulb, Shirt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isBlank, stylistRules } from '../../../machines/writing-tools-rules';
-import { contentLimits } from '../../../supabase/functions/_shared/contract/content-schemas';
+import { contentLimits } from '../../../supabase/functions/_shared/contract/content-limits';
 import { TextAreaField } from '../../components/ai/form-fields';
 import { GeneratingSlot } from '../../components/ai/generating-slot';
 import { ResultActions } from '../../components/ai/result-actions';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { catalogueValue, summarizerRules, summaryShrink } from '../../../machines/writing-tools-rules';
-import { contentLimits } from '../../../supabase/functions/_shared/contract/content-schemas';
+import { contentLimits } from '../../../supabase/functions/_shared/contract/content-limits';
 import { summaryLengths, summaryStyles, type SummaryLength, type SummaryStyle } from '../../../supabase/functions/_shared/contract/content-types';
 import { SelectField, TextAreaField } from '../../components/ai/form-fields';
 import { GeneratingSlot } from '../../components/ai/generating-slot';

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import i18next from 'i18next';
 import { BookOpen, RotateCcw, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { fromPromise } from 'xstate';
 import { tarotMachine, tarotPositions, type TarotDraw, type TarotPosition } from '../../../machines/tarot.machine';
 import { generationFailureMessage } from '../../components/ai/generation-messages';

@@ -1,5 +1,4 @@
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/functions-js';
-import { z } from 'zod';
 
 /** Why a generation failed: drives which translated message the screen shows. */
 export type GenerationFailure = 'rate_limited' | 'invalid' | 'unavailable' | 'network' | 'malformed' | 'aborted';
@@ -31,7 +30,13 @@ export interface FunctionErrorOptions {
   unreachableMessage: string;
 }
 
-const errorBodySchema = z.object({ error: z.object({ message: z.string() }) });
+/** The server's message in an `{error:{message}}` body (the shape every function answers a failure with), or undefined. */
+function errorBodyMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const { error } = body;
+  if (typeof error !== 'object' || error === null || !('message' in error)) return undefined;
+  return typeof error.message === 'string' ? error.message : undefined;
+}
 
 /** Turns a supabase-js functions error into a GenerationError (reading the `{error:{message}}` body). */
 export async function toFunctionError(error: unknown, signal: AbortSignal | undefined, options: FunctionErrorOptions): Promise<GenerationError> {
@@ -39,8 +44,7 @@ export async function toFunctionError(error: unknown, signal: AbortSignal | unde
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
     const body: unknown = await response.json().catch(() => null);
-    const message = errorBodySchema.safeParse(body);
-    const detail = message.success ? message.data.error.message : response.statusText;
+    const detail = errorBodyMessage(body) ?? response.statusText;
     const withStatus = `${options.name} answered ${response.status}: ${detail}`;
     if (response.status === 429) {
       const wait = Number(response.headers.get('Retry-After'));

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { contentLanguages, type ContentInputs, type ContentLanguage, type ContentOutputs, type ContentType } from '../../../supabase/functions/_shared/contract/content-types';
-import { parsePersonalityResult, parseTarotResult } from '../../../supabase/functions/_shared/contract/structured-result';
 import type { GenerationSource } from '../../../machines/generation.machine';
 import { supabase } from '../supabase-client';
 import { failFunctionCall, GenerationError, toFunctionError, type FunctionErrorOptions } from './function-errors';
@@ -23,16 +21,6 @@ export interface GeneratedContent<T extends ContentType> {
   source: GenerationSource;
 }
 
-const answerSchema = z.object({ result: z.unknown(), source: z.enum(['engine', 'model']).catch('engine') });
-const textResultSchema = z.string().trim().min(1);
-
-/** Checks a result against its type; undefined when it does not fit (a malformed answer is a failure, never a blank). */
-function checkResult<T extends ContentType>(type: T, value: unknown): ContentOutputs[T] | undefined {
-  if (type === 'tarot-reading') return parseTarotResult(value) as ContentOutputs[T] | undefined;
-  if (type === 'personality-test') return parsePersonalityResult(value) as ContentOutputs[T] | undefined;
-  const text = textResultSchema.safeParse(value);
-  return text.success ? (text.data as ContentOutputs[T]) : undefined;
-}
 
 /**
  * Spec §7: invokes `ai-content` with `{type, ...fields, language}` and checks the result for its type. Failures are
@@ -44,13 +32,16 @@ export async function generateContent<T extends ContentType>(
   language: ContentLanguage,
   signal?: AbortSignal,
 ): Promise<GeneratedContent<T>> {
+  // The answer's checks (zod and the result schemas) load while the request runs: they stay out of the first load.
+  const checker = import('./check-content-answer');
+  // A failed load surfaces at the await below; this only keeps it from also being reported as unhandled.
+  checker.catch(() => undefined);
   try {
     const { data, error } = await supabase.functions.invoke('ai-content', { body: { type, ...fields, language }, signal });
     if (error) throw await toFunctionError(error, signal, aiContentErrors);
-    const answer = answerSchema.safeParse(data);
-    const result = answer.success ? checkResult(type, answer.data.result) : undefined;
-    if (!answer.success || result === undefined) throw new GenerationError('malformed', `ai-content sent a ${type} result that does not fit its shape.`);
-    return { result, source: answer.data.source };
+    const answer = (await checker).checkContentAnswer(type, data);
+    if (!answer) throw new GenerationError('malformed', `ai-content sent a ${type} result that does not fit its shape.`);
+    return answer;
   } catch (caught) {
     return failFunctionCall(caught, signal, aiContentErrors, `[ai-content] ${type}`);
   }
