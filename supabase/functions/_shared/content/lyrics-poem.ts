@@ -355,6 +355,27 @@ function fitTheme(theme: string, max: number): string {
   return words.join(' ');
 }
 
+/**
+ * A scene-like theme cut into a haiku's first two lines at its last words (ko, vi) or its last 的 (zh):
+ * "고양이 두부가 키보드 위에서 자는 / 겨울 오후", "Con mèo ngủ trên bàn phím / chiều đông", "猫在键盘上睡着的 / 冬日午后".
+ * Null when the theme is too short to be a scene or too long for two lines.
+ */
+export function splitHaikuTheme(theme: string, language: ContentLanguage): [string, string] | null {
+  const text = theme.replace(/[.!?…。！？]+$/u, '').trim();
+  if (/[,，;；]/u.test(text)) return null;
+  if (language === 'zh') {
+    const at = text.lastIndexOf('的');
+    if (text.length < 8 || text.length > 24 || at < 3 || text.length - at - 1 < 2) return null;
+    return [text.slice(0, at + 1), text.slice(at + 1)];
+  }
+  const words = text.split(/\s+/u);
+  if (words.length < (language === 'ko' ? 4 : 5) || [...text].length > 36) return null;
+  let tailSize = words.length >= 6 ? 2 : 1;
+  // "…ngủ quên trên / bàn phím": a preposition goes down with the words it governs.
+  if (language === 'vi' && /^(?:trên|dưới|trong|ở|của|với|về|bên|cạnh|giữa|lúc|khi)$/iu.test(words[words.length - tailSize - 1] ?? '')) tailSize += 1;
+  return [words.slice(0, -tailSize).join(' '), words.slice(-tailSize).join(' ')];
+}
+
 /** The three lines of a haiku: 5-7-5 syllables in English, short-long-short elsewhere (the theme sits in the long line). */
 export function haikuLines(c: LyricsComposer): [string, string, string] {
   const tone = emotionTone[c.emotion];
@@ -362,6 +383,9 @@ export function haikuLines(c: LyricsComposer): [string, string, string] {
   const first = pick(haiku.first[tone], c.random);
   const last = pick(haiku.last[tone], c.random);
   if (c.language !== 'en') {
+    const split = splitHaikuTheme(c.reading.full, c.language);
+    // A theme that is already a small scene ("고양이 두부가 키보드 위에서 자는 겨울 오후") makes the first two lines itself.
+    if (split) return [split[0], split[1], last];
     const short = [...c.theme].slice(0, 16).join('').trim();
     return [first, fillTheme(pick(haiku.middle[tone], c.random), short, c.language), last];
   }
