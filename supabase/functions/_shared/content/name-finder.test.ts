@@ -84,3 +84,11 @@ describe('readTextFacts (second blind read)', () => {
     expect(readTextFacts('객실에 나 말고 아무도 없었다.').firstPerson).toBe(true);
   });
 });
+
+describe('a capitalised Vietnamese title opening a sentence (issue 13, story round 2)', () => {
+  it('names "Ông Sáu" and "Bà Tư" at the start of a sentence, title and all', () => {
+    expect(readTextFacts('Ông Sáu bán vé số ở chợ Bến Thành suốt ba mươi năm.').names[0]).toBe('ông Sáu');
+    expect(readTextFacts('Trời mưa. Bà Tư đóng cửa tiệm sớm.').names[0]).toBe('bà Tư');
+    expect(readTextFacts('Ông ấy đi rồi.').names).toEqual([]);
+  });
+});

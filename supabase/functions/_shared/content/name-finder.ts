@@ -76,6 +76,14 @@ function latinFacts(text: string): { names: string[]; places: string[] } {
     const initial = sentenceStart;
     sentenceStart = false;
     if (!latinWord.test(token) || token !== token.match(latinWord)?.[0]) continue;
+    // "Ông Sáu bán vé số…", "Bà Tư…": a capitalised form of address opening a sentence, before a capitalised name.
+    const titledNext = tokens[i + 1] ?? '';
+    if (initial && vietTitles.has(token.toLowerCase()) && /^\p{Lu}[\p{Ll}\p{M}]*$/u.test(titledNext) && !vietPlaceHeads.has(titledNext)) {
+      const titled = `${token.toLowerCase()} ${titledNext}`;
+      if (!names.some((name) => name.toLowerCase() === titled.toLowerCase())) names.push(titled);
+      i += 1;
+      continue;
+    }
     const parts = [token];
     while (i + 1 < tokens.length && /^[\p{Lu}]/u.test(tokens[i + 1] as string) && !englishStop.has((tokens[i + 1] as string).replace(/['’]/g, ''))) {
       parts.push(tokens[i + 1] as string);
