@@ -92,3 +92,11 @@ describe('a capitalised Vietnamese title opening a sentence (issue 13, story rou
     expect(readTextFacts('Ông ấy đi rồi.').names).toEqual([]);
   });
 });
+
+describe('a headland or a harbour is a place (issue 13, story round 2)', () => {
+  it('reads Skerry Point as a place, not a person', () => {
+    const facts = readTextFacts('Every Sunday the lighthouse keeper on Skerry Point mailed a postcard.');
+    expect(facts.names).toEqual([]);
+    expect(facts.places).toContain('Skerry Point');
+  });
+});

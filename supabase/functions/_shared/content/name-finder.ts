@@ -43,7 +43,7 @@ const brandNames = new Set(
     .split(' '),
 );
 const placePrepositions = new Set(['in', 'into', 'near', 'toward', 'towards', 'across', 'ở', 'tại', 'đến', 'tới']);
-const placeSuffix = /\s(?:Street|Road|Avenue|Lane|Park|Bridge|Station|Square|Hill|Lake|River|Bay|Beach|Café|Cafe|School|Hospital|Tower|Castle|Forest|Mountain|City|Town|Village|Island|Market|Library)$/u;
+const placeSuffix = /\s(?:Street|Road|Avenue|Lane|Park|Bridge|Station|Square|Hill|Lake|River|Bay|Beach|Café|Cafe|School|Hospital|Tower|Castle|Forest|Mountain|City|Town|Village|Island|Market|Library|Point|Harbor|Harbour|Cove|Pier|Port|Bay)$/u;
 const namingWords = /(?:[Nn]amed|[Cc]alled|[Nn]ame is|[Nn]ame was|tên là|tên|gọi là)\s+["“'‘]?([\p{L}\p{M}]+(?:\s[\p{Lu}][\p{Ll}\p{M}]+)?)/u;
 /** Vietnamese place nouns that head a proper place name (Hồ Con Rùa, Chợ Lớn, Cầu Rồng); Hồ is also a surname. */
 const vietPlaceHeads = new Set('Hồ Sông Chợ Phố Đường Cầu Núi Biển Quận Phường Làng Chùa Đền Ga Bến Vịnh Đảo Đèo Hẻm Ngõ Công'.split(' '));

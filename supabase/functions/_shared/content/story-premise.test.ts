@@ -130,3 +130,9 @@ describe('the second element and a person seen (issue 13, story round 2)', () =>
     expect(premise).toMatchObject({ the: '十年前的自己', person: true, seen: true });
   });
 });
+
+describe('a person by trade is no premise (en, issue 13 story round 2)', () => {
+  it('takes the postcard, not the lighthouse keeper', () => {
+    expect(findStoryPremise('Every Sunday the lighthouse keeper on Skerry Point mailed a postcard to an old address.', 'en', '')?.the).toBe('the postcard');
+  });
+});

@@ -52,7 +52,11 @@ const englishSkipHeads = new Set(
     'kind sort lot bit first last only same thing things one hand hands eyes eye head face feet foot heart breath voice name life ' +
     'shift park street city house home room school class basement station office kitchen town village corner world door floor window wall road').split(' '),
 );
-const englishPeople = new Set(['kid', 'boy', 'girl', 'man', 'woman', 'person', 'guy', 'child', 'teenager', 'lady', 'student']);
+const englishPeople = new Set([
+  'kid', 'boy', 'girl', 'man', 'woman', 'person', 'guy', 'child', 'teenager', 'lady', 'student',
+  // People by trade ("the lighthouse keeper"): a character, never the object the story turns on.
+  'keeper', 'driver', 'baker', 'postman', 'mailman', 'fisherman', 'teacher', 'nurse', 'doctor', 'waiter', 'waitress', 'janitor', 'guard', 'stranger', 'clerk', 'cashier', 'librarian', 'farmer', 'pilot', 'captain', 'barista',
+]);
 const englishKin = /^(?:grand(?:mother|ma|mum|father|pa|dad)|mother|father|mom|mum|dad|sister|brother|aunt|uncle|wife|husband|son|daughter|best friend|friend|cousin|neighbou?r)$/iu;
 
 /** Whether a word ending in -s reads as a present-tense verb: it is followed by a number, an article, an -ly adverb or by/itself/again. */
