@@ -136,3 +136,12 @@ describe('a person by trade is no premise (en, issue 13 story round 2)', () => {
     expect(findStoryPremise('Every Sunday the lighthouse keeper on Skerry Point mailed a postcard to an old address.', 'en', '')?.the).toBe('the postcard');
   });
 });
+
+describe('second things counted with 하나와 (ko) or a longer counted noun (zh)', () => {
+  it('finds the flowerpot and the old radio', () => {
+    const ko = "이사 온 첫날, 서연은 베란다에서 화분 하나와 '물은 목요일에만'이라고 적힌 쪽지를 발견했다.";
+    expect(findStorySecond(ko, 'ko', findStoryPremise(ko, 'ko', '서연'), '서연')).toBe('화분');
+    const zh = '下雪的除夕夜，小满在老家阁楼里翻出一台旧收音机，里面夹着一张1998年的电影票。';
+    expect(findStorySecond(zh, 'zh', findStoryPremise(zh, 'zh', '小满'), '小满')).toBe('旧收音机');
+  });
+});

@@ -332,7 +332,7 @@ function koreanSecond(opening: string, premise: StoryPremise | null, hero: strin
   const taken = (noun: string): boolean => koreanStops.has(noun) || (hero !== '' && noun.startsWith(hero)) || (premise !== null && (premise.the.includes(noun) || noun.includes(premise.the)));
   const event = koreanEventDay.exec(opening)?.[1];
   if (event && !taken(event) && !isKoreanPredicateForm(event)) return event;
-  for (const m of opening.matchAll(/(?:^|\s)([가-힣]{2,6})(?:을|를)(?=\s)/gu)) {
+  for (const m of opening.matchAll(/(?:^|\s)([가-힣]{2,6})(?:을|를|\s하나와|\s하나랑|\s한 개와)(?=\s)/gu)) {
     const noun = m[1] as string;
     if (taken(noun) || isKoreanPredicateForm(`${noun}를`) || /기$/u.test(noun) || /^(?:하나|둘|셋)$/u.test(noun)) continue;
     return noun;
@@ -341,7 +341,8 @@ function koreanSecond(opening: string, premise: StoryPremise | null, hero: strin
 }
 
 function chineseSecond(opening: string, premise: StoryPremise | null): string | null {
-  for (const m of opening.matchAll(new RegExp(chineseCounted.source, 'gu'))) {
+  // A second thing may be a little longer than a premise ("一台旧收音机").
+  for (const m of opening.matchAll(new RegExp(chineseCounted.source.replace('{1,3}?', '{1,4}?'), 'gu'))) {
     const noun = m[2] as string;
     if (chineseNotObject.test(noun) || (premise && (premise.the.includes(noun) || noun.includes(premise.the)))) continue;
     return noun;
