@@ -169,4 +169,34 @@ export const cases: EvalCase[] = [
     inBody('写到地铁', /地铁|车厢|十号线|站/),
     inBody('写到靠在肩膀上的陌生人', /肩膀|肩|陌生人|他|她|那个人/),
   ]),
+  // ── round 3: the story/lyrics helper's own fresh requests (2026-11-25), scored in its report ─────────────────────
+  story('new3-story-en-1', 'en', 'Every Sunday the lighthouse keeper on Skerry Point mailed a postcard to an address that had been a parking lot since 1974. This Sunday, a reply came back, stamped and signed.', (o) => [
+    afterOpening(o, 'does not make Skerry Point the hero', not(/Skerry Point (?:held|kept|said|realised|realized|would|was not|watched|walked)/)),
+    afterOpening(o, 'carries the postcard or the reply on', /postcard|reply|letter|card|stamp/i),
+  ]),
+  story('new3-story-vi-1', 'vi', 'Ông Sáu bán vé số ở chợ Bến Thành suốt ba mươi năm. Sáng nay, một người đàn ông lạ trả lại cho ông một tờ vé số cũ năm 1995 và một chiếc đồng hồ đeo tay.', (o) => [
+    afterOpening(o, 'keeps ông Sáu as the hero', word('Sáu')),
+    afterOpening(o, 'carries the old lottery ticket on', /vé số/iu),
+    afterOpening(o, 'carries the wristwatch on', /đồng hồ/iu),
+  ]),
+  story('new3-story-ko-1', 'ko', "이사 온 첫날, 서연은 새 아파트 베란다에서 전 주인이 두고 간 화분 하나와 '물은 목요일에만'이라고 적힌 쪽지를 발견했다.", (o) => [
+    afterOpening(o, '서연을 지킨다', /서연/),
+    afterOpening(o, '쪽지나 그 문구를 이어서 다룬다', /쪽지|목요일/),
+    afterOpening(o, '화분을 이어서 다룬다', /화분|식물|꽃/),
+  ]),
+  story('new3-story-zh-1', 'zh', '下雪的除夕夜，小满在老家阁楼里翻出一台旧收音机，里面夹着一张1998年的电影票。', (o) => [
+    afterOpening(o, '保留小满', /小满/),
+    afterOpening(o, '继续写电影票', /电影票|票/),
+    afterOpening(o, '继续写收音机', /收音机/),
+  ]),
+  lyrics('new3-lyrics-vi-1', 'vi', 'mẹ ngồi vá áo dưới ánh đèn dầu những đêm mất điện', 'longing', 'haiku', [
+    inBody('mẹ appears', /mẹ/iu),
+    inBody('the oil lamp or the blackout appears', /đèn dầu|mất điện|ánh đèn/iu),
+    { label: 'no contradiction (mẹ sewing yet waiting at a station)', check: not(/sân ga/iu) },
+  ]),
+  lyrics('new3-lyrics-zh-1', 'zh', '凌晨三点的便利店里，店员和流浪猫一起看雪', 'comfort', 'poem', [
+    inBody('写到便利店', /便利店/),
+    inBody('写到店员或流浪猫', /店员|流浪猫|猫/),
+    { label: '不把“一起”粘在名词上', check: not(/流浪猫一起(?!看)|店员一起(?!看)/) },
+  ]),
 ];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { englishHaikuEndings, lyricsEn } from './data/lyrics/en.ts';
-import { asChild, cleanTheme, emotionTone, fillTheme, generateLyrics, haikuLines, lyricsComposer, speaksToParent } from './lyrics-poem.ts';
+import { asChild, cleanTheme, emotionTone, fillTheme, generateLyrics, haikuLines, lyricsComposer, speaksToParent, splitHaikuTheme } from './lyrics-poem.ts';
 import { countSyllables } from './lyrics-syllables.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import { contentLanguages, lyricsEmotions, lyricsForms, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
@@ -201,5 +201,27 @@ describe('lyrics by the kind of their key (second blind read)', () => {
   it('cuts a long title at its first clause, never mid-phrase (vi)', () => {
     const text = write('vi', 'mùa mưa Sài Gòn, chờ người yêu cũ dưới mái hiên quán cà phê quen', 'breakup', 'ballad', 3);
     expect(text.split('\n')[0]).toMatch(/Mùa mưa Sài Gòn$/u);
+  });
+});
+
+describe('a scene-like theme makes a haiku its first two lines (ko, vi, zh; issue 13 round 2)', () => {
+  it('cuts the theme at its last words or its last 的', () => {
+    expect(splitHaikuTheme('고양이 두부가 키보드 위에서 자는 겨울 오후', 'ko')).toEqual(['고양이 두부가 키보드 위에서 자는', '겨울 오후']);
+    expect(splitHaikuTheme('con mèo ngủ quên trên bàn phím', 'vi')).toEqual(['con mèo ngủ quên', 'trên bàn phím']);
+    expect(splitHaikuTheme('猫咪在键盘上睡着的冬日午后', 'zh')).toEqual(['猫咪在键盘上睡着的', '冬日午后']);
+  });
+
+  it('leaves a short theme or a list to the pack lines', () => {
+    expect(splitHaikuTheme('첫눈', 'ko')).toBeNull();
+    expect(splitHaikuTheme('mưa, gió, và em', 'vi')).toBeNull();
+    expect(splitHaikuTheme('毕业', 'zh')).toBeNull();
+  });
+
+  it('writes the keyboard and the winter afternoon into the Korean haiku body', () => {
+    for (let seed = 1; seed <= 5; seed += 1) {
+      const body = generateLyrics({ input: '고양이 두부가 키보드 위에서 자는 겨울 오후', emotion: 'joy', lyricStyle: 'haiku' }, { language: 'ko', random: seededRandom(seed) }).split('\n').slice(1).join('\n');
+      expect(body).toMatch(/키보드/u);
+      expect(body).toMatch(/겨울 오후/u);
+    }
   });
 });

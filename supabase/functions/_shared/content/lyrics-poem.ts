@@ -355,6 +355,38 @@ function fitTheme(theme: string, max: number): string {
   return words.join(' ');
 }
 
+/**
+ * A scene-like theme cut into a haiku's first two lines at its last words (ko, vi) or its last 的 (zh):
+ * "고양이 두부가 키보드 위에서 자는 / 겨울 오후", "Con mèo ngủ trên bàn phím / chiều đông", "猫在键盘上睡着的 / 冬日午后".
+ * A longer Vietnamese scene makes all three lines where it opens settings ("…/ dưới ánh đèn dầu / những đêm mất điện").
+ * Null when the theme is too short to be a scene or too long for the lines.
+ */
+export function splitHaikuTheme(theme: string, language: ContentLanguage): string[] | null {
+  const text = theme.replace(/[.!?…。！？]+$/u, '').trim();
+  if (/[,，;；]/u.test(text)) return null;
+  if (language === 'zh') {
+    const at = text.lastIndexOf('的');
+    if (text.length < 8 || text.length > 24 || at < 3 || text.length - at - 1 < 2) return null;
+    return [text.slice(0, at + 1), text.slice(at + 1)];
+  }
+  const words = text.split(/\s+/u);
+  if (language === 'vi' && words.length >= 8 && words.length <= 14) {
+    // "mẹ ngồi vá áo / dưới ánh đèn dầu / những đêm mất điện": three lines at the words that open a setting.
+    const lines: string[][] = [[]];
+    for (const word of words) {
+      const current = lines[lines.length - 1] as string[];
+      if (current.length >= 2 && lines.length < 3 && /^(?:trên|dưới|trong|ở|bên|cạnh|giữa|lúc|khi|những|mỗi|suốt|ngoài)$/iu.test(word)) lines.push([word]);
+      else current.push(word);
+    }
+    if (lines.length === 3 && lines.every((line) => line.length >= 2)) return lines.map((line) => line.join(' '));
+  }
+  if (words.length < (language === 'ko' ? 4 : 5) || [...text].length > 36) return null;
+  let tailSize = words.length >= 6 ? 2 : 1;
+  // "…ngủ quên trên / bàn phím": a preposition goes down with the words it governs.
+  if (language === 'vi' && /^(?:trên|dưới|trong|ở|của|với|về|bên|cạnh|giữa|lúc|khi)$/iu.test(words[words.length - tailSize - 1] ?? '')) tailSize += 1;
+  return [words.slice(0, -tailSize).join(' '), words.slice(-tailSize).join(' ')];
+}
+
 /** The three lines of a haiku: 5-7-5 syllables in English, short-long-short elsewhere (the theme sits in the long line). */
 export function haikuLines(c: LyricsComposer): [string, string, string] {
   const tone = emotionTone[c.emotion];
@@ -362,6 +394,9 @@ export function haikuLines(c: LyricsComposer): [string, string, string] {
   const first = pick(haiku.first[tone], c.random);
   const last = pick(haiku.last[tone], c.random);
   if (c.language !== 'en') {
+    const split = splitHaikuTheme(c.reading.full, c.language);
+    // A theme that is already a small scene ("고양이 두부가 키보드 위에서 자는 겨울 오후") makes the first two lines itself.
+    if (split) return [split[0] as string, split[1] as string, split[2] ?? last];
     const short = [...c.theme].slice(0, 16).join('').trim();
     return [first, fillTheme(pick(haiku.middle[tone], c.random), short, c.language), last];
   }

@@ -165,3 +165,16 @@ describe('the kind and the part of speech of a key (second blind read)', () => {
     expect(keyKind('rain', 'en')).toBe('object');
   });
 });
+
+describe('一起 stays with the verb (zh, issue 13 round 2)', () => {
+  it('never keeps 一起 on a key or an image', () => {
+    const reading = readTheme('凌晨三点的便利店里，店员和流浪猫一起看雪', 'zh');
+    expect([reading.key, ...reading.images].join('|')).not.toMatch(/一起/u);
+  });
+});
+
+describe('a shop is a place (zh, issue 13 round 2)', () => {
+  it('reads 便利店里 as a place key', () => {
+    expect(keyKind('便利店里', 'zh')).toBe('place');
+  });
+});

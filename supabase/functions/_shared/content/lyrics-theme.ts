@@ -35,7 +35,7 @@ const placeWords: Record<ContentLanguage, RegExp> = {
   en: /\b(?:diner|street|road|highway|freeway|I-\d+|city|town|bridge|river|lake|beach|station|caf[eé]|bar|park|porch|rooftop|kitchen|school|hometown|harbou?r|pier|subway|platform|alley|garden|shore|coast)\b/iu,
   vi: /(?:^|\s)(?:quán|phố|đường|sông|hồ|biển|ga|quê|mái hiên|hiên|sân|trường|chợ|cầu|ngõ|hẻm|bến|làng|Sài Gòn|Hà Nội|Đà Lạt|Huế)(?=\s|$)/iu,
   ko: /한강|다리|바다|거리|골목|역|카페|학교|옥상|공원|강가|동네|시장|바닷가|정류장|기찻길|고향/u,
-  zh: /楼下|宿舍|街|路|桥|江|河|海|站|城|校园|操场|天台|巷|胡同|故乡|老家|车站|地铁/u,
+  zh: /楼下|宿舍|街|路|桥|江|河|海|站|城|校园|操场|天台|巷|胡同|故乡|老家|车站|地铁|店|馆|厅|[^一]里$/u,
 };
 
 /** Words that make a key an event (a day, a night, a gathering), per language. */
@@ -412,6 +412,11 @@ export function readTheme(theme: string, language: ContentLanguage): LyricsTheme
   if (themeSize(theme, language) <= longSize[language]) return short;
   const parts = language === 'en' ? englishParts(theme) : language === 'vi' ? vietnameseParts(theme) : language === 'ko' ? koreanParts(theme) : chineseParts(theme);
   if (language === 'ko' || language === 'zh') splitLongPhrases(parts, language);
+  // "店员和流浪猫一起看雪": 一起 (together) belongs to the verb after it, never to the noun before it.
+  if (language === 'zh') {
+    const bare = parts.phrases.map((phrase) => phrase.replace(/(?:一起|一块儿?|一同|一道)$/u, '')).filter((phrase) => phrase.length >= 2);
+    parts.phrases.splice(0, parts.phrases.length, ...bare);
+  }
   // "summer nights at my grandma's porch": a person named only in a setting phrase still makes the best key.
   if (language === 'en' && !parts.phrases.some((phrase) => personWords.en.test(phrase))) {
     const personal = parts.adverbials.find((adverbial) => personWords.en.test(adverbial));

@@ -84,3 +84,19 @@ describe('readTextFacts (second blind read)', () => {
     expect(readTextFacts('객실에 나 말고 아무도 없었다.').firstPerson).toBe(true);
   });
 });
+
+describe('a capitalised Vietnamese title opening a sentence (issue 13, story round 2)', () => {
+  it('names "Ông Sáu" and "Bà Tư" at the start of a sentence, title and all', () => {
+    expect(readTextFacts('Ông Sáu bán vé số ở chợ Bến Thành suốt ba mươi năm.').names[0]).toBe('ông Sáu');
+    expect(readTextFacts('Trời mưa. Bà Tư đóng cửa tiệm sớm.').names[0]).toBe('bà Tư');
+    expect(readTextFacts('Ông ấy đi rồi.').names).toEqual([]);
+  });
+});
+
+describe('a headland or a harbour is a place (issue 13, story round 2)', () => {
+  it('reads Skerry Point as a place, not a person', () => {
+    const facts = readTextFacts('Every Sunday the lighthouse keeper on Skerry Point mailed a postcard.');
+    expect(facts.names).toEqual([]);
+    expect(facts.places).toContain('Skerry Point');
+  });
+});

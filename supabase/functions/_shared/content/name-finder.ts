@@ -43,7 +43,7 @@ const brandNames = new Set(
     .split(' '),
 );
 const placePrepositions = new Set(['in', 'into', 'near', 'toward', 'towards', 'across', 'ở', 'tại', 'đến', 'tới']);
-const placeSuffix = /\s(?:Street|Road|Avenue|Lane|Park|Bridge|Station|Square|Hill|Lake|River|Bay|Beach|Café|Cafe|School|Hospital|Tower|Castle|Forest|Mountain|City|Town|Village|Island|Market|Library)$/u;
+const placeSuffix = /\s(?:Street|Road|Avenue|Lane|Park|Bridge|Station|Square|Hill|Lake|River|Bay|Beach|Café|Cafe|School|Hospital|Tower|Castle|Forest|Mountain|City|Town|Village|Island|Market|Library|Point|Harbor|Harbour|Cove|Pier|Port|Bay)$/u;
 const namingWords = /(?:[Nn]amed|[Cc]alled|[Nn]ame is|[Nn]ame was|tên là|tên|gọi là)\s+["“'‘]?([\p{L}\p{M}]+(?:\s[\p{Lu}][\p{Ll}\p{M}]+)?)/u;
 /** Vietnamese place nouns that head a proper place name (Hồ Con Rùa, Chợ Lớn, Cầu Rồng); Hồ is also a surname. */
 const vietPlaceHeads = new Set('Hồ Sông Chợ Phố Đường Cầu Núi Biển Quận Phường Làng Chùa Đền Ga Bến Vịnh Đảo Đèo Hẻm Ngõ Công'.split(' '));
@@ -76,6 +76,14 @@ function latinFacts(text: string): { names: string[]; places: string[] } {
     const initial = sentenceStart;
     sentenceStart = false;
     if (!latinWord.test(token) || token !== token.match(latinWord)?.[0]) continue;
+    // "Ông Sáu bán vé số…", "Bà Tư…": a capitalised form of address opening a sentence, before a capitalised name.
+    const titledNext = tokens[i + 1] ?? '';
+    if (initial && vietTitles.has(token.toLowerCase()) && /^\p{Lu}[\p{Ll}\p{M}]*$/u.test(titledNext) && !vietPlaceHeads.has(titledNext)) {
+      const titled = `${token.toLowerCase()} ${titledNext}`;
+      if (!names.some((name) => name.toLowerCase() === titled.toLowerCase())) names.push(titled);
+      i += 1;
+      continue;
+    }
     const parts = [token];
     while (i + 1 < tokens.length && /^[\p{Lu}]/u.test(tokens[i + 1] as string) && !englishStop.has((tokens[i + 1] as string).replace(/['’]/g, ''))) {
       parts.push(tokens[i + 1] as string);

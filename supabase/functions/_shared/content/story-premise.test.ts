@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findStoryPremise } from './story-premise.ts';
+import { findStoryPremise, findStorySecond } from './story-premise.ts';
 
 describe('findStoryPremise', () => {
   it('finds the central object or person of an English opening, not the hero or a time', () => {
@@ -101,5 +101,47 @@ describe('findStoryPremise (second blind read)', () => {
   it('takes what a named animal brings, and no classifier inside a place name (vi)', () => {
     expect(findStoryPremise("Con mèo mướp nhà tôi tên Bắp biến mất ba ngày, rồi nó về với một cái vòng cổ màu đỏ có khắc chữ 'Đà Lạt'.", 'vi', '')?.the).toBe('cái vòng cổ màu đỏ');
     expect(findStoryPremise('Linh ngồi ở bờ Hồ Con Rùa thì một ông cụ đưa cho cô một chiếc đồng hồ quả quýt cũ.', 'vi', 'Linh')?.the).toMatch(/^chiếc đồng hồ/u);
+  });
+});
+
+describe('the second element and a person seen (issue 13, story round 2)', () => {
+  it('finds what an opening carries beside its premise, in all four languages', () => {
+    const en = 'The night shift at the Denver airport Cinnabon was always quiet, until a man in a soaking-wet tuxedo ordered forty-two rolls and paid in gold coins.';
+    expect(findStorySecond(en, 'en', findStoryPremise(en, 'en', ''), '')).toBe('the gold coins');
+    const vi = 'Chiều mưa ở Hội An, bà Tư đóng cửa tiệm may sớm thì thấy một cô bé ướt sũng ôm con mèo mun đứng trước hiên, tay cầm tấm ảnh cũ in hình chính bà hồi còn trẻ.';
+    expect(findStorySecond(vi, 'vi', findStoryPremise(vi, 'vi', 'Tư'), 'Tư')).toBe('tấm ảnh cũ');
+    const ko = '수능 전날 밤, 편의점 야간 알바를 하던 지호는 유통기한이 2035년으로 찍힌 삼각김밥을 발견했다.';
+    expect(findStorySecond(ko, 'ko', findStoryPremise(ko, 'ko', '지호'), '지호')).toBe('수능');
+    const zh = '我在旧货市场买了一台收音机，里面夹着一张火车票。';
+    expect(findStorySecond(zh, 'zh', findStoryPremise(zh, 'zh', ''), '')).toBe('火车票');
+  });
+
+  it('finds no second element where the opening has only one', () => {
+    const en = 'My grandmother left me a key.';
+    expect(findStorySecond(en, 'en', findStoryPremise(en, 'en', ''), '')).toBeNull();
+  });
+
+  it('takes the counted thing before 하나 as a Korean premise, not the number', () => {
+    expect(findStoryPremise('순자 할머니는 매일 밤 빈자리에 소주잔 하나를 채워 둔다.', 'ko', '순자')?.the).toBe('소주잔');
+  });
+
+  it('takes someone seen standing as a person seen, not a missing one (zh)', () => {
+    const premise = findStoryPremise('重庆轻轨二号线穿过李子坝那栋楼的时候，阿杰看见窗外的阳台上站着十年前的自己。', 'zh', '阿杰');
+    expect(premise).toMatchObject({ the: '十年前的自己', person: true, seen: true });
+  });
+});
+
+describe('a person by trade is no premise (en, issue 13 story round 2)', () => {
+  it('takes the postcard, not the lighthouse keeper', () => {
+    expect(findStoryPremise('Every Sunday the lighthouse keeper on Skerry Point mailed a postcard to an old address.', 'en', '')?.the).toBe('the postcard');
+  });
+});
+
+describe('second things counted with 하나와 (ko) or a longer counted noun (zh)', () => {
+  it('finds the flowerpot and the old radio', () => {
+    const ko = "이사 온 첫날, 서연은 베란다에서 화분 하나와 '물은 목요일에만'이라고 적힌 쪽지를 발견했다.";
+    expect(findStorySecond(ko, 'ko', findStoryPremise(ko, 'ko', '서연'), '서연')).toBe('화분');
+    const zh = '下雪的除夕夜，小满在老家阁楼里翻出一台旧收音机，里面夹着一张1998年的电影票。';
+    expect(findStorySecond(zh, 'zh', findStoryPremise(zh, 'zh', '小满'), '小满')).toBe('旧收音机');
   });
 });

@@ -18,6 +18,8 @@ export interface StoryPremise {
   acts: boolean;
   /** Whether it is a place (a bakery, a shop): it is visited and described, never chased or picked up. */
   place?: boolean;
+  /** Whether it is someone seen standing or sitting somewhere (the self of ten years ago on a balcony), not someone missing. */
+  seen?: boolean;
 }
 
 /** Head words of a premise that is a place, per language (the phrase ends in one). */
@@ -48,9 +50,13 @@ const englishNounStops = new Set(
 const englishSkipHeads = new Set(
   ('night day days morning evening afternoon week weeks year years month months time times moment minute minutes hour hours way end rest middle edge top bottom side ' +
     'kind sort lot bit first last only same thing things one hand hands eyes eye head face feet foot heart breath voice name life ' +
-    'park street city house home room school class basement station office kitchen town village corner world door floor window wall road').split(' '),
+    'shift park street city house home room school class basement station office kitchen town village corner world door floor window wall road').split(' '),
 );
-const englishPeople = new Set(['kid', 'boy', 'girl', 'man', 'woman', 'person', 'guy', 'child', 'teenager', 'lady', 'student']);
+const englishPeople = new Set([
+  'kid', 'boy', 'girl', 'man', 'woman', 'person', 'guy', 'child', 'teenager', 'lady', 'student',
+  // People by trade ("the lighthouse keeper"): a character, never the object the story turns on.
+  'keeper', 'driver', 'baker', 'postman', 'mailman', 'fisherman', 'teacher', 'nurse', 'doctor', 'waiter', 'waitress', 'janitor', 'guard', 'stranger', 'clerk', 'cashier', 'librarian', 'farmer', 'pilot', 'captain', 'barista',
+]);
 const englishKin = /^(?:grand(?:mother|ma|mum|father|pa|dad)|mother|father|mom|mum|dad|sister|brother|aunt|uncle|wife|husband|son|daughter|best friend|friend|cousin|neighbou?r)$/iu;
 
 /** Whether a word ending in -s reads as a present-tense verb: it is followed by a number, an article, an -ly adverb or by/itself/again. */
@@ -156,6 +162,10 @@ function koreanPremise(opening: string, hero: string): StoryPremise | null {
     if (/^(?:대|통|마리|개|권|장|채|척|명|송이|자루)$/u.test(noun) && koreanCounter.test(words[i - 1] ?? '') && words[i - 2]) {
       noun = (words[i - 2] as string).replace(/[.,]+$/u, '');
       at = i - 2;
+    } else if (/^(?:하나|둘|셋|몇몇)$/u.test(noun) && /^[가-힣]{2,6}$/u.test(words[i - 1] ?? '')) {
+      // "소주잔 하나를 채워 둔다": the counted thing stands before the number.
+      noun = words[i - 1] as string;
+      at = i - 1;
     }
     if (noun.length < 2 || koreanStops.has(noun) || (hero && noun.startsWith(hero)) || /[^가-힣]/u.test(noun)) continue;
     // "졸다가 깼는데", "입은 할머니": a verb form with an ending that looks like a particle is not a noun.
@@ -180,6 +190,11 @@ const vietStops = new Set(
 const vietKin = /(?:^|[\s,])(bà nội|bà ngoại|ông nội|ông ngoại|mẹ|bố|cha|chị gái|em gái|anh trai|em trai|người bạn thân|bạn thân)(?=[\s,.]|$)/iu;
 const missingEvent = /biến mất|mất tích|không thấy|không về|bỏ đi|missing|vanished|disappeared|gone|사라|실종|없어졌|안 돌아|不见|失踪|消失|走丢|没回来/iu;
 
+/** "tấm ảnh cũ in hình…": a verb of printing or writing after a full noun phrase starts its description ("máy in" stays a printer). */
+function vietDescribing(word: string, kept: readonly string[]): boolean {
+  return kept.length >= 2 && /^(?:in|có|chụp|vẽ|đề|mang)$/iu.test(word);
+}
+
 function vietnamesePremise(opening: string, hero: string): StoryPremise | null {
   const kin = vietKin.exec(opening);
   const candidates: Array<{ at: number; premise: StoryPremise }> = [];
@@ -195,7 +210,7 @@ function vietnamesePremise(opening: string, hero: string): StoryPremise | null {
     const kept: string[] = [];
     for (const word of words) {
       const neighbour = word.toLowerCase() === 'bên' && kept[kept.length - 1] === 'nhà';
-      if ((vietStops.has(word.toLowerCase()) && !neighbour) || (hero && word === hero) || (/^\p{Lu}/u.test(word) && kept.length > 0)) break;
+      if ((vietStops.has(word.toLowerCase()) && !neighbour) || (hero && word === hero) || (/^\p{Lu}/u.test(word) && kept.length > 0) || vietDescribing(word, kept)) break;
       kept.push(word);
     }
     if (kept.length === 0) continue;
@@ -219,6 +234,10 @@ const chineseNotObject = /^(?:声音|时候|样子|感觉|地方|东西|事情|�
 
 /** "一本《百年孤独》": a titled book, film or song is the object the opening turns on. */
 const chineseTitled = /(?:一|那|这)?(本|部|首|张)?[^，。！？]{0,6}?《([^》]{1,12})》/u;
+/** "看见…站着十年前的自己": the one seen standing, sitting or lying somewhere, at the end of its clause. */
+const chineseSeen = /(?:看见|看到|瞥见|发现)[^，。！？]{0,12}?(?:站着|坐着|躺着|蹲着|趴着)(?:一个|一位|一只)?([^，。！？、]{2,10}?)(?=[，。！？]|$)/u;
+/** Heads of a Chinese phrase that names a person (the self of ten years ago, a girl, an old man). */
+const chinesePersonHead = /(?:自己|人|孩|女|男|老|他|她|先生|太太|阿姨|叔叔|爷爷|奶奶)$/u;
 /** "订单备注写着…", "纸条上写着…": the thing whose writing the opening quotes. */
 const chineseWrittenOn = /([\u4e00-\u9fff]{2,4}?)(?:上|里)?(?:写着|写的是|印着|刻着)/u;
 
@@ -234,6 +253,12 @@ function chinesePremise(opening: string, hero: string): StoryPremise | null {
   const foundCounted = /(?:发现|找到|捡到|收到|买了|翻出)/u.test(opening) ? chineseCounted.exec(opening) : null;
   if (foundCounted && !chineseNotObject.test(foundCounted[2] as string) && !(hero && (foundCounted[2] as string).includes(hero))) {
     return { the: foundCounted[2] as string, a: foundCounted[2] as string, person: false, acts: false };
+  }
+  // "看见窗外的阳台上站着十年前的自己": what is seen (standing, sitting) is the premise.
+  const seen = chineseSeen.exec(opening);
+  if (seen && !chineseNotObject.test(seen[1] as string) && !(hero && (seen[1] as string) === hero)) {
+    const who = seen[1] as string;
+    return { the: who, a: who, person: chinesePersonHead.test(who), acts: false, seen: chinesePersonHead.test(who) };
   }
   const written = chineseWrittenOn.exec(opening);
   if (written && !/^(?:上面|里面|后面|背面|纸上)$/u.test(written[1] as string)) {
@@ -263,4 +288,77 @@ export function findStoryPremise(opening: string, language: ContentLanguage, her
   if (language === 'vi') return withPlace(vietnamesePremise(text, hero), language);
   if (language === 'zh') return withPlace(chinesePremise(text, hero), language);
   return withPlace(englishPremise(text, hero), language);
+}
+
+// ---------------------------------------------------------------- Second element
+
+const englishSecondStops = /^(?:night|day|morning|evening|afternoon|time|years?|months?|weeks?|days|hours?|minutes?|silence|tears|rain|snow|the dark|darkness|love|fear|pain|peace|secret|general)$/iu;
+
+/** An English tail "…paid in gold coins.", "…holding a lantern.": the thing a sentence ends on. */
+function englishSecond(opening: string, premise: StoryPremise | null): string | null {
+  const found: string[] = [];
+  for (const sentence of opening.split(/(?<=[.!?…])\s+/u)) {
+    const tail = /\b(?:in|with|holding|carrying|clutching|wearing|of)\s+(?:a |an |the |some |his |her |their |two |three )?((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)\s*[.!?…"”]*\s*$/u.exec(sentence);
+    if (tail) found.push(tail[1] as string);
+  }
+  const phrase = found.pop();
+  if (!phrase) return null;
+  const head = phrase.split(/\s+/u).pop() as string;
+  if (englishSecondStops.test(head) || englishSecondStops.test(phrase) || englishNounStops.has(head) || /(?:ly|ing)$/u.test(head)) return null;
+  if (premise && (premise.the.includes(phrase) || phrase.includes(premise.the.replace(/^(?:the|my|his|her|their|our|your)\s+/u, '')))) return null;
+  return `the ${phrase}`;
+}
+
+function vietnameseSecond(opening: string, premise: StoryPremise | null): string | null {
+  for (const m of opening.matchAll(vietClassifier)) {
+    if (/^\p{Lu}/u.test(m[2] as string)) continue;
+    const kept: string[] = [];
+    for (const word of (m[3] as string).split(/\s+/u)) {
+      if (vietStops.has(word.toLowerCase()) || (/^\p{Lu}/u.test(word) && kept.length > 0) || vietDescribing(word, kept)) break;
+      kept.push(word);
+    }
+    if (kept.length === 0) continue;
+    const phrase = `${(m[2] as string).toLowerCase()} ${kept.join(' ')}`;
+    if (premise && (premise.the === phrase || premise.the.includes(phrase) || phrase.includes(premise.the))) continue;
+    return phrase;
+  }
+  return null;
+}
+
+/** "수능 전날 밤": the event the night belongs to. */
+const koreanEventDay = /([가-힣]{2,5})\s?(?:전날|당일|전야|날 아침|날 밤|하루 전)/u;
+
+function koreanSecond(opening: string, premise: StoryPremise | null, hero: string): string | null {
+  const taken = (noun: string): boolean => koreanStops.has(noun) || (hero !== '' && noun.startsWith(hero)) || (premise !== null && (premise.the.includes(noun) || noun.includes(premise.the)));
+  const event = koreanEventDay.exec(opening)?.[1];
+  if (event && !taken(event) && !isKoreanPredicateForm(event)) return event;
+  for (const m of opening.matchAll(/(?:^|\s)([가-힣]{2,6})(?:을|를|\s하나와|\s하나랑|\s한 개와)(?=\s)/gu)) {
+    const noun = m[1] as string;
+    if (taken(noun) || isKoreanPredicateForm(`${noun}를`) || /기$/u.test(noun) || /^(?:하나|둘|셋)$/u.test(noun)) continue;
+    return noun;
+  }
+  return null;
+}
+
+function chineseSecond(opening: string, premise: StoryPremise | null): string | null {
+  // A second thing may be a little longer than a premise ("一台旧收音机").
+  for (const m of opening.matchAll(new RegExp(chineseCounted.source.replace('{1,3}?', '{1,4}?'), 'gu'))) {
+    const noun = m[2] as string;
+    if (chineseNotObject.test(noun) || (premise && (premise.the.includes(noun) || noun.includes(premise.the)))) continue;
+    return noun;
+  }
+  return null;
+}
+
+/**
+ * The opening's second element beside its premise (the gold coins beside the wet tuxedo, the old photo the girl holds
+ * beside her black cat, the exam the night belongs to), so the story carries both; null when the opening has none.
+ */
+export function findStorySecond(opening: string, language: ContentLanguage, premise: StoryPremise | null, hero: string): string | null {
+  const text = opening.trim();
+  if (!text) return null;
+  if (language === 'ko') return koreanSecond(text, premise, hero);
+  if (language === 'vi') return vietnameseSecond(text, premise);
+  if (language === 'zh') return chineseSecond(text, premise);
+  return englishSecond(text, premise);
 }

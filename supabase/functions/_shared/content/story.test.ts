@@ -155,3 +155,35 @@ describe('story: the second blind read', () => {
     }
   });
 });
+
+describe('story carries the opening second element and handles a found object by hand (issue 13, round 2)', () => {
+  const cases: Array<[ContentLanguage, string, RegExp]> = [
+    ['en', 'The night shift at the Denver airport Cinnabon was always quiet, until a man in a soaking-wet tuxedo ordered forty-two rolls and paid in gold coins.', /gold coins/u],
+    ['vi', 'Chiều mưa ở Hội An, bà Tư đóng cửa tiệm may sớm thì thấy một cô bé ướt sũng ôm con mèo mun đứng trước hiên, tay cầm tấm ảnh cũ in hình chính bà hồi còn trẻ.', /tấm ảnh cũ/u],
+    ['ko', '수능 전날 밤, 편의점 야간 알바를 하던 지호는 유통기한이 2035년으로 찍힌 삼각김밥을 발견했다.', /수능/u],
+    ['zh', '我在旧货市场买了一台收音机，里面夹着一张火车票。', /火车票/u],
+  ];
+  it.each(cases)('names the second element after the opening (%s)', (language, opening, second) => {
+    for (let seed = 1; seed <= 8; seed += 1) expect(story(language, seed, opening).slice(opening.length)).toMatch(second);
+  });
+
+  it('never has the hero walk past a found object it can hold (en, zh, vi)', () => {
+    const openings: Array<[ContentLanguage, string, RegExp]> = [
+      ['en', 'Mina found an old cassette tape in a shoebox.', /walked past the old cassette/u],
+      ['zh', '阿明在抽屉里发现了一盘磁带。', /经过磁带/u],
+      ['vi', 'Lan tìm thấy một cuốn sổ cũ trong ngăn kéo.', /đi ngang cuốn sổ/u],
+    ];
+    for (const [language, opening, walkedPast] of openings) {
+      for (let seed = 1; seed <= 30; seed += 1) expect(story(language, seed, opening)).not.toMatch(walkedPast);
+    }
+  });
+
+  it('writes a person seen on a balcony as seen, not as a missing relative (zh)', () => {
+    const opening = '重庆轻轨二号线穿过李子坝那栋楼的时候，阿杰看见窗外的阳台上站着十年前的自己。';
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const added = story('zh', seed, opening).slice(opening.length);
+      expect(added).toMatch(/十年前的自己/u);
+      expect(added).not.toMatch(/家里[^。]*(?:完整|不缺)|最后见到十年前的自己/u);
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { lowerFirst, matchLexicon } from './text-tools.ts';
 import { guessGender, readTextFacts } from './name-finder.ts';
 import { storyPacks } from './data/story/packs.ts';
 import { premiseLines } from './data/story/premise-lines.ts';
-import { findStoryPremise, type StoryPremise } from './story-premise.ts';
+import { findStoryPremise, findStorySecond, type StoryPremise } from './story-premise.ts';
 import { findOpeningCast, findOpeningKin, findOpeningQuote } from './story-cast.ts';
 import { quoteLines } from './data/story/quote-lines.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
@@ -33,6 +33,8 @@ export interface StoryPlan {
   quote: string | null;
   /** A family member the opening names who is neither hero, companion nor premise: remembered in the middle and the ending. */
   kin: string | null;
+  /** The opening's second element beside the premise (the gold coins, the old photo, the exam), carried too. */
+  second: string | null;
   arc: StoryArc;
 }
 
@@ -154,8 +156,10 @@ function planStory(opening: string, language: ContentLanguage, random: () => num
     premise,
     quote,
     kin: kinToRemember(opening, language, sameLanguage, hero, companionName, premise),
+    second: sameLanguage ? findStorySecond(opening, language, premise, heroFromOpening && !firstPerson ? hero : '') : null,
     arc: chooseArc(moods, motifs[0], random),
   };
+  if (plan.second !== null && [plan.companion, plan.kin ?? '', plan.quote ?? ''].some((part) => part !== '' && part.includes(plan.second as string))) plan.second = null;
   return { plan, gender };
 }
 
@@ -177,7 +181,8 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     // a place (a bakery) neither, and no found thing is chased down like a runaway creature.
     const portable = !premise.acts && premise.place !== true;
     c.flag('thing', portable).flag('touchable', portable).flag('still');
-  } else if (premise?.person && !plan.motifFromOpening) {
+  } else if (premise?.person && matchLexicon(opening, motifKeywords).length === 0) {
+    // A person the opening turns on (a missing grandmother, the self of ten years ago) stands in for the motif: no stock flower.
     c.setAll({ motif: premise.the, motifA: premise.a });
     c.flag('still');
   } else {
@@ -187,9 +192,10 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     c.flag('still', !mobileMotifs.has(plan.motif));
   }
   if (premise) {
-    c.addPools(premiseLines[language]).set('premise', premise.the).flag('premiseThing', !premise.person).flag('premisePerson', premise.person);
+    c.addPools(premiseLines[language]).set('premise', premise.the).flag('premiseThing', !premise.person).flag('premisePerson', premise.person && premise.seen !== true).flag('premiseSeen', premise.seen === true);
     c.flag('premiseActs', premise.acts && !premise.person);
   }
+  if (plan.second) c.addPools({ secondTurn: premiseLines[language].secondTurn ?? [], secondEnd: premiseLines[language].secondEnd ?? [] }).set('second', plan.second);
   if (plan.quote || plan.kin) c.addPools(quoteLines[language]);
   if (plan.quote) c.set('quote', plan.quote);
   if (plan.kin) c.set('kin', plan.kin);
@@ -221,11 +227,13 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   if (premise) middle.splice(c.int(1, 2), 0, c.line('premiseTurn'));
   if (plan.quote) middle.splice(c.int(1, middle.length - 1), 0, c.line('quoteTurn'));
   if (plan.kin) middle.splice(c.int(1, middle.length), 0, c.line('kinTurn'));
+  if (plan.second) middle.splice(c.int(1, middle.length), 0, c.line('secondTurn'));
   const ending: string[] = [c.line(arc.resolve), c.line(arc.resolve), c.line(arc.end)];
   if (c.chance(0.35)) ending.splice(1, 1);
   if (premise) ending.splice(ending.length - 1, 0, c.line('premiseEnd'));
   if (plan.quote) ending.splice(ending.length - 1, 0, c.line('quoteEnd'));
   if (plan.kin) ending.splice(ending.length - 1, 0, c.line('kinEnd'));
+  if (plan.second) ending.splice(ending.length - 1, 0, c.line('secondEnd'));
   const paragraphs = [beginning, middle, ending].map((sentences) => joinSentences(sentences, language));
   if (detectLanguage(opening) === language) {
     paragraphs[0] = joinSentences([closeOpening(opening, language), paragraphs[0] as string], language);
