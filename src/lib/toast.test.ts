@@ -30,4 +30,18 @@ describe('toast (sonner loaded with the first toast)', () => {
     expect(calls.at(-1)).toBe('success:later:');
     expect(heard).toHaveBeenCalledTimes(1);
   });
+
+  it('prepareToasts mounts the toaster ahead of a toast without showing one', async () => {
+    vi.resetModules();
+    calls.length = 0;
+    const { prepareToasts, toasterWanted, onToasterWanted } = await import('./toast');
+    const heard = vi.fn();
+    onToasterWanted(heard);
+    expect(toasterWanted()).toBe(false);
+    prepareToasts();
+    expect(toasterWanted()).toBe(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+    await import('sonner');
+    expect(calls).toEqual([]);
+  });
 });

@@ -39,6 +39,14 @@ export const toast = {
   warning: show('warning'),
 };
 
+/**
+ * Loads the toast library and mounts the toaster ahead of a toast that is sure to come (a game's end), so that toast
+ * appears at once instead of after a download, on a slow phone too. Nothing is shown.
+ */
+export function prepareToasts(): void {
+  void loadSonner();
+}
+
 /** Whether a toast has been asked for, so the layout should mount the toaster. */
 export function toasterWanted(): boolean {
   return wanted;

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Maximize, Minimize } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../lib/toast';
+import { prepareToasts, toast } from '../../lib/toast';
 import { appleAnnouncedSeconds, appleGameDurationMs } from '../../../engines/apple/config';
 import { applesLeft, cellIndex, secondsLeft } from '../../../engines/apple/rules';
 import { appleMachine, type AppleContext } from '../../../machines/apple.machine';
@@ -128,7 +128,11 @@ export default function AppleGamePage() {
   // Focus follows the game: the board when play starts, Play again at game over.
   const stateName = playing ? 'playing' : over ? 'over' : 'idle';
   useEffect(() => {
-    if (stateName === 'playing') boardRef.current?.focus({ preventScroll: true });
+    if (stateName === 'playing') {
+      boardRef.current?.focus({ preventScroll: true });
+      // Every game ends with a toast (time's up, no moves): have the toaster ready before it.
+      prepareToasts();
+    }
     if (stateName === 'over') {
       // The panel's top (Game over, the final score) comes into view; Play again takes focus without moving the page.
       gameAreaRef.current?.scrollIntoView({ block: 'start' });
