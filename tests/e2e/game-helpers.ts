@@ -37,6 +37,9 @@ function nodeClient(baseURL: string, key: string) {
  * is left out: sonner's rich-colour success/error toasts measure about 4.3:1 in the light theme (reported to the lead).
  */
 export async function expectGameAccessible(page: Page, label: string) {
+  // The page's title comes from React (index.html has none, so it never shows a second, stale one): let it render
+  // first, so axe judges the page and not the moment between the HTML and the first render. No title at all still fails.
+  await expect(page, `a title on ${label}`).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('[data-sonner-toaster]')
