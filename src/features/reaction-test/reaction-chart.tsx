@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { reactionTier } from '../../../engines/reaction/rules';
+import { useScoreFormatter } from '../../components/leaderboard/score-format';
 import { median } from './reaction-median';
 
 /** Tries the chart shows (the latest ones). */
@@ -21,6 +22,8 @@ function barColour(ms: number) {
  */
 export function ReactionChart({ results }: { results: readonly number[] }) {
   const { t } = useTranslation('reaction');
+  // Times written as the stats, the save offer and the board write them (grouped: 1,204 ms).
+  const ms = useScoreFormatter('reaction');
   if (results.length === 0) return null;
   const tries = results.slice(-shownTries);
   const first = results.length - tries.length + 1;
@@ -31,20 +34,20 @@ export function ReactionChart({ results }: { results: readonly number[] }) {
     <div className="mt-5" data-testid="reaction-chart">
       <p className="text-center text-sm font-semibold text-slate-700 dark:text-slate-200">
         {t('chart.median', { count: Math.min(medianOf, results.length) })}{' '}
-        <span className="tabular-nums text-lg font-extrabold" data-testid="reaction-median">{t('stats.ms', { value: last5 })}</span>
+        <span className="tabular-nums text-lg font-extrabold" data-testid="reaction-median">{last5 === null ? null : ms(last5)}</span>
       </p>
       <svg
         role="img"
-        aria-label={t('chart.label', { count: tries.length, list: tries.map((ms) => t('stats.ms', { value: ms })).join(', ') })}
+        aria-label={t('chart.label', { count: tries.length, list: tries.map(ms).join(', ') })}
         viewBox="0 0 100 40"
         preserveAspectRatio="none"
         className="mt-2 h-24 w-full rounded-lg bg-slate-100 dark:bg-slate-800"
       >
-        {tries.map((ms, index) => {
-          const height = Math.max(1.5, (ms / top) * 36);
+        {tries.map((time, index) => {
+          const height = Math.max(1.5, (time / top) * 36);
           return (
-            <rect key={first + index} x={index * width + width * 0.15} y={40 - height} width={width * 0.7} height={height} rx={0.8} className={barColour(ms)}>
-              <title>{`#${first + index}: ${t('stats.ms', { value: ms })}`}</title>
+            <rect key={first + index} x={index * width + width * 0.15} y={40 - height} width={width * 0.7} height={height} rx={0.8} className={barColour(time)}>
+              <title>{`#${first + index}: ${ms(time)}`}</title>
             </rect>
           );
         })}
