@@ -12,39 +12,13 @@ import { performance } from 'node:perf_hooks';
 import { startServer } from '../../supabase/local/server.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/local-keys.ts';
 import { signToken } from '../../supabase/functions/_shared/security/signed-token.ts';
-import { applesInCellRect, createSeededGrid, resolveSelection } from '../../supabase/functions/_shared/contract/apple-rules.ts';
 import type { AppleMove } from '../../supabase/functions/_shared/contract/apple-replay.ts';
+import { greedyAppleLog } from '../../tests/backend/support/apple-logs.ts';
 
 const secret = 'bench-secret-0123456789abcdef0123456789';
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
 const budgetMs = 20;
 
-/** Greedy honest log on the board of `seed`, one move a second. */
-function greedyLog(seed: number): { moves: AppleMove[]; score: number } {
-  let grid = createSeededGrid(seed);
-  const moves: AppleMove[] = [];
-  let score = 0;
-  for (let found = true; found; ) {
-    found = false;
-    search: for (let row0 = 0; row0 < grid.rows; row0 += 1) {
-      for (let column0 = 0; column0 < grid.columns; column0 += 1) {
-        for (let row1 = row0; row1 < grid.rows; row1 += 1) {
-          for (let column1 = column0; column1 < grid.columns; column1 += 1) {
-            const rect = { column0, row0, column1, row1 };
-            const outcome = resolveSelection(grid, applesInCellRect(grid, rect));
-            if (outcome.kind !== 'cleared') continue;
-            moves.push({ ...rect, t: Math.min(119_000, moves.length * 1_000) });
-            grid = outcome.grid;
-            score += outcome.points;
-            found = true;
-            break search;
-          }
-        }
-      }
-    }
-  }
-  return { moves, score };
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -110,7 +84,7 @@ async function main(): Promise<void> {
   const server = await startServer({ port: 0, dataDir: 'memory://' });
   try {
     const seed = 4242;
-    const honest = greedyLog(seed);
+    const honest = greedyAppleLog(seed, { lastMs: 119_000 });
     const seedToken = (sid: string) => signToken('apple-seed', { sid, seed }, 3_600_000, { secret, now: Date.now() - 125_000 });
     const padded = [...honest.moves, ...Array.from({ length: 150 - honest.moves.length }, () => ({ ...(honest.moves[0] as AppleMove), t: 119_000 }))];
     const ok = [

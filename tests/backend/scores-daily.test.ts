@@ -6,77 +6,25 @@
  * when a classic seed is sent as daily (or a daily one as classic), and when the seed is not the day's.
  */
 import { createHmac } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../supabase/local/server.ts';
-import { LOCAL_ANON_KEY } from '../../supabase/local/local-keys.ts';
+import { describe, expect, it } from 'vitest';
 import { signToken } from '../../supabase/functions/_shared/security/signed-token.ts';
-import { applesInCellRect, createSeededGrid, resolveSelection } from '../../supabase/functions/_shared/contract/apple-rules.ts';
-import type { AppleMove } from '../../supabase/functions/_shared/contract/apple-replay.ts';
 import { shiftDay, utcDay } from '../../supabase/functions/_shared/contract/daily-board.ts';
 import { proveScore } from '../../supabase/functions/submit-score/handler.ts';
-import { anonClient } from './support/supabase-clients.ts';
+import { greedyAppleLog } from './support/apple-logs.ts';
+import { refusal, withScoreServer } from './support/score-server.ts';
 
 const secret = 'issue-15-daily-secret-0123456789abcdef';
-let server: RunningServer;
-let anon: SupabaseClient;
-let nameCounter = 0;
-
-beforeAll(async () => {
-  process.env.RATE_LIMIT_PER_MINUTE = '1000000';
-  process.env.GAME_TOKEN_SECRET = secret;
-  process.env.GAME_FIXED_SEEDS = 'on';
-  server = await startServer({ port: 0, dataDir: 'memory://' });
-  anon = anonClient(server.url);
-});
-
-afterAll(async () => {
-  await server.close();
-  delete process.env.RATE_LIMIT_PER_MINUTE;
-  delete process.env.GAME_TOKEN_SECRET;
-  delete process.env.GAME_FIXED_SEEDS;
-});
-
-interface Answer { status: number; body: Record<string, unknown> }
-
-/** POSTs a body to a function with the anon key, as any HTTP client could. */
-async function post(name: 'submit-score' | 'game-session', body: unknown): Promise<Answer> {
-  const response = await fetch(`${server.url}/functions/v1/${name}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${LOCAL_ANON_KEY}`, apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-/** The refusal's status, code and message. */
-function refusal(answer: Answer) {
-  const error = answer.body.error as { code?: unknown; message?: unknown } | undefined;
-  return { status: answer.status, code: error?.code, message: error?.message };
-}
-
-/** A fresh name, so every test reads back only its own rows. */
-function uniqueName(prefix: string): string {
-  nameCounter += 1;
-  return `${prefix}${nameCounter}-${Math.random().toString(36).slice(2, 7)}`;
-}
+const server = withScoreServer(secret);
+const { post, uniqueName } = server;
 
 /** The day's seed as the rule says: the first 32 bits of HMAC-SHA-256(server key, "derived:apple-daily:<day>"). */
 function expectedDailySeed(day: string, key = secret): number {
   return createHmac('sha256', key).update(`derived:apple-daily:${day}`).digest().readUInt32BE(0);
 }
 
-/** The first removal on the board of `seed` (a rectangle summing to 10), at `t` = 0, and its points. */
-function firstMove(seed: number): { moves: AppleMove[]; score: number } {
-  const grid = createSeededGrid(seed);
-  for (let row0 = 0; row0 < grid.rows; row0 += 1)
-    for (let column0 = 0; column0 < grid.columns; column0 += 1)
-      for (let column1 = column0; column1 < grid.columns; column1 += 1) {
-        const rect = { column0, row0, column1, row1: row0 };
-        const outcome = resolveSelection(grid, applesInCellRect(grid, rect));
-        if (outcome.kind === 'cleared') return { moves: [{ ...rect, t: 0 }], score: outcome.points };
-      }
-  throw new Error(`no row run sums to 10 on the board of ${seed}`);
+/** One honest removal on the board of `seed`, at `t` = 0, and its points. */
+function firstMove(seed: number) {
+  return greedyAppleLog(seed, { limit: 1 });
 }
 
 /** A token with the payload changed but the original signature kept. */
@@ -101,7 +49,7 @@ async function dealDaily(): Promise<DailyDeal> {
 }
 
 async function rowsNamed(name: string) {
-  const { data, error } = await anon.from('game_scores').select('game_type, score, board_day').eq('player_name', name);
+  const { data, error } = await server.anon.from('game_scores').select('game_type, score, board_day').eq('player_name', name);
   if (error) throw new Error(error.message);
   return data;
 }
@@ -135,9 +83,9 @@ describe('daily apple board', () => {
     expect(answer, JSON.stringify(answer.body)).toMatchObject({ status: 201 });
     expect(await rowsNamed(name)).toEqual([{ game_type: 'apple', score, board_day: deal.day }]);
 
-    const daily = await anon.from('game_scores').select('player_name').eq('game_type', 'apple').eq('board_day', deal.day).order('score', { ascending: false }).limit(10);
+    const daily = await server.anon.from('game_scores').select('player_name').eq('game_type', 'apple').eq('board_day', deal.day).order('score', { ascending: false }).limit(10);
     expect(daily.data?.map((row) => row.player_name)).toContain(name);
-    const allTime = await anon.from('game_scores').select('player_name').eq('game_type', 'apple').is('board_day', null).order('score', { ascending: false }).limit(10);
+    const allTime = await server.anon.from('game_scores').select('player_name').eq('game_type', 'apple').is('board_day', null).order('score', { ascending: false }).limit(10);
     expect(allTime.error).toBeNull();
     expect(allTime.data?.map((row) => row.player_name)).not.toContain(name);
     // The same game is saved once.

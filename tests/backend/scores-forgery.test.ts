@@ -4,63 +4,25 @@
  * played through game-session save. Tokens are forged here with the server's own signing code and key (set in
  * GAME_TOKEN_SECRET), which is exactly what an attacker does NOT have: a wrong key is the tampered case.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../supabase/local/server.ts';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../supabase/local/local-keys.ts';
 import { signToken } from '../../supabase/functions/_shared/security/signed-token.ts';
-import { applesInCellRect, createSeededGrid, resolveSelection, type AppleGrid } from '../../supabase/functions/_shared/contract/apple-rules.ts';
-import type { AppleMove } from '../../supabase/functions/_shared/contract/apple-replay.ts';
 import { pickRpsChoice, rpsBeats, rpsChoices, type RpsChoice } from '../../supabase/functions/_shared/contract/rps-rules.ts';
 import { secretFromRandom } from '../../supabase/functions/_shared/contract/number-guess-rules.ts';
 import { seededRandom } from '../../supabase/functions/_shared/contract/seeded-random.ts';
-import { anonClient, serviceClient } from './support/supabase-clients.ts';
+import { applesInCellRect, createSeededGrid, resolveSelection } from '../../supabase/functions/_shared/contract/apple-rules.ts';
+import type { AppleMove } from '../../supabase/functions/_shared/contract/apple-replay.ts';
+import { greedyAppleLog } from './support/apple-logs.ts';
+import { refusal, withScoreServer } from './support/score-server.ts';
 
 const secret = 'issue-15-test-secret-0123456789abcdef';
-let server: RunningServer;
-let anon: SupabaseClient;
-let service: SupabaseClient;
-let nameCounter = 0;
-
-beforeAll(async () => {
-  process.env.RATE_LIMIT_PER_MINUTE = '1000000';
-  process.env.GAME_TOKEN_SECRET = secret;
-  process.env.GAME_FIXED_SEEDS = 'on';
-  server = await startServer({ port: 0, dataDir: 'memory://' });
-  anon = anonClient(server.url);
-  service = serviceClient(server.url);
-});
-
-afterAll(async () => {
-  await server.close();
-  delete process.env.RATE_LIMIT_PER_MINUTE;
-  delete process.env.GAME_TOKEN_SECRET;
-  delete process.env.GAME_FIXED_SEEDS;
-});
-
-/** A fresh name, so every test reads back only its own rows. */
-function uniqueName(prefix: string): string {
-  nameCounter += 1;
-  return `${prefix}${nameCounter}-${Math.random().toString(36).slice(2, 7)}`;
-}
-
-interface Answer { status: number; body: Record<string, unknown> }
-
-/** POSTs a raw body to a function with the anon key, as any HTTP client could. */
-async function post(name: 'submit-score' | 'game-session', body: unknown, init: RequestInit = {}): Promise<Answer> {
-  const response = await fetch(`${server.url}/functions/v1/${name}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${LOCAL_ANON_KEY}`, apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    ...init,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const server = withScoreServer(secret);
+const { post, uniqueName } = server;
 
 /** Calls game-session through supabase-js (what the site does) and returns its answer; throws on a refusal. */
 async function session<T>(body: Record<string, unknown>): Promise<T> {
-  const { data, error } = await anon.functions.invoke<T>('game-session', { body });
+  const { data, error } = await server.anon.functions.invoke<T>('game-session', { body });
   if (error) {
     const detail = error instanceof FunctionsHttpError ? JSON.stringify(await (error.context as Response).json()) : String(error);
     throw new Error(`game-session ${String(body.action)}: ${detail}`);
@@ -68,14 +30,8 @@ async function session<T>(body: Record<string, unknown>): Promise<T> {
   return data as T;
 }
 
-/** The refusal's code, with the status. */
-function refusal(answer: Answer): { status: number; code: unknown; key: unknown } {
-  const error = answer.body.error as { code?: unknown; key?: unknown } | undefined;
-  return { status: answer.status, code: error?.code, key: error?.key };
-}
-
 async function rowsNamed(name: string) {
-  const { data } = await anon.from('game_scores').select('game_type, player_name, score').eq('player_name', name);
+  const { data } = await server.anon.from('game_scores').select('game_type, player_name, score').eq('player_name', name);
   return data ?? [];
 }
 
@@ -136,41 +92,12 @@ async function playGuess(seed: number, misses: number) {
   return { token: won.token, first, secret: target };
 }
 
-/** A full honest apple log on the board of `seed`: greedy removals, one every `stepMs`. */
-function greedyAppleLog(seed: number, stepMs = 1_000, limit = 150): { moves: AppleMove[]; score: number; grid: AppleGrid } {
-  let grid = createSeededGrid(seed);
-  const moves: AppleMove[] = [];
-  let score = 0;
-  let found = true;
-  while (found && moves.length < limit) {
-    found = false;
-    search: for (let row0 = 0; row0 < grid.rows; row0 += 1) {
-      for (let column0 = 0; column0 < grid.columns; column0 += 1) {
-        for (let row1 = row0; row1 < grid.rows; row1 += 1) {
-          for (let column1 = column0; column1 < grid.columns; column1 += 1) {
-            const rect = { column0, row0, column1, row1 };
-            const outcome = resolveSelection(grid, applesInCellRect(grid, rect));
-            if (outcome.kind === 'wrong_sum' && outcome.sum > 10) break;
-            if (outcome.kind !== 'cleared') continue;
-            moves.push({ ...rect, t: moves.length * stepMs });
-            grid = outcome.grid;
-            score += outcome.points;
-            found = true;
-            break search;
-          }
-        }
-      }
-    }
-  }
-  return { moves, score, grid };
-}
-
 describe('direct writes with the anon key (the original attack)', () => {
   it('refuses a direct insert and a bulk array insert into game_scores (401 / 42501), nothing stored', async () => {
     const name = uniqueName('Eve');
-    const single = await anon.from('game_scores').insert({ game_type: 'reaction', player_name: name, score: 50 });
+    const single = await server.anon.from('game_scores').insert({ game_type: 'reaction', player_name: name, score: 50 });
     expect([single.status, single.error?.code]).toEqual([401, '42501']);
-    const bulk = await anon.from('game_scores').insert(Array.from({ length: 500 }, () => ({ game_type: 'apple', player_name: name, score: 1500 })));
+    const bulk = await server.anon.from('game_scores').insert(Array.from({ length: 500 }, () => ({ game_type: 'apple', player_name: name, score: 1500 })));
     expect([bulk.status, bulk.error?.code]).toEqual([401, '42501']);
     expect(await rowsNamed(name)).toEqual([]);
   });
@@ -178,7 +105,7 @@ describe('direct writes with the anon key (the original attack)', () => {
   it('answers a JSON array sent to submit-score with 400 bulk_not_allowed', async () => {
     const name = uniqueName('Eve');
     const answer = await post('submit-score', Array.from({ length: 100 }, () => ({ game_type: 'apple', player_name: name, score: 1500, token: 'x', moves: [] })));
-    expect(refusal(answer)).toEqual({ status: 400, code: 'bulk_not_allowed', key: 'leaderboard:errors.bulk_not_allowed' });
+    expect(refusal(answer)).toMatchObject({ status: 400, code: 'bulk_not_allowed', key: 'leaderboard:errors.bulk_not_allowed' });
     expect(await rowsNamed(name)).toEqual([]);
   });
 
@@ -305,7 +232,7 @@ describe('reaction test', () => {
 
   it('refuses a time under 100 ms as anticipation (422), with its translated key', async () => {
     const answer = await post('game-session', { action: 'reaction_press', token: await round(2_300), ms: 50 });
-    expect(refusal(answer)).toEqual({ status: 422, code: 'anticipation', key: 'leaderboard:errors.anticipation' });
+    expect(refusal(answer)).toMatchObject({ status: 422, code: 'anticipation', key: 'leaderboard:errors.anticipation' });
     expect(refusal(await post('game-session', { action: 'reaction_press', token: await round(2_300), ms: 99.9 }))).toMatchObject({ code: 'anticipation' });
   });
 
@@ -414,7 +341,7 @@ describe('apple game', () => {
 
 /** How many rps entries the board holds. */
 async function rpsCount(): Promise<number> {
-  const { count, error } = await service.from('game_scores').select('id', { count: 'exact', head: true }).eq('game_type', 'rps');
+  const { count, error } = await server.service.from('game_scores').select('id', { count: 'exact', head: true }).eq('game_type', 'rps');
   if (error) throw new Error(error.message);
   return count ?? -1;
 }
