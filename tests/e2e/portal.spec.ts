@@ -45,9 +45,10 @@ function measureHeader(page: Page) {
   });
 }
 
-test('the header fits from 320 px in every language; no route scrolls sideways', async ({ browser }) => {
-  test.setTimeout(240_000);
-  for (const language of languages) {
+// One test per language, so the two workers share the 23-route sweep instead of one worker doing it all.
+for (const language of languages) {
+  test(`the header fits from 320 px in ${language}; no route scrolls sideways`, async ({ browser }) => {
+    test.setTimeout(120_000);
     const { context, page } = await pageIn(browser, language);
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
@@ -67,8 +68,8 @@ test('the header fits from 320 px in every language; no route scrolls sideways',
       }
     }
     await context.close();
-  }
-});
+  });
+}
 
 test('search finds a Vietnamese game typed without diacritics; Back keeps the tab and the query', async ({ browser }) => {
   const { context, page } = await pageIn(browser, 'vi', 375);
