@@ -12,6 +12,8 @@ import { premiseLines } from './data/story/premise-lines.ts';
 import { findStoryPremise, findStorySecond, type StoryPremise } from './story-premise.ts';
 import { findOpeningCast, findOpeningKin, findOpeningQuote } from './story-cast.ts';
 import { quoteLines } from './data/story/quote-lines.ts';
+import { isStoryNounPhrase } from './story-noun-phrase.ts';
+import { findStoryFocus, writeDevelopedStory, type StoryFocus } from './story-develop.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
 
@@ -64,16 +66,19 @@ function setHeroVariables(c: PhraseComposer, plan: StoryPlan, gender: 'she' | 'h
   c.set('we', plan.firstPerson ? firstPersonPlural[c.language] : thirdPersonPlural[c.language]);
   c.set('us', plan.firstPerson && c.language === 'en' ? 'us' : c.get('we') === 'they' ? 'them' : c.get('we'));
   if (c.language !== 'en') {
-    c.setAll({ P: name, Pme: name, Ps: name, they: name, them: name, their: name });
+    c.setAll({ P: name, Pme: name, Ps: name, they: name, them: name, their: name, themself: name });
+    // Korean possessive: 내 for 나, 민지의 for a name.
+    if (c.language === 'ko') c.set('Pu', plan.firstPerson ? '내' : `${name}의`);
     return;
   }
   if (plan.firstPerson) {
-    c.setAll({ P: 'I', Pme: 'me', Ps: 'my', they: 'I', them: 'me', their: 'my' });
+    c.setAll({ P: 'I', Pme: 'me', Ps: 'my', they: 'I', them: 'me', their: 'my', themself: 'myself' });
     return;
   }
   const possessive = /s$/i.test(name) ? `${name}’` : `${name}’s`;
   const pronouns = gender === 'she' ? ['she', 'her', 'her'] : gender === 'he' ? ['he', 'him', 'his'] : ['they', 'them', 'their'];
-  c.setAll({ P: name, Pme: name, Ps: possessive, they: pronouns[0] as string, them: pronouns[1] as string, their: pronouns[2] as string });
+  const themself = gender === 'she' ? 'herself' : gender === 'he' ? 'himself' : 'themselves';
+  c.setAll({ P: name, Pme: name, Ps: possessive, they: pronouns[0] as string, them: pronouns[1] as string, their: pronouns[2] as string, themself });
 }
 
 /** A premise as a later sentence names it when it stands in for the motif (그 건조기; other languages as found). */
@@ -139,7 +144,9 @@ function planStory(opening: string, language: ContentLanguage, random: () => num
   const motifs = matchLexicon(opening, motifKeywords);
   const moods = matchLexicon(opening, arcKeywords);
   const motif = motifs[0] ?? (storyMotifs[Math.floor(random() * storyMotifs.length)] as StoryMotif);
-  const premise = sameLanguage ? findStoryPremise(opening, language, heroFromOpening && !firstPerson ? hero : '') : null;
+  // Rule A: a span of the opening fills a noun slot only when it is a complete noun phrase ("the wet", "떴는데 안내방송" are not).
+  const premiseSpan = sameLanguage ? findStoryPremise(opening, language, heroFromOpening && !firstPerson ? hero : '') : null;
+  const premise = premiseSpan !== null && isStoryNounPhrase(premiseSpan.the, language) ? premiseSpan : null;
   const quote = sameLanguage ? findOpeningQuote(opening, language) : null;
   const plan: StoryPlan = {
     hero,
@@ -159,8 +166,28 @@ function planStory(opening: string, language: ContentLanguage, random: () => num
     second: sameLanguage ? findStorySecond(opening, language, premise, heroFromOpening && !firstPerson ? hero : '') : null,
     arc: chooseArc(moods, motifs[0], random),
   };
+  if (plan.second !== null && !isStoryNounPhrase(plan.second, language)) plan.second = null;
   if (plan.second !== null && [plan.companion, plan.kin ?? '', plan.quote ?? ''].some((part) => part !== '' && part.includes(plan.second as string))) plan.second = null;
   return { plan, gender };
+}
+
+/** A relative the opening names, as a later sentence names them ("my grandma", "bà ngoại", "외할머니", "外婆"). */
+function elderOf(opening: string, language: ContentLanguage): string | null {
+  const kin = findOpeningKin(opening, language);
+  return kin === null ? null : language === 'en' || language === 'vi' ? lowerFirst(kin) : kin;
+}
+
+/** The developed continuation: the opening's central element is taken up and developed by its family's beats. */
+function writeDeveloped(opening: string, language: ContentLanguage, plan: StoryPlan, focus: StoryFocus, c: PhraseComposer): string {
+  c.addPools(quoteLines[language]).addPools({ secondTurn: premiseLines[language].secondTurn ?? [], secondEnd: premiseLines[language].secondEnd ?? [] });
+  // A second element worth carrying is a concrete thing, not a word such as "name" the beats already cover.
+  const generic = /^(?:the )?(?:name|thing|things|way|sound|voice|time|day|night)$|^(?:이름|생각|소리|목소리|말|일|것|시간)$|^(?:tên|tiếng|giọng|chuyện|lúc)$|^(?:名字|声音|事情|时候)$/u;
+  const second = plan.second !== null && !generic.test(plan.second) && !plan.second.includes(focus.thing) && !focus.thing.includes(plan.second) ? plan.second : null;
+  if (second !== null) c.set('second', second);
+  const parts = writeDevelopedStory(c, focus, { quote: plan.quote, elder: elderOf(opening, language), second });
+  const paragraphs = parts.map((sentences) => joinSentences(sentences, language));
+  paragraphs[0] = joinSentences([closeOpening(opening, language), paragraphs[0] as string], language);
+  return paragraphs.join('\n\n');
 }
 
 /** Writes the story for a plan; the opening is kept as the first lines when it is in the requested language. */
@@ -168,6 +195,14 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   const pack = storyPacks[language];
   const { plan, gender } = planStory(opening, language, random);
   const c = new PhraseComposer(language, random).addPools(pack.pools);
+  const focus = detectLanguage(opening) === language ? findStoryFocus(opening, language) : null;
+  if (focus !== null) {
+    // An opening about a letter, a song or a station that names nobody ("퇴근길 지하철에서 졸다가…") is told by its
+    // narrator: the developed story stays in the first person and invents no hero.
+    const told = plan.heroFromOpening ? plan : { ...plan, hero: firstPersonWord[language], heroFromOpening: true, firstPerson: true };
+    setHeroVariables(c, told, plan.heroFromOpening ? gender : null);
+    return writeDeveloped(opening, language, told, focus, c);
+  }
   setHeroVariables(c, plan, gender);
   const placeWords = pack.places[plan.place];
   const proper = plan.place === 'neutral' && plan.properPlace ? properPlaceWords(language, plan.properPlace) : null;
