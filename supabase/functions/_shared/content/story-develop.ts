@@ -10,13 +10,22 @@ import type { PhraseComposer } from './phrase-grammar.ts';
 import { developRules, type RoleWords } from './data/story/develop-rules.ts';
 import type { DevelopPack, StoryFamily } from './data/story/develop-types.ts';
 import { developEn } from './data/story/develop-en.ts';
+import { developRoutesEn } from './data/story/develop-routes-en.ts';
 import { developVi } from './data/story/develop-vi.ts';
+import { developRoutesVi } from './data/story/develop-routes-vi.ts';
 import { developKo } from './data/story/develop-ko.ts';
+import { developRoutesKo } from './data/story/develop-routes-ko.ts';
 import { developZh } from './data/story/develop-zh.ts';
+import { developRoutesZh } from './data/story/develop-routes-zh.ts';
 
 const everyoneWord: Readonly<Record<ContentLanguage, string>> = { en: 'everyone', vi: 'cả nhà', ko: '다들', zh: '大家' };
 
-const packs: Readonly<Record<ContentLanguage, DevelopPack>> = { en: developEn, vi: developVi, ko: developKo, zh: developZh };
+const packs: Readonly<Record<ContentLanguage, DevelopPack>> = {
+  en: { ...developEn, routes: developRoutesEn },
+  vi: { ...developVi, routes: developRoutesVi },
+  ko: { ...developKo, routes: developRoutesKo },
+  zh: { ...developZh, routes: developRoutesZh },
+};
 
 /** What the opening turns on, and the side roles its family's beats use. */
 export interface StoryFocus {
@@ -64,20 +73,21 @@ export function findStoryFocus(opening: string, language: ContentLanguage): Stor
   return null;
 }
 
-/** Extra threads of the opening the developed story also carries (quoted words, a relative, a second element). */
+/** Extra threads of the opening the developed story also carries (quoted words, a relative). */
 export interface StoryThreads {
   quote: string | null;
   elder: string | null;
-  second: string | null;
 }
 
 /**
  * Writes the beginning, middle and ending sentences of a developed continuation. The composer already holds the
- * hero's variables; `threads` lines come from the pools `quoteTurn`/`quoteEnd`, `secondTurn`/`secondEnd` when given.
+ * hero's variables; quoted words are carried by the pools `quoteTurn`/`quoteEnd`. No stock second thread is added: the
+ * beats already develop the opening's element, and a second mention of a place ("the park") only reads as filler.
  */
 export function writeDevelopedStory(c: PhraseComposer, focus: StoryFocus, threads: StoryThreads): [string[], string[], string[]] {
   const pack = packs[c.language];
-  const beats = pack.families[focus.family];
+  // Two routes through each element: a visitor who asks again reads another development, not the same one reworded.
+  const beats = c.chance(0.5) ? pack.families[focus.family] : pack.routes[focus.family];
   c.set('thing', focus.thing);
   for (const [name, value] of Object.entries(focus.vars)) c.set(name, value).flag(name);
   if (focus.vars.lost !== undefined) c.flag('returned');
@@ -91,10 +101,6 @@ export function writeDevelopedStory(c: PhraseComposer, focus: StoryFocus, thread
   // A quote the letter already read out needs no second mention in the middle.
   if (threads.quote !== null && focus.family !== 'letter') middle.splice(1, 0, c.line('quoteTurn'));
   if (threads.quote !== null) end.push(c.line('quoteEnd'));
-  if (threads.second !== null) {
-    middle.push(c.line('secondTurn'));
-    end.push(c.line('secondEnd'));
-  }
   end.push(c.line(focus.tone === 'warm' ? pack.warm : pack.eerie));
   return [begin, middle, end];
 }

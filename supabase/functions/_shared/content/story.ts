@@ -179,12 +179,8 @@ function elderOf(opening: string, language: ContentLanguage): string | null {
 
 /** The developed continuation: the opening's central element is taken up and developed by its family's beats. */
 function writeDeveloped(opening: string, language: ContentLanguage, plan: StoryPlan, focus: StoryFocus, c: PhraseComposer): string {
-  c.addPools(quoteLines[language]).addPools({ secondTurn: premiseLines[language].secondTurn ?? [], secondEnd: premiseLines[language].secondEnd ?? [] });
-  // A second element worth carrying is a concrete thing, not a word such as "name" the beats already cover.
-  const generic = /^(?:the )?(?:name|thing|things|way|sound|voice|time|day|night)$|^(?:이름|생각|소리|목소리|말|일|것|시간)$|^(?:tên|tiếng|giọng|chuyện|lúc)$|^(?:名字|声音|事情|时候)$/u;
-  const second = plan.second !== null && !generic.test(plan.second) && !plan.second.includes(focus.thing) && !focus.thing.includes(plan.second) ? plan.second : null;
-  if (second !== null) c.set('second', second);
-  const parts = writeDevelopedStory(c, focus, { quote: plan.quote, elder: elderOf(opening, language), second });
+  c.addPools(quoteLines[language]);
+  const parts = writeDevelopedStory(c, focus, { quote: plan.quote, elder: elderOf(opening, language) });
   const paragraphs = parts.map((sentences) => joinSentences(sentences, language));
   paragraphs[0] = joinSentences([closeOpening(opening, language), paragraphs[0] as string], language);
   return paragraphs.join('\n\n');

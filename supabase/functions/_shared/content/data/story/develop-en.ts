@@ -7,12 +7,12 @@
  */
 import type { DevelopPack } from './develop-types.ts';
 
-export const developEn: DevelopPack = {
+export const developEn: Omit<DevelopPack, 'routes'> = {
   families: {
     letter: {
       begin: [
         [
-          '{P} did not open {thing} straight away. [For a while|For almost an hour] it lay there, face down, as if it might explain itself.',
+          '{P} did not open {thing} straight away. [For a while|For almost an hour] it lay [there|on the counter], face down, as if it might [explain itself|open on its own].',
           '[When everything was quiet again|Later, when nobody was watching], {P} unfolded {thing}. The paper was [soft from being carried a long time|folded into careful quarters], and the handwriting [leaned hard to the right|was slow and upright, like someone who did not write often].',
         ],
       ],
@@ -24,11 +24,11 @@ export const developEn: DevelopPack = {
         ],
         [
           '{?returned}There was no name at the bottom, only an address and the words “if you ever want to know the rest.”',
-          '{!returned}It was signed with a first name only, the way people sign birthday cards, and {P} read the letter [twice|three times] before putting it away.',
+          '{!returned}It was signed with a first name only, the way people sign [birthday cards|notes left on a fridge], and {P} read the letter [twice|three times] before [putting it away|folding it up again].',
         ],
         [
           '{?returned}{P} went, [a week later|on the first free afternoon]. The person who opened the door [was holding a baby|had tired eyes and a clean kitchen behind them], and said, before anything else, “You came for the rest of the story.”',
-          '{!returned}The next [night|day], at the usual hour, {P} kept looking up [whenever the door opened|at every footstep]. Nobody came. The letter stayed in {Ps} pocket [all the same|the whole time].',
+          '{!returned}The next [night|day], at the usual hour, {P} kept looking up [whenever the door opened|at every footstep]. Nobody came. The letter stayed in {Ps} pocket [all the same|the whole time], [warm from being touched|a small square weight].',
         ],
       ],
       end: [
@@ -74,13 +74,13 @@ export const developEn: DevelopPack = {
         ],
         [
           '{?agent}So the next morning {P} waited behind the curtain and watched. {agent:cap} came [along the fence|up the steps] with something glinting in its mouth, set it down on the mat with great care, and looked once at the door before leaving.',
-          '{!agent}{P} asked around, but nobody had lost a key, and nobody had seen who left it.',
+          '{!agent}{P} asked around[ the next day| for a week], but nobody had lost a key, and nobody [had seen who left it|remembered seeing it before].',
         ],
       ],
       middle: [
         [
           '{?agent}{P} followed {agent} [along the backs of the houses|down the side path] to a door {P} had passed a hundred times without really seeing it: [green paint peeling|a brass number, a dead plant on the step], the curtains drawn.',
-          '{!agent}It took {Pme} [three days|a week] to find the lock it fitted: a small door {P} had passed a hundred times without really seeing it, painted the same colour as the wall.',
+          '{!agent}It took {Pme} [three days|a week] to find the lock it fitted: a [small|narrow] door {P} had passed a hundred times without really seeing it, [painted the same colour as the wall|its handle worn pale by other hands].',
         ],
         [
           '{?many}{P} tried the keys one by one. The [fourth|sixth] turned, stiff with disuse, and the door opened on a room that smelled of [dust and lavender|old paper and soap], everything covered in sheets except a chair by the window.',
@@ -93,8 +93,8 @@ export const developEn: DevelopPack = {
       ],
       end: [
         [
-          '{?agent}{P} understood then. {agent:cap} had not been lost at all; it had been carrying the keys of a house nobody visited any more, one each morning, to the only door that ever opened for it.',
-          '{!agent}{P} sat in the chair by the window and read until the light went, and by the end {P} knew the name of every person in the photographs.',
+          '{?agent}[{P} understood then.|It all made sense at last.] {agent:cap} had not been lost at all; it had been carrying the keys of a house nobody visited any more, one each morning, to the only door that ever opened for it.',
+          '{!agent}[{P} sat in the chair by the window|{P} pulled the sheet off the chair by the window and sat down] and read until [the light went|it was dark], and by the end {P} knew the name of every person in the photographs.',
         ],
       ],
     },
@@ -204,11 +204,15 @@ export const developEn: DevelopPack = {
     },
   },
   eerie: [
+    'It was a long time before {P} could talk about it, and even then {P} left out [the strangest part|the part that mattered most].',
+    '{P} never went looking for an explanation. [Some doors are better left the way you found them.|Knowing would have spoiled it.]',
     '{P} told the story only [a few times|twice] after that, and never quite the same way. Some things stay true only as long as nobody explains them.',
     'Nothing like it happened again. But for a long time afterwards, {P} could not let that hour pass without [stopping|listening], just in case.',
     'And long after, at that same hour, {P} would catch {themself} waiting for it to happen again.',
   ],
   warm: [
+    '{P} [smiled about it for days|told everyone who would listen], and nobody quite believed a word — which made it even better.',
+    '[It was a small thing, really.|In the end it was a small thing.] But {P} carried it around for years, like a warm stone in a pocket.',
     'It was not the ending {P} had expected, and {P} would not have changed it for anything.',
     'For years {P} thought of it on ordinary days, and each of them felt a little less ordinary for it.',
     'Some stories only need one person to believe them. This one had {Pme}.',

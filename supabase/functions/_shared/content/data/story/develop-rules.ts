@@ -73,7 +73,7 @@ export const developRules: Readonly<Record<ContentLanguage, DevelopRules>> = {
     ],
     agents: [[/\bcat\b/iu, 'the cat'], [/\bdog\b/iu, 'the dog'], [/\bcrow\b/iu, 'the crow'], [/\bfox\b/iu, 'the fox']],
     items: [[/\bwedding dress\b/iu, 'the wedding dress'], [/\bdress\b/iu, 'the dress'], [/\bcoat\b/iu, 'the coat'], [/\bsuitcase\b/iu, 'the suitcase'], [/\b(?:box|parcel|package)\b/iu, 'the parcel'], [/\bumbrella\b/iu, 'the umbrella'], [/\bjacket\b/iu, 'the jacket']],
-    lost: [[/\bmotorbike|motorcycle|scooter\b/iu, 'the motorbike'], [/\bbike|bicycle\b/iu, 'the bike'], [/\bcar\b/iu, 'the car'], [/\bwallet\b/iu, 'the wallet'], [/\bbag\b/iu, 'the bag']],
+    lost: [[/\bmotorbike|motorcycle|scooter\b/iu, 'the motorbike'], [/\bbike|bicycle\b/iu, 'the bike'], [/\bcar\b/iu, 'the car']],
     returned: /\b(?:stolen|went missing|was lost|returned|brought (?:it )?back|sent (?:it )?back|gave (?:it )?back)\b/iu,
     visitor: {
       find: /\b(?:a|an)\s+((?:[\w-]+\s+){0,3}?)(old man|old woman|man|woman|stranger|girl|boy|customer|lady)\b/iu,
@@ -117,7 +117,7 @@ export const developRules: Readonly<Record<ContentLanguage, DevelopRules>> = {
     ],
     agents: [[/con mèo/iu, 'con mèo'], [/con chó/iu, 'con chó'], [/con quạ/iu, 'con quạ']],
     items: [[/váy cưới|áo cưới/iu, 'chiếc váy cưới'], [/chiếc áo|áo khoác/iu, 'chiếc áo'], [/cái hộp|chiếc hộp|gói hàng/iu, 'cái hộp'], [/va li/iu, 'chiếc va li']],
-    lost: [[/xe máy/iu, 'chiếc xe máy'], [/xe đạp/iu, 'chiếc xe đạp'], [/cái ví|chiếc ví/iu, 'chiếc ví'], [/chiếc túi|cái túi/iu, 'chiếc túi']],
+    lost: [[/xe máy/iu, 'chiếc xe máy'], [/xe đạp/iu, 'chiếc xe đạp']],
     returned: /bị mất|bị trộm|mất cắp|gửi lại|trả lại|mang trả|đem trả/iu,
     visitor: {
       find: /(người đàn ông|người phụ nữ|ông cụ|bà cụ|cô gái|chàng trai|người lạ|vị khách)/iu,
@@ -161,7 +161,7 @@ export const developRules: Readonly<Record<ContentLanguage, DevelopRules>> = {
     ],
     agents: [[/고양이/u, '고양이'], [/강아지|개가|개 한/u, '개'], [/까마귀/u, '까마귀']],
     items: [[/웨딩드레스|드레스/u, '웨딩드레스'], [/코트|외투/u, '외투'], [/상자|택배/u, '상자'], [/가방/u, '가방']],
-    lost: [[/오토바이/u, '오토바이'], [/자전거/u, '자전거'], [/지갑/u, '지갑'], [/가방/u, '가방']],
+    lost: [[/오토바이/u, '오토바이'], [/자전거/u, '자전거']],
     returned: /도둑|잃어버|없어졌|돌려|되돌아|돌아왔/u,
     visitor: {
       find: /(할아버지|할머니|아저씨|아주머니|남자|여자|아이|손님|낯선 사람)/u,
@@ -205,7 +205,7 @@ export const developRules: Readonly<Record<ContentLanguage, DevelopRules>> = {
     ],
     agents: [[/猫/u, '那只猫'], [/狗/u, '那只狗'], [/乌鸦/u, '那只乌鸦']],
     items: [[/婚纱/u, '那件婚纱'], [/大衣|外套/u, '那件外套'], [/箱子|盒子|包裹/u, '那个包裹'], [/伞/u, '那把伞']],
-    lost: [[/摩托车|电动车/u, '那辆车'], [/自行车/u, '那辆自行车'], [/钱包/u, '那个钱包']],
+    lost: [[/摩托车|电动车/u, '那辆车'], [/自行车/u, '那辆自行车']],
     returned: /被偷|丢了|不见了|还回来|送回来|寄回来/u,
     visitor: {
       find: /(老爷爷|老太太|老人|男人|女人|陌生人|女孩|男孩|客人)/u,

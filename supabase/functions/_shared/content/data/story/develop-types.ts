@@ -20,6 +20,8 @@ export interface DevelopBeats {
 /** One language's development beats and its closing lines by tone. */
 export interface DevelopPack {
   families: Readonly<Record<StoryFamily, DevelopBeats>>;
+  /** Other routes through the same element (the letter says something else, the key opens another door). */
+  routes: Readonly<Record<StoryFamily, DevelopBeats>>;
   /** Last lines for a quiet or eerie opening (nothing is explained away, no jokes). */
   eerie: readonly string[];
   /** Last lines for a warm opening (family, an animal, kindness). */

@@ -6,12 +6,12 @@
  */
 import type { DevelopPack } from './develop-types.ts';
 
-export const developVi: DevelopPack = {
+export const developVi: Omit<DevelopPack, 'routes'> = {
   families: {
     letter: {
       begin: [
         [
-          '{P} không mở {thing} ngay. [Suốt một lúc lâu|Gần một tiếng đồng hồ], {thing} nằm úp trên bàn, như thể đang chờ tự giải thích.',
+          '{P} không mở {thing} ngay. [Suốt một lúc lâu|Gần một tiếng đồng hồ], {thing} nằm úp [trên bàn|cạnh quầy], như thể đang chờ [tự giải thích|tự mở ra].',
           '[Đợi đến khi mọi thứ yên ắng trở lại|Mãi đến tối], {P} mới mở {thing}. Tờ giấy [mềm như đã được mang theo người rất lâu|gấp làm tư, nếp gấp gần sờn rách], nét chữ [nghiêng hẳn sang phải|chậm rãi, nắn nót như của người ít khi viết].',
         ],
       ],
@@ -73,13 +73,13 @@ export const developVi: DevelopPack = {
         ],
         [
           '{?agent}Sáng hôm sau {P} nấp sau rèm cửa để xem. {agent:cap} đi [dọc hàng rào|lên bậc thềm], miệng ngậm một thứ gì lấp lánh, đặt nó xuống tấm thảm thật cẩn thận, nhìn lên cửa một lần rồi bỏ đi.',
-          '{!agent}{P} hỏi quanh, nhưng chẳng ai đánh rơi chìa khóa, cũng chẳng ai thấy người để lại.',
+          '{!agent}{P} hỏi quanh[ suốt mấy ngày| cả tuần], nhưng chẳng ai đánh rơi chìa khóa, cũng chẳng ai [thấy người để lại|nhớ đã từng thấy nó].',
         ],
       ],
       middle: [
         [
           '{?agent}{P} đi theo {agent} đến một cánh cửa mà {P} đã đi ngang cả trăm lần mà chưa từng thật sự nhìn: [sơn xanh bong tróc|chậu cây khô trên bậc], rèm kéo kín.',
-          '{!agent}Mất [ba ngày|một tuần] {P} mới tìm ra ổ khóa vừa với nó: một cánh cửa nhỏ sơn cùng màu với bức tường, nơi {P} đã đi ngang cả trăm lần.',
+          '{!agent}Mất [ba ngày|một tuần] {P} mới tìm ra ổ khóa vừa với nó: một cánh cửa [nhỏ|hẹp] [sơn cùng màu với bức tường|tay nắm mòn nhẵn vì bao bàn tay khác], nơi {P} đã đi ngang cả trăm lần.',
         ],
         [
           '{?many}{P} thử từng chiếc một. Chiếc [thứ tư|thứ sáu] xoay được, rít lên vì lâu ngày không dùng, và cánh cửa mở ra một căn phòng thoảng mùi [bụi và oải hương|giấy cũ và xà phòng], đồ đạc phủ vải trắng, trừ một chiếc ghế bên cửa sổ.',
@@ -93,7 +93,7 @@ export const developVi: DevelopPack = {
       end: [
         [
           '{?agent}Đến lúc ấy {P} mới hiểu. {agent:cap} không hề đi lạc; nó đang mang chìa khóa của một ngôi nhà không còn ai ghé, mỗi sáng một chiếc, đến cánh cửa duy nhất vẫn mở ra cho nó.',
-          '{!agent}{P} ngồi xuống chiếc ghế bên cửa sổ, đọc cho đến khi trời tối, và khi đọc xong thì đã biết tên từng người trong những tấm ảnh.',
+          '{!agent}{P} [ngồi xuống chiếc ghế bên cửa sổ|kéo tấm vải khỏi chiếc ghế bên cửa sổ rồi ngồi xuống], đọc cho đến khi [trời tối|đèn đường bật sáng], và khi đọc xong thì đã biết tên từng người trong những tấm ảnh.',
         ],
       ],
     },
@@ -202,11 +202,15 @@ export const developVi: DevelopPack = {
     },
   },
   eerie: [
+    'Phải rất lâu sau {P} mới kể được chuyện này, mà kể thì vẫn bỏ qua [đoạn lạ nhất|đoạn quan trọng nhất].',
+    '{P} chưa bao giờ đi tìm lời giải thích. [Có những cánh cửa nên để nguyên như lúc mình thấy.|Biết rồi thì còn gì nữa.]',
     'Từ đó {P} mới kể chuyện này [vài lần|đúng hai lần], và chưa lần nào kể giống nhau. Có những điều chỉ còn thật khi người ta đừng cố giải thích.',
     'Chuyện ấy không lặp lại nữa. Nhưng đến giờ đó, {P} vẫn [dừng lại một chút|lắng tai nghe], phòng khi.',
     'Và thỉnh thoảng, đúng vào giờ ấy, {P} gần như chắc rằng nó sắp xảy ra lần nữa.',
   ],
   warm: [
+    '{P} [vui suốt mấy ngày liền|kể cho bất cứ ai chịu nghe], và chẳng ai tin hẳn — nên lại càng thích.',
+    '[Chuyện nhỏ thôi mà.|Rốt cuộc cũng chỉ là chuyện nhỏ.] Nhưng {P} mang nó theo suốt nhiều năm, như một viên sỏi ấm trong túi áo.',
     'Đó không phải cái kết {P} từng nghĩ tới, và {P} sẽ không đổi nó lấy bất cứ điều gì.',
     'Đến giờ, vào những ngày bình thường, {P} vẫn nhớ lại chuyện ấy, và ngày đó bỗng bớt bình thường đi một chút.',
     'Có những câu chuyện chỉ cần một người tin. Câu chuyện này đã có {P}.',
