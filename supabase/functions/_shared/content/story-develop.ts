@@ -64,6 +64,9 @@ export function findStoryFocus(opening: string, language: ContentLanguage): Stor
       const named = rules.visitor.names.find(([pattern]) => pattern.test(who));
       if (named) Object.assign(vars, { visitor: named[1], vhe: named[2], vhis: named[3] });
     }
+    // A stranger's visit is developed only when the opening says who came and what they brought (the beats wash,
+    // mend or keep that thing); any other visit is left to the general writer.
+    if (rule.family === 'visitor' && (vars.visitor === undefined || vars.item === undefined)) continue;
     const deadline = rules.deadline.exec(text);
     if (deadline) vars.deadline = (deadline[1] as string).trim();
     const years = rules.years.exec(text);

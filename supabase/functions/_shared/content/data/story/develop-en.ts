@@ -141,7 +141,8 @@ export const developEn: Omit<DevelopPack, 'routes'> = {
         ],
         [
           '[The owner|The old voice] remembered the name, too: a young tenant who had lived [here|in exactly this flat], who always ordered the same thing at the same late hour — and who one night simply was not there any more.',
-          'Whoever had lived here [{years} ago|back then] had carried the same name as {P}. The neighbours said that tenant had left in a hurry, and that nobody had ever heard where to.',
+          '{?years}Whoever had lived here {years} ago had carried the same name as {P}. The neighbours said that tenant had left in a hurry, and that nobody had ever heard where to.',
+          '{!years}Whoever had lived here back then had carried the same name as {P}. The neighbours said that tenant had left in a hurry, and that nobody had ever heard where to.',
         ],
       ],
       end: [
@@ -161,7 +162,7 @@ export const developEn: Omit<DevelopPack, 'routes'> = {
       middle: [
         [
           '{visitor:cap} sat [by the window|on the bench] and did not take {vhis} eyes off the door. When {P} asked, {vhe} said only: “[She was meant to wear it this morning.|It has to be ready in time. I promised.]”',
-          'While the machine turned, {visitor} talked, quietly, as if to {vhis} own hands: about [a wedding that had not happened|a promise made a long time ago], and a river, and a morning that had been waiting [for forty years|for far too long].',
+          'While {P} worked, {visitor} talked, quietly, as if to {vhis} own hands: about [a wedding that had not happened|a promise made a long time ago], and a river, and a morning that had been waiting [for forty years|for far too long].',
         ],
         [
           '{?deadline}It was done before {deadline}, clean and white and folded. {P} turned to hand it over — and the bench was empty, the door still closed, the bell above it silent.',

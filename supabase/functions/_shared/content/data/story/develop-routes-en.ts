@@ -117,7 +117,7 @@ export const developRoutesEn: Readonly<Record<StoryFamily, DevelopBeats>> = {
     middle: [
       [
         'The tenant before — [ten|many] years before — had carried the same name, the landlord said, and had left in a hurry, leaving behind one box and one instruction: “for whoever comes here with my name.”',
-        'The box had been in the cellar all this time. Inside were [letters, unsent, all addressed to the same person|a stack of postcards with nothing written on them], and on top, a note that said: “You will know what to do with these.”',
+        'The landlord took one look at it, went down to the cellar without a word, and came back with a box that had been waiting there all this time. Inside were [letters, unsent, all addressed to the same person|a stack of postcards with nothing written on them], and on top, a note that said: “You will know what to do with these.”',
       ],
       [
         '{P} read them that night [at the kitchen table|on the floor of the empty room]. They were written to someone the writer had been afraid to call — and the phone number was still at the bottom of every one.',
@@ -141,7 +141,7 @@ export const developRoutesEn: Readonly<Record<StoryFamily, DevelopBeats>> = {
     middle: [
       [
         '{visitor:cap} saw {Pme} holding it and nodded. “[That’s us. She always said the morning was the best part.|We were married on those steps. She never let me forget I was late.]” {vhe:cap} did not say anything else.',
-        '{P} worked quietly, and {visitor} watched the machine turn as if it were [a clock counting down|something precious that might break].',
+        '{P} worked quietly, and {visitor} watched every move as if the work were [a clock counting down|something precious that might break].',
       ],
       [
         '{?deadline}At {deadline} the door opened, and it was not {visitor} but a woman about {Ps} age, out of breath. “My father asked me to collect it,” she said. “He said you would understand.”',

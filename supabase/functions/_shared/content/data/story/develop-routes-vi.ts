@@ -117,7 +117,7 @@ export const developRoutesVi: Readonly<Record<StoryFamily, DevelopBeats>> = {
     middle: [
       [
         'Người thuê trước — [mười năm trước|từ rất lâu rồi] — cũng mang đúng cái tên ấy, chủ nhà kể, và đã dọn đi vội vã, để lại một chiếc hộp và một lời dặn: “cho người đến đây mang tên tôi.”',
-        'Chiếc hộp nằm dưới kho suốt từ đó. Bên trong là [những lá thư chưa gửi, tất cả cho cùng một người|một xấp bưu thiếp để trống], và trên cùng là mẩu giấy: “Bạn sẽ biết phải làm gì với chúng.”',
+        'Chủ nhà chỉ nhìn thoáng qua rồi lặng lẽ xuống kho, mang lên một chiếc hộp đã nằm chờ ở đó suốt bao năm. Bên trong là [những lá thư chưa gửi, tất cả cho cùng một người|một xấp bưu thiếp để trống], và trên cùng là mẩu giấy: “Bạn sẽ biết phải làm gì với chúng.”',
       ],
       [
         'Đêm đó {P} đọc hết [bên bàn bếp|ngồi bệt giữa căn phòng trống]. Thư gửi cho một người mà người viết chưa bao giờ dám gọi điện — và cuối lá nào cũng ghi cùng một số điện thoại.',
@@ -141,7 +141,7 @@ export const developRoutesVi: Readonly<Record<StoryFamily, DevelopBeats>> = {
     middle: [
       [
         '{visitor:cap} thấy {P} cầm tấm ảnh thì gật đầu. “[Chúng tôi đấy. Bà ấy lúc nào cũng bảo buổi sáng là đẹp nhất.|Chúng tôi cưới nhau trên mấy bậc thềm ấy. Cả đời bà ấy cứ trêu tôi đến muộn.]” {vhe:cap} không nói thêm gì nữa.',
-        '{P} lặng lẽ làm việc, còn {visitor} nhìn chiếc máy quay như nhìn [một chiếc đồng hồ đếm ngược|một món đồ quý dễ vỡ].',
+        '{P} lặng lẽ làm việc, còn {visitor} dõi theo từng động tác như nhìn [một chiếc đồng hồ đếm ngược|một món đồ quý dễ vỡ].',
       ],
       [
         '{?deadline}Đúng {deadline}, cửa mở, nhưng không phải {visitor} mà là một người phụ nữ trạc tuổi {P}, thở hổn hển. “Bố tôi nhờ tôi đến lấy,” cô nói. “Bố bảo anh chị sẽ hiểu.”',

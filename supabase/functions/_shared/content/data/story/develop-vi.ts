@@ -159,7 +159,7 @@ export const developVi: Omit<DevelopPack, 'routes'> = {
       middle: [
         [
           '{visitor:cap} ngồi [bên cửa sổ|trên băng ghế], không rời mắt khỏi cánh cửa. Khi {P} hỏi, {vhe} chỉ nói: “[Lẽ ra sáng nay cô ấy mặc nó.|Phải xong kịp giờ. Tôi đã hứa rồi.]”',
-          'Trong lúc máy quay, {visitor} khẽ kể, như nói với đôi tay mình: về [một đám cưới chưa thành|một lời hứa từ rất lâu], về một dòng sông, và một buổi sáng đã chờ [bốn mươi năm|quá lâu rồi].',
+          'Trong lúc {P} làm việc, {visitor} khẽ kể, như nói với đôi tay mình: về [một đám cưới chưa thành|một lời hứa từ rất lâu], về một dòng sông, và một buổi sáng đã chờ [bốn mươi năm|quá lâu rồi].',
         ],
         [
           '{?deadline}Trước {deadline} thì xong, trắng và sạch, gấp gọn gàng. {P} quay lại định đưa — băng ghế trống trơn, cửa vẫn đóng, chiếc chuông trên cửa chưa hề kêu.',
