@@ -176,3 +176,17 @@ describe('writeDevelopedStory: every family, every role present or absent, in ev
     }
   });
 });
+
+describe('rule A on the general writer: a span that is not a noun phrase never fills a noun slot', () => {
+  const cases: Array<[ContentLanguage, string, RegExp]> = [
+    ['ko', '버스에서 졸다가 눈을 떴는데 안내방송이 갑자기 멈췄다.', /떴는데 안내방송/u],
+    ['en', 'The night shift was always quiet until the wet came in.', /\bthe wet\b/iu],
+  ];
+  it.each(cases)('(%s) %s', (language, opening, fragment) => {
+    expect(findStoryFocus(opening, language)).toBeNull();
+    for (let seed = 1; seed <= 12; seed += 1) {
+      const added = generateStory({ storyStart: opening }, { language, random: seededRandom(seed) }).slice(opening.length);
+      expect(added).not.toMatch(fragment);
+    }
+  });
+});
