@@ -71,6 +71,7 @@ export function findStoryFocus(opening: string, language: ContentLanguage): Stor
     if (deadline) vars.deadline = (deadline[1] as string).trim();
     const years = rules.years.exec(text);
     if (years) vars.years = (years[1] as string).trim();
+    if (rule.family === 'letter' && rules.counter.test(text)) vars.counter = 'yes';
     return { family: rule.family, thing, vars, tone: rules.warm.test(text) ? 'warm' : 'eerie' };
   }
   return null;
@@ -90,7 +91,9 @@ export interface StoryThreads {
 export function writeDevelopedStory(c: PhraseComposer, focus: StoryFocus, threads: StoryThreads): [string[], string[], string[]] {
   const pack = packs[c.language];
   // Two routes through each element: a visitor who asks again reads another development, not the same one reworded.
-  const beats = c.chance(0.5) ? pack.families[focus.family] : pack.routes[focus.family];
+  // A found letter (neither left at a counter nor sent back with something stolen) has one route: it is delivered.
+  const found = focus.family === 'letter' && focus.vars.counter === undefined && focus.vars.lost === undefined;
+  const beats = found || c.chance(0.5) ? pack.families[focus.family] : pack.routes[focus.family];
   c.set('thing', focus.thing);
   for (const [name, value] of Object.entries(focus.vars)) c.set(name, value).flag(name);
   if (focus.vars.lost !== undefined) c.flag('returned');

@@ -18,6 +18,7 @@ const accepted: ReadonlyArray<[ContentLanguage, string]> = [
   ['zh', '收音机'],
   ['zh', '十年前的自己'],
   ['zh', '《百年孤独》'],
+  ['zh', '那本《百年孤独》'],
 ];
 
 /** Spans the third blind read caught pasted into noun slots, and their kin. */

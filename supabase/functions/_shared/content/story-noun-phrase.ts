@@ -55,7 +55,7 @@ const chineseNotNounEnd = /[了着过吗呢吧啊呀得地很也都就是不没�
 
 /** Chinese: Han characters only (《》 allowed around a title), 1–8 of them, no V不C / V没 inside, not ending on a function character. */
 function chineseNounPhrase(span: string): boolean {
-  if (/^《[^》]{1,12}》$/u.test(span)) return true;
+  if (/^(?:[这那一][本部首张])?《[^》]{1,12}》$/u.test(span)) return true;
   const core = span.replace(/^[这那一][个只把封条本台张件辆盏扇座首瓶碗双盒部块枚颗朵根支间份段]?/u, '');
   if (!/^[\u4e00-\u9fff]{1,8}$/u.test(span) || core.length === 0) return false;
   if (/[不没][\u4e00-\u9fff]?$/u.test(span) || /(?:这样|那样|什么|怎么|为什么|时候)/u.test(span) || /[你我他她它]/u.test(span.slice(1))) return false;

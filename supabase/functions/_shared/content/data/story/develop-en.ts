@@ -20,29 +20,34 @@ export const developEn: Omit<DevelopPack, 'routes'> = {
         [
           '{?quoted}It began with the same words: “{quote}.” Under them, in smaller writing: “[You will understand the rest when you need to.|I could not say this out loud, so I am writing it.]”',
           '{?returned}It said: “[I am sorry I took {lost}. Someone I love was sick, it was the middle of the night, and it was the only way to get there in time. I got there. Thank you, though you never knew you were helping.|I borrowed {lost} because I had nowhere else to turn that night. I have looked after it as if it were mine. Please forgive me — I filled the tank.]”',
-          '{!returned}{!quoted}It said: “[Thank you for the light on at this hour. I have come every night because it is the only place still awake when I cannot sleep, and you always said good evening as if you meant it.|My wife used to work the night shift, like you. I came at this hour because it felt like keeping her company. I will not be coming any more, and I did not want you to wonder.]”',
+          '{!returned}{!quoted}{!counter}It said: “[If this reaches you, it means I finally found the courage to let it go. I never stopped being sorry about that summer, and the door is still open, if you want it.|I am writing this because I could never say it out loud: you were right, and I was too proud. I kept your scarf. I still have it.]”',
+          '{!returned}{!quoted}{?counter}It said: “[Thank you for the light on at this hour. I have come every night because it is the only place still awake when I cannot sleep, and you always said good evening as if you meant it.|My wife used to work the night shift, like you. I came at this hour because it felt like keeping her company. I will not be coming any more, and I did not want you to wonder.]”',
         ],
         [
           '{?returned}There was no name at the bottom, only an address and the words “if you ever want to know the rest.”',
-          '{!returned}It was signed with a first name only, the way people sign [birthday cards|notes left on a fridge], and {P} read the letter [twice|three times] before [putting it away|folding it up again].',
+          '{!returned}{!counter}{?elder}It was in {elder}’s handwriting, younger and rounder than {P} remembered, addressed to someone {P} had never heard of — and it had never been posted.',
+          '{!returned}{!counter}{!elder}There was a name and an old address on the envelope, and a date from [long ago|before {P} was born]. Nobody had ever posted it.',
+          '{!returned}{?counter}It was signed with a first name only, the way people sign [birthday cards|notes left on a fridge], and {P} read the letter [twice|three times] before [putting it away|folding it up again].',
         ],
         [
           '{?returned}{P} went, [a week later|on the first free afternoon]. The person who opened the door [was holding a baby|had tired eyes and a clean kitchen behind them], and said, before anything else, “You came for the rest of the story.”',
-          '{!returned}The next [night|day], at the usual hour, {P} kept looking up [whenever the door opened|at every footstep]. Nobody came. The letter stayed in {Ps} pocket [all the same|the whole time], [warm from being touched|a small square weight].',
+          '{!returned}{!counter}{P} decided to deliver it. It took [two weeks|a month] of asking, [an old phone book|a neighbour with a long memory] and one wrong door before the right one opened.',
+          '{!returned}{?counter}The next [night|day], at the usual hour, {P} kept looking up [whenever the door opened|at every footstep]. Nobody came. The letter stayed in {Ps} pocket [all the same|the whole time], [warm from being touched|a small square weight].',
         ],
       ],
       end: [
         [
           '{?returned}{P} never asked for anything back. [Some debts are paid in the telling|It was enough to know where the night had gone], and {P} kept {thing} in a drawer with the things worth keeping.',
-          '{!returned}{P} kept {thing} [folded in a notebook|in a drawer with the things worth keeping], and went on saying good evening as if {they} meant it, to everyone who came in at that hour.',
+          '{!returned}{!counter}The one who opened the door was very old. They read {thing} twice, sitting down, and then said, laughing and crying at once, “[Fifty|Forty] years late — and still exactly on time.”',
+          '{!returned}{?counter}{P} kept {thing} [folded in a notebook|in a drawer with the things worth keeping], and went on saying good evening as if {they} meant it, to everyone who came in at that hour.',
         ],
       ],
     },
     sound: {
       begin: [
         [
-          '{P} did not move. The [melody|tune] was slow, [a waltz in three|a lullaby with a crackle running under it], and a woman’s voice sang so softly that {P} had to hold {their} breath to hear the words.',
-          'It was not any song {P} knew. [A piano and one thin voice|An old band, a single trumpet and a voice], playing as if from very far away, [the words blurred at the edges|each line ending on a note that never quite resolved].',
+          '{P} did not move. The [melody|tune] coming from {thing} was slow, [like a waltz|like a lullaby], with a faint crackle under it, and a voice sang so softly that {P} had to hold {their} breath to hear the words.',
+          'It was not any song {P} knew. It came from {thing} [thin and far away|slow and unhurried], as if from another room in another year, [the words blurred at the edges|each line ending on a note that never quite resolved].',
         ],
       ],
       middle: [
@@ -56,7 +61,7 @@ export const developEn: Omit<DevelopPack, 'routes'> = {
         ],
         [
           'When the last note faded, {thing} [went silent again|hissed softly and was still], [and stayed that way|its dial dark, its switch exactly as it had been for years].',
-          'It played [to the end|three verses] and then simply stopped, and the silence afterwards was [louder than the song|the kind that waits].',
+          '{thing:cap} played [to the end|three verses] and then simply stopped, and the silence afterwards was [louder than the song|the kind that waits].',
         ],
       ],
       end: [

@@ -35,6 +35,8 @@ export interface DevelopRules {
   visitor: VisitorWords;
   deadline: RegExp;
   years: RegExp;
+  /** A letter left at a counter by a regular customer (the beats then thank the one who served them). */
+  counter: RegExp;
   /** Words of a warm opening (family, animals, kindness); otherwise the tone is quiet and eerie. */
   warm: RegExp;
 }
@@ -45,19 +47,18 @@ export const developRules: Readonly<Record<ContentLanguage, DevelopRules>> = {
       {
         family: 'oldDate',
         trigger: /\b(?:dated|(?:\w+|\d+) years? ago|the date (?:on it )?(?:said|read|was))\b/iu,
-        things: [[/\breceipt\b/iu, 'the receipt'], [/\b(?:takeout|takeaway|order|delivery) (?:slip|receipt|menu)|\bslip\b/iu, 'the slip'], [/\bticket\b/iu, 'the ticket'], [/\bphoto(?:graph)?\b/iu, 'the photograph'], [/\bnewspaper\b/iu, 'the newspaper'], [/\bpostcard\b/iu, 'the postcard']],
+        things: [[/\b(?:takeout|takeaway|order|delivery) (?:slip|receipt|menu)|\b(?:order|delivery) slip\b/iu, 'the slip'], [/\breceipt\b/iu, 'the receipt']],
       },
       {
         family: 'place',
         trigger: /\b(?:station|stop|platform|street|room|floor|shop|store)\b[^.]{0,50}\b(?:never heard|never seen|didn['’]t exist|doesn['’]t exist|not on (?:the|any) map|unknown)|\b(?:never heard of|unknown|nonexistent|not on the map)\b[^.]{0,30}\b(?:station|stop|platform|street|room|floor)\b/iu,
         things: [[/\bplatform\b/iu, 'the platform'], [/\bstation|\bstop\b/iu, 'the station'], [/\bstreet\b/iu, 'the street'], [/\broom\b/iu, 'the room'], [/\bfloor\b/iu, 'the floor']],
       },
-      { family: 'letter', trigger: /\b(?:letter|note|postcard|envelope)s?\b/iu, things: [[/\bletter/iu, 'the letter'], [/\bpostcard/iu, 'the postcard'], [/\benvelope/iu, 'the envelope'], [/\bnote/iu, 'the note']] },
+      { family: 'letter', trigger: /\bletters?\b|\benvelope\b/iu, things: [[/\bletter/iu, 'the letter'], [/\benvelope/iu, 'the letter']] },
       {
         family: 'sound',
         trigger: /\b(?:song|music|melody|tune|singing|humming)\b|\b(?:radio|piano|music box|record player|gramophone)\b[^.]{0,40}\b(?:play|sang|sing|turned on|came on|started)/iu,
-        things: [[/\bradio\b/iu, 'the radio'], [/\bmusic box\b/iu, 'the music box'], [/\bpiano\b/iu, 'the piano'], [/\brecord player|gramophone\b/iu, 'the record player']],
-        fallback: 'the song',
+        things: [[/\bradio\b/iu, 'the radio'], [/\bmusic box\b/iu, 'the music box'], [/\bpiano\b/iu, 'the piano'], [/\brecord player|gramophone\b/iu, 'the record player'], [/\bfridge|refrigerator\b/iu, 'the fridge']],
       },
       { family: 'key', trigger: /\bkeys?\b/iu, things: [[/\bkeys\b|\bnone of them\b|\bevery (?:morning|night|day)\b/iu, 'the keys'], [/\bkey\b/iu, 'the key']] },
       {
@@ -82,6 +83,7 @@ export const developRules: Readonly<Record<ContentLanguage, DevelopRules>> = {
     },
     deadline: /\b(?:before|by)\s+(\d{1,2}(?::\d\d)?\s?(?:a\.m\.|p\.m\.|am|pm)|dawn|sunrise|midnight|morning)/iu,
     years: /\b((?:ten|twenty|thirty|forty|fifty|a few|several|two|three|four|five|six|seven|eight|nine|\d+) years?) ago\b/iu,
+    counter: /\b(?:counter|register|till|customer|shift|store|shop)\b/iu,
     warm: /\b(?:grand(?:ma|pa|mother|father)|mom|mum|mother|dad|father|cat|dog|neighbou?r|kind|friend)\b/iu,
   },
   vi: {
@@ -89,19 +91,18 @@ export const developRules: Readonly<Record<ContentLanguage, DevelopRules>> = {
       {
         family: 'oldDate',
         trigger: /(?:\d+|mười|hai mươi|ba mươi|mấy|vài) năm (?:trước|về trước)|ghi ngày|đề ngày|ngày tháng/iu,
-        things: [[/hóa đơn|biên lai/iu, 'tờ hóa đơn'], [/phiếu (?:giao|đặt)|đơn (?:giao|đặt) hàng/iu, 'tờ phiếu giao hàng'], [/tấm vé|chiếc vé|\bvé\b/iu, 'tấm vé'], [/tấm ảnh|bức ảnh/iu, 'tấm ảnh'], [/tờ báo/iu, 'tờ báo']],
+        things: [[/phiếu (?:giao|đặt)|đơn (?:giao|đặt) hàng|hóa đơn (?:giao|đặt) đồ ăn/iu, 'tờ phiếu giao hàng'], [/hóa đơn|biên lai/iu, 'tờ hóa đơn']],
       },
       {
         family: 'place',
         trigger: /(?:ga|trạm|con hẻm|con phố|căn phòng|tầng|tiệm)[^.]{0,40}(?:chưa từng nghe|chưa nghe bao giờ|không có trên bản đồ|chưa từng thấy|lạ hoắc)|(?:chưa từng nghe|lạ hoắc)[^.]{0,20}(?:ga|trạm)/iu,
         things: [[/ga|trạm/iu, 'nhà ga'], [/con hẻm/iu, 'con hẻm'], [/con phố/iu, 'con phố'], [/căn phòng/iu, 'căn phòng']],
       },
-      { family: 'letter', trigger: /lá thư|bức thư|thư tay|mẩu giấy|tấm thiệp|phong thư/iu, things: [[/lá thư|bức thư|thư tay|phong thư/iu, 'lá thư'], [/mẩu giấy/iu, 'mẩu giấy'], [/tấm thiệp/iu, 'tấm thiệp']] },
+      { family: 'letter', trigger: /lá thư|bức thư|thư tay|phong thư/iu, things: [[/lá thư|bức thư|thư tay|phong thư/iu, 'lá thư']] },
       {
         family: 'sound',
         trigger: /bài hát|tiếng hát|giai điệu|bản nhạc|tiếng nhạc|(?:radio|cái đài|chiếc đài|cây đàn)[^.]{0,30}(?:phát|kêu|vang|tự|hát)/iu,
-        things: [[/radio|cái đài|chiếc đài/iu, 'chiếc radio'], [/cây đàn|đàn piano/iu, 'cây đàn']],
-        fallback: 'bài hát',
+        things: [[/radio|cái đài|chiếc đài/iu, 'chiếc radio'], [/cây đàn|đàn piano/iu, 'cây đàn'], [/tủ lạnh/iu, 'chiếc tủ lạnh']],
       },
       { family: 'key', trigger: /chìa khóa/iu, things: [[/chìa khóa/iu, 'chiếc chìa khóa']] },
       {
@@ -126,6 +127,7 @@ export const developRules: Readonly<Record<ContentLanguage, DevelopRules>> = {
     },
     deadline: /trước\s+((?:\d{1,2}|năm|sáu|bảy) giờ(?: sáng)?|trời sáng|bình minh|nửa đêm)/iu,
     years: /((?:\d+|mười|hai mươi|ba mươi|mấy|vài) năm) (?:trước|về trước)/iu,
+    counter: /quầy|khách quen|ca đêm|tiệm tạp hóa|cửa hàng tiện lợi/iu,
     warm: /bà ngoại|bà nội|ông ngoại|ông nội|mẹ|bố|con mèo|con chó|hàng xóm|quê/iu,
   },
   ko: {
@@ -133,19 +135,18 @@ export const developRules: Readonly<Record<ContentLanguage, DevelopRules>> = {
       {
         family: 'oldDate',
         trigger: /(?:\d+|십|이십|삼십|몇)\s?년 전|날짜가|날짜는|소인이/u,
-        things: [[/영수증/u, '영수증'], [/주문서|전표|배달표/u, '주문서'], [/기차표|차표|표 한 장/u, '기차표'], [/사진/u, '사진'], [/신문/u, '신문']],
+        things: [[/주문서|전표|배달표|배달 영수증/u, '주문서'], [/영수증/u, '영수증']],
       },
       {
         family: 'place',
         trigger: /(?:처음 들어보는|처음 듣는|처음 보는|모르는|없는|지도에 없는|이름 모를)\s?(?:역|정류장|골목|가게|방|층)/u,
         things: [[/역/u, '그 역'], [/정류장/u, '그 정류장'], [/골목/u, '그 골목'], [/가게/u, '그 가게'], [/층/u, '그 층'], [/방/u, '그 방']],
       },
-      { family: 'letter', trigger: /편지|쪽지|엽서|메모/u, things: [[/편지/u, '편지'], [/쪽지|메모/u, '쪽지'], [/엽서/u, '엽서']] },
+      { family: 'letter', trigger: /편지/u, things: [[/편지/u, '편지']] },
       {
         family: 'sound',
         trigger: /노래|음악|멜로디|선율|목소리|(?:라디오|피아노|오르골|전축)[^.]{0,30}(?:울리|켜지|흘러나|연주|소리)/u,
-        things: [[/라디오/u, '라디오'], [/오르골/u, '오르골'], [/피아노/u, '피아노'], [/전축/u, '전축']],
-        fallback: '노래',
+        things: [[/라디오/u, '라디오'], [/오르골/u, '오르골'], [/피아노/u, '피아노'], [/전축/u, '전축'], [/냉장고/u, '냉장고']],
       },
       { family: 'key', trigger: /열쇠/u, things: [[/열쇠/u, '열쇠']] },
       {
@@ -170,6 +171,7 @@ export const developRules: Readonly<Record<ContentLanguage, DevelopRules>> = {
     },
     deadline: /((?:새벽|아침|오전)?\s?(?:\d{1,2}|여섯|다섯|일곱)\s?시)\s?(?:까지|전에|전까지)/u,
     years: /((?:\d+|십|이십|삼십|몇)\s?년) 전/u,
+    counter: /계산대|손님|편의점|알바|가게|카운터/u,
     warm: /할머니|할아버지|엄마|아빠|어머니|아버지|고양이|강아지|이웃|고향/u,
   },
   zh: {
@@ -177,19 +179,18 @@ export const developRules: Readonly<Record<ContentLanguage, DevelopRules>> = {
       {
         family: 'oldDate',
         trigger: /日期是|日期写着|落款|邮戳|(?:十|二十|三十|几|\d+)年前的(?!自己|我|她|他)/u,
-        things: [[/外卖单/u, '外卖单'], [/收据|小票/u, '那张收据'], [/火车票|车票/u, '那张车票'], [/照片/u, '那张照片'], [/报纸/u, '那张报纸'], [/信/u, '那封信']],
+        things: [[/外卖单|订单|送餐单/u, '外卖单'], [/收据|小票/u, '那张收据']],
       },
       {
         family: 'place',
         trigger: /(?:从没听过|没听过|从来没听说过|不存在|地图上没有|从没见过)的?(?:站|车站|地铁站|街|巷子|房间|楼层|店)/u,
         things: [[/站/u, '那一站'], [/巷子|街/u, '那条巷子'], [/房间/u, '那个房间'], [/楼层/u, '那一层'], [/店/u, '那家店']],
       },
-      { family: 'letter', trigger: /一封信|封信|的信|信封|信上|信里|纸条|便条|明信片/u, things: [[/信/u, '那封信'], [/纸条|便条/u, '那张纸条'], [/明信片/u, '那张明信片']] },
+      { family: 'letter', trigger: /一封信|封信|(?<!短)信封|(?<![短微])信上|(?<![短微])信里/u, things: [[/信/u, '那封信']] },
       {
         family: 'sound',
         trigger: /歌|音乐|旋律|曲子|(?:收音机|钢琴|八音盒|录音机|唱机)[^。]{0,20}(?:响|播|弹|唱)/u,
-        things: [[/收音机/u, '收音机'], [/八音盒/u, '八音盒'], [/钢琴/u, '钢琴'], [/录音机/u, '录音机'], [/唱机/u, '唱机']],
-        fallback: '那首歌',
+        things: [[/收音机/u, '收音机'], [/八音盒/u, '八音盒'], [/钢琴/u, '钢琴'], [/录音机/u, '录音机'], [/唱机/u, '唱机'], [/冰箱/u, '冰箱']],
       },
       { family: 'key', trigger: /钥匙/u, things: [[/钥匙/u, '钥匙']] },
       {
@@ -214,6 +215,7 @@ export const developRules: Readonly<Record<ContentLanguage, DevelopRules>> = {
     },
     deadline: /((?:早上|凌晨|天亮)?(?:\d{1,2}|[一二三四五六七八九十])点)(?:之前|前)/u,
     years: /((?:十|二十|三十|几|\d+)年)前/u,
+    counter: /柜台|收银|顾客|客人|便利店|店里|夜班/u,
     warm: /外婆|奶奶|外公|爷爷|妈妈|爸爸|猫|狗|邻居|老家/u,
   },
 };

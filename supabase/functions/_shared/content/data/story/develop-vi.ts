@@ -19,29 +19,34 @@ export const developVi: Omit<DevelopPack, 'routes'> = {
         [
           '{?quoted}Dòng đầu tiên vẫn là câu ấy: “{quote}.” Bên dưới, chữ nhỏ hơn: “[Phần còn lại, đến lúc cần cháu sẽ hiểu.|Có những điều không nói thành lời được, nên tôi viết ra đây.]”',
           '{?returned}Trong thư viết: “[Xin lỗi vì đã lấy {lost}. Đêm đó người nhà tôi ốm nặng, tôi không còn cách nào khác để kịp đến bệnh viện. Nhờ nó mà tôi đến kịp. Cảm ơn, dù anh chị không hề biết mình đã giúp.|Tôi đã mượn {lost} ba ngày và giữ gìn nó như của mình. Tôi không dám xin tha thứ, chỉ xin báo là đã đổ đầy bình xăng.]”',
-          '{!returned}{!quoted}Trong thư viết: “[Cảm ơn vì lúc nào giờ này cũng còn sáng đèn. Những đêm không ngủ được, đây là chỗ duy nhất còn thức, và lần nào cháu cũng chào tôi như thật lòng.|Vợ tôi ngày xưa cũng làm ca đêm, như cháu. Tôi đến vào giờ này vì thấy như đang ngồi cạnh bà ấy. Từ nay tôi không đến nữa, viết vài dòng để cháu khỏi thắc mắc.]”',
+          '{!returned}{!quoted}{!counter}Trong thư viết: “[Nếu lá thư này đến được tay anh, nghĩa là cuối cùng em cũng đủ can đảm gửi nó đi. Em chưa bao giờ thôi hối hận về mùa hè năm ấy, và cánh cửa vẫn còn mở, nếu anh muốn.|Tôi viết ra vì chưa bao giờ nói thành lời được: bạn đã đúng, còn tôi thì quá kiêu hãnh. Chiếc khăn của bạn tôi vẫn giữ.]”',
+          '{!returned}{!quoted}{?counter}Trong thư viết: “[Cảm ơn vì lúc nào giờ này cũng còn sáng đèn. Những đêm không ngủ được, đây là chỗ duy nhất còn thức, và lần nào cháu cũng chào tôi như thật lòng.|Vợ tôi ngày xưa cũng làm ca đêm, như cháu. Tôi đến vào giờ này vì thấy như đang ngồi cạnh bà ấy. Từ nay tôi không đến nữa, viết vài dòng để cháu khỏi thắc mắc.]”',
         ],
         [
           '{?returned}Cuối {thing} không có tên, chỉ có một địa chỉ và dòng chữ: “nếu muốn biết phần còn lại.”',
-          '{!returned}Cuối {thing} chỉ ký một cái tên, kiểu người ta ký thiệp sinh nhật. {P} đọc [hai|ba] lần rồi mới cất đi.',
+          '{!returned}{!counter}{?elder}Đó là nét chữ của {elder}, tròn trịa và trẻ trung hơn {P} từng biết, gửi cho một người {P} chưa nghe tên bao giờ — và chưa từng được gửi đi.',
+          '{!returned}{!counter}{!elder}Trên phong bì có một cái tên, một địa chỉ cũ và một ngày tháng từ [rất lâu rồi|trước khi {P} ra đời]. Chưa ai từng gửi nó đi.',
+          '{!returned}{?counter}Cuối {thing} chỉ ký một cái tên, kiểu người ta ký thiệp sinh nhật. {P} đọc [hai|ba] lần rồi mới cất đi.',
         ],
         [
           '{?returned}[Một tuần sau|Chiều được nghỉ đầu tiên], {P} tìm đến địa chỉ ấy. Người mở cửa [đang bế một đứa bé|có đôi mắt mệt mỏi], và câu đầu tiên họ nói là: “Anh chị đến nghe nốt câu chuyện phải không?”',
-          '{!returned}Đêm hôm sau, đúng giờ ấy, {P} cứ ngẩng lên mỗi lần cửa mở. Không ai đến. {thing:cap} vẫn nằm yên trong túi áo {P}.',
+          '{!returned}{!counter}{P} quyết định mang {thing} đến tận nơi. Phải mất [hai tuần|cả tháng] dò hỏi, [một cuốn danh bạ cũ|một bà hàng xóm trí nhớ rất tốt] và một lần gõ nhầm cửa, cánh cửa đúng mới mở ra.',
+          '{!returned}{?counter}Đêm hôm sau, đúng giờ ấy, {P} cứ ngẩng lên mỗi lần cửa mở. Không ai đến. {thing:cap} vẫn nằm yên trong túi áo {P}.',
         ],
       ],
       end: [
         [
           '{?returned}{P} không đòi lại gì cả. Biết được đêm hôm ấy {lost} đã đi đâu là đủ. {thing:cap} giờ nằm trong ngăn kéo, cùng những thứ đáng giữ.',
-          '{!returned}{P} kẹp {thing} vào cuốn sổ, và đến giờ vẫn chào thật lòng từng người bước vào lúc khuya khoắt ấy.',
+          '{!returned}{!counter}Người ra mở cửa đã rất già. Người ấy ngồi xuống đọc {thing} hai lần, rồi vừa cười vừa khóc: “Trễ [năm mươi|bốn mươi] năm — mà vẫn đến đúng lúc.”',
+          '{!returned}{?counter}{P} kẹp {thing} vào cuốn sổ, và đến giờ vẫn chào thật lòng từng người bước vào lúc khuya khoắt ấy.',
         ],
       ],
     },
     sound: {
       begin: [
         [
-          '{P} đứng im không dám cử động. Giai điệu chậm, [như một điệu valse|như một bài ru] có tiếng rè chạy bên dưới, và một giọng nữ hát khẽ đến mức phải nín thở mới nghe ra lời.',
-          'Đó không phải bài nào {P} từng nghe. [Một cây đàn piano và một giọng hát mảnh|Tiếng kèn trumpet của một ban nhạc cũ và một giọng hát], vọng lại như từ rất xa, [lời ca nhòe ở cuối mỗi câu|mỗi câu kết bằng một nốt không bao giờ khép lại].',
+          '{P} đứng im không dám cử động. Giai điệu phát ra từ {thing} chậm rãi, [như một điệu valse|như một bài ru], có tiếng rè khẽ bên dưới, và giọng hát nhỏ đến mức phải nín thở mới nghe ra lời.',
+          'Đó không phải bài nào {P} từng nghe. Tiếng hát từ {thing} vọng ra [mảnh và xa|chậm rãi, thong thả], như từ một căn phòng khác của một năm khác, [lời ca nhòe ở cuối mỗi câu|mỗi câu kết bằng một nốt không bao giờ khép lại].',
         ],
       ],
       middle: [
@@ -55,7 +60,7 @@ export const developVi: Omit<DevelopPack, 'routes'> = {
         ],
         [
           'Khi nốt cuối tắt hẳn, {thing} [im bặt trở lại|rè khẽ một tiếng rồi lặng đi], nút vặn vẫn nằm đúng chỗ như bao năm nay.',
-          'Bài hát chạy [hết ba đoạn|đến cuối] rồi cứ thế dừng, và sự im lặng sau đó [còn lớn hơn tiếng hát|là thứ im lặng đang chờ đợi].',
+          '{thing:cap} hát [hết ba đoạn|đến câu cuối] rồi cứ thế im, và sự im lặng sau đó [còn lớn hơn tiếng hát|là thứ im lặng đang chờ đợi].',
         ],
       ],
       end: [
