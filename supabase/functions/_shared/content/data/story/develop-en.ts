@@ -37,7 +37,8 @@ export const developEn: Omit<DevelopPack, 'routes'> = {
       ],
       end: [
         [
-          '{?returned}{P} never asked for anything back. [Some debts are paid in the telling|It was enough to know where the night had gone], and {P} kept {thing} in a drawer with the things worth keeping.',
+          '{?returned}{?elder}{P} brought {lost} home to {elder}, who read {thing} [twice|for a long time] and said only, “[Well. It did some good, then.|So it went somewhere that mattered.]” {thing:cap} still lives in the drawer with the things worth keeping.',
+          '{?returned}{!elder}{P} never asked for anything back. [Some debts are paid in the telling|It was enough to know where the night had gone], and {P} kept {thing} in a drawer with the things worth keeping.',
           '{!returned}{!counter}The one who opened the door was very old. They read {thing} twice, sitting down, and then said, laughing and crying at once, “[Fifty|Forty] years late — and still exactly on time.”',
           '{!returned}{?counter}{P} kept {thing} [folded in a notebook|in a drawer with the things worth keeping], and went on saying good evening as if {they} meant it, to everyone who came in at that hour.',
         ],

@@ -164,7 +164,7 @@ export const developRoutesEn: Readonly<Record<StoryFamily, DevelopBeats>> = {
     ],
     middle: [
       [
-        'The whole yard was full of people: cousins {P} had not seen in years, [an uncle who had not been home in years|relatives who lived days away], all standing under {thing} with their faces turned up.',
+        'The whole yard was full of people: cousins {P} had not seen in years, [an uncle who had not been home in years|relatives who lived days away], all standing under {thing} with their faces turned up to the flowers.',
         '{thing:cap} stood in the cold light, every branch loaded with blossom, and under it someone had set out chairs, as if the tree had sent invitations.',
       ],
       [
@@ -174,8 +174,8 @@ export const developRoutesEn: Readonly<Record<StoryFamily, DevelopBeats>> = {
     ],
     end: [
       [
-        'That night they ate together under the flowers, [wrapped in coats|with a fire going], and for once nobody looked at the time.',
-        'By morning the first petals had started to fall. But nobody minded; the tree had done what it came to do.',
+        'That night they ate together under {thing} and its flowers, [wrapped in coats|with a fire going], and for once nobody looked at the time.',
+        'By morning the first petals had started to fall from {thing}. But nobody minded; the tree had done what it came to do.',
       ],
     ],
   },

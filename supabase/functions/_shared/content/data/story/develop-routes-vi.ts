@@ -158,13 +158,13 @@ export const developRoutesVi: Readonly<Record<StoryFamily, DevelopBeats>> = {
   bloom: {
     begin: [
       [
-        'Suốt dọc đường {P} cứ nhớ lại giọng nói trong điện thoại, và cái giọng ấy nghe [lạ|háo hức] đến thế nào khi nói ra điều đó.',
-        '{P} về tới nơi [khi trời đã tối|lúc chiều muộn], và ngửi thấy mùi hoa trước cả khi nhìn thấy, ngọt và ấm giữa không khí lạnh.',
+        'Suốt đường về quê, {P} cứ nhớ lại giọng nói trong điện thoại, và cái giọng ấy nghe [lạ|háo hức] đến thế nào khi nói ra điều đó.',
+        '{P} về tới nhà [khi trời đã tối|lúc chiều muộn], và ngửi thấy mùi hoa trước cả khi nhìn thấy, ngọt và ấm giữa không khí lạnh.',
       ],
     ],
     middle: [
       [
-        'Sân nhà đông nghịt: những người anh em họ mấy năm rồi {P} chưa gặp, [ông chú đã lâu lắm không về quê|họ hàng ở tận xa], ai cũng đứng dưới {thing}, ngửa mặt lên nhìn.',
+        'Sân nhà đông nghịt: những người anh em họ mấy năm rồi {P} chưa gặp, [ông chú đã lâu lắm không về quê|họ hàng ở tận xa], ai cũng đứng dưới {thing}, ngửa mặt lên nhìn những chùm hoa.',
         '{thing:cap} đứng trong nắng lạnh, cành nào cũng trĩu hoa, và dưới gốc ai đó đã kê sẵn mấy chiếc ghế, như thể cây đã gửi thiệp mời.',
       ],
       [
@@ -174,8 +174,8 @@ export const developRoutesVi: Readonly<Record<StoryFamily, DevelopBeats>> = {
     ],
     end: [
       [
-        'Tối đó cả nhà ăn cơm dưới tán hoa, [ai cũng khoác áo ấm|quây quanh bếp lửa], và lần đầu tiên chẳng ai nhìn đồng hồ.',
-        'Đến sáng, những cánh hoa đầu tiên bắt đầu rụng. Nhưng chẳng ai tiếc; cây đã làm xong điều nó cần làm.',
+        'Tối đó cả nhà ăn cơm dưới gốc {thing} đang trổ hoa, [ai cũng khoác áo ấm|quây quanh bếp lửa], và lần đầu tiên chẳng ai nhìn đồng hồ.',
+        'Đến sáng, những cánh hoa đầu tiên bắt đầu rụng khỏi {thing}. Nhưng chẳng ai tiếc; cây đã làm xong điều nó cần làm.',
       ],
     ],
   },

@@ -36,7 +36,8 @@ export const developVi: Omit<DevelopPack, 'routes'> = {
       ],
       end: [
         [
-          '{?returned}{P} không đòi lại gì cả. Biết được đêm hôm ấy {lost} đã đi đâu là đủ. {thing:cap} giờ nằm trong ngăn kéo, cùng những thứ đáng giữ.',
+          '{?returned}{?elder}{P} mang {lost} về cho {elder}. {elder:cap} đọc {thing} [hai lần|rất lâu], rồi chỉ nói: “[Thế là nó đã làm được một việc tử tế.|Vậy là nó đã đi đến một nơi đáng đến.]” {thing:cap} giờ nằm trong ngăn kéo, cùng những thứ đáng giữ.',
+          '{?returned}{!elder}{P} không đòi lại gì cả. Biết được đêm hôm ấy {lost} đã đi đâu là đủ. {thing:cap} giờ nằm trong ngăn kéo, cùng những thứ đáng giữ.',
           '{!returned}{!counter}Người ra mở cửa đã rất già. Người ấy ngồi xuống đọc {thing} hai lần, rồi vừa cười vừa khóc: “Trễ [năm mươi|bốn mươi] năm — mà vẫn đến đúng lúc.”',
           '{!returned}{?counter}{P} kẹp {thing} vào cuốn sổ, và đến giờ vẫn chào thật lòng từng người bước vào lúc khuya khoắt ấy.',
         ],

@@ -36,7 +36,8 @@ export const developZh: Omit<DevelopPack, 'routes'> = {
       ],
       end: [
         [
-          '{?returned}{P}什么也没要。知道那一夜{lost}去了哪里，就已经够了。{thing}如今放在抽屉里，和那些值得留着的东西放在一起。',
+          '{?returned}{?elder}{P}把{lost}还给了{elder}。{elder}把{thing}读了[两遍|很久]，只说了一句：“[那它也算做了件好事。|那它是去了该去的地方。]”{thing}如今放在抽屉里，和那些值得留着的东西放在一起。',
+          '{?returned}{!elder}{P}什么也没要。知道那一夜{lost}去了哪里，就已经够了。{thing}如今放在抽屉里，和那些值得留着的东西放在一起。',
           '{!returned}{!counter}开门的人已经很老了。对方坐下来，把{thing}读了两遍，然后又哭又笑：“晚了[五十|四十]年——可还是来得正是时候。”',
           '{!returned}{?counter}{P}把{thing}夹进了笔记本。直到现在，对每一个在那个钟点走进来的人，{P}都会真心地说一声欢迎光临。',
         ],
