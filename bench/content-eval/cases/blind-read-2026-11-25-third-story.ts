@@ -64,7 +64,7 @@ export const cases: EvalCase[] = [
   story('blind3-story-vi-1', 'vi', 'Sáng nay bà ngoại gọi điện bảo tôi về quê gấp, vì cây mít sau nhà tự nhiên ra hoa giữa mùa đông.', (o) => [
     afterOpening(o, 'keeps bà ngoại', /bà ngoại|bà/iu),
     afterOpening(o, 'develops the jackfruit tree and its flowers', /cây mít[^.]*(?:hoa|nụ|quả|trái)|(?:hoa|nụ)[^.]*cây mít/iu),
-    afterOpening(o, 'the trip home (về quê)', /về (?:tới|đến )?(?:quê|nhà)|xe|đường/iu),
+    afterOpening(o, 'the trip home (về quê)', /về (?:tới |đến )?(?:quê|nhà)|xe|đường/iu),
     inEnding('the ending comes back to the tree', /cây mít|gốc mít/iu),
   ]),
   story('blind3-story-vi-2', 'vi', 'Chiếc xe máy cũ của bố tôi bị mất ở chợ Bến Thành, và ba ngày sau có người gửi lại kèm một lá thư viết tay.', (o) => [
