@@ -30,6 +30,7 @@ const refused: ReadonlyArray<[ContentLanguage, string]> = [
   ['vi', 'của bố tôi'],
   ['vi', 'tự nhiên ra hoa giữa mùa đông, vì'],
   ['vi', 'về quê gấp'],
+  ['vi', 'chiếc dép khác nhau'],
   ['ko', '떴는데 안내방송'],
   ['ko', '마음속에 품은 잠'],
   ['ko', '졸다가'],

@@ -25,7 +25,7 @@ function englishNounPhrase(span: string): boolean {
 const vietHeads =
   /^(?:chiếc|cái|con|lá|bức|cuốn|quyển|tấm|bông|ngọn|căn|ngôi|tờ|chậu|đôi|gói|hộp|chai|cây|chú|bà|ông|mẹ|bố|cha|chị|anh|em|cô|chú|người|nhà|quán|tiệm|chợ|ga|trạm|bài|tiếng|giọng|thư|chìa|cửa|xe|hoa|đồng|máy|ảnh|sổ|mảnh|chuyến|bát|ly|cốc)$/iu;
 const vietNotNounEnd = new Set(
-  ('của và ở với thì mà là đã đang sẽ rất những các một cho bị được không chưa nữa rồi lại vẫn cũng để khi nếu vì nên nhưng hay hoặc ' +
+  ('nhau khác của và ở với thì mà là đã đang sẽ rất những các một cho bị được không chưa nữa rồi lại vẫn cũng để khi nếu vì nên nhưng hay hoặc ' +
     'trong trên dưới ngoài sau trước giữa bên cạnh từ đến tới vào ra lên xuống này nọ đó ấy kia gì ai sao đâu à ạ nhé nhỉ chứ tự nhiên gấp').split(' '),
 );
 

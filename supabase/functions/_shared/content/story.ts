@@ -47,11 +47,24 @@ const mobileMotifs: ReadonlySet<StoryMotif> = new Set(['cat', 'dog', 'dragon', '
 const firstPersonPlural: Readonly<Record<ContentLanguage, string>> = { en: 'we', vi: 'chúng tôi', ko: '우리', zh: '我们' };
 const thirdPersonPlural: Readonly<Record<ContentLanguage, string>> = { en: 'they', vi: 'họ', ko: '둘', zh: '他们' };
 const firstPersonWord: Readonly<Record<ContentLanguage, string>> = { en: 'I', vi: 'tôi', ko: '나', zh: '我' };
+/** The narrator's own pronoun in an opening, per language (outside quotes is not checked: a quoted "I" is rare in openings). */
+const narratorPronoun: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:I|me|my|I['’]m|I['’]d|I['’]ve)\b/u,
+  vi: /(?<![\p{L}\p{M}])tôi(?![\p{L}\p{M}])/iu,
+  ko: /(?:^|\s)(?:나는|내가|나를|나에게|나한테|나도|내)(?=\s|$)|(?:^|\s)나에게만|우리 집/u,
+  zh: /我/u,
+};
+
+/** Arcs whose stock lines bring slapstick or a quest (a goose, a treasure, a rope bridge): only when the opening asks for them. */
+const loudArcs: ReadonlySet<StoryArc> = new Set(['comedy', 'adventure']);
 
 function chooseArc(moods: readonly StoryArc[], motif: StoryMotif | undefined, random: () => number): StoryArc {
-  const weights = new Map<StoryArc, number>(storyArcs.map((arc) => [arc, 1]));
+  // Tone from the opening's own words: a quiet or eerie opening (an empty flat, a note on a door) never turns into
+  // slapstick or a treasure hunt unless it says so itself.
+  const arcs = storyArcs.filter((arc) => !loudArcs.has(arc) || moods.includes(arc));
+  const weights = new Map<StoryArc, number>(arcs.map((arc) => [arc, 1]));
   for (const mood of moods) weights.set(mood, (weights.get(mood) ?? 1) + 2.5);
-  for (const arc of motif ? motifArcBias[motif] ?? [] : []) weights.set(arc, (weights.get(arc) ?? 1) + 1.5);
+  for (const arc of motif ? motifArcBias[motif] ?? [] : []) if (weights.has(arc)) weights.set(arc, (weights.get(arc) ?? 1) + 1.5);
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   let roll = random() * total;
   for (const [arc, weight] of weights) {
@@ -118,7 +131,10 @@ function planStory(opening: string, language: ContentLanguage, random: () => num
   const pack: StoryPack = storyPacks[language];
   const facts = readTextFacts(opening);
   const names = [...facts.names];
-  const firstPerson = facts.firstPerson;
+  // "…나에게만 사탕을…", "…gửi cho tôi…": the narrator's own pronoun makes the story first-person even when a role
+  // word ("기사님") looks like a name, unless the opening starts with that name.
+  const firstPerson = facts.firstPerson || (narratorPronoun[language].test(opening) && !(names[0] !== undefined && opening.trimStart().startsWith(names[0])));
+  if (firstPerson) names.length = 0;
   let hero: string;
   let heroFromOpening = true;
   let gender = facts.gender;
@@ -171,10 +187,15 @@ function planStory(opening: string, language: ContentLanguage, random: () => num
   return { plan, gender };
 }
 
+const deathWords = /passed away|\bdied\b|\bdead\b|funeral|\blate\s+(?:grand|mother|father|mom|dad|uncle|aunt)|qua đời|\bmất đã|đã mất|mất rồi|돌아가신|돌아가셨|세상을 떠|장례|走后|去世|过世|离世|葬礼|不在了/iu;
+
 /** A relative the opening names, as a later sentence names them ("my grandma", "bà ngoại", "외할머니", "外婆"). */
 function elderOf(opening: string, language: ContentLanguage): string | null {
   const kin = findOpeningKin(opening, language);
-  return kin === null ? null : language === 'en' || language === 'vi' ? lowerFirst(kin) : kin;
+  // A relative who has died ("my late grandfather", "외할머니가 돌아가신 뒤") is remembered by the general lines, never
+  // brought on stage to speak.
+  if (kin === null || /\blate\b/iu.test(kin) || deathWords.test(opening)) return null;
+  return language === 'en' || language === 'vi' ? lowerFirst(kin) : kin;
 }
 
 /** The developed continuation: the opening's central element is taken up and developed by its family's beats. */
