@@ -167,7 +167,7 @@ describe('writeDevelopedStory: every family, every role present or absent, in ev
         for (const seed of [mask + 1, mask + 977]) {
           const c = new PhraseComposer(language, seededRandom(seed)).addPools(quoteLines[language]);
           c.setAll({ P: 'Mina', Pme: 'Mina', Ps: 'Mina’s', they: 'she', them: 'her', their: 'her', themself: 'herself', Pu: '민지의' });
-          const parts = writeDevelopedStory(c, focus, { quote: on('quote') ? values[language].quote : null, elder: on('elder') ? values[language].elder : null });
+          const parts = writeDevelopedStory(c, focus, { quote: on('quote') ? values[language].quote : null, elder: on('elder') ? values[language].elder : null, kin: on('elder') || mask % 3 === 0 ? values[language].elder : null });
           const text = parts.flat().join(' ');
           expect(text).not.toMatch(/[{}]|\[|\]|undefined/u);
           expect(parts.every((sentences) => sentences.length > 0)).toBe(true);

@@ -80,7 +80,10 @@ export function findStoryFocus(opening: string, language: ContentLanguage): Stor
 /** Extra threads of the opening the developed story also carries (quoted words, a relative). */
 export interface StoryThreads {
   quote: string | null;
+  /** A living relative, who may speak in the story. */
   elder: string | null;
+  /** Any relative the opening names, living or not (whose handwriting a found letter may be in). */
+  kin: string | null;
 }
 
 /**
@@ -98,6 +101,7 @@ export function writeDevelopedStory(c: PhraseComposer, focus: StoryFocus, thread
   for (const [name, value] of Object.entries(focus.vars)) c.set(name, value).flag(name);
   if (focus.vars.lost !== undefined) c.flag('returned');
   if (threads.elder !== null) c.set('elder', threads.elder).flag('elder');
+  if (threads.kin !== null) c.set('kin', threads.kin).flag('kin');
   c.set('elderOr', threads.elder ?? everyoneWord[c.language]);
   if (threads.quote !== null) c.set('quote', threads.quote).flag('quoted');
   if (focus.thing.includes('keys') || focus.vars.agent !== undefined) c.flag('many');

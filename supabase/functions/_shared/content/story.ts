@@ -134,7 +134,6 @@ function planStory(opening: string, language: ContentLanguage, random: () => num
   // "…나에게만 사탕을…", "…gửi cho tôi…": the narrator's own pronoun makes the story first-person even when a role
   // word ("기사님") looks like a name, unless the opening starts with that name.
   const firstPerson = facts.firstPerson || (narratorPronoun[language].test(opening) && !(names[0] !== undefined && opening.trimStart().startsWith(names[0])));
-  if (firstPerson) names.length = 0;
   let hero: string;
   let heroFromOpening = true;
   let gender = facts.gender;
@@ -198,10 +197,18 @@ function elderOf(opening: string, language: ContentLanguage): string | null {
   return language === 'en' || language === 'vi' ? lowerFirst(kin) : kin;
 }
 
+/** Any relative the opening names, living or not, as a later sentence names them ("my grandmother", "外婆"). */
+function kinOf(opening: string, language: ContentLanguage): string | null {
+  const kin = findOpeningKin(opening, language);
+  if (kin === null) return null;
+  const bare = kin.replace(/\blate\s+/iu, '');
+  return language === 'en' || language === 'vi' ? lowerFirst(bare) : bare;
+}
+
 /** The developed continuation: the opening's central element is taken up and developed by its family's beats. */
 function writeDeveloped(opening: string, language: ContentLanguage, plan: StoryPlan, focus: StoryFocus, c: PhraseComposer): string {
   c.addPools(quoteLines[language]);
-  const parts = writeDevelopedStory(c, focus, { quote: plan.quote, elder: elderOf(opening, language) });
+  const parts = writeDevelopedStory(c, focus, { quote: plan.quote, elder: elderOf(opening, language), kin: kinOf(opening, language) });
   const paragraphs = parts.map((sentences) => joinSentences(sentences, language));
   paragraphs[0] = joinSentences([closeOpening(opening, language), paragraphs[0] as string], language);
   return paragraphs.join('\n\n');

@@ -25,8 +25,8 @@ export const developEn: Omit<DevelopPack, 'routes'> = {
         ],
         [
           '{?returned}There was no name at the bottom, only an address and the words “if you ever want to know the rest.”',
-          '{!returned}{!counter}{?elder}It was in {elder}’s handwriting, younger and rounder than {P} remembered, addressed to someone {P} had never heard of — and it had never been posted.',
-          '{!returned}{!counter}{!elder}There was a name and an old address on the envelope, and a date from [long ago|before {P} was born]. Nobody had ever posted it.',
+          '{!returned}{!counter}{?kin}It was in {kin}’s handwriting, younger and rounder than {P} remembered, addressed to someone {P} had never heard of — and it had never been posted.',
+          '{!returned}{!counter}{!kin}There was a name and an old address on the envelope, and a date from [long ago|before {P} was born]. Nobody had ever posted it.',
           '{!returned}{?counter}It was signed with a first name only, the way people sign [birthday cards|notes left on a fridge], and {P} read the letter [twice|three times] before [putting it away|folding it up again].',
         ],
         [

@@ -24,8 +24,8 @@ export const developVi: Omit<DevelopPack, 'routes'> = {
         ],
         [
           '{?returned}Cuối {thing} không có tên, chỉ có một địa chỉ và dòng chữ: “nếu muốn biết phần còn lại.”',
-          '{!returned}{!counter}{?elder}Đó là nét chữ của {elder}, tròn trịa và trẻ trung hơn {P} từng biết, gửi cho một người {P} chưa nghe tên bao giờ — và chưa từng được gửi đi.',
-          '{!returned}{!counter}{!elder}Trên phong bì có một cái tên, một địa chỉ cũ và một ngày tháng từ [rất lâu rồi|trước khi {P} ra đời]. Chưa ai từng gửi nó đi.',
+          '{!returned}{!counter}{?kin}Đó là nét chữ của {kin}, tròn trịa và trẻ trung hơn {P} từng biết, gửi cho một người {P} chưa nghe tên bao giờ — và chưa từng được gửi đi.',
+          '{!returned}{!counter}{!kin}Trên phong bì có một cái tên, một địa chỉ cũ và một ngày tháng từ [rất lâu rồi|trước khi {P} ra đời]. Chưa ai từng gửi nó đi.',
           '{!returned}{?counter}Cuối {thing} chỉ ký một cái tên, kiểu người ta ký thiệp sinh nhật. {P} đọc [hai|ba] lần rồi mới cất đi.',
         ],
         [

@@ -24,8 +24,8 @@ export const developZh: Omit<DevelopPack, 'routes'> = {
         ],
         [
           '{?returned}信的末尾没有署名，只有一个地址，和一句话：“如果你想知道后来的事。”',
-          '{!returned}{!counter}{?elder}那是{elder}的字迹，比{P}记忆中的更圆润、更年轻，收信人是一个{P}从没听说过的人——这封信从来没有寄出去。',
-          '{!returned}{!counter}{!elder}信封上写着一个名字、一个旧地址，还有一个[很久以前|{P}出生之前]的日期。从来没有人把它寄出去。',
+          '{!returned}{!counter}{?kin}那是{kin}的字迹，比{P}记忆中的更圆润、更年轻，收信人是一个{P}从没听说过的人——这封信从来没有寄出去。',
+          '{!returned}{!counter}{!kin}信封上写着一个名字、一个旧地址，还有一个[很久以前|{P}出生之前]的日期。从来没有人把它寄出去。',
           '{!returned}{?counter}信的末尾只签了一个名字，像写生日卡那样。{P}把{thing}读了[两|三]遍，才收了起来。',
         ],
         [
