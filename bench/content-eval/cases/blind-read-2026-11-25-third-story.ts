@@ -46,7 +46,7 @@ const story = (id: string, language: ContentLanguage, storyStart: string, facts:
     ],
   });
 
-/** The eight story requests of the third read, then twelve new ones. */
+/** The eight story requests of the third read, then twelve new ones (scored by hand in the report). */
 export const cases: EvalCase[] = [
   // ── story (third read, rows 1–8) ────────────────────────────────────────────────────────────────────────────────
   story('blind3-story-en-1', 'en', "My neighbor's cat has started leaving a single house key on my doormat every morning, and none of them fit my door.", (o) => [
@@ -92,5 +92,57 @@ export const cases: EvalCase[] = [
     afterOpening(o, '继续写收音机', /收音机/u),
     afterOpening(o, '写到外婆', /外婆/u),
     afterOpening(o, '不把“歌”当作可以拿起的东西', not(/拿起歌|重新拿起/u)),
+  ]),
+  // ── twelve new requests written after the fixes (3 per language; nobody tuned on them) ─────────────────────────
+  story('new4-story-en-1', 'en', "Every Sunday my late grandfather's radio turns itself on at exactly 7:15 and plays a jazz song I can't find anywhere online.", (o) => [
+    afterOpening(o, 'develops the song (melody, words, a voice)', /song|tune|melody|verse|line/iu),
+    afterOpening(o, 'carries the radio on', /radio/iu),
+    afterOpening(o, 'the late grandfather does not walk in and speak', not(/grandfather (?:said|listened|sang|took)/iu)),
+  ]),
+  story('new4-story-en-2', 'en', "The elevator in my office building stopped at the 13th floor, which our building doesn't have.", (o) => [
+    afterOpening(o, 'explores the floor that should not exist', /13th floor|thirteenth|floor/iu),
+    afterOpening(o, 'carries the elevator on', /elevator|lift/iu),
+  ]),
+  story('new4-story-en-3', 'en', 'I found a birthday card in a library book, addressed to someone named Ellie, with a twenty-dollar bill still inside.', (o) => [
+    afterOpening(o, 'carries the card on', /card/iu),
+    afterOpening(o, 'Ellie is the addressee, not a companion who is already there', not(/Ellie (?:stepped|leaned|said|showed up|whispered)/u)),
+    afterOpening(o, 'no broken pronoun ("made I")', not(/made I\b/u)),
+  ]),
+  story('new4-story-vi-1', 'vi', 'Tối qua có một cô bé gõ cửa nhà tôi, đưa cho tôi một chiếc chìa khóa và nói rằng mẹ cô dặn phải trả lại cho người sống ở đây.', (o) => [
+    afterOpening(o, 'develops the key (the lock it fits)', /chìa khóa[^.]*(?:cửa|ổ khóa)|(?:cửa|ổ khóa)[^.]*chìa/iu),
+  ]),
+  story('new4-story-vi-2', 'vi', 'Ông nội mất đã năm năm, nhưng sáng nay tôi nhận được một lá thư có nét chữ của ông, đóng dấu bưu điện tuần trước.', (o) => [
+    afterOpening(o, 'says what the letter says', /[“"][^”"]{20,}[”"]/u),
+    afterOpening(o, 'keeps ông nội', /ông/iu),
+  ]),
+  story('new4-story-vi-3', 'vi', 'Con chó nhà hàng xóm ngày nào cũng ngậm về một chiếc dép khác nhau và đặt trước cửa nhà tôi.', (o) => [
+    afterOpening(o, 'carries the dog on', /con chó|chú chó/iu),
+    afterOpening(o, 'no pasted "chiếc dép khác nhau" as a noun', not(/về chiếc dép khác nhau|chiếc dép khác nhau thì/iu)),
+  ]),
+  story('new4-story-ko-1', 'ko', '할머니 댁 다락방에서 1988년 날짜가 찍힌 영화표 두 장을 찾았는데, 한 장에는 내 이름이 적혀 있었다.', (o) => [
+    afterOpening(o, '영화표를 이어 간다', /영화표|표/u),
+    afterOpening(o, '할머니를 이어 간다', /할머니/u),
+  ]),
+  story('new4-story-ko-2', 'ko', '새벽 4시, 우리 집 오르골이 혼자 돌아가더니 엄마가 어릴 때 부르던 자장가가 흘러나왔다.', (o) => [
+    afterOpening(o, '오르골을 이어 간다', /오르골/u),
+    afterOpening(o, '엄마를 이어 간다', /엄마/u),
+    afterOpening(o, '노래를 그린다 (선율, 가사, 소절)', /선율|가사|소절|노래/u),
+  ]),
+  story('new4-story-ko-3', 'ko', '출근길 버스 기사님이 내릴 때마다 나에게만 사탕을 하나씩 주는데, 오늘은 사탕 대신 쪽지를 줬다.', (o) => [
+    afterOpening(o, '1인칭(나)을 지킨다', /(?:^|\s)(?:나는|내가|나를|나도|내)\s/u),
+    afterOpening(o, '쪽지를 이어 간다', /쪽지/u),
+    afterOpening(o, '버스를 기차로 바꾸지 않는다', not(/기차|차장|객차/u)),
+  ]),
+  story('new4-story-zh-1', 'zh', '我在二手书店买的日记本里，夹着一封写给我妈妈的信，落款是我爸，可他们说从没见过对方。', (o) => [
+    afterOpening(o, '说出信里写了什么', /“[^”]{15,}”/u),
+    afterOpening(o, '写到爸爸或妈妈', /爸|妈/u),
+  ]),
+  story('new4-story-zh-2', 'zh', '小区门口那家开了二十年的面馆突然关门了，门上贴着一张纸条：“去找你们的老板娘。”', (o) => [
+    afterOpening(o, '继续写面馆或纸条上的话', /面馆|老板娘|纸条/u),
+    afterOpening(o, '纸条不变成“信”', not(/那封信/u)),
+  ]),
+  story('new4-story-zh-3', 'zh', '每天晚上十一点，楼上都会传来弹钢琴的声音，可楼上那套房子已经空了三年。', (o) => [
+    afterOpening(o, '继续写钢琴声', /钢琴|琴声|旋律/u),
+    afterOpening(o, '安静的开头不变成闹剧', not(/鹅|购物车|大呼小叫/u)),
   ]),
 ];
