@@ -12,6 +12,8 @@ import { premiseLines } from './data/story/premise-lines.ts';
 import { findStoryPremise, findStorySecond, type StoryPremise } from './story-premise.ts';
 import { findOpeningCast, findOpeningKin, findOpeningQuote } from './story-cast.ts';
 import { quoteLines } from './data/story/quote-lines.ts';
+import { isStoryNounPhrase } from './story-noun-phrase.ts';
+import { findStoryFocus, writeDevelopedStory, type StoryFocus } from './story-develop.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
 
@@ -45,11 +47,24 @@ const mobileMotifs: ReadonlySet<StoryMotif> = new Set(['cat', 'dog', 'dragon', '
 const firstPersonPlural: Readonly<Record<ContentLanguage, string>> = { en: 'we', vi: 'chúng tôi', ko: '우리', zh: '我们' };
 const thirdPersonPlural: Readonly<Record<ContentLanguage, string>> = { en: 'they', vi: 'họ', ko: '둘', zh: '他们' };
 const firstPersonWord: Readonly<Record<ContentLanguage, string>> = { en: 'I', vi: 'tôi', ko: '나', zh: '我' };
+/** The narrator's own pronoun in an opening, per language (outside quotes is not checked: a quoted "I" is rare in openings). */
+const narratorPronoun: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:I|me|my|I['’]m|I['’]d|I['’]ve)\b/u,
+  vi: /(?<![\p{L}\p{M}])tôi(?![\p{L}\p{M}])/iu,
+  ko: /(?:^|\s)(?:나는|내가|나를|나에게|나한테|나도|내)(?=\s|$)|(?:^|\s)나에게만|우리 집/u,
+  zh: /我/u,
+};
+
+/** Arcs whose stock lines bring slapstick or a quest (a goose, a treasure, a rope bridge): only when the opening asks for them. */
+const loudArcs: ReadonlySet<StoryArc> = new Set(['comedy', 'adventure']);
 
 function chooseArc(moods: readonly StoryArc[], motif: StoryMotif | undefined, random: () => number): StoryArc {
-  const weights = new Map<StoryArc, number>(storyArcs.map((arc) => [arc, 1]));
+  // Tone from the opening's own words: a quiet or eerie opening (an empty flat, a note on a door) never turns into
+  // slapstick or a treasure hunt unless it says so itself.
+  const arcs = storyArcs.filter((arc) => !loudArcs.has(arc) || moods.includes(arc));
+  const weights = new Map<StoryArc, number>(arcs.map((arc) => [arc, 1]));
   for (const mood of moods) weights.set(mood, (weights.get(mood) ?? 1) + 2.5);
-  for (const arc of motif ? motifArcBias[motif] ?? [] : []) weights.set(arc, (weights.get(arc) ?? 1) + 1.5);
+  for (const arc of motif ? motifArcBias[motif] ?? [] : []) if (weights.has(arc)) weights.set(arc, (weights.get(arc) ?? 1) + 1.5);
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   let roll = random() * total;
   for (const [arc, weight] of weights) {
@@ -64,16 +79,19 @@ function setHeroVariables(c: PhraseComposer, plan: StoryPlan, gender: 'she' | 'h
   c.set('we', plan.firstPerson ? firstPersonPlural[c.language] : thirdPersonPlural[c.language]);
   c.set('us', plan.firstPerson && c.language === 'en' ? 'us' : c.get('we') === 'they' ? 'them' : c.get('we'));
   if (c.language !== 'en') {
-    c.setAll({ P: name, Pme: name, Ps: name, they: name, them: name, their: name });
+    c.setAll({ P: name, Pme: name, Ps: name, they: name, them: name, their: name, themself: name });
+    // Korean possessive: 내 for 나, 민지의 for a name.
+    if (c.language === 'ko') c.set('Pu', plan.firstPerson ? '내' : `${name}의`);
     return;
   }
   if (plan.firstPerson) {
-    c.setAll({ P: 'I', Pme: 'me', Ps: 'my', they: 'I', them: 'me', their: 'my' });
+    c.setAll({ P: 'I', Pme: 'me', Ps: 'my', they: 'I', them: 'me', their: 'my', themself: 'myself' });
     return;
   }
   const possessive = /s$/i.test(name) ? `${name}’` : `${name}’s`;
   const pronouns = gender === 'she' ? ['she', 'her', 'her'] : gender === 'he' ? ['he', 'him', 'his'] : ['they', 'them', 'their'];
-  c.setAll({ P: name, Pme: name, Ps: possessive, they: pronouns[0] as string, them: pronouns[1] as string, their: pronouns[2] as string });
+  const themself = gender === 'she' ? 'herself' : gender === 'he' ? 'himself' : 'themselves';
+  c.setAll({ P: name, Pme: name, Ps: possessive, they: pronouns[0] as string, them: pronouns[1] as string, their: pronouns[2] as string, themself });
 }
 
 /** A premise as a later sentence names it when it stands in for the motif (그 건조기; other languages as found). */
@@ -113,7 +131,9 @@ function planStory(opening: string, language: ContentLanguage, random: () => num
   const pack: StoryPack = storyPacks[language];
   const facts = readTextFacts(opening);
   const names = [...facts.names];
-  const firstPerson = facts.firstPerson;
+  // "…나에게만 사탕을…", "…gửi cho tôi…": the narrator's own pronoun makes the story first-person even when a role
+  // word ("기사님") looks like a name, unless the opening starts with that name.
+  const firstPerson = facts.firstPerson || (narratorPronoun[language].test(opening) && !(names[0] !== undefined && opening.trimStart().startsWith(names[0])));
   let hero: string;
   let heroFromOpening = true;
   let gender = facts.gender;
@@ -139,7 +159,9 @@ function planStory(opening: string, language: ContentLanguage, random: () => num
   const motifs = matchLexicon(opening, motifKeywords);
   const moods = matchLexicon(opening, arcKeywords);
   const motif = motifs[0] ?? (storyMotifs[Math.floor(random() * storyMotifs.length)] as StoryMotif);
-  const premise = sameLanguage ? findStoryPremise(opening, language, heroFromOpening && !firstPerson ? hero : '') : null;
+  // Rule A: a span of the opening fills a noun slot only when it is a complete noun phrase ("the wet", "떴는데 안내방송" are not).
+  const premiseSpan = sameLanguage ? findStoryPremise(opening, language, heroFromOpening && !firstPerson ? hero : '') : null;
+  const premise = premiseSpan !== null && isStoryNounPhrase(premiseSpan.the, language) ? premiseSpan : null;
   const quote = sameLanguage ? findOpeningQuote(opening, language) : null;
   const plan: StoryPlan = {
     hero,
@@ -159,8 +181,37 @@ function planStory(opening: string, language: ContentLanguage, random: () => num
     second: sameLanguage ? findStorySecond(opening, language, premise, heroFromOpening && !firstPerson ? hero : '') : null,
     arc: chooseArc(moods, motifs[0], random),
   };
+  if (plan.second !== null && !isStoryNounPhrase(plan.second, language)) plan.second = null;
   if (plan.second !== null && [plan.companion, plan.kin ?? '', plan.quote ?? ''].some((part) => part !== '' && part.includes(plan.second as string))) plan.second = null;
   return { plan, gender };
+}
+
+const deathWords = /passed away|\bdied\b|\bdead\b|funeral|\blate\s+(?:grand|mother|father|mom|dad|uncle|aunt)|qua đời|\bmất đã|đã mất|mất rồi|돌아가신|돌아가셨|세상을 떠|장례|走后|去世|过世|离世|葬礼|不在了/iu;
+
+/** A relative the opening names, as a later sentence names them ("my grandma", "bà ngoại", "외할머니", "外婆"). */
+function elderOf(opening: string, language: ContentLanguage): string | null {
+  const kin = findOpeningKin(opening, language);
+  // A relative who has died ("my late grandfather", "외할머니가 돌아가신 뒤") is remembered by the general lines, never
+  // brought on stage to speak.
+  if (kin === null || /\blate\b/iu.test(kin) || deathWords.test(opening)) return null;
+  return language === 'en' || language === 'vi' ? lowerFirst(kin) : kin;
+}
+
+/** Any relative the opening names, living or not, as a later sentence names them ("my grandmother", "外婆"). */
+function kinOf(opening: string, language: ContentLanguage): string | null {
+  const kin = findOpeningKin(opening, language);
+  if (kin === null) return null;
+  const bare = kin.replace(/\blate\s+/iu, '');
+  return language === 'en' || language === 'vi' ? lowerFirst(bare) : bare;
+}
+
+/** The developed continuation: the opening's central element is taken up and developed by its family's beats. */
+function writeDeveloped(opening: string, language: ContentLanguage, plan: StoryPlan, focus: StoryFocus, c: PhraseComposer): string {
+  c.addPools(quoteLines[language]);
+  const parts = writeDevelopedStory(c, focus, { quote: plan.quote, elder: elderOf(opening, language), kin: kinOf(opening, language) });
+  const paragraphs = parts.map((sentences) => joinSentences(sentences, language));
+  paragraphs[0] = joinSentences([closeOpening(opening, language), paragraphs[0] as string], language);
+  return paragraphs.join('\n\n');
 }
 
 /** Writes the story for a plan; the opening is kept as the first lines when it is in the requested language. */
@@ -168,6 +219,14 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   const pack = storyPacks[language];
   const { plan, gender } = planStory(opening, language, random);
   const c = new PhraseComposer(language, random).addPools(pack.pools);
+  const focus = detectLanguage(opening) === language ? findStoryFocus(opening, language) : null;
+  if (focus !== null) {
+    // An opening about a letter, a song or a station that names nobody ("퇴근길 지하철에서 졸다가…") is told by its
+    // narrator: the developed story stays in the first person and invents no hero.
+    const told = plan.heroFromOpening ? plan : { ...plan, hero: firstPersonWord[language], heroFromOpening: true, firstPerson: true };
+    setHeroVariables(c, told, plan.heroFromOpening ? gender : null);
+    return writeDeveloped(opening, language, told, focus, c);
+  }
   setHeroVariables(c, plan, gender);
   const placeWords = pack.places[plan.place];
   const proper = plan.place === 'neutral' && plan.properPlace ? properPlaceWords(language, plan.properPlace) : null;

@@ -322,7 +322,7 @@ export const storyEn: StoryPack = {
     warmth: {
       setup: [
         '{motif} reminded {Pme} of someone {they} had not thought about in [years|a long time].',
-        'There was a [softness|quiet] to {place} that [day|evening] that made {P} want to [stay a little longer|slow down].',
+        'There was a [softness|quiet] to {place} that [day|evening] that made {Pme} want to [stay a little longer|slow down].',
         '{?touchable}{P} [held|picked up] {motif} carefully, as if it were [something fragile|made of glass|a promise].',
         'For some reason, {P} [felt|found] {their} eyes [stinging|going warm], [and|though] {they} could not have said why.',
       ],

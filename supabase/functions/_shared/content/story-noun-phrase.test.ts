@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { isStoryNounPhrase } from './story-noun-phrase.ts';
+import type { ContentLanguage } from '../contract/content-types.ts';
+
+const accepted: ReadonlyArray<[ContentLanguage, string]> = [
+  ['en', 'the wedding dress'],
+  ['en', 'my neighbor’s cat'],
+  ['en', 'the old piano'],
+  ['en', 'a house key'],
+  ['vi', 'lá thư'],
+  ['vi', 'chiếc xe máy cũ'],
+  ['vi', 'cây mít'],
+  ['ko', '편지'],
+  ['ko', '안내방송'],
+  ['ko', '처음 들어보는 역'],
+  ['ko', '건조기'],
+  ['zh', '外卖单'],
+  ['zh', '收音机'],
+  ['zh', '十年前的自己'],
+  ['zh', '《百年孤独》'],
+  ['zh', '那本《百年孤独》'],
+];
+
+/** Spans the third blind read caught pasted into noun slots, and their kin. */
+const refused: ReadonlyArray<[ContentLanguage, string]> = [
+  ['en', 'the wet'],
+  ['en', 'the earlier pages of'],
+  ['en', 'quietly'],
+  ['en', 'asked me to wash it'],
+  ['vi', 'của bố tôi'],
+  ['vi', 'tự nhiên ra hoa giữa mùa đông, vì'],
+  ['vi', 'về quê gấp'],
+  ['vi', 'chiếc dép khác nhau'],
+  ['ko', '떴는데 안내방송'],
+  ['ko', '마음속에 품은 잠'],
+  ['ko', '졸다가'],
+  ['ko', '두고 갔다'],
+  ['zh', '年回不'],
+  ['zh', '跟不上'],
+  ['zh', '很笨，你当练习生的时候也这样吗'],
+  ['zh', '突然自己响了'],
+];
+
+describe('isStoryNounPhrase (rule A)', () => {
+  it.each(accepted)('accepts a complete noun phrase (%s) %s', (language, span) => {
+    expect(isStoryNounPhrase(span, language)).toBe(true);
+  });
+
+  it.each(refused)('refuses a fragment that is not a noun phrase (%s) %s', (language, span) => {
+    expect(isStoryNounPhrase(span, language)).toBe(false);
+  });
+
+  it('refuses an empty span in every language', () => {
+    for (const language of ['en', 'vi', 'ko', 'zh'] as const) expect(isStoryNounPhrase('  ', language)).toBe(false);
+  });
+});

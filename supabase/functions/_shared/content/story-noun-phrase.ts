@@ -1,0 +1,74 @@
+/**
+ * Rule A for the story writer (issue 13, third read): a span cut from the visitor's opening may fill a noun slot only
+ * when a strict per-language check says it is a complete noun phrase. "the wet", "떴는데 안내방송", "年回不" and
+ * "the earlier pages of" are refused; the writer then names the thing in its own words or with a deictic instead.
+ */
+import type { ContentLanguage } from '../contract/content-types.ts';
+
+const englishNotNounEnd = new Set(
+  ('a an the this that these those my your his her its our their of to in on at by for with from into onto about over under ' +
+    'and or but if as than then so very too quite rather not no is are was were be been being am do does did have has had ' +
+    'will would can could should may might must shall it he she they we you i me him them us ' +
+    'wet dry old new young strange odd quiet loud dark bright cold warm hot small big little large long short tall empty full ' +
+    'same other only last first next early late earlier later sudden strange own whole each every some any all such ' +
+    'just still again also even never always here there away back up down out off').split(' '),
+);
+
+/** English: letters only, at most five words, and the last word could be a noun (not a function word, adjective or -ly). */
+function englishNounPhrase(span: string): boolean {
+  const words = span.split(/\s+/u);
+  if (words.length > 5 || words.some((w) => !/^[\p{L}][\p{L}'’-]*$/u.test(w))) return false;
+  const last = (words.at(-1) as string).toLowerCase();
+  return !englishNotNounEnd.has(last) && !/(?:ly|ed)$/u.test(last) && last.length > 1;
+}
+
+const vietHeads =
+  /^(?:chiếc|cái|con|lá|bức|cuốn|quyển|tấm|bông|ngọn|căn|ngôi|tờ|chậu|đôi|gói|hộp|chai|cây|chú|bà|ông|mẹ|bố|cha|chị|anh|em|cô|chú|người|nhà|quán|tiệm|chợ|ga|trạm|bài|tiếng|giọng|thư|chìa|cửa|xe|hoa|đồng|máy|ảnh|sổ|mảnh|chuyến|bát|ly|cốc)$/iu;
+const vietNotNounEnd = new Set(
+  ('nhau khác của và ở với thì mà là đã đang sẽ rất những các một cho bị được không chưa nữa rồi lại vẫn cũng để khi nếu vì nên nhưng hay hoặc ' +
+    'trong trên dưới ngoài sau trước giữa bên cạnh từ đến tới vào ra lên xuống này nọ đó ấy kia gì ai sao đâu à ạ nhé nhỉ chứ tự nhiên gấp').split(' '),
+);
+
+/** Vietnamese: at most six words, starts with a classifier or a head noun, ends on no function word. */
+function vietnameseNounPhrase(span: string): boolean {
+  const words = span.toLowerCase().split(/\s+/u);
+  if (words.length > 6 || words.some((w) => !/^[\p{L}\p{M}]+$/u.test(w))) return false;
+  return vietHeads.test(words[0] as string) && !vietNotNounEnd.has(words.at(-1) as string);
+}
+
+/** Korean endings that close a verb or an adjective, or join clauses (-는데, -고, -다, -요, -며, -서, -면, -지만, -게). */
+const koreanPredicateEnd = /(?:는데|은데|ㄴ데|고|다|요|며|면서|서|면|지만|게|도록|니까|려고|자|죠|네|까)$/u;
+/** A particle that ties a word to a verb (에, 에서, 을, 를, 이, 가, 은, 는, 도, 로): such a word cannot stand inside a short noun phrase. */
+const koreanCaseParticle = /(?:에서|에게|에|을|를|으로|로|도|와|과)$/u;
+
+/** Korean: at most three words, Hangul only, the last word ends in a noun, no clause ending or case particle inside. */
+function koreanNounPhrase(span: string): boolean {
+  const words = span.split(/\s+/u);
+  if (words.length > 3 || words.some((w) => !/^[가-힣0-9]+$/u.test(w))) return false;
+  const last = words.at(-1) as string;
+  if (last.length < 1 || koreanPredicateEnd.test(last) || /(?:은|는|이|가|을|를|의|에|도)$/u.test(last) && last.length > 2) return false;
+  return words.slice(0, -1).every((w) => !koreanPredicateEnd.test(w) && !koreanCaseParticle.test(w));
+}
+
+/** Characters a Chinese noun phrase never ends on: aspect and modal particles, adverbs, negation and complements. */
+const chineseNotNounEnd = /[了着过吗呢吧啊呀得地很也都就是不没在把被给向从对跟和与让会能要想说去来上下回起开]$/u;
+
+/** Chinese: Han characters only (《》 allowed around a title), 1–8 of them, no V不C / V没 inside, not ending on a function character. */
+function chineseNounPhrase(span: string): boolean {
+  if (/^(?:[这那一][本部首张])?《[^》]{1,12}》$/u.test(span)) return true;
+  const core = span.replace(/^[这那一][个只把封条本台张件辆盏扇座首瓶碗双盒部块枚颗朵根支间份段]?/u, '');
+  if (!/^[\u4e00-\u9fff]{1,8}$/u.test(span) || core.length === 0) return false;
+  if (/[不没][\u4e00-\u9fff]?$/u.test(span) || /(?:这样|那样|什么|怎么|为什么|时候)/u.test(span) || /[你我他她它]/u.test(span.slice(1))) return false;
+  // "的" may join a modifier to its noun (十年前的自己) but never end the phrase.
+  return !chineseNotNounEnd.test(span) && !/的$/u.test(span);
+}
+
+/** Whether `span` (a piece of the visitor's text, trimmed) is a complete noun phrase in `language` that may fill a noun slot. */
+export function isStoryNounPhrase(span: string, language: ContentLanguage): boolean {
+  const text = span.trim();
+  if (text === '' || /[，。！？、,.!?;:；“”"‘]/u.test(text) || /(?:^|\s)['’]|['’](?:\s|$)/u.test(text)) return false;
+  if (language === 'ko') return koreanNounPhrase(text);
+  if (language === 'vi') return vietnameseNounPhrase(text);
+  if (language === 'zh') return chineseNounPhrase(text);
+  return englishNounPhrase(text);
+}
