@@ -8,7 +8,7 @@ import { withParticle } from './korean-particles.ts';
 import { countSyllables } from './lyrics-syllables.ts';
 import { readTheme, type LyricsTheme } from './lyrics-theme.ts';
 import { kindLines, type KindMood, type KindPool } from './data/lyrics/kind-lines.ts';
-import { fillFamilyLine, matchLyricsFamilies, withoutStockProps, type MatchedFamily } from './lyrics-families.ts';
+import { fillFamilyLine, isStockProp, matchLyricsFamilies, withoutStockProps, type MatchedFamily } from './lyrics-families.ts';
 import { cleanTitleSpan, isLyricsNounPhrase } from './lyrics-noun-phrase.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
@@ -133,6 +133,11 @@ const dedication: Record<ContentLanguage, RegExp> = {
   zh: /给|致|写给/u,
 };
 
+/** A stock pool with every prop line removed (possibly empty; the caller widens it). */
+function auditedPool(pool: readonly string[], language: ContentLanguage): string[] {
+  return pool.filter((line) => !isStockProp(line, language));
+}
+
 /** Deictics that stand in for a theme no noun phrase of which can fill a slot (rule A). */
 const deictic: Record<ContentLanguage, string> = { en: 'this', vi: 'điều này', ko: '이 마음', zh: '这一切' };
 
@@ -192,8 +197,10 @@ export class LyricsComposer {
     this.themeAdverbials = this.families.length > 0 ? [] : reading.adverbials.filter((adverbial) => isLyricsNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
     const tone = emotionTone[emotion];
     const siblings = lyricsEmotions.filter((other) => other !== emotion && emotionTone[other] === tone);
-    const borrowed = shuffled(siblings.flatMap((other) => withoutStockProps(pack.images[other], language)), random).slice(0, 5);
-    this.images = new Draw([...withoutStockProps(pack.images[emotion], language), ...borrowed], random);
+    const borrowed = shuffled(siblings.flatMap((other) => auditedPool(pack.images[other], language)), random).slice(0, 5);
+    const stockImages = [...auditedPool(pack.images[emotion], language), ...borrowed];
+    // An emotion whose images were all props ("the ice-cream truck", "confetti") borrows the audited images of every emotion.
+    this.images = new Draw(stockImages.length >= 4 ? stockImages : [...stockImages, ...shuffled(lyricsEmotions.flatMap((other) => auditedPool(pack.images[other], language)), random).slice(0, 6)], random);
     this.actions = new Draw(withoutStockProps(pack.actions[tone], language), random);
     // A few feelings of the sibling emotions widen the pool that the audit (rule B) narrowed.
     const borrowedFeelings = shuffled(siblings.flatMap((other) => withoutStockProps(pack.feelings[other], language)), random).slice(0, 4);
@@ -201,8 +208,8 @@ export class LyricsComposer {
     // A person is addressed, a place described, an event remembered: their own lines replace the emotion's, which
     // treat the key as a thing to chase or hold ("go get 고3 동생, it's yours").
     const kindPool = kindPoolFor(language, reading, emotion);
-    this.themeLines = new Draw(kindPool?.themeLines ?? pack.themeLines[emotion], random);
-    this.hooks = new Draw(kindPool?.hooks ?? pack.hooks[emotion], random);
+    this.themeLines = new Draw(withoutStockProps(kindPool?.themeLines ?? pack.themeLines[emotion], language), random);
+    this.hooks = new Draw(withoutStockProps(kindPool?.hooks ?? pack.hooks[emotion], language), random);
     this.closings = new Draw(withoutStockProps(pack.closings[tone], language), random);
     this.adverbials = new Draw(withoutStockProps(pack.adverbials, language), random);
     this.scenes = new Draw(pack.sceneLines, random);
