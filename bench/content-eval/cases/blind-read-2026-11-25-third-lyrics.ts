@@ -159,4 +159,42 @@ export const cases: EvalCase[] = [
     inOutfit('no white sneakers in a Beijing winter', not(/白色[^\n]*运动鞋|小白鞋/u)),
     inOutfit('warm winter pieces', /羽绒|大衣|保暖|靴/u),
   ]),
+  // ── twelve new requests written after the fixes (3 per language), scored by hand in the report ──────────────────
+  lyrics('own3-lyrics-en-1', 'en', "my little brother's first day of kindergarten", 'hope', 'ballad', [
+    inBody('no possessive used as a name', not(/brother's,|, little brother's/iu)),
+  ]),
+  lyrics('own3-lyrics-vi-1', 'vi', 'ly cà phê sữa đá sáng thứ hai trước giờ làm', 'joy', 'song', [
+    inTitle('title does not end on "trước giờ"', not(/trước giờ$/iu)),
+    inBody('iced coffee is not steaming', not(/hơi ấm từ cà phê/iu)),
+  ]),
+  lyrics('own3-lyrics-ko-1', 'ko', '명절에 고향 못 가고 자취방에서 끓인 라면', 'longing', 'poem', [
+    inBody('the ramen is there', /라면/u),
+    noFragment(/끓인으로|끓인을|끓인이/u),
+  ]),
+  lyrics('own3-lyrics-zh-1', 'zh', '和最好的朋友吵架以后的雨夜', 'sadness', 'indie_folk', [
+    inBody('the rain is there', /雨/u),
+    noFragment(/想起最好|回到最好/u),
+  ]),
+  lyrics('own3-lyrics-en-2', 'en', 'first snow after the breakup', 'comfort', 'haiku', [inBody('snow in the haiku', /snow/iu)]),
+  lyrics('own3-lyrics-zh-2', 'zh', '考研失败后的冬天', 'cheering', 'rap', [inBody('winter in the lines', /冬|白气|围巾|暖气|霜/u)]),
+  lyrics('own3-lyrics-vi-2', 'vi', 'bà ngoại ngồi têm trầu bên hiên nhà', 'love', 'haiku', [inBody('the betel and the grandmother', /trầu/iu)]),
+  lyrics('own3-lyrics-ko-2', 'ko', '월급날 엄마한테 처음 보낸 용돈', 'joy', 'free_verse', [
+    inBody('the mother is not called "너" or "월급날 엄마"', not(/월급날 엄마,|엄마, 너를/u)),
+  ]),
+  style('own3-style-en-1', 'en', "Woman, 45, pear-shaped, need something for a winter office party that isn't too dressed up.", [
+    { label: 'pear shape read as such', check: /pear/iu },
+    inOutfit('no white sneakers in winter', not(/white[^\n]*sneaker/iu)),
+  ]),
+  style('own3-style-vi-1', 'vi', 'Nữ, 24 tuổi, dáng quả lê, đi phỏng vấn ngân hàng tuần sau, không muốn trông già.', [
+    { label: 'pear shape read as such', check: /quả lê/iu },
+    { label: 'no "đôi mươi"', check: not(/đôi mươi/iu) },
+  ]),
+  style('own3-style-ko-1', 'ko', '30대 남자예요. 후드티 말고 주말에 입을 깔끔한 옷 추천해 주세요.', [
+    inOutfit('no hoodie', not(/후드/u)),
+    { label: 'no womenswear for a man', check: not(womenswear.ko) },
+  ]),
+  style('own3-style-zh-1', 'zh', '男，26岁，偏胖，夏天去厦门旅游，想穿得清爽一点。', [
+    { label: 'no womenswear for a man', check: not(womenswear.zh) },
+    inOutfit('nothing tucked over a belly', not(/塞进/u)),
+  ]),
 ];
