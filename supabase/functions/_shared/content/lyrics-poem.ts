@@ -8,6 +8,8 @@ import { withParticle } from './korean-particles.ts';
 import { countSyllables } from './lyrics-syllables.ts';
 import { readTheme, type LyricsTheme } from './lyrics-theme.ts';
 import { kindLines, type KindMood, type KindPool } from './data/lyrics/kind-lines.ts';
+import { fillFamilyLine, isStockProp, matchLyricsFamilies, withoutStockProps, type MatchedFamily } from './lyrics-families.ts';
+import { cleanTitleSpan, isLyricsNounPhrase } from './lyrics-noun-phrase.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -90,6 +92,61 @@ class Draw<T> {
   }
 }
 
+/** The lines of a theme's families, interleaved (one of each family in turn) and drawn without repeats until used up. */
+class FamilyLines {
+  private queue: string[] = [];
+  private readonly haikuQueue: string[];
+  constructor(private readonly families: readonly MatchedFamily[], private readonly language: ContentLanguage, private readonly random: () => number) {
+    this.haikuQueue = shuffled(families.flatMap((family) => family.text.haiku.map((line) => fillFamilyLine(line, family, language))), random);
+  }
+  next(): string {
+    if (this.queue.length === 0) {
+      // A line that names the theme's own noun ("室友的笑声…", "Hơi ấm từ xôi…") comes first in its family.
+      const pools = this.families.map((family) => {
+        const own = shuffled(family.text.lines.filter((line) => line.includes('{k')), this.random);
+        const rest = shuffled(family.text.lines.filter((line) => !line.includes('{k')), this.random);
+        return [...own, ...rest].map((line) => fillFamilyLine(line, family, this.language));
+      });
+      const longest = Math.max(...pools.map((pool) => pool.length));
+      for (let i = 0; i < longest; i += 1) for (const pool of pools) if (pool[i] !== undefined) this.queue.push(pool[i] as string);
+    }
+    const line = this.queue.shift();
+    if (line === undefined) throw new RangeError('a family without lines');
+    return line;
+  }
+  haiku(): string | null {
+    return this.haikuQueue.shift() ?? null;
+  }
+}
+
+/** Scene lines that state an image exists ("There was …", "Ở đó từng có …", "那里曾有…", "거기엔 … 있었지"). */
+const existential = /^(?:There was|There's|Ở đó từng có|Có |那里曾有|曾经有|거기엔)/u;
+
+/** Words that join two parts of a theme. */
+const coordinator: Record<ContentLanguage, RegExp> = { en: /\s+and\s+/iu, vi: /\s+và\s+/iu, ko: /\s+그리고\s+/u, zh: /和|与/u };
+
+/** A theme written to someone: the person is then addressed ("…동생한테", "gửi mẹ", "to my dad", "写给妈妈"). */
+const dedication: Record<ContentLanguage, RegExp> = {
+  en: /(?:^|\s)(?:to|for|dear)\s+(?:my|our)\b|^dear\b/iu,
+  vi: /(?:^|\s)(?:gửi|tặng|cho)\s/iu,
+  ko: /한테|에게|께/u,
+  zh: /给|致|写给/u,
+};
+
+/** A stock pool with every prop line removed (possibly empty; the caller widens it). */
+function auditedPool(pool: readonly string[], language: ContentLanguage): string[] {
+  return pool.filter((line) => !isStockProp(line, language));
+}
+
+/** Deictics that stand in for a theme no noun phrase of which can fill a slot (rule A). */
+const deictic: Record<ContentLanguage, string> = { en: 'this', vi: 'điều này', ko: '이 마음', zh: '这一切' };
+
+/** The phrase the theme slots repeat: a person's address, the key, another image, the clean title or a family noun, if a noun phrase. */
+function slotTheme(reading: LyricsTheme, language: ContentLanguage, families: readonly MatchedFamily[]): string {
+  const candidates = [reading.kind === 'person' ? reading.address : reading.key, ...reading.images, cleanTitleSpan(reading.full, language) ?? '', ...families.map((family) => family.noun)];
+  return candidates.find((candidate) => candidate.length > 0 && isLyricsNounPhrase(candidate, language)) ?? deictic[language];
+}
+
 /** Line makers for one generation: draws images, feelings, themes and hooks without repeats. */
 export class LyricsComposer {
   private readonly images: Draw<string>;
@@ -101,7 +158,7 @@ export class LyricsComposer {
   private readonly adverbials: Draw<string>;
   /** Scene templates, drawn without repeats so two recalled scenes never open alike. */
   private readonly scenes: Draw<(image: string) => string>;
-  private readonly families: Draw<number>;
+  private readonly rhymeFamilies: Draw<number>;
   private readonly tails: Draw<string>[];
   /** The theme's own images still to recall, in order (a long theme's other noun phrases). */
   private readonly themeImages: string[];
@@ -113,46 +170,81 @@ export class LyricsComposer {
   private usedScene = false;
   /** The phrase theme slots repeat: the whole theme when short, its key noun phrase when long (a person's address form). */
   readonly theme: string;
+  /** The theme's families (rule C): when any matched, lines come from their image banks instead of the stock pools. */
+  readonly families: readonly MatchedFamily[];
+  /** The families' lines, interleaved so every family is heard; null when no family matched. */
+  private readonly familyLines: FamilyLines | null;
+  /** The chorus lines of the first family that has them. */
+  private readonly familyHooks: Draw<string> | null;
+  /** Whether the theme is dedicated to a person ("…동생한테", "gửi mẹ"): then the person is addressed in the theme lines and hooks. */
+  private readonly dedicated: boolean;
+  /** How many theme lines have been written (a short theme is named in the first one). */
+  private themeLinesWritten = 0;
 
   constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number) {
-    this.theme = reading.key;
-    this.themeImages = [...reading.images];
-    this.themeAdverbials = [...reading.adverbials];
+    this.families = matchLyricsFamilies(reading.full, language);
+    this.familyLines = this.families.length > 0 ? new FamilyLines(this.families, language, random) : null;
+    const hooked = this.families.find((family) => family.text.hooks.length > 0);
+    this.familyHooks = hooked ? new Draw(hooked.text.hooks.map((line) => fillFamilyLine(line, hooked, language)), random) : null;
+    // Rule A: only a complete noun phrase of the theme fills a slot; a family's own noun, the clean title or a deictic stand in.
+    this.theme = slotTheme(reading, language, this.families);
+    this.dedicated = reading.kind === 'person' && dedication[language].test(reading.full);
+    // A theme with families is written around through their lines: its own images that a family already names ("北漂",
+    // "수능", "a care home") are not recalled bare; one that no family covers ("外卖小哥", "成都九眼桥") is recalled once.
+    const ownImages = reading.images.filter((image) => isLyricsNounPhrase(image, language));
+    this.themeImages = this.families.length > 0 ? ownImages.filter((image) => !this.families.some((family) => image.includes(family.noun) || family.noun.includes(image))).sort((a, b) => [...b].length - [...a].length).slice(0, 3) : ownImages;
+    // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
+    this.themeAdverbials = this.families.length > 0 ? [] : reading.adverbials.filter((adverbial) => isLyricsNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
     const tone = emotionTone[emotion];
     const siblings = lyricsEmotions.filter((other) => other !== emotion && emotionTone[other] === tone);
-    const borrowed = shuffled(siblings.flatMap((other) => pack.images[other]), random).slice(0, 5);
-    this.images = new Draw([...pack.images[emotion], ...borrowed], random);
-    this.actions = new Draw(pack.actions[tone], random);
-    this.feelings = new Draw([...pack.feelings[emotion], ...pack.toneFeelings[tone]], random);
+    const borrowed = shuffled(siblings.flatMap((other) => auditedPool(pack.images[other], language)), random).slice(0, 5);
+    const stockImages = [...auditedPool(pack.images[emotion], language), ...borrowed];
+    // An emotion whose images were all props ("the ice-cream truck", "confetti") borrows the audited images of every emotion.
+    this.images = new Draw(stockImages.length >= 4 ? stockImages : [...stockImages, ...shuffled(lyricsEmotions.flatMap((other) => auditedPool(pack.images[other], language)), random).slice(0, 6)], random);
+    this.actions = new Draw(withoutStockProps(pack.actions[tone], language), random);
+    // A few feelings of the sibling emotions widen the pool that the audit (rule B) narrowed.
+    const borrowedFeelings = shuffled(siblings.flatMap((other) => withoutStockProps(pack.feelings[other], language)), random).slice(0, 4);
+    this.feelings = new Draw(withoutStockProps([...pack.feelings[emotion], ...pack.toneFeelings[tone], ...borrowedFeelings], language), random);
     // A person is addressed, a place described, an event remembered: their own lines replace the emotion's, which
     // treat the key as a thing to chase or hold ("go get 고3 동생, it's yours").
     const kindPool = kindPoolFor(language, reading, emotion);
-    if (reading.kind === 'person') this.theme = reading.address;
-    this.themeLines = new Draw(kindPool?.themeLines ?? pack.themeLines[emotion], random);
-    this.hooks = new Draw(kindPool?.hooks ?? pack.hooks[emotion], random);
-    this.closings = new Draw(pack.closings[tone], random);
-    this.adverbials = new Draw(pack.adverbials, random);
+    this.themeLines = new Draw(withoutStockProps(kindPool?.themeLines ?? pack.themeLines[emotion], language), random);
+    this.hooks = new Draw(withoutStockProps(kindPool?.hooks ?? pack.hooks[emotion], language), random);
+    this.closings = new Draw(withoutStockProps(pack.closings[tone], language), random);
+    this.adverbials = new Draw(withoutStockProps(pack.adverbials, language), random);
     this.scenes = new Draw(pack.sceneLines, random);
-    this.families = new Draw(pack.rhymes.map((_, i) => i), random);
-    this.tails = pack.rhymes.map((family) => new Draw(family, random));
+    this.rhymeFamilies = new Draw(pack.rhymes.map((_, i) => i), random);
+    this.tails = pack.rhymes.map((family) => new Draw(withoutStockProps(family, language), random));
   }
 
   image(): string {
+    if (this.familyLines) return this.familyLines.haiku() ?? this.familyLines.next();
     return this.images.next();
   }
   imageLine(): string {
     // Once a scene has been recalled, the theme's other images ("烧烤", "노을") come before stock ones.
     if (this.usedScene && this.themeImages.length > 0) return this.scene();
+    if (this.familyLines) return this.familyLines.next();
     return this.pack.imageLine(this.images.next(), this.actions.next());
   }
   feeling(): string {
     const line = this.feelings.next();
     const own = this.themeAdverbials.shift();
     if (own !== undefined) return this.pack.withAdverbial(own, line);
-    return this.random() < 0.35 ? this.pack.withAdverbial(this.adverbials.next(), line) : line;
+    return this.familyLines === null && this.random() < 0.35 ? this.pack.withAdverbial(this.adverbials.next(), line) : line;
   }
   /** The first line of a piece: a long theme is named whole once, as a recalled scene; otherwise an image line. */
   opening(): string {
+    if (this.familyLines && this.reading.long && !this.namedWhole) {
+      // The theme's first clause, when it is a noun phrase shorter than the whole ("my grandmother's kitchen", "北漂十年"),
+      // is recalled once; the whole sentence is never pasted as a line, and the families' lines do the rest.
+      this.namedWhole = true;
+      const clean = cleanTitleSpan(this.reading.full, this.language);
+      // "mùa thi cuối cấp | và lời hứa…", "the night before my driving test | and my dad's old car": the first of two joined parts.
+      const span = clean === this.reading.full ? (clean.split(coordinator[this.language])[0] ?? clean).trim() : clean;
+      if (span !== null && span !== this.reading.full && isLyricsNounPhrase(span, this.language)) return rememberFrame[this.language](span);
+      return this.familyLines.next();
+    }
     if (this.reading.long && !this.namedWhole) {
       this.namedWhole = true;
       this.usedScene = true;
@@ -167,31 +259,53 @@ export class LyricsComposer {
     return this.imageLine();
   }
   themeLine(): string {
+    this.themeLinesWritten += 1;
+    // A short theme ("mưa", "rain") is named once in its own words; a long one was named whole in the opening.
+    const namesShort = !this.reading.long && this.themeLinesWritten === 1;
+    if (this.familyLines && !this.dedicated && !namesShort) return this.familyLines.next();
     return fillTheme(this.themeLines.next(), this.theme, this.language);
   }
   hook(): string {
+    if (this.familyHooks && !this.dedicated) return this.familyHooks.next();
     return fillTheme(this.hooks.next(), this.theme, this.language);
   }
   scene(): string {
     this.usedScene = true;
-    return this.scenes.next()(this.themeImages.shift() ?? this.images.next());
+    const own = this.themeImages.shift();
+    if (this.familyLines) return own === undefined ? this.familyLines.next() : this.recall(own);
+    return this.scenes.next()(own ?? this.images.next());
   }
   list(): string {
+    if (this.familyLines) return this.familyLines.next();
     return this.pack.listLine(this.images.next(), this.images.next());
+  }
+  /** Recalls one of the theme's own images, never as an existential ("There was 楼下", "那里曾有北漂") nor in the opening's frame. */
+  private recall(image: string): string {
+    for (let tries = 0; tries < 6; tries += 1) {
+      const line = this.scenes.next()(image);
+      if (!existential.test(line) && !line.startsWith(rememberFrame[this.language]('').trim())) return line;
+    }
+    return rememberFrame[this.language](image);
+  }
+  /** A short haiku line of the theme's families, or null when none matched. */
+  familyHaiku(): string | null {
+    return this.familyLines?.haiku() ?? null;
   }
   closing(): string {
     return this.closings.next();
   }
   /** A rhymed couplet: two leads ending in tails of one rhyme family. */
   couplet(leads: readonly string[]): string[] {
-    const tails = this.tails[this.families.next()] as Draw<string>;
+    const tails = this.tails[this.rhymeFamilies.next()] as Draw<string>;
     return leads.map((lead) => this.pack.bar(lead, tails.next()));
   }
   title(): string {
     // A long theme is the title as it stands (a situation reads as a title; "Songs for <sentence>" does not), cut at
     // its first clause when that clause can stand alone ("Mùa mưa Sài Gòn", "Gửi mẹ ở quê"), never mid-phrase.
-    const template = this.reading.long ? (this.language === 'en' || this.language === 'vi' ? '{Title}' : '{t}') : pick(this.pack.titles, this.random);
-    const title = fillTheme(template, this.reading.long ? titleTheme(this.reading.full, this.language) : this.reading.full, this.language);
+    const clean = cleanTitleSpan(this.reading.full, this.language);
+    const plain = this.reading.long || this.families.length > 0 || clean === null || !isLyricsNounPhrase(clean, this.language);
+    const template = plain ? (this.language === 'en' || this.language === 'vi' ? '{Title}' : '{t}') : pick(this.pack.titles, this.random);
+    const title = fillTheme(template, clean ?? titleTheme(this.reading.full, this.language), this.language);
     return this.language === 'en' ? titleCase(title) : title;
   }
 }
@@ -275,11 +389,13 @@ function dancePop(c: LyricsComposer): Section[] {
   const s = c.pack.sections;
   const chant = pick(c.pack.chants, c.random);
   const [comma, bang] = c.language === 'zh' ? ['，', '！'] : [', ', '!'];
-  const hook = c.hook();
-  const chorus = [hook, c.feeling(), `${chant}${comma}${c.theme}${bang}`, hook];
+  // "헤이!, 헤이!": a chant joined by a comma drops its own exclamation mark.
+  const bare = chant.replace(/[!！]+$/u, '');
+  // Two different hooks open and close the chorus, so no line is sung more than a real chorus would repeat it.
+  const chorus = [c.hook(), c.feeling(), `${bare}${comma}${c.theme}${bang}`, c.hook()];
   const chantLine = `${c.theme}${comma}${c.theme}${comma}${chant}`;
   return [
-    { label: s.intro, lines: [`${chant}${comma}${chant}`, c.hook()] },
+    { label: s.intro, lines: [`${bare}${comma}${chant}`, c.imageLine()] },
     { label: s.verse(1), lines: [c.opening(), c.imageLine(), c.feeling(), c.themeLine()] },
     { label: s.preChorus, lines: [c.themeLine(), `${chant}${bang}`] },
     { label: s.chorus, lines: chorus },
@@ -391,8 +507,17 @@ export function splitHaikuTheme(theme: string, language: ContentLanguage): strin
 export function haikuLines(c: LyricsComposer): [string, string, string] {
   const tone = emotionTone[c.emotion];
   const { haiku } = c.pack;
-  const first = pick(haiku.first[tone], c.random);
-  const last = pick(haiku.last[tone], c.random);
+  const own = c.familyHaiku();
+  const first = own ?? pick(withoutStockProps(haiku.first[tone], c.language), c.random);
+  const last = pick(withoutStockProps(haiku.last[tone], c.language), c.random);
+  if (c.language !== 'en' && own !== null && splitHaikuTheme(c.reading.full, c.language) === null) {
+    // The theme's families give the season word and the scene; the theme itself is the long middle line when it is a
+    // noun phrase longer than the short lines, else the pack's long line carries it.
+    const theme = cleanTitleSpan(c.reading.full, c.language, c.language === 'zh' ? 12 : 20);
+    const longer = theme !== null && [...theme].length > Math.max([...first].length, [...last].length);
+    const middle = longer && isLyricsNounPhrase(theme, c.language) ? theme : fillTheme(pick(haiku.middle[tone], c.random), [...c.theme].slice(0, 16).join('').trim(), c.language);
+    return [first, middle, last];
+  }
   if (c.language !== 'en') {
     const split = splitHaikuTheme(c.reading.full, c.language);
     // A theme that is already a small scene ("고양이 두부가 키보드 위에서 자는 겨울 오후") makes the first two lines itself.
@@ -403,7 +528,8 @@ export function haikuLines(c: LyricsComposer): [string, string, string] {
   const theme = fitTheme(c.theme, 6);
   const syllables = countSyllables(theme);
   const endings = englishHaikuEndings[tone][7 - syllables];
-  const middle = theme.length > 0 && syllables >= 1 && endings && endings.length > 0 ? `${theme} ${pick(endings, c.random)}` : pick(haiku.middle[tone], c.random);
+  const fits = theme.length > 0 && syllables >= 1 && isLyricsNounPhrase(theme, 'en') && endings !== undefined && endings.length > 0;
+  const middle = fits ? `${theme} ${pick(endings, c.random)}` : pick(withoutStockProps(haiku.middle[tone], 'en'), c.random);
   return [first, middle, last];
 }
 

@@ -48,7 +48,9 @@ const eventWords: Record<ContentLanguage, RegExp> = {
 
 /** The kind of a key phrase: person, place, event, or an object (or a feeling) by default. */
 export function keyKind(key: string, language: ContentLanguage): LyricsKeyKind {
-  if (personWords[language].test(key) || (language === 'en' && /(?:^|\s)(?!I\b)\p{Lu}\p{Ll}+$/u.test(key) && !placeWords.en.test(key))) return 'person';
+  // "my grandmother's kitchen" is a kitchen: an English key is a person only when its head (last word) names one.
+  const head = language === 'en' ? key.split(/\s+/u).pop() ?? key : key;
+  if (personWords[language].test(head) || (language === 'en' && /(?:^|\s)(?!I\b)\p{Lu}\p{Ll}+$/u.test(key) && !placeWords.en.test(key))) return 'person';
   if (eventWords[language].test(key)) return 'event';
   if (placeWords[language].test(key)) return 'place';
   return 'object';

@@ -52,6 +52,8 @@ export interface StyleProfile {
   hot?: boolean;
   /** A place the visitor is going to or lives in, whose climate decides what to pack. */
   place?: StylePlace;
+  /** The visitor wants to move beyond hoodies. */
+  avoidHoodie?: boolean;
 }
 
 const vietnameseMarks = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu;
@@ -174,6 +176,14 @@ export function analyseDescription(description: string): StyleProfile {
   if (celsius !== undefined && celsius >= 27) profile.hot = true;
   // "Anh đi phỏng vấn…": a Vietnamese speaker who calls himself "anh" is a man.
   if (profile.gender === undefined && /^anh\s/u.test(texts.stripped.trim())) profile.gender = 'man';
+  // "Nam, 28 tuổi, …", "Nữ 25 tuổi": a Vietnamese description that opens on its gender (third read: a bob for a man).
+  if (profile.gender === undefined) {
+    const head = texts.lower.trim();
+    if (/^nam(?:\s*[,.:;-]|\s+\d)/u.test(head)) profile.gender = 'man';
+    else if (/^nữ(?:\s*[,.:;-]|\s+\d)/u.test(head)) profile.gender = 'woman';
+  }
+  // "Everyone wears hoodies but I want to look put together", "not hoodies": the hoodie is what the visitor wants to leave.
+  if (/hoodie|áo hoodie|후드티|후디|卫衣/iu.test(texts.lower) && /\bbut\b|\bnot\b|beyond|instead|put together|sick of|tired of|nhưng|không muốn|말고|대신|不想|除了|但是/iu.test(texts.lower)) profile.avoidHoodie = true;
   const place = findPlace(texts);
   if (place) {
     profile.place = place;
@@ -271,7 +281,9 @@ function candidates(role: PieceRole, formality: readonly Formality[], season: Se
   const seasonOk = (piece: Piece): boolean => (season ? piece.seasons.includes(season) : piece.seasons.length >= 3);
   const dislikes = profile?.dislikes ?? [];
   const dressy = role === 'shoes' && profile?.occasion !== undefined && dressyOccasions.has(profile.occasion);
-  const fitting = pieces.filter((piece) => piece.role === role && wearerOk(piece) && !refused(piece, dislikes));
+  // A winter outfit gets no white or canvas sneakers (third read: white leather sneakers for a Beijing winter commute).
+  const weatherOk = (piece: Piece): boolean => !(season === 'winter' && /white[^,]*sneaker|canvas/iu.test(piece.name.en));
+  const fitting = pieces.filter((piece) => piece.role === role && wearerOk(piece) && !refused(piece, dislikes) && weatherOk(piece) && !(profile?.avoidHoodie === true && /hoodie/iu.test(piece.name.en)));
   const occasion = profile?.occasion;
   const interviewReady =
     occasion === 'interview' ? fitting.filter((piece) => !notForInterviews.test(piece.name.en))
@@ -348,7 +360,8 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   const dresses = profile.gender === 'woman' ? candidates('dress', formality, profile.season, profile.gender, profile) : [];
   const wantsDress = profile.occasion !== 'interview' && dresses.length > 0 && formality.some((level) => level !== 'active') && random() < (profile.styles.includes('romantic') ? 0.7 : 0.35);
   if (wantsDress) lines.push(pick(phrases.dressLine, random)(pick(dresses, random).name[language]));
-  else lines.push(pick(phrases.mainLine, random)(choose('top'), choose('bottom')));
+  // A belly or a pear shape is not tucked in (third read: "넣어 입기" beside a tip to leave the hem out); the first main line never tucks.
+  else lines.push(pick(profile.builds.includes('belly') || profile.builds.includes('pear') ? phrases.mainLine.slice(0, 1) : phrases.mainLine, random)(choose('top'), choose('bottom')));
   const hot = profile.hot === true || profile.season === 'summer' || profile.place?.climate === 'hot';
   const needsOuter = profile.occasion === 'stage' ? true : profile.hot || profile.place?.climate === 'hot' ? false : profile.season ? profile.season !== 'summer' || formality.includes('smart') : random() < 0.7;
   const requests = requestPhrases[language];

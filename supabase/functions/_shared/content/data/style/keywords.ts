@@ -15,7 +15,7 @@ export type Gender = 'woman' | 'man';
 /** Height hints. */
 export type Height = 'tall' | 'petite';
 /** Build hints. */
-export type Build = 'slim' | 'curvy' | 'broad' | 'athletic' | 'belly';
+export type Build = 'slim' | 'curvy' | 'pear' | 'broad' | 'athletic' | 'belly';
 /** Occasions. */
 export type Occasion = 'work' | 'interview' | 'date' | 'wedding' | 'party' | 'casual' | 'travel' | 'school' | 'sport' | 'festival' | 'outdoor' | 'beach' | 'family' | 'stage';
 /** Seasons. */
@@ -72,7 +72,9 @@ export const heightKeywords: KeywordTable<Height> = {
 /** Build keywords. */
 export const buildKeywords: KeywordTable<Build> = {
   slim: { en: ['slim', 'skinny', 'slender', 'lean', 'thin build', 'underweight'], ko: ['마른', '슬림', '말랐', '호리호리'], vi: ['nguoi gay', 'dang gay', 'hoi gay', 'manh khanh', 'manh mai'], zh: ['苗条', '纤细', '偏瘦', '很瘦'] },
-  curvy: { en: ['curvy', 'plus-size', 'plus size', 'chubby', 'chunky', 'a little heavy', 'bigger girl', 'bigger guy', 'full-figured', 'a bit heavy', 'overweight', 'pear-shaped', 'pear shaped', 'wide hips'], ko: ['통통', '글래머', '살집', '볼륨 있는 몸', '하체 비만', '골반이 넓'], vi: ['mum mim', 'day dan', 'hoi mup', 'hoi beo', 'nguoi beo', 'dang qua le', 'hong to', 'hoi map', 'nguoi map', 'dang map', 'map map', 'beo beo', 'mot chut map'], zh: ['微胖', '丰满', '胖', '肉肉', '梨形', '胯宽'] },
+  curvy: { en: ['curvy', 'plus-size', 'plus size', 'chubby', 'chunky', 'a little heavy', 'bigger girl', 'bigger guy', 'full-figured', 'a bit heavy', 'overweight'], ko: ['통통', '글래머', '살집', '볼륨 있는 몸'], vi: ['mum mim', 'day dan', 'hoi mup', 'hoi beo', 'nguoi beo', 'hoi map', 'nguoi map', 'dang map', 'map map', 'beo beo', 'mot chut map'], zh: ['微胖', '丰满', '胖', '肉肉'] },
+  // A pear shape is narrower shoulders over fuller hips and thighs, not a plump figure (third read: 梨形 read as 丰满).
+  pear: { en: ['pear-shaped', 'pear shaped', 'pear shape', 'pear body', 'wide hips', 'bigger hips', 'heavier thighs', 'thick thighs'], ko: ['하체 비만', '골반이 넓', '하체가 통통', '허벅지가 굵', '서양배 체형', '하체 통통'], vi: ['dang qua le', 'hong to', 'hong rong', 'dui to', 'bap dui to'], zh: ['梨形', '胯宽', '胯大', '大腿粗', '下半身胖', '屁股大'] },
   broad: { en: ['broad shoulders', 'wide shoulders', 'big frame', 'stocky', 'thickset', 'big guy', 'heavyset', 'barrel-chested'], ko: ['어깨가 넓', '어깨 넓', '체격이 크', '덩치가 크', '다부진'], vi: ['vai rong', 'vam vo', 'chac nich', 'to con'], zh: ['肩宽', '宽肩', '骨架大', '壮实', '敦实'] },
   belly: { en: ['tummy', 'belly', 'beer gut', 'dad bod', 'stomach sticks out', 'midsection'], ko: ['뱃살', '배가 나', '배 나온', '똥배', '아랫배', '배가 좀 나', '배가 많이 나', '배가 조금 나', '배 좀 나', '배가 볼록'], vi: ['bung to', 'bung mo', 'co bung', 'hoi bung', 'vong 2', 'vong hai', 'bung hoi to', 'mo bung'], zh: ['小肚子', '肚子', '小肚腩', '啤酒肚', '腹部'] },
   athletic: { en: ['athletic', 'muscular', 'fit build', 'sporty build', 'toned'], ko: ['근육', '운동하는 몸', '탄탄'], vi: ['co bap', 'san chac', 'the thao'], zh: ['健壮', '肌肉', '结实'] },

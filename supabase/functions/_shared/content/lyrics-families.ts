@@ -1,0 +1,63 @@
+/**
+ * Reads a lyrics theme into its families (issue 13, rule C): "北漂十年，过年回不了家" is New Year + a life away from home +
+ * home; "mẹ tôi bán xôi ở đầu ngõ" is a vendor + food + home. The composer then writes lines from those families' image
+ * banks. Also rule B's audit of the stock pools: lines carrying a concrete place, object or weekday the theme never
+ * named (a hoodie, a highway, running shoes, 전광판, 灯塔) are filtered out of every pool a lyric can draw.
+ */
+import type { ContentLanguage } from '../contract/content-types.ts';
+import { withParticle } from './korean-particles.ts';
+import { lyricsFamilies, type LyricsFamily, type LyricsFamilyText } from './data/lyrics/families.ts';
+
+/** A family matched in a theme, with the theme's own noun that named it. */
+export interface MatchedFamily {
+  id: string;
+  text: LyricsFamilyText;
+  /** The matched span, as the theme wrote it (the `{k}` of the family's lines). */
+  noun: string;
+}
+
+/** Most families one lyric draws on. */
+const maxFamilies = 3;
+
+/** The families a theme belongs to, most specific first (at most three). */
+export function matchLyricsFamilies(theme: string, language: ContentLanguage): MatchedFamily[] {
+  const matched: MatchedFamily[] = [];
+  for (const family of lyricsFamilies) {
+    const found = family.detect[language].exec(theme);
+    if (found === null) continue;
+    matched.push({ id: family.id, text: family.text[language], noun: found[0].trim() });
+    if (matched.length === maxFamilies) break;
+  }
+  return matched;
+}
+
+/** Fills a family line's `{k}` with the matched noun (with a Korean particle when written `{k:을}`). */
+export function fillFamilyLine(line: string, family: MatchedFamily, language: ContentLanguage): string {
+  return line
+    .replace(/\{k:([^}]+)\}/gu, (_match, particle: string) => (language === 'ko' ? withParticle(family.noun, particle) : family.noun))
+    .replace(/\{k\}/gu, language === 'en' ? family.noun.toLowerCase() : family.noun);
+}
+
+/** Every family (for tests and audits). */
+export function allLyricsFamilies(): readonly LyricsFamily[] {
+  return lyricsFamilies;
+}
+
+/** Concrete places, objects, crowds and weekdays of the stock pools that no theme asked for (rule B). */
+const stockProps: Record<ContentLanguage, RegExp> = {
+  en: /hoodie|coffee|\bmug\b|highway|running shoe|rooftop|ice-cream|mountain|throne|lighthouse|ferry|scoreboard|finish line|photo-booth|toothbrush|sneaker|cassette|umbrella|tangerine|sprinkler|confetti|beach|bicycle|lantern|engine|crowd|whistle|towel|bridge|3 a\.m\.|friday|sunday|tuesday|\bbus\b|airport|departure|streetlight|traffic light|shower|bought flowers|\bsea\b|café|cafe|porch|stadium|radio|voicemail|seashell/iu,
+  vi: /đường cao tốc|giày chạy|cột đèn|hoa giấy|tiếng máy|khán đài|cà phê|xe buýt|tài xế|bảng giờ bay|sân bay|biển|thứ ba|chủ nhật|cây cầu|dưới cầu|sân thượng|ô tô|pháo giấy|radio|đèn giao thông|phòng tắm|mua hoa|đèn hiên|vỏ sò|dây giày/iu,
+  ko: /러닝화|고속도로|전광판|엔진|관중석|커피|버스|기사님|안내판|공항|바다|화요일|일요일|다리 밑|옥상|신호등|샤워|꽃을 샀|카페|가로등|라디오|현관 불|조개껍데기|끈을 묶/u,
+  zh: /灯塔|高速公路|跑鞋|门廊|发动|看台|咖啡|公交|司机|航班|机场|大海|星期二|星期天|桥下|天台|红绿灯|浴室|一束花|路灯|收音机|公里|贝壳|鞋带/u,
+};
+
+/** Whether a stock line carries a concrete specific no theme named (rule B). */
+export function isStockProp(line: string, language: ContentLanguage): boolean {
+  return stockProps[language].test(line);
+}
+
+/** A stock pool without its props; the pool itself when nothing would be left. */
+export function withoutStockProps<T extends string>(pool: readonly T[], language: ContentLanguage): readonly T[] {
+  const kept = pool.filter((line) => !isStockProp(line, language));
+  return kept.length > 0 ? kept : pool;
+}

@@ -1,0 +1,151 @@
+/**
+ * Rule A for lyrics (issue 13, third read): a piece of the visitor's theme may fill a noun slot of a line ("I miss {t}")
+ * only when it is a complete noun phrase, and a title only when it ends cleanly. Strict per-language checks: English ends
+ * on a noun with no subject pronoun or dangling word; Vietnamese neither starts with a verb nor ends on a function word;
+ * Korean ends on a noun whose modifier is an adnominal form, not a connective (-는데, -고); Chinese ends on a noun, not a
+ * verb or complement (回不, 跟不上), and keeps a measure word with its numeral (一杯奶茶, never 杯奶茶).
+ */
+import type { ContentLanguage } from '../contract/content-types.ts';
+import { isKoreanPredicateForm, koreanParticleNames } from './korean-particles.ts';
+
+/** English words a noun phrase never ends on (articles, possessives, prepositions, conjunctions, pronouns, auxiliaries). */
+const englishDangling = new Set([
+  'a', 'an', 'the', 'my', 'your', 'his', 'her', 'our', 'their', 'its', 'this', 'that', 'these', 'those', 'some', 'every',
+  'of', 'to', 'for', 'with', 'at', 'in', 'on', 'by', 'from', 'into', 'onto', 'about', 'after', 'before', 'when', 'while',
+  'since', 'until', 'because', 'if', 'than', 'and', 'or', 'but', 'so', 'as', 'under', 'over', 'behind', 'near',
+  'i', 'me', 'she', 'he', 'we', 'they', 'you', 'it', 'him', 'them', 'us', 'who', 'which',
+  'is', 'was', 'are', 'were', 'be', 'been', 'am', 'has', 'have', 'had', 'do', 'does', 'did', 'can', 'will', 'would', 'not', 'off', 'up',
+]);
+/** English subject pronouns: a span holding one is a clause, not a noun phrase. */
+const englishSubjects = new Set(['i', 'she', 'he', 'we', 'they', 'you', 'it']);
+/** English adjectives that cannot head a noun phrase alone ("the wet", "the old"). */
+const englishBareAdjectives = new Set(['wet', 'dry', 'cold', 'warm', 'hot', 'old', 'new', 'young', 'quiet', 'loud', 'dark', 'bright', 'empty', 'late', 'early', 'earlier', 'last', 'first', 'final', 'same', 'other', 'whole', 'little', 'big', 'small']);
+/** English finite verbs that make a span a clause. */
+const englishFinite = /^(?:is|was|are|were|am|has|had|got|gets|went|goes|came|comes|left|moved|moves|said|says|told|tells|felt|feels|made|makes|took|takes|found|finds|lost|loses|knew|knows|saw|sees|wants|wanted|needs|needed|ran|runs|sat|sits|lives|lived|died|dies)$/u;
+/** Words ending in -ed or -ing that are nouns or adjectives, not verbs. */
+const englishNotVerbs = /^(?:morning|evening|spring|string|thing|something|nothing|everything|king|ring|wing|ceiling|wedding|building|painting|ending|beginning|meeting|feeling|darling|sibling|swing|bed|red|shed|seed|need|speed|sled|hundred|sacred|beloved|cooking|baking|clothing|housewarming|homecoming|sunbed)$/u;
+
+/** Whether an English span is a complete noun phrase (ends on a noun; no subject pronoun or finite verb inside). */
+function englishNounPhrase(span: string): boolean {
+  const words = span.toLowerCase().replace(/[^\p{L}\p{N}'’\s-]/gu, ' ').split(/\s+/u).filter((word) => word.length > 0);
+  const last = words[words.length - 1];
+  if (last === undefined || englishDangling.has(last)) return false;
+  if (words.some((word) => englishSubjects.has(word) || englishFinite.test(word))) return false;
+  if (/(?:ed|ing)$/u.test(last) && !englishNotVerbs.test(last)) return false;
+  const content = words.filter((word) => !englishDangling.has(word));
+  return !(content.length === 1 && englishBareAdjectives.has(last));
+}
+
+/** Vietnamese words a noun phrase never ends on (prepositions, conjunctions, aspect and verbs that want an object). */
+const vietnameseDangling = /(?:^|\s)(?:của|và|với|cho|khi|mà|thì|là|những|các|một|đã|đang|sẽ|bị|được|không|chưa|rồi|ở|trong|trên|dưới|bên|sau|trước|lúc|về|đi|đến|tới|từ|bán|chờ|đợi|làm|ăn|uống|gửi|nói|mua|thấy|nhớ|mỗi|cả|rất|quá|lắm|nhé|nha|ạ|ơi)$/iu;
+/** Vietnamese words a noun phrase never starts with (verbs, aspect, passive markers, prepositions). */
+const vietnameseVerbStart = /^(?:bị|được|đã|đang|sẽ|chờ|đợi|đi|về|gửi|nhớ|ăn|uống|ngồi|làm|bán|mua|nói|thấy|không|chưa|khi|lúc|ở|trong|trên|dưới|với|và|mà|thì|là)(?:\s|$)/iu;
+
+/** Whether a Vietnamese span is a noun phrase (no verb or preposition at its start, no function word at its end). */
+function vietnameseNounPhrase(span: string): boolean {
+  const text = span.trim();
+  if (text.length === 0 || /[,.;!?]/u.test(text)) return false;
+  return !vietnameseVerbStart.test(text) && !vietnameseDangling.test(text);
+}
+
+/** A Korean word with a trailing particle removed (은/는/이/가/을/를/의/에 …). */
+function koreanBare(word: string): string {
+  for (const length of [3, 2, 1]) {
+    const tail = word.slice(-length);
+    if (word.length > length && koreanParticleNames.has(tail)) return word.slice(0, -length);
+  }
+  return word;
+}
+
+/** Korean endings that make a word a predicate, not a noun (including polite and plain sentence endings). */
+const koreanSentenceEnding = /(?:요|다|죠|네|까|자|니|지|야|어|아|해|게|서|고|며|면|는데|은데|지만|도록|려고)$/u;
+/** Korean adnominal modifiers before a head noun ("타는 직장인", "맞는 겨울 아침", "품은 잠", "갈 곳", "지난 여름"). */
+const koreanAdnominal = /(?:는|은|던|ㄴ|한|운|된|른|간|온|난|진|린|신|할|갈|볼|올|을|의)$/u;
+
+/** Whether a Korean span is a noun phrase: its last word a noun, and the word before it a noun or an adnominal form. */
+function koreanNounPhrase(span: string): boolean {
+  const words = span.trim().split(/\s+/u).filter((word) => word.length > 0);
+  const last = words[words.length - 1];
+  // A name or word in Latin letters or digits ("June", "BTS", "2호선" aside) is a noun to the Korean line around it.
+  if (last !== undefined && !/[가-힣]/u.test(last)) return /^[\p{L}\p{N}'’-]+$/u.test(last);
+  if (last === undefined || /[\p{P}]/u.test(span.replace(/[·]/gu, ''))) return false;
+  const head = koreanBare(last);
+  if (isKoreanPredicateForm(last) || (head.length > 1 && koreanSentenceEnding.test(head) && head === last)) return false;
+  const before = words[words.length - 2];
+  if (before === undefined) return true;
+  // "떴는데 안내방송": a connective before the head noun leaves it without a modifier.
+  if (/(?:는데|은데|고|며|면서|지만|아서|어서|해서|니까|다가)$/u.test(before)) return false;
+  return !isKoreanPredicateForm(before) || koreanAdnominal.test(before);
+}
+
+/** Chinese characters a noun phrase never ends on (negation, aspect, complements, particles, prepositions, verbs). */
+const chineseDanglingEnd = /[不了着过得地吗呢吧啊呀也是在和跟把被给到去来回完住起开很太都就还又才想要会能说做让]$/u;
+/** A bare measure word at the start (杯奶茶) — a measure word must follow a numeral or demonstrative. */
+const chineseBareMeasure = /^[杯个只张本件条碗瓶双把封盏片块朵首场次]/u;
+
+/** Whether a Chinese span is a noun phrase: no punctuation, no negated complement, no bare measure word, a noun at the end. */
+function chineseNounPhrase(span: string): boolean {
+  const text = span.trim();
+  if (/^[A-Za-z][A-Za-z' -]*$/u.test(text)) return true;
+  if (text.length === 0 || /[\p{P}\s]/u.test(text)) return false;
+  if (chineseDanglingEnd.test(text) || /不.?$/u.test(text)) return false;
+  return !chineseBareMeasure.test(text);
+}
+
+/** Whether a piece of the visitor's theme is a complete noun phrase that may fill a noun slot (rule A). */
+export function isLyricsNounPhrase(span: string, language: ContentLanguage): boolean {
+  switch (language) {
+    case 'en':
+      return englishNounPhrase(span);
+    case 'vi':
+      return vietnameseNounPhrase(span);
+    case 'ko':
+      return koreanNounPhrase(span);
+    case 'zh':
+      return chineseNounPhrase(span);
+  }
+}
+
+/** English subordinators that open a clause a title is cut before ("… kitchen | after she moved …"). */
+const englishClauseOpener = /\s+(?:after|before|when|while|since|until|because|that|who|which|where|if)\s+(?:she|he|i|we|they|you|it)\b.*$/iu;
+/** Vietnamese subordinators a title is cut before. */
+const vietnameseClauseOpener = /\s+(?:sau khi|trước khi|khi|vì|bởi vì|mà|để)\s+.*$/iu;
+
+/** Whether a title ends cleanly: not on a dangling word, a cut verb or a complement (a sentence may still be a title). */
+export function endsCleanly(title: string, language: ContentLanguage): boolean {
+  const text = title.trim();
+  if (text.length === 0) return false;
+  if (language === 'en') {
+    const last = text.toLowerCase().split(/\s+/u).pop() ?? '';
+    return !englishDangling.has(last.replace(/[^\p{L}'’]/gu, ''));
+  }
+  if (language === 'vi') return !/(?:^|\s)(?:của|và|với|cho|khi|mà|thì|là|những|các|một|ở|trong|trên|dưới|bên|sau|trước|lúc|về|từ|mỗi|chờ|đợi|bán|buổi|kỳ|mùa|lời|chiếc|cái|con|cuộc|chuyến|nỗi|niềm|thời|đại|ký|túc)$/iu.test(text);
+  if (language === 'zh') return !/[和跟把被给在的地得着不]$/u.test(text) && !/不.$/u.test(text);
+  return !/(?:는데|은데|고|며|면서|지만|아서|어서|해서|니까|다가|의|와|과|랑)$/u.test(text);
+}
+
+/**
+ * The title a theme can carry: its first clause, with an English or Vietnamese subordinate clause cut off and trailing
+ * dangling words removed, at most `limit` characters; null when nothing clean is left.
+ */
+export function cleanTitleSpan(theme: string, language: ContentLanguage, limit = 40): string | null {
+  let text = (theme.split(/\s*[,，;；。!?！？]\s*/u)[0] ?? theme).trim();
+  if (language === 'en') text = text.replace(englishClauseOpener, '');
+  if (language === 'vi') text = text.replace(vietnameseClauseOpener, '');
+  if ([...text].length > limit) {
+    if (language === 'en' || language === 'vi' || language === 'ko') {
+      const words: string[] = [];
+      for (const word of text.split(/\s+/u)) {
+        if ([...[...words, word].join(' ')].length > limit) break;
+        words.push(word);
+      }
+      text = words.join(' ');
+    } else {
+      return null;
+    }
+  }
+  const words = text.split(/\s+/u);
+  while (words.length > 1 && !endsCleanly(words.join(' '), language)) words.pop();
+  const result = words.join(' ');
+  return result.length > 0 && endsCleanly(result, language) ? result : null;
+}
