@@ -107,7 +107,7 @@ export const cases: EvalCase[] = [
     facts: [
       { label: 'reads the interview', check: /interview/i },
       { label: 'keeps Thursday', check: /Thursday/ },
-      { label: 'no night-time focus hour for an afternoon interview', check: not(/at night|a\.m\.|midnight/i) },
+      { label: 'no night-time or morning lucky hour for an afternoon interview', check: not(/(?:time|hour)[^.\n]{0,20}(?:at night|a\.m\.|midnight)/i) },
     ],
   }),
   evalCase({

@@ -98,3 +98,20 @@ export function nounOrDeictic(span: string | null, language: ContentLanguage): s
   if (span !== null && isNounPhrase(span, spanLanguage(span))) return span;
   return { en: 'that', ko: '그 일', vi: 'chuyện đó', zh: '这件事' }[language];
 }
+
+/**
+ * Whether an option of an either/or question can fill a "my pick is X" slot: a noun phrase, or a short phrase with
+ * no clause in it (no punctuation, no pronoun subject, no question particle; "stay home", "ở nhà", "집에 있기", "吃火锅").
+ */
+export function isCleanOption(option: string): boolean {
+  const text = option.trim();
+  const language = spanLanguage(text);
+  if (isNounPhrase(text, language)) return true;
+  if (text === '' || /[,.!?;:，。！？；：、"“”「」()（）~…]/u.test(text)) return false;
+  switch (language) {
+    case 'en': return text.split(/\s+/u).length <= 4 && !/\b(?:i|you|he|she|we|they)\b/iu.test(text);
+    case 'vi': return text.split(/\s+/u).length <= 5 && !/(?<![\p{L}])(?:tôi|mình|em|anh ấy|chị ấy|tao|mày|tớ|định|muốn)(?![\p{L}])/iu.test(text);
+    case 'ko': return text.length <= 12 && !/(?:는데|ㅠ|ㅋ)/u.test(text);
+    case 'zh': return text.length <= 8 && !/[吗呢我你他她]/u.test(text);
+  }
+}
