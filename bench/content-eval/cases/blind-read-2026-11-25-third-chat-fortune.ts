@@ -6,6 +6,7 @@
  * the fortune answers the situation (a Thursday bank interview, a family drive to Yellowstone, gold or savings, a
  * boyfriend moving to Japan, four hours of sleep, a lunch pick, a driving test, a thesis draft and a dorm move) with
  * times and places that fit. Negative facts catch the failure classes (foreign places, unfitting times, pasted spans).
+ * At the end, twelve requests written after the fixes (three per language), never tuned on.
  */
 import type { ChatMessage } from '../../../supabase/functions/_shared/contract/content-types.ts';
 import { evalCase, type EvalCase } from '../eval-case.ts';
@@ -171,5 +172,75 @@ export const cases: EvalCase[] = [
       { label: 'no "someone from the past"', check: not(/过去的某人/u) },
       { label: 'does not quote the whole question', check: noQuotedFragment },
     ],
+  }),
+  // ── twelve new requests written after the fixes (three per language) ─────────────────────────────────────────────
+  evalCase({
+    id: 'chat3-new-en-1', type: 'persona-chat', language: 'en',
+    input: { persona: 'kid', messages: [user('Hey buddy, do you know why it rains? My little sister keeps asking me.')] },
+    facts: [{ label: 'explains evaporation, clouds and falling drops', check: /vapou?r|droplets|cloud/i }],
+  }),
+  evalCase({
+    id: 'chat3-new-en-2', type: 'persona-chat', language: 'en',
+    input: { persona: 'chef', messages: [user('Got leftover rice, two eggs and some kimchi. Quick lunch idea?')] },
+    facts: [
+      { label: 'fried rice from the three', check: (text) => /fried rice/i.test(text) && /kimchi/i.test(text) && /eggs/i.test(text) },
+      { label: 'no lid on fried rice', check: not(/lid on/i) },
+    ],
+  }),
+  evalCase({
+    id: 'fortune3-new-en-1', type: 'fortune-telling', language: 'en',
+    input: { category: 'love', input: "My girlfriend is moving to London for her master's next month. Will we survive the long distance?" },
+    facts: [
+      { label: 'reads the long distance', check: /distance|call|visit/i },
+      { label: 'no stock place', check: noStockPlace },
+    ],
+  }),
+  evalCase({
+    id: 'chat3-new-vi-1', type: 'persona-chat', language: 'vi',
+    input: { persona: 'psychologist', messages: [user('Tuần sau em phải thuyết trình trước cả phòng, em sợ đứng hình lắm. Em nên làm gì ạ?')] },
+    facts: [
+      { label: 'advice for a talk (opening lines, key points)', check: /mở đầu|ý chính/u },
+      { label: 'calls the visitor em', check: (text) => !/(?<![\p{L}])[Bb]ạn(?![\p{L}])/u.test(text) },
+    ],
+  }),
+  evalCase({
+    id: 'fortune3-new-vi-1', type: 'fortune-telling', language: 'vi',
+    input: { category: 'work', input: 'Thứ Sáu này em phỏng vấn vào một công ty công nghệ, liệu có suôn sẻ không?' },
+    facts: [{ label: 'reads the interview', check: /phỏng vấn/u }, { label: 'keeps Friday', check: /thứ Sáu/u }],
+  }),
+  evalCase({
+    id: 'fortune3-new-vi-2', type: 'fortune-telling', language: 'vi',
+    input: { category: 'health', input: 'Dạo này em tăng ca liên tục, mỗi đêm ngủ có 5 tiếng. Sức khỏe tháng này thế nào?' },
+    facts: [{ label: 'reads the 5 hours of sleep', check: /5 tiếng/u }, { label: 'mentions the overtime', check: /tăng ca|làm muộn/u }],
+  }),
+  evalCase({
+    id: 'chat3-new-ko-1', type: 'persona-chat', language: 'ko',
+    input: { persona: 'kid', messages: [user('공룡은 왜 다 없어졌어?')] },
+    facts: [{ label: 'explains the asteroid', check: /돌|운석|소행성/u }, { label: 'kid speaks 반말', check: not(/요[.!]/u) }],
+  }),
+  evalCase({
+    id: 'chat3-new-ko-2', type: 'persona-chat', language: 'ko',
+    input: { persona: 'psychologist', messages: [user('다음 주 월요일에 첫 출근인데 자기소개할 생각만 하면 떨려요. 어떻게 하면 좋을까요?')] },
+    facts: [{ label: 'a self-introduction script', check: /자기소개/u }, { label: 'in 해요체', check: not(/(?:해|야|어)\.(?:\s|$)/u) }],
+  }),
+  evalCase({
+    id: 'fortune3-new-ko-1', type: 'fortune-telling', language: 'ko',
+    input: { category: 'money', input: '이번 달 보너스 받으면 주식을 살지 적금을 들지 고민이에요.' },
+    facts: [{ label: 'weighs stocks', check: /주식/u }, { label: 'weighs savings', check: /적금/u }],
+  }),
+  evalCase({
+    id: 'chat3-new-zh-1', type: 'persona-chat', language: 'zh',
+    input: { persona: 'chef', messages: [user('冰箱里只有两个鸡蛋、一个番茄和一包面条，晚饭做什么？')] },
+    facts: [{ label: 'a dish from the three', check: (text) => /鸡蛋/u.test(text) && /番茄/u.test(text) && /面/u.test(text) }],
+  }),
+  evalCase({
+    id: 'fortune3-new-zh-1', type: 'fortune-telling', language: 'zh',
+    input: { category: 'today', input: '今天下午要去新公司面试，会顺利吗？' },
+    facts: [{ label: 'reads the interview', check: /面试/u }, { label: 'an afternoon time', check: /下午|午后/u }],
+  }),
+  evalCase({
+    id: 'fortune3-new-zh-2', type: 'fortune-telling', language: 'zh',
+    input: { category: 'travel', input: '国庆带爸妈和孩子自驾去黄山，有什么要注意的吗？' },
+    facts: [{ label: 'keeps 黄山', check: /黄山/u }, { label: 'driving with children', check: /孩子/u }, { label: 'no stock place', check: noStockPlace }],
   }),
 ];

@@ -11,7 +11,7 @@ import { hasAnyKeyword, lexiconKeysInOrder, matchDocument, type MatchDocument } 
 import type { PhraseComposer } from './phrase-grammar.ts';
 import { isSoon, readTimeWords, timePhrase, type TimeReading } from './chat-time-words.ts';
 import { elementTraits, topicLines, type TopicFamily, type TopicRegister } from './data/persona/chat-topic-lines.ts';
-import { beatWords, dishFor, newJobWords, practiceSubjects, topicFamilyKeywords, topicIngredients, type IngredientRole } from './data/persona/chat-topic-words.ts';
+import { beatWords, dishFor, newJobWords, talkWords, practiceSubjects, topicFamilyKeywords, topicIngredients, type IngredientRole } from './data/persona/chat-topic-words.ts';
 import { zodiacSigns } from './data/persona/chat-frames.ts';
 
 /** What a question asks. */
@@ -28,6 +28,8 @@ export interface ChatAsk {
   sign: number | null;
   newJob: boolean;
   beat: boolean;
+  /** A talk in front of people (a presentation), not an introduction. */
+  talk: boolean;
   minutes: string | null;
   people: string | null;
 }
@@ -100,6 +102,7 @@ export function readChatAsk(messages: readonly ChatMessage[]): ChatAsk | null {
     sign: sign === undefined ? null : Number(sign),
     newJob: hasAnyKeyword(matchDocument(all), newJobWords),
     beat: hasAnyKeyword(found.doc, beatWords),
+    talk: hasAnyKeyword(found.doc, talkWords),
     minutes: /(\d{1,3})\s*(?:minutes|mins?\b|분|phút|分钟)/iu.exec(source)?.[1] ?? null,
     people: peopleCount(source),
   };
@@ -162,7 +165,9 @@ function setCookingSlots(ask: ChatAsk, c: PhraseComposer): void {
     const names = byRole.get(role);
     if (names) c.set(role, joinNames(names, language)).flag(role);
   }
-  c.set('dish', dishFor(roles, language));
+  c.set('dish', dishFor(roles, language, ask.ingredients));
+  // Rice and noodles are tossed over high heat at the end; bakes and hashes finish under a lid.
+  if (starchRole === 'starch_rice' || starchRole === 'starch_noodle') c.flag('tossed');
   c.set('all', joinNames(ask.ingredients.map((key) => topicIngredients[key]?.name[language] ?? key), language));
   if (ask.minutes) c.set('minutes', ask.minutes).flag('minutes');
   const people = ask.people ? peopleNames[ask.people]?.[language] : undefined;
@@ -183,6 +188,7 @@ export function writeTopicAnswer(ask: ChatAsk, persona: PersonaKey, c: PhraseCom
   if (ask.shape === 'have_you') c.flag('have_you');
   if (ask.newJob) c.flag('newjob');
   if (ask.beat) c.flag('beat');
+  if (ask.talk) c.flag('talk');
   const sign = ask.sign === null ? undefined : zodiacSigns[ask.sign];
   if (sign) c.setAll({ sign: sign.name[c.language], trait: elementTraits[sign.element][register] }).flag('sign');
   if (ask.family === 'cooking') setCookingSlots(ask, c);

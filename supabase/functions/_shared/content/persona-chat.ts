@@ -327,6 +327,8 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   // is answered from its parsed parts, first sentence first.
   const ask = readChatAsk(messages);
   const topicAnswer = ask ? writeTopicAnswer(ask, persona, c) : [];
+  // Half the time the persona's own opening tic comes first, in its own register, so the voice stays recognisable.
+  if (topicAnswer.length > 0 && c.chance(0.5)) topicAnswer.unshift(freshLine(c, voice.openers, said));
   const reply = topicAnswer.length > 0
     ? withEmoji(c, joinSentences(topicAnswer, language), voice)
     : writePersonaReply(persona, voice, reading, c, fresh, said, lastMessage);

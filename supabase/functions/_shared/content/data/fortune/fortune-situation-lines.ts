@@ -85,7 +85,7 @@ export const detailLabels: Readonly<Record<ContentLanguage, { time: readonly str
 export const introLines: Readonly<Record<ContentLanguage, readonly string[]>> = {
   en: ['[I shuffled the deck|The cards are laid out|I drew three cards|The candle is lit and the cards are out|I cut the deck twice] [for your question|for you|with your words in mind].'],
   vi: ['[Mình đã xào bài|Bài đã trải ra|Mình rút ba lá|Nến đã thắp, bài đã bày|Mình cắt bộ bài hai lần] [cho câu hỏi của bạn|cho bạn|với lời bạn vừa kể].'],
-  zh: ['[我洗好了牌|牌已经摊开|我抽了三张牌|蜡烛点上了，牌也摆好了|我切了两次牌]，[为你的问题|为你|带着你说的话]。'],
+  zh: ['[我为你的问题洗好了牌|牌已经为你摊开了|我为你抽了三张牌|蜡烛点上了，牌也为你摆好了|我想着你说的话，把牌切了两次]，[我们来看看|就从这里说起|牌面很清楚]。'],
   ko: ['[카드를 섞었어요.|카드를 펼쳤어요.|세 장을 뽑았어요.|촛불을 켜고 카드를 놓았어요.|카드를 두 번 떼었어요.] [당신의 질문을 떠올리면서요.|당신을 위해서요.|들려준 이야기를 마음에 두고요.]'],
 };
 

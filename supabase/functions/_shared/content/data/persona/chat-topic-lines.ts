@@ -54,7 +54,7 @@ const en: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['{?protein}Add the {protein} so it heats through.'],
     ['{?egg}Beat the {egg} with a pinch of salt and pour them over everything so they set around it.'],
     ['{?cheese}Crumble the {cheese} over the top at the end; it is salty, so go easy on the salt.'],
-    ['{?minutes}Lid on, low heat for five minutes, and it is on the table well inside {minutes} minutes.', '{!minutes}Lid on, low heat for five minutes, and it is done.'],
+    ['{!tossed}{?minutes}Lid on, low heat for five minutes, and it is on the table well inside {minutes} minutes.', '{!tossed}{!minutes}Lid on, low heat for five minutes, and it is done.', '{?tossed}{?minutes}Toss it all over high heat for one more minute and it is on the table well inside {minutes} minutes.', '{?tossed}{!minutes}Toss it all over high heat for one more minute, and it is done.'],
     ['{?people}That feeds {people} properly.'],
   ],
   audition: [
@@ -65,8 +65,8 @@ const en: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['What are you performing?', 'Tell me how it went afterwards, promise?'],
   ],
   social_fear: [
-    ['{?newjob}Freezing at introductions is one of the most common fears at a new job, and there is a fix: a three-sentence script.', '{!newjob}Freezing when you have to talk about yourself in a group is very common, and there is a fix: a three-sentence script.'],
-    ['Your name and what you will be doing; one thing you worked on before; one small human detail, like a hobby or where you grew up.'],
+    ['{?talk}Freezing in front of a room is one of the most common fears there is, and there is a fix: know your first three sentences by heart.', '{!talk}{?newjob}Freezing at introductions is one of the most common fears at a new job, and there is a fix: a three-sentence script.', '{!talk}{!newjob}Freezing when you have to talk about yourself in a group is very common, and there is a fix: a three-sentence script.'],
+    ['{?talk}Then build the rest on three key points, one sentence each, on a card you can glance at.', '{!talk}Your name and what you will be doing; one thing you worked on before; one small human detail, like a hobby or where you grew up.'],
     ['Say it out loud five times tonight, once to a mirror, so that when the moment comes you are reciting, not inventing.'],
     ['{?newjob}{?when}Say it enough and {when} it will already feel worn in; and nobody remembers the introductions anyway: they remember who was friendly at lunch.', '{?newjob}{!when}Nobody remembers the introductions anyway: they remember who was friendly at lunch.', '{!newjob}If you still freeze, it is fine to say "I get a bit nervous with this" and smile: naming it takes half its power away.'],
     ['What would your three sentences be?', 'Which of the three feels hardest to say?'],
@@ -128,7 +128,7 @@ const vi: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['{?protein}Thêm {protein} vào cho nóng đều.'],
     ['{?egg}Đánh {egg} với chút muối rồi đổ đều lên trên cho trứng bọc lấy mọi thứ.'],
     ['{?cheese}Cuối cùng bóp vụn {cheese} rắc lên; phô mai mặn rồi nên bớt muối.'],
-    ['{?minutes}Đậy nắp, lửa nhỏ năm phút là xong, dư sức trong {minutes} phút.', '{!minutes}Đậy nắp, lửa nhỏ năm phút là xong.'],
+    ['{!tossed}{?minutes}Đậy nắp, lửa nhỏ năm phút là xong, dư sức trong {minutes} phút.', '{!tossed}{!minutes}Đậy nắp, lửa nhỏ năm phút là xong.', '{?tossed}{?minutes}Đảo đều trên lửa lớn thêm một phút là xong, dư sức trong {minutes} phút.', '{?tossed}{!minutes}Đảo đều trên lửa lớn thêm một phút là xong.'],
     ['{?people}Đủ cho {people} ăn no.'],
   ],
   audition: [
@@ -139,8 +139,8 @@ const vi: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['Bạn chuẩn bị bài gì?', 'Xong nhớ kể mình nghe nhé!'],
   ],
   social_fear: [
-    ['{?newjob}Đứng hình lúc tự giới thiệu là nỗi sợ rất hay gặp ở chỗ làm mới, và có cách chữa: một kịch bản ba câu.', '{!newjob}Đứng hình khi phải nói về bản thân trước nhóm là chuyện rất nhiều người gặp, và có cách chữa: một kịch bản ba câu.'],
-    ['Tên và việc bạn sẽ làm; một việc bạn từng làm trước đây; một chi tiết đời thường, như sở thích hay quê ở đâu.'],
+    ['{?talk}Đứng hình trước cả phòng là nỗi sợ rất phổ biến, và có cách chữa: thuộc lòng ba câu mở đầu.', '{!talk}{?newjob}Đứng hình lúc tự giới thiệu là nỗi sợ rất hay gặp ở chỗ làm mới, và có cách chữa: một kịch bản ba câu.', '{!talk}{!newjob}Đứng hình khi phải nói về bản thân trước nhóm là chuyện rất nhiều người gặp, và có cách chữa: một kịch bản ba câu.'],
+    ['{?talk}Phần còn lại dựng trên ba ý chính, mỗi ý một câu, ghi trên một tấm thẻ để liếc nhìn khi cần.', '{!talk}Tên và việc bạn sẽ làm; một việc bạn từng làm trước đây; một chi tiết đời thường, như sở thích hay quê ở đâu.'],
     ['Tối nay nói to năm lần, một lần trước gương, để lúc đó bạn chỉ đọc lại chứ không phải nghĩ ra.'],
     ['{?newjob}Mà cũng chẳng ai nhớ màn giới thiệu đâu: người ta nhớ ai thân thiện lúc ăn trưa.', '{!newjob}Nếu vẫn đứng hình, cứ nói "mình hơi hồi hộp" rồi cười: gọi tên nó ra là nó yếu đi một nửa.'],
     ['Ba câu của bạn sẽ là gì?', 'Trong ba câu, câu nào khó nói nhất?'],
@@ -199,7 +199,7 @@ const zh: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['{?protein}加{protein}炒热。'],
     ['{?egg}{egg}加一小撮盐打散，均匀浇上去，让蛋液把所有东西包住。'],
     ['{?cheese}最后把{cheese}捏碎撒在上面；它本身就咸，盐少放。'],
-    ['{?minutes}盖上锅盖小火五分钟，{minutes}分钟之内稳稳上桌。', '{!minutes}盖上锅盖小火五分钟就好了。'],
+    ['{!tossed}{?minutes}盖上锅盖小火五分钟，{minutes}分钟之内稳稳上桌。', '{!tossed}{!minutes}盖上锅盖小火五分钟就好了。', '{?tossed}{?minutes}大火再翻炒一分钟，{minutes}分钟之内稳稳上桌。', '{?tossed}{!minutes}大火再翻炒一分钟就好了。'],
     ['{?people}{people}吃刚刚好。'],
   ],
   audition: [
@@ -210,8 +210,8 @@ const zh: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['你准备的是什么节目？', '结束了记得告诉我结果哦！'],
   ],
   social_fear: [
-    ['{?newjob}一到自我介绍就卡住，是新工作里最常见的害怕之一，而且有办法：准备一个三句话的稿子。', '{!newjob}在一群人面前说自己就卡住，很多人都这样，而且有办法：准备一个三句话的稿子。'],
-    ['名字和你要做的工作；以前做过的一件事；一个生活里的小细节，比如爱好或者老家。'],
+    ['{?talk}一站到大家面前就卡住，是最常见的害怕之一，而且有办法：把开头三句背熟。', '{!talk}{?newjob}一到自我介绍就卡住，是新工作里最常见的害怕之一，而且有办法：准备一个三句话的稿子。', '{!talk}{!newjob}在一群人面前说自己就卡住，很多人都这样，而且有办法：准备一个三句话的稿子。'],
+    ['{?talk}剩下的内容搭在三个要点上，每点一句话，写在一张卡片上随时瞄一眼。', '{!talk}名字和你要做的工作；以前做过的一件事；一个生活里的小细节，比如爱好或者老家。'],
     ['今晚大声说五遍，其中一遍对着镜子，到时候你只是在背，不是在现想。'],
     ['{?newjob}其实也没人记得自我介绍，大家记得的是午饭时谁最友好。', '{!newjob}要是还是卡住，就笑着说一句“我有点紧张”，说出来它就弱了一半。'],
     ['你的三句话会是什么？', '三句里哪一句最难说出口？'],
@@ -270,7 +270,7 @@ const koPolite: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['{?protein}{protein:을} 넣어 따뜻하게 데워요.'],
     ['{?egg}{egg:은} 소금 한 꼬집 넣고 풀어서 위에 골고루 부어요.'],
     ['{?cheese}마지막에 {cheese:을} 부숴서 올려요. 짭짤하니까 소금은 조금만요.'],
-    ['{?minutes}뚜껑 덮고 약불에 5분이면 {minutes}분 안에 넉넉히 완성이에요.', '{!minutes}뚜껑 덮고 약불에 5분이면 완성이에요.'],
+    ['{!tossed}{?minutes}뚜껑 덮고 약불에 5분이면 {minutes}분 안에 넉넉히 완성이에요.', '{!tossed}{!minutes}뚜껑 덮고 약불에 5분이면 완성이에요.', '{?tossed}{?minutes}센불에서 1분만 더 휘리릭 볶으면 {minutes}분 안에 넉넉히 완성이에요.', '{?tossed}{!minutes}센불에서 1분만 더 휘리릭 볶으면 완성이에요.'],
     ['{?people}{people} 든든하게 먹을 양이에요.'],
   ],
   audition: [
@@ -281,8 +281,8 @@ const koPolite: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['어떤 곡 준비했어요?', '끝나고 꼭 얘기해 줘요, 약속!'],
   ],
   social_fear: [
-    ['{?newjob}새 직장에서 자기소개할 때 얼어붙는 건 정말 흔한 일이에요. 방법이 있어요. 세 문장짜리 대본이요.', '{!newjob}여러 사람 앞에서 제 얘기를 해야 할 때 얼어붙는 건 정말 흔한 일이에요. 방법이 있어요. 세 문장짜리 대본이요.'],
-    ['이름과 맡게 될 일, 전에 해 본 일 하나, 그리고 취미나 고향 같은 작은 개인적인 이야기 하나요.'],
+    ['{?talk}여러 사람 앞에서 발표할 때 얼어붙는 건 정말 흔한 일이에요. 방법이 있어요. 첫 세 문장을 통째로 외워 두는 거예요.', '{!talk}{?newjob}새 직장에서 자기소개할 때 얼어붙는 건 정말 흔한 일이에요. 방법이 있어요. 세 문장짜리 대본이요.', '{!talk}{!newjob}여러 사람 앞에서 제 얘기를 해야 할 때 얼어붙는 건 정말 흔한 일이에요. 방법이 있어요. 세 문장짜리 대본이요.'],
+    ['{?talk}나머지는 핵심 세 가지를 한 문장씩 카드에 적어 두고, 필요할 때 한 번씩 보면 돼요.', '{!talk}이름과 맡게 될 일, 전에 해 본 일 하나, 그리고 취미나 고향 같은 작은 개인적인 이야기 하나요.'],
     ['오늘 밤 소리 내서 다섯 번, 그중 한 번은 거울 앞에서 말해 보세요. 그 순간이 오면 지어내는 게 아니라 외운 걸 꺼내기만 하면 돼요.'],
     ['{?newjob}사실 자기소개는 아무도 오래 기억하지 않아요. 사람들이 기억하는 건 점심시간에 누가 다정했는지예요.', '{!newjob}그래도 막히면 ‘제가 좀 긴장했네요’ 하고 웃어도 괜찮아요. 이름을 붙이면 긴장이 절반으로 줄어요.'],
     ['세 문장을 지금 써 본다면 어떻게 시작하고 싶어요?', '세 문장 중에 어떤 게 제일 말하기 어려울 것 같아요?'],
@@ -341,7 +341,7 @@ const koHage: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['{?protein}{protein:을} 넣어 데우게.'],
     ['{?egg}{egg:은} 소금 한 꼬집 넣고 풀어 위에 고루 붓게.'],
     ['{?cheese}마지막에 {cheese:을} 부숴 올리게. 짭짤하니 소금은 아끼고.'],
-    ['{?minutes}뚜껑 덮고 약불에 5분이면 {minutes}분 안에 넉넉히 끝나네.', '{!minutes}뚜껑 덮고 약불에 5분이면 끝나네.'],
+    ['{!tossed}{?minutes}뚜껑 덮고 약불에 5분이면 {minutes}분 안에 넉넉히 끝나네.', '{!tossed}{!minutes}뚜껑 덮고 약불에 5분이면 끝나네.', '{?tossed}{?minutes}센불에 1분만 더 볶으면 {minutes}분 안에 넉넉히 끝나네.', '{?tossed}{!minutes}센불에 1분만 더 볶으면 끝나네.'],
     ['{?people}{people} 든든히 먹을 양일세.'],
   ],
   audition: [
@@ -352,8 +352,8 @@ const koHage: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['어떤 곡을 준비했나?'],
   ],
   social_fear: [
-    ['{?newjob}새 일터에서 자기소개 앞에 얼어붙는 건 아주 흔한 일일세. 방법이 있네. 세 문장짜리 대본이지.', '{!newjob}여럿 앞에서 자기 얘기를 할 때 얼어붙는 건 아주 흔한 일일세. 방법이 있네. 세 문장짜리 대본이지.'],
-    ['이름과 맡을 일, 전에 해 본 일 하나, 그리고 취미나 고향 같은 작은 이야기 하나.'],
+    ['{?talk}여럿 앞에서 발표할 때 얼어붙는 건 아주 흔한 일일세. 방법이 있네. 첫 세 문장을 통째로 외워 두게.', '{!talk}{?newjob}새 일터에서 자기소개 앞에 얼어붙는 건 아주 흔한 일일세. 방법이 있네. 세 문장짜리 대본이지.', '{!talk}{!newjob}여럿 앞에서 자기 얘기를 할 때 얼어붙는 건 아주 흔한 일일세. 방법이 있네. 세 문장짜리 대본이지.'],
+    ['{?talk}나머지는 핵심 세 가지를 한 문장씩 카드에 적어 두고 필요할 때 보게.', '{!talk}이름과 맡을 일, 전에 해 본 일 하나, 그리고 취미나 고향 같은 작은 이야기 하나.'],
     ['오늘 밤 소리 내어 다섯 번, 한 번은 거울 앞에서 말해 보게. 그때가 오면 지어낼 필요 없이 외운 걸 꺼내기만 하면 되네.'],
     ['{?newjob}사실 자기소개는 아무도 오래 기억하지 않네. 사람들은 점심때 누가 다정했는지를 기억하지.', '{!newjob}그래도 막히면 ‘조금 긴장했습니다’ 하고 웃게. 이름을 붙이면 긴장이 반으로 줄지.'],
     ['그대의 세 문장은 무엇이 되겠나?'],
@@ -410,7 +410,7 @@ const koPlain: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['{?protein}{protein:을} 넣어서 데워.'],
     ['{?egg}{egg:은} 소금 한 꼬집 넣고 풀어서 위에 골고루 부어.'],
     ['{?cheese}마지막에 {cheese:을} 부숴서 올려. 짭짤하니까 소금은 조금만.'],
-    ['{?minutes}뚜껑 덮고 약불에 5분이면 {minutes}분 안에 넉넉히 끝나.', '{!minutes}뚜껑 덮고 약불에 5분이면 끝.'],
+    ['{!tossed}{?minutes}뚜껑 덮고 약불에 5분이면 {minutes}분 안에 넉넉히 끝나.', '{!tossed}{!minutes}뚜껑 덮고 약불에 5분이면 끝.', '{?tossed}{?minutes}센불에서 1분만 더 볶으면 {minutes}분 안에 넉넉히 끝나.', '{?tossed}{!minutes}센불에서 1분만 더 볶으면 끝.'],
     ['{?people}{people} 든든하게 먹을 양이야.'],
   ],
   audition: [
@@ -421,8 +421,8 @@ const koPlain: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['무슨 곡 준비했어?', '끝나면 꼭 얘기해 줘!'],
   ],
   social_fear: [
-    ['{?newjob}새 직장에서 자기소개할 때 얼어붙는 거, 진짜 흔해. 방법 있어. 세 문장짜리 대본.', '{!newjob}여러 사람 앞에서 내 얘기 할 때 얼어붙는 거, 진짜 흔해. 방법 있어. 세 문장짜리 대본.'],
-    ['이름이랑 맡을 일, 전에 해 본 일 하나, 그리고 취미나 고향 같은 작은 얘기 하나.'],
+    ['{?talk}여러 사람 앞에서 발표할 때 얼어붙는 거, 진짜 흔해. 방법 있어. 첫 세 문장을 통째로 외워 둬.', '{!talk}{?newjob}새 직장에서 자기소개할 때 얼어붙는 거, 진짜 흔해. 방법 있어. 세 문장짜리 대본.', '{!talk}{!newjob}여러 사람 앞에서 내 얘기 할 때 얼어붙는 거, 진짜 흔해. 방법 있어. 세 문장짜리 대본.'],
+    ['{?talk}나머지는 핵심 세 가지를 한 문장씩 카드에 적어 두고 필요할 때 봐.', '{!talk}이름이랑 맡을 일, 전에 해 본 일 하나, 그리고 취미나 고향 같은 작은 얘기 하나.'],
     ['오늘 밤 소리 내서 다섯 번, 한 번은 거울 앞에서 말해 봐. 그때 가면 지어낼 필요 없이 외운 거 꺼내기만 하면 돼.'],
     ['{?newjob}사실 자기소개는 아무도 기억 안 해. 점심때 누가 친절했는지를 기억하지.', '{!newjob}그래도 막히면 ‘나 좀 긴장했다’ 하고 웃어. 말로 꺼내면 긴장이 반으로 줄어.'],
     ['네 세 문장은 뭐가 될 것 같아?'],

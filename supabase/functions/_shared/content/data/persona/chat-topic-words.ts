@@ -34,6 +34,8 @@ export const practiceSubjects: readonly string[] = [
 ];
 /** Words of a rhythm problem. */
 export const beatWords: readonly string[] = ['beat', 'rhythm', 'tempo', 'off beat', '박자', '리듬', 'nhịp', '节拍', '节奏', '拍子'];
+/** Words of a talk in front of people (a presentation, a speech), as opposed to an introduction. */
+export const talkWords: readonly string[] = ['presentation', 'present', 'speech', 'pitch', '발표', '프레젠테이션', '스피치', 'thuyết trình', 'phát biểu', '演讲', '汇报', '发言', '答辩'];
 /** Words of a new job (told in an earlier turn or this one). */
 export const newJobWords: readonly string[] = ['new job', 'first day', 'start a new job', 'new team', 'onboarding', '새 직장', '첫 출근', '이직', '입사', 'công việc mới', 'ngày đầu đi làm', 'chỗ làm mới', '新工作', '入职', '第一天上班', '新公司'];
 
@@ -62,20 +64,21 @@ export const topicIngredients: Readonly<Record<string, { role: IngredientRole; m
 };
 
 /** The one-pan dish for the roles present, per language. */
-export function dishFor(roles: ReadonlySet<IngredientRole>, language: ContentLanguage): string {
+export function dishFor(roles: ReadonlySet<IngredientRole>, language: ContentLanguage, keys: readonly string[] = []): string {
   const egg = roles.has('egg');
   const names: Readonly<Record<string, Readonly<Record<ContentLanguage, string>>>> = {
     strata: { en: 'a skillet strata, a savoury bread-and-egg bake,', ko: '빵 프리타타', vi: 'món bánh mì nướng trứng áp chảo', zh: '平底锅面包烤蛋' },
     breadSalad: { en: 'a warm bread salad', ko: '따뜻한 빵 샐러드', vi: 'món salad bánh mì nóng', zh: '温热面包沙拉' },
     friedRice: { en: 'fried rice', ko: '볶음밥', vi: 'cơm chiên', zh: '炒饭' },
     noodles: { en: 'a one-pan noodle stir-fry', ko: '볶음면', vi: 'mì xào', zh: '炒面' },
+    tomatoEggNoodles: { en: 'tomato and egg noodles', ko: '토마토 달걀 볶음면', vi: 'mì xào trứng cà chua', zh: '番茄鸡蛋炒面' },
     hash: { en: 'a potato hash', ko: '감자 해시', vi: 'khoai tây áp chảo', zh: '土豆煎饼' },
     frittata: { en: 'a frittata', ko: '프리타타', vi: 'trứng chiên kiểu Ý (frittata)', zh: '意式烘蛋' },
     stirFry: { en: 'a quick stir-fry', ko: '볶음 요리', vi: 'món xào nhanh', zh: '快手小炒' },
   };
   const key = roles.has('starch_bread') ? (egg ? 'strata' : 'breadSalad')
     : roles.has('starch_rice') ? 'friedRice'
-    : roles.has('starch_noodle') ? 'noodles'
+    : roles.has('starch_noodle') ? (egg && keys.includes('tomato') ? 'tomatoEggNoodles' : 'noodles')
     : roles.has('starch_potato') ? 'hash'
     : egg ? 'frittata' : 'stirFry';
   return names[key]?.[language] ?? '';
