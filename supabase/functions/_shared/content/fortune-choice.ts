@@ -64,12 +64,14 @@ function vietnameseOptions(question: string): EitherOr | null {
 }
 
 function koreanOptions(question: string): EitherOr | null {
-  const sentence = lastSentenceWith(question, /까|아니면|\bvs\b|또는/u) ?? question;
+  // A run of ㅠㅠ / ㅋㅋ ends a sentence as a full stop would ("또 실패했어요 ㅠㅠ 취소표 노려볼까요, 아니면…").
+  const split = question.replace(/[ㅠㅜㅋㅎ]{2,}\s*/gu, '\n');
+  const sentence = lastSentenceWith(split, /까|아니면|\bvs\b|또는/u) ?? split;
   const text = sentence.trim().replace(/[?？!.~…ㅠㅜ]+$/u, '').trim();
   // "A할까 B할까" — two clauses that each end in -까; "A할까 말까" asks yes or no.
   const twoQuestions = /^(.*?[가-힣]까)(?:요)?\s*[,\s]\s*(.+?까)(?:요)?$/u.exec(text);
   if (twoQuestions) {
-    const [first, second] = [lastClause(twoQuestions[1] ?? '').trim(), twoQuestions[2] ?? ''];
+    const [first, second] = [lastClause(twoQuestions[1] ?? '').trim(), (twoQuestions[2] ?? '').replace(/^(?:아니면|또는)\s*/u, '')];
     if (/^(?:말까|안\s*할까|그만둘까)$/u.test(second.trim())) return null;
     return [tidy(first), tidy(second)];
   }
@@ -90,6 +92,8 @@ function chineseOptions(question: string): EitherOr | null {
   if (sentence === null || !asksSomething.test(sentence.trim())) return null;
   const match = /^(.*?)(?:还是|或者)(.+)$/u.exec(sentence.trim());
   if (!match) return null;
+  // 还是 before an adjective or a clause that goes on is "still" ("练了两个月还是很笨，你…"), not "or".
+  if (/^(?:很|不|没|有点|那么|这么|一样|老样子|会|要)/u.test(match[2] ?? '') || /[，,]./u.test(match[2] ?? '')) return null;
   const second = (match[2] ?? '').replace(/(?:呢|好呢|好|比较好|更好|吧|啊)?[？?。!！]*$/u, '').trim();
   if (/^不/u.test(second) || second === '') return null;
   const subject = /^(?:我们|我|你|他|她|它|这|那)?(?:到底)?(?:应该|该|要|是|会)?/u;

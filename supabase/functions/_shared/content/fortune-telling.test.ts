@@ -42,7 +42,12 @@ describe.each(contentLanguages)('fortune teller (%s)', (language) => {
     // pools (seven weekdays, fifteen hours), so some sentences recur by design; measured 0.63–0.82 (0.47–0.66 before the
     // larger pools), so 0.6 guards that gain. Korean readings are written as pairs of short sentences, so Korean counts
     // more, shorter units: measured 0.56–0.69 (0.32–0.52 before), guarded at 0.53.
-    expect(distinctSentenceRatio(texts, language)).toBeGreaterThanOrEqual(language === 'ko' ? 0.53 : 0.6);
+    // Since issue 13's rule C, this exam question gets an exam reading in the open categories (today, week, work,
+    // future, lucky numbers): its practical advice (sleep at your usual hour, breathe and do the next part well) is the
+    // answer, so it recurs by design instead of stock filler varying; measured 0.53–0.58 there (Korean 0.40–0.43), so
+    // 0.5 (Korean 0.38) guards it, and the other categories still clear it easily.
+    const situational = ['today', 'week', 'work', 'future', 'lucky_number'].includes(category);
+    expect(distinctSentenceRatio(texts, language)).toBeGreaterThanOrEqual(situational ? (language === 'ko' ? 0.38 : 0.5) : language === 'ko' ? 0.53 : 0.6);
   });
 
   it.each(fortuneCategories)('%s: names the topic of the question in the reading', (category) => {

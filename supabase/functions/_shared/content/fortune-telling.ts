@@ -13,6 +13,8 @@ import { fortuneTopicKeywords, fortuneTopics, type FortuneTopic } from './data/f
 import { contactKeywords, destinations, focusKeywords, focusParents, fortuneAnswerPacks, fortuneFocuses, type FortuneFocus } from './data/fortune/focus.ts';
 import { fortunePacks } from './data/fortune/packs.ts';
 import { readEitherOr } from './fortune-choice.ts';
+import { readFortuneSituation, writeSituationFortune } from './fortune-situations.ts';
+import { readTimeWords, type DayPart } from './chat-time-words.ts';
 import {
   asksWeather, boughtThing, categoryTopicFamilies, dishesFor, drinksFor, findCrushPlace, isMadePurchase, isOpenQuestion, menuMoods, tripSpot, zodiacAnimal,
 } from './fortune-frames.ts';
@@ -181,6 +183,14 @@ function framedAdvice(category: FortuneCategory, reading: FortuneQuestionReading
   return { lines: [...lines, ...extras], replaces: lines.length > 0, tripLines: tripCount };
 }
 
+/** One hour per part of the day, for the {hour} slot when the question names that part. */
+const fittingHours: Readonly<Record<ContentLanguage, Readonly<Record<DayPart, string>>>> = {
+  en: { morning: '9 a.m.', lunch: '12:30 p.m.', afternoon: '2 p.m.', evening: '7 p.m.', night: '10 p.m.' },
+  ko: { morning: '오전 9시', lunch: '낮 12시 반', afternoon: '오후 2시', evening: '저녁 7시', night: '밤 10시' },
+  vi: { morning: '9 giờ sáng', lunch: '12 giờ 30 trưa', afternoon: '2 giờ chiều', evening: '7 giờ tối', night: '10 giờ đêm' },
+  zh: { morning: '上午9点', lunch: '中午12点半', afternoon: '下午2点', evening: '晚上7点', night: '晚上10点' },
+};
+
 /** Writes a fortune for a category and a question. */
 function writeFortune(category: FortuneCategory, question: string, c: PhraseComposer): string {
   const pack = fortunePacks[c.language];
@@ -203,6 +213,21 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   });
   for (const name of ['dish', 'place', 'color', 'hour', 'item', 'direction']) c.set(name, c.expand(c.pick(c.pool(name))));
   if (reading.destination) c.set('place', reading.destination);
+  // Rule B: times fit the question — a lunch question gets a lunch hour, a Thursday question Thursday.
+  const time = readTimeWords(doc);
+  if (time.part) c.set('hour', fittingHours[c.language][time.part]);
+  if (time.weekday !== null) c.set('weekday', pack.weekdays[time.weekday] ?? c.get('weekday'));
+  // Rule C: a question about a situation (an interview, a move, a partner going abroad, short sleep…) is answered
+  // from its parts; a trip with no named place is read as the trip itself, never sent to a place the stars pick.
+  const forceTrip = category === 'travel' && !reading.destination && !reading.options && (topic === null || topic === 'trip');
+  const found = category === 'menu' ? null : readFortuneSituation(question, category, forceTrip);
+  // An either/or question keeps its choice answer, unless the situation itself weighs the two (gold or savings).
+  const situation = found && (!reading.options || found.situations[0] === 'invest') ? found : null;
+  if (situation) {
+    const stance = reading.yesNo ? c.line(answers.stances) : null;
+    const numbers = category === 'lucky_number' ? [first, second].join(c.language === 'zh' ? '、' : ', ') : null;
+    return writeSituationFortune(situation, c, stance, c.line(pack.closings), { color: c.get('color'), numbers });
+  }
   const moods = category === 'menu' ? menuMoods(doc) : [];
   // A menu question about food or the weather gets a framed menu reading; a menu asked with another topic keeps it.
   const menuFramed = category === 'menu' && (topic === null || topic === 'food') && (moods.length > 0 || topic === 'food');

@@ -22,6 +22,8 @@ import {
 } from './data/persona/chat-situations.ts';
 import { situationLines } from './data/persona/chat-situation-lines.ts';
 import { adaptVietnameseAddress, readChatFrame, writeFrameReply, type ChatFrame } from './persona-chat-frames.ts';
+import { readChatAsk, writeTopicAnswer } from './persona-chat-topics.ts';
+import { isCleanOption } from './chat-noun-phrase.ts';
 
 /** What the chat engine read from the conversation. */
 export interface ChatReading {
@@ -233,7 +235,9 @@ function setSituationSlots(c: PhraseComposer, reading: ChatSituationReading): vo
 /** Writes one reply of a persona to a conversation. */
 function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: ChatReading, c: PhraseComposer, freshEarlierCount: number, said: ReadonlySet<string>, lastMessage: string): string {
   const parts: string[] = [];
-  const options = readEitherOr(lastMessage);
+  const read = readEitherOr(lastMessage);
+  // Rule A: an option goes into a "my pick is X" slot only when it reads as one (no clause, no question cut in half).
+  const options = read && read.every((option) => isCleanOption(option)) ? read : null;
   if (reading.userName) c.set('user', reading.userName).flag('user');
   c.set('n', String(reading.userTurns));
   const kind = topicKindOfIntent[reading.intent];
@@ -319,6 +323,14 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
     return !assistantText.includes(name);
   }).length;
   const lastMessage = messages[messages.length - 1]?.content ?? '';
-  const reply = writePersonaReply(persona, voice, reading, c, fresh, said, lastMessage);
+  // Rule C: a question of a known family (cooking, an audition, introductions, a confession, practice, why the moon…)
+  // is answered from its parsed parts, first sentence first.
+  const ask = readChatAsk(messages);
+  const topicAnswer = ask ? writeTopicAnswer(ask, persona, c) : [];
+  // Half the time the persona's own opening tic comes first, in its own register, so the voice stays recognisable.
+  if (topicAnswer.length > 0 && c.chance(0.5)) topicAnswer.unshift(freshLine(c, voice.openers, said));
+  const reply = topicAnswer.length > 0
+    ? withEmoji(c, joinSentences(topicAnswer, language), voice)
+    : writePersonaReply(persona, voice, reading, c, fresh, said, lastMessage);
   return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
 };

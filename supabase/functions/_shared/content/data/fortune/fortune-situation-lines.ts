@@ -1,0 +1,489 @@
+/**
+ * Fortune readings per situation family (rule C of issue 13): what the visitor is going through — an interview, an
+ * exam, a thesis or a deadline, a move, a partner moving far away, a new relationship, an ex who came back, short
+ * sleep from overwork, gold / savings / stocks, a family trip or a drive, lunch — with real content for that situation,
+ * in four languages (Korean in 해요체). Slots: {when} (the time the visitor named, guard {?when}), {dest} and {origin}
+ * (places the visitor named, guards {?dest} / {?origin}), {hours} (hours of sleep named, guard {?hours}); flags gold,
+ * savings, stocks (what a money question weighs), kids (children come along), driving. No line names a place, a person
+ * or a time the visitor did not give.
+ */
+import type { ContentLanguage } from '../../../contract/content-types.ts';
+
+/** Situation families of a fortune question. */
+export const fortuneSituations = [
+  'long_distance', 'ex_back', 'new_relationship', 'interview', 'exam', 'thesis', 'moving', 'sleep_overwork', 'invest', 'family_trip', 'lunch',
+] as const;
+/** A situation family. */
+export type FortuneSituation = (typeof fortuneSituations)[number];
+
+/** The lines of one situation: an opening that names it, advice slots in order, and one line when it comes second. */
+export interface SituationLines {
+  opening: readonly string[];
+  advice: readonly (readonly string[])[];
+  second: readonly string[];
+}
+
+/** Keywords per situation (multi-word phrases win over the words inside them). */
+export const situationKeywords: Readonly<Record<FortuneSituation, readonly string[]>> = {
+  long_distance: ['long distance', 'long-distance', '장거리 연애', '장거리', '롱디', 'yêu xa', '异地', '异地恋', '异国恋'],
+  ex_back: ['my ex', 'ex texted', 'ex came back', 'ex boyfriend', 'ex girlfriend', '전남친', '전여친', '전 남자친구', '전 여자친구', '헤어진 사람', 'người yêu cũ', 'người cũ', '前任', '前男友', '前女友', '复合'],
+  new_relationship: ['just started dating', 'new boyfriend', 'new girlfriend', 'started seeing', '사귄 지', '사귀기 시작', '연애 초반', 'mới quen', 'mới yêu', 'mới hẹn hò', '刚在一起', '刚谈恋爱', '刚交往'],
+  interview: ['interview', 'job interview', '면접', 'phỏng vấn', '面试'],
+  exam: ['exam', 'exams', 'test', 'driving test', 'finals', '시험', '수능', '면허 시험', '도로주행', 'thi', 'kỳ thi', 'thi cử', 'thi bằng lái', '考试', '驾照', '科目二', '科目三', '考研', '高考', '期末'],
+  thesis: ['thesis', 'dissertation', 'draft', 'deadline', 'paper due', '논문', '초안', '마감', '졸업 작품', 'luận văn', 'khóa luận', 'hạn nộp', 'bản nháp', '论文', '初稿', '截止', '交稿', '毕业设计'],
+  moving: ['moving', 'move out', 'move house', 'moving house', 'new apartment', 'dorm', '이사', '이삿짐', '기숙사', 'chuyển nhà', 'dọn nhà', 'chuyển phòng', 'ký túc xá', '搬家', '搬宿舍', '宿舍', '搬'],
+  sleep_overwork: ['sleep', 'insomnia', 'hours of sleep', 'all-nighter', '잠', '수면', '불면', '밤샘', 'mất ngủ', 'thức khuya', 'ngủ', '失眠', '熬夜', '睡眠', '睡'],
+  invest: ['gold', 'savings', 'savings account', 'stocks', 'invest', 'investing', 'fixed deposit', '금', '금값', '적금', '예금', '주식', '투자', 'vàng', 'tiết kiệm', 'gửi tiết kiệm', 'chứng khoán', 'cổ phiếu', 'đầu tư', '黄金', '存款', '定期', '股票', '基金', '理财'],
+  family_trip: ['road trip', 'driving', 'drive', 'with the kids', 'with two kids', 'family trip', '가족 여행', '아이들', '드라이브', '운전', 'đi cùng gia đình', 'lái xe', 'chở con', 'cả nhà', '自驾', '带孩子', '全家', '开车'],
+  lunch: ['lunch', 'what to eat', 'menu', '점심', '뭐 먹', '메뉴', 'ăn trưa', 'trưa nay ăn', 'ăn gì', '午饭', '午餐', '吃什么', '中午吃'],
+};
+/** Words of a partner (for a partner going abroad: long distance). */
+export const partnerWords: readonly string[] = ['boyfriend', 'girlfriend', 'partner', 'husband', 'wife', '남자친구', '여자친구', '남친', '여친', '애인', 'bạn trai', 'bạn gái', 'người yêu', 'chồng', 'vợ', '男朋友', '女朋友', '男友', '女友', '对象', '老公', '老婆'];
+/** Words of going abroad or far away for work or study. */
+export const abroadWords: readonly string[] = ['abroad', 'overseas', 'moving to', 'another country', 'another city', '해외', '유학', '일본', '미국', '다른 나라', '지방 발령', 'đi làm ở', 'du học', 'nước ngoài', 'đi Nhật', 'ở Nhật', 'xuất khẩu lao động', '出国', '留学', '去日本', '去外地', '外派', '国外'];
+export const goldWords: readonly string[] = ['gold', '금', '금값', '골드', 'vàng', '黄金', '金子'];
+export const savingsWords: readonly string[] = ['savings', 'savings account', 'deposit', 'fixed deposit', '적금', '예금', 'tiết kiệm', 'gửi tiết kiệm', '存款', '定期', '储蓄'];
+export const stockWords: readonly string[] = ['stocks', 'stock', 'stock market', 'shares', 'etf', 'index fund', '주식', '펀드', 'chứng khoán', 'cổ phiếu', '股票', '基金'];
+export const kidWords: readonly string[] = ['kids', 'children', 'child', 'son', 'daughter', 'toddler', '아이', '아이들', '애들', '아들', '딸', 'con', 'các con', 'con nhỏ', 'bé', '孩子', '儿子', '女儿', '小孩'];
+export const drivingWords: readonly string[] = ['drive', 'driving', 'road trip', 'car', '운전', '드라이브', '차로', 'lái xe', 'ô tô', 'xe hơi', '开车', '自驾', '驾车'];
+
+/** The default part of the day for a situation's lucky time, when the question names none. */
+export const situationDayPart: Readonly<Record<FortuneSituation, 'morning' | 'lunch' | 'afternoon' | 'evening' | 'night'>> = {
+  long_distance: 'evening', ex_back: 'afternoon', new_relationship: 'evening', interview: 'morning', exam: 'morning', thesis: 'morning',
+  moving: 'morning', sleep_overwork: 'night', invest: 'morning', family_trip: 'morning', lunch: 'lunch',
+};
+
+/** Lucky-time windows per part of the day, in two wordings. */
+export const dayPartTimes: Readonly<Record<ContentLanguage, Readonly<Record<'morning' | 'lunch' | 'afternoon' | 'evening' | 'night', readonly string[]>>>> = {
+  en: {
+    morning: ['9 to 10 a.m.', 'between 9 and 10 in the morning'], lunch: ['11:30 a.m. to 1:30 p.m.', 'between 11:30 and 1:30, around noon'], afternoon: ['1 to 3 p.m.', 'early afternoon, between 1 and 3'],
+    evening: ['7 to 9 p.m.', 'between 7 and 9 in the evening'], night: ['10 to 11 p.m., lights out', 'between 10 and 11 at night, lights out'],
+  },
+  ko: {
+    morning: ['오전 9시~10시', '아침 9시에서 10시 사이'], lunch: ['오전 11시 반~오후 1시 반', '점심때, 11시 반에서 1시 반 사이'], afternoon: ['오후 1시~3시', '이른 오후, 1시에서 3시 사이'],
+    evening: ['저녁 7시~9시', '저녁 7시에서 9시 사이'], night: ['밤 10시~11시, 불 끄는 시간', '밤 10시에서 11시 사이, 불 끄는 시간'],
+  },
+  vi: {
+    morning: ['9–10 giờ sáng', 'khoảng 9 đến 10 giờ sáng'], lunch: ['11 giờ 30 đến 13 giờ 30', 'quanh giờ trưa, từ 11 rưỡi đến 1 rưỡi'], afternoon: ['1–3 giờ chiều', 'đầu giờ chiều, từ 1 đến 3 giờ'],
+    evening: ['7–9 giờ tối', 'khoảng 7 đến 9 giờ tối'], night: ['10–11 giờ đêm, giờ tắt đèn', 'từ 10 đến 11 giờ đêm, giờ tắt đèn'],
+  },
+  zh: {
+    morning: ['上午9点到10点', '早上9点到10点之间'], lunch: ['上午11点半到下午1点半', '午饭时间，11点半到1点半之间'], afternoon: ['下午1点到3点', '午后1点到3点之间'],
+    evening: ['晚上7点到9点', '晚上7点到9点之间'], night: ['晚上10点到11点，关灯时间', '晚上10点到11点之间，关灯时间'],
+  },
+};
+
+/** Detail labels, with a few wordings each so that readings of one question do not all read alike. */
+export const detailLabels: Readonly<Record<ContentLanguage, { time: readonly string[]; day: readonly string[]; colour: readonly string[]; numbers: readonly string[] }>> = {
+  en: { time: ['Lucky time', 'Best hours', 'Your strongest hours'], day: ['Lucky day', 'Best day'], colour: ['Lucky colour', 'Colour to carry', 'Colour of the day'], numbers: ['Lucky numbers', 'Numbers to keep in mind'] },
+  ko: { time: ['행운의 시간', '기운이 좋은 시간', '가장 힘이 나는 시간'], day: ['행운의 날', '기운이 좋은 날'], colour: ['행운의 색', '곁에 둘 색', '오늘의 색'], numbers: ['행운의 숫자', '기억할 숫자'] },
+  vi: { time: ['Giờ may mắn', 'Khung giờ tốt', 'Giờ vượng nhất'], day: ['Ngày may mắn', 'Ngày tốt'], colour: ['Màu may mắn', 'Màu nên mang theo', 'Màu của ngày'], numbers: ['Số may mắn', 'Con số nên nhớ'] },
+  zh: { time: ['幸运时段', '运势最好的时段', '状态最好的时间'], day: ['幸运日', '吉日'], colour: ['幸运色', '随身的颜色', '今日颜色'], numbers: ['幸运数字', '值得记住的数字'] },
+};
+
+/** A first line that lays the cards out: seeded, and safe for any premise. */
+export const introLines: Readonly<Record<ContentLanguage, readonly string[]>> = {
+  en: ['[I shuffled the deck|The cards are laid out|I drew three cards|The candle is lit and the cards are out|I cut the deck twice] [for your question|for you|with your words in mind].'],
+  vi: ['[Mình đã xào bài|Bài đã trải ra|Mình rút ba lá|Nến đã thắp, bài đã bày|Mình cắt bộ bài hai lần] [cho câu hỏi của bạn|cho bạn|với lời bạn vừa kể].'],
+  zh: ['[我为你的问题洗好了牌|牌已经为你摊开了|我为你抽了三张牌|蜡烛点上了，牌也为你摆好了|我想着你说的话，把牌切了两次]，[我们来看看|就从这里说起|牌面很清楚]。'],
+  ko: ['[카드를 섞었어요.|카드를 펼쳤어요.|세 장을 뽑았어요.|촛불을 켜고 카드를 놓았어요.|카드를 두 번 떼었어요.] [당신의 질문을 떠올리면서요.|당신을 위해서요.|들려준 이야기를 마음에 두고요.]'],
+};
+
+const en: Readonly<Record<FortuneSituation, SituationLines>> = {
+  long_distance: {
+    opening: ['[Your cards turned to the distance that is coming between you two.|The reading settles on the distance ahead of you two.]'],
+    advice: [
+      ['{?years}{years} years together is a real root: distance tests a couple, but it rarely breaks one that already talks well.', '{!years}A bond like yours does not snap because of kilometres; it frays only when the talking stops.'],
+      ['Agree on a rhythm before the move (one long call a week, short messages on the days between), and learn the time difference by heart.', 'Set one fixed call each week and put the next visit on a calendar before the goodbye: a date to count down to keeps both of you steady.'],
+      ['The hardest stretch is the first two months; after that you will have your own way of being close.'],
+    ],
+    second: ['The distance ahead asks for one fixed weekly call and a next visit on the calendar.'],
+  },
+  ex_back: {
+    opening: ['[The cards turn to your ex, the one who came back.|Your reading is about your ex getting in touch again.]'],
+    advice: [
+      ['Before you answer, ask what has actually changed since you parted; if nothing has, the same ending is waiting.', 'A message after a long silence is curiosity more often than a plan.'],
+      ['Reply in daylight, keep it short and friendly, and see whether they ask about your life or only about the past.'],
+    ],
+    second: ['About the one who came back: answer slowly, and watch what has changed.'],
+  },
+  new_relationship: {
+    opening: ['[The cards turn to the new love in your life.|Your reading is about a relationship that has just begun.]'],
+    advice: [
+      ['The first months run on curiosity; let it stay light and do not rush the labels.'],
+      ['Plan one ordinary day together, not only special ones: how they are on a dull afternoon tells you more than a perfect date.'],
+    ],
+    second: ['The new relationship does best when nobody rushes the labels.'],
+  },
+  interview: {
+    opening: ['{?when}[The cards turn to your interview {when}.|Your reading is about the interview {when}.]', '{!when}[The cards turn to your interview.|Your reading is about the interview ahead.]'],
+    advice: [
+      ['{?bank}For a bank, they will test that you are reliable and careful: have one example ready where you caught a mistake or handled numbers or money responsibly.', '{!bank}Have one concrete story ready about a problem you solved; interviewers remember stories, not adjectives.'],
+      ['{?afternoon}An afternoon slot is a good one: eat a real lunch, arrive fifteen minutes early and read your notes once in the waiting room.', '{!afternoon}Arrive fifteen minutes early and read your notes once, then put them away.'],
+      ['Prepare one question for them about the team; people like candidates who are curious.'],
+    ],
+    second: ['The interview goes best with one concrete story ready.'],
+  },
+  exam: {
+    opening: ['{?when}[The cards turn to your exam {when}.|Your reading is about your exam {when}.|Everything in the spread points at your exam {when}.|Let me read the cards for your exam {when}.]', '{!when}[The cards turn to your exam.|Your reading is about your exam.]'],
+    advice: [
+      ['{?retry}Having failed before means you already know the course; the card shows you calmer this time than last.', '{!retry}[The card is steady|This is a steady card|The spread is calm]: what you have practised is already in your hands, and [nerves are louder than the risk|the nerves are louder than the real danger|your worry is bigger than the risk].'],
+      ['{?driving}Before you start the car, adjust the seat and mirrors slowly; the calm you show in the first minute carries through the course.', '{!driving}The night before, [sleep at your usual hour|go to bed at your normal time] instead of [reviewing|cramming]; [one last look in the morning is enough|a short look over your notes in the morning is plenty].'],
+      ['[When a question or a move goes wrong|If one part goes badly], [breathe once|take one slow breath] and do the next one well; one mistake rarely decides the whole result.', 'Read each instruction twice before you start; [most lost points come from hurry, not from not knowing|hurry costs more points than gaps do].'],
+    ],
+    second: ['The exam goes well if you sleep at your usual hour the night before.'],
+  },
+  thesis: {
+    opening: ['{?when}[The cards turn to your thesis draft, due {when}.|Your reading is about the draft that is due {when}.]', '{!when}[The cards turn to your thesis draft and its deadline.|Your reading is about the draft that is due.]'],
+    advice: [
+      ['A first draft is meant to be imperfect: finish every section at a rough level before polishing any of them.'],
+      ['Work in the morning, in 50-minute blocks, and write the conclusion before you reread the introduction.'],
+      ['Send it a day early if you can; the relief is worth more than one more round of edits.'],
+    ],
+    second: ['For the draft, finish every section roughly before polishing one.'],
+  },
+  moving: {
+    opening: ['[The cards turn to your move.|Your reading is about the move ahead.]'],
+    advice: [
+      ['A move reshuffles your luck in a good way: what you leave behind makes room.', 'Moving is tiring, but the cards show the new place settling quickly around you.'],
+      ['Pack one small box of essentials (charger, documents, a towel, something to eat) and carry it yourself.'],
+    ],
+    second: ['For the move, pack one box of essentials and carry it yourself, so the tiring day does not eat into your focus.'],
+  },
+  sleep_overwork: {
+    opening: ['{?overwork}[The cards turn to your sleep and the long working hours behind it.|Your reading is about your short nights and the late work.]', '{!overwork}[The cards turn to your sleep.|Your reading is about your short nights.]'],
+    advice: [
+      ['{?hours}{hours} hours a night is a debt your body will collect: this month, health luck depends on paying some of it back.', '{!hours}Short nights add up to a debt your body will collect: this month, health luck depends on paying some of it back.'],
+      ['Protect one fixed bedtime even on late-work days, and keep screens and coffee away for the last hour before it.', 'No caffeine after 2 p.m., and on late days, eat something light rather than skipping dinner.'],
+      ['{?overwork}If the late nights are set by work, name one day a week you leave on time and say it out loud to the team; the card shows people will respect it.'],
+    ],
+    second: ['Your sleep needs one fixed bedtime this month.'],
+  },
+  invest: {
+    opening: ['{?when}[The cards turn to your money {when}.|Your reading is about where to put your money {when}.]', '{!when}[The cards turn to your money and your savings.|Your reading is about where to put your money.]'],
+    advice: [
+      ['{?gold}{?savings}Between gold and a savings account, the cards favour splitting rather than choosing: savings for the part you may need within a year, gold for a smaller share you can leave alone for years.', '{?gold}{!savings}Gold keeps value over years, not weeks: buy in small portions over several months rather than all at once.', '{!gold}{?savings}{!stocks}A savings account is slow but certain; lock in the part you will not need for a year.', '{?savings}{?stocks}Savings first, then stocks: keep what you may need within a year in the savings account, and move only the rest into an index fund, bit by bit.', '{!savings}{?stocks}Stocks reward patience: start small, spread it out (an index fund rather than one company), and do not check the price every day.', '{!gold}{!savings}{!stocks}Put aside the money you may need soon first; only what is left can take a risk.'],
+      ['{?gold}Gold prices swing in the short run, so do not buy on a day everyone is talking about it.', 'Decide the amount before you look at prices, not after.'],
+    ],
+    second: ['Your money does best split between safe and patient.'],
+  },
+  family_trip: {
+    opening: ['{?dest}{?kids}The cards turn to your trip to {dest} with the kids.', '{?dest}{!kids}The cards turn to the road to {dest}.', '{!dest}{?kids}The cards turn to your trip with the kids.', '{!dest}{!kids}[The cards turn to your trip and the road ahead.|Your reading is about your trip.]'],
+    advice: [
+      ['{?driving}Plan a stop every two hours; with children in the car, a break before anyone asks for one keeps the mood good.', '{!driving}Keep the first day light; the trip goes well when nobody is rushed on day one.'],
+      ['{?kids}Pack snacks, water and one surprise per child for the slow stretch of the road.', 'Keep a little slack in the schedule: the detours are what you will remember.'],
+      ['{?dest}At {dest}, follow the marked paths and keep the children close; wild places deserve respect.', 'Start early, drive in daylight, and check the road and weather once before you leave.'],
+    ],
+    second: ['On the trip, start early and plan a break every two hours.'],
+  },
+  lunch: {
+    opening: ['[Your lunch reading is ready.|The cards have looked at your lunch.]'],
+    advice: [
+      ['Today the cards point to something warm and simple: a rice bowl or a noodle soup near work beats a long queue.', 'The cards favour something light with vegetables at lunch, so the afternoon does not get heavy.'],
+      ['Ask a colleague to come along; lunch luck is shared luck today.'],
+    ],
+    second: ['At lunch, pick something warm and simple.'],
+  },
+};
+
+const vi: Readonly<Record<FortuneSituation, SituationLines>> = {
+  long_distance: {
+    opening: ['[Quẻ của bạn xoay quanh khoảng cách sắp có giữa hai người.|Lá bài dừng lại ở chặng yêu xa phía trước.]'],
+    advice: [
+      ['{?years}{years} năm bên nhau là một gốc rễ thật: khoảng cách thử thách một cặp đôi, nhưng hiếm khi làm gãy một cặp vẫn nói chuyện được với nhau.', '{!years}Gắn bó như hai người thì không đứt vì cây số; chỉ sờn đi khi hai người thôi trò chuyện.'],
+      ['Trước khi người ấy đi, hãy thống nhất nhịp liên lạc (một cuộc gọi dài mỗi tuần, tin nhắn ngắn những ngày còn lại) và nhớ kỹ chuyện lệch giờ.', 'Chốt một cuộc gọi cố định mỗi tuần và ghi lịch lần gặp tới trước ngày chia tay: có ngày để đếm ngược thì cả hai đều vững.'],
+      ['Hai tháng đầu là khó nhất; sau đó hai người sẽ có cách gần nhau của riêng mình.'],
+    ],
+    second: ['Chặng xa cách cần một cuộc gọi cố định mỗi tuần và một ngày gặp lại trên lịch.'],
+  },
+  ex_back: {
+    opening: ['[Quẻ hướng về người yêu cũ vừa quay lại.|Lá bài nói về người yêu cũ vừa liên lạc lại.]'],
+    advice: [
+      ['Trước khi trả lời, hãy hỏi điều gì đã thật sự thay đổi từ lúc chia tay; nếu chẳng có gì, cái kết cũ vẫn đang chờ.'],
+      ['Trả lời vào ban ngày, ngắn và nhẹ nhàng, rồi xem người ta hỏi về cuộc sống hiện tại của bạn hay chỉ nhắc chuyện cũ.'],
+    ],
+    second: ['Với người cũ, trả lời chậm thôi và xem điều gì đã đổi khác.'],
+  },
+  new_relationship: {
+    opening: ['[Quẻ hướng về mối tình mới bắt đầu.|Lá bài nói về chuyện tình vừa chớm.]'],
+    advice: [
+      ['Những tháng đầu chạy bằng sự tò mò; cứ để nó nhẹ nhàng, đừng vội đặt tên cho mối quan hệ.'],
+      ['Hãy có một ngày bình thường bên nhau chứ không chỉ những buổi hẹn đặc biệt: cách người ta cư xử vào một buổi chiều chán nói nhiều hơn một buổi hẹn hoàn hảo.'],
+    ],
+    second: ['Chuyện tình mới sẽ đẹp nhất khi không ai vội vàng.'],
+  },
+  interview: {
+    opening: ['{?when}[Quẻ hướng về buổi phỏng vấn {when} của bạn.|Lá bài nói về buổi phỏng vấn {when}.]', '{!when}[Quẻ hướng về buổi phỏng vấn của bạn.|Lá bài nói về buổi phỏng vấn sắp tới.]'],
+    advice: [
+      ['{?bank}Phỏng vấn ngân hàng sẽ xem bạn có cẩn thận và đáng tin không: chuẩn bị sẵn một ví dụ bạn từng phát hiện sai sót hay xử lý số liệu, tiền bạc có trách nhiệm.', '{!bank}Chuẩn bị sẵn một câu chuyện cụ thể về vấn đề bạn từng giải quyết; người phỏng vấn nhớ câu chuyện chứ không nhớ tính từ.'],
+      ['{?afternoon}Lịch buổi chiều là lịch tốt: ăn trưa đàng hoàng, đến sớm mười lăm phút và đọc lại ghi chú một lần.', '{!afternoon}Đến sớm mười lăm phút, đọc lại ghi chú một lần rồi cất đi.'],
+      ['Chuẩn bị một câu hỏi cho họ về nhóm làm việc; người ta thích ứng viên biết tò mò.'],
+    ],
+    second: ['Buổi phỏng vấn sẽ suôn sẻ nếu bạn có sẵn một câu chuyện cụ thể.'],
+  },
+  exam: {
+    opening: ['{?when}[Quẻ hướng về kỳ thi {when} của bạn.|Lá bài nói về kỳ thi {when}.|Cả trải bài đều chỉ về kỳ thi {when}.|Mình đọc bài cho kỳ thi {when} của bạn nhé.]', '{!when}[Quẻ hướng về kỳ thi của bạn.|Lá bài nói về kỳ thi sắp tới.]'],
+    advice: [
+      ['{?retry}Từng trượt nghĩa là bạn đã biết rõ bài thi; lá bài cho thấy lần này bạn bình tĩnh hơn lần trước.', '{!retry}[Lá bài vững vàng|Quẻ này rất vững|Trải bài rất bình lặng]: những gì bạn đã luyện đã nằm trong tay bạn, [nỗi lo chỉ ồn hơn rủi ro thật|nỗi lo lớn hơn rủi ro thật nhiều].'],
+      ['{?driving}Trước khi nổ máy, chỉnh ghế và gương thật từ tốn; sự bình tĩnh ở phút đầu sẽ theo bạn hết bài thi.', '{!driving}Đêm trước [đi ngủ đúng giờ quen thuộc|ngủ đúng giờ như mọi ngày] thay vì [ôn thêm|thức khuya ôn bài]; sáng hôm sau [xem lại một lượt là đủ|liếc qua ghi chú một lần là đủ].'],
+      ['[Lỡ sai một câu hay một thao tác|Nếu một phần không như ý], [hít một hơi|thở chậm một nhịp] rồi làm tốt phần tiếp theo; một lỗi hiếm khi quyết định cả kết quả.', 'Đọc kỹ yêu cầu hai lần trước khi làm; [điểm mất thường do vội chứ không phải do không biết|vội vàng làm mất điểm nhiều hơn chỗ hổng kiến thức].'],
+    ],
+    second: ['Kỳ thi sẽ ổn nếu đêm trước bạn ngủ đúng giờ.'],
+  },
+  thesis: {
+    opening: ['{?when}[Quẻ hướng về bản thảo phải nộp {when}.|Lá bài nói về bản nháp phải nộp {when}.]', '{!when}Quẻ hướng về bản thảo luận văn và hạn nộp.'],
+    advice: [
+      ['Bản nháp đầu tiên vốn không cần hoàn hảo: viết xong mọi phần ở mức thô trước rồi mới trau chuốt.'],
+      ['Làm vào buổi sáng, từng khối 50 phút, và viết phần kết luận trước khi đọc lại phần mở đầu.'],
+      ['Nộp sớm một ngày nếu được; cảm giác nhẹ nhõm đáng giá hơn một vòng sửa nữa.'],
+    ],
+    second: ['Với bản nháp, viết thô hết các phần rồi mới sửa.'],
+  },
+  moving: {
+    opening: ['[Quẻ hướng về chuyện chuyển chỗ ở.|Lá bài nói về lần dọn nhà sắp tới.]'],
+    advice: [
+      ['Chuyển chỗ ở xáo lại vận may theo hướng tốt: thứ bạn bỏ lại sẽ nhường chỗ cho điều mới.'],
+      ['Đóng riêng một thùng nhỏ đồ thiết yếu (sạc, giấy tờ, khăn, chút đồ ăn) và tự mang theo người.'],
+    ],
+    second: ['Chuyện dọn chỗ ở: đóng một thùng đồ thiết yếu và tự mang theo, để ngày mệt không lấy mất sự tập trung.'],
+  },
+  sleep_overwork: {
+    opening: ['{?overwork}[Quẻ hướng về giấc ngủ và những giờ làm muộn của bạn.|Lá bài nói về những đêm ngủ ít vì tăng ca.]', '{!overwork}[Quẻ hướng về giấc ngủ của bạn.|Lá bài nói về những đêm ngủ quá ít.]'],
+    advice: [
+      ['{?hours}Ngủ {hours} tiếng mỗi đêm là món nợ cơ thể sẽ đòi: tháng này, vận sức khỏe tùy vào việc trả bớt món nợ đó.', '{!hours}Những đêm ngủ ít cộng lại thành món nợ cơ thể sẽ đòi: tháng này, vận sức khỏe tùy vào việc trả bớt món nợ đó.'],
+      ['Giữ một giờ đi ngủ cố định kể cả hôm làm muộn, tránh điện thoại và cà phê trong một tiếng trước đó.'],
+      ['{?overwork}Nếu phải tăng ca vì công việc, chọn một ngày mỗi tuần về đúng giờ và nói rõ với cả nhóm; lá bài cho thấy mọi người sẽ tôn trọng điều đó.'],
+    ],
+    second: ['Giấc ngủ của bạn cần một giờ đi ngủ cố định trong tháng này.'],
+  },
+  invest: {
+    opening: ['{?when}[Quẻ tiền bạc của bạn {when} hướng về khoản để dành.|Lá bài nói về tiền bạc của bạn {when}.]', '{!when}[Quẻ tiền bạc của bạn hướng về khoản để dành.|Lá bài nói về tiền bạc và chỗ đặt tiền của bạn.]'],
+    advice: [
+      ['{?gold}{?savings}Giữa mua vàng và gửi tiết kiệm, lá bài nghiêng về chia ra thay vì chọn một: phần có thể cần trong năm thì gửi tiết kiệm, một phần nhỏ hơn để lâu năm thì mua vàng.', '{?gold}{!savings}Vàng giữ giá theo năm chứ không theo tuần: mua rải từng ít trong vài tháng thay vì dồn một lần.', '{!gold}{?savings}{!stocks}Gửi tiết kiệm chậm mà chắc; khóa lại phần tiền bạn không cần đến trong một năm.', '{?savings}{?stocks}Tiết kiệm trước, chứng khoán sau: phần có thể cần trong năm thì gửi tiết kiệm, chỉ phần còn lại mới chia dần vào quỹ chỉ số.', '{!savings}{?stocks}Chứng khoán thưởng cho người kiên nhẫn: bắt đầu nhỏ, chia đều (quỹ chỉ số thay vì một mã), và đừng xem giá mỗi ngày.', '{!gold}{!savings}{!stocks}Để riêng phần tiền có thể cần sớm trước; chỉ phần còn lại mới được mạo hiểm.'],
+      ['{?gold}Giá vàng lên xuống mạnh trong ngắn hạn, đừng mua vào hôm ai cũng bàn tán.', 'Quyết định số tiền trước khi xem giá, đừng để giá quyết định thay.'],
+    ],
+    second: ['Tiền bạc của bạn nên chia ra: phần an toàn và phần kiên nhẫn.'],
+  },
+  family_trip: {
+    opening: ['{?dest}{?kids}Quẻ hướng về chuyến đi tới {dest} cùng các con.', '{?dest}{!kids}Quẻ hướng về chặng đường tới {dest}.', '{!dest}{?kids}Quẻ hướng về chuyến đi cùng các con.', '{!dest}{!kids}[Quẻ hướng về chuyến đi của bạn.|Lá bài nói về chuyến đi sắp tới.]'],
+    advice: [
+      ['{?driving}Cứ hai tiếng dừng nghỉ một lần; có trẻ con trên xe, nghỉ trước khi ai đòi thì ai cũng vui.', '{!driving}Ngày đầu đi nhẹ nhàng; chuyến đi suôn sẻ khi không ai bị vội ngay hôm đầu.'],
+      ['{?kids}Mang đồ ăn vặt, nước và một món bất ngờ cho mỗi bé cho đoạn đường dài.', 'Để dư thời gian trong lịch trình: những chỗ rẽ ngang mới là điều đáng nhớ.'],
+      ['Đi sớm, chạy xe ban ngày, và xem tình hình đường sá, thời tiết một lần trước khi đi.'],
+    ],
+    second: ['Chuyến đi: khởi hành sớm và nghỉ mỗi hai tiếng.'],
+  },
+  lunch: {
+    opening: ['[Quẻ bữa trưa của bạn đây.|Lá bài đã xem bữa trưa của bạn.]'],
+    advice: [
+      ['Hôm nay lá bài chỉ về món nóng và đơn giản: một tô bún, một đĩa cơm gần chỗ làm còn hơn xếp hàng dài.', 'Lá bài chuộng món nhẹ có rau cho bữa trưa, để buổi chiều không nặng người.'],
+      ['Rủ một đồng nghiệp đi cùng; hôm nay may mắn bữa trưa là may mắn chia đôi.'],
+    ],
+    second: ['Bữa trưa: chọn món nóng và đơn giản.'],
+  },
+};
+
+const zh: Readonly<Record<FortuneSituation, SituationLines>> = {
+  long_distance: {
+    opening: ['[牌面落在你们之间即将出现的距离上。|这次的牌说的是你们前面的异地。]'],
+    advice: [
+      ['{?years}{years}年的感情是真的扎了根：距离会考验一对情侣，但很少拆散一对还愿意好好说话的人。', '{!years}你们的感情不会因为距离就断，只会在不再说话的时候变薄。'],
+      ['分开前先约好节奏：每周一次长电话，其余日子短消息，把时差记清楚。', '每周固定一个通话时间，告别前就把下次见面写进日历：有个日子可以倒数，两个人都更稳。'],
+      ['最难的是头两个月，熬过去你们就会有自己的靠近方式。'],
+    ],
+    second: ['异地这件事需要每周一次固定通话，和日历上的下一次见面。'],
+  },
+  ex_back: {
+    opening: ['[牌面转向那个回来找你的前任。|这次的牌说的是重新联系你的前任。]'],
+    advice: [
+      ['回复之前先问问自己：分开以后真正变了什么？如果什么都没变，同样的结局还在那里等着。'],
+      ['白天回复，简短友好，看对方是问你现在的生活，还是只提过去。'],
+    ],
+    second: ['对前任，慢一点回复，看清楚变了什么。'],
+  },
+  new_relationship: {
+    opening: ['[牌面转向刚开始的新恋情。|这次的牌说的是刚萌芽的感情。]'],
+    advice: [
+      ['头几个月靠的是好奇心，让它轻松一点，别急着定义关系。'],
+      ['除了特别的约会，也安排一个普通的日子在一起：一个无聊的下午比完美约会更能看清一个人。'],
+    ],
+    second: ['新恋情最好的节奏是谁都不着急。'],
+  },
+  interview: {
+    opening: ['{?when}[牌面转向你{when}的面试。|这次的牌说的是{when}的面试。]', '{!when}[牌面转向你的面试。|这次的牌说的是眼前的面试。]'],
+    advice: [
+      ['{?bank}银行面试看重的是稳妥和细心：准备一个你发现错误、或者负责任地处理数字和钱的例子。', '{!bank}准备一个你解决过具体问题的故事，面试官记得住故事，记不住形容词。'],
+      ['{?afternoon}下午的时段很好：午饭好好吃，提前十五分钟到，在等候区把笔记看一遍。', '{!afternoon}提前十五分钟到，把笔记看一遍就收起来。'],
+      ['准备一个关于团队的问题问他们，面试官喜欢有好奇心的人。'],
+    ],
+    second: ['面试最好准备一个具体的故事。'],
+  },
+  exam: {
+    opening: ['{?when}[牌面转向你{when}的考试。|这次的牌说的是{when}的考试。|整副牌都指向你{when}的考试。|我来为你{when}的考试读一读牌。]', '{!when}[牌面转向你的考试。|这次的牌说的是眼前的考试。]'],
+    advice: [
+      ['{?retry}之前没过，说明你已经熟悉考试了；牌面显示这次的你比上次更从容。', '{!retry}[这张牌很稳|这次的牌面很平稳|牌阵很安静]：你练过的都已经在你手里，[紧张的声音比真正的风险大|担心比真正的风险大得多]。'],
+      ['{?driving}上车先慢慢调座椅和后视镜，开头一分钟的从容会一直带到考完。', '{!driving}考前一晚[按平时的时间睡觉|照常时间上床]，别熬夜复习，[早上再看一遍就够了|早上翻一遍笔记就够了]。'],
+      ['[哪一步出错了|要是有一步没做好]，[深呼吸一次|慢慢吸一口气]，把下一步做好；一个失误很少决定整个结果。', '开始前把要求读两遍，[丢分多半是因为急，不是因为不会|着急丢的分比不会丢的还多]。'],
+    ],
+    second: ['考试前一晚按平时的时间睡，就会顺利。'],
+  },
+  thesis: {
+    opening: ['{?when}[牌面转向你{when}要交的论文初稿。|这次的牌说的是{when}要交的初稿。]', '{!when}牌面转向你的论文初稿和截止日期。'],
+    advice: [
+      ['初稿本来就不需要完美：先把每一部分粗略写完，再去打磨任何一部分。'],
+      ['上午写，每次50分钟，先写结论，再回头看引言。'],
+      ['能提前一天交就提前交，那份轻松比多改一轮更值。'],
+    ],
+    second: ['初稿要先把每一部分粗略写完，再打磨。'],
+  },
+  moving: {
+    opening: ['[牌面转向你的搬迁。|这次的牌说的是眼前的搬家。]'],
+    advice: [
+      ['搬家会把运势往好的方向重新洗一遍：留下的东西会腾出新的位置。'],
+      ['单独装一个小箱子放必需品（充电器、证件、毛巾、一点吃的），自己随身带。'],
+    ],
+    second: ['搬家那边，单独装一箱必需品随身带，别让累人的一天吃掉你的专注。'],
+  },
+  sleep_overwork: {
+    opening: ['{?overwork}[牌面转向你的睡眠和背后的加班。|这次的牌说的是你因为加班而太短的夜晚。]', '{!overwork}[牌面转向你的睡眠。|这次的牌说的是你太短的夜晚。]'],
+    advice: [
+      ['{?hours}每晚只睡{hours}个小时，是身体迟早要讨的债：这个月的健康运，取决于你还回去多少。', '{!hours}睡得太少会积成一笔身体迟早要讨的债：这个月的健康运，取决于你还回去多少。'],
+      ['就算加班，也守住一个固定的睡觉时间，睡前一小时不碰手机和咖啡。'],
+      ['{?overwork}如果加班是工作定的，每周选一天准时下班，并跟团队说清楚；牌面显示大家会尊重。'],
+    ],
+    second: ['这个月你的睡眠需要一个固定的入睡时间。'],
+  },
+  invest: {
+    opening: ['{?when}[牌面转向你{when}的钱财和存钱打算。|这次的牌说的是你{when}的钱财该放在哪里。]', '{!when}[牌面转向你的钱财和存钱打算。|这次的牌说的是你的钱财该放在哪里。]'],
+    advice: [
+      ['{?gold}{?savings}黄金和存款之间，牌面建议分开放而不是二选一：一年内可能要用的钱存定期，小一部分能放好几年的买黄金。', '{?gold}{!savings}黄金保值看的是年，不是周：分几个月小额买入，别一次买满。', '{!gold}{?savings}{!stocks}存款慢但稳，把一年内用不到的部分锁定下来。', '{?savings}{?stocks}先存款，后股票：一年内可能要用的钱放存款，剩下的才分批放进指数基金。', '{!savings}{?stocks}股票奖励耐心：从小额开始，分散一点（指数基金而不是单只股票），别天天看价格。', '{!gold}{!savings}{!stocks}先把近期可能要用的钱留出来，剩下的才可以冒险。'],
+      ['{?gold}金价短期波动大，别在人人都在讨论的那天买。', '先定好金额再看价格，别让价格替你做决定。'],
+    ],
+    second: ['你的钱最好分成稳妥的和耐心的两份。'],
+  },
+  family_trip: {
+    opening: ['{?dest}{?kids}牌面转向你们带孩子去{dest}的旅程。', '{?dest}{!kids}牌面转向你们去{dest}的路。', '{!dest}{?kids}牌面转向你们带孩子的旅程。', '{!dest}{!kids}[牌面转向你的旅行。|这次的牌说的是你这趟旅行。]'],
+    advice: [
+      ['{?driving}每两小时停一次，车上有孩子，在有人开口之前就休息，大家心情都好。', '{!driving}第一天安排轻松一点，头一天谁都不赶，整趟旅程就顺。'],
+      ['{?kids}给每个孩子准备零食、水和一个小惊喜，留着路上最无聊的那段用。', '行程里留点余地，绕的路往往最难忘。'],
+      ['早点出发，白天开车，出发前看一眼路况和天气。'],
+    ],
+    second: ['旅程方面，早点出发，每两小时休息一次。'],
+  },
+  lunch: {
+    opening: ['[你的午饭运势来了。|牌面已经看过你的午饭了。]'],
+    advice: [
+      ['今天的牌指向热乎又简单的东西：公司附近一碗面或一份盖饭，比排长队强。', '牌面偏向清淡带蔬菜的午饭，下午才不会犯困。'],
+      ['叫上一个同事一起去，今天的午饭运是分享出来的。'],
+    ],
+    second: ['午饭选热乎简单的。'],
+  },
+};
+
+const ko: Readonly<Record<FortuneSituation, SituationLines>> = {
+  long_distance: {
+    opening: ['[카드가 두 사람 사이에 생길 거리를 비추고 있어요.|이번 점괘는 앞으로의 장거리 연애 이야기예요.]'],
+    advice: [
+      ['오래 쌓은 관계는 뿌리가 깊어요. 거리는 커플을 시험하지만, 대화가 되는 두 사람을 갈라놓는 일은 드물어요.'],
+      ['떠나기 전에 연락 리듬부터 정하세요. 일주일에 한 번은 긴 통화, 나머지 날은 짧은 메시지, 그리고 시차는 외워 두세요.', '매주 고정 통화 시간을 하나 정하고, 작별 전에 다음 만남을 달력에 적어 두세요. 기다릴 날짜가 있으면 둘 다 단단해져요.'],
+      ['제일 힘든 건 처음 두 달이에요. 그 뒤엔 두 사람만의 가까워지는 방법이 생겨요.'],
+    ],
+    second: ['장거리 연애에는 매주 고정 통화 하나와 달력 위의 다음 만남이 필요해요.'],
+  },
+  ex_back: {
+    opening: ['[카드가 다시 연락해 온 옛 연인을 비추고 있어요.|이번 점괘는 다시 돌아온 옛 연인 이야기예요.]'],
+    advice: [
+      ['답하기 전에, 헤어진 뒤로 정말 달라진 게 뭔지 먼저 물어보세요. 아무것도 없다면 같은 결말이 기다리고 있어요.'],
+      ['답장은 낮에, 짧고 다정하게 보내고, 그 사람이 지금의 당신을 묻는지 옛날 얘기만 하는지 지켜보세요.'],
+    ],
+    second: ['옛사람에게는 천천히 답하고, 뭐가 달라졌는지 보세요.'],
+  },
+  new_relationship: {
+    opening: ['[카드가 막 시작된 연애를 비추고 있어요.|이번 점괘는 새로 시작한 사랑 이야기예요.]'],
+    advice: [
+      ['처음 몇 달은 호기심으로 굴러가요. 가볍게 두고, 관계의 이름은 서두르지 마세요.'],
+      ['특별한 데이트 말고 평범한 하루도 함께 보내 보세요. 심심한 오후의 모습이 완벽한 데이트보다 더 많은 걸 알려 줘요.'],
+    ],
+    second: ['새 연애는 누구도 서두르지 않을 때 가장 좋아요.'],
+  },
+  interview: {
+    opening: ['{?when}[카드가 {when} 면접을 비추고 있어요.|이번 점괘는 {when} 면접 이야기예요.]', '{!when}[카드가 다가오는 면접을 비추고 있어요.|이번 점괘는 면접 이야기예요.]'],
+    advice: [
+      ['{?bank}은행 면접은 꼼꼼함과 믿음직함을 봐요. 실수를 잡아냈거나 숫자와 돈을 책임 있게 다룬 경험 하나를 준비해 가세요.', '{!bank}직접 해결한 문제 하나를 구체적인 이야기로 준비하세요. 면접관은 형용사보다 이야기를 기억해요.'],
+      ['{?afternoon}오후 면접은 좋은 시간대예요. 점심을 든든히 먹고, 15분 일찍 도착해 대기실에서 메모를 한 번만 읽으세요.', '{!afternoon}15분 일찍 도착해 메모를 한 번 읽고 넣어 두세요.'],
+      ['팀에 대해 물어볼 질문 하나를 준비하세요. 궁금해하는 지원자는 기억에 남아요.'],
+    ],
+    second: ['면접은 구체적인 이야기 하나를 준비하면 잘 풀려요.'],
+  },
+  exam: {
+    opening: ['{?when}[카드가 {when} 시험을 비추고 있어요.|이번 점괘는 {when} 시험 이야기예요.|{when} 시험 쪽으로 카드가 모였어요.|{when} 시험을 두고 카드를 읽어 볼게요.]', '{!when}[카드가 다가오는 시험을 비추고 있어요.|이번 점괘는 시험 이야기예요.]'],
+    advice: [
+      ['{?retry}전에 떨어진 경험은 코스를 이미 안다는 뜻이에요. 카드는 이번의 당신이 그때보다 훨씬 침착하다고 해요.', '{!retry}[카드가 안정적이에요.|이번 카드는 차분해요.|배열이 고요해요.] [연습한 건 이미 손에 있고,|준비한 건 이미 몸에 배어 있고,|해 온 만큼은 이미 당신 것이고,] [긴장은 실제 위험보다 목소리만 커요.|걱정이 실제 위험보다 훨씬 커요.]'],
+      ['{?driving}운전석에 앉으면 의자와 거울부터 천천히 맞추세요. 처음 1분의 침착함이 코스 끝까지 가요.', '{!driving}전날 밤엔 [더 공부하지 말고|벼락치기 말고] 평소 시간에 주무세요. [아침에 한 번 훑어보면 충분해요.|아침에 메모를 한 번 보면 돼요.]'],
+      ['[하나를 틀려도|한 부분이 꼬여도] [숨 한 번 쉬고|천천히 숨을 고르고] 다음 것을 잘하면 돼요. [실수 하나가 결과 전체를 정하는 일은 드물어요.|실수 하나로 전부가 정해지진 않아요.|한 번의 실수는 생각보다 작아요.]', '[시작 전에 지시 사항을 두 번 읽으세요.|시작하기 전에 문제를 두 번 읽으세요.|첫 1분은 읽는 데만 쓰세요.] [잃는 점수는 대부분 몰라서가 아니라 서둘러서예요.|서두르다 잃는 점수가 몰라서 잃는 점수보다 많아요.]'],
+    ],
+    second: ['시험은 전날 평소 시간에 자면 잘 풀려요.'],
+  },
+  thesis: {
+    opening: ['{?when}[카드가 {when} 내야 하는 논문 초안을 비추고 있어요.|이번 점괘는 {when} 내야 하는 초안 이야기예요.]', '{!when}카드가 논문 초안과 마감을 비추고 있어요.'],
+    advice: [
+      ['초안은 원래 완벽하지 않아도 돼요. 모든 부분을 거칠게라도 끝낸 다음에 다듬으세요.'],
+      ['오전에 50분씩 끊어서 쓰고, 서론을 다시 읽기 전에 결론부터 써 두세요.'],
+      ['할 수 있다면 하루 일찍 내세요. 그 홀가분함이 한 번 더 고치는 것보다 값져요.'],
+    ],
+    second: ['초안은 모든 부분을 거칠게 끝낸 다음 다듬으세요.'],
+  },
+  moving: {
+    opening: ['[카드가 이사를 비추고 있어요.|이번 점괘는 앞둔 이사 이야기예요.]'],
+    advice: [
+      ['이사는 운을 좋은 쪽으로 섞어요. 두고 오는 것이 새 자리를 만들어요.'],
+      ['충전기, 서류, 수건, 먹을 것을 넣은 작은 필수품 상자 하나는 직접 들고 가세요.'],
+    ],
+    second: ['이사 날엔 필수품 상자 하나를 직접 들고 가세요. 피곤한 하루가 집중력을 다 가져가지 않게요.'],
+  },
+  sleep_overwork: {
+    opening: ['{?overwork}[카드가 당신의 잠과 그 뒤의 야근을 비추고 있어요.|이번 점괘는 야근으로 짧아진 밤 이야기예요.]', '{!overwork}[카드가 당신의 잠을 비추고 있어요.|이번 점괘는 너무 짧은 밤 이야기예요.]'],
+    advice: [
+      ['{?hours}하루 {hours}시간 수면은 몸이 언젠가 받아 갈 빚이에요. 이번 달 건강운은 그 빚을 조금이라도 갚는 데 달려 있어요.', '{!hours}짧은 밤이 쌓이면 몸이 받아 갈 빚이 돼요. 이번 달 건강운은 그 빚을 조금이라도 갚는 데 달려 있어요.'],
+      ['야근하는 날에도 잠드는 시간 하나는 지키고, 그 전 한 시간은 휴대폰과 커피를 멀리하세요.'],
+      ['{?overwork}야근이 계속된다면 일주일에 하루는 정시에 퇴근하겠다고 팀에 분명히 말하세요. 카드는 사람들이 그걸 존중해 줄 거라고 해요.'],
+    ],
+    second: ['이번 달 당신의 잠에는 정해진 취침 시간이 필요해요.'],
+  },
+  invest: {
+    opening: ['{?when}카드가 {when} 돈을 어디에 둘지 비추고 있어요.', '{!when}[카드가 돈을 어디에 둘지 비추고 있어요.|이번 점괘는 당신의 돈과 저축 이야기예요.]'],
+    advice: [
+      ['{?gold}{?savings}금과 적금 사이에서 카드는 하나를 고르기보다 나누라고 해요. 1년 안에 쓸 수도 있는 돈은 적금에, 몇 년 묵혀 둘 작은 몫은 금에요.', '{?gold}{!savings}금은 몇 주가 아니라 몇 년으로 가치를 지켜요. 한 번에 사지 말고 몇 달에 나눠 조금씩 사세요.', '{!gold}{?savings}{!stocks}적금은 느리지만 확실해요. 1년 동안 안 쓸 돈은 묶어 두세요.', '{?savings}{?stocks}적금이 먼저, 주식은 그다음이에요. 1년 안에 쓸 수도 있는 돈은 적금에 두고, 남은 돈만 지수 펀드에 조금씩 넣으세요.', '{!savings}{?stocks}주식은 인내에 보답해요. 작게 시작해 나눠 담고(한 종목보다 지수 펀드), 매일 시세를 보지 마세요.', '{!gold}{!savings}{!stocks}곧 쓸 수도 있는 돈부터 따로 떼어 두세요. 남은 돈만 모험할 수 있어요.'],
+      ['{?gold}금값은 단기로 크게 출렁여요. 모두가 금 얘기를 하는 날엔 사지 마세요.', '가격을 보기 전에 금액부터 정하세요.'],
+    ],
+    second: ['당신의 돈은 안전한 몫과 기다리는 몫으로 나눌 때 좋아요.'],
+  },
+  family_trip: {
+    opening: ['{?dest}{?kids}카드가 아이들과 함께 {dest}까지 가는 여행길을 비추고 있어요.', '{?dest}{!kids}카드가 {dest}까지 가는 여행길을 비추고 있어요.', '{!dest}{?kids}카드가 아이들과 함께하는 여행길을 비추고 있어요.', '{!dest}{!kids}[카드가 앞으로의 여행길을 비추고 있어요.|이번 점괘는 당신의 여행 이야기예요.]'],
+    advice: [
+      ['{?driving}두 시간마다 한 번씩 쉬세요. 아이가 타 있으면 누가 조르기 전에 쉬는 게 분위기를 지켜요.', '{!driving}첫날은 가볍게 잡으세요. 첫날 아무도 서두르지 않으면 여행 전체가 순해요.'],
+      ['{?kids}간식, 물, 그리고 아이마다 깜짝 선물 하나를 지루한 구간용으로 챙기세요.', '일정에 여유를 남겨 두세요. 돌아가는 길이 가장 오래 기억나요.'],
+      ['일찍 출발해 낮에 운전하고, 떠나기 전에 도로와 날씨를 한 번 확인하세요.'],
+    ],
+    second: ['여행길은 일찍 출발하고 두 시간마다 쉬세요.'],
+  },
+  lunch: {
+    opening: ['[오늘의 점심 점괘가 나왔어요.|카드가 당신의 점심을 살펴봤어요.]'],
+    advice: [
+      ['오늘 카드는 따뜻하고 단순한 메뉴를 가리켜요. 긴 줄보다 회사 근처 국밥이나 덮밥 한 그릇이 나아요.', '오늘은 채소가 든 가벼운 점심이 좋아요. 오후가 무거워지지 않아요.'],
+      ['동료 한 명과 같이 가세요. 오늘 점심 운은 나눌수록 커져요.'],
+    ],
+    second: ['점심은 따뜻하고 단순한 걸로 고르세요.'],
+  },
+};
+
+/** A card drawn for the situation: seeded, and safe for any premise (no place, person, time or object). */
+export const cardLines: Readonly<Record<ContentLanguage, readonly string[]>> = {
+  en: ['[The Star|The Sun|Temperance|Strength|The Chariot|The Magician|The World|The Empress] [came up the right way|turned up first|sits at the centre of the spread]: [a card of steady progress|a sign that patience pays|a card of calm confidence|a card that rewards preparation|a promise of a clear head].'],
+  vi: ['[Lá Ngôi Sao|Lá Mặt Trời|Lá Tiết Chế|Lá Sức Mạnh|Lá Cỗ Xe|Lá Pháp Sư|Lá Thế Giới|Lá Nữ Hoàng] [lật lên xuôi chiều|ra đầu tiên|nằm giữa trải bài]: [lá của tiến bộ đều đặn|dấu hiệu kiên nhẫn sẽ được đền đáp|lá của sự tự tin bình thản|lá thưởng cho người chuẩn bị kỹ|lời hứa về một cái đầu tỉnh táo].'],
+  zh: ['[星星牌|太阳牌|节制牌|力量牌|战车牌|魔术师牌|世界牌|皇后牌][正位出现|第一个翻开|落在牌阵中央]：[这是稳步前进的牌|说明耐心会有回报|这是从容自信的牌|准备充分的人会被奖励|预示你头脑清醒]。'],
+  ko: ['[별|태양|절제|힘|전차|마법사|세계|여황제] 카드가 [정방향으로 나왔어요.|가장 먼저 뒤집혔어요.|배열 한가운데 놓였어요.] [꾸준한 전진의 카드예요.|인내가 보답받는다는 신호예요.|차분한 자신감의 카드예요.|준비한 사람에게 상을 주는 카드예요.|맑은 머리를 약속하는 카드예요.]'],
+};
+
+/** Situation lines per language. */
+export const situationLines: Readonly<Record<ContentLanguage, Readonly<Record<FortuneSituation, SituationLines>>>> = { en, ko, vi, zh };

@@ -1,0 +1,148 @@
+/**
+ * Rule C of issue 13 for fortunes: the question is parsed into parts — the situation it is about (an interview, an
+ * exam, a thesis draft, a move, a partner going far away, a new relationship, an ex who came back, short sleep from
+ * overwork, gold / savings / stocks, a trip or a drive, lunch; up to two of them, the category's own family first),
+ * its time words (Thursday, next week, this month, lunch), the places it names (only those pass: rule B) and details
+ * (hours of sleep, years together, children, a car, a bank) — and the reading answers that situation first, with
+ * lucky times and days that fit the question (a lunch question gets a lunch time, a Thursday interview Thursday).
+ */
+import type { ContentLanguage, FortuneCategory } from '../contract/content-types.ts';
+import { hasAnyKeyword, lexiconKeysInOrder, matchDocument, type MatchDocument } from './keyword-match.ts';
+import { joinSentences, type PhraseComposer } from './phrase-grammar.ts';
+import { readTimeWords, timePhrase, weekdayNames, type DayPart, type TimeReading } from './chat-time-words.ts';
+import { isNounPhrase } from './chat-noun-phrase.ts';
+import {
+  abroadWords, cardLines, dayPartTimes, introLines, detailLabels, drivingWords, goldWords, kidWords, partnerWords, savingsWords, situationDayPart, situationKeywords, situationLines, stockWords,
+  type FortuneSituation,
+} from './data/fortune/fortune-situation-lines.ts';
+
+/** What a fortune question is about, read into parts. */
+export interface FortuneSituationReading {
+  /** One or two situations, the one to answer first first. */
+  situations: FortuneSituation[];
+  time: TimeReading;
+  dest: string | null;
+  origin: string | null;
+  hours: string | null;
+  years: string | null;
+  flags: ReadonlySet<string>;
+}
+
+/** Situations each category answers first when the question has them; the open categories take any. */
+const categorySituations: Readonly<Record<FortuneCategory, readonly FortuneSituation[] | 'any'>> = {
+  love: ['long_distance', 'ex_back', 'new_relationship'],
+  work: ['interview', 'exam', 'thesis', 'sleep_overwork', 'moving'],
+  money: ['invest'],
+  health: ['sleep_overwork'],
+  travel: ['family_trip', 'moving'],
+  menu: [],
+  lucky_number: 'any',
+  today: 'any',
+  week: 'any',
+  future: 'any',
+};
+
+/** A place the visitor named after "to" / "from" (Yellowstone, Đà Lạt, 부산, 杭州), only when it is a noun phrase. */
+function namedPlace(question: string, role: 'dest' | 'origin'): string | null {
+  const en = role === 'dest'
+    ? /\b(?:to|visit(?:ing)?|towards?)\s+((?:[A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+){0,2})/u
+    : /\bfrom\s+((?:[A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+){0,2})/u;
+  const vi = role === 'dest' ? /(?:đi|tới|đến|lên|ra|vào|về)\s+((?:\p{Lu}[\p{L}]*)(?:\s+\p{Lu}[\p{L}]*){0,2})/u : /từ\s+((?:\p{Lu}[\p{L}]*)(?:\s+\p{Lu}[\p{L}]*){0,2})/u;
+  const ko = role === 'dest' ? /([가-힣]{2,6}?)(?:까지|으로|로)\s*(?:가|여행|운전|드라이브|떠나)/u : /([가-힣]{2,6}?)에서\s*(?:출발|[가-힣]{2,6}?까지)/u;
+  const zh = role === 'dest' ? /(?:去|到)([\u4e00-\u9fff]{2,4}?)(?:玩|旅行|旅游|自驾|度假|[，。！？,.!?\s]|$)/u : /从([\u4e00-\u9fff]{2,4}?)(?:出发|开车|到|去)/u;
+  const weekdays = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|I)$/u;
+  for (const pattern of [en, vi, ko, zh]) {
+    const found = pattern.exec(question)?.[1]?.trim();
+    if (!found || weekdays.test(found) || /^(?:다음|이번|주말|내일|오늘|우리|가족|아이)/u.test(found)) continue;
+    const language: ContentLanguage = pattern === ko ? 'ko' : pattern === zh ? 'zh' : pattern === vi ? 'vi' : 'en';
+    if (isNounPhrase(found, language)) return found;
+  }
+  return null;
+}
+
+const situationLexicon = situationKeywords as Readonly<Record<FortuneSituation, readonly string[]>>;
+
+/** Reads a question's situations, time words, places and details; null when it tells no situation the category answers. */
+export function readFortuneSituation(question: string, category: FortuneCategory, forceTrip = false): FortuneSituationReading | null {
+  const doc: MatchDocument = matchDocument(question);
+  const found = lexiconKeysInOrder(doc, situationLexicon);
+  if (!found.includes('long_distance') && hasAnyKeyword(doc, partnerWords) && hasAnyKeyword(doc, abroadWords)) found.unshift('long_distance');
+  // A partner moving far away is long distance, not a house move; a move in a travel question is the trip itself.
+  const situations0 = found.includes('long_distance') ? found.filter((key) => key !== 'moving') : found;
+  const allowed = categorySituations[category];
+  const preferred = allowed === 'any' ? situations0.filter((key) => key !== 'lunch' || category === 'today') : situations0.filter((key) => allowed.includes(key));
+  if (forceTrip && !preferred.includes('family_trip')) preferred.unshift('family_trip');
+  const first = preferred[0];
+  if (first === undefined) return null;
+  const others = situations0.filter((key) => key !== first && (allowed === 'any' || allowed.includes(key)));
+  const flags = new Set<string>();
+  const mark = (name: string, on: boolean): void => { if (on) flags.add(name); };
+  mark('kids', hasAnyKeyword(doc, kidWords));
+  mark('driving', hasAnyKeyword(doc, drivingWords) || /科目[二三]|驾照|면허|도로주행|bằng lái/u.test(question));
+  mark('gold', hasAnyKeyword(doc, goldWords));
+  mark('savings', hasAnyKeyword(doc, savingsWords));
+  mark('stocks', hasAnyKeyword(doc, stockWords));
+  mark('overwork', /overtime|late at work|working late|long hours|야근|늦게까지 일|tăng ca|làm thêm giờ|làm khuya|加班|工作到很晚/iu.test(question));
+  mark('retry', /\b(?:failed|again|second time|third time|retake)\b|떨어졌|떨어져서|재시험|또 보|trượt|thi lại|rớt|没过|挂了|重考|又要考/iu.test(question));
+  mark('bank', /\bbank\b|은행|ngân hàng|银行/iu.test(question));
+  const time = readTimeWords(doc);
+  mark('afternoon', time.part === 'afternoon');
+  return {
+    situations: others[0] === undefined ? [first] : [first, others[0]],
+    time,
+    dest: namedPlace(question, 'dest'),
+    origin: namedPlace(question, 'origin'),
+    hours: /(\d{1,2})\s*(?:hours?|시간|tiếng|giờ|个?小时)/iu.exec(question)?.[1] ?? null,
+    years: /(\d{1,2}|three|two|four|five)\s*(?:years?|năm|년|年)/iu.exec(question)?.[1] ?? null,
+    flags,
+  };
+}
+
+const wordNumbers: Readonly<Record<string, string>> = { two: '2', three: '3', four: '4', five: '5' };
+
+/** The lucky time for the question: the part of the day it names, else the situation's own (lunch → a lunch window). */
+function luckyTime(reading: FortuneSituationReading, c: PhraseComposer): string {
+  const first = reading.situations[0] as FortuneSituation;
+  const part: DayPart = first === 'lunch' ? 'lunch' : reading.time.part ?? situationDayPart[first];
+  return c.pick(dayPartTimes[c.language][part]);
+}
+
+/** The lucky day: the weekday the question names, else none (a day the visitor did not choose would only clash). */
+function luckyDay(reading: FortuneSituationReading, language: ContentLanguage): string | null {
+  return reading.time.weekday === null ? null : weekdayNames[language][reading.time.weekday] ?? null;
+}
+
+/** Writes a reading that answers the situations first; `stance` is the yes/no line when the question asked one. */
+export function writeSituationFortune(reading: FortuneSituationReading, c: PhraseComposer, stance: string | null, closing: string, lucky: { color: string; numbers: string | null }): string {
+  const { language } = c;
+  const lines = situationLines[language];
+  const when = timePhrase(reading.time, language);
+  if (when) c.set('when', when).flag('when');
+  if (reading.dest) c.set('dest', reading.dest).flag('dest');
+  if (reading.origin) c.set('origin', reading.origin).flag('origin');
+  if (reading.hours) c.set('hours', reading.hours).flag('hours');
+  if (reading.years) c.set('years', wordNumbers[reading.years.toLowerCase()] ?? reading.years).flag('years');
+  reading.flags.forEach((flag) => c.flag(flag));
+  const [first, second] = reading.situations as [FortuneSituation, FortuneSituation | undefined];
+  const parts: string[] = [c.line(introLines[language]), c.line(lines[first].opening)];
+  if (stance) parts.push(stance);
+  parts.push(c.line(cardLines[language]));
+  const advice = lines[first].advice;
+  advice.forEach((slot, index) => {
+    // The last advice slot is left out when a second situation needs its line.
+    if (second && index === advice.length - 1 && advice.length > 2) return;
+    if (c.usable(slot).length > 0) parts.push(c.line(slot));
+  });
+  if (second) parts.push(c.line(lines[second].second));
+  const labels = detailLabels[language];
+  const colon = language === 'zh' ? '：' : ': ';
+  const end = language === 'zh' ? '。' : '.';
+  // One full stop, never two ("1 to 3 p.m." already ends with one).
+  const detail = (label: string, value: string): string => `${label}${colon}${value}${/[.。]$/u.test(value) ? '' : end}`;
+  const details = [detail(c.pick(labels.time), luckyTime(reading, c))];
+  const day = luckyDay(reading, language);
+  if (day) details.push(detail(c.pick(labels.day), day));
+  if (lucky.numbers) details.push(detail(c.pick(labels.numbers), lucky.numbers));
+  details.push(detail(c.pick(labels.colour), lucky.color));
+  return [joinSentences(parts, language), joinSentences(details, language), closing].join('\n\n');
+}
