@@ -21,7 +21,7 @@ const choicesOf = (text: string): string => text.split(/\n\n/u).slice(1).join('\
 const afterRetell = (text: string): string => narrationOf(text).replace(/^[^.!?。！？]*[.!?。！？]["”’」』]?\s*/u, '');
 
 interface RawRequest { type: string; language: ContentLanguage; input: Record<string, string> }
-const read = requests as RawRequest[];
+const read = requests as unknown as RawRequest[];
 const adventure = (row: number): ContentInputs['adventure-continue'] => read[row - 1]?.input as unknown as ContentInputs['adventure-continue'];
 const summary = (row: number): ContentInputs['summarize'] => read[row - 1]?.input as unknown as ContentInputs['summarize'];
 
