@@ -380,6 +380,26 @@ function zhKeywordScores(_spans: readonly SentenceSpan[], scores: readonly numbe
   return zhKeywordIndices(scores).map((index) => scores[index] as number);
 }
 
+/**
+ * A chosen sentence that points back ("That loaf rose nicely", "对此", "이에 대해") needs the sentence before it: that one
+ * joins when the budget allows (and it is no filler), else the pointing sentence is dropped (unless it is all there is).
+ */
+export function resolveAnaphora(chosen: number[], spans: readonly SentenceSpan[], cues: SummaryCues, budget: number, used: number): void {
+  let total = used;
+  for (const index of [...chosen].sort((a, b) => a - b)) {
+    if (index === 0 || !chosen.includes(index) || chosen.includes(index - 1)) continue;
+    if (!cues.anaphora.test((spans[index] as SentenceSpan).text.trim())) continue;
+    const before = (spans[index - 1] as SentenceSpan).text;
+    if (!cues.filler.test(before.trim()) && total + before.length <= budget) {
+      chosen.push(index - 1);
+      total += before.length;
+    } else if (chosen.length > 1) {
+      chosen.splice(chosen.indexOf(index), 1);
+      total -= (spans[index] as SentenceSpan).text.length;
+    }
+  }
+}
+
 /** Picks the best sentences of a text by TextRank, keeps them in their original order and extracts keywords. */
 export function extractSummary(text: string, options: SummaryOptions): ExtractiveSummary {
   const detected = detectTextLanguage(text);
@@ -450,22 +470,29 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
   // sentence does, the best such sentence joins (or replaces the weakest chosen sentence other than the best one).
   if (cues && n >= 4 && chosen.length >= 1) {
     const text = (index: number): string => (spans[index] as SentenceSpan).text;
+    const withCue = (index: number): boolean => cues.cause.test(text(index)) || cues.fix.test(text(index)) || cues.outcome.test(text(index));
     const kinds: Array<(index: number) => boolean> = [
       (index) => index > 0 && cues.cause.test(text(index)),
       (index) => index >= (2 * n) / 3 && (options.keepEnding === true || cues.outcome.test(text(index))),
       (index) => index > 0 && cues.fix.test(text(index)),
+      // The other side (an objection, a problem) and the goal or next step are points of their own.
+      (index) => index > 0 && cues.contrast.test(text(index)),
+      (index) => index > 0 && cues.goal.test(text(index)),
     ];
-    for (const kind of kinds) {
+    for (const [kindIndex, kind] of kinds.entries()) {
       if (chosen.some(kind)) continue;
       const candidate = order.find(({ index }) => kind(index) && !chosen.includes(index) && !cues.filler.test(text(index).trim()));
       if (!candidate) continue;
       const size = text(candidate.index).length;
-      if (chosen.length <= wanted && used + size <= budget * 1.3) {
+      // A missing point joins while the summary stays within its budget (one or two sentences over the count at most).
+      if (chosen.length < wanted + 2 && used + size <= budget * 1.3) {
         chosen.push(candidate.index);
         used += size;
         continue;
       }
-      const replaceable = chosen.slice(1).filter((index) => !kinds.some((other) => other(index)));
+      // The other side and the goal push out only a sentence with no cue and no figure of its own.
+      const plain = (index: number): boolean => !withCue(index) && !figure.test(text(index));
+      const replaceable = chosen.slice(1).filter((index) => (kindIndex < 3 ? !kinds.some((other) => other(index)) : plain(index) && !kinds.slice(3).some((other) => other(index))));
       if (replaceable.length === 0) continue;
       const weakest = replaceable.reduce((low, index) => ((scores[index] as number) < (scores[low] as number) ? index : low));
       const freed = used - text(weakest).length;
@@ -482,6 +509,7 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     const best = order.find(({ index }) => withFigure(index) && !chosen.includes(index));
     if (best && used + (spans[best.index] as SentenceSpan).text.length <= budget * 2.5) chosen.push(best.index);
   }
+  if (cues) resolveAnaphora(chosen, spans, cues, Math.min(budget * 1.3, text.length * 0.7), used);
   const top = chosen.reduce((best, index) => ((scores[index] as number) > (scores[best] as number) ? index : best), chosen[0] as number);
   chosen.sort((a, b) => a - b);
   return {
