@@ -26,7 +26,7 @@ const adventure = (row: number): ContentInputs['adventure-continue'] => read[row
 const summary = (row: number): ContentInputs['summarize'] => read[row - 1]?.input as unknown as ContentInputs['summarize'];
 
 /** No option or narration built around a fragment that ends on a preposition, article or a bare verb. */
-const noFragment: EvalFact = { label: 'no pasted fragment ("the earlier pages of", "是谁在追你的线索")', check: not(/\b(?:of|the|a|an|to|with)\s+(?:leads|[,.;:!?]|and it)|是谁在追你|where the \w+ of\b/u) };
+const noFragment: EvalFact = { label: 'no pasted fragment ("the earlier pages of", "是谁在追你的线索")', check: (t) => !/\b(?:of|the|a|an|to|with)\s+(?:leads|[,.;:!?]|and it)|where the \w+ of\b/u.test(t) && !/是谁在追你的/u.test(t) && !/是谁在追你/u.test(choicesOf(t)) };
 
 const adventureCases: EvalCase[] = [
   evalCase({ id: 'third-adv-en-25', type: 'adventure-continue', language: 'en', input: adventure(25), facts: [
