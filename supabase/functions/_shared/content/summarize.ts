@@ -132,7 +132,7 @@ export function roleOf(sentence: string, index: number, language: ContentLanguag
   if (cues.contrast.test(sentence)) return 'concerns';
   if (cues.goal.test(sentence)) return 'next';
   if (cues.cause.test(sentence) || purpose.test(sentence)) return 'rationale';
-  if (cues.fix.test(sentence)) return 'response';
+  if (cues.fix.test(sentence) || /\b(?:promised|pledged)\b|(?<![\p{L}\p{M}])cam kết(?![\p{L}\p{M}])|약속|承诺|答应/u.test(sentence)) return 'response';
   if (hasFigure.test(sentence)) return 'figures';
   return 'detail';
 }
@@ -183,8 +183,12 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
       const points = sentences.map((sentence, index) => `• ${framing.expert.roles[roleOf(sentence, index, textLanguage)]}${textLanguage === 'zh' ? '：' : ': '}${pointOf(sentence, textLanguage)}`);
       const lines = [pick(framing.expert.header, random), ...points];
       const terms = expertTerms(keyTerms(summary, source, textLanguage, 4), keywords, textLanguage);
-      if (terms.length >= 2) lines.push(framing.expert.terms(terms.join(framing.listSeparator)));
-      lines.push(framing.expert.coverage(sentences.length, summary.sentenceCount, percent));
+      // The key terms and the coverage note come only while the note stays well shorter than the text.
+      const fits = (line: string): boolean => [...lines, line].join('\n').length < inputLength * 0.9;
+      const termLine = terms.length >= 2 ? framing.expert.terms(terms.join(framing.listSeparator)) : null;
+      if (termLine && fits(termLine)) lines.push(termLine);
+      const coverage = framing.expert.coverage(sentences.length, summary.sentenceCount, percent);
+      if (fits(coverage)) lines.push(coverage);
       return lines.join('\n');
     }
   }
@@ -206,7 +210,7 @@ export const generateSummary: ContentGenerator<'summarize'> = (input, { language
   const options = summaryOptionsFor(input.summaryStyle, input.length);
   for (let keep = summary.sentences.length - 1, tries = 0; keep >= 1 && tries < 4; keep -= 1, tries += 1) {
     const tighter = extractSummary(text, { ...options, ratio: Math.min(options.ratio, keep / Math.max(summary.sentenceCount, 1)), maxSentences: keep });
-    if (tighter.sentences.length === 0 || tighter.sentences.length > keep + 1) continue;
+    if (tighter.sentences.length === 0) break;
     const again = shape(input.summaryStyle, tighter, framing, random, text, language);
     if (again.length < text.length) return again;
   }
