@@ -9,6 +9,7 @@
  * Then the helper's own fresh requests (three per language), written after the fixes and never tuned on.
  */
 import requests from '../../../docs/blind-reads/2026-11-25-third-read.requests.json' with { type: 'json' };
+import fresh from './blind-read-2026-11-25-third-advsum.new.json' with { type: 'json' };
 import type { ContentInputs, ContentLanguage } from '../../../supabase/functions/_shared/contract/content-types.ts';
 import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
 
@@ -108,4 +109,22 @@ const summaryCases: EvalCase[] = [
   ] }),
 ];
 
-export const cases: EvalCase[] = [...adventureCases, ...summaryCases];
+/** The helper's own twelve fresh requests (three per language), written after the fixes, with the facts a reader expects. */
+const own = fresh as unknown as RawRequest[];
+const ownInput = (index: number): Record<string, string> => own[index]?.input ?? {};
+const ownCases: EvalCase[] = [
+  evalCase({ id: 'own-adv-en-1', type: 'adventure-continue', language: 'en', input: ownInput(0) as unknown as ContentInputs['adventure-continue'], facts: [{ label: 'hiding has an outcome', check: (t) => /someone|footsteps|breath|dark/iu.test(afterRetell(t)) }, { label: 'no hiding option again', check: (t) => !/Hide under the bridge/u.test(choicesOf(t)) }] }),
+  evalCase({ id: 'own-adv-en-2', type: 'adventure-continue', language: 'en', input: ownInput(1) as unknown as ContentInputs['adventure-continue'], facts: [{ label: 'the napkin says something', check: (t) => /“[^”]{8,}”/u.test(afterRetell(t)) }, { label: 'no letters bundle in a napkin', check: not(/bundle of letters/u) }] }),
+  evalCase({ id: 'own-sum-en-3', type: 'summarize', language: 'en', input: ownInput(2) as unknown as ContentInputs['summarize'], facts: [{ label: 'keeps the complaint', check: /complained|too late/u }, { label: 'keeps the date', check: /June 3/u }] }),
+  evalCase({ id: 'own-adv-vi-1', type: 'adventure-continue', language: 'vi', input: ownInput(3) as unknown as ContentInputs['adventure-continue'], facts: [{ label: 'says what is seen through the peephole', check: (t) => /thấy|bóng/u.test(afterRetell(t)) }] }),
+  evalCase({ id: 'own-adv-vi-2', type: 'adventure-continue', language: 'vi', input: ownInput(4) as unknown as ContentInputs['adventure-continue'], facts: [{ label: 'the search finds something', check: (t) => /tìm thấy|tấm ảnh|chìa khóa|mảnh giấy/u.test(afterRetell(t)) }, { label: 'no searching the shelf again', check: (t) => !/Lục dưới kệ sách số 7/u.test(choicesOf(t)) }] }),
+  evalCase({ id: 'own-sum-vi-3', type: 'summarize', language: 'vi', input: ownInput(5) as unknown as ContentInputs['summarize'], facts: [{ label: 'keeps the new start time', check: /7 giờ 30/u }, { label: 'no sentence cut after an opener ("Để hỗ trợ.")', check: not(/Để hỗ trợ\./u) }] }),
+  evalCase({ id: 'own-adv-ko-1', type: 'adventure-continue', language: 'ko', input: ownInput(6) as unknown as ContentInputs['adventure-continue'], facts: [{ label: 'the radio gets an answer or silence told concretely', check: (t) => /답|목소리|잡음|노크/u.test(afterRetell(t)) }] }),
+  evalCase({ id: 'own-adv-ko-2', type: 'adventure-continue', language: 'ko', input: ownInput(7) as unknown as ContentInputs['adventure-continue'], facts: [{ label: 'something is overheard', check: (t) => /[“"][^”"]{2,}[”"]/u.test(afterRetell(t)) }] }),
+  evalCase({ id: 'own-sum-ko-3', type: 'summarize', language: 'ko', input: ownInput(8) as unknown as ContentInputs['summarize'], facts: [{ label: 'keeps the 10 p.m. opening', check: /10시/u }, { label: 'no hashtag of a time word or number', check: (t) => !/#(?:주변|지금|\d)/u.test(t) }] }),
+  evalCase({ id: 'own-adv-zh-1', type: 'adventure-continue', language: 'zh', input: ownInput(9) as unknown as ContentInputs['adventure-continue'], facts: [{ label: 'something is overheard', check: (t) => /“[^”]{2,}”/u.test(afterRetell(t)) }] }),
+  evalCase({ id: 'own-adv-zh-2', type: 'adventure-continue', language: 'zh', input: ownInput(10) as unknown as ContentInputs['adventure-continue'], facts: [{ label: 'the crawl has an outcome', check: (t) => /停下|出路|光|缝/u.test(afterRetell(t)) }, { label: 'no vent option again', check: (t) => !/通风管道/u.test(choicesOf(t)) }] }),
+  evalCase({ id: 'own-sum-zh-3', type: 'summarize', language: 'zh', input: ownInput(11) as unknown as ContentInputs['summarize'], facts: [{ label: 'keeps the parents\' worry', check: /担心/u }, { label: 'keeps the four-day week', check: /四天/u }] }),
+];
+
+export const cases: EvalCase[] = [...adventureCases, ...summaryCases, ...ownCases];

@@ -25,16 +25,16 @@ const familyPatterns: ReadonlyArray<readonly [ActionFamily, Readonly<Record<Cont
   ['scan', { en: /\bscan|\blife signs?\b|\bsensors?\b/iu, vi: vi('quét|cảm biến|dấu hiệu sự sống'), ko: /스캔|생체 신호|센서/u, zh: /扫描|生命迹象|探测/u }],
   ['report', { en: /\breport\b|\braise (?:my|your) hand\b|\btell the (?:teacher|proctor|police|guard|captain|officer|manager)\b|\bturn (?:it|them) in\b/iu, vi: vi('báo cô|báo thầy|báo cho|giơ tay báo|báo giám thị|tố cáo|nộp cho'), ko: /신고|보고한다|알린다|손을 든다/u, zh: /报告|举报|告诉老师|告诉监考|交给老师/u }],
   ['read', { en: /\b(?:read|reads|skim|leaf through|flip through)\b/iu, vi: vi('đọc|giở'), ko: /읽/u, zh: /读|翻看|翻阅/u }],
-  ['listen', { en: /\b(?:listen|eavesdrop|overhear)\b/iu, vi: vi('nghe lén|lắng nghe|áp tai|nghe trộm'), ko: /엿듣|엿들|귀를 기울|몰래 듣/u, zh: /偷听|听听|贴着门听|竖起耳朵/u }],
+  ['listen', { en: /\b(?:listen|eavesdrop|overhear)\b/iu, vi: vi('nghe lén|lắng nghe|áp tai|nghe trộm'), ko: /엿듣|엿들|귀를 기울|귀를 대|몰래 듣|들어 본다/u, zh: /偷听|听听|贴着门听|竖起耳朵/u }],
   ['peek', { en: /\b(?:peek|peer|look through|look out|glance through|spy)\b|\bthrough the (?:crack|gap|keyhole|peephole|lens|window)\b/iu, vi: vi('nhìn qua|nhìn trộm|nhìn ra|khe cửa|lỗ khóa|ống kính'), ko: /렌즈로|틈으로|구멍으로|내다본|엿본/u, zh: /门缝|猫眼|往外看|偷看|窥/u }],
   ['search', { en: /\b(?:search|look around|rummage|go through the)\b/iu, vi: vi('lục soát|lục|tìm kiếm|tìm quanh'), ko: /뒤진다|뒤져|수색|둘러본|샅샅이/u, zh: /搜|翻找|找找|四处看/u }],
   ['cross', { en: /\b(?:cross|climb over|jump (?:to|across)|go over to)\b|\bbalcony\b/iu, vi: vi('trèo sang|sang nhà|leo qua|băng qua|ban công'), ko: /넘어간|건너간|건너|베란다|옥상/u, zh: /翻到|爬到|翻过|阳台/u }],
-  ['run', { en: /\b(?:run|flee|escape|get away|sprint|way out)\b/iu, vi: vi('chạy|lối thoát|thoát ra|bỏ chạy'), ko: /도망|달아나|뛰어|탈출/u, zh: /跑|逃|甩掉|冲出/u }],
+  ['run', { en: /\b(?:run|flee|escape|get away|sprint|way out)\b/iu, vi: vi('chạy|lối thoát|thoát ra|bỏ chạy'), ko: /도망|달아나|뛰어|탈출|빠져나간/u, zh: /跑|逃|甩掉|冲出|爬出|钻出|溜出/u }],
   ['hide', { en: /\b(?:hide|duck|take cover)\b/iu, vi: vi('trốn|nấp'), ko: /숨는|숨어|몸을 숨/u, zh: /躲|藏起来/u }],
   ['fight', { en: /\b(?:fight|attack|hit|punch|shoot|strike)\b/iu, vi: vi('đánh|tấn công|chiến đấu|bắn'), ko: /싸운|공격|때린|맞선/u, zh: /攻击|反击|打倒|动手/u }],
   ['follow', { en: /\b(?:follow|track|trail)\b/iu, vi: vi('đi theo|lần theo|bám theo'), ko: /따라간|쫓아간|뒤쫓/u, zh: /跟着|跟踪|顺着/u }],
   ['open', { en: /\b(?:open|unlock|pry)\b/iu, vi: vi('mở'), ko: /연다|열어/u, zh: /打开|推开|撬开/u }],
-  ['call', { en: /\b(?:call|radio|distress|signal|knock)\b/iu, vi: vi('gọi|liên lạc|phát tín hiệu|gõ'), ko: /전화|무전|연락|노크/u, zh: /打电话|呼叫|求救|叫醒|敲/u }],
+  ['call', { en: /\b(?:call|radio|distress|signal|knock|comms?)\b/iu, vi: vi('gọi|liên lạc|phát tín hiệu|gõ|bộ đàm'), ko: /전화|무전|연락|노크|통신|교신/u, zh: /打电话|呼叫|求救|叫醒|敲|通讯|对讲机/u }],
   ['wait', { en: /\b(?:wait|stay still|keep still)\b/iu, vi: vi('chờ|đợi|đứng yên|nằm im'), ko: /기다린|가만히/u, zh: /等着|等一等|不出声|别动/u }],
 ];
 
@@ -181,6 +181,17 @@ function hackOpening(target: string, language: ContentLanguage): string {
   return `${target.charAt(0).toUpperCase()}${target.slice(1)} gives way.`;
 }
 
+/** Things one opens to read. */
+const paperLike = /\b(?:napkin|note|letter|envelope|card|paper)\b|(?<![\p{L}\p{M}])(?:giấy|thư|phong bì|khăn giấy)(?![\p{L}\p{M}])|쪽지|편지|봉투|냅킨|메모|纸条|信封|信|餐巾纸|便条/iu;
+
+/** What a folded note says: one line, no place or name the story did not bring. */
+const noteLines: Readonly<Record<ContentLanguage, readonly string[]>> = {
+  en: ['Inside, in small hurried handwriting, there is only one line: “Don’t look for me yet. Come back next time, and come alone.”', 'The note is short, the ink smudged as if written in a rush: “I have wanted to say this for a long time. Turn around.”'],
+  vi: ['Bên trong chỉ có một dòng chữ nhỏ, viết vội: “Đừng tìm mình vội. Lần sau quay lại, và đi một mình.”', 'Lời nhắn rất ngắn, nét mực nhòe như viết vội: “Mình muốn nói điều này lâu rồi. Quay lại đi.”'],
+  ko: ['안에는 급하게 쓴 작은 글씨로 딱 한 줄이 적혀 있다. “아직 나를 찾지 마. 다음에 다시 와. 혼자서.”', '짧은 메모다. 서둘러 쓴 듯 잉크가 번져 있다. “오래전부터 하고 싶던 말이 있어요. 뒤를 돌아봐요.”'],
+  zh: ['里面只有一行匆匆写下的小字：“先别找我。下次再来，一个人来。”', '字条很短，墨迹像是匆忙间晕开的：“这句话我想说很久了。回头看看。”'],
+};
+
 /** The concrete result of a chosen action of a family, in a line of its own. */
 export function actionResult(c: PhraseComposer, family: ActionFamily, choice: string, theme: AdventureTheme): string {
   if (family === 'hack') {
@@ -189,6 +200,8 @@ export function actionResult(c: PhraseComposer, family: ActionFamily, choice: st
     if (target) return `${hackOpening(target, c.language)}${c.language === 'zh' ? '' : ' '}${line.replace(/^[^.。]*[.。]\s*/u, '')}`;
     return line;
   }
+  // Opening something written on (a folded napkin, a note, an envelope) means reading what it says.
+  if (family === 'open' && paperLike.test(choice)) return c.pick(noteLines[c.language]);
   let pool = banks[c.language][family];
   // A scan outside a ship or a city of machines is a careful look around.
   if (family === 'scan' && !techThemes.has(theme)) pool = banks[c.language].search;

@@ -227,7 +227,7 @@ function openSentence(clause: string, conjunction: string, language: ContentLang
 /** A clause that opens with one of these cannot stand alone ("Without the algae."): no bare-comma split after it. */
 const introductoryStart: Partial<Record<ContentLanguage, RegExp>> = {
   en: /^(?:without|with|in|on|at|after|before|when|if|although|though|because|since|as|during|for|by|while|despite|once|unlike|like|until|under|over|every time|each time|whenever)\b/iu,
-  vi: /^(?:nếu|khi|với|trong|sau|trước|vì|dù|để|tuy|mặc dù|theo|từ)\b/iu,
+  vi: /^(?:nếu|khi|với|trong|sau|trước|vì|dù|để|tuy|mặc dù|theo|từ)(?![\p{L}\p{M}])/iu,
 };
 
 /** The first point where a sentence can be cut into two that stand alone (not inside a list, not after an opener). */
@@ -297,7 +297,7 @@ function latinNames(text: string): string[] {
 }
 
 /** Keywords that make poor hashtags: Korean dependent nouns with a particle (씨는, 등의), time words and adverbs, Chinese function words. */
-const weakTerms = /^(?:씨|등|것|수|때|중)\p{Script=Hangul}?$|^(?:요즘|최근|사이|다시|하루|동안|오늘|어제|내일|이번|지난|지난주|올해|대신|먼저|미리|무작정|서로|가장|처음|실제로|보통|매주|매일|각자|대부분|이미|조심스럽게|지나친|몇몇|남은|다들)$|^(?:以来|表示|认为|进行|通过|已经|目前|其中|如果|因为|所以|可以|他们|我们|最近|近日|每天|现在|时候|之后|一下|一个|特别|结果|然后|另外|知道|觉得|发现|开始|喜欢|研究|需要|应该|可能|正确)$/u;
+const weakTerms = /^(?:씨|등|것|수|때|중)\p{Script=Hangul}?$|^(?:요즘|최근|사이|다시|하루|동안|오늘|어제|내일|이번|지난|지난주|올해|대신|먼저|미리|무작정|서로|가장|처음|실제로|보통|매주|매일|각자|대부분|이미|조심스럽게|지나친|몇몇|남은|다들|주변|지금|다음|이상|정도|일부)$|^(?:以来|表示|认为|进行|通过|已经|目前|其中|如果|因为|所以|可以|他们|我们|最近|近日|每天|现在|时候|之后|一下|一个|特别|结果|然后|另外|知道|觉得|发现|开始|喜欢|研究|需要|应该|可能|正确)$/u;
 
 /** Terms in quotation marks ('무지출 챌린지', “一元午餐”, "no-spend"): the text's own names for its topic. */
 function quotedTerms(text: string): string[] {
@@ -354,7 +354,7 @@ export function keyTermHashtags(text: string, keywords: readonly string[], langu
   const add = (raw: string): void => {
     const tag = `#${raw.replace(/[\s\p{P}\p{S}]+/gu, '')}`;
     const key = tag.toLowerCase();
-    if ([...tag].length <= 2 || seen.has(key) || tags.length >= count || [...seen].some((other) => other.includes(key.slice(1)))) return;
+    if ([...tag].length <= 2 || /^#\p{N}/u.test(tag) || seen.has(key) || tags.length >= count || [...seen].some((other) => other.includes(key.slice(1)))) return;
     seen.add(key);
     tags.push(tag);
   };
