@@ -330,7 +330,21 @@ function recurringHanTerms(text: string): string[] {
   }
   // A longer piece is a term only when it ends like a Chinese noun (教育局, 课后服务), not on a verb (演员讲).
   const kept = [...counts.entries()].filter(([piece, count]) => ([...piece].length === 2 ? count >= 3 : count >= 2 && hanNounEnd.test(piece)) && !weakTerms.test(piece));
-  const whole = kept.filter(([piece, count]) => !kept.some(([other, otherCount]) => other !== piece && other.includes(piece) && otherCount >= count - 1 && otherCount >= 2));
+  // The highest count of a longer kept term around each piece (its inner pieces looked up, not every pair compared).
+  const around = new Map<string, number>();
+  for (const [piece, count] of kept) {
+    const chars = [...piece];
+    for (let size = 2; size < chars.length; size += 1) {
+      for (let i = 0; i + size <= chars.length; i += 1) {
+        const inner = chars.slice(i, i + size).join('');
+        around.set(inner, Math.max(around.get(inner) ?? 0, count));
+      }
+    }
+  }
+  const whole = kept.filter(([piece, count]) => {
+    const outer = around.get(piece);
+    return outer === undefined || outer < 2 || outer < count - 1;
+  });
   return whole.sort((a, b) => b[1] - a[1] || [...b[0]].length - [...a[0]].length).map(([piece]) => piece);
 }
 
