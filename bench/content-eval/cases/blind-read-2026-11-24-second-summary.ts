@@ -214,7 +214,7 @@ export const cases: EvalCase[] = [
     id: 'new2-summarize-ko-2', type: 'summarize', language: 'ko',
     input: { input: jejuCups, summaryStyle: 'eli5' },
     facts: [
-      { label: '일회용 컵 금지', check: /일회용/u },
+      { label: '일회용 컵 금지', check: /일회용|한 번 쓰고 버리는/u },
       { label: '이유: 재활용이 안 되고 바다를 오염시킨다', check: /재활용|바다|오염/u },
       shortSentences(false, 40),
     ],

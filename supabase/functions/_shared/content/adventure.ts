@@ -12,6 +12,8 @@ import { clip, containsKeyword, lowerFirst, normalizeForMatch } from './text-too
 import { secondPersonChoice } from './adventure-person.ts';
 import { afterFleeChoices, carryLine, choiceAct, giftLine, groundedChoices, groundedTwist, lookLine, npcReply, revealLine, storyHasSomeone, storyObject, usedThingLine, type ChoiceAct } from './adventure-grounded.ts';
 import { adventureNarration, parseAdventureChoices } from '../contract/adventure-choices.ts';
+import { actionFamily, actionResult, familyChoices, staleAfter, type ActionFamily } from './adventure-results.ts';
+import { nounPhraseOrNull, trimToNounPhrase } from './adventure-noun-phrase.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
 import type { AdventureThemeTexts } from './data/adventure/adventure-pack.ts';
@@ -306,40 +308,55 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const unknownHeld = unknown.filter((slot) => slot === 'companion' || slot === 'item');
   const storyText = adventureNarration(currentStory);
   const told = secondPersonChoice(choice, c.language).text;
-  const act = choiceAct(told, c.language);
-  const object = storyObject(storyText, c.language, currentStory) ?? (act && act.kind !== 'talk' && act.kind !== 'message' ? act.target : null);
+  // Rule A: a target read from the visitor's words fills a slot only when it is a complete noun phrase.
+  const rawAct = choiceAct(told, c.language);
+  const actTarget = rawAct ? trimToNounPhrase(rawAct.target, c.language) : null;
+  const act = rawAct && actTarget ? { ...rawAct, target: actTarget } : null;
+  const object = nounPhraseOrNull(storyObject(storyText, c.language, currentStory), c.language) ?? (act && act.kind !== 'talk' && act.kind !== 'message' ? act.target : null);
   const foreign = currentStory.trim().length > 0 && !ownStory(texts, state, c.language);
   const narration = [retellChoice(c, choice, state, texts)];
   const kind = classifyChoice(choice);
-  const outcome = untold(() => actOutcome(c, act, object, storyText), state);
+  // The chosen action happens and has a concrete result (what the pages say, what the scan finds, who is on the other side).
+  // A person asked or messaged answers; a door opened on someone the story heard shows them (adventure-grounded.ts).
+  const answered = act !== null && (act.kind === 'talk' || act.kind === 'message' || act.kind === 'give' || (act.kind === 'open' && storyHasSomeone(storyText, c.language)));
+  const family = answered ? null : actionFamily(told, c.language);
+  const result = family ? untold(() => actionResult(c, family, told, theme), state) : null;
+  const outcome = result ?? untold(() => actOutcome(c, act, object, storyText), state);
   narration.push(outcome ?? freshLine(c, pack.reactions[kind], state, unknown, texts) ?? freshLine(c, pack.reactions.other, state, unknown, texts) ?? c.line(pack.reactions.other));
   if (foreign) {
     // A story the visitor (or another writer) wrote: carry its own object and what the player holds, twist with nothing new.
-    const held = choiceAct(told, c.language, ['take'])?.target ?? null;
+    // Something put down ("把外卖放在门口", "set the box down") is not held any more.
+    const putDown = /放在|放下|放到|\b(?:set|put|leave|leaves|drop|drops)\b[^.]*\b(?:down|behind|at|on)\b|(?<![\p{L}\p{M}])(?:đặt|để lại|bỏ lại)(?![\p{L}\p{M}])|내려놓|두고/u.test(told);
+    const held = putDown ? null : nounPhraseOrNull(choiceAct(told, c.language, ['take'])?.target, c.language);
     const carried = held ?? (object && !narration.some((line) => line.includes(object)) ? object : null);
     const carry = carried ? untold(() => carryLine(c, carried, held !== null), state) : null;
     if (carry) narration.push(carry);
-    // The story's object comes back at most twice: the twist leaves it out once the carry line named it.
-    const twist = untold(() => groundedTwist(c, carried === object ? null : object), state);
+    // The story's object comes back at most twice: the twist leaves it out once the carry line named it. A concrete
+    // result is the beat of the scene: no stock twist after it.
+    const twist = result ? null : untold(() => groundedTwist(c, carried === object ? null : object), state);
     if (twist) narration.push(twist);
     const person = act && (act.kind === 'talk' || act.kind === 'message') ? act.target : null;
-    return assemble(c, narration, groundedChoiceList(c, texts, state, currentStory, choice, person, object, act));
+    return assemble(c, narration, groundedChoiceList(c, texts, state, currentStory, choice, person, object, act, family));
   }
   const companionNamed = state.known.companion !== null && normalizeForMatch(choice).includes(normalizeForMatch(state.known.companion));
   if (unknownHeld.length < 2 && (state.known.companion !== null ? !companionNamed || c.chance(0.5) : c.chance(0.6))) {
     const keeper = freshLine(c, pack.keepers, state, unknownHeld, texts);
     if (keeper) narration.push(keeper);
   }
-  const twist = freshLine(c, texts.twists, state, unknownHeld, texts, true) ?? freshLine(c, pack.sharedTwists, state, unknownHeld, texts, true);
+  const twist = result ? null : freshLine(c, texts.twists, state, unknownHeld, texts, true) ?? freshLine(c, pack.sharedTwists, state, unknownHeld, texts, true);
   if (twist) narration.push(twist);
-  return assemble(c, narration, pickChoices(c, texts, state));
+  const choices = pickChoices(c, texts, state);
+  // After a concrete result, the first option follows from it (read again, head for the life sign, ask the survivor).
+  const follow = family ? familyChoices(family, c.language).find((option) => !state.used.has(choiceKey(option)) && !choices.includes(option)) : undefined;
+  if (follow) choices.splice(c.int(0, Math.min(choices.length, 3) - 1), choices.length >= 4 ? 1 : 0, follow);
+  return assemble(c, narration, choices);
 }
 
 /**
  * The next choices for a story the engine did not write: the options it offered that were not taken, then choices built
  * from its own person and object; theme choices only to fill up, and only those naming nothing the story lacks.
  */
-function groundedChoiceList(c: PhraseComposer, texts: AdventureThemeTexts, state: AdventureState, currentStory: string, choice: string, person: string | null, object: string | null, act: ChoiceAct | null): string[] {
+function groundedChoiceList(c: PhraseComposer, texts: AdventureThemeTexts, state: AdventureState, currentStory: string, choice: string, person: string | null, object: string | null, act: ChoiceAct | null, family: ActionFamily | null = null): string[] {
   const count = c.int(3, 4);
   // After running away the options left behind no longer fit: the way on comes from the flight itself.
   const fled = classifyChoice(choice) === 'flee';
@@ -349,10 +366,15 @@ function groundedChoiceList(c: PhraseComposer, texts: AdventureThemeTexts, state
     const squash = (text: string): string => normalizeForMatch(text).replace(/[\s의]+/gu, '');
     return aim !== null && act !== null && aim.kind === act.kind && (squash(aim.target).includes(squash(act.target)) || squash(act.target).includes(squash(aim.target)));
   };
-  const leftovers = fled ? [] : leftoverChoices(currentStory, choice).filter((offered) => !state.used.has(choiceKey(offered)) && !sameAim(offered));
+  // Options the action made stale go: after moving away, all of the old spot's; after reporting, hiding the evidence.
+  const leftovers = fled ? [] : leftoverChoices(currentStory, choice).filter((offered) => !state.used.has(choiceKey(offered)) && !sameAim(offered) && !staleAfter(family, offered, c.language));
   const out: string[] = [];
-  for (const offered of leftovers) if (out.length < 2) out.push(offered.replace(/[.。]$/u, ''));
-  const built = fled ? afterFleeChoices(c.language, object) : groundedChoices(c.language, person, object, act?.kind ?? null);
+  // The first new option follows from the action's result.
+  const next = family ? familyChoices(family, c.language).filter((option) => !state.used.has(choiceKey(option))) : [];
+  if (next.length > 0) out.push(next[c.int(0, next.length - 1)] as string);
+  for (const offered of leftovers) if (out.length < 3) out.push(offered.replace(/[.。]$/u, ''));
+  for (const option of next) if (out.length < 2 && !out.includes(option)) out.push(option);
+  const built = fled ? afterFleeChoices(c.language, object) : groundedChoices(c.language, person, object, act?.kind ?? null).filter((option) => !family || !/Follow where|Lần theo manh mối|의 단서를 따라간다|的线索追下去/u.test(option));
   const startBuilt = built.length > 0 ? c.int(0, built.length - 1) : 0;
   for (let i = 0; i < built.length && out.length < count; i += 1) {
     const option = built[(startBuilt + i) % built.length] as string;

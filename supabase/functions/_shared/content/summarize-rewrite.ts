@@ -4,6 +4,7 @@
  * Web standards only.
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
+import { chinesePlain, koreanPlain, vietnamesePlain } from './summarize-plain.ts';
 
 const cjk = (language: ContentLanguage): boolean => language === 'zh';
 
@@ -44,7 +45,9 @@ function compressHeadline(sentence: string, language: ContentLanguage): string {
   let text = sentence.replace(/[.。!！?？…]+$/u, '').trim();
   for (const [pattern, replacement] of headlineTime[language]) text = text.replace(pattern, replacement);
   if (language === 'en') {
-    text = text.replace(/^The\s+/u, '');
+    // Headline style: no possessive or article opener ("Our city council votes" → "City council votes"), no articles inside.
+    text = text.replace(/^(?:The|Our|My|Their|His|Her|Its|A|An)\s+(\p{Ll})/u, (_found, first: string) => first.toUpperCase()).replace(/^The\s+/u, '');
+    text = text.replace(/\s(?:a|an|the)\s(?=\p{L})/gu, ' ');
     for (const [past, base] of headlineVerbs) {
       const match = new RegExp(`^((?:\\S+\\s+){1,8}?)${past}\\b`, 'u').exec(text);
       if (!match) continue;
@@ -224,7 +227,7 @@ function openSentence(clause: string, conjunction: string, language: ContentLang
 /** A clause that opens with one of these cannot stand alone ("Without the algae."): no bare-comma split after it. */
 const introductoryStart: Partial<Record<ContentLanguage, RegExp>> = {
   en: /^(?:without|with|in|on|at|after|before|when|if|although|though|because|since|as|during|for|by|while|despite|once|unlike|like|until|under|over|every time|each time|whenever)\b/iu,
-  vi: /^(?:nếu|khi|với|trong|sau|trước|vì|dù|để|tuy|mặc dù|theo|từ)\b/iu,
+  vi: /^(?:nếu|khi|với|trong|sau|trước|vì|dù|để|tuy|mặc dù|theo|từ)(?![\p{L}\p{M}])/iu,
 };
 
 /** The first point where a sentence can be cut into two that stand alone (not inside a list, not after an opener). */
@@ -233,6 +236,10 @@ function splitPoint(sentence: string, language: ContentLanguage): RegExpExecArra
   for (let match = pattern.exec(sentence); match !== null; match = pattern.exec(sentence)) {
     // A Chinese clause ending in 的/时/后… or of a few characters is a fragment ("真正让游客记住的"): no split after it.
     if (language === 'zh' && (/(?:的|时|后|里|中|上|前|说|是)$/u.test(sentence.slice(0, match.index)) || [...sentence.slice(0, match.index).replace(/^.*[，；]/u, '')].length < 6)) continue;
+    // A Korean cleft ("가장 좋았던 건 … 먹으면서 수다 떤 시간이었다") has its predicate only at the end: no split inside it.
+    if (language === 'ko' && /\s(?:건|것은|게)\s/u.test(sentence.slice(0, match.index))) continue;
+    // A Korean clause inside a quotation ("늦었지만 환영할 만한 정책이라고 평가했지만") is cut only after its reporting verb.
+    if (language === 'ko' && /^[^,]*?(?:라고|다고)\s/u.test(sentence.slice(match.index + match[0].length)) && !/(?:평가했|말했|밝혔|전했|설명했|강조했|주장했|덧붙였)(?:지만|고|으며|며|는데)$/u.test(sentence.slice(0, match.index + (match[1] ?? match[2] ?? '').length))) continue;
     const bareComma = (language === 'en' || language === 'vi') && match[1] === undefined && match[2] === undefined;
     if (!bareComma) return match;
     const head = sentence.slice(0, match.index).trim();
@@ -258,7 +265,10 @@ export function splitForChild(sentence: string, language: ContentLanguage, depth
   return [closeSentence(head, language, past), ...splitForChild(openSentence(rest, conjunction, language), language, depth + 1, limit)];
 }
 
-/** Rewrites sentences for a child: plain words (English) and long sentences split into short ones. */
+/**
+ * Rewrites sentences for a child: plain words in every language (summarize-plain.ts), long sentences split into short
+ * ones, and Korean told in 해요체.
+ */
 export function simplifyForChild(sentences: readonly string[], language: ContentLanguage): string[] {
   return sentences.flatMap((sentence) => {
     let text = sentence;
@@ -267,7 +277,10 @@ export function simplifyForChild(sentences: readonly string[], language: Content
         text = text.replace(pattern, (found) => (/^\p{Lu}/u.test(found) ? plain.charAt(0).toUpperCase() + plain.slice(1) : plain));
       }
     }
-    return splitForChild(text, language);
+    if (language === 'zh') text = chinesePlain(text);
+    if (language === 'vi') text = vietnamesePlain(text);
+    const short = splitForChild(text, language);
+    return language === 'ko' ? short.map(koreanPlain) : short;
   });
 }
 
@@ -284,28 +297,55 @@ function latinNames(text: string): string[] {
 }
 
 /** Keywords that make poor hashtags: Korean dependent nouns with a particle (씨는, 등의), time words and adverbs, Chinese function words. */
-const weakTerms = /^(?:씨|등|것|수|때|중)\p{Script=Hangul}?$|^(?:요즘|최근|사이|다시|하루|동안|오늘|어제|내일|이번|지난|지난주|올해|대신|먼저|미리|무작정|서로|가장|처음|실제로|보통|매주|매일|각자|대부분|이미|조심스럽게|지나친|몇몇|남은|다들)$|^(?:以来|表示|认为|进行|通过|已经|目前|其中|如果|因为|所以|可以|他们|我们|最近|近日|每天|现在|时候|之后|一下|一个|特别|结果|然后|另外|知道|觉得|发现|开始|喜欢|研究|需要|应该|可能|正确)$/u;
+const weakTerms = /^(?:씨|등|것|수|때|중)\p{Script=Hangul}?$|^(?:요즘|최근|사이|다시|하루|동안|오늘|어제|내일|이번|지난|지난주|올해|대신|먼저|미리|무작정|서로|가장|처음|실제로|보통|매주|매일|각자|대부분|이미|조심스럽게|지나친|몇몇|남은|다들|주변|지금|다음|이상|정도|일부)$|^(?:以来|表示|认为|进行|通过|已经|目前|其中|如果|因为|所以|可以|他们|我们|最近|近日|每天|现在|时候|之后|一下|一个|特别|结果|然后|另外|知道|觉得|发现|开始|喜欢|研究|需要|应该|可能|正确)$/u;
 
 /** Terms in quotation marks ('무지출 챌린지', “一元午餐”, "no-spend"): the text's own names for its topic. */
 function quotedTerms(text: string): string[] {
   const found = [...text.matchAll(/['‘“"「『]([^'’”"」』\n]{2,16})['’”"」』]/gu)].map((match) => (match[1] ?? '').trim());
-  return found.filter((term) => term.split(/\s+/u).length <= 3 && !/[.!?。！？,，]/u.test(term));
+  // An utterance in quotation marks ("在吗", "你吃饭了吗", '살아 있으면 노크') is no term: it asks, addresses or ends as speech.
+  return found.filter((term) => term.split(/\s+/u).length <= 3 && !/[.!?。！？,，]/u.test(term) && !/(?:[吗呢吧啊呀嘛]|요|까|죠|니|\?)$|[你我是还很就都]/u.test(term));
 }
 
 /** Characters that rarely belong to a Chinese noun (particles, pronouns, auxiliaries, numbers). */
 const hanFunction = /[的了是在我你他她它们这那就也都很还又不没有个一二三上下和与或而但被把让对从到为以之其些么吗呢吧啊呀着过会要能可得地再才最更只每]/u;
 
-/** Two-character Chinese terms said at least three times ("绿萝", "食堂"): the text's topic nouns, most frequent first. */
+/** Characters that end a Chinese noun compound (institutions, places, goods, fees, people, events). */
+const hanNounEnd = /[局部会院校馆店站厂园室区市省县队组费金价率量期节课业务案法者员师生家人机车楼路街桥山河湖海品物画歌剧秀茶面饭菜汤肉奶所场馆单证卡票表书包瓶杯箱门窗灯网线码器台桌椅床衣鞋帽]$/u;
+
+/**
+ * Chinese terms the text repeats: two-character pieces said at least three times ("绿萝", "食堂") and three- or
+ * four-character ones said at least twice ("教育局", "课后服务"); a piece inside a longer term said as often is left out
+ * (no "育局" beside "教育局"). Most frequent first, longer first on a tie.
+ */
 function recurringHanTerms(text: string): string[] {
   const counts = new Map<string, number>();
   for (const run of text.match(/\p{Script=Han}{2,}/gu) ?? []) {
     const chars = [...run];
-    for (let i = 0; i + 1 < chars.length; i += 1) {
-      const pair = `${chars[i] as string}${chars[i + 1] as string}`;
-      if (!hanFunction.test(pair)) counts.set(pair, (counts.get(pair) ?? 0) + 1);
+    for (let size = 2; size <= 4; size += 1) {
+      for (let i = 0; i + size <= chars.length; i += 1) {
+        const piece = chars.slice(i, i + size).join('');
+        if (!hanFunction.test(piece)) counts.set(piece, (counts.get(piece) ?? 0) + 1);
+      }
     }
   }
-  return [...counts.entries()].filter(([pair, count]) => count >= 3 && !weakTerms.test(pair)).sort((a, b) => b[1] - a[1]).map(([pair]) => pair);
+  // A longer piece is a term only when it ends like a Chinese noun (教育局, 课后服务), not on a verb (演员讲).
+  const kept = [...counts.entries()].filter(([piece, count]) => ([...piece].length === 2 ? count >= 3 : count >= 2 && hanNounEnd.test(piece)) && !weakTerms.test(piece));
+  // The highest count of a longer kept term around each piece (its inner pieces looked up, not every pair compared).
+  const around = new Map<string, number>();
+  for (const [piece, count] of kept) {
+    const chars = [...piece];
+    for (let size = 2; size < chars.length; size += 1) {
+      for (let i = 0; i + size <= chars.length; i += 1) {
+        const inner = chars.slice(i, i + size).join('');
+        around.set(inner, Math.max(around.get(inner) ?? 0, count));
+      }
+    }
+  }
+  const whole = kept.filter(([piece, count]) => {
+    const outer = around.get(piece);
+    return outer === undefined || outer < 2 || outer < count - 1;
+  });
+  return whole.sort((a, b) => b[1] - a[1] || [...b[0]].length - [...a[0]].length).map(([piece]) => piece);
 }
 
 /** How often a term occurs in the text (case-insensitive). */
@@ -328,7 +368,7 @@ export function keyTermHashtags(text: string, keywords: readonly string[], langu
   const add = (raw: string): void => {
     const tag = `#${raw.replace(/[\s\p{P}\p{S}]+/gu, '')}`;
     const key = tag.toLowerCase();
-    if ([...tag].length <= 2 || seen.has(key) || tags.length >= count || [...seen].some((other) => other.includes(key.slice(1)))) return;
+    if ([...tag].length <= 2 || /^#\p{N}/u.test(tag) || seen.has(key) || tags.length >= count || [...seen].some((other) => other.includes(key.slice(1)))) return;
     seen.add(key);
     tags.push(tag);
   };
@@ -340,6 +380,10 @@ export function keyTermHashtags(text: string, keywords: readonly string[], langu
     if (weakTerms.test(keyword)) return false;
     const words = keyword.toLowerCase().split(/\s+/u);
     if (words.some((word) => nameParts.has(word))) return false;
+    // A Chinese keyword with a function character ("看了", "都在") is no term.
+    if (language === 'zh' && ([...keyword].length < 2 || hanFunction.test(keyword))) return false;
+    // A Vietnamese word of one syllable ("lớp", "buổi") says nothing as a hashtag: compounds only.
+    if (language === 'vi' && !keyword.trim().includes(' ')) return false;
     return language === 'zh' || [...keyword.replace(/\s/gu, '')].length >= (language === 'en' ? 4 : 2);
   });
   // Recurring terms first; a term said once only when too few recur.

@@ -54,8 +54,35 @@ function normaliseWord(word: string, language: ContentLanguage | null): string {
 
 const digitsOnly = /^[\p{N}.,:]+$/u;
 
+/** Characters that rarely belong to a Chinese content word (particles, pronouns, auxiliaries, measure words). */
+const hanFunctionCharacter = /[的了是在我你他她它们这那就也都很还又不没有个和与或而但被把让对从到为以之其些么吗呢吧啊呀着过会要能可得地再才最更只每将并于等该此各]/u;
+
+/**
+ * Words of a Korean or Chinese sentence without a dictionary pass: Korean words are the runs between spaces and
+ * punctuation; Chinese text is compared by its overlapping two-character pieces (no piece with a function character),
+ * Latin words and numbers kept whole. The one ICU pass over the whole text is the sentence split; for Chinese, the
+ * dictionary word pass (the costly one) runs only over the few best sentences, for keywords (see zhKeywordWords).
+ */
+export function scriptWords(sentence: string, language: 'ko' | 'zh'): string[] {
+  const runs = sentence.match(/\p{Script=Han}+|[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  if (language === 'ko') return runs;
+  const out: string[] = [];
+  for (const run of runs) {
+    if (!/\p{Script=Han}/u.test(run)) {
+      out.push(run);
+      continue;
+    }
+    for (let i = 0; i + 1 < run.length; i += 1) {
+      const a = run[i] as string;
+      const b = run[i + 1] as string;
+      if (!hanFunctionCharacter.test(a) && !hanFunctionCharacter.test(b)) out.push(a + b);
+    }
+  }
+  return out;
+}
+
 /** Segments words with Intl.Segmenter and keeps content words (no stopwords, no bare numbers) per sentence. */
-function sentenceWords(text: string, spans: readonly SentenceSpan[], locale: string, language: ContentLanguage | null): SentenceWords {
+function sentenceWords(text: string, spans: readonly SentenceSpan[], locale: string, language: ContentLanguage | null, dictionary = language !== 'ko' && language !== 'zh'): SentenceWords {
   const words: string[][] = spans.map(() => []);
   const pairs: string[][] = spans.map(() => []);
   const surface = new Map<string, string>();
@@ -74,6 +101,15 @@ function sentenceWords(text: string, spans: readonly SentenceSpan[], locale: str
     return word;
   };
   const pairsWanted = language === 'vi';
+  if (!dictionary && (language === 'ko' || language === 'zh')) {
+    spans.forEach((span, index) => {
+      for (const raw of scriptWords(span.text, language)) {
+        const word = normalise(raw);
+        if (word !== '') (words[index] as string[]).push(word);
+      }
+    });
+    return { words, surface, pairs };
+  }
   const wordSegmenter = segmenterFor(locale, 'word');
   let cursor = 0;
   for (const chunk of textChunks(text)) {
@@ -318,6 +354,52 @@ export function cueWeight(sentence: string, cues: SummaryCues, late: boolean): n
   return weight;
 }
 
+/** How many of the best sentences the Chinese keyword pass segments into dictionary words. */
+const zhKeywordSentences = 24;
+
+/** The best sentences of a Chinese text (by score), in text order, for the keyword pass. */
+function zhKeywordIndices(scores: readonly number[]): number[] {
+  return scores.map((score, index) => ({ score, index })).sort((a, b) => b.score - a.score || a.index - b.index).slice(0, zhKeywordSentences).map(({ index }) => index).sort((a, b) => a - b);
+}
+
+/** Dictionary words (Intl.Segmenter) of the best sentences of a Chinese text only: its keywords come from these. */
+function zhKeywordWords(spans: readonly SentenceSpan[], scores: readonly number[], locale: string): SentenceWords {
+  const picked = zhKeywordIndices(scores).map((index) => spans[index] as SentenceSpan);
+  const text = picked.map((span) => span.text).join('\n');
+  let at = 0;
+  const local = picked.map((span) => {
+    const start = at;
+    at += span.text.length + 1;
+    return { text: span.text, start, end: start + span.text.length };
+  });
+  return sentenceWords(text, local, locale, 'zh', true);
+}
+
+/** The scores of the sentences zhKeywordWords reads, in the same order. */
+function zhKeywordScores(_spans: readonly SentenceSpan[], scores: readonly number[]): number[] {
+  return zhKeywordIndices(scores).map((index) => scores[index] as number);
+}
+
+/**
+ * A chosen sentence that points back ("That loaf rose nicely", "对此", "이에 대해") needs the sentence before it: that one
+ * joins when the budget allows (and it is no filler), else the pointing sentence is dropped (unless it is all there is).
+ */
+export function resolveAnaphora(chosen: number[], spans: readonly SentenceSpan[], cues: SummaryCues, budget: number, used: number): void {
+  let total = used;
+  for (const index of [...chosen].sort((a, b) => a - b)) {
+    if (index === 0 || !chosen.includes(index) || chosen.includes(index - 1)) continue;
+    if (!cues.anaphora.test((spans[index] as SentenceSpan).text.trim())) continue;
+    const before = (spans[index - 1] as SentenceSpan).text;
+    if (!cues.filler.test(before.trim()) && total + before.length <= budget) {
+      chosen.push(index - 1);
+      total += before.length;
+    } else if (chosen.length > 1) {
+      chosen.splice(chosen.indexOf(index), 1);
+      total -= (spans[index] as SentenceSpan).text.length;
+    }
+  }
+}
+
 /** Picks the best sentences of a text by TextRank, keeps them in their original order and extracts keywords. */
 export function extractSummary(text: string, options: SummaryOptions): ExtractiveSummary {
   const detected = detectTextLanguage(text);
@@ -388,22 +470,29 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
   // sentence does, the best such sentence joins (or replaces the weakest chosen sentence other than the best one).
   if (cues && n >= 4 && chosen.length >= 1) {
     const text = (index: number): string => (spans[index] as SentenceSpan).text;
+    const withCue = (index: number): boolean => cues.cause.test(text(index)) || cues.fix.test(text(index)) || cues.outcome.test(text(index));
     const kinds: Array<(index: number) => boolean> = [
       (index) => index > 0 && cues.cause.test(text(index)),
       (index) => index >= (2 * n) / 3 && (options.keepEnding === true || cues.outcome.test(text(index))),
       (index) => index > 0 && cues.fix.test(text(index)),
+      // The other side (an objection, a problem) and the goal or next step are points of their own.
+      (index) => index > 0 && cues.contrast.test(text(index)),
+      (index) => index > 0 && cues.goal.test(text(index)),
     ];
-    for (const kind of kinds) {
+    for (const [kindIndex, kind] of kinds.entries()) {
       if (chosen.some(kind)) continue;
       const candidate = order.find(({ index }) => kind(index) && !chosen.includes(index) && !cues.filler.test(text(index).trim()));
       if (!candidate) continue;
       const size = text(candidate.index).length;
-      if (chosen.length <= wanted && used + size <= budget * 1.3) {
+      // A missing point joins while the summary stays within its budget (one or two sentences over the count at most).
+      if (chosen.length < wanted + 2 && used + size <= budget * 1.3) {
         chosen.push(candidate.index);
         used += size;
         continue;
       }
-      const replaceable = chosen.slice(1).filter((index) => !kinds.some((other) => other(index)));
+      // The other side and the goal push out only a sentence with no cue and no figure of its own.
+      const plain = (index: number): boolean => !withCue(index) && !figure.test(text(index));
+      const replaceable = chosen.slice(1).filter((index) => (kindIndex < 3 ? !kinds.some((other) => other(index)) : plain(index) && !kinds.slice(3).some((other) => other(index))));
       if (replaceable.length === 0) continue;
       const weakest = replaceable.reduce((low, index) => ((scores[index] as number) < (scores[low] as number) ? index : low));
       const freed = used - text(weakest).length;
@@ -420,6 +509,7 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     const best = order.find(({ index }) => withFigure(index) && !chosen.includes(index));
     if (best && used + (spans[best.index] as SentenceSpan).text.length <= budget * 2.5) chosen.push(best.index);
   }
+  if (cues) resolveAnaphora(chosen, spans, cues, Math.min(budget * 1.3, text.length * 0.7), used);
   const top = chosen.reduce((best, index) => ((scores[index] as number) > (scores[best] as number) ? index : best), chosen[0] as number);
   chosen.sort((a, b) => a - b);
   return {
@@ -427,7 +517,7 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     indices: [...chosen],
     scores: chosen.map((index) => scores[index] as number),
     topIndex: chosen.indexOf(top),
-    keywords: keywordsOf(found, scores, detected.language),
+    keywords: detected.language === 'zh' ? keywordsOf(zhKeywordWords(spans, scores, detected.locale), zhKeywordScores(spans, scores), 'zh') : keywordsOf(found, scores, detected.language),
     sentenceCount: n,
     language: detected.language,
   };

@@ -1,5 +1,5 @@
 /** Built-in summarizer: TextRank extraction of the input's own sentences, dressed in one of the eight summary styles. */
-import { summaryFraming, type SummaryFraming } from './data/summarize/framing.ts';
+import { summaryFraming, type SummaryFraming, type SummaryRole } from './data/summarize/framing.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { extractSummary, type ExtractiveSummary, type SummaryOptions } from './summarize-textrank.ts';
 import { completeHeadline, keyTermHashtags, simplifyForChild } from './summarize-rewrite.ts';
@@ -119,11 +119,34 @@ function keyTerms(summary: ExtractiveSummary, source: string, language: ContentL
   });
 }
 
+/** A figure in a sentence (digits, or a Chinese numeral with a measure word). */
+const hasFigure = /\p{Nd}|[两三四五六七八九十百千万亿]+(?:元|块|个|所|年|月|天|人|名|家|次|小时|分钟|公里|倍|成)/u;
+
+/** A purpose clause ("in order to", "nhằm", "위해", "为了"): the sentence gives the why. */
+const purpose = /\b(?:in order to|aims? to|so that)\b|(?<![\p{L}\p{M}])nhằm(?![\p{L}\p{M}])|위해|为了/u;
+
+/** The role a kept sentence plays in an analysis, from its cues (the first kept sentence sets the context). */
+export function roleOf(sentence: string, index: number, language: ContentLanguage): SummaryRole {
+  const cues = summaryCues[language];
+  if (index === 0) return 'context';
+  if (cues.contrast.test(sentence)) return 'concerns';
+  if (cues.goal.test(sentence)) return 'next';
+  if (cues.cause.test(sentence) || purpose.test(sentence)) return 'rationale';
+  if (cues.fix.test(sentence) || /\b(?:promised|pledged)\b|(?<![\p{L}\p{M}])cam kết(?![\p{L}\p{M}])|약속|承诺|答应/u.test(sentence)) return 'response';
+  if (hasFigure.test(sentence)) return 'figures';
+  return 'detail';
+}
+
+/** Key terms an analyst would list: quoted terms and names, then multi-word (or, in Chinese, three-character) keywords. */
+function expertTerms(named: readonly string[], keywords: readonly string[], language: ContentLanguage): string[] {
+  const long = keywords.filter((keyword) => (language === 'zh' ? [...keyword].length >= 3 : language === 'ko' ? [...keyword].length >= 3 : keyword.includes(' ')));
+  return [...new Set([...named, ...long])].slice(0, 4);
+}
+
 function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: SummaryFraming, random: () => number, source: string, language: ContentLanguage): string {
   const inputLength = source.length;
   const { sentences, topIndex, keywords } = summary;
   const textLanguage = summary.language ?? language;
-  const paragraph = joinSentences(sentences);
   switch (style) {
     case 'general':
       return `${pick(framing.generalLead, random)}\n${joinSentences(sentences.map((sentence) => standAlone(sentence, textLanguage)))}`;
@@ -156,9 +179,16 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
       return [pick(framing.eli5.open, random), joinSentences(childVersion(sentences, framing, random, textLanguage)), pick(framing.eli5.close, random)].join('\n');
     case 'expert': {
       const percent = Math.max(1, Math.round((sentences.join('').length / Math.max(inputLength, 1)) * 100));
-      const lines = [pick(framing.expert.header, random), paragraph];
-      if (keywords.length > 0) lines.push(framing.expert.terms(keywords.slice(0, 5).join(framing.listSeparator)));
-      lines.push(framing.expert.coverage(sentences.length, summary.sentenceCount, percent));
+      // An analyst's note: each kept point labelled by the role it plays (context, figures, why, the other side, the response, next).
+      const points = sentences.map((sentence, index) => `• ${framing.expert.roles[roleOf(sentence, index, textLanguage)]}${textLanguage === 'zh' ? '：' : ': '}${pointOf(sentence, textLanguage)}`);
+      const lines = [pick(framing.expert.header, random), ...points];
+      const terms = expertTerms(keyTerms(summary, source, textLanguage, 4), keywords, textLanguage);
+      // The key terms and the coverage note come only while the note stays well shorter than the text.
+      const fits = (line: string): boolean => [...lines, line].join('\n').length < inputLength * 0.9;
+      const termLine = terms.length >= 2 ? framing.expert.terms(terms.join(framing.listSeparator)) : null;
+      if (termLine && fits(termLine)) lines.push(termLine);
+      const coverage = framing.expert.coverage(sentences.length, summary.sentenceCount, percent);
+      if (fits(coverage)) lines.push(coverage);
       return lines.join('\n');
     }
   }
@@ -176,6 +206,14 @@ export const generateSummary: ContentGenerator<'summarize'> = (input, { language
   const framing = summaryFraming[language];
   const styled = shape(input.summaryStyle, summary, framing, random, text, language);
   if (styled.length < text.length) return styled;
+  // Too long with its style: fewer sentences, styled again, before the style is given up.
+  const options = summaryOptionsFor(input.summaryStyle, input.length);
+  for (let keep = summary.sentences.length - 1, tries = 0; keep >= 1 && tries < 4; keep -= 1, tries += 1) {
+    const tighter = extractSummary(text, { ...options, ratio: Math.min(options.ratio, keep / Math.max(summary.sentenceCount, 1)), maxSentences: keep });
+    if (tighter.sentences.length === 0) break;
+    const again = shape(input.summaryStyle, tighter, framing, random, text, language);
+    if (again.length < text.length) return again;
+  }
   const bare = joinSentences(summary.sentences);
   if (bare.length < text.length) return bare;
   const only = summary.sentences[summary.topIndex] ?? bare;

@@ -17,6 +17,12 @@ export interface SummaryCues {
   filler: RegExp;
   /** A connective at the start of a sentence that only links it to the one before. */
   leadingConnective: RegExp;
+  /** The sentence gives the other side: an objection, a worry, a problem, a cost. */
+  contrast: RegExp;
+  /** The sentence gives a goal, a target or the next step (a plan, a review date). */
+  goal: RegExp;
+  /** The sentence opens with a word that points back to the sentence before ("That loaf", "이에 대해", "对此", "Điều này"). */
+  anaphora: RegExp;
 }
 
 /** Letters of Vietnamese words, for word boundaries (\b only knows ASCII). */
@@ -31,6 +37,9 @@ export const summaryCues: Record<ContentLanguage, SummaryCues> = {
     outcome: /\b(?:in the end|finally|eventually|ended|turned out|turned into|as a result|by the end|in the end|now|so far|result(?:ed)?|worked|decided)\b/iu,
     filler: /^(?:thanks|thank you|cheers|best|regards)\b[^.!?]{0,30}[.!]?$|^(?:hi|hello|hey|dear)\b[^.!?]{0,40}[,!.]|^(?:(?:okay|ok|so|well|alright|anyway|guys|lol)[, ]+)*(?:here[’']?s what happened|(?:let me tell you|you won[’']?t believe|story time|long story short)\b)|^(?:so yeah|anyway)[,.!]?\s*(?:that'?s (?:it|all|the story))?[.!]?$/iu,
     leadingConnective: /^(?:(?:okay|ok|so yeah|so|then|also|and|but|however|meanwhile|moreover|furthermore|besides|in addition|additionally|anyway|well|plus)[,]?\s+)+/iu,
+    contrast: /\b(?:however|not everyone|oppos(?:e|ed|es|ition)|opponents?|critics?|complain(?:ed|ts?|s)?|concerns?|worr(?:y|ied|ies)|problems?|drawbacks?|downsides?|unhappy|pushed onto|harder|but)\b/iu,
+    goal: /\b(?:goal|target|aims? to|the aim|will be reviewed|reviewed again|next (?:year|month|spring|summer|autumn|fall|winter)|plans? to|by (?:January|February|March|April|May|June|July|August|September|October|November|December|20\d\d))\b/iu,
+    anaphora: /^(?:That|This|These|Those|It|They|He|She|Such|Both|The latter|The former)\b(?!\s+(?:is|was)\s+(?:why|how|what))/u,
   },
   vi: {
     cause: vi('vì|do|bởi vì|nguyên nhân|tại vì|khiến|lý do|nên'),
@@ -38,6 +47,9 @@ export const summaryCues: Record<ContentLanguage, SummaryCues> = {
     outcome: vi('cuối cùng|kết quả|cuối buổi|rốt cuộc|bây giờ|giờ đây|sau cùng|thành công|xong'),
     filler: /^(?:cảm ơn|chúc)(?![\p{L}\p{M}])[^.!?]{0,40}[.!]?$|^(?:chào|xin chào|kính gửi|kính chào)(?![\p{L}\p{M}])[^.!?]{0,40}[,!.]|^(?:kể (?:cho )?(?:mọi người|các bạn|bạn) nghe|chuyện là thế này|nói chung là vậy|vậy đó)[.!…]*$/iu,
     leadingConnective: /^(?:(?:ngoài ra|bên cạnh đó|tuy nhiên|trong khi đó|thêm vào đó|hơn nữa|rồi|sau đó|vì vậy|do đó|và|nhưng|còn)[,]?\s+)+/iu,
+    contrast: vi('tuy nhiên|nhưng|khó khăn|lo ngại|lo lắng|phản đối|chỉ trích|than phiền|hạn chế|chặt chém|thiếu|còn yếu|bất cập|vấn đề'),
+    goal: vi('mục tiêu|chỉ tiêu|kế hoạch|dự kiến|phấn đấu|đặt ra'),
+    anaphora: /^(?:Điều này|Điều đó|Việc này|Việc đó|Đó|Nó|Họ|Những điều đó|Chuyện này|Vì thế|Vì vậy)(?![\p{L}\p{M}])/u,
   },
   ko: {
     cause: /(?:때문|원인|이유|탓|으로 인해|로 인해|덕분)/u,
@@ -45,12 +57,18 @@ export const summaryCues: Record<ContentLanguage, SummaryCues> = {
     outcome: /(?:결국|결과|마침내|실제로|끝났|드디어|이제는|성공|덕분에)/u,
     filler: /^(?:감사합니다|고맙습니다)[.!]?$|^(?:안녕하세요|여러분 안녕)[^.!?]{0,30}[.!?]?$|^(?:있잖아|썰 푼다|들어 봐|그냥 그랬다는 이야기)[.!…~]*$/u,
     leadingConnective: /^(?:(?:또한|하지만|그러나|그리고|그래서|게다가|한편|그런데|그러자|이에|또)[,]?\s+)+/u,
+    contrast: /(?:다만|하지만|그러나|걱정|우려|반대|문제|불만|번거롭|엇갈|부담|비판|어려움)/u,
+    goal: /(?:목표|계획이다|예정이다|검토|확대할지|도입할)/u,
+    anaphora: /^(?:이에 대해|이에|이는|이것은|그것은|그는|그녀는|그들은|그래서|그러자|그 (?:결과|뒤|후|덕분|때문)|이 때문)/u,
   },
   zh: {
     cause: /(?:原因|因为|由于|导致|造成|所以|害得)/u,
     fix: /(?:正确的做法|做法|应该|需要|解决|办法|建议|最好|一定要|方法|秘诀|要等|不要)/u,
     outcome: /(?:最后|最终|结果|终于|现在|如今|成功|已经)/u,
     filler: /^(?:祝(?:大家|各位|您|你们)|谢谢|感谢)[^。！]{0,20}[。！!]?$|^(?:各位[^，。！]{0,6}好|大家好|您好|亲爱的[^，。！]{0,6})[，,！!。]?(?:[^。！]{0,20}通知如下)?[。！!：:]?$|^(?:跟你们说|事情是这样的|话说|就这样吧|就是这样)[。！!…]*$/u,
-    leadingConnective: /^(?:另外|此外|而且|但是|不过|然而|同时|所以|因此|并且|还有|于是|然后)[，,]?/u,
+    leadingConnective: /^(?:另外|此外|而且|但是|不过|然而|同时|所以|因此|并且|还有|于是|然后|对此)[，,]?/u,
+    contrast: /(?:不过|但是|然而|担心|反对|困难|吃不消|抱怨|质疑|争议|批评|压力|不满)/u,
+    goal: /(?:目标|计划|预计|将在|推开|力争|争取)/u,
+    anaphora: /^(?:对此|这一|这些|这个|这样|那个|那些|它|他们|她们|他|她|该|此)/u,
   },
 };

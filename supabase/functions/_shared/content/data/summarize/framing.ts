@@ -1,6 +1,9 @@
 /** Short framing lines that dress an extractive summary in one of the eight styles, per language. */
 import type { ContentLanguage } from '../../../contract/content-types.ts';
 
+/** The role a kept sentence plays in an expert summary. */
+export type SummaryRole = 'context' | 'figures' | 'rationale' | 'concerns' | 'response' | 'next' | 'detail';
+
 /** Framing texts of one language. */
 export interface SummaryFraming {
   /** Lead-in lines for the general style. */
@@ -22,6 +25,8 @@ export interface SummaryFraming {
     header: readonly string[];
     terms: (list: string) => string;
     coverage: (kept: number, total: number, percent: number) => string;
+    /** Labels of the roles a kept sentence plays in an analysis (what happened, the figures, why, the other side, the response, what comes next). */
+    roles: Readonly<Record<SummaryRole, string>>;
   };
   /** Separator used to list key terms. */
   listSeparator: string;
@@ -60,6 +65,7 @@ export const summaryFraming: Record<ContentLanguage, SummaryFraming> = {
       header: ['Executive summary', 'Analytical summary', 'Abstract', 'Key findings'],
       terms: (list) => `Key terms: ${list}`,
       coverage: (kept, total, percent) => `Coverage: ${kept} of ${total} sentences retained (${percent}% of the source length).`,
+      roles: { context: 'Context', figures: 'Key figures', rationale: 'Rationale', concerns: 'Concerns', response: 'Response', next: 'Next steps', detail: 'Detail' },
     },
     listSeparator: ', ',
     sentenceGap: ' ',
@@ -93,6 +99,7 @@ export const summaryFraming: Record<ContentLanguage, SummaryFraming> = {
       header: ['요약 보고', '분석 요약', '초록', '주요 결과'],
       terms: (list) => `핵심 용어: ${list}`,
       coverage: (kept, total, percent) => `원문 ${total}문장 중 ${kept}문장 발췌 (원문 길이의 ${percent}%)`,
+      roles: { context: '개요', figures: '수치', rationale: '배경', concerns: '쟁점', response: '대응', next: '향후 계획', detail: '세부 사항' },
     },
     listSeparator: ', ',
     sentenceGap: ' ',
@@ -126,6 +133,7 @@ export const summaryFraming: Record<ContentLanguage, SummaryFraming> = {
       header: ['Tóm tắt điều hành', 'Tóm tắt phân tích', 'Tóm lược', 'Phát hiện chính'],
       terms: (list) => `Thuật ngữ chính: ${list}`,
       coverage: (kept, total, percent) => `Giữ lại ${kept}/${total} câu của bản gốc (${percent}% độ dài).`,
+      roles: { context: 'Bối cảnh', figures: 'Số liệu', rationale: 'Lý do', concerns: 'Vấn đề', response: 'Giải pháp', next: 'Bước tiếp theo', detail: 'Chi tiết' },
     },
     listSeparator: ', ',
     sentenceGap: ' ',
@@ -142,7 +150,7 @@ export const summaryFraming: Record<ContentLanguage, SummaryFraming> = {
       open: ['哟，听好了 🎤', '来点节奏，开始 🎧', '麦克风测试，一二一二 🎤', '短小精悍，听我说 🔊'],
       adlibs: ['（耶）', '（uh）', '（没错）', '（冲）', '（真的）', '（懂吗）', '（skrrt）'],
       close: ['丢麦。🎤⬇️', '拜了个拜。✌️', '这就是总结的 flow 🎶', '干货满满，收工。🔥'],
-      hook: [(a, b) => `${a}，${b}，这就是我的故事`, (a) => `一切都关于${a}，${a}再来一遍`, (a, b) => `${a}和${b}，说到做到`],
+      hook: [(a, b) => `${a}，${b}，这就是我的故事`, (a) => `一切都关于${a}，${a}再来一遍`, (a, b) => `${a}还有${b}，句句都是真`],
     },
     news: { kicker: ['快讯', '独家', '焦点', '最新', '关注'], headline: (kicker, headline) => `📰【${kicker}】${headline}` },
     sns: {
@@ -159,6 +167,7 @@ export const summaryFraming: Record<ContentLanguage, SummaryFraming> = {
       header: ['执行摘要', '分析摘要', '摘要', '主要发现'],
       terms: (list) => `关键术语：${list}`,
       coverage: (kept, total, percent) => `保留原文 ${total} 句中的 ${kept} 句（约占原文长度的 ${percent}%）。`,
+      roles: { context: '概况', figures: '数据', rationale: '动因', concerns: '争议', response: '对策', next: '下一步', detail: '细节' },
     },
     listSeparator: '、',
     sentenceGap: '',
