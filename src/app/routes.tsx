@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { catalogue, type GameId } from '../lib/game-catalogue';
 import { ErrorPage } from './error-page';
 import { Layout } from './layout';
-import { queryScreenPaths } from './query-screens';
+import { queryScreenPaths } from '../lib/query-screens';
 
 /** A screen module's loader. */
 type ScreenLoader = () => Promise<{ default: ComponentType }>;
