@@ -42,8 +42,8 @@ const at = (measured: number) => Math.round((measured + margin) * 100) / 100;
 
 /** All routes, home first. */
 export const siteRoutes: readonly SiteRoute[] = [
-  page('/', 'src/features/home/home-page.tsx', at(1.6)),
-  page('/games', 'src/features/games/games-page.tsx', at(1.68)),
+  page('/', 'src/features/home/home-page.tsx', at(1.61)),
+  page('/games', 'src/features/games/games-page.tsx', at(1.69)),
   app('/ai-story', 'story', at(1.82)),
   app('/ai-quiz', 'quiz', at(2.07)),
   app('/ai-persona-chat', 'persona-chat', at(2.38)),
@@ -60,7 +60,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   app('/memory-game', 'memory-game', at(1.79), true),
   app('/apple-game', 'apple-game', at(2.37), true),
   app('/reaction-test', 'reaction-test', at(2.29)),
-  page('/contact', 'src/features/contact/contact-page.tsx', at(1.48)),
+  page('/contact', 'src/features/contact/contact-page.tsx', at(1.49)),
   page('/about', 'src/features/about/about-page.tsx', at(1.44)),
   page('/privacy', 'src/features/privacy/privacy-page.tsx', at(1.38)),
   page('/guidelines', 'src/features/guidelines/guidelines-page.tsx', at(1.38)),

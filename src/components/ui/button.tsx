@@ -1,5 +1,5 @@
-import { isValidElement, type ComponentProps } from 'react';
-import { mergeIntoChild, type ChildProps } from '../../lib/as-child';
+import type { ComponentProps } from 'react';
+import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '../../lib/ui-classes';
 
@@ -11,12 +11,13 @@ export interface ButtonProps extends ComponentProps<'button'> {
 }
 
 /** The site's button. */
-export function Button({ variant = 'primary', size = 'md', asChild = false, className, type, children, ...props }: ButtonProps) {
-  const classes = cn(buttonClasses(variant, size), className);
-  if (asChild && isValidElement<ChildProps>(children)) return mergeIntoChild(children, { ...props, className: classes });
+export function Button({ variant = 'primary', size = 'md', asChild = false, className, type, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button';
   return (
-    <button type={type ?? 'button'} className={classes} {...props}>
-      {children}
-    </button>
+    <Component
+      type={asChild ? undefined : (type ?? 'button')}
+      className={cn(buttonClasses(variant, size), className)}
+      {...props}
+    />
   );
 }
