@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'next-themes';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/routes';
@@ -9,10 +8,6 @@ import { setupI18n } from './i18n/setup';
 import { prefetchRouteLinks } from './lib/prefetch-route-links';
 import { siteSession } from './lib/supabase-session';
 import './index.css';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
 
 // A stored sign-in session (spec §4 Session, §6) gets the full client at once; without one it is never downloaded.
 siteSession.resumeStoredSession();
@@ -25,9 +20,7 @@ await setupI18n(namespacesForPath(window.location.pathname));
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="theme" disableTransitionOnChange>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </ThemeProvider>
   </StrictMode>,
 );

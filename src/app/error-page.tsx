@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../components/ui/button';
 import { claimChunkReload, isChunkLoadError } from '../lib/chunk-reload';
+import { buttonClasses } from '../lib/ui-classes';
 import { PageLoading } from './page-loading';
 
 /** sessionStorage when the browser lets the page use it. */
@@ -39,11 +39,14 @@ export function ErrorPage() {
       <h1 className="text-3xl font-extrabold">{t('error_page.title')}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-300">{offline ? t('error_page.offline') : t('error_page.message')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => window.location.reload()}>{t('error_page.retry')}</Button>
+        {/* The shared button's look without its component (it is not part of the entry). */}
+        <button type="button" onClick={() => window.location.reload()} className={buttonClasses('primary', 'md')}>
+          {t('error_page.retry')}
+        </button>
         {/* A full page load: the router that failed may not recover on its own. */}
-        <Button asChild variant="outline">
-          <a href="/">{t('error_page.home')}</a>
-        </Button>
+        <a href="/" className={buttonClasses('outline', 'md')}>
+          {t('error_page.home')}
+        </a>
       </div>
       {detail ? (
         <details className="mt-8 w-full text-left text-sm text-slate-600 dark:text-slate-300">

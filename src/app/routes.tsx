@@ -3,14 +3,28 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { catalogue, type GameId } from '../lib/game-catalogue';
 import { ErrorPage } from './error-page';
 import { Layout } from './layout';
+import { queryScreenPaths } from '../lib/query-screens';
+
+/** A screen module's loader. */
+type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * The component of a route's screen: the screen itself, or (for a screen that reads data through TanStack Query) the
+ * screen inside the shared query cache, loaded in parallel with it.
+ */
+async function loadScreen(path: string, load: ScreenLoader): Promise<ComponentType> {
+  if (!queryScreenPaths.has(path)) return (await load()).default;
+  const [screenModule, { withQueryClient }] = await Promise.all([load(), import('../lib/query-client')]);
+  return withQueryClient(screenModule.default);
+}
 
 /** Turns a screen module into a lazily loaded route: its code loads only when the route is visited. */
-function screen(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load()).default }) };
+function screen(path: string, load: ScreenLoader): RouteObject {
+  return { path, lazy: async () => ({ Component: await loadScreen(path, load) }) };
 }
 
 /** The screen module of every game and tool; typed by the catalogue's ids, so an id without a screen (or a screen without an id) fails the type check. */
-const gameScreens: Record<GameId, () => Promise<{ default: ComponentType }>> = {
+const gameScreens: Record<GameId, ScreenLoader> = {
   'ai-story': () => import('../features/story/story-page'),
   'ai-quiz': () => import('../features/quiz/quiz-page'),
   'ai-persona-chat': () => import('../features/persona-chat/persona-chat-page'),
@@ -31,7 +45,7 @@ const gameScreens: Record<GameId, () => Promise<{ default: ComponentType }>> = {
 
 /** Every route of spec §2, each screen in its own chunk; the game and tool routes come from the catalogue. */
 export const screenRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page')).default }) },
+  { index: true, lazy: async () => ({ Component: await loadScreen('', () => import('../features/home/home-page')) }) },
   screen('games', () => import('../features/games/games-page')),
   ...catalogue.map((game) => screen(game.id, gameScreens[game.id])),
   screen('contact', () => import('../features/contact/contact-page')),

@@ -317,6 +317,8 @@ test.describe('home carousel', () => {
     await page.goto('/');
     const slide = (n: number) => page.getByTestId(`hero-slide-${n}`);
     await expect(slide(1)).toBeVisible();
+    // The first slide paints before the carousel machine loads; its 5 s start when the machine does.
+    await expect(page.locator('[data-carousel]')).toHaveAttribute('data-carousel', 'running');
     await page.mouse.move(0, 0);
     await page.clock.runFor(5000);
     await expect(slide(2)).toBeVisible();
@@ -363,6 +365,7 @@ test.describe('home carousel', () => {
     await page.clock.install();
     await page.goto('/');
     await expect(page.getByTestId('hero-slide-1')).toBeVisible();
+    await expect(page.locator('[data-carousel]')).toHaveAttribute('data-carousel', 'running');
     await page.clock.runFor(15_000);
     await expect(page.getByTestId('hero-slide-1')).toBeVisible();
     await page.getByRole('button', { name: 'Next slide' }).click();

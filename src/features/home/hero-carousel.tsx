@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
-import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { carouselMachine, carouselSlideCount } from '../../../machines/carousel.machine';
+import type { Actor } from 'xstate';
+import type { carouselMachine, CarouselEvent } from '../../../machines/carousel.machine';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useReducedMotion } from '../../lib/hooks/use-reduced-motion';
@@ -15,18 +15,69 @@ const slides = [
   { art: '/art/hero-3.svg', key: 'slide3', to: '/about' },
 ] as const;
 
+/** A running carousel machine. */
+type CarouselActor = Actor<typeof carouselMachine>;
+
+const noSubscription = () => () => {};
+
+/**
+ * The carousel machine, loaded after the first paint (XState is not part of home's first download). Until it is there
+ * the first slide shows with the controls in the state the machine starts in, and what the visitor does is kept and
+ * replayed when it starts. Returns the machine's snapshot (null before it starts) and a `send` that works throughout.
+ */
+function useLazyCarousel() {
+  const [actor, setActor] = useState<CarouselActor | null>(null);
+  const earlier = useRef<CarouselEvent[]>([]);
+
+  useEffect(() => {
+    let cancelled = false;
+    let started: CarouselActor | undefined;
+    void import('./carousel-actor').then(({ startCarousel }) => {
+      if (cancelled) return;
+      started = startCarousel(earlier.current);
+      earlier.current = [];
+      setActor(started);
+    });
+    return () => {
+      cancelled = true;
+      started?.stop();
+    };
+  }, []);
+
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return noSubscription();
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  const snapshot = useSyncExternalStore(subscribe, () => actor?.getSnapshot() ?? null, () => null);
+  const send = useCallback(
+    (event: CarouselEvent) => {
+      if (actor) actor.send(event);
+      else earlier.current.push(event);
+    },
+    [actor],
+  );
+  return { snapshot, send };
+}
+
 /**
  * Home's hero carousel: auto-advances every 5 s, held while hovered, resumes 4 s after a button, dot or focus, can be
- * paused, and stays still with reduced motion.
+ * paused, and stays still with reduced motion. Its first slide paints before the machine that drives it has loaded.
  */
 export function HeroCarousel() {
   const { t } = useTranslation('home');
   const reducedMotion = useReducedMotion();
-  const [state, send] = useMachine(carouselMachine, { input: { count: carouselSlideCount, reducedMotion } });
-  const { index } = state.context;
-  const rotating = state.matches('running');
-  const stopped = state.matches('stopped');
+  const { snapshot, send } = useLazyCarousel();
+  // Before the machine starts: the first slide, in the state it starts in (running, or still with reduced motion).
+  const index = snapshot?.context.index ?? 0;
+  const rotating = snapshot ? snapshot.matches('running') : !reducedMotion;
+  const stopped = snapshot?.matches('stopped') ?? false;
+  const still = snapshot ? snapshot.matches('still') : reducedMotion;
 
+  // Also tells the machine the preference it starts with (the event waits for it).
   useEffect(() => {
     send({ type: 'MOTION_PREFERENCE', reduced: reducedMotion });
   }, [reducedMotion, send]);
@@ -35,6 +86,7 @@ export function HeroCarousel() {
     <section
       aria-roledescription={t('carousel.roledescription')}
       aria-label={t('carousel.label')}
+      data-carousel={snapshot ? 'running' : 'loading'}
       className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-50 to-white shadow-sm ring-1 ring-slate-200 dark:from-slate-900 dark:to-slate-950 dark:ring-slate-800"
       onPointerEnter={() => send({ type: 'POINTER_ENTER' })}
       onPointerLeave={() => send({ type: 'POINTER_LEAVE' })}
@@ -86,7 +138,7 @@ export function HeroCarousel() {
         <Button variant="outline" size="icon" aria-label={t('carousel.next')} onClick={() => send({ type: 'NEXT' })}>
           <ChevronRight aria-hidden className="h-5 w-5" />
         </Button>
-        {state.matches('still') ? null : (
+        {still ? null : (
           <Button variant="ghost" size="icon" aria-label={stopped ? t('carousel.play') : t('carousel.pause')} onClick={() => send({ type: stopped ? 'PLAY' : 'PAUSE' })}>
             {stopped ? <Play aria-hidden className="h-5 w-5" /> : <Pause aria-hidden className="h-5 w-5" />}
           </Button>
