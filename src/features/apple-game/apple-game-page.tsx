@@ -16,7 +16,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useGameSetup } from '../../lib/hooks/use-game-setup';
 import { dealAppleSeed, dealDailyApple } from '../../lib/api/game-session';
-import { utcDay } from '../../../supabase/functions/_shared/contract/daily-board';
+import { utcDay } from '../../../supabase/functions/_shared/contract/board-day';
 import { CalendarDays } from 'lucide-react';
 import { useReducedMotion } from '../../lib/hooks/use-reduced-motion';
 import { playSound } from '../../components/games/game-sounds';
