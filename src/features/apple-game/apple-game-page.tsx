@@ -7,7 +7,7 @@ import { prepareToasts, toast } from '../../lib/toast';
 import { appleAnnouncedSeconds, appleGameDurationMs } from '../../../engines/apple/config';
 import { applesLeft, cellIndex, secondsLeft } from '../../../engines/apple/rules';
 import { appleMachine, type AppleContext } from '../../../machines/apple.machine';
-import { LeaderboardButton } from '../../components/leaderboard/leaderboard-dialog';
+import { LeaderboardButton } from '../../components/leaderboard/leaderboard-button';
 import { NameEntryDialog } from '../../components/leaderboard/name-entry-dialog';
 import { useLeaderboard } from '../../components/leaderboard/use-leaderboard';
 import { PageHeading } from '../../components/page-heading';

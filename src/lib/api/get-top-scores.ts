@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { leaderboardSize, scoreDirections, type LeaderboardGameType } from '../../../engines/leaderboard/config';
 import { supabase } from '../supabase-client';
 import { isRecord } from './answer-checks';
@@ -56,9 +56,4 @@ export async function getTopScores(gameType: LeaderboardGameType, day: string | 
 /** Query options of a game's top 10 (or of the daily apple board of `day`). */
 export function topScoresQueryOptions(gameType: LeaderboardGameType, day: string | null = null) {
   return queryOptions({ queryKey: topScoresQueryKey(gameType, day), queryFn: () => getTopScores(gameType, day) });
-}
-
-/** A game's top 10 (or the daily apple board of `day`) for the leaderboard views. */
-export function useTopScores(gameType: LeaderboardGameType, enabled = true, day: string | null = null) {
-  return useQuery({ ...topScoresQueryOptions(gameType, day), enabled });
 }
