@@ -1,5 +1,5 @@
 import type { DialogProps } from './ui/dialog';
-import { deferredComponent } from './deferred-component';
+import { deferredComponent } from '../lib/hooks/deferred-component';
 
 const dialog = deferredComponent<DialogProps>(() => import('./ui/dialog').then((module) => module.Dialog));
 

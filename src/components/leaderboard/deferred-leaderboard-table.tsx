@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { deferredComponent } from '../deferred-component';
+import { deferredComponent } from '../../lib/hooks/deferred-component';
 import type { LeaderboardTable } from './leaderboard-table';
 
 const leaderboardTable = deferredComponent<ComponentProps<typeof LeaderboardTable>>(() => import('./leaderboard-table').then((module) => module.LeaderboardTable));

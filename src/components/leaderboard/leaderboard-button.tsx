@@ -3,7 +3,7 @@ import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardGameType } from '../../../engines/leaderboard/config';
 import { Button, type ButtonProps } from '../ui/button';
-import { deferredComponent } from '../deferred-component';
+import { deferredComponent } from '../../lib/hooks/deferred-component';
 
 /** The leaderboard dialog (with its table and the board's query), loaded after first paint or when it first opens. */
 const leaderboardDialog = deferredComponent(() => import('./leaderboard-dialog').then((module) => module.LeaderboardDialog));

@@ -1,4 +1,4 @@
-import { deferredComponent } from '../deferred-component';
+import { deferredComponent } from '../../lib/hooks/deferred-component';
 import type { LeaderboardFlow } from './use-leaderboard';
 
 const nameEntry = deferredComponent(() => import('./name-entry-dialog-content').then((module) => module.NameEntryDialog));

@@ -15,7 +15,7 @@ import { useGameSetup } from '../../lib/hooks/use-game-setup';
 import { useReducedMotion } from '../../lib/hooks/use-reduced-motion';
 import { MemoryWinCard } from './memory-win-card';
 import { burstConfetti, preloadConfetti } from '../../components/games/confetti';
-import { whenIdle } from '../../components/deferred-component';
+import { whenIdle } from '../../lib/hooks/deferred-component';
 import { playSound } from '../../components/games/game-sounds';
 import { SoundToggle } from '../../components/games/sound-toggle';
 import { loadBestMoves, saveBestMoves } from './memory-best';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonaKey } from '../../../supabase/functions/_shared/contract/content-types';
-import { deferredComponent } from '../../components/deferred-component';
+import { deferredComponent } from '../../lib/hooks/deferred-component';
 import { PersonaFace } from './persona-face';
 
 /** The dropdown (Radix Select), kept off the route's first load. */

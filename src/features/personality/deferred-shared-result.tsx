@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { deferredComponent } from '../../components/deferred-component';
+import { deferredComponent } from '../../lib/hooks/deferred-component';
 import type { SharedResult } from './shared-result';
 
 const sharedResult = deferredComponent<ComponentProps<typeof SharedResult>>(() => import('./shared-result').then((module) => module.SharedResult));

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { deferredComponent } from '../../components/deferred-component';
+import { deferredComponent } from '../../lib/hooks/deferred-component';
 import type { ReadingCardFace } from './reading-card-face';
 
 const readingCardFace = deferredComponent<ComponentProps<typeof ReadingCardFace>>(() => import('./reading-card-face').then((module) => module.ReadingCardFace));

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { deferredComponent } from './deferred-component';
 
 /** A component to defer. */
 function Greeting({ name }: { name: string }) {
-  return <p>Hello {name}</p>;
+  return h('p', null, 'Hello ', name);
 }
 
 describe('deferredComponent (code kept off the first load)', () => {
@@ -29,17 +30,17 @@ describe('deferredComponent (code kept off the first load)', () => {
 
   it('shows the fallback until the code is in, then the component with its props', async () => {
     const greeting = deferredComponent<{ name: string }>(() => Promise.resolve(Greeting));
-    const face = <span>face</span>;
-    expect(renderToStaticMarkup(<greeting.OrFallback now={false} fallback={face} name="Ada" />)).toBe('<span>face</span>');
-    expect(renderToStaticMarkup(<greeting.Deferred when name="Ada" />)).toBe('');
+    const face = h('span', null, 'face');
+    expect(renderToStaticMarkup(h(greeting.OrFallback, { now: false, fallback: face, name: 'Ada' }))).toBe('<span>face</span>');
+    expect(renderToStaticMarkup(h(greeting.Deferred, { when: true, name: 'Ada' }))).toBe('');
     await greeting.preload();
-    expect(renderToStaticMarkup(<greeting.OrFallback now={false} fallback={face} name="Ada" />)).toBe('<p>Hello Ada</p>');
-    expect(renderToStaticMarkup(<greeting.Deferred when name="Ada" />)).toBe('<p>Hello Ada</p>');
+    expect(renderToStaticMarkup(h(greeting.OrFallback, { now: false, fallback: face, name: 'Ada' }))).toBe('<p>Hello Ada</p>');
+    expect(renderToStaticMarkup(h(greeting.Deferred, { when: true, name: 'Ada' }))).toBe('<p>Hello Ada</p>');
   });
 
   it('renders nothing before it is first wanted, even with its code in', async () => {
     const greeting = deferredComponent<{ name: string }>(() => Promise.resolve(Greeting));
     await greeting.preload();
-    expect(renderToStaticMarkup(<greeting.Deferred when={false} name="Ada" />)).toBe('');
+    expect(renderToStaticMarkup(h(greeting.Deferred, { when: false, name: 'Ada' }))).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /** A component whose code loads on demand, and the loader that fetches it ahead of need. */
 export interface DeferredComponent<P extends object> {
@@ -72,12 +72,12 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
     const [wanted, setWanted] = useState(when);
     if (when && !wanted) setWanted(true);
     const Component = useLoaded(wanted);
-    return wanted && Component ? <Component {...(props as P)} /> : null;
+    return wanted && Component ? createElement(Component, props as P) : null;
   }
 
   function OrFallback({ now, fallback, ...props }: P & { now: boolean; fallback: ReactNode }) {
     const Component = useLoaded(now);
-    return Component ? <Component {...(props as P)} /> : fallback;
+    return Component ? createElement(Component, props as P) : fallback;
   }
 
   return { Deferred, OrFallback, preload };
