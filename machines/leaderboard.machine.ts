@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { LeaderboardGameType } from '../engines/leaderboard/config';
 import { finalPlayerName, isBlankPlayerName, limitPlayerName, qualifiesForLeaderboard } from '../engines/leaderboard/rules';
 import { isValidPlayerName } from '../supabase/functions/_shared/contract/player-name';
-import type { ScoreErrorCode, ScoreProof } from '../supabase/functions/_shared/contract/score-schemas';
+import type { ScoreErrorCode, ScoreProof } from '../supabase/functions/_shared/contract/score-limits';
 
 /** Message keys the leaderboard flow shows (translated by the screen). */
 export type LeaderboardMessageKey =

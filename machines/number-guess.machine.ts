@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { ScoreProof } from '../supabase/functions/_shared/contract/score-schemas';
+import type { ScoreProof } from '../supabase/functions/_shared/contract/score-limits';
 import type { GuessHint, GuessHistoryEntry } from '../engines/number-guess/config';
 import { initialRange, judgeGuess, narrowRange, parseGuess, secretFromRandom } from '../engines/number-guess/rules';
 

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { scoreLimits, type ScoreProof } from '../supabase/functions/_shared/contract/score-schemas';
+import { scoreLimits, type ScoreProof } from '../supabase/functions/_shared/contract/score-limits';
 import { reactionTimeMs, readyWaitFromRandom } from '../engines/reaction/rules';
 
 /** Message keys the reaction test shows (translated by the screen). */

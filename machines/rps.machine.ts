@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { ScoreProof } from '../supabase/functions/_shared/contract/score-schemas';
+import type { ScoreProof } from '../supabase/functions/_shared/contract/score-limits';
 import { rpsGameOverDelayMs, type RpsChoice, type RpsOutcome } from '../engines/rps/config';
 import { pickRpsChoice, rpsOutcome } from '../engines/rps/rules';
 

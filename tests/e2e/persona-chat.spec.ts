@@ -244,3 +244,51 @@ test('each of the nine personas is sent by its key and answers beside its own av
   expect(sent.map((body) => body.persona)).toEqual(personaKeys);
   expect(sent.every((body) => body.messages.length === 1)).toBe(true);
 });
+
+test('the dropdown answers before its code has arrived: the face opens the list once it does, by mouse and by keyboard', async ({ page }) => {
+  // Hold back the dropdown's script (Radix Select, loaded after first paint) until the face has been used.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/persona-select-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/ai-persona-chat?lng=en');
+  await page.evaluate(() => localStorage.removeItem('playground.persona-chat.v1'));
+  await page.reload();
+  // The persona list's options (the header's language select has options too).
+  const personaOptions = (target: Page) => target.locator('[role="option"][data-persona]');
+  const face = page.getByTestId('persona-trigger');
+  await expect(face).toHaveAttribute('role', 'combobox');
+  await expect(face).toHaveAccessibleName('Who do you want to talk to?');
+  await expect(face).toContainText(english.girl);
+  await expect(face.locator('img[data-avatar="girl"]')).toHaveCount(1);
+  await face.click();
+  await expect(personaOptions(page)).toHaveCount(0);
+  release();
+  await expect(personaOptions(page)).toHaveCount(9);
+  await personaOptions(page).filter({ hasText: english.chef }).click();
+  await expect(face).toContainText(english.chef);
+
+  // Keyboard: a fresh page, the face focused by Tab-order and opened with Enter before the code is in.
+  let releaseAgain: () => void = () => undefined;
+  const heldAgain = new Promise<void>((resolve) => {
+    releaseAgain = resolve;
+  });
+  await page.unroute(/\/assets\/persona-select-[^/]+\.js$/);
+  await page.route(/\/assets\/persona-select-[^/]+\.js$/, async (route) => {
+    await heldAgain;
+    await route.continue();
+  });
+  await page.reload();
+  await page.getByTestId('persona-trigger').focus();
+  await page.keyboard.press('Enter');
+  releaseAgain();
+  await expect(personaOptions(page)).toHaveCount(9);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(personaOptions(page)).toHaveCount(0);
+  await expect(page.getByTestId('persona-trigger')).toBeFocused();
+});

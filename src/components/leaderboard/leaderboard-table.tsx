@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardGameType } from '../../../engines/leaderboard/config';
-import { useTopScores } from '../../lib/api/get-top-scores';
+import { useTopScores } from '../../lib/api/use-top-scores';
 import { cn } from '../../lib/cn';
 import { formatScoreDate, useScoreFormatter } from './score-format';
 

@@ -7,8 +7,8 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { LeaderboardGameType } from '../../../engines/leaderboard/config';
 import { leaderboardMachine, type LeaderboardEvent } from '../../../machines/leaderboard.machine';
 import { topScoresQueryOptions } from '../../lib/api/get-top-scores';
-import { useInsertScore } from '../../lib/api/insert-score';
-import type { ScoreProof } from '../../../supabase/functions/_shared/contract/score-schemas';
+import { saveScore } from '../../lib/api/insert-score';
+import type { ScoreProof } from '../../../supabase/functions/_shared/contract/score-limits';
 
 /** What a game screen holds of its leaderboard flow. */
 export interface LeaderboardFlow {
@@ -29,7 +29,6 @@ export interface LeaderboardFlow {
  */
 export function useLeaderboard(gameType: LeaderboardGameType): LeaderboardFlow {
   const queryClient = useQueryClient();
-  const { mutateAsync } = useInsertScore();
   const { i18n } = useTranslation();
   const [snapshot, send] = useMachine(
     leaderboardMachine.provide({
@@ -38,7 +37,7 @@ export function useLeaderboard(gameType: LeaderboardGameType): LeaderboardFlow {
           const rows = await queryClient.fetchQuery({ ...topScoresQueryOptions(input.gameType, input.day), staleTime: 0 });
           return rows.map((row) => row.score);
         }),
-        saveScore: fromPromise(({ input }) => mutateAsync(input)),
+        saveScore: fromPromise(({ input }) => saveScore(queryClient, input)),
       },
       actions: {
         notifyError: (_, { messageKey }) => {

@@ -2,7 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AppleOverReason } from '../../../machines/apple.machine';
-import { LeaderboardTable } from '../../components/leaderboard/leaderboard-table';
+import { DeferredLeaderboardTable as LeaderboardTable } from '../../components/leaderboard/deferred-leaderboard-table';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, Play } from 'lucide-react';
-import { LeaderboardButton } from '../../components/leaderboard/leaderboard-dialog';
+import { LeaderboardButton } from '../../components/leaderboard/leaderboard-button';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

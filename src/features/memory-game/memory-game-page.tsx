@@ -14,7 +14,8 @@ import { cn } from '../../lib/cn';
 import { useGameSetup } from '../../lib/hooks/use-game-setup';
 import { useReducedMotion } from '../../lib/hooks/use-reduced-motion';
 import { MemoryWinCard } from './memory-win-card';
-import confetti from 'canvas-confetti';
+import { burstConfetti, preloadConfetti } from '../../components/games/confetti';
+import { whenIdle } from '../../lib/hooks/deferred-component';
 import { playSound } from '../../components/games/game-sounds';
 import { SoundToggle } from '../../components/games/sound-toggle';
 import { loadBestMoves, saveBestMoves } from './memory-best';
@@ -80,7 +81,7 @@ export default function MemoryGamePage() {
         announceWin: ({ context }) => {
           setAnnouncement(t('memory:announce.win', { moves: context.moves, seconds: Math.round(context.elapsedMs / 1000) }));
           playSound('win');
-          void confetti({ particleCount: 160, spread: 100, origin: { x: 0.5, y: 0.4 }, disableForReducedMotion: true });
+          burstConfetti({ particleCount: 160, spread: 100, origin: { x: 0.5, y: 0.4 }, disableForReducedMotion: true });
           const best = loadBestMoves();
           const record = best === null || context.moves < best;
           setNewBest(record);
@@ -101,10 +102,13 @@ export default function MemoryGamePage() {
     if (won) playAgainRef.current?.focus();
   }, [won]);
 
+  // canvas-confetti stays off the first load: it arrives once the browser is idle, before the first match.
+  useEffect(() => whenIdle(() => void preloadConfetti().catch((error: unknown) => console.warn('Confetti could not be loaded:', error))), []);
+
   // Each match: a small burst from the Matches counter (canvas-confetti stays still under reduced motion).
   useEffect(() => {
     if (celebrations === 0) return;
-    void confetti({ particleCount: 24, spread: 50, startVelocity: 22, scalar: 0.7, ticks: 90, origin: originOf(matchesRef.current), disableForReducedMotion: true });
+    burstConfetti({ particleCount: 24, spread: 50, startVelocity: 22, scalar: 0.7, ticks: 90, origin: originOf(matchesRef.current), disableForReducedMotion: true });
   }, [celebrations]);
 
   // Where the board does not fit under the heading (phones in landscape), the counters and board move to the top.

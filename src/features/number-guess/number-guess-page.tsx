@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { numberGuessMachine } from '../../../machines/number-guess.machine';
 import { parseGuess } from '../../../engines/number-guess/rules';
-import { LeaderboardButton } from '../../components/leaderboard/leaderboard-dialog';
+import { LeaderboardButton } from '../../components/leaderboard/leaderboard-button';
 import { NameEntryDialog } from '../../components/leaderboard/name-entry-dialog';
 import { useLeaderboard } from '../../components/leaderboard/use-leaderboard';
 import { PageHeading } from '../../components/page-heading';

@@ -1,28 +1,35 @@
-import { z } from 'zod';
 import type { ChatEntry, PersonaChatInput } from '../../../machines/persona-chat.machine';
 import { personaKeys, type PersonaKey } from '../../../supabase/functions/_shared/contract/content-types';
+import { isOneOf, isRecord, isText, isWhole } from '../../lib/api/answer-checks';
 
 /** Local storage key of the persona chats (beyond the spec: each persona's conversation survives a reload). */
 export const chatStorageKey = 'playground.persona-chat.v1';
 
-const entrySchema = z.object({
-  id: z.number().int().nonnegative(),
-  role: z.enum(['user', 'assistant']),
-  content: z.string().min(1),
-  source: z.enum(['engine', 'model']).optional(),
-  status: z.enum(['pending', 'failed']).optional(),
-});
+/**
+ * One saved line, or undefined when it does not have the stored shape. Optional fields that are absent stay absent
+ * (the machine's exact type), and a reply that was still awaited when the page closed was never delivered: `failed`.
+ */
+function checkEntry(entry: unknown): ChatEntry | undefined {
+  if (!isRecord(entry)) return undefined;
+  const { id, role, content, source, status } = entry;
+  if (!isWhole(id, 0) || !isOneOf(['user', 'assistant'] as const, role) || !isText(content, 1)) return undefined;
+  if (source !== undefined && !isOneOf(['engine', 'model'] as const, source)) return undefined;
+  if (status !== undefined && !isOneOf(['pending', 'failed'] as const, status)) return undefined;
+  return { id, role, content, ...(source ? { source } : {}), ...(status === undefined ? {} : { status: 'failed' as const }) };
+}
 
-const savedSchema = z.object({
-  persona: z.enum(personaKeys),
-  histories: z.partialRecord(z.enum(personaKeys), z.array(entrySchema)),
-});
-
-/** Drops undefined optional fields so the entry fits the machine's exact type. */
-function toEntry(entry: z.infer<typeof entrySchema>): ChatEntry {
-  // A reply that was still awaited when the page closed was never delivered.
-  const status = entry.status === undefined ? undefined : 'failed';
-  return { id: entry.id, role: entry.role, content: entry.content, ...(entry.source ? { source: entry.source } : {}), ...(status ? { status } : {}) };
+/** The saved chats when they have the stored shape (a persona and each persona's log), else undefined. */
+export function checkSavedChats(value: unknown): PersonaChatInput | undefined {
+  if (!isRecord(value) || !isOneOf(personaKeys, value.persona) || !isRecord(value.histories)) return undefined;
+  const histories: Partial<Record<PersonaKey, ChatEntry[]>> = {};
+  for (const [key, log] of Object.entries(value.histories)) {
+    if (!isOneOf(personaKeys, key)) return undefined;
+    if (!Array.isArray(log)) return undefined;
+    const entries = log.map(checkEntry);
+    if (!entries.every((entry) => entry !== undefined)) return undefined;
+    histories[key] = entries;
+  }
+  return { persona: value.persona, histories };
 }
 
 /** The saved chats, or a fresh start when nothing (or nothing readable) is stored. */
@@ -30,14 +37,7 @@ export function loadChats(): PersonaChatInput {
   try {
     const raw = window.localStorage.getItem(chatStorageKey);
     if (raw === null) return {};
-    const saved = savedSchema.safeParse(JSON.parse(raw));
-    if (!saved.success) return {};
-    const histories: Partial<Record<PersonaKey, ChatEntry[]>> = {};
-    for (const key of personaKeys) {
-      const log = saved.data.histories[key];
-      if (log) histories[key] = log.map(toEntry);
-    }
-    return { persona: saved.data.persona, histories };
+    return checkSavedChats(JSON.parse(raw)) ?? {};
   } catch {
     return {};
   }

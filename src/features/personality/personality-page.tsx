@@ -19,7 +19,7 @@ import { Card } from '../../components/ui/card';
 import { translateKey } from '../../i18n/translate-key';
 import { contentLanguageOf, generateContent } from '../../lib/api/generate-content';
 import { shareText } from '../../lib/share';
-import { SharedResult } from './shared-result';
+import { DeferredSharedResult as SharedResult } from './deferred-shared-result';
 import { TraitBars } from './trait-bars';
 
 const complete = (answers: PersonalityAnswers): AgreementValue[] => answers.map((value) => value ?? 1);

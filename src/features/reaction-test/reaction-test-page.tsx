@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { reactionStats, reactionTier } from '../../../engines/reaction/rules';
 import { reactionMachine } from '../../../machines/reaction.machine';
-import { LeaderboardButton } from '../../components/leaderboard/leaderboard-dialog';
+import { LeaderboardButton } from '../../components/leaderboard/leaderboard-button';
 import { NameEntryDialog } from '../../components/leaderboard/name-entry-dialog';
 import { useLeaderboard } from '../../components/leaderboard/use-leaderboard';
 import { useScoreFormatter } from '../../components/leaderboard/score-format';

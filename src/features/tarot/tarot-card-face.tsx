@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TarotCardInfo, TarotSuit } from '../../../supabase/functions/_shared/contract/tarot-cards';
 
-/** Width and height of a card face's drawing (SVG user units). */
-const W = 120;
-const H = 200;
-const INK = '#3b2a14';
+import { Crescent, H, INK, Star, W } from './tarot-card-parts';
 
 const palette: Record<TarotSuit | 'major', { from: string; to: string; accent: string }> = {
   major: { from: '#fdf4d8', to: '#f3d98b', accent: '#7c3aed' },
@@ -101,19 +98,6 @@ function Sun({ x, y, r, rays = 12 }: { x: number; y: number; r: number; rays?: n
       <circle cx={x} cy={y} r={r} fill="#fbbf24" stroke={INK} strokeWidth={1.5} />
     </g>
   );
-}
-
-function Star({ x, y, r, fill = '#facc15' }: { x: number; y: number; r: number; fill?: string }) {
-  const points = Array.from({ length: 16 }, (_, i) => {
-    const a = (i / 16) * Math.PI * 2 - Math.PI / 2;
-    const d = i % 2 === 0 ? r : r * 0.42;
-    return `${(x + Math.cos(a) * d).toFixed(1)},${(y + Math.sin(a) * d).toFixed(1)}`;
-  }).join(' ');
-  return <polygon points={points} fill={fill} stroke={INK} strokeWidth={1.2} />;
-}
-
-function Crescent({ x, y, r, fill = '#fde68a' }: { x: number; y: number; r: number; fill?: string }) {
-  return <path d={`M${x} ${y - r} a${r} ${r} 0 1 0 0 ${2 * r} a${r * 0.75} ${r} 0 1 1 0 ${-2 * r}z`} fill={fill} stroke={INK} strokeWidth={1.4} />;
 }
 
 /** The emblem of each major arcanum (0 The Fool … 21 The World), drawn in the art area around (60, 96). */
@@ -216,15 +200,3 @@ export function TarotCardFace({ card, name, reversed, className }: TarotCardFace
   );
 }
 
-/** The shared back of every card: a night-sky pattern. */
-export function TarotCardBack({ className }: { className?: string }) {
-  return (
-    <svg viewBox={`0 0 ${W} ${H}`} className={className} aria-hidden="true" focusable="false">
-      <rect x={2} y={2} width={W - 4} height={H - 4} rx={10} fill="#312e81" stroke="#facc15" strokeWidth={3} />
-      <rect x={10} y={10} width={W - 20} height={H - 20} rx={6} fill="none" stroke="#a5b4fc" strokeWidth={1} strokeDasharray="4 3" />
-      <Crescent x={60} y={86} r={22} fill="#fde68a" />
-      <Star x={60} y={140} r={10} />
-      {[[28, 40], [92, 40], [30, 166], [90, 166], [24, 110], [96, 110]].map(([x, y]) => <circle key={`${x}-${y}`} cx={x} cy={y} r={2} fill="#e0e7ff" />)}
-    </svg>
-  );
-}

@@ -1,14 +1,7 @@
-import type { TarotCardReading } from '../../../supabase/functions/_shared/contract/content-types';
-import type { ContentLanguage } from '../../../supabase/functions/_shared/contract/content-types';
-import { findTarotCard, tarotCardName } from '../../../supabase/functions/_shared/contract/tarot-card-names';
+import type { ContentLanguage, TarotCardReading } from '../../../supabase/functions/_shared/contract/content-types';
 import { cn } from '../../lib/cn';
-import { TarotCardBack, TarotCardFace } from './tarot-card-face';
-
-/** The face of a reading's card, named in the visitor's language when the card is known. */
-export function ReadingCardFace({ card, language, className }: { card: TarotCardReading; language: ContentLanguage; className?: string }) {
-  const info = findTarotCard(card.name);
-  return <TarotCardFace card={info} name={info ? tarotCardName(info, language) : card.name} reversed={card.direction === 'reversed'} className={className} />;
-}
+import { DeferredReadingCardFace as ReadingCardFace } from './deferred-reading-card-face';
+import { TarotCardBack } from './tarot-card-back';
 
 /** Props of a face-down card that can be picked and flips over (a real 3D turn). */
 export interface TarotFlipCardProps {

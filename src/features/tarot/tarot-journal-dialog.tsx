@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { DeferredDialog as Dialog } from '../../components/deferred-dialog';
 import type { TarotJournalEntry } from './tarot-journal';
 
 /** The journal of the last 20 readings, kept on this device: open, read, clear. */

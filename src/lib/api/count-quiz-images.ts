@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { supabase } from '../supabase-client';
-
-const countSchema = z.number().int().nonnegative();
+import { isWhole } from './answer-checks';
 
 /**
  * Spec §7 call 3: the number of `quiz_images` rows, head only (no row data; anon may read `id`). Failures are logged
@@ -15,10 +13,9 @@ export async function countQuizImages(): Promise<number> {
     console.error('Failed to count quiz images:', error.message);
     throw new Error(error.message);
   }
-  const checked = countSchema.safeParse(count);
-  if (!checked.success) {
+  if (!isWhole(count, 0)) {
     console.error('Failed to count quiz images: the answer carried no count.');
     throw new Error('quiz_images count missing');
   }
-  return checked.data;
+  return count;
 }

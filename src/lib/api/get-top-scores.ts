@@ -1,17 +1,33 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { queryOptions } from '@tanstack/react-query';
 import { leaderboardSize, scoreDirections, type LeaderboardGameType } from '../../../engines/leaderboard/config';
 import { supabase } from '../supabase-client';
-
-/** One leaderboard row as read back (spec §7 call 4). Postgres `numeric` may arrive as a string, so it is coerced. */
-export const topScoreSchema = z.object({
-  player_name: z.string(),
-  score: z.coerce.number().refine(Number.isFinite),
-  created_at: z.string(),
-});
+import { isRecord } from './answer-checks';
 
 /** One leaderboard row. */
-export type TopScore = z.infer<typeof topScoreSchema>;
+export interface TopScore {
+  player_name: string;
+  score: number;
+  created_at: string;
+}
+
+/**
+ * Checks one leaderboard row as read back (spec §7 call 4): a name, a finite score and a date. Postgres `numeric` may
+ * arrive as a string, so the score is read as a number (as JavaScript's `Number` reads it); undefined when it does not fit.
+ */
+export function checkTopScore(row: unknown): TopScore | undefined {
+  if (!isRecord(row)) return undefined;
+  const { player_name: playerName, created_at: createdAt } = row;
+  const score = Number(row.score);
+  if (typeof playerName !== 'string' || typeof createdAt !== 'string' || !Number.isFinite(score)) return undefined;
+  return { player_name: playerName, score, created_at: createdAt };
+}
+
+/** Checks the rows of a top 10 (at most `leaderboardSize` of them); throws on any other shape. */
+export function checkTopScores(data: unknown): TopScore[] {
+  const rows = Array.isArray(data) && data.length <= leaderboardSize ? data.map(checkTopScore) : [undefined];
+  if (rows.some((row) => row === undefined)) throw new TypeError('game_scores: expected at most 10 rows of {player_name, score, created_at}');
+  return rows.filter((row) => row !== undefined);
+}
 
 /**
  * Query key of a game's top 10, or of the daily apple board of `day` (a saved score invalidates the game's key, which
@@ -34,15 +50,10 @@ export async function getTopScores(gameType: LeaderboardGameType, day: string | 
     // unreachable board on 'Loading…' for many seconds.
     .retry(false);
   if (error) throw new Error(`Failed to load the ${gameType}${day === null ? '' : ` ${day}`} leaderboard: ${error.message}`);
-  return z.array(topScoreSchema).max(leaderboardSize).parse(data);
+  return checkTopScores(data);
 }
 
 /** Query options of a game's top 10 (or of the daily apple board of `day`). */
 export function topScoresQueryOptions(gameType: LeaderboardGameType, day: string | null = null) {
   return queryOptions({ queryKey: topScoresQueryKey(gameType, day), queryFn: () => getTopScores(gameType, day) });
-}
-
-/** A game's top 10 (or the daily apple board of `day`) for the leaderboard views. */
-export function useTopScores(gameType: LeaderboardGameType, enabled = true, day: string | null = null) {
-  return useQuery({ ...topScoresQueryOptions(gameType, day), enabled });
 }

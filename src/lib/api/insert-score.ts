@@ -1,33 +1,14 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { FunctionsHttpError } from '@supabase/supabase-js';
-import { z } from 'zod';
+import type { QueryClient } from '@tanstack/react-query';
 import { leaderboardGameTypes, playerNameMaxLength, type LeaderboardGameType } from '../../../engines/leaderboard/config';
 import { isSavableScore } from '../../../engines/leaderboard/rules';
-import {
-  scoreErrorBodySchema,
-  scoreErrorCodes,
-  scoreErrorKey,
-  submitScoreAnswerSchema,
-  type ScoreErrorCode,
-  type ScoreProof,
-} from '../../../supabase/functions/_shared/contract/score-schemas';
-import { boardDaySchema } from '../../../supabase/functions/_shared/contract/daily-board';
+import { isBoardDay } from '../../../supabase/functions/_shared/contract/board-day';
+import type { ScoreProof } from '../../../supabase/functions/_shared/contract/score-limits';
 import { supabase } from '../supabase-client';
+import { checkSubmitScoreAnswer, isFiniteNumber, isOneOf, isRecord, isText } from './answer-checks';
+import { ScoreCallError, toScoreCallError } from './score-call-error';
 import { topScoresQueryKey } from './get-top-scores';
 
-/** A score to save: the game, the trimmed 1–20 character name, a score the database accepts, and its proof. */
-export const newScoreSchema = z
-  .object({
-    gameType: z.enum(leaderboardGameTypes),
-    playerName: z.string().trim().min(1).refine((name) => Array.from(name).length <= playerNameMaxLength),
-    score: z.number(),
-    proof: z.object({
-      token: z.string().min(1),
-      moves: z.array(z.object({ column0: z.number(), row0: z.number(), column1: z.number(), row1: z.number(), t: z.number() })).optional(),
-      day: boardDaySchema.optional(),
-    }),
-  })
-  .refine(({ gameType, score }) => isSavableScore(gameType, score), { path: ['score'] });
+export { ScoreCallError, toScoreCallError } from './score-call-error';
 
 /** A score to save. */
 export interface NewScore {
@@ -38,30 +19,43 @@ export interface NewScore {
   proof: ScoreProof;
 }
 
-/** A refused or failed score-function call, with the translation key of its message. */
-export class ScoreCallError extends Error {
-  /** The server's error code (or `storage_failed` when it could not be reached). */
-  readonly code: ScoreErrorCode;
-  /** The translated message to show: `leaderboard:errors.<code>`. */
-  readonly messageKey: `leaderboard:errors.${ScoreErrorCode}`;
+/** One recorded apple removal, as the body carries it (only its five numbers). */
+type AppleMove = NonNullable<ScoreProof['moves']>[number];
 
-  constructor(code: ScoreErrorCode, message: string) {
-    super(message);
-    this.name = 'ScoreCallError';
-    this.code = code;
-    this.messageKey = scoreErrorKey(code);
-  }
+/** The move's five numbers, or undefined when one is missing or not a finite number. */
+function checkMove(move: unknown): AppleMove | undefined {
+  if (!isRecord(move)) return undefined;
+  const { column0, row0, column1, row1, t } = move;
+  return isFiniteNumber(column0) && isFiniteNumber(row0) && isFiniteNumber(column1) && isFiniteNumber(row1) && isFiniteNumber(t)
+    ? { column0, row0, column1, row1, t }
+    : undefined;
 }
 
-/** Turns a functions error into a ScoreCallError with the server's code (unknown codes and network errors: storage_failed). */
-export async function toScoreCallError(name: string, error: unknown): Promise<ScoreCallError> {
-  if (error instanceof FunctionsHttpError) {
-    const response = error.context as Response;
-    const body = scoreErrorBodySchema.safeParse(await response.json().catch(() => null));
-    const code = body.success && (scoreErrorCodes as readonly string[]).includes(body.data.error.code) ? (body.data.error.code as ScoreErrorCode) : 'storage_failed';
-    return new ScoreCallError(code, `${name} answered ${response.status}: ${body.success ? body.data.error.message : response.statusText}`);
-  }
-  return new ScoreCallError('storage_failed', `${name} could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+/**
+ * Checks a score before it is sent: a leaderboard game, a name of 1–20 characters once trimmed (sent trimmed), a score
+ * the database accepts, and a proof with a token (the apple game's moves and daily board day when given). Throws a
+ * TypeError on anything else (the save then fails with the generic message, as the server would refuse it).
+ */
+export function checkNewScore(score: NewScore): NewScore {
+  const { gameType, score: points, proof } = score;
+  const playerName = typeof score.playerName === 'string' ? score.playerName.trim() : '';
+  const moves = proof.moves?.map(checkMove);
+  const valid =
+    isOneOf(leaderboardGameTypes, gameType) &&
+    playerName.length > 0 &&
+    Array.from(playerName).length <= playerNameMaxLength &&
+    isFiniteNumber(points) &&
+    isSavableScore(gameType, points) &&
+    isText(proof.token, 1) &&
+    (moves === undefined || moves.every((move) => move !== undefined)) &&
+    (proof.day === undefined || isBoardDay(proof.day));
+  if (!valid) throw new TypeError(`Refused to send a ${String(gameType)} score that does not fit its shape.`);
+  return {
+    gameType,
+    playerName,
+    score: points,
+    proof: { token: proof.token, ...(moves === undefined ? {} : { moves: moves.filter((move) => move !== undefined) }), ...(proof.day === undefined ? {} : { day: proof.day }) },
+  };
 }
 
 /**
@@ -69,7 +63,7 @@ export async function toScoreCallError(name: string, error: unknown): Promise<Sc
  * game was played and inserts it (the public key can no longer insert into `game_scores`).
  */
 export async function insertScore(score: NewScore): Promise<void> {
-  const checked = newScoreSchema.parse(score);
+  const checked = checkNewScore(score);
   const body = {
     game_type: checked.gameType,
     player_name: checked.playerName,
@@ -84,19 +78,11 @@ export async function insertScore(score: NewScore): Promise<void> {
     console.error(`[submit-score] failed to save the ${checked.gameType} score (${failure.code}):`, failure.message);
     throw failure;
   }
-  if (!submitScoreAnswerSchema.safeParse(data).success) throw new ScoreCallError('storage_failed', 'submit-score sent an answer that does not fit its shape.');
+  if (checkSubmitScoreAnswer(data) === undefined) throw new ScoreCallError('storage_failed', 'submit-score sent an answer that does not fit its shape.');
 }
 
-/** Mutation options of the insert: a saved score refreshes that game's top 10 (and its daily boards: the key prefixes theirs). */
-export function insertScoreMutationOptions(queryClient: QueryClient) {
-  return mutationOptions({
-    mutationFn: insertScore,
-    onSuccess: (_data, score) => queryClient.invalidateQueries({ queryKey: topScoresQueryKey(score.gameType) }),
-  });
-}
-
-/** Saves a score and refreshes its board. */
-export function useInsertScore() {
-  const queryClient = useQueryClient();
-  return useMutation(insertScoreMutationOptions(queryClient));
+/** Saves a score, then refreshes that game's top 10 (and its daily boards: the key prefixes theirs). */
+export async function saveScore(queryClient: QueryClient, score: NewScore): Promise<void> {
+  await insertScore(score);
+  await queryClient.invalidateQueries({ queryKey: topScoresQueryKey(score.gameType) });
 }

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import { supabase } from '../supabase-client';
+import type { AnswerCheck } from './answer-checks';
 import { failFunctionCall, GenerationError, toFunctionError, type FunctionErrorOptions } from './function-errors';
 
 /** The quiz's server functions. */
@@ -11,16 +11,16 @@ function quizErrors(name: QuizFunctionName): FunctionErrorOptions {
 }
 
 /**
- * Invokes one quiz function (POST, with a JSON body or none) and checks its answer with `schema`. Failures are logged
+ * Invokes one quiz function (POST, with a JSON body or none) and checks its answer with `check`. Failures are logged
  * to the console (spec §8) and thrown as a GenerationError (kind `malformed` for an answer that does not fit).
  */
-export async function invokeQuizFunction<T>(name: QuizFunctionName, body: Record<string, unknown> | undefined, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+export async function invokeQuizFunction<T>(name: QuizFunctionName, body: Record<string, unknown> | undefined, check: AnswerCheck<T>, signal?: AbortSignal): Promise<T> {
   try {
     const { data, error } = await supabase.functions.invoke(name, { method: 'POST', ...(body === undefined ? {} : { body }), signal });
     if (error) throw await toFunctionError(error, signal, quizErrors(name));
-    const answer = schema.safeParse(data);
-    if (!answer.success) throw new GenerationError('malformed', `${name} sent an answer that does not fit its shape.`);
-    return answer.data;
+    const answer = check(data);
+    if (answer === undefined) throw new GenerationError('malformed', `${name} sent an answer that does not fit its shape.`);
+    return answer;
   } catch (caught) {
     return failFunctionCall(caught, signal, quizErrors(name), `[${name}]`);
   }

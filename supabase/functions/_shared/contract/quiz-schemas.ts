@@ -4,20 +4,9 @@
 import { z } from 'zod';
 import { languageSchema } from './content-schemas.ts';
 import { quizCategories } from './content-types.ts';
+import { quizLimits } from './quiz-limits.ts';
 
-/** Limits of the quiz bodies. */
-export const quizLimits = {
-  /** Most characters of an image id. */
-  imageIdMax: 64,
-  /** Most characters of an answer (after trimming). */
-  answerMax: 200,
-  /** Most image ids a question may ask to avoid (already shown in this round). */
-  excludeMax: 50,
-  /** Most characters of a round token (a signed token is about 200). */
-  roundTokenMax: 2048,
-  /** Wrong answers the server must have seen on a question before it reveals the answer. */
-  wrongBeforeReveal: 3,
-} as const;
+export { quizLimits } from './quiz-limits.ts';
 
 /** A round token of generate-quiz-image, passed back with every answer of that question. */
 export const roundTokenSchema = z.string().min(1).max(quizLimits.roundTokenMax);

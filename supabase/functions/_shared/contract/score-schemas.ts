@@ -7,23 +7,9 @@ import { z } from 'zod';
 import { appleMaxScore } from './apple-config.ts';
 import { playerNameMaxLength } from './player-name.ts';
 import { boardDaySchema } from './daily-board.ts';
+import { scoreLimits } from './score-limits.ts';
 
-/** Limits of the score bodies. */
-export const scoreLimits = {
-  /** Largest body either function reads, in bytes (a full apple log is about 8 KB). */
-  bodyBytes: 16 * 1024,
-  /** Longest token accepted, in characters. */
-  tokenMax: 2_048,
-  /** Most recorded apple removals (each clears at least two of the 150 apples, so 75 would do). */
-  appleMovesMax: 150,
-  /** Fastest reaction the server accepts, in milliseconds: below it a press is anticipation, not reaction. */
-  reactionMinMs: 100,
-  /** Slowest reaction a round accepts, in milliseconds. */
-  reactionMaxMs: 10_000,
-  /** Shortest and longest red wait of a reaction round, in milliseconds (spec §9). */
-  reactionWaitMinMs: 2_000,
-  reactionWaitMaxMs: 5_000,
-} as const;
+export { scoreLimits } from './score-limits.ts';
 
 const token = z.string().min(1).max(scoreLimits.tokenMax);
 const fixedSeed = z.number().int().min(0).max(0xffffffff).optional();
@@ -104,50 +90,13 @@ export type SubmitScoreRequest = z.infer<typeof submitScoreRequestSchema>;
 /** What `submit-score` answers on success. */
 export const submitScoreAnswerSchema = z.object({ saved: z.literal(true), score: z.number() });
 
-/** Error codes of the two score functions; each has a translated message `leaderboard:errors.<code>`. */
-export const scoreErrorCodes = [
-  'invalid_body',
-  'invalid_json',
-  'bulk_not_allowed',
-  'payload_too_large',
-  'invalid_name',
-  'missing_proof',
-  'tampered_proof',
-  'expired_proof',
-  'replayed',
-  'session_over',
-  'score_mismatch',
-  'impossible_move',
-  'overlapping_move',
-  'move_too_late',
-  'daily_board_over',
-  'wrong_board',
-  'anticipation',
-  'too_early',
-  'already_saved',
-  'rate_limited',
-  'storage_failed',
-] as const;
-
-/** One error code of the score functions. */
-export type ScoreErrorCode = (typeof scoreErrorCodes)[number];
+export { scoreErrorCodes, type ScoreErrorCode } from './score-limits.ts';
 
 /** The error body of the score functions: a stable code, an English message and the translation key. */
 export const scoreErrorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), key: z.string().optional() }),
 });
 
-/** The translation key of a score error code. */
-export function scoreErrorKey(code: ScoreErrorCode): `leaderboard:errors.${ScoreErrorCode}` {
-  return `leaderboard:errors.${code}`;
-}
+export { scoreErrorKey } from './score-limits.ts';
 
-/** What a finished game hands to submit-score besides its score: the signed token, and the apple game's moves. */
-export interface ScoreProof {
-  /** The final session token (rps, number guess), the round's result token (reaction) or the board's seed token (apple). */
-  token: string;
-  /** The apple game's recorded removals. */
-  moves?: readonly { column0: number; row0: number; column1: number; row1: number; t: number }[];
-  /** The UTC day of the daily apple board the game was played on (its own top 10); absent otherwise. */
-  day?: string;
-}
+export type { ScoreProof } from './score-limits.ts';
