@@ -52,7 +52,7 @@ if (prerenderedText) {
   await routerReady();
   hydrateRoot(container, app);
 } else {
-  await setupI18n(namespacesForPath(window.location.pathname));
+  await Promise.all([setupI18n(namespacesForPath(window.location.pathname)), routerReady()]);
   discardPrerenderedPage(container);
   createRoot(container).render(app);
 }

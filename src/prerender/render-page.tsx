@@ -10,6 +10,7 @@ import { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { getInitialProps, initReactI18next } from 'react-i18next';
 import { screenRoutes, siteRouteTree } from '../app/routes';
+import { namespacesForPath } from '../i18n/route-namespaces';
 import { prerenderedHeadAttribute, prerenderedPathAttribute, prerenderLanguage, prerenderTextId } from './prerender-marks';
 import { SiteProviders } from './site-providers';
 
@@ -81,7 +82,13 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   );
   const html = await new Response(prelude).text();
   if (errors.length > 0) throw new Error(`Prerendering ${path} failed: ${errors.map((error) => (error instanceof Error ? (error.stack ?? error.message) : String(error))).join("; ")}`);
-  // react-i18next's own record of the namespaces the render used, with their English text.
-  const text = getInitialProps().initialI18nStore[prerenderLanguage] ?? {};
+  // The namespaces the render used (react-i18next's own record) and those the route's screen may show once this
+  // browser's data or storage fills in (src/i18n/route-namespaces.ts: what the browser fetched up front before).
+  const used = getInitialProps().initialI18nStore[prerenderLanguage] ?? {};
+  const text: Record<string, object> = { ...used };
+  for (const namespace of ['common', ...namespacesForPath(path)]) {
+    const resources = english[namespace];
+    if (resources) text[namespace] = resources;
+  }
   return { path, ...splitHoisted(html), text };
 }
