@@ -2,13 +2,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { pwaOptions } from './scripts/pwa-options.ts';
 
 /** Where `npm run dev` forwards data and function calls: the embedded stand-in (supabase/local). */
 const backendUrl = process.env.BACKEND_URL ?? 'http://127.0.0.1:54321';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
+  // The prerender writes every route's HTML before the PWA plugin lists the files its service worker precaches.
+  plugins: [react(), tailwindcss(), prerenderPlugin(), VitePWA(pwaOptions)],
   server: {
     proxy: {
       '/rest/v1': { target: backendUrl, changeOrigin: true },

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ThemeProvider } from 'next-themes';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/routes';
 import { namespacesForPath } from './i18n/route-namespaces';
-import { setupI18n } from './i18n/setup';
+import { setupI18n, visitorLanguage } from './i18n/setup';
 import { prefetchRouteLinks } from './lib/prefetch-route-links';
 import { siteSession } from './lib/supabase-session';
+import { discardPrerenderedPage, hydratableText } from './prerender/prerendered-page';
+import { SiteProviders } from './prerender/site-providers';
 import './index.css';
 
 // A stored sign-in session (spec §4 Session, §6) gets the full client at once; without one it is never downloaded.
@@ -15,12 +16,38 @@ siteSession.resumeStoredSession();
 // screen's namespaces): code and text arrive together.
 const router = createRouter();
 prefetchRouteLinks(router.routes);
-await setupI18n(namespacesForPath(window.location.pathname));
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+const container = document.getElementById('root') as HTMLElement;
+const app = (
   <StrictMode>
-    <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="theme" disableTransitionOnChange>
+    <SiteProviders>
       <RouterProvider router={router} />
-    </ThemeProvider>
-  </StrictMode>,
+    </SiteProviders>
+  </StrictMode>
 );
+
+/** Resolves once the router has loaded the first route's screen (its lazy chunk), so a render shows that screen. */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((ready) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      ready();
+    });
+  });
+}
+
+// The build prerenders every route in English (scripts/prerender-plugin.ts). An English visitor already sees it:
+// i18next starts from the text the page inlined and React hydrates the markup once the screen's code is in. Any other
+// visitor (the head script kept the page hidden) gets the page rendered in their language, as before prerendering.
+const prerenderedText = hydratableText(visitorLanguage());
+if (prerenderedText) {
+  await setupI18n([], prerenderedText);
+  await routerReady();
+  hydrateRoot(container, app);
+} else {
+  await Promise.all([setupI18n(namespacesForPath(window.location.pathname)), routerReady()]);
+  discardPrerenderedPage(container);
+  createRoot(container).render(app);
+}

@@ -56,13 +56,18 @@ export const screenRoutes: RouteObject[] = [
   screen('*', () => import('./not-found-page')),
 ];
 
-/** The site's router: the layout stays in place; a failing screen shows the error page inside it. */
-export function createRouter() {
-  return createBrowserRouter([
+/** The route tree: the layout stays in place; a failing screen shows the error page inside it (also prerendered at build time). */
+export function siteRouteTree(): RouteObject[] {
+  return [
     {
       element: <Layout />,
       errorElement: <ErrorPage />,
       children: [{ errorElement: <ErrorPage />, children: screenRoutes }],
     },
-  ]);
+  ];
+}
+
+/** The site's router in the browser. */
+export function createRouter() {
+  return createBrowserRouter(siteRouteTree());
 }

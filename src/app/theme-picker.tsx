@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTheme } from 'next-themes';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../prerender/use-hydrated';
 
 const options = [
   { value: 'light', icon: Sun },
@@ -24,7 +25,8 @@ export function ThemePicker() {
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const Icon = resolvedTheme === 'dark' ? Moon : Sun;
+  // The prerendered page cannot know the visitor's theme: the icon follows it once the page has hydrated.
+  const Icon = useHydrated() && resolvedTheme === 'dark' ? Moon : Sun;
   const checkedIndex = Math.max(0, options.findIndex((option) => option.value === theme));
 
   useEffect(() => {

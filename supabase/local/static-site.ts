@@ -1,7 +1,8 @@
 /**
  * Serves the built site from dist/: files with their MIME type, hashed /assets/* cached for a
- * year, index.html (and the SPA fallback for client routes) never cached, gzip/brotli for text,
- * ETag revalidation, and a Content-Security-Policy that allows only this origin plus the API origin.
+ * year, pages never cached (a route's prerendered dist/<route>/index.html when the build wrote one, else
+ * index.html as the SPA fallback for client routes), gzip/brotli for text, ETag revalidation, and a
+ * Content-Security-Policy that allows only this origin plus the API origin and the page's own inline scripts.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync, type Stats } from 'node:fs';
@@ -113,7 +114,7 @@ export interface StaticSite {
 export function createStaticSite(distDir: string, apiOrigin: string | null): StaticSite {
   const root = resolve(distDir);
   const cache = new Map<string, CachedFile>();
-  let policy: { stamp: string; value: string } | null = null;
+  const policies = new Map<string, { stamp: string; value: string }>();
 
   const fileStats = (path: string): Stats | null => {
     try {
@@ -133,12 +134,15 @@ export function createStaticSite(distDir: string, apiOrigin: string | null): Sta
     return fresh;
   };
 
-  const cspFor = (indexPath: string, stats: Stats | null): string => {
+  /** The policy for a page: its own inline scripts' hashes (index.html's stands for every other file). */
+  const cspFor = (htmlPath: string, stats: Stats | null): string => {
     const stamp = stats ? `${stats.size}-${stats.mtimeMs}` : 'none';
-    if (policy && policy.stamp === stamp) return policy.value;
-    const html = stats ? read(indexPath, stats).raw.toString('utf8') : '';
-    policy = { stamp, value: contentSecurityPolicy(inlineScriptHashes(html), apiOrigin) };
-    return policy.value;
+    const cached = policies.get(htmlPath);
+    if (cached && cached.stamp === stamp) return cached.value;
+    const html = stats ? read(htmlPath, stats).raw.toString('utf8') : '';
+    const fresh = { stamp, value: contentSecurityPolicy(inlineScriptHashes(html), apiOrigin) };
+    policies.set(htmlPath, fresh);
+    return fresh.value;
   };
 
   const encode = (file: CachedFile, acceptEncoding: string): { body: Buffer; encoding: string | null } => {
@@ -205,8 +209,12 @@ export function createStaticSite(distDir: string, apiOrigin: string | null): Sta
         const stats = fileStats(candidate);
         if (stats) {
           const hashed = decoded.startsWith('/assets/');
-          return respond(request, candidate, stats, hashed ? IMMUTABLE_CACHE : 'no-cache', csp);
+          return respond(request, candidate, stats, hashed ? IMMUTABLE_CACHE : 'no-cache', extname(candidate).toLowerCase() === '.html' ? cspFor(candidate, stats) : csp);
         }
+        // A route the build prerendered (dist/<route>/index.html).
+        const pagePath = resolve(candidate, 'index.html');
+        const pageStats = pagePath.startsWith(root + sep) ? fileStats(pagePath) : null;
+        if (pageStats) return respond(request, pagePath, pageStats, 'no-cache', cspFor(pagePath, pageStats));
       }
       const lastSegment = decoded.slice(decoded.lastIndexOf('/') + 1);
       const wantsPage = !decoded.startsWith('/assets/') && (!lastSegment.includes('.') || (request.headers.get('accept') ?? '').includes('text/html'));

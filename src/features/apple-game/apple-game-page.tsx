@@ -27,7 +27,10 @@ import { AppleOverPanel } from './apple-over-panel';
 import { ApplePlayArea } from './apple-play-area';
 import { AppleStartPanel } from './apple-start-panel';
 import { isMobileLandscape, useFullscreen } from './use-fullscreen';
+import { useHydrated } from '../../prerender/use-hydrated';
 import { useBoardFit } from '../../components/games/use-board-fit';
+/** A YYYY-MM-DD day's width in blanks (figure spaces are as wide as digits). */
+const dayPlaceholder = '\u2007\u2007\u2007\u2007-\u2007\u2007-\u2007\u2007';
 
 /** The tallest board the width allows: turned (10 wide, 15 tall) on a portrait screen. */
 const tallestBoardHeight = (width: number) => width * 1.5;
@@ -175,8 +178,11 @@ export default function AppleGamePage() {
 
   const playAgain = () => send({ type: 'PLAY_AGAIN', seed: seedAfter(snapshot.context.seed) });
 
-  const fullscreenButton = fullscreen.supported ? (
-    <Button variant="outline" onClick={() => void fullscreen.toggle()} aria-pressed={fullscreen.active}>
+  // The prerendered page cannot know whether this browser has full screen or what day it is: until hydrated, the button
+  // keeps its place unseen and the day is blanks of a date's width, so nothing moves when they fill in.
+  const hydrated = useHydrated();
+  const fullscreenButton = !hydrated || fullscreen.supported ? (
+    <Button variant="outline" onClick={() => void fullscreen.toggle()} aria-pressed={fullscreen.active} className={cn(!hydrated && 'invisible')}>
       {fullscreen.active ? <Minimize aria-hidden className="h-4 w-4" /> : <Maximize aria-hidden className="h-4 w-4" />}
       {fullscreen.active ? t('apple:fullscreen_exit') : t('apple:fullscreen_enter')}
     </Button>
@@ -253,7 +259,7 @@ export default function AppleGamePage() {
             durationSeconds={appleGameDurationMs / 1000}
             onStart={() => send({ type: 'START' })}
             onStartDaily={() => send({ type: 'START_DAILY' })}
-            today={utcDay()}
+            today={hydrated ? utcDay() : dayPlaceholder}
             actions={
               <>
                 <LeaderboardButton gameType="apple" />

@@ -21,6 +21,7 @@ import { useBoardFit } from '../../components/games/use-board-fit';
 import { useKeyboardLikely } from '../../components/games/use-input-kind';
 import { playSound } from '../../components/games/game-sounds';
 import { SoundToggle } from '../../components/games/sound-toggle';
+import { useHydrated } from '../../prerender/use-hydrated';
 
 /** Tallest useful race track (two lanes), in CSS pixels, whatever the width. */
 const raceBoardMaxHeight = () => 192;
@@ -44,7 +45,10 @@ export default function ClickRacePage() {
   const boardRef = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const [rendererName, setRendererName] = useState<string | null>(null);
-  const [initialBests] = useState(loadBests);
+  // Bests live in this browser's storage and the speeds follow its width: the prerendered page (neither) and its
+  // hydration show the desktop speeds without bests; the picker shows this browser's once hydrated.
+  const [initialBests] = useState(() => (typeof window === 'undefined' ? {} : loadBests()));
+  const hydrated = useHydrated();
 
   const difficultyName = (difficulty: RaceDifficulty | null) => t(`click_race:difficulties.${difficulty ?? 'easy'}`);
   const [snapshot, send] = useMachine(
@@ -113,7 +117,7 @@ export default function ClickRacePage() {
       <PageHeading title={t('click_race:title')} lead={t('click_race:lead')} icon="🏁" />
 
       {choosing || !difficulty ? (
-        <DifficultyPicker headingRef={pickerRef} bests={bests} mobile={isMobileWidth(window.innerWidth)} onSelect={select} />
+        <DifficultyPicker headingRef={pickerRef} bests={hydrated ? bests : {}} mobile={hydrated && isMobileWidth(window.innerWidth)} onSelect={select} />
       ) : (
         <Card ref={blockRef} className="p-4 sm:p-6">
           <dl className="mb-4 grid grid-cols-3 gap-2 text-center">

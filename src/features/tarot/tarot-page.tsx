@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { contentLanguageOf, generateContent } from '../../lib/api/generate-content';
 import { shareText } from '../../lib/share';
+import { useHydrated } from '../../prerender/use-hydrated';
 import { luckyColourSwatch } from './lucky-colour';
 import { DeferredReadingCardFace as ReadingCardFace } from './deferred-reading-card-face';
 import { TarotFlipCard } from './tarot-flip-card';
@@ -38,7 +39,9 @@ export default function TarotPage() {
     }),
   );
   const { chosen, draw } = snapshot.context;
-  const [journal, setJournal] = useState<TarotJournalEntry[]>(() => readTarotJournal(localStorage));
+  // The journal lives in this browser's storage: the prerendered page (no storage) and its hydration show it empty.
+  const [journal, setJournal] = useState<TarotJournalEntry[]>(() => (typeof localStorage === 'undefined' ? [] : readTarotJournal(localStorage)));
+  const hydrated = useHydrated();
   const [journalOpen, setJournalOpen] = useState(false);
   const resultHeading = useRef<HTMLDivElement>(null);
 
@@ -93,7 +96,7 @@ export default function TarotPage() {
       <div className="mb-4 flex justify-end">
         <Button variant="outline" size="sm" onClick={() => setJournalOpen(true)}>
           <BookOpen aria-hidden className="h-4 w-4" />
-          {t('tarot:journal.open', { count: journal.length })}
+          {t('tarot:journal.open', { count: hydrated ? journal.length : 0 })}
         </Button>
       </div>
 

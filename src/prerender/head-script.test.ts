@@ -1,0 +1,86 @@
+/**
+ * index.html's head script decides, before the first paint, whether a visitor may see the English prerendered page:
+ * it must find the same language as src/i18n/detect-language.ts (or a Vietnamese, Korean or Chinese reader would see
+ * English first) and compare paths as src/main.tsx does.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { detectLanguage } from '../i18n/detect-language';
+import { normalisePath, prerenderedPathAttribute, prerenderHiddenAttribute } from './prerender-marks';
+
+const html = readFileSync(resolve(import.meta.dirname, '../../index.html'), 'utf8');
+const headScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+
+/** What a visit looks like to the head script. */
+interface Visit {
+  stored: string | null;
+  search: string;
+  languages: string[];
+  pathname: string;
+  prerendered: string | null;
+}
+
+/** Runs the head script against a stand-in document for `visit`; returns the page's lang and whether it hid the page. */
+function runHeadScript(visit: Visit) {
+  const attributes = new Map<string, string>();
+  if (visit.prerendered !== null) attributes.set(prerenderedPathAttribute, visit.prerendered);
+  const element = {
+    lang: 'en',
+    classList: { add: () => {} },
+    style: {},
+    getAttribute: (name: string) => attributes.get(name) ?? null,
+    setAttribute: (name: string, value: string) => void attributes.set(name, value),
+  };
+  const globals = {
+    document: { documentElement: element },
+    window: { matchMedia: () => ({ matches: false }) },
+    localStorage: { getItem: (key: string) => (key === 'preferred-language' ? visit.stored : null) },
+    location: { search: visit.search, pathname: visit.pathname },
+    navigator: { languages: visit.languages, language: visit.languages[0] },
+    URLSearchParams,
+  };
+  new Function(...Object.keys(globals), headScript)(...Object.values(globals));
+  return { lang: element.lang, hidden: attributes.has(prerenderHiddenAttribute) };
+}
+
+const english: Visit = { stored: null, search: '', languages: ['en-US', 'en'], pathname: '/games', prerendered: '/games' };
+
+describe('the head script', () => {
+  it('is in index.html', () => {
+    expect(headScript).toContain('data-prerendered');
+  });
+
+  it('leaves the page visible to an English visitor on its own path, with or without a trailing slash', () => {
+    expect(runHeadScript(english)).toEqual({ lang: 'en', hidden: false });
+    expect(runHeadScript({ ...english, pathname: '/games/' }).hidden).toBe(false);
+    expect(runHeadScript({ ...english, pathname: '/', prerendered: '/' }).hidden).toBe(false);
+  });
+
+  it('hides it from a visitor whose stored, ?lng= or browser language is another', () => {
+    expect(runHeadScript({ ...english, stored: 'ko' })).toEqual({ lang: 'ko', hidden: true });
+    expect(runHeadScript({ ...english, search: '?lng=zh' })).toEqual({ lang: 'zh', hidden: true });
+    expect(runHeadScript({ ...english, languages: ['fr-FR', 'vi-VN'] })).toEqual({ lang: 'vi', hidden: true });
+  });
+
+  it('hides it on another path (the SPA fallback) and leaves a page without a prerender alone', () => {
+    expect(runHeadScript({ ...english, pathname: '/nope' }).hidden).toBe(true);
+    expect(runHeadScript({ ...english, prerendered: null, stored: 'vi' })).toEqual({ lang: 'vi', hidden: false });
+  });
+
+  it('finds the language detectLanguage finds and hides exactly when the page may not hydrate', () => {
+    const code = fc.oneof(fc.constantFrom('en', 'vi', 'ko', 'zh', 'EN-gb', 'vi-VN', 'zh-Hant-TW', 'ko-KR', 'fr', 'de-DE', '', 'e'), fc.string({ maxLength: 6 }));
+    const path = fc.constantFrom('/', '/games', '/games/', '/about', '/nope//', '//');
+    fc.assert(
+      fc.property(fc.option(code, { nil: null }), fc.option(code, { nil: null }), fc.array(code, { maxLength: 3 }), path, fc.constantFrom('/', '/games', '/about'), (stored, lng, languages, pathname, prerendered) => {
+        const search = lng === null ? '' : `?${new URLSearchParams({ lng })}`;
+        const visit = { stored, search, languages, pathname, prerendered };
+        const language = detectLanguage({ stored, search, browser: languages });
+        const { lang, hidden } = runHeadScript(visit);
+        expect(lang).toBe(language);
+        expect(hidden).toBe(language !== 'en' || normalisePath(pathname) !== prerendered);
+      }),
+    );
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The marks a prerendered page carries (scripts/prerender-plugin.ts writes them, index.html's head script and
+ * src/main.tsx read them): which path the HTML was rendered for, whether the head script hid it, and where the English
+ * text of its first screen is inlined.
+ */
+
+/** `<html data-prerendered="/games">`: the path whose screen the HTML holds. */
+export const prerenderedPathAttribute = 'data-prerendered';
+
+/** Set by the head script when the visitor must not see the prerendered screen (another language or another path). */
+export const prerenderHiddenAttribute = 'data-prerender-hidden';
+
+/** Id of the `<script type="application/json">` holding the English namespaces the prerendered screen shows. */
+export const prerenderTextId = 'prerender-text';
+
+/** On each head tag the prerender added (title, description, link previews). */
+export const prerenderedHeadAttribute = 'data-prerender-head';
+
+/** The language the screens are prerendered in. */
+export const prerenderLanguage = 'en';
+
+/** A path as the prerender names it: no trailing slash, "/" for home. */
+export function normalisePath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
