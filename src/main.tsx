@@ -41,13 +41,19 @@ function routerReady(): Promise<void> {
 // The build prerenders every route in English (scripts/prerender-plugin.ts). An English visitor already sees it:
 // i18next starts from the text the page inlined and React hydrates the markup once the screen's code is in. Any other
 // visitor (the head script kept the page hidden) gets the page rendered in their language, as before prerendering.
-const prerenderedText = hydratableText(visitorLanguage());
-if (prerenderedText) {
-  await setupI18n([], prerenderedText);
-  await routerReady();
-  hydrateRoot(container, app);
-} else {
-  await Promise.all([setupI18n(namespacesForPath(window.location.pathname)), routerReady()]);
-  discardPrerenderedPage(container);
-  createRoot(container).render(app);
+// No top-level await here: this module sits in the shell chunk that every screen chunk imports, so awaiting a screen's
+// chunk (routerReady) while this module is still evaluating would wait on itself and the page would never start.
+async function start(): Promise<void> {
+  const prerenderedText = hydratableText(visitorLanguage());
+  if (prerenderedText) {
+    await setupI18n([], prerenderedText);
+    await routerReady();
+    hydrateRoot(container, app);
+  } else {
+    await Promise.all([setupI18n(namespacesForPath(window.location.pathname)), routerReady()]);
+    discardPrerenderedPage(container);
+    createRoot(container).render(app);
+  }
 }
+
+void start();

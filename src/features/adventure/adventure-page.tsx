@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
+import { useHydrated } from '../../prerender/use-hydrated';
 import i18next from 'i18next';
 import { Play, RotateCcw, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import {
   adventureStoryLog,
   readAdventureScene,
   type AdventureContinueRequest,
+  type AdventureInput,
   type AdventureScene,
 } from '../../../machines/adventure.machine';
 import type { GenerationSource } from '../../../machines/generation.machine';
@@ -60,10 +62,20 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }
 
-/** The /ai-adventure screen: theme and Start, then the story with numbered choices (buttons or keys 1–9), Undo and Reset. */
+/**
+ * The /ai-adventure screen. The prerendered page cannot know this browser's saved adventure, so it hydrates the theme
+ * selection; then the screen starts again from the stored story. Until then nothing is saved, so the stored story is
+ * never overwritten by the empty one.
+ */
 export default function AdventurePage() {
+  const hydrated = useHydrated();
+  const saved = useMemo(() => (hydrated ? loadAdventure() : {}), [hydrated]);
+  return <AdventureScreen key={hydrated ? 'stored' : 'prerendered'} saved={saved} persist={hydrated} />;
+}
+
+/** Theme and Start, then the story with numbered choices (buttons or keys 1–9), Undo and Reset. */
+function AdventureScreen({ saved, persist }: { saved: AdventureInput; persist: boolean }) {
   const { t } = useTranslation(['adventure', 'common']);
-  const [saved] = useState(loadAdventure);
   const [snapshot, send, actorRef] = useMachine(
     adventureMachine.provide({
       actors: {
@@ -82,7 +94,9 @@ export default function AdventurePage() {
   const startRef = useRef<HTMLButtonElement>(null);
   const [startedHere, setStartedHere] = useState(false);
 
-  useEffect(() => saveAdventure(theme, steps), [theme, steps]);
+  useEffect(() => {
+    if (persist) saveAdventure(theme, steps);
+  }, [persist, theme, steps]);
 
   useEffect(() => {
     const subscriptions = [

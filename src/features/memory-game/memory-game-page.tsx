@@ -1,6 +1,7 @@
 import { ResetButton } from '../../components/reset-button';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
+import { useHydrated } from '../../prerender/use-hydrated';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { MemoryBoard } from '../../../engines/memory/board';
@@ -55,7 +56,9 @@ export default function MemoryGamePage() {
   const [focusIndex, setFocusIndex] = useState(0);
   const [keyboardFocus, setKeyboardFocus] = useState(false);
   const [rendererName, setRendererName] = useState<string | null>(null);
-  const [bestMoves, setBestMoves] = useState(loadBestMoves);
+  const [storedBest, setBestMoves] = useState(loadBestMoves);
+  // The prerendered page cannot know this browser's best: it shows once the page has hydrated.
+  const bestMoves = useHydrated() ? storedBest : null;
   const [newBest, setNewBest] = useState(false);
   const [celebrations, setCelebrations] = useState(0);
 

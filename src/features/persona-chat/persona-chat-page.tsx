@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useMachine } from '@xstate/react';
+import { useHydrated } from '../../prerender/use-hydrated';
 import i18next from 'i18next';
 import { RotateCcw, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { fromPromise } from 'xstate';
 import type { GeneratedText } from '../../../machines/generation.machine';
-import { personaChatMachine, type ChatRequest } from '../../../machines/persona-chat.machine';
+import { personaChatMachine, type ChatRequest, type PersonaChatInput } from '../../../machines/persona-chat.machine';
 import { contentLimits } from '../../../supabase/functions/_shared/contract/content-limits';
 import { fieldClassName } from '../../components/ai/form-fields';
 import { generationFailureMessage } from '../../components/ai/generation-messages';
@@ -27,10 +28,19 @@ async function requestReply(request: ChatRequest, signal: AbortSignal): Promise<
   return { text: result, source };
 }
 
-/** The /ai-persona-chat screen: persona dropdown with avatars, chat log, message box with Send and Reset. */
+/**
+ * The /ai-persona-chat screen. The prerendered page cannot know this browser's saved chats, so it hydrates an empty
+ * chat; then the screen starts again from the stored chats. Until then nothing is saved, so they are never overwritten.
+ */
 export default function PersonaChatPage() {
+  const hydrated = useHydrated();
+  const saved = useMemo(() => (hydrated ? loadChats() : {}), [hydrated]);
+  return <PersonaChatScreen key={hydrated ? 'stored' : 'prerendered'} saved={saved} persist={hydrated} />;
+}
+
+/** Persona dropdown with avatars, chat log, message box with Send and Reset. */
+function PersonaChatScreen({ saved, persist }: { saved: PersonaChatInput; persist: boolean }) {
   const { t } = useTranslation(['persona_chat', 'common']);
-  const [saved] = useState(loadChats);
   const [snapshot, send, actorRef] = useMachine(
     personaChatMachine.provide({ actors: { reply: fromPromise<GeneratedText, ChatRequest>(({ input, signal }) => requestReply(input, signal)) } }),
     { input: saved },
@@ -43,7 +53,9 @@ export default function PersonaChatPage() {
   const boxId = useId();
   const hintId = useId();
 
-  useEffect(() => saveChats(persona, histories), [persona, histories]);
+  useEffect(() => {
+    if (persist) saveChats(persona, histories);
+  }, [persist, persona, histories]);
 
   useEffect(() => {
     const subscriptions = [
