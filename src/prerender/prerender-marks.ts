@@ -23,3 +23,9 @@ export const prerenderLanguage = 'en';
 export function normalisePath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
+
+/**
+ * Set by the head script on a prerendered page until React has taken it over (src/prerender/hydration-mark.tsx): the
+ * page's controls ignore the pointer meanwhile, since a click on markup without its code would be lost.
+ */
+export const hydratingAttribute = 'data-hydrating';

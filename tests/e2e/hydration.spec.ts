@@ -64,3 +64,19 @@ test('a stored adventure and a stored chat come back after hydration and stay st
   await expect(page.getByText('The lighthouse keeper left a note: WAIT.')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the prerendered controls ignore the pointer until React has taken the page over, then take clicks', async ({ page }) => {
+  // Without its code (the entry script blocked) the page stays prerendered: its Start button must not look clickable.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/apple-game');
+  const start = page.getByRole('button', { name: 'Start game' });
+  await expect(start).toBeVisible();
+  expect(await start.evaluate((button) => getComputedStyle(button).pointerEvents)).toBe('none');
+
+  await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/apple-game?renderer=canvas');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
+  expect(await start.evaluate((button) => getComputedStyle(button).pointerEvents)).toBe('auto');
+  await start.click();
+  await expect(page.getByTestId('apple-board')).toHaveAttribute('data-renderer', 'canvas');
+});
