@@ -31,6 +31,8 @@ testMachinePaths('personality', {
   ],
   deferredActors: ['submit'],
   contextKeys: ['index', 'answers', 'errorKey', 'outcome'],
+  // 1146 paths: about 5 s on a quiet machine, 18 s on a loaded one; the suite default (20 s) is too tight for that.
+  timeout: 90_000,
   serializeState: (s) => JSON.stringify([s.value, s.context.index, s.context.answers, s.context.errorKey, s.context.outcome !== null]),
   oracle: {
     states: {
