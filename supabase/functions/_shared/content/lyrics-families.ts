@@ -22,9 +22,12 @@ const maxFamilies = 3;
 /** The families a theme belongs to, most specific first (at most three). */
 export function matchLyricsFamilies(theme: string, language: ContentLanguage): MatchedFamily[] {
   const matched: MatchedFamily[] = [];
+  const superseded = new Set<string>();
   for (const family of lyricsFamilies) {
+    if (superseded.has(family.id)) continue;
     const found = family.detect[language].exec(theme);
     if (found === null) continue;
+    for (const id of family.supersedes ?? []) superseded.add(id);
     matched.push({ id: family.id, text: family.text[language], noun: found[0].trim() });
     if (matched.length === maxFamilies) break;
   }
