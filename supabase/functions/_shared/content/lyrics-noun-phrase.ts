@@ -91,6 +91,8 @@ function chineseNounPhrase(span: string): boolean {
   if (chineseDanglingEnd.test(text) || /不.?$/u.test(text)) return false;
   // "我扎", "她给我扎": a personal pronoun not followed by 的/们/家 makes the span a clause (session 4: "总是想起我扎").
   if (/[我你他她它](?![们的家乡])/u.test(text)) return false;
+  // "最好", "很冷": an adverb with its adjective is no noun phrase ("总是想起最好").
+  if (/^(?:最|很|太|更|非常|特别)[^的]{1,2}$/u.test(text)) return false;
   return !chineseBareMeasure.test(text);
 }
 

@@ -108,6 +108,9 @@ export function findLyricsPerson(theme: string, language: ContentLanguage): Lyri
     if (found === null) continue;
     const word = found[0].trim().replace(englishPossessive, '');
     const dedicated = dedicationPattern[language].test(theme);
+    // "my best friend Jess", "bạn thân Lan": a name after the relation word is how the song calls them.
+    const name = (language === 'en' || language === 'vi') ? /^\s+(\p{Lu}[\p{Ll}\p{M}]+)/u.exec(theme.slice(found.index + found[0].length))?.[1] : undefined;
+    if (name !== undefined) return { word, address: name, about: name, elder: entry.elder, viSelf: entry.viSelf ?? 'ta', dedicated };
     return {
       word,
       address: entry.address ?? (language === 'en' ? word.toLowerCase() : word),

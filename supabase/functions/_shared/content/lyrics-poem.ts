@@ -168,6 +168,9 @@ function withKoreanModifier(image: string, full: string): string | null {
   const words = full.split(/\s+/u);
   const first = image.split(/\s+/u)[0] ?? image;
   const at = words.indexOf(first);
+  const imageWords = image.split(/\s+/u).length;
+  // "끓인 | 라면": an adnominal form followed by its noun in the theme is a modifier, never an image on its own.
+  if (at >= 0 && at + imageWords < words.length && /(?:인|은|는|던|한|운|된|린|진|낸|간|온|본|쓴|준|할|갈|올|볼)$/u.test(image)) return null;
   if (at <= 0) return image;
   const before = words[at - 1] as string;
   if (koreanKeptModifier.test(before)) return `${before} ${image}`;
@@ -211,8 +214,14 @@ export class LyricsComposer {
   constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number, readonly person: LyricsPerson | null = null) {
     this.families = matchLyricsFamilies(reading.full, language);
     this.familyLines = this.families.length > 0 ? new FamilyLines(this.families, language, random) : null;
-    const hooked = this.families.find((family) => family.text.hooks.length > 0);
-    this.familyHooks = hooked ? new Draw(hooked.text.hooks.map((line) => fillFamilyLine(line, hooked, language)), random) : null;
+    // The chorus lines of the first family that has them, widened by the next families' until there are two (a chorus
+    // sings two different hooks; an iced drink leaves a family one).
+    const hookLines: string[] = [];
+    for (const family of this.families) {
+      if (hookLines.length >= 2) break;
+      hookLines.push(...family.text.hooks.map((line) => fillFamilyLine(line, family, language)));
+    }
+    this.familyHooks = hookLines.length > 0 ? new Draw(hookLines, random) : null;
     // Rule A: only a complete noun phrase of the theme fills a slot; a family's own noun, the clean title or a deictic stand in.
     this.theme = slotTheme(reading, language, this.families, person);
     this.dedicated = person !== null ? person.dedicated : reading.kind === 'person' && dedication[language].test(reading.full);
@@ -291,7 +300,9 @@ export class LyricsComposer {
     this.themeLinesWritten += 1;
     // A short theme ("mưa", "rain") is named once in its own words; a long one was named whole in the opening.
     const namesShort = !this.reading.long && this.themeLinesWritten === 1;
-    if (this.familyLines && !this.dedicated && !namesShort) return this.familyLines.next();
+    // A song ABOUT someone names them once in the third person, even when families write the rest ("mẹ bán xôi…").
+    const namesPerson = this.person !== null && !this.dedicated && this.themeLinesWritten === 1;
+    if (this.familyLines && !this.dedicated && !namesShort && !namesPerson) return this.familyLines.next();
     return fillTheme(this.themeLines.next(), this.theme, this.language);
   }
   hook(): string {

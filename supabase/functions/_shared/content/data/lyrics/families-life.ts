@@ -75,10 +75,10 @@ export const lifeFamilies: readonly LyricsFamily[] = [
     id: 'fight',
     supersedes: ['breakup'],
     detect: {
-      en: /\b(?:fight|fought|fighting|argument|argued|arguing|quarrel|made up|making up|make up|apologi[sz]e|apology|not speaking|silent treatment)\b/iu,
-      vi: /cãi nhau|cãi vã|giận nhau|giận hờn|làm lành|làm hòa|xin lỗi|hờn dỗi|chiến tranh lạnh/iu,
-      ko: /싸우|싸웠|싸움|다퉜|다투|다툼|화해|사과했|사과하|냉전|말다툼/u,
-      zh: /吵架|吵了一架|冷战|和好|道歉|闹别扭|拌嘴|生气/u,
+      en: /\b(?:fight|fought|fighting|argument|argued|arguing|quarrel|made up|making up|not speaking|silent treatment)\b/iu,
+      vi: /cãi nhau|cãi vã|giận nhau|giận hờn|làm lành|làm hòa|hờn dỗi|chiến tranh lạnh/iu,
+      ko: /싸우|싸웠|싸움|다퉜|다투|다툼|화해|냉전|말다툼/u,
+      zh: /吵架|吵了一架|冷战|和好|闹别扭|拌嘴/u,
     },
     text: {
       en: {
@@ -169,7 +169,6 @@ export const lifeFamilies: readonly LyricsFamily[] = [
   },
   {
     id: 'grandparents',
-    supersedes: ['home'],
     detect: {
       en: /\b(?:grand(?:ma|pa|mother|father|parents)|nana|granny|grandad)\b/iu,
       vi: /bà nội|bà ngoại|ông nội|ông ngoại|ông bà|nhà bà|nhà ông/iu,
@@ -235,7 +234,7 @@ export const lifeFamilies: readonly LyricsFamily[] = [
     detect: {
       en: /\b(?:commute|commuting|subway|metro|rush hour|morning train|train to work|bus to work|tube)\b/iu,
       vi: /kẹt xe|tắc đường|giờ cao điểm|tàu điện|xe buýt|đường đi làm|đi làm sớm/iu,
-      ko: /출근길|퇴근길|지하철|만원 버스|통근|환승|출근 버스/u,
+      ko: /출근길|지하철|만원 버스|통근|환승|출근 버스/u,
       zh: /地铁|通勤|早高峰|晚高峰|末班|公交|挤地铁/u,
     },
     text: {

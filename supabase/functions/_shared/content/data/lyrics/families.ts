@@ -62,6 +62,7 @@ const generalFamilies: readonly LyricsFamily[] = [
   },
   {
     id: 'new-year',
+    supersedes: ['childhood'],
     detect: {
       en: /\b(?:new year|lunar new year|christmas|thanksgiving|holidays?)\b/iu,
       vi: /Tết|giao thừa/iu,
