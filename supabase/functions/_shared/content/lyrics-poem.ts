@@ -214,14 +214,6 @@ export class LyricsComposer {
   constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number, readonly person: LyricsPerson | null = null) {
     this.families = matchLyricsFamilies(reading.full, language);
     this.familyLines = this.families.length > 0 ? new FamilyLines(this.families, language, random) : null;
-    // The chorus lines of the first family that has them, widened by the next families' until there are two (a chorus
-    // sings two different hooks; an iced drink leaves a family one).
-    const hookLines: string[] = [];
-    for (const family of this.families) {
-      if (hookLines.length >= 2) break;
-      hookLines.push(...family.text.hooks.map((line) => fillFamilyLine(line, family, language)));
-    }
-    this.familyHooks = hookLines.length > 0 ? new Draw(hookLines, random) : null;
     // Rule A: only a complete noun phrase of the theme fills a slot; a family's own noun, the clean title or a deictic stand in.
     this.theme = slotTheme(reading, language, this.families, person);
     this.dedicated = person !== null ? person.dedicated : reading.kind === 'person' && dedication[language].test(reading.full);
@@ -249,6 +241,15 @@ export class LyricsComposer {
     this.themeLines = new Draw(respectful(withoutStockProps(kindPool?.themeLines ?? pack.themeLines[emotion], language)), random);
     this.hooks = new Draw(respectful(withoutStockProps(kindPool?.hooks ?? pack.hooks[emotion], language)), random);
     this.closings = new Draw(respectful(withoutStockProps(pack.closings[tone], language)), random);
+    // The chorus lines of the first family that has them, widened by the next families' until there are two (a chorus
+    // sings two different hooks; an iced drink leaves a family one).
+    const hookLines: string[] = [];
+    for (const family of this.families) {
+      if (hookLines.length >= 2) break;
+      hookLines.push(...family.text.hooks.map((line) => fillFamilyLine(line, family, language)));
+    }
+    if (hookLines.length === 1) hookLines.push(fillTheme(this.hooks.next(), this.theme, language));
+    this.familyHooks = hookLines.length > 0 ? new Draw(hookLines, random) : null;
     this.adverbials = new Draw(withoutStockProps(pack.adverbials, language), random);
     this.scenes = new Draw(pack.sceneLines, random);
     this.rhymeFamilies = new Draw(pack.rhymes.map((_, i) => i), random);

@@ -59,6 +59,14 @@ export interface StyleProfile {
   lowKey?: boolean;
 }
 
+/** The answer to "not too dressed up" (rule C: the first thing asked is answered in its own words). */
+const lowKeyNote: Record<ContentLanguage, string> = {
+  en: '• Not too dressed up: one neat piece, the rest relaxed, nothing that looks like you tried too hard.',
+  vi: '• Không quá cầu kỳ: một món chỉn chu, phần còn lại thoải mái, trông tự nhiên như không cố gắng.',
+  ko: '• 꾸민 티 안 나게: 단정한 아이템 하나에 나머지는 편안하게, 힘 뺀 느낌으로 맞춰요.',
+  zh: '• 不用太正式：一件干净利落的单品，其余轻松随意，看起来自然不刻意。',
+};
+
 /** "Not too formal / dressed up" in four languages (Vietnamese also without diacritics). */
 const lowKeyPattern = /not (?:too |overly )?(?:formal|dressed[- ]up|fancy)|(?:too|overly) (?:formal|dressed[- ]up)|不想(?:穿得)?太(?:正式|隆重|刻意)|别太正式|不要太正式|꾸민 티|너무 꾸민|너무 차려|격식 없|không (?:quá |muốn quá )?(?:trang trọng|cầu kỳ|điệu)|khong (?:qua |muon qua )?(?:trang trong|cau ky|dieu)/u;
 
@@ -365,7 +373,8 @@ function colourSection(profile: StyleProfile, phrases: StylePhrases, random: () 
 }
 
 function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: ContentLanguage, random: () => number, description: string): string[] {
-  const formality: readonly Formality[] = profile.lowKey === true && profile.occasion !== 'funeral' && profile.occasion !== 'interview' ? ['casual'] : occasionFormality[profile.occasion ?? 'casual'];
+  const relaxed = profile.lowKey === true && profile.occasion !== 'funeral' && profile.occasion !== 'interview';
+  const formality: readonly Formality[] = relaxed ? (profile.occasion === 'date' ? ['casual', 'evening'] : ['casual']) : occasionFormality[profile.occasion ?? 'casual'];
   const choose = (role: PieceRole): string => pick(candidates(role, formality, profile.season, profile.gender, profile), random).name[language];
   const lines: string[] = [];
   const options = readEitherOr(description);
@@ -403,6 +412,7 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   if (profile.place) lines.push(pick(placeClimateLines[language][profile.place.climate], random)(profile.place.name[language]));
   for (const item of profile.dislikes ?? []) lines.push(pick(requests.dislike[item], random));
   if (profile.budget) lines.push(pick(requests.budget, random)(profile.budget.amount));
+  if (relaxed) lines.push(lowKeyNote[language]);
   if (profile.occasion) lines.push(pick(phrases.occasionNote[profile.occasion], random));
   const style = profile.styles[0];
   if (style) lines.push(phrases.styleDirection[style]);
