@@ -413,6 +413,7 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   for (const item of profile.dislikes ?? []) lines.push(pick(requests.dislike[item], random));
   if (profile.budget) lines.push(pick(requests.budget, random)(profile.budget.amount));
   if (relaxed) lines.push(lowKeyNote[language]);
+  if (windPattern.test(description.toLowerCase())) lines.push(windNote[language]);
   if (profile.occasion) lines.push(pick(phrases.occasionNote[profile.occasion], random));
   const style = profile.styles[0];
   if (style) lines.push(phrases.styleDirection[style]);
@@ -428,6 +429,20 @@ function hairSection(profile: StyleProfile, phrases: StylePhrases, language: Con
   return lines;
 }
 
+/** Cold-weather pieces a hot day's tip leaves out. */
+const coldPieces = /knit|wool|merino|quilted|coat|cashmere|áo len|len |dạ|măng tô|gile trần bông|니트|울|코트|패딩|퀼팅|针织|羊毛|大衣|毛衣|绗缝/iu;
+
+/** Wind named in the request ("windy", "바람 많이", "gió to", "风大"). */
+const windPattern = /\bwind(?:y|s)?\b|바람(?:이| 많| 불|이 세)|(?<![\p{L}\p{M}])gió(?![\p{L}\p{M}])|风大|大风|刮风|海风/u;
+
+/** The answer to wind: a layer that blocks it and hair kept in place. */
+const windNote: Record<ContentLanguage, string> = {
+  en: '• For the wind, a layer that blocks it (a trench or a light windbreaker) and a hair tie or a cap keep you comfortable and your photos tidy.',
+  vi: '• Trời gió nên chọn lớp khoác chắn gió (trench coat hoặc áo gió mỏng), mang theo dây buộc tóc hay mũ để ảnh chụp gọn gàng.',
+  ko: '• 바람이 세니 트렌치나 얇은 바람막이처럼 바람을 막는 겉옷을 입고, 머리끈이나 모자를 챙기면 사진도 깔끔하게 나와요.',
+  zh: '• 风大的话，穿一件能挡风的外套（风衣或薄冲锋衣），带上发圈或帽子，拍照也不会乱。',
+};
+
 function tipOf(profile: StyleProfile, phrases: StylePhrases, language: ContentLanguage, random: () => number): string {
   const { tips } = phrases;
   if (profile.feelsCold) return pick(requestPhrases[language].feelsCold, random);
@@ -437,7 +452,10 @@ function tipOf(profile: StyleProfile, phrases: StylePhrases, language: ContentLa
   if (profile.season) specific.push(...tips.season[profile.season]);
   if (profile.age) specific.push(...tips.age[profile.age]);
   if (profile.occasion) specific.push(...(tips.occasion[profile.occasion] ?? []));
-  return specific.length > 0 && random() < 0.85 ? pick(specific, random) : pick(tips.general, random);
+  // A hot day gets no knit, wool or coat in its tip (a slim build's "knit over poplin" at 35 °C).
+  const warmDay = profile.hot === true || profile.season === 'summer' || profile.place?.climate === 'hot';
+  const fitting = warmDay ? specific.filter((tip) => !coldPieces.test(tip)) : specific;
+  return fitting.length > 0 && random() < 0.85 ? pick(fitting, random) : pick(tips.general, random);
 }
 
 function featureLabels(profile: StyleProfile, phrases: StylePhrases, language: ContentLanguage): string[] {
