@@ -528,7 +528,7 @@ function fitTheme(theme: string, max: number): string {
  */
 export function splitHaikuTheme(theme: string, language: ContentLanguage): string[] | null {
   const text = theme.replace(/[.!?…。！？]+$/u, '').trim();
-  if (/[,，;；]/u.test(text)) return null;
+  if (/[,，;；:：]/u.test(text)) return null;
   if (language === 'zh') {
     const at = text.lastIndexOf('的');
     if (text.length < 8 || text.length > 24 || at < 3 || text.length - at - 1 < 2) return null;

@@ -115,7 +115,7 @@ type OuterTable = Partial<Record<Occasion, Partial<Record<Gender | 'any', Record
 const darkCoat: Record<ContentLanguage, OccasionOuter> = {
   en: { cold: '• A plain dark wool overcoat on top, nothing bright' },
   vi: { cold: '• Khoác ngoài một chiếc măng tô dạ trơn tối màu, không màu sặc sỡ' },
-  ko: { cold: '• 위에는 무늬 없는 어두운 울 코트, 밝은 색 패딩은 피하기' },
+  ko: { cold: '• 위에는 무늬 없는 어두운 울 코트, 밝은 색 아우터는 피하기' },
   zh: { cold: '• 外面穿一件素色深色羊毛大衣，不要鲜艳的羽绒服' },
 };
 
