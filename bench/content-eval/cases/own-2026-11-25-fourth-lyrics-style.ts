@@ -175,4 +175,36 @@ export const cases: EvalCase[] = [
     inOutfit('nothing tucked in', not(/塞进/u)),
     inOutfit('beach pieces (凉鞋, 罩衫, 衬衫裙, 草编, 泳衣)', /凉鞋|罩衫|衬衫裙|草编|泳衣/u),
   ]),
+  // ── 8 held-out requests, never tuned on, scored by hand in the session-4 report ───────────────────────────────
+  lyrics('held4-lyrics-en-1', 'en', 'to my dad who taught me to ride a bike in the parking lot', 'longing', 'song', [
+    inBody('no verb or cut noun pasted as an image ("There was taught", "about lot")', not(/There was taught|about lot\b|to a bike$/imu)),
+    inBody('Dad is addressed', /\bDad\b/u),
+  ]),
+  style('held4-style-en-1', 'en', 'Woman, 41, plus-size, first date at a wine bar in November, I want to feel confident but not overdressed.', [
+    { label: 'answers "not overdressed"', check: /not too dressed up|overdressed|relaxed/iu },
+    noHair,
+  ]),
+  lyrics('held4-lyrics-vi-1', 'vi', 'con mèo mướp của bà ngoại nằm phơi nắng trên hiên', 'comfort', 'haiku', [
+    inBody('the cat is in the haiku', /mèo|nắng|hiên/iu),
+    inBody('the grandmother is not a blanket over the singer', not(/bà ngoại phủ lên/iu)),
+  ]),
+  style('held4-style-vi-1', 'vi', 'Nam, 23 tuổi, cao 1m80, sắp đi leo núi Fansipan tháng 1, nên mặc gì cho đủ ấm?', [
+    inOutfit('warm layers for a January summit (áo phao, fleece, len)', /áo phao|fleece|len|giữ nhiệt/iu),
+    inOutfit('boots that grip', /giày leo núi|giày trail/iu),
+  ]),
+  lyrics('held4-lyrics-ko-1', 'ko', '시험 끝나고 친구랑 화해한 날', 'joy', 'dance_pop', [
+    inBody('the exam is over and the friends made up (not still fighting)', not(/오늘 밤을 이렇게 끝내지 말자/u)),
+  ]),
+  style('held4-style-ko-1', 'ko', '50대 남자예요. 딸 결혼식에 혼주로 참석하는데 어떻게 입어야 할까요?', [
+    inOutfit('a suit', /정장/u),
+    { label: 'the father of the bride is not treated as a guest', check: not(/하객/u) },
+  ]),
+  lyrics('held4-lyrics-zh-1', 'zh', '第一次发工资给妈妈买了一件羽绒服', 'love', 'free_verse', [
+    inBody('the down jacket is there', /羽绒服/u),
+    inBody('妈妈 with 您', /您/u),
+  ]),
+  style('held4-style-zh-1', 'zh', '男，30岁，下个月去参加大学同学的婚礼当伴郎，夏天，有点啤酒肚。', [
+    inOutfit('a suit', /西装/u),
+    { label: 'no womenswear for a man', check: not(/连衣裙|半身裙|高跟/u) },
+  ]),
 ];
