@@ -21,7 +21,7 @@ const englishSubjects = new Set(['i', 'she', 'he', 'we', 'they', 'you', 'it']);
 /** English adjectives that cannot head a noun phrase alone ("the wet", "the old"). */
 const englishBareAdjectives = new Set(['wet', 'dry', 'cold', 'warm', 'hot', 'old', 'new', 'young', 'quiet', 'loud', 'dark', 'bright', 'empty', 'late', 'early', 'earlier', 'last', 'first', 'final', 'same', 'other', 'whole', 'little', 'big', 'small']);
 /** English finite verbs that make a span a clause. */
-const englishFinite = /^(?:is|was|are|were|am|has|had|got|gets|went|goes|came|comes|left|moved|moves|said|says|told|tells|felt|feels|made|makes|took|takes|found|finds|lost|loses|knew|knows|saw|sees|wants|wanted|needs|needed|ran|runs|sat|sits|lives|lived|died|dies)$/u;
+const englishFinite = /^(?:is|was|are|were|am|has|had|got|gets|went|goes|came|comes|left|moved|moves|said|says|told|tells|felt|feels|made|makes|took|takes|found|finds|lost|loses|knew|knows|saw|sees|wants|wanted|needs|needed|ran|runs|sat|sits|lives|lived|died|dies|taught|teaches|bought|brought|thought|caught|fought|kept|held|built|sent|spent|gave|gives|wrote|writes|rode|rides|drove|drives|met|meets|told|sold|sells|ate|eats|slept|sleeps|began|begins|forgot|forgets)$/u;
 /** Words ending in -ed or -ing that are nouns or adjectives, not verbs. */
 const englishNotVerbs = /^(?:morning|evening|spring|string|thing|something|nothing|everything|king|ring|wing|ceiling|wedding|building|painting|ending|beginning|meeting|feeling|darling|sibling|swing|bed|red|shed|seed|need|speed|sled|hundred|sacred|beloved|cooking|baking|clothing|housewarming|homecoming|sunbed)$/u;
 

@@ -96,11 +96,15 @@ describe('life families (session 4)', () => {
 
 describe('noun-phrase check refuses the session-4 fragments', () => {
   it.each([
-    ['zh', '我扎'], ['zh', '她给我扎'], ['zh', '最好'], ['zh', '很冷'],
+    ['zh', '我扎'], ['zh', '她给我扎'], ['zh', '最好'], ['zh', '很冷'], ['en', 'taught'], ['en', 'dad taught'],
   ] as const)('refuses %s "%s"', (language, span) => expect(isLyricsNounPhrase(span, language)).toBe(false));
   it.each([
-    ['zh', '我家的猫'], ['zh', '最好的朋友'], ['zh', '他乡'],
+    ['zh', '我家的猫'], ['zh', '最好的朋友'], ['zh', '他乡'], ['en', 'the parking lot'],
   ] as const)('accepts %s "%s"', (language, span) => expect(isLyricsNounPhrase(span, language)).toBe(true));
+
+  it('never pastes an English past-tense verb as an image ("There was taught")', () => {
+    for (let seed = 1; seed <= 8; seed += 1) expect(write('en', 'to my dad who taught me to ride a bike in the parking lot', 'longing', 'song', seed)).not.toMatch(/There was taught|about lot\b/u);
+  });
 
   it('never writes a Korean adnominal form without its noun ("끓인이 생각나", "시절 여름으로")', () => {
     for (const form of lyricsForms) {
