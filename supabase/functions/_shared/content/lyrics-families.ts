@@ -22,13 +22,40 @@ const maxFamilies = 3;
 /** The families a theme belongs to, most specific first (at most three). */
 export function matchLyricsFamilies(theme: string, language: ContentLanguage): MatchedFamily[] {
   const matched: MatchedFamily[] = [];
+  const superseded = new Set<string>();
   for (const family of lyricsFamilies) {
+    if (superseded.has(family.id)) continue;
     const found = family.detect[language].exec(theme);
     if (found === null) continue;
-    matched.push({ id: family.id, text: family.text[language], noun: found[0].trim() });
+    for (const id of family.supersedes ?? []) superseded.add(id);
+    matched.push({ id: family.id, text: iced[language].test(theme) ? withoutWarmth(family.text[language], language) : family.text[language], noun: found[0].trim() });
     if (matched.length === maxFamilies) break;
   }
   return matched;
+}
+
+/** An iced drink in the theme ("cà phê sữa đá", "iced latte", "아이스 아메리카노", "冰奶茶"). */
+const iced: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:iced|cold brew|frappe|smoothie)\b/iu,
+  vi: /(?:cà phê|sữa|trà|nước|chanh)\s+(?:sữa\s+)?đá(?![\p{L}\p{M}])|sinh tố/iu,
+  ko: /아이스|냉커피|빙수|아아/u,
+  zh: /冰(?:美式|咖啡|奶茶|可乐|饮|的)|冰镇|冷萃/u,
+};
+/** Words of warmth and steam a line about an iced drink must not carry. */
+const warmth: Record<ContentLanguage, RegExp> = {
+  en: /steam|warm|hot\b/iu,
+  vi: /hơi ấm|bốc lên|nóng|ấm/iu,
+  ko: /김이|따뜻|뜨거|온기/u,
+  zh: /热气|暖|烫|热/u,
+};
+
+/** A family's text without its warm, steaming lines (rule B: an iced coffee does not steam). */
+function withoutWarmth(text: LyricsFamilyText, language: ContentLanguage): LyricsFamilyText {
+  const keep = (lines: readonly string[]): readonly string[] => {
+    const kept = lines.filter((line) => !warmth[language].test(line));
+    return kept.length > 0 ? kept : lines;
+  };
+  return { lines: keep(text.lines), hooks: keep(text.hooks), haiku: keep(text.haiku) };
 }
 
 /** Fills a family line's `{k}` with the matched noun (with a Korean particle when written `{k:을}`). */

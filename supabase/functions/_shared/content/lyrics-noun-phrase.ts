@@ -21,7 +21,7 @@ const englishSubjects = new Set(['i', 'she', 'he', 'we', 'they', 'you', 'it']);
 /** English adjectives that cannot head a noun phrase alone ("the wet", "the old"). */
 const englishBareAdjectives = new Set(['wet', 'dry', 'cold', 'warm', 'hot', 'old', 'new', 'young', 'quiet', 'loud', 'dark', 'bright', 'empty', 'late', 'early', 'earlier', 'last', 'first', 'final', 'same', 'other', 'whole', 'little', 'big', 'small']);
 /** English finite verbs that make a span a clause. */
-const englishFinite = /^(?:is|was|are|were|am|has|had|got|gets|went|goes|came|comes|left|moved|moves|said|says|told|tells|felt|feels|made|makes|took|takes|found|finds|lost|loses|knew|knows|saw|sees|wants|wanted|needs|needed|ran|runs|sat|sits|lives|lived|died|dies)$/u;
+const englishFinite = /^(?:is|was|are|were|am|has|had|got|gets|went|goes|came|comes|left|moved|moves|said|says|told|tells|felt|feels|made|makes|took|takes|found|finds|lost|loses|knew|knows|saw|sees|wants|wanted|needs|needed|ran|runs|sat|sits|lives|lived|died|dies|taught|teaches|bought|brought|thought|caught|fought|kept|held|built|sent|spent|gave|gives|wrote|writes|rode|rides|drove|drives|met|meets|told|sold|sells|ate|eats|slept|sleeps|began|begins|forgot|forgets)$/u;
 /** Words ending in -ed or -ing that are nouns or adjectives, not verbs. */
 const englishNotVerbs = /^(?:morning|evening|spring|string|thing|something|nothing|everything|king|ring|wing|ceiling|wedding|building|painting|ending|beginning|meeting|feeling|darling|sibling|swing|bed|red|shed|seed|need|speed|sled|hundred|sacred|beloved|cooking|baking|clothing|housewarming|homecoming|sunbed)$/u;
 
@@ -89,6 +89,10 @@ function chineseNounPhrase(span: string): boolean {
   if (/^[A-Za-z][A-Za-z' -]*$/u.test(text)) return true;
   if (text.length === 0 || /[\p{P}\s]/u.test(text)) return false;
   if (chineseDanglingEnd.test(text) || /不.?$/u.test(text)) return false;
+  // "我扎", "她给我扎": a personal pronoun not followed by 的/们/家 makes the span a clause (session 4: "总是想起我扎").
+  if (/[我你他她它](?![们的家乡])/u.test(text)) return false;
+  // "最好", "很冷": an adverb with its adjective is no noun phrase ("总是想起最好").
+  if (/^(?:最|很|太|更|非常|特别)[^的]{1,2}$/u.test(text)) return false;
   return !chineseBareMeasure.test(text);
 }
 
@@ -111,13 +115,20 @@ const englishClauseOpener = /\s+(?:after|before|when|while|since|until|because|t
 /** Vietnamese subordinators a title is cut before. */
 const vietnameseClauseOpener = /\s+(?:sau khi|trước khi|khi|vì|bởi vì|mà|để)\s+.*$/iu;
 
+/** Words that open a prepositional phrase a cut title drops whole. */
+const cutPrepositions: Record<'en' | 'vi' | 'ko', RegExp> = {
+  en: /^(?:before|after|during|in|on|at|with|for|to|into|from|near|under|behind|while|when)$/iu,
+  vi: /^(?:trước|sau|trong|trên|dưới|với|cho|khi|lúc|ở|bên|từ)$/iu,
+  ko: /^$/u,
+};
+
 /** Whether a title ends cleanly: not on a dangling word, a cut verb or a complement (a sentence may still be a title). */
 export function endsCleanly(title: string, language: ContentLanguage): boolean {
   const text = title.trim();
   if (text.length === 0) return false;
   if (language === 'en') {
-    const last = text.toLowerCase().split(/\s+/u).pop() ?? '';
-    return !englishDangling.has(last.replace(/[^\p{L}'’]/gu, ''));
+    const last = (text.toLowerCase().split(/\s+/u).pop() ?? '').replace(/[^\p{L}'’]/gu, '');
+    return !englishDangling.has(last) && !englishBareAdjectives.has(last);
   }
   if (language === 'vi') return !/(?:^|\s)(?:của|và|với|cho|khi|mà|thì|là|những|các|một|ở|trong|trên|dưới|bên|sau|trước|lúc|về|từ|mỗi|chờ|đợi|bán|buổi|kỳ|mùa|lời|chiếc|cái|con|cuộc|chuyến|nỗi|niềm|thời|đại|ký|túc)$/iu.test(text);
   if (language === 'zh') return !/[和跟把被给在的地得着不]$/u.test(text) && !/不.$/u.test(text);
@@ -139,7 +150,9 @@ export function cleanTitleSpan(theme: string, language: ContentLanguage, limit =
         if ([...[...words, word].join(' ')].length > limit) break;
         words.push(word);
       }
-      text = words.join(' ');
+      // A cut phrase loses its last, unfinished prepositional phrase ("… in the rain | before my morning").
+      const preposition = words.findLastIndex((word, i) => i >= 3 && cutPrepositions[language].test(word));
+      text = (preposition > 0 ? words.slice(0, preposition) : words).join(' ');
     } else {
       return null;
     }

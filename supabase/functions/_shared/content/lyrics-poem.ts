@@ -10,6 +10,8 @@ import { readTheme, type LyricsTheme } from './lyrics-theme.ts';
 import { kindLines, type KindMood, type KindPool } from './data/lyrics/kind-lines.ts';
 import { fillFamilyLine, isStockProp, matchLyricsFamilies, withoutStockProps, type MatchedFamily } from './lyrics-families.ts';
 import { cleanTitleSpan, isLyricsNounPhrase } from './lyrics-noun-phrase.ts';
+import { findLyricsPerson, inRegister, respectfulPool, withoutRequestFrame, type LyricsPerson } from './lyrics-person.ts';
+import { peopleLines } from './data/lyrics/people.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -27,6 +29,8 @@ const formEmoji: Record<LyricsForm, string> = {
 
 /** Longest theme shown as a title, in characters. */
 const themeLimit = 40;
+/** Longest title cut from a theme, in characters (English and Vietnamese words are longer). */
+const titleLimit: Record<ContentLanguage, number> = { en: 50, vi: 50, ko: 40, zh: 40 };
 /** Longest theme read for its key, images and settings, in characters (a longer one is cut at a word boundary). */
 const readLimit = 90;
 
@@ -95,6 +99,7 @@ class Draw<T> {
 /** The lines of a theme's families, interleaved (one of each family in turn) and drawn without repeats until used up. */
 class FamilyLines {
   private queue: string[] = [];
+  private last: string | undefined;
   private readonly haikuQueue: string[];
   constructor(private readonly families: readonly MatchedFamily[], private readonly language: ContentLanguage, private readonly random: () => number) {
     this.haikuQueue = shuffled(families.flatMap((family) => family.text.haiku.map((line) => fillFamilyLine(line, family, language))), random);
@@ -109,8 +114,11 @@ class FamilyLines {
       });
       const longest = Math.max(...pools.map((pool) => pool.length));
       for (let i = 0; i < longest; i += 1) for (const pool of pools) if (pool[i] !== undefined) this.queue.push(pool[i] as string);
+      // A refilled queue never opens on the line just sung ("One plate, one fork…" twice in a row).
+      if (this.queue.length > 1 && this.queue[0] === this.last) this.queue.push(this.queue.shift() as string);
     }
     const line = this.queue.shift();
+    this.last = line;
     if (line === undefined) throw new RangeError('a family without lines');
     return line;
   }
@@ -142,9 +150,31 @@ function auditedPool(pool: readonly string[], language: ContentLanguage): string
 const deictic: Record<ContentLanguage, string> = { en: 'this', vi: 'điều này', ko: '이 마음', zh: '这一切' };
 
 /** The phrase the theme slots repeat: a person's address, the key, another image, the clean title or a family noun, if a noun phrase. */
-function slotTheme(reading: LyricsTheme, language: ContentLanguage, families: readonly MatchedFamily[]): string {
+function slotTheme(reading: LyricsTheme, language: ContentLanguage, families: readonly MatchedFamily[], person: LyricsPerson | null): string {
+  // A relation word names a person, never a name: sung to them by their address ("Mom", "엄마"), about them in the third person.
+  if (person !== null) return person.dedicated ? person.address : person.about;
   const candidates = [reading.kind === 'person' ? reading.address : reading.key, ...reading.images, cleanTitleSpan(reading.full, language) ?? '', ...families.map((family) => family.noun)];
   return candidates.find((candidate) => candidate.length > 0 && isLyricsNounPhrase(candidate, language)) ?? deictic[language];
+}
+
+/** Korean adjectives that stay with the noun they modify ("어린 시절", "작은 방"). */
+const koreanKeptModifier = /^(?:어린|작은|오래된|낡은|따뜻한|추운|더운|늦은|이른|조용한|새|옛|첫|좁은|넓은|작던|어리던)$/u;
+
+/**
+ * A Korean image cut from its modifier ("시절 여름" of "어린 시절 여름") gets the adjective back; one cut from a verb's
+ * modifier ("드린 운동화" → "운동화" is fine, "보낸 여름" is not) is dropped (rule A): null.
+ */
+function withKoreanModifier(image: string, full: string): string | null {
+  const words = full.split(/\s+/u);
+  const first = image.split(/\s+/u)[0] ?? image;
+  const at = words.indexOf(first);
+  const imageWords = image.split(/\s+/u).length;
+  // "끓인 | 라면": an adnominal form followed by its noun in the theme is a modifier, never an image on its own.
+  if (at >= 0 && at + imageWords < words.length && /(?:인|은|는|던|한|운|된|린|진|낸|간|온|본|쓴|준|할|갈|올|볼)$/u.test(image)) return null;
+  if (at <= 0) return image;
+  const before = words[at - 1] as string;
+  if (koreanKeptModifier.test(before)) return `${before} ${image}`;
+  return /(?:은|는|던|린|한|된|낸|운|진|간|온|른)$/u.test(before) && image.includes(' ') ? null : image;
 }
 
 /** Line makers for one generation: draws images, feelings, themes and hooks without repeats. */
@@ -181,17 +211,17 @@ export class LyricsComposer {
   /** How many theme lines have been written (a short theme is named in the first one). */
   private themeLinesWritten = 0;
 
-  constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number) {
+  constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number, readonly person: LyricsPerson | null = null) {
     this.families = matchLyricsFamilies(reading.full, language);
     this.familyLines = this.families.length > 0 ? new FamilyLines(this.families, language, random) : null;
-    const hooked = this.families.find((family) => family.text.hooks.length > 0);
-    this.familyHooks = hooked ? new Draw(hooked.text.hooks.map((line) => fillFamilyLine(line, hooked, language)), random) : null;
     // Rule A: only a complete noun phrase of the theme fills a slot; a family's own noun, the clean title or a deictic stand in.
-    this.theme = slotTheme(reading, language, this.families);
-    this.dedicated = reading.kind === 'person' && dedication[language].test(reading.full);
+    this.theme = slotTheme(reading, language, this.families, person);
+    this.dedicated = person !== null ? person.dedicated : reading.kind === 'person' && dedication[language].test(reading.full);
+    // An elder sung to in Korean is never called 너: such lines leave every pool (rule A for people).
+    const respectful = <T extends string>(pool: readonly T[]): readonly T[] => (this.dedicated ? respectfulPool(pool, language, person) : pool);
     // A theme with families is written around through their lines: its own images that a family already names ("北漂",
     // "수능", "a care home") are not recalled bare; one that no family covers ("外卖小哥", "成都九眼桥") is recalled once.
-    const ownImages = reading.images.filter((image) => isLyricsNounPhrase(image, language));
+    const ownImages = reading.images.map((image) => (language === 'ko' ? withKoreanModifier(image, reading.full) : image)).filter((image): image is string => image !== null && isLyricsNounPhrase(image, language));
     this.themeImages = this.families.length > 0 ? ownImages.filter((image) => !this.families.some((family) => image.includes(family.noun) || family.noun.includes(image))).sort((a, b) => [...b].length - [...a].length).slice(0, 3) : ownImages;
     // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
     this.themeAdverbials = this.families.length > 0 ? [] : reading.adverbials.filter((adverbial) => isLyricsNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
@@ -201,16 +231,25 @@ export class LyricsComposer {
     const stockImages = [...auditedPool(pack.images[emotion], language), ...borrowed];
     // An emotion whose images were all props ("the ice-cream truck", "confetti") borrows the audited images of every emotion.
     this.images = new Draw(stockImages.length >= 4 ? stockImages : [...stockImages, ...shuffled(lyricsEmotions.flatMap((other) => auditedPool(pack.images[other], language)), random).slice(0, 6)], random);
-    this.actions = new Draw(withoutStockProps(pack.actions[tone], language), random);
+    this.actions = new Draw(respectful(withoutStockProps(pack.actions[tone], language)), random);
     // A few feelings of the sibling emotions widen the pool that the audit (rule B) narrowed.
     const borrowedFeelings = shuffled(siblings.flatMap((other) => withoutStockProps(pack.feelings[other], language)), random).slice(0, 4);
-    this.feelings = new Draw(withoutStockProps([...pack.feelings[emotion], ...pack.toneFeelings[tone], ...borrowedFeelings], language), random);
+    this.feelings = new Draw(respectful(withoutStockProps([...pack.feelings[emotion], ...pack.toneFeelings[tone], ...borrowedFeelings], language)), random);
     // A person is addressed, a place described, an event remembered: their own lines replace the emotion's, which
     // treat the key as a thing to chase or hold ("go get 고3 동생, it's yours").
-    const kindPool = kindPoolFor(language, reading, emotion);
-    this.themeLines = new Draw(withoutStockProps(kindPool?.themeLines ?? pack.themeLines[emotion], language), random);
-    this.hooks = new Draw(withoutStockProps(kindPool?.hooks ?? pack.hooks[emotion], language), random);
-    this.closings = new Draw(withoutStockProps(pack.closings[tone], language), random);
+    const kindPool = person !== null ? personPoolFor(language, person, emotion) ?? kindLines[language].person[kindMood(emotion)] : kindPoolFor(language, reading, emotion);
+    this.themeLines = new Draw(respectful(withoutStockProps(kindPool?.themeLines ?? pack.themeLines[emotion], language)), random);
+    this.hooks = new Draw(respectful(withoutStockProps(kindPool?.hooks ?? pack.hooks[emotion], language)), random);
+    this.closings = new Draw(respectful(withoutStockProps(pack.closings[tone], language)), random);
+    // The chorus lines of the first family that has them, widened by the next families' until there are two (a chorus
+    // sings two different hooks; an iced drink leaves a family one).
+    const hookLines: string[] = [];
+    for (const family of this.families) {
+      if (hookLines.length >= 2) break;
+      hookLines.push(...family.text.hooks.map((line) => fillFamilyLine(line, family, language)));
+    }
+    if (hookLines.length === 1) hookLines.push(fillTheme(this.hooks.next(), this.theme, language));
+    this.familyHooks = hookLines.length > 0 ? new Draw(hookLines, random) : null;
     this.adverbials = new Draw(withoutStockProps(pack.adverbials, language), random);
     this.scenes = new Draw(pack.sceneLines, random);
     this.rhymeFamilies = new Draw(pack.rhymes.map((_, i) => i), random);
@@ -239,7 +278,7 @@ export class LyricsComposer {
       // The theme's first clause, when it is a noun phrase shorter than the whole ("my grandmother's kitchen", "北漂十年"),
       // is recalled once; the whole sentence is never pasted as a line, and the families' lines do the rest.
       this.namedWhole = true;
-      const clean = cleanTitleSpan(this.reading.full, this.language);
+      const clean = cleanTitleSpan(this.reading.full, this.language, titleLimit[this.language]);
       // "mùa thi cuối cấp | và lời hứa…", "the night before my driving test | and my dad's old car": the first of two joined parts.
       const span = clean === this.reading.full ? (clean.split(coordinator[this.language])[0] ?? clean).trim() : clean;
       if (span !== null && span !== this.reading.full && isLyricsNounPhrase(span, this.language)) return rememberFrame[this.language](span);
@@ -262,7 +301,9 @@ export class LyricsComposer {
     this.themeLinesWritten += 1;
     // A short theme ("mưa", "rain") is named once in its own words; a long one was named whole in the opening.
     const namesShort = !this.reading.long && this.themeLinesWritten === 1;
-    if (this.familyLines && !this.dedicated && !namesShort) return this.familyLines.next();
+    // A song ABOUT someone names them once in the third person, even when families write the rest ("mẹ bán xôi…").
+    const namesPerson = this.person !== null && !this.dedicated && this.themeLinesWritten === 1;
+    if (this.familyLines && !this.dedicated && !namesShort && !namesPerson) return this.familyLines.next();
     return fillTheme(this.themeLines.next(), this.theme, this.language);
   }
   hook(): string {
@@ -302,7 +343,7 @@ export class LyricsComposer {
   title(): string {
     // A long theme is the title as it stands (a situation reads as a title; "Songs for <sentence>" does not), cut at
     // its first clause when that clause can stand alone ("Mùa mưa Sài Gòn", "Gửi mẹ ở quê"), never mid-phrase.
-    const clean = cleanTitleSpan(this.reading.full, this.language);
+    const clean = cleanTitleSpan(this.reading.full, this.language, titleLimit[this.language]);
     const plain = this.reading.long || this.families.length > 0 || clean === null || !isLyricsNounPhrase(clean, this.language);
     const template = plain ? (this.language === 'en' || this.language === 'vi' ? '{Title}' : '{t}') : pick(this.pack.titles, this.random);
     const title = fillTheme(template, clean ?? titleTheme(this.reading.full, this.language), this.language);
@@ -314,6 +355,13 @@ export class LyricsComposer {
 function kindMood(emotion: LyricsEmotion): KindMood {
   const tone = emotionTone[emotion];
   return tone === 'fire' ? 'fire' : tone === 'dark' ? 'ache' : 'warm';
+}
+
+/** The pool for a person named by relation: an elder sung to, or anyone sung about; null for a peer sung to (the kind pool). */
+function personPoolFor(language: ContentLanguage, person: LyricsPerson, emotion: LyricsEmotion): KindPool | null {
+  const mood = kindMood(emotion) === 'warm' ? 'warm' : 'ache';
+  if (!person.dedicated) return peopleLines[language].about[mood];
+  return person.elder ? peopleLines[language].elder[mood] : null;
 }
 
 /** The theme lines and hooks for the key's kind and the emotion's mood; null for objects and feelings. */
@@ -355,6 +403,7 @@ function render(composer: LyricsComposer, form: LyricsForm, sections: readonly S
   const { wrap } = composer.pack.sections;
   const body = sections.map((section) => (section.label ? [wrap(section.label), ...section.lines] : section.lines).join('\n'));
   const text = [`${formEmoji[form]} ${composer.title()}`, ...body].join('\n\n');
+  if (composer.person !== null && composer.person.dedicated) return inRegister(text, composer.language, composer.person);
   return composer.language === 'vi' && speaksToParent(composer.reading.full) ? asChild(text) : text;
 }
 
@@ -479,7 +528,7 @@ function fitTheme(theme: string, max: number): string {
  */
 export function splitHaikuTheme(theme: string, language: ContentLanguage): string[] | null {
   const text = theme.replace(/[.!?…。！？]+$/u, '').trim();
-  if (/[,，;；]/u.test(text)) return null;
+  if (/[,，;；:：]/u.test(text)) return null;
   if (language === 'zh') {
     const at = text.lastIndexOf('的');
     if (text.length < 8 || text.length > 24 || at < 3 || text.length - at - 1 < 2) return null;
@@ -546,7 +595,11 @@ export function asChild(text: string): string {
 /** Creates the line composer for one generation (exported for tests). */
 export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion, rawTheme: string, random: () => number): LyricsComposer {
   const pack = packs[language];
-  return new LyricsComposer(pack, language, emotion, readTheme(cleanTheme(rawTheme, pack.fallbackTheme, readLimit), language), random);
+  const cleaned = cleanTheme(rawTheme, pack.fallbackTheme, readLimit);
+  // "a song for my mom on her birthday": the request frame is no part of the theme; the person it names is read from the whole.
+  const person = findLyricsPerson(cleaned, language);
+  const theme = cleanTheme(withoutRequestFrame(cleaned, language), pack.fallbackTheme, readLimit);
+  return new LyricsComposer(pack, language, emotion, readTheme(theme, language), random, person);
 }
 
 /** Generates lyrics or a poem for an emotion and a form with the theme woven in. */

@@ -79,7 +79,7 @@ const englishVerbs = new Set([
   'waits', 'sits', 'stands', 'sleeps', 'lives', 'runs', 'walks', 'says', 'comes', 'goes', 'looks', 'calls', 'keeps', 'passed', 'spilled', 'spill', 'wait',
 ]);
 /** Words ending in -ing or -ed that are nouns or adjectives, not verbs. */
-const englishNotVerbs = new Set(['morning', 'evening', 'spring', 'string', 'thing', 'something', 'nothing', 'everything', 'king', 'ring', 'wing', 'ceiling', 'wedding', 'building', 'painting', 'ending', 'beginning', 'meeting', 'feeling', 'darling', 'sibling', 'ping', 'swing', 'sing', 'bed', 'red', 'shed', 'seed', 'need', 'speed', 'feed', 'sled', 'hundred', 'sacred', 'naked', 'wicked', 'beloved']);
+const englishNotVerbs = new Set(['parking', 'shopping', 'swimming', 'living', 'dining', 'waiting', 'washing', 'sleeping', 'boarding', 'morning', 'evening', 'spring', 'string', 'thing', 'something', 'nothing', 'everything', 'king', 'ring', 'wing', 'ceiling', 'wedding', 'building', 'painting', 'ending', 'beginning', 'meeting', 'feeling', 'darling', 'sibling', 'ping', 'swing', 'sing', 'bed', 'red', 'shed', 'seed', 'need', 'speed', 'feed', 'sled', 'hundred', 'sacred', 'naked', 'wicked', 'beloved']);
 /** Noun-phrase heads that name a time: such a phrase is an opener ("last winter" → "Last winter,"). */
 const englishTimeStarts = new Set(['last', 'every', 'next', 'one', 'all']);
 

@@ -17,6 +17,7 @@ import { readEitherOr } from './fortune-choice.ts';
 import { climateSeasons, placeClimateLines, stylePlaces, type StylePlace } from './data/style/places.ts';
 import { findTemperatureC, seasonOfTemperature } from './data/style/temperature.ts';
 import { bodyLines, bodyNoteOf, photoPattern, requestNotes, sweatPattern } from './data/style/body.ts';
+import { asksAboutHair, asksAboutMakeup, makeupFor, makeupHeader, occasionCore } from './style-occasions.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import type { ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 
@@ -54,7 +55,20 @@ export interface StyleProfile {
   place?: StylePlace;
   /** The visitor wants to move beyond hoodies. */
   avoidHoodie?: boolean;
+  /** The visitor does not want to look too dressed up. */
+  lowKey?: boolean;
 }
+
+/** The answer to "not too dressed up" (rule C: the first thing asked is answered in its own words). */
+const lowKeyNote: Record<ContentLanguage, string> = {
+  en: '• Not too dressed up: one neat piece, the rest relaxed, nothing that looks like you tried too hard.',
+  vi: '• Không quá cầu kỳ: một món chỉn chu, phần còn lại thoải mái, trông tự nhiên như không cố gắng.',
+  ko: '• 꾸민 티 안 나게: 단정한 아이템 하나에 나머지는 편안하게, 힘 뺀 느낌으로 맞춰요.',
+  zh: '• 不用太正式：一件干净利落的单品，其余轻松随意，看起来自然不刻意。',
+};
+
+/** "Not too formal / dressed up" in four languages (Vietnamese also without diacritics). */
+const lowKeyPattern = /not (?:too |overly )?(?:formal|dressed[- ]up|fancy)|(?:too|overly) (?:formal|dressed[- ]up)|不想(?:穿得)?太(?:正式|隆重|刻意)|别太正式|不要太正式|꾸민 티|너무 꾸민|너무 차려|격식 없|không (?:quá |muốn quá )?(?:trang trọng|cầu kỳ|điệu)|khong (?:qua |muon qua )?(?:trang trong|cau ky|dieu)/u;
 
 const vietnameseMarks = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu;
 const cjk = /[\p{Script=Hangul}\p{Script=Han}]/u;
@@ -193,6 +207,10 @@ export function analyseDescription(description: string): StyleProfile {
   }
   const owned = findOwnedOuter(texts.lower, texts.stripped);
   if (owned) profile.ownedOuter = owned;
+  // "Nam, hơi mập bụng": a man's belly is a belly, not curves (no wrap dresses or waist darts in his tip).
+  if (profile.gender === 'man' && profile.builds.includes('belly')) profile.builds = profile.builds.filter((build) => build !== 'curvy');
+  // "不想穿得太正式", "not too dressed up", "꾸민 티 안 나게": the look stays relaxed.
+  if (lowKeyPattern.test(texts.lower) || lowKeyPattern.test(texts.stripped)) profile.lowKey = true;
   return profile;
 }
 
@@ -264,7 +282,7 @@ function chooseCuts(profile: StyleProfile, random: () => number): HairCut[] {
 const occasionFormality: Record<Occasion, readonly Formality[]> = {
   work: ['smart'], interview: ['smart'], date: ['evening', 'casual'], wedding: ['smart', 'evening'], party: ['evening'],
   casual: ['casual'], travel: ['casual'], school: ['casual'], sport: ['active'], festival: ['casual', 'active'],
-  outdoor: ['active', 'casual'], beach: ['casual'], family: ['smart'], stage: ['smart', 'evening'],
+  outdoor: ['active', 'casual'], beach: ['casual'], family: ['smart'], stage: ['smart', 'evening'], funeral: ['smart'], ceremony: ['smart', 'casual'],
 };
 /** Occasions where shoes must be dressy enough for the evening (no sneakers at a wedding). */
 const dressyOccasions: ReadonlySet<Occasion> = new Set<Occasion>(['interview', 'wedding', 'party', 'family', 'stage']);
@@ -323,32 +341,40 @@ const undertonePalettes: Record<Undertone, readonly ColourKey[]> = {
 };
 const everydayAnchors: readonly ColourKey[] = ['navy', 'beige', 'grey', 'olive', 'cream', 'blue', 'camel'];
 
+/** Colours an occasion rules out: a wedding guest wears no white or cream (the bride's colours). */
+const bannedColours: Partial<Record<Occasion, ReadonlySet<ColourKey>>> = { wedding: new Set<ColourKey>(['white', 'cream']) };
+
 function colourSection(profile: StyleProfile, phrases: StylePhrases, random: () => number): string[] {
   const name = (key: ColourKey): string => phrases.colourNames[key];
+  // A funeral is dressed in dark, plain colours whatever the season.
+  if (profile.occasion === 'funeral') return [phrases.colourLines[2]?.(name('black'), name('grey'), name('navy')) ?? name('black')];
+  const banned = (profile.occasion ? bannedColours[profile.occasion] : undefined) ?? new Set<ColourKey>();
+  const allowed = (keys: readonly ColourKey[]): ColourKey[] => keys.filter((key) => !banned.has(key));
   const lines: string[] = [];
-  const wanted = profile.colours.length > 0 ? profile.colours : profile.colourFamily ? shuffled(colourFamilies[profile.colourFamily].colours, random).slice(0, 3) : [];
+  const wanted = allowed(profile.colours.length > 0 ? profile.colours : profile.colourFamily ? shuffled(colourFamilies[profile.colourFamily].colours, random).slice(0, 3) : []);
   if (wanted.length > 0) {
     const [main, ...rest] = wanted as [ColourKey, ...ColourKey[]];
-    const partners = [...rest, ...shuffled(colourPartners[main], random)].filter((key, i, all) => key !== main && all.indexOf(key) === i);
+    const partners = allowed([...rest, ...shuffled(colourPartners[main], random)]).filter((key, i, all) => key !== main && all.indexOf(key) === i);
     lines.push(pick(phrases.colourLines, random)(name(main), name(partners[0] ?? 'white'), name(partners[1] ?? 'navy')));
   }
   if (profile.undertone) {
-    const [a, b, c] = shuffled(undertonePalettes[profile.undertone], random) as [ColourKey, ColourKey, ColourKey];
+    const [a, b, c] = shuffled(allowed(undertonePalettes[profile.undertone]), random) as [ColourKey, ColourKey, ColourKey];
     lines.push(phrases.undertonePalette(profile.undertone, name(a), name(b), name(c)));
   } else if (profile.season && lines.length < 1) {
-    const [a, b, c] = shuffled(seasonPalettes[profile.season], random) as [ColourKey, ColourKey, ColourKey];
+    const [a, b, c] = shuffled(allowed(seasonPalettes[profile.season]), random) as [ColourKey, ColourKey, ColourKey];
     lines.push(phrases.seasonPalette(phrases.labels.season[profile.season], name(a), name(b), name(c)));
   }
   if (lines.length === 0) {
-    const main = pick(everydayAnchors, random);
-    const [b, c] = shuffled(colourPartners[main], random) as [ColourKey, ColourKey];
+    const main = pick(allowed(everydayAnchors), random);
+    const [b, c] = shuffled(allowed(colourPartners[main]), random) as [ColourKey, ColourKey];
     lines.push(pick(phrases.colourLines, random)(name(main), name(b), name(c)));
   }
   return lines;
 }
 
 function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: ContentLanguage, random: () => number, description: string): string[] {
-  const formality = occasionFormality[profile.occasion ?? 'casual'];
+  const relaxed = profile.lowKey === true && profile.occasion !== 'funeral' && profile.occasion !== 'interview';
+  const formality: readonly Formality[] = relaxed ? (profile.occasion === 'date' ? ['casual', 'evening'] : ['casual']) : occasionFormality[profile.occasion ?? 'casual'];
   const choose = (role: PieceRole): string => pick(candidates(role, formality, profile.season, profile.gender, profile), random).name[language];
   const lines: string[] = [];
   const options = readEitherOr(description);
@@ -357,18 +383,28 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
     const pickFirst = random() < 0.5;
     lines.push(pick(requestPhrases[language].choice, random)(options[pickFirst ? 0 : 1], options[pickFirst ? 1 : 0]));
   }
+  // A wedding guest, a funeral, a hike, a school ceremony: the occasion decides the core of the outfit (a dress, never white,
+  // for a woman guest; a dark suit for a funeral; boots that grip on a trail).
+  const core = occasionCore(profile.occasion, profile.gender, language, (profile.dislikes ?? []).includes('skirt'));
   const dresses = profile.gender === 'woman' ? candidates('dress', formality, profile.season, profile.gender, profile) : [];
   const wantsDress = profile.occasion !== 'interview' && dresses.length > 0 && formality.some((level) => level !== 'active') && random() < (profile.styles.includes('romantic') ? 0.7 : 0.35);
-  if (wantsDress) lines.push(pick(phrases.dressLine, random)(pick(dresses, random).name[language]));
+  if (core) lines.push(core.main);
+  else if (wantsDress) lines.push(pick(phrases.dressLine, random)(pick(dresses, random).name[language]));
   // A belly or a pear shape is not tucked in (third read: "넣어 입기" beside a tip to leave the hem out); the first main line never tucks.
-  else lines.push(pick(profile.builds.includes('belly') || profile.builds.includes('pear') ? phrases.mainLine.slice(0, 1) : phrases.mainLine, random)(choose('top'), choose('bottom')));
+  else lines.push(pick(profile.builds.some((build) => build === 'belly' || build === 'pear' || build === 'curvy') ? phrases.mainLine.slice(0, 1) : phrases.mainLine, random)(choose('top'), choose('bottom')));
   const hot = profile.hot === true || profile.season === 'summer' || profile.place?.climate === 'hot';
   const needsOuter = profile.occasion === 'stage' ? true : profile.hot || profile.place?.climate === 'hot' ? false : profile.season ? profile.season !== 'summer' || formality.includes('smart') : random() < 0.7;
   const requests = requestPhrases[language];
+  const cold = profile.season === 'winter' || profile.season === 'autumn' || profile.feelsCold === true;
   if (profile.ownedOuter) lines.push(pick(requests.owned, random)(requests.ownedNames[profile.ownedOuter]));
+  // An occasion that fixes its own layer (a suit has its jacket; a dress gets a coat or a wrap) uses it.
+  else if (core?.outer) {
+    const layer = cold ? core.outer.cold : core.outer.mild;
+    if (layer !== undefined) lines.push(layer);
+  }
   // In summer (and on stage) the layer is worn on top, never "when it cools down".
-  else if (needsOuter && !formality.every((level) => level === 'active')) lines.push((hot || profile.occasion === 'stage' ? phrases.outerLine[0] ?? pick(phrases.outerLine, random) : pick(phrases.outerLine, random))(choose('outer')));
-  lines.push(pick(phrases.finishLine, random)(choose('shoes'), choose('accessory')));
+  else if (needsOuter && !formality.every((level) => level === 'active')) lines.push((hot || cold || profile.occasion === 'stage' ? phrases.outerLine[0] ?? pick(phrases.outerLine, random) : pick(phrases.outerLine, random))(choose('outer')));
+  lines.push(core?.shoes ?? pick(phrases.finishLine, random)(choose('shoes'), choose('accessory')));
   const body = bodyNoteOf(profile.height, profile.builds, hot);
   if (body) lines.push(pick(bodyLines[language][body], random));
   if (hot && sweatPattern.test(description.toLowerCase())) lines.push(pick(requestNotes[language].sweat, random));
@@ -376,6 +412,8 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   if (profile.place) lines.push(pick(placeClimateLines[language][profile.place.climate], random)(profile.place.name[language]));
   for (const item of profile.dislikes ?? []) lines.push(pick(requests.dislike[item], random));
   if (profile.budget) lines.push(pick(requests.budget, random)(profile.budget.amount));
+  if (relaxed) lines.push(lowKeyNote[language]);
+  if (windPattern.test(description.toLowerCase())) lines.push(windNote[language]);
   if (profile.occasion) lines.push(pick(phrases.occasionNote[profile.occasion], random));
   const style = profile.styles[0];
   if (style) lines.push(phrases.styleDirection[style]);
@@ -391,6 +429,20 @@ function hairSection(profile: StyleProfile, phrases: StylePhrases, language: Con
   return lines;
 }
 
+/** Cold-weather pieces a hot day's tip leaves out. */
+const coldPieces = /knit|wool|merino|quilted|coat|cashmere|áo len|len |dạ|măng tô|gile trần bông|니트|울|코트|패딩|퀼팅|针织|羊毛|大衣|毛衣|绗缝/iu;
+
+/** Wind named in the request ("windy", "바람 많이", "gió to", "风大"). */
+const windPattern = /\bwind(?:y|s)?\b|바람(?:이| 많| 불|이 세)|(?<![\p{L}\p{M}])gió(?![\p{L}\p{M}])|风大|大风|刮风|海风/u;
+
+/** The answer to wind: a layer that blocks it and hair kept in place. */
+const windNote: Record<ContentLanguage, string> = {
+  en: '• For the wind, a layer that blocks it (a trench or a light windbreaker) and a hair tie or a cap keep you comfortable and your photos tidy.',
+  vi: '• Trời gió nên chọn lớp khoác chắn gió (trench coat hoặc áo gió mỏng), mang theo dây buộc tóc hay mũ để ảnh chụp gọn gàng.',
+  ko: '• 바람이 세니 트렌치나 얇은 바람막이처럼 바람을 막는 겉옷을 입고, 머리끈이나 모자를 챙기면 사진도 깔끔하게 나와요.',
+  zh: '• 风大的话，穿一件能挡风的外套（风衣或薄冲锋衣），带上发圈或帽子，拍照也不会乱。',
+};
+
 function tipOf(profile: StyleProfile, phrases: StylePhrases, language: ContentLanguage, random: () => number): string {
   const { tips } = phrases;
   if (profile.feelsCold) return pick(requestPhrases[language].feelsCold, random);
@@ -400,7 +452,10 @@ function tipOf(profile: StyleProfile, phrases: StylePhrases, language: ContentLa
   if (profile.season) specific.push(...tips.season[profile.season]);
   if (profile.age) specific.push(...tips.age[profile.age]);
   if (profile.occasion) specific.push(...(tips.occasion[profile.occasion] ?? []));
-  return specific.length > 0 && random() < 0.85 ? pick(specific, random) : pick(tips.general, random);
+  // A hot day gets no knit, wool or coat in its tip (a slim build's "knit over poplin" at 35 °C).
+  const warmDay = profile.hot === true || profile.season === 'summer' || profile.place?.climate === 'hot';
+  const fitting = warmDay ? specific.filter((tip) => !coldPieces.test(tip)) : specific;
+  return fitting.length > 0 && random() < 0.85 ? pick(fitting, random) : pick(tips.general, random);
 }
 
 function featureLabels(profile: StyleProfile, phrases: StylePhrases, language: ContentLanguage): string[] {
@@ -430,9 +485,13 @@ export const generateStyleSuggestion: ContentGenerator<'style-suggestion'> = (in
   const features = featureLabels(profile, phrases, language);
   const intro = features.length > 0 ? pick(phrases.intro, random)(phrases.joinList(features)) : pick(phrases.introEmpty, random);
   const { headers } = phrases;
+  // Hair only when the request asks about it (or names a hair or face feature); make-up only when asked (session 4).
+  const hair = asksAboutHair(input.input) || profile.face !== undefined || profile.length !== undefined || profile.types.length > 0 || profile.greyHair === true || profile.buzzed === true;
+  const makeup = asksAboutMakeup(input.input);
   return [
     intro,
-    [headers.hair, ...hairSection(profile, phrases, language, random)].join('\n'),
+    ...(hair ? [[headers.hair, ...hairSection(profile, phrases, language, random)].join('\n')] : []),
+    ...(makeup ? [[makeupHeader[language], ...makeupFor(profile.occasion, language)].join('\n')] : []),
     [headers.outfit, ...outfitSection(profile, phrases, language, random, input.input)].join('\n'),
     [headers.colours, ...colourSection(profile, phrases, random)].join('\n'),
     [headers.tip, tipOf(profile, phrases, language, random)].join('\n'),

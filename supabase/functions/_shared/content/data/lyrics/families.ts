@@ -5,6 +5,7 @@
  * singer's voice; `{k}` is the theme's own noun that the family matched (only where the family's nouns all fit).
  */
 import type { ContentLanguage } from '../../../contract/content-types.ts';
+import { lifeFamilies } from './families-life.ts';
 
 /** One family's text in one language. */
 export interface LyricsFamilyText {
@@ -19,13 +20,15 @@ export interface LyricsFamilyText {
 /** A theme family: what in a theme names it, and its lines. */
 export interface LyricsFamily {
   id: string;
+  /** Families this one replaces when both match (exam nights are not the morning after the exam). */
+  supersedes?: readonly string[];
   /** Matches the theme, per language; the first match is the family's own noun `{k}`. */
   detect: Record<ContentLanguage, RegExp>;
   text: Record<ContentLanguage, LyricsFamilyText>;
 }
 
 /** The families, most specific first: the first match leads the chorus. */
-export const lyricsFamilies: readonly LyricsFamily[] = [
+const generalFamilies: readonly LyricsFamily[] = [
   {
     id: 'debt-paid',
     detect: {
@@ -59,6 +62,7 @@ export const lyricsFamilies: readonly LyricsFamily[] = [
   },
   {
     id: 'new-year',
+    supersedes: ['childhood'],
     detect: {
       en: /\b(?:new year|lunar new year|christmas|thanksgiving|holidays?)\b/iu,
       vi: /Tết|giao thừa/iu,
@@ -279,8 +283,8 @@ export const lyricsFamilies: readonly LyricsFamily[] = [
     detect: {
       en: /\b(?:friends?|best friend|roommates?|classmates?|buddy|bestie)\b/iu,
       vi: /tình bạn|bạn thân|bạn bè|bạn cùng phòng|hội bạn|đứa bạn/iu,
-      ko: /친구|단짝|절친|룸메이트|동창/u,
-      zh: /朋友|闺蜜|兄弟|室友|发小|老同学/u,
+      ko: /(?<!남자\s?|여자\s?)친구|단짝|절친|룸메이트|동창/u,
+      zh: /(?<![男女])朋友|闺蜜|兄弟|室友|发小|老同学/u,
     },
     text: {
       en: {
@@ -461,3 +465,6 @@ export const lyricsFamilies: readonly LyricsFamily[] = [
     },
   },
 ];
+
+/** Every family, most specific first: the two most specific general ones, then the life families, then the rest. */
+export const lyricsFamilies: readonly LyricsFamily[] = [...generalFamilies.slice(0, 2), ...lifeFamilies, ...generalFamilies.slice(2)];

@@ -17,7 +17,7 @@ export type Height = 'tall' | 'petite';
 /** Build hints. */
 export type Build = 'slim' | 'curvy' | 'pear' | 'broad' | 'athletic' | 'belly';
 /** Occasions. */
-export type Occasion = 'work' | 'interview' | 'date' | 'wedding' | 'party' | 'casual' | 'travel' | 'school' | 'sport' | 'festival' | 'outdoor' | 'beach' | 'family' | 'stage';
+export type Occasion = 'work' | 'interview' | 'date' | 'wedding' | 'party' | 'casual' | 'travel' | 'school' | 'sport' | 'festival' | 'outdoor' | 'beach' | 'family' | 'stage' | 'funeral' | 'ceremony';
 /** Seasons. */
 export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
 /** Skin undertones. */
@@ -59,8 +59,8 @@ export const hairTypeKeywords: KeywordTable<HairType> = {
 
 /** Gender keywords. */
 export const genderKeywords: KeywordTable<Gender> = {
-  woman: { en: ['woman', 'female', 'girl', 'lady'], ko: ['여자', '여성', '여학생', '여대생', '주부'], vi: ['nu gioi', 'la nu', 'ban nu', 'nu sinh', 'con gai', 'phu nu', 'co gai', 'chi em'], zh: ['女生', '女性', '女孩', '女人', '女士', '姑娘', '女，', '女,', '女的'] },
-  man: { en: ['man', 'male', 'guy', 'boy', 'gentleman'], ko: ['남자', '남성', '남학생', '남대생'], vi: ['nam gioi', 'la nam', 'ban nam', 'nam sinh', 'con trai', 'dan ong', 'chang trai', 'anh chang'], zh: ['男生', '男性', '男孩', '男人', '男士', '小伙', '男，', '男,', '男的'] },
+  woman: { en: ['woman', 'female', 'girl', 'lady', "i'm a mom", 'mom of', 'mother of'], ko: ['여자', '여성', '여학생', '여대생', '주부', '엄마예요', '엄마입니다', '엄마인데'], vi: ['nu gioi', 'la nu', 'ban nu', 'nu sinh', 'con gai', 'phu nu', 'co gai', 'chi em'], zh: ['女生', '女性', '女孩', '女人', '女士', '姑娘', '女，', '女,', '女的', '宝妈', '我是妈妈'] },
+  man: { en: ['man', 'male', 'guy', 'boy', 'gentleman'], ko: ['남자', '남성', '남학생', '남대생', '아빠예요', '아빠입니다', '아빠인데'], vi: ['nam gioi', 'la nam', 'ban nam', 'nam sinh', 'con trai', 'dan ong', 'chang trai', 'anh chang'], zh: ['男生', '男性', '男孩', '男人', '男士', '小伙', '男，', '男,', '男的'] },
 };
 
 /** Height keywords. */
@@ -76,16 +76,18 @@ export const buildKeywords: KeywordTable<Build> = {
   // A pear shape is narrower shoulders over fuller hips and thighs, not a plump figure (third read: 梨形 read as 丰满).
   pear: { en: ['pear-shaped', 'pear shaped', 'pear shape', 'pear body', 'wide hips', 'bigger hips', 'heavier thighs', 'thick thighs'], ko: ['하체 비만', '골반이 넓', '하체가 통통', '허벅지가 굵', '서양배 체형', '하체 통통'], vi: ['dang qua le', 'hong to', 'hong rong', 'dui to', 'bap dui to'], zh: ['梨形', '胯宽', '胯大', '大腿粗', '下半身胖', '屁股大'] },
   broad: { en: ['broad shoulders', 'wide shoulders', 'big frame', 'stocky', 'thickset', 'big guy', 'heavyset', 'barrel-chested'], ko: ['어깨가 넓', '어깨 넓', '체격이 크', '덩치가 크', '다부진'], vi: ['vai rong', 'vam vo', 'chac nich', 'to con'], zh: ['肩宽', '宽肩', '骨架大', '壮实', '敦实'] },
-  belly: { en: ['tummy', 'belly', 'beer gut', 'dad bod', 'stomach sticks out', 'midsection'], ko: ['뱃살', '배가 나', '배 나온', '똥배', '아랫배', '배가 좀 나', '배가 많이 나', '배가 조금 나', '배 좀 나', '배가 볼록'], vi: ['bung to', 'bung mo', 'co bung', 'hoi bung', 'vong 2', 'vong hai', 'bung hoi to', 'mo bung'], zh: ['小肚子', '肚子', '小肚腩', '啤酒肚', '腹部'] },
+  belly: { en: ['tummy', 'belly', 'beer gut', 'dad bod', 'stomach sticks out', 'midsection'], ko: ['뱃살', '배가 나', '배 나온', '똥배', '아랫배', '배가 좀 나', '배가 많이 나', '배가 조금 나', '배 좀 나', '배가 볼록'], vi: ['bung to', 'bung mo', 'co bung', 'hoi bung', 'vong 2', 'vong hai', 'bung hoi to', 'mo bung', 'map bung', 'beo bung'], zh: ['小肚子', '肚子', '小肚腩', '啤酒肚', '腹部'] },
   athletic: { en: ['athletic', 'muscular', 'fit build', 'sporty build', 'toned'], ko: ['근육', '운동하는 몸', '탄탄'], vi: ['co bap', 'san chac', 'the thao'], zh: ['健壮', '肌肉', '结实'] },
 };
 
 /** Occasion keywords. */
 export const occasionKeywords: KeywordTable<Occasion> = {
+  funeral: { en: ['funeral', 'memorial service', 'wake', 'condolence visit'], ko: ['장례식', '조문', '문상', '빈소', '장례'], vi: ['dam tang', 'dam ma', 'tang le', 'di vieng', 'le tang'], zh: ['葬礼', '追悼会', '吊唁', '丧礼', '告别仪式', '白事'] },
   stage: { en: ['emcee', 'mc', 'mcing', 'on stage', 'onstage', 'give a speech', 'giving a speech', 'presenting at', 'keynote', 'host the event', 'hosting the event', 'host the company', 'hosting the company', 'host the gala', 'hosting the gala', 'host the awards', 'hosting our'], ko: ['사회를 보', '사회 보', '사회자', '진행을 맡', '진행자', '무대에', '발표', '엠씨', 'mc'], vi: ['dan chuong trinh', 'lam mc', 'mc cho', 'len san khau', 'phat bieu', 'thuyet trinh'], zh: ['主持', '上台', '登台', '演讲', '致辞', '司仪', '舞台'] },
   family: { en: ["boyfriend's parents", "girlfriend's parents", "partner's parents", "fiance's parents", "fiancé's parents", 'meet the parents', 'meeting the parents', 'meet his parents', 'meet her parents', 'meeting his parents', 'meeting her parents', 'in-laws', 'meet his family', 'meet her family'], ko: ['상견례', '부모님 처음', '부모님을 처음', '부모님 뵈', '부모님을 뵈', '부모님께 인사', '시댁', '처가', '예비 시부모', '예비 장인'], vi: ['ra mat', 'gap bo me nguoi yeu', 'gap bo me ban trai', 'gap bo me ban gai', 'gap phu huynh', 've nha nguoi yeu', 'nha ban trai', 'nha ban gai', 'gap gia dinh nguoi yeu'], zh: ['见家长', '见父母', '见他父母', '见她父母', '见男朋友的父母', '见女朋友的父母', '男朋友父母', '女朋友父母', '见公婆', '见岳父母'] },
+  ceremony: { en: ['graduation', 'commencement', 'school event', "parents' day", 'prize-giving', 'school ceremony', 'school concert', 'parent-teacher'], ko: ['졸업식', '입학식', '학부모', '학교 행사', '수료식'], vi: ['le tot nghiep', 'be giang', 'khai giang', 'hop phu huynh', 'le khai giang'], zh: ['毕业典礼', '开学典礼', '家长会', '学校活动', '毕业礼'] },
   interview: { en: ['interview', 'job interview'], ko: ['면접'], vi: ['phong van'], zh: ['面试'] },
-  work: { en: ['work', 'office', 'business', 'meeting', 'commute', 'workplace', 'corporate'], ko: ['출근', '회사', '직장', '오피스', '미팅', '비즈니스'], vi: ['di lam', 'cong so', 'van phong', 'cuoc hop', 'di hop'], zh: ['上班', '通勤', '办公室', '职场', '开会'] },
+  work: { en: ['work', 'office', 'business', 'meeting', 'commute', 'workplace', 'corporate', 'internship', 'intern', 'new job', 'first job', 'startup'], ko: ['출근', '회사', '직장', '오피스', '미팅', '비즈니스', '인턴', '사무실'], vi: ['di lam', 'cong so', 'van phong', 'cuoc hop', 'di hop', 'thuc tap'], zh: ['上班', '通勤', '办公室', '职场', '开会', '实习', '入职'] },
   date: { en: ['date', 'dating', 'blind date', 'first date', 'anniversary'], ko: ['데이트', '소개팅', '기념일'], vi: ['hen ho', 'buoi hen'], zh: ['约会', '相亲', '纪念日'] },
   wedding: { en: ['wedding', 'wedding guest', 'ceremony'], ko: ['결혼식', '하객', '웨딩'], vi: ['dam cuoi', 'tiec cuoi'], zh: ['婚礼', '喜宴'] },
   party: { en: ['party', 'club', 'night out', 'clubbing', 'birthday party', 'year-end'], ko: ['파티', '클럽', '연말 모임', '생일 파티', '회식', '송년회', '연말 행사'], vi: ['bua tiec', 'di tiec', 'di choi toi', 'tiec tung', 'tiec cuoi nam', 'year end party'], zh: ['派对', '聚会', '夜店', '酒会', '年会'] },
