@@ -14,6 +14,7 @@ import { findOpeningCast, findOpeningKin, findOpeningQuote } from './story-cast.
 import { quoteLines } from './data/story/quote-lines.ts';
 import { isStoryNounPhrase } from './story-noun-phrase.ts';
 import { findStoryFocus, writeDevelopedStory, type StoryFocus } from './story-develop.ts';
+import { findEverydayFocus, writeEverydayStory, type EverydayFocus } from './story-everyday.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
 
@@ -49,7 +50,7 @@ const thirdPersonPlural: Readonly<Record<ContentLanguage, string>> = { en: 'they
 const firstPersonWord: Readonly<Record<ContentLanguage, string>> = { en: 'I', vi: 'tôi', ko: '나', zh: '我' };
 /** The narrator's own pronoun in an opening, per language (outside quotes is not checked: a quoted "I" is rare in openings). */
 const narratorPronoun: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:I|me|my|I['’]m|I['’]d|I['’]ve)\b/u,
+  en: /\b(?:I|me|my|I['’]m|I['’]d|I['’]ve|we|us|our)\b/iu,
   vi: /(?<![\p{L}\p{M}])tôi(?![\p{L}\p{M}])/iu,
   ko: /(?:^|\s)(?:나는|내가|나를|나에게|나한테|나도|내)(?=\s|$)|(?:^|\s)나에게만|우리 집/u,
   zh: /我/u,
@@ -214,6 +215,47 @@ function writeDeveloped(opening: string, language: ContentLanguage, plan: StoryP
   return paragraphs.join('\n\n');
 }
 
+/**
+ * The hero of an everyday story: the opening's hero unless that "name" is really the element or the person the story
+ * turns on (our dog Biscuit, Grandpa who made the pancakes, "Mr" of Mr. Okafor): then the narrator tells it.
+ */
+function everydayHero(opening: string, plan: StoryPlan, focus: EverydayFocus, language: ContentLanguage): StoryPlan {
+  const narrator = { ...plan, hero: firstPersonWord[language], heroFromOpening: true, firstPerson: true };
+  // "Dana's bus driver…": a name that opens the story in the possessive is its hero, though the name finder skips it.
+  const owner = language === 'en' && !plan.heroFromOpening ? /^([A-Z][a-z]{2,})['’]s\s/u.exec(opening.trim()) : null;
+  if (owner !== null && !/^(?:The|This|That|Our|My|His|Her|Their|Grandpa|Grandma|Mum|Mom|Dad|Today|Yesterday|Everyone|Nobody|Someone)$/u.test(owner[1] as string)) {
+    return { ...plan, hero: owner[1] as string, heroFromOpening: true, firstPerson: false };
+  }
+  if (!plan.heroFromOpening) return narrator;
+  if (plan.firstPerson) return plan;
+  // The hero is the name the opening starts from, never one it only mentions ("…hỏi về một người tên là Phúc").
+  const mentioned = (name: string): boolean => new RegExp(`(?:tên là|tên|named|called|名叫|叫做|叫)\\s*${name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}`, 'u').test(opening);
+  if (mentioned(plan.hero)) {
+    const other = readTextFacts(opening).names.filter((name) => !mentioned(name)).sort((a, b) => opening.indexOf(a) - opening.indexOf(b))[0];
+    return other === undefined ? narrator : { ...plan, hero: other };
+  }
+  const hero = plan.hero.toLowerCase();
+  const taken = [focus.thing, focus.who?.name ?? ''].map((part) => part.toLowerCase()).filter((part) => part !== '');
+  return taken.some((part) => part.includes(hero) || hero.includes(part.replace(/^(?:the|my)\s+/u, ''))) ? narrator : plan;
+}
+
+/** The everyday continuation: the opening's central element (an animal, a machine, a lost thing, a person…) developed. */
+function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, c: PhraseComposer): string {
+  const focus = findEverydayFocus(opening, language);
+  const told = everydayHero(opening, plan, focus, language);
+  setHeroVariables(c, told, told === plan ? gender : told.firstPerson ? null : guessGender(told.hero));
+  const kin = kinOf(opening, language);
+  const parts = writeEverydayStory(c, focus, kin !== null && kin !== focus.who?.name ? kin : null);
+  if (plan.quote !== null) {
+    c.addPools(quoteLines[language]).set('quote', plan.quote);
+    parts[1].splice(1, 0, c.line('quoteTurn'));
+    parts[2].push(c.line('quoteEnd'));
+  }
+  const paragraphs = parts.map((sentences) => joinSentences(sentences, language));
+  paragraphs[0] = joinSentences([closeOpening(opening, language), paragraphs[0] as string], language);
+  return paragraphs.join('\n\n');
+}
+
 /** Writes the story for a plan; the opening is kept as the first lines when it is in the requested language. */
 function writeStory(opening: string, language: ContentLanguage, random: () => number): string {
   const pack = storyPacks[language];
@@ -227,6 +269,9 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     setHeroVariables(c, told, plan.heroFromOpening ? gender : null);
     return writeDeveloped(opening, language, told, focus, c);
   }
+  // Every other opening in the requested language is developed around its own central element: the stock writer
+  // below (which invents companions, places and props) only serves an opening written in another language.
+  if (detectLanguage(opening) === language) return writeEveryday(opening, language, plan, gender, c);
   setHeroVariables(c, plan, gender);
   const placeWords = pack.places[plan.place];
   const proper = plan.place === 'neutral' && plan.properPlace ? properPlaceWords(language, plan.properPlace) : null;
