@@ -241,11 +241,29 @@ function everydayHero(opening: string, plan: StoryPlan, focus: EverydayFocus, la
 
 /** The everyday continuation: the opening's central element (an animal, a machine, a lost thing, a person…) developed. */
 function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, c: PhraseComposer): string {
-  const focus = findEverydayFocus(opening, language);
+  const found = findEverydayFocus(opening, language);
+  const premise = plan.premise;
+  // Nothing fits a family: the story turns on the opening's own premise when it is a clean noun phrase (rule A), else on a deictic.
+  const focus = found.family === 'generic' && premise !== null && !premise.person ? { ...found, thing: premise.the } : found;
   const told = everydayHero(opening, plan, focus, language);
   setHeroVariables(c, told, told === plan ? gender : told.firstPerson ? null : guessGender(told.hero));
   const kin = kinOf(opening, language);
   const parts = writeEverydayStory(c, focus, kin !== null && kin !== focus.who?.name ? kin : null);
+  // The opening's premise and second element (the pawn shop, the gold coins) are carried through the middle and the ending.
+  const sameAsFocus = premise !== null && (focus.thing.includes(premise.the) || premise.the.includes(focus.thing.replace(/^(?:the|那[台个部块副条辆把枚杯碗盘笼锅份顿盒]|chiếc|con|cái)\s*/u, '')));
+  if (premise !== null && (!sameAsFocus || focus.family === 'generic')) {
+    // Lines that lean on a companion ({comp}) are left out: the everyday story brings none the opening did not give.
+    const alone = (name: string): string[] => (premiseLines[language][name] ?? []).filter((line) => !line.includes('{comp'));
+    c.addPools({ premiseTurn: alone('premiseTurn'), premiseEnd: alone('premiseEnd') }).set('premise', premise.the).flag('premiseThing', !premise.person).flag('premisePerson', premise.person && premise.seen !== true);
+    c.flag('premiseSeen', premise.seen === true).flag('premiseActs', premise.acts && !premise.person);
+    parts[1].splice(1, 0, c.line('premiseTurn'));
+    parts[2].splice(Math.max(0, parts[2].length - 1), 0, c.line('premiseEnd'));
+  }
+  if (plan.second !== null) {
+    c.addPools({ secondTurn: premiseLines[language].secondTurn ?? [], secondEnd: premiseLines[language].secondEnd ?? [] }).set('second', plan.second);
+    parts[1].push(c.line('secondTurn'));
+    parts[2].splice(Math.max(0, parts[2].length - 1), 0, c.line('secondEnd'));
+  }
   if (plan.quote !== null) {
     c.addPools(quoteLines[language]).set('quote', plan.quote);
     parts[1].splice(1, 0, c.line('quoteTurn'));
@@ -296,7 +314,9 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     c.flag('still', !mobileMotifs.has(plan.motif));
   }
   if (premise) {
-    c.addPools(premiseLines[language]).set('premise', premise.the).flag('premiseThing', !premise.person).flag('premisePerson', premise.person && premise.seen !== true).flag('premiseSeen', premise.seen === true);
+    // Lines that lean on a companion ({comp}) are left out: the everyday story brings none the opening did not give.
+    const alone = (name: string): string[] => (premiseLines[language][name] ?? []).filter((line) => !line.includes('{comp'));
+    c.addPools({ premiseTurn: alone('premiseTurn'), premiseEnd: alone('premiseEnd') }).set('premise', premise.the).flag('premiseThing', !premise.person).flag('premisePerson', premise.person && premise.seen !== true).flag('premiseSeen', premise.seen === true);
     c.flag('premiseActs', premise.acts && !premise.person);
   }
   if (plan.second) c.addPools({ secondTurn: premiseLines[language].secondTurn ?? [], secondEnd: premiseLines[language].secondEnd ?? [] }).set('second', plan.second);

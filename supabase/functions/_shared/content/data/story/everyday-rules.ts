@@ -52,7 +52,7 @@ const en: EverydayRules = {
     },
     {
       family: 'machine',
-      things: [[/\bsewing machine\b/iu, 'the sewing machine'], [/\bwashing machine\b|\bwasher\b/iu, 'the washing machine'], [/\bvending machine\b/iu, 'the vending machine'], [/\bprinter\b/iu, 'the printer'], [/\bcoffee (?:machine|maker)\b/iu, 'the coffee machine'], [/\b(?:computer|laptop)\b/iu, 'the computer'], [/\btypewriter\b/iu, 'the typewriter'], [/\bfridge\b|\brefrigerator\b/iu, 'the fridge'], [/\bmicrowave\b/iu, 'the microwave'], [/\bdoorbell\b/iu, 'the doorbell'], [/\b(?:tv|television)\b/iu, 'the television'], [/\b(?:robot vacuum|vacuum)\b/iu, 'the vacuum cleaner'], [/\belevator\b|\blift\b/iu, 'the lift'], [/\b(?:alarm clock|alarm)\b/iu, 'the alarm'], [/\bphone\b/iu, 'the phone']],
+      things: [[/\bsewing machine\b/iu, 'the sewing machine'], [/\b(?:tumble )?dryer\b/iu, 'the dryer'], [/\boven\b/iu, 'the oven'], [/\bstreet ?light\b|\blamp ?post\b/iu, 'the streetlight'], [/\blamp\b/iu, 'the lamp'], [/\bwashing machine\b|\bwasher\b/iu, 'the washing machine'], [/\bvending machine\b/iu, 'the vending machine'], [/\bprinter\b/iu, 'the printer'], [/\bcoffee (?:machine|maker)\b/iu, 'the coffee machine'], [/\b(?:computer|laptop)\b/iu, 'the computer'], [/\btypewriter\b/iu, 'the typewriter'], [/\bfridge\b|\brefrigerator\b/iu, 'the fridge'], [/\bmicrowave\b/iu, 'the microwave'], [/\bdoorbell\b/iu, 'the doorbell'], [/\b(?:tv|television)\b/iu, 'the television'], [/\b(?:robot vacuum|vacuum)\b/iu, 'the vacuum cleaner'], [/\belevator\b|\blift\b/iu, 'the lift'], [/\b(?:alarm clock|alarm)\b/iu, 'the alarm'], [/\bphone\b/iu, 'the phone']],
     },
     {
       family: 'animal',
@@ -107,7 +107,7 @@ const vi: EverydayRules = {
     },
     {
       family: 'machine',
-      things: [[/máy khâu|máy may/iu, 'chiếc máy may'], [/máy giặt/iu, 'chiếc máy giặt'], [/máy bán hàng/iu, 'chiếc máy bán hàng'], [/máy in/iu, 'chiếc máy in'], [/máy pha cà phê/iu, 'chiếc máy pha cà phê'], [/máy tính/iu, 'chiếc máy tính'], [/tủ lạnh/iu, 'chiếc tủ lạnh'], [/lò vi sóng/iu, 'chiếc lò vi sóng'], [/chuông cửa/iu, 'chiếc chuông cửa'], [/ti vi|tivi/iu, 'chiếc ti vi'], [/máy hút bụi|robot hút bụi/iu, 'chiếc máy hút bụi'], [/thang máy/iu, 'chiếc thang máy'], [/quạt/iu, 'chiếc quạt'], [/điện thoại/iu, 'chiếc điện thoại']],
+      things: [[/máy khâu|máy may/iu, 'chiếc máy may'], [/máy sấy/iu, 'chiếc máy sấy'], [/lò nướng/iu, 'chiếc lò nướng'], [/đèn đường|cột đèn/iu, 'ngọn đèn đường'], [/máy giặt/iu, 'chiếc máy giặt'], [/máy bán hàng/iu, 'chiếc máy bán hàng'], [/máy in/iu, 'chiếc máy in'], [/máy pha cà phê/iu, 'chiếc máy pha cà phê'], [/máy tính/iu, 'chiếc máy tính'], [/tủ lạnh/iu, 'chiếc tủ lạnh'], [/lò vi sóng/iu, 'chiếc lò vi sóng'], [/chuông cửa/iu, 'chiếc chuông cửa'], [/ti vi|tivi/iu, 'chiếc ti vi'], [/máy hút bụi|robot hút bụi/iu, 'chiếc máy hút bụi'], [/thang máy/iu, 'chiếc thang máy'], [/quạt/iu, 'chiếc quạt'], [/điện thoại/iu, 'chiếc điện thoại']],
     },
     {
       family: 'animal',
@@ -156,7 +156,7 @@ const ko: EverydayRules = {
     },
     {
       family: 'machine',
-      things: [[/재봉틀/u, '재봉틀'], [/세탁기/u, '세탁기'], [/자판기/u, '자판기'], [/프린터|복사기/u, '프린터'], [/커피 ?머신/u, '커피 머신'], [/컴퓨터|노트북/u, '컴퓨터'], [/냉장고/u, '냉장고'], [/전자레인지/u, '전자레인지'], [/초인종/u, '초인종'], [/텔레비전|티비|TV/u, '텔레비전'], [/로봇 ?청소기|청소기/u, '청소기'], [/엘리베이터/u, '엘리베이터'], [/선풍기/u, '선풍기'], [/알람/u, '알람']],
+      things: [[/재봉틀/u, '재봉틀'], [/건조기/u, '건조기'], [/오븐/u, '오븐'], [/가로등/u, '가로등'], [/세탁기/u, '세탁기'], [/자판기/u, '자판기'], [/프린터|복사기/u, '프린터'], [/커피 ?머신/u, '커피 머신'], [/컴퓨터|노트북/u, '컴퓨터'], [/냉장고/u, '냉장고'], [/전자레인지/u, '전자레인지'], [/초인종/u, '초인종'], [/텔레비전|티비|TV/u, '텔레비전'], [/로봇 ?청소기|청소기/u, '청소기'], [/엘리베이터/u, '엘리베이터'], [/선풍기/u, '선풍기'], [/알람/u, '알람']],
     },
     {
       family: 'animal',
@@ -205,7 +205,7 @@ const zh: EverydayRules = {
     },
     {
       family: 'machine',
-      things: [[/缝纫机/u, '那台缝纫机'], [/洗衣机/u, '那台洗衣机'], [/自动售货机|售货机/u, '那台售货机'], [/打印机|复印机/u, '那台打印机'], [/咖啡机/u, '那台咖啡机'], [/电脑/u, '那台电脑'], [/冰箱/u, '那台冰箱'], [/微波炉/u, '那台微波炉'], [/门铃/u, '那个门铃'], [/电视/u, '那台电视'], [/扫地机器人|吸尘器/u, '那台扫地机'], [/电梯/u, '那部电梯'], [/电风扇|风扇/u, '那台风扇'], [/闹钟/u, '那个闹钟']],
+      things: [[/缝纫机/u, '那台缝纫机'], [/烘干机/u, '那台烘干机'], [/烤箱/u, '那台烤箱'], [/路灯/u, '那盏路灯'], [/手机/u, '那部手机'], [/洗衣机/u, '那台洗衣机'], [/自动售货机|售货机/u, '那台售货机'], [/打印机|复印机/u, '那台打印机'], [/咖啡机/u, '那台咖啡机'], [/电脑/u, '那台电脑'], [/冰箱/u, '那台冰箱'], [/微波炉/u, '那台微波炉'], [/门铃/u, '那个门铃'], [/电视/u, '那台电视'], [/扫地机器人|吸尘器/u, '那台扫地机'], [/电梯/u, '那部电梯'], [/电风扇|风扇/u, '那台风扇'], [/闹钟/u, '那个闹钟']],
     },
     {
       family: 'animal',
