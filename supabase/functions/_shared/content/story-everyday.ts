@@ -14,8 +14,31 @@ import { everydayEn } from './data/story/everyday-en.ts';
 import { everydayVi } from './data/story/everyday-vi.ts';
 import { everydayKo } from './data/story/everyday-ko.ts';
 import { everydayZh } from './data/story/everyday-zh.ts';
+import { everydayMore, type MoreBeats } from './data/story/everyday-more.ts';
+import type { DevelopBeats } from './data/story/develop-types.ts';
 
-const packs: Readonly<Record<ContentLanguage, EverydayPack>> = { en: everydayEn, vi: everydayVi, ko: everydayKo, zh: everydayZh };
+/** A route's beats with the extra alternatives of everyday-more.ts appended beat by beat. */
+function withMore(route: DevelopBeats, more: MoreBeats | undefined): DevelopBeats {
+  if (more === undefined) return route;
+  const join = (beats: ReadonlyArray<readonly string[]>, extra: ReadonlyArray<readonly string[]>): string[][] => beats.map((beat, index) => [...beat, ...(extra[index] ?? [])]);
+  return { begin: join(route.begin, more.begin), middle: join(route.middle, more.middle), end: join(route.end, more.end) };
+}
+
+function merged(pack: EverydayPack, language: ContentLanguage): EverydayPack {
+  const more = everydayMore[language];
+  const entries = Object.entries(pack).map(([family, routes]) => {
+    const extra = more[family as EverydayFamily];
+    return [family, [withMore(routes[0], extra?.[0]), withMore(routes[1], extra?.[1])]] as const;
+  });
+  return Object.fromEntries(entries) as unknown as EverydayPack;
+}
+
+const packs: Readonly<Record<ContentLanguage, EverydayPack>> = {
+  en: merged(everydayEn, 'en'),
+  vi: merged(everydayVi, 'vi'),
+  ko: merged(everydayKo, 'ko'),
+  zh: merged(everydayZh, 'zh'),
+};
 
 /** What an everyday opening turns on. */
 export interface EverydayFocus {

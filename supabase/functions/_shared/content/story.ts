@@ -255,7 +255,7 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
     // Lines that lean on a companion ({comp}) are left out: the everyday story brings none the opening did not give.
     const alone = (name: string): string[] => (premiseLines[language][name] ?? []).filter((line) => !line.includes('{comp'));
     c.addPools({ premiseTurn: alone('premiseTurn'), premiseEnd: alone('premiseEnd') }).set('premise', premise.the).flag('premiseThing', !premise.person).flag('premisePerson', premise.person && premise.seen !== true);
-    c.flag('premiseSeen', premise.seen === true).flag('premiseActs', premise.acts && !premise.person);
+    c.flag('premiseSeen', premise.seen === true).flag('premiseActs', premise.acts && !premise.person).flag('thing', !premise.acts && premise.place !== true);
     parts[1].splice(1, 0, c.line('premiseTurn'));
     parts[2].splice(Math.max(0, parts[2].length - 1), 0, c.line('premiseEnd'));
   }
@@ -268,6 +268,12 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
     c.addPools(quoteLines[language]).set('quote', plan.quote);
     parts[1].splice(1, 0, c.line('quoteTurn'));
     parts[2].push(c.line('quoteEnd'));
+  }
+  // A relative the opening names who plays no part of the family's beats (奶奶 of the cassette) is remembered too.
+  if (plan.kin !== null && plan.kin !== focus.who?.name && !(kin !== null && focus.family === 'machine')) {
+    c.addPools(quoteLines[language]).set('kin', language === 'en' || language === 'vi' ? lowerFirst(plan.kin) : plan.kin);
+    parts[1].push(c.line('kinTurn'));
+    parts[2].splice(Math.max(0, parts[2].length - 1), 0, c.line('kinEnd'));
   }
   const paragraphs = parts.map((sentences) => joinSentences(sentences, language));
   paragraphs[0] = joinSentences([closeOpening(opening, language), paragraphs[0] as string], language);
