@@ -112,7 +112,7 @@ export const cases: EvalCase[] = [
     afterOpening(o, 'looks for its owner', /chủ|người/u),
   ]),
   story('everyday4-vi-6', 'vi', 'Hà là y tá ca đêm. Đêm nay, bệnh nhân ở giường số 4 cứ hỏi cô mãi về một người tên là Phúc.', (o) => [
-    afterOpening(o, 'keeps Hà as the hero', /\bHà\b/u),
+    afterOpening(o, 'keeps Hà as the hero', /(?<![\p{L}])Hà(?![\p{L}])/u),
     afterOpening(o, 'Phúc (only asked about) is not the hero', not(/Phúc (?:cứ|có|nhận|về|là)/u)),
     afterOpening(o, 'develops the patient', /người bệnh|bệnh nhân/u),
   ]),

@@ -116,6 +116,8 @@ export function findEverydayFocus(opening: string, language: ContentLanguage): E
     else if (rules.back.test(text)) flags.push('back');
   }
   const who = chosen.family === 'changed' ? findPerson(text, language) ?? { name: chosen.name, he: chosen.name, him: chosen.name, his: chosen.name } : findPerson(text, language);
+  // The changed one is the element: "Mr. Okafor", not the "teacher" the opening names first.
+  if (chosen.family === 'changed' && who !== null) thing = who.name;
   if (rules.away.test(text) && chosen.family === 'changed') flags.push('away');
   return { family: chosen.family, thing, who, flags };
 }
@@ -129,7 +131,10 @@ export function writeEverydayStory(c: PhraseComposer, focus: EverydayFocus, kin:
   const beats = c.chance(0.5) ? routes[0] : routes[1];
   c.set('thing', focus.thing);
   for (const flag of focus.flags) c.flag(flag);
-  if (focus.who !== null) c.setAll({ who: focus.who.name, whe: focus.who.he, whim: focus.who.him, whis: focus.who.his }).flag('who');
+  // Without a person the beats that name one fall back to the element itself (the 'who' flag stays off).
+  const en = c.language === 'en';
+  const who = focus.who ?? { name: focus.thing, he: en ? 'they' : focus.thing, him: en ? 'them' : focus.thing, his: en ? 'their' : focus.thing };
+  c.setAll({ who: who.name, whe: who.he, whim: who.him, whis: who.his }).flag('who', focus.who !== null);
   if (kin !== null) c.set('kin', kin).flag('kin');
   const begin = beats.begin.map((beat) => c.line(beat));
   const middle = beats.middle.map((beat) => c.line(beat));

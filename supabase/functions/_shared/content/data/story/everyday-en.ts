@@ -45,7 +45,7 @@ export const everydayEn: EverydayPack = {
         ],
       ],
       end: [[
-        '[After that|From then on] {P} and {thing} waited together, a few minutes each day, and little by little the waiting turned into something else: [a walk|a habit of their own]. {thing:cap} still looks up at that hour, but now {thing} looks at {Pme}.',
+        '[After that|From then on] {thing} and {P} waited together, a few minutes each day, and little by little the waiting turned into something else: [a walk|a habit of their own]. {thing:cap} still looks up at that hour, but now {thing} looks at {Pme}.',
         'A week later there was a knock at the usual hour, and {thing} was there before anyone else, [beside itself with joy|tail going like a flag]. Some promises are kept late, but they are kept.',
       ]],
     },
@@ -137,8 +137,8 @@ export const everydayEn: EverydayPack = {
       ],
       end: [[
         '{?back}{P} kept {thing} [after that|from then on], and the note too, side by side, because one had come back with the other.',
-        '{?picked}{P} went home lighter than {they} had felt in weeks. It is [strange|odd] how much good it does to give something back.',
-        '{!back}{!picked}{P} never found out who had brought it back. But {P} started leaving a kind word for strangers [after that|from then on], just in case it had been one of them.',
+        '{?picked}With {thing} back where it belonged, {P} went home lighter than {they} had felt in weeks. It is [strange|odd] how much good it does to give something back.',
+        '{!back}{!picked}{P} never found out who had brought {thing} back. But {P} started leaving a kind word for strangers [after that|from then on], just in case it had been one of them.',
       ]],
     },
   ],
@@ -179,7 +179,7 @@ export const everydayEn: EverydayPack = {
         ],
       ],
       end: [[
-        '{?away}Things went back to the usual pattern [after that|from then on], but with one difference: now each of {us} knew the other would notice.',
+        '{?away}{who:cap} went back to the usual pattern [after that|from then on], but with one difference: now each of {us} knew the other would notice.',
         '{!away}{P} helped {whim} see it through, and when it was done {who} looked [lighter|years younger]. Some habits, it turned out, are kept only so that one day they can be broken for a good reason.',
       ]],
     },
@@ -222,7 +222,7 @@ export const everydayEn: EverydayPack = {
       ],
       end: [[
         'Afterwards {P} helped to clear up, and thought that {thing} had never been about the food at all.',
-        '{P} [did not|didn’t] forget it. Months later, on an ordinary day, {P} did the same for [someone|somebody] else, and told them nothing about why.',
+        '{P} [did not|didn’t] forget {thing}. Months later, on an ordinary day, {P} did the same for [someone|somebody] else, and told them nothing about why.',
       ]],
     },
   ],
@@ -243,7 +243,7 @@ export const everydayEn: EverydayPack = {
         ],
       ],
       end: [[
-        '{P} went home that day later than usual, but lighter. The job was the same job; {P} just knew a little more about the people in it.',
+        '{P} went home after {thing} later than usual, but lighter. The job was the same job; {P} just knew a little more about the people in it.',
         'Nothing about the work changed [after that|from then on]. But {P} never again thought of {thing} as just routine.',
       ]],
     },
@@ -263,7 +263,7 @@ export const everydayEn: EverydayPack = {
         ],
       ],
       end: [[
-        '{P} said yes. It cost {Pme} [half an hour|an evening] and it was the best thing {P} did that week.',
+        '{P} said yes before {thing} was over. It cost {Pme} [half an hour|an evening] and it was the best thing {P} did that week.',
         'By the end of {thing}, everything was back to normal. Except that {P} had something to think about on the way home, and it was a good thing.',
       ]],
     },

@@ -17,6 +17,58 @@ export interface MoreBeats {
 export type MorePack = Partial<Readonly<Record<EverydayFamily, readonly [MoreBeats, MoreBeats]>>>;
 
 const en: MorePack = {
+  found: [
+    {
+      begin: [[
+        '{?back}{P} [held|weighed] {thing} in {their} hand [for a while|a long moment]. [Someone|Somebody] had [brought it back|returned it] on purpose, [and taken care doing it|and that mattered more than the thing itself].',
+        '{?picked}{P} [looked at|turned over] {thing} and [thought of|pictured] its owner, [somewhere|not far away], [searching|retracing their steps] right now.',
+        '{!back}{!picked}{P} [made a list|thought back] of every place {they} had been, and [went back to each one|checked them one by one]. {thing:cap} [was not there|had vanished].',
+      ]],
+      middle: [
+        ['{?back}{P} [asked around|started with the people nearby], and [one face|one name] kept [coming up|turning up]: someone who had [seen it happen|been there that day].', '{?picked}{P} [checked every pocket|looked at every detail] of {thing} [for a clue|for a name], and [found one|at last found something] [small|easy to miss].', '{!back}{!picked}{P} [put up a note|asked everywhere {they} had been], [with a number|plainly], and [waited|tried not to hope too hard].'],
+        ['{?back}[It took a while|It was not quick], but {P} [found|tracked down] that person, who [blushed|laughed] and said they [had only done|would do] the same again [for anyone|any day].', '{?picked}[In the end|At last] the owner [was found|turned up], [so relieved|so grateful] that [they could hardly speak|they laughed out loud].', '{!back}{!picked}[Then|Finally] [a message came|someone called]: {thing} had been found, [safe and sound|not a scratch on it], and [was waiting|could be picked up] [that same day|whenever {P} liked].'],
+      ],
+      end: [[
+        '{?back}{P} [never lost {thing} again|kept {thing} closer after that], and [passed the favour on|returned the kindness] [the first chance {they} got|before the month was out].',
+        '{?picked}{P} [gave {thing} back|handed {thing} over] and [walked away lighter|went home smiling]. [It is a good feeling|Few things feel better], giving back what someone [thought was lost|had given up on].',
+        '{!back}{!picked}{P} [got {thing} back|held {thing} again] [that evening|before nightfall], and [promised {themself}|decided] to be the one who [hands things back|keeps lost things safe] next time.',
+      ]],
+    },
+    {
+      begin: [[
+        '{?back}{P} [read the note twice|looked twice] before [believing it|it sank in]. [Someone|Somebody] had [gone out of their way|taken trouble] to bring {thing} back.',
+        '{?picked}{P} [decided there and then|made up {their} mind] that {thing} was going [home|back to its owner], [one way or another|however long it took].',
+        '{!back}{!picked}{P} [waited a day|gave it a day], [then another|hoping]. {thing:cap} [did not turn up|stayed lost], and [the gap it left|its absence] was [bigger than {P} expected|hard to ignore].',
+      ]],
+      middle: [
+        ['{?back}{P} [went looking|asked around] [for whoever had done it|for the person behind the note], and [found them|they were found] [sooner than expected|by the end of the week].', '{?picked}{P} [asked|showed {thing} to] everyone who [might know|might have seen], until [one of them|somebody] [recognised it|knew at once whose it was].', '{!back}{!picked}{P} [went back over the way once more|tried one last time], [slowly|step by step], and [left word|asked] [wherever {they} could|all the way].'],
+        ['{?back}[They|The two of them] [talked|got talking] [for a long time|far longer than planned], [and parted|and said goodbye] [like old friends|as if they had known each other for years].', '{?picked}The owner [could not stop thanking {Pme}|held {thing} tightly] and [explained|said] what it [meant|had meant to them] [all these years|for so long].', '{!back}{!picked}[The next day|Soon after], {thing} [turned up|was back], [with no explanation|as if it had simply found its own way home].'],
+      ],
+      end: [[
+        '{?back}{P} [kept the note with {thing}|kept {thing} and the note together], [a reminder|proof] that [strangers|people] are [kinder|better] than [the news says|we think].',
+        '{?picked}[On the way home|Afterwards], {P} [felt lighter|could not stop smiling]. [Giving {thing} back|Returning {thing}] had [cost nothing|taken a little time] and [been worth a great deal|meant everything to someone].',
+        '{!back}{!picked}{P} [never learned|never found out] [who had returned {thing}|how {thing} came back], but [after that|from then on] {P} [looked out for|kept an eye out for] [other people’s lost things|anything left behind].',
+      ]],
+    },
+  ],
+  changed: [
+    {
+      begin: [['{?away}[An hour passed|The usual time came and went]. {who:cap} [had never once|had never] [missed it|been late], and {P} [felt it|noticed] [like a step missing on the stairs|like a clock that had stopped].', '{!away}{P} [said nothing|kept quiet] [at first|for a while], [watching|noticing] {who} [closely|more carefully] than usual. [Something|A small thing] had [shifted|changed], and {P} [wanted to know why|could not let it go].']],
+      middle: [
+        ['{?away}{P} [did not wait|decided not to wait] and [asked|went to find out]. By [evening|nightfall] the answer was [simple|plain]: {who} [was unwell|had been kept at home], [nothing serious|nothing to worry about], and [had not wanted to worry anyone|had told no one].', '{!away}[At last|That evening] {P} [asked|asked gently]. {who:cap} [smiled|paused], and [said|explained] that [today|this day] had [always|quietly] [meant something|been special] — [for a reason {whe} had never shared|ever since long ago].'],
+        ['{?away}{P} [called|got in touch] [that night|straight away]. {who:cap} was [surprised|touched] [that anyone had noticed|to be missed], and [said so|admitted it].', '{!away}[It was about|It had to do with] [an old friend|someone] {who} [missed|had not seen in years], and [once a year|on this day] [the habit gave way|the routine bent] to the memory.'],
+      ],
+      end: [['{?away}[Soon|Before long] {who} [was back to the usual routine|kept the old hours again], and {P} [was glad|smiled] [every time|each time] [it happened|{who} was on time].', '{!away}{P} [stayed a little longer|kept {whim} company], [without more questions|asking nothing else]. [Afterwards|From then on], {P} [remembered the date|knew what the day meant], and {who} [knew it|was glad of it].']],
+    },
+    {
+      begin: [['{?away}{P} [told {themself} not to worry|tried not to worry]. [It did not work|That did not last]. [By the next hour|Soon], {P} [had the phone in {their} hand|was ready to go and look].', '{!away}{P} [watched more closely|paid attention] [the next time|after that]. {who:cap} [looked|seemed] [calm|content], [even pleased|almost cheerful], [as if keeping a secret|like someone with a plan].']],
+      middle: [
+        ['{?away}[It turned out|As it happened] {who} had [taken a day|stepped away] [for the first time in years|for once], [to do something {whe} had put off|for something just for {whim}self].', '{!away}{P} [asked|finally asked], and {who} [laughed|gave in]: [it was an old promise|a promise made long ago], and [today|at last] [was the day to keep it|the day had come].'],
+        ['{?away}{who:cap} [apologised|laughed] [for the worry|for not saying], and {P} [said|told {whim}] it [was fine|did not matter] — [only that it had been missed|only that someone had noticed].', '{!away}[Nobody else knew|It had been a secret]. {who:cap} had [kept it|held on to it] [all these years|quietly], [never expecting|not thinking] anyone [would notice|would ask].'],
+      ],
+      end: [['{?away}[{who:cap} was back to normal|{who:cap} kept the old routine again], [but|only] [now|from then on] each of {us} [knew|was sure] the other [would notice|was paying attention].', '{!away}{P} [helped|lent a hand], and [when it was done|afterwards] {who} [looked lighter|seemed younger]. [Some habits|Certain routines] [are kept|exist] [just so they can be broken|only for the day they are broken] [for a good reason|for the right reason].']],
+    },
+  ],
   generic: [
     {
       begin: [['{P} [tried to put it out of {their} mind|told {themself} it was nothing], and [failed|could not]. {thing:cap} [kept coming back|would not be put away], [like a word on the tip of the tongue|like a tune you cannot shake].']],

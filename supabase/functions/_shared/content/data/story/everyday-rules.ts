@@ -47,8 +47,8 @@ const en: EverydayRules = {
   rules: [
     {
       family: 'found',
-      when: /\b(?:lost|losing|missing|went missing|disappeared|vanished|gone|turned up|found|picked up|left behind|forgot|dropped|was back|came back|returned)\b/iu,
-      things: [[/\bwedding ring\b|\bring\b/iu, 'the ring'], [/\bwallet\b/iu, 'the wallet'], [/\bpurse\b/iu, 'the purse'], [/\b(?:phone|mobile)\b/iu, 'the phone'], [/\bwatch\b/iu, 'the watch'], [/\bglasses\b/iu, 'the glasses'], [/\bscarf\b/iu, 'the scarf'], [/\bbackpack\b|\bbag\b/iu, 'the bag'], [/\bnotebook\b/iu, 'the notebook'], [/\bbike\b|\bbicycle\b/iu, 'the bike'], [/\bumbrella\b/iu, 'the umbrella'], [/\bnecklace\b/iu, 'the necklace'], [/\bglove\b/iu, 'the glove'], [/\bteddy\b|\bstuffed (?:bear|toy|rabbit)\b/iu, 'the toy'], [/\bcamera\b/iu, 'the camera'], [/\bjacket\b|\bcoat\b/iu, 'the coat']],
+      when: /\b(?:lost|losing|missing|went missing|disappeared|vanished|gone|turned up|found|picked up|left behind|forgot|dropped|was back|came back|returned|bought|second-hand)\b/iu,
+      things: [[/\bwedding ring\b|\bring\b/iu, 'the ring'], [/\b(?:birthday |post)?card\b/iu, 'the card'], [/\bnovel\b|\bdiary\b/iu, 'the book'], [/\bphoto(?:graph)?\b/iu, 'the photo'], [/\bcassette\b|\btape\b/iu, 'the tape'], [/\bwallet\b/iu, 'the wallet'], [/\bpurse\b/iu, 'the purse'], [/\b(?:phone|mobile)\b/iu, 'the phone'], [/\bwatch\b/iu, 'the watch'], [/\bglasses\b/iu, 'the glasses'], [/\bscarf\b/iu, 'the scarf'], [/\bbackpack\b|\bbag\b/iu, 'the bag'], [/\bnotebook\b/iu, 'the notebook'], [/\bbike\b|\bbicycle\b/iu, 'the bike'], [/\bumbrella\b/iu, 'the umbrella'], [/\bnecklace\b/iu, 'the necklace'], [/\bglove\b/iu, 'the glove'], [/\bteddy\b|\bstuffed (?:bear|toy|rabbit)\b/iu, 'the toy'], [/\bcamera\b/iu, 'the camera'], [/\bjacket\b|\bcoat\b/iu, 'the coat']],
     },
     {
       family: 'machine',
@@ -93,7 +93,7 @@ const en: EverydayRules = {
   ],
   animalName: /\b(?:dog|puppy|cat|kitten|parrot|hamster|rabbit|tortoise|turtle|horse|pony|goat|hen),?\s+([A-Z][a-z]+)\b/u,
   back: /\b(?:turned up|was back|came back|returned|was sitting|was lying|was waiting|showed up|found it|someone (?:had )?(?:left|brought|returned|put))\b/iu,
-  picked: /\b(?:found|picked up|came across)\s+(?:a|an|someone['’]s|somebody['’]s)\b/iu,
+  picked: /\b(?:found|picked up|came across|bought)\s+(?:a|an|someone['’]s|somebody['’]s)\b/iu,
   away: /\b(?:wouldn['’]t say where|didn['’]t (?:come|show|call|answer)|hasn['’]t (?:called|come|answered)|still hasn['’]t|missing|disappeared|was gone|never showed|no one knew where|nobody knew where|absent|a substitute)\b/iu,
   deictic: 'what had happened',
 };
@@ -102,8 +102,8 @@ const vi: EverydayRules = {
   rules: [
     {
       family: 'found',
-      when: /đánh rơi|làm rơi|làm mất|bị mất|mất tích|biến mất|không thấy đâu|nhặt được|tìm thấy|tìm lại|để quên|trả lại|gửi lại|quay về/iu,
-      things: [[/nhẫn cưới|chiếc nhẫn/iu, 'chiếc nhẫn'], [/cái ví|chiếc ví|ví tiền/iu, 'chiếc ví'], [/điện thoại/iu, 'chiếc điện thoại'], [/đồng hồ/iu, 'chiếc đồng hồ'], [/kính/iu, 'cặp kính'], [/khăn/iu, 'chiếc khăn'], [/ba lô|cái túi|chiếc túi/iu, 'chiếc túi'], [/cuốn sổ|quyển sổ/iu, 'cuốn sổ'], [/xe đạp/iu, 'chiếc xe đạp'], [/xe máy/iu, 'chiếc xe máy'], [/dây chuyền/iu, 'sợi dây chuyền'], [/chiếc ô|cái ô|cây dù/iu, 'chiếc ô'], [/gấu bông/iu, 'con gấu bông'], [/máy ảnh/iu, 'chiếc máy ảnh'], [/áo khoác/iu, 'chiếc áo khoác']],
+      when: /đánh rơi|làm rơi|làm mất|bị mất|mất tích|biến mất|không thấy đâu|nhặt được|tìm thấy|tìm lại|để quên|trả lại|gửi lại|quay về|mua được/iu,
+      things: [[/nhẫn cưới|chiếc nhẫn/iu, 'chiếc nhẫn'], [/tấm thiệp/iu, 'tấm thiệp'], [/cuốn sách|quyển sách|cuốn tiểu thuyết|cuốn nhật ký/iu, 'cuốn sách'], [/tấm ảnh|bức ảnh/iu, 'tấm ảnh'], [/cuộn băng|băng cát-xét/iu, 'cuộn băng'], [/cái ví|chiếc ví|ví tiền/iu, 'chiếc ví'], [/điện thoại/iu, 'chiếc điện thoại'], [/đồng hồ/iu, 'chiếc đồng hồ'], [/kính/iu, 'cặp kính'], [/khăn/iu, 'chiếc khăn'], [/ba lô|cái túi|chiếc túi/iu, 'chiếc túi'], [/cuốn sổ|quyển sổ/iu, 'cuốn sổ'], [/xe đạp/iu, 'chiếc xe đạp'], [/xe máy/iu, 'chiếc xe máy'], [/dây chuyền/iu, 'sợi dây chuyền'], [/chiếc ô|cái ô|cây dù/iu, 'chiếc ô'], [/gấu bông/iu, 'con gấu bông'], [/máy ảnh/iu, 'chiếc máy ảnh'], [/áo khoác/iu, 'chiếc áo khoác']],
     },
     {
       family: 'machine',
@@ -142,7 +142,7 @@ const vi: EverydayRules = {
   ],
   animalName: /(?:con|chú) (?:chó|mèo|vẹt|thỏ|rùa)\s+([A-ZĐ][\p{L}]+)/u,
   back: /trả lại|gửi lại|quay về|nằm (?:ngay )?trên|tìm thấy nó|lại thấy|lại nằm|có người (?:mang|đem|để|gửi)/iu,
-  picked: /nhặt được|tìm thấy một|bắt gặp một/iu,
+  picked: /nhặt được|tìm thấy một|bắt gặp một|mua được/iu,
   away: /không đến|chưa đến|chưa gọi|không gọi|vẫn chưa|mất tích|biến mất|vắng mặt|không ai biết|không thấy đâu/iu,
   deictic: 'chuyện đó',
 };
@@ -151,8 +151,8 @@ const ko: EverydayRules = {
   rules: [
     {
       family: 'found',
-      when: /잃어버|잃어버린|없어졌|사라졌|안 보이|주웠|주운|찾았|돌아왔|두고 내렸|두고 왔|놓고 왔|떨어뜨|들어 있었|놓여 있었/u,
-      things: [[/결혼반지|반지/u, '반지'], [/지갑/u, '지갑'], [/휴대폰|핸드폰|휴대전화/u, '휴대폰'], [/시계/u, '시계'], [/안경/u, '안경'], [/목도리/u, '목도리'], [/가방/u, '가방'], [/수첩|공책/u, '수첩'], [/자전거/u, '자전거'], [/우산/u, '우산'], [/목걸이/u, '목걸이'], [/인형/u, '인형'], [/카메라/u, '카메라'], [/장갑/u, '장갑'], [/열쇠고리/u, '열쇠고리']],
+      when: /잃어버|잃어버린|없어졌|사라졌|안 보이|주웠|주운|찾았|돌아왔|두고 내렸|두고 왔|놓고 왔|떨어뜨|들어 있었|놓여 있었|발견했|샀다|샀는데/u,
+      things: [[/결혼반지|반지/u, '반지'], [/화분/u, '화분'], [/카드/u, '카드'], [/소설|책|일기장/u, '책'], [/사진/u, '사진'], [/테이프/u, '테이프'], [/지갑/u, '지갑'], [/휴대폰|핸드폰|휴대전화/u, '휴대폰'], [/시계/u, '시계'], [/안경/u, '안경'], [/목도리/u, '목도리'], [/가방/u, '가방'], [/수첩|공책/u, '수첩'], [/자전거/u, '자전거'], [/우산/u, '우산'], [/목걸이/u, '목걸이'], [/인형/u, '인형'], [/카메라/u, '카메라'], [/장갑/u, '장갑'], [/열쇠고리/u, '열쇠고리']],
     },
     {
       family: 'machine',
@@ -200,8 +200,8 @@ const zh: EverydayRules = {
   rules: [
     {
       family: 'found',
-      when: /丢了|弄丢|丢失|不见了|找不到|捡到|捡了|找到了|落在|忘在|还回来|送回来|回来了|失而复得/u,
-      things: [[/婚戒|戒指/u, '那枚戒指'], [/钱包/u, '那个钱包'], [/手机/u, '那部手机'], [/手表/u, '那块手表'], [/眼镜/u, '那副眼镜'], [/围巾/u, '那条围巾'], [/书包|背包|包/u, '那个包'], [/笔记本|本子/u, '那个本子'], [/自行车/u, '那辆自行车'], [/电动车|摩托车/u, '那辆车'], [/雨伞|伞/u, '那把伞'], [/项链/u, '那条项链'], [/玩偶|娃娃|布熊/u, '那个玩偶'], [/相机/u, '那台相机']],
+      when: /丢了|弄丢|丢失|不见了|找不到|捡到|捡了|找到了|落在|忘在|还回来|送回来|回来了|失而复得|买到|淘到/u,
+      things: [[/婚戒|戒指/u, '那枚戒指'], [/小说|日记本|一本书|旧书/u, '那本书'], [/照片/u, '那张照片'], [/贺卡|明信片/u, '那张卡片'], [/磁带/u, '那盘磁带'], [/钱包/u, '那个钱包'], [/手机/u, '那部手机'], [/手表/u, '那块手表'], [/眼镜/u, '那副眼镜'], [/围巾/u, '那条围巾'], [/书包|背包|包/u, '那个包'], [/笔记本|本子/u, '那个本子'], [/自行车/u, '那辆自行车'], [/电动车|摩托车/u, '那辆车'], [/雨伞|伞/u, '那把伞'], [/项链/u, '那条项链'], [/玩偶|娃娃|布熊/u, '那个玩偶'], [/相机/u, '那台相机']],
     },
     {
       family: 'machine',
@@ -242,7 +242,7 @@ const zh: EverydayRules = {
   ],
   animalName: /(?:鹦鹉|小狗|狗|小猫|猫|仓鼠|兔子|乌龟)([\u4e00-\u9fff]{2})(?=最近|每天|今天|总|又|突然|一直|已经|就|在|从|开始|不|也|都)/u,
   back: /还回来|送回来|回来了|又出现|找到了|放在了?我|摆在/u,
-  picked: /捡到|捡了/u,
+  picked: /捡到|捡了|买到|淘到/u,
   away: /没有打来|还没有|没来|没打|不见了|失踪|联系不上|不接|没人知道/u,
   deictic: '这件事',
 };

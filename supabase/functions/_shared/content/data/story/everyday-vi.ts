@@ -134,8 +134,8 @@ export const everydayVi: EverydayPack = {
       ],
       end: [[
         '{?back}{P} giữ {thing} [từ đó|từ hôm ấy], giữ cả mẩu giấy, để chung một chỗ, vì cái này đã trở về cùng cái kia.',
-        '{?picked}{P} về nhà thấy nhẹ lòng hơn cả mấy tuần qua. Lạ thật, trả lại cho ai một thứ mà mình lại thấy dễ chịu đến thế.',
-        '{!back}{!picked}{P} không bao giờ biết ai đã mang nó trả lại. Nhưng [từ đó|từ hôm ấy] {P} hay nói một lời tử tế với người lạ, phòng khi chính họ là người ấy.',
+        '{?picked}Trả xong {thing}, {P} về nhà thấy nhẹ lòng hơn cả mấy tuần qua. Lạ thật, trả lại cho ai một thứ mà mình lại thấy dễ chịu đến thế.',
+        '{!back}{!picked}{P} không bao giờ biết ai đã mang {thing} trả lại. Nhưng [từ đó|từ hôm ấy] {P} hay nói một lời tử tế với người lạ, phòng khi chính họ là người ấy.',
       ]],
     },
   ],
@@ -176,7 +176,7 @@ export const everydayVi: EverydayPack = {
         ],
       ],
       end: [[
-        '{?away}Sau đó [mọi thứ|mọi chuyện] lại theo nếp cũ, chỉ khác một điều: giờ ai trong {us} cũng biết người kia sẽ [để ý|chú ý].',
+        '{?away}Sau đó {who} lại theo nếp cũ, chỉ khác một điều: giờ ai trong {us} cũng biết người kia sẽ [để ý|chú ý].',
         '{!away}{P} giúp {who} làm cho trọn, và khi xong, {who} trông [nhẹ nhõm hẳn|trẻ ra cả chục tuổi]. [Hóa ra|Thì ra] có những thói quen được giữ chỉ để một ngày nào đó phá lệ vì một lý do thật đẹp.',
       ]],
     },
@@ -219,7 +219,7 @@ export const everydayVi: EverydayPack = {
       ],
       end: [[
         'Sau đó {P} phụ dọn dẹp, và nghĩ rằng {thing} chưa bao giờ chỉ là chuyện ăn uống.',
-        '{P} không quên chuyện ấy. Mấy tháng sau, vào một ngày [bình thường|thường ngày], {P} làm y như vậy cho một người khác, mà chẳng nói vì sao.',
+        '{P} không quên {thing} hôm ấy. Mấy tháng sau, vào một ngày [bình thường|thường ngày], {P} làm y như vậy cho một người khác, mà chẳng nói vì sao.',
       ]],
     },
   ],
@@ -240,7 +240,7 @@ export const everydayVi: EverydayPack = {
         ],
       ],
       end: [[
-        'Hôm đó {P} về muộn hơn mọi khi, nhưng lòng nhẹ tênh. Công việc vẫn là công việc ấy; chỉ là {P} hiểu thêm một chút về những con người trong đó.',
+        'Hết {thing} hôm đó, {P} về muộn hơn mọi khi, nhưng lòng nhẹ tênh. Công việc vẫn là công việc ấy; chỉ là {P} hiểu thêm một chút về những con người trong đó.',
         'Công việc sau đó chẳng có gì thay đổi. Nhưng {P} không bao giờ còn coi {thing} chỉ là chuyện thường ngày nữa.',
       ]],
     },
@@ -260,7 +260,7 @@ export const everydayVi: EverydayPack = {
         ],
       ],
       end: [[
-        '{P} nhận lời. Chỉ mất [nửa tiếng|một buổi tối], và đó là việc tốt nhất {P} làm trong tuần ấy.',
+        '{P} nhận lời ngay trong {thing}. Chỉ mất [nửa tiếng|một buổi tối], và đó là việc tốt nhất {P} làm trong tuần ấy.',
         'Đến cuối {thing}, [mọi thứ|mọi chuyện] lại như thường. Chỉ khác là trên đường về {P} có một điều để nghĩ, và đó là một điều tốt.',
       ]],
     },
@@ -283,7 +283,7 @@ export const everydayVi: EverydayPack = {
       ],
       end: [[
         '[Hóa ra|Thì ra] chẳng có bí ẩn gì. Nhưng {P} nhớ {thing} [rất lâu|thật lâu], và về sau vẫn kể lại như một trong những câu chuyện đẹp.',
-        '[Từ đó|Từ hôm ấy] {P} để mọi chuyện yên như vậy. Không phải điều gì cũng cần một lý do nói thành lời; có những điều chỉ cần có người [để ý|chú ý].',
+        '[Từ đó|Từ hôm ấy] {P} để {thing} yên như vậy. Không phải điều gì cũng cần một lý do nói thành lời; có những điều chỉ cần có người [để ý|chú ý].',
       ]],
     },
     {
@@ -302,8 +302,8 @@ export const everydayVi: EverydayPack = {
         ],
       ],
       end: [[
-        'Sau đó {P} không thay đổi gì. Nhưng [từ đó|từ hôm ấy], hễ thấy điều gì nho nhỏ lệch chỗ, {P} lại dừng lại nhìn cho kỹ.',
-        'Vậy thôi. Một chuyện nhỏ, được sắp lại cho đúng. Tối đó {P} đi ngủ với cảm giác ngày hôm ấy thật đáng giá.',
+        'Sau {thing}, {P} không thay đổi gì. Nhưng [từ đó|từ hôm ấy], hễ thấy điều gì nho nhỏ lệch chỗ, {P} lại dừng lại nhìn cho kỹ.',
+        'Vậy thôi. {thing:cap}, một chuyện nhỏ, được sắp lại cho đúng. Tối đó {P} đi ngủ với cảm giác ngày hôm ấy thật đáng giá.',
       ]],
     },
   ],
