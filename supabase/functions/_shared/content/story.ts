@@ -270,8 +270,11 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
     parts[2].push(c.line('quoteEnd'));
   }
   // A relative the opening names who plays no part of the family's beats (奶奶 of the cassette) is remembered too.
-  if (plan.kin !== null && plan.kin !== focus.who?.name && !(kin !== null && focus.family === 'machine')) {
-    c.addPools(quoteLines[language]).set('kin', language === 'en' || language === 'vi' ? lowerFirst(plan.kin) : plan.kin);
+  const remembered = plan.kin ?? kin;
+  const whoInBeats = focus.family === 'changed' || focus.family === 'work' ? focus.who?.name ?? '' : '';
+  const inBeats = [whoInBeats, told.hero].some((part) => part !== '' && remembered !== null && (part.includes(remembered) || remembered.includes(part)));
+  if (remembered !== null && !inBeats && focus.family !== 'machine') {
+    c.addPools(quoteLines[language]).set('kin', language === 'en' || language === 'vi' ? lowerFirst(remembered) : remembered);
     parts[1].push(c.line('kinTurn'));
     parts[2].splice(Math.max(0, parts[2].length - 1), 0, c.line('kinEnd'));
   }
