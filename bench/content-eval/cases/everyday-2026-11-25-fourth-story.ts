@@ -37,13 +37,15 @@ const stockCompanions: Readonly<Record<ContentLanguage, RegExp>> = {
 const foreignSettings: Readonly<Record<ContentLanguage, readonly string[]>> = {
   en: ['train', 'tram', 'subway', 'taxi', 'ferry', 'bus', 'airport', 'beach', 'forest', 'harbour', 'market', 'café', 'library', 'park', 'bridge', 'snow'],
   vi: ['tàu hỏa', 'xe lửa', 'tàu điện', 'taxi', 'phà', 'xe buýt', 'sân bay', 'bãi biển', 'khu rừng', 'bến cảng', 'chợ', 'quán cà phê', 'thư viện', 'công viên', 'cây cầu', 'tuyết'],
-  ko: ['기차', '지하철', '택시', '배를', '버스', '공항', '바닷가', '숲', '항구', '시장', '카페', '도서관', '공원', '다리', '눈이'],
+  ko: ['기차', '지하철', '택시', '배를', '버스', '공항', '바닷가', '숲', '항구', '시장', '카페', '도서관', '공원', '눈이'],
   zh: ['火车', '地铁', '出租车', '渡轮', '公交', '机场', '海边', '森林', '港口', '市场', '咖啡馆', '图书馆', '公园', '桥', '雪'],
 };
 
 const story = (id: string, language: ContentLanguage, storyStart: string, facts: (opening: string) => EvalFact[]): EvalCase => {
   const foreign = foreignSettings[language].filter((word) => !storyStart.includes(word));
-  const foreignPattern = new RegExp(language === 'en' ? `\\b(?:${foreign.join('|')})\\b` : foreign.join('|'), 'iu');
+  // Whole words in en and vi ("chợ" is not "chợt"); ko and zh words are written to stand alone.
+  const words = foreign.join('|');
+  const foreignPattern = new RegExp(language === 'en' ? `\\b(?:${words})\\b` : language === 'vi' ? `(?<![\\p{L}])(?:${words})(?![\\p{L}])` : words, 'iu');
   return evalCase({
     id,
     type: 'story',
@@ -165,5 +167,37 @@ export const cases: EvalCase[] = [
   story('everyday4-zh-6', 'zh', '周末我回老家，发现爸爸把院子里的菜地全翻了，说要种点别的，却不肯告诉我种什么。', (o) => [
     afterOpening(o, '继续写爸爸', /爸爸/u),
     afterOpening(o, '由“我”讲述', /我/u),
+  ]),
+  // ── eight openings written after the fixes, scored by hand in the report before any fix they prompted ──────────
+  story('everyday4-new-en-1', 'en', "My roommate Priya has been baking bread at 2 a.m. every night this week, and she won't tell me who it's for.", (o) => [
+    afterOpening(o, 'develops Priya', /Priya/u),
+    afterOpening(o, 'the bread is carried on', /bread/u),
+  ]),
+  story('everyday4-new-en-2', 'en', "The hamster in Mr. Lee's third-grade classroom escaped on Friday, and on Monday morning the kids found a tiny trail of sunflower seeds leading to the supply closet.", (o) => [
+    afterOpening(o, 'develops the hamster', /hamster/u),
+    afterOpening(o, 'follows the trail or the closet', /trail|seeds|closet/u),
+  ]),
+  story('everyday4-new-vi-1', 'vi', 'Bố tôi nghỉ hưu được một tuần thì sáng nào cũng dậy từ năm giờ, mặc áo sơ mi, rồi ngồi ở hiên nhà như chờ ai đến đón.', (o) => [
+    afterOpening(o, 'develops bố', /bố/u),
+    afterOpening(o, 'keeps tôi', /tôi|Tôi/u),
+  ]),
+  story('everyday4-new-vi-2', 'vi', 'Chiếc quạt trần trong lớp 10A3 cứ quay ngược chiều mỗi khi cô Mai bước vào.', (o) => [
+    afterOpening(o, 'develops the ceiling fan', /quạt/u),
+    afterOpening(o, 'brings cô Mai in', /cô Mai/u),
+  ]),
+  story('everyday4-new-ko-1', 'ko', '택배 기사님이 3년째 우리 집 앞에만 오면 꼭 초인종을 두 번 누르고 가는데, 오늘은 한 번만 눌렀다.', (o) => [
+    afterOpening(o, '기사님을 이어 간다', /기사님/u),
+    afterOpening(o, '나(화자)가 이야기한다', /(?:^|\s)(?:나는|내가|나를|나도|내)\s/u),
+  ]),
+  story('everyday4-new-ko-2', 'ko', '할머니가 키우던 고양이 나비가 할머니 댁 이사한 뒤로 매일 밤 옛집 앞까지 걸어가서 앉아 있다.', (o) => [
+    afterOpening(o, '나비(고양이)를 이어 간다', /나비/u),
+  ]),
+  story('everyday4-new-zh-1', 'zh', '我在公司食堂吃了三年的番茄炒蛋，今天打菜的阿姨多给了我一个鸡腿，还冲我眨了眨眼。', (o) => [
+    afterOpening(o, '鸡腿不变成一只鸡', not(/鸡在等|鸡靠着|鸡和我/u)),
+    afterOpening(o, '继续写那位阿姨或鸡腿', /阿姨|鸡腿/u),
+  ]),
+  story('everyday4-new-zh-2', 'zh', '女儿的电话手表每天下午四点都会自动拨出一个号码，可那个号码是空号。', (o) => [
+    afterOpening(o, '继续写电话手表', /电话手表|手表/u),
+    afterOpening(o, '写到女儿', /女儿/u),
   ]),
 ];

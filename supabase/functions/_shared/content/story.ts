@@ -251,7 +251,8 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
   const parts = writeEverydayStory(c, focus, kin !== null && kin !== focus.who?.name ? kin : null);
   // The opening's premise and second element (the pawn shop, the gold coins) are carried through the middle and the ending.
   const sameAsFocus = premise !== null && (focus.thing.includes(premise.the) || premise.the.includes(focus.thing.replace(/^(?:the|那[台个部块副条辆把枚杯碗盘笼锅份顿盒]|chiếc|con|cái)\s*/u, '')));
-  if (premise !== null && (!sameAsFocus || focus.family === 'generic')) {
+  // A changed person is the focus already; the premise of such an opening is that person under another name ("my roommate").
+  if (premise !== null && !(focus.family === 'changed' && premise.person) && (!sameAsFocus || focus.family === 'generic')) {
     // Lines that lean on a companion ({comp}) are left out: the everyday story brings none the opening did not give.
     const alone = (name: string): string[] => (premiseLines[language][name] ?? []).filter((line) => !line.includes('{comp'));
     c.addPools({ premiseTurn: alone('premiseTurn'), premiseEnd: alone('premiseEnd') }).set('premise', premise.the).flag('premiseThing', !premise.person).flag('premisePerson', premise.person && premise.seen !== true);

@@ -65,7 +65,7 @@ const en: EverydayRules = {
     {
       family: 'changed',
       when: /\b(?:but|instead|never|always|every (?:day|morning|night|evening|week|sunday|saturday|monday)|for the first time|(?:did|does|would|has|have|had)n['’]t|stopped|missing|late|without a word|suddenly|lately)\b/iu,
-      things: [[/\b(M(?:r|rs|s|iss)\.? [A-Z][a-z]+)/u, '$1'], [/\bgrand(?:pa|father)\b/iu, 'Grandpa'], [/\bgrand(?:ma|mother)\b|\bgranny\b/iu, 'Grandma'], [/\b(?:mum|mom|mother)\b/iu, 'Mum'], [/\b(?:dad|father)\b/iu, 'Dad'], [/\b(?:my|our|his|her) (?:big |little |older |younger )?(brother|sister|son|daughter|husband|wife|uncle|aunt|neighbou?r|friend|boss|landlord|landlady|coach|roommate|flatmate)\b/iu, 'my $1'], [/\b(?:bus |taxi |train )?driver\b/iu, 'the driver'], [/\bteacher\b/iu, 'the teacher'], [/\bpostman|postwoman|mail carrier\b/iu, 'the postman'], [/\bneighbou?r\b/iu, 'the neighbour'], [/\bbaker\b/iu, 'the baker']],
+      things: [[/\b(M(?:r|rs|s|iss)\.? [A-Z][a-z]+)/u, '$1'], [/\b(?:[Mm]y|[Oo]ur) (?:roommate|flatmate|friend|neighbou?r|boss|colleague|coworker),? ([A-Z][a-z]+)\b/u, '$1'], [/\bgrand(?:pa|father)\b/iu, 'Grandpa'], [/\bgrand(?:ma|mother)\b|\bgranny\b/iu, 'Grandma'], [/\b(?:mum|mom|mother)\b/iu, 'Mum'], [/\b(?:dad|father)\b/iu, 'Dad'], [/\b(?:my|our|his|her) (?:big |little |older |younger )?(brother|sister|son|daughter|husband|wife|uncle|aunt|neighbou?r|friend|boss|landlord|landlady|coach|roommate|flatmate)\b/iu, 'my $1'], [/\b(?:bus |taxi |train )?driver\b/iu, 'the driver'], [/\bteacher\b/iu, 'the teacher'], [/\bpostman|postwoman|mail carrier\b/iu, 'the postman'], [/\bneighbou?r\b/iu, 'the neighbour'], [/\bbaker\b/iu, 'the baker']],
     },
     {
       family: 'work',
@@ -74,6 +74,7 @@ const en: EverydayRules = {
   ],
   people: [
     [/\b(M(?:r|rs|s|iss)\.? [A-Z][a-z]+)/u, '$1', '', '', ''],
+    [/\b(?:[Mm]y|[Oo]ur) (?:roommate|flatmate|friend|neighbou?r|boss|colleague|coworker),? ([A-Z][a-z]+)\b/u, '$1', '', '', ''],
     [/\bgrand(?:pa|father)\b/iu, 'Grandpa', 'he', 'him', 'his'],
     [/\bgrand(?:ma|mother)\b|\bgranny\b/iu, 'Grandma', 'she', 'her', 'her'],
     [/\b(?:mum|mom|mother)\b/iu, 'Mum', 'she', 'her', 'her'],
@@ -209,7 +210,7 @@ const zh: EverydayRules = {
     },
     {
       family: 'animal',
-      things: [[/鹦鹉/u, '鹦鹉'], [/狗|小狗/u, '狗'], [/猫|小猫/u, '猫'], [/仓鼠/u, '仓鼠'], [/兔子/u, '兔子'], [/金鱼|鱼缸/u, '金鱼'], [/乌龟/u, '乌龟'], [/鸡/u, '鸡'], [/鸟/u, '鸟']],
+      things: [[/鹦鹉/u, '鹦鹉'], [/狗|小狗/u, '狗'], [/猫|小猫/u, '猫'], [/仓鼠/u, '仓鼠'], [/兔子/u, '兔子'], [/金鱼|鱼缸/u, '金鱼'], [/乌龟/u, '乌龟'], [/母鸡|公鸡|小鸡|一只鸡/u, '鸡'], [/(?<![烤炸])鸟(?![蛋])/u, '鸟']],
     },
     {
       family: 'meal',
