@@ -44,12 +44,13 @@ describe.each(contentLanguages)('story (%s)', (language) => {
   });
 
   it('repeats few sentences across 20 seeds', () => {
-    // An opening with no recognised central element is continued from pools of dozens of alternatives per beat:
-    // 70 % distinct is the bar a reader would not notice. (A quiet opening no longer draws the slapstick and quest
-    // arcs, so the pools are smaller and the bar was measured again: 0.62–0.82 in the four languages.)
+    // An everyday opening (a walk with the dog) is developed around its own element (issue 13, fourth round) instead of
+    // the stock writer's filler, whose variety came from companions and props the opening never had. Two routes per
+    // family, three or more alternatives per beat and inline variants: measured 0.53–0.58 over 20 seeds in the four
+    // languages, so the bar is set just under it (it was 0.6 for the stock filler).
     const plain = plainOpenings[language];
     const continuations = seeds.map((seed) => story(language, seed, plain).slice(plain.length));
-    expect(distinctSentenceRatio(continuations, language)).toBeGreaterThanOrEqual(0.6);
+    expect(distinctSentenceRatio(continuations, language)).toBeGreaterThanOrEqual(0.5);
   });
 
   it('varies a developed story (two routes through the element, varied details) across 20 seeds', () => {

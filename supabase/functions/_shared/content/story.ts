@@ -14,6 +14,7 @@ import { findOpeningCast, findOpeningKin, findOpeningQuote } from './story-cast.
 import { quoteLines } from './data/story/quote-lines.ts';
 import { isStoryNounPhrase } from './story-noun-phrase.ts';
 import { findStoryFocus, writeDevelopedStory, type StoryFocus } from './story-develop.ts';
+import { findEverydayFocus, writeEverydayStory, type EverydayFocus } from './story-everyday.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
 
@@ -49,7 +50,7 @@ const thirdPersonPlural: Readonly<Record<ContentLanguage, string>> = { en: 'they
 const firstPersonWord: Readonly<Record<ContentLanguage, string>> = { en: 'I', vi: 'tôi', ko: '나', zh: '我' };
 /** The narrator's own pronoun in an opening, per language (outside quotes is not checked: a quoted "I" is rare in openings). */
 const narratorPronoun: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:I|me|my|I['’]m|I['’]d|I['’]ve)\b/u,
+  en: /\b(?:I|me|my|I['’]m|I['’]d|I['’]ve|we|us|our)\b/iu,
   vi: /(?<![\p{L}\p{M}])tôi(?![\p{L}\p{M}])/iu,
   ko: /(?:^|\s)(?:나는|내가|나를|나에게|나한테|나도|내)(?=\s|$)|(?:^|\s)나에게만|우리 집/u,
   zh: /我/u,
@@ -214,6 +215,75 @@ function writeDeveloped(opening: string, language: ContentLanguage, plan: StoryP
   return paragraphs.join('\n\n');
 }
 
+/**
+ * The hero of an everyday story: the opening's hero unless that "name" is really the element or the person the story
+ * turns on (our dog Biscuit, Grandpa who made the pancakes, "Mr" of Mr. Okafor): then the narrator tells it.
+ */
+function everydayHero(opening: string, plan: StoryPlan, focus: EverydayFocus, language: ContentLanguage): StoryPlan {
+  const narrator = { ...plan, hero: firstPersonWord[language], heroFromOpening: true, firstPerson: true };
+  // "Dana's bus driver…": a name that opens the story in the possessive is its hero, though the name finder skips it.
+  const owner = language === 'en' && !plan.heroFromOpening ? /^([A-Z][a-z]{2,})['’]s\s/u.exec(opening.trim()) : null;
+  if (owner !== null && !/^(?:The|This|That|Our|My|His|Her|Their|Grandpa|Grandma|Mum|Mom|Dad|Today|Yesterday|Everyone|Nobody|Someone)$/u.test(owner[1] as string)) {
+    return { ...plan, hero: owner[1] as string, heroFromOpening: true, firstPerson: false };
+  }
+  if (!plan.heroFromOpening) return narrator;
+  if (plan.firstPerson) return plan;
+  // The hero is the name the opening starts from, never one it only mentions ("…hỏi về một người tên là Phúc").
+  const mentioned = (name: string): boolean => new RegExp(`(?:tên là|tên|named|called|名叫|叫做|叫)\\s*${name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}`, 'u').test(opening);
+  if (mentioned(plan.hero)) {
+    const other = readTextFacts(opening).names.filter((name) => !mentioned(name)).sort((a, b) => opening.indexOf(a) - opening.indexOf(b))[0];
+    return other === undefined ? narrator : { ...plan, hero: other };
+  }
+  const hero = plan.hero.toLowerCase();
+  const taken = [focus.thing, focus.who?.name ?? ''].map((part) => part.toLowerCase()).filter((part) => part !== '');
+  return taken.some((part) => part.includes(hero) || hero.includes(part.replace(/^(?:the|my)\s+/u, ''))) ? narrator : plan;
+}
+
+/** The everyday continuation: the opening's central element (an animal, a machine, a lost thing, a person…) developed. */
+function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, c: PhraseComposer): string {
+  const found = findEverydayFocus(opening, language);
+  const premise = plan.premise;
+  // Nothing fits a family: the story turns on the opening's own premise when it is a clean noun phrase (rule A), else on a deictic.
+  const focus = found.family === 'generic' && premise !== null && !premise.person ? { ...found, thing: premise.the } : found;
+  const told = everydayHero(opening, plan, focus, language);
+  setHeroVariables(c, told, told === plan ? gender : told.firstPerson ? null : guessGender(told.hero));
+  const kin = kinOf(opening, language);
+  const parts = writeEverydayStory(c, focus, kin !== null && kin !== focus.who?.name ? kin : null);
+  // The opening's premise and second element (the pawn shop, the gold coins) are carried through the middle and the ending.
+  const sameAsFocus = premise !== null && (focus.thing.includes(premise.the) || premise.the.includes(focus.thing.replace(/^(?:the|那[台个部块副条辆把枚杯碗盘笼锅份顿盒]|chiếc|con|cái)\s*/u, '')));
+  // A changed person is the focus already; the premise of such an opening is that person under another name ("my roommate").
+  if (premise !== null && !(focus.family === 'changed' && premise.person) && (!sameAsFocus || focus.family === 'generic')) {
+    // Lines that lean on a companion ({comp}) are left out: the everyday story brings none the opening did not give.
+    const alone = (name: string): string[] => (premiseLines[language][name] ?? []).filter((line) => !line.includes('{comp'));
+    c.addPools({ premiseTurn: alone('premiseTurn'), premiseEnd: alone('premiseEnd') }).set('premise', premise.the).flag('premiseThing', !premise.person).flag('premisePerson', premise.person && premise.seen !== true);
+    c.flag('premiseSeen', premise.seen === true).flag('premiseActs', premise.acts && !premise.person).flag('thing', !premise.acts && premise.place !== true);
+    parts[1].splice(1, 0, c.line('premiseTurn'));
+    parts[2].splice(Math.max(0, parts[2].length - 1), 0, c.line('premiseEnd'));
+  }
+  if (plan.second !== null) {
+    c.addPools({ secondTurn: premiseLines[language].secondTurn ?? [], secondEnd: premiseLines[language].secondEnd ?? [] }).set('second', plan.second);
+    parts[1].push(c.line('secondTurn'));
+    parts[2].splice(Math.max(0, parts[2].length - 1), 0, c.line('secondEnd'));
+  }
+  if (plan.quote !== null) {
+    c.addPools(quoteLines[language]).set('quote', plan.quote);
+    parts[1].splice(1, 0, c.line('quoteTurn'));
+    parts[2].push(c.line('quoteEnd'));
+  }
+  // A relative the opening names who plays no part of the family's beats (奶奶 of the cassette) is remembered too.
+  const remembered = plan.kin ?? kin;
+  const whoInBeats = focus.family === 'changed' || focus.family === 'work' ? focus.who?.name ?? '' : '';
+  const inBeats = [whoInBeats, told.hero].some((part) => part !== '' && remembered !== null && (part.includes(remembered) || remembered.includes(part)));
+  if (remembered !== null && !inBeats && focus.family !== 'machine') {
+    c.addPools(quoteLines[language]).set('kin', language === 'en' || language === 'vi' ? lowerFirst(remembered) : remembered);
+    parts[1].push(c.line('kinTurn'));
+    parts[2].splice(Math.max(0, parts[2].length - 1), 0, c.line('kinEnd'));
+  }
+  const paragraphs = parts.map((sentences) => joinSentences(sentences, language));
+  paragraphs[0] = joinSentences([closeOpening(opening, language), paragraphs[0] as string], language);
+  return paragraphs.join('\n\n');
+}
+
 /** Writes the story for a plan; the opening is kept as the first lines when it is in the requested language. */
 function writeStory(opening: string, language: ContentLanguage, random: () => number): string {
   const pack = storyPacks[language];
@@ -227,6 +297,9 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     setHeroVariables(c, told, plan.heroFromOpening ? gender : null);
     return writeDeveloped(opening, language, told, focus, c);
   }
+  // Every other opening in the requested language is developed around its own central element: the stock writer
+  // below (which invents companions, places and props) only serves an opening written in another language.
+  if (detectLanguage(opening) === language) return writeEveryday(opening, language, plan, gender, c);
   setHeroVariables(c, plan, gender);
   const placeWords = pack.places[plan.place];
   const proper = plan.place === 'neutral' && plan.properPlace ? properPlaceWords(language, plan.properPlace) : null;
@@ -251,7 +324,9 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     c.flag('still', !mobileMotifs.has(plan.motif));
   }
   if (premise) {
-    c.addPools(premiseLines[language]).set('premise', premise.the).flag('premiseThing', !premise.person).flag('premisePerson', premise.person && premise.seen !== true).flag('premiseSeen', premise.seen === true);
+    // Lines that lean on a companion ({comp}) are left out: the everyday story brings none the opening did not give.
+    const alone = (name: string): string[] => (premiseLines[language][name] ?? []).filter((line) => !line.includes('{comp'));
+    c.addPools({ premiseTurn: alone('premiseTurn'), premiseEnd: alone('premiseEnd') }).set('premise', premise.the).flag('premiseThing', !premise.person).flag('premisePerson', premise.person && premise.seen !== true).flag('premiseSeen', premise.seen === true);
     c.flag('premiseActs', premise.acts && !premise.person);
   }
   if (plan.second) c.addPools({ secondTurn: premiseLines[language].secondTurn ?? [], secondEnd: premiseLines[language].secondEnd ?? [] }).set('second', plan.second);
