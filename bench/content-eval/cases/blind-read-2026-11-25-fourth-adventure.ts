@@ -70,7 +70,7 @@ const fourthCases: EvalCase[] = [
     { label: 'the sister is still with you', check: (t) => /em gái|em bé|con bé/iu.test(afterRetell(t)) },
     { label: 'the stairs, the zombies or the rescue bus matter', check: (t) => /cầu thang|zombie|xe buýt/iu.test(afterRetell(t)) },
     stockScene,
-    { label: 'no "bình cứu hỏa xịt" (a verb pasted into the noun)', check: not(/bình cứu hỏa xịt/iu) },
+    { label: 'no "bình cứu hỏa xịt" (a verb pasted into the noun) after the retold choice', check: (t) => !/bình cứu hỏa xịt/iu.test(afterRetell(t)) && !/bình cứu hỏa xịt/iu.test(choicesOf(t)) },
     { label: 'no option to hide the rescue bus', check: not(/giấu chiếc xe buýt/iu) },
   ] }),
   evalCase({ id: 'fourth-adv-ko-29', type: 'adventure-continue', language: 'ko', input: adventure(29), facts: [
