@@ -64,13 +64,17 @@ function chineseNounPhrase(span: string): boolean {
   if (!/^[\p{Script=Han}A-Za-z0-9]+$/u.test(text)) return false;
   // "去杭州的火车票", "发光的蛋": a modifier with 的 before a noun head; the head is checked strictly, the modifier loosely.
   const at = text.lastIndexOf('的');
+  if (chineseReduplicated.test(text)) return false;
   if (at > 0) {
     const head = text.slice(at + 1);
     const modifier = text.slice(0, at);
     return [...head].length >= 1 && !chineseClause.test(head) && !chineseComplement.test(head) && !chineseModifierClause.test(modifier);
   }
-  return !chineseClause.test(text) && !chineseComplement.test(text);
+  return !chineseClause.test(text) && !chineseComplement.test(text) && !chineseReduplicated.test(text);
 }
+
+/** A reduplicated verb ("灯一闪一闪", "看一看", "走走"): a clause about the noun, not a noun phrase. */
+const chineseReduplicated = /(\p{Script=Han})一\1|一(\p{Script=Han})一\2/u;
 
 /** Whether a span of the visitor's text is a complete noun phrase that may fill a noun slot (rule A). */
 export function isNounPhrase(span: string, language: ContentLanguage): boolean {

@@ -20,6 +20,18 @@ interface Variant {
 type Bank = Readonly<Record<string, readonly Variant[]>>;
 
 const en: Bank = {
+  'stash.door': [
+    { lines: ['It takes seconds: {thing} is out of sight in {place}.', 'Then you open the door. Whoever knocked is standing very close, already looking past you into the room.'], options: ['Ask who they are and what they want', 'Step out and pull the door shut behind you', 'Say nobody else is home'] },
+  ],
+  'go.visit': [
+    { lines: ['You reach {place}. {Host} opens the door before you can knock, takes one look at your face and steps aside. “Come in, quickly. Tell me everything.”', '?{Companion} slips in right behind you.'], options: ['Tell {host} everything, from the start', 'Ask {host} what they already know', 'Keep one thing back until you are sure'] },
+  ],
+  'go.aboard': [
+    { lines: ['The boat comes about and runs for {place}.', '?{~storm}The storm catches you halfway: rain like gravel, waves over the bow, the engine straining.', '?{Object} slides across the deck, and you lash it down just in time.', 'At last {place} shows through the spray, and you bring her in.'], options: ['Tie up and wait it out', 'Look at {object} now that you are safe', 'Tell no one what you brought in'] },
+  ],
+  'say.confess': [
+    { lines: ['{Person} goes very quiet. Then a laugh slips out, and a blush with it. “…Me too. I was going to tell you today.”'], options: ['Take their hand', 'Ask since when', 'Suggest walking a little longer together'] },
+  ],
   remote: [
     { lines: ['{Thing} goes in alone while you and {companion} stay aboard, eyes on the feed. || {Thing} goes in alone while you stay aboard, eyes on the feed.', 'The picture jumps, then steadies: dark corridors, empty rooms, nothing moved in a long time. Then, at the edge of the frame, a panel lights up by itself.', '?{Companion} leans in close to the screen. “Stop. Go back. Something moved.”'], options: ['Steer {thing} towards the lit panel', 'Call {thing} back before the signal drops', 'Go in yourself now that you know the way'] },
     { lines: ['{Thing} goes in alone while you and {companion} stay aboard, eyes on the feed. || {Thing} goes in alone while you stay aboard, eyes on the feed.', 'The feed crackles, then clears: rooms nobody has used in years, and in the last one a chair turned to face the door, as if someone left it a moment ago.', '?“Whoever that was,” {companion} says quietly, “they knew we were coming.”'], options: ['Send {thing} further in', 'Record everything and pull {thing} back', 'Go in yourself with the feed as your map'] },
@@ -64,6 +76,18 @@ const en: Bank = {
 };
 
 const vi: Bank = {
+  'stash.door': [
+    { lines: ['Chỉ mất vài giây: {thing} đã khuất trong {place}.', 'Rồi bạn ra mở cửa. Người vừa gõ đứng sát ngay đó, mắt đã nhìn qua vai bạn vào trong phòng.'], options: ['Hỏi họ là ai và muốn gì', 'Bước ra ngoài và kéo cửa đóng lại', 'Nói rằng trong nhà không còn ai'] },
+  ],
+  'go.visit': [
+    { lines: ['Bạn tới {place}. {Host} mở cửa trước cả khi bạn kịp gõ, nhìn mặt bạn một cái rồi né sang bên: “Vào đi, nhanh lên. Kể hết cho nghe.”', '?{Companion} lách vào ngay sau bạn.'], options: ['Kể hết cho {host} nghe từ đầu', 'Hỏi {host} đã biết những gì', 'Giữ lại một chuyện cho tới khi chắc chắn'] },
+  ],
+  'go.aboard': [
+    { lines: ['Con thuyền quay mũi, lao về phía {place}.', '?{~storm}Giữa đường thì cơn bão đuổi kịp: mưa quất rát mặt, sóng trùm qua mũi thuyền, máy gầm lên từng hồi.', '?{Object} trượt dọc boong, bạn chộp lấy và chằng dây lại vừa kịp.', 'Cuối cùng {place} cũng hiện ra sau màn mưa, và bạn đưa thuyền vào.'], options: ['Buộc thuyền lại và chờ bão qua', 'Xem kỹ {object} khi đã an toàn', 'Không kể với ai về thứ vừa vớt được'] },
+  ],
+  'say.confess': [
+    { lines: ['{Person} im lặng rất lâu, rồi bật cười, mặt đỏ bừng. “…Mình cũng vậy. Hôm nay mình cũng định nói.”'], options: ['Nắm lấy tay người ấy', 'Hỏi từ bao giờ', 'Rủ đi bộ thêm một đoạn nữa'] },
+  ],
   remote: [
     { lines: ['{Thing} tiến vào một mình, còn bạn và {companion} ở lại trên tàu, dán mắt vào màn hình. || {Thing} tiến vào một mình, còn bạn ở lại trên tàu, dán mắt vào màn hình.', 'Hình ảnh giật giật rồi rõ dần: hành lang tối, những căn phòng trống trơn như đã lâu không ai đụng tới. Rồi ở mép khung hình, một bảng điều khiển tự sáng lên.', '?{Companion} ghé sát màn hình: “Dừng lại. Quay lại chút. Có gì đó vừa động đậy.”'], options: ['Điều {thing} tới chỗ bảng điều khiển', 'Gọi {thing} quay về trước khi mất tín hiệu', 'Tự mình vào trong, giờ đã biết đường'] },
   ],
@@ -107,6 +131,18 @@ const vi: Bank = {
 };
 
 const ko: Bank = {
+  'stash.door': [
+    { lines: ['몇 초면 충분하다. {thing_이} {place} 안으로 감쪽같이 사라진다.', '그러고는 문을 연다. 문을 두드린 사람이 바짝 붙어 서서, 벌써 당신 어깨 너머로 방 안을 들여다보고 있다.'], options: ['누구고 무슨 일인지 묻는다', '밖으로 나가 등 뒤로 문을 닫는다', '집에 아무도 없다고 말한다'] },
+  ],
+  'go.visit': [
+    { lines: ['{place}에 도착한다. 문을 두드리기도 전에 {host_이} 문을 열고, 당신 얼굴을 한 번 보더니 옆으로 비켜선다. “어서 들어와. 처음부터 다 말해 봐.”', '?{companion_이} 바로 뒤따라 들어온다.'], options: ['{host}에게 처음부터 전부 이야기한다', '{host_이} 이미 뭘 알고 있는지 묻는다', '확실해질 때까지 한 가지는 숨겨 둔다'] },
+  ],
+  'go.aboard': [
+    { lines: ['배가 방향을 틀어 {place} 쪽으로 달린다.', '?{~storm}중간쯤에서 폭풍이 따라잡는다. 빗줄기가 자갈처럼 때리고, 파도가 뱃머리를 넘는다.', '?{object_이} 갑판 위로 미끄러지고, 당신은 간신히 붙잡아 밧줄로 묶는다.', '마침내 물보라 너머로 {place_이} 보이고, 당신은 배를 댄다.'], options: ['배를 묶고 폭풍이 지나가길 기다린다', '안전해졌으니 {object_을} 살펴본다', '건져 올린 것에 대해 아무에게도 말하지 않는다'] },
+  ],
+  'say.confess': [
+    { lines: ['{person_은} 한참 말이 없다. 그러다 웃음이 터지고, 얼굴이 빨개진다. “…나도. 사실 나도 오늘 말하려고 했어.”'], options: ['조심스럽게 손을 잡는다', '언제부터였는지 묻는다', '조금만 더 같이 걷자고 한다'] },
+  ],
   remote: [
     { lines: ['{thing_은} 혼자 안으로 들어가고, 당신은 {companion_와} 함께 배에 남아 화면을 지켜본다. || {thing_은} 혼자 안으로 들어가고, 당신은 배에 남아 화면을 지켜본다.', '화면이 몇 번 튀더니 이내 선명해진다. 어두운 복도와 텅 빈 방들, 오랫동안 아무도 손대지 않은 곳이다. 그때 화면 가장자리에서 제어판 하나가 저절로 켜진다.', '?{companion_이} 화면 쪽으로 몸을 숙인다. “잠깐, 다시 돌려 봐. 방금 뭐가 움직였어.”'], options: ['{thing_을} 제어판 쪽으로 보낸다', '신호가 끊기기 전에 {thing_을} 불러들인다', '길을 알았으니 직접 들어간다'] },
   ],
@@ -150,6 +186,18 @@ const ko: Bank = {
 };
 
 const zh: Bank = {
+  'stash.door': [
+    { lines: ['几秒钟的事：{thing}已经藏进了{place}。', '然后你去开门。敲门的人就贴着门站着，目光已经越过你的肩膀往屋里看。'], options: ['问对方是谁、来干什么', '走出去，顺手把门带上', '说家里没有别人'] },
+  ],
+  'go.visit': [
+    { lines: ['你到了{place}。还没等你敲门，{host}就把门打开了，看了你一眼，侧身让你进去：“快进来。从头说。”', '?{companion}紧跟着你进了门。'], options: ['把事情从头到尾告诉{host}', '问{host}已经知道些什么', '先留一手，等确定了再说'] },
+  ],
+  'go.aboard': [
+    { lines: ['船掉转船头，朝{place}驶去。', '?{~storm}半路上风暴追了上来：雨点像石子一样砸下来，浪头越过船头，马达嘶吼着。', '?{object}在甲板上滑了出去，你一把抓住，及时用绳子绑好。', '终于，{place}在水雾后面出现了，你把船靠了进去。'], options: ['系好船，等风暴过去', '安全了，仔细看看{object}', '捞上来的东西，对谁都别说'] },
+  ],
+  'say.confess': [
+    { lines: ['{person}沉默了很久，然后笑了出来，脸一直红到耳根：“……我也是。其实我今天也想跟你说。”'], options: ['轻轻牵起对方的手', '问对方从什么时候开始的', '提议再一起走一段路'] },
+  ],
   remote: [
     { lines: ['{thing}独自进去了，你和{companion}留在船上，盯着画面。 || {thing}独自进去了，你留在船上，盯着画面。', '画面跳了几下，渐渐清晰：漆黑的走廊，空荡荡的房间，像是很久没人动过。就在这时，画面边缘有一块控制面板自己亮了起来。', '?{companion}凑近屏幕：“停一下，倒回去。刚才有东西动了。”'], options: ['让{thing}靠近那块控制面板', '趁信号还在，把{thing}召回来', '既然摸清了路，亲自进去'] },
   ],
@@ -200,7 +248,7 @@ function slotValues(scene: Scene, language: ContentLanguage): Record<string, str
   return {
     place: scene.place, goal: scene.goal, companion: scene.companion, person: scene.person, threat: scene.threat, thing, hope: scene.hope,
     problem: scene.problem, problemNoun: scene.problemNoun, way: scene.way,
-    '~storm': scene.storm ? '' : null, '~blend': scene.blend ? '' : null,
+    '~storm': scene.storm ? '' : null, '~blend': scene.blend ? '' : null, host: scene.host, object: scene.object,
   };
 }
 
@@ -234,8 +282,11 @@ function fillLine(line: string, values: Record<string, string | null>): string |
 function bankKey(scene: Scene, bank: Bank): string {
   const kind: SceneKind = scene.kind;
   if (kind === 'hide' && scene.aboard && bank['hide.aboard']) return 'hide.aboard';
+  if (kind === 'go' && scene.aboard && scene.tone === 'tense') return 'go.aboard';
+  if (kind === 'go' && scene.host) return 'go.visit';
   if (kind === 'go' && scene.goal) return scene.goalLost ? 'go.lost' : 'go.seek';
-  if (kind === 'say') return 'say.light';
+  if (kind === 'say') return scene.confess ? 'say.confess' : 'say.light';
+  if (kind === 'stash' && scene.door) return 'stash.door';
   if (scene.tone === 'light' && bank[`${kind}.light`]) return `${kind}.light`;
   return kind;
 }
@@ -258,4 +309,27 @@ export function sceneBeat(c: PhraseComposer, scene: Scene): { lines: string[]; o
     if (complete && lines.length > 0 && options.length >= 2) return { lines, options };
   }
   return null;
+}
+
+/** A question about the year ("năm nay là năm nào", "what year is it", "지금 몇 년", "今年是哪一年"). */
+export const asksYear: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bwhat year\b|\bwhich year\b/iu,
+  vi: /năm (?:nay )?là năm (?:nào|mấy|bao nhiêu)|năm nào|năm bao nhiêu/iu,
+  ko: /몇 년|몇년|연도/u,
+  zh: /哪一年|几几年|哪年|什么年份/u,
+};
+
+/** The person's answer to the year question, with the year the story set (a time-travel story's first fact). */
+export function yearAnswer(c: PhraseComposer, who: string, year: string): string {
+  const Who = capital(who);
+  switch (c.language) {
+    case 'vi':
+      return c.pick([`${Who} nhìn bạn như nhìn người từ trên trời rơi xuống: “Năm ${year} chứ năm nào nữa! Mà sao lại hỏi vậy?”`, `${Who} bật cười: “Năm ${year}. Ai mà lại không biết năm nay là năm nào?” Rồi ánh mắt dừng lại lâu hơn trên bạn.`]);
+    case 'ko':
+      return c.pick([`${withParticle(who, '이')} 이상하다는 듯 당신을 본다. “${year}년이잖아요. 그걸 왜 물어요?”`, `${withParticle(who, '은')} 피식 웃는다. “${year}년이죠. 올해가 몇 년인지 모르는 사람도 있어요?” 그러고는 당신을 한참 더 쳐다본다.`]);
+    case 'zh':
+      return c.pick([`${who}像看怪人一样看着你：“${year}年啊，还能是哪一年？你问这个干什么？”`, `${who}笑出了声：“${year}年。还有人不知道今年是哪一年？”说完，又多看了你几眼。`]);
+    default:
+      return c.pick([`${Who} stares at you as if you fell from the sky. “It's ${year}, of course. Why would you ask that?”`, `${Who} laughs. “${year}. Who doesn't know what year it is?” Then the look lingers on you a little longer.`]);
+  }
 }

@@ -11,7 +11,8 @@
  * weather or object the story did not bring (rule B).
  */
 import type { AdventureTheme, ContentLanguage } from '../contract/content-types.ts';
-import { isNounPhrase } from './adventure-noun-phrase.ts';
+import { isNounPhrase, nounPhraseOrNull } from './adventure-noun-phrase.ts';
+import { storyObject } from './adventure-grounded.ts';
 
 /** The kind of scene a choice makes. */
 export type SceneKind = 'remote' | 'stash' | 'say' | 'escape' | 'hide' | 'search' | 'go';
@@ -50,7 +51,18 @@ export interface Scene {
   aboard: boolean;
   /** The story has a storm. */
   storm: boolean;
+  /** The person whose place the player goes to ("the elder" for "the elder's hut"). */
+  host: string | null;
+  /** The story's own object ("chiếc rương sắt"), rule A checked. */
+  object: string | null;
+  /** The choice opens the door after hiding something. */
+  door: boolean;
+  /** The player confesses their feelings (romance). */
+  confess: boolean;
 }
+
+/** What a language reader gives: the scene without what readScene adds, and whether the story happens aboard. */
+type Read = Omit<Scene, 'tone' | 'storm' | 'aboard' | 'object' | 'host' | 'door' | 'confess'> & { aboardHint: boolean };
 
 /** The tone a story asks for: its theme first, then what its words say. */
 export function sceneTone(theme: AdventureTheme, story: string): SceneTone {
@@ -82,18 +94,19 @@ const enStop = /\s+(?:and|then|to|for|before|after|while|so|but|until|with|as|wh
 const enClip = (text: string | undefined): string | null => (text ? text.replace(enStop, '').trim() : null);
 const enThe = (text: string | null): string | null => (text ? (/^(?:the|a|an|your|my|his|her|their|our)\s/iu.test(text) || /^\p{Lu}/u.test(text) ? text.replace(/^(?:my|our)\s/iu, 'your ').replace(/^(?:a|an)\s/iu, 'the ') : `the ${text}`) : null);
 
-function readEnglish(story: string, choice: string): Omit<Scene, 'tone' | 'storm' | 'aboard'> & { aboardHint: boolean } {
+function readEnglish(story: string, choice: string): Read {
   const device = /\b(?:send|fly|launch|deploy|steer)\s+(?:in\s+)?((?:the|a|an|our|my|your)\s+(?:[\w-]+\s+){0,2}(?:drone|probe|robot|bot|rover))\b/iu.exec(choice);
-  const stash = /\b(?:hide|stash|tuck|slip|put)\s+(?:a copy of\s+)?((?:the|a|an|my|your)\s+[\w\s'-]+?)\s+(?:in|into|inside|under|behind)\s+((?:the|a|an)\s+[\w\s'-]+?)(?=[,.;]|\s+(?:and|then)\b|$)/iu.exec(choice);
+  const stash = /\b(?:hide|stash|tuck|slip|put)\s+(?:a copy of\s+)?((?:the|a|an|my|your)\s+[\w\s'-]+?)\s+(?:in|into|inside|under|behind)\s+((?:the|a|an|my|your|our)\s+[\w\s'-]+?)(?=[,.;]|\s+(?:and|then)\b|$)/iu.exec(choice);
   const hide = /\b(?:hide|take cover|shelter|duck)\s+(?:in|among|behind|inside|under|between)\s+((?:the\s+)?[\w\s'-]+?)(?=[,.;]|\s+(?:and|then|until)\b|$)/iu.exec(choice);
   const search = /\b(?:search|go through|rummage through)\s+((?:the|a|an|his|her|their)\s+[\w\s'-]+?)(?=[,.;]|\s+(?:and|then|for)\b|$)/iu.exec(choice);
-  const go = /\b(?:go|head|run|walk|hurry|climb|return|sneak|sail|row|drive|rush|race|make (?:my|your|our) way)\s+(?:back\s+|straight\s+|up\s+|down\s+)?(?:to|into|towards?|inside|up to|down to)\s+((?:the\s+)?[\w\s'-]+?)(?=[,.;]|\s+(?:and|to|for|then)\b|$)/iu.exec(choice);
+  const go = /\b(?:go|goes|head|run|walk|hurry|climb|return|sneak|sail|row|drive|rush|race|ride|fly|swim|travel|dash|make (?:my|your|our) way)\s+(?:back\s+|straight\s+|up\s+|down\s+|off\s+)?(?:to|into|towards?|inside|up to|down to|for)\s+((?:the\s+)?[\w\s'-]+?)(?=[,.;]|\s+(?:and|to|for|then)\b|$)/iu.exec(choice);
   const purpose = /\b(?:to (?:find|buy|look for)|looking for)\s+((?:the|a|an|some)?\s*[\w\s'-]+?)(?=[,.;]|\s+(?:and|then)\b|$)/iu.exec(choice);
   const escape = /\b(?:spray|fire|throw|swing|use)\b[\s\S]*\b(?:run|flee|escape|bolt|race)\b/iu.test(choice);
   const say = /["“][^"”]{2,}["”]|\b(?:say|tell|ask|confess)\b/iu.test(choice);
   const kind: SceneKind | null = device ? 'remote' : stash ? 'stash' : escape ? 'escape' : hide ? 'hide' : search ? 'search' : go ? 'go' : say ? 'say' : null;
   const lost = /\b(?:the|a|an|his|her|their|your)\s+([\w-]+(?:\s[\w-]+)?)\s+(?:is|was|has|had)\s+(?:been\s+)?(?:missing|gone|stolen|lost|vanished|disappeared)/iu.exec(story);
   const sought = /\b(?:stole|stolen|find|looking for|searching for)\s+(?:the|a|an)\s+([\w-]+(?:\s[\w-]+)?)/iu.exec(story);
+  const withWhom = /\bwith\s+(\p{Lu}[\w-]+|your\s+(?:sister|brother|friend|partner|co-pilot|dog|mother|father))\b/u.exec(choice);
   const companion = /\b[Yy]our\s+(?:co-pilot|partner|sister|brother|friend|daughter|son|dog)(?:,\s+(\p{Lu}[\w-]+))?/u.exec(story);
   const target = kind === 'remote' ? null : enThe(fit(enClip((stash?.[2] ?? hide?.[1] ?? search?.[1] ?? go?.[1]) as string | undefined), 'en'));
   const goalSeek = purpose ? enThe(fit(enClip(purpose[1]), 'en')) : null;
@@ -102,7 +115,7 @@ function readEnglish(story: string, choice: string): Omit<Scene, 'tone' | 'storm
     place: kind ? target : null,
     goal: goalSeek ?? enThe(fit(lost?.[1] ?? sought?.[1], 'en')),
     goalLost: !goalSeek && Boolean(lost),
-    companion: companion ? (companion[1] ?? companion[0].replace(/,.*$/u, '')) : null,
+    companion: withWhom ? (withWhom[1] as string) : companion ? (companion[1] ?? companion[0].replace(/,.*$/u, '').replace(/^Your/u, 'your')) : null,
     person: null,
     threat: enThe(fit(/\b(?:a|an)\s+([\w\s-]{0,24}?(?:ship|boat|patrol|drone|zombies?|guards?))\b/iu.exec(story)?.[1], 'en')),
     thing: device ? (device[1] as string).replace(/^(?:a|an|my|our)\s/iu, 'the ') : stash ? enThe(fit(stash[1], 'en')) : null,
@@ -124,7 +137,7 @@ const viCut = /\s+(?:xem|thử|để|rồi|tìm|hỏi|và|mà|ngay|luôn|lại|n
 const viClip = (text: string | undefined): string | null => (text ? text.replace(viCut, '').trim() : null);
 const viPeople = '(?:em gái|em trai|chị gái|anh trai|em|mẹ|bố|ba|má|bà|ông|bạn thân|vợ|chồng|con)';
 
-function readVietnamese(story: string, choice: string): Omit<Scene, 'tone' | 'storm' | 'aboard'> & { aboardHint: boolean } {
+function readVietnamese(story: string, choice: string): Read {
   const device = /(?<![\p{L}\p{M}])(?:thả|cho|điều khiển|gửi)\s+((?:chiếc\s+)?(?:drone|flycam|robot|máy bay không người lái)(?:\s+[\p{L}\p{M}]+){0,2})/iu.exec(choice);
   const stash = new RegExp(`(?<![\\p{L}\\p{M}])(?:giấu|cất|nhét|để)\\s+(?:một\\s+)?(?:bản sao\\s+(?:của\\s+)?)?(.+?)\\s+(?:vào|trong|dưới|sau)\\s+(.+)$`, 'iu').exec(choice);
   const hide = /(?<![\p{L}\p{M}])(?:trốn|nấp|núp|ẩn nấp|ẩn)\s+(?:vào|trong|sau|dưới|giữa|ở)\s+(.+)$/iu.exec(choice);
@@ -168,6 +181,8 @@ function readVietnamese(story: string, choice: string): Omit<Scene, 'tone' | 'st
 }
 
 // ——— Korean ——————————————————————————————————————————————————————————————————————————————————————————————————
+/** Common Korean nouns that stand before a particle like a name does, never a person's name. */
+const koCommon = /^(?:엄마|아빠|사진|오늘|내일|어제|졸업식|학교|선생|친구|우리|그날|하루|시간|사람|모자|강당|교장|복도|누군가|당신|부품|화물칸|산소|남은|문은|그런데|저쪽|마음|이름|쪽지|지금|아까)$/u;
 const koPeople = /(선배|후배|동기|팀장님|팀장|선생님|할머니|할아버지|엄마|아빠|언니|오빠|누나|형|동생|친구)/u;
 /** The last one or two words before a particle, when they read as a noun phrase. */
 function koNoun(before: string | undefined): string | null {
@@ -179,7 +194,7 @@ function koNoun(before: string | undefined): string | null {
   return (words.length >= 2 && !/(?:을|를|이|가|은|는|에|의|고|며|서|면|다가|하는|하러|으러|러)$/u.test(words[words.length - 2] ?? '') ? ok(two, 'ko') : null) ?? ok(words[words.length - 1], 'ko');
 }
 
-function readKorean(story: string, choice: string): Omit<Scene, 'tone' | 'storm' | 'aboard'> & { aboardHint: boolean } {
+function readKorean(story: string, choice: string): Read {
   const device = /(드론|로봇|탐사선|카메라)(?:을|를)\s*(?:먼저\s*)?(?:보낸|띄운|날린|들여보낸|띄워|보내)/u.exec(choice);
   const stash = /([가-힣A-Za-z0-9\s]+?)(?:을|를)\s+(?:복사해\s+|몰래\s+)?([가-힣A-Za-z0-9\s]+?)(?:\s?안)?에\s*(?:숨긴|숨겨|넣는|넣어|감춘|감춰)/u.exec(choice);
   const hide = /([가-힣A-Za-z0-9\s]+?)(?:\s?(?:안|뒤|속|사이|밑))?(?:에|으로|로)\s*(?:몸을\s*)?(?:숨는|숨어|숨긴다|피한|피신)/u.exec(choice);
@@ -192,14 +207,16 @@ function readKorean(story: string, choice: string): Omit<Scene, 'tone' | 'storm'
   const purpose = /([가-힣A-Za-z0-9\s]+?)(?:을|를)\s*(?:찾으러|사러|구하러|찾아서)/u.exec(choice);
   const lost = /([가-힣A-Za-z0-9\s]+?)(?:이|가)\s*(?:사라졌|없어졌|도난|감쪽같이)/u.exec(story);
   const person = koPeople.exec(choice)?.[1] ?? null;
-  const companion = /(?:나|당신)(?:와|과|하고|랑)\s+([가-힣]+?)(?:는|은|이|가)\s/u.exec(story);
+  const companion = /([가-힣]+?)(?:과|와|랑|이랑|하고)\s*(?:함께|같이)/u.exec(choice) ?? /(?:나|당신)(?:와|과|하고|랑)\s+([가-힣]+?)(?:는|은|이|가)\s/u.exec(story);
+  // A name the story gives (윤재가, 서윤에게): a two- or three-syllable word before a subject or dative particle.
+  const named = [...story.matchAll(/(?:^|\s)([가-힣]{2,3}?)(?:이가|가|이는|는|에게|와|과)\s/gu)].map((m) => m[1] as string).find((word) => !koCommon.test(word));
   return {
     kind: kind ?? 'go',
     place,
     goal: purpose ? koNoun(purpose[1]) : lost ? koNoun(lost[1]) : null,
     goalLost: !purpose && Boolean(lost),
     companion: ok(companion?.[1], 'ko'),
-    person,
+    person: person ?? named ?? null,
     threat: null,
     thing: device ? (device[1] as string) : kind === 'stash' ? koNoun(stash?.[1]) : null,
     hope: /(구조 버스|구조대|구조 헬기|헬기)/u.exec(story)?.[1] ?? null,
@@ -219,21 +236,21 @@ const zhNoun = (span: string | undefined): string | null => {
   return ok(text, 'zh') ?? ok(text.slice(text.lastIndexOf('的') + 1), 'zh');
 };
 
-function readChinese(story: string, choice: string): Omit<Scene, 'tone' | 'storm' | 'aboard'> & { aboardHint: boolean } {
+function readChinese(story: string, choice: string): Read {
   const device = /(?:派|放|让|把)(?:出)?(无人机|机器人|探测器|维修机器人)/u.exec(choice);
-  const stash = /把([^，。,]{1,10}?)(?:复制一份|拷贝一份|备份一份)?(?:藏进|藏到|塞进|放进|藏在|塞到)([^，。,]{1,12}?)(?=[，。,]|然后|$)/u.exec(choice);
+  const stash = /把([^，。,]{1,10}?)(?:复制一份|拷贝一份|备份一份)?(?:藏进|藏到|塞进|放进|藏在|塞到|抱进|锁进|关进)([^，。,]{1,12}?)(?:藏好|藏起来|锁好)?(?=[，。,]|然后|$)/u.exec(choice);
   const hide = /(?:躲进|躲到|躲在|钻进|藏进|藏到|避进)([^，。,]{1,12}?)(?=[，。,]|$)/u.exec(choice);
   const search = /(?:搜查|搜一搜|搜|翻找|翻一翻)([^，。,]{1,8}?)(?=[，。,]|$)/u.exec(choice);
-  const go = /(?:去|到|回到|赶到|跑到|跑去|冲到|前往|走进|(?<![黑钻躲藏塞放逃闯])进)([^，。,]{1,10}?)(?=[，。,]|看看|找|买|$)/u.exec(choice);
+  const go = /(?:赶往|奔向|直奔|去往|飞往|返回|回到|赶到|跑到|跑去|冲到|前往|走进|(?<![黑钻躲藏塞放逃闯抱])进|(?<![回])去|到)([^，。,]{1,10}?)(?=[，。,]|看看|找|买|$)/u.exec(choice);
   const escape = /(?:喷|砸|扔|开枪|射)[\s\S]*(?:跑|冲|逃)/u.test(choice);
   const say = /[“"][^”"]{2,}[”"]|说|问|表白|坦白/u.test(choice);
   const kind: SceneKind | null = device ? 'remote' : stash ? 'stash' : escape ? 'escape' : hide ? 'hide' : search ? 'search' : go ? 'go' : say ? 'say' : null;
   const place = kind === 'stash' ? zhNoun(stash?.[2]) : kind === 'hide' ? zhNoun(hide?.[1]) : kind === 'search' ? zhNoun(search?.[1]) : kind === 'go' ? zhNoun(go?.[1]) : null;
   const purpose = /(?:找|买)([^，。,]{1,8}?)(?=[，。,]|$)/u.exec(choice);
   const found = /(?:偷出|偷走|丢了|发现|找到|带着)(?:了)?(?:一[张份本个把块枚])([^，。,]{1,12}?)(?=[，。,]|，|$|却|上面)/u.exec(story);
-  const lost = /([^，。,]{1,8}?)(?:不见了|丢了|失踪了|被偷了)/u.exec(story);
+  const lost = /([^，。,]{1,8}?)(?:却|竟然|也|已经|又|居然)?(?:不见了|丢了|失踪了|被偷了)/u.exec(story);
   const locked = /自己的([^，。,]{1,4}?)被(?:远程|人)?(锁定|锁死|追踪|监控|控制)/u.exec(story);
-  const companion = /(?:你|我)(?:和|跟)([^，。,\s]{1,4}?)(?=正|在|一起|躲|被)/u.exec(story);
+  const companion = /(?:和|跟|带着)([^，。,\s]{1,4}?)(?:一起|一块)/u.exec(choice) ?? /(?:你|我)(?:和|跟)([^，。,\s]{1,4}?)(?=正|在|一起|躲|被)/u.exec(story);
   // "一艘挂着黑旗的船": a measure word opens a complete noun phrase, whatever its modifier; told as "那艘…".
   const threat = /一([艘辆])([^，。,]{1,8}?的(?:船|车))/u.exec(story) ?? /一([群])([^，。,]{0,4}?(?:丧尸|追兵))/u.exec(story);
   return {
@@ -257,6 +274,29 @@ function readChinese(story: string, choice: string): Omit<Scene, 'tone' | 'storm
 
 const stormPattern: Readonly<Record<ContentLanguage, RegExp>> = { en: /\bstorm|gale\b/iu, vi: /(?<![\p{L}\p{M}])(?:bão|giông)(?![\p{L}\p{M}])/iu, ko: /폭풍|태풍/u, zh: /风暴|暴风|台风/u };
 
+const confessPattern: Readonly<Record<ContentLanguage, RegExp>> = { en: /\bconfess|\btell (?:him|her|them) (?:how (?:I|you) feel|(?:I|you) like)/iu, vi: /tỏ tình|thổ lộ/iu, ko: /고백/u, zh: /表白|告白/u };
+const doorPattern: Readonly<Record<ContentLanguage, RegExp>> = { en: /\b(?:open|answer) the door\b/iu, vi: /mở cửa/iu, ko: /문을 연|문을 열/u, zh: /开门/u };
+
+/** Words that name a person who can open their own door (a lab or a ship's hold has no host). */
+const hostPerson: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:the\s+)?(?:elder|witch|wizard|king|queen|doctor|teacher|grandmother|grandfather|grandma|grandpa|granny|aunt|uncle|mother|father|mom|dad|friend|neighbou?r|priest|captain|blacksmith|healer|sage|hermit|baker|headman|chief|professor|detective)$|^\p{Lu}[\p{Ll}-]+$/u,
+  vi: /^(?:bà|ông|cô|chú|bác|anh|chị|thầy|mẹ|bố|ba|má|cậu|dì|già|trưởng|sư|\p{Lu})/u,
+  ko: /(?:할머니|할아버지|선생님|선배|엄마|아빠|친구|이모|삼촌|고모|스승|노인|장로|마녀|대장장이|의사|이장)$/u,
+  zh: /(?:师父|师傅|奶奶|爷爷|外婆|姥姥|老师|朋友|大夫|郎中|长老|掌门|阿姨|叔叔|舅舅|婆婆|村长)$/u,
+};
+
+/** The person whose place a trip goes to: "the elder's hut" → "the elder", "nhà bà ngoại" → "bà ngoại", "할머니 집", "师父的家". */
+function hostOf(place: string | null, language: ContentLanguage): string | null {
+  if (!place) return null;
+  const match =
+    language === 'vi' ? /^(?:nhà|phòng|quán|tiệm|túp lều)\s+(?:của\s+)?(.+)$/iu.exec(place)
+    : language === 'ko' ? /^([가-힣]+?)(?:의)?\s?(?:집|방|가게|사무실|오두막|작업실)$/u.exec(place)
+    : language === 'zh' ? /^(.+?)的?(?:家|住处|房间|小屋|铺子|院子)$/u.exec(place)
+    : /^((?:the\s+)?[\w-]+)['’]s\s+(?:hut|house|home|cottage|shop|room|office|tower|cabin|flat|apartment|place|tent)$/iu.exec(place);
+  const host = match?.[1] ?? null;
+  return host && hostPerson[language].test(host) && isNounPhrase(host, language) ? host : null;
+}
+
 /** A trip made to look at something ("to get a better look at the bus", "xem thử"): the look is the beat, not the trip. */
 const lookPurpose: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\bto (?:get a (?:better |closer )?look|see|watch|check|look)\b/iu,
@@ -270,13 +310,16 @@ export function readScene(theme: AdventureTheme, story: string, choice: string, 
   const read = language === 'vi' ? readVietnamese(story, choice) : language === 'ko' ? readKorean(story, choice) : language === 'zh' ? readChinese(story, choice) : readEnglish(story, choice);
   const { aboardHint, ...rest } = read;
   const tone = sceneTone(theme, story);
+  const confess = confessPattern[language].test(choice);
   // A romance beat is a person's answer; elsewhere a scene needs a target it can be built from.
   if (rest.kind === 'say' && !(tone === 'light' && theme === 'romance')) return null;
+  if (rest.kind === 'say' && !rest.person) return null;
   if ((rest.kind === 'go' || rest.kind === 'search' || rest.kind === 'hide' || rest.kind === 'stash') && !rest.place) return null;
   if (rest.kind === 'go' && (!sceneKindRead(language, story, choice) || lookPurpose[language].test(choice))) return null;
   // A ship's story hides or sails the ship: the crew is aboard.
   const aboard = aboardHint && (theme === 'pirate' || rest.kind === 'hide') && rest.kind !== 'remote';
-  return { ...rest, tone, aboard, storm: stormPattern[language].test(story) };
+  const object = nounPhraseOrNull(storyObject(story, language), language);
+  return { ...rest, tone, aboard, storm: stormPattern[language].test(story), host: hostOf(rest.place, language), object, door: doorPattern[language].test(choice), confess };
 }
 
 /** Whether the choice really names a movement (a go scene needs one; a bare fallback never becomes a trip). */
@@ -284,6 +327,6 @@ function sceneKindRead(language: ContentLanguage, story: string, choice: string)
   void story;
   if (language === 'vi') return /(?<![\p{L}\p{M}])(?:chạy|đi|lao|ghé|quay lại|quay về|tới|đến|trèo|leo)(?![\p{L}\p{M}])/iu.test(choice);
   if (language === 'ko') return /(?:으로|로|에)\s*(?:다시\s*)?(?:간다|가자|가서|향한|달려간|뛰어간|찾아간|내려간|올라간|들어간|돌아간)/u.test(choice);
-  if (language === 'zh') return /(?:去|到|回到|赶到|跑到|跑去|冲到|前往|走进|进)/u.test(choice);
-  return /\b(?:go|head|run|walk|hurry|climb|return|sneak|sail|row|drive|rush|race|make (?:my|your|our) way)\b/iu.test(choice);
+  if (language === 'zh') return /(?:赶往|奔向|直奔|去往|飞往|返回|回到|赶到|跑到|跑去|冲到|前往|走进|去|到|进)/u.test(choice);
+  return /\b(?:go|goes|head|run|walk|hurry|climb|return|sneak|sail|row|drive|rush|race|ride|fly|swim|travel|dash|make (?:my|your|our) way)\b/iu.test(choice);
 }

@@ -15,7 +15,7 @@ import { adventureNarration, parseAdventureChoices } from '../contract/adventure
 import { actionFamily, actionResult, familyChoices, staleAfter, type ActionFamily } from './adventure-results.ts';
 import { nounPhraseOrNull, trimToNounPhrase } from './adventure-noun-phrase.ts';
 import { readScene, sceneTone, type Scene } from './adventure-scene.ts';
-import { sceneBeat } from './adventure-scene-beats.ts';
+import { asksYear, sceneBeat, yearAnswer } from './adventure-scene-beats.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
 import type { AdventureThemeTexts } from './data/adventure/adventure-pack.ts';
@@ -338,7 +338,9 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const readFamily = answered ? null : actionFamily(told, c.language);
   const family = readFamily && light && darkFamilies.has(readFamily) ? null : readFamily;
   const result = family ? untold(() => actionResult(c, family, told, theme), state) : null;
-  const outcome = result ?? untold(() => actOutcome(c, act, object, storyText), state);
+  // "What year is it?" in a story that set its year: the person names it.
+  const year = act?.kind === 'talk' && asksYear[c.language].test(told) ? /(?<!\d)(1[0-9]{3}|20[0-9]{2})(?!\d)/u.exec(storyText)?.[1] : undefined;
+  const outcome = result ?? (act && year ? yearAnswer(c, act.target, year) : null) ?? untold(() => actOutcome(c, act, object, storyText), state);
   narration.push(outcome ?? freshLine(c, pack.reactions[kind], state, unknown, texts) ?? freshLine(c, pack.reactions.other, state, unknown, texts) ?? c.line(pack.reactions.other));
   if (foreign) {
     // A story the visitor (or another writer) wrote: carry its own object and what the player holds, twist with nothing new.
