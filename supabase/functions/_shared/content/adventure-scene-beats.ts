@@ -30,7 +30,7 @@ const en: Bank = {
     { lines: ['The boat comes about and runs for {place}.', '?{~storm}The storm catches you halfway: rain like gravel, waves over the bow, the engine straining.', '?{Object} slides across the deck, and you lash it down just in time.', 'At last {place} shows through the spray, and you bring her in.'], options: ['Tie up and wait it out', 'Look at {object} now that you are safe', 'Tell no one what you brought in'] },
   ],
   'say.confess': [
-    { lines: ['{Person} goes very quiet. Then a laugh slips out, and a blush with it. “…Me too. I was going to tell you today.”'], options: ['Take their hand', 'Ask since when', 'Suggest walking a little longer together'] },
+    { lines: ['{Person} goes very quiet. Then a laugh slips out, and a blush with it. “…Me too. I was going to tell you today.”'], options: ['Take their hand', 'Ask since when', 'Suggest staying together a little longer'] },
   ],
   remote: [
     { lines: ['{Thing} goes in alone while you and {companion} stay aboard, eyes on the feed. || {Thing} goes in alone while you stay aboard, eyes on the feed.', 'The picture jumps, then steadies: dark corridors, empty rooms, nothing moved in a long time. Then, at the edge of the frame, a panel lights up by itself.', '?{Companion} leans in close to the screen. “Stop. Go back. Something moved.”'], options: ['Steer {thing} towards the lit panel', 'Call {thing} back before the signal drops', 'Go in yourself now that you know the way'] },
@@ -45,7 +45,7 @@ const en: Bank = {
     { lines: ['You reach {place} and ask at one counter after another. At the last one, someone nods: yes, {goal}, but the price they name is more than you have on you.'], options: ['Offer something else in trade', 'Haggle for a better price', 'Ask who else might have it'] },
   ],
   go: [
-    { lines: ['You reach {place}. It is quieter than it should be, and someone was here not long before you and left in a hurry: something lies dropped right in your way.', '?{Companion} stays close behind you.'], options: ['Pick up what was dropped', 'Follow the way they left', 'Stay out of sight and watch'] },
+    { lines: ['You reach {place}. It is quieter than it should be, and someone was here not long before you and left in a hurry: something lies dropped right in your way.', '?{Companion} stays close behind you.', '?Far off you can hear {hope}. You are not too late, not yet.'], options: ['Head for {hope} before it leaves', 'Pick up what was dropped', 'Follow the way they left', 'Stay out of sight and watch'] },
   ],
   'go.light': [
     { lines: ['You reach {place}. Everything looks ordinary at first, until you notice you are not the only one who came here, and the other person has just seen you too.'], options: ['Say hello as if nothing is odd', 'Ask what they are doing here', 'Slip out before they say anything'] },
@@ -71,7 +71,7 @@ const en: Bank = {
   ],
   'say.light': [
     { lines: ['{Person} is quiet for a moment, then lets out a breath that is almost a laugh. “Okay. I have been trying to say this all day.”', '{Person} looks straight at you. “Would you want to go somewhere this weekend? Just the two of us?”'], options: ['Say yes before you can overthink it', 'Tease a little first', 'Ask why it took all day to say'] },
-    { lines: ['{Person} looks away, then back at you, suddenly shy. “I like walking with you. That is it. That is what I wanted to say.”'], options: ['Say you feel the same', 'Laugh and say you knew', 'Ask to hear it once more, slower'] },
+    { lines: ['{Person} looks away, then back at you, suddenly shy. “I like being around you. That is it. That is what I wanted to say.”'], options: ['Say you feel the same', 'Laugh and say you knew', 'Ask to hear it once more, slower'] },
   ],
 };
 
@@ -86,7 +86,7 @@ const vi: Bank = {
     { lines: ['Con thuyền quay mũi, lao về phía {place}.', '?{~storm}Giữa đường thì cơn bão đuổi kịp: mưa quất rát mặt, sóng trùm qua mũi thuyền, máy gầm lên từng hồi.', '?{Object} trượt dọc boong, bạn chộp lấy và chằng dây lại vừa kịp.', 'Cuối cùng {place} cũng hiện ra sau màn mưa, và bạn đưa thuyền vào.'], options: ['Buộc thuyền lại và chờ bão qua', 'Xem kỹ {object} khi đã an toàn', 'Không kể với ai về thứ vừa vớt được'] },
   ],
   'say.confess': [
-    { lines: ['{Person} im lặng rất lâu, rồi bật cười, mặt đỏ bừng. “…Mình cũng vậy. Hôm nay mình cũng định nói.”'], options: ['Nắm lấy tay người ấy', 'Hỏi từ bao giờ', 'Rủ đi bộ thêm một đoạn nữa'] },
+    { lines: ['{Person} im lặng rất lâu, rồi bật cười, mặt đỏ bừng. “…Mình cũng vậy. Hôm nay mình cũng định nói.”'], options: ['Nắm lấy tay người ấy', 'Hỏi từ bao giờ', 'Rủ ở lại với nhau thêm một lúc'] },
   ],
   remote: [
     { lines: ['{Thing} tiến vào một mình, còn bạn và {companion} ở lại trên tàu, dán mắt vào màn hình. || {Thing} tiến vào một mình, còn bạn ở lại trên tàu, dán mắt vào màn hình.', 'Hình ảnh giật giật rồi rõ dần: hành lang tối, những căn phòng trống trơn như đã lâu không ai đụng tới. Rồi ở mép khung hình, một bảng điều khiển tự sáng lên.', '?{Companion} ghé sát màn hình: “Dừng lại. Quay lại chút. Có gì đó vừa động đậy.”'], options: ['Điều {thing} tới chỗ bảng điều khiển', 'Gọi {thing} quay về trước khi mất tín hiệu', 'Tự mình vào trong, giờ đã biết đường'] },
@@ -100,7 +100,7 @@ const vi: Bank = {
     { lines: ['Bạn tới {place} và hỏi hết quầy này sang quầy khác. Tới quầy cuối cùng, có người gật đầu: có {goal}, nhưng cái giá họ đưa ra lại nhiều hơn số tiền bạn mang theo.'], options: ['Đề nghị đổi bằng một món đồ khác', 'Mặc cả cho bớt giá', 'Hỏi xem còn ai khác có không'] },
   ],
   go: [
-    { lines: ['Bạn tới {place}. Nơi này yên ắng hơn bình thường, và có người vừa ở đây trước bạn rồi bỏ đi rất vội: một món đồ còn rơi ngay trên lối bạn đi.', '?{Companion} bám sát ngay sau lưng bạn.'], options: ['Nhặt món đồ bị đánh rơi', 'Lần theo hướng người đó đã đi', 'Nấp một chỗ và quan sát'] },
+    { lines: ['Bạn tới {place}. Nơi này yên ắng hơn bình thường, và có người vừa ở đây trước bạn rồi bỏ đi rất vội: một món đồ còn rơi ngay trên lối bạn đi.', '?{Companion} bám sát ngay sau lưng bạn.', '?Từ xa vọng lại tiếng {hope}. Vẫn còn kịp, ít ra là lúc này.'], options: ['Chạy về phía {hope} trước khi quá muộn', 'Nhặt món đồ bị đánh rơi', 'Lần theo hướng người đó đã đi', 'Nấp một chỗ và quan sát'] },
   ],
   'go.light': [
     { lines: ['Bạn tới {place}. Mọi thứ có vẻ bình thường, cho tới khi bạn nhận ra mình không phải người duy nhất tới đây, và người kia cũng vừa nhìn thấy bạn.'], options: ['Chào như không có gì lạ', 'Hỏi người đó tới đây làm gì', 'Lẳng lặng rời đi trước khi bị hỏi'] },
@@ -126,7 +126,7 @@ const vi: Bank = {
   ],
   'say.light': [
     { lines: ['{Person} im lặng một lúc, rồi khẽ bật cười. “Ừ… thật ra cả ngày nay mình chỉ chờ lúc để nói câu này.”', '{Person} nhìn thẳng vào bạn: “Cuối tuần này, mình đi đâu đó, chỉ hai đứa thôi, được không?”'], options: ['Gật đầu trước khi kịp nghĩ nhiều', 'Trêu lại một chút đã', 'Hỏi sao phải đợi cả ngày mới nói'] },
-    { lines: ['{Person} nhìn đi chỗ khác rồi quay lại, tai đỏ ửng. “Mình thích đi cùng bạn. Vậy thôi. Đó là điều mình muốn nói.”'], options: ['Nói rằng mình cũng vậy', 'Cười và bảo mình biết từ lâu rồi', 'Xin nghe lại thêm một lần nữa'] },
+    { lines: ['{Person} nhìn đi chỗ khác rồi quay lại, tai đỏ ửng. “Mình thích được ở cạnh bạn. Vậy thôi. Đó là điều mình muốn nói.”'], options: ['Nói rằng mình cũng vậy', 'Cười và bảo mình biết từ lâu rồi', 'Xin nghe lại thêm một lần nữa'] },
   ],
 };
 
@@ -141,7 +141,7 @@ const ko: Bank = {
     { lines: ['배가 방향을 틀어 {place} 쪽으로 달린다.', '?{~storm}중간쯤에서 폭풍이 따라잡는다. 빗줄기가 자갈처럼 때리고, 파도가 뱃머리를 넘는다.', '?{object_이} 갑판 위로 미끄러지고, 당신은 간신히 붙잡아 밧줄로 묶는다.', '마침내 물보라 너머로 {place_이} 보이고, 당신은 배를 댄다.'], options: ['배를 묶고 폭풍이 지나가길 기다린다', '안전해졌으니 {object_을} 살펴본다', '건져 올린 것에 대해 아무에게도 말하지 않는다'] },
   ],
   'say.confess': [
-    { lines: ['{person_은} 한참 말이 없다. 그러다 웃음이 터지고, 얼굴이 빨개진다. “…나도. 사실 나도 오늘 말하려고 했어.”'], options: ['조심스럽게 손을 잡는다', '언제부터였는지 묻는다', '조금만 더 같이 걷자고 한다'] },
+    { lines: ['{person_은} 한참 말이 없다. 그러다 웃음이 터지고, 얼굴이 빨개진다. “…나도. 사실 나도 오늘 말하려고 했어.”'], options: ['조심스럽게 손을 잡는다', '언제부터였는지 묻는다', '조금만 더 같이 있자고 한다'] },
   ],
   remote: [
     { lines: ['{thing_은} 혼자 안으로 들어가고, 당신은 {companion_와} 함께 배에 남아 화면을 지켜본다. || {thing_은} 혼자 안으로 들어가고, 당신은 배에 남아 화면을 지켜본다.', '화면이 몇 번 튀더니 이내 선명해진다. 어두운 복도와 텅 빈 방들, 오랫동안 아무도 손대지 않은 곳이다. 그때 화면 가장자리에서 제어판 하나가 저절로 켜진다.', '?{companion_이} 화면 쪽으로 몸을 숙인다. “잠깐, 다시 돌려 봐. 방금 뭐가 움직였어.”'], options: ['{thing_을} 제어판 쪽으로 보낸다', '신호가 끊기기 전에 {thing_을} 불러들인다', '길을 알았으니 직접 들어간다'] },
@@ -155,7 +155,7 @@ const ko: Bank = {
     { lines: ['{place}에 도착해 가게를 하나하나 돌아본다. 마지막 가게 주인이 고개를 끄덕인다. {goal_은} 있지만, 부르는 값이 지금 가진 돈으로는 턱없이 모자란다.'], options: ['다른 물건과 바꾸자고 제안한다', '값을 깎아 달라고 흥정한다', '그걸 가진 사람이 또 있는지 묻는다'] },
   ],
   go: [
-    { lines: ['{place}에 도착한다. 이상할 만큼 조용하고, 먼저 와 있던 누군가가 급하게 떠난 흔적이 있다. 떨어뜨린 물건 하나가 당신 발치에 그대로 놓여 있다.', '?{companion_이} 바로 뒤에 바짝 붙어 있다.'], options: ['떨어진 물건을 줍는다', '그 사람이 간 쪽으로 따라간다', '눈에 띄지 않게 숨어서 지켜본다'] },
+    { lines: ['{place}에 도착한다. 이상할 만큼 조용하고, 먼저 와 있던 누군가가 급하게 떠난 흔적이 있다. 떨어뜨린 물건 하나가 당신 발치에 그대로 놓여 있다.', '?{companion_이} 바로 뒤에 바짝 붙어 있다.', '?멀리서 {hope} 소리가 들린다. 아직 늦지 않았다.'], options: ['{hope} 쪽으로 서둘러 간다', '떨어진 물건을 줍는다', '그 사람이 간 쪽으로 따라간다', '눈에 띄지 않게 숨어서 지켜본다'] },
   ],
   'go.light': [
     { lines: ['{place}에 도착한다. 별일 없어 보이다가, 여기 온 사람이 당신만이 아니라는 걸 알아챈다. 그 사람도 방금 당신을 봤다.'], options: ['아무렇지 않은 척 인사한다', '여기서 뭐 하는지 묻는다', '말 걸기 전에 조용히 나간다'] },
@@ -181,7 +181,7 @@ const ko: Bank = {
   ],
   'say.light': [
     { lines: ['{person_은} 잠시 당신을 바라보다가, 숨을 한 번 고르고 작게 웃는다. “…알았어. 사실 오늘 하루 종일 이 말 하려고 타이밍만 보고 있었어.”', '{person_이} 당신 눈을 똑바로 본다. “이번 주말에, 우리 둘이 따로 한번 볼래?”'], options: ['생각할 틈도 없이 좋다고 대답한다', '살짝 놀리듯 뜸을 들인다', '왜 하루 종일 말을 못 했는지 묻는다'] },
-    { lines: ['{person_은} 시선을 피했다가 다시 당신을 본다. 귀끝이 빨갛다. “같이 걷는 게 좋아서. 그게 다야. 그 말 하려고 했어.”'], options: ['나도 그렇다고 말한다', '웃으면서 알고 있었다고 한다', '한 번만 더 말해 달라고 한다'] },
+    { lines: ['{person_은} 시선을 피했다가 다시 당신을 본다. 귀끝이 빨갛다. “너랑 있는 게 좋아서. 그게 다야. 그 말 하려고 했어.”'], options: ['나도 그렇다고 말한다', '웃으면서 알고 있었다고 한다', '한 번만 더 말해 달라고 한다'] },
   ],
 };
 
@@ -196,7 +196,7 @@ const zh: Bank = {
     { lines: ['船掉转船头，朝{place}驶去。', '?{~storm}半路上风暴追了上来：雨点像石子一样砸下来，浪头越过船头，马达嘶吼着。', '?{object}在甲板上滑了出去，你一把抓住，及时用绳子绑好。', '终于，{place}在水雾后面出现了，你把船靠了进去。'], options: ['系好船，等风暴过去', '安全了，仔细看看{object}', '捞上来的东西，对谁都别说'] },
   ],
   'say.confess': [
-    { lines: ['{person}沉默了很久，然后笑了出来，脸一直红到耳根：“……我也是。其实我今天也想跟你说。”'], options: ['轻轻牵起对方的手', '问对方从什么时候开始的', '提议再一起走一段路'] },
+    { lines: ['{person}沉默了很久，然后笑了出来，脸一直红到耳根：“……我也是。其实我今天也想跟你说。”'], options: ['轻轻牵起对方的手', '问对方从什么时候开始的', '提议再多待一会儿'] },
   ],
   remote: [
     { lines: ['{thing}独自进去了，你和{companion}留在船上，盯着画面。 || {thing}独自进去了，你留在船上，盯着画面。', '画面跳了几下，渐渐清晰：漆黑的走廊，空荡荡的房间，像是很久没人动过。就在这时，画面边缘有一块控制面板自己亮了起来。', '?{companion}凑近屏幕：“停一下，倒回去。刚才有东西动了。”'], options: ['让{thing}靠近那块控制面板', '趁信号还在，把{thing}召回来', '既然摸清了路，亲自进去'] },
@@ -210,7 +210,7 @@ const zh: Bank = {
     { lines: ['你到了{place}，一家一家地问过去。最后一家的老板点了点头：{goal}有，可开的价远远超过你身上带的钱。'], options: ['提出拿别的东西来换', '跟老板讨价还价', '问问还有谁手里有货'] },
   ],
   go: [
-    { lines: ['你到了{place}。这里安静得反常，先来的人显然走得很匆忙：一样东西掉在你脚边，没人捡。', '?{companion}紧紧跟在你身后。'], options: ['捡起地上的东西', '顺着那人离开的方向追', '找个地方躲起来观察'] },
+    { lines: ['你到了{place}。这里安静得反常，先来的人显然走得很匆忙：一样东西掉在你脚边，没人捡。', '?{companion}紧紧跟在你身后。', '?远处传来{hope}的声音。还来得及，至少现在还来得及。'], options: ['趁还来得及，朝{hope}赶过去', '捡起地上的东西', '顺着那人离开的方向追', '找个地方躲起来观察'] },
   ],
   'go.light': [
     { lines: ['你到了{place}。一切看起来都很平常，直到你发现来这里的不止你一个，而对方也刚好看见了你。'], options: ['若无其事地打个招呼', '问问对方来这儿做什么', '趁对方开口前悄悄离开'] },
@@ -236,7 +236,7 @@ const zh: Bank = {
   ],
   'say.light': [
     { lines: ['{person}沉默了一会儿，忽然轻轻笑了：“好吧……其实我一整天都在找机会说这句话。”', '{person}看着你的眼睛：“这个周末，就我们两个，一起出去走走好吗？”'], options: ['想都没想就答应', '故意逗逗对方', '问对方为什么憋了一整天'] },
-    { lines: ['{person}移开视线，又看回来，耳朵有点红：“我喜欢和你一起走。就这些。我想说的就是这个。”'], options: ['说你也一样', '笑着说你早就知道了', '请对方再说一遍'] },
+    { lines: ['{person}移开视线，又看回来，耳朵有点红：“我喜欢和你待在一起。就这些。我想说的就是这个。”'], options: ['说你也一样', '笑着说你早就知道了', '请对方再说一遍'] },
   ],
 };
 

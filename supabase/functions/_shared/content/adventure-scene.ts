@@ -167,7 +167,7 @@ function readVietnamese(story: string, choice: string): Read {
     goal: seek ?? (lost ? fit((lost[1] as string).replace(/^.*(?<![\p{L}\p{M}])(?:phát hiện|nhận ra|thấy|rằng|là)\s+/iu, '').trim(), 'vi', true) : null),
     goalLost: !seek && Boolean(lost),
     companion: (companionInChoice?.[1] ?? companionInStory?.[1] ?? null)?.toLowerCase() ?? null,
-    person: null,
+    person: /(?<![\p{L}\p{M}])(?:hỏi|nói với|bảo|tỏ tình với|thổ lộ với)\s+((?:cô|anh|cậu|em|chị|người) ấy)(?![\p{L}\p{M}])/iu.exec(choice)?.[1] ?? null,
     threat: ok(threat?.[1], 'vi'),
     thing: device ? (device[1] as string) : kind === 'stash' ? fit(viClip(stash?.[1]), 'vi') : fit(item?.[1], 'vi'),
     hope: fit(/(?:một\s+)?((?:chiếc\s+)?(?:xe buýt cứu hộ|xe cứu hộ|xe cứu thương|trực thăng|thuyền cứu hộ|xuồng cứu hộ))/iu.exec(story)?.[1], 'vi'),
