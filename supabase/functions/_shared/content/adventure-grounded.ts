@@ -113,7 +113,7 @@ function confideReply(c: PhraseComposer, who: string): string {
 
 const viLetter = '[\\p{L}\\p{M}]';
 /** Words that end a Vietnamese noun phrase. */
-const viStop = new Set(['tên', 'về', 'xem', 'rằng', 'có', 'là', 'và', 'rồi', 'gì', 'để', 'ở', 'đang', 'đã', 'sao', 'thế', 'nào', 'vì', 'chuyện', 'lúc', 'khi', 'mời', 'với', 'của', 'dù', 'vẫn', 'hết', 'bị', 'trong', 'trên', 'dưới', 'nằm', 'được', 'mà', 'thì', 'cho', 'từ', 'đặt', 'ngay', 'lại', 'thật', 'một', 'những', 'các', 'này', 'đó', 'kia', 'ấy', 'nữa', 'đi', 'lên', 'xuống', 'vào', 'ra']);
+const viStop = new Set(['thử', 'xịt', 'kéo', 'phun', 'luôn', 'năm', 'nay', 'hôm', 'bây', 'tên', 'về', 'xem', 'rằng', 'có', 'là', 'và', 'rồi', 'gì', 'để', 'ở', 'đang', 'đã', 'sao', 'thế', 'nào', 'vì', 'chuyện', 'lúc', 'khi', 'mời', 'với', 'của', 'dù', 'vẫn', 'hết', 'bị', 'trong', 'trên', 'dưới', 'nằm', 'được', 'mà', 'thì', 'cho', 'từ', 'đặt', 'ngay', 'lại', 'thật', 'một', 'những', 'các', 'này', 'đó', 'kia', 'ấy', 'nữa', 'đi', 'lên', 'xuống', 'vào', 'ra']);
 /** Words that end an English noun phrase. */
 const enStop = /^(?:about|what|if|whether|for|to|and|with|who|where|why|how|her|his|their|in|on|at|from|that|which|into|onto|then|but|so|before|after|while|again|back|out|up|down|is|are|was|instead|now|quickly|quietly|carefully|to)$/iu;
 
@@ -200,6 +200,8 @@ function koreanPhrase(before: string): string | null {
   const last = words.pop();
   if (!last || !/^[가-힣A-Za-z0-9]+$/u.test(last)) return null;
   const previous = words.pop();
+  // "비 오는 날 우산": a time noun (날, 때, 밤) closes an adverbial; it never modifies the next noun.
+  if (previous && /^(?:날|때|밤|낮|아침|저녁|새벽|해|중|후|전|동안|무렵|순간|오늘|어제|내일)$/u.test(previous)) return last;
   return previous && /^[가-힣]+$/u.test(previous) && !/(?:에서|에게|한테|께|의|은|는|이|가|을|를|에|고|서|도|만|게|로|와|과|던|된|한|운|지|면|둔|진|친|온|간|낸|린|인|쓴|든|른|운|된|킨|긴)$/u.test(previous) ? `${previous} ${last}` : last;
 }
 
@@ -254,6 +256,20 @@ const personNoun = /\b(?:man|woman|boy|girl|kid|child|courier|detective|student|
 
 const zhAbstract = /^(?:规矩|声音|缝|会儿|下|次|个人|些|点|阵|种|切)$/u;
 
+/**
+ * Drops a verb read as the second noun of a phrase: "rowboat bobs" in "a rowboat bobs at the jetty" (a third-person
+ * verb in -s or a past form in -ed, followed by a preposition or an adverb).
+ */
+function verbTrimmed(found: { phrase: string; mine: boolean } | null, text: string): { phrase: string; mine: boolean } | null {
+  if (!found) return null;
+  const words = text.trim().split(/\s+/u);
+  const parts = found.phrase.split(/\s+/u);
+  if (parts.length === 2 && /(?:s|ed)$/iu.test(parts[1] as string) && /^(?:at|in|on|by|near|against|along|towards?|over|under|up|down|away|off|from|with|past|into|onto|out|through|across|beside|behind|open|shut|softly|slowly|gently|loudly)$/iu.test((words[2] ?? '').replace(/[,.;:!?]+$/u, ''))) {
+    return { ...found, phrase: parts[0] as string };
+  }
+  return found;
+}
+
 /** The story's own object: the first thing the narration introduces ("a map", "tấm áo dài lụa đỏ", "一颗会发光的蛋", "무대 대본"). */
 export function storyObject(narration: string, language: ContentLanguage, story: string = narration): string | null {
   if (language === 'vi') {
@@ -275,15 +291,34 @@ export function storyObject(narration: string, language: ContentLanguage, story:
       const act = option ? choiceAct(option[1] as string, 'ko', ['look', 'take']) : null;
       if (act) return act.target;
     }
-    const match = /([가-힣]+(?:\s[가-힣]+)?)(?:을|를)\s/u.exec(narration);
-    return match ? koreanPhrase(match[1] as string) : null;
+    // Words inside idioms are no story objects: 눈을 뜨다 (open one's eyes), 말을 끊다, 걸음을 멈추다, 숨을 고르다.
+    for (const match of narration.matchAll(/([가-힣]+(?:\s[가-힣]+)?)(?:을|를)\s(\S+)/gu)) {
+      const phrase = koreanPhrase(match[1] as string);
+      if (phrase && !koreanIdiom(phrase, match[2] as string)) return phrase;
+    }
+    return null;
   }
   // "You are a lamplighter": the player's own role is not the story's object.
   for (const match of narration.replace(/\b(?:you are|you're|you were|you play)\s+(?:a|an)\s+/giu, 'you are ').matchAll(/\b(?:a|an)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})/gu)) {
-    const found = enPhrase(match[1] as string, 2);
+    const found = verbTrimmed(enPhrase(match[1] as string, 2), match[1] as string);
     if (found && !/\b(?:storm|moment|while|lot|bit|few|little|voice|sound|noise|night|day|way|time|price)$/iu.test(found.phrase) && !personNoun.test(found.phrase)) return `the ${found.phrase}`;
   }
   return null;
+}
+
+/** Korean nouns that, before a verb of their idiom, are part of the verb phrase (눈을 떠, 말을 끊었다, 숨을 참고). */
+const koreanIdiomVerbs: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/(?:^|\s)눈$/u, /^(?:떠|뜨|뜬|떴|감|감았|감고|돌|돌려|마주|피하|피해|깜빡)/u],
+  [/(?:^|\s)(?:말|입)$/u, /^(?:끊|걸|꺼내|잇|열|다물|하)/u],
+  [/(?:^|\s)(?:숨|한숨)$/u, /^(?:쉬|참|고르|몰아|죽이|내쉬)/u],
+  [/(?:^|\s)(?:걸음|발걸음|발길)$/u, /^(?:멈|옮기|재촉|돌리)/u],
+  [/(?:^|\s)(?:고개|머리)$/u, /^(?:들|숙|돌리|끄덕|젓|저었|갸웃)/u],
+  [/(?:^|\s)(?:마음|정신|용기|기운)$/u, /^(?:먹|잡|차리|내|놓|굳히|졸이)/u],
+  [/(?:^|\s)(?:손)$/u, /^(?:흔들|들|잡|내밀|뻗)/u],
+  [/(?:^|\s)(?:전화|연락)$/u, /^(?:받|걸|끊)/u],
+];
+function koreanIdiom(noun: string, verb: string): boolean {
+  return koreanIdiomVerbs.some(([nounPattern, verbPattern]) => nounPattern.test(noun) && verbPattern.test(verb));
 }
 
 /** Whether the story names someone unseen ("someone is playing", "누군가", "有人"): an opened door reveals them. */

@@ -25,9 +25,9 @@ function englishNounPhrase(span: string): boolean {
 }
 
 /** Vietnamese words a noun phrase never ends on (function words, prepositions, aspect markers). */
-const vietnameseTail = new Set(['của', 'và', 'với', 'cho', 'để', 'là', 'thì', 'mà', 'những', 'các', 'một', 'đã', 'đang', 'sẽ', 'rồi', 'ở', 'trong', 'trên', 'dưới', 'về', 'từ', 'tới', 'đến', 'vào', 'ra', 'lên', 'xuống', 'nào', 'gì', 'ai', 'không', 'có', 'bị', 'được', 'này', 'đó', 'kia', 'phía', 'sau', 'trước', 'phủ', 'khắc', 'đầy']);
+const vietnameseTail = new Set(['của', 'và', 'với', 'cho', 'để', 'là', 'thì', 'mà', 'những', 'các', 'một', 'đã', 'đang', 'sẽ', 'rồi', 'ở', 'trong', 'trên', 'dưới', 'về', 'từ', 'tới', 'đến', 'vào', 'ra', 'lên', 'xuống', 'nào', 'gì', 'ai', 'không', 'có', 'bị', 'được', 'này', 'đó', 'kia', 'phía', 'sau', 'trước', 'phủ', 'khắc', 'đầy', 'thử', 'luôn', 'ngay', 'nhé', 'nha', 'đi']);
 /** Vietnamese verbs a noun phrase never starts with or carries (the action, or a clause inside the span). */
-const vietnameseVerb = /(?<![\p{L}\p{M}])(?:vác|chạy|tìm|nhét|giơ|hỏi|báo|mở|đọc|xem|nhìn|đi|trốn|lấy|cầm|ôm|ném|gọi|nhắn|nói|kể|đánh|leo|trèo|bơi|chờ|đợi|nghe|lắng|quét|hack|theo|đuổi|giấu|cất|đặt|để|phủ|khắc|nằm|đứng|ngồi|thấy|biết|muốn|định|phải|cần)(?![\p{L}\p{M}])/iu;
+const vietnameseVerb = /(?<![\p{L}\p{M}])(?:xịt|phun|kéo|dắt|vác|chạy|tìm|nhét|giơ|hỏi|báo|mở|đọc|xem|nhìn|đi|trốn|lấy|cầm|ôm|ném|gọi|nhắn|nói|kể|đánh|leo|trèo|bơi|chờ|đợi|nghe|lắng|quét|hack|theo|đuổi|giấu|cất|đặt|để|phủ|khắc|nằm|đứng|ngồi|thấy|biết|muốn|định|phải|cần)(?![\p{L}\p{M}])/iu;
 
 function vietnameseNounPhrase(span: string): boolean {
   const words = span.trim().toLowerCase().split(/\s+/u).filter(Boolean);
@@ -64,13 +64,17 @@ function chineseNounPhrase(span: string): boolean {
   if (!/^[\p{Script=Han}A-Za-z0-9]+$/u.test(text)) return false;
   // "去杭州的火车票", "发光的蛋": a modifier with 的 before a noun head; the head is checked strictly, the modifier loosely.
   const at = text.lastIndexOf('的');
+  if (chineseReduplicated.test(text)) return false;
   if (at > 0) {
     const head = text.slice(at + 1);
     const modifier = text.slice(0, at);
     return [...head].length >= 1 && !chineseClause.test(head) && !chineseComplement.test(head) && !chineseModifierClause.test(modifier);
   }
-  return !chineseClause.test(text) && !chineseComplement.test(text);
+  return !chineseClause.test(text) && !chineseComplement.test(text) && !chineseReduplicated.test(text);
 }
+
+/** A reduplicated verb ("灯一闪一闪", "看一看", "走走"): a clause about the noun, not a noun phrase. */
+const chineseReduplicated = /(\p{Script=Han})一\1|一(\p{Script=Han})一\2/u;
 
 /** Whether a span of the visitor's text is a complete noun phrase that may fill a noun slot (rule A). */
 export function isNounPhrase(span: string, language: ContentLanguage): boolean {

@@ -14,6 +14,8 @@ import { afterFleeChoices, carryLine, choiceAct, giftLine, groundedChoices, grou
 import { adventureNarration, parseAdventureChoices } from '../contract/adventure-choices.ts';
 import { actionFamily, actionResult, familyChoices, staleAfter, type ActionFamily } from './adventure-results.ts';
 import { nounPhraseOrNull, trimToNounPhrase } from './adventure-noun-phrase.ts';
+import { readScene, sceneTone, type Scene } from './adventure-scene.ts';
+import { asksYear, sceneBeat, yearAnswer } from './adventure-scene-beats.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
 import type { AdventureThemeTexts } from './data/adventure/adventure-pack.ts';
@@ -315,13 +317,30 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const object = nounPhraseOrNull(storyObject(storyText, c.language, currentStory), c.language) ?? (act && act.kind !== 'talk' && act.kind !== 'message' ? act.target : null);
   const foreign = currentStory.trim().length > 0 && !ownStory(texts, state, c.language);
   const narration = [retellChoice(c, choice, state, texts)];
+  if (foreign) {
+    // A story the visitor wrote: the beat is built from the chosen action's target, the story's goal and who is there.
+    const scene = usableScene(readScene(theme, storyText, told, c.language), actionFamily(told, c.language));
+    const beat = scene ? sceneBeat(c, scene) : null;
+    if (scene && beat) {
+      narration.push(...beat.lines);
+      // What the player picked up comes along ("grab the beagle and run to the roof").
+      const taken = nounPhraseOrNull(choiceAct(told, c.language, ['take'])?.target, c.language);
+      if (taken && scene.kind !== 'stash' && !beat.lines.some((line) => line.includes(taken))) narration.push(carryLine(c, taken, true));
+      return assemble(c, narration, sceneChoiceList(c, beat.options, scene.kind === 'remote' || scene.kind === 'search' || scene.kind === 'stash' ? leftoverChoices(currentStory, choice) : [], state));
+    }
+  }
+  const light = foreign && sceneTone(theme, storyText) === 'light';
   const kind = classifyChoice(choice);
   // The chosen action happens and has a concrete result (what the pages say, what the scan finds, who is on the other side).
   // A person asked or messaged answers; a door opened on someone the story heard shows them (adventure-grounded.ts).
   const answered = act !== null && (act.kind === 'talk' || act.kind === 'message' || act.kind === 'give' || (act.kind === 'open' && storyHasSomeone(storyText, c.language)));
-  const family = answered ? null : actionFamily(told, c.language);
+  // Romance and school stories get no suspense result (knocks, footsteps, a figure waiting behind the door).
+  const readFamily = answered ? null : actionFamily(told, c.language);
+  const family = readFamily && light && darkFamilies.has(readFamily) ? null : readFamily;
   const result = family ? untold(() => actionResult(c, family, told, theme), state) : null;
-  const outcome = result ?? untold(() => actOutcome(c, act, object, storyText), state);
+  // "What year is it?" in a story that set its year: the person names it.
+  const year = act?.kind === 'talk' && asksYear[c.language].test(told) ? /(?<!\d)(1[0-9]{3}|20[0-9]{2})(?!\d)/u.exec(storyText)?.[1] : undefined;
+  const outcome = result ?? (act && year ? yearAnswer(c, act.target, year) : null) ?? untold(() => actOutcome(c, act, object, storyText), state);
   narration.push(outcome ?? freshLine(c, pack.reactions[kind], state, unknown, texts) ?? freshLine(c, pack.reactions.other, state, unknown, texts) ?? c.line(pack.reactions.other));
   if (foreign) {
     // A story the visitor (or another writer) wrote: carry its own object and what the player holds, twist with nothing new.
@@ -333,7 +352,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     if (carry) narration.push(carry);
     // The story's object comes back at most twice: the twist leaves it out once the carry line named it. A concrete
     // result is the beat of the scene: no stock twist after it.
-    const twist = result ? null : untold(() => groundedTwist(c, carried === object ? null : object), state);
+    const twist = result || light ? null : untold(() => groundedTwist(c, carried === object ? null : object), state);
     if (twist) narration.push(twist);
     const person = act && (act.kind === 'talk' || act.kind === 'message') ? act.target : null;
     return assemble(c, narration, groundedChoiceList(c, texts, state, currentStory, choice, person, object, act, family));
@@ -350,6 +369,29 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const follow = family ? familyChoices(family, c.language).find((option) => !state.used.has(choiceKey(option)) && !choices.includes(option)) : undefined;
   if (follow) choices.splice(c.int(0, Math.min(choices.length, 3) - 1), choices.length >= 4 ? 1 : 0, follow);
   return assemble(c, narration, choices);
+}
+
+/** Action results that are suspense beats, never told in a romance or a school story. */
+const darkFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['call', 'hide', 'run', 'peek', 'wait', 'cross', 'follow', 'fight']);
+/** Actions that find out something where the player is (a camera, a scan, a page, a voice): their own result tells it. */
+const findingFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['camera', 'hack', 'scan', 'report', 'read', 'listen', 'peek', 'call', 'open']);
+
+/** A scene only where it is the better beat: not for a finding action, and a flight with no goal keeps the flight beat. */
+function usableScene(scene: Scene | null, family: ActionFamily | null): Scene | null {
+  if (!scene || !family) return scene;
+  if ((scene.kind === 'go' || scene.kind === 'search') && findingFamilies.has(family)) return null;
+  if (scene.kind === 'go' && !scene.goal && family === 'run') return null;
+  return scene;
+}
+
+/** The options after a scene beat: its own (from the new situation) first, then at most one offered option still open. */
+function sceneChoiceList(c: PhraseComposer, own: readonly string[], leftovers: readonly string[], state: AdventureState): string[] {
+  const out = own.filter((option) => !state.used.has(choiceKey(option))).slice(0, 3);
+  const open = leftovers.filter((offered) => !state.used.has(choiceKey(offered)) && !out.includes(offered));
+  if (open.length > 0 && c.chance(0.5)) out.push((open[c.int(0, open.length - 1)] as string).replace(/[.。]$/u, ''));
+  const first = out.shift();
+  if (first !== undefined) out.splice(c.int(0, out.length), 0, first);
+  return out;
 }
 
 /**
