@@ -89,7 +89,7 @@ export const cases: EvalCase[] = [
       { label: 'weighs salary', check: /연봉/u },
       { label: 'weighs the commute', check: /출퇴근|통근/u },
       { label: 'answers this month', check: /이번 달/u },
-      { label: 'one speech level (no 반말 ending)', check: not(/반짝이는군|[가-힣]군[.!]/u) },
+      { label: 'one speech level (the astrologer’s 하게체, no 해요체 sentence)', check: not(/[가-힣]요[.!?]/u) },
     ],
   }),
   evalCase({
