@@ -24,14 +24,21 @@ export function coversPart(reading: string, part: FortunePart): boolean {
   return partEntries[part].covered.some((word) => text.includes(word.toLowerCase()));
 }
 
+/** The weekday named in the same clause as the report ("my parents fly in Wednesday and the report is due Friday" → Friday). */
+function reportWeekday(question: string): number | null {
+  const clauses = question.split(/[,.;!?，。；！？]|\band\b|\bvà\b|그리고|还要|而且/iu);
+  const clause = clauses.find((text) => hasAnyKeyword(text, partEntries.report.match));
+  return clause === undefined ? null : readTimeWords(clause).weekday;
+}
+
 /** The tips for the parts a reading leaves out, at most `limit`, in the reading's language. */
 export function missingPartTips(question: string, reading: string, c: PhraseComposer, limit = 3): string[] {
   const parts = readFortuneParts(question);
   if (parts.length === 0) return [];
   const { language } = c;
   const doc = matchDocument(question);
-  const time = readTimeWords(doc);
-  const day = time.weekday === null ? null : weekdayNames[language][time.weekday] ?? null;
+  const weekday = reportWeekday(question) ?? readTimeWords(doc).weekday;
+  const day = weekday === null ? null : weekdayNames[language][weekday] ?? null;
   if (day) c.set('day', day).flag('day');
   c.flag('parents', parts.includes('parents'));
   c.flag('card', parts.includes('card'));

@@ -110,10 +110,10 @@ export function readFortuneQuestion(question: string, language: ContentLanguage,
   }
   if ((focus === 'ex' || topic === 'breakup') && hasAnyKeyword(doc, contactKeywords)) focus = 'ex_contact';
   if (focus === null && topic === 'breakup' && hasAnyKeyword(doc, focusKeywords.ex)) focus = 'ex';
-  // Rule A: options go into a "the stronger card falls on X" slot only when both are short enough to quote whole
-  // (a long clause would be cut mid-phrase: "put my year-end bonus toward paying off…").
+  // Rule A: options go into a "the stronger card falls on X" slot only when both are quoted whole, never cut
+  // mid-phrase ("put my year-end bonus toward paying off…").
   const read = readEitherOr(question);
-  const options = read && read.every((option) => option.length <= 32) ? read : null;
+  const options = read && read.every((option) => !option.endsWith('…')) ? read : null;
   return { topic, focus, yesNo: options === null && !isOpenQuestion(question) && isYesNoQuestion(question), destination: findDestination(doc, question, language), options };
 }
 

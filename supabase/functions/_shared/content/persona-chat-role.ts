@@ -111,7 +111,7 @@ function quotable(text: string): string | null {
   return flat.length > 0 && flat.length <= 60 && !/[“”"]/u.test(flat) ? flat : null;
 }
 
-const whyPattern = /\bwhy\b|왜|tại sao|vì sao|sao lại|为什么|为啥|怎么会/iu;
+const whyPattern = /\bwhy\b|왜|tại sao|vì sao|sao lại|(?:^|[,.!?]\s*|ơi,?\s+)sao\s|为什么|为啥|怎么会/iu;
 
 /** Reads a conversation's last message (and, for follow-ups, the one before) into parts. */
 export function readRoleRequest(messages: readonly ChatMessage[]): RoleRequest | null {
@@ -157,7 +157,8 @@ const detailConcepts: ReadonlySet<RoleConcept> = new Set(['criticism', 'freeze',
 export function roleKindFor(persona: PersonaKey, request: RoleRequest): RoleKind | null {
   const details = request.concepts.filter((key) => detailConcepts.has(key));
   switch (persona) {
-    case 'detective': return request.missing && (request.container !== null || request.money || request.amount !== null) ? 'case' : null;
+    // A case has suspects: something taken (not lost on a bus) with people, a window or something left behind to reason from.
+    case 'detective': return request.missing && (request.container !== null || request.money || request.amount !== null) && (request.count !== null || request.minutes !== null || request.left) ? 'case' : null;
     case 'kid': return request.whyTopic ? 'why' : null;
     case 'astrologer': return request.sign !== null && has(request, 'job_change', 'salary', 'commute') ? 'decision' : null;
     case 'kpop_male':
@@ -229,7 +230,7 @@ export function writeRoleReply(persona: PersonaKey, request: RoleRequest, c: Phr
   switch (kind) {
     case 'case': {
       const container = request.container === null ? null : containers[request.container];
-      c.set('container', container?.name[language] ?? { en: 'it', vi: 'nó', zh: '它', ko: '그것' }[language]);
+      c.set('container', container?.name[language] ?? { en: 'your things', vi: 'đồ của bạn', zh: '你的东西', ko: '물건' }[language]);
       if (request.count) c.set('count', request.count).flag('count');
       if (request.minutes) c.set('minutes', request.minutes).flag('minutes');
       if (request.amount) c.set('amount', request.amount).flag('amount');

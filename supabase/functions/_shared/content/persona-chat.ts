@@ -255,7 +255,8 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   const frame = readChatFrame(lastMessage);
   if (frame) return writeFramedReply(persona, voice, reading, c, said, frame, heavy);
   // Nothing read (no intent, or a kid's why about something it cannot explain): a short question back, quoting the visitor.
-  const unread = !situation && !options && !topic && reading.earlierTopics.length === 0 && (reading.intent === 'unknown' || (persona === 'kid' && role?.why === true));
+  const kidWhy = persona === 'kid' && role?.why === true && !options;
+  const unread = kidWhy || (!situation && !options && !topic && reading.earlierTopics.length === 0 && reading.intent === 'unknown');
   if (unread && reading.userTurns > 0) {
     const back = writeAskBack(persona, role, c, (slot) => unsaidLine(c, slot, said));
     if (c.chance(0.5)) back.unshift(freshLine(c, voice.openers, said));

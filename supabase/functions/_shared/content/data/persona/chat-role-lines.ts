@@ -72,7 +72,7 @@ export const conceptEntries: Readonly<Record<RoleConcept, ConceptEntry>> = {
     name: { en: 'your manager', vi: 'sếp', zh: '领导', ko: '상사' },
   },
   exam: {
-    match: ['exam', 'exams', 'final exam', 'finals', 'midterm', 'test tomorrow', '시험', '기말고사', '중간고사', '수능', 'kỳ thi', 'bài thi', 'đi thi', 'thi cuối kỳ', 'thi giữa kỳ', '考试', '期末考', '期中考', '高考', '测验'],
+    match: ['exam', 'exams', 'final exam', 'finals', 'my final', 'final is tomorrow', 'final tomorrow', 'midterm', 'test tomorrow', '시험', '기말고사', '중간고사', '수능', 'kỳ thi', 'bài thi', 'đi thi', 'thi cuối kỳ', 'thi giữa kỳ', '考试', '期末考', '期中考', '高考', '测验'],
     name: { en: 'the exam', vi: 'kỳ thi', zh: '考试', ko: '시험' },
     tip: {
       en: ['[In the exam, do the questions you can first and come back to the hard ones;|If a question freezes you, skip it and return later;] [the marks are in what you can do.|a blank question costs less than a panicked hour.]'],
@@ -213,31 +213,31 @@ type PartialFrame = Readonly<Partial<Record<RoleRegister, readonly Lines[]>>>;
 export const detectiveCase: PartialFrame = {
   en: [
     ['{?left}[Cash gone, cards left behind:|The money taken and the cards untouched:] [whoever did it wanted something quick that leaves no trail,|that is someone who wanted money they could spend without a trace,] [and knew they had only a moment.|and knew your habits.]', '{!left}[First question: who could reach {container} while you were away?|Start with access: who could get near {container}, and when?]'],
-    ['{?minutes}[{minutes} minutes is a short window:|A {minutes}-minute window tells me a lot:] [the person saw you leave and was already near your desk.|whoever did it knew exactly when you stepped away.]'],
-    ['{?count}[With only {count} people in the room,|{count} people, then:] [talk to each of them alone about where they were in those minutes and who walked past your desk,|ask each one separately what they were doing while you were out,] [then compare the stories; the gap is where the truth sits.|and see whose account is the vaguest.]', '{!count}[Make a list of everyone who was nearby at that time,|Write down who was around at that hour,] [then talk to each of them alone.|and hear each one separately.]'],
-    ['{?amount}[Check whether a camera covers the corridor or the coffee corner,|Ask whether anyone saw someone stop at your desk,] [and write down how the {amount} was made up: which notes, how many.|and note which notes made up the {amount}.]', '{!amount}[Check whether a camera covers the corridor or the coffee corner,|Ask whether anyone saw someone stop at your desk,] [and write down exactly what is missing.|and note the exact amount and the notes it was in.]'],
-    ['[Who knew you kept cash in that wallet?|Was the wallet open or closed when you came back?|Did anyone leave the room right after you returned?]'],
+    ['{?minutes}[{minutes} minutes is a short window:|A {minutes}-minute window tells me a lot:] [the person saw you step away and was already close by.|whoever did it knew exactly when you stepped away.]'],
+    ['{?count}[With only {count} people in the room,|{count} people, then:] [talk to each of them alone about where they were in those minutes and who went near {container},|ask each one separately what they were doing while you were out,] [then compare the stories; the gap is where the truth sits.|and see whose account is the vaguest.]', '{!count}[Make a list of everyone who was nearby at that time,|Write down who was around at that hour,] [then talk to each of them alone.|and hear each one separately.]'],
+    ['{?amount}[Check whether a camera covers that spot,|Ask whether anyone saw someone stop by {container},] [and write down how the {amount} was made up: which notes, how many.|and note which notes made up the {amount}.]', '{!amount}[Check whether a camera covers that spot,|Ask whether anyone saw someone stop by {container},] [and write down exactly what is missing.|and note the exact amount and the notes it was in.]'],
+    ['[Who knew you kept cash in {container}?|Was {container} open or closed when you came back?|Did anyone leave right after you returned?]'],
   ],
   vi: [
     ['{?left}[Tiền mất mà thẻ vẫn còn:|Lấy tiền mặt, để lại thẻ:] [kẻ lấy muốn thứ tiêu được ngay, không để lại dấu vết,|đó là người cần tiền nhanh và không muốn bị lần ra,] [và biết mình chỉ có ít phút.|và khá rành thói quen của bạn.]', '{!left}[Câu hỏi đầu tiên: ai có thể chạm tới {container} lúc bạn vắng mặt?|Bắt đầu từ chỗ này: ai đến gần được {container}, và vào lúc nào?]'],
-    ['{?minutes}[Chỉ {minutes} phút là một khoảng rất ngắn:|Khoảng {minutes} phút đó nói lên nhiều điều:] [người đó thấy bạn rời bàn và đã ở ngay gần đó.|ai làm việc này biết chính xác lúc bạn đi.]'],
-    ['{?count}[Văn phòng chỉ có {count} người,|Với {count} người trong phòng,] [hãy hỏi riêng từng người xem trong mấy phút đó họ ở đâu, ai đi ngang bàn bạn,|hãy nói chuyện riêng với từng người xem lúc bạn vắng họ đang làm gì,] [rồi so lời kể với nhau; chỗ vênh chính là manh mối.|rồi xem lời ai mơ hồ nhất.]', '{!count}[Ghi lại tất cả những ai ở gần đó lúc ấy,|Liệt kê ai có mặt quanh đó,] [rồi hỏi riêng từng người.|rồi nghe từng người kể riêng.]'],
-    ['{?amount}[Kiểm tra xem hành lang hay góc pha cà phê có camera không,|Hỏi xem có ai thấy người nào dừng lại ở bàn bạn không,] [và ghi lại {amount} đó gồm mấy tờ, mệnh giá nào.|và nhớ lại {amount} bị lấy là những tờ nào.]', '{!amount}[Kiểm tra xem hành lang hay góc pha cà phê có camera không,|Hỏi xem có ai thấy người nào dừng lại ở bàn bạn không,] [và ghi lại chính xác số tiền mất, mấy tờ, mệnh giá nào.|và nhớ lại chính xác số tiền cùng loại tờ bị lấy.]'],
-    ['[Ai biết bạn hay để tiền mặt trong ví?|Lúc quay lại, ví đang mở hay gấp lại như cũ?|Có ai rời phòng ngay sau khi bạn quay lại không?]'],
+    ['{?minutes}[Chỉ {minutes} phút là một khoảng rất ngắn:|Khoảng {minutes} phút đó nói lên nhiều điều:] [người đó thấy bạn rời đi và đã ở ngay gần đó.|ai làm việc này biết chính xác lúc bạn đi.]'],
+    ['{?count}[Văn phòng chỉ có {count} người,|Với {count} người trong phòng,] [hãy hỏi riêng từng người xem trong mấy phút đó họ ở đâu, ai lại gần {container},|hãy nói chuyện riêng với từng người xem lúc bạn vắng họ đang làm gì,] [rồi so lời kể với nhau; chỗ vênh chính là manh mối.|rồi xem lời ai mơ hồ nhất.]', '{!count}[Ghi lại tất cả những ai ở gần đó lúc ấy,|Liệt kê ai có mặt quanh đó,] [rồi hỏi riêng từng người.|rồi nghe từng người kể riêng.]'],
+    ['{?amount}[Kiểm tra xem chỗ đó có camera không,|Hỏi xem có ai thấy người nào dừng lại gần {container} không,] [và ghi lại {amount} đó gồm mấy tờ, mệnh giá nào.|và nhớ lại {amount} bị lấy là những tờ nào.]', '{!amount}[Kiểm tra xem chỗ đó có camera không,|Hỏi xem có ai thấy người nào dừng lại gần {container} không,] [và ghi lại chính xác số tiền mất, mấy tờ, mệnh giá nào.|và nhớ lại chính xác số tiền cùng loại tờ bị lấy.]'],
+    ['[Ai biết bạn để tiền mặt trong {container}?|Lúc quay lại, {container} đang mở hay vẫn như cũ?|Có ai rời đi ngay sau khi bạn quay lại không?]'],
   ],
   zh: [
     ['{?left}[钱没了，卡还在：|拿走现金，留下银行卡：][拿的人要的是马上能花、查不到的东西，|这是个想要现金又怕留下痕迹的人，][而且知道自己只有一小会儿。|而且很熟悉你的习惯。]', '{!left}[第一个问题：你不在的时候，谁能碰到{container}？|先从这儿查：谁能靠近{container}，在什么时候？]'],
-    ['{?minutes}[{minutes}分钟是很短的空当：|这{minutes}分钟说明了很多：][那个人看着你离开，本来就在你桌子附近。|动手的人很清楚你什么时候走开。]'],
-    ['{?count}[当时只有{count}个人，|既然在场的只有{count}个人，][分别单独问每一个人那几分钟在哪儿、谁经过了你的桌子，|一个一个私下问，你走开时他们在做什么，][再把说法对一对，对不上的地方就是线索。|看谁的说法最含糊。]', '{!count}[把那段时间在附近的人列出来，|先写下当时都有谁在，][再一个一个单独问。|再分别听每个人怎么说。]'],
-    ['{?amount}[看看走廊或茶水间有没有监控，|问问有没有人看见谁在你桌边停留，][再把丢的{amount}记清楚：几张、什么面额。|再记下那{amount}是哪几张。]', '{!amount}[看看走廊或茶水间有没有监控，|问问有没有人看见谁在你桌边停留，][再把丢了多少记清楚，几张、什么面额。|再记下丢了多少、是哪几张。]'],
-    ['[谁知道你钱包里放着现金？|你回来的时候，钱包是开着还是合着的？|你回来以后，有没有人马上离开了？]'],
+    ['{?minutes}[{minutes}分钟是很短的空当：|这{minutes}分钟说明了很多：][那个人看着你离开，本来就在附近。|动手的人很清楚你什么时候走开。]'],
+    ['{?count}[当时只有{count}个人，|既然在场的只有{count}个人，][分别单独问每一个人那几分钟在哪儿、谁靠近过{container}，|一个一个私下问，你走开时他们在做什么，][再把说法对一对，对不上的地方就是线索。|看谁的说法最含糊。]', '{!count}[把那段时间在附近的人列出来，|先写下当时都有谁在，][再一个一个单独问。|再分别听每个人怎么说。]'],
+    ['{?amount}[看看那一带有没有监控，|问问有没有人看见谁在{container}旁边停留，][再把丢的{amount}记清楚：几张、什么面额。|再记下那{amount}是哪几张。]', '{!amount}[看看那一带有没有监控，|问问有没有人看见谁在{container}旁边停留，][再把丢了多少记清楚，几张、什么面额。|再记下丢了多少、是哪几张。]'],
+    ['[谁知道{container}里放着现金？|你回来的时候，{container}是开着还是合着的？|你回来以后，有没有人马上离开了？]'],
   ],
   koHage: [
     ['{?left}[현금만 사라지고 카드는 그대로라…|돈은 없어졌는데 카드는 남았군.] [범인은 바로 쓸 수 있고 흔적이 안 남는 걸 원했네.|추적당하지 않을 돈이 필요했던 사람이지.] [게다가 자네 습관을 잘 아는 사람일 걸세.|시간이 잠깐뿐이란 것도 알고 있었고.]', '{!left}[첫 질문은 이거네. 자네가 없는 동안 누가 {container}에 손이 닿았나?|출입부터 보세. 누가 언제 {container} 근처에 갈 수 있었지?]'],
     ['{?minutes}[{minutes}분은 아주 짧은 틈이네.|그 {minutes}분이 많은 걸 말해 주는군.] [그 사람은 자네가 자리를 뜨는 걸 보고 있었던 걸세.|자네가 언제 자리를 비우는지 아는 사람이지.]'],
-    ['{?count}[그때 {count}명뿐이었다면 범위는 좁네.|{count}명이라면 금방 추릴 수 있지.] [한 사람씩 따로 불러 그 몇 분 동안 어디 있었는지, 누가 자리 옆을 지나갔는지 물어보게.|각자 따로 만나 자네가 자리를 비운 동안 뭘 했는지 들어 보게.] [이야기가 어긋나는 곳에 답이 있네.|가장 말이 흐린 사람을 눈여겨보게.]', '{!count}[그 시간에 근처에 있던 사람을 모두 적어 보게.|그때 주변에 누가 있었는지부터 적게.] [그리고 한 사람씩 따로 물어보게.|그다음 각자 따로 이야기를 듣게.]'],
-    ['{?amount}[복도나 탕비실에 CCTV가 있는지 확인하고|자리 근처에서 누굴 본 사람이 있는지 묻고] [없어진 {amount:이} 지폐 몇 장이었는지 적어 두게.|{amount:이} 어떤 지폐였는지 적어 두게.]', '{!amount}[복도나 탕비실에 CCTV가 있는지 확인하고|자리 근처에서 누굴 본 사람이 있는지 묻고] [정확한 금액과 지폐 종류를 적어 두게.|없어진 돈이 지폐 몇 장이었는지 적어 두게.]'],
-    ['[그 지갑에 현금이 있다는 걸 누가 알았나?|돌아왔을 때 지갑은 열려 있었나, 닫혀 있었나?|자네가 돌아온 뒤 바로 자리를 뜬 사람은 없었나?]'],
+    ['{?count}[그때 {count}명뿐이었다면 범위는 좁네.|{count}명이라면 금방 추릴 수 있지.] [한 사람씩 따로 불러 그 몇 분 동안 어디 있었는지, 누가 {container} 근처에 갔는지 물어보게.|각자 따로 만나 자네가 자리를 비운 동안 뭘 했는지 들어 보게.] [이야기가 어긋나는 곳에 답이 있네.|가장 말이 흐린 사람을 눈여겨보게.]', '{!count}[그 시간에 근처에 있던 사람을 모두 적어 보게.|그때 주변에 누가 있었는지부터 적게.] [그리고 한 사람씩 따로 물어보게.|그다음 각자 따로 이야기를 듣게.]'],
+    ['{?amount}[그 근처에 CCTV가 있는지 확인하고|{container} 근처에서 누굴 본 사람이 있는지 묻고] [없어진 {amount:이} 지폐 몇 장이었는지 적어 두게.|{amount:이} 어떤 지폐였는지 적어 두게.]', '{!amount}[그 근처에 CCTV가 있는지 확인하고|{container} 근처에서 누굴 본 사람이 있는지 묻고] [정확한 금액과 지폐 종류를 적어 두게.|없어진 돈이 지폐 몇 장이었는지 적어 두게.]'],
+    ['[{container}에 현금이 있다는 걸 누가 알았나?|돌아왔을 때 {container:은} 열려 있었나, 닫혀 있었나?|자네가 돌아온 뒤 바로 자리를 뜬 사람은 없었나?]'],
   ],
 };
 
