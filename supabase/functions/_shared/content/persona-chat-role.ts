@@ -35,6 +35,9 @@ export interface RoleRequest {
   /** Whether something went missing, and something else was left behind; whether money is named at all. */
   missing: boolean;
   money: boolean;
+  /** Whether it keeps happening ("third time this month", "lại mất", "또", "又"), and whether a closed group is named ("only our floor"). */
+  repeated: boolean;
+  group: boolean;
   left: boolean;
   /** What held the missing thing (index into containers), or null. */
   container: number | null;
@@ -134,6 +137,8 @@ export function readRoleRequest(messages: readonly ChatMessage[]): RoleRequest |
     amount: readAmount(last),
     missing: hasAnyKeyword(doc, missingWords),
     money: hasAnyKeyword(doc, moneyWords),
+    repeated: /\b(?:keeps?|again|(?:second|third|fourth) time)\b|lần thứ|lại bị|cứ bị|번째|또|又|第[二三四]次/iu.test(last),
+    group: /\bonly (?:people|us|our|the)\b|chỉ có|밖에 없|뿐이|只有/iu.test(last),
     left: hasAnyKeyword(doc, leftBehindWords),
     container: container === undefined ? null : Number(container),
     sign: sign === undefined ? null : Number(sign),
@@ -152,20 +157,23 @@ export type RoleKind = 'case' | 'why' | 'decision' | 'cheer' | 'meet' | 'care';
 
 const has = (request: RoleRequest, ...keys: RoleConcept[]): boolean => keys.some((key) => request.concepts.includes(key));
 /** Concepts a caring reply names in its opening list (things that happened; not people or moods). */
-const detailConcepts: ReadonlySet<RoleConcept> = new Set(['criticism', 'freeze', 'standup', 'exam', 'math', 'report', 'overtime', 'rain', 'wet_shoes', 'breakup', 'job_change', 'commute']);
+const detailConcepts: ReadonlySet<RoleConcept> = new Set(['criticism', 'freeze', 'standup', 'new_lead', 'interview', 'exam', 'math', 'report', 'overtime', 'rain', 'wet_shoes', 'breakup', 'job_change', 'commute']);
 
 export function roleKindFor(persona: PersonaKey, request: RoleRequest): RoleKind | null {
   const details = request.concepts.filter((key) => detailConcepts.has(key));
   switch (persona) {
     // A case has suspects: something taken (not lost on a bus) with people, a window or something left behind to reason from.
-    case 'detective': return request.missing && (request.container !== null || request.money || request.amount !== null) && (request.count !== null || request.minutes !== null || request.left) ? 'case' : null;
+    case 'detective': {
+      const clues = request.count !== null || request.minutes !== null || request.left || request.repeated || request.group;
+      return request.missing && clues ? 'case' : null;
+    }
     case 'kid': return request.whyTopic ? 'why' : null;
-    case 'astrologer': return request.sign !== null && has(request, 'job_change', 'salary', 'commute') ? 'decision' : null;
+    case 'astrologer': return request.sign !== null && has(request, 'job_change', 'salary', 'commute', 'promotion', 'relocate') ? 'decision' : null;
     case 'kpop_male':
     case 'kpop_female': return has(request, 'exam', 'report') && (request.cheer || isSoon(request.time) || request.time.weekday !== null) ? 'cheer' : null;
     case 'childhood_friend': return request.meet ? 'meet' : null;
     case 'girl': return request.company || (has(request, 'tired') && details.length >= 1) || details.length >= 2 ? 'care' : null;
-    case 'psychologist': return has(request, 'criticism') || (has(request, 'freeze') && has(request, 'manager')) ? 'care' : null;
+    case 'psychologist': return has(request, 'criticism', 'new_lead', 'interview') || (has(request, 'freeze') && has(request, 'manager')) ? 'care' : null;
     default: return null;
   }
 }

@@ -20,7 +20,7 @@ type ByRegister = Readonly<Partial<Record<RoleRegister, Lines>>>;
 
 /** Things a visitor names, in order of how a reply takes them up. */
 export const roleConcepts = [
-  'criticism', 'freeze', 'standup', 'manager', 'exam', 'math', 'report', 'overtime', 'rain', 'wet_shoes', 'breakup', 'job_change', 'salary', 'commute', 'hometown', 'tired',
+  'criticism', 'freeze', 'standup', 'manager', 'new_lead', 'interview', 'exam', 'math', 'report', 'overtime', 'rain', 'wet_shoes', 'breakup', 'job_change', 'promotion', 'relocate', 'salary', 'commute', 'hometown', 'tired',
 ] as const;
 export type RoleConcept = (typeof roleConcepts)[number];
 
@@ -71,8 +71,30 @@ export const conceptEntries: Readonly<Record<RoleConcept, ConceptEntry>> = {
     match: ['manager', 'my boss', 'the boss', 'supervisor', 'team lead', '팀장', '부장', '상사', '과장', '실장', 'sếp', 'quản lý', 'trưởng phòng', '领导', '老板', '经理', '主管', '上司'],
     name: { en: 'your manager', vi: 'sếp', zh: '领导', ko: '상사' },
   },
+  new_lead: {
+    match: ['team lead now', 'new team lead', 'became team lead', 'promoted to lead', 'lên làm trưởng nhóm', 'làm trưởng nhóm', 'mới làm trưởng nhóm', '팀장이 됐', '팀장을 맡', '当上组长', '当了组长', '升了组长', '刚当领导'],
+    name: { en: 'leading a team for the first time', vi: 'lần đầu làm trưởng nhóm', zh: '第一次带团队', ko: '처음 팀을 맡은 일' },
+    tip: {
+      en: ['[Older colleagues rarely resist the person; they resist being told.|When people with more years do not listen, it is usually about being heard first.] [Meet each of them one-to-one this week and ask what they think the team should fix first;|Ask each of them, alone, for one thing they would change;] [then act on one of their ideas, and say whose it was.|then give credit by name when you use it.]'],
+      vi: ['[Người lớn tuổi hơn hiếm khi phản đối con người bạn; họ phản đối việc bị ra lệnh.|Khi người nhiều năm kinh nghiệm không nghe, thường là họ muốn được lắng nghe trước.] [Tuần này hãy gặp riêng từng người và hỏi họ thấy nhóm nên sửa gì trước;|Hỏi riêng từng người một điều họ muốn thay đổi;] [rồi làm theo một ý của họ và nói rõ đó là ý của ai.|rồi ghi nhận tên họ khi bạn dùng ý đó.]'],
+      zh: ['[资历老的同事很少是针对你这个人，他们抗拒的是被命令。|老同事不听，多半是想先被听见。][这周和他们一个个单独聊，问问团队最该先改什么；|私下问每个人一件他们想改的事；][然后采纳其中一个主意，并说明是谁提的。|用到时点名感谢。]'],
+      koPolite: ['[연차가 높은 동료는 사람보다 지시받는 걸 싫어하는 경우가 많아요.|경력 많은 분들이 안 들어 줄 땐 대개 먼저 들어 주길 바라는 거예요.] [이번 주에 한 분씩 따로 만나 팀이 뭘 먼저 고치면 좋을지 물어보세요.|한 분씩 따로 바꾸고 싶은 점 하나를 여쭤보세요.] [그중 하나를 실행하고 누구 의견이었는지 밝히세요.|쓸 때는 이름을 들어 고마움을 표하세요.]'],
+      koPlain: ['[연차 높은 동료는 사람보다 지시받는 걸 싫어하는 경우가 많아.|경력 많은 사람들이 안 들어 줄 땐 대개 먼저 들어 주길 바라는 거야.] [이번 주에 한 명씩 따로 만나서 팀이 뭘 먼저 고치면 좋을지 물어봐.|한 명씩 따로 바꾸고 싶은 점 하나를 물어봐.] [그중 하나를 실행하고 누구 의견인지 말해.|쓸 때는 이름 불러서 고맙다고 해.]'],
+    },
+  },
+  interview: {
+    match: ['interview', '면접', 'phỏng vấn', '面试'],
+    name: { en: 'the interview', vi: 'buổi phỏng vấn', zh: '面试', ko: '면접' },
+    tip: {
+      en: ['[One interview is one conversation, not a verdict on you.|A bad interview feels huge tonight and small in a month.] [While it is fresh, write down the two questions you stumbled on and what you would say now;|Jot down the questions that tripped you and a better answer to each;] [that note is what makes the next one go better.|next time they will not catch you.]'],
+      vi: ['[Một buổi phỏng vấn chỉ là một cuộc nói chuyện, không phải lời phán xét về bạn.|Phỏng vấn hỏng thì tối nay thấy to tát, một tháng sau sẽ thấy nhỏ.] [Khi còn nhớ, ghi lại hai câu hỏi bị vấp và câu trả lời bạn muốn nói bây giờ;|Ghi lại những câu làm bạn lúng túng và một câu trả lời tốt hơn;] [lần sau sẽ khác hẳn.|lần sau chúng không làm khó bạn được nữa.]'],
+      zh: ['[一次面试只是一场对话，不是对你的判决。|面试搞砸了，今晚觉得天大，一个月后就觉得小了。][趁还记得，把卡住的两个问题和你现在会怎么答写下来；|把答得不好的问题记下来，每个写一个更好的回答；][下一次就会不一样。|下次它们就难不倒你了。]'],
+      koPolite: ['[면접 한 번은 대화 한 번이지, 당신에 대한 판정이 아니에요.|망친 면접은 오늘 밤엔 커 보여도 한 달 뒤엔 작아져요.] [기억날 때 막혔던 질문 두 개와 지금이라면 할 대답을 적어 두세요.|말이 막힌 질문마다 더 나은 대답을 하나씩 적어 보세요.] [그 메모가 다음 면접을 바꿔요.|다음엔 같은 질문에 안 막혀요.]'],
+      koPlain: ['[면접 한 번은 대화 한 번이지, 너에 대한 판정이 아니야.|망친 면접은 오늘 밤엔 커 보여도 한 달 뒤엔 작아져.] [기억날 때 막혔던 질문 두 개랑 지금이라면 할 대답을 적어 둬.|말이 막힌 질문마다 더 나은 대답을 하나씩 적어 봐.] [그 메모가 다음 면접을 바꿔.|다음엔 같은 질문에 안 막혀.]'],
+    },
+  },
   exam: {
-    match: ['exam', 'exams', 'final exam', 'finals', 'my final', 'final is tomorrow', 'final tomorrow', 'midterm', 'test tomorrow', '시험', '기말고사', '중간고사', '수능', 'kỳ thi', 'bài thi', 'đi thi', 'thi cuối kỳ', 'thi giữa kỳ', '考试', '期末考', '期中考', '高考', '测验'],
+    match: ['exam', 'exams', 'final exam', 'finals', 'thi vấn đáp', 'thi nói', 'thi học kỳ', 'my final', 'final is tomorrow', 'final tomorrow', 'midterm', 'test tomorrow', '시험', '기말고사', '중간고사', '수능', 'kỳ thi', 'bài thi', 'đi thi', 'thi cuối kỳ', 'thi giữa kỳ', '考试', '期末考', '期中考', '高考', '测验'],
     name: { en: 'the exam', vi: 'kỳ thi', zh: '考试', ko: '시험' },
     tip: {
       en: ['[In the exam, do the questions you can first and come back to the hard ones;|If a question freezes you, skip it and return later;] [the marks are in what you can do.|a blank question costs less than a panicked hour.]'],
@@ -152,6 +174,14 @@ export const conceptEntries: Readonly<Record<RoleConcept, ConceptEntry>> = {
     match: ['new job', 'job offer', 'change jobs', 'changing jobs', 'switch jobs', 'quit my job', 'quit the job', '이직', '퇴사', '회사를 옮', 'nhảy việc', 'đổi việc', 'chuyển việc', 'nghỉ việc', '跳槽', '换工作', '辞职'],
     name: { en: 'the job change', vi: 'chuyện đổi việc', zh: '换工作', ko: '이직' },
   },
+  promotion: {
+    match: ['promotion', 'promoted', 'just got promoted', 'thăng chức', 'lên chức', '승진', '升职', '晋升'],
+    name: { en: 'the promotion', vi: 'chuyện thăng chức', zh: '升职', ko: '승진' },
+  },
+  relocate: {
+    match: ['move to his city', 'move to her city', 'move cities', 'relocate', 'chuyển tới thành phố', 'chuyển đến thành phố', '그 도시로 이사', '搬去他的城市', '搬去她的城市', '搬到他那边', '去他的城市'],
+    name: { en: 'moving cities', vi: 'chuyển thành phố', zh: '换城市', ko: '다른 도시로 가는 일' },
+  },
   salary: {
     match: ['salary', 'pay rise', 'higher pay', 'pays more', 'better pay', '연봉', '월급', 'lương', '工资', '薪水', '涨薪', '待遇'],
     name: { en: 'the pay', vi: 'mức lương', zh: '工资', ko: '연봉' },
@@ -172,8 +202,8 @@ export const conceptEntries: Readonly<Record<RoleConcept, ConceptEntry>> = {
 
 /** Words that say something went missing or was taken (the detective's case). */
 export const missingWords: readonly string[] = [
-  'stolen', 'stole', 'missing', 'went missing', 'disappeared', 'someone took', 'was taken', 'is gone', 'were gone', 'was gone',
-  '없어졌', '사라졌', '훔쳐', '도난', '가져갔', '비었', 'mất', 'bị lấy', 'lấy trộm', 'trộm', 'biến mất', '不见了', '丢了', '被偷', '偷了', '少了', '没了',
+  'stolen', 'stole', 'missing', 'went missing', 'keeps taking', 'keep taking', 'took my', 'taking my', 'disappeared', 'someone took', 'was taken', 'is gone', 'were gone', 'was gone',
+  '없어졌', '사라졌', '훔쳐', '도난', '가져갔', '가져가', 'lấy mất', '拿走', '비었', 'mất', 'bị lấy', 'lấy trộm', 'trộm', 'biến mất', '不见了', '丢了', '被偷', '偷了', '少了', '没了',
 ];
 /** Words that say something was left behind untouched ("the cards were still there"). */
 export const leftBehindWords: readonly string[] = [
@@ -273,26 +303,26 @@ export const kidWhy: Readonly<Record<string, Readonly<Record<'en' | 'vi' | 'zh' 
 export const astrologerDecision: PartialFrame = {
   en: [
     ['[{sign}, I see: {trait}.|Ah, {sign}: {trait}.]'],
-    ['{?salary}[The higher pay is a real gift from Jupiter,|The stars see the pay rise clearly,]{?commute} [but the commute is a price you pay every single day, in sleep and evenings.|yet a long commute is paid daily, in sleep and evenings.]', '{?salary}{!commute}[The higher pay is a real gift from Jupiter; count what else comes with it.|The stars see the pay rise clearly; weigh it against the hours it asks.]', '{!salary}{?commute}[The commute is a price you pay every single day, in sleep and evenings.|A long commute is paid daily; weigh it honestly.]', '{!salary}{!commute}{?jobchange}[A change of path is written for you this season,|The stars favour a move,] [as long as you choose it with open eyes.|as long as you look at what it costs you day to day.]'],
-    ['{?when}[{when:cap} is good for deciding, not for rushing:|{when:cap}? Yes, you may move,] [sign only after you have done that journey once at rush hour, both ways.|but ride the commute once at rush hour before you sign.]', '{!when}[Move when the offer is in writing, not before,|Wait until the offer is on paper,] [and do the journey once at rush hour before you sign.|and try the new commute once at rush hour first.]'],
+    ['{?salary}[The higher pay is a real gift from Jupiter,|The stars see the pay rise clearly,]{?commute} [but the commute is a price you pay every single day, in sleep and evenings.|yet a long commute is paid daily, in sleep and evenings.]', '{?salary}{!commute}[The higher pay is a real gift from Jupiter; count what else comes with it.|The stars see the pay rise clearly; weigh it against the hours it asks.]', '{!salary}{?commute}[The commute is a price you pay every single day, in sleep and evenings.|A long commute is paid daily; weigh it honestly.]', '{!salary}{!commute}[A change of path is written for you this season,|The stars favour a move,] [as long as you choose it with open eyes.|as long as you look at what it costs you day to day.]'],
+    ['{?when}{!commute}[{when:cap} is good for deciding, not for rushing:|{when:cap}? Yes, you may move,] [write down what you gain and what you give up, and decide on paper before you decide aloud.|but talk it through with the person it changes most before you sign anything.]', '{?when}{?commute}[{when:cap} is good for deciding, not for rushing:|{when:cap}? Yes, you may move,] [sign only after you have done that journey once at rush hour, both ways.|but ride the commute once at rush hour before you sign.]', '{!when}[Move when the offer is in writing, not before,|Wait until the offer is on paper,] [and do the journey once at rush hour before you sign.|and try the new commute once at rush hour first.]'],
     ['[Which weighs more for you: the money or your evenings?|When you picture the first Monday morning there, what do you feel?]'],
   ],
   vi: [
     ['[{sign} à, {trait}.|À, {sign}: {trait}.]'],
-    ['{?salary}[Lương cao hơn là quà thật của sao Mộc,|Các vì sao thấy rõ mức lương tăng,]{?commute} [nhưng quãng đường đi làm xa là cái giá bạn trả mỗi ngày, bằng giấc ngủ và buổi tối.|nhưng đi làm xa thì ngày nào cũng mất giấc ngủ và buổi tối.]', '{?salary}{!commute}[Lương cao hơn là quà thật của sao Mộc; hãy xem nó kèm theo những gì.|Các vì sao thấy rõ mức lương tăng; cân nó với số giờ phải bỏ ra.]', '{!salary}{?commute}[Quãng đường đi làm xa là cái giá trả mỗi ngày, bằng giấc ngủ và buổi tối.|Đi làm xa thì ngày nào cũng phải trả giá; hãy cân thật lòng.]', '{!salary}{!commute}{?jobchange}[Mùa này có lối rẽ dành cho bạn,|Các vì sao ủng hộ việc chuyển,] [miễn là bạn chọn với đôi mắt mở to.|miễn là bạn nhìn rõ cái giá mỗi ngày.]'],
-    ['{?when}[{when:cap} hợp để quyết, không hợp để vội:|Chuyển trong {when} cũng được,] [hãy đi thử quãng đường đó một lần vào giờ cao điểm rồi mới ký.|miễn là bạn đã đi thử đúng giờ cao điểm một lần trước khi ký.]', '{!when}[Chỉ chuyển khi lời mời đã có trên giấy,|Đợi có thư mời chính thức đã,] [và đi thử quãng đường vào giờ cao điểm một lần trước khi ký.|và thử đi làm một lần vào giờ cao điểm.]'],
+    ['{?salary}[Lương cao hơn là quà thật của sao Mộc,|Các vì sao thấy rõ mức lương tăng,]{?commute} [nhưng quãng đường đi làm xa là cái giá bạn trả mỗi ngày, bằng giấc ngủ và buổi tối.|nhưng đi làm xa thì ngày nào cũng mất giấc ngủ và buổi tối.]', '{?salary}{!commute}[Lương cao hơn là quà thật của sao Mộc; hãy xem nó kèm theo những gì.|Các vì sao thấy rõ mức lương tăng; cân nó với số giờ phải bỏ ra.]', '{!salary}{?commute}[Quãng đường đi làm xa là cái giá trả mỗi ngày, bằng giấc ngủ và buổi tối.|Đi làm xa thì ngày nào cũng phải trả giá; hãy cân thật lòng.]', '{!salary}{!commute}[Mùa này có lối rẽ dành cho bạn,|Các vì sao ủng hộ việc chuyển,] [miễn là bạn chọn với đôi mắt mở to.|miễn là bạn nhìn rõ cái giá mỗi ngày.]'],
+    ['{?when}{!commute}[{when:cap} hợp để quyết, không hợp để vội:|Quyết trong {when} cũng được,] [hãy viết ra được gì và mất gì, quyết trên giấy trước khi nói ra.|nhưng hãy bàn kỹ với người bị ảnh hưởng nhiều nhất trước khi ký gì.]', '{?when}{?commute}[{when:cap} hợp để quyết, không hợp để vội:|Chuyển trong {when} cũng được,] [hãy đi thử quãng đường đó một lần vào giờ cao điểm rồi mới ký.|miễn là bạn đã đi thử đúng giờ cao điểm một lần trước khi ký.]', '{!when}[Chỉ chuyển khi lời mời đã có trên giấy,|Đợi có thư mời chính thức đã,] [và đi thử quãng đường vào giờ cao điểm một lần trước khi ký.|và thử đi làm một lần vào giờ cao điểm.]'],
     ['[Với bạn, tiền hay buổi tối nặng hơn?|Nghĩ tới sáng thứ Hai đầu tiên ở chỗ mới, bạn thấy thế nào?]'],
   ],
   zh: [
     ['[{sign}啊，{trait}。|{sign}的人，{trait}。]'],
-    ['{?salary}[工资涨了，是木星给你的真礼物，|星象把涨薪看得很清楚，]{?commute}[可通勤太远，是每天都要付的代价，付的是睡眠和晚上。|可路上太久，每天耗掉的是睡眠和晚上的时间。]', '{?salary}{!commute}[工资涨了，是木星给你的真礼物；看看它还附带了什么。|星象把涨薪看得很清楚；跟要付出的时间一起掂量。]', '{!salary}{?commute}[通勤太远，是每天都要付的代价。|路上太久，每天都在付出；好好掂量。]', '{!salary}{!commute}{?jobchange}[这个季节，星象给你留了一条新路，|星象支持你动一动，][只要你睁大眼睛去选。|只要你看清每天要付出的东西。]'],
-    ['{?when}[{when}适合做决定，不适合赶：|{when}可以动，][签约前先在上班高峰把那条路来回走一趟。|但签之前先在早高峰实际试走一次。]', '{!when}[等录用通知白纸黑字了再动，|先等正式的offer，][签之前在高峰时段把新路线走一次。|再在上班高峰试走一次。]'],
+    ['{?salary}[工资涨了，是木星给你的真礼物，|星象把涨薪看得很清楚，]{?commute}[可通勤太远，是每天都要付的代价，付的是睡眠和晚上。|可路上太久，每天耗掉的是睡眠和晚上的时间。]', '{?salary}{!commute}[工资涨了，是木星给你的真礼物；看看它还附带了什么。|星象把涨薪看得很清楚；跟要付出的时间一起掂量。]', '{!salary}{?commute}[通勤太远，是每天都要付的代价。|路上太久，每天都在付出；好好掂量。]', '{!salary}{!commute}[这个季节，星象给你留了一条新路，|星象支持你动一动，][只要你睁大眼睛去选。|只要你看清每天要付出的东西。]'],
+    ['{?when}{!commute}[{when}适合做决定，不适合赶：|{when}可以定，][把得到什么、放弃什么写在纸上，先在纸上做决定。|但在签任何东西之前，先和受影响最大的那个人好好谈一次。]', '{?when}{?commute}[{when}适合做决定，不适合赶：|{when}可以动，][签约前先在上班高峰把那条路来回走一趟。|但签之前先在早高峰实际试走一次。]', '{!when}[等录用通知白纸黑字了再动，|先等正式的offer，][签之前在高峰时段把新路线走一次。|再在上班高峰试走一次。]'],
     ['[对你来说，钱和晚上的时间，哪个更重？|想到在新地方的第一个周一早上，你心里是什么感觉？]'],
   ],
   koHage: [
     ['[{sign:은} {trait} 별이지.|{sign}, {trait} 별이로군.]'],
-    ['{?salary}[연봉이 오르는 건 분명 목성이 주는 선물이네.|연봉 쪽엔 별이 웃고 있군.]{?commute} [하지만 먼 출퇴근은 매일 잠과 저녁으로 치르는 값이지.|허나 긴 출퇴근 시간은 날마다 그대의 잠과 저녁을 가져가네.]', '{?salary}{!commute}[연봉이 오르는 건 분명 목성이 주는 선물이네. 무엇이 함께 따라오는지도 보게.|연봉 쪽엔 별이 웃고 있군. 들어가는 시간과 함께 저울질하게.]', '{!salary}{?commute}[먼 출퇴근은 매일 잠과 저녁으로 치르는 값이지.|긴 출퇴근 시간은 날마다 그대의 저녁을 가져가네.]', '{!salary}{!commute}{?jobchange}[이번 계절엔 새 길이 그대 앞에 열려 있네.|별은 움직이는 쪽을 밀어 주고 있군.] [다만 눈을 크게 뜨고 고르게.|매일 치를 값을 똑똑히 보고 고르게.]'],
-    ['{?when}[{when:은} 결정하기엔 좋은 달이네. 다만 서두르진 말게.|{when} 움직여도 괜찮네.] [계약 전에 출근 시간에 그 길을 한 번 직접 다녀와 보게.|서명은 출근길을 실제로 한 번 타 본 뒤에 하게.]', '{!when}[제안이 글로 확정된 뒤에 움직이게.|합격 통보가 문서로 오기 전엔 기다리게.] [그리고 출근 시간에 새 길을 한 번 다녀와 보게.|계약 전에 출근길을 한 번 타 보게.]'],
+    ['{?salary}[연봉이 오르는 건 분명 목성이 주는 선물이네.|연봉 쪽엔 별이 웃고 있군.]{?commute} [하지만 먼 출퇴근은 매일 잠과 저녁으로 치르는 값이지.|허나 긴 출퇴근 시간은 날마다 그대의 잠과 저녁을 가져가네.]', '{?salary}{!commute}[연봉이 오르는 건 분명 목성이 주는 선물이네. 무엇이 함께 따라오는지도 보게.|연봉 쪽엔 별이 웃고 있군. 들어가는 시간과 함께 저울질하게.]', '{!salary}{?commute}[먼 출퇴근은 매일 잠과 저녁으로 치르는 값이지.|긴 출퇴근 시간은 날마다 그대의 저녁을 가져가네.]', '{!salary}{!commute}[이번 계절엔 새 길이 그대 앞에 열려 있네.|별은 움직이는 쪽을 밀어 주고 있군.] [다만 눈을 크게 뜨고 고르게.|매일 치를 값을 똑똑히 보고 고르게.]'],
+    ['{?when}{!commute}[{when:은} 결정하기엔 좋은 달이네. 다만 서두르진 말게.|{when} 정해도 괜찮네.] [얻는 것과 내려놓는 것을 종이에 적어 보고 결정하게.|무엇이든 서명하기 전에 가장 영향을 받는 사람과 먼저 이야기하게.]', '{?when}{?commute}[{when:은} 결정하기엔 좋은 달이네. 다만 서두르진 말게.|{when} 움직여도 괜찮네.] [계약 전에 출근 시간에 그 길을 한 번 직접 다녀와 보게.|서명은 출근길을 실제로 한 번 타 본 뒤에 하게.]', '{!when}[제안이 글로 확정된 뒤에 움직이게.|합격 통보가 문서로 오기 전엔 기다리게.] [그리고 출근 시간에 새 길을 한 번 다녀와 보게.|계약 전에 출근길을 한 번 타 보게.]'],
     ['[그대에겐 돈과 저녁 시간 중 어느 쪽이 더 무거운가?|새 회사의 첫 월요일 아침을 떠올리면 마음이 어떤가?]'],
   ],
 };
@@ -355,13 +385,13 @@ export const careOpening: Readonly<Record<'girl' | 'psychologist', PartialFrame>
     en: [['[{details:cap}… you really had a day.|Oh no, {details}? Come here, that was a long day.]']],
     vi: [['[{details:cap}, hôm nay cậu vất vả quá rồi.|Trời ơi, {details}, hôm nay mệt lắm rồi đúng không.]']],
     zh: [['[{details}，今天真的太辛苦了。|天哪，{details}，你今天受苦了。]']],
-    koPlain: [['[{details}까지, 오늘 진짜 고생 많았어.|어떡해, {details}… 오늘 너무 힘들었겠다.]']],
+    koPlain: [['[{details}… 오늘 진짜 고생 많았어.|어떡해, {details}… 오늘 너무 힘들었겠다.]']],
   },
   psychologist: {
-    en: [['{?criticism}[Being picked apart in front of others and then going blank is a stress response, not a verdict on you.|When criticism comes in front of the whole group, freezing is your body reacting to a threat; it says nothing about your competence.]', '{!criticism}[{details:cap}: that is a lot to carry at once, and it makes sense that it weighs on you.|It sounds like {details} are pressing on you at the same time.]']],
-    vi: [['{?criticism}[Bị bắt lỗi trước mặt mọi người rồi đầu óc trống rỗng là phản ứng căng thẳng, không phải lời phán xét về bạn.|Khi bị góp ý trước cả nhóm, việc bạn đứng hình là cơ thể phản ứng với nguy hiểm; nó không nói gì về năng lực của bạn.]', '{!criticism}[{details:cap}: cùng lúc mang chừng ấy thứ thì nặng là phải.|Nghe như {details} đang cùng đè lên bạn.]']],
-    zh: [['{?criticism}[当着大家被挑毛病，然后脑子一片空白，这是压力反应，不是对你的判决。|在所有人面前被批评时卡住，是身体在应对威胁，跟你的能力无关。]', '{!criticism}[{details}：一下子扛这么多，会觉得沉是很自然的。|听起来{details}同时压在你身上。]']],
-    koPolite: [['{?criticism}[사람들 앞에서 지적받고 머리가 하얘지는 건 스트레스 반응이지, 당신에 대한 판정이 아니에요.|모두 앞에서 비판을 들을 때 얼어붙는 건 몸이 위협에 반응하는 거예요. 능력과는 상관없어요.]', '{!criticism}[{details}까지, 한꺼번에 지고 있으니 무거운 게 당연해요.|{details}… 여러 가지가 동시에 누르고 있네요.]']],
+    en: [['{?criticism}[Being picked apart in front of others and then going blank is a stress response, not a verdict on you.|When criticism comes in front of the whole group, freezing is your body reacting to a threat; it says nothing about your competence.]', '{!criticism}[{details:cap}: that is a lot to carry, and it makes sense that it weighs on you.|{details:cap}: it makes sense that this sits heavily with you.]']],
+    vi: [['{?criticism}[Bị bắt lỗi trước mặt mọi người rồi đầu óc trống rỗng là phản ứng căng thẳng, không phải lời phán xét về bạn.|Khi bị góp ý trước cả nhóm, việc bạn đứng hình là cơ thể phản ứng với nguy hiểm; nó không nói gì về năng lực của bạn.]', '{!criticism}[{details:cap}: thấy nặng lòng là chuyện dễ hiểu.|{details:cap}: mang chuyện đó trong lòng thì nặng là phải.]']],
+    zh: [['{?criticism}[当着大家被挑毛病，然后脑子一片空白，这是压力反应，不是对你的判决。|在所有人面前被批评时卡住，是身体在应对威胁，跟你的能力无关。]', '{!criticism}[{details}：会觉得沉，是很自然的。|{details}，心里压着这些，累是正常的。]']],
+    koPolite: [['{?criticism}[사람들 앞에서 지적받고 머리가 하얘지는 건 스트레스 반응이지, 당신에 대한 판정이 아니에요.|모두 앞에서 비판을 들을 때 얼어붙는 건 몸이 위협에 반응하는 거예요. 능력과는 상관없어요.]', '{!criticism}[{details}… 마음이 무거운 게 당연해요.|{details}… 그 무게가 느껴져요.]']],
   },
 };
 
