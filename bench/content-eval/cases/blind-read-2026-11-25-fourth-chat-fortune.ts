@@ -189,4 +189,65 @@ export const cases: EvalCase[] = [
       { label: 'no broken closing', check: not(/感谢你因为|对学习说了/u) },
     ],
   }),
+  // ── twelve new requests written after the fixes (three per language); scored in the report, facts as a strict reader ──
+  evalCase({
+    id: 'chat4-new-en-1', type: 'persona-chat', language: 'en',
+    input: { persona: 'chef', messages: [user("All I've got is a can of chickpeas, two tomatoes and some pasta. Something for just me tonight?")] },
+    facts: [{ label: 'cooks with the chickpeas', check: /chickpea/i }, { label: 'uses the pasta', check: /pasta/i }, { label: 'no weekend market monologue', check: not(/market opens|weekend/i) }],
+  }),
+  evalCase({
+    id: 'chat4-new-en-2', type: 'persona-chat', language: 'en',
+    input: { persona: 'detective', messages: [user('Someone keeps taking the front light off my bike at work, third time this month. Only people from our floor use that rack. How do I catch them?')] },
+    facts: [{ label: 'uses the floor / the rack', check: /floor|rack/i }, { label: 'proposes a way to catch them', check: /mark|camera|watch|note|log|trap/i }],
+  }),
+  evalCase({
+    id: 'chat4-new-en-3', type: 'fortune-telling', language: 'en',
+    input: { category: 'work', input: "I'm presenting to the board on Thursday and my co-founder and I still disagree about the numbers. How will it go?" },
+    facts: [{ label: 'names Thursday', check: /Thursday/ }, { label: 'takes up the disagreement with the co-founder', check: /co-founder|agree/i }, { label: 'no cut quote', check: noCutQuote }],
+  }),
+  evalCase({
+    id: 'chat4-new-vi-1', type: 'persona-chat', language: 'vi',
+    input: { persona: 'psychologist', messages: [user('Em mới lên làm trưởng nhóm, mấy anh chị lớn tuổi hơn không nghe em nói. Em nên làm sao ạ?')] },
+    facts: [{ label: 'takes up leading older colleagues', check: /trưởng nhóm|kinh nghiệm|lớn tuổi/iu }, { label: 'gives a concrete step', check: /gặp riêng|hỏi riêng/iu }],
+  }),
+  evalCase({
+    id: 'chat4-new-vi-2', type: 'persona-chat', language: 'vi',
+    input: { persona: 'kpop_female', messages: [user('Chị ơi mai em thi vấn đáp tiếng Anh mà em run quá, chị động viên em với!')] },
+    facts: [{ label: 'cheers', check: /cố lên|làm được/iu }, { label: 'takes up the oral English exam', check: /vấn đáp|tiếng Anh|nói/iu }],
+  }),
+  evalCase({
+    id: 'chat4-new-vi-3', type: 'fortune-telling', language: 'vi',
+    input: { category: 'today', input: 'Sáng nay em đi nhổ răng khôn, chiều còn phải đón em gái ở trường. Hôm nay vận may thế nào?' },
+    facts: [{ label: 'takes up the wisdom tooth', check: /răng/iu }, { label: 'takes up picking up the sister', check: /em gái|đón/iu }, { label: 'no cut quote', check: not(/“[^”]*chiều còn”/u) }],
+  }),
+  evalCase({
+    id: 'chat4-new-ko-1', type: 'persona-chat', language: 'ko',
+    input: { persona: 'girl', messages: [user('오늘 면접 완전 망했어… 질문에 제대로 대답도 못 했어. 그냥 얘기 좀 해 줘.')] },
+    facts: [{ label: 'takes up the interview', check: /면접/u }, { label: 'stays to talk', check: /얘기|같이/u }],
+  }),
+  evalCase({
+    id: 'chat4-new-ko-2', type: 'persona-chat', language: 'ko',
+    input: { persona: 'kid', messages: [user('꼬마야, 바닷물은 왜 짜?')] },
+    facts: [{ label: 'gives a reason (salt from rocks and rivers)', check: /소금|돌|강/u }],
+  }),
+  evalCase({
+    id: 'chat4-new-ko-3', type: 'fortune-telling', language: 'ko',
+    input: { category: 'money', input: '이번 달 월급 받으면 적금을 들까요, 아니면 노트북을 새로 살까요? 지금 쓰는 건 5년 됐어요.' },
+    facts: [{ label: 'names the savings', check: /적금/u }, { label: 'names the laptop', check: /노트북/u }],
+  }),
+  evalCase({
+    id: 'chat4-new-zh-1', type: 'persona-chat', language: 'zh',
+    input: { persona: 'childhood_friend', messages: [user('喂，下周五我回老家，要不要一起去吃烧烤？我刚被裁员了，想找人喝两杯。')] },
+    facts: [{ label: 'accepts for Friday', check: /周五/u }, { label: 'names the barbecue', check: /烧烤/u }, { label: 'takes up the layoff', check: /裁员|工作/u }],
+  }),
+  evalCase({
+    id: 'chat4-new-zh-2', type: 'persona-chat', language: 'zh',
+    input: { persona: 'astrologer', messages: [user('我是狮子座，男朋友想让我搬去他的城市，可我这边刚升职。下个月该决定吗？')] },
+    facts: [{ label: 'reads Leo', check: /狮子座/u }, { label: 'answers next month', check: /下个月/u }, { label: 'no house-moving tips', check: not(/装一箱|盆植物/u) }],
+  }),
+  evalCase({
+    id: 'chat4-new-zh-3', type: 'fortune-telling', language: 'zh',
+    input: { category: 'love', input: '和男朋友异地三年了，他说明年回来，我们能走到结婚吗？' },
+    facts: [{ label: 'takes up the distance', check: /距离|异地/u }, { label: 'takes up marriage or his return', check: /结婚|回来/u }],
+  }),
 ];
