@@ -45,6 +45,10 @@ function englishOptions(question: string): EitherOr | null {
 const asksSomething = /[?？]\s*$|(?:nhỉ|ạ|đây|nào|chưa|呢|吗|哪)\s*[.!。！]?\s*$/u;
 
 function vietnameseOptions(question: string): EitherOr | null {
+  // "đang phân vân giữa bún chả với cơm tấm": a weighed choice named with "giữa A với / và B".
+  const between = /(?:phân vân|đắn đo|lưỡng lự|chọn)\s+giữa\s+([^,.?!]+?)\s+(?:với|và)\s+([^,.?!]+)/iu.exec(question);
+  const betweenSecond = between?.[2]?.replace(/\s+(?:nhỉ|đây|ạ|vậy|nữa|thì hơn|thì tốt hơn|tốt hơn)$/iu, '').trim();
+  if (between?.[1] && betweenSecond) return [tidy(between[1].trim()), tidy(betweenSecond)];
   const sentence = lastSentenceWith(question, /\s(?:hay(?: là)?|hoặc(?: là)?)\s/iu);
   if (sentence === null) return null;
   // "Em phân vân đi Sa Pa hay Phú Quốc, … Đi đâu thì hợp ạ?": a weighed choice the message then asks about counts too.

@@ -15,6 +15,7 @@ import { fortunePacks } from './data/fortune/packs.ts';
 import { readEitherOr } from './fortune-choice.ts';
 import { readFortuneSituation, writeSituationFortune } from './fortune-situations.ts';
 import { readTimeWords, type DayPart } from './chat-time-words.ts';
+import { missingPartTips, readFortuneParts, withPartTips } from './fortune-parts.ts';
 import {
   asksWeather, boughtThing, categoryTopicFamilies, dishesFor, drinksFor, findCrushPlace, isMadePurchase, isOpenQuestion, menuMoods, tripSpot, zodiacAnimal,
 } from './fortune-frames.ts';
@@ -95,15 +96,24 @@ function findDestination(doc: MatchDocument, question: string, language: Content
  * with a friend is about the trip); an open question (what, where…) is never a yes/no one.
  */
 export function readFortuneQuestion(question: string, language: ContentLanguage, category?: FortuneCategory): FortuneQuestionReading {
-  const doc = matchDocument(question);
+  // "Will things work out" is not about work.
+  const doc = matchDocument(question.replace(/\bwork(?:s|ed|ing)?\s+out\b/giu, 'turn out'));
   const family = category ? categoryTopicFamilies[category] : [];
   const ranked = rankLexicon(doc, questionLexicon);
   const best = (ranked.find((hit) => family.includes(parentOf(hit.key))) ?? ranked[0])?.key ?? null;
   let focus: FortuneFocus | null = best && isFocus(best) ? best : null;
-  const topic = best ? parentOf(best) : null;
+  let topic = best ? parentOf(best) : null;
+  // A love question about someone ("the guy I met at the gym") is about that person, whatever place it names.
+  if (category === 'love' && (topic === null || !family.includes(topic)) && /\b(?:guy|girl|man|woman|he|she|him|her|boyfriend|girlfriend|crush)\b|그 사람|그 남자|그 여자|anh ấy|cô ấy|người ấy|他|她/iu.test(question)) {
+    topic = 'crush';
+    focus = null;
+  }
   if ((focus === 'ex' || topic === 'breakup') && hasAnyKeyword(doc, contactKeywords)) focus = 'ex_contact';
   if (focus === null && topic === 'breakup' && hasAnyKeyword(doc, focusKeywords.ex)) focus = 'ex';
-  const options = readEitherOr(question);
+  // Rule A: options go into a "the stronger card falls on X" slot only when both are quoted whole, never cut
+  // mid-phrase ("put my year-end bonus toward paying off…").
+  const read = readEitherOr(question);
+  const options = read && read.every((option) => !option.endsWith('…')) ? read : null;
   return { topic, focus, yesNo: options === null && !isOpenQuestion(question) && isYesNoQuestion(question), destination: findDestination(doc, question, language), options };
 }
 
@@ -135,7 +145,9 @@ function framedAdvice(category: FortuneCategory, reading: FortuneQuestionReading
   const extras: string[] = [];
   let tripCount = 0;
   const romantic = reading.topic === 'crush' || reading.topic === 'romance' || reading.topic === 'partner';
-  const place = category === 'love' || romantic ? findCrushPlace(doc) : null;
+  // Texting for weeks is past first contact: no "how to open a conversation" line for where they met.
+  const texting = readFortuneParts(question).includes('texting');
+  const place = (category === 'love' || romantic) && !texting ? findCrushPlace(doc) : null;
   if (place !== null && (category === 'love' || reading.topic === 'crush')) {
     const found = crushPlaces[place];
     if (found) {
@@ -245,6 +257,8 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     // The favoured option depends on the seed, like every other draw of the reading.
     const pickFirst = c.chance(0.5);
     c.setAll({ pick: reading.options[pickFirst ? 0 : 1], other: reading.options[pickFirst ? 1 : 0] });
+    // A menu choice is the day's dish: the lines and the details name the pick, never a third dish.
+    if (category === 'menu') c.set('dish', c.get('pick'));
     parts.push(c.line(answers.choiceAnswers));
   } else if (reading.yesNo && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
   const framed = framedAdvice(category, reading, question, doc, c, menuFramed);
@@ -274,5 +288,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
 /** ai-content type `fortune-telling`. */
 export const generateFortune: ContentGenerator<'fortune-telling'> = ({ category, input }, { language, random }) => {
   const c = new PhraseComposer(language, random).addPools(fortunePacks[language].pools);
-  return writeFortune(category, input, c);
+  const text = writeFortune(category, input, c);
+  // Every part the visitor named (parents, a Friday report, a milk-tea shop back home…) gets a tip if the reading left it out.
+  return withPartTips(text, missingPartTips(input, text.split('\n\n')[0] ?? '', c), language);
 };

@@ -32,7 +32,12 @@ export interface ChatAsk {
   talk: boolean;
   minutes: string | null;
   people: string | null;
+  /** Whether the chicken named is raw (to be cooked through first), not leftover or already cooked. */
+  rawChicken: boolean;
 }
+
+/** Chicken named as already cooked ("leftover chicken", "rotisserie", "gà luộc", "남은 닭", "熟鸡肉"). */
+const cookedChicken = /\b(?:leftover|cooked|roast(?:ed)?|rotisserie|shredded|grilled)\s+chicken\b|rotisserie|gà (?:luộc|nướng|quay|rán) (?:còn|thừa)|(?:남은|삶은|구운)\s*닭|(?:剩|熟|烤)的?鸡/iu;
 
 const shapePatterns: ReadonlyArray<[AskShape, RegExp]> = [
   ['have_you', /\b(?:have you (?:ever|also)|did you (?:ever|also)|were you (?:ever|also)|was it (?:like this|the same) for you)\b|你[^，。？?]{0,12}(?:也这样|也是这样|也会|有没有过)|(?:언니|오빠|형|누나|선배|너|당신)[도는]?[^.?!]{0,15}(?:그랬|그런 적|이랬)|(?:anh|chị|bạn|cậu)\s+(?:cũng|có bao giờ|đã từng)/iu],
@@ -105,6 +110,7 @@ export function readChatAsk(messages: readonly ChatMessage[]): ChatAsk | null {
     talk: hasAnyKeyword(found.doc, talkWords),
     minutes: /(\d{1,3})\s*(?:minutes|mins?\b|분|phút|分钟)/iu.exec(source)?.[1] ?? null,
     people: peopleCount(source),
+    rawChicken: found.ingredients.includes('chicken') && !cookedChicken.test(source),
   };
 }
 
@@ -170,6 +176,7 @@ function setCookingSlots(ask: ChatAsk, c: PhraseComposer): void {
   if (starchRole === 'starch_rice' || starchRole === 'starch_noodle') c.flag('tossed');
   c.set('all', joinNames(ask.ingredients.map((key) => topicIngredients[key]?.name[language] ?? key), language));
   if (ask.minutes) c.set('minutes', ask.minutes).flag('minutes');
+  if (ask.rawChicken) c.flag('raw');
   const people = ask.people ? peopleNames[ask.people]?.[language] : undefined;
   if (people) c.set('people', people).flag('people');
 }

@@ -24,6 +24,7 @@ import { situationLines } from './data/persona/chat-situation-lines.ts';
 import { adaptVietnameseAddress, readChatFrame, writeFrameReply, type ChatFrame } from './persona-chat-frames.ts';
 import { readChatAsk, writeTopicAnswer } from './persona-chat-topics.ts';
 import { isCleanOption } from './chat-noun-phrase.ts';
+import { readRoleRequest, writeAskBack, writeRoleReply, type RoleRequest } from './persona-chat-role.ts';
 
 /** What the chat engine read from the conversation. */
 export interface ChatReading {
@@ -212,6 +213,12 @@ function freshLine(c: PhraseComposer, list: readonly string[], said: ReadonlySet
   return line;
 }
 
+/** A line from a list none of whose sentences was said earlier in the conversation, or null when every try repeats one. */
+function unsaidLine(c: PhraseComposer, list: readonly string[], said: ReadonlySet<string>): string | null {
+  const line = freshLine(c, list, said);
+  return sayingsOf(line, c.language).some((saying) => said.has(saying)) ? null : line;
+}
+
 /** Sets the slots a situation line uses ({person}, {pet}, {thing}, {shop}, {ingredients}, {recipe}). */
 function setSituationSlots(c: PhraseComposer, reading: ChatSituationReading): void {
   const { defaults } = situationLines[c.language];
@@ -233,7 +240,7 @@ function setSituationSlots(c: PhraseComposer, reading: ChatSituationReading): vo
 }
 
 /** Writes one reply of a persona to a conversation. */
-function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: ChatReading, c: PhraseComposer, freshEarlierCount: number, said: ReadonlySet<string>, lastMessage: string): string {
+function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: ChatReading, c: PhraseComposer, freshEarlierCount: number, said: ReadonlySet<string>, lastMessage: string, role: RoleRequest | null): string {
   const parts: string[] = [];
   const read = readEitherOr(lastMessage);
   // Rule A: an option goes into a "my pick is X" slot only when it reads as one (no clause, no question cut in half).
@@ -247,6 +254,14 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   const heavy = situation !== null && heavySituations.has(situation.situation);
   const frame = readChatFrame(lastMessage);
   if (frame) return writeFramedReply(persona, voice, reading, c, said, frame, heavy);
+  // Nothing read (no intent, or a kid's why about something it cannot explain): a short question back, quoting the visitor.
+  const kidWhy = persona === 'kid' && role?.why === true && !options;
+  const unread = kidWhy || (!situation && !options && !topic && reading.earlierTopics.length === 0 && reading.intent === 'unknown');
+  if (unread && reading.userTurns > 0) {
+    const back = writeAskBack(persona, role, c, (slot) => unsaidLine(c, slot, said));
+    if (c.chance(0.5)) back.unshift(freshLine(c, voice.openers, said));
+    return joinSentences(back, c.language);
+  }
   if (!heavy && c.chance(situation ? 0.65 : reading.userName ? 0.55 : 0.4)) parts.push(freshLine(c, voice.openers, said));
   if (reading.moodImproved) parts.push(freshLine(c, voice.better, said));
   if (options) {
@@ -323,6 +338,16 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
     return !assistantText.includes(name);
   }).length;
   const lastMessage = messages[messages.length - 1]?.content ?? '';
+  // Each persona answers in its role first (the detective's case, the kid's why, the astrologer's decision, the idol's
+  // cheer, the old friend's invitation, the girl's company, the psychologist's criticism at work), from the parsed parts.
+  const role = readRoleRequest(messages);
+  const roleAnswer = role && readChatFrame(lastMessage) === null ? writeRoleReply(persona, role, c, (slot) => unsaidLine(c, slot, said)) : [];
+  if (roleAnswer.length > 0) {
+    const calm = persona === 'detective' || persona === 'psychologist';
+    if (!calm && c.chance(0.5)) roleAnswer.unshift(freshLine(c, voice.openers, said));
+    const reply = withEmoji(c, joinSentences(roleAnswer, language), voice);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
   // Rule C: a question of a known family (cooking, an audition, introductions, a confession, practice, why the moon…)
   // is answered from its parsed parts, first sentence first.
   const ask = readChatAsk(messages);
@@ -331,6 +356,6 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   if (topicAnswer.length > 0 && c.chance(0.5)) topicAnswer.unshift(freshLine(c, voice.openers, said));
   const reply = topicAnswer.length > 0
     ? withEmoji(c, joinSentences(topicAnswer, language), voice)
-    : writePersonaReply(persona, voice, reading, c, fresh, said, lastMessage);
+    : writePersonaReply(persona, voice, reading, c, fresh, said, lastMessage, role);
   return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
 };

@@ -479,10 +479,10 @@ const ko: Readonly<Record<FortuneSituation, SituationLines>> = {
 
 /** A card drawn for the situation: seeded, and safe for any premise (no place, person, time or object). */
 export const cardLines: Readonly<Record<ContentLanguage, readonly string[]>> = {
-  en: ['[The Star|The Sun|Temperance|Strength|The Chariot|The Magician|The World|The Empress] [came up the right way|turned up first|sits at the centre of the spread]: [a card of steady progress|a sign that patience pays|a card of calm confidence|a card that rewards preparation|a promise of a clear head].'],
-  vi: ['[Lá Ngôi Sao|Lá Mặt Trời|Lá Tiết Chế|Lá Sức Mạnh|Lá Cỗ Xe|Lá Pháp Sư|Lá Thế Giới|Lá Nữ Hoàng] [lật lên xuôi chiều|ra đầu tiên|nằm giữa trải bài]: [lá của tiến bộ đều đặn|dấu hiệu kiên nhẫn sẽ được đền đáp|lá của sự tự tin bình thản|lá thưởng cho người chuẩn bị kỹ|lời hứa về một cái đầu tỉnh táo].'],
-  zh: ['[星星牌|太阳牌|节制牌|力量牌|战车牌|魔术师牌|世界牌|皇后牌][正位出现|第一个翻开|落在牌阵中央]：[这是稳步前进的牌|说明耐心会有回报|这是从容自信的牌|准备充分的人会被奖励|预示你头脑清醒]。'],
-  ko: ['[별|태양|절제|힘|전차|마법사|세계|여황제] 카드가 [정방향으로 나왔어요.|가장 먼저 뒤집혔어요.|배열 한가운데 놓였어요.] [꾸준한 전진의 카드예요.|인내가 보답받는다는 신호예요.|차분한 자신감의 카드예요.|준비한 사람에게 상을 주는 카드예요.|맑은 머리를 약속하는 카드예요.]'],
+  en: ['[The Star|The Sun|Temperance|Strength|The Chariot|The Magician|The World|The Empress] [came up the right way|turned up first|sits at the centre of the spread]: [a card of steady progress|a card of calm confidence|a card that rewards preparation|a promise of a clear head].'],
+  vi: ['[Lá Ngôi Sao|Lá Mặt Trời|Lá Tiết Chế|Lá Sức Mạnh|Lá Cỗ Xe|Lá Pháp Sư|Lá Thế Giới|Lá Nữ Hoàng] [lật lên xuôi chiều|ra đầu tiên|nằm giữa trải bài]: [lá của tiến bộ đều đặn|lá của sự tự tin bình thản|lá thưởng cho người chuẩn bị kỹ|lá báo hiệu đầu óc sáng suốt].'],
+  zh: ['[星星牌|太阳牌|节制牌|力量牌|战车牌|魔术师牌|世界牌|皇后牌][正位出现|第一个翻开|落在牌阵中央]：[这是稳步前进的牌|这是从容自信的牌|准备充分的人会被奖励|预示你头脑清醒]。'],
+  ko: ['[별|태양|절제|힘|전차|마법사|세계|여황제] 카드가 [정방향으로 나왔어요.|가장 먼저 뒤집혔어요.|배열 한가운데 놓였어요.] [꾸준한 전진의 카드예요.|차분한 자신감의 카드예요.|준비한 사람에게 상을 주는 카드예요.|맑은 머리를 약속하는 카드예요.]'],
 };
 
 /** Situation lines per language. */

@@ -239,9 +239,9 @@ export const caffeineKeywords: readonly string[] = ['coffee', 'coffees', 'caffei
 
 /** Health lines about coffee. */
 export const caffeineLines: Readonly<Record<ContentLanguage, readonly string[]>> = {
-  en: ['And the coffee: cut it to two cups, none after 2 p.m., and swap the rest for water—your sleep and your back will both thank you.'],
+  en: ['And the coffee: cut it to two cups, none after 2 p.m., and swap the rest for water—your sleep will thank you first.'],
   vi: ['Còn cà phê: giảm xuống hai ly, sau 2 giờ chiều thì thôi, phần còn lại thay bằng nước lọc—giấc ngủ sẽ cảm ơn bạn.'],
-  ko: ['커피는 하루 두 잔까지만, 오후 2시 이후엔 물로 바꿔 보세요. 잠도 허리도 같이 좋아져요.'],
+  ko: ['커피는 하루 두 잔까지만, 오후 2시 이후엔 물로 바꿔 보세요. 잠이 먼저 좋아져요.'],
   zh: ['咖啡减到每天两杯，下午两点以后换成白水，睡眠会先谢谢你。'],
 };
 
