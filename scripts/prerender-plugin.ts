@@ -50,11 +50,21 @@ function withoutAddressTags(head: string): string {
   return head.replace(/<meta property="(?:og:url|og:image)" content="(?:|\/[^"]*)"\/?>|<meta name="twitter:image" content="\/[^"]*"\/?>/g, '');
 }
 
+/**
+ * The page's own code at low fetch priority: a prerendered page paints from its HTML and CSS, so on a slow link the
+ * stylesheet (and the LCP image) should not share the bandwidth with the scripts that only hydrate it.
+ */
+export function withLowPriorityScripts(html: string): string {
+  return html
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+}
+
 /** The built index.html with one prerendered page in it. */
 export function pageHtml(template: string, page: PrerenderedPage, marks: PageMarks): string {
   // Marked, so a visit that renders the page itself (another language or path) can take them away (src/prerender/prerendered-page.ts).
   const head = withoutAddressTags(page.head).replace(/<(title|meta|link)\b/g, `<$1 ${marks.headAttribute}=""`);
-  const withPath = template.replace(/<html\b([^>]*)>/, (_, attributes: string) => `<html${attributes} ${marks.pathAttribute}="${page.path}">`);
+  const withPath = withLowPriorityScripts(template).replace(/<html\b([^>]*)>/, (_, attributes: string) => `<html${attributes} ${marks.pathAttribute}="${page.path}">`);
   const withHead = withPath.replace('</head>', () => `${head}</head>`);
   const root = '<div id="root"></div>';
   if (!withHead.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');

@@ -37,6 +37,15 @@ describe('pageHtml', () => {
     expect(scriptSafeJson({ a: '\u2028' })).toBe('{"a":"\\u2028"}');
   });
 
+  it('loads the page\'s code at low fetch priority, so the HTML and CSS paint first', () => {
+    const built = template.replace('</head>', '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/shell.js"><link rel="stylesheet" crossorigin href="/assets/shell.css"></head>');
+    const written = pageHtml(built, page, marks);
+    expect(written).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(written).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shell.js">');
+    expect(written).toContain('<link rel="stylesheet" crossorigin href="/assets/shell.css">');
+    expect(written).not.toContain('<script>theme()</script>'.replace('<script>', '<script fetchpriority'));
+  });
+
   it('refuses a template without an empty root', () => {
     expect(() => pageHtml(template.replace('<div id="root"></div>', '<div id="app"></div>'), page, marks)).toThrow(/root/);
   });
