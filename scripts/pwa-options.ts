@@ -7,6 +7,12 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
  * (the AI tools and leaderboards say they need a connection). The page registers the worker itself after load
  * (src/app/register-service-worker.ts), so no registration code lands in the entry chunk.
  */
+/** The address a built file is served at: "index.html" → "/", "about/index.html" → "/about"; other files keep theirs. */
+export function precacheAddress(file: string): string {
+  if (file === 'index.html') return '/';
+  return file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : file;
+}
+
 export const pwaOptions: Partial<VitePWAOptions> = {
   injectRegister: false,
   registerType: 'autoUpdate',
@@ -36,11 +42,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ['**/*.{js,css,html}', 'art/*.svg', 'icons/*.png', 'favicon.svg'],
     globIgnores: ['**/og-card.png'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-    // The page is precached under "/" (the static server answers the SPA shell there, not at /index.html); its
-    // revision still follows index.html's content, so a deploy refreshes it.
-    manifestTransforms: [
-      (entries) => ({ manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: '/' } : entry)), warnings: [] }),
-    ],
+    // Each route's prerendered page (dist/<route>/index.html, issue 14) is precached under the address the static
+    // server answers it at ("/", "/about"), so a visit the worker answers still gets that route's own HTML; each
+    // revision follows its file's content, so a deploy refreshes it.
+    manifestTransforms: [(entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: precacheAddress(entry.url) })), warnings: [] })],
     navigateFallback: '/',
     // Data and functions never come from the cache.
     navigateFallbackDenylist: [/^\/rest\//, /^\/functions\//, /^\/auth\//, /^\/storage\//],

@@ -185,7 +185,9 @@ test('installable: after one online visit a simple game opens and plays offline;
   await page.getByTestId('race-click').click();
   await expect(page.getByTestId('race-clicks')).toHaveText('1');
   await expect(page.getByTestId('race-player')).not.toHaveText('You 0%');
-  await page.goto('/ai-story');
+  // The worker answers with the route's own prerendered page, not home's.
+  const story = await page.goto('/ai-story');
+  expect(await story?.text()).toContain('data-prerendered="/ai-story"');
   await expect(page.getByRole('heading', { level: 1, name: 'AI Story Writer' })).toBeVisible();
   await expect(page.getByTestId('offline-banner')).toContainText('This AI tool needs a connection');
   await context.setOffline(false);
