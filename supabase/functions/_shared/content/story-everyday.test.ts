@@ -134,3 +134,32 @@ describe('writeEverydayStory', () => {
     expect(stories.size).toBeGreaterThanOrEqual(9);
   });
 });
+
+describe('a machine or clock that should be dead but runs (fifth read: a sewing machine unplugged for ten years, a clock shop closed for ten years)', () => {
+  const dead: ReadonlyArray<{ language: ContentLanguage; text: string; thing: string; off: RegExp }> = [
+    { language: 'en', text: "My grandmother's old sewing machine started humming at midnight, even though it hadn't been plugged in for ten years.", thing: 'the sewing machine', off: /pulled the plug|switched it off|plugged in|special|anniversary/iu },
+    { language: 'en', text: 'The watch repair shop on our corner has been closed for ten years, but every night at nine the clock in its window still chimes.', thing: 'the clock', off: /pulled the plug|switched it off|shift|customer/iu },
+    { language: 'vi', text: 'Đêm mưa ở Hà Nội, tôi trú dưới mái hiên một tiệm sửa đồng hồ đã đóng cửa mười năm, vậy mà bên trong vẫn vọng ra tiếng tích tắc.', thing: 'chiếc đồng hồ', off: /rút phích cắm|tắt công tắc|ca làm|công việc/iu },
+    { language: 'ko', text: '할머니 방의 재봉틀은 플러그를 뽑아 둔 지 십 년인데, 어젯밤 자정에 혼자 돌아가기 시작했다.', thing: '재봉틀', off: /플러그를 뽑고|전원을 끄고|근무/u },
+    { language: 'ko', text: '문 닫은 지 십 년 된 시계방 안에서 밤마다 째깍째깍 소리가 난다.', thing: '시계', off: /플러그를 뽑고|전원을 끄고|근무|손님/u },
+    { language: 'zh', text: '奶奶那台缝纫机拔了插头好多年，昨晚半夜却自己转了起来。', thing: '那台缝纫机', off: /关了开关|拔了插头，等着|那天的班/u },
+    { language: 'zh', text: '巷口那家钟表店关门十年了，可每天夜里，里面的老钟还在滴答滴答地走。', thing: '那座钟', off: /关了开关|那天的班|顾客/u },
+  ];
+  it.each(dead)('is a machine story about $thing ($language), never its owner or a work shift', ({ language, text, thing }) => {
+    const focus = findEverydayFocus(text, language);
+    expect(focus.family).toBe('machine');
+    expect(focus.thing).toBe(thing);
+    expect(focus.flags).toContain('dead');
+  });
+  it.each(dead)('never pulls the plug on $thing ($language)', ({ language, text, off }) => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const story = generateStory({ storyStart: text }, { language, random: seededRandom(seed) });
+      expect(story.slice(text.length)).not.toMatch(off);
+    }
+  });
+  it('keeps an owner story when the machine is not said to be dead, and a clock that is only looked at is no machine', () => {
+    expect(findEverydayFocus('Grandma has always hummed while she sews, but tonight the house was silent.', 'en').family).toBe('changed');
+    expect(findEverydayFocus("At four o'clock Dad still had not called, though he always calls on Sundays.", 'en').family).toBe('changed');
+    expect(findEverydayFocus("My mother's old sewing machine started up by itself in the garage while we were eating dinner.", 'en').flags).not.toContain('dead');
+  });
+});
