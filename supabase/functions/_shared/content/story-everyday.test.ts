@@ -163,3 +163,21 @@ describe('a machine or clock that should be dead but runs (fifth read: a sewing 
     expect(findEverydayFocus("My mother's old sewing machine started up by itself in the garage while we were eating dinner.", 'en').flags).not.toContain('dead');
   });
 });
+
+describe('an animal someone brings in is the story, not the one who brought it (fifth read: a kitten in mum\'s basket)', () => {
+  const brought: ReadonlyArray<{ language: ContentLanguage; text: string; thing: string }> = [
+    { language: 'en', text: 'Mum came back from the market this morning with a ginger kitten asleep in her basket, a silver bell on its collar.', thing: 'the kitten' },
+    { language: 'vi', text: 'Sáng nay mẹ tôi đi chợ về, trong giỏ rau muống có một con mèo con màu cam đang ngủ say, cổ đeo một cái chuông bạc khắc tên tôi.', thing: 'con mèo' },
+    { language: 'ko', text: '엄마가 시장에서 돌아왔는데, 장바구니 속에 주황색 아기 고양이가 자고 있었다. 목에는 내 이름이 새겨진 은방울이 달려 있었다.', thing: '고양이' },
+    { language: 'zh', text: '今天妈妈从菜市场回来，菜篮子里睡着一只橘色小猫，脖子上挂着刻着我名字的银铃铛。', thing: '猫' },
+  ];
+  it.each(brought)('is an animal story about $thing ($language)', ({ language, text, thing }) => {
+    const focus = findEverydayFocus(text, language);
+    expect(focus.family).toBe('animal');
+    expect(focus.thing).toBe(thing);
+  });
+  it('still tells of the person when the opening says the person acts unlike themselves', () => {
+    expect(findEverydayFocus('Mum has fed the neighbour\'s cat every evening for years, but tonight she stopped at the gate and walked back in.', 'en').family).toBe('changed');
+    expect(findEverydayFocus('엄마는 처음으로 고양이 밥을 주지 않았다.', 'ko').family).toBe('changed');
+  });
+});

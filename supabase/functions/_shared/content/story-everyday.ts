@@ -107,7 +107,8 @@ export function findEverydayFocus(opening: string, language: ContentLanguage): E
   // is served serves it (the work family), not receives it; a scene at work is only the frame for any other element.
   if (found.has('found')) found.delete('changed');
   // A pet the opening names (고양이 나비) is what the story is about, not the owner who is also named.
-  if (found.has('animal') && rules.animalName.test(text)) found.delete('changed');
+  // An animal the opening brings in (a kitten asleep in mum's basket) is more concrete than the one who brought it, too.
+  if (found.has('animal') && (rules.animalName.test(text) || !rules.personChanged.test(text))) found.delete('changed');
   if (found.has('work') && found.has('meal')) found.delete('meal');
   if (found.size > 1) found.delete('work');
   let chosen: { family: EverydayFamily; at: number; name: string } | null = null;

@@ -46,6 +46,11 @@ export interface EverydayRules {
    * then the machine is the story, and the relative or the shop around it only its frame.
    */
   stillRuns: RegExp;
+  /**
+   * The opening says outright that a person acts unlike themselves (stopped, never, for the first time, instead): only
+   * then does that person outweigh an animal the opening also names.
+   */
+  personChanged: RegExp;
 }
 
 const en: EverydayRules = {
@@ -107,6 +112,7 @@ const en: EverydayRules = {
   picked: /\b(?:found|picked up|came across|bought)\s+(?:a|an|someone['’]s|somebody['’]s)\b/iu,
   away: /\b(?:wouldn['’]t say where|didn['’]t (?:come|show|call|answer)|hasn['’]t (?:called|come|answered)|still hasn['’]t|missing|disappeared|was gone|never showed|no one knew where|nobody knew where|absent|a substitute)\b/iu,
   deictic: 'what had happened',
+  personChanged: /\b(?:instead|never|for the first time|stopped|(?:did|does|would|has|have|had)n['’]t|without a word|lately|unlike)\b/iu,
   stillRuns: /\b(?:(?:hadn['’]t|had not|has not|hasn['’]t|wasn['’]t|was not|not) been (?:plugged in|switched on|turned on|used|wound|opened)|unplugged|no power|power (?:was )?(?:cut|off|out)|no batteries|without batteries|(?:closed|shut|broken|dead|abandoned) (?:for|since) |(?:closed|shut) down (?:for|years)|(?:has|had) been (?:closed|shut|broken|dead))/iu,
 };
 
@@ -162,6 +168,7 @@ const vi: EverydayRules = {
   picked: /nhặt được|tìm thấy một|bắt gặp một|mua được/iu,
   away: /không đến|chưa đến|chưa gọi|không gọi|vẫn chưa|mất tích|biến mất|vắng mặt|không ai biết|không thấy đâu/iu,
   deictic: 'chuyện đó',
+  personChanged: /lần đầu tiên|không còn|thay vì|chưa bao giờ|dạo này|khác hẳn|lại không|không như mọi khi/iu,
   stillRuns: /(?:đã )?đóng cửa (?:từ |đã )?(?:\d+|mười|hai mươi|ba mươi|mấy|nhiều|vài)|(?:rút|không cắm) (?:phích|điện)|mất điện|không có điện|hỏng (?:từ|đã|lâu)|bỏ hoang|không ai dùng|lâu lắm không/iu,
 };
 
@@ -217,6 +224,7 @@ const ko: EverydayRules = {
   picked: /주웠|주운|발견했/u,
   away: /오지 않|안 오|연락이 없|안 왔|나타나지 않|사라졌|없어졌|아직도 안|아무도 모르/u,
   deictic: '그 일',
+  personChanged: /처음으로|대신|요즘|사흘째|며칠째|않|평소와 달리|평소 같지/u,
   stillRuns: /(?:코드|플러그)[를가]? ?(?:뽑|빠)|전기가 (?:끊|나가)|정전|(?:닫은|문 닫은|폐업한|멈춘|고장 난) ?지 (?:\d+|십|이십|몇|오래)|(?:\d+|십|몇)\s?년(?:째| 동안| 넘게) (?:닫혀|꺼져|멈춰|쓰지 않|안 쓰)/u,
 };
 
@@ -274,6 +282,7 @@ const zh: EverydayRules = {
   picked: /捡到|捡了|买到|淘到/u,
   away: /没有打来|还没有|没来|没打|不见了|失踪|联系不上|不接|没人知道/u,
   deictic: '这件事',
+  personChanged: /第一次|不再|一反常态|从来没|从不|反而|却没|没有像往常/u,
   stillRuns: /拔了插头|没插电|没有插电|没通电|停电|断电|(?:关门|倒闭|停用|坏了|废弃)(?:了)?(?:\d+|十|二十|几|好几|多)年|(?:\d+|十|二十|几|好几)年(?:没|不曾)(?:用|开|插电)/u,
 };
 
