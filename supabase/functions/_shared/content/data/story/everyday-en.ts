@@ -285,7 +285,7 @@ export const everydayEn: EverydayPack = {
         ],
       ],
       end: [[
-        'It [was not|wasn’t] a mystery after all. But {P} remembered {thing} [for a long time|for years], and told it afterwards as one of the good stories.',
+        '{P} remembered {thing} [for a long time|for years], and told it afterwards as one of the good stories.',
         '{P} let {thing} be [after that|from then on]. Not everything needs a reason out loud; some things only need [someone|somebody] to notice them.',
       ]],
     },

@@ -282,7 +282,7 @@ export const everydayVi: EverydayPack = {
         ],
       ],
       end: [[
-        '[Hóa ra|Thì ra] chẳng có bí ẩn gì. Nhưng {P} nhớ {thing} [rất lâu|thật lâu], và về sau vẫn kể lại như một trong những câu chuyện đẹp.',
+        '{P} nhớ {thing} [rất lâu|thật lâu], và về sau vẫn kể lại như một trong những câu chuyện đẹp.',
         '[Từ đó|Từ hôm ấy] {P} để {thing} yên như vậy. Không phải điều gì cũng cần một lý do nói thành lời; có những điều chỉ cần có người [để ý|chú ý].',
       ]],
     },
