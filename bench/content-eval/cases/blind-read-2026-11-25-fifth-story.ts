@@ -79,4 +79,22 @@ export const cases: EvalCase[] = [
     afterOpening(o, 'keeps the noodles or the order', /面|这一单|订单|外卖单/u),
     afterOpening(o, 'keeps the three years', /三年/u),
   ]),
+  // ── four new requests written after the fifth round (one per language), scored by hand in the report ────────────
+  story('own5-story-en-1', 'en', 'The lighthouse on our island has been dark for thirty years, but last night its lamp came on and flashed three times toward our house.', (o) => [
+    afterOpening(o, 'develops the lamp or the lighthouse', /lamp|lighthouse/iu),
+    afterOpening(o, 'no first-person agreement slip ("I were")', not(/\bI were\b/u)),
+    afterOpening(o, 'no timer found in the settings of a dead lamp', not(/settings|set .{0,30} to do this/iu)),
+  ]),
+  story('own5-story-vi-1', 'vi', 'Bố tôi mất đã năm năm, vậy mà sáng nay chiếc radio cũ của bố tự bật lên, phát đúng bài hát bố hay nghe mỗi sáng.', (o) => [
+    afterOpening(o, 'develops the radio or the song', /radio|bài hát|giai điệu/iu),
+    afterOpening(o, 'never brings the late father on stage to speak', not(/bố (?:nói|bảo|cười)/iu)),
+  ]),
+  story('own5-story-ko-1', 'ko', '할머니가 시골에서 올라오시면서 보자기에 싼 작은 강아지를 데려오셨다. 강아지 목줄에는 내가 어릴 때 잃어버린 방울이 달려 있었다.', (o) => [
+    afterOpening(o, 'develops the puppy', /강아지/u),
+    afterOpening(o, 'never takes "목줄에" for a name ("목줄에가", "목줄에는 나에게")', not(/목줄에(?:가|는|였|의)/u)),
+  ]),
+  story('own5-story-zh-1', 'zh', '我们小区门口那台停用了五年的自动售货机，今晚突然亮了，还吐出一瓶我小时候最爱喝的橘子汽水。', (o) => [
+    afterOpening(o, 'develops the vending machine', /售货机/u),
+    afterOpening(o, 'never unplugs or switches off a machine out of use for years', not(/关了开关|拔了插头，等着/u)),
+  ]),
 ];

@@ -181,3 +181,17 @@ describe('an animal someone brings in is the story, not the one who brought it (
     expect(findEverydayFocus('엄마는 처음으로 고양이 밥을 주지 않았다.', 'ko').family).toBe('changed');
   });
 });
+
+describe('own requests after the fifth round: a dead machine in other words, and a Korean noun read as a pet\'s name', () => {
+  it('reads "dark for thirty years" and "停用了五年" as a machine that should be dead', () => {
+    expect(findEverydayFocus('The lighthouse on our island has been dark for thirty years, but last night its lamp came on and flashed three times toward our house.', 'en').flags).toContain('dead');
+    expect(findEverydayFocus('我们小区门口那台停用了五年的自动售货机，今晚突然亮了，还吐出一瓶我小时候最爱喝的橘子汽水。', 'zh').flags).toContain('dead');
+    expect(findEverydayFocus('Chiếc quạt trần đã hỏng năm năm, vậy mà đêm qua tự quay.', 'vi').flags).toContain('dead');
+  });
+  it('never takes "목줄에" (on its lead) for a dog\'s name', () => {
+    const focus = findEverydayFocus('할머니가 시골에서 올라오시면서 보자기에 싼 작은 강아지를 데려오셨다. 강아지 목줄에는 내가 어릴 때 잃어버린 방울이 달려 있었다.', 'ko');
+    expect(focus.thing).toBe('강아지');
+    expect(focus.flags).not.toContain('named');
+    expect(findEverydayFocus('우리 집 강아지 콩이가 사흘째 밥을 안 먹고 베란다 창문만 보고 있다.', 'ko').thing).toBe('콩이');
+  });
+});

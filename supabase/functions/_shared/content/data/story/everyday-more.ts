@@ -107,7 +107,7 @@ const en: MorePack = {
   ],
   machine: [
     {
-      begin: [['{P} [stood in the doorway|stayed where {they} were] and [listened|watched]. {thing:cap} [went on|kept going], [steady|unhurried], [as if nobody were there|as if it had been waiting for this hour].']],
+      begin: [['{P} [stood in the doorway|stayed where {they} stood] and [listened|watched]. {thing:cap} [went on|kept going], [steady|unhurried], [as if nobody were there|as if it had been waiting for this hour].']],
       middle: [
         ['{P} [pulled up a chair|sat down on the floor] beside {thing} and [waited|let it work], [curious now more than frightened|no longer in any hurry to stop it].'],
         ['{?kin}It was [a piece of work|something] {kin} had [left half done|put aside one day and never finished], still [set up|waiting] inside {thing} [after all this time|all these years later].', '{!kin}[Inside|Deep in] {thing} {P} found [the reason|what it had been doing]: [a job left half done|something someone had started and never finished], [years ago|long ago], [waiting|still waiting] for someone to notice.'],

@@ -113,7 +113,7 @@ const en: EverydayRules = {
   away: /\b(?:wouldn['’]t say where|didn['’]t (?:come|show|call|answer)|hasn['’]t (?:called|come|answered)|still hasn['’]t|missing|disappeared|was gone|never showed|no one knew where|nobody knew where|absent|a substitute)\b/iu,
   deictic: 'what had happened',
   personChanged: /\b(?:instead|never|for the first time|stopped|(?:did|does|would|has|have|had)n['’]t|without a word|lately|unlike)\b/iu,
-  stillRuns: /\b(?:(?:hadn['’]t|had not|has not|hasn['’]t|wasn['’]t|was not|not) been (?:plugged in|switched on|turned on|used|wound|opened)|unplugged|no power|power (?:was )?(?:cut|off|out)|no batteries|without batteries|(?:closed|shut|broken|dead|abandoned) (?:for|since) |(?:closed|shut) down (?:for|years)|(?:has|had) been (?:closed|shut|broken|dead))/iu,
+  stillRuns: /\b(?:(?:hadn['’]t|had not|has not|hasn['’]t|wasn['’]t|was not|not) been (?:plugged in|switched on|turned on|used|wound|opened)|unplugged|no power|power (?:was )?(?:cut|off|out)|no batteries|without batteries|(?:closed|shut|broken|dead|abandoned) (?:for|since) |(?:closed|shut) down (?:for|years)|(?:has|had) been (?:closed|shut|broken|dead|dark|silent|unused|switched off|out of order)\b|\b(?:dark|silent|unused|switched off|out of order|abandoned|closed|broken) (?:for (?:\w+|\d+) (?:years|decades)|since (?:1|2)\d{3}))/iu,
 };
 
 const vi: EverydayRules = {
@@ -169,7 +169,7 @@ const vi: EverydayRules = {
   away: /không đến|chưa đến|chưa gọi|không gọi|vẫn chưa|mất tích|biến mất|vắng mặt|không ai biết|không thấy đâu/iu,
   deictic: 'chuyện đó',
   personChanged: /lần đầu tiên|không còn|thay vì|chưa bao giờ|dạo này|khác hẳn|lại không|không như mọi khi/iu,
-  stillRuns: /(?:đã )?đóng cửa (?:từ |đã )?(?:\d+|mười|hai mươi|ba mươi|mấy|nhiều|vài)|(?:rút|không cắm) (?:phích|điện)|mất điện|không có điện|hỏng (?:từ|đã|lâu)|bỏ hoang|không ai dùng|lâu lắm không/iu,
+  stillRuns: /(?:đã )?(?:đóng cửa|ngừng chạy|tắt|hỏng|bỏ không) (?:từ |đã |suốt )?(?:\d+|một|hai|ba|bốn|năm|sáu|bảy|tám|chín|mười|mấy|nhiều|vài)(?: mươi)? năm|(?:rút|không cắm) (?:phích|điện)|mất điện|không có điện|hỏng (?:từ|đã|lâu)|bỏ hoang|không ai dùng|lâu lắm không/iu,
 };
 
 const ko: EverydayRules = {
@@ -219,7 +219,7 @@ const ko: EverydayRules = {
     [/손님/u, '손님', '', '', ''],
     [/경비 아저씨|경비원/u, '경비 아저씨', '', '', ''],
   ],
-  animalName: /(?:강아지|고양이|앵무새|햄스터|토끼|거북이?)\s+([가-힣]{1,3})(?:가|는|를|도|의)(?=\s)/u,
+  animalName: /(?:강아지|고양이|앵무새|햄스터|토끼|거북이?)\s+(?!목줄|목걸이|집|밥|털|꼬리|발|눈|귀|코|방울|옷|사료|주인|한 |두 )([가-힣]{1,3})(?<![에서])(?:가|는|를|도|의)(?=\s)/u,
   back: /돌아왔|들어 있었|놓여 있었|누군가 (?:가져다|돌려|놓고)|되돌아|다시 나타났/u,
   picked: /주웠|주운|발견했/u,
   away: /오지 않|안 오|연락이 없|안 왔|나타나지 않|사라졌|없어졌|아직도 안|아무도 모르/u,
@@ -283,7 +283,7 @@ const zh: EverydayRules = {
   away: /没有打来|还没有|没来|没打|不见了|失踪|联系不上|不接|没人知道/u,
   deictic: '这件事',
   personChanged: /第一次|不再|一反常态|从来没|从不|反而|却没|没有像往常/u,
-  stillRuns: /拔了插头|没插电|没有插电|没通电|停电|断电|(?:关门|倒闭|停用|坏了|废弃)(?:了)?(?:\d+|十|二十|几|好几|多)年|(?:\d+|十|二十|几|好几)年(?:没|不曾)(?:用|开|插电)/u,
+  stillRuns: /拔了插头|没插电|没有插电|没通电|停电|断电|(?:关门|倒闭|停用|停了|坏了|废弃|熄了|黑了)(?:了)?(?:\d+|[一二两三四五六七八九十几多好]+)年|(?:\d+|[一二两三四五六七八九十几多好]+)年(?:没|不曾)(?:用|开|亮|插电)/u,
 };
 
 /** Every language's everyday rules. */
