@@ -72,3 +72,26 @@ export function findOpeningKin(opening: string, language: ContentLanguage): stri
   const m = kinWords[language].exec(opening);
   return m ? (m[1] as string) : null;
 }
+
+/** Words after a relative that make the relative only the owner of something ("my grandmother's", 奶奶的, 할머니의). */
+const ownerAfter: Readonly<Record<ContentLanguage, RegExp>> = { en: /^['’]s?\b/u, vi: /^$/u, ko: /^의/u, zh: /^的/u };
+/** Korean: a relative on stage carries a subject, topic or companion particle (엄마가, 할머니께서, 아빠는). */
+const koreanActor = /^(?:가|이|는|은|께서|도|와|과|랑|하고)(?:\s|$)/u;
+/** A relative who has died or is remembered only. */
+const goneWords = /passed away|\bdied\b|\bdead\b|funeral|\blate\b|\bused to\b|qua đời|đã mất|mất đã|mất được|mất rồi|ngày xưa|돌아가신|돌아가셨|세상을 떠|생전|장례|走后|去世|过世|离世|葬礼|不在了|生前/iu;
+
+/**
+ * Whether a relative the opening names is on stage in it (mum just back from the market, 엄마가 문을 열었다) rather
+ * than gone or only the owner of something ("my grandmother's old sewing machine", 奶奶的磁带, "máy may của bà"): a
+ * relative on stage is never spoken of as if absent ("she would have liked the ending").
+ */
+export function isKinOnStage(opening: string, kin: string, language: ContentLanguage): boolean {
+  if (goneWords.test(opening)) return false;
+  const bare = kin.replace(/^(?:my|our|his|her|their)\s+/iu, '').replace(/\s+tôi$/u, '');
+  const at = opening.toLowerCase().indexOf(bare.toLowerCase());
+  if (at < 0) return false;
+  const after = opening.slice(at + bare.length).replace(/^\s*tôi\b/u, '');
+  if (language === 'vi') return !/(?:của|cho)\s*$/iu.test(opening.slice(0, at));
+  if (language === 'ko') return koreanActor.test(after);
+  return !ownerAfter[language].test(after);
+}

@@ -134,3 +134,64 @@ describe('writeEverydayStory', () => {
     expect(stories.size).toBeGreaterThanOrEqual(9);
   });
 });
+
+describe('a machine or clock that should be dead but runs (fifth read: a sewing machine unplugged for ten years, a clock shop closed for ten years)', () => {
+  const dead: ReadonlyArray<{ language: ContentLanguage; text: string; thing: string; off: RegExp }> = [
+    { language: 'en', text: "My grandmother's old sewing machine started humming at midnight, even though it hadn't been plugged in for ten years.", thing: 'the sewing machine', off: /pulled the plug|switched it off|plugged in|special|anniversary/iu },
+    { language: 'en', text: 'The watch repair shop on our corner has been closed for ten years, but every night at nine the clock in its window still chimes.', thing: 'the clock', off: /pulled the plug|switched it off|shift|customer/iu },
+    { language: 'vi', text: 'Đêm mưa ở Hà Nội, tôi trú dưới mái hiên một tiệm sửa đồng hồ đã đóng cửa mười năm, vậy mà bên trong vẫn vọng ra tiếng tích tắc.', thing: 'chiếc đồng hồ', off: /rút phích cắm|tắt công tắc|ca làm|công việc/iu },
+    { language: 'ko', text: '할머니 방의 재봉틀은 플러그를 뽑아 둔 지 십 년인데, 어젯밤 자정에 혼자 돌아가기 시작했다.', thing: '재봉틀', off: /플러그를 뽑고|전원을 끄고|근무/u },
+    { language: 'ko', text: '문 닫은 지 십 년 된 시계방 안에서 밤마다 째깍째깍 소리가 난다.', thing: '시계', off: /플러그를 뽑고|전원을 끄고|근무|손님/u },
+    { language: 'zh', text: '奶奶那台缝纫机拔了插头好多年，昨晚半夜却自己转了起来。', thing: '那台缝纫机', off: /关了开关|拔了插头，等着|那天的班/u },
+    { language: 'zh', text: '巷口那家钟表店关门十年了，可每天夜里，里面的老钟还在滴答滴答地走。', thing: '那座钟', off: /关了开关|那天的班|顾客/u },
+  ];
+  it.each(dead)('is a machine story about $thing ($language), never its owner or a work shift', ({ language, text, thing }) => {
+    const focus = findEverydayFocus(text, language);
+    expect(focus.family).toBe('machine');
+    expect(focus.thing).toBe(thing);
+    expect(focus.flags).toContain('dead');
+  });
+  it.each(dead)('never pulls the plug on $thing ($language)', ({ language, text, off }) => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const story = generateStory({ storyStart: text }, { language, random: seededRandom(seed) });
+      expect(story.slice(text.length)).not.toMatch(off);
+    }
+  });
+  it('keeps an owner story when the machine is not said to be dead, and a clock that is only looked at is no machine', () => {
+    expect(findEverydayFocus('Grandma has always hummed while she sews, but tonight the house was silent.', 'en').family).toBe('changed');
+    expect(findEverydayFocus("At four o'clock Dad still had not called, though he always calls on Sundays.", 'en').family).toBe('changed');
+    expect(findEverydayFocus("My mother's old sewing machine started up by itself in the garage while we were eating dinner.", 'en').flags).not.toContain('dead');
+  });
+});
+
+describe('an animal someone brings in is the story, not the one who brought it (fifth read: a kitten in mum\'s basket)', () => {
+  const brought: ReadonlyArray<{ language: ContentLanguage; text: string; thing: string }> = [
+    { language: 'en', text: 'Mum came back from the market this morning with a ginger kitten asleep in her basket, a silver bell on its collar.', thing: 'the kitten' },
+    { language: 'vi', text: 'Sáng nay mẹ tôi đi chợ về, trong giỏ rau muống có một con mèo con màu cam đang ngủ say, cổ đeo một cái chuông bạc khắc tên tôi.', thing: 'con mèo' },
+    { language: 'ko', text: '엄마가 시장에서 돌아왔는데, 장바구니 속에 주황색 아기 고양이가 자고 있었다. 목에는 내 이름이 새겨진 은방울이 달려 있었다.', thing: '고양이' },
+    { language: 'zh', text: '今天妈妈从菜市场回来，菜篮子里睡着一只橘色小猫，脖子上挂着刻着我名字的银铃铛。', thing: '猫' },
+  ];
+  it.each(brought)('is an animal story about $thing ($language)', ({ language, text, thing }) => {
+    const focus = findEverydayFocus(text, language);
+    expect(focus.family).toBe('animal');
+    expect(focus.thing).toBe(thing);
+  });
+  it('still tells of the person when the opening says the person acts unlike themselves', () => {
+    expect(findEverydayFocus('Mum has fed the neighbour\'s cat every evening for years, but tonight she stopped at the gate and walked back in.', 'en').family).toBe('changed');
+    expect(findEverydayFocus('엄마는 처음으로 고양이 밥을 주지 않았다.', 'ko').family).toBe('changed');
+  });
+});
+
+describe('own requests after the fifth round: a dead machine in other words, and a Korean noun read as a pet\'s name', () => {
+  it('reads "dark for thirty years" and "停用了五年" as a machine that should be dead', () => {
+    expect(findEverydayFocus('The lighthouse on our island has been dark for thirty years, but last night its lamp came on and flashed three times toward our house.', 'en').flags).toContain('dead');
+    expect(findEverydayFocus('我们小区门口那台停用了五年的自动售货机，今晚突然亮了，还吐出一瓶我小时候最爱喝的橘子汽水。', 'zh').flags).toContain('dead');
+    expect(findEverydayFocus('Chiếc quạt trần đã hỏng năm năm, vậy mà đêm qua tự quay.', 'vi').flags).toContain('dead');
+  });
+  it('never takes "목줄에" (on its lead) for a dog\'s name', () => {
+    const focus = findEverydayFocus('할머니가 시골에서 올라오시면서 보자기에 싼 작은 강아지를 데려오셨다. 강아지 목줄에는 내가 어릴 때 잃어버린 방울이 달려 있었다.', 'ko');
+    expect(focus.thing).toBe('강아지');
+    expect(focus.flags).not.toContain('named');
+    expect(findEverydayFocus('우리 집 강아지 콩이가 사흘째 밥을 안 먹고 베란다 창문만 보고 있다.', 'ko').thing).toBe('콩이');
+  });
+});

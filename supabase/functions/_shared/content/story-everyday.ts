@@ -92,13 +92,23 @@ export function findEverydayFocus(opening: string, language: ContentLanguage): E
   for (const rule of rules.rules) {
     if (rule.when !== undefined && !rule.when.test(text)) continue;
     const element = firstElement(text, rule);
-    if (element !== null) found.set(rule.family, element);
+    // A family may have more than one rule (a machine; a clock that ticks): the element named first is its element.
+    const earlier = found.get(rule.family);
+    if (element !== null && (earlier === undefined || element.at < earlier.at)) found.set(rule.family, element);
+  }
+  // A machine or clock that runs though it should be dead (unplugged for ten years, in a shop closed for ten years) is
+  // what the story is about: the grandmother who owned it or the shop around it is only its frame.
+  if (found.has('machine') && rules.stillRuns.test(text)) {
+    found.delete('changed');
+    found.delete('work');
+    found.delete('found');
   }
   // A lost or returned thing is more concrete than the person who lost it (爷爷's bike); a hero who works where food
   // is served serves it (the work family), not receives it; a scene at work is only the frame for any other element.
   if (found.has('found')) found.delete('changed');
   // A pet the opening names (고양이 나비) is what the story is about, not the owner who is also named.
-  if (found.has('animal') && rules.animalName.test(text)) found.delete('changed');
+  // An animal the opening brings in (a kitten asleep in mum's basket) is more concrete than the one who brought it, too.
+  if (found.has('animal') && (rules.animalName.test(text) || !rules.personChanged.test(text))) found.delete('changed');
   if (found.has('work') && found.has('meal')) found.delete('meal');
   if (found.size > 1) found.delete('work');
   let chosen: { family: EverydayFamily; at: number; name: string } | null = null;
@@ -121,6 +131,8 @@ export function findEverydayFocus(opening: string, language: ContentLanguage): E
   // The changed one is the element: "Mr. Okafor", not the "teacher" the opening names first.
   if (chosen.family === 'changed' && who !== null) thing = who.name;
   if (rules.away.test(text) && chosen.family === 'changed') flags.push('away');
+  // A machine that should be dead is never switched off at the wall, nor found to be on a timer in its settings.
+  if (chosen.family === 'machine' && rules.stillRuns.test(text)) flags.push('dead');
   return { family: chosen.family, thing, who, flags };
 }
 
@@ -130,7 +142,7 @@ export function findEverydayFocus(opening: string, language: ContentLanguage): E
  */
 export function writeEverydayStory(c: PhraseComposer, focus: EverydayFocus, kin: string | null): [string[], string[], string[]] {
   const routes = packs[c.language][focus.family];
-  const beats = c.chance(0.5) ? routes[0] : routes[1];
+  const beats = focus.flags.includes('dead') || c.chance(0.5) ? routes[0] : routes[1];
   c.set('thing', focus.thing);
   for (const flag of focus.flags) c.flag(flag);
   // Without a person the beats that name one fall back to the element itself (the 'who' flag stays off).

@@ -208,3 +208,17 @@ describe('story carries the opening second element and handles a found object by
     }
   });
 });
+
+describe('no stock line that denies or ignores the premise (fifth read: "there was no mystery at all" after a postcard from the future; a flashlight that "kept its secret")', () => {
+  const openings: ReadonlyArray<{ language: ContentLanguage; text: string; denial: RegExp }> = [
+    { language: 'en', text: 'Inside a second-hand novel I found a postcard addressed to me, dated twenty years from now.', denial: /(?:was not|wasn’t) a mystery after all|kept its secret|as if nothing had happened/u },
+    { language: 'vi', text: 'Trong cuốn tiểu thuyết cũ mua ở tiệm sách, tôi thấy một tấm bưu thiếp gửi cho tôi, đề ngày hai mươi năm sau.', denial: /chẳng có bí ẩn gì|vẫn giữ bí mật|như chưa từng có chuyện gì/u },
+    { language: 'ko', text: '우리 아파트 경비 아저씨는 매일 밤 11시만 되면 손전등을 들고 옥상으로 올라간다. 오늘은 몰래 따라가 보기로 했다.', denial: /수수께끼 같은 건 없었다|비밀을 털어놓지 않았다|아무 일도 없었다는 듯 (?:가만히 있었다|조용했다)/u },
+    { language: 'zh', text: '我在旧书店买的一本二手小说里，发现夹着一张写给我的明信片，落款日期是二十年以后。', denial: /根本没有什么谜|守着自己的秘密|仿佛什么都没发生过/u },
+  ];
+  it.each(openings)('never writes it ($language)', ({ language, text, denial }) => {
+    for (let seed = 1; seed <= 20; seed++) {
+      expect(generateStory({ storyStart: text }, { language, random: seededRandom(seed) })).not.toMatch(denial);
+    }
+  });
+});

@@ -10,7 +10,7 @@ import { guessGender, readTextFacts } from './name-finder.ts';
 import { storyPacks } from './data/story/packs.ts';
 import { premiseLines } from './data/story/premise-lines.ts';
 import { findStoryPremise, findStorySecond, type StoryPremise } from './story-premise.ts';
-import { findOpeningCast, findOpeningKin, findOpeningQuote } from './story-cast.ts';
+import { findOpeningCast, findOpeningKin, findOpeningQuote, isKinOnStage } from './story-cast.ts';
 import { quoteLines } from './data/story/quote-lines.ts';
 import { isStoryNounPhrase } from './story-noun-phrase.ts';
 import { findStoryFocus, writeDevelopedStory, type StoryFocus } from './story-develop.ts';
@@ -276,8 +276,10 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
   const inBeats = [whoInBeats, told.hero].some((part) => part !== '' && remembered !== null && (part.includes(remembered) || remembered.includes(part)));
   if (remembered !== null && !inBeats && focus.family !== 'machine') {
     c.addPools(quoteLines[language]).set('kin', language === 'en' || language === 'vi' ? lowerFirst(remembered) : remembered);
-    parts[1].push(c.line('kinTurn'));
-    parts[2].splice(Math.max(0, parts[2].length - 1), 0, c.line('kinEnd'));
+    // A relative on stage in the opening (mum just back from the market) is looked at, not missed.
+    const near = isKinOnStage(opening, remembered, language);
+    parts[1].push(c.line(near ? 'kinTurnNear' : 'kinTurn'));
+    parts[2].splice(Math.max(0, parts[2].length - 1), 0, c.line(near ? 'kinEndNear' : 'kinEnd'));
   }
   const paragraphs = parts.map((sentences) => joinSentences(sentences, language));
   paragraphs[0] = joinSentences([closeOpening(opening, language), paragraphs[0] as string], language);

@@ -53,12 +53,12 @@ export const everydayEn: EverydayPack = {
   machine: [
     {
       begin: [[
-        '{P} [switched it off at the wall|pulled the plug] and waited. A minute later {thing} gave a [small|little] click and started again, patient, as if it had something left to finish.',
+        '{!dead}{P} [switched it off at the wall|pulled the plug] and waited. A minute later {thing} gave a [small|little] click and started again, patient, as if it had something left to finish.',
         '{P} went to look at once. [Nobody|No one] was near {thing}, nothing had been pressed, and yet it was working away, [calm as an old habit|steady and sure], as if it knew [exactly|precisely] what it was doing.',
       ]],
       middle: [
         [
-          'So {P} stopped trying to stop it and watched instead. {thing:cap} was [slow|careful] and [regular|unhurried]; whatever this was, it [was not|wasn’t] [simply|just] going wrong.',
+          '{!dead}So {P} stopped trying to stop it and watched instead. {thing:cap} was [slow|careful] and [regular|unhurried]; whatever this was, it [was not|wasn’t] [simply|just] going wrong.',
           '{P} stayed beside {thing} until it was done. It [did not|didn’t] stutter or jam once. It worked like [a person finishing a job|[someone|somebody] keeping a promise].',
         ],
         [
@@ -68,7 +68,7 @@ export const everydayEn: EverydayPack = {
       ],
       end: [[
         '{P} finished the rest by hand, over a few evenings, the way it must have been meant to be finished. {thing:cap} never started by itself again. It seemed it had only wanted [someone|somebody] to notice.',
-        '{P} kept what {thing} had made, and left {thing} [plugged in|just as it was]. It stayed quiet [after that|from then on], as if the job was done and it could rest.',
+        '{P} kept what {thing} had made, and left {thing} [just as it was|where it stood]. It stayed quiet [after that|from then on], as if the job was done and it could rest.',
       ]],
     },
     {
@@ -285,7 +285,7 @@ export const everydayEn: EverydayPack = {
         ],
       ],
       end: [[
-        'It [was not|wasn’t] a mystery after all. But {P} remembered {thing} [for a long time|for years], and told it afterwards as one of the good stories.',
+        '{P} remembered {thing} [for a long time|for years], and told it afterwards as one of the good stories.',
         '{P} let {thing} be [after that|from then on]. Not everything needs a reason out loud; some things only need [someone|somebody] to notice them.',
       ]],
     },

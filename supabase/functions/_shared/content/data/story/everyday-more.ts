@@ -71,7 +71,7 @@ const en: MorePack = {
   ],
   changed: [
     {
-      begin: [['{?away}[An hour passed|The usual time came and went]. {who:cap} [had never once|had never] [missed it|been late], and {P} [felt it|noticed] [like a step missing on the stairs|like a clock that had stopped].', '{!away}{P} [said nothing|kept quiet] [at first|for a while], [watching|noticing] {who} [closely|more carefully] than usual. [Something|A small thing] had [shifted|changed], and {P} [wanted to know why|could not let it go].']],
+      begin: [['{?away}[An hour passed|The usual time came and went]. {who:cap} [had never once|had never] [missed it|been late], and {P} [felt it|noticed] [like a step missing on the stairs|like a clock that had stopped].', '{!away}{P} [said nothing|kept quiet] [at first|for a while], [watching|noticing] {who} [more closely|more carefully] than usual. [Something|A small thing] had [shifted|changed], and {P} [wanted to know why|could not let it go].']],
       middle: [
         ['{?away}{P} [did not wait|decided not to wait] and [asked|went to find out]. By [evening|nightfall] the answer was [simple|plain]: {who} [was unwell|had been kept at home], [nothing serious|nothing to worry about], and [had not wanted to worry anyone|had told no one].', '{!away}[At last|That evening] {P} [asked|asked gently]. {who:cap} [smiled|paused], and [said|explained] that [today|this day] had [always|quietly] [meant something|been special] — [for a reason {whe} had never shared|ever since long ago].'],
         ['{?away}{P} [called|got in touch] [that night|straight away]. {who:cap} was [surprised|touched] [that anyone had noticed|to be missed], and [said so|admitted it].', '{!away}[It was about|It had to do with] [an old friend|someone] {who} [missed|had not seen in years], and [once a year|on this day] [the habit gave way|the routine bent] to the memory.'],
@@ -107,12 +107,12 @@ const en: MorePack = {
   ],
   machine: [
     {
-      begin: [['{P} [stood in the doorway|stayed where {they} were] and [listened|watched]. {thing:cap} [went on|kept going], [steady|unhurried], [as if nobody were there|as if it had been waiting for this hour].']],
+      begin: [['{P} [stood in the doorway|stayed where {they} stood] and [listened|watched]. {thing:cap} [went on|kept going], [steady|unhurried], [as if nobody were there|as if it had been waiting for this hour].']],
       middle: [
         ['{P} [pulled up a chair|sat down on the floor] beside {thing} and [waited|let it work], [curious now more than frightened|no longer in any hurry to stop it].'],
         ['{?kin}It was [a piece of work|something] {kin} had [left half done|put aside one day and never finished], still [set up|waiting] inside {thing} [after all this time|all these years later].', '{!kin}[Inside|Deep in] {thing} {P} found [the reason|what it had been doing]: [a job left half done|something someone had started and never finished], [years ago|long ago], [waiting|still waiting] for someone to notice.'],
       ],
-      end: [['{thing:cap} [has been quiet ever since|never did it again]. [Sometimes|Now and then] {P} [rests a hand on it|looks at it] [in passing|on the way past], [as if to say thank you|the way you nod to an old friend].']],
+      end: [['{thing:cap} [has been quiet ever since|never did it again]. [Sometimes|Now and then] {P} would [rest a hand on it|look at it] [in passing|on the way past], [as if to say thank you|the way you nod to an old friend].']],
     },
     {
       begin: [['{P} [set an alarm|kept an eye on the clock] for the next day, [half hoping|half afraid] it would happen again. [It did|Sure enough, it did], [to the minute|right on time].']],

@@ -41,6 +41,16 @@ export interface EverydayRules {
   away: RegExp;
   /** The generic element when no family fits: a deictic that reads well in any slot. */
   deictic: string;
+  /**
+   * A machine or clock that should be dead runs anyway (unplugged for years, a shop closed for ten years still ticking):
+   * then the machine is the story, and the relative or the shop around it only its frame.
+   */
+  stillRuns: RegExp;
+  /**
+   * The opening says outright that a person acts unlike themselves (stopped, never, for the first time, instead): only
+   * then does that person outweigh an animal the opening also names.
+   */
+  personChanged: RegExp;
 }
 
 const en: EverydayRules = {
@@ -53,6 +63,11 @@ const en: EverydayRules = {
     {
       family: 'machine',
       things: [[/\bsewing machine\b/iu, 'the sewing machine'], [/\b(?:tumble )?dryer\b/iu, 'the dryer'], [/\boven\b/iu, 'the oven'], [/\bstreet ?light\b|\blamp ?post\b/iu, 'the streetlight'], [/\blamp\b/iu, 'the lamp'], [/\bwashing machine\b|\bwasher\b/iu, 'the washing machine'], [/\bvending machine\b/iu, 'the vending machine'], [/\bprinter\b/iu, 'the printer'], [/\bcoffee (?:machine|maker)\b/iu, 'the coffee machine'], [/\b(?:computer|laptop)\b/iu, 'the computer'], [/\btypewriter\b/iu, 'the typewriter'], [/\bfridge\b|\brefrigerator\b/iu, 'the fridge'], [/\bmicrowave\b/iu, 'the microwave'], [/\bdoorbell\b/iu, 'the doorbell'], [/\b(?:tv|television)\b/iu, 'the television'], [/\b(?:robot vacuum|vacuum)\b/iu, 'the vacuum cleaner'], [/\belevator\b|\blift\b/iu, 'the lift'], [/\b(?:alarm clock|alarm)\b/iu, 'the alarm'], [/\bphone\b/iu, 'the phone']],
+    },
+    {
+      family: 'machine',
+      when: /\b(?:tick(?:ing|ed|s)?|chim(?:e|es|ed|ing)|struck|strikes|running|ran|started|still|by itself|on (?:its|their) own)\b/iu,
+      things: [[/\b(?<!o['’])(?:grandfather |cuckoo |wall |old )?clocks?\b/iu, 'the clock']],
     },
     {
       family: 'animal',
@@ -97,6 +112,8 @@ const en: EverydayRules = {
   picked: /\b(?:found|picked up|came across|bought)\s+(?:a|an|someone['’]s|somebody['’]s)\b/iu,
   away: /\b(?:wouldn['’]t say where|didn['’]t (?:come|show|call|answer)|hasn['’]t (?:called|come|answered)|still hasn['’]t|missing|disappeared|was gone|never showed|no one knew where|nobody knew where|absent|a substitute)\b/iu,
   deictic: 'what had happened',
+  personChanged: /\b(?:instead|never|for the first time|stopped|(?:did|does|would|has|have|had)n['’]t|without a word|lately|unlike)\b/iu,
+  stillRuns: /\b(?:(?:hadn['’]t|had not|has not|hasn['’]t|wasn['’]t|was not|not) been (?:plugged in|switched on|turned on|used|wound|opened)|unplugged|no power|power (?:was )?(?:cut|off|out)|no batteries|without batteries|(?:closed|shut|broken|dead|abandoned) (?:for|since) |(?:closed|shut) down (?:for|years)|(?:has|had) been (?:closed|shut|broken|dead|dark|silent|unused|switched off|out of order)\b|\b(?:dark|silent|unused|switched off|out of order|abandoned|closed|broken) (?:for (?:\w+|\d+) (?:years|decades)|since (?:1|2)\d{3}))/iu,
 };
 
 const vi: EverydayRules = {
@@ -109,6 +126,11 @@ const vi: EverydayRules = {
     {
       family: 'machine',
       things: [[/máy khâu|máy may/iu, 'chiếc máy may'], [/máy sấy/iu, 'chiếc máy sấy'], [/lò nướng/iu, 'chiếc lò nướng'], [/đèn đường|cột đèn/iu, 'ngọn đèn đường'], [/máy giặt/iu, 'chiếc máy giặt'], [/máy bán hàng/iu, 'chiếc máy bán hàng'], [/máy in/iu, 'chiếc máy in'], [/máy pha cà phê/iu, 'chiếc máy pha cà phê'], [/máy tính/iu, 'chiếc máy tính'], [/tủ lạnh/iu, 'chiếc tủ lạnh'], [/lò vi sóng/iu, 'chiếc lò vi sóng'], [/chuông cửa/iu, 'chiếc chuông cửa'], [/ti vi|tivi/iu, 'chiếc ti vi'], [/máy hút bụi|robot hút bụi/iu, 'chiếc máy hút bụi'], [/thang máy/iu, 'chiếc thang máy'], [/quạt/iu, 'chiếc quạt'], [/điện thoại/iu, 'chiếc điện thoại']],
+    },
+    {
+      family: 'machine',
+      when: /tích tắc|điểm giờ|đổ chuông|vẫn chạy|tự chạy|vẫn kêu|vọng ra|bỗng chạy/iu,
+      things: [[/đồng hồ/iu, 'chiếc đồng hồ']],
     },
     {
       family: 'animal',
@@ -146,6 +168,8 @@ const vi: EverydayRules = {
   picked: /nhặt được|tìm thấy một|bắt gặp một|mua được/iu,
   away: /không đến|chưa đến|chưa gọi|không gọi|vẫn chưa|mất tích|biến mất|vắng mặt|không ai biết|không thấy đâu/iu,
   deictic: 'chuyện đó',
+  personChanged: /lần đầu tiên|không còn|thay vì|chưa bao giờ|dạo này|khác hẳn|lại không|không như mọi khi/iu,
+  stillRuns: /(?:đã )?(?:đóng cửa|ngừng chạy|tắt|hỏng|bỏ không) (?:từ |đã |suốt )?(?:\d+|một|hai|ba|bốn|năm|sáu|bảy|tám|chín|mười|mấy|nhiều|vài)(?: mươi)? năm|(?:rút|không cắm) (?:phích|điện)|mất điện|không có điện|hỏng (?:từ|đã|lâu)|bỏ hoang|không ai dùng|lâu lắm không/iu,
 };
 
 const ko: EverydayRules = {
@@ -158,6 +182,11 @@ const ko: EverydayRules = {
     {
       family: 'machine',
       things: [[/재봉틀/u, '재봉틀'], [/건조기/u, '건조기'], [/오븐/u, '오븐'], [/가로등/u, '가로등'], [/세탁기/u, '세탁기'], [/자판기/u, '자판기'], [/프린터|복사기/u, '프린터'], [/커피 ?머신/u, '커피 머신'], [/컴퓨터|노트북/u, '컴퓨터'], [/냉장고/u, '냉장고'], [/전자레인지/u, '전자레인지'], [/초인종/u, '초인종'], [/텔레비전|티비|TV/u, '텔레비전'], [/로봇 ?청소기|청소기/u, '청소기'], [/엘리베이터/u, '엘리베이터'], [/선풍기/u, '선풍기'], [/알람/u, '알람']],
+    },
+    {
+      family: 'machine',
+      when: /째깍|똑딱|종이 울|종을 치|돌아가|움직이|혼자|저절로/u,
+      things: [[/괘종시계|벽시계|시계/u, '시계']],
     },
     {
       family: 'animal',
@@ -190,11 +219,13 @@ const ko: EverydayRules = {
     [/손님/u, '손님', '', '', ''],
     [/경비 아저씨|경비원/u, '경비 아저씨', '', '', ''],
   ],
-  animalName: /(?:강아지|고양이|앵무새|햄스터|토끼|거북이?)\s+([가-힣]{1,3})(?:가|는|를|도|의)(?=\s)/u,
+  animalName: /(?:강아지|고양이|앵무새|햄스터|토끼|거북이?)\s+(?!목줄|목걸이|집|밥|털|꼬리|발|눈|귀|코|방울|옷|사료|주인|한 |두 )([가-힣]{1,3})(?<![에서])(?:가|는|를|도|의)(?=\s)/u,
   back: /돌아왔|들어 있었|놓여 있었|누군가 (?:가져다|돌려|놓고)|되돌아|다시 나타났/u,
   picked: /주웠|주운|발견했/u,
   away: /오지 않|안 오|연락이 없|안 왔|나타나지 않|사라졌|없어졌|아직도 안|아무도 모르/u,
   deictic: '그 일',
+  personChanged: /처음으로|대신|요즘|사흘째|며칠째|않|평소와 달리|평소 같지/u,
+  stillRuns: /(?:코드|플러그)[를가]? ?(?:뽑|빠)|전기가 (?:끊|나가)|정전|(?:닫은|문 닫은|폐업한|멈춘|고장 난) ?지 (?:\d+|십|이십|몇|오래)|(?:\d+|십|몇)\s?년(?:째| 동안| 넘게) (?:닫혀|꺼져|멈춰|쓰지 않|안 쓰)/u,
 };
 
 const zh: EverydayRules = {
@@ -207,6 +238,11 @@ const zh: EverydayRules = {
     {
       family: 'machine',
       things: [[/缝纫机/u, '那台缝纫机'], [/烘干机/u, '那台烘干机'], [/烤箱/u, '那台烤箱'], [/路灯/u, '那盏路灯'], [/手机/u, '那部手机'], [/洗衣机/u, '那台洗衣机'], [/自动售货机|售货机/u, '那台售货机'], [/打印机|复印机/u, '那台打印机'], [/咖啡机/u, '那台咖啡机'], [/电脑/u, '那台电脑'], [/冰箱/u, '那台冰箱'], [/微波炉/u, '那台微波炉'], [/门铃/u, '那个门铃'], [/电视/u, '那台电视'], [/扫地机器人|吸尘器/u, '那台扫地机'], [/电梯/u, '那部电梯'], [/电风扇|风扇/u, '那台风扇'], [/闹钟/u, '那个闹钟']],
+    },
+    {
+      family: 'machine',
+      when: /滴答|嘀嗒|报时|敲响|自己走|还在走|转了起来|响了起来|动了起来/u,
+      things: [[/挂钟|座钟|老钟|钟表|时钟|钟(?![头点])/u, '那座钟']],
     },
     {
       family: 'animal',
@@ -246,6 +282,8 @@ const zh: EverydayRules = {
   picked: /捡到|捡了|买到|淘到/u,
   away: /没有打来|还没有|没来|没打|不见了|失踪|联系不上|不接|没人知道/u,
   deictic: '这件事',
+  personChanged: /第一次|不再|一反常态|从来没|从不|反而|却没|没有像往常/u,
+  stillRuns: /拔了插头|没插电|没有插电|没通电|停电|断电|(?:关门|倒闭|停用|停了|坏了|废弃|熄了|黑了)(?:了)?(?:\d+|[一二两三四五六七八九十几多好]+)年|(?:\d+|[一二两三四五六七八九十几多好]+)年(?:没|不曾)(?:用|开|亮|插电)/u,
 };
 
 /** Every language's everyday rules. */

@@ -50,12 +50,12 @@ export const everydayVi: EverydayPack = {
   machine: [
     {
       begin: [[
-        '{P} [tắt công tắc|rút phích cắm] rồi đứng chờ. Một phút sau, {thing} khẽ kêu “tách” một tiếng rồi chạy lại, kiên nhẫn, [như thể|cứ như] còn việc dở chưa xong.',
+        '{!dead}{P} [tắt công tắc|rút phích cắm] rồi đứng chờ. Một phút sau, {thing} khẽ kêu “tách” một tiếng rồi chạy lại, kiên nhẫn, [như thể|cứ như] còn việc dở chưa xong.',
         '{P} chạy ra xem ngay. Không ai đứng gần {thing}, không nút nào bị bấm, vậy mà nó vẫn chạy đều, [bình thản như một thói quen cũ|vững vàng], như biết rõ mình đang làm gì.',
       ]],
       middle: [
         [
-          'Thế là {P} thôi không cố tắt nó nữa mà đứng xem. {thing:cap} chạy [chậm rãi|[cẩn thận|kỹ càng]] và [đều đặn|không vội vàng]; dù là gì đi nữa, đây không phải chuyện hỏng hóc.',
+          '{!dead}Thế là {P} thôi không cố tắt nó nữa mà đứng xem. {thing:cap} chạy [chậm rãi|[cẩn thận|kỹ càng]] và [đều đặn|không vội vàng]; dù là gì đi nữa, đây không phải chuyện hỏng hóc.',
           '{P} ở cạnh {thing} đến khi nó dừng. Nó không vấp, không kẹt lần nào. Nó làm việc như [một người đang làm cho xong việc|một người đang giữ lời hứa].',
         ],
         [
@@ -282,7 +282,7 @@ export const everydayVi: EverydayPack = {
         ],
       ],
       end: [[
-        '[Hóa ra|Thì ra] chẳng có bí ẩn gì. Nhưng {P} nhớ {thing} [rất lâu|thật lâu], và về sau vẫn kể lại như một trong những câu chuyện đẹp.',
+        '{P} nhớ {thing} [rất lâu|thật lâu], và về sau vẫn kể lại như một trong những câu chuyện đẹp.',
         '[Từ đó|Từ hôm ấy] {P} để {thing} yên như vậy. Không phải điều gì cũng cần một lý do nói thành lời; có những điều chỉ cần có người [để ý|chú ý].',
       ]],
     },

@@ -29,7 +29,6 @@ export const premiseLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
     premiseTurn: [
       '{?premiseSeen}{P} tried to remember what {premise} had been [wearing|holding|looking at], [and whether {premise} had looked back|and why it felt so familiar].',
       '{?premiseThing}{P} kept going back to {premise}, [as if it might explain itself|half expecting it to have changed|sure it was the key to all of this].',
-      '{?premiseThing}[Meanwhile|All the while], {premise} [just sat there|waited] [as if nothing had happened|in perfect silence], [which was somehow worse|which only made it stranger].',
       'Whatever this was, it had started with {premise}, and {P} [had a feeling|was fairly sure] it would end there too.',
       '{?premiseThing}[It was|Somehow it was] {premise} that [tied everything together|held the answer], [even if|though] nobody [would have believed it|wanted to say so out loud].',
       '{?premisePerson}{P} kept thinking about {premise}: [the familiar voice|the small habits|the way the house sounded with {premise} in it] that nobody else [seemed to notice|seemed to miss].',
@@ -37,7 +36,6 @@ export const premiseLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
     ],
     premiseEnd: [
       '{?premiseSeen}{P} never saw {premise} there again, but [for a long time|sometimes] {they} [looked up at the same spot|waved at it anyway], [just in case|without quite knowing why].',
-      '{?premiseThing}As for {premise}, [it kept its secret|nobody ever fully explained it], [but {P} knew what {they} had seen|and {P} rather liked it that way].',
       '{?premiseActs}As for {premise}, it never did anything like that again, [but {P} knew what {they} had seen|and {P} rather liked it that way].',
       '{?premiseThing}{!thing}[Long after|Years later], whenever {P} [walked past|thought about] {premise}, {they} [smiled|remembered that night] [a little|without meaning to].',
       '{?premiseThing}{?thing}[Long after|Years later], whenever {P} [took out|held|turned over] {premise} again, {they} [smiled|remembered that night] [a little|without meaning to].',
@@ -66,7 +64,6 @@ export const premiseLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
     premiseTurn: [
       '{?premiseSeen}{P:는} {premise:이} [무엇을 들고 있었는지|어디를 보고 있었는지] 자꾸 떠올려 보았다. [그 얼굴은 이상할 만큼 낯익었다|마치 무언가 말하려는 것 같았다].',
       '{?premiseThing}{P:는} 자꾸만 {premise} 생각으로 돌아갔다. [답은 거기 있을 것 같았다|그게 모든 일의 열쇠 같았다|다시 보면 뭔가 달라져 있을 것만 같았다].',
-      '{?premiseThing}그러는 동안에도 {premise:은} [아무 일도 없었다는 듯|시치미를 떼듯] [가만히 있었다|조용했다]. [그게 더 이상했다|그래서 더 수상했다].',
       '이 모든 일은 {premise}에서 시작됐고, {P:는} [왠지|어쩐지|이상하게도] 끝도 거기일 거라고 [생각했다|직감했다|믿었다].',
       '{?premiseThing}[몇 번이고|하루에도 여러 번] {P:는} {premise:을} [다시 들여다보았다|떠올렸다|곱씹었다]. [처음 봤을 때와 무언가 달라 보였다|볼수록 모르는 게 늘어났다|그럴수록 확신이 들었다].',
       '{?premiseThing}[{comp:은}|{comp:도}] {premise} 이야기를 듣더니 [한참 말이 없었다|눈을 동그랗게 떴다|조용히 고개를 끄덕였다].',
@@ -75,7 +72,6 @@ export const premiseLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
     ],
     premiseEnd: [
       '{?premiseSeen}{P:는} 그 뒤로 다시는 {premise:을} 보지 못했다. 그래도 [그 자리를 지날 때면|가끔] [고개를 들어 그쪽을 보았다|괜히 손을 흔들었다].',
-      '{?premiseThing}{premise:은} 끝내 비밀을 털어놓지 않았다. 하지만 {P:는} 그날 본 것을 [잊지 않았다|소중히 간직했다].',
       '{?premiseActs}{premise:은} 그 뒤로 다시는 그런 일을 벌이지 않았다. 하지만 {P:는} 그날 본 것을 [잊지 않았다|소중히 간직했다].',
       '{?premiseThing}[오랜 시간이 흐른 뒤에도|몇 년이 지나도] {P:는} {premise:을} [볼 때마다|떠올릴 때마다] [조용히 웃었다|그날 밤을 떠올렸다].',
       '{P:는} {premise:을} [결코 잊지 못했다|오래도록 기억했다|두고두고 이야기했다]. [모든 게 거기서 시작됐으니까|그날 모든 게 달라졌으니까|그만한 일은 다시 없었으니까].',
@@ -104,14 +100,12 @@ export const premiseLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
     premiseTurn: [
       '{?premiseSeen}{P} cố nhớ xem {premise} khi ấy [đang cầm gì|đang nhìn về đâu], và [vì sao cảm giác lại quen đến thế|liệu có nhìn lại mình không].',
       '{?premiseThing}{P} cứ quay lại với {premise}, [như thể nó sẽ tự giải thích|nửa mong nó đã khác đi|chắc chắn đó là chìa khóa của mọi chuyện].',
-      '{?premiseThing}[Trong khi đó|Suốt lúc ấy], {premise} [vẫn nằm yên|vẫn im lìm] [như chưa từng có chuyện gì|không một tiếng động], [và điều đó lại càng lạ|khiến mọi thứ càng khó hiểu].',
       'Mọi chuyện bắt đầu từ {premise}, và {P} [có linh cảm|gần như chắc chắn] nó cũng sẽ kết thúc ở đó.',
       '{?premisePerson}{P} không thôi nghĩ về {premise}: [giọng nói quen thuộc|những thói quen nhỏ|tiếng bước chân trong nhà] mà [chẳng ai khác để ý|giờ bỗng vắng lặng].',
       '{?premisePerson}Mỗi dấu hiệu nhỏ đều [dẫn về|chỉ về] {premise}, và {P} [lần theo từng cái một|không bỏ sót cái nào].',
     ],
     premiseEnd: [
       '{?premiseSeen}{P} không bao giờ thấy lại {premise} ở đó nữa, nhưng [lâu lâu|mỗi lần đi ngang] vẫn [ngước nhìn chỗ cũ|khẽ vẫy tay], [phòng khi|chẳng rõ vì sao].',
-      '{?premiseThing}Còn {premise} thì vẫn giữ bí mật của nó, [nhưng {P} biết mình đã thấy gì|và {P} thấy như thế cũng tốt].',
       '{?premiseActs}Còn {premise} thì không bao giờ làm chuyện như vậy nữa, [nhưng {P} biết mình đã thấy gì|và {P} thấy như thế cũng tốt].',
       '{?premiseThing}{!thing}[Rất lâu sau đó|Nhiều năm sau], mỗi lần [đi ngang|nghĩ về] {premise}, {P} lại [mỉm cười|nhớ về đêm ấy].',
       '{?premiseThing}{?thing}[Rất lâu sau đó|Nhiều năm sau], mỗi lần [cầm {premise} lên|lấy {premise} ra xem lại], {P} lại [mỉm cười|nhớ về đêm ấy].',
@@ -140,14 +134,12 @@ export const premiseLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
     premiseTurn: [
       '{?premiseSeen}{P}一遍遍回想{premise}当时[穿着什么|手里拿着什么|在看哪里]，[那张脸熟悉得让人心慌|好像有话要对{P}说]。',
       '{?premiseThing}{P}的心思总是回到{premise}上，[好像它会自己给出答案|总觉得它又变了一点|认定它就是一切的关键]。',
-      '{?premiseThing}[与此同时|这段时间里]，{premise}[安安静静地待在那里|一动不动]，[仿佛什么都没发生过|这反而更让人不安]。',
       '这一切都是从{premise}开始的，{P}[隐隐觉得|几乎可以肯定]，结局也会回到那里。',
       '{?premisePerson}{P}一直想着{premise}——[那熟悉的声音|那些小小的习惯|家里原本的脚步声]，[别人也许不会注意|如今却突然安静了]。',
       '{?premisePerson}每一个小小的迹象都[指向|通向]{premise}，{P}[一个一个地追了下去|一个都没有放过]。',
     ],
     premiseEnd: [
       '{?premiseSeen}后来{P}再也没在那里见过{premise}，可每次经过，[还是会抬头看一眼那个地方|总忍不住轻轻挥一挥手]。',
-      '{?premiseThing}至于{premise}，它始终守着自己的秘密，[但{P}知道自己看到了什么|{P}觉得这样也挺好]。',
       '{?premiseActs}至于{premise}，它再也没有那样过，[但{P}知道自己看到了什么|{P}觉得这样也挺好]。',
       '{?premiseThing}{!thing}[很久以后|好多年后]，每当{P}[经过|想起]{premise}，都会[轻轻笑一下|想起那个夜晚]。',
       '{?premiseThing}{?thing}[很久以后|好多年后]，每当{P}[重新拿起|翻出|打开]{premise}，都会[轻轻笑一下|想起那个夜晚]。',

@@ -8,7 +8,9 @@ import type { TemplatePools } from '../../phrase-grammar.ts';
 
 /**
  * Also the lines that remember a family member the opening names ({kin}: "her late uncle", 외할머니, 外婆) in the
- * middle (`kinTurn`) and the ending (`kinEnd`), worded so that they fit someone absent or gone as well as someone near.
+ * middle (`kinTurn`) and the ending (`kinEnd`), worded so that they fit someone absent or gone as well as someone near;
+ * `kinTurnNear` / `kinEndNear` for a relative who is on stage in the opening (mum just back from the market), never
+ * spoken of as if absent ("she would have liked the ending").
  */
 
 /** Quote and kin pools per language. */
@@ -17,6 +19,14 @@ export const quoteLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
     kinTurn: [
       '{P} thought of {kin} just then, [and of all the things nobody had thought to ask|and of how every small mystery seemed to lead back there].',
       'It was exactly the kind of thing {kin} would have understood at once, {P} thought.',
+    ],
+    kinTurnNear: [
+      '{P} looked over at {kin}. [{kin:cap} only smiled, as if this was not the first time.|{kin:cap} said nothing, but did not look surprised either.]',
+      'When their eyes met, {kin} [gave a small nod|only shrugged, the way people do when they already know].',
+    ],
+    kinEndNear: [
+      '{P} and {kin} [hardly ever talked about it afterwards|did not say much about it later], but [neither of them forgot it|both of them smiled whenever it came up].',
+      '[That evening|Later], {kin} looked over at {P} and [smiled|laughed softly], and that was answer enough.',
     ],
     kinEnd: [
       'Somehow, {P} felt sure that {kin} would have liked the way it ended.',
@@ -38,6 +48,14 @@ export const quoteLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
       '{P} chợt nghĩ đến {kin}, [và những điều chưa kịp hỏi|và cảm giác mọi chuyện đều dẫn về đó].',
       'Nếu là {kin}, hẳn sẽ hiểu ngay chuyện này, {P} nghĩ thế.',
     ],
+    kinTurnNear: [
+      '{P} nhìn sang {kin}. [{kin:cap} chỉ mỉm cười, như thể chuyện này không phải lần đầu.|{kin:cap} không nói gì, nhưng cũng chẳng có vẻ gì ngạc nhiên.]',
+      'Khi ánh mắt chạm nhau, {kin} [khẽ gật đầu|chỉ nhún vai, như người đã biết từ trước].',
+    ],
+    kinEndNear: [
+      '{P} và {kin} về sau [ít khi nhắc lại chuyện ấy|không nói nhiều về chuyện ấy], nhưng [chẳng ai quên|lần nào nhắc tới cũng cùng bật cười].',
+      '[Tối hôm ấy|Về sau], {kin} nhìn {P} [mỉm cười|cười khẽ], và thế là đủ.',
+    ],
     kinEnd: [
       'Không hiểu sao, {P} tin rằng {kin} hẳn sẽ thích cái kết này.',
       '[Tối hôm ấy|Về sau], {P} lại nghĩ đến {kin}, và [lần này lòng nhẹ hẳn đi|thấy như mình vừa được cảm ơn].',
@@ -58,6 +76,14 @@ export const quoteLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
       '{P:는} 문득 {kin} 생각이 났다. [미처 묻지 못한 것들이 떠올랐다.|모든 일이 결국 그쪽으로 이어지는 것 같았다.]',
       '{kin:이라}면 단번에 알아들었을 거라고 {P:는} 생각했다.',
     ],
+    kinTurnNear: [
+      '{P:는} {kin:을} 쳐다보았다. {kin:은} [그저 웃기만 했다. 처음 있는 일이 아니라는 듯이.|아무 말도 하지 않았지만 놀란 얼굴도 아니었다.]',
+      '눈이 마주치자 {kin:은} [작게 고개를 끄덕였다|이미 알고 있었다는 듯 어깨를 으쓱했다].',
+    ],
+    kinEndNear: [
+      '그 뒤로 {kin:과} {P:는} 그 일을 [자주 입에 올리지 않았다|별로 이야기하지 않았다]. 그래도 [둘 다 잊지 않았다|이야기가 나올 때마다 같이 웃었다].',
+      '[그날 저녁|나중에] {kin:은} {P:을} 보며 [빙긋 웃었다|작게 웃었다]. 그걸로 충분했다.',
+    ],
     kinEnd: [
       '왠지 {kin:도} 이 결말을 좋아했을 거라고 {P:는} 생각했다.',
       '[그날 밤|한참 뒤에] {P:는} 다시 {kin} 생각을 했다. [이번에는 마음이 아프지 않았다.|고맙다는 말을 들은 것만 같았다.]',
@@ -77,6 +103,14 @@ export const quoteLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
     kinTurn: [
       '{P}忽然想起了{kin}，[想起那些还没来得及问的事|觉得这一切好像都和{kin}有关]。',
       '要是{kin}在，一定一下子就明白了，{P}想。',
+    ],
+    kinTurnNear: [
+      '{P}看了{kin}一眼。{kin}[只是笑了笑，好像这不是第一次了|什么也没说，可也没有一点吃惊的样子]。',
+      '{kin}发现{P}在看，[轻轻点了点头|只是耸了耸肩，像是早就知道]。',
+    ],
+    kinEndNear: [
+      '后来{P}和{kin}[很少再提这件事|不怎么说起这件事]，可[谁也没有忘|每次提起都会一起笑]。',
+      '[那天晚上|后来]，{kin}看着{P}[笑了笑|轻轻笑了]，这就够了。',
     ],
     kinEnd: [
       '不知为什么，{P}觉得{kin}一定会喜欢这个结局。',
