@@ -128,7 +128,7 @@ export function isLyricsNounPhrase(span: string, language: ContentLanguage): boo
 
 /** Counts and durations: a noun phrase, but never a thing a line can sing to or about ("six years is waiting"). */
 const countPhrase: Record<ContentLanguage, RegExp> = {
-  en: /^(?:(?:a|the|my|those|these|all|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|a few|several|many)\s+)+(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|times?|nights?|summers?|winters?)$/iu,
+  en: /^(?:(?:a|the|my|those|these|all)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|a few|several|many)\s+(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|times?|nights?|summers?|winters?)$/iu,
   vi: /^(?:(?:\d+|một|hai|ba|bốn|năm|sáu|bảy|tám|chín|mười|mấy|vài|bao|những)\s+)+(?:năm|tháng|tuần|ngày|giờ|tiếng|phút|lần|đêm|mùa)(?:\s+trời)?$/iu,
   ko: /^(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|스무|몇|일|이|삼|사|오|육|칠|팔|구|십)+\s?(?:년|개월|달|주|주일|일|시간|분|번|밤|해)(?:째|간|동안)?$/u,
   zh: /^(?:\d+|[一二两三四五六七八九十百几半]+)(?:年|个月|月|周|星期|天|日|小时|分钟|遍|次|回|晚|夜)(?:了|来|多)?$/u,

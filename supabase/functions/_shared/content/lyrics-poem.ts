@@ -225,7 +225,7 @@ export class LyricsComposer {
     // A theme with families is written around through their lines: its own images that a family already names ("北漂",
     // "수능", "a care home") are not recalled bare; one that no family covers ("外卖小哥", "成都九眼桥") is recalled once.
     // "At the diner where," (session 5): an English place opener cut before a relative word gives its place as an image.
-    const placeImages = language === 'en' ? reading.adverbials.map((adverbial) => adverbial.replace(/[,;:]$/u, '').replace(/\s+(?:where|that|which|who|when)$/iu, '').split(/\s+/u).slice(1).join(' ')).filter((place) => /^(?:the|my|our|a)\s/iu.test(place)) : [];
+    const placeImages = language === 'en' ? reading.adverbials.map((adverbial) => adverbial.replace(/[,;:]$/u, '').replace(/\s+(?:where|that|which|who|when)$/iu, '').split(/\s+/u).slice(1).join(' ')).filter((place) => /^(?:the|my|our|a)\s|^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)*$/u.test(place)) : [];
     // A place key ("the diner") that no family names is recalled once even when families write the rest.
     const placeKey = this.families.length > 0 && reading.kind === 'place' ? [reading.key] : [];
     const ownImages = [...placeKey, ...reading.images, ...placeImages.filter((place) => !placeKey.includes(place))].map((image) => (language === 'ko' ? withKoreanModifier(image, reading.full) : image)).filter((image): image is string => image !== null && isSingableNounPhrase(image, language));
@@ -292,7 +292,7 @@ export class LyricsComposer {
       const clean = cleanTitleSpan(this.reading.full, this.language, titleLimit[this.language]);
       // "mùa thi cuối cấp | và lời hứa…", "the night before my driving test | and my dad's old car": the first of two joined parts.
       const span = clean === this.reading.full ? (clean.split(coordinator[this.language])[0] ?? clean).trim() : clean;
-      if (span !== null && span !== this.reading.full && isRecallable(span, this.language)) return rememberFrame[this.language](span);
+      if (span !== null && span !== this.reading.full && isRecallable(recallForm(span, this.language), this.language)) return rememberFrame[this.language](recallForm(span, this.language));
       return this.familyLines.next();
     }
     if (this.reading.long && !this.namedWhole) {
@@ -412,7 +412,7 @@ const comfortHook: Record<ContentLanguage, RegExp> = {
 };
 
 /** Longest span of the request an opening line may recall, in words (en, vi) or characters (ko, zh). */
-const recallLimit: Record<ContentLanguage, number> = { en: 4, vi: 5, ko: 10, zh: 8 };
+const recallLimit: Record<ContentLanguage, number> = { en: 7, vi: 5, ko: 10, zh: 8 };
 
 /**
  * Whether a span of the request may be recalled whole in an opening line ("I remember {span}"): a short noun phrase that
@@ -423,8 +423,14 @@ export function isRecallable(span: string, language: ContentLanguage): boolean {
   if (size > recallLimit[language] || !isSingableNounPhrase(span, language)) return false;
   if (language === 'zh' && /(?<![现存实自])在|被|把(?=[^手伞椅])|挤|骂|拥抱|每天/u.test(span)) return false;
   if (language === 'vi' && /^(?:cổ vũ|cùng|đi ngang|ghé|gặp|hẹn|lái|chạy|đứng|nhìn|nghe|hát|viết|đọc|học|thi|tập|đón|tiễn|chia tay)(?:\s|$)/iu.test(span)) return false;
-  // A capital only the start of the visitor's sentence gave ("Mưa Sài Gòn…") would stand capitalised mid-line.
-  return !((language === 'vi' || language === 'en') && /^\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(span) && !/^(?:I|Mom|Dad|Grandma|Grandpa)\b/u.test(span));
+  // A Vietnamese capital only the start of the visitor's sentence gave ("Mưa Sài Gòn…") would stand capitalised mid-line
+  // (an English one is lowered by recallForm).
+  return !(language === 'vi' && /^\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(span));
+}
+
+/** The span as an opening line recalls it: an English sentence capital lowered ("My dog Biscuit" → "my dog Biscuit"). */
+function recallForm(span: string, language: ContentLanguage): string {
+  return language === 'en' && /^(?:My|The|Our|A|An|Your)\s/u.test(span) ? span.charAt(0).toLowerCase() + span.slice(1) : span;
 }
 
 /** Whether a named scene is a clause (starts with a verb) rather than a noun phrase. */
