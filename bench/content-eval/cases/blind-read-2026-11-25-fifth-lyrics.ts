@@ -1,6 +1,7 @@
 /**
  * Evaluation cases from the fifth blind read (docs/blind-reads/2026-11-25-fifth-read.*), rows 49–56 (lyrics-poem), plus
- * four new requests written afterwards (one per language) that nobody tuned on. The facts say what the reviewer asked for:
+ * four class probes (the read's failure shapes in other words, one per language) and four fresh requests written after the
+ * fixes and scored blind (own5-*). The facts say what the reviewer asked for:
  * the theme's own world in the lines (diner, lake, football, graduation, a crowded commute and a boss), the emotion kept
  * (a breakup chorus is not a comfort chorus, an anger rap does not rhyme on dreams taking flight), and the failure classes
  * as negative facts: no whole sentence of the request pasted as an opening line, no count or duration used as a noun
