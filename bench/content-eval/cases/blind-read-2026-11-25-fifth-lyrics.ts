@@ -95,4 +95,22 @@ export const cases: EvalCase[] = [
   lyrics('class5-lyrics-zh-1', 'zh', '搬家那天发现小时候的日记本，从此再也没写过', 'longing', 'song', [
     inBody('no cut chunk starting on 此', not(/(?<!从)此再也/u)),
   ]),
+  // ── four fresh requests written after the fixes, scored blind (en 2, vi 2, ko 3, zh 3) ────────────────────────────
+  lyrics('own5-lyrics-en-1', 'en', 'Teaching my little sister to ride a bike in the church parking lot before she leaves for college', 'hope', 'song', [
+    inBody('no verb used as a noun ("There was leaves")', not(/There (?:was|is) leaves/iu)),
+    inBody('the bike lesson (bike, pedal, handlebars, let go, wobble…)', /pedal|handlebar|let go|wobble|training wheels|balance/iu),
+    inBody('college ahead', /college|dorm|campus|leav(?:e|ing) for/iu),
+  ]),
+  lyrics('own5-lyrics-vi-1', 'vi', 'Bố chở tôi đi thi đại học bằng chiếc xe Cub cũ, đứng chờ ngoài cổng trường cả buổi sáng', 'love', 'ballad', [
+    inBody('dad waiting at the gate or the old motorbike', /cổng trường|xe Cub|chiếc xe|đứng chờ|đợi con/iu),
+    inBody('the exam is ahead, not over (no "ngủ quên", "thẻ dự thi cất")', not(/Thẻ dự thi cất|được ngủ quên|chẳng để thi/iu)),
+  ]),
+  lyrics('own5-lyrics-ko-1', 'ko', '이사 가는 날 텅 빈 방에서 마지막으로 불을 끄며', 'longing', 'free_verse', [
+    inBody('the light switched off in the empty room', /불을 끄|스위치|불이 꺼|어두워/u),
+    { label: 'title not cut on an object particle ("…불을")', check: (text) => !/[을를]$/u.test(text.split('\n')[0] ?? '') },
+  ]),
+  lyrics('own5-lyrics-zh-1', 'zh', '外婆的老房子要拆了，院子里那棵桂花树不知道会去哪', 'sadness', 'poem', [
+    inBody('the osmanthus tree', /桂花/u),
+    inBody('the demolition (拆, 推土机, 搬走, 老房子…)', /拆|推土机|搬走|老房子/u),
+  ]),
 ];
