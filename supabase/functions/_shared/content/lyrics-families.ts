@@ -28,7 +28,8 @@ export function matchLyricsFamilies(theme: string, language: ContentLanguage): M
     const found = family.detect[language].exec(theme);
     if (found === null) continue;
     for (const id of family.supersedes ?? []) superseded.add(id);
-    matched.push({ id: family.id, text: iced[language].test(theme) ? withoutWarmth(family.text[language], language) : family.text[language], noun: found[0].trim() });
+    const text = iced[language].test(theme) ? withoutWarmth(family.text[language], language) : family.text[language];
+    matched.push({ id: family.id, text: crowded[language].test(theme) ? withoutEmptiness(text, language) : text, noun: found[0].trim() });
     if (matched.length === maxFamilies) break;
   }
   return matched;
@@ -48,6 +49,30 @@ const warmth: Record<ContentLanguage, RegExp> = {
   ko: /김이|따뜻|뜨거|온기/u,
   zh: /热气|暖|烫|热/u,
 };
+
+/** A packed ride or room in the theme ("挤两小时地铁", "packed train", "chen chúc", "만원 지하철"). */
+const crowded: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:packed|crowded|crammed|squeezed|rush hour)\b/iu,
+  vi: /chen chúc|chật cứng|đông nghẹt|giờ cao điểm|chen lấn/iu,
+  ko: /만원|붐비|꽉 찬|콩나물|출근길 지옥|낑겨/u,
+  zh: /挤|拥挤|满员|早高峰|晚高峰|人挤人/u,
+};
+/** Words of an empty, quiet carriage or room a packed theme contradicts (rule B). */
+const emptiness: Record<ContentLanguage, RegExp> = {
+  en: /empty (?:car|carriage|train|seat|seats)|nobody (?:on|in) the/iu,
+  vi: /toa (?:tàu )?vắng|vắng tanh|ghế trống/iu,
+  ko: /텅 빈 (?:객차|칸|열차|지하철)|빈자리/u,
+  zh: /空荡|空无一人|空座|空车厢/u,
+};
+
+/** A family's text without its empty-carriage lines (rule B: "空荡的车厢" on a commute the visitor squeezed into). */
+function withoutEmptiness(text: LyricsFamilyText, language: ContentLanguage): LyricsFamilyText {
+  const keep = (lines: readonly string[]): readonly string[] => {
+    const kept = lines.filter((line) => !emptiness[language].test(line));
+    return kept.length > 0 ? kept : lines;
+  };
+  return { lines: keep(text.lines), hooks: keep(text.hooks), haiku: keep(text.haiku) };
+}
 
 /** A family's text without its warm, steaming lines (rule B: an iced coffee does not steam). */
 function withoutWarmth(text: LyricsFamilyText, language: ContentLanguage): LyricsFamilyText {

@@ -13,7 +13,7 @@ const englishDangling = new Set([
   'a', 'an', 'the', 'my', 'your', 'his', 'her', 'our', 'their', 'its', 'this', 'that', 'these', 'those', 'some', 'every',
   'of', 'to', 'for', 'with', 'at', 'in', 'on', 'by', 'from', 'into', 'onto', 'about', 'after', 'before', 'when', 'while',
   'since', 'until', 'because', 'if', 'than', 'and', 'or', 'but', 'so', 'as', 'under', 'over', 'behind', 'near',
-  'i', 'me', 'she', 'he', 'we', 'they', 'you', 'it', 'him', 'them', 'us', 'who', 'which',
+  'i', 'me', 'she', 'he', 'we', 'they', 'you', 'it', 'him', 'them', 'us', 'who', 'which', 'where', 'whose', 'what', 'how', 'why',
   'is', 'was', 'are', 'were', 'be', 'been', 'am', 'has', 'have', 'had', 'do', 'does', 'did', 'can', 'will', 'would', 'not', 'off', 'up',
 ]);
 /** English subject pronouns: a span holding one is a clause, not a noun phrase. */
@@ -39,7 +39,7 @@ function englishNounPhrase(span: string): boolean {
 /** Vietnamese words a noun phrase never ends on (prepositions, conjunctions, aspect and verbs that want an object). */
 const vietnameseDangling = /(?:^|\s)(?:của|và|với|cho|khi|mà|thì|là|những|các|một|đã|đang|sẽ|bị|được|không|chưa|rồi|ở|trong|trên|dưới|bên|sau|trước|lúc|về|đi|đến|tới|từ|bán|chờ|đợi|làm|ăn|uống|gửi|nói|mua|thấy|nhớ|mỗi|cả|rất|quá|lắm|nhé|nha|ạ|ơi)$/iu;
 /** Vietnamese words a noun phrase never starts with (verbs, aspect, passive markers, prepositions). */
-const vietnameseVerbStart = /^(?:bị|được|đã|đang|sẽ|chờ|đợi|đi|về|gửi|nhớ|ăn|uống|ngồi|làm|bán|mua|nói|thấy|không|chưa|khi|lúc|ở|trong|trên|dưới|với|và|mà|thì|là)(?:\s|$)/iu;
+const vietnameseVerbStart = /^(?:bị|được|đã|đang|sẽ|chờ|đợi|đi|về|gửi|nhớ|ăn|uống|ngồi|làm|bán|mua|nói|thấy|không|chưa|khi|lúc|ở|trong|trên|dưới|với|và|mà|thì|là|cổ vũ|cùng|ghé|gặp|hẹn|lái|chạy|đứng|nhìn|nghe|hát|viết|đọc|học(?! sinh| trò| kỳ| bổng| phí)|đón|tiễn|chia tay|ôm|khóc|tìm|rời|dọn|chuyển|nấu|xem|chơi|mong|đạp|leo)(?:\s|$)/iu;
 
 /** Whether a Vietnamese span is a noun phrase (no verb or preposition at its start, no function word at its end). */
 function vietnameseNounPhrase(span: string): boolean {
@@ -62,6 +62,9 @@ const koreanSentenceEnding = /(?:요|다|죠|네|까|자|니|지|야|어|아|해
 /** Korean adnominal modifiers before a head noun ("타는 직장인", "맞는 겨울 아침", "품은 잠", "갈 곳", "지난 여름"). */
 const koreanAdnominal = /(?:는|은|던|ㄴ|한|운|된|른|간|온|난|진|린|신|할|갈|볼|올|을|의)$/u;
 
+/** Korean dependent nouns that need the modifier before them ("오는 날", "어릴 때", "갈 곳"). */
+const koreanDependentNoun = /^(?:날|때|곳|것|데|줄|적|뿐|듯|무렵|즈음)$/u;
+
 /** Whether a Korean span is a noun phrase: its last word a noun, and the word before it a noun or an adnominal form. */
 function koreanNounPhrase(span: string): boolean {
   const words = span.trim().split(/\s+/u).filter((word) => word.length > 0);
@@ -69,6 +72,9 @@ function koreanNounPhrase(span: string): boolean {
   // A name or word in Latin letters or digits ("June", "BTS", "2호선" aside) is a noun to the Korean line around it.
   if (last !== undefined && !/[가-힣]/u.test(last)) return /^[\p{L}\p{N}'’-]+$/u.test(last);
   if (last === undefined || /[\p{P}]/u.test(span.replace(/[·]/gu, ''))) return false;
+  // "날 편의점", "때 우산" (session 5): a dependent noun cut from its modifier ("첫눈 오는 | 날") starts no phrase; bare
+  // "날" also reads as 나를.
+  if (koreanDependentNoun.test(koreanBare(words[0] ?? ''))) return false;
   const head = koreanBare(last);
   if (isKoreanPredicateForm(last) || (head.length > 1 && koreanSentenceEnding.test(head) && head === last)) return false;
   const before = words[words.length - 2];
@@ -83,18 +89,28 @@ const chineseDanglingEnd = /[不了着过得地吗呢吧啊呀也是在和跟把
 /** A bare measure word at the start (杯奶茶) — a measure word must follow a numeral or demonstrative. */
 const chineseBareMeasure = /^[杯个只张本件条碗瓶双把封盏片块朵首场次]/u;
 
+/** Chinese verbs and verb-object words a noun phrase never ends on ("拥抱告别", "老板当众骂", "方案改"). */
+const chineseVerbEnd = /(?:告别|拥抱|离开|上班|下班|出发|分手|见面|打工|加班|吵架|和好|回家|出门|搬家|放弃|坚持|毕业|骂|改|挤|哭|笑|吵|等|走|跑|看|听|写|读|吃|喝|送|买|卖|找|问|答|爱|恨|怕)$/u;
+
 /** Whether a Chinese span is a noun phrase: no punctuation, no negated complement, no bare measure word, a noun at the end. */
 function chineseNounPhrase(span: string): boolean {
   const text = span.trim();
   if (/^[A-Za-z][A-Za-z' -]*$/u.test(text)) return true;
   if (text.length === 0 || /[\p{P}\s]/u.test(text)) return false;
   if (chineseDanglingEnd.test(text) || /不.?$/u.test(text)) return false;
+  // "我一次次回到拥抱告别", "今天又想起老板当众骂" (session 5): a span ending on a verb is a clause.
+  if (chineseVerbEnd.test(text) && !/[的之]/u.test(text.slice(-3, -1))) return false;
   // "我扎", "她给我扎": a personal pronoun not followed by 的/们/家 makes the span a clause (session 4: "总是想起我扎").
   if (/[我你他她它](?![们的家乡])/u.test(text)) return false;
   // "最好", "很冷": an adverb with its adjective is no noun phrase ("总是想起最好").
   if (/^(?:最|很|太|更|非常|特别)[^的]{1,2}$/u.test(text)) return false;
+  // "此各奔东西", "而告别" (session 5): a classical function character cut from the word before it (从此, 因此) starts no phrase.
+  if (chineseFunctionStart.test(text)) return false;
   return !chineseBareMeasure.test(text);
 }
+
+/** Function characters a cut span may start on, though only a word before them makes sense of them (从|此, 然|而). */
+const chineseFunctionStart = /^[此而之其则且乃亦]/u;
 
 /** Whether a piece of the visitor's theme is a complete noun phrase that may fill a noun slot (rule A). */
 export function isLyricsNounPhrase(span: string, language: ContentLanguage): boolean {
@@ -108,6 +124,26 @@ export function isLyricsNounPhrase(span: string, language: ContentLanguage): boo
     case 'zh':
       return chineseNounPhrase(span);
   }
+}
+
+/** Counts and durations: a noun phrase, but never a thing a line can sing to or about ("six years is waiting"). */
+const countPhrase: Record<ContentLanguage, RegExp> = {
+  en: /^(?:(?:a|the|my|those|these|all)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|a few|several|many)\s+(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|times?|nights?|summers?|winters?)$/iu,
+  vi: /^(?:(?:\d+|một|hai|ba|bốn|năm|sáu|bảy|tám|chín|mười|mấy|vài|bao|những)\s+)+(?:năm|tháng|tuần|ngày|giờ|tiếng|phút|lần|đêm|mùa)(?:\s+trời)?$/iu,
+  ko: /^(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|스무|몇|일|이|삼|사|오|육|칠|팔|구|십)+\s?(?:년|개월|달|주|주일|일|시간|분|번|밤|해)(?:째|간|동안)?$/u,
+  zh: /^(?:\d+|[一二两三四五六七八九十百几半]+)(?:年|个月|月|周|星期|天|日|小时|分钟|遍|次|回|晚|夜)(?:了|来|多)?$/u,
+};
+
+/** Whether a span is only a count or a duration ("six years", "ba năm", "3년", "八遍"): rule A keeps it out of noun slots. */
+export function isCountPhrase(span: string, language: ContentLanguage): boolean {
+  return countPhrase[language].test(span.trim());
+}
+
+/** Whether a span may fill a lyric's noun slot: a complete noun phrase that is not only a count or a duration. */
+export function isSingableNounPhrase(span: string, language: ContentLanguage): boolean {
+  // "Driving home alone": an English gerund clause is no thing to send across the miles.
+  if (language === 'en' && /^\p{L}+ing\s/iu.test(span.trim()) && !englishNotVerbs.test((span.trim().split(/\s+/u)[0] ?? '').toLowerCase())) return false;
+  return isLyricsNounPhrase(span, language) && !isCountPhrase(span, language);
 }
 
 /** English subordinators that open a clause a title is cut before ("… kitchen | after she moved …"). */

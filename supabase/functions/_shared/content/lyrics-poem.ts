@@ -9,9 +9,10 @@ import { countSyllables } from './lyrics-syllables.ts';
 import { readTheme, type LyricsTheme } from './lyrics-theme.ts';
 import { kindLines, type KindMood, type KindPool } from './data/lyrics/kind-lines.ts';
 import { fillFamilyLine, isStockProp, matchLyricsFamilies, withoutStockProps, type MatchedFamily } from './lyrics-families.ts';
-import { cleanTitleSpan, isLyricsNounPhrase } from './lyrics-noun-phrase.ts';
+import { cleanTitleSpan, isSingableNounPhrase } from './lyrics-noun-phrase.ts';
 import { findLyricsPerson, inRegister, respectfulPool, withoutRequestFrame, type LyricsPerson } from './lyrics-person.ts';
 import { peopleLines } from './data/lyrics/people.ts';
+import { toneRhymes } from './data/lyrics/rhymes-tone.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -154,7 +155,9 @@ function slotTheme(reading: LyricsTheme, language: ContentLanguage, families: re
   // A relation word names a person, never a name: sung to them by their address ("Mom", "엄마"), about them in the third person.
   if (person !== null) return person.dedicated ? person.address : person.about;
   const candidates = [reading.kind === 'person' ? reading.address : reading.key, ...reading.images, cleanTitleSpan(reading.full, language) ?? '', ...families.map((family) => family.noun)];
-  return candidates.find((candidate) => candidate.length > 0 && isLyricsNounPhrase(candidate, language)) ?? deictic[language];
+  // "Đừng dừng, AFF" (session 5): an acronym cut from a theme whose family names its world gives way to that family's noun.
+  const fits = (candidate: string): boolean => candidate.length > 0 && isSingableNounPhrase(candidate, language) && !(families.length > 0 && /^\p{Lu}{2,6}$/u.test(candidate));
+  return candidates.find(fits) ?? deictic[language];
 }
 
 /** Korean adjectives that stay with the noun they modify ("어린 시절", "작은 방"). */
@@ -221,10 +224,14 @@ export class LyricsComposer {
     const respectful = <T extends string>(pool: readonly T[]): readonly T[] => (this.dedicated ? respectfulPool(pool, language, person) : pool);
     // A theme with families is written around through their lines: its own images that a family already names ("北漂",
     // "수능", "a care home") are not recalled bare; one that no family covers ("外卖小哥", "成都九眼桥") is recalled once.
-    const ownImages = reading.images.map((image) => (language === 'ko' ? withKoreanModifier(image, reading.full) : image)).filter((image): image is string => image !== null && isLyricsNounPhrase(image, language));
+    // "At the diner where," (session 5): an English place opener cut before a relative word gives its place as an image.
+    const placeImages = language === 'en' ? reading.adverbials.map((adverbial) => adverbial.replace(/[,;:]$/u, '').replace(/\s+(?:where|that|which|who|when)$/iu, '').split(/\s+/u).slice(1).join(' ')).filter((place) => /^(?:the|my|our|a)\s|^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)*$/u.test(place)) : [];
+    // A place key ("the diner") that no family names is recalled once even when families write the rest.
+    const placeKey = this.families.length > 0 && reading.kind === 'place' ? [reading.key] : [];
+    const ownImages = [...placeKey, ...reading.images, ...placeImages.filter((place) => !placeKey.includes(place))].map((image) => (language === 'ko' ? withKoreanModifier(image, reading.full) : image)).filter((image): image is string => image !== null && isSingableNounPhrase(image, language));
     this.themeImages = this.families.length > 0 ? ownImages.filter((image) => !this.families.some((family) => image.includes(family.noun) || family.noun.includes(image))).sort((a, b) => [...b].length - [...a].length).slice(0, 3) : ownImages;
     // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
-    this.themeAdverbials = this.families.length > 0 ? [] : reading.adverbials.filter((adverbial) => isLyricsNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
+    this.themeAdverbials = this.families.length > 0 ? [] : reading.adverbials.filter((adverbial) => isSingableNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
     const tone = emotionTone[emotion];
     const siblings = lyricsEmotions.filter((other) => other !== emotion && emotionTone[other] === tone);
     const borrowed = shuffled(siblings.flatMap((other) => auditedPool(pack.images[other], language)), random).slice(0, 5);
@@ -248,12 +255,16 @@ export class LyricsComposer {
       if (hookLines.length >= 2) break;
       hookLines.push(...family.text.hooks.map((line) => fillFamilyLine(line, family, language)));
     }
+    // Session 5: a family's comfort hooks ("Chút ấm áp là đủ rồi") are no chorus for a breakup, sadness or anger song.
+    if (tone === 'dark' || tone === 'fire') hookLines.splice(0, hookLines.length, ...hookLines.filter((line) => !comfortHook[language].test(line)));
     if (hookLines.length === 1) hookLines.push(fillTheme(this.hooks.next(), this.theme, language));
     this.familyHooks = hookLines.length > 0 ? new Draw(hookLines, random) : null;
     this.adverbials = new Draw(withoutStockProps(pack.adverbials, language), random);
     this.scenes = new Draw(pack.sceneLines, random);
-    this.rhymeFamilies = new Draw(pack.rhymes.map((_, i) => i), random);
-    this.tails = pack.rhymes.map((family) => new Draw(withoutStockProps(family, language), random));
+    // An anger rap rhymes on fire, a sad one on ache; only the bright and soft emotions take the uplift tails.
+    const rhymes = rhymesFor(language, tone, pack);
+    this.rhymeFamilies = new Draw(rhymes.map((_, i) => i), random);
+    this.tails = rhymes.map((family) => new Draw(withoutStockProps(family, language), random));
   }
 
   image(): string {
@@ -281,11 +292,14 @@ export class LyricsComposer {
       const clean = cleanTitleSpan(this.reading.full, this.language, titleLimit[this.language]);
       // "mùa thi cuối cấp | và lời hứa…", "the night before my driving test | and my dad's old car": the first of two joined parts.
       const span = clean === this.reading.full ? (clean.split(coordinator[this.language])[0] ?? clean).trim() : clean;
-      if (span !== null && span !== this.reading.full && isLyricsNounPhrase(span, this.language)) return rememberFrame[this.language](span);
+      if (span !== null && span !== this.reading.full && isRecallable(recallForm(span, this.language), this.language)) return rememberFrame[this.language](recallForm(span, this.language));
       return this.familyLines.next();
     }
     if (this.reading.long && !this.namedWhole) {
       this.namedWhole = true;
+      // Session 5: "Ta cứ quay về với Cổ vũ đội tuyển…", "我还记得每天挤两小时地铁上班": a whole clause of the request is
+      // never pasted as the opening line; only a short noun phrase is recalled, otherwise the song opens on an image.
+      if (!isRecallable(this.reading.named, this.language)) return this.imageLine();
       this.usedScene = true;
       // "There was driving home…": a scene that names a clause, not a noun, is not written as an existential.
       for (let tries = 0; tries < 4; tries += 1) {
@@ -344,7 +358,7 @@ export class LyricsComposer {
     // A long theme is the title as it stands (a situation reads as a title; "Songs for <sentence>" does not), cut at
     // its first clause when that clause can stand alone ("Mùa mưa Sài Gòn", "Gửi mẹ ở quê"), never mid-phrase.
     const clean = cleanTitleSpan(this.reading.full, this.language, titleLimit[this.language]);
-    const plain = this.reading.long || this.families.length > 0 || clean === null || !isLyricsNounPhrase(clean, this.language);
+    const plain = this.reading.long || this.families.length > 0 || clean === null || !isSingableNounPhrase(clean, this.language);
     const template = plain ? (this.language === 'en' || this.language === 'vi' ? '{Title}' : '{t}') : pick(this.pack.titles, this.random);
     const title = fillTheme(template, clean ?? titleTheme(this.reading.full, this.language), this.language);
     return this.language === 'en' ? titleCase(title) : title;
@@ -381,6 +395,43 @@ const rememberFrame: Record<ContentLanguage, (named: string) => string> = {
   ko: (named) => `아직도 그날이 생각나, ${named}`,
   zh: (named) => `我还记得${named}`,
 };
+
+/** The rap rhyme families of a tone: fire for anger, ache for the dark emotions, the pack's uplift tails otherwise. */
+export function rhymesFor(language: ContentLanguage, tone: LyricsTone, pack: LyricsPack): readonly (readonly string[])[] {
+  if (tone === 'fire') return toneRhymes[language].fire;
+  if (tone === 'dark') return toneRhymes[language].ache;
+  return pack.rhymes;
+}
+
+/** Hooks of warmth and small comforts, which a dark or fiery song does not sing as its chorus. */
+const comfortHook: Record<ContentLanguage, RegExp> = {
+  en: /warm|comfort|little comforts|cozy/iu,
+  vi: /ấm áp|an ủi|ấm lòng/iu,
+  ko: /따뜻|위로|온기/u,
+  zh: /温暖|安慰|暖暖|小确幸/u,
+};
+
+/** Longest span of the request an opening line may recall, in words (en, vi) or characters (ko, zh). */
+const recallLimit: Record<ContentLanguage, number> = { en: 7, vi: 5, ko: 10, zh: 8 };
+
+/**
+ * Whether a span of the request may be recalled whole in an opening line ("I remember {span}"): a short noun phrase that
+ * is not a count, carries no clause marker (zh 在/被/把/挤…, vi verb openers such as "cổ vũ") and no sentence capital.
+ */
+export function isRecallable(span: string, language: ContentLanguage): boolean {
+  const size = language === 'en' || language === 'vi' ? span.split(/\s+/u).length : [...span.replace(/\s+/gu, '')].length;
+  if (size > recallLimit[language] || !isSingableNounPhrase(span, language)) return false;
+  if (language === 'zh' && /(?<![现存实自])在|被|把(?=[^手伞椅])|挤|骂|拥抱|每天/u.test(span)) return false;
+  if (language === 'vi' && /^(?:cổ vũ|cùng|đi ngang|ghé|gặp|hẹn|lái|chạy|đứng|nhìn|nghe|hát|viết|đọc|học|thi|tập|đón|tiễn|chia tay)(?:\s|$)/iu.test(span)) return false;
+  // A Vietnamese capital only the start of the visitor's sentence gave ("Mưa Sài Gòn…") would stand capitalised mid-line
+  // (an English one is lowered by recallForm).
+  return !(language === 'vi' && /^\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(span));
+}
+
+/** The span as an opening line recalls it: an English sentence capital lowered ("My dog Biscuit" → "my dog Biscuit"). */
+function recallForm(span: string, language: ContentLanguage): string {
+  return language === 'en' && /^(?:My|The|Our|A|An|Your)\s/u.test(span) ? span.charAt(0).toLowerCase() + span.slice(1) : span;
+}
 
 /** Whether a named scene is a clause (starts with a verb) rather than a noun phrase. */
 function clauseLike(named: string, language: ContentLanguage): boolean {
@@ -446,7 +497,7 @@ function dancePop(c: LyricsComposer): Section[] {
   return [
     { label: s.intro, lines: [`${bare}${comma}${chant}`, c.imageLine()] },
     { label: s.verse(1), lines: [c.opening(), c.imageLine(), c.feeling(), c.themeLine()] },
-    { label: s.preChorus, lines: [c.themeLine(), `${chant}${bang}`] },
+    { label: s.preChorus, lines: [c.themeLine(), `${bare}${bang}`] },
     { label: s.chorus, lines: chorus },
     { label: s.postChorus, lines: [chantLine, chantLine] },
     { label: s.verse(2), lines: [c.imageLine(), c.feeling(), c.themeLine(), c.imageLine()] },
@@ -516,6 +567,16 @@ function freeVerse(c: LyricsComposer): Section[] {
 /** Shortens a theme word by word until it has at most `max` syllables; empty when even one word is too long. */
 function fitTheme(theme: string, max: number): string {
   const words = theme.split(' ');
+  // "my old golden retriever" (session 5): a noun phrase too long for the line loses modifiers from the front and keeps
+  // its head noun ("my golden retriever"); cutting its end would leave an adjective as the head ("my old golden is in bloom").
+  if (isSingableNounPhrase(theme, 'en')) {
+    while (countSyllables(words.join(' ')) > max) {
+      const first = words.findIndex((word) => !/^(?:my|our|your|the|a|an|his|her|their)$/iu.test(word));
+      if (first < 0 || words.length - first <= 1) return '';
+      words.splice(first, 1);
+    }
+    return words.join(' ');
+  }
   while (words.length > 0 && countSyllables(words.join(' ')) > max) words.pop();
   return words.join(' ');
 }
@@ -564,7 +625,7 @@ export function haikuLines(c: LyricsComposer): [string, string, string] {
     // noun phrase longer than the short lines, else the pack's long line carries it.
     const theme = cleanTitleSpan(c.reading.full, c.language, c.language === 'zh' ? 12 : 20);
     const longer = theme !== null && [...theme].length > Math.max([...first].length, [...last].length);
-    const middle = longer && isLyricsNounPhrase(theme, c.language) ? theme : fillTheme(pick(haiku.middle[tone], c.random), [...c.theme].slice(0, 16).join('').trim(), c.language);
+    const middle = longer && isSingableNounPhrase(theme, c.language) ? theme : fillTheme(pick(haiku.middle[tone], c.random), [...c.theme].slice(0, 16).join('').trim(), c.language);
     return [first, middle, last];
   }
   if (c.language !== 'en') {
@@ -577,7 +638,7 @@ export function haikuLines(c: LyricsComposer): [string, string, string] {
   const theme = fitTheme(c.theme, 6);
   const syllables = countSyllables(theme);
   const endings = englishHaikuEndings[tone][7 - syllables];
-  const fits = theme.length > 0 && syllables >= 1 && isLyricsNounPhrase(theme, 'en') && endings !== undefined && endings.length > 0;
+  const fits = theme.length > 0 && syllables >= 1 && isSingableNounPhrase(theme, 'en') && endings !== undefined && endings.length > 0;
   const middle = fits ? `${theme} ${pick(endings, c.random)}` : pick(withoutStockProps(haiku.middle[tone], 'en'), c.random);
   return [first, middle, last];
 }

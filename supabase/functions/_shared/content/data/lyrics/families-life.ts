@@ -139,10 +139,10 @@ export const lifeFamilies: readonly LyricsFamily[] = [
     id: 'pet',
     supersedes: ['home'],
     detect: {
-      en: /\b(?:dog|puppy|pup|cat|kitten|kitty|pet|hamster|rabbit|bunny)\b/iu,
+      en: /\b(?:dog|puppy|pup|cat|kitten|kitty|pet|hamster|rabbit|bunny|(?:golden |labrador )?retriever|labrador|poodle|corgi|husky|beagle|terrier|dachshund|shiba|collie)\b/iu,
       vi: /con chó|con mèo|chú chó|chú mèo|bé cún|(?<![\p{L}\p{M}])(?:cún|mèo|chó)(?![\p{L}\p{M}])|thú cưng/iu,
-      ko: /강아지|고양이|반려견|반려묘|댕댕이|냥이|멍멍이/u,
-      zh: /猫咪|小猫|猫|狗狗|小狗|狗|宠物/u,
+      ko: /강아지|고양이|반려견|반려묘|댕댕이|냥이|멍멍이|리트리버|푸들|말티즈|시바견|진돗개|웰시코기|포메/u,
+      zh: /猫咪|小猫|猫|狗狗|小狗|狗|宠物|金毛|柯基|泰迪|哈士奇|柴犬|拉布拉多|边牧/u,
     },
     text: {
       en: {

@@ -6,6 +6,7 @@
  */
 import type { ContentLanguage } from '../../../contract/content-types.ts';
 import { lifeFamilies } from './families-life.ts';
+import { eventFamilies } from './families-events.ts';
 
 /** One family's text in one language. */
 export interface LyricsFamilyText {
@@ -467,4 +468,4 @@ const generalFamilies: readonly LyricsFamily[] = [
 ];
 
 /** Every family, most specific first: the two most specific general ones, then the life families, then the rest. */
-export const lyricsFamilies: readonly LyricsFamily[] = [...generalFamilies.slice(0, 2), ...lifeFamilies, ...generalFamilies.slice(2)];
+export const lyricsFamilies: readonly LyricsFamily[] = [...generalFamilies.slice(0, 2), ...eventFamilies, ...lifeFamilies, ...generalFamilies.slice(2)];
