@@ -531,6 +531,35 @@ export function revealChoices(language: ContentLanguage): readonly string[] {
   }
 }
 
+/** Verbs that make the story's object its goal (a chip to steal, a parcel to deliver), near the object in the story. */
+const goalVerbs: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:steal|retrieve|smuggle|deliver|recover)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:đánh cắp|lấy trộm|trộm|đoạt lại|giao nộp|chuyển giao)(?![\p{L}\p{M}])/iu,
+  ko: /훔치|훔쳐|빼내|빼돌|탈취|되찾/u,
+  zh: /偷出|偷走|偷|盗取|窃取|取回|夺回/u,
+};
+
+/** Whether the story names its object as the goal of the whole adventure (a verb of stealing or retrieving next to it). */
+export function isGoal(story: string, object: string, language: ContentLanguage): boolean {
+  const at = story.indexOf(object);
+  if (at < 0) return false;
+  return goalVerbs[language].test(story.slice(Math.max(0, at - 14), at + object.length + 14));
+}
+
+/** How far the goal still is, after a step towards it. */
+export function goalLine(c: PhraseComposer, goal: string): string {
+  switch (c.language) {
+    case 'vi':
+      return `${capital(goal)} vẫn còn ở phía trước, nhưng bạn đã đến gần hơn một bước.`;
+    case 'ko':
+      return `${goal}까지는 아직 멀지만, 한 걸음 가까워졌다.`;
+    case 'zh':
+      return `离${goal}还有一段路，但你已经近了一步。`;
+    default:
+      return `${capital(goal)} is still out of reach, but you are one step closer.`;
+  }
+}
+
 /** The thing the player carries stays in the scene. */
 export function carryLine(c: PhraseComposer, thing: string, held: boolean): string {
   switch (c.language) {

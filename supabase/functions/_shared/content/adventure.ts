@@ -10,7 +10,7 @@ import type { AdventureTheme, ContentGenerator, ContentLanguage } from '../contr
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { clip, containsKeyword, lowerFirst, normalizeForMatch } from './text-tools.ts';
 import { secondPersonChoice } from './adventure-person.ts';
-import { afterFleeChoices, carryLine, choiceAct, giftLine, groundedChoices, groundedTwist, heardSound, lookLine, npcReply, revealChoices, revealLine, storyHasSomeone, storyObject, usedThingLine, type ChoiceAct } from './adventure-grounded.ts';
+import { afterFleeChoices, carryLine, choiceAct, giftLine, groundedChoices, goalLine, groundedTwist, heardSound, isGoal, lookLine, npcReply, revealChoices, revealLine, storyHasSomeone, storyObject, usedThingLine, type ChoiceAct } from './adventure-grounded.ts';
 import { adventureNarration, parseAdventureChoices } from '../contract/adventure-choices.ts';
 import { actionFamily, actionResult, familyChoices, staleAfter, type ActionFamily } from './adventure-results.ts';
 import { nounPhraseOrNull, trimToNounPhrase } from './adventure-noun-phrase.ts';
@@ -356,6 +356,9 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     const carried = held ?? (away && object && !narration.some((line) => line.includes(object)) ? object : null);
     const carry = carried ? untold(() => carryLine(c, carried, held !== null), state) : null;
     if (carry) narration.push(carry);
+    // The story's goal (the chip to steal) stays in view after a step towards it.
+    const goal = !carry && object && !narration.some((line) => line.includes(object)) && isGoal(storyText, object, c.language) ? untold(() => goalLine(c, object), state) : null;
+    if (goal) narration.push(goal);
     // The story's object comes back at most twice: the twist leaves it out once the carry line named it. A concrete
     // result is the beat of the scene: no stock twist after it.
     // A person's answer is the beat as well: no stock footsteps after it.
