@@ -120,3 +120,24 @@ describe('adventure (fifth blind read): a Korean story that says 너 keeps 너',
     for (const seed of seeds) for (const choice of ['1', '2', '3', '휴대폰 손전등을 켜고 골목 안을 살핀다']) expect(next('ko', 'mystery', story, choice, seed)).not.toMatch(/당신/u);
   });
 });
+
+describe('adventure (fifth blind read, own requests): a ruse over the radio is answered by the voice', () => {
+  const stories: ReadonlyArray<readonly [ContentLanguage, string, string, RegExp]> = [
+    ['en', 'Day ten of the outbreak. You hide in a petrol station with your cousin. The radio crackles: a man says there is a safe zone to the north.\n1. Answer the man\n2. Bandage your cousin\n3. Drive north', 'I pretend to be from the safe zone and ask him over the radio how many people he has', /static[^“]*“/u],
+    ['vi', 'Ngày thứ mười của đại dịch. Bạn trốn trong cây xăng cùng em họ. Bộ đàm rè lên: một người đàn ông nói có vùng an toàn ở phía bắc.\n1. Trả lời người đó\n2. Băng vết thương cho em\n3. Lái xe lên phía bắc', 'Tôi giả làm người của vùng an toàn và hỏi qua bộ đàm bên đó có bao nhiêu người', /rè rè[^“]*“/u],
+    ['ko', '좀비 사태 열흘째, 너는 사촌 동생과 주유소에 숨어 있다. 무전기에서 북쪽에 안전 구역이 있다는 남자 목소리가 들린다.\n1. 남자에게 답한다\n2. 동생의 상처를 감는다\n3. 북쪽으로 차를 몬다', '안전 구역 사람인 척하고 무전으로 그쪽에 몇 명이 있는지 묻는다', /잡음[^“]*“/u],
+    ['zh', '末日第十天，你和表妹躲在加油站里。对讲机里有个男人说北边有安全区。\n1. 回复那个男人\n2. 给表妹包扎\n3. 开车往北走', '我假装自己是安全区的人，用对讲机问他那边还有多少人', /电流声[^“]*“/u],
+  ];
+  it.each(stories)('%s: the voice answers, nobody “lets you through”', (language, story, choice, voice) => {
+    for (const seed of seeds) {
+      const text = next(language, 'zombie', story, choice, seed);
+      expect(beat(text)).toMatch(voice);
+      expect(beat(text)).not.toMatch(/no one stops you|không ai cản|아무도 막지 않아|没人拦你/u);
+    }
+  });
+
+  it('vi: a message sent "cho một người bạn" reaches that friend, who answers', () => {
+    const story = 'Bạn tìm thấy một tấm ảnh lạ trên bàn làm việc.\n1. Giấu ảnh đi\n2. Mang ảnh tới phòng sếp\n3. Về nhà';
+    for (const seed of seeds) expect(beat(next('vi', 'mystery', story, 'Tôi chụp lại tấm ảnh rồi gửi cho một người bạn làm công an', seed))).toMatch(/người bạn làm công an[^“]*“/iu);
+  });
+});

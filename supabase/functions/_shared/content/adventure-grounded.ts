@@ -181,7 +181,7 @@ const asksNamePattern: Readonly<Record<ContentLanguage, RegExp>> = {
 
 function englishAct(choice: string): ChoiceAct | null {
   const rules: ReadonlyArray<readonly [ActKind, RegExp]> = [
-    ['message', /\b(?:text|texts|message|messages|dm|call|calls|phone|phones|ring|email|radio|send (?:a )?(?:text|message) to|write to)\s+(.+)/iu],
+    ['message', /\b(?:text|texts|message|messages|dm|call|calls|phone|phones|ring|email|radio|send (?:a )?(?:text|message) to|send (?:it|them|the \w+|a (?:photo|picture|copy)) to|write to)\s+(.+)/iu],
     ['talk', /\b(?:ask|asks|tell|tells|talk to|talks to|speak to|speak with|question|interrogate|greet|persuade|confront|whisper to|shout to|call out to|thank)\s+(.+)/iu],
     ['look', /\b(?:study|studies|examine|examines|inspect|inspects|check|checks|look at|looks at|look closely at|search|searches|read|reads|look through|peek into|peek at|look into)\s+(.+)/iu],
     ['take', /\b(?:grab|grabs|take|takes|pick up|carry|carries|hold|holds|hug|bring|brings|scoop up)\s+(.+)/iu],
@@ -208,14 +208,15 @@ function firstAct(rules: ReadonlyArray<readonly [ActKind, RegExp]>, choice: stri
 
 function vietnameseAct(choice: string): ChoiceAct | null {
   const rules: ReadonlyArray<readonly [ActKind, RegExp]> = [
-    ['message', new RegExp(`(?<!${viLetter})(?:nhắn tin cho|nhắn tin|nhắn cho|nhắn|gọi điện cho|gọi điện|gọi cho|gửi tin nhắn cho)\\s+(.+)`, 'iu')],
+    ['message', new RegExp(`(?<!${viLetter})(?:nhắn tin cho|nhắn tin|nhắn cho|nhắn|gọi điện cho|gọi điện|gọi cho|gửi tin nhắn cho|gửi ảnh cho|gửi cho)\\s+(.+)`, 'iu')],
     ['talk', new RegExp(`(?<!${viLetter})(?:hỏi chuyện|hỏi|nói chuyện với|nói thật với|thú nhận với|thú thật với|kể hết cho|nói với|bắt chuyện với|chào hỏi|chào|thuyết phục|tra hỏi|chất vấn|cảm ơn)\\s+(.+)`, 'iu')],
     ['look', new RegExp(`(?<!${viLetter})(?:kiểm tra|xem xét|xem kỹ|xem|nhìn kỹ|nhìn|quan sát|đọc|soi|nghiên cứu|lục soát|lục)\\s+(.+)`, 'iu')],
     ['take', new RegExp(`(?<!${viLetter})(?:ôm|cầm|nhặt|lấy|mang theo|bế|giữ)\\s+(.+)`, 'iu')],
     ['open', new RegExp(`(?<!${viLetter})(?:mở|đẩy cửa|phá cửa)\\s+(.+)`, 'iu')],
     ['use', new RegExp(`(?<!${viLetter})(?:dùng|sử dụng|kích hoạt|ném|bắn)\\s+(.+)`, 'iu')],
   ];
-  return firstAct(rules, choice, (text) => viPhrase(text), asksNamePattern.vi.test(choice));
+  // "gửi cho một người bạn làm công an": the article "một" opens the phrase, it does not end it.
+  return firstAct(rules, choice, (text) => viPhrase(text.replace(/^\s*(?:một|những)\s+/iu, '')), asksNamePattern.vi.test(choice));
 }
 
 /** A Korean noun phrase before a particle: the last word, with the word before it when that one carries no particle. */

@@ -60,6 +60,14 @@ const handingOver: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /投降|交出|递|掉包|交给/u,
 };
 
+/** A ruse played over a radio, a phone or a message, not face to face. */
+const remote: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:radio|walkie|phone|over the (?:line|intercom)|intercom|message)\b/iu,
+  vi: vi('bộ đàm|điện thoại|qua loa|nhắn tin|tin nhắn'),
+  ko: /무전|전화|인터폰|메시지|문자/u,
+  zh: /对讲机|电话|无线电|广播|发消息|短信/u,
+};
+
 /** The action family of a choice, or null when none reads. */
 export function actionFamily(choice: string, language: ContentLanguage): ActionFamily | null {
   for (const [family, patterns] of familyPatterns) if (patterns[language].test(choice) && !(family === 'trick' && ignoring[language].test(choice))) return family;
@@ -92,7 +100,7 @@ const techThemes: ReadonlySet<AdventureTheme> = new Set<AdventureTheme>(['space'
 type Bank = Readonly<Record<ActionFamily, readonly string[]>>;
 
 const englishResults: Bank = {
-  trick: ['For a long moment nobody moves. Then it works: they take what you offer without a second look, and the tension goes out of their shoulders. Only one of them keeps watching you, as if something does not quite add up.', 'They fall for it, almost. You get through, and no one stops you, but behind you a voice says, “Wait. I have seen that face before,” and footsteps start to follow at a distance.'],
+  trick: ['For a moment there is only static. Then the voice answers, more carefully than before: “All right. Then you already know the way. Say your name again, slowly.” It believes you, for now.', 'For a long moment nobody moves. Then it works: they take what you offer without a second look, and the tension goes out of their shoulders. Only one of them keeps watching you, as if something does not quite add up.', 'They fall for it, almost. You get through, and no one stops you, but behind you a voice says, “Wait. I have seen that face before,” and footsteps start to follow at a distance.'],
   trace: ['The trace runs twice before it settles. The signal is not coming from far away at all: it comes from one point deep inside, where nothing should have power, and while you watch, the point moves closer.', 'It takes a minute to lock on. The voice is a recording, played on a loop, but the loop was started only minutes ago, from somewhere close enough to see.'],
   look: ['At first there is nothing. Then, up there, a pale shape moves behind the glass: someone is standing at the window, looking straight down at you. When you blink, it is gone, and the window is dark again.', 'You look up just in time. For one second there is a face up there, pressed close, watching you, and then it steps back into the dark as if it never was.'],
   hack: ['The system gives way. Locked doors open one after another down the corridor, and somewhere above you an alarm you did not trigger starts to ring.', 'It takes three tries. Then the lock clicks, the lights flicker, and a line of text appears on the nearest screen: “I have been waiting for you to do that.”'],
@@ -114,7 +122,7 @@ const englishResults: Bank = {
 };
 
 const vietnameseResults: Bank = {
-  trick: ['Một lúc lâu không ai nhúc nhích. Rồi mẹo của bạn có tác dụng: họ nhận lấy thứ bạn đưa mà không nhìn lại lần thứ hai, vai cũng chùng xuống. Chỉ có một kẻ vẫn nhìn bạn chằm chằm, như thấy có gì đó không ổn.', 'Họ gần như tin hẳn. Bạn qua được, không ai cản, nhưng phía sau có giọng nói: “Khoan. Cái mặt này tao từng thấy rồi,” và tiếng bước chân bắt đầu lặng lẽ bám theo.'],
+  trick: ['Một lúc chỉ có tiếng rè rè. Rồi giọng bên kia đáp lại, dè dặt hơn hẳn: “Được. Vậy chắc đã biết đường rồi. Nói lại tên lần nữa, chậm thôi.” Tạm thời người đó tin bạn.', 'Một lúc lâu không ai nhúc nhích. Rồi mẹo của bạn có tác dụng: họ nhận lấy thứ bạn đưa mà không nhìn lại lần thứ hai, vai cũng chùng xuống. Chỉ có một kẻ vẫn nhìn bạn chằm chằm, như thấy có gì đó không ổn.', 'Họ gần như tin hẳn. Bạn qua được, không ai cản, nhưng phía sau có giọng nói: “Khoan. Cái mặt này tao từng thấy rồi,” và tiếng bước chân bắt đầu lặng lẽ bám theo.'],
   trace: ['Phải dò đến lần thứ hai mới ra. Tín hiệu không hề đến từ xa: nó phát ra từ một điểm sâu bên trong, nơi lẽ ra không còn chút điện nào, và trong lúc bạn nhìn, điểm ấy đang tiến lại gần.', 'Mất một phút mới bắt được nguồn. Giọng nói là một đoạn ghi âm phát lặp lại, nhưng nó mới được bật cách đây vài phút, từ một chỗ gần đến mức có thể nhìn thấy.'],
   look: ['Lúc đầu chẳng có gì. Rồi trên đó, sau lớp kính, một bóng trắng khẽ động: có người đang đứng ngay cửa sổ, nhìn thẳng xuống bạn. Bạn chớp mắt, bóng ấy biến mất, ô cửa lại tối om.', 'Bạn ngước lên vừa kịp. Trong một giây có một gương mặt áp sát trên đó, nhìn bạn, rồi lùi vào bóng tối như chưa từng có.'],
   hack: ['Hệ thống bị phá. Những cánh cửa bị khóa dọc hành lang lần lượt bật mở, và đâu đó phía trên, một hồi chuông báo động mà bạn không hề kích hoạt vang lên.', 'Phải đến lần thứ ba mới được. Rồi ổ khóa tách một tiếng, đèn chớp tắt, và trên màn hình gần nhất hiện ra một dòng chữ: “Tôi đã chờ bạn làm điều đó.”'],
@@ -136,7 +144,7 @@ const vietnameseResults: Bank = {
 };
 
 const koreanResults: Bank = {
-  trick: ['한동안 아무도 움직이지 않는다. 그러다 통한다. 상대는 내민 것을 다시 보지도 않고 받아 들고, 어깨에서 힘이 빠진다. 단 한 명만이 뭔가 맞지 않는다는 듯 계속 이쪽을 본다.', '거의 속아 넘어간다. 아무도 막지 않아 무사히 지나가지만, 등 뒤에서 목소리가 들린다. “잠깐. 저 얼굴, 어디서 봤는데.” 그리고 발소리가 거리를 두고 따라오기 시작한다.'],
+  trick: ['한동안 지직거리는 잡음뿐이다. 그러다 저쪽 목소리가 아까보다 훨씬 조심스럽게 답한다. “알았어요. 그럼 길은 이미 알겠네요. 이름 다시 한 번, 천천히 말해 봐요.” 일단은 믿는 눈치다.', '한동안 아무도 움직이지 않는다. 그러다 통한다. 상대는 내민 것을 다시 보지도 않고 받아 들고, 어깨에서 힘이 빠진다. 단 한 명만이 뭔가 맞지 않는다는 듯 계속 이쪽을 본다.', '거의 속아 넘어간다. 아무도 막지 않아 무사히 지나가지만, 등 뒤에서 목소리가 들린다. “잠깐. 저 얼굴, 어디서 봤는데.” 그리고 발소리가 거리를 두고 따라오기 시작한다.'],
   trace: ['두 번을 돌리고 나서야 결과가 잡힌다. 신호는 멀리서 오는 게 아니다. 전기가 있을 리 없는 깊은 안쪽의 한 지점에서 오고 있고, 보고 있는 사이에도 그 점이 가까워진다.', '위치를 잡는 데 1분이 걸린다. 목소리는 반복 재생되는 녹음이다. 그런데 재생이 시작된 건 겨우 몇 분 전, 눈에 보일 만큼 가까운 곳에서다.'],
   look: ['처음엔 아무것도 없다. 그러다 저 위, 유리 너머에서 하얀 형체가 움직인다. 누군가 창가에 서서 곧장 이쪽을 내려다보고 있다. 눈을 깜빡이자 사라지고, 창은 다시 캄캄하다.', '올려다본 게 간발의 차다. 1초 동안 저 위에 얼굴 하나가 바싹 붙어 이쪽을 보고 있다가, 처음부터 없었다는 듯 어둠 속으로 물러난다.'],
   hack: ['시스템이 뚫린다. 복도를 따라 잠겨 있던 문이 하나씩 열리고, 어딘가 위층에서 당신이 건드리지 않은 경보가 울리기 시작한다.', '세 번째 시도 만에 성공한다. 딸깍 소리와 함께 불빛이 깜빡이고, 가장 가까운 화면에 한 줄이 뜬다. “네가 그렇게 하길 기다리고 있었어.”'],
@@ -158,7 +166,7 @@ const koreanResults: Bank = {
 };
 
 const chineseResults: Bank = {
-  trick: ['好一会儿谁都没动。然后，成了：对方接过你递上的东西，看都没再看一眼，肩膀也松了下来。只有其中一个人还一直盯着你，像是觉得哪里不太对。', '对方差一点就全信了。没人拦你，你顺利过去了，可身后有人开口：“等等，这张脸我好像见过。”接着，脚步声远远地跟了上来。'],
+  trick: ['对讲机里好一会儿只有沙沙的电流声。然后那个声音回答了，比刚才谨慎得多：“行。那你应该认得路。再报一遍你的名字，慢一点。”对方暂时信了你。', '好一会儿谁都没动。然后，成了：对方接过你递上的东西，看都没再看一眼，肩膀也松了下来。只有其中一个人还一直盯着你，像是觉得哪里不太对。', '对方差一点就全信了。没人拦你，你顺利过去了，可身后有人开口：“等等，这张脸我好像见过。”接着，脚步声远远地跟了上来。'],
   trace: ['追踪跑了两遍才稳定下来。信号根本不是从远处来的：它来自深处的一个点，那里本不该有电。你看着的时候，那个点正在靠近。', '锁定用了一分钟。那个声音是一段循环播放的录音，可录音是几分钟前才开始播放的，来源近得抬眼就能看见。'],
   look: ['起初什么也没有。然后，上面玻璃后头有个白影动了一下：有人站在窗边，正直直地往下看着你。你一眨眼，影子没了，窗户又黑了下去。', '你抬头正好赶上。有一秒钟，上面贴着一张脸，盯着你看，随后退进黑暗里，像从来没出现过。'],
   hack: ['系统被攻破了。走廊上锁着的门一扇接一扇地弹开，楼上某处响起了一阵你根本没触发的警报。', '试到第三次才成功。锁咔哒一声开了，灯闪了闪，最近的屏幕上跳出一行字：“我一直在等你这么做。”'],
@@ -238,7 +246,8 @@ export function actionResult(c: PhraseComposer, family: ActionFamily, choice: st
   // Opening something written on (a folded napkin, a note, an envelope) means reading what it says.
   if (family === 'open' && paperLike.test(choice)) return c.pick(noteLines[c.language]);
   // A ruse that hands something over is taken; a disguise gets the player past, almost.
-  if (family === 'trick') return banks[c.language].trick[handingOver[c.language].test(choice) ? 0 : 1] as string;
+  // A ruse over the radio or the phone is answered by the voice on the other end.
+  if (family === 'trick') return banks[c.language].trick[remote[c.language].test(choice) ? 0 : handingOver[c.language].test(choice) ? 1 : 2] as string;
   let pool = banks[c.language][family];
   // A scan outside a ship or a city of machines is a careful look around.
   if (family === 'scan' && !techThemes.has(theme)) pool = banks[c.language].search;
