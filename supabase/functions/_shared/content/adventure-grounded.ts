@@ -19,6 +19,8 @@ export interface ChoiceAct {
   asksName: boolean;
   /** The visitor confesses or tells a truth (a reply is a reaction, not an answer). */
   confides?: boolean;
+  /** The visitor only greets the person (the reply is a greeting back, not an answer to a question). */
+  greets?: boolean;
   /** What is given, for `give`. */
   gift?: string;
 }
@@ -29,6 +31,28 @@ const confidePattern: Readonly<Record<ContentLanguage, RegExp>> = {
   ko: /털어놓|고백|사실대로|솔직하게 말/u,
   zh: /坦白|说实话|实话|真相|实情|承认/u,
 };
+
+/** A greeting, with nothing asked: "greet the young grandpa", "chào ông", "할아버지에게 인사한다", "跟爷爷打招呼". */
+const greetPattern: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:greet|greets|say hello to|say hi to|wave to|waves to)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:chào hỏi|chào|bắt chuyện với)(?![\p{L}\p{M}])/iu,
+  ko: /인사/u,
+  zh: /打招呼|打个招呼|问好|搭话/u,
+};
+
+/** A greeting answered: the person stops, looks, and reacts to a face that seems familiar or to a stranger. */
+function greetReply(c: PhraseComposer, who: string): string {
+  switch (c.language) {
+    case 'vi':
+      return c.pick([`${capital(who)} khựng lại, nhìn bạn rất lâu như cố nhớ ra gương mặt này. “Ta có quen nhau không? Trông bạn giống người nhà tôi lắm.”`, `${capital(who)} chào lại, hơi dè chừng, rồi nhìn bạn từ đầu đến chân: “Bạn không phải người ở đây, đúng không? Ai bảo bạn tới?”`]);
+    case 'ko':
+      return c.pick([`${withParticle(who, '은')} 걸음을 멈추고 한참 동안 당신 얼굴을 들여다본다. 어디서 본 얼굴인지 떠올리려는 것처럼. “우리 어디서 본 적 있나요? 우리 식구 중 누구랑 많이 닮았네요.”`, `${withParticle(who, '은')} 조심스럽게 인사를 받고 당신을 위아래로 훑어본다. “이 동네 사람은 아니죠? 누가 보냈어요?”`]);
+    case 'zh':
+      return c.pick([`${who}停下脚步，盯着你看了好一会儿，像是在努力回想在哪儿见过你。“我们认识吗？你长得真像我家里的一个人。”`, `${who}有些警惕地应了一声，上下打量着你：“你不是这一带的人吧？谁让你来的？”`]);
+    default:
+      return c.pick([`${capital(who)} stops and looks at you for a long moment, as if trying to place your face. “Do I know you? You look like someone in my family.”`, `${capital(who)} returns the greeting, a little wary, and looks you up and down. “You're not from around here, are you? Who sent you?”`]);
+  }
+}
 
 /** A gift handed to someone: "give Babs the chip", "đưa cho cô ấy hộp sữa dâu", "하은이에게 생수병을 건넨다", "把糖递给他". */
 function giftAct(choice: string, language: ContentLanguage): ChoiceAct | null {
@@ -157,7 +181,7 @@ const asksNamePattern: Readonly<Record<ContentLanguage, RegExp>> = {
 
 function englishAct(choice: string): ChoiceAct | null {
   const rules: ReadonlyArray<readonly [ActKind, RegExp]> = [
-    ['message', /\b(?:text|texts|message|messages|dm|call|calls|phone|phones|ring|email|radio|send (?:a )?(?:text|message) to|write to)\s+(.+)/iu],
+    ['message', /\b(?:text|texts|message|messages|dm|call|calls|phone|phones|ring|email|radio|send (?:a )?(?:text|message) to|send (?:it|them|the \w+|a (?:photo|picture|copy)) to|write to)\s+(.+)/iu],
     ['talk', /\b(?:ask|asks|tell|tells|talk to|talks to|speak to|speak with|question|interrogate|greet|persuade|confront|whisper to|shout to|call out to|thank)\s+(.+)/iu],
     ['look', /\b(?:study|studies|examine|examines|inspect|inspects|check|checks|look at|looks at|look closely at|search|searches|read|reads|look through|peek into|peek at|look into)\s+(.+)/iu],
     ['take', /\b(?:grab|grabs|take|takes|pick up|carry|carries|hold|holds|hug|bring|brings|scoop up)\s+(.+)/iu],
@@ -184,14 +208,15 @@ function firstAct(rules: ReadonlyArray<readonly [ActKind, RegExp]>, choice: stri
 
 function vietnameseAct(choice: string): ChoiceAct | null {
   const rules: ReadonlyArray<readonly [ActKind, RegExp]> = [
-    ['message', new RegExp(`(?<!${viLetter})(?:nhắn tin cho|nhắn tin|nhắn cho|nhắn|gọi điện cho|gọi điện|gọi cho|gửi tin nhắn cho)\\s+(.+)`, 'iu')],
-    ['talk', new RegExp(`(?<!${viLetter})(?:hỏi chuyện|hỏi|nói chuyện với|nói thật với|thú nhận với|thú thật với|kể hết cho|nói với|bắt chuyện với|thuyết phục|tra hỏi|chất vấn|cảm ơn)\\s+(.+)`, 'iu')],
+    ['message', new RegExp(`(?<!${viLetter})(?:nhắn tin cho|nhắn tin|nhắn cho|nhắn|gọi điện cho|gọi điện|gọi cho|gửi tin nhắn cho|gửi ảnh cho|gửi cho)\\s+(.+)`, 'iu')],
+    ['talk', new RegExp(`(?<!${viLetter})(?:hỏi chuyện|hỏi|nói chuyện với|nói thật với|thú nhận với|thú thật với|kể hết cho|nói với|bắt chuyện với|chào hỏi|chào|thuyết phục|tra hỏi|chất vấn|cảm ơn)\\s+(.+)`, 'iu')],
     ['look', new RegExp(`(?<!${viLetter})(?:kiểm tra|xem xét|xem kỹ|xem|nhìn kỹ|nhìn|quan sát|đọc|soi|nghiên cứu|lục soát|lục)\\s+(.+)`, 'iu')],
     ['take', new RegExp(`(?<!${viLetter})(?:ôm|cầm|nhặt|lấy|mang theo|bế|giữ)\\s+(.+)`, 'iu')],
     ['open', new RegExp(`(?<!${viLetter})(?:mở|đẩy cửa|phá cửa)\\s+(.+)`, 'iu')],
     ['use', new RegExp(`(?<!${viLetter})(?:dùng|sử dụng|kích hoạt|ném|bắn)\\s+(.+)`, 'iu')],
   ];
-  return firstAct(rules, choice, (text) => viPhrase(text), asksNamePattern.vi.test(choice));
+  // "gửi cho một người bạn làm công an": the article "một" opens the phrase, it does not end it.
+  return firstAct(rules, choice, (text) => viPhrase(text.replace(/^\s*(?:một|những)\s+/iu, '')), asksNamePattern.vi.test(choice));
 }
 
 /** A Korean noun phrase before a particle: the last word, with the word before it when that one carries no particle. */
@@ -229,7 +254,7 @@ function chineseAct(choice: string): ChoiceAct | null {
   const rules: ReadonlyArray<readonly [ActKind, RegExp]> = [
     ['message', new RegExp(`(?:给|跟|和|向)${zhNoun}(?:发|打|回)(?:了)?(?:个|一条|一个|条)?(?:微信|消息|短信|电话|信息|语音)`, 'u')],
     ['talk', new RegExp(`(?:问问|询问|问|告诉)${zhNoun}(?=叫什么|名字|是谁|关于|为什么|怎么|什么|有没有|能不能|是不是|，|。|$)`, 'u')],
-    ['talk', new RegExp(`(?:跟|和|向|对)${zhNoun}(?:说|打听|询问|坦白|解释|聊|求|道谢)`, 'u')],
+    ['talk', new RegExp(`(?:跟|和|向|对)${zhNoun}(?:说|打听|询问|坦白|解释|聊|求|道谢|打招呼|打个招呼|问好|搭话)`, 'u')],
     ['look', new RegExp(`(?:仔细看看|看看|查看|检查|研究|翻看|翻|读)${zhNoun}(?=里|上|的|，|。|$)`, 'u')],
     ['take', new RegExp(`(?:抱起|抱着|拿起|带上|带着|揣着|把)${zhNoun}(?=藏|抱|带|揣|塞|护|，|。|$)`, 'u')],
     ['open', new RegExp(`(?:打开|推开|撬开)${zhNoun}(?=，|。|$|看)`, 'u')],
@@ -245,7 +270,8 @@ export function choiceAct(choice: string, language: ContentLanguage, kinds?: rea
     const gift = !wantedKinds || wantedKinds.has('give') ? giftAct(choice, language) : null;
     if (gift) return gift;
     const act = language === 'vi' ? vietnameseAct(choice) : language === 'ko' ? koreanAct(choice) : language === 'zh' ? chineseAct(choice) : englishAct(choice);
-    return act && act.kind === 'talk' && confidePattern[language].test(choice) ? { ...act, confides: true } : act;
+    if (act && act.kind === 'talk' && confidePattern[language].test(choice)) return { ...act, confides: true };
+    return act && act.kind === 'talk' && greetPattern[language].test(choice) && !asksNamePattern[language].test(choice) && !/[?？]/u.test(choice) ? { ...act, greets: true } : act;
   } finally {
     wantedKinds = null;
   }
@@ -321,13 +347,24 @@ function koreanIdiom(noun: string, verb: string): boolean {
   return koreanIdiomVerbs.some(([nounPattern, verbPattern]) => nounPattern.test(noun) && verbPattern.test(verb));
 }
 
+/** Whether the story so far had a sound (knocks, a voice, music, a call), so a twist may bring "the sound from before" back. */
+export function heardSound(narration: string, language: ContentLanguage): boolean {
+  const patterns: Readonly<Record<ContentLanguage, RegExp>> = {
+    en: /\b(?:sound|sounded|sounds|noise|knock|knocks|knocked|voice|crackles|footsteps|music|piano|singing|humming|scream|screamed|shouted|hear|heard|rings|ringing|horn)\b/iu,
+    vi: /tiếng|âm thanh|giọng|nghe thấy|gõ|hét|kêu/iu,
+    ko: /소리|목소리|노크|두드|외쳤|비명|들린다|들렸/u,
+    zh: /声|敲|喊|叫|响/u,
+  };
+  return patterns[language].test(narration);
+}
+
 /** Whether the story names someone unseen ("someone is playing", "누군가", "有人"): an opened door reveals them. */
 export function storyHasSomeone(narration: string, language: ContentLanguage): boolean {
   const patterns: Readonly<Record<ContentLanguage, RegExp>> = {
-    en: /\bsomeone\b|\bsomebody\b|\ba (?:voice|figure|stranger)\b/iu,
-    vi: /ai đó|có người|một người lạ|người lạ|bóng người/iu,
-    ko: /누군가|누가|낯선 사람|인기척/u,
-    zh: /有人|陌生人|谁在|人影/u,
+    en: /\bsomeone\b|\bsomebody\b|\ba (?:voice|figure|stranger)\b|\b(?:piano|violin|singing|humming)\b/iu,
+    vi: /ai đó|có người|một người lạ|người lạ|bóng người|tiếng đàn|tiếng hát/iu,
+    ko: /누군가|누가|낯선 사람|인기척|피아노 소리|노랫소리|노래 소리|연주 소리/u,
+    zh: /有人|陌生人|谁在|人影|琴声|歌声/u,
   };
   return patterns[language].test(narration);
 }
@@ -351,6 +388,7 @@ export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | nul
   const language = c.language;
   const who = act.target;
   if (act.confides) return confideReply(c, who);
+  if (act.greets) return greetReply(c, who);
   const name = c.pick(givenNames[language]);
   if (language === 'en') {
     const thing = object ?? 'it';
@@ -480,6 +518,49 @@ export function revealLine(c: PhraseComposer): string {
   }
 }
 
+/** The options after a door opens on someone: ask them, go in, back away. */
+export function revealChoices(language: ContentLanguage): readonly string[] {
+  switch (language) {
+    case 'vi':
+      return ['Hỏi người đó là ai', 'Bước vào và khép cửa lại', 'Từ từ lùi ra'];
+    case 'ko':
+      return ['그 사람에게 누구냐고 묻는다', '안으로 들어가 문을 닫는다', '천천히 뒤로 물러난다'];
+    case 'zh':
+      return ['问那个人是谁', '走进去，把门带上', '慢慢退出去'];
+    default:
+      return ['Ask who they are', 'Step inside and close the door', 'Back away slowly'];
+  }
+}
+
+/** Verbs that make the story's object its goal (a chip to steal, a parcel to deliver), near the object in the story. */
+const goalVerbs: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:steal|retrieve|smuggle|deliver|recover)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:đánh cắp|lấy trộm|trộm|đoạt lại|giao nộp|chuyển giao)(?![\p{L}\p{M}])/iu,
+  ko: /훔치|훔쳐|빼내|빼돌|탈취|되찾/u,
+  zh: /偷出|偷走|偷|盗取|窃取|取回|夺回/u,
+};
+
+/** Whether the story names its object as the goal of the whole adventure (a verb of stealing or retrieving next to it). */
+export function isGoal(story: string, object: string, language: ContentLanguage): boolean {
+  const at = story.indexOf(object);
+  if (at < 0) return false;
+  return goalVerbs[language].test(story.slice(Math.max(0, at - 14), at + object.length + 14));
+}
+
+/** How far the goal still is, after a step towards it. */
+export function goalLine(c: PhraseComposer, goal: string): string {
+  switch (c.language) {
+    case 'vi':
+      return `${capital(goal)} vẫn còn ở phía trước, nhưng bạn đã đến gần hơn một bước.`;
+    case 'ko':
+      return `${goal}까지는 아직 멀지만, 한 걸음 가까워졌다.`;
+    case 'zh':
+      return `离${goal}还有一段路，但你已经近了一步。`;
+    default:
+      return `${capital(goal)} is still out of reach, but you are one step closer.`;
+  }
+}
+
 /** The thing the player carries stays in the scene. */
 export function carryLine(c: PhraseComposer, thing: string, held: boolean): string {
   switch (c.language) {
@@ -495,12 +576,14 @@ export function carryLine(c: PhraseComposer, thing: string, held: boolean): stri
 }
 
 /** A twist that brings in nothing from another plot: a sound, someone listening, a rival for the story's object. */
-export function groundedTwist(c: PhraseComposer, object: string | null): string {
+export function groundedTwist(c: PhraseComposer, object: string | null, heard = false): string {
+  // "The strange sound from before" only where the story had a sound (fifth blind read: a sound that never was).
+  const again = (line: string): readonly string[] => (heard ? [line] : []);
   const lines: Readonly<Record<ContentLanguage, readonly string[]>> = {
-    en: ['Then, somewhere close, footsteps stop, as if someone has been listening the whole time.', 'A sound you cannot place comes again, closer now.', 'For a moment everything goes quiet, and that is worse than any noise.', ...(object ? [`Only then do you notice you are not the only one who came for ${object}.`] : [])],
-    vi: ['Rồi đâu đó rất gần, tiếng bước chân dừng lại, như thể có người đã nghe hết từ nãy.', 'Âm thanh lạ lúc nãy lại vang lên, lần này gần hơn.', 'Mọi thứ bỗng im bặt, và sự im lặng ấy còn đáng sợ hơn bất kỳ tiếng động nào.', ...(object ? [`Lúc ấy bạn mới nhận ra mình không phải người duy nhất để ý đến ${object}.`] : [])],
-    ko: ['그때 바로 가까이에서 발소리가 멈춘다. 누군가 처음부터 듣고 있었던 것처럼.', '아까 그 정체 모를 소리가 다시 들린다. 이번엔 더 가깝다.', '순간 모든 소리가 뚝 끊긴다. 그 고요가 어떤 소리보다 더 무섭다.', ...(object ? [`그제야 ${withParticle(object, '을')} 노리는 사람이 당신 혼자가 아니라는 걸 깨닫는다.`] : [])],
-    zh: ['就在这时，不远处的脚步声停了下来，好像有人一直在听。', '刚才那个说不清的声音又响了一次，这次更近了。', '四周突然安静下来，这种安静比任何声音都可怕。', ...(object ? [`直到这时你才发现，盯上${object}的不只你一个。`] : [])],
+    en: ['Then, somewhere close, footsteps stop, as if someone has been listening the whole time.', ...again('The sound from before comes again, closer now.'), 'For a moment everything goes quiet, and that is worse than any noise.', ...(object ? [`Only then do you notice you are not the only one who came for ${object}.`] : [])],
+    vi: ['Rồi đâu đó rất gần, tiếng bước chân dừng lại, như thể có người đã nghe hết từ nãy.', ...again('Âm thanh lúc nãy lại vang lên, lần này gần hơn.'), 'Mọi thứ bỗng im bặt, và sự im lặng ấy còn đáng sợ hơn bất kỳ tiếng động nào.', ...(object ? [`Lúc ấy bạn mới nhận ra mình không phải người duy nhất để ý đến ${object}.`] : [])],
+    ko: ['그때 바로 가까이에서 발소리가 멈춘다. 누군가 처음부터 듣고 있었던 것처럼.', ...again('아까 그 소리가 다시 들린다. 이번엔 더 가깝다.'), '순간 모든 소리가 뚝 끊긴다. 그 고요가 어떤 소리보다 더 무섭다.', ...(object ? [`그제야 ${withParticle(object, '을')} 노리는 사람이 당신 혼자가 아니라는 걸 깨닫는다.`] : [])],
+    zh: ['就在这时，不远处的脚步声停了下来，好像有人一直在听。', ...again('刚才那个声音又响了一次，这次更近了。'), '四周突然安静下来，这种安静比任何声音都可怕。', ...(object ? [`直到这时你才发现，盯上${object}的不只你一个。`] : [])],
   };
   return c.pick(lines[c.language]);
 }

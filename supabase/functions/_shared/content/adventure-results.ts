@@ -13,20 +13,26 @@ import { nounPhraseOrNull, trimToNounPhrase } from './adventure-noun-phrase.ts';
 import { withParticle } from './korean-particles.ts';
 
 /** The kind of action a choice takes. */
-export type ActionFamily = 'camera' | 'hack' | 'scan' | 'report' | 'read' | 'listen' | 'peek' | 'search' | 'cross' | 'hide' | 'run' | 'fight' | 'follow' | 'open' | 'call' | 'wait';
+export type ActionFamily = 'trick' | 'trace' | 'look' | 'camera' | 'hack' | 'scan' | 'report' | 'read' | 'listen' | 'peek' | 'search' | 'cross' | 'hide' | 'run' | 'fight' | 'follow' | 'open' | 'call' | 'wait';
 
 const viEdge = '(?<![\\p{L}\\p{M}])';
 const vi = (words: string): RegExp => new RegExp(`${viEdge}(?:${words})(?![\\p{L}\\p{M}])`, 'iu');
 
 /** Families in priority order (the more specific first), with their patterns per language. */
 const familyPatterns: ReadonlyArray<readonly [ActionFamily, Readonly<Record<ContentLanguage, RegExp>>]> = [
+  // A ruse (a fake map handed over, a forged badge, a pretended surrender): the other side's reaction to it is the beat.
+  ['trick', { en: /\b(?:pretend(?:s|ing)?|bluff|disguise[ds]? (?:myself|yourself)|pose[ds]? as|posing as|fake|forged|swap(?:s|ped)? (?:it|the \w+) (?:for|with)|trick (?:him|her|them))\b/iu, vi: vi('giả vờ|giả làm|giả dạng|cải trang|đánh tráo|tráo|giả mạo|làm giả|bản đồ giả|lừa'), ko: /척한다|척하고|척하며|척을|위장|변장|바꿔치기|가짜|속인다|속여/u, zh: /假装|伪造|冒充|伪装|掉包|装作|假扮|骗过/u }],
+  // Tracing where a signal, a call or a voice comes from (asking the ship's computer counts: it is no person).
+  ['trace', { en: /\b(?:trace|triangulate|pinpoint|locate)\b|\bwhere (?:the|that|this) (?:signal|voice|call|transmission|message) (?:is )?(?:coming|comes) from\b/iu, vi: vi('truy vết|định vị|dò nguồn|dò tìm nguồn|lần ra nguồn|từ đâu phát ra|phát ra từ đâu'), ko: /추적|위치를 찾|어디서 오는지|어디에서 오는지|발신지|출처를/u, zh: /追踪|定位|追查|从哪里来|从哪儿来|从哪里发出|来源/u }],
+  // Looking up at, or out towards, something the story showed (a window, a roof, the street).
+  ['look', { en: /\blook(?:s)? up at\b|\bgaze up\b|\bstare up at\b/iu, vi: vi('nhìn lên|ngước lên|ngước nhìn|ngẩng lên nhìn'), ko: /올려다/u, zh: /抬头看|抬头望|仰头看|往上看/u }],
   ['camera', { en: /\b(?:cameras?|cctv|security feed|camera feed)\b/iu, vi: vi('camera|máy quay'), ko: /CCTV|감시 카메라|보안 카메라|카메라/u, zh: /监控|摄像头/u }],
   ['hack', { en: /\bhack|\b(?:access|tap into|break into) the (?:terminal|system|network|lock)\b/iu, vi: vi('hack|xâm nhập'), ko: /해킹|시스템에 접속/u, zh: /黑进|入侵/u }],
   ['scan', { en: /\bscan|\blife signs?\b|\bsensors?\b/iu, vi: vi('quét|cảm biến|dấu hiệu sự sống'), ko: /스캔|생체 신호|센서/u, zh: /扫描|生命迹象|探测/u }],
   ['report', { en: /\breport\b|\braise (?:my|your) hand\b|\btell the (?:teacher|proctor|police|guard|captain|officer|manager)\b|\bturn (?:it|them) in\b/iu, vi: vi('báo cô|báo thầy|báo cho|giơ tay báo|báo giám thị|tố cáo|nộp cho'), ko: /신고|보고한다|알린다|손을 든다/u, zh: /报告|举报|告诉老师|告诉监考|交给老师/u }],
   ['read', { en: /\b(?:read|reads|skim|leaf through|flip through)\b/iu, vi: vi('đọc|giở'), ko: /읽/u, zh: /读|翻看|翻阅/u }],
   ['listen', { en: /\b(?:listen|eavesdrop|overhear)\b/iu, vi: vi('nghe lén|lắng nghe|áp tai|nghe trộm'), ko: /엿듣|엿들|귀를 기울|귀를 대|몰래 듣|들어 본다/u, zh: /偷听|听听|贴着门听|竖起耳朵/u }],
-  ['peek', { en: /\b(?:peek|peer|look through|look out|glance through|spy)\b|\bthrough the (?:crack|gap|keyhole|peephole|lens|window)\b/iu, vi: vi('nhìn qua|nhìn trộm|nhìn ra|khe cửa|lỗ khóa|ống kính'), ko: /렌즈로|틈으로|구멍으로|내다본|엿본/u, zh: /门缝|猫眼|往外看|偷看|窥/u }],
+  ['peek', { en: /\b(?:peek|peer|look through|look out|look outside|check outside|glance through|spy)\b|\bthrough the (?:crack|gap|keyhole|peephole|lens|window)\b/iu, vi: vi('nhìn qua|nhìn trộm|nhìn ra|khe cửa|lỗ khóa|ống kính|hé cửa'), ko: /렌즈로|틈으로|구멍으로|내다본|엿본|밖을 살피|밖을 살핀|밖을 살펴|밖을 본다|밖을 내다/u, zh: /门缝|猫眼|往外看|看看外面|观察外面|偷看|窥/u }],
   ['search', { en: /\b(?:search|look around|rummage|go through the)\b/iu, vi: vi('lục soát|lục|tìm kiếm|tìm quanh'), ko: /뒤진다|뒤져|수색|둘러본|샅샅이/u, zh: /搜|翻找|找找|四处看/u }],
   ['cross', { en: /\b(?:cross|climb over|jump (?:to|across)|go over to)\b|\bbalcony\b/iu, vi: vi('trèo sang|sang nhà|leo qua|băng qua|ban công'), ko: /넘어간|건너간|건너|베란다|옥상/u, zh: /翻到|爬到|翻过|阳台/u }],
   ['run', { en: /\b(?:run|flee|escape|get away|sprint|way out)\b/iu, vi: vi('chạy|lối thoát|thoát ra|bỏ chạy'), ko: /도망|달아나|뛰어|탈출|빠져나간/u, zh: /跑|逃|甩掉|冲出|爬出|钻出|溜出/u }],
@@ -38,14 +44,39 @@ const familyPatterns: ReadonlyArray<readonly [ActionFamily, Readonly<Record<Cont
   ['wait', { en: /\b(?:wait|stay still|keep still)\b/iu, vi: vi('chờ|đợi|đứng yên|nằm im'), ko: /기다린|가만히/u, zh: /等着|等一等|不出声|别动/u }],
 ];
 
+/** Pretending not to hear or see is keeping still, not a ruse played on someone. */
+const ignoring: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bpretend(?:s|ing)? (?:not to|to be asleep|you did ?n[o']t|I did ?n[o']t|nothing)/iu,
+  vi: vi('giả vờ không|giả vờ như không|giả vờ ngủ|giả vờ như chưa'),
+  ko: /못 들은 척|못 본 척|모르는 척|자는 척|없는 척|아무 일도 없었던 척|아무렇지 않은 척/u,
+  zh: /假装没|装作没|假装不在|装睡|假装睡|假装什么都没|装作什么都没/u,
+};
+
+/** A ruse that hands something over (a fake map, a surrender) rather than slipping past in a disguise. */
+const handingOver: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:hand|give|surrender|swap|offer)/iu,
+  vi: vi('đầu hàng|đưa|giao|tráo|đánh tráo|đổi'),
+  ko: /항복|건넨|건네|넘긴|넘겨|바꿔치기|내민|내준/u,
+  zh: /投降|交出|递|掉包|交给/u,
+};
+
+/** A ruse played over a radio, a phone or a message, not face to face. */
+const remote: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:radio|walkie|phone|over the (?:line|intercom)|intercom|message)\b/iu,
+  vi: vi('bộ đàm|điện thoại|qua loa|nhắn tin|tin nhắn'),
+  ko: /무전|전화|인터폰|메시지|문자/u,
+  zh: /对讲机|电话|无线电|广播|发消息|短信/u,
+};
+
 /** The action family of a choice, or null when none reads. */
 export function actionFamily(choice: string, language: ContentLanguage): ActionFamily | null {
-  for (const [family, patterns] of familyPatterns) if (patterns[language].test(choice)) return family;
+  for (const [family, patterns] of familyPatterns) if (patterns[language].test(choice) && !(family === 'trick' && ignoring[language].test(choice))) return family;
   return null;
 }
 
 /** Families that take the player away from where the last options were offered. */
-const moving: ReadonlySet<ActionFamily> = new Set(['cross', 'run', 'follow']);
+// A ruse changes the standoff: the options offered before it (hand the map over, buy a keycard) no longer fit.
+const moving: ReadonlySet<ActionFamily> = new Set(['cross', 'run', 'follow', 'trick']);
 
 /** Whether an option offered before the action is stale after it: after moving away, all; after reporting, hiding it. */
 export function staleAfter(family: ActionFamily | null, offered: string, language: ContentLanguage): boolean {
@@ -69,11 +100,14 @@ const techThemes: ReadonlySet<AdventureTheme> = new Set<AdventureTheme>(['space'
 type Bank = Readonly<Record<ActionFamily, readonly string[]>>;
 
 const englishResults: Bank = {
+  trick: ['For a moment there is only static. Then the voice answers, more carefully than before: “All right. Then you already know the way. Say your name again, slowly.” It believes you, for now.', 'For a long moment nobody moves. Then it works: they take what you offer without a second look, and the tension goes out of their shoulders. Only one of them keeps watching you, as if something does not quite add up.', 'They fall for it, almost. You get through, and no one stops you, but behind you a voice says, “Wait. I have seen that face before,” and footsteps start to follow at a distance.'],
+  trace: ['The trace runs twice before it settles. The signal is not coming from far away at all: it comes from one point deep inside, where nothing should have power, and while you watch, the point moves closer.', 'It takes a minute to lock on. The voice is a recording, played on a loop, but the loop was started only minutes ago, from somewhere close enough to see.'],
+  look: ['At first there is nothing. Then, up there, a pale shape moves behind the glass: someone is standing at the window, looking straight down at you. When you blink, it is gone, and the window is dark again.', 'You look up just in time. For one second there is a face up there, pressed close, watching you, and then it steps back into the dark as if it never was.'],
   hack: ['The system gives way. Locked doors open one after another down the corridor, and somewhere above you an alarm you did not trigger starts to ring.', 'It takes three tries. Then the lock clicks, the lights flicker, and a line of text appears on the nearest screen: “I have been waiting for you to do that.”'],
   camera: ['The feed flickers up. Two floors below, a figure in a hood waits by the lift, face turned straight into the lens, as if they knew you would look.', 'You are in. The camera log shows the same figure on four feeds in the last ten minutes, always one corner behind you. On the newest frame, they are looking up at the camera.'],
   scan: ['The scan takes a long time to come back: one life sign, deep inside, barely moving. And a second signal that flickers in and out, as if something is trying not to be seen.', 'The readings make no sense at first: no crew, no heat, nothing, except one warm shape pressed against a wall near the core, right where the lights are blinking from.'],
   report: ['{Person} takes it, reads it once, and looks at you for a long moment. “Thank you for telling me,” {person} says quietly, then turns to the room. Nobody looks up.', '{Person} listens without interrupting, then nods slowly. “You did the right thing. Stay where you are. I will handle the rest,” and {person} walks straight towards the one you did not name.'],
-  read: ['The earlier entries are ordinary: dates, small chores, notes about the weather, until the last week. There the handwriting turns hurried, and one line is underlined twice: “It knows my name now. Do not answer it.”', 'Most pages are routine. Then, three entries from the end, a date is circled, and beside it someone wrote in a different hand: “It was not an accident. Check who came back.”'],
+  read: ['The earlier entries are ordinary: dates, small chores, notes about the weather, until the last week. There the handwriting turns hurried, and one line is underlined twice: “It knows my name now. Do not answer it.”', 'Most pages are routine. Then, near the end, a date is circled, and beside it someone wrote in a different hand: “It was not an accident. Check who came back.”'],
   listen: ['“…you were never supposed to be here,” one voice says, low and angry. “Not until it is settled.” The other answers, “Then settle it tonight,” and a chair scrapes back.', 'You catch only pieces: “…the money…”, “…before anyone finds out…”, and then, clearly, a name you know. The voices stop, as if someone has sensed you.'],
   peek: ['Through the gap you see a figure standing very still just beyond the light, facing the door. It has not moved. It is waiting for someone to open it.', 'At first there is only darkness. Then something shifts: someone is crouched right outside, so close that their breath fogs the other side.'],
   search: ['Under a loose board you find a folded note and a key wrapped in cloth. The note has only one word on it: “Wait.”', 'Behind the last drawer, taped out of sight, is a photograph. Someone has scratched out one face and written a date underneath: tomorrow.'],
@@ -88,11 +122,14 @@ const englishResults: Bank = {
 };
 
 const vietnameseResults: Bank = {
+  trick: ['Một lúc chỉ có tiếng rè rè. Rồi giọng bên kia đáp lại, dè dặt hơn hẳn: “Được. Vậy chắc đã biết đường rồi. Nói lại tên lần nữa, chậm thôi.” Tạm thời người đó tin bạn.', 'Một lúc lâu không ai nhúc nhích. Rồi mẹo của bạn có tác dụng: họ nhận lấy thứ bạn đưa mà không nhìn lại lần thứ hai, vai cũng chùng xuống. Chỉ có một kẻ vẫn nhìn bạn chằm chằm, như thấy có gì đó không ổn.', 'Họ gần như tin hẳn. Bạn qua được, không ai cản, nhưng phía sau có giọng nói: “Khoan. Cái mặt này tao từng thấy rồi,” và tiếng bước chân bắt đầu lặng lẽ bám theo.'],
+  trace: ['Phải dò đến lần thứ hai mới ra. Tín hiệu không hề đến từ xa: nó phát ra từ một điểm sâu bên trong, nơi lẽ ra không còn chút điện nào, và trong lúc bạn nhìn, điểm ấy đang tiến lại gần.', 'Mất một phút mới bắt được nguồn. Giọng nói là một đoạn ghi âm phát lặp lại, nhưng nó mới được bật cách đây vài phút, từ một chỗ gần đến mức có thể nhìn thấy.'],
+  look: ['Lúc đầu chẳng có gì. Rồi trên đó, sau lớp kính, một bóng trắng khẽ động: có người đang đứng ngay cửa sổ, nhìn thẳng xuống bạn. Bạn chớp mắt, bóng ấy biến mất, ô cửa lại tối om.', 'Bạn ngước lên vừa kịp. Trong một giây có một gương mặt áp sát trên đó, nhìn bạn, rồi lùi vào bóng tối như chưa từng có.'],
   hack: ['Hệ thống bị phá. Những cánh cửa bị khóa dọc hành lang lần lượt bật mở, và đâu đó phía trên, một hồi chuông báo động mà bạn không hề kích hoạt vang lên.', 'Phải đến lần thứ ba mới được. Rồi ổ khóa tách một tiếng, đèn chớp tắt, và trên màn hình gần nhất hiện ra một dòng chữ: “Tôi đã chờ bạn làm điều đó.”'],
   camera: ['Hình ảnh camera hiện lên. Hai tầng bên dưới, một người đội mũ trùm đứng cạnh thang máy, mặt ngẩng thẳng vào ống kính, như thể biết bạn sẽ nhìn.', 'Bạn vào được hệ thống. Camera cho thấy cùng một bóng người xuất hiện ở bốn góc trong mười phút qua, lúc nào cũng chỉ cách bạn một ngã rẽ.'],
   scan: ['Kết quả quét trả về rất lâu: một dấu hiệu sự sống sâu bên trong, gần như bất động. Và một tín hiệu thứ hai chập chờn, như có thứ gì đang cố không để bị thấy.', 'Lúc đầu số liệu chẳng có nghĩa gì: không người, không hơi ấm, ngoại trừ một khối ấm nép sát vách tường, đúng chỗ ánh đèn đang nhấp nháy.'],
   report: ['{Person} cầm lấy, đọc một lượt rồi nhìn bạn rất lâu. “Cảm ơn em đã nói,” {person} nói khẽ, rồi quay sang cả phòng. Không ai dám ngẩng đầu.', '{Person} nghe hết không ngắt lời, rồi chậm rãi gật đầu. “Em làm đúng rồi. Cứ ngồi yên đó, phần còn lại để {me} lo,” rồi {person} đi thẳng về phía người mà bạn chưa hề nhắc tên.'],
-  read: ['Những trang đầu rất bình thường: ngày tháng, việc vặt, vài dòng về thời tiết. Đến tuần cuối, nét chữ bỗng vội vàng, và một dòng được gạch chân hai lần: “Nó biết tên mình rồi. Đừng trả lời nó.”', 'Phần lớn các trang không có gì lạ. Rồi ba trang trước trang cuối, một ngày được khoanh tròn, bên cạnh là nét chữ của người khác: “Đó không phải tai nạn. Hãy xem ai đã quay lại.”'],
+  read: ['Những trang đầu rất bình thường: ngày tháng, việc vặt, vài dòng về thời tiết. Đến tuần cuối, nét chữ bỗng vội vàng, và một dòng được gạch chân hai lần: “Nó biết tên mình rồi. Đừng trả lời nó.”', 'Phần lớn các trang không có gì lạ. Rồi ở gần cuối, một ngày được khoanh tròn, bên cạnh là nét chữ của người khác: “Đó không phải tai nạn. Hãy xem ai đã quay lại.”'],
   listen: ['“…lẽ ra mày không được có mặt ở đây,” một giọng nói, thấp và giận dữ. “Chưa xong chuyện thì đừng về.” Giọng kia đáp: “Vậy thì giải quyết ngay tối nay,” rồi tiếng ghế kéo lê.', 'Bạn chỉ nghe được vài mảnh: “…tiền…”, “…trước khi ai đó phát hiện…”, rồi rõ ràng một cái tên bạn biết. Hai giọng im bặt, như thể có người đã cảm thấy bạn.'],
   peek: ['Qua khe hở, bạn thấy một bóng người đứng bất động ngay ngoài vùng sáng, quay mặt về phía cửa. Nó không nhúc nhích. Nó đang chờ ai đó mở cửa.', 'Lúc đầu chỉ có bóng tối. Rồi có gì đó khẽ động: một người đang ngồi thụp ngay bên ngoài, gần đến mức hơi thở làm mờ cả phía bên kia.'],
   search: ['Dưới một tấm ván lỏng, bạn tìm thấy một mảnh giấy gấp đôi và một chiếc chìa khóa bọc vải. Trên giấy chỉ có một chữ: “Chờ.”', 'Sau ngăn kéo cuối cùng có một tấm ảnh được dán giấu kỹ. Ai đó đã cào mất một khuôn mặt và ghi một ngày bên dưới: ngày mai.'],
@@ -107,11 +144,14 @@ const vietnameseResults: Bank = {
 };
 
 const koreanResults: Bank = {
+  trick: ['한동안 지직거리는 잡음뿐이다. 그러다 저쪽 목소리가 아까보다 훨씬 조심스럽게 답한다. “알았어요. 그럼 길은 이미 알겠네요. 이름 다시 한 번, 천천히 말해 봐요.” 일단은 믿는 눈치다.', '한동안 아무도 움직이지 않는다. 그러다 통한다. 상대는 내민 것을 다시 보지도 않고 받아 들고, 어깨에서 힘이 빠진다. 단 한 명만이 뭔가 맞지 않는다는 듯 계속 이쪽을 본다.', '거의 속아 넘어간다. 아무도 막지 않아 무사히 지나가지만, 등 뒤에서 목소리가 들린다. “잠깐. 저 얼굴, 어디서 봤는데.” 그리고 발소리가 거리를 두고 따라오기 시작한다.'],
+  trace: ['두 번을 돌리고 나서야 결과가 잡힌다. 신호는 멀리서 오는 게 아니다. 전기가 있을 리 없는 깊은 안쪽의 한 지점에서 오고 있고, 보고 있는 사이에도 그 점이 가까워진다.', '위치를 잡는 데 1분이 걸린다. 목소리는 반복 재생되는 녹음이다. 그런데 재생이 시작된 건 겨우 몇 분 전, 눈에 보일 만큼 가까운 곳에서다.'],
+  look: ['처음엔 아무것도 없다. 그러다 저 위, 유리 너머에서 하얀 형체가 움직인다. 누군가 창가에 서서 곧장 이쪽을 내려다보고 있다. 눈을 깜빡이자 사라지고, 창은 다시 캄캄하다.', '올려다본 게 간발의 차다. 1초 동안 저 위에 얼굴 하나가 바싹 붙어 이쪽을 보고 있다가, 처음부터 없었다는 듯 어둠 속으로 물러난다.'],
   hack: ['시스템이 뚫린다. 복도를 따라 잠겨 있던 문이 하나씩 열리고, 어딘가 위층에서 당신이 건드리지 않은 경보가 울리기 시작한다.', '세 번째 시도 만에 성공한다. 딸깍 소리와 함께 불빛이 깜빡이고, 가장 가까운 화면에 한 줄이 뜬다. “네가 그렇게 하길 기다리고 있었어.”'],
   camera: ['화면이 켜진다. 두 층 아래 엘리베이터 앞에 후드를 쓴 누군가가 서 있다. 당신이 볼 줄 알았다는 듯 카메라를 똑바로 올려다보고 있다.', '접속에 성공한다. 지난 10분 동안 같은 사람이 카메라 네 대에 찍혔다. 늘 당신보다 한 모퉁이 뒤에 있었다.'],
   scan: ['스캔 결과가 한참 만에 뜬다. 깊은 안쪽에 생체 신호 하나, 거의 움직이지 않는다. 그리고 두 번째 신호가 깜빡였다 사라진다. 무언가 들키지 않으려는 것처럼.', '처음엔 아무것도 잡히지 않는다. 사람도, 열도 없다. 단 하나, 불빛이 깜빡이는 바로 그 벽 쪽에 따뜻한 형체가 붙어 있다.'],
   report: ['{Person_은} 그것을 받아 한 번 읽더니 한참 동안 당신을 바라본다. “말해 줘서 고마워요.” 조용히 말한 뒤 교실 쪽으로 돌아선다. 아무도 고개를 들지 못한다.', '{Person_은} 끝까지 말없이 듣고는 천천히 고개를 끄덕인다. “잘했어요. 그 자리에 있어요. 나머지는 내가 할게요.” 그러고는 당신이 이름도 말하지 않은 사람에게 곧장 걸어간다.'],
-  read: ['앞쪽은 평범하다. 날짜, 잡일, 날씨 이야기. 그런데 마지막 주부터 글씨가 급해지고, 한 줄에 밑줄이 두 번 그어져 있다. “그게 내 이름을 알아. 대답하지 마.”', '대부분은 별것 없다. 그러다 끝에서 세 번째 장, 날짜 하나에 동그라미가 쳐져 있고 옆에 다른 사람의 글씨가 있다. “사고가 아니었어. 누가 돌아왔는지 봐.”'],
+  read: ['앞쪽은 평범하다. 날짜, 잡일, 날씨 이야기. 그런데 마지막 주부터 글씨가 급해지고, 한 줄에 밑줄이 두 번 그어져 있다. “그게 내 이름을 알아. 대답하지 마.”', '대부분은 별것 없다. 그러다 끝부분에 날짜 하나에 동그라미가 쳐져 있고 옆에 다른 사람의 글씨가 있다. “사고가 아니었어. 누가 돌아왔는지 봐.”'],
   listen: ['“…그건 절대 못 넘겨줘. 약속했잖아.” 한 목소리가 낮고 화난 말투로 말한다. 다른 목소리가 받아친다. “그럼 오늘 밤 안에 끝내.” 의자 끄는 소리가 난다.', '띄엄띄엄 들린다. “…돈…”, “…누가 알기 전에…”. 그리고 또렷하게, 당신이 아는 이름 하나. 목소리가 뚝 끊긴다. 누군가 당신을 눈치챈 것처럼.'],
   peek: ['틈 너머로 누군가 불빛 바로 바깥에 꼼짝 않고 서 있다. 문을 향한 채다. 움직이지 않는다. 누군가 문을 열어 주기를 기다리고 있다.', '처음엔 어둠뿐이다. 그러다 무언가 움직인다. 누군가 바로 문밖에 웅크리고 있다. 입김이 반대편을 흐릴 만큼 가깝다.'],
   search: ['헐거운 마룻장 밑에서 접힌 쪽지와 천에 싼 열쇠가 나온다. 쪽지에는 한 단어만 적혀 있다. “기다려.”', '마지막 서랍 뒤에 사진 한 장이 숨겨져 붙어 있다. 누군가 얼굴 하나를 긁어 지우고 그 아래에 날짜를 적었다. 내일이다.'],
@@ -126,11 +166,14 @@ const koreanResults: Bank = {
 };
 
 const chineseResults: Bank = {
+  trick: ['对讲机里好一会儿只有沙沙的电流声。然后那个声音回答了，比刚才谨慎得多：“行。那你应该认得路。再报一遍你的名字，慢一点。”对方暂时信了你。', '好一会儿谁都没动。然后，成了：对方接过你递上的东西，看都没再看一眼，肩膀也松了下来。只有其中一个人还一直盯着你，像是觉得哪里不太对。', '对方差一点就全信了。没人拦你，你顺利过去了，可身后有人开口：“等等，这张脸我好像见过。”接着，脚步声远远地跟了上来。'],
+  trace: ['追踪跑了两遍才稳定下来。信号根本不是从远处来的：它来自深处的一个点，那里本不该有电。你看着的时候，那个点正在靠近。', '锁定用了一分钟。那个声音是一段循环播放的录音，可录音是几分钟前才开始播放的，来源近得抬眼就能看见。'],
+  look: ['起初什么也没有。然后，上面玻璃后头有个白影动了一下：有人站在窗边，正直直地往下看着你。你一眨眼，影子没了，窗户又黑了下去。', '你抬头正好赶上。有一秒钟，上面贴着一张脸，盯着你看，随后退进黑暗里，像从来没出现过。'],
   hack: ['系统被攻破了。走廊上锁着的门一扇接一扇地弹开，楼上某处响起了一阵你根本没触发的警报。', '试到第三次才成功。锁咔哒一声开了，灯闪了闪，最近的屏幕上跳出一行字：“我一直在等你这么做。”'],
   camera: ['监控画面跳了出来：楼下两层，一个戴兜帽的人正站在电梯口，抬头直直盯着镜头，好像早就知道你会看。', '你黑进了系统。过去十分钟里，同一个人出现在四个摄像头的画面里，始终只比你慢一个拐角。最新一帧里，那人正抬头看着镜头。'],
   scan: ['扫描结果过了很久才出来：深处有一个生命迹象，几乎一动不动。还有第二个信号忽明忽暗，像是有什么东西在刻意躲开探测。', '一开始数据毫无意义：没有人，没有热源，只有靠近那面闪灯的墙边，贴着一个温热的轮廓。'],
   report: ['{Person}接过去看了一遍，盯着你看了很久。“谢谢你告诉我。”{Person}轻声说完，转身面向整个房间。没有人敢抬头。', '{Person}一句话也没打断，听完慢慢点了点头：“你做得对。坐着别动，剩下的交给我。”说完径直走向你没有说出名字的那个人。'],
-  read: ['前面的记录都很平常：日期、琐事、天气。直到最后一周，字迹突然变得潦草，有一行被划了两道线：“它已经知道我的名字了。别回答它。”', '大部分页面都没什么。直到倒数第三页，一个日期被圈了起来，旁边是另一个人的笔迹：“那不是意外。看看是谁回来了。”'],
+  read: ['前面的记录都很平常：日期、琐事、天气。直到最后一周，字迹突然变得潦草，有一行被划了两道线：“它已经知道我的名字了。别回答它。”', '大部分页面都没什么。直到快到最后，一个日期被圈了起来，旁边是另一个人的笔迹：“那不是意外。看看是谁回来了。”'],
   listen: ['“……你本来就不该来这儿，”一个声音压低了，带着怒气，“事情没了结之前别回来。”另一个声音回答：“那就今晚了结。”接着是椅子被拖开的声音。', '你只听到零碎的几句：“……那笔钱……”“……趁别人发现之前……”，然后清清楚楚地，是一个你认识的名字。声音戛然而止，好像有人察觉到了你。'],
   peek: ['透过门缝，你看见一个人影一动不动地站在光亮外面，正对着门。它没有动，像是在等有人来开门。', '起初只有一片黑。然后有什么动了一下：有人就蹲在门外，近得呼出的气把门缝那头都蒙上了一层雾。'],
   search: ['在一块松动的木板下面，你找到一张对折的纸条和一把用布包着的钥匙。纸条上只写着一个字：“等。”', '最后一个抽屉后面藏着一张照片。有人把其中一张脸刮掉了，下面写着一个日期：明天。'],
@@ -202,6 +245,9 @@ export function actionResult(c: PhraseComposer, family: ActionFamily, choice: st
   }
   // Opening something written on (a folded napkin, a note, an envelope) means reading what it says.
   if (family === 'open' && paperLike.test(choice)) return c.pick(noteLines[c.language]);
+  // A ruse that hands something over is taken; a disguise gets the player past, almost.
+  // A ruse over the radio or the phone is answered by the voice on the other end.
+  if (family === 'trick') return banks[c.language].trick[remote[c.language].test(choice) ? 0 : handingOver[c.language].test(choice) ? 1 : 2] as string;
   let pool = banks[c.language][family];
   // A scan outside a ship or a city of machines is a careful look around.
   if (family === 'scan' && !techThemes.has(theme)) pool = banks[c.language].search;
@@ -212,6 +258,9 @@ export function actionResult(c: PhraseComposer, family: ActionFamily, choice: st
 /** What one does next after an action of a family (the next numbered choices). */
 const nextChoices: Readonly<Record<ContentLanguage, Readonly<Record<ActionFamily, readonly string[]>>>> = {
   en: {
+    trick: ['Slip away while they are busy', 'Keep up the act a little longer', 'Get rid of anything that could give you away'],
+    trace: ['Head for the point the trace found', 'Cut the signal and listen to the silence', 'Get ready for whatever is coming closer'],
+    look: ['Go back inside and up to that window', 'Call out to whoever was there', 'Stay where you are and keep watching'],
     hack: ['Go through the open doors', 'Answer the message on the screen', 'Get out before the alarm brings anyone'],
     camera: ['Zoom in on the figure’s face', 'Lock the doors on that floor', 'Cut the feed and slip out the back'], scan: ['Head towards the life sign', 'Lock onto the flickering signal', 'Seal the airlock and wait'],
     report: ['Tell them everything you saw', 'Stay quiet and watch what happens', 'Look at who is looking at you'], read: ['Read the last entry again, slowly', 'Take the pages with you', 'Look for whoever wrote the second hand'],
@@ -223,6 +272,9 @@ const nextChoices: Readonly<Record<ContentLanguage, Readonly<Record<ActionFamily
     wait: ['Follow the shadow', 'Stay where you are', 'Make a noise to draw it away'],
   },
   vi: {
+    trick: ['Lẻn đi trong lúc họ còn mải', 'Diễn tiếp thêm một lúc nữa', 'Phi tang mọi thứ có thể làm lộ bạn'],
+    trace: ['Đi tới điểm vừa dò ra', 'Cắt tín hiệu rồi lắng nghe sự im lặng', 'Chuẩn bị đón thứ đang tiến lại gần'],
+    look: ['Quay vào trong, lên chỗ cửa sổ đó', 'Lên tiếng gọi người vừa đứng đó', 'Đứng yên tiếp tục quan sát'],
     hack: ['Đi qua những cánh cửa vừa mở', 'Trả lời dòng chữ trên màn hình', 'Rời đi trước khi chuông báo gọi người tới'],
     camera: ['Phóng to khuôn mặt người đó', 'Khóa cửa tầng đó lại', 'Tắt camera rồi lẻn ra cửa sau'], scan: ['Đi về phía dấu hiệu sự sống', 'Dò theo tín hiệu chập chờn', 'Đóng cửa khoang và chờ'],
     report: ['Kể hết những gì bạn thấy', 'Ngồi yên quan sát chuyện gì xảy ra', 'Nhìn xem ai đang nhìn mình'], read: ['Đọc lại dòng cuối thật chậm', 'Mang những trang giấy theo', 'Tìm người viết nét chữ thứ hai'],
@@ -234,6 +286,9 @@ const nextChoices: Readonly<Record<ContentLanguage, Readonly<Record<ActionFamily
     wait: ['Đi theo cái bóng', 'Ở yên chỗ cũ', 'Gây tiếng động để dụ nó đi'],
   },
   ko: {
+    trick: ['상대가 정신이 팔린 틈에 빠져나간다', '조금 더 연기를 이어 간다', '정체가 들통날 만한 것을 전부 없앤다'],
+    trace: ['추적이 찾아낸 지점으로 간다', '신호를 끊고 정적에 귀를 기울인다', '가까워지는 그것을 맞을 준비를 한다'],
+    look: ['안으로 들어가 그 창가로 올라간다', '방금 거기 있던 사람을 부른다', '그 자리에서 계속 지켜본다'],
     hack: ['열린 문으로 들어간다', '화면의 메시지에 답한다', '경보에 누가 오기 전에 빠져나간다'],
     camera: ['그 사람 얼굴을 확대한다', '그 층의 문을 전부 잠근다', '화면을 끄고 뒷문으로 빠져나간다'], scan: ['생체 신호 쪽으로 간다', '깜빡이는 신호를 추적한다', '에어록을 닫고 기다린다'],
     report: ['본 것을 전부 말한다', '조용히 앉아 지켜본다', '누가 나를 보고 있는지 살핀다'], read: ['마지막 줄을 천천히 다시 읽는다', '그 페이지들을 챙긴다', '두 번째 글씨의 주인을 찾는다'],
@@ -245,6 +300,9 @@ const nextChoices: Readonly<Record<ContentLanguage, Readonly<Record<ActionFamily
     wait: ['그림자를 따라간다', '그 자리에 그대로 있는다', '소리를 내서 그것을 다른 데로 유인한다'],
   },
   zh: {
+    trick: ['趁他们分神悄悄溜走', '把戏再演一会儿', '把可能露馅的东西都处理掉'],
+    trace: ['去追踪找到的那个位置', '切断信号，听听四周的动静', '准备迎接正在靠近的东西'],
+    look: ['回屋上楼，去那扇窗边', '朝刚才那个人喊一声', '站在原地继续盯着'],
     hack: ['穿过打开的门', '回复屏幕上的那行字', '趁警报招来人之前离开'],
     camera: ['放大那个人的脸', '把那层楼的门全锁上', '关掉画面，从后门溜走'], scan: ['朝生命迹象的方向走', '追踪那个忽明忽暗的信号', '关上气闸，原地等待'],
     report: ['把看到的都说出来', '安静坐着，看接下来会发生什么', '看看是谁在盯着你'], read: ['慢慢把最后一行再读一遍', '把这几页带走', '去找写下第二种笔迹的人'],

@@ -10,7 +10,7 @@ import type { AdventureTheme, ContentGenerator, ContentLanguage } from '../contr
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { clip, containsKeyword, lowerFirst, normalizeForMatch } from './text-tools.ts';
 import { secondPersonChoice } from './adventure-person.ts';
-import { afterFleeChoices, carryLine, choiceAct, giftLine, groundedChoices, groundedTwist, lookLine, npcReply, revealLine, storyHasSomeone, storyObject, usedThingLine, type ChoiceAct } from './adventure-grounded.ts';
+import { afterFleeChoices, carryLine, choiceAct, giftLine, groundedChoices, goalLine, groundedTwist, heardSound, isGoal, lookLine, npcReply, revealChoices, revealLine, storyHasSomeone, storyObject, usedThingLine, type ChoiceAct } from './adventure-grounded.ts';
 import { adventureNarration, parseAdventureChoices } from '../contract/adventure-choices.ts';
 import { actionFamily, actionResult, familyChoices, staleAfter, type ActionFamily } from './adventure-results.ts';
 import { nounPhraseOrNull, trimToNounPhrase } from './adventure-noun-phrase.ts';
@@ -246,7 +246,8 @@ function retellChoice(c: PhraseComposer, choice: string, state: AdventureState, 
   const person = secondPersonChoice(clip(choice, 120), c.language);
   const clean = person.text;
   if (person.clause) return c.finish(`${clean}.`.replace(/^\p{Ll}/u, (first) => first.toUpperCase())).replace(/\.$/u, c.language === 'zh' ? '。' : '.');
-  const plain = c.language === 'ko' ? /다$/u.test(clean) : clean.length <= 80;
+  // A whole sentence of the visitor's (up to the clip) is told as the player's action, not echoed in quotation marks.
+  const plain = c.language === 'ko' ? /다$/u.test(clean) : clean.length <= 120;
   c.set('choice', c.language === 'en' || c.language === 'vi' ? lowerFirst(clean) : clean);
   return freshLine(c, plain ? pack.retell.plain : pack.retell.quoted, state, [], texts) ?? c.line(plain ? pack.retell.plain : pack.retell.quoted);
 }
@@ -333,7 +334,9 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const kind = classifyChoice(choice);
   // The chosen action happens and has a concrete result (what the pages say, what the scan finds, who is on the other side).
   // A person asked or messaged answers; a door opened on someone the story heard shows them (adventure-grounded.ts).
-  const answered = act !== null && (act.kind === 'talk' || act.kind === 'message' || act.kind === 'give' || (act.kind === 'open' && storyHasSomeone(storyText, c.language)));
+  // A ruse or a trace is the action even when it names someone ("ask the ship's AI to trace…", "pretend to surrender").
+  const ownResult = overridingFamilies.has(actionFamily(told, c.language) ?? 'wait');
+  const answered = !ownResult && act !== null && (act.kind === 'talk' || act.kind === 'message' || act.kind === 'give' || (act.kind === 'open' && storyHasSomeone(storyText, c.language)));
   // Romance and school stories get no suspense result (knocks, footsteps, a figure waiting behind the door).
   const readFamily = answered ? null : actionFamily(told, c.language);
   const family = readFamily && light && darkFamilies.has(readFamily) ? null : readFamily;
@@ -347,15 +350,24 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     // Something put down ("把外卖放在门口", "set the box down") is not held any more.
     const putDown = /放在|放下|放到|\b(?:set|put|leave|leaves|drop|drops)\b[^.]*\b(?:down|behind|at|on)\b|(?<![\p{L}\p{M}])(?:đặt|để lại|bỏ lại)(?![\p{L}\p{M}])|내려놓|두고/u.test(told);
     const held = putDown ? null : nounPhraseOrNull(choiceAct(told, c.language, ['take'])?.target, c.language);
-    const carried = held ?? (object && !narration.some((line) => line.includes(object)) ? object : null);
+    // A thing the player holds is carried on; the story's object is thought of only after running from it. Elsewhere
+    // "it all comes back to the phone" says nothing (fifth blind read).
+    const away = kind === 'flee' || family === 'run' || family === 'cross';
+    const carried = held ?? (away && object && !narration.some((line) => line.includes(object)) ? object : null);
     const carry = carried ? untold(() => carryLine(c, carried, held !== null), state) : null;
     if (carry) narration.push(carry);
+    // The story's goal (the chip to steal) stays in view after a step towards it.
+    const goal = !carry && object && !narration.some((line) => line.includes(object)) && isGoal(storyText, object, c.language) ? untold(() => goalLine(c, object), state) : null;
+    if (goal) narration.push(goal);
     // The story's object comes back at most twice: the twist leaves it out once the carry line named it. A concrete
     // result is the beat of the scene: no stock twist after it.
-    const twist = result || light ? null : untold(() => groundedTwist(c, carried === object ? null : object), state);
+    // A person's answer is the beat as well: no stock footsteps after it.
+    const twist = result || light || answered ? null : untold(() => groundedTwist(c, carried === object ? null : object, heardSound(storyText, c.language)), state);
     if (twist) narration.push(twist);
-    const person = act && (act.kind === 'talk' || act.kind === 'message') ? act.target : null;
-    return assemble(c, narration, groundedChoiceList(c, texts, state, currentStory, choice, person, object, act, family));
+    const person = !ownResult && act && (act.kind === 'talk' || act.kind === 'message') ? act.target : null;
+    // A door opened on the someone the story heard: the options turn to them.
+    const revealed = !result && act?.kind === 'open' && answered;
+    return assemble(c, narration, groundedChoiceList(c, texts, state, currentStory, choice, person, revealed ? null : object, act, family, revealed ? revealChoices(c.language) : []));
   }
   const companionNamed = state.known.companion !== null && normalizeForMatch(choice).includes(normalizeForMatch(state.known.companion));
   if (unknownHeld.length < 2 && (state.known.companion !== null ? !companionNamed || c.chance(0.5) : c.chance(0.6))) {
@@ -372,13 +384,18 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
 }
 
 /** Action results that are suspense beats, never told in a romance or a school story. */
-const darkFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['call', 'hide', 'run', 'peek', 'wait', 'cross', 'follow', 'fight']);
+const darkFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['look', 'call', 'hide', 'run', 'peek', 'wait', 'cross', 'follow', 'fight']);
 /** Actions that find out something where the player is (a camera, a scan, a page, a voice): their own result tells it. */
 const findingFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['camera', 'hack', 'scan', 'report', 'read', 'listen', 'peek', 'call', 'open']);
+
+/** Families whose own result is the beat, before any person's answer or any scene read from the choice's target. */
+const overridingFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['trick', 'trace']);
 
 /** A scene only where it is the better beat: not for a finding action, and a flight with no goal keeps the flight beat. */
 function usableScene(scene: Scene | null, family: ActionFamily | null): Scene | null {
   if (!scene || !family) return scene;
+  // A disguise into the server room is a ruse, not a visit to a shop; a trace is no trip.
+  if (overridingFamilies.has(family) && (scene.kind === 'go' || scene.kind === 'search')) return null;
   if ((scene.kind === 'go' || scene.kind === 'search') && findingFamilies.has(family)) return null;
   if (scene.kind === 'go' && !scene.goal && family === 'run') return null;
   return scene;
@@ -398,7 +415,7 @@ function sceneChoiceList(c: PhraseComposer, own: readonly string[], leftovers: r
  * The next choices for a story the engine did not write: the options it offered that were not taken, then choices built
  * from its own person and object; theme choices only to fill up, and only those naming nothing the story lacks.
  */
-function groundedChoiceList(c: PhraseComposer, texts: AdventureThemeTexts, state: AdventureState, currentStory: string, choice: string, person: string | null, object: string | null, act: ChoiceAct | null, family: ActionFamily | null = null): string[] {
+function groundedChoiceList(c: PhraseComposer, texts: AdventureThemeTexts, state: AdventureState, currentStory: string, choice: string, person: string | null, object: string | null, act: ChoiceAct | null, family: ActionFamily | null = null, after: readonly string[] = []): string[] {
   const count = c.int(3, 4);
   // After running away the options left behind no longer fit: the way on comes from the flight itself.
   const fled = classifyChoice(choice) === 'flee';
@@ -412,7 +429,7 @@ function groundedChoiceList(c: PhraseComposer, texts: AdventureThemeTexts, state
   const leftovers = fled ? [] : leftoverChoices(currentStory, choice).filter((offered) => !state.used.has(choiceKey(offered)) && !sameAim(offered) && !staleAfter(family, offered, c.language));
   const out: string[] = [];
   // The first new option follows from the action's result.
-  const next = family ? familyChoices(family, c.language).filter((option) => !state.used.has(choiceKey(option))) : [];
+  const next = (family ? familyChoices(family, c.language) : after).filter((option) => !state.used.has(choiceKey(option)));
   if (next.length > 0) out.push(next[c.int(0, next.length - 1)] as string);
   for (const offered of leftovers) if (out.length < 3) out.push(offered.replace(/[.。]$/u, ''));
   for (const option of next) if (out.length < 2 && !out.includes(option)) out.push(option);
@@ -458,5 +475,18 @@ export function resolveNumberedChoice(currentStory: string, choice: string): str
 }
 
 /** ai-content type `adventure-continue`. */
-export const generateAdventureContinue: ContentGenerator<'adventure-continue'> = ({ currentStory, choice, input }, { language, random }) =>
-  writeAdventureContinue(input, currentStory, resolveNumberedChoice(currentStory, choice), new PhraseComposer(language, random));
+export const generateAdventureContinue: ContentGenerator<'adventure-continue'> = ({ currentStory, choice, input }, { language, random }) => {
+  const text = writeAdventureContinue(input, currentStory, resolveNumberedChoice(currentStory, choice), new PhraseComposer(language, random));
+  return language === 'ko' ? koreanAddressOf(currentStory, text) : text;
+};
+
+/** The story's own "you" in Korean: a story that says 너 keeps 너 (not 당신) in what follows (fifth blind read). */
+const koreanYouForms: ReadonlyArray<readonly [RegExp, string]> = [
+  [/당신이/gu, '네가'], [/당신은/gu, '너는'], [/당신을/gu, '너를'], [/당신의/gu, '너의'], [/당신에게/gu, '너에게'], [/당신한테/gu, '너한테'],
+  [/당신도/gu, '너도'], [/당신만/gu, '너만'], [/당신과/gu, '너와'], [/당신보다/gu, '너보다'], [/당신 (?=[가-힣])/gu, '네 '], [/당신/gu, '너'],
+];
+export function koreanAddressOf(currentStory: string, text: string): string {
+  const saysNeo = /(?<![가-힣])(?:너는|너를|너의|네가|너에게|너한테|너도|너만|너와|너)(?![가-힣])|(?<![가-힣])(?:너(?:는|를|의|에게|한테|도|만|와))/u.test(currentStory);
+  if (!saysNeo || /당신/u.test(currentStory)) return text;
+  return koreanYouForms.reduce((out, [pattern, neo]) => out.replace(pattern, neo), text);
+}
