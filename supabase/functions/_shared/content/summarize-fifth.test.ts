@@ -33,6 +33,11 @@ describe('a sentence is not cut after its condition or before a clause without a
     for (const sentence of child) expect(sentence).not.toMatch(/^(?:并|也|配备)/u);
   });
 
+  it('zh: keeps "一到…，它就…" together (no line that is only the "as soon as" clause)', () => {
+    const pieces = splitForChild('结果一到泳池边，它自己就扑通跳了下去，四条小短腿拼命划水。', 'zh', 0, 12);
+    for (const piece of pieces) expect(piece.replace(/[。]$/u, '')).not.toMatch(/^结果一到泳池边$/u);
+  });
+
   it('vi: no sentence that opens with "đồng thời" or "rồi" cut from its subject', () => {
     const child = simplifyForChild(['Quận sẽ bố trí thêm ba tuyến xe buýt nhỏ chạy vòng quanh khu vực mỗi ngày, đồng thời mở rộng bãi gửi xe tại khu vực gần ga tàu điện.'], 'vi');
     for (const sentence of child) expect(sentence).not.toMatch(/^(?:Đồng thời|Rồi)\b/u);
@@ -41,9 +46,10 @@ describe('a sentence is not cut after its condition or before a clause without a
   });
 
   it('en: no sentence that opens with a bare -ing participle or is only an "if" clause', () => {
-    const child = simplifyForChild(['The storm knocked out power lines across the whole county, leaving thousands of homes without heat for two days.', 'If the repairs run late again next week, the school will stay closed until Friday.'], 'en');
+    const child = simplifyForChild(['The storm knocked out power lines across the whole county, leaving thousands of homes without heat for two days.', 'If the repairs run late again next week, the school will stay closed until Friday.', 'Instead of charging 25 cents a day for overdue books, the library will stop charging fines for children.', 'The director said fines were keeping some families away, because children with unpaid fines could not borrow books.'], 'en');
     for (const sentence of child) {
-      expect(sentence).not.toMatch(/^Leaving\b/u);
+      expect(sentence).not.toMatch(/^(?:Leaving|Because)\b/u);
+      expect(sentence).not.toMatch(/^Instead of [^,]*\.$/u);
       expect(sentence).not.toMatch(/^If [^,]*\.$/u);
     }
   });

@@ -128,7 +128,7 @@ const plainEnglish: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Where a long sentence may be split into two for a child, per language; group 1 or 2 holds a conjunction to keep. */
 const splitPoints: Record<ContentLanguage, RegExp> = {
-  en: /[,;]\s+(?:(and|but|so|while|which|where)\s+)?|\s(because|so that|so(?= (?:I|we|they|he|she|it|you)\b)|to (?:study|learn|find out|see|test|check|measure) (?:how|whether|if|why|what))\s+/u,
+  en: /[,;]\s+(?:(and|but|so|while|which|where|because)\s+)?|\s(because|so that|so(?= (?:I|we|they|he|she|it|you)\b)|to (?:study|learn|find out|see|test|check|measure) (?:how|whether|if|why|what))\s+/u,
   vi: /[,;]\s+(?:(và|nhưng|nên)\s+)?/u,
   ko: /([가-힣](?<![다라까])(?:고|며|면서|지만|는데)),\s+|(하고|했고|이고|으며|하며|(?<!까)지만|는데|면서)\s+/u,
   zh: /[，；]/u,
@@ -240,10 +240,10 @@ const introductoryStart: Partial<Record<ContentLanguage, RegExp>> = {
 
 /** A clause that states only a condition or a time: the sentence's main clause follows it. */
 const dependentHead: Record<ContentLanguage, RegExp> = {
-  en: /^(?:if|when|once|unless|whenever|as soon as)\s/iu,
+  en: /^(?:if|when|once|unless|whenever|as soon as|instead of|rather than|apart from)\s/iu,
   vi: /^(?:nếu|khi|một khi|hễ|mỗi khi)(?![\p{L}\p{M}])/iu,
   ko: /(?!)/u,
-  zh: /一旦|如果|只要|假如|即使|每当|(?:^当)/u,
+  zh: /一旦|如果|只要|假如|即使|每当|(?:^当)|一(?:到|进|回|出|看|听|下)(?!.*就)/u,
 };
 
 /** A clause that opens with an adverb, a conjunction or a bare verb form and has no subject of its own. */
