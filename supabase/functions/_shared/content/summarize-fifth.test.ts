@@ -39,7 +39,7 @@ describe('a sentence is not cut after its condition or before a clause without a
   });
 
   it('vi: no sentence that opens with "đồng thời" or "rồi" cut from its subject', () => {
-    const child = simplifyForChild(['Quận sẽ bố trí thêm ba tuyến xe buýt nhỏ chạy vòng quanh khu vực mỗi ngày, đồng thời mở rộng bãi gửi xe tại khu vực gần ga tàu điện.'], 'vi');
+    const child = splitForChild('Quận sẽ bố trí thêm ba tuyến xe buýt nhỏ chạy vòng quanh khu vực mỗi ngày, đồng thời mở rộng bãi gửi xe tại khu vực gần ga tàu điện.', 'vi', 0, 10);
     for (const sentence of child) expect(sentence).not.toMatch(/^(?:Đồng thời|Rồi)\b/u);
     const condition = simplifyForChild(['Nếu trời mưa to vào buổi chiều muộn hôm thứ bảy tuần này, cả lớp sẽ dời buổi dã ngoại sang sáng chủ nhật.'], 'vi');
     expect(condition[0]).not.toMatch(/^Nếu[^,]*\.$/u);
@@ -74,6 +74,12 @@ describe('a news headline comes from the story, not from a "however" sentence or
     const headline = news.split('\n')[0] ?? '';
     expect(headline).toMatch(/UBND quận Cầu Giấy sẽ thí điểm cấm xe máy/u);
     expect(headline).not.toMatch(/\(Hà Nội\)|cho biết|Tuy nhiên/u);
+  });
+
+  it('vi: a lead too long for a headline is not replaced by the "Tuy nhiên" sentence', () => {
+    const text = 'Thành phố Đà Nẵng sẽ thí điểm miễn phí vé xe buýt cho học sinh và người cao tuổi trên toàn bộ mười hai tuyến xe buýt nội thành trong suốt năm học tới theo đề xuất của sở giao thông. Chương trình dự kiến bắt đầu từ tháng chín và kéo dài ít nhất một năm học. Tuy nhiên, nhiều phụ huynh lo xe sẽ quá đông vào giờ tan học buổi chiều. Sở giao thông dự kiến chi khoảng ba mươi tỷ đồng mỗi năm cho chương trình miễn phí vé xe buýt này. Các tuyến xe buýt đông nhất sẽ được tăng thêm chuyến vào giờ cao điểm buổi sáng và buổi chiều. Thành phố sẽ đánh giá lại kết quả chương trình vào tháng sáu năm sau.';
+    const headline = summarize(text, 'news', 'vi').split('\n')[0] ?? '';
+    expect(headline).not.toMatch(/Tuy nhiên|phụ huynh lo/u);
   });
 
   it('en, ko, zh: a fallback sentence loses its leading connective; brackets go', () => {

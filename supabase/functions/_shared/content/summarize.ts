@@ -178,7 +178,11 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
     case 'news': {
       // The lead of a news text carries the story: the headline comes from it when it was chosen.
       const from = summary.indices[0] === 0 ? 0 : topIndex;
-      const headline = framing.news.headline(pick(framing.news.kicker, random), completeHeadline(sentences.map((sentence) => standAlone(sentence, textLanguage)), from, isCjk(summary) ? 30 : 110, textLanguage));
+      // A sentence that gives the other side ("Tuy nhiên, …", "However, …") is no headline: only the chosen lead or a
+      // plain statement may stand in for a lead too long to compress (an empty candidate is never chosen).
+      const contrast = summaryCues[textLanguage].contrast;
+      const candidates = sentences.map((sentence, index) => (index === from || !contrast.test(sentence) ? standAlone(sentence, textLanguage) : ''));
+      const headline = framing.news.headline(pick(framing.news.kicker, random), completeHeadline(candidates, from, isCjk(summary) ? 30 : 110, textLanguage));
       return `${headline}\n\n${joinSentences(sentences.map((sentence) => pointOf(sentence, textLanguage)))}`;
     }
     case 'sns': {
