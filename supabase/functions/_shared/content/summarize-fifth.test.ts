@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import requests from '../../../../docs/blind-reads/2026-11-25-fifth-read.requests.json' with { type: 'json' };
 import { seededRandom } from '../contract/seeded-random.ts';
 import { generateSummary, isTermNoun } from './summarize.ts';
+import { figure } from './summarize-textrank.ts';
 import { closeKoreanClause, completeHeadline, simplifyForChild, splitForChild } from './summarize-rewrite.ts';
 import type { ContentLanguage, SummaryLength, SummaryStyle } from '../contract/content-types.ts';
 
@@ -113,5 +114,26 @@ describe('plain words for a child keep the noun whole', () => {
     const plain = simplifyForChild(['从下个月起，本市将正式实施电动自行车进楼入户禁令。'], 'zh').join('');
     expect(plain).not.toMatch(/我们城市的将|开始做/u);
     expect(plain).toMatch(/我们这座城市将正式开始执行/u);
+  });
+});
+
+describe('amounts written in words count as figures', () => {
+  it('en, vi, ko, zh: "four thousand dollars", "tám trăm nghìn", "절반", "百分之" carry a figure; plain sentences do not', () => {
+    expect(figure.test('The library will lose about four thousand dollars a year.')).toBe(true);
+    expect(figure.test('Cuối tháng tiền chợ chỉ khoảng tám trăm nghìn, tiết kiệm được hơn một triệu.')).toBe(true);
+    expect(figure.test('퇴사율은 절반 가까이 줄었다.')).toBe(true);
+    expect(figure.test('参加者中百分之六十表示满意。')).toBe(true);
+    expect(figure.test('The library director said fines were keeping families away.')).toBe(false);
+    expect(figure.test('Mình định rủ đồng nghiệp nấu chung cho đỡ ngán.')).toBe(false);
+    expect(figure.test('직원들 사이에서는 불만도 나왔다.')).toBe(false);
+  });
+
+  it('vi: a short key-points summary keeps the saving told in words', () => {
+    const text = 'Tháng trước mình quyết định thử tự nấu cơm mang đi làm thay vì ăn ngoài, chủ yếu vì tiền ăn trưa mỗi tháng đã lên tới gần hai triệu. Tuần đầu rất cực: tối nào cũng phải đi chợ, nấu xong chia hộp thì đã mười giờ đêm. Sang tuần thứ hai mình chuyển sang nấu một lần vào chủ nhật cho cả ba ngày đầu tuần, còn thứ năm thứ sáu thì nấu buổi tối. Món dễ làm nhất là cơm gà xé, đậu hũ sốt cà và canh rau cải. Cuối tháng cộng lại, tiền chợ chỉ khoảng tám trăm nghìn, tiết kiệm được hơn một triệu. Điều bất ngờ là mình ít buồn ngủ vào buổi chiều hơn vì ăn ít dầu mỡ. Mình định tháng sau rủ thêm hai đồng nghiệp nấu chung để đổi món cho đỡ ngán.';
+    expect(summarize(text, 'key_points', 'vi', 'short')).toMatch(/tám trăm nghìn/u);
+  });
+
+  it('ko: a general summary keeps a result told as "절반" or a percentage', () => {
+    expect(summarize(row(45), 'general', 'ko')).toMatch(/퇴사율|87%|생산성/u);
   });
 });
