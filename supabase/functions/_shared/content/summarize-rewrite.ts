@@ -240,7 +240,7 @@ const introductoryStart: Partial<Record<ContentLanguage, RegExp>> = {
 
 /** A clause that states only a condition or a time: the sentence's main clause follows it. */
 const dependentHead: Record<ContentLanguage, RegExp> = {
-  en: /^(?:if|when|once|unless|whenever|as soon as|instead of|rather than|apart from)\s/iu,
+  en: /^(?:if|when|once|unless|whenever|as soon as|instead of|rather than|apart from|to|in order to)\s/iu,
   vi: /^(?:nếu|khi|một khi|hễ|mỗi khi)(?![\p{L}\p{M}])/iu,
   ko: /(?!)/u,
   zh: /一旦|如果|只要|假如|即使|每当|(?:^当)|一(?:到|进|回|出|看|听|下)(?!.*就)/u,
