@@ -43,6 +43,9 @@ const headlineTime: Record<ContentLanguage, ReadonlyArray<readonly [RegExp, stri
 /** Removes what a headline leaves out: the final full stop, a leading article, time phrases; English verbs in the present. */
 function compressHeadline(sentence: string, language: ContentLanguage): string {
   let text = sentence.replace(/[.。!！?？…]+$/u, '').trim();
+  // A headline drops asides in brackets ("(Hà Nội)", "（试行）") and, in Vietnamese, the reporting frame ("… cho biết sẽ").
+  text = text.replace(/\s*[(（][^()（）]{1,30}[)）]/gu, '');
+  if (language === 'vi') text = text.replace(/\s+(?:cho biết|cho hay|thông báo|tuyên bố)\s+(?=(?:sẽ|đã|vừa|đang)\s)/iu, ' ');
   for (const [pattern, replacement] of headlineTime[language]) text = text.replace(pattern, replacement);
   if (language === 'en') {
     // Headline style: no possessive or article opener ("Our city council votes" → "City council votes"), no articles inside.
@@ -125,9 +128,9 @@ const plainEnglish: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Where a long sentence may be split into two for a child, per language; group 1 or 2 holds a conjunction to keep. */
 const splitPoints: Record<ContentLanguage, RegExp> = {
-  en: /[,;]\s+(?:(and|but|so|while|which|where)\s+)?|\s(because|so that|so(?= (?:I|we|they|he|she|it|you)\b)|to (?:study|learn|find out|see|test|check|measure) (?:how|whether|if|why|what))\s+/u,
+  en: /[,;]\s+(?:(and|but|so|while|which|where|because)\s+)?|\s(because|so that|so(?= (?:I|we|they|he|she|it|you)\b)|to (?:study|learn|find out|see|test|check|measure) (?:how|whether|if|why|what))\s+/u,
   vi: /[,;]\s+(?:(và|nhưng|nên)\s+)?/u,
-  ko: /([가-힣](?<![다라])(?:고|며|면서|지만|는데)),\s+|(하고|했고|이고|으며|하며|지만|는데|면서)\s+/u,
+  ko: /([가-힣](?<![다라까])(?:고|며|면서|지만|는데)),\s+|(하고|했고|이고|으며|하며|(?<!까)지만|는데|면서)\s+/u,
   zh: /[，；]/u,
 };
 
@@ -153,11 +156,16 @@ function withFinal(syllable: string, final: number): string {
 /** Stems that are adjectives or 있다/없다: they close with a bare 다 ("좋다", "있다"), not 는다. */
 const koreanBareStem = /(?:있|없|좋|많|같|싫|적|작|크|높|낮|길|짧|쉽|어렵|이)$/u;
 
+/** A Korean phrase ending in a particle that looks like a connective (까지만, 에서만): it is no clause. */
+const koreanParticleEnd = /(?:까지|부터|에서|에게|한테)(?:만|도)?$|까지만$/u;
+
 /**
  * Closes a Korean clause that ends in a connective (고, 며, 면서, 지만, 는데) as a plain sentence: a past stem keeps its
  * tense ("끝났고" → "끝났다"), a verb stem takes the present ("다니며" → "다닌다", "만들고" → "만든다", "먹으며" → "먹는다").
  */
 export function closeKoreanClause(clause: string, past = false): string {
+  // "10시까지만" is the particle 까지 with 만, not the connective -지만: no verb stem to close.
+  if (koreanParticleEnd.test(clause)) return clause;
   const match = /^(.*?[가-힣])(으면서|으며|면서|는데|지만|고|며)$/u.exec(clause);
   if (!match) return clause;
   const stem = match[1] as string;
@@ -230,6 +238,23 @@ const introductoryStart: Partial<Record<ContentLanguage, RegExp>> = {
   vi: /^(?:nếu|khi|với|trong|sau|trước|vì|dù|để|tuy|mặc dù|theo|từ)(?![\p{L}\p{M}])/iu,
 };
 
+/** A clause that states only a condition or a time: the sentence's main clause follows it. */
+const dependentHead: Record<ContentLanguage, RegExp> = {
+  en: /^(?:if|when|once|unless|whenever|as soon as|instead of|rather than|apart from|to|in order to)\s/iu,
+  vi: /^(?:nếu|khi|một khi|hễ|mỗi khi)(?![\p{L}\p{M}])/iu,
+  ko: /(?!)/u,
+  zh: /一旦|如果|只要|假如|即使|每当|(?:^当)|一(?:到|进|回|出|看|听|下)(?!.*就)/u,
+};
+
+/** A clause that opens with an adverb, a conjunction or a bare verb form and has no subject of its own. */
+const subjectlessRest: Record<ContentLanguage, RegExp> = {
+  en: /^(?!(?:nothing|something|anything|everything|morning|evening|thing|king|spring|ceiling|building|parking|during)\b)\p{Ll}+ing\b/u,
+  vi: /^(?:đồng thời|rồi|cũng|còn|thì|mà|để|kèm theo)(?![\p{L}\p{M}])/iu,
+  ko: /(?!)/u,
+  // Chinese: a clause that opens with an adverb of addition or a bare verb ("并释放…", "也不得…", "配备…") leans on the subject before it.
+  zh: /^(?:并|也|且|还|又|就|才|都|而(?!且)|便|即|再|甚至|从而|以便|导致|造成|配备|配有|包括)/u,
+};
+
 /** The first point where a sentence can be cut into two that stand alone (not inside a list, not after an opener). */
 function splitPoint(sentence: string, language: ContentLanguage): RegExpExecArray | null {
   const pattern = new RegExp(splitPoints[language].source, 'gu');
@@ -240,6 +265,9 @@ function splitPoint(sentence: string, language: ContentLanguage): RegExpExecArra
     if (language === 'ko' && /\s(?:건|것은|게)\s/u.test(sentence.slice(0, match.index))) continue;
     // A Korean clause inside a quotation ("늦었지만 환영할 만한 정책이라고 평가했지만") is cut only after its reporting verb.
     if (language === 'ko' && /^[^,]*?(?:라고|다고)\s/u.test(sentence.slice(match.index + match[0].length)) && !/(?:평가했|말했|밝혔|전했|설명했|강조했|주장했|덧붙였)(?:지만|고|으며|며|는데)$/u.test(sentence.slice(0, match.index + (match[1] ?? match[2] ?? '').length))) continue;
+    // A clause cut after a condition ("锂电池一旦起火", "if it rains") or one that has no subject of its own ("并释放…",
+    // "đồng thời mở rộng…", "making it…") cannot stand alone as a sentence.
+    if (dependentHead[language].test(sentence.slice(0, match.index).replace(/^.*[，；]/u, '')) || subjectlessRest[language].test(sentence.slice(match.index + match[0].length))) continue;
     const bareComma = (language === 'en' || language === 'vi') && match[1] === undefined && match[2] === undefined;
     if (!bareComma) return match;
     const head = sentence.slice(0, match.index).trim();

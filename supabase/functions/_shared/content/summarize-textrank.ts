@@ -343,7 +343,10 @@ function keywordsOf(found: SentenceWords, scores: readonly number[], language: C
 const figurePattern = /\p{Nd}|(?:[两三四五六七八九十百千万亿]|一[十百千万亿])[一二两三四五六七八九十百千万亿]*(?:元|块|岁|年|个|人|名|家|次|天|周|小时|分钟|公里|厘米|米|斤|成|倍|点|荤|素|度)/u;
 
 /** A figure worth keeping; ordinals of addresses and dates ("4th Avenue") do not count. */
-const figure = { test: (text: string): boolean => figurePattern.test(text.replace(/\b\d+(?:st|nd|rd|th)\b/gu, '')) };
+export const figure = { test: (text: string): boolean => figurePattern.test(text.replace(/\b\d+(?:st|nd|rd|th)\b/gu, '')) || wordFigure.test(text) };
+
+/** Amounts written in words ("four thousand dollars", "tám trăm nghìn", "절반", "百分之"): figures too. */
+const wordFigure = /\b(?:hundred|thousand|million|billion|percent|half)\b|(?<![\p{L}\p{M}])(?:trăm|nghìn|ngàn|triệu|tỷ|phần trăm|một nửa)(?![\p{L}\p{M}])|절반|퍼센트|백분의|百分之|一半/iu;
 
 /** How much a sentence's cues (cause, fix, outcome) raise its score. */
 export function cueWeight(sentence: string, cues: SummaryCues, late: boolean): number {

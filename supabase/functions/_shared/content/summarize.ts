@@ -52,9 +52,10 @@ function isCjk(summary: ExtractiveSummary): boolean {
   return summary.language === 'zh' || summary.sentences.some((sentence) => cjkEnd.test(sentence));
 }
 
-/** Most lines of a meme and bars of a verse. */
-const memeLines = 9;
-const verseBars = 9;
+/** Most lines of a meme and bars of a verse, by the visitor's length choice: a short one is really short. */
+const lineCount: Record<SummaryLength, number> = { short: 4, medium: 9, long: 12 };
+/** How the length choice scales the share of the input's length a meme or a verse may take. */
+const lineShare: Record<SummaryLength, number> = { short: 0.55, medium: 1, long: 1.25 };
 
 /** Short lines from the chosen sentences: per sentence its first line and, when it was cut, its last (the punchline). */
 function beatsOf(sentences: readonly string[], scores: readonly number[], language: ContentLanguage, limit: number, budget: number): string[] {
@@ -140,10 +141,20 @@ export function roleOf(sentence: string, index: number, language: ContentLanguag
 /** Key terms an analyst would list: quoted terms and names, then multi-word (or, in Chinese, three-character) keywords. */
 function expertTerms(named: readonly string[], keywords: readonly string[], language: ContentLanguage): string[] {
   const long = keywords.filter((keyword) => (language === 'zh' ? [...keyword].length >= 3 : language === 'ko' ? [...keyword].length >= 3 : keyword.includes(' ')));
-  return [...new Set([...named, ...long])].slice(0, 4);
+  return [...new Set([...named, ...long])].filter((term) => isTermNoun(term, language)).slice(0, 4);
 }
 
-function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: SummaryFraming, random: () => number, source: string, language: ContentLanguage): string {
+/**
+ * A key term names a thing: in Chinese at least three characters and not opening with a verb or an adverb ("少玩手机",
+ * "用手机" are advice, "学生" is too plain to list); in Korean not ending in a verb or adjective form ("운영한", "줄었다").
+ */
+export function isTermNoun(term: string, language: ContentLanguage): boolean {
+  if (language === 'zh') return [...term].length >= 3 && !/^[少多别不用玩看做去来把被让给在对要会能刷睡放买卖吃喝说听读写]/u.test(term);
+  if (language === 'ko') return !/(?:[은는을던한된]|다|고|며|서|요|게|지)$/u.test(term);
+  return true;
+}
+
+function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: SummaryFraming, random: () => number, source: string, language: ContentLanguage, size: SummaryLength = 'medium'): string {
   const inputLength = source.length;
   const { sentences, topIndex, keywords } = summary;
   const textLanguage = summary.language ?? language;
@@ -154,12 +165,12 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
       return [pick(framing.keyPointsHeader, random), ...sentences.map((sentence) => `• ${pointOf(sentence, textLanguage)}`)].join('\n');
     case 'meme': {
       const reactions = shuffled(framing.meme.react, random);
-      const lines = beatsOf(sentences, summary.scores, textLanguage, memeLines, inputLength * (textLanguage === 'ko' || textLanguage === 'zh' ? 0.6 : 0.5)).map((line, i) => `${memeVoice(line, textLanguage)} ${reactions[i % reactions.length] ?? ''}`.trim());
+      const lines = beatsOf(sentences, summary.scores, textLanguage, lineCount[size], inputLength * (textLanguage === 'ko' || textLanguage === 'zh' ? 0.6 : 0.5) * lineShare[size]).map((line, i) => `${memeVoice(line, textLanguage)} ${reactions[i % reactions.length] ?? ''}`.trim());
       return [pick(framing.meme.open, random), ...lines, pick(framing.meme.close, random)].join('\n');
     }
     case 'hiphop': {
       const adlibs = shuffled(framing.hiphop.adlibs, random);
-      const bars = beatsOf(sentences, summary.scores, textLanguage, verseBars, inputLength * 0.6).map((bar, i) => (i % 2 === 1 ? `${bar} ${adlibs[Math.floor(i / 2) % adlibs.length] ?? ''}`.trim() : bar));
+      const bars = beatsOf(sentences, summary.scores, textLanguage, lineCount[size], inputLength * 0.6 * lineShare[size]).map((bar, i) => (i % 2 === 1 ? `${bar} ${adlibs[Math.floor(i / 2) % adlibs.length] ?? ''}`.trim() : bar));
       const [a, b] = keyTerms(summary, source, textLanguage, 2);
       if (a !== undefined && bars.length >= 4) bars.splice(4, 0, pick(framing.hiphop.hook, random)(a, b ?? a));
       return [pick(framing.hiphop.open, random), ...bars, pick(framing.hiphop.close, random)].join('\n');
@@ -167,7 +178,11 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
     case 'news': {
       // The lead of a news text carries the story: the headline comes from it when it was chosen.
       const from = summary.indices[0] === 0 ? 0 : topIndex;
-      const headline = framing.news.headline(pick(framing.news.kicker, random), completeHeadline(sentences, from, isCjk(summary) ? 30 : 110, textLanguage));
+      // A sentence that gives the other side ("Tuy nhiên, …", "However, …") is no headline: only the chosen lead or a
+      // plain statement may stand in for a lead too long to compress (an empty candidate is never chosen).
+      const contrast = summaryCues[textLanguage].contrast;
+      const candidates = sentences.map((sentence, index) => (index === from || !contrast.test(sentence) ? standAlone(sentence, textLanguage) : ''));
+      const headline = framing.news.headline(pick(framing.news.kicker, random), completeHeadline(candidates, from, isCjk(summary) ? 30 : 110, textLanguage));
       return `${headline}\n\n${joinSentences(sentences.map((sentence) => pointOf(sentence, textLanguage)))}`;
     }
     case 'sns': {
@@ -204,14 +219,14 @@ export const generateSummary: ContentGenerator<'summarize'> = (input, { language
   const summary = extractSummary(text, summaryOptionsFor(input.summaryStyle, input.length));
   if (summary.sentences.length === 0) return text.trim();
   const framing = summaryFraming[language];
-  const styled = shape(input.summaryStyle, summary, framing, random, text, language);
+  const styled = shape(input.summaryStyle, summary, framing, random, text, language, input.length);
   if (styled.length < text.length) return styled;
   // Too long with its style: fewer sentences, styled again, before the style is given up.
   const options = summaryOptionsFor(input.summaryStyle, input.length);
   for (let keep = summary.sentences.length - 1, tries = 0; keep >= 1 && tries < 4; keep -= 1, tries += 1) {
     const tighter = extractSummary(text, { ...options, ratio: Math.min(options.ratio, keep / Math.max(summary.sentenceCount, 1)), maxSentences: keep });
     if (tighter.sentences.length === 0) break;
-    const again = shape(input.summaryStyle, tighter, framing, random, text, language);
+    const again = shape(input.summaryStyle, tighter, framing, random, text, language, input.length);
     if (again.length < text.length) return again;
   }
   const bare = joinSentences(summary.sentences);

@@ -71,7 +71,7 @@ export const summaryFraming: Record<ContentLanguage, SummaryFraming> = {
     sentenceGap: ' ',
   },
   ko: {
-    generalLead: ['한마디로 정리하면:', '요약하면 이렇습니다:', '핵심만 추리면:', '간단히 말해:', '요점 정리:'],
+    generalLead: ['짧게 정리하면:', '요약하면 이렇습니다:', '핵심만 추리면:', '간단히 말해:', '요점 정리:'],
     keyPointsHeader: ['핵심 포인트', '꼭 알아야 할 요점', '주요 내용 정리', '기억할 만한 포인트'],
     meme: {
       open: ['3줄 요약 갑니다 🔥', '바쁜 현대인을 위한 초간단 요약 ⏱️', '아무도 안 물어봤지만 요약해 봄 👀', '긴 글 읽기 싫은 사람 손 🙋', '요약 장인 등판 😎'],
