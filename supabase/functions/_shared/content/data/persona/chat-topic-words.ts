@@ -63,23 +63,25 @@ export const topicIngredients: Readonly<Record<string, { role: IngredientRole; m
   cheese: { role: 'cheese', match: ['cheese', 'mozzarella', 'cheddar', '치즈', 'phô mai', '奶酪', '芝士'], name: { en: 'cheese', ko: '치즈', vi: 'phô mai', zh: '奶酪' } },
 };
 
+/** The one-pan dishes, per language. */
+const dishNames: Readonly<Record<string, Readonly<Record<ContentLanguage, string>>>> = {
+  strata: { en: 'a skillet strata, a savoury bread-and-egg bake,', ko: '빵 프리타타', vi: 'món bánh mì nướng trứng áp chảo', zh: '平底锅面包烤蛋' },
+  breadSalad: { en: 'a warm bread salad', ko: '따뜻한 빵 샐러드', vi: 'món salad bánh mì nóng', zh: '温热面包沙拉' },
+  friedRice: { en: 'fried rice', ko: '볶음밥', vi: 'cơm chiên', zh: '炒饭' },
+  noodles: { en: 'a one-pan noodle stir-fry', ko: '볶음면', vi: 'mì xào', zh: '炒面' },
+  tomatoEggNoodles: { en: 'tomato and egg noodles', ko: '토마토 달걀 볶음면', vi: 'mì xào trứng cà chua', zh: '番茄鸡蛋炒面' },
+  hash: { en: 'a potato hash', ko: '감자 해시', vi: 'khoai tây áp chảo', zh: '土豆煎饼' },
+  frittata: { en: 'a frittata', ko: '프리타타', vi: 'trứng chiên kiểu Ý (frittata)', zh: '意式烘蛋' },
+  stirFry: { en: 'a quick stir-fry', ko: '볶음 요리', vi: 'món xào nhanh', zh: '快手小炒' },
+};
+
 /** The one-pan dish for the roles present, per language. */
 export function dishFor(roles: ReadonlySet<IngredientRole>, language: ContentLanguage, keys: readonly string[] = []): string {
   const egg = roles.has('egg');
-  const names: Readonly<Record<string, Readonly<Record<ContentLanguage, string>>>> = {
-    strata: { en: 'a skillet strata, a savoury bread-and-egg bake,', ko: '빵 프리타타', vi: 'món bánh mì nướng trứng áp chảo', zh: '平底锅面包烤蛋' },
-    breadSalad: { en: 'a warm bread salad', ko: '따뜻한 빵 샐러드', vi: 'món salad bánh mì nóng', zh: '温热面包沙拉' },
-    friedRice: { en: 'fried rice', ko: '볶음밥', vi: 'cơm chiên', zh: '炒饭' },
-    noodles: { en: 'a one-pan noodle stir-fry', ko: '볶음면', vi: 'mì xào', zh: '炒面' },
-    tomatoEggNoodles: { en: 'tomato and egg noodles', ko: '토마토 달걀 볶음면', vi: 'mì xào trứng cà chua', zh: '番茄鸡蛋炒面' },
-    hash: { en: 'a potato hash', ko: '감자 해시', vi: 'khoai tây áp chảo', zh: '土豆煎饼' },
-    frittata: { en: 'a frittata', ko: '프리타타', vi: 'trứng chiên kiểu Ý (frittata)', zh: '意式烘蛋' },
-    stirFry: { en: 'a quick stir-fry', ko: '볶음 요리', vi: 'món xào nhanh', zh: '快手小炒' },
-  };
   const key = roles.has('starch_bread') ? (egg ? 'strata' : 'breadSalad')
     : roles.has('starch_rice') ? 'friedRice'
     : roles.has('starch_noodle') ? (egg && keys.includes('tomato') ? 'tomatoEggNoodles' : 'noodles')
     : roles.has('starch_potato') ? 'hash'
     : egg ? 'frittata' : 'stirFry';
-  return names[key]?.[language] ?? '';
+  return dishNames[key]?.[language] ?? '';
 }
