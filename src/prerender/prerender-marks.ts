@@ -26,6 +26,7 @@ export function normalisePath(pathname: string): string {
 
 /**
  * Set by the head script on a prerendered page until React has taken it over (src/prerender/hydration-mark.tsx): the
- * page's controls ignore the pointer meanwhile, since a click on markup without its code would be lost.
+ * page's controls ignore the pointer and cannot keep the keyboard focus meanwhile (index.html), since a click, key press or
+ * typed text on markup without its code would be lost.
  */
 export const hydratingAttribute = 'data-hydrating';

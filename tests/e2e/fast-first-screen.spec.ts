@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Issue 14: what the first screen loads, and what it loads ahead of a click. */
 

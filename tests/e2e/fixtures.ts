@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** Runs axe on the page and fails on serious or critical violations (WCAG 2.x A/AA rules). */
 export async function expectAccessible(page: Page, label = page.url()) {
@@ -23,6 +23,53 @@ export function collectConsoleErrors(page: Page) {
   return errors;
 }
 
-/** Test with a page that starts in English unless a test sets otherwise. */
-export const test = base;
+/** Whether React has taken the document over (src/prerender/hydration-mark.tsx clears the head script's mark). */
+const hydrated = () => !document.documentElement.hasAttribute('data-hydrating');
+
+const waitingPages = new WeakSet<Page>();
+
+/**
+ * Makes `goto`, `reload`, `goBack` and `goForward` resolve once React has taken a prerendered page over, as a visitor
+ * sees it: until then its controls take no click and no keyboard focus (index.html), so a step taken earlier is lost.
+ */
+function waitForHydrationAfterNavigation(page: Page) {
+  if (waitingPages.has(page)) return;
+  waitingPages.add(page);
+  const settle = async <T>(navigation: Promise<T>) => {
+    const response = await navigation;
+    await page.waitForFunction(hydrated);
+    return response;
+  };
+  const [goto, reload, goBack, goForward] = [page.goto.bind(page), page.reload.bind(page), page.goBack.bind(page), page.goForward.bind(page)];
+  Object.assign(page, {
+    goto: (...args: Parameters<Page['goto']>) => settle(goto(...args)),
+    reload: (...args: Parameters<Page['reload']>) => settle(reload(...args)),
+    goBack: (...args: Parameters<Page['goBack']>) => settle(goBack(...args)),
+    goForward: (...args: Parameters<Page['goForward']>) => settle(goForward(...args)),
+  });
+}
+
+function waitForHydrationInContext(context: BrowserContext) {
+  context.pages().forEach(waitForHydrationAfterNavigation);
+  context.on('page', waitForHydrationAfterNavigation);
+  return context;
+}
+
+/**
+ * Test whose pages (the `page` fixture and those of contexts a test opens itself) navigate and then wait for
+ * hydration. A spec about the page before hydration (hydration.spec.ts) uses Playwright's own `test`.
+ */
+export const test = base.extend({
+  context: async ({ context }, provide) => {
+    await provide(waitForHydrationInContext(context));
+  },
+  browser: [
+    async ({ browser }: { browser: Browser }, provide: (browser: Browser) => Promise<void>) => {
+      const newContext = browser.newContext.bind(browser);
+      Object.assign(browser, { newContext: async (...args: Parameters<Browser['newContext']>) => waitForHydrationInContext(await newContext(...args)) });
+      await provide(browser);
+    },
+    { scope: 'worker' },
+  ],
+});
 export { expect };

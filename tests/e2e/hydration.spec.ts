@@ -80,3 +80,25 @@ test('the prerendered controls ignore the pointer until React has taken the page
   await start.click();
   await expect(page.getByTestId('apple-board')).toHaveAttribute('data-renderer', 'canvas');
 });
+
+test('before React has taken the page over, the keyboard cannot type into a field or press a button; links still work', async ({ page }) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/contact');
+  const name = page.getByLabel('Name', { exact: true });
+  await expect(name).toBeVisible();
+  await name.focus();
+  await page.keyboard.type('Mina');
+  // Text typed into markup without its code would be wiped by hydration: the field never held the focus.
+  await expect(name).not.toBeFocused();
+  await expect(name).toHaveValue('');
+  const about = page.locator('#root a[href="/about"]').first();
+  await about.focus();
+  await expect(about).toBeFocused();
+
+  await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/contact');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
+  await name.focus();
+  await page.keyboard.type('Mina');
+  await expect(name).toHaveValue('Mina');
+});

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { secretFromRandom } from '../../engines/number-guess/rules';
 import { pickRpsChoice, winningChoiceAgainst } from '../../engines/rps/rules';
 import { rpsBeats } from '../../engines/rps/config';

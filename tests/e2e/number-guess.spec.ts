@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { secretFromRandom } from '../../engines/number-guess/rules';
 import { expectGameAccessible, nameDialog, openLeaderboard, randomSequence, savedScores, tabTo, toastWith, uniqueName } from './game-helpers';
 

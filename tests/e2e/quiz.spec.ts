@@ -5,7 +5,8 @@
  * carrying an answer before its question is done, the failure messages, Korean, and axe in light and dark.
  */
 import { createClient } from '@supabase/supabase-js';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import WebSocket from 'ws';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/local-keys';
 import { expectGameAccessible, toastWith } from './game-helpers';

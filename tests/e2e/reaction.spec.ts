@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { reactionTier } from '../../engines/reaction/rules';
 import { expectGameAccessible, findSeed, nameDialog, observeGreenFrames, openLeaderboard, savedScores, tabTo, toastWith, trueReactionMs, uniqueName, waitAfterGreen } from './game-helpers';
 

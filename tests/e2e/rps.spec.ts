@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { rpsBeats, type RpsChoice } from '../../engines/rps/config';
 import { pickRpsChoice, winningChoiceAgainst } from '../../engines/rps/rules';
 import { expectGameAccessible, nameDialog, openLeaderboard, randomSequence, savedScores, tabTo, toastWith, uniqueName } from './game-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { toastWith } from './game-helpers';
 import { contentCallOf } from './writing-tools-helpers';
 
