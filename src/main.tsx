@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/routes';
@@ -48,11 +48,18 @@ async function start(): Promise<void> {
   if (prerenderedText) {
     await setupI18n([], prerenderedText);
     await routerReady();
-    hydrateRoot(container, app);
+    // In a transition, React hydrates in slices and yields between them (a plain hydrateRoot is one long task that
+    // blocks the phone's main thread); the head script keeps clicks and the keyboard off the controls meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     await Promise.all([setupI18n(namespacesForPath(window.location.pathname)), routerReady()]);
     discardPrerenderedPage(container);
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(app);
+    });
   }
 }
 

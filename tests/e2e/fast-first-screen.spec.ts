@@ -36,3 +36,17 @@ test('a stored sign-in session loads the full client and its access token goes w
   const request = await clicks;
   expect(request.headers().authorization).toBe(`Bearer ${token}`);
 });
+
+test('the hero carousel keeps its height from slide to slide, so nothing below it moves', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: /featured|carousel/i }).first();
+  const heights: number[] = [];
+  for (const slide of [1, 2, 3]) {
+    if (slide > 1) await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(page.getByTestId(`hero-slide-${slide}`)).toBeVisible();
+    heights.push((await carousel.boundingBox())?.height ?? 0);
+  }
+  expect(heights[0]).toBeGreaterThan(0);
+  expect(heights).toEqual([heights[0], heights[0], heights[0]]);
+});

@@ -102,3 +102,23 @@ test('before React has taken the page over, the keyboard cannot type into a fiel
   await page.keyboard.type('Mina');
   await expect(name).toHaveValue('Mina');
 });
+
+test('the click ranking may arrive before the screen has hydrated: no hydration error, and the cards follow', async ({ page }) => {
+  const errors = pageErrors(page);
+  for (const [path, chunk] of [['/', /\/assets\/home-page-[\w-]+\.js$/], ['/games', /\/assets\/games-page-[\w-]+\.js$/]] as const) {
+    let ranked = false;
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/rest/v1/game_clicks')) ranked = true;
+    });
+    // The screen's code waits until the ranking (requested beside it) has come back.
+    await page.route(chunk, async (route) => {
+      await expect.poll(() => ranked).toBe(true);
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect.poll(() => reactOwnsRoot(page), { message: `${path} hydrated` }).toBe(true);
+    await expect(page.locator('[data-testid^="game-card-"]').first()).toBeVisible();
+    await page.unroute(chunk);
+  }
+  expect(errors).toEqual([]);
+});

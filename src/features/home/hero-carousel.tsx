@@ -95,16 +95,18 @@ export function HeroCarousel() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) send({ type: 'FOCUS_OUT' });
       }}
     >
-      <div aria-live={rotating ? 'off' : 'polite'}>
+      {/* Every slide sits in the same grid cell, so the carousel is as tall as its tallest slide from the first paint
+          and nothing below it moves when a slide with shorter text comes (a layout shift, CLS). */}
+      <div aria-live={rotating ? 'off' : 'polite'} className="grid">
         {slides.map((slide, i) => (
           <div
             key={slide.key}
             role="group"
             aria-roledescription={t('carousel.slide')}
             aria-label={t('carousel.position', { current: i + 1, total: slides.length })}
-            hidden={i !== index}
+            inert={i !== index}
             data-testid={`hero-slide-${i + 1}`}
-            className="grid items-center gap-6 p-6 sm:p-10 md:grid-cols-2"
+            className={cn('grid items-center gap-6 p-6 [grid-area:1/1] sm:p-10 md:grid-cols-2', i !== index && 'invisible')}
           >
             <div>
               <h2 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t(`hero.${slide.key}.title`)}</h2>

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useHydrated } from '../../prerender/use-hydrated';
 import type { GameClicks } from '../click-ranking';
 import { supabase } from '../supabase-client';
 import { parseGameClickRows } from './click-rows';
@@ -27,7 +28,17 @@ function gameClicksQueryOptions() {
   return queryOptions({ queryKey: gameClicksQueryKey, queryFn: getGameClicks, retry: false });
 }
 
-/** Click counts and ranking for the screens that show games. */
+/** Starts loading the click list into `queryClient` (src/app/routes.tsx, beside the screen's code). */
+export function prefetchGameClicks(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(gameClicksQueryOptions());
+}
+
+/**
+ * Click counts and ranking for the screens that show games. `isPending` stays true while the page hydrates, even when
+ * the list arrived first: the prerendered page shows the loading cards, and hydration must find the same markup.
+ */
 export function useGameClicks() {
-  return useQuery(gameClicksQueryOptions());
+  const clicks = useQuery(gameClicksQueryOptions());
+  const hydrated = useHydrated();
+  return hydrated ? clicks : { ...clicks, isPending: true as const, data: undefined };
 }
