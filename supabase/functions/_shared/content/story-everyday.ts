@@ -9,7 +9,8 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
 import { everydayRules, type EverydayFamily, type EverydayRule } from './data/story/everyday-rules.ts';
-import type { EverydayPack } from './data/story/everyday-types.ts';
+import type { EverydayFamilyPack, EverydayPack } from './data/story/everyday-types.ts';
+import { genericRoutes } from './data/story/everyday-generic.ts';
 import { everydayEn } from './data/story/everyday-en.ts';
 import { everydayVi } from './data/story/everyday-vi.ts';
 import { everydayKo } from './data/story/everyday-ko.ts';
@@ -24,9 +25,9 @@ function withMore(route: DevelopBeats, more: MoreBeats | undefined): DevelopBeat
   return { begin: join(route.begin, more.begin), middle: join(route.middle, more.middle), end: join(route.end, more.end) };
 }
 
-function merged(pack: EverydayPack, language: ContentLanguage): EverydayPack {
+function merged(pack: EverydayFamilyPack, language: ContentLanguage): EverydayPack {
   const more = everydayMore[language];
-  const entries = Object.entries(pack).map(([family, routes]) => {
+  const entries = Object.entries({ ...pack, generic: genericRoutes[language] }).map(([family, routes]) => {
     const extra = more[family as EverydayFamily];
     return [family, [withMore(routes[0], extra?.[0]), withMore(routes[1], extra?.[1])]] as const;
   });
@@ -123,6 +124,7 @@ export function findEverydayFocus(opening: string, language: ContentLanguage): E
       flags.push('named');
     }
   }
+  if (chosen.family === 'animal' && rules.watchesHome.test(text)) flags.push('waits');
   if (chosen.family === 'found') {
     if (rules.picked.test(text)) flags.push('picked');
     else if (rules.back.test(text)) flags.push('back');
@@ -142,7 +144,8 @@ export function findEverydayFocus(opening: string, language: ContentLanguage): E
  */
 export function writeEverydayStory(c: PhraseComposer, focus: EverydayFocus, kin: string | null): [string[], string[], string[]] {
   const routes = packs[c.language][focus.family];
-  const beats = focus.flags.includes('dead') || c.chance(0.5) ? routes[0] : routes[1];
+  // An animal keeping watch on the hero's home is waiting for someone (the second route), never guarding a trapped creature.
+  const beats = focus.flags.includes('dead') || (!focus.flags.includes('waits') && c.chance(0.5)) ? routes[0] : routes[1];
   c.set('thing', focus.thing);
   for (const flag of focus.flags) c.flag(flag);
   // Without a person the beats that name one fall back to the element itself (the 'who' flag stays off).

@@ -15,6 +15,7 @@ import { quoteLines } from './data/story/quote-lines.ts';
 import { isStoryNounPhrase } from './story-noun-phrase.ts';
 import { findStoryFocus, writeDevelopedStory, type StoryFocus } from './story-develop.ts';
 import { findEverydayFocus, writeEverydayStory, type EverydayFocus } from './story-everyday.ts';
+import { readStoryShape } from './story-shape.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
 
@@ -244,7 +245,11 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
   const found = findEverydayFocus(opening, language);
   const premise = plan.premise;
   // Nothing fits a family: the story turns on the opening's own premise when it is a clean noun phrase (rule A), else on a deictic.
-  const focus = found.family === 'generic' && premise !== null && !premise.person ? { ...found, thing: premise.the } : found;
+  const generic = found.family === 'generic';
+  const named = generic && premise !== null && !premise.person ? { ...found, thing: premise.the } : found;
+  // Rule C: the generic beats follow the opening's shape (a question is answered, a strange event watched and tested).
+  const shape = readStoryShape(opening, language);
+  const focus = generic ? { ...named, flags: [...named.flags, ...(shape.asked ? ['asked'] : []), ...(shape.odd ? ['odd'] : [])] } : named;
   const told = everydayHero(opening, plan, focus, language);
   setHeroVariables(c, told, told === plan ? gender : told.firstPerson ? null : guessGender(told.hero));
   const kin = kinOf(opening, language);
@@ -252,7 +257,8 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
   // The opening's premise and second element (the pawn shop, the gold coins) are carried through the middle and the ending.
   const sameAsFocus = premise !== null && (focus.thing.includes(premise.the) || premise.the.includes(focus.thing.replace(/^(?:the|那[台个部块副条辆把枚杯碗盘笼锅份顿盒]|chiếc|con|cái)\s*/u, '')));
   // A changed person is the focus already; the premise of such an opening is that person under another name ("my roommate").
-  if (premise !== null && !(focus.family === 'changed' && premise.person) && (!sameAsFocus || focus.family === 'generic')) {
+  // The generic beats already name a premise thing in every paragraph: stock premise lines only carry a premise person.
+  if (premise !== null && (generic ? premise.person : !(focus.family === 'changed' && premise.person) && !sameAsFocus)) {
     // Lines that lean on a companion ({comp}) are left out: the everyday story brings none the opening did not give.
     const alone = (name: string): string[] => (premiseLines[language][name] ?? []).filter((line) => !line.includes('{comp'));
     c.addPools({ premiseTurn: alone('premiseTurn'), premiseEnd: alone('premiseEnd') }).set('premise', premise.the).flag('premiseThing', !premise.person).flag('premisePerson', premise.person && premise.seen !== true);
