@@ -16,7 +16,7 @@ export const genericRoutes: Readonly<Record<ContentLanguage, readonly [DevelopBe
       begin: [[
         '{?asked}[Nobody|No one] gave {Pme} a straight answer about {thing}, so {P} [stopped asking|gave up asking] and went to find out {themself}.',
         '{?asked}{P} [asked again|tried once more], [politely|carefully], and got [the same silence|only shrugs]. So {P} decided to look into {thing} without anyone’s help.',
-        '{!asked}{P} did not tell anyone about {thing} [at first|to begin with]. {P} wanted to be sure first.',
+        '{!asked}{P} did not tell anyone about {thing} [at first|to begin with]. {P} needed [a little time|some time] with it first.',
         '{!asked}{P} [said nothing|kept quiet] [that day|for a while] and [simply|just] thought about {thing}, [turning it over|going back over it] [again and again|more than once].',
       ]],
       middle: [
@@ -29,8 +29,8 @@ export const genericRoutes: Readonly<Record<ContentLanguage, readonly [DevelopBe
         [
           '{?odd}{P} tried every ordinary explanation first: a joke, a mistake, a tired mind. None of them fitted, and {P} [crossed them out one by one|stopped forcing them to].',
           '{?odd}[Whatever it was|However it worked], it was no accident: it was too [precise|exact] for that, and too [quiet|patient].',
-          '{!odd}It was a [small|little] thing, but it stayed with {Pme} for the rest of the day.',
-          '{!odd}[Nothing about it was|None of it was] [dramatic|loud], and [maybe|perhaps] that was [why|the reason] it mattered.',
+          '{!odd}It stayed with {Pme} for the rest of the day, [quietly|in the background], like a tune {P} could not put down.',
+          '{!odd}{P} did not try to put it into words yet. [It was enough|For now it was enough] to [let it be|let it settle].',
         ],
       ],
       end: [[
@@ -51,8 +51,8 @@ export const genericRoutes: Readonly<Record<ContentLanguage, readonly [DevelopBe
         [
           '{?odd}Then {P} did the only sensible thing and checked it again, on purpose, to be sure it was real. It was.',
           '{?odd}{P} [waited|gave it a day] and [looked again|checked again], [half hoping|half expecting] it would have gone. It had not.',
-          '{!odd}{P} read back over [the notes|what {P} had written] and saw it more clearly than on the day itself.',
-          '{!odd}Seen again [a day later|the next day], it [looked|seemed] [smaller|quieter] and [clearer|simpler], and {P} [was glad|did not mind].',
+          '{!odd}[A day later|The next day] {P} [came back to it|thought of it again] and saw it more clearly than on the day itself.',
+          '{!odd}Seen again [a day later|the next day], it [looked|seemed] [quieter|clearer], and {P} could [think about it|look at it] without [hurrying|looking away].',
         ],
         [
           '{?odd}{P} did not try to stop it. It had not hurt anyone, and the longer {P} watched, the less it felt like a threat and the more it felt like a message.',
@@ -64,8 +64,8 @@ export const genericRoutes: Readonly<Record<ContentLanguage, readonly [DevelopBe
       end: [[
         '{?odd}From that day {P} kept a [small|little] notebook about it: the date, the time, what happened. The first page filled up [quickly|fast].',
         '{?odd}{P} [still|even now] [checks|looks in on] {thing} [from time to time|now and then]. It has not [explained itself|given up its reason] yet, and {P} has stopped [minding|needing it to].',
-        '{!odd}{P} kept those notes. [Years later|Long after], reading them again, {P} could still feel exactly what that day had been like.',
-        '{!odd}[In the end|After all that], {thing} [became|turned into] one of the [small|quiet] things {P} [remembered best|would not have traded].',
+        '{!odd}[Years later|Long after], {P} could still feel exactly what that day had been like.',
+        '{!odd}[In the end|After all that], {thing} [became|turned into] one of the things {P} [remembered best|carried longest].',
       ]],
     },
   ],
@@ -74,7 +74,7 @@ export const genericRoutes: Readonly<Record<ContentLanguage, readonly [DevelopBe
       begin: [[
         '{?asked}Không ai trả lời {Pme} cho rõ ràng về {thing}, nên {P} [thôi hỏi|không hỏi nữa] và tự mình đi tìm hiểu.',
         '{?asked}{P} [hỏi thêm|thử hỏi lại] [một lần|vài lần] nữa, [thật nhẹ nhàng|thật khéo], nhưng chỉ nhận về [những cái lắc đầu|sự im lặng]. Thế là {P} quyết định tự mình tìm hiểu về {thing}.',
-        '{!asked}[Lúc đầu|Ban đầu] {P} không kể với ai về {thing}. {P} muốn [chắc chắn đã|hiểu cho rõ đã|tự mình nghĩ kỹ trước].',
+        '{!asked}[Lúc đầu|Ban đầu] {P} không kể với ai về {thing}. {P} cần [một chút thời gian|ít thời gian] [với nó đã|để nghĩ cho kỹ đã].',
         '{!asked}{P} [im lặng|không nói gì] [suốt hôm đó|một thời gian] và chỉ nghĩ về {thing}, [nghĩ đi nghĩ lại|lật đi lật lại] [mãi|nhiều lần].',
       ]],
       middle: [
@@ -87,8 +87,8 @@ export const genericRoutes: Readonly<Record<ContentLanguage, readonly [DevelopBe
         [
           '{?odd}{P} nghĩ đến mọi lời giải thích bình thường trước: một trò đùa, một sự nhầm lẫn, hay chỉ là do mệt. Không lời giải thích nào khớp cả.',
           '{?odd}Dù là gì đi nữa, đó không phải chuyện tình cờ: nó quá [chính xác|đều đặn] để là tình cờ, và quá [lặng lẽ|kiên nhẫn].',
-          '{!odd}Chỉ là một chuyện [nhỏ|nhỏ thôi], nhưng nó theo {Pme} suốt [cả ngày hôm đó|mấy ngày liền].',
-          '{!odd}Chẳng có gì [ồn ào|to tát] cả, và [có lẽ|biết đâu] chính vì thế mà nó đáng nhớ.',
+          '{!odd}Nó [cứ lặng lẽ|cứ âm thầm] theo {Pme} suốt [cả ngày hôm đó|mấy ngày liền], như một giai điệu không dứt ra được.',
+          '{!odd}{P} chưa cố nói thành lời. [Lúc này|Tạm thời], để nó [lắng xuống|yên đó] là đủ.',
         ],
       ],
       end: [[
@@ -109,8 +109,8 @@ export const genericRoutes: Readonly<Record<ContentLanguage, readonly [DevelopBe
         [
           '{?odd}Rồi {P} làm điều hợp lý duy nhất: cố ý kiểm tra lại một lần nữa, để chắc rằng mình không tưởng tượng. Đó là thật.',
           '{?odd}{P} [đợi một ngày|chờ thêm một hôm] rồi [xem lại|kiểm tra lại], [nửa mong|nửa ngờ] rằng nó đã biến mất. Nó vẫn còn đó.',
-          '{!odd}{P} [đọc lại|xem lại] những gì mình đã ghi và thấy mọi chuyện rõ hơn cả lúc nó [xảy ra|mới diễn ra].',
-          '{!odd}Nhìn lại [một ngày sau|hôm sau], mọi chuyện [nhỏ hơn|nhẹ hơn] và [rõ ràng hơn|đơn giản hơn], và {P} thấy [vui|nhẹ lòng].',
+          '{!odd}[Hôm sau|Một ngày sau] {P} nghĩ lại và thấy mọi chuyện rõ hơn cả lúc nó [xảy ra|mới diễn ra].',
+          '{!odd}Nhìn lại [một ngày sau|hôm sau], mọi chuyện [lặng hơn|rõ ràng hơn], và {P} có thể nghĩ về nó mà không [vội vàng|né tránh].',
         ],
         [
           '{?odd}{P} không tìm cách ngăn nó lại. Nó chưa làm hại ai, và càng nhìn lâu, {P} càng thấy nó giống một lời nhắn hơn là một mối đe dọa.',
@@ -122,8 +122,8 @@ export const genericRoutes: Readonly<Record<ContentLanguage, readonly [DevelopBe
       end: [[
         '{?odd}Từ hôm đó {P} ghi vào một cuốn sổ nhỏ: ngày, giờ, và chuyện gì đã xảy ra. Trang đầu tiên kín chữ rất nhanh.',
         '{?odd}[Đến giờ|Tới tận bây giờ] {P} vẫn [thỉnh thoảng|lâu lâu] xem lại {thing}. Nó vẫn chưa chịu giải thích, và {P} cũng thôi cần nó phải giải thích.',
-        '{!odd}{P} [giữ lại|cất kỹ] những dòng ghi chép ấy. [Nhiều năm sau|Rất lâu về sau] đọc lại, {P} vẫn nhớ rõ ngày hôm đó ra sao.',
-        '{!odd}[Rốt cuộc|Sau tất cả], {thing} trở thành một trong những điều [nhỏ bé|lặng lẽ] mà {P} nhớ [lâu nhất|rõ nhất].',
+        '{!odd}[Nhiều năm sau|Rất lâu về sau], {P} vẫn nhớ rõ ngày hôm đó ra sao.',
+        '{!odd}[Rốt cuộc|Sau tất cả], {thing} trở thành một trong những điều {P} nhớ [lâu nhất|rõ nhất].',
       ]],
     },
   ],
@@ -132,7 +132,7 @@ export const genericRoutes: Readonly<Record<ContentLanguage, readonly [DevelopBe
       begin: [[
         '{?asked}{thing}에 대해 누구도 {P:에게} 속 시원한 대답을 해 주지 않았다. 그래서 {P:는} [묻는 걸 그만두고|더 묻지 않고] 직접 알아보기로 했다.',
         '{?asked}{P:는} [한 번 더|몇 번 더] [조심스럽게|공손하게] 물어보았지만 돌아온 건 [침묵뿐이었다|어깨를 으쓱하는 몸짓뿐이었다]. 그래서 {thing}에 대해 혼자 알아보기로 했다.',
-        '{!asked}{P:는} 처음엔 {thing} 이야기를 아무에게도 하지 않았다. 먼저 확실히 해 두고 싶었다.',
+        '{!asked}{P:는} 처음엔 {thing} 이야기를 아무에게도 하지 않았다. [조금|잠시] 혼자 [간직할|곱씹을] 시간이 필요했다.',
         '{!asked}{P:는} [그날 하루|한동안] 아무 말 없이 {thing} 생각만 했다. [몇 번이고|자꾸만] 다시 곱씹었다.',
       ]],
       middle: [
@@ -145,8 +145,8 @@ export const genericRoutes: Readonly<Record<ContentLanguage, readonly [DevelopBe
         [
           '{?odd}{P:는} 평범한 설명부터 하나씩 따져 보았다. 장난일까, 착각일까, 피곤해서일까. 어느 것도 들어맞지 않았다.',
           '{?odd}무엇이든 우연은 아니었다. 우연이라기엔 너무 [정확했고|꼼꼼했고], 너무 [조용했다|끈질겼다].',
-          '{!odd}작은 일이었지만, 그날 하루 내내 마음에 남아 있었다.',
-          '{!odd}[요란한|대단한] 일은 아니었다. [어쩌면|아마] 그래서 더 마음에 남았는지도 모른다.',
+          '{!odd}그 일은 그날 하루 내내 [조용히|가만히] 마음에 남아 있었다. 떨쳐지지 않는 노래처럼.',
+          '{!odd}{P:는} 아직 그 일을 말로 옮기려 하지 않았다. [지금은|당분간은] 가라앉게 두는 것으로 충분했다.',
         ],
       ],
       end: [[
@@ -161,14 +161,14 @@ export const genericRoutes: Readonly<Record<ContentLanguage, readonly [DevelopBe
         '{?asked}그 질문이 머릿속을 떠나지 않았다. {P:는} {thing}에 대해 하나씩 차근차근 알아보기로 했다.',
         '{?asked}{P:는} [궁금해서 견딜 수가 없었다|자꾸만 궁금해졌다]. [결국|마침내] {thing}에 대해 직접 알아보기로 마음먹었다.',
         '{!asked}{P:는} {thing}에 대해 기억나는 것을 전부 적어 두었다. 나중에 이야기할 때 하나도 빠뜨리지 않도록.',
-        '{!asked}[그날 밤|나중에] {P:는} {thing:을} [처음부터|하나하나] [천천히|꼼꼼히] 되짚어 보았다. 놓치는 게 없도록.',
+        '{!asked}[그날 밤|나중에] {P:는} 그 일을 [처음부터|하나하나] [천천히|꼼꼼히] 되짚어 보았다. 놓치는 게 없도록.',
       ]],
       middle: [
         [
           '{?odd}그리고 {P:는} 할 수 있는 유일한 일을 했다. 헛것을 본 게 아닌지 일부러 한 번 더 확인해 본 것이다. 진짜였다.',
           '{?odd}{P:는} [하루를 기다렸다가|하루 지나서] 다시 확인했다. [사라졌기를 반쯤 바랐지만|없어졌을 거라고 반쯤 생각했지만] 그대로였다.',
-          '{!odd}{P:는} 적어 둔 것을 다시 읽어 보았다. 그때보다 오히려 더 또렷하게 보였다.',
-          '{!odd}[하루 지나|다음 날] 다시 보니 그 일은 [조금 작고|한결 조용하고] [또렷해 보였다|단순해 보였다]. {P:는} 그게 [좋았다|싫지 않았다].',
+          '{!odd}[하루 지나|다음 날] 다시 떠올려 보니, 그때보다 오히려 더 또렷하게 보였다.',
+          '{!odd}[며칠이 지나|시간이 조금 지나] 다시 보니 그 일은 [한결 조용해 보였다|조금 또렷해졌다]. {P:는} 이제 서두르지 않고 그 일을 생각할 수 있었다.',
         ],
         [
           '{?odd}{P:는} 그 일을 막으려 하지 않았다. 아무도 다치지 않았고, 오래 지켜볼수록 위협이라기보다 누군가 남긴 신호처럼 느껴졌다.',
@@ -180,8 +180,8 @@ export const genericRoutes: Readonly<Record<ContentLanguage, readonly [DevelopBe
       end: [[
         '{?odd}그날부터 {P:는} 작은 공책에 그 일을 적기 시작했다. 날짜와 시간, 그리고 무슨 일이 있었는지. 첫 장은 금방 채워졌다.',
         '{?odd}{P:는} [지금도|요즘도] [가끔|이따금] {thing:을} 확인한다. 아직 이유를 알려 주지 않았지만, {P:는} 더는 [그게 필요하지 않다|답을 재촉하지 않는다].',
-        '{!odd}{P:는} 그 메모를 버리지 않았다. 몇 년이 지나 다시 읽어도 그날이 어땠는지 생생히 떠올랐다.',
-        '{!odd}[결국|그렇게] {thing:은} {P:가} [가장 오래 기억하는|가장 아끼는] [작은|조용한] 일 가운데 하나가 되었다.',
+        '{!odd}몇 년이 지나도 {P:는} 그날이 어땠는지 생생히 떠올릴 수 있었다.',
+        '{!odd}[결국|그렇게] {thing:은} {P:가} 가장 오래 기억하는 일 가운데 하나가 되었다.',
       ]],
     },
   ],
@@ -190,7 +190,7 @@ export const genericRoutes: Readonly<Record<ContentLanguage, readonly [DevelopBe
       begin: [[
         '{?asked}关于{thing}，没有人给{Pme}一个痛快的回答，于是{P}[不再追问|不问了]，决定自己去弄清楚。',
         '{?asked}{P}又[客客气气地|小心地]问了[一次|几次]，换来的只有[沉默|摇头]。于是{P}决定自己去弄清{thing}。',
-        '{!asked}一开始，{P}没跟任何人提起{thing}。{P}想先确认清楚。',
+        '{!asked}一开始，{P}没跟任何人提起{thing}。{P}需要[一点|一些]时间，自己先消化一下。',
         '{!asked}{P}[那一整天|好一阵子]什么也没说，只是[反反复复|一遍又一遍]地想着{thing}。',
       ]],
       middle: [
@@ -203,8 +203,8 @@ export const genericRoutes: Readonly<Record<ContentLanguage, readonly [DevelopBe
         [
           '{?odd}{P}先把所有普通的解释都想了一遍：恶作剧、看错了、太累了。没有一个说得通。',
           '{?odd}不管那是什么，都不是巧合：它太[准|有规律]了，也太[安静|耐心]了。',
-          '{!odd}只是一件小事，可它在{P}心里停留了一整天。',
-          '{!odd}这件事一点也不[轰轰烈烈|惊天动地]，[也许|或许]正因为这样，才让人记得住。',
+          '{!odd}它在{P}心里[静静地|悄悄地]停留了一整天，像一段甩不掉的旋律。',
+          '{!odd}{P}还没打算把它说出口。[眼下|暂时]，让它慢慢沉下来就好。',
         ],
       ],
       end: [[
@@ -225,8 +225,8 @@ export const genericRoutes: Readonly<Record<ContentLanguage, readonly [DevelopBe
         [
           '{?odd}接着{P}做了唯一合理的事：故意再确认一次，确定不是自己的幻觉。是真的。',
           '{?odd}{P}[等了一天|隔了一天]再去看，[心里一半盼着|还以为]它已经不见了。它还在。',
-          '{!odd}{P}把写下的东西重读了一遍，反而比当时看得更清楚。',
-          '{!odd}[隔了一天|第二天]再看，这件事显得[小了一些|平静了一些]，也[清楚了一些|简单了一些]，{P}觉得[挺好|这样也好]。',
+          '{!odd}[隔了一天|第二天]再想起来，{P}反而比当时看得更清楚。',
+          '{!odd}[过了几天|过了一阵]再看，这件事显得[平静了一些|清楚了一些]，{P}终于可以不慌不忙地去想它了。',
         ],
         [
           '{?odd}{P}没有想办法阻止它。它没有伤害任何人，而且看得越久，{P}越觉得它不像威胁，更像是有人留下的一句话。',
@@ -238,8 +238,8 @@ export const genericRoutes: Readonly<Record<ContentLanguage, readonly [DevelopBe
       end: [[
         '{?odd}从那天起，{P}开始在一个小本子上记下这件事：日期、时间、发生了什么。第一页很快就写满了。',
         '{?odd}{P}[现在|到今天]还会[时不时|偶尔]去看看{thing}。它还没有给出理由，{P}也不再非要一个理由不可。',
-        '{!odd}{P}一直留着那些笔记。多年以后再读，那天的样子依然清清楚楚。',
-        '{!odd}[到头来|就这样]，{thing}成了{P}记得最久的[小事|那些安静的事]之一。',
+        '{!odd}多年以后，那天的样子在{P}心里依然清清楚楚。',
+        '{!odd}[到头来|就这样]，{thing}成了{P}记得最久的事之一。',
       ]],
     },
   ],

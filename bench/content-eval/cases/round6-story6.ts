@@ -1,0 +1,105 @@
+/**
+ * Evaluation cases for the sixth engine round (issue 13), story: sixteen fresh requests written before tuning (four
+ * per language: a question, a premise, a very short one, one with slang and typos), saved for ask.ts in
+ * round6-story6.before.json. Facts check only what the writer ADDED after the visitor's opening: that it keeps the
+ * opening's central element, answers a question the opening asks, and negative facts for the classes found on them:
+ * stock filler that fits no premise ("asked the one question nobody asked", "someone had meant well", "no mystery at
+ * all"), a verb pasted into a noun slot ("held my roomate swears"), a found thing searched for although it came back,
+ * a trapped kitten for an animal watching the window, a regular who did not come turned into a work shift.
+ */
+import type { ContentLanguage } from '../../../supabase/functions/_shared/contract/content-types.ts';
+import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
+
+const not = (pattern: RegExp) => (text: string): boolean => !pattern.test(text);
+
+/** What the writer added after the visitor's opening. */
+const added = (text: string, opening: string): string => (text.startsWith(opening) ? text.slice(opening.length) : text);
+
+function afterOpening(opening: string, label: string, check: RegExp | ((text: string) => boolean)): EvalFact {
+  const test = typeof check === 'function' ? check : (text: string) => check.test(text);
+  return { label, check: (text) => test(added(text, opening)) };
+}
+
+/** Stock filler of the old generic routes and premise lines, which fitted no premise. */
+const filler: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /one question nobody|question no one else had asked|meant well|the person it mattered to most|meant for me all along|meant for me from the start|how close it all came|tied everything together|would end there too|nothing had been hidden/iu,
+  vi: /câu mà chưa ai hỏi|có ý gì xấu|chẳng có gì bị giấu|người quan trọng nhất|dẫn về đó|kết thúc ở đó|suýt khác đi/iu,
+  ko: /아무도 묻지 않았던|누구도 묻지 않았던|좋은 뜻으로 한 일|숨겨진 건 없었다|가장 소중할 사람|끝도 거기일|그쪽으로 이어지는|처음부터 나를 위한/u,
+  zh: /谁也没问过|谁都没问过|对谁最重要|根本没有什么谜|没有什么是表面|一切的关键|也会在那里结束|一直都是为了我/u,
+};
+
+const story = (id: string, language: ContentLanguage, storyStart: string, facts: (opening: string) => EvalFact[]): EvalCase =>
+  evalCase({
+    id,
+    type: 'story',
+    language,
+    input: { storyStart },
+    facts: [
+      ...facts(storyStart),
+      afterOpening(storyStart, 'no stock filler that fits no premise', not(filler[language])),
+      { label: 'no doubled punctuation', check: not(/[.!?。！？]['"’”][.。]|\.\.(?!\.)|。。/u) },
+    ],
+  });
+
+/** The sixteen fresh requests of round 6 (scored by hand in the report: before 2.06). */
+export const cases: EvalCase[] = [
+  story('r6-story-en-1', 'en', 'Every morning the vending machine at my office gives me an extra can of coffee, and today there was a folded note taped to it.', (o) => [
+    afterOpening(o, 'keeps the vending machine', /vending machine|the machine/iu),
+  ]),
+  story('r6-story-en-2', 'en', 'Why does the lighthouse on our island switch on at noon? Nobody in the village will answer when I ask.', (o) => [
+    afterOpening(o, 'keeps the lighthouse', /lighthouse/iu),
+    afterOpening(o, 'takes up the question (why, answer, asking)', /\b(?:why|answer|asking|question)\b/iu),
+  ]),
+  story('r6-story-en-3', 'en', 'Snow in July, on our roof only.', (o) => [
+    afterOpening(o, 'brings in no stock person, place or weather', not(/\b(?:rain|fog|café|station|highway|grandma|Mr\.)\b/iu)),
+  ]),
+  story('r6-story-en-4', 'en', 'ok so my roomate swears our fridge talks to her at 3am, she says it knows her exam results before she does lol', (o) => [
+    afterOpening(o, 'keeps the fridge', /fridge/iu),
+    afterOpening(o, 'no verb pasted into a noun slot ("my roomate swears")', not(/roomate swears/iu)),
+    afterOpening(o, 'no first-person agreement slip ("I were")', not(/\bI were\b/u)),
+  ]),
+  story('r6-story-vi-1', 'vi', 'Chiếc xe đạp cũ của ông nội bỗng xuất hiện trước cổng nhà tôi, dù nó đã bị mất từ hai mươi năm trước.', (o) => [
+    afterOpening(o, 'keeps the bicycle', /xe đạp/iu),
+    afterOpening(o, 'does not search for a bicycle that came back ("không ở chỗ nào cả")', not(/không ở chỗ nào|dán một mẩu tin/iu)),
+  ]),
+  story('r6-story-vi-2', 'vi', 'Tại sao con chó nhà hàng xóm cứ tối nào cũng ngồi trước cửa nhà mình rồi sủa đúng ba tiếng?', (o) => [
+    afterOpening(o, 'keeps the dog', /con chó|chó/iu),
+    afterOpening(o, 'answers why: it waits for someone (no trapped bird in a gap)', /chờ|đợi/iu),
+    afterOpening(o, 'no trapped creature in a gap', not(/khe hở|chim non/iu)),
+  ]),
+  story('r6-story-vi-3', 'vi', 'Mưa suốt ba ngày rồi.', (o) => [
+    afterOpening(o, 'no stock explanation of a mystery that was never there', not(/mảnh ghép|bị bỏ sót/iu)),
+  ]),
+  story('r6-story-vi-4', 'vi', 'hum qua t đi chợ đêm mua đc cái gương cũ, về nhà soi thì thấy trong gương phòng t gọn gàng hơn ngoài đời, sợ ghê', (o) => [
+    afterOpening(o, 'keeps the mirror', /gương/iu),
+  ]),
+  story('r6-story-ko-1', 'ko', '이사 온 첫날 밤, 옆집에서 누군가 내 이름을 부르며 피아노를 치기 시작했다.', (o) => [
+    afterOpening(o, 'keeps the piano', /피아노/u),
+    afterOpening(o, 'does not make the name the element ("이름은 답을 들을 만했고")', not(/이름[은이]|이름에서/u)),
+  ]),
+  story('r6-story-ko-2', 'ko', '할머니가 남긴 레시피 공책 마지막 장에는 아무도 모르는 요리 이름 하나만 적혀 있었다.', (o) => [
+    afterOpening(o, 'remembers the grandmother', /할머니/u),
+    afterOpening(o, 'does not bring a grandmother who left the notebook on stage (nodding, smiling)', not(/할머니[는가은][^.]*(?:끄덕|웃|으쓱)/u)),
+  ]),
+  story('r6-story-ko-3', 'ko', '첫눈 오는 날 헤어졌다.', (o) => [
+    afterOpening(o, 'calls a breakup no small or warm story', not(/따뜻한 이야기|대단한 일은 아니|작은 일이었/u)),
+  ]),
+  story('r6-story-ko-4', 'ko', '편의점 알바 3년차인데 매일 새벽 4시에 똑같은 컵라면 사가는 아저씨가 오늘은 안 옴 ㅠ 무슨 일 있나', (o) => [
+    afterOpening(o, 'keeps the regular who did not come', /아저씨/u),
+    afterOpening(o, 'no work-shift filler ("누군가 일찍 와서 일을 거들어")', not(/일을 거들어|그런 일을 벌이지/u)),
+  ]),
+  story('r6-story-zh-1', 'zh', '我在旧书摊买了一本日记，翻开第一页，写的竟然是我明天要做的事。', (o) => [
+    afterOpening(o, 'keeps the diary', /日记/u),
+  ]),
+  story('r6-story-zh-2', 'zh', '为什么我家楼下那只黑猫每天晚上都蹲在路灯下面，一动不动地看着我的窗户？', (o) => [
+    afterOpening(o, 'keeps the cat', /猫/u),
+    afterOpening(o, 'answers why: it waits for someone', /等/u),
+    afterOpening(o, 'no trapped kitten in a gap', not(/缝|小奶猫/u)),
+  ]),
+  story('r6-story-zh-3', 'zh', '停电了，楼道里有人在唱歌。', (o) => [
+    afterOpening(o, 'no stock explanation ("能解释一切的小细节")', not(/能解释一切|意想不到的地方/u)),
+  ]),
+  story('r6-story-zh-4', 'zh', '我们公司电梯里多了一个按钮，上面写着“13.5楼”，今天加班到很晚，我终于忍不住按了它', (o) => [
+    afterOpening(o, 'keeps the button or the 13.5th floor', /按钮|13\.5/u),
+  ]),
+];
