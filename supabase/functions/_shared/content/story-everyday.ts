@@ -53,11 +53,22 @@ export interface EverydayFocus {
 }
 
 /** The element a rule finds and where the opening first names it. */
+/**
+ * A machine named only as the place where something is (在电梯里, 엘리베이터 안에, trong thang máy, in the lift): the
+ * story is about what is there (a new button), not a machine running by itself.
+ */
+function machineAsPlace(text: string, at: number, length: number): boolean {
+  const before = text.slice(Math.max(0, at - 12), at);
+  const after = text.slice(at + length, at + length + 4);
+  return /(?:\b(?:in|inside|into)\s+(?:the|our|my|a|an)\s+|(?:trong|bên trong|vào)\s+(?:\S+\s+)?)$/iu.test(before) || /^(?:里|内|中|안|속)/u.test(after) || /^\s*(?:안|속)(?:에|에서)?/u.test(after);
+}
+
 function firstElement(text: string, rule: EverydayRule): { at: number; name: string } | null {
   let best: { at: number; name: string } | null = null;
   for (const [pattern, name] of rule.things) {
     const match = pattern.exec(text);
     if (match === null || (best !== null && match.index >= best.at)) continue;
+    if (rule.family === 'machine' && machineAsPlace(text, match.index, match[0].length)) continue;
     best = { at: match.index, name: name.replace('$1', match[1] ?? '') };
   }
   return best;

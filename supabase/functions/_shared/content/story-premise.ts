@@ -55,6 +55,7 @@ const englishSkipHeads = new Set(
 const englishPeople = new Set([
   'kid', 'boy', 'girl', 'man', 'woman', 'person', 'guy', 'child', 'teenager', 'lady', 'student',
   // People by trade ("the lighthouse keeper"): a character, never the object the story turns on.
+  'roommate', 'roomate', 'flatmate', 'friend', 'boyfriend', 'girlfriend', 'boss', 'coworker', 'colleague', 'classmate', 'neighbor', 'neighbour',
   'keeper', 'driver', 'baker', 'postman', 'mailman', 'fisherman', 'teacher', 'nurse', 'doctor', 'waiter', 'waitress', 'janitor', 'guard', 'stranger', 'clerk', 'cashier', 'librarian', 'farmer', 'pilot', 'captain', 'barista',
 ]);
 const englishKin = /^(?:grand(?:mother|ma|mum|father|pa|dad)|mother|father|mom|mum|dad|sister|brother|aunt|uncle|wife|husband|son|daughter|best friend|friend|cousin|neighbou?r)$/iu;

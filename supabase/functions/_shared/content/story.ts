@@ -242,9 +242,13 @@ function everydayHero(opening: string, plan: StoryPlan, focus: EverydayFocus, la
 
 /** The everyday continuation: the opening's central element (an animal, a machine, a lost thing, a person…) developed. */
 function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, c: PhraseComposer): string {
-  const found = findEverydayFocus(opening, language);
+  let found = findEverydayFocus(opening, language);
   const premise = plan.premise;
   // Nothing fits a family: the story turns on the opening's own premise when it is a clean noun phrase (rule A), else on a deictic.
+  // A scene at work is only the frame: an opening whose own premise is a thing (a new button in the office lift) is
+  // developed around that thing, never with the work family's stock helpers and shifts.
+  const frameOnly = found.family === 'work' && premise !== null && !premise.person && premise.place !== true;
+  if (frameOnly) found = { ...found, family: 'generic', thing: premise.the };
   const generic = found.family === 'generic';
   const named = generic && premise !== null && !premise.person ? { ...found, thing: premise.the } : found;
   // Rule C: the generic beats follow the opening's shape (a question is answered, a strange event watched and tested).

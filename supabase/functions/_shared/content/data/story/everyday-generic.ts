@@ -63,7 +63,7 @@ export const genericRoutes: Readonly<Record<ContentLanguage, readonly [DevelopBe
       ],
       end: [[
         '{?odd}From that day {P} kept a [small|little] notebook about it: the date, the time, what happened. The first page filled up [quickly|fast].',
-        '{?odd}{P} [still|even now] [checks|looks in on] {thing} [from time to time|now and then]. It has not [explained itself|given up its reason] yet, and {P} has stopped [minding|needing it to].',
+        '{?odd}[After that|From then on] {P} [checked on|looked in on] {thing} [from time to time|now and then]. It never [explained itself|gave up its reason], and {P} stopped [minding|needing it to].',
         '{!odd}[Years later|Long after], {P} could still feel exactly what that day had been like.',
         '{!odd}[In the end|After all that], {thing} [became|turned into] one of the things {P} [remembered best|carried longest].',
       ]],
