@@ -63,6 +63,9 @@ function machineAsPlace(text: string, at: number, length: number): boolean {
   return /(?:\b(?:in|inside|into)\s+(?:the|our|my|a|an)\s+|(?:trong|bên trong|vào)\s+(?:\S+\s+)?)$/iu.test(before) || /^(?:里|内|中|안|속)/u.test(after) || /^\s*(?:안|속)(?:에|에서)?/u.test(after);
 }
 
+/** Words that say someone has died, looked for right after the person a changed-family rule found. */
+const deathNear = /passed away|\bdied\b|\bdead\b|\blate\b|qua đời|mất đã|đã mất|mất được|mất rồi|돌아가신|돌아가셨|세상을 떠|去世|过世|离世|走了|不在了/iu;
+
 function firstElement(text: string, rule: EverydayRule): { at: number; name: string } | null {
   let best: { at: number; name: string } | null = null;
   for (const [pattern, name] of rule.things) {
@@ -118,6 +121,9 @@ export function findEverydayFocus(opening: string, language: ContentLanguage): E
   // A lost or returned thing is more concrete than the person who lost it (爷爷's bike); a hero who works where food
   // is served serves it (the work family), not receives it; a scene at work is only the frame for any other element.
   if (found.has('found')) found.delete('changed');
+  // A relative who has died (bà ngoại mất đã ba năm, 할머니가 돌아가신 지) is remembered, never watched acting unlike themselves.
+  const changed = found.get('changed');
+  if (changed !== undefined && deathNear.test(text.slice(changed.at, changed.at + 28))) found.delete('changed');
   // A pet the opening names (고양이 나비) is what the story is about, not the owner who is also named.
   // An animal the opening brings in (a kitten asleep in mum's basket) is more concrete than the one who brought it, too.
   if (found.has('animal') && (rules.animalName.test(text) || !rules.personChanged.test(text))) found.delete('changed');

@@ -310,7 +310,7 @@ const englishSecondStops = /^(?:night|day|morning|evening|afternoon|time|years?|
 function englishSecond(opening: string, premise: StoryPremise | null): string | null {
   const found: string[] = [];
   for (const sentence of opening.split(/(?<=[.!?…])\s+/u)) {
-    const tail = /\b(?:in|with|holding|carrying|clutching|wearing|of)\s+(?:a |an |the |some |his |her |their |two |three )?((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)\s*[.!?…"”]*\s*$/u.exec(sentence);
+    const tail = /\b(?:in|with|holding|carrying|clutching|wearing|of)\s+(?:a |an |the |some |his |her |their |my |our |your |its |two |three )?((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)\s*[.!?…"”]*\s*$/u.exec(sentence);
     if (tail) found.push(tail[1] as string);
   }
   const phrase = found.pop();

@@ -139,3 +139,24 @@ describe('premise spans of fresh openings (rule A)', () => {
     expect(isKinOnStage('할머니가 문을 열고 들어오셨다.', '할머니', 'ko')).toBe(true);
   });
 });
+
+describe('fresh openings of the after-check (issue 13, sixth round)', () => {
+  it('(en) a second element with a possessive gets no second determiner ("the my bathtub")', () => {
+    for (let seed = 1; seed <= 10; seed += 1) expect(story('en', seed, 'How did a message in a bottle from 1987 end up in my bathtub?')).not.toMatch(/\bthe (?:my|our|your|its)\b/iu);
+  });
+
+  it('(ko) an opening told from 우리 동네 is told by its narrator, never by the shop it names', () => {
+    const opening = '우리 동네 세탁소 사장님은 왜 일요일 밤마다 가게 불을 켜 두는 걸까?';
+    for (let seed = 1; seed <= 10; seed += 1) expect(story('ko', seed, opening)).not.toMatch(/세탁소[는가]/u);
+  });
+
+  const departed: ReadonlyArray<[ContentLanguage, string, RegExp]> = [
+    ['vi', "Bà ngoại mất đã ba năm, nhưng sáng nay điện thoại tôi nhận được tin nhắn từ số của bà: 'Nhớ mặc áo ấm nhé con.'", /Bà trông|bà chịu thua|Bà đã giữ lời hứa/u],
+    ['ko', '할머니가 돌아가신 지 삼 년인데, 오늘 아침 할머니 번호로 문자가 왔다. 따뜻하게 입고 다니라고.', /할머니는 [^.]*(?:웃|털어놓|대답)/u],
+    ['zh', '外婆去世三年了，今天早上我却收到了外婆号码发来的短信：“天冷了，记得穿厚点。”', /外婆笑着|外婆这才说|外婆看起来/u],
+  ];
+  it.each(departed)('(%s) a relative who has died is not the one who acts unlike themselves', (language, text, onStage) => {
+    expect(findEverydayFocus(text, language).family).not.toBe('changed');
+    for (let seed = 1; seed <= 8; seed += 1) expect(story(language, seed, text)).not.toMatch(onStage);
+  });
+});

@@ -53,7 +53,7 @@ const firstPersonWord: Readonly<Record<ContentLanguage, string>> = { en: 'I', vi
 const narratorPronoun: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:I|me|my|I['’]m|I['’]d|I['’]ve|we|us|our)\b/iu,
   vi: /(?<![\p{L}\p{M}])tôi(?![\p{L}\p{M}])/iu,
-  ko: /(?:^|\s)(?:나는|내가|나를|나에게|나한테|나도|내)(?=\s|$)|(?:^|\s)나에게만|우리 집/u,
+  ko: /(?:^|\s)(?:나는|내가|나를|나에게|나한테|나도|내|저는|제가|저도|제)(?=\s|$)|(?:^|\s)나에게만|우리 집|(?:^|\s)우리\s/u,
   zh: /我/u,
 };
 
