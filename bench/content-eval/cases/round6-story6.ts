@@ -102,4 +102,28 @@ export const cases: EvalCase[] = [
   story('r6-story-zh-4', 'zh', '我们公司电梯里多了一个按钮，上面写着“13.5楼”，今天加班到很晚，我终于忍不住按了它', (o) => [
     afterOpening(o, 'keeps the button or the 13.5th floor', /按钮|13\.5/u),
   ]),
+
+  // ── eight more fresh requests (round6-story6.after.json), read once before the last fixes (2.13) ──────────────
+  story('r6b-story-en-1', 'en', 'The old man at the bus stop has been feeding pigeons in the same blue coat for forty years, and this morning he handed me the bag of seeds and walked away.', (o) => [
+    afterOpening(o, 'keeps the bag of seeds', /seeds/iu),
+  ]),
+  story('r6b-story-en-2', 'en', 'How did a message in a bottle from 1987 end up in my bathtub?', (o) => [
+    afterOpening(o, 'keeps the message', /message|bottle/iu),
+    afterOpening(o, 'no doubled determiner ("the my bathtub")', not(/\bthe (?:my|our|your)\b/iu)),
+  ]),
+  story('r6b-story-vi-1', 'vi', "Bà ngoại mất đã ba năm, nhưng sáng nay điện thoại tôi nhận được tin nhắn từ số của bà: 'Nhớ mặc áo ấm nhé con.'", (o) => [
+    afterOpening(o, 'keeps the message or the phone', /tin nhắn|điện thoại|áo ấm/iu),
+    afterOpening(o, 'never brings the grandmother who died on stage', not(/Bà trông|bà chịu thua|Bà đã giữ lời hứa/u)),
+  ]),
+  story('r6b-story-vi-2', 'vi', 'thằng bạn thân t tự nhiên nghỉ chơi với cả nhóm mà ko nói lý do, 2 tuần rồi', () => []),
+  story('r6b-story-ko-1', 'ko', '우리 동네 세탁소 사장님은 왜 일요일 밤마다 가게 불을 켜 두는 걸까?', (o) => [
+    afterOpening(o, 'told by the narrator, never by the shop ("세탁소는 궁금해서")', not(/세탁소[는가]/u)),
+  ]),
+  story('r6b-story-ko-2', 'ko', "졸업식 날, 교실 칠판에 누가 내 이름과 함께 '10년 뒤 여기서'라고 적어 두었다.", (o) => [
+    afterOpening(o, 'keeps the chalkboard or the words', /칠판|10년 뒤 여기서/u),
+  ]),
+  story('r6b-story-zh-1', 'zh', '搬家整理旧箱子的时候，我翻出一张小学时的合影，照片里多了一个我完全不认识的小男孩。', (o) => [
+    afterOpening(o, 'keeps the photo', /合影|照片/u),
+  ]),
+  story('r6b-story-zh-2', 'zh', '连续下了一个星期的雨，今天终于放晴了。', () => []),
 ];
