@@ -48,7 +48,7 @@ export const cases: EvalCase[] = [
   ]),
   story('r6-story-en-2', 'en', 'Why does the lighthouse on our island switch on at noon? Nobody in the village will answer when I ask.', (o) => [
     afterOpening(o, 'keeps the lighthouse', /lighthouse/iu),
-    afterOpening(o, 'takes up the question (why, answer, asking)', /\b(?:why|answer|asking|question)\b/iu),
+    afterOpening(o, 'takes up the question (why, answer, asking)', /\b(?:why|answer|asking|question|wondering|find out|reason)\b/iu),
   ]),
   story('r6-story-en-3', 'en', 'Snow in July, on our roof only.', (o) => [
     afterOpening(o, 'brings in no stock person, place or weather', not(/\b(?:rain|fog|café|station|highway|grandma|Mr\.)\b/iu)),
