@@ -24,7 +24,7 @@ export interface StoryPremise {
 
 /** Head words of a premise that is a place, per language (the phrase ends in one). */
 const placeHeads: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:bakery|shop|store|caf[eé]|restaurant|diner|bar|pub|house|home|library|school|church|theat(?:er|re)|cinema|hotel|motel|farm|mall|market|museum|hospital|apartment|building|laundromat|station|garage|barn|cabin|bookstore|bookshop)$/iu,
+  en: /\b(?:bakery|shop|store|caf[eé]|restaurant|diner|bar|pub|house|home|library|school|church|theat(?:er|re)|cinema|hotel|motel|farm|mall|market|museum|hospital|apartment|building|laundromat|station|stop|platform|garage|barn|cabin|bookstore|bookshop)$/iu,
   vi: /(?:^|\s)(?:tiệm|quán|nhà|tiệm bánh|cửa hàng|chợ|trường|thư viện|bệnh viện|khách sạn|chung cư|ga|rạp)(?:\s|$)/iu,
   ko: /(?:빵집|가게|편의점|식당|카페|서점|도서관|학교|병원|집|역|시장|세탁소|빨래방|아파트|극장|호텔|여관)$/u,
   zh: /(?:店|馆|铺|房|楼|站|院|校|场|厅)$/u,

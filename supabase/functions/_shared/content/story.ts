@@ -250,7 +250,8 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
   const frameOnly = found.family === 'work' && premise !== null && !premise.person && premise.place !== true;
   if (frameOnly) found = { ...found, family: 'generic', thing: premise.the };
   const generic = found.family === 'generic';
-  const named = generic && premise !== null && !premise.person ? { ...found, thing: premise.the } : found;
+  // A place the opening names (my stop, the bakery) is not gone over or checked like a thing: the deictic stands in.
+  const named = generic && premise !== null && !premise.person && premise.place !== true ? { ...found, thing: premise.the } : found;
   // Rule C: the generic beats follow the opening's shape (a question is answered, a strange event watched and tested).
   const shape = readStoryShape(opening, language);
   const focus = generic ? { ...named, flags: [...named.flags, ...(shape.asked ? ['asked'] : []), ...(shape.odd ? ['odd'] : [])] } : named;

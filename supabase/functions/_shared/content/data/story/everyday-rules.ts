@@ -84,7 +84,7 @@ const en: EverydayRules = {
     },
     {
       family: 'changed',
-      when: /\b(?:but|instead|never|always|every (?:day|morning|night|evening|week|sunday|saturday|monday)|for the first time|(?:did|does|would|has|have|had)n['’]t|stopped|missing|late|without a word|suddenly|lately)\b/iu,
+      when: /\b(?:but|instead|on purpose|refused|skipped|never|always|every (?:day|morning|night|evening|week|sunday|saturday|monday)|for the first time|(?:did|does|would|has|have|had)n['’]t|stopped|missing|late|without a word|suddenly|lately)\b/iu,
       things: [[/\b(M(?:r|rs|s|iss)\.? [A-Z][a-z]+)/u, '$1'], [/\b(?:[Mm]y|[Oo]ur) (?:roommate|flatmate|friend|neighbou?r|boss|colleague|coworker),? ([A-Z][a-z]+)\b/u, '$1'], [/\bgrand(?:pa|father)\b/iu, 'Grandpa'], [/\bgrand(?:ma|mother)\b|\bgranny\b/iu, 'Grandma'], [/\b(?:mum|mom|mother)\b/iu, 'Mum'], [/\b(?:dad|father)\b/iu, 'Dad'], [/\b(?:my|our|his|her) (?:big |little |older |younger )?(brother|sister|son|daughter|husband|wife|uncle|aunt|neighbou?r|friend|boss|landlord|landlady|coach|roommate|flatmate)\b/iu, 'my $1'], [/\b(?:bus |taxi |train )?driver\b/iu, 'the driver'], [/\bteacher\b/iu, 'the teacher'], [/\bpostman|postwoman|mail carrier\b/iu, 'the postman'], [/\bneighbou?r\b/iu, 'the neighbour'], [/\bbaker\b/iu, 'the baker'], [/\b(?:regular customer|regular|old man who)\b/iu, 'the regular']],
     },
     {
