@@ -66,12 +66,23 @@ function machineAsPlace(text: string, at: number, length: number): boolean {
 /** Words that say someone has died, looked for right after the person a changed-family rule found. */
 const deathNear = /passed away|\bdied\b|\bdead\b|\blate\b|qua đời|mất đã|đã mất|mất được|mất rồi|돌아가신|돌아가셨|세상을 떠|去世|过世|离世|走了|不在了/iu;
 
+/**
+ * A school or shop named only as a landmark (the bus stop in front of my school, 学校门口, 학교 앞): nobody in the
+ * opening is at work or in class there, so it is no scene at work.
+ */
+function workAsLandmark(text: string, at: number, length: number): boolean {
+  const before = text.slice(Math.max(0, at - 16), at);
+  const after = text.slice(at + length, at + length + 5);
+  return /(?:\b(?:in front of|near|outside|opposite|across from|next to|behind)\s+(?:the|our|my|a)\s+|(?:trước|gần|cạnh|ngoài|đối diện|sau)\s+(?:cổng\s+)?)$/iu.test(before) || /^\s*(?:앞|근처|건너편|맞은편)/u.test(after) || /^(?:门口|附近|对面|旁边|外面)/u.test(after);
+}
+
 function firstElement(text: string, rule: EverydayRule): { at: number; name: string } | null {
   let best: { at: number; name: string } | null = null;
   for (const [pattern, name] of rule.things) {
     const match = pattern.exec(text);
     if (match === null || (best !== null && match.index >= best.at)) continue;
     if (rule.family === 'machine' && machineAsPlace(text, match.index, match[0].length)) continue;
+    if (rule.family === 'work' && workAsLandmark(text, match.index, match[0].length)) continue;
     best = { at: match.index, name: name.replace('$1', match[1] ?? '') };
   }
   return best;

@@ -160,3 +160,29 @@ describe('fresh openings of the after-check (issue 13, sixth round)', () => {
     for (let seed = 1; seed <= 8; seed += 1) expect(story(language, seed, text)).not.toMatch(onStage);
   });
 });
+
+describe('last classes of the after-check (issue 13, sixth round)', () => {
+  it('(en) the visitor\'s "your X" is the narrator\'s "my X" in a story told by "I"', () => {
+    for (let seed = 1; seed <= 10; seed += 1) expect(story('en', seed, 'What would you do if your reflection blinked a second after you did?')).not.toMatch(/\byour reflection\b/u);
+  });
+
+  const landmarks: ReadonlyArray<[ContentLanguage, string]> = [
+    ['en', 'Every afternoon an old woman sits at the bus stop in front of my school, but she never gets on a bus.'],
+    ['vi', 'Chiều nào cũng có một bà cụ ngồi ở bến xe buýt trước trường tôi, nhưng bà chưa bao giờ lên xe.'],
+    ['ko', '매일 오후 학교 앞 버스 정류장에 할머니 한 분이 앉아 계시는데, 버스를 타신 적이 한 번도 없다.'],
+    ['zh', '每天下午，学校门口的公交站都坐着一位老奶奶，可她从来没上过车。'],
+  ];
+  it.each(landmarks)('(%s) a school named only as a landmark is no scene at work', (language, text) => {
+    expect(findEverydayFocus(text, language).family).not.toBe('work');
+  });
+
+  const odd: ReadonlyArray<[ContentLanguage, string]> = [
+    ['en', 'During the blackout, only the abandoned house at the end of our street still had its lights on.'],
+    ['vi', 'Tối qua mất điện cả khu, chỉ có căn nhà hoang cuối hẻm là vẫn sáng đèn.'],
+    ['ko', '매일 아침 현관 앞에 누가 우유 한 병씩 놓고 간다. 나는 우유를 주문한 적이 없다.'],
+    ['zh', '停电那天，只有那栋没人住的老楼还亮着灯。'],
+  ];
+  it.each(odd)('(%s) reads a strange event without the usual markers', (language, text) => {
+    expect(readStoryShape(text, language).odd).toBe(true);
+  });
+});

@@ -16,10 +16,10 @@ const questionWords: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** Words that make an event strange: by itself, suddenly, impossibly, nobody knows, it should not be. */
 const oddWords: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:suddenly|strange(?:ly)?|weird(?:ly)?|odd(?:ly)?|by itself|on its own|nobody|no one|somehow|even though|impossible|appeared|vanished|disappeared|swears?|talks?|whispers?|knows?|never|again|someone|somebody|every (?:night|morning|day|evening)|at (?:midnight|noon|\d{1,2}\s?(?:am|pm)))\b|\d{1,2}\s?(?:am|pm)\b/iu,
-  vi: /(?:^|[\s,.])(?:bỗng|bỗng dưng|bỗng nhiên|đột nhiên|tự nhiên|lạ|kỳ lạ|tự|không ai|chẳng ai|dù|mà lại|sợ|ghê|ma|biến mất|xuất hiện|ai đó|có ai|có người|tại sao|vì sao|tối nào|đêm nào|sáng nào|ngày nào)(?=[\s,.]|$)/iu,
-  ko: /갑자기|누군가|이상(?:하|한|했)|낯선|혼자서?|저절로|아무도|아무것도|모르는|무서|귀신|사라|나타|분명|매일|밤마다|왜|어째서/u,
-  zh: /突然|奇怪|竟然|居然|自己[会在动]|没有人|谁也|为什么|怎么会|莫名|消失|出现|诡异|吓|每天|每晚|多了一个|不存在|有人在/u,
+  en: /\b(?:suddenly|strange(?:ly)?|weird(?:ly)?|odd(?:ly)?|by itself|on its own|nobody|no one|somehow|even though|impossible|appeared|vanished|disappeared|swears?|talks?|whispers?|knows?|never|again|someone|still|abandoned|blinked|somebody|every (?:night|morning|day|evening)|at (?:midnight|noon|\d{1,2}\s?(?:am|pm)))\b|\d{1,2}\s?(?:am|pm)\b/iu,
+  vi: /(?:^|[\s,.])(?:bỗng|bỗng dưng|bỗng nhiên|đột nhiên|tự nhiên|lạ|kỳ lạ|tự|không ai|chẳng ai|dù|mà lại|sợ|ghê|ma|biến mất|xuất hiện|hoang|vẫn sáng|vẫn kêu|chưa bao giờ|ai đó|có ai|có người|tại sao|vì sao|tối nào|đêm nào|sáng nào|ngày nào)(?=[\s,.]|$)/iu,
+  ko: /갑자기|누군가|누가|한 적이 없|빈집|폐가|이상(?:하|한|했)|낯선|혼자서?|저절로|아무도|아무것도|모르는|무서|귀신|사라|나타|분명|매일|밤마다|왜|어째서/u,
+  zh: /突然|奇怪|竟然|居然|自己[会在动]|没有人|谁也|为什么|怎么会|莫名|消失|出现|诡异|吓|每天|每晚|多了一个|不存在|有人在|从来没|废弃|没人住/u,
 };
 
 /** The parts of an opening the generic beats are chosen by. */

@@ -128,6 +128,17 @@ function kinToRemember(opening: string, language: ContentLanguage, sameLanguage:
   return taken.some((part) => part !== '' && (part.includes(bare) || bare.includes(part))) ? null : kin;
 }
 
+/**
+ * The visitor's own "your X" as the narrator of the story names it ("What would you do if your reflection blinked…":
+ * the story is told by "I", so it is "my reflection"), per language.
+ */
+function ownPremise(phrase: string, language: ContentLanguage): string {
+  if (language === 'en') return phrase.replace(/^your\s/iu, 'my ');
+  if (language === 'zh') return phrase.replace(/^你的/u, '我的');
+  if (language === 'ko') return phrase.replace(/^(?:너의|네)\s/u, '내 ');
+  return phrase.replace(/\s(?:của bạn|của cậu)$/iu, ' của tôi');
+}
+
 /** Reads the opening and decides the hero, companion, setting, time, motif and arc. */
 function planStory(opening: string, language: ContentLanguage, random: () => number): { plan: StoryPlan; gender: 'she' | 'he' | null } {
   const pack: StoryPack = storyPacks[language];
@@ -247,11 +258,12 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
   // Nothing fits a family: the story turns on the opening's own premise when it is a clean noun phrase (rule A), else on a deictic.
   // A scene at work is only the frame: an opening whose own premise is a thing (a new button in the office lift) is
   // developed around that thing, never with the work family's stock helpers and shifts.
-  const frameOnly = found.family === 'work' && premise !== null && !premise.person && premise.place !== true;
+  const frameOnly = found.family === 'work' && premise !== null && premise.place !== true;
   if (frameOnly) found = { ...found, family: 'generic', thing: premise.the };
   const generic = found.family === 'generic';
-  // A place the opening names (my stop, the bakery) is not gone over or checked like a thing: the deictic stands in.
-  const named = generic && premise !== null && !premise.person && premise.place !== true ? { ...found, thing: premise.the } : found;
+  // A place the opening names (my stop, the bakery) is not gone over like a thing: the deictic stands in unless something strange happens there.
+  const shapeOdd = readStoryShape(opening, language).odd;
+  const named = generic && premise !== null && !premise.person && (premise.place !== true || shapeOdd) ? { ...found, thing: ownPremise(premise.the, language) } : found;
   // Rule C: the generic beats follow the opening's shape (a question is answered, a strange event watched and tested).
   const shape = readStoryShape(opening, language);
   const focus = generic ? { ...named, flags: [...named.flags, ...(shape.asked ? ['asked'] : []), ...(shape.odd ? ['odd'] : [])] } : named;
