@@ -126,4 +126,30 @@ export const cases: EvalCase[] = [
     afterOpening(o, 'keeps the photo', /合影|照片/u),
   ]),
   story('r6b-story-zh-2', 'zh', '连续下了一个星期的雨，今天终于放晴了。', () => []),
+
+  // ── eight last fresh requests (round6-story6.final.json), scored once before any fix they prompted (2.38) ───────
+  story('r6c-story-en-1', 'en', 'My neighbour leaves a single red glove on the fence every Friday night, and by Saturday morning it is always gone.', (o) => [
+    afterOpening(o, 'keeps the glove', /glove/iu),
+  ]),
+  story('r6c-story-en-2', 'en', 'What would you do if your reflection blinked a second after you did?', (o) => [
+    afterOpening(o, 'the narrator says "my reflection", never "your reflection"', not(/\byour reflection\b/u)),
+  ]),
+  story('r6c-story-vi-1', 'vi', 'Chiều nào cũng có một bà cụ ngồi ở bến xe buýt trước trường tôi, nhưng bà chưa bao giờ lên xe.', (o) => [
+    afterOpening(o, 'no school-day stock lines ("buổi học", "lời cảm ơn")', not(/buổi học|lời cảm ơn/iu)),
+  ]),
+  story('r6c-story-vi-2', 'vi', 'Tối qua mất điện cả khu, chỉ có căn nhà hoang cuối hẻm là vẫn sáng đèn.', (o) => [
+    afterOpening(o, 'keeps the abandoned house', /căn nhà|nhà hoang/iu),
+  ]),
+  story('r6c-story-ko-1', 'ko', '매일 아침 현관 앞에 누가 우유 한 병씩 놓고 간다. 나는 우유를 주문한 적이 없다.', (o) => [
+    afterOpening(o, 'keeps the milk', /우유/u),
+  ]),
+  story('r6c-story-ko-2', 'ko', '도서관에서 빌린 책 사이에 30년 전 도서 대출 카드가 끼워져 있었는데, 마지막 대출자 이름이 우리 아빠였다.', (o) => [
+    afterOpening(o, 'keeps the father', /아빠/u),
+  ]),
+  story('r6c-story-zh-1', 'zh', '奶奶的老收音机每天凌晨三点会自己打开，播一段谁也没听过的评书。', (o) => [
+    afterOpening(o, 'keeps the radio', /收音机/u),
+  ]),
+  story('r6c-story-zh-2', 'zh', '我养的那盆仙人掌，今天早上竟然开了一朵蓝色的花。', (o) => [
+    afterOpening(o, 'keeps the flower or the cactus', /花|仙人掌/u),
+  ]),
 ];
