@@ -186,3 +186,14 @@ describe('last classes of the after-check (issue 13, sixth round)', () => {
     expect(readStoryShape(text, language).odd).toBe(true);
   });
 });
+
+describe('premise lines for a person (issue 13, sixth round)', () => {
+  const people: ReadonlyArray<[ContentLanguage, string, RegExp]> = [
+    ['en', 'My neighbour leaves a single red glove on the fence every Friday night, and by Saturday morning it is always gone.', /neighbour, and what it had set in motion/u],
+    ['vi', 'Bà ngoại tôi biến mất từ sáng hôm qua, chỉ để lại chiếc khăn len trên ghế.', /bà ngoại, và những gì nó/u],
+    ['zh', '外婆从昨天早上就不见了，只在椅子上留下一条围巾。', /外婆，和它带来的一切/u],
+  ];
+  it.each(people)('(%s) never calls a person "it" in the ending', (language, text, slip) => {
+    for (let seed = 1; seed <= 20; seed += 1) expect(story(language, seed, text)).not.toMatch(slip);
+  });
+});
