@@ -78,7 +78,7 @@ const ownerAfter: Readonly<Record<ContentLanguage, RegExp>> = { en: /^['’]s?\b
 /** Korean: a relative on stage carries a subject, topic or companion particle (엄마가, 할머니께서, 아빠는). */
 const koreanActor = /^(?:가|이|는|은|께서|도|와|과|랑|하고)(?:\s|$)/u;
 /** A relative who has died or is remembered only. */
-const goneWords = /passed away|\bdied\b|\bdead\b|funeral|\blate\b|\bused to\b|qua đời|đã mất|mất đã|mất được|mất rồi|ngày xưa|돌아가신|돌아가셨|세상을 떠|생전|장례|走后|去世|过世|离世|葬礼|不在了|生前/iu;
+const goneWords = /passed away|\bleft behind\b|할머니가 남긴|할아버지가 남긴|[가-힣]+가 남기신|남겨 주신|留下的|để lại cho|\bdied\b|\bdead\b|funeral|\blate\b|\bused to\b|qua đời|đã mất|mất đã|mất được|mất rồi|ngày xưa|돌아가신|돌아가셨|세상을 떠|생전|장례|走后|去世|过世|离世|葬礼|不在了|生前/iu;
 
 /**
  * Whether a relative the opening names is on stage in it (mum just back from the market, 엄마가 문을 열었다) rather

@@ -9,7 +9,8 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
 import { everydayRules, type EverydayFamily, type EverydayRule } from './data/story/everyday-rules.ts';
-import type { EverydayPack } from './data/story/everyday-types.ts';
+import type { EverydayFamilyPack, EverydayPack } from './data/story/everyday-types.ts';
+import { genericRoutes } from './data/story/everyday-generic.ts';
 import { everydayEn } from './data/story/everyday-en.ts';
 import { everydayVi } from './data/story/everyday-vi.ts';
 import { everydayKo } from './data/story/everyday-ko.ts';
@@ -24,9 +25,9 @@ function withMore(route: DevelopBeats, more: MoreBeats | undefined): DevelopBeat
   return { begin: join(route.begin, more.begin), middle: join(route.middle, more.middle), end: join(route.end, more.end) };
 }
 
-function merged(pack: EverydayPack, language: ContentLanguage): EverydayPack {
+function merged(pack: EverydayFamilyPack, language: ContentLanguage): EverydayPack {
   const more = everydayMore[language];
-  const entries = Object.entries(pack).map(([family, routes]) => {
+  const entries = Object.entries({ ...pack, generic: genericRoutes[language] }).map(([family, routes]) => {
     const extra = more[family as EverydayFamily];
     return [family, [withMore(routes[0], extra?.[0]), withMore(routes[1], extra?.[1])]] as const;
   });
@@ -52,11 +53,36 @@ export interface EverydayFocus {
 }
 
 /** The element a rule finds and where the opening first names it. */
+/**
+ * A machine named only as the place where something is (在电梯里, 엘리베이터 안에, trong thang máy, in the lift): the
+ * story is about what is there (a new button), not a machine running by itself.
+ */
+function machineAsPlace(text: string, at: number, length: number): boolean {
+  const before = text.slice(Math.max(0, at - 12), at);
+  const after = text.slice(at + length, at + length + 4);
+  return /(?:\b(?:in|inside|into)\s+(?:the|our|my|a|an)\s+|(?:trong|bên trong|vào)\s+(?:\S+\s+)?)$/iu.test(before) || /^(?:里|内|中|안|속)/u.test(after) || /^\s*(?:안|속)(?:에|에서)?/u.test(after);
+}
+
+/** Words that say someone has died, looked for right after the person a changed-family rule found. */
+const deathNear = /passed away|\bdied\b|\bdead\b|\blate\b|qua đời|mất đã|đã mất|mất được|mất rồi|돌아가신|돌아가셨|세상을 떠|去世|过世|离世|走了|不在了/iu;
+
+/**
+ * A school or shop named only as a landmark (the bus stop in front of my school, 学校门口, 학교 앞): nobody in the
+ * opening is at work or in class there, so it is no scene at work.
+ */
+function workAsLandmark(text: string, at: number, length: number): boolean {
+  const before = text.slice(Math.max(0, at - 16), at);
+  const after = text.slice(at + length, at + length + 5);
+  return /(?:\b(?:in front of|near|outside|opposite|across from|next to|behind)\s+(?:the|our|my|a)\s+|(?:trước|gần|cạnh|ngoài|đối diện|sau)\s+(?:cổng\s+)?)$/iu.test(before) || /^\s*(?:앞|근처|건너편|맞은편)/u.test(after) || /^(?:门口|附近|对面|旁边|外面)/u.test(after);
+}
+
 function firstElement(text: string, rule: EverydayRule): { at: number; name: string } | null {
   let best: { at: number; name: string } | null = null;
   for (const [pattern, name] of rule.things) {
     const match = pattern.exec(text);
     if (match === null || (best !== null && match.index >= best.at)) continue;
+    if (rule.family === 'machine' && machineAsPlace(text, match.index, match[0].length)) continue;
+    if (rule.family === 'work' && workAsLandmark(text, match.index, match[0].length)) continue;
     best = { at: match.index, name: name.replace('$1', match[1] ?? '') };
   }
   return best;
@@ -106,6 +132,9 @@ export function findEverydayFocus(opening: string, language: ContentLanguage): E
   // A lost or returned thing is more concrete than the person who lost it (爷爷's bike); a hero who works where food
   // is served serves it (the work family), not receives it; a scene at work is only the frame for any other element.
   if (found.has('found')) found.delete('changed');
+  // A relative who has died (bà ngoại mất đã ba năm, 할머니가 돌아가신 지) is remembered, never watched acting unlike themselves.
+  const changed = found.get('changed');
+  if (changed !== undefined && deathNear.test(text.slice(changed.at, changed.at + 28))) found.delete('changed');
   // A pet the opening names (고양이 나비) is what the story is about, not the owner who is also named.
   // An animal the opening brings in (a kitten asleep in mum's basket) is more concrete than the one who brought it, too.
   if (found.has('animal') && (rules.animalName.test(text) || !rules.personChanged.test(text))) found.delete('changed');
@@ -123,6 +152,7 @@ export function findEverydayFocus(opening: string, language: ContentLanguage): E
       flags.push('named');
     }
   }
+  if (chosen.family === 'animal' && rules.watchesHome.test(text)) flags.push('waits');
   if (chosen.family === 'found') {
     if (rules.picked.test(text)) flags.push('picked');
     else if (rules.back.test(text)) flags.push('back');
@@ -142,7 +172,8 @@ export function findEverydayFocus(opening: string, language: ContentLanguage): E
  */
 export function writeEverydayStory(c: PhraseComposer, focus: EverydayFocus, kin: string | null): [string[], string[], string[]] {
   const routes = packs[c.language][focus.family];
-  const beats = focus.flags.includes('dead') || c.chance(0.5) ? routes[0] : routes[1];
+  // An animal keeping watch on the hero's home is waiting for someone (the second route), never guarding a trapped creature.
+  const beats = focus.flags.includes('dead') || (!focus.flags.includes('waits') && c.chance(0.5)) ? routes[0] : routes[1];
   c.set('thing', focus.thing);
   for (const flag of focus.flags) c.flag(flag);
   // Without a person the beats that name one fall back to the element itself (the 'who' flag stays off).

@@ -24,7 +24,7 @@ export interface StoryPremise {
 
 /** Head words of a premise that is a place, per language (the phrase ends in one). */
 const placeHeads: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:bakery|shop|store|caf[eé]|restaurant|diner|bar|pub|house|home|library|school|church|theat(?:er|re)|cinema|hotel|motel|farm|mall|market|museum|hospital|apartment|building|laundromat|station|garage|barn|cabin|bookstore|bookshop)$/iu,
+  en: /\b(?:bakery|shop|store|caf[eé]|restaurant|diner|bar|pub|house|home|library|school|church|theat(?:er|re)|cinema|hotel|motel|farm|mall|market|museum|hospital|apartment|building|laundromat|station|stop|platform|garage|barn|cabin|bookstore|bookshop)$/iu,
   vi: /(?:^|\s)(?:tiệm|quán|nhà|tiệm bánh|cửa hàng|chợ|trường|thư viện|bệnh viện|khách sạn|chung cư|ga|rạp)(?:\s|$)/iu,
   ko: /(?:빵집|가게|편의점|식당|카페|서점|도서관|학교|병원|집|역|시장|세탁소|빨래방|아파트|극장|호텔|여관)$/u,
   zh: /(?:店|馆|铺|房|楼|站|院|校|场|厅)$/u,
@@ -55,6 +55,7 @@ const englishSkipHeads = new Set(
 const englishPeople = new Set([
   'kid', 'boy', 'girl', 'man', 'woman', 'person', 'guy', 'child', 'teenager', 'lady', 'student',
   // People by trade ("the lighthouse keeper"): a character, never the object the story turns on.
+  'roommate', 'roomate', 'flatmate', 'friend', 'boyfriend', 'girlfriend', 'boss', 'coworker', 'colleague', 'classmate', 'neighbor', 'neighbour',
   'keeper', 'driver', 'baker', 'postman', 'mailman', 'fisherman', 'teacher', 'nurse', 'doctor', 'waiter', 'waitress', 'janitor', 'guard', 'stranger', 'clerk', 'cashier', 'librarian', 'farmer', 'pilot', 'captain', 'barista',
 ]);
 const englishKin = /^(?:grand(?:mother|ma|mum|father|pa|dad)|mother|father|mom|mum|dad|sister|brother|aunt|uncle|wife|husband|son|daughter|best friend|friend|cousin|neighbou?r)$/iu;
@@ -62,7 +63,7 @@ const englishKin = /^(?:grand(?:mother|ma|mum|father|pa|dad)|mother|father|mom|m
 /** Whether a word ending in -s reads as a present-tense verb: it is followed by a number, an article, an -ly adverb or by/itself/again. */
 function presentVerb(word: string, next: string): boolean {
   if (!/[^s]s$/u.test(word)) return false;
-  return /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|a|an|the|my|his|her|their|by|itself|again|back|up|out|away|open|every|at)$|ly$/u.test(next);
+  return /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|a|an|the|my|his|her|their|our|your|its|me|him|us|them|that|this|by|itself|again|back|up|out|away|open|every|at)$|ly$/u.test(next);
 }
 
 function englishPremise(opening: string, hero: string): StoryPremise | null {
@@ -128,7 +129,7 @@ function englishNames(determiner: string, phrase: string): { the: string; a: str
 
 const koreanStops = new Set(
   ('나 너 그 그녀 그들 우리 저 자기 이것 그것 저것 것 수 때 곳 데 줄 적 중 날 밤 낮 아침 저녁 새벽 오늘 어제 내일 시간 순간 잠 눈 손 발 몸 마음 생각 정신 숨 기분 ' +
-    '아무 아무도 누구 모두 모든 하나 둘 앞 뒤 옆 안 밖 위 아래 너머 사이 근처 주변 쪽 일 말 듯 뿐 만 지 사흘째 이틀째 첫날 처음 마지막 대신 혼자 퇴근길 등굣길 집 누군 무언 뭔 언젠 어딘 알바 일자리').split(' '),
+    '아무 아무도 누구 모두 모든 하나 둘 앞 뒤 옆 안 밖 위 아래 너머 사이 근처 주변 쪽 일 말 듯 뿐 만 지 사흘째 이틀째 첫날 처음 마지막 대신 혼자 퇴근길 등굣길 집 누군 무언 뭔 언젠 어딘 알바 일자리 이름 목소리').split(' '),
 );
 const koreanPeople = /^(?:할머니|할아버지|외할머니|외할아버지|엄마|아빠|어머니|아버지|언니|오빠|누나|형|동생|이모|삼촌|고모|친구|단짝|선생님|남편|아내|딸|아들)$/u;
 const koreanCounter = /^(?:한|두|세|네|다섯|몇)$/u;
@@ -141,6 +142,15 @@ function adnominalOrVerb(word: string): boolean {
   if (code < 0xac00 || code > 0xd7a3) return true;
   const jong = (code - 0xac00) % 28;
   return /[는은던고며서게도에의와과지히이]$/u.test(word) || jong === 4 || jong === 8 || koreanCounter.test(word) || /\d/u.test(word);
+}
+
+/** Whether `verb` is an adnominal form (남긴, 쓰던, 보내온) describing `noun`, a full noun of two or more syllables. */
+function koreanAdnominalClause(verb: string | undefined, noun: string | undefined): boolean {
+  if (verb === undefined || noun === undefined || !/^[가-힣]{2,}$/u.test(verb)) return false;
+  const code = verb.charCodeAt(verb.length - 1);
+  const jong = (code - 0xac00) % 28;
+  const adnominal = /(?:던|는|은|온|간|된|준|쓴|남긴|만든)$/u.test(verb) || jong === 4;
+  return adnominal && /^[가-힣]{2,}/u.test(noun) && !koreanStops.has(noun.replace(/[.,]+$/u, ''));
 }
 
 /** The object of a discovery ("…삼각김밥을 발견했다", "편지를 주웠다"): what the opening is about, wherever it stands. */
@@ -171,6 +181,8 @@ function koreanPremise(opening: string, hero: string): StoryPremise | null {
     // "졸다가 깼는데", "입은 할머니": a verb form with an ending that looks like a particle is not a noun.
     if (at === i && (isKoreanPredicateForm(word) || isKoreanPredicateForm(noun))) continue;
     if (at === i && /기$/u.test(noun) && (match[2] === '를' || match[2] === '가')) continue;
+    // "할머니가 남긴 레시피 공책": a subject inside a clause that describes the next noun only owns the element.
+    if (primary && (match[2] === '이' || match[2] === '가') && koreanAdnominalClause(words[i + 1], words[i + 2])) continue;
     const before = (words[at - 1] ?? '').replace(/[.,]+$/u, '');
     const phrase = before && at > 0 && !adnominalOrVerb(before) && !koreanStops.has(before) && !(hero && before.startsWith(hero)) && /^[가-힣]{2,4}$/u.test(before) ? `${before} ${noun}` : noun;
     const premise = { the: phrase, a: phrase, person: koreanPeople.test(noun), acts: match[2] === '이' || match[2] === '가' };
@@ -298,7 +310,7 @@ const englishSecondStops = /^(?:night|day|morning|evening|afternoon|time|years?|
 function englishSecond(opening: string, premise: StoryPremise | null): string | null {
   const found: string[] = [];
   for (const sentence of opening.split(/(?<=[.!?…])\s+/u)) {
-    const tail = /\b(?:in|with|holding|carrying|clutching|wearing|of)\s+(?:a |an |the |some |his |her |their |two |three )?((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)\s*[.!?…"”]*\s*$/u.exec(sentence);
+    const tail = /\b(?:in|with|holding|carrying|clutching|wearing|of)\s+(?:a |an |the |some |his |her |their |my |our |your |its |two |three )?((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)\s*[.!?…"”]*\s*$/u.exec(sentence);
     if (tail) found.push(tail[1] as string);
   }
   const phrase = found.pop();

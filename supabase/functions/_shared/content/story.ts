@@ -15,6 +15,7 @@ import { quoteLines } from './data/story/quote-lines.ts';
 import { isStoryNounPhrase } from './story-noun-phrase.ts';
 import { findStoryFocus, writeDevelopedStory, type StoryFocus } from './story-develop.ts';
 import { findEverydayFocus, writeEverydayStory, type EverydayFocus } from './story-everyday.ts';
+import { readStoryShape } from './story-shape.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
 
@@ -52,7 +53,7 @@ const firstPersonWord: Readonly<Record<ContentLanguage, string>> = { en: 'I', vi
 const narratorPronoun: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:I|me|my|I['’]m|I['’]d|I['’]ve|we|us|our)\b/iu,
   vi: /(?<![\p{L}\p{M}])tôi(?![\p{L}\p{M}])/iu,
-  ko: /(?:^|\s)(?:나는|내가|나를|나에게|나한테|나도|내)(?=\s|$)|(?:^|\s)나에게만|우리 집/u,
+  ko: /(?:^|\s)(?:나는|내가|나를|나에게|나한테|나도|내|저는|제가|저도|제)(?=\s|$)|(?:^|\s)나에게만|우리 집|(?:^|\s)우리\s/u,
   zh: /我/u,
 };
 
@@ -125,6 +126,17 @@ function kinToRemember(opening: string, language: ContentLanguage, sameLanguage:
   const bare = kin.replace(/^(?:my|his|her|their|our)\s+(?:late\s+)?/iu, '').toLowerCase();
   const taken = [hero, companion ?? '', premise?.person ? premise.the : ''].map((part) => part.toLowerCase());
   return taken.some((part) => part !== '' && (part.includes(bare) || bare.includes(part))) ? null : kin;
+}
+
+/**
+ * The visitor's own "your X" as the narrator of the story names it ("What would you do if your reflection blinked…":
+ * the story is told by "I", so it is "my reflection"), per language.
+ */
+function ownPremise(phrase: string, language: ContentLanguage): string {
+  if (language === 'en') return phrase.replace(/^your\s/iu, 'my ');
+  if (language === 'zh') return phrase.replace(/^你的/u, '我的');
+  if (language === 'ko') return phrase.replace(/^(?:너의|네)\s/u, '내 ');
+  return phrase.replace(/\s(?:của bạn|của cậu)$/iu, ' của tôi');
 }
 
 /** Reads the opening and decides the hero, companion, setting, time, motif and arc. */
@@ -241,10 +253,20 @@ function everydayHero(opening: string, plan: StoryPlan, focus: EverydayFocus, la
 
 /** The everyday continuation: the opening's central element (an animal, a machine, a lost thing, a person…) developed. */
 function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, c: PhraseComposer): string {
-  const found = findEverydayFocus(opening, language);
+  let found = findEverydayFocus(opening, language);
   const premise = plan.premise;
   // Nothing fits a family: the story turns on the opening's own premise when it is a clean noun phrase (rule A), else on a deictic.
-  const focus = found.family === 'generic' && premise !== null && !premise.person ? { ...found, thing: premise.the } : found;
+  // A scene at work is only the frame: an opening whose own premise is a thing (a new button in the office lift) is
+  // developed around that thing, never with the work family's stock helpers and shifts.
+  const frameOnly = found.family === 'work' && premise !== null && premise.place !== true;
+  if (frameOnly) found = { ...found, family: 'generic', thing: premise.the };
+  const generic = found.family === 'generic';
+  // A place the opening names (my stop, the bakery) is not gone over like a thing: the deictic stands in unless something strange happens there.
+  const shapeOdd = readStoryShape(opening, language).odd;
+  const named = generic && premise !== null && !premise.person && (premise.place !== true || shapeOdd) ? { ...found, thing: ownPremise(premise.the, language) } : found;
+  // Rule C: the generic beats follow the opening's shape (a question is answered, a strange event watched and tested).
+  const shape = readStoryShape(opening, language);
+  const focus = generic ? { ...named, flags: [...named.flags, ...(shape.asked ? ['asked'] : []), ...(shape.odd ? ['odd'] : [])] } : named;
   const told = everydayHero(opening, plan, focus, language);
   setHeroVariables(c, told, told === plan ? gender : told.firstPerson ? null : guessGender(told.hero));
   const kin = kinOf(opening, language);
@@ -252,7 +274,8 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
   // The opening's premise and second element (the pawn shop, the gold coins) are carried through the middle and the ending.
   const sameAsFocus = premise !== null && (focus.thing.includes(premise.the) || premise.the.includes(focus.thing.replace(/^(?:the|那[台个部块副条辆把枚杯碗盘笼锅份顿盒]|chiếc|con|cái)\s*/u, '')));
   // A changed person is the focus already; the premise of such an opening is that person under another name ("my roommate").
-  if (premise !== null && !(focus.family === 'changed' && premise.person) && (!sameAsFocus || focus.family === 'generic')) {
+  // The generic beats already name a premise thing in every paragraph: stock premise lines only carry a premise person.
+  if (premise !== null && (generic ? premise.person : !(focus.family === 'changed' && premise.person) && !sameAsFocus)) {
     // Lines that lean on a companion ({comp}) are left out: the everyday story brings none the opening did not give.
     const alone = (name: string): string[] => (premiseLines[language][name] ?? []).filter((line) => !line.includes('{comp'));
     c.addPools({ premiseTurn: alone('premiseTurn'), premiseEnd: alone('premiseEnd') }).set('premise', premise.the).flag('premiseThing', !premise.person).flag('premisePerson', premise.person && premise.seen !== true);

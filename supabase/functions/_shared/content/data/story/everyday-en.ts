@@ -5,9 +5,9 @@
  * animal has a name), back (the lost thing came back), picked (someone else's thing was found), away (the person has
  * not come or called), who, kin. No companion, vehicle, place or weather the opening did not give.
  */
-import type { EverydayPack } from './everyday-types.ts';
+import type { EverydayFamilyPack } from './everyday-types.ts';
 
-export const everydayEn: EverydayPack = {
+export const everydayEn: EverydayFamilyPack = {
   animal: [
     {
       begin: [[
@@ -82,7 +82,7 @@ export const everydayEn: EverydayPack = {
           '{P} checked everything {they} could check. {thing:cap} was in perfect order; it [simply|just] did this, once a day, and asked for nothing.',
         ],
         [
-          'Then {P} noticed what {they} had missed: [every time|each time] {thing} started, {P} stopped what {they} were doing, looked up and [took a breath|stood still], and for those few minutes everything else could wait.',
+          'Then {P} noticed what {they} had missed: [every time|each time] {thing} started, {P} stopped everything, looked up and [took a breath|stood still], and for those few minutes everything else could wait.',
           'Buried in its old settings {P} found the answer at last: [someone|somebody], years ago, had set {thing} to do this at [exactly|precisely] that time, [as a reminder|for a reason only they knew], and [nobody|no one] had ever switched it off.',
         ],
       ],
@@ -265,48 +265,6 @@ export const everydayEn: EverydayPack = {
       end: [[
         '{P} said yes before {thing} was over. It cost {Pme} [half an hour|an evening] and it was the best thing {P} did that week.',
         'By the end of {thing}, everything was back to normal. Except that {P} had something to think about on the way home, and it was a good thing.',
-      ]],
-    },
-  ],
-  generic: [
-    {
-      begin: [[
-        '{P} [could not|couldn’t] leave it alone. {P} went over {thing} again from the start, [slowly|without hurrying], trying to see what {they} had missed.',
-        '{P} [did not|didn’t] tell anyone [at first|to begin with]. {P} wanted to understand {thing} before saying it out loud.',
-      ]],
-      middle: [
-        [
-          '[[The next day|The following day]|Later that day] {P} went back to where it had begun and looked properly, the way you look at something when you have stopped expecting it to make sense.',
-          '{P} asked the one question [nobody|no one] else had asked, and waited for the answer, and this time [did not|didn’t] let it go.',
-        ],
-        [
-          'This time {P} noticed the [small|little] thing that explained it: something ordinary, only in an unexpected place, and once {P} saw it, it was simple.',
-          'The answer, when it came, was smaller and kinder than {P} had feared: [someone|somebody] had meant well, and [had not|hadn’t] known how to say so.',
-        ],
-      ],
-      end: [[
-        '{P} remembered {thing} [for a long time|for years], and told it afterwards as one of the good stories.',
-        '{P} let {thing} be [after that|from then on]. Not everything needs a reason out loud; some things only need [someone|somebody] to notice them.',
-      ]],
-    },
-    {
-      begin: [[
-        'For a while {P} [simply|just] waited to see if it would happen again. It did, the same way, and that settled it: {P} would find out.',
-        '{P} wrote it down, everything {they} could remember, so that nothing would get lost in the telling.',
-      ]],
-      middle: [
-        [
-          '{P} followed it one step at a time, without rushing, and every step made a little more sense than the one before.',
-          '{P} went looking for the person it mattered to most, and found them sooner than expected.',
-        ],
-        [
-          '[In the end|Finally] it came down to a single choice that [someone|somebody] had made [quietly|softly], without telling anyone, for a reason that turned out to be a good one.',
-          'It had been meant for {Pme} [all along|from the start], though it had taken {Pme} this long to notice.',
-        ],
-      ],
-      end: [[
-        '{P} [did not|didn’t] change anything about {thing} afterwards. But from then on, whenever something [small|little] seemed out of place, {P} stopped and took a proper look.',
-        'That was all: {thing}, a [small|little] thing, set right. {P} went to bed that night feeling that the day had been worth something.',
       ]],
     },
   ],

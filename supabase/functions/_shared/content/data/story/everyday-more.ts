@@ -87,24 +87,6 @@ const en: MorePack = {
       end: [['{?away}[{who:cap} was back to normal|{who:cap} kept the old routine again], [but|only] [now|from then on] each of {us} [knew|was sure] the other [would notice|was paying attention].', '{!away}{P} [helped|lent a hand], and [when it was done|afterwards] {who} [looked lighter|seemed younger]. [Some habits|Certain routines] [are kept|exist] [just so they can be broken|only for the day they are broken] [for a good reason|for the right reason].']],
     },
   ],
-  generic: [
-    {
-      begin: [['{P} [tried to put it out of {their} mind|told {themself} it was nothing], and [failed|could not]. {thing:cap} [kept coming back|would not be put away], [like a word on the tip of the tongue|like a tune you cannot shake].']],
-      middle: [
-        ['[That evening|Once it was quiet], {P} sat down and [went through|thought through] {thing} one piece at a time, [the way you untangle a knot|the way you retrace your steps].'],
-        ['[Then, all at once, it made sense|And then the pieces fitted]: nothing had been hidden at all, only [overlooked|left unexplained], by people who [meant no harm|had assumed someone else would say].'],
-      ],
-      end: [['{P} [smiled about {thing} for days|kept {thing} to {themself} for a while], and [when {P} finally told it|whenever {P} told it], it was always as a [good|kind] story.']],
-    },
-    {
-      begin: [['{P} [did not go looking for trouble|was not the kind to make a fuss], but {thing} [deserved an answer|would not let {Pme} be], and so {P} [started asking|began to look].']],
-      middle: [
-        ['{P} [started with the simplest explanation|ruled out the obvious first], [and then the next|one by one], until only [one|a single] answer was left standing.'],
-        ['It was [a small decision|a quiet choice] made [long before|without a word], and [once {P} knew it|knowing it], {thing} [looked different|felt almost gentle].'],
-      ],
-      end: [['[After that|In time], {thing} [became|turned into] one of those [small stories|odd little stories] {P} [told|liked to tell] [at the end of long days|when someone needed cheering up].']],
-    },
-  ],
   machine: [
     {
       begin: [['{P} [stood in the doorway|stayed where {they} stood] and [listened|watched]. {thing:cap} [went on|kept going], [steady|unhurried], [as if nobody were there|as if it had been waiting for this hour].']],
@@ -194,24 +176,6 @@ const vi: MorePack = {
         ['Hôm sau, đúng [giờ ấy|giờ đó], {P} [ngồi xuống|ngồi chờ] cạnh {thing}, và {thing} [nép vào|dụi vào] {P}, [yên tâm|mãn nguyện], [như thế là đủ|như thế là tạm ổn].'],
       ],
       end: [['[Từ đó|Kể từ hôm ấy] {thing} và {P} [cùng nhau giữ giờ ấy|cùng chờ một lúc mỗi ngày], và [việc chờ đợi|thói quen nhỏ ấy] [thành một cuộc dạo bộ|thành của riêng hai đứa].']],
-    },
-  ],
-  generic: [
-    {
-      begin: [['{P} [cố gạt đi|tự nhủ chẳng có gì], nhưng [không được|không sao gạt nổi]. {thing:cap} [cứ quay lại trong đầu|không chịu rời đi], [như một chữ cứ chực trên đầu lưỡi|như một giai điệu cứ vương vấn].']],
-      middle: [
-        ['[Tối hôm ấy|Lúc mọi thứ yên ắng], {P} ngồi xuống [xem lại|nghĩ lại] {thing} từng chút một, [như gỡ một nút thắt|như lần lại từng bước mình đã đi].'],
-        ['[Rồi bỗng nhiên mọi thứ sáng tỏ|Rồi các mảnh ghép khớp lại]: chẳng có gì bị giấu cả, chỉ là [bị bỏ sót|chưa ai giải thích], bởi những người [không có ý gì xấu|tưởng người khác sẽ nói].'],
-      ],
-      end: [['{P} [mỉm cười về {thing} suốt mấy ngày|giữ {thing} cho riêng mình một thời gian], và [khi cuối cùng kể ra|mỗi lần kể lại], đó luôn là một câu chuyện [đẹp|dễ thương].']],
-    },
-    {
-      begin: [['{P} [không phải người thích chuyện rắc rối|không hay làm ầm lên], nhưng {thing} [đáng được giải thích|không để {P} yên], nên {P} [bắt đầu hỏi han|bắt đầu tìm hiểu].']],
-      middle: [
-        ['{P} [bắt đầu từ lời giải đơn giản nhất|loại trừ những điều hiển nhiên trước], [rồi đến cái tiếp theo|từng cái một], cho đến khi chỉ còn [một|đúng một] lời giải.'],
-        ['Đó là [một quyết định nhỏ|một lựa chọn lặng lẽ] được đưa ra [từ lâu|không một lời], và [khi đã biết|biết rồi], {thing} [trông khác hẳn|bỗng thấy dịu dàng].'],
-      ],
-      end: [['[Về sau|Dần dần], {thing} [trở thành|thành] một trong những [chuyện nhỏ|chuyện lạ nho nhỏ] mà {P} [hay kể|thích kể] [sau những ngày dài|khi có ai cần vui lên].']],
     },
   ],
   machine: [
@@ -305,24 +269,6 @@ const ko: MorePack = {
       end: [['[그 뒤로|그날부터] {thing:과} {P:는} [그 시간을 함께 지켰고|매일 잠깐씩 함께 기다렸고], [그 기다림은|그 작은 습관은] [산책이 되었다|둘만의 것이 되었다].']],
     },
   ],
-  generic: [
-    {
-      begin: [['{P:는} [잊어버리려고|별일 아니라고 넘기려고] 했지만 [잘되지 않았다|그럴 수 없었다]. {thing:은} [자꾸 떠올랐다|머릿속을 떠나지 않았다]. [혀끝에서 맴도는 말처럼|귀에 붙은 노래처럼].']],
-      middle: [
-        ['[그날 저녁|주위가 조용해지자] {P:는} 자리에 앉아 {thing:을} 하나하나 [되짚어 보았다|따져 보았다]. [엉킨 실을 풀듯이|지나온 길을 되밟듯이].'],
-        ['[그러다 한순간에 모든 게 풀렸다|그러자 조각들이 맞아떨어졌다]. 숨겨진 건 없었다. [그저 놓치고 있었을|아무도 설명하지 않았을] 뿐이었다. [나쁜 뜻은 하나도 없었다|다들 누군가 말해 줄 거라 여겼던 것이다].'],
-      ],
-      end: [['{P:는} [며칠 동안 {thing:을} 떠올리며 웃었고|한동안 {thing:을} 혼자만 간직했고], [마침내 이야기를 꺼냈을 때|이야기할 때마다] 그건 늘 [좋은|따뜻한] 이야기였다.']],
-    },
-    {
-      begin: [['{P:는} [일을 키우는 성격이|소란 떠는 사람이] 아니었다. 하지만 {thing:은} [답을 들을 만했고|{P:을} 가만두지 않았고], 그래서 {P:는} [묻기 시작했다|알아보기 시작했다].']],
-      middle: [
-        ['{P:는} [가장 단순한 설명부터|뻔한 것부터] [하나씩|차례로] 지워 나갔고, 마침내 [답 하나만|딱 하나의 답만] 남았다.'],
-        ['[오래전에|말없이] 내려진 [작은 결정|조용한 선택] 하나였다. [그걸 알고 나니|알고 보니] {thing:이} [전혀 달라 보였다|어쩐지 다정하게 느껴졌다].'],
-      ],
-      end: [['[그 뒤로|시간이 지나] {thing:은} {P:이} [긴 하루 끝에|누군가 기운이 필요할 때] [꺼내는|즐겨 하는] [작은 이야기|조금 이상한 이야기] 가운데 하나가 되었다.']],
-    },
-  ],
   machine: [
     {
       begin: [['{P:는} [문간에 선 채|그 자리에 선 채] [귀를 기울였다|지켜보았다]. {thing:은} [계속 움직였다|멈추지 않았다]. [한결같이|서두르지 않고], [아무도 없다는 듯이|이 시간을 기다려 왔다는 듯이].']],
@@ -412,24 +358,6 @@ const zh: MorePack = {
         ['第二天[那个时间|同一个钟点]，{P}[坐|守]在{thing}旁边，{thing}[靠了过来|贴着{P}]，[很满足|安心了]，[好像这样就够了|好像今天这样也行]。'],
       ],
       end: [['[从那以后|打那以后]，{thing}和{P}[一起守着那个钟点|每天一起等一小会儿]，[那份等待|那个小习惯][变成了散步|成了他们自己的事]。']],
-    },
-  ],
-  generic: [
-    {
-      begin: [['{P}[想把它抛到脑后|告诉自己没什么]，却[做不到|怎么也放不下]。{thing}[总是又冒出来|挥之不去]，[像一个到了嘴边却想不起来的词|像一首甩不掉的歌]。']],
-      middle: [
-        ['[那天晚上|等四下安静下来]，{P}坐下来，把{thing}一点一点[重新理了一遍|想了一遍]，[像解一个结|像把走过的路再走一遍]。'],
-        ['[忽然之间，一切都说得通了|接着，碎片一块块拼上了]：什么也没被藏起来，只是[被忽略了|没人解释]，那些人[并没有恶意|都以为别人会说]。'],
-      ],
-      end: [['{P}[想起{thing}就笑了好几天|把{thing}在心里藏了一阵子]，[等终于讲出来的时候|每次讲起来]，它都是一个[好|温暖的]故事。']],
-    },
-    {
-      begin: [['{P}[不是爱惹事的人|不是爱大惊小怪的人]，可{thing}[值得一个答案|让{P}放不下]，于是{P}[开始打听|开始找]。']],
-      middle: [
-        ['{P}[从最简单的解释开始|先排除了最明显的可能]，[一个接一个|一条一条]，直到只剩下[一个|唯一的]答案。'],
-        ['那是[很久以前|一声不响地]做下的[一个小决定|一个安静的选择]，[知道了以后|一旦知道]，{thing}[看起来完全不一样了|竟显得有点温柔]。'],
-      ],
-      end: [['[后来|慢慢地]，{thing}成了{P}[在漫长的一天结束时|有人需要打打气时][爱讲|常讲]的[小故事|有点奇怪的小故事]之一。']],
     },
   ],
   machine: [

@@ -51,6 +51,11 @@ export interface EverydayRules {
    * then does that person outweigh an animal the opening also names.
    */
   personChanged: RegExp;
+  /**
+   * The animal keeps watch on the hero's home (my window, our door, the gate) at a set time: it is waiting for someone,
+   * not guarding a trapped creature, so the story takes the waiting route.
+   */
+  watchesHome: RegExp;
 }
 
 const en: EverydayRules = {
@@ -79,8 +84,8 @@ const en: EverydayRules = {
     },
     {
       family: 'changed',
-      when: /\b(?:but|instead|never|always|every (?:day|morning|night|evening|week|sunday|saturday|monday)|for the first time|(?:did|does|would|has|have|had)n['’]t|stopped|missing|late|without a word|suddenly|lately)\b/iu,
-      things: [[/\b(M(?:r|rs|s|iss)\.? [A-Z][a-z]+)/u, '$1'], [/\b(?:[Mm]y|[Oo]ur) (?:roommate|flatmate|friend|neighbou?r|boss|colleague|coworker),? ([A-Z][a-z]+)\b/u, '$1'], [/\bgrand(?:pa|father)\b/iu, 'Grandpa'], [/\bgrand(?:ma|mother)\b|\bgranny\b/iu, 'Grandma'], [/\b(?:mum|mom|mother)\b/iu, 'Mum'], [/\b(?:dad|father)\b/iu, 'Dad'], [/\b(?:my|our|his|her) (?:big |little |older |younger )?(brother|sister|son|daughter|husband|wife|uncle|aunt|neighbou?r|friend|boss|landlord|landlady|coach|roommate|flatmate)\b/iu, 'my $1'], [/\b(?:bus |taxi |train )?driver\b/iu, 'the driver'], [/\bteacher\b/iu, 'the teacher'], [/\bpostman|postwoman|mail carrier\b/iu, 'the postman'], [/\bneighbou?r\b/iu, 'the neighbour'], [/\bbaker\b/iu, 'the baker']],
+      when: /\b(?:but|instead|on purpose|refused|skipped|never|always|every (?:day|morning|night|evening|week|sunday|saturday|monday)|for the first time|(?:did|does|would|has|have|had)n['’]t|stopped|missing|late|without a word|suddenly|lately)\b/iu,
+      things: [[/\b(M(?:r|rs|s|iss)\.? [A-Z][a-z]+)/u, '$1'], [/\b(?:[Mm]y|[Oo]ur) (?:roommate|flatmate|friend|neighbou?r|boss|colleague|coworker),? ([A-Z][a-z]+)\b/u, '$1'], [/\bgrand(?:pa|father)\b/iu, 'Grandpa'], [/\bgrand(?:ma|mother)\b|\bgranny\b/iu, 'Grandma'], [/\b(?:mum|mom|mother)\b/iu, 'Mum'], [/\b(?:dad|father)\b/iu, 'Dad'], [/\b(?:my|our|his|her) (?:big |little |older |younger )?(brother|sister|son|daughter|husband|wife|uncle|aunt|neighbou?r|friend|boss|landlord|landlady|coach|roommate|flatmate)\b/iu, 'my $1'], [/\b(?:bus |taxi |train )?driver\b/iu, 'the driver'], [/\bteacher\b/iu, 'the teacher'], [/\bpostman|postwoman|mail carrier\b/iu, 'the postman'], [/\bneighbou?r\b/iu, 'the neighbour'], [/\bbaker\b/iu, 'the baker'], [/\b(?:regular customer|regular|old man who)\b/iu, 'the regular']],
     },
     {
       family: 'work',
@@ -102,16 +107,18 @@ const en: EverydayRules = {
     [/\bteacher\b/iu, 'the teacher', '', '', ''],
     [/\bprincipal\b/iu, 'the principal', '', '', ''],
     [/\bmanager\b|\bboss\b/iu, 'the manager', '', '', ''],
+    [/\bregular customer\b|\bregular\b(?= (?:who|came|comes|didn|did|has|hasn|was|is|never|always))/iu, 'the regular', '', '', ''],
     [/\bcustomer\b/iu, 'the customer', '', '', ''],
     [/\bpostman\b/iu, 'the postman', 'he', 'him', 'his'],
     [/\bbaker\b/iu, 'the baker', '', '', ''],
     [/\bneighbou?r\b/iu, 'the neighbour', '', '', ''],
   ],
   animalName: /\b(?:dog|puppy|cat|kitten|parrot|hamster|rabbit|tortoise|turtle|horse|pony|goat|hen),?\s+([A-Z][a-z]+)\b/u,
-  back: /\b(?:turned up|was back|came back|returned|was sitting|was lying|was waiting|showed up|found it|someone (?:had )?(?:left|brought|returned|put))\b/iu,
+  back: /\b(?:turned up|reappeared|appeared|was back|came back|returned|was sitting|was lying|was waiting|showed up|found it|someone (?:had )?(?:left|brought|returned|put))\b/iu,
   picked: /\b(?:found|picked up|came across|bought)\s+(?:a|an|someone['’]s|somebody['’]s)\b/iu,
   away: /\b(?:wouldn['’]t say where|didn['’]t (?:come|show|call|answer)|hasn['’]t (?:called|come|answered)|still hasn['’]t|missing|disappeared|was gone|never showed|no one knew where|nobody knew where|absent|a substitute)\b/iu,
   deictic: 'what had happened',
+  watchesHome: /\b(?:my|our|the) (?:window|front door|door|gate|porch|doorstep|balcony)\b/iu,
   personChanged: /\b(?:instead|never|for the first time|stopped|(?:did|does|would|has|have|had)n['’]t|without a word|lately|unlike)\b/iu,
   stillRuns: /\b(?:(?:hadn['’]t|had not|has not|hasn['’]t|wasn['’]t|was not|not) been (?:plugged in|switched on|turned on|used|wound|opened)|unplugged|no power|power (?:was )?(?:cut|off|out)|no batteries|without batteries|(?:closed|shut|broken|dead|abandoned) (?:for|since) |(?:closed|shut) down (?:for|years)|(?:has|had) been (?:closed|shut|broken|dead|dark|silent|unused|switched off|out of order)\b|\b(?:dark|silent|unused|switched off|out of order|abandoned|closed|broken) (?:for (?:\w+|\d+) (?:years|decades)|since (?:1|2)\d{3}))/iu,
 };
@@ -143,7 +150,7 @@ const vi: EverydayRules = {
     {
       family: 'changed',
       when: /nhưng|lại không|không còn|chưa|lần đầu tiên|tự nhiên|bỗng|hôm nay|dạo này|mọi khi|ngày nào cũng|thay vì|vắng/iu,
-      things: [[/mẹ tôi|mẹ/iu, 'mẹ'], [/bố tôi|bố|ba tôi/iu, 'bố'], [/bà ngoại|bà nội/iu, 'bà'], [/ông ngoại|ông nội/iu, 'ông'], [/anh trai|em trai/iu, 'anh ấy'], [/chị gái|em gái/iu, 'chị ấy'], [/bác tài|tài xế/iu, 'bác tài'], [/thầy giáo|cô giáo|giáo viên/iu, 'thầy cô'], [/hàng xóm/iu, 'người hàng xóm'], [/chồng/iu, 'chồng tôi'], [/vợ/iu, 'vợ tôi']],
+      things: [[/mẹ tôi|mẹ/iu, 'mẹ'], [/bố tôi|bố|ba tôi/iu, 'bố'], [/bà ngoại|bà nội/iu, 'bà'], [/ông ngoại|ông nội/iu, 'ông'], [/anh trai|em trai/iu, 'anh ấy'], [/chị gái|em gái/iu, 'chị ấy'], [/bác tài|tài xế/iu, 'bác tài'], [/thầy giáo|cô giáo|giáo viên/iu, 'thầy cô'], [/hàng xóm/iu, 'người hàng xóm'], [/chồng/iu, 'chồng tôi'], [/vợ/iu, 'vợ tôi'], [/khách quen|ông khách|bà khách/iu, 'người khách quen']],
     },
     {
       family: 'work',
@@ -164,10 +171,11 @@ const vi: EverydayRules = {
     [/hàng xóm/iu, 'người hàng xóm', '', '', ''],
   ],
   animalName: /(?:con|chú) (?:chó|mèo|vẹt|thỏ|rùa)\s+([A-ZĐ][\p{L}]+)/u,
-  back: /trả lại|gửi lại|quay về|nằm (?:ngay )?trên|tìm thấy nó|lại thấy|lại nằm|có người (?:mang|đem|để|gửi)/iu,
+  back: /trả lại|gửi lại|quay về|xuất hiện|trở về|nằm (?:ngay )?trên|tìm thấy nó|lại thấy|lại nằm|có người (?:mang|đem|để|gửi)/iu,
   picked: /nhặt được|tìm thấy một|bắt gặp một|mua được/iu,
-  away: /không đến|chưa đến|chưa gọi|không gọi|vẫn chưa|mất tích|biến mất|vắng mặt|không ai biết|không thấy đâu/iu,
+  away: /không đến|chưa đến|không ghé|chưa ghé|không thấy tới|chưa gọi|không gọi|vẫn chưa|mất tích|biến mất|vắng mặt|không ai biết|không thấy đâu/iu,
   deictic: 'chuyện đó',
+  watchesHome: /(?:trước|ngoài|ngay) (?:cửa|cổng|hiên|ban công)|cửa sổ (?:nhà|phòng) (?:tôi|mình)|nhà (?:tôi|mình)/iu,
   personChanged: /lần đầu tiên|không còn|thay vì|chưa bao giờ|dạo này|khác hẳn|lại không|không như mọi khi/iu,
   stillRuns: /(?:đã )?(?:đóng cửa|ngừng chạy|tắt|hỏng|bỏ không) (?:từ |đã |suốt )?(?:\d+|một|hai|ba|bốn|năm|sáu|bảy|tám|chín|mười|mấy|nhiều|vài)(?: mươi)? năm|(?:rút|không cắm) (?:phích|điện)|mất điện|không có điện|hỏng (?:từ|đã|lâu)|bỏ hoang|không ai dùng|lâu lắm không/iu,
 };
@@ -199,7 +207,7 @@ const ko: EverydayRules = {
     {
       family: 'changed',
       when: /그런데|는데|하지만|오늘은|처음으로|갑자기|습관처럼|대신|요즘|사흘째|며칠째|않|안 |없|아직|매일|늘 /u,
-      things: [[/할아버지/u, '할아버지'], [/할머니/u, '할머니'], [/엄마|어머니/u, '엄마'], [/아빠|아버지/u, '아빠'], [/형|오빠/u, '형'], [/누나|언니/u, '언니'], [/남편/u, '남편'], [/아내/u, '아내'], [/기사님|기사 아저씨/u, '기사님'], [/선생님/u, '선생님'], [/사장님/u, '사장님'], [/이웃|옆집/u, '옆집 사람'], [/경비 아저씨|경비원/u, '경비 아저씨']],
+      things: [[/할아버지/u, '할아버지'], [/할머니/u, '할머니'], [/엄마|어머니/u, '엄마'], [/아빠|아버지/u, '아빠'], [/형|오빠/u, '형'], [/누나|언니/u, '언니'], [/남편/u, '남편'], [/아내/u, '아내'], [/기사님|기사 아저씨/u, '기사님'], [/선생님/u, '선생님'], [/사장님/u, '사장님'], [/이웃|옆집/u, '옆집 사람'], [/경비 아저씨|경비원/u, '경비 아저씨'], [/단골/u, '단골손님'], [/아저씨/u, '아저씨'], [/아주머니|아줌마/u, '아주머니']],
     },
     {
       family: 'work',
@@ -220,10 +228,11 @@ const ko: EverydayRules = {
     [/경비 아저씨|경비원/u, '경비 아저씨', '', '', ''],
   ],
   animalName: /(?:강아지|고양이|앵무새|햄스터|토끼|거북이?)\s+(?!목줄|목걸이|집|밥|털|꼬리|발|눈|귀|코|방울|옷|사료|주인|한 |두 )([가-힣]{1,3})(?<![에서])(?:가|는|를|도|의)(?=\s)/u,
-  back: /돌아왔|들어 있었|놓여 있었|누군가 (?:가져다|돌려|놓고)|되돌아|다시 나타났/u,
+  back: /돌아왔|나타났|들어 있었|놓여 있었|누군가 (?:가져다|돌려|놓고)|되돌아|다시 나타났/u,
   picked: /주웠|주운|발견했/u,
-  away: /오지 않|안 오|연락이 없|안 왔|나타나지 않|사라졌|없어졌|아직도 안|아무도 모르/u,
+  away: /오지 않|안 오|안 옴|안 와|연락이 없|안 왔|나타나지 않|사라졌|없어졌|아직도 안|아무도 모르/u,
   deictic: '그 일',
+  watchesHome: /창문|창밖|현관|문 앞|대문|우리 집|베란다/u,
   personChanged: /처음으로|대신|요즘|사흘째|며칠째|않|평소와 달리|평소 같지/u,
   stillRuns: /(?:코드|플러그)[를가]? ?(?:뽑|빠)|전기가 (?:끊|나가)|정전|(?:닫은|문 닫은|폐업한|멈춘|고장 난) ?지 (?:\d+|십|이십|몇|오래)|(?:\d+|십|몇)\s?년(?:째| 동안| 넘게) (?:닫혀|꺼져|멈춰|쓰지 않|안 쓰)/u,
 };
@@ -255,7 +264,7 @@ const zh: EverydayRules = {
     {
       family: 'changed',
       when: /可是|可今天|但是|却|今天|第一次|突然|不再|没有|没|还没|一反常态|每天|总是|从来/u,
-      things: [[/爷爷|外公/u, '爷爷'], [/奶奶|外婆/u, '奶奶'], [/妈妈|我妈|母亲/u, '妈妈'], [/爸爸|我爸|父亲/u, '爸爸'], [/哥哥|弟弟/u, '哥哥'], [/姐姐|妹妹/u, '姐姐'], [/老公|丈夫/u, '他'], [/老婆|妻子/u, '她'], [/司机/u, '司机师傅'], [/老师/u, '老师'], [/邻居/u, '邻居'], [/保安/u, '保安大叔'], [/老板娘/u, '老板娘'], [/老板/u, '老板']],
+      things: [[/爷爷|外公/u, '爷爷'], [/奶奶|外婆/u, '奶奶'], [/妈妈|我妈|母亲/u, '妈妈'], [/爸爸|我爸|父亲/u, '爸爸'], [/哥哥|弟弟/u, '哥哥'], [/姐姐|妹妹/u, '姐姐'], [/老公|丈夫/u, '他'], [/老婆|妻子/u, '她'], [/司机/u, '司机师傅'], [/老师/u, '老师'], [/邻居/u, '邻居'], [/保安/u, '保安大叔'], [/老板娘/u, '老板娘'], [/老板/u, '老板'], [/老顾客|熟客|常客/u, '那位老顾客']],
     },
     {
       family: 'work',
@@ -278,10 +287,11 @@ const zh: EverydayRules = {
     [/司机/u, '司机师傅', '', '', ''],
   ],
   animalName: /(?:鹦鹉|小狗|狗|小猫|猫|仓鼠|兔子|乌龟)([\u4e00-\u9fff]{2})(?=最近|每天|今天|总|又|突然|一直|已经|就|在|从|开始|不|也|都)/u,
-  back: /还回来|送回来|回来了|又出现|找到了|放在了?我|摆在/u,
+  back: /还回来|送回来|回来了|又出现|出现在|找到了|放在了?我|摆在/u,
   picked: /捡到|捡了|买到|淘到/u,
-  away: /没有打来|还没有|没来|没打|不见了|失踪|联系不上|不接|没人知道/u,
+  away: /没有打来|还没有|没来|没有来|没打|不见了|失踪|联系不上|不接|没人知道/u,
   deictic: '这件事',
+  watchesHome: /窗户|窗口|窗台|门口|阳台|我家/u,
   personChanged: /第一次|不再|一反常态|从来没|从不|反而|却没|没有像往常/u,
   stillRuns: /拔了插头|没插电|没有插电|没通电|停电|断电|(?:关门|倒闭|停用|停了|坏了|废弃|熄了|黑了)(?:了)?(?:\d+|[一二两三四五六七八九十几多好]+)年|(?:\d+|[一二两三四五六七八九十几多好]+)年(?:没|不曾)(?:用|开|亮|插电)/u,
 };

@@ -7,3 +7,6 @@ import type { EverydayFamily } from './everyday-rules.ts';
 
 /** One language's everyday beats: two routes per family. */
 export type EverydayPack = Readonly<Record<EverydayFamily, readonly [DevelopBeats, DevelopBeats]>>;
+
+/** One language's hand-written beats of the recognised families (the generic family lives in everyday-generic.ts). */
+export type EverydayFamilyPack = Readonly<Record<Exclude<EverydayFamily, 'generic'>, readonly [DevelopBeats, DevelopBeats]>>;

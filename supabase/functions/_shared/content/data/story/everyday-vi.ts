@@ -2,9 +2,9 @@
  * Vietnamese beats for everyday openings, two routes per family (slots and flags as in everyday-en.ts; in Vietnamese
  * {P} and {who} also stand where English has a pronoun). No companion, vehicle, place or weather the opening did not give.
  */
-import type { EverydayPack } from './everyday-types.ts';
+import type { EverydayFamilyPack } from './everyday-types.ts';
 
-export const everydayVi: EverydayPack = {
+export const everydayVi: EverydayFamilyPack = {
   animal: [
     {
       begin: [[
@@ -262,48 +262,6 @@ export const everydayVi: EverydayPack = {
       end: [[
         '{P} nhận lời ngay trong {thing}. Chỉ mất [nửa tiếng|một buổi tối], và đó là việc tốt nhất {P} làm trong tuần ấy.',
         'Đến cuối {thing}, [mọi thứ|mọi chuyện] lại như thường. Chỉ khác là trên đường về {P} có một điều để nghĩ, và đó là một điều tốt.',
-      ]],
-    },
-  ],
-  generic: [
-    {
-      begin: [[
-        '{P} không bỏ qua được. {P} nghĩ lại {thing} từ đầu, [thật chậm|chầm chậm], cố tìm xem mình đã bỏ sót điều gì.',
-        '[Lúc đầu|Ban đầu] {P} chưa kể với ai. {P} muốn hiểu {thing} trước khi nói ra thành lời.',
-      ]],
-      middle: [
-        [
-          '[[Hôm sau|Ngày hôm sau]|Chiều hôm ấy] {P} quay lại nơi mọi chuyện bắt đầu và nhìn cho kỹ, theo cái cách người ta nhìn khi đã thôi chờ nó phải hợp lý.',
-          '{P} hỏi đúng câu mà chưa ai hỏi, rồi chờ câu trả lời, và lần này không để nó trôi qua.',
-        ],
-        [
-          'Lần này {P} thấy được chi tiết nhỏ giải thích tất cả: một thứ rất [bình thường|thường ngày], chỉ là nằm ở chỗ không ngờ, và khi đã thấy rồi thì [mọi thứ|mọi chuyện] thật đơn giản.',
-          'Câu trả lời, khi đến, nhỏ bé và tử tế hơn {P} lo sợ: có người đã có ý tốt, chỉ là không biết nói ra thế nào.',
-        ],
-      ],
-      end: [[
-        '{P} nhớ {thing} [rất lâu|thật lâu], và về sau vẫn kể lại như một trong những câu chuyện đẹp.',
-        '[Từ đó|Từ hôm ấy] {P} để {thing} yên như vậy. Không phải điều gì cũng cần một lý do nói thành lời; có những điều chỉ cần có người [để ý|chú ý].',
-      ]],
-    },
-    {
-      begin: [[
-        'Một thời gian {P} chỉ chờ xem nó có lặp lại không. Nó lặp lại, y như cũ, và thế là {P} quyết: phải tìm cho ra.',
-        '{P} ghi lại hết, mọi điều còn nhớ, để không chi tiết nào rơi mất khi kể lại.',
-      ]],
-      middle: [
-        [
-          '{P} lần theo từng bước một, không vội vàng, và mỗi bước lại dễ hiểu hơn bước trước.',
-          '{P} đi tìm người mà chuyện này quan trọng nhất, và tìm thấy sớm hơn mình nghĩ.',
-        ],
-        [
-          'Rốt cuộc mọi chuyện chỉ vì một lựa chọn [ai đó|một người nào đó] đã [lặng lẽ|âm thầm] đưa ra, không nói với ai, vì một lý do hóa ra rất tốt.',
-          '[Hóa ra|Thì ra] từ đầu nó đã dành cho {P}, chỉ là phải đến giờ {P} mới nhận ra.',
-        ],
-      ],
-      end: [[
-        'Sau {thing}, {P} không thay đổi gì. Nhưng [từ đó|từ hôm ấy], hễ thấy điều gì nho nhỏ lệch chỗ, {P} lại dừng lại nhìn cho kỹ.',
-        'Vậy thôi. {thing:cap}, một chuyện nhỏ, được sắp lại cho đúng. Tối đó {P} đi ngủ với cảm giác ngày hôm ấy thật đáng giá.',
       ]],
     },
   ],

@@ -17,7 +17,7 @@ import type { TemplatePools } from '../../phrase-grammar.ts';
 export const quoteLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
   en: {
     kinTurn: [
-      '{P} thought of {kin} just then, [and of all the things nobody had thought to ask|and of how every small mystery seemed to lead back there].',
+      '{P} thought of {kin} just then, and of all the things {P} had never thought to ask.',
       'It was exactly the kind of thing {kin} would have understood at once, {P} thought.',
     ],
     kinTurnNear: [
@@ -45,7 +45,7 @@ export const quoteLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
   },
   vi: {
     kinTurn: [
-      '{P} chợt nghĩ đến {kin}, [và những điều chưa kịp hỏi|và cảm giác mọi chuyện đều dẫn về đó].',
+      '{P} chợt nghĩ đến {kin}, và những điều chưa kịp hỏi.',
       'Nếu là {kin}, hẳn sẽ hiểu ngay chuyện này, {P} nghĩ thế.',
     ],
     kinTurnNear: [
@@ -73,7 +73,7 @@ export const quoteLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
   },
   ko: {
     kinTurn: [
-      '{P:는} 문득 {kin} 생각이 났다. [미처 묻지 못한 것들이 떠올랐다.|모든 일이 결국 그쪽으로 이어지는 것 같았다.]',
+      '{P:는} 문득 {kin} 생각이 났다. 미처 묻지 못한 것들이 떠올랐다.',
       '{kin:이라}면 단번에 알아들었을 거라고 {P:는} 생각했다.',
     ],
     kinTurnNear: [
@@ -101,7 +101,7 @@ export const quoteLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
   },
   zh: {
     kinTurn: [
-      '{P}忽然想起了{kin}，[想起那些还没来得及问的事|觉得这一切好像都和{kin}有关]。',
+      '{P}忽然想起了{kin}，想起那些还没来得及问的事。',
       '要是{kin}在，一定一下子就明白了，{P}想。',
     ],
     kinTurnNear: [
