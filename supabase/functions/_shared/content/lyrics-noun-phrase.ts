@@ -30,6 +30,8 @@ function englishNounPhrase(span: string): boolean {
   const words = span.toLowerCase().replace(/[^\p{L}\p{N}'’\s-]/gu, ' ').split(/\s+/u).filter((word) => word.length > 0);
   const last = words[words.length - 1];
   if (last === undefined || englishDangling.has(last)) return false;
+  // "college next week" (round 6): a noun with a time adverb after it is the tail of a clause, not a thing to go back to.
+  if (words.length > 1 && /\s(?:next|this|last)\s(?:week|month|year|summer|winter|spring|fall|weekend)$|\s(?:tomorrow|tonight|today|yesterday|soon|already|again|anymore)$/u.test(words.join(' '))) return false;
   if (words.some((word) => englishSubjects.has(word) || englishFinite.test(word))) return false;
   if (/(?:ed|ing)$/u.test(last) && !englishNotVerbs.test(last)) return false;
   const content = words.filter((word) => !englishDangling.has(word));
@@ -72,6 +74,8 @@ function koreanNounPhrase(span: string): boolean {
   // A name or word in Latin letters or digits ("June", "BTS", "2호선" aside) is a noun to the Korean line around it.
   if (last !== undefined && !/[가-힣]/u.test(last)) return /^[\p{L}\p{N}'’-]+$/u.test(last);
   if (last === undefined || /[\p{P}]/u.test(span.replace(/[·]/gu, ''))) return false;
+  // "ㅠㅠ", "ㅋㅋ" (round 6): bare jamo are an emoticon, never a noun ("거기엔 ㅠㅠ가 있었지").
+  if (/[\u3131-\u318e]/u.test(span)) return false;
   // "날 편의점", "때 우산" (session 5): a dependent noun cut from its modifier ("첫눈 오는 | 날") starts no phrase; bare
   // "날" also reads as 나를.
   if (koreanDependentNoun.test(koreanBare(words[0] ?? ''))) return false;
@@ -106,8 +110,14 @@ function chineseNounPhrase(span: string): boolean {
   if (/^(?:最|很|太|更|非常|特别)[^的]{1,2}$/u.test(text)) return false;
   // "此各奔东西", "而告别" (session 5): a classical function character cut from the word before it (从此, 因此) starts no phrase.
   if (chineseFunctionStart.test(text)) return false;
+  // "灯一盏盏灭" (round 6): a noun, a reduplicated measure and a verb make a clause; "一片片落叶" (measure first) stays a noun.
+  if (/^.+一(\p{Script=Han})\1.+$/u.test(text) && !chineseNounAfterMeasure.test(text)) return false;
+  if (/[灭醒掉完碎熄散]$/u.test(text)) return false;
   return !chineseBareMeasure.test(text);
 }
+
+/** A reduplicated measure that still ends on its noun ("城市里一盏盏的灯", "一片片落叶"). */
+const chineseNounAfterMeasure = /一(\p{Script=Han})\1的?[叶灯花雪云窗树星人船]$/u;
 
 /** Function characters a cut span may start on, though only a word before them makes sense of them (从|此, 然|而). */
 const chineseFunctionStart = /^[此而之其则且乃亦]/u;

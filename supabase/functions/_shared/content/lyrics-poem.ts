@@ -215,7 +215,7 @@ export class LyricsComposer {
   private themeLinesWritten = 0;
 
   constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number, readonly person: LyricsPerson | null = null) {
-    this.families = matchLyricsFamilies(reading.full, language);
+    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire');
     this.familyLines = this.families.length > 0 ? new FamilyLines(this.families, language, random) : null;
     // Rule A: only a complete noun phrase of the theme fills a slot; a family's own noun, the clean title or a deictic stand in.
     this.theme = slotTheme(reading, language, this.families, person);
@@ -233,7 +233,8 @@ export class LyricsComposer {
     // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
     this.themeAdverbials = this.families.length > 0 ? [] : reading.adverbials.filter((adverbial) => isSingableNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
     const tone = emotionTone[emotion];
-    const siblings = lyricsEmotions.filter((other) => other !== emotion && emotionTone[other] === tone);
+    // Round 6: a sad song about a sister leaving does not borrow a breakup's "your side of the bed" (a partner nobody named).
+    const siblings = lyricsEmotions.filter((other) => other !== emotion && emotionTone[other] === tone && !(partnerEmotions.has(other) && !partnerEmotions.has(emotion)));
     const borrowed = shuffled(siblings.flatMap((other) => auditedPool(pack.images[other], language)), random).slice(0, 5);
     const stockImages = [...auditedPool(pack.images[emotion], language), ...borrowed];
     // An emotion whose images were all props ("the ice-cream truck", "confetti") borrows the audited images of every emotion.
@@ -241,7 +242,11 @@ export class LyricsComposer {
     this.actions = new Draw(respectful(withoutStockProps(pack.actions[tone], language)), random);
     // A few feelings of the sibling emotions widen the pool that the audit (rule B) narrowed.
     const borrowedFeelings = shuffled(siblings.flatMap((other) => withoutStockProps(pack.feelings[other], language)), random).slice(0, 4);
-    this.feelings = new Draw(respectful(withoutStockProps([...pack.feelings[emotion], ...pack.toneFeelings[tone], ...borrowedFeelings], language)), random);
+    // "지친 나를 위해 초를 하나 켜" in a poem for a friend (fifth read): a song for someone else keeps no self-care line.
+    const feelingPool = withoutStockProps([...pack.feelings[emotion], ...pack.toneFeelings[tone], ...borrowedFeelings], language);
+    const forSomeone = this.dedicated || (reading.kind === 'person' && dedication[language].test(reading.full));
+    const outward = forSomeone ? feelingPool.filter((line) => !selfCare[language].test(line)) : feelingPool;
+    this.feelings = new Draw(respectful(outward.length >= 4 ? outward : feelingPool), random);
     // A person is addressed, a place described, an event remembered: their own lines replace the emotion's, which
     // treat the key as a thing to chase or hold ("go get 고3 동생, it's yours").
     const kindPool = person !== null ? personPoolFor(language, person, emotion) ?? kindLines[language].person[kindMood(emotion)] : kindPoolFor(language, reading, emotion);
@@ -364,6 +369,17 @@ export class LyricsComposer {
     return this.language === 'en' ? titleCase(title) : title;
   }
 }
+
+/** Lines of care for the singer's own self ("for the tired parts of me", "지친 나를 위해"): not in a song for someone else. */
+const selfCare: Record<ContentLanguage, RegExp> = {
+  en: /parts of me|for myself|to myself|be kind to me/iu,
+  vi: /trong mình|cho chính mình|cho bản thân/iu,
+  ko: /나를 위해|나 자신|내 자신/u,
+  zh: /给自己|为自己|疲惫的自己|我自己/u,
+};
+
+/** Emotions whose lines presuppose a partner ("your side of the bed"): only each other borrow them. */
+const partnerEmotions: ReadonlySet<LyricsEmotion> = new Set(['breakup', 'love']);
 
 /** The mood of an emotion for the kind pools. */
 function kindMood(emotion: LyricsEmotion): KindMood {
@@ -656,7 +672,8 @@ export function asChild(text: string): string {
 /** Creates the line composer for one generation (exported for tests). */
 export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion, rawTheme: string, random: () => number): LyricsComposer {
   const pack = packs[language];
-  const cleaned = cleanTheme(rawTheme, pack.fallbackTheme, readLimit);
+  // "편지 ㅠㅠ", "crush 😭" (round 6): emoticons and emoji are no part of a theme a line may name.
+  const cleaned = cleanTheme(rawTheme.replace(/[\u3131-\u318e]+|\p{Extended_Pictographic}\uFE0F?/gu, ' '), pack.fallbackTheme, readLimit);
   // "a song for my mom on her birthday": the request frame is no part of the theme; the person it names is read from the whole.
   const person = findLyricsPerson(cleaned, language);
   const theme = cleanTheme(withoutRequestFrame(cleaned, language), pack.fallbackTheme, readLimit);
