@@ -71,11 +71,11 @@ const koreanDependentNoun = /^(?:날|때|곳|것|데|줄|적|뿐|듯|무렵|즈�
 function koreanNounPhrase(span: string): boolean {
   const words = span.trim().split(/\s+/u).filter((word) => word.length > 0);
   const last = words[words.length - 1];
+  // "ㅠㅠ", "ㅋㅋ" (round 6): bare jamo are an emoticon, never a noun ("거기엔 ㅠㅠ가 있었지").
+  if (/[\u3131-\u318e]/u.test(span)) return false;
   // A name or word in Latin letters or digits ("June", "BTS", "2호선" aside) is a noun to the Korean line around it.
   if (last !== undefined && !/[가-힣]/u.test(last)) return /^[\p{L}\p{N}'’-]+$/u.test(last);
   if (last === undefined || /[\p{P}]/u.test(span.replace(/[·]/gu, ''))) return false;
-  // "ㅠㅠ", "ㅋㅋ" (round 6): bare jamo are an emoticon, never a noun ("거기엔 ㅠㅠ가 있었지").
-  if (/[\u3131-\u318e]/u.test(span)) return false;
   // "날 편의점", "때 우산" (session 5): a dependent noun cut from its modifier ("첫눈 오는 | 날") starts no phrase; bare
   // "날" also reads as 나를.
   if (koreanDependentNoun.test(koreanBare(words[0] ?? ''))) return false;
@@ -178,7 +178,10 @@ export function endsCleanly(title: string, language: ContentLanguage): boolean {
   }
   if (language === 'vi') return !/(?:^|\s)(?:của|và|với|cho|khi|mà|thì|là|những|các|một|ở|trong|trên|dưới|bên|sau|trước|lúc|về|từ|mỗi|chờ|đợi|bán|buổi|kỳ|mùa|lời|chiếc|cái|con|cuộc|chuyến|nỗi|niềm|thời|đại|ký|túc)$/iu.test(text);
   if (language === 'zh') return !/[和跟把被给在的地得着不]$/u.test(text) && !/不.$/u.test(text);
-  return !/(?:는데|은데|고|며|면서|지만|아서|어서|해서|니까|다가|의|와|과|랑)$/u.test(text);
+  if (/(?:는데|은데|고|며|면서|지만|아서|어서|해서|니까|다가|의|와|과|랑)$/u.test(text)) return false;
+  // "…마지막으로 불을" (session 5), "…텅 빈 원룸을 마지막으로" (round 6): an object or adverbial particle, an adverb or an
+  // adnominal at the end leaves the title waiting for its verb or noun; "이사 가는 날" ends on its noun. 가을, 마을, 노을 are nouns.
+  return !/(?:(?<![가마노고])을|를|에서|으로|텅|꽉|너무|정말|\s또|\s더|\s빈|가는|오는|하는|되는|있는|없는|던)$/u.test(text);
 }
 
 /**

@@ -46,7 +46,7 @@ export const roundSixFamilies: readonly LyricsFamily[] = [
     supersedes: ['study'],
     detect: {
       en: /\b(?:exams?|finals|SATs?|tests?)\b(?=.*\b(?:tomorrow|next week|coming up|ahead|good luck|you got this|cheer\w*|pep talk|motivat\w*|hype)\b)|\b(?:before|tomorrow'?s?|upcoming|good luck (?:on|with)|pep talk for|cheer(?:ing)? (?:on|for)|motivation for)\b.{0,25}\b(?:exams?|finals|SATs?|tests?)\b/iu,
-      vi: /(?:sắp|trước|chuẩn bị|tiếp sức|cố lên|động viên|cổ vũ)(?:.{0,25})(?<![\p{L}\p{M}])(?:thi|kỳ thi)(?![\p{L}\p{M}])|(?:kỳ thi|thi đại học|thi vào 10|thi tốt nghiệp)(?:.{0,25})(?:sắp|cố lên|tới rồi|đến rồi)/iu,
+      vi: /(?:chở|đưa)\s.{0,12}đi thi|(?<![\p{L}\p{M}])(?:ngày thi|phòng thi|cổng trường thi)(?![\p{L}\p{M}])|(?:sắp|trước|chuẩn bị|tiếp sức|cố lên|động viên|cổ vũ)(?:.{0,25})(?<![\p{L}\p{M}])(?:thi|kỳ thi)(?![\p{L}\p{M}])|(?:kỳ thi|thi đại học|thi vào 10|thi tốt nghiệp)(?:.{0,25})(?:sắp|cố lên|tới rồi|đến rồi)/iu,
       ko: /(?:수능|시험|고사|면접|임용|공시)\s*(?:을|를)?\s*(?:앞둔|앞두고|전날|디데이|보러)|(?:수능|시험)\s*(?:파이팅|화이팅|응원|대박)|(?:수험생|고3)\S*\s*(?:응원|파이팅|화이팅)/u,
       zh: /(?:高考|中考|考研|考试|期末|考公|面试)(?:前|加油|倒计时|冲刺)|(?:给|为).{0,6}(?:高考|中考|考研|考试|期末|考生).{0,6}(?:打气|加油)|(?:高考|中考|考研)的自己/u,
     },
@@ -74,40 +74,8 @@ export const roundSixFamilies: readonly LyricsFamily[] = [
     },
   },
   {
-    id: 'leaving',
-    supersedes: ['moving-out', 'study', 'city'],
-    detect: {
-      en: /\b(?:leaving for|leaves for|left for|leaving home|moving away|last look|empty room|feels empty|saying goodbye|said goodbye|goodbye to|farewell|see(?:ing)? (?:her|him|them) off|send(?:ing)? (?:her|him|them) off)\b/iu,
-      vi: /rời (?:xa|nhà|quê|đi)|dọn đi|chuyển đi|lần cuối|căn phòng trống|phòng trống trơn|tạm biệt|(?<![\p{L}\p{M}])tiễn(?![\p{L}\p{M}])|lên đường/iu,
-      ko: /떠나|이사 가는|이사 나가|마지막으로 둘러|텅 빈|작별|배웅|짐을 빼/u,
-      zh: /离开|搬走|最后看一眼|空荡荡的房间|告别|送别|送走|收拾行李/u,
-    },
-    text: {
-      en: {
-        lines: ['The room looks bigger with the boxes gone', 'Pale squares on the wall where the pictures used to hang', 'One last look from the doorway before the light goes off', 'The hallway still remembers every step', 'A sweater left behind on the back of a chair', 'The door closes softer than I thought it would'],
-        hooks: ['Leave the light on in the room you left', 'Goodbye is only one door wide'],
-        haiku: ['an empty doorway', 'boxes by the door'],
-      },
-      vi: {
-        lines: ['Căn phòng rộng ra khi thùng đồ đã mang đi', 'Trên tường còn những ô sáng màu nơi từng treo ảnh', 'Nhìn lại một lần từ ngưỡng cửa rồi tắt đèn', 'Hành lang vẫn nhớ từng bước chân quen', 'Chiếc áo len bỏ quên trên lưng ghế', 'Cánh cửa khép lại nhẹ hơn mình tưởng'],
-        hooks: ['Để đèn sáng trong căn phòng đã vắng', 'Lời tạm biệt chỉ rộng bằng một cánh cửa'],
-        haiku: ['Ngưỡng cửa trống trơn', 'Thùng đồ bên cửa'],
-      },
-      ko: {
-        lines: ['상자를 다 빼고 나니 방이 더 넓어 보여', '사진 걸렸던 자리만 벽에 하얗게 남았어', '문간에서 마지막으로 한 번 둘러보고 불을 꺼', '복도는 아직 발소리를 다 기억하고 있어', '의자 등받이에 두고 간 스웨터 하나', '문은 생각보다 조용히 닫혔어'],
-        hooks: ['비어 버린 방에 불 하나 켜 둘게', '안녕은 문 하나만큼의 거리야'],
-        haiku: ['텅 빈 문간', '문 앞의 상자들'],
-      },
-      zh: {
-        lines: ['箱子搬走以后，房间显得更大了', '墙上留着挂过照片的浅色方块', '站在门口最后看一眼，然后关灯', '走廊还记得每一步脚步声', '一件毛衣落在椅背上', '门关上的声音，比想象中轻'],
-        hooks: ['给空了的房间留一盏灯', '再见，只隔着一扇门'],
-        haiku: ['空空的门口', '门边的纸箱'],
-      },
-    },
-  },
-  {
     id: 'quit-job',
-    supersedes: ['last-shift', 'work'],
+    supersedes: ['leaving', 'last-shift', 'work'],
     detect: {
       en: /\b(?:quit(?:ting)? my job|resign(?:ed|ing|ation)?|handed in my notice|two weeks'? notice|leaving my job|last day at work)\b/iu,
       vi: /nghỉ việc|thôi việc|xin nghỉ|từ chức|nộp đơn nghỉ/iu,
@@ -134,6 +102,38 @@ export const roundSixFamilies: readonly LyricsFamily[] = [
         lines: ['交还了工牌和钥匙，就这样结束了', '放在那里的东西，一个包就装下了', '同事的告别消息一条条进来', '明天早上，不用再定闹钟', '走了好几年的那扇门，在身后关上', '还不知道下一步去哪，但今天就这样吧'],
         hooks: ['最后一天，又一扇门关在身后', '这么多年，今天是最后一天'],
         haiku: ['交还的工牌', '一个包'],
+      },
+    },
+  },
+  {
+    id: 'leaving',
+    supersedes: ['moving-out', 'study', 'city'],
+    detect: {
+      en: /\b(?:leaving for|leaves for|left for|leaving home|moving away|last look|empty room|feels empty|saying goodbye|said goodbye|goodbye to|farewell|see(?:ing)? (?:her|him|them) off|send(?:ing)? (?:her|him|them) off)\b/iu,
+      vi: /rời (?:xa|nhà|quê|đi)|dọn đi|chuyển đi|lần cuối|căn phòng trống|phòng trống trơn|tạm biệt|(?<![\p{L}\p{M}])tiễn(?![\p{L}\p{M}])|lên đường/iu,
+      ko: /떠나|이사 가는|이사 나가|마지막으로 둘러|텅 빈|작별|배웅|짐을 빼/u,
+      zh: /离开|搬走|最后看一眼|空荡荡的房间|告别|送别|送走|收拾行李/u,
+    },
+    text: {
+      en: {
+        lines: ['The room looks bigger with the boxes gone', 'Pale squares on the wall where the pictures used to hang', 'One last look from the doorway before the light goes off', 'The hallway still remembers every step', 'A sweater left behind on the back of a chair', 'The door closes softer than I thought it would'],
+        hooks: ['Leave the light on in the room you left', 'Goodbye is only one door wide'],
+        haiku: ['an empty doorway', 'boxes by the door'],
+      },
+      vi: {
+        lines: ['Căn phòng rộng ra khi thùng đồ đã mang đi', 'Trên tường còn những ô sáng màu nơi từng treo ảnh', 'Nhìn lại một lần từ ngưỡng cửa rồi tắt đèn', 'Hành lang vẫn nhớ từng bước chân quen', 'Chiếc áo len bỏ quên trên lưng ghế', 'Cánh cửa khép lại nhẹ hơn mình tưởng'],
+        hooks: ['Để đèn sáng trong căn phòng đã vắng', 'Lời tạm biệt chỉ rộng bằng một cánh cửa'],
+        haiku: ['Ngưỡng cửa trống trơn', 'Thùng đồ bên cửa'],
+      },
+      ko: {
+        lines: ['상자를 다 빼고 나니 방이 더 넓어 보여', '사진 걸렸던 자리만 벽에 하얗게 남았어', '문간에서 마지막으로 한 번 둘러보고 불을 끄고 나와', '복도는 아직 발소리를 다 기억하고 있어', '의자 등받이에 두고 간 스웨터 하나', '문은 생각보다 조용히 닫혔어'],
+        hooks: ['비어 버린 방에 불 하나 켜 둘게', '안녕은 문 하나만큼의 거리야'],
+        haiku: ['텅 빈 문간', '문 앞의 상자들'],
+      },
+      zh: {
+        lines: ['箱子搬走以后，房间显得更大了', '墙上留着挂过照片的浅色方块', '站在门口最后看一眼，然后关灯', '走廊还记得每一步脚步声', '一件毛衣落在椅背上', '门关上的声音，比想象中轻'],
+        hooks: ['给空了的房间留一盏灯', '再见，只隔着一扇门'],
+        haiku: ['空空的门口', '门边的纸箱'],
       },
     },
   },
