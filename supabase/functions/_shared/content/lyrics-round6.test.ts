@@ -161,4 +161,25 @@ describe('rule B: lines carry nothing the visitor did not bring', () => {
     const requests: [ContentLanguage, string][] = [['en', 'to my friend who failed again'], ['vi', 'gửi bạn thân vừa thi rớt'], ['ko', '공무원 시험에 또 떨어진 친구에게 건네고 싶은 말'], ['zh', '写给落榜的朋友']];
     for (const [language, theme] of requests) for (const seed of seeds) expect(write(language, theme, 'comfort', 'poem', seed)).not.toMatch(selfCare);
   });
+
+  it('writes a theme no family names from plain lines, never a stock image or a stock time and place opener (en, vi, ko, zh)', () => {
+    const requests: [ContentLanguage, string][] = [['en', 'my first tattoo'], ['vi', 'chiếc xe đạp cũ của bố'], ['ko', '처음 해 본 문신'], ['zh', '第一次纹身']];
+    const openers: Record<ContentLanguage, RegExp> = {
+      en: /After the rain|In the corner of the photo|At 3 a\.m\.|Under the bridge|On the last bus home/iu,
+      vi: /Sau cơn mưa|Nơi góc tấm ảnh|Lúc ba giờ sáng|Dưới chân cầu|Trên chuyến xe cuối/iu,
+      ko: /비가 그친 뒤|사진 한구석에서|새벽 세 시에|다리 아래에서|막차 안에서/u,
+      zh: /雨停之后|在照片的角落|凌晨三点|在桥下|在末班车上/u,
+    };
+    for (const [language, theme] of requests) {
+      expect(matchLyricsFamilies(theme, language)).toEqual([]);
+      const stock = Object.values(packs[language].images).flat();
+      for (const seed of seeds) {
+        for (const form of ['song', 'poem', 'indie_folk', 'free_verse'] as LyricsForm[]) {
+          const text = body(write(language, theme, 'joy', form, seed));
+          for (const image of stock) expect(text).not.toContain(image);
+          expect(text).not.toMatch(openers[language]);
+        }
+      }
+    }
+  });
 });
