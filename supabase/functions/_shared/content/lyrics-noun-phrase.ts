@@ -30,6 +30,8 @@ function englishNounPhrase(span: string): boolean {
   const words = span.toLowerCase().replace(/[^\p{L}\p{N}'’\s-]/gu, ' ').split(/\s+/u).filter((word) => word.length > 0);
   const last = words[words.length - 1];
   if (last === undefined || englishDangling.has(last)) return false;
+  // "the third" (round 6): an ordinal heads no noun phrase ("I keep going back to the third").
+  if (/^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next)$/u.test(last)) return false;
   // "college next week" (round 6): a noun with a time adverb after it is the tail of a clause, not a thing to go back to.
   if (words.length > 1 && /\s(?:next|this|last)\s(?:week|month|year|summer|winter|spring|fall|weekend)$|\s(?:tomorrow|tonight|today|yesterday|soon|already|again|anymore)$/u.test(words.join(' '))) return false;
   if (words.some((word) => englishSubjects.has(word) || englishFinite.test(word))) return false;
@@ -113,6 +115,9 @@ function chineseNounPhrase(span: string): boolean {
   // "灯一盏盏灭" (round 6): a noun, a reduplicated measure and a verb make a clause; "一片片落叶" (measure first) stays a noun.
   if (/^.+一(\p{Script=Han})\1.+$/u.test(text) && !chineseNounAfterMeasure.test(text)) return false;
   if (/[灭醒掉完碎熄散]$/u.test(text)) return false;
+  // "就要出国", "同桌明天" (round 6): a span opening on an adverb or auxiliary is a predicate, and one closing on a day
+  // word is a clause's subject and time ("我把就要出国寄过千山万水", "我还记得同桌明天").
+  if (/^(?:就要|就|要|会|想|正在|已经|快要|将要|将|还要|又要|刚刚|刚)/u.test(text) || /(?:明天|今天|昨天|今晚|明晚|后天|马上)$/u.test(text)) return false;
   return !chineseBareMeasure.test(text);
 }
 

@@ -60,6 +60,11 @@ describe('rule C: a situation is sung from its own family, not from the general 
     for (const id of superseded) expect(found).not.toContain(id);
   });
 
+  it('reads a pet let go (떠나보낸) as no moving day', () => {
+    expect(ids('십 년 키운 강아지를 떠나보낸 날', 'ko')).not.toContain('leaving');
+    expect(ids('고향을 떠나는 날', 'ko')).toContain('leaving');
+  });
+
   it('keeps the general families where the new ones do not apply (a last shift at a diner, the morning after an exam)', () => {
     expect(ids('my last shift at the diner', 'en')[0]).toBe('last-shift');
     expect(ids('수능 끝난 다음 날 아침', 'ko')).toContain('study');
@@ -83,7 +88,7 @@ describe('rule C: a situation is sung from its own family, not from the general 
 
 describe('rule A: emoticons, clause tails and measure clauses fill no slot', () => {
   it.each([
-    ['ko', 'ㅠㅠ'], ['ko', '편지 ㅋㅋ'], ['zh', '灯一盏盏灭'], ['zh', '城市的灯一盏盏灭'], ['zh', '灯熄'], ['en', 'college next week'], ['en', 'her room already'],
+    ['ko', 'ㅠㅠ'], ['ko', '편지 ㅋㅋ'], ['zh', '就要出国'], ['zh', '同桌明天'], ['en', 'the third'], ['en', 'third'], ['zh', '灯一盏盏灭'], ['zh', '城市的灯一盏盏灭'], ['zh', '灯熄'], ['en', 'college next week'], ['en', 'her room already'],
   ] as [ContentLanguage, string][])('refuses %s "%s"', (language, span) => expect(isSingableNounPhrase(span, language)).toBe(false));
   it.each([
     ['zh', '一片片落叶'], ['zh', '城市的灯'], ['en', 'college'], ['en', 'my little sister'], ['ko', '편지'],

@@ -111,7 +111,7 @@ export const roundSixFamilies: readonly LyricsFamily[] = [
     detect: {
       en: /\b(?:leaving for|leaves for|left for|leaving home|moving away|last look|empty room|feels empty|saying goodbye|said goodbye|goodbye to|farewell|see(?:ing)? (?:her|him|them) off|send(?:ing)? (?:her|him|them) off)\b/iu,
       vi: /rời (?:xa|nhà|quê|đi)|dọn đi|chuyển đi|lần cuối|căn phòng trống|phòng trống trơn|tạm biệt|(?<![\p{L}\p{M}])tiễn(?![\p{L}\p{M}])|lên đường/iu,
-      ko: /떠나|이사 가는|이사 나가|마지막으로 둘러|텅 빈|작별|배웅|짐을 빼/u,
+      ko: /떠나(?!보내|보낸|보냈)|이사 가는|이사 나가|마지막으로 둘러|텅 빈|작별|배웅|짐을 빼/u,
       zh: /离开|搬走|最后看一眼|空荡荡的房间|告别|送别|送走|收拾行李/u,
     },
     text: {
