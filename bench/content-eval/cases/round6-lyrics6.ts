@@ -102,4 +102,30 @@ export const cases: EvalCase[] = [
   lyrics('fresh6-lyrics-zh-4', 'zh', '猫', 'joy', 'dance_pop', [
     inBody('the cat in the lines', /猫|尾巴|脚印|空碗/u),
   ]),
+  // The eight written after the fixes and scored blind before any further change (round6-lyrics6.after.json).
+  lyrics('own6-lyrics-en-1', 'en', "Mom's handwriting on the old recipe cards I found while cleaning out her kitchen", 'longing', 'poem', [
+    inBody('the kitchen or the recipes in the lines', /recipe|kitchen|stove|apron|flour|spoon/iu),
+  ]),
+  lyrics('own6-lyrics-en-2', 'en', "finally got my driver's license on the third try!!", 'joy', 'dance_pop', [
+    inBody('no ordinal used as a place ("back to the third", "On the third,")', not(/back to the third|On the third,/iu)),
+  ]),
+  lyrics('own6-lyrics-vi-1', 'vi', 'Ba năm yêu xa, cuối cùng anh ấy cũng về nước', 'love', 'ballad', [
+    inBody('the distance in the lines (lá thư, cuộc gọi, đếm ngược, hai nơi…)', /lá thư|cuộc gọi|đếm ngược|hai nơi|ngày xa/iu),
+  ]),
+  lyrics('own6-lyrics-vi-2', 'vi', 'bị sếp mắng oan trước cả phòng', 'anger', 'rap', [
+    inBody('work in the lines (sếp, văn phòng, thẻ nhân viên…)', /sếp|văn phòng|thẻ nhân viên|công ty/iu),
+  ]),
+  lyrics('own6-lyrics-ko-1', 'ko', '십 년 키운 강아지를 떠나보낸 날', 'sadness', 'free_verse', [
+    inBody('the dog in the lines', /꼬리|발자국|털|목줄|밥그릇|강아지/u),
+    inBody('no moving-day lines (a dog let go is no move)', not(/사진 걸렸던 자리|상자를 다 빼고|문간에서 마지막으로/u)),
+  ]),
+  lyrics('own6-lyrics-ko-2', 'ko', '월급날 부모님께 용돈 드리기', 'joy', 'song', [
+    inBody('payday in the lines', /월급|알림|적금|화면/u),
+  ]),
+  lyrics('own6-lyrics-zh-1', 'zh', '深夜一个人在出租屋煮泡面', 'comfort', 'haiku', [
+    inBody('three lines', (text) => text.split('\n').filter((line) => line.trim().length > 0).length === 3),
+  ]),
+  lyrics('own6-lyrics-zh-2', 'zh', '暗恋三年的同桌明天就要出国了', 'longing', 'song', [
+    inBody('no predicate pasted as a noun ("梦见就要出国", "同桌明天")', not(/就要出国寄|说就要出国|梦见就要出国|记得同桌明天/u)),
+  ]),
 ];

@@ -310,13 +310,15 @@ export class LyricsComposer {
       // never pasted as the opening line; only a short noun phrase is recalled, otherwise the song opens on an image.
       if (!isRecallable(this.reading.named, this.language)) return this.imageLine();
       this.usedScene = true;
+      // "I keep going back to a bike" (round 6): the visitor's own image is a known one, "that bike".
+      const named = this.language === 'en' ? this.reading.named.replace(/^(?:a|an)\s+/iu, 'that ') : this.reading.named;
       // "There was driving home…": a scene that names a clause, not a noun, is not written as an existential.
       for (let tries = 0; tries < 4; tries += 1) {
-        const line = this.scenes.next()(this.reading.named);
-        if (!clauseLike(this.reading.named, this.language)) return line;
+        const line = this.scenes.next()(named);
+        if (!clauseLike(named, this.language)) return line;
         if (/^(?:I remember|Still thinking about|Ta vẫn nhớ|Cứ nghĩ mãi về|我还记得|总是想起)/u.test(line)) return line;
       }
-      return rememberFrame[this.language](this.reading.named);
+      return rememberFrame[this.language](named);
     }
     return this.imageLine();
   }
@@ -337,7 +339,9 @@ export class LyricsComposer {
     this.usedScene = true;
     const own = this.themeImages.shift();
     if (this.familyLines) return own === undefined ? this.familyLines.next() : this.recall(own);
-    return own === undefined ? this.plainLine() : this.scenes.next()(own);
+    // "I keep going back to a bike" (round 6): a recalled English image is one the visitor knows, so "that bike".
+    const known = own !== undefined && this.language === 'en' ? own.replace(/^(?:a|an)\s+/iu, 'that ') : own;
+    return known === undefined ? this.plainLine() : this.scenes.next()(known);
   }
   list(): string {
     if (this.familyLines) return this.familyLines.next();
