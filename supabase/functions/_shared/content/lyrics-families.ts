@@ -20,7 +20,7 @@ export interface MatchedFamily {
 const maxFamilies = 3;
 
 /** The families a theme belongs to, most specific first (at most three). */
-export function matchLyricsFamilies(theme: string, language: ContentLanguage): MatchedFamily[] {
+export function matchLyricsFamilies(theme: string, language: ContentLanguage, dark = false): MatchedFamily[] {
   const matched: MatchedFamily[] = [];
   const superseded = new Set<string>();
   for (const family of lyricsFamilies) {
@@ -28,8 +28,11 @@ export function matchLyricsFamilies(theme: string, language: ContentLanguage): M
     const found = family.detect[language].exec(theme);
     if (found === null) continue;
     for (const id of family.supersedes ?? []) superseded.add(id);
-    const text = iced[language].test(theme) ? withoutWarmth(family.text[language], language) : family.text[language];
-    matched.push({ id: family.id, text: crowded[language].test(theme) ? withoutEmptiness(text, language) : text, noun: found[0].trim() });
+    // Round 6: a heater that does not work ("the landlord won't fix the heater") warms no room either.
+    const text = iced[language].test(theme) || unheated[language].test(theme) ? withoutWarmth(family.text[language], language) : family.text[language];
+    const uncrowded = crowded[language].test(theme) ? withoutEmptiness(text, language) : text;
+    // Round 6: "第一口的味道总是最好" is no line for a breakup over her favourite milk tea; a dark song drops the savouring.
+    matched.push({ id: family.id, text: dark ? withoutSavouring(uncrowded, language) : uncrowded, noun: found[0].trim() });
     if (matched.length === maxFamilies) break;
   }
   return matched;
@@ -41,6 +44,13 @@ const iced: Record<ContentLanguage, RegExp> = {
   vi: /(?:cà phê|sữa|trà|nước|chanh)\s+(?:sữa\s+)?đá(?![\p{L}\p{M}])|sinh tố/iu,
   ko: /아이스|냉커피|빙수|아아/u,
   zh: /冰(?:美式|咖啡|奶茶|可乐|饮|的)|冰镇|冷萃/u,
+};
+/** A heater or heating that is broken or missing in the theme ("won't fix the heater", "보일러 고장", "暖气不热"). */
+const unheated: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:heater|heating|radiator|furnace|boiler)\b.{0,20}\b(?:broke|broken|won'?t|wont|doesn'?t|not|dead|out)\b|\b(?:won'?t|wont|doesn'?t|never|not|no)\b.{0,25}\b(?:heater|heating|radiator|furnace|boiler)\b/iu,
+  vi: /(?:máy sưởi|lò sưởi).{0,15}(?:hỏng|hư|không)|(?:không|chưa).{0,20}(?:máy sưởi|lò sưởi)/iu,
+  ko: /(?:보일러|난방|히터).{0,10}(?:고장|안 |안돼|안 돼|끊|나갔)/u,
+  zh: /(?:暖气|供暖|取暖器).{0,6}(?:坏|不热|停)|(?:没有|没)(?:暖气|供暖)/u,
 };
 /** Words of warmth and steam a line about an iced drink must not carry. */
 const warmth: Record<ContentLanguage, RegExp> = {
@@ -64,6 +74,23 @@ const emptiness: Record<ContentLanguage, RegExp> = {
   ko: /텅 빈 (?:객차|칸|열차|지하철)|빈자리/u,
   zh: /空荡|空无一人|空座|空车厢/u,
 };
+
+/** Lines that relish a taste ("the first sip is always the best", "慢慢地品"): joy, never a dark song's line. */
+const savouring: Record<ContentLanguage, RegExp> = {
+  en: /first (?:sip|bite|taste)|tastes? (?:like|of|the best)|savou?r|made (?:it |this )?with care|slowly so it lasts|can taste/iu,
+  vi: /ngụm đầu|miếng đầu|vị đầu tiên|nhâm nhi|thưởng thức|nếm được|ngon nhất|ngon lành|bằng cả tấm lòng/iu,
+  ko: /첫 모금|첫입|첫 입|첫맛|음미|맛이 (?:제일|최고)|맛있|맛을 알|정성껏|맛봐/u,
+  zh: /第一口|慢慢地品|品尝|尝得出|最好吃|最好喝|味道总是/u,
+};
+
+/** A family's text without its savouring lines (a dark song keeps the drink, not the relish). */
+function withoutSavouring(text: LyricsFamilyText, language: ContentLanguage): LyricsFamilyText {
+  const keep = (lines: readonly string[]): readonly string[] => {
+    const kept = lines.filter((line) => !savouring[language].test(line));
+    return kept.length > 0 ? kept : lines;
+  };
+  return { lines: keep(text.lines), hooks: keep(text.hooks), haiku: keep(text.haiku) };
+}
 
 /** A family's text without its empty-carriage lines (rule B: "空荡的车厢" on a commute the visitor squeezed into). */
 function withoutEmptiness(text: LyricsFamilyText, language: ContentLanguage): LyricsFamilyText {

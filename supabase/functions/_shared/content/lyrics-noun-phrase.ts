@@ -30,6 +30,10 @@ function englishNounPhrase(span: string): boolean {
   const words = span.toLowerCase().replace(/[^\p{L}\p{N}'’\s-]/gu, ' ').split(/\s+/u).filter((word) => word.length > 0);
   const last = words[words.length - 1];
   if (last === undefined || englishDangling.has(last)) return false;
+  // "the third" (round 6): an ordinal heads no noun phrase ("I keep going back to the third").
+  if (/^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next)$/u.test(last)) return false;
+  // "college next week" (round 6): a noun with a time adverb after it is the tail of a clause, not a thing to go back to.
+  if (words.length > 1 && /\s(?:next|this|last)\s(?:week|month|year|summer|winter|spring|fall|weekend)$|\s(?:tomorrow|tonight|today|yesterday|soon|already|again|anymore)$/u.test(words.join(' '))) return false;
   if (words.some((word) => englishSubjects.has(word) || englishFinite.test(word))) return false;
   if (/(?:ed|ing)$/u.test(last) && !englishNotVerbs.test(last)) return false;
   const content = words.filter((word) => !englishDangling.has(word));
@@ -69,6 +73,8 @@ const koreanDependentNoun = /^(?:날|때|곳|것|데|줄|적|뿐|듯|무렵|즈�
 function koreanNounPhrase(span: string): boolean {
   const words = span.trim().split(/\s+/u).filter((word) => word.length > 0);
   const last = words[words.length - 1];
+  // "ㅠㅠ", "ㅋㅋ" (round 6): bare jamo are an emoticon, never a noun ("거기엔 ㅠㅠ가 있었지").
+  if (/[\u3131-\u318e]/u.test(span)) return false;
   // A name or word in Latin letters or digits ("June", "BTS", "2호선" aside) is a noun to the Korean line around it.
   if (last !== undefined && !/[가-힣]/u.test(last)) return /^[\p{L}\p{N}'’-]+$/u.test(last);
   if (last === undefined || /[\p{P}]/u.test(span.replace(/[·]/gu, ''))) return false;
@@ -106,8 +112,17 @@ function chineseNounPhrase(span: string): boolean {
   if (/^(?:最|很|太|更|非常|特别)[^的]{1,2}$/u.test(text)) return false;
   // "此各奔东西", "而告别" (session 5): a classical function character cut from the word before it (从此, 因此) starts no phrase.
   if (chineseFunctionStart.test(text)) return false;
+  // "灯一盏盏灭" (round 6): a noun, a reduplicated measure and a verb make a clause; "一片片落叶" (measure first) stays a noun.
+  if (/^.+一(\p{Script=Han})\1.+$/u.test(text) && !chineseNounAfterMeasure.test(text)) return false;
+  if (/[灭醒掉完碎熄散]$/u.test(text)) return false;
+  // "就要出国", "同桌明天" (round 6): a span opening on an adverb or auxiliary is a predicate, and one closing on a day
+  // word is a clause's subject and time ("我把就要出国寄过千山万水", "我还记得同桌明天").
+  if (/^(?:就要|就|要|会|想|正在|已经|快要|将要|将|还要|又要|刚刚|刚)/u.test(text) || /(?:明天|今天|昨天|今晚|明晚|后天|马上)$/u.test(text)) return false;
   return !chineseBareMeasure.test(text);
 }
+
+/** A reduplicated measure that still ends on its noun ("城市里一盏盏的灯", "一片片落叶"). */
+const chineseNounAfterMeasure = /一(\p{Script=Han})\1的?[叶灯花雪云窗树星人船]$/u;
 
 /** Function characters a cut span may start on, though only a word before them makes sense of them (从|此, 然|而). */
 const chineseFunctionStart = /^[此而之其则且乃亦]/u;
@@ -168,7 +183,10 @@ export function endsCleanly(title: string, language: ContentLanguage): boolean {
   }
   if (language === 'vi') return !/(?:^|\s)(?:của|và|với|cho|khi|mà|thì|là|những|các|một|ở|trong|trên|dưới|bên|sau|trước|lúc|về|từ|mỗi|chờ|đợi|bán|buổi|kỳ|mùa|lời|chiếc|cái|con|cuộc|chuyến|nỗi|niềm|thời|đại|ký|túc)$/iu.test(text);
   if (language === 'zh') return !/[和跟把被给在的地得着不]$/u.test(text) && !/不.$/u.test(text);
-  return !/(?:는데|은데|고|며|면서|지만|아서|어서|해서|니까|다가|의|와|과|랑)$/u.test(text);
+  if (/(?:는데|은데|고|며|면서|지만|아서|어서|해서|니까|다가|의|와|과|랑)$/u.test(text)) return false;
+  // "…마지막으로 불을" (session 5), "…텅 빈 원룸을 마지막으로" (round 6): an object or adverbial particle, an adverb or an
+  // adnominal at the end leaves the title waiting for its verb or noun; "이사 가는 날" ends on its noun. 가을, 마을, 노을 are nouns.
+  return !/(?:(?<![가마노고])을|를|에서|으로|텅|꽉|너무|정말|\s또|\s더|\s빈|가는|오는|하는|되는|있는|없는|던)$/u.test(text);
 }
 
 /**

@@ -174,8 +174,8 @@ export function inRegister(text: string, language: ContentLanguage, person: Lyri
 
 /** Request frames around a theme ("a song for …", "write a poem about …", "bài hát về …", "…에 대한 노래", "写一首关于…的歌"). */
 const requestFrame: Record<ContentLanguage, RegExp> = {
-  en: /^(?:(?:please\s+)?(?:write|make)\s+(?:me\s+)?)?(?:a|an)\s+(?:song|poem|rap|ballad|haiku|lullaby)\s+(?:about|for|on)\s+/iu,
-  vi: /^(?:viết\s+)?(?:một\s+)?(?:bài hát|bài thơ|bài rap|bài)\s+(?:về|cho|tặng)\s+/iu,
+  en: /^(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+)?(?:(?:please|pls|plz)\s+)?(?:(?:write|make|do|give)\s+(?:me\s+|us\s+)?)?(?:a|an|some)\s+(?:song|poem|rap|ballad|haiku|lullaby|verse|lyrics)\s+(?:about|for|on|abt)\s+/iu,
+  vi: /^(?:(?:viết|làm)\s+(?:giúp\s+|giùm\s+|cho\s+)?(?:mình|tôi|em|tớ)?\s*)?(?:một\s+)?(?:bài hát|bài thơ|bài rap|bài)\s+(?:về|cho|tặng)\s+/iu,
   ko: /(?:에\s*대한|에 관한)\s*(?:노래|시|가사|랩)$/u,
   zh: /^(?:写|来)?(?:一首)?(?:关于)?|(?:的(?:歌|诗|歌词))$/u,
 };

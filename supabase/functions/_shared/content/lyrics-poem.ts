@@ -8,10 +8,11 @@ import { withParticle } from './korean-particles.ts';
 import { countSyllables } from './lyrics-syllables.ts';
 import { readTheme, type LyricsTheme } from './lyrics-theme.ts';
 import { kindLines, type KindMood, type KindPool } from './data/lyrics/kind-lines.ts';
-import { fillFamilyLine, isStockProp, matchLyricsFamilies, withoutStockProps, type MatchedFamily } from './lyrics-families.ts';
+import { fillFamilyLine, matchLyricsFamilies, withoutStockProps, type MatchedFamily } from './lyrics-families.ts';
 import { cleanTitleSpan, isSingableNounPhrase } from './lyrics-noun-phrase.ts';
 import { findLyricsPerson, inRegister, respectfulPool, withoutRequestFrame, type LyricsPerson } from './lyrics-person.ts';
 import { peopleLines } from './data/lyrics/people.ts';
+import { neutralLines } from './data/lyrics/neutral-lines.ts';
 import { toneRhymes } from './data/lyrics/rhymes-tone.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
@@ -142,11 +143,6 @@ const dedication: Record<ContentLanguage, RegExp> = {
   zh: /给|致|写给/u,
 };
 
-/** A stock pool with every prop line removed (possibly empty; the caller widens it). */
-function auditedPool(pool: readonly string[], language: ContentLanguage): string[] {
-  return pool.filter((line) => !isStockProp(line, language));
-}
-
 /** Deictics that stand in for a theme no noun phrase of which can fill a slot (rule A). */
 const deictic: Record<ContentLanguage, string> = { en: 'this', vi: 'điều này', ko: '이 마음', zh: '这一切' };
 
@@ -182,13 +178,16 @@ function withKoreanModifier(image: string, full: string): string | null {
 
 /** Line makers for one generation: draws images, feelings, themes and hooks without repeats. */
 export class LyricsComposer {
-  private readonly images: Draw<string>;
-  private readonly actions: Draw<string>;
   private readonly feelings: Draw<string>;
   private readonly themeLines: Draw<string>;
   private readonly hooks: Draw<string>;
   private readonly closings: Draw<string>;
-  private readonly adverbials: Draw<string>;
+  /** Lines that fit any premise, for a theme no family names (round 6: no random image paired with a random action). */
+  private readonly neutral: Draw<string>;
+  /** How many plain lines have been written (every second is a feeling line). */
+  private plainLines = 0;
+  /** How many feeling lines the pool holds (a small pool is not drawn for plain lines too). */
+  private readonly feelingCount: number;
   /** Scene templates, drawn without repeats so two recalled scenes never open alike. */
   private readonly scenes: Draw<(image: string) => string>;
   private readonly rhymeFamilies: Draw<number>;
@@ -215,7 +214,7 @@ export class LyricsComposer {
   private themeLinesWritten = 0;
 
   constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number, readonly person: LyricsPerson | null = null) {
-    this.families = matchLyricsFamilies(reading.full, language);
+    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire');
     this.familyLines = this.families.length > 0 ? new FamilyLines(this.families, language, random) : null;
     // Rule A: only a complete noun phrase of the theme fills a slot; a family's own noun, the clean title or a deictic stand in.
     this.theme = slotTheme(reading, language, this.families, person);
@@ -233,15 +232,17 @@ export class LyricsComposer {
     // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
     this.themeAdverbials = this.families.length > 0 ? [] : reading.adverbials.filter((adverbial) => isSingableNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
     const tone = emotionTone[emotion];
-    const siblings = lyricsEmotions.filter((other) => other !== emotion && emotionTone[other] === tone);
-    const borrowed = shuffled(siblings.flatMap((other) => auditedPool(pack.images[other], language)), random).slice(0, 5);
-    const stockImages = [...auditedPool(pack.images[emotion], language), ...borrowed];
-    // An emotion whose images were all props ("the ice-cream truck", "confetti") borrows the audited images of every emotion.
-    this.images = new Draw(stockImages.length >= 4 ? stockImages : [...stockImages, ...shuffled(lyricsEmotions.flatMap((other) => auditedPool(pack.images[other], language)), random).slice(0, 6)], random);
-    this.actions = new Draw(respectful(withoutStockProps(pack.actions[tone], language)), random);
+    // Round 6: a sad song about a sister leaving does not borrow a breakup's "your side of the bed" (a partner nobody named).
+    const siblings = lyricsEmotions.filter((other) => other !== emotion && emotionTone[other] === tone && !(partnerEmotions.has(other) && !partnerEmotions.has(emotion)));
     // A few feelings of the sibling emotions widen the pool that the audit (rule B) narrowed.
     const borrowedFeelings = shuffled(siblings.flatMap((other) => withoutStockProps(pack.feelings[other], language)), random).slice(0, 4);
-    this.feelings = new Draw(respectful(withoutStockProps([...pack.feelings[emotion], ...pack.toneFeelings[tone], ...borrowedFeelings], language)), random);
+    // "지친 나를 위해 초를 하나 켜" in a poem for a friend (fifth read): a song for someone else keeps no self-care line.
+    const feelingPool = withoutStockProps([...pack.feelings[emotion], ...pack.toneFeelings[tone], ...borrowedFeelings], language);
+    const forSomeone = this.dedicated || (reading.kind === 'person' && dedication[language].test(reading.full));
+    const outward = forSomeone ? feelingPool.filter((line) => !selfCare[language].test(line)) : feelingPool;
+    const feelings = respectful(outward.length >= 4 ? outward : feelingPool);
+    this.feelingCount = feelings.length;
+    this.feelings = new Draw(feelings, random);
     // A person is addressed, a place described, an event remembered: their own lines replace the emotion's, which
     // treat the key as a thing to chase or hold ("go get 고3 동생, it's yours").
     const kindPool = person !== null ? personPoolFor(language, person, emotion) ?? kindLines[language].person[kindMood(emotion)] : kindPoolFor(language, reading, emotion);
@@ -259,7 +260,9 @@ export class LyricsComposer {
     if (tone === 'dark' || tone === 'fire') hookLines.splice(0, hookLines.length, ...hookLines.filter((line) => !comfortHook[language].test(line)));
     if (hookLines.length === 1) hookLines.push(fillTheme(this.hooks.next(), this.theme, language));
     this.familyHooks = hookLines.length > 0 ? new Draw(hookLines, random) : null;
-    this.adverbials = new Draw(withoutStockProps(pack.adverbials, language), random);
+    // Shuffled here, at a different point of the seeded stream than the first line is drawn: seeds a fixed step apart
+    // otherwise opened many songs on the same neutral line.
+    this.neutral = new Draw(shuffled(respectful(neutralLines[language][kindMood(emotion)]), random), random);
     this.scenes = new Draw(pack.sceneLines, random);
     // An anger rap rhymes on fire, a sad one on ache; only the bright and soft emotions take the uplift tails.
     const rhymes = rhymesFor(language, tone, pack);
@@ -269,19 +272,25 @@ export class LyricsComposer {
 
   image(): string {
     if (this.familyLines) return this.familyLines.haiku() ?? this.familyLines.next();
-    return this.images.next();
+    return this.neutral.next();
   }
   imageLine(): string {
     // Once a scene has been recalled, the theme's other images ("烧烤", "노을") come before stock ones.
     if (this.usedScene && this.themeImages.length > 0) return this.scene();
     if (this.familyLines) return this.familyLines.next();
-    return this.pack.imageLine(this.images.next(), this.actions.next());
+    return this.plainLine();
+  }
+  /** A line for a theme no family names: neutral and feeling lines in turn (a small feeling pool is left alone), so neither is heard in every song. */
+  private plainLine(): string {
+    this.plainLines += 1;
+    return this.plainLines % 2 === 0 && this.feelingCount >= 16 ? this.feeling() : this.neutral.next();
   }
   feeling(): string {
     const line = this.feelings.next();
     const own = this.themeAdverbials.shift();
     if (own !== undefined) return this.pack.withAdverbial(own, line);
-    return this.familyLines === null && this.random() < 0.35 ? this.pack.withAdverbial(this.adverbials.next(), line) : line;
+    // Round 6: only openers with no time, place or weather ("Even now,"), never "After the rain," or "At 3 a.m.," unasked.
+    return this.familyLines === null && this.random() < 0.35 ? this.pack.withAdverbial(pick(plainAdverbials[this.language], this.random), line) : line;
   }
   /** The first line of a piece: a long theme is named whole once, as a recalled scene; otherwise an image line. */
   opening(): string {
@@ -301,13 +310,15 @@ export class LyricsComposer {
       // never pasted as the opening line; only a short noun phrase is recalled, otherwise the song opens on an image.
       if (!isRecallable(this.reading.named, this.language)) return this.imageLine();
       this.usedScene = true;
+      // "I keep going back to a bike" (round 6): the visitor's own image is a known one, "that bike".
+      const named = this.language === 'en' ? this.reading.named.replace(/^(?:a|an)\s+/iu, 'that ') : this.reading.named;
       // "There was driving home…": a scene that names a clause, not a noun, is not written as an existential.
       for (let tries = 0; tries < 4; tries += 1) {
-        const line = this.scenes.next()(this.reading.named);
-        if (!clauseLike(this.reading.named, this.language)) return line;
+        const line = this.scenes.next()(named);
+        if (!clauseLike(named, this.language)) return line;
         if (/^(?:I remember|Still thinking about|Ta vẫn nhớ|Cứ nghĩ mãi về|我还记得|总是想起)/u.test(line)) return line;
       }
-      return rememberFrame[this.language](this.reading.named);
+      return rememberFrame[this.language](named);
     }
     return this.imageLine();
   }
@@ -328,11 +339,13 @@ export class LyricsComposer {
     this.usedScene = true;
     const own = this.themeImages.shift();
     if (this.familyLines) return own === undefined ? this.familyLines.next() : this.recall(own);
-    return this.scenes.next()(own ?? this.images.next());
+    // "I keep going back to a bike" (round 6): a recalled English image is one the visitor knows, so "that bike".
+    const known = own !== undefined && this.language === 'en' ? own.replace(/^(?:a|an)\s+/iu, 'that ') : own;
+    return known === undefined ? this.plainLine() : this.scenes.next()(known);
   }
   list(): string {
     if (this.familyLines) return this.familyLines.next();
-    return this.pack.listLine(this.images.next(), this.images.next());
+    return this.plainLine();
   }
   /** Recalls one of the theme's own images, never as an existential ("There was 楼下", "那里曾有北漂") nor in the opening's frame. */
   private recall(image: string): string {
@@ -364,6 +377,25 @@ export class LyricsComposer {
     return this.language === 'en' ? titleCase(title) : title;
   }
 }
+
+/** Lines of care for the singer's own self ("for the tired parts of me", "지친 나를 위해"): not in a song for someone else. */
+const selfCare: Record<ContentLanguage, RegExp> = {
+  en: /parts of me|for myself|to myself|be kind to me/iu,
+  vi: /trong mình|cho chính mình|cho bản thân/iu,
+  ko: /나를 위해|나 자신|내 자신/u,
+  zh: /给自己|为自己|疲惫的自己|我自己/u,
+};
+
+/** Openers that bring no time, place or weather, for a feeling line of a theme no family names. */
+const plainAdverbials: Record<ContentLanguage, readonly string[]> = {
+  en: ['In the quiet,', 'Again,', 'Some days,', 'Even now,', 'Still,'],
+  vi: ['Trong tĩnh lặng,', 'Lại một lần nữa,', 'Có những ngày,', 'Cả lúc này,', 'Vẫn thế,'],
+  ko: ['고요 속에서', '또다시', '어떤 날엔', '지금도', '여전히'],
+  zh: ['在安静里，', '又一次，', '有些日子，', '直到现在，', '依然，'],
+};
+
+/** Emotions whose lines presuppose a partner ("your side of the bed"): only each other borrow them. */
+const partnerEmotions: ReadonlySet<LyricsEmotion> = new Set(['breakup', 'love']);
 
 /** The mood of an emotion for the kind pools. */
 function kindMood(emotion: LyricsEmotion): KindMood {
@@ -656,7 +688,8 @@ export function asChild(text: string): string {
 /** Creates the line composer for one generation (exported for tests). */
 export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion, rawTheme: string, random: () => number): LyricsComposer {
   const pack = packs[language];
-  const cleaned = cleanTheme(rawTheme, pack.fallbackTheme, readLimit);
+  // "편지 ㅠㅠ", "crush 😭" (round 6): emoticons and emoji are no part of a theme a line may name.
+  const cleaned = cleanTheme(rawTheme.replace(/[\u3131-\u318e]+|\p{Extended_Pictographic}\uFE0F?/gu, ' '), pack.fallbackTheme, readLimit);
   // "a song for my mom on her birthday": the request frame is no part of the theme; the person it names is read from the whole.
   const person = findLyricsPerson(cleaned, language);
   const theme = cleanTheme(withoutRequestFrame(cleaned, language), pack.fallbackTheme, readLimit);

@@ -83,21 +83,21 @@ export const lyricsEn: LyricsPack = {
   ],
   haiku: {
     first: {
-      bright: ['morning light spills in', 'petals on the breeze', 'laughter down the street', 'sunlight on the bay', 'a kite climbs the sky', 'a bright yellow door', 'children chase the light', 'the kettle sings high'],
-      dark: ['rain on the window', 'an empty platform', 'the tea has gone cold', 'one last streetlight hums', 'autumn leaves let go', 'a cold empty chair', 'grey clouds hang so low', 'the clock ticks alone'],
-      fire: ['thunder cracks the night', 'a red sky rages', 'the kettle screaming', 'fists of summer storm', 'the door slams open', 'lightning splits the oak', 'a match strikes the dark', 'the drums pound and pound'],
-      soft: ['a warm cup of tea', 'the night-light glowing', 'snow falls without sound', 'a cat curled in sleep', 'a soft lamp stays on', 'a quilt on the bed', 'soft rain on the roof', 'warm bread on the sill'],
+      bright: ['a bright open sky', 'the day opens wide', 'morning light spills in', 'laughter down the street'],
+      dark: ['the evening grows long', 'a quiet long night', 'grey clouds hang so low', 'the clock ticks alone'],
+      fire: ['my pulse in my ears', 'my jaw set like stone', 'a match strikes the dark', 'the drums pound and pound'],
+      soft: ['a quiet evening', 'slow breath, a still room', 'the night-light glowing', 'a soft lamp stays on'],
     },
     middle: {
       bright: ['the whole world is singing now', 'the bells ring across the town', 'the whole sky is wide awake'],
-      dark: ['the last train leaves without me', 'your chair waits by the window', 'the station lights blink and fade'],
+      dark: ['the evening goes on alone', 'I keep the light on for you', 'the quiet fills up the room'],
       fire: ['thunder splits the sky in two', 'the whole street shakes with my voice', 'my heart beats like a war drum'],
-      soft: ['the kettle hums on the stove', 'a hand rests upon my hand', 'the blanket holds all of me'],
+      soft: ['the night is gentle with me', 'a hand rests upon my hand', 'the blanket holds all of me'],
     },
     last: {
-      bright: ['and the day says yes', 'we run to the sea', 'my heart hums along', 'the whole world is gold', 'tomorrow, again', 'let the day begin', 'we laugh all the way', 'sunflowers nod yes'],
-      dark: ['still, I wait for you', 'nobody answers', 'the night keeps your name', 'and the rain goes on', 'a door closes soft', 'the phone stays silent', 'I miss you again', 'goodnight, empty room'],
-      fire: ['I will not back down', 'let the whole world hear', 'watch me walk away', 'no more silent nights', 'this ends here and now', 'I rise from the ash', 'the storm has my name', 'hear the thunder roll'],
+      bright: ['and the day says yes', 'my heart hums along', 'tomorrow, again', 'let the day begin', 'we laugh all the way'],
+      dark: ['still, I wait for you', 'nobody answers', 'the night keeps your name', 'I miss you again'],
+      fire: ['I will not back down', 'let the whole world hear', 'watch me walk away', 'no more silent nights', 'this ends here and now', 'I rise from the ash'],
       soft: ['breathe, it is alright', 'you are not alone', 'rest until morning', 'the dawn will come slow', 'sleep, the world can wait', 'all is well tonight', 'close your eyes and rest', 'stay, the night is kind'],
     },
   },
@@ -124,8 +124,8 @@ export const lyricsEn: LyricsPack = {
 
 /** English haiku middle-line endings by tone and syllable count (1–6), placed after the theme to make seven syllables. */
 export const englishHaikuEndings: Record<LyricsTone, readonly (readonly string[])[]> = {
-  bright: [[], ['sings', 'shines', 'blooms'], ['still shines', 'breaks free'], ['is in bloom', 'hums along'], ['lights up the sky', 'spins in the sun'], ['paints the window gold', 'runs barefoot through June'], ['sings with the morning birds', 'laughs with the morning birds']],
-  dark: [[], ['fades', 'waits'], ['still waits', 'slips by'], ['drifts away', 'fades to grey'], ['waits by the door', 'sleeps in the rain'], ['drifts past the station', 'sinks into the dark'], ['waits where the last train stopped', 'fades like the last streetlight']],
-  fire: [[], ['burns', 'roars'], ["won't bend", 'breaks loose'], ['burns it down', 'cracks like bone'], ['shakes the whole house', 'kicks down the door'], ['roars against the wind', 'breaks the silence wide'], ['rips the night sky in two', 'splits the dark sky in two']],
-  soft: [[], ['rests', 'stays'], ['stays near', 'breathes slow'], ['holds me close', 'hums to me'], ['waits by my side', 'keeps the lamp on'], ['wraps me like a quilt', 'keeps the kettle warm'], ['stays with me through the night', 'holds me till the morning']],
+  bright: [[], ['sings', 'shines', 'blooms'], ['still shines', 'breaks free'], ['lights the day', 'hums along'], ['lights up the sky', 'spins in the sun'], ['paints the window gold', 'fills the day with light'], ['sings with the morning birds', 'laughs with the morning birds']],
+  dark: [[], ['fades', 'waits'], ['still waits', 'slips by'], ['drifts away', 'fades to grey'], ['waits by the door', 'stays in my mind'], ['sinks into the dark', 'stays on in my mind'], ['stays with me through the night', 'fades like the evening light']],
+  fire: [[], ['burns', 'roars'], ["won't bend", 'breaks loose'], ['burns it down', 'will not fade'], ['will not back down', 'burns in my chest'], ['roars against the wind', 'breaks the silence wide'], ['rips the night sky in two', 'splits the dark sky in two']],
+  soft: [[], ['rests', 'stays'], ['stays near', 'breathes slow'], ['holds me close', 'hums to me'], ['waits by my side', 'keeps the lamp on'], ['keeps me company', 'stays close through the night'], ['stays with me through the night', 'holds me till the morning']],
 };

@@ -7,6 +7,7 @@
 import type { ContentLanguage } from '../../../contract/content-types.ts';
 import { lifeFamilies } from './families-life.ts';
 import { eventFamilies } from './families-events.ts';
+import { roundSixFamilies } from './families-round6.ts';
 
 /** One family's text in one language. */
 export interface LyricsFamilyText {
@@ -438,9 +439,10 @@ const generalFamilies: readonly LyricsFamily[] = [
     id: 'home',
     detect: {
       en: /\b(?:grandmother|grandma|granny|mother|mom|mum|family|kitchen|hometown|childhood home)\b/iu,
-      vi: /(?:^|\s)(?:mẹ|má|bà|bà ngoại|bà nội|gia đình|căn bếp|bếp|quê nhà|nhà)(?:\s|$|,)/iu,
-      ko: /엄마|할머니|어머니|(?:^|\s)집|고향|가족|부엌/u,
-      zh: /妈|奶奶|外婆|姥姥|老家|故乡|厨房|家/u,
+      // Round 6: going home ("về nhà", "집에 가는 길", "打车回家") is a way home, not the family home.
+      vi: /(?:^|\s)(?:mẹ|má|bà|bà ngoại|bà nội|gia đình|căn bếp|bếp|quê nhà|(?<!về |đi )nhà)(?:\s|$|,)/iu,
+      ko: /엄마|할머니|어머니|(?:^|\s)집(?!에 가|에 오|으로|에 돌아|에 들어|까지)|고향|가족|부엌/u,
+      zh: /妈|奶奶|外婆|姥姥|老家|故乡|厨房|(?<![回到])家/u,
     },
     text: {
       en: {
@@ -468,4 +470,4 @@ const generalFamilies: readonly LyricsFamily[] = [
 ];
 
 /** Every family, most specific first: the two most specific general ones, then the life families, then the rest. */
-export const lyricsFamilies: readonly LyricsFamily[] = [...generalFamilies.slice(0, 2), ...eventFamilies, ...lifeFamilies, ...generalFamilies.slice(2)];
+export const lyricsFamilies: readonly LyricsFamily[] = [...roundSixFamilies, ...generalFamilies.slice(0, 2), ...eventFamilies, ...lifeFamilies, ...generalFamilies.slice(2)];
