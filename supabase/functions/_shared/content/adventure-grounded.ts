@@ -8,6 +8,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
+import { trimToNounPhrase } from './adventure-noun-phrase.ts';
 
 /** What a choice does to whom or what. */
 export type ActKind = 'talk' | 'message' | 'look' | 'take' | 'open' | 'use' | 'give';
@@ -26,7 +27,7 @@ export interface ChoiceAct {
 }
 
 const confidePattern: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:confess|confesses|admit|admits|reveal that|tell (?:\w+ ){0,2}(?:the truth|that|everything))/iu,
+  en: /\b(?:confess|confesses|admit|admits|reveal that|tell (?:\w+ ){0,2}(?:the truth|that|everything)|tell (?:him|her|them|\p{Lu}\w+) (?:you|you're|you’re|we)\b)/iu,
   vi: /nói thật|thú nhận|thú thật|kể hết|tiết lộ|thổ lộ/iu,
   ko: /털어놓|고백|사실대로|솔직하게 말/u,
   zh: /坦白|说实话|实话|真相|实情|承认/u,
@@ -139,7 +140,7 @@ const viLetter = '[\\p{L}\\p{M}]';
 /** Words that end a Vietnamese noun phrase. */
 const viStop = new Set(['thử', 'xịt', 'kéo', 'phun', 'luôn', 'năm', 'nay', 'hôm', 'bây', 'tên', 'về', 'xem', 'rằng', 'có', 'là', 'và', 'rồi', 'gì', 'để', 'ở', 'đang', 'đã', 'sao', 'thế', 'nào', 'vì', 'chuyện', 'lúc', 'khi', 'mời', 'với', 'của', 'dù', 'vẫn', 'hết', 'bị', 'trong', 'trên', 'dưới', 'nằm', 'được', 'mà', 'thì', 'cho', 'từ', 'đặt', 'ngay', 'lại', 'thật', 'một', 'những', 'các', 'này', 'đó', 'kia', 'ấy', 'nữa', 'đi', 'lên', 'xuống', 'vào', 'ra']);
 /** Words that end an English noun phrase. */
-const enStop = /^(?:about|what|if|whether|for|to|and|with|who|where|why|how|her|his|their|in|on|at|from|that|which|into|onto|then|but|so|before|after|while|again|back|out|up|down|is|are|was|instead|now|quickly|quietly|carefully|to)$/iu;
+const enStop = /^(?:I|you|we|he|she|they|it|me|us|about|what|if|whether|for|to|and|with|who|where|why|how|her|his|their|in|on|at|from|that|which|into|onto|then|but|so|before|after|while|again|back|out|up|down|is|are|was|instead|now|quickly|quietly|carefully|to)$/iu;
 
 function viPhrase(text: string, max = 5): string | null {
   const words: string[] = [];
@@ -189,6 +190,9 @@ function englishAct(choice: string): ChoiceAct | null {
     ['use', /\b(?:use|uses|fire|fires|throw|throws|activate|activates|trigger|triggers|set off)\s+(.+)/iu],
   ];
   return firstAct(rules, choice, (text) => {
+    // "tell him you kept it": the person is "he", never "the him you kept".
+    const pronoun = /^(him|her|them)\b/iu.exec(text.trim());
+    if (pronoun) return ({ him: 'he', her: 'she', them: 'they' } as Readonly<Record<string, string>>)[(pronoun[1] as string).toLowerCase()] ?? null;
     const found = enPhrase(text);
     return found ? enTarget(found) : null;
   }, asksNamePattern.en.test(choice));
@@ -235,7 +239,7 @@ function koreanAct(choice: string): ChoiceAct | null {
   const recipient = /^(.*?)(?:에게|한테|께)\s/u.exec(choice);
   if (recipient && (!wantedKinds || wantedKinds.has('talk') || wantedKinds.has('message'))) {
     const target = koreanPhrase(recipient[1] as string);
-    const kind: ActKind = /문자|메시지|카톡|전화|연락|톡/u.test(choice) ? 'message' : 'talk';
+    const kind: ActKind = /문자|메시지|카톡|전화|연락|톡|무전|교신/u.test(choice) ? 'message' : 'talk';
     if (target) return { kind, target, asksName };
   }
   const object = /^(.*?[가-힣A-Za-z0-9])(?:을|를)\s+(.+)$/u.exec(choice);
@@ -299,9 +303,15 @@ function verbTrimmed(found: { phrase: string; mine: boolean } | null, text: stri
 /** The story's own object: the first thing the narration introduces ("a map", "tấm áo dài lụa đỏ", "一颗会发光的蛋", "무대 대본"). */
 export function storyObject(narration: string, language: ContentLanguage, story: string = narration): string | null {
   if (language === 'vi') {
-    const match = new RegExp(`(?<!${viLetter})(tấm|chiếc|cái|cuốn|quyển|lá|bức|viên|quả|cây|hộp|chai|bộ)\\s+(.+)`, 'iu').exec(narration);
-    const phrase = match ? viPhrase(match[2] as string, 4) : null;
-    return match && phrase ? `${(match[1] as string).toLowerCase()} ${phrase}` : null;
+    // "nhân viên mới", "kết quả", "vài cây số", "đi bộ": a classifier inside a compound word is no object (round 6).
+    for (const match of narration.matchAll(new RegExp(`(?<!${viLetter})(tấm|chiếc|cái|cuốn|quyển|lá|bức|viên|quả|cây|hộp|chai|bộ)\\s+(.+)`, 'giu'))) {
+      const before = narration.slice(Math.max(0, (match.index ?? 0) - 12), match.index ?? 0);
+      if (/(?<![\p{L}\p{M}])(?:nhân|thành|sinh|giáo|diễn|hội|đoàn|ủy|kết|hiệu|đi|tiến|toàn|nội|vài|mấy|hai|ba|bốn|năm|học|y|phi hành|quan sát)\s$/iu.test(before) || /^số(?![\p{L}\p{M}])/iu.test(match[2] as string)) continue;
+      const phrase = viPhrase(match[2] as string, 4);
+      const whole = phrase ? trimToNounPhrase(`${(match[1] as string).toLowerCase()} ${phrase}`, 'vi') : null;
+      if (whole) return whole;
+    }
+    return null;
   }
   if (language === 'zh') {
     for (const match of narration.matchAll(/一[颗个张把本封块枚只件条盏面串支瓶盒袋台部幅]([^，。；！？、“”]{1,8}?)(?=[，。；！？、]|$)/gu)) {
@@ -361,10 +371,10 @@ export function heardSound(narration: string, language: ContentLanguage): boolea
 /** Whether the story names someone unseen ("someone is playing", "누군가", "有人"): an opened door reveals them. */
 export function storyHasSomeone(narration: string, language: ContentLanguage): boolean {
   const patterns: Readonly<Record<ContentLanguage, RegExp>> = {
-    en: /\bsomeone\b|\bsomebody\b|\ba (?:voice|figure|stranger)\b|\b(?:piano|violin|singing|humming)\b/iu,
-    vi: /ai đó|có người|một người lạ|người lạ|bóng người|tiếng đàn|tiếng hát/iu,
-    ko: /누군가|누가|낯선 사람|인기척|피아노 소리|노랫소리|노래 소리|연주 소리/u,
-    zh: /有人|陌生人|谁在|人影|琴声|歌声/u,
+    en: /\bsomeone\b|\bsomebody\b|\ba (?:voice|figure|stranger)\b|\b(?:piano|violin|singing|humming|knock|knocks|knocking|knocked)\b/iu,
+    vi: /ai đó|có người|một người lạ|người lạ|bóng người|tiếng đàn|tiếng hát|tiếng gõ|gõ cửa/iu,
+    ko: /누군가|누가|낯선 사람|인기척|피아노 소리|노랫소리|노래 소리|연주 소리|노크|두드리는 소리|두드린다/u,
+    zh: /有人|陌生人|谁在|人影|琴声|歌声|敲门|敲击声|敲了/u,
   };
   return patterns[language].test(narration);
 }
@@ -395,8 +405,7 @@ export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | nul
     if (act.kind === 'message') {
       return c.pick([
         ...(object ? [`${capital(who)} texts back within a minute: “Don't move. I'm coming, and don't touch ${object}.”`] : []),
-        `The reply from ${who} comes fast: “Wait, that happened to me too, last month. I never told anyone.”`,
-        `${capital(who)} answers at once: “Where are you? Stay there, I'm coming. And don't show anyone what you found.”`,
+        `${capital(who)} answers at once: “Where are you? Stay right there. I'm coming.”`,
       ]);
     }
     if (act.asksName) {
@@ -418,8 +427,7 @@ export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | nul
     if (act.kind === 'message') {
       return c.pick([
         ...(object ? [`Chỉ một phút sau, ${who} nhắn lại: “Đứng yên đó, ${me} tới ngay. Đừng đụng vào ${object}.”`] : []),
-        `${capital(who)} nhắn lại ngay: “Đang ở đâu đấy? Cứ ở yên đó, ${me} tới liền. Đừng cho ai xem thứ vừa tìm được nhé.”`,
-        `${capital(who)} trả lời gần như ngay lập tức: “Khoan… chuyện đó ${me} cũng từng gặp rồi, mà chưa dám kể với ai.”`,
+        `${capital(who)} trả lời ngay: “Đang ở đâu đấy? Cứ ở yên đó, ${me} tới liền.”`,
       ]);
     }
     if (act.asksName) {
@@ -439,8 +447,7 @@ export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | nul
     if (act.kind === 'message') {
       return c.pick([
         ...(object ? [`곧바로 ${who}의 답장이 온다. “거기 가만히 있어. 지금 갈게. ${withParticle(object, '은')} 절대 건드리지 마.”`] : []),
-        `${withParticle(who, '이')} 바로 답한다. “지금 어디야? 거기 있어, 금방 갈게. 찾은 건 아무한테도 보여 주지 마.”`,
-        `${withParticle(who, '이')} 금방 답한다. “잠깐, 나도 지난달에 똑같은 일 겪었어. 아무한테도 말 못 했지만.”`,
+        `${withParticle(who, '이')} 바로 답한다. “지금 어디야? 거기 가만히 있어. 금방 갈게.”`,
       ]);
     }
     if (act.asksName) {
@@ -450,7 +457,7 @@ export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | nul
       ]);
     }
     return c.pick([
-      `${withParticle(who, '은')} 문 쪽을 한 번 살피고 나서야 대답한다. “물어본 사람이 당신이 처음이 아니에요. 아까 누가 와서 ${withParticle(thing, '을')} 물었어요.”`,
+      `${withParticle(who, '은')} 문 쪽을 한 번 살피고 나서야 대답한다. “물어본 사람이 당신이 처음이 아니에요. 아까 누가 와서 ${thing}에 대해 물었어요.”`,
       `${withParticle(who, '이')} 목소리를 낮춘다. “${thing}에 대해선 말한 것보다 더 알아요. 여기선 말고, 조용해지면 얘기해요.”`,
       `${withParticle(who, '은')} 잠시 망설이다 입을 연다. “${thing} 근처에 마지막으로 있던 사람을 봤어요. 듣고 싶지 않을 거예요.”`,
     ]);
@@ -459,8 +466,7 @@ export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | nul
   if (act.kind === 'message') {
     return c.pick([
       ...(object ? [`没过一分钟，${who}就回了消息：“你别动，我马上回来。千万别碰${object}。”`] : []),
-      `${who}秒回：“你在哪儿？别走开，我马上来。你找到的东西先别给别人看。”`,
-      `${who}很快回复：“等等……上个月我也遇到过一模一样的事，一直没敢跟别人说。”`,
+      `${who}马上回了话：“你在哪儿？别走开，我马上过来。”`,
     ]);
   }
   if (act.asksName) {
@@ -608,22 +614,22 @@ export function groundedChoices(language: ContentLanguage, person: string | null
   if (language === 'en') {
     if (person && object) out.push(`Ask ${person} what they know about ${object}`);
     if (object && done !== 'look') out.push(`Take a closer look at ${object}`);
-    if (object) out.push(`Follow where ${object} leads`);
+    if (object && !person) out.push(`Ask around about ${object}`);
     out.push('Stay still and listen');
   } else if (language === 'vi') {
     if (person && object) out.push(`Hỏi ${person} biết gì về ${object}`);
     if (object && done !== 'look') out.push(`Xem kỹ lại ${object}`);
-    if (object) out.push(`Lần theo manh mối từ ${object}`);
+    if (object && !person) out.push(`Hỏi dò xung quanh về ${object}`);
     out.push('Đứng yên lắng nghe');
   } else if (language === 'ko') {
     if (person && object) out.push(`${person}에게 ${object}에 대해 묻는다`);
     if (object && done !== 'look') out.push(`${withParticle(object, '을')} 다시 자세히 살펴본다`);
-    if (object) out.push(`${object}의 단서를 따라간다`);
+    if (object && !person) out.push(`${object}에 대해 수소문한다`);
     out.push('숨을 죽이고 귀를 기울인다');
   } else {
     if (person && object) out.push(`向${person}打听${object}的事`);
     if (object && done !== 'look') out.push(`再仔细看看${object}`);
-    if (object) out.push(`顺着${object}的线索追下去`);
+    if (object && !person) out.push(`四处打听${object}的事`);
     out.push('屏住呼吸听一听');
   }
   return out;

@@ -9,7 +9,7 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { isKoreanPredicateForm } from './korean-particles.ts';
 
 /** English words a noun phrase never ends on. */
-const englishTail = /^(?:of|the|a|an|to|with|for|at|in|on|from|into|onto|by|and|or|but|that|which|who|whom|whose|what|where|when|is|are|was|were|be|been|his|her|their|its|my|your|our|this|these|those|some|any|before|after|if|than|as|about|leads?|goes|go|do|does|did|not|very|so|then|wet|dry|dark|cold|warm|old|new|other|same|next|quiet|early|earlier|later|whole|only|own|big|small|strange)$/iu;
+const englishTail = /^(?:of|the|a|an|to|with|for|at|in|on|from|into|onto|by|and|or|but|that|which|who|whom|whose|what|where|when|is|are|was|were|be|been|his|her|their|its|my|your|our|this|these|those|some|any|before|after|if|than|as|about|leads?|goes|go|sits|stands|lies|waits|hangs|leans|rests|sleeps|glows|burns|shines|moves|rocks|opens|closes|stays|remains|seems|looks|sounds|feels|belongs|spins|swings|creaks|blinks|flickers|floats|drifts|sways|do|does|did|not|very|so|then|wet|dry|dark|cold|warm|old|new|other|same|next|quiet|early|earlier|later|whole|only|own|big|small|strange)$/iu;
 /** English words that make a span a clause or a question, not a noun phrase. */
 const englishClause = /\b(?:who|what|where|why|how|whether|if|is|are|was|were|am|will|would|can|could|should|must|has|have|had|do|does|did|before|after|until|while|because)\b/iu;
 /** English verbs a noun phrase does not start with (the action of a choice, not its object). */
@@ -27,7 +27,7 @@ function englishNounPhrase(span: string): boolean {
 /** Vietnamese words a noun phrase never ends on (function words, prepositions, aspect markers). */
 const vietnameseTail = new Set(['của', 'và', 'với', 'cho', 'để', 'là', 'thì', 'mà', 'những', 'các', 'một', 'đã', 'đang', 'sẽ', 'rồi', 'ở', 'trong', 'trên', 'dưới', 'về', 'từ', 'tới', 'đến', 'vào', 'ra', 'lên', 'xuống', 'nào', 'gì', 'ai', 'không', 'có', 'bị', 'được', 'này', 'đó', 'kia', 'phía', 'sau', 'trước', 'phủ', 'khắc', 'đầy', 'thử', 'luôn', 'ngay', 'nhé', 'nha', 'đi']);
 /** Vietnamese verbs a noun phrase never starts with or carries (the action, or a clause inside the span). */
-const vietnameseVerb = /(?<![\p{L}\p{M}])(?:xịt|phun|kéo|dắt|vác|chạy|tìm|nhét|giơ|hỏi|báo|mở|đọc|xem|nhìn|đi|trốn|lấy|cầm|ôm|ném|gọi|nhắn|nói|kể|đánh|leo|trèo|bơi|chờ|đợi|nghe|lắng|quét|hack|theo|đuổi|giấu|cất|đặt|để|phủ|khắc|nằm|đứng|ngồi|thấy|biết|muốn|định|phải|cần)(?![\p{L}\p{M}])/iu;
+const vietnameseVerb = /(?<![\p{L}\p{M}])(?:ghi|viết|chứa|vẽ|đựng|treo|dán|xịt|phun|kéo|dắt|vác|chạy|tìm|nhét|giơ|hỏi|báo|mở|đọc|xem|nhìn|đi|trốn|lấy|cầm|ôm|ném|gọi|nhắn|nói|kể|đánh|leo|trèo|bơi|chờ|đợi|nghe|lắng|quét|hack|theo|đuổi|giấu|cất|đặt|để|phủ|khắc|nằm|đứng|ngồi|thấy|biết|muốn|định|phải|cần)(?![\p{L}\p{M}])/iu;
 
 function vietnameseNounPhrase(span: string): boolean {
   const words = span.trim().toLowerCase().split(/\s+/u).filter(Boolean);
