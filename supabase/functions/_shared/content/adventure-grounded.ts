@@ -18,6 +18,8 @@ export interface ChoiceAct {
   kind: ActKind;
   target: string;
   asksName: boolean;
+  /** The visitor asks what, how or why (not a name): the reply takes the question up (round 6). */
+  asks?: boolean;
   /** The visitor confesses or tells a truth (a reply is a reaction, not an answer). */
   confides?: boolean;
   /** The visitor only greets the person (the reply is a greeting back, not an answer to a question). */
@@ -119,6 +121,43 @@ export function giftLine(c: PhraseComposer, act: ChoiceAct): string {
         `${capital(who)} looks at ${gift} for a long moment before taking it. “Why are you being kind to me?”`,
         `${capital(who)} looks up, surprised, and almost smiles as ${/^(?:he|she|they)$/u.test(who) ? 'the fingers close' : 'they take'} around ${gift}. “Thank you. Really.”`,
       ]);
+  }
+}
+
+/** A question of what, how or why put to a person: "ask the girl what happened to her mother", "hỏi sao lại biết số mình". */
+const asksPattern: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:ask|asks|text|texts|message|call)\s+\S+(?:\s\S+)?\s+(?:what|how|why|where|when|whether|if)\b/iu,
+  vi: /(?<![\p{L}\p{M}])hỏi(?![\p{L}\p{M}]).*(?<![\p{L}\p{M}])(?:sao|thế nào|vì sao|tại sao|ra sao|chuyện gì|làm sao|ở đâu|khi nào|có phải)(?![\p{L}\p{M}])/iu,
+  ko: /(?:는지|은지|던지|냐고|느냐고|는지를|은지를)\s*(?:묻|물어|물었)/u,
+  zh: /问.{0,10}(?:怎么|为什么|为啥|什么|哪|有没有|是不是|发生了)/u,
+};
+
+/** A person takes a question up: they will tell, and say what it costs (face to face, or in a message). */
+function askedReply(c: PhraseComposer, act: ChoiceAct): string {
+  const who = act.target;
+  const text = act.kind === 'message';
+  switch (c.language) {
+    case 'vi': {
+      // A person called by a kin title speaks of themself by it ("anh sẽ giải thích"); else em / mình / tôi.
+      const title = /^(anh|chị|cô|chú|bác|ông|bà|thầy)(?:\s|$)/iu.exec(who)?.[1]?.toLowerCase();
+      const me = title ?? (viYoung.test(who) ? 'em' : /ấy$/u.test(who) ? 'mình' : 'tôi');
+      const Me = capital(me);
+      return text
+        ? `${capital(who)} gõ rất lâu mới gửi: “${Me} sẽ giải thích hết. Nhưng không phải qua tin nhắn. Gặp rồi ${me} kể.”`
+        : c.pick([`${capital(who)} nhìn đi chỗ khác một lúc rồi mới đáp: “Thật sự muốn biết à? Vậy ngồi xuống đi. Chuyện dài hơn bạn nghĩ.”`, `${capital(who)} ngập ngừng, rồi chậm rãi gật đầu: “Được. ${Me} sẽ kể hết những gì ${me} biết. Nhưng có chuyện không phải của ${me} để kể.”`]);
+    }
+    case 'ko':
+      return text
+        ? `한참 만에 ${who}의 답장이 온다. “다 설명할게. 문자로는 말고, 만나서 얘기해.”`
+        : c.pick([`${withParticle(who, '은')} 잠시 시선을 피하다가 입을 연다. “정말 알고 싶어요? 그럼 앉아요. 생각보다 긴 얘기예요.”`, `${withParticle(who, '은')} 망설이다가 천천히 고개를 끄덕인다. “알았어요. 아는 건 다 말할게요. 다만 전부 내가 말해도 되는 얘기는 아니에요.”`]);
+    case 'zh':
+      return text
+        ? `${who}那边“正在输入”了很久，终于回来一句：“我都会解释的。不在消息里说，见面告诉你。”`
+        : c.pick([`${who}移开视线，过了一会儿才开口：“你真想知道？那先坐下吧。事情比你想的长。”`, `${who}犹豫了一下，慢慢点了点头：“好吧。我知道的都告诉你。不过，有些事不该由我来说。”`]);
+    default:
+      return text
+        ? `${capital(who)} takes a long time to reply. Then: “I'll explain everything. Not over text. Meet me and I'll tell you.”`
+        : c.pick([`${capital(who)} looks away for a moment before answering. “You really want to know? Then sit down. It's longer than you think.”`, `${capital(who)} hesitates, then nods slowly. “All right. I'll tell you what I know. But not all of it is mine to tell.”`]);
   }
 }
 
@@ -275,6 +314,7 @@ export function choiceAct(choice: string, language: ContentLanguage, kinds?: rea
     if (gift) return gift;
     const act = language === 'vi' ? vietnameseAct(choice) : language === 'ko' ? koreanAct(choice) : language === 'zh' ? chineseAct(choice) : englishAct(choice);
     if (act && act.kind === 'talk' && confidePattern[language].test(choice)) return { ...act, confides: true };
+    if (act && (act.kind === 'talk' || act.kind === 'message') && !act.asksName && asksPattern[language].test(choice)) return { ...act, asks: true };
     return act && act.kind === 'talk' && greetPattern[language].test(choice) && !asksNamePattern[language].test(choice) && !/[?？]/u.test(choice) ? { ...act, greets: true } : act;
   } finally {
     wantedKinds = null;
@@ -352,6 +392,7 @@ const koreanIdiomVerbs: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/(?:^|\s)(?:마음|정신|용기|기운)$/u, /^(?:먹|잡|차리|내|놓|굳히|졸이)/u],
   [/(?:^|\s)(?:손)$/u, /^(?:흔들|들|잡|내밀|뻗)/u],
   [/(?:^|\s)(?:전화|연락)$/u, /^(?:받|걸|끊)/u],
+  [/(?:^|\s)(?:야근|일|수업|숙제|공부|근무|회의|식사|밥|일과|알바|교대)$/u, /^(?:마치|마쳤|끝내|끝냈|끝마|하|했|한다|먹|먹었)/u],
 ];
 function koreanIdiom(noun: string, verb: string): boolean {
   return koreanIdiomVerbs.some(([nounPattern, verbPattern]) => nounPattern.test(noun) && verbPattern.test(verb));
@@ -399,6 +440,7 @@ export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | nul
   const who = act.target;
   if (act.confides) return confideReply(c, who);
   if (act.greets) return greetReply(c, who);
+  if (act.asks) return askedReply(c, act);
   const name = c.pick(givenNames[language]);
   if (language === 'en') {
     const thing = object ?? 'it';

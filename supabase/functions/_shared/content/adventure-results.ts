@@ -235,6 +235,17 @@ const noteLines: Readonly<Record<ContentLanguage, readonly string[]>> = {
   zh: ['里面只有一行匆匆写下的小字：“先别找我。下次再来，一个人来。”', '字条很短，墨迹像是匆忙间晕开的：“这句话我想说很久了。回头看看。”'],
 };
 
+/** Things written over days, whose entries can hold a last line (round 6: a newspaper got a diary's entries). */
+const diaryLike = /\b(?:diary|diaries|journal|log|logbook|notebook|entries|entry|letters?|pages?|notes)\b|(?<![\p{L}\p{M}])(?:nhật ký|sổ tay|sổ|thư|trang)(?![\p{L}\p{M}])|일기|일지|수첩|편지|공책|노트|日记|日志|笔记|航海日志|信|记录|本子/iu;
+
+/** What reading anything else finds: one detail that does not fit, naming nothing the story did not bring. */
+const plainReadLines: Readonly<Record<ContentLanguage, readonly string[]>> = {
+  en: ['You read it carefully, line by line. Most of it is what you expected. One detail is not, and you read it twice to be sure.'],
+  vi: ['Bạn đọc thật kỹ từng dòng. Phần lớn đúng như bạn nghĩ. Chỉ có một chi tiết thì không, và bạn phải đọc lại lần nữa cho chắc.'],
+  ko: ['한 줄 한 줄 꼼꼼히 읽는다. 대부분은 예상한 그대로다. 딱 한 군데만 아니어서, 확인하려고 두 번 읽는다.'],
+  zh: ['你一行一行仔细读下去。大部分内容都和你想的一样，只有一处不对，你又读了一遍才确定。'],
+};
+
 /** The concrete result of a chosen action of a family, in a line of its own. */
 export function actionResult(c: PhraseComposer, family: ActionFamily, choice: string, theme: AdventureTheme): string {
   if (family === 'hack') {
@@ -248,6 +259,8 @@ export function actionResult(c: PhraseComposer, family: ActionFamily, choice: st
   // A ruse that hands something over is taken; a disguise gets the player past, almost.
   // A ruse over the radio or the phone is answered by the voice on the other end.
   if (family === 'trick') return banks[c.language].trick[remote[c.language].test(choice) ? 0 : handingOver[c.language].test(choice) ? 1 : 2] as string;
+  // Pages of a diary or a log tell a story; anything else read (a newspaper, a sign, a contract) gets no diary entry.
+  if (family === 'read' && !diaryLike.test(choice)) return c.pick(plainReadLines[c.language]);
   let pool = banks[c.language][family];
   // A scan outside a ship or a city of machines is a careful look around.
   if (family === 'scan' && !techThemes.has(theme)) pool = banks[c.language].search;

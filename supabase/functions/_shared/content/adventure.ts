@@ -314,7 +314,8 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const told = secondPersonChoice(choice, c.language).text;
   // Rule A: a target read from the visitor's words fills a slot only when it is a complete noun phrase.
   const rawAct = choiceAct(told, c.language);
-  const actTarget = rawAct ? trimToNounPhrase(rawAct.target, c.language) : null;
+  // A person named by a pronoun ("把伞递给他", "give her the note") is the target as it is.
+  const actTarget = rawAct ? (personPronoun.test(rawAct.target) ? rawAct.target : trimToNounPhrase(rawAct.target, c.language)) : null;
   const act = rawAct && actTarget ? { ...rawAct, target: actTarget } : null;
   // A question about something names its topic: the answer is about that ("ask the master about the sword").
   const topic = act && (act.kind === 'talk' || act.kind === 'message') ? askedTopic(told, c.language) : null;
@@ -353,7 +354,8 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const outcome = result ?? (act && year ? yearAnswer(c, act.target, year) : null) ?? untold(() => (opensOnSomeone && act === null ? revealLine(c) : actOutcome(c, act, object, storyText)), state);
   // In a story the visitor wrote, a stock reaction may only tell a bodily act (running, hiding, fighting, waiting); a
   // conversation's "secret revealed" or a stock find says nothing about what was written (round 6): the short neutral line.
-  const reactionKind: ChoiceKind = foreign && !bodilyKinds.has(kind) ? 'other' : kind;
+  // A romance or school story gets no chase or hiding beat either.
+  const reactionKind: ChoiceKind = foreign && (light || !bodilyKinds.has(kind)) ? 'other' : kind;
   // Every reaction told already: none rather than a repeat.
   const reaction = outcome ?? freshLine(c, pack.reactions[reactionKind], state, unknown, texts, true) ?? freshLine(c, pack.reactions.other, state, unknown, texts, true);
   if (reaction) narration.push(reaction);
@@ -364,7 +366,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     const held = putDown ? null : nounPhraseOrNull(choiceAct(told, c.language, ['take'])?.target, c.language);
     // A thing the player holds is carried on; the story's object is thought of only after running from it. Elsewhere
     // "it all comes back to the phone" says nothing (fifth blind read).
-    const away = kind === 'flee' || family === 'run' || family === 'cross';
+    const away = !light && act?.kind !== 'give' && (kind === 'flee' || family === 'run' || family === 'cross');
     const carried = held ?? (away && object && !narration.some((line) => line.includes(object)) ? object : null);
     const carry = carried ? untold(() => carryLine(c, carried, held !== null), state) : null;
     if (carry) narration.push(carry);
@@ -379,7 +381,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     const person = !ownResult && act && (act.kind === 'talk' || act.kind === 'message') ? act.target : null;
     // A door opened on the someone the story heard: the options turn to them.
     const revealed = !result && answered && (act?.kind === 'open' || opensOnSomeone);
-    return assemble(c, narration, groundedChoiceList(c, texts, state, currentStory, choice, person, revealed ? null : object, act, family, move ? move.options : revealed ? revealChoices(c.language) : []));
+    return assemble(c, narration, groundedChoiceList(c, texts, state, currentStory, choice, person, revealed ? null : object, act, family, move ? move.options : revealed ? revealChoices(c.language) : [], light));
   }
   const companionNamed = state.known.companion !== null && normalizeForMatch(choice).includes(normalizeForMatch(state.known.companion));
   if (unknownHeld.length < 2 && (state.known.companion !== null ? !companionNamed || c.chance(0.5) : c.chance(0.6))) {
@@ -395,6 +397,9 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   if (follow) choices.splice(c.int(0, Math.min(choices.length, 3) - 1), choices.length >= 4 ? 1 : 0, follow);
   return assemble(c, narration, choices);
 }
+
+/** Pronouns that name the person a choice is aimed at. */
+const personPronoun = /^(?:he|she|they|他|她|他们|她们)$/u;
 
 /** Choice kinds whose stock reaction tells only the player's own body moving, fit for any story. */
 const bodilyKinds: ReadonlySet<ChoiceKind> = new Set<ChoiceKind>(['flee', 'hide', 'fight', 'wait']);
@@ -431,10 +436,11 @@ function sceneChoiceList(c: PhraseComposer, own: readonly string[], leftovers: r
  * The next choices for a story the engine did not write: the options it offered that were not taken, then choices built
  * from its own person and object; theme choices only to fill up, and only those naming nothing the story lacks.
  */
-function groundedChoiceList(c: PhraseComposer, texts: AdventureThemeTexts, state: AdventureState, currentStory: string, choice: string, person: string | null, object: string | null, act: ChoiceAct | null, family: ActionFamily | null = null, after: readonly string[] = []): string[] {
+function groundedChoiceList(c: PhraseComposer, texts: AdventureThemeTexts, state: AdventureState, currentStory: string, choice: string, person: string | null, object: string | null, act: ChoiceAct | null, family: ActionFamily | null = null, after: readonly string[] = [], calm = false): string[] {
   const count = c.int(3, 4);
   // After running away the options left behind no longer fit: the way on comes from the flight itself.
-  const fled = classifyChoice(choice) === 'flee';
+  // In a romance or a school story, running into the rain is no escape: the old options stay.
+  const fled = !calm && classifyChoice(choice) === 'flee';
   // An option that does what was just done in other words (asks the same person) is not offered again.
   const sameAim = (offered: string): boolean => {
     const aim = act ? choiceAct(offered, c.language) : null;
@@ -502,7 +508,8 @@ const koreanYouForms: ReadonlyArray<readonly [RegExp, string]> = [
   [/당신도/gu, '너도'], [/당신만/gu, '너만'], [/당신과/gu, '너와'], [/당신보다/gu, '너보다'], [/당신 (?=[가-힣])/gu, '네 '], [/당신/gu, '너'],
 ];
 export function koreanAddressOf(currentStory: string, text: string): string {
-  const saysNeo = /(?<![가-힣])(?:너는|너를|너의|네가|너에게|너한테|너도|너만|너와|너)(?![가-힣])|(?<![가-힣])(?:너(?:는|를|의|에게|한테|도|만|와))/u.test(currentStory);
+  // "네 이름을 부른다": 네 before a noun is the story's "your" (네, with a comma, is "yes").
+  const saysNeo = /(?<![가-힣])(?:너는|너를|너의|네가|너에게|너한테|너도|너만|너와|너)(?![가-힣])|(?<![가-힣])(?:너(?:는|를|의|에게|한테|도|만|와))|(?<![가-힣])네\s(?=[가-힣])/u.test(currentStory);
   if (!saysNeo || /당신/u.test(currentStory)) return text;
   return koreanYouForms.reduce((out, [pattern, neo]) => out.replace(pattern, neo), text);
 }
