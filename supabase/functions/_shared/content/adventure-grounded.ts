@@ -344,7 +344,7 @@ function verbTrimmed(found: { phrase: string; mine: boolean } | null, text: stri
 export function storyObject(narration: string, language: ContentLanguage, story: string = narration): string | null {
   if (language === 'vi') {
     // "nhân viên mới", "kết quả", "vài cây số", "đi bộ": a classifier inside a compound word is no object (round 6).
-    for (const match of narration.matchAll(new RegExp(`(?<!${viLetter})(tấm|chiếc|cái|cuốn|quyển|lá|bức|viên|quả|cây|hộp|chai|bộ)\\s+(.+)`, 'giu'))) {
+    for (const match of narration.matchAll(new RegExp(`(?<!${viLetter})(tấm|chiếc|cái|cuốn|quyển|lá|bức|viên|quả|cây|hộp|chai|bộ)(?=\\s+([^,.;:!?\\n]+))`, 'giu'))) {
       const before = narration.slice(Math.max(0, (match.index ?? 0) - 12), match.index ?? 0);
       if (/(?<![\p{L}\p{M}])(?:nhân|thành|sinh|giáo|diễn|hội|đoàn|ủy|kết|hiệu|đi|tiến|toàn|nội|vài|mấy|hai|ba|bốn|năm|học|y|phi hành|quan sát)\s$/iu.test(before) || /^số(?![\p{L}\p{M}])/iu.test(match[2] as string)) continue;
       const phrase = viPhrase(match[2] as string, 4);
@@ -377,7 +377,8 @@ export function storyObject(narration: string, language: ContentLanguage, story:
   // "You are a lamplighter": the player's own role is not the story's object.
   for (const match of narration.replace(/\b(?:you are|you're|you were|you play)\s+(?:a|an)\s+/giu, 'you are ').matchAll(/\b(?:a|an)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})/gu)) {
     const found = verbTrimmed(enPhrase(match[1] as string, 2), match[1] as string);
-    if (found && !/\b(?:storm|moment|while|lot|bit|few|little|voice|sound|noise|night|day|way|time|price)$/iu.test(found.phrase) && !personNoun.test(found.phrase)) return `the ${found.phrase}`;
+    const object = found ? trimToNounPhrase(`the ${found.phrase}`, 'en') : null;
+    if (found && object && !/\b(?:storm|moment|while|lot|bit|few|little|voice|sound|noise|night|day|way|time|price)$/iu.test(object) && !personNoun.test(object)) return object;
   }
   return null;
 }

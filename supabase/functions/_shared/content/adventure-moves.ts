@@ -56,6 +56,9 @@ export function soughtThing(choice: string, language: ContentLanguage): string |
   let span = (match[1] as string).trim();
   if (language === 'en') span = span.split(/[,.;:!?]/u)[0]?.replace(englishCut, '') ?? '';
   if (language === 'vi') span = span.split(/[,.;:!?]/u)[0] ?? '';
+  // "那把备用钥匙": a demonstrative with its measure word stays with the noun it counts.
+  const counted = language === 'zh' ? /^([那这][把张只个本封块枚件条盏支瓶盒袋台部])(\p{Script=Han}{2,6})/u.exec(span) : null;
+  if (counted && nounPhraseOrNull(counted[2], 'zh') && !personWords.zh.test(counted[2] as string)) return `${counted[1]}${counted[2]}`;
   const thing = language === 'ko' ? nounPhraseOrNull(span.split(/\s+/u).slice(-2).join(' '), 'ko') ?? nounPhraseOrNull(span.split(/\s+/u).pop(), 'ko') : trimToNounPhrase(language === 'zh' ? span : span.split(/\s+/u).slice(0, 5).join(' '), language);
   if (!thing || personWords[language].test(thing)) return null;
   // An English phrase needs its article: "the IOU", "your keys"; a bare word after "find" is often a verb ("find out").
