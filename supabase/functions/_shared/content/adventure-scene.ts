@@ -182,7 +182,7 @@ function readVietnamese(story: string, choice: string): Read {
 
 // ——— Korean ——————————————————————————————————————————————————————————————————————————————————————————————————
 /** Common Korean nouns that stand before a particle like a name does, never a person's name. */
-const koCommon = /^(?:엄마|아빠|사진|오늘|내일|어제|졸업식|학교|선생|친구|우리|그날|하루|시간|사람|모자|강당|교장|복도|누군가|당신|부품|화물칸|산소|남은|문은|그런데|저쪽|마음|이름|쪽지|지금|아까)$/u;
+const koCommon = /^(?:엄마|아빠|사진|오늘|내일|어제|졸업식|학교|선생|친구|우리|그날|하루|시간|사람|모자|강당|교장|복도|누군가|누군|당신|부품|화물칸|산소|남은|문은|그런데|저쪽|마음|이름|쪽지|지금|아까)$/u;
 /** A word that ends in a place or possessive particle ("장에" of "마지막 장에는") is no name (round 6). */
 const koPlaceParticle = /(?:에|의|로|서|도|만|들)$/u;
 const koPeople = /(선배|후배|동기|팀장님|팀장|선생님|할머니|할아버지|엄마|아빠|언니|오빠|누나|형|동생|친구)/u;
