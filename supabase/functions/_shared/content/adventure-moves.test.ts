@@ -168,3 +168,19 @@ describe('adventure (round 6): no stock filler that fits no premise is left in t
     expect(reactions.filter((line) => fillerLines.test(line))).toEqual([]);
   });
 });
+
+describe('adventure (round 6): tending a wound and blocking a way in have their own result', () => {
+  const stories: ReadonlyArray<readonly [ContentLanguage, string, string, RegExp]> = [
+    ['en', 'The farmhouse is dark. Your friend is bleeding from a cut on his leg, and something is scratching at the back door.\n1. Run upstairs\n2. Open the back door\n3. Turn off the lantern', 'Bandage his leg, then barricade the back door with the table', /way in is blocked/u],
+    ['en', 'The farmhouse is dark. Your friend is bleeding from a cut on his leg.\n1. Run upstairs\n2. Call for help\n3. Turn off the lantern', 'Bandage his leg with my scarf', /bleeding slows/u],
+    ['vi', 'Căn nhà kho tối om. Bạn đồng hành bị thương ở chân, còn ngoài kia có thứ gì đang cào cửa.\n1. Chạy lên gác\n2. Mở cửa\n3. Tắt đèn', 'lấy cái tủ chặn cửa lại', /lối vào đã bị chặn/u],
+    ['vi', 'Căn nhà kho tối om. Bạn đồng hành bị thương ở chân.\n1. Chạy lên gác\n2. Gọi người\n3. Tắt đèn', 'xé áo băng bó vết thương cho bạn ấy', /Máu chảy chậm dần/u],
+    ['ko', '창고 안은 캄캄하다. 동료가 다리를 다쳤고, 밖에서 무언가 문을 긁는다.\n1. 위층으로 뛴다\n2. 문을 연다\n3. 불을 끈다', '선반으로 문을 막는다', /입구를 막는다|일단은 버틴다/u],
+    ['ko', '창고 안은 캄캄하다. 동료가 다리를 다쳤다.\n1. 위층으로 뛴다\n2. 도움을 부른다\n3. 불을 끈다', '옷을 찢어 동료 다리에 붕대를 감는다', /피가 서서히 멎고/u],
+    ['zh', '仓库里一片漆黑。同伴的腿受了伤，外面有东西在挠门。\n1. 跑上楼\n2. 开门\n3. 关灯', '用柜子把门堵住', /入口堵死了/u],
+    ['zh', '仓库里一片漆黑。同伴的腿受了伤。\n1. 跑上楼\n2. 喊人\n3. 关灯', '撕下衣服给同伴包扎伤口', /血慢慢止住了/u],
+  ];
+  it.each(stories)('%s: "%s…" has the act’s own result', (language, story, choice, result) => {
+    for (const seed of seeds) expect(beat(next(language, 'zombie', story, choice, seed))).toMatch(result);
+  });
+});

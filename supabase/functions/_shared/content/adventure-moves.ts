@@ -13,7 +13,7 @@ import type { PhraseComposer } from './phrase-grammar.ts';
 
 /** A choice read as a seek or a bargain, with its line and the options that follow from it. */
 export interface AdventureMove {
-  kind: 'seek' | 'bargain';
+  kind: 'seek' | 'bargain' | 'tend' | 'barricade';
   line: string;
   options: readonly string[];
 }
@@ -154,9 +154,49 @@ function bargainOptions(language: ContentLanguage): readonly string[] {
   }
 }
 
-/** The move a choice makes (a seek or a bargain) with its line and next options, or null. */
+/** Tending a wound, and blocking a way in: two acts of survival stories, each with a result that invents no one. */
+const tendPatterns: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:bandage|bandages|dress the wound|patch (?:up|him|her|them)|treat (?:the|his|her|their|your) wound|stop the bleeding|clean the wound)\b/iu,
+  vi: new RegExp(`${viEdge}(?:băng bó|băng vết thương|băng lại|sơ cứu|cầm máu|rửa vết thương)${viAfter}`, 'iu'),
+  ko: /붕대|지혈|응급 처치|응급처치|상처를 (?:감|싸|치료|소독|닦)/u,
+  zh: /包扎|止血|处理伤口|清理伤口|上药/u,
+};
+const barricadePatterns: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:barricade|barricades|board up|block the (?:door|doors|entrance|window|windows|way in)|wedge the door)\b/iu,
+  vi: new RegExp(`${viEdge}(?:chặn cửa|chèn cửa|chắn cửa|chặn lối vào|chặn kín|rào cửa)${viAfter}`, 'iu'),
+  ko: /바리케이드|(?:문|입구|창문|셔터|출입구)(?:을|를)?\s?(?:막|틀어막)/u,
+  zh: /堵住|堵门|顶住门|挡住门|封住门|封死|堵死/u,
+};
+const tendLines: Readonly<Record<ContentLanguage, string>> = {
+  en: 'You clean the wound and bind it as tightly as you can. The bleeding slows, and for the first time in a while the pain eases enough to think.',
+  vi: 'Bạn lau sạch vết thương rồi băng lại thật chặt. Máu chảy chậm dần, và lần đầu tiên sau một lúc lâu, cơn đau dịu đi đủ để nghĩ tiếp.',
+  ko: '상처를 닦고 할 수 있는 만큼 단단히 감싼다. 피가 서서히 멎고, 한참 만에 처음으로 생각할 여유가 생긴다.',
+  zh: '你把伤口清理干净，尽量扎紧。血慢慢止住了，疼痛也终于缓了下来，总算能喘口气，想想下一步。',
+};
+const tendOptions: Readonly<Record<ContentLanguage, readonly string[]>> = {
+  en: ['Ask what happened', 'Rest a moment longer', 'Move on while you still can'],
+  vi: ['Hỏi chuyện gì đã xảy ra', 'Nghỉ thêm một lát', 'Đi tiếp khi còn có thể'],
+  ko: ['무슨 일이 있었는지 묻는다', '조금 더 쉬었다 간다', '아직 움직일 수 있을 때 떠난다'],
+  zh: ['问问到底发生了什么', '再歇一会儿', '趁还走得动，继续赶路'],
+};
+const barricadeLines: Readonly<Record<ContentLanguage, string>> = {
+  en: 'It takes everything you have, but the way in is blocked. Something outside hits it once, twice, and then goes quiet. It holds, for now.',
+  vi: 'Phải dốc hết sức, nhưng lối vào đã bị chặn. Có thứ gì bên ngoài đập vào một lần, hai lần, rồi im bặt. Tạm thời nó vẫn trụ được.',
+  ko: '온 힘을 다해 입구를 막는다. 바깥에서 무언가가 한 번, 두 번 부딪치더니 조용해진다. 일단은 버틴다.',
+  zh: '你用尽全身力气，总算把入口堵死了。外面有什么东西撞了一下，两下，然后没了动静。至少现在，还撑得住。',
+};
+const barricadeOptions: Readonly<Record<ContentLanguage, readonly string[]>> = {
+  en: ['Look for another way out', 'Check who is still with you', 'Stay quiet and listen'],
+  vi: ['Tìm một lối ra khác', 'Xem những ai vẫn còn ở bên bạn', 'Im lặng lắng nghe'],
+  ko: ['다른 출구를 찾는다', '곁에 누가 남았는지 살핀다', '숨죽이고 귀를 기울인다'],
+  zh: ['找找别的出口', '看看身边还剩谁', '别出声，仔细听'],
+};
+
+/** The move a choice makes (a seek, a bargain, tending a wound, a barricade) with its line and next options, or null. */
 export function readMove(c: PhraseComposer, choice: string): AdventureMove | null {
   const language = c.language;
+  if (barricadePatterns[language].test(choice)) return { kind: 'barricade', line: barricadeLines[language], options: barricadeOptions[language] };
+  if (tendPatterns[language].test(choice)) return { kind: 'tend', line: tendLines[language], options: tendOptions[language] };
   if (bargainPatterns[language].test(choice)) return { kind: 'bargain', line: c.pick(bargainLines(language)), options: bargainOptions(language) };
   const thing = soughtThing(choice, language);
   if (!thing) return null;
