@@ -20,6 +20,8 @@ export interface ChoiceAct {
   asksName: boolean;
   /** The visitor asks what, how or why (not a name): the reply takes the question up (round 6). */
   asks?: boolean;
+  /** The story is a romance or a school story: a question gets a warm answer, not a grim one. */
+  light?: boolean;
   /** The visitor confesses or tells a truth (a reply is a reaction, not an answer). */
   confides?: boolean;
   /** The visitor only greets the person (the reply is a greeting back, not an answer to a question). */
@@ -129,13 +131,14 @@ const asksPattern: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:ask|asks|text|texts|message|call)\s+\S+(?:\s\S+)?\s+(?:what|how|why|where|when|whether|if)\b/iu,
   vi: /(?<![\p{L}\p{M}])hỏi(?![\p{L}\p{M}]).*(?<![\p{L}\p{M}])(?:sao|thế nào|vì sao|tại sao|ra sao|chuyện gì|làm sao|ở đâu|khi nào|có phải)(?![\p{L}\p{M}])/iu,
   ko: /(?:는지|은지|던지|냐고|느냐고|는지를|은지를)\s*(?:묻|물어|물었)/u,
-  zh: /问.{0,10}(?:怎么|为什么|为啥|什么|哪|有没有|是不是|发生了)/u,
+  zh: /问.{0,10}(?:怎么|为什么|为啥|什么|哪|有没有|是不是|发生了|好不好|要不要|会不会|能不能|过得)/u,
 };
 
 /** A person takes a question up: they will tell, and say what it costs (face to face, or in a message). */
 function askedReply(c: PhraseComposer, act: ChoiceAct): string {
   const who = act.target;
   const text = act.kind === 'message';
+  if (act.light && !text) return gentleAnswer(c, who);
   switch (c.language) {
     case 'vi': {
       // A person called by a kin title speaks of themself by it ("anh sẽ giải thích"); else em / mình / tôi.
@@ -158,6 +161,23 @@ function askedReply(c: PhraseComposer, act: ChoiceAct): string {
       return text
         ? `${capital(who)} takes a long time to reply. Then: “I'll explain everything. Not over text. Meet me and I'll tell you.”`
         : c.pick([`${capital(who)} looks away for a moment before answering. “You really want to know? Then sit down. It's longer than you think.”`, `${capital(who)} hesitates, then nods slowly. “All right. I'll tell you what I know. But not all of it is mine to tell.”`]);
+  }
+}
+
+/** A question in a romance or a school story: a smile, and the answer offered on a walk together. */
+function gentleAnswer(c: PhraseComposer, who: string): string {
+  switch (c.language) {
+    case 'vi': {
+      const title = /^(anh|chị|cô|chú|bác|ông|bà|thầy|cậu|em)(?:\s|$)/iu.exec(who)?.[1]?.toLowerCase();
+      const me = title === 'cậu' ? 'tớ' : title ?? 'mình';
+      return `${capital(who)} khựng lại một chút rồi mỉm cười: “Chuyện đó dài lắm. Đi với ${me} một đoạn nhé, ${me} kể cho nghe.”`;
+    }
+    case 'ko':
+      return `${withParticle(who, '은')} 잠깐 멈칫하더니 웃는다. “그건 얘기가 좀 길어. 같이 좀 걸을래? 천천히 말해 줄게.”`;
+    case 'zh':
+      return `${who}愣了一下，笑了笑：“这个说来话长。陪我走一段吧，我慢慢告诉你。”`;
+    default:
+      return `${capital(who)} is quiet for a second, then smiles. “That's a longer answer than you think. Walk with me, and I'll tell you.”`;
   }
 }
 
@@ -298,12 +318,14 @@ function chineseAct(choice: string): ChoiceAct | null {
     ['message', new RegExp(`(?:给|跟|和|向)${zhNoun}(?:发|打|回)(?:了)?(?:个|一条|一个|条)?(?:微信|消息|短信|电话|信息|语音)`, 'u')],
     ['talk', new RegExp(`(?:问问|询问|问|告诉)${zhNoun}(?=叫什么|名字|是谁|关于|为什么|怎么|什么|有没有|能不能|是不是|，|。|$)`, 'u')],
     ['talk', new RegExp(`(?:跟|和|向|对)${zhNoun}(?:说|打听|询问|坦白|解释|聊|求|道谢|打招呼|打个招呼|问好|搭话)`, 'u')],
+    // "问他这些年过得好不好": a pronoun right after 问 is the person asked.
+    ['talk', /(?:问问|问)(他们|她们|他|她)/u],
     ['look', new RegExp(`(?:仔细看看|看看|查看|检查|研究|翻看|翻|读)${zhNoun}(?=里|上|的|，|。|$)`, 'u')],
     ['take', new RegExp(`(?:抱起|抱着|拿起|带上|带着|揣着|把)${zhNoun}(?=藏|抱|带|揣|塞|护|，|。|$)`, 'u')],
     ['open', new RegExp(`(?:打开|推开|撬开)${zhNoun}(?=，|。|$|看)`, 'u')],
     ['use', new RegExp(`(?:使用|启动|扔出|扔|用)${zhNoun}(?=把|将|砸|打|照|挡|对|，|。|$)`, 'u')],
   ];
-  return firstAct(rules, choice, (text) => (text.length >= 1 && !/^(?:他|她|它|你|我)$/u.test(text) ? text.replace(/^(?:那个|这个|那只|这只|那颗|这颗)/u, '') : null), asksName);
+  return firstAct(rules, choice, (text) => (text.length >= 1 && !/^(?:它|你|我)$/u.test(text) && !(/^(?:他|她)$/u.test(text) && !/问/u.test(choice)) ? text.replace(/^(?:那个|这个|那只|这只|那颗|这颗)/u, '') : null), asksName);
 }
 
 /** What a choice aims at (only of the given kinds, when given), or null when no person or thing is named. */
@@ -393,6 +415,7 @@ const koreanIdiomVerbs: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/(?:^|\s)(?:마음|정신|용기|기운)$/u, /^(?:먹|잡|차리|내|놓|굳히|졸이)/u],
   [/(?:^|\s)(?:손)$/u, /^(?:흔들|들|잡|내밀|뻗)/u],
   [/(?:^|\s)(?:전화|연락)$/u, /^(?:받|걸|끊)/u],
+  [/(?:^|\s)(?:사진|셀카|영상)$/u, /^(?:찍|찍었|찍자|찍고)/u],
   [/(?:^|\s)(?:야근|일|수업|숙제|공부|근무|회의|식사|밥|일과|알바|교대)$/u, /^(?:마치|마쳤|끝내|끝냈|끝마|하|했|한다|먹|먹었)/u],
 ];
 function koreanIdiom(noun: string, verb: string): boolean {

@@ -184,3 +184,50 @@ describe('adventure (round 6): tending a wound and blocking a way in have their 
     for (const seed of seeds) expect(beat(next(language, 'zombie', story, choice, seed))).toMatch(result);
   });
 });
+
+describe('adventure (round 6): turning round to what is behind, drawing danger away, gentle answers in light stories', () => {
+  const turns: ReadonlyArray<readonly [ContentLanguage, string, string, RegExp]> = [
+    ['en', 'You are alone in the archive after closing. A cold hand rests on your shoulder.\n1. Turn around\n2. Run for the exit\n3. Freeze', 'Turn around', /Someone is standing|someone there/u],
+    ['vi', 'Bạn ở lại thư viện một mình sau giờ đóng cửa. Có tiếng thở rất khẽ ngay sau lưng bạn.\n1. Quay lại nhìn\n2. Chạy ra cửa\n3. Đứng im', 'Quay lại nhìn', /Có người/u],
+    ['ko', '폐관 후 도서관에 혼자 남았다. 누군가 뒤에서 네 어깨를 두드린다.\n1. 뒤를 돌아본다\n2. 출구로 뛴다\n3. 얼어붙는다', '뒤를 돌아본다', /누군가/u],
+    ['zh', '闭馆后你独自留在档案室。有人在你身后轻轻咳了一声。\n1. 回头看\n2. 冲向出口\n3. 一动不动', '回头看', /有个人|有人/u],
+  ];
+  it.each(turns)('%s: someone is there when the player turns', (language, story, choice, someone) => {
+    for (const seed of seeds) expect(beat(next(language, 'horror', story, choice, seed))).toMatch(someone);
+  });
+
+  const lures: ReadonlyArray<readonly [ContentLanguage, string, string, RegExp]> = [
+    ['en', 'Zombies fill the street below your balcony.\n1. Jump\n2. Hide\n3. Wait', 'Throw the alarm clock down the street to distract them', /draws them/u],
+    ['vi', 'Zombie đầy dưới đường.\n1. Nhảy\n2. Trốn\n3. Chờ', 'ném cái đồng hồ báo thức ra xa để đánh lạc hướng', /kéo chúng đi/u],
+    ['ko', '좀비들이 골목을 메우고 있다.\n1. 뛰어내린다\n2. 숨는다\n3. 기다린다', '알람 시계를 멀리 던져 좀비를 유인한다', /몰려간다/u],
+    ['zh', '丧尸挤满了楼下的街道。\n1. 跳下去\n2. 躲起来\n3. 等着', '把闹钟扔到街对面引开丧尸', /引了过去/u],
+  ];
+  it.each(lures)('%s: a lure draws the danger away', (language, story, choice, result) => {
+    for (const seed of seeds) expect(beat(next(language, 'zombie', story, choice, seed))).toMatch(result);
+  });
+
+  it.each([
+    ['en', 'At the reunion you meet Leo, the boy you liked in school. He says he is moving abroad next month.\n1. Walk with him\n2. Leave\n3. Ask why he never called', 'Ask him how he has been all these years', /Walk with me/u],
+    ['zh', '同学聚会后，你在地铁站碰到了高中时暗恋的男生。他说下个月要出国了。\n1. 一起走一段\n2. 先走了\n3. 问他为什么不联系', '问他这些年过得好不好', /陪我走一段/u],
+  ] as const)('%s: a question in a romance is answered warmly, by him', (language, story, choice, answer) => {
+    for (const seed of seeds) {
+      const text = beat(next(language, 'romance', story, choice, seed));
+      expect(text).toMatch(answer);
+      expect(text).not.toMatch(/keep your eyes open|眼睛一刻也没离开四周/u);
+    }
+  });
+
+  it.each([
+    ['en', 'Pretend to feel sick so the teacher lets me leave class'],
+    ['vi', 'giả vờ đau bụng để xin cô cho ra khỏi lớp'],
+    ['ko', '배가 아픈 척해서 선생님께 교실을 나가도 되냐고 한다'],
+    ['zh', '假装肚子疼，让老师放我出教室'],
+  ] as const)('%s: a ruse at school gets no threat', (language, choice) => {
+    const story = 'Class: the new student passed you a note and left the room.\n1. Wait\n2. Tell the teacher\n3. Follow';
+    for (const seed of seeds) expect(beat(next(language, 'school', story, choice, seed))).not.toMatch(/I have seen that face|Cái mặt này tao|어디서 봤는데|这张脸我好像见过/u);
+  });
+
+  it('zh: "下楼" is a movement, never a thing used', () => {
+    for (const seed of seeds) expect(next('zh', 'zombie', '丧尸在撞门。\n1. 跳窗\n2. 躲起来\n3. 等', '把手机扔下楼', seed)).not.toMatch(/下楼派上了用场|下楼起了作用/u);
+  });
+});

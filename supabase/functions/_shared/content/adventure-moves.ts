@@ -13,7 +13,7 @@ import type { PhraseComposer } from './phrase-grammar.ts';
 
 /** A choice read as a seek or a bargain, with its line and the options that follow from it. */
 export interface AdventureMove {
-  kind: 'seek' | 'bargain' | 'tend' | 'barricade';
+  kind: 'seek' | 'bargain' | 'tend' | 'barricade' | 'turn' | 'lure';
   line: string;
   options: readonly string[];
 }
@@ -192,9 +192,57 @@ const barricadeOptions: Readonly<Record<ContentLanguage, readonly string[]>> = {
   zh: ['找找别的出口', '看看身边还剩谁', '别出声，仔细听'],
 };
 
-/** The move a choice makes (a seek, a bargain, tending a wound, a barricade) with its line and next options, or null. */
-export function readMove(c: PhraseComposer, choice: string): AdventureMove | null {
+/** Turning round to face what the story put behind the player (a tap on the shoulder, a cough at one's back). */
+const turnPatterns: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:turn around|turn round|turns around|look behind|look back|spin around)\b/iu,
+  vi: new RegExp(`${viEdge}(?:quay lại nhìn|quay người lại|ngoảnh lại|quay đầu lại|quay lại)${viAfter}`, 'iu'),
+  ko: /뒤를 돌아|뒤돌아|돌아본다|돌아보/u,
+  zh: /回头|转身|转过身|扭头/u,
+};
+const behindPatterns: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bbehind you\b|\byour shoulder\b|\bat your back\b/iu,
+  vi: new RegExp(`${viEdge}(?:sau lưng|phía sau bạn|vai bạn)${viAfter}`, 'iu'),
+  ko: /뒤에서|등 뒤|어깨를 두드/u,
+  zh: /身后|背后|拍了拍你|拍你的肩/u,
+};
+const turnLines: Readonly<Record<ContentLanguage, readonly string[]>> = {
+  en: ['You turn. Someone is standing right behind you, close enough to touch, and does not step back.', 'You turn slowly. There is someone there, much closer than you thought, waiting for you to speak first.'],
+  vi: ['Bạn quay lại. Có người đang đứng ngay sau lưng, gần đến mức chạm được, và không hề lùi lại.', 'Bạn từ từ quay lại. Có người ở đó thật, gần hơn bạn tưởng rất nhiều, như đang chờ bạn lên tiếng trước.'],
+  ko: ['돌아보니 바로 뒤에 누군가 서 있다. 손이 닿을 만큼 가까운데, 물러서지 않는다.', '천천히 돌아본다. 생각보다 훨씬 가까이에 누군가 서서, 네가 먼저 입을 열기를 기다리고 있다.'],
+  zh: ['你转过身。有个人就站在你身后，近得伸手就能碰到，却一步也没退。', '你慢慢回过头。那里真的有人，比你想的近得多，像是在等你先开口。'],
+};
+const turnOptions: Readonly<Record<ContentLanguage, readonly string[]>> = {
+  en: ['Ask who they are', 'Step back slowly', 'Stay still and say nothing'],
+  vi: ['Hỏi người đó là ai', 'Từ từ lùi lại', 'Đứng yên, không nói gì'],
+  ko: ['누구냐고 묻는다', '천천히 뒤로 물러난다', '가만히 서서 아무 말도 하지 않는다'],
+  zh: ['问对方是谁', '慢慢往后退', '站着不动，一句话也不说'],
+};
+
+/** Drawing the danger away with a noise or a thrown thing. */
+const lurePatterns: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:distract|distracts|lure|lures|draw (?:them|it|the \w+) away|decoy)\b/iu,
+  vi: new RegExp(`${viEdge}(?:dụ|nhử|đánh lạc hướng|thu hút sự chú ý|dụ chúng)${viAfter}`, 'iu'),
+  ko: /유인|주의를 돌|시선을 끌|관심을 돌/u,
+  zh: /引开|引走|吸引.{0,4}注意|调虎离山|转移.{0,4}注意/u,
+};
+const lureLines: Readonly<Record<ContentLanguage, string>> = {
+  en: 'It works: the noise draws them. One by one the shapes turn and drift toward the sound, away from you. You have a minute, maybe less.',
+  vi: 'Mẹo đó có tác dụng: tiếng động kéo chúng đi. Từng bóng một quay lại, lừ đừ tiến về phía âm thanh, xa dần chỗ bạn. Bạn có một phút, có khi còn ít hơn.',
+  ko: '통한다. 소리에 이끌린 그림자들이 하나둘 방향을 틀더니, 당신 쪽이 아니라 소리 나는 쪽으로 몰려간다. 시간은 1분, 어쩌면 그보다 짧다.',
+  zh: '成了：声音把它们引了过去。一个接一个，那些身影转过身，朝声音的方向挪去，离你越来越远。你只有一分钟，也许更短。',
+};
+const lureOptions: Readonly<Record<ContentLanguage, readonly string[]>> = {
+  en: ['Move now, while they are distracted', 'Wait until they are all gone', 'Check that the way is really clear'],
+  vi: ['Đi ngay khi chúng còn bị dụ', 'Chờ cho chúng đi hết', 'Kiểm tra xem đường đã thật sự trống chưa'],
+  ko: ['한눈판 틈에 바로 움직인다', '전부 사라질 때까지 기다린다', '길이 정말 비었는지 확인한다'],
+  zh: ['趁它们被引开，马上行动', '等它们全走光再说', '先确认路上真的没东西了'],
+};
+
+/** The move a choice makes (a seek, a bargain, tending a wound, a barricade, a turn) with its line and options, or null. */
+export function readMove(c: PhraseComposer, choice: string, story = ''): AdventureMove | null {
   const language = c.language;
+  if (turnPatterns[language].test(choice) && behindPatterns[language].test(story)) return { kind: 'turn', line: c.pick(turnLines[language]), options: turnOptions[language] };
+  if (lurePatterns[language].test(choice)) return { kind: 'lure', line: lureLines[language], options: lureOptions[language] };
   if (barricadePatterns[language].test(choice)) return { kind: 'barricade', line: barricadeLines[language], options: barricadeOptions[language] };
   if (tendPatterns[language].test(choice)) return { kind: 'tend', line: tendLines[language], options: tendOptions[language] };
   if (bargainPatterns[language].test(choice)) return { kind: 'bargain', line: c.pick(bargainLines(language)), options: bargainOptions(language) };

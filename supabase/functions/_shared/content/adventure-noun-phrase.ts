@@ -50,7 +50,7 @@ function koreanNounPhrase(span: string): boolean {
 }
 
 /** Chinese characters that make a span a clause (verbs, prepositions, pronouns, aspect and question words). */
-const chineseClause = /[放在看是谁追把给去来了着过说想要会能让被从向对跟和与吗呢吧啊你我他她它们就都也还又不没很]/u;
+const chineseClause = /[放在看是谁追把给去来了着过说想要会能让被从向对跟和与吗呢吧啊你我他她它们就都也还又不没很扔引调冲爬跳推拉抓逃救杀砍撞踢喊]/u;
 /** Chinese resultative or directional complements a noun phrase never ends on (回不, 跟不上, 下去). */
 const chineseComplement = /(?:不|上|下|去|来|回|起|开|完|住|到|掉|出)$/u;
 
@@ -62,6 +62,8 @@ function chineseNounPhrase(span: string): boolean {
   const length = [...text].length;
   if (length < 2 || length > 10) return false;
   if (!/^[\p{Script=Han}A-Za-z0-9]+$/u.test(text)) return false;
+  // "下楼", "出门", "回家": a directional verb with its goal is a movement, not a thing.
+  if (/^[下上出进回过起][楼来去山车门家床]/u.test(text)) return false;
   // "去杭州的火车票", "发光的蛋": a modifier with 的 before a noun head; the head is checked strictly, the modifier loosely.
   const at = text.lastIndexOf('的');
   if (chineseReduplicated.test(text)) return false;

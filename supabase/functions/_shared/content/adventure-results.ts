@@ -246,6 +246,14 @@ const plainReadLines: Readonly<Record<ContentLanguage, readonly string[]>> = {
   zh: ['你一行一行仔细读下去。大部分内容都和你想的一样，只有一处不对，你又读了一遍才确定。'],
 };
 
+/** A ruse in a romance or a school story (a pretended stomach ache): it works, with no threat in it (round 6). */
+const gentleTrick: Readonly<Record<ContentLanguage, string>> = {
+  en: 'It works, more or less: nobody stops you, though one look follows you all the way out, as if someone is not quite convinced.',
+  vi: 'Mẹo ấy có tác dụng, ít nhất là lúc này: không ai cản bạn, dù có một ánh mắt cứ nhìn theo như chưa tin lắm.',
+  ko: '일단은 통한다. 아무도 막지 않지만, 반쯤 못 믿겠다는 눈길 하나가 끝까지 따라온다.',
+  zh: '总算混过去了：没人拦你，只是有一道目光一直跟着你，好像不太相信。',
+};
+
 /** The concrete result of a chosen action of a family, in a line of its own. */
 export function actionResult(c: PhraseComposer, family: ActionFamily, choice: string, theme: AdventureTheme): string {
   if (family === 'hack') {
@@ -258,6 +266,7 @@ export function actionResult(c: PhraseComposer, family: ActionFamily, choice: st
   if (family === 'open' && paperLike.test(choice)) return c.pick(noteLines[c.language]);
   // A ruse that hands something over is taken; a disguise gets the player past, almost.
   // A ruse over the radio or the phone is answered by the voice on the other end.
+  if (family === 'trick' && (theme === 'romance' || theme === 'school')) return gentleTrick[c.language];
   if (family === 'trick') return banks[c.language].trick[remote[c.language].test(choice) ? 0 : handingOver[c.language].test(choice) ? 1 : 2] as string;
   // Pages of a diary or a log tell a story; anything else read (a newspaper, a sign, a contract) gets no diary entry.
   if (family === 'read' && !diaryLike.test(choice)) return c.pick(plainReadLines[c.language]);

@@ -316,14 +316,14 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const rawAct = choiceAct(told, c.language);
   // A person named by a pronoun ("把伞递给他", "give her the note") is the target as it is.
   const actTarget = rawAct ? (personPronoun.test(rawAct.target) ? rawAct.target : trimToNounPhrase(rawAct.target, c.language)) : null;
-  const act = rawAct && actTarget ? { ...rawAct, target: actTarget } : null;
+  const act = rawAct && actTarget ? { ...rawAct, target: actTarget, light: sceneTone(theme, adventureNarration(currentStory)) === 'light' } : null;
   // A question about something names its topic: the answer is about that ("ask the master about the sword").
   const topic = act && (act.kind === 'talk' || act.kind === 'message') ? askedTopic(told, c.language) : null;
   const object = topic ?? nounPhraseOrNull(storyObject(storyText, c.language, currentStory), c.language) ?? (act && act.kind !== 'talk' && act.kind !== 'message' ? act.target : null);
   const foreign = currentStory.trim().length > 0 && !ownStory(texts, state, c.language);
   const narration = [retellChoice(c, choice, state, texts)];
   // A seek names the thing sought; a bargain is answered (adventure-moves.ts): their line is the beat.
-  const move = readMove(c, told);
+  const move = readMove(c, told, storyText);
   if (foreign && !move) {
     // A story the visitor wrote: the beat is built from the chosen action's target, the story's goal and who is there.
     const scene = usableScene(readScene(theme, storyText, told, c.language), actionFamily(told, c.language));
@@ -505,7 +505,7 @@ export const generateAdventureContinue: ContentGenerator<'adventure-continue'> =
 /** The story's own "you" in Korean: a story that says 너 keeps 너 (not 당신) in what follows (fifth blind read). */
 const koreanYouForms: ReadonlyArray<readonly [RegExp, string]> = [
   [/당신이/gu, '네가'], [/당신은/gu, '너는'], [/당신을/gu, '너를'], [/당신의/gu, '너의'], [/당신에게/gu, '너에게'], [/당신한테/gu, '너한테'],
-  [/당신도/gu, '너도'], [/당신만/gu, '너만'], [/당신과/gu, '너와'], [/당신보다/gu, '너보다'], [/당신 (?=[가-힣])/gu, '네 '], [/당신/gu, '너'],
+  [/당신도/gu, '너도'], [/당신만/gu, '너만'], [/당신과/gu, '너와'], [/당신보다/gu, '너보다'], [/당신 혼자/gu, '너 혼자'], [/당신 (?=[가-힣])/gu, '네 '], [/당신/gu, '너'],
 ];
 export function koreanAddressOf(currentStory: string, text: string): string {
   // "네 이름을 부른다": 네 before a noun is the story's "your" (네, with a comma, is "yes").
