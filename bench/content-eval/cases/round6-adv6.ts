@@ -9,6 +9,7 @@
  */
 import before from './round6-adv6.before.json' with { type: 'json' };
 import tune from './round6-adv6.tune.json' with { type: 'json' };
+import tune3 from './round6-adv6.tune3.json' with { type: 'json' };
 import type { ContentInputs, ContentLanguage, ContentType } from '../../../supabase/functions/_shared/contract/content-types.ts';
 import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
 
@@ -29,7 +30,7 @@ const filler: EvalFact = {
 /** No option "Follow where X leads" (a filler option that breaks on any non-clue object). */
 const noFollowLeads: EvalFact = { label: 'no "Follow where X leads" option', check: (t) => !/Follow where|Lần theo manh mối từ|의 단서를 따라간다|的线索追下去/u.test(choicesOf(t)) };
 
-const raw = [...(before as unknown as Raw[]), ...(tune as unknown as Raw[])];
+const raw = [...(before as unknown as Raw[]), ...(tune as unknown as Raw[]), ...(tune3 as unknown as Raw[])];
 const factsById: ReadonlyArray<readonly EvalFact[]> = [
   // before 1–16
   [filler, noFollowLeads, { label: 'no verb pasted as the object ("the wheelchair sits")', check: not(/wheelchair sits/iu) }],
@@ -57,11 +58,20 @@ const factsById: ReadonlyArray<readonly EvalFact[]> = [
   [filler, added(/소녀/u, 'the girl takes up the question about her mother'), { label: 'no stock "last person near 기억"', check: not(/기억 근처/u) }],
   [filler, added(/伞/u, 'the colleague takes the umbrella'), { label: 'no chase beat or hiding the umbrella in a romance', check: not(/一扇扇门|藏好|谁追来了/u) }],
   [filler],
+  // tune3 1–8 (written as an "after" set, then tuned on: not counted as after)
+  [filler],
+  [filler],
+  [filler, added(/Có người/u, 'someone is behind you when you turn')],
+  [filler, { label: 'no threat in a school ruse', check: not(/Cái mặt này tao/u) }],
+  [filler, added(/누군가/u, 'someone is there when you turn'), { label: 'no broken "네 혼자"', check: not(/네 혼자/u) }],
+  [filler, added(/선장/u, 'the captain answers the threat')],
+  [filler, added(/引了过去|引开/u, 'the noise draws the zombies away'), { label: 'no movement pasted as a thing ("下楼派上了用场", "你到了最大声")', check: not(/下楼派上|你到了最大声/u) }],
+  [filler, added(/他/u, 'he answers how he has been'), { label: 'no "eyes on the surroundings" for a question', check: not(/眼睛一刻也没离开四周/u) }],
 ];
 
 export const cases: EvalCase[] = raw.map((request, index) =>
   evalCase({
-    id: `round6-adv6-${index < 16 ? 'b' : 't'}${(index % 16) + 1}-${request.language}`,
+    id: `round6-adv6-${index < 16 ? `b${index + 1}` : index < 24 ? `t${index - 15}` : `u${index - 23}`}-${request.language}`,
     type: request.type,
     language: request.language,
     input: request.input as unknown as ContentInputs[ContentType],
