@@ -10,6 +10,7 @@
 import before from './round6-adv6.before.json' with { type: 'json' };
 import tune from './round6-adv6.tune.json' with { type: 'json' };
 import tune3 from './round6-adv6.tune3.json' with { type: 'json' };
+import after from './round6-adv6.after.json' with { type: 'json' };
 import type { ContentInputs, ContentLanguage, ContentType } from '../../../supabase/functions/_shared/contract/content-types.ts';
 import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
 
@@ -30,7 +31,7 @@ const filler: EvalFact = {
 /** No option "Follow where X leads" (a filler option that breaks on any non-clue object). */
 const noFollowLeads: EvalFact = { label: 'no "Follow where X leads" option', check: (t) => !/Follow where|Lần theo manh mối từ|의 단서를 따라간다|的线索追下去/u.test(choicesOf(t)) };
 
-const raw = [...(before as unknown as Raw[]), ...(tune as unknown as Raw[]), ...(tune3 as unknown as Raw[])];
+const raw = [...(before as unknown as Raw[]), ...(tune as unknown as Raw[]), ...(tune3 as unknown as Raw[]), ...(after as unknown as Raw[])];
 const factsById: ReadonlyArray<readonly EvalFact[]> = [
   // before 1–16
   [filler, noFollowLeads, { label: 'no verb pasted as the object ("the wheelchair sits")', check: not(/wheelchair sits/iu) }],
@@ -67,11 +68,20 @@ const factsById: ReadonlyArray<readonly EvalFact[]> = [
   [filler, added(/선장/u, 'the captain answers the threat')],
   [filler, added(/引了过去|引开/u, 'the noise draws the zombies away'), { label: 'no movement pasted as a thing ("下楼派上了用场", "你到了最大声")', check: not(/下楼派上|你到了最大声/u) }],
   [filler, added(/他/u, 'he answers how he has been'), { label: 'no "eyes on the surroundings" for a question', check: not(/眼睛一刻也没离开四周/u) }],
+  // after 1–8: the honest "after" set, never tuned on (some of these fail: they are kept as found)
+  [filler, added(/ferryman|gold|“/u, 'the ferryman answers the offer of gold'), { label: 'no footsteps on a lake', check: not(/footsteps stop/u) }],
+  [{ label: 'three or four numbered choices', check: (t) => (choicesOf(t).match(/^\d+\.\s/gmu) ?? []).length >= 3 }],
+  [filler],
+  [filler, added(/robot/iu, 'the robot answers where the crew went'), { label: 'no pasted "tới đâu hết"', check: not(/tới đâu hết/u) }],
+  [filler, added(/막는다|버틴다/u, 'the door is blocked')],
+  [filler, { label: 'no broken "너도 너 좋아했다고"', check: not(/너도 너 좋아/u) }],
+  [filler, added(/好友|回复|消息|海边/u, 'the friend answers the message')],
+  [filler, added(/藏宝图/u, 'the search names the treasure map')],
 ];
 
 export const cases: EvalCase[] = raw.map((request, index) =>
   evalCase({
-    id: `round6-adv6-${index < 16 ? `b${index + 1}` : index < 24 ? `t${index - 15}` : `u${index - 23}`}-${request.language}`,
+    id: `round6-adv6-${index < 16 ? `b${index + 1}` : index < 24 ? `t${index - 15}` : index < 32 ? `u${index - 23}` : `a${index - 31}`}-${request.language}`,
     type: request.type,
     language: request.language,
     input: request.input as unknown as ContentInputs[ContentType],

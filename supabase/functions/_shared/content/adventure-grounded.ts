@@ -129,7 +129,7 @@ export function giftLine(c: PhraseComposer, act: ChoiceAct): string {
 /** A question of what, how or why put to a person: "ask the girl what happened to her mother", "hỏi sao lại biết số mình". */
 const asksPattern: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:ask|asks|text|texts|message|call)\s+\S+(?:\s\S+)?\s+(?:what|how|why|where|when|whether|if)\b/iu,
-  vi: /(?<![\p{L}\p{M}])hỏi(?![\p{L}\p{M}]).*(?<![\p{L}\p{M}])(?:sao|thế nào|vì sao|tại sao|ra sao|chuyện gì|làm sao|ở đâu|khi nào|có phải)(?![\p{L}\p{M}])/iu,
+  vi: /(?<![\p{L}\p{M}])hỏi(?![\p{L}\p{M}]).*(?<![\p{L}\p{M}])(?:sao|thế nào|vì sao|tại sao|ra sao|chuyện gì|làm sao|ở đâu|đi đâu|đâu rồi|khi nào|có phải)(?![\p{L}\p{M}])/iu,
   ko: /(?:는지|은지|던지|냐고|느냐고|는지를|은지를)\s*(?:묻|물어|물었)/u,
   zh: /问.{0,10}(?:怎么|为什么|为啥|什么|哪|有没有|是不是|发生了|好不好|要不要|会不会|能不能|过得)/u,
 };

@@ -186,10 +186,10 @@ const barricadeLines: Readonly<Record<ContentLanguage, string>> = {
   zh: '你用尽全身力气，总算把入口堵死了。外面有什么东西撞了一下，两下，然后没了动静。至少现在，还撑得住。',
 };
 const barricadeOptions: Readonly<Record<ContentLanguage, readonly string[]>> = {
-  en: ['Look for another way out', 'Check who is still with you', 'Stay quiet and listen'],
-  vi: ['Tìm một lối ra khác', 'Xem những ai vẫn còn ở bên bạn', 'Im lặng lắng nghe'],
-  ko: ['다른 출구를 찾는다', '곁에 누가 남았는지 살핀다', '숨죽이고 귀를 기울인다'],
-  zh: ['找找别的出口', '看看身边还剩谁', '别出声，仔细听'],
+  en: ['Look for another way out', 'Check who is still with you', 'Watch whether it holds'],
+  vi: ['Tìm một lối ra khác', 'Xem những ai vẫn còn ở bên bạn', 'Canh xem nó có trụ được không'],
+  ko: ['다른 출구를 찾는다', '곁에 누가 남았는지 살핀다', '막아 둔 것이 버티는지 지켜본다'],
+  zh: ['找找别的出口', '看看身边还剩谁', '守着看它能不能撑住'],
 };
 
 /** Turning round to face what the story put behind the player (a tap on the shoulder, a cough at one's back). */

@@ -25,7 +25,7 @@ function englishNounPhrase(span: string): boolean {
 }
 
 /** Vietnamese words a noun phrase never ends on (function words, prepositions, aspect markers). */
-const vietnameseTail = new Set(['chưa', 'vừa', 'hãy', 'của', 'và', 'với', 'cho', 'để', 'là', 'thì', 'mà', 'những', 'các', 'một', 'đã', 'đang', 'sẽ', 'rồi', 'ở', 'trong', 'trên', 'dưới', 'về', 'từ', 'tới', 'đến', 'vào', 'ra', 'lên', 'xuống', 'nào', 'gì', 'ai', 'không', 'có', 'bị', 'được', 'này', 'đó', 'kia', 'phía', 'sau', 'trước', 'phủ', 'khắc', 'đầy', 'thử', 'luôn', 'ngay', 'nhé', 'nha', 'đi']);
+const vietnameseTail = new Set(['đâu', 'hết', 'nữa', 'đấy', 'vậy', 'chứ', 'nhỉ', 'hả', 'chưa', 'vừa', 'hãy', 'của', 'và', 'với', 'cho', 'để', 'là', 'thì', 'mà', 'những', 'các', 'một', 'đã', 'đang', 'sẽ', 'rồi', 'ở', 'trong', 'trên', 'dưới', 'về', 'từ', 'tới', 'đến', 'vào', 'ra', 'lên', 'xuống', 'nào', 'gì', 'ai', 'không', 'có', 'bị', 'được', 'này', 'đó', 'kia', 'phía', 'sau', 'trước', 'phủ', 'khắc', 'đầy', 'thử', 'luôn', 'ngay', 'nhé', 'nha', 'đi']);
 /** Vietnamese verbs a noun phrase never starts with or carries (the action, or a clause inside the span). */
 const vietnameseVerb = /(?<![\p{L}\p{M}])(?:ghi|viết|chứa|vẽ|đựng|treo|dán|xịt|phun|kéo|dắt|vác|chạy|tìm|nhét|giơ|hỏi|báo|mở|đọc|xem|nhìn|đi|trốn|lấy|cầm|ôm|ném|gọi|nhắn|nói|kể|đánh|leo|trèo|bơi|chờ|đợi|nghe|lắng|quét|hack|theo|đuổi|giấu|cất|đặt|để|phủ|khắc|nằm|đứng|ngồi|thấy|biết|muốn|định|phải|cần)(?![\p{L}\p{M}])/iu;
 

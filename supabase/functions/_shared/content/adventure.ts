@@ -509,7 +509,7 @@ const koreanYouForms: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 export function koreanAddressOf(currentStory: string, text: string): string {
   // "네 이름을 부른다": 네 before a noun is the story's "your" (네, with a comma, is "yes").
-  const saysNeo = /(?<![가-힣])(?:너는|너를|너의|네가|너에게|너한테|너도|너만|너와|너)(?![가-힣])|(?<![가-힣])(?:너(?:는|를|의|에게|한테|도|만|와))|(?<![가-힣])네\s(?=[가-힣])/u.test(currentStory);
+  const saysNeo = /(?<![가-힣])(?:너는|너를|너의|네가|너에게|너한테|너도|너만|너와|너)(?![가-힣])|(?<![가-힣])(?:너(?:는|를|의|에게|한테|도|만|와))|(?<![가-힣])네\s(?=[가-힣])|(?<![가-힣])너희/u.test(currentStory);
   if (!saysNeo || /당신/u.test(currentStory)) return text;
   return koreanYouForms.reduce((out, [pattern, neo]) => out.replace(pattern, neo), text);
 }
