@@ -8,6 +8,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
+import { trimToNounPhrase } from './adventure-noun-phrase.ts';
 
 /** What a choice does to whom or what. */
 export type ActKind = 'talk' | 'message' | 'look' | 'take' | 'open' | 'use' | 'give';
@@ -17,6 +18,10 @@ export interface ChoiceAct {
   kind: ActKind;
   target: string;
   asksName: boolean;
+  /** The visitor asks what, how or why (not a name): the reply takes the question up (round 6). */
+  asks?: boolean;
+  /** The story is a romance or a school story: a question gets a warm answer, not a grim one. */
+  light?: boolean;
   /** The visitor confesses or tells a truth (a reply is a reaction, not an answer). */
   confides?: boolean;
   /** The visitor only greets the person (the reply is a greeting back, not an answer to a question). */
@@ -26,7 +31,7 @@ export interface ChoiceAct {
 }
 
 const confidePattern: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:confess|confesses|admit|admits|reveal that|tell (?:\w+ ){0,2}(?:the truth|that|everything))/iu,
+  en: /\b(?:confess|confesses|admit|admits|reveal that|tell (?:\w+ ){0,2}(?:the truth|that|everything)|tell (?:him|her|them|\p{Lu}\w+) (?:you|you're|you’re|we)\b)/iu,
   vi: /nói thật|thú nhận|thú thật|kể hết|tiết lộ|thổ lộ/iu,
   ko: /털어놓|고백|사실대로|솔직하게 말/u,
   zh: /坦白|说实话|实话|真相|实情|承认/u,
@@ -121,6 +126,61 @@ export function giftLine(c: PhraseComposer, act: ChoiceAct): string {
   }
 }
 
+/** A question of what, how or why put to a person: "ask the girl what happened to her mother", "hỏi sao lại biết số mình". */
+const asksPattern: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:ask|asks|text|texts|message|call)\s+\S+(?:\s\S+)?\s+(?:what|how|why|where|when|whether|if)\b/iu,
+  vi: /(?<![\p{L}\p{M}])hỏi(?![\p{L}\p{M}]).*(?<![\p{L}\p{M}])(?:sao|thế nào|vì sao|tại sao|ra sao|chuyện gì|làm sao|ở đâu|đi đâu|đâu rồi|khi nào|có phải)(?![\p{L}\p{M}])/iu,
+  ko: /(?:는지|은지|던지|냐고|느냐고|는지를|은지를)\s*(?:묻|물어|물었)/u,
+  zh: /问.{0,10}(?:怎么|为什么|为啥|什么|哪|有没有|是不是|发生了|好不好|要不要|会不会|能不能|过得)/u,
+};
+
+/** A person takes a question up: they will tell, and say what it costs (face to face, or in a message). */
+function askedReply(c: PhraseComposer, act: ChoiceAct): string {
+  const who = act.target;
+  const text = act.kind === 'message';
+  if (act.light && !text) return gentleAnswer(c, who);
+  switch (c.language) {
+    case 'vi': {
+      // A person called by a kin title speaks of themself by it ("anh sẽ giải thích"); else em / mình / tôi.
+      const title = /^(anh|chị|cô|chú|bác|ông|bà|thầy)(?:\s|$)/iu.exec(who)?.[1]?.toLowerCase();
+      const me = title ?? (viYoung.test(who) ? 'em' : /ấy$/u.test(who) ? 'mình' : 'tôi');
+      const Me = capital(me);
+      return text
+        ? `${capital(who)} gõ rất lâu mới gửi: “${Me} sẽ giải thích hết. Nhưng không phải qua tin nhắn. Gặp rồi ${me} kể.”`
+        : c.pick([`${capital(who)} nhìn đi chỗ khác một lúc rồi mới đáp: “Thật sự muốn biết à? Vậy ngồi xuống đi. Chuyện dài hơn bạn nghĩ.”`, `${capital(who)} ngập ngừng, rồi chậm rãi gật đầu: “Được. ${Me} sẽ kể hết những gì ${me} biết. Nhưng có chuyện không phải của ${me} để kể.”`]);
+    }
+    case 'ko':
+      return text
+        ? `한참 만에 ${who}의 답장이 온다. “다 설명할게. 문자로는 말고, 만나서 얘기해.”`
+        : c.pick([`${withParticle(who, '은')} 잠시 시선을 피하다가 입을 연다. “정말 알고 싶어요? 그럼 앉아요. 생각보다 긴 얘기예요.”`, `${withParticle(who, '은')} 망설이다가 천천히 고개를 끄덕인다. “알았어요. 아는 건 다 말할게요. 다만 전부 내가 말해도 되는 얘기는 아니에요.”`]);
+    case 'zh':
+      return text
+        ? `${who}那边“正在输入”了很久，终于回来一句：“我都会解释的。不在消息里说，见面告诉你。”`
+        : c.pick([`${who}移开视线，过了一会儿才开口：“你真想知道？那先坐下吧。事情比你想的长。”`, `${who}犹豫了一下，慢慢点了点头：“好吧。我知道的都告诉你。不过，有些事不该由我来说。”`]);
+    default:
+      return text
+        ? `${capital(who)} takes a long time to reply. Then: “I'll explain everything. Not over text. Meet me and I'll tell you.”`
+        : c.pick([`${capital(who)} looks away for a moment before answering. “You really want to know? Then sit down. It's longer than you think.”`, `${capital(who)} hesitates, then nods slowly. “All right. I'll tell you what I know. But not all of it is mine to tell.”`]);
+  }
+}
+
+/** A question in a romance or a school story: a smile, and the answer offered on a walk together. */
+function gentleAnswer(c: PhraseComposer, who: string): string {
+  switch (c.language) {
+    case 'vi': {
+      const title = /^(anh|chị|cô|chú|bác|ông|bà|thầy|cậu|em)(?:\s|$)/iu.exec(who)?.[1]?.toLowerCase();
+      const me = title === 'cậu' ? 'tớ' : title ?? 'mình';
+      return `${capital(who)} khựng lại một chút rồi mỉm cười: “Chuyện đó dài lắm. Đi với ${me} một đoạn nhé, ${me} kể cho nghe.”`;
+    }
+    case 'ko':
+      return `${withParticle(who, '은')} 잠깐 멈칫하더니 웃는다. “그건 얘기가 좀 길어. 같이 좀 걸을래? 천천히 말해 줄게.”`;
+    case 'zh':
+      return `${who}愣了一下，笑了笑：“这个说来话长。陪我走一段吧，我慢慢告诉你。”`;
+    default:
+      return `${capital(who)} is quiet for a second, then smiles. “That's a longer answer than you think. Walk with me, and I'll tell you.”`;
+  }
+}
+
 /** How a person takes a confession: surprise, and a question back. */
 function confideReply(c: PhraseComposer, who: string): string {
   switch (c.language) {
@@ -139,7 +199,7 @@ const viLetter = '[\\p{L}\\p{M}]';
 /** Words that end a Vietnamese noun phrase. */
 const viStop = new Set(['thử', 'xịt', 'kéo', 'phun', 'luôn', 'năm', 'nay', 'hôm', 'bây', 'tên', 'về', 'xem', 'rằng', 'có', 'là', 'và', 'rồi', 'gì', 'để', 'ở', 'đang', 'đã', 'sao', 'thế', 'nào', 'vì', 'chuyện', 'lúc', 'khi', 'mời', 'với', 'của', 'dù', 'vẫn', 'hết', 'bị', 'trong', 'trên', 'dưới', 'nằm', 'được', 'mà', 'thì', 'cho', 'từ', 'đặt', 'ngay', 'lại', 'thật', 'một', 'những', 'các', 'này', 'đó', 'kia', 'ấy', 'nữa', 'đi', 'lên', 'xuống', 'vào', 'ra']);
 /** Words that end an English noun phrase. */
-const enStop = /^(?:about|what|if|whether|for|to|and|with|who|where|why|how|her|his|their|in|on|at|from|that|which|into|onto|then|but|so|before|after|while|again|back|out|up|down|is|are|was|instead|now|quickly|quietly|carefully|to)$/iu;
+const enStop = /^(?:I|you|we|he|she|they|it|me|us|about|what|if|whether|for|to|and|with|who|where|why|how|her|his|their|in|on|at|from|that|which|into|onto|then|but|so|before|after|while|again|back|out|up|down|is|are|was|instead|now|quickly|quietly|carefully|to)$/iu;
 
 function viPhrase(text: string, max = 5): string | null {
   const words: string[] = [];
@@ -189,6 +249,9 @@ function englishAct(choice: string): ChoiceAct | null {
     ['use', /\b(?:use|uses|fire|fires|throw|throws|activate|activates|trigger|triggers|set off)\s+(.+)/iu],
   ];
   return firstAct(rules, choice, (text) => {
+    // "tell him you kept it": the person is "he", never "the him you kept".
+    const pronoun = /^(him|her|them)\b/iu.exec(text.trim());
+    if (pronoun) return ({ him: 'he', her: 'she', them: 'they' } as Readonly<Record<string, string>>)[(pronoun[1] as string).toLowerCase()] ?? null;
     const found = enPhrase(text);
     return found ? enTarget(found) : null;
   }, asksNamePattern.en.test(choice));
@@ -235,7 +298,7 @@ function koreanAct(choice: string): ChoiceAct | null {
   const recipient = /^(.*?)(?:에게|한테|께)\s/u.exec(choice);
   if (recipient && (!wantedKinds || wantedKinds.has('talk') || wantedKinds.has('message'))) {
     const target = koreanPhrase(recipient[1] as string);
-    const kind: ActKind = /문자|메시지|카톡|전화|연락|톡/u.test(choice) ? 'message' : 'talk';
+    const kind: ActKind = /문자|메시지|카톡|전화|연락|톡|무전|교신/u.test(choice) ? 'message' : 'talk';
     if (target) return { kind, target, asksName };
   }
   const object = /^(.*?[가-힣A-Za-z0-9])(?:을|를)\s+(.+)$/u.exec(choice);
@@ -255,12 +318,14 @@ function chineseAct(choice: string): ChoiceAct | null {
     ['message', new RegExp(`(?:给|跟|和|向)${zhNoun}(?:发|打|回)(?:了)?(?:个|一条|一个|条)?(?:微信|消息|短信|电话|信息|语音)`, 'u')],
     ['talk', new RegExp(`(?:问问|询问|问|告诉)${zhNoun}(?=叫什么|名字|是谁|关于|为什么|怎么|什么|有没有|能不能|是不是|，|。|$)`, 'u')],
     ['talk', new RegExp(`(?:跟|和|向|对)${zhNoun}(?:说|打听|询问|坦白|解释|聊|求|道谢|打招呼|打个招呼|问好|搭话)`, 'u')],
+    // "问他这些年过得好不好": a pronoun right after 问 is the person asked.
+    ['talk', /(?:问问|问)(他们|她们|他|她)/u],
     ['look', new RegExp(`(?:仔细看看|看看|查看|检查|研究|翻看|翻|读)${zhNoun}(?=里|上|的|，|。|$)`, 'u')],
     ['take', new RegExp(`(?:抱起|抱着|拿起|带上|带着|揣着|把)${zhNoun}(?=藏|抱|带|揣|塞|护|，|。|$)`, 'u')],
     ['open', new RegExp(`(?:打开|推开|撬开)${zhNoun}(?=，|。|$|看)`, 'u')],
     ['use', new RegExp(`(?:使用|启动|扔出|扔|用)${zhNoun}(?=把|将|砸|打|照|挡|对|，|。|$)`, 'u')],
   ];
-  return firstAct(rules, choice, (text) => (text.length >= 1 && !/^(?:他|她|它|你|我)$/u.test(text) ? text.replace(/^(?:那个|这个|那只|这只|那颗|这颗)/u, '') : null), asksName);
+  return firstAct(rules, choice, (text) => (text.length >= 1 && !/^(?:它|你|我)$/u.test(text) && !(/^(?:他|她)$/u.test(text) && !/问/u.test(choice)) ? text.replace(/^(?:那个|这个|那只|这只|那颗|这颗)/u, '') : null), asksName);
 }
 
 /** What a choice aims at (only of the given kinds, when given), or null when no person or thing is named. */
@@ -271,6 +336,7 @@ export function choiceAct(choice: string, language: ContentLanguage, kinds?: rea
     if (gift) return gift;
     const act = language === 'vi' ? vietnameseAct(choice) : language === 'ko' ? koreanAct(choice) : language === 'zh' ? chineseAct(choice) : englishAct(choice);
     if (act && act.kind === 'talk' && confidePattern[language].test(choice)) return { ...act, confides: true };
+    if (act && (act.kind === 'talk' || act.kind === 'message') && !act.asksName && asksPattern[language].test(choice)) return { ...act, asks: true };
     return act && act.kind === 'talk' && greetPattern[language].test(choice) && !asksNamePattern[language].test(choice) && !/[?？]/u.test(choice) ? { ...act, greets: true } : act;
   } finally {
     wantedKinds = null;
@@ -299,9 +365,15 @@ function verbTrimmed(found: { phrase: string; mine: boolean } | null, text: stri
 /** The story's own object: the first thing the narration introduces ("a map", "tấm áo dài lụa đỏ", "一颗会发光的蛋", "무대 대본"). */
 export function storyObject(narration: string, language: ContentLanguage, story: string = narration): string | null {
   if (language === 'vi') {
-    const match = new RegExp(`(?<!${viLetter})(tấm|chiếc|cái|cuốn|quyển|lá|bức|viên|quả|cây|hộp|chai|bộ)\\s+(.+)`, 'iu').exec(narration);
-    const phrase = match ? viPhrase(match[2] as string, 4) : null;
-    return match && phrase ? `${(match[1] as string).toLowerCase()} ${phrase}` : null;
+    // "nhân viên mới", "kết quả", "vài cây số", "đi bộ": a classifier inside a compound word is no object (round 6).
+    for (const match of narration.matchAll(new RegExp(`(?<!${viLetter})(tấm|chiếc|cái|cuốn|quyển|lá|bức|viên|quả|cây|hộp|chai|bộ)(?=\\s+([^,.;:!?\\n]+))`, 'giu'))) {
+      const before = narration.slice(Math.max(0, (match.index ?? 0) - 12), match.index ?? 0);
+      if (/(?<![\p{L}\p{M}])(?:nhân|thành|sinh|giáo|diễn|hội|đoàn|ủy|kết|hiệu|đi|tiến|toàn|nội|vài|mấy|hai|ba|bốn|năm|học|y|phi hành|quan sát)\s$/iu.test(before) || /^số(?![\p{L}\p{M}])/iu.test(match[2] as string)) continue;
+      const phrase = viPhrase(match[2] as string, 4);
+      const whole = phrase ? trimToNounPhrase(`${(match[1] as string).toLowerCase()} ${phrase}`, 'vi') : null;
+      if (whole) return whole;
+    }
+    return null;
   }
   if (language === 'zh') {
     for (const match of narration.matchAll(/一[颗个张把本封块枚只件条盏面串支瓶盒袋台部幅]([^，。；！？、“”]{1,8}?)(?=[，。；！？、]|$)/gu)) {
@@ -327,7 +399,8 @@ export function storyObject(narration: string, language: ContentLanguage, story:
   // "You are a lamplighter": the player's own role is not the story's object.
   for (const match of narration.replace(/\b(?:you are|you're|you were|you play)\s+(?:a|an)\s+/giu, 'you are ').matchAll(/\b(?:a|an)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})/gu)) {
     const found = verbTrimmed(enPhrase(match[1] as string, 2), match[1] as string);
-    if (found && !/\b(?:storm|moment|while|lot|bit|few|little|voice|sound|noise|night|day|way|time|price)$/iu.test(found.phrase) && !personNoun.test(found.phrase)) return `the ${found.phrase}`;
+    const object = found ? trimToNounPhrase(`the ${found.phrase}`, 'en') : null;
+    if (found && object && !/\b(?:storm|moment|while|lot|bit|few|little|voice|sound|noise|night|day|way|time|price)$/iu.test(object) && !personNoun.test(object)) return object;
   }
   return null;
 }
@@ -342,6 +415,8 @@ const koreanIdiomVerbs: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/(?:^|\s)(?:마음|정신|용기|기운)$/u, /^(?:먹|잡|차리|내|놓|굳히|졸이)/u],
   [/(?:^|\s)(?:손)$/u, /^(?:흔들|들|잡|내밀|뻗)/u],
   [/(?:^|\s)(?:전화|연락)$/u, /^(?:받|걸|끊)/u],
+  [/(?:^|\s)(?:사진|셀카|영상)$/u, /^(?:찍|찍었|찍자|찍고)/u],
+  [/(?:^|\s)(?:야근|일|수업|숙제|공부|근무|회의|식사|밥|일과|알바|교대)$/u, /^(?:마치|마쳤|끝내|끝냈|끝마|하|했|한다|먹|먹었)/u],
 ];
 function koreanIdiom(noun: string, verb: string): boolean {
   return koreanIdiomVerbs.some(([nounPattern, verbPattern]) => nounPattern.test(noun) && verbPattern.test(verb));
@@ -361,10 +436,10 @@ export function heardSound(narration: string, language: ContentLanguage): boolea
 /** Whether the story names someone unseen ("someone is playing", "누군가", "有人"): an opened door reveals them. */
 export function storyHasSomeone(narration: string, language: ContentLanguage): boolean {
   const patterns: Readonly<Record<ContentLanguage, RegExp>> = {
-    en: /\bsomeone\b|\bsomebody\b|\ba (?:voice|figure|stranger)\b|\b(?:piano|violin|singing|humming)\b/iu,
-    vi: /ai đó|có người|một người lạ|người lạ|bóng người|tiếng đàn|tiếng hát/iu,
-    ko: /누군가|누가|낯선 사람|인기척|피아노 소리|노랫소리|노래 소리|연주 소리/u,
-    zh: /有人|陌生人|谁在|人影|琴声|歌声/u,
+    en: /\bsomeone\b|\bsomebody\b|\ba (?:voice|figure|stranger)\b|\b(?:piano|violin|singing|humming|knock|knocks|knocking|knocked)\b/iu,
+    vi: /ai đó|có người|một người lạ|người lạ|bóng người|tiếng đàn|tiếng hát|tiếng gõ|gõ cửa/iu,
+    ko: /누군가|누가|낯선 사람|인기척|피아노 소리|노랫소리|노래 소리|연주 소리|노크|두드리는 소리|두드린다/u,
+    zh: /有人|陌生人|谁在|人影|琴声|歌声|敲门|敲击声|敲了/u,
   };
   return patterns[language].test(narration);
 }
@@ -389,14 +464,14 @@ export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | nul
   const who = act.target;
   if (act.confides) return confideReply(c, who);
   if (act.greets) return greetReply(c, who);
+  if (act.asks) return askedReply(c, act);
   const name = c.pick(givenNames[language]);
   if (language === 'en') {
     const thing = object ?? 'it';
     if (act.kind === 'message') {
       return c.pick([
         ...(object ? [`${capital(who)} texts back within a minute: “Don't move. I'm coming, and don't touch ${object}.”`] : []),
-        `The reply from ${who} comes fast: “Wait, that happened to me too, last month. I never told anyone.”`,
-        `${capital(who)} answers at once: “Where are you? Stay there, I'm coming. And don't show anyone what you found.”`,
+        `${capital(who)} answers at once: “Where are you? Stay right there. I'm coming.”`,
       ]);
     }
     if (act.asksName) {
@@ -418,8 +493,7 @@ export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | nul
     if (act.kind === 'message') {
       return c.pick([
         ...(object ? [`Chỉ một phút sau, ${who} nhắn lại: “Đứng yên đó, ${me} tới ngay. Đừng đụng vào ${object}.”`] : []),
-        `${capital(who)} nhắn lại ngay: “Đang ở đâu đấy? Cứ ở yên đó, ${me} tới liền. Đừng cho ai xem thứ vừa tìm được nhé.”`,
-        `${capital(who)} trả lời gần như ngay lập tức: “Khoan… chuyện đó ${me} cũng từng gặp rồi, mà chưa dám kể với ai.”`,
+        `${capital(who)} trả lời ngay: “Đang ở đâu đấy? Cứ ở yên đó, ${me} tới liền.”`,
       ]);
     }
     if (act.asksName) {
@@ -439,8 +513,7 @@ export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | nul
     if (act.kind === 'message') {
       return c.pick([
         ...(object ? [`곧바로 ${who}의 답장이 온다. “거기 가만히 있어. 지금 갈게. ${withParticle(object, '은')} 절대 건드리지 마.”`] : []),
-        `${withParticle(who, '이')} 바로 답한다. “지금 어디야? 거기 있어, 금방 갈게. 찾은 건 아무한테도 보여 주지 마.”`,
-        `${withParticle(who, '이')} 금방 답한다. “잠깐, 나도 지난달에 똑같은 일 겪었어. 아무한테도 말 못 했지만.”`,
+        `${withParticle(who, '이')} 바로 답한다. “지금 어디야? 거기 가만히 있어. 금방 갈게.”`,
       ]);
     }
     if (act.asksName) {
@@ -450,7 +523,7 @@ export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | nul
       ]);
     }
     return c.pick([
-      `${withParticle(who, '은')} 문 쪽을 한 번 살피고 나서야 대답한다. “물어본 사람이 당신이 처음이 아니에요. 아까 누가 와서 ${withParticle(thing, '을')} 물었어요.”`,
+      `${withParticle(who, '은')} 문 쪽을 한 번 살피고 나서야 대답한다. “물어본 사람이 당신이 처음이 아니에요. 아까 누가 와서 ${thing}에 대해 물었어요.”`,
       `${withParticle(who, '이')} 목소리를 낮춘다. “${thing}에 대해선 말한 것보다 더 알아요. 여기선 말고, 조용해지면 얘기해요.”`,
       `${withParticle(who, '은')} 잠시 망설이다 입을 연다. “${thing} 근처에 마지막으로 있던 사람을 봤어요. 듣고 싶지 않을 거예요.”`,
     ]);
@@ -459,8 +532,7 @@ export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | nul
   if (act.kind === 'message') {
     return c.pick([
       ...(object ? [`没过一分钟，${who}就回了消息：“你别动，我马上回来。千万别碰${object}。”`] : []),
-      `${who}秒回：“你在哪儿？别走开，我马上来。你找到的东西先别给别人看。”`,
-      `${who}很快回复：“等等……上个月我也遇到过一模一样的事，一直没敢跟别人说。”`,
+      `${who}马上回了话：“你在哪儿？别走开，我马上过来。”`,
     ]);
   }
   if (act.asksName) {
@@ -608,22 +680,22 @@ export function groundedChoices(language: ContentLanguage, person: string | null
   if (language === 'en') {
     if (person && object) out.push(`Ask ${person} what they know about ${object}`);
     if (object && done !== 'look') out.push(`Take a closer look at ${object}`);
-    if (object) out.push(`Follow where ${object} leads`);
+    if (object && !person) out.push(`Ask around about ${object}`);
     out.push('Stay still and listen');
   } else if (language === 'vi') {
     if (person && object) out.push(`Hỏi ${person} biết gì về ${object}`);
     if (object && done !== 'look') out.push(`Xem kỹ lại ${object}`);
-    if (object) out.push(`Lần theo manh mối từ ${object}`);
+    if (object && !person) out.push(`Hỏi dò xung quanh về ${object}`);
     out.push('Đứng yên lắng nghe');
   } else if (language === 'ko') {
     if (person && object) out.push(`${person}에게 ${object}에 대해 묻는다`);
     if (object && done !== 'look') out.push(`${withParticle(object, '을')} 다시 자세히 살펴본다`);
-    if (object) out.push(`${object}의 단서를 따라간다`);
+    if (object && !person) out.push(`${object}에 대해 수소문한다`);
     out.push('숨을 죽이고 귀를 기울인다');
   } else {
     if (person && object) out.push(`向${person}打听${object}的事`);
     if (object && done !== 'look') out.push(`再仔细看看${object}`);
-    if (object) out.push(`顺着${object}的线索追下去`);
+    if (object && !person) out.push(`四处打听${object}的事`);
     out.push('屏住呼吸听一听');
   }
   return out;

@@ -9,7 +9,7 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { isKoreanPredicateForm } from './korean-particles.ts';
 
 /** English words a noun phrase never ends on. */
-const englishTail = /^(?:of|the|a|an|to|with|for|at|in|on|from|into|onto|by|and|or|but|that|which|who|whom|whose|what|where|when|is|are|was|were|be|been|his|her|their|its|my|your|our|this|these|those|some|any|before|after|if|than|as|about|leads?|goes|go|do|does|did|not|very|so|then|wet|dry|dark|cold|warm|old|new|other|same|next|quiet|early|earlier|later|whole|only|own|big|small|strange)$/iu;
+const englishTail = /^(?:of|the|a|an|to|with|for|at|in|on|from|into|onto|by|and|or|but|that|which|who|whom|whose|what|where|when|is|are|was|were|be|been|his|her|their|its|my|your|our|this|these|those|some|any|before|after|if|than|as|about|leads?|goes|go|sits|stands|lies|waits|hangs|leans|rests|sleeps|glows|burns|shines|moves|rocks|opens|closes|stays|remains|seems|looks|sounds|feels|belongs|spins|swings|creaks|blinks|flickers|floats|drifts|sways|do|does|did|not|very|so|then|wet|dry|dark|cold|warm|old|new|other|same|next|quiet|early|earlier|later|whole|only|own|big|small|strange)$/iu;
 /** English words that make a span a clause or a question, not a noun phrase. */
 const englishClause = /\b(?:who|what|where|why|how|whether|if|is|are|was|were|am|will|would|can|could|should|must|has|have|had|do|does|did|before|after|until|while|because)\b/iu;
 /** English verbs a noun phrase does not start with (the action of a choice, not its object). */
@@ -25,9 +25,9 @@ function englishNounPhrase(span: string): boolean {
 }
 
 /** Vietnamese words a noun phrase never ends on (function words, prepositions, aspect markers). */
-const vietnameseTail = new Set(['của', 'và', 'với', 'cho', 'để', 'là', 'thì', 'mà', 'những', 'các', 'một', 'đã', 'đang', 'sẽ', 'rồi', 'ở', 'trong', 'trên', 'dưới', 'về', 'từ', 'tới', 'đến', 'vào', 'ra', 'lên', 'xuống', 'nào', 'gì', 'ai', 'không', 'có', 'bị', 'được', 'này', 'đó', 'kia', 'phía', 'sau', 'trước', 'phủ', 'khắc', 'đầy', 'thử', 'luôn', 'ngay', 'nhé', 'nha', 'đi']);
+const vietnameseTail = new Set(['đâu', 'hết', 'nữa', 'đấy', 'vậy', 'chứ', 'nhỉ', 'hả', 'chưa', 'vừa', 'hãy', 'của', 'và', 'với', 'cho', 'để', 'là', 'thì', 'mà', 'những', 'các', 'một', 'đã', 'đang', 'sẽ', 'rồi', 'ở', 'trong', 'trên', 'dưới', 'về', 'từ', 'tới', 'đến', 'vào', 'ra', 'lên', 'xuống', 'nào', 'gì', 'ai', 'không', 'có', 'bị', 'được', 'này', 'đó', 'kia', 'phía', 'sau', 'trước', 'phủ', 'khắc', 'đầy', 'thử', 'luôn', 'ngay', 'nhé', 'nha', 'đi']);
 /** Vietnamese verbs a noun phrase never starts with or carries (the action, or a clause inside the span). */
-const vietnameseVerb = /(?<![\p{L}\p{M}])(?:xịt|phun|kéo|dắt|vác|chạy|tìm|nhét|giơ|hỏi|báo|mở|đọc|xem|nhìn|đi|trốn|lấy|cầm|ôm|ném|gọi|nhắn|nói|kể|đánh|leo|trèo|bơi|chờ|đợi|nghe|lắng|quét|hack|theo|đuổi|giấu|cất|đặt|để|phủ|khắc|nằm|đứng|ngồi|thấy|biết|muốn|định|phải|cần)(?![\p{L}\p{M}])/iu;
+const vietnameseVerb = /(?<![\p{L}\p{M}])(?:ghi|viết|chứa|vẽ|đựng|treo|dán|xịt|phun|kéo|dắt|vác|chạy|tìm|nhét|giơ|hỏi|báo|mở|đọc|xem|nhìn|đi|trốn|lấy|cầm|ôm|ném|gọi|nhắn|nói|kể|đánh|leo|trèo|bơi|chờ|đợi|nghe|lắng|quét|hack|theo|đuổi|giấu|cất|đặt|để|phủ|khắc|nằm|đứng|ngồi|thấy|biết|muốn|định|phải|cần)(?![\p{L}\p{M}])/iu;
 
 function vietnameseNounPhrase(span: string): boolean {
   const words = span.trim().toLowerCase().split(/\s+/u).filter(Boolean);
@@ -50,7 +50,7 @@ function koreanNounPhrase(span: string): boolean {
 }
 
 /** Chinese characters that make a span a clause (verbs, prepositions, pronouns, aspect and question words). */
-const chineseClause = /[放在看是谁追把给去来了着过说想要会能让被从向对跟和与吗呢吧啊你我他她它们就都也还又不没很]/u;
+const chineseClause = /[放在看是谁追把给去来了着过说想要会能让被从向对跟和与吗呢吧啊你我他她它们就都也还又不没很扔引调冲爬跳推拉抓逃救杀砍撞踢喊]/u;
 /** Chinese resultative or directional complements a noun phrase never ends on (回不, 跟不上, 下去). */
 const chineseComplement = /(?:不|上|下|去|来|回|起|开|完|住|到|掉|出)$/u;
 
@@ -62,6 +62,8 @@ function chineseNounPhrase(span: string): boolean {
   const length = [...text].length;
   if (length < 2 || length > 10) return false;
   if (!/^[\p{Script=Han}A-Za-z0-9]+$/u.test(text)) return false;
+  // "下楼", "出门", "回家": a directional verb with its goal is a movement, not a thing.
+  if (/^[下上出进回过起][楼来去山车门家床]/u.test(text)) return false;
   // "去杭州的火车票", "发光的蛋": a modifier with 的 before a noun head; the head is checked strictly, the modifier loosely.
   const at = text.lastIndexOf('的');
   if (chineseReduplicated.test(text)) return false;

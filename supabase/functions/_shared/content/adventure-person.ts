@@ -24,12 +24,25 @@ const englishWords: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwe['’]re\b/giu, 'you’re'], [/\bwe\b/giu, 'you'], [/\bus\b/giu, 'you'], [/\bour\b/giu, 'your'], [/\bours\b/giu, 'yours'],
 ];
 
-function englishChoice(choice: string): SecondPersonChoice {
+/** Chat shorthand a visitor types ("w the dragon", "u", "lol"), written out so the narration can tell it (round 6). */
+const englishShorthand: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\s*\b(?:lol|lmao|rofl|haha+|hehe+|tbh|idk|pls|plz|xd)\b[.!]*/giu, ''], [/\bw\/\s*/giu, 'with '], [/\bw\b(?=\s+\p{L})/gu, 'with'],
+  [/\bu\b/gu, 'you'], [/\bur\b/gu, 'your'], [/\bn\b(?=\s+\p{L})/gu, 'and'], [/\bgonna\b/giu, 'going to'], [/\bim\b/gu, 'I’m'],
+  [/\bi(?=['’]|\b)/gu, 'I'], [/\bcuz\b/giu, 'because'], [/\s{2,}/gu, ' '],
+];
+
+/** A choice typed in chat shorthand, written out. */
+export function expandEnglishShorthand(choice: string): string {
+  return englishShorthand.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), choice).trim();
+}
+
+function englishChoice(raw: string): SecondPersonChoice {
+  const choice = expandEnglishShorthand(raw);
   const clauseStart = /^(?:I['’]m|I am|[Ww]e['’]re|[Ww]e are)\s+(?!going to\b)/u.test(choice);
   const lead = clauseStart ? null : englishLead.exec(choice);
   let text = lead ? choice.slice(lead[0].length) : choice;
   for (const [pattern, replacement] of englishWords) text = text.replace(pattern, replacement);
-  return { text, clause: clauseStart, rewritten: text !== choice };
+  return { text, clause: clauseStart, rewritten: text !== raw };
 }
 
 const koreanTokens: Readonly<Record<string, string>> = {
@@ -40,7 +53,7 @@ const koreanTokens: Readonly<Record<string, string>> = {
 const koreanLead = /^(?:나는|난|내가|저는|제가|나도|저도)\s+/u;
 const koreanEndings: ReadonlyArray<readonly [RegExp, string]> = [
   [/할(?:게요|게|래요|래)$/u, '한다'], [/하겠(?:어요|어|습니다|다)$/u, '한다'], [/해야지$/u, '한다'], [/해 볼(?:게요|게|래)$/u, '해 본다'],
-  [/갈(?:게요|게|래요|래)$/u, '간다'], [/볼(?:게요|게|래요|래)$/u, '본다'], [/올(?:게요|게|래)$/u, '온다'], [/줄(?:게요|게|래)$/u, '준다'],
+  [/갈(?:게요|게|래요|래)$/u, '간다'], [/봄$/u, '본다'], [/름$/u, '른다'], [/함$/u, '한다'], [/감$/u, '간다'], [/옴$/u, '온다'], [/줌$/u, '준다'], [/볼(?:게요|게|래요|래)$/u, '본다'], [/올(?:게요|게|래)$/u, '온다'], [/줄(?:게요|게|래)$/u, '준다'],
 ];
 
 function koreanChoice(choice: string): SecondPersonChoice {

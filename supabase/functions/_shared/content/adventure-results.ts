@@ -30,7 +30,7 @@ const familyPatterns: ReadonlyArray<readonly [ActionFamily, Readonly<Record<Cont
   ['hack', { en: /\bhack|\b(?:access|tap into|break into) the (?:terminal|system|network|lock)\b/iu, vi: vi('hack|xâm nhập'), ko: /해킹|시스템에 접속/u, zh: /黑进|入侵/u }],
   ['scan', { en: /\bscan|\blife signs?\b|\bsensors?\b/iu, vi: vi('quét|cảm biến|dấu hiệu sự sống'), ko: /스캔|생체 신호|센서/u, zh: /扫描|生命迹象|探测/u }],
   ['report', { en: /\breport\b|\braise (?:my|your) hand\b|\btell the (?:teacher|proctor|police|guard|captain|officer|manager)\b|\bturn (?:it|them) in\b/iu, vi: vi('báo cô|báo thầy|báo cho|giơ tay báo|báo giám thị|tố cáo|nộp cho'), ko: /신고|보고한다|알린다|손을 든다/u, zh: /报告|举报|告诉老师|告诉监考|交给老师/u }],
-  ['read', { en: /\b(?:read|reads|skim|leaf through|flip through)\b/iu, vi: vi('đọc|giở'), ko: /읽/u, zh: /读|翻看|翻阅/u }],
+  ['read', { en: /\b(?:read|reads|skim|leaf through|flip through)\b/iu, vi: vi('đọc|giở|lật xem|lật từng trang|lật giở|lật qua'), ko: /읽/u, zh: /读|翻看|翻阅/u }],
   ['listen', { en: /\b(?:listen|eavesdrop|overhear)\b/iu, vi: vi('nghe lén|lắng nghe|áp tai|nghe trộm'), ko: /엿듣|엿들|귀를 기울|귀를 대|몰래 듣|들어 본다/u, zh: /偷听|听听|贴着门听|竖起耳朵/u }],
   ['peek', { en: /\b(?:peek|peer|look through|look out|look outside|check outside|glance through|spy)\b|\bthrough the (?:crack|gap|keyhole|peephole|lens|window)\b/iu, vi: vi('nhìn qua|nhìn trộm|nhìn ra|khe cửa|lỗ khóa|ống kính|hé cửa'), ko: /렌즈로|틈으로|구멍으로|내다본|엿본|밖을 살피|밖을 살핀|밖을 살펴|밖을 본다|밖을 내다/u, zh: /门缝|猫眼|往外看|看看外面|观察外面|偷看|窥/u }],
   ['search', { en: /\b(?:search|look around|rummage|go through the)\b/iu, vi: vi('lục soát|lục|tìm kiếm|tìm quanh'), ko: /뒤진다|뒤져|수색|둘러본|샅샅이/u, zh: /搜|翻找|找找|四处看/u }],
@@ -235,6 +235,25 @@ const noteLines: Readonly<Record<ContentLanguage, readonly string[]>> = {
   zh: ['里面只有一行匆匆写下的小字：“先别找我。下次再来，一个人来。”', '字条很短，墨迹像是匆忙间晕开的：“这句话我想说很久了。回头看看。”'],
 };
 
+/** Things written over days, whose entries can hold a last line (round 6: a newspaper got a diary's entries). */
+const diaryLike = /\b(?:diary|diaries|journal|log|logbook|notebook|entries|entry|letters?|pages?|notes)\b|(?<![\p{L}\p{M}])(?:nhật ký|sổ tay|sổ|thư|trang)(?![\p{L}\p{M}])|일기|일지|수첩|편지|공책|노트|日记|日志|笔记|航海日志|信|记录|本子/iu;
+
+/** What reading anything else finds: one detail that does not fit, naming nothing the story did not bring. */
+const plainReadLines: Readonly<Record<ContentLanguage, readonly string[]>> = {
+  en: ['You read it carefully, line by line. Most of it is what you expected. One detail is not, and you read it twice to be sure.'],
+  vi: ['Bạn đọc thật kỹ từng dòng. Phần lớn đúng như bạn nghĩ. Chỉ có một chi tiết thì không, và bạn phải đọc lại lần nữa cho chắc.'],
+  ko: ['한 줄 한 줄 꼼꼼히 읽는다. 대부분은 예상한 그대로다. 딱 한 군데만 아니어서, 확인하려고 두 번 읽는다.'],
+  zh: ['你一行一行仔细读下去。大部分内容都和你想的一样，只有一处不对，你又读了一遍才确定。'],
+};
+
+/** A ruse in a romance or a school story (a pretended stomach ache): it works, with no threat in it (round 6). */
+const gentleTrick: Readonly<Record<ContentLanguage, string>> = {
+  en: 'It works, more or less: nobody stops you, though one look follows you all the way out, as if someone is not quite convinced.',
+  vi: 'Mẹo ấy có tác dụng, ít nhất là lúc này: không ai cản bạn, dù có một ánh mắt cứ nhìn theo như chưa tin lắm.',
+  ko: '일단은 통한다. 아무도 막지 않지만, 반쯤 못 믿겠다는 눈길 하나가 끝까지 따라온다.',
+  zh: '总算混过去了：没人拦你，只是有一道目光一直跟着你，好像不太相信。',
+};
+
 /** The concrete result of a chosen action of a family, in a line of its own. */
 export function actionResult(c: PhraseComposer, family: ActionFamily, choice: string, theme: AdventureTheme): string {
   if (family === 'hack') {
@@ -247,7 +266,10 @@ export function actionResult(c: PhraseComposer, family: ActionFamily, choice: st
   if (family === 'open' && paperLike.test(choice)) return c.pick(noteLines[c.language]);
   // A ruse that hands something over is taken; a disguise gets the player past, almost.
   // A ruse over the radio or the phone is answered by the voice on the other end.
+  if (family === 'trick' && (theme === 'romance' || theme === 'school')) return gentleTrick[c.language];
   if (family === 'trick') return banks[c.language].trick[remote[c.language].test(choice) ? 0 : handingOver[c.language].test(choice) ? 1 : 2] as string;
+  // Pages of a diary or a log tell a story; anything else read (a newspaper, a sign, a contract) gets no diary entry.
+  if (family === 'read' && !diaryLike.test(choice)) return c.pick(plainReadLines[c.language]);
   let pool = banks[c.language][family];
   // A scan outside a ship or a city of machines is a careful look around.
   if (family === 'scan' && !techThemes.has(theme)) pool = banks[c.language].search;

@@ -182,7 +182,9 @@ function readVietnamese(story: string, choice: string): Read {
 
 // ——— Korean ——————————————————————————————————————————————————————————————————————————————————————————————————
 /** Common Korean nouns that stand before a particle like a name does, never a person's name. */
-const koCommon = /^(?:엄마|아빠|사진|오늘|내일|어제|졸업식|학교|선생|친구|우리|그날|하루|시간|사람|모자|강당|교장|복도|누군가|당신|부품|화물칸|산소|남은|문은|그런데|저쪽|마음|이름|쪽지|지금|아까)$/u;
+const koCommon = /^(?:엄마|아빠|사진|오늘|내일|어제|졸업식|학교|선생|친구|우리|그날|하루|시간|사람|모자|강당|교장|복도|누군가|누군|당신|부품|화물칸|산소|남은|문은|그런데|저쪽|마음|이름|쪽지|지금|아까)$/u;
+/** A word that ends in a place or possessive particle ("장에" of "마지막 장에는") is no name (round 6). */
+const koPlaceParticle = /(?:에|의|로|서|도|만|들)$/u;
 const koPeople = /(선배|후배|동기|팀장님|팀장|선생님|할머니|할아버지|엄마|아빠|언니|오빠|누나|형|동생|친구)/u;
 /** The last one or two words before a particle, when they read as a noun phrase. */
 function koNoun(before: string | undefined): string | null {
@@ -209,14 +211,14 @@ function readKorean(story: string, choice: string): Read {
   const person = koPeople.exec(choice)?.[1] ?? null;
   const companion = /([가-힣]+?)(?:과|와|랑|이랑|하고)\s*(?:함께|같이)/u.exec(choice) ?? /(?:나|당신)(?:와|과|하고|랑)\s+([가-힣]+?)(?:는|은|이|가)\s/u.exec(story);
   // A name the story gives (윤재가, 서윤에게): a two- or three-syllable word before a subject or dative particle.
-  const named = [...story.matchAll(/(?:^|\s)([가-힣]{2,3}?)(?:이가|가|이는|는|에게|와|과)\s/gu)].map((m) => m[1] as string).find((word) => !koCommon.test(word));
+  const named = [...story.matchAll(/(?:^|\s)([가-힣]{2,3}?)(?:이가|가|이는|는|에게|와|과)\s/gu)].map((m) => m[1] as string).find((word) => !koCommon.test(word) && !koPlaceParticle.test(word));
   return {
     kind: kind ?? 'go',
     place,
     goal: purpose ? koNoun(purpose[1]) : lost ? koNoun(lost[1]) : null,
     goalLost: !purpose && Boolean(lost),
     companion: ok(companion?.[1], 'ko'),
-    person: person ?? named ?? null,
+    person: person ?? named ?? /(?:^|\s)(그 사람|그 남자|그 여자|그 애|그 아이|그 학생|그 손님)(?:이|가|은|는|을|를|에게|과|와)?(?=\s|[.,!?]|$)/u.exec(story)?.[1] ?? null,
     threat: null,
     thing: device ? (device[1] as string) : kind === 'stash' ? koNoun(stash?.[1]) : null,
     hope: /(구조 버스|구조대|구조 헬기|헬기)/u.exec(story)?.[1] ?? null,
@@ -241,7 +243,7 @@ function readChinese(story: string, choice: string): Read {
   const stash = /把([^，。,]{1,10}?)(?:复制一份|拷贝一份|备份一份)?(?:藏进|藏到|塞进|放进|藏在|塞到|抱进|锁进|关进)([^，。,]{1,12}?)(?:藏好|藏起来|锁好)?(?=[，。,]|然后|$)/u.exec(choice);
   const hide = /(?:躲进|躲到|躲在|钻进|藏进|藏到|避进)([^，。,]{1,12}?)(?=[，。,]|$)/u.exec(choice);
   const search = /(?:搜查|搜一搜|搜|翻找|翻一翻)([^，。,]{1,8}?)(?=[，。,]|$)/u.exec(choice);
-  const go = /(?:赶往|奔向|直奔|去往|飞往|返回|回到|赶到|跑到|跑去|冲到|前往|走进|(?<![黑钻躲藏塞放逃闯抱])进|(?<![回])去|到)([^，。,]{1,10}?)(?=[，。,]|看看|找|买|$)/u.exec(choice);
+  const go = /(?:赶往|奔向|直奔|去往|飞往|返回|回到|赶到|跑到|跑去|冲到|前往|走进|(?<![黑钻躲藏塞放逃闯抱])进|(?<![回])去|(?<![调拿找等得收听看])到)([^，。,]{1,10}?)(?=[，。,]|看看|找|买|$)/u.exec(choice);
   const escape = /(?:喷|砸|扔|开枪|射)[\s\S]*(?:跑|冲|逃)/u.test(choice);
   const say = /[“"][^”"]{2,}[”"]|说|问|表白|坦白/u.test(choice);
   const kind: SceneKind | null = device ? 'remote' : stash ? 'stash' : escape ? 'escape' : hide ? 'hide' : search ? 'search' : go ? 'go' : say ? 'say' : null;

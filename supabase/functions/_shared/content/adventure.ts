@@ -16,6 +16,7 @@ import { actionFamily, actionResult, familyChoices, staleAfter, type ActionFamil
 import { nounPhraseOrNull, trimToNounPhrase } from './adventure-noun-phrase.ts';
 import { readScene, sceneTone, type Scene } from './adventure-scene.ts';
 import { asksYear, sceneBeat, yearAnswer } from './adventure-scene-beats.ts';
+import { askedTopic, readMove } from './adventure-moves.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
 import type { AdventureThemeTexts } from './data/adventure/adventure-pack.ts';
@@ -313,12 +314,17 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const told = secondPersonChoice(choice, c.language).text;
   // Rule A: a target read from the visitor's words fills a slot only when it is a complete noun phrase.
   const rawAct = choiceAct(told, c.language);
-  const actTarget = rawAct ? trimToNounPhrase(rawAct.target, c.language) : null;
-  const act = rawAct && actTarget ? { ...rawAct, target: actTarget } : null;
-  const object = nounPhraseOrNull(storyObject(storyText, c.language, currentStory), c.language) ?? (act && act.kind !== 'talk' && act.kind !== 'message' ? act.target : null);
+  // A person named by a pronoun ("把伞递给他", "give her the note") is the target as it is.
+  const actTarget = rawAct ? (personPronoun.test(rawAct.target) ? rawAct.target : trimToNounPhrase(rawAct.target, c.language)) : null;
+  const act = rawAct && actTarget ? { ...rawAct, target: actTarget, light: sceneTone(theme, adventureNarration(currentStory)) === 'light' } : null;
+  // A question about something names its topic: the answer is about that ("ask the master about the sword").
+  const topic = act && (act.kind === 'talk' || act.kind === 'message') ? askedTopic(told, c.language) : null;
+  const object = topic ?? nounPhraseOrNull(storyObject(storyText, c.language, currentStory), c.language) ?? (act && act.kind !== 'talk' && act.kind !== 'message' ? act.target : null);
   const foreign = currentStory.trim().length > 0 && !ownStory(texts, state, c.language);
   const narration = [retellChoice(c, choice, state, texts)];
-  if (foreign) {
+  // A seek names the thing sought; a bargain is answered (adventure-moves.ts): their line is the beat.
+  const move = readMove(c, told, storyText);
+  if (foreign && !move) {
     // A story the visitor wrote: the beat is built from the chosen action's target, the story's goal and who is there.
     const scene = usableScene(readScene(theme, storyText, told, c.language), actionFamily(told, c.language));
     const beat = scene ? sceneBeat(c, scene) : null;
@@ -336,15 +342,23 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // A person asked or messaged answers; a door opened on someone the story heard shows them (adventure-grounded.ts).
   // A ruse or a trace is the action even when it names someone ("ask the ship's AI to trace…", "pretend to surrender").
   const ownResult = overridingFamilies.has(actionFamily(told, c.language) ?? 'wait');
-  const answered = !ownResult && act !== null && (act.kind === 'talk' || act.kind === 'message' || act.kind === 'give' || (act.kind === 'open' && storyHasSomeone(storyText, c.language)));
+  // A door opened ("开门", "open it") where the story had someone (a knock, a voice): they are there.
+  const opensOnSomeone = !move && !ownResult && foreign && (act?.kind === 'open' || (act === null && (kind === 'open' || actionFamily(told, c.language) === 'open'))) && storyHasSomeone(storyText, c.language);
+  const answered = opensOnSomeone || (!move && !ownResult && act !== null && (act.kind === 'talk' || act.kind === 'message' || act.kind === 'give' || (act.kind === 'open' && storyHasSomeone(storyText, c.language))));
   // Romance and school stories get no suspense result (knocks, footsteps, a figure waiting behind the door).
-  const readFamily = answered ? null : actionFamily(told, c.language);
+  const readFamily = answered || move ? null : actionFamily(told, c.language);
   const family = readFamily && light && darkFamilies.has(readFamily) ? null : readFamily;
-  const result = family ? untold(() => actionResult(c, family, told, theme), state) : null;
+  const result = move?.line ?? (family ? untold(() => actionResult(c, family, told, theme), state) : null);
   // "What year is it?" in a story that set its year: the person names it.
   const year = act?.kind === 'talk' && asksYear[c.language].test(told) ? /(?<!\d)(1[0-9]{3}|20[0-9]{2})(?!\d)/u.exec(storyText)?.[1] : undefined;
-  const outcome = result ?? (act && year ? yearAnswer(c, act.target, year) : null) ?? untold(() => actOutcome(c, act, object, storyText), state);
-  narration.push(outcome ?? freshLine(c, pack.reactions[kind], state, unknown, texts) ?? freshLine(c, pack.reactions.other, state, unknown, texts) ?? c.line(pack.reactions.other));
+  const outcome = result ?? (act && year ? yearAnswer(c, act.target, year) : null) ?? untold(() => (opensOnSomeone && act === null ? revealLine(c) : actOutcome(c, act, object, storyText)), state);
+  // In a story the visitor wrote, a stock reaction may only tell a bodily act (running, hiding, fighting, waiting); a
+  // conversation's "secret revealed" or a stock find says nothing about what was written (round 6): the short neutral line.
+  // A romance or school story gets no chase or hiding beat either.
+  const reactionKind: ChoiceKind = foreign && (light || !bodilyKinds.has(kind)) ? 'other' : kind;
+  // Every reaction told already: none rather than a repeat.
+  const reaction = outcome ?? freshLine(c, pack.reactions[reactionKind], state, unknown, texts, true) ?? freshLine(c, pack.reactions.other, state, unknown, texts, true);
+  if (reaction) narration.push(reaction);
   if (foreign) {
     // A story the visitor (or another writer) wrote: carry its own object and what the player holds, twist with nothing new.
     // Something put down ("把外卖放在门口", "set the box down") is not held any more.
@@ -352,7 +366,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     const held = putDown ? null : nounPhraseOrNull(choiceAct(told, c.language, ['take'])?.target, c.language);
     // A thing the player holds is carried on; the story's object is thought of only after running from it. Elsewhere
     // "it all comes back to the phone" says nothing (fifth blind read).
-    const away = kind === 'flee' || family === 'run' || family === 'cross';
+    const away = !light && act?.kind !== 'give' && (kind === 'flee' || family === 'run' || family === 'cross');
     const carried = held ?? (away && object && !narration.some((line) => line.includes(object)) ? object : null);
     const carry = carried ? untold(() => carryLine(c, carried, held !== null), state) : null;
     if (carry) narration.push(carry);
@@ -366,8 +380,8 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     if (twist) narration.push(twist);
     const person = !ownResult && act && (act.kind === 'talk' || act.kind === 'message') ? act.target : null;
     // A door opened on the someone the story heard: the options turn to them.
-    const revealed = !result && act?.kind === 'open' && answered;
-    return assemble(c, narration, groundedChoiceList(c, texts, state, currentStory, choice, person, revealed ? null : object, act, family, revealed ? revealChoices(c.language) : []));
+    const revealed = !result && answered && (act?.kind === 'open' || opensOnSomeone);
+    return assemble(c, narration, groundedChoiceList(c, texts, state, currentStory, choice, person, revealed ? null : object, act, family, move ? move.options : revealed ? revealChoices(c.language) : [], light));
   }
   const companionNamed = state.known.companion !== null && normalizeForMatch(choice).includes(normalizeForMatch(state.known.companion));
   if (unknownHeld.length < 2 && (state.known.companion !== null ? !companionNamed || c.chance(0.5) : c.chance(0.6))) {
@@ -378,10 +392,17 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   if (twist) narration.push(twist);
   const choices = pickChoices(c, texts, state);
   // After a concrete result, the first option follows from it (read again, head for the life sign, ask the survivor).
-  const follow = family ? familyChoices(family, c.language).find((option) => !state.used.has(choiceKey(option)) && !choices.includes(option)) : undefined;
+  const nextOptions = move ? move.options : family ? familyChoices(family, c.language) : [];
+  const follow = nextOptions.find((option) => !state.used.has(choiceKey(option)) && !choices.includes(option));
   if (follow) choices.splice(c.int(0, Math.min(choices.length, 3) - 1), choices.length >= 4 ? 1 : 0, follow);
   return assemble(c, narration, choices);
 }
+
+/** Pronouns that name the person a choice is aimed at. */
+const personPronoun = /^(?:he|she|they|他|她|他们|她们)$/u;
+
+/** Choice kinds whose stock reaction tells only the player's own body moving, fit for any story. */
+const bodilyKinds: ReadonlySet<ChoiceKind> = new Set<ChoiceKind>(['flee', 'hide', 'fight', 'wait']);
 
 /** Action results that are suspense beats, never told in a romance or a school story. */
 const darkFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['look', 'call', 'hide', 'run', 'peek', 'wait', 'cross', 'follow', 'fight']);
@@ -415,10 +436,11 @@ function sceneChoiceList(c: PhraseComposer, own: readonly string[], leftovers: r
  * The next choices for a story the engine did not write: the options it offered that were not taken, then choices built
  * from its own person and object; theme choices only to fill up, and only those naming nothing the story lacks.
  */
-function groundedChoiceList(c: PhraseComposer, texts: AdventureThemeTexts, state: AdventureState, currentStory: string, choice: string, person: string | null, object: string | null, act: ChoiceAct | null, family: ActionFamily | null = null, after: readonly string[] = []): string[] {
+function groundedChoiceList(c: PhraseComposer, texts: AdventureThemeTexts, state: AdventureState, currentStory: string, choice: string, person: string | null, object: string | null, act: ChoiceAct | null, family: ActionFamily | null = null, after: readonly string[] = [], calm = false): string[] {
   const count = c.int(3, 4);
   // After running away the options left behind no longer fit: the way on comes from the flight itself.
-  const fled = classifyChoice(choice) === 'flee';
+  // In a romance or a school story, running into the rain is no escape: the old options stay.
+  const fled = !calm && classifyChoice(choice) === 'flee';
   // An option that does what was just done in other words (asks the same person) is not offered again.
   const sameAim = (offered: string): boolean => {
     const aim = act ? choiceAct(offered, c.language) : null;
@@ -433,7 +455,7 @@ function groundedChoiceList(c: PhraseComposer, texts: AdventureThemeTexts, state
   if (next.length > 0) out.push(next[c.int(0, next.length - 1)] as string);
   for (const offered of leftovers) if (out.length < 3) out.push(offered.replace(/[.。]$/u, ''));
   for (const option of next) if (out.length < 2 && !out.includes(option)) out.push(option);
-  const built = fled ? afterFleeChoices(c.language, object) : groundedChoices(c.language, person, object, act?.kind ?? null).filter((option) => !family || !/Follow where|Lần theo manh mối|의 단서를 따라간다|的线索追下去/u.test(option));
+  const built = fled ? afterFleeChoices(c.language, object) : groundedChoices(c.language, person, object, act?.kind ?? null);
   const startBuilt = built.length > 0 ? c.int(0, built.length - 1) : 0;
   for (let i = 0; i < built.length && out.length < count; i += 1) {
     const option = built[(startBuilt + i) % built.length] as string;
@@ -483,10 +505,11 @@ export const generateAdventureContinue: ContentGenerator<'adventure-continue'> =
 /** The story's own "you" in Korean: a story that says 너 keeps 너 (not 당신) in what follows (fifth blind read). */
 const koreanYouForms: ReadonlyArray<readonly [RegExp, string]> = [
   [/당신이/gu, '네가'], [/당신은/gu, '너는'], [/당신을/gu, '너를'], [/당신의/gu, '너의'], [/당신에게/gu, '너에게'], [/당신한테/gu, '너한테'],
-  [/당신도/gu, '너도'], [/당신만/gu, '너만'], [/당신과/gu, '너와'], [/당신보다/gu, '너보다'], [/당신 (?=[가-힣])/gu, '네 '], [/당신/gu, '너'],
+  [/당신도/gu, '너도'], [/당신만/gu, '너만'], [/당신과/gu, '너와'], [/당신보다/gu, '너보다'], [/당신 혼자/gu, '너 혼자'], [/당신 (?=[가-힣])/gu, '네 '], [/당신/gu, '너'],
 ];
 export function koreanAddressOf(currentStory: string, text: string): string {
-  const saysNeo = /(?<![가-힣])(?:너는|너를|너의|네가|너에게|너한테|너도|너만|너와|너)(?![가-힣])|(?<![가-힣])(?:너(?:는|를|의|에게|한테|도|만|와))/u.test(currentStory);
+  // "네 이름을 부른다": 네 before a noun is the story's "your" (네, with a comma, is "yes").
+  const saysNeo = /(?<![가-힣])(?:너는|너를|너의|네가|너에게|너한테|너도|너만|너와|너)(?![가-힣])|(?<![가-힣])(?:너(?:는|를|의|에게|한테|도|만|와))|(?<![가-힣])네\s(?=[가-힣])|(?<![가-힣])너희/u.test(currentStory);
   if (!saysNeo || /당신/u.test(currentStory)) return text;
   return koreanYouForms.reduce((out, [pattern, neo]) => out.replace(pattern, neo), text);
 }

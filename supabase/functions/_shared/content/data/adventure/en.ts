@@ -453,7 +453,7 @@ export const adventureEn: AdventurePack = {
       '[They listen|There is a long pause], and then the answer comes [slowly|all at once]: [more than you asked for|not what you expected at all].',
       'Your words [break the tension|hit a nerve], and [a story spills out|someone finally tells you the truth].',
       'The words [land better than you hoped|hang in the air a moment], and [a smile breaks through|an honest answer comes back].',
-      'The conversation [reveals a secret|turns unexpectedly personal]: [nothing here is what it seemed|someone has been hiding the truth].',
+      'The conversation [reveals a secret|turns unexpectedly personal]: someone has been hiding the truth.',
     ],
     use: [
       '[Your hands are not quite steady|It takes two tries], but {item} [answers|works], and [a way forward opens|the danger hesitates].',
@@ -486,10 +486,9 @@ export const adventureEn: AdventurePack = {
       'Patience reveals [a pattern in the danger|a moment of opportunity], [small but real|gone in seconds].',
     ],
     other: [
-      'Nobody saw that coming, [least of all you|and for a moment nobody moves], but [it works|the story bends around your choice].',
-      '[Odd as it is|Unexpected as it is], the choice [pays off|changes the mood at once], and [a new path appears|everyone looks at you differently].',
-      'The moment shifts [in an unexpected way|faster than you expected], and [the situation turns|new possibilities appear].',
-      'It is a bold move, and [it surprises everyone—including you|the world seems to take notice].',
+      'You do it before you can change your mind.',
+      'You do it as calmly as you can, and keep your eyes open.',
+      'You do it quickly, and then you wait to see what it changes.',
     ],
   },
   keepers: [

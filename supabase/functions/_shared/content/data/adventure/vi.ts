@@ -450,7 +450,7 @@ export const adventureVi: AdventurePack = {
       '[Họ lắng nghe|Một khoảng lặng dài trôi qua], rồi câu trả lời đến [chậm rãi|một lèo]: [nhiều hơn bạn hỏi|hoàn toàn không như bạn nghĩ].',
       'Lời bạn nói [phá tan bầu không khí căng thẳng|chạm đúng chỗ đau], và [một câu chuyện tuôn ra|cuối cùng cũng có người nói thật].',
       'Lời nói [có tác dụng hơn bạn mong|lơ lửng trong không khí một lúc], và [một nụ cười hé nở|một câu trả lời thật lòng vọng lại].',
-      'Cuộc trò chuyện [hé lộ một bí mật|bất ngờ trở nên riêng tư]: [chẳng có gì ở đây như vẻ ngoài|có người đã giấu sự thật].',
+      'Cuộc trò chuyện [hé lộ một bí mật|bất ngờ trở nên riêng tư]: có người đã giấu sự thật.',
     ],
     use: [
       '[Tay bạn hơi run|Phải thử tới hai lần], nhưng {item} [đáp lại|hoạt động], và [một lối đi mở ra|mối nguy chần chừ].',
@@ -483,10 +483,9 @@ export const adventureVi: AdventurePack = {
       'Kiên nhẫn cho bạn thấy [quy luật của hiểm nguy|một khoảnh khắc cơ hội], [nhỏ nhưng có thật|chỉ tồn tại vài giây].',
     ],
     other: [
-      'Không ai ngờ tới điều đó, [nhất là bạn|và trong một lúc không ai nhúc nhích], nhưng [nó có tác dụng|câu chuyện rẽ theo lựa chọn của bạn].',
-      '[Dù kỳ lạ|Dù bất ngờ], lựa chọn ấy [được đền đáp|lập tức đổi không khí], và [một lối mới hiện ra|mọi người nhìn bạn khác hẳn].',
-      'Khoảnh khắc ấy xoay chuyển [theo cách không ngờ|nhanh hơn bạn nghĩ], và [tình thế đảo ngược|những khả năng mới hiện ra].',
-      'Đó là một nước đi táo bạo, và [nó khiến tất cả bất ngờ—kể cả bạn|cả thế giới dường như để ý].',
+      'Bạn làm ngay, trước khi kịp đổi ý.',
+      'Bạn cố làm thật bình tĩnh, mắt không rời xung quanh.',
+      'Bạn làm thật nhanh, rồi nín thở chờ xem mọi chuyện sẽ ra sao.',
     ],
   },
   keepers: [
