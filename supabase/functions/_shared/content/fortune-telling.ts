@@ -7,7 +7,6 @@
  */
 import type { ContentGenerator, ContentLanguage, FortuneCategory } from '../contract/content-types.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
-import { clip } from './text-tools.ts';
 import { hasAnyKeyword, matchDocument, rankLexicon, type MatchDocument } from './keyword-match.ts';
 import { fortuneTopicKeywords, fortuneTopics, type FortuneTopic } from './data/fortune/topics.ts';
 import { contactKeywords, destinations, focusKeywords, focusParents, fortuneAnswerPacks, fortuneFocuses, type FortuneFocus } from './data/fortune/focus.ts';
@@ -117,14 +116,6 @@ export function readFortuneQuestion(question: string, language: ContentLanguage,
   return { topic, focus, yesNo: options === null && !isOpenQuestion(question) && isYesNoQuestion(question), destination: findDestination(doc, question, language), options };
 }
 
-function quoteQuestion(question: string, language: ContentLanguage): string {
-  const flat = question.replace(/\s+/g, ' ').trim();
-  let short = clip(flat, 40).replace(/[?？!！.。…]+$/u, '');
-  // Never cut a name in two ("Phú" of "Phú Quốc"): drop a trailing capitalised word the question continues with another.
-  if (short.length < flat.length && /^\s*\p{Lu}/u.test(flat.slice(short.length))) short = short.replace(/(?:\s+\p{Lu}[\p{L}\p{M}]*)+$/u, '').replace(/\s+(?:hay|hoặc|or|and|và)$/iu, '');
-  return language === 'ko' ? `‘${short}’` : `“${short}”`;
-}
-
 /** Focuses the opening names instead of their topic (investing stays "your money": the reading still says it's about money). */
 const focusNamedInOpening: ReadonlySet<FortuneFocus> = new Set(['big_purchase', 'raise', 'open_shop', 'ex_contact', 'ex', 'job_change', 'sleep', 'back_pain', 'light_food']);
 
@@ -217,7 +208,6 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   let second = c.int(1, 45);
   if (second === first) second = (first % 45) + 1;
   c.setAll({
-    question: quoteQuestion(question, c.language),
     number: String(first),
     number2: String(second),
     percent: String(c.int(13, 19) * 5),

@@ -97,8 +97,6 @@ export const fortuneKo: FortunePack = {
       openings: [
         '{?topic}오늘 {topic}에 대해 물었군요. 하루가 [또렷하게|살짝 윙크하며] 답해요.',
         '{?topic}오늘의 별은 {topic} 쪽으로 기울어 있어요.',
-        '{!topic}{question}라는 질문에, 오늘은 [긍정 쪽으로|당신에게 유리하게|부드러운 예스 쪽으로] 기울어요.',
-        '{!topic}당신의 질문 {question}, 그 답이 오늘의 운세예요.',
       ],
       readings: [
         '[아침은 천천히 시작돼요.|처음 몇 시간은 조금 무거워요.] 하지만 [점심 이후로 밝아져요.|오후에 행운의 반전이 있어요.]',
@@ -117,8 +115,6 @@ export const fortuneKo: FortunePack = {
       openings: [
         '{?topic}이번 주는 {topic:이} 주인공이에요.',
         '{?topic}{topic:을} 중심으로 한 주를 살펴볼게요.',
-        '{!topic}{question}라는 질문에 맞춰 한 주의 흐름을 보면요.',
-        '{!topic}{question}, 이번 주가 하루하루 답해 줄 거예요.',
       ],
       readings: [
         '[주 초반은 바쁜 기운으로 시작해요.|월요일과 화요일은 빠르게 지나가요.] [속도를 조절하세요.|초반에 너무 많이 약속하지 마세요.]',
@@ -137,8 +133,6 @@ export const fortuneKo: FortunePack = {
       openings: [
         '{?topic}사랑, 그중에서도 {topic}에 대해 별들은 [따뜻해요.|솔직해요.|장난스러워요.]',
         '{?topic}오늘의 연애운은 {topic}에 초점을 맞췄어요.',
-        '{!topic}{question}라고 물었군요. 금성이 [귀를 기울이고 있어요.|할 말이 있대요.]',
-        '{!topic}마음의 질문 {question}에 카드가 보여 주는 건 이거예요.',
       ],
       readings: [
         '[지금 당신의 매력이 최고조예요.|사람들이 당신의 따뜻함에 끌려요.] [긴 메시지보다 미소 하나가 더 큰 힘이에요.|당신을 보여 주세요.]',
@@ -157,8 +151,6 @@ export const fortuneKo: FortunePack = {
       openings: [
         '{?topic}{topic}에 대한 신호는 [희망적이에요.|분명해요.|밝아요.]',
         '{?topic}{topic}에 관한 직장·학업운이에요.',
-        '{!topic}{question}, 일과 공부의 별이 답해요.',
-        '{!topic}{question}에 대해 말하자면, 노력이 곧 드러나요.',
       ],
       readings: [
         '[오전에 집중력이 강해요.|하루 중 이른 시간에 집중력이 최고예요.] [가장 어려운 일부터 하세요.|처음 두 시간을 지키세요.]',
@@ -177,8 +169,6 @@ export const fortuneKo: FortunePack = {
       openings: [
         '{?topic}{topic:과} 재물운은 [안정적이에요.|조용히 긍정적이에요.|조심스럽지만 밝아요.]',
         '{?topic}{topic:을} 염두에 둔 재물운이에요.',
-        '{!topic}{question}라고 물었군요. 동전이 답을 알고 있어요.',
-        '{!topic}{question}, 당신의 재물운을 읽어 볼게요.',
       ],
       readings: [
         '[수입은 안정적이에요.|돈이 꾸준히 들어와요.] [하지만 작은 새는 돈이 모여요.|구독료와 간식비를 조심하세요.]',
@@ -197,8 +187,6 @@ export const fortuneKo: FortunePack = {
       openings: [
         '{?topic}{topic}에 대해 몸이 분명한 신호를 보내고 있어요.',
         '{?topic}{topic:을} 중심으로 본 건강운이에요.',
-        '{!topic}{question}, 당신의 에너지가 하는 말을 들어 볼까요.',
-        '{!topic}{question}에 앞서 무엇보다 자신부터 챙기세요.',
       ],
       readings: [
         '[에너지는 좋지만 들쭉날쭉해요.|힘은 있는데 오후에 떨어져요.] [점심을 제대로 드세요.|짧은 산책이 도움이 돼요.]',
@@ -217,8 +205,6 @@ export const fortuneKo: FortunePack = {
       openings: [
         '{?topic}{topic:을} 생각하고 있나요? 길이 당신을 부르고 있어요.',
         '{?topic}{topic:을} 염두에 둔 여행운이에요.',
-        '{!topic}{question}, 지도가 펼쳐져요.',
-        '{!topic}{question}에 대해, 행운이 여행하는 곳은 여기예요.',
       ],
       readings: [
         '별들이 {place:을} 가리켜요. [그곳 공기가 당신과 잘 맞아요.|지금 당신 기분과 딱 어울려요.]',
@@ -237,8 +223,6 @@ export const fortuneKo: FortunePack = {
       openings: [
         '{?topic}{topic}에 대해 물었군요. 운명의 주방이 열렸어요.',
         '{?topic}{topic:을} 고려한 오늘의 메뉴 운세예요.',
-        '{!topic}{question}, 배와 별이 같은 답을 내게 해 볼게요.',
-        '{!topic}{question}에 어울리는 행운의 메뉴는 이거예요.',
       ],
       readings: [
         '오늘 최고의 선택은 {dish:이에요}. [따뜻하고 정직해서 지금 기운에 딱 맞아요.|바쁜 하루의 균형을 잡아 줘요.]',
@@ -263,8 +247,6 @@ export const fortuneKo: FortunePack = {
       openings: [
         '{?topic}{topic}에 관해서는 숫자가 메시지를 품고 있어요.',
         '{?topic}{topic:을} 위해 읽은 행운의 숫자예요.',
-        '{!topic}{question}, 숫자들이 줄을 섰어요.',
-        '{!topic}{question}에 대한 당신의 숫자는 이거예요.',
       ],
       readings: [
         '가장 중요한 행운의 숫자는 {number:이에요}. [새로운 시작을 뜻해요.|꾸준한 성장을 불러와요.|도와줄 사람을 끌어당겨요.]',
@@ -283,8 +265,6 @@ export const fortuneKo: FortunePack = {
       openings: [
         '{?topic}먼 앞날의 {topic:을} 들여다볼게요.',
         '{?topic}{topic}에 초점을 맞춘 미래 운세예요.',
-        '{!topic}{question}, 미래는 생각보다 정해져 있지 않아요.',
-        '{!topic}{question}에 대해 별들이 그리는 길은 이래요.',
       ],
       readings: [
         '[석 달 뒤|다음 계절쯤] [지금 한 선택이 결실을 맺어요.|시작하길 잘했다고 느낄 거예요.]',
@@ -304,8 +284,8 @@ export const fortuneKo: FortunePack = {
     '{?topic}[카드를 섞자마자|촛불을 켜자마자|별자리를 펼치자마자] {topic} 이야기가 [먼저 떠올랐어요.|가장 밝게 빛났어요.|맨 위로 올라왔어요.]',
     '{?topic}[지금 물어본|요즘 신경 쓰이는|마음에 걸리는] {topic}, [운명이 어떤 답을 준비했는지|별들이 어느 쪽을 가리키는지|카드가 무엇을 속삭이는지] 볼게요.',
     '{?topic}[좋은 질문이에요.|용기 내서 물어봐 줘서 고마워요.|딱 알맞은 때에 물었어요.] {topic:은} [지금 흐름이 바뀌는 중이에요.|생각보다 희망적인 자리에 있어요.|작은 결심 하나에 달려 있어요.]',
-    '{!topic}[질문을 읽자|{question}라는 말을 듣자] [수정구가 맑아졌어요.|카드 한 장이 저절로 뒤집혔어요.|별 하나가 유난히 반짝였어요.]',
-    '{!topic}[조용히 눈을 감고|숨을 한 번 고르고] {question}에 대한 [운의 흐름을|별의 대답을|카드의 이야기를] 들어 볼게요.',
+    '{!topic}[질문을 읽자|카드를 섞자마자] [수정구가 맑아졌어요.|카드 한 장이 저절로 뒤집혔어요.|별 하나가 유난히 반짝였어요.]',
+    '{!topic}[조용히 눈을 감고|숨을 한 번 고르고] 물어본 일에 대한 [운의 흐름을|별의 대답을|카드의 이야기를] 들어 볼게요.',
   ],
   weekdays: ['월요일', '화요일', '수요일', '목요일', '금요일', '토요일', '일요일'],
   closings: [
