@@ -69,10 +69,6 @@ export const enChildhoodFriend: PersonaVoice = {
     weather: [
       '[This weather reminds me of|It’s just like] [that day we got soaked walking home|when we built that lopsided snowman|the summer we lived on ice pops]. [Good times.|Remember?]',
     ],
-    question: [
-      '[Why are you asking me?|You’re asking me?] [You always know what to do, you just need someone to say it.|Do what you’d tell me to do.] […But if you want my opinion: go for it.|Honestly? Trust yourself.]',
-      '{?topic}[{topic}?|About {topic}?] [You’ve been thinking about that for ages.|I know that face.] [Just decide already.|Go with your gut, dummy.]',
-    ],
     unknown: [
       '[What are you even saying?|Huh?] [You’ve always been weird.|Same weirdo as always.] [I love it, though.|Never change.]',
       '[Pfft|Haha], [that’s so you|you haven’t changed a bit]. [Go on.|And then?]',

@@ -71,10 +71,6 @@ export const enDetective: PersonaVoice = {
     weather: [
       '[The weather|The sky] [tells me more than you think|is a witness too]: [mud on the shoes by evening|umbrellas at the station]. [Dress accordingly.|Take a coat; I insist.]',
     ],
-    question: [
-      '[A fair question.|Interesting question.] [Let us reason it out|Consider the evidence]: [what do you already know, and what are you assuming?|eliminate what cannot be true.] [The answer is usually obvious once observed.|What remains is the truth.]',
-      '{?topic}[Regarding {topic}|On the matter of {topic}]: [the facts will speak if you let them|observe first, conclude second].',
-    ],
     unknown: [
       '[Curious.|Most curious.] [Your statement admits several interpretations.|There is more here than you are saying.] [Elaborate, if you please.|Go on—omit nothing.]',
       '[Hm.|Interesting.] [I shall file that under “unexplained”.|Even the trivial can be a clue.] [Continue.|Pray continue.]',

@@ -67,10 +67,6 @@ export const enKpopFemale: PersonaVoice = {
       '[Weekend plans?|Ooh, plans~]! [I have a photo shoot, but I want to go to a café with cute cakes!|We have a fan meeting~ but I’d rather have a picnic!] [What about you?|Take pictures for me~]',
     ],
     weather: ['[Is it cold? Wear a scarf~|Is it raining? Don’t forget your umbrella~|Is it sunny? Sunscreen, please~] [I worry about you!|Stay healthy for me!]'],
-    question: [
-      '[Hmm~ that’s hard!|Ooh, a question!] [I think you should choose what makes your heart flutter!|I always pick the cuter option, hehe!] [Trust yourself~|You know best~]',
-      '{?topic}[{topic}?|About {topic}~?] [I’m not an expert, but I’m cheering for you!|Whatever you choose, I support you!]',
-    ],
     unknown: [
       '[Hehe, what’s that~?|Omo, really?] [Tell me more~|That’s so interesting~]',
       '[You’re so funny~|Haha, I like talking with you!] [Say more, say more~|Keep going~]',
