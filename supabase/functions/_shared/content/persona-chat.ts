@@ -358,9 +358,12 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   }
   // Rule C: a question of a known family (cooking, an audition, introductions, a confession, practice, why the moon…)
   // is answered from its parsed parts, first sentence first.
-  // The detective's mystery is its fallback: a case the frames read (a weekday, keys counted) keeps its frame answer.
+  // The detective's mystery is its fallback: a case the frames read with a clue (a weekday, keys counted, the thing
+  // taken) keeps its frame answer; a case with no clue ("who keeps putting sweets in my mailbox?") is reasoned about.
   const read = readChatAsk(messages, persona);
-  const ask = read && !(read.family === 'mystery' && readChatFrame(lastMessage) !== null) ? read : null;
+  const frameNow = readChatFrame(lastMessage);
+  const clueless = frameNow === null || (frameNow.kind === 'case' && frameNow.weekday === null && frameNow.count === null && frameNow.item === null);
+  const ask = read && !(read.family === 'mystery' && !clueless) ? read : null;
   const topicAnswer = ask ? writeTopicAnswer(ask, persona, c) : [];
   // Half the time the persona's own opening tic comes first, in its own register, so the voice stays recognisable;
   // never before comfort (a "Pfft." before "the interview went badly" reads as mockery).
