@@ -53,6 +53,16 @@ describe('the readings answer the situation named', () => {
     for (const text of readings('ko', 'money', '친구가 같이 카페 차리자고 투자하라는데 괜찮을까요?')) expect(text).toMatch(/친구/u);
   });
 
+  it('a first meeting already set and a trip alone, in four languages; no "suggest a coffee" once a meeting is set', () => {
+    for (const text of readings('en', 'love', "We've been texting for two weeks and she suggested meeting for coffee on Saturday. Is this going anywhere?")) {
+      expect(text).toMatch(/first (?:date|meeting) on Saturday/u);
+      expect(text).not.toMatch(/suggest something small|Two weeks of texting/u);
+    }
+    for (const text of readings('ko', 'love', '이번 주 토요일에 소개팅이 있어요. 잘 될까요?')) expect(text).toMatch(/첫 (?:만남|데이트)/u);
+    for (const text of readings('vi', 'travel', 'Tết này em định đi Đà Nẵng một mình bằng xe khách, có ổn không ạ?')) expect(text).toMatch(/một mình tới Đà Nẵng|Đà Nẵng một mình/u);
+    for (const text of readings('zh', 'travel', '下个月想一个人去云南玩，会顺利吗？')) expect(text).toMatch(/一个人|独自/u);
+  });
+
   it('the rent, a first day and exercise with a sore back', () => {
     for (const text of readings('en', 'money', 'rent went up 15%')) {
       expect(text).toMatch(/rent/i);

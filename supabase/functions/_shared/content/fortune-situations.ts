@@ -30,11 +30,11 @@ export interface FortuneSituationReading {
 
 /** Situations each category answers first when the question has them; the open categories take any. */
 const categorySituations: Readonly<Record<FortuneCategory, readonly FortuneSituation[] | 'any'>> = {
-  love: ['long_distance', 'ex_back', 'new_relationship'],
+  love: ['long_distance', 'ex_back', 'first_date', 'new_relationship'],
   work: ['interview', 'exam', 'thesis', 'sleep_overwork', 'moving', 'layoff', 'first_day'],
   money: ['friend_money', 'invest', 'rent'],
   health: ['sleep_overwork', 'exercise'],
-  travel: ['family_trip', 'moving'],
+  travel: ['solo_trip', 'family_trip', 'moving'],
   menu: [],
   lucky_number: 'any',
   today: 'any',

@@ -118,3 +118,15 @@ describe('a bare question nothing reads gets a question back, never a stock answ
     }
   });
 });
+
+describe('an invitation names the outing asked for', () => {
+  it('takes up cherry blossoms, a hike, a picnic in four languages, also when the Vietnamese question ends on "mày"', () => {
+    for (const text of replies('zh', 'girl', '周末想一起去看樱花吗？听说东湖那边开得正好')) expect(text).toMatch(/看樱花/u);
+    for (const text of replies('ko', 'childhood_friend', '이번 주말에 벚꽃 보러 갈래?')) expect(text).toMatch(/벚꽃 구경/u);
+    for (const text of replies('en', 'girl', 'Want to go on a hike this weekend?')) expect(text).toMatch(/A hike this weekend/u);
+    for (const text of replies('vi', 'childhood_friend', 'Cuối tuần đi dã ngoại không mày?')) {
+      expect(text).toMatch(/dã ngoại/u);
+      expect(text).not.toMatch(/xiên que/u);
+    }
+  });
+});

@@ -418,7 +418,7 @@ export const fortuneEn: FortunePack = {
   },
   sharedOpenings: [
     '{?topic}[The moment I shuffled the cards,|As soon as the candle was lit,|When I spread out your star chart,] {topic} [came up first.|shone the brightest.|rose straight to the top.]',
-    '{?topic}Let’s see what [fate has prepared|the stars point to|the cards whisper] about {topic}, [the thing you asked about|what is on your mind|what you care about right now].',
+    '{?topic}Let’s see what [fate has prepared|the stars point to|the cards whisper] about {topic}.',
     '{?topic}[Good question.|Thank you for asking so openly.|You asked at just the right time.] [The tide around {topic} is turning.|{topic:cap} sits in a more hopeful place than you think.|{topic:cap} hangs on one small decision.]',
     '{!topic}[As I read your question,|The moment I shuffled the cards,] [the crystal ball cleared.|one card turned over by itself.|a single star flickered brighter.]',
     '{!topic}[Let me close my eyes|Let me take a breath] and listen to [the flow of luck|the stars’ reply|the cards’ story] about what you asked.',

@@ -12,7 +12,7 @@ import type { ContentLanguage } from '../../../contract/content-types.ts';
 /** Situation families of a fortune question. */
 export const fortuneSituations = [
   'long_distance', 'ex_back', 'new_relationship', 'interview', 'exam', 'thesis', 'moving', 'sleep_overwork', 'invest', 'family_trip', 'lunch',
-  'layoff', 'first_day', 'rent', 'friend_money', 'exercise',
+  'layoff', 'first_day', 'rent', 'friend_money', 'exercise', 'first_date', 'solo_trip',
 ] as const;
 /** A situation family. */
 export type FortuneSituation = (typeof fortuneSituations)[number];
@@ -48,6 +48,11 @@ export const situationKeywords: Readonly<Record<FortuneSituation, readonly strin
   rent: ['my rent', 'the rent', 'rent went up', 'rent goes up', 'rent increase', 'raised the rent', 'rent is going up', 'lease', 'landlord', '월세', '전세', '집세', '집주인', 'tiền nhà', 'tiền thuê nhà', 'chủ nhà', 'giá thuê', '房租', '租金', '涨租', '房东'],
   // Derived (a friend and an investment or a loan), never from keywords alone: see fortune-situations.ts.
   friend_money: [],
+  first_date: [
+    'first date', 'meeting for coffee', 'meet in person', 'meet up for the first time', 'meeting in person', 'blind date', 'first meeting',
+    '첫 데이트', '소개팅', '첫 만남', '처음 만나', 'buổi hẹn đầu', 'hẹn hò lần đầu', 'gặp mặt lần đầu', 'lần đầu gặp', 'buổi đầu gặp', 'xem mắt', '第一次约会', '第一次见面', '相亲', '见网友', '奔现',
+  ],
+  solo_trip: ['alone', 'solo', 'by myself', 'on my own', 'travel alone', '혼자', '혼행', '나 홀로', 'một mình', 'đi một mình', '一个人', '独自', '独自旅行', '一个人去'],
   exercise: ['pilates', 'yoga', 'gym', 'workout', 'workouts', 'start running', 'exercise', 'exercising', '필라테스', '요가', '헬스', '운동', 'tập gym', 'tập yoga', 'tập thể dục', 'chạy bộ', 'đi tập', '普拉提', '瑜伽', '健身', '跑步', '运动'],
 };
 /** Words of a friend (with money or an investment: a friend's offer). */
@@ -70,7 +75,7 @@ export const drivingWords: readonly string[] = ['drive', 'driving', 'road trip',
 export const situationDayPart: Readonly<Record<FortuneSituation, 'morning' | 'lunch' | 'afternoon' | 'evening' | 'night'>> = {
   long_distance: 'evening', ex_back: 'afternoon', new_relationship: 'evening', interview: 'morning', exam: 'morning', thesis: 'morning',
   moving: 'morning', sleep_overwork: 'night', invest: 'morning', family_trip: 'morning', lunch: 'lunch',
-  layoff: 'morning', first_day: 'morning', rent: 'morning', friend_money: 'afternoon', exercise: 'evening',
+  layoff: 'morning', first_day: 'morning', rent: 'morning', friend_money: 'afternoon', exercise: 'evening', first_date: 'afternoon', solo_trip: 'morning',
 };
 
 /** Lucky-time windows per part of the day, in two wordings. */
@@ -248,6 +253,24 @@ const en: Readonly<Record<FortuneSituation, SituationLines>> = {
     ],
     second: ['For the exercise, start small and keep it regular.'],
   },
+  first_date: {
+    opening: ['{?when}[The cards turn to your first meeting {when}.|Your reading is about the first date {when}.]', '{!when}[The cards turn to your first meeting.|Your reading is about the first date ahead.]'],
+    advice: [
+      ['A meeting that comes after steady messages is a good sign: the interest goes both ways.'],
+      ['Keep it short and easy, an hour or so; leaving while it is still fun makes a second meeting likely.'],
+      ['Bring up one thing from your messages; it shows you listened, and it starts the talk on familiar ground.'],
+    ],
+    second: ['For the first meeting, keep it short and easy.'],
+  },
+  solo_trip: {
+    opening: ['{?dest}[The cards turn to your trip to {dest} on your own.|Your reading is about travelling to {dest} by yourself.]', '{!dest}[The cards turn to your trip on your own.|Your reading is about travelling by yourself.]'],
+    advice: [
+      ['Travelling alone goes best with a light plan: book the first night and one thing you want to see, and leave the rest open.'],
+      ['Send your route and where you sleep to one person at home, and keep your phone charged on the way.'],
+      ['Eating alone at a counter or a busy local place is easier than it sounds, and it is where people start talking to you.'],
+    ],
+    second: ['On your own, share your route with one person at home.'],
+  },
 };
 
 const vi: Readonly<Record<FortuneSituation, SituationLines>> = {
@@ -388,6 +411,24 @@ const vi: Readonly<Record<FortuneSituation, SituationLines>> = {
       ['Cho nó sáu tuần rồi hãy đánh giá; hai tuần đầu lúc nào cũng vụng về.'],
     ],
     second: ['Với việc tập luyện, bắt đầu nhỏ và đều đặn.'],
+  },
+  first_date: {
+    opening: ['{?when}[Quẻ hướng về buổi gặp đầu tiên {when}.|Lá bài nói về buổi hẹn đầu {when}.]', '{!when}[Quẻ hướng về buổi gặp đầu tiên.|Lá bài nói về buổi hẹn đầu sắp tới.]'],
+    advice: [
+      ['Một buổi hẹn đến sau những tin nhắn đều đặn là dấu hiệu tốt: sự quan tâm đến từ cả hai phía.'],
+      ['Giữ buổi gặp ngắn và nhẹ nhàng, chừng một tiếng; chia tay khi còn đang vui thì dễ có lần hai.'],
+      ['Nhắc lại một chuyện từ tin nhắn của hai người; nó cho thấy bạn có lắng nghe và mở đầu câu chuyện thật tự nhiên.'],
+    ],
+    second: ['Buổi gặp đầu tiên, cứ giữ ngắn và nhẹ nhàng.'],
+  },
+  solo_trip: {
+    opening: ['{?dest}[Quẻ hướng về chuyến đi {dest} một mình của bạn.|Lá bài nói về chuyến một mình tới {dest}.]', '{!dest}[Quẻ hướng về chuyến đi một mình của bạn.|Lá bài nói về chuyến tự mình lên đường.]'],
+    advice: [
+      ['Đi một mình hợp nhất với một kế hoạch nhẹ: đặt trước đêm đầu tiên và một nơi bạn muốn xem, phần còn lại để ngỏ.'],
+      ['Gửi lộ trình và chỗ ngủ cho một người ở nhà, và giữ điện thoại luôn đủ pin trên đường.'],
+      ['Ăn một mình ở quán đông người địa phương dễ hơn bạn nghĩ, và đó là nơi người ta bắt chuyện với bạn.'],
+    ],
+    second: ['Đi một mình thì gửi lộ trình cho một người ở nhà.'],
   },
 };
 
@@ -530,6 +571,24 @@ const zh: Readonly<Record<FortuneSituation, SituationLines>> = {
     ],
     second: ['运动这件事，从小量开始，保持规律。'],
   },
+  first_date: {
+    opening: ['{?when}[牌面转向你{when}的第一次见面。|这次的牌说的是{when}的第一次约会。]', '{!when}[牌面转向你们的第一次见面。|这次的牌说的是眼前的第一次约会。]'],
+    advice: [
+      ['聊了一阵之后才约见面，是好兆头：兴趣是双向的。'],
+      ['见面别太长，一个小时左右就好；趁还开心的时候道别，第二次见面就更容易。'],
+      ['提一件你们聊天时说过的事，说明你认真听了，话题也好开头。'],
+    ],
+    second: ['第一次见面，短一点、轻松一点。'],
+  },
+  solo_trip: {
+    opening: ['{?dest}[牌面转向你一个人去{dest}的旅程。|这次的牌说的是你独自去{dest}。]', '{!dest}[牌面转向你一个人的旅程。|这次的牌说的是独自出发这件事。]'],
+    advice: [
+      ['一个人旅行，计划轻一点最好：订好第一晚的住处和一个最想去的地方，其余留白。'],
+      ['把路线和住处发给家里一个人，路上手机保持有电。'],
+      ['一个人吃饭，去本地人多的小店坐吧台，比想象中容易，也最容易有人跟你搭话。'],
+    ],
+    second: ['一个人出门，把路线发给家里一个人。'],
+  },
 };
 
 const ko: Readonly<Record<FortuneSituation, SituationLines>> = {
@@ -670,6 +729,24 @@ const ko: Readonly<Record<FortuneSituation, SituationLines>> = {
       ['판단은 6주 뒤에 하세요. 처음 2주는 누구나 어색해요.'],
     ],
     second: ['운동은 작게 시작해서 꾸준히 하세요.'],
+  },
+  first_date: {
+    opening: ['{?when}[카드가 {when} 첫 만남을 가리켜요.|이번 점괘는 {when} 첫 데이트 이야기예요.]', '{!when}[카드가 첫 만남을 가리켜요.|이번 점괘는 다가오는 첫 데이트 이야기예요.]'],
+    advice: [
+      ['꾸준히 연락한 뒤에 잡힌 만남은 좋은 신호예요. 관심이 양쪽에서 오가고 있다는 뜻이에요.'],
+      ['한 시간쯤, 짧고 가볍게 만나세요. 아직 즐거울 때 헤어져야 다음 만남이 잡혀요.'],
+      ['주고받은 메시지 속 이야기 하나를 꺼내 보세요. 잘 들었다는 게 전해지고, 대화도 편하게 시작돼요.'],
+    ],
+    second: ['첫 만남은 짧고 가볍게 하세요.'],
+  },
+  solo_trip: {
+    opening: ['{?dest}[카드가 혼자 떠나는 {dest} 여행을 가리켜요.|이번 점괘는 혼자 가는 {dest} 여행 이야기예요.]', '{!dest}[카드가 혼자 떠나는 여행을 가리켜요.|이번 점괘는 혼자 가는 여행 이야기예요.]'],
+    advice: [
+      ['혼자 하는 여행은 가벼운 계획이 제일이에요. 첫날 숙소와 꼭 보고 싶은 곳 하나만 정하고 나머지는 비워 두세요.'],
+      ['동선과 숙소를 집에 있는 한 사람에게 보내 두고, 가는 내내 휴대폰 배터리를 넉넉히 챙기세요.'],
+      ['현지 사람이 많은 식당 바 자리에서 혼자 먹는 건 생각보다 쉽고, 그런 데서 말을 걸어 오는 사람도 생겨요.'],
+    ],
+    second: ['혼자 갈 땐 동선을 집에 있는 한 사람에게 보내 두세요.'],
   },
 };
 

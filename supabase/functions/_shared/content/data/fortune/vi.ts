@@ -418,7 +418,7 @@ export const fortuneVi: FortunePack = {
   },
   sharedOpenings: [
     '{?topic}[Vừa xáo bài xong,|Vừa thắp nến lên,|Vừa trải bản đồ sao ra,] {topic} đã [hiện lên đầu tiên.|sáng rõ nhất.|nổi lên trên cùng.]',
-    '{?topic}Hãy xem [số phận đã chuẩn bị gì|các vì sao chỉ về đâu|lá bài thì thầm điều gì] cho {topic}, [điều bạn trăn trở dạo này|câu hỏi bạn mang theo bấy lâu|chuyện bạn quan tâm nhất lúc này].',
+    '{?topic}Hãy xem [số phận đã chuẩn bị gì|các vì sao chỉ về đâu|lá bài thì thầm điều gì] cho {topic}.',
     '{?topic}[Câu hỏi hay lắm.|Cảm ơn bạn đã hỏi thật lòng.|Bạn hỏi đúng lúc lắm.] [Dòng chảy quanh {topic} đang đổi chiều.|Với {topic}, mọi thứ đang ở vị trí đáng hy vọng hơn bạn nghĩ.|Với {topic}, tất cả chỉ chờ một quyết định nhỏ.]',
     '{!topic}[Khi đọc câu hỏi của bạn,|Vừa xáo bài xong,] [quả cầu pha lê bỗng trong vắt.|một lá bài tự lật lên.|một vì sao lóe sáng hơn hẳn.]',
     '{!topic}[Để mình nhắm mắt lại|Để mình hít một hơi] và lắng nghe [dòng vận may|lời đáp của các vì sao|câu chuyện của lá bài] về điều bạn hỏi.',
