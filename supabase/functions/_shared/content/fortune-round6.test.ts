@@ -73,3 +73,12 @@ describe('the readings answer the situation named', () => {
     for (const text of readings('zh', 'health', '腰一直疼，想开始练普拉提，可以吗？')) expect(text).toMatch(/教练|核心/u);
   });
 });
+
+describe('a promotion offered, weighed against time with the kids', () => {
+  it('asks what the role takes of their time, in four languages', () => {
+    for (const text of readings('en', 'work', 'My boss offered me a team lead role but it means less time with my kids. Should I take it?')) expect(text).toMatch(/kids/u);
+    for (const text of readings('vi', 'work', 'Sếp đề nghị em lên trưởng nhóm nhưng sẽ ít thời gian cho con, có nên nhận không?')) expect(text).toMatch(/cho con/u);
+    for (const text of readings('ko', 'work', '팀장 승진 제안을 받았는데 아이들이랑 보낼 시간이 줄어요. 받아야 할까요?')) expect(text).toMatch(/아이들/u);
+    for (const text of readings('zh', 'work', '领导让我升职当组长，但陪孩子的时间会变少，要不要接？')) expect(text).toMatch(/孩子/u);
+  });
+});

@@ -31,7 +31,7 @@ export interface FortuneSituationReading {
 /** Situations each category answers first when the question has them; the open categories take any. */
 const categorySituations: Readonly<Record<FortuneCategory, readonly FortuneSituation[] | 'any'>> = {
   love: ['long_distance', 'ex_back', 'first_date', 'new_relationship'],
-  work: ['interview', 'exam', 'thesis', 'sleep_overwork', 'moving', 'layoff', 'first_day'],
+  work: ['interview', 'exam', 'thesis', 'sleep_overwork', 'moving', 'layoff', 'first_day', 'promotion'],
   money: ['friend_money', 'invest', 'rent'],
   health: ['sleep_overwork', 'exercise'],
   travel: ['solo_trip', 'family_trip', 'moving'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readChatAsk, readFavourite, readFeelings, readSetback } from './persona-chat-topics.ts';
+import { readEitherOr } from './fortune-choice.ts';
 import { generatePersonaReply } from './persona-chat.ts';
 import { matchDocument } from './keyword-match.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
@@ -127,6 +128,33 @@ describe('an invitation names the outing asked for', () => {
     for (const text of replies('vi', 'childhood_friend', 'Cuối tuần đi dã ngoại không mày?')) {
       expect(text).toMatch(/dã ngoại/u);
       expect(text).not.toMatch(/xiên que/u);
+    }
+  });
+});
+
+describe('putting things off, for the psychologist', () => {
+  it('names what procrastination usually is and gives one small first step, in four languages', () => {
+    for (const text of replies('en', 'psychologist', 'I keep procrastinating on my report and just scroll my phone. How do I stop?')) expect(text).toMatch(/first step/u);
+    for (const text of replies('vi', 'psychologist', 'Em cứ trì hoãn mãi, biết phải nộp báo cáo mà vẫn lướt điện thoại')) expect(text).toMatch(/bước đầu tiên/u);
+    for (const text of replies('ko', 'psychologist', '할 일을 자꾸 미루게 돼요. 어떻게 해야 할까요?')) expect(text).toMatch(/첫 단계|첫걸음/u);
+    for (const text of replies('zh', 'psychologist', '我总是拖延，明明知道要交报告，就是一直刷手机，怎么办？')) expect(text).toMatch(/第一步/u);
+  });
+});
+
+describe('choices read right: "hay" that means "often", a Korean choice with the verb said twice', () => {
+  it('reads no choice in "dạo này hay mơ thấy nước" and reads 참치 / 돼지고기', () => {
+    expect(readEitherOr('Em cung Song Ngư, dạo này hay mơ thấy nước, có điềm gì không ạ?')).toBeNull();
+    expect(readEitherOr('Dạo này em hay cáu, có sao không?')).toBeNull();
+    expect(readEitherOr('Nên đi Sa Pa hay Phú Quốc?')).toEqual(['đi Sa Pa', 'Phú Quốc']);
+    expect(readEitherOr('셰프님 김치찌개 끓일 때 참치 넣어요 돼지고기 넣어요?')).toEqual(['참치', '돼지고기']);
+    for (const text of replies('ko', 'chef', '셰프님 김치찌개 끓일 때 참치 넣어요 돼지고기 넣어요?')) expect(text).toMatch(/참치|돼지고기/u);
+  });
+
+  it('ends every sentence of a remembered day with a stop (no "ourselves Those")', () => {
+    const message = [user('dude remember when we got lost at the county fair? i drove past there today')];
+    for (let seed = 1; seed <= 60; seed += 1) {
+      const text = generatePersonaReply({ persona: 'childhood_friend', messages: message }, { language: 'en', random: seededRandom(seed) });
+      expect(text).not.toMatch(/[a-z] (?:Those|Remember|I can|What|Want|Do you)\b/u);
     }
   });
 });

@@ -101,6 +101,7 @@ function familyOf(doc: MatchDocument, text: string, shape: AskShape, ingredients
   // The psychologist names back the feeling the visitor names (anger and guilt, anxiety, emptiness; loneliness with one
   // of them). Loneliness alone is sadness, which the persona's own varied lines already meet.
   if (persona === 'psychologist' && readFeelings(doc).some((feeling) => feeling !== 'lonely')) return 'feelings';
+  if (persona === 'psychologist' && hasAnyKeyword(doc, topicFamilyKeywords.stuck)) return 'stuck';
   // Science questions are questions: "the moon was pretty tonight" is not asking why it changes.
   const asking = shape === 'why' || shape === 'how';
   const science = asking ? scienceFamilies.find((family) => hasAnyKeyword(doc, topicFamilyKeywords[family])) ?? null : null;

@@ -12,7 +12,7 @@ import type { ContentLanguage } from '../../../contract/content-types.ts';
 /** Situation families of a fortune question. */
 export const fortuneSituations = [
   'long_distance', 'ex_back', 'new_relationship', 'interview', 'exam', 'thesis', 'moving', 'sleep_overwork', 'invest', 'family_trip', 'lunch',
-  'layoff', 'first_day', 'rent', 'friend_money', 'exercise', 'first_date', 'solo_trip',
+  'layoff', 'first_day', 'rent', 'friend_money', 'exercise', 'first_date', 'solo_trip', 'promotion',
 ] as const;
 /** A situation family. */
 export type FortuneSituation = (typeof fortuneSituations)[number];
@@ -52,6 +52,7 @@ export const situationKeywords: Readonly<Record<FortuneSituation, readonly strin
     'first date', 'meeting for coffee', 'meet in person', 'meet up for the first time', 'meeting in person', 'blind date', 'first meeting',
     '첫 데이트', '소개팅', '첫 만남', '처음 만나', 'buổi hẹn đầu', 'hẹn hò lần đầu', 'gặp mặt lần đầu', 'lần đầu gặp', 'buổi đầu gặp', 'xem mắt', '第一次约会', '第一次见面', '相亲', '见网友', '奔现',
   ],
+  promotion: ['promotion', 'promoted', 'team lead', 'lead role', 'manager role', 'management role', '승진', '팀장', '리더 자리', 'thăng chức', 'trưởng nhóm', 'lên chức', '升职', '晋升', '当组长', '带团队', '升主管'],
   solo_trip: ['alone', 'solo', 'by myself', 'on my own', 'travel alone', '혼자', '혼행', '나 홀로', 'một mình', 'đi một mình', '一个人', '独自', '独自旅行', '一个人去'],
   exercise: ['pilates', 'yoga', 'gym', 'workout', 'workouts', 'start running', 'exercise', 'exercising', '필라테스', '요가', '헬스', '운동', 'tập gym', 'tập yoga', 'tập thể dục', 'chạy bộ', 'đi tập', '普拉提', '瑜伽', '健身', '跑步', '运动'],
 };
@@ -75,7 +76,7 @@ export const drivingWords: readonly string[] = ['drive', 'driving', 'road trip',
 export const situationDayPart: Readonly<Record<FortuneSituation, 'morning' | 'lunch' | 'afternoon' | 'evening' | 'night'>> = {
   long_distance: 'evening', ex_back: 'afternoon', new_relationship: 'evening', interview: 'morning', exam: 'morning', thesis: 'morning',
   moving: 'morning', sleep_overwork: 'night', invest: 'morning', family_trip: 'morning', lunch: 'lunch',
-  layoff: 'morning', first_day: 'morning', rent: 'morning', friend_money: 'afternoon', exercise: 'evening', first_date: 'afternoon', solo_trip: 'morning',
+  layoff: 'morning', first_day: 'morning', rent: 'morning', friend_money: 'afternoon', exercise: 'evening', first_date: 'afternoon', solo_trip: 'morning', promotion: 'morning',
 };
 
 /** Lucky-time windows per part of the day, in two wordings. */
@@ -271,6 +272,15 @@ const en: Readonly<Record<FortuneSituation, SituationLines>> = {
     ],
     second: ['On your own, share your route with one person at home.'],
   },
+  promotion: {
+    opening: ['[The cards turn to the new role you were offered.|Your reading is about the step up you were offered.]'],
+    advice: [
+      ['{?kids}Before you answer, ask what the role really asks of your evenings and weeks: ask for the hours in writing, and whether some days can stay fixed for your kids.', '{!kids}Before you answer, ask what the role really asks of your time, and what you would stop doing to make room for it.'],
+      ['A yes is right when you can name what you would gain besides the title; a no said clearly keeps the door open for later.'],
+      ['Give yourself until the end of the week, and decide on paper: two columns, and the one that weighs more on a calm morning wins.'],
+    ],
+    second: ['For the new role, ask what it asks of your time before you answer.'],
+  },
 };
 
 const vi: Readonly<Record<FortuneSituation, SituationLines>> = {
@@ -429,6 +439,15 @@ const vi: Readonly<Record<FortuneSituation, SituationLines>> = {
       ['Ăn một mình ở quán đông người địa phương dễ hơn bạn nghĩ, và đó là nơi người ta bắt chuyện với bạn.'],
     ],
     second: ['Đi một mình thì gửi lộ trình cho một người ở nhà.'],
+  },
+  promotion: {
+    opening: ['[Quẻ hướng về vị trí mới người ta đề nghị cho bạn.|Lá bài nói về bước thăng tiến trước mặt bạn.]'],
+    advice: [
+      ['{?kids}Trước khi trả lời, hỏi rõ vị trí này cần bao nhiêu buổi tối và cuối tuần: xin giờ giấc cụ thể, và xem có giữ được vài ngày cố định cho con không.', '{!kids}Trước khi trả lời, hỏi rõ vị trí này cần bao nhiêu thời gian, và bạn sẽ bớt việc gì để có chỗ cho nó.'],
+      ['Nói “có” khi bạn gọi tên được điều mình nhận thêm ngoài chức danh; một lời “không” rõ ràng vẫn giữ cửa mở cho lần sau.'],
+      ['Cho mình đến cuối tuần, và quyết trên giấy: hai cột, cột nào nặng hơn vào một buổi sáng bình tĩnh thì chọn cột đó.'],
+    ],
+    second: ['Với vị trí mới, hỏi rõ nó cần bao nhiêu thời gian trước khi trả lời.'],
   },
 };
 
@@ -589,6 +608,15 @@ const zh: Readonly<Record<FortuneSituation, SituationLines>> = {
     ],
     second: ['一个人出门，把路线发给家里一个人。'],
   },
+  promotion: {
+    opening: ['[牌面转向别人给你的新职位。|这次的牌说的是摆在你面前的升职机会。]'],
+    advice: [
+      ['{?kids}答复之前，先问清楚这个职位要占用多少晚上和周末：要一份具体的时间安排，再看能不能固定留几天给孩子。', '{!kids}答复之前，先问清楚这个职位要占用多少时间，以及你要放下什么来腾出空间。'],
+      ['除了头衔，你说得出自己能多得到什么，答应就是对的；清楚地说“不”，也能为以后留着门。'],
+      ['给自己到周末的时间，在纸上做决定：列两栏，哪一栏在一个平静的早上看起来更重，就选哪边。'],
+    ],
+    second: ['新职位的事，答复前先问清楚它要占你多少时间。'],
+  },
 };
 
 const ko: Readonly<Record<FortuneSituation, SituationLines>> = {
@@ -747,6 +775,15 @@ const ko: Readonly<Record<FortuneSituation, SituationLines>> = {
       ['현지 사람이 많은 식당 바 자리에서 혼자 먹는 건 생각보다 쉽고, 그런 데서 말을 걸어 오는 사람도 생겨요.'],
     ],
     second: ['혼자 갈 땐 동선을 집에 있는 한 사람에게 보내 두세요.'],
+  },
+  promotion: {
+    opening: ['[카드가 제안받은 새 자리를 가리켜요.|이번 점괘는 눈앞의 승진 제안 이야기예요.]'],
+    advice: [
+      ['{?kids}답하기 전에 그 자리가 저녁과 주말을 얼마나 가져가는지 물어보세요. 근무 시간을 구체적으로 받아 보고, 아이들을 위한 요일을 고정할 수 있는지도 확인하세요.', '{!kids}답하기 전에 그 자리가 시간을 얼마나 가져가는지, 그만큼 무엇을 내려놓아야 하는지 물어보세요.'],
+      ['직함 말고도 얻는 게 무엇인지 말할 수 있다면 수락이 맞아요. 분명하게 거절해도 다음 기회의 문은 열려 있어요.'],
+      ['이번 주말까지 시간을 두고 종이에 적어 결정하세요. 두 칸으로 나눠, 차분한 아침에 더 무겁게 느껴지는 쪽을 고르세요.'],
+    ],
+    second: ['새 자리는 답하기 전에 시간을 얼마나 가져가는지 먼저 물어보세요.'],
   },
 };
 

@@ -13,14 +13,14 @@
 export type TopicRegister = 'en' | 'vi' | 'zh' | 'koPolite' | 'koHage' | 'koPlain';
 
 /** The families of questions a persona answers with real content. */
-export const topicFamilies = ['cooking', 'audition', 'social_fear', 'confession', 'practice', 'moon', 'sky', 'rain', 'stars', 'dinosaurs', 'setback', 'mystery', 'feelings', 'favourite'] as const;
+export const topicFamilies = ['cooking', 'audition', 'social_fear', 'confession', 'practice', 'moon', 'sky', 'rain', 'stars', 'dinosaurs', 'setback', 'mystery', 'feelings', 'favourite', 'stuck'] as const;
 /** A family of chat questions. */
 export type TopicFamily = (typeof topicFamilies)[number];
 
 /** Ordered sentence slots of one family's answer. */
 export type TopicSlots = readonly (readonly string[])[];
-/** Families only one persona answers (the detective's mystery, the psychologist's feelings): written in that persona's registers only. */
-export type PersonaFamily = 'mystery' | 'feelings';
+/** Families only one persona answers (the detective's mystery, the psychologist's feelings and putting things off): written in that persona's registers only. */
+export type PersonaFamily = 'mystery' | 'feelings' | 'stuck';
 /** The answers of one register: every shared family, and the persona families of the personas speaking it. */
 export type TopicBank = Readonly<Record<Exclude<TopicFamily, PersonaFamily>, TopicSlots>> & Readonly<Partial<Record<PersonaFamily, TopicSlots>>>;
 
@@ -169,6 +169,12 @@ const en: TopicBank = {
     ['{?theirs}Yours is a great pick too!', '{!theirs}What is yours?'],
     ['{?theirs}What do you like most about it?'],
   ],
+  stuck: [
+    ['Putting things off is rarely laziness; it is usually a way of dodging a feeling the task brings, like boredom or the fear of doing it badly.'],
+    ['[Make the first step absurdly small|Shrink the first step until it is almost silly]: open the file and write one rough sentence, with your phone in another room for twenty-five minutes.'],
+    ['When the twenty-five minutes are up, stop and notice what you did, not what is left.'],
+    ['What is the feeling just before you reach for your phone?', 'Which part of it do you dread most?'],
+  ],
 };
 
 const vi: TopicBank = {
@@ -292,6 +298,12 @@ const vi: TopicBank = {
     ['{?fav_dinosaur}Mình thích nhất khủng long ba sừng: ba cái sừng với cái diềm to như khiên của hiệp sĩ!', '{?fav_animal}Mình thích nhất rái cá: lúc ngủ tụi nó nắm tay nhau để khỏi trôi xa.', '{?fav_colour}Mình thích nhất màu xanh lá đậm, như lá cây vừa tạnh mưa.', '{?fav_food}Mình thích nhất một tô mì nước nóng hổi; ngày nào mệt ăn vào cũng đỡ.', '{?fav_season}Mình thích nhất mùa thu: gió mát, đồ uống ấm và lá khô giòn dưới chân.'],
     ['{?theirs}Lựa chọn của bạn cũng hay lắm!', '{!theirs}Còn bạn thích gì nhất?'],
     ['{?theirs}Bạn thích nó ở điểm nào nhất?'],
+  ],
+  stuck: [
+    ['Trì hoãn hiếm khi là do lười; thường đó là cách né một cảm giác mà việc ấy mang lại, như chán hay sợ làm không tốt.'],
+    ['[Làm bước đầu tiên nhỏ đến mức buồn cười|Thu bước đầu tiên lại thật nhỏ]: mở tài liệu ra và viết một câu thật thô, để điện thoại ở phòng khác trong hai mươi lăm phút.'],
+    ['Hết hai mươi lăm phút thì dừng, và để ý xem mình đã làm được gì, chứ không phải còn lại bao nhiêu.'],
+    ['Ngay trước lúc cầm điện thoại lên, bạn đang cảm thấy gì?', 'Phần nào của việc đó khiến bạn ngại nhất?'],
   ],
 };
 
@@ -417,6 +429,12 @@ const zh: TopicBank = {
     ['{?theirs}你选的也很棒！', '{!theirs}你最喜欢哪个？'],
     ['{?theirs}你最喜欢它哪一点？'],
   ],
+  stuck: [
+    ['拖延很少是因为懒，更多是在躲开这件事带来的某种感觉，比如无聊，或者怕做不好。'],
+    ['[把第一步缩到小得可笑|把第一步变得小一点、再小一点]：打开文件写一句很粗糙的话，把手机放到另一个房间，坚持二十五分钟。'],
+    ['二十五分钟一到就停下，看看自己做了什么，而不是还剩多少。'],
+    ['拿起手机之前的那一刻，你心里是什么感觉？', '这件事里你最怕的是哪一部分？'],
+  ],
 };
 
 const koPolite: TopicBank = {
@@ -533,6 +551,12 @@ const koPolite: TopicBank = {
     ['{?fav_dinosaur}저는 트리케라톱스가 제일 좋아요! 뿔 세 개에 커다란 목 방패까지, 방패 든 기사 같잖아요.', '{?fav_animal}저는 수달이 제일 좋아요. 잘 때 떠내려가지 않으려고 서로 손을 잡고 자거든요.', '{?fav_colour}저는 짙은 초록색이 제일 좋아요. 비 그친 직후의 나뭇잎 색이요.', '{?fav_food}저는 뜨끈한 국수 한 그릇이 제일 좋아요. 웬만한 날은 그걸로 다 풀려요.', '{?fav_season}저는 가을이 제일 좋아요. 선선한 바람, 따뜻한 음료, 바스락거리는 낙엽까지요.'],
     ['{?theirs}고른 것도 정말 좋네요!', '{!theirs}뭐가 제일 좋아요?'],
     ['{?theirs}어떤 점이 제일 좋아요?'],
+  ],
+  stuck: [
+    ['미루는 건 대개 게을러서가 아니라, 그 일이 주는 느낌, 지루함이나 잘 못할까 하는 두려움을 피하는 방법이에요.'],
+    ['[첫 단계를 우스울 만큼 작게 잡아 보세요|첫걸음을 아주 작게 줄여 보세요]. 파일을 열고 엉성한 문장 하나만 쓰는 거예요. 휴대폰은 25분 동안 다른 방에 두고요.'],
+    ['25분이 지나면 멈추고, 남은 것 말고 해낸 것을 봐 주세요.'],
+    ['휴대폰을 집어 들기 직전에 어떤 기분이 들어요?', '그 일에서 제일 피하고 싶은 부분이 뭐예요?'],
   ],
 };
 
