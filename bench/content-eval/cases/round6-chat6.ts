@@ -154,4 +154,74 @@ export const cases: EvalCase[] = [
       { label: 'picks something warm', check: /热|火锅|汤/u },
     ],
   }),
+  // ── written after the fixes (round6-chat6.after.json, scored 2.25 before any of it was tuned on; then its classes fixed) ──
+  evalCase({
+    id: 'r6chat6-after-en-1', type: 'persona-chat', language: 'en',
+    input: { persona: 'childhood_friend', messages: [user('dude remember when we got lost at the county fair and your mom found us by the funnel cake stand? i drove past there today')] },
+    facts: [{ label: 'every sentence ends with a stop (no "ourselves Those")', check: not(/[a-z] (?:Those|Remember|I can|What|Want|Do you)\b/u) }],
+  }),
+  evalCase({
+    id: 'r6chat6-after-en-2', type: 'fortune-telling', language: 'en',
+    input: { category: 'work', input: 'My boss offered me a team lead role but it means less time with my kids. Should I take it?' },
+    facts: [
+      { label: 'takes up the role offered', check: /role|step up/i },
+      { label: 'weighs the time with the kids', check: /kids/i },
+    ],
+  }),
+  evalCase({
+    id: 'r6chat6-after-vi-1', type: 'persona-chat', language: 'vi',
+    input: { persona: 'astrologer', messages: [user('Em cung Song Ngư, dạo này hay mơ thấy nước, có điềm gì không ạ?')] },
+    facts: [{ label: '"hay" (often) is not read as a choice', check: not(/Giữa “dạo này”|“Dạo này”, khỏi bàn/u) }],
+  }),
+  evalCase({
+    id: 'r6chat6-after-ko-1', type: 'persona-chat', language: 'ko',
+    input: { persona: 'chef', messages: [user('셰프님 김치찌개 끓일 때 참치 넣어요 돼지고기 넣어요?')] },
+    facts: [{ label: 'picks tuna or pork', check: /‘(?:참치|돼지고기)’/u }],
+  }),
+  evalCase({
+    id: 'r6chat6-after-ko-2', type: 'fortune-telling', language: 'ko',
+    input: { category: 'week', input: '이번 주에 이사하고 새 회사 첫 출근까지 겹쳤어요' },
+    facts: [
+      { label: 'reads the move', check: /이사/u },
+      { label: 'reads the first day', check: /첫날/u },
+    ],
+  }),
+  evalCase({
+    id: 'r6chat6-after-zh-1', type: 'persona-chat', language: 'zh',
+    input: { persona: 'psychologist', messages: [user('我总是拖延，明明知道要交报告，就是一直刷手机，怎么办？')] },
+    facts: [
+      { label: 'says what putting off usually is', check: /拖延很少是因为懒/u },
+      { label: 'gives one small first step', check: /第一步/u },
+    ],
+  }),
+  // ── the final untuned set (round6-chat6.final.json, scored 2.63 before its classes were fixed) ──────────────────────
+  evalCase({
+    id: 'r6chat6-final-en-1', type: 'fortune-telling', language: 'en',
+    input: { category: 'future', input: "I'm 45 and thinking about going back to school to become a nurse. Is it too late?" },
+    facts: [
+      { label: 'no stock "yes" confirming the fear', check: not(/says yes|that’s a yes|leans toward yes/u) },
+      { label: 'no "a chance await"', check: not(/chance await;/u) },
+    ],
+  }),
+  evalCase({
+    id: 'r6chat6-final-ko-1', type: 'fortune-telling', language: 'ko',
+    input: { category: 'love', input: '썸 타는 사람이 요즘 답장이 늦어요. 마음이 식은 걸까요?' },
+    facts: [
+      { label: 'no stock "yes" confirming the fear', check: not(/‘예’/u) },
+      { label: 'no "사람에서"', check: not(/사람에서/u) },
+    ],
+  }),
+  evalCase({
+    id: 'r6chat6-final-zh-1', type: 'persona-chat', language: 'zh',
+    input: { persona: 'detective', messages: [user('我放在公司冰箱里的蛋糕又被人吃了一半，这已经是第三次了，怎么抓到他？')] },
+    facts: [
+      { label: 'reasons about catching them', check: /规律|守|排除/u },
+      { label: 'no stock food or laughter line', check: not(/哈德森|开怀大笑/u) },
+    ],
+  }),
+  evalCase({
+    id: 'r6chat6-final-ko-2', type: 'persona-chat', language: 'ko',
+    input: { persona: 'kpop_male', messages: [user('오빠 저 내일 수능 봐요… 너무 떨려서 잠이 안 와요')] },
+    facts: [{ label: 'cheers for tomorrow’s exam', check: /내일|시험/u }],
+  }),
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFortuneSituation } from './fortune-situations.ts';
-import { generateFortune } from './fortune-telling.ts';
+import { asksAFear, generateFortune } from './fortune-telling.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import type { ContentLanguage, FortuneCategory } from '../contract/content-types.ts';
 
@@ -80,5 +80,21 @@ describe('a promotion offered, weighed against time with the kids', () => {
     for (const text of readings('vi', 'work', 'Sếp đề nghị em lên trưởng nhóm nhưng sẽ ít thời gian cho con, có nên nhận không?')) expect(text).toMatch(/cho con/u);
     for (const text of readings('ko', 'work', '팀장 승진 제안을 받았는데 아이들이랑 보낼 시간이 줄어요. 받아야 할까요?')) expect(text).toMatch(/아이들/u);
     for (const text of readings('zh', 'work', '领导让我升职当组长，但陪孩子的时间会变少，要不要接？')) expect(text).toMatch(/孩子/u);
+  });
+});
+
+describe('a question that asks whether a fear is true gets no stock "yes"', () => {
+  it('reads the fear in four languages, and keeps hopeful questions', () => {
+    expect(asksAFear('썸 타는 사람이 요즘 답장이 늦어요. 마음이 식은 걸까요?')).toBe(true);
+    expect(asksAFear("I'm 45 and thinking about going back to school to become a nurse. Is it too late?")).toBe(true);
+    expect(asksAFear('Anh ấy trả lời chậm, có phải hết yêu rồi không?')).toBe(true);
+    expect(asksAFear('他最近回消息很慢，是不是凉了？')).toBe(true);
+    expect(asksAFear('Will my interview on Thursday go well?')).toBe(false);
+    for (const text of readings('ko', 'love', '썸 타는 사람이 요즘 답장이 늦어요. 마음이 식은 걸까요?')) {
+      expect(text).not.toMatch(/‘예’|예요\. 움직이기 전에|사람에서/u);
+    }
+    for (const text of readings('en', 'future', "I'm 45 and thinking about going back to school to become a nurse. Is it too late?")) {
+      expect(text).not.toMatch(/says yes|that’s a yes|leans toward yes|chance await;/u);
+    }
   });
 });

@@ -48,6 +48,8 @@ describe('the detective takes an unexplained happening as a case', () => {
     for (const text of replies('vi', 'detective', 'Đêm nào đèn ngoài cổng cũng tự bật lúc 2 giờ sáng, ai làm vậy?')) expect(text).toMatch(/quy luật/iu);
     for (const text of replies('ko', 'detective', '누가 자꾸 우리 집 우편함에 사탕을 넣어 두는 걸까요?')) expect(text).toMatch(/패턴/u);
     for (const text of replies('zh', 'detective', '我家阳台的花每天早上都少一朵，是谁干的？')) expect(text).toMatch(/规律/u);
+    for (const text of replies('zh', 'detective', '我放在公司冰箱里的蛋糕又被人吃了一半，这已经是第三次了，怎么抓到他？')) expect(text).not.toMatch(/哈德森|开怀大笑/u);
+    for (const text of replies('en', 'detective', 'Someone keeps taking the last coffee pod at work. How do I catch them?')) expect(text).toMatch(/pattern|Mondays|suspects|list/u);
   });
 
   it('is the detective’s only: another persona does not open a case', () => {

@@ -404,7 +404,7 @@ export const fortuneEn: FortunePack = {
         '[Moving or travelling is likely in your future|A change of scenery is coming], and [it brings growth|it refreshes everything].',
         '[Your talent is noticed by the right people|Something you make reaches further than expected], [slowly but surely|sooner than you think].',
         '[You, a few months from now,|Next year’s you] will [laugh about today’s worries|thank you for today’s choice]; [the seed is already planted|the road is slowly opening].',
-        '[On the road ahead|In the coming seasons] [new lessons|a welcome bond|an unexpected chance] await; [reach out without fear|just keep walking as you are].',
+        '[On the road ahead|In the coming seasons] [new lessons await|a welcome bond awaits|an unexpected chance awaits]; [reach out without fear|just keep walking as you are].',
         '[What you are learning now|The experience you are building|Someone you met recently] [bears big fruit in a few years|opens a door to your future]; [don’t rush|going slowly is not too late].',
       ],
       details: [

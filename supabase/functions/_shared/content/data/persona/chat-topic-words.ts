@@ -153,4 +153,4 @@ export function dishFor(roles: ReadonlySet<IngredientRole>, language: ContentLan
 export const auditionWords: readonly string[] = ['audition', 'auditions', 'casting', 'tryout', 'tryouts', '오디션', 'thử giọng', 'buổi thử giọng', 'tuyển chọn', '试镜', '海选', '选秀'];
 
 /** A question about who or how something keeps happening, for the detective's case (beside the why / how shapes). */
-export const mysteryAsk = /\b(?:who (?:is|keeps|could|would|did|took|ate)|how (?:is|does|did|could|can) (?:it|he|she|they|someone|somebody|this|that|the|my)|what (?:is|could) (?:causing|making|doing))\b|누가|누구(?:일까|지|야|예요|인가)|어디로|어떻게 (?:된|들어|나가)|ai (?:đã|lấy|làm)|là ai|bằng cách nào|vào bằng|谁(?:干|拿|吃|做|偷)|是谁|怎么进|怎么回事|从哪/iu;
+export const mysteryAsk = /\b(?:catch (?:them|him|her|the (?:culprit|thief|person))|who (?:is|keeps|could|would|did|took|ate)|how (?:is|does|did|could|can) (?:it|he|she|they|someone|somebody|this|that|the|my)|what (?:is|could) (?:causing|making|doing))\b|누가|누구(?:일까|지|야|예요|인가)|어디로|어떻게 (?:된|들어|나가)|ai (?:đã|lấy|làm)|là ai|bằng cách nào|vào bằng|bắt được|tìm ra ai|범인|잡을 수|잡으려면|谁(?:干|拿|吃|做|偷)|是谁|怎么进|怎么回事|从哪|抓到|抓住/iu;
