@@ -363,7 +363,10 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   const read = readChatAsk(messages, persona);
   const frameNow = readChatFrame(lastMessage);
   const clueless = frameNow === null || (frameNow.kind === 'case' && frameNow.weekday === null && frameNow.count === null && frameNow.item === null);
-  const ask = read && !(read.family === 'mystery' && !clueless) ? read : null;
+  // A theft or a loss the situations read (a wallet lost on the bus, a stolen bike) keeps its concrete next steps.
+  const told = read?.family === 'mystery' ? detectSituation(messages.filter((m) => m.role === 'user').map((m) => m.content))?.situation : undefined;
+  const situationRead = told === 'theft' || told === 'lost_item';
+  const ask = read && !(read.family === 'mystery' && (!clueless || situationRead)) ? read : null;
   const topicAnswer = ask ? writeTopicAnswer(ask, persona, c) : [];
   // Half the time the persona's own opening tic comes first, in its own register, so the voice stays recognisable;
   // never before comfort (a "Pfft." before "the interview went badly" reads as mockery).
