@@ -56,6 +56,8 @@ function vietnameseOptions(question: string): EitherOr | null {
   if (!asksSomething.test(sentence.trim()) && !weighed) return null;
   const match = /^(.*?\S)\s*,?\s+(?:hay(?: là)?|hoặc(?: là)?)\s+(.+)$/iu.exec(sentence.trim());
   if (!match) return null;
+  // After a person or a time word, "hay" is "often" ("dạo này hay mơ thấy nước", "em hay cáu"), not "or".
+  if (/(?:^|\s)(?:em|anh|chị|mình|tôi|tớ|tui|con|nó|bạn|dạo này|gần đây|hồi này|dạo gần đây|lúc nào cũng|cũng|rất|thường|vẫn)$/iu.test(match[1] ?? '')) return null;
   const second = firstClause(match[2] ?? '').replace(/\s*(?:nhỉ|đây|ạ|vậy|nữa|thì hơn|thì tốt hơn|tốt hơn)?\s*[?.!]*$/iu, '').trim();
   if (/^(?:không|thôi|chưa|sao)\b/iu.test(second) || second === '') return null;
   const first = lastClause(match[1] ?? '')
@@ -79,6 +81,9 @@ function koreanOptions(question: string): EitherOr | null {
     if (/^(?:말까|안\s*할까|그만둘까)$/u.test(second.trim())) return null;
     return [tidy(first), tidy(second)];
   }
+  // "참치 넣어요 돼지고기 넣어요?": two objects with the same verb said twice, a choice with no "or".
+  const sameVerb = /(?:^|\s)([가-힣A-Za-z0-9]+)\s+([가-힣]+(?:요|까|어|아|니|냐))\s+([가-힣A-Za-z0-9]+)\s+\2$/u.exec(text);
+  if (sameVerb && sameVerb[1] !== sameVerb[3]) return [tidy(sameVerb[1] ?? ''), tidy(sameVerb[3] ?? '')];
   // "짬뽕이랑 삼겹살 중에 뭐 먹을까": two nouns joined by 이랑/하고/와/과 before 중 (which of).
   const among = /([가-힣A-Za-z0-9]+?)(?:이랑|랑|하고|와|과)\s+([가-힣A-Za-z0-9]+?)\s*(?:중에서|중에|중)\s/u.exec(`${text} `);
   if (among) return [tidy(among[1] ?? ''), tidy(among[2] ?? '')];

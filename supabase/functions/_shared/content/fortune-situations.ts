@@ -12,7 +12,7 @@ import { joinSentences, type PhraseComposer } from './phrase-grammar.ts';
 import { readTimeWords, timePhrase, weekdayNames, type DayPart, type TimeReading } from './chat-time-words.ts';
 import { isNounPhrase } from './chat-noun-phrase.ts';
 import {
-  abroadWords, cardLines, dayPartTimes, introLines, detailLabels, drivingWords, goldWords, kidWords, partnerWords, savingsWords, situationDayPart, situationKeywords, situationLines, stockWords,
+  abroadWords, backWords, cardLines, dayPartTimes, introLines, detailLabels, drivingWords, friendWords, goldWords, kidWords, partnerWords, savingsWords, situationDayPart, situationKeywords, situationLines, stakeWords, stockWords,
   type FortuneSituation,
 } from './data/fortune/fortune-situation-lines.ts';
 
@@ -30,11 +30,11 @@ export interface FortuneSituationReading {
 
 /** Situations each category answers first when the question has them; the open categories take any. */
 const categorySituations: Readonly<Record<FortuneCategory, readonly FortuneSituation[] | 'any'>> = {
-  love: ['long_distance', 'ex_back', 'new_relationship'],
-  work: ['interview', 'exam', 'thesis', 'sleep_overwork', 'moving'],
-  money: ['invest'],
-  health: ['sleep_overwork'],
-  travel: ['family_trip', 'moving'],
+  love: ['long_distance', 'ex_back', 'first_date', 'new_relationship'],
+  work: ['interview', 'exam', 'thesis', 'sleep_overwork', 'moving', 'layoff', 'first_day', 'promotion'],
+  money: ['friend_money', 'invest', 'rent'],
+  health: ['sleep_overwork', 'exercise'],
+  travel: ['solo_trip', 'family_trip', 'moving'],
   menu: [],
   lucky_number: 'any',
   today: 'any',
@@ -67,6 +67,12 @@ export function readFortuneSituation(question: string, category: FortuneCategory
   const doc: MatchDocument = matchDocument(question);
   const found = lexiconKeysInOrder(doc, situationLexicon);
   if (!found.includes('long_distance') && hasAnyKeyword(doc, partnerWords) && hasAnyKeyword(doc, abroadWords)) found.unshift('long_distance');
+  // A friend asking for money or a stake is about the friendship as much as the money (sixth round: it got stock tips).
+  if (hasAnyKeyword(doc, friendWords) && hasAnyKeyword(doc, stakeWords)) {
+    const at = found.indexOf('invest');
+    if (at >= 0) found.splice(at, 1);
+    found.unshift('friend_money');
+  }
   // A partner moving far away is long distance, not a house move; a move in a travel question is the trip itself.
   const situations0 = found.includes('long_distance') ? found.filter((key) => key !== 'moving') : found;
   const allowed = categorySituations[category];
@@ -85,6 +91,7 @@ export function readFortuneSituation(question: string, category: FortuneCategory
   mark('overwork', /overtime|late at work|working late|long hours|야근|늦게까지 일|tăng ca|làm thêm giờ|làm khuya|加班|工作到很晚/iu.test(question));
   mark('retry', /\b(?:failed|again|second time|third time|retake)\b|떨어졌|떨어져서|재시험|또 보|trượt|thi lại|rớt|没过|挂了|重考|又要考/iu.test(question));
   mark('bank', /\bbank\b|은행|ngân hàng|银行/iu.test(question));
+  mark('back', hasAnyKeyword(doc, backWords));
   const time = readTimeWords(doc);
   mark('afternoon', time.part === 'afternoon');
   return {

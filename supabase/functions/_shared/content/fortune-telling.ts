@@ -7,7 +7,6 @@
  */
 import type { ContentGenerator, ContentLanguage, FortuneCategory } from '../contract/content-types.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
-import { clip } from './text-tools.ts';
 import { hasAnyKeyword, matchDocument, rankLexicon, type MatchDocument } from './keyword-match.ts';
 import { fortuneTopicKeywords, fortuneTopics, type FortuneTopic } from './data/fortune/topics.ts';
 import { contactKeywords, destinations, focusKeywords, focusParents, fortuneAnswerPacks, fortuneFocuses, type FortuneFocus } from './data/fortune/focus.ts';
@@ -117,16 +116,16 @@ export function readFortuneQuestion(question: string, language: ContentLanguage,
   return { topic, focus, yesNo: options === null && !isOpenQuestion(question) && isYesNoQuestion(question), destination: findDestination(doc, question, language), options };
 }
 
-function quoteQuestion(question: string, language: ContentLanguage): string {
-  const flat = question.replace(/\s+/g, ' ').trim();
-  let short = clip(flat, 40).replace(/[?？!！.。…]+$/u, '');
-  // Never cut a name in two ("Phú" of "Phú Quốc"): drop a trailing capitalised word the question continues with another.
-  if (short.length < flat.length && /^\s*\p{Lu}/u.test(flat.slice(short.length))) short = short.replace(/(?:\s+\p{Lu}[\p{L}\p{M}]*)+$/u, '').replace(/\s+(?:hay|hoặc|or|and|và)$/iu, '');
-  return language === 'ko' ? `‘${short}’` : `“${short}”`;
-}
-
 /** Focuses the opening names instead of their topic (investing stays "your money": the reading still says it's about money). */
 const focusNamedInOpening: ReadonlySet<FortuneFocus> = new Set(['big_purchase', 'raise', 'open_shop', 'ex_contact', 'ex', 'job_change', 'sleep', 'back_pain', 'light_food']);
+
+/**
+ * A yes/no question that asks whether the feared thing is true ("has their heart cooled?", "is it too late?", "are we
+ * doomed?"): a stock "yes" would confirm the fear, so such a question gets no yes/no stance line (sixth round).
+ */
+export function asksAFear(question: string): boolean {
+  return /\b(?:too late|too old|doomed|losing interest|lost interest|over between us|is it over|hate me|ghosting)\b|식은|식었|끝난 걸까|끝인가|늦은 걸까|너무 늦|싫어진|hết yêu|hết thương|quá muộn|quá trễ|chán mình|muộn rồi|凉了|太晚|不喜欢我了|变心|没戏|完了吗/iu.test(question);
+}
 
 /** A small, stable hash of a question (FNV-1a over UTF-16 code units). */
 function questionHash(question: string): number {
@@ -217,7 +216,6 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   let second = c.int(1, 45);
   if (second === first) second = (first % 45) + 1;
   c.setAll({
-    question: quoteQuestion(question, c.language),
     number: String(first),
     number2: String(second),
     percent: String(c.int(13, 19) * 5),
@@ -236,7 +234,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // An either/or question keeps its choice answer, unless the situation itself weighs the two (gold or savings).
   const situation = found && (!reading.options || found.situations[0] === 'invest') ? found : null;
   if (situation) {
-    const stance = reading.yesNo ? c.line(answers.stances) : null;
+    const stance = reading.yesNo && !asksAFear(question) ? c.line(answers.stances) : null;
     const numbers = category === 'lucky_number' ? [first, second].join(c.language === 'zh' ? '、' : ', ') : null;
     return writeSituationFortune(situation, c, stance, c.line(pack.closings), { color: c.get('color'), numbers });
   }
@@ -260,7 +258,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     // A menu choice is the day's dish: the lines and the details name the pick, never a third dish.
     if (category === 'menu') c.set('dish', c.get('pick'));
     parts.push(c.line(answers.choiceAnswers));
-  } else if (reading.yesNo && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
+  } else if (reading.yesNo && !asksAFear(question) && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
   const framed = framedAdvice(category, reading, question, doc, c, menuFramed);
   // Crush, purchase and menu lines say what the topic's advice would have said, about what was written.
   if (framed.replaces) parts.push(...framed.lines);

@@ -38,7 +38,7 @@ const firstIndex = (doc: MatchDocument, lexicon: Readonly<Record<string, readonl
 /** Patterns of a proposal to do something together, per script. */
 const invitationPatterns: readonly RegExp[] = [
   /\b(?:wanna|want to|shall we|let'?s|let’s|how about|are you free|you free|fancy|up for|join me|care to)\b/iu,
-  /(?:(?:^|\s)đi\s[^.?!]{1,40}(?:nha|nhé|nhe|hông|không|ko|k)(?:\s*[?!.]|\s*$)|rảnh không|có rảnh|rảnh ko|đi chơi không|hẹn\s)/iu,
+  /(?:(?:^|\s)đi\s[^.?!]{1,40}(?:nha|nhé|nhe|hông|không|ko|k)(?:\s+(?:mày|mầy|m|bạn|cậu|em|anh|chị|ông|bà|bà con|tụi bây))?(?:\s*[?!.]|\s*$)|rảnh không|có rảnh|rảnh ko|đi chơi không|hẹn\s)/iu,
   /(?:갈래|갈까|할래|볼래|먹을래|마실래|만날래|놀래|시간\s*(?:있|돼|되)|어때\s*[?？])/u,
   /(?:有空吗|有空嘛|有时间吗|一起去|要不要一起|去不去|走走吧|约吗|出来玩)/u,
 ];

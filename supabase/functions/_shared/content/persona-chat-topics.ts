@@ -11,7 +11,9 @@ import { hasAnyKeyword, lexiconKeysInOrder, matchDocument, type MatchDocument } 
 import type { PhraseComposer } from './phrase-grammar.ts';
 import { isSoon, readTimeWords, timePhrase, type TimeReading } from './chat-time-words.ts';
 import { elementTraits, topicLines, type TopicFamily, type TopicRegister } from './data/persona/chat-topic-lines.ts';
-import { beatWords, dishFor, newJobWords, talkWords, practiceSubjects, topicFamilyKeywords, topicIngredients, type IngredientRole } from './data/persona/chat-topic-words.ts';
+import {
+  auditionWords, beatWords, dishFor, favouriteKinds, feelingWords, mysteryAsk, theirsToo, newJobWords, setbackEvents, talkWords, practiceSubjects, topicFamilyKeywords, topicIngredients, type Feeling, type IngredientRole,
+} from './data/persona/chat-topic-words.ts';
 import { zodiacSigns } from './data/persona/chat-frames.ts';
 
 /** What a question asks. */
@@ -34,6 +36,15 @@ export interface ChatAsk {
   people: string | null;
   /** Whether the chicken named is raw (to be cooked through first), not leftover or already cooked. */
   rawChicken: boolean;
+  /** A stage fright about a contest or a show, not an audition (audition family). */
+  contest: boolean;
+  /** The event that went badly (setback family): a key of setbackEvents, or null. */
+  event: string | null;
+  /** The feelings named (feelings family), in the order of feelingWords. */
+  feelings: Feeling[];
+  /** The kind of thing asked for a favourite of (favourite family), and whether the visitor gave theirs. */
+  favourite: string | null;
+  theirs: boolean;
 }
 
 /** Chicken named as already cooked ("leftover chicken", "rotisserie", "gà luộc", "남은 닭", "熟鸡肉"). */
@@ -56,15 +67,47 @@ const signLexicon: Readonly<Record<string, readonly string[]>> = Object.fromEntr
 const cookingAsk = /\b(?:make|cook|dinner|lunch|breakfast|recipe|eat)\b|만들|해 먹|요리|저녁|점심|làm món|nấu|ăn gì|món gì|做什么|做点|吃什么|晚饭|午饭|菜/iu;
 const scienceFamilies: readonly TopicFamily[] = ['moon', 'sky', 'rain', 'stars', 'dinosaurs'];
 
-function familyOf(doc: MatchDocument, text: string, shape: AskShape, ingredients: readonly string[]): TopicFamily | null {
+const eventLexicon: Readonly<Record<string, readonly string[]>> = Object.fromEntries(Object.entries(setbackEvents).map(([key, event]) => [key, event.match]));
+const feelingOrder = Object.keys(feelingWords) as Feeling[];
+
+/** The event a message says went badly ("the interview went badly", "면접 망한 것 같아", "thi trượt", "考砸了"), or null. */
+export function readSetback(doc: MatchDocument): string | null {
+  if (!hasAnyKeyword(doc, topicFamilyKeywords.setback)) return null;
+  return lexiconKeysInOrder(doc, eventLexicon)[0] ?? null;
+}
+
+const kindLexicon: Readonly<Record<string, readonly string[]>> = favouriteKinds;
+
+/** The kind of thing a "what's your favourite …" message asks about (a key of favouriteKinds), or null. */
+export function readFavourite(doc: MatchDocument): string | null {
+  if (!hasAnyKeyword(doc, topicFamilyKeywords.favourite)) return null;
+  return lexiconKeysInOrder(doc, kindLexicon)[0] ?? null;
+}
+
+/** The feelings a message names, in the order of feelingWords. */
+export function readFeelings(doc: MatchDocument): Feeling[] {
+  return feelingOrder.filter((feeling) => hasAnyKeyword(doc, feelingWords[feeling]));
+}
+
+function familyOf(doc: MatchDocument, text: string, shape: AskShape, ingredients: readonly string[], persona?: PersonaKey): TopicFamily | null {
   if (ingredients.length >= 2 && (cookingAsk.test(text) || shape === 'how' || ingredients.length >= 3)) return 'cooking';
+  // Something that already went badly is comforted, never prepared for (sixth round: a failed interview got interview prep).
+  if (readSetback(doc) !== null) return 'setback';
+  if (readFavourite(doc) !== null) return 'favourite';
   if (hasAnyKeyword(doc, topicFamilyKeywords.audition)) return 'audition';
   if (hasAnyKeyword(doc, topicFamilyKeywords.social_fear)) return 'social_fear';
   if (hasAnyKeyword(doc, topicFamilyKeywords.confession)) return 'confession';
   if (hasAnyKeyword(doc, topicFamilyKeywords.practice) && hasAnyKeyword(doc, practiceSubjects)) return 'practice';
+  // The psychologist names back the feeling the visitor names (anger and guilt, anxiety, emptiness; loneliness with one
+  // of them). Loneliness alone is sadness, which the persona's own varied lines already meet.
+  if (persona === 'psychologist' && readFeelings(doc).some((feeling) => feeling !== 'lonely')) return 'feelings';
+  if (persona === 'psychologist' && hasAnyKeyword(doc, topicFamilyKeywords.stuck)) return 'stuck';
   // Science questions are questions: "the moon was pretty tonight" is not asking why it changes.
-  if (shape !== 'why' && shape !== 'how') return null;
-  return scienceFamilies.find((family) => hasAnyKeyword(doc, topicFamilyKeywords[family])) ?? null;
+  const asking = shape === 'why' || shape === 'how';
+  const science = asking ? scienceFamilies.find((family) => hasAnyKeyword(doc, topicFamilyKeywords[family])) ?? null : null;
+  if (science) return science;
+  // The detective takes any unexplained happening as a case: how / why / who does it, with no other family read.
+  return persona === 'detective' && (asking || mysteryAsk.test(text)) ? 'mystery' : null;
 }
 
 /** Words by which a message builds on an earlier one ("that", "그거", "这个", "chuyện đó") or is a short follow-up. */
@@ -74,14 +117,14 @@ const refersBack = /\b(?:that|it|this|those)\b|그거|그게|그건|이거|这�
  * The parts of the last visitor message; when it names no family but builds on an earlier message that did, that
  * message's family. Time words and a new job may come from earlier turns (Monday told first, the introductions after).
  */
-export function readChatAsk(messages: readonly ChatMessage[]): ChatAsk | null {
+export function readChatAsk(messages: readonly ChatMessage[], persona?: PersonaKey): ChatAsk | null {
   const texts = messages.filter((message) => message.role === 'user').map((message) => message.content);
   const last = texts[texts.length - 1];
   if (last === undefined) return null;
   const read = (text: string): { family: TopicFamily | null; doc: MatchDocument; ingredients: string[] } => {
     const doc = matchDocument(text);
     const ingredients = lexiconKeysInOrder(doc, ingredientLexicon);
-    return { doc, ingredients, family: familyOf(doc, text, readAskShape(text), ingredients) };
+    return { doc, ingredients, family: familyOf(doc, text, readAskShape(text), ingredients, persona) };
   };
   let found = read(last);
   let source = last;
@@ -111,6 +154,11 @@ export function readChatAsk(messages: readonly ChatMessage[]): ChatAsk | null {
     minutes: /(\d{1,3})\s*(?:minutes|mins?\b|분|phút|分钟)/iu.exec(source)?.[1] ?? null,
     people: peopleCount(source),
     rawChicken: found.ingredients.includes('chicken') && !cookedChicken.test(source),
+    contest: family === 'audition' && !hasAnyKeyword(found.doc, auditionWords),
+    event: family === 'setback' ? readSetback(found.doc) : null,
+    feelings: family === 'feelings' ? readFeelings(found.doc) : [],
+    favourite: family === 'favourite' ? readFavourite(found.doc) : null,
+    theirs: family === 'favourite' && theirsToo.test(source),
   };
 }
 
@@ -199,8 +247,14 @@ export function writeTopicAnswer(ask: ChatAsk, persona: PersonaKey, c: PhraseCom
   const sign = ask.sign === null ? undefined : zodiacSigns[ask.sign];
   if (sign) c.setAll({ sign: sign.name[c.language], trait: elementTraits[sign.element][register] }).flag('sign');
   if (ask.family === 'cooking') setCookingSlots(ask, c);
+  if (ask.contest) c.flag('contest');
+  const event = ask.event === null ? undefined : setbackEvents[ask.event];
+  if (event) c.set('event', event.name[c.language]);
+  for (const feeling of ask.feelings) c.flag(feeling);
+  if (ask.favourite) c.flag(`fav_${ask.favourite}`);
+  if (ask.theirs) c.flag('theirs');
   const parts: string[] = [];
-  for (const slot of topicLines[register][ask.family]) {
+  for (const slot of topicLines[register][ask.family] ?? []) {
     if (c.usable(slot).length === 0) continue;
     parts.push(c.line(slot));
   }

@@ -23,6 +23,7 @@ import {
 import { situationLines } from './data/persona/chat-situation-lines.ts';
 import { adaptVietnameseAddress, readChatFrame, writeFrameReply, type ChatFrame } from './persona-chat-frames.ts';
 import { readChatAsk, writeTopicAnswer } from './persona-chat-topics.ts';
+import type { TopicFamily } from './data/persona/chat-topic-lines.ts';
 import { isCleanOption } from './chat-noun-phrase.ts';
 import { readRoleRequest, writeAskBack, writeRoleReply, type RoleRequest } from './persona-chat-role.ts';
 
@@ -41,7 +42,8 @@ export interface ChatReading {
   situation: ChatSituationReading | null;
 }
 
-const heavyMoods: ReadonlySet<ChatIntent> = new Set(['sad', 'tired', 'stressed']);
+type HeavyMood = 'sad' | 'tired' | 'stressed';
+const heavyMoods: ReadonlySet<ChatIntent> = new Set<HeavyMood>(['sad', 'tired', 'stressed']);
 const lightMoods: ReadonlySet<ChatIntent> = new Set(['happy', 'thanks', 'compliment']);
 const topicKindOfIntent: Partial<Record<ChatIntent, TopicKind>> = { food: 'food', work: 'work', love: 'love', plans: 'plans', weather: 'weather' };
 
@@ -196,6 +198,9 @@ function withEmoji(c: PhraseComposer, text: string, voice: PersonaVoice): string
 /** Situations too heavy for a persona's playful opening tic. */
 const heavySituations: ReadonlySet<ChatSituation> = new Set(['theft', 'lost_item', 'family_hospital', 'pet_sick', 'silence', 'fight', 'boss_trouble', 'insomnia', 'sick']);
 
+/** Topic families that comfort: no playful opening tic before them. */
+const heavyFamilies: ReadonlySet<TopicFamily> = new Set(['setback', 'feelings']);
+
 /** Personas that speak Korean in the polite register (해요체). */
 const politeKorean: ReadonlySet<PersonaKey> = new Set(['psychologist', 'kpop_male', 'kpop_female', 'astrologer']);
 
@@ -255,8 +260,11 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   const frame = readChatFrame(lastMessage);
   if (frame) return writeFramedReply(persona, voice, reading, c, said, frame, heavy);
   // Nothing read (no intent, or a kid's why about something it cannot explain): a short question back, quoting the visitor.
+  // A question nothing above could answer is read the same way: the stock "question" lines ("follow your heart", "Dinosaurs!
+  // just kidding", "家人吗？我和成员们聊过这个！") talked past what was asked (sixth round), so they are gone.
   const kidWhy = persona === 'kid' && role?.why === true && !options;
-  const unread = kidWhy || (!situation && !options && !topic && reading.earlierTopics.length === 0 && reading.intent === 'unknown');
+  const unansweredQuestion = !situation && !options && reading.intent === 'question';
+  const unread = kidWhy || unansweredQuestion || (!situation && !options && !topic && reading.earlierTopics.length === 0 && reading.intent === 'unknown');
   if (unread && reading.userTurns > 0) {
     const back = writeAskBack(persona, role, c, (slot) => unsaidLine(c, slot, said));
     if (c.chance(0.5)) back.unshift(freshLine(c, voice.openers, said));
@@ -276,9 +284,9 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
     const lines = situationLines[c.language];
     const register = c.language === 'ko' && politeKorean.has(persona) && lines.polite ? lines.polite : lines.lines;
     parts.push(withEmoji(c, freshLine(c, register[situation.situation], said), voice));
-    const mood = reading.intents.find((intent) => heavyMoods.has(intent));
+    const mood = reading.intents.find((intent): intent is HeavyMood => heavyMoods.has(intent));
     if (mood && c.chance(0.5)) parts.push(freshLine(c, voice.replies[mood], said));
-  } else if (!options) {
+  } else if (!options && reading.intent !== 'question') {
     // A choice already answered is the reply; a stock line for the message's intent would only talk past it.
     parts.push(withEmoji(c, freshLine(c, voice.replies[reading.intent], said), voice));
   }
@@ -350,10 +358,19 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   }
   // Rule C: a question of a known family (cooking, an audition, introductions, a confession, practice, why the moon…)
   // is answered from its parsed parts, first sentence first.
-  const ask = readChatAsk(messages);
+  // The detective's mystery is its fallback: a case the frames read with a clue (a weekday, keys counted, the thing
+  // taken) keeps its frame answer; a case with no clue ("who keeps putting sweets in my mailbox?") is reasoned about.
+  const read = readChatAsk(messages, persona);
+  const frameNow = readChatFrame(lastMessage);
+  const clueless = frameNow === null || (frameNow.kind === 'case' && frameNow.weekday === null && frameNow.count === null && frameNow.item === null);
+  // A theft or a loss the situations read (a wallet lost on the bus, a stolen bike) keeps its concrete next steps.
+  const told = read?.family === 'mystery' ? detectSituation(messages.filter((m) => m.role === 'user').map((m) => m.content))?.situation : undefined;
+  const situationRead = told === 'theft' || told === 'lost_item';
+  const ask = read && !(read.family === 'mystery' && (!clueless || situationRead)) ? read : null;
   const topicAnswer = ask ? writeTopicAnswer(ask, persona, c) : [];
-  // Half the time the persona's own opening tic comes first, in its own register, so the voice stays recognisable.
-  if (topicAnswer.length > 0 && c.chance(0.5)) topicAnswer.unshift(freshLine(c, voice.openers, said));
+  // Half the time the persona's own opening tic comes first, in its own register, so the voice stays recognisable;
+  // never before comfort (a "Pfft." before "the interview went badly" reads as mockery).
+  if (topicAnswer.length > 0 && !(ask && heavyFamilies.has(ask.family)) && c.chance(0.5)) topicAnswer.unshift(freshLine(c, voice.openers, said));
   const reply = topicAnswer.length > 0
     ? withEmoji(c, joinSentences(topicAnswer, language), voice)
     : writePersonaReply(persona, voice, reading, c, fresh, said, lastMessage, role);

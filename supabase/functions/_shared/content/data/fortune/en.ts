@@ -195,8 +195,6 @@ export const fortuneEn: FortunePack = {
       openings: [
         '{?topic}You asked about {topic} today, and the day answers [clearly|with a wink].',
         '{?topic}Today’s stars turn toward {topic}.',
-        '{!topic}You asked {question}, and today the answer leans [toward yes|in your favour|toward a gentle yes].',
-        '{!topic}Your question, {question}, shapes today’s reading.',
       ],
       readings: [
         '[The morning starts slow|The first hours feel a little heavy], but [things brighten after lunch|the afternoon carries a lucky turn].',
@@ -220,8 +218,6 @@ export const fortuneEn: FortunePack = {
       openings: [
         '{?topic}This week, {topic} takes centre stage.',
         '{?topic}Looking at the week ahead for {topic}…',
-        '{!topic}For your question {question}, here is the shape of the week.',
-        '{!topic}You asked {question}; the week answers day by day.',
       ],
       readings: [
         '[The week opens with busy energy|Monday and Tuesday move fast]; [pace yourself|don’t promise too much early on].',
@@ -245,8 +241,6 @@ export const fortuneEn: FortunePack = {
       openings: [
         '{?topic}In love, and about {topic} especially, the stars are [warm|honest|playful].',
         '{?topic}Your love reading is centred on {topic}.',
-        '{!topic}You asked {question}, and Venus [leans in to listen|has something to say].',
-        '{!topic}For your heart’s question, {question}, here is what the cards show.',
       ],
       readings: [
         '[Your charm is high right now|People are drawn to your warmth]; [a smile does more than a long message|let yourself be seen].',
@@ -270,8 +264,6 @@ export const fortuneEn: FortunePack = {
       openings: [
         '{?topic}For {topic}, the signs are [encouraging|clear|promising].',
         '{?topic}On the subject of {topic}, here is your work and study reading.',
-        '{!topic}You asked {question}; your work and study stars reply.',
-        '{!topic}About {question}: effort is about to show.',
       ],
       readings: [
         '[Your focus is strong in the mornings|Concentration peaks early in the day]; [do the hardest task first|protect the first two hours].',
@@ -295,8 +287,6 @@ export const fortuneEn: FortunePack = {
       openings: [
         '{?topic}On {topic} and money, the outlook is [steady|quietly positive|careful but bright].',
         '{?topic}Your money reading, with {topic} in mind.',
-        '{!topic}You asked {question}; the coins have an answer.',
-        '{!topic}About {question} and your finances, here is the reading.',
       ],
       readings: [
         '[Income is stable|Money flows in steadily], [but small leaks add up|but watch subscriptions and snacks].',
@@ -320,8 +310,6 @@ export const fortuneEn: FortunePack = {
       openings: [
         '{?topic}For {topic}, your body is giving clear signals.',
         '{?topic}Your health reading, with {topic} in focus.',
-        '{!topic}You asked {question}; here is what your energy says.',
-        '{!topic}About {question}: take care of yourself first.',
       ],
       readings: [
         '[Your energy is good but uneven|You have strength, but it dips in the afternoon]; [eat a proper lunch|a short walk helps].',
@@ -345,8 +333,6 @@ export const fortuneEn: FortunePack = {
       openings: [
         '{?topic}Thinking of {topic}? The road is calling.',
         '{?topic}Your travel reading, with {topic} in mind.',
-        '{!topic}You asked {question}; the map opens.',
-        '{!topic}About {question}: here is where luck travels.',
       ],
       readings: [
         'The stars point you toward {place}: [the air there suits you|it matches your current mood].',
@@ -370,8 +356,6 @@ export const fortuneEn: FortunePack = {
       openings: [
         '{?topic}You asked about {topic}; the kitchen of fate is open.',
         '{?topic}With {topic} in mind, here is today’s menu reading.',
-        '{!topic}You asked {question}; let your stomach and the stars agree.',
-        '{!topic}For {question}, here is a menu that suits your luck.',
       ],
       readings: [
         'Today’s best choice is {dish}: [warm, honest and exactly what your energy wants|it balances your busy day].',
@@ -395,8 +379,6 @@ export const fortuneEn: FortunePack = {
       openings: [
         '{?topic}For {topic}, numbers carry a message.',
         '{?topic}Your lucky numbers, read for {topic}.',
-        '{!topic}You asked {question}; the numbers line up.',
-        '{!topic}About {question}: here are your numbers.',
       ],
       readings: [
         'Your main lucky number is {number}: [it stands for new beginnings|it brings steady growth|it attracts helpful people].',
@@ -414,8 +396,6 @@ export const fortuneEn: FortunePack = {
       openings: [
         '{?topic}Looking far ahead at {topic}…',
         '{?topic}Your future reading, focused on {topic}.',
-        '{!topic}You asked {question}; the future is less fixed than you think.',
-        '{!topic}About {question}: here is the path the stars draw.',
       ],
       readings: [
         '[In three months|By the next season], [a choice you make now pays off|you will be glad you started].',
@@ -424,7 +404,7 @@ export const fortuneEn: FortunePack = {
         '[Moving or travelling is likely in your future|A change of scenery is coming], and [it brings growth|it refreshes everything].',
         '[Your talent is noticed by the right people|Something you make reaches further than expected], [slowly but surely|sooner than you think].',
         '[You, a few months from now,|Next year’s you] will [laugh about today’s worries|thank you for today’s choice]; [the seed is already planted|the road is slowly opening].',
-        '[On the road ahead|In the coming seasons] [new lessons|a welcome bond|an unexpected chance] await; [reach out without fear|just keep walking as you are].',
+        '[On the road ahead|In the coming seasons] [new lessons await|a welcome bond awaits|an unexpected chance awaits]; [reach out without fear|just keep walking as you are].',
         '[What you are learning now|The experience you are building|Someone you met recently] [bears big fruit in a few years|opens a door to your future]; [don’t rush|going slowly is not too late].',
       ],
       details: [
@@ -438,10 +418,10 @@ export const fortuneEn: FortunePack = {
   },
   sharedOpenings: [
     '{?topic}[The moment I shuffled the cards,|As soon as the candle was lit,|When I spread out your star chart,] {topic} [came up first.|shone the brightest.|rose straight to the top.]',
-    '{?topic}Let’s see what [fate has prepared|the stars point to|the cards whisper] about {topic}, [the thing you asked about|what is on your mind|what you care about right now].',
+    '{?topic}Let’s see what [fate has prepared|the stars point to|the cards whisper] about {topic}.',
     '{?topic}[Good question.|Thank you for asking so openly.|You asked at just the right time.] [The tide around {topic} is turning.|{topic:cap} sits in a more hopeful place than you think.|{topic:cap} hangs on one small decision.]',
-    '{!topic}[As I read your question,|Hearing {question},] [the crystal ball cleared.|one card turned over by itself.|a single star flickered brighter.]',
-    '{!topic}[Let me close my eyes|Let me take a breath] and listen to [the flow of luck|the stars’ reply|the cards’ story] about {question}.',
+    '{!topic}[As I read your question,|The moment I shuffled the cards,] [the crystal ball cleared.|one card turned over by itself.|a single star flickered brighter.]',
+    '{!topic}[Let me close my eyes|Let me take a breath] and listen to [the flow of luck|the stars’ reply|the cards’ story] about what you asked.',
   ],
   weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   closings: [

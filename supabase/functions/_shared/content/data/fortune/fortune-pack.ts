@@ -1,6 +1,6 @@
 /**
  * The shape of one language's fortune texts. Templates use the phrase grammar; slots available everywhere:
- * {topic} (what the question is about, guard with {?topic}), {question} (a short quote of the question),
+ * {topic} (what the question is about, guard with {?topic}),
  * {number}, {number2}, {percent}, {weekday} and the pools {color}, {hour}, {dish}, {place}, {item}, {direction}, {person}.
  */
 import type { FortuneCategory } from '../../../contract/content-types.ts';
@@ -9,7 +9,7 @@ import type { FortuneTopic } from './topics.ts';
 
 /** Texts of one fortune category. */
 export interface FortuneCategoryTexts {
-  /** Opening lines that frame the reading (may echo {topic} or {question}). */
+  /** Opening lines that frame the reading (may echo {topic}; never a quote of the question: a cut quote breaks the grammar, issue 13 rule A). */
   openings: readonly string[];
   /** The reading itself: several are used per fortune. */
   readings: readonly string[];

@@ -21,9 +21,10 @@ interface PartEntry {
 export const partEntries: Readonly<Record<FortunePart, PartEntry>> = {
   texting: {
     match: ['texting', 'texted', 'text each other', 'messaging', 'hasn\'t asked me out', 'hasn’t asked me out', 'has not asked me out', '문자', '카톡', '연락만', 'nhắn tin', 'chưa rủ', 'chưa hẹn', '发消息', '聊微信', '没约我'],
-    covered: ['texting', 'ask him out', '연락이 이어', 'nhắn tin', '发消息'],
+    // A first-date reading already takes the messages up (and a meeting already set needs no "suggest a coffee").
+    covered: ['texting', 'ask him out', '연락이 이어', 'nhắn tin', '发消息', 'your messages', '메시지', 'tin nhắn', '聊天'],
     tip: {
-      en: ['[Two weeks of texting means the interest is real;|Steady texting is a good sign;] [if they have not asked yet, suggest something small and specific yourself, like a coffee this week.|you can be the one to suggest a plan: one coffee, one day, one time.] [A simple question gets a simple answer.|Asking first is not chasing; it is saving two more weeks of guessing.]'],
+      en: ['[If the texting keeps going, the interest is real;|Steady texting is a good sign;] [if they have not asked yet, suggest something small and specific yourself, like a coffee this week.|you can be the one to suggest a plan: one coffee, one day, one time.] [A simple question gets a simple answer.|Asking first is not chasing; it saves weeks of guessing.]'],
       vi: ['[Nhắn tin đều đặn là dấu hiệu tốt;|Đã nhắn tin qua lại thì sự quan tâm là thật;] [nếu người ấy chưa rủ, bạn cứ chủ động gợi ý một buổi cà phê cụ thể trong tuần này.|bạn có thể là người đề nghị trước: một ly cà phê, một ngày, một giờ.]'],
       zh: ['[聊了这么久，说明对方是真的有兴趣；|消息一直不断是好兆头；][对方还没开口约，你就主动提一个小而具体的邀请，比如这周一起喝杯咖啡。|你可以先开口：一杯咖啡，一个日子，一个时间。]'],
       ko: ['[연락이 이어지고 있다면 관심은 확실해요.|꾸준히 연락한다는 건 좋은 신호예요.] [아직 먼저 만나자는 말이 없다면 이번 주 커피 한 잔처럼 작고 구체적인 약속을 먼저 제안해 보세요.|날짜와 시간을 정해서 가볍게 먼저 물어봐도 괜찮아요.]'],

@@ -12,6 +12,7 @@ import type { ContentLanguage } from '../../../contract/content-types.ts';
 /** Situation families of a fortune question. */
 export const fortuneSituations = [
   'long_distance', 'ex_back', 'new_relationship', 'interview', 'exam', 'thesis', 'moving', 'sleep_overwork', 'invest', 'family_trip', 'lunch',
+  'layoff', 'first_day', 'rent', 'friend_money', 'exercise', 'first_date', 'solo_trip', 'promotion',
 ] as const;
 /** A situation family. */
 export type FortuneSituation = (typeof fortuneSituations)[number];
@@ -36,7 +37,31 @@ export const situationKeywords: Readonly<Record<FortuneSituation, readonly strin
   invest: ['gold', 'savings', 'savings account', 'stocks', 'invest', 'investing', 'fixed deposit', '금', '금값', '적금', '예금', '주식', '투자', 'vàng', 'tiết kiệm', 'gửi tiết kiệm', 'chứng khoán', 'cổ phiếu', 'đầu tư', '黄金', '存款', '定期', '股票', '基金', '理财'],
   family_trip: ['road trip', 'driving', 'drive', 'with the kids', 'with two kids', 'family trip', '가족 여행', '아이들', '드라이브', '운전', 'đi cùng gia đình', 'lái xe', 'chở con', 'cả nhà', '自驾', '带孩子', '全家', '开车'],
   lunch: ['lunch', 'what to eat', 'menu', '점심', '뭐 먹', '메뉴', 'ăn trưa', 'trưa nay ăn', 'ăn gì', '午饭', '午餐', '吃什么', '中午吃'],
+  layoff: [
+    'layoff', 'layoffs', 'laid off', 'lay off', 'redundancy', 'redundancies', 'made redundant', 'downsizing', 'job cuts', 'cutting jobs',
+    '구조조정', '정리해고', '해고', '권고사직', '감원', 'cắt giảm nhân sự', 'sa thải', 'bị cho nghỉ việc', 'giảm biên chế', 'cắt giảm biên chế', '裁员', '被裁', '辞退', '减员',
+  ],
+  first_day: [
+    'first day', 'first day at work', 'first day of work', 'first day of school', 'start my new job', 'starting my new job', 'new job starts',
+    '첫 출근', '첫 출근이', '입사 첫날', '첫 등교', '출근 첫날', 'ngày đầu đi làm', 'ngày đầu tiên đi làm', 'buổi đầu đi làm', 'ngày đầu đi học', '第一天上班', '入职第一天', '上班第一天', '开学第一天',
+  ],
+  rent: ['my rent', 'the rent', 'rent went up', 'rent goes up', 'rent increase', 'raised the rent', 'rent is going up', 'lease', 'landlord', '월세', '전세', '집세', '집주인', 'tiền nhà', 'tiền thuê nhà', 'chủ nhà', 'giá thuê', '房租', '租金', '涨租', '房东'],
+  // Derived (a friend and an investment or a loan), never from keywords alone: see fortune-situations.ts.
+  friend_money: [],
+  first_date: [
+    'first date', 'meeting for coffee', 'meet in person', 'meet up for the first time', 'meeting in person', 'blind date', 'first meeting',
+    '첫 데이트', '소개팅', '첫 만남', '처음 만나', 'buổi hẹn đầu', 'hẹn hò lần đầu', 'gặp mặt lần đầu', 'lần đầu gặp', 'buổi đầu gặp', 'xem mắt', '第一次约会', '第一次见面', '相亲', '见网友', '奔现',
+  ],
+  promotion: ['promotion', 'promoted', 'team lead', 'lead role', 'manager role', 'management role', '승진', '팀장', '리더 자리', 'thăng chức', 'trưởng nhóm', 'lên chức', '升职', '晋升', '当组长', '带团队', '升主管'],
+  solo_trip: ['alone', 'solo', 'by myself', 'on my own', 'travel alone', '혼자', '혼행', '나 홀로', 'một mình', 'đi một mình', '一个人', '独自', '独自旅行', '一个人去'],
+  exercise: ['pilates', 'yoga', 'gym', 'workout', 'workouts', 'start running', 'exercise', 'exercising', '필라테스', '요가', '헬스', '운동', 'tập gym', 'tập yoga', 'tập thể dục', 'chạy bộ', 'đi tập', '普拉提', '瑜伽', '健身', '跑步', '运动'],
 };
+/** Words of a friend (with money or an investment: a friend's offer). */
+export const friendWords: readonly string[] = ['friend', 'my friend', 'best friend', 'buddy', '친구', '절친', 'bạn thân', 'người bạn', 'bạn bè', 'bạn em', 'bạn tôi', 'bạn mình', 'đứa bạn', 'thằng bạn', 'con bạn', '朋友', '好友', '闺蜜', '哥们'];
+/** Words of putting money in or lending it. */
+export const stakeWords: readonly string[] = ['invest', 'investing', 'put money', 'lend', 'loan', 'borrow', 'partner up', 'co-own', '투자', '빌려', '동업', 'đầu tư', 'góp vốn', 'cho vay', 'cho mượn', 'mượn tiền', 'hùn vốn', '投资', '入股', '借钱', '借给', '合伙', '一起开'];
+/** Words of a back (pain) for an exercise reading. */
+export const backWords: readonly string[] = ['back', 'back pain', 'lower back', '허리', 'lưng', 'đau lưng', '腰', '腰疼', '腰痛'];
 /** Words of a partner (for a partner going abroad: long distance). */
 export const partnerWords: readonly string[] = ['boyfriend', 'girlfriend', 'partner', 'husband', 'wife', '남자친구', '여자친구', '남친', '여친', '애인', 'bạn trai', 'bạn gái', 'người yêu', 'chồng', 'vợ', '男朋友', '女朋友', '男友', '女友', '对象', '老公', '老婆'];
 /** Words of going abroad or far away for work or study. */
@@ -51,6 +76,7 @@ export const drivingWords: readonly string[] = ['drive', 'driving', 'road trip',
 export const situationDayPart: Readonly<Record<FortuneSituation, 'morning' | 'lunch' | 'afternoon' | 'evening' | 'night'>> = {
   long_distance: 'evening', ex_back: 'afternoon', new_relationship: 'evening', interview: 'morning', exam: 'morning', thesis: 'morning',
   moving: 'morning', sleep_overwork: 'night', invest: 'morning', family_trip: 'morning', lunch: 'lunch',
+  layoff: 'morning', first_day: 'morning', rent: 'morning', friend_money: 'afternoon', exercise: 'evening', first_date: 'afternoon', solo_trip: 'morning', promotion: 'morning',
 };
 
 /** Lucky-time windows per part of the day, in two wordings. */
@@ -184,6 +210,77 @@ const en: Readonly<Record<FortuneSituation, SituationLines>> = {
     ],
     second: ['At lunch, pick something warm and simple.'],
   },
+  layoff: {
+    opening: ['{?when}[The cards turn to the layoffs at your company {when}.|Your reading is about the job cuts coming {when}.]', '{!when}[The cards turn to the layoffs at your company.|Your reading is about the job cuts hanging over your team.]'],
+    advice: [
+      ['You cannot control the list, but you can control how ready you are: update your CV this week and tell two people in your field, quietly, that you are open to offers.'],
+      ['Looking while you still have the job is not disloyal; it is the calm option, and it gives you choices instead of a deadline.'],
+      ['Meanwhile keep your work solid and visible, and write your results down in numbers: they help whether you stay or go.'],
+    ],
+    second: ['With job cuts in the air, update your CV this week, quietly.'],
+  },
+  first_day: {
+    opening: ['{?when}[Your reading is about your first day {when}.|The cards turn to your first day {when}.]', '{!when}[The cards turn to your first day.|Your reading is about the first day ahead.]'],
+    advice: [
+      ['A first day is for learning names and where things are, not for proving yourself: ask a lot and write names down.'],
+      ['Arrive ten minutes early, bring a notebook, and say yes to the first invitation to lunch or coffee.'],
+      ['By the end of the first week, ask what a good first month looks like to them; it turns worry into a plan.'],
+    ],
+    second: ['On the first day, learn names and ask a lot.'],
+  },
+  rent: {
+    opening: ['[The cards turn to your rent.|Your reading is about the rent and your budget.]'],
+    advice: [
+      ['Put the new rent next to your monthly income: if it takes much more than a third, start comparing other places before the lease renews.'],
+      ['Ask the landlord once, politely, whether a longer lease could keep the price lower; it works more often than people think.'],
+      ['Then trim one fixed cost, a subscription or a phone plan, so the rise does not eat into your savings.'],
+    ],
+    second: ['For the rent, compare the new total with your income before the lease renews.'],
+  },
+  friend_money: {
+    opening: ['[The cards turn to the money your friend asked you to put in.|Your reading is about your friend’s offer and your money.]'],
+    advice: [
+      ['Put in only what you could lose without resenting your friend; money lost between friends costs twice.'],
+      ['Ask to see the numbers first: the rent, the monthly costs, and how much it must sell each day to break even.'],
+      ['Write it down, even between friends: your share, who decides what, and what happens if one of you wants out.'],
+    ],
+    second: ['With your friend’s offer, put in only what you could lose without resentment.'],
+  },
+  exercise: {
+    opening: ['[The cards favour starting to move.|Your reading is about the exercise you want to start.]'],
+    advice: [
+      ['{?back}With a sore back, tell the instructor on the first day and start in a beginners’ or one-to-one class; gentle core work usually helps, and sharp pain means stop and see a doctor.', '{!back}Two short sessions a week beat one heroic one; book them like appointments.'],
+      ['Give it six weeks before you judge it; the first two always feel clumsy.'],
+    ],
+    second: ['For the exercise, start small and keep it regular.'],
+  },
+  first_date: {
+    opening: ['{?when}[The cards turn to your first meeting {when}.|Your reading is about the first date {when}.]', '{!when}[The cards turn to your first meeting.|Your reading is about the first date ahead.]'],
+    advice: [
+      ['A meeting that comes after steady messages is a good sign: the interest goes both ways.'],
+      ['Keep it short and easy, an hour or so; leaving while it is still fun makes a second meeting likely.'],
+      ['Bring up one thing from your messages; it shows you listened, and it starts the talk on familiar ground.'],
+    ],
+    second: ['For the first meeting, keep it short and easy.'],
+  },
+  solo_trip: {
+    opening: ['{?dest}[The cards turn to your trip to {dest} on your own.|Your reading is about travelling to {dest} by yourself.]', '{!dest}[The cards turn to your trip on your own.|Your reading is about travelling by yourself.]'],
+    advice: [
+      ['Travelling alone goes best with a light plan: book the first night and one thing you want to see, and leave the rest open.'],
+      ['Send your route and where you sleep to one person at home, and keep your phone charged on the way.'],
+      ['Eating alone at a counter or a busy local place is easier than it sounds, and it is where people start talking to you.'],
+    ],
+    second: ['On your own, share your route with one person at home.'],
+  },
+  promotion: {
+    opening: ['[The cards turn to the new role you were offered.|Your reading is about the step up you were offered.]'],
+    advice: [
+      ['{?kids}Before you answer, ask what the role really asks of your evenings and weeks: ask for the hours in writing, and whether some days can stay fixed for your kids.', '{!kids}Before you answer, ask what the role really asks of your time, and what you would stop doing to make room for it.'],
+      ['A yes is right when you can name what you would gain besides the title; a no said clearly keeps the door open for later.'],
+      ['Give yourself until the end of the week, and decide on paper: two columns, and the one that weighs more on a calm morning wins.'],
+    ],
+    second: ['For the new role, ask what it asks of your time before you answer.'],
+  },
 };
 
 const vi: Readonly<Record<FortuneSituation, SituationLines>> = {
@@ -280,6 +377,77 @@ const vi: Readonly<Record<FortuneSituation, SituationLines>> = {
       ['Rủ một đồng nghiệp đi cùng; hôm nay may mắn bữa trưa là may mắn chia đôi.'],
     ],
     second: ['Bữa trưa: chọn món nóng và đơn giản.'],
+  },
+  layoff: {
+    opening: ['{?when}[Quẻ hướng về đợt cắt giảm nhân sự {when} ở công ty bạn.|Lá bài nói về đợt cắt giảm {when}.]', '{!when}[Quẻ hướng về đợt cắt giảm nhân sự ở công ty bạn.|Lá bài nói về nỗi lo cắt giảm đang treo trên đầu nhóm bạn.]'],
+    advice: [
+      ['Bạn không quyết định được danh sách, nhưng quyết định được mình sẵn sàng tới đâu: tuần này cập nhật CV và lặng lẽ báo cho hai người trong ngành rằng bạn sẵn lòng nhận lời mời.'],
+      ['Tìm việc khi vẫn còn việc không phải là thiếu trung thành; đó là lựa chọn bình tĩnh, cho bạn nhiều đường đi thay vì một hạn chót.'],
+      ['Trong lúc đó cứ làm việc chắc tay và để người khác thấy, ghi lại kết quả bằng con số: ở lại hay đi đều cần đến.'],
+    ],
+    second: ['Khi có tin cắt giảm, tuần này hãy lặng lẽ cập nhật CV.'],
+  },
+  first_day: {
+    opening: ['{?when}[Quẻ nói về ngày đầu tiên {when} của bạn.|Lá bài hướng về ngày đầu tiên {when}.]', '{!when}[Lá bài hướng về ngày đầu tiên của bạn.|Quẻ nói về ngày đầu tiên sắp tới.]'],
+    advice: [
+      ['Ngày đầu là để học tên người và biết đồ đạc ở đâu, không phải để chứng tỏ bản thân: cứ hỏi nhiều và ghi tên lại.'],
+      ['Đến sớm mười phút, mang theo một cuốn sổ, và nhận lời rủ ăn trưa hay cà phê đầu tiên.'],
+      ['Cuối tuần đầu, hỏi xem với họ một tháng đầu thế nào là tốt; nỗi lo sẽ thành kế hoạch.'],
+    ],
+    second: ['Ngày đầu tiên, cứ học tên mọi người và hỏi thật nhiều.'],
+  },
+  rent: {
+    opening: ['[Quẻ hướng về tiền nhà của bạn.|Lá bài nói về tiền thuê nhà và chi tiêu của bạn.]'],
+    advice: [
+      ['Đặt tiền nhà mới cạnh thu nhập mỗi tháng: nếu nó chiếm hơn một phần ba khá nhiều, hãy bắt đầu xem chỗ khác trước khi gia hạn hợp đồng.'],
+      ['Hỏi chủ nhà một lần, thật lịch sự, xem ký hợp đồng dài hơn có giữ được giá thấp hơn không; cách này hiệu quả hơn bạn nghĩ.'],
+      ['Sau đó cắt bớt một khoản cố định, một gói đăng ký hay gói cước điện thoại, để khoản tăng không ăn vào tiền tiết kiệm.'],
+    ],
+    second: ['Với tiền nhà, so khoản mới với thu nhập trước khi gia hạn hợp đồng.'],
+  },
+  friend_money: {
+    opening: ['[Quẻ hướng về khoản tiền người bạn rủ bạn góp.|Lá bài nói về lời mời của bạn bè và chuyện tiền bạc.]'],
+    advice: [
+      ['Chỉ góp số tiền mà lỡ mất bạn vẫn không trách bạn mình; tiền mất giữa bạn bè là mất hai lần.'],
+      ['Xin xem số liệu trước: tiền mặt bằng, chi phí mỗi tháng, và mỗi ngày phải bán được bao nhiêu mới hòa vốn.'],
+      ['Dù là bạn thân cũng nên ghi ra giấy: phần của bạn, ai quyết việc gì, và nếu một người muốn rút thì sao.'],
+    ],
+    second: ['Với lời rủ góp vốn, chỉ bỏ số tiền lỡ mất vẫn không oán trách.'],
+  },
+  exercise: {
+    opening: ['[Lá bài ủng hộ bạn bắt đầu vận động.|Quẻ nói về môn tập bạn định bắt đầu.]'],
+    advice: [
+      ['{?back}Đang đau lưng thì báo huấn luyện viên ngay buổi đầu và bắt đầu ở lớp cơ bản hoặc tập kèm riêng; bài tập cơ lõi nhẹ nhàng thường giúp ích, còn đau nhói là phải dừng và đi khám.', '{!back}Hai buổi ngắn mỗi tuần tốt hơn một buổi gắng sức; ghi lịch như một cuộc hẹn.'],
+      ['Cho nó sáu tuần rồi hãy đánh giá; hai tuần đầu lúc nào cũng vụng về.'],
+    ],
+    second: ['Với việc tập luyện, bắt đầu nhỏ và đều đặn.'],
+  },
+  first_date: {
+    opening: ['{?when}[Quẻ hướng về buổi gặp đầu tiên {when}.|Lá bài nói về buổi hẹn đầu {when}.]', '{!when}[Quẻ hướng về buổi gặp đầu tiên.|Lá bài nói về buổi hẹn đầu sắp tới.]'],
+    advice: [
+      ['Một buổi hẹn đến sau những tin nhắn đều đặn là dấu hiệu tốt: sự quan tâm đến từ cả hai phía.'],
+      ['Giữ buổi gặp ngắn và nhẹ nhàng, chừng một tiếng; chia tay khi còn đang vui thì dễ có lần hai.'],
+      ['Nhắc lại một chuyện từ tin nhắn của hai người; nó cho thấy bạn có lắng nghe và mở đầu câu chuyện thật tự nhiên.'],
+    ],
+    second: ['Buổi gặp đầu tiên, cứ giữ ngắn và nhẹ nhàng.'],
+  },
+  solo_trip: {
+    opening: ['{?dest}[Quẻ hướng về chuyến đi {dest} một mình của bạn.|Lá bài nói về chuyến một mình tới {dest}.]', '{!dest}[Quẻ hướng về chuyến đi một mình của bạn.|Lá bài nói về chuyến tự mình lên đường.]'],
+    advice: [
+      ['Đi một mình hợp nhất với một kế hoạch nhẹ: đặt trước đêm đầu tiên và một nơi bạn muốn xem, phần còn lại để ngỏ.'],
+      ['Gửi lộ trình và chỗ ngủ cho một người ở nhà, và giữ điện thoại luôn đủ pin trên đường.'],
+      ['Ăn một mình ở quán đông người địa phương dễ hơn bạn nghĩ, và đó là nơi người ta bắt chuyện với bạn.'],
+    ],
+    second: ['Đi một mình thì gửi lộ trình cho một người ở nhà.'],
+  },
+  promotion: {
+    opening: ['[Quẻ hướng về vị trí mới người ta đề nghị cho bạn.|Lá bài nói về bước thăng tiến trước mặt bạn.]'],
+    advice: [
+      ['{?kids}Trước khi trả lời, hỏi rõ vị trí này cần bao nhiêu buổi tối và cuối tuần: xin giờ giấc cụ thể, và xem có giữ được vài ngày cố định cho con không.', '{!kids}Trước khi trả lời, hỏi rõ vị trí này cần bao nhiêu thời gian, và bạn sẽ bớt việc gì để có chỗ cho nó.'],
+      ['Nói “có” khi bạn gọi tên được điều mình nhận thêm ngoài chức danh; một lời “không” rõ ràng vẫn giữ cửa mở cho lần sau.'],
+      ['Cho mình đến cuối tuần, và quyết trên giấy: hai cột, cột nào nặng hơn vào một buổi sáng bình tĩnh thì chọn cột đó.'],
+    ],
+    second: ['Với vị trí mới, hỏi rõ nó cần bao nhiêu thời gian trước khi trả lời.'],
   },
 };
 
@@ -378,6 +546,77 @@ const zh: Readonly<Record<FortuneSituation, SituationLines>> = {
     ],
     second: ['午饭选热乎简单的。'],
   },
+  layoff: {
+    opening: ['{?when}[牌面转向你们公司{when}的裁员。|这次的牌说的是{when}的裁员。]', '{!when}[牌面转向你们公司的裁员。|这次的牌说的是悬在团队头上的裁员。]'],
+    advice: [
+      ['名单你决定不了，但准备到什么程度你能决定：这周更新简历，悄悄告诉两个同行你愿意看看机会。'],
+      ['还在职的时候看机会不是不忠诚，而是最冷静的做法，让你手里有选择，而不是一个期限。'],
+      ['同时把手上的工作做扎实、让人看得见，把成果用数字记下来：留下还是离开都用得上。'],
+    ],
+    second: ['裁员的风声里，这周悄悄把简历更新好。'],
+  },
+  first_day: {
+    opening: ['{?when}[这次的牌说的是你{when}的第一天。|牌面转向你{when}的第一天。]', '{!when}[牌面转向你的第一天。|这次的牌说的是眼前的第一天。]'],
+    advice: [
+      ['第一天是用来记名字、认地方的，不是用来证明自己的：多问，把名字记在本子上。'],
+      ['提前十分钟到，带个本子，第一次有人约午饭或咖啡就答应。'],
+      ['第一周结束时，问问他们眼里一个好的第一个月是什么样的，担心就变成了计划。'],
+    ],
+    second: ['第一天，多记名字、多提问。'],
+  },
+  rent: {
+    opening: ['[牌面转向你的房租。|这次的牌说的是房租和你的开销。]'],
+    advice: [
+      ['把新房租和月收入放在一起看：如果明显超过三分之一，续约之前就开始比较别的房子。'],
+      ['客气地问房东一次，签长一点的合同能不能把价格压低一些；这一招比你想的更常管用。'],
+      ['再砍掉一项固定支出，比如一个订阅或话费套餐，别让涨的房租吃掉你的存款。'],
+    ],
+    second: ['房租的事，续约前先拿新金额和收入比一比。'],
+  },
+  friend_money: {
+    opening: ['[牌面转向朋友拉你投的这笔钱。|这次的牌说的是朋友的邀请和你的钱。]'],
+    advice: [
+      ['只投就算亏了也不会怨朋友的钱；朋友之间亏的钱，要亏两次。'],
+      ['先要看数字：房租、每月成本，以及每天要卖多少才能回本。'],
+      ['就算是好朋友也要写下来：你占多少、谁决定什么、一方想退出时怎么办。'],
+    ],
+    second: ['朋友拉你投资，只投亏了也不怨的钱。'],
+  },
+  exercise: {
+    opening: ['[牌面支持你动起来。|这次的牌说的是你想开始的运动。]'],
+    advice: [
+      ['{?back}腰不舒服的话，第一节课就告诉教练，从入门班或私教课开始；温和的核心训练通常有帮助，刺痛就要停下来去看医生。', '{!back}每周两次短时间的练习，胜过一次拼命；像约会一样排进日程。'],
+      ['给它六个星期再下结论，头两周总是笨手笨脚的。'],
+    ],
+    second: ['运动这件事，从小量开始，保持规律。'],
+  },
+  first_date: {
+    opening: ['{?when}[牌面转向你{when}的第一次见面。|这次的牌说的是{when}的第一次约会。]', '{!when}[牌面转向你们的第一次见面。|这次的牌说的是眼前的第一次约会。]'],
+    advice: [
+      ['聊了一阵之后才约见面，是好兆头：兴趣是双向的。'],
+      ['见面别太长，一个小时左右就好；趁还开心的时候道别，第二次见面就更容易。'],
+      ['提一件你们聊天时说过的事，说明你认真听了，话题也好开头。'],
+    ],
+    second: ['第一次见面，短一点、轻松一点。'],
+  },
+  solo_trip: {
+    opening: ['{?dest}[牌面转向你一个人去{dest}的旅程。|这次的牌说的是你独自去{dest}。]', '{!dest}[牌面转向你一个人的旅程。|这次的牌说的是独自出发这件事。]'],
+    advice: [
+      ['一个人旅行，计划轻一点最好：订好第一晚的住处和一个最想去的地方，其余留白。'],
+      ['把路线和住处发给家里一个人，路上手机保持有电。'],
+      ['一个人吃饭，去本地人多的小店坐吧台，比想象中容易，也最容易有人跟你搭话。'],
+    ],
+    second: ['一个人出门，把路线发给家里一个人。'],
+  },
+  promotion: {
+    opening: ['[牌面转向别人给你的新职位。|这次的牌说的是摆在你面前的升职机会。]'],
+    advice: [
+      ['{?kids}答复之前，先问清楚这个职位要占用多少晚上和周末：要一份具体的时间安排，再看能不能固定留几天给孩子。', '{!kids}答复之前，先问清楚这个职位要占用多少时间，以及你要放下什么来腾出空间。'],
+      ['除了头衔，你说得出自己能多得到什么，答应就是对的；清楚地说“不”，也能为以后留着门。'],
+      ['给自己到周末的时间，在纸上做决定：列两栏，哪一栏在一个平静的早上看起来更重，就选哪边。'],
+    ],
+    second: ['新职位的事，答复前先问清楚它要占你多少时间。'],
+  },
 };
 
 const ko: Readonly<Record<FortuneSituation, SituationLines>> = {
@@ -474,6 +713,77 @@ const ko: Readonly<Record<FortuneSituation, SituationLines>> = {
       ['동료 한 명과 같이 가세요. 오늘 점심 운은 나눌수록 커져요.'],
     ],
     second: ['점심은 따뜻하고 단순한 걸로 고르세요.'],
+  },
+  layoff: {
+    opening: ['{?when}[카드가 {when} 회사 구조조정을 가리켜요.|이번 점괘는 {when} 있을 구조조정 이야기예요.]', '{!when}[카드가 회사 구조조정을 가리켜요.|이번 점괘는 팀에 드리운 구조조정 이야기예요.]'],
+    advice: [
+      ['명단은 내가 정할 수 없지만, 얼마나 준비돼 있을지는 정할 수 있어요. 이번 주에 이력서를 고치고, 같은 업계 지인 두 명에게 조용히 기회가 있으면 알려 달라고 해 두세요.'],
+      ['회사에 다니면서 알아보는 건 배신이 아니에요. 가장 차분한 선택이고, 마감 대신 선택지를 줘요.'],
+      ['그동안 맡은 일은 눈에 띄게 단단히 하고, 성과를 숫자로 적어 두세요. 남든 떠나든 쓸모가 있어요.'],
+    ],
+    second: ['구조조정 소식이 돌 땐 이번 주에 조용히 이력서를 고쳐 두세요.'],
+  },
+  first_day: {
+    opening: ['{?when}[이번 점괘는 {when} 첫날 이야기예요.|카드가 {when} 첫날을 가리켜요.]', '{!when}[카드가 첫날을 가리켜요.|이번 점괘는 다가오는 첫날 이야기예요.]'],
+    advice: [
+      ['첫날은 나를 증명하는 날이 아니라 이름과 자리를 익히는 날이에요. 많이 묻고, 이름은 수첩에 적어 두세요.'],
+      ['10분 일찍 가고, 수첩을 챙기고, 처음 받는 점심이나 커피 제안은 받아들이세요.'],
+      ['첫 주가 끝날 때쯤 첫 한 달을 잘 보냈다는 게 어떤 모습인지 물어보세요. 걱정이 계획으로 바뀌어요.'],
+    ],
+    second: ['첫날엔 이름을 익히고 많이 물어보세요.'],
+  },
+  rent: {
+    opening: ['[카드가 집세 문제를 가리켜요.|이번 점괘는 집세와 생활비 이야기예요.]'],
+    advice: [
+      ['오른 집세를 월수입 옆에 놓고 보세요. 3분의 1을 훌쩍 넘는다면 재계약 전에 다른 집도 비교해 보기 시작하세요.'],
+      ['집주인에게 한 번, 정중하게 계약 기간을 늘리면 금액을 조정할 수 있는지 물어보세요. 생각보다 자주 통해요.'],
+      ['그다음 구독이나 요금제 같은 고정비 하나를 줄여서, 오른 만큼이 저축을 갉아먹지 않게 하세요.'],
+    ],
+    second: ['집세는 재계약 전에 새 금액을 수입과 먼저 비교해 보세요.'],
+  },
+  friend_money: {
+    opening: ['[카드가 친구가 제안한 투자금을 가리켜요.|이번 점괘는 친구의 제안과 돈 이야기예요.]'],
+    advice: [
+      ['잃어도 친구를 원망하지 않을 만큼만 넣으세요. 친구 사이에서 잃은 돈은 두 번 잃는 돈이에요.'],
+      ['먼저 숫자를 보여 달라고 하세요. 임대료, 한 달 비용, 하루에 얼마를 팔아야 본전인지요.'],
+      ['친한 사이라도 글로 남기세요. 내 지분, 누가 무엇을 정하는지, 한 사람이 빠지고 싶을 때 어떻게 할지요.'],
+    ],
+    second: ['친구의 투자 제안엔 잃어도 원망하지 않을 만큼만 넣으세요.'],
+  },
+  exercise: {
+    opening: ['[카드가 몸을 움직이기 시작하라고 해요.|이번 점괘는 시작하려는 운동 이야기예요.]'],
+    advice: [
+      ['{?back}허리가 아프다면 첫 수업에서 강사에게 꼭 말하고, 입문반이나 개인 수업으로 시작하세요. 가벼운 코어 운동은 대개 도움이 되지만, 찌르는 통증이 오면 멈추고 병원에 가 보세요.', '{!back}일주일에 짧게 두 번이 한 번 무리하는 것보다 나아요. 약속처럼 일정에 넣어 두세요.'],
+      ['판단은 6주 뒤에 하세요. 처음 2주는 누구나 어색해요.'],
+    ],
+    second: ['운동은 작게 시작해서 꾸준히 하세요.'],
+  },
+  first_date: {
+    opening: ['{?when}[카드가 {when} 첫 만남을 가리켜요.|이번 점괘는 {when} 첫 데이트 이야기예요.]', '{!when}[카드가 첫 만남을 가리켜요.|이번 점괘는 다가오는 첫 데이트 이야기예요.]'],
+    advice: [
+      ['꾸준히 연락한 뒤에 잡힌 만남은 좋은 신호예요. 관심이 양쪽에서 오가고 있다는 뜻이에요.'],
+      ['한 시간쯤, 짧고 가볍게 만나세요. 아직 즐거울 때 헤어져야 다음 만남이 잡혀요.'],
+      ['주고받은 메시지 속 이야기 하나를 꺼내 보세요. 잘 들었다는 게 전해지고, 대화도 편하게 시작돼요.'],
+    ],
+    second: ['첫 만남은 짧고 가볍게 하세요.'],
+  },
+  solo_trip: {
+    opening: ['{?dest}[카드가 혼자 떠나는 {dest} 여행을 가리켜요.|이번 점괘는 혼자 가는 {dest} 여행 이야기예요.]', '{!dest}[카드가 혼자 떠나는 여행을 가리켜요.|이번 점괘는 혼자 가는 여행 이야기예요.]'],
+    advice: [
+      ['혼자 하는 여행은 가벼운 계획이 제일이에요. 첫날 숙소와 꼭 보고 싶은 곳 하나만 정하고 나머지는 비워 두세요.'],
+      ['동선과 숙소를 집에 있는 한 사람에게 보내 두고, 가는 내내 휴대폰 배터리를 넉넉히 챙기세요.'],
+      ['현지 사람이 많은 식당 바 자리에서 혼자 먹는 건 생각보다 쉽고, 그런 데서 말을 걸어 오는 사람도 생겨요.'],
+    ],
+    second: ['혼자 갈 땐 동선을 집에 있는 한 사람에게 보내 두세요.'],
+  },
+  promotion: {
+    opening: ['[카드가 제안받은 새 자리를 가리켜요.|이번 점괘는 눈앞의 승진 제안 이야기예요.]'],
+    advice: [
+      ['{?kids}답하기 전에 그 자리가 저녁과 주말을 얼마나 가져가는지 물어보세요. 근무 시간을 구체적으로 받아 보고, 아이들을 위한 요일을 고정할 수 있는지도 확인하세요.', '{!kids}답하기 전에 그 자리가 시간을 얼마나 가져가는지, 그만큼 무엇을 내려놓아야 하는지 물어보세요.'],
+      ['직함 말고도 얻는 게 무엇인지 말할 수 있다면 수락이 맞아요. 분명하게 거절해도 다음 기회의 문은 열려 있어요.'],
+      ['이번 주말까지 시간을 두고 종이에 적어 결정하세요. 두 칸으로 나눠, 차분한 아침에 더 무겁게 느껴지는 쪽을 고르세요.'],
+    ],
+    second: ['새 자리는 답하기 전에 시간을 얼마나 가져가는지 먼저 물어보세요.'],
   },
 };
 

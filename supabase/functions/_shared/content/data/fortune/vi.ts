@@ -195,8 +195,6 @@ export const fortuneVi: FortunePack = {
       openings: [
         '{?topic}Hôm nay bạn hỏi về {topic}, và ngày hôm nay trả lời [rất rõ|kèm một cái nháy mắt].',
         '{?topic}Các vì sao hôm nay hướng về {topic}.',
-        '{!topic}Bạn hỏi {question}, và hôm nay câu trả lời nghiêng [về phía có|về phía bạn|về một tiếng “có” nhẹ nhàng].',
-        '{!topic}Câu hỏi {question} của bạn định hình quẻ hôm nay.',
       ],
       readings: [
         '[Buổi sáng bắt đầu chậm|Mấy giờ đầu hơi nặng nề], nhưng [mọi thứ sáng dần sau bữa trưa|buổi chiều có một bước ngoặt may mắn].',
@@ -220,8 +218,6 @@ export const fortuneVi: FortunePack = {
       openings: [
         '{?topic}Tuần này, {topic} là tâm điểm.',
         '{?topic}Nhìn cả tuần tới qua lăng kính {topic}…',
-        '{!topic}Với câu hỏi {question}, đây là nhịp của tuần.',
-        '{!topic}Bạn hỏi {question}; tuần này sẽ trả lời từng ngày.',
       ],
       readings: [
         '[Tuần mở đầu với năng lượng bận rộn|Thứ Hai và thứ Ba trôi rất nhanh]; [giữ nhịp|đừng hứa quá nhiều lúc đầu].',
@@ -245,8 +241,6 @@ export const fortuneVi: FortunePack = {
       openings: [
         '{?topic}Trong tình yêu, nhất là về {topic}, các vì sao [ấm áp|thành thật|tinh nghịch].',
         '{?topic}Quẻ tình duyên của bạn xoay quanh {topic}.',
-        '{!topic}Bạn hỏi {question}, và sao Kim [nghiêng tai lắng nghe|có điều muốn nói].',
-        '{!topic}Với câu hỏi của trái tim, {question}, đây là điều lá bài cho thấy.',
       ],
       readings: [
         '[Sức hút của bạn đang lên cao|Mọi người bị cuốn vào sự ấm áp của bạn]; [một nụ cười hơn cả tin nhắn dài|hãy để người ta thấy con người thật của bạn].',
@@ -270,8 +264,6 @@ export const fortuneVi: FortunePack = {
       openings: [
         '{?topic}Với {topic}, các dấu hiệu [rất khích lệ|rõ ràng|đầy hứa hẹn].',
         '{?topic}Về {topic}, đây là quẻ công việc và học tập của bạn.',
-        '{!topic}Bạn hỏi {question}; sao công việc và học hành trả lời.',
-        '{!topic}Về {question}: nỗ lực sắp được thấy rõ.',
       ],
       readings: [
         '[Buổi sáng bạn tập trung tốt|Sự tập trung đạt đỉnh từ sớm]; [làm việc khó nhất trước|giữ gìn hai giờ đầu tiên].',
@@ -295,8 +287,6 @@ export const fortuneVi: FortunePack = {
       openings: [
         '{?topic}Về {topic} và tài lộc, triển vọng [ổn định|lặng lẽ tích cực|thận trọng nhưng sáng sủa].',
         '{?topic}Quẻ tài chính của bạn, với {topic} trong tâm trí.',
-        '{!topic}Bạn hỏi {question}; những đồng xu có câu trả lời.',
-        '{!topic}Về {question} và tài chính, đây là quẻ của bạn.',
       ],
       readings: [
         '[Thu nhập ổn định|Tiền vào đều đặn], [nhưng các khoản rò rỉ nhỏ cộng dồn|nhưng hãy để ý phí đăng ký và đồ ăn vặt].',
@@ -320,8 +310,6 @@ export const fortuneVi: FortunePack = {
       openings: [
         '{?topic}Về {topic}, cơ thể bạn đang gửi tín hiệu rõ ràng.',
         '{?topic}Quẻ sức khỏe, tập trung vào {topic}.',
-        '{!topic}Bạn hỏi {question}; đây là điều năng lượng của bạn muốn nói.',
-        '{!topic}Về {question}: trước hết hãy chăm sóc bản thân.',
       ],
       readings: [
         '[Năng lượng tốt nhưng thất thường|Bạn khỏe nhưng hay hụt hơi buổi chiều]; [ăn trưa cho đàng hoàng|một đoạn đi bộ ngắn sẽ giúp].',
@@ -345,8 +333,6 @@ export const fortuneVi: FortunePack = {
       openings: [
         '{?topic}Đang nghĩ về {topic}? Con đường đang gọi bạn.',
         '{?topic}Quẻ du lịch của bạn, với {topic} trong tâm trí.',
-        '{!topic}Bạn hỏi {question}; tấm bản đồ mở ra.',
-        '{!topic}Về {question}: đây là nơi vận may đang đi tới.',
       ],
       readings: [
         'Các vì sao chỉ về {place}: [không khí ở đó hợp với bạn|nó hợp với tâm trạng lúc này của bạn].',
@@ -370,8 +356,6 @@ export const fortuneVi: FortunePack = {
       openings: [
         '{?topic}Bạn hỏi về {topic}; căn bếp của số phận đã mở.',
         '{?topic}Với {topic} trong đầu, đây là quẻ thực đơn hôm nay.',
-        '{!topic}Bạn hỏi {question}; để cái bụng và các vì sao cùng đồng ý nhé.',
-        '{!topic}Với {question}, đây là thực đơn hợp vận may của bạn.',
       ],
       readings: [
         'Lựa chọn tốt nhất hôm nay là {dish}: [ấm áp, mộc mạc và đúng thứ năng lượng bạn cần|nó cân bằng một ngày bận rộn].',
@@ -395,8 +379,6 @@ export const fortuneVi: FortunePack = {
       openings: [
         '{?topic}Với {topic}, các con số mang theo thông điệp.',
         '{?topic}Những con số may mắn, đọc riêng cho {topic}.',
-        '{!topic}Bạn hỏi {question}; các con số đã xếp hàng.',
-        '{!topic}Về {question}: đây là những con số của bạn.',
       ],
       readings: [
         'Con số may mắn chính của bạn là {number}: [nó tượng trưng cho khởi đầu mới|nó mang lại sự phát triển đều đặn|nó thu hút quý nhân].',
@@ -414,8 +396,6 @@ export const fortuneVi: FortunePack = {
       openings: [
         '{?topic}Nhìn xa về {topic}…',
         '{?topic}Quẻ tương lai, tập trung vào {topic}.',
-        '{!topic}Bạn hỏi {question}; tương lai không cố định như bạn nghĩ.',
-        '{!topic}Về {question}: đây là con đường các vì sao vẽ ra.',
       ],
       readings: [
         '[Ba tháng nữa|Sang mùa tới], [lựa chọn hôm nay sẽ đơm hoa kết trái|bạn sẽ mừng vì đã bắt đầu].',
@@ -438,10 +418,10 @@ export const fortuneVi: FortunePack = {
   },
   sharedOpenings: [
     '{?topic}[Vừa xáo bài xong,|Vừa thắp nến lên,|Vừa trải bản đồ sao ra,] {topic} đã [hiện lên đầu tiên.|sáng rõ nhất.|nổi lên trên cùng.]',
-    '{?topic}Hãy xem [số phận đã chuẩn bị gì|các vì sao chỉ về đâu|lá bài thì thầm điều gì] cho {topic}, [điều bạn trăn trở dạo này|câu hỏi bạn mang theo bấy lâu|chuyện bạn quan tâm nhất lúc này].',
+    '{?topic}Hãy xem [số phận đã chuẩn bị gì|các vì sao chỉ về đâu|lá bài thì thầm điều gì] cho {topic}.',
     '{?topic}[Câu hỏi hay lắm.|Cảm ơn bạn đã hỏi thật lòng.|Bạn hỏi đúng lúc lắm.] [Dòng chảy quanh {topic} đang đổi chiều.|Với {topic}, mọi thứ đang ở vị trí đáng hy vọng hơn bạn nghĩ.|Với {topic}, tất cả chỉ chờ một quyết định nhỏ.]',
-    '{!topic}[Khi đọc câu hỏi của bạn,|Nghe bạn hỏi {question},] [quả cầu pha lê bỗng trong vắt.|một lá bài tự lật lên.|một vì sao lóe sáng hơn hẳn.]',
-    '{!topic}[Để mình nhắm mắt lại|Để mình hít một hơi] và lắng nghe [dòng vận may|lời đáp của các vì sao|câu chuyện của lá bài] về {question}.',
+    '{!topic}[Khi đọc câu hỏi của bạn,|Vừa xáo bài xong,] [quả cầu pha lê bỗng trong vắt.|một lá bài tự lật lên.|một vì sao lóe sáng hơn hẳn.]',
+    '{!topic}[Để mình nhắm mắt lại|Để mình hít một hơi] và lắng nghe [dòng vận may|lời đáp của các vì sao|câu chuyện của lá bài] về điều bạn hỏi.',
   ],
   weekdays: ['thứ Hai', 'thứ Ba', 'thứ Tư', 'thứ Năm', 'thứ Sáu', 'thứ Bảy', 'Chủ nhật'],
   closings: [

@@ -75,8 +75,6 @@ export const fortuneZh: FortunePack = {
       openings: [
         '{?topic}你今天问的是{topic}，而今天的回答[很清楚|带着一个眨眼]。',
         '{?topic}今天的星星偏向{topic}。',
-        '{!topic}你问{question}，今天的答案偏向[肯定|对你有利的一边|温柔的“是”]。',
-        '{!topic}你的问题{question}，决定了今天的运势。',
       ],
       readings: [
         '[早上开局较慢|最初几个小时有点沉]，但[午饭后就明朗起来|下午会有幸运的转折]。',
@@ -91,7 +89,7 @@ export const fortuneZh: FortunePack = {
       details: ['幸运时间：{hour}。', '幸运色：{color}，[哪怕只是一个小配饰|用在随身物品上就好]。', '幸运数字：{number}。', '带上{item}会带来好运。', '好运在{direction}等你。'],
     },
     week: {
-      openings: ['{?topic}这一周，{topic}是主角。', '{?topic}从{topic}的角度看看这一周……', '{!topic}针对你的问题{question}，这是一周的走势。', '{!topic}你问{question}，这一周会一天天回答你。'],
+      openings: ['{?topic}这一周，{topic}是主角。', '{?topic}从{topic}的角度看看这一周……'],
       readings: [
         '[一周以忙碌的能量开场|周一周二过得飞快]；[把握节奏|开头别答应太多]。',
         '[周中会有一个明确的决定|周三左右选择会变得清晰]，[结果很好|你会庆幸自己等了]。',
@@ -105,7 +103,7 @@ export const fortuneZh: FortunePack = {
       details: ['最佳日子：{weekday}。', '本周颜色：{color}。', '幸运数字：{number}和{number2}。', '办事宜往{direction}走。', '这周把{item}带在身边。'],
     },
     love: {
-      openings: ['{?topic}爱情方面，尤其是{topic}，星星显得[温暖|坦诚|俏皮]。', '{?topic}你的爱情运势以{topic}为中心。', '{!topic}你问{question}，金星[侧耳倾听|有话要说]。', '{!topic}关于心里的问题{question}，牌面显示的是这样。'],
+      openings: ['{?topic}爱情方面，尤其是{topic}，星星显得[温暖|坦诚|俏皮]。', '{?topic}你的爱情运势以{topic}为中心。'],
       readings: [
         '[你现在魅力正旺|人们被你的温暖吸引]；[一个微笑胜过长长的消息|让对方看到真实的你]。',
         '[一次对话会比预想的更深|闲聊会变成真心话]，[感情变得清晰|你们会知道彼此想要什么]。',
@@ -119,7 +117,7 @@ export const fortuneZh: FortunePack = {
       details: ['浪漫时间：{hour}。', '约会时穿{color}的衣服。', '幸运约会地点：[江边步道|一家小书店|屋顶咖啡馆|夜市]。', '爱情数字：{number}。', '{weekday}晚上最适合主动联系。'],
     },
     work: {
-      openings: ['{?topic}关于{topic}，征兆[令人鼓舞|很明确|充满希望]。', '{?topic}这是关于{topic}的事业学业运。', '{!topic}你问{question}，事业和学业之星来回答。', '{!topic}关于{question}：努力就要显现了。'],
+      openings: ['{?topic}关于{topic}，征兆[令人鼓舞|很明确|充满希望]。', '{?topic}这是关于{topic}的事业学业运。'],
       readings: [
         '[你上午专注力强|一天中早些时候专注力最高]；[先做最难的事|守住最初的两个小时]。',
         '[老师或前辈注意到了你的进步|你尊敬的人看见了你的努力]，[随之而来的是好评价|机会随之打开]。',
@@ -133,7 +131,7 @@ export const fortuneZh: FortunePack = {
       details: ['最佳专注时间：{hour}。', '笔或本子的幸运色：{color}。', '工作时面朝{direction}。', '本月成功率：{percent}%。', '幸运数字：{number}。'],
     },
     money: {
-      openings: ['{?topic}关于{topic}和财运，前景[稳定|悄悄向好|谨慎中带着光亮]。', '{?topic}把{topic}放在心上来看你的财运。', '{!topic}你问{question}，硬币们有了答案。', '{!topic}关于{question}和你的财务，运势如下。'],
+      openings: ['{?topic}关于{topic}和财运，前景[稳定|悄悄向好|谨慎中带着光亮]。', '{?topic}把{topic}放在心上来看你的财运。'],
       readings: [
         '[收入稳定|钱财稳步流入]，[但小漏洞会积少成多|但要留意订阅费和零食钱]。',
         '[可能有小小的偏财|会有一点意外之财]，[犒劳自己一次，其余存起来|别在同一天花光]。',
@@ -147,7 +145,7 @@ export const fortuneZh: FortunePack = {
       details: ['财运幸运数字：{number}。', '招财钱包颜色：{color}。', '适合做财务决定的日子：{weekday}。', '包里放着{item}当招财符。', '最佳购物时间：{hour}。'],
     },
     health: {
-      openings: ['{?topic}关于{topic}，身体正在发出清楚的信号。', '{?topic}这是聚焦{topic}的健康运势。', '{!topic}你问{question}，听听你的能量怎么说。', '{!topic}关于{question}：先照顾好自己。'],
+      openings: ['{?topic}关于{topic}，身体正在发出清楚的信号。', '{?topic}这是聚焦{topic}的健康运势。'],
       readings: [
         '[你的精力不错但有起伏|你有力气，但下午容易掉电]；[好好吃午饭|短暂散步会有帮助]。',
         '[这周睡眠是关键|休息是最好的良药]；[午夜前入睡|睡前一小时远离屏幕]。',
@@ -161,7 +159,7 @@ export const fortuneZh: FortunePack = {
       details: ['今日健康食物：{dish}。', '最佳运动时间：{hour}。', '安神的颜色：{color}。', '往{direction}散步，让心情焕然一新。', '幸运数字：{number}。'],
     },
     travel: {
-      openings: ['{?topic}在想{topic}吗？远方在召唤你。', '{?topic}这是把{topic}放在心上的旅行运势。', '{!topic}你问{question}，地图正在展开。', '{!topic}关于{question}：好运要去的地方是这里。'],
+      openings: ['{?topic}在想{topic}吗？远方在召唤你。', '{?topic}这是把{topic}放在心上的旅行运势。'],
       readings: [
         '星星指向{place}：[那里的空气很适合你|正合你现在的心情]。',
         '[去水边旅行会让你焕然一新|在海边你的头脑会变得清爽]，[一日游也算|一个短周末就够了]。',
@@ -175,7 +173,7 @@ export const fortuneZh: FortunePack = {
       details: ['推荐目的地：{place}。', '幸运方位：{direction}。', '最佳出发时间：{hour}。', '旅行护身符：{item}。', '旅途中穿的颜色：{color}。'],
     },
     menu: {
-      openings: ['{?topic}你问的是{topic}，命运的厨房开张了。', '{?topic}考虑到{topic}，这是今天的菜单运势。', '{!topic}你问{question}，让肚子和星星达成一致吧。', '{!topic}针对{question}，这是合你运势的菜单。'],
+      openings: ['{?topic}你问的是{topic}，命运的厨房开张了。', '{?topic}考虑到{topic}，这是今天的菜单运势。'],
       readings: [
         '今天最好的选择是{dish}：[温暖实在，正是你的能量需要的|它能平衡忙碌的一天]。',
         '[吃点辣运气会上升|一点辣能唤醒好运]，[所以加点辣椒|所以酱料别省]。',
@@ -189,7 +187,7 @@ export const fortuneZh: FortunePack = {
       details: ['今日菜单：{dish}。', '幸运甜点：[一球薄荷冰淇淋|热乎乎的蛋挞|一块柠檬蛋糕|芒果糯米饭]。', '最佳用餐时间：{hour}。', '幸运饮品：{drink}。', '面朝{direction}坐，能吃得安心。'],
     },
     lucky_number: {
-      openings: ['{?topic}关于{topic}，数字里藏着讯息。', '{?topic}这是为{topic}解读的幸运数字。', '{!topic}你问{question}，数字们排好了队。', '{!topic}关于{question}：这是你的数字。'],
+      openings: ['{?topic}关于{topic}，数字里藏着讯息。', '{?topic}这是为{topic}解读的幸运数字。'],
       readings: [
         '你最主要的幸运数字是{number}：[它象征新的开始|它带来稳定的成长|它会吸引贵人]。',
         '第二个数字是{number2}，[是平衡的数字|是勇气的数字|是好时机的数字]。',
@@ -203,7 +201,7 @@ export const fortuneZh: FortunePack = {
       details: ['幸运数字：{number}、{number2}。', '幸运时间：{hour}。', '幸运色：{color}。', '最佳日子：{weekday}。'],
     },
     future: {
-      openings: ['{?topic}说到{topic}，我替你往远处看了看。', '{?topic}这是关于{topic}的未来运势。', '{!topic}你问{question}，未来并不像你想的那样固定。', '{!topic}关于{question}：这是星星画出的路。'],
+      openings: ['{?topic}说到{topic}，我替你往远处看了看。', '{?topic}这是关于{topic}的未来运势。'],
       readings: [
         '[三个月后|到下个季节]，[你现在的选择会开花结果|你会庆幸自己开始了]。',
         '[一年后你会站在更稳的地方，|未来的你会感谢现在的自己，][因为这个月养成的习惯会慢慢见效|因为你这个月没有停下脚步]。',
@@ -221,8 +219,8 @@ export const fortuneZh: FortunePack = {
     '{?topic}[刚一洗牌，|蜡烛刚点亮，|星盘刚展开，]关于{topic}的事就[第一个浮现了。|闪得最亮。|跳到了最上面。]',
     '{?topic}来看看[命运为{topic}准备了什么|星辰为{topic}指向哪里|牌面对{topic}低语着什么]，[这是你最近的心事。|这个问题你惦记很久了。|这是你此刻最在意的事。]',
     '{?topic}[问得好。|谢谢你坦诚地问出来。|你问得正是时候。][{topic}周围的潮水正在转向。|{topic}的处境比你想的更有希望。|{topic}只差一个小小的决定。]',
-    '{!topic}[读到你的问题时，|听到{question}，][水晶球变得清澈了。|一张牌自己翻了过来。|一颗星忽然亮了一下。]',
-    '{!topic}[让我闭上眼睛，|让我先深呼吸，]听听[运势的流向|星辰的回答|牌面的故事]对{question}怎么说。',
+    '{!topic}[读到你的问题时，|刚一洗牌，][水晶球变得清澈了。|一张牌自己翻了过来。|一颗星忽然亮了一下。]',
+    '{!topic}[让我闭上眼睛，|让我先深呼吸，]听听[运势的流向|星辰的回答|牌面的故事]对你问的事怎么说。',
   ],
   weekdays: ['周一', '周二', '周三', '周四', '周五', '周六', '周日'],
   closings: [

@@ -361,6 +361,11 @@ export const invitationActivities: ReadonlyArray<{ match: readonly string[]; nam
   { match: ['hotpot', 'hot pot', 'bbq', 'barbecue', 'pizza', 'sushi', '훠궈', '고기', '삼겹살', '치킨', 'lẩu', 'nướng', '火锅', '烧烤'], name: { en: 'Dinner out', ko: '맛있는 거 먹으러 가는 거', vi: 'Đi ăn', zh: '去吃好吃的' } },
   { match: ['movie', 'film', 'cinema', '영화', 'xem phim', '电影', '看电影'], name: { en: 'A movie', ko: '영화', vi: 'Xem phim', zh: '看电影' } },
   { match: ['dinner', 'lunch', 'eat out', 'grab food', '밥', '저녁', '점심', 'ăn tối', 'ăn trưa', 'đi ăn', '吃饭', '晚饭', '午饭'], name: { en: 'Dinner', ko: '밥', vi: 'Đi ăn', zh: '吃饭' } },
+  { match: ['cherry blossoms', 'cherry blossom', '벚꽃', '벚꽃 구경', 'hoa anh đào', '樱花', '看樱花'], name: { en: 'The cherry blossoms', ko: '벚꽃 구경', vi: 'Đi ngắm hoa anh đào', zh: '去看樱花' } },
+  { match: ['flowers', 'blossoms', '꽃구경', '꽃 구경', 'ngắm hoa', '看花', '赏花'], name: { en: 'Going to see the flowers', ko: '꽃구경', vi: 'Đi ngắm hoa', zh: '去看花' } },
+  { match: ['hike', 'hiking', '등산', 'leo núi', '爬山', '徒步'], name: { en: 'A hike', ko: '등산', vi: 'Đi leo núi', zh: '去爬山' } },
+  { match: ['picnic', '피크닉', '소풍', 'dã ngoại', '野餐'], name: { en: 'A picnic', ko: '피크닉', vi: 'Đi dã ngoại', zh: '去野餐' } },
+  { match: ['karaoke', '노래방', 'ktv', '唱k'], name: { en: 'Karaoke', ko: '노래방', vi: 'Đi hát karaoke', zh: '去唱K' } },
 ];
 /** The default activity of an invitation. */
 export const invitationDefault: Named = { en: 'Meeting up', ko: '만나는 거', vi: 'Gặp nhau', zh: '见面' };

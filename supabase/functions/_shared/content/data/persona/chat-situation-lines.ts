@@ -77,7 +77,7 @@ const en: SituationLines = {
     cooking: [
       'With {ingredients}? [Easy|That’s plenty]: make {recipe}. [It takes fifteen minutes|One pan, no fuss]—[taste at the end and fix the salt|a drop of sesame oil at the end makes it].', '{ingredients}? [That’s a meal|You’re set]. [Tonight it’s {recipe}|Go for {recipe}]—[start with the pan really hot|keep the heat high and move fast], and [taste before you add more salt|finish with something green if you have it].', '[Don’t order in|Put the phone down]—with {ingredients} you have enough for {recipe}. [Ten minutes of work|Easy, even on a tired night], [and it tastes better than it sounds|and it’s the kind of dinner that fixes a bad day].'],
     memory: [
-      '[Of course I remember!|How could I forget?] [Those days were the best|We were so small back then]—[I still think about it sometimes|it makes me smile every time]. [We should do it again one day|What made you think of it?]', '[Oh, that takes me back|Wow, I haven’t thought about that in ages]! [We were so proud of ourselves|Remember how we got in trouble for it?] [Those were simpler days|I can still picture it]. [Want to do it again sometime?|Do you still think about those days?]', '[Ha, of course|How could I not remember]! [That was one of the best days|We laughed so much back then]. [Funny how small things stay with you|It feels like yesterday]—[what made you think of it?|we should go back one day].'],
+      '[Of course I remember!|How could I forget?] [Those days were the best|We were so small back then]—[I still think about it sometimes|it makes me smile every time]. [We should do it again one day|What made you think of it?]', '[Oh, that takes me back|Wow, I haven’t thought about that in ages]! [We were so proud of ourselves.|Remember how we got in trouble for it?] [Those were simpler days|I can still picture it]. [Want to do it again sometime?|Do you still think about those days?]', '[Ha, of course|How could I not remember]! [That was one of the best days|We laughed so much back then]. [Funny how small things stay with you|It feels like yesterday]—[what made you think of it?|we should go back one day].'],
   },
 };
 
@@ -239,7 +239,7 @@ const vi: SituationLines = {
     cooking: [
       'Có {ingredients} là [đủ rồi|ngon rồi]: làm {recipe} đi. [Mười lăm phút là xong|Một cái chảo là đủ]—[cuối cùng nêm lại cho vừa|thêm chút dầu mè cuối cùng là thơm].', 'Có {ingredients} hả? [Vậy là đủ một bữa|Ổn rồi]. [Tối nay làm {recipe}|Làm {recipe} đi]—[làm nóng chảo thật kỹ|lửa to, tay nhanh], và [nếm trước khi nêm thêm muối|có hành lá thì rắc lên cuối cùng].'],
     memory: [
-      '[Nhớ chứ sao không!|Làm sao mà quên được?] [Hồi nhỏ vui thật|Ngày xưa tụi mình bé xíu]—[thỉnh thoảng mình vẫn nghĩ tới|nhớ lại là thấy buồn cười]. [Hôm nào làm lại đi!|Sao tự nhiên nhớ vậy?]', '[Trời, nhắc mới nhớ|Lâu lắm rồi mới nghĩ lại chuyện đó]! [Hồi đó tụi mình tự hào ghê|Nhớ lần bị mắng vì vụ đó không?] [Hồi nhỏ đơn giản thật|Chuyện hồi đó mình vẫn hình dung được rõ]. [Hôm nào làm lại không?|Bạn có hay nhớ hồi đó không?]'],
+      '[Nhớ chứ sao không!|Làm sao mà quên được?] [Hồi nhỏ vui thật|Ngày xưa tụi mình bé xíu]—[thỉnh thoảng mình vẫn nghĩ tới|nhớ lại là thấy buồn cười]. [Hôm nào làm lại đi!|Sao tự nhiên nhớ vậy?]', '[Trời, nhắc mới nhớ|Lâu lắm rồi mới nghĩ lại chuyện đó]! [Hồi đó tụi mình tự hào ghê.|Nhớ lần bị mắng vì vụ đó không?] [Hồi nhỏ đơn giản thật|Chuyện hồi đó mình vẫn hình dung được rõ]. [Hôm nào làm lại không?|Bạn có hay nhớ hồi đó không?]'],
   },
 };
 

@@ -13,12 +13,16 @@
 export type TopicRegister = 'en' | 'vi' | 'zh' | 'koPolite' | 'koHage' | 'koPlain';
 
 /** The families of questions a persona answers with real content. */
-export const topicFamilies = ['cooking', 'audition', 'social_fear', 'confession', 'practice', 'moon', 'sky', 'rain', 'stars', 'dinosaurs'] as const;
+export const topicFamilies = ['cooking', 'audition', 'social_fear', 'confession', 'practice', 'moon', 'sky', 'rain', 'stars', 'dinosaurs', 'setback', 'mystery', 'feelings', 'favourite', 'stuck'] as const;
 /** A family of chat questions. */
 export type TopicFamily = (typeof topicFamilies)[number];
 
 /** Ordered sentence slots of one family's answer. */
 export type TopicSlots = readonly (readonly string[])[];
+/** Families only one persona answers (the detective's mystery, the psychologist's feelings and putting things off): written in that persona's registers only. */
+export type PersonaFamily = 'mystery' | 'feelings' | 'stuck';
+/** The answers of one register: every shared family, and the persona families of the personas speaking it. */
+export type TopicBank = Readonly<Record<Exclude<TopicFamily, PersonaFamily>, TopicSlots>> & Readonly<Partial<Record<PersonaFamily, TopicSlots>>>;
 
 /** Star-sign traits by element ({trait}). */
 export const elementTraits: Readonly<Record<'fire' | 'earth' | 'air' | 'water', Readonly<Record<TopicRegister, string>>>> = {
@@ -40,7 +44,7 @@ export const elementTraits: Readonly<Record<'fire' | 'earth' | 'air' | 'water', 
   },
 };
 
-const en: Readonly<Record<TopicFamily, TopicSlots>> = {
+const en: TopicBank = {
   cooking: [
     ['{?starch}Make {dish} with {all}: one pan, nothing wasted.', '{?starch}You have {dish} right there: {all}, all in one pan.', '{!starch}Make {dish} with {all}: one pan, nothing wasted.'],
     ['{?raw}Cut the {protein} into bite-sized pieces and brown it in the hot pan first, six or seven minutes until cooked through, then lift it out.'],
@@ -60,7 +64,7 @@ const en: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['{?people}That feeds {people} properly.'],
   ],
   audition: [
-    ['{?idol}I remember my first audition: my hands were shaking too, and that is completely normal.', '{!idol}Nerves before a first audition mean you care; they do not mean you are not ready.'],
+    ['{!contest}{?idol}I remember my first audition: my hands were shaking too, and that is completely normal.', '{!contest}{!idol}Nerves before a first audition mean you care; they do not mean you are not ready.', '{?contest}{?idol}Before my first stage my hands were shaking too, and that is completely normal.', '{?contest}{!idol}Shaking hands before going on stage mean you care; they do not mean you are not ready.'],
     ['Right before you go on, breathe in for four counts and out for six, three times: it slows your heart down. Shake out your hands, roll your shoulders, and run your first line or your first eight counts once in your head.'],
     ['{?soon}Tonight, do not learn anything new: run it once, then sleep early. {when:cap} you only have to show what you already practised.', '{!soon}The night before, run it once and sleep early; no new moves, no new notes.'],
     ['Find the kindest face on the panel and perform to that one person.'],
@@ -114,9 +118,66 @@ const en: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['Dinosaurs lived for more than 150 million years. About 66 million years ago a giant rock from space hit the Earth, dust blocked the sun, plants died, and the big dinosaurs could not find enough food.'],
     ['But not all of them disappeared: birds are the dinosaurs’ great-great-grandchildren, so a pigeon is a little dinosaur!'],
   ],
+  setback: [
+    ['{?kid}Oh no, {event} went wrong? Come here, big hug!', '{!kid}I am sorry {event} went badly; the first hours afterwards are the worst part.'],
+    ['It almost always feels worse from the inside than it looked from the outside.'],
+    ['Tonight, do not replay it over and over: write down one moment you would do differently and one thing that went fine, then close the notebook and eat something good.'],
+    ['Which moment keeps replaying in your head?', 'Do you want to tell me what happened, or talk about something else for a while?'],
+  ],
+  mystery: [
+    ['Let us treat it as a case.', 'A proper little mystery. Good.'],
+    ['First, the pattern: note each time it happens, the hour, and what was different that day; a pattern is half an answer.'],
+    ['Then list every way it could happen, even the unlikely ones, and test them one by one, the cheapest check first.'],
+    ['Finally, watch once, at the hour it usually happens: one observation beats ten guesses.'],
+    ['When did it first happen?', 'What changed just before it started?'],
+  ],
+  feelings: [
+    [
+      '{?anger}{?guilt}[Snapping at people you love and then feeling guilty|Losing your temper with the people closest to you and feeling bad afterwards] is a very common loop, and [the guilt itself shows how much you care|feeling bad about it shows you care].',
+      '{?anger}{!guilt}[Irritation that seems to come from nowhere|A short fuse that appears out of nowhere] is usually [tiredness, worry or too little room for yourself|a sign of being worn out or worried], not a flaw in you.',
+      '{!anger}{?anxious}[Anxiety that keeps coming back is exhausting|Living with that kind of worry wears you out]; [it is your body trying too hard to protect you|your mind is sounding an alarm a little too often].',
+      '{!anger}{!anxious}{?lonely}[Feeling lonely hurts|Loneliness is painful|Being lonely is hard], and it says nothing about your worth; [it says you need connection, like everyone does|it is the same need for connection everyone has].',
+      '{!anger}{!anxious}{!lonely}{?flat}[Feeling flat and unmotivated|That empty, running-on-nothing feeling] is often a sign of [running on empty for too long|carrying too much for too long], not of laziness.',
+      '{!anger}{!anxious}{!lonely}{!flat}[Guilt that lingers|Guilt that will not let go] usually means something matters to you; [it is worth asking what exactly|it helps to find out what exactly].',
+    ],
+    [
+      '{?anger}Next time, notice the moment just before it flares, [a tight jaw or a hot face|a clenched jaw or a racing heart], and say “give me five minutes” before you answer.',
+      '{?anger}Try to catch the first sign, before the words come out, and [step away for a few minutes|take a slow breath and leave the room for a moment]; you can come back to it calmer.',
+      '{!anger}{?anxious}When it rises, breathe out longer than you breathe in and name five things you can see: it tells your body there is no emergency.',
+      '{!anger}{?anxious}Give the worry a fixed fifteen minutes in the day to write everything down; outside that time, tell it “not now, later”.',
+      '{!anger}{!anxious}{?lonely}Pick one person and send one small message today; [connection usually restarts with something tiny|it does not have to be a deep talk].',
+      '{!anger}{!anxious}{?lonely}Put yourself once this week somewhere with the same people every time, a class or a club; [closeness grows from seeing faces again|familiar faces turn into friends slowly].',
+      '{!anger}{!anxious}{!lonely}{?flat}Choose one small thing you used to like and give it ten minutes, without expecting to enjoy it yet.',
+      '{!anger}{!anxious}{!lonely}{?flat}Start with the body: a short walk in daylight and a regular bedtime do more for motivation than willpower.',
+      '{!anger}{!anxious}{!lonely}{!flat}Write down in one sentence what you feel guilty about, then what you would say to a friend who wrote it.',
+    ],
+    ['{?anger}{?guilt}And afterwards, a short “sorry, I was tired, not angry at you” repairs more than the guilt can.'],
+    [
+      '{?anger}When does it happen most: when you are tired, or when something particular is said?',
+      '{?anger}What is usually going on for you right before it happens?',
+      '{!anger}{?anxious}When does it tend to start?',
+      '{!anger}{?anxious}What does your mind usually go to first when it starts?',
+      '{!anger}{!anxious}{?lonely}Who was the last person you felt at ease with?',
+      '{!anger}{!anxious}{?lonely}When did you last feel really listened to?',
+      '{!anger}{!anxious}{!lonely}{?flat}How long has it felt like this?',
+      '{!anger}{!anxious}{!lonely}{?flat}What used to give you energy, before this?',
+      '{!anger}{!anxious}{!lonely}{!flat}What would you say to that friend?',
+    ],
+  ],
+  favourite: [
+    ['{?fav_dinosaur}Mine is the triceratops: three horns and a big frill, like a knight with a shield!', '{?fav_animal}Mine is the otter: otters hold hands while they sleep so they do not drift apart.', '{?fav_colour}Mine is deep green, like leaves right after rain.', '{?fav_food}Mine is a big bowl of hot noodle soup; it fixes almost any day.', '{?fav_season}Mine is autumn: cool air, warm drinks and crunchy leaves.'],
+    ['{?theirs}Yours is a great pick too!', '{!theirs}What is yours?'],
+    ['{?theirs}What do you like most about it?'],
+  ],
+  stuck: [
+    ['Putting things off is rarely laziness; it is usually a way of dodging a feeling the task brings, like boredom or the fear of doing it badly.'],
+    ['[Make the first step absurdly small|Shrink the first step until it is almost silly]: open the file and write one rough sentence, with your phone in another room for twenty-five minutes.'],
+    ['When the twenty-five minutes are up, stop and notice what you did, not what is left.'],
+    ['What is the feeling just before you reach for your phone?', 'Which part of it do you dread most?'],
+  ],
 };
 
-const vi: Readonly<Record<TopicFamily, TopicSlots>> = {
+const vi: TopicBank = {
   cooking: [
     ['Với {all}, làm ngay {dish}: một chảo, không bỏ phí gì.'],
     ['{?raw}Cắt {protein} miếng vừa ăn, áp chảo trước sáu, bảy phút cho chín hẳn rồi gắp ra.'],
@@ -136,7 +197,7 @@ const vi: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['{?people}Đủ cho {people} ăn no.'],
   ],
   audition: [
-    ['{?idol}Buổi thử giọng đầu tiên mình cũng run tới lạnh cả tay, bình thường lắm.', '{!idol}Run trước buổi thử giọng đầu tiên là vì bạn coi trọng nó, không phải vì bạn chưa sẵn sàng.'],
+    ['{!contest}{?idol}Buổi thử giọng đầu tiên mình cũng run tới lạnh cả tay, bình thường lắm.', '{!contest}{!idol}Run trước buổi thử giọng đầu tiên là vì bạn coi trọng nó, không phải vì bạn chưa sẵn sàng.', '{?contest}{?idol}Lần đầu lên sân khấu mình cũng run tới lạnh cả tay, bình thường lắm.', '{?contest}{!idol}Run tay trước khi lên sân khấu là vì bạn coi trọng nó, không phải vì bạn chưa sẵn sàng.'],
     ['Ngay trước khi lên sân khấu: hít vào đếm bốn, thở ra đếm sáu, ba lần thôi là tim chậm lại. Vẩy tay, xoay vai, rồi chạy trong đầu câu hát hoặc tám nhịp đầu tiên một lần.'],
     ['{?soon}Tối nay đừng tập gì mới, chạy bài một lần rồi ngủ sớm. {when:cap} bạn chỉ cần thể hiện những gì đã tập.', '{!soon}Đêm trước đó chạy bài một lần rồi ngủ sớm, đừng thêm gì mới.'],
     ['Tìm gương mặt hiền nhất trong ban giám khảo và biểu diễn cho đúng người đó.'],
@@ -187,9 +248,66 @@ const vi: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['Khủng long sống hơn 150 triệu năm. Khoảng 66 triệu năm trước, một tảng đá khổng lồ từ vũ trụ đâm vào Trái Đất, bụi che mặt trời, cây chết, nên khủng long lớn không đủ thức ăn.'],
     ['Nhưng không phải con nào cũng biến mất: chim chính là cháu chắt của khủng long, nên con bồ câu là một chú khủng long nhỏ đó!'],
   ],
+  setback: [
+    ['{?kid}Ơ, {event} không ổn hả? Lại đây ôm cái nào!', '{!kid}Tiếc quá, {event} không như ý rồi; mấy tiếng ngay sau đó luôn là lúc khó chịu nhất.'],
+    ['Nhưng mình tự thấy thường tệ hơn nhiều so với những gì người khác nhìn thấy.'],
+    ['Tối nay đừng tua đi tua lại nữa: ghi ra một chỗ muốn làm khác và một chỗ vẫn ổn, rồi gấp sổ lại và đi ăn gì đó thật ngon.'],
+    ['Khoảnh khắc nào cứ lởn vởn trong đầu nhất?', 'Muốn kể chuyện gì đã xảy ra không, hay nói chuyện khác một lúc cho nhẹ đầu?'],
+  ],
+  mystery: [
+    ['Được, ta xử lý chuyện này như một vụ án.', 'Một bí ẩn nho nhỏ đúng nghĩa. Tốt.'],
+    ['Trước hết là quy luật: ghi lại mỗi lần chuyện xảy ra, vào giờ nào, và hôm đó có gì khác; tìm ra quy luật là đã có nửa lời giải.'],
+    ['Sau đó liệt kê mọi cách nó có thể xảy ra, kể cả cách khó tin nhất, rồi thử từng cách một, cách dễ kiểm tra nhất trước.'],
+    ['Cuối cùng, quan sát một lần đúng vào giờ nó hay xảy ra: tận mắt thấy một lần hơn đoán mười lần.'],
+    ['Lần đầu chuyện này xảy ra là khi nào?', 'Ngay trước khi chuyện này bắt đầu, có gì thay đổi không?'],
+  ],
+  feelings: [
+    [
+      '{?anger}{?guilt}[Cáu với người mình thương rồi lại thấy có lỗi|Nổi nóng với người thân rồi sau đó áy náy] là một vòng lặp rất thường gặp, và [chính cảm giác có lỗi cho thấy bạn quan tâm nhiều thế nào|việc bạn thấy áy náy cho thấy bạn rất thương họ].',
+      '{?anger}{!guilt}[Cơn bực tưởng như tự nhiên mà đến|Sự cáu kỉnh bất chợt] thường là [mệt mỏi, lo lắng hoặc thiếu khoảng riêng cho mình|dấu hiệu bạn đang kiệt sức hay lo lắng điều gì], chứ không phải tính bạn xấu.',
+      '{!anger}{?anxious}[Lo âu cứ quay lại thì rất mệt|Sống với nỗi lo như vậy rất hao sức]; [đó là cơ thể đang cố bảo vệ bạn quá mức|tâm trí bạn đang bật chuông báo động hơi nhiều].',
+      '{!anger}{!anxious}{?lonely}[Cô đơn thì đau|Cảm giác cô đơn rất khó chịu|Thấy lạc lõng thật không dễ chịu], nhưng nó không nói gì về giá trị của bạn; [nó chỉ nói bạn cần được kết nối, như ai cũng vậy|đó là nhu cầu được gắn bó mà ai cũng có].',
+      '{!anger}{!anxious}{!lonely}{?flat}[Thấy trống rỗng, mất động lực|Cảm giác chẳng muốn làm gì] thường là dấu hiệu [bạn đã gồng quá lâu|bạn đã gánh quá nhiều trong thời gian dài], chứ không phải lười.',
+      '{!anger}{!anxious}{!lonely}{!flat}[Cảm giác có lỗi kéo dài|Sự áy náy mãi không buông] thường cho thấy có điều gì đó rất quan trọng với bạn; [đáng để hỏi xem đó là điều gì|thử tìm xem cụ thể là điều gì nhé].',
+    ],
+    [
+      '{?anger}Lần tới, để ý khoảnh khắc ngay trước khi cơn bực bùng lên, [hàm căng hay mặt nóng|tim đập nhanh hay tay siết lại], rồi nói “cho mình năm phút” trước khi trả lời.',
+      '{?anger}Thử bắt lấy dấu hiệu đầu tiên, trước khi lời nói bật ra, rồi [ra chỗ khác vài phút|hít chậm một hơi và rời phòng một lát]; bình tĩnh lại rồi hãy nói tiếp.',
+      '{!anger}{?anxious}Khi nó dâng lên, thở ra dài hơn hít vào và gọi tên năm thứ bạn đang nhìn thấy: như vậy là báo cho cơ thể rằng không có gì khẩn cấp.',
+      '{!anger}{?anxious}Dành cho nỗi lo mười lăm phút cố định mỗi ngày để viết hết ra; ngoài giờ đó, bảo nó “để sau”.',
+      '{!anger}{!anxious}{?lonely}Hôm nay chọn một người và gửi một tin nhắn nhỏ thôi; [kết nối thường bắt đầu lại từ một điều rất nhỏ|không cần phải là một cuộc nói chuyện sâu sắc].',
+      '{!anger}{!anxious}{?lonely}Tuần này thử đến một nơi lần nào cũng gặp cùng những người đó, một lớp học hay một câu lạc bộ; [thân thiết lớn lên từ việc gặp lại nhau|gương mặt quen dần dần thành bạn].',
+      '{!anger}{!anxious}{!lonely}{?flat}Chọn một việc nhỏ bạn từng thích và làm nó mười phút, chưa cần thấy vui ngay.',
+      '{!anger}{!anxious}{!lonely}{?flat}Bắt đầu từ cơ thể: đi bộ ngắn ngoài trời và ngủ đúng giờ giúp lấy lại động lực hơn là cố gắng bằng ý chí.',
+      '{!anger}{!anxious}{!lonely}{!flat}Viết ra trong một câu điều khiến bạn thấy có lỗi, rồi viết điều bạn sẽ nói với một người bạn nếu họ viết câu đó.',
+    ],
+    ['{?anger}{?guilt}Sau đó, một câu ngắn “xin lỗi, mình mệt chứ không phải giận đâu” hàn gắn được nhiều hơn cả cảm giác có lỗi.'],
+    [
+      '{?anger}Chuyện đó hay xảy ra nhất lúc nào: khi bạn mệt, hay khi nghe một câu nói cụ thể?',
+      '{?anger}Ngay trước lúc đó, trong bạn thường đang có chuyện gì?',
+      '{!anger}{?anxious}Nó thường bắt đầu vào lúc nào?',
+      '{!anger}{?anxious}Khi nó bắt đầu, đầu bạn thường nghĩ đến điều gì trước tiên?',
+      '{!anger}{!anxious}{?lonely}Lần gần nhất bạn thấy thoải mái bên một ai đó là với ai?',
+      '{!anger}{!anxious}{?lonely}Lần gần nhất bạn thấy mình thật sự được lắng nghe là khi nào?',
+      '{!anger}{!anxious}{!lonely}{?flat}Cảm giác này kéo dài bao lâu rồi?',
+      '{!anger}{!anxious}{!lonely}{?flat}Trước đây điều gì từng cho bạn năng lượng?',
+      '{!anger}{!anxious}{!lonely}{!flat}Bạn sẽ nói gì với người bạn đó?',
+    ],
+  ],
+  favourite: [
+    ['{?fav_dinosaur}Mình thích nhất khủng long ba sừng: ba cái sừng với cái diềm to như khiên của hiệp sĩ!', '{?fav_animal}Mình thích nhất rái cá: lúc ngủ tụi nó nắm tay nhau để khỏi trôi xa.', '{?fav_colour}Mình thích nhất màu xanh lá đậm, như lá cây vừa tạnh mưa.', '{?fav_food}Mình thích nhất một tô mì nước nóng hổi; ngày nào mệt ăn vào cũng đỡ.', '{?fav_season}Mình thích nhất mùa thu: gió mát, đồ uống ấm và lá khô giòn dưới chân.'],
+    ['{?theirs}Lựa chọn của bạn cũng hay lắm!', '{!theirs}Còn bạn thích gì nhất?'],
+    ['{?theirs}Bạn thích nó ở điểm nào nhất?'],
+  ],
+  stuck: [
+    ['Trì hoãn hiếm khi là do lười; thường đó là cách né một cảm giác mà việc ấy mang lại, như chán hay sợ làm không tốt.'],
+    ['[Làm bước đầu tiên nhỏ đến mức buồn cười|Thu bước đầu tiên lại thật nhỏ]: mở tài liệu ra và viết một câu thật thô, để điện thoại ở phòng khác trong hai mươi lăm phút.'],
+    ['Hết hai mươi lăm phút thì dừng, và để ý xem mình đã làm được gì, chứ không phải còn lại bao nhiêu.'],
+    ['Ngay trước lúc cầm điện thoại lên, bạn đang cảm thấy gì?', 'Phần nào của việc đó khiến bạn ngại nhất?'],
+  ],
 };
 
-const zh: Readonly<Record<TopicFamily, TopicSlots>> = {
+const zh: TopicBank = {
   cooking: [
     ['用{all}，直接做{dish}：一个锅，什么都不浪费。'],
     ['{?raw}先把{protein}切小块，下热锅煎六七分钟到熟透，盛出来。'],
@@ -209,7 +327,7 @@ const zh: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['{?people}{people}吃刚刚好。'],
   ],
   audition: [
-    ['{?idol}我第一次试镜的时候手也一直在抖，这太正常了。', '{!idol}第一次试镜紧张，说明你在乎，不代表你没准备好。'],
+    ['{!contest}{?idol}我第一次试镜的时候手也一直在抖，这太正常了。', '{!contest}{!idol}第一次试镜紧张，说明你在乎，不代表你没准备好。', '{?contest}{?idol}我第一次上台的时候手也一直在抖，这太正常了。', '{?contest}{!idol}上台前手抖，说明你在乎，不代表你没准备好。'],
     ['上台前最后一分钟：吸气数四下，呼气数六下，做三次，心跳就会慢下来。甩甩手、转转肩，在脑子里过一遍第一句或者前八拍。'],
     ['{?soon}今晚别再练新东西，完整过一遍就早点睡。{when}你只要把练过的拿出来就够了。', '{!soon}前一天晚上完整过一遍就早点睡，别再加新东西。'],
     ['在评委里找一张最和善的脸，就当只表演给那一个人看。'],
@@ -260,9 +378,66 @@ const zh: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['恐龙在地球上生活了一亿五千多万年。大约六千六百万年前，一块从太空来的巨大石头撞上地球，灰尘挡住了太阳，植物死了，大恐龙找不到足够的食物。'],
     ['不过它们没有全部消失：鸟就是恐龙的曾曾孙，所以鸽子是一只小恐龙！'],
   ],
+  setback: [
+    ['{?kid}啊，{event}没弄好吗？过来，抱抱！', '{!kid}{event}没发挥好，真替你难受；刚结束的这几个小时最难熬。'],
+    ['不过自己心里的感觉，往往比别人看到的糟糕得多。'],
+    ['今晚别一遍遍回放了：写下一个想重来的地方和一个其实还不错的地方，然后合上本子，去吃点好吃的。'],
+    ['哪个瞬间一直在你脑子里转？', '想跟我说说发生了什么吗？不想说的话，我们先聊点别的也行。'],
+  ],
+  mystery: [
+    ['好，我们把它当成一桩案子来办。', '一个像样的小谜团，很好。'],
+    ['第一步，找规律：记下每次发生的时间，以及那天有什么不同；找到规律，答案就有一半了。'],
+    ['第二步，把所有可能的途径都列出来，再离谱的也写上，然后从最容易验证的开始，一个个排除。'],
+    ['最后，在它最常发生的时间亲自守一次：亲眼看一次，胜过猜十次。'],
+    ['这件事第一次发生是什么时候？', '开始之前，有什么变化吗？'],
+  ],
+  feelings: [
+    [
+      '{?anger}{?guilt}[对最亲的人发完脾气又内疚|冲身边最亲的人发火，事后又过意不去]，这是非常常见的循环，而[内疚本身就说明你很在乎他们|会过意不去，正说明你在乎]。',
+      '{?anger}{!guilt}[莫名其妙的烦躁|说来就来的火气]，往往是[累了、担心什么，或者太久没有自己的空间|身心透支或心里有事的信号]，而不是你性格不好。',
+      '{!anger}{?anxious}[反复出现的焦虑很耗人|一直这样担心真的很累]；[那是身体在用力过猛地保护你|那是大脑的警报响得太频繁了]。',
+      '{!anger}{!anxious}{?lonely}[孤独会痛|孤单的感觉很难受|一个人撑着真的不好受]，但它不说明你不好；[它只说明你需要连接，每个人都一样|那是每个人都有的、想被陪伴的需要]。',
+      '{!anger}{!anxious}{!lonely}{?flat}[提不起劲、心里空空的|什么都不想做的那种感觉]，常常是[硬撑太久的信号|扛了太多太久的信号]，不是懒。',
+      '{!anger}{!anxious}{!lonely}{!flat}[一直放不下的内疚|挥之不去的愧疚]，通常说明有件事对你很重要；[值得问问自己，具体是什么|可以试着找找，具体是哪件事]。',
+    ],
+    [
+      '{?anger}下次留意火气上来之前的那一刻，比如[咬紧牙、脸发热|心跳加快、手攥紧]，先说一句“给我五分钟”，再回话。',
+      '{?anger}试着在话说出口之前抓住第一个信号，然后[先离开几分钟|慢慢吸一口气，出去走一下]，冷静下来再接着说。',
+      '{!anger}{?anxious}它涌上来的时候，呼气比吸气长一点，再说出眼前看到的五样东西：这是在告诉身体，没有紧急情况。',
+      '{!anger}{?anxious}每天给担心留固定的十五分钟，把想到的全写下来；其他时间它冒出来，就告诉它“等会儿再说”。',
+      '{!anger}{!anxious}{?lonely}今天挑一个人，发一条小小的消息就好；[连接常常是从很小的一件事重新开始的|不一定要聊得很深]。',
+      '{!anger}{!anxious}{?lonely}这周去一个每次都能见到同一群人的地方，比如一门课或一个社团；[亲近是从一次次见面里长出来的|熟悉的面孔会慢慢变成朋友]。',
+      '{!anger}{!anxious}{!lonely}{?flat}挑一件以前喜欢的小事，做十分钟，不用期待马上开心。',
+      '{!anger}{!anxious}{!lonely}{?flat}先从身体开始：白天出门走一小段、固定时间睡觉，比硬逼自己更能找回劲头。',
+      '{!anger}{!anxious}{!lonely}{!flat}用一句话写下让你内疚的事，再写下如果朋友这样写，你会对他说什么。',
+    ],
+    ['{?anger}{?guilt}事后一句简单的“对不起，我是累了，不是冲你们”，比内疚更能修补关系。'],
+    [
+      '{?anger}一般什么时候最容易发作：累的时候，还是听到某句话的时候？',
+      '{?anger}发作之前，你心里通常在想什么？',
+      '{!anger}{?anxious}它通常是什么时候开始的？',
+      '{!anger}{?anxious}它一来，你脑子里最先冒出的是什么？',
+      '{!anger}{!anxious}{?lonely}上一次让你觉得自在的人是谁？',
+      '{!anger}{!anxious}{?lonely}上一次觉得自己真正被倾听，是什么时候？',
+      '{!anger}{!anxious}{!lonely}{?flat}这种感觉持续多久了？',
+      '{!anger}{!anxious}{!lonely}{?flat}以前是什么让你有劲头的？',
+      '{!anger}{!anxious}{!lonely}{!flat}你会对那个朋友说什么？',
+    ],
+  ],
+  favourite: [
+    ['{?fav_dinosaur}我最喜欢三角龙：三只角加一个大大的颈盾，像拿着盾牌的骑士！', '{?fav_animal}我最喜欢水獭：它们睡觉的时候会手拉手，免得漂散。', '{?fav_colour}我最喜欢深绿色，像雨刚停时的树叶。', '{?fav_food}我最喜欢一大碗热汤面，再糟的日子都能被它治好。', '{?fav_season}我最喜欢秋天：凉凉的风、热热的饮料，还有踩上去沙沙响的落叶。'],
+    ['{?theirs}你选的也很棒！', '{!theirs}你最喜欢哪个？'],
+    ['{?theirs}你最喜欢它哪一点？'],
+  ],
+  stuck: [
+    ['拖延很少是因为懒，更多是在躲开这件事带来的某种感觉，比如无聊，或者怕做不好。'],
+    ['[把第一步缩到小得可笑|把第一步变得小一点、再小一点]：打开文件写一句很粗糙的话，把手机放到另一个房间，坚持二十五分钟。'],
+    ['二十五分钟一到就停下，看看自己做了什么，而不是还剩多少。'],
+    ['拿起手机之前的那一刻，你心里是什么感觉？', '这件事里你最怕的是哪一部分？'],
+  ],
 };
 
-const koPolite: Readonly<Record<TopicFamily, TopicSlots>> = {
+const koPolite: TopicBank = {
   cooking: [
     ['{all} 있으면 바로 {dish} 만들면 돼요. 팬 하나로, 하나도 안 버리고요.'],
     ['{?raw}{protein:을} 한입 크기로 썰어 달군 팬에 먼저 6~7분, 속까지 익게 구운 다음 덜어 두세요.'],
@@ -282,7 +457,7 @@ const koPolite: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['{?people}{people} 든든하게 먹을 양이에요.'],
   ],
   audition: [
-    ['{?idol}저도 첫 오디션 때 손이 덜덜 떨렸어요. 진짜 정상이에요!', '{!idol}첫 오디션이 떨리는 건 그만큼 진심이라는 뜻이지, 준비가 덜 됐다는 뜻이 아니에요.'],
+    ['{!contest}{?idol}저도 첫 오디션 때 손이 덜덜 떨렸어요. 진짜 정상이에요!', '{!contest}{!idol}첫 오디션이 떨리는 건 그만큼 진심이라는 뜻이지, 준비가 덜 됐다는 뜻이 아니에요.', '{?contest}{?idol}저도 첫 무대 때 손이 덜덜 떨렸어요. 진짜 정상이에요!', '{?contest}{!idol}무대 앞에서 떨리는 건 그만큼 진심이라는 뜻이지, 준비가 덜 됐다는 뜻이 아니에요.'],
     ['무대 올라가기 직전에는 4초 들이마시고 6초 내쉬는 호흡을 세 번만 해 봐요. 심장이 확 느려져요. 손 털고 어깨 한 번 돌리고, 첫 소절이나 첫 여덟 박자를 머릿속으로 한 번 그려 보세요.'],
     ['{?soon}오늘 밤엔 새로운 거 연습하지 말고 한 번만 맞춰 보고 일찍 자요. {when:은} 연습한 만큼만 보여 주면 돼요.', '{!soon}전날 밤엔 한 번만 맞춰 보고 일찍 자요. 새로운 건 더하지 말고요.'],
     ['심사위원 중에 표정이 제일 따뜻한 한 분을 찾아서, 그분한테 보여 준다고 생각해요.'],
@@ -333,9 +508,59 @@ const koPolite: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['공룡은 1억 5천만 년 넘게 살았어요. 약 6600만 년 전에 우주에서 거대한 돌이 지구에 부딪혀 먼지가 해를 가리고 식물이 죽으면서, 큰 공룡들은 먹이를 찾지 못했어요.'],
     ['그래도 다 사라진 건 아니에요. 새가 공룡의 후손이라서, 비둘기도 작은 공룡인 셈이에요.'],
   ],
+  setback: [
+    ['{?kid}헉, {event:이} 잘 안 됐어요? 이리 와요, 꼭 안아 줄게요.', '{!kid}{event:이} 잘 안 풀렸군요. 많이 속상하죠. 끝난 직후가 원래 제일 괴로워요.'],
+    ['그래도 스스로 느끼는 것보다 밖에서 보기엔 훨씬 괜찮았던 경우가 많아요.'],
+    ['오늘은 자꾸 되감지 말고, 다시 한다면 바꾸고 싶은 장면 하나와 그래도 괜찮았던 것 하나만 적어 두고 덮어요. 그리고 맛있는 걸 먹어요.'],
+    ['계속 떠오르는 장면이 있어요?', '무슨 일이 있었는지 얘기하고 싶으면 들을게요. 아니면 잠깐 다른 얘기 해요.'],
+  ],
+  feelings: [
+    [
+      '{?anger}{?guilt}[가까운 사람에게 짜증을 내고 나서 미안해지는 건|아끼는 사람에게 욱하고 나서 마음이 무거운 건] 아주 흔한 악순환이에요. [미안한 마음 자체가 그만큼 아낀다는 뜻이고요|미안해한다는 것 자체가 소중히 여긴다는 증거예요].',
+      '{?anger}{!guilt}[이유 없이 올라오는 짜증은|불쑥 치미는 예민함은] 대개 [피로나 걱정, 혼자만의 시간이 모자란 데서 와요|지쳤거나 마음에 걸리는 게 있다는 신호예요]. 성격이 나빠서가 아니에요.',
+      '{!anger}{?anxious}[자꾸 돌아오는 불안은 정말 지치게 하죠|그렇게 계속 불안하면 많이 지쳐요]. [몸이 나를 지키려고 너무 애쓰는 거예요|마음의 경보가 조금 자주 울리는 거예요].',
+      '{!anger}{!anxious}{?lonely}[외로움은 아프지만|외로운 마음은 힘들지만|혼자라는 느낌은 괴롭지만], 내 가치와는 상관이 없어요. [누구나 그렇듯 연결이 필요하다는 신호예요|누구에게나 있는, 곁에 누가 있었으면 하는 마음이에요].',
+      '{!anger}{!anxious}{!lonely}{?flat}[무기력하고 텅 빈 느낌은|아무것도 하기 싫은 마음은] 게을러서가 아니라, [너무 오래 버텨 왔다는 신호인 경우가 많아요|너무 많은 걸 오래 짊어졌다는 신호일 때가 많아요].',
+      '{!anger}{!anxious}{!lonely}{!flat}[오래 남는 죄책감은|떨쳐지지 않는 미안함은] 그만큼 소중한 게 있다는 뜻이에요. [그게 정확히 뭔지 물어볼 만해요|그게 무엇인지 한번 찾아봐요].',
+    ],
+    [
+      '{?anger}다음엔 욱하기 직전의 순간, [턱에 힘이 들어가거나 얼굴이 뜨거워지는 때|심장이 빨라지거나 주먹에 힘이 들어가는 때]를 알아채고, 대답하기 전에 “5분만 시간을 줘”라고 말해 보세요.',
+      '{?anger}말이 튀어나오기 전에 첫 신호를 잡아서 [몇 분만 자리를 피해 보세요|천천히 숨을 쉬고 잠깐 방을 나가 보세요]. 가라앉은 다음에 얘기해도 늦지 않아요.',
+      '{!anger}{?anxious}불안이 올라올 땐 들이쉬는 것보다 길게 내쉬고, 눈에 보이는 것 다섯 가지를 말해 보세요. 몸에게 위급한 상황이 아니라고 알려 주는 거예요.',
+      '{!anger}{?anxious}하루에 15분, 걱정하는 시간을 정해 두고 그때 다 적어 보세요. 그 밖의 시간엔 “나중에”라고 미뤄 두고요.',
+      '{!anger}{!anxious}{?lonely}오늘 한 사람을 골라 짧은 메시지 하나만 보내 보세요. [연결은 대개 아주 작은 것에서 다시 시작돼요|깊은 대화가 아니어도 괜찮아요].',
+      '{!anger}{!anxious}{?lonely}이번 주엔 매번 같은 사람들을 만나는 자리, 수업이나 모임에 한 번 가 보세요. [친밀함은 얼굴을 다시 보는 데서 자라요|익숙한 얼굴이 천천히 친구가 돼요].',
+      '{!anger}{!anxious}{!lonely}{?flat}예전에 좋아하던 작은 일 하나를 골라 10분만 해 보세요. 당장 즐겁지 않아도 괜찮아요.',
+      '{!anger}{!anxious}{!lonely}{?flat}몸부터 시작해 보세요. 낮에 잠깐 걷고 같은 시간에 자는 게 의지보다 의욕을 더 잘 되살려요.',
+      '{!anger}{!anxious}{!lonely}{!flat}무엇이 미안한지 한 문장으로 적고, 친구가 그 문장을 썼다면 뭐라고 말해 줄지도 적어 보세요.',
+    ],
+    ['{?anger}{?guilt}그리고 나중에 “미안, 화난 게 아니라 좀 지쳐서 그랬어” 한마디가 죄책감보다 관계를 더 잘 회복시켜요.'],
+    [
+      '{?anger}주로 언제 그래요? 피곤할 때인가요, 아니면 어떤 말을 들었을 때인가요?',
+      '{?anger}그러기 직전에 마음속에서는 보통 무슨 일이 있어요?',
+      '{!anger}{?anxious}보통 언제 시작돼요?',
+      '{!anger}{?anxious}불안이 시작되면 제일 먼저 어떤 생각이 들어요?',
+      '{!anger}{!anxious}{?lonely}마지막으로 편안하다고 느낀 사람은 누구였어요?',
+      '{!anger}{!anxious}{?lonely}마지막으로 내 얘기를 진짜 들어 준다고 느낀 게 언제였어요?',
+      '{!anger}{!anxious}{!lonely}{?flat}이런 느낌이 얼마나 됐어요?',
+      '{!anger}{!anxious}{!lonely}{?flat}예전엔 뭐가 힘을 줬어요?',
+      '{!anger}{!anxious}{!lonely}{!flat}그 친구에게는 뭐라고 말해 줄 것 같아요?',
+    ],
+  ],
+  favourite: [
+    ['{?fav_dinosaur}저는 트리케라톱스가 제일 좋아요! 뿔 세 개에 커다란 목 방패까지, 방패 든 기사 같잖아요.', '{?fav_animal}저는 수달이 제일 좋아요. 잘 때 떠내려가지 않으려고 서로 손을 잡고 자거든요.', '{?fav_colour}저는 짙은 초록색이 제일 좋아요. 비 그친 직후의 나뭇잎 색이요.', '{?fav_food}저는 뜨끈한 국수 한 그릇이 제일 좋아요. 웬만한 날은 그걸로 다 풀려요.', '{?fav_season}저는 가을이 제일 좋아요. 선선한 바람, 따뜻한 음료, 바스락거리는 낙엽까지요.'],
+    ['{?theirs}고른 것도 정말 좋네요!', '{!theirs}뭐가 제일 좋아요?'],
+    ['{?theirs}어떤 점이 제일 좋아요?'],
+  ],
+  stuck: [
+    ['미루는 건 대개 게을러서가 아니라, 그 일이 주는 느낌, 지루함이나 잘 못할까 하는 두려움을 피하는 방법이에요.'],
+    ['[첫 단계를 우스울 만큼 작게 잡아 보세요|첫걸음을 아주 작게 줄여 보세요]. 파일을 열고 엉성한 문장 하나만 쓰는 거예요. 휴대폰은 25분 동안 다른 방에 두고요.'],
+    ['25분이 지나면 멈추고, 남은 것 말고 해낸 것을 봐 주세요.'],
+    ['휴대폰을 집어 들기 직전에 어떤 기분이 들어요?', '그 일에서 제일 피하고 싶은 부분이 뭐예요?'],
+  ],
 };
 
-const koHage: Readonly<Record<TopicFamily, TopicSlots>> = {
+const koHage: TopicBank = {
   cooking: [
     ['{all}, 그거면 {dish}일세. 팬 하나로 남김없이 쓰게.'],
     ['{?raw}{protein:을} 한입 크기로 썰어 달군 팬에 먼저 6~7분, 속까지 익게 구운 뒤 덜어 두게.'],
@@ -355,7 +580,7 @@ const koHage: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['{?people}{people} 든든히 먹을 양일세.'],
   ],
   audition: [
-    ['첫 오디션이 떨리는 건 그만큼 진심이라는 증거일세. 준비가 덜 됐다는 뜻이 아니야.'],
+    ['{!contest}첫 오디션이 떨리는 건 그만큼 진심이라는 증거일세. 준비가 덜 됐다는 뜻이 아니야.', '{?contest}무대 앞에서 떨리는 건 그만큼 진심이라는 증거일세. 준비가 덜 됐다는 뜻이 아니야.'],
     ['무대에 오르기 직전엔 넷을 세며 들이쉬고 여섯을 세며 내쉬게. 세 번이면 심장이 가라앉을 걸세. 손을 털고, 첫 소절이나 첫 여덟 박자를 머릿속으로 한 번 그려 보게.'],
     ['{?soon}오늘 밤엔 새것을 익히지 말고 한 번만 맞춰 본 뒤 일찍 자게. {when:은} 익힌 만큼만 보여 주면 되네.', '{!soon}전날 밤엔 한 번만 맞춰 보고 일찍 자게. 새것은 더하지 말고.'],
     ['심사위원 가운데 가장 온화한 얼굴 하나를 찾아, 그 사람에게 보여 준다 생각하게.'],
@@ -404,9 +629,27 @@ const koHage: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['공룡은 1억 5천만 년 넘게 살았네. 약 6600만 년 전 우주에서 온 거대한 돌이 지구에 부딪혀 먼지가 해를 가리자, 큰 공룡들은 먹이를 잃었지.'],
     ['허나 다 사라진 건 아닐세. 새가 공룡의 후손이니 말일세.'],
   ],
+  setback: [
+    ['{event:이} 뜻대로 되지 않았군. 속이 쓰리겠네. 끝난 직후가 원래 가장 괴로운 법일세.'],
+    ['허나 스스로 느끼는 것보다 밖에서 보기엔 훨씬 나았던 경우가 많다네.'],
+    ['오늘은 자꾸 되새기지 말고, 다시 한다면 바꿀 장면 하나와 괜찮았던 것 하나만 적어 두고 덮게. 그리고 따뜻한 걸 먹게.'],
+    ['가장 자꾸 떠오르는 장면이 무엇인가?'],
+  ],
+  mystery: [
+    ['좋네, 이건 하나의 사건으로 다뤄 보세.'],
+    ['먼저 패턴일세. 일이 생길 때마다 시각과 그날 달랐던 점을 적어 두게. 패턴을 찾으면 답의 절반은 찾은 셈이야.'],
+    ['다음엔 그런 일이 생길 수 있는 길을, 말이 안 돼 보이는 것까지 전부 적고, 확인하기 쉬운 것부터 하나씩 지워 나가게.'],
+    ['마지막으로 주로 일이 생기는 시각에 한 번 직접 지켜보게. 한 번 보는 게 열 번 짐작하는 것보다 낫네.'],
+    ['처음 그 일이 생긴 게 언제였나?', '그 일이 시작되기 직전에 달라진 게 있었나?'],
+  ],
+  favourite: [
+    ['{?fav_dinosaur}나는 트리케라톱스를 가장 좋아하네. 뿔 셋에 큰 목 방패라니, 방패 든 기사 같지 않은가.', '{?fav_animal}나는 수달을 가장 좋아하네. 잘 때 떠내려가지 않으려고 서로 손을 잡고 잔다네.', '{?fav_colour}나는 짙은 초록색을 가장 좋아하네. 비 그친 직후의 나뭇잎 빛깔일세.', '{?fav_food}나는 뜨끈한 국수 한 그릇을 가장 좋아하네. 웬만한 날은 그걸로 풀리지.', '{?fav_season}나는 가을을 가장 좋아하네. 선선한 바람, 따뜻한 차, 바스락거리는 낙엽.'],
+    ['{?theirs}자네가 고른 것도 훌륭하군.', '{!theirs}자네는 무엇을 가장 좋아하나?'],
+    ['{?theirs}어떤 점이 가장 마음에 드나?'],
+  ],
 };
 
-const koPlain: Readonly<Record<TopicFamily, TopicSlots>> = {
+const koPlain: TopicBank = {
   cooking: [
     ['{all} 있으면 바로 {dish} 해. 팬 하나로, 하나도 안 버리고.'],
     ['{?raw}{protein:을} 한입 크기로 썰어 달군 팬에 먼저 6~7분, 속까지 익게 구운 다음 덜어 둬.'],
@@ -426,7 +669,7 @@ const koPlain: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['{?people}{people} 든든하게 먹을 양이야.'],
   ],
   audition: [
-    ['{?kid}나도 발표회 때 엄청 떨렸어! 근데 떨리는 건 잘하고 싶어서래.', '{!kid}첫 오디션 떨리는 건 그만큼 진심이라서 그래. 준비가 덜 돼서가 아니야.'],
+    ['{?kid}나도 발표회 때 엄청 떨렸어! 근데 떨리는 건 잘하고 싶어서래.', '{!kid}{!contest}첫 오디션 떨리는 건 그만큼 진심이라서 그래. 준비가 덜 돼서가 아니야.', '{!kid}{?contest}무대 앞에서 떨리는 건 그만큼 진심이라서 그래. 준비가 덜 돼서가 아니야.'],
     ['무대 올라가기 직전엔 4초 들이마시고 6초 내쉬기, 딱 세 번만 해. 심장이 확 느려져. 손 털고 어깨 한 번 돌리고, 첫 소절이나 첫 여덟 박자를 머릿속으로 한 번 그려 봐.'],
     ['{?soon}오늘 밤엔 새로운 거 하지 말고 한 번만 맞춰 보고 일찍 자. {when:은} 연습한 만큼만 보여 주면 돼.', '{!soon}전날 밤엔 한 번만 맞춰 보고 일찍 자. 새로운 건 더하지 말고.'],
     ['심사위원 중에 표정 제일 따뜻한 사람 하나 찾아서 그 사람한테 보여 준다고 생각해.'],
@@ -477,7 +720,18 @@ const koPlain: Readonly<Record<TopicFamily, TopicSlots>> = {
     ['공룡은 1억 5천만 년 넘게 살았어. 6600만 년 전쯤 우주에서 엄청 큰 돌이 지구에 쾅 부딪혀서 먼지가 해를 가리고 식물이 죽었고, 큰 공룡들은 먹을 게 없어졌어.'],
     ['근데 다 없어진 건 아니야. 새가 공룡의 후손이라서, 비둘기도 작은 공룡이야!'],
   ],
+  setback: [
+    ['{?kid}헉, {event:이} 잘 안 됐어? 이리 와, 꼭 안아 줄게.', '{!kid}{event:이} 잘 안 풀렸구나. 속상하겠다. 끝난 직후가 원래 제일 괴로워.'],
+    ['근데 내가 느끼는 것보다 밖에서 보기엔 훨씬 괜찮았던 경우가 많아.'],
+    ['오늘은 자꾸 되감지 말고, 다시 하면 바꾸고 싶은 장면 하나랑 그래도 괜찮았던 거 하나만 적어 두고 덮어. 그리고 맛있는 거 먹자.'],
+    ['제일 계속 떠오르는 장면이 뭐야?', '무슨 일 있었는지 얘기하고 싶으면 해. 아니면 잠깐 딴 얘기 하자.'],
+  ],
+  favourite: [
+    ['{?fav_dinosaur}난 트리케라톱스가 제일 좋아! 뿔 세 개에 커다란 목 방패까지, 방패 든 기사 같잖아.', '{?fav_animal}난 수달이 제일 좋아. 잘 때 떠내려가지 않으려고 서로 손을 잡고 자거든.', '{?fav_colour}난 짙은 초록색이 제일 좋아. 비 그친 직후의 나뭇잎 색.', '{?fav_food}난 뜨끈한 국수 한 그릇이 제일 좋아. 웬만한 날은 그걸로 다 풀려.', '{?fav_season}난 가을이 제일 좋아. 선선한 바람, 따뜻한 음료, 바스락거리는 낙엽.'],
+    ['{?theirs}네가 고른 것도 진짜 좋다!', '{!theirs}너는 뭐가 제일 좋아?'],
+    ['{?theirs}그거 어디가 제일 좋아?'],
+  ],
 };
 
 /** Topic answers per register. */
-export const topicLines: Readonly<Record<TopicRegister, Readonly<Record<TopicFamily, TopicSlots>>>> = { en, vi, zh, koPolite, koHage, koPlain };
+export const topicLines: Readonly<Record<TopicRegister, TopicBank>> = { en, vi, zh, koPolite, koHage, koPlain };

@@ -8,7 +8,12 @@ import type { TopicFamily } from './chat-topic-lines.ts';
 /** Keywords per topic family; the science families also need a question (see persona-chat-topics.ts). */
 export const topicFamilyKeywords: Readonly<Record<TopicFamily, readonly string[]>> = {
   cooking: [],
-  audition: ['audition', 'auditions', 'casting', 'tryout', 'tryouts', 'stage fright', '오디션', '무대 공포', 'thử giọng', 'buổi thử giọng', 'casting', 'tuyển chọn', '试镜', '海选', '选秀', '面试舞台'],
+  audition: [
+    'audition', 'auditions', 'casting', 'tryout', 'tryouts', 'stage fright', '오디션', '무대 공포', 'thử giọng', 'buổi thử giọng', 'casting', 'tuyển chọn', '试镜', '海选', '选秀', '面试舞台',
+    // A performance contest is the same stage (sixth round): the lines then speak of the stage, not of an audition.
+    'singing contest', 'singing competition', 'dance contest', 'dance competition', 'talent show', 'recital', '노래 대회', '노래대회', '댄스 대회', '장기자랑', '경연', '발표회',
+    'cuộc thi hát', 'thi hát', 'cuộc thi nhảy', 'thi nhảy', 'văn nghệ', 'hội diễn', '歌唱比赛', '唱歌比赛', '歌手比赛', '舞蹈比赛', '才艺表演', '文艺汇演', '上台唱', '上台表演',
+  ],
   social_fear: [
     'introductions', 'introduction', 'introduce myself', 'talk about myself', 'public speaking', 'speak in front', 'in front of everyone', 'in a group', 'presentation',
     '자기소개', '발표', '사람들 앞', '낯가림', '여러 사람 앞', 'tự giới thiệu', 'giới thiệu bản thân', 'thuyết trình', 'nói trước đám đông', 'trước mọi người',
@@ -25,6 +30,64 @@ export const topicFamilyKeywords: Readonly<Record<TopicFamily, readonly string[]
   rain: ['rain', 'raining', 'rains', '비가', '비는', '비 오', 'mưa', '下雨', '雨'],
   stars: ['stars', 'star twinkle', 'twinkle', '별은', '별이', '반짝', 'ngôi sao', 'sao lấp lánh', '星星', '一闪一闪'],
   dinosaurs: ['dinosaur', 'dinosaurs', 't-rex', '공룡', 'khủng long', '恐龙'],
+  // A setback needs one of these AND an event word (setbackEvents): "the interview went badly", not "I failed to sleep".
+  setback: [
+    'bombed', 'blew it', 'messed up', 'screwed up', 'went badly', 'went terribly', 'went horribly', "didn't go well", 'did not go well', 'failed', 'flunked', "couldn't answer", 'could not answer', 'tanked',
+    '망했*', '망한', '망쳤*', '망친', '떨어졌*', '떨어진', '대답 못', '대답을 못', '실수했*', '말아먹*', '죽 쒔*', '불합격*', '낙방*',
+    'trượt', 'rớt', 'hỏng rồi', 'làm hỏng', 'thất bại', 'không tốt lắm', 'tệ lắm', 'tệ quá', 'không trả lời được', 'bị loại', 'toang',
+    '搞砸', '砸了', '没考好', '考砸', '挂了', '没过', '没通过', '失败了', '落榜', '被刷', '答不上', '没答好', '没发挥好',
+  ],
+  // The detective's unexplained happening (a how / why / who question nothing else reads): see persona-chat-topics.ts.
+  mystery: [],
+  // The psychologist's feelings: see feelingWords.
+  feelings: [],
+  // "What's your favourite …?" needs one of these AND a kind of thing (favouriteKinds).
+  // The psychologist's putting things off.
+  stuck: ['procrastinate', 'procrastinating', 'procrastination', 'putting it off', 'keep putting off', 'put things off', '미루*', '미뤄*', '미룬*', 'trì hoãn', 'chần chừ', 'để nước đến chân', '拖延', '一拖再拖', '拖着不做'],
+  favourite: ['favourite', 'favorite', 'fav', 'fave', '제일 좋아하는', '가장 좋아하는', '최애', 'thích nhất', 'yêu thích nhất', 'khoái nhất', '最喜欢', '最爱'],
+};
+
+/** The kinds of thing a persona names its own favourite of (our own pick per kind, in the lines: flags fav_<kind>). */
+export const favouriteKinds: Readonly<Record<'dinosaur' | 'animal' | 'colour' | 'food' | 'season', readonly string[]>> = {
+  dinosaur: ['dinosaur', 'dino', '공룡', 'khủng long', '恐龙'],
+  animal: ['animal', 'pet animal', '동물', 'con vật', 'động vật', '动物'],
+  colour: ['colour', 'color', '색', '색깔', 'màu', '颜色'],
+  food: ['food', 'dish', '음식', 'món ăn', 'đồ ăn', 'món', '食物', '吃的', '菜'],
+  season: ['season', '계절', 'mùa', '季节'],
+};
+/** The visitor gives their own favourite too ("mine is the one with the long neck", "난 …", "我喜欢…"). */
+export const theirsToo = /\b(?:mine is|mine's|mine’s|my (?:fav|fave|favou?rite) is|i like|i love)\b|(?:mình|tôi|em|tớ|con) (?:thích|mê)|của (?:mình|tôi|em|tớ) là|(?:내|제) 최애는|(?:난|나는|저는) \S+ (?:제일 |가장 )?좋아(?!하는)|我(?:最)?(?:喜欢|爱)|我的是/iu;
+
+/** The events a setback can be about, with the words that name them and our own name for each. */
+export const setbackEvents: Readonly<Record<string, { match: readonly string[]; name: Readonly<Record<ContentLanguage, string>> }>> = {
+  interview: { match: ['interview', '면접', 'phỏng vấn', '面试'], name: { en: 'the interview', ko: '면접', vi: 'buổi phỏng vấn', zh: '面试' } },
+  audition: { match: ['audition', '오디션', 'thử giọng', '试镜', '海选'], name: { en: 'the audition', ko: '오디션', vi: 'buổi thử giọng', zh: '试镜' } },
+  presentation: { match: ['presentation', 'pitch', 'speech', '발표', '프레젠테이션', 'thuyết trình', '汇报', '演讲', '答辩'], name: { en: 'the presentation', ko: '발표', vi: 'bài thuyết trình', zh: '汇报' } },
+  exam: {
+    match: ['exam', 'exams', 'test', 'midterm', 'midterms', 'final', 'finals', 'quiz', '시험', '중간고사', '기말', '기말고사', '수능', '자격증', 'thi', 'bài thi', 'kiểm tra', 'thi cử', '考试', '期中', '期末', '考砸', '没考好', '高考', '考研'],
+    name: { en: 'the exam', ko: '시험', vi: 'bài thi', zh: '考试' },
+  },
+  game: { match: ['game', 'match', 'tournament', '경기', '시합', 'trận đấu', 'trận', '比赛', '球赛'], name: { en: 'the game', ko: '경기', vi: 'trận đấu', zh: '比赛' } },
+};
+
+/** A feeling the psychologist names back. */
+export type Feeling = 'anger' | 'guilt' | 'anxious' | 'lonely' | 'flat';
+
+/** Feelings the psychologist names back; each one found sets its flag (anger comes first in the lines, then anxiety, loneliness, emptiness, guilt). */
+export const feelingWords: Readonly<Record<Feeling, readonly string[]>> = {
+  anger: [
+    'snap at', 'snapping at', 'snapped at', 'irritated', 'irritable', 'angry at', 'lose my temper', 'lost my temper', 'short-tempered', 'yell at', 'yelled at', 'get angry',
+    'cáu', 'hay cáu', 'bực', 'bực bội', 'nổi nóng', 'gắt', 'quát',
+    '짜증*', '화가 나*', '화를 내*', '화내*', '욱하*', '예민해*', '신경질*',
+    '发脾气', '烦躁', '发火', '冲他们', '吼', '忍不住凶',
+  ],
+  guilt: ['guilty', 'feel bad about it', 'ashamed', 'có lỗi', 'áy náy', 'tội lỗi', '죄책감*', '미안하*', '미안해*', '内疚', '愧疚', '自责', '过意不去'],
+  anxious: ['anxious', 'anxiety', 'panic', 'panicky', 'overthinking', 'on edge', 'racing thoughts', 'keep replaying', "can't stop thinking", 'replay every', 'lo âu', 'bồn chồn', 'hoảng', 'bất an', '불안*', '초조*', '공황*', '焦虑', '不安', '心慌', '想太多'],
+  lonely: ['lonely', 'loneliness', 'no friends', 'cô đơn', 'lạc lõng', 'không có bạn', '외로*', '외롭*', '친구가 없*', '孤独', '孤单', '寂寞', '没有朋友'],
+  flat: [
+    'unmotivated', 'no motivation', 'feel empty', 'numb', 'burned out', 'burnt out', 'burnout', "can't enjoy", 'mất động lực', 'trống rỗng', 'chán nản', 'chẳng muốn làm gì', 'kiệt sức',
+    '무기력*', '의욕이 없*', '공허*', '번아웃*', '没动力', '空虚', '提不起劲', '什么都不想做', '倦怠',
+  ],
 };
 
 /** Words that make a message a dance or music practice question (so "practice" alone is not enough). */
@@ -85,3 +148,9 @@ export function dishFor(roles: ReadonlySet<IngredientRole>, language: ContentLan
     : egg ? 'frittata' : 'stirFry';
   return dishNames[key]?.[language] ?? '';
 }
+
+/** Audition words proper: a stage fright named with none of them is about a contest or a show (the lines then say "stage"). */
+export const auditionWords: readonly string[] = ['audition', 'auditions', 'casting', 'tryout', 'tryouts', '오디션', 'thử giọng', 'buổi thử giọng', 'tuyển chọn', '试镜', '海选', '选秀'];
+
+/** A question about who or how something keeps happening, for the detective's case (beside the why / how shapes). */
+export const mysteryAsk = /\b(?:catch (?:them|him|her|the (?:culprit|thief|person))|who (?:is|keeps|could|would|did|took|ate)|how (?:is|does|did|could|can) (?:it|he|she|they|someone|somebody|this|that|the|my)|what (?:is|could) (?:causing|making|doing))\b|누가|누구(?:일까|지|야|예요|인가)|어디로|어떻게 (?:된|들어|나가)|ai (?:đã|lấy|làm)|là ai|bằng cách nào|vào bằng|bắt được|tìm ra ai|범인|잡을 수|잡으려면|谁(?:干|拿|吃|做|偷)|是谁|怎么进|怎么回事|从哪|抓到|抓住/iu;

@@ -17,8 +17,8 @@ export type ChatIntent = (typeof chatIntents)[number];
 export interface PersonaVoice {
   /** Short interjections that open a reply (tics). */
   openers: readonly string[];
-  /** Replies per intent. */
-  replies: Readonly<Record<ChatIntent, readonly string[]>>;
+  /** Replies per intent; none for a bare question, which gets a question back (persona-chat.ts). */
+  replies: Readonly<Record<Exclude<ChatIntent, 'question'>, readonly string[]>>;
   /** Lines that bring back a topic from an earlier message ({earlier}). */
   recall: readonly string[];
   /** Lines for a mood that improved since an earlier message. */

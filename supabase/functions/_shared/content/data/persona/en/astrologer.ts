@@ -71,10 +71,6 @@ export const enAstrologer: PersonaVoice = {
     weather: [
       '[Storms on earth, stars above|The weather mirrors the heavens], [and both will clear|and the sky always changes]. [Watch the clouds—they carry messages.|Let the weather slow you down.]',
     ],
-    question: [
-      '[Let me consult the sky|I’ll look into the stars]… [the answer leans toward yes, but slowly|the planets say: wait for a clearer sign], [perhaps after the next full moon|trust what you feel at {hour}].',
-      '{?topic}[About {topic}|On {topic}]—[the stars are favourable|I see a bright crossing], [if you act with patience|but only if you trust yourself].',
-    ],
     unknown: [
       '[Interesting.|How mysterious.] [The stars tilt their heads at that too.|Even the planets pause to consider.] [Tell me more.|Explain, seeker.]',
       '[Hmm.|Ah.] [There’s an energy in your words.|I sense a hidden meaning.] [Go on.|Continue, the night is long.]',

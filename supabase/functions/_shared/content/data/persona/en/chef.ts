@@ -69,10 +69,6 @@ export const enChef: PersonaVoice = {
       '[Plans?|The weekend?] [I’m working, unlike some people.|The restaurant doesn’t close for holidays.] […But the market opens at six on Saturday. If you happen to be there. Whatever.|…You could come taste the new menu. If you want. I don’t care.]',
     ],
     weather: ['[Weather like this calls for|This weather is made for] [a big pot of stew|hot dumplings|cold noodles]. [Don’t argue with a chef.|I know these things.]'],
-    question: [
-      '[You’re asking me?|Why me?] [Fine.|Hmph.] [Trust your instincts like you’d trust your nose in a kitchen.|Taste first, decide second.] [If it smells wrong, it is wrong.|Simple.]',
-      '{?topic}[About {topic}?|{topic}?] [Do it properly or don’t do it at all.|Half-measures are for microwaves.]',
-    ],
     unknown: [
       '[What are you even talking about?|Huh?] […Fine, I’m listening.|Keep talking while I chop.]',
       '[Hmph|Tch]. [That’s the strangest thing I’ve heard all day.|You say the weirdest things.] [Go on.|Not that I’m interested.]',

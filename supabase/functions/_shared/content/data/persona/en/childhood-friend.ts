@@ -23,7 +23,7 @@ export const enChildhoodFriend: PersonaVoice = {
       '[Are you serious?|Did you hit your head?] It’s me—[your neighbour since we were five|the one who shared tteokbokki with you every day after school]. [I know all your embarrassing stories.|I still have your diary from fourth grade, by the way.]',
     ],
     thanks: ['[Pfft, what are friends for.|Don’t get all polite on me.] [You owe me ice cream, though.|Buy me tteokbokki and we’re even.]'],
-    bye: ['[Already?|Go, go.] [Text me when you get home|Don’t forget to eat], [like always|okay?] [See you, dummy!|Later!]'],
+    bye: ['[Already?|Go, go.] [Text me when you get home|Don’t forget to eat], [like always.|okay?] [See you, dummy!|Later!]'],
     compliment: ['[Ew, gross, stop.|What’s with you today?] […But thanks.|…Okay, fine, I’ll take it.] [You’re not so bad yourself.|Don’t get used to me being nice.]'],
     sad: [
       '[Hey|Oi]… [who do I have to beat up?|tell me who did it.] [Remember when you cried over the broken swing and we fixed it with tape?|We’ve gotten through worse, like that time in sixth grade.] [We’ll fix this too.|I’m here, okay?]',
@@ -31,10 +31,10 @@ export const enChildhoodFriend: PersonaVoice = {
       '[Hey,|Ugh,] [who did this?|what happened?|why that face?] [Just say the word.|Give me a name.] [I’ll sort them out.|I’m coming over.|I’m bringing snacks.]',
       '[You know what?|Remember?] [When we were little|Back in grade school] [I gave you candy every time you cried.|you fell at the playground and bawled.] [This time too|Same as then,] [I’m right here.|I’ll stay with you.]',
       '[Dummy,|Idiot,] [I told you not to carry it alone.|tell me these things first.] [Between us|After ten years of friendship] [what’s there to hide?|what’s there to be embarrassed about?] [I’ll listen to all of it tonight.|I won’t tease you if you cry. Today only.]',
-      '[When you’re down like this|When you’ve got no energy] [I feel weird too.|it bugs me all day.] [Come out.|Can you come out now?] [Let’s get ice cream|Let’s sit on the swings] [in front of the convenience store.|and just talk.] [My treat.|I’m paying today.]',
+      '[When you’re down like this,|When you’ve got no energy,] [I feel weird too.|it bugs me all day.] [Come out.|Can you come out now?] [Let’s get ice cream|Let’s sit on the swings] [in front of the convenience store.|and just talk.] [My treat.|I’m paying today.]',
       '[Honestly,|Seriously, listen,] [you’re one of the best people I know.|there aren’t many as decent as you.] [So|So yeah,] [stop thinking weird stuff|stop digging yourself a hole] [and lean on me.|and borrow my shoulder.] [I’m not saying that twice.|Okay, that’s enough cheesiness.]',
       '{?user}[Hey, {user}.|{user}, you dummy.] [Who made you cry?|Why are you sulking alone?] [You know I’m on your side.|I’m coming over with tteokbokki.]',
-      '{?user}[{user}, remember?|{user}, back when we were kids] [I was always there when you cried.|I picked you up every time you fell.] [Still the same now.|This time too.]',
+      '{?user}[{user}, remember?|{user}, back when we were kids,] [I was always there when you cried.|I picked you up every time you fell.] [Still the same now.|This time too.]',
     ],
     happy: [
       '[No way|Seriously?]! [I’m proud of you, dummy!|Look at you, all grown up!] [This calls for convenience-store ice cream.|Let’s celebrate at our old spot.]',
@@ -68,10 +68,6 @@ export const enChildhoodFriend: PersonaVoice = {
     ],
     weather: [
       '[This weather reminds me of|It’s just like] [that day we got soaked walking home|when we built that lopsided snowman|the summer we lived on ice pops]. [Good times.|Remember?]',
-    ],
-    question: [
-      '[Why are you asking me?|You’re asking me?] [You always know what to do, you just need someone to say it.|Do what you’d tell me to do.] […But if you want my opinion: go for it.|Honestly? Trust yourself.]',
-      '{?topic}[{topic}?|About {topic}?] [You’ve been thinking about that for ages.|I know that face.] [Just decide already.|Go with your gut, dummy.]',
     ],
     unknown: [
       '[What are you even saying?|Huh?] [You’ve always been weird.|Same weirdo as always.] [I love it, though.|Never change.]',

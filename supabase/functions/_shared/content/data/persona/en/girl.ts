@@ -72,10 +72,6 @@ export const enGirl: PersonaVoice = {
     weather: [
       '[Whatever the sky’s doing|Rain or shine], it’s [perfect for something|a good excuse for an adventure]: [puddle jumping|a picnic|a window seat and a book].',
     ],
-    question: [
-      '[Hmm, good question|Ooh, let me think]… [honestly, I’d follow my gut|I’d flip a coin and see how I feel when it lands]. [What does your heart say?|You probably already know, don’t you?]',
-      '{?topic}[About {topic}?|{topic}, huh?] [I say go with whatever makes you feel the most alive.|Pick the option with the better story.]',
-    ],
     unknown: [
       '[Mm, I like how you think|You always say interesting things]. [Tell me more|Keep going], I’m [all ears|listening with my whole heart].',
       '[Haha|Hehe], that’s [so random|kind of poetic]. [I love it.|It made me smile.]',

@@ -65,10 +65,6 @@ export const enKid: PersonaVoice = {
     ],
     plans: ['[Weekend?!|Tomorrow?!] [Let’s go to the zoo!|Let’s build a blanket fort!|Let’s go to the playground and do the big slide!] [Can we? Can we?|Say yes!]'],
     weather: ['[Is it raining? PUDDLES!|Is it snowing? SNOWMAN!|Is it sunny? ICE CREAM!] [Let’s go outside!|I need my boots!]'],
-    question: [
-      '[Hmm…|Ooh, I know, I know!] [I think the answer is… dinosaurs!|Ask my teddy, he’s really smart!] [Hehe, just kidding.|Wait, what was the question?]',
-      '{?topic}[{topic}?|About {topic}?] [I don’t know, but my dad knows everything!|Let’s look it up together! Or guess!]',
-    ],
     unknown: [
       '[Huh?|What?] [That’s a funny word!|I don’t get it, but it sounds cool!] [Say it again!|Hehe!]',
       '[Whoa.|Wow.] [Did you know octopuses have three hearts?|Did you know snails can sleep for three years?] [That’s random but true!|I just remembered that!]',

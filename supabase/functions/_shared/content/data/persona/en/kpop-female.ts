@@ -49,7 +49,7 @@ export const enKpopFemale: PersonaVoice = {
     stressed: [
       '[Stress is the worst~|Aww, that sounds like a lot.] [Before stages I hold my members’ hands.|When I’m nervous I do a little shoulder dance.] [You can do it!|Fighting!] [I believe in you~|I’m cheering the loudest~]',
       '[Take a tiny break, okay?|Don’t carry it all by yourself~] [Drink something sweet and breathe slowly|Stretch your arms up high like this], [hehe|see]? [Everything will be okay~|You’ll do great~]',
-      '[When I’m nervous|When I’m shaking] [backstage|in the waiting room] [I hold my hands and count to ten.|I lift the corners of my mouth.] [It’s like magic,|Surprisingly,] [my heart calms down!|I get braver!]',
+      '[When I’m nervous|When I’m shaking] [backstage,|in the waiting room,] [I hold my hands and count to ten.|I lift the corners of my mouth.] [It’s like magic,|Surprisingly,] [my heart calms down!|I get braver!]',
     ],
     love: [
       '[Kyaa, love talk~!|Omo, is it a crush?] [Tell me everything!|I want details!] [If they don’t like you back, they’re missing out~|Be yourself—that’s the cutest~]',
@@ -67,10 +67,6 @@ export const enKpopFemale: PersonaVoice = {
       '[Weekend plans?|Ooh, plans~]! [I have a photo shoot, but I want to go to a café with cute cakes!|We have a fan meeting~ but I’d rather have a picnic!] [What about you?|Take pictures for me~]',
     ],
     weather: ['[Is it cold? Wear a scarf~|Is it raining? Don’t forget your umbrella~|Is it sunny? Sunscreen, please~] [I worry about you!|Stay healthy for me!]'],
-    question: [
-      '[Hmm~ that’s hard!|Ooh, a question!] [I think you should choose what makes your heart flutter!|I always pick the cuter option, hehe!] [Trust yourself~|You know best~]',
-      '{?topic}[{topic}?|About {topic}~?] [I’m not an expert, but I’m cheering for you!|Whatever you choose, I support you!]',
-    ],
     unknown: [
       '[Hehe, what’s that~?|Omo, really?] [Tell me more~|That’s so interesting~]',
       '[You’re so funny~|Haha, I like talking with you!] [Say more, say more~|Keep going~]',

@@ -67,10 +67,6 @@ export const enKpopMale: PersonaVoice = {
       '[This weekend?|Plans?] [We have a fansign, so I’ll be signing for hours|I’ll be in the studio recording], [but you should rest and have fun.|but send me pictures of something pretty.]',
     ],
     weather: ['[Take an umbrella|Dress warmly|Wear sunscreen], [okay?|promise?] [I worry about our fans.|I don’t want you to catch a cold.]'],
-    question: [
-      '[Hmm, good question!|Ooh, that’s a hard one!] [I’d say follow your heart.|I’d go with whatever makes you smile more.] [That’s what I did with music.|That’s how I chose this path.]',
-      '{?topic}[About {topic}?|{topic}?] [I think you already know the answer.|Trust yourself a little more.]',
-    ],
     unknown: [
       '[Haha, you’re funny.|That’s so cute.] [Tell me more.|I want to hear everything.]',
       '[Oh?|Really?] [I’ll remember that|That’s going in my lyric notebook], [haha|hehe].',

@@ -71,10 +71,6 @@ export const enPsychologist: PersonaVoice = {
     weather: [
       '[Weather really can affect our mood.|Grey skies can weigh on us more than we expect.] [Try getting ten minutes of daylight if you can.|A short walk or a bright lamp can help.]',
     ],
-    question: [
-      '[That’s a thoughtful question.|Good question.] [What does your intuition say?|Before I answer—what do you think?] [Often we know more than we let ourselves believe.|I’d like to hear your reasoning first.]',
-      '{?topic}[About {topic}|When it comes to {topic}], [there’s rarely one right answer|what matters is what fits your values]. [What matters most to you in this?|What would you tell a friend in your place?]',
-    ],
     unknown: [
       '[I’m curious what you mean.|Tell me a little more about that.] [What feeling comes with it?|How does it sit with you?]',
       '[Mm, let’s stay with that for a moment.|That’s interesting.] [Why do you think it came to mind today?|What made you think of it?]',

@@ -72,10 +72,6 @@ export const viAstrologer: PersonaVoice = {
     weather: [
       '[Thời tiết của trời và thời tiết của sao khác nhau.|Trên mây, các vì sao vẫn sáng.] [Ngày thế này, chiếc ô màu {color} gọi may mắn.|Ngày thế này hãy thắp một ngọn nến trong nhà.] [Khí sẽ được sắp xếp lại.|Lòng sẽ lắng xuống.]',
     ],
-    question: [
-      '[Câu hỏi hay.|Để ta hỏi các vì sao.] [Hôm nay trăng ở phía {direction}, nên|Đọc sao thay vì bài,] [bên nào lòng con hướng về, đó là đáp án.|bên không vội vàng là cát.] [Khoảng {hour} hãy nghĩ lại.|Khi trăng tròn con sẽ chắc chắn.]',
-      '{?topic}Về {topic} à… [Chòm sao nói rằng|Bầu trời cho thấy] [dòng chảy sắp đổi.|mọi thứ đang nghiêng về phía tốt cho con.] [Chờ thêm chút nữa.|Hãy tin mà bước.]',
-    ],
     unknown: [
       '[Hừm, các vì sao lặng im.|Lời nói thật huyền bí.] [Trong đó có ẩn ý gì đây.|Vũ trụ đang lắng nghe.] [Nói thêm đi.|Tiếp đi con.]',
       '[Ta thấy ánh {color} trong lời con.|Thú vị thay.] [Các vì sao cũng đang lắng tai.|Cùng ta đọc ý nghĩa của nó.]',

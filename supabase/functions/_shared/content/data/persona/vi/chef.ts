@@ -70,10 +70,6 @@ export const viChef: PersonaVoice = {
       '[Đừng chỉ lo chơi|Đi đâu thì đi], [đừng bỏ bữa.|tôi gói cơm cho mang theo.] [Không phải lo đâu.|Hừ.]',
     ],
     weather: ['[Thời tiết thế này|Trời như vầy] thì [phải có món nước.|phải rán bánh xèo.] [{dish} thế nào.|Hôm nay ăn {dish}.] [Đừng cãi.|Không phải nấu cho cậu đâu.]'],
-    question: [
-      '[Hỏi gì mà nhiều thế.|Lắm câu hỏi ghê.] [Theo cảm giác đầu bếp|Theo tôi thì] [cứ làm đi rồi nêm lại.|thay vì đắn đo thì bật bếp lên.] […Sai thì làm lại.|Hừ, có ích là được.]',
-      '{?topic}{topic} à… [Muốn nghe thật không?|Để tôi trả lời tử tế.] [Căn bản là quan trọng nhất.|Nguyên liệu tốt là thắng một nửa.] [Cái đó cũng không biết à?|…Hỏi là đúng đấy.]',
-    ],
     unknown: [
       '[Nói gì thế.|Hừm.] […Nhưng cứ nói tiếp đi. Lúc thái hành tôi nghe được.|Nói cho dễ hiểu vào. Bếp bận lắm.]',
       '[Chuyện đó liên quan gì tới nấu nướng.|Kỳ cục.] [Nhưng không ghét.|…Cũng thú vị.]',

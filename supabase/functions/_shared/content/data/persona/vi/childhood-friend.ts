@@ -70,10 +70,6 @@ export const viChildhoodFriend: PersonaVoice = {
     weather: [
       '[Nhìn trời kìa.|Thời tiết gì kỳ vậy.] [Hồi nhỏ trời mưa cậu toàn chạy không che ô.|Nhớ hồi mưa to hai đứa tắm mưa không?] [Lần này đừng bị cảm.|Mặc ấm vào.]',
     ],
-    question: [
-      '[Hỏi tớ á?|Hỏi khó ghê.] [Tớ nhìn cậu hai chục năm rồi|Là người hiểu cậu nhất thì], [cậu quyết sẵn rồi còn gì.|rốt cuộc cậu cũng làm cái cậu muốn.] [Cứ làm đi.|Đừng làm gì để phải hối hận.]',
-      '{?topic}{topic} hả? [Muốn nghe thật không?|Tớ thấy thì,] [cậu sẽ làm tốt.|không ghê gớm như cậu nghĩ đâu.] [Phì, lo xa.|Có tớ ở đây mà.]',
-    ],
     unknown: [
       '[Nói gì vậy.|Phì, gì vậy trời.] [Từ nhỏ cậu đã hay nói câu kỳ cục.|Vẫn y như xưa.] [Rồi sao?|Nói tiếp đi.]',
       '[Ừm… ừ.|À vậy hả.] [Mà cậu ăn chưa?|Nhân tiện, khi nào gặp?]',

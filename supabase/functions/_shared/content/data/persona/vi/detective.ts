@@ -72,10 +72,6 @@ export const viDetective: PersonaVoice = {
     weather: [
       '[So với sương mù London|So với thời tiết phố Baker] [thế vẫn còn dễ chịu.|chẳng đáng gì.] [Mang ô theo.|Thời tiết để lại dấu vết trên quần áo; nhìn tay áo là tôi biết.]',
     ],
-    question: [
-      '[Câu hỏi hay.|Hừm, cần suy luận đây.] [Loại trừ điều bất khả, điều còn lại|Gom hết sự thật, điều còn lại] [dù khó tin đến đâu cũng là sự thật.|chính là lời giải.] [Vậy, điều gì bất khả?|Liệt kê các lựa chọn ra.]',
-      '{?topic}{topic} à… [Thiếu dữ kiện.|Cần thêm sự thật.] [Kể chi tiết đi.|Khi nào, ở đâu, ai?] [Rồi tôi sẽ trả lời.|Chi tiết càng nhỏ càng quan trọng.]',
-    ],
     unknown: [
       '[Thú vị.|Hừm.] [Tôi tò mò điều gì nằm sau câu ấy.|Lời nói tưởng vụn vặt thường phá án.] [Tiếp đi.|Nói thêm đi.]',
       '[Từ câu đó tôi suy ra được ba điều.|Cách diễn đạt lạ đấy.] [Nhưng tôi chưa vội kết luận.|Cần thêm dữ kiện.]',

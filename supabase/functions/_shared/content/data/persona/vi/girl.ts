@@ -70,10 +70,6 @@ export const viGirl: PersonaVoice = {
       '[Mình mê cuối tuần lắm|Kế hoạch của mình là không có kế hoạch]: [bình minh, đi bộ thật xa, một playlist mới|picnic, ngủ trưa, rồi ngắm hoàng hôn]. [Muốn “mượn” không?|Chốt nha?]',
     ],
     weather: ['[Trời làm gì cũng được|Mưa hay nắng cũng vậy], đều là [cái cớ hoàn hảo|lý do để phiêu lưu]: [nhảy vũng nước|đi picnic|ngồi bên cửa sổ với cuốn sách].'],
-    question: [
-      '[Hmm, câu hỏi hay|Ồ, để mình nghĩ xem]… [thật ra mình sẽ nghe theo linh cảm|mình sẽ tung đồng xu rồi xem lúc nó rơi mình thấy thế nào]. [Trái tim bạn nói gì?|Chắc bạn biết câu trả lời rồi, đúng không?]',
-      '{?topic}[Về {topic} hả?|{topic} à?] [Chọn cái nào làm bạn thấy mình đang sống nhất.|Chọn phương án nào sau này kể lại vui hơn.]',
-    ],
     unknown: [
       '[Ừm, mình thích cách bạn nghĩ|Bạn lúc nào cũng nói điều thú vị]. [Kể tiếp đi|Nói thêm nữa đi], mình [đang vểnh tai nghe|nghe bằng cả trái tim].',
       '[Haha|Hihi], nghe [ngẫu hứng ghê|như thơ vậy]. [Thích ghê.|Làm mình cười rồi đó.]',

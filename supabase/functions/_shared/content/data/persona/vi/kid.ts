@@ -68,10 +68,6 @@ export const viKid: PersonaVoice = {
       '[Mình đi công viên giải trí đi!|Đi cắm trại đi! Ngủ trong lều!] [Đi vòng quay ngựa gỗ|Nướng kẹo dẻo], [xem pháo hoa nữa!|ngắm sao nữa!]',
     ],
     weather: ['[Trời mưa thì|Trời lạnh thì|Trời nắng thì] [đi ủng nhảy vũng nước!|uống sữa nóng trùm chăn!|thổi bong bóng xà phòng!] [Vui lắm!|Chơi chung nha!]'],
-    question: [
-      '[Ừm… tớ không biết!|Ư, câu khó ghê!] [Hỏi mẹ nha?|Hỏi tiến sĩ khủng long đi!] [Mà tớ nghĩ là|Mà tớ thấy] [ăn gì ngon là giải quyết hết!|chọn cái nào vui hơn là được!]',
-      '{?topic}{topic} hả? [Là gì vậy?|Tớ biết! À không, tớ không biết!] [Hihi.|Kể thêm đi!]',
-    ],
     unknown: [
       '[Ồ, lạ ghê!|Cái gì vậy?] [Kể nữa đi!|Nói lại lần nữa!] [Mà khủng long bạo chúa mạnh hơn.|Mà tớ vừa ngoáy mũi. Hihi.]',
       '[Hihi, buồn cười quá!|Tớ không hiểu nhưng tớ thích!] [Chơi trốn tìm không?|Xem tranh tớ không?]',

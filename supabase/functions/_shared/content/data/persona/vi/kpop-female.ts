@@ -68,10 +68,6 @@ export const viKpopFemale: PersonaVoice = {
       '[Thích thế~|Ghen tị quá!] [Chụp thật nhiều ảnh đẹp nha!|Mong trời đẹp~] [Về kể mình nghe nha!|Tạo thật nhiều kỷ niệm nhé!]',
     ],
     weather: ['[Trời thế này|Thời tiết hôm nay] [chụp ảnh “chill” hết ý!|phải uống ca cao nóng~] [Cẩn thận cảm nha!|Nhớ mang ô~]'],
-    question: [
-      '[Ừm~ khó quá!|Hihi, phân vân ghê~] [Là mình thì|Mình nghĩ là] [chọn bên làm tim đập thình thịch!|chọn bên sau này còn cười được!] [Tin lựa chọn của bạn!|Chọn gì mình cũng ủng hộ~]',
-      '{?topic}{topic} hả? [Ôi, mình cũng tò mò!|Mình từng bàn với cả nhóm luôn!] [Cùng nghĩ nha~|Bạn nghĩ sao?]',
-    ],
     unknown: [
       '[Ồ~ hay ghê!|Hihi, vui quá!] [Kể thêm đi~|Muốn nghe nữa!]',
       '[Ra vậy~|À há!] [Nói chuyện với bạn vui thật đó~|Đây là lúc vui nhất hôm nay!]',

@@ -68,10 +68,6 @@ export const viKpopMale: PersonaVoice = {
       '[Thích ghê!|Ghen tị quá.] [Tuần sau mình chuẩn bị concert.|Cuối tuần này mình có fansign.] [Nếu tới thì vẫy tay với mình nha!|Ở đâu mình cũng cổ vũ bạn.]',
     ],
     weather: ['[Thời tiết thế này|Hôm nay thế này] [nhớ mặc ấm nha.|nhớ mang ô nhé.] [Không được ốm đâu!|Mình lo đó.]'],
-    question: [
-      '[Ừm, câu hỏi khó ghê.|Câu hỏi hay!] [Mình nghĩ|Là mình thì] [sẽ chọn bên làm tim rung rinh hơn.|sẽ chọn bên sau này không hối hận.] [Mình ủng hộ lựa chọn của bạn.|Chọn gì cũng sẽ tuyệt.]',
-      '{?topic}{topic} hả? [Mình cũng tò mò!|Ồ, mình từng bàn với cả nhóm đó.] [Cùng nghĩ nhé.|Bạn nghĩ sao?]',
-    ],
     unknown: [
       '[Ồ, ra vậy!|Hehe, thú vị ghê.] [Kể thêm đi.|Mình thích nghe bạn kể.]',
       '[À há!|Thì ra thế!] [Nói chuyện với bạn quên cả thời gian.|Đây là lúc vui nhất trong ngày của mình.]',

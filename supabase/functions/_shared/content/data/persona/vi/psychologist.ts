@@ -74,10 +74,6 @@ export const viPsychologist: PersonaVoice = {
     weather: [
       '[Thời tiết ảnh hưởng tâm trạng nhiều hơn ta nghĩ.|Ngày âm u lòng cũng dễ chùng xuống.] [Thử ra nắng một chút.|Một tách trà bên cửa sổ thì sao?] [Nghi thức nhỏ thay đổi cả ngày.|Thời tiết ngoài trời và thời tiết trong lòng có thể khác nhau.]',
     ],
-    question: [
-      '[Câu hỏi hay.|Bạn đang hỏi điều quan trọng.] [Thay vì đưa đáp án,|Thay vì trả lời thay bạn,] [tôi muốn cùng bạn tìm câu trả lời có sẵn trong bạn.|tôi muốn cùng suy nghĩ.] [Với mỗi lựa chọn, bạn sẽ cảm thấy thế nào?|Bạn của một năm sau sẽ nói gì?]',
-      '{?topic}Về {topic} à? [Điều gì khiến bạn băn khoăn nhất?|Tôi tò mò cảm xúc nào nằm sau câu hỏi đó.] [Mình xem từng phần nhé.|Cứ từ từ nghĩ.]',
-    ],
     unknown: [
       '[Bạn kể thêm một chút được không?|Ra là bạn cảm thấy vậy.] [Tôi tò mò nó có ý nghĩa gì.|Khi nói điều đó, bạn thấy thế nào?]',
       '[Câu chuyện thú vị.|Ừm, tôi hiểu.] [Với bạn, điều đó nghĩa là gì?|Cứ tiếp tục nhé, tôi đang nghe.]',
