@@ -154,6 +154,13 @@ export function isTermNoun(term: string, language: ContentLanguage): boolean {
   return true;
 }
 
+/** The text's first sentence when it is short enough to be a post's opening line (at most 50 characters), else null. */
+export function snsHook(source: string): string | null {
+  const first = /^\s*([^.!?。！？\n]+[.!?。！？]*)/u.exec(source)?.[1]?.trim();
+  if (first === undefined || first === '' || [...first].length > 50 || [...first].length >= [...source.trim()].length) return null;
+  return first;
+}
+
 function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: SummaryFraming, random: () => number, source: string, language: ContentLanguage, size: SummaryLength = 'medium'): string {
   const inputLength = source.length;
   const { sentences, topIndex, keywords } = summary;
@@ -187,7 +194,9 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
     }
     case 'sns': {
       const tags = keyTermHashtags(sentences.join(' '), keywords, textLanguage, 4, source);
-      const body = joinSentences(sentences.map((sentence) => pointOf(sentence, textLanguage)));
+      // A post opens on its news ("드디어 운전면허 땄다!!"): a short first sentence the ranking left out leads the post (round 6).
+      const hook = summary.indices[0] !== 0 ? snsHook(source) : null;
+      const body = joinSentences([...(hook !== null ? [hook] : []), ...sentences.map((sentence) => pointOf(sentence, textLanguage))]);
       return [pick(framing.sns.open, random), body, pick(framing.sns.close, random), tags.join(' ')].filter((line) => line !== '').join('\n\n');
     }
     case 'eli5':
