@@ -1,0 +1,109 @@
+/**
+ * Failure classes found on round 6's fresh style requests (issue 13), in the languages they concern: a job that says who
+ * the visitor is read as the occasion (上班族 + 年会 → a commute look), a class reunion read as a work meeting ("đi họp
+ * lớp"), "sau 10 năm" read as a teenager, "tried too hard" ignored (a blazer and derbies for bowling), a belly or a solid
+ * frame described in words the stylist missed, and place and photo lines that bring the sea, ice or temples along.
+ */
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../contract/seeded-random.ts';
+import type { ContentLanguage } from '../contract/content-types.ts';
+import { analyseDescription, generateStyleSuggestion } from './style-suggestion.ts';
+import { findAge } from './data/style/age.ts';
+import { placeClimateLines } from './data/style/places.ts';
+import { requestNotes } from './data/style/body.ts';
+
+const suggest = (language: ContentLanguage, input: string, seed: number): string => {
+  const result = generateStyleSuggestion({ input }, { language, random: seededRandom(seed) });
+  return typeof result === 'string' ? result : JSON.stringify(result);
+};
+const outfit = (text: string): string => /👕[^\n]*\n([\s\S]*?)(?:\n🎨|$)/u.exec(text)?.[1] ?? text;
+
+describe('the occasion is the event, not the visitor’s job', () => {
+  it('zh: 上班族 going to the company 年会 dresses for the party', () => {
+    expect(analyseDescription('我35岁，女，上班族，最近要参加公司年会，不想穿得太夸张，但也想有点亮点。').occasion).toBe('party');
+  });
+  it('ko: 직장인 going to a 동창회 dresses for the reunion', () => {
+    const profile = analyseDescription('30대 직장인인데 이번 주말 고등학교 동창회에 가요');
+    expect(profile.occasion).toBe('party');
+    expect(profile.reunion).toBe(true);
+  });
+  it('still dresses an office worker for the office when no other event is named', () => {
+    expect(analyseDescription('20대 중반 여자 직장인인데 겨울 출근룩 추천해 주세요.').occasion).toBe('work');
+    expect(analyseDescription('我是上班族，想要几套日常通勤穿搭').occasion).toBe('work');
+  });
+});
+
+describe('a class reunion is a relaxed get-together, not the office', () => {
+  const request = 'đi họp lớp cấp 3 sau 10 năm, nam 28t, bụng hơi to, mặc gì cho lịch sự mà ko quá trang trọng';
+  it('vi: reads the reunion, the age 28 and the belly', () => {
+    const profile = analyseDescription(request);
+    expect(profile.reunion).toBe(true);
+    expect(profile.age).toBe('twenties');
+    expect(profile.builds).toContain('belly');
+  });
+  it('vi: never says "đi làm", "tuổi teen", a hoodie or dancing, in ten seeds', () => {
+    for (let seed = 1; seed <= 10; seed += 1) {
+      const text = suggest('vi', request, seed);
+      expect(text).toMatch(/họp lớp/u);
+      expect(text).not.toMatch(/đi làm|tuổi teen|hoodie|nhảy/iu);
+    }
+  });
+  it('en and zh: a reunion gets the reunion note, not the party one', () => {
+    for (let seed = 1; seed <= 5; seed += 1) {
+      expect(suggest('en', 'High school reunion next month, 10 years on. I am a 28 year old guy.', seed)).not.toMatch(/dance|catches the light|shiny/iu);
+      expect(suggest('zh', '下个月要去同学聚会，男，28岁', seed)).not.toMatch(/跳舞|闪亮|反光/u);
+    }
+  });
+});
+
+describe('numbers that are no age', () => {
+  it('vi: "sau 10 năm" is no age; "28t" is 28', () => {
+    expect(findAge('đi họp lớp sau 10 năm')).toBeUndefined();
+    expect(findAge('nam 28t, bụng hơi to')).toBe(28);
+    expect(findAge('Nữ U30, đi làm')).toBe(35);
+  });
+});
+
+describe('"tried too hard" keeps the look relaxed', () => {
+  it('en: no blazer, derbies or heels for a low-key bowling date, in ten seeds', () => {
+    const request = 'first date at a bowling alley lol, im 19 guy skinny af, dont wanna look like i tried too hard';
+    expect(analyseDescription(request).lowKey).toBe(true);
+    for (let seed = 1; seed <= 10; seed += 1) {
+      const text = outfit(suggest('en', request, seed));
+      expect(text).not.toMatch(/blazer|derby|heel|suit\b/iu);
+      expect(text).toMatch(/tried too hard/iu);
+    }
+  });
+  it('en and vi: "neat but not too formal" is smart-casual without a blazer, suit or heels, in ten seeds', () => {
+    for (let seed = 1; seed <= 10; seed += 1) {
+      expect(outfit(suggest('en', 'Neat but not too formal look for a dinner with old classmates, woman 30', seed))).not.toMatch(/blazer|derby|heel|suit\b/iu);
+      expect(outfit(suggest('vi', 'đi họp lớp cấp 3 sau 10 năm, nam 28t, bụng hơi to, mặc gì cho lịch sự mà ko quá trang trọng', seed))).not.toMatch(/blazer|vest|derby|cao gót/iu);
+    }
+  });
+  it('ko and zh: 힘주지 않은 and 别太刻意 read as low-key', () => {
+    expect(analyseDescription('소개팅인데 너무 힘주지 않은 느낌으로 입고 싶어요').lowKey).toBe(true);
+    expect(analyseDescription('去约会，别太刻意').lowKey).toBe(true);
+  });
+});
+
+describe('body words the stylist must read', () => {
+  it('en: "heavier around the middle" is a tummy', () => {
+    expect(analyseDescription("I'm a 45 year old woman, a bit heavier around the middle").builds).toContain('belly');
+  });
+  it('zh: 偏壮 is a solid frame', () => {
+    expect(analyseDescription('男大学生，180，偏壮，夏天去厦门').builds).toContain('broad');
+  });
+});
+
+describe('stock lines bring nothing the visitor did not name (rule B)', () => {
+  const languages: ContentLanguage[] = ['en', 'vi', 'ko', 'zh'];
+  it('place lines name no ice, temples or air-conditioning; photo lines no sea or sand', () => {
+    for (const language of languages) {
+      const lines = [...Object.values(placeClimateLines[language]).flat().map((line) => line('X')), ...requestNotes[language].photo];
+      for (const line of lines) expect(line).not.toMatch(/icy|temple|air-con|malls|빙판|사원|에어컨|đóng băng|chùa|máy lạnh|biển xanh|cát|寺庙|空调|结冰/u);
+    }
+  });
+  it('ko: a lone feature is not called "these points"', () => {
+    for (let seed = 1; seed <= 10; seed += 1) expect(suggest('ko', '대학 신입생 남자인데 개강 첫날 뭐 입지?', seed)).not.toMatch(/^[^,\n]+, 이 포인트들을/u);
+  });
+});

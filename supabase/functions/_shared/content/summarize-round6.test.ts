@@ -1,0 +1,92 @@
+/**
+ * Failure classes found on round 6's fresh requests (issue 13), each tested in the languages it concerns: a news headline
+ * that is only the source or the cause ("据市气象台消息，受强冷空气影响"), a child's sentence cut after a function word or
+ * before a subordinate clause ("…but also. Apparently, while they sleep.", "Since the colour…"), and a short post that
+ * drops its own news ("드디어 운전면허 땄다!!").
+ */
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../contract/seeded-random.ts';
+import { generateSummary, snsHook } from './summarize.ts';
+import { completeHeadline, splitForChild } from './summarize-rewrite.ts';
+import type { ContentLanguage, SummaryLength, SummaryStyle } from '../contract/content-types.ts';
+
+const summarize = (input: string, summaryStyle: SummaryStyle, language: ContentLanguage, length: SummaryLength = 'medium', seed = 1): string =>
+  generateSummary({ input, summaryStyle, length }, { language, random: seededRandom(seed) });
+const headlineLine = (text: string): string => text.split('\n')[0] ?? '';
+
+describe('a headline leads with the news, not its source or cause', () => {
+  it('zh: drops 据…消息 and 受…影响 and keeps the day range whole', () => {
+    const headline = completeHeadline(['据市气象台消息，受强冷空气影响，本周四到周六全市将出现大风降温天气，最低气温将从目前的12度骤降至零下2度。'], 0, 30, 'zh');
+    expect(headline).not.toMatch(/^据|消息|影响$/u);
+    expect(headline).toMatch(/^本周四到周六全市将出现大风降温天气/u);
+  });
+
+  it('en: drops "According to …," ', () => {
+    const headline = completeHeadline(['According to the city transit office, bus fares will rise by 25 cents on every route from March 1, the first increase since 2015.'], 0, 110, 'en');
+    expect(headline).not.toMatch(/according/iu);
+    expect(headline).toMatch(/^Bus fares will rise/u);
+  });
+
+  it('vi: drops "Theo …," ', () => {
+    const headline = completeHeadline(['Theo Sở Giao thông Vận tải, từ tháng sau giá vé xe buýt sẽ tăng thêm 2.000 đồng trên tất cả các tuyến nội thành.'], 0, 110, 'vi');
+    expect(headline).not.toMatch(/^Theo/u);
+    expect(headline).toMatch(/giá vé xe buýt/u);
+  });
+
+  it('ko: drops "…에 따르면"', () => {
+    const headline = completeHeadline(['기상청에 따르면 이번 주말 전국에 최대 30cm의 폭설이 내릴 것으로 예상된다.'], 0, 30, 'ko');
+    expect(headline).not.toMatch(/따르면/u);
+    expect(headline).toMatch(/폭설/u);
+  });
+
+  it('zh news summary of a weather warning has a headline that says what happens', () => {
+    const text = '据市气象台消息，受强冷空气影响，本周四到周六全市将出现大风降温天气，最低气温将从目前的12度骤降至零下2度，降温幅度超过14度。气象台提醒市民及时添加衣物，老人和儿童尽量减少外出。交通部门表示，周五早高峰可能出现道路结冰，建议市民乘坐公共交通。部分中小学已通知周五推迟一小时上课。预计下周一气温将逐步回升。';
+    for (let seed = 1; seed <= 5; seed += 1) expect(headlineLine(summarize(text, 'news', 'zh', 'medium', seed))).toMatch(/降温|大风/u);
+  });
+});
+
+describe('a sentence for a child is never cut into fragments', () => {
+  const octopus = 'Scientists have found that octopuses change color not only to hide from predators but also, apparently, while they sleep.';
+  it('en: no cut after "also" or before "apparently", "since", "that", "for example"', () => {
+    const pieces = splitForChild(octopus, 'en', 0, 8);
+    for (const piece of pieces) expect(piece).not.toMatch(/\b(?:also|and|but|the|of|to)\.$/u);
+    for (const piece of pieces.slice(1)) expect(piece).not.toMatch(/^(?:Apparently|Since|That|For example)\b/u);
+    const since = splitForChild('Some scientists think this may be similar to dreaming in humans, since the color patterns resemble the ones octopuses use when awake.', 'en', 0, 8);
+    expect(since.slice(1).join(' ')).not.toMatch(/^Since\b/mu);
+    const that = splitForChild('Others warn that we cannot know what an octopus experiences, and that the flashes may simply be the nervous system resetting.', 'en', 0, 8);
+    for (const piece of that.slice(1)) expect(piece).not.toMatch(/^That\b/u);
+  });
+
+  it('vi: no cut after a function word or before "rằng"', () => {
+    const pieces = splitForChild('Các nhà khoa học cho biết bạch tuộc đổi màu không chỉ để trốn kẻ thù mà còn khi ngủ, rằng đây có thể là một dạng giấc mơ.', 'vi', 0, 8);
+    for (const piece of pieces.slice(1)) expect(piece).not.toMatch(/^Rằng/u);
+  });
+
+  it('en eli5 answer about sleeping octopuses has no sentence that opens on a subordinator', () => {
+    const text = 'Scientists have found that octopuses change color not only to hide from predators but also, apparently, while they sleep. Researchers filmed several octopuses in a lab tank overnight and noticed two kinds of sleep: a quiet phase where the animal stays pale and still, and a short active phase, lasting about a minute, where its skin flashes through colors and its eyes and arms twitch. The active phase happens roughly every thirty to forty minutes. Some scientists think this may be similar to dreaming in humans, since the color patterns resemble the ones octopuses use when awake, for example when hunting. Others warn that we cannot know what an octopus experiences, and that the flashes may simply be the nervous system resetting.';
+    for (let seed = 1; seed <= 5; seed += 1) {
+      const answer = summarize(text, 'eli5', 'en', 'medium', seed);
+      expect(answer).not.toMatch(/(?:^|\.\s)(?:Apparently|Since|That the|For example)\b/u);
+      expect(answer).not.toMatch(/\b(?:also|but)\.\s/u);
+    }
+  });
+});
+
+describe('a short post opens on its news', () => {
+  it('ko: the licence is in a short sns summary', () => {
+    const text = '드디어 운전면허 땄다!! 필기는 한 번에 붙었는데 기능에서 두 번 떨어지고 도로주행은 세 번째에 겨우 합격함. 마지막 시험 때 비 와서 와이퍼 켜는 거 까먹을 뻔했는데 감독관님이 웃으면서 봐주심. 학원비랑 재시험비 합치면 거의 100만원 들었다. 이제 아빠 차 빌려서 연습해야지.';
+    for (let seed = 1; seed <= 5; seed += 1) {
+      const answer = summarize(text, 'sns', 'ko', 'short', seed);
+      expect(answer).toMatch(/운전면허/u);
+      expect(answer.length).toBeLessThan(text.length);
+    }
+  });
+
+  it('a long first sentence (a news lead) is no hook; a short one is, in every language', () => {
+    expect(snsHook('Finally passed my driving test!! It took three tries.')).toBe('Finally passed my driving test!!');
+    expect(snsHook('Cuối cùng cũng lấy được bằng lái! Thi ba lần mới đỗ.')).toBe('Cuối cùng cũng lấy được bằng lái!');
+    expect(snsHook('终于拿到驾照了！考了三次。')).toBe('终于拿到驾照了！');
+    expect(snsHook('Sáng 20/11, UBND quận Cầu Giấy (Hà Nội) cho biết sẽ thí điểm cấm xe máy đi vào phố Trần Thái Tông vào giờ cao điểm.')).toBeNull();
+    expect(snsHook('한 문장뿐이다.')).toBeNull();
+  });
+});
