@@ -90,3 +90,18 @@ describe('a short post opens on its news', () => {
     expect(snsHook('한 문장뿐이다.')).toBeNull();
   });
 });
+
+describe('a short meme keeps its punchline and what a kept line points back to', () => {
+  const alarms = 'Hôm qua mình quyết tâm dậy sớm tập thể dục. Đặt 5 cái báo thức từ 5 giờ đến 5 giờ 20. Kết quả là tắt hết cả 5 cái mà không nhớ gì, tỉnh dậy lúc 8 giờ 15, trễ làm. Chạy vội ra đường thì trời mưa, quên áo mưa, tới công ty ướt như chuột lột. Sếp nhìn mình rồi hỏi: em mới đi tập thể dục về à? Mình chỉ biết cười.';
+  it('vi: the boss\'s question stays, and "cả 5 cái" never stands without the alarms', () => {
+    for (let seed = 1; seed <= 5; seed += 1) {
+      const answer = summarize(alarms, 'meme', 'vi', 'short', seed);
+      expect(answer).toMatch(/tập thể dục về à/u);
+      if (/cả 5 cái/u.test(answer)) expect(answer).toMatch(/báo thức/u);
+    }
+  });
+  it('en: a short meme keeps its last beat', () => {
+    const text = 'I tried to bake bread for the first time. I named the starter Gerald and fed him every day. On day six I mixed the dough and left it overnight. In the morning it had barely risen. I baked it anyway and it came out flat and dense. Now it holds the kitchen door open.';
+    for (let seed = 1; seed <= 5; seed += 1) expect(summarize(text, 'meme', 'en', 'short', seed)).toMatch(/door open/iu);
+  });
+});

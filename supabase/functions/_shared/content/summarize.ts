@@ -74,8 +74,13 @@ function beatsOf(sentences: readonly string[], scores: readonly number[], langua
   // Over the length budget, punchlines go first, then the beats of the least important sentences.
   for (let i = chosen.length - 1; i >= 0 && size() > budget; i -= 1) chosen[i] = (chosen[i] as string[]).slice(0, 1);
   const byScore = chosen.map((_, i) => i).sort((a, b) => (scores[a] ?? 0) - (scores[b] ?? 0));
+  const pointsBack = summaryCues[language].anaphora;
   for (const i of byScore) {
     if (size() <= budget || chosen.filter((lines) => lines.length > 0).length <= 3) break;
+    // A beat the next one points back to stays ("Đặt 5 cái báo thức…" before "Kết quả là tắt hết cả 5 cái…", round 6).
+    if (i + 1 < chosen.length && (chosen[i + 1] as string[]).length > 0 && pointsBack.test((sentences[i + 1] as string).trim())) continue;
+    // The last beat is the punchline (the boss's question, the doorstop): it goes only when nothing else can.
+    if (i === chosen.length - 1 && chosen.length > 3) continue;
     chosen[i] = [];
   }
   return chosen.flat().slice(0, limit);
@@ -154,6 +159,13 @@ export function isTermNoun(term: string, language: ContentLanguage): boolean {
   return true;
 }
 
+/** The text's last sentence when it is short enough to be a punchline (at most 60 characters), else null. */
+export function closingLine(source: string): string | null {
+  const last = /([^.!?。！？\n]+[.!?。！？]*)\s*$/u.exec(source.trim())?.[1]?.trim();
+  if (last === undefined || last === '' || [...last].length > 60 || [...last].length >= [...source.trim()].length) return null;
+  return last;
+}
+
 /** The text's first sentence when it is short enough to be a post's opening line (at most 50 characters), else null. */
 export function snsHook(source: string): string | null {
   const first = /^\s*([^.!?。！？\n]+[.!?。！？]*)/u.exec(source)?.[1]?.trim();
@@ -172,7 +184,14 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
       return [pick(framing.keyPointsHeader, random), ...sentences.map((sentence) => `• ${pointOf(sentence, textLanguage)}`)].join('\n');
     case 'meme': {
       const reactions = shuffled(framing.meme.react, random);
-      const lines = beatsOf(sentences, summary.scores, textLanguage, lineCount[size], inputLength * (textLanguage === 'ko' || textLanguage === 'zh' ? 0.6 : 0.5) * lineShare[size]).map((line, i) => `${memeVoice(line, textLanguage)} ${reactions[i % reactions.length] ?? ''}`.trim());
+      // A meme ends on the text's punchline ("Now it holds the kitchen door open."): a short last sentence the ranking left out joins.
+      // A bare reaction ("Mình chỉ biết cười.") joins only when nothing near the end was kept; the line before it is the joke.
+      const closing = summary.indices.includes(summary.sentenceCount - 1) ? null : closingLine(source);
+      const nearEnd = summary.indices.some((index) => index >= summary.sentenceCount - 2);
+      const punchline = closing !== null && ([...closing].length >= 25 || !nearEnd) ? closing : null;
+      const withPunchline = punchline !== null ? [...sentences, punchline] : sentences;
+      const punchScores = punchline !== null ? [...summary.scores, Math.max(0, ...summary.scores)] : summary.scores;
+      const lines = beatsOf(withPunchline, punchScores, textLanguage, lineCount[size], inputLength * (textLanguage === 'ko' || textLanguage === 'zh' ? 0.6 : 0.5) * lineShare[size]).map((line, i) => `${memeVoice(line, textLanguage)} ${reactions[i % reactions.length] ?? ''}`.trim());
       return [pick(framing.meme.open, random), ...lines, pick(framing.meme.close, random)].join('\n');
     }
     case 'hiphop': {
