@@ -107,3 +107,49 @@ describe('stock lines bring nothing the visitor did not name (rule B)', () => {
     for (let seed = 1; seed <= 10; seed += 1) expect(suggest('ko', '대학 신입생 남자인데 개강 첫날 뭐 입지?', seed)).not.toMatch(/^[^,\n]+, 이 포인트들을/u);
   });
 });
+
+describe('an event named with the company is the event, not the office', () => {
+  it('ko, zh, en, vi: 회사 송년회, 公司年会, office party, tiệc công ty are parties; a date after work is a date', () => {
+    expect(analyseDescription('남편 회사 송년회에 같이 가는데 40대 초반이에요').occasion).toBe('party');
+    expect(analyseDescription('公司年会穿什么').occasion).toBe('party');
+    expect(analyseDescription('What should I wear to the office party on Friday?').occasion).toBe('party');
+    expect(analyseDescription('Đi tiệc tất niên của công ty, nữ 30 tuổi').occasion).toBe('party');
+    expect(analyseDescription('Dinner date right after work, what can I wear all day?').occasion).toBe('date');
+  });
+  it('en: a jazz bar is an evening out; a river cruise is a trip', () => {
+    expect(analyseDescription('what to wear to a jazz bar').occasion).toBe('party');
+    expect(analyseDescription('going on a river cruise in Portugal').occasion).toBe('travel');
+  });
+});
+
+describe('a pregnancy is answered', () => {
+  const requests: Array<[ContentLanguage, string, RegExp]> = [
+    ['en', "I'm 6 months pregnant and going to a friend's birthday dinner. What can I wear?", /bump/u],
+    ['vi', 'Mình đang mang bầu tháng thứ 5, sắp đi đám cưới bạn, mặc gì cho thoải mái?', /bụng bầu/u],
+    ['ko', '임신 5개월인데 남편 회사 송년회에 가요. 편하면서 단정하게 입고 싶어요.', /임신 중/u],
+    ['zh', '怀孕五个月，下周要去参加朋友婚礼，怎么穿舒服？', /孕期/u],
+  ];
+  it('in every language, for ten seeds', () => {
+    for (const [language, request, answer] of requests) {
+      expect(analyseDescription(request).pregnant).toBe(true);
+      for (let seed = 1; seed <= 10; seed += 1) expect(suggest(language, request, seed)).toMatch(answer);
+    }
+  });
+});
+
+describe('a freezing trip is not dressed in a dress, and a cut suits the age', () => {
+  it('zh and vi: no dress as the main piece in Harbin or for someone who feels the cold', () => {
+    for (let seed = 1; seed <= 10; seed += 1) {
+      expect(outfit(suggest('zh', '冬天去哈尔滨看冰雕，南方人没怎么见过雪，女生，怕冷，怎么穿？', seed)).split('\n')[0]).not.toMatch(/连衣裙|裙/u);
+      expect(outfit(suggest('vi', 'Nữ 25 tuổi, tháng 12 đi Sa Pa, rất sợ lạnh, mặc gì?', seed)).split('\n')[0]).not.toMatch(/đầm|váy/u);
+    }
+  });
+  it('en and ko: no wolf cut or shag offered first past fifty', () => {
+    for (let seed = 1; seed <= 10; seed += 1) {
+      const hair = /✂️[^\n]*\n([\s\S]*?)(?:\n\n|$)/u.exec(suggest('en', "I'm 62, retired teacher, grey bob, going on a river cruise in Portugal in May.", seed))?.[1] ?? '';
+      expect(hair).not.toMatch(/wolf|shag/iu);
+      const koHair = /✂️[^\n]*\n([\s\S]*?)(?:\n\n|$)/u.exec(suggest('ko', '60대 여자예요. 단발머리인데 어떤 머리가 어울릴까요?', seed))?.[1] ?? '';
+      expect(koHair).not.toMatch(/울프|허쉬|샤기/u);
+    }
+  });
+});

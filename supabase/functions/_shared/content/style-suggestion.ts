@@ -59,7 +59,20 @@ export interface StyleProfile {
   lowKey?: boolean;
   /** A class or school reunion (dressed as a relaxed get-together, not a dance party). */
   reunion?: boolean;
+  /** The visitor is pregnant. */
+  pregnant?: boolean;
 }
+
+/** Pregnancy named in four languages (Vietnamese also without diacritics). */
+const pregnantPattern = /pregnan|expecting a baby|baby bump|임신|임산부|만삭|mang thai|mang bầu|có bầu|bà bầu|mang bau|co bau|ba bau|怀孕|孕期|孕妇|孕[0-9一二三四五六七八九]/u;
+
+/** The answer to a pregnancy: room for the bump, low shoes, layers (round 6: "임신 5개월" was ignored). */
+const pregnantNote: Record<ContentLanguage, string> = {
+  en: '• For the bump: a stretchy waistband or a dress that falls from under the bust, flat or low shoes, and a layer you can take off when you get warm.',
+  vi: '• Cho bụng bầu: chọn quần cạp chun co giãn hoặc đầm suông từ dưới ngực, giày bệt hoặc gót thấp, thêm một lớp khoác dễ cởi khi thấy nóng.',
+  ko: '• 임신 중이시니 배를 조이지 않는 밴딩 하의나 가슴 아래부터 떨어지는 원피스, 굽 낮은 신발, 더우면 벗기 쉬운 겉옷을 추천해요.',
+  zh: '• 孕期穿搭：选松紧腰的下装或从胸下散开的连衣裙，配平底或低跟鞋，再加一件热了方便脱的外套。',
+};
 
 /** A class or school reunion in four languages (Vietnamese also without diacritics). */
 const reunionPattern = /\breunion\b|동창회|동창 모임|họp (?:mặt )?lớp|họp khóa|hop (?:mat )?lop|hop khoa|同学(?:聚)?会|同学聚餐/u;
@@ -232,6 +245,7 @@ export function analyseDescription(description: string): StyleProfile {
   // "不想穿得太正式", "not too dressed up", "꾸민 티 안 나게": the look stays relaxed.
   if (lowKeyPattern.test(texts.lower) || lowKeyPattern.test(texts.stripped)) profile.lowKey = true;
   // "đi họp lớp" is a reunion, not a work meeting ("đi họp"): a relaxed get-together (round 6).
+  if (pregnantPattern.test(texts.lower) || pregnantPattern.test(texts.stripped)) profile.pregnant = true;
   if (reunionPattern.test(texts.lower) || reunionPattern.test(texts.stripped)) {
     profile.occasion = 'party';
     profile.reunion = true;
@@ -296,6 +310,8 @@ function chooseCuts(profile: StyleProfile, random: () => number): HairCut[] {
     // Hair already buzzed cannot take a perm or a flowing cut yet: keep the buzz or grow into a short crop.
     if (profile.buzzed) score += cut.name.en === 'Buzz cut' ? 5 : /perm|comma|flow|knot|curl/iu.test(cut.name.en) ? -10 : 0;
     // An interview or the office asks for a neat, low-upkeep cut first; a perm or a statement cut is for another day.
+    // A wolf cut or a shag is a poor first pick past fifty unless asked for (round 6: both offered to a retired teacher of 62).
+    if ((profile.age === 'fiftyPlus' || profile.age === 'forties') && /wolf|shag|hush|comma|perm/iu.test(cut.name.en)) score -= profile.age === 'fiftyPlus' ? 12 : 4;
     if (profile.occasion && polishedOccasions.has(profile.occasion)) {
       if (statementCut.test(cut.name.en)) score -= neatOnlyOccasions.has(profile.occasion) ? 6 : 3;
       else if (neatCut.test(cut.name.en)) score += 2;
@@ -420,7 +436,9 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   // for a woman guest; a dark suit for a funeral; boots that grip on a trail).
   const core = occasionCore(profile.occasion, profile.gender, language, (profile.dislikes ?? []).includes('skirt'));
   const dresses = profile.gender === 'woman' ? candidates('dress', formality, profile.season, profile.gender, profile) : [];
-  const wantsDress = profile.occasion !== 'interview' && dresses.length > 0 && formality.some((level) => level !== 'active') && random() < (profile.styles.includes('romantic') ? 0.7 : 0.35);
+  // A freezing trip (哈尔滨, Sa Pa in winter) or a visitor who feels the cold is not dressed in a knit dress (round 6).
+  const freezing = profile.place?.climate === 'cold' || profile.feelsCold === true;
+  const wantsDress = profile.occasion !== 'interview' && !freezing && dresses.length > 0 && formality.some((level) => level !== 'active') && random() < (profile.styles.includes('romantic') ? 0.7 : 0.35);
   if (core) lines.push(core.main);
   else if (wantsDress) lines.push(pick(phrases.dressLine, random)(pick(dresses, random).name[language]));
   // A belly or a pear shape is not tucked in (third read: "넣어 입기" beside a tip to leave the hem out); the first main line never tucks.
@@ -445,6 +463,7 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   if (profile.place) lines.push(pick(placeClimateLines[language][profile.place.climate], random)(profile.place.name[language]));
   for (const item of profile.dislikes ?? []) lines.push(pick(requests.dislike[item], random));
   if (profile.budget) lines.push(pick(requests.budget, random)(profile.budget.amount));
+  if (profile.pregnant === true) lines.push(pregnantNote[language]);
   if (relaxed) lines.push(lowKeyNote[language]);
   if (windPattern.test(description.toLowerCase())) lines.push(windNote[language]);
   if (profile.reunion === true) lines.push(reunionNote[language]);

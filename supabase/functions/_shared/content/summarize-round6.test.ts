@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../contract/seeded-random.ts';
-import { generateSummary, snsHook } from './summarize.ts';
+import { generateSummary, roleOf, snsHook } from './summarize.ts';
 import { completeHeadline, splitForChild } from './summarize-rewrite.ts';
 import type { ContentLanguage, SummaryLength, SummaryStyle } from '../contract/content-types.ts';
 
@@ -103,5 +103,23 @@ describe('a short meme keeps its punchline and what a kept line points back to',
   it('en: a short meme keeps its last beat', () => {
     const text = 'I tried to bake bread for the first time. I named the starter Gerald and fed him every day. On day six I mixed the dough and left it overnight. In the morning it had barely risen. I baked it anyway and it came out flat and dense. Now it holds the kitchen door open.';
     for (let seed = 1; seed <= 5; seed += 1) expect(summarize(text, 'meme', 'en', 'short', seed)).toMatch(/door open/iu);
+  });
+});
+
+describe('an analyst\'s note writes key terms as the text does, and labels advice as a next step', () => {
+  const survey = 'Theo khảo sát của một công ty tuyển dụng với 3.000 người lao động tại Hà Nội và TP.HCM, 62% người được hỏi cho biết họ muốn làm việc kết hợp, tức vừa ở nhà vừa lên văn phòng. Chỉ 15% muốn quay lại văn phòng toàn thời gian. Lý do phổ biến nhất là tiết kiệm thời gian di chuyển, trung bình mỗi người mất hơn 1 tiếng mỗi ngày cho việc đi lại. Tuy nhiên, nhiều quản lý lo ngại làm việc từ xa khiến nhân viên mới khó hòa nhập và khó học hỏi từ đồng nghiệp. Công ty khảo sát khuyến nghị doanh nghiệp nên thử nghiệm mô hình 3 ngày ở văn phòng, 2 ngày ở nhà.';
+  it('vi: no words run together ("HàNội", "vănphòng")', () => {
+    for (let seed = 1; seed <= 5; seed += 1) {
+      const answer = summarize(survey, 'expert', 'vi', 'medium', seed);
+      expect(answer).not.toMatch(/HàNội|vănphòng|khảosát|côngty/u);
+    }
+  });
+  it('vi: "nên" meaning "should" is no cause; a recommendation is a next step', () => {
+    expect(roleOf('Công ty khảo sát khuyến nghị doanh nghiệp nên thử nghiệm mô hình 3 ngày ở văn phòng.', 1, 'vi')).toBe('next');
+    expect(roleOf('Trời mưa to cho nên trận đấu bị hoãn.', 1, 'vi')).toBe('rationale');
+  });
+  it('en: a hiphop hook keeps a two-word name whole', () => {
+    const text = 'The city\'s only 24-hour diner, Rosie\'s, will close on December 31 after 41 years. Owner Rosa Martinez, 78, said rising rent and staff shortages made it impossible to continue. The diner was famous for its cherry pie and for serving night-shift nurses from the hospital across the street. Regulars have started a petition to save it, and a local developer has offered to buy the building, but Martinez said she is ready to retire and spend time with her grandchildren.';
+    for (let seed = 1; seed <= 5; seed += 1) expect(summarize(text, 'hiphop', 'en', 'long', seed)).not.toMatch(/RosaMartinez|cherrypie/iu);
   });
 });

@@ -119,9 +119,12 @@ function childVersion(sentences: readonly string[], framing: SummaryFraming, ran
 function keyTerms(summary: ExtractiveSummary, source: string, language: ContentLanguage, count: number): string[] {
   return keyTermHashtags(summary.sentences.join(' '), summary.keywords, language, count, source).map((tag) => {
     const term = tag.slice(1);
-    // A term written as a name in the text ("Dave") keeps its capital in a line.
-    const written = new RegExp(`(?<![\\p{L}\\p{M}])${term.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{M}])`, 'iu').exec(source)?.[0];
-    return written !== undefined && /^\p{Lu}/u.test(written) ? written : term;
+    // A hashtag joins its words ("#vănphòng"); in a line the term is written as the text writes it ("văn phòng", "Dave"):
+    // any space the text has between two of its letters comes back, and a name keeps its capital (round 6: "HàNội, vănphòng").
+    const spaced = [...term].map((char) => char.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join(language === 'en' || language === 'vi' ? '\\s?' : '');
+    const written = new RegExp(`(?<![\\p{L}\\p{M}])${spaced}(?![\\p{L}\\p{M}])`, 'iu').exec(source)?.[0];
+    if (written === undefined) return term;
+    return /^\p{Lu}/u.test(written) || /\s/u.test(written) ? written : term;
   });
 }
 

@@ -42,13 +42,13 @@ export const summaryCues: Record<ContentLanguage, SummaryCues> = {
     anaphora: /^(?:That|This|These|Those|It|They|He|She|Such|Both|The latter|The former|As a result|The result was)\b(?!\s+(?:is|was)\s+(?:why|how|what))/u,
   },
   vi: {
-    cause: vi('vì|do|bởi vì|nguyên nhân|tại vì|khiến|lý do|nên'),
+    cause: vi('vì|do|bởi vì|nguyên nhân|tại vì|khiến|lý do|cho nên|vì vậy nên|vì thế nên'),
     fix: vi('(?<!nếu )cần|phải|bí quyết|cách làm|giải pháp|khuyên|đúng cách'),
     outcome: vi('cuối cùng|kết quả|cuối buổi|rốt cuộc|bây giờ|giờ đây|sau cùng|thành công|xong'),
     filler: /^(?:cảm ơn|chúc)(?![\p{L}\p{M}])[^.!?]{0,40}[.!]?$|^(?:chào|xin chào|kính gửi|kính chào)(?![\p{L}\p{M}])[^.!?]{0,40}[,!.]|^(?:kể (?:cho )?(?:mọi người|các bạn|bạn) nghe|chuyện là thế này|nói chung là vậy|vậy đó)[.!…]*$/iu,
     leadingConnective: /^(?:(?:ngoài ra|bên cạnh đó|tuy nhiên|trong khi đó|thêm vào đó|hơn nữa|rồi|sau đó|vì vậy|do đó|và|nhưng|còn)[,]?\s+)+/iu,
     contrast: vi('tuy nhiên|nhưng|khó khăn|lo ngại|lo lắng|phản đối|chỉ trích|than phiền|hạn chế|chặt chém|thiếu|còn yếu|bất cập|vấn đề'),
-    goal: vi('mục tiêu|chỉ tiêu|kế hoạch|dự kiến|phấn đấu|đặt ra'),
+    goal: vi('mục tiêu|chỉ tiêu|kế hoạch|dự kiến|phấn đấu|đặt ra|khuyến nghị|đề xuất|kiến nghị'),
     anaphora: /^(?:Kết quả là|Kết quả|Điều này|Điều đó|Việc này|Việc đó|Đó|Nó|Họ|Những điều đó|Chuyện này|Vì thế|Vì vậy)(?![\p{L}\p{M}])/u,
   },
   ko: {
