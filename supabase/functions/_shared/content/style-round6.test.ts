@@ -153,3 +153,12 @@ describe('a freezing trip is not dressed in a dress, and a cut suits the age', (
     }
   });
 });
+
+describe('"elegant" lifts a casual occasion to smart-casual', () => {
+  it('en and zh: no hoodie, tee or jeans as the main line for an elegant trip', () => {
+    for (let seed = 1; seed <= 10; seed += 1) {
+      expect(outfit(suggest('en', "I'm 62, going on a river cruise in Portugal. Comfortable but elegant please.", seed)).split('\n')[0]).not.toMatch(/hoodie|\btee\b|jeans|T-shirt/iu);
+      expect(outfit(suggest('zh', '周末去杭州旅游，想穿得优雅一点，女，40岁', seed)).split('\n')[0]).not.toMatch(/卫衣|T恤|牛仔/u);
+    }
+  });
+});

@@ -423,7 +423,9 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   const relaxed = profile.lowKey === true && profile.occasion !== 'funeral' && profile.occasion !== 'interview';
   // "Lịch sự mà không quá trang trọng", "neat but not too formal", a reunion: smart-casual, not a hoodie (round 6).
   const smartCasual = profile.reunion === true || (relaxed && neatPattern.test(description.toLowerCase()));
-  const formality: readonly Formality[] = smartCasual ? ['smart', 'casual'] : relaxed ? (profile.occasion === 'date' ? ['casual', 'evening'] : ['casual']) : occasionFormality[profile.occasion ?? 'casual'];
+  // "Comfortable but elegant", "chic": a casual occasion is dressed smart-casual, not in a tee and jeans (round 6).
+  const elegant = !relaxed && profile.styles.some((style) => style === 'classic' || style === 'chic') && occasionFormality[profile.occasion ?? 'casual'].every((level) => level === 'casual');
+  const formality: readonly Formality[] = smartCasual || elegant ? ['smart', 'casual'] : relaxed ? (profile.occasion === 'date' ? ['casual', 'evening'] : ['casual']) : occasionFormality[profile.occasion ?? 'casual'];
   const choose = (role: PieceRole): string => pick(candidates(role, formality, profile.season, profile.gender, profile), random).name[language];
   const lines: string[] = [];
   const options = readEitherOr(description);
