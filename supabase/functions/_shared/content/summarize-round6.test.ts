@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../contract/seeded-random.ts';
 import { generateSummary, roleOf, snsHook } from './summarize.ts';
 import { completeHeadline, splitForChild } from './summarize-rewrite.ts';
+import { standAlone } from './summarize-clauses.ts';
 import type { ContentLanguage, SummaryLength, SummaryStyle } from '../contract/content-types.ts';
 
 const summarize = (input: string, summaryStyle: SummaryStyle, language: ContentLanguage, length: SummaryLength = 'medium', seed = 1): string =>
@@ -82,11 +83,12 @@ describe('a short post opens on its news', () => {
     }
   });
 
-  it('a long first sentence (a news lead) is no hook; a short one is, in every language', () => {
+  it('a very long first sentence is no hook; a short one is, in every language', () => {
     expect(snsHook('Finally passed my driving test!! It took three tries.')).toBe('Finally passed my driving test!!');
     expect(snsHook('Cuối cùng cũng lấy được bằng lái! Thi ba lần mới đỗ.')).toBe('Cuối cùng cũng lấy được bằng lái!');
     expect(snsHook('终于拿到驾照了！考了三次。')).toBe('终于拿到驾照了！');
-    expect(snsHook('Sáng 20/11, UBND quận Cầu Giấy (Hà Nội) cho biết sẽ thí điểm cấm xe máy đi vào phố Trần Thái Tông vào giờ cao điểm.')).toBeNull();
+    expect(snsHook('Sáng 20/11, UBND quận Cầu Giấy (Hà Nội) cho biết sẽ thí điểm cấm xe máy đi vào phố Trần Thái Tông vào giờ cao điểm từ ngày 1/1 năm sau, theo phương án mới.')).toBeNull();
+    expect(snsHook('After eight months of saving, I finally bought my first road bike, a used aluminum frame for $450. It was worth it.')).toMatch(/first road bike/u);
     expect(snsHook('한 문장뿐이다.')).toBeNull();
   });
 });
@@ -121,5 +123,16 @@ describe('an analyst\'s note writes key terms as the text does, and labels advic
   it('en: a hiphop hook keeps a two-word name whole', () => {
     const text = 'The city\'s only 24-hour diner, Rosie\'s, will close on December 31 after 41 years. Owner Rosa Martinez, 78, said rising rent and staff shortages made it impossible to continue. The diner was famous for its cherry pie and for serving night-shift nurses from the hospital across the street. Regulars have started a petition to save it, and a local developer has offered to buy the building, but Martinez said she is ready to retire and spend time with her grandchildren.';
     for (let seed = 1; seed <= 5; seed += 1) expect(summarize(text, 'hiphop', 'en', 'long', seed)).not.toMatch(/RosaMartinez|cherrypie/iu);
+  });
+});
+
+describe('a notice\'s greeting is no point of its summary', () => {
+  it('zh, en, vi, ko: the greeting is dropped from a kept sentence', () => {
+    const zh = '各位家长好：下周三（11月27日）学校将举行秋季运动会，请学生当天穿运动服和运动鞋到校，早上7点40分在操场集合。运动会期间学生需自带水杯和毛巾，学校统一提供午餐。如遇下雨，运动会将顺延至周五。家长可以在上午9点到11点之间进校观看，请从东门进入并出示家长证。谢谢配合！';
+    for (let seed = 1; seed <= 5; seed += 1) expect(summarize(zh, 'key_points', 'zh', 'medium', seed)).not.toMatch(/各位家长好/u);
+    expect(standAlone('Hi team, the office moves to 200 River Road on April 12.', 'en')).toBe('The office moves to 200 River Road on April 12.');
+    expect(standAlone('Kính gửi quý phụ huynh, nhà trường sẽ tổ chức họp vào thứ Bảy.', 'vi')).toBe('Nhà trường sẽ tổ chức họp vào thứ Bảy.');
+    expect(standAlone('안녕하세요, 관리사무소입니다.', 'ko')).toBe('관리사무소입니다.');
+    expect(standAlone('Hello Kitty mugs sold out in an hour.', 'en')).toBe('Hello Kitty mugs sold out in an hour.');
   });
 });
