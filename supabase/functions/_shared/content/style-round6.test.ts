@@ -162,3 +162,33 @@ describe('"elegant" lifts a casual occasion to smart-casual', () => {
     }
   });
 });
+
+describe('a refused suit is not an owned one', () => {
+  it('zh: "不想穿西装，怎么搭？" owns nothing and gets no suit or blazer, in ten seeds', () => {
+    const request = '下周去面试设计公司，男，26岁，有点文艺风，不想穿西装，怎么搭？';
+    const profile = analyseDescription(request);
+    expect(profile.ownedOuter).toBeUndefined();
+    expect(profile.noSuit).toBe(true);
+    for (let seed = 1; seed <= 10; seed += 1) {
+      const text = suggest('zh', request, seed);
+      expect(text).not.toMatch(/已有的西装|西装外套|领带/u);
+      expect(text).toMatch(/不穿西装也可以/u);
+    }
+  });
+  it('en, ko, vi: a refused suit is read; an owned blazer still is', () => {
+    expect(analyseDescription("Cousin's wedding, I'm a guy and I don't want to wear a suit").noSuit).toBe(true);
+    expect(outfit(suggest('en', "Cousin's wedding, I'm a guy and I don't want to wear a suit", 1))).not.toMatch(/\bsuit\b(?! needed)|\btie\b/iu);
+    expect(analyseDescription('결혼식 하객인데 정장은 싫어요, 남자예요').noSuit).toBe(true);
+    expect(analyseDescription('đi phỏng vấn nhưng không muốn mặc vest').noSuit).toBe(true);
+    expect(analyseDescription('Job interview at a bank on Friday. I only own one navy blazer. What do I pair it with?').ownedOuter).toBe('blazer');
+  });
+});
+
+describe('a belly after a birth is read', () => {
+  it('vi, en, ko, zh', () => {
+    expect(analyseDescription('Em là nữ 30 tuổi, mới sinh em bé được 6 tháng nên bụng vẫn còn to.').builds).toContain('belly');
+    expect(analyseDescription('Back to the office after maternity leave, postpartum, 32F').builds).toContain('belly');
+    expect(analyseDescription('출산 후 복직하는데 뭐 입을까요').builds).toContain('belly');
+    expect(analyseDescription('产后复工，穿什么显瘦').builds).toContain('belly');
+  });
+});

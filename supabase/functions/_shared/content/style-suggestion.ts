@@ -9,7 +9,7 @@ import {
 } from './data/style/keywords.ts';
 import { stylePhrases, type StylePhrases } from './data/style/phrases.ts';
 import {
-  colourFamilies, feelsColdPattern, findBudget, findColourFamily, findDislikes, findOwnedOuter, greyHairPattern, requestPhrases,
+  colourFamilies, feelsColdPattern, findBudget, noSuitPattern, findColourFamily, findDislikes, findOwnedOuter, greyHairPattern, requestPhrases,
   type Budget, type ColourFamily, type Dislike, type OwnedOuter,
 } from './data/style/requests.ts';
 import { pieces, type Formality, type Piece, type PieceRole } from './data/style/pieces.ts';
@@ -61,7 +61,17 @@ export interface StyleProfile {
   reunion?: boolean;
   /** The visitor is pregnant. */
   pregnant?: boolean;
+  /** The visitor will not wear a suit or a blazer. */
+  noSuit?: boolean;
 }
+
+/** The answer to "no suit" (rule C: what was asked is answered in its own words). */
+const noSuitNote: Record<ContentLanguage, string> = {
+  en: '• No suit needed: a crisp shirt or a fine knit with well-cut trousers looks polished without one.',
+  vi: '• Không cần vest: sơ mi phẳng phiu hoặc áo len mỏng với quần âu vừa dáng đã đủ chỉn chu.',
+  ko: '• 정장 없이도 충분해요. 다림질한 셔츠나 얇은 니트에 핏 좋은 슬랙스면 단정해 보여요.',
+  zh: '• 不穿西装也可以：一件挺括的衬衫或细针织衫，配剪裁合身的裤子，就足够得体。',
+};
 
 /** Pregnancy named in four languages (Vietnamese also without diacritics). */
 const pregnantPattern = /pregnan|expecting a baby|baby bump|임신|임산부|만삭|mang thai|mang bầu|có bầu|bà bầu|mang bau|co bau|ba bau|怀孕|孕期|孕妇|孕[0-9一二三四五六七八九]/u;
@@ -246,6 +256,7 @@ export function analyseDescription(description: string): StyleProfile {
   if (lowKeyPattern.test(texts.lower) || lowKeyPattern.test(texts.stripped)) profile.lowKey = true;
   // "đi họp lớp" is a reunion, not a work meeting ("đi họp"): a relaxed get-together (round 6).
   if (pregnantPattern.test(texts.lower) || pregnantPattern.test(texts.stripped)) profile.pregnant = true;
+  if (noSuitPattern.test(texts.lower) || noSuitPattern.test(texts.stripped)) profile.noSuit = true;
   if (reunionPattern.test(texts.lower) || reunionPattern.test(texts.stripped)) {
     profile.occasion = 'party';
     profile.reunion = true;
@@ -346,7 +357,7 @@ function candidates(role: PieceRole, formality: readonly Formality[], season: Se
   const dressy = role === 'shoes' && profile?.occasion !== undefined && dressyOccasions.has(profile.occasion);
   // A winter outfit gets no white or canvas sneakers (third read: white leather sneakers for a Beijing winter commute).
   const weatherOk = (piece: Piece): boolean => !(season === 'winter' && /white[^,]*sneaker|canvas/iu.test(piece.name.en));
-  const fitting = pieces.filter((piece) => piece.role === role && wearerOk(piece) && !refused(piece, dislikes) && weatherOk(piece) && !(profile?.avoidHoodie === true && /hoodie/iu.test(piece.name.en)));
+  const fitting = pieces.filter((piece) => piece.role === role && wearerOk(piece) && !refused(piece, dislikes) && weatherOk(piece) && !(profile?.avoidHoodie === true && /hoodie/iu.test(piece.name.en)) && !(profile?.noSuit === true && /suit|blazer|tie\b/iu.test(piece.name.en)));
   const occasion = profile?.occasion;
   const interviewReady =
     occasion === 'interview' ? fitting.filter((piece) => !notForInterviews.test(piece.name.en))
@@ -436,7 +447,9 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   }
   // A wedding guest, a funeral, a hike, a school ceremony: the occasion decides the core of the outfit (a dress, never white,
   // for a woman guest; a dark suit for a funeral; boots that grip on a trail).
-  const core = occasionCore(profile.occasion, profile.gender, language, (profile.dislikes ?? []).includes('skirt'));
+  const occasionLook = occasionCore(profile.occasion, profile.gender, language, (profile.dislikes ?? []).includes('skirt'));
+  // A visitor who will not wear a suit gets no suit core (a wedding guest's "navy suit and a tie").
+  const core = occasionLook !== null && profile.noSuit === true && /suit|vest|정장|西装/iu.test(occasionLook.main) ? null : occasionLook;
   const dresses = profile.gender === 'woman' ? candidates('dress', formality, profile.season, profile.gender, profile) : [];
   // A freezing trip (哈尔滨, Sa Pa in winter) or a visitor who feels the cold is not dressed in a knit dress (round 6).
   const freezing = profile.place?.climate === 'cold' || profile.feelsCold === true;
@@ -466,6 +479,7 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   for (const item of profile.dislikes ?? []) lines.push(pick(requests.dislike[item], random));
   if (profile.budget) lines.push(pick(requests.budget, random)(profile.budget.amount));
   if (profile.pregnant === true) lines.push(pregnantNote[language]);
+  if (profile.noSuit === true) lines.push(noSuitNote[language]);
   if (relaxed) lines.push(lowKeyNote[language]);
   if (windPattern.test(description.toLowerCase())) lines.push(windNote[language]);
   if (profile.reunion === true) lines.push(reunionNote[language]);
