@@ -111,7 +111,7 @@ export const cases: EvalCase[] = [
     { label: 'autumn layers', check: /가을|겹쳐|카디건|가디건|트렌치|재킷/u },
   ]),
   caseOf(last, 4, 'r6-after-style-zh-1', [
-    { label: 'no suit, as asked', check: (t) => !/西装(?!裤)|领带/u.test(outfit(t)) },
+    { label: 'no suit, as asked (its own "不穿西装也可以" aside)', check: (t) => !/西装(?!裤)|领带/u.test(outfit(t).replace(/不穿西装/gu, '')) },
     { label: 'dresses for the interview', check: /面试/u },
   ]),
   caseOf(last, 5, 'r6-after-sum-en-1', [
