@@ -9,7 +9,7 @@ import {
 } from './data/style/keywords.ts';
 import { stylePhrases, type StylePhrases } from './data/style/phrases.ts';
 import {
-  colourFamilies, feelsColdPattern, findBudget, findColourFamily, findDislikes, findOwnedOuter, greyHairPattern, requestPhrases,
+  colourFamilies, feelsColdPattern, findBudget, noSuitPattern, findColourFamily, findDislikes, findOwnedOuter, greyHairPattern, requestPhrases,
   type Budget, type ColourFamily, type Dislike, type OwnedOuter,
 } from './data/style/requests.ts';
 import { pieces, type Formality, type Piece, type PieceRole } from './data/style/pieces.ts';
@@ -57,7 +57,49 @@ export interface StyleProfile {
   avoidHoodie?: boolean;
   /** The visitor does not want to look too dressed up. */
   lowKey?: boolean;
+  /** A class or school reunion (dressed as a relaxed get-together, not a dance party). */
+  reunion?: boolean;
+  /** The visitor is pregnant. */
+  pregnant?: boolean;
+  /** The visitor will not wear a suit or a blazer. */
+  noSuit?: boolean;
 }
+
+/** The answer to "no suit" (rule C: what was asked is answered in its own words). */
+const noSuitNote: Record<ContentLanguage, string> = {
+  en: '• No suit needed: a crisp shirt or a fine knit with well-cut trousers looks polished without one.',
+  vi: '• Không cần vest: sơ mi phẳng phiu hoặc áo len mỏng với quần âu vừa dáng đã đủ chỉn chu.',
+  ko: '• 정장 없이도 충분해요. 다림질한 셔츠나 얇은 니트에 핏 좋은 슬랙스면 단정해 보여요.',
+  zh: '• 不穿西装也可以：一件挺括的衬衫或细针织衫，配剪裁合身的裤子，就足够得体。',
+};
+
+/** Pregnancy named in four languages (Vietnamese also without diacritics). */
+const pregnantPattern = /pregnan|expecting a baby|baby bump|임신|임산부|만삭|mang thai|mang bầu|có bầu|bà bầu|mang bau|co bau|ba bau|怀孕|孕期|孕妇|孕[0-9一二三四五六七八九]/u;
+
+/** The answer to a pregnancy: room for the bump, low shoes, layers (round 6: "임신 5개월" was ignored). */
+const pregnantNote: Record<ContentLanguage, string> = {
+  en: '• For the bump: a stretchy waistband or a dress that falls from under the bust, flat or low shoes, and a layer you can take off when you get warm.',
+  vi: '• Cho bụng bầu: chọn quần cạp chun co giãn hoặc đầm suông từ dưới ngực, giày bệt hoặc gót thấp, thêm một lớp khoác dễ cởi khi thấy nóng.',
+  ko: '• 임신 중이시니 배를 조이지 않는 밴딩 하의나 가슴 아래부터 떨어지는 원피스, 굽 낮은 신발, 더우면 벗기 쉬운 겉옷을 추천해요.',
+  zh: '• 孕期穿搭：选松紧腰的下装或从胸下散开的连衣裙，配平底或低跟鞋，再加一件热了方便脱的外套。',
+};
+
+/** A class or school reunion in four languages (Vietnamese also without diacritics). */
+const reunionPattern = /\breunion\b|동창회|동창 모임|họp (?:mặt )?lớp|họp khóa|hop (?:mat )?lop|hop khoa|同学(?:聚)?会|同学聚餐/u;
+
+/** A job named as who the visitor is ("上班族", "직장인", "office worker"), not where the outfit is for. */
+const selfDescription = /上班族|打工人|직장인|회사원|office worker|nhân viên văn phòng|dân văn phòng|nhan vien van phong|dan van phong/gu;
+
+/** What a reunion is dressed for, in place of the party note (no dance floor, no shine). */
+const reunionNote: Record<ContentLanguage, string> = {
+  en: 'For a reunion, aim for relaxed but put-together: something you feel like yourself in, easy to sit, eat and talk in for hours.',
+  vi: 'Đi họp lớp, chỉ cần gọn gàng mà thoải mái: mặc thứ khiến bạn thấy là chính mình, ngồi ăn uống, trò chuyện cả buổi vẫn dễ chịu.',
+  ko: '동창회에는 편하지만 정돈된 차림이 좋아요. 몇 시간 앉아서 먹고 이야기해도 편한, 나다운 옷으로 가세요.',
+  zh: '同学聚会穿得轻松又利落就好：选让你自在的衣服，坐着吃饭聊几个小时也舒服。',
+};
+
+/** The reunion's label in the summary line. */
+const reunionLabel: Record<ContentLanguage, string> = { en: 'a reunion', vi: 'họp lớp', ko: '동창회', zh: '同学聚会' };
 
 /** The answer to "not too dressed up" (rule C: the first thing asked is answered in its own words). */
 const lowKeyNote: Record<ContentLanguage, string> = {
@@ -68,7 +110,7 @@ const lowKeyNote: Record<ContentLanguage, string> = {
 };
 
 /** "Not too formal / dressed up" in four languages (Vietnamese also without diacritics). */
-const lowKeyPattern = /not (?:too |overly )?(?:formal|dressed[- ]up|fancy)|(?:too|overly) (?:formal|dressed[- ]up)|不想(?:穿得)?太(?:正式|隆重|刻意)|别太正式|不要太正式|꾸민 티|너무 꾸민|너무 차려|격식 없|không (?:quá |muốn quá )?(?:trang trọng|cầu kỳ|điệu)|khong (?:qua |muon qua )?(?:trang trong|cau ky|dieu)/u;
+const lowKeyPattern = /not (?:too |overly )?(?:formal|dressed[- ]up|fancy)|(?:tried|try|trying) (?:too|so) hard|overdress|too dressy|힘주지|힘준 티|너무 힘|不要太刻意|别太刻意|太用力|không muốn quá trang trọng|ko quá trang trọng|k quá trang trọng|ko qua trang trong|(?:too|overly) (?:formal|dressed[- ]up)|不想(?:穿得)?太(?:正式|隆重|刻意)|别太正式|不要太正式|꾸민 티|너무 꾸민|너무 차려|격식 없|không (?:quá |muốn quá )?(?:trang trọng|cầu kỳ|điệu)|khong (?:qua |muon qua )?(?:trang trong|cau ky|dieu)/u;
 
 const vietnameseMarks = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu;
 const cjk = /[\p{Script=Hangul}\p{Script=Han}]/u;
@@ -150,7 +192,8 @@ export function analyseDescription(description: string): StyleProfile {
     types: allFound(matchers.type, texts).slice(0, 2),
     height: firstFound(matchers.height, texts),
     builds: allFound(matchers.build, texts).slice(0, 2),
-    occasion: firstFound(matchers.occasion, texts),
+    // "上班族, 公司年会": a job that says who the visitor is does not make the outfit an office one (round 6).
+    occasion: firstFound(matchers.occasion, { ...texts, lower: lower.replace(selfDescription, ' '), stripped: texts.stripped.replace(selfDescription, ' ') }) ?? firstFound(matchers.occasion, texts),
     season: allFound(matchers.season, texts)[0],
     undertone: allFound(matchers.undertone, texts)[0],
     styles: allFound(matchers.style, texts).slice(0, 2),
@@ -211,6 +254,13 @@ export function analyseDescription(description: string): StyleProfile {
   if (profile.gender === 'man' && profile.builds.includes('belly')) profile.builds = profile.builds.filter((build) => build !== 'curvy');
   // "不想穿得太正式", "not too dressed up", "꾸민 티 안 나게": the look stays relaxed.
   if (lowKeyPattern.test(texts.lower) || lowKeyPattern.test(texts.stripped)) profile.lowKey = true;
+  // "đi họp lớp" is a reunion, not a work meeting ("đi họp"): a relaxed get-together (round 6).
+  if (pregnantPattern.test(texts.lower) || pregnantPattern.test(texts.stripped)) profile.pregnant = true;
+  if (noSuitPattern.test(texts.lower) || noSuitPattern.test(texts.stripped)) profile.noSuit = true;
+  if (reunionPattern.test(texts.lower) || reunionPattern.test(texts.stripped)) {
+    profile.occasion = 'party';
+    profile.reunion = true;
+  }
   return profile;
 }
 
@@ -240,6 +290,10 @@ const polishedOccasions: ReadonlySet<Occasion> = new Set<Occasion>(['interview',
 const neatOnlyOccasions: ReadonlySet<Occasion> = new Set<Occasion>(['interview', 'family']);
 /** Pieces too loud, bare or casual for meeting a partner's parents. */
 const notForFamily = /satin|slip|camisole|tank|denim|jeans|sneakers|high-tops|hoops|bomber|cargo|Breton|tee\b|shorts/iu;
+/** "Neat", "polite", "put-together" asked for beside "not too formal". */
+const neatPattern = /\bneat\b|put[- ]together|\bsmart\b|polished|lịch sự|lich su|chỉn chu|gọn gàng|깔끔|단정|得体|利落|干净/u;
+/** Pieces that read as dressed up: what a "not trying too hard" look leaves out. */
+const dressedUp = /blazer|suit|derby|derbies|oxford shoe|heel|polished|pump|tie\b|satin|sequin|tuxedo/iu;
 /** Shoes for sand and water. */
 const beachShoes = /sandal|espadrille/iu;
 /** Accessories for a day on the sand (no watch on a leather strap, no structured tote). */
@@ -267,6 +321,8 @@ function chooseCuts(profile: StyleProfile, random: () => number): HairCut[] {
     // Hair already buzzed cannot take a perm or a flowing cut yet: keep the buzz or grow into a short crop.
     if (profile.buzzed) score += cut.name.en === 'Buzz cut' ? 5 : /perm|comma|flow|knot|curl/iu.test(cut.name.en) ? -10 : 0;
     // An interview or the office asks for a neat, low-upkeep cut first; a perm or a statement cut is for another day.
+    // A wolf cut or a shag is a poor first pick past fifty unless asked for (round 6: both offered to a retired teacher of 62).
+    if ((profile.age === 'fiftyPlus' || profile.age === 'forties') && /wolf|shag|hush|comma|perm/iu.test(cut.name.en)) score -= profile.age === 'fiftyPlus' ? 12 : 4;
     if (profile.occasion && polishedOccasions.has(profile.occasion)) {
       if (statementCut.test(cut.name.en)) score -= neatOnlyOccasions.has(profile.occasion) ? 6 : 3;
       else if (neatCut.test(cut.name.en)) score += 2;
@@ -301,7 +357,7 @@ function candidates(role: PieceRole, formality: readonly Formality[], season: Se
   const dressy = role === 'shoes' && profile?.occasion !== undefined && dressyOccasions.has(profile.occasion);
   // A winter outfit gets no white or canvas sneakers (third read: white leather sneakers for a Beijing winter commute).
   const weatherOk = (piece: Piece): boolean => !(season === 'winter' && /white[^,]*sneaker|canvas/iu.test(piece.name.en));
-  const fitting = pieces.filter((piece) => piece.role === role && wearerOk(piece) && !refused(piece, dislikes) && weatherOk(piece) && !(profile?.avoidHoodie === true && /hoodie/iu.test(piece.name.en)));
+  const fitting = pieces.filter((piece) => piece.role === role && wearerOk(piece) && !refused(piece, dislikes) && weatherOk(piece) && !(profile?.avoidHoodie === true && /hoodie/iu.test(piece.name.en)) && !(profile?.noSuit === true && /suit|blazer|tie\b/iu.test(piece.name.en)));
   const occasion = profile?.occasion;
   const interviewReady =
     occasion === 'interview' ? fitting.filter((piece) => !notForInterviews.test(piece.name.en))
@@ -309,6 +365,8 @@ function candidates(role: PieceRole, formality: readonly Formality[], season: Se
     : occasion === 'beach' && role === 'shoes' ? fitting.filter((piece) => beachShoes.test(piece.name.en))
     : occasion === 'beach' && role === 'accessory' ? fitting.filter((piece) => beachAccessories.test(piece.name.en))
     : occasion === 'stage' && role === 'outer' ? fitting.filter((piece) => /blazer/iu.test(piece.name.en))
+    // "Don't want to look like I tried too hard": no blazer, suit, polished shoes or heels (round 6: a blazer and derbies for bowling).
+    : profile?.lowKey === true && occasion !== 'funeral' && occasion !== 'wedding' ? fitting.filter((piece) => !dressedUp.test(piece.name.en))
     : fitting;
   const all = interviewReady.length > 0 ? interviewReady : fitting;
   const dressed = dressy ? all.filter((piece) => piece.formality.includes('evening')) : all;
@@ -374,7 +432,11 @@ function colourSection(profile: StyleProfile, phrases: StylePhrases, random: () 
 
 function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: ContentLanguage, random: () => number, description: string): string[] {
   const relaxed = profile.lowKey === true && profile.occasion !== 'funeral' && profile.occasion !== 'interview';
-  const formality: readonly Formality[] = relaxed ? (profile.occasion === 'date' ? ['casual', 'evening'] : ['casual']) : occasionFormality[profile.occasion ?? 'casual'];
+  // "Lịch sự mà không quá trang trọng", "neat but not too formal", a reunion: smart-casual, not a hoodie (round 6).
+  const smartCasual = profile.reunion === true || (relaxed && neatPattern.test(description.toLowerCase()));
+  // "Comfortable but elegant", "chic": a casual occasion is dressed smart-casual, not in a tee and jeans (round 6).
+  const elegant = !relaxed && profile.styles.some((style) => style === 'classic' || style === 'chic') && occasionFormality[profile.occasion ?? 'casual'].every((level) => level === 'casual');
+  const formality: readonly Formality[] = smartCasual || elegant ? ['smart', 'casual'] : relaxed ? (profile.occasion === 'date' ? ['casual', 'evening'] : ['casual']) : occasionFormality[profile.occasion ?? 'casual'];
   const choose = (role: PieceRole): string => pick(candidates(role, formality, profile.season, profile.gender, profile), random).name[language];
   const lines: string[] = [];
   const options = readEitherOr(description);
@@ -385,9 +447,13 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   }
   // A wedding guest, a funeral, a hike, a school ceremony: the occasion decides the core of the outfit (a dress, never white,
   // for a woman guest; a dark suit for a funeral; boots that grip on a trail).
-  const core = occasionCore(profile.occasion, profile.gender, language, (profile.dislikes ?? []).includes('skirt'));
+  const occasionLook = occasionCore(profile.occasion, profile.gender, language, (profile.dislikes ?? []).includes('skirt'));
+  // A visitor who will not wear a suit gets no suit core (a wedding guest's "navy suit and a tie").
+  const core = occasionLook !== null && profile.noSuit === true && /suit|vest|정장|西装/iu.test(occasionLook.main) ? null : occasionLook;
   const dresses = profile.gender === 'woman' ? candidates('dress', formality, profile.season, profile.gender, profile) : [];
-  const wantsDress = profile.occasion !== 'interview' && dresses.length > 0 && formality.some((level) => level !== 'active') && random() < (profile.styles.includes('romantic') ? 0.7 : 0.35);
+  // A freezing trip (哈尔滨, Sa Pa in winter) or a visitor who feels the cold is not dressed in a knit dress (round 6).
+  const freezing = profile.place?.climate === 'cold' || profile.feelsCold === true;
+  const wantsDress = profile.occasion !== 'interview' && !freezing && dresses.length > 0 && formality.some((level) => level !== 'active') && random() < (profile.styles.includes('romantic') ? 0.7 : 0.35);
   if (core) lines.push(core.main);
   else if (wantsDress) lines.push(pick(phrases.dressLine, random)(pick(dresses, random).name[language]));
   // A belly or a pear shape is not tucked in (third read: "넣어 입기" beside a tip to leave the hem out); the first main line never tucks.
@@ -412,9 +478,12 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   if (profile.place) lines.push(pick(placeClimateLines[language][profile.place.climate], random)(profile.place.name[language]));
   for (const item of profile.dislikes ?? []) lines.push(pick(requests.dislike[item], random));
   if (profile.budget) lines.push(pick(requests.budget, random)(profile.budget.amount));
+  if (profile.pregnant === true) lines.push(pregnantNote[language]);
+  if (profile.noSuit === true) lines.push(noSuitNote[language]);
   if (relaxed) lines.push(lowKeyNote[language]);
   if (windPattern.test(description.toLowerCase())) lines.push(windNote[language]);
-  if (profile.occasion) lines.push(pick(phrases.occasionNote[profile.occasion], random));
+  if (profile.reunion === true) lines.push(reunionNote[language]);
+  else if (profile.occasion) lines.push(pick(phrases.occasionNote[profile.occasion], random));
   const style = profile.styles[0];
   if (style) lines.push(phrases.styleDirection[style]);
   return lines;
@@ -466,7 +535,8 @@ function featureLabels(profile: StyleProfile, phrases: StylePhrases, language: C
   for (const type of profile.types) list.push(labels.type[type]);
   if (profile.height) list.push(labels.height[profile.height]);
   for (const build of profile.builds) list.push(labels.build[build]);
-  if (profile.occasion) list.push(labels.occasion[profile.occasion]);
+  if (profile.reunion === true) list.push(reunionLabel[language]);
+  else if (profile.occasion) list.push(labels.occasion[profile.occasion]);
   if (profile.place) list.push(profile.place.name[language]);
   if (profile.ownedOuter) list.push(requestPhrases[language].ownedLabel(requestPhrases[language].ownedNames[profile.ownedOuter]));
   if (profile.season) list.push(labels.season[profile.season]);
@@ -483,7 +553,9 @@ export const generateStyleSuggestion: ContentGenerator<'style-suggestion'> = (in
   const phrases = stylePhrases[language];
   const profile = analyseDescription(input.input);
   const features = featureLabels(profile, phrases, language);
-  const intro = features.length > 0 ? pick(phrases.intro, random)(phrases.joinList(features)) : pick(phrases.introEmpty, random);
+  // One feature is no list of "points": a lone label takes only the intros that read right for one (round 6: "등교, 이 포인트들을").
+  const intros = features.length > 1 ? phrases.intro : phrases.intro.filter((_, index) => !(language === 'ko' && index === 1));
+  const intro = features.length > 0 ? pick(intros, random)(phrases.joinList(features)) : pick(phrases.introEmpty, random);
   const { headers } = phrases;
   // Hair only when the request asks about it (or names a hair or face feature); make-up only when asked (session 4).
   const hair = asksAboutHair(input.input) || profile.face !== undefined || profile.length !== undefined || profile.types.length > 0 || profile.greyHair === true || profile.buzzed === true;

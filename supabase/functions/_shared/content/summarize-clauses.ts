@@ -23,13 +23,21 @@ function withoutAsides(sentence: string, language: ContentLanguage): string {
     .replace(/\s{2,}/gu, ' ');
 }
 
+/** A greeting that opens a notice ("各位家长好：", "Hi team,", "Kính gửi quý phụ huynh,", "안녕하세요,"): a summary drops it (round 6). */
+const greeting: Record<ContentLanguage, RegExp> = {
+  en: /^(?:Hi|Hello|Hey|Dear)(?: [\p{L}’' ]{1,24})?[,:!]\s+(?=\p{L})/u,
+  vi: /^(?:Kính gửi|Kính chào|Chào|Xin chào)(?: [\p{L}\p{M} ]{1,30})?[,:!]\s+(?=\p{L})/u,
+  ko: /^(?:안녕하세요|여러분 안녕하세요|[가-힣 ]{1,12} 여러분)[,!.]?\s+(?=\p{L})/u,
+  zh: /^(?:各位|亲爱的|尊敬的)[\p{Script=Han}]{0,8}(?:好|们好|们)?[：:，,！!]/u,
+};
+
 /**
  * A sentence that stands on its own in a summary: a filler opener ("Okay so", "So yeah,") and a leading connective
  * ("However,", "Ngoài ra,", "하지만", "另外，") removed, the first letter upper-cased again.
  */
 export function standAlone(sentence: string, language: ContentLanguage): string {
   const cues = summaryCues[language];
-  const bare = sentence.trim().replace(cues.leadingConnective, '');
+  const bare = sentence.trim().replace(greeting[language], '').replace(cues.leadingConnective, '');
   return bare.length >= 4 ? capital(bare, language) : sentence.trim();
 }
 

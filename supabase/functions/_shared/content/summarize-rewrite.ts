@@ -37,7 +37,15 @@ const headlineTime: Record<ContentLanguage, ReadonlyArray<readonly [RegExp, stri
     [/(?<=\S)\s+(?:vừa|đã)\s+(?=\S)/u, ' '],
   ],
   ko: [[/^(?:요즘|최근|지난주|이번 주|오늘|어제|올해|지난해)\s+/u, ''], [/\s*\d{1,2}일\s*/u, ' ']],
-  zh: [[/^(?:近日|日前|昨天|今天|近期|最近|今年|去年|昨日|今日|(?:本|上|这|上个)?(?:周|星期)[一二三四五六日天]?)?(?:早上|上午|中午|下午|晚上|傍晚|凌晨|夜里)?[，,]?/u, ''], [/^(.{2,12}?)\d{1,2}日/u, '$1']],
+  zh: [[/^(?:近日|日前|昨天|今天|近期|最近|今年|去年|昨日|今日|(?:本|上|这|上个)?(?:周|星期)(?:[一二三四五六日天](?![到至])|(?![一二三四五六日天到至])))?(?:早上|上午|中午|下午|晚上|傍晚|凌晨|夜里)?[，,]?/u, ''], [/^(.{2,12}?)\d{1,2}日/u, '$1']],
+};
+
+/** Openers that name a source or a cause before the news itself, per language; a headline drops them. */
+const headlineOpeners: Record<ContentLanguage, readonly RegExp[]> = {
+  en: [/^According to [^,]{1,60},\s*/iu, /^(?:Due to|Because of|Owing to) [^,]{1,60},\s*/iu],
+  vi: [/^Theo [^,]{1,60},\s*/iu, /^(?:Do|Vì) (?:ảnh hưởng|tác động) (?:của )?[^,]{1,40},\s*/iu],
+  ko: [/^[^,.]{1,30}에 따르면,?\s+/u, /^[^,.]{1,20}의 영향으로,?\s+/u],
+  zh: [/^(?:据|根据)[^，,。]{1,24}(?:消息|报道|介绍|通报|统计|数据|预报|通知)[，,]/u, /^受[^，,。]{1,15}影响[，,]/u],
 };
 
 /** Removes what a headline leaves out: the final full stop, a leading article, time phrases; English verbs in the present. */
@@ -68,6 +76,9 @@ function compressHeadline(sentence: string, language: ContentLanguage): string {
     text = text.replace(/^([가-힣A-Za-z0-9]{2,12})(?:은|는)\s+/u, '$1, ').replace(/다고\s+(?:밝혔|발표했|말했|전했|설명했)다$/u, '다');
   }
   if (language === 'zh') text = text.replace(/一(?:家|个|位|名|所|座)/gu, '').replace(/因为|由于/gu, '');
+  // A source or a cause is no headline: "据市气象台消息，受强冷空气影响，本周…" leads with what happens (round 6).
+  // Twice, for a source and a cause in either order.
+  for (let round = 0; round < 2; round += 1) for (const opener of headlineOpeners[language]) text = text.replace(opener, '');
   text = text.trim();
   if (language === 'en' || language === 'vi') text = text.charAt(0).toUpperCase() + text.slice(1);
   return text.replace(/\s{2,}/gu, ' ').trim();
@@ -123,6 +134,8 @@ const plainEnglish: ReadonlyArray<readonly [RegExp, string]> = [
   [/\butili[sz]e[sd]?\b/giu, 'use'], [/\bsubsequently\b/giu, 'later'], [/\bnevertheless\b/giu, 'still'], [/\bhowever,?\s*/giu, 'but '],
   [/\bin order to\b/giu, 'to'], [/\bdemonstrated?\b/giu, 'showed'], [/\bindividuals\b/giu, 'people'], [/\bpurchase[sd]?\b/giu, 'buy'],
   [/\bsufficient\b/giu, 'enough'], [/\bcommence[sd]?\b/giu, 'start'], [/\bregulators\b/giu, 'rule makers'], [/\bexpenditure\b/giu, 'spending'],
+  // Asides a child does not need: ", apparently," and a closing ", for example when hunting" (round 6).
+  [/,\s*(?:apparently|in fact|of course|it seems|for example|for instance),\s*/giu, ' '], [/,\s*(?:for example|for instance|such as)\s[^,.;]+(?=[.;]?$)/giu, ''],
   [/\bsecondary schools\b/giu, 'schools'], [/\blong-term storage\b/giu, 'long-term memory'], [/\bresidents\b/giu, 'people who live there'],
 ];
 
@@ -255,6 +268,18 @@ const subjectlessRest: Record<ContentLanguage, RegExp> = {
   zh: /^(?:并|也|且|还|又|就|才|都|而(?!且)|便|即|再|甚至|从而|以便|导致|造成|配备|配有|包括)/u,
 };
 
+/** A clause ending on one of these is unfinished: no sentence may end there. */
+const weakHeadEnd: Partial<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:also|and|but|or|nor|not|that|the|a|an|of|to|than|as|apparently|even|only|just|then|such|like|from|with|for|by|in|on|at|into)$/iu,
+  vi: /(?<![\p{L}\p{M}])(?:và|hay|hoặc|nhưng|của|cũng|là|mà|thì|với|cho|để|những|các|một|rằng)$/iu,
+};
+
+/** A clause opening with one of these is subordinate (or a bare aside): it cannot stand alone as a sentence. */
+const subordinateRest: Partial<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:that|since|although|though|whether|if|unless|as|whose|whom|apparently|for example|for instance|such as|including|especially|e\.g\.|i\.e\.|like)\b/iu,
+  vi: /^(?:rằng|mà|là|vì|bởi vì|nếu|khi|chẳng hạn|ví dụ|như|kể cả)(?![\p{L}\p{M}])/iu,
+};
+
 /** The first point where a sentence can be cut into two that stand alone (not inside a list, not after an opener). */
 function splitPoint(sentence: string, language: ContentLanguage): RegExpExecArray | null {
   const pattern = new RegExp(splitPoints[language].source, 'gu');
@@ -268,6 +293,12 @@ function splitPoint(sentence: string, language: ContentLanguage): RegExpExecArra
     // A clause cut after a condition ("锂电池一旦起火", "if it rains") or one that has no subject of its own ("并释放…",
     // "đồng thời mở rộng…", "making it…") cannot stand alone as a sentence.
     if (dependentHead[language].test(sentence.slice(0, match.index).replace(/^.*[，；]/u, '')) || subjectlessRest[language].test(sentence.slice(match.index + match[0].length))) continue;
+    // A head that ends on a function word ("… not only to hide but also", "… của") or a rest that opens as a subordinate
+    // clause ("since the patterns…", "that the flashes…") is a fragment (round 6: "…but also. Apparently, while they sleep.").
+    const cutHead = sentence.slice(0, match.index).trim();
+    const cutRest = sentence.slice(match.index + match[0].length).trim();
+    if (weakHeadEnd[language]?.test(cutHead) || subordinateRest[language]?.test(cutRest)) continue;
+    if (language === 'en' && match[1] === 'while' && cutRest.split(/\s+/u).length < 6) continue;
     const bareComma = (language === 'en' || language === 'vi') && match[1] === undefined && match[2] === undefined;
     if (!bareComma) return match;
     const head = sentence.slice(0, match.index).trim();

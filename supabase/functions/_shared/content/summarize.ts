@@ -74,8 +74,13 @@ function beatsOf(sentences: readonly string[], scores: readonly number[], langua
   // Over the length budget, punchlines go first, then the beats of the least important sentences.
   for (let i = chosen.length - 1; i >= 0 && size() > budget; i -= 1) chosen[i] = (chosen[i] as string[]).slice(0, 1);
   const byScore = chosen.map((_, i) => i).sort((a, b) => (scores[a] ?? 0) - (scores[b] ?? 0));
+  const pointsBack = summaryCues[language].anaphora;
   for (const i of byScore) {
     if (size() <= budget || chosen.filter((lines) => lines.length > 0).length <= 3) break;
+    // A beat the next one points back to stays ("Đặt 5 cái báo thức…" before "Kết quả là tắt hết cả 5 cái…", round 6).
+    if (i + 1 < chosen.length && (chosen[i + 1] as string[]).length > 0 && pointsBack.test((sentences[i + 1] as string).trim())) continue;
+    // The last beat is the punchline (the boss's question, the doorstop): it goes only when nothing else can.
+    if (i === chosen.length - 1 && chosen.length > 3) continue;
     chosen[i] = [];
   }
   return chosen.flat().slice(0, limit);
@@ -114,9 +119,12 @@ function childVersion(sentences: readonly string[], framing: SummaryFraming, ran
 function keyTerms(summary: ExtractiveSummary, source: string, language: ContentLanguage, count: number): string[] {
   return keyTermHashtags(summary.sentences.join(' '), summary.keywords, language, count, source).map((tag) => {
     const term = tag.slice(1);
-    // A term written as a name in the text ("Dave") keeps its capital in a line.
-    const written = new RegExp(`(?<![\\p{L}\\p{M}])${term.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{M}])`, 'iu').exec(source)?.[0];
-    return written !== undefined && /^\p{Lu}/u.test(written) ? written : term;
+    // A hashtag joins its words ("#vănphòng"); in a line the term is written as the text writes it ("văn phòng", "Dave"):
+    // any space the text has between two of its letters comes back, and a name keeps its capital (round 6: "HàNội, vănphòng").
+    const spaced = [...term].map((char) => char.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join(language === 'en' || language === 'vi' ? '\\s?' : '');
+    const written = new RegExp(`(?<![\\p{L}\\p{M}])${spaced}(?![\\p{L}\\p{M}])`, 'iu').exec(source)?.[0];
+    if (written === undefined) return term;
+    return /^\p{Lu}/u.test(written) || /\s/u.test(written) ? written : term;
   });
 }
 
@@ -154,6 +162,24 @@ export function isTermNoun(term: string, language: ContentLanguage): boolean {
   return true;
 }
 
+/** The text's last sentence when it is short enough to be a punchline (at most 60 characters), else null. */
+export function closingLine(source: string): string | null {
+  const last = /([^.!?。！？\n]+[.!?。！？]*)\s*$/u.exec(source.trim())?.[1]?.trim();
+  if (last === undefined || last === '' || [...last].length > 60 || [...last].length >= [...source.trim()].length) return null;
+  return last;
+}
+
+/**
+ * The text's first sentence when it is short enough to be a post's opening line (at most 110 characters in Latin
+ * script, 60 in Korean, 45 in Chinese), else null: a post opens on its news ("After eight months of saving, I finally…").
+ */
+export function snsHook(source: string): string | null {
+  const first = /^\s*([^.!?。！？\n]+[.!?。！？]*)/u.exec(source)?.[1]?.trim();
+  const limit = /\p{Script=Han}/u.test(first ?? '') && !/\p{Script=Hangul}/u.test(first ?? '') ? 45 : /\p{Script=Hangul}/u.test(first ?? '') ? 60 : 110;
+  if (first === undefined || first === '' || [...first].length > limit || [...first].length >= [...source.trim()].length) return null;
+  return first;
+}
+
 function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: SummaryFraming, random: () => number, source: string, language: ContentLanguage, size: SummaryLength = 'medium'): string {
   const inputLength = source.length;
   const { sentences, topIndex, keywords } = summary;
@@ -165,7 +191,14 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
       return [pick(framing.keyPointsHeader, random), ...sentences.map((sentence) => `• ${pointOf(sentence, textLanguage)}`)].join('\n');
     case 'meme': {
       const reactions = shuffled(framing.meme.react, random);
-      const lines = beatsOf(sentences, summary.scores, textLanguage, lineCount[size], inputLength * (textLanguage === 'ko' || textLanguage === 'zh' ? 0.6 : 0.5) * lineShare[size]).map((line, i) => `${memeVoice(line, textLanguage)} ${reactions[i % reactions.length] ?? ''}`.trim());
+      // A meme ends on the text's punchline ("Now it holds the kitchen door open."): a short last sentence the ranking left out joins.
+      // A bare reaction ("Mình chỉ biết cười.") joins only when nothing near the end was kept; the line before it is the joke.
+      const closing = summary.indices.includes(summary.sentenceCount - 1) ? null : closingLine(source);
+      const nearEnd = summary.indices.some((index) => index >= summary.sentenceCount - 2);
+      const punchline = closing !== null && ([...closing].length >= 25 || !nearEnd) ? closing : null;
+      const withPunchline = punchline !== null ? [...sentences, punchline] : sentences;
+      const punchScores = punchline !== null ? [...summary.scores, Math.max(0, ...summary.scores)] : summary.scores;
+      const lines = beatsOf(withPunchline, punchScores, textLanguage, lineCount[size], inputLength * (textLanguage === 'ko' || textLanguage === 'zh' ? 0.6 : 0.5) * lineShare[size]).map((line, i) => `${memeVoice(line, textLanguage)} ${reactions[i % reactions.length] ?? ''}`.trim());
       return [pick(framing.meme.open, random), ...lines, pick(framing.meme.close, random)].join('\n');
     }
     case 'hiphop': {
@@ -187,7 +220,9 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
     }
     case 'sns': {
       const tags = keyTermHashtags(sentences.join(' '), keywords, textLanguage, 4, source);
-      const body = joinSentences(sentences.map((sentence) => pointOf(sentence, textLanguage)));
+      // A post opens on its news ("드디어 운전면허 땄다!!"): a short first sentence the ranking left out leads the post (round 6).
+      const hook = summary.indices[0] !== 0 ? snsHook(source) : null;
+      const body = joinSentences([...(hook !== null ? [hook] : []), ...sentences.map((sentence) => pointOf(sentence, textLanguage))]);
       return [pick(framing.sns.open, random), body, pick(framing.sns.close, random), tags.join(' ')].filter((line) => line !== '').join('\n\n');
     }
     case 'eli5':

@@ -24,15 +24,17 @@ export function findAge(text: string): number | undefined {
     /(\d{2})\s*(?:살|세)/u,
     /(\d{2})\s*tuổi/u,
     /(\d{2})\s*岁/u,
+    // "nam 28t": Vietnamese chat shorthand for tuổi (round 6; "sau 10 năm" is no age: u must stand alone below).
+    /(?<![\p{L}\p{N}])(\d{2})\s*t(?![\p{L}\p{N}])/u,
     /(?:in my|mid|late|early)[\s-]*(\d)0s\b/u,
     /(\d)0\s*대/u,
-    /(?:ngoài|tuổi|u)\s*(\d)0\b/u,
+    /(?<![\p{L}\p{M}])(?:ngoài|tuổi|u)\s*(\d)0\b/u,
   ];
   for (const [index, pattern] of patterns.entries()) {
     const match = pattern.exec(lower);
     if (!match?.[1]) continue;
     const value = Number(match[1]);
-    const age = index >= 5 ? value * 10 + 5 : value;
+    const age = index >= 6 ? value * 10 + 5 : value;
     if (age >= 10 && age <= 99) return age;
   }
   for (const [phrase, age] of decadePhrases) if (lower.includes(phrase)) return age;

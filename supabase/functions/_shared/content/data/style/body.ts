@@ -89,7 +89,7 @@ export const requestNotes: Readonly<Record<ContentLanguage, { sweat: readonly st
   },
   vi: {
     sweat: ['• Sợ đổ mồ hôi thì mặc thêm áo lót mỏng thấm hút, chọn màu sáng và vải thoáng như lanh, cotton để không lộ vệt mồ hôi.'],
-    photo: ['• Để lên ảnh đẹp: chọn một màu nổi bật trên nền cảnh (biển xanh, cát, phố), vải có chút chất liệu sẽ lên hình rõ hơn.', '• Chụp hình thì chọn một màu thật nổi so với khung cảnh và tránh họa tiết li ti; đồ trơn màu luôn lên ảnh đẹp.'],
+    photo: ['• Để lên ảnh đẹp: chọn một màu nổi bật trên nền cảnh, vải có chút chất liệu sẽ lên hình rõ hơn.', '• Chụp hình thì chọn một màu thật nổi so với khung cảnh và tránh họa tiết li ti; đồ trơn màu luôn lên ảnh đẹp.'],
   },
   zh: {
     sweat: ['• 怕出汗就在里面穿一件薄的吸汗打底，选浅色和亚麻、棉这类透气面料，汗渍不明显。'],

@@ -262,7 +262,7 @@ const vi: StylePhrases = {
     face: { round: 'mặt tròn', oval: 'mặt trái xoan', square: 'hàm vuông', long: 'mặt dài', heart: 'mặt trái tim', diamond: 'gò má cao' },
     length: { short: 'tóc ngắn', medium: 'tóc ngang vai', long: 'tóc dài' },
     type: { straight: 'tóc thẳng', wavy: 'tóc gợn sóng tự nhiên', curly: 'tóc xoăn', thin: 'tóc mỏng', thick: 'tóc dày', frizzy: 'tóc hơi xù' },
-    height: { tall: 'dáng cao', petite: 'dáng nhỏ nhắn' },
+    height: { tall: 'dáng cao', petite: 'chiều cao khiêm tốn' },
     build: { slim: 'dáng mảnh', pear: 'dáng quả lê', curvy: 'thân hình đầy đặn', broad: 'vai rộng', athletic: 'dáng săn chắc', belly: 'vòng hai cần che khéo' },
     occasion: { work: 'đi làm', interview: 'phỏng vấn', date: 'buổi hẹn hò', wedding: 'dự đám cưới', party: 'bữa tiệc', casual: 'mặc hằng ngày', travel: 'chuyến du lịch', school: 'đi học', sport: 'tập luyện', festival: 'concert hoặc lễ hội', outdoor: 'leo núi, dã ngoại', beach: 'đi biển', family: 'ra mắt gia đình người yêu', stage: 'lên sân khấu', funeral: 'dự đám tang', ceremony: 'buổi lễ ở trường' },
     season: { spring: 'mùa xuân', summer: 'mùa hè', autumn: 'mùa thu', winter: 'mùa đông' },

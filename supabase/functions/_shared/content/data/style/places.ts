@@ -71,7 +71,7 @@ export const climateSeasons: Readonly<Record<PlaceClimate, Season>> = { cold: 'w
 export const placeClimateLines: Readonly<Record<ContentLanguage, Readonly<Record<PlaceClimate, readonly ((place: string) => string)[]>>>> = {
   en: {
     cold: [
-      (p) => `• ${p} runs cold: pack a warm coat, a knit you can take off indoors and shoes with grip for icy pavements.`,
+      (p) => `• ${p} runs cold: pack a warm coat, a knit you can take off indoors and shoes with a grippy sole.`,
       (p) => `• For ${p}, think in layers: a thermal underneath, a warm knit, then a padded or wool coat, plus a hat and gloves.`,
     ],
     cool: [
@@ -79,13 +79,13 @@ export const placeClimateLines: Readonly<Record<ContentLanguage, Readonly<Record
       (p) => `• In ${p} the weather turns within an hour: wear layers and bring a compact umbrella or a hooded jacket.`,
     ],
     hot: [
-      (p) => `• ${p} is hot and humid: linen and cotton in light colours, sandals you can walk in, and a thin cover-up for air-conditioned rooms.`,
-      (p) => `• For ${p}, pack breathable fabrics, sunglasses and a hat; one light long-sleeved shirt covers sun, temples and cold malls.`,
+      (p) => `• ${p} is hot and humid: linen and cotton in light colours, and sandals you can walk in all day.`,
+      (p) => `• For ${p}, pack breathable fabrics, sunglasses and a hat; a thin long-sleeved shirt keeps the sun off.`,
     ],
   },
   ko: {
     cold: [
-      (p) => `• ${withParticle(p, '은')} 추워요. 두툼한 코트, 실내에서 벗기 쉬운 니트, 빙판길에 미끄럽지 않은 신발을 챙기세요.`,
+      (p) => `• ${withParticle(p, '은')} 추워요. 두툼한 코트, 실내에서 벗기 쉬운 니트, 미끄럽지 않은 신발을 챙기세요.`,
       (p) => `• ${p}에서는 겹쳐 입기가 답이에요. 발열 내의, 따뜻한 니트, 패딩이나 울 코트에 모자와 장갑까지 챙기세요.`,
     ],
     cool: [
@@ -93,13 +93,13 @@ export const placeClimateLines: Readonly<Record<ContentLanguage, Readonly<Record
       (p) => `• ${p} 날씨는 한 시간 만에도 바뀌어요. 겹쳐 입고, 작은 우산이나 후드 재킷을 챙기세요.`,
     ],
     hot: [
-      (p) => `• ${withParticle(p, '은')} 덥고 습해요. 밝은색 린넨과 면, 오래 걸어도 편한 샌들, 에어컨 켜진 실내용 얇은 겉옷을 챙기세요.`,
-      (p) => `• ${p}에는 통기성 좋은 옷과 선글라스, 모자를 챙기세요. 얇은 긴소매 셔츠 한 장이면 햇볕도 사원 방문도 해결돼요.`,
+      (p) => `• ${withParticle(p, '은')} 덥고 습해요. 밝은색 린넨과 면, 오래 걸어도 편한 샌들을 챙기세요.`,
+      (p) => `• ${p}에는 통기성 좋은 옷과 선글라스, 모자를 챙기세요. 얇은 긴소매 셔츠 한 장이면 햇볕도 가릴 수 있어요.`,
     ],
   },
   vi: {
     cold: [
-      (p) => `• ${p} lạnh đấy: mang áo khoác ấm, một chiếc áo len dễ cởi khi vào nhà và giày đế bám cho đường đóng băng.`,
+      (p) => `• ${p} lạnh đấy: mang áo khoác ấm, một chiếc áo len dễ cởi khi vào nhà và giày đế bám.`,
       (p) => `• Đi ${p} thì mặc nhiều lớp: áo giữ nhiệt bên trong, áo len ấm, rồi áo phao hoặc măng tô dạ, thêm mũ và găng tay.`,
     ],
     cool: [
@@ -107,8 +107,8 @@ export const placeClimateLines: Readonly<Record<ContentLanguage, Readonly<Record
       (p) => `• Thời tiết ở ${p} đổi rất nhanh: mặc nhiều lớp và mang ô gấp hoặc áo khoác có mũ.`,
     ],
     hot: [
-      (p) => `• ${p} nóng và ẩm: chọn vải lanh, cotton màu sáng, sandal đi bộ êm chân và một áo khoác mỏng cho phòng máy lạnh.`,
-      (p) => `• Đi ${p} nhớ mang đồ thoáng khí, kính râm và mũ; một chiếc sơ mi dài tay mỏng giúp bạn đỡ nắng và vào chùa cũng lịch sự.`,
+      (p) => `• ${p} nóng và ẩm: chọn vải lanh, cotton màu sáng, và sandal đi bộ êm chân.`,
+      (p) => `• Đi ${p} nhớ mang đồ thoáng khí, kính râm và mũ; một chiếc sơ mi dài tay mỏng giúp bạn đỡ nắng.`,
     ],
   },
   zh: {
@@ -121,8 +121,8 @@ export const placeClimateLines: Readonly<Record<ContentLanguage, Readonly<Record
       (p) => `• ${p}的天气说变就变：多穿几层，带一把折叠伞或一件带帽外套。`,
     ],
     hot: [
-      (p) => `• ${p}又热又潮：选浅色的亚麻和棉，穿好走的凉鞋，再带一件薄外套应付空调房。`,
-      (p) => `• 去${p}记得带透气的衣服、墨镜和帽子；一件薄长袖衬衫既防晒，进寺庙也得体。`,
+      (p) => `• ${p}又热又潮：选浅色的亚麻和棉，再穿一双好走的凉鞋。`,
+      (p) => `• 去${p}记得带透气的衣服、墨镜和帽子；一件薄长袖衬衫可以防晒。`,
     ],
   },
 };

@@ -103,7 +103,7 @@ const ownedWords: Record<OwnedOuter, { en: string; ko: string; vi: string; zh: s
 /** Ways of saying "I have this layer" or "how do I style this layer" per language. */
 function ownedPatternsOf(words: { en: string; ko: string; vi: string; zh: string }): readonly RegExp[] {
   return [
-    new RegExp(`\\b(?:i (?:have|own|got|already have|bought)|my|this|that)\\b[^.!?]{0,30}\\b(?:${words.en})\\b`, 'u'),
+    new RegExp(`\\b(?:i (?:only |just |already )?(?:have|own|got|bought)|my|this|that)\\b[^.!?]{0,30}\\b(?:${words.en})\\b`, 'u'),
     new RegExp(`\\b(?:style|wear|pair|match)\\b[^.!?]{0,25}\\b(?:an old|the old|my old)\\b[^.!?]{0,15}\\b(?:${words.en})\\b`, 'u'),
     new RegExp(`(?:${words.ko})[^.!?]{0,10}(?:있어|있는데|있습니다|있고|가지고|어떻게|코디|매치|활용)`, 'u'),
     new RegExp(`(?:co san|dang co|minh co|toi co|em co|anh co|cai|chiec)[^.!?]{0,25}(?:${words.vi})|(?:${words.vi})[^.!?]{0,20}(?:phoi|mac sao|ket hop)`, 'u'),
@@ -117,9 +117,17 @@ const ownedPatterns: Record<OwnedOuter, readonly RegExp[]> = {
   jacket: ownedPatternsOf(ownedWords.jacket),
 };
 
-/** An outer layer the visitor already owns, to build the outfit around. */
+/**
+ * A suit or blazer the visitor will not wear ("不想穿西装", "I don't want to wear a suit", "정장은 싫어요", "không muốn mặc
+ * vest"); a suit refused only for its kind ("아저씨 같은 정장은 싫어요", "vest già") is not refused.
+ */
+export const noSuitPattern = /(?:不想|不要|不用|别|不)穿?(?:西装|西服|正装)|(?:don'?t|do not|don’t|won'?t|never|not) (?:want to |wanna )?(?:wear |wearing )?(?:a )?(?:suit|blazer)|hate (?:wearing )?(?:a )?(?:suit|blazer)s?|no suit|(?<!같은 |스러운 |느낌의 |느낌 나는 )(?:정장|수트|블레이저)(?:은|는|까지는)? ?(?:싫|말고|안 입|빼고)|(?:không|ko|k) (?:muốn |thích )?mặc (?:vest|com lê|blazer)(?! già| cũ| lỗi thời| quê)|khong (?:muon |thich )?mac (?:vest|com le|blazer)(?! gia| cu| loi thoi| que)/u;
+
+/** An outer layer the visitor already owns, to build the outfit around (a refused one is not owned: "不想穿西装，怎么搭？"). */
 export function findOwnedOuter(lower: string, stripped: string): OwnedOuter | undefined {
-  return (Object.keys(ownedPatterns) as OwnedOuter[]).find((kind) => ownedPatterns[kind].some((pattern) => pattern.test(lower) || pattern.test(stripped)));
+  const refused = new RegExp(noSuitPattern.source, 'gu');
+  const [plain, bare] = [lower.replace(refused, ' '), stripped.replace(refused, ' ')];
+  return (Object.keys(ownedPatterns) as OwnedOuter[]).find((kind) => ownedPatterns[kind].some((pattern) => pattern.test(plain) || pattern.test(bare)));
 }
 
 /** How the stylist answers these wishes, in one language. */

@@ -39,17 +39,17 @@ export const summaryCues: Record<ContentLanguage, SummaryCues> = {
     leadingConnective: /^(?:(?:okay|ok|so yeah|so|then|also|and|but|however|meanwhile|moreover|furthermore|besides|in addition|additionally|anyway|well|plus)[,]?\s+)+/iu,
     contrast: /\b(?:however|not everyone|oppos(?:e|ed|es|ition)|opponents?|critics?|complain(?:ed|ts?|s)?|concerns?|worr(?:y|ied|ies)|problems?|drawbacks?|downsides?|unhappy|pushed onto|harder|but)\b/iu,
     goal: /\b(?:goal|target|aims? to|the aim|will be reviewed|reviewed again|next (?:year|month|spring|summer|autumn|fall|winter)|plans? to|by (?:January|February|March|April|May|June|July|August|September|October|November|December|20\d\d))\b/iu,
-    anaphora: /^(?:That|This|These|Those|It|They|He|She|Such|Both|The latter|The former)\b(?!\s+(?:is|was)\s+(?:why|how|what))/u,
+    anaphora: /^(?:That|This|These|Those|It|They|He|She|Such|Both|The latter|The former|As a result|The result was)\b(?!\s+(?:is|was)\s+(?:why|how|what))/u,
   },
   vi: {
-    cause: vi('vì|do|bởi vì|nguyên nhân|tại vì|khiến|lý do|nên'),
+    cause: vi('vì|do|bởi vì|nguyên nhân|tại vì|khiến|lý do|cho nên|vì vậy nên|vì thế nên'),
     fix: vi('(?<!nếu )cần|phải|bí quyết|cách làm|giải pháp|khuyên|đúng cách'),
     outcome: vi('cuối cùng|kết quả|cuối buổi|rốt cuộc|bây giờ|giờ đây|sau cùng|thành công|xong'),
     filler: /^(?:cảm ơn|chúc)(?![\p{L}\p{M}])[^.!?]{0,40}[.!]?$|^(?:chào|xin chào|kính gửi|kính chào)(?![\p{L}\p{M}])[^.!?]{0,40}[,!.]|^(?:kể (?:cho )?(?:mọi người|các bạn|bạn) nghe|chuyện là thế này|nói chung là vậy|vậy đó)[.!…]*$/iu,
     leadingConnective: /^(?:(?:ngoài ra|bên cạnh đó|tuy nhiên|trong khi đó|thêm vào đó|hơn nữa|rồi|sau đó|vì vậy|do đó|và|nhưng|còn)[,]?\s+)+/iu,
     contrast: vi('tuy nhiên|nhưng|khó khăn|lo ngại|lo lắng|phản đối|chỉ trích|than phiền|hạn chế|chặt chém|thiếu|còn yếu|bất cập|vấn đề'),
-    goal: vi('mục tiêu|chỉ tiêu|kế hoạch|dự kiến|phấn đấu|đặt ra'),
-    anaphora: /^(?:Điều này|Điều đó|Việc này|Việc đó|Đó|Nó|Họ|Những điều đó|Chuyện này|Vì thế|Vì vậy)(?![\p{L}\p{M}])/u,
+    goal: vi('mục tiêu|chỉ tiêu|kế hoạch|dự kiến|phấn đấu|đặt ra|khuyến nghị|đề xuất|kiến nghị'),
+    anaphora: /^(?:Kết quả là|Kết quả|Điều này|Điều đó|Việc này|Việc đó|Đó|Nó|Họ|Những điều đó|Chuyện này|Vì thế|Vì vậy)(?![\p{L}\p{M}])/u,
   },
   ko: {
     cause: /(?:때문|원인|이유|탓|으로 인해|로 인해|덕분)/u,
@@ -59,7 +59,7 @@ export const summaryCues: Record<ContentLanguage, SummaryCues> = {
     leadingConnective: /^(?:(?:또한|하지만|그러나|그리고|그래서|게다가|한편|그런데|그러자|이에|또)[,]?\s+)+/u,
     contrast: /(?:다만|하지만|그러나|걱정|우려|반대|문제|불만|번거롭|엇갈|부담|비판|어려움)/u,
     goal: /(?:목표|계획이다|예정이다|검토|확대할지|도입할)/u,
-    anaphora: /^(?:이에 대해|이에|이는|이것은|그것은|그는|그녀는|그들은|그래서|그러자|그 (?:결과|뒤|후|덕분|때문)|이 때문)/u,
+    anaphora: /^(?:결과는|그 결과|이에 대해|이에|이는|이것은|그것은|그는|그녀는|그들은|그래서|그러자|그 (?:결과|뒤|후|덕분|때문)|이 때문)/u,
   },
   zh: {
     cause: /(?:原因|因为|由于|导致|造成|所以|害得)/u,
@@ -69,6 +69,6 @@ export const summaryCues: Record<ContentLanguage, SummaryCues> = {
     leadingConnective: /^(?:另外|此外|而且|但是|不过|然而|同时|所以|因此|并且|还有|于是|然后|对此)[，,]?/u,
     contrast: /(?:不过|但是|然而|担心|反对|困难|吃不消|抱怨|质疑|争议|批评|压力|不满)/u,
     goal: /(?:目标|计划|预计|将在|推开|力争|争取)/u,
-    anaphora: /^(?:对此|这一|这些|这个|这样|那个|那些|它|他们|她们|他|她|该|此)/u,
+    anaphora: /^(?:结果(?![发显表])|对此|这一|这些|这个|这样|那个|那些|它|他们|她们|他|她|该|此)/u,
   },
 };
