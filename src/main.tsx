@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/routes';
@@ -10,16 +10,24 @@ import { discardPrerenderedPage, hydratableText } from './prerender/prerendered-
 import { SiteProviders } from './prerender/site-providers';
 import './index.css';
 
-/**
- * Resolves in a new task. Each step of the start runs in its own task, so none holds a phone's main thread for long
- * (the evaluation of the code itself is already one long task; Lighthouse counts every task over 50 ms as blocking).
- */
-function nextTask(): Promise<void> {
-  return new Promise((resume) => setTimeout(resume, 0));
-}
+// A stored sign-in session (spec §4 Session, §6) gets the full client at once; without one it is never downloaded.
+siteSession.resumeStoredSession();
+// The router starts loading the first route's screen chunk at once, while i18next fetches its text (common and the
+// screen's namespaces): code and text arrive together.
+const router = createRouter();
+prefetchRouteLinks(router.routes);
+
+const container = document.getElementById('root') as HTMLElement;
+const app = (
+  <StrictMode>
+    <SiteProviders>
+      <RouterProvider router={router} />
+    </SiteProviders>
+  </StrictMode>
+);
 
 /** Resolves once the router has loaded the first route's screen (its lazy chunk), so a render shows that screen. */
-function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
+function routerReady(): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((ready) => {
     const unsubscribe = router.subscribe((state) => {
@@ -36,40 +44,15 @@ function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
 // No top-level await here: this module sits in the shell chunk that every screen chunk imports, so awaiting a screen's
 // chunk (routerReady) while this module is still evaluating would wait on itself and the page would never start.
 async function start(): Promise<void> {
-  await nextTask();
-  // A stored sign-in session (spec §4 Session, §6) gets the full client at once; without one it is never downloaded.
-  siteSession.resumeStoredSession();
-  // The router starts loading the first route's screen chunk at once, while i18next fetches its text (common and the
-  // screen's namespaces): code and text arrive together.
-  const router = createRouter();
-  prefetchRouteLinks(router.routes);
-  const container = document.getElementById('root') as HTMLElement;
-  const app = (
-    <StrictMode>
-      <SiteProviders>
-        <RouterProvider router={router} />
-      </SiteProviders>
-    </StrictMode>
-  );
-  await nextTask();
   const prerenderedText = hydratableText(visitorLanguage());
   if (prerenderedText) {
     await setupI18n([], prerenderedText);
-    await routerReady(router);
-    await nextTask();
-    // In a transition, React hydrates in slices and yields between them (a plain hydrateRoot is one long task that
-    // blocks the phone's main thread); the head script keeps clicks and the keyboard off the controls meanwhile.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    await routerReady();
+    hydrateRoot(container, app);
   } else {
-    await Promise.all([setupI18n(namespacesForPath(window.location.pathname)), routerReady(router)]);
-    await nextTask();
+    await Promise.all([setupI18n(namespacesForPath(window.location.pathname)), routerReady()]);
     discardPrerenderedPage(container);
-    const root = createRoot(container);
-    startTransition(() => {
-      root.render(app);
-    });
+    createRoot(container).render(app);
   }
 }
 
