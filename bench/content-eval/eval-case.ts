@@ -43,3 +43,19 @@ export function answerText(type: ContentType, output: ContentOutputs[ContentType
 export function carries(text: string, fact: EvalFact): boolean {
   return typeof fact.check === 'function' ? fact.check(text) : fact.check.test(text);
 }
+
+/** A story's text without the visitor's opening, when the answer starts with it: what the writer added. */
+function addedAfter(text: string, opening: string): string {
+  return text.startsWith(opening) ? text.slice(opening.length) : text;
+}
+
+/** A fact checked only on what the writer added after the visitor's opening (an echo of the opening never counts). */
+export function afterOpening(opening: string, label: string, check: RegExp | ((added: string) => boolean)): EvalFact {
+  const test = typeof check === 'function' ? check : (added: string) => check.test(added);
+  return { label, check: (text) => test(addedAfter(text, opening)) };
+}
+
+/** A fact checked on the last paragraph (the ending). */
+export function inEnding(label: string, pattern: RegExp): EvalFact {
+  return { label, check: (text) => pattern.test(text.split(/\n\s*\n/u).at(-1) ?? '') };
+}

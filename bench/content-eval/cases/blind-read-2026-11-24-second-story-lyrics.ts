@@ -6,22 +6,11 @@
  * (a person addressed, a place described, an event remembered), never a pasted chunk of the theme.
  */
 import type { ContentLanguage, LyricsEmotion, LyricsForm } from '../../../supabase/functions/_shared/contract/content-types.ts';
-import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
+import { afterOpening, type EvalCase, evalCase, type EvalFact, inEnding } from '../eval-case.ts';
 
 const not = (pattern: RegExp) => (text: string): boolean => !pattern.test(text);
 const all = (...checks: Array<RegExp | ((text: string) => boolean)>) => (text: string): boolean =>
   checks.every((check) => (typeof check === 'function' ? check(text) : check.test(text)));
-
-/** A fact checked only on what the writer added after the visitor's opening. */
-function afterOpening(opening: string, label: string, check: RegExp | ((added: string) => boolean)): EvalFact {
-  const test = typeof check === 'function' ? check : (added: string) => check.test(added);
-  return { label, check: (text) => test(text.startsWith(opening) ? text.slice(opening.length) : text) };
-}
-
-/** A fact checked on the last paragraph (the ending). */
-function inEnding(label: string, pattern: RegExp): EvalFact {
-  return { label, check: (text) => pattern.test(text.split(/\n\s*\n/u).at(-1) ?? '') };
-}
 
 /** A fact checked on a poem's body, without its title line. */
 function inBody(label: string, check: RegExp | ((body: string) => boolean)): EvalFact {

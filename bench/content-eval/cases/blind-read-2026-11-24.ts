@@ -6,7 +6,7 @@
  * The five persona-chat requests use the valid persona keys of the reviewer's re-run.
  */
 import type { ChatMessage, ContentLanguage } from '../../../supabase/functions/_shared/contract/content-types.ts';
-import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
+import { afterOpening, evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
 
 const user = (content: string): ChatMessage => ({ role: 'user', content });
 const assistant = (content: string): ChatMessage => ({ role: 'assistant', content });
@@ -34,12 +34,6 @@ const advice: Record<ContentLanguage, RegExp> = {
   ko: /딱|제격|최고|어울|강추|정답|추천|드세요|드시|먹어|먹자|가세요|좋겠|좋아|하세요|노려|받으|받아|낫|쪽|어때|해요|해 봐|해봐|가자/u,
   zh: /选|推荐|建议|更好|适合|更|就吃|去吧|穿/u,
 };
-
-/** A fact checked only on what the writer added after the visitor's opening. */
-function afterOpening(opening: string, label: string, check: RegExp | ((added: string) => boolean)): EvalFact {
-  const test = typeof check === 'function' ? check : (added: string) => check.test(added);
-  return { label, check: (text) => test(text.startsWith(opening) ? text.slice(opening.length) : text) };
-}
 
 /** Pieces of a text to compare with the visitor's choice: word 4-grams (en, vi) or 6-character runs (ko, zh). */
 function grams(text: string, language: ContentLanguage): Set<string> {

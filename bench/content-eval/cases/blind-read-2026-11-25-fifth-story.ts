@@ -7,18 +7,9 @@
  * a verb's object slot ("understand my stop"), filler that contradicts the premise ("there was no mystery at all").
  */
 import type { ContentLanguage } from '../../../supabase/functions/_shared/contract/content-types.ts';
-import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
+import { afterOpening, evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
 
 const not = (pattern: RegExp) => (text: string): boolean => !pattern.test(text);
-
-/** What the writer added after the visitor's opening. */
-const added = (text: string, opening: string): string => (text.startsWith(opening) ? text.slice(opening.length) : text);
-
-/** A fact checked only on what the writer added after the visitor's opening. */
-function afterOpening(opening: string, label: string, check: RegExp | ((text: string) => boolean)): EvalFact {
-  const test = typeof check === 'function' ? check : (text: string) => check.test(text);
-  return { label, check: (text) => test(added(text, opening)) };
-}
 
 /** Stock lines of the generic and work routes the fifth read caught on openings they did not fit. */
 const offPremise: Readonly<Record<ContentLanguage, RegExp>> = {

@@ -7,23 +7,9 @@
  * weather, stock character or slapstick the opening never had.
  */
 import type { ContentLanguage } from '../../../supabase/functions/_shared/contract/content-types.ts';
-import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
+import { afterOpening, type EvalCase, evalCase, type EvalFact, inEnding } from '../eval-case.ts';
 
 const not = (pattern: RegExp) => (text: string): boolean => !pattern.test(text);
-
-/** What the writer added after the visitor's opening. */
-const added = (text: string, opening: string): string => (text.startsWith(opening) ? text.slice(opening.length) : text);
-
-/** A fact checked only on what the writer added after the visitor's opening. */
-function afterOpening(opening: string, label: string, check: RegExp | ((text: string) => boolean)): EvalFact {
-  const test = typeof check === 'function' ? check : (text: string) => check.test(text);
-  return { label, check: (text) => test(added(text, opening)) };
-}
-
-/** A fact checked on the last paragraph (the ending). */
-function inEnding(label: string, pattern: RegExp): EvalFact {
-  return { label, check: (text) => pattern.test(text.split(/\n\s*\n/u).at(-1) ?? '') };
-}
 
 /** Words of stock filler the third read caught (characters, props, slapstick, weather) that fit none of these openings. */
 const stockFiller: Readonly<Record<ContentLanguage, RegExp>> = {

@@ -8,17 +8,9 @@
  * a trapped kitten for an animal watching the window, a regular who did not come turned into a work shift.
  */
 import type { ContentLanguage } from '../../../supabase/functions/_shared/contract/content-types.ts';
-import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
+import { afterOpening, evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
 
 const not = (pattern: RegExp) => (text: string): boolean => !pattern.test(text);
-
-/** What the writer added after the visitor's opening. */
-const added = (text: string, opening: string): string => (text.startsWith(opening) ? text.slice(opening.length) : text);
-
-function afterOpening(opening: string, label: string, check: RegExp | ((text: string) => boolean)): EvalFact {
-  const test = typeof check === 'function' ? check : (text: string) => check.test(text);
-  return { label, check: (text) => test(added(text, opening)) };
-}
 
 /** Stock filler of the old generic routes and premise lines, which fitted no premise. */
 const filler: Readonly<Record<ContentLanguage, RegExp>> = {

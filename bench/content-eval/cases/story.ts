@@ -2,18 +2,7 @@
  * Story evaluation cases (issue 13): fresh openings in the four languages. A good continuation keeps the hero's
  * name and carries the opening's central object or event past the opening itself (checked on the text after it).
  */
-import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
-
-/** A fact checked only on what the writer added after the visitor's opening. */
-function afterOpening(opening: string, label: string, pattern: RegExp | ((added: string) => boolean)): EvalFact {
-  const test = typeof pattern === 'function' ? pattern : (added: string) => pattern.test(added);
-  return { label, check: (text) => test(text.startsWith(opening) ? text.slice(opening.length) : text) };
-}
-
-/** A fact checked on the last paragraph (the ending). */
-function inEnding(label: string, pattern: RegExp): EvalFact {
-  return { label, check: (text) => pattern.test(text.split(/\n\s*\n/).at(-1) ?? '') };
-}
+import { afterOpening, type EvalCase, evalCase, type EvalFact, inEnding } from '../eval-case.ts';
 
 /** A whole-word pattern that also works for Vietnamese letters (\\b only knows ASCII). */
 const word = (alternatives: string): RegExp => new RegExp(`(?<![\\p{L}\\p{M}])(?:${alternatives})(?![\\p{L}\\p{M}])`, 'iu');
