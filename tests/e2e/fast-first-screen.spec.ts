@@ -50,3 +50,32 @@ test('the hero carousel keeps its height from slide to slide, so nothing below i
   expect(heights[0]).toBeGreaterThan(0);
   expect(heights).toEqual([heights[0], heights[0], heights[0]]);
 });
+
+test('the hidden hero slides ask for their artwork only once the carousel runs, not with the first slide', async ({ page }) => {
+  const art: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/art/hero-')) art.push(pathname);
+  });
+  // Hold the carousel's code back: until it runs, only the first slide's artwork may load.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/carousel-actor-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  await expect(page.locator('[data-carousel]')).toHaveAttribute('data-carousel', 'loading');
+  expect(art).toEqual(['/art/hero-1.svg']);
+  const carousel = page.getByRole('region', { name: /featured|carousel/i }).first();
+  const heightBefore = (await carousel.boundingBox())?.height ?? 0;
+
+  release();
+  await expect(page.locator('[data-carousel]')).toHaveAttribute('data-carousel', 'running');
+  await expect.poll(() => [...art].sort()).toEqual(['/art/hero-1.svg', '/art/hero-2.svg', '/art/hero-3.svg']);
+  // The boxes kept their size without their artwork: nothing moved when it came.
+  expect((await carousel.boundingBox())?.height).toBe(heightBefore);
+});

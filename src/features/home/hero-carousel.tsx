@@ -115,7 +115,17 @@ export function HeroCarousel() {
                 <Link to={slide.to}>{t(`hero.${slide.key}.cta`)}</Link>
               </Button>
             </div>
-            <img src={slide.art} alt="" width={1200} height={500} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'low'} className="h-auto w-full rounded-2xl" />
+            {/* The hidden slides' artwork is asked for once the machine runs (after the page has loaded), so it never
+                competes with the first slide's (the page's largest paint); the box keeps its ratio without it. */}
+            <img
+              src={i === 0 || snapshot ? slide.art : undefined}
+              alt=""
+              width={1200}
+              height={500}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              className="aspect-[12/5] h-auto w-full rounded-2xl"
+            />
           </div>
         ))}
       </div>
