@@ -35,6 +35,8 @@ export default defineConfig({
             // Issue 14: the entry and everything it imports statically (React, the router, i18next, the layout) in one
             // `shell` chunk, instead of a dozen small shared chunks that every route loads anyway (~5 kB less gzip).
             { name: 'shell', test: /[\\/]src[\\/]main\.tsx$/ },
+            // XState and its React binding: every tool and game screen loads both.
+            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../components/ui/button';
+import { ButtonLink } from '../components/ui/button-link';
 import { PageMeta } from '../components/page-meta';
 
 /** The catch-all 404 screen (marked noindex); the missed path is logged. */
@@ -19,7 +19,7 @@ export default function NotFoundPage() {
       <p className="text-7xl font-black text-brand-600 dark:text-brand-500" aria-hidden>404</p>
       <h1 className="mt-4 text-3xl font-extrabold">{t('not_found.title')}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t('not_found.message')}</p>
-      <Button asChild className="mt-6"><Link to="/">{t('not_found.home')}</Link></Button>
+      <ButtonLink to="/" className="mt-6">{t('not_found.home')}</ButtonLink>
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { Hammer } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { findGame } from '../lib/game-catalogue';
-import { Button } from './ui/button';
+import { ButtonLink } from './ui/button-link';
 import { Card } from './ui/card';
 import { PageMeta } from './page-meta';
 
@@ -22,7 +21,7 @@ export function ToolInProgress({ id }: { id: string }) {
         <Hammer aria-hidden className="h-8 w-8 text-brand-600 dark:text-brand-500" />
         <p className="font-semibold">{t('in_progress.title')}</p>
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('in_progress.message')}</p>
-        <Button asChild variant="outline"><Link to="/games">{t('in_progress.back')}</Link></Button>
+        <ButtonLink to="/games" variant="outline">{t('in_progress.back')}</ButtonLink>
       </Card>
     </section>
   );

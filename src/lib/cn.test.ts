@@ -9,7 +9,7 @@ import { buttonClasses, cardClasses, type ButtonSize, type ButtonVariant, type C
 /**
  * `cn` only joins class names (tailwind-merge stays out of the browser). That is safe while no call ever combines two
  * classes for the same property, whose winner would depend on the order of Tailwind's CSS, not on the call. This test
- * reads every `cn(…)` call and every `<Button>` / `<Card>` under src/, expands each conditional into its alternatives,
+ * reads every `cn(…)` call and every `<Button>` / `<ButtonLink>` / `<Card>` under src/, expands each conditional into its alternatives,
  * and asks tailwind-merge (a dev dependency) whether it would drop a class from any combination.
  */
 
@@ -127,7 +127,7 @@ function classCombinations(): Array<{ where: string; classes: string }> {
       if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) {
         const tag = node.tagName.getText();
         let base: string | undefined;
-        if (tag === 'Button') {
+        if (tag === 'Button' || tag === 'ButtonLink') {
           base = buttonClasses((stringAttribute(node, 'variant') ?? 'primary') as ButtonVariant, (stringAttribute(node, 'size') ?? 'md') as ButtonSize);
         } else if (tag === 'Card') {
           base = cardClasses((stringAttribute(node, 'tone') ?? 'plain') as CardTone);

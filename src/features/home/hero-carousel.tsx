@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Actor } from 'xstate';
 import type { carouselMachine, CarouselEvent } from '../../../machines/carousel.machine';
 import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { cn } from '../../lib/cn';
 import { useReducedMotion } from '../../lib/hooks/use-reduced-motion';
 
@@ -111,9 +111,7 @@ export function HeroCarousel() {
             <div>
               <h2 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t(`hero.${slide.key}.title`)}</h2>
               <p className="mt-3 text-slate-700 dark:text-slate-300">{t(`hero.${slide.key}.text`)}</p>
-              <Button asChild size="lg" className="mt-6">
-                <Link to={slide.to}>{t(`hero.${slide.key}.cta`)}</Link>
-              </Button>
+              <ButtonLink to={slide.to} size="lg" className="mt-6">{t(`hero.${slide.key}.cta`)}</ButtonLink>
             </div>
             {/* The hidden slides' artwork is asked for once the machine runs (after the page has loaded), so it never
                 competes with the first slide's (the page's largest paint); the box keeps its ratio without it. */}

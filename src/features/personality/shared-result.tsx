@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AiLabel } from '../../components/ai/ai-label';
-import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { Card } from '../../components/ui/card';
 import { contentLanguageOf, generateContent } from '../../lib/api/generate-content';
 import { decodeShareCode } from '../../../engines/personality/share-code';
@@ -39,7 +38,7 @@ export function SharedResult({ code }: { code: string }) {
       <Card className="p-6 text-center" role="alert" data-testid="invalid-link">
         <h2 className="text-xl font-bold">{t('personality:invalid_link_title')}</h2>
         <p className="mt-2">{t('personality:invalid_link')}</p>
-        <Button asChild className="mt-4"><Link to="/ai-personality-test">{t('personality:take_test')}</Link></Button>
+        <ButtonLink to="/ai-personality-test" className="mt-4">{t('personality:take_test')}</ButtonLink>
       </Card>
     );
   }
@@ -57,7 +56,7 @@ export function SharedResult({ code }: { code: string }) {
         </div>
       ) : null}
       <TraitBars scores={scores} />
-      <Button asChild className="self-start"><Link to="/ai-personality-test">{t('personality:take_test')}</Link></Button>
+      <ButtonLink to="/ai-personality-test" className="self-start">{t('personality:take_test')}</ButtonLink>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { GameSessionRequest } from '../../../supabase/functions/_shared/contract/score-schemas';
 import type { RpsChoice } from '../../../supabase/functions/_shared/contract/rps-rules';
-import { supabase } from '../supabase-client';
+import { functions } from '../supabase-functions';
 import {
   checkAppleDailyAnswer,
   checkAppleSeedAnswer,
@@ -14,7 +14,7 @@ import { ScoreCallError, toScoreCallError } from './score-call-error';
 
 /** Calls the game-session function with one action and checks its answer; refusals throw a ScoreCallError. */
 async function callGameSession<T>(body: GameSessionRequest, check: AnswerCheck<T>, signal?: AbortSignal): Promise<T> {
-  const { data, error } = await supabase.functions.invoke('game-session', { method: 'POST', body, signal });
+  const { data, error } = await functions.invoke('game-session', { method: 'POST', body, signal });
   if (error) throw await toScoreCallError('game-session', error);
   const answer = check(data);
   if (answer === undefined) throw new ScoreCallError('storage_failed', `game-session sent an answer to ${body.action} that does not fit its shape.`);

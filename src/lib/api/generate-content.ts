@@ -1,6 +1,6 @@
 import { contentLanguages, type ContentInputs, type ContentLanguage, type ContentOutputs, type ContentType } from '../../../supabase/functions/_shared/contract/content-types';
 import type { GenerationSource } from '../../../machines/generation.machine';
-import { supabase } from '../supabase-client';
+import { functions } from '../supabase-functions';
 import { failFunctionCall, GenerationError, toFunctionError, type FunctionErrorOptions } from './function-errors';
 
 export { GenerationError, type GenerationFailure } from './function-errors';
@@ -37,7 +37,7 @@ export async function generateContent<T extends ContentType>(
   // A failed load surfaces at the await below; this only keeps it from also being reported as unhandled.
   checker.catch(() => undefined);
   try {
-    const { data, error } = await supabase.functions.invoke('ai-content', { body: { type, ...fields, language }, signal });
+    const { data, error } = await functions.invoke('ai-content', { body: { type, ...fields, language }, signal });
     if (error) throw await toFunctionError(error, signal, aiContentErrors);
     const answer = (await checker).checkContentAnswer(type, data);
     if (!answer) throw new GenerationError('malformed', `ai-content sent a ${type} result that does not fit its shape.`);

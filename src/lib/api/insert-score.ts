@@ -3,7 +3,7 @@ import { leaderboardGameTypes, playerNameMaxLength, type LeaderboardGameType } f
 import { isSavableScore } from '../../../engines/leaderboard/rules';
 import { isBoardDay } from '../../../supabase/functions/_shared/contract/board-day';
 import type { ScoreProof } from '../../../supabase/functions/_shared/contract/score-limits';
-import { supabase } from '../supabase-client';
+import { functions } from '../supabase-functions';
 import { checkSubmitScoreAnswer, isFiniteNumber, isOneOf, isRecord, isText } from './answer-checks';
 import { ScoreCallError, toScoreCallError } from './score-call-error';
 import { topScoresQueryKey } from './get-top-scores';
@@ -72,7 +72,7 @@ export async function insertScore(score: NewScore): Promise<void> {
     ...(checked.gameType === 'apple' ? { moves: checked.proof.moves ?? [] } : {}),
     ...(checked.gameType === 'apple' && checked.proof.day !== undefined ? { day: checked.proof.day } : {}),
   };
-  const { data, error } = await supabase.functions.invoke('submit-score', { method: 'POST', body });
+  const { data, error } = await functions.invoke('submit-score', { method: 'POST', body });
   if (error) {
     const failure = await toScoreCallError('submit-score', error);
     console.error(`[submit-score] failed to save the ${checked.gameType} score (${failure.code}):`, failure.message);

@@ -1,4 +1,4 @@
-import { supabase } from '../supabase-client';
+import { functions } from '../supabase-functions';
 import type { AnswerCheck } from './answer-checks';
 import { failFunctionCall, GenerationError, toFunctionError, type FunctionErrorOptions } from './function-errors';
 
@@ -16,7 +16,7 @@ function quizErrors(name: QuizFunctionName): FunctionErrorOptions {
  */
 export async function invokeQuizFunction<T>(name: QuizFunctionName, body: Record<string, unknown> | undefined, check: AnswerCheck<T>, signal?: AbortSignal): Promise<T> {
   try {
-    const { data, error } = await supabase.functions.invoke(name, { method: 'POST', ...(body === undefined ? {} : { body }), signal });
+    const { data, error } = await functions.invoke(name, { method: 'POST', ...(body === undefined ? {} : { body }), signal });
     if (error) throw await toFunctionError(error, signal, quizErrors(name));
     const answer = check(data);
     if (answer === undefined) throw new GenerationError('malformed', `${name} sent an answer that does not fit its shape.`);
