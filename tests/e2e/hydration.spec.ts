@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 
 /**
  * Issue 14: every route is prerendered in English and hydrated. A returning visitor's stored state (a memory best, a
@@ -107,9 +107,10 @@ test('the click ranking may arrive before the screen has hydrated: no hydration 
   const errors = pageErrors(page);
   for (const [path, chunk] of [['/', /\/assets\/home-page-[\w-]+\.js$/], ['/games', /\/assets\/games-page-[\w-]+\.js$/]] as const) {
     let ranked = false;
-    page.on('requestfinished', (request) => {
+    const onFinished = (request: Request) => {
       if (request.url().includes('/rest/v1/game_clicks')) ranked = true;
-    });
+    };
+    page.on('requestfinished', onFinished);
     // The screen's code waits until the ranking (requested beside it) has come back.
     await page.route(chunk, async (route) => {
       await expect.poll(() => ranked).toBe(true);
@@ -119,6 +120,7 @@ test('the click ranking may arrive before the screen has hydrated: no hydration 
     await expect.poll(() => reactOwnsRoot(page), { message: `${path} hydrated` }).toBe(true);
     await expect(page.locator('[data-testid^="game-card-"]').first()).toBeVisible();
     await page.unroute(chunk);
+    page.off('requestfinished', onFinished);
   }
   expect(errors).toEqual([]);
 });
