@@ -124,3 +124,28 @@ test('the click ranking may arrive before the screen has hydrated: no hydration 
   }
   expect(errors).toEqual([]);
 });
+
+test('the "hydrating" mark goes only once the screen itself has hydrated, not just the layout around it', async ({ page }) => {
+  // At the moment the mark goes, every control of the screen (inside the layout's Suspense boundary, which React may
+  // hydrate in a later pass than the layout) must already be React's: otherwise its guard is lifted too early and a
+  // click or key press on it is lost.
+  await page.addInitScript(() => {
+    // Runs before the document is parsed: watch the whole document for the mark's removal from <html>.
+    const seen = new MutationObserver(() => {
+      const root = document.documentElement;
+      if (root.hasAttribute('data-hydrating') || !root.hasAttribute('data-prerendered')) return;
+      seen.disconnect();
+      const controls = [...document.querySelectorAll('main button, main textarea, main input, main select')];
+      const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+      (window as unknown as { controlsAtMark: { total: number; owned: number } }).controlsAtMark = { total: controls.length, owned: controls.filter(owned).length };
+    });
+    seen.observe(document, { attributes: true, attributeFilter: ['data-hydrating'], subtree: true });
+  });
+  for (const path of ['/', '/games', '/ai-story', '/ai-persona-chat', '/memory-game', '/contact']) {
+    await page.goto(path);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
+    const atMark = await page.evaluate(() => (window as unknown as { controlsAtMark?: { total: number; owned: number } }).controlsAtMark);
+    expect(atMark?.total, `${path}: controls in the screen`).toBeGreaterThan(0);
+    expect(atMark?.owned, `${path}: controls React owned when the mark went`).toBe(atMark?.total);
+  }
+});
