@@ -14,6 +14,7 @@ import { findLyricsPerson, inRegister, respectfulPool, withoutRequestFrame, type
 import { peopleLines } from './data/lyrics/people.ts';
 import { neutralLines } from './data/lyrics/neutral-lines.ts';
 import { toneRhymes } from './data/lyrics/rhymes-tone.ts';
+import { premisePool, readLyricsPremise, type LyricsPremise } from './lyrics-premise.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -212,15 +213,21 @@ export class LyricsComposer {
   private readonly dedicated: boolean;
   /** How many theme lines have been written (a short theme is named in the first one). */
   private themeLinesWritten = 0;
+  /** The theme's outcome, time and tense (round 7): lines that contradict it leave every pool. */
+  readonly premise: LyricsPremise;
 
   constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number, readonly person: LyricsPerson | null = null) {
-    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire');
+    this.premise = readLyricsPremise(reading.full, language, emotion);
+    const premise = this.premise;
+    // Round 7: a pass is no consolation, a midnight no sunshine, a move next week not yet an empty room.
+    const fitting = <T extends string>(pool: readonly T[]): readonly T[] => premisePool(pool, premise, language);
+    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire').map((family) => ({ ...family, text: { lines: fitting(family.text.lines), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
     this.familyLines = this.families.length > 0 ? new FamilyLines(this.families, language, random) : null;
     // Rule A: only a complete noun phrase of the theme fills a slot; a family's own noun, the clean title or a deictic stand in.
     this.theme = slotTheme(reading, language, this.families, person);
     this.dedicated = person !== null ? person.dedicated : reading.kind === 'person' && dedication[language].test(reading.full);
     // An elder sung to in Korean is never called 너: such lines leave every pool (rule A for people).
-    const respectful = <T extends string>(pool: readonly T[]): readonly T[] => (this.dedicated ? respectfulPool(pool, language, person) : pool);
+    const respectful = <T extends string>(pool: readonly T[]): readonly T[] => fitting(this.dedicated ? respectfulPool(pool, language, person) : pool);
     // A theme with families is written around through their lines: its own images that a family already names ("北漂",
     // "수능", "a care home") are not recalled bare; one that no family covers ("外卖小哥", "成都九眼桥") is recalled once.
     // "At the diner where," (session 5): an English place opener cut before a relative word gives its place as an image.
@@ -263,11 +270,12 @@ export class LyricsComposer {
     // Shuffled here, at a different point of the seeded stream than the first line is drawn: seeds a fixed step apart
     // otherwise opened many songs on the same neutral line.
     this.neutral = new Draw(shuffled(respectful(neutralLines[language][kindMood(emotion)]), random), random);
-    this.scenes = new Draw(pack.sceneLines, random);
+    // Round 7: "I still remember…" opens only a song that looks back; a present or coming event is named in the present.
+    this.scenes = new Draw(premise.memory ? pack.sceneLines : presentScenes[language], random);
     // An anger rap rhymes on fire, a sad one on ache; only the bright and soft emotions take the uplift tails.
     const rhymes = rhymesFor(language, tone, pack);
     this.rhymeFamilies = new Draw(rhymes.map((_, i) => i), random);
-    this.tails = rhymes.map((family) => new Draw(withoutStockProps(family, language), random));
+    this.tails = rhymes.map((family) => new Draw(fitting(withoutStockProps(family, language)), random));
   }
 
   image(): string {
@@ -301,7 +309,7 @@ export class LyricsComposer {
       const clean = cleanTitleSpan(this.reading.full, this.language, titleLimit[this.language]);
       // "mùa thi cuối cấp | và lời hứa…", "the night before my driving test | and my dad's old car": the first of two joined parts.
       const span = clean === this.reading.full ? (clean.split(coordinator[this.language])[0] ?? clean).trim() : clean;
-      if (span !== null && span !== this.reading.full && isRecallable(recallForm(span, this.language), this.language)) return rememberFrame[this.language](recallForm(span, this.language));
+      if (span !== null && span !== this.reading.full && isRecallable(recallForm(span, this.language), this.language)) return this.frame(recallForm(span, this.language));
       return this.familyLines.next();
     }
     if (this.reading.long && !this.namedWhole) {
@@ -316,9 +324,9 @@ export class LyricsComposer {
       for (let tries = 0; tries < 4; tries += 1) {
         const line = this.scenes.next()(named);
         if (!clauseLike(named, this.language)) return line;
-        if (/^(?:I remember|Still thinking about|Ta vẫn nhớ|Cứ nghĩ mãi về|我还记得|总是想起)/u.test(line)) return line;
+        if (/^(?:I remember|Still thinking about|All I can think about|My mind keeps|Ta vẫn nhớ|Cứ nghĩ mãi về|Trong đầu chỉ toàn|Lòng cứ nghĩ về|我还记得|总是想起|满脑子都是|心里装着|머릿속엔)/u.test(line)) return line;
       }
-      return rememberFrame[this.language](named);
+      return this.frame(named);
     }
     return this.imageLine();
   }
@@ -351,9 +359,13 @@ export class LyricsComposer {
   private recall(image: string): string {
     for (let tries = 0; tries < 6; tries += 1) {
       const line = this.scenes.next()(image);
-      if (!existential.test(line) && !line.startsWith(rememberFrame[this.language]('').trim())) return line;
+      if (!existential.test(line) && !line.startsWith(this.frame('').trim())) return line;
     }
-    return rememberFrame[this.language](image);
+    return this.frame(image);
+  }
+  /** The frame that names a span whole: a memory ("I remember …") only when the theme looks back, else the present. */
+  private frame(named: string): string {
+    return (this.premise.memory ? rememberFrame : presentFrame)[this.language](named);
   }
   /** A short haiku line of the theme's families, or null when none matched. */
   familyHaiku(): string | null {
@@ -426,6 +438,22 @@ const rememberFrame: Record<ContentLanguage, (named: string) => string> = {
   vi: (named) => `Ta vẫn nhớ ${named}`,
   ko: (named) => `아직도 그날이 생각나, ${named}`,
   zh: (named) => `我还记得${named}`,
+};
+
+/** A frame that names a clause in the present, for a theme that does not look back ("All I can think about is …"). */
+const presentFrame: Record<ContentLanguage, (named: string) => string> = {
+  en: (named) => `All I can think about is ${named}`,
+  vi: (named) => `Trong đầu chỉ toàn là ${named}`,
+  ko: (named) => `머릿속엔 온통 ${named}`,
+  zh: (named) => `满脑子都是${named}`,
+};
+
+/** Scene frames in the present, for a theme that does not look back (no "I remember", "There was", "那里曾有"). */
+const presentScenes: Record<ContentLanguage, readonly ((image: string) => string)[]> = {
+  en: [presentFrame.en, (image) => `My mind keeps drifting to ${image}`, (image) => `This one's for ${image}`],
+  vi: [presentFrame.vi, (image) => `Lòng cứ nghĩ về ${image}`, (image) => `Bài này dành cho ${image}`],
+  ko: [presentFrame.ko, (image) => `자꾸 ${withParticle(image, '이')} 눈에 밟혀`, (image) => `이 노래는 ${withParticle(image, '을')} 위한 거야`],
+  zh: [presentFrame.zh, (image) => `心里装着${image}`, (image) => `这首歌写给${image}`],
 };
 
 /** The rap rhyme families of a tone: fire for anger, ache for the dark emotions, the pack's uplift tails otherwise. */

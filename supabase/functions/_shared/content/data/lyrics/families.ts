@@ -8,6 +8,7 @@ import type { ContentLanguage } from '../../../contract/content-types.ts';
 import { lifeFamilies } from './families-life.ts';
 import { eventFamilies } from './families-events.ts';
 import { roundSixFamilies } from './families-round6.ts';
+import { roundSevenFamilies } from './families-round7.ts';
 
 /** One family's text in one language. */
 export interface LyricsFamilyText {
@@ -470,4 +471,4 @@ const generalFamilies: readonly LyricsFamily[] = [
 ];
 
 /** Every family, most specific first: the two most specific general ones, then the life families, then the rest. */
-export const lyricsFamilies: readonly LyricsFamily[] = [...roundSixFamilies, ...generalFamilies.slice(0, 2), ...eventFamilies, ...lifeFamilies, ...generalFamilies.slice(2)];
+export const lyricsFamilies: readonly LyricsFamily[] = [...roundSevenFamilies, ...roundSixFamilies, ...generalFamilies.slice(0, 2), ...eventFamilies, ...lifeFamilies, ...generalFamilies.slice(2)];
