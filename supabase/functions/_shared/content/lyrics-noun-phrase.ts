@@ -20,6 +20,15 @@ const englishDangling = new Set([
 const englishSubjects = new Set(['i', 'she', 'he', 'we', 'they', 'you', 'it']);
 /** English adjectives that cannot head a noun phrase alone ("the wet", "the old"). */
 const englishBareAdjectives = new Set(['wet', 'dry', 'cold', 'warm', 'hot', 'old', 'new', 'young', 'quiet', 'loud', 'dark', 'bright', 'empty', 'late', 'early', 'earlier', 'last', 'first', 'final', 'same', 'other', 'whole', 'little', 'big', 'small']);
+/** English adverbs and particles a noun phrase never ends on ("two mugs out", "apart", "the whole street asleep"). */
+const englishAdverbEnd = new Set(['out', 'away', 'apart', 'back', 'down', 'asleep', 'awake', 'alone', 'together', 'anymore', 'again', 'already', 'still', 'ever', 'yet', 'too', 'though']);
+/** Adjectives of feeling that head no noun phrase alone ("This one's for nervous"). */
+const englishFeelingAdjectives = new Set(['nervous', 'anxious', 'scared', 'afraid', 'happy', 'sad', 'tired', 'excited', 'proud', 'lonely', 'angry', 'sorry', 'ready', 'free', 'lost', 'done', 'sick', 'okay', 'fine', 'broke', 'stressed', 'worried', 'grateful', 'homesick']);
+/** Nouns too general to stand for a theme alone ("There's a road that ends in day"). */
+const englishGenericNouns = new Set(['day', 'days', 'time', 'times', 'thing', 'things', 'way', 'lot', 'part', 'bit', 'kind', 'stuff', 'one', 'ones', 'try']);
+/** A subject pronoun contracted with its verb ("we've", "I'm", "it's"): a span holding one is a clause. */
+const englishSubjectContraction = /^(?:i|we|you|they|he|she|it|that|there)['’](?:ve|re|m|d|ll|s)$/u;
+
 /** English finite verbs that make a span a clause. */
 const englishFinite = /^(?:is|was|are|were|am|has|had|got|gets|went|goes|came|comes|left|moved|moves|said|says|told|tells|felt|feels|made|makes|took|takes|found|finds|lost|loses|knew|knows|saw|sees|wants|wanted|needs|needed|ran|runs|sat|sits|lives|lived|died|dies|taught|teaches|bought|brought|thought|caught|fought|kept|held|built|sent|spent|gave|gives|wrote|writes|rode|rides|drove|drives|met|meets|told|sold|sells|ate|eats|slept|sleeps|began|begins|forgot|forgets)$/u;
 /** Words ending in -ed or -ing that are nouns or adjectives, not verbs. */
@@ -34,7 +43,11 @@ function englishNounPhrase(span: string): boolean {
   if (/^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next)$/u.test(last)) return false;
   // "college next week" (round 6): a noun with a time adverb after it is the tail of a clause, not a thing to go back to.
   if (words.length > 1 && /\s(?:next|this|last)\s(?:week|month|year|summer|winter|spring|fall|weekend)$|\s(?:tomorrow|tonight|today|yesterday|soon|already|again|anymore)$/u.test(words.join(' '))) return false;
-  if (words.some((word) => englishSubjects.has(word) || englishFinite.test(word))) return false;
+  if (words.some((word) => englishSubjects.has(word) || englishFinite.test(word) || englishSubjectContraction.test(word))) return false;
+  // Round 7: "two mugs out", "apart", "nervous", bare "day" name no thing a line can sing about.
+  if (englishAdverbEnd.has(last)) return false;
+  const meaningful = words.filter((word) => !englishDangling.has(word));
+  if (meaningful.length === 1 && (englishFeelingAdjectives.has(last) || englishGenericNouns.has(last) || /(?:ous|ful|less|ive|ish)$/u.test(last))) return false;
   if (/(?:ed|ing)$/u.test(last) && !englishNotVerbs.test(last)) return false;
   const content = words.filter((word) => !englishDangling.has(word));
   return !(content.length === 1 && englishBareAdjectives.has(last));
@@ -49,6 +62,8 @@ const vietnameseVerbStart = /^(?:bị|được|đã|đang|sẽ|chờ|đợi|đi|
 function vietnameseNounPhrase(span: string): boolean {
   const text = span.trim();
   if (text.length === 0 || /[,.;!?]/u.test(text)) return false;
+  // Round 7: a bare unit ("năm", "lần") is a count cut from its number, never a theme.
+  if (/^(?:năm|ngày|lần|giờ|tháng|tuần|lúc|khi|hôm|bữa|chút)$/iu.test(text)) return false;
   return !vietnameseVerbStart.test(text) && !vietnameseDangling.test(text);
 }
 
@@ -66,6 +81,9 @@ const koreanSentenceEnding = /(?:요|다|죠|네|까|자|니|지|야|어|아|해
 /** Korean adnominal modifiers before a head noun ("타는 직장인", "맞는 겨울 아침", "품은 잠", "갈 곳", "지난 여름"). */
 const koreanAdnominal = /(?:는|은|던|ㄴ|한|운|된|른|간|온|난|진|린|신|할|갈|볼|올|을|의)$/u;
 
+/** Korean adverbs a noun phrase never starts with. */
+const koreanAdverbStart = /^(?:드디어|아직|아직도|벌써|또|다시|너무|정말|진짜|그냥|항상|자꾸|결국|계속|겨우|방금|이미|곧|늘|막|이제|매일|같이|혼자)$/u;
+
 /** Korean dependent nouns that need the modifier before them ("오는 날", "어릴 때", "갈 곳"). */
 const koreanDependentNoun = /^(?:날|때|곳|것|데|줄|적|뿐|듯|무렵|즈음)$/u;
 
@@ -81,6 +99,8 @@ function koreanNounPhrase(span: string): boolean {
   // "날 편의점", "때 우산" (session 5): a dependent noun cut from its modifier ("첫눈 오는 | 날") starts no phrase; bare
   // "날" also reads as 나를.
   if (koreanDependentNoun.test(koreanBare(words[0] ?? ''))) return false;
+  // Round 7: "드디어 면허", "아직 카페": an adverb cut from its verb starts no noun phrase.
+  if (koreanAdverbStart.test(words[0] ?? '')) return false;
   const head = koreanBare(last);
   if (isKoreanPredicateForm(last) || (head.length > 1 && koreanSentenceEnding.test(head) && head === last)) return false;
   const before = words[words.length - 2];
@@ -118,6 +138,9 @@ function chineseNounPhrase(span: string): boolean {
   // "就要出国", "同桌明天" (round 6): a span opening on an adverb or auxiliary is a predicate, and one closing on a day
   // word is a clause's subject and time ("我把就要出国寄过千山万水", "我还记得同桌明天").
   if (/^(?:就要|就|要|会|想|正在|已经|快要|将要|将|还要|又要|刚刚|刚)/u.test(text) || /(?:明天|今天|昨天|今晚|明晚|后天|马上)$/u.test(text)) return false;
+  // Round 7: "考研终于上岸", "妈妈一直", "江边一个人", "自己写首歌": an adverb, "alone" or a reflexive subject makes a clause.
+  if (/终于|一直|已经|总是|还在|正在|一个人|独自|自己|(?:上|读|念)大学|上学|骑车|开车|回家|出国|收拾/u.test(text)) return false;
+  if (/[种煮烧织缝摘栽]$/u.test(text) && !/(?:品|火|物|兵|播|树|花)种$/u.test(text)) return false;
   return !chineseBareMeasure.test(text);
 }
 
@@ -146,7 +169,7 @@ const countPhrase: Record<ContentLanguage, RegExp> = {
   en: /^(?:(?:a|the|my|those|these|all)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|a few|several|many)\s+(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|times?|nights?|summers?|winters?)$/iu,
   vi: /^(?:(?:\d+|một|hai|ba|bốn|năm|sáu|bảy|tám|chín|mười|mấy|vài|bao|những)\s+)+(?:năm|tháng|tuần|ngày|giờ|tiếng|phút|lần|đêm|mùa)(?:\s+trời)?$/iu,
   ko: /^(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|스무|몇|일|이|삼|사|오|육|칠|팔|구|십)+\s?(?:년|개월|달|주|주일|일|시간|분|번|밤|해)(?:째|간|동안)?$/u,
-  zh: /^(?:\d+|[一二两三四五六七八九十百几半]+)(?:年|个月|月|周|星期|天|日|小时|分钟|遍|次|回|晚|夜)(?:了|来|多)?$/u,
+  zh: /^(?:\d+|[一二两三四五六七八九十百几半]+)(?:年|个月|月|周|星期|天|日|小时|分钟|遍|次|回|晚|夜|点|点钟|点半|岁)(?:了|来|多)?$/u,
 };
 
 /** Whether a span is only a count or a duration ("six years", "ba năm", "3년", "八遍"): rule A keeps it out of noun slots. */
@@ -178,7 +201,12 @@ export function endsCleanly(title: string, language: ContentLanguage): boolean {
   const text = title.trim();
   if (text.length === 0) return false;
   if (language === 'en') {
-    const last = (text.toLowerCase().split(/\s+/u).pop() ?? '').replace(/[^\p{L}'’]/gu, '');
+    const words = text.toLowerCase().split(/\s+/u);
+    const raw = words[words.length - 1] ?? '';
+    // "… at 2 a.m." ends cleanly on its hour; "… at 2" (round 7) is a time cut from its a.m.
+    if (/^[ap]\.m\.?$/u.test(raw)) return true;
+    if (/^\d+$/u.test(raw) && cutPrepositions.en.test(words[words.length - 2] ?? '')) return false;
+    const last = raw.replace(/[^\p{L}'’]/gu, '');
     return !englishDangling.has(last) && !englishBareAdjectives.has(last);
   }
   if (language === 'vi') return !/(?:^|\s)(?:của|và|với|cho|khi|mà|thì|là|những|các|một|ở|trong|trên|dưới|bên|sau|trước|lúc|về|từ|mỗi|chờ|đợi|bán|buổi|kỳ|mùa|lời|chiếc|cái|con|cuộc|chuyến|nỗi|niềm|thời|đại|ký|túc)$/iu.test(text);

@@ -51,6 +51,8 @@ const englishPeople: readonly PersonEntry[] = [
 /** Vietnamese relation words; `viSelf` is the singer's pronoun toward them. */
 const vietnamesePeople: readonly PersonEntry[] = [
   { pattern: /(?<![\p{L}\p{M}])(?:bà nội|bà ngoại|ông nội|ông ngoại|ông bà)(?![\p{L}\p{M}])/iu, address: null, elder: true, viSelf: 'con' },
+  // Round 7: "bố mẹ lên thăm" names both parents, never only "mẹ".
+  { pattern: /(?<![\p{L}\p{M}])(?:bố mẹ|ba mẹ|cha mẹ|bố má|ba má|tía má)(?![\p{L}\p{M}])/iu, address: null, elder: true, viSelf: 'con' },
   { pattern: /(?<![\p{L}\p{M}])(?:em trai|em gái|em út)(?![\p{L}\p{M}])/iu, address: 'em', elder: false, viSelf: 'ta' },
   { pattern: /(?<![\p{L}\p{M}])(?:anh trai|chị gái|anh hai|chị hai)(?![\p{L}\p{M}])/iu, address: null, elder: true, viSelf: 'em' },
   { pattern: /(?<![\p{L}\p{M}])(?:mẹ|má)(?![\p{L}\p{M}])/iu, address: 'mẹ', elder: true, viSelf: 'con' },
@@ -78,9 +80,10 @@ const koreanPeople: readonly PersonEntry[] = [
 const chinesePeople: readonly PersonEntry[] = [
   { pattern: /奶奶|外婆|姥姥|婆婆/u, address: null, elder: true },
   { pattern: /爷爷|外公|姥爷/u, address: null, elder: true },
+  // Round 7: "爸妈" names both parents, so it is read before 妈.
+  { pattern: /爸妈|父母/u, address: '爸妈', elder: true },
   { pattern: /妈妈|母亲|老妈|妈/u, address: '妈妈', elder: true },
   { pattern: /爸爸|父亲|老爸|爸/u, address: '爸爸', elder: true },
-  { pattern: /爸妈|父母/u, address: '爸妈', elder: true },
   { pattern: /老师|老板|师傅|领导|教练/u, address: null, elder: true },
   { pattern: /哥哥|姐姐/u, address: null, elder: false },
   { pattern: /弟弟|妹妹/u, address: null, elder: false },
@@ -106,7 +109,9 @@ export function findLyricsPerson(theme: string, language: ContentLanguage): Lyri
   for (const entry of peopleOf[language]) {
     const found = entry.pattern.exec(theme);
     if (found === null) continue;
-    const word = found[0].trim().replace(englishPossessive, '');
+    // "Em trai đậu…" (round 7): a Vietnamese relation word is capitalised only as the sentence's first word, never a name.
+    const written = found[0].trim().replace(englishPossessive, '');
+    const word = language === 'vi' ? written.toLowerCase() : written;
     const dedicated = dedicationPattern[language].test(theme);
     // "my best friend Jess", "bạn thân Lan": a name after the relation word is how the song calls them.
     const name = (language === 'en' || language === 'vi') ? /^\s+(\p{Lu}[\p{Ll}\p{M}]+)/u.exec(theme.slice(found.index + found[0].length))?.[1] : undefined;

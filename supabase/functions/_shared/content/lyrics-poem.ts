@@ -13,6 +13,7 @@ import { cleanTitleSpan, isSingableNounPhrase } from './lyrics-noun-phrase.ts';
 import { findLyricsPerson, inRegister, respectfulPool, withoutRequestFrame, type LyricsPerson } from './lyrics-person.ts';
 import { peopleLines } from './data/lyrics/people.ts';
 import { neutralLines } from './data/lyrics/neutral-lines.ts';
+import { plainLines } from './data/lyrics/lyrics-plain-lines.ts';
 import { toneRhymes } from './data/lyrics/rhymes-tone.ts';
 import { premisePool, readLyricsPremise, type LyricsPremise } from './lyrics-premise.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
@@ -66,7 +67,8 @@ const minorWords = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'in', 'on', 'at
 
 /** English title case: every word capitalised except short function words after the first. */
 function titleCase(text: string): string {
-  return text.split(' ').map((word, i) => (i > 0 && minorWords.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1))).join(' ');
+  // "2 a.m." keeps its lower case (round 7: "Walking the Dog at 2 A.m.").
+  return text.split(' ').map((word, i) => (i > 0 && (minorWords.has(word.toLowerCase()) || /^[ap]\.m\.?$/iu.test(word)) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1))).join(' ');
 }
 
 /** Fills a template: {t} is the theme, {T} the theme capitalised (English, Vietnamese), {Title} title-cased in English, {t:을} the theme with a Korean particle. */
@@ -153,8 +155,20 @@ function slotTheme(reading: LyricsTheme, language: ContentLanguage, families: re
   if (person !== null) return person.dedicated ? person.address : person.about;
   const candidates = [reading.kind === 'person' ? reading.address : reading.key, ...reading.images, cleanTitleSpan(reading.full, language) ?? '', ...families.map((family) => family.noun)];
   // "Đừng dừng, AFF" (session 5): an acronym cut from a theme whose family names its world gives way to that family's noun.
-  const fits = (candidate: string): boolean => candidate.length > 0 && isSingableNounPhrase(candidate, language) && !(families.length > 0 && /^\p{Lu}{2,6}$/u.test(candidate));
+  const fits = (candidate: string): boolean => candidate.length > 0 && isSingableNounPhrase(candidate, language) && !(families.length > 0 && /^\p{Lu}{2,6}$/u.test(candidate)) && !(language === 'ko' && koreanCutPredicate(candidate, reading.full));
   return candidates.find(fits) ?? deictic[language];
+}
+
+/**
+ * Whether a Korean span is a sentence-final verb read as a noun and a particle ("지나" of "…앞을 못 지나가", round 7):
+ * the theme's last word is the span with a tail, and a noun with a bare particle never ends a Korean sentence.
+ */
+export function koreanCutPredicate(span: string, full: string): boolean {
+  const words = full.trim().replace(/[.!?…~]+$/u, '').split(/\s+/u);
+  const last = words[words.length - 1] ?? '';
+  const spanWords = span.trim().split(/\s+/u);
+  const head = spanWords[spanWords.length - 1] ?? '';
+  return last !== head && last.startsWith(head) && words.slice(-spanWords.length).join(' ').startsWith(span.trim());
 }
 
 /** Korean adjectives that stay with the noun they modify ("어린 시절", "작은 방"). */
@@ -213,6 +227,8 @@ export class LyricsComposer {
   private readonly dedicated: boolean;
   /** How many theme lines have been written (a short theme is named in the first one). */
   private themeLinesWritten = 0;
+  /** Whether no noun phrase of the theme can fill a slot (round 7): theme lines and hooks then carry no slot at all. */
+  readonly bare: boolean;
   /** The theme's outcome, time and tense (round 7): lines that contradict it leave every pool. */
   readonly premise: LyricsPremise;
 
@@ -221,10 +237,12 @@ export class LyricsComposer {
     const premise = this.premise;
     // Round 7: a pass is no consolation, a midnight no sunshine, a move next week not yet an empty room.
     const fitting = <T extends string>(pool: readonly T[]): readonly T[] => premisePool(pool, premise, language);
-    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire').map((family) => ({ ...family, text: { lines: fitting(family.text.lines), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
+    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead).map((family) => ({ ...family, text: { lines: fitting(family.text.lines), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
     this.familyLines = this.families.length > 0 ? new FamilyLines(this.families, language, random) : null;
     // Rule A: only a complete noun phrase of the theme fills a slot; a family's own noun, the clean title or a deictic stand in.
     this.theme = slotTheme(reading, language, this.families, person);
+    // An empty request keeps the pack's own fallback address ("你", "you") as before.
+    this.bare = this.theme === deictic[language] && reading.full !== pack.fallbackTheme;
     this.dedicated = person !== null ? person.dedicated : reading.kind === 'person' && dedication[language].test(reading.full);
     // An elder sung to in Korean is never called 너: such lines leave every pool (rule A for people).
     const respectful = <T extends string>(pool: readonly T[]): readonly T[] => fitting(this.dedicated ? respectfulPool(pool, language, person) : pool);
@@ -234,7 +252,7 @@ export class LyricsComposer {
     const placeImages = language === 'en' ? reading.adverbials.map((adverbial) => adverbial.replace(/[,;:]$/u, '').replace(/\s+(?:where|that|which|who|when)$/iu, '').split(/\s+/u).slice(1).join(' ')).filter((place) => /^(?:the|my|our|a)\s|^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)*$/u.test(place)) : [];
     // A place key ("the diner") that no family names is recalled once even when families write the rest.
     const placeKey = this.families.length > 0 && reading.kind === 'place' ? [reading.key] : [];
-    const ownImages = [...placeKey, ...reading.images, ...placeImages.filter((place) => !placeKey.includes(place))].map((image) => (language === 'ko' ? withKoreanModifier(image, reading.full) : image)).filter((image): image is string => image !== null && isSingableNounPhrase(image, language));
+    const ownImages = [...placeKey, ...reading.images, ...placeImages.filter((place) => !placeKey.includes(place))].map((image) => (language === 'ko' ? withKoreanModifier(image, reading.full) : image)).filter((image): image is string => image !== null && isSingableNounPhrase(image, language) && !(language === 'ko' && koreanCutPredicate(image, reading.full)));
     this.themeImages = this.families.length > 0 ? ownImages.filter((image) => !this.families.some((family) => image.includes(family.noun) || family.noun.includes(image))).sort((a, b) => [...b].length - [...a].length).slice(0, 3) : ownImages;
     // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
     this.themeAdverbials = this.families.length > 0 ? [] : reading.adverbials.filter((adverbial) => isSingableNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
@@ -252,7 +270,8 @@ export class LyricsComposer {
     this.feelings = new Draw(feelings, random);
     // A person is addressed, a place described, an event remembered: their own lines replace the emotion's, which
     // treat the key as a thing to chase or hold ("go get 고3 동생, it's yours").
-    const kindPool = person !== null ? personPoolFor(language, person, emotion) ?? kindLines[language].person[kindMood(emotion)] : kindPoolFor(language, reading, emotion);
+    // Round 7: a theme with no noun phrase to name sings slot-free lines, never "Come back, this, come back".
+    const kindPool = this.bare ? plainLines[language][kindMood(emotion)] : person !== null ? personPoolFor(language, person, emotion) ?? kindLines[language].person[kindMood(emotion)] : kindPoolFor(language, reading, emotion);
     this.themeLines = new Draw(respectful(withoutStockProps(kindPool?.themeLines ?? pack.themeLines[emotion], language)), random);
     this.hooks = new Draw(respectful(withoutStockProps(kindPool?.hooks ?? pack.hooks[emotion], language)), random);
     this.closings = new Draw(respectful(withoutStockProps(pack.closings[tone], language)), random);
@@ -552,8 +571,9 @@ function dancePop(c: LyricsComposer): Section[] {
   // "헤이!, 헤이!": a chant joined by a comma drops its own exclamation mark.
   const bare = chant.replace(/[!！]+$/u, '');
   // Two different hooks open and close the chorus, so no line is sung more than a real chorus would repeat it.
-  const chorus = [c.hook(), c.feeling(), `${bare}${comma}${c.theme}${bang}`, c.hook()];
-  const chantLine = `${c.theme}${comma}${c.theme}${comma}${chant}`;
+  // Round 7: a theme with no noun phrase is never chanted as "Hey, this!"; the chant stands alone.
+  const chorus = [c.hook(), c.feeling(), c.bare ? `${bare}${comma}${bare}${bang}` : `${bare}${comma}${c.theme}${bang}`, c.hook()];
+  const chantLine = c.bare ? `${bare}${comma}${bare}${comma}${chant}` : `${c.theme}${comma}${c.theme}${comma}${chant}`;
   return [
     { label: s.intro, lines: [`${bare}${comma}${chant}`, c.imageLine()] },
     { label: s.verse(1), lines: [c.opening(), c.imageLine(), c.feeling(), c.themeLine()] },
@@ -678,8 +698,9 @@ export function haikuLines(c: LyricsComposer): [string, string, string] {
   const tone = emotionTone[c.emotion];
   const { haiku } = c.pack;
   const own = c.familyHaiku();
-  const first = own ?? pick(withoutStockProps(haiku.first[tone], c.language), c.random);
-  const last = pick(withoutStockProps(haiku.last[tone], c.language), c.random);
+  // Round 7: no "morning sun" first line for a midnight theme.
+  const first = own ?? pick(premisePool(withoutStockProps(haiku.first[tone], c.language), c.premise, c.language), c.random);
+  const last = pick(premisePool(withoutStockProps(haiku.last[tone], c.language), c.premise, c.language), c.random);
   if (c.language !== 'en' && own !== null && splitHaikuTheme(c.reading.full, c.language) === null) {
     // The theme's families give the season word and the scene; the theme itself is the long middle line when it is a
     // noun phrase longer than the short lines, else the pack's long line carries it.
@@ -692,6 +713,12 @@ export function haikuLines(c: LyricsComposer): [string, string, string] {
     const split = splitHaikuTheme(c.reading.full, c.language);
     // A theme that is already a small scene ("고양이 두부가 키보드 위에서 자는 겨울 오후") makes the first two lines itself.
     if (split) return [split[0] as string, split[1] as string, split[2] ?? last];
+    // Round 7: a theme with no noun phrase is its own long line when it ends cleanly (a clause makes a haiku line), never "这一切".
+    const whole = c.bare ? cleanTitleSpan(c.reading.full, c.language, c.language === 'zh' ? 16 : 24) : null;
+    if (c.bare) {
+      const others = premisePool(withoutStockProps(haiku.first[tone], c.language), c.premise, c.language).filter((line) => line !== first);
+      return [first, whole ?? (others.length > 0 ? pick(others, c.random) : last), last];
+    }
     const short = [...c.theme].slice(0, 16).join('').trim();
     return [first, fillTheme(pick(haiku.middle[tone], c.random), short, c.language), last];
   }

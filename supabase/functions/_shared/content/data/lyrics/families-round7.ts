@@ -40,4 +40,70 @@ export const roundSevenFamilies: readonly LyricsFamily[] = [
       },
     },
   },
+  {
+    id: 'leaving-ahead',
+    onlyAhead: true,
+    supersedes: ['leaving', 'moving-out', 'city', 'study'],
+    detect: {
+      en: /\b(?:leav(?:e|es|ing)(?: for| home)?|mov(?:e|es|ing) (?:away|out|abroad)|going (?:away|abroad)|study(?:ing)? abroad|pack(?:s|ing)?|suitcase)\b/iu,
+      vi: /rời (?:xa|nhà|quê|đi)|dọn đi|chuyển đi|đi du học|lên đường|xếp đồ|soạn đồ|vali|(?<![\p{L}\p{M}])đi (?:học|làm) xa/iu,
+      ko: /떠나|이사 가|유학 가|유학을 가|짐을 싸|짐 싸|캐리어/u,
+      zh: /离开|搬走|出国|去外地|收拾行李|行李箱|出发/u,
+    },
+    text: {
+      en: {
+        lines: ['The suitcase lies open on the floor', 'Half the room is folded into boxes', 'We go over the list one more time', 'Somebody packs a little extra food, just in case', 'The ticket sits on the table by the keys', 'Nobody says goodbye yet, we just keep packing'],
+        hooks: ['Not gone yet, so stay a little longer', 'Before you go, let me hold this night'],
+        haiku: ['the suitcase is full', 'the ticket, the keys'],
+      },
+      vi: {
+        lines: ['Chiếc vali mở toang giữa phòng', 'Nửa căn phòng đã gói vào thùng', 'Soát lại danh sách thêm một lần nữa', 'Ai đó gói thêm ít đồ ăn, phòng khi cần', 'Tấm vé nằm trên bàn cạnh chùm chìa khóa', 'Chưa ai nói lời tạm biệt, cứ lặng lẽ xếp đồ'],
+        hooks: ['Chưa đi mà, ở lại thêm chút nữa', 'Trước khi đi, cho mình giữ lấy đêm nay'],
+        haiku: ['Vali đã đầy', 'Tấm vé trên bàn'],
+      },
+      ko: {
+        lines: ['방 한가운데 캐리어가 열려 있어', '방의 반은 벌써 상자 속에 들어갔어', '챙길 목록을 한 번 더 같이 확인해', '혹시 몰라 먹을 걸 조금 더 싸 넣어', '열쇠 옆에 표 한 장이 놓여 있어', '아무도 아직 안녕이라고 말하지 않아, 짐만 싸'],
+        hooks: ['아직 안 갔잖아, 조금만 더 있어 줘', '떠나기 전에 이 밤을 꼭 안고 싶어'],
+        haiku: ['꽉 찬 캐리어', '열쇠 옆의 표'],
+      },
+      zh: {
+        lines: ['行李箱摊开在地上', '半个房间已经装进了箱子', '把要带的东西又对了一遍', '有人又多塞了一点吃的，以防万一', '车票放在桌上，挨着钥匙', '谁都还没说再见，只是一直在收拾'],
+        hooks: ['还没走呢，再多待一会儿', '走之前，让我抱紧这一晚'],
+        haiku: ['装满的行李箱', '桌上的车票'],
+      },
+    },
+  },
+  {
+    id: 'visit-ahead',
+    onlyAhead: true,
+    supersedes: ['home', 'grandparents'],
+    detect: {
+      en: /\b(?:coming to visit|(?:will|gonna|going to) visit|visit(?:ing)? (?:me|us)|coming (?:over|to see (?:me|us))|flying in|coming home)\b/iu,
+      vi: /(?:lên|đến|tới|về|ra|vào|sang|qua) thăm|thăm (?:con|em|mình|tôi)/iu,
+      ko: /보러 (?:온|오)|놀러 (?:온|오)|오신대|온대|온다고|방문/u,
+      zh: /来看我|来看我们|过来看|来探望|来找我|来玩/u,
+    },
+    text: {
+      en: {
+        lines: ['I clean the spare room twice and it still feels not enough', 'The calendar has one day circled', 'I plan the meals we will eat together', 'I count the days down on my fingers', 'I already know what I will say at the door', 'The extra pillow is ready on the bed'],
+        hooks: ['Come soon, the door is open', 'Just a few more days until you are here'],
+        haiku: ['one day marked in red', 'the spare room is clean'],
+      },
+      vi: {
+        lines: ['Dọn phòng hai lần mà vẫn thấy chưa đủ', 'Trên lịch có một ngày khoanh tròn', 'Ta tính sẵn những bữa cơm sẽ cùng ăn', 'Đếm từng ngày trên đầu ngón tay', 'Đã nghĩ sẵn câu sẽ nói ở cửa', 'Chiếc gối thêm đã sẵn trên giường'],
+        hooks: ['Mau đến nhé, cửa vẫn mở đây', 'Chỉ còn vài ngày nữa thôi là gặp'],
+        haiku: ['Lịch khoanh một ngày', 'Phòng đã dọn xong'],
+      },
+      ko: {
+        lines: ['방을 두 번이나 치웠는데도 아직 부족한 것 같아', '달력에 하루가 동그라미 쳐져 있어', '같이 먹을 밥을 미리 정해 둬', '손가락으로 남은 날을 세어 봐', '문 앞에서 할 첫마디를 벌써 연습해', '여분 베개도 침대 위에 올려 뒀어'],
+        hooks: ['어서 와, 문은 열려 있어', '며칠만 더 지나면 만나'],
+        haiku: ['동그라미 친 하루', '치워 둔 방'],
+      },
+      zh: {
+        lines: ['房间收拾了两遍，还是觉得不够', '日历上圈着一个日子', '一起吃的几顿饭，我都想好了', '掰着手指数日子', '到门口要说的第一句话，我已经想好了', '多的那个枕头已经放在床上'],
+        hooks: ['快来吧，门一直开着', '再过几天就见到了'],
+        haiku: ['圈起的那一天', '收拾好的房间'],
+      },
+    },
+  },
 ];

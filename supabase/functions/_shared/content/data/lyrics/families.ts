@@ -25,6 +25,8 @@ export interface LyricsFamily {
   id: string;
   /** Families this one replaces when both match (exam nights are not the morning after the exam). */
   supersedes?: readonly string[];
+  /** Round 7: a family of an event still to come (a departure packed for, a visit awaited), read only when the theme says so. */
+  onlyAhead?: boolean;
   /** Matches the theme, per language; the first match is the family's own noun `{k}`. */
   detect: Record<ContentLanguage, RegExp>;
   text: Record<ContentLanguage, LyricsFamilyText>;
