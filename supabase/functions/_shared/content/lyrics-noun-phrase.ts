@@ -46,6 +46,8 @@ function englishNounPhrase(span: string): boolean {
   if (words.some((word) => englishSubjects.has(word) || englishFinite.test(word) || englishSubjectContraction.test(word))) return false;
   // Round 7: "two mugs out", "apart", "nervous", bare "day" name no thing a line can sing about.
   if (englishAdverbEnd.has(last)) return false;
+  // "At 2," (round 7): a bare number cut from "2 a.m." is an hour, not a thing.
+  if (words.every((word) => englishDangling.has(word) || /^\d+$/u.test(word))) return false;
   const meaningful = words.filter((word) => !englishDangling.has(word));
   if (meaningful.length === 1 && (englishFeelingAdjectives.has(last) || englishGenericNouns.has(last) || /(?:ous|ful|less|ive|ish)$/u.test(last))) return false;
   if (/(?:ed|ing)$/u.test(last) && !englishNotVerbs.test(last)) return false;
