@@ -25,12 +25,12 @@ const englishAdverbEnd = new Set(['out', 'away', 'apart', 'back', 'down', 'aslee
 /** Adjectives of feeling that head no noun phrase alone ("This one's for nervous"). */
 const englishFeelingAdjectives = new Set(['nervous', 'anxious', 'scared', 'afraid', 'happy', 'sad', 'tired', 'excited', 'proud', 'lonely', 'angry', 'sorry', 'ready', 'free', 'lost', 'done', 'sick', 'okay', 'fine', 'broke', 'stressed', 'worried', 'grateful', 'homesick']);
 /** Nouns too general to stand for a theme alone ("There's a road that ends in day"). */
-const englishGenericNouns = new Set(['day', 'days', 'time', 'times', 'thing', 'things', 'way', 'lot', 'part', 'bit', 'kind', 'stuff', 'one', 'ones', 'try']);
+const englishGenericNouns = new Set(['day', 'days', 'time', 'times', 'thing', 'things', 'way', 'lot', 'part', 'bit', 'kind', 'stuff', 'one', 'ones', 'try', 'morning', 'evening', 'afternoon', 'night', 'today', 'tonight', 'tomorrow', 'yesterday', 'week', 'month', 'year']);
 /** A subject pronoun contracted with its verb ("we've", "I'm", "it's"): a span holding one is a clause. */
 const englishSubjectContraction = /^(?:i|we|you|they|he|she|it|that|there)['’](?:ve|re|m|d|ll|s)$/u;
 
 /** English finite verbs that make a span a clause. */
-const englishFinite = /^(?:is|was|are|were|am|has|had|got|gets|went|goes|came|comes|left|moved|moves|said|says|told|tells|felt|feels|made|makes|took|takes|found|finds|lost|loses|knew|knows|saw|sees|wants|wanted|needs|needed|ran|runs|sat|sits|lives|lived|died|dies|taught|teaches|bought|brought|thought|caught|fought|kept|held|built|sent|spent|gave|gives|wrote|writes|rode|rides|drove|drives|met|meets|told|sold|sells|ate|eats|slept|sleeps|began|begins|forgot|forgets)$/u;
+const englishFinite = /^(?:is|was|are|were|am|has|had|got|gets|won|wins|beat|quit|passed|failed|finished|started|went|goes|came|comes|left|moved|moves|said|says|told|tells|felt|feels|made|makes|took|takes|found|finds|lost|loses|knew|knows|saw|sees|wants|wanted|needs|needed|ran|runs|sat|sits|lives|lived|died|dies|taught|teaches|bought|brought|thought|caught|fought|kept|held|built|sent|spent|gave|gives|wrote|writes|rode|rides|drove|drives|met|meets|told|sold|sells|ate|eats|slept|sleeps|began|begins|forgot|forgets)$/u;
 /** Words ending in -ed or -ing that are nouns or adjectives, not verbs. */
 const englishNotVerbs = /^(?:morning|evening|spring|string|thing|something|nothing|everything|king|ring|wing|ceiling|wedding|building|painting|ending|beginning|meeting|feeling|darling|sibling|swing|bed|red|shed|seed|need|speed|sled|hundred|sacred|beloved|cooking|baking|clothing|housewarming|homecoming|sunbed)$/u;
 
@@ -49,7 +49,9 @@ function englishNounPhrase(span: string): boolean {
   // "At 2," (round 7): a bare number cut from "2 a.m." is an hour, not a thing.
   if (words.every((word) => englishDangling.has(word) || /^\d+$/u.test(word))) return false;
   const meaningful = words.filter((word) => !englishDangling.has(word));
-  if (meaningful.length === 1 && (englishFeelingAdjectives.has(last) || englishGenericNouns.has(last) || /(?:ous|ful|less|ive|ish)$/u.test(last))) return false;
+  if (meaningful.length === 1 && (englishFeelingAdjectives.has(last) || /(?:ous|ful|less|ive|ish)$/u.test(last))) return false;
+  // "This one's for morning": a bare general noun without its determiner ("the morning" stays).
+  if (words.length === 1 && englishGenericNouns.has(last)) return false;
   if (/(?:ed|ing)$/u.test(last) && !englishNotVerbs.test(last)) return false;
   const content = words.filter((word) => !englishDangling.has(word));
   return !(content.length === 1 && englishBareAdjectives.has(last));
@@ -109,6 +111,8 @@ function koreanNounPhrase(span: string): boolean {
   if (before === undefined) return true;
   // "떴는데 안내방송": a connective before the head noun leaves it without a modifier.
   if (/(?:는데|은데|고|며|면서|지만|아서|어서|해서|니까|다가)$/u.test(before)) return false;
+  // "첫 출근이라 잠" (round 7): a copula connective (-이라, -라서) ends a clause before the noun.
+  if (words.slice(0, -1).some((word) => /(?:이라|이라서|라서|이니까|이어서|여서)$/u.test(word))) return false;
   return !isKoreanPredicateForm(before) || koreanAdnominal.test(before);
 }
 
@@ -142,6 +146,9 @@ function chineseNounPhrase(span: string): boolean {
   if (/^(?:就要|就|要|会|想|正在|已经|快要|将要|将|还要|又要|刚刚|刚)/u.test(text) || /(?:明天|今天|昨天|今晚|明晚|后天|马上)$/u.test(text)) return false;
   // Round 7: "考研终于上岸", "妈妈一直", "江边一个人", "自己写首歌": an adverb, "alone" or a reflexive subject makes a clause.
   if (/终于|一直|已经|总是|还在|正在|一个人|独自|自己|(?:上|读|念)大学|上学|骑车|开车|回家|出国|收拾/u.test(text)) return false;
+  // "这首歌写给下个月", "偷偷煮泡面" (round 7): a bare time word or a span opening on a manner adverb is no thing to sing to.
+  if (/^(?:下|上|这)个?(?:月|周|星期|礼拜)$|^(?:明年|去年|今年|后天|前天|周末|今天|明天|昨天|今晚|明晚|半夜|凌晨|深夜)$/u.test(text)) return false;
+  if (/^(?:偷偷|悄悄|默默|慢慢|一起|常常|经常|又|再|还|也|都|刚)/u.test(text)) return false;
   if (/[种煮烧织缝摘栽]$/u.test(text) && !/(?:品|火|物|兵|播|树|花)种$/u.test(text)) return false;
   return !chineseBareMeasure.test(text);
 }
@@ -213,7 +220,8 @@ export function endsCleanly(title: string, language: ContentLanguage): boolean {
   }
   if (language === 'vi') return !/(?:^|\s)(?:của|và|với|cho|khi|mà|thì|là|những|các|một|ở|trong|trên|dưới|bên|sau|trước|lúc|về|từ|mỗi|chờ|đợi|bán|buổi|kỳ|mùa|lời|chiếc|cái|con|cuộc|chuyến|nỗi|niềm|thời|đại|ký|túc)$/iu.test(text);
   if (language === 'zh') return !/[和跟把被给在的地得着不]$/u.test(text) && !/不.$/u.test(text);
-  if (/(?:는데|은데|고|며|면서|지만|아서|어서|해서|니까|다가|의|와|과|랑)$/u.test(text)) return false;
+  // "…잠이 안 와" (round 7): a 와 standing alone is the verb 오다, not the particle; a title never ends on 안 or 못.
+  if (/(?:는데|은데|고|며|면서|지만|아서|어서|해서|니까|다가|의|(?<=[가-힣])와|(?<=[가-힣])과|랑)$/u.test(text) || /(?:^|\s)(?:안|못)$/u.test(text)) return false;
   // "…마지막으로 불을" (session 5), "…텅 빈 원룸을 마지막으로" (round 6): an object or adverbial particle, an adverb or an
   // adnominal at the end leaves the title waiting for its verb or noun; "이사 가는 날" ends on its noun. 가을, 마을, 노을 are nouns.
   return !/(?:(?<![가마노고])을|를|에서|으로|텅|꽉|너무|정말|\s또|\s더|\s빈|가는|오는|하는|되는|있는|없는|던)$/u.test(text);

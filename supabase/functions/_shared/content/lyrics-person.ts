@@ -45,7 +45,7 @@ const englishPeople: readonly PersonEntry[] = [
   { pattern: /\b(?:brother|sister|sibling)\b/iu, address: null, elder: false },
   { pattern: /\b(?:best friend|bestie|friend|roommate|classmate|teammate|coworker|colleague)\b/iu, address: null, elder: false },
   { pattern: /\b(?:teacher|coach|boss|manager|mentor|professor)\b/iu, address: null, elder: true },
-  { pattern: /\b(?:son|daughter|kid|baby|husband|wife|boyfriend|girlfriend|partner)\b/iu, address: null, elder: false },
+  { pattern: /\b(?:son|daughter|kid|baby|husband|wife|boyfriend|girlfriend|partner|fianc[eé]{1,2})\b/iu, address: null, elder: false },
 ];
 
 /** Vietnamese relation words; `viSelf` is the singer's pronoun toward them. */
@@ -59,7 +59,7 @@ const vietnamesePeople: readonly PersonEntry[] = [
   { pattern: /(?<![\p{L}\p{M}])(?:bố|cha|tía|ba(?=\s+ơi)|(?<=(?:gửi|tặng|nhớ|thương|với|của|cho)\s)ba)(?![\p{L}\p{M}])/iu, address: null, elder: true, viSelf: 'con' },
   { pattern: /(?<![\p{L}\p{M}])(?:bà|ông)(?![\p{L}\p{M}])(?!\s+(?:chủ|xã))/iu, address: null, elder: true, viSelf: 'con' },
   { pattern: /(?<![\p{L}\p{M}])(?:thầy giáo|cô giáo|thầy|sếp)(?![\p{L}\p{M}])/iu, address: null, elder: true, viSelf: 'em' },
-  { pattern: /(?<![\p{L}\p{M}])(?:bạn thân|bạn cùng phòng|người yêu|con trai|con gái)(?![\p{L}\p{M}])/iu, address: null, elder: false, viSelf: 'ta' },
+  { pattern: /(?<![\p{L}\p{M}])(?:bạn thân|bạn cùng phòng|người yêu|chồng sắp cưới|vợ sắp cưới|con trai|con gái)(?![\p{L}\p{M}])/iu, address: null, elder: false, viSelf: 'ta' },
 ];
 
 /** Korean relation words; an elder (parents, grandparents, older siblings, teachers, bosses) is never called 너. */
@@ -72,7 +72,7 @@ const koreanPeople: readonly PersonEntry[] = [
   { pattern: /언니|오빠|누나|(?<![가-힣])형(?![가-힣])/u, address: null, elder: true },
   { pattern: /선생님|선배|팀장님|부장님|사장님|교수님|코치님/u, address: null, elder: true },
   { pattern: /남동생|여동생|막내|동생/u, address: '동생', elder: false },
-  { pattern: /남자\s?친구|여자\s?친구|남친|여친|남편|아내/u, address: null, elder: false },
+  { pattern: /약혼자|예비 ?신랑|예비 ?신부|남자\s?친구|여자\s?친구|남친|여친|남편|아내/u, address: null, elder: false },
   { pattern: /단짝|절친|친구|룸메이트|동기/u, address: null, elder: false },
 ];
 
@@ -87,7 +87,7 @@ const chinesePeople: readonly PersonEntry[] = [
   { pattern: /老师|老板|师傅|领导|教练/u, address: null, elder: true },
   { pattern: /哥哥|姐姐/u, address: null, elder: false },
   { pattern: /弟弟|妹妹/u, address: null, elder: false },
-  { pattern: /男朋友|女朋友|老公|老婆/u, address: null, elder: false },
+  { pattern: /未婚夫|未婚妻|男朋友|女朋友|老公|老婆/u, address: null, elder: false },
   { pattern: /闺蜜|好朋友|朋友|室友|同学|兄弟/u, address: null, elder: false },
 ];
 

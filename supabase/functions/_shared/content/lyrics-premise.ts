@@ -80,16 +80,17 @@ export function readLyricsPremise(theme: string, language: ContentLanguage, emot
     night: nightWords[language].test(theme),
     ahead,
     farAhead: ahead && farAheadWords[language].test(theme),
-    memory: memoryWords[language].test(theme) || emotion === 'longing' || (emotion === 'breakup' && !ahead),
+    // A success is news, not a memory: "our team finally won … after losing last year" is sung in the present.
+    memory: !success && (memoryWords[language].test(theme) || emotion === 'longing' || (emotion === 'breakup' && !ahead)),
   };
 }
 
 /** Lines of consolation or of work still to do: no line for a success ("Not this year", "One more page"). */
 const consolation: Record<ContentLanguage, RegExp> = {
-  en: /not this year|next (?:spring|year|time)|try again|fall down|one score|goes still|slow road|don'?t give up|one more page|countdown|hold on till|not forever|it'?s okay to (?:fail|fall)|keep going/iu,
+  en: /not this year|next (?:spring|year|time)|try again|fall down|fall seven|slow steps|one score|goes still|slow road|don'?t give up|one more page|countdown|hold on till|not forever|it'?s okay to (?:fail|fall)|keep going/iu,
   vi: /chưa được|năm sau|mùa sau|lần sau|ngã một lần|đi chậm|thêm một trang|đếm ngược|đâu phải là mãi mãi|cố lên|trời sắp sáng|đừng bỏ cuộc/iu,
-  ko: /다음 봄|내년|다음엔|넘어져|아니었을 뿐|느리게 가도|한 장만 더|디데이|버텨|포기하지 마|끝은 아니야|남은 페이지/u,
-  zh: /明年|下次|摔一次|不是永远|走得慢|再看一页|倒计时|撑到|别放弃|剩下的页数|还能睡几个小时/u,
+  ko: /다음 봄|내년|다음엔|넘어져|넘어지면|아니었을 뿐|느리게 가도|한 장만 더|디데이|버텨|포기하지 마|끝은 아니야|남은 페이지/u,
+  zh: /明年|下次|摔一次|不是永远|走得慢|慢一点的脚步|跌倒|再看一页|倒计时|撑到|别放弃|剩下的页数|还能睡几个小时/u,
 };
 
 /** Lines of triumph: no line for a failure. */
@@ -102,10 +103,10 @@ const triumph: Record<ContentLanguage, RegExp> = {
 
 /** Sun and daylight: no line for a night scene. */
 const daylight: Record<ContentLanguage, RegExp> = {
-  en: /\bsun\b|sunlight|sunshine|sunlit|sunrise|squint|daylight|this morning|\bnoon\b|afternoon|blue sky|sunny|morning light/iu,
-  vi: /nắng|mặt trời|sáng nay|giữa trưa|buổi trưa|trời xanh|ban ngày/iu,
-  ko: /햇살|햇빛|태양|아침보다|오늘 아침|한낮|오후|눈부|파란 하늘|햇볕|해가 /u,
-  zh: /太阳|阳光|晒|早上|中午|午后|眯着眼|蓝天|晴空|白天/u,
+  en: /\bsun\b|sunlight|sunshine|sunlit|sunrise|squint|daylight|this morning|\bnoon\b|afternoon|blue sky|sunny|morning light|new day|here comes the sun/iu,
+  vi: /nắng|mặt trời|sáng nay|giữa trưa|buổi trưa|trời xanh|ban ngày|ngày mới|nắng sớm/iu,
+  ko: /햇살|햇빛|태양|아침보다|오늘 아침|한낮|오후|눈부|파란 하늘|햇볕|해가 |새 아침|아침 햇/u,
+  zh: /太阳|阳光|晒|早上|中午|午后|眯着眼|蓝天|晴空|白天|晨光|清晨|早晨|新的一天/u,
 };
 
 /** Lines that say it is over or they are gone: no line for an event still ahead. */
