@@ -149,6 +149,8 @@ function chineseNounPhrase(span: string): boolean {
   // "这首歌写给下个月", "偷偷煮泡面" (round 7): a bare time word or a span opening on a manner adverb is no thing to sing to.
   if (/^(?:下|上|这)个?(?:月|周|星期|礼拜)$|^(?:明年|去年|今年|后天|前天|周末|今天|明天|昨天|今晚|明晚|半夜|凌晨|深夜)$/u.test(text)) return false;
   if (/^(?:偷偷|悄悄|默默|慢慢|一起|常常|经常|又|再|还|也|都|刚)/u.test(text)) return false;
+  // "半夜饿了偷偷煮泡面": an aspect 了 inside the span closes a clause before it.
+  if (/了(?=\p{Script=Han})(?!解)/u.test(text)) return false;
   if (/[种煮烧织缝摘栽]$/u.test(text) && !/(?:品|火|物|兵|播|树|花)种$/u.test(text)) return false;
   return !chineseBareMeasure.test(text);
 }

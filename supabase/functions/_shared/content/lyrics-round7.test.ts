@@ -132,8 +132,11 @@ describe('rule A, round 7 spans', () => {
   it('refuses the broken spans of the round-7 requests in every language', () => {
     for (const span of ['two mugs out', 'apart', 'nervous', 'day', "we've already", '2']) expect(isSingableNounPhrase(span, 'en')).toBe(false);
     for (const span of ['năm', 'lần']) expect(isSingableNounPhrase(span, 'vi')).toBe(false);
-    for (const span of ['드디어 면허', '아직 카페']) expect(isSingableNounPhrase(span, 'ko')).toBe(false);
-    for (const span of ['考研终于上岸', '妈妈一直', '江边一个人', '外地上大学', '两点', '外婆种', '自己写首歌']) expect(isSingableNounPhrase(span, 'zh')).toBe(false);
+    for (const span of ['드디어 면허', '아직 카페', '내일 첫 출근이라 잠']) expect(isSingableNounPhrase(span, 'ko')).toBe(false);
+    expect(endsCleanly('내일 첫 출근이라 잠이 안 와', 'ko')).toBe(true);
+    expect(endsCleanly('내일 첫 출근이라 잠이 안', 'ko')).toBe(false);
+    for (const span of ['won the championship', 'morning']) expect(isSingableNounPhrase(span, 'en')).toBe(false);
+    for (const span of ['考研终于上岸', '妈妈一直', '江边一个人', '外地上大学', '两点', '外婆种', '自己写首歌', '下个月', '偷偷煮泡面', '半夜饿了偷偷煮泡面']) expect(isSingableNounPhrase(span, 'zh')).toBe(false);
   });
 
   it('still accepts the noun phrases next to them', () => {
@@ -170,4 +173,27 @@ describe('people of round 7', () => {
     expect(findLyricsPerson('Em trai đậu đại học', 'vi')?.about).toBe('em trai');
     expect(findLyricsPerson('爸妈下个月来看我', 'zh')?.address).toBe('爸妈');
   });
+});
+
+describe('families of round 7: the world of the premise, not its neighbour', () => {
+  const cases: Array<[string, ContentLanguage, LyricsEmotion, string, RegExp, RegExp]> = [
+    ['a lost pet is not alive', 'en', 'sadness', 'our dog passed away last night', /leash|food bowl|paws|photo|sleep well/iu, /tail thumps|nose pushes|waiting by the door again/iu],
+    ['a lost pet is not alive', 'ko', 'sadness', '강아지가 무지개다리를 건넜어', /목줄|밥그릇|발소리|사진|잘 자|뛰어/u, /꼬리가 바닥을 두드려|코끝이 손을 밀어/u],
+    ['a lost pet is not alive', 'vi', 'sadness', 'con mèo của mình đã mất tuần trước', /dây dắt|bát ăn|tiếng chân|ảnh|ngủ ngoan|giữ chỗ|góc sofa|đồ chơi/iu, /vẫy đuôi|dụi/iu],
+    ['a lost pet is not alive', 'zh', 'sadness', '养了十年的猫走了', /牵引绳|食盆|脚步|照片|小伙伴|尽情|沙发|玩具/u, /摇尾巴|蹭我的手/u],
+    ['a job offer is no overtime', 'vi', 'joy', 'cuối cùng cũng được nhận vào làm ở công ty mơ ước', /mời nhận việc|được nhận|lá đơn|ngày đầu đi làm|tin vui/iu, /chuyến xe cuối|đèn văn phòng tắt|thẻ nhân viên còn đung đưa/iu],
+    ['a job offer is no overtime', 'zh', 'joy', '终于拿到了大厂的offer', /录用|简历|第一天上班|等待|电话/u, /末班车|工牌|加班/u],
+    ['a surgery is no kitchen memory', 'en', 'comfort', "mom's surgery is tomorrow morning", /waiting room|nurses|machine|paper cup|right here|stay close|walk out/iu, /apron|recipe|good spoons|used to sing/iu],
+    ['a surgery is no kitchen memory', 'ko', 'comfort', '내일 엄마 수술이야', /대기실|간호사|기계|종이컵|여기 있어|곁에|병실|힘내/u, /앞치마|된장찌개|부엌/u],
+    ['a first day is not the grind', 'ko', 'hope', '내일 첫 출근이라 잠이 안 와', /알람|자기소개|첫날|새 건물|설렌|당당하게/u, /막차|야근|사원증/u],
+    ['a first day is not the grind', 'en', 'hope', 'first day at a new job tomorrow, nervous', /alarm|mirror|first day|new building|belong|folded/iu, /last train|overtime|office lights/iu],
+  ];
+  for (const [label, language, emotion, input, world, clash] of cases) {
+    it(`${label} (${language})`, () => {
+      for (const text of songs(language, emotion, 'song', input)) {
+        expect(text).toMatch(world);
+        expect(text).not.toMatch(clash);
+      }
+    });
+  }
 });

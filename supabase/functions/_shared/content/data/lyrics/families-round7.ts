@@ -6,8 +6,40 @@
  */
 import type { LyricsFamily } from './families.ts';
 
-/** Round-7 families, placed first: a pass supersedes every other exam family. */
+/** Round-7 families, placed first: a job offer supersedes a pass, a pass every other exam family, a lost pet the living one. */
 export const roundSevenFamilies: readonly LyricsFamily[] = [
+  {
+    id: 'hired',
+    supersedes: ['work', 'exam-passed', 'quit-job', 'exam-failed'],
+    detect: {
+      en: /\b(?:got (?:the|a|my) (?:dream )?job|got hired|job offer|got the offer|landed (?:the|a|my) (?:dream )?job|accepted (?:the|an) offer|hired (?:at|by))\b/iu,
+      vi: /được nhận vào làm|nhận vào làm|được tuyển|nhận việc|được nhận việc/iu,
+      ko: /(?:회사|기업|입사|취업|면접)\S*\s*(?:\S+\s*){0,2}(?:합격|붙었)|취업했|취업 성공|입사 확정|최종 합격/u,
+      zh: /拿到.{0,6}offer|被.{0,8}录用|找到工作|应聘成功|入职了/u,
+    },
+    text: {
+      en: {
+        lines: ['The offer email sits at the top of my inbox', 'I read the first line three times to be sure', 'Somebody call home and tell them the news', 'All those applications led to this one', 'The outfit for day one is already picked', 'The waiting is over, the work can start'],
+        hooks: ['I got the job, say it again', 'All the waiting was worth this call'],
+        haiku: ['the offer is in', 'yes, the job is mine'],
+      },
+      vi: {
+        lines: ['Email mời nhận việc nằm đầu hộp thư', 'Ta đọc dòng đầu ba lần cho chắc', 'Gọi về nhà đi, báo rằng ta được nhận rồi', 'Bao lá đơn đã gửi, cuối cùng cũng tới nơi này', 'Đã chọn sẵn bộ đồ cho ngày đầu đi làm', 'Chờ đợi đã xong, giờ là lúc bắt đầu'],
+        hooks: ['Được nhận rồi, nói lại lần nữa đi', 'Bao ngày chờ giờ đã thành tin vui'],
+        haiku: ['Thư mời đã đến', 'Tin vui đầu hộp thư'],
+      },
+      ko: {
+        lines: ['합격 메일이 받은편지함 맨 위에 있어', '첫 줄을 세 번이나 다시 읽었어', '집에 전화해서 붙었다고 말해', '그 많은 지원서가 다 여기로 이어졌어', '첫 출근 날 입을 옷도 벌써 골라 뒀어', '기다림은 끝났어, 이제 시작이야'],
+        hooks: ['붙었어, 한 번 더 말해 줘', '기다린 날들이 이 전화 한 통이 됐어'],
+        haiku: ['합격 메일', '첫 출근 옷'],
+      },
+      zh: {
+        lines: ['录用邮件就在收件箱最上面', '第一行我读了三遍才敢信', '快给家里打电话，说被录用了', '投过的那么多简历，终于走到了这里', '第一天上班穿什么，已经想好了', '等待结束了，接下来就是开始'],
+        hooks: ['被录用了，再说一遍', '所有的等待，都换来了这一通电话'],
+        haiku: ['录用的邮件', '等来的电话'],
+      },
+    },
+  },
   {
     id: 'exam-passed',
     supersedes: ['exam-failed', 'exam-ahead', 'exam-night', 'study'],
@@ -37,6 +69,102 @@ export const roundSevenFamilies: readonly LyricsFamily[] = [
         lines: ['查分页面一打开，整个屋子都欢呼起来', '那些熬过的夜，终于都值了', '手机一直在响，全是祝贺', '之前没成的那几次，都是为了这一次', '那摞复习资料，终于可以收进箱子了', '快给家里打个电话，说一声过了'],
         hooks: ['过了，过了，大声说出来', '所有熬过的夜，都为了今天'],
         haiku: ['好消息来了', '查分的页面'],
+      },
+    },
+  },
+  {
+    id: 'pet-loss',
+    supersedes: ['pet'],
+    detect: {
+      en: /rainbow bridge|\b(?:dog|cat|puppy|kitten|pup|pet)\b.{0,40}\b(?:died|passed away|passed|put down|is gone|crossed)\b|\blost (?:my|our) (?:dog|cat|pet)\b/iu,
+      vi: /cầu vồng|(?:chó|mèo|cún|con vật)[^.,]{0,30}(?:mất|chết|qua đời|ra đi|không còn)/iu,
+      ko: /무지개다리|(?:강아지|고양이|댕댕이|냥이|반려견|반려묘)\S*\s*(?:\S+\s*){0,3}(?:죽었|떠났|보냈|하늘나라|세상을 떠)/u,
+      zh: /彩虹桥|(?:狗|猫|狗狗|猫咪|宠物)[^，。]{0,20}(?:去世|走了|死了|离开了|不在了)/u,
+    },
+    text: {
+      en: {
+        lines: ['The leash still hangs by the door, and nobody asks for it', 'I put the food bowl away and take it out again', 'I still listen for paws on the stairs', 'The warm spot on the sofa stays cold now', 'The favourite toy is still in my coat pocket', 'Every photo on my phone has you in it'],
+        hooks: ['Run easy now, I will keep your place', 'Good friend, sleep well, I will remember'],
+        haiku: ['an empty food bowl', 'the leash on its hook'],
+      },
+      vi: {
+        lines: ['Sợi dây dắt vẫn treo bên cửa, chẳng ai đòi đi dạo', 'Ta cất bát ăn đi rồi lại lấy ra', 'Vẫn nghe ngóng tiếng chân nhỏ trên cầu thang', 'Góc sofa ấm ngày nào giờ đã lạnh', 'Món đồ chơi quen vẫn nằm trong túi áo', 'Ảnh nào trong điện thoại cũng có bé'],
+        hooks: ['Chạy thật xa nhé, ta giữ chỗ cho bé', 'Ngủ ngoan nhé, người bạn nhỏ của ta'],
+        haiku: ['Bát ăn trống trơn', 'Dây dắt treo tường'],
+      },
+      ko: {
+        lines: ['현관에 걸린 목줄을 이제 아무도 조르지 않아', '밥그릇을 치웠다가 다시 꺼내 놓아', '계단에서 작은 발소리가 날까 귀를 기울여', '소파의 따뜻하던 자리가 이제 차가워', '좋아하던 장난감이 아직 외투 주머니에 있어', '휴대폰 사진마다 네가 있어'],
+        hooks: ['거기선 아프지 말고 마음껏 뛰어', '잘 자, 내 작은 친구'],
+        haiku: ['빈 밥그릇', '걸려 있는 목줄'],
+      },
+      zh: {
+        lines: ['门边的牵引绳还挂着，再也没有谁催我出门', '我把食盆收起来，又拿了出来', '还是会竖起耳朵，听楼梯上的小脚步', '沙发上那块暖和的地方，现在凉了', '它最爱的玩具还在我外套口袋里', '手机里每一张照片都有它'],
+        hooks: ['在那边尽情地跑吧', '晚安，我的小伙伴'],
+        haiku: ['空空的食盆', '挂着的牵引绳'],
+      },
+    },
+  },
+  {
+    id: 'hospital',
+    supersedes: ['home'],
+    detect: {
+      en: /\b(?:surgery|operation|hospital|chemo|diagnos\w*|ICU|in the ward|recovery room)\b/iu,
+      vi: /phẫu thuật|(?<![\p{L}\p{M}])mổ(?![\p{L}\p{M}])|bệnh viện|nằm viện|hóa trị|cấp cứu/iu,
+      ko: /수술|병원|입원|항암|응급실|중환자실/u,
+      zh: /手术|医院|住院|化疗|急诊|ICU|病房/u,
+    },
+    text: {
+      en: {
+        lines: ['The waiting room clock moves slower than any clock', 'I hold a paper cup I never drink from', 'The nurses walk past with soft shoes and kind faces', 'I learn the name of every machine that beeps', 'I bring the small things that make a room feel like home', 'Soon we will know more, and until then I stay close'],
+        hooks: ['I am right here, I am not going anywhere', 'Hold on, we will walk out of here together'],
+        haiku: ['the waiting room clock', 'a hand on the sheet'],
+      },
+      vi: {
+        lines: ['Đồng hồ phòng chờ chạy chậm hơn mọi chiếc đồng hồ', 'Cầm cốc giấy mãi mà chẳng uống', 'Các cô y tá đi qua, bước chân thật khẽ', 'Ta thuộc tên từng chiếc máy kêu bíp', 'Mang theo vài món đồ cho căn phòng giống nhà hơn', 'Rồi sẽ biết thêm thôi, giờ cứ ở thật gần'],
+        hooks: ['Ta ở ngay đây, chẳng đi đâu cả', 'Gắng lên, rồi mình cùng nhau về nhà'],
+        haiku: ['Đồng hồ phòng chờ', 'Bàn tay trên chăn'],
+      },
+      ko: {
+        lines: ['대기실 시계는 세상에서 제일 느리게 가', '종이컵을 쥐고만 있고 마시지는 못해', '간호사들이 조용한 발걸음으로 지나가', '삑삑대는 기계 이름을 하나씩 외워', '병실이 조금이라도 집 같게 몇 가지를 챙겨 와', '곧 더 알게 될 거야, 그때까지 곁에 있을게'],
+        hooks: ['나 여기 있어, 아무 데도 안 가', '조금만 힘내, 같이 걸어 나가자'],
+        haiku: ['대기실 시계', '이불 위의 손'],
+      },
+      zh: {
+        lines: ['等候室的钟，比哪里的钟都走得慢', '手里的纸杯一直握着，一口没喝', '护士们走过，脚步很轻', '病房里每台会响的机器，我都记住了名字', '带几样小东西来，让病房像家一点', '很快就会知道更多，在那之前我就守在旁边'],
+        hooks: ['我就在这儿，哪儿也不去', '坚持住，我们一起走出去'],
+        haiku: ['等候室的钟', '被子上的手'],
+      },
+    },
+  },
+  {
+    id: 'first-day',
+    supersedes: ['work', 'study', 'exam-ahead'],
+    detect: {
+      en: /\bfirst day\b|\bnew job\b|\bstart(?:ing|s)? (?:a |my )?(?:new )?(?:job|school|work|college)\b/iu,
+      vi: /ngày đầu (?:tiên )?(?:đi làm|đi học|nhận việc|ở công ty)|công việc mới|việc mới|trường mới/iu,
+      ko: /첫 ?출근|첫 ?등교|입사 첫날|새 직장|새 학교|전학/u,
+      zh: /第一天上班|入职第一天|第一天上学|新工作|开学第一天|第一次上班|新学校/u,
+    },
+    text: {
+      en: {
+        lines: ['The clothes for the first day are folded on the chair', 'I set the alarm twice, just in case', 'I practise my name and a handshake in the mirror', 'New building, new doors, a new way to get there', 'Everyone there was new on their first day too', 'Nervous is just excited in a tighter coat'],
+        hooks: ['First day, first step, I can do this', 'Walk in like you belong, because you do'],
+        haiku: ['new shoes by the door', 'the first day begins'],
+      },
+      vi: {
+        lines: ['Bộ đồ cho ngày đầu đã gấp sẵn trên ghế', 'Đặt báo thức hai lần cho chắc', 'Tập nói tên mình trước gương thêm lần nữa', 'Tòa nhà mới, cánh cửa mới, con đường mới', 'Ai ở đó cũng từng có một ngày đầu tiên', 'Hồi hộp một chút cũng là đang háo hức'],
+        hooks: ['Ngày đầu tiên, bước đầu tiên, mình làm được', 'Cứ bước vào thật tự tin'],
+        haiku: ['Giày mới bên cửa', 'Ngày đầu bắt đầu'],
+      },
+      ko: {
+        lines: ['첫날 입을 옷을 의자 위에 개어 뒀어', '알람을 두 번이나 맞춰 놨어', '거울 앞에서 자기소개를 한 번 더 연습해', '새 건물, 새 문, 새로운 길', '거기 있는 사람들도 다 첫날이 있었어', '떨리는 건 설렌다는 뜻이기도 해'],
+        hooks: ['첫날, 첫걸음, 할 수 있어', '당당하게 들어가, 거기 있어도 되는 사람이니까'],
+        haiku: ['문 앞의 새 구두', '첫날의 문 앞'],
+      },
+      zh: {
+        lines: ['第一天要穿的衣服，叠好放在椅子上', '闹钟定了两个，以防万一', '对着镜子把自我介绍又练了一遍', '新的大楼，新的门，新的路', '那里的每个人，也都有过第一天', '紧张，其实也是一种期待'],
+        hooks: ['第一天，第一步，我可以', '大大方方地走进去'],
+        haiku: ['门口的新鞋', '第一天开始'],
       },
     },
   },
