@@ -66,6 +66,8 @@ const vietnameseVerbStart = /^(?:bị|được|đã|đang|sẽ|chờ|đợi|đi|
 function vietnameseNounPhrase(span: string): boolean {
   const text = span.trim();
   if (text.length === 0 || /[,.;!?]/u.test(text)) return false;
+  // "Người cũ từng ơi" (sixth read): an adverb cut from the verb after it ends no noun phrase.
+  if (/(?:^|\s)(?:từng|hay|vẫn|cũng|đều|luôn|thường|mới|vừa|sắp|cứ|lại|nữa|còn|chỉ|đang|hãy|đừng)$/iu.test(text)) return false;
   // Round 7: a bare unit ("năm", "lần") is a count cut from its number, never a theme.
   if (/^(?:năm|ngày|lần|giờ|tháng|tuần|lúc|khi|hôm|bữa|chút)$/iu.test(text)) return false;
   return !vietnameseVerbStart.test(text) && !vietnameseDangling.test(text);
@@ -103,6 +105,8 @@ function koreanNounPhrase(span: string): boolean {
   // "날 편의점", "때 우산" (session 5): a dependent noun cut from its modifier ("첫눈 오는 | 날") starts no phrase; bare
   // "날" also reads as 나를.
   if (koreanDependentNoun.test(koreanBare(words[0] ?? ''))) return false;
+  // "월요일 아침 만원!" (sixth read): 만원 cut from "만원 지하철" (packed) reads as 10,000 won.
+  if (/만원$/u.test(span.trim())) return false;
   // Round 7: "드디어 면허", "아직 카페": an adverb cut from its verb starts no noun phrase.
   if (koreanAdverbStart.test(words[0] ?? '')) return false;
   const head = koreanBare(last);
@@ -148,7 +152,7 @@ function chineseNounPhrase(span: string): boolean {
   if (/终于|一直|已经|总是|还在|正在|一个人|独自|自己|(?:上|读|念)大学|上学|骑车|开车|回家|出国|收拾/u.test(text)) return false;
   // "这首歌写给下个月", "偷偷煮泡面" (round 7): a bare time word or a span opening on a manner adverb is no thing to sing to.
   if (/^(?:下|上|这)个?(?:月|周|星期|礼拜)$|^(?:明年|去年|今年|后天|前天|周末|今天|明天|昨天|今晚|明晚|半夜|凌晨|深夜)$/u.test(text)) return false;
-  if (/^(?:偷偷|悄悄|默默|慢慢|一起|常常|经常|又|再|还|也|都|刚)/u.test(text)) return false;
+  if (/^(?:偷偷|悄悄|默默|慢慢|一起|常常|经常|又|再|还|也|都|刚)/u.test(text) || /(?:偷偷|悄悄|默默|慢慢|一起|一直|终于)$/u.test(text)) return false;
   // "半夜饿了偷偷煮泡面": an aspect 了 inside the span closes a clause before it.
   if (/了(?=\p{Script=Han})(?!解)/u.test(text)) return false;
   if (/[种煮烧织缝摘栽]$/u.test(text) && !/(?:品|火|物|兵|播|树|花)种$/u.test(text)) return false;
@@ -200,6 +204,9 @@ const englishClauseOpener = /\s+(?:after|before|when|while|since|until|because|t
 /** Vietnamese subordinators a title is cut before. */
 const vietnameseClauseOpener = /\s+(?:sau khi|trước khi|khi|vì|bởi vì|mà|để)\s+.*$/iu;
 
+/** English verbs whose prepositional complement cannot be cut off ("got into", "moved to"). */
+const englishGoverning = /^(?:got|get|gets|went|go|goes|moved|move|came|come|turned|looked|walked|ran|drove|flew|fell|stepped|made|put|took)$/iu;
+
 /** Words that open a prepositional phrase a cut title drops whole. */
 const cutPrepositions: Record<'en' | 'vi' | 'ko', RegExp> = {
   en: /^(?:before|after|during|in|on|at|with|for|to|into|from|near|under|behind|while|when)$/iu,
@@ -218,6 +225,8 @@ export function endsCleanly(title: string, language: ContentLanguage): boolean {
     if (/^[ap]\.m\.?$/u.test(raw)) return true;
     if (/^\d+$/u.test(raw) && cutPrepositions.en.test(words[words.length - 2] ?? '')) return false;
     const last = raw.replace(/[^\p{L}'’]/gu, '');
+    // "My Little Sister Just Got": a verb that wants its object or place leaves the title hanging.
+    if (/^(?:got|get|gets|took|gave|put|made|brought|went|moved|turned)$/u.test(last)) return false;
     return !englishDangling.has(last) && !englishBareAdjectives.has(last);
   }
   if (language === 'vi') return !/(?:^|\s)(?:của|và|với|cho|khi|mà|thì|là|những|các|một|ở|trong|trên|dưới|bên|sau|trước|lúc|về|từ|mỗi|chờ|đợi|bán|buổi|kỳ|mùa|lời|chiếc|cái|con|cuộc|chuyến|nỗi|niềm|thời|đại|ký|túc)$/iu.test(text);
@@ -245,7 +254,8 @@ export function cleanTitleSpan(theme: string, language: ContentLanguage, limit =
         words.push(word);
       }
       // A cut phrase loses its last, unfinished prepositional phrase ("… in the rain | before my morning").
-      const preposition = words.findLastIndex((word, i) => i >= 3 && cutPrepositions[language].test(word));
+      // "My little sister just got | into nursing school" (sixth read): a preposition a verb governs stays with it.
+      const preposition = words.findLastIndex((word, i) => i >= 3 && cutPrepositions[language].test(word) && !(language === 'en' && englishGoverning.test(words[i - 1] ?? '')));
       text = (preposition > 0 ? words.slice(0, preposition) : words).join(' ');
     } else {
       return null;

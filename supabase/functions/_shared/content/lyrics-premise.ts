@@ -40,10 +40,10 @@ const failureWords: Record<ContentLanguage, RegExp> = {
 
 /** Night words: an hour after midnight, midnight itself, a night shift, last night. */
 const nightWords: Record<ContentLanguage, RegExp> = {
-  en: /\b(?:midnight|[1-4]\s?(?:a\.?m\b\.?|in the morning)|at night|late night|last night|tonight|night shift|graveyard shift|in the dark)/iu,
+  en: /\b(?:midnight|[1-4]\s?(?:a\.?m\b\.?|in the morning)|at night|late night|last night|tonight|night shift|graveyard shift|in the dark|one last night|the night before)/iu,
   vi: /nửa đêm|đêm khuya|(?<![\p{L}\p{M}])khuya(?![\p{L}\p{M}])|đêm qua|tối qua|đêm nay|tối nay|ca đêm|[1-4] giờ sáng|rạng sáng/iu,
   ko: /새벽|자정|한밤|밤늦|야간|심야|어젯밤|오늘 ?밤|밤에|밤새/u,
-  zh: /凌晨|半夜|深夜|午夜|昨晚|昨夜|今晚|今夜|夜里|晚上|夜班|[一二两三四]点(?:多)?(?!半天)/u,
+  zh: /凌晨|半夜|深夜|午夜|昨晚|昨夜|今晚|今夜|夜里|晚上|夜班|[一那这]晚|[一那这]夜|[一二两三四]点(?:多)?(?!半天)/u,
 };
 
 /** Future words: the event has not happened yet. */

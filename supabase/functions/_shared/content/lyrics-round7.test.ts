@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateLyrics, lyricsComposer } from './lyrics-poem.ts';
 import { fitsPremise, readLyricsPremise } from './lyrics-premise.ts';
-import { endsCleanly, isSingableNounPhrase } from './lyrics-noun-phrase.ts';
+import { cleanTitleSpan, endsCleanly, isSingableNounPhrase } from './lyrics-noun-phrase.ts';
 import { koreanCutPredicate } from './lyrics-poem.ts';
 import { findLyricsPerson } from './lyrics-person.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
@@ -131,12 +131,12 @@ describe('memory frames only for memories (round 7)', () => {
 describe('rule A, round 7 spans', () => {
   it('refuses the broken spans of the round-7 requests in every language', () => {
     for (const span of ['two mugs out', 'apart', 'nervous', 'day', "we've already", '2']) expect(isSingableNounPhrase(span, 'en')).toBe(false);
-    for (const span of ['năm', 'lần']) expect(isSingableNounPhrase(span, 'vi')).toBe(false);
-    for (const span of ['드디어 면허', '아직 카페', '내일 첫 출근이라 잠']) expect(isSingableNounPhrase(span, 'ko')).toBe(false);
+    for (const span of ['năm', 'lần', 'người cũ từng', 'quán quen hay']) expect(isSingableNounPhrase(span, 'vi')).toBe(false);
+    for (const span of ['드디어 면허', '아직 카페', '내일 첫 출근이라 잠', '월요일 아침 만원']) expect(isSingableNounPhrase(span, 'ko')).toBe(false);
     expect(endsCleanly('내일 첫 출근이라 잠이 안 와', 'ko')).toBe(true);
     expect(endsCleanly('내일 첫 출근이라 잠이 안', 'ko')).toBe(false);
     for (const span of ['won the championship', 'morning']) expect(isSingableNounPhrase(span, 'en')).toBe(false);
-    for (const span of ['考研终于上岸', '妈妈一直', '江边一个人', '外地上大学', '两点', '外婆种', '自己写首歌', '下个月', '偷偷煮泡面', '半夜饿了偷偷煮泡面']) expect(isSingableNounPhrase(span, 'zh')).toBe(false);
+    for (const span of ['考研终于上岸', '妈妈一直', '江边一个人', '外地上大学', '两点', '外婆种', '自己写首歌', '下个月', '偷偷煮泡面', '半夜饿了偷偷煮泡面', '宿舍楼顶偷偷']) expect(isSingableNounPhrase(span, 'zh')).toBe(false);
   });
 
   it('still accepts the noun phrases next to them', () => {
@@ -161,6 +161,8 @@ describe('rule A, round 7 spans', () => {
 
   it('never cuts a title inside "2 a.m."', () => {
     expect(endsCleanly('walking the dog at 2', 'en')).toBe(false);
+    expect(endsCleanly('My little sister just got', 'en')).toBe(false);
+    expect(cleanTitleSpan('My little sister just got into nursing school after failing the entrance exam twice', 'en', 50)).toBe('My little sister just got into nursing school');
     expect(endsCleanly('walking the dog at 2 a.m.', 'en')).toBe(true);
     const title = (songs('en', 'general', 'indie_folk', 'walking the dog at 2 a.m. when the whole street is asleep')[0] ?? '').split('\n')[0] ?? '';
     expect(title).toMatch(/(?:at 2 a\.m\.|Walking the Dog)$/u);
