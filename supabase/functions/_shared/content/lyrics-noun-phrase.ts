@@ -42,7 +42,7 @@ function englishNounPhrase(span: string): boolean {
   // "the third" (round 6): an ordinal heads no noun phrase ("I keep going back to the third").
   if (/^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next)$/u.test(last)) return false;
   // "college next week" (round 6): a noun with a time adverb after it is the tail of a clause, not a thing to go back to.
-  if (words.length > 1 && /\s(?:next|this|last)\s(?:week|month|year|summer|winter|spring|fall|weekend)$|\s(?:tomorrow|tonight|today|yesterday|soon|already|again|anymore)$/u.test(words.join(' '))) return false;
+  if (words.length > 1 && /\s(?:next|this|last)\s(?:week|month|year|summer|winter|spring|fall|weekend|morning|evening|afternoon|night)$|\s(?:tomorrow|tonight|today|yesterday|soon|already|again|anymore)$/u.test(words.join(' '))) return false;
   if (words.some((word) => englishSubjects.has(word) || englishFinite.test(word) || englishSubjectContraction.test(word))) return false;
   // Round 7: "two mugs out", "apart", "nervous", bare "day" name no thing a line can sing about.
   if (englishAdverbEnd.has(last)) return false;
@@ -66,6 +66,8 @@ const vietnameseVerbStart = /^(?:bị|được|đã|đang|sẽ|chờ|đợi|đi|
 function vietnameseNounPhrase(span: string): boolean {
   const text = span.trim();
   if (text.length === 0 || /[,.;!?]/u.test(text)) return false;
+  // "bạn thân sắp cưới" (round 7): an aspect word inside the span makes it a clause.
+  if (/\s(?:sắp|đã|đang|sẽ|vừa|mới|bị|được)\s/iu.test(` ${text} `)) return false;
   // "Người cũ từng ơi" (sixth read): an adverb cut from the verb after it ends no noun phrase.
   if (/(?:^|\s)(?:từng|hay|vẫn|cũng|đều|luôn|thường|mới|vừa|sắp|cứ|lại|nữa|còn|chỉ|đang|hãy|đừng)$/iu.test(text)) return false;
   // Round 7: a bare unit ("năm", "lần") is a count cut from its number, never a theme.
@@ -105,6 +107,8 @@ function koreanNounPhrase(span: string): boolean {
   // "날 편의점", "때 우산" (session 5): a dependent noun cut from its modifier ("첫눈 오는 | 날") starts no phrase; bare
   // "날" also reads as 나를.
   if (koreanDependentNoun.test(koreanBare(words[0] ?? ''))) return false;
+  // "새벽 네 시 하나면 충분해" (round 7): an hour is a time, not a thing to hold.
+  if (/(?:[0-9]+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|열한|열두)\s?시(?:쯤)?$|^(?:새벽|자정|한밤중)$/u.test(span.trim())) return false;
   // "월요일 아침 만원!" (sixth read): 만원 cut from "만원 지하철" (packed) reads as 10,000 won.
   if (/만원$/u.test(span.trim())) return false;
   // Round 7: "드디어 면허", "아직 카페": an adverb cut from its verb starts no noun phrase.
@@ -123,7 +127,7 @@ function koreanNounPhrase(span: string): boolean {
 /** Chinese characters a noun phrase never ends on (negation, aspect, complements, particles, prepositions, verbs). */
 const chineseDanglingEnd = /[不了着过得地吗呢吧啊呀也是在和跟把被给到去来回完住起开很太都就还又才想要会能说做让]$/u;
 /** A bare measure word at the start (杯奶茶) — a measure word must follow a numeral or demonstrative. */
-const chineseBareMeasure = /^[杯个只张本件条碗瓶双把封盏片块朵首场次]/u;
+const chineseBareMeasure = /^[杯个只张本件条碗瓶双把封盏片块朵首场次顿趟遍份口]/u;
 
 /** Chinese verbs and verb-object words a noun phrase never ends on ("拥抱告别", "老板当众骂", "方案改"). */
 const chineseVerbEnd = /(?:告别|拥抱|离开|上班|下班|出发|分手|见面|打工|加班|吵架|和好|回家|出门|搬家|放弃|坚持|毕业|骂|改|挤|哭|笑|吵|等|走|跑|看|听|写|读|吃|喝|送|买|卖|找|问|答|爱|恨|怕)$/u;
@@ -153,6 +157,8 @@ function chineseNounPhrase(span: string): boolean {
   // "这首歌写给下个月", "偷偷煮泡面" (round 7): a bare time word or a span opening on a manner adverb is no thing to sing to.
   if (/^(?:下|上|这)个?(?:月|周|星期|礼拜)$|^(?:明年|去年|今年|后天|前天|周末|今天|明天|昨天|今晚|明晚|半夜|凌晨|深夜)$/u.test(text)) return false;
   if (/^(?:偷偷|悄悄|默默|慢慢|一起|常常|经常|又|再|还|也|都|刚)/u.test(text) || /(?:偷偷|悄悄|默默|慢慢|一起|一直|终于)$/u.test(text)) return false;
+  // "旧自行车修好" (round 7): a verb with its result complement is a clause.
+  if (/(?:修|做|弄|搞|办|写|收拾|装|准备|洗|吃|喝|卖|买)(?:好|完|坏|掉|光)$/u.test(text)) return false;
   // "半夜饿了偷偷煮泡面": an aspect 了 inside the span closes a clause before it.
   if (/了(?=\p{Script=Han})(?!解)/u.test(text)) return false;
   if (/[种煮烧织缝摘栽]$/u.test(text) && !/(?:品|火|物|兵|播|树|花)种$/u.test(text)) return false;

@@ -45,7 +45,7 @@ const englishPeople: readonly PersonEntry[] = [
   { pattern: /\b(?:brother|sister|sibling)\b/iu, address: null, elder: false },
   { pattern: /\b(?:best friend|bestie|friend|roommate|classmate|teammate|coworker|colleague)\b/iu, address: null, elder: false },
   { pattern: /\b(?:teacher|coach|boss|manager|mentor|professor)\b/iu, address: null, elder: true },
-  { pattern: /\b(?:son|daughter|kid|baby|husband|wife|boyfriend|girlfriend|partner|fianc[eé]{1,2})\b/iu, address: null, elder: false },
+  { pattern: /\b(?:twins|kids|children|babies|son|daughter|kid|baby|husband|wife|boyfriend|girlfriend|partner|fianc[eé]{1,2})\b/iu, address: null, elder: false },
 ];
 
 /** Vietnamese relation words; `viSelf` is the singer's pronoun toward them. */

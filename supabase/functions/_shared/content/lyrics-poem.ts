@@ -272,8 +272,10 @@ export class LyricsComposer {
     // treat the key as a thing to chase or hold ("go get 고3 동생, it's yours").
     // Round 7: a theme with no noun phrase to name sings slot-free lines, never "Come back, this, come back".
     const kindPool = this.bare ? plainLines[language][kindMood(emotion)] : person !== null ? personPoolFor(language, person, emotion) ?? kindLines[language].person[kindMood(emotion)] : kindPoolFor(language, reading, emotion);
-    this.themeLines = new Draw(respectful(withoutStockProps(kindPool?.themeLines ?? pack.themeLines[emotion], language)), random);
-    this.hooks = new Draw(respectful(withoutStockProps(kindPool?.hooks ?? pack.hooks[emotion], language)), random);
+    // Round 7: cheering for what is already won ("마라톤 완주했다") celebrates it; "Go, go, don't stop" is for a race ahead.
+    const lineEmotion: LyricsEmotion = premise.success && (emotion === 'cheering' || emotion === 'hope') ? 'joy' : emotion;
+    this.themeLines = new Draw(respectful(withoutStockProps(kindPool?.themeLines ?? pack.themeLines[lineEmotion], language)), random);
+    this.hooks = new Draw(respectful(withoutStockProps(kindPool?.hooks ?? pack.hooks[lineEmotion], language)), random);
     this.closings = new Draw(respectful(withoutStockProps(pack.closings[tone], language)), random);
     // The chorus lines of the first family that has them, widened by the next families' until there are two (a chorus
     // sings two different hooks; an iced drink leaves a family one).

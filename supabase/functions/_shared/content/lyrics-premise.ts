@@ -24,10 +24,10 @@ export interface LyricsPremise {
 
 /** Success words, with their negations excluded ("didn't pass", "không đậu", "불합격", "没考上"). */
 const successWords: Record<ContentLanguage, RegExp> = {
-  en: /\b(?<!(?:didn'?t|did not|never|not|won'?t|years?|months?|weeks?|days?|time)\s)(?:passed(?!\s+(?:away|on|by))|got (?:in|into|accepted|the job|the offer)|(?:was|were|been|got|is|am|are) accepted|admitted|made it|won|graduated|got hired|landed (?:the|a|my)|aced)\b|\bfinally (?:got|passed|won|made|did|done|finished)\b/iu,
-  vi: /(?<!(?:không|chưa|chẳng)\s)(?:đậu|đỗ)(?![\p{L}\p{M}])|trúng tuyển|được nhận|(?<!(?:không|chưa)\s)thắng(?![\p{L}\p{M}])|vô địch|cuối cùng cũng/iu,
-  ko: /(?<!불)합격|붙었|붙어서|이겼|우승|해냈|취업했|입사했|드디어/u,
-  zh: /上岸|(?<!没|没有|未)考上|被.{0,8}录取|(?<!没|未)通过了|拿到.{0,4}offer|(?<!没)赢了|成功了|终于/u,
+  en: /\b(?<!(?:didn'?t|did not|never|not|won'?t|years?|months?|weeks?|days?|time)\s)(?:passed(?!\s+(?:away|on|by))|finished (?:the|my|a|our) (?:marathon|race|thesis|book|degree)|crossed the finish line|got (?:in|into|accepted|the job|the offer)|(?:was|were|been|got|is|am|are) accepted|admitted|made it|won|graduated|got hired|landed (?:the|a|my)|aced)\b|\bfinally (?:got|passed|won|made|did|done|finished)\b/iu,
+  vi: /(?<!(?:không|chưa|chẳng)\s)(?:đậu|đỗ)(?![\p{L}\p{M}])|trúng tuyển|được nhận|(?<!(?:không|chưa)\s)thắng(?![\p{L}\p{M}])|vô địch|cuối cùng cũng|hoàn thành|về đích/iu,
+  ko: /(?<!불)합격|붙었|붙어서|이겼|우승|해냈|취업했|입사했|드디어|완주|성공했/u,
+  zh: /上岸|(?<!没|没有|未)考上|被.{0,8}录取|(?<!没|未)通过了|拿到.{0,4}offer|(?<!没)赢了|成功了|终于|跑完|完赛|冠军/u,
 };
 
 /** Failure words. */
@@ -87,10 +87,10 @@ export function readLyricsPremise(theme: string, language: ContentLanguage, emot
 
 /** Lines of consolation or of work still to do: no line for a success ("Not this year", "One more page"). */
 const consolation: Record<ContentLanguage, RegExp> = {
-  en: /not this year|next (?:spring|year|time)|try again|fall down|fall seven|slow steps|one score|goes still|slow road|don'?t give up|one more page|countdown|hold on till|not forever|it'?s okay to (?:fail|fall)|keep going/iu,
-  vi: /chưa được|năm sau|mùa sau|lần sau|ngã một lần|đi chậm|thêm một trang|đếm ngược|đâu phải là mãi mãi|cố lên|trời sắp sáng|đừng bỏ cuộc/iu,
-  ko: /다음 봄|내년|다음엔|넘어져|넘어지면|아니었을 뿐|느리게 가도|한 장만 더|디데이|버텨|포기하지 마|끝은 아니야|남은 페이지/u,
-  zh: /明年|下次|摔一次|不是永远|走得慢|慢一点的脚步|跌倒|再看一页|倒计时|撑到|别放弃|剩下的页数|还能睡几个小时/u,
+  en: /not this year|next (?:spring|year|time)|try again|fall down|fall seven|slow steps|don'?t stop|almost there|one score|goes still|slow road|don'?t give up|one more page|countdown|hold on till|not forever|it'?s okay to (?:fail|fall)|keep going/iu,
+  vi: /chưa được|năm sau|mùa sau|lần sau|ngã một lần|đi chậm|đừng dừng|sắp tới rồi|thêm một trang|đếm ngược|đâu phải là mãi mãi|cố lên|trời sắp sáng|đừng bỏ cuộc/iu,
+  ko: /다음 봄|내년|다음엔|넘어져|넘어지면|멈추지 마|포기하지|몇 걸음 안 남았|아니었을 뿐|느리게 가도|한 장만 더|디데이|버텨|포기하지 마|끝은 아니야|남은 페이지/u,
+  zh: /明年|下次|摔一次|不是永远|走得慢|慢一点的脚步|跌倒|别停|不要停|再看一页|倒计时|撑到|别放弃|剩下的页数|还能睡几个小时/u,
 };
 
 /** Lines of triumph: no line for a failure. */

@@ -67,6 +67,14 @@ describe('polarity in the song (round 7)', () => {
   }
 });
 
+describe('cheering for what is already won (round 7)', () => {
+  it('celebrates a finished marathon instead of urging it on (ko, en)', () => {
+    expect(readLyricsPremise('마라톤 완주했다 처음으로', 'ko', 'cheering').success).toBe(true);
+    for (const text of songs('ko', 'cheering', 'rap', '마라톤 완주했다 처음으로')) expect(text).not.toMatch(/멈추지 마|몇 걸음 안 남았|가서 마라톤을 잡아|포기하지 않아/u);
+    for (const text of songs('en', 'cheering', 'song', 'I finished my first marathon today')) expect(text).not.toMatch(/don'?t stop|almost there|Go, .+, go!/iu);
+  });
+});
+
 describe('time sense in the song (round 7)', () => {
   const nights: Array<[ContentLanguage, string, RegExp]> = [
     ['en', 'rooftop hotpot with my roommates at midnight', /\bsun\b|sunlight|sunshine|squint|this morning|daylight/iu],
@@ -131,12 +139,12 @@ describe('memory frames only for memories (round 7)', () => {
 describe('rule A, round 7 spans', () => {
   it('refuses the broken spans of the round-7 requests in every language', () => {
     for (const span of ['two mugs out', 'apart', 'nervous', 'day', "we've already", '2']) expect(isSingableNounPhrase(span, 'en')).toBe(false);
-    for (const span of ['năm', 'lần', 'người cũ từng', 'quán quen hay']) expect(isSingableNounPhrase(span, 'vi')).toBe(false);
-    for (const span of ['드디어 면허', '아직 카페', '내일 첫 출근이라 잠', '월요일 아침 만원']) expect(isSingableNounPhrase(span, 'ko')).toBe(false);
+    for (const span of ['năm', 'lần', 'người cũ từng', 'quán quen hay', 'bạn thân sắp cưới']) expect(isSingableNounPhrase(span, 'vi')).toBe(false);
+    for (const span of ['드디어 면허', '아직 카페', '내일 첫 출근이라 잠', '월요일 아침 만원', '새벽 네 시']) expect(isSingableNounPhrase(span, 'ko')).toBe(false);
     expect(endsCleanly('내일 첫 출근이라 잠이 안 와', 'ko')).toBe(true);
     expect(endsCleanly('내일 첫 출근이라 잠이 안', 'ko')).toBe(false);
-    for (const span of ['won the championship', 'morning']) expect(isSingableNounPhrase(span, 'en')).toBe(false);
-    for (const span of ['考研终于上岸', '妈妈一直', '江边一个人', '外地上大学', '两点', '外婆种', '自己写首歌', '下个月', '偷偷煮泡面', '半夜饿了偷偷煮泡面', '宿舍楼顶偷偷']) expect(isSingableNounPhrase(span, 'zh')).toBe(false);
+    for (const span of ['won the championship', 'morning', 'steps this morning']) expect(isSingableNounPhrase(span, 'en')).toBe(false);
+    for (const span of ['考研终于上岸', '妈妈一直', '江边一个人', '外地上大学', '两点', '外婆种', '自己写首歌', '下个月', '偷偷煮泡面', '半夜饿了偷偷煮泡面', '宿舍楼顶偷偷', '旧自行车修好', '顿好']) expect(isSingableNounPhrase(span, 'zh')).toBe(false);
   });
 
   it('still accepts the noun phrases next to them', () => {

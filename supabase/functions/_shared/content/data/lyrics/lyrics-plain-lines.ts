@@ -2,7 +2,7 @@
  * Theme lines and hooks that carry no slot (issue 13, round 7, rule A): when no piece of the visitor's theme is a noun
  * phrase a line can name ("we've already been apart for three years…", "凌晨两点在江边一个人骑车"), the chorus never sings a
  * deictic in its place ("Come back, this, come back", "Day is rising"). These lines fit any premise of their mood: no place,
- * weather, time of day, person or object.
+ * weather, time of day, person or object, and the warm ones neither cheer nor console (joy and comfort share them).
  */
 import type { ContentLanguage } from '../../../contract/content-types.ts';
 import type { KindMood, KindPool } from './kind-lines.ts';
@@ -12,7 +12,7 @@ export const plainLines: Record<ContentLanguage, Record<KindMood, KindPool>> = {
   en: {
     warm: {
       themeLines: ["I write it down so I won't lose it", 'I say it plain, no need to dress it up', 'Every word of this is true', 'Let me keep this one a little longer'],
-      hooks: ['Turn it up and let it carry', 'This one is ours, sing it back', 'Say it loud, let the whole room hear'],
+      hooks: ['Hold it close and sing it back', 'This one is ours, sing it back', 'Say it once more, soft and sure'],
     },
     ache: {
       themeLines: ['I tell it plain, the way it is', 'I carry this the long way round', 'I write it down so I can breathe', 'Some words only come out in a song'],
@@ -26,7 +26,7 @@ export const plainLines: Record<ContentLanguage, Record<KindMood, KindPool>> = {
   vi: {
     warm: {
       themeLines: ['Ta viết ra đây để không quên', 'Nói thật lòng, chẳng cần hoa mỹ', 'Từng chữ ở đây đều là thật', 'Cho ta giữ điều này thêm chút nữa'],
-      hooks: ['Hát to lên, cho cả phòng cùng nghe', 'Bài này là của mình, hát theo đi', 'Cứ để niềm vui này vang thật xa'],
+      hooks: ['Giữ thật gần rồi hát lại', 'Bài này là của mình, hát theo đi', 'Nói thêm lần nữa, nhẹ mà chắc'],
     },
     ache: {
       themeLines: ['Ta kể lại đúng như nó đã là', 'Ta mang điều này đi suốt quãng đường dài', 'Viết ra đây để thở được nhẹ hơn', 'Có những lời chỉ nói được bằng bài hát'],
@@ -40,7 +40,7 @@ export const plainLines: Record<ContentLanguage, Record<KindMood, KindPool>> = {
   ko: {
     warm: {
       themeLines: ['잊지 않으려고 여기 적어 둬', '꾸미지 않고 있는 그대로 말할게', '여기 적은 말은 다 진심이야', '이 마음 조금만 더 품고 있을래'],
-      hooks: ['크게 불러 봐, 다 들리게', '이 노래는 우리 거야, 같이 불러', '이 기분 그대로 멀리멀리'],
+      hooks: ['꼭 안고 다시 불러 줘', '이 노래는 우리 거야, 같이 불러', '한 번 더, 조용하지만 분명하게'],
     },
     ache: {
       themeLines: ['있었던 그대로 말해 볼게', '이 마음을 먼 길 돌아 데려가', '숨 좀 쉬려고 여기 적어 둬', '노래로만 꺼낼 수 있는 말이 있어'],
@@ -54,7 +54,7 @@ export const plainLines: Record<ContentLanguage, Record<KindMood, KindPool>> = {
   zh: {
     warm: {
       themeLines: ['我把它写下来，免得忘了', '实话实说，不用修饰', '这里的每个字都是真的', '让我把这份心情多留一会儿'],
-      hooks: ['大声唱出来，让大家都听见', '这首歌是我们的，一起唱', '让这份开心传得远一点'],
+      hooks: ['抱紧它，再唱一遍', '这首歌是我们的，一起唱', '再说一次，轻轻地，也笃定'],
     },
     ache: {
       themeLines: ['我照它本来的样子说', '这份心情我带着走了很远', '写下来，才能喘口气', '有些话只能唱出来'],
