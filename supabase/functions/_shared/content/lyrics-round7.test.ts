@@ -195,6 +195,12 @@ describe('families of round 7: the world of the premise, not its neighbour', () 
     ['a job offer is no overtime', 'zh', 'joy', '终于拿到了大厂的offer', /录用|简历|第一天上班|等待|电话/u, /末班车|工牌|加班/u],
     ['a surgery is no kitchen memory', 'en', 'comfort', "mom's surgery is tomorrow morning", /waiting room|nurses|machine|paper cup|right here|stay close|walk out/iu, /apron|recipe|good spoons|used to sing/iu],
     ['a surgery is no kitchen memory', 'ko', 'comfort', '내일 엄마 수술이야', /대기실|간호사|기계|종이컵|여기 있어|곁에|병실|힘내/u, /앞치마|된장찌개|부엌/u],
+    ['a school named alone is no exam', 'vi', 'cheering', 'lần đầu con tự đi xe đạp đến trường', /./u, /thẻ dự thi|đề cương|lịch đếm ngược|buông bút/iu],
+    ['a school named alone is no exam', 'en', 'cheering', 'my son rode his bike to school alone for the first time', /./u, /practice tests|pencils down|countdown on the wall/iu],
+    ['a school named alone is no exam', 'ko', 'cheering', '아들이 처음으로 혼자 학교에 걸어갔어', /./u, /수험표|문제집|연필을 내려놔|디데이/u],
+    ['a school named alone is no exam', 'zh', 'cheering', '女儿第一次自己走路去学校', /./u, /准考证|放下笔吧|倒计时|复习资料/u],
+    ['a hospital shift is work, not a waiting room', 'en', 'general', 'night bus home after my shift at the hospital', /./u, /waiting room|paper cup I never drink|make a room feel like home/iu],
+    ['a hospital shift is work, not a waiting room', 'zh', 'general', '在医院上完夜班，坐末班车回家', /./u, /等候室|纸杯一直握着|让病房像家/u],
     ['a first day is not the grind', 'ko', 'hope', '내일 첫 출근이라 잠이 안 와', /알람|자기소개|첫날|새 건물|설렌|당당하게/u, /막차|야근|사원증/u],
     ['a first day is not the grind', 'en', 'hope', 'first day at a new job tomorrow, nervous', /alarm|mirror|first day|new building|belong|folded/iu, /last train|overtime|office lights/iu],
   ];
