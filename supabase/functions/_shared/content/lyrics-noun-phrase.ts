@@ -23,7 +23,7 @@ const englishBareAdjectives = new Set(['wet', 'dry', 'cold', 'warm', 'hot', 'old
 /** English adverbs and particles a noun phrase never ends on ("two mugs out", "apart", "the whole street asleep"). */
 const englishAdverbEnd = new Set(['out', 'away', 'apart', 'back', 'down', 'asleep', 'awake', 'alone', 'together', 'anymore', 'again', 'already', 'still', 'ever', 'yet', 'too', 'though']);
 /** Adjectives of feeling that head no noun phrase alone ("This one's for nervous"). */
-const englishFeelingAdjectives = new Set(['nervous', 'anxious', 'scared', 'afraid', 'happy', 'sad', 'tired', 'excited', 'proud', 'lonely', 'angry', 'sorry', 'ready', 'free', 'lost', 'done', 'sick', 'okay', 'fine', 'broke', 'stressed', 'worried', 'grateful', 'homesick']);
+const englishFeelingAdjectives = new Set(['stuck', 'gone', 'broken', 'nervous', 'anxious', 'scared', 'afraid', 'happy', 'sad', 'tired', 'excited', 'proud', 'lonely', 'angry', 'sorry', 'ready', 'free', 'lost', 'done', 'sick', 'okay', 'fine', 'broke', 'stressed', 'worried', 'grateful', 'homesick']);
 /** Nouns too general to stand for a theme alone ("There's a road that ends in day"). */
 const englishGenericNouns = new Set(['day', 'days', 'time', 'times', 'thing', 'things', 'way', 'lot', 'part', 'bit', 'kind', 'stuff', 'one', 'ones', 'try', 'morning', 'evening', 'afternoon', 'night', 'today', 'tonight', 'tomorrow', 'yesterday', 'week', 'month', 'year']);
 /** A subject pronoun contracted with its verb ("we've", "I'm", "it's"): a span holding one is a clause. */
@@ -58,7 +58,7 @@ function englishNounPhrase(span: string): boolean {
 }
 
 /** Vietnamese words a noun phrase never ends on (prepositions, conjunctions, aspect and verbs that want an object). */
-const vietnameseDangling = /(?:^|\s)(?:của|và|với|cho|khi|mà|thì|là|những|các|một|đã|đang|sẽ|bị|được|không|chưa|rồi|ở|trong|trên|dưới|bên|sau|trước|lúc|về|đi|đến|tới|từ|bán|chờ|đợi|làm|ăn|uống|gửi|nói|mua|thấy|nhớ|mỗi|cả|rất|quá|lắm|nhé|nha|ạ|ơi)$/iu;
+const vietnameseDangling = /(?:^|\s)(?:của|và|với|cho|khi|mà|thì|là|những|các|(?<!(?:lớp|năm|số|phút|tầng|hạng|thứ|top|giải)\s)một|đã|đang|sẽ|bị|được|không|chưa|rồi|ở|trong|trên|dưới|bên|sau|trước|lúc|về|đi|đến|tới|từ|bán|chờ|đợi|làm|ăn|uống|gửi|nói|mua|thấy|nhớ|mỗi|cả|rất|quá|lắm|nhé|nha|ạ|ơi)$/iu;
 /** Vietnamese words a noun phrase never starts with (verbs, aspect, passive markers, prepositions). */
 const vietnameseVerbStart = /^(?:bị|được|đã|đang|sẽ|chờ|đợi|đi|về|gửi|nhớ|ăn|uống|ngồi|làm|bán|mua|nói|thấy|không|chưa|khi|lúc|ở|trong|trên|dưới|với|và|mà|thì|là|cổ vũ|cùng|ghé|gặp|hẹn|lái|chạy|đứng|nhìn|nghe|hát|viết|đọc|học(?! sinh| trò| kỳ| bổng| phí)|đón|tiễn|chia tay|ôm|khóc|tìm|rời|dọn|chuyển|nấu|xem|chơi|mong|đạp|leo)(?:\s|$)/iu;
 
@@ -235,7 +235,8 @@ export function endsCleanly(title: string, language: ContentLanguage): boolean {
     if (/^(?:got|get|gets|took|gave|put|made|brought|went|moved|turned)$/u.test(last)) return false;
     return !englishDangling.has(last) && !englishBareAdjectives.has(last);
   }
-  if (language === 'vi') return !/(?:^|\s)(?:của|và|với|cho|khi|mà|thì|là|những|các|một|ở|trong|trên|dưới|bên|sau|trước|lúc|về|từ|mỗi|chờ|đợi|bán|buổi|kỳ|mùa|lời|chiếc|cái|con|cuộc|chuyến|nỗi|niềm|thời|đại|ký|túc)$/iu.test(text);
+  // "vào lớp một" (round 7): "một" after a class, year or floor is a numeral, not an article left hanging.
+  if (language === 'vi') return !/(?:^|\s)(?:của|và|với|cho|khi|mà|thì|là|những|các|(?<!(?:lớp|năm|số|phút|tầng|hạng|thứ|top|giải)\s)một|ở|trong|trên|dưới|bên|sau|trước|lúc|về|từ|mỗi|chờ|đợi|bán|buổi|kỳ|mùa|lời|chiếc|cái|con|cuộc|chuyến|nỗi|niềm|thời|đại|ký|túc)$/iu.test(text);
   if (language === 'zh') return !/[和跟把被给在的地得着不]$/u.test(text) && !/不.$/u.test(text);
   // "…잠이 안 와" (round 7): a 와 standing alone is the verb 오다, not the particle; a title never ends on 안 or 못.
   if (/(?:는데|은데|고|며|면서|지만|아서|어서|해서|니까|다가|의|(?<=[가-힣])와|(?<=[가-힣])과|랑)$/u.test(text) || /(?:^|\s)(?:안|못)$/u.test(text)) return false;

@@ -237,7 +237,7 @@ export class LyricsComposer {
     const premise = this.premise;
     // Round 7: a pass is no consolation, a midnight no sunshine, a move next week not yet an empty room.
     const fitting = <T extends string>(pool: readonly T[]): readonly T[] => premisePool(pool, premise, language);
-    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead).map((family) => ({ ...family, text: { lines: fitting(family.text.lines), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
+    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead, premise.success ? 'success' : premise.failure ? 'failure' : null).map((family) => ({ ...family, text: { lines: fitting(family.text.lines), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
     this.familyLines = this.families.length > 0 ? new FamilyLines(this.families, language, random) : null;
     // Rule A: only a complete noun phrase of the theme fills a slot; a family's own noun, the clean title or a deictic stand in.
     this.theme = slotTheme(reading, language, this.families, person);
@@ -369,7 +369,8 @@ export class LyricsComposer {
     const own = this.themeImages.shift();
     if (this.familyLines) return own === undefined ? this.familyLines.next() : this.recall(own);
     // "I keep going back to a bike" (round 6): a recalled English image is one the visitor knows, so "that bike".
-    const known = own !== undefined && this.language === 'en' ? own.replace(/^(?:a|an)\s+/iu, 'that ') : own;
+    // "There was radio" (round 7): a bare English singular noun the visitor named is "the radio".
+    const known = own !== undefined && this.language === 'en' ? withEnglishArticle(own.replace(/^(?:a|an)\s+/iu, 'that ')) : own;
     return known === undefined ? this.plainLine() : this.scenes.next()(known);
   }
   list(): string {
@@ -377,7 +378,8 @@ export class LyricsComposer {
     return this.plainLine();
   }
   /** Recalls one of the theme's own images, never as an existential ("There was 楼下", "那里曾有北漂") nor in the opening's frame. */
-  private recall(image: string): string {
+  private recall(bare: string): string {
+    const image = this.language === 'en' ? withEnglishArticle(bare) : bare;
     for (let tries = 0; tries < 6; tries += 1) {
       const line = this.scenes.next()(image);
       if (!existential.test(line) && !line.startsWith(this.frame('').trim())) return line;
@@ -409,6 +411,11 @@ export class LyricsComposer {
     const title = fillTheme(template, clean ?? titleTheme(this.reading.full, this.language), this.language);
     return this.language === 'en' ? titleCase(title) : title;
   }
+}
+
+/** A bare lower-case English singular noun gets "the" ("radio" → "the radio"); plurals, names and phrases stay as they are. */
+export function withEnglishArticle(image: string): string {
+  return /^[a-z]+$/u.test(image) && !/(?:s|ing)$/u.test(image) && !/^(?:coffee|rain|snow|music|love|home|bread|tea|water|time|work|school)$/u.test(image) ? `the ${image}` : image;
 }
 
 /** Lines of care for the singer's own self ("for the tired parts of me", "지친 나를 위해"): not in a song for someone else. */

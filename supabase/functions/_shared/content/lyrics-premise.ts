@@ -24,18 +24,18 @@ export interface LyricsPremise {
 
 /** Success words, with their negations excluded ("didn't pass", "không đậu", "불합격", "没考上"). */
 const successWords: Record<ContentLanguage, RegExp> = {
-  en: /\b(?<!(?:didn'?t|did not|never|not|won'?t|years?|months?|weeks?|days?|time)\s)(?:passed(?!\s+(?:away|on|by))|finished (?:the|my|a|our) (?:marathon|race|thesis|book|degree)|crossed the finish line|got (?:in|into|accepted|the job|the offer)|(?:was|were|been|got|is|am|are) accepted|admitted|made it|won|graduated|got hired|landed (?:the|a|my)|aced)\b|\bfinally (?:got|passed|won|made|did|done|finished)\b/iu,
-  vi: /(?<!(?:không|chưa|chẳng)\s)(?:đậu|đỗ)(?![\p{L}\p{M}])|trúng tuyển|được nhận|(?<!(?:không|chưa)\s)thắng(?![\p{L}\p{M}])|vô địch|cuối cùng cũng|hoàn thành|về đích/iu,
-  ko: /(?<!불)합격|붙었|붙어서|이겼|우승|해냈|취업했|입사했|드디어|완주|성공했/u,
-  zh: /上岸|(?<!没|没有|未)考上|被.{0,8}录取|(?<!没|未)通过了|拿到.{0,4}offer|(?<!没)赢了|成功了|终于|跑完|完赛|冠军/u,
+  en: /\b(?<!(?:didn'?t|did not|never|not|won'?t|years?|months?|weeks?|days?|time)\s)(?:passed(?!\s+(?:away|on|by))|finished (?:the|my|a|our) (?:marathon|race|thesis|book|degree)|crossed the finish line|beat (?:cancer|it|the illness)|cancer[- ]free|in remission|r[ia]ng(?:ing|s)? the bell|discharged|recovered|got (?:in|into|accepted|the job|the offer)|(?:was|were|been|got|is|am|are) accepted|admitted|made it|won|graduated|got hired|landed (?:the|a|my)|aced)\b|\bfinally (?:got|passed|won|made|did|done|finished)\b/iu,
+  vi: /(?<!(?:không|chưa|chẳng)\s)(?:đậu|đỗ)(?![\p{L}\p{M}])|trúng tuyển|được nhận|(?<!(?:không|chưa)\s)thắng(?![\p{L}\p{M}])|vô địch|cuối cùng cũng|hoàn thành|về đích|khỏi bệnh|xuất viện|bình phục/iu,
+  ko: /(?<!불)합격|붙었|붙어서|이겼|우승|해냈|취업했|입사했|드디어|완주|성공했|완치|퇴원|이겨냈|회복했/u,
+  zh: /上岸|(?<!没|没有|未)考上|被.{0,8}录取|(?<!没|未)通过了|拿到.{0,4}offer|(?<!没)赢了|成功了|终于|跑完|完赛|冠军|康复|痊愈|出院|战胜/u,
 };
 
 /** Failure words. */
 const failureWords: Record<ContentLanguage, RegExp> = {
   en: /\b(?:failed|flunked|didn'?t (?:pass|get in|make it)|did not pass|rejected|rejection|lost (?:the|our|my))\b/iu,
   vi: /(?:rớt|trượt)(?![\p{L}\p{M}])|(?:không|chưa) (?:đậu|đỗ)|thi hỏng|(?<![\p{L}\p{M}])thua(?![\p{L}\p{M}])/iu,
-  ko: /떨어졌|불합격|낙방|졌어|탈락/u,
-  zh: /落榜|没考上|没考好|考砸|失败|输了|挂科|失利/u,
+  ko: /떨어졌|불합격|낙방|졌어|졌다|졌고|패배|탈락/u,
+  zh: /落榜|没考上|没考好|考砸|失败|输了|输掉|挂科|失利/u,
 };
 
 /** Night words: an hour after midnight, midnight itself, a night shift, last night. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateLyrics, lyricsComposer } from './lyrics-poem.ts';
 import { fitsPremise, readLyricsPremise } from './lyrics-premise.ts';
 import { cleanTitleSpan, endsCleanly, isSingableNounPhrase } from './lyrics-noun-phrase.ts';
-import { koreanCutPredicate } from './lyrics-poem.ts';
+import { koreanCutPredicate, withEnglishArticle } from './lyrics-poem.ts';
 import { findLyricsPerson } from './lyrics-person.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import type { ContentLanguage, LyricsEmotion, LyricsForm } from '../contract/content-types.ts';
@@ -174,6 +174,39 @@ describe('rule A, round 7 spans', () => {
     expect(endsCleanly('walking the dog at 2 a.m.', 'en')).toBe(true);
     const title = (songs('en', 'general', 'indie_folk', 'walking the dog at 2 a.m. when the whole street is asleep')[0] ?? '').split('\n')[0] ?? '';
     expect(title).toMatch(/(?:at 2 a\.m\.|Walking the Dog)$/u);
+  });
+});
+
+describe('outcomes told in the theme (round 7)', () => {
+  const cases: Array<[ContentLanguage, string, RegExp, RegExp]> = [
+    ['en', 'we lost the championship final in the last minute', /whistle|quiet|bench|still a team|stand up together/iu, /strangers hug|ball hits the net|louder now/iu],
+    ['vi', 'thua trận chung kết bóng đá trường ở phút cuối', /còi mãn cuộc|lặng|băng ghế|vẫn là|đứng dậy cùng nhau/iu, /Bóng rung lưới|người lạ ôm nhau|Hô to lên/iu],
+    ['ko', '결승에서 마지막 1분에 졌다', /휘슬|조용|벤치|한 팀|같이 일어나/u, /골망|낯선 사람들이 가족처럼/u],
+    ['zh', '决赛最后一分钟输了', /哨|安静|长椅|一支队|一起站起来/u, /球进网|陌生人抱得像一家人/u],
+  ];
+  for (const [language, input, lost, won] of cases) {
+    it(`sings a lost match as lost (${language})`, () => {
+      for (const text of songs(language, 'sadness', 'song', input)) {
+        expect(text).toMatch(lost);
+        expect(text).not.toMatch(won);
+      }
+    });
+  }
+
+  it('sings an illness beaten as going home, not as the waiting room (en, zh)', () => {
+    for (const text of songs('en', 'joy', 'song', 'my grandpa finally beat cancer, ringing the bell on his last day of chemo')) {
+      expect(text).toMatch(/bell|wristband|flowers|own bed|going home|made it through/iu);
+      expect(text).not.toMatch(/paper cup I never drink|waiting room|walk out of here together/iu);
+    }
+    for (const text of songs('zh', 'joy', 'song', '妈妈化疗结束，今天终于出院了')) expect(text).not.toMatch(/等候室|纸杯一直握着/u);
+  });
+
+  it('keeps "lớp một" whole in a title and puts "the" before a bare English image', () => {
+    expect(endsCleanly('Tuần sau con gái vào lớp một', 'vi')).toBe(true);
+    expect(endsCleanly('con gái và một', 'vi')).toBe(false);
+    expect(withEnglishArticle('radio')).toBe('the radio');
+    expect(withEnglishArticle('my old radio')).toBe('my old radio');
+    expect(isSingableNounPhrase('stuck', 'en')).toBe(false);
   });
 });
 

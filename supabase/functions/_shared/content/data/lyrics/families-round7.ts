@@ -73,6 +73,72 @@ export const roundSevenFamilies: readonly LyricsFamily[] = [
     },
   },
   {
+    id: 'recovered',
+    onlyOutcome: 'success',
+    supersedes: ['hospital', 'care-home'],
+    detect: {
+      en: /\b(?:cancer|chemo|surgery|hospital|illness|sick|remission|treatment|recovered|discharged)\b/iu,
+      vi: /ung thư|hóa trị|phẫu thuật|bệnh viện|khỏi bệnh|xuất viện|bình phục/iu,
+      ko: /암|항암|수술|병원|퇴원|완치|회복/u,
+      zh: /癌|化疗|手术|医院|出院|康复|痊愈/u,
+    },
+    text: {
+      en: {
+        lines: ['The bell rings, and the whole ward claps', 'The wristband is cut off at last', 'We carry the flowers out through the front door', 'Home tonight, in your own bed', 'The nurses wave from the desk as we go', 'Every hard day behind us was worth this one'],
+        hooks: ['Ring it loud, you made it through', 'Going home, going home today'],
+        haiku: ['the bell rings out loud', 'home in your own bed'],
+      },
+      vi: {
+        lines: ['Tiếng chuông vang, cả khoa vỗ tay', 'Chiếc vòng tay bệnh viện cuối cùng đã được cắt', 'Ôm bó hoa bước ra cửa chính', 'Đêm nay được ngủ trên giường nhà mình', 'Các cô y tá vẫy tay chào từ quầy', 'Bao ngày khó khăn giờ đã ở lại phía sau'],
+        hooks: ['Rung chuông thật to, mình đã vượt qua', 'Về nhà thôi, hôm nay về nhà'],
+        haiku: ['Tiếng chuông vang lên', 'Giường nhà đêm nay'],
+      },
+      ko: {
+        lines: ['종이 울리고 병동 사람들이 다 같이 박수를 쳐', '드디어 환자 팔찌를 잘라', '꽃다발을 안고 정문으로 걸어 나가', '오늘 밤엔 우리 집 침대에서 자', '간호사 선생님들이 데스크에서 손을 흔들어', '힘들었던 날들이 다 뒤에 남았어'],
+        hooks: ['종을 크게 울려, 다 이겨냈어', '집에 가자, 오늘은 집에 가'],
+        haiku: ['울리는 종소리', '우리 집 침대'],
+      },
+      zh: {
+        lines: ['铃声响起，整层病房都在鼓掌', '手腕上的住院手环终于剪掉了', '抱着花从正门走出去', '今晚睡在自己家的床上', '护士们在服务台挥手道别', '那些难熬的日子，都留在身后了'],
+        hooks: ['把铃摇响，我们挺过来了', '回家吧，今天就回家'],
+        haiku: ['响起的铃声', '自己家的床'],
+      },
+    },
+  },
+  {
+    id: 'match-lost',
+    onlyOutcome: 'failure',
+    supersedes: ['match'],
+    detect: {
+      en: /\b(?:football|soccer|basketball|baseball|game|match|final|world cup|championship|team|tournament|league)\b/iu,
+      vi: /bóng đá|đội tuyển|chung kết|(?<![\p{L}\p{M}])trận(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])giải(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])đội(?![\p{L}\p{M}])/iu,
+      ko: /축구|야구|농구|결승|대표팀|경기|시합|대회|(?<![가-힣])팀(?![가-힣])/u,
+      zh: /足球|篮球|比赛|决赛|球队|世界杯|球赛|联赛/u,
+    },
+    text: {
+      en: {
+        lines: ['The final whistle, and the whole stand goes quiet', 'We lost it in the last minute, and nobody moves', 'Boots unlaced slowly on a silent bench', 'The score stays lit long after we stop looking', 'Somebody pats a shoulder, nobody finds the words', 'We walk off together, heads down, still a team'],
+        hooks: ['Lose it together, stand up together', 'Not the ending we wanted, still our team'],
+        haiku: ['the final whistle', 'a quiet bench now'],
+      },
+      vi: {
+        lines: ['Tiếng còi mãn cuộc, cả khán đài lặng đi', 'Thua ở phút cuối, chẳng ai nhúc nhích', 'Tháo dây giày thật chậm trên băng ghế lặng im', 'Bảng tỉ số vẫn sáng dù chẳng ai nhìn nữa', 'Một bàn tay vỗ vai, chẳng ai tìm được lời', 'Cùng nhau rời sân, cúi đầu, nhưng vẫn là một đội'],
+        hooks: ['Thua cùng nhau, đứng dậy cùng nhau', 'Không phải cái kết mình mong, nhưng vẫn là đội mình'],
+        haiku: ['Tiếng còi mãn cuộc', 'Băng ghế lặng im'],
+      },
+      ko: {
+        lines: ['종료 휘슬이 울리고 관중석이 조용해졌어', '마지막 1분에 졌어, 아무도 움직이지 않아', '조용한 벤치에서 신발 끈을 천천히 풀어', '아무도 안 보는데 점수판은 아직 켜져 있어', '누군가 어깨를 두드려, 아무도 말을 못 찾아', '고개를 숙이고 같이 걸어 나와, 그래도 우린 한 팀이야'],
+        hooks: ['같이 지고, 같이 일어나', '바라던 끝은 아니어도 우리 팀이야'],
+        haiku: ['종료 휘슬', '조용한 벤치'],
+      },
+      zh: {
+        lines: ['终场哨响，整个看台安静了下来', '最后一分钟输了，谁都没有动', '在安静的长椅上慢慢解开鞋带', '没人再看了，记分牌还亮着', '有人拍了拍肩膀，谁也找不到话说', '低着头一起走下场，我们还是一支队'],
+        hooks: ['一起输，也一起站起来', '不是想要的结局，还是我们的队'],
+        haiku: ['终场的哨声', '安静的长椅'],
+      },
+    },
+  },
+  {
     id: 'pet-loss',
     supersedes: ['pet'],
     detect: {

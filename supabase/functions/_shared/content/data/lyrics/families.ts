@@ -27,6 +27,8 @@ export interface LyricsFamily {
   supersedes?: readonly string[];
   /** Round 7: a family of an event still to come (a departure packed for, a visit awaited), read only when the theme says so. */
   onlyAhead?: boolean;
+  /** Round 7: a family of an outcome (a match lost, an illness beaten), read only when the theme tells that outcome. */
+  onlyOutcome?: 'success' | 'failure';
   /** Matches the theme, per language; the first match is the family's own noun `{k}`. */
   detect: Record<ContentLanguage, RegExp>;
   text: Record<ContentLanguage, LyricsFamilyText>;
