@@ -123,4 +123,36 @@ export const cases: EvalCase[] = [
   lyrics('fresh7-lyrics-zh-4', 'zh', '外婆种的桂花开了', 'comfort', 'haiku', [
     inBody('桂花或外婆', /桂花|外婆/u),
   ]),
+  // The eight written after the fixes and scored untuned (2.25 / 5); some classes they showed were fixed afterwards.
+  lyrics('own7-lyrics-en-1', 'en', 'my grandpa finally beat cancer, ringing the bell on his last day of chemo', 'joy', 'song', [
+    inBody('going home, the bell or the end of treatment', /bell|wristband|own bed|going home|made it through/iu),
+    inBody('not the waiting room of a treatment still going on', not(/paper cup I never drink|waiting room|walk out of here together/iu)),
+  ]),
+  lyrics('own7-lyrics-en-2', 'en', 'stuck in traffic at 1 a.m. after a long double shift, radio playing our old song', 'longing', 'free_verse', [
+    inBody('no participle or bare noun pasted as a thing ("back to stuck", "There was radio")', not(/back to stuck|there was radio|about stuck/iu)),
+    inBody('no sun at 1 a.m.', not(sunny.en)),
+  ]),
+  lyrics('own7-lyrics-vi-1', 'vi', 'tuần sau con gái vào lớp một, mẹ vừa mừng vừa lo', 'hope', 'ballad', [
+    inTitle('tựa không cắt "lớp một"', not(/vào lớp$/u)),
+    inBody('không "về nhà thôi, nơi bếp lửa" (mẹ là người hát, con sắp vào lớp một)', not(/bếp lửa còn hồng/iu)),
+  ]),
+  lyrics('own7-lyrics-vi-2', 'vi', 'thua trận chung kết bóng đá trường ở phút cuối', 'sadness', 'rap', [
+    inBody('trận thua (còi mãn cuộc, lặng, băng ghế)', /còi mãn cuộc|lặng|băng ghế|vẫn là một đội|đứng dậy cùng nhau/iu),
+    inBody('không ăn mừng bàn thắng', not(/Bóng rung lưới|người lạ ôm nhau/iu)),
+  ]),
+  lyrics('own7-lyrics-ko-1', 'ko', '자취방에서 혼자 맞는 첫 생일 밤', 'comfort', 'poem', [
+    inBody('생일이나 초', /생일|초 하나|초를/u),
+    inBody('밤에 햇살 없음', not(sunny.ko)),
+  ]),
+  lyrics('own7-lyrics-ko-2', 'ko', '동생이 드디어 공무원 시험에 붙었어요', 'cheering', 'dance_pop', [
+    inBody('합격 축하', /합격|축하|보상/u),
+    inBody('위로 없음', not(consoling.ko)),
+  ]),
+  lyrics('own7-lyrics-zh-1', 'zh', '下周就要和异地三年的男朋友见面了', 'love', 'song', [
+    inBody('异地与倒数', /倒数|日历|等你|更近/u),
+    inBody('不是“今晚”见面', not(/今晚就见|今晚见到/u)),
+  ]),
+  lyrics('own7-lyrics-zh-2', 'zh', '加完班走出公司，发现下雪了', 'general', 'haiku', [
+    inBody('雪或加班', /雪|加完班|霜/u),
+  ]),
 ];
