@@ -47,7 +47,8 @@ function noCutCompound(label: string, cut: RegExp): EvalFact {
 /** No line (the title included) ends on a joining word or a bare head noun ("… và", "… với bố trước", "Ta vẫn nhớ buổi"). */
 const noDanglingVi: EvalFact = {
   label: 'không dòng nào (kể cả tựa) kết thúc lửng bằng từ nối hay danh từ cụt',
-  check: (text) => !text.split('\n').some((line) => /(?:^|\s)(?:và|với|của|trước|sau|những|các|buổi|lời|kỳ|mùa|khi)$/iu.test(line.trim())),
+  // "về phía trước" (forward) is a whole phrase, not a dangling "trước".
+  check: (text) => !text.split('\n').some((line) => /(?:^|\s)(?:và|với|của|(?<!phía )trước|sau|những|các|buổi|lời|kỳ|mùa|khi)$/iu.test(line.trim())),
 };
 
 /** Cases. */

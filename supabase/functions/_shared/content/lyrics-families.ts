@@ -19,12 +19,13 @@ export interface MatchedFamily {
 /** Most families one lyric draws on. */
 const maxFamilies = 3;
 
-/** The families a theme belongs to, most specific first (at most three). */
-export function matchLyricsFamilies(theme: string, language: ContentLanguage, dark = false): MatchedFamily[] {
+/** The families a theme belongs to, most specific first (at most three); `ahead` and `outcome` admit the families of an event still to come or of a told outcome. */
+export function matchLyricsFamilies(theme: string, language: ContentLanguage, dark = false, ahead = false, outcome: 'success' | 'failure' | null = null): MatchedFamily[] {
   const matched: MatchedFamily[] = [];
   const superseded = new Set<string>();
   for (const family of lyricsFamilies) {
-    if (superseded.has(family.id)) continue;
+    // Round 7: a departure or a visit still to come is read only when the theme puts it ahead (tomorrow, next week).
+    if (superseded.has(family.id) || (family.onlyAhead === true && !ahead) || (family.onlyOutcome !== undefined && family.onlyOutcome !== outcome)) continue;
     const found = family.detect[language].exec(theme);
     if (found === null) continue;
     for (const id of family.supersedes ?? []) superseded.add(id);

@@ -45,19 +45,21 @@ const englishPeople: readonly PersonEntry[] = [
   { pattern: /\b(?:brother|sister|sibling)\b/iu, address: null, elder: false },
   { pattern: /\b(?:best friend|bestie|friend|roommate|classmate|teammate|coworker|colleague)\b/iu, address: null, elder: false },
   { pattern: /\b(?:teacher|coach|boss|manager|mentor|professor)\b/iu, address: null, elder: true },
-  { pattern: /\b(?:son|daughter|kid|baby|husband|wife|boyfriend|girlfriend|partner)\b/iu, address: null, elder: false },
+  { pattern: /\b(?:twins|kids|children|babies|son|daughter|kid|baby|husband|wife|boyfriend|girlfriend|partner|fianc[eé]{1,2})\b/iu, address: null, elder: false },
 ];
 
 /** Vietnamese relation words; `viSelf` is the singer's pronoun toward them. */
 const vietnamesePeople: readonly PersonEntry[] = [
   { pattern: /(?<![\p{L}\p{M}])(?:bà nội|bà ngoại|ông nội|ông ngoại|ông bà)(?![\p{L}\p{M}])/iu, address: null, elder: true, viSelf: 'con' },
+  // Round 7: "bố mẹ lên thăm" names both parents, never only "mẹ".
+  { pattern: /(?<![\p{L}\p{M}])(?:bố mẹ|ba mẹ|cha mẹ|bố má|ba má|tía má)(?![\p{L}\p{M}])/iu, address: null, elder: true, viSelf: 'con' },
   { pattern: /(?<![\p{L}\p{M}])(?:em trai|em gái|em út)(?![\p{L}\p{M}])/iu, address: 'em', elder: false, viSelf: 'ta' },
   { pattern: /(?<![\p{L}\p{M}])(?:anh trai|chị gái|anh hai|chị hai)(?![\p{L}\p{M}])/iu, address: null, elder: true, viSelf: 'em' },
   { pattern: /(?<![\p{L}\p{M}])(?:mẹ|má)(?![\p{L}\p{M}])/iu, address: 'mẹ', elder: true, viSelf: 'con' },
   { pattern: /(?<![\p{L}\p{M}])(?:bố|cha|tía|ba(?=\s+ơi)|(?<=(?:gửi|tặng|nhớ|thương|với|của|cho)\s)ba)(?![\p{L}\p{M}])/iu, address: null, elder: true, viSelf: 'con' },
   { pattern: /(?<![\p{L}\p{M}])(?:bà|ông)(?![\p{L}\p{M}])(?!\s+(?:chủ|xã))/iu, address: null, elder: true, viSelf: 'con' },
   { pattern: /(?<![\p{L}\p{M}])(?:thầy giáo|cô giáo|thầy|sếp)(?![\p{L}\p{M}])/iu, address: null, elder: true, viSelf: 'em' },
-  { pattern: /(?<![\p{L}\p{M}])(?:bạn thân|bạn cùng phòng|người yêu|con trai|con gái)(?![\p{L}\p{M}])/iu, address: null, elder: false, viSelf: 'ta' },
+  { pattern: /(?<![\p{L}\p{M}])(?:bạn thân|bạn cùng phòng|người yêu|chồng sắp cưới|vợ sắp cưới|con trai|con gái)(?![\p{L}\p{M}])/iu, address: null, elder: false, viSelf: 'ta' },
 ];
 
 /** Korean relation words; an elder (parents, grandparents, older siblings, teachers, bosses) is never called 너. */
@@ -70,7 +72,7 @@ const koreanPeople: readonly PersonEntry[] = [
   { pattern: /언니|오빠|누나|(?<![가-힣])형(?![가-힣])/u, address: null, elder: true },
   { pattern: /선생님|선배|팀장님|부장님|사장님|교수님|코치님/u, address: null, elder: true },
   { pattern: /남동생|여동생|막내|동생/u, address: '동생', elder: false },
-  { pattern: /남자\s?친구|여자\s?친구|남친|여친|남편|아내/u, address: null, elder: false },
+  { pattern: /약혼자|예비 ?신랑|예비 ?신부|남자\s?친구|여자\s?친구|남친|여친|남편|아내/u, address: null, elder: false },
   { pattern: /단짝|절친|친구|룸메이트|동기/u, address: null, elder: false },
 ];
 
@@ -78,13 +80,14 @@ const koreanPeople: readonly PersonEntry[] = [
 const chinesePeople: readonly PersonEntry[] = [
   { pattern: /奶奶|外婆|姥姥|婆婆/u, address: null, elder: true },
   { pattern: /爷爷|外公|姥爷/u, address: null, elder: true },
+  // Round 7: "爸妈" names both parents, so it is read before 妈.
+  { pattern: /爸妈|父母/u, address: '爸妈', elder: true },
   { pattern: /妈妈|母亲|老妈|妈/u, address: '妈妈', elder: true },
   { pattern: /爸爸|父亲|老爸|爸/u, address: '爸爸', elder: true },
-  { pattern: /爸妈|父母/u, address: '爸妈', elder: true },
   { pattern: /老师|老板|师傅|领导|教练/u, address: null, elder: true },
   { pattern: /哥哥|姐姐/u, address: null, elder: false },
   { pattern: /弟弟|妹妹/u, address: null, elder: false },
-  { pattern: /男朋友|女朋友|老公|老婆/u, address: null, elder: false },
+  { pattern: /未婚夫|未婚妻|男朋友|女朋友|老公|老婆/u, address: null, elder: false },
   { pattern: /闺蜜|好朋友|朋友|室友|同学|兄弟/u, address: null, elder: false },
 ];
 
@@ -106,7 +109,9 @@ export function findLyricsPerson(theme: string, language: ContentLanguage): Lyri
   for (const entry of peopleOf[language]) {
     const found = entry.pattern.exec(theme);
     if (found === null) continue;
-    const word = found[0].trim().replace(englishPossessive, '');
+    // "Em trai đậu…" (round 7): a Vietnamese relation word is capitalised only as the sentence's first word, never a name.
+    const written = found[0].trim().replace(englishPossessive, '');
+    const word = language === 'vi' ? written.toLowerCase() : written;
     const dedicated = dedicationPattern[language].test(theme);
     // "my best friend Jess", "bạn thân Lan": a name after the relation word is how the song calls them.
     const name = (language === 'en' || language === 'vi') ? /^\s+(\p{Lu}[\p{Ll}\p{M}]+)/u.exec(theme.slice(found.index + found[0].length))?.[1] : undefined;

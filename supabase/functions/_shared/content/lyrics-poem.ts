@@ -13,7 +13,9 @@ import { cleanTitleSpan, isSingableNounPhrase } from './lyrics-noun-phrase.ts';
 import { findLyricsPerson, inRegister, respectfulPool, withoutRequestFrame, type LyricsPerson } from './lyrics-person.ts';
 import { peopleLines } from './data/lyrics/people.ts';
 import { neutralLines } from './data/lyrics/neutral-lines.ts';
+import { plainLines } from './data/lyrics/lyrics-plain-lines.ts';
 import { toneRhymes } from './data/lyrics/rhymes-tone.ts';
+import { premisePool, readLyricsPremise, type LyricsPremise } from './lyrics-premise.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -65,7 +67,8 @@ const minorWords = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'in', 'on', 'at
 
 /** English title case: every word capitalised except short function words after the first. */
 function titleCase(text: string): string {
-  return text.split(' ').map((word, i) => (i > 0 && minorWords.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1))).join(' ');
+  // "2 a.m." keeps its lower case (round 7: "Walking the Dog at 2 A.m.").
+  return text.split(' ').map((word, i) => (i > 0 && (minorWords.has(word.toLowerCase()) || /^[ap]\.m\.?$/iu.test(word)) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1))).join(' ');
 }
 
 /** Fills a template: {t} is the theme, {T} the theme capitalised (English, Vietnamese), {Title} title-cased in English, {t:을} the theme with a Korean particle. */
@@ -152,8 +155,20 @@ function slotTheme(reading: LyricsTheme, language: ContentLanguage, families: re
   if (person !== null) return person.dedicated ? person.address : person.about;
   const candidates = [reading.kind === 'person' ? reading.address : reading.key, ...reading.images, cleanTitleSpan(reading.full, language) ?? '', ...families.map((family) => family.noun)];
   // "Đừng dừng, AFF" (session 5): an acronym cut from a theme whose family names its world gives way to that family's noun.
-  const fits = (candidate: string): boolean => candidate.length > 0 && isSingableNounPhrase(candidate, language) && !(families.length > 0 && /^\p{Lu}{2,6}$/u.test(candidate));
+  const fits = (candidate: string): boolean => candidate.length > 0 && isSingableNounPhrase(candidate, language) && !(families.length > 0 && /^\p{Lu}{2,6}$/u.test(candidate)) && !(language === 'ko' && koreanCutPredicate(candidate, reading.full));
   return candidates.find(fits) ?? deictic[language];
+}
+
+/**
+ * Whether a Korean span is a sentence-final verb read as a noun and a particle ("지나" of "…앞을 못 지나가", round 7):
+ * the theme's last word is the span with a tail, and a noun with a bare particle never ends a Korean sentence.
+ */
+export function koreanCutPredicate(span: string, full: string): boolean {
+  const words = full.trim().replace(/[.!?…~]+$/u, '').split(/\s+/u);
+  const last = words[words.length - 1] ?? '';
+  const spanWords = span.trim().split(/\s+/u);
+  const head = spanWords[spanWords.length - 1] ?? '';
+  return last !== head && last.startsWith(head) && words.slice(-spanWords.length).join(' ').startsWith(span.trim());
 }
 
 /** Korean adjectives that stay with the noun they modify ("어린 시절", "작은 방"). */
@@ -212,22 +227,32 @@ export class LyricsComposer {
   private readonly dedicated: boolean;
   /** How many theme lines have been written (a short theme is named in the first one). */
   private themeLinesWritten = 0;
+  /** Whether no noun phrase of the theme can fill a slot (round 7): theme lines and hooks then carry no slot at all. */
+  readonly bare: boolean;
+  /** The theme's outcome, time and tense (round 7): lines that contradict it leave every pool. */
+  readonly premise: LyricsPremise;
 
   constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number, readonly person: LyricsPerson | null = null) {
-    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire');
+    this.premise = readLyricsPremise(reading.full, language, emotion);
+    const premise = this.premise;
+    // Round 7: a pass is no consolation, a midnight no sunshine, a move next week not yet an empty room.
+    const fitting = <T extends string>(pool: readonly T[]): readonly T[] => premisePool(pool, premise, language);
+    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead, premise.success ? 'success' : premise.failure ? 'failure' : null).map((family) => ({ ...family, text: { lines: fitting(family.text.lines), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
     this.familyLines = this.families.length > 0 ? new FamilyLines(this.families, language, random) : null;
     // Rule A: only a complete noun phrase of the theme fills a slot; a family's own noun, the clean title or a deictic stand in.
     this.theme = slotTheme(reading, language, this.families, person);
+    // An empty request keeps the pack's own fallback address ("你", "you") as before.
+    this.bare = this.theme === deictic[language] && reading.full !== pack.fallbackTheme;
     this.dedicated = person !== null ? person.dedicated : reading.kind === 'person' && dedication[language].test(reading.full);
     // An elder sung to in Korean is never called 너: such lines leave every pool (rule A for people).
-    const respectful = <T extends string>(pool: readonly T[]): readonly T[] => (this.dedicated ? respectfulPool(pool, language, person) : pool);
+    const respectful = <T extends string>(pool: readonly T[]): readonly T[] => fitting(this.dedicated ? respectfulPool(pool, language, person) : pool);
     // A theme with families is written around through their lines: its own images that a family already names ("北漂",
     // "수능", "a care home") are not recalled bare; one that no family covers ("外卖小哥", "成都九眼桥") is recalled once.
     // "At the diner where," (session 5): an English place opener cut before a relative word gives its place as an image.
     const placeImages = language === 'en' ? reading.adverbials.map((adverbial) => adverbial.replace(/[,;:]$/u, '').replace(/\s+(?:where|that|which|who|when)$/iu, '').split(/\s+/u).slice(1).join(' ')).filter((place) => /^(?:the|my|our|a)\s|^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)*$/u.test(place)) : [];
     // A place key ("the diner") that no family names is recalled once even when families write the rest.
     const placeKey = this.families.length > 0 && reading.kind === 'place' ? [reading.key] : [];
-    const ownImages = [...placeKey, ...reading.images, ...placeImages.filter((place) => !placeKey.includes(place))].map((image) => (language === 'ko' ? withKoreanModifier(image, reading.full) : image)).filter((image): image is string => image !== null && isSingableNounPhrase(image, language));
+    const ownImages = [...placeKey, ...reading.images, ...placeImages.filter((place) => !placeKey.includes(place))].map((image) => (language === 'ko' ? withKoreanModifier(image, reading.full) : image)).filter((image): image is string => image !== null && isSingableNounPhrase(image, language) && !(language === 'ko' && koreanCutPredicate(image, reading.full)));
     this.themeImages = this.families.length > 0 ? ownImages.filter((image) => !this.families.some((family) => image.includes(family.noun) || family.noun.includes(image))).sort((a, b) => [...b].length - [...a].length).slice(0, 3) : ownImages;
     // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
     this.themeAdverbials = this.families.length > 0 ? [] : reading.adverbials.filter((adverbial) => isSingableNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
@@ -245,9 +270,12 @@ export class LyricsComposer {
     this.feelings = new Draw(feelings, random);
     // A person is addressed, a place described, an event remembered: their own lines replace the emotion's, which
     // treat the key as a thing to chase or hold ("go get 고3 동생, it's yours").
-    const kindPool = person !== null ? personPoolFor(language, person, emotion) ?? kindLines[language].person[kindMood(emotion)] : kindPoolFor(language, reading, emotion);
-    this.themeLines = new Draw(respectful(withoutStockProps(kindPool?.themeLines ?? pack.themeLines[emotion], language)), random);
-    this.hooks = new Draw(respectful(withoutStockProps(kindPool?.hooks ?? pack.hooks[emotion], language)), random);
+    // Round 7: a theme with no noun phrase to name sings slot-free lines, never "Come back, this, come back".
+    const kindPool = this.bare ? plainLines[language][kindMood(emotion)] : person !== null ? personPoolFor(language, person, emotion) ?? kindLines[language].person[kindMood(emotion)] : kindPoolFor(language, reading, emotion);
+    // Round 7: cheering for what is already won ("마라톤 완주했다") celebrates it; "Go, go, don't stop" is for a race ahead.
+    const lineEmotion: LyricsEmotion = premise.success && (emotion === 'cheering' || emotion === 'hope') ? 'joy' : emotion;
+    this.themeLines = new Draw(respectful(withoutStockProps(kindPool?.themeLines ?? pack.themeLines[lineEmotion], language)), random);
+    this.hooks = new Draw(respectful(withoutStockProps(kindPool?.hooks ?? pack.hooks[lineEmotion], language)), random);
     this.closings = new Draw(respectful(withoutStockProps(pack.closings[tone], language)), random);
     // The chorus lines of the first family that has them, widened by the next families' until there are two (a chorus
     // sings two different hooks; an iced drink leaves a family one).
@@ -263,11 +291,12 @@ export class LyricsComposer {
     // Shuffled here, at a different point of the seeded stream than the first line is drawn: seeds a fixed step apart
     // otherwise opened many songs on the same neutral line.
     this.neutral = new Draw(shuffled(respectful(neutralLines[language][kindMood(emotion)]), random), random);
-    this.scenes = new Draw(pack.sceneLines, random);
+    // Round 7: "I still remember…" opens only a song that looks back; a present or coming event is named in the present.
+    this.scenes = new Draw(premise.memory ? pack.sceneLines : presentScenes[language], random);
     // An anger rap rhymes on fire, a sad one on ache; only the bright and soft emotions take the uplift tails.
     const rhymes = rhymesFor(language, tone, pack);
     this.rhymeFamilies = new Draw(rhymes.map((_, i) => i), random);
-    this.tails = rhymes.map((family) => new Draw(withoutStockProps(family, language), random));
+    this.tails = rhymes.map((family) => new Draw(fitting(withoutStockProps(family, language)), random));
   }
 
   image(): string {
@@ -301,7 +330,7 @@ export class LyricsComposer {
       const clean = cleanTitleSpan(this.reading.full, this.language, titleLimit[this.language]);
       // "mùa thi cuối cấp | và lời hứa…", "the night before my driving test | and my dad's old car": the first of two joined parts.
       const span = clean === this.reading.full ? (clean.split(coordinator[this.language])[0] ?? clean).trim() : clean;
-      if (span !== null && span !== this.reading.full && isRecallable(recallForm(span, this.language), this.language)) return rememberFrame[this.language](recallForm(span, this.language));
+      if (span !== null && span !== this.reading.full && isRecallable(recallForm(span, this.language), this.language)) return this.frame(recallForm(span, this.language));
       return this.familyLines.next();
     }
     if (this.reading.long && !this.namedWhole) {
@@ -316,9 +345,9 @@ export class LyricsComposer {
       for (let tries = 0; tries < 4; tries += 1) {
         const line = this.scenes.next()(named);
         if (!clauseLike(named, this.language)) return line;
-        if (/^(?:I remember|Still thinking about|Ta vẫn nhớ|Cứ nghĩ mãi về|我还记得|总是想起)/u.test(line)) return line;
+        if (/^(?:I remember|Still thinking about|All I can think about|My mind keeps|Ta vẫn nhớ|Cứ nghĩ mãi về|Trong đầu chỉ toàn|Lòng cứ nghĩ về|我还记得|总是想起|满脑子都是|心里装着|머릿속엔)/u.test(line)) return line;
       }
-      return rememberFrame[this.language](named);
+      return this.frame(named);
     }
     return this.imageLine();
   }
@@ -340,7 +369,8 @@ export class LyricsComposer {
     const own = this.themeImages.shift();
     if (this.familyLines) return own === undefined ? this.familyLines.next() : this.recall(own);
     // "I keep going back to a bike" (round 6): a recalled English image is one the visitor knows, so "that bike".
-    const known = own !== undefined && this.language === 'en' ? own.replace(/^(?:a|an)\s+/iu, 'that ') : own;
+    // "There was radio" (round 7): a bare English singular noun the visitor named is "the radio".
+    const known = own !== undefined && this.language === 'en' ? withEnglishArticle(own.replace(/^(?:a|an)\s+/iu, 'that ')) : own;
     return known === undefined ? this.plainLine() : this.scenes.next()(known);
   }
   list(): string {
@@ -348,12 +378,17 @@ export class LyricsComposer {
     return this.plainLine();
   }
   /** Recalls one of the theme's own images, never as an existential ("There was 楼下", "那里曾有北漂") nor in the opening's frame. */
-  private recall(image: string): string {
+  private recall(bare: string): string {
+    const image = this.language === 'en' ? withEnglishArticle(bare) : bare;
     for (let tries = 0; tries < 6; tries += 1) {
       const line = this.scenes.next()(image);
-      if (!existential.test(line) && !line.startsWith(rememberFrame[this.language]('').trim())) return line;
+      if (!existential.test(line) && !line.startsWith(this.frame('').trim())) return line;
     }
-    return rememberFrame[this.language](image);
+    return this.frame(image);
+  }
+  /** The frame that names a span whole: a memory ("I remember …") only when the theme looks back, else the present. */
+  private frame(named: string): string {
+    return (this.premise.memory ? rememberFrame : presentFrame)[this.language](named);
   }
   /** A short haiku line of the theme's families, or null when none matched. */
   familyHaiku(): string | null {
@@ -376,6 +411,11 @@ export class LyricsComposer {
     const title = fillTheme(template, clean ?? titleTheme(this.reading.full, this.language), this.language);
     return this.language === 'en' ? titleCase(title) : title;
   }
+}
+
+/** A bare lower-case English singular noun gets "the" ("radio" → "the radio"); plurals, names and phrases stay as they are. */
+export function withEnglishArticle(image: string): string {
+  return /^[a-z]+$/u.test(image) && !/(?:s|ing)$/u.test(image) && !/^(?:coffee|rain|snow|music|love|home|bread|tea|water|time|work|school)$/u.test(image) ? `the ${image}` : image;
 }
 
 /** Lines of care for the singer's own self ("for the tired parts of me", "지친 나를 위해"): not in a song for someone else. */
@@ -426,6 +466,22 @@ const rememberFrame: Record<ContentLanguage, (named: string) => string> = {
   vi: (named) => `Ta vẫn nhớ ${named}`,
   ko: (named) => `아직도 그날이 생각나, ${named}`,
   zh: (named) => `我还记得${named}`,
+};
+
+/** A frame that names a clause in the present, for a theme that does not look back ("All I can think about is …"). */
+const presentFrame: Record<ContentLanguage, (named: string) => string> = {
+  en: (named) => `All I can think about is ${named}`,
+  vi: (named) => `Trong đầu chỉ toàn là ${named}`,
+  ko: (named) => `머릿속엔 온통 ${named}`,
+  zh: (named) => `满脑子都是${named}`,
+};
+
+/** Scene frames in the present, for a theme that does not look back (no "I remember", "There was", "那里曾有"). */
+const presentScenes: Record<ContentLanguage, readonly ((image: string) => string)[]> = {
+  en: [presentFrame.en, (image) => `My mind keeps drifting to ${image}`, (image) => `This one's for ${image}`],
+  vi: [presentFrame.vi, (image) => `Lòng cứ nghĩ về ${image}`, (image) => `Bài này dành cho ${image}`],
+  ko: [presentFrame.ko, (image) => `자꾸 ${withParticle(image, '이')} 눈에 밟혀`, (image) => `이 노래는 ${withParticle(image, '을')} 위한 거야`],
+  zh: [presentFrame.zh, (image) => `心里装着${image}`, (image) => `这首歌写给${image}`],
 };
 
 /** The rap rhyme families of a tone: fire for anger, ache for the dark emotions, the pack's uplift tails otherwise. */
@@ -524,8 +580,9 @@ function dancePop(c: LyricsComposer): Section[] {
   // "헤이!, 헤이!": a chant joined by a comma drops its own exclamation mark.
   const bare = chant.replace(/[!！]+$/u, '');
   // Two different hooks open and close the chorus, so no line is sung more than a real chorus would repeat it.
-  const chorus = [c.hook(), c.feeling(), `${bare}${comma}${c.theme}${bang}`, c.hook()];
-  const chantLine = `${c.theme}${comma}${c.theme}${comma}${chant}`;
+  // Round 7: a theme with no noun phrase is never chanted as "Hey, this!"; the chant stands alone.
+  const chorus = [c.hook(), c.feeling(), c.bare ? `${bare}${comma}${bare}${bang}` : `${bare}${comma}${c.theme}${bang}`, c.hook()];
+  const chantLine = c.bare ? `${bare}${comma}${bare}${comma}${chant}` : `${c.theme}${comma}${c.theme}${comma}${chant}`;
   return [
     { label: s.intro, lines: [`${bare}${comma}${chant}`, c.imageLine()] },
     { label: s.verse(1), lines: [c.opening(), c.imageLine(), c.feeling(), c.themeLine()] },
@@ -650,8 +707,9 @@ export function haikuLines(c: LyricsComposer): [string, string, string] {
   const tone = emotionTone[c.emotion];
   const { haiku } = c.pack;
   const own = c.familyHaiku();
-  const first = own ?? pick(withoutStockProps(haiku.first[tone], c.language), c.random);
-  const last = pick(withoutStockProps(haiku.last[tone], c.language), c.random);
+  // Round 7: no "morning sun" first line for a midnight theme.
+  const first = own ?? pick(premisePool(withoutStockProps(haiku.first[tone], c.language), c.premise, c.language), c.random);
+  const last = pick(premisePool(withoutStockProps(haiku.last[tone], c.language), c.premise, c.language), c.random);
   if (c.language !== 'en' && own !== null && splitHaikuTheme(c.reading.full, c.language) === null) {
     // The theme's families give the season word and the scene; the theme itself is the long middle line when it is a
     // noun phrase longer than the short lines, else the pack's long line carries it.
@@ -664,6 +722,12 @@ export function haikuLines(c: LyricsComposer): [string, string, string] {
     const split = splitHaikuTheme(c.reading.full, c.language);
     // A theme that is already a small scene ("고양이 두부가 키보드 위에서 자는 겨울 오후") makes the first two lines itself.
     if (split) return [split[0] as string, split[1] as string, split[2] ?? last];
+    // Round 7: a theme with no noun phrase is its own long line when it ends cleanly (a clause makes a haiku line), never "这一切".
+    const whole = c.bare ? cleanTitleSpan(c.reading.full, c.language, c.language === 'zh' ? 16 : 24) : null;
+    if (c.bare) {
+      const others = premisePool(withoutStockProps(haiku.first[tone], c.language), c.premise, c.language).filter((line) => line !== first);
+      return [first, whole ?? (others.length > 0 ? pick(others, c.random) : last), last];
+    }
     const short = [...c.theme].slice(0, 16).join('').trim();
     return [first, fillTheme(pick(haiku.middle[tone], c.random), short, c.language), last];
   }

@@ -8,6 +8,7 @@ import type { ContentLanguage } from '../../../contract/content-types.ts';
 import { lifeFamilies } from './families-life.ts';
 import { eventFamilies } from './families-events.ts';
 import { roundSixFamilies } from './families-round6.ts';
+import { roundSevenFamilies } from './families-round7.ts';
 
 /** One family's text in one language. */
 export interface LyricsFamilyText {
@@ -24,6 +25,10 @@ export interface LyricsFamily {
   id: string;
   /** Families this one replaces when both match (exam nights are not the morning after the exam). */
   supersedes?: readonly string[];
+  /** Round 7: a family of an event still to come (a departure packed for, a visit awaited), read only when the theme says so. */
+  onlyAhead?: boolean;
+  /** Round 7: a family of an outcome (a match lost, an illness beaten), read only when the theme tells that outcome. */
+  onlyOutcome?: 'success' | 'failure';
   /** Matches the theme, per language; the first match is the family's own noun `{k}`. */
   detect: Record<ContentLanguage, RegExp>;
   text: Record<ContentLanguage, LyricsFamilyText>;
@@ -221,10 +226,11 @@ const generalFamilies: readonly LyricsFamily[] = [
   {
     id: 'study',
     detect: {
-      en: /\b(?:exams?|finals|SATs?|graduation|graduating|school|college|homework|semester|thesis)\b/iu,
-      vi: /kỳ thi|ôn thi|thi đại học|thi xong|tốt nghiệp|(?:^|\s)trường(?:\s|$)|bài kiểm tra|luận văn/iu,
-      ko: /수능|시험|고3|학교|졸업|도서관|수험생|기말|논문/u,
-      zh: /高考|考试|毕业|学校|复习|考研|中考|期末|准考证|论文/u,
+      // Round 7: the morning after an exam needs an exam; a school named alone ("đi xe đạp đến trường") is no exam.
+      en: /\b(?:exams?|finals|SATs?|graduation|graduating|homework|semester|thesis)\b/iu,
+      vi: /kỳ thi|ôn thi|thi đại học|thi xong|tốt nghiệp|bài kiểm tra|luận văn/iu,
+      ko: /수능|시험|고3|졸업|수험생|기말|논문/u,
+      zh: /高考|考试|毕业|复习|考研|中考|期末|准考证|论文/u,
     },
     text: {
       en: {
@@ -470,4 +476,4 @@ const generalFamilies: readonly LyricsFamily[] = [
 ];
 
 /** Every family, most specific first: the two most specific general ones, then the life families, then the rest. */
-export const lyricsFamilies: readonly LyricsFamily[] = [...roundSixFamilies, ...generalFamilies.slice(0, 2), ...eventFamilies, ...lifeFamilies, ...generalFamilies.slice(2)];
+export const lyricsFamilies: readonly LyricsFamily[] = [...roundSevenFamilies, ...roundSixFamilies, ...generalFamilies.slice(0, 2), ...eventFamilies, ...lifeFamilies, ...generalFamilies.slice(2)];

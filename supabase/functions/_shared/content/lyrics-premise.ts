@@ -1,0 +1,141 @@
+/**
+ * The premise of a lyrics theme (issue 13, round 7): its outcome (a sister who GOT IN after two fails is a celebration,
+ * not a consolation), its time (a move "next week" has not happened yet; "2 a.m." on a rooftop is no sunshine) and
+ * whether it is a memory at all ("I still remember…" only opens a song about the past). Lines that contradict the premise
+ * are dropped from every pool a lyric draws from; a pool the filter would empty is kept whole.
+ */
+import type { ContentLanguage, LyricsEmotion } from '../contract/content-types.ts';
+
+/** What a theme says about its outcome, time of day, tense and memory. */
+export interface LyricsPremise {
+  /** The visitor (or someone close) succeeded: passed, got in, won, finally made it. */
+  success: boolean;
+  /** The visitor failed (and no success is told after it). */
+  failure: boolean;
+  /** The scene is at night (midnight, 2 a.m., 새벽, 凌晨, nửa đêm): no sun, no morning light. */
+  night: boolean;
+  /** The event is still to come (tomorrow, next week, 다음 주, 明天, tháng sau): nothing is over or gone yet. */
+  ahead: boolean;
+  /** The event is more than a day away (next week, next month): not "tonight". */
+  farAhead: boolean;
+  /** The theme looks back (remember, used to, 그리운, 那年, ngày xưa) or longs for what was: a "remember" frame fits. */
+  memory: boolean;
+}
+
+/** Success words, with their negations excluded ("didn't pass", "không đậu", "불합격", "没考上"). */
+const successWords: Record<ContentLanguage, RegExp> = {
+  en: /\b(?<!(?:didn'?t|did not|never|not|won'?t|years?|months?|weeks?|days?|time)\s)(?:passed(?!\s+(?:away|on|by))|finished (?:the|my|a|our) (?:marathon|race|thesis|book|degree)|crossed the finish line|beat (?:cancer|it|the illness)|cancer[- ]free|in remission|r[ia]ng(?:ing|s)? the bell|discharged|recovered|got (?:in|into|accepted|the job|the offer)|(?:was|were|been|got|is|am|are) accepted|admitted|made it|won|graduated|got hired|landed (?:the|a|my)|aced)\b|\bfinally (?:got|passed|won|made|did|done|finished)\b/iu,
+  vi: /(?<!(?:không|chưa|chẳng)\s)(?:đậu|đỗ)(?![\p{L}\p{M}])|trúng tuyển|được nhận|(?<!(?:không|chưa)\s)thắng(?![\p{L}\p{M}])|vô địch|cuối cùng cũng|hoàn thành|về đích|khỏi bệnh|xuất viện|bình phục/iu,
+  ko: /(?<!불)합격|붙었|붙어서|이겼|우승|해냈|취업했|입사했|드디어|완주|성공했|완치|퇴원|이겨냈|회복했/u,
+  zh: /上岸|(?<!没|没有|未)考上|被.{0,8}录取|(?<!没|未)通过了|拿到.{0,4}offer|(?<!没)赢了|成功了|终于|跑完|完赛|冠军|康复|痊愈|出院|战胜/u,
+};
+
+/** Failure words. */
+const failureWords: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:failed|flunked|didn'?t (?:pass|get in|make it)|did not pass|rejected|rejection|lost (?:the|our|my))\b/iu,
+  vi: /(?:rớt|trượt)(?![\p{L}\p{M}])|(?:không|chưa) (?:đậu|đỗ)|thi hỏng|(?<![\p{L}\p{M}])thua(?![\p{L}\p{M}])/iu,
+  ko: /떨어졌|불합격|낙방|졌어|졌다|졌고|패배|탈락/u,
+  zh: /落榜|没考上|没考好|考砸|失败|输了|输掉|挂科|失利/u,
+};
+
+/** Night words: an hour after midnight, midnight itself, a night shift, last night. */
+const nightWords: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:midnight|[1-4]\s?(?:a\.?m\b\.?|in the morning)|at night|late night|last night|tonight|night shift|graveyard shift|in the dark|one last night|the night before)/iu,
+  vi: /nửa đêm|đêm khuya|(?<![\p{L}\p{M}])khuya(?![\p{L}\p{M}])|đêm qua|tối qua|đêm nay|tối nay|ca đêm|[1-4] giờ sáng|rạng sáng/iu,
+  ko: /새벽|자정|한밤|밤늦|야간|심야|어젯밤|오늘 ?밤|밤에|밤새/u,
+  zh: /凌晨|半夜|深夜|午夜|昨晚|昨夜|今晚|今夜|夜里|晚上|夜班|[一那这]晚|[一那这]夜|[一二两三四]点(?:多)?(?!半天)/u,
+};
+
+/** Future words: the event has not happened yet. */
+const aheadWords: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:tomorrow|next (?:week|month|year|spring|summer|fall|autumn|winter|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:a|two|three|a few|\d+) (?:days|weeks|months)|coming up|upcoming|(?:is|am|are|'s|'re|'m) (?:leaving|moving|going|starting)|about to|soon)\b/iu,
+  vi: /ngày mai|(?<![\p{L}\p{M}])mai (?:là|đi|về|thi|lên)|tuần sau|tuần tới|tháng sau|tháng tới|năm sau|sang năm|sắp|chuẩn bị/iu,
+  ko: /내일|다음 ?주|다음 ?달|내년|곧 |앞두고|앞둔|떠나는|떠날|갈 거|갈 예정|할 예정/u,
+  zh: /明天|下周|下星期|下个月|明年|就要|快要|即将|马上要|要去/u,
+};
+
+/** Future words that put the event more than a day away (then "tonight" is the wrong night). */
+const farAheadWords: Record<ContentLanguage, RegExp> = {
+  en: /\bnext (?:week|month|year|spring|summer|fall|autumn|winter)|in (?:a|two|three|a few|\d+) (?:weeks|months)\b/iu,
+  vi: /tuần sau|tuần tới|tháng sau|tháng tới|năm sau|sang năm/iu,
+  ko: /다음 ?주|다음 ?달|내년/u,
+  zh: /下周|下星期|下个月|明年/u,
+};
+
+/** Memory words: the theme looks back. */
+const memoryWords: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:remember|used to|back then|when I was|when we were|years ago|as a kid|childhood|grew up|old days|miss(?:ed|ing)?|once|those days|last (?:summer|winter|spring|fall|year))\b/iu,
+  vi: /nhớ|ngày xưa|hồi (?:đó|nhỏ|bé|ấy|xưa)|năm ấy|năm đó|(?<![\p{L}\p{M}])từng(?![\p{L}\p{M}])|kỷ niệm|tuổi thơ|ngày ấy/iu,
+  ko: /기억|그립|그리운|그리워|그때|시절|옛날|어릴 적|어릴 때|추억|예전|생각나|던 /u,
+  zh: /记得|回忆|那年|小时候|曾经|以前|怀念|想起|当年|那时/u,
+};
+
+/** Reads a theme's premise (the emotion adds memory: a longing or a breakup song looks back). */
+export function readLyricsPremise(theme: string, language: ContentLanguage, emotion: LyricsEmotion): LyricsPremise {
+  const success = successWords[language].test(theme);
+  const ahead = aheadWords[language].test(theme);
+  return {
+    success,
+    failure: !success && failureWords[language].test(theme),
+    night: nightWords[language].test(theme),
+    ahead,
+    farAhead: ahead && farAheadWords[language].test(theme),
+    // A success is news, not a memory: "our team finally won … after losing last year" is sung in the present.
+    memory: !success && (memoryWords[language].test(theme) || emotion === 'longing' || (emotion === 'breakup' && !ahead)),
+  };
+}
+
+/** Lines of consolation or of work still to do: no line for a success ("Not this year", "One more page"). */
+const consolation: Record<ContentLanguage, RegExp> = {
+  en: /not this year|next (?:spring|year|time)|try again|fall down|fall seven|slow steps|don'?t stop|almost there|one score|goes still|slow road|don'?t give up|one more page|countdown|hold on till|not forever|it'?s okay to (?:fail|fall)|keep going/iu,
+  vi: /chưa được|năm sau|mùa sau|lần sau|ngã một lần|đi chậm|đừng dừng|sắp tới rồi|thêm một trang|đếm ngược|đâu phải là mãi mãi|cố lên|trời sắp sáng|đừng bỏ cuộc/iu,
+  ko: /다음 봄|내년|다음엔|넘어져|넘어지면|멈추지 마|포기하지|몇 걸음 안 남았|아니었을 뿐|느리게 가도|한 장만 더|디데이|버텨|포기하지 마|끝은 아니야|남은 페이지/u,
+  zh: /明年|下次|摔一次|不是永远|走得慢|慢一点的脚步|跌倒|别停|不要停|再看一页|倒计时|撑到|别放弃|剩下的页数|还能睡几个小时/u,
+};
+
+/** Lines of triumph: no line for a failure. */
+const triumph: Record<ContentLanguage, RegExp> = {
+  en: /\bwe (?:won|did it)|champion|made it|victory|\bpassed\b|paid in full/iu,
+  vi: /chiến thắng|đậu rồi|làm được rồi|vô địch/iu,
+  ko: /해냈|합격|이겼|우승/u,
+  zh: /赢了|上岸|成功了|考上了|冠军/u,
+};
+
+/** Sun and daylight: no line for a night scene. */
+const daylight: Record<ContentLanguage, RegExp> = {
+  en: /\bsun\b|sunlight|sunshine|sunlit|sunrise|squint|daylight|this morning|\bnoon\b|afternoon|blue sky|sunny|morning light|new day|here comes the sun/iu,
+  vi: /nắng|mặt trời|sáng nay|giữa trưa|buổi trưa|trời xanh|ban ngày|ngày mới|nắng sớm/iu,
+  ko: /햇살|햇빛|태양|아침보다|오늘 아침|한낮|오후|눈부|파란 하늘|햇볕|해가 |새 아침|아침 햇/u,
+  zh: /太阳|阳光|晒|早上|中午|午后|眯着眼|蓝天|晴空|白天|晨光|清晨|早晨|新的一天/u,
+};
+
+/** Lines that say it is over or they are gone: no line for an event still ahead. */
+const alreadyGone: Record<ContentLanguage, RegExp> = {
+  en: /since you left|after you left|you'?re gone|you left|boxes are gone|empty room|room (?:is|feels) empty|it'?s over|used to be|left behind|is over now/iu,
+  vi: /đã đi rồi|từ ngày (?:người|em|anh|con) đi|căn phòng trống|phòng trống|người đi rồi|để lại sau lưng|đã qua rồi/iu,
+  ko: /떠난 뒤|떠난 후|두고 간|걸렸던 자리|빈 방|텅 빈|가고 없|떠나고 없|끝났|남겨진/u,
+  zh: /搬走以后|走了以后|走后|空了的|空荡|已经走了|人去楼空|留下的/u,
+};
+
+/** Tonight and right now: no line for an event next week or later. */
+const tonight: Record<ContentLanguage, RegExp> = {
+  en: /\btonight\b|right now/iu,
+  vi: /đêm nay|tối nay/iu,
+  ko: /오늘 ?밤/u,
+  zh: /今晚|今夜/u,
+};
+
+/** Whether a line fits the premise (no consolation for a success, no sun at night, nothing gone before it happens). */
+export function fitsPremise(line: string, premise: LyricsPremise, language: ContentLanguage): boolean {
+  if (premise.success && consolation[language].test(line)) return false;
+  if (premise.failure && triumph[language].test(line)) return false;
+  if (premise.night && daylight[language].test(line)) return false;
+  if (premise.ahead && alreadyGone[language].test(line)) return false;
+  return !(premise.farAhead && tonight[language].test(line));
+}
+
+/** A pool without the lines that contradict the premise; the pool itself when nothing would be left. */
+export function premisePool<T extends string>(pool: readonly T[], premise: LyricsPremise, language: ContentLanguage): readonly T[] {
+  const kept = pool.filter((line) => fitsPremise(line, premise, language));
+  return kept.length > 0 ? kept : pool;
+}
