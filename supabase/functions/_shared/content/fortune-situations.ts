@@ -31,7 +31,7 @@ export interface FortuneSituationReading {
 /** Situations each category answers first when the question has them; the open categories take any. */
 const categorySituations: Readonly<Record<FortuneCategory, readonly FortuneSituation[] | 'any'>> = {
   love: ['long_distance', 'ex_back', 'first_date', 'new_relationship'],
-  work: ['interview', 'exam', 'thesis', 'sleep_overwork', 'moving', 'layoff', 'first_day', 'promotion'],
+  work: ['study', 'interview', 'exam', 'thesis', 'sleep_overwork', 'moving', 'layoff', 'first_day', 'promotion'],
   money: ['friend_money', 'invest', 'rent'],
   health: ['sleep_overwork', 'exercise'],
   travel: ['solo_trip', 'family_trip', 'moving'],
@@ -92,6 +92,14 @@ export function readFortuneSituation(question: string, category: FortuneCategory
   mark('retry', /\b(?:failed|again|second time|third time|retake)\b|떨어졌|떨어져서|재시험|또 보|trượt|thi lại|rớt|没过|挂了|重考|又要考/iu.test(question));
   mark('bank', /\bbank\b|은행|ngân hàng|银行/iu.test(question));
   mark('back', hasAnyKeyword(doc, backWords));
+  // Polarity (seventh round): "yêu xa 2 năm rồi", "long distance for two years", "异地两年了" is a distance already
+  // lived, not one ahead; a partner who "comes back next year" and a question about marriage are answered as such.
+  const apart = hasAnyKeyword(doc, situationLexicon.long_distance);
+  mark('already', apart && !upcomingDistance.test(question) && (/(\d{1,2}|two|three|four|five|hai|ba|bốn|năm)\s*(?:years?|năm|년|年)/iu.test(question) || alreadyWords.test(question)));
+  mark('return', returnWords.test(question));
+  mark('marry', marryWords.test(question));
+  mark('quit', /\b(?:quit|quitting|leave my job|leaving my job|resign)\b|nghỉ việc|bỏ việc|nghỉ làm|퇴사|그만두|사표|辞职|离职|裸辞/iu.test(question));
+  mark('late', /\b(?:too late|too old)\b|quá muộn|muộn rồi|quá trễ|늦은|늦었|늦지|太晚|太老|晚了|晚不晚/iu.test(question));
   const time = readTimeWords(doc);
   mark('afternoon', time.part === 'afternoon');
   return {
@@ -104,6 +112,15 @@ export function readFortuneSituation(question: string, category: FortuneCategory
     flags,
   };
 }
+
+/** A separation still ahead ("is moving to Japan", "sắp đi", "곧 떠나", "要去"). */
+const upcomingDistance = /\b(?:is moving|will move|moving to|going to|is leaving|will be|leaves|starts|next (?:month|week))\b|sắp|chuẩn bị|sẽ đi|tháng sau đi|곧|떠날|갈 예정|가게 됐|다음 달|要去|即将|马上|下个月|快要/iu;
+/** Words of a time already lived. */
+const alreadyWords = /\b(?:already|so far|for (?:months|years))\b|rồi|đã được|벌써|째|동안|已经|了/iu;
+/** The partner coming back ("về nước", "comes back", "돌아와", "回国"). */
+const returnWords = /\b(?:comes? back|coming back|come home|comes home|moves back|returns?)\b|về nước|trở về|quay về|돌아와|돌아온|귀국|回国|回来/iu;
+/** A question about marriage. */
+const marryWords = /\b(?:marry|married|marriage|wedding|engaged)\b|hôn nhân|cưới|kết hôn|결혼|结婚|嫁|娶/iu;
 
 const wordNumbers: Readonly<Record<string, string>> = { two: '2', three: '3', four: '4', five: '5' };
 
