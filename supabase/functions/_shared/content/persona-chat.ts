@@ -26,6 +26,7 @@ import { readChatAsk, writeTopicAnswer } from './persona-chat-topics.ts';
 import type { TopicFamily } from './data/persona/chat-topic-lines.ts';
 import { isCleanOption } from './chat-noun-phrase.ts';
 import { readRoleRequest, writeAskBack, writeRoleReply, type RoleRequest } from './persona-chat-role.ts';
+import { readCaseThread, writeCaseThread } from './persona-chat-case.ts';
 
 /** What the chat engine read from the conversation. */
 export interface ChatReading {
@@ -346,6 +347,13 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
     return !assistantText.includes(name);
   }).length;
   const lastMessage = messages[messages.length - 1]?.content ?? '';
+  // Seventh round (class HISTORY): a case opened in an earlier turn and continued with names, days and alibis is
+  // reasoned about with them (who the pattern points at, who is cleared, who is left, a test), never a stock line.
+  const thread = persona === 'detective' ? readCaseThread(messages, language) : null;
+  if (thread) {
+    const reply = joinSentences(writeCaseThread(thread, c), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
   // Each persona answers in its role first (the detective's case, the kid's why, the astrologer's decision, the idol's
   // cheer, the old friend's invitation, the girl's company, the psychologist's criticism at work), from the parsed parts.
   const role = readRoleRequest(messages);
