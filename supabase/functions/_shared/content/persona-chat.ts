@@ -6,6 +6,7 @@
  * already said in the same conversation. Keywords match on word and morpheme boundaries (keyword-match.ts).
  */
 import { readEitherOr } from './fortune-choice.ts';
+import { labelOptions } from './fortune-option-label.ts';
 import { chatChoiceLines } from './data/persona/chat-choice-lines.ts';
 import type { ChatMessage, ContentGenerator, ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
@@ -250,7 +251,8 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   const parts: string[] = [];
   const read = readEitherOr(lastMessage);
   // Rule A: an option goes into a "my pick is X" slot only when it reads as one (no clause, no question cut in half).
-  const options = read && read.every((option) => isCleanOption(option)) ? read : null;
+  // Seventh round: the question's context is cut off each option ("ramen for dinner tonight" → "ramen", "bring a light stick" → "a light stick").
+  const options = read && read.every((option) => isCleanOption(option)) ? labelOptions(read) : null;
   if (reading.userName) c.set('user', reading.userName).flag('user');
   c.set('n', String(reading.userTurns));
   const kind = topicKindOfIntent[reading.intent];
