@@ -12,6 +12,7 @@ import type { PhraseComposer } from './phrase-grammar.ts';
 import { readEitherOr } from './fortune-choice.ts';
 import { readTimeWords, timePhrase } from './chat-time-words.ts';
 import { fanFutureLines } from './data/persona/chat-fan-lines.ts';
+import { eventLines } from './data/persona/chat-event-lines.ts';
 import {
   astrologerKoreanZodiac, caseKeywords, comebackKeywords, compatibilityKeywords, cryKeywords, futureKeywords, elementNames, elementWays, fanKeywords, frameLines,
   invitationActivities, invitationDefault, invitationTimes, weekdays, zodiacSigns, type ElementBond, type FrameLines, type ZodiacElement,
@@ -39,10 +40,10 @@ const firstIndex = (doc: MatchDocument, lexicon: Readonly<Record<string, readonl
 
 /** Patterns of a proposal to do something together, per script. */
 const invitationPatterns: readonly RegExp[] = [
-  /\b(?:wanna|want to|shall we|let'?s|let’s|how about|are you free|you free|fancy|up for|join me|care to)\b/iu,
-  /(?:(?:^|\s)đi\s[^.?!]{1,40}(?:nha|nhé|nhe|hông|không|ko|k)(?:\s+(?:mày|mầy|m|bạn|cậu|em|anh|chị|ông|bà|bà con|tụi bây))?(?:\s*[?!.]|\s*$)|rảnh không|có rảnh|rảnh ko|đi chơi không|hẹn\s)/iu,
-  /(?:갈래|갈까|할래|볼래|먹을래|마실래|만날래|놀래|시간\s*(?:있|돼|되)|어때\s*[?？])/u,
-  /(?:有空吗|有空嘛|有时间吗|一起去|要不要一起|去不去|走走吧|约吗|出来玩)/u,
+  /\b(?:wanna|want to|shall we|let'?s|let’s|how about|are you free|you free|fancy|up for|join me|care to|are you coming|will you come|can you come|you coming)\b/iu,
+  /(?:(?:^|\s)đi\s[^.?!]{1,40}(?:nha|nhé|nhe|hông|không|ko|k)(?:\s+(?:mày|mầy|m|bạn|cậu|em|anh|chị|ông|bà|bà con|tụi bây))?(?:\s*[?!.]|\s*$)|rảnh không|có rảnh|rảnh ko|đi chơi không|hẹn\s|có (?:về|đi|tới|đến|qua|ghé)\s?(?:dự|chơi|được)?\s*(?:không|ko|hông|k)(?![\p{L}]))/iu,
+  /(?:갈래|갈까|할래|볼래|먹을래|마실래|만날래|놀래|시간\s*(?:있|돼|되)|어때\s*[?？]|올 거지|올 거야|올 수 있|와 줄|올래)/u,
+  /(?:有空吗|有空嘛|有时间吗|一起去|要不要一起|去不去|走走吧|约吗|出来玩|来不来|你来吗|你会来吗|能来吗|你去吗)/u,
 ];
 
 /** A place named in an invitation ("去西湖边走走", "to the river", "한강에 가"), as written, or null. */
@@ -146,6 +147,9 @@ export function readChatFrame(text: string): ChatFrame | null {
   return null;
 }
 
+/** Whether a frame is an invitation to an event (a wedding, a party…): no situation line comes before it (no "happy birthday" today for a party on Saturday). */
+export const isEventInvitation = (frame: ChatFrame): boolean => frame.kind === 'invitation' && frame.activity !== null && invitationActivities[frame.activity]?.event === true;
+
 /** Personas that speak Korean politely (해요체) in frame lines; the astrologer has its own register for signs. */
 const politeKoreanFrames: ReadonlySet<PersonaKey> = new Set(['psychologist', 'kpop_male', 'kpop_female', 'astrologer', 'detective', 'chef']);
 
@@ -244,6 +248,13 @@ export function writeFrameReply(frame: ChatFrame, context: FrameContext, c: Phra
       const when = whenName === '' ? '' : language === 'ko' ? `${whenName} ` : language === 'zh' ? whenName : ` ${whenName}`;
       c.setAll({ activity: activity[language], when });
       if (frame.place) c.set('place', frame.place).flag('place');
+      // An event the visitor asks us to come to (a wedding, a party) is accepted as that event, with its time and place.
+      const event = frame.activity !== null && invitationActivities[frame.activity]?.event === true;
+      if (event) {
+        const register = language === 'ko' ? (politeKoreanFrames.has(context.persona) ? 'koPolite' : 'koPlain') : language;
+        parts.push(c.line(eventLines[register].accept), c.line(eventLines[register].plan));
+        return parts;
+      }
       parts.push(c.line(lines.invitation.accept));
       if (context.tired) parts.push(c.line(lines.invitation.cheer));
       // A named place is the plan's anchor: say where to meet.

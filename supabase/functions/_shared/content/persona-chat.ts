@@ -22,7 +22,7 @@ import {
   type ChatEntity, type ChatSituation,
 } from './data/persona/chat-situations.ts';
 import { situationLines } from './data/persona/chat-situation-lines.ts';
-import { adaptVietnameseAddress, readChatFrame, writeFrameReply, type ChatFrame } from './persona-chat-frames.ts';
+import { adaptVietnameseAddress, isEventInvitation, readChatFrame, writeFrameReply, type ChatFrame } from './persona-chat-frames.ts';
 import { readChatAsk, writeTopicAnswer } from './persona-chat-topics.ts';
 import type { TopicFamily } from './data/persona/chat-topic-lines.ts';
 import { isCleanOption } from './chat-noun-phrase.ts';
@@ -326,7 +326,7 @@ function writeFramedReply(persona: PersonaKey, voice: PersonaVoice, reading: Cha
   if (!heavy && c.chance(0.4)) parts.push(freshLine(c, voice.openers, said));
   const situation = reading.situation;
   // Going out to eat is not cooking at home: an invitation drops the kitchen situations.
-  if (situation && framesAfterSituation.has(frame.kind) && !kitchenSituations.has(situation.situation)) parts.push(situationLine(persona, situation, c, said));
+  if (situation && framesAfterSituation.has(frame.kind) && !kitchenSituations.has(situation.situation) && !isEventInvitation(frame)) parts.push(situationLine(persona, situation, c, said));
   const tired = reading.heavyBefore || reading.intents.some((intent) => heavyMoods.has(intent));
   const answer = writeFrameReply(frame, { persona, tired }, c);
   const last = answer.length - 1;
