@@ -99,6 +99,8 @@ export function readFortuneSituation(question: string, category: FortuneCategory
   mark('return', returnWords.test(question));
   mark('marry', marryWords.test(question));
   mark('quit', /\b(?:quit|quitting|leave my job|leaving my job|resign)\b|nghỉ việc|bỏ việc|nghỉ làm|퇴사|그만두|사표|辞职|离职|裸辞/iu.test(question));
+  // Already promoted ("上个月刚升了组长", "I was promoted to team lead last month") is leading a team now, not an offer to weigh.
+  mark('promoted', /\b(?:(?:was|got|just got|been) promoted|became (?:a |the )?(?:team )?(?:lead|manager)|now lead|new (?:team )?lead)\b|승진했|팀장이 됐|팀장이 되었|리더가 됐|được thăng chức|vừa lên|mới lên|đã lên|升了|刚升|当上了|成了组长|刚当上/iu.test(question));
   mark('late', /\b(?:too late|too old)\b|quá muộn|muộn rồi|quá trễ|늦은|늦었|늦지|太晚|太老|晚了|晚不晚/iu.test(question));
   const time = readTimeWords(doc);
   mark('afternoon', time.part === 'afternoon');

@@ -250,7 +250,9 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const menuFramed = category === 'menu' && (topic === null || topic === 'food') && (moods.length > 0 || topic === 'food');
   if (menuFramed && moods.length > 0) c.set('dish', c.pick(dishesFor(moods, c.language)));
   c.set('drink', c.pick(drinksFor(moods, c.language)));
-  if (topic && !(category === 'menu' && topic === 'food')) c.set('topic', focus && focusNamedInOpening.has(focus) ? answers.focuses[focus].name : pack.topicNames[topic]).flag('topic');
+  // An either/or question is about its two options: a topic read from them ("khởi nghiệp" → business) would only add
+  // advice about something else (regular customers for a job choice), so a choice names no topic (seventh round).
+  if (topic && !reading.options && !(category === 'menu' && topic === 'food')) c.set('topic', focus && focusNamedInOpening.has(focus) ? answers.focuses[focus].name : pack.topicNames[topic]).flag('topic');
   // A menu question is its own topic: a framed opening instead of "with what to eat in mind" or a quoted chunk.
   // A lucky-number question that gives a zodiac year opens with that year instead of quoting the question.
   const animal = category === 'lucky_number' && !topic ? zodiacAnimal(question) : null;
@@ -279,8 +281,8 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     parts.push(c.line(answers.focuses[focus].advice));
   } else if (reading.destination && (topic === 'trip' || category === 'travel')) {
     if (framed.tripLines === 0) parts.push(c.line(answers.destinationAdvice));
-  } else if (topic && !(category === 'menu' && reading.options)) {
-    // A menu choice is answered by its pick; the food topic's advice would name another dish.
+  } else if (topic && !reading.options) {
+    // A choice is answered by its pick; the topic's advice would name another dish, another plan.
     parts.push(c.line([...pack.topicAdvice[topic], ...pack.sharedTopicAdvice]));
   }
   if (!framed.replaces) parts.push(...framed.lines);

@@ -52,7 +52,7 @@ export const situationKeywords: Readonly<Record<FortuneSituation, readonly strin
     'first date', 'meeting for coffee', 'meet in person', 'meet up for the first time', 'meeting in person', 'blind date', 'first meeting',
     '첫 데이트', '소개팅', '첫 만남', '처음 만나', 'buổi hẹn đầu', 'hẹn hò lần đầu', 'gặp mặt lần đầu', 'lần đầu gặp', 'buổi đầu gặp', 'xem mắt', '第一次约会', '第一次见面', '相亲', '见网友', '奔现',
   ],
-  promotion: ['promotion', 'promoted', 'team lead', 'lead role', 'manager role', 'management role', '승진', '팀장', '리더 자리', 'thăng chức', 'trưởng nhóm', 'lên chức', '升职', '晋升', '当组长', '带团队', '升主管'],
+  promotion: ['promotion', 'promoted', 'team lead', 'lead role', 'manager role', 'management role', '승진', '팀장', '리더 자리', 'thăng chức', 'trưởng nhóm', 'lên chức', '升职', '晋升', '当组长', '带团队', '升主管', '组长', '主管'],
   study: [
     'grad school', 'graduate school', 'back to school', 'go back to school', 'going back to school', 'nursing school', 'law school', 'med school', "master's", 'masters', 'master’s', 'phd', 'a degree',
     '대학원', '석사', '박사', '다시 공부', '편입', '학교로 돌아', '복학', 'học thạc sĩ', 'thạc sĩ', 'cao học', 'đi học lại', 'học lại', 'học lên', 'nghiên cứu sinh', 'văn bằng hai',
@@ -278,11 +278,11 @@ const en: Readonly<Record<FortuneSituation, SituationLines>> = {
     second: ['On your own, share your route with one person at home.'],
   },
   promotion: {
-    opening: ['[The cards turn to the new role you were offered.|Your reading is about the step up you were offered.]'],
+    opening: ['{!promoted}[The cards turn to the new role you were offered.|Your reading is about the step up you were offered.]', '{?promoted}[The cards turn to the team you now lead.|Your reading is about your first months as the one in charge.]'],
     advice: [
-      ['{?kids}Before you answer, ask what the role really asks of your evenings and weeks: ask for the hours in writing, and whether some days can stay fixed for your kids.', '{!kids}Before you answer, ask what the role really asks of your time, and what you would stop doing to make room for it.'],
-      ['A yes is right when you can name what you would gain besides the title; a no said clearly keeps the door open for later.'],
-      ['Give yourself until the end of the week, and decide on paper: two columns, and the one that weighs more on a calm morning wins.'],
+      ['{!promoted}{?kids}Before you answer, ask what the role really asks of your evenings and weeks: ask for the hours in writing, and whether some days can stay fixed for your kids.', '{!promoted}{!kids}Before you answer, ask what the role really asks of your time, and what you would stop doing to make room for it.', '{?promoted}A new lead earns authority by listening first: this week, meet each person on your team alone and ask what one thing they would fix.'],
+      ['{!promoted}A yes is right when you can name what you would gain besides the title; a no said clearly keeps the door open for later.', '{?promoted}Then fix one of those things quickly and say whose idea it was; people follow a lead who keeps small promises.'],
+      ['{!promoted}Give yourself until the end of the week, and decide on paper: two columns, and the one that weighs more on a calm morning wins.', '{?promoted}Aim to be predictable rather than liked or feared: one fixed weekly meeting, clear deadlines, and the same rules for everyone.'],
     ],
     second: ['For the new role, ask what it asks of your time before you answer.'],
   },
@@ -456,11 +456,11 @@ const vi: Readonly<Record<FortuneSituation, SituationLines>> = {
     second: ['Đi một mình thì gửi lộ trình cho một người ở nhà.'],
   },
   promotion: {
-    opening: ['[Quẻ hướng về vị trí mới người ta đề nghị cho bạn.|Lá bài nói về bước thăng tiến trước mặt bạn.]'],
+    opening: ['{!promoted}[Quẻ hướng về vị trí mới người ta đề nghị cho bạn.|Lá bài nói về bước thăng tiến trước mặt bạn.]', '{?promoted}[Quẻ hướng về nhóm mà giờ bạn đang dẫn dắt.|Lá bài nói về những tháng đầu bạn làm người phụ trách.]'],
     advice: [
-      ['{?kids}Trước khi trả lời, hỏi rõ vị trí này cần bao nhiêu buổi tối và cuối tuần: xin giờ giấc cụ thể, và xem có giữ được vài ngày cố định cho con không.', '{!kids}Trước khi trả lời, hỏi rõ vị trí này cần bao nhiêu thời gian, và bạn sẽ bớt việc gì để có chỗ cho nó.'],
-      ['Nói “có” khi bạn gọi tên được điều mình nhận thêm ngoài chức danh; một lời “không” rõ ràng vẫn giữ cửa mở cho lần sau.'],
-      ['Cho mình đến cuối tuần, và quyết trên giấy: hai cột, cột nào nặng hơn vào một buổi sáng bình tĩnh thì chọn cột đó.'],
+      ['{!promoted}{?kids}Trước khi trả lời, hỏi rõ vị trí này cần bao nhiêu buổi tối và cuối tuần: xin giờ giấc cụ thể, và xem có giữ được vài ngày cố định cho con không.', '{!promoted}{!kids}Trước khi trả lời, hỏi rõ vị trí này cần bao nhiêu thời gian, và bạn sẽ bớt việc gì để có chỗ cho nó.', '{?promoted}Trưởng nhóm mới có uy tín nhờ lắng nghe trước: tuần này, gặp riêng từng người trong nhóm và hỏi họ muốn sửa một điều gì.'],
+      ['{!promoted}Nói “có” khi bạn gọi tên được điều mình nhận thêm ngoài chức danh; một lời “không” rõ ràng vẫn giữ cửa mở cho lần sau.', '{?promoted}Rồi sửa nhanh một trong những điều đó và nói rõ đó là ý của ai; người ta đi theo người giữ được những lời hứa nhỏ.'],
+      ['{!promoted}Cho mình đến cuối tuần, và quyết trên giấy: hai cột, cột nào nặng hơn vào một buổi sáng bình tĩnh thì chọn cột đó.', '{?promoted}Hãy là người dễ đoán hơn là người được yêu hay bị sợ: một buổi họp cố định mỗi tuần, hạn chót rõ ràng, và cùng một luật cho mọi người.'],
     ],
     second: ['Với vị trí mới, hỏi rõ nó cần bao nhiêu thời gian trước khi trả lời.'],
   },
@@ -634,11 +634,11 @@ const zh: Readonly<Record<FortuneSituation, SituationLines>> = {
     second: ['一个人出门，把路线发给家里一个人。'],
   },
   promotion: {
-    opening: ['[牌面转向别人给你的新职位。|这次的牌说的是摆在你面前的升职机会。]'],
+    opening: ['{!promoted}[牌面转向别人给你的新职位。|这次的牌说的是摆在你面前的升职机会。]', '{?promoted}[牌面转向你现在带的这个团队。|这次的牌说的是你当上负责人后的头几个月。]'],
     advice: [
-      ['{?kids}答复之前，先问清楚这个职位要占用多少晚上和周末：要一份具体的时间安排，再看能不能固定留几天给孩子。', '{!kids}答复之前，先问清楚这个职位要占用多少时间，以及你要放下什么来腾出空间。'],
-      ['除了头衔，你说得出自己能多得到什么，答应就是对的；清楚地说“不”，也能为以后留着门。'],
-      ['给自己到周末的时间，在纸上做决定：列两栏，哪一栏在一个平静的早上看起来更重，就选哪边。'],
+      ['{!promoted}{?kids}答复之前，先问清楚这个职位要占用多少晚上和周末：要一份具体的时间安排，再看能不能固定留几天给孩子。', '{!promoted}{!kids}答复之前，先问清楚这个职位要占用多少时间，以及你要放下什么来腾出空间。', '{?promoted}新组长的威信从倾听开始：这周和组里每个人单独聊一次，问他们最想改的一件事。'],
+      ['{!promoted}除了头衔，你说得出自己能多得到什么，答应就是对的；清楚地说“不”，也能为以后留着门。', '{?promoted}然后尽快改掉其中一件，并说清楚是谁的主意；大家愿意跟着说到做到的人。'],
+      ['{!promoted}给自己到周末的时间，在纸上做决定：列两栏，哪一栏在一个平静的早上看起来更重，就选哪边。', '{?promoted}与其让人喜欢或害怕，不如让人能预期：每周一次固定例会，截止时间说清楚，规矩对所有人一样。'],
     ],
     second: ['新职位的事，答复前先问清楚它要占你多少时间。'],
   },
@@ -812,11 +812,11 @@ const ko: Readonly<Record<FortuneSituation, SituationLines>> = {
     second: ['혼자 갈 땐 동선을 집에 있는 한 사람에게 보내 두세요.'],
   },
   promotion: {
-    opening: ['[카드가 제안받은 새 자리를 가리켜요.|이번 점괘는 눈앞의 승진 제안 이야기예요.]'],
+    opening: ['{!promoted}[카드가 제안받은 새 자리를 가리켜요.|이번 점괘는 눈앞의 승진 제안 이야기예요.]', '{?promoted}[카드가 지금 이끌고 있는 팀을 가리켜요.|이번 점괘는 리더가 된 뒤 처음 몇 달 이야기예요.]'],
     advice: [
-      ['{?kids}답하기 전에 그 자리가 저녁과 주말을 얼마나 가져가는지 물어보세요. 근무 시간을 구체적으로 받아 보고, 아이들을 위한 요일을 고정할 수 있는지도 확인하세요.', '{!kids}답하기 전에 그 자리가 시간을 얼마나 가져가는지, 그만큼 무엇을 내려놓아야 하는지 물어보세요.'],
-      ['직함 말고도 얻는 게 무엇인지 말할 수 있다면 수락이 맞아요. 분명하게 거절해도 다음 기회의 문은 열려 있어요.'],
-      ['이번 주말까지 시간을 두고 종이에 적어 결정하세요. 두 칸으로 나눠, 차분한 아침에 더 무겁게 느껴지는 쪽을 고르세요.'],
+      ['{!promoted}{?kids}답하기 전에 그 자리가 저녁과 주말을 얼마나 가져가는지 물어보세요. 근무 시간을 구체적으로 받아 보고, 아이들을 위한 요일을 고정할 수 있는지도 확인하세요.', '{!promoted}{!kids}답하기 전에 그 자리가 시간을 얼마나 가져가는지, 그만큼 무엇을 내려놓아야 하는지 물어보세요.', '{?promoted}새 리더의 권위는 먼저 듣는 데서 생겨요. 이번 주에 팀원 한 명 한 명을 따로 만나 가장 고치고 싶은 한 가지를 물어보세요.'],
+      ['{!promoted}직함 말고도 얻는 게 무엇인지 말할 수 있다면 수락이 맞아요. 분명하게 거절해도 다음 기회의 문은 열려 있어요.', '{?promoted}그중 하나를 빨리 고치고, 누구 아이디어였는지 밝히세요. 사람들은 작은 약속을 지키는 리더를 따라가요.'],
+      ['{!promoted}이번 주말까지 시간을 두고 종이에 적어 결정하세요. 두 칸으로 나눠, 차분한 아침에 더 무겁게 느껴지는 쪽을 고르세요.', '{?promoted}사랑받거나 무서운 리더보다 예측 가능한 리더가 되세요. 매주 고정 회의 하나, 분명한 마감, 모두에게 같은 규칙이요.'],
     ],
     second: ['새 자리는 답하기 전에 시간을 얼마나 가져가는지 먼저 물어보세요.'],
   },
