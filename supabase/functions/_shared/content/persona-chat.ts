@@ -96,13 +96,15 @@ export function petNameIn(text: string): string | null {
   const patterns: readonly RegExp[] = [
     /\b(?:[Mm]y|[Oo]ur)\s+(?:dog|cat|puppy|kitten|bunny|hamster)(?:'s name|’s name)?\s+(?:is\s+)?(?:called\s+|named\s+)?(\p{Lu}\p{Ll}+)/u,
     /\b(?:dog|cat|puppy|kitten)\s+(?:called|named)\s+(\p{Lu}\p{Ll}+)/u,
-    /(?:강아지|고양이|냥이|댕댕이|개)\s?(?:이름은|이름이|이름)\s?([가-힣]{1,4}?)(?:이야|야|예요|이에요|입니다|이고|라고|이라고)?(?=[!.,?~\s]|$)/u,
+    /(?:강아지|고양이|냥이|댕댕이|개)\s?(?:이름은|이름이|이름)\s?([가-힣]{1,4}?)(이야|야|예요|이에요|입니다|이고|라고|이라고)?(?=[!.,?~\s]|$)/u,
     /(?:chó|mèo|cún|bé cún|bé mèo)(?:\s+nhà\s+(?:em|mình|tao|tớ|tôi))?\s+(?:tên là|tên)\s+(\p{Lu}\p{Ll}*)/u,
     /(?:狗狗|狗|猫咪|猫)(?:的名字)?叫([\u4e00-\u9fff]{1,3}?)(?=[，。！？,.!?\s]|$|哦|呀|啊|呢)/u,
   ];
   for (const pattern of patterns) {
-    const name = pattern.exec(text)?.[1];
-    if (name) return name;
+    const found = pattern.exec(text);
+    const name = found?.[1];
+    // "이름은 콩이야": 콩 + 이야 or 콩이 + 야 — the name is said "콩이" either way ("콩이가 양말을…").
+    if (name) return found?.[2]?.startsWith('이') ? `${name}이` : name;
   }
   return null;
 }
