@@ -68,7 +68,7 @@ export function readListedMenu(question: string): EitherOr | null {
 }
 
 /** Hot, brothy or warming dishes: on a cold or rainy day the reading picks the option that names one. */
-const warmFood = /ramen|pho|phở|soup|stew|hot ?pot|curry|noodle soup|chowder|udon|bún bò|lẩu|cháo|canh|국밥|찌개|라면|탕|국수|칼국수|전골|우동|火锅|拉面|汤|麻辣烫|米线|粥|砂锅|关东煮/iu;
+const warmFood = /ramen|pho|phở|soup|stew|hot ?pot|curry|noodle soup|chowder|udon|bún bò|lẩu|cháo|canh|국밥|찌개|라면|탕|국수|칼국수|전골|우동|짬뽕|수제비|샤브샤브|순두부|hủ tiếu|bún riêu|火锅|拉面|汤|麻辣烫|米线|粥|砂锅|关东煮/iu;
 /** Cold or light dishes: on a hot day the reading picks the option that names one. */
 const coolFood = /salad|poke|sushi|cold noodles?|ice cream|smoothie|gỏi|bún chả|chè|kem|냉면|샐러드|초밥|콩국수|물회|凉面|凉皮|沙拉|寿司|冰/iu;
 const coldDay = /\b(?:cold|freezing|chilly|snow(?:ing|y)?|rain(?:ing|y)?)\b|lạnh|rét|mưa|추워|춥|쌀쌀|비 오|눈 오|冷|下雨|下雪|降温/iu;
