@@ -131,3 +131,25 @@ describe('going back to study is not a job change or an exam; a promotion receiv
     for (const text of readings(language as ContentLanguage, 'work', question)) expect(text).not.toMatch(offer);
   });
 });
+
+describe('a married couple is not read as single, and its arguments are the reading (premise)', () => {
+  it.each([
+    ['vi', 'Tụi em cưới nhau được 3 năm rồi mà dạo này hay cãi nhau vì chuyện tiền bạc. Năm nay tình cảm tụi em sẽ ra sao?', /cãi nhau/u, /độc thân/u],
+    ['en', 'My husband and I keep fighting about money. Will this year be better for us?', /arguments|fights/u, /single/u],
+    ['ko', '결혼 5년 차인데 요즘 남편이랑 돈 문제로 자꾸 싸워요. 올해 우리 부부 운은 어떨까요?', /다툼|싸움/u, /솔로/u],
+    ['zh', '我和老公最近老是因为钱吵架，今年感情运怎么样？', /吵架|争吵/u, /单身/u],
+  ] as const)('(%s) takes up the arguments, never "if you are single"', (language, question, fight, single) => {
+    expect(readFortuneSituation(question, 'love')?.situations[0]).toBe('couple_fight');
+    for (const text of readings(language as ContentLanguage, 'love', question)) {
+      expect(text).toMatch(fight);
+      expect(text).not.toMatch(single);
+    }
+  });
+
+  it('keeps the single line away from anyone who names a partner, in any love reading', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
+      const text = generateFortune({ category: 'love', input: 'Mình với bạn trai dạo này ổn, năm nay thế nào?' }, { language: 'vi', random: seededRandom(seed) });
+      expect(text).not.toMatch(/độc thân/u);
+    }
+  });
+});

@@ -14,6 +14,7 @@ import { fortunePacks } from './data/fortune/packs.ts';
 import { readOptionLabels, reasonedPick } from './fortune-option-label.ts';
 import { optionReasonLines } from './data/fortune/fortune-option-lines.ts';
 import { readFortuneSituation, writeSituationFortune } from './fortune-situations.ts';
+import { partnerWords } from './data/fortune/fortune-situation-lines.ts';
 import { readTimeWords, type DayPart } from './chat-time-words.ts';
 import { missingPartTips, readFortuneParts, withPartTips } from './fortune-parts.ts';
 import {
@@ -227,6 +228,8 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   });
   for (const name of ['dish', 'place', 'color', 'hour', 'item', 'direction']) c.set(name, c.expand(c.pick(c.pool(name))));
   if (reading.destination) c.set('place', reading.destination);
+  // Premise (seventh round): a visitor who names a partner or a marriage gets no "if you are single" line.
+  if (hasAnyKeyword(doc, partnerWords) || /\b(?:married|my partner|my husband|my wife)\b|cưới nhau|vợ chồng|kết hôn|결혼한|결혼했|남편|아내|结婚了|老公|老婆|在一起/iu.test(question)) c.flag('couple');
   // Rule B: times fit the question — a lunch question gets a lunch hour, a Thursday question Thursday.
   const time = readTimeWords(doc);
   if (time.part) c.set('hour', fittingHours[c.language][time.part]);

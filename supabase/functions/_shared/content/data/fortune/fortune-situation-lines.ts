@@ -12,7 +12,7 @@ import type { ContentLanguage } from '../../../contract/content-types.ts';
 /** Situation families of a fortune question. */
 export const fortuneSituations = [
   'long_distance', 'ex_back', 'new_relationship', 'interview', 'exam', 'thesis', 'moving', 'sleep_overwork', 'invest', 'family_trip', 'lunch',
-  'layoff', 'first_day', 'rent', 'friend_money', 'exercise', 'first_date', 'solo_trip', 'promotion', 'study',
+  'layoff', 'first_day', 'rent', 'friend_money', 'exercise', 'first_date', 'solo_trip', 'promotion', 'study', 'couple_fight',
 ] as const;
 /** A situation family. */
 export type FortuneSituation = (typeof fortuneSituations)[number];
@@ -58,6 +58,8 @@ export const situationKeywords: Readonly<Record<FortuneSituation, readonly strin
     '대학원', '석사', '박사', '다시 공부', '편입', '학교로 돌아', '복학', 'học thạc sĩ', 'thạc sĩ', 'cao học', 'đi học lại', 'học lại', 'học lên', 'nghiên cứu sinh', 'văn bằng hai',
     '读研', '研究生', '读博', '回学校', '重新读书', '读书深造', '深造', '考研究生',
   ],
+  // Derived (a partner or a marriage, and arguments), never from keywords alone: see fortune-situations.ts.
+  couple_fight: [],
   solo_trip: ['alone', 'solo', 'by myself', 'on my own', 'travel alone', '혼자', '혼행', '나 홀로', 'một mình', 'đi một mình', '一个人', '独自', '独自旅行', '一个人去'],
   exercise: ['pilates', 'yoga', 'gym', 'workout', 'workouts', 'start running', 'exercise', 'exercising', '필라테스', '요가', '헬스', '운동', 'tập gym', 'tập yoga', 'tập thể dục', 'chạy bộ', 'đi tập', '普拉提', '瑜伽', '健身', '跑步', '运动'],
 };
@@ -81,7 +83,7 @@ export const drivingWords: readonly string[] = ['drive', 'driving', 'road trip',
 export const situationDayPart: Readonly<Record<FortuneSituation, 'morning' | 'lunch' | 'afternoon' | 'evening' | 'night'>> = {
   long_distance: 'evening', ex_back: 'afternoon', new_relationship: 'evening', interview: 'morning', exam: 'morning', thesis: 'morning',
   moving: 'morning', sleep_overwork: 'night', invest: 'morning', family_trip: 'morning', lunch: 'lunch',
-  layoff: 'morning', first_day: 'morning', rent: 'morning', friend_money: 'afternoon', exercise: 'evening', first_date: 'afternoon', solo_trip: 'morning', promotion: 'morning', study: 'morning',
+  layoff: 'morning', first_day: 'morning', rent: 'morning', friend_money: 'afternoon', exercise: 'evening', first_date: 'afternoon', solo_trip: 'morning', promotion: 'morning', study: 'morning', couple_fight: 'evening',
 };
 
 /** Lucky-time windows per part of the day, in two wordings. */
@@ -296,6 +298,15 @@ const en: Readonly<Record<FortuneSituation, SituationLines>> = {
     ],
     second: ['About studying again: count the months of money before you leap.'],
   },
+  couple_fight: {
+    opening: ['{?money}[The cards turn to the arguments between you two, and the money behind them.|Your reading is about the money fights in your marriage.]', '{!money}[The cards turn to the arguments between you two.|Your reading is about the fights that keep coming back.]'],
+    advice: [
+      ['{?money}Money fights are rarely about the amount; they are about what each of you fears. On a calm day, each say what money is for to you: safety, freedom, family.', '{!money}Most repeated fights are one fight in different clothes: on a calm day, name together the one underneath.'],
+      ['{?money}Then agree on one rule you both keep: a shared pot for the household, and a small sum each of you spends without asking.', '{!money}Agree on one rule for the next argument: stop when voices rise, and come back to it within a day.'],
+      ['{?years}{years} years together are a real foundation; this year the cards favour the couple that talks about plans, not blame.', '{!years}This year the cards favour the couple that talks about plans, not blame.'],
+    ],
+    second: ['The arguments between you ask for one calm talk and one shared rule.'],
+  },
 };
 
 const vi: Readonly<Record<FortuneSituation, SituationLines>> = {
@@ -473,6 +484,15 @@ const vi: Readonly<Record<FortuneSituation, SituationLines>> = {
       ['Thử trước khi nhảy: tháng này, hãy dự thử một buổi học hoặc nói chuyện với hai người đã học xong đúng chương trình đó.'],
     ],
     second: ['Về chuyện đi học lại: đếm số tháng tiền trước khi quyết.'],
+  },
+  couple_fight: {
+    opening: ['{?money}[Lá bài hướng về những lần cãi nhau của hai người, và chuyện tiền bạc phía sau.|Quẻ của bạn nói về chuyện tiền bạc làm hai vợ chồng cãi nhau.]', '{!money}[Lá bài hướng về những lần cãi nhau của hai người.|Quẻ của bạn nói về những trận cãi cứ lặp lại.]'],
+    advice: [
+      ['{?money}Cãi nhau vì tiền hiếm khi là vì con số; đó là vì nỗi lo của mỗi người. Chọn một ngày bình tĩnh, mỗi người nói tiền với mình là gì: an toàn, tự do hay gia đình.', '{!money}Những trận cãi lặp lại thường là một chuyện khoác áo khác nhau: chọn một ngày bình tĩnh, cùng gọi tên chuyện nằm bên dưới.'],
+      ['{?money}Rồi thống nhất một luật cả hai cùng giữ: một quỹ chung cho việc nhà, và một khoản nhỏ mỗi người tự tiêu không cần hỏi.', '{!money}Thống nhất một luật cho lần cãi tới: thấy giọng to lên thì dừng, và nói lại trong vòng một ngày.'],
+      ['{?years}{years} năm bên nhau là một nền móng thật; năm nay lá bài đứng về phía cặp đôi bàn chuyện kế hoạch, không phải chuyện đổ lỗi.', '{!years}Năm nay lá bài đứng về phía cặp đôi bàn chuyện kế hoạch, không phải chuyện đổ lỗi.'],
+    ],
+    second: ['Những lần cãi nhau cần một buổi nói chuyện bình tĩnh và một luật chung.'],
   },
 };
 
@@ -652,6 +672,15 @@ const zh: Readonly<Record<FortuneSituation, SituationLines>> = {
     ],
     second: ['至于重新读书：先算清楚能撑几个月，再做决定。'],
   },
+  couple_fight: {
+    opening: ['{?money}[牌面落在你们的争吵上，还有争吵背后的钱。|这次的牌说的是你们因为钱吵架的事。]', '{!money}[牌面落在你们之间的争吵上。|这次的牌说的是一再重复的争吵。]'],
+    advice: [
+      ['{?money}为钱吵架，很少是为了数字本身，而是各自的担心。找个平静的日子，各自说说钱对自己意味着什么：安全、自由，还是家。', '{!money}反复的争吵，往往是同一件事换了衣服：找个平静的日子，一起说出底下那件事。'],
+      ['{?money}然后定一条两个人都守的规矩：家里开销放一个共同账户，每人再留一小笔不用商量就能花的钱。', '{!money}给下次争吵定一条规矩：声音一高就停，一天之内再回来谈。'],
+      ['{?years}{years}年的感情是实打实的地基；今年的牌站在谈计划、不谈责怪的那一对这边。', '{!years}今年的牌站在谈计划、不谈责怪的那一对这边。'],
+    ],
+    second: ['你们的争吵需要一次心平气和的谈话，和一条共同的规矩。'],
+  },
 };
 
 const ko: Readonly<Record<FortuneSituation, SituationLines>> = {
@@ -829,6 +858,15 @@ const ko: Readonly<Record<FortuneSituation, SituationLines>> = {
       ['뛰어들기 전에 먼저 맛보세요. 이번 달에 수업 하나를 청강하거나, 같은 과정을 마친 사람 두 명과 이야기해 보세요.'],
     ],
     second: ['다시 공부하는 일은, 버틸 수 있는 개월 수부터 세고 정하세요.'],
+  },
+  couple_fight: {
+    opening: ['{?money}[카드가 두 사람의 다툼과 그 뒤에 있는 돈 문제를 비추고 있어요.|이번 점괘는 돈 때문에 생기는 부부 싸움 이야기예요.]', '{!money}[카드가 두 사람 사이의 다툼을 비추고 있어요.|이번 점괘는 자꾸 되풀이되는 싸움 이야기예요.]'],
+    advice: [
+      ['{?money}돈 싸움은 액수 때문이 아니라 각자의 불안 때문인 경우가 많아요. 차분한 날을 골라 서로에게 돈이 무엇인지 말해 보세요. 안정인지, 자유인지, 가족인지요.', '{!money}되풀이되는 싸움은 대개 옷만 바꿔 입은 같은 싸움이에요. 차분한 날, 그 밑에 있는 진짜 이유를 함께 이름 붙여 보세요.'],
+      ['{?money}그리고 둘 다 지킬 규칙을 하나 정하세요. 생활비는 공동 통장으로, 각자 묻지 않고 쓸 수 있는 작은 돈은 따로요.', '{!money}다음 싸움을 위한 규칙을 하나 정하세요. 목소리가 커지면 멈추고, 하루 안에 다시 이야기하기요.'],
+      ['{?years}함께한 {years}년은 진짜 기초예요. 올해 카드는 탓하기보다 계획을 이야기하는 부부 편이에요.', '{!years}올해 카드는 탓하기보다 계획을 이야기하는 두 사람 편이에요.'],
+    ],
+    second: ['두 사람의 다툼에는 차분한 대화 한 번과 함께 지킬 규칙 하나가 필요해요.'],
   },
 };
 
