@@ -147,7 +147,7 @@ describe('a married couple is not read as single, and its arguments are the read
   });
 
   it('keeps the single line away from anyone who names a partner, in any love reading', () => {
-    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
+    for (let seed = 1; seed <= 30; seed += 1) {
       const text = generateFortune({ category: 'love', input: 'Mình với bạn trai dạo này ổn, năm nay thế nào?' }, { language: 'vi', random: seededRandom(seed) });
       expect(text).not.toMatch(/độc thân/u);
     }
