@@ -134,4 +134,33 @@ export const cases: EvalCase[] = [
     input: { category: 'today', input: '今晚要跟相亲对象第一次见面，吃火锅还是吃日料好？' },
     facts: [{ label: 'picks one of the two', check: /“吃(?:火锅|日料)”/u }],
   }),
+  // ── after the fixes: eight requests never tuned on (round7-chat7.after.json), scored blind in the report ────────────
+  evalCase({
+    id: 'r7chat7-after-chat-en-1', type: 'persona-chat', language: 'en',
+    input: { persona: 'chef', messages: [user('My in-laws are coming for lunch on Sunday and my mother-in-law is vegetarian. Mushroom risotto or a big lasagna?')] },
+    facts: [{ label: 'picks one of the two by name', check: /“(?:Mushroom risotto|A big lasagna|a big lasagna)”/u }],
+  }),
+  evalCase({
+    id: 'r7chat7-after-fortune-vi-1', type: 'fortune-telling', language: 'vi',
+    input: { category: 'money', input: 'Cuối năm được thưởng 30 triệu, em nên trả bớt nợ thẻ tín dụng hay gửi tiết kiệm ạ?' },
+    facts: [{ label: 'picks one of the two by name', check: /“(?:trả bớt nợ thẻ tín dụng|gửi tiết kiệm)”/u }],
+  }),
+  evalCase({
+    id: 'r7chat7-after-chat-zh-1', type: 'persona-chat', language: 'zh',
+    input: { persona: 'detective', messages: [
+      user('我放在门口的快递这个月已经丢了三次了。'),
+      bot('有意思。快递一般什么时候送到？谁能进你们楼？'),
+      user('都是下午送到的。楼里只有我和对门的张阿姨，还有保安。张阿姨这周回老家了，可昨天还是丢了。'),
+    ] },
+    facts: [
+      { label: 'clears 张阿姨 by her alibi', check: /张阿姨/u },
+      { label: 'names who is left (the guard)', check: /保安/u },
+      { label: 'no word read as a name (老家)', check: not(/老家/u) },
+    ],
+  }),
+  evalCase({
+    id: 'r7chat7-after-fortune-zh-1', type: 'fortune-telling', language: 'zh',
+    input: { category: 'travel', input: '下个月第一次带爸妈出国，去日本还是去泰国好？他们腿脚不太好。' },
+    facts: [{ label: 'picks one of the two by name', check: /“去(?:日本|泰国)”/u }],
+  }),
 ];

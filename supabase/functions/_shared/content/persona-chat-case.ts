@@ -35,7 +35,9 @@ const roleLexicon: Readonly<Record<string, readonly string[]>> = Object.fromEntr
 const weekdayLexicon: Readonly<Record<string, readonly string[]>> = Object.fromEntries(weekdays.map((day, index) => [String(index), day.match]));
 
 /** Words of something that keeps happening. */
-const repeatWords = /\b(?:keeps?|always|every (?:time|day|week)|again|whenever)\b|cứ|lần nào|hôm nào|hay bị|자꾸|마다|또|매번|总是|每次|又|老是/iu;
+const repeatWords = /\b(?:keeps?|always|every (?:time|day|week)|again|whenever|\d+ times|(?:two|three|four) times)\b|cứ|lần nào|hôm nào|hay bị|lần thứ|\d+ lần|자꾸|마다|또|매번|번째|\d+번|总是|每次|又|老是|[两三四五几\d]次/iu;
+/** Chinese words that look like 小X / 老X / X姐 names. */
+const chineseNotNames: ReadonlySet<string> = new Set(['老家', '老板', '老公', '老婆', '老人', '老师', '老是', '老大', '老样', '小区', '小时', '小孩', '小心', '小偷', '小说', '小吃', '小店', '小姐', '老哥', '老姐']);
 
 /** Names a sentence gives: capitalised names (en, vi), kinship-prefixed Vietnamese names, Korean names with a title, Chinese 小X / 老X / X姐. */
 export function namesIn(sentence: string): string[] {
@@ -46,7 +48,10 @@ export function namesIn(sentence: string): string[] {
   };
   for (const match of sentence.matchAll(/(?:anh|chị|em|cô|chú|bác|thằng|con|bạn|ông|bà)\s+(\p{Lu}\p{Ll}+)/gu)) add(match[0]);
   for (const match of sentence.matchAll(/([가-힣]{2,3})\s?(?:씨|선배|대리|과장|팀장|주임|언니|오빠|누나)(?=(?:[이가은는을를의도와과랑만]|에게|한테|께서|께|하고|이랑)?(?![가-힣]))/gu)) add(match[0]);
-  for (const match of sentence.matchAll(/(?:小|老)[\u4e00-\u9fff](?=[^\u4e00-\u9fff]|[和跟是在每只都也那这来去没不说吃拿了的，。])|[\u4e00-\u9fff](?:姐|哥)(?=[^\u4e00-\u9fff]|[和跟是在每只都也那这来去没不说吃拿了的])/gu)) add(match[0]);
+  for (const match of sentence.matchAll(/(?:小|老)[\u4e00-\u9fff](?=[^\u4e00-\u9fff]|[和跟是在每只都也那这来去没不说吃拿了的，。])|[\u4e00-\u9fff](?:阿姨|叔叔|大爷|师傅|老师|姐|哥)(?=[^\u4e00-\u9fff]|[和跟是在每只都也那这来去没不说吃拿了的回])/gu)) {
+    // 老家, 老板, 小区… are words, not names; 张阿姨 and 小王 are.
+    if (!chineseNotNames.has(match[0]) && !/^[的了在和跟是我你他她对门这那]/u.test(match[0])) add(match[0]);
+  }
   // Vietnamese and CJK names come with their kinship word or title; a bare capital there starts a sentence ("Phòng em…").
   if (/[가-힣\u4e00-\u9fff]|[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu.test(sentence)) return found;
   const words = [...sentence.matchAll(/(?<![\p{L}'’])(\p{Lu}\p{Ll}+)(?![\p{L}])/gu)];

@@ -42,6 +42,8 @@ describe('the detective reasons with the names, days and alibis of earlier turns
     expect(namesIn('Phòng em có 4 người. Hôm nào chị Hoa đi làm là mất')).toEqual(['chị Hoa']);
     expect(namesIn('수요일은 민수 씨가 출근하는 날이에요')).toEqual(['민수 씨']);
     expect(namesIn('周五只有小王来上班')).toEqual(['小王']);
+    expect(namesIn('张阿姨这周回老家了，可昨天还是丢了')).toEqual(['张阿姨']);
+    expect(namesIn('我老公和老板都不在')).toEqual([]);
     expect(caseThing('My bike lock was cut last night')).toBe('bike lock');
     expect(caseThing('Someone keeps eating my yogurt from the office fridge')).toBe('yogurt');
   });

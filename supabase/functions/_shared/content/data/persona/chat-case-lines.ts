@@ -34,7 +34,8 @@ export const casePatternWords: readonly string[] = [
 
 /** Roles that can be in the picture, with the name the reply uses. */
 export const caseRoles: Readonly<Record<string, { match: readonly string[]; name: Named }>> = {
-  manager: { match: ['building manager', 'property manager', 'superintendent', '관리인', '관리소', '경비', '경비원', 'quản lý tòa nhà', 'bảo vệ', '物业', '保安', '管理员'], name: { en: 'the building manager', ko: '관리인', vi: 'người quản lý tòa nhà', zh: '物业' } },
+  manager: { match: ['building manager', 'property manager', 'superintendent', '관리인', '관리소', 'quản lý tòa nhà', '物业', '管理员'], name: { en: 'the building manager', ko: '관리인', vi: 'người quản lý tòa nhà', zh: '物业' } },
+  guard: { match: ['security guard', 'doorman', 'guard', '경비', '경비원', 'bảo vệ', '保安', '门卫'], name: { en: 'the security guard', ko: '경비원', vi: 'bảo vệ', zh: '保安' } },
   cleaner: { match: ['cleaner', 'janitor', 'cleaning lady', '청소', '미화원', 'lao công', 'cô lao công', '保洁', '清洁工'], name: { en: 'the cleaner', ko: '청소하시는 분', vi: 'người lao công', zh: '保洁' } },
   landlord: { match: ['landlord', 'landlady', '집주인', 'chủ nhà', '房东'], name: { en: 'the landlord', ko: '집주인', vi: 'chủ nhà', zh: '房东' } },
   neighbor: { match: ['neighbor', 'neighbour', 'next door', '이웃', '옆집', 'hàng xóm', '邻居'], name: { en: 'the neighbour', ko: '옆집 사람', vi: 'hàng xóm', zh: '邻居' } },
@@ -76,7 +77,7 @@ export const caseThreadLines: Readonly<Record<ContentLanguage, CaseThreadLines>>
     test: [
       '{?repeat}{?item}Test it before you accuse anyone: next time, leave the {item} where you always do, mark it with something only you would notice, and write down who came in that day.',
       '{?repeat}{!item}Test it before you accuse anyone: next time, change one small thing only you would notice, and write down who came in that day.',
-      '{!repeat}{?left}Ask {left} one plain question: where were they that night? Then find out who else has a key or the code.',
+      '{!repeat}{?left}Ask {left} one plain question: where were they when it happened? Then find out who else has a key or the code.',
       '{!repeat}{!left}Find out who else has a key or the code; the answer is usually in that short list.',
     ],
     closing: ['Say nothing yet; a wrong accusation costs more than the case is worth.', 'Keep it quiet for now: the person who did it should not know you are watching.'],
@@ -95,7 +96,7 @@ export const caseThreadLines: Readonly<Record<ContentLanguage, CaseThreadLines>>
     test: [
       '{?repeat}{?item}Kiểm tra trước khi buộc tội ai: lần tới, cứ để {item} đúng chỗ cũ, đánh một dấu chỉ bạn nhận ra, rồi ghi lại hôm đó ai đến.',
       '{?repeat}{!item}Kiểm tra trước khi buộc tội ai: lần tới, đổi một chi tiết nhỏ chỉ bạn biết, rồi ghi lại hôm đó ai đến.',
-      '{!repeat}{?left}Hỏi {left} đúng một câu: tối hôm đó ở đâu? Rồi xem còn ai khác có chìa khóa hay mật mã.',
+      '{!repeat}{?left}Hỏi {left} đúng một câu: lúc đó ở đâu? Rồi xem còn ai khác có chìa khóa hay mật mã.',
       '{!repeat}{!left}Xem còn ai khác có chìa khóa hay mật mã; câu trả lời thường nằm trong danh sách ngắn đó.',
     ],
     closing: ['Đừng nói gì vội; buộc tội nhầm còn đắt hơn cả vụ này.', 'Cứ giữ kín đã: người làm chuyện đó không nên biết bạn đang để ý.'],
@@ -114,7 +115,7 @@ export const caseThreadLines: Readonly<Record<ContentLanguage, CaseThreadLines>>
     test: [
       '{?repeat}{?item}누굴 탓하기 전에 확인부터 하게. 다음번에 {item:을} 늘 두던 자리에 두고, 자네만 알아볼 표시를 해 둔 뒤, 그날 누가 왔는지 적어 두게.',
       '{?repeat}{!item}누굴 탓하기 전에 확인부터 하게. 다음번엔 자네만 알아볼 작은 표시를 해 두고, 그날 누가 왔는지 적어 두게.',
-      '{!repeat}{?left}{left}에게 딱 한 가지만 물어보게. 그날 밤 어디 있었는지. 그리고 열쇠나 비밀번호를 아는 사람이 또 있는지 확인하게.',
+      '{!repeat}{?left}{left}에게 딱 한 가지만 물어보게. 그때 어디 있었는지. 그리고 열쇠나 비밀번호를 아는 사람이 또 있는지 확인하게.',
       '{!repeat}{!left}열쇠나 비밀번호를 아는 사람이 또 누군지부터 확인하게. 답은 대개 그 짧은 명단 안에 있네.',
     ],
     closing: ['아직은 아무 말도 하지 말게. 잘못된 의심은 이 사건보다 값이 비싸네.', '당분간은 조용히 지켜보게. 범인이 눈치채면 안 되니.'],
@@ -133,7 +134,7 @@ export const caseThreadLines: Readonly<Record<ContentLanguage, CaseThreadLines>>
     test: [
       '{?repeat}{?item}指认之前先验证：下次照常把{item}放在老地方，做一个只有你认得出的记号，再记下那天谁来过。',
       '{?repeat}{!item}指认之前先验证：下次改一个只有你知道的小细节，再记下那天谁来过。',
-      '{!repeat}{?left}问{left}一个简单的问题：那天晚上在哪儿？再查查还有谁知道钥匙或密码。',
+      '{!repeat}{?left}问{left}一个简单的问题：当时在哪儿？再查查还有谁知道钥匙或密码。',
       '{!repeat}{!left}先查还有谁有钥匙或知道密码，答案通常就在那张短名单里。',
     ],
     closing: ['先别声张，冤枉了人比这件事本身代价更大。', '暂时不动声色：做这件事的人不该知道你在盯着。'],
