@@ -41,7 +41,8 @@ function optionLanguage(option: string): ContentLanguage {
  */
 export function labelOptions(options: EitherOr): EitherOr {
   const language = optionLanguage(`${options[0]} ${options[1]}`);
-  let [first, second] = [trimContext(options[0], language), trimContext(options[1], language)];
+  const second = trimContext(options[1], language);
+  let first = trimContext(options[0], language);
   if (language === 'en') {
     const a = first.split(/\s+/u);
     const b = second.split(/\s+/u);
