@@ -8,7 +8,7 @@ import { clip } from './text-tools.ts';
 /** The two options of an either/or question, as written (trimmed, at most 40 characters each). */
 export type EitherOr = readonly [string, string];
 
-const maxOptionLength = 40;
+const maxOptionLength = 56;
 
 /** The last sentence of a question that holds a choice (visitors often explain first, then ask). */
 function lastSentenceWith(question: string, marker: RegExp): string | null {

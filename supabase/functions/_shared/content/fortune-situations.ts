@@ -30,8 +30,8 @@ export interface FortuneSituationReading {
 
 /** Situations each category answers first when the question has them; the open categories take any. */
 const categorySituations: Readonly<Record<FortuneCategory, readonly FortuneSituation[] | 'any'>> = {
-  love: ['long_distance', 'ex_back', 'first_date', 'new_relationship'],
-  work: ['interview', 'exam', 'thesis', 'sleep_overwork', 'moving', 'layoff', 'first_day', 'promotion'],
+  love: ['couple_fight', 'long_distance', 'ex_back', 'first_date', 'new_relationship'],
+  work: ['study', 'interview', 'exam', 'thesis', 'sleep_overwork', 'moving', 'layoff', 'first_day', 'promotion'],
   money: ['friend_money', 'invest', 'rent'],
   health: ['sleep_overwork', 'exercise'],
   travel: ['solo_trip', 'family_trip', 'moving'],
@@ -73,6 +73,8 @@ export function readFortuneSituation(question: string, category: FortuneCategory
     if (at >= 0) found.splice(at, 1);
     found.unshift('friend_money');
   }
+  // Arguments inside a couple ("cưới nhau 3 năm… hay cãi nhau vì tiền") are the couple's, not a money reading (seventh round).
+  if (fightWords.test(question) && (hasAnyKeyword(doc, partnerWords) || coupleWords.test(question))) found.unshift('couple_fight');
   // A partner moving far away is long distance, not a house move; a move in a travel question is the trip itself.
   const situations0 = found.includes('long_distance') ? found.filter((key) => key !== 'moving') : found;
   const allowed = categorySituations[category];
@@ -92,6 +94,17 @@ export function readFortuneSituation(question: string, category: FortuneCategory
   mark('retry', /\b(?:failed|again|second time|third time|retake)\b|떨어졌|떨어져서|재시험|또 보|trượt|thi lại|rớt|没过|挂了|重考|又要考/iu.test(question));
   mark('bank', /\bbank\b|은행|ngân hàng|银行/iu.test(question));
   mark('back', hasAnyKeyword(doc, backWords));
+  // Polarity (seventh round): "yêu xa 2 năm rồi", "long distance for two years", "异地两年了" is a distance already
+  // lived, not one ahead; a partner who "comes back next year" and a question about marriage are answered as such.
+  const apart = hasAnyKeyword(doc, situationLexicon.long_distance);
+  mark('already', apart && !upcomingDistance.test(question) && (/(\d{1,2}|two|three|four|five|hai|ba|bốn|năm)\s*(?:years?|năm|년|年)/iu.test(question) || alreadyWords.test(question)));
+  mark('return', returnWords.test(question));
+  mark('marry', marryWords.test(question));
+  mark('money', /\b(?:money|spending|bills|debt|budget)\b|tiền|돈|钱|花销|开销/iu.test(question));
+  mark('quit', /\b(?:quit|quitting|leave my job|leaving my job|resign)\b|nghỉ việc|bỏ việc|nghỉ làm|퇴사|그만두|사표|辞职|离职|裸辞/iu.test(question));
+  // Already promoted ("上个月刚升了组长", "I was promoted to team lead last month") is leading a team now, not an offer to weigh.
+  mark('promoted', /\b(?:(?:was|got|just got|been) promoted|became (?:a |the )?(?:team )?(?:lead|manager)|now lead|new (?:team )?lead)\b|승진했|팀장이 됐|팀장이 되었|리더가 됐|được thăng chức|vừa lên|mới lên|đã lên|升了|刚升|当上了|成了组长|刚当上/iu.test(question));
+  mark('late', /\b(?:too late|too old)\b|quá muộn|muộn rồi|quá trễ|늦은|늦었|늦지|太晚|太老|晚了|晚不晚/iu.test(question));
   const time = readTimeWords(doc);
   mark('afternoon', time.part === 'afternoon');
   return {
@@ -104,6 +117,20 @@ export function readFortuneSituation(question: string, category: FortuneCategory
     flags,
   };
 }
+
+/** Arguments between two people. */
+const fightWords = /\b(?:fight|fighting|fights|argue|arguing|arguments?|quarrel)\b|cãi nhau|cãi vã|giận nhau|싸우|싸워|싸움|다투|다퉈|다툼|吵架|争吵|吵/iu;
+/** A couple or a marriage named without a partner word ("tụi em cưới nhau", "we got married", "결혼 3년"). */
+const coupleWords = /\b(?:married|marriage|my spouse|we've been together|been together)\b|cưới nhau|vợ chồng|결혼한|결혼 \d|결혼했|부부|结婚|夫妻|在一起/iu;
+
+/** A separation still ahead ("is moving to Japan", "sắp đi", "곧 떠나", "要去"). */
+const upcomingDistance = /\b(?:is moving|will move|moving to|going to|is leaving|will be|leaves|starts|next (?:month|week))\b|sắp|chuẩn bị|sẽ đi|tháng sau đi|곧|떠날|갈 예정|가게 됐|다음 달|要去|即将|马上|下个月|快要/iu;
+/** Words of a time already lived. */
+const alreadyWords = /\b(?:already|so far|for (?:months|years))\b|rồi|đã được|벌써|째|동안|已经|了/iu;
+/** The partner coming back ("về nước", "comes back", "돌아와", "回国"). */
+const returnWords = /\b(?:comes? back|coming back|come home|comes home|moves back|returns?)\b|về nước|trở về|quay về|돌아와|돌아온|귀국|回国|回来/iu;
+/** A question about marriage. */
+const marryWords = /\b(?:marry|married|marriage|wedding|engaged)\b|hôn nhân|cưới|kết hôn|결혼|结婚|嫁|娶/iu;
 
 const wordNumbers: Readonly<Record<string, string>> = { two: '2', three: '3', four: '4', five: '5' };
 

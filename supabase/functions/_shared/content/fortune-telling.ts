@@ -11,8 +11,10 @@ import { hasAnyKeyword, matchDocument, rankLexicon, type MatchDocument } from '.
 import { fortuneTopicKeywords, fortuneTopics, type FortuneTopic } from './data/fortune/topics.ts';
 import { contactKeywords, destinations, focusKeywords, focusParents, fortuneAnswerPacks, fortuneFocuses, type FortuneFocus } from './data/fortune/focus.ts';
 import { fortunePacks } from './data/fortune/packs.ts';
-import { readEitherOr } from './fortune-choice.ts';
+import { readOptionLabels, reasonedPick } from './fortune-option-label.ts';
+import { optionReasonLines } from './data/fortune/fortune-option-lines.ts';
 import { readFortuneSituation, writeSituationFortune } from './fortune-situations.ts';
+import { partnerWords } from './data/fortune/fortune-situation-lines.ts';
 import { readTimeWords, type DayPart } from './chat-time-words.ts';
 import { missingPartTips, readFortuneParts, withPartTips } from './fortune-parts.ts';
 import {
@@ -111,10 +113,13 @@ export function readFortuneQuestion(question: string, language: ContentLanguage,
   if (focus === null && topic === 'breakup' && hasAnyKeyword(doc, focusKeywords.ex)) focus = 'ex';
   // Rule A: options go into a "the stronger card falls on X" slot only when both are quoted whole, never cut
   // mid-phrase ("put my year-end bonus toward paying off…").
-  const read = readEitherOr(question);
+  const read = readOptionLabels(question, category === 'menu' || category === 'today');
   const options = read && read.every((option) => !option.endsWith('…')) ? read : null;
   return { topic, focus, yesNo: options === null && !isOpenQuestion(question) && isYesNoQuestion(question), destination: findDestination(doc, question, language), options };
 }
+
+/** An option that names a money place the invest lines weigh (gold, savings, stocks). */
+const investOption = /gold|savings|deposit|stocks?|shares|index fund|(?<![가-힣])금(?![가-힣])|금값|적금|예금|주식|펀드|vàng|tiết kiệm|chứng khoán|cổ phiếu|黄金|存款|定期|股票|基金/iu;
 
 /** Focuses the opening names instead of their topic (investing stays "your money": the reading still says it's about money). */
 const focusNamedInOpening: ReadonlySet<FortuneFocus> = new Set(['big_purchase', 'raise', 'open_shop', 'ex_contact', 'ex', 'job_change', 'sleep', 'back_pain', 'light_food']);
@@ -223,6 +228,8 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   });
   for (const name of ['dish', 'place', 'color', 'hour', 'item', 'direction']) c.set(name, c.expand(c.pick(c.pool(name))));
   if (reading.destination) c.set('place', reading.destination);
+  // Premise (seventh round): a visitor who names a partner or a marriage gets no "if you are single" line.
+  if (hasAnyKeyword(doc, partnerWords) || /\b(?:married|my partner|my husband|my wife)\b|cưới nhau|vợ chồng|kết hôn|결혼한|결혼했|남편|아내|结婚了|老公|老婆|在一起/iu.test(question)) c.flag('couple');
   // Rule B: times fit the question — a lunch question gets a lunch hour, a Thursday question Thursday.
   const time = readTimeWords(doc);
   if (time.part) c.set('hour', fittingHours[c.language][time.part]);
@@ -232,7 +239,10 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const forceTrip = category === 'travel' && !reading.destination && !reading.options && (topic === null || topic === 'trip');
   const found = category === 'menu' ? null : readFortuneSituation(question, category, forceTrip);
   // An either/or question keeps its choice answer, unless the situation itself weighs the two (gold or savings).
-  const situation = found && (!reading.options || found.situations[0] === 'invest') ? found : null;
+  // Seventh round: only when both options are money places the invest lines weigh (gold or savings); "stocks or the
+  // rent deposit" is the visitor's choice and gets it, never a third place ("savings first").
+  const weighsBoth = reading.options !== null && reading.options.every((option) => investOption.test(option));
+  const situation = found && (!reading.options || (found.situations[0] === 'invest' && weighsBoth)) ? found : null;
   if (situation) {
     const stance = reading.yesNo && !asksAFear(question) ? c.line(answers.stances) : null;
     const numbers = category === 'lucky_number' ? [first, second].join(c.language === 'zh' ? '、' : ', ') : null;
@@ -243,7 +253,9 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const menuFramed = category === 'menu' && (topic === null || topic === 'food') && (moods.length > 0 || topic === 'food');
   if (menuFramed && moods.length > 0) c.set('dish', c.pick(dishesFor(moods, c.language)));
   c.set('drink', c.pick(drinksFor(moods, c.language)));
-  if (topic && !(category === 'menu' && topic === 'food')) c.set('topic', focus && focusNamedInOpening.has(focus) ? answers.focuses[focus].name : pack.topicNames[topic]).flag('topic');
+  // An either/or question is about its two options: a topic read from them ("khởi nghiệp" → business) would only add
+  // advice about something else (regular customers for a job choice), so a choice names no topic (seventh round).
+  if (topic && !reading.options && !(category === 'menu' && topic === 'food')) c.set('topic', focus && focusNamedInOpening.has(focus) ? answers.focuses[focus].name : pack.topicNames[topic]).flag('topic');
   // A menu question is its own topic: a framed opening instead of "with what to eat in mind" or a quoted chunk.
   // A lucky-number question that gives a zodiac year opens with that year instead of quoting the question.
   const animal = category === 'lucky_number' && !topic ? zodiacAnimal(question) : null;
@@ -252,14 +264,19 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const openings = menuFramed ? menuOpenings[c.language] : animalName ? zodiacOpenings[c.language] : [...texts.openings, ...pack.sharedOpenings];
   const parts: string[] = [c.line(openings)];
   if (reading.options) {
-    // The favoured option depends on the seed, like every other draw of the reading.
-    const pickFirst = c.chance(0.5);
+    // The favoured option is the one the question argues for (a hot soup on a freezing day); else the seed's.
+    const reasoned = reasonedPick(reading.options, question);
+    const seeded = c.chance(0.5);
+    const pickFirst = reasoned ? reasoned.index === 0 : seeded;
     c.setAll({ pick: reading.options[pickFirst ? 0 : 1], other: reading.options[pickFirst ? 1 : 0] });
     // A menu choice is the day's dish: the lines and the details name the pick, never a third dish.
     if (category === 'menu') c.set('dish', c.get('pick'));
     parts.push(c.line(answers.choiceAnswers));
+    if (reasoned && !menuFramed) parts.push(c.line(optionReasonLines[c.language][reasoned.reason]));
   } else if (reading.yesNo && !asksAFear(question) && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
-  const framed = framedAdvice(category, reading, question, doc, c, menuFramed);
+  // A menu mood line ("it's cold, so eat something hot: {dish}") names the pick only when the pick follows that mood.
+  const moodFits = reading.options === null || reasonedPick(reading.options, question) !== null;
+  const framed = framedAdvice(category, reading, question, doc, c, menuFramed && moodFits);
   // Crush, purchase and menu lines say what the topic's advice would have said, about what was written.
   if (framed.replaces) parts.push(...framed.lines);
   else if (focus) {
@@ -267,7 +284,8 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     parts.push(c.line(answers.focuses[focus].advice));
   } else if (reading.destination && (topic === 'trip' || category === 'travel')) {
     if (framed.tripLines === 0) parts.push(c.line(answers.destinationAdvice));
-  } else if (topic) {
+  } else if (topic && !reading.options) {
+    // A choice is answered by its pick; the topic's advice would name another dish, another plan.
     parts.push(c.line([...pack.topicAdvice[topic], ...pack.sharedTopicAdvice]));
   }
   if (!framed.replaces) parts.push(...framed.lines);

@@ -10,6 +10,9 @@ import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import { hasAnyKeyword, lexiconKeysInOrder, matchDocument, type MatchDocument } from './keyword-match.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
 import { readEitherOr } from './fortune-choice.ts';
+import { readTimeWords, timePhrase } from './chat-time-words.ts';
+import { fanFutureLines } from './data/persona/chat-fan-lines.ts';
+import { eventLines } from './data/persona/chat-event-lines.ts';
 import {
   astrologerKoreanZodiac, caseKeywords, comebackKeywords, compatibilityKeywords, cryKeywords, futureKeywords, elementNames, elementWays, fanKeywords, frameLines,
   invitationActivities, invitationDefault, invitationTimes, weekdays, zodiacSigns, type ElementBond, type FrameLines, type ZodiacElement,
@@ -19,7 +22,7 @@ import {
 export type ChatFrame =
   | { kind: 'invitation'; activity: number | null; when: number | null; place: string | null }
   | { kind: 'case'; weekday: number | null; count: string | null; item: string | null }
-  | { kind: 'fan'; cried: boolean; comeback: boolean }
+  | { kind: 'fan'; cried: boolean; comeback: boolean; upcoming: boolean; food: boolean; korea: boolean; when: string | null; past: string | null }
   | { kind: 'zodiac'; signs: readonly number[]; future: boolean }
   | { kind: 'day'; ate: boolean; play: string | null };
 
@@ -37,10 +40,10 @@ const firstIndex = (doc: MatchDocument, lexicon: Readonly<Record<string, readonl
 
 /** Patterns of a proposal to do something together, per script. */
 const invitationPatterns: readonly RegExp[] = [
-  /\b(?:wanna|want to|shall we|let'?s|let’s|how about|are you free|you free|fancy|up for|join me|care to)\b/iu,
-  /(?:(?:^|\s)đi\s[^.?!]{1,40}(?:nha|nhé|nhe|hông|không|ko|k)(?:\s+(?:mày|mầy|m|bạn|cậu|em|anh|chị|ông|bà|bà con|tụi bây))?(?:\s*[?!.]|\s*$)|rảnh không|có rảnh|rảnh ko|đi chơi không|hẹn\s)/iu,
-  /(?:갈래|갈까|할래|볼래|먹을래|마실래|만날래|놀래|시간\s*(?:있|돼|되)|어때\s*[?？])/u,
-  /(?:有空吗|有空嘛|有时间吗|一起去|要不要一起|去不去|走走吧|约吗|出来玩)/u,
+  /\b(?:wanna|want to|shall we|let'?s|let’s|how about|are you free|you free|fancy|up for|join me|care to|are you coming|will you come|can you come|you coming)\b/iu,
+  /(?:(?:^|\s)đi\s[^.?!]{1,40}(?:nha|nhé|nhe|hông|không|ko|k)(?:\s+(?:mày|mầy|m|bạn|cậu|em|anh|chị|ông|bà|bà con|tụi bây))?(?:\s*[?!.]|\s*$)|rảnh không|có rảnh|rảnh ko|đi chơi không|hẹn\s|có (?:về|đi|tới|đến|qua|ghé)\s?(?:dự|chơi|được)?\s*(?:không|ko|hông|k)(?![\p{L}]))/iu,
+  /(?:갈래|갈까|할래|볼래|먹을래|마실래|만날래|놀래|시간\s*(?:있|돼|되)|어때\s*[?？]|올 거지|올 거야|올 수 있|와 줄|올래)/u,
+  /(?:有空吗|有空嘛|有时间吗|一起去|要不要一起|去不去|走走吧|约吗|出来玩|来不来|你来吗|你会来吗|能来吗|你去吗)/u,
 ];
 
 /** A place named in an invitation ("去西湖边走走", "to the river", "한강에 가"), as written, or null. */
@@ -92,13 +95,45 @@ function playedThing(text: string): string | null {
   return vi && !/^(?:với|gì|cùng)$/iu.test(vi) ? vi : null;
 }
 
+/** A fan meeting or a fan sign named ("fan meeting", "팬미팅", "见面会", "fan meeting"). */
+const fanMeeting = /\bfan ?(?:meeting|meet|sign)s?\b|팬미팅|팬싸|팬사인회|见面会|签售|fan ?meeting|họp fan/iu;
+const pastWords = /\b(?:went|was|were|came|yesterday|last night)\b|어제|다녀왔|갔었|갔다 왔|봤어|보고 왔|昨天|昨晚|去了|看完|hôm qua|tối qua|vừa đi|đã đi|mới đi/iu;
+/** A past time word a fan dates the concert with, said back as written. */
+const pastSpan = /\b(?:last night|yesterday)\b|어젯밤|어제|昨晚|昨天|tối qua|hôm qua/iu;
+const futureWords = /\b(?:going to|gonna|will|coming to|flying|fly to|can't wait|cannot wait|next|in (?:a|one|two|three|four|\d+) (?:days?|weeks?|months?))\b|sẽ|sắp|chuẩn bị|tháng sau|tuần sau|갈 거|갈게|가요|보러 가|예정|할 거|다음 달|다음 주|要去|要来|准备去|快到了|下个月|下周|下星期/iu;
+const asksFood = /\b(?:eat|food|restaurant|must-try|snack)\b|ăn gì|món gì|món ăn|먹을|먹어야|먹으면|맛집|음식|吃|美食|小吃/iu;
+const koreaWords = /seoul|korea|busan|서울|한국|부산|首尔|韩国|釜山|hàn quốc|xê un|seoul/iu;
+
+/** Whether a fan's message is about a concert still ahead (named in the future, never told as past). */
+function isUpcoming(text: string, doc: MatchDocument): boolean {
+  if (pastWords.test(text)) return false;
+  const when = readTimeWords(doc).when;
+  return (when !== null && when !== 'today') || futureWords.test(text);
+}
+
+/** The time a fan names for the concert, as a phrase the idol can say back ("next month", "in three weeks", "下个月"). */
+function futurePhrase(text: string, doc: MatchDocument): string | null {
+  const inSpan = /\bin (?:a|one|two|three|four|\d+) (?:days?|weeks?|months?)\b/iu.exec(text)?.[0];
+  if (inSpan) return inSpan;
+  const language: ContentLanguage = /[가-힣]/u.test(text) ? 'ko' : /[\u4e00-\u9fff]/u.test(text) ? 'zh' : /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu.test(text) ? 'vi' : 'en';
+  return timePhrase(readTimeWords(doc), language);
+}
+
 /** The question frame of the last message, or null when it sets none (an either/or question is answered as a choice). */
 export function readChatFrame(text: string): ChatFrame | null {
   if (readEitherOr(text)) return null;
   const doc = matchDocument(text);
   const signs = lexiconKeysInOrder(doc, signLexicon).map(Number);
   if (signs.length >= 2 || (signs.length === 1 && hasAnyKeyword(doc, compatibilityKeywords))) return { kind: 'zodiac', signs, future: hasAnyKeyword(doc, futureKeywords) };
-  if (hasAnyKeyword(doc, fanKeywords)) return { kind: 'fan', cried: hasAnyKeyword(doc, cryKeywords), comeback: hasAnyKeyword(doc, comebackKeywords) };
+  if (hasAnyKeyword(doc, fanKeywords) || fanMeeting.test(text)) {
+    // Time sense (seventh round): a concert next month is ahead, not tonight's; a food question gets food.
+    const upcoming = isUpcoming(text, doc);
+    return {
+      kind: 'fan', cried: !upcoming && hasAnyKeyword(doc, cryKeywords), comeback: hasAnyKeyword(doc, comebackKeywords), upcoming,
+      food: asksFood.test(text), korea: koreaWords.test(text), when: upcoming ? futurePhrase(text, doc) : null,
+      past: upcoming ? null : pastSpan.exec(text)?.[0] ?? null,
+    };
+  }
   const weekday = firstIndex(doc, weekdayLexicon);
   const count = caseCount(text);
   if (hasAnyKeyword(doc, caseKeywords)) return { kind: 'case', weekday, count, item: caseItem(text) };
@@ -111,6 +146,9 @@ export function readChatFrame(text: string): ChatFrame | null {
   }
   return null;
 }
+
+/** Whether a frame is an invitation to an event (a wedding, a party…): no situation line comes before it (no "happy birthday" today for a party on Saturday). */
+export const isEventInvitation = (frame: ChatFrame): boolean => frame.kind === 'invitation' && frame.activity !== null && invitationActivities[frame.activity]?.event === true;
 
 /** Personas that speak Korean politely (해요체) in frame lines; the astrologer has its own register for signs. */
 const politeKoreanFrames: ReadonlySet<PersonaKey> = new Set(['psychologist', 'kpop_male', 'kpop_female', 'astrologer', 'detective', 'chef']);
@@ -155,7 +193,26 @@ export function writeFrameReply(frame: ChatFrame, context: FrameContext, c: Phra
       return parts;
     }
     case 'fan': {
-      const voice = context.persona === 'kpop_female' || context.persona === 'kpop_male' ? lines.idol : lines.fan;
+      const idol = context.persona === 'kpop_female' || context.persona === 'kpop_male';
+      if (frame.upcoming || frame.food) {
+        const register = language === 'ko' ? (politeKoreanFrames.has(context.persona) ? 'koPolite' : 'koPlain') : language;
+        const future = fanFutureLines[idol ? 'idol' : 'fan'][register];
+        if (frame.when) c.set('when', frame.when).flag('when');
+        if (frame.korea) c.flag('korea');
+        if (frame.upcoming) parts.push(c.line(future.upcoming));
+        if (frame.food) parts.push(c.line(future.food));
+        if (frame.comeback) parts.push(c.line((idol ? lines.idol : lines.fan).comeback));
+        return parts;
+      }
+      const voice = idol ? lines.idol : lines.fan;
+      const dated = idol && frame.past ? fanFutureLines.idol[language === 'ko' ? 'koPolite' : language].past : undefined;
+      if (dated && frame.past) {
+        c.set('when', frame.past);
+        parts.push(c.line(dated));
+        if (frame.cried) parts.push(c.line(voice.cried));
+        if (frame.comeback) parts.push(c.line(voice.comeback));
+        return parts;
+      }
       parts.push(c.line(voice.concert));
       if (frame.cried) parts.push(c.line(voice.cried));
       if (frame.comeback) parts.push(c.line(voice.comeback));
@@ -191,6 +248,13 @@ export function writeFrameReply(frame: ChatFrame, context: FrameContext, c: Phra
       const when = whenName === '' ? '' : language === 'ko' ? `${whenName} ` : language === 'zh' ? whenName : ` ${whenName}`;
       c.setAll({ activity: activity[language], when });
       if (frame.place) c.set('place', frame.place).flag('place');
+      // An event the visitor asks us to come to (a wedding, a party) is accepted as that event, with its time and place.
+      const event = frame.activity !== null && invitationActivities[frame.activity]?.event === true;
+      if (event) {
+        const register = language === 'ko' ? (politeKoreanFrames.has(context.persona) ? 'koPolite' : 'koPlain') : language;
+        parts.push(c.line(eventLines[register].accept), c.line(eventLines[register].plan));
+        return parts;
+      }
       parts.push(c.line(lines.invitation.accept));
       if (context.tired) parts.push(c.line(lines.invitation.cheer));
       // A named place is the plan's anchor: say where to meet.

@@ -6,6 +6,7 @@
  * already said in the same conversation. Keywords match on word and morpheme boundaries (keyword-match.ts).
  */
 import { readEitherOr } from './fortune-choice.ts';
+import { labelOptions } from './fortune-option-label.ts';
 import { chatChoiceLines } from './data/persona/chat-choice-lines.ts';
 import type { ChatMessage, ContentGenerator, ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
@@ -21,11 +22,12 @@ import {
   type ChatEntity, type ChatSituation,
 } from './data/persona/chat-situations.ts';
 import { situationLines } from './data/persona/chat-situation-lines.ts';
-import { adaptVietnameseAddress, readChatFrame, writeFrameReply, type ChatFrame } from './persona-chat-frames.ts';
+import { adaptVietnameseAddress, isEventInvitation, readChatFrame, writeFrameReply, type ChatFrame } from './persona-chat-frames.ts';
 import { readChatAsk, writeTopicAnswer } from './persona-chat-topics.ts';
 import type { TopicFamily } from './data/persona/chat-topic-lines.ts';
 import { isCleanOption } from './chat-noun-phrase.ts';
 import { readRoleRequest, writeAskBack, writeRoleReply, type RoleRequest } from './persona-chat-role.ts';
+import { readCaseThread, writeCaseThread } from './persona-chat-case.ts';
 
 /** What the chat engine read from the conversation. */
 export interface ChatReading {
@@ -85,6 +87,26 @@ export interface ChatSituationReading {
   ingredients: string[];
   /** The dish the visitor wants to learn, in their own words. */
   dish: string | null;
+  /** The pet's own name, learned from an earlier turn ("우리 강아지 이름은 콩이야") and used again in this one. */
+  petName?: string | null;
+}
+
+/** A pet's name given in a message: "my dog is called Max", "우리 강아지 이름은 콩이야", "con mèo nhà em tên Mướp", "我家狗叫豆豆". */
+export function petNameIn(text: string): string | null {
+  const patterns: readonly RegExp[] = [
+    /\b(?:[Mm]y|[Oo]ur)\s+(?:dog|cat|puppy|kitten|bunny|hamster)(?:'s name|’s name)?\s+(?:is\s+)?(?:called\s+|named\s+)?(\p{Lu}\p{Ll}+)/u,
+    /\b(?:dog|cat|puppy|kitten)\s+(?:called|named)\s+(\p{Lu}\p{Ll}+)/u,
+    /(?:강아지|고양이|냥이|댕댕이|개)\s?(?:이름은|이름이|이름)\s?([가-힣]{1,4}?)(이야|야|예요|이에요|입니다|이고|라고|이라고)?(?=[!.,?~\s]|$)/u,
+    /(?:chó|mèo|cún|bé cún|bé mèo)(?:\s+nhà\s+(?:em|mình|tao|tớ|tôi))?\s+(?:tên là|tên)\s+(\p{Lu}\p{Ll}*)/u,
+    /(?:狗狗|狗|猫咪|猫)(?:的名字)?叫([\u4e00-\u9fff]{1,3}?)(?=[，。！？,.!?\s]|$|哦|呀|啊|呢)/u,
+  ];
+  for (const pattern of patterns) {
+    const found = pattern.exec(text);
+    const name = found?.[1];
+    // "이름은 콩이야": 콩 + 이야 or 콩이 + 야 — the name is said "콩이" either way ("콩이가 양말을…").
+    if (name) return found?.[2]?.startsWith('이') ? `${name}이` : name;
+  }
+  return null;
 }
 
 /**
@@ -111,10 +133,17 @@ export function detectSituation(messages: readonly string[]): ChatSituationReadi
   else if (ingredients.length >= 2 || hasAnyKeyword(doc, intentKeywords.food)) found.add('cooking');
   const dish = dishRequestPatterns.map((pattern) => pattern.exec(lastText)?.[1]?.trim()).find((found) => Boolean(found)) ?? null;
   if (dish) found.add('recipe_request');
+  // History (seventh round): a pet named in an earlier turn and named again now is the pet this message is about.
+  let petName: string | null = null;
+  for (let i = messages.length - 2; i >= 0 && petName === null; i -= 1) {
+    const named = petNameIn(messages[i] as string);
+    if (named && lastText.includes(named)) petName = named;
+  }
   let situation = chatSituations.find((key) => found.has(key)) ?? null;
-  if (!situation && pet) situation = 'pet_news';
+  if (petName) situation = illness ? 'pet_sick' : 'pet_news';
+  else if (!situation && pet) situation = 'pet_news';
   if (!situation) return null;
-  return { situation, person, pet, thing: firstOf(thingLexicon), shop: firstOf(shopLexicon), ingredients, dish };
+  return { situation, person, pet, thing: firstOf(thingLexicon), shop: firstOf(shopLexicon), ingredients, dish, petName };
 }
 
 const namePatterns: readonly RegExp[] = [
@@ -150,7 +179,8 @@ const movingOnIntents: ReadonlySet<ChatIntent> = new Set(['food', 'plans', 'weat
 function currentSituation(userTexts: readonly string[], primary: ChatIntent): ChatSituationReading | null {
   if (userTexts.length === 0) return null;
   const now = detectSituation(userTexts);
-  if (!now || userTexts.length < 2 || !movingOnIntents.has(primary)) return now;
+  // A pet named again by its own name is still the subject, whatever else the message mentions (coffee it knocked over).
+  if (!now || userTexts.length < 2 || !movingOnIntents.has(primary) || now.petName) return now;
   for (let i = userTexts.length - 2; i >= 0; i -= 1) {
     if (detectSituation([userTexts[i] as string])?.situation === now.situation) return null;
   }
@@ -176,17 +206,21 @@ function readConversation(messages: readonly ChatMessage[], language: ContentLan
       (alreadySaid ? recalled : earlier).push(key);
     }
   }
+  const situation = currentSituation(userMessages.map((m) => m.content), primary);
+  // The pet this message names by its own name is the one talked about now, not an earlier topic to recall ("狗狗好了吗？").
+  const petTopics = new Set(['cat', 'dog']);
+  const remembered = situation?.petName ? [...earlier, ...recalled].filter((key) => !petTopics.has(key)) : [...earlier, ...recalled];
   const hadHeavyMood = userMessages.slice(0, -1).some((m) => detectIntents(m.content).some((i) => heavyMoods.has(i)));
   return {
     intent: primary,
     intents,
     topics,
-    earlierTopics: [...earlier, ...recalled],
+    earlierTopics: remembered,
     userName: findUserName(messages),
     userTurns: userMessages.length,
     moodImproved: hadHeavyMood && lightMoods.has(primary),
     heavyBefore: userMessages.length >= 2 && detectIntents((userMessages[userMessages.length - 2] as ChatMessage).content).some((i) => heavyMoods.has(i)),
-    situation: currentSituation(userMessages.map((m) => m.content), primary),
+    situation,
   };
 }
 
@@ -230,7 +264,7 @@ function setSituationSlots(c: PhraseComposer, reading: ChatSituationReading): vo
   const name = (entities: Readonly<Record<string, ChatEntity>>, key: string | null, fallback: string): string => (key ? entities[key]?.name[c.language] : undefined) ?? fallback;
   const person = reading.person ?? (reading.situation === 'boss_trouble' ? 'boss' : null);
   c.set('person', name(chatPeople, person, defaults.person));
-  c.set('pet', name(chatPets, reading.pet, defaults.pet));
+  c.set('pet', reading.petName ?? name(chatPets, reading.pet, defaults.pet));
   c.set('thing', name(chatThings, reading.thing, defaults.thing));
   c.set('shop', name(chatShops, reading.shop, defaults.shop));
   c.set('dish', reading.dish ?? '');
@@ -249,7 +283,8 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   const parts: string[] = [];
   const read = readEitherOr(lastMessage);
   // Rule A: an option goes into a "my pick is X" slot only when it reads as one (no clause, no question cut in half).
-  const options = read && read.every((option) => isCleanOption(option)) ? read : null;
+  // Seventh round: the question's context is cut off each option ("ramen for dinner tonight" → "ramen", "bring a light stick" → "a light stick").
+  const options = read && read.every((option) => isCleanOption(option)) ? labelOptions(read) : null;
   if (reading.userName) c.set('user', reading.userName).flag('user');
   c.set('n', String(reading.userTurns));
   const kind = topicKindOfIntent[reading.intent];
@@ -323,7 +358,7 @@ function writeFramedReply(persona: PersonaKey, voice: PersonaVoice, reading: Cha
   if (!heavy && c.chance(0.4)) parts.push(freshLine(c, voice.openers, said));
   const situation = reading.situation;
   // Going out to eat is not cooking at home: an invitation drops the kitchen situations.
-  if (situation && framesAfterSituation.has(frame.kind) && !kitchenSituations.has(situation.situation)) parts.push(situationLine(persona, situation, c, said));
+  if (situation && framesAfterSituation.has(frame.kind) && !kitchenSituations.has(situation.situation) && !isEventInvitation(frame)) parts.push(situationLine(persona, situation, c, said));
   const tired = reading.heavyBefore || reading.intents.some((intent) => heavyMoods.has(intent));
   const answer = writeFrameReply(frame, { persona, tired }, c);
   const last = answer.length - 1;
@@ -346,6 +381,13 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
     return !assistantText.includes(name);
   }).length;
   const lastMessage = messages[messages.length - 1]?.content ?? '';
+  // Seventh round (class HISTORY): a case opened in an earlier turn and continued with names, days and alibis is
+  // reasoned about with them (who the pattern points at, who is cleared, who is left, a test), never a stock line.
+  const thread = persona === 'detective' ? readCaseThread(messages, language) : null;
+  if (thread) {
+    const reply = joinSentences(writeCaseThread(thread, c), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
   // Each persona answers in its role first (the detective's case, the kid's why, the astrologer's decision, the idol's
   // cheer, the old friend's invitation, the girl's company, the psychologist's criticism at work), from the parsed parts.
   const role = readRoleRequest(messages);
@@ -366,7 +408,9 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   // A theft or a loss the situations read (a wallet lost on the bus, a stolen bike) keeps its concrete next steps.
   const told = read?.family === 'mystery' ? detectSituation(messages.filter((m) => m.role === 'user').map((m) => m.content))?.situation : undefined;
   const situationRead = told === 'theft' || told === 'lost_item';
-  const ask = read && !(read.family === 'mystery' && (!clueless || situationRead)) ? read : null;
+  // A story about a pet named in an earlier turn ("Mochi knocked my coffee off the desk") is about the pet, not coffee.
+  const petStory = Boolean(reading.situation?.petName);
+  const ask = read && !petStory && !(read.family === 'mystery' && (!clueless || situationRead)) ? read : null;
   const topicAnswer = ask ? writeTopicAnswer(ask, persona, c) : [];
   // Half the time the persona's own opening tic comes first, in its own register, so the voice stays recognisable;
   // never before comfort (a "Pfft." before "the interview went badly" reads as mockery).

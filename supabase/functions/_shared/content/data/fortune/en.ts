@@ -247,7 +247,7 @@ export const fortuneEn: FortunePack = {
         '[A conversation goes deeper than expected|A light chat turns sincere], and [feelings become clearer|you find out what you both want].',
         '[Don’t rush the answer|Patience is romantic this month]; [slow steps build something real|the best things take a second meeting].',
         '[Honesty wins over strategy|Say it simply]; [games only cloud the signal|the other person values sincerity].',
-        '[If you are single, a meeting through a friend is likely|A new face appears in a familiar place], [perhaps at a café|maybe on a rainy day].',
+        '{!couple}[If you are single, a meeting through a friend is likely|A new face appears in a familiar place], [perhaps at a café|maybe on a rainy day].',
         '[A good day to share your feelings|A rising tide of romance] is [coming|right this week]; [one honest sentence|a short “how are you”] [brings you a hand’s width closer|echoes more than you expect].',
         '[Notice their small habits|Remember the way they talk]: [feelings hide there|it is the thread of your next talk|sincerity shows in little things].',
         '[A glance you happen to share|A moment you laugh together|A snack you split] [stays in your heart for days|raises the warmth between you]; [treasure it|be the first to suggest the next meeting].',

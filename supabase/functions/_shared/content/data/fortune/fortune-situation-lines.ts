@@ -12,7 +12,7 @@ import type { ContentLanguage } from '../../../contract/content-types.ts';
 /** Situation families of a fortune question. */
 export const fortuneSituations = [
   'long_distance', 'ex_back', 'new_relationship', 'interview', 'exam', 'thesis', 'moving', 'sleep_overwork', 'invest', 'family_trip', 'lunch',
-  'layoff', 'first_day', 'rent', 'friend_money', 'exercise', 'first_date', 'solo_trip', 'promotion',
+  'layoff', 'first_day', 'rent', 'friend_money', 'exercise', 'first_date', 'solo_trip', 'promotion', 'study', 'couple_fight',
 ] as const;
 /** A situation family. */
 export type FortuneSituation = (typeof fortuneSituations)[number];
@@ -52,7 +52,14 @@ export const situationKeywords: Readonly<Record<FortuneSituation, readonly strin
     'first date', 'meeting for coffee', 'meet in person', 'meet up for the first time', 'meeting in person', 'blind date', 'first meeting',
     '첫 데이트', '소개팅', '첫 만남', '처음 만나', 'buổi hẹn đầu', 'hẹn hò lần đầu', 'gặp mặt lần đầu', 'lần đầu gặp', 'buổi đầu gặp', 'xem mắt', '第一次约会', '第一次见面', '相亲', '见网友', '奔现',
   ],
-  promotion: ['promotion', 'promoted', 'team lead', 'lead role', 'manager role', 'management role', '승진', '팀장', '리더 자리', 'thăng chức', 'trưởng nhóm', 'lên chức', '升职', '晋升', '当组长', '带团队', '升主管'],
+  promotion: ['promotion', 'promoted', 'team lead', 'lead role', 'manager role', 'management role', '승진', '팀장', '리더 자리', 'thăng chức', 'trưởng nhóm', 'lên chức', '升职', '晋升', '当组长', '带团队', '升主管', '组长', '主管'],
+  study: [
+    'grad school', 'graduate school', 'back to school', 'go back to school', 'going back to school', 'nursing school', 'law school', 'med school', "master's", 'masters', 'master’s', 'phd', 'a degree',
+    '대학원', '석사', '박사', '다시 공부', '편입', '학교로 돌아', '복학', 'học thạc sĩ', 'thạc sĩ', 'cao học', 'đi học lại', 'học lại', 'học lên', 'nghiên cứu sinh', 'văn bằng hai',
+    '读研', '研究生', '读博', '回学校', '重新读书', '读书深造', '深造', '考研究生',
+  ],
+  // Derived (a partner or a marriage, and arguments), never from keywords alone: see fortune-situations.ts.
+  couple_fight: [],
   solo_trip: ['alone', 'solo', 'by myself', 'on my own', 'travel alone', '혼자', '혼행', '나 홀로', 'một mình', 'đi một mình', '一个人', '独自', '独自旅行', '一个人去'],
   exercise: ['pilates', 'yoga', 'gym', 'workout', 'workouts', 'start running', 'exercise', 'exercising', '필라테스', '요가', '헬스', '운동', 'tập gym', 'tập yoga', 'tập thể dục', 'chạy bộ', 'đi tập', '普拉提', '瑜伽', '健身', '跑步', '运动'],
 };
@@ -76,7 +83,7 @@ export const drivingWords: readonly string[] = ['drive', 'driving', 'road trip',
 export const situationDayPart: Readonly<Record<FortuneSituation, 'morning' | 'lunch' | 'afternoon' | 'evening' | 'night'>> = {
   long_distance: 'evening', ex_back: 'afternoon', new_relationship: 'evening', interview: 'morning', exam: 'morning', thesis: 'morning',
   moving: 'morning', sleep_overwork: 'night', invest: 'morning', family_trip: 'morning', lunch: 'lunch',
-  layoff: 'morning', first_day: 'morning', rent: 'morning', friend_money: 'afternoon', exercise: 'evening', first_date: 'afternoon', solo_trip: 'morning', promotion: 'morning',
+  layoff: 'morning', first_day: 'morning', rent: 'morning', friend_money: 'afternoon', exercise: 'evening', first_date: 'afternoon', solo_trip: 'morning', promotion: 'morning', study: 'morning', couple_fight: 'evening',
 };
 
 /** Lucky-time windows per part of the day, in two wordings. */
@@ -117,11 +124,11 @@ export const introLines: Readonly<Record<ContentLanguage, readonly string[]>> = 
 
 const en: Readonly<Record<FortuneSituation, SituationLines>> = {
   long_distance: {
-    opening: ['[Your cards turned to the distance that is coming between you two.|The reading settles on the distance ahead of you two.]'],
+    opening: ['{!already}[Your cards turned to the distance that is coming between you two.|The reading settles on the distance ahead of you two.]', '{?already}[Your cards turned to the distance you two have already crossed.|The reading settles on the time you have already spent apart.]'],
     advice: [
-      ['{?years}{years} years together is a real root: distance tests a couple, but it rarely breaks one that already talks well.', '{!years}A bond like yours does not snap because of kilometres; it frays only when the talking stops.'],
-      ['Agree on a rhythm before the move (one long call a week, short messages on the days between), and learn the time difference by heart.', 'Set one fixed call each week and put the next visit on a calendar before the goodbye: a date to count down to keeps both of you steady.'],
-      ['The hardest stretch is the first two months; after that you will have your own way of being close.'],
+      ['{!already}{?years}{years} years together is a real root: distance tests a couple, but it rarely breaks one that already talks well.', '{!years}A bond like yours does not snap because of kilometres; it frays only when the talking stops.', '{?already}{?years}{years} years apart and still together is the strongest sign the cards can show: the distance has already tested you, and you passed.'],
+      ['{!already}Agree on a rhythm before the move (one long call a week, short messages on the days between), and learn the time difference by heart.', '{!already}Set one fixed call each week and put the next visit on a calendar before the goodbye: a date to count down to keeps both of you steady.', '{?already}{?return}Now the work changes: talk about the first months after the return (which city, whose friends, what each of you gives up), because living in one place is a new start, not the end of the story.', '{?already}{!return}Now is the time to put a date on the end of the distance: a couple that knows when it will live in one city plans instead of only waiting.'],
+      ['{!already}The hardest stretch is the first two months; after that you will have your own way of being close.', '{?already}{?marry}As for marriage: the cards see it in your path, and the moment to talk about it is once you have lived in the same city for a few months; say so plainly before then.', '{?already}{!marry}Keep the small rituals you built while apart; they will hold you together once you are close again too.'],
     ],
     second: ['The distance ahead asks for one fixed weekly call and a next visit on the calendar.'],
   },
@@ -273,23 +280,42 @@ const en: Readonly<Record<FortuneSituation, SituationLines>> = {
     second: ['On your own, share your route with one person at home.'],
   },
   promotion: {
-    opening: ['[The cards turn to the new role you were offered.|Your reading is about the step up you were offered.]'],
+    opening: ['{!promoted}[The cards turn to the new role you were offered.|Your reading is about the step up you were offered.]', '{?promoted}[The cards turn to the team you now lead.|Your reading is about your first months as the one in charge.]'],
     advice: [
-      ['{?kids}Before you answer, ask what the role really asks of your evenings and weeks: ask for the hours in writing, and whether some days can stay fixed for your kids.', '{!kids}Before you answer, ask what the role really asks of your time, and what you would stop doing to make room for it.'],
-      ['A yes is right when you can name what you would gain besides the title; a no said clearly keeps the door open for later.'],
-      ['Give yourself until the end of the week, and decide on paper: two columns, and the one that weighs more on a calm morning wins.'],
+      ['{!promoted}{?kids}Before you answer, ask what the role really asks of your evenings and weeks: ask for the hours in writing, and whether some days can stay fixed for your kids.', '{!promoted}{!kids}Before you answer, ask what the role really asks of your time, and what you would stop doing to make room for it.', '{?promoted}A new lead earns authority by listening first: this week, meet each person on your team alone and ask what one thing they would fix.'],
+      ['{!promoted}A yes is right when you can name what you would gain besides the title; a no said clearly keeps the door open for later.', '{?promoted}Then fix one of those things quickly and say whose idea it was; people follow a lead who keeps small promises.'],
+      ['{!promoted}Give yourself until the end of the week, and decide on paper: two columns, and the one that weighs more on a calm morning wins.', '{?promoted}Aim to be predictable rather than liked or feared: one fixed weekly meeting, clear deadlines, and the same rules for everyone.'],
     ],
     second: ['For the new role, ask what it asks of your time before you answer.'],
+  },
+  study: {
+    opening: ['{?quit}[The cards turn to leaving your job to study again.|Your reading is about trading a salary for a classroom.]', '{!quit}[The cards turn to going back to study.|Your reading is about returning to school.]'],
+    advice: [
+      ['{?late}It is not too late: people start a new course of study at thirty and at forty, and the cards side with those who arrive with experience.'],
+      ['{?years}{years} years of work are not lost: they are why you will understand the material faster than classmates straight out of school.', '{!years}Going back to study is not starting over: what you learned at work comes with you into every class.'],
+      ['{?quit}Before you hand in your notice, count the months: tuition plus a year of living costs, saved or covered, turns the leap into a plan.', '{!quit}Count the cost first: tuition plus what you live on, and which part you can keep earning while you study.'],
+      ['Try it before you leap: this month, sit in on one class or talk to two people who finished the same programme.'],
+    ],
+    second: ['About studying again: count the months of money before you leap.'],
+  },
+  couple_fight: {
+    opening: ['{?money}[The cards turn to the arguments between you two, and the money behind them.|Your reading is about the money fights in your marriage.]', '{!money}[The cards turn to the arguments between you two.|Your reading is about the fights that keep coming back.]'],
+    advice: [
+      ['{?money}Money fights are rarely about the amount; they are about what each of you fears. On a calm day, each say what money is for to you: safety, freedom, family.', '{!money}Most repeated fights are one fight in different clothes: on a calm day, name together the one underneath.'],
+      ['{?money}Then agree on one rule you both keep: a shared pot for the household, and a small sum each of you spends without asking.', '{!money}Agree on one rule for the next argument: stop when voices rise, and come back to it within a day.'],
+      ['{?years}{years} years together are a real foundation; this year the cards favour the couple that talks about plans, not blame.', '{!years}This year the cards favour the couple that talks about plans, not blame.'],
+    ],
+    second: ['The arguments between you ask for one calm talk and one shared rule.'],
   },
 };
 
 const vi: Readonly<Record<FortuneSituation, SituationLines>> = {
   long_distance: {
-    opening: ['[Quẻ của bạn xoay quanh khoảng cách sắp có giữa hai người.|Lá bài dừng lại ở chặng yêu xa phía trước.]'],
+    opening: ['{!already}[Quẻ của bạn xoay quanh khoảng cách sắp có giữa hai người.|Lá bài dừng lại ở chặng yêu xa phía trước.]', '{?already}[Quẻ của bạn xoay quanh chặng yêu xa hai người đã đi qua.|Lá bài dừng lại ở quãng thời gian hai người đã xa nhau.]'],
     advice: [
-      ['{?years}{years} năm bên nhau là một gốc rễ thật: khoảng cách thử thách một cặp đôi, nhưng hiếm khi làm gãy một cặp vẫn nói chuyện được với nhau.', '{!years}Gắn bó như hai người thì không đứt vì cây số; chỉ sờn đi khi hai người thôi trò chuyện.'],
-      ['Trước khi người ấy đi, hãy thống nhất nhịp liên lạc (một cuộc gọi dài mỗi tuần, tin nhắn ngắn những ngày còn lại) và nhớ kỹ chuyện lệch giờ.', 'Chốt một cuộc gọi cố định mỗi tuần và ghi lịch lần gặp tới trước ngày chia tay: có ngày để đếm ngược thì cả hai đều vững.'],
-      ['Hai tháng đầu là khó nhất; sau đó hai người sẽ có cách gần nhau của riêng mình.'],
+      ['{!already}{?years}{years} năm bên nhau là một gốc rễ thật: khoảng cách thử thách một cặp đôi, nhưng hiếm khi làm gãy một cặp vẫn nói chuyện được với nhau.', '{!years}Gắn bó như hai người thì không đứt vì cây số; chỉ sờn đi khi hai người thôi trò chuyện.', '{?already}{?years}Yêu xa {years} năm mà vẫn bên nhau là dấu hiệu mạnh nhất lá bài có thể cho thấy: khoảng cách đã thử thách hai người, và hai người đã vượt qua.'],
+      ['{!already}Trước khi người ấy đi, hãy thống nhất nhịp liên lạc (một cuộc gọi dài mỗi tuần, tin nhắn ngắn những ngày còn lại) và nhớ kỹ chuyện lệch giờ.', '{!already}Chốt một cuộc gọi cố định mỗi tuần và ghi lịch lần gặp tới trước ngày chia tay: có ngày để đếm ngược thì cả hai đều vững.', '{?already}{?return}Giờ việc cần làm đã khác: hãy bàn về mấy tháng đầu sau khi người ấy về (sống ở thành phố nào, mỗi người nhường điều gì), vì sống chung một nơi là một khởi đầu mới chứ không phải cái kết.', '{?already}{!return}Đã đến lúc đặt một mốc cho ngày hết xa cách: cặp đôi biết khi nào sống chung một thành phố thì lên kế hoạch chứ không chỉ chờ đợi.'],
+      ['{!already}Hai tháng đầu là khó nhất; sau đó hai người sẽ có cách gần nhau của riêng mình.', '{?already}{?marry}Còn chuyện hôn nhân: lá bài thấy nó nằm trên con đường của hai người, và lúc nên bàn thật kỹ là sau vài tháng sống gần nhau; trước đó cứ nói rõ mong muốn của mình.', '{?already}{!marry}Giữ lại những thói quen nhỏ hai người đã tạo ra lúc xa nhau; chúng sẽ giữ hai người gần nhau cả khi đã ở cạnh nhau.'],
     ],
     second: ['Chặng xa cách cần một cuộc gọi cố định mỗi tuần và một ngày gặp lại trên lịch.'],
   },
@@ -441,23 +467,42 @@ const vi: Readonly<Record<FortuneSituation, SituationLines>> = {
     second: ['Đi một mình thì gửi lộ trình cho một người ở nhà.'],
   },
   promotion: {
-    opening: ['[Quẻ hướng về vị trí mới người ta đề nghị cho bạn.|Lá bài nói về bước thăng tiến trước mặt bạn.]'],
+    opening: ['{!promoted}[Quẻ hướng về vị trí mới người ta đề nghị cho bạn.|Lá bài nói về bước thăng tiến trước mặt bạn.]', '{?promoted}[Quẻ hướng về nhóm mà giờ bạn đang dẫn dắt.|Lá bài nói về những tháng đầu bạn làm người phụ trách.]'],
     advice: [
-      ['{?kids}Trước khi trả lời, hỏi rõ vị trí này cần bao nhiêu buổi tối và cuối tuần: xin giờ giấc cụ thể, và xem có giữ được vài ngày cố định cho con không.', '{!kids}Trước khi trả lời, hỏi rõ vị trí này cần bao nhiêu thời gian, và bạn sẽ bớt việc gì để có chỗ cho nó.'],
-      ['Nói “có” khi bạn gọi tên được điều mình nhận thêm ngoài chức danh; một lời “không” rõ ràng vẫn giữ cửa mở cho lần sau.'],
-      ['Cho mình đến cuối tuần, và quyết trên giấy: hai cột, cột nào nặng hơn vào một buổi sáng bình tĩnh thì chọn cột đó.'],
+      ['{!promoted}{?kids}Trước khi trả lời, hỏi rõ vị trí này cần bao nhiêu buổi tối và cuối tuần: xin giờ giấc cụ thể, và xem có giữ được vài ngày cố định cho con không.', '{!promoted}{!kids}Trước khi trả lời, hỏi rõ vị trí này cần bao nhiêu thời gian, và bạn sẽ bớt việc gì để có chỗ cho nó.', '{?promoted}Trưởng nhóm mới có uy tín nhờ lắng nghe trước: tuần này, gặp riêng từng người trong nhóm và hỏi họ muốn sửa một điều gì.'],
+      ['{!promoted}Nói “có” khi bạn gọi tên được điều mình nhận thêm ngoài chức danh; một lời “không” rõ ràng vẫn giữ cửa mở cho lần sau.', '{?promoted}Rồi sửa nhanh một trong những điều đó và nói rõ đó là ý của ai; người ta đi theo người giữ được những lời hứa nhỏ.'],
+      ['{!promoted}Cho mình đến cuối tuần, và quyết trên giấy: hai cột, cột nào nặng hơn vào một buổi sáng bình tĩnh thì chọn cột đó.', '{?promoted}Hãy là người dễ đoán hơn là người được yêu hay bị sợ: một buổi họp cố định mỗi tuần, hạn chót rõ ràng, và cùng một luật cho mọi người.'],
     ],
     second: ['Với vị trí mới, hỏi rõ nó cần bao nhiêu thời gian trước khi trả lời.'],
+  },
+  study: {
+    opening: ['{?quit}[Lá bài hướng về chuyện nghỉ việc để đi học lại.|Quẻ của bạn nói về việc đổi đồng lương lấy giảng đường.]', '{!quit}[Lá bài hướng về chuyện đi học lại.|Quẻ của bạn nói về con đường quay lại trường học.]'],
+    advice: [
+      ['{?late}Chưa muộn đâu: người ta bắt đầu học lại ở tuổi ba mươi, bốn mươi, và lá bài đứng về phía người đến lớp với kinh nghiệm.'],
+      ['{?years}{years} năm đi làm không mất đi đâu: nhờ nó mà bạn hiểu bài nhanh hơn những bạn học vừa ra trường.', '{!years}Đi học lại không phải bắt đầu từ số không: những gì bạn học được khi đi làm sẽ theo bạn vào từng buổi học.'],
+      ['{?quit}Trước khi nộp đơn nghỉ, hãy đếm số tháng: học phí cộng một năm sinh hoạt phí, có sẵn hoặc có người lo, thì cú nhảy thành một kế hoạch.', '{!quit}Tính chi phí trước: học phí cộng tiền sinh hoạt, và phần nào bạn vẫn kiếm được trong lúc đi học.'],
+      ['Thử trước khi nhảy: tháng này, hãy dự thử một buổi học hoặc nói chuyện với hai người đã học xong đúng chương trình đó.'],
+    ],
+    second: ['Về chuyện đi học lại: đếm số tháng tiền trước khi quyết.'],
+  },
+  couple_fight: {
+    opening: ['{?money}[Lá bài hướng về những lần cãi nhau của hai người, và chuyện tiền bạc phía sau.|Quẻ của bạn nói về chuyện tiền bạc làm hai vợ chồng cãi nhau.]', '{!money}[Lá bài hướng về những lần cãi nhau của hai người.|Quẻ của bạn nói về những trận cãi cứ lặp lại.]'],
+    advice: [
+      ['{?money}Cãi nhau vì tiền hiếm khi là vì con số; đó là vì nỗi lo của mỗi người. Chọn một ngày bình tĩnh, mỗi người nói tiền với mình là gì: an toàn, tự do hay gia đình.', '{!money}Những trận cãi lặp lại thường là một chuyện khoác áo khác nhau: chọn một ngày bình tĩnh, cùng gọi tên chuyện nằm bên dưới.'],
+      ['{?money}Rồi thống nhất một luật cả hai cùng giữ: một quỹ chung cho việc nhà, và một khoản nhỏ mỗi người tự tiêu không cần hỏi.', '{!money}Thống nhất một luật cho lần cãi tới: thấy giọng to lên thì dừng, và nói lại trong vòng một ngày.'],
+      ['{?years}{years} năm bên nhau là một nền móng thật; năm nay lá bài đứng về phía cặp đôi bàn chuyện kế hoạch, không phải chuyện đổ lỗi.', '{!years}Năm nay lá bài đứng về phía cặp đôi bàn chuyện kế hoạch, không phải chuyện đổ lỗi.'],
+    ],
+    second: ['Những lần cãi nhau cần một buổi nói chuyện bình tĩnh và một luật chung.'],
   },
 };
 
 const zh: Readonly<Record<FortuneSituation, SituationLines>> = {
   long_distance: {
-    opening: ['[牌面落在你们之间即将出现的距离上。|这次的牌说的是你们前面的异地。]'],
+    opening: ['{!already}[牌面落在你们之间即将出现的距离上。|这次的牌说的是你们前面的异地。]', '{?already}[牌面落在你们已经走过的这段异地上。|这次的牌说的是你们已经分开的这些日子。]'],
     advice: [
-      ['{?years}{years}年的感情是真的扎了根：距离会考验一对情侣，但很少拆散一对还愿意好好说话的人。', '{!years}你们的感情不会因为距离就断，只会在不再说话的时候变薄。'],
-      ['分开前先约好节奏：每周一次长电话，其余日子短消息，把时差记清楚。', '每周固定一个通话时间，告别前就把下次见面写进日历：有个日子可以倒数，两个人都更稳。'],
-      ['最难的是头两个月，熬过去你们就会有自己的靠近方式。'],
+      ['{!already}{?years}{years}年的感情是真的扎了根：距离会考验一对情侣，但很少拆散一对还愿意好好说话的人。', '{!years}你们的感情不会因为距离就断，只会在不再说话的时候变薄。', '{?already}{?years}异地{years}年还在一起，这是牌能给出的最强信号：距离已经考验过你们，而你们过关了。'],
+      ['{!already}分开前先约好节奏：每周一次长电话，其余日子短消息，把时差记清楚。', '{!already}每周固定一个通话时间，告别前就把下次见面写进日历：有个日子可以倒数，两个人都更稳。', '{?already}{?return}现在要做的事变了：先聊聊对方回来后的头几个月，住哪座城市、各自让出什么，因为住在一起是新的开始，不是故事的结尾。', '{?already}{!return}现在该给异地定一个结束的日子了：知道哪天能住在同一座城市的两个人，是在计划，而不只是在等。'],
+      ['{!already}最难的是头两个月，熬过去你们就会有自己的靠近方式。', '{?already}{?marry}至于结婚：牌面看得到这条路，最适合认真谈的时候，是在同一座城市生活几个月之后；在那之前，先把自己的心意说清楚。', '{?already}{!marry}异地时养成的小习惯别丢，等你们在一起了，它们一样能把你们连在一起。'],
     ],
     second: ['异地这件事需要每周一次固定通话，和日历上的下一次见面。'],
   },
@@ -609,23 +654,42 @@ const zh: Readonly<Record<FortuneSituation, SituationLines>> = {
     second: ['一个人出门，把路线发给家里一个人。'],
   },
   promotion: {
-    opening: ['[牌面转向别人给你的新职位。|这次的牌说的是摆在你面前的升职机会。]'],
+    opening: ['{!promoted}[牌面转向别人给你的新职位。|这次的牌说的是摆在你面前的升职机会。]', '{?promoted}[牌面转向你现在带的这个团队。|这次的牌说的是你当上负责人后的头几个月。]'],
     advice: [
-      ['{?kids}答复之前，先问清楚这个职位要占用多少晚上和周末：要一份具体的时间安排，再看能不能固定留几天给孩子。', '{!kids}答复之前，先问清楚这个职位要占用多少时间，以及你要放下什么来腾出空间。'],
-      ['除了头衔，你说得出自己能多得到什么，答应就是对的；清楚地说“不”，也能为以后留着门。'],
-      ['给自己到周末的时间，在纸上做决定：列两栏，哪一栏在一个平静的早上看起来更重，就选哪边。'],
+      ['{!promoted}{?kids}答复之前，先问清楚这个职位要占用多少晚上和周末：要一份具体的时间安排，再看能不能固定留几天给孩子。', '{!promoted}{!kids}答复之前，先问清楚这个职位要占用多少时间，以及你要放下什么来腾出空间。', '{?promoted}新组长的威信从倾听开始：这周和组里每个人单独聊一次，问他们最想改的一件事。'],
+      ['{!promoted}除了头衔，你说得出自己能多得到什么，答应就是对的；清楚地说“不”，也能为以后留着门。', '{?promoted}然后尽快改掉其中一件，并说清楚是谁的主意；大家愿意跟着说到做到的人。'],
+      ['{!promoted}给自己到周末的时间，在纸上做决定：列两栏，哪一栏在一个平静的早上看起来更重，就选哪边。', '{?promoted}与其让人喜欢或害怕，不如让人能预期：每周一次固定例会，截止时间说清楚，规矩对所有人一样。'],
     ],
     second: ['新职位的事，答复前先问清楚它要占你多少时间。'],
+  },
+  study: {
+    opening: ['{?quit}[牌面落在辞职去读书这件事上。|这次的牌说的是用工资换一间教室。]', '{!quit}[牌面落在重新读书这件事上。|这次的牌说的是回到学校这条路。]'],
+    advice: [
+      ['{?late}不晚：三十岁、四十岁重新读书的人很多，牌面站在带着经验回来的人这边。'],
+      ['{?years}{years}年的工作不会白费：正因为有它，你会比刚毕业的同学更快听懂课。', '{!years}重新读书不是从零开始：工作里学到的东西会跟着你走进每一堂课。'],
+      ['{?quit}递辞职信之前先算月份：学费加一年的生活费，存够了或有人兜底，这一步就从冒险变成计划。', '{!quit}先算成本：学费加生活费，还有读书期间哪部分收入能继续保住。'],
+      ['跳之前先试一试：这个月去旁听一节课，或者找两个读完同一个项目的人聊聊。'],
+    ],
+    second: ['至于重新读书：先算清楚能撑几个月，再做决定。'],
+  },
+  couple_fight: {
+    opening: ['{?money}[牌面落在你们的争吵上，还有争吵背后的钱。|这次的牌说的是你们因为钱吵架的事。]', '{!money}[牌面落在你们之间的争吵上。|这次的牌说的是一再重复的争吵。]'],
+    advice: [
+      ['{?money}为钱吵架，很少是为了数字本身，而是各自的担心。找个平静的日子，各自说说钱对自己意味着什么：安全、自由，还是家。', '{!money}反复的争吵，往往是同一件事换了衣服：找个平静的日子，一起说出底下那件事。'],
+      ['{?money}然后定一条两个人都守的规矩：家里开销放一个共同账户，每人再留一小笔不用商量就能花的钱。', '{!money}给下次争吵定一条规矩：声音一高就停，一天之内再回来谈。'],
+      ['{?years}{years}年的感情是实打实的地基；今年的牌站在谈计划、不谈责怪的那一对这边。', '{!years}今年的牌站在谈计划、不谈责怪的那一对这边。'],
+    ],
+    second: ['你们的争吵需要一次心平气和的谈话，和一条共同的规矩。'],
   },
 };
 
 const ko: Readonly<Record<FortuneSituation, SituationLines>> = {
   long_distance: {
-    opening: ['[카드가 두 사람 사이에 생길 거리를 비추고 있어요.|이번 점괘는 앞으로의 장거리 연애 이야기예요.]'],
+    opening: ['{!already}[카드가 두 사람 사이에 생길 거리를 비추고 있어요.|이번 점괘는 앞으로의 장거리 연애 이야기예요.]', '{?already}[카드가 두 사람이 이미 건너온 거리를 비추고 있어요.|이번 점괘는 두 사람이 떨어져 지낸 시간 이야기예요.]'],
     advice: [
-      ['오래 쌓은 관계는 뿌리가 깊어요. 거리는 커플을 시험하지만, 대화가 되는 두 사람을 갈라놓는 일은 드물어요.'],
-      ['떠나기 전에 연락 리듬부터 정하세요. 일주일에 한 번은 긴 통화, 나머지 날은 짧은 메시지, 그리고 시차는 외워 두세요.', '매주 고정 통화 시간을 하나 정하고, 작별 전에 다음 만남을 달력에 적어 두세요. 기다릴 날짜가 있으면 둘 다 단단해져요.'],
-      ['제일 힘든 건 처음 두 달이에요. 그 뒤엔 두 사람만의 가까워지는 방법이 생겨요.'],
+      ['{!already}오래 쌓은 관계는 뿌리가 깊어요. 거리는 커플을 시험하지만, 대화가 되는 두 사람을 갈라놓는 일은 드물어요.', '{?already}{?years}{years}년을 떨어져 지내고도 함께라는 건 카드가 보여 줄 수 있는 가장 강한 신호예요. 거리는 이미 두 사람을 시험했고, 두 사람은 통과했어요.', '{?already}{!years}떨어져 지내고도 지금까지 함께라는 건 카드가 보여 줄 수 있는 가장 강한 신호예요.'],
+      ['{!already}떠나기 전에 연락 리듬부터 정하세요. 일주일에 한 번은 긴 통화, 나머지 날은 짧은 메시지, 그리고 시차는 외워 두세요.', '{!already}매주 고정 통화 시간을 하나 정하고, 작별 전에 다음 만남을 달력에 적어 두세요. 기다릴 날짜가 있으면 둘 다 단단해져요.', '{?already}{?return}이제 할 일이 달라져요. 돌아온 뒤 처음 몇 달을 먼저 이야기해 보세요. 어느 도시에서 살지, 각자 무엇을 양보할지요. 한곳에서 사는 건 끝이 아니라 새 시작이에요.', '{?already}{!return}이제 거리의 끝에 날짜를 붙일 때예요. 언제 한 도시에서 살지 아는 커플은 기다리기만 하지 않고 계획을 세워요.'],
+      ['{!already}제일 힘든 건 처음 두 달이에요. 그 뒤엔 두 사람만의 가까워지는 방법이 생겨요.', '{?already}{?marry}결혼은 카드가 두 사람의 길 위에 보고 있어요. 진지하게 이야기할 때는 같은 도시에서 몇 달 지내 본 뒤예요. 그 전까지는 마음을 분명히 말해 두세요.', '{?already}{!marry}떨어져 있는 동안 만든 작은 습관은 버리지 마세요. 가까이 있을 때도 두 사람을 이어 줘요.'],
     ],
     second: ['장거리 연애에는 매주 고정 통화 하나와 달력 위의 다음 만남이 필요해요.'],
   },
@@ -777,13 +841,32 @@ const ko: Readonly<Record<FortuneSituation, SituationLines>> = {
     second: ['혼자 갈 땐 동선을 집에 있는 한 사람에게 보내 두세요.'],
   },
   promotion: {
-    opening: ['[카드가 제안받은 새 자리를 가리켜요.|이번 점괘는 눈앞의 승진 제안 이야기예요.]'],
+    opening: ['{!promoted}[카드가 제안받은 새 자리를 가리켜요.|이번 점괘는 눈앞의 승진 제안 이야기예요.]', '{?promoted}[카드가 지금 이끌고 있는 팀을 가리켜요.|이번 점괘는 리더가 된 뒤 처음 몇 달 이야기예요.]'],
     advice: [
-      ['{?kids}답하기 전에 그 자리가 저녁과 주말을 얼마나 가져가는지 물어보세요. 근무 시간을 구체적으로 받아 보고, 아이들을 위한 요일을 고정할 수 있는지도 확인하세요.', '{!kids}답하기 전에 그 자리가 시간을 얼마나 가져가는지, 그만큼 무엇을 내려놓아야 하는지 물어보세요.'],
-      ['직함 말고도 얻는 게 무엇인지 말할 수 있다면 수락이 맞아요. 분명하게 거절해도 다음 기회의 문은 열려 있어요.'],
-      ['이번 주말까지 시간을 두고 종이에 적어 결정하세요. 두 칸으로 나눠, 차분한 아침에 더 무겁게 느껴지는 쪽을 고르세요.'],
+      ['{!promoted}{?kids}답하기 전에 그 자리가 저녁과 주말을 얼마나 가져가는지 물어보세요. 근무 시간을 구체적으로 받아 보고, 아이들을 위한 요일을 고정할 수 있는지도 확인하세요.', '{!promoted}{!kids}답하기 전에 그 자리가 시간을 얼마나 가져가는지, 그만큼 무엇을 내려놓아야 하는지 물어보세요.', '{?promoted}새 리더의 권위는 먼저 듣는 데서 생겨요. 이번 주에 팀원 한 명 한 명을 따로 만나 가장 고치고 싶은 한 가지를 물어보세요.'],
+      ['{!promoted}직함 말고도 얻는 게 무엇인지 말할 수 있다면 수락이 맞아요. 분명하게 거절해도 다음 기회의 문은 열려 있어요.', '{?promoted}그중 하나를 빨리 고치고, 누구 아이디어였는지 밝히세요. 사람들은 작은 약속을 지키는 리더를 따라가요.'],
+      ['{!promoted}이번 주말까지 시간을 두고 종이에 적어 결정하세요. 두 칸으로 나눠, 차분한 아침에 더 무겁게 느껴지는 쪽을 고르세요.', '{?promoted}사랑받거나 무서운 리더보다 예측 가능한 리더가 되세요. 매주 고정 회의 하나, 분명한 마감, 모두에게 같은 규칙이요.'],
     ],
     second: ['새 자리는 답하기 전에 시간을 얼마나 가져가는지 먼저 물어보세요.'],
+  },
+  study: {
+    opening: ['{?quit}[카드가 회사를 그만두고 다시 공부하는 길을 비추고 있어요.|이번 점괘는 월급 대신 강의실을 고르는 이야기예요.]', '{!quit}[카드가 다시 공부하는 길을 비추고 있어요.|이번 점괘는 학교로 돌아가는 이야기예요.]'],
+    advice: [
+      ['{?late}늦지 않았어요. 서른, 마흔에 다시 공부를 시작하는 사람은 많고, 카드는 경험을 안고 돌아온 사람 편이에요.'],
+      ['{?years}{years}년의 경력은 사라지지 않아요. 그 덕분에 갓 졸업한 동기들보다 수업을 더 빨리 이해하게 돼요.', '{!years}다시 공부한다고 처음부터 시작하는 건 아니에요. 일하며 배운 것이 모든 수업에 같이 들어가요.'],
+      ['{?quit}사표를 내기 전에 개월 수부터 세어 보세요. 등록금에 1년 생활비까지 모아 두었거나 마련돼 있으면, 모험이 계획이 돼요.', '{!quit}비용부터 계산해 보세요. 등록금과 생활비, 그리고 공부하는 동안 계속 벌 수 있는 돈이 얼마인지요.'],
+      ['뛰어들기 전에 먼저 맛보세요. 이번 달에 수업 하나를 청강하거나, 같은 과정을 마친 사람 두 명과 이야기해 보세요.'],
+    ],
+    second: ['다시 공부하는 일은, 버틸 수 있는 개월 수부터 세고 정하세요.'],
+  },
+  couple_fight: {
+    opening: ['{?money}[카드가 두 사람의 다툼과 그 뒤에 있는 돈 문제를 비추고 있어요.|이번 점괘는 돈 때문에 생기는 부부 싸움 이야기예요.]', '{!money}[카드가 두 사람 사이의 다툼을 비추고 있어요.|이번 점괘는 자꾸 되풀이되는 싸움 이야기예요.]'],
+    advice: [
+      ['{?money}돈 싸움은 액수 때문이 아니라 각자의 불안 때문인 경우가 많아요. 차분한 날을 골라 서로에게 돈이 무엇인지 말해 보세요. 안정인지, 자유인지, 가족인지요.', '{!money}되풀이되는 싸움은 대개 옷만 바꿔 입은 같은 싸움이에요. 차분한 날, 그 밑에 있는 진짜 이유를 함께 이름 붙여 보세요.'],
+      ['{?money}그리고 둘 다 지킬 규칙을 하나 정하세요. 생활비는 공동 통장으로, 각자 묻지 않고 쓸 수 있는 작은 돈은 따로요.', '{!money}다음 싸움을 위한 규칙을 하나 정하세요. 목소리가 커지면 멈추고, 하루 안에 다시 이야기하기요.'],
+      ['{?years}함께한 {years}년은 진짜 기초예요. 올해 카드는 탓하기보다 계획을 이야기하는 부부 편이에요.', '{!years}올해 카드는 탓하기보다 계획을 이야기하는 두 사람 편이에요.'],
+    ],
+    second: ['두 사람의 다툼에는 차분한 대화 한 번과 함께 지킬 규칙 하나가 필요해요.'],
   },
 };
 

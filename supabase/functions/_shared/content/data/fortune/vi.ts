@@ -247,7 +247,7 @@ export const fortuneVi: FortunePack = {
         '[Một cuộc trò chuyện sâu hơn mong đợi|Câu chuyện phiếm hóa thành thật lòng], và [cảm xúc rõ ràng hơn|hai người hiểu điều mình muốn].',
         '[Đừng vội câu trả lời|Tháng này kiên nhẫn thật lãng mạn]; [bước chậm xây nên điều thật|điều đẹp nhất bắt đầu từ lần gặp thứ hai].',
         '[Thật lòng thắng chiến thuật|Nói đơn giản thôi]; [trò úp mở chỉ làm nhiễu tín hiệu|người kia trân trọng sự chân thành].',
-        '[Nếu đang độc thân, rất có thể bạn gặp ai đó qua bạn bè|Một gương mặt mới xuất hiện ở nơi quen thuộc], [có thể ở quán cà phê|có thể vào một ngày mưa].',
+        '{!couple}[Nếu đang độc thân, rất có thể bạn gặp ai đó qua bạn bè|Một gương mặt mới xuất hiện ở nơi quen thuộc], [có thể ở quán cà phê|có thể vào một ngày mưa].',
         '[Ngày đẹp để bày tỏ lòng mình|Làn sóng tình cảm] [đang tới gần|đến ngay trong tuần này]; [một câu thật lòng|một lời hỏi han ngắn] [kéo hai người lại gần hơn|vang xa hơn bạn nghĩ].',
         '[Để ý những thói quen nhỏ của người ấy|Nhớ cách người ấy nói chuyện]: [tình cảm giấu ở đó|đó là sợi chỉ cho lần trò chuyện sau|sự chân thành lộ ra từ điều nhỏ].',
         '[Một ánh mắt tình cờ chạm nhau|Khoảnh khắc cùng cười|Món ăn vặt chia đôi] sẽ [đọng lại trong lòng nhiều ngày|làm hơi ấm giữa hai người tăng lên]; [hãy trân trọng nó|hãy chủ động hẹn lần gặp sau].',

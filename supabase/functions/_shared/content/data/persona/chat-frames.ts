@@ -353,7 +353,7 @@ export const cryKeywords: readonly string[] = ['cried', 'cry', 'crying', 'tears'
 export const comebackKeywords: readonly string[] = ['comeback', 'next album', '컴백', '다음 앨범', 'comeback', '回归', '新专辑'];
 
 /** What an invitation is for. */
-export const invitationActivities: ReadonlyArray<{ match: readonly string[]; name: Named }> = [
+export const invitationActivities: ReadonlyArray<{ match: readonly string[]; name: Named; event?: true }> = [
   { match: ['coffee', 'cafe', 'café', '커피', '카페', 'cà phê', 'cafe', 'cafê', '咖啡'], name: { en: 'Coffee', ko: '커피', vi: 'Đi cà phê', zh: '喝咖啡' } },
   { match: ['walk', 'stroll', '산책', '걷*', 'đi dạo', 'dạo', '走走', '散步', '逛逛'], name: { en: 'A walk', ko: '산책', vi: 'Đi dạo', zh: '去走走' } },
   { match: ['drinks', 'a drink', 'beer', '술', '한잔', '맥주', 'nhậu', 'bia', 'lai rai', '喝酒', '喝一杯', '啤酒'], name: { en: 'Drinks', ko: '한잔', vi: 'Làm vài lon', zh: '喝一杯' } },
@@ -366,6 +366,11 @@ export const invitationActivities: ReadonlyArray<{ match: readonly string[]; nam
   { match: ['hike', 'hiking', '등산', 'leo núi', '爬山', '徒步'], name: { en: 'A hike', ko: '등산', vi: 'Đi leo núi', zh: '去爬山' } },
   { match: ['picnic', '피크닉', '소풍', 'dã ngoại', '野餐'], name: { en: 'A picnic', ko: '피크닉', vi: 'Đi dã ngoại', zh: '去野餐' } },
   { match: ['karaoke', '노래방', 'ktv', '唱k'], name: { en: 'Karaoke', ko: '노래방', vi: 'Đi hát karaoke', zh: '去唱K' } },
+  // Events the visitor asks the persona to come to (seventh round: "Tuần sau nó cưới đó, mày có về dự không?").
+  { match: ['wedding', 'getting married', 'gets married', 'đám cưới', 'cưới', 'đám hỏi', '결혼식', '결혼*', '婚礼', '结婚', '喜酒'], name: { en: 'The wedding', ko: '결혼식', vi: 'Đám cưới', zh: '去喝喜酒' }, event: true },
+  { match: ['birthday', 'birthday party', 'sinh nhật', '생일', '생일 파티', '生日', '生日派对', '生日会'], name: { en: 'The birthday party', ko: '생일 파티', vi: 'Tiệc sinh nhật', zh: '生日会' }, event: true },
+  { match: ['reunion', 'class reunion', 'họp lớp', 'họp mặt', '동창회', '모임', '同学会', '同学聚会', '聚会'], name: { en: 'The reunion', ko: '동창회', vi: 'Họp lớp', zh: '同学聚会' }, event: true },
+  { match: ['graduation', 'lễ tốt nghiệp', 'tốt nghiệp', '졸업식', '毕业典礼'], name: { en: 'The graduation', ko: '졸업식', vi: 'Lễ tốt nghiệp', zh: '毕业典礼' }, event: true },
 ];
 /** The default activity of an invitation. */
 export const invitationDefault: Named = { en: 'Meeting up', ko: '만나는 거', vi: 'Gặp nhau', zh: '见面' };
@@ -375,5 +380,6 @@ export const invitationTimes: ReadonlyArray<{ match: readonly string[]; name: Na
   { match: ['this weekend', 'weekend', '주말', '이번 주말', 'cuối tuần', '周末', '这周末'], name: { en: 'this weekend', ko: '주말에', vi: 'cuối tuần này', zh: '周末' } },
   { match: ['next week', '다음 주', '다음주', 'tuần sau', 'tuần tới', '下周', '下个星期'], name: { en: 'next week', ko: '다음 주에', vi: 'tuần sau', zh: '下周' } },
   { match: ['tomorrow', '내일', 'ngày mai', 'mai', '明天'], name: { en: 'tomorrow', ko: '내일', vi: 'ngày mai', zh: '明天' } },
+  { match: ['next month', '다음 달', '다음달', 'tháng sau', 'tháng tới', '下个月', '下月'], name: { en: 'next month', ko: '다음 달에', vi: 'tháng sau', zh: '下个月' } },
   { match: ['tonight', '오늘 밤', '오늘 저녁', 'tối nay', '今晚', '今天晚上'], name: { en: 'tonight', ko: '오늘 저녁에', vi: 'tối nay', zh: '今晚' } },
 ];
