@@ -3,6 +3,7 @@
  * them: a complete news headline, short plain sentences for a child, and hashtags made of key terms and whole names.
  * Web standards only.
  */
+import { englishCutStandsAlone } from './summarize-clause-check.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { chinesePlain, koreanPlain, vietnamesePlain } from './summarize-plain.ts';
 
@@ -299,6 +300,9 @@ function splitPoint(sentence: string, language: ContentLanguage): RegExpExecArra
     const cutRest = sentence.slice(match.index + match[0].length).trim();
     if (weakHeadEnd[language]?.test(cutHead) || subordinateRest[language]?.test(cutRest)) continue;
     if (language === 'en' && match[1] === 'while' && cutRest.split(/\s+/u).length < 6) continue;
+    // Both sides must stand as sentences: a head without a verb ("Central banks, like the Federal Reserve…") or one that
+    // ends inside a list ("…on wages, employment" | "and consumer prices") is no cut (round 7).
+    if (language === 'en' && !englishCutStandsAlone(cutHead, cutRest)) continue;
     const bareComma = (language === 'en' || language === 'vi') && match[1] === undefined && match[2] === undefined;
     if (!bareComma) return match;
     const head = sentence.slice(0, match.index).trim();

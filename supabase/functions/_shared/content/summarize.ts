@@ -5,6 +5,7 @@ import { extractSummary, type ExtractiveSummary, type SummaryOptions } from './s
 import { completeHeadline, keyTermHashtags, simplifyForChild } from './summarize-rewrite.ts';
 import { linesOf, memeVoice, pointOf, standAlone } from './summarize-clauses.ts';
 import { summaryCues } from './data/summarize/cues.ts';
+import { noticeBody } from './summarize-notice.ts';
 import type { ContentGenerator, ContentLanguage, SummaryLength, SummaryStyle } from '../contract/content-types.ts';
 
 /** How much of the input each style keeps. */
@@ -19,11 +20,17 @@ export const summaryStyleOptions: Record<SummaryStyle, SummaryOptions> = {
   expert: { ratio: 0.35, maxSentences: 6, charShare: 0.5, figureWeight: 1.5 },
 };
 
+/**
+ * How much more of the text a long summary may keep than a medium one: a long summary is still a summary, not a
+ * near-verbatim copy (round 7: a long general summary kept about 80% of a Chinese article).
+ */
+const longExtraShare = 0.12;
+
 /** How the visitor's length choice scales a style's options: short keeps about half, long about half as much again. */
 export function summaryOptionsFor(style: SummaryStyle, length: SummaryLength = 'medium'): SummaryOptions {
   const base = summaryStyleOptions[style];
   if (length === 'short') return { ...base, ratio: base.ratio * 0.5, maxSentences: Math.max(1, Math.ceil(base.maxSentences / 2)), charShare: base.charShare * 0.6 };
-  if (length === 'long') return { ...base, ratio: Math.min(0.95, Math.max(base.ratio * 1.6, base.ratio + 0.08)), maxSentences: base.maxSentences + 3, charShare: Math.min(0.93, Math.max(base.charShare * 1.5, base.charShare + 0.02)) };
+  if (length === 'long') return { ...base, ratio: Math.min(0.95, Math.max(base.ratio * 1.6, base.ratio + 0.08)), maxSentences: base.maxSentences + 3, charShare: Math.min(0.93, Math.max(base.charShare * 1.5, base.charShare + 0.02), base.charShare + longExtraShare) };
   return base;
 }
 
@@ -250,7 +257,8 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
  * when it would make the result too long, and a one-sentence input longer than 80 characters is cut at a clause or word boundary.
  */
 export const generateSummary: ContentGenerator<'summarize'> = (input, { language, random }) => {
-  const text = input.input;
+  // A notice's salutation, greeting, thanks and signature are not its point (round 7): the body is summarized.
+  const text = noticeBody(input.input);
   const summary = extractSummary(text, summaryOptionsFor(input.summaryStyle, input.length));
   if (summary.sentences.length === 0) return text.trim();
   const framing = summaryFraming[language];
