@@ -31,8 +31,17 @@ const courtesySentence: readonly RegExp[] = [
   /^(?:trân trọng|thân ái)[.!,]?$/iu,
   /^(?:감사합니다|고맙습니다|양해 부탁드립니다|협조 부탁드립니다)[.!]?$/u,
   /^[^.!?]{0,30}(?:협조|양해)(?:를|에)?\s*(?:부탁드립니다|바랍니다|감사드립니다)[.!]?$/u,
+  /^[^.!?]{0,80}(?:여러분의\s*)?(?:너그러운|적극적인|많은)\s*(?:협조|양해|참여)(?:를|와)?\s*(?:부탁드립니다|바랍니다)[.!]?$/u,
   /^您好[！!。]?$/u,
   /^(?:感谢|谢谢)[^。！？]{0,20}(?:理解|配合|支持|关注)[^。！？]{0,6}[。！!]?$/u,
+];
+
+/** Where to ask questions: a notice's last practical line, not its point (dropped once the text is known to be a notice). */
+const contactSentence: readonly RegExp[] = [
+  /^(?:if you have (?:any )?(?:questions|concerns)|for (?:more information|questions|further details)|questions (?:can|may) be|please (?:contact|call|email))\b/iu,
+  /^(?:mọi (?:thắc mắc|chi tiết|ý kiến)|thông tin chi tiết|nếu có (?:thắc mắc|câu hỏi)|vui lòng liên hệ)(?![\p{L}\p{M}])/iu,
+  /^(?:문의(?:\s*[:：]|는|사항은|처)|궁금하신 (?:점|사항))/u,
+  /^(?:如有(?:疑问|问题|需要)|咨询电话|联系电话|详情请|联系方式)/u,
 ];
 
 /** An announcing lead-in before the news itself (removed; the rest of the sentence stays). */
@@ -84,7 +93,8 @@ export function noticeBody(text: string): string {
       continue;
     }
     const sentences = sentencesOf(line).filter((sentence) => {
-      const courtesy = courtesySentence.some((pattern) => pattern.test(sentence.trim()));
+      const bare = sentence.trim();
+      const courtesy = courtesySentence.some((pattern) => pattern.test(bare)) || salutationLine.some((pattern) => pattern.test(bare));
       if (courtesy) changed = true;
       return !courtesy;
     });
@@ -100,6 +110,14 @@ export function noticeBody(text: string): string {
     const split = body.replace(inlineItem, (mark) => (mark.startsWith('；') ? '。\n' : '.\n'));
     if (split !== body) changed = true;
     kept.push(split);
+  }
+  // Where to ask: once the text is known to be a notice, its contact sentence is not a point of the summary.
+  if (changed) {
+    for (let index = 0; index < kept.length; index += 1) {
+      const parts = sentencesOf(kept[index] as string);
+      const rest = parts.filter((sentence) => !contactSentence.some((pattern) => pattern.test(sentence.trim())));
+      if (rest.length < parts.length) kept[index] = rest.join('').trim();
+    }
   }
   // The signature: short lines at the end with no sentence ending, once the text had an envelope (a salutation or thanks).
   if (changed) {

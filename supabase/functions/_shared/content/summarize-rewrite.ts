@@ -169,6 +169,8 @@ function withFinal(syllable: string, final: number): string {
 
 /** Stems that are adjectives or 있다/없다: they close with a bare 다 ("좋다", "있다"), not 는다. */
 const koreanBareStem = /(?:있|없|좋|많|같|싫|적|작|크|높|낮|길|짧|쉽|어렵|이)$/u;
+/** Adjectives in 하다 ("안전하고", "쾌적하며"): closed as "안전하다", never "안전한다" (round 7). */
+const koreanAdjectiveHa = /(?:안전|쾌적|깨끗|조용|편안|편리|중요|필요|가능|유명|행복|건강|따뜻|시원|간단|복잡|확실|분명|충분|다양|비슷|익숙|친절|정확|적절|불편|불안|피곤|심각|부족|풍부|특별|완벽|솔직|단순|독특|화려|소중|위험|저렴|유리|불리|신선|상쾌|깔끔|튼튼|똑똑|부드럽|강력|유용|무관|동일|유일|흔|급|활발|원활|양호|우수|미흡|적당|적합|강|약)하$/u;
 
 /** A Korean phrase ending in a particle that looks like a connective (까지만, 에서만): it is no clause. */
 const koreanParticleEnd = /(?:까지|부터|에서|에게|한테)(?:만|도)?$|까지만$/u;
@@ -190,10 +192,26 @@ export function closeKoreanClause(clause: string, past = false): string {
     const pastStem = koreanPastStem(stem);
     if (pastStem !== null) return `${pastStem}다`;
   }
-  if (koreanBareStem.test(stem)) return `${stem}다`;
+  if (koreanBareStem.test(stem) || koreanAdjectiveHa.test(stem)) return `${stem}다`;
   if (final === 0) return `${stem.slice(0, -1)}${withFinal(last, 4)}다`;
   if (final === 8) return `${stem.slice(0, -1)}${withFinal(last, 4)}다`;
   return `${stem}는다`;
+}
+
+/**
+ * A closed Korean clause in 합니다체, for a cut from a sentence told in it ("…까지이며, …중단됩니다" → "…까지입니다", not
+ * "…까지이다" beside "중단됩니다" in one answer; round 7).
+ */
+export function politeKorean(closed: string): string {
+  const match = /^(.*?)([가-힣])(는)?다([.!]?)$/u.exec(closed);
+  if (!match) return closed;
+  const [, before = '', last = '', neun, stop = ''] = match;
+  if (neun !== undefined) return `${before}${last}습니다${stop}`;
+  const final = finalOf(last);
+  if (last === '이' && final === 0) return `${before}입니다${stop}`;
+  // "한다", "간다": the ㄴ of the plain present becomes ㅂ ("합니다", "갑니다"); an open stem takes ㅂ ("크다" → "큽니다").
+  if (final === 4 || final === 0) return `${before}${withFinal(last, 17)}니다${stop}`;
+  return `${before}${last}습니다${stop}`;
 }
 
 /** Medial vowel index of a Hangul syllable. */
@@ -325,7 +343,9 @@ export function splitForChild(sentence: string, language: ContentLanguage, depth
   const conjunction = language === 'ko' ? '' : (match[1] ?? match[2] ?? '');
   // A Korean clause cut from a sentence told in the past is closed in the past ("사과하면서 … 보내 주셨다" → "사과했다").
   const past = language === 'ko' && /(?:[았었였했됐났갔왔줬봤셨웠겼렸섰쳤켰]|었|았)(?:다|습니다|어요|아요)[.!]?$/u.test(sentence.trim());
-  return [closeSentence(head, language, past), ...splitForChild(openSentence(rest, conjunction, language), language, depth + 1, limit)];
+  const closed = closeSentence(head, language, past);
+  const polite = language === 'ko' && /니다[.!]?$/u.test(sentence.trim());
+  return [polite ? politeKorean(closed) : closed, ...splitForChild(openSentence(rest, conjunction, language), language, depth + 1, limit)];
 }
 
 /**
