@@ -88,6 +88,26 @@ const cores: CoreTable = {
       zh: { main: '• 短袖亚麻衬衫或古巴领衬衫，下摆放出来，配泳裤或抽绳亚麻短裤' },
     },
   },
+  celebration: {
+    woman: {
+      en: { main: '• A soft blouse or a fine knit with a midi skirt or tailored trousers, neat enough for the family photos', noSkirt: '• A soft blouse or a fine knit with tailored trousers, neat enough for the family photos', shoes: '• Low heels or smart flats you can sit and stand in all afternoon, with a small bag' },
+      vi: { main: '• Áo blouse mềm hoặc áo len mỏng với chân váy midi hay quần âu, đủ chỉn chu để chụp ảnh cùng gia đình', noSkirt: '• Áo blouse mềm hoặc áo len mỏng với quần âu, đủ chỉn chu để chụp ảnh cùng gia đình', shoes: '• Giày gót thấp hoặc giày bệt thanh lịch, ngồi đứng cả buổi vẫn êm, kèm một chiếc túi nhỏ' },
+      ko: { main: '• 부드러운 블라우스나 얇은 니트에 미디 스커트 또는 슬랙스, 가족사진에 단정하게 남을 정도로', noSkirt: '• 부드러운 블라우스나 얇은 니트에 슬랙스, 가족사진에 단정하게 남을 정도로', shoes: '• 오래 앉았다 서도 편한 낮은 굽 구두나 단정한 플랫슈즈, 작은 가방' },
+      zh: { main: '• 柔软的衬衫或细针织衫，配中长半身裙或西裤，拍全家福也得体', noSkirt: '• 柔软的衬衫或细针织衫，配西裤，拍全家福也得体', shoes: '• 久坐久站都舒服的低跟鞋或精致平底鞋，配一只小包' },
+    },
+    man: {
+      en: { main: '• A pressed collared shirt or a fine knit with chinos or wool trousers; a blazer is optional', shoes: '• Clean leather loafers or derbies' },
+      vi: { main: '• Sơ mi có cổ phẳng phiu hoặc áo len mỏng với quần chinos hay quần âu; blazer có cũng được, không có cũng không sao', shoes: '• Giày lười hoặc giày derby da sạch sẽ' },
+      ko: { main: '• 다림질한 카라 셔츠나 얇은 니트에 치노나 울 슬랙스, 블레이저는 선택', shoes: '• 깔끔한 가죽 로퍼나 더비 슈즈' },
+      zh: { main: '• 熨平的有领衬衫或细针织衫，配卡其裤或羊毛西裤，西装外套可有可无', shoes: '• 干净的皮质乐福鞋或德比鞋' },
+    },
+    any: {
+      en: { main: '• A neat collared shirt or a fine knit with tailored trousers, smart enough for the family photos', shoes: '• Clean leather shoes you can sit and stand in for hours' },
+      vi: { main: '• Sơ mi có cổ gọn gàng hoặc áo len mỏng với quần âu, đủ chỉn chu để chụp ảnh cùng gia đình', shoes: '• Giày da sạch sẽ, ngồi đứng lâu vẫn êm' },
+      ko: { main: '• 깔끔한 카라 셔츠나 얇은 니트에 슬랙스, 가족사진에 단정하게 남을 정도로', shoes: '• 오래 앉았다 서도 편한 깔끔한 가죽 구두' },
+      zh: { main: '• 干净的有领衬衫或细针织衫，配西裤，拍全家福也得体', shoes: '• 久坐久站都舒服的干净皮鞋' },
+    },
+  },
   ceremony: {
     any: {
       en: { main: '• A smart fine knit or a pressed shirt with tailored trousers', shoes: '• Comfortable polished shoes, since you will stand for the photos' },
@@ -132,6 +152,14 @@ const outers: OuterTable = {
     any: darkCoatFor(),
   },
   funeral: { woman: darkCoat, man: darkCoat, any: darkCoat },
+  celebration: {
+    any: {
+      en: { cold: '• A warm wool coat for arriving, taken off at the table', mild: '• A light cardigan or jacket you can take off indoors' },
+      vi: { cold: '• Khoác măng tô dạ ấm khi đến, vào bàn thì cởi ra', mild: '• Một chiếc cardigan hoặc áo khoác mỏng, vào trong nhà cởi ra dễ dàng' },
+      ko: { cold: '• 오갈 때는 따뜻한 울 코트, 자리에 앉으면 벗어 두기', mild: '• 실내에서 벗기 쉬운 얇은 가디건이나 재킷' },
+      zh: { cold: '• 路上穿一件暖和的羊毛大衣，入座就脱', mild: '• 一件进门就能脱的薄开衫或外套' },
+    },
+  },
   ceremony: {
     any: {
       en: { cold: '• A warm wool coat on top, since the photos are often taken outside' },
