@@ -98,6 +98,10 @@ export function fitsOutfit(line: string, outfit: string): boolean {
   return [...named].every((family) => worn.has(family));
 }
 
+/** A slim or a loose cut of the bottom, in four languages. */
+const slimFit = /\bskinny\b|\bslim(?:-fit| fit)? (?:trousers|jeans|pants)|tailored slim|quần (?:âu |jeans )?ôm|ống côn|스키니|슬림 (?:슬랙스|바지|팬츠)|紧身裤|小脚裤|修身(?:西)?裤/iu;
+const looseFit = /wide[- ]leg|straight[- ]leg|\bstraight (?:trousers|jeans|cut)|ống (?:suông|rộng|đứng)|와이드|일자 (?:바지|슬랙스|팬츠)|阔腿|直筒/iu;
+
 /** Families that fill one slot of an outfit: what is worn below, and on the feet. */
 const slots: ReadonlyArray<ReadonlySet<string>> = [
   new Set(['dress', 'skirt', 'trousers', 'jeans']),
@@ -109,6 +113,8 @@ const slots: ReadonlyArray<ReadonlySet<string>> = [
  * trousers" beside a dress): such a line contradicts the outfit.
  */
 export function contradictsOutfit(line: string, outfit: string): boolean {
+  // "quần âu ôm" beside "ống suông": a slim cut and a loose one are not one advice (round 6).
+  if ((slimFit.test(line) && looseFit.test(outfit) && !slimFit.test(outfit)) || (looseFit.test(line) && slimFit.test(outfit) && !looseFit.test(outfit))) return true;
   const named = familiesIn(line);
   const worn = familiesIn(outfit);
   return slots.some((slot) => {
@@ -124,4 +130,15 @@ export const anyOutfitTip: Record<ContentLanguage, readonly string[]> = {
   vi: ['Mặc thử cả bộ từ hôm trước, ngồi xuống, đi lại, giơ tay: chỗ nào bó hay bị kéo lên là chỗ cần đổi.', 'Chụp ảnh bộ đồ trước gương; bạn sẽ thấy ngay chỗ nào chưa ổn.'],
   ko: ['전날 한 번 다 입어 보고 앉고 걷고 팔도 올려 보세요. 조이거나 말려 올라가는 곳이 바꿀 곳이에요.', '거울 앞에서 코디 사진을 찍어 보세요. 어색한 부분이 단번에 보여요.'],
   zh: ['前一天把整套衣服试穿一遍，坐下、走路、抬抬手：哪里勒、哪里往上跑，就换哪件。', '对着镜子给穿搭拍张照，哪里不对一眼就能看出来。'],
+};
+
+/** An event held outdoors on grass ("garden wedding", "야외 결혼식", "tiệc ngoài trời", "草坪婚礼"). */
+export const gardenPattern = /\bgarden\b|\boutdoor (?:wedding|ceremony|party|reception)|\blawn\b|야외|정원|ngoài trời|ngoai troi|sân vườn|san vuon|草坪|花园|户外/iu;
+
+/** What grass and open air ask of a guest: no thin heels, fabric that breathes, a layer for the evening. */
+export const gardenNote: Record<ContentLanguage, string> = {
+  en: '• On grass, thin heels sink: block heels, wedges or smart flats, and a breathable fabric with a light layer for when the sun goes down.',
+  vi: '• Trên bãi cỏ, gót nhọn sẽ lún: chọn gót vuông, đế xuồng hoặc giày bệt, vải thoáng và một lớp mỏng khi trời về chiều.',
+  ko: '• 잔디에서는 얇은 굽이 빠져요. 블록힐이나 웨지, 단정한 플랫슈즈에 통기성 좋은 소재, 해 질 녘을 위한 얇은 겉옷을 챙기세요.',
+  zh: '• 草地上细跟会陷进去：选粗跟、坡跟或精致平底鞋，面料要透气，再备一件傍晚用的薄外套。',
 };

@@ -18,7 +18,7 @@ import { climateSeasons, placeClimateLines, stylePlaces, type StylePlace } from 
 import { findTemperatureC, seasonOfTemperature } from './data/style/temperature.ts';
 import { bodyLines, bodyNoteOf, photoPattern, requestNotes, sweatPattern } from './data/style/body.ts';
 import { asksAboutHair, asksAboutMakeup, makeupFor, makeupHeader, occasionCore } from './style-occasions.ts';
-import { anyOutfitTip, commuteNote, commuteOf, contradictsOutfit, fitsOutfit, isEarlyAutumn, type Commute } from './style-context.ts';
+import { anyOutfitTip, commuteNote, gardenNote, gardenPattern, commuteOf, contradictsOutfit, fitsOutfit, isEarlyAutumn, type Commute } from './style-context.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import type { ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 
@@ -93,7 +93,7 @@ const pregnantNote: Record<ContentLanguage, string> = {
 const reunionPattern = /\breunion\b|동창회|동창 모임|họp (?:mặt )?lớp|họp khóa|hop (?:mat )?lop|hop khoa|同学(?:聚)?会|同学聚餐/u;
 
 /** A job named as who the visitor is ("上班族", "직장인", "office worker"), not where the outfit is for. */
-const selfDescription = /上班族|打工人|직장인|회사원|office worker|nhân viên văn phòng|dân văn phòng|nhan vien van phong|dan van phong/gu;
+const selfDescription = /上班族|打工人|직장인|회사원|office worker|nhân viên văn phòng|dân văn phòng|nhan vien van phong|dan van phong|我是(?:一[个名])?(?:大学生|学生|研究生)|(?:저는\s*)?대학생(?:이고|인데|이에요)|i'?m an? (?:college |university )?student|(?:mình|em|tôi) là sinh viên|minh la sinh vien/gu;
 
 /** What a reunion is dressed for, in place of the party note (no dance floor, no shine). */
 const reunionNote: Record<ContentLanguage, string> = {
@@ -495,6 +495,7 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   }
   if (hot && sweatPattern.test(description.toLowerCase())) lines.push(pick(requestNotes[language].sweat, random));
   if (photoPattern.test(description.toLowerCase())) lines.push(pick(requestNotes[language].photo, random));
+  if ((profile.occasion === 'wedding' || profile.occasion === 'celebration') && gardenPattern.test(description)) lines.push(gardenNote[language]);
   if (profile.commute) lines.push(commuteNote(profile.commute, language, { hot, cold, description }));
   // One consistent outfit: a place's packing line that names other shoes or pieces ("sandals" beside loafers) is left out.
   if (profile.place) {
@@ -549,8 +550,8 @@ function tipOf(profile: StyleProfile, phrases: StylePhrases, language: ContentLa
   // A hot day gets no knit, wool or coat in its tip (a slim build's "knit over poplin" at 35 °C).
   const warmDay = profile.hot === true || profile.season === 'summer' || profile.place?.climate === 'hot';
   // A tip speaks only of pieces the outfit has (round 7: a shirt-sleeve tip beside a knit dress).
-  const fitting = (warmDay ? specific.filter((tip) => !coldPieces.test(tip)) : specific).filter((tip) => fitsOutfit(tip, outfit));
-  const general = tips.general.filter((tip) => fitsOutfit(tip, outfit));
+  const fitting = (warmDay ? specific.filter((tip) => !coldPieces.test(tip)) : specific).filter((tip) => fitsOutfit(tip, outfit) && !contradictsOutfit(tip, outfit));
+  const general = tips.general.filter((tip) => fitsOutfit(tip, outfit) && !contradictsOutfit(tip, outfit));
   if (fitting.length > 0 && (random() < 0.85 || general.length === 0)) return pick(fitting, random);
   return pick(general.length > 0 ? general : anyOutfitTip[language], random);
 }
