@@ -65,6 +65,9 @@ function isSignature(line: string): boolean {
 /** The item markers of a numbered list run into one line ("一、", "二、", "(1)", "②"). */
 const inlineItem = /[；;]\s*(?=(?:[一二三四五六七八九十]+、|[（(]?\p{Nd}{1,2}[)）、]|[②③④⑤⑥⑦⑧⑨]))/gu;
 
+/** The first item of such a list, after the sentence that introduces it ("…办法。一、…"). */
+const firstItem = /([。：:])\s*(?=(?:一、|[（(]1[)）]|①))/gu;
+
 function upperFirst(text: string): string {
   return text.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
 }
@@ -107,7 +110,7 @@ export function noticeBody(text: string): string {
         changed = true;
       }
     }
-    const split = body.replace(inlineItem, (mark) => (mark.startsWith('；') ? '。\n' : '.\n'));
+    const split = body.replace(inlineItem, (mark) => (mark.startsWith('；') ? '。\n' : '.\n')).replace(firstItem, '$1\n');
     if (split !== body) changed = true;
     kept.push(split);
   }

@@ -403,6 +403,9 @@ export function resolveAnaphora(chosen: number[], spans: readonly SentenceSpan[]
   }
 }
 
+/** A sentence that sorts into a counted set of kinds ("四类", "four types", "4 loại", "네 가지") or lists three items or more. */
+const namesCategories = /[一二三四五六七八九十两几\p{Nd}]\s*(?:类|种|大类|个方面|项)(?![\p{Script=Han}]{0,1}[人天年月])|\b(?:two|three|four|five|six|seven|eight|\d+) (?:types|kinds|categories|groups|classes|steps|rules)\b|(?<![\p{L}\p{M}])(?:\d+|hai|ba|bốn|năm|sáu) (?:loại|nhóm|bước|quy định)(?![\p{L}\p{M}])|(?:두|세|네|다섯|여섯|\d+)\s*(?:가지|종류|단계)|[^、，。]{1,12}、[^、，。]{1,12}、[^、，。]{1,12}(?:和|及|与)/u;
+
 /** Picks the best sentences of a text by TextRank, keeps them in their original order and extracts keywords. */
 export function extractSummary(text: string, options: SummaryOptions): ExtractiveSummary {
   const detected = detectTextLanguage(text);
@@ -429,6 +432,9 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     // The lead of a news-like text carries the who and what; sentences with figures carry the key numbers.
     if (index === 0) score *= 1.6;
     if (figure.test(sentence)) score *= options.figureWeight ?? 1.3;
+    // A sentence that names the categories or items of the text ("分为可回收物、有害垃圾、厨余垃圾和其他垃圾四类") is its
+    // core list, short as it is (round 7: a waste-sorting notice summarized without its four categories).
+    if (namesCategories.test(sentence)) score *= 1.8;
     // News is written as an inverted pyramid: the earlier a sentence, the more it matters.
     if (options.positionDecay) score *= 1 - (options.positionDecay * index) / n;
     // A cause, a fix or an outcome is the point of a story or a how-to; an outcome late in the text is its conclusion.

@@ -34,6 +34,11 @@ export function summaryOptionsFor(style: SummaryStyle, length: SummaryLength = '
   return base;
 }
 
+/** Styles written as running prose (a list, a meme or a verse is measured by its lines instead). */
+const proseStyles: ReadonlySet<SummaryStyle> = new Set<SummaryStyle>(['general', 'news', 'eli5', 'sns']);
+/** The most of the text's length a long prose summary may take, framing included. */
+const longProseShare = 0.66;
+
 /** A lone sentence up to this many characters is returned whole rather than cut. */
 const shortSentence = 80;
 
@@ -263,14 +268,16 @@ export const generateSummary: ContentGenerator<'summarize'> = (input, { language
   if (summary.sentences.length === 0) return text.trim();
   const framing = summaryFraming[language];
   const styled = shape(input.summaryStyle, summary, framing, random, text, language, input.length);
-  if (styled.length < text.length) return styled;
+  // A long summary in prose is still no near-verbatim copy (round 7): it keeps at most about two thirds of the text.
+  const limit = input.length === 'long' && proseStyles.has(input.summaryStyle) ? text.length * longProseShare : input.input.length;
+  if (styled.length < limit) return styled;
   // Too long with its style: fewer sentences, styled again, before the style is given up.
   const options = summaryOptionsFor(input.summaryStyle, input.length);
   for (let keep = summary.sentences.length - 1, tries = 0; keep >= 1 && tries < 4; keep -= 1, tries += 1) {
     const tighter = extractSummary(text, { ...options, ratio: Math.min(options.ratio, keep / Math.max(summary.sentenceCount, 1)), maxSentences: keep });
     if (tighter.sentences.length === 0) break;
     const again = shape(input.summaryStyle, tighter, framing, random, text, language, input.length);
-    if (again.length < text.length) return again;
+    if (again.length < limit) return again;
   }
   const bare = joinSentences(summary.sentences);
   if (bare.length < text.length) return bare;

@@ -1,0 +1,138 @@
+/**
+ * Failure classes of round 7 (issue 13) for summaries, each tested in the languages it concerns: a notice that leads with
+ * its envelope ("Dear Parents", "THÔNG BÁO", "[관리사무소 안내] 입주민 여러분께 알려드립니다", "各位家长：您好！") or keeps
+ * its signature and contact line in place of what happens and when; a numbered list run into one line that loses its
+ * items; a child's cut that leaves a fragment ("Central banks, like the Federal Reserve in the United States."); a Korean
+ * cut closed in another speech level ("…까지이다" beside "중단됩니다") or an adjective closed as a verb ("안전한다"); a long
+ * summary that copies most of the text.
+ */
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../contract/seeded-random.ts';
+import { generateSummary, summaryOptionsFor, summaryStyleOptions } from './summarize.ts';
+import { closeKoreanClause, politeKorean, splitForChild } from './summarize-rewrite.ts';
+import { englishClauseHasVerb, englishCutStandsAlone } from './summarize-clause-check.ts';
+import { noticeBody } from './summarize-notice.ts';
+import { summaryStyles, type ContentLanguage, type SummaryLength, type SummaryStyle } from '../contract/content-types.ts';
+
+const summarize = (input: string, summaryStyle: SummaryStyle, language: ContentLanguage, length: SummaryLength = 'medium', seed = 1): string =>
+  generateSummary({ input, summaryStyle, length }, { language, random: seededRandom(seed) });
+const seeds = [1, 2, 3, 7, 11];
+
+const notices: Record<ContentLanguage, string> = {
+  en: 'Dear Parents and Guardians,\n\nWe hope this message finds you well. We are writing to let you know about changes to the school bus schedule starting Monday, October 14. Due to road construction on Maple Avenue, Routes 4 and 7 will pick up students 15 minutes earlier than usual. Afternoon drop-off times will not change. If you have questions, please contact the transportation office at 555-0142.\n\nThank you for your patience and understanding.\nPrincipal Davis',
+  vi: 'THÔNG BÁO\nKính gửi quý cư dân tòa nhà Sunrise,\nBan quản lý xin trân trọng thông báo: để bảo trì hệ thống điện định kỳ, tòa nhà sẽ tạm ngừng cấp điện từ 8h00 đến 16h00 ngày Chủ nhật 17/11. Trong thời gian này, thang máy và máy bơm nước sẽ không hoạt động. Mọi thắc mắc xin liên hệ hotline 0905 123 456.\nTrân trọng cảm ơn!',
+  ko: '[관리사무소 안내] 입주민 여러분께 알려드립니다. 101동 엘리베이터 점검 공사가 다음 주 화요일부터 목요일까지 진행됩니다. 공사 시간에는 엘리베이터 운행이 중단됩니다. 택배는 1층 경비실 옆 보관함에 보관됩니다. 입주민 여러분의 너그러운 협조를 부탁드립니다. 문의: 관리사무소 내선 100번.',
+  zh: '各位家长：\n您好！为保障学生饮食安全，学校食堂将于第十周起实行新的用餐办法。一、学生须凭校园卡就餐，不再接受现金；二、午餐时间调整为11:40至12:30；三、食物过敏的学生请于本周五前提交说明；四、禁止外卖进入校园。感谢您的理解与配合！\n××中学总务处',
+};
+
+/** The envelope of each notice: none of it may reach a summary. */
+const envelope: Record<ContentLanguage, RegExp> = {
+  en: /Dear Parents|finds you well|We are writing|Thank you for your patience|Principal Davis|555-0142/u,
+  vi: /THÔNG BÁO|Kính gửi|xin trân trọng thông báo|Trân trọng cảm ơn|hotline/u,
+  ko: /관리사무소 안내|여러분께 알려드립니다|협조를 부탁|문의:/u,
+  zh: /各位家长|您好|感谢您的理解|总务处/u,
+};
+
+/** What happens, and when: the first point of each notice. */
+const news: Record<ContentLanguage, RegExp> = {
+  en: /October 14|15 minutes earlier/u,
+  vi: /tạm ngừng cấp điện từ 8h00 đến 16h00/u,
+  ko: /화요일부터 목요일까지/u,
+  zh: /第十周起/u,
+};
+
+describe('a notice leads with what happens, not with its envelope', () => {
+  it.each(['en', 'vi', 'ko', 'zh'] as const)('%s: the body keeps the news and drops greeting, thanks, contact and signature', (language) => {
+    const body = noticeBody(notices[language]);
+    expect(body).not.toMatch(envelope[language]);
+    expect(body).toMatch(news[language]);
+  });
+
+  it.each(['en', 'vi', 'ko', 'zh'] as const)('%s: every style and length of the summary is free of the envelope', (language) => {
+    for (const style of ['general', 'key_points', 'meme', 'news', 'sns'] as const) {
+      for (const seed of seeds.slice(0, 2)) {
+        const text = summarize(notices[language], style, language, 'short', seed);
+        expect(text, `${style} ${seed}`).not.toMatch(envelope[language]);
+      }
+    }
+  });
+
+  it('en, vi: the announcing lead-in goes and the news opens the sentence', () => {
+    expect(noticeBody(notices.en)).toMatch(/^Changes to the school bus schedule starting Monday, October 14\./u);
+    expect(noticeBody(notices.vi)).toMatch(/^Để bảo trì hệ thống điện định kỳ/u);
+  });
+
+  it('zh: a numbered list run into one line becomes one item a line, so a key-points summary keeps the items as points', () => {
+    const body = noticeBody(notices.zh);
+    expect(body.split('\n').filter((line) => /^[一二三四]、/u.test(line))).toHaveLength(4);
+    const points = summarize(notices.zh, 'key_points', 'zh', 'medium').split('\n').filter((line) => line.startsWith('• '));
+    expect(points.filter((point) => /^• [一二三四]、/u.test(point)).length).toBeGreaterThanOrEqual(3);
+    expect(points.every((point) => !/；[二三四]、/u.test(point))).toBe(true);
+  });
+
+  it('a text that is not a notice comes back unchanged (its last short line and its contact sentence stay)', () => {
+    const story = 'I finally fixed the old bike in the garage. It took three weekends and a lot of grease.\nIf you have questions, ask me.\nBest day ever';
+    expect(noticeBody(story)).toBe(story);
+    const plain = '서울시는 다음 달 1일부터 심야 버스 노선을 늘린다. 요금은 2,500원이다.';
+    expect(noticeBody(plain)).toBe(plain);
+  });
+});
+
+describe('a child’s cut never leaves a fragment (en)', () => {
+  it('refuses a head without a verb and a head that ends inside a list', () => {
+    expect(englishCutStandsAlone('Central banks, like the Federal Reserve in the United States', 'usually aim for a low rate')).toBe(false);
+    expect(englishCutStandsAlone('Central banks watch data on wages, employment', 'consumer prices closely and adjust rates gradually')).toBe(false);
+    expect(englishCutStandsAlone('Higher rates make borrowing more expensive', 'households and businesses tend to take out fewer loans')).toBe(true);
+    expect(englishClauseHasVerb('the Federal Reserve in the United States')).toBe(false);
+    expect(englishClauseHasVerb('memory cells recognize it quickly')).toBe(true);
+  });
+
+  it('keeps "Central banks, like the Federal Reserve…, usually aim…" whole', () => {
+    const sentence = 'Central banks, like the Federal Reserve in the United States, usually aim for a low and steady inflation rate of about two percent a year.';
+    expect(splitForChild(sentence, 'en')).toEqual([sentence]);
+  });
+
+  it('an eli5 summary of the inflation text has no sentence without a verb', () => {
+    const text = 'Inflation is the rate at which the general level of prices for goods and services rises over time, which means each unit of money buys less than it did before. Central banks, like the Federal Reserve in the United States, usually aim for a low and steady inflation rate of about two percent a year. When inflation runs too high, central banks often raise interest rates. Higher rates make borrowing more expensive, so households and businesses tend to take out fewer loans, spend less, and invest less. Because of this trade-off, central banks watch data on wages, employment, and consumer prices closely and adjust rates gradually, trying to cool the economy without pushing it into a recession.';
+    for (const seed of seeds) {
+      const body = summarize(text, 'eli5', 'en', 'medium', seed).split('\n').slice(1, -1).join(' ');
+      const sentences = body.match(/[^.!?]+[.!?]/gu) ?? [];
+      expect(sentences.length).toBeGreaterThan(0);
+      for (const sentence of sentences) expect(englishClauseHasVerb(sentence), sentence).toBe(true);
+      expect(body).not.toMatch(/United States\.|employment\. Consumer/u);
+    }
+  });
+});
+
+describe('a Korean cut keeps the speech level and the adjective', () => {
+  it('a cut of a 합니다 sentence is closed in 합니다체', () => {
+    expect(politeKorean('오후 6시까지이다.')).toBe('오후 6시까지입니다.');
+    expect(politeKorean('운행을 중단한다.')).toBe('운행을 중단합니다.');
+    expect(politeKorean('밥을 먹는다.')).toBe('밥을 먹습니다.');
+    expect(splitForChild('공사 시간은 오전 9시부터 오후 6시까지이며, 해당 시간에는 엘리베이터 운행이 전면 중단됩니다.', 'ko', 0, 24)).toEqual([
+      '공사 시간은 오전 9시부터 오후 6시까지입니다.',
+      '해당 시간에는 엘리베이터 운행이 전면 중단됩니다.',
+    ]);
+  });
+
+  it('an adjective in 하다 is closed as an adjective', () => {
+    expect(closeKoreanClause('보다 안전하고')).toBe('보다 안전하다');
+    expect(closeKoreanClause('공부하고')).toBe('공부한다');
+  });
+});
+
+describe('a long summary is still a summary', () => {
+  it('a long summary keeps at most 12 points more of the text than a medium one, for every style', () => {
+    for (const style of summaryStyles) {
+      expect(summaryOptionsFor(style, 'long').charShare).toBeLessThanOrEqual(summaryStyleOptions[style].charShare + 0.12 + 1e-9);
+    }
+  });
+
+  it('zh: a long general summary of an eight-sentence article keeps well under 70% of it', () => {
+    const text = '近日，某市启动老旧小区加装电梯工程，首批共涉及32个小区、120部电梯。根据方案，加装电梯费用由政府补贴和居民分摊两部分组成，政府每部电梯最高补贴20万元，剩余部分按楼层由居民分担，楼层越高分摊越多，一楼住户原则上不出资。项目需经本单元三分之二以上业主同意方可启动。施工期间预计每部电梯需要三到四个月，期间单元出入口可能临时调整。市住建局表示，工程完成后将由专业公司负责维保，前五年维保费用由财政承担。不少老年居民表示，终于不用再每天爬六楼了，但也有低层住户担心采光和噪音问题。相关部门称将在设计阶段充分听取意见。';
+    for (const seed of seeds) {
+      const body = summarize(text, 'general', 'zh', 'long', seed).split('\n').slice(1).join('');
+      expect(body.length / text.length).toBeLessThan(0.7);
+    }
+  });
+});
