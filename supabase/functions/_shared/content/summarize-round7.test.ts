@@ -136,3 +136,17 @@ describe('a long summary is still a summary', () => {
     }
   });
 });
+
+describe('the sentence that names the categories is the core of a notice', () => {
+  it('zh: a waste-sorting notice keeps its four categories, in every length', () => {
+    const text = '从本月起，本小区正式实行新的垃圾分类管理办法。生活垃圾分为可回收物、有害垃圾、厨余垃圾和其他垃圾四类。每天早上七点到九点、晚上六点到八点为定时投放时间，其他时间段垃圾桶将上锁，请居民合理安排投放。厨余垃圾需要先沥干水分，并去掉塑料袋后再倒入绿色垃圾桶，塑料袋请投入其他垃圾桶。废旧电池、过期药品、灯管等有害垃圾请投放到一号楼门口的红色收集箱。纸板箱请压扁后再投放，大件家具需提前一天联系物业预约清运。物业将安排志愿者在投放点值守，帮助居民正确分类。对于多次不按规定投放的情况，物业会先进行提醒，屡次不改的将按照市里的规定上报处理。希望大家互相监督、共同配合，让小区环境更加干净整洁。如有疑问，可拨打物业服务中心电话咨询。';
+    for (const length of ['medium', 'long'] as const) {
+      for (const seed of seeds.slice(0, 3)) expect(summarize(text, 'general', 'zh', length, seed), `${length} ${seed}`).toMatch(/可回收物、有害垃圾、厨余垃圾和其他垃圾四类/u);
+    }
+  });
+
+  it('en: "four types" of a recycling notice is kept', () => {
+    const text = 'Starting next month, the building will change how it collects waste. Residents will sort their rubbish into four types: paper, plastic, glass and general waste. Bins will be emptied on Monday and Thursday mornings. The old chute on each floor will be closed for safety reasons. Large items such as furniture must be booked for collection with the front desk. Staff will be at the bin room during the first week to help residents sort correctly. Repeated mistakes will be reported to the building management.';
+    for (const seed of seeds.slice(0, 3)) expect(summarize(text, 'general', 'en', 'short', seed), String(seed)).toMatch(/four types/u);
+  });
+});

@@ -434,7 +434,7 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     if (figure.test(sentence)) score *= options.figureWeight ?? 1.3;
     // A sentence that names the categories or items of the text ("分为可回收物、有害垃圾、厨余垃圾和其他垃圾四类") is its
     // core list, short as it is (round 7: a waste-sorting notice summarized without its four categories).
-    if (namesCategories.test(sentence)) score *= 1.8;
+    if (namesCategories.test(sentence)) score *= 2.4;
     // News is written as an inverted pyramid: the earlier a sentence, the more it matters.
     if (options.positionDecay) score *= 1 - (options.positionDecay * index) / n;
     // A cause, a fix or an outcome is the point of a story or a how-to; an outcome late in the text is its conclusion.
