@@ -455,7 +455,8 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   }
   // A wedding guest, a funeral, a hike, a school ceremony: the occasion decides the core of the outfit (a dress, never white,
   // for a woman guest; a dark suit for a funeral; boots that grip on a trail).
-  const occasionLook = occasionCore(profile.occasion, profile.gender, language, (profile.dislikes ?? []).includes('skirt'));
+  const warm = profile.hot === true || profile.season === 'summer' || profile.place?.climate === 'hot';
+  const occasionLook = occasionCore(profile.occasion, profile.gender, language, (profile.dislikes ?? []).includes('skirt'), warm);
   // A visitor who will not wear a suit gets no suit core (a wedding guest's "navy suit and a tie").
   const core = occasionLook !== null && profile.noSuit === true && /suit|vest|정장|西装/iu.test(occasionLook.main) ? null : occasionLook;
   const dresses = profile.gender === 'woman' ? candidates('dress', formality, profile.season, profile.gender, profile) : [];
@@ -476,7 +477,8 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   if (profile.ownedOuter) lines.push(pick(requests.owned, random)(requests.ownedNames[profile.ownedOuter]));
   // An occasion that fixes its own layer (a suit has its jacket; a dress gets a coat or a wrap) uses it.
   else if (core?.outer) {
-    const layer = cold ? core.outer.cold : core.outer.mild;
+    // A hot day takes no layer at all.
+    const layer = cold ? core.outer.cold : warm ? undefined : core.outer.mild;
     if (layer !== undefined) lines.push(layer);
   }
   // In summer (and on stage) the layer is worn on top, never "when it cools down".
