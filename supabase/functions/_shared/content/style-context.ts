@@ -79,6 +79,7 @@ const pieceFamilies: ReadonlyArray<{ family: string; pattern: RegExp }> = [
   { family: 'sandals', pattern: /sandal|espadrille|(?<![\p{L}\p{M}])dép(?![\p{L}\p{M}])|샌들|凉鞋|拖鞋/iu },
   { family: 'boots', pattern: /boots?\b|bốt|부츠|靴/iu },
   { family: 'sneakers', pattern: /sneakers?|trainers|giày thể thao|스니커즈|운동화|运动鞋|板鞋/iu },
+  { family: 'leather shoes', pattern: /leather (?:shoes|lace-ups)|derby|derbies|oxford shoes|giày (?:da|derby|tây)|구두|더비|皮鞋|德比鞋/iu },
   { family: 'loafers', pattern: /loafers?|giày lười|로퍼|乐福鞋/iu },
   { family: 'belt', pattern: /\bbelts?\b|thắt lưng|벨트|腰带|皮带/iu },
   { family: 'scarf', pattern: /scarf|khăn (?:choàng|quàng)|스카프|목도리|围巾|丝巾/iu },
@@ -105,7 +106,7 @@ const looseFit = /wide[- ]leg|straight[- ]leg|\bstraight (?:trousers|jeans|cut)|
 /** Families that fill one slot of an outfit: what is worn below, and on the feet. */
 const slots: ReadonlyArray<ReadonlySet<string>> = [
   new Set(['dress', 'skirt', 'trousers', 'jeans']),
-  new Set(['heels', 'sandals', 'boots', 'sneakers', 'loafers']),
+  new Set(['heels', 'sandals', 'boots', 'sneakers', 'loafers', 'leather shoes']),
 ];
 
 /**

@@ -37,7 +37,7 @@ export function summaryOptionsFor(style: SummaryStyle, length: SummaryLength = '
 /** Styles written as running prose (a list, a meme or a verse is measured by its lines instead). */
 const proseStyles: ReadonlySet<SummaryStyle> = new Set<SummaryStyle>(['general', 'news', 'eli5', 'sns']);
 /** The most of the text's length a long prose summary may take, framing included. */
-const longProseShare = 0.66;
+const longProseShare = 0.75;
 
 /** A lone sentence up to this many characters is returned whole rather than cut. */
 const shortSentence = 80;
@@ -268,7 +268,7 @@ export const generateSummary: ContentGenerator<'summarize'> = (input, { language
   if (summary.sentences.length === 0) return text.trim();
   const framing = summaryFraming[language];
   const styled = shape(input.summaryStyle, summary, framing, random, text, language, input.length);
-  // A long summary in prose is still no near-verbatim copy (round 7): it keeps at most about two thirds of the text.
+  // A long summary in prose is still no near-verbatim copy (round 7): it keeps at most about three quarters of the text.
   const limit = input.length === 'long' && proseStyles.has(input.summaryStyle) ? text.length * longProseShare : input.input.length;
   if (styled.length < limit) return styled;
   // Too long with its style: fewer sentences, styled again, before the style is given up.
