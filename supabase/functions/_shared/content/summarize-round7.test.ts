@@ -150,3 +150,14 @@ describe('the sentence that names the categories is the core of a notice', () =>
     for (const seed of seeds.slice(0, 3)) expect(summarize(text, 'general', 'en', 'short', seed), String(seed)).toMatch(/four types/u);
   });
 });
+
+describe('a Korean headline never keeps a particle without its date', () => {
+  it('"다음 달 1일부터" stays whole in the headline (no "다음 달 부터")', () => {
+    const text = '서울시는 다음 달 1일부터 심야 자율주행 버스 노선을 2개 더 늘린다고 밝혔다. 새 노선은 밤 11시 30분부터 새벽 5시까지 약 70분 간격으로 다닌다. 요금은 기존 심야버스와 같은 2,500원이다. 시는 시범 운행에서 사고가 한 건도 없었다고 설명했다.';
+    for (const seed of seeds) {
+      const headline = summarize(text, 'news', 'ko', 'medium', seed).split('\n')[0] ?? '';
+      expect(headline).not.toMatch(/달 부터/u);
+      expect(headline).toMatch(/1일부터/u);
+    }
+  });
+});
