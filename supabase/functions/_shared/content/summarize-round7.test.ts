@@ -161,3 +161,12 @@ describe('a Korean headline never keeps a particle without its date', () => {
     }
   });
 });
+
+describe('a meme that promises three lines has three', () => {
+  it.each(['ko', 'vi', 'zh'] as const)('%s: "3줄 / 3 dòng / 三行" opens only a three-line meme', (language) => {
+    for (const seed of [...seeds, 4, 5, 6, 8, 9, 10]) {
+      const lines = summarize(notices[language], 'meme', language, 'short', seed).split('\n');
+      if (/3줄|3 dòng|三行/u.test(lines[0] ?? '')) expect(lines.length - 2, String(seed)).toBe(3);
+    }
+  });
+});

@@ -34,6 +34,9 @@ export function summaryOptionsFor(style: SummaryStyle, length: SummaryLength = '
   return base;
 }
 
+/** A meme opener that promises a number of lines. */
+const countedLines = /3줄|3 dòng|三行|three lines|3 lines/iu;
+
 /** Styles written as running prose (a list, a meme or a verse is measured by its lines instead). */
 const proseStyles: ReadonlySet<SummaryStyle> = new Set<SummaryStyle>(['general', 'news', 'eli5', 'sns']);
 /** The most of the text's length a long prose summary may take, framing included. */
@@ -211,7 +214,9 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
       const withPunchline = punchline !== null ? [...sentences, punchline] : sentences;
       const punchScores = punchline !== null ? [...summary.scores, Math.max(0, ...summary.scores)] : summary.scores;
       const lines = beatsOf(withPunchline, punchScores, textLanguage, lineCount[size], inputLength * (textLanguage === 'ko' || textLanguage === 'zh' ? 0.6 : 0.5) * lineShare[size]).map((line, i) => `${memeVoice(line, textLanguage)} ${reactions[i % reactions.length] ?? ''}`.trim());
-      return [pick(framing.meme.open, random), ...lines, pick(framing.meme.close, random)].join('\n');
+      // An opener that counts its lines ("3줄 요약", "Tóm tắt 3 dòng", "三行速读") is said only over three lines (sixth read: four).
+      const openers = lines.length === 3 ? framing.meme.open : framing.meme.open.filter((line) => !countedLines.test(line));
+      return [pick(openers.length > 0 ? openers : framing.meme.open, random), ...lines, pick(framing.meme.close, random)].join('\n');
     }
     case 'hiphop': {
       const adlibs = shuffled(framing.hiphop.adlibs, random);
