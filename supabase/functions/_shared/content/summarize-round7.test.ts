@@ -170,3 +170,12 @@ describe('a meme that promises three lines has three', () => {
     }
   });
 });
+
+describe('a short child’s version still says what and why', () => {
+  it.each([
+    ['ko', '무지개는 햇빛이 공기 중의 물방울을 통과하면서 생긴다. 햇빛은 여러 색의 빛이 섞여 있는데, 물방울 안으로 들어갈 때와 나올 때 꺾이는 정도가 색마다 조금씩 다르다. 그래서 빨간색부터 보라색까지 색이 나뉘어 보인다. 비가 그친 직후 해를 등지고 서면 무지개를 보기 쉽다.', /물방울[\s\S]*(?:색|빛)/u],
+    ['en', 'Leaves change colour in autumn because trees stop making chlorophyll. Chlorophyll is the green pigment that helps leaves turn sunlight into food. When it fades, yellow and orange pigments that were there all along become visible. Some trees also make red pigments when the nights get cold.', /chlorophyll[\s\S]*(?:yellow|orange|green)/iu],
+  ] as const)('%s: an eli5 short summary keeps at least two points', (language, text, both) => {
+    for (const seed of seeds) expect(summarize(text, 'eli5', language, 'short', seed)).toMatch(both);
+  });
+});

@@ -250,6 +250,8 @@ export function rankSentences(words: readonly (readonly string[])[]): number[] {
 
 /** How many sentences to keep and how to choose them. */
 export interface SummaryOptions {
+  /** At least this many sentences when the text has more (a child's version needs the what and the why). */
+  minSentences?: number;
   /** Share of the input's sentences to keep (0–1). */
   ratio: number;
   /** Most sentences to keep. */
@@ -443,7 +445,7 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     return score;
   });
   const order = scores.map((score, index) => ({ score, index })).sort((a, b) => b.score - a.score || a.index - b.index);
-  const wanted = n <= 2 ? 1 : Math.max(1, Math.min(options.maxSentences, Math.round(n * options.ratio)));
+  const wanted = n <= 2 ? 1 : Math.max(Math.min(options.minSentences ?? 1, n - 1), Math.min(options.maxSentences, Math.round(n * options.ratio)));
   const budget = text.length * options.charShare;
   const sets = found.words.map((list) => new Set(list));
   const spread = options.spread ?? 0.7;
@@ -462,7 +464,7 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
       if (score * 1.0001 <= bestScore) break;
       if (chosen.includes(index)) continue;
       const length = (spans[index] as SentenceSpan).text.length;
-      if (chosen.length > 0 && used + length > budget) continue;
+      if (chosen.length > 0 && used + length > budget && chosen.length >= (options.minSentences ?? 1)) continue;
       const set = sets[index] as Set<string>;
       if (chosen.some((other) => jaccard(set, sets[other] as Set<string>) > 0.6)) continue;
       const adjusted = chosen.some((other) => Math.abs(other - index) === 1) ? score * spread : score;

@@ -16,7 +16,7 @@ export const summaryStyleOptions: Record<SummaryStyle, SummaryOptions> = {
   hiphop: { ratio: 0.6, maxSentences: 6, charShare: 0.7, spread: 0.8, keepLead: true, keepEnding: true },
   news: { ratio: 0.4, maxSentences: 4, charShare: 0.55, spread: 1, keepLead: true, keepEnding: true, figureWeight: 1.6, positionDecay: 0.5 },
   sns: { ratio: 0.3, maxSentences: 3, charShare: 0.4, spread: 0.6 },
-  eli5: { ratio: 0.45, maxSentences: 4, charShare: 0.5, spread: 0.85, keepLead: true, keepEnding: true },
+  eli5: { ratio: 0.45, maxSentences: 4, charShare: 0.5, spread: 0.85, keepLead: true, keepEnding: true, minSentences: 2 },
   expert: { ratio: 0.35, maxSentences: 6, charShare: 0.5, figureWeight: 1.5 },
 };
 
