@@ -254,7 +254,7 @@ function closeSentence(clause: string, language: ContentLanguage, past = false):
 const englishOpeners: Readonly<Record<string, string>> = { and: '', while: '', where: '', which: 'It ', but: 'But ', so: 'So ', because: 'That is because ', 'so that': 'So ' };
 
 /** Verbs that introduce what was said or found: a clause ending in one cannot stand alone ("The team found."). */
-const reportingEnd = /(?:said|says|found|showed|announced|reported|noted|发现|表示|认为|说|指出|显示|宣布|称|cho biết|cho rằng|nói|khẳng định|밝혔다|말했다)$/u;
+const reportingEnd = /(?:said|says|found|showed|announced|reported|noted|worr(?:y|ied|ies)|hopes?|hoped|believes?|believed|thinks?|thought|fears?|feared|发现|表示|认为|说|指出|显示|宣布|称|担心|担忧|希望|觉得|相信|期待|怀疑|知道|cho biết|cho rằng|nói|khẳng định|lo ngại|lo lắng|hy vọng|밝혔다|말했다)$/u;
 
 /** Starts a split-off clause as a sentence. */
 function openSentence(clause: string, conjunction: string, language: ContentLanguage): string {

@@ -179,3 +179,18 @@ describe('a short child’s version still says what and why', () => {
     for (const seed of seeds) expect(summarize(text, 'eli5', language, 'short', seed)).toMatch(both);
   });
 });
+
+describe('a verse has no empty refrain and no clause cut after "worry"', () => {
+  const text = '近日，深圳一家拥有约三百名员工的互联网公司宣布，将从下个月起试行“四天工作制”，为期半年。试行期间，员工每周一到周四上班，每天工作时间从八小时调整为九小时，周五全天休息，工资和福利保持不变。公司希望通过减少通勤次数和会议数量，提高员工的专注度和幸福感。不过，也有员工担心，每天工作九小时会更累，而且客户在周五仍然可能需要对接。业内人士认为，四天工作制在国内仍属少见。';
+  it('zh: no "X，X再来一遍" and no bar that stops at "担心"', () => {
+    for (const seed of seeds) {
+      const verse = summarize(text, 'hiphop', 'zh', 'medium', seed);
+      expect(verse).not.toMatch(/(\p{Script=Han}{2,})，\1再来一遍/u);
+      expect(verse).not.toMatch(/担心\s*(?:（[^）]*）)?$/mu);
+    }
+  });
+  it('splitForChild keeps a clause after "worry" with its verb (en, zh)', () => {
+    expect(splitForChild('不过，也有员工担心，每天工作九小时会更累。', 'zh', 0, 10)[0]).not.toMatch(/担心。$/u);
+    expect(splitForChild('Some staff worry, however, that nine-hour days will be more tiring for everyone.', 'en', 0, 6)[0]).not.toMatch(/worry\.$/u);
+  });
+});

@@ -222,7 +222,8 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
       const adlibs = shuffled(framing.hiphop.adlibs, random);
       const bars = beatsOf(sentences, summary.scores, textLanguage, lineCount[size], inputLength * 0.6 * lineShare[size]).map((bar, i) => (i % 2 === 1 ? `${bar} ${adlibs[Math.floor(i / 2) % adlibs.length] ?? ''}`.trim() : bar));
       const [a, b] = keyTerms(summary, source, textLanguage, 2);
-      if (a !== undefined && bars.length >= 4) bars.splice(4, 0, pick(framing.hiphop.hook, random)(a, b ?? a));
+      // The hook names two of the text's terms; a term said twice over is filler (sixth read: "四天工作制再来一遍").
+      if (a !== undefined && b !== undefined && a !== b && bars.length >= 4) bars.splice(4, 0, pick(framing.hiphop.hook, random)(a, b));
       return [pick(framing.hiphop.open, random), ...bars, pick(framing.hiphop.close, random)].join('\n');
     }
     case 'news': {
