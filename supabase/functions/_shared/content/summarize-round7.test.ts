@@ -194,3 +194,13 @@ describe('a verse has no empty refrain and no clause cut after "worry"', () => {
     expect(splitForChild('Some staff worry, however, that nine-hour days will be more tiring for everyone.', 'en', 0, 6)[0]).not.toMatch(/worry\.$/u);
   });
 });
+
+describe('a Korean hashtag is a noun', () => {
+  it('ko: no "#나와서" from "슬금슬금 나와서"', () => {
+    const text = '오늘 드디어 보호소에서 고양이를 입양했다. 이름은 보리, 세 살 된 치즈 고양이다. 처음에는 이동장에서 한 시간 넘게 안 나와서 걱정했는데, 저녁에 츄르를 주니까 슬금슬금 나와서 내 무릎에 앉았다. 다음 주에 동물병원에 가서 건강검진을 받을 예정이다. 아직 어색하지만 오늘 밤은 내 발밑에서 자고 있다.';
+    for (const seed of seeds) {
+      const tags = summarize(text, 'sns', 'ko', 'short', seed).match(/#\S+/gu) ?? [];
+      for (const tag of tags) expect(tag).not.toMatch(/(?:아서|어서|와서|는데|했다)$/u);
+    }
+  });
+});
