@@ -143,3 +143,14 @@ export const gardenNote: Record<ContentLanguage, string> = {
   ko: '• 잔디에서는 얇은 굽이 빠져요. 블록힐이나 웨지, 단정한 플랫슈즈에 통기성 좋은 소재, 해 질 녘을 위한 얇은 겉옷을 챙기세요.',
   zh: '• 草地上细跟会陷进去：选粗跟、坡跟或精致平底鞋，面料要透气，再备一件傍晚用的薄外套。',
 };
+
+/** Sore knees, a bad back or sore feet named in the request (a long walk on them needs cushioned shoes). */
+export const jointsPattern = /\b(?:bad|sore|weak|dodgy) (?:knees?|back|feet|ankles?)|knee (?:pain|problems?)|back pain|무릎이?\s*(?:좀|조금|많이)?\s*(?:안 좋|아프|약하|시리)|무릎 통증|허리가?\s*(?:좀|조금)?\s*(?:안 좋|아프)|발목이? (?:안 좋|약하)|đau (?:đầu gối|lưng|chân)|đầu gối (?:yếu|đau|không tốt)|膝盖(?:不好|疼|痛|不太好)|腰(?:不好|疼)|脚踝(?:不好|受过伤)/iu;
+
+/** What sore joints ask of the shoes on a day of walking. */
+export const jointsNote: Record<ContentLanguage, string> = {
+  en: '• For your knees: cushioned walking shoes or trainers with a firm heel and a thick sole, not loafers, heels or thin flats; a light bag on the back keeps the weight even.',
+  vi: '• Vì đầu gối yếu: chọn giày đi bộ hoặc giày thể thao đế dày êm, gót chắc, tránh giày lười, giày cao gót hay giày bệt đế mỏng; đeo ba lô nhẹ để chia đều sức nặng.',
+  ko: '• 무릎을 위해 쿠션 좋은 워킹화나 운동화처럼 굽이 단단하고 밑창이 두꺼운 신발을 신으세요. 로퍼, 힐, 밑창 얇은 플랫은 피하고 가방은 가벼운 백팩으로요.',
+  zh: '• 为了膝盖：穿鞋底厚、有缓冲、后跟稳的健步鞋或运动鞋，别穿乐福鞋、高跟鞋和薄底平底鞋；背个轻便双肩包，重量更均匀。',
+};

@@ -130,3 +130,22 @@ describe('one consistent outfit: tips and notes speak only of its pieces', () =>
     }
   });
 });
+
+describe('sore knees on a walking day get cushioned shoes, never loafers or heels', () => {
+  it.each([
+    ['en', "Walking tour of Lisbon in October with my mum, she's 62 and has bad knees. What should she pack?", /cushioned/u, /loafer|heel(?!s or thin)/iu],
+    ['ko', '11월 말에 제주 올레길 걷기 여행을 가요. 50대 여자고 무릎이 좀 안 좋아요.', /쿠션/u, /로퍼(?!, 힐)/u],
+    ['vi', 'Mẹ mình 60 tuổi, đầu gối yếu, tháng sau đi du lịch Huế đi bộ nhiều. Nên mặc gì?', /đế dày êm/u, /giày lười da|cao gót(?! hay)/u],
+    ['zh', '我妈妈58岁，膝盖不好，下个月去苏州旅游要走很多路，穿什么好？', /缓冲/u, /乐福鞋(?!、)|高跟(?!鞋和)/u],
+  ] as const)('%s: %s', (language, input, cushioned, stiff) => {
+    for (const seed of seeds) {
+      const text = outfit(suggest(language, input, seed));
+      expect(text, String(seed)).toMatch(cushioned);
+      expect(text.replace(/•[^\n]*(?:cushioned|쿠션|đế dày êm|缓冲)[^\n]*/gu, ''), String(seed)).not.toMatch(stiff);
+    }
+  });
+
+  it('ko: an Olle trail walk is dressed as a walk outdoors, not a city trip', () => {
+    expect(analyseDescription('제주 올레길 걷기 여행을 가요').occasion).toBe('outdoor');
+  });
+});

@@ -18,7 +18,7 @@ import { climateSeasons, placeClimateLines, stylePlaces, type StylePlace } from 
 import { findTemperatureC, seasonOfTemperature } from './data/style/temperature.ts';
 import { bodyLines, bodyNoteOf, photoPattern, requestNotes, sweatPattern } from './data/style/body.ts';
 import { asksAboutHair, asksAboutMakeup, makeupFor, makeupHeader, occasionCore } from './style-occasions.ts';
-import { anyOutfitTip, commuteNote, gardenNote, gardenPattern, commuteOf, contradictsOutfit, fitsOutfit, isEarlyAutumn, type Commute } from './style-context.ts';
+import { anyOutfitTip, commuteNote, gardenNote, gardenPattern, jointsNote, jointsPattern, commuteOf, contradictsOutfit, fitsOutfit, isEarlyAutumn, type Commute } from './style-context.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import type { ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 
@@ -498,6 +498,13 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   if (hot && sweatPattern.test(description.toLowerCase())) lines.push(pick(requestNotes[language].sweat, random));
   if (photoPattern.test(description.toLowerCase())) lines.push(pick(requestNotes[language].photo, random));
   if ((profile.occasion === 'wedding' || profile.occasion === 'celebration') && gardenPattern.test(description)) lines.push(gardenNote[language]);
+  // Sore knees on a walking day: cushioned shoes replace the generic pair (round 7: penny loafers for a coastal trail).
+  if (jointsPattern.test(description)) {
+    const shoeAt = lines.findIndex((line, index) => index > 0 && line === (core?.shoes ?? '') );
+    const finishAt = shoeAt >= 0 ? shoeAt : lines.findIndex((line) => /loafer|heel|derby|oxford|sneaker|trainer|boot|shoe|giày|bốt|로퍼|힐|구두|슈즈|스니커즈|부츠|运动鞋|乐福|鞋|靴/iu.test(line));
+    if (finishAt > 0 && !/등산화|hiking boots|giày leo núi|登山鞋/iu.test(lines[finishAt] ?? '')) lines.splice(finishAt, 1);
+    lines.push(jointsNote[language]);
+  }
   if (profile.commute) lines.push(commuteNote(profile.commute, language, { hot, cold, description }));
   // One consistent outfit: a place's packing line that names other shoes or pieces ("sandals" beside loafers) is left out.
   if (profile.place) {
