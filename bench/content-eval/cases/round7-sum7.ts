@@ -91,10 +91,38 @@ export const cases: EvalCase[] = [
     { label: 'keeps the subsidy', check: /20万元/u },
     { label: 'is not a near-verbatim copy', check: (t) => t.length < 0.8 * ((first[15] as RawRequest).input.input ?? '').length },
   ]),
-  ...afterCases(),
+  // The eight written last, never tuned on (scored before the fixes that followed them).
+  caseOf(last, 1, 'r7-after-style-en-funeral', [
+    { label: 'dark and plain for a funeral', check: /black|charcoal|dark/iu },
+    { label: 'answers the $60 budget', check: /\$60/u },
+    { label: 'no hoodie or sneakers in the outfit', check: (t) => !/hoodie|sneaker/iu.test(outfit(t)) },
+  ]),
+  caseOf(last, 2, 'r7-after-sum-en-pool', [
+    { label: 'keeps the reopening date', check: /June 1/u },
+  ]),
+  caseOf(last, 3, 'r7-after-style-vi-phucvu', [
+    { label: 'reads the interview', check: /phỏng vấn/u },
+    { label: 'a light fabric for the heat', check: /thoáng|linen|lanh|cotton/iu },
+  ]),
+  caseOf(last, 4, 'r7-after-sum-vi-nuocbien', [
+    { label: 'says where the salt comes from', check: /muối khoáng|khoáng chất/u },
+    { label: 'says why the salt stays', check: /bốc hơi/u },
+  ]),
+  caseOf(last, 5, 'r7-after-style-ko-olle', [
+    { label: 'shoes for sore knees', check: /쿠션|워킹화|등산화/u },
+    { label: 'answers the wind', check: /바람/u },
+    { label: 'no loafers for a trail walk', check: (t) => !/페니 로퍼와/u.test(outfit(t)) },
+  ]),
+  caseOf(last, 6, 'r7-after-sum-ko-cat', [
+    { label: 'keeps the adoption', check: /입양/u },
+    { label: 'no hashtag in a verb form', check: (t) => !(t.match(/#\S+/gu) ?? []).some((tag) => /(?:아서|어서|와서|는데|했다)$/u.test(tag)) },
+  ]),
+  caseOf(last, 7, 'r7-after-style-zh-lawfirm', [
+    { label: 'reads the interview', check: /面试/u },
+    { label: 'reads the petite frame', check: /娇小|个子不高|显高/u },
+  ]),
+  caseOf(last, 8, 'r7-after-sum-zh-heat', [
+    { label: 'keeps the 41 degrees', check: /41/u },
+    { label: 'keeps the warning or the cooling spots', check: /红色预警|避暑纳凉点/u },
+  ]),
 ];
-
-/** The eight requests written last (filled in when they are written). */
-function afterCases(): EvalCase[] {
-  return last.map((_, index) => caseOf(last, index + 1, `r7-after-${index + 1}`, []));
-}
