@@ -90,11 +90,20 @@ function familiesIn(text: string): Set<string> {
   return new Set(pieceFamilies.filter(({ pattern }) => pattern.test(text)).map(({ family }) => family));
 }
 
+/** The last outfit read (one outfit is checked against many lines in a row; reading it once keeps the stylist fast). */
+let lastOutfit: { text: string; families: Set<string> } | null = null;
+
+/** The families an outfit names, read once per outfit. */
+function outfitFamilies(outfit: string): Set<string> {
+  if (lastOutfit === null || lastOutfit.text !== outfit) lastOutfit = { text: outfit, families: familiesIn(outfit) };
+  return lastOutfit.families;
+}
+
 /** Whether a line speaks only of pieces the outfit has (a line that names no piece always fits). */
 export function fitsOutfit(line: string, outfit: string): boolean {
   const named = familiesIn(line);
   if (named.size === 0) return true;
-  const worn = familiesIn(outfit);
+  const worn = outfitFamilies(outfit);
   // A dress is a shirt dress too ("린넨 셔츠 원피스"): the outfit's words decide.
   return [...named].every((family) => worn.has(family));
 }
@@ -117,12 +126,18 @@ export function contradictsOutfit(line: string, outfit: string): boolean {
   // "quần âu ôm" beside "ống suông": a slim cut and a loose one are not one advice (round 6).
   if ((slimFit.test(line) && looseFit.test(outfit) && !slimFit.test(outfit)) || (looseFit.test(line) && slimFit.test(outfit) && !looseFit.test(outfit))) return true;
   const named = familiesIn(line);
-  const worn = familiesIn(outfit);
+  if (named.size === 0) return false;
+  const worn = outfitFamilies(outfit);
   return slots.some((slot) => {
     const asked = [...named].filter((family) => slot.has(family));
     const has = [...worn].filter((family) => slot.has(family));
     return asked.length > 0 && has.length > 0 && !asked.some((family) => has.includes(family));
   });
+}
+
+/** Whether a tip agrees with the outfit: it names only pieces the outfit has and asks for no other cut or shoes. */
+export function agreesWithOutfit(line: string, outfit: string): boolean {
+  return fitsOutfit(line, outfit) && !contradictsOutfit(line, outfit);
 }
 
 /** A tip that fits any outfit: about trying it on, not about a piece. */

@@ -18,7 +18,7 @@ import { climateSeasons, placeClimateLines, stylePlaces, type StylePlace } from 
 import { findTemperatureC, seasonOfTemperature } from './data/style/temperature.ts';
 import { bodyLines, bodyNoteOf, photoPattern, requestNotes, sweatPattern } from './data/style/body.ts';
 import { asksAboutHair, asksAboutMakeup, makeupFor, makeupHeader, occasionCore } from './style-occasions.ts';
-import { anyOutfitTip, commuteNote, gardenNote, gardenPattern, jointsNote, jointsPattern, commuteOf, contradictsOutfit, fitsOutfit, isEarlyAutumn, type Commute } from './style-context.ts';
+import { agreesWithOutfit, anyOutfitTip, commuteNote, gardenNote, gardenPattern, jointsNote, jointsPattern, commuteOf, contradictsOutfit, isEarlyAutumn, type Commute } from './style-context.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import type { ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 
@@ -490,10 +490,10 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   // One consistent fit advice: a body line that builds on pieces the outfit does not have ("a cotton shirt and straight
   // trousers" beside a shirt dress) gives way to one that fits, or to none (round 7).
   if (body) {
-    const fitting = bodyLines[language][body].filter((line) => !contradictsOutfit(line, lines.join('\n')));
+    const sofar = lines.join('\n');
     const chosen = pick(bodyLines[language][body], random);
-    if (!contradictsOutfit(chosen, lines.join('\n'))) lines.push(chosen);
-    else if (fitting.length > 0) lines.push(fitting[0] as string);
+    const fitting = contradictsOutfit(chosen, sofar) ? bodyLines[language][body].find((line) => !contradictsOutfit(line, sofar)) : chosen;
+    if (fitting !== undefined) lines.push(fitting);
   }
   if (hot && sweatPattern.test(description.toLowerCase())) lines.push(pick(requestNotes[language].sweat, random));
   if (photoPattern.test(description.toLowerCase())) lines.push(pick(requestNotes[language].photo, random));
@@ -559,10 +559,19 @@ function tipOf(profile: StyleProfile, phrases: StylePhrases, language: ContentLa
   // A hot day gets no knit, wool or coat in its tip (a slim build's "knit over poplin" at 35 °C).
   const warmDay = profile.hot === true || profile.season === 'summer' || profile.place?.climate === 'hot';
   // A tip speaks only of pieces the outfit has (round 7: a shirt-sleeve tip beside a knit dress).
-  const fitting = (warmDay ? specific.filter((tip) => !coldPieces.test(tip)) : specific).filter((tip) => fitsOutfit(tip, outfit) && !contradictsOutfit(tip, outfit));
-  const general = tips.general.filter((tip) => fitsOutfit(tip, outfit) && !contradictsOutfit(tip, outfit));
-  if (fitting.length > 0 && (random() < 0.85 || general.length === 0)) return pick(fitting, random);
-  return pick(general.length > 0 ? general : anyOutfitTip[language], random);
+  // The seed's pick is checked first; the rest are read only when it does not fit (keeps the stylist fast).
+  const fitting = warmDay ? specific.filter((tip) => !coldPieces.test(tip)) : specific;
+  const agrees = (tip: string): boolean => agreesWithOutfit(tip, outfit);
+  if (fitting.length > 0 && random() < 0.85) {
+    const chosen = pick(fitting, random);
+    if (agrees(chosen)) return chosen;
+    const others = fitting.filter(agrees);
+    if (others.length > 0) return pick(others, random);
+  }
+  const general = pick(tips.general, random);
+  if (agrees(general)) return general;
+  const others = tips.general.filter(agrees);
+  return pick(others.length > 0 ? others : anyOutfitTip[language], random);
 }
 
 function featureLabels(profile: StyleProfile, phrases: StylePhrases, language: ContentLanguage): string[] {
