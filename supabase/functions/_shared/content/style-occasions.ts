@@ -15,6 +15,8 @@ interface OccasionCore {
   noSkirt?: string;
   /** The shoes; without it the generic shoe line stays. */
   shoes?: string;
+  /** The main line on a hot day (linen and cotton, no knit or wool; round 7: a backyard baby shower at 30 degrees). */
+  hot?: string;
 }
 
 /** The layer an occasion's core takes: `cold` in autumn and winter, `mild` otherwise; none when absent (a suit has its jacket). */
@@ -88,6 +90,26 @@ const cores: CoreTable = {
       zh: { main: '• 短袖亚麻衬衫或古巴领衬衫，下摆放出来，配泳裤或抽绳亚麻短裤' },
     },
   },
+  celebration: {
+    woman: {
+      en: { main: '• A soft blouse or a fine knit with a midi skirt or tailored trousers, neat enough for the family photos', noSkirt: '• A soft blouse or a fine knit with tailored trousers, neat enough for the family photos', shoes: '• Low heels or smart flats you can sit and stand in all afternoon, with a small bag', hot: '• A cotton or linen midi dress, or a soft blouse with light wide trousers, easy to sit in at the table' },
+      vi: { main: '• Áo blouse mềm hoặc áo len mỏng với chân váy midi hay quần âu, đủ chỉn chu để chụp ảnh cùng gia đình', noSkirt: '• Áo blouse mềm hoặc áo len mỏng với quần âu, đủ chỉn chu để chụp ảnh cùng gia đình', shoes: '• Giày gót thấp hoặc giày bệt thanh lịch, ngồi đứng cả buổi vẫn êm, kèm một chiếc túi nhỏ', hot: '• Đầm midi cotton hoặc linen, hay áo blouse mềm với quần ống rộng mỏng nhẹ, ngồi ăn lâu vẫn thoải mái' },
+      ko: { main: '• 부드러운 블라우스나 얇은 니트에 미디 스커트 또는 슬랙스, 가족사진에 단정하게 남을 정도로', noSkirt: '• 부드러운 블라우스나 얇은 니트에 슬랙스, 가족사진에 단정하게 남을 정도로', shoes: '• 오래 앉았다 서도 편한 낮은 굽 구두나 단정한 플랫슈즈, 작은 가방', hot: '• 면이나 린넨 미디 원피스, 또는 부드러운 블라우스에 가벼운 와이드 팬츠, 오래 앉아 있어도 편하게' },
+      zh: { main: '• 柔软的衬衫或细针织衫，配中长半身裙或西裤，拍全家福也得体', noSkirt: '• 柔软的衬衫或细针织衫，配西裤，拍全家福也得体', shoes: '• 久坐久站都舒服的低跟鞋或精致平底鞋，配一只小包', hot: '• 棉或亚麻的中长连衣裙，或柔软衬衫配轻薄阔腿裤，久坐吃饭也舒服' },
+    },
+    man: {
+      en: { main: '• A pressed collared shirt or a fine knit with chinos or wool trousers; a blazer is optional', shoes: '• Clean leather loafers or derbies', hot: '• A short-sleeved linen or cotton shirt with chinos or smart tailored shorts' },
+      vi: { main: '• Sơ mi có cổ phẳng phiu hoặc áo len mỏng với quần chinos hay quần âu; blazer có cũng được, không có cũng không sao', shoes: '• Giày lười hoặc giày derby da sạch sẽ', hot: '• Sơ mi cộc tay linen hoặc cotton với quần chinos hay quần short may gọn gàng' },
+      ko: { main: '• 다림질한 카라 셔츠나 얇은 니트에 치노나 울 슬랙스, 블레이저는 선택', shoes: '• 깔끔한 가죽 로퍼나 더비 슈즈', hot: '• 반팔 린넨이나 면 셔츠에 치노 팬츠 또는 단정한 테일러드 반바지' },
+      zh: { main: '• 熨平的有领衬衫或细针织衫，配卡其裤或羊毛西裤，西装外套可有可无', shoes: '• 干净的皮质乐福鞋或德比鞋', hot: '• 短袖亚麻或棉质衬衫，配卡其裤或剪裁利落的西装短裤' },
+    },
+    any: {
+      en: { main: '• A neat collared shirt or a fine knit with tailored trousers, smart enough for the family photos', shoes: '• Clean leather shoes you can sit and stand in for hours', hot: '• A light linen or cotton shirt with chinos, breathable and neat' },
+      vi: { main: '• Sơ mi có cổ gọn gàng hoặc áo len mỏng với quần âu, đủ chỉn chu để chụp ảnh cùng gia đình', shoes: '• Giày da sạch sẽ, ngồi đứng lâu vẫn êm', hot: '• Sơ mi linen hoặc cotton mỏng với quần chinos, thoáng mát mà vẫn gọn gàng' },
+      ko: { main: '• 깔끔한 카라 셔츠나 얇은 니트에 슬랙스, 가족사진에 단정하게 남을 정도로', shoes: '• 오래 앉았다 서도 편한 깔끔한 가죽 구두', hot: '• 얇은 린넨이나 면 셔츠에 치노 팬츠, 시원하면서 단정하게' },
+      zh: { main: '• 干净的有领衬衫或细针织衫，配西裤，拍全家福也得体', shoes: '• 久坐久站都舒服的干净皮鞋', hot: '• 轻薄的亚麻或棉衬衫配卡其裤，透气又整洁' },
+    },
+  },
   ceremony: {
     any: {
       en: { main: '• A smart fine knit or a pressed shirt with tailored trousers', shoes: '• Comfortable polished shoes, since you will stand for the photos' },
@@ -132,6 +154,14 @@ const outers: OuterTable = {
     any: darkCoatFor(),
   },
   funeral: { woman: darkCoat, man: darkCoat, any: darkCoat },
+  celebration: {
+    any: {
+      en: { cold: '• A warm wool coat for arriving, taken off at the table', mild: '• A light cardigan or jacket you can take off indoors' },
+      vi: { cold: '• Khoác măng tô dạ ấm khi đến, vào bàn thì cởi ra', mild: '• Một chiếc cardigan hoặc áo khoác mỏng, vào trong nhà cởi ra dễ dàng' },
+      ko: { cold: '• 오갈 때는 따뜻한 울 코트, 자리에 앉으면 벗어 두기', mild: '• 실내에서 벗기 쉬운 얇은 가디건이나 재킷' },
+      zh: { cold: '• 路上穿一件暖和的羊毛大衣，入座就脱', mild: '• 一件进门就能脱的薄开衫或外套' },
+    },
+  },
   ceremony: {
     any: {
       en: { cold: '• A warm wool coat on top, since the photos are often taken outside' },
@@ -152,7 +182,7 @@ function darkCoatFor(): Record<ContentLanguage, OccasionOuter> {
 }
 
 /** The occasion's core outfit lines for the wearer, or null when the generic outfit fits the occasion. */
-export function occasionCore(occasion: Occasion | undefined, gender: Gender | undefined, language: ContentLanguage, noSkirt: boolean): { main: string; shoes?: string; outer?: OccasionOuter } | null {
+export function occasionCore(occasion: Occasion | undefined, gender: Gender | undefined, language: ContentLanguage, noSkirt: boolean, hot = false): { main: string; shoes?: string; outer?: OccasionOuter } | null {
   if (occasion === undefined) return null;
   const table = cores[occasion];
   if (table === undefined) return null;
@@ -161,7 +191,8 @@ export function occasionCore(occasion: Occasion | undefined, gender: Gender | un
   if (core === undefined) return null;
   const outerTable = outers[occasion];
   const outer = outerTable ? ((gender !== undefined ? outerTable[gender] : undefined) ?? outerTable.any)?.[language] : undefined;
-  return { main: noSkirt && core.noSkirt !== undefined ? core.noSkirt : core.main, ...(core.shoes !== undefined ? { shoes: core.shoes } : {}), ...(outer !== undefined ? { outer } : {}) };
+  const main = hot && core.hot !== undefined && !(noSkirt && /dress|đầm|원피스|连衣裙/iu.test(core.hot)) ? core.hot : noSkirt && core.noSkirt !== undefined ? core.noSkirt : core.main;
+  return { main, ...(core.shoes !== undefined ? { shoes: core.shoes } : {}), ...(outer !== undefined ? { outer } : {}) };
 }
 
 /** Words that ask about hair (or name a hair or face feature a haircut answers). */

@@ -18,6 +18,7 @@ import { climateSeasons, placeClimateLines, stylePlaces, type StylePlace } from 
 import { findTemperatureC, seasonOfTemperature } from './data/style/temperature.ts';
 import { bodyLines, bodyNoteOf, photoPattern, requestNotes, sweatPattern } from './data/style/body.ts';
 import { asksAboutHair, asksAboutMakeup, makeupFor, makeupHeader, occasionCore } from './style-occasions.ts';
+import { agreesWithOutfit, anyOutfitTip, commuteNote, gardenNote, gardenPattern, jointsNote, jointsPattern, commuteOf, contradictsOutfit, isEarlyAutumn, type Commute } from './style-context.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import type { ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 
@@ -63,6 +64,10 @@ export interface StyleProfile {
   pregnant?: boolean;
   /** The visitor will not wear a suit or a blazer. */
   noSuit?: boolean;
+  /** How the visitor gets there (a bike, a scooter, a long walk). */
+  commute?: Commute;
+  /** An early-autumn month ("September"): autumn fabrics, but no coat. */
+  earlyAutumn?: boolean;
 }
 
 /** The answer to "no suit" (rule C: what was asked is answered in its own words). */
@@ -88,7 +93,7 @@ const pregnantNote: Record<ContentLanguage, string> = {
 const reunionPattern = /\breunion\b|동창회|동창 모임|họp (?:mặt )?lớp|họp khóa|hop (?:mat )?lop|hop khoa|同学(?:聚)?会|同学聚餐/u;
 
 /** A job named as who the visitor is ("上班族", "직장인", "office worker"), not where the outfit is for. */
-const selfDescription = /上班族|打工人|직장인|회사원|office worker|nhân viên văn phòng|dân văn phòng|nhan vien van phong|dan van phong/gu;
+const selfDescription = /上班族|打工人|직장인|회사원|office worker|nhân viên văn phòng|dân văn phòng|nhan vien van phong|dan van phong|我是(?:一[个名])?(?:大学生|学生|研究生)|(?:저는\s*)?대학생(?:이고|인데|이에요)|i'?m an? (?:college |university )?student|(?:mình|em|tôi) là sinh viên|minh la sinh vien/gu;
 
 /** What a reunion is dressed for, in place of the party note (no dance floor, no shine). */
 const reunionNote: Record<ContentLanguage, string> = {
@@ -110,7 +115,7 @@ const lowKeyNote: Record<ContentLanguage, string> = {
 };
 
 /** "Not too formal / dressed up" in four languages (Vietnamese also without diacritics). */
-const lowKeyPattern = /not (?:too |overly )?(?:formal|dressed[- ]up|fancy)|(?:tried|try|trying) (?:too|so) hard|overdress|too dressy|힘주지|힘준 티|너무 힘|不要太刻意|别太刻意|太用力|không muốn quá trang trọng|ko quá trang trọng|k quá trang trọng|ko qua trang trong|(?:too|overly) (?:formal|dressed[- ]up)|不想(?:穿得)?太(?:正式|隆重|刻意)|别太正式|不要太正式|꾸민 티|너무 꾸민|너무 차려|격식 없|không (?:quá |muốn quá )?(?:trang trọng|cầu kỳ|điệu)|khong (?:qua |muon qua )?(?:trang trong|cau ky|dieu)/u;
+const lowKeyPattern = /no dress code|dress code is casual|不(?:要求|用|需要)(?:穿)?正装|복장(?:이)? 자유|자율 복장|không (?:cần|bắt buộc) (?:mặc )?(?:đồ )?(?:công sở|vest)|khong (?:can|bat buoc) (?:mac )?(?:do )?(?:cong so|vest)|not (?:too |overly )?(?:formal|dressed[- ]up|fancy)|(?:tried|try|trying) (?:too|so) hard|overdress|too dressy|힘주지|힘준 티|너무 힘|不要太刻意|别太刻意|太用力|không muốn quá trang trọng|ko quá trang trọng|k quá trang trọng|ko qua trang trong|(?:too|overly) (?:formal|dressed[- ]up)|不想(?:穿得)?太(?:正式|隆重|刻意)|别太正式|不要太正式|꾸민 티|너무 꾸민|너무 차려|격식 없|không (?:quá |muốn quá )?(?:trang trọng|cầu kỳ|điệu)|khong (?:qua |muon qua )?(?:trang trong|cau ky|dieu)/u;
 
 const vietnameseMarks = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu;
 const cjk = /[\p{Script=Hangul}\p{Script=Han}]/u;
@@ -257,6 +262,9 @@ export function analyseDescription(description: string): StyleProfile {
   // "đi họp lớp" is a reunion, not a work meeting ("đi họp"): a relaxed get-together (round 6).
   if (pregnantPattern.test(texts.lower) || pregnantPattern.test(texts.stripped)) profile.pregnant = true;
   if (noSuitPattern.test(texts.lower) || noSuitPattern.test(texts.stripped)) profile.noSuit = true;
+  const commute = commuteOf(texts.lower);
+  if (commute) profile.commute = commute;
+  if (isEarlyAutumn(texts.lower)) profile.earlyAutumn = true;
   if (reunionPattern.test(texts.lower) || reunionPattern.test(texts.stripped)) {
     profile.occasion = 'party';
     profile.reunion = true;
@@ -338,7 +346,7 @@ function chooseCuts(profile: StyleProfile, random: () => number): HairCut[] {
 const occasionFormality: Record<Occasion, readonly Formality[]> = {
   work: ['smart'], interview: ['smart'], date: ['evening', 'casual'], wedding: ['smart', 'evening'], party: ['evening'],
   casual: ['casual'], travel: ['casual'], school: ['casual'], sport: ['active'], festival: ['casual', 'active'],
-  outdoor: ['active', 'casual'], beach: ['casual'], family: ['smart'], stage: ['smart', 'evening'], funeral: ['smart'], ceremony: ['smart', 'casual'],
+  outdoor: ['active', 'casual'], beach: ['casual'], family: ['smart'], stage: ['smart', 'evening'], funeral: ['smart'], ceremony: ['smart', 'casual'], celebration: ['smart', 'casual'],
 };
 /** Occasions where shoes must be dressy enough for the evening (no sneakers at a wedding). */
 const dressyOccasions: ReadonlySet<Occasion> = new Set<Occasion>(['interview', 'wedding', 'party', 'family', 'stage']);
@@ -447,13 +455,16 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   }
   // A wedding guest, a funeral, a hike, a school ceremony: the occasion decides the core of the outfit (a dress, never white,
   // for a woman guest; a dark suit for a funeral; boots that grip on a trail).
-  const occasionLook = occasionCore(profile.occasion, profile.gender, language, (profile.dislikes ?? []).includes('skirt'));
+  const warm = profile.hot === true || profile.season === 'summer' || profile.place?.climate === 'hot';
+  const occasionLook = occasionCore(profile.occasion, profile.gender, language, (profile.dislikes ?? []).includes('skirt'), warm);
   // A visitor who will not wear a suit gets no suit core (a wedding guest's "navy suit and a tie").
   const core = occasionLook !== null && profile.noSuit === true && /suit|vest|정장|西装/iu.test(occasionLook.main) ? null : occasionLook;
   const dresses = profile.gender === 'woman' ? candidates('dress', formality, profile.season, profile.gender, profile) : [];
   // A freezing trip (哈尔滨, Sa Pa in winter) or a visitor who feels the cold is not dressed in a knit dress (round 6).
   const freezing = profile.place?.climate === 'cold' || profile.feelsCold === true;
-  const wantsDress = profile.occasion !== 'interview' && !freezing && dresses.length > 0 && formality.some((level) => level !== 'active') && random() < (profile.styles.includes('romantic') ? 0.7 : 0.35);
+  // A bike or a scooter is not ridden in a dress (round 7).
+  const riding = profile.commute === 'bike' || profile.commute === 'motorbike';
+  const wantsDress = profile.occasion !== 'interview' && !freezing && !riding && dresses.length > 0 && formality.some((level) => level !== 'active') && random() < (profile.styles.includes('romantic') ? 0.7 : 0.35);
   if (core) lines.push(core.main);
   else if (wantsDress) lines.push(pick(phrases.dressLine, random)(pick(dresses, random).name[language]));
   // A belly or a pear shape is not tucked in (third read: "넣어 입기" beside a tip to leave the hem out); the first main line never tucks.
@@ -461,21 +472,45 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   const hot = profile.hot === true || profile.season === 'summer' || profile.place?.climate === 'hot';
   const needsOuter = profile.occasion === 'stage' ? true : profile.hot || profile.place?.climate === 'hot' ? false : profile.season ? profile.season !== 'summer' || formality.includes('smart') : random() < 0.7;
   const requests = requestPhrases[language];
-  const cold = profile.season === 'winter' || profile.season === 'autumn' || profile.feelsCold === true;
+  // September is autumn but not coat weather, nor is autumn in a hot place (round 7: "dark wool overcoat" for a September garden wedding).
+  const cold = profile.season === 'winter' || (profile.season === 'autumn' && profile.earlyAutumn !== true && profile.place?.climate !== 'hot') || profile.feelsCold === true;
   if (profile.ownedOuter) lines.push(pick(requests.owned, random)(requests.ownedNames[profile.ownedOuter]));
   // An occasion that fixes its own layer (a suit has its jacket; a dress gets a coat or a wrap) uses it.
   else if (core?.outer) {
-    const layer = cold ? core.outer.cold : core.outer.mild;
+    // A hot day takes no layer at all.
+    const layer = cold ? core.outer.cold : warm ? undefined : core.outer.mild;
     if (layer !== undefined) lines.push(layer);
   }
   // In summer (and on stage) the layer is worn on top, never "when it cools down".
-  else if (needsOuter && !formality.every((level) => level === 'active')) lines.push((hot || cold || profile.occasion === 'stage' ? phrases.outerLine[0] ?? pick(phrases.outerLine, random) : pick(phrases.outerLine, random))(choose('outer')));
+  // A scooter ride's own jacket is in its note; a summer ride or walk gets no jacket on top (round 7: a linen blazer for a
+  // summer bike commute, a blazer under a scooter jacket).
+  else if (needsOuter && !(hot && profile.commute !== undefined) && profile.commute !== 'motorbike' && !formality.every((level) => level === 'active')) lines.push((hot || cold || profile.occasion === 'stage' ? phrases.outerLine[0] ?? pick(phrases.outerLine, random) : pick(phrases.outerLine, random))(choose('outer')));
   lines.push(core?.shoes ?? pick(phrases.finishLine, random)(choose('shoes'), choose('accessory')));
   const body = bodyNoteOf(profile.height, profile.builds, hot);
-  if (body) lines.push(pick(bodyLines[language][body], random));
+  // One consistent fit advice: a body line that builds on pieces the outfit does not have ("a cotton shirt and straight
+  // trousers" beside a shirt dress) gives way to one that fits, or to none (round 7).
+  if (body) {
+    const sofar = lines.join('\n');
+    const chosen = pick(bodyLines[language][body], random);
+    const fitting = contradictsOutfit(chosen, sofar) ? bodyLines[language][body].find((line) => !contradictsOutfit(line, sofar)) : chosen;
+    if (fitting !== undefined) lines.push(fitting);
+  }
   if (hot && sweatPattern.test(description.toLowerCase())) lines.push(pick(requestNotes[language].sweat, random));
   if (photoPattern.test(description.toLowerCase())) lines.push(pick(requestNotes[language].photo, random));
-  if (profile.place) lines.push(pick(placeClimateLines[language][profile.place.climate], random)(profile.place.name[language]));
+  if ((profile.occasion === 'wedding' || profile.occasion === 'celebration') && gardenPattern.test(description)) lines.push(gardenNote[language]);
+  // Sore knees on a walking day: cushioned shoes replace the generic pair (round 7: penny loafers for a coastal trail).
+  if (jointsPattern.test(description)) {
+    const shoeAt = lines.findIndex((line, index) => index > 0 && line === (core?.shoes ?? '') );
+    const finishAt = shoeAt >= 0 ? shoeAt : lines.findIndex((line) => /loafer|heel|derby|oxford|sneaker|trainer|boot|shoe|giày|bốt|로퍼|힐|구두|슈즈|스니커즈|부츠|运动鞋|乐福|鞋|靴/iu.test(line));
+    if (finishAt > 0 && !/등산화|hiking boots|giày leo núi|登山鞋/iu.test(lines[finishAt] ?? '')) lines.splice(finishAt, 1);
+    lines.push(jointsNote[language]);
+  }
+  if (profile.commute) lines.push(commuteNote(profile.commute, language, { hot, cold, description }));
+  // One consistent outfit: a place's packing line that names other shoes or pieces ("sandals" beside loafers) is left out.
+  if (profile.place) {
+    const placeLine = pick(placeClimateLines[language][profile.place.climate], random)(profile.place.name[language]);
+    if (!contradictsOutfit(placeLine, lines.join('\n'))) lines.push(placeLine);
+  }
   for (const item of profile.dislikes ?? []) lines.push(pick(requests.dislike[item], random));
   if (profile.budget) lines.push(pick(requests.budget, random)(profile.budget.amount));
   if (profile.pregnant === true) lines.push(pregnantNote[language]);
@@ -512,7 +547,7 @@ const windNote: Record<ContentLanguage, string> = {
   zh: '• 风大的话，穿一件能挡风的外套（风衣或薄冲锋衣），带上发圈或帽子，拍照也不会乱。',
 };
 
-function tipOf(profile: StyleProfile, phrases: StylePhrases, language: ContentLanguage, random: () => number): string {
+function tipOf(profile: StyleProfile, phrases: StylePhrases, language: ContentLanguage, random: () => number, outfit: string): string {
   const { tips } = phrases;
   if (profile.feelsCold) return pick(requestPhrases[language].feelsCold, random);
   const specific: string[] = [];
@@ -523,8 +558,20 @@ function tipOf(profile: StyleProfile, phrases: StylePhrases, language: ContentLa
   if (profile.occasion) specific.push(...(tips.occasion[profile.occasion] ?? []));
   // A hot day gets no knit, wool or coat in its tip (a slim build's "knit over poplin" at 35 °C).
   const warmDay = profile.hot === true || profile.season === 'summer' || profile.place?.climate === 'hot';
+  // A tip speaks only of pieces the outfit has (round 7: a shirt-sleeve tip beside a knit dress).
+  // The seed's pick is checked first; the rest are read only when it does not fit (keeps the stylist fast).
   const fitting = warmDay ? specific.filter((tip) => !coldPieces.test(tip)) : specific;
-  return fitting.length > 0 && random() < 0.85 ? pick(fitting, random) : pick(tips.general, random);
+  const agrees = (tip: string): boolean => agreesWithOutfit(tip, outfit);
+  if (fitting.length > 0 && random() < 0.85) {
+    const chosen = pick(fitting, random);
+    if (agrees(chosen)) return chosen;
+    const others = fitting.filter(agrees);
+    if (others.length > 0) return pick(others, random);
+  }
+  const general = pick(tips.general, random);
+  if (agrees(general)) return general;
+  const others = tips.general.filter(agrees);
+  return pick(others.length > 0 ? others : anyOutfitTip[language], random);
 }
 
 function featureLabels(profile: StyleProfile, phrases: StylePhrases, language: ContentLanguage): string[] {
@@ -560,12 +607,15 @@ export const generateStyleSuggestion: ContentGenerator<'style-suggestion'> = (in
   // Hair only when the request asks about it (or names a hair or face feature); make-up only when asked (session 4).
   const hair = asksAboutHair(input.input) || profile.face !== undefined || profile.length !== undefined || profile.types.length > 0 || profile.greyHair === true || profile.buzzed === true;
   const makeup = asksAboutMakeup(input.input);
+  // Drawn in the order they are shown (the seed's picks stay as they were); the tip then reads the outfit.
+  const hairLines = hair ? hairSection(profile, phrases, language, random) : [];
+  const outfit = outfitSection(profile, phrases, language, random, input.input);
   return [
     intro,
-    ...(hair ? [[headers.hair, ...hairSection(profile, phrases, language, random)].join('\n')] : []),
+    ...(hair ? [[headers.hair, ...hairLines].join('\n')] : []),
     ...(makeup ? [[makeupHeader[language], ...makeupFor(profile.occasion, language)].join('\n')] : []),
-    [headers.outfit, ...outfitSection(profile, phrases, language, random, input.input)].join('\n'),
+    [headers.outfit, ...outfit].join('\n'),
     [headers.colours, ...colourSection(profile, phrases, random)].join('\n'),
-    [headers.tip, tipOf(profile, phrases, language, random)].join('\n'),
+    [headers.tip, tipOf(profile, phrases, language, random, outfit.join('\n'))].join('\n'),
   ].join('\n\n');
 };

@@ -3,6 +3,7 @@
  * them: a complete news headline, short plain sentences for a child, and hashtags made of key terms and whole names.
  * Web standards only.
  */
+import { englishCutStandsAlone } from './summarize-clause-check.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { chinesePlain, koreanPlain, vietnamesePlain } from './summarize-plain.ts';
 
@@ -36,7 +37,7 @@ const headlineTime: Record<ContentLanguage, ReadonlyArray<readonly [RegExp, stri
     [/^(?:(?:Từ|Vào|Trong) )?(?:ngày|sáng|chiều|tối|đêm|hôm|tuần|tháng|năm|mới|gần|vừa)[^,]{0,30},\s*/iu, ''],
     [/(?<=\S)\s+(?:vừa|đã)\s+(?=\S)/u, ' '],
   ],
-  ko: [[/^(?:요즘|최근|지난주|이번 주|오늘|어제|올해|지난해)\s+/u, ''], [/\s*\d{1,2}일\s*/u, ' ']],
+  ko: [[/^(?:요즘|최근|지난주|이번 주|오늘|어제|올해|지난해)\s+/u, ''], [/\s*\d{1,2}일(?=\s)\s*/u, ' ']],
   zh: [[/^(?:近日|日前|昨天|今天|近期|最近|今年|去年|昨日|今日|(?:本|上|这|上个)?(?:周|星期)(?:[一二三四五六日天](?![到至])|(?![一二三四五六日天到至])))?(?:早上|上午|中午|下午|晚上|傍晚|凌晨|夜里)?[，,]?/u, ''], [/^(.{2,12}?)\d{1,2}日/u, '$1']],
 };
 
@@ -168,6 +169,8 @@ function withFinal(syllable: string, final: number): string {
 
 /** Stems that are adjectives or 있다/없다: they close with a bare 다 ("좋다", "있다"), not 는다. */
 const koreanBareStem = /(?:있|없|좋|많|같|싫|적|작|크|높|낮|길|짧|쉽|어렵|이)$/u;
+/** Adjectives in 하다 ("안전하고", "쾌적하며"): closed as "안전하다", never "안전한다" (round 7). */
+const koreanAdjectiveHa = /(?:안전|쾌적|깨끗|조용|편안|편리|중요|필요|가능|유명|행복|건강|따뜻|시원|간단|복잡|확실|분명|충분|다양|비슷|익숙|친절|정확|적절|불편|불안|피곤|심각|부족|풍부|특별|완벽|솔직|단순|독특|화려|소중|위험|저렴|유리|불리|신선|상쾌|깔끔|튼튼|똑똑|부드럽|강력|유용|무관|동일|유일|흔|급|활발|원활|양호|우수|미흡|적당|적합|강|약)하$/u;
 
 /** A Korean phrase ending in a particle that looks like a connective (까지만, 에서만): it is no clause. */
 const koreanParticleEnd = /(?:까지|부터|에서|에게|한테)(?:만|도)?$|까지만$/u;
@@ -189,10 +192,26 @@ export function closeKoreanClause(clause: string, past = false): string {
     const pastStem = koreanPastStem(stem);
     if (pastStem !== null) return `${pastStem}다`;
   }
-  if (koreanBareStem.test(stem)) return `${stem}다`;
+  if (koreanBareStem.test(stem) || koreanAdjectiveHa.test(stem)) return `${stem}다`;
   if (final === 0) return `${stem.slice(0, -1)}${withFinal(last, 4)}다`;
   if (final === 8) return `${stem.slice(0, -1)}${withFinal(last, 4)}다`;
   return `${stem}는다`;
+}
+
+/**
+ * A closed Korean clause in 합니다체, for a cut from a sentence told in it ("…까지이며, …중단됩니다" → "…까지입니다", not
+ * "…까지이다" beside "중단됩니다" in one answer; round 7).
+ */
+export function politeKorean(closed: string): string {
+  const match = /^(.*?)([가-힣])(는)?다([.!]?)$/u.exec(closed);
+  if (!match) return closed;
+  const [, before = '', last = '', neun, stop = ''] = match;
+  if (neun !== undefined) return `${before}${last}습니다${stop}`;
+  const final = finalOf(last);
+  if (last === '이' && final === 0) return `${before}입니다${stop}`;
+  // "한다", "간다": the ㄴ of the plain present becomes ㅂ ("합니다", "갑니다"); an open stem takes ㅂ ("크다" → "큽니다").
+  if (final === 4 || final === 0) return `${before}${withFinal(last, 17)}니다${stop}`;
+  return `${before}${last}습니다${stop}`;
 }
 
 /** Medial vowel index of a Hangul syllable. */
@@ -235,7 +254,7 @@ function closeSentence(clause: string, language: ContentLanguage, past = false):
 const englishOpeners: Readonly<Record<string, string>> = { and: '', while: '', where: '', which: 'It ', but: 'But ', so: 'So ', because: 'That is because ', 'so that': 'So ' };
 
 /** Verbs that introduce what was said or found: a clause ending in one cannot stand alone ("The team found."). */
-const reportingEnd = /(?:said|says|found|showed|announced|reported|noted|发现|表示|认为|说|指出|显示|宣布|称|cho biết|cho rằng|nói|khẳng định|밝혔다|말했다)$/u;
+const reportingEnd = /(?:said|says|found|showed|announced|reported|noted|worr(?:y|ied|ies)|hopes?|hoped|believes?|believed|thinks?|thought|fears?|feared|发现|表示|认为|说|指出|显示|宣布|称|担心|担忧|希望|觉得|相信|期待|怀疑|知道|cho biết|cho rằng|nói|khẳng định|lo ngại|lo lắng|hy vọng|밝혔다|말했다)$/u;
 
 /** Starts a split-off clause as a sentence. */
 function openSentence(clause: string, conjunction: string, language: ContentLanguage): string {
@@ -299,6 +318,9 @@ function splitPoint(sentence: string, language: ContentLanguage): RegExpExecArra
     const cutRest = sentence.slice(match.index + match[0].length).trim();
     if (weakHeadEnd[language]?.test(cutHead) || subordinateRest[language]?.test(cutRest)) continue;
     if (language === 'en' && match[1] === 'while' && cutRest.split(/\s+/u).length < 6) continue;
+    // Both sides must stand as sentences: a head without a verb ("Central banks, like the Federal Reserve…") or one that
+    // ends inside a list ("…on wages, employment" | "and consumer prices") is no cut (round 7).
+    if (language === 'en' && !englishCutStandsAlone(cutHead, cutRest)) continue;
     const bareComma = (language === 'en' || language === 'vi') && match[1] === undefined && match[2] === undefined;
     if (!bareComma) return match;
     const head = sentence.slice(0, match.index).trim();
@@ -321,7 +343,9 @@ export function splitForChild(sentence: string, language: ContentLanguage, depth
   const conjunction = language === 'ko' ? '' : (match[1] ?? match[2] ?? '');
   // A Korean clause cut from a sentence told in the past is closed in the past ("사과하면서 … 보내 주셨다" → "사과했다").
   const past = language === 'ko' && /(?:[았었였했됐났갔왔줬봤셨웠겼렸섰쳤켰]|었|았)(?:다|습니다|어요|아요)[.!]?$/u.test(sentence.trim());
-  return [closeSentence(head, language, past), ...splitForChild(openSentence(rest, conjunction, language), language, depth + 1, limit)];
+  const closed = closeSentence(head, language, past);
+  const polite = language === 'ko' && /니다[.!]?$/u.test(sentence.trim());
+  return [polite ? politeKorean(closed) : closed, ...splitForChild(openSentence(rest, conjunction, language), language, depth + 1, limit)];
 }
 
 /**
@@ -357,6 +381,9 @@ function latinNames(text: string): string[] {
 
 /** Keywords that make poor hashtags: Korean dependent nouns with a particle (씨는, 등의), time words and adverbs, Chinese function words. */
 const weakTerms = /^(?:씨|등|것|수|때|중)\p{Script=Hangul}?$|^(?:요즘|최근|사이|다시|하루|동안|오늘|어제|내일|이번|지난|지난주|올해|대신|먼저|미리|무작정|서로|가장|처음|실제로|보통|매주|매일|각자|대부분|이미|조심스럽게|지나친|몇몇|남은|다들|주변|지금|다음|이상|정도|일부)$|^(?:以来|表示|认为|进行|通过|已经|目前|其中|如果|因为|所以|可以|他们|我们|最近|近日|每天|现在|时候|之后|一下|一个|特别|结果|然后|另外|知道|觉得|发现|开始|喜欢|研究|需要|应该|可能|正确)$/u;
+
+/** Korean endings of a verb or adjective form (a connective, a modifier, a final ending). */
+const koreanVerbForm = /(?:아서|어서|해서|워서|와서|나서|려고|으며|면서|는데|지만|았다|었다|했다|였다|겠다|니까|도록|더니)$|^\p{Script=Hangul}{2,}(?:[는을던된할]|다|며|게)$/u;
 
 /** Terms in quotation marks ('무지출 챌린지', “一元午餐”, "no-spend"): the text's own names for its topic. */
 function quotedTerms(text: string): string[] {
@@ -443,6 +470,8 @@ export function keyTermHashtags(text: string, keywords: readonly string[], langu
     if (language === 'zh' && ([...keyword].length < 2 || hanFunction.test(keyword))) return false;
     // A Vietnamese word of one syllable ("lớp", "buổi") says nothing as a hashtag: compounds only.
     if (language === 'vi' && !keyword.trim().includes(' ')) return false;
+    // A Korean word in a verb or adjective form ("나와서", "갔는데", "좋았다") is no hashtag: nouns only (round 7).
+    if (language === 'ko' && koreanVerbForm.test(keyword.trim())) return false;
     return language === 'zh' || [...keyword.replace(/\s/gu, '')].length >= (language === 'en' ? 4 : 2);
   });
   // Recurring terms first; a term said once only when too few recur.

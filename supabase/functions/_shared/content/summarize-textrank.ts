@@ -250,6 +250,8 @@ export function rankSentences(words: readonly (readonly string[])[]): number[] {
 
 /** How many sentences to keep and how to choose them. */
 export interface SummaryOptions {
+  /** At least this many sentences when the text has more (a child's version needs the what and the why). */
+  minSentences?: number;
   /** Share of the input's sentences to keep (0–1). */
   ratio: number;
   /** Most sentences to keep. */
@@ -403,6 +405,9 @@ export function resolveAnaphora(chosen: number[], spans: readonly SentenceSpan[]
   }
 }
 
+/** A sentence that sorts into a counted set of kinds ("四类", "four types", "4 loại", "네 가지") or lists three items or more. */
+const namesCategories = /[一二三四五六七八九十两几\p{Nd}]\s*(?:类|种|大类|个方面|项)(?![\p{Script=Han}]{0,1}[人天年月])|\b(?:two|three|four|five|six|seven|eight|\d+) (?:types|kinds|categories|groups|classes|steps|rules)\b|(?<![\p{L}\p{M}])(?:\d+|hai|ba|bốn|năm|sáu) (?:loại|nhóm|bước|quy định)(?![\p{L}\p{M}])|(?:두|세|네|다섯|여섯|\d+)\s*(?:가지|종류|단계)|[^、，。]{1,12}、[^、，。]{1,12}、[^、，。]{1,12}(?:和|及|与)/u;
+
 /** Picks the best sentences of a text by TextRank, keeps them in their original order and extracts keywords. */
 export function extractSummary(text: string, options: SummaryOptions): ExtractiveSummary {
   const detected = detectTextLanguage(text);
@@ -429,6 +434,9 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     // The lead of a news-like text carries the who and what; sentences with figures carry the key numbers.
     if (index === 0) score *= 1.6;
     if (figure.test(sentence)) score *= options.figureWeight ?? 1.3;
+    // A sentence that names the categories or items of the text ("分为可回收物、有害垃圾、厨余垃圾和其他垃圾四类") is its
+    // core list, short as it is (round 7: a waste-sorting notice summarized without its four categories).
+    if (namesCategories.test(sentence)) score *= 2.4;
     // News is written as an inverted pyramid: the earlier a sentence, the more it matters.
     if (options.positionDecay) score *= 1 - (options.positionDecay * index) / n;
     // A cause, a fix or an outcome is the point of a story or a how-to; an outcome late in the text is its conclusion.
@@ -437,7 +445,7 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     return score;
   });
   const order = scores.map((score, index) => ({ score, index })).sort((a, b) => b.score - a.score || a.index - b.index);
-  const wanted = n <= 2 ? 1 : Math.max(1, Math.min(options.maxSentences, Math.round(n * options.ratio)));
+  const wanted = n <= 2 ? 1 : Math.max(Math.min(options.minSentences ?? 1, n - 1), Math.min(options.maxSentences, Math.round(n * options.ratio)));
   const budget = text.length * options.charShare;
   const sets = found.words.map((list) => new Set(list));
   const spread = options.spread ?? 0.7;
@@ -456,7 +464,7 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
       if (score * 1.0001 <= bestScore) break;
       if (chosen.includes(index)) continue;
       const length = (spans[index] as SentenceSpan).text.length;
-      if (chosen.length > 0 && used + length > budget) continue;
+      if (chosen.length > 0 && used + length > budget && chosen.length >= (options.minSentences ?? 1)) continue;
       const set = sets[index] as Set<string>;
       if (chosen.some((other) => jaccard(set, sets[other] as Set<string>) > 0.6)) continue;
       const adjusted = chosen.some((other) => Math.abs(other - index) === 1) ? score * spread : score;

@@ -5,6 +5,7 @@ import { extractSummary, type ExtractiveSummary, type SummaryOptions } from './s
 import { completeHeadline, keyTermHashtags, simplifyForChild } from './summarize-rewrite.ts';
 import { linesOf, memeVoice, pointOf, standAlone } from './summarize-clauses.ts';
 import { summaryCues } from './data/summarize/cues.ts';
+import { noticeBody } from './summarize-notice.ts';
 import type { ContentGenerator, ContentLanguage, SummaryLength, SummaryStyle } from '../contract/content-types.ts';
 
 /** How much of the input each style keeps. */
@@ -15,17 +16,31 @@ export const summaryStyleOptions: Record<SummaryStyle, SummaryOptions> = {
   hiphop: { ratio: 0.6, maxSentences: 6, charShare: 0.7, spread: 0.8, keepLead: true, keepEnding: true },
   news: { ratio: 0.4, maxSentences: 4, charShare: 0.55, spread: 1, keepLead: true, keepEnding: true, figureWeight: 1.6, positionDecay: 0.5 },
   sns: { ratio: 0.3, maxSentences: 3, charShare: 0.4, spread: 0.6 },
-  eli5: { ratio: 0.45, maxSentences: 4, charShare: 0.5, spread: 0.85, keepLead: true, keepEnding: true },
+  eli5: { ratio: 0.45, maxSentences: 4, charShare: 0.5, spread: 0.85, keepLead: true, keepEnding: true, minSentences: 2 },
   expert: { ratio: 0.35, maxSentences: 6, charShare: 0.5, figureWeight: 1.5 },
 };
+
+/**
+ * How much more of the text a long summary may keep than a medium one: a long summary is still a summary, not a
+ * near-verbatim copy (round 7: a long general summary kept about 80% of a Chinese article).
+ */
+const longExtraShare = 0.12;
 
 /** How the visitor's length choice scales a style's options: short keeps about half, long about half as much again. */
 export function summaryOptionsFor(style: SummaryStyle, length: SummaryLength = 'medium'): SummaryOptions {
   const base = summaryStyleOptions[style];
   if (length === 'short') return { ...base, ratio: base.ratio * 0.5, maxSentences: Math.max(1, Math.ceil(base.maxSentences / 2)), charShare: base.charShare * 0.6 };
-  if (length === 'long') return { ...base, ratio: Math.min(0.95, Math.max(base.ratio * 1.6, base.ratio + 0.08)), maxSentences: base.maxSentences + 3, charShare: Math.min(0.93, Math.max(base.charShare * 1.5, base.charShare + 0.02)) };
+  if (length === 'long') return { ...base, ratio: Math.min(0.95, Math.max(base.ratio * 1.6, base.ratio + 0.08)), maxSentences: base.maxSentences + 3, charShare: Math.min(0.93, Math.max(base.charShare * 1.5, base.charShare + 0.02), base.charShare + longExtraShare) };
   return base;
 }
+
+/** A meme opener that promises a number of lines. */
+const countedLines = /3줄|3 dòng|三行|three lines|3 lines/iu;
+
+/** Styles written as running prose (a list, a meme or a verse is measured by its lines instead). */
+const proseStyles: ReadonlySet<SummaryStyle> = new Set<SummaryStyle>(['general', 'news', 'eli5', 'sns']);
+/** The most of the text's length a long prose summary may take, framing included. */
+const longProseShare = 0.75;
 
 /** A lone sentence up to this many characters is returned whole rather than cut. */
 const shortSentence = 80;
@@ -199,13 +214,16 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
       const withPunchline = punchline !== null ? [...sentences, punchline] : sentences;
       const punchScores = punchline !== null ? [...summary.scores, Math.max(0, ...summary.scores)] : summary.scores;
       const lines = beatsOf(withPunchline, punchScores, textLanguage, lineCount[size], inputLength * (textLanguage === 'ko' || textLanguage === 'zh' ? 0.6 : 0.5) * lineShare[size]).map((line, i) => `${memeVoice(line, textLanguage)} ${reactions[i % reactions.length] ?? ''}`.trim());
-      return [pick(framing.meme.open, random), ...lines, pick(framing.meme.close, random)].join('\n');
+      // An opener that counts its lines ("3줄 요약", "Tóm tắt 3 dòng", "三行速读") is said only over three lines (sixth read: four).
+      const openers = lines.length === 3 ? framing.meme.open : framing.meme.open.filter((line) => !countedLines.test(line));
+      return [pick(openers.length > 0 ? openers : framing.meme.open, random), ...lines, pick(framing.meme.close, random)].join('\n');
     }
     case 'hiphop': {
       const adlibs = shuffled(framing.hiphop.adlibs, random);
       const bars = beatsOf(sentences, summary.scores, textLanguage, lineCount[size], inputLength * 0.6 * lineShare[size]).map((bar, i) => (i % 2 === 1 ? `${bar} ${adlibs[Math.floor(i / 2) % adlibs.length] ?? ''}`.trim() : bar));
       const [a, b] = keyTerms(summary, source, textLanguage, 2);
-      if (a !== undefined && bars.length >= 4) bars.splice(4, 0, pick(framing.hiphop.hook, random)(a, b ?? a));
+      // The hook names two of the text's terms; a term said twice over is filler (sixth read: "四天工作制再来一遍").
+      if (a !== undefined && b !== undefined && a !== b && bars.length >= 4) bars.splice(4, 0, pick(framing.hiphop.hook, random)(a, b));
       return [pick(framing.hiphop.open, random), ...bars, pick(framing.hiphop.close, random)].join('\n');
     }
     case 'news': {
@@ -250,19 +268,22 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
  * when it would make the result too long, and a one-sentence input longer than 80 characters is cut at a clause or word boundary.
  */
 export const generateSummary: ContentGenerator<'summarize'> = (input, { language, random }) => {
-  const text = input.input;
+  // A notice's salutation, greeting, thanks and signature are not its point (round 7): the body is summarized.
+  const text = noticeBody(input.input);
   const summary = extractSummary(text, summaryOptionsFor(input.summaryStyle, input.length));
   if (summary.sentences.length === 0) return text.trim();
   const framing = summaryFraming[language];
   const styled = shape(input.summaryStyle, summary, framing, random, text, language, input.length);
-  if (styled.length < text.length) return styled;
+  // A long summary in prose is still no near-verbatim copy (round 7): it keeps at most about three quarters of the text.
+  const limit = input.length === 'long' && proseStyles.has(input.summaryStyle) ? text.length * longProseShare : input.input.length;
+  if (styled.length < limit) return styled;
   // Too long with its style: fewer sentences, styled again, before the style is given up.
   const options = summaryOptionsFor(input.summaryStyle, input.length);
   for (let keep = summary.sentences.length - 1, tries = 0; keep >= 1 && tries < 4; keep -= 1, tries += 1) {
     const tighter = extractSummary(text, { ...options, ratio: Math.min(options.ratio, keep / Math.max(summary.sentenceCount, 1)), maxSentences: keep });
     if (tighter.sentences.length === 0) break;
     const again = shape(input.summaryStyle, tighter, framing, random, text, language, input.length);
-    if (again.length < text.length) return again;
+    if (again.length < limit) return again;
   }
   const bare = joinSentences(summary.sentences);
   if (bare.length < text.length) return bare;

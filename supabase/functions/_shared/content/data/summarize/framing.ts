@@ -48,7 +48,7 @@ export const summaryFraming: Record<ContentLanguage, SummaryFraming> = {
       open: ['Yo, check it 🎤', 'Drop the beat, here we go 🎧', 'Uh, one-two, one-two 🎤', 'Listen up, short and tight 🔊'],
       adlibs: ['(yeah)', '(uh)', '(facts)', '(let’s go)', '(skrrt)', '(word)', '(for real)'],
       close: ['Mic drop. 🎤⬇️', 'Peace out. ✌️', "That's the verse, that's the truth. 🎶", 'Summary bars, no filler. 🔥'],
-      hook: [(a, b) => `${a}, ${b}, that's the story, yeah`, (a) => `It's all about ${a}, ${a} on repeat`, (a, b) => `${a} and ${b}, keep it real`],
+      hook: [(a, b) => `${a}, ${b}, that's the story, yeah`, (a, b) => `${a} and ${b}, keep it real`],
     },
     news: { kicker: ['BREAKING', 'JUST IN', 'TOP STORY', 'UPDATE', 'IN FOCUS'], headline: (kicker, headline) => `📰 ${kicker}: ${headline}` },
     sns: {
@@ -82,7 +82,7 @@ export const summaryFraming: Record<ContentLanguage, SummaryFraming> = {
       open: ['요, 체크 잇 🎤', '비트 주세요, 간다 🎧', '원, 투, 원, 투, 마이크 체크 🎤', '짧고 굵게, 들어 봐 🔊'],
       adlibs: ['(예)', '(uh)', '(그렇지)', '(렛츠고)', '(스웩)', '(팩트)', '(인정)'],
       close: ['마이크 드롭. 🎤⬇️', '피스. ✌️', '이게 바로 요약 플로우 🎶', '군더더기 없는 벌스, 끝. 🔥'],
-      hook: [(a, b) => `${a}, ${b}, 이게 바로 내 얘기`, (a) => `모든 건 ${a}, 다시 한 번 ${a}`, (a, b) => `${a} 그리고 ${b}, 리얼하게 간다`],
+      hook: [(a, b) => `${a}, ${b}, 이게 바로 내 얘기`, (a, b) => `${a} 그리고 ${b}, 리얼하게 간다`],
     },
     news: { kicker: ['속보', '단독', '오늘의 이슈', '핵심 뉴스', '포커스'], headline: (kicker, headline) => `📰 [${kicker}] ${headline}` },
     sns: {
@@ -116,7 +116,7 @@ export const summaryFraming: Record<ContentLanguage, SummaryFraming> = {
       open: ['Yo, nghe nè 🎤', 'Lên nhạc đi, bắt đầu 🎧', 'Một, hai, một, hai, thử mic 🎤', 'Ngắn gọn thôi, nghe này 🔊'],
       adlibs: ['(yeah)', '(uh)', '(chuẩn)', '(quẩy lên)', '(đúng rồi)', '(real)', '(skrrt)'],
       close: ['Thả mic. 🎤⬇️', 'Peace. ✌️', 'Đó là flow tóm tắt 🎶', 'Verse gọn gàng, hết bài. 🔥'],
-      hook: [(a, b) => `${a}, ${b}, chuyện là vậy đó`, (a) => `Tất cả là vì ${a}, nghe lại nè`, (a, b) => `${a} với ${b}, nói thật lòng`],
+      hook: [(a, b) => `${a}, ${b}, chuyện là vậy đó`, (a, b) => `${a} với ${b}, nói thật lòng`],
     },
     news: { kicker: ['NÓNG', 'TIN MỚI', 'TIÊU ĐIỂM', 'CẬP NHẬT', 'ĐÁNG CHÚ Ý'], headline: (kicker, headline) => `📰 ${kicker}: ${headline}` },
     sns: {
@@ -150,7 +150,7 @@ export const summaryFraming: Record<ContentLanguage, SummaryFraming> = {
       open: ['哟，听好了 🎤', '来点节奏，开始 🎧', '麦克风测试，一二一二 🎤', '短小精悍，听我说 🔊'],
       adlibs: ['（耶）', '（uh）', '（没错）', '（冲）', '（真的）', '（懂吗）', '（skrrt）'],
       close: ['丢麦。🎤⬇️', '拜了个拜。✌️', '这就是总结的 flow 🎶', '干货满满，收工。🔥'],
-      hook: [(a, b) => `${a}，${b}，这就是我的故事`, (a) => `一切都关于${a}，${a}再来一遍`, (a, b) => `${a}还有${b}，句句都是真`],
+      hook: [(a, b) => `${a}，${b}，这就是我的故事`, (a, b) => `${a}还有${b}，句句都是真`],
     },
     news: { kicker: ['快讯', '独家', '焦点', '最新', '关注'], headline: (kicker, headline) => `📰【${kicker}】${headline}` },
     sns: {
