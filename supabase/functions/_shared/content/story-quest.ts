@@ -1,0 +1,392 @@
+/**
+ * The ask of a story opening (issue 13, seventh round): many openings carry a task that the rest of the story owes the
+ * visitor — an event still ahead (the driving test tomorrow, 高考, 면접), a person to find ("please go find her", the
+ * grandmother who did not come tonight), an address to go to (the phở shop on the last page), or a thing that does
+ * something every time it is used (the umbrella that brings rain). The story must then DO it: the test is taken, the
+ * person is searched for and found, the address is visited, the thing is tested. This module reads that ask per
+ * language; the beats in data/story/quest-*.ts carry it through the middle and the ending. Every piece of the visitor's
+ * text that fills a slot passes rule A (isStoryNounPhrase); otherwise the writer's own words stand in.
+ */
+import type { ContentLanguage } from '../contract/content-types.ts';
+import { isStoryNounPhrase } from './story-noun-phrase.ts';
+import { isKoreanPredicateForm } from './korean-particles.ts';
+import type { PhraseComposer } from './phrase-grammar.ts';
+import type { QuestPack } from './data/story/quest-types.ts';
+import { questEn } from './data/story/quest-en.ts';
+import { questVi } from './data/story/quest-vi.ts';
+import { questKo } from './data/story/quest-ko.ts';
+import { questZh } from './data/story/quest-zh.ts';
+
+/** What the opening asks the story to do. */
+export type QuestKind = 'event' | 'seek' | 'goto' | 'test';
+
+/** The ask and its parts, in the writer's words. */
+export interface StoryQuest {
+  kind: QuestKind;
+  /** The event ahead in the writer's words ('the driving test', 'buổi thi', '면접', '高考'); '' for other kinds. */
+  event: string;
+  /** Where the event is held, as a sentence goes there ('the driving test', 'buổi thi', '면접장', '考场'); '' for other kinds. */
+  eventAt: string;
+  /** The person to find, with pronoun forms (vi, ko, zh repeat the noun). */
+  who: { name: string; he: string; him: string; his: string } | null;
+  /** Whether the person is someone who stopped coming (rather than someone a note asks to find). */
+  absent: boolean;
+  /** The place to go to ('the tea house', 'quán phở', '국밥집', '茶馆'), or null when it cannot be named cleanly. */
+  dest: string | null;
+  /** The place as first mentioned, with where it is ('quán phở ở phố Hàng Bạc'); equals dest when nothing more is known. */
+  destFull: string | null;
+  /** The object the opening gives, finds or tests ('the keys', 'cây bút máy cũ', '넥타이', '电影票'), or null. */
+  thing: string | null;
+  /** Whether the thing was handed over by someone (a gift for the day), rather than found or bought. */
+  gift: boolean;
+}
+
+type Person = StoryQuest['who'];
+
+// ------------------------------------------------------------------------------------------------ events ahead
+
+/** Test-like events (something is sat, run or judged), in the writer's words, per language: first match wins. */
+const eventWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [RegExp, string, string?]>>> = {
+  en: [
+    [/\bdriving test\b|\broad test\b/iu, 'the driving test'],
+    [/\b(?:exams?|finals|entrance test|SATs?|bar exam)\b/iu, 'the exam'],
+    [/\binterview\b/iu, 'the interview'],
+    [/\baudition\b/iu, 'the audition'],
+    [/\bswim meet\b/iu, 'the swim meet'],
+    [/\b(?:race|marathon)\b/iu, 'the race'],
+    [/\b(?:recital|competition|tournament)\b/iu, 'the competition'],
+    [/\btest\b/iu, 'the test'],
+  ],
+  vi: [
+    [/thi bằng lái|sát hạch/iu, 'buổi thi sát hạch'],
+    [/thi tốt nghiệp|thi đại học|thi vào (?:lớp )?10|kỳ thi|thi cử|ngày thi|đi thi|\bthi\b/iu, 'buổi thi'],
+    [/phỏng vấn/iu, 'buổi phỏng vấn'],
+    [/thi đấu|trận chung kết|giải đấu/iu, 'trận đấu'],
+    [/buổi diễn|buổi biểu diễn|thử giọng|casting/iu, 'buổi diễn'],
+  ],
+  ko: [
+    [/운전면허|도로주행|면허 시험/u, '면허 시험', '시험장'],
+    [/수능/u, '수능', '시험장'],
+    [/면접/u, '면접', '면접장'],
+    [/오디션/u, '오디션', '오디션장'],
+    [/대회|시합|경기|마라톤/u, '대회', '대회장'],
+    [/시험/u, '시험', '시험장'],
+  ],
+  zh: [
+    [/驾照|路考|科目[二三]/u, '路考', '考场'],
+    [/高考/u, '高考', '考场'],
+    [/中考/u, '中考', '考场'],
+    [/面试/u, '面试', '面试的地方'],
+    [/试镜|选秀/u, '试镜', '试镜现场'],
+    [/比赛|决赛|马拉松/u, '比赛', '赛场'],
+    [/考试|期末考|考研/u, '考试', '考场'],
+  ],
+};
+
+/** The event is still ahead: tomorrow, the night before, next week, on Saturday, coming up. */
+const aheadWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:tomorrow|tonight|the (?:night|day|evening|morning) before|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|is (?:on|this) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:two|three|a few) days|coming up|is coming|i have (?:a|an|my)|before (?:my|the) )/iu,
+  vi: /(?:^|[\s,.])(?:mai|ngày mai|sáng mai|tuần sau|tuần tới|tháng sau|sắp|trước ngày|đêm trước|tối trước|chiều mai|thứ (?:hai|ba|tư|năm|sáu|bảy) này|chủ nhật này)(?=[\s,.]|$)/iu,
+  ko: /내일|모레|전날|다음 주|이번 주말|앞두고|앞둔|하루 전|날이 다가|곧/u,
+  zh: /明天|明早|后天|下周|下星期|前一天|前一晚|前夜|就要|快要|即将|这周[一二三四五六日末]|周末/u,
+};
+
+/** Words that say the event is already over (a result, passed, failed): then nothing lies ahead. */
+const eventOverWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:passed|failed|flunked|got (?:in|the job)|results? (?:came|were)|after (?:my|the) (?:exam|test|interview))\b/iu,
+  vi: /(?:^|[\s,.])(?:đã thi xong|thi xong rồi|đã đỗ|thi đỗ|thi trượt|trượt rồi|có kết quả|sau buổi thi)(?=[\s,.]|$)/iu,
+  ko: /합격했|붙었|떨어졌|결과가 나왔|끝난 뒤|끝나고/u,
+  zh: /考完|考上了|落榜|没考上|成绩出来|结束后/u,
+};
+
+function findEvent(text: string, language: ContentLanguage): { event: string; at: string } | null {
+  if (!aheadWords[language].test(text) || eventOverWords[language].test(text)) return null;
+  for (const [pattern, name, at] of eventWords[language]) if (pattern.test(text)) return { event: name, at: at ?? name };
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------------ people to find
+
+/** "…find her", "tìm giùm con gái tôi", "이 사람을 찾아 주세요", "请去找她": a note or a voice asks for someone to be found. */
+const askedToFind: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:find|look for|search for)\s+(her|him|them|this (?:man|woman|person|girl|boy)|my (?:daughter|son|sister|brother|mother|father|wife|husband))\b/iu,
+  vi: /tìm (?:giùm |giúp |hộ |dùm )?(cô ấy|chị ấy|bà ấy|anh ấy|ông ấy|người này|người ấy|con gái|con trai|em gái|em trai|vợ|chồng|mẹ|bố)/iu,
+  ko: /(이 사람|그 사람|그녀|그 여자|그 남자|이 여자|이 남자|우리 딸|우리 아들|딸|아들)(?:을|를)?\s*(?:좀\s*)?찾아/u,
+  zh: /(?:去|帮我|请|帮忙)?找(?:到|找)?(她|他|这个人|那个人|我女儿|我儿子|我妈|我爸)/u,
+};
+
+const askedPerson: Readonly<Record<ContentLanguage, (word: string) => Person>> = {
+  en: (word) => {
+    const w = word.toLowerCase();
+    if (w === 'her' || /woman|girl|daughter|sister|mother|wife/u.test(w)) return { name: /daughter|sister|mother|wife/u.test(w) ? `the ${w.split(' ')[1] as string}` : 'the woman', he: 'she', him: 'her', his: 'her' };
+    if (w === 'him' || /man|boy|son|brother|father|husband/u.test(w)) return { name: /son|brother|father|husband/u.test(w) ? `the ${w.split(' ')[1] as string}` : 'the man', he: 'he', him: 'him', his: 'his' };
+    return { name: 'the person', he: 'they', him: 'them', his: 'their' };
+  },
+  vi: (word) => {
+    const w = word.toLowerCase();
+    // The noun names the person once; later sentences use the short pronoun (cô, cậu, bà, anh, ông).
+    const [name, he] = /con gái/u.test(w) ? ['cô con gái', 'cô'] : /con trai/u.test(w) ? ['cậu con trai', 'cậu'] : /cô ấy|chị ấy|em gái/u.test(w) ? ['cô ấy', 'cô'] : /bà ấy|mẹ/u.test(w) ? ['bà ấy', 'bà'] : /anh ấy|em trai/u.test(w) ? ['anh ấy', 'anh'] : /ông ấy|bố/u.test(w) ? ['ông ấy', 'ông'] : ['người ấy', 'người ấy'];
+    return { name, he, him: he, his: he };
+  },
+  ko: (word) => {
+    const name = /딸/u.test(word) ? '그 딸' : /아들/u.test(word) ? '그 아들' : /여자|그녀/u.test(word) ? '그 여자' : /남자/u.test(word) ? '그 남자' : '그 사람';
+    return { name, he: name, him: name, his: name };
+  },
+  zh: (word) => {
+    const name = /女儿/u.test(word) ? '那个女儿' : /儿子/u.test(word) ? '那个儿子' : word === '她' ? '她' : word === '他' ? '他' : '那个人';
+    return { name, he: name, him: name, his: name };
+  },
+};
+
+/** Someone who always came stopped coming: "stopped showing up", "không ra", "오지 않았다", "没来". */
+const absentWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:stopped (?:showing up|coming|appearing)|(?:didn['’]t|did not|hasn['’]t|has not|never) (?:come|came|show(?:ed)? up)|has been missing|went missing|disappeared)\b/iu,
+  vi: /(?:không ra|không đến|không tới|không thấy ra|vắng mặt|biến mất|mất tích|chẳng thấy đâu)/iu,
+  ko: /오지 않았|안 왔|보이지 않|나타나지 않|사라졌|발길을 끊/u,
+  zh: /没来|没有来|没出现|不见了|失踪|再也没/u,
+};
+
+/** The one who stopped coming, named by role, per language: first match wins. */
+const absentPeople: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [RegExp, Person]>>> = {
+  en: [
+    [/\b(?:bus )?driver\b/iu, { name: 'the driver', he: '', him: '', his: '' }],
+    [/\bold (?:lady|woman)\b/iu, { name: 'the old woman', he: 'she', him: 'her', his: 'her' }],
+    [/\bold man\b/iu, { name: 'the old man', he: 'he', him: 'him', his: 'his' }],
+    [/\b(?:mailman|postman|mail carrier)\b/iu, { name: 'the postman', he: '', him: '', his: '' }],
+    [/\bneighbou?r\b/iu, { name: 'the neighbour', he: '', him: '', his: '' }],
+    [/\b(?:grandma|grandmother|granny)\b/iu, { name: 'Grandma', he: 'she', him: 'her', his: 'her' }],
+    [/\b(?:grandpa|grandfather)\b/iu, { name: 'Grandpa', he: 'he', him: 'him', his: 'his' }],
+    [/\b(?:woman|lady|girl)\b/iu, { name: 'the woman', he: 'she', him: 'her', his: 'her' }],
+    [/\b(?:man|guy|boy)\b/iu, { name: 'the man', he: 'he', him: 'him', his: 'his' }],
+  ],
+  vi: [
+    [/(?:^|\s)(?:ông cụ|ông lão|ông bán|ông già|ông)(?=\s)/iu, { name: 'ông cụ', he: 'ông', him: 'ông', his: 'ông' }],
+    [/(?:^|\s)(?:bà cụ|bà lão|bà bán|bà già|bà)(?=\s)/iu, { name: 'bà cụ', he: 'bà', him: 'bà', his: 'bà' }],
+    [/(?:^|\s)(?:cô bán|cô)(?=\s)/iu, { name: 'cô ấy', he: 'cô', him: 'cô', his: 'cô' }],
+    [/(?:^|\s)(?:chú bán|chú)(?=\s)/iu, { name: 'chú ấy', he: 'chú', him: 'chú', his: 'chú' }],
+  ],
+  ko: [
+    [/할머니/u, { name: '할머니', he: '할머니', him: '할머니', his: '할머니' }],
+    [/할아버지/u, { name: '할아버지', he: '할아버지', him: '할아버지', his: '할아버지' }],
+    [/아저씨|기사님/u, { name: '아저씨', he: '아저씨', him: '아저씨', his: '아저씨' }],
+    [/아주머니|아줌마/u, { name: '아주머니', he: '아주머니', him: '아주머니', his: '아주머니' }],
+  ],
+  zh: [
+    [/老爷爷|大爷|爷爷|老大爷/u, { name: '老爷爷', he: '老爷爷', him: '老爷爷', his: '老爷爷' }],
+    [/老奶奶|大妈|奶奶|阿婆/u, { name: '老奶奶', he: '老奶奶', him: '老奶奶', his: '老奶奶' }],
+    [/阿姨/u, { name: '那位阿姨', he: '她', him: '她', his: '她' }],
+    [/叔叔|师傅/u, { name: '那位师傅', he: '他', him: '他', his: '他' }],
+  ],
+};
+
+function pronounsFromText(text: string): [string, string, string] {
+  if (/\b(?:he|him|his)\b/iu.test(text) && !/\b(?:she|her)\b/iu.test(text)) return ['he', 'him', 'his'];
+  if (/\b(?:she|her)\b/iu.test(text) && !/\b(?:he|him|his)\b/iu.test(text)) return ['she', 'her', 'her'];
+  return ['they', 'them', 'their'];
+}
+
+function findSought(text: string, language: ContentLanguage): { who: Person; absent: boolean } | null {
+  const asked = askedToFind[language].exec(text);
+  if (asked) return { who: askedPerson[language](asked[1] as string), absent: false };
+  if (!absentWords[language].test(text)) return null;
+  for (const [pattern, person] of absentPeople[language]) {
+    if (!pattern.test(text) || person === null) continue;
+    if (language === 'en' && person.he === '') {
+      const [he, him, his] = pronounsFromText(text);
+      return { who: { name: person.name, he, him, his }, absent: true };
+    }
+    return { who: person, absent: true };
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------------ an address
+
+/** A place head the destination ends on, per language. */
+const destHeads: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:bakery|shop|store|caf[eé]|restaurant|diner|bar|pub|tea ?house|teahouse|noodle shop|bookshop|bookstore|house|cottage|inn|hotel|market|church|workshop|studio|garage|library)$/iu,
+  vi: /^(?:quán|tiệm|nhà|cửa hàng|hiệu|tiệm sửa|quán cà phê|chùa|nhà sách)$/iu,
+  ko: /(?:집|가게|식당|다방|카페|서점|사진관|시계방|수선집|빵집|여관|약방|방앗간)$/u,
+  zh: /(?:店|馆|铺|坊|楼|院|寺|房|社|摊)$/u,
+};
+
+function findDest(text: string, language: ContentLanguage): { dest: string; full: string } | null {
+  if (language === 'en') {
+    const m = /\baddress (?:of|for) (?:a|an|the|some|an old|a little|a small)\s+((?:[a-z]+\s){0,2}?[a-z]+?)(\s+(?:on|in|at|near)\s+(?:[A-Z][\w'’]*\s?){1,3})?(?=[.,;:!?"”]|\s+(?:and|but|that|which|where)\b|$)/u.exec(text);
+    if (m === null) return /\baddress\b/iu.test(text) ? { dest: '', full: '' } : null;
+    const words = (m[1] as string).split(' ');
+    const head = words.slice(-2).join(' ');
+    if (!destHeads.en.test(words.at(-1) as string) && !destHeads.en.test(head)) return { dest: '', full: '' };
+    const dest = `the ${m[1] as string}`;
+    const full = m[2] !== undefined ? `${dest}${(m[2] as string).trimEnd()}` : dest;
+    return isStoryNounPhrase(dest, 'en') ? { dest, full } : { dest: '', full: '' };
+  }
+  if (language === 'vi') {
+    const m = /địa chỉ (?:của )?(?:một |1 )?((?:quán|tiệm|nhà|cửa hàng|hiệu|chùa)(?:\s+[\p{Ll}\p{M}]+){0,3}?)((?:\s+(?:ở|trên|tại)\s+(?:phố|đường|chợ|hẻm|ngõ)?\s*(?:\p{Lu}[\p{L}\p{M}]*\s?){1,4})?)(?=[,.;:!?"”]|$)/u.exec(text);
+    if (m === null) return /địa chỉ/iu.test(text) ? { dest: '', full: '' } : null;
+    const dest = (m[1] as string).trim();
+    if (!isStoryNounPhrase(dest, 'vi')) return { dest: '', full: '' };
+    return { dest, full: `${dest}${(m[2] as string).trimEnd()}` };
+  }
+  if (language === 'ko') {
+    const m = /(?:어느|한|작은|오래된)?\s?([가-힣]{1,6})\s?주소/u.exec(text);
+    if (m === null) return null;
+    const dest = m[1] as string;
+    if (!destHeads.ko.test(dest) || !isStoryNounPhrase(dest, 'ko')) return { dest: '', full: '' };
+    const before = /([가-힣]{2,8}(?:시장|동|길|거리|역))(?:의|에 있는)?\s+(?:어느|한|작은|오래된)?\s?[가-힣]{1,6}\s?주소/u.exec(text);
+    return { dest, full: before !== null ? `${before[1] as string}의 ${dest}` : dest };
+  }
+  const m = /地址[：:，,]?\s*([^，。！？；]{2,20})/u.exec(text) ?? /([^，。！？；]{2,20})的地址/u.exec(text);
+  if (m === null) return null;
+  const span = (m[1] as string).replace(/^(?:是)/u, '');
+  // "苏州平江路的一家茶馆": the place is what follows the last 的, without its 一家.
+  const cut = span.lastIndexOf('的');
+  const tail = span.slice(cut + 1).replace(/^(?:一家|一间|一座|那家|这家)/u, '');
+  if (!/^[\u4e00-\u9fff]{1,4}$/u.test(tail) || !destHeads.zh.test(tail)) return { dest: '', full: '' };
+  const dest = tail;
+  const where = cut > 0 ? span.slice(0, cut) : '';
+  const full = /^[\u4e00-\u9fff]{2,8}$/u.test(where) ? `${where}的那家${dest}` : `那家${dest}`;
+  return isStoryNounPhrase(dest, 'zh') ? { dest: `那家${dest}`, full } : { dest: '', full: '' };
+}
+
+// ------------------------------------------------------------------------------------------------ a thing used every time
+
+/** "every time I open it", "cứ mỗi lần", "할 때마다", "每次…都": the thing does its strange work whenever it is used. */
+const everyTime: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:every time|each time|whenever)\b/iu,
+  vi: /(?:cứ mỗi lần|mỗi lần|mỗi khi|hễ|cứ mỗi khi)/iu,
+  ko: /때마다|할 적마다|매번/u,
+  zh: /每次|每回|每当|只要一/u,
+};
+
+// ------------------------------------------------------------------------------------------------ the thing
+
+/** Words for how the thing came to the hero: handed over (a gift) or found, bought, left. */
+const giftWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:handed|gave|passed|slipped|pressed|lent)\b/iu,
+  vi: /(?:đưa cho|trao cho|tặng|dúi|cho tôi|gửi cho|đưa tôi)/iu,
+  ko: /건네|쥐여|물려|주면서|주며|줬다|주셨|선물/u,
+  zh: /塞给|递给|交给|送给|给了我|给我/u,
+};
+
+function englishThing(text: string): string | null {
+  const m = /\b(?:handed|gave|passed|slipped|pressed|lent|found|bought|picked up|left)\s+(?:me\s+|us\s+)?(?:a|an|the|his|her|their|my|our|some)\s+((?:[a-z]+\s){0,2}?[a-z]+?)(?=\s+(?:to|of|and|that|which|with|on|in|at|from|for|by|under|inside)\b|[,.;:!?"”]|$)/u.exec(text);
+  if (m === null) return null;
+  const phrase = `the ${m[1] as string}`;
+  return isStoryNounPhrase(phrase, 'en') ? phrase : null;
+}
+
+function koreanThing(text: string): string | null {
+  const object = /([가-힣]{2,6})(?:을|를)\s*(?:건네|쥐여|물려|주|샀|사 왔|주웠|발견|찾았|남겼)/u.exec(text);
+  const m = object ?? /남긴\s+([가-힣]{2,6})(?=\s|$)/u.exec(text) ?? /산\s+([가-힣]{2,6})(?=\s|에|의|을|를|안|속)/u.exec(text);
+  if (m === null) return null;
+  const noun = object !== null ? (m[1] as string) : (m[1] as string).replace(/(?:에는|에서|에|의|은|는)$/u, '');
+  // The particle is already cut off here, so a noun ending in 이 (넥타이) is whole: only verb forms are refused.
+  return noun.length >= 2 && !isKoreanPredicateForm(noun) && !/(?:는데|고|다|요|며|서|면|지만|게)$/u.test(noun) ? noun : null;
+}
+
+const vietListWord = /^(?:và|ở|của|mà|thì|trong|trên|dưới|nhưng|rồi|để|cho|với|từ|khi|lúc)$/iu;
+
+function vietnameseThing(text: string): string | null {
+  const m = /(?:mua|nhặt được|tìm thấy|tìm được|đưa cho tôi|đưa tôi|tặng tôi|để lại cho tôi|dúi vào tay tôi|trao cho tôi)\s+(?:nhầm\s+|được\s+|lại\s+)?(?:một|1)\s+((?:chiếc|cái|cây|cuốn|quyển|tấm|tờ|lá|hộp|con|bức|đôi|gói|chai)(?:\s+[\p{Ll}\p{M}]+){1,6})/u.exec(text);
+  if (m === null) return null;
+  const words: string[] = [];
+  for (const word of (m[1] as string).split(/\s+/u)) {
+    if (words.length > 0 && vietListWord.test(word)) break;
+    words.push(word);
+  }
+  // "cuốn sổ chép công thức nấu ăn": a long description keeps its first five words ("cuốn sổ chép công thức").
+  const phrase = (words.length > 5 ? words.slice(0, 5) : words).join(' ');
+  return isStoryNounPhrase(phrase, 'vi') ? phrase : null;
+}
+
+function chineseThing(text: string): string | null {
+  const m = /一(?:张|支|把|本|封|条|块|台|个|件|枚|双|盒|顶|只|部|串)(?:[^，。！？]{0,10}的)?([\u4e00-\u9fff]{1,4}?)(?=[，。！？、：:；]|$)/u.exec(text);
+  if (m === null) return null;
+  const noun = m[1] as string;
+  return isStoryNounPhrase(noun, 'zh') && !/(?:人|们|他|她)$/u.test(noun) ? noun : null;
+}
+
+/** The thing a note is written on ("on the back of the photo", "사진 뒤에 … 적혀"), the clue of a search. */
+function writtenOn(text: string, language: ContentLanguage): string | null {
+  if (language === 'en') {
+    const m = /\bon the (?:back|inside|bottom|reverse) of (?:a|an|the|my|his|her|their|that|this)\s+((?:[a-z]+\s){0,2}?[a-z]+?)(?=\s+(?:was|were|had|someone|somebody|in|it|there|,)|[,.;:!?"”]|$)/u.exec(text);
+    const phrase = m === null ? null : `the ${m[1] as string}`;
+    return phrase !== null && isStoryNounPhrase(phrase, 'en') ? phrase : null;
+  }
+  if (language === 'ko') {
+    const m = /([가-힣]{2,6})\s?(?:뒤에|뒷면에|뒤쪽에|한쪽에|귀퉁이에|안쪽에)\s[^.]*?(?:적혀|쓰여)/u.exec(text);
+    const noun = m?.[1] ?? null;
+    return noun !== null && !isKoreanPredicateForm(noun) && isStoryNounPhrase(noun, 'ko') ? noun : null;
+  }
+  return null;
+}
+
+/** The object of the quest: read here per language, else the premise the caller found (when it is a clean, non-person noun phrase). */
+function findThing(text: string, language: ContentLanguage, premise: string | null): string | null {
+  const own = language === 'en' ? englishThing(text) : language === 'ko' ? koreanThing(text) : language === 'zh' ? chineseThing(text) : vietnameseThing(text);
+  if (own !== null) return own;
+  return premise !== null && isStoryNounPhrase(premise, language) ? premise : null;
+}
+
+/**
+ * The ask of an opening in `language`, or null when it carries none. `premise` is the central object the premise
+ * reader found (already checked by rule A), used when this module finds no object of its own; `premisePerson` says it is a person.
+ */
+export function findStoryQuest(opening: string, language: ContentLanguage, premise: string | null, premisePerson: boolean): StoryQuest | null {
+  const text = opening.trim();
+  if (text === '') return null;
+  const thingOf = (): string | null => findThing(text, language, premisePerson ? null : premise);
+  const base = { event: '', eventAt: '', who: null, absent: false, dest: null, destFull: null, gift: giftWords[language].test(text) };
+  const event = findEvent(text, language);
+  if (event !== null) {
+    const thing = thingOf();
+    // The event itself is never its own object ("my swim meet").
+    const clean = thing !== null && !thing.includes(event.event.replace(/^the\s+/u, '')) && !event.event.includes(thing) ? thing : null;
+    return { ...base, kind: 'event', event: event.event, eventAt: event.at, thing: clean, gift: base.gift && clean !== null };
+  }
+  const sought = findSought(text, language);
+  if (sought !== null) {
+    // An English premise of a search is often where the hero asked ("the depot"): only an object the opening hands over or finds is a clue.
+    const thing = writtenOn(text, language) ?? (language === 'en' ? englishThing(text) : thingOf());
+    const clean = thing !== null && !thing.includes(sought.who?.name ?? '\u0000') ? thing : null;
+    return { ...base, kind: 'seek', who: sought.who, absent: sought.absent, thing: clean, gift: false };
+  }
+  const dest = findDest(text, language);
+  if (dest !== null) {
+    const thing = thingOf();
+    const clean = thing !== null && (dest.dest === '' || (!thing.includes(dest.dest) && !dest.dest.includes(thing))) ? thing : null;
+    return { ...base, kind: 'goto', dest: dest.dest === '' ? null : dest.dest, destFull: dest.full === '' ? null : dest.full, thing: clean, gift: false };
+  }
+  if (everyTime[language].test(text)) {
+    // "我买的二手洗衣机每次…": the thing used every time stands right before 每次.
+    const before = language === 'zh' ? /([\u4e00-\u9fff]{2,5}?)(?:每次|每回|每当)/u.exec(text)?.[1]?.replace(/^(?:的|了|我|买|那|这)+/u, '') ?? null : null;
+    const thing = before !== undefined && before !== null && before.length >= 2 && isStoryNounPhrase(before, 'zh') ? before : thingOf();
+    if (thing !== null) return { ...base, kind: 'test', thing, gift: false };
+  }
+  return null;
+}
+
+const questPacks: Readonly<Record<ContentLanguage, QuestPack>> = { en: questEn, vi: questVi, ko: questKo, zh: questZh };
+
+/** Extra threads of the opening a quest story carries: its quoted words and a relative it names. */
+export interface QuestThreads {
+  quote: string | null;
+  kin: string | null;
+}
+
+/**
+ * Writes the beginning, middle and ending of a quest continuation: the composer already holds the hero's variables.
+ * The beats do what the opening asks (the event is taken, the person found, the address visited, the thing tested).
+ */
+export function writeQuestStory(c: PhraseComposer, quest: StoryQuest, threads: QuestThreads): [string[], string[], string[]] {
+  const beats = questPacks[c.language][quest.kind];
+  c.setAll({ event: quest.event, eventAt: quest.eventAt, dest: quest.dest ?? '', destFull: quest.destFull ?? quest.dest ?? '' });
+  c.flag('dest', quest.dest !== null).flag('absent', quest.absent).flag('gift', quest.gift);
+  if (quest.thing !== null) c.set('thing', quest.thing).flag('thing');
+  if (quest.who !== null) c.setAll({ who: quest.who.name, whe: quest.who.he, whim: quest.who.him, whis: quest.who.his });
+  if (threads.quote !== null) c.set('quote', threads.quote).flag('quoted');
+  if (threads.kin !== null) c.set('kin', threads.kin).flag('kin');
+  const write = (list: ReadonlyArray<readonly string[]>): string[] => list.map((beat) => c.line(beat));
+  return [write(beats.begin), write(beats.middle), write(beats.end)];
+}
