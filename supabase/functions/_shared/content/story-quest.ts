@@ -138,12 +138,15 @@ const askedPerson: Readonly<Record<ContentLanguage, (word: string) => Person>> =
   },
 };
 
-/** Someone who always came stopped coming: "stopped showing up", "không ra", "오지 않았다", "没来". */
+/**
+ * Someone who always came stopped coming: "stopped showing up", "không ra", "오지 않았다", "没来". A person gone
+ * missing (went missing, biến mất, 사라졌다, 不见了) is no such absence: the premise path tells that story.
+ */
 const absentWords: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:stopped (?:showing up|coming|appearing)|(?:didn['’]t|did not|hasn['’]t|has not|never) (?:come|came|show(?:ed)? up)|has been missing|went missing|disappeared)\b/iu,
-  vi: /(?:không ra|không đến|không tới|không thấy ra|vắng mặt|biến mất|mất tích|chẳng thấy đâu)/iu,
-  ko: /오지 않았|안 왔|보이지 않|나타나지 않|사라졌|발길을 끊/u,
-  zh: /没来|没有来|没出现|不见了|失踪|再也没/u,
+  en: /\b(?:stopped (?:showing up|coming|appearing)|(?:didn['’]t|did not|hasn['’]t|has not|never) (?:come|came|show(?:ed)? up))\b/iu,
+  vi: /(?:không ra|không đến|không tới|không thấy ra|vắng mặt|chẳng thấy ra)/iu,
+  ko: /오지 않았|안 왔|나타나지 않|발길을 끊/u,
+  zh: /没来|没有来|没出现|再也没来/u,
 };
 
 /** The one who stopped coming, named by role, per language: first match wins. */
@@ -185,12 +188,33 @@ function pronounsFromText(text: string): [string, string, string] {
   return ['they', 'them', 'their'];
 }
 
+/** How far after the person the words of their absence may stand (characters), per language. */
+const absentReach: Readonly<Record<ContentLanguage, number>> = { en: 80, vi: 50, ko: 24, zh: 18 };
+
+/**
+ * A thing of the person's stands between them and the absence ("Grandpa's bike went missing", "爷爷那辆老自行车…不见了",
+ * "할아버지의 자전거가 사라졌다", "chiếc xe của ông"): then it is the thing that is gone, not the person.
+ */
+const thingBetween: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^['’]s\s|\b(?:his|her|their)\s+\w+\s+(?:went|has gone|disappeared|vanished)/iu,
+  vi: /(?:^|\s)(?:chiếc|cái|con|cuốn|quyển|tấm|bức|hộp)\s/iu,
+  ko: /^의\s|^(?:가|이)\s?(?:아끼던|쓰던|타던|남긴)/u,
+  zh: /^(?:那|这)?(?:辆|台|只|把|本|部|块|个|件|条)|^的[\u4e00-\u9fff]/u,
+};
+
 function findSought(text: string, language: ContentLanguage): { who: Person; absent: boolean } | null {
   const asked = askedToFind[language].exec(text);
   if (asked) return { who: askedPerson[language](asked[1] as string), absent: false };
-  if (!absentWords[language].test(text)) return null;
+  const gone = absentWords[language].exec(text);
+  if (gone === null) return null;
   for (const [pattern, person] of absentPeople[language]) {
-    if (!pattern.test(text) || person === null) continue;
+    const found = pattern.exec(text);
+    if (found === null || person === null) continue;
+    // The one who stopped coming is named shortly before the words of their absence, with no thing of theirs between.
+    const end = found.index + found[0].length;
+    const between = text.slice(end, gone.index);
+    if (found.index > gone.index || gone.index - end > absentReach[language] || thingBetween[language].test(between)) continue;
+    if (language === 'vi' && thingBetween.vi.test(text.slice(0, found.index))) continue;
     if (language === 'en' && person.he === '') {
       const [he, him, his] = pronounsFromText(text);
       return { who: { name: person.name, he, him, his }, absent: true };
@@ -201,6 +225,14 @@ function findSought(text: string, language: ContentLanguage): { who: Person; abs
 }
 
 // ------------------------------------------------------------------------------------------------ an address
+
+/** Words that say an address is written, printed or engraved somewhere. */
+const writingWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:written|wrote|scribbled|printed|engraved|inscribed|said only|only an address|just an address|an address:|the address of|the address for)\b/iu,
+  vi: /(?:ghi|viết|khắc|in|chép)(?:\s|$)/iu,
+  ko: /적혀|쓰여|적힌|쓰인|새겨|적어/u,
+  zh: /写着|写的|写了|印着|刻着|记着|只有一个地址|一个地址/u,
+};
 
 /** A place head the destination ends on, per language. */
 const destHeads: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -259,7 +291,23 @@ const everyTime: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /每次|每回|每当|只要一/u,
 };
 
+/** Someone else's doing sets it off ("기사님이 내릴 때마다", "mỗi khi cô Mai bước vào"): a person's habit, not a thing to test. */
+const otherActs: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:[Ee]very time|[Ee]ach time|[Ww]henever)\s+(?:(?:[Mm]y|[Hh]is|[Hh]er|[Tt]he|[Aa]n?)\s+(?:\w+\s+)?(?:mom|mum|dad|teacher|boss|neighbou?r|friend|driver|sister|brother|grandma|grandpa|man|woman|girl|boy)\b|(?!I\s)[A-Z][a-z]+\s+(?!opens|turns|uses|touches|plays|winds))/u,
+  vi: /(?:mỗi lần|mỗi khi|hễ)\s+(?:cô|thầy|chú|bác|ông|bà|anh|chị|mẹ|bố)\s+\p{Lu}/u,
+  ko: /(?:님|씨|선생님|아저씨|아주머니|엄마|아빠|할머니|할아버지)(?:이|가|께서)\s[^,.]*?(?:때마다|적마다)/u,
+  zh: /每(?:次|回|当)(?:他|她|妈妈|爸爸|老师|奶奶|爷爷|师傅|老板)/u,
+};
+
 // ------------------------------------------------------------------------------------------------ the thing
+
+/** Words of finding something (the opening then turns on what was found). */
+const discoveryWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:found|find|discovered|noticed|spotted|picked up)\b/iu,
+  vi: /(?:nhặt được|tìm thấy|phát hiện|bắt gặp|thấy có)/iu,
+  ko: /발견|주웠|찾았|찾아냈|눈에 띄/u,
+  zh: /发现|捡到|找到|看见|看到/u,
+};
 
 /** Words for how the thing came to the hero: handed over (a gift) or found, bought, left. */
 const giftWords: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -278,17 +326,19 @@ function englishThing(text: string): string | null {
 
 function koreanThing(text: string): string | null {
   const object = /([가-힣]{2,6})(?:을|를)\s*(?:건네|쥐여|물려|주|샀|사 왔|주웠|발견|찾았|남겼)/u.exec(text);
-  const m = object ?? /남긴\s+([가-힣]{2,6})(?=\s|$)/u.exec(text) ?? /산\s+([가-힣]{2,6})(?=\s|에|의|을|를|안|속)/u.exec(text);
+  const m = object ?? /남긴\s+([가-힣]{2,6})(?=\s|$)/u.exec(text) ?? /산\s+([가-힣]{2,6}?)(?=\s|에|의|을|를|안|속)/u.exec(text);
   if (m === null) return null;
   const noun = object !== null ? (m[1] as string) : (m[1] as string).replace(/(?:에는|에서|에|의|은|는)$/u, '');
   // The particle is already cut off here, so a noun ending in 이 (넥타이) is whole: only verb forms are refused.
   return noun.length >= 2 && !isKoreanPredicateForm(noun) && !/(?:는데|고|다|요|며|서|면|지만|게)$/u.test(noun) ? noun : null;
 }
 
-const vietListWord = /^(?:và|ở|của|mà|thì|trong|trên|dưới|nhưng|rồi|để|cho|với|từ|khi|lúc)$/iu;
+const vietListWord = /^(?:và|ở|của|mà|thì|trong|trên|dưới|nhưng|rồi|để|cho|với|từ|khi|lúc|mua|bán|nhặt|lấy|được|là|lại|cứ)$/iu;
 
 function vietnameseThing(text: string): string | null {
-  const m = /(?:mua|nhặt được|tìm thấy|tìm được|đưa cho tôi|đưa tôi|tặng tôi|để lại cho tôi|dúi vào tay tôi|trao cho tôi)\s+(?:nhầm\s+|được\s+|lại\s+)?(?:một|1)\s+((?:chiếc|cái|cây|cuốn|quyển|tấm|tờ|lá|hộp|con|bức|đôi|gói|chai)(?:\s+[\p{Ll}\p{M}]+){1,6})/u.exec(text);
+  const m = /(?:mua|nhặt được|tìm thấy|tìm được|đưa cho tôi|đưa tôi|tặng tôi|để lại cho tôi|dúi vào tay tôi|trao cho tôi)\s+(?:nhầm\s+|được\s+|lại\s+)?(?:một|1)\s+((?:chiếc|cái|cây|cuốn|quyển|tấm|tờ|lá|hộp|con|bức|đôi|gói|chai)(?:\s+[\p{Ll}\p{M}]+){1,6})/u.exec(text) ??
+    // "mỗi lần tôi mở cái hộp nhạc…": the thing used.
+    /(?:mở|bật|bung|dùng|đeo|cầm|vặn|lên dây)\s+((?:chiếc|cái|cây|cuốn|quyển|tấm|hộp|con)(?:\s+[\p{Ll}\p{M}]+){1,6})/u.exec(text);
   if (m === null) return null;
   const words: string[] = [];
   for (const word of (m[1] as string).split(/\s+/u)) {
@@ -339,7 +389,10 @@ export function findStoryQuest(opening: string, language: ContentLanguage, premi
   const thingOf = (): string | null => findThing(text, language, premisePerson ? null : premise);
   const base = { event: '', eventAt: '', who: null, absent: false, dest: null, destFull: null, gift: giftWords[language].test(text) };
   const event = findEvent(text, language);
-  if (event !== null) {
+  // An event only frames an opening that turns on a thing found that night ("수능 전날 밤 … 삼각김밥을 발견했다"):
+  // then the found thing is the story; a thing handed over for the day belongs to the event.
+  const framesFind = event !== null && !base.gift && discoveryWords[language].test(text);
+  if (event !== null && !framesFind) {
     const thing = thingOf();
     // The event itself is never its own object ("my swim meet").
     const clean = thing !== null && !thing.includes(event.event.replace(/^the\s+/u, '')) && !event.event.includes(thing) ? thing : null;
@@ -352,17 +405,19 @@ export function findStoryQuest(opening: string, language: ContentLanguage, premi
     const clean = thing !== null && !thing.includes(sought.who?.name ?? '\u0000') ? thing : null;
     return { ...base, kind: 'seek', who: sought.who, absent: sought.absent, thing: clean, gift: false };
   }
-  const dest = findDest(text, language);
+  // An address counts only when it is written somewhere (the last page, the back of a watch), not one mail is sent to.
+  const dest = writingWords[language].test(text) ? findDest(text, language) : null;
   if (dest !== null) {
     const thing = thingOf();
     const clean = thing !== null && (dest.dest === '' || (!thing.includes(dest.dest) && !dest.dest.includes(thing))) ? thing : null;
     return { ...base, kind: 'goto', dest: dest.dest === '' ? null : dest.dest, destFull: dest.full === '' ? null : dest.full, thing: clean, gift: false };
   }
-  if (everyTime[language].test(text)) {
+  if (everyTime[language].test(text) && !otherActs[language].test(text)) {
     // "我买的二手洗衣机每次…": the thing used every time stands right before 每次.
     const before = language === 'zh' ? /([\u4e00-\u9fff]{2,5}?)(?:每次|每回|每当)/u.exec(text)?.[1]?.replace(/^(?:的|了|我|买|那|这)+/u, '') ?? null : null;
     const thing = before !== undefined && before !== null && before.length >= 2 && isStoryNounPhrase(before, 'zh') ? before : thingOf();
-    if (thing !== null) return { ...base, kind: 'test', thing, gift: false };
+    const person = /(?:님|씨)$|(?:人|们|他|她)$|\b(?:man|woman|driver|teacher)$/u.test(thing ?? '');
+    if (thing !== null && !person) return { ...base, kind: 'test', thing, gift: false };
   }
   return null;
 }

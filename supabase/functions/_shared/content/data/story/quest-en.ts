@@ -114,8 +114,8 @@ export const questEn: QuestPack = {
       ],
     ],
     end: [[
-      'In the end {P} stopped testing it. {P} kept {thing} [somewhere safe|where it belonged] and used it only [when it truly mattered|on the days that counted].',
-      'Nobody ever explained it. {P} kept {thing}, told [only one person|very few people] about it, and that seemed to be [enough|all it asked].',
+      'In the end {P} stopped testing it. {thing:cap} stayed as it was, and {P} learned to live with it — and, on [certain|some] days, [to be glad of it|to count on it].',
+      'Nobody ever explained it. {P} told [only one person|very few people] about {thing}, and kept it all the same.',
     ]],
   },
 };

@@ -114,8 +114,8 @@ export const questVi: QuestPack = {
       ],
     ],
     end: [[
-      'Cuối cùng {P} thôi không thử nữa. {P} cất {thing} [cẩn thận|vào chỗ của nó] và chỉ dùng [khi thật sự cần|vào những ngày quan trọng].',
-      'Chẳng ai giải thích được. {P} giữ {thing} lại, chỉ kể cho [đúng một người|rất ít người], và có vẻ như thế là [đủ|điều nó cần].',
+      'Cuối cùng {P} thôi không thử nữa. {thing:cap} vẫn y như cũ, và {P} tập sống chung với nó, thậm chí có những ngày còn [thấy mừng vì có nó|trông cậy vào nó].',
+      'Chẳng ai giải thích được. {P} chỉ kể chuyện {thing} cho [đúng một người|rất ít người], và vẫn giữ nó lại như cũ.',
     ]],
   },
 };
