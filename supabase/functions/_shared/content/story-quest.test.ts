@@ -6,7 +6,9 @@
  *    is looked for; a THING that went missing is not read as a person who stopped coming.
  * 3. PREMISE: an address written on the last page is gone to, and the place is named; an address mail is sent to is not.
  * 4. A thing that does its strange work every time is tested; a person's habit ("기사님이 내릴 때마다") is not.
- * 5. RULE A: the place and the thing fill slots only as clean noun phrases ("那家的一家茶馆", "cuốn sổ chép công" never).
+ * 5. A stranger who knows the hero's name is asked; a spot marked on a map is gone to; a relative the opening calls
+ *    late ("my late grandfather", "돌아가신 삼촌") is never watched acting as if alive.
+ * 6. RULE A: the place and the thing fill slots only as clean noun phrases ("那家的一家茶馆", "cuốn sổ chép công" never).
  */
 import { describe, expect, it } from 'vitest';
 import { contentLanguages, type ContentLanguage } from '../contract/content-types.ts';
@@ -155,6 +157,45 @@ describe('a thing that works every time', () => {
   };
   it.each(contentLanguages)('(%s) never tests a person\'s habit as a thing', (language) => {
     expect(quest(language, habit[language])?.kind).not.toBe('test');
+  });
+});
+
+describe('a stranger who knows the hero\'s name, and a spot marked on a map', () => {
+  const knows: Readonly<Record<ContentLanguage, { text: string; who: string }>> = {
+    en: { text: 'On my first day at the new job, the security guard greeted me by my first name.', who: 'the security guard' },
+    vi: { text: 'Mới chuyển tới được hai hôm, bác bảo vệ chung cư đã gọi đúng tên tôi.', who: 'bác bảo vệ' },
+    ko: { text: '이사 온 지 이틀 만에 경비 아저씨가 내 이름을 부르며 인사했다.', who: '경비 아저씨' },
+    zh: { text: '刚搬来两天，小区门口的保安大爷就叫出了我的名字。', who: '保安大爷' },
+  };
+  it.each(contentLanguages)('(%s) asks the stranger and hears how they knew', (language) => {
+    const found = quest(language, knows[language].text);
+    expect(found?.kind).toBe('knows');
+    expect(found?.who?.name).toBe(knows[language].who);
+    for (const seed of seeds) {
+      const [begin, middle] = story(language, seed, knows[language].text).trim().split('\n\n');
+      expect(begin).toMatch(/my name|tên tôi|제 이름|我的名字/u);
+      expect(middle).toMatch(/said|nói|말했다|说/u);
+    }
+  });
+  const mapped: Readonly<Record<ContentLanguage, string>> = {
+    en: 'Inside my late uncle\'s toolbox was a hand-drawn map of the woods with one tree circled in red.',
+    vi: 'Trong rương của ông ngoại có một tấm bản đồ vẽ tay, đánh dấu X ở bìa rừng sau làng.',
+    ko: '돌아가신 삼촌의 공구함 안에 뒷산 지도가 있었고, 나무 한 그루에 X 표시가 되어 있었다.',
+    zh: '外公的旧箱子里有一张手绘地图，后山的一棵树上画着一个叉。',
+  };
+  it.each(contentLanguages)('(%s) goes to the marked spot and finds what was left there', (language) => {
+    expect(quest(language, mapped[language])?.kind).toBe('map');
+    for (const seed of seeds) {
+      const [begin, middle] = story(language, seed, mapped[language]).trim().split('\n\n');
+      expect(begin).toMatch(/the spot marked|đánh dấu|표시된 곳|标出的地方/u);
+      expect(middle).toMatch(/letter|lá thư|편지|信/u);
+    }
+  });
+  it('never watches a relative the opening calls late as if alive', () => {
+    for (const seed of seeds) {
+      const text = story('en', seed, 'My late grandfather\'s radio still sits on the shelf, and this morning it was warm to the touch.');
+      expect(text).not.toMatch(/Grandpa (?:said|laughed|smiled|nodded)|watching Grandpa/u);
+    }
   });
 });
 

@@ -2,8 +2,9 @@
  * The ask of a story opening (issue 13, seventh round): many openings carry a task that the rest of the story owes the
  * visitor — an event still ahead (the driving test tomorrow, 高考, 면접), a person to find ("please go find her", the
  * grandmother who did not come tonight), an address to go to (the phở shop on the last page), or a thing that does
- * something every time it is used (the umbrella that brings rain). The story must then DO it: the test is taken, the
- * person is searched for and found, the address is visited, the thing is tested. This module reads that ask per
+ * something every time it is used (the umbrella that brings rain), or a stranger who knows the hero's name. The story
+ * must then DO it: the test is taken, the person is searched for and found, the address is visited, the thing is
+ * tested, the stranger is asked. This module reads that ask per
  * language; the beats in data/story/quest-*.ts carry it through the middle and the ending. Every piece of the visitor's
  * text that fills a slot passes rule A (isStoryNounPhrase); otherwise the writer's own words stand in.
  */
@@ -18,7 +19,7 @@ import { questKo } from './data/story/quest-ko.ts';
 import { questZh } from './data/story/quest-zh.ts';
 
 /** What the opening asks the story to do. */
-export type QuestKind = 'event' | 'seek' | 'goto' | 'test';
+export type QuestKind = 'event' | 'seek' | 'goto' | 'map' | 'test' | 'knows';
 
 /** The ask and its parts, in the writer's words. */
 export interface StoryQuest {
@@ -27,7 +28,7 @@ export interface StoryQuest {
   event: string;
   /** Where the event is held, as a sentence goes there ('the driving test', 'buổi thi', '면접장', '考场'); '' for other kinds. */
   eventAt: string;
-  /** The person to find, with pronoun forms (vi, ko, zh repeat the noun). */
+  /** The person to find (or the stranger who knows the hero's name), with pronoun forms (vi, ko, zh repeat the noun). */
   who: { name: string; he: string; him: string; his: string } | null;
   /** Whether the person is someone who stopped coming (rather than someone a note asks to find). */
   absent: boolean;
@@ -224,6 +225,42 @@ function findSought(text: string, language: ContentLanguage): { who: Person; abs
   return null;
 }
 
+// ------------------------------------------------------------------------------------------------ a stranger who knows the hero's name
+
+/** "the delivery guy called me by my name", "shipper gọi đúng tên tôi", "택배 기사님이 내 이름을 불렀다", "外卖小哥叫出了我的名字". */
+const knowsName: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:the|a|an|our|my)\s+((?:[a-z]+\s)?(?:guy|man|woman|lady|girl|boy|driver|cashier|barista|clerk|courier|stranger|kid|waiter|waitress|mailman|postman|janitor|guard|neighbou?r))\b[^.]*?\b(?:knew|called|said|greeted|used|shouted|whispered)\b[^.]*?\bmy (?:name|full name|first name)\b/u,
+  vi: /((?:người lạ|anh shipper|chị shipper|anh giao hàng|chị giao hàng|ông bảo vệ|bác bảo vệ|chú bảo vệ|cô bán hàng|chị bán hàng|bà bán hàng|chú xe ôm|bác xe ôm|ông cụ|bà cụ|cô bé|cậu bé))[^.]*?(?:gọi đúng tên tôi|gọi tên tôi|biết tên tôi|gọi cả họ tên tôi)/iu,
+  ko: /([가-힣]{1,5}\s?(?:기사님|기사|아저씨|아주머니|할머니|할아버지|직원|사장님|경비원|낯선 사람|사람|아이))(?:이|가|께서)\s[^.]*?(?:내|제)\s?이름을/u,
+  zh: /([\u4e00-\u9fff]{0,4}(?:小哥|师傅|大爷|阿姨|大妈|保安|老板|店员|陌生人|老人|小孩)+)[^。！？]*?(?:叫出了?我的名字|喊出了?我的名字|知道我的名字|叫我的名字|喊我的名字|叫了我的名字)/u,
+};
+
+/** The stranger as later sentences name them, with a pronoun; en keeps the opening's words, the others a role word. */
+function knownBy(text: string, language: ContentLanguage): Person {
+  const m = knowsName[language].exec(text);
+  if (m === null) return null;
+  const role = (m[1] as string).trim();
+  if (language === 'en') {
+    const phrase = `the ${role}`;
+    if (!isStoryNounPhrase(phrase, 'en')) return null;
+    const [he, him, his] = /(?:woman|lady|girl|waitress)$/u.test(role) ? ['she', 'her', 'her'] : /(?:guy|man|boy|mailman|postman)$/u.test(role) ? ['he', 'him', 'his'] : pronounsFromText(text.slice(m.index));
+    return { name: phrase, he, him, his };
+  }
+  if (language === 'vi') {
+    // Later sentences call them by the kinship word the role starts with (anh, chị, bác, ông…), "người đó" for a stranger.
+    const head = role.toLowerCase().split(' ')[0] as string;
+    const he = head === 'người' ? 'người đó' : head === 'cô' && /cô bé/u.test(role) ? 'cô bé' : head === 'cậu' ? 'cậu bé' : `${head} ấy`;
+    return { name: role.toLowerCase(), he, him: he, his: he };
+  }
+  if (language === 'ko') {
+    const name = role.replace(/\s?기사$/u, ' 기사님');
+    return isStoryNounPhrase(name, 'ko') ? { name, he: name, him: name, his: name } : null;
+  }
+  // "楼下的外卖小哥": the role is what follows the last 的.
+  const zh = role.slice(role.lastIndexOf('的') + 1);
+  return zh.length >= 2 && isStoryNounPhrase(zh, 'zh') ? { name: zh, he: zh, him: zh, his: zh } : null;
+}
+
 // ------------------------------------------------------------------------------------------------ an address
 
 /** Words that say an address is written, printed or engraved somewhere. */
@@ -280,6 +317,24 @@ function findDest(text: string, language: ContentLanguage): { dest: string; full
   const full = /^[\u4e00-\u9fff]{2,8}$/u.test(where) ? `${where}的那家${dest}` : `那家${dest}`;
   return isStoryNounPhrase(dest, 'zh') ? { dest: `那家${dest}`, full } : { dest: '', full: '' };
 }
+
+// ------------------------------------------------------------------------------------------------ a spot marked on a map
+
+/** A map with a spot marked on it (an X, a circle): the story goes there. */
+const mapMarks: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bmap\b[^.]*?(?:\ban? X\b|\bmarked\b|\ba cross\b|\bcircled\b)/iu,
+  vi: /bản đồ[^.]*?(?:dấu X|dấu nhân|đánh dấu|khoanh)/iu,
+  ko: /지도[^.]*?(?:X|엑스|표시|동그라미)/u,
+  zh: /地图[^。]*?(?:叉|X|标记|圈)/u,
+};
+
+/** The marked spot in the writer's words. */
+const mapSpot: Readonly<Record<ContentLanguage, string>> = {
+  en: 'the spot marked on the map',
+  vi: 'chỗ được đánh dấu trên bản đồ',
+  ko: '지도에 표시된 곳',
+  zh: '地图上标出的地方',
+};
 
 // ------------------------------------------------------------------------------------------------ a thing used every time
 
@@ -398,6 +453,8 @@ export function findStoryQuest(opening: string, language: ContentLanguage, premi
     const clean = thing !== null && !thing.includes(event.event.replace(/^the\s+/u, '')) && !event.event.includes(thing) ? thing : null;
     return { ...base, kind: 'event', event: event.event, eventAt: event.at, thing: clean, gift: base.gift && clean !== null };
   }
+  const stranger = knownBy(text, language);
+  if (stranger !== null) return { ...base, kind: 'knows', who: stranger, thing: null, gift: false };
   const sought = findSought(text, language);
   if (sought !== null) {
     // An English premise of a search is often where the hero asked ("the depot"): only an object the opening hands over or finds is a clue.
@@ -411,6 +468,11 @@ export function findStoryQuest(opening: string, language: ContentLanguage, premi
     const thing = thingOf();
     const clean = thing !== null && (dest.dest === '' || (!thing.includes(dest.dest) && !dest.dest.includes(thing))) ? thing : null;
     return { ...base, kind: 'goto', dest: dest.dest === '' ? null : dest.dest, destFull: dest.full === '' ? null : dest.full, thing: clean, gift: false };
+  }
+  const marked = mapMarks[language].exec(text);
+  if (marked !== null) {
+    const thing = thingOf();
+    return { ...base, kind: 'map', dest: mapSpot[language], destFull: mapSpot[language], thing: thing !== null && !/map|bản đồ|지도|地图/u.test(thing) ? thing : null, gift: false };
   }
   if (everyTime[language].test(text) && !otherActs[language].test(text)) {
     // "我买的二手洗衣机每次…": the thing used every time stands right before 每次.

@@ -318,7 +318,7 @@ function writeQuest(opening: string, language: ContentLanguage, plan: StoryPlan,
   const told = plan.heroFromOpening ? plan : { ...plan, hero: firstPersonWord[language], heroFromOpening: true, firstPerson: true };
   setHeroVariables(c, told, plan.heroFromOpening ? gender : null);
   // A relative who is alive takes back the thing lent for the day; the place a relative sent the hero to remembers them either way.
-  const kin = quest.kind === 'event' ? elderOf(opening, language) : quest.kind === 'goto' ? kinOf(opening, language) : null;
+  const kin = quest.kind === 'event' ? elderOf(opening, language) : quest.kind === 'goto' || quest.kind === 'map' ? kinOf(opening, language) : null;
   const taken = kin !== null && [told.hero, quest.who?.name ?? ''].some((part) => part !== '' && (part.includes(kin) || kin.includes(part)));
   const parts = writeQuestStory(c, quest, { quote: plan.quote, kin: taken ? null : kin });
   const paragraphs = parts.map((sentences) => joinSentences(sentences, language));

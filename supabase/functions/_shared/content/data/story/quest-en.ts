@@ -118,4 +118,37 @@ export const questEn: QuestPack = {
       'Nobody ever explained it. {P} told [only one person|very few people] about {thing}, and kept it all the same.',
     ]],
   },
+  knows: {
+    begin: [[
+      '{P} [turned it over all evening|could not let it go]. The next time {P} saw {who}, {P} asked straight out: “How do you know my name?”',
+      '{P} did not want to guess. [The very next morning|The next day], {P} stopped {who} and asked, [as lightly as {P} could|politely]: “How do you know my name?”',
+    ]],
+    middle: [
+      ['{who:cap} [looked embarrassed|laughed, a little embarrassed,] and explained at once.'],
+      [
+        '“A [parcel|letter] came with your name on it [weeks|a whole month] before you did,” {whe} said. “I kept it for you, and I have been looking out for you ever since.”',
+        '“Long before you came, someone asked me to look out for you,” {whe} said. “They told me your name, so I would know you when you came.”',
+      ],
+      ['{P} asked who was behind it. The name {whe} gave was one {P} had not heard in years: someone from {Ps} childhood, who had never stopped thinking of {Pme}.'],
+    ],
+    end: [
+      ['After that {P} made a point of learning {whis} name too, and from then on {we} greeted each other [every morning|every day] like old neighbours.'],
+      ['[That same week|Soon after], {P} got in touch with that old name. It all began with a stranger who knew {Ps} name.'],
+    ],
+  },
+  map: {
+    begin: [['{P} could not leave it alone. [That weekend|On the first free day], {P} set out to find {dest}.']],
+    middle: [
+      ['It took [most of the morning|a long, slow walk] to find it, but the spot was exactly where the map said, [under an old tree|by a flat stone that did not belong there].'],
+      [
+        '{?kin}[Just under the surface|A spade’s depth down] was [a tin box|a small box wrapped in oilcloth], and inside it a letter in {kin}’s handwriting.',
+        '{!kin}[Just under the surface|A spade’s depth down] was [a tin box|a small box wrapped in oilcloth], and inside it a letter addressed to whoever came.',
+      ],
+      ['{P} read it sitting right there. It said [the things nobody had ever said out loud|what {P} had needed to hear for years], and one thing more that was only for {Pme}.'],
+    ],
+    end: [
+      ['{P} stayed until the light changed, then put the box back and kept only the letter.'],
+      ['After that {P} went back to that spot [every year|now and then], [and never told anyone where it was|always alone].'],
+    ],
+  },
 };

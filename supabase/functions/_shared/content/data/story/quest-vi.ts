@@ -118,4 +118,37 @@ export const questVi: QuestPack = {
       'Chẳng ai giải thích được. {P} chỉ kể chuyện {thing} cho [đúng một người|rất ít người], và vẫn giữ nó lại như cũ.',
     ]],
   },
+  knows: {
+    begin: [[
+      '{P} [nghĩ mãi cả buổi tối|không sao bỏ qua được]. Lần sau gặp {who}, {P} hỏi thẳng: “Sao lại biết tên tôi vậy?”',
+      '{P} không muốn đoán mò. [Ngay sáng hôm sau|Hôm sau], {P} gọi {who} lại và hỏi, [cố giữ giọng thật nhẹ|thật lịch sự]: “Sao lại biết tên tôi vậy?”',
+    ]],
+    middle: [
+      ['{whe:cap} [gãi đầu, có vẻ ngượng,|bật cười, hơi ngượng,] rồi giải thích ngay.'],
+      [
+        '“Có [một gói hàng|một lá thư] đề đúng cái tên này gửi tới [từ mấy tuần trước|cả tháng trước], trước cả khi dọn tới,” {whe} nói. “Tôi giữ lại, rồi cứ để ý chờ mãi tới giờ.”',
+        '“Từ lâu trước khi dọn tới, có người đã nhờ tôi để ý giùm,” {whe} nói. “Người ta còn dặn kỹ cái tên, để gặp là nhận ra ngay.”',
+      ],
+      ['{P} hỏi ai đứng sau chuyện đó. Cái tên {whe} nói ra là một cái tên {P} đã nhiều năm không nghe tới: một người từ hồi {P} còn nhỏ, chưa bao giờ thôi nhớ tới {Pme}.'],
+    ],
+    end: [
+      ['Từ đó {P} cũng hỏi tên {who}, và [sáng nào|ngày nào] hai người cũng chào nhau như hàng xóm lâu năm.'],
+      ['[Ngay tuần đó|Ít lâu sau], {P} tìm cách liên lạc với cái tên cũ ấy. Mọi chuyện bắt đầu từ một người lạ biết tên {P}.'],
+    ],
+  },
+  map: {
+    begin: [['{P} không để yên được. [Cuối tuần đó|Ngay ngày nghỉ đầu tiên], {P} lên đường đi tìm {dest}.']],
+    middle: [
+      ['Phải mất [gần hết buổi sáng|một quãng đi bộ dài] mới tới nơi, nhưng chỗ ấy nằm đúng như bản đồ vẽ, [dưới một gốc cây già|cạnh một tảng đá phẳng trông lạc chỗ].'],
+      [
+        '{?kin}[Ngay dưới lớp đất mỏng|Đào xuống chừng một gang tay] là [một chiếc hộp thiếc|một chiếc hộp nhỏ bọc vải dầu], trong đó có một lá thư viết bằng nét chữ của {kin}.',
+        '{!kin}[Ngay dưới lớp đất mỏng|Đào xuống chừng một gang tay] là [một chiếc hộp thiếc|một chiếc hộp nhỏ bọc vải dầu], trong đó có một lá thư gửi cho người nào tìm đến.',
+      ],
+      ['{P} ngồi đọc ngay tại chỗ. Thư viết [những điều chưa ai từng nói thành lời|những điều {P} đã cần được nghe từ nhiều năm nay], và thêm một điều chỉ dành riêng cho {Pme}.'],
+    ],
+    end: [
+      ['{P} ngồi đó tới khi nắng đổi màu, rồi đặt chiếc hộp lại chỗ cũ, chỉ mang lá thư về.'],
+      ['Từ đó, [năm nào {P} cũng|thỉnh thoảng {P} lại] quay lại chỗ ấy, [và chưa bao giờ kể cho ai biết nó ở đâu|lần nào cũng đi một mình].'],
+    ],
+  },
 };
