@@ -52,6 +52,25 @@ describe('event ahead (time sense, polarity)', () => {
       expect(end).toMatch(ahead[language].kin);
     }
   });
+  const sameDay: Readonly<Record<ContentLanguage, { text: string; later: RegExp; wrong: RegExp }>> = {
+    en: { text: 'My audition is in two hours, and my sister just slipped me a lucky guitar pick.', later: /When it was time/u, wrong: /the night before|In the morning|hardly slept/u },
+    vi: { text: 'Chiều nay tôi đi phỏng vấn xin việc đầu tiên, mẹ dúi vào tay tôi một chiếc khăn tay.', later: /Tới giờ/u, wrong: /Đêm trước|Sáng hôm sau|Đêm ấy/u },
+    ko: { text: '오늘 오후가 도로주행 시험인데, 할아버지가 아침에 낡은 열쇠고리를 쥐여 주셨다.', later: /시간이 되자/u, wrong: /전날 밤|그날 밤 나는 거의|아침에 나는/u },
+    zh: { text: '今天下午就是钢琴比赛，妈妈出门前往我口袋里塞了一颗糖。', later: /时间一到/u, wrong: /前一晚|第二天一早|那一夜/u },
+  };
+  it.each(contentLanguages)('(%s) keeps an event later the same day on that day (no night before, no next morning)', (language) => {
+    const found = quest(language, sameDay[language].text);
+    expect(found?.kind).toBe('event');
+    expect(found?.today).toBe(true);
+    for (const seed of seeds) {
+      const added = story(language, seed, sameDay[language].text);
+      expect(added).toMatch(sameDay[language].later);
+      expect(added).not.toMatch(sameDay[language].wrong);
+    }
+  });
+  it.each(contentLanguages)('(%s) reads tomorrow as not today even when tonight is named too', (language) => {
+    expect(quest(language, ahead[language].text)?.today).toBe(false);
+  });
   const over: Readonly<Record<ContentLanguage, string>> = {
     en: 'I passed my driving test yesterday, and tomorrow my grandpa wants his pickup back.',
     vi: 'Tôi đã thi xong từ tuần trước, mai mới có kết quả.',

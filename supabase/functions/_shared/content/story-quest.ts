@@ -40,6 +40,8 @@ export interface StoryQuest {
   thing: string | null;
   /** Whether the thing was handed over by someone (a gift for the day), rather than found or bought. */
   gift: boolean;
+  /** Whether the event is later the same day (this afternoon, tonight), not tomorrow or later. */
+  today: boolean;
 }
 
 type Person = StoryQuest['who'];
@@ -100,8 +102,22 @@ const eventOverWords: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /考完|考上了|落榜|没考上|成绩出来|结束后/u,
 };
 
+/** The event is later the same day (tonight, this afternoon, in two hours) — unless tomorrow is named too. */
+const sameDayWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:tonight|this (?:afternoon|evening|morning)|in (?:an|one|two|three|a few) hours?|today)\b/iu,
+  vi: /(?:^|[\s,.])(?:tối nay|chiều nay|trưa nay|hôm nay|lát nữa|vài tiếng nữa)(?=[\s,.]|$)/iu,
+  ko: /오늘 (?:저녁|오후|밤)|이따|몇 시간 뒤|오늘/u,
+  zh: /今晚|今天下午|今天晚上|待会儿|一会儿|今天/u,
+};
+const tomorrowWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:tomorrow|the (?:night|day|evening) before|next|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|is (?:on|this) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/iu,
+  vi: /(?:^|[\s,.])(?:mai|ngày mai|sáng mai|tuần sau|tuần tới|đêm trước|thứ (?:hai|ba|tư|năm|sáu|bảy) này|chủ nhật này)(?=[\s,.]|$)/iu,
+  ko: /내일|모레|전날|다음 주|하루 전/u,
+  zh: /明天|明早|后天|下周|下星期|前一天|前一晚|前夜/u,
+};
+
 function findEvent(text: string, language: ContentLanguage): { event: string; at: string } | null {
-  if (!aheadWords[language].test(text) || eventOverWords[language].test(text)) return null;
+  if (!(aheadWords[language].test(text) || sameDayWords[language].test(text)) || eventOverWords[language].test(text)) return null;
   for (const [pattern, name, at] of eventWords[language]) if (pattern.test(text)) return { event: name, at: at ?? name };
   return null;
 }
@@ -369,7 +385,7 @@ const giftWords: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:handed|gave|passed|slipped|pressed|lent)\b/iu,
   vi: /(?:đưa cho|trao cho|tặng|dúi|cho tôi|gửi cho|đưa tôi)/iu,
   ko: /건네|쥐여|물려|주면서|주며|줬다|주셨|선물/u,
-  zh: /塞给|递给|交给|送给|给了我|给我/u,
+  zh: /塞给|递给|交给|送给|给了我|给我|塞了|塞进|往我[^，。]{0,6}塞/u,
 };
 
 function englishThing(text: string): string | null {
@@ -406,7 +422,7 @@ function vietnameseThing(text: string): string | null {
 }
 
 function chineseThing(text: string): string | null {
-  const m = /一(?:张|支|把|本|封|条|块|台|个|件|枚|双|盒|顶|只|部|串)(?:[^，。！？]{0,10}的)?([\u4e00-\u9fff]{1,4}?)(?=[，。！？、：:；]|$)/u.exec(text);
+  const m = /一(?:张|支|把|本|封|条|块|台|个|件|枚|双|盒|顶|只|部|串|颗|粒|根|瓶|袋|包|幅|条)(?:[^，。！？]{0,10}的)?([\u4e00-\u9fff]{1,4}?)(?=[，。！？、：:；]|$)/u.exec(text);
   if (m === null) return null;
   const noun = m[1] as string;
   return isStoryNounPhrase(noun, 'zh') && !/(?:人|们|他|她)$/u.test(noun) ? noun : null;
@@ -442,7 +458,7 @@ export function findStoryQuest(opening: string, language: ContentLanguage, premi
   const text = opening.trim();
   if (text === '') return null;
   const thingOf = (): string | null => findThing(text, language, premisePerson ? null : premise);
-  const base = { event: '', eventAt: '', who: null, absent: false, dest: null, destFull: null, gift: giftWords[language].test(text) };
+  const base = { event: '', eventAt: '', who: null, absent: false, dest: null, destFull: null, today: false, gift: giftWords[language].test(text) };
   const event = findEvent(text, language);
   // An event only frames an opening that turns on a thing found that night ("수능 전날 밤 … 삼각김밥을 발견했다"):
   // then the found thing is the story; a thing handed over for the day belongs to the event.
@@ -451,7 +467,8 @@ export function findStoryQuest(opening: string, language: ContentLanguage, premi
     const thing = thingOf();
     // The event itself is never its own object ("my swim meet").
     const clean = thing !== null && !thing.includes(event.event.replace(/^the\s+/u, '')) && !event.event.includes(thing) ? thing : null;
-    return { ...base, kind: 'event', event: event.event, eventAt: event.at, thing: clean, gift: base.gift && clean !== null };
+    const today = sameDayWords[language].test(text) && !tomorrowWords[language].test(text);
+    return { ...base, kind: 'event', event: event.event, eventAt: event.at, thing: clean, gift: base.gift && clean !== null, today };
   }
   const stranger = knownBy(text, language);
   if (stranger !== null) return { ...base, kind: 'knows', who: stranger, thing: null, gift: false };
@@ -499,7 +516,7 @@ export interface QuestThreads {
 export function writeQuestStory(c: PhraseComposer, quest: StoryQuest, threads: QuestThreads): [string[], string[], string[]] {
   const beats = questPacks[c.language][quest.kind];
   c.setAll({ event: quest.event, eventAt: quest.eventAt, dest: quest.dest ?? '', destFull: quest.destFull ?? quest.dest ?? '' });
-  c.flag('dest', quest.dest !== null).flag('absent', quest.absent).flag('gift', quest.gift);
+  c.flag('dest', quest.dest !== null).flag('absent', quest.absent).flag('gift', quest.gift).flag('today', quest.today);
   if (quest.thing !== null) c.set('thing', quest.thing).flag('thing');
   if (quest.who !== null) c.setAll({ who: quest.who.name, whe: quest.who.he, whim: quest.who.him, whis: quest.who.his });
   if (threads.quote !== null) c.set('quote', threads.quote).flag('quoted');

@@ -4,13 +4,17 @@ import type { QuestPack } from './quest-types.ts';
 export const questVi: QuestPack = {
   event: {
     begin: [[
-      '{?gift}Đêm ấy {P} [gần như không ngủ|trằn trọc mãi]. {thing:cap} nằm [ngay đầu giường|trong tầm tay] đến sáng, và {P} [còn bật đèn xem lại nó hai lần|cứ chốc chốc lại nhìn sang nó trong bóng tối].',
-      '{!gift}Đêm trước {event}, {P} [gần như không ngủ|trằn trọc mãi], nghĩ đi nghĩ lại [mọi điều có thể sai|từng câu hỏi có thể gặp].',
+      '{?today}{?gift}Chỉ còn vài tiếng nữa là tới {event}. {P} giữ {thing} [trong túi|ngay bên mình] suốt, [thỉnh thoảng lại sờ tay vào|chốc chốc lại kiểm tra xem còn đó không].',
+      '{?today}{!gift}Chỉ còn vài tiếng nữa là tới {event}, và {P} dùng hết chỗ thời gian ấy để [ôn lại mọi thứ lần cuối|đi tới đi lui, cố không nghĩ tới nó].',
+      '{!today}{?gift}Đêm ấy {P} [gần như không ngủ|trằn trọc mãi]. {thing:cap} nằm [ngay đầu giường|trong tầm tay] đến sáng, và {P} [còn bật đèn xem lại nó hai lần|cứ chốc chốc lại nhìn sang nó trong bóng tối].',
+      '{!today}{!gift}Đêm trước {event}, {P} [gần như không ngủ|trằn trọc mãi], nghĩ đi nghĩ lại [mọi điều có thể sai|từng câu hỏi có thể gặp].',
     ]],
     middle: [
       [
-        '{?gift}Sáng hôm sau {P} mang {thing} theo đến {event}, [bỏ trong túi áo|để ngay trong cặp], [cũng chẳng rõ vì sao|thấy mình hơi buồn cười].',
-        '{!gift}Sáng hôm sau {P} đến {event} [sớm|sớm hơn giờ hẹn], [tay lạnh ngắt|tim đập thình thịch], tự nhủ rằng đây chỉ là một buổi sáng thôi.',
+        '{?today}{?gift}Tới giờ, {P} mang {thing} theo đến {event}, [cũng chẳng rõ vì sao|thấy mình hơi buồn cười].',
+        '{?today}{!gift}Tới giờ, {P} đến {event}, [tay lạnh ngắt|tim đập thình thịch], tự nhủ rằng đây chỉ là một buổi chiều thôi.',
+        '{!today}{?gift}Sáng hôm sau {P} mang {thing} theo đến {event}, [bỏ trong túi áo|để ngay trong cặp], [cũng chẳng rõ vì sao|thấy mình hơi buồn cười].',
+        '{!today}{!gift}Sáng hôm sau {P} đến {event} [sớm|sớm hơn giờ hẹn], [tay lạnh ngắt|tim đập thình thịch], tự nhủ rằng đây chỉ là một buổi sáng thôi.',
       ],
       [
         '{?quoted}Được nửa chừng, khi cơn run [quay lại|lại dâng lên], {P} nhớ tới câu dặn: “{quote}”. [Nó giúp nhiều hơn {P} tưởng.|{P} suýt bật cười, và tay thôi run.]',
@@ -18,7 +22,7 @@ export const questVi: QuestPack = {
         '{!quoted}{!gift}Được nửa chừng, {P} [lỡ sai một chỗ nhỏ|bị khựng lại một lúc], dừng lại hít một hơi rồi làm tiếp như chưa có gì xảy ra.',
       ],
       [
-        'Khi mọi thứ kết thúc, {P} bước ra [chậm rãi|mà chân vẫn còn run] và [biết kết quả|nghe báo kết quả]: mọi việc đã suôn sẻ, [tốt hơn {P} dám mong|tốt hơn {P} nghĩ lúc sáng].',
+        'Khi mọi thứ kết thúc, {P} bước ra [chậm rãi|mà chân vẫn còn run] và [biết kết quả|nghe báo kết quả]: mọi việc đã suôn sẻ, [tốt hơn {P} dám mong|tốt hơn {P} nghĩ lúc đầu].',
         'Mọi thứ xong sớm hơn {P} tưởng. {P} không làm hoàn hảo, nhưng thế là đủ: mọi việc đã suôn sẻ, và {P} đứng lặng ngoài cửa một lúc chỉ để thở.',
       ],
     ],
@@ -31,7 +35,7 @@ export const questVi: QuestPack = {
       ],
       [
         '{?quoted}{P} chưa bao giờ biết câu “{quote}” là nói đùa hay thật, nhưng về sau, [mỗi lần gặp chuyện khó|trước mỗi ngày quan trọng], {P} lại tự nhắc mình câu ấy.',
-        '{!quoted}Nhiều năm sau, [mỗi lần gặp chuyện khó|trước mỗi ngày quan trọng], {P} vẫn nhớ tới buổi sáng hôm ấy, và lần nào cũng thấy vững lòng hơn.',
+        '{!quoted}Nhiều năm sau, [mỗi lần gặp chuyện khó|trước mỗi ngày quan trọng], {P} vẫn nhớ tới ngày hôm ấy, và lần nào cũng thấy vững lòng hơn.',
       ],
     ],
   },
