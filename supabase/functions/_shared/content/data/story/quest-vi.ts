@@ -17,13 +17,13 @@ export const questVi: QuestPack = {
         '{!today}{!gift}Sáng hôm sau {P} đến {event} [sớm|sớm hơn giờ hẹn], [tay lạnh ngắt|tim đập thình thịch], tự nhủ rằng đây chỉ là một buổi sáng thôi.',
       ],
       [
-        '{?quoted}Được nửa chừng, khi cơn run [quay lại|lại dâng lên], {P} nhớ tới câu dặn: “{quote}”. [Nó giúp nhiều hơn {P} tưởng.|{P} suýt bật cười, và tay thôi run.]',
+        '{?quoted}Được nửa chừng, khi cơn run [quay lại|lại dâng lên], {P} nhớ tới câu dặn: “{quote}”. [Câu ấy giúp {P} vững lại.|{P} suýt bật cười, và tay thôi run.]',
         '{!quoted}{?gift}Được nửa chừng, khi cơn run [quay lại|lại dâng lên], {P} nghĩ tới {thing} và người đã trao nó, và tay {P} [vững lại|thôi run].',
         '{!quoted}{!gift}Được nửa chừng, {P} [lỡ sai một chỗ nhỏ|bị khựng lại một lúc], dừng lại hít một hơi rồi làm tiếp như chưa có gì xảy ra.',
       ],
       [
         'Khi mọi thứ kết thúc, {P} bước ra [chậm rãi|mà chân vẫn còn run] và [biết kết quả|nghe báo kết quả]: mọi việc đã suôn sẻ, [tốt hơn {P} dám mong|tốt hơn {P} nghĩ lúc đầu].',
-        'Mọi thứ xong sớm hơn {P} tưởng. {P} không làm hoàn hảo, nhưng thế là đủ: mọi việc đã suôn sẻ, và {P} đứng lặng ngoài cửa một lúc chỉ để thở.',
+        'Mọi thứ kết thúc nhanh hơn {P} nghĩ. {P} không làm hoàn hảo, nhưng thế là đủ: mọi việc đã suôn sẻ, và {P} đứng lặng ngoài cửa một lúc chỉ để thở.',
       ],
     ],
     end: [
