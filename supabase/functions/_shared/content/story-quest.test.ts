@@ -68,6 +68,21 @@ describe('event ahead (time sense, polarity)', () => {
       expect(added).not.toMatch(sameDay[language].wrong);
     }
   });
+  const daysAway: Readonly<Record<ContentLanguage, { text: string; wrong: RegExp }>> = {
+    en: { text: 'The piano recital is next Saturday, and my teacher lent me her old metronome.', wrong: /that night|In the morning/u },
+    vi: { text: 'Tuần sau là trận chung kết cầu lông, ông nội vừa tặng tôi cây vợt cũ.', wrong: /Đêm ấy|Sáng hôm sau/u },
+    ko: { text: '다음 주 토요일이 피아노 콩쿠르인데, 선생님이 오래된 메트로놈을 빌려주셨다.', wrong: /그날 밤|아침에 (?:나|선생)/u },
+    zh: { text: '下周就是马拉松了，爸爸送了我一双他年轻时穿过的跑鞋。', wrong: /那一夜|第二天一早/u },
+  };
+  it.each(contentLanguages)('(%s) passes the days before an event days away (no "that night … next morning")', (language) => {
+    const found = quest(language, daysAway[language].text);
+    expect(found?.kind).toBe('event');
+    expect(found?.later).toBe(true);
+    for (const seed of seeds) expect(story(language, seed, daysAway[language].text)).not.toMatch(daysAway[language].wrong);
+  });
+  it('never takes a role the opening honours (선생님) for the hero', () => {
+    for (const seed of seeds) expect(story('ko', seed, daysAway.ko.text)).not.toMatch(/선생[은이는]/u);
+  });
   it.each(contentLanguages)('(%s) reads tomorrow as not today even when tonight is named too', (language) => {
     expect(quest(language, ahead[language].text)?.today).toBe(false);
   });

@@ -42,6 +42,8 @@ export interface StoryQuest {
   gift: boolean;
   /** Whether the event is later the same day (this afternoon, tonight), not tomorrow or later. */
   today: boolean;
+  /** Whether the event is days away (next week, on Saturday), not tomorrow: the story passes those days first. */
+  later: boolean;
 }
 
 type Person = StoryQuest['who'];
@@ -59,6 +61,7 @@ const eventWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [RegEx
     [/\b(?:race|marathon)\b/iu, 'the race'],
     [/\b(?:recital|competition|tournament)\b/iu, 'the competition'],
     [/\btest\b/iu, 'the test'],
+    [/\bfirst day (?:at|as|of)\b|\bfirst shift\b/iu, 'the first day', 'work'],
   ],
   vi: [
     [/thi bằng lái|sát hạch/iu, 'buổi thi sát hạch'],
@@ -66,13 +69,15 @@ const eventWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [RegEx
     [/phỏng vấn/iu, 'buổi phỏng vấn'],
     [/thi đấu|trận chung kết|giải đấu/iu, 'trận đấu'],
     [/buổi diễn|buổi biểu diễn|thử giọng|casting/iu, 'buổi diễn'],
+    [/ngày đầu (?:tiên )?đi làm|ngày làm việc đầu tiên|buổi làm đầu tiên/iu, 'ngày làm việc đầu tiên', 'chỗ làm'],
   ],
   ko: [
     [/운전면허|도로주행|면허 시험/u, '면허 시험', '시험장'],
     [/수능/u, '수능', '시험장'],
     [/면접/u, '면접', '면접장'],
     [/오디션/u, '오디션', '오디션장'],
-    [/대회|시합|경기|마라톤/u, '대회', '대회장'],
+    [/대회|시합|경기|마라톤|콩쿠르|콩쿨|발표회|연주회/u, '대회', '대회장'],
+    [/첫 출근/u, '첫 출근', '회사'],
     [/시험/u, '시험', '시험장'],
   ],
   zh: [
@@ -83,6 +88,7 @@ const eventWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [RegEx
     [/试镜|选秀/u, '试镜', '试镜现场'],
     [/比赛|决赛|马拉松/u, '比赛', '赛场'],
     [/考试|期末考|考研/u, '考试', '考场'],
+    [/第一天上班|入职第一天|第一天去公司/u, '第一天上班', '公司'],
   ],
 };
 
@@ -116,6 +122,21 @@ const tomorrowWords: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /明天|明早|后天|下周|下星期|前一天|前一晚|前夜/u,
 };
 
+/** Days away: next week, on Saturday, next month. */
+const daysAwayWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|is (?:on|this) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:two|three|a few) days|coming up)\b/iu,
+  vi: /(?:^|[\s,.])(?:tuần sau|tuần tới|tháng sau|thứ (?:hai|ba|tư|năm|sáu|bảy) này|chủ nhật này|vài hôm nữa)(?=[\s,.]|$)/iu,
+  ko: /다음 주|다음 달|모레|이번 주말|며칠 뒤|[월화수목금토일]요일/u,
+  zh: /下周|下星期|下个月|后天|这周[一二三四五六日末]|周末|过几天/u,
+};
+/** The very next day: tomorrow, the night before. */
+const nextDayWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:tomorrow|the (?:night|day|evening) before)\b/iu,
+  vi: /(?:^|[\s,.])(?:mai|ngày mai|sáng mai|chiều mai|đêm trước|tối trước)(?=[\s,.]|$)/iu,
+  ko: /내일|전날|하루 전/u,
+  zh: /明天|明早|前一天|前一晚|前夜/u,
+};
+
 function findEvent(text: string, language: ContentLanguage): { event: string; at: string } | null {
   if (!(aheadWords[language].test(text) || sameDayWords[language].test(text)) || eventOverWords[language].test(text)) return null;
   for (const [pattern, name, at] of eventWords[language]) if (pattern.test(text)) return { event: name, at: at ?? name };
@@ -131,6 +152,9 @@ const askedToFind: Readonly<Record<ContentLanguage, RegExp>> = {
   ko: /(이 사람|그 사람|그녀|그 여자|그 남자|이 여자|이 남자|우리 딸|우리 아들|딸|아들)(?:을|를)?\s*(?:좀\s*)?찾아/u,
   zh: /(?:去|帮我|请|帮忙)?找(?:到|找)?(她|他|这个人|那个人|我女儿|我儿子|我妈|我爸)/u,
 };
+
+/** "Find Lily.": a note asks for someone by name (en); the name is kept, the pronoun read from the text. */
+const askedByName = /\b(?:[Ff]ind|[Ll]ook for|[Ss]earch for)\s+([A-Z][a-z]{2,})\b/u;
 
 const askedPerson: Readonly<Record<ContentLanguage, (word: string) => Person>> = {
   en: (word) => {
@@ -161,7 +185,7 @@ const askedPerson: Readonly<Record<ContentLanguage, (word: string) => Person>> =
  */
 const absentWords: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:stopped (?:showing up|coming|appearing)|(?:didn['’]t|did not|hasn['’]t|has not|never) (?:come|came|show(?:ed)? up))\b/iu,
-  vi: /(?:không ra|không đến|không tới|không thấy ra|vắng mặt|chẳng thấy ra)/iu,
+  vi: /(?:không ra|không đến|không tới|không thấy ra|vắng mặt|chẳng thấy ra|không thấy (?:\S+ )?(?:đến|tới|ra|đâu))/iu,
   ko: /오지 않았|안 왔|나타나지 않|발길을 끊/u,
   zh: /没来|没有来|没出现|再也没来/u,
 };
@@ -206,7 +230,7 @@ function pronounsFromText(text: string): [string, string, string] {
 }
 
 /** How far after the person the words of their absence may stand (characters), per language. */
-const absentReach: Readonly<Record<ContentLanguage, number>> = { en: 80, vi: 50, ko: 24, zh: 18 };
+const absentReach: Readonly<Record<ContentLanguage, number>> = { en: 80, vi: 90, ko: 24, zh: 18 };
 
 /**
  * A thing of the person's stands between them and the absence ("Grandpa's bike went missing", "爷爷那辆老自行车…不见了",
@@ -222,6 +246,11 @@ const thingBetween: Readonly<Record<ContentLanguage, RegExp>> = {
 function findSought(text: string, language: ContentLanguage): { who: Person; absent: boolean } | null {
   const asked = askedToFind[language].exec(text);
   if (asked) return { who: askedPerson[language](asked[1] as string), absent: false };
+  const named = language === 'en' ? askedByName.exec(text) : null;
+  if (named !== null && !/^(?:Me|Him|Her|Them|It|This|That|The|Out|Your|My)$/u.test(named[1] as string)) {
+    const [he, him, his] = /\b(?:she|her)\b/iu.test(text.slice(named.index)) ? ['she', 'her', 'her'] : /\b(?:he|him|his)\b/iu.test(text.slice(named.index)) ? ['he', 'him', 'his'] : ['they', 'them', 'their'];
+    return { who: { name: named[1] as string, he, him, his }, absent: false };
+  }
   const gone = absentWords[language].exec(text);
   if (gone === null) return null;
   for (const [pattern, person] of absentPeople[language]) {
@@ -297,7 +326,8 @@ const destHeads: Readonly<Record<ContentLanguage, RegExp>> = {
 
 function findDest(text: string, language: ContentLanguage): { dest: string; full: string } | null {
   if (language === 'en') {
-    const m = /\baddress (?:of|for) (?:a|an|the|some|an old|a little|a small)\s+((?:[a-z]+\s){0,2}?[a-z]+?)(\s+(?:on|in|at|near)\s+(?:[A-Z][\w'’]*\s?){1,3})?(?=[.,;:!?"”]|\s+(?:and|but|that|which|where)\b|$)/u.exec(text);
+    const m = /\baddress (?:of|for) (?:a|an|the|some|an old|a little|a small)\s+((?:[a-z]+\s){0,2}?[a-z]+?)(\s+(?:on|in|at|near)\s+(?:[A-Z0-9][\w'’]*\s?){1,3})?(?=[.,;:!?"”]|\s+(?:and|but|that|which|where)\b|$)/u.exec(text) ??
+      /\baddress\b[^.:]{0,40}:\s*(?:a|an|the)\s+((?:[a-z]+\s){0,2}?[a-z]+?)(\s+(?:on|in|at|near)\s+(?:[A-Z0-9][\w'’]*\s?){1,3})?(?=[.,;:!?"”]|$)/u.exec(text);
     if (m === null) return /\baddress\b/iu.test(text) ? { dest: '', full: '' } : null;
     const words = (m[1] as string).split(' ');
     const head = words.slice(-2).join(' ');
@@ -382,10 +412,10 @@ const discoveryWords: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** Words for how the thing came to the hero: handed over (a gift) or found, bought, left. */
 const giftWords: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:handed|gave|passed|slipped|pressed|lent)\b/iu,
+  en: /\b(?:handed|gave|passed|slipped|pressed|lent)\b|\b(?:knitted|made|sewed|bought|got) (?:me|us)\b/iu,
   vi: /(?:đưa cho|trao cho|tặng|dúi|cho tôi|gửi cho|đưa tôi)/iu,
-  ko: /건네|쥐여|물려|주면서|주며|줬다|주셨|선물/u,
-  zh: /塞给|递给|交给|送给|给了我|给我|塞了|塞进|往我[^，。]{0,6}塞/u,
+  ko: /건네|쥐여|물려|주면서|주며|줬다|주셨|선물|빌려주/u,
+  zh: /塞给|递给|交给|送给|送了我|送我|借给|给了我|给我|塞了|塞进|往我[^，。]{0,6}塞/u,
 };
 
 function englishThing(text: string): string | null {
@@ -396,7 +426,7 @@ function englishThing(text: string): string | null {
 }
 
 function koreanThing(text: string): string | null {
-  const object = /([가-힣]{2,6})(?:을|를)\s*(?:건네|쥐여|물려|주|샀|사 왔|주웠|발견|찾았|남겼)/u.exec(text);
+  const object = /([가-힣]{2,6})(?:을|를)\s*(?:건네|쥐여|물려|빌려|주|샀|사 왔|주웠|발견|찾았|남겼)/u.exec(text);
   const m = object ?? /남긴\s+([가-힣]{2,6})(?=\s|$)/u.exec(text) ?? /산\s+([가-힣]{2,6}?)(?=\s|에|의|을|를|안|속)/u.exec(text);
   if (m === null) return null;
   const noun = object !== null ? (m[1] as string) : (m[1] as string).replace(/(?:에는|에서|에|의|은|는)$/u, '');
@@ -407,13 +437,15 @@ function koreanThing(text: string): string | null {
 const vietListWord = /^(?:và|ở|của|mà|thì|trong|trên|dưới|nhưng|rồi|để|cho|với|từ|khi|lúc|mua|bán|nhặt|lấy|được|là|lại|cứ)$/iu;
 
 function vietnameseThing(text: string): string | null {
-  const m = /(?:mua|nhặt được|tìm thấy|tìm được|đưa cho tôi|đưa tôi|tặng tôi|để lại cho tôi|dúi vào tay tôi|trao cho tôi)\s+(?:nhầm\s+|được\s+|lại\s+)?(?:một|1)\s+((?:chiếc|cái|cây|cuốn|quyển|tấm|tờ|lá|hộp|con|bức|đôi|gói|chai)(?:\s+[\p{Ll}\p{M}]+){1,6})/u.exec(text) ??
+  const m = /(?:mua|nhặt được|tìm thấy|tìm được|đưa cho tôi|đưa tôi|tặng tôi|để lại cho tôi|dúi vào tay tôi|trao cho tôi)\s+(?:nhầm\s+|được\s+|lại\s+)?(?:(?:một|1)\s+)?((?:chiếc|cái|cây|cuốn|quyển|tấm|tờ|lá|hộp|con|bức|đôi|gói|chai)(?:\s+[\p{Ll}\p{M}]+){1,6})/u.exec(text) ??
     // "mỗi lần tôi mở cái hộp nhạc…": the thing used.
     /(?:mở|bật|bung|dùng|đeo|cầm|vặn|lên dây)\s+((?:chiếc|cái|cây|cuốn|quyển|tấm|hộp|con)(?:\s+[\p{Ll}\p{M}]+){1,6})/u.exec(text);
   if (m === null) return null;
   const words: string[] = [];
   for (const word of (m[1] as string).split(/\s+/u)) {
     if (words.length > 0 && vietListWord.test(word)) break;
+    // "cây vợt ông dùng từ năm 1975": a person word after the noun starts a clause that describes it.
+    if (words.length >= 2 && /^(?:ông|bà|mẹ|bố|ba|má|anh|chị|em|tôi|mình|cô|chú|bác)$/iu.test(word)) break;
     words.push(word);
   }
   // "cuốn sổ chép công thức nấu ăn": a long description keeps its first five words ("cuốn sổ chép công thức").
@@ -425,7 +457,7 @@ function chineseThing(text: string): string | null {
   const m = /一(?:张|支|把|本|封|条|块|台|个|件|枚|双|盒|顶|只|部|串|颗|粒|根|瓶|袋|包|幅|条)(?:[^，。！？]{0,10}的)?([\u4e00-\u9fff]{1,4}?)(?=[，。！？、：:；]|$)/u.exec(text);
   if (m === null) return null;
   const noun = m[1] as string;
-  return isStoryNounPhrase(noun, 'zh') && !/(?:人|们|他|她)$/u.test(noun) ? noun : null;
+  return isStoryNounPhrase(noun, 'zh') && !/(?:人|们|他|她|地址|名字)$/u.test(noun) ? noun : null;
 }
 
 /** The thing a note is written on ("on the back of the photo", "사진 뒤에 … 적혀"), the clue of a search. */
@@ -458,7 +490,7 @@ export function findStoryQuest(opening: string, language: ContentLanguage, premi
   const text = opening.trim();
   if (text === '') return null;
   const thingOf = (): string | null => findThing(text, language, premisePerson ? null : premise);
-  const base = { event: '', eventAt: '', who: null, absent: false, dest: null, destFull: null, today: false, gift: giftWords[language].test(text) };
+  const base = { event: '', eventAt: '', who: null, absent: false, dest: null, destFull: null, today: false, later: false, gift: giftWords[language].test(text) };
   const event = findEvent(text, language);
   // An event only frames an opening that turns on a thing found that night ("수능 전날 밤 … 삼각김밥을 발견했다"):
   // then the found thing is the story; a thing handed over for the day belongs to the event.
@@ -468,7 +500,8 @@ export function findStoryQuest(opening: string, language: ContentLanguage, premi
     // The event itself is never its own object ("my swim meet").
     const clean = thing !== null && !thing.includes(event.event.replace(/^the\s+/u, '')) && !event.event.includes(thing) ? thing : null;
     const today = sameDayWords[language].test(text) && !tomorrowWords[language].test(text);
-    return { ...base, kind: 'event', event: event.event, eventAt: event.at, thing: clean, gift: base.gift && clean !== null, today };
+    const later = !today && daysAwayWords[language].test(text) && !nextDayWords[language].test(text);
+    return { ...base, kind: 'event', event: event.event, eventAt: event.at, thing: clean, gift: base.gift && clean !== null, today, later };
   }
   const stranger = knownBy(text, language);
   if (stranger !== null) return { ...base, kind: 'knows', who: stranger, thing: null, gift: false };
@@ -493,7 +526,10 @@ export function findStoryQuest(opening: string, language: ContentLanguage, premi
   }
   if (everyTime[language].test(text) && !otherActs[language].test(text)) {
     // "我买的二手洗衣机每次…": the thing used every time stands right before 每次.
-    const before = language === 'zh' ? /([\u4e00-\u9fff]{2,5}?)(?:每次|每回|每当)/u.exec(text)?.[1]?.replace(/^(?:的|了|我|买|那|这)+/u, '') ?? null : null;
+    const before = language === 'zh'
+      ? (/(?:每次|每回|每当)我?(?:戴上|打开|穿上|拿起|用|按下|摇|拉开|撑开|弹|吹)(?:这|那)?(?:副|把|个|台|只|件|顶|双|本|架)?([\u4e00-\u9fff]{2,4}?)(?=[，。！？,]|时|的时候)/u.exec(text)?.[1] ??
+        /([\u4e00-\u9fff]{2,5}?)(?:每次|每回|每当)/u.exec(text)?.[1]?.replace(/^(?:的|了|我|买|那|这)+/u, '')) ?? null
+      : null;
     const thing = before !== undefined && before !== null && before.length >= 2 && isStoryNounPhrase(before, 'zh') ? before : thingOf();
     const person = /(?:님|씨)$|(?:人|们|他|她)$|\b(?:man|woman|driver|teacher)$/u.test(thing ?? '');
     if (thing !== null && !person) return { ...base, kind: 'test', thing, gift: false };
@@ -516,7 +552,7 @@ export interface QuestThreads {
 export function writeQuestStory(c: PhraseComposer, quest: StoryQuest, threads: QuestThreads): [string[], string[], string[]] {
   const beats = questPacks[c.language][quest.kind];
   c.setAll({ event: quest.event, eventAt: quest.eventAt, dest: quest.dest ?? '', destFull: quest.destFull ?? quest.dest ?? '' });
-  c.flag('dest', quest.dest !== null).flag('absent', quest.absent).flag('gift', quest.gift).flag('today', quest.today);
+  c.flag('dest', quest.dest !== null).flag('absent', quest.absent).flag('gift', quest.gift).flag('today', quest.today).flag('later', quest.later);
   if (quest.thing !== null) c.set('thing', quest.thing).flag('thing');
   if (quest.who !== null) c.setAll({ who: quest.who.name, whe: quest.who.he, whim: quest.who.him, whis: quest.who.his });
   if (threads.quote !== null) c.set('quote', threads.quote).flag('quoted');

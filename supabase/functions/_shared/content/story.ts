@@ -315,8 +315,10 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
  * address to go to, a thing to test — and the story does it, told by the opening's hero or its narrator.
  */
 function writeQuest(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, quest: StoryQuest, c: PhraseComposer): string {
-  const told = plan.heroFromOpening ? plan : { ...plan, hero: firstPersonWord[language], heroFromOpening: true, firstPerson: true };
-  setHeroVariables(c, told, plan.heroFromOpening ? gender : null);
+  // A "name" that is really a role the opening honours ("선생님이 … 빌려주셨다": 선생) gives the thing; the narrator receives it.
+  const role = language === 'ko' && !plan.firstPerson && opening.includes(`${plan.hero}님`);
+  const told = plan.heroFromOpening && !role ? plan : { ...plan, hero: firstPersonWord[language], heroFromOpening: true, firstPerson: true };
+  setHeroVariables(c, told, told === plan ? gender : null);
   // A relative who is alive takes back the thing lent for the day; the place a relative sent the hero to remembers them either way.
   const kin = quest.kind === 'event' ? elderOf(opening, language) : quest.kind === 'goto' || quest.kind === 'map' ? kinOf(opening, language) : null;
   const taken = kin !== null && [told.hero, quest.who?.name ?? ''].some((part) => part !== '' && (part.includes(kin) || kin.includes(part)));

@@ -4,17 +4,21 @@ import type { QuestPack } from './quest-types.ts';
 export const questEn: QuestPack = {
   event: {
     begin: [[
+      '{?later}{?gift}In the days before {event}, {P} kept {thing} [on the desk|close at hand] and [looked at it every evening|touched it now and then, for luck].',
+      '{?later}{!gift}The days before {event} went [slowly|far too fast]. {P} [practised every evening|went over everything again and again], and slept badly the last night.',
       '{?today}{?gift}{P} had only a few hours before {event}. {P} kept {thing} [in a pocket|close at hand] the whole time, [touching it now and then|checking it was still there].',
       '{?today}{!gift}{P} had only a few hours before {event}, and spent them [going over everything one last time|pacing, trying not to think about it].',
-      '{!today}{?gift}{P} [hardly slept|slept badly] that night. {thing:cap} [lay on the bedside table|stayed within reach] until morning, and {P} [checked twice before dawn|kept looking over at the bedside table in the dark].',
-      '{!today}{!gift}{P} [hardly slept|slept badly] the night before {event}, going over [everything that could go wrong|every question {P} could think of], [one by one|again and again].',
+      '{!today}{!later}{?gift}{P} [hardly slept|slept badly] that night. {thing:cap} [lay on the bedside table|stayed within reach] until morning, and {P} [checked twice before dawn|kept looking over at the bedside table in the dark].',
+      '{!today}{!later}{!gift}{P} [hardly slept|slept badly] the night before {event}, going over [everything that could go wrong|every question {P} could think of], [one by one|again and again].',
     ]],
     middle: [
       [
-        '{?today}{?gift}When it was time, {P} took {thing} along to {event}, [not quite sure why|feeling a little foolish about it].',
-        '{?today}{!gift}When it was time, {P} went to {event}, [hands cold|heart going too fast], telling {themself} it was only one afternoon.',
-        '{!today}{?gift}In the morning {P} took {thing} along to {event}, [in a pocket|close at hand], [not quite sure why|feeling a little foolish about it].',
-        '{!today}{!gift}In the morning {P} went to {event} [early|with time to spare], [hands cold|heart going too fast], telling {themself} it was only one morning.',
+        '{?later}{?gift}When the day came, {P} took {thing} along to {eventAt}, [in a pocket|close at hand], [not quite sure why|feeling a little foolish about it].',
+        '{?later}{!gift}When the day came, {P} went to {eventAt} [early|with time to spare], [hands cold|heart going too fast], telling {themself} it was only one day.',
+        '{?today}{?gift}When it was time, {P} took {thing} along to {eventAt}, [not quite sure why|feeling a little foolish about it].',
+        '{?today}{!gift}When it was time, {P} went to {eventAt}, [hands cold|heart going too fast], telling {themself} it was only one afternoon.',
+        '{!today}{!later}{?gift}In the morning {P} took {thing} along to {eventAt}, [in a pocket|close at hand], [not quite sure why|feeling a little foolish about it].',
+        '{!today}{!later}{!gift}In the morning {P} went to {eventAt} [early|with time to spare], [hands cold|heart going too fast], telling {themself} it was only one morning.',
       ],
       [
         '{?quoted}Halfway through, when the nerves [came back|rose again], {P} remembered the words: “{quote}.” [It helped more than {P} had expected.|{P} almost laughed, and the shaking stopped.]',
@@ -22,7 +26,7 @@ export const questEn: QuestPack = {
         '{!quoted}{!gift}Halfway through, {P} [made one small mistake|lost the thread for a moment], stopped, took a breath and [went on|carried on] as if it had not happened.',
       ],
       [
-        'When it was over, {P} walked out [slowly|blinking] and [heard|checked] the result: it had gone well — [better than {P} had dared to hope|better than {P} had thought possible that day].',
+        'When it was over, {P} walked out [slowly|blinking] and [let out a long breath|stood still for a moment]: it had gone well — [better than {P} had dared to hope|better than {P} had thought possible that day].',
         'It was over sooner than {P} had thought. {P} had not been perfect, but it was enough: it had gone well, and {P} stood outside for a moment, just breathing.',
       ],
     ],

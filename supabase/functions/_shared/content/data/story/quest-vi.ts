@@ -4,17 +4,21 @@ import type { QuestPack } from './quest-types.ts';
 export const questVi: QuestPack = {
   event: {
     begin: [[
+      '{?later}{?gift}Những ngày trước {event}, {P} để {thing} [ngay trên bàn|trong tầm tay], [tối nào cũng ngắm một lúc|thỉnh thoảng lại chạm vào cho may].',
+      '{?later}{!gift}Những ngày trước {event} trôi qua [thật chậm|nhanh đến phát sợ]. {P} [tối nào cũng luyện tập|ôn đi ôn lại mọi thứ], và đêm cuối thì gần như không ngủ.',
       '{?today}{?gift}Chỉ còn vài tiếng nữa là tới {event}. {P} giữ {thing} [trong túi|ngay bên mình] suốt, [thỉnh thoảng lại sờ tay vào|chốc chốc lại kiểm tra xem còn đó không].',
       '{?today}{!gift}Chỉ còn vài tiếng nữa là tới {event}, và {P} dùng hết chỗ thời gian ấy để [ôn lại mọi thứ lần cuối|đi tới đi lui, cố không nghĩ tới nó].',
-      '{!today}{?gift}Đêm ấy {P} [gần như không ngủ|trằn trọc mãi]. {thing:cap} nằm [ngay đầu giường|trong tầm tay] đến sáng, và {P} [còn bật đèn xem lại nó hai lần|cứ chốc chốc lại nhìn sang nó trong bóng tối].',
-      '{!today}{!gift}Đêm trước {event}, {P} [gần như không ngủ|trằn trọc mãi], nghĩ đi nghĩ lại [mọi điều có thể sai|từng câu hỏi có thể gặp].',
+      '{!today}{!later}{?gift}Đêm ấy {P} [gần như không ngủ|trằn trọc mãi]. {thing:cap} nằm [ngay đầu giường|trong tầm tay] đến sáng, và {P} [còn bật đèn xem lại nó hai lần|cứ chốc chốc lại nhìn sang nó trong bóng tối].',
+      '{!today}{!later}{!gift}Đêm trước {event}, {P} [gần như không ngủ|trằn trọc mãi], nghĩ đi nghĩ lại [mọi điều có thể sai|từng câu hỏi có thể gặp].',
     ]],
     middle: [
       [
-        '{?today}{?gift}Tới giờ, {P} mang {thing} theo đến {event}, [cũng chẳng rõ vì sao|thấy mình hơi buồn cười].',
-        '{?today}{!gift}Tới giờ, {P} đến {event}, [tay lạnh ngắt|tim đập thình thịch], tự nhủ rằng đây chỉ là một buổi chiều thôi.',
-        '{!today}{?gift}Sáng hôm sau {P} mang {thing} theo đến {event}, [bỏ trong túi áo|để ngay trong cặp], [cũng chẳng rõ vì sao|thấy mình hơi buồn cười].',
-        '{!today}{!gift}Sáng hôm sau {P} đến {event} [sớm|sớm hơn giờ hẹn], [tay lạnh ngắt|tim đập thình thịch], tự nhủ rằng đây chỉ là một buổi sáng thôi.',
+        '{?later}{?gift}Đến ngày, {P} mang {thing} theo đến {eventAt}, [bỏ trong túi áo|để ngay trong cặp], [cũng chẳng rõ vì sao|thấy mình hơi buồn cười].',
+        '{?later}{!gift}Đến ngày, {P} đến {eventAt} [sớm|sớm hơn giờ hẹn], [tay lạnh ngắt|tim đập thình thịch], tự nhủ rằng đây chỉ là một ngày thôi.',
+        '{?today}{?gift}Tới giờ, {P} mang {thing} theo đến {eventAt}, [cũng chẳng rõ vì sao|thấy mình hơi buồn cười].',
+        '{?today}{!gift}Tới giờ, {P} đến {eventAt}, [tay lạnh ngắt|tim đập thình thịch], tự nhủ rằng đây chỉ là một buổi chiều thôi.',
+        '{!today}{!later}{?gift}Sáng hôm sau {P} mang {thing} theo đến {eventAt}, [bỏ trong túi áo|để ngay trong cặp], [cũng chẳng rõ vì sao|thấy mình hơi buồn cười].',
+        '{!today}{!later}{!gift}Sáng hôm sau {P} đến {eventAt} [sớm|sớm hơn giờ hẹn], [tay lạnh ngắt|tim đập thình thịch], tự nhủ rằng đây chỉ là một buổi sáng thôi.',
       ],
       [
         '{?quoted}Được nửa chừng, khi cơn run [quay lại|lại dâng lên], {P} nhớ tới câu dặn: “{quote}”. [Câu ấy giúp {P} vững lại.|{P} suýt bật cười, và tay thôi run.]',
@@ -22,7 +26,7 @@ export const questVi: QuestPack = {
         '{!quoted}{!gift}Được nửa chừng, {P} [lỡ sai một chỗ nhỏ|bị khựng lại một lúc], dừng lại hít một hơi rồi làm tiếp như chưa có gì xảy ra.',
       ],
       [
-        'Khi mọi thứ kết thúc, {P} bước ra [chậm rãi|mà chân vẫn còn run] và [biết kết quả|nghe báo kết quả]: mọi việc đã suôn sẻ, [tốt hơn {P} dám mong|tốt hơn {P} nghĩ lúc đầu].',
+        'Khi mọi thứ kết thúc, {P} bước ra [chậm rãi|mà chân vẫn còn run] và [thở phào một hơi dài|đứng lặng một lúc]: mọi việc đã suôn sẻ, [tốt hơn {P} dám mong|tốt hơn {P} nghĩ lúc đầu].',
         'Mọi thứ kết thúc nhanh hơn {P} nghĩ. {P} không làm hoàn hảo, nhưng thế là đủ: mọi việc đã suôn sẻ, và {P} đứng lặng ngoài cửa một lúc chỉ để thở.',
       ],
     ],
