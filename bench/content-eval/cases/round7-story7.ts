@@ -102,3 +102,38 @@ export const cases: EvalCase[] = [
     afterOpening(o, 'keeps the washing machine or the notes', /洗衣机|便利贴/u),
   ]),
 ];
+
+/**
+ * The eight requests written after the fix and never tuned on (round7-story7.after.json; scored by hand before any
+ * further change: 2.13). The detection words were then widened as a class (more events, "stall empty" absences,
+ * "谁见到…" asks); the facts below say what a good answer must do.
+ */
+cases.push(
+  story('r7a-story-en-1', 'en', 'Two days before the spelling bee, my little brother found a dictionary in the attic with every word he\'d ever misspelled circled in pencil.', (o) => [
+    afterOpening(o, 'keeps the dictionary or the circled words', /dictionary|circled|words/iu),
+  ]),
+  story('r7a-story-en-2', 'en', 'The postcard had no stamp and no sender, just one line: "Meet me where we first danced, Sunday at noon."', (o) => [
+    afterOpening(o, 'keeps the postcard or the meeting', /postcard|Sunday|noon|danced/iu),
+  ]),
+  story('r7a-story-vi-1', 'vi', 'Bác xe ôm quen ở đầu chợ đã một tuần không đứng chỗ cũ, chỉ còn cái mũ bảo hiểm treo trên cột điện.', (o) => [
+    afterOpening(o, 'goes looking for the xe ôm driver', /đi tìm|hỏi/iu),
+    inEnding('the driver in the ending', /bác/iu),
+  ]),
+  story('r7a-story-vi-2', 'vi', 'Tối nay là đêm diễn văn nghệ đầu tiên của con gái tôi, và con bé cứ nằng nặc đòi mang theo con gấu bông cũ.', (o) => [
+    afterOpening(o, 'the show happens tonight', /buổi diễn|đêm diễn|sân khấu/iu),
+    afterOpening(o, 'no next morning before a show tonight', not(/Sáng hôm sau tôi (?:mang|đến)|Đêm trước/iu)),
+  ]),
+  story('r7a-story-ko-1', 'ko', '아버지의 낡은 등산화 밑창 안쪽에 지리산 어느 산장의 이름이 볼펜으로 적혀 있었다.', (o) => [
+    afterOpening(o, 'keeps the boots or the mountain hut', /등산화|산장|지리산/u),
+  ]),
+  story('r7a-story-ko-2', 'ko', '동네 세탁소 사장님이 처음 간 날부터 내 이름을 알고 있었다. 나는 한 번도 이름을 말한 적이 없다.', (o) => [
+    afterOpening(o, 'asks how the owner knows the name', /이름을 어떻게|물었다/u),
+  ]),
+  story('r7a-story-zh-1', 'zh', '下个月就要去北京参加钢琴考级了，外婆把她年轻时弹琴戴的那枚发卡别在了我头上。', (o) => [
+    afterOpening(o, 'the grading exam is taken', /考级|考场/u),
+    afterOpening(o, 'no singing piano', not(/歌声从钢琴/u)),
+  ]),
+  story('r7a-story-zh-2', 'zh', '楼下修鞋的老师傅摊位空了半个月，只在墙上贴了张纸：“谁见到我孙子，请告诉他回家吃饭。”', (o) => [
+    afterOpening(o, 'looks for the grandson or the old man', /找|问/u),
+  ]),
+);

@@ -233,6 +233,22 @@ describe('a stranger who knows the hero\'s name, and a spot marked on a map', ()
   });
 });
 
+describe('a meeting asked for', () => {
+  const meet: Readonly<Record<ContentLanguage, string>> = {
+    en: 'The note under my door said only: "Meet me at the old pier at dawn."',
+    vi: 'Trong hộp thư có một mẩu giấy không tên: "Chờ em ở bến xe cũ, sáu giờ chiều thứ Bảy."',
+    ko: '십 년 만에 온 문자에는 한 줄뿐이었다. "토요일 저녁, 우리 학교 운동장에서 만나자."',
+    zh: '旧手机突然收到一条短信：“周六下午三点，老地方见。”',
+  };
+  it.each(contentLanguages)('(%s) goes to the meeting and finds someone waiting', (language) => {
+    expect(quest(language, meet[language])?.kind).toBe('meet');
+    for (const seed of seeds) {
+      const middle = story(language, seed, meet[language]).trim().split('\n\n')[1] ?? '';
+      expect(middle).toMatch(/already waiting|người đứng chờ|기다리고 있었다|有人在等/u);
+    }
+  });
+});
+
 describe('rule A on the quest slots', () => {
   it('never builds a broken place or a cut description', () => {
     const zh = quest('zh', '我在外婆的旧相册最后一页发现了一张纸条，上面只写着一个地址：苏州平江路的一家茶馆。');

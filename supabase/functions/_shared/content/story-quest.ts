@@ -19,7 +19,7 @@ import { questKo } from './data/story/quest-ko.ts';
 import { questZh } from './data/story/quest-zh.ts';
 
 /** What the opening asks the story to do. */
-export type QuestKind = 'event' | 'seek' | 'goto' | 'map' | 'test' | 'knows';
+export type QuestKind = 'event' | 'seek' | 'goto' | 'map' | 'test' | 'knows' | 'meet';
 
 /** The ask and its parts, in the writer's words. */
 export interface StoryQuest {
@@ -59,7 +59,9 @@ const eventWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [RegEx
     [/\baudition\b/iu, 'the audition'],
     [/\bswim meet\b/iu, 'the swim meet'],
     [/\b(?:race|marathon)\b/iu, 'the race'],
-    [/\b(?:recital|competition|tournament)\b/iu, 'the competition'],
+    [/\b(?:recital|competition|tournament|spelling bee|science fair|debate|championship)\b/iu, 'the competition'],
+    [/\b(?:school play|opening night|first show|performance|concert|gig)\b/iu, 'the performance'],
+    [/\b(?:big|final|championship) (?:game|match)\b/iu, 'the game'],
     [/\btest\b/iu, 'the test'],
     [/\bfirst day (?:at|as|of)\b|\bfirst shift\b/iu, 'the first day', 'work'],
   ],
@@ -68,7 +70,8 @@ const eventWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [RegEx
     [/thi tốt nghiệp|thi đại học|thi vào (?:lớp )?10|kỳ thi|thi cử|ngày thi|đi thi|\bthi\b/iu, 'buổi thi'],
     [/phỏng vấn/iu, 'buổi phỏng vấn'],
     [/thi đấu|trận chung kết|giải đấu/iu, 'trận đấu'],
-    [/buổi diễn|buổi biểu diễn|thử giọng|casting/iu, 'buổi diễn'],
+    [/buổi diễn|buổi biểu diễn|đêm diễn|văn nghệ|thử giọng|casting|biểu diễn/iu, 'buổi diễn'],
+    [/cuộc thi|hội thi|thi hát|thi vẽ|thi chạy/iu, 'cuộc thi'],
     [/ngày đầu (?:tiên )?đi làm|ngày làm việc đầu tiên|buổi làm đầu tiên/iu, 'ngày làm việc đầu tiên', 'chỗ làm'],
   ],
   ko: [
@@ -76,7 +79,8 @@ const eventWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [RegEx
     [/수능/u, '수능', '시험장'],
     [/면접/u, '면접', '면접장'],
     [/오디션/u, '오디션', '오디션장'],
-    [/대회|시합|경기|마라톤|콩쿠르|콩쿨|발표회|연주회/u, '대회', '대회장'],
+    [/대회|시합|경기|마라톤|콩쿠르|콩쿨|경연/u, '대회', '대회장'],
+    [/발표회|연주회|공연|학예회|무대/u, '공연', '공연장'],
     [/첫 출근/u, '첫 출근', '회사'],
     [/시험/u, '시험', '시험장'],
   ],
@@ -86,7 +90,9 @@ const eventWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [RegEx
     [/中考/u, '中考', '考场'],
     [/面试/u, '面试', '面试的地方'],
     [/试镜|选秀/u, '试镜', '试镜现场'],
-    [/比赛|决赛|马拉松/u, '比赛', '赛场'],
+    [/比赛|决赛|马拉松|竞赛/u, '比赛', '赛场'],
+    [/考级|答辩|演讲/u, '考级', '考场'],
+    [/演出|汇演|登台|音乐会|表演/u, '演出', '后台'],
     [/考试|期末考|考研/u, '考试', '考场'],
     [/第一天上班|入职第一天|第一天去公司/u, '第一天上班', '公司'],
   ],
@@ -150,7 +156,7 @@ const askedToFind: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:find|look for|search for)\s+(her|him|them|this (?:man|woman|person|girl|boy)|my (?:daughter|son|sister|brother|mother|father|wife|husband))\b/iu,
   vi: /tìm (?:giùm |giúp |hộ |dùm )?(cô ấy|chị ấy|bà ấy|anh ấy|ông ấy|người này|người ấy|con gái|con trai|em gái|em trai|vợ|chồng|mẹ|bố)/iu,
   ko: /(이 사람|그 사람|그녀|그 여자|그 남자|이 여자|이 남자|우리 딸|우리 아들|딸|아들)(?:을|를)?\s*(?:좀\s*)?찾아/u,
-  zh: /(?:去|帮我|请|帮忙)?找(?:到|找)?(她|他|这个人|那个人|我女儿|我儿子|我妈|我爸)/u,
+  zh: /(?:去|帮我|请|帮忙)?找(?:到|找)?(她|他|这个人|那个人|我女儿|我儿子|我妈|我爸)|(?:谁|如果有人)(?:见到|看见|看到)(?:了)?(我孙子|我孙女|我女儿|我儿子|她|他)/u,
 };
 
 /** "Find Lily.": a note asks for someone by name (en); the name is kept, the pronoun read from the text. */
@@ -174,7 +180,7 @@ const askedPerson: Readonly<Record<ContentLanguage, (word: string) => Person>> =
     return { name, he: name, him: name, his: name };
   },
   zh: (word) => {
-    const name = /女儿/u.test(word) ? '那个女儿' : /儿子/u.test(word) ? '那个儿子' : word === '她' ? '她' : word === '他' ? '他' : '那个人';
+    const name = /女儿/u.test(word) ? '那个女儿' : /儿子/u.test(word) ? '那个儿子' : /孙子/u.test(word) ? '那个孙子' : /孙女/u.test(word) ? '那个孙女' : word === '她' ? '她' : word === '他' ? '他' : '那个人';
     return { name, he: name, him: name, his: name };
   },
 };
@@ -184,10 +190,10 @@ const askedPerson: Readonly<Record<ContentLanguage, (word: string) => Person>> =
  * missing (went missing, biến mất, 사라졌다, 不见了) is no such absence: the premise path tells that story.
  */
 const absentWords: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:stopped (?:showing up|coming|appearing)|(?:didn['’]t|did not|hasn['’]t|has not|never) (?:come|came|show(?:ed)? up))\b/iu,
-  vi: /(?:không ra|không đến|không tới|không thấy ra|vắng mặt|chẳng thấy ra|không thấy (?:\S+ )?(?:đến|tới|ra|đâu))/iu,
-  ko: /오지 않았|안 왔|나타나지 않|발길을 끊/u,
-  zh: /没来|没有来|没出现|再也没来/u,
+  en: /\b(?:stopped (?:showing up|coming|appearing)|(?:didn['’]t|did not|hasn['’]t|has not|never) (?:come|came|show(?:ed)? up)|(?:hasn['’]t|has not) been (?:at|in|on) (?:his|her|their) (?:usual|old)|(?:stall|stand|bench|corner|seat) has been empty)\b/iu,
+  vi: /(?:không ra|không đến|không tới|không thấy ra|vắng mặt|chẳng thấy ra|không thấy (?:\S+ )?(?:đến|tới|ra|đâu)|không đứng chỗ cũ|vắng bóng|bỏ trống|không thấy bóng)/iu,
+  ko: /오지 않았|안 왔|나타나지 않|발길을 끊|자리가 비어|보이지 않았|보이지 않는다/u,
+  zh: /没来|没有来|没出现|再也没来|空了|不见人影|没见着|没再出现/u,
 };
 
 /** The one who stopped coming, named by role, per language: first match wins. */
@@ -208,17 +214,19 @@ const absentPeople: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Reg
     [/(?:^|\s)(?:bà cụ|bà lão|bà bán|bà già|bà)(?=\s)/iu, { name: 'bà cụ', he: 'bà', him: 'bà', his: 'bà' }],
     [/(?:^|\s)(?:cô bán|cô)(?=\s)/iu, { name: 'cô ấy', he: 'cô', him: 'cô', his: 'cô' }],
     [/(?:^|\s)(?:chú bán|chú)(?=\s)/iu, { name: 'chú ấy', he: 'chú', him: 'chú', his: 'chú' }],
+    [/(?:^|\s)(?:bác xe ôm|bác bán|bác bảo vệ|bác)(?=\s)/iu, { name: 'bác ấy', he: 'bác', him: 'bác', his: 'bác' }],
   ],
   ko: [
     [/할머니/u, { name: '할머니', he: '할머니', him: '할머니', his: '할머니' }],
     [/할아버지/u, { name: '할아버지', he: '할아버지', him: '할아버지', his: '할아버지' }],
-    [/아저씨|기사님/u, { name: '아저씨', he: '아저씨', him: '아저씨', his: '아저씨' }],
+    [/아저씨|기사님|사장님/u, { name: '아저씨', he: '아저씨', him: '아저씨', his: '아저씨' }],
     [/아주머니|아줌마/u, { name: '아주머니', he: '아주머니', him: '아주머니', his: '아주머니' }],
   ],
   zh: [
     [/老爷爷|大爷|爷爷|老大爷/u, { name: '老爷爷', he: '老爷爷', him: '老爷爷', his: '老爷爷' }],
     [/老奶奶|大妈|奶奶|阿婆/u, { name: '老奶奶', he: '老奶奶', him: '老奶奶', his: '老奶奶' }],
     [/阿姨/u, { name: '那位阿姨', he: '她', him: '她', his: '她' }],
+    [/老师傅/u, { name: '老师傅', he: '老师傅', him: '老师傅', his: '老师傅' }],
     [/叔叔|师傅/u, { name: '那位师傅', he: '他', him: '他', his: '他' }],
   ],
 };
@@ -245,7 +253,7 @@ const thingBetween: Readonly<Record<ContentLanguage, RegExp>> = {
 
 function findSought(text: string, language: ContentLanguage): { who: Person; absent: boolean } | null {
   const asked = askedToFind[language].exec(text);
-  if (asked) return { who: askedPerson[language](asked[1] as string), absent: false };
+  if (asked) return { who: askedPerson[language](asked[1] ?? asked[2] ?? ''), absent: false };
   const named = language === 'en' ? askedByName.exec(text) : null;
   if (named !== null && !/^(?:Me|Him|Her|Them|It|This|That|The|Out|Your|My)$/u.test(named[1] as string)) {
     const [he, him, his] = /\b(?:she|her)\b/iu.test(text.slice(named.index)) ? ['she', 'her', 'her'] : /\b(?:he|him|his)\b/iu.test(text.slice(named.index)) ? ['he', 'him', 'his'] : ['they', 'them', 'their'];
@@ -305,6 +313,16 @@ function knownBy(text: string, language: ContentLanguage): Person {
   const zh = role.slice(role.lastIndexOf('的') + 1);
   return zh.length >= 2 && isStoryNounPhrase(zh, 'zh') ? { name: zh, he: zh, him: zh, his: zh } : null;
 }
+
+// ------------------------------------------------------------------------------------------------ a meeting asked for
+
+/** "Meet me where we first danced", "Gặp tôi ở chỗ cũ", "…에서 만나자", "老地方见": someone asks to be met; the hero goes. */
+const meetAsk: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b[Mm]eet me\b|\b[Cc]ome (?:and )?find me\b|\bI['’]ll be waiting (?:at|by|under|where)\b/u,
+  vi: /(?:gặp|chờ|đợi) (?:tôi|em|anh|mình|chị) (?:ở|tại|chỗ|nơi)/iu,
+  ko: /에서 만나자|에서 만나요|에서 기다릴게|에서 기다리겠|로 나와 줘|으로 나와 줘/u,
+  zh: /老地方见|在[^，。！？]{1,12}等你|来[^，。！？]{1,12}(?:见我|找我)|[^，。！？]{1,12}见面吧/u,
+};
 
 // ------------------------------------------------------------------------------------------------ an address
 
@@ -475,11 +493,19 @@ function writtenOn(text: string, language: ContentLanguage): string | null {
   return null;
 }
 
+/** A premise that is a person ("con gái tôi") or ends on a verb ("发卡别" of 发卡别在…) is no object to carry. */
+const notAThing: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:daughter|son|mother|father|mom|dad|sister|brother|friend|wife|husband)$/iu,
+  vi: /^(?:con gái|con trai|người|bạn|ông|bà|mẹ|bố|anh|chị|em|cô|chú|bác)(?:\s|$)/iu,
+  ko: /(?:딸|아들|엄마|아빠|친구|동생|사람)$/u,
+  zh: /[别在放挂戴穿拿给到了着过]$|(?:女儿|儿子|孩子|朋友|妈妈|爸爸)$/u,
+};
+
 /** The object of the quest: read here per language, else the premise the caller found (when it is a clean, non-person noun phrase). */
 function findThing(text: string, language: ContentLanguage, premise: string | null): string | null {
   const own = language === 'en' ? englishThing(text) : language === 'ko' ? koreanThing(text) : language === 'zh' ? chineseThing(text) : vietnameseThing(text);
   if (own !== null) return own;
-  return premise !== null && isStoryNounPhrase(premise, language) ? premise : null;
+  return premise !== null && isStoryNounPhrase(premise, language) && !notAThing[language].test(premise) ? premise : null;
 }
 
 /**
@@ -503,6 +529,7 @@ export function findStoryQuest(opening: string, language: ContentLanguage, premi
     const later = !today && daysAwayWords[language].test(text) && !nextDayWords[language].test(text);
     return { ...base, kind: 'event', event: event.event, eventAt: event.at, thing: clean, gift: base.gift && clean !== null, today, later };
   }
+  if (meetAsk[language].test(text)) return { ...base, kind: 'meet', thing: null, gift: false };
   const stranger = knownBy(text, language);
   if (stranger !== null) return { ...base, kind: 'knows', who: stranger, thing: null, gift: false };
   const sought = findSought(text, language);

@@ -159,4 +159,19 @@ export const questEn: QuestPack = {
       ['After that {P} went back to that spot [every year|now and then], [and never told anyone where it was|always alone].'],
     ],
   },
+  meet: {
+    begin: [[
+      '{P} read the words again. Whoever had written them knew a place {P} had not thought of in years, and {P} knew at once which place it meant.',
+      '{P} did not need to guess for long: there was only one place it could mean.',
+    ]],
+    middle: [
+      ['At the time it named, {P} went there, [half sure nobody would come|telling {themself} it was probably a joke].'],
+      ['Someone was already waiting, [older now|a little nervous], and [smiled|stood up] as if no time had passed at all.'],
+      ['{we:cap} talked until [the place closed|the light went], about [the years in between|everything that had never been said].'],
+    ],
+    end: [[
+      '{?quoted}{P} kept the words “{quote}”, and [went back to that place every year after|never missed that day again].',
+      '{!quoted}{P} kept the note, and [went back to that place every year after|never missed that day again].',
+    ]],
+  },
 };

@@ -159,4 +159,19 @@ export const questVi: QuestPack = {
       ['Từ đó, [năm nào {P} cũng|thỉnh thoảng {P} lại] quay lại chỗ ấy, [và chưa bao giờ kể cho ai biết nó ở đâu|lần nào cũng đi một mình].'],
     ],
   },
+  meet: {
+    begin: [[
+      '{P} đọc lại dòng chữ. Người viết biết một nơi mà {P} đã nhiều năm không nghĩ tới, và {P} hiểu ngay đó là đâu.',
+      '{P} không phải đoán lâu: chỉ có đúng một nơi như thế.',
+    ]],
+    middle: [
+      ['Đúng giờ hẹn, {P} tới đó, [nửa tin nửa ngờ sẽ chẳng có ai|tự nhủ chắc chỉ là trò đùa].'],
+      ['Đã có người đứng chờ sẵn, [già đi nhiều|có vẻ hồi hộp], rồi [mỉm cười|đứng dậy] như thể chưa từng có năm tháng nào trôi qua.'],
+      ['{we:cap} ngồi nói chuyện tới khi [quán đóng cửa|trời tối hẳn], về [những năm ở giữa|mọi điều chưa kịp nói].'],
+    ],
+    end: [[
+      '{?quoted}{P} giữ lại câu “{quote}”, và [năm nào cũng quay lại nơi ấy|chưa từng lỡ hẹn thêm lần nào].',
+      '{!quoted}{P} giữ lại mẩu giấy, và [năm nào cũng quay lại nơi ấy|chưa từng lỡ hẹn thêm lần nào].',
+    ]],
+  },
 };
