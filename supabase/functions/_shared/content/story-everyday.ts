@@ -66,6 +66,9 @@ function machineAsPlace(text: string, at: number, length: number): boolean {
 /** Words that say someone has died, looked for right after the person a changed-family rule found. */
 const deathNear = /passed away|\bdied\b|\bdead\b|\blate\b|qua đời|mất đã|đã mất|mất được|mất rồi|돌아가신|돌아가셨|세상을 떠|去世|过世|离世|走了|不在了/iu;
 
+/** Words just before a relative that say they have died ("my late grandfather", "돌아가신 할아버지", "已故的爷爷"). */
+const deathBefore = /\blate\s+(?:\S+\s+)?$|(?:돌아가신|세상을 떠난)\s*$|(?:已故的|过世的|去世的|死去的)$|(?:quá cố|đã khuất)\s*$/iu;
+
 /**
  * A school or shop named only as a landmark (the bus stop in front of my school, 学校门口, 학교 앞): nobody in the
  * opening is at work or in class there, so it is no scene at work.
@@ -134,7 +137,7 @@ export function findEverydayFocus(opening: string, language: ContentLanguage): E
   if (found.has('found')) found.delete('changed');
   // A relative who has died (bà ngoại mất đã ba năm, 할머니가 돌아가신 지) is remembered, never watched acting unlike themselves.
   const changed = found.get('changed');
-  if (changed !== undefined && deathNear.test(text.slice(changed.at, changed.at + 28))) found.delete('changed');
+  if (changed !== undefined && (deathNear.test(text.slice(changed.at, changed.at + 28)) || deathBefore.test(text.slice(Math.max(0, changed.at - 16), changed.at)))) found.delete('changed');
   // A pet the opening names (고양이 나비) is what the story is about, not the owner who is also named.
   // An animal the opening brings in (a kitten asleep in mum's basket) is more concrete than the one who brought it, too.
   if (found.has('animal') && (rules.animalName.test(text) || !rules.personChanged.test(text))) found.delete('changed');

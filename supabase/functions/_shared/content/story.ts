@@ -16,6 +16,7 @@ import { isStoryNounPhrase } from './story-noun-phrase.ts';
 import { findStoryFocus, writeDevelopedStory, type StoryFocus } from './story-develop.ts';
 import { findEverydayFocus, writeEverydayStory, type EverydayFocus } from './story-everyday.ts';
 import { readStoryShape } from './story-shape.ts';
+import { findStoryQuest, writeQuestStory, type StoryQuest } from './story-quest.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
 
@@ -309,11 +310,31 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
   return paragraphs.join('\n\n');
 }
 
+/**
+ * The quest continuation (rule C for a story): the opening asks for something — an event ahead, a person to find, an
+ * address to go to, a thing to test — and the story does it, told by the opening's hero or its narrator.
+ */
+function writeQuest(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, quest: StoryQuest, c: PhraseComposer): string {
+  // A "name" that is really a role the opening honours ("선생님이 … 빌려주셨다": 선생) gives the thing; the narrator receives it.
+  const role = language === 'ko' && !plan.firstPerson && opening.includes(`${plan.hero}님`);
+  const told = plan.heroFromOpening && !role ? plan : { ...plan, hero: firstPersonWord[language], heroFromOpening: true, firstPerson: true };
+  setHeroVariables(c, told, told === plan ? gender : null);
+  // A relative who is alive takes back the thing lent for the day; the place a relative sent the hero to remembers them either way.
+  const kin = quest.kind === 'event' ? elderOf(opening, language) : quest.kind === 'goto' || quest.kind === 'map' ? kinOf(opening, language) : null;
+  const taken = kin !== null && [told.hero, quest.who?.name ?? ''].some((part) => part !== '' && (part.includes(kin) || kin.includes(part)));
+  const parts = writeQuestStory(c, quest, { quote: plan.quote, kin: taken ? null : kin });
+  const paragraphs = parts.map((sentences) => joinSentences(sentences, language));
+  paragraphs[0] = joinSentences([closeOpening(opening, language), paragraphs[0] as string], language);
+  return paragraphs.join('\n\n');
+}
+
 /** Writes the story for a plan; the opening is kept as the first lines when it is in the requested language. */
 function writeStory(opening: string, language: ContentLanguage, random: () => number): string {
   const pack = storyPacks[language];
   const { plan, gender } = planStory(opening, language, random);
   const c = new PhraseComposer(language, random).addPools(pack.pools);
+  const quest = detectLanguage(opening) === language ? findStoryQuest(opening, language, plan.premise?.the ?? null, plan.premise?.person ?? false) : null;
+  if (quest !== null) return writeQuest(opening, language, plan, gender, quest, c);
   const focus = detectLanguage(opening) === language ? findStoryFocus(opening, language) : null;
   if (focus !== null) {
     // An opening about a letter, a song or a station that names nobody ("퇴근길 지하철에서 졸다가…") is told by its

@@ -25,7 +25,7 @@ export const quoteLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
       'When their eyes met, {kin} [gave a small nod|only shrugged, the way people do when they already know].',
     ],
     kinEndNear: [
-      '{P} and {kin} [hardly ever talked about it afterwards|did not say much about it later], but [neither of them forgot it|both of them smiled whenever it came up].',
+      '{kin:cap} and {P} [hardly ever talked about it afterwards|did not say much about it later], but [neither forgot it|both smiled whenever it came up].',
       '[That evening|Later], {kin} looked over at {P} and [smiled|laughed softly], and that was answer enough.',
     ],
     kinEnd: [
