@@ -224,6 +224,22 @@ function hackOpening(target: string, language: ContentLanguage): string {
   return `${target.charAt(0).toUpperCase()}${target.slice(1)} gives way.`;
 }
 
+/** What a hacked thing named by the choice does: it obeys, until someone notices. */
+const hackedThing: Readonly<Record<ContentLanguage, string>> = {
+  en: 'For now it answers to you, and nobody seems to have noticed the break-in yet.',
+  vi: 'Lúc này nó nghe theo bạn, và có vẻ chưa ai phát hiện ra vụ xâm nhập.',
+  ko: '지금은 당신 뜻대로 움직이고, 아직 아무도 침입을 눈치채지 못한 것 같다.',
+  zh: '眼下它听你指挥，好像还没有人发现有人动过手脚。',
+};
+
+/** The options after hacking a thing the choice named (not a building's doors or a screen). */
+const hackedThingChoices: Readonly<Record<ContentLanguage, readonly string[]>> = {
+  en: ['Use it while it still answers to you', 'Cover your tracks before anyone checks', 'Slip away while everyone is looking at it'],
+  vi: ['Tận dụng nó khi nó còn nghe theo bạn', 'Xóa dấu vết trước khi có người kiểm tra', 'Lẻn đi trong lúc mọi người còn chú ý vào nó'],
+  ko: ['아직 말을 들을 때 최대한 써먹는다', '누가 확인하기 전에 흔적을 지운다', '모두가 그쪽을 보는 사이에 빠져나간다'],
+  zh: ['趁它还听你的，赶紧用上', '在有人检查之前抹掉痕迹', '趁大家都盯着它，悄悄溜走'],
+};
+
 /** Things one opens to read. */
 const paperLike = /\b(?:napkin|note|letter|envelope|card|paper)\b|(?<![\p{L}\p{M}])(?:giấy|thư|phong bì|khăn giấy)(?![\p{L}\p{M}])|쪽지|편지|봉투|냅킨|메모|纸条|信封|信|餐巾纸|便条/iu;
 
@@ -259,7 +275,8 @@ export function actionResult(c: PhraseComposer, family: ActionFamily, choice: st
   if (family === 'hack') {
     const target = hackTarget(choice, c.language);
     const line = c.pick(banks[c.language].hack);
-    if (target) return `${hackOpening(target, c.language)}${c.language === 'zh' ? '' : ' '}${line.replace(/^[^.。]*[.。]\s*/u, '')}`;
+    // A hacked drone or car is no building: no corridor doors, no screen; it answers to the player for now (round 7).
+    if (target) return `${hackOpening(target, c.language)}${c.language === 'zh' ? '' : ' '}${hackedThing[c.language]}`;
     return line;
   }
   // Opening something written on (a folded napkin, a note, an envelope) means reading what it says.
@@ -338,6 +355,7 @@ const nextChoices: Readonly<Record<ContentLanguage, Readonly<Record<ActionFamily
 };
 
 /** The next choices after an action of a family. */
-export function familyChoices(family: ActionFamily, language: ContentLanguage): readonly string[] {
+export function familyChoices(family: ActionFamily, language: ContentLanguage, choice = ''): readonly string[] {
+  if (family === 'hack' && hackTarget(choice, language)) return hackedThingChoices[language];
   return nextChoices[language][family];
 }

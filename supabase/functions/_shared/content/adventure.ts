@@ -17,6 +17,7 @@ import { nounPhraseOrNull, trimToNounPhrase } from './adventure-noun-phrase.ts';
 import { readScene, sceneTone, type Scene } from './adventure-scene.ts';
 import { asksYear, sceneBeat, yearAnswer } from './adventure-scene-beats.ts';
 import { askedTopic, readMove } from './adventure-moves.ts';
+import { committalKinds, plainChoices, plainOutcome, readPlainAction, type PlainAction, type PlainContext, type PlainKind } from './adventure-plain.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
 import type { AdventureThemeTexts } from './data/adventure/adventure-pack.ts';
@@ -324,6 +325,16 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const narration = [retellChoice(c, choice, state, texts)];
   // A seek names the thing sought; a bargain is answered (adventure-moves.ts): their line is the beat.
   const move = readMove(c, told, storyText);
+  // A plain action of the visitor's own (cast the spell, record, fix, give back, put down, go somewhere): its verb happens
+  // to its object and the consequence follows from it (adventure-plain.ts), never a stock twist (sixth blind read).
+  const plain = foreign && !move && act?.kind !== 'give' && act?.kind !== 'talk' && act?.kind !== 'message' ? readPlainAction(told, c.language) : null;
+  const plainContext: PlainContext | null = plain
+    ? { light: sceneTone(theme, storyText) === 'light', heard: heardSound(storyText, c.language), held: plain.kind === 'arrive' ? plain.object ?? nounPhraseOrNull(choiceAct(told, c.language, ['take'])?.target, c.language) : null }
+    : null;
+  const plainFamily = actionFamily(told, c.language);
+  // A ruse, a camera, a scan… keep their own result; reading a spell aloud is casting it, not reading a page.
+  const plainFits = plain !== null && (!ownFamilies.has(plainFamily ?? 'wait') || (plain.kind === 'spell' && plainFamily === 'read'));
+  if (plain && plainContext && plainFits && explicitPlainKinds.has(plain.kind)) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
   if (foreign && !move) {
     // A story the visitor wrote: the beat is built from the chosen action's target, the story's goal and who is there.
     const scene = usableScene(readScene(theme, storyText, told, c.language), actionFamily(told, c.language));
@@ -335,6 +346,8 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
       if (taken && scene.kind !== 'stash' && !beat.lines.some((line) => line.includes(taken))) narration.push(carryLine(c, taken, true));
       return assemble(c, narration, sceneChoiceList(c, beat.options, scene.kind === 'remote' || scene.kind === 'search' || scene.kind === 'stash' ? leftoverChoices(currentStory, choice) : [], state));
     }
+    // No scene read: a trip somewhere or an exit is told plainly (an exit from a romance or a school story is no flight).
+    if (plain && plainContext && (plainFits || (plain.kind === 'leave' && plainContext.light))) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
   }
   const light = foreign && sceneTone(theme, storyText) === 'light';
   const kind = classifyChoice(choice);
@@ -392,10 +405,23 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   if (twist) narration.push(twist);
   const choices = pickChoices(c, texts, state);
   // After a concrete result, the first option follows from it (read again, head for the life sign, ask the survivor).
-  const nextOptions = move ? move.options : family ? familyChoices(family, c.language) : [];
+  const nextOptions = move ? move.options : family ? familyChoices(family, c.language, told) : [];
   const follow = nextOptions.find((option) => !state.used.has(choiceKey(option)) && !choices.includes(option));
   if (follow) choices.splice(c.int(0, Math.min(choices.length, 3) - 1), choices.length >= 4 ? 1 : 0, follow);
   return assemble(c, narration, choices);
+}
+
+/** Plain actions whose verb says what happens, before any scene or family result read from looser words. */
+const explicitPlainKinds: ReadonlySet<PlainKind> = new Set<PlainKind>(['spell', 'record', 'repair', 'give', 'place', 'make']);
+/** Families whose own result beats a plain arrival or exit (a run, a crossing, a scan, a hack, a ruse, a report…). */
+const ownFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['run', 'cross', 'trick', 'trace', 'hack', 'scan', 'camera', 'report', 'search', 'listen', 'peek', 'read']);
+
+/** A plain beat: the action's outcome, then options from the new situation (none of the old list after a committal act). */
+function plainBeat(c: PhraseComposer, narration: string[], plain: PlainAction, context: PlainContext, state: AdventureState, currentStory: string, choice: string): string {
+  narration.push(...plainOutcome(c, plain, context).filter((line) => !toldBefore(line, state)));
+  const own = plainChoices(plain, context, c.language).filter((option) => !state.used.has(choiceKey(option)));
+  const leftovers = committalKinds.has(plain.kind) ? [] : leftoverChoices(currentStory, choice);
+  return assemble(c, narration, sceneChoiceList(c, own, leftovers, state));
 }
 
 /** Pronouns that name the person a choice is aimed at. */
@@ -451,7 +477,7 @@ function groundedChoiceList(c: PhraseComposer, texts: AdventureThemeTexts, state
   const leftovers = fled ? [] : leftoverChoices(currentStory, choice).filter((offered) => !state.used.has(choiceKey(offered)) && !sameAim(offered) && !staleAfter(family, offered, c.language));
   const out: string[] = [];
   // The first new option follows from the action's result.
-  const next = (family ? familyChoices(family, c.language) : after).filter((option) => !state.used.has(choiceKey(option)));
+  const next = (family ? familyChoices(family, c.language, choice) : after).filter((option) => !state.used.has(choiceKey(option)));
   if (next.length > 0) out.push(next[c.int(0, next.length - 1)] as string);
   for (const offered of leftovers) if (out.length < 3) out.push(offered.replace(/[.。]$/u, ''));
   for (const option of next) if (out.length < 2 && !out.includes(option)) out.push(option);
