@@ -8,6 +8,7 @@
  */
 import type { AdventureTheme, ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
+import { sentenceTexts } from './text-segments.ts';
 import { clip, containsKeyword, lowerFirst, normalizeForMatch } from './text-tools.ts';
 import { secondPersonChoice } from './adventure-person.ts';
 import { afterFleeChoices, carryLine, choiceAct, giftLine, groundedChoices, goalLine, groundedTwist, heardSound, isGoal, lookLine, npcReply, revealChoices, revealLine, storyHasSomeone, storyObject, usedThingLine, type ChoiceAct } from './adventure-grounded.ts';
@@ -136,14 +137,15 @@ function pickChoiceList(c: PhraseComposer, texts: AdventureThemeTexts, state: Ad
   const out: string[] = [];
   const shared = adventurePacks[c.language].sharedChoices;
   const ready = texts.choices.filter((template) => !needsMissing(template, texts, state, c.language));
-  const readyShared = shared.filter((template) => !needsMissing(template, texts, state, c.language));
+  // "Follow the sound you just heard" only where the story had a sound (round 7: an opening with none offered it).
+  const readyShared = shared.filter((template) => !needsMissing(template, texts, state, c.language) && (!soundChoice.test(template) || (state !== null && heardSound(state.told, c.language))));
   const fallback = texts.choices.filter((template) => !ready.includes(template));
   // Now and then one theme-neutral choice ("Stay still and listen") joins the theme's own.
   if (state && readyShared.length > 0 && c.chance(0.4)) {
     const choice = c.finish(c.expand(c.pick(readyShared))).replace(/[.。]$/u, '');
     if (!state.used.has(choiceKey(choice))) out.push(choice);
   }
-  for (const pool of [ready, readyShared, fallback, texts.choices, shared]) {
+  for (const pool of [ready, readyShared, fallback, texts.choices, shared.filter((template) => !soundChoice.test(template))]) {
     for (let guard = 0; out.length < count && guard < pool.length * 2 && pool.length > 0; guard += 1) {
       const choice = c.finish(c.expand(c.pick(pool))).replace(/[.。]$/u, '');
       if (out.includes(choice) || state?.used.has(choiceKey(choice))) continue;
@@ -152,6 +154,9 @@ function pickChoiceList(c: PhraseComposer, texts: AdventureThemeTexts, state: Ad
   }
   return out;
 }
+
+/** The shared choice that follows a sound the story must have had. */
+const soundChoice = /sound you just heard|âm thanh vừa nghe|방금 들린 소리|刚才的声音/u;
 
 /** Keeps narration lines from being read as choices (a line starting with a number, dash or bullet). */
 function safeNarration(text: string): string {
@@ -176,11 +181,17 @@ function writeAdventureStart(theme: AdventureTheme, c: PhraseComposer): string {
   const { setting, detail, event, hook } = texts.scene;
   // One of the setting and the event always comes from the theme's own lines, so the scene reads as its theme.
   const ownSetting = c.chance(0.5);
-  const narration = [c.line(ownSetting ? setting : [...setting, ...shared.setting]), c.line([...detail, ...shared.detail])];
-  if (c.chance(0.5)) narration.push(c.line(adventurePacks[c.language].keepers));
+  // With a keeper line (which names the companion), the detail is one that does not: a companion named twice in a row
+  // reads as a stutter (round 7: "带着无人机的街头少年…带着无人机的街头少年…").
+  const keeper = c.chance(0.5);
+  const details = [...detail, ...shared.detail];
+  const detailPool = keeper ? details.filter((line) => !line.includes('{companion')) : details;
+  const narration = [c.line(ownSetting ? setting : [...setting, ...shared.setting]), c.line(detailPool.length > 0 ? detailPool : details)];
+  if (keeper) narration.push(c.line(adventurePacks[c.language].keepers));
   narration.push(c.line(ownSetting ? [...event, ...shared.event] : event), c.line([...hook, ...shared.hook]));
   const address = adventurePacks[c.language].addressLines;
-  if (address && !narration.some((line) => line.includes(address.marker))) narration.push(c.line(address.lines));
+  // The line that addresses the player joins a scene that never did, unless the scene is already long.
+  if (address && !narration.some((line) => line.includes(address.marker)) && sentenceTexts(narration.join(' '), c.language).length < 8) narration.push(c.line(address.lines));
   // The first choices follow the scene: they use only the item and companion it showed.
   const scene = narration.join('\n');
   const shown = (slot: StoryElement): string | null => (normalizeForMatch(scene).includes(normalizeForMatch(c.get(slot))) ? c.get(slot) : null);
@@ -398,7 +409,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   }
   const companionNamed = state.known.companion !== null && normalizeForMatch(choice).includes(normalizeForMatch(state.known.companion));
   if (unknownHeld.length < 2 && (state.known.companion !== null ? !companionNamed || c.chance(0.5) : c.chance(0.6))) {
-    const keeper = freshLine(c, pack.keepers, state, unknownHeld, texts);
+    const keeper = freshLine(c, pack.keepers, state, unknownHeld, texts, true);
     if (keeper) narration.push(keeper);
   }
   const twist = result ? null : freshLine(c, texts.twists, state, unknownHeld, texts, true) ?? freshLine(c, pack.sharedTwists, state, unknownHeld, texts, true);
