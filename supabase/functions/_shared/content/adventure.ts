@@ -112,6 +112,9 @@ function needsMissing(template: string, texts: AdventureThemeTexts, state: Adven
   if (!state) return false;
   if (!state.known.companion && template.includes('{companion')) return true;
   if (!state.known.item && template.includes('{item')) return true;
+  // A theme companion named in the choice's own words ("Talk to the new student") must have been met.
+  const lower = normalizeForMatch(template);
+  if (texts.companions.some((name) => name !== state.known.companion && lower.includes(normalizeForMatch(name)) && !state.told.includes(normalizeForMatch(name)))) return true;
   return namesMissingItem(template, texts, state, language);
 }
 
@@ -187,7 +190,13 @@ function writeAdventureStart(theme: AdventureTheme, c: PhraseComposer): string {
   const details = [...detail, ...shared.detail];
   const detailPool = keeper ? details.filter((line) => !line.includes('{companion')) : details;
   const narration = [c.line(ownSetting ? setting : [...setting, ...shared.setting]), c.line(detailPool.length > 0 ? detailPool : details)];
-  if (keeper) narration.push(c.line(adventurePacks[c.language].keepers));
+  if (keeper) {
+    // A detail that named the item already: the keeper names only the companion ("the coin… you check the coin…").
+    const keepers = adventurePacks[c.language].keepers;
+    const named = (narration[1] ?? '').includes(c.get('item'));
+    const pool = named ? keepers.filter((line) => !line.includes('{item')) : keepers;
+    narration.push(c.line(pool.length > 0 ? pool : keepers));
+  }
   narration.push(c.line(ownSetting ? [...event, ...shared.event] : event), c.line([...hook, ...shared.hook]));
   const address = adventurePacks[c.language].addressLines;
   // The line that addresses the player joins a scene that never did, unless the scene is already long.

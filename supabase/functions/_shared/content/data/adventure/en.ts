@@ -340,7 +340,7 @@ export const adventureEn: AdventurePack = {
         ],
         event: [
           'A cannon booms, and [the horizon fills with sails|the water boils beside the ship].',
-          'A shout comes out of the fog, and the lookout points: {threat}. [There is no time to turn the ship|Every hand on deck goes still].',
+          'A shout comes out of the fog: {threat}, [already alongside|dead ahead|closing fast].',
         ],
         hook: [
           '[The compass spins wildly, then points straight at the storm|The captain throws you a sword: “Can you use this?”].',

@@ -340,7 +340,7 @@ export const adventureVi: AdventurePack = {
         ],
         event: [
           'Đại bác nổ vang, và [chân trời đầy những cánh buồm|nước sôi sục ngay cạnh mạn tàu].',
-          'Từ trong sương vọng ra một tiếng hét, và người canh gác chỉ tay: {threat}. [Không còn kịp quay mũi tàu|Cả boong tàu lặng đi].',
+          'Từ trong sương vọng ra một tiếng hét: {threat} [đã áp sát mạn tàu|đang chắn ngay trước mũi tàu|đang lao tới rất nhanh].',
         ],
         hook: [
           '[La bàn quay loạn xạ rồi chỉ thẳng vào cơn bão|Thuyền trưởng ném cho bạn thanh kiếm: “Biết dùng chứ?”].',
