@@ -40,12 +40,15 @@ const englishPronoun: Readonly<Record<string, string>> = { him: 'he', her: 'she'
 /** People an English destination may be: "take the note to the teacher" gives it to someone, it goes nowhere. */
 const englishPersonWord = /\b(?:teacher|guard|captain|officer|man|woman|boy|girl|kid|child|nephew|niece|mother|father|mom|dad|friend|nurse|doctor|keeper|owner|clerk|boss|stranger|robot|crew|co-?pilot|proctor|monitor)s?$/iu;
 
+/** An English object without what follows it ("the generator with the spare wire" → "the generator"). */
+const enCut = (span: string): string => span.replace(/\s+(?:with|using|from|before|after|and|then|so|while|by|into|onto|to|for|until)\b.*$/iu, '');
+
 function readEnglish(text: string): PlainAction | null {
   const none = { object: null, person: null, place: null };
   if (/\b(?:spell|counter-?spell|incantation|chant|charm|ward)\b/iu.test(text) && /\b(?:read|reads|say|says|cast|casts|recite|recites|chant|chants|speak|speaks|whisper|whispers|shout|shouts)\b/iu.test(text)) return { kind: 'spell', ...none };
   if (/\b(?:photos?|pictures?|snapshots?|film|films|filming|record|records|recording|video)\b/iu.test(text) && !/\brecord (?:player|store)\b/iu.test(text)) return { kind: 'record', ...none };
   const repair = /\b(?:fix|fixes|repair|repairs|patch|patches|mend|mends|reconnect|reconnects|rewire|rewires)\s+((?:the|a|an|your)\s+[\w' -]+)/iu.exec(text);
-  if (repair) return { kind: 'repair', object: trimToNounPhrase(repair[1], 'en'), person: null, place: null };
+  if (repair) return { kind: 'repair', object: trimToNounPhrase(enCut(repair[1] as string), 'en'), person: null, place: null };
   const give = /\b(?:give|gives|hand|hands|return|returns|pass|passes|share|shares|split|splits|offer|offers)\b(.*?)\b(?:back\s+)?(?:to|with)\s+(him|her|them|(?:the|your)\s+[\w' -]+|\p{Lu}[\w'-]*)/u.exec(text);
   if (give) {
     const who = give[2] as string;
@@ -67,7 +70,7 @@ function readEnglish(text: string): PlainAction | null {
     if (where) return { kind: 'arrive', object: carried, person: null, place: where };
   }
   const make = /\b(?:siphon|siphons|fill|fills|tie|ties|tape|tapes|build|builds|barricade|barricades|block|blocks|paint|paints|draw|draws|rig|rigs|wedge|wedges|nail|nails|knot|knots|board up|boards up|set up|sets up|make|makes)\s+((?:the|a|an|your|some)\s+[\w' -]+|[\w'-]+)/iu.exec(text);
-  if (make) return { kind: 'make', object: trimToNounPhrase((make[1] as string).replace(/^some\s+/iu, ''), 'en'), person: null, place: null };
+  if (make) return { kind: 'make', object: trimToNounPhrase(enCut((make[1] as string).replace(/^some\s+/iu, '')), 'en'), person: null, place: null };
   return null;
 }
 
@@ -90,11 +93,12 @@ function readVietnamese(text: string): PlainAction | null {
   if (vi('chụp|chụp ảnh|chụp hình|quay phim|quay video|quay lại|ghi âm|ghi hình').test(text)) return { kind: 'record', ...none };
   const repair = new RegExp(`${viEdge}(?:sửa lại|sửa chữa|sửa|nối lại|vá lại|vá)\\s+((?:lại\\s+)?[\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
   if (repair) return { kind: 'repair', object: trimToNounPhrase((repair[1] as string).replace(/^lại\s+/u, ''), 'vi'), person: null, place: null };
-  const give = new RegExp(`${viEdge}(?:trả lại cho|trả cho|đưa lại cho|đưa cho|tặng cho|chia cho|nhường cho|mời|tặng)\\s+(.+)`, 'iu').exec(text);
-  const person = viPerson(give?.[1]);
+  // "trả lại cho anh ấy", "trả lại chiếc ô cho cô ấy", "chia cho bé một nửa": the person follows "cho".
+  const give = new RegExp(`${viEdge}(?:trả lại|trả|đưa lại|đưa|tặng|chia|nhường|mời)(?:\\s+([^,.;]+?))?\\s+cho\\s+(.+)`, 'iu').exec(text);
+  const person = viPerson(give?.[2]);
   if (give && person) {
-    const thing = new RegExp(`${viEdge}(?:nhặt|cầm|lấy|đưa|trả|chia|bẻ)\\s+(?:lại\\s+)?([\\p{L}\\p{M}\\s]+?)(?=\\s+(?:lên|ra|đôi|làm|và|rồi)${viAfter}|$)`, 'iu').exec(text.slice(0, give.index));
-    return { kind: 'give', object: trimToNounPhrase(thing?.[1], 'vi'), person, place: null };
+    const before = new RegExp(`${viEdge}(?:nhặt|cầm|lấy|bẻ)\\s+(?:lại\\s+)?([\\p{L}\\p{M}\\s]+?)(?=\\s+(?:lên|ra|đôi|làm|và|rồi)${viAfter}|$)`, 'iu').exec(text.slice(0, give.index));
+    return { kind: 'give', object: trimToNounPhrase(give[1]?.replace(/^lại\s+/u, ''), 'vi') ?? trimToNounPhrase(before?.[1], 'vi'), person, place: null };
   }
   const place = new RegExp(`${viEdge}(?:đặt|để|bỏ)\\s+(?:lại\\s+)?(.+?)\\s+(?:lên trên|lên|vào trong|vào|xuống|dưới|trên)\\s+(.+)`, 'iu').exec(text);
   if (place) return { kind: 'place', object: trimToNounPhrase(place[1], 'vi'), person: null, place: trimToNounPhrase((place[2] as string).replace(/[,.;].*$/u, ''), 'vi') };
@@ -205,7 +209,7 @@ function englishOutcome(c: PhraseComposer, act: PlainAction, ctx: PlainContext):
         : [`${who} takes ${thing === 'it' ? 'it' : thing}. The wariness goes out of the way ${act.person && /^(?:he|she|they)$/u.test(act.person) ? act.person : 'they'} look${act.person === 'he' || act.person === 'she' ? 's' : ''} at you; for now, you are on the same side.`];
     }
     case 'place':
-      return [`You leave ${thing} ${act.place ? `on ${act.place}` : 'where it belongs'} and step back. It is out of your hands now.`, ctx.light ? 'Whoever finds it next will know what to do with it.' : 'Whoever comes next will find it exactly there.'];
+      return [`You let go of ${thing} and step back. It is out of your hands now.`, ctx.light ? 'Whoever finds it next will know what to do with it.' : 'Whoever comes next will find it exactly there.'];
     case 'leave':
       return [`You are out of ${act.place ?? 'there'} before anyone can say a word.`, ctx.light ? 'Nobody calls after you, not yet, and the noise behind the door carries on without you.' : 'Nobody follows, at least not yet, and the way ahead is open.'];
     case 'arrive': {
@@ -240,7 +244,7 @@ function vietnameseOutcome(c: PhraseComposer, act: PlainAction, ctx: PlainContex
         : [`${who} nhận lấy ${thing}. Ánh nhìn dè chừng dịu xuống; ít nhất lúc này, hai bên đứng về cùng một phía.`];
     }
     case 'place':
-      return [`Bạn để ${thing} ${act.place ? `lên ${act.place}` : 'vào đúng chỗ'} rồi lùi lại. Chuyện đó giờ không còn nằm trong tay bạn nữa.`, ctx.light ? 'Người tìm thấy nó tiếp theo sẽ biết phải làm gì.' : 'Ai tới sau sẽ thấy nó nằm đúng ở đó.'];
+      return [`Bạn buông ${thing} ra rồi lùi lại. Chuyện đó giờ không còn nằm trong tay bạn nữa.`, ctx.light ? 'Người tìm thấy nó tiếp theo sẽ biết phải làm gì.' : 'Ai tới sau sẽ thấy nó nằm đúng ở đó.'];
     case 'leave':
       return [`Bạn ra khỏi ${act.place ?? 'đó'} trước khi có ai kịp nói gì.`, ctx.light ? 'Chưa ai gọi với theo, và sau cánh cửa mọi thứ vẫn tiếp tục như không có bạn.' : 'Chưa ai đuổi theo, ít nhất là lúc này, và con đường phía trước vẫn mở.'];
     case 'arrive': {
@@ -274,7 +278,7 @@ function koreanOutcome(c: PhraseComposer, act: PlainAction, ctx: PlainContext): 
         : [`${withParticle(who, '이')} ${withParticle(thing, '을')} 받아 든다. 경계하던 눈빛이 누그러진다. 적어도 지금은 같은 편이다.`];
     }
     case 'place':
-      return [`${act.place ? `${act.place} 위에 ` : ''}${withParticle(thing, '을')} 놓고 한 걸음 물러선다. 이제 당신 손을 떠난 일이다.`, ctx.light ? '다음에 발견하는 사람이 알아서 할 것이다.' : '다음에 오는 사람은 그것을 정확히 그 자리에서 보게 될 것이다.'];
+      return [`${withParticle(thing, '을')} 내려놓고 한 걸음 물러선다. 이제 당신 손을 떠난 일이다.`, ctx.light ? '다음에 발견하는 사람이 알아서 할 것이다.' : '다음에 오는 사람은 그것을 정확히 그 자리에서 보게 될 것이다.'];
     case 'leave':
       return [`누가 뭐라고 하기도 전에 ${act.place ? `${act.place}에서 ` : ''}빠져나온다.`, ctx.light ? '아직은 아무도 뒤에서 부르지 않고, 문 너머는 당신 없이 그대로 흘러간다.' : '아직 따라오는 사람은 없고, 앞길은 열려 있다.'];
     case 'arrive': {
@@ -308,7 +312,7 @@ function chineseOutcome(c: PhraseComposer, act: PlainAction, ctx: PlainContext):
         : [`${who}接过了${thing}。戒备的眼神松了下来；至少现在，你们站在同一边。`];
     }
     case 'place':
-      return [`你把${thing}放在${act.place ?? '该放的地方'}，往后退了一步。这件事已经不在你手里了。`, ctx.light ? '下一个发现它的人，自然知道该怎么办。' : '下一个来的人，会在那个位置原样看到它。'];
+      return [`你松开手，往后退了一步。${thing === '它' ? '这件事' : thing}已经不在你手里了。`, ctx.light ? '下一个发现它的人，自然知道该怎么办。' : '下一个来的人，会在那个位置原样看到它。'];
     case 'leave':
       return [`没等任何人开口，你已经出了${act.place ?? '那里'}。`, ctx.light ? '暂时没人叫住你，门里的一切照常进行，好像你从没来过。' : '暂时没人跟上来，前面的路还开着。'];
     case 'arrive': {

@@ -197,7 +197,16 @@ function writeAdventureStart(theme: AdventureTheme, c: PhraseComposer): string {
     const pool = named ? keepers.filter((line) => !line.includes('{item')) : keepers;
     narration.push(c.line(pool.length > 0 ? pool : keepers));
   }
-  narration.push(c.line(ownSetting ? [...event, ...shared.event] : event), c.line([...hook, ...shared.hook]));
+  narration.push(c.line(ownSetting ? [...event, ...shared.event] : event));
+  // A hook after an event that named the companion does not name them again in the next breath.
+  const hooks = [...hook, ...shared.hook];
+  const quietHooks = hooks.filter((line) => !line.includes('{companion'));
+  narration.push(c.line((narration[narration.length - 1] as string).includes(c.get('companion')) && quietHooks.length > 0 ? quietHooks : hooks));
+  // A companion who "whispers beside you" and then "suddenly appears": when the event or the hook brings them in, the
+  // detail or keeper lines before it that already named them go (the setting stays).
+  const who = c.get('companion');
+  const arrives = narration.findIndex((line, i) => i >= narration.length - 2 && line.includes(who));
+  if (arrives > 0) for (let i = arrives - 1; i >= 1; i -= 1) if ((narration[i] as string).includes(who)) narration.splice(i, 1);
   const address = adventurePacks[c.language].addressLines;
   // The line that addresses the player joins a scene that never did, unless the scene is already long.
   if (address && !narration.some((line) => line.includes(address.marker)) && sentenceTexts(narration.join(' '), c.language).length < 8) narration.push(c.line(address.lines));
@@ -353,8 +362,11 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     : null;
   const plainFamily = actionFamily(told, c.language);
   // A ruse, a camera, a scan… keep their own result; reading a spell aloud is casting it, not reading a page.
-  const plainFits = plain !== null && (!ownFamilies.has(plainFamily ?? 'wait') || (plain.kind === 'spell' && plainFamily === 'read'));
-  if (plain && plainContext && plainFits && explicitPlainKinds.has(plain.kind)) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
+  const plainFits = plain !== null && !ownFamilies.has(plainFamily ?? 'wait');
+  // A verb that says what happens (record, give, fix…) beats a family read from a looser word ("门缝" is no peek when
+  // the player records and tapes the door): only a ruse, a trace, a hack, a scan, a camera, a report, a search, a
+  // crossing or a run keeps its own result.
+  if (plain && plainContext && explicitPlainKinds.has(plain.kind) && !strongFamilies.has(plainFamily ?? 'wait')) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
   if (foreign && !move) {
     // A story the visitor wrote: the beat is built from the chosen action's target, the story's goal and who is there.
     const scene = usableScene(readScene(theme, storyText, told, c.language), actionFamily(told, c.language));
@@ -435,6 +447,9 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
 const explicitPlainKinds: ReadonlySet<PlainKind> = new Set<PlainKind>(['spell', 'record', 'repair', 'give', 'place', 'make']);
 /** Families whose own result beats a plain arrival or exit (a run, a crossing, a scan, a hack, a ruse, a report…). */
 const ownFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['run', 'cross', 'trick', 'trace', 'hack', 'scan', 'camera', 'report', 'search', 'listen', 'peek', 'read']);
+
+/** Families whose own result beats even an explicit plain verb. */
+const strongFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['trick', 'trace', 'hack', 'scan', 'camera', 'report', 'search', 'cross', 'run']);
 
 /** A plain beat: the action's outcome, then options from the new situation (none of the old list after a committal act). */
 function plainBeat(c: PhraseComposer, narration: string[], plain: PlainAction, context: PlainContext, state: AdventureState, currentStory: string, choice: string): string {

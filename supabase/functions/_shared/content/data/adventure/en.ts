@@ -421,7 +421,7 @@ export const adventureEn: AdventurePack = {
     ],
     hook: [
       '[Now you have to choose|There is no time to hesitate|Everything depends on your next step], and [{companion} is looking only at you|{item} trembles in your hand].',
-      '[A door bangs somewhere above you|A lantern goes out close by|A floorboard creaks just out of sight], and [whoever it is knows you are here|you realise you are not alone|you stop breathing for a second].',
+      '[Something moves just out of sight|Close by, a sound stops short|A light nearby goes out], and [whoever it is knows you are here|you realise you are not alone|you stop breathing for a second].',
       '[In the distance,|Right in front of you,] [someone calls your name|a door slowly opens|a single light beckons], and no one knows [what waits behind it|where it leads].',
       '[Somewhere behind you|Not far ahead], [a bell rings once|glass breaks|a dog starts barking], and [you know you are out of time|whatever happens next is up to you].',
     ],

@@ -418,7 +418,7 @@ export const adventureVi: AdventurePack = {
     ],
     hook: [
       '[Giờ bạn phải chọn|Không còn thời gian để do dự|Mọi thứ phụ thuộc vào bước tiếp theo], và [{companion} chỉ nhìn mỗi bạn|{item} run lên trong tay bạn].',
-      '[Đâu đó phía trên có tiếng cửa đập mạnh|Một ngọn đèn gần đó vụt tắt|Một tấm ván sàn kêu cót két ngay ngoài tầm mắt], và [dù là ai, người đó biết bạn đang ở đây|bạn nhận ra mình không hề một mình|bạn nín thở trong một giây].',
+      '[Có gì đó khẽ động ngay ngoài tầm mắt|Gần đó, một âm thanh bỗng tắt ngang|Một đốm sáng gần đó vụt tắt], và [dù là ai, người đó biết bạn đang ở đây|bạn nhận ra mình không hề một mình|bạn nín thở trong một giây].',
       '[Ở phía xa,|Ngay trước mặt,] [có ai đó gọi tên bạn|một cánh cửa từ từ mở ra|một đốm sáng vẫy gọi], và không ai biết [điều gì chờ phía sau|nó dẫn tới đâu].',
       '[Đâu đó sau lưng|Không xa phía trước], [một tiếng chuông vang lên|có tiếng kính vỡ|một con chó bắt đầu sủa], và [bạn biết mình sắp hết thời gian|điều gì xảy ra tiếp theo là do bạn].',
     ],
