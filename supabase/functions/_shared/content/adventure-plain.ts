@@ -25,6 +25,8 @@ export interface PlainAction {
   person: string | null;
   /** Where the action goes or puts something ("the old train station lockers", "선장실", "楼下"). */
   place: string | null;
+  /** Whom or what the trip is made to find ("the fortune teller", "算命先生"), rule A checked. */
+  sought?: string | null;
 }
 
 /** Kinds after which the options offered before no longer fit: the situation they were offered in is over. */
@@ -49,7 +51,7 @@ function readEnglish(text: string): PlainAction | null {
   if (/\b(?:photos?|pictures?|snapshots?|film|films|filming|record|records|recording|video)\b/iu.test(text) && !/\brecord (?:player|store)\b/iu.test(text)) return { kind: 'record', ...none };
   const repair = /\b(?:fix|fixes|repair|repairs|patch|patches|mend|mends|reconnect|reconnects|rewire|rewires)\s+((?:the|a|an|your)\s+[\w' -]+)/iu.exec(text);
   if (repair) return { kind: 'repair', object: trimToNounPhrase(enCut(repair[1] as string), 'en'), person: null, place: null };
-  const give = /\b(?:give|gives|hand|hands|return|returns|pass|passes|share|shares|split|splits|offer|offers)\b(.*?)\b(?:back\s+)?(?:to|with)\s+(him|her|them|(?:the|your)\s+[\w' -]+|\p{Lu}[\w'-]*)/u.exec(text);
+  const give = /\b(?:give|gives|hand|hands|return|returns|pass|passes|share|shares|split|splits|offer|offers|lend|lends|slide|slides|push|pushes)\b(.*?)\b(?:back\s+)?(?:to|with)\s+(him|her|them|(?:the|your)\s+[\w' -]+|\p{Lu}[\w'-]*)/u.exec(text);
   if (give) {
     const who = give[2] as string;
     const person = englishPronoun[who] ?? trimToNounPhrase(who.replace(/\s+(?:and|then)\b.*$/u, ''), 'en');
@@ -67,7 +69,10 @@ function readEnglish(text: string): PlainAction | null {
     const where = trimToNounPhrase((arrive[2] as string).replace(/\s+(?:and|then|to|before|while)\b.*$/u, ''), 'en');
     const carried = trimToNounPhrase((arrive[1] as string).trim(), 'en');
     if (where && englishPersonWord.test(where)) return { kind: 'give', object: carried, person: where, place: null };
-    if (where) return { kind: 'arrive', object: carried, person: null, place: where };
+    // "climb into the shaft to reach the bridge": the bridge is where the trip ends.
+    const goal = trimToNounPhrase(enCut(/\bto (?:reach|get to)\s+((?:the|a|an|your)\s+[\w' -]+)/iu.exec(text)?.[1] ?? ''), 'en');
+    const sought = trimToNounPhrase(enCut(/\b(?:to find|and find|looking for|to look for)\s+((?:the|a|an|your)\s+[\w' -]+|\p{Lu}[\w'-]*)/u.exec(text)?.[1] ?? ''), 'en');
+    if (where) return { kind: 'arrive', object: carried, person: null, place: goal ?? where, sought };
   }
   const make = /\b(?:siphon|siphons|fill|fills|tie|ties|tape|tapes|build|builds|barricade|barricades|block|blocks|paint|paints|draw|draws|rig|rigs|wedge|wedges|nail|nails|knot|knots|board up|boards up|set up|sets up|make|makes)\s+((?:the|a|an|your|some)\s+[\w' -]+|[\w'-]+)/iu.exec(text);
   if (make) return { kind: 'make', object: trimToNounPhrase(enCut((make[1] as string).replace(/^some\s+/iu, '')), 'en'), person: null, place: null };
@@ -90,11 +95,11 @@ function viPerson(span: string | undefined): string | null {
 function readVietnamese(text: string): PlainAction | null {
   const none = { object: null, person: null, place: null };
   if (vi('thần chú|câu chú|niệm chú|đọc chú|phép giải|bùa').test(text)) return { kind: 'spell', ...none };
-  if (vi('chụp|chụp ảnh|chụp hình|quay phim|quay video|quay lại|ghi âm|ghi hình').test(text)) return { kind: 'record', ...none };
+  if (vi('chụp|chụp ảnh|chụp hình|quay phim|quay video|ghi âm|ghi hình').test(text)) return { kind: 'record', ...none };
   const repair = new RegExp(`${viEdge}(?:sửa lại|sửa chữa|sửa|nối lại|vá lại|vá)\\s+((?:lại\\s+)?[\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
   if (repair) return { kind: 'repair', object: trimToNounPhrase((repair[1] as string).replace(/^lại\s+/u, ''), 'vi'), person: null, place: null };
   // "trả lại cho anh ấy", "trả lại chiếc ô cho cô ấy", "chia cho bé một nửa": the person follows "cho".
-  const give = new RegExp(`${viEdge}(?:trả lại|trả|đưa lại|đưa|tặng|chia|nhường|mời)(?:\\s+([^,.;]+?))?\\s+cho\\s+(.+)`, 'iu').exec(text);
+  const give = new RegExp(`${viEdge}(?:trả lại|trả|đưa lại|đưa|tặng|chia|nhường|mời|cho mượn)(?:\\s+([^,.;]+?))?\\s+cho\\s+(.+)`, 'iu').exec(text);
   const person = viPerson(give?.[2]);
   if (give && person) {
     const before = new RegExp(`${viEdge}(?:nhặt|cầm|lấy|bẻ)\\s+(?:lại\\s+)?([\\p{L}\\p{M}\\s]+?)(?=\\s+(?:lên|ra|đôi|làm|và|rồi)${viAfter}|$)`, 'iu').exec(text.slice(0, give.index));
@@ -107,7 +112,8 @@ function readVietnamese(text: string): PlainAction | null {
   if (vi('đi theo địa chỉ|theo địa chỉ|tìm đến địa chỉ|tìm tới địa chỉ|tới địa chỉ|đến địa chỉ').test(text)) return { kind: 'arrive', object: null, person: null, place: 'địa chỉ đó' };
   const arrive = new RegExp(`${viEdge}(?:đi tới|đi đến|chạy tới|chạy đến|lẻn vào|đi vào|bước vào|mang .+? tới|mang .+? đến|đem .+? tới|đem .+? đến|tới|đến|xuống|leo lên|lên|sang)\\s+([\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
   const where = arrive ? trimToNounPhrase(arrive[1], 'vi') : null;
-  if (arrive && where && !/^(?:xem|thử|coi|nhìn)/iu.test(where)) return { kind: 'arrive', object: null, person: null, place: where };
+  const viSought = viPerson(new RegExp(`${viEdge}tìm\\s+(?!kiếm|cách|chỗ|đường)(.+)`, 'iu').exec(text.slice(arrive?.index ?? 0))?.[1]);
+  if (arrive && where && !/^(?:xem|thử|coi|nhìn)/iu.test(where)) return { kind: 'arrive', object: null, person: null, place: where, sought: viSought };
   const make = new RegExp(`${viEdge}(?:buộc|cột|nối|dán|chặn|dựng|chèn|đổ đầy|hút|rút|vẽ|bện|kết)\\s+([\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
   if (make) return { kind: 'make', object: trimToNounPhrase(make[1], 'vi'), person: null, place: null };
   return null;
@@ -119,7 +125,7 @@ function readKorean(text: string): PlainAction | null {
   if (/녹음|촬영|사진을 찍|사진으로 찍|사진을 남|동영상|영상을 찍|영상으로 남/u.test(text)) return { kind: 'record', ...none };
   const repair = /([가-힣]+)(?:을|를)\s*(?:고친다|고쳐|수리한다|수리해|복구한다|복구해|다시 연결한다|이어 붙인다)/u.exec(text);
   if (repair) return { kind: 'repair', object: nounPhraseOrNull(repair[1], 'ko'), person: null, place: null };
-  const give = /([가-힣]+(?:\s[가-힣]+)?)(?:에게|한테|께)\s(?:.*?\s)?(?:건넨다|건네|준다|줘|돌려준다|돌려주|나눠 준다|나눠 주|나눠준다|내민다|내밀)/u.exec(text);
+  const give = /([가-힣]+(?:\s[가-힣]+)?)(?:에게|한테|께)\s(?:.*?\s)?(?:건넨다|건네|준다|줘|돌려준다|돌려주|나눠 준다|나눠 주|나눠준다|내민다|내밀|빌려준다|빌려 준다)/u.exec(text);
   const receiver = give ? nounPhraseOrNull((give[1] as string).split(/\s+/u).pop(), 'ko') : null;
   if (give && receiver) return { kind: 'give', object: nounPhraseOrNull(/([가-힣]+)(?:을|를)\s/u.exec(text)?.[1], 'ko'), person: receiver, place: null };
   const place = /([가-힣]+(?:\s[가-힣]+)?)\s*(?:위에|안에|밑에|옆에|앞에)\s*(?:그대로\s*|살짝\s*|조용히\s*)?(?:올려|놓|둔다|둬|내려놓|넣어 둔|넣어 놓)/u.exec(text);
@@ -133,7 +139,11 @@ function readKorean(text: string): PlainAction | null {
   const spot = arrive ? (arrive[1] as string).split(/\s+/u) : [];
   // "옛 동네" keeps its one-syllable modifier; "가리키는 대로 선장실" keeps only its noun.
   const where = arrive ? (spot.length === 2 && (spot[0] as string).length === 1 ? nounPhraseOrNull(spot.join(' '), 'ko') : null) ?? nounPhraseOrNull(spot[spot.length - 1], 'ko') : null;
-  if (where && !/(?:쪽|대로|밖|안|뒤|앞)$/u.test(where)) return { kind: 'arrive', object: null, person: null, place: where };
+  const koSought = nounPhraseOrNull(/([가-힣]+)(?:을|를)\s*찾(?:는다|아|으러)/u.exec(text)?.[1], 'ko');
+  if (where && !/(?:쪽|대로|밖|안|뒤|앞|속)$/u.test(where)) return { kind: 'arrive', object: null, person: null, place: where, sought: koSought };
+  // "우물 안으로 내려간다": the inside of the well.
+  const inside = /^(?:안|속)$/u.test(spot[spot.length - 1] ?? '') && spot.length === 2 ? nounPhraseOrNull(spot[0], 'ko') : null;
+  if (inside) return { kind: 'arrive', object: null, person: null, place: `${inside} ${spot[1]}`, sought: koSought };
   const make = /([가-힣]+)(?:을|를)\s*(?:붙인다|붙이고|막는다|막아|묶는다|묶어|쌓는다|쌓아|만든다|만들어|채운다|채워|그린다|그려|밀어 놓|밀어 둔)/u.exec(text);
   if (make) return { kind: 'make', object: nounPhraseOrNull(make[1], 'ko'), person: null, place: null };
   return null;
@@ -145,7 +155,7 @@ function readChinese(text: string): PlainAction | null {
   if (/拍照|拍下|拍了|拍张|录音|录像|录下|拍视频|照片/u.test(text)) return { kind: 'record', ...none };
   const repair = /(?:修好|修理|修复|接好|重新接上)(?:了)?([\p{Script=Han}A-Za-z0-9]{2,8}?)(?=[，。；！？]|$|再|然后)/u.exec(text);
   if (repair) return { kind: 'repair', object: trimToNounPhrase(repair[1], 'zh'), person: null, place: null };
-  const give = /(?:分给|递给|送给|交给|还给|塞给)(?:了)?([\p{Script=Han}A-Za-z0-9]{1,8}?)(?=一半|一块|一些|[，。；！？]|$)/u.exec(text);
+  const give = /(?:分给|递给|送给|交给|还给|塞给|借给)(?:了)?([\p{Script=Han}A-Za-z0-9]{1,8}?)(?=一半|一块|一些|[，。；！？]|$)/u.exec(text);
   const person = give ? (/^[他她]们?$/u.test(give[1] as string) ? (give[1] as string) : trimToNounPhrase(give[1], 'zh')) : null;
   if (give && person) return { kind: 'give', object: trimToNounPhrase(/把([\p{Script=Han}]{1,10}?)(?:掰|递|送|交|还|塞|分|给)/u.exec(text)?.[1]?.replace(/^(?:最后)?一[块个张把本封只件条瓶盒袋]/u, ''), 'zh'), person, place: null };
   const place = /把([\p{Script=Han}A-Za-z0-9]{1,8}?)(?:放在|放到|放回|搁在|留在|摆在)([\p{Script=Han}A-Za-z0-9]{1,8}?)(?:上|里|下|前)?(?=[，。；！？]|$)/u.exec(text);
@@ -156,7 +166,8 @@ function readChinese(text: string): PlainAction | null {
   if (/上楼/u.test(text)) return { kind: 'arrive', object: null, person: null, place: '楼上' };
   const arrive = /(?:走进|钻进|进入|来到|回到|跑到|走到|赶到|潜入|溜进|去)(?:了)?([\p{Script=Han}A-Za-z0-9]{2,8}?)(?=[，。；！？]|$|看看|找|里|深处)/u.exec(text);
   const where = arrive ? trimToNounPhrase(arrive[1], 'zh') : null;
-  if (where) return { kind: 'arrive', object: null, person: null, place: where };
+  const zhSought = trimToNounPhrase(/找(?:那个|这个|一个)?([\p{Script=Han}]{2,6}?)(?=打听|问|帮|[，。；！？]|$)/u.exec(text)?.[1], 'zh');
+  if (where) return { kind: 'arrive', object: null, person: null, place: where, sought: zhSought };
   const make = /(?:绑|系|堵|封住|搭|做了|做一个|灌满|装满|贴|涂|画|抽)([\p{Script=Han}]{0,8})/u.exec(text);
   if (make) return { kind: 'make', object: trimToNounPhrase(make[1], 'zh'), person: null, place: null };
   return null;
@@ -215,6 +226,7 @@ function englishOutcome(c: PhraseComposer, act: PlainAction, ctx: PlainContext):
     case 'arrive': {
       const where = act.place ?? 'there';
       const reach = /^(?:downstairs|upstairs|outside|inside)$/u.test(where) ? `You make it ${where}.` : where === 'the address' ? 'You find the address.' : `You reach ${where}.`;
+      if (act.sought) return [reach, `${capital(act.sought)} is there, and looks up as you come closer.`];
       if (ctx.held) return [reach, `${capital(ctx.held)} is still in your hand. Whatever it belongs to must be here, close.`];
       if (ctx.heard && !ctx.light) return [reach, 'The sound that brought you here has stopped. Whoever made it is not in sight, but the air still feels used.'];
       return [reach, ctx.light ? 'Nobody stops you, and for a moment you can take it all in.' : 'Nobody stops you. It is quieter than you expected, and that makes you look twice.'];
@@ -249,6 +261,7 @@ function vietnameseOutcome(c: PhraseComposer, act: PlainAction, ctx: PlainContex
       return [`Bạn ra khỏi ${act.place ?? 'đó'} trước khi có ai kịp nói gì.`, ctx.light ? 'Chưa ai gọi với theo, và sau cánh cửa mọi thứ vẫn tiếp tục như không có bạn.' : 'Chưa ai đuổi theo, ít nhất là lúc này, và con đường phía trước vẫn mở.'];
     case 'arrive': {
       const reach = act.place === 'địa chỉ đó' ? 'Bạn tìm tới đúng địa chỉ ấy.' : `Bạn tới được ${act.place ?? 'nơi đó'}.`;
+      if (act.sought) return [reach, `${capital(act.sought)} ở ngay đó, và ngẩng lên khi bạn lại gần.`];
       if (ctx.held) return [reach, `${capital(ctx.held)} vẫn nằm trong tay bạn. Thứ nó thuộc về hẳn ở đâu đây thôi.`];
       if (ctx.heard && !ctx.light) return [reach, 'Âm thanh dẫn bạn tới đây đã tắt. Không thấy ai, nhưng không khí như vừa có người ở.'];
       return [reach, ctx.light ? 'Không ai cản bạn, và bạn có một lúc để nhìn quanh.' : 'Không ai cản bạn. Nơi này yên hơn bạn tưởng, và chính điều đó khiến bạn dè chừng.'];
@@ -283,6 +296,7 @@ function koreanOutcome(c: PhraseComposer, act: PlainAction, ctx: PlainContext): 
       return [`누가 뭐라고 하기도 전에 ${act.place ? `${act.place}에서 ` : ''}빠져나온다.`, ctx.light ? '아직은 아무도 뒤에서 부르지 않고, 문 너머는 당신 없이 그대로 흘러간다.' : '아직 따라오는 사람은 없고, 앞길은 열려 있다.'];
     case 'arrive': {
       const reach = `당신은 ${act.place ?? '그곳'}에 닿는다.`;
+      if (act.sought) return [reach, `${withParticle(act.sought, '이')} 거기 있다. 당신이 다가가자 고개를 든다.`];
       if (ctx.held) return [reach, `${withParticle(ctx.held, '은')} 아직 당신 손에 있다. 그것이 맞는 자리는 이 근처 어딘가에 있을 것이다.`];
       if (ctx.heard && !ctx.light) return [reach, '당신을 여기까지 이끈 소리는 그쳤다. 아무도 보이지 않지만, 방금까지 누가 있었던 것 같은 기척이 남아 있다.'];
       return [reach, ctx.light ? '아무도 막지 않아서, 잠시 주위를 찬찬히 둘러볼 여유가 생긴다.' : '아무도 막지 않는다. 생각보다 조용해서 오히려 한 번 더 주위를 살피게 된다.'];
@@ -317,6 +331,7 @@ function chineseOutcome(c: PhraseComposer, act: PlainAction, ctx: PlainContext):
       return [`没等任何人开口，你已经出了${act.place ?? '那里'}。`, ctx.light ? '暂时没人叫住你，门里的一切照常进行，好像你从没来过。' : '暂时没人跟上来，前面的路还开着。'];
     case 'arrive': {
       const reach = act.place === '楼下' || act.place === '楼上' ? `你到了${act.place}。` : `你来到了${act.place ?? '那里'}。`;
+      if (act.sought) return [reach, `${act.sought}果然在那儿，见你走近，抬起了头。`];
       if (ctx.held) return [reach, `${ctx.held}还握在你手里。它该用在哪儿，答案应该就在附近。`];
       if (ctx.heard && !ctx.light) return [reach, '把你引来的那个声音停了。四下一个人也没有，可空气里还留着刚有人待过的感觉。'];
       return [reach, ctx.light ? '没有人拦你，你有片刻工夫好好看看四周。' : '没有人拦你。这里比你想的安静，反倒让你多看了两眼。'];
@@ -346,7 +361,7 @@ export function plainChoices(act: PlainAction, ctx: PlainContext, language: Cont
         case 'give': return ctx.light ? ['Nói điều bạn muốn nói từ nãy', 'Hỏi một câu để giữ cuộc trò chuyện', 'Mỉm cười rồi rời đi'] : ['Hỏi người đó biết những gì', 'Cùng nhau tính bước tiếp theo', 'Giữ khoảng cách và quan sát thêm'];
         case 'place': return ['Rời đi trước khi có ai tới', 'Nấp gần đó xem ai tìm thấy nó', 'Kể cho một người bạn tin'];
         case 'leave': return ctx.light ? ['Tìm một chỗ yên tĩnh để nghĩ', 'Quay vào giải thích', 'Chờ xem ai đi ra theo'] : ['Đi tiếp khi đường còn trống', 'Tìm chỗ nấp để lấy hơi', 'Ngoái lại xem có ai theo không'];
-        case 'arrive': return [held ? `Thử dùng ${held} ở đây` : 'Nhìn quanh thật kỹ', 'Nấp một chỗ và xem ai tới', 'Quay về trước khi có người để ý'];
+        case 'arrive': return act.sought ? [`Lại gần ${act.sought}`, `Quan sát ${act.sought} từ xa trước`, 'Quay về trước khi có người để ý'] : [held ? `Thử dùng ${held} ở đây` : 'Nhìn quanh thật kỹ', 'Nấp một chỗ và xem ai tới', 'Quay về trước khi có người để ý'];
         default: return ['Dùng nó ngay', 'Đi tiếp trước khi quá muộn', 'Xem lại có ai thấy mình không'];
       }
     case 'ko':
@@ -357,7 +372,7 @@ export function plainChoices(act: PlainAction, ctx: PlainContext, language: Cont
         case 'give': return ctx.light ? ['아까부터 하고 싶던 말을 꺼낸다', '대화를 이어 갈 질문을 하나 던진다', '웃으며 자리를 뜬다'] : ['그 사람이 아는 것을 묻는다', '함께 다음 일을 궁리한다', '거리를 두고 조금 더 지켜본다'];
         case 'place': return ['누가 오기 전에 자리를 뜬다', '근처에 숨어 누가 발견하는지 본다', '믿을 만한 사람에게 말한다'];
         case 'leave': return ctx.light ? ['조용한 곳을 찾아 생각을 정리한다', '다시 들어가 사정을 설명한다', '누가 따라 나오는지 기다린다'] : ['길이 비어 있을 때 계속 간다', '숨을 곳을 찾아 숨을 고른다', '누가 따라오는지 돌아본다'];
-        case 'arrive': return [held ? `${withParticle(held, '을')} 여기서 써 본다` : '주위를 꼼꼼히 살핀다', '숨어서 누가 오는지 지켜본다', '누가 눈치채기 전에 돌아간다'];
+        case 'arrive': return act.sought ? [`${act.sought} 쪽으로 다가간다`, `먼저 멀리서 ${withParticle(act.sought, '을')} 지켜본다`, '누가 눈치채기 전에 돌아간다'] : [held ? `${withParticle(held, '을')} 여기서 써 본다` : '주위를 꼼꼼히 살핀다', '숨어서 누가 오는지 지켜본다', '누가 눈치채기 전에 돌아간다'];
         default: return ['바로 써 본다', '늦기 전에 움직인다', '누가 보지 않았는지 살핀다'];
       }
     case 'zh':
@@ -368,7 +383,7 @@ export function plainChoices(act: PlainAction, ctx: PlainContext, language: Cont
         case 'give': return ctx.light ? ['把一直想说的话说出来', '找个话题接着聊', '笑一笑，转身离开'] : [`问问${act.person ?? '对方'}知道些什么`, '一起商量下一步', '保持距离，再观察一会儿'];
         case 'place': return ['趁没人来赶紧离开', '躲在附近，看谁会发现它', '告诉一个信得过的人'];
         case 'leave': return ctx.light ? ['找个安静的地方想一想', '回去把话说清楚', '等等看谁会跟出来'] : ['趁路上没人继续走', '找个地方躲一躲，喘口气', '回头看看有没有人跟来'];
-        case 'arrive': return [held ? `在这里试试${held}` : '仔细看看四周', '躲起来，看谁会来', '趁没人发现赶紧回去'];
+        case 'arrive': return act.sought ? [`走近${act.sought}`, `先远远地观察${act.sought}`, '趁没人发现赶紧回去'] : [held ? `在这里试试${held}` : '仔细看看四周', '躲起来，看谁会来', '趁没人发现赶紧回去'];
         default: return ['马上用上它', '趁还来得及继续行动', '看看有没有人看见你'];
       }
     default:
@@ -379,7 +394,7 @@ export function plainChoices(act: PlainAction, ctx: PlainContext, language: Cont
         case 'give': return ctx.light ? ['Say what you have wanted to say', 'Ask a question to keep the moment going', 'Smile and walk away'] : [`Ask what ${act.person && /^(?:he|she|they)$/u.test(act.person) ? act.person : 'they'} know${act.person === 'he' || act.person === 'she' ? 's' : ''}`, 'Work out the next step together', 'Keep your distance and watch a little longer'];
         case 'place': return ['Leave before anyone comes', 'Hide nearby and see who finds it', 'Tell someone you trust'];
         case 'leave': return ctx.light ? ['Find somewhere quiet to think', 'Go back in and explain', 'Wait to see who comes out after you'] : ['Keep going while the way is clear', 'Find cover and catch your breath', 'Look back to see if anyone follows'];
-        case 'arrive': return [held ? `Try ${held} here` : 'Look around carefully', 'Hide and watch who comes', 'Head back before anyone misses you'];
+        case 'arrive': return act.sought ? [`Go up to ${act.sought}`, `Watch ${act.sought} from a distance first`, 'Head back before anyone misses you'] : [held ? `Try ${held} here` : 'Look around carefully', 'Hide and watch who comes', 'Head back before anyone misses you'];
         default: return ['Use it right away', 'Move on before it is too late', 'Check that nobody saw you'];
       }
   }

@@ -11,7 +11,7 @@ import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { sentenceTexts } from './text-segments.ts';
 import { clip, containsKeyword, lowerFirst, normalizeForMatch } from './text-tools.ts';
 import { secondPersonChoice } from './adventure-person.ts';
-import { afterFleeChoices, carryLine, choiceAct, giftLine, groundedChoices, goalLine, groundedTwist, heardSound, isGoal, lookLine, npcReply, revealChoices, revealLine, storyHasSomeone, storyObject, usedThingLine, type ChoiceAct } from './adventure-grounded.ts';
+import { afterFleeChoices, carryLine, choiceAct, giftLine, groundedChoices, goalLine, heardSound, isGoal, lookLine, npcReply, revealChoices, revealLine, storyHasSomeone, storyObject, usedThingLine, type ChoiceAct } from './adventure-grounded.ts';
 import { adventureNarration, parseAdventureChoices } from '../contract/adventure-choices.ts';
 import { actionFamily, actionResult, familyChoices, staleAfter, type ActionFamily } from './adventure-results.ts';
 import { nounPhraseOrNull, trimToNounPhrase } from './adventure-noun-phrase.ts';
@@ -369,7 +369,10 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   if (plain && plainContext && explicitPlainKinds.has(plain.kind) && !strongFamilies.has(plainFamily ?? 'wait')) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
   if (foreign && !move) {
     // A story the visitor wrote: the beat is built from the chosen action's target, the story's goal and who is there.
-    const scene = usableScene(readScene(theme, storyText, told, c.language), actionFamily(told, c.language));
+    const read = usableScene(readScene(theme, storyText, told, c.language), actionFamily(told, c.language));
+    // A trip with no goal and nobody to visit gets the stock "someone left in a hurry, something dropped" beat: a plain
+    // arrival (with whoever the trip was made to find) is told instead (round 7).
+    const scene = read && read.kind === 'go' && !read.goal && !read.host && plain?.kind === 'arrive' ? null : read;
     const beat = scene ? sceneBeat(c, scene) : null;
     if (scene && beat) {
       narration.push(...beat.lines);
@@ -418,11 +421,8 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     // The story's goal (the chip to steal) stays in view after a step towards it.
     const goal = !carry && object && !narration.some((line) => line.includes(object)) && isGoal(storyText, object, c.language) ? untold(() => goalLine(c, object), state) : null;
     if (goal) narration.push(goal);
-    // The story's object comes back at most twice: the twist leaves it out once the carry line named it. A concrete
-    // result is the beat of the scene: no stock twist after it.
-    // A person's answer is the beat as well: no stock footsteps after it.
-    const twist = result || light || answered ? null : untold(() => groundedTwist(c, carried === object ? null : object, heardSound(storyText, c.language)), state);
-    if (twist) narration.push(twist);
+    // Round 7: no stock twist in a visitor's story (footsteps that stop, a silence worse than noise, a rival for the
+    // object): what follows comes from the action, and a short plain beat reads better than a stock one.
     const person = !ownResult && act && (act.kind === 'talk' || act.kind === 'message') ? act.target : null;
     // A door opened on the someone the story heard: the options turn to them.
     const revealed = !result && answered && (act?.kind === 'open' || opensOnSomeone);
