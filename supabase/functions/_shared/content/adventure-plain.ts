@@ -55,7 +55,9 @@ function readEnglish(text: string): PlainAction | null {
   if (give) {
     const who = give[2] as string;
     const person = englishPronoun[who] ?? trimToNounPhrase(who.replace(/\s+(?:and|then)\b.*$/u, ''), 'en');
-    if (person) return { kind: 'give', object: trimToNounPhrase((give[1] as string).replace(/\b(?:back|half|some|it|them)\b/gu, '').trim().replace(/^of\s+/u, ''), 'en'), person, place: null };
+    // What is given starts with an article ("slide it across the counter" gives "it", not "across the counter").
+    const given = (give[1] as string).replace(/\b(?:back|half|some|it|them)\b/gu, '').trim().replace(/^of\s+/u, '');
+    if (person) return { kind: 'give', object: /^(?:the|a|an|your|my)\s/iu.test(given) ? trimToNounPhrase(enCut(given), 'en') : null, person, place: null };
   }
   const place = /\b(?:put|puts|set|sets|leave|leaves|lay|lays|place|places|slide|slides|drop|drops)\s+((?:the|a|an|your)\s+[\w' -]+?|it|them)\s+(?:back\s+)?(?:on|onto|in|into|under|inside|beside|next to)\s+((?:the|a|an|your)\s+[\w' -]+)/iu.exec(text);
   if (place) return { kind: 'place', object: trimToNounPhrase(place[1], 'en'), person: null, place: trimToNounPhrase(place[2], 'en') };
@@ -110,9 +112,12 @@ function readVietnamese(text: string): PlainAction | null {
   const leave = new RegExp(`${viEdge}(?:lẻn ra khỏi|ra khỏi|rời khỏi|chuồn khỏi|chuồn ra khỏi|bước ra khỏi)\\s+([\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
   if (leave) return { kind: 'leave', object: null, person: null, place: trimToNounPhrase(leave[1], 'vi') };
   if (vi('đi theo địa chỉ|theo địa chỉ|tìm đến địa chỉ|tìm tới địa chỉ|tới địa chỉ|đến địa chỉ').test(text)) return { kind: 'arrive', object: null, person: null, place: 'địa chỉ đó' };
+  // The first verb is the action: "dán băng keo lên chốt khóa" tapes (lên is where), it goes nowhere.
+  const viMake = new RegExp(`${viEdge}(?:buộc|cột|nối|dán|chặn|dựng|chèn|đổ đầy|hút|rút|vẽ|bện|kết)\\s+([\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
   const arrive = new RegExp(`${viEdge}(?:đi tới|đi đến|chạy tới|chạy đến|lẻn vào|đi vào|bước vào|mang .+? tới|mang .+? đến|đem .+? tới|đem .+? đến|tới|đến|xuống|leo lên|lên|sang)\\s+([\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
   const where = arrive ? trimToNounPhrase(arrive[1], 'vi') : null;
   const viSought = viPerson(new RegExp(`${viEdge}tìm\\s+(?!kiếm|cách|chỗ|đường)(.+)`, 'iu').exec(text.slice(arrive?.index ?? 0))?.[1]);
+  if (viMake && (!arrive || viMake.index < arrive.index)) return { kind: 'make', object: trimToNounPhrase(viMake[1], 'vi'), person: null, place: null };
   if (arrive && where && !/^(?:xem|thử|coi|nhìn)/iu.test(where)) return { kind: 'arrive', object: null, person: null, place: where, sought: viSought };
   const make = new RegExp(`${viEdge}(?:buộc|cột|nối|dán|chặn|dựng|chèn|đổ đầy|hút|rút|vẽ|bện|kết)\\s+([\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
   if (make) return { kind: 'make', object: trimToNounPhrase(make[1], 'vi'), person: null, place: null };
@@ -135,7 +140,7 @@ function readKorean(text: string): PlainAction | null {
   }
   const leave = /([가-힣]+)(?:에서|을|를)\s*(?:몰래\s*|조용히\s*|슬쩍\s*)?(?:빠져나간다|빠져나가|나간다|나온다|벗어난다)/u.exec(text);
   if (leave && !/^(?:밖|집)$/u.test(leave[1] as string)) return { kind: 'leave', object: null, person: null, place: nounPhraseOrNull(leave[1], 'ko') };
-  const arrive = /([가-힣]+(?:\s[가-힣]+)?)(?:으로|로|에)\s*(?:몰래\s*|조심스럽게\s*|곧장\s*|바로\s*|혼자\s*|서둘러\s*)?(?:간다|가서|가 본다|들어간다|들어가|올라간다|올라가|내려간다|내려가|향한다|찾아간다|찾아가)/u.exec(text);
+  const arrive = /((?:[가-힣]+\s)?[가-힣]+?)(?:으로|로|에)\s*(?:몰래\s*|조심스럽게\s*|곧장\s*|바로\s*|혼자\s*|서둘러\s*)?(?:간다|가서|가 본다|들어간다|들어가|올라간다|올라가|내려간다|내려가|향한다|찾아간다|찾아가)/u.exec(text);
   const spot = arrive ? (arrive[1] as string).split(/\s+/u) : [];
   // "옛 동네" keeps its one-syllable modifier; "가리키는 대로 선장실" keeps only its noun.
   const where = arrive ? (spot.length === 2 && (spot[0] as string).length === 1 ? nounPhraseOrNull(spot.join(' '), 'ko') : null) ?? nounPhraseOrNull(spot[spot.length - 1], 'ko') : null;

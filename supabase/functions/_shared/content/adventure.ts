@@ -362,11 +362,14 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     : null;
   const plainFamily = actionFamily(told, c.language);
   // A ruse, a camera, a scan… keep their own result; reading a spell aloud is casting it, not reading a page.
-  const plainFits = plain !== null && !ownFamilies.has(plainFamily ?? 'wait');
+  // A run with a destination ("carry him up to the roof") arrives there.
+  const plainFits = plain !== null && (!ownFamilies.has(plainFamily ?? 'wait') || (plain.kind === 'arrive' && plainFamily === 'run'));
   // A verb that says what happens (record, give, fix…) beats a family read from a looser word ("门缝" is no peek when
   // the player records and tapes the door): only a ruse, a trace, a hack, a scan, a camera, a report, a search, a
   // crossing or a run keeps its own result.
-  if (plain && plainContext && explicitPlainKinds.has(plain.kind) && !strongFamilies.has(plainFamily ?? 'wait')) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
+  // In a romance or a school story a run is no flight (darkFamilies): it does not keep the plain verb from being told.
+  const strong = plainFamily !== null && strongFamilies.has(plainFamily) && !(plainContext?.light && darkFamilies.has(plainFamily));
+  if (plain && plainContext && explicitPlainKinds.has(plain.kind) && !strong) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
   if (foreign && !move) {
     // A story the visitor wrote: the beat is built from the chosen action's target, the story's goal and who is there.
     const read = usableScene(readScene(theme, storyText, told, c.language), actionFamily(told, c.language));
