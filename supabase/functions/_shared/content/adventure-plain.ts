@@ -162,7 +162,7 @@ function readChinese(text: string): PlainAction | null {
   if (repair) return { kind: 'repair', object: trimToNounPhrase(repair[1], 'zh'), person: null, place: null };
   const give = /(?:分给|递给|送给|交给|还给|塞给|借给)(?:了)?([\p{Script=Han}A-Za-z0-9]{1,8}?)(?=一半|一块|一些|[，。；！？]|$)/u.exec(text);
   const person = give ? (/^[他她]们?$/u.test(give[1] as string) ? (give[1] as string) : trimToNounPhrase(give[1], 'zh')) : null;
-  if (give && person) return { kind: 'give', object: trimToNounPhrase(/把([\p{Script=Han}]{1,10}?)(?:掰|递|送|交|还|塞|分|给)/u.exec(text)?.[1]?.replace(/^(?:最后)?一[块个张把本封只件条瓶盒袋]/u, ''), 'zh'), person, place: null };
+  if (give && person) return { kind: 'give', object: trimToNounPhrase(/把([\p{Script=Han}]{1,10}?)(?:掰|递|送|交|还|塞|分|借|给)/u.exec(text)?.[1]?.replace(/^(?:最后)?一[块个张把本封只件条瓶盒袋]/u, ''), 'zh'), person, place: null };
   const place = /把([\p{Script=Han}A-Za-z0-9]{1,8}?)(?:放在|放到|放回|搁在|留在|摆在)([\p{Script=Han}A-Za-z0-9]{1,8}?)(?:上|里|下|前)?(?=[，。；！？]|$)/u.exec(text);
   if (place) return { kind: 'place', object: trimToNounPhrase(place[1], 'zh'), person: null, place: trimToNounPhrase(place[2], 'zh') };
   const leave = /(?:溜出|走出|逃出|跑出|离开)(?:了)?([\p{Script=Han}]{1,6}?)(?=[，。；！？]|$)/u.exec(text);

@@ -358,7 +358,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // to its object and the consequence follows from it (adventure-plain.ts), never a stock twist (sixth blind read).
   const plain = foreign && !move && act?.kind !== 'give' && act?.kind !== 'talk' && act?.kind !== 'message' ? readPlainAction(told, c.language) : null;
   const plainContext: PlainContext | null = plain
-    ? { light: sceneTone(theme, storyText) === 'light', heard: heardSound(storyText, c.language), held: plain.kind === 'arrive' ? plain.object ?? nounPhraseOrNull(choiceAct(told, c.language, ['take'])?.target, c.language) : null }
+    ? { light: sceneTone(theme, storyText) === 'light', heard: heardSound(storyText, c.language) && (heardSound(told, c.language) || seeksWho.test(told)), held: plain.kind === 'arrive' ? plain.object ?? nounPhraseOrNull(choiceAct(told, c.language, ['take'])?.target, c.language) : null }
     : null;
   const plainFamily = actionFamily(told, c.language);
   // A ruse, a camera, a scan… keep their own result; reading a spell aloud is casting it, not reading a page.
@@ -450,6 +450,9 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
 const explicitPlainKinds: ReadonlySet<PlainKind> = new Set<PlainKind>(['spell', 'record', 'repair', 'give', 'place', 'make']);
 /** Families whose own result beats a plain arrival or exit (a run, a crossing, a scan, a hack, a ruse, a report…). */
 const ownFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['run', 'cross', 'trick', 'trace', 'hack', 'scan', 'camera', 'report', 'search', 'listen', 'peek', 'read']);
+
+/** An action made to find out who is there ("to see who is calling", "xem ai", "누군지", "是谁"): the sound led there. */
+const seeksWho = /\bwho\b|(?<![\p{L}\p{M}])(?:là ai|ai đang|ai đó)(?![\p{L}\p{M}])|누가|누군지|누구인지|是谁|谁在/iu;
 
 /** Families whose own result beats even an explicit plain verb. */
 const strongFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['trick', 'trace', 'hack', 'scan', 'camera', 'report', 'search', 'cross', 'run']);
