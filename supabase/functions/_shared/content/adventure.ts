@@ -358,12 +358,14 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // to its object and the consequence follows from it (adventure-plain.ts), never a stock twist (sixth blind read).
   const plain = foreign && !move && act?.kind !== 'give' && act?.kind !== 'talk' && act?.kind !== 'message' ? readPlainAction(told, c.language) : null;
   const plainContext: PlainContext | null = plain
-    ? { light: sceneTone(theme, storyText) === 'light', heard: heardSound(storyText, c.language) && (heardSound(told, c.language) || seeksWho.test(told)), held: plain.kind === 'arrive' ? plain.object ?? nounPhraseOrNull(choiceAct(told, c.language, ['take'])?.target, c.language) : null }
+    ? { light: sceneTone(theme, storyText) === 'light', heard: heardSound(storyText, c.language) && (heardSound(told, c.language) || seeksWho.test(told)), held: plain.kind === 'arrive' ? plain.object : null }
     : null;
   const plainFamily = actionFamily(told, c.language);
   // A ruse, a camera, a scan… keep their own result; reading a spell aloud is casting it, not reading a page.
   // A run with a destination ("carry him up to the roof") arrives there.
-  const plainFits = plain !== null && (!ownFamilies.has(plainFamily ?? 'wait') || (plain.kind === 'arrive' && plainFamily === 'run'));
+  // A trip told plainly only when nothing else is done there: "climb onto the bus roof and call over its loudspeaker" is
+  // a call, "sneak to the roof to get a better look" is a look.
+  const plainFits = plain !== null && (plainFamily === null || plainFamily === 'follow' || (plain.kind === 'arrive' && plainFamily === 'run') || (plain.kind === 'leave' && !ownFamilies.has(plainFamily))) && !lookPurpose.test(told);
   // A verb that says what happens (record, give, fix…) beats a family read from a looser word ("门缝" is no peek when
   // the player records and tapes the door): only a ruse, a trace, a hack, a scan, a camera, a report, a search, a
   // crossing or a run keeps its own result.
@@ -450,6 +452,9 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
 const explicitPlainKinds: ReadonlySet<PlainKind> = new Set<PlainKind>(['spell', 'record', 'repair', 'give', 'place', 'make']);
 /** Families whose own result beats a plain arrival or exit (a run, a crossing, a scan, a hack, a ruse, a report…). */
 const ownFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['run', 'cross', 'trick', 'trace', 'hack', 'scan', 'camera', 'report', 'search', 'listen', 'peek', 'read']);
+
+/** A trip made to look at something ("to get a better look at the bus", "để xem", "보려고", "看清"): the scene tells the look. */
+const lookPurpose = /\bto (?:get a (?:better |closer )?look|see|look|check|watch|spy)\b|(?<![\p{L}\p{M}])để (?:xem|nhìn|quan sát)(?![\p{L}\p{M}])|보려고|보러|살피러|看清|看个清楚/iu;
 
 /** An action made to find out who is there ("to see who is calling", "xem ai", "누군지", "是谁"): the sound led there. */
 const seeksWho = /\bwho\b|(?<![\p{L}\p{M}])(?:là ai|ai đang|ai đó)(?![\p{L}\p{M}])|누가|누군지|누구인지|是谁|谁在/iu;
