@@ -1,7 +1,7 @@
 /**
  * Round 7 (issue 13) adventure cases: the helper's own fresh requests, written before any fix (round7-adv7.before.json,
  * 16 requests, 4 per language, adventure-start included) and a second fresh set never tuned on (round7-adv7.after.json,
- * 8 requests), with the facts a good answer must carry and negative facts for the classes of the sixth blind read: the
+ * 8 requests; round7-adv7.after2.json, 8 more written and scored once at the end), with the facts a good answer must carry and negative facts for the classes of the sixth blind read: the
  * action's own verb and object happen with a consequence that follows (the key reaches the lockers, the notebook handed
  * back is taken, the antenna works, the photos are looked at), never a stock twist (footsteps that stop, a silence worse
  * than noise, a rival for the object); no option the action made stale; no pronoun as a story object; an opening with no
@@ -9,6 +9,7 @@
  */
 import before from './round7-adv7.before.json' with { type: 'json' };
 import after from './round7-adv7.after.json' with { type: 'json' };
+import after2 from './round7-adv7.after2.json' with { type: 'json' };
 import type { ContentInputs, ContentLanguage, ContentType } from '../../../supabase/functions/_shared/contract/content-types.ts';
 import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
 
@@ -31,7 +32,7 @@ const noStockTwist: EvalFact = {
 const noOpeningFiller: EvalFact = { label: 'no "your heart already knows" filler', check: not(/heart already knows|trái tim bạn đã biết|심장이 답을 알고|你的心早已知道/u) };
 const numbered: EvalFact = { label: 'the opening ends with numbered choices', check: /\n1\. .+\n2\. .+\n3\. /u };
 
-const raw = [...(before as unknown as Raw[]), ...(after as unknown as Raw[])];
+const raw = [...(before as unknown as Raw[]), ...(after as unknown as Raw[]), ...(after2 as unknown as Raw[])];
 const factsById: ReadonlyArray<readonly EvalFact[]> = [
   // before 1–16
   [noStockTwist, added(/reach|lockers/iu, 'the key reaches the lockers'), noOption(/Ask around about the music box/u, 'no ask-around about the music box')],
@@ -59,11 +60,20 @@ const factsById: ReadonlyArray<readonly EvalFact[]> = [
   [noStockTwist, added(/“/u, 'the office answers the call')],
   [noStockTwist, added(/算命先生/u, 'the fortune teller is found')],
   [noStockTwist, added(/转学生/u, 'the transfer student takes the umbrella'), noOption(/一起撑伞/u, 'no sharing the umbrella just lent')],
+  // after2 1–8 (scored once, before any change made for them)
+  [noStockTwist, added(/campfire|camp/iu, 'the campfire is reached and who camps there is told')],
+  [noStockTwist, added(/Mia|teacher/u, 'Mia or the teacher reacts to the page handed back')],
+  [noStockTwist, added(/cáo/u, 'the fox is freed and answers')],
+  [noStockTwist, { label: 'a patched hole is sealed, it does not "work again"', check: not(/lỗ thủng trên thân tàu cũng hoạt động lại/u) }],
+  [noStockTwist, added(/목도리|“/u, 'the question about the scarf is answered')],
+  [noStockTwist, noOption(/비명을 다시/u, 'no "look closely at the scream" option')],
+  [noStockTwist, added(/电影院/u, 'the cinema is reached'), { label: 'no stock dropped-item beat', check: not(/一样东西掉在你脚边/u) }],
+  [noStockTwist, added(/拍到|视频|画面/u, 'the video is looked at')],
 ];
 
 export const cases: EvalCase[] = raw.map((request, index) =>
   evalCase({
-    id: `round7-adv7-${index < 16 ? `b${index + 1}` : `a${index - 15}`}-${request.language}`,
+    id: `round7-adv7-${index < 16 ? `b${index + 1}` : index < 24 ? `a${index - 15}` : `c${index - 23}`}-${request.language}`,
     type: request.type,
     language: request.language,
     input: request.input as unknown as ContentInputs[ContentType],

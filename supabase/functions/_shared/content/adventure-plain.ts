@@ -170,7 +170,7 @@ function readChinese(text: string): PlainAction | null {
   if (leave) return { kind: 'leave', object: null, person: null, place: trimToNounPhrase(leave[1], 'zh') };
   if (/下楼/u.test(text)) return { kind: 'arrive', object: null, person: null, place: '楼下' };
   if (/上楼/u.test(text)) return { kind: 'arrive', object: null, person: null, place: '楼上' };
-  const arrive = /(?:走进|钻进|进入|来到|回到|跑到|走到|赶到|潜入|溜进|去)(?:了)?([\p{Script=Han}A-Za-z0-9]{2,8}?)(?=[，。；！？]|$|看看|找|里|深处)/u.exec(text);
+  const arrive = /(?:走进|钻进|进入|来到|回到|跑到|走到|赶到|潜入|溜进|去)(?:了)?([\p{Script=Han}A-Za-z0-9]{2,12}?)(?=[，。；！？]|$|看看|找|里|深处)/u.exec(text);
   const where = arrive ? trimToNounPhrase(arrive[1], 'zh') : null;
   const zhSought = trimToNounPhrase(/找(?:那个|这个|一个)?([\p{Script=Han}]{2,6}?)(?=打听|问|帮|[，。；！？]|$)/u.exec(text)?.[1], 'zh');
   if (where) return { kind: 'arrive', object: null, person: null, place: where, sought: zhSought };
@@ -178,6 +178,14 @@ function readChinese(text: string): PlainAction | null {
   if (make) return { kind: 'make', object: trimToNounPhrase(make[1], 'zh'), person: null, place: null };
   return null;
 }
+
+/** Holes, cracks and leaks: patched, they are sealed, they do not "work again". */
+const sealable: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:hole|holes|crack|cracks|leak|leaks|breach|gap|tear|rip|puncture)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:lỗ thủng|lỗ|vết nứt|chỗ rò|chỗ thủng|khe hở)(?![\p{L}\p{M}])/iu,
+  ko: /구멍|틈|균열|누수|금/u,
+  zh: /洞|裂缝|缺口|漏/u,
+};
 
 /** The plain class of a chosen action (told in the second person), or null when none reads. */
 export function readPlainAction(told: string, language: ContentLanguage): PlainAction | null {
@@ -217,6 +225,7 @@ function englishOutcome(c: PhraseComposer, act: PlainAction, ctx: PlainContext):
         ? ['The pictures come out clear: everything that just happened is there, exactly as it was, in case anyone asks later.']
         : [c.pick(['You keep it running. Most of it is dark and shaky, but when you play it back, one moment shows something you did not see with your own eyes.', 'When you check what you caught, most of it is blurred. Except one frame: at its very edge there is a shape that should not be there.'])];
     case 'repair':
+      if (act.object && sealable.en.test(act.object)) return [`It is slow, fiddly work, but at last ${act.object} is sealed.`, ctx.light ? 'For now, that is one problem fewer.' : 'It will not hold forever, but it buys you time.'];
       return [`It is slow, fiddly work, but at last ${act.object ?? 'it'} works again.`, ctx.light ? 'For now, that is one problem fewer.' : 'It will not hold forever, but it buys you time.'];
     case 'give': {
       const who = enWho(act.person ?? 'they');
@@ -254,6 +263,7 @@ function vietnameseOutcome(c: PhraseComposer, act: PlainAction, ctx: PlainContex
         ? ['Ảnh chụp rất rõ: mọi chuyện vừa xảy ra đều nằm trong đó, phòng khi có ai hỏi tới.']
         : [c.pick(['Phần lớn ảnh tối và nhòe. Chỉ một tấm thì không: ở sát mép khung hình có một hình dạng lẽ ra không được ở đó.', 'Bạn xem lại những gì vừa chụp. Hầu hết chỉ là bóng tối, nhưng có một tấm cho thấy thứ mắt bạn đã không kịp nhìn ra.'])];
     case 'repair':
+      if (sealable.vi.test(thing)) return [`Việc vá chậm và khó, nhưng cuối cùng ${thing} cũng được bịt kín.`, ctx.light ? 'Ít nhất bây giờ bớt được một chuyện phải lo.' : 'Nó sẽ không trụ được mãi, nhưng bạn đã có thêm thời gian.'];
       return [`Việc sửa chậm và khó, nhưng cuối cùng ${thing} cũng hoạt động lại.`, ctx.light ? 'Ít nhất bây giờ bớt được một chuyện phải lo.' : 'Nó sẽ không trụ được mãi, nhưng bạn đã có thêm thời gian.'];
     case 'give': {
       const who = capital(act.person ?? 'người đó');
@@ -289,6 +299,7 @@ function koreanOutcome(c: PhraseComposer, act: PlainAction, ctx: PlainContext): 
         ? ['사진은 선명하게 나온다. 방금 있었던 일이 그대로 담겨 있어서, 나중에 누가 물어도 보여 줄 수 있다.']
         : [c.pick(['녹음은 계속 돌아간다. 나중에 다시 들어 보니 대부분은 잡음인데, 한 군데에 당신이 그때 듣지 못한 소리가 또렷하게 남아 있다.', '찍힌 것을 확인해 보니 대부분 흐릿하다. 딱 한 장만 다르다. 화면 가장자리에 있어서는 안 될 형체가 찍혀 있다.'])];
     case 'repair':
+      if (sealable.ko.test(thing)) return [`느리고 손이 많이 가는 작업이지만, 마침내 ${withParticle(thing, '이')} 막힌다.`, ctx.light ? '적어도 걱정거리 하나는 줄었다.' : '오래 버티지는 못하겠지만, 시간은 벌었다.'];
       return [`느리고 손이 많이 가는 작업이지만, 마침내 ${withParticle(thing, '이')} 다시 작동한다.`, ctx.light ? '적어도 걱정거리 하나는 줄었다.' : '오래 버티지는 못하겠지만, 시간은 벌었다.'];
     case 'give': {
       const who = act.person ?? '그 사람';
@@ -324,6 +335,7 @@ function chineseOutcome(c: PhraseComposer, act: PlainAction, ctx: PlainContext):
         ? ['照片拍得很清楚：刚才发生的一切都在里面，以后谁问起都说得清。']
         : [c.pick(['你回头翻看拍到的东西，大多又黑又糊，只有一张不一样：画面边上有个本不该在那里的影子。', '录下来的大多是杂音，可回放到一半，有一段声音是你当时根本没听见的。'])];
     case 'repair':
+      if (sealable.zh.test(thing)) return [`活儿又慢又磨人，但${thing}终于堵住了。`, ctx.light ? '至少少了一件要操心的事。' : '撑不了太久，但总算给你争取到了时间。'];
       return [`活儿又慢又磨人，但${thing}终于又能用了。`, ctx.light ? '至少少了一件要操心的事。' : '撑不了太久，但总算给你争取到了时间。'];
     case 'give': {
       const who = act.person ?? '对方';
@@ -363,7 +375,7 @@ export function plainChoices(act: PlainAction, ctx: PlainContext, language: Cont
       switch (act.kind) {
         case 'spell': return ['Đọc nốt phần còn lại của câu chú', 'Bước ra khỏi vòng tròn', 'Chờ xem thứ kia có quay lại không'];
         case 'record': return ['Xem lại thật kỹ tấm ảnh đó', 'Gửi cho người bạn tin', 'Lại gần hơn để nhìn tận mắt'];
-        case 'repair': return [act.object ? `Thử ${act.object} ngay` : 'Thử lại ngay', 'Quay về báo cho mọi người', 'Tranh thủ thời gian vừa có để lo việc tiếp theo'];
+        case 'repair': return [act.object && !sealable.vi.test(act.object) ? `Thử ${act.object} ngay` : 'Kiểm tra lại chỗ vừa sửa', 'Quay về báo cho mọi người', 'Tranh thủ thời gian vừa có để lo việc tiếp theo'];
         case 'give': return ctx.light ? ['Nói điều bạn muốn nói từ nãy', 'Hỏi một câu để giữ cuộc trò chuyện', 'Mỉm cười rồi rời đi'] : ['Hỏi người đó biết những gì', 'Cùng nhau tính bước tiếp theo', 'Giữ khoảng cách và quan sát thêm'];
         case 'place': return ['Rời đi trước khi có ai tới', 'Nấp gần đó xem ai tìm thấy nó', 'Kể cho một người bạn tin'];
         case 'leave': return ctx.light ? ['Tìm một chỗ yên tĩnh để nghĩ', 'Quay vào giải thích', 'Chờ xem ai đi ra theo'] : ['Đi tiếp khi đường còn trống', 'Tìm chỗ nấp để lấy hơi', 'Ngoái lại xem có ai theo không'];
@@ -374,7 +386,7 @@ export function plainChoices(act: PlainAction, ctx: PlainContext, language: Cont
       switch (act.kind) {
         case 'spell': return ['주문의 나머지 부분을 마저 읽는다', '원 밖으로 나간다', '그것이 다시 오는지 지켜본다'];
         case 'record': return ['그 장면을 다시 꼼꼼히 확인한다', '믿을 수 있는 사람에게 보낸다', '더 가까이 가서 직접 본다'];
-        case 'repair': return [act.object ? `${withParticle(act.object, '을')} 바로 시험해 본다` : '바로 시험해 본다', '돌아가서 다들에게 알린다', '번 시간으로 다음 일을 준비한다'];
+        case 'repair': return [act.object && !sealable.ko.test(act.object) ? `${withParticle(act.object, '을')} 바로 시험해 본다` : '고친 곳을 다시 점검한다', '돌아가서 다들에게 알린다', '번 시간으로 다음 일을 준비한다'];
         case 'give': return ctx.light ? ['아까부터 하고 싶던 말을 꺼낸다', '대화를 이어 갈 질문을 하나 던진다', '웃으며 자리를 뜬다'] : ['그 사람이 아는 것을 묻는다', '함께 다음 일을 궁리한다', '거리를 두고 조금 더 지켜본다'];
         case 'place': return ['누가 오기 전에 자리를 뜬다', '근처에 숨어 누가 발견하는지 본다', '믿을 만한 사람에게 말한다'];
         case 'leave': return ctx.light ? ['조용한 곳을 찾아 생각을 정리한다', '다시 들어가 사정을 설명한다', '누가 따라 나오는지 기다린다'] : ['길이 비어 있을 때 계속 간다', '숨을 곳을 찾아 숨을 고른다', '누가 따라오는지 돌아본다'];
@@ -385,7 +397,7 @@ export function plainChoices(act: PlainAction, ctx: PlainContext, language: Cont
       switch (act.kind) {
         case 'spell': return ['把咒语剩下的部分念完', '走出那个圈', '等着看它会不会回来'];
         case 'record': return ['把那张照片仔细再看一遍', '发给信得过的人', '走近些亲眼看看'];
-        case 'repair': return [act.object ? `马上试试${act.object}` : '马上试一试', '回去告诉大家', '趁争取到的时间做下一步准备'];
+        case 'repair': return [act.object && !sealable.zh.test(act.object) ? `马上试试${act.object}` : '再检查一遍修好的地方', '回去告诉大家', '趁争取到的时间做下一步准备'];
         case 'give': return ctx.light ? ['把一直想说的话说出来', '找个话题接着聊', '笑一笑，转身离开'] : [`问问${act.person ?? '对方'}知道些什么`, '一起商量下一步', '保持距离，再观察一会儿'];
         case 'place': return ['趁没人来赶紧离开', '躲在附近，看谁会发现它', '告诉一个信得过的人'];
         case 'leave': return ctx.light ? ['找个安静的地方想一想', '回去把话说清楚', '等等看谁会跟出来'] : ['趁路上没人继续走', '找个地方躲一躲，喘口气', '回头看看有没有人跟来'];
@@ -396,7 +408,7 @@ export function plainChoices(act: PlainAction, ctx: PlainContext, language: Cont
       switch (act.kind) {
         case 'spell': return ['Read the rest of the spell', 'Step out of the circle', 'Wait to see whether it comes back'];
         case 'record': return ['Look at that frame again, closely', 'Send it to someone you trust', 'Go closer and see it with your own eyes'];
-        case 'repair': return [act.object ? `Test ${act.object} right away` : 'Test it right away', 'Go back and tell the others', 'Use the time you bought for the next step'];
+        case 'repair': return [act.object && !sealable.en.test(act.object) ? `Test ${act.object} right away` : 'Check the repair once more', 'Go back and tell the others', 'Use the time you bought for the next step'];
         case 'give': return ctx.light ? ['Say what you have wanted to say', 'Ask a question to keep the moment going', 'Smile and walk away'] : [`Ask what ${act.person && /^(?:he|she|they)$/u.test(act.person) ? act.person : 'they'} know${act.person === 'he' || act.person === 'she' ? 's' : ''}`, 'Work out the next step together', 'Keep your distance and watch a little longer'];
         case 'place': return ['Leave before anyone comes', 'Hide nearby and see who finds it', 'Tell someone you trust'];
         case 'leave': return ctx.light ? ['Find somewhere quiet to think', 'Go back in and explain', 'Wait to see who comes out after you'] : ['Keep going while the way is clear', 'Find cover and catch your breath', 'Look back to see if anyone follows'];

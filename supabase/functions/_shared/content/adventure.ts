@@ -454,7 +454,7 @@ const explicitPlainKinds: ReadonlySet<PlainKind> = new Set<PlainKind>(['spell', 
 const ownFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['run', 'cross', 'trick', 'trace', 'hack', 'scan', 'camera', 'report', 'search', 'listen', 'peek', 'read']);
 
 /** A trip made to look at something ("to get a better look at the bus", "để xem", "보려고", "看清"): the scene tells the look. */
-const lookPurpose = /\bto (?:get a (?:better |closer )?look|see|look|check|watch|spy)\b|(?<![\p{L}\p{M}])để (?:xem|nhìn|quan sát)(?![\p{L}\p{M}])|보려고|보러|살피러|看清|看个清楚/iu;
+const lookPurpose = /\bto (?:get a (?:better |closer )?look|look at|watch|spy on)\b|(?<![\p{L}\p{M}])để (?:xem|nhìn|quan sát)(?![\p{L}\p{M}])|보려고|보러|살피러|看清|看个清楚/iu;
 
 /** An action made to find out who is there ("to see who is calling", "xem ai", "누군지", "是谁"): the sound led there. */
 const seeksWho = /\bwho\b|(?<![\p{L}\p{M}])(?:là ai|ai đang|ai đó)(?![\p{L}\p{M}])|누가|누군지|누구인지|是谁|谁在/iu;
