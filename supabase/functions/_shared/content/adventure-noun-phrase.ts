@@ -78,8 +78,18 @@ function chineseNounPhrase(span: string): boolean {
 /** A reduplicated verb ("灯一闪一闪", "看一看", "走走"): a clause about the noun, not a noun phrase. */
 const chineseReduplicated = /(\p{Script=Han})一\1|一(\p{Script=Han})一\2/u;
 
+/** Pronouns and deictics, which are never a story's object (sixth blind read: "이쪽에 대해 수소문한다"). */
+const pronounOrDeictic: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:you|yourself|it|me|him|her|them|this|that|here|there|someone|something|everyone|everything)$/iu,
+  vi: /^(?:bạn|nó|tôi|mình|họ|đây|đó|kia|ai đó|cái gì đó)$/iu,
+  ko: /^(?:당신|너|나|저|우리|그녀|그|이쪽|저쪽|그쪽|이곳|저곳|그곳|여기|거기|저기|그것|이것|저것|누군가|무언가|뭔가)$/u,
+  zh: /^(?:这里|那里|这儿|那儿|这边|那边|有人|什么)$/u,
+};
+
 /** Whether a span of the visitor's text is a complete noun phrase that may fill a noun slot (rule A). */
 export function isNounPhrase(span: string, language: ContentLanguage): boolean {
+  // A pronoun or a deictic ("당신", "이쪽", "you", "bạn", "这里") points at something; it names nothing ("당신에 대해 수소문한다").
+  if (pronounOrDeictic[language].test(span.trim())) return false;
   if (language === 'vi') return vietnameseNounPhrase(span);
   if (language === 'ko') return koreanNounPhrase(span);
   if (language === 'zh') return chineseNounPhrase(span);

@@ -40,7 +40,7 @@ const familyPatterns: ReadonlyArray<readonly [ActionFamily, Readonly<Record<Cont
   ['fight', { en: /\b(?:fight|attack|hit|punch|shoot|strike)\b/iu, vi: vi('đánh|tấn công|chiến đấu|bắn'), ko: /싸운|공격|때린|맞선/u, zh: /攻击|反击|打倒|动手/u }],
   ['follow', { en: /\b(?:follow|track|trail)\b/iu, vi: vi('đi theo|lần theo|bám theo'), ko: /따라간|쫓아간|뒤쫓/u, zh: /跟着|跟踪|顺着/u }],
   ['open', { en: /\b(?:open|unlock|pry)\b/iu, vi: vi('mở'), ko: /연다|열어/u, zh: /打开|推开|撬开/u }],
-  ['call', { en: /\b(?:call|radio|distress|signal|knock|comms?)\b/iu, vi: vi('gọi|liên lạc|phát tín hiệu|gõ|bộ đàm'), ko: /전화|무전|연락|노크|통신|교신/u, zh: /打电话|呼叫|求救|叫醒|敲|通讯|对讲机/u }],
+  ['call', { en: /\b(?:call|radio|distress|signal|knock|comms?)\b/iu, vi: vi('gọi|liên lạc|phát tín hiệu|gõ|bộ đàm'), ko: /전화|무전|연락|노크|통신|교신|통화/u, zh: /打电话|呼叫|求救|叫醒|敲|通讯|对讲机/u }],
   ['wait', { en: /\b(?:wait|stay still|keep still)\b/iu, vi: vi('chờ|đợi|đứng yên|nằm im'), ko: /기다린|가만히/u, zh: /等着|等一等|不出声|别动/u }],
 ];
 
@@ -224,6 +224,22 @@ function hackOpening(target: string, language: ContentLanguage): string {
   return `${target.charAt(0).toUpperCase()}${target.slice(1)} gives way.`;
 }
 
+/** What a hacked thing named by the choice does: it obeys, until someone notices. */
+const hackedThing: Readonly<Record<ContentLanguage, string>> = {
+  en: 'For now it answers to you, and nobody seems to have noticed the break-in yet.',
+  vi: 'Lúc này nó nghe theo bạn, và có vẻ chưa ai phát hiện ra vụ xâm nhập.',
+  ko: '지금은 당신 뜻대로 움직이고, 아직 아무도 침입을 눈치채지 못한 것 같다.',
+  zh: '眼下它听你指挥，好像还没有人发现有人动过手脚。',
+};
+
+/** The options after hacking a thing the choice named (not a building's doors or a screen). */
+const hackedThingChoices: Readonly<Record<ContentLanguage, readonly string[]>> = {
+  en: ['Use it while it still answers to you', 'Cover your tracks before anyone checks', 'Slip away while everyone is looking at it'],
+  vi: ['Tận dụng nó khi nó còn nghe theo bạn', 'Xóa dấu vết trước khi có người kiểm tra', 'Lẻn đi trong lúc mọi người còn chú ý vào nó'],
+  ko: ['아직 말을 들을 때 최대한 써먹는다', '누가 확인하기 전에 흔적을 지운다', '모두가 그쪽을 보는 사이에 빠져나간다'],
+  zh: ['趁它还听你的，赶紧用上', '在有人检查之前抹掉痕迹', '趁大家都盯着它，悄悄溜走'],
+};
+
 /** Things one opens to read. */
 const paperLike = /\b(?:napkin|note|letter|envelope|card|paper)\b|(?<![\p{L}\p{M}])(?:giấy|thư|phong bì|khăn giấy)(?![\p{L}\p{M}])|쪽지|편지|봉투|냅킨|메모|纸条|信封|信|餐巾纸|便条/iu;
 
@@ -259,7 +275,8 @@ export function actionResult(c: PhraseComposer, family: ActionFamily, choice: st
   if (family === 'hack') {
     const target = hackTarget(choice, c.language);
     const line = c.pick(banks[c.language].hack);
-    if (target) return `${hackOpening(target, c.language)}${c.language === 'zh' ? '' : ' '}${line.replace(/^[^.。]*[.。]\s*/u, '')}`;
+    // A hacked drone or car is no building: no corridor doors, no screen; it answers to the player for now (round 7).
+    if (target) return `${hackOpening(target, c.language)}${c.language === 'zh' ? '' : ' '}${hackedThing[c.language]}`;
     return line;
   }
   // Opening something written on (a folded napkin, a note, an envelope) means reading what it says.
@@ -338,6 +355,7 @@ const nextChoices: Readonly<Record<ContentLanguage, Readonly<Record<ActionFamily
 };
 
 /** The next choices after an action of a family. */
-export function familyChoices(family: ActionFamily, language: ContentLanguage): readonly string[] {
+export function familyChoices(family: ActionFamily, language: ContentLanguage, choice = ''): readonly string[] {
+  if (family === 'hack' && hackTarget(choice, language)) return hackedThingChoices[language];
   return nextChoices[language][family];
 }

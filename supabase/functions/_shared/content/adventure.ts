@@ -8,15 +8,17 @@
  */
 import type { AdventureTheme, ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
+import { sentenceTexts } from './text-segments.ts';
 import { clip, containsKeyword, lowerFirst, normalizeForMatch } from './text-tools.ts';
 import { secondPersonChoice } from './adventure-person.ts';
-import { afterFleeChoices, carryLine, choiceAct, giftLine, groundedChoices, goalLine, groundedTwist, heardSound, isGoal, lookLine, npcReply, revealChoices, revealLine, storyHasSomeone, storyObject, usedThingLine, type ChoiceAct } from './adventure-grounded.ts';
+import { afterFleeChoices, carryLine, choiceAct, giftLine, groundedChoices, goalLine, heardSound, isGoal, lookLine, npcReply, revealChoices, revealLine, storyHasSomeone, storyObject, usedThingLine, type ChoiceAct } from './adventure-grounded.ts';
 import { adventureNarration, parseAdventureChoices } from '../contract/adventure-choices.ts';
 import { actionFamily, actionResult, familyChoices, staleAfter, type ActionFamily } from './adventure-results.ts';
 import { nounPhraseOrNull, trimToNounPhrase } from './adventure-noun-phrase.ts';
 import { readScene, sceneTone, type Scene } from './adventure-scene.ts';
 import { asksYear, sceneBeat, yearAnswer } from './adventure-scene-beats.ts';
 import { askedTopic, readMove } from './adventure-moves.ts';
+import { committalKinds, plainChoices, plainOutcome, readPlainAction, type PlainAction, type PlainContext, type PlainKind } from './adventure-plain.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
 import type { AdventureThemeTexts } from './data/adventure/adventure-pack.ts';
@@ -110,6 +112,9 @@ function needsMissing(template: string, texts: AdventureThemeTexts, state: Adven
   if (!state) return false;
   if (!state.known.companion && template.includes('{companion')) return true;
   if (!state.known.item && template.includes('{item')) return true;
+  // A theme companion named in the choice's own words ("Talk to the new student") must have been met.
+  const lower = normalizeForMatch(template);
+  if (texts.companions.some((name) => name !== state.known.companion && lower.includes(normalizeForMatch(name)) && !state.told.includes(normalizeForMatch(name)))) return true;
   return namesMissingItem(template, texts, state, language);
 }
 
@@ -135,14 +140,15 @@ function pickChoiceList(c: PhraseComposer, texts: AdventureThemeTexts, state: Ad
   const out: string[] = [];
   const shared = adventurePacks[c.language].sharedChoices;
   const ready = texts.choices.filter((template) => !needsMissing(template, texts, state, c.language));
-  const readyShared = shared.filter((template) => !needsMissing(template, texts, state, c.language));
+  // "Follow the sound you just heard" only where the story had a sound (round 7: an opening with none offered it).
+  const readyShared = shared.filter((template) => !needsMissing(template, texts, state, c.language) && (!soundChoice.test(template) || (state !== null && heardSound(state.told, c.language))));
   const fallback = texts.choices.filter((template) => !ready.includes(template));
   // Now and then one theme-neutral choice ("Stay still and listen") joins the theme's own.
   if (state && readyShared.length > 0 && c.chance(0.4)) {
     const choice = c.finish(c.expand(c.pick(readyShared))).replace(/[.。]$/u, '');
     if (!state.used.has(choiceKey(choice))) out.push(choice);
   }
-  for (const pool of [ready, readyShared, fallback, texts.choices, shared]) {
+  for (const pool of [ready, readyShared, fallback, texts.choices, shared.filter((template) => !soundChoice.test(template))]) {
     for (let guard = 0; out.length < count && guard < pool.length * 2 && pool.length > 0; guard += 1) {
       const choice = c.finish(c.expand(c.pick(pool))).replace(/[.。]$/u, '');
       if (out.includes(choice) || state?.used.has(choiceKey(choice))) continue;
@@ -151,6 +157,9 @@ function pickChoiceList(c: PhraseComposer, texts: AdventureThemeTexts, state: Ad
   }
   return out;
 }
+
+/** The shared choice that follows a sound the story must have had. */
+const soundChoice = /sound you just heard|âm thanh vừa nghe|방금 들린 소리|刚才的声音/u;
 
 /** Keeps narration lines from being read as choices (a line starting with a number, dash or bullet). */
 function safeNarration(text: string): string {
@@ -175,11 +184,32 @@ function writeAdventureStart(theme: AdventureTheme, c: PhraseComposer): string {
   const { setting, detail, event, hook } = texts.scene;
   // One of the setting and the event always comes from the theme's own lines, so the scene reads as its theme.
   const ownSetting = c.chance(0.5);
-  const narration = [c.line(ownSetting ? setting : [...setting, ...shared.setting]), c.line([...detail, ...shared.detail])];
-  if (c.chance(0.5)) narration.push(c.line(adventurePacks[c.language].keepers));
-  narration.push(c.line(ownSetting ? [...event, ...shared.event] : event), c.line([...hook, ...shared.hook]));
+  // With a keeper line (which names the companion), the detail is one that does not: a companion named twice in a row
+  // reads as a stutter (round 7: "带着无人机的街头少年…带着无人机的街头少年…").
+  const keeper = c.chance(0.5);
+  const details = [...detail, ...shared.detail];
+  const detailPool = keeper ? details.filter((line) => !line.includes('{companion')) : details;
+  const narration = [c.line(ownSetting ? setting : [...setting, ...shared.setting]), c.line(detailPool.length > 0 ? detailPool : details)];
+  if (keeper) {
+    // A detail that named the item already: the keeper names only the companion ("the coin… you check the coin…").
+    const keepers = adventurePacks[c.language].keepers;
+    const named = (narration[1] ?? '').includes(c.get('item'));
+    const pool = named ? keepers.filter((line) => !line.includes('{item')) : keepers;
+    narration.push(c.line(pool.length > 0 ? pool : keepers));
+  }
+  narration.push(c.line(ownSetting ? [...event, ...shared.event] : event));
+  // A hook after an event that named the companion does not name them again in the next breath.
+  const hooks = [...hook, ...shared.hook];
+  const quietHooks = hooks.filter((line) => !line.includes('{companion'));
+  narration.push(c.line((narration[narration.length - 1] as string).includes(c.get('companion')) && quietHooks.length > 0 ? quietHooks : hooks));
+  // A companion who "whispers beside you" and then "suddenly appears": when the event or the hook brings them in, the
+  // detail or keeper lines before it that already named them go (the setting stays).
+  const who = c.get('companion');
+  const arrives = narration.findIndex((line, i) => i >= narration.length - 2 && line.includes(who));
+  if (arrives > 0) for (let i = arrives - 1; i >= 1; i -= 1) if ((narration[i] as string).includes(who)) narration.splice(i, 1);
   const address = adventurePacks[c.language].addressLines;
-  if (address && !narration.some((line) => line.includes(address.marker))) narration.push(c.line(address.lines));
+  // The line that addresses the player joins a scene that never did, unless the scene is already long.
+  if (address && !narration.some((line) => line.includes(address.marker)) && sentenceTexts(narration.join(' '), c.language).length < 8) narration.push(c.line(address.lines));
   // The first choices follow the scene: they use only the item and companion it showed.
   const scene = narration.join('\n');
   const shown = (slot: StoryElement): string | null => (normalizeForMatch(scene).includes(normalizeForMatch(c.get(slot))) ? c.get(slot) : null);
@@ -324,9 +354,30 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const narration = [retellChoice(c, choice, state, texts)];
   // A seek names the thing sought; a bargain is answered (adventure-moves.ts): their line is the beat.
   const move = readMove(c, told, storyText);
+  // A plain action of the visitor's own (cast the spell, record, fix, give back, put down, go somewhere): its verb happens
+  // to its object and the consequence follows from it (adventure-plain.ts), never a stock twist (sixth blind read).
+  const plain = foreign && !move && act?.kind !== 'give' && act?.kind !== 'talk' && act?.kind !== 'message' ? readPlainAction(told, c.language) : null;
+  const plainContext: PlainContext | null = plain
+    ? { light: sceneTone(theme, storyText) === 'light', heard: heardSound(storyText, c.language) && (heardSound(told, c.language) || seeksWho.test(told)), held: plain.kind === 'arrive' ? plain.object : null }
+    : null;
+  const plainFamily = actionFamily(told, c.language);
+  // A ruse, a camera, a scan… keep their own result; reading a spell aloud is casting it, not reading a page.
+  // A run with a destination ("carry him up to the roof") arrives there.
+  // A trip told plainly only when nothing else is done there: "climb onto the bus roof and call over its loudspeaker" is
+  // a call, "sneak to the roof to get a better look" is a look.
+  const plainFits = plain !== null && (plainFamily === null || plainFamily === 'follow' || (plain.kind === 'arrive' && plainFamily === 'run') || (plain.kind === 'leave' && !ownFamilies.has(plainFamily))) && !lookPurpose.test(told);
+  // A verb that says what happens (record, give, fix…) beats a family read from a looser word ("门缝" is no peek when
+  // the player records and tapes the door): only a ruse, a trace, a hack, a scan, a camera, a report, a search, a
+  // crossing or a run keeps its own result.
+  // In a romance or a school story a run is no flight (darkFamilies): it does not keep the plain verb from being told.
+  const strong = plainFamily !== null && strongFamilies.has(plainFamily) && !(plainContext?.light && darkFamilies.has(plainFamily));
+  if (plain && plainContext && explicitPlainKinds.has(plain.kind) && !strong) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
   if (foreign && !move) {
     // A story the visitor wrote: the beat is built from the chosen action's target, the story's goal and who is there.
-    const scene = usableScene(readScene(theme, storyText, told, c.language), actionFamily(told, c.language));
+    const read = usableScene(readScene(theme, storyText, told, c.language), actionFamily(told, c.language));
+    // A trip with no goal and nobody to visit gets the stock "someone left in a hurry, something dropped" beat: a plain
+    // arrival (with whoever the trip was made to find) is told instead (round 7).
+    const scene = read && read.kind === 'go' && !read.goal && !read.host && plain?.kind === 'arrive' ? null : read;
     const beat = scene ? sceneBeat(c, scene) : null;
     if (scene && beat) {
       narration.push(...beat.lines);
@@ -335,6 +386,8 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
       if (taken && scene.kind !== 'stash' && !beat.lines.some((line) => line.includes(taken))) narration.push(carryLine(c, taken, true));
       return assemble(c, narration, sceneChoiceList(c, beat.options, scene.kind === 'remote' || scene.kind === 'search' || scene.kind === 'stash' ? leftoverChoices(currentStory, choice) : [], state));
     }
+    // No scene read: a trip somewhere or an exit is told plainly (an exit from a romance or a school story is no flight).
+    if (plain && plainContext && (plainFits || (plain.kind === 'leave' && plainContext.light))) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
   }
   const light = foreign && sceneTone(theme, storyText) === 'light';
   const kind = classifyChoice(choice);
@@ -373,11 +426,8 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     // The story's goal (the chip to steal) stays in view after a step towards it.
     const goal = !carry && object && !narration.some((line) => line.includes(object)) && isGoal(storyText, object, c.language) ? untold(() => goalLine(c, object), state) : null;
     if (goal) narration.push(goal);
-    // The story's object comes back at most twice: the twist leaves it out once the carry line named it. A concrete
-    // result is the beat of the scene: no stock twist after it.
-    // A person's answer is the beat as well: no stock footsteps after it.
-    const twist = result || light || answered ? null : untold(() => groundedTwist(c, carried === object ? null : object, heardSound(storyText, c.language)), state);
-    if (twist) narration.push(twist);
+    // Round 7: no stock twist in a visitor's story (footsteps that stop, a silence worse than noise, a rival for the
+    // object): what follows comes from the action, and a short plain beat reads better than a stock one.
     const person = !ownResult && act && (act.kind === 'talk' || act.kind === 'message') ? act.target : null;
     // A door opened on the someone the story heard: the options turn to them.
     const revealed = !result && answered && (act?.kind === 'open' || opensOnSomeone);
@@ -385,17 +435,39 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   }
   const companionNamed = state.known.companion !== null && normalizeForMatch(choice).includes(normalizeForMatch(state.known.companion));
   if (unknownHeld.length < 2 && (state.known.companion !== null ? !companionNamed || c.chance(0.5) : c.chance(0.6))) {
-    const keeper = freshLine(c, pack.keepers, state, unknownHeld, texts);
+    const keeper = freshLine(c, pack.keepers, state, unknownHeld, texts, true);
     if (keeper) narration.push(keeper);
   }
   const twist = result ? null : freshLine(c, texts.twists, state, unknownHeld, texts, true) ?? freshLine(c, pack.sharedTwists, state, unknownHeld, texts, true);
   if (twist) narration.push(twist);
   const choices = pickChoices(c, texts, state);
   // After a concrete result, the first option follows from it (read again, head for the life sign, ask the survivor).
-  const nextOptions = move ? move.options : family ? familyChoices(family, c.language) : [];
+  const nextOptions = move ? move.options : family ? familyChoices(family, c.language, told) : [];
   const follow = nextOptions.find((option) => !state.used.has(choiceKey(option)) && !choices.includes(option));
   if (follow) choices.splice(c.int(0, Math.min(choices.length, 3) - 1), choices.length >= 4 ? 1 : 0, follow);
   return assemble(c, narration, choices);
+}
+
+/** Plain actions whose verb says what happens, before any scene or family result read from looser words. */
+const explicitPlainKinds: ReadonlySet<PlainKind> = new Set<PlainKind>(['spell', 'record', 'repair', 'give', 'place', 'make']);
+/** Families whose own result beats a plain arrival or exit (a run, a crossing, a scan, a hack, a ruse, a report…). */
+const ownFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['run', 'cross', 'trick', 'trace', 'hack', 'scan', 'camera', 'report', 'search', 'listen', 'peek', 'read']);
+
+/** A trip made to look at something ("to get a better look at the bus", "để xem", "보려고", "看清"): the scene tells the look. */
+const lookPurpose = /\bto (?:get a (?:better |closer )?look|look at|watch|spy on)\b|(?<![\p{L}\p{M}])để (?:xem|nhìn|quan sát)(?![\p{L}\p{M}])|보려고|보러|살피러|看清|看个清楚/iu;
+
+/** An action made to find out who is there ("to see who is calling", "xem ai", "누군지", "是谁"): the sound led there. */
+const seeksWho = /\bwho\b|(?<![\p{L}\p{M}])(?:là ai|ai đang|ai đó)(?![\p{L}\p{M}])|누가|누군지|누구인지|是谁|谁在/iu;
+
+/** Families whose own result beats even an explicit plain verb. */
+const strongFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['trick', 'trace', 'hack', 'scan', 'camera', 'report', 'search', 'cross', 'run']);
+
+/** A plain beat: the action's outcome, then options from the new situation (none of the old list after a committal act). */
+function plainBeat(c: PhraseComposer, narration: string[], plain: PlainAction, context: PlainContext, state: AdventureState, currentStory: string, choice: string): string {
+  narration.push(...plainOutcome(c, plain, context).filter((line) => !toldBefore(line, state)));
+  const own = plainChoices(plain, context, c.language).filter((option) => !state.used.has(choiceKey(option)));
+  const leftovers = committalKinds.has(plain.kind) ? [] : leftoverChoices(currentStory, choice);
+  return assemble(c, narration, sceneChoiceList(c, own, leftovers, state));
 }
 
 /** Pronouns that name the person a choice is aimed at. */
@@ -451,7 +523,7 @@ function groundedChoiceList(c: PhraseComposer, texts: AdventureThemeTexts, state
   const leftovers = fled ? [] : leftoverChoices(currentStory, choice).filter((offered) => !state.used.has(choiceKey(offered)) && !sameAim(offered) && !staleAfter(family, offered, c.language));
   const out: string[] = [];
   // The first new option follows from the action's result.
-  const next = (family ? familyChoices(family, c.language) : after).filter((option) => !state.used.has(choiceKey(option)));
+  const next = (family ? familyChoices(family, c.language, choice) : after).filter((option) => !state.used.has(choiceKey(option)));
   if (next.length > 0) out.push(next[c.int(0, next.length - 1)] as string);
   for (const offered of leftovers) if (out.length < 3) out.push(offered.replace(/[.。]$/u, ''));
   for (const option of next) if (out.length < 2 && !out.includes(option)) out.push(option);

@@ -340,7 +340,7 @@ export const adventureEn: AdventurePack = {
         ],
         event: [
           'A cannon booms, and [the horizon fills with sails|the water boils beside the ship].',
-          'From the fog rises {threat}, [bigger than the ship|flying a black and gold flag].',
+          'A shout comes out of the fog: {threat}, [already alongside|dead ahead|closing fast].',
         ],
         hook: [
           '[The compass spins wildly, then points straight at the storm|The captain throws you a sword: “Can you use this?”].',
@@ -413,7 +413,7 @@ export const adventureEn: AdventurePack = {
     detail: [
       '[At your fingertips|Deep in your bag|In your coat pocket] you find {item}, [heavier than you remember|still right where it should be|oddly warm], [though nobody ever told you why it is here|and you will learn later who put it there].',
       '{companion:cap} [clears their throat|frowns|tugs gently at your sleeve] and [scans the surroundings|starts to say something, then stops|whispers that something is off].',
-      '[Your watch|Your phone|The only clock in sight] [has stopped|shows a time that cannot be right|is running backwards], and [{companion} pretends not to notice|you decide not to mention it to {companion}|you feel {item} grow cold in your pocket].',
+      '[Your watch|The only clock in sight] [has stopped|shows a time that cannot be right|is running backwards], and [{companion} pretends not to notice|you decide not to mention it to {companion}|you feel {item} grow cold in your pocket].',
     ],
     event: [
       '[Just then,|At that very moment,|Before you can catch your breath,] [the air grows strangely heavy|every sound stops at once|a chill runs down your back], and you realise {threat} [is closer than you thought|will not wait].',
@@ -421,7 +421,7 @@ export const adventureEn: AdventurePack = {
     ],
     hook: [
       '[Now you have to choose|There is no time to hesitate|Everything depends on your next step], and [{companion} is looking only at you|{item} trembles in your hand].',
-      '[There is no way back|Tonight will change everything|The story has only just begun], and [your heart already knows what to do|the next move is yours].',
+      '[Something moves just out of sight|Close by, a sound stops short|A light nearby goes out], and [whoever it is knows you are here|you realise you are not alone|you stop breathing for a second].',
       '[In the distance,|Right in front of you,] [someone calls your name|a door slowly opens|a single light beckons], and no one knows [what waits behind it|where it leads].',
       '[Somewhere behind you|Not far ahead], [a bell rings once|glass breaks|a dog starts barking], and [you know you are out of time|whatever happens next is up to you].',
     ],
@@ -492,6 +492,7 @@ export const adventureEn: AdventurePack = {
     ],
   },
   keepers: [
+    '{companion:cap} [stays close beside you|keeps half a step behind you], saying nothing for now.',
     '{companion} [stays close beside you|mutters that this is a terrible idea], and {item} [feels heavier than before|is still safe in your hand].',
     'You check that {item} is still with you, [and glance at {companion}|relieved to have {companion} nearby].',
     '{companion:cap} [nods without a word|watches you with worried eyes|shrugs and smiles], and [your grip on {item} tightens|it helps that {item} is still safe].',

@@ -340,7 +340,7 @@ export const adventureVi: AdventurePack = {
         ],
         event: [
           'Đại bác nổ vang, và [chân trời đầy những cánh buồm|nước sôi sục ngay cạnh mạn tàu].',
-          'Từ màn sương trồi lên {threat}, [to hơn cả con tàu|giương lá cờ đen viền vàng].',
+          'Từ trong sương vọng ra một tiếng hét: {threat} [đã áp sát mạn tàu|đang chắn ngay trước mũi tàu|đang lao tới rất nhanh].',
         ],
         hook: [
           '[La bàn quay loạn xạ rồi chỉ thẳng vào cơn bão|Thuyền trưởng ném cho bạn thanh kiếm: “Biết dùng chứ?”].',
@@ -410,7 +410,7 @@ export const adventureVi: AdventurePack = {
     detail: [
       '[Đầu ngón tay bạn chạm phải|Sâu trong túi đeo có|Trong túi áo khoác vẫn còn] {item}, [nặng hơn bạn nhớ|vẫn nằm đúng chỗ|ấm một cách kỳ lạ], [dù chẳng ai từng giải thích vì sao nó ở đây|và sau này bạn sẽ biết ai đã đặt nó vào].',
       '{companion:cap} [khẽ hắng giọng|nhíu mày|kéo nhẹ tay áo bạn] rồi [nhìn quanh|định nói gì đó lại thôi|thì thầm rằng có gì đó không ổn].',
-      '[Đồng hồ của bạn|Chiếc điện thoại trong túi|Chiếc đồng hồ duy nhất quanh đây] [đã đứng im|chỉ một giờ không thể đúng|đang chạy ngược], và [{companion} giả vờ như không thấy|bạn quyết định chưa nói với {companion}|bạn thấy {item} lạnh đi trong túi].',
+      '[Đồng hồ của bạn|Chiếc đồng hồ duy nhất quanh đây] [đã đứng im|chỉ một giờ không thể đúng|đang chạy ngược], và [{companion} giả vờ như không thấy|bạn quyết định chưa nói với {companion}|bạn thấy {item} lạnh đi trong túi].',
     ],
     event: [
       '[Đúng lúc đó,|Ngay khoảnh khắc ấy,|Chưa kịp thở,] [không khí bỗng nặng trĩu|mọi âm thanh cùng tắt lịm|sống lưng bạn lạnh toát], và bạn nhận ra {threat} [đã ở gần hơn bạn tưởng|sẽ chẳng chờ đợi ai].',
@@ -418,7 +418,7 @@ export const adventureVi: AdventurePack = {
     ],
     hook: [
       '[Giờ bạn phải chọn|Không còn thời gian để do dự|Mọi thứ phụ thuộc vào bước tiếp theo], và [{companion} chỉ nhìn mỗi bạn|{item} run lên trong tay bạn].',
-      '[Không còn đường lui|Đêm nay sẽ thay đổi tất cả|Câu chuyện chỉ vừa mới bắt đầu], và [trái tim bạn đã biết câu trả lời|bước tiếp theo là của bạn].',
+      '[Có gì đó khẽ động ngay ngoài tầm mắt|Gần đó, một âm thanh bỗng tắt ngang|Một đốm sáng gần đó vụt tắt], và [dù là ai, người đó biết bạn đang ở đây|bạn nhận ra mình không hề một mình|bạn nín thở trong một giây].',
       '[Ở phía xa,|Ngay trước mặt,] [có ai đó gọi tên bạn|một cánh cửa từ từ mở ra|một đốm sáng vẫy gọi], và không ai biết [điều gì chờ phía sau|nó dẫn tới đâu].',
       '[Đâu đó sau lưng|Không xa phía trước], [một tiếng chuông vang lên|có tiếng kính vỡ|một con chó bắt đầu sủa], và [bạn biết mình sắp hết thời gian|điều gì xảy ra tiếp theo là do bạn].',
     ],
@@ -489,6 +489,7 @@ export const adventureVi: AdventurePack = {
     ],
   },
   keepers: [
+    '{companion:cap} [vẫn sát cánh bên bạn|theo sát sau lưng bạn nửa bước], chưa nói một lời nào.',
     '{companion} [vẫn sát cánh bên bạn|lầm bầm rằng đây là ý tưởng tệ nhất], còn {item} [nặng hơn lúc trước|vẫn an toàn trong tay bạn].',
     'Bạn kiểm tra xem {item} còn đó không, [rồi liếc nhìn {companion}|nhẹ nhõm vì có {companion} bên cạnh].',
     '{companion:cap} [lặng lẽ gật đầu|nhìn bạn đầy lo lắng|nhún vai mỉm cười], còn [tay bạn siết chặt {item}|thật may là {item} vẫn còn nguyên].',
