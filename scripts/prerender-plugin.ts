@@ -26,6 +26,7 @@ export interface PrerenderedPage {
 /** The attributes naming the page's path and its head tags, and the id of its inlined text (src/prerender/prerender-marks.ts). */
 export interface PageMarks {
   pathAttribute: string;
+  hiddenAttribute: string;
   headAttribute: string;
   textId: string;
 }
@@ -50,21 +51,93 @@ function withoutAddressTags(head: string): string {
   return head.replace(/<meta property="(?:og:url|og:image)" content="(?:|\/[^"]*)"\/?>|<meta name="twitter:image" content="\/[^"]*"\/?>/g, '');
 }
 
+/** A fallback for the boot below: the code starts by then even if no frame was painted (a tab opened in the background). */
+export const bootFallbackMs = 2000;
+
 /**
- * The page's own code at low fetch priority: a prerendered page paints from its HTML and CSS, so on a slow link the
- * stylesheet (and the LCP image) should not share the bandwidth with the scripts that only hydrate it.
+ * The page's own code starts once the prerendered page's first contentful paint has been presented (and its lead
+ * image, `fetchpriority="high"`, has loaded and painted), not alongside the HTML: the stylesheet and the LCP image
+ * get the bandwidth first, and the first paint never waits behind the scripts that only hydrate it. The entry `<script type="module">` and its `modulepreload` links
+ * become one inline script that adds them then (or after `bootFallbackMs`, whichever comes first).
  */
-export function withLowPriorityScripts(html: string): string {
-  return html
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+export function withBootAfterFirstPaint(html: string, hiddenAttribute: string): string {
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const withoutTags = html
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => {
+      entries.push(src);
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  if (entries.length === 0) return html;
+  if (entries.length > 1) throw new Error(`expected one entry module script in index.html, found ${entries.length}`);
+  const boot = [
+    '(function(){',
+    `var entry=${JSON.stringify(entries[0])},preloads=${JSON.stringify(preloads)},started=false;`,
+    'function add(tag,props){var el=document.createElement(tag);el.crossOrigin="anonymous";for(var k in props)el[k]=props[k];document.head.appendChild(el);}',
+    'function boot(){if(started)return;started=true;preloads.forEach(function(href){add("link",{rel:"modulepreload",href:href});});add("script",{type:"module",src:entry});}',
+    // A page the head script hid (another language or path) paints nothing until its code renders it: start at once.
+    `if(document.documentElement.hasAttribute(${JSON.stringify(hiddenAttribute)})){boot();return;}`,
+    // Two frames after the lead image has loaded: its paint has been presented.
+    'function afterFrames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(boot,0);});});}',
+    'function afterLead(){var lead=document.querySelector(\'#root img[fetchpriority="high"]\');if(lead&&!lead.complete){lead.addEventListener("load",afterFrames);lead.addEventListener("error",afterFrames);}else setTimeout(boot,0);}',
+    // Once the first contentful paint has been presented (where the browser reports it), else after two frames.
+    'try{new PerformanceObserver(function(list,seen){if(list.getEntriesByName("first-contentful-paint").length){seen.disconnect();afterLead();}}).observe({type:"paint",buffered:true});}catch(e){afterFrames();}',
+    `setTimeout(boot,${bootFallbackMs});`,
+    '})();',
+  ].join('');
+  return withoutTags.replace('</body>', () => `<script>${boot}</script></body>`);
+}
+
+/** A Vite manifest chunk (the fields read here). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** A Vite build manifest: source or chunk key → chunk. */
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** The files of a manifest chunk and of everything it imports statically, dependencies first. */
+function staticFiles(manifest: BuildManifest, key: string, seen: Set<string>, files: string[]): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no entry ${key}`);
+  for (const imported of chunk.imports ?? []) staticFiles(manifest, imported, seen, files);
+  files.push(chunk.file);
+}
+
+/**
+ * The chunks the entry starts in stages (src/main.tsx imports React, the libraries and the shell dynamically, one task
+ * each), as `modulepreload` links after the entry's own: they download together with the entry instead of one after
+ * the other. Files the template already preloads are not repeated.
+ */
+export function withStagePreloads(html: string, manifest: BuildManifest, base = '/'): string {
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error('The build manifest has no index.html entry');
+  const seen = new Set<string>();
+  const entryFiles: string[] = [];
+  staticFiles(manifest, 'index.html', seen, entryFiles);
+  const stageFiles: string[] = [];
+  for (const stage of entry.dynamicImports ?? []) staticFiles(manifest, stage, seen, stageFiles);
+  const links = stageFiles
+    .map((file) => `${base}${file}`)
+    .filter((href) => !html.includes(`href="${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  if (links.length === 0) return html;
+  return html.replace('</head>', () => `${links.join('')}</head>`);
 }
 
 /** The built index.html with one prerendered page in it. */
 export function pageHtml(template: string, page: PrerenderedPage, marks: PageMarks): string {
   // Marked, so a visit that renders the page itself (another language or path) can take them away (src/prerender/prerendered-page.ts).
   const head = withoutAddressTags(page.head).replace(/<(title|meta|link)\b/g, `<$1 ${marks.headAttribute}=""`);
-  const withPath = withLowPriorityScripts(template).replace(/<html\b([^>]*)>/, (_, attributes: string) => `<html${attributes} ${marks.pathAttribute}="${page.path}">`);
+  const withPath = withBootAfterFirstPaint(template, marks.hiddenAttribute).replace(/<html\b([^>]*)>/, (_, attributes: string) => `<html${attributes} ${marks.pathAttribute}="${page.path}">`);
   const withHead = withPath.replace('</head>', () => `${head}</head>`);
   const root = '<div id="root"></div>';
   if (!withHead.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
@@ -128,7 +201,8 @@ export function prerenderPlugin(): Plugin {
         if (!config || config.build.ssr) return;
         const outDir = resolve(config.root, config.build.outDir);
         const started = Date.now();
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+        const template = withStagePreloads(readFileSync(join(outDir, 'index.html'), 'utf8'), manifest, config.base);
         const returnNavigator = lendNavigator();
         const { module, folder } = await buildRenderModule(config.root, config.mode);
         try {

@@ -1,59 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createRouter } from './app/routes';
-import { namespacesForPath } from './i18n/route-namespaces';
-import { setupI18n, visitorLanguage } from './i18n/setup';
-import { prefetchRouteLinks } from './lib/prefetch-route-links';
-import { siteSession } from './lib/supabase-session';
-import { discardPrerenderedPage, hydratableText } from './prerender/prerendered-page';
-import { SiteProviders } from './prerender/site-providers';
+/**
+ * The entry: starts the site in stages, each evaluated in a task of its own (React; the router and i18next; the site's
+ * shell, which then hydrates or renders the page). A prerendered page is already on screen, so what counts is that
+ * no single task keeps the main thread long: a tap or a key press between stages is handled at once instead of
+ * waiting for ~100 ms of script evaluation in one block. The stage chunks are preloaded together (the build lists
+ * them as modulepreload links), so staging costs no extra round trip.
+ */
 import './index.css';
+import { startInStages } from './boot/start-in-stages';
 
-// A stored sign-in session (spec §4 Session, §6) gets the full client at once; without one it is never downloaded.
-siteSession.resumeStoredSession();
-// The router starts loading the first route's screen chunk at once, while i18next fetches its text (common and the
-// screen's namespaces): code and text arrive together.
-const router = createRouter();
-prefetchRouteLinks(router.routes);
-
-const container = document.getElementById('root') as HTMLElement;
-const app = (
-  <StrictMode>
-    <SiteProviders>
-      <RouterProvider router={router} />
-    </SiteProviders>
-  </StrictMode>
-);
-
-/** Resolves once the router has loaded the first route's screen (its lazy chunk), so a render shows that screen. */
-function routerReady(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((ready) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      ready();
-    });
-  });
-}
-
-// The build prerenders every route in English (scripts/prerender-plugin.ts). An English visitor already sees it:
-// i18next starts from the text the page inlined and React hydrates the markup once the screen's code is in. Any other
-// visitor (the head script kept the page hidden) gets the page rendered in their language, as before prerendering.
-// No top-level await here: this module sits in the shell chunk that every screen chunk imports, so awaiting a screen's
-// chunk (routerReady) while this module is still evaluating would wait on itself and the page would never start.
-async function start(): Promise<void> {
-  const prerenderedText = hydratableText(visitorLanguage());
-  if (prerenderedText) {
-    await setupI18n([], prerenderedText);
-    await routerReady();
-    hydrateRoot(container, app);
-  } else {
-    await Promise.all([setupI18n(namespacesForPath(window.location.pathname)), routerReady()]);
-    discardPrerenderedPage(container);
-    createRoot(container).render(app);
-  }
-}
-
-void start();
+void startInStages([() => import('./boot/framework'), () => import('./boot/libraries')], async () => {
+  const { start } = await import('./start');
+  await start();
+});

@@ -25,6 +25,7 @@ import { appBudget, appCeiling, pageBudget, pageCeiling, siteRoutes } from '../r
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -97,7 +98,16 @@ print(`${'route'.padEnd(22)}${'JS gzip'.padStart(11)}${'CSS gzip'.padStart(11)}$
 let pixiFailed = false;
 const overBudget: string[] = [];
 const overCeiling: string[] = [];
-const entryFiles = staticClosure('index.html');
+/**
+ * What every first visit loads before the screen: the entry and everything it imports statically, plus the stages it
+ * starts with dynamic imports (src/main.tsx: React, the libraries, the shell), which the prerendered pages preload.
+ */
+function entryClosure(): Set<string> {
+  const keys = staticClosure('index.html');
+  for (const stage of (manifest['index.html'] as ManifestChunk).dynamicImports ?? []) staticClosure(stage, keys);
+  return keys;
+}
+const entryFiles = entryClosure();
 for (const { path: route, screen, canvas, kind, ceiling } of siteRoutes) {
   const keys = staticClosure(screen, new Set(entryFiles));
   const files = new Set<string>();

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { claimChunkReload, isChunkLoadError } from '../lib/chunk-reload';
 import { buttonClasses } from '../lib/ui-classes';
+import { HydrationMark } from '../prerender/hydration-mark';
 import { PageLoading } from './page-loading';
 
 /** sessionStorage when the browser lets the page use it. */
@@ -36,6 +37,8 @@ export function ErrorPage() {
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   return (
     <section role="alert" className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 text-center">
+      {/* When the layout itself failed, this page stands alone: it lifts the "still hydrating" guard itself. */}
+      <HydrationMark />
       <h1 className="text-3xl font-extrabold">{t('error_page.title')}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-300">{offline ? t('error_page.offline') : t('error_page.message')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -8,6 +8,7 @@ import { Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
 import { PageLoading } from './page-loading';
 import { SiteToaster } from './site-toaster';
+import { HydrationMark } from '../prerender/hydration-mark';
 import { TopBar } from './top-bar';
 import { registerServiceWorker } from './register-service-worker';
 import { useRecordRecent } from './use-record-recent';
@@ -30,6 +31,9 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-8 outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          {/* Inside the screen's boundary: React may hydrate it in a later pass than the layout, and the mark may only go
+              once the screen's own controls are React's (a click or typed text on them before that would be lost). */}
+          <HydrationMark />
         </Suspense>
       </main>
       <Footer />

@@ -76,7 +76,10 @@ export function siteRouteTree(): RouteObject[] {
   ];
 }
 
+/** The site's browser router. */
+export type SiteRouter = ReturnType<typeof createBrowserRouter>;
+
 /** The site's router in the browser. */
-export function createRouter() {
+export function createRouter(): SiteRouter {
   return createBrowserRouter(siteRouteTree());
 }

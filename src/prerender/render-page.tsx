@@ -10,7 +10,7 @@ import i18next from 'i18next';
 import { getInitialProps, initReactI18next } from 'react-i18next';
 import { screenRoutes, siteRouteTree } from '../app/routes';
 import { namespacesForPath } from '../i18n/route-namespaces';
-import { prerenderedHeadAttribute, prerenderedPathAttribute, prerenderLanguage, prerenderTextId } from './prerender-marks';
+import { prerenderedHeadAttribute, prerenderedPathAttribute, prerenderHiddenAttribute, prerenderLanguage, prerenderTextId } from './prerender-marks';
 import { SiteProviders } from './site-providers';
 
 /** Every English namespace, read at build time. */
@@ -31,7 +31,7 @@ export interface PrerenderedPage {
 }
 
 /** The marks the written HTML carries (the plugin puts them in, the browser reads them). */
-export const pageMarks = { pathAttribute: prerenderedPathAttribute, headAttribute: prerenderedHeadAttribute, textId: prerenderTextId };
+export const pageMarks = { pathAttribute: prerenderedPathAttribute, hiddenAttribute: prerenderHiddenAttribute, headAttribute: prerenderedHeadAttribute, textId: prerenderTextId };
 
 /** The paths with a screen of their own (every route except the catch-all 404). */
 export function prerenderPaths(): string[] {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'next-themes';
-import { HydrationMark } from './hydration-mark';
 
 /**
  * The providers around the router, shared by the browser (src/main.tsx) and the build-time prerender
@@ -12,7 +11,6 @@ export function SiteProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="theme" disableTransitionOnChange>
       {children}
-      <HydrationMark />
     </ThemeProvider>
   );
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
 
 /** Issue 17: the phone header, search, favourites, recently played, offline play, the error page. */
 
