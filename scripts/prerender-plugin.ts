@@ -11,6 +11,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { siteRoutes } from '../bench/routes.ts';
+import { queryScreenPaths } from '../src/lib/query-screens.ts';
 
 /** One prerendered page, as src/prerender/render-page.tsx returns it. */
 export interface PrerenderedPage {
@@ -133,6 +135,24 @@ export function withStagePreloads(html: string, manifest: BuildManifest, base = 
   return html.replace('</head>', () => `${links.join('')}</head>`);
 }
 
+/**
+ * The chunks of one route's screen (its module and everything it imports statically, plus `extra` modules it loads
+ * beside it, such as the query cache), as `modulepreload` links: they download with the start stages, instead of only
+ * once the router, after the shell has been evaluated, asks for the screen. Files the page already preloads are not
+ * repeated.
+ */
+export function withScreenPreloads(html: string, manifest: BuildManifest, screenKeys: readonly string[], base = '/'): string {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  for (const key of screenKeys) staticFiles(manifest, key, seen, files);
+  const links = [...new Set(files)]
+    .map((file) => `${base}${file}`)
+    .filter((href) => !html.includes(`href="${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  if (links.length === 0) return html;
+  return html.replace('</head>', () => `${links.join('')}</head>`);
+}
+
 /** The built index.html with one prerendered page in it. */
 export function pageHtml(template: string, page: PrerenderedPage, marks: PageMarks): string {
   // Marked, so a visit that renders the page itself (another language or path) can take them away (src/prerender/prerendered-page.ts).
@@ -185,6 +205,13 @@ function lendNavigator(): () => void {
   return () => Reflect.deleteProperty(globalThis, 'navigator');
 }
 
+/** The source modules a route loads for its screen (bench/routes.ts names each route's screen; query screens load the query cache beside it). */
+function screenModulesOf(path: string): string[] {
+  const route = siteRoutes.find((candidate) => candidate.path === path);
+  if (!route) return [];
+  return queryScreenPaths.has(path.slice(1)) ? [route.screen, 'src/lib/query-client.tsx'] : [route.screen];
+}
+
 /** The Vite plugin that prerenders every route after the client build. */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig | undefined;
@@ -211,7 +238,7 @@ export function prerenderPlugin(): Plugin {
             const page = await module.renderPage(path);
             const file = pageFile(outDir, path);
             mkdirSync(join(file, '..'), { recursive: true });
-            writeFileSync(file, pageHtml(template, page, module.pageMarks));
+            writeFileSync(file, pageHtml(withScreenPreloads(template, manifest, screenModulesOf(path), config.base), page, module.pageMarks));
           }
           config.logger.info(`prerendered ${paths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         } finally {

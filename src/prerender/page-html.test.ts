@@ -1,6 +1,6 @@
 /** How the build writes a prerendered page into the built index.html (scripts/prerender-plugin.ts). */
 import { describe, expect, it } from 'vitest';
-import { bootFallbackMs, pageFile, pageHtml, scriptSafeJson, withStagePreloads, type BuildManifest } from '../../scripts/prerender-plugin';
+import { bootFallbackMs, pageFile, pageHtml, scriptSafeJson, withScreenPreloads, withStagePreloads, type BuildManifest } from '../../scripts/prerender-plugin';
 import { prerenderedHeadAttribute, prerenderedPathAttribute, prerenderHiddenAttribute, prerenderTextId } from './prerender-marks';
 
 const template = '<!doctype html><html lang="en"><head><script>theme()</script></head><body><div id="root"></div></body></html>';
@@ -85,6 +85,14 @@ describe('withStagePreloads', () => {
     const written = withStagePreloads(html, manifest);
     const hrefs = [...written.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
     expect(hrefs).toEqual(['/assets/helper.js', '/assets/react.js', '/assets/framework.js', '/assets/shell.js']);
+  });
+
+  it('preloads a page\'s own screen and what it loads beside it, once, after what the page already preloads', () => {
+    const staged = withStagePreloads(html, manifest);
+    const written = withScreenPreloads(staged, manifest, ['src/features/home/home-page.tsx', '_shell.js']);
+    const hrefs = [...written.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(hrefs).toEqual(['/assets/helper.js', '/assets/react.js', '/assets/framework.js', '/assets/shell.js', '/assets/home.js']);
+    expect(withScreenPreloads(html, manifest, [])).toBe(html);
   });
 
   it('refuses a manifest without the entry', () => {
