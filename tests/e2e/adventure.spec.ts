@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { expectAccessible } from './fixtures';
+import type { Page, Request } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
 
 /** The texts of one language that the adventure test reads. */
 interface AdventureTexts {

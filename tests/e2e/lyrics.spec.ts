@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors } from './fixtures';
+import type { Page } from '@playwright/test';
+import { collectConsoleErrors, expect, test } from './fixtures';
 import { toastWith } from './game-helpers';
 import { blockContent, clipboardText, contentCallOf, expectAccessibleInBothThemes, watchContentCalls } from './writing-tools-helpers';
 

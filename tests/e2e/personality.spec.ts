@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AgreementValue } from '../../supabase/functions/_shared/contract/personality-questions';
 import { personalityTraits } from '../../supabase/functions/_shared/contract/personality-questions';
 import { scoreAnswerValues } from '../../engines/personality/trait-scale';
-import { expectAccessible } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { tabTo, toastWith } from './game-helpers';
 
 test.describe.configure({ timeout: 150_000 });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
 import { tabTo, toastWith } from './game-helpers';
 
 test.describe.configure({ timeout: 120_000 });
