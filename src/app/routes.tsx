@@ -4,6 +4,7 @@ import { catalogue, type GameId } from '../lib/game-catalogue';
 import { ErrorPage } from './error-page';
 import { Layout } from './layout';
 import { queryScreenPaths } from '../lib/query-screens';
+import { nextTask } from '../boot/start-in-stages';
 
 /** A screen module's loader. */
 type ScreenLoader = () => Promise<{ default: ComponentType }>;
@@ -13,6 +14,12 @@ type ScreenLoader = () => Promise<{ default: ComponentType }>;
  * screen inside the shared query cache, loaded in parallel with it.
  */
 async function loadScreen(path: string, load: ScreenLoader): Promise<ComponentType> {
+  // The canvas games' largest chunk (Pixi) is evaluated in a task of its own, then the screen's code in the next one,
+  // instead of both in one long block (the chunks download together: the page preloads both).
+  if (canvasPaths.has(path) && !import.meta.env.SSR) {
+    await import('../boot/pixi-stage');
+    await nextTask();
+  }
   if (!queryScreenPaths.has(path)) return (await load()).default;
   const queryClientModule = import('../lib/query-client');
   // Home and the games list show the click ranking: its request leaves with the screen's code rather than after the
@@ -23,6 +30,9 @@ async function loadScreen(path: string, load: ScreenLoader): Promise<ComponentTy
   const [screenModule, { withQueryClient }] = await Promise.all([load(), queryClientModule]);
   return withQueryClient(screenModule.default);
 }
+
+/** The routes of the canvas games, which draw with Pixi. */
+const canvasPaths: ReadonlySet<string> = new Set(['click-race', 'memory-game', 'apple-game']);
 
 /** The routes whose screens show the click ranking (home and the games list). */
 const clickRankingPaths: ReadonlySet<string> = new Set(['', 'games']);
