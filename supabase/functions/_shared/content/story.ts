@@ -17,6 +17,7 @@ import { findStoryFocus, writeDevelopedStory, type StoryFocus } from './story-de
 import { findEverydayFocus, writeEverydayStory, type EverydayFocus } from './story-everyday.ts';
 import { readStoryShape } from './story-shape.ts';
 import { findStoryQuest, writeQuestStory, type StoryQuest } from './story-quest.ts';
+import { findStoryMystery, writeMysteryStory, type StoryMystery } from './story-mystery.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
 
@@ -328,11 +329,28 @@ function writeQuest(opening: string, language: ContentLanguage, plan: StoryPlan,
   return paragraphs.join('\n\n');
 }
 
+/**
+ * The mystery continuation: the opening's strange thing (a note dated tomorrow, an order never placed, a stop on no
+ * map) is looked at, asked about, explained by a cause or a twist, and the story ends on it, told by its narrator.
+ */
+function writeMystery(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, mystery: StoryMystery, c: PhraseComposer): string {
+  const told = plan.heroFromOpening ? plan : { ...plan, hero: firstPersonWord[language], heroFromOpening: true, firstPerson: true };
+  setHeroVariables(c, told, plan.heroFromOpening ? gender : null);
+  const kin = kinOf(opening, language);
+  const parts = writeMysteryStory(c, mystery, { quote: plan.quote, kin: kin !== null && !told.hero.includes(kin) ? kin : null });
+  const paragraphs = parts.map((sentences) => joinSentences(sentences, language));
+  paragraphs[0] = joinSentences([closeOpening(opening, language), paragraphs[0] as string], language);
+  return paragraphs.join('\n\n');
+}
+
 /** Writes the story for a plan; the opening is kept as the first lines when it is in the requested language. */
 function writeStory(opening: string, language: ContentLanguage, random: () => number): string {
   const pack = storyPacks[language];
   const { plan, gender } = planStory(opening, language, random);
   const c = new PhraseComposer(language, random).addPools(pack.pools);
+  // An opening about something that should not be is investigated before any family or quest reads it as everyday.
+  const mystery = detectLanguage(opening) === language ? findStoryMystery(opening, language) : null;
+  if (mystery !== null) return writeMystery(opening, language, plan, gender, mystery, c);
   const quest = detectLanguage(opening) === language ? findStoryQuest(opening, language, plan.premise?.the ?? null, plan.premise?.person ?? false) : null;
   if (quest !== null) return writeQuest(opening, language, plan, gender, quest, c);
   const focus = detectLanguage(opening) === language ? findStoryFocus(opening, language) : null;

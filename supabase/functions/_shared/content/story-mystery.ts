@@ -1,0 +1,72 @@
+/**
+ * The story writer's mystery path (issue 13, round 8): when the opening is about something that should not be — a
+ * receipt dated ten years ago, a note with tomorrow's date, an order never placed, a piano from an empty flat, a stop
+ * on no map — the story investigates THAT thing: looks at it, asks someone about it, finds a cause or a twist, and ends
+ * on it. The thing is named in the writer's own words from a lexicon, never with a span cut from the opening.
+ */
+import type { ContentLanguage } from '../contract/content-types.ts';
+import type { PhraseComposer } from './phrase-grammar.ts';
+import { mysteryKinds, mysteryRules, type MysteryKind, type MysteryThingKind } from './data/story/mystery-rules.ts';
+import type { MysteryPack } from './data/story/mystery-types.ts';
+import { mysteryEn } from './data/story/mystery-en.ts';
+import { mysteryVi } from './data/story/mystery-vi.ts';
+import { mysteryKo } from './data/story/mystery-ko.ts';
+import { mysteryZh } from './data/story/mystery-zh.ts';
+
+const packs: Readonly<Record<ContentLanguage, MysteryPack>> = { en: mysteryEn, vi: mysteryVi, ko: mysteryKo, zh: mysteryZh };
+
+/** What a mystery opening turns on. */
+export interface StoryMystery {
+  kind: MysteryKind;
+  /** The strange thing in the writer's own words (the note, 그 영수증, 那张纸条). */
+  thing: string;
+  thingKind: MysteryThingKind;
+  /** Whom the hero asks about it (the landlord, 관리실, 邮局). */
+  source: string;
+  /** The one asked keeps records at a desk (a library, a post office, a shop), found from the opening's setting. */
+  desk: boolean;
+  /** The thing bears the hero's own name, hand or face. */
+  mine: boolean;
+  dated: boolean;
+  /** The thing is in the hero's own handwriting. */
+  hand: boolean;
+}
+
+/** The mystery an opening turns on, or null when it states no contradiction about a thing the lexicon knows. */
+export function findStoryMystery(opening: string, language: ContentLanguage): StoryMystery | null {
+  const rules = mysteryRules[language];
+  const text = opening.trim();
+  const kind = mysteryKinds.find((name) => rules.kinds[name].test(text));
+  if (kind === undefined) return null;
+  const found = rules.things.find(([pattern]) => pattern.test(text));
+  if (found === undefined) return null;
+  const [, thing, thingKind] = found;
+  const setting = rules.sources.find(([pattern]) => pattern.test(text));
+  const source = setting?.[1] ?? rules.fallbackSource[thingKind];
+  return { kind, thing, thingKind, source, desk: setting !== undefined && setting[2] !== false, mine: rules.mine.test(text), dated: rules.dated.test(text), hand: rules.hand.test(text) };
+}
+
+/** Extra threads of the opening the mystery also carries. */
+export interface MysteryThreads {
+  quote: string | null;
+  kin: string | null;
+}
+
+/**
+ * Writes the beginning, middle and ending sentences of a mystery continuation. The composer already holds the hero's
+ * variables. Every ending beat names the thing, so the story ends on the mystery it opened with.
+ */
+export function writeMysteryStory(c: PhraseComposer, mystery: StoryMystery, threads: MysteryThreads): [string[], string[], string[]] {
+  const pack = packs[c.language];
+  const beats = pack.kinds[mystery.kind];
+  c.set('thing', mystery.thing).set('source', mystery.source).flag(mystery.thingKind).flag('desk', mystery.desk);
+  c.flag('mine', mystery.mine).flag('dated', mystery.dated);
+  // A paper in the hero's own handwriting that the hero never wrote has its own twist: the hero wrote it asleep.
+  c.flag('sleep', mystery.hand && mystery.thingKind === 'paper');
+  if (threads.quote !== null) c.set('quote', threads.quote).flag('quoted');
+  if (threads.kin !== null) c.set('kin', threads.kin).flag('kin');
+  const begin = [c.line(pack.look), ...beats.begin.map((beat) => c.line(beat))];
+  const middle = beats.middle.map((beat) => c.line(beat));
+  const end = beats.end.map((beat) => c.line(beat));
+  return [begin, middle, end];
+}
