@@ -6,12 +6,13 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
-import { mysteryKinds, mysteryRules, type MysteryKind, type MysteryThingKind } from './data/story/mystery-rules.ts';
+import { mysteryKinds, mysteryRules, type MysteryKind, type MysteryThing, type MysteryThingKind } from './data/story/mystery-rules.ts';
 import type { MysteryPack } from './data/story/mystery-types.ts';
 import { mysteryEn } from './data/story/mystery-en.ts';
 import { mysteryVi } from './data/story/mystery-vi.ts';
 import { mysteryKo } from './data/story/mystery-ko.ts';
 import { mysteryZh } from './data/story/mystery-zh.ts';
+import { isStoryNounPhrase } from './story-noun-phrase.ts';
 
 const packs: Readonly<Record<ContentLanguage, MysteryPack>> = { en: mysteryEn, vi: mysteryVi, ko: mysteryKo, zh: mysteryZh };
 
@@ -32,18 +33,38 @@ export interface StoryMystery {
   hand: boolean;
 }
 
+/**
+ * The thing the hero says they never ordered, lost or bought ("우유를 주문한 적이 없다": 그 우유), when that one word is
+ * a clean noun (rule A); its sort is the lexicon's when the lexicon knows the word, else an object.
+ */
+function deniedThing(text: string, language: ContentLanguage): MysteryThing | undefined {
+  const denied = mysteryRules[language].denied;
+  const match = denied?.find.exec(text);
+  const word = match?.[1];
+  if (denied === undefined || match == null || word === undefined || denied.refuse.test(word) || !isStoryNounPhrase(word, language)) return undefined;
+  const known = mysteryRules[language].things.find(([pattern]) => pattern.test(word));
+  // Something the hero "never ordered" came by delivery: it has a slip to read, and is no keepsake for a drawer.
+  const ordered = /order|placed|booked|주문|시킨/iu.test(match[0]);
+  return [/./u, denied.name(word), ordered ? 'order' : known?.[2] ?? 'object'];
+}
+
 /** The mystery an opening turns on, or null when it states no contradiction about a thing the lexicon knows. */
 export function findStoryMystery(opening: string, language: ContentLanguage): StoryMystery | null {
   const rules = mysteryRules[language];
   const text = opening.trim();
   const kind = mysteryKinds.find((name) => rules.kinds[name].test(text));
   if (kind === undefined) return null;
-  const found = rules.things.find(([pattern]) => pattern.test(text));
+  const lexical = rules.things.find(([pattern]) => pattern.test(text));
+  const found = kind === 'never' ? deniedThing(text, language) ?? lexical : lexical;
   if (found === undefined) return null;
   const [, thing, thingKind] = found;
+  // A source that is not there (an empty flat, a late mother, a broken clock) is only a mystery for what it sends out:
+  // a sound or a voice, night after night. A parcel for an empty building is left to the other paths.
+  if (kind === 'absent' && thingKind !== 'sound' && thingKind !== 'voice') return null;
   const setting = rules.sources.find(([pattern]) => pattern.test(text));
   const source = setting?.[1] ?? rules.fallbackSource[thingKind];
-  return { kind, thing, thingKind, source, desk: setting !== undefined && setting[2] !== false, mine: rules.mine.test(text), dated: rules.dated.test(text), hand: rules.hand.test(text) };
+  const desk = setting !== undefined ? setting[2] !== false : thingKind === 'order' || thingKind === 'voice';
+  return { kind, thing, thingKind, source, desk, mine: rules.mine.test(text), dated: rules.dated.test(text), hand: rules.hand.test(text) };
 }
 
 /** Extra threads of the opening the mystery also carries. */

@@ -33,6 +33,11 @@ export interface MysteryRules {
   dated: RegExp;
   /** The thing is in the hero's own handwriting. */
   hand: RegExp;
+  /**
+   * The object of the hero's denial ("I never ordered milk", "우유를 주문한 적이 없다"): group 1 is one word, which the
+   * writer names with `the` / `그` when it passes the noun-phrase check; pronouns and "such" words are refused.
+   */
+  denied?: { find: RegExp; refuse: RegExp; name: (word: string) => string };
 }
 
 export const mysteryRules: Readonly<Record<ContentLanguage, MysteryRules>> = {
@@ -60,7 +65,7 @@ export const mysteryRules: Readonly<Record<ContentLanguage, MysteryRules>> = {
       [/\b(?:uniform|jacket|coat|sweater|shirt)\b/iu, 'the jacket', 'object'],
       [/\b(?:smart speaker|speaker|radio)\b/iu, 'the voice', 'voice'],
       [/\b(?:text|message|voicemail)\b/iu, 'the message', 'voice'],
-      [/\bcall(?:s|ed me)?\b|\bphone rang\b|\bpayphone\b|\bphone\b/iu, 'the call', 'voice'],
+      [/\bcall(?:er|s|ed me)?\b|\bphone rang\b|\bpayphone\b|\bphone\b/iu, 'the call', 'voice'],
       [/\bpiano\b/iu, 'the piano', 'sound'],
       [/\b(?:song|music|melody|tune)\b/iu, 'the song', 'sound'],
       [/\bclock\b/iu, 'the clock', 'sound'],
@@ -86,10 +91,15 @@ export const mysteryRules: Readonly<Record<ContentLanguage, MysteryRules>> = {
     mine: /\bmy (?:own )?(?:name|handwriting|face|initials|nickname|signature)\b|\bshows me\b|\bof me\b|\bme asleep\b|\bin my (?:own )?(?:writing|hand)\b|\bmyself\b/iu,
     dated: /\bdated?\b|\bpostmark|\b(?:19|20)\d\d\b|\bdate\b/iu,
     hand: /\bhandwriting\b|\bin my (?:own )?(?:writing|hand)\b/iu,
+    denied: {
+      find: /\bnever (?:placed|ordered|bought|lost|took|sent|borrowed|owned|booked) (?:a |an |the |any |that |this )?([a-z]{3,})\b/iu,
+      refuse: /^(?:it|one|them|anything|something|such|that|this|these|those|any|my|his|her|their|our)$/iu,
+      name: (word: string) => `the ${word.toLowerCase()}`,
+    },
   },
   vi: {
     kinds: {
-      future: /ngày mai|tuần sau|tháng sau|năm sau|một ngày chưa tới|ngày chưa tới/iu,
+      future: /(?:đề|ghi|đóng dấu|ký) ngày mai|(?:ngày|dấu bưu điện|ngày gửi)[^,.]{0,15}(?:ngày mai|tuần sau|tháng sau|năm sau)|một ngày chưa tới|ngày chưa tới/iu,
       past: /(?:năm|từ năm) (?:19|20)\d\d[^.]{0,40}(?:mới (?:sinh|chào đời)|chưa (?:sinh|ra đời))|trước khi tôi (?:sinh|ra đời|chào đời)|(?:ghi|đề|dấu|in|đóng)[^.]{0,40}(?:\d+|mười|hai mươi|ba mươi) năm trước|(?:mất|thất lạc)[^.]{0,20}(?:\d+|hai|ba|bốn|năm|mười) năm trước/iu,
       nowhere: /không có (?:trên|trong) (?:bản đồ|lộ trình|sơ đồ)|không hề tồn tại|chưa từng tồn tại|không tồn tại/iu,
       absent: /bỏ trống|bỏ hoang|không (?:có )?ai ở|chẳng (?:có )?ai ở|đã hỏng|hỏng từ|không chạy từ|rút điện|giọng của (?:mẹ|bố|ba|bà|ông) (?:đã mất|quá cố)|(?:đã|vừa) (?:qua đời|mất) (?:mà|vậy mà)/iu,
@@ -106,8 +116,8 @@ export const mysteryRules: Readonly<Record<ContentLanguage, MysteryRules>> = {
       [/đồng phục|chiếc áo|cái áo/iu, 'chiếc áo', 'object'],
       [/danh bạ/iu, 'số máy lạ', 'voice'],
       [/tin nhắn/iu, 'tin nhắn', 'voice'],
-      [/cuộc gọi|gọi điện|điện thoại/iu, 'cuộc gọi', 'voice'],
-      [/đơn hàng|đồ ăn|giao hàng|shipper/iu, 'đơn hàng', 'order'],
+      [/cuộc gọi|gọi điện|gọi tới|gọi đến|điện thoại/iu, 'cuộc gọi', 'voice'],
+      [/đơn hàng|đơn cuối|đồ ăn|giao hàng|giao tới|shipper/iu, 'đơn hàng', 'order'],
       [/gói hàng|bưu kiện|thùng hàng/iu, 'gói hàng', 'object'],
       [/tiếng đàn|cây đàn|đàn piano|piano/iu, 'tiếng đàn', 'sound'],
       [/bài hát|tiếng hát|điệu nhạc/iu, 'bài hát', 'sound'],
@@ -180,10 +190,15 @@ export const mysteryRules: Readonly<Record<ContentLanguage, MysteryRules>> = {
     mine: /내 이름|내 글씨|내 얼굴|나를 찍은|자고 있는 나|내가 쓴|우리 가족/u,
     dated: /날짜|소인|\d{4}년/u,
     hand: /내 글씨|내 필체|내가 쓴/u,
+    denied: {
+      find: /([가-힣]{1,6})[을를] (?:[가-힣]+ )?(?:주문한|시킨|산|잃어버린|쓴|찍은|보낸|빌린|맡긴|받은) 적이 없/u,
+      refuse: /^(?:그런|그걸|그것|이런|저런|아무것|뭔가|무엇|그|이것|저것)$/u,
+      name: (word: string) => `그 ${word}`,
+    },
   },
   zh: {
     kinds: {
-      future: /明天的日期|明天的日子|下(?:个)?(?:星期|周|月)|明年|还没到的日子|(?:日期|邮戳)[^。]{0,10}(?:明天|下周|下个月|明年)/u,
+      future: /(?:明天|下(?:个)?(?:星期|周|月)|明年)的日期|还没到的日子|(?:日期|邮戳|落款)[^。，]{0,6}(?:明天|下(?:个)?(?:星期|周|月)|明年)/u,
       past: /(?:\d+|十|二十|三十|几十)年前的(?:日期|邮戳|小票|收据)|我(?:还)?(?:没)?出生(?:以|之)?前|我出生的那一年|(?:\d+|三|五|十)年前(?:弄)?丢的/u,
       nowhere: /地图上(?:根本|也)?(?:没有|找不到)|不存在的|根本不存在|线路图上(?:没有|找不到)/u,
       absent: /空着|空房|没人住|没有人住|空了(?:好)?(?:几|多)?年|坏了(?:好)?(?:几|多)?年|早就坏了|停了(?:好)?(?:几|多)?年|拔了插头|(?:去世|过世)的(?:妈妈|爸爸|母亲|父亲|奶奶|爷爷|外婆|外公)的声音/u,
@@ -197,8 +212,9 @@ export const mysteryRules: Readonly<Record<ContentLanguage, MysteryRules>> = {
       [/纸条|便条|便利贴|字条/u, '那张纸条', 'paper'],
       [/照片|相片|合影|全家福/u, '那张照片', 'picture'],
       [/(?:书|小说)[^。]{0,20}(?:写着|写了)/u, '那行字', 'paper'],
+      [/包裹/u, '那个包裹', 'object'],
       [/外卖|订单|下的单/u, '那份外卖', 'order'],
-      [/包裹|快递/u, '那个包裹', 'object'],
+      [/快递/u, '那个包裹', 'object'],
       [/伞/u, '那把伞', 'object'],
       [/校服|衣服|外套/u, '那件衣服', 'object'],
       [/短信|消息|微信/u, '那条消息', 'voice'],
