@@ -85,8 +85,8 @@ const stock: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** Words of asking someone about the thing (or calling its number back), per language. */
 const asking: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\basked\b|\bwent to\b|\btook\b|\bcalled the number back\b/iu,
-  vi: /hỏi|tìm đến|mang|gọi lại/iu,
+  en: /\basked\b|\bwent to\b|\btook\b|\bcalled the number back\b|\bchecked with\b|\brang\b/iu,
+  vi: /hỏi|tìm đến|mang|gọi lại|gọi cho/iu,
   ko: /물었다|찾아가|찾아갔다|돌려 보았다|다시 걸었다/u,
   zh: /问|找到|去找|去.{1,6}查|调了|回拨/u,
 };
