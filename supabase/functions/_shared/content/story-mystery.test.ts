@@ -7,6 +7,8 @@
  * 2. The story names the thing after the opening, asks someone about it, and ends on it — with none of the stock
  *    families the seventh blind read caught ('workday', 'a machine that runs', a pasted fragment).
  * 3. The object of a denial ("우유를 주문한 적이 없다") is the thing when it is one clean noun; pronouns are refused.
+ * 4. Wider contradictions: a place closed for years that is open again (or a sound from it: a sound from where nobody is), a message from the hero's own account, a floor
+ *    the building does not have; with no lexicon thing, the opening's own clean element is investigated, never a person.
  */
 import { describe, expect, it } from 'vitest';
 import { contentLanguages, type ContentLanguage } from '../contract/content-types.ts';
@@ -130,5 +132,34 @@ describe('the denied thing (class 3: the object of "I never ordered …")', () =
   ] as const)('(%s) refuses a pronoun and falls back to the lexicon: %s', (language, opening) => {
     const thing = findStoryMystery(opening, language)?.thing ?? '';
     expect(thing).not.toMatch(/anything|그런/u);
+  });
+});
+
+describe('wider contradictions (class 4)', () => {
+  it.each([
+    ['en', 'The record shop on Elm Street shut down in 1997, yet this morning its door was open and a song was playing inside.', 'absent', 'the song'],
+    ['en', 'The record shop on Elm Street shut down in 1997, yet this morning its door was open and the lights were on.', 'past', 'the shop'],
+    ['en', 'A text arrived from my own number at 4 a.m. while my phone was switched off in the drawer.', 'never', 'the message'],
+    ['en', 'Our office building only has nine floors, but the stairwell sign this morning said 10.', 'nowhere', 'the floor'],
+    ['vi', 'Quán phở đầu ngõ đã đóng cửa từ năm năm trước, vậy mà sáng nay bà tôi kể vừa ăn ở đó.', 'past', 'cửa tiệm'],
+    ['vi', 'Tối qua có một tin nhắn gửi từ chính số điện thoại của tôi, lúc tôi đang ngủ.', 'never', 'tin nhắn'],
+    ['ko', '문을 닫은 지 5년 된 동네 서점에 오늘 아침 불이 켜져 있었다.', 'past', '그 서점'],
+    ['ko', '어젯밤 내 번호로 엄마한테 문자가 갔다. 나는 그 시간에 자고 있었다.', 'never', '그 문자'],
+    ['zh', '小区门口那家饭馆关门十年了，今天却有人说昨晚在那儿吃过饭。', 'past', '那家店'],
+    ['zh', '我们楼只有六层，可电梯里今天多了一个第七层的按键。', 'nowhere', '那一层'],
+  ] as const)('(%s) %s', (language, opening, kind, thing) => {
+    const found = findStoryMystery(opening, language);
+    expect(found?.kind).toBe(kind);
+    expect(found?.thing).toBe(thing);
+    expect(story(language, 2, opening)).toContain(thing.replace(/^(?:the|그) /u, ''));
+  });
+
+  it.each([
+    ['en', 'A red scarf has hung on my door handle every morning this week, though I never owned one.', 'the red scarf'],
+    ['ko', '세탁소 사장님이 처음부터 내 이름을 알고 있었다. 나는 이름을 말한 적이 없다.', '세탁소 사장님'],
+  ] as const)('(%s) the element fallback takes a thing and refuses a person: %s', (language, opening, element) => {
+    const found = findStoryMystery(opening, language, element);
+    if (language === 'ko') expect(found).toBeNull();
+    else expect(found?.thing).toBe('the red scarf');
   });
 });

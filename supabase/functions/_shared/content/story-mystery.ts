@@ -31,6 +31,8 @@ export interface StoryMystery {
   dated: boolean;
   /** The thing is in the hero's own handwriting. */
   hand: boolean;
+  /** The opening happens on a bus, a train or at a stop. */
+  transit: boolean;
 }
 
 /**
@@ -48,13 +50,33 @@ function deniedThing(text: string, language: ContentLanguage): MysteryThing | un
   return [/./u, denied.name(word), ordered ? 'order' : known?.[2] ?? 'object'];
 }
 
-/** The mystery an opening turns on, or null when it states no contradiction about a thing the lexicon knows. */
-export function findStoryMystery(opening: string, language: ContentLanguage): StoryMystery | null {
+/** The place an opening says closed ('the record shop on Elm Street shut down': the shop, not the street). */
+function closedPlace(text: string, things: readonly MysteryThing[], closed: RegExp): MysteryThing | undefined {
+  const at = text.search(closed);
+  if (at < 0) return undefined;
+  const places = things.filter(([, , sort]) => sort === 'place').map((thing) => ({ thing, where: text.search(thing[0]) })).filter(({ where }) => where >= 0);
+  // The closed place is the subject, named first ('The record shop on Elm Street shut down', 'Quán phở đầu ngõ đã đóng cửa').
+  return places.sort((a, b) => a.where - b.where)[0]?.thing;
+}
+
+/**
+ * The mystery an opening turns on, or null when it states no contradiction. The thing is the lexicon's, else `element`
+ * (the opening's own clean noun phrase, rule A, as the writer names it), else there is no mystery to investigate.
+ */
+export function findStoryMystery(opening: string, language: ContentLanguage, element: string | null = null): StoryMystery | null {
   const rules = mysteryRules[language];
   const text = opening.trim();
-  const kind = mysteryKinds.find((name) => rules.kinds[name].test(text));
+  const read = mysteryKinds.find((name) => rules.kinds[name].test(text));
+  // A sound from a place closed for years (a ticking from a shop shut ten years ago) is a sound from where nobody is.
+  const sounding = read === 'past' && rules.closed.test(text) ? rules.things.find(([pattern, , sort]) => (sort === 'sound' || sort === 'voice') && pattern.test(text)) : undefined;
+  const kind = sounding !== undefined ? 'absent' : read;
   if (kind === undefined) return null;
-  const lexical = rules.things.find(([pattern]) => pattern.test(text));
+  const own: MysteryThing | undefined = element === null || rules.personal.test(element) ? undefined : [/./u, element, 'object'];
+  // A place closed for years that is open again is itself the strange thing, whatever sound or smell comes from it.
+  const closure = kind === 'past' ? closedPlace(text, rules.things, rules.closed) : undefined;
+  const matched = sounding ?? closure ?? rules.things.find(([pattern]) => pattern.test(text));
+  const word = matched?.[0].exec(text)?.[0].toLowerCase() ?? '';
+  const lexical: MysteryThing | undefined = matched === undefined ? own : [matched[0], matched[1].replace('$&', word), matched[2]];
   const found = kind === 'never' ? deniedThing(text, language) ?? lexical : lexical;
   if (found === undefined) return null;
   const [, thing, thingKind] = found;
@@ -64,7 +86,7 @@ export function findStoryMystery(opening: string, language: ContentLanguage): St
   const setting = rules.sources.find(([pattern]) => pattern.test(text));
   const source = setting?.[1] ?? rules.fallbackSource[thingKind];
   const desk = setting !== undefined ? setting[2] !== false : thingKind === 'order' || thingKind === 'voice';
-  return { kind, thing, thingKind, source, desk, mine: rules.mine.test(text), dated: rules.dated.test(text), hand: rules.hand.test(text) };
+  return { kind, thing, thingKind, source, desk, mine: rules.mine.test(text), dated: rules.dated.test(text), hand: rules.hand.test(text), transit: rules.transit.test(text) };
 }
 
 /** Extra threads of the opening the mystery also carries. */
@@ -80,7 +102,7 @@ export interface MysteryThreads {
 export function writeMysteryStory(c: PhraseComposer, mystery: StoryMystery, threads: MysteryThreads): [string[], string[], string[]] {
   const pack = packs[c.language];
   const beats = pack.kinds[mystery.kind];
-  c.set('thing', mystery.thing).set('source', mystery.source).flag(mystery.thingKind).flag('desk', mystery.desk);
+  c.set('thing', mystery.thing).set('source', mystery.source).flag(mystery.thingKind).flag('desk', mystery.desk).flag('transit', mystery.transit);
   c.flag('mine', mystery.mine).flag('dated', mystery.dated);
   // A paper in the hero's own handwriting that the hero never wrote has its own twist: the hero wrote it asleep.
   c.flag('sleep', mystery.hand && mystery.thingKind === 'paper');

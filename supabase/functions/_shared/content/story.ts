@@ -378,7 +378,8 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   const { plan, gender } = planStory(opening, language, random);
   const c = new PhraseComposer(language, random).addPools(pack.pools);
   // An opening about something that should not be is investigated before any family or quest reads it as everyday.
-  const mystery = detectLanguage(opening) === language ? findStoryMystery(opening, language) : null;
+  const strange = plan.premise !== null && !plan.premise.person && plan.premise.place !== true ? ownPremise(plan.premise.the, language) : null;
+  const mystery = detectLanguage(opening) === language ? findStoryMystery(opening, language, strange) : null;
   if (mystery !== null) return writeMystery(opening, language, plan, gender, mystery, c);
   const quest = detectLanguage(opening) === language ? findStoryQuest(opening, language, plan.premise?.the ?? null, plan.premise?.person ?? false) : null;
   if (quest !== null) return writeQuest(opening, language, plan, gender, quest, c);

@@ -20,8 +20,9 @@ export const mysteryEn: MysteryPack = {
     '{?object}{P} set {thing} down [under the lamp|on the table] and looked at it [for a long time|without touching it]. It was real, and it did not belong here.',
     '{?order}{P} [read the slip on {thing} twice|checked the slip on {thing} line by line]. Everything on it was right — the address, the phone number, the name — and all of it was {Ps} own.',
     '{?order}{P} [stood in the doorway|stood there] with {thing} and read the slip again. The name was {Ps} own, the address was {Ps} own, and {P} had ordered nothing.',
-    '{?place}{P} [pressed close to the window|looked out]. {thing:cap} was real: a sign, a dim lamp, a bench [wet with rain|under a bare tree].',
-    '{?place}{P} [wiped the fogged window|leaned closer to the glass]. {thing:cap} was real: [a sign|a name on a post], [a weak light|one lamp], [and nobody waiting|and an empty bench].',
+    '{?place}{!transit}{P} went back and looked at {thing} [for a long time|without moving]. It was real — [as solid|as ordinary] as anything around it — and it should not have been there at all.',
+    '{?place}{?transit}{P} [pressed close to the window|looked out]. {thing:cap} was real: a sign, a dim lamp, a bench [wet with rain|under a bare tree].',
+    '{?place}{?transit}{P} [wiped the fogged window|leaned closer to the glass]. {thing:cap} was real: [a sign|a name on a post], [a weak light|one lamp], [and nobody waiting|and an empty bench].',
   ],
   kinds: {
     future: {
@@ -62,39 +63,46 @@ export const mysteryEn: MysteryPack = {
           '{?dated}{?desk}{!voice}{!sound}{!place}{P} took {thing} to {source}. It took two visits before anyone remembered, and then [a woman who had been there thirty years|the oldest clerk] turned pale: “I thought that was gone for good.”',
         ],
         [
-          '{?kin}The answer was {kin}. Long before, {kin} had started it in a name that would one day be {Ps} own, and then the years had simply gone by and nobody had ever finished it.',
-          '{!kin}{?dated}[It turned out that|The old records showed that], years earlier, someone with {Ps} very name had stood exactly where {P} stood, and {thing} had waited all that time for that name to come back. {P} was [simply the first one to answer to it|only the first to come back for it].',
-          '{!kin}{!dated}It had never really been lost. Someone had kept it all that time, [meaning to give it back and not knowing how|always about to return it and never quite able to], and now, for a reason of their own, they finally had.',
+          '{?place}{?kin}The one who remembered was an old friend of {kin}’s. {kin:cap} had kept one habit there to the very end — [the lights on for whoever came early|something warm ready for the regulars] — and somebody, it seemed, was keeping it still.',
+          '{!place}{?kin}The answer was {kin}. Long before, {kin} had started it in a name that would one day be {Ps} own, and then the years had simply gone by and nobody had ever finished it.',
+          '{?place}{!kin}Everyone agreed it had closed years before. But the old owner had kept one habit to the very end — [the door open early for whoever came|the light on for the regulars] — and perhaps the place had simply not finished keeping it.',
+          '{!place}{!kin}{?dated}[It turned out that|The old records showed that], years earlier, someone with {Ps} very name had stood exactly where {P} stood, and {thing} had waited all that time for that name to come back. {P} was [simply the first one to answer to it|only the first to come back for it].',
+          '{!place}{!kin}{!dated}It had never really been lost. Someone had kept it all that time, [meaning to give it back and not knowing how|always about to return it and never quite able to], and now, for a reason of their own, they finally had.',
         ],
       ],
       end: [
         [
-          '{P} did the one thing nobody had done in all those years and saw it through to the end. After that {thing} went [into a drawer|into the box of things worth keeping], and it no longer felt like a mistake — more like an appointment finally kept.',
-          'In the end {P} kept {thing}. Whenever {P} looked at it, the years in between felt [shorter|thinner], as if somebody had been holding a door open the whole time.',
+          '{?place}{P} went back the next morning. {thing:cap} was dark and shut, exactly as everyone had said. But what {P} had brought home from it the day before was still on the kitchen table, and {P} never threw it away.',
+          '{!place}{P} did the one thing nobody had done in all those years and saw it through to the end. After that {thing} went [into a drawer|into the box of things worth keeping], and it no longer felt like a mistake — more like an appointment finally kept.',
+          '{!place}In the end {P} kept {thing}. Whenever {P} looked at it, the years in between felt [shorter|thinner], as if somebody had been holding a door open the whole time.',
         ],
       ],
     },
     nowhere: {
       begin: [
         [
-          '{P} checked [the map on {Ps} phone|the route on the wall]. {thing:cap} was not there, not on the new map and not on the old one, and yet [there it was|it was right there].',
-          'Nobody else seemed surprised. {P} searched every map {P} could find: {thing} was on none of them.',
+          '{!transit}{P} checked [every plan and board {P} could find|the board by the entrance, then every plan {P} could find]. {thing:cap} was on none of them, and yet [there it was|it was right there].',
+          '{?transit}{P} checked [the map on {Ps} phone|the route on the wall]. {thing:cap} was not there, not on the new map and not on the old one, and yet [there it was|it was right there].',
+          '{?transit}Nobody else seemed surprised. {P} searched every map {P} could find: {thing} was on none of them.',
         ],
       ],
       middle: [
         [
-          'The next day {P} asked {source}. Nobody had heard of it, until [an old driver|someone who had worked there forty years] [laughed softly|smiled to himself] and said it had been taken off the maps long ago, the year the old line was closed.',
-          '{P} asked {source}, and was sent from one desk to another, until an old man with a folder of yellowed timetables found it: {thing}, closed [fifty|forty] years ago and never reopened.',
+          '{!transit}The next day {P} asked {source}. Nobody had heard of it, until [an old caretaker|someone who had been there forty years] [laughed softly|smiled] and said it had been closed off long ago and taken off every plan.',
+          '{?transit}The next day {P} asked {source}. Nobody had heard of it, until [an old driver|someone who had worked there forty years] [laughed softly|smiled to himself] and said it had been taken off the maps long ago, the year the old line was closed.',
+          '{?transit}{P} asked {source}, and was sent from one desk to another, until an old man with a folder of yellowed timetables found it: {thing}, closed [fifty|forty] years ago and never reopened.',
         ],
         [
-          '“It still comes back for people who [have somewhere to be there|really need it],” the old man said. “I’ve seen it twice in my life. Both times somebody got off and did not look back.”',
-          '“They say it only turns up for someone who is on their way home to it,” he said, and smiled as if that settled it.',
+          '{!transit}“It still opens for people who [need it|have a reason to go there],” the old man said. “I’ve seen it twice. Both times somebody went in and came out smiling.”',
+          '{?transit}“It still comes back for people who [have somewhere to be there|really need it],” the old man said. “I’ve seen it twice in my life. Both times somebody got off and did not look back.”',
+          '{?transit}“They say it only turns up for someone who is on their way home to it,” he said, and smiled as if that settled it.',
         ],
       ],
       end: [
         [
-          '{P} went on riding the same way at night. {thing:cap} was never announced again, but {P} always looked out at that spot, [just in case|every single time].',
-          'Sometimes, on the late ride home, {P} looked out at the place where {thing} should have been. Once — {P} was almost sure of it — there was a light on there.',
+          '{!transit}{P} went on passing that way every day. {thing:cap} never appeared again, but {P} always looked, [just in case|every single time].',
+          '{?transit}{P} went on riding the same way at night. {thing:cap} was never announced again, but {P} always looked out at that spot, [just in case|every single time].',
+          '{?transit}Sometimes, on the late ride home, {P} looked out at the place where {thing} should have been. Once — {P} was almost sure of it — there was a light on there.',
         ],
       ],
     },

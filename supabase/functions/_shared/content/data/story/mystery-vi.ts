@@ -19,8 +19,9 @@ export const mysteryVi: MysteryPack = {
     '{?object}{P} đặt {thing} xuống [dưới ngọn đèn|trên bàn] và nhìn [rất lâu|mà không dám chạm vào]. Nó có thật, và nó không thuộc về nơi này.',
     '{?order}{P} [đọc đi đọc lại tờ phiếu dán trên {thing}|dò từng dòng trên tờ phiếu dán trên {thing}]. Mọi thứ đều đúng — địa chỉ, số điện thoại, cái tên — và tất cả đều là của {P}.',
     '{?order}{P} [đứng ngay cửa|đứng sững lại], cầm {thing} và đọc lại tờ phiếu. Tên là của {P}, địa chỉ là của {P}, vậy mà {P} chẳng đặt gì cả.',
-    '{?place}{P} [áp mặt vào cửa kính|nhìn ra ngoài]. {thing} là thật: một tấm biển, một ngọn đèn vàng, một băng ghế [ướt mưa|dưới gốc cây trơ lá].',
-    '{?place}{P} [lau lớp hơi nước trên cửa kính|ghé sát mặt kính]. {thing} là thật: [một tấm biển|một cái tên trên cột], [một ngọn đèn yếu ớt|một bóng đèn], [và không ai đứng chờ|và một băng ghế trống].',
+    '{?place}{!transit}{P} quay lại nhìn {thing} [rất lâu|không rời mắt]. Nó có thật — [chắc chắn|bình thường] như mọi thứ xung quanh — vậy mà lẽ ra không thể có ở đó.',
+    '{?place}{?transit}{P} [áp mặt vào cửa kính|nhìn ra ngoài]. {thing} là thật: một tấm biển, một ngọn đèn vàng, một băng ghế [ướt mưa|dưới gốc cây trơ lá].',
+    '{?place}{?transit}{P} [lau lớp hơi nước trên cửa kính|ghé sát mặt kính]. {thing} là thật: [một tấm biển|một cái tên trên cột], [một ngọn đèn yếu ớt|một bóng đèn], [và không ai đứng chờ|và một băng ghế trống].',
   ],
   kinds: {
     future: {
@@ -61,39 +62,46 @@ export const mysteryVi: MysteryPack = {
           '{?dated}{?desk}{!voice}{!sound}{!place}{P} mang {thing} tới {source}. Phải hai lần mới có người nhớ ra, rồi [một cô đã làm ở đó ba mươi năm|người lớn tuổi nhất ở đó] tái mặt: “Tôi tưởng nó mất hẳn rồi chứ.”',
         ],
         [
-          '{?kin}Lời giải là {kin}. Từ rất lâu, {kin} đã bắt đầu chuyện này dưới một cái tên mà về sau sẽ là tên của {P}, rồi năm tháng cứ thế trôi, chẳng ai làm cho trọn.',
-          '{!kin}{?dated}[Hóa ra|Sổ sách cũ cho thấy] nhiều năm trước có một người mang đúng tên {P} từng đứng đúng chỗ {P} đang đứng, và {thing} đã chờ suốt ngần ấy năm để cái tên ấy quay lại. {P} [chỉ là người đầu tiên lên tiếng đáp|chỉ là người đầu tiên quay lại tìm nó].',
-          '{!kin}{!dated}Nó chưa bao giờ thật sự mất. Có người đã giữ nó suốt ngần ấy năm, [định trả lại mà không biết trả bằng cách nào|lần nào cũng định trả mà chưa trả được], và giờ, vì một lý do riêng, họ đã trả.',
+          '{?place}{?kin}Người còn nhớ là một người bạn cũ của {kin}. Ngày trước {kin} giữ một thói quen ở đó đến tận cuối — [để đèn sáng cho ai đến sớm|luôn có sẵn thứ gì đó ấm nóng cho khách quen] — và hình như có ai đó vẫn đang giữ thói quen ấy.',
+          '{!place}{?kin}Lời giải là {kin}. Từ rất lâu, {kin} đã bắt đầu chuyện này dưới một cái tên mà về sau sẽ là tên của {P}, rồi năm tháng cứ thế trôi, chẳng ai làm cho trọn.',
+          '{?place}{!kin}Ai cũng bảo chỗ ấy đóng cửa từ nhiều năm rồi. Nhưng người chủ cũ giữ một thói quen đến tận cuối đời — [mở cửa thật sớm cho ai đến trước|để đèn sáng chờ khách quen] — và có lẽ nơi ấy chỉ là chưa giữ xong thói quen đó.',
+          '{!place}{!kin}{?dated}[Hóa ra|Sổ sách cũ cho thấy] nhiều năm trước có một người mang đúng tên {P} từng đứng đúng chỗ {P} đang đứng, và {thing} đã chờ suốt ngần ấy năm để cái tên ấy quay lại. {P} [chỉ là người đầu tiên lên tiếng đáp|chỉ là người đầu tiên quay lại tìm nó].',
+          '{!place}{!kin}{!dated}Nó chưa bao giờ thật sự mất. Có người đã giữ nó suốt ngần ấy năm, [định trả lại mà không biết trả bằng cách nào|lần nào cũng định trả mà chưa trả được], và giờ, vì một lý do riêng, họ đã trả.',
         ],
       ],
       end: [
         [
-          '{P} làm nốt việc mà ngần ấy năm chưa ai làm, làm đến cùng. Giờ {thing} nằm [trong ngăn kéo|trong chiếc hộp đựng những thứ đáng giữ], và nó không còn giống một sự nhầm lẫn nữa — mà giống một cuộc hẹn cuối cùng cũng được giữ.',
-          'Cuối cùng {P} giữ lại {thing}. Mỗi lần nhìn nó, những năm ở giữa như [ngắn lại|mỏng đi], như thể suốt thời gian ấy vẫn có ai đó giữ cửa chờ.',
+          '{?place}Sáng hôm sau {P} quay lại. {thing} tối om và đóng im ỉm, đúng như mọi người nói. Nhưng thứ {P} mang về từ đó hôm trước vẫn nằm trên bàn bếp, và {P} chưa bao giờ vứt đi.',
+          '{!place}{P} làm nốt việc mà ngần ấy năm chưa ai làm, làm đến cùng. Giờ {thing} nằm [trong ngăn kéo|trong chiếc hộp đựng những thứ đáng giữ], và nó không còn giống một sự nhầm lẫn nữa — mà giống một cuộc hẹn cuối cùng cũng được giữ.',
+          '{!place}Cuối cùng {P} giữ lại {thing}. Mỗi lần nhìn nó, những năm ở giữa như [ngắn lại|mỏng đi], như thể suốt thời gian ấy vẫn có ai đó giữ cửa chờ.',
         ],
       ],
     },
     nowhere: {
       begin: [
         [
-          '{P} mở [bản đồ trên điện thoại|sơ đồ tuyến dán trên vách]. Không hề có {thing}, bản đồ mới không có, bản đồ cũ cũng không, vậy mà [nó ở ngay đó|nó vẫn sờ sờ ra đấy].',
-          'Không ai khác tỏ ra ngạc nhiên. {P} tìm trên mọi tấm bản đồ có thể tìm: không tấm nào có {thing}.',
+          '{!transit}{P} dò [mọi tấm sơ đồ, mọi bảng chỉ dẫn có thể tìm|bảng chỉ dẫn ở lối vào, rồi mọi tấm sơ đồ khác]. Không tấm nào có {thing}, vậy mà [nó ở ngay đó|nó vẫn sờ sờ ra đấy].',
+          '{?transit}{P} mở [bản đồ trên điện thoại|sơ đồ tuyến dán trên vách]. Không hề có {thing}, bản đồ mới không có, bản đồ cũ cũng không, vậy mà [nó ở ngay đó|nó vẫn sờ sờ ra đấy].',
+          '{?transit}Không ai khác tỏ ra ngạc nhiên. {P} tìm trên mọi tấm bản đồ có thể tìm: không tấm nào có {thing}.',
         ],
       ],
       middle: [
         [
-          'Hôm sau {P} đi hỏi {source}. Không ai từng nghe tới, cho đến khi [một bác tài già|một người đã làm ở đó bốn mươi năm] [khẽ cười|mỉm cười], bảo nó bị xóa khỏi bản đồ lâu lắm rồi, từ năm tuyến cũ ngừng chạy.',
-          '{P} hỏi {source}, bị chỉ từ bàn này sang bàn khác, cho đến khi một ông cụ ôm tập lịch chạy xe đã ố vàng tìm ra: {thing}, đóng cửa từ [năm mươi|bốn mươi] năm trước, chưa mở lại bao giờ.',
+          '{!transit}Hôm sau {P} đi hỏi {source}. Không ai từng nghe tới, cho đến khi [một bác bảo vệ già|một người đã ở đó bốn mươi năm] [khẽ cười|mỉm cười], bảo chỗ ấy bị bịt lại từ lâu lắm rồi và bị xóa khỏi mọi sơ đồ.',
+          '{?transit}Hôm sau {P} đi hỏi {source}. Không ai từng nghe tới, cho đến khi [một bác tài già|một người đã làm ở đó bốn mươi năm] [khẽ cười|mỉm cười], bảo nó bị xóa khỏi bản đồ lâu lắm rồi, từ năm tuyến cũ ngừng chạy.',
+          '{?transit}{P} hỏi {source}, bị chỉ từ bàn này sang bàn khác, cho đến khi một ông cụ ôm tập lịch chạy xe đã ố vàng tìm ra: {thing}, đóng cửa từ [năm mươi|bốn mươi] năm trước, chưa mở lại bao giờ.',
         ],
         [
-          '“Nó vẫn hiện ra với người [có việc phải tới đó|thật sự cần nó],” ông cụ nói. “Đời tôi thấy hai lần. Lần nào cũng có người bước xuống, không ngoái lại.”',
-          '“Người ta bảo nó chỉ hiện ra cho ai đang trên đường về nhà,” ông nói, rồi cười như thể thế là đủ giải thích.',
+          '{!transit}“Nó vẫn mở ra cho người [cần đến nó|có lý do để tới],” ông cụ nói. “Tôi thấy hai lần rồi. Lần nào cũng có người bước vào, rồi đi ra với nụ cười trên môi.”',
+          '{?transit}“Nó vẫn hiện ra với người [có việc phải tới đó|thật sự cần nó],” ông cụ nói. “Đời tôi thấy hai lần. Lần nào cũng có người bước xuống, không ngoái lại.”',
+          '{?transit}“Người ta bảo nó chỉ hiện ra cho ai đang trên đường về nhà,” ông nói, rồi cười như thể thế là đủ giải thích.',
         ],
       ],
       end: [
         [
-          '{P} vẫn đi đúng đường ấy mỗi tối. {thing} chưa bao giờ được xướng tên lần nữa, nhưng lần nào qua chỗ đó {P} cũng nhìn ra, [phòng khi|không sót lần nào].',
-          'Thỉnh thoảng, trên chuyến về muộn, {P} ngước nhìn chỗ lẽ ra phải có {thing}. Có một lần, {P} gần như chắc chắn, ở đó có một ngọn đèn đang sáng.',
+          '{!transit}{P} vẫn đi qua chỗ đó mỗi ngày. {thing} không xuất hiện lại lần nào, nhưng lần nào {P} cũng nhìn, [phòng khi|không sót lần nào].',
+          '{?transit}{P} vẫn đi đúng đường ấy mỗi tối. {thing} chưa bao giờ được xướng tên lần nữa, nhưng lần nào qua chỗ đó {P} cũng nhìn ra, [phòng khi|không sót lần nào].',
+          '{?transit}Thỉnh thoảng, trên chuyến về muộn, {P} ngước nhìn chỗ lẽ ra phải có {thing}. Có một lần, {P} gần như chắc chắn, ở đó có một ngọn đèn đang sáng.',
         ],
       ],
     },
