@@ -20,6 +20,8 @@ const accepted: ReadonlyArray<[ContentLanguage, string]> = [
   ['zh', '《百年孤独》'],
   ['zh', '那本《百年孤独》'],
   ['zh', '日用品'],
+  ['zh', '面馆'],
+  ['zh', '头巾'],
   ['ko', '윗집 피아노'],
   ['vi', 'tấm bưu thiếp'],
   ['en', 'my smart speaker'],

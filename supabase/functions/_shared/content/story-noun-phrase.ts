@@ -66,7 +66,7 @@ function chineseNounPhrase(span: string): boolean {
   const core = span.replace(/^[这那一][个只把封条本台张件辆盏扇座首瓶碗双盒部块枚颗朵根支间份段]?/u, '');
   if (!/^[\u4e00-\u9fff]{1,8}$/u.test(span) || core.length === 0) return false;
   // Round 8: the tail of a locative (上面 → '面用铅笔') or a coverb with its object ('用铅笔', '在桌上') is no noun phrase.
-  if (/^[面边头]/u.test(span) || /[用在把被给对跟向从][\u4e00-\u9fff]{2,}$/u.test(span)) return false;
+  if (/^[面边头][用在把被给对跟向从写放有]/u.test(span) || /[用在把被给对跟向从][\u4e00-\u9fff]{2,}$/u.test(span)) return false;
   if (/[不没][\u4e00-\u9fff]?$/u.test(span) || /(?:这样|那样|什么|怎么|为什么|时候)/u.test(span) || /[你我他她它]/u.test(span.slice(1))) return false;
   // "的" may join a modifier to its noun (十年前的自己) but never end the phrase.
   return !chineseNotNounEnd.test(span) && !/的$/u.test(span);
