@@ -19,6 +19,12 @@ const accepted: ReadonlyArray<[ContentLanguage, string]> = [
   ['zh', '十年前的自己'],
   ['zh', '《百年孤独》'],
   ['zh', '那本《百年孤独》'],
+  ['zh', '日用品'],
+  ['zh', '面馆'],
+  ['zh', '头巾'],
+  ['ko', '윗집 피아노'],
+  ['vi', 'tấm bưu thiếp'],
+  ['en', 'my smart speaker'],
 ];
 
 /** Spans the third blind read caught pasted into noun slots, and their kin. */
@@ -39,6 +45,14 @@ const refused: ReadonlyArray<[ContentLanguage, string]> = [
   ['zh', '跟不上'],
   ['zh', '很笨，你当练习生的时候也这样吗'],
   ['zh', '突然自己响了'],
+  // Round 8: the fragments the seventh blind read and the round-8 requests caught.
+  ['en', 'the yesterday'],
+  ['en', 'my smart speaker whispers'],
+  ['vi', 'tấm bưu thiếp gửi'],
+  ['ko', '일주일째 윗집'],
+  ['ko', '밤마다 피아노'],
+  ['zh', '面用铅笔'],
+  ['zh', '铅笔在桌上'],
 ];
 
 describe('isStoryNounPhrase (rule A)', () => {

@@ -11,7 +11,9 @@ const englishNotNounEnd = new Set(
     'will would can could should may might must shall it he she they we you i me him them us ' +
     'wet dry old new young strange odd quiet loud dark bright cold warm hot small big little large long short tall empty full ' +
     'same other only last first next early late earlier later sudden strange own whole each every some any all such ' +
-    'just still again also even never always here there away back up down out off').split(' '),
+    'just still again also even never always here there away back up down out off ' +
+    // Round 8: time words ('the yesterday') and the verbs an opening's subject does ('my smart speaker whispers').
+    'yesterday today tomorrow tonight ago whispers says talks sings plays rings keeps leaves comes goes starts stops turns opens shows looks seems knows wants calls').split(' '),
 );
 
 /** English: letters only, at most five words, and the last word could be a noun (not a function word, adjective or -ly). */
@@ -26,7 +28,9 @@ const vietHeads =
   /^(?:chiếc|cái|con|lá|bức|cuốn|quyển|tấm|bông|ngọn|căn|ngôi|tờ|chậu|đôi|gói|hộp|chai|cây|chú|bà|ông|mẹ|bố|cha|chị|anh|em|cô|chú|người|nhà|quán|tiệm|chợ|ga|trạm|bài|tiếng|giọng|thư|chìa|cửa|xe|hoa|đồng|máy|ảnh|sổ|mảnh|chuyến|bát|ly|cốc)$/iu;
 const vietNotNounEnd = new Set(
   ('nhau khác của và ở với thì mà là đã đang sẽ rất những các một cho bị được không chưa nữa rồi lại vẫn cũng để khi nếu vì nên nhưng hay hoặc ' +
-    'trong trên dưới ngoài sau trước giữa bên cạnh từ đến tới vào ra lên xuống này nọ đó ấy kia gì ai sao đâu à ạ nhé nhỉ chứ tự nhiên gấp').split(' '),
+    'trong trên dưới ngoài sau trước giữa bên cạnh từ đến tới vào ra lên xuống này nọ đó ấy kia gì ai sao đâu à ạ nhé nhỉ chứ tự nhiên gấp ' +
+    // Round 8: a verb that followed the noun in the opening ('tấm bưu thiếp gửi từ Đà Lạt').
+    'gửi ghi viết để đặt thấy nằm treo mang đưa nhận').split(' '),
 );
 
 /** Vietnamese: at most six words, starts with a classifier or a head noun, ends on no function word. */
@@ -41,13 +45,16 @@ const koreanPredicateEnd = /(?:는데|은데|ㄴ데|고|다|요|며|면서|서|�
 /** A particle that ties a word to a verb (에, 에서, 을, 를, 이, 가, 은, 는, 도, 로): such a word cannot stand inside a short noun phrase. */
 const koreanCaseParticle = /(?:에서|에게|에|을|를|으로|로|도|와|과)$/u;
 
+/** A word that tells when or how often (일주일째, 밤마다, 아침부터): it cannot modify the noun after it ('일주일째 윗집'). */
+const koreanAdverbialSuffix = /(?:째|마다|부터|까지|만에|쯤|동안)$/u;
+
 /** Korean: at most three words, Hangul only, the last word ends in a noun, no clause ending or case particle inside. */
 function koreanNounPhrase(span: string): boolean {
   const words = span.split(/\s+/u);
   if (words.length > 3 || words.some((w) => !/^[가-힣0-9]+$/u.test(w))) return false;
   const last = words.at(-1) as string;
   if (last.length < 1 || koreanPredicateEnd.test(last) || /(?:은|는|이|가|을|를|의|에|도)$/u.test(last) && last.length > 2) return false;
-  return words.slice(0, -1).every((w) => !koreanPredicateEnd.test(w) && !koreanCaseParticle.test(w));
+  return words.slice(0, -1).every((w) => !koreanPredicateEnd.test(w) && !koreanCaseParticle.test(w) && !koreanAdverbialSuffix.test(w));
 }
 
 /** Characters a Chinese noun phrase never ends on: aspect and modal particles, adverbs, negation and complements. */
@@ -58,6 +65,8 @@ function chineseNounPhrase(span: string): boolean {
   if (/^(?:[这那一][本部首张])?《[^》]{1,12}》$/u.test(span)) return true;
   const core = span.replace(/^[这那一][个只把封条本台张件辆盏扇座首瓶碗双盒部块枚颗朵根支间份段]?/u, '');
   if (!/^[\u4e00-\u9fff]{1,8}$/u.test(span) || core.length === 0) return false;
+  // Round 8: the tail of a locative (上面 → '面用铅笔') or a coverb with its object ('用铅笔', '在桌上') is no noun phrase.
+  if (/^[面边头][用在把被给对跟向从写放有]/u.test(span) || /[用在把被给对跟向从][\u4e00-\u9fff]{2,}$/u.test(span)) return false;
   if (/[不没][\u4e00-\u9fff]?$/u.test(span) || /(?:这样|那样|什么|怎么|为什么|时候)/u.test(span) || /[你我他她它]/u.test(span.slice(1))) return false;
   // "的" may join a modifier to its noun (十年前的自己) but never end the phrase.
   return !chineseNotNounEnd.test(span) && !/的$/u.test(span);

@@ -17,6 +17,8 @@ import { findStoryFocus, writeDevelopedStory, type StoryFocus } from './story-de
 import { findEverydayFocus, writeEverydayStory, type EverydayFocus } from './story-everyday.ts';
 import { readStoryShape } from './story-shape.ts';
 import { findStoryQuest, writeQuestStory, type StoryQuest } from './story-quest.ts';
+import { findStoryMystery, writeMysteryStory, type StoryMystery } from './story-mystery.ts';
+import { findStoryMoment, writeMomentStory, type StoryMoment } from './story-moment.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
 
@@ -328,11 +330,57 @@ function writeQuest(opening: string, language: ContentLanguage, plan: StoryPlan,
   return paragraphs.join('\n\n');
 }
 
+/**
+ * The mystery continuation: the opening's strange thing (a note dated tomorrow, an order never placed, a stop on no
+ * map) is looked at, asked about, explained by a cause or a twist, and the story ends on it, told by its narrator.
+ */
+function writeMystery(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, mystery: StoryMystery, c: PhraseComposer): string {
+  const told = plan.heroFromOpening ? plan : { ...plan, hero: firstPersonWord[language], heroFromOpening: true, firstPerson: true };
+  setHeroVariables(c, told, plan.heroFromOpening ? gender : null);
+  const kin = kinOf(opening, language);
+  const parts = writeMysteryStory(c, mystery, { quote: plan.quote, kin: kin !== null && !told.hero.includes(kin) ? kin : null });
+  const paragraphs = parts.map((sentences) => joinSentences(sentences, language));
+  paragraphs[0] = joinSentences([closeOpening(opening, language), paragraphs[0] as string], language);
+  return paragraphs.join('\n\n');
+}
+
+/** The plain-moment continuation: the small scene with the opening's person is put right, visited or remembered. */
+function writeMoment(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, moment: StoryMoment, element: string | null, c: PhraseComposer): string {
+  // The person the moment is shared with is never its teller: an opening that starts from "Grandpa" is told by "I".
+  const own = plan.heroFromOpening && !plan.firstPerson && !plan.hero.includes(moment.who) && !moment.who.includes(plan.hero);
+  const told = own ? plan : { ...plan, hero: firstPersonWord[language], heroFromOpening: true, firstPerson: true };
+  setHeroVariables(c, told, own ? gender : null);
+  if (element !== null) c.set('thing', ownPremise(element, language)).flag('thing');
+  const paragraphs = writeMomentStory(c, moment).map((sentences) => joinSentences(sentences, language));
+  paragraphs[0] = joinSentences([closeOpening(opening, language), paragraphs[0] as string], language);
+  return paragraphs.join('\n\n');
+}
+
+/**
+ * A plain moment is told as such only when nothing else reads the opening better: no strange event or question; a
+ * mishap or a remembered person in any case, a call or a plain scene only when the everyday reader found no family.
+ */
+function plainMoment(opening: string, language: ContentLanguage): StoryMoment | null {
+  const shape = readStoryShape(opening, language);
+  const moment = findStoryMoment(opening, language);
+  // A remembered person's dish or song is no strange event, even when the opening says "alone" (혼자).
+  if (moment === null || shape.asked || (shape.odd && moment.mode !== 'memory')) return null;
+  // A mishap and a remembered person's way of doing things are the scene whatever family the reader found (a stock
+  // "meal for someone" or "changed person" family would take them over); a call or a plain scene only when none fits.
+  if (moment.mode === 'mishap' || moment.mode === 'memory') return moment;
+  const family = findEverydayFocus(opening, language).family;
+  return family === 'generic' ? moment : null;
+}
+
 /** Writes the story for a plan; the opening is kept as the first lines when it is in the requested language. */
 function writeStory(opening: string, language: ContentLanguage, random: () => number): string {
   const pack = storyPacks[language];
   const { plan, gender } = planStory(opening, language, random);
   const c = new PhraseComposer(language, random).addPools(pack.pools);
+  // An opening about something that should not be is investigated before any family or quest reads it as everyday.
+  const strange = plan.premise !== null && !plan.premise.person && plan.premise.place !== true ? ownPremise(plan.premise.the, language) : null;
+  const mystery = detectLanguage(opening) === language ? findStoryMystery(opening, language, strange) : null;
+  if (mystery !== null) return writeMystery(opening, language, plan, gender, mystery, c);
   const quest = detectLanguage(opening) === language ? findStoryQuest(opening, language, plan.premise?.the ?? null, plan.premise?.person ?? false) : null;
   if (quest !== null) return writeQuest(opening, language, plan, gender, quest, c);
   const focus = detectLanguage(opening) === language ? findStoryFocus(opening, language) : null;
@@ -343,6 +391,12 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     setHeroVariables(c, told, plan.heroFromOpening ? gender : null);
     return writeDeveloped(opening, language, told, focus, c);
   }
+  const found = detectLanguage(opening) === language ? plainMoment(opening, language) : null;
+  // A scene with no mode of its own beside an element of its own (a book from Mom, a tape from Grandma) keeps the
+  // everyday development that carries that element.
+  const element = plan.premise !== null && !plan.premise.person ? plan.premise.the : null;
+  const moment = found !== null && (found.mode !== 'near' || element === null) ? found : null;
+  if (moment !== null) return writeMoment(opening, language, plan, gender, moment, element, c);
   // Every other opening in the requested language is developed around its own central element: the stock writer
   // below (which invents companions, places and props) only serves an opening written in another language.
   if (detectLanguage(opening) === language) return writeEveryday(opening, language, plan, gender, c);
