@@ -32,6 +32,12 @@ const courtesySentence: readonly RegExp[] = [
   /^(?:감사합니다|고맙습니다|양해 부탁드립니다|협조 부탁드립니다)[.!]?$/u,
   /^[^.!?]{0,30}(?:협조|양해)(?:를|에)?\s*(?:부탁드립니다|바랍니다|감사드립니다)[.!]?$/u,
   /^[^.!?]{0,80}(?:여러분의\s*)?(?:너그러운|적극적인|많은)\s*(?:협조|양해|참여)(?:를|와)?\s*(?:부탁드립니다|바랍니다)[.!]?$/u,
+  // An apology or a plea for patience that closes a notice ("We appreciate your patience while…", "敬请谅解", round 8).
+  /^(?:we )?(?:appreciate|thank you for) your (?:patience|understanding|cooperation)\b[^.!?]{0,80}[.!]?$/iu,
+  /^(?:we )?(?:apologi[sz]e|are sorry) for (?:any|the) (?:inconvenience|disruption)\b[^.!?]{0,60}[.!]?$/iu,
+  /^(?:rất )?mong (?:quý )?[^.!?]{0,40}(?:thông cảm|thứ lỗi|hợp tác)[^.!?]{0,30}[.!]?$/iu,
+  /^[^.!?]{0,60}(?:점|데 대해|불편에 대해)\s*(?:양해|이해)(?:를)?\s*(?:부탁드립니다|바랍니다|구합니다)[.!]?$/u,
+  /^(?:给[^。！？]{0,12}带来的)?不便[^。！？]{0,6}(?:敬请|请|望)?(?:谅解|原谅|见谅)[^。！？]{0,4}[。！!]?$/u,
   /^您好[！!。]?$/u,
   /^(?:感谢|谢谢)[^。！？]{0,20}(?:理解|配合|支持|关注)[^。！？]{0,6}[。！!]?$/u,
 ];
