@@ -64,19 +64,20 @@ export interface FactCoverage {
   wanted: number;
   kinds: readonly FactKind[];
   keepLead: boolean;
-  /** A chosen sentence that must stay (one the cue pass chose for its cause, its other side or its goal). */
+  /** A chosen sentence that must stay (one the cue pass chose for its cause, its ending, its other side or its goal). */
   fixed: (index: number) => boolean;
+  /** A sentence this style puts aside (a tip in an explanation for a child): it covers no kind. */
+  aside: (index: number) => boolean;
 }
 
 /** A sentence this dense with facts (a fine and its sum, a sum and a date, a date and a time) is a key sentence of any summary. */
 const denseInformation = 2.5;
 
 /**
- * Keeps the key facts. First the densest sentences (three facts or more: "Starting in January, landscapers will be fined
- * $250 … and $500 …"), then, for each kind the text has (a sum, a date or time, a rule, a verdict, and the style's own
- * kinds) and no chosen sentence carries, the best sentence with it: each joins while the summary stays near its budget,
- * or replaces the weakest chosen sentence that carries less information and no kind only it carries. Returns the
- * characters used.
+ * Keeps the key facts. First the densest sentences ("Starting in January, landscapers will be fined $250 … and $500 …"),
+ * then, for each kind the text has (a sum, a date or time, a rule, a verdict, and the style's own kinds) and no chosen
+ * sentence carries, the best sentence with it: each takes the place of a chosen sentence with no fact at all, or joins
+ * while the summary stays near its budget, or replaces a chosen sentence that says less. Returns the characters used.
  */
 export function coverFacts(chosen: number[], coverage: FactCoverage): number {
   const { spans, order, scores, information, language, budget, wanted, kinds } = coverage;
@@ -84,36 +85,40 @@ export function coverFacts(chosen: number[], coverage: FactCoverage): number {
   const text = (index: number): string => (spans[index] as SentenceSpan).text;
   const info = (index: number): number => information[index] as number;
   const carries = (index: number, kind: FactKind): boolean => hasFact(text(index), kind, language);
-  const admit = (candidate: number, room: number): void => {
+  const admit = (candidate: number, room: number, stretch: number): void => {
     const size = text(candidate).length;
-    if (chosen.length < wanted + room && used + size <= budget * 1.6) {
+    const best = chosen.reduce((top, index) => ((scores[index] as number) > (scores[top] as number) ? index : top), chosen[0] as number);
+    // A sum of money is an amount too ("人均一百二" for "涮八秒").
+    const brings = (kind: FactKind): boolean => carries(candidate, kind) || (kind === 'amount' && carries(candidate, 'money'));
+    const alone = (index: number): boolean => [...kinds, 'amount' as const].some((kind) => carries(index, kind) && !brings(kind) && !chosen.some((other) => other !== index && carries(other, kind)));
+    // A chosen sentence may go when it is not the best, not a kept lead, not chosen for its cue, says no kind of fact
+    // alone (an amount included) and says less: nothing at all (first), or at most one fact, or two fewer.
+    const movable = (index: number): boolean => index !== best && !(coverage.keepLead && index === 0) && !coverage.fixed(index) && !alone(index);
+    const swap = (pool: number[]): boolean => {
+      if (pool.length === 0 || chosen.length <= 1) return false;
+      const weakest = pool.reduce((low, index) => ((scores[index] as number) < (scores[low] as number) ? index : low));
+      const freed = used - text(weakest).length;
+      if (freed + size > Math.max(budget * 1.3, used)) return false;
+      chosen[chosen.indexOf(weakest)] = candidate;
+      used = freed + size;
+      return true;
+    };
+    if (swap(chosen.filter((index) => movable(index) && info(index) === 0))) return;
+    if (chosen.length < wanted + room && used + size <= budget * stretch) {
       chosen.push(candidate);
       used += size;
       return;
     }
-    if (chosen.length <= 1) return;
-    const best = chosen.reduce((top, index) => ((scores[index] as number) > (scores[top] as number) ? index : top), chosen[0] as number);
-    // A chosen sentence may go when it says less (at most one fact, or two fewer), was not chosen for its cue, and no kind
-    // of fact (an amount included) is said by it alone.
-    // A sum of money is an amount too ("人均一百二" for "涮八秒").
-    const brings = (kind: FactKind): boolean => carries(candidate, kind) || (kind === 'amount' && carries(candidate, 'money'));
-    const alone = (index: number): boolean => [...kinds, 'amount' as const].some((kind) => carries(index, kind) && !brings(kind) && !chosen.some((other) => other !== index && carries(other, kind)));
-    const replaceable = chosen.filter((index) => index !== best && !(coverage.keepLead && index === 0) && !coverage.fixed(index) && info(index) < Math.max(info(candidate), 1) && (info(index) <= 1 || info(candidate) - info(index) >= 2) && !alone(index));
-    if (replaceable.length === 0) return;
-    const weakest = replaceable.reduce((low, index) => ((scores[index] as number) < (scores[low] as number) ? index : low));
-    const freed = used - text(weakest).length;
-    if (freed + size <= Math.max(budget * 1.3, used)) {
-      chosen[chosen.indexOf(weakest)] = candidate;
-      used = freed + size;
-    }
+    swap(chosen.filter((index) => movable(index) && info(index) < Math.max(info(candidate), 1) && (info(index) <= 1 || info(candidate) - info(index) >= 2)));
   };
   const densest = order.filter(({ score, index }) => score > 0 && info(index) >= denseInformation && !chosen.includes(index)).sort((a, b) => info(b.index) - info(a.index) || b.score - a.score);
-  // A dense sentence joins (one over the count at most) or takes the place of a plainer one.
-  for (const { index } of densest.slice(0, Math.max(1, Math.round(wanted / 3)))) admit(index, 2);
+  // A dense sentence joins (two over the count and two and a half times the budget at most, like a key figure) or takes
+  // the place of a plainer one.
+  for (const { index } of densest.slice(0, Math.max(1, Math.round(wanted / 3)))) admit(index, 2, 2.5);
   for (const kind of kinds) {
     if (chosen.some((index) => carries(index, kind))) continue;
-    const candidate = order.find(({ score, index }) => score > 0 && carries(index, kind) && !chosen.includes(index));
-    if (candidate) admit(candidate.index, 1);
+    const candidate = order.find(({ score, index }) => score > 0 && carries(index, kind) && !chosen.includes(index) && !coverage.aside(index));
+    if (candidate) admit(candidate.index, 1, 1.6);
   }
   return used;
 }

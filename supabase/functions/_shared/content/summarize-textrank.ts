@@ -7,7 +7,7 @@ import { summaryCues, type SummaryCues } from './data/summarize/cues.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { detectTextLanguage, segmenterFor, splitSentences, textChunks, type SentenceSpan } from './text-segments.ts';
 import { coverFacts, factCount, hasFact, informationOf, informationWeight } from './summarize-facts.ts';
-import { advicePatterns, coreFactKinds, type FactKind } from './data/summarize/facts.ts';
+import { advicePatterns, coreFactKinds, whyOpeners, type FactKind } from './data/summarize/facts.ts';
 
 /** Content words of each sentence, in order, plus their surface forms for keywords. */
 interface SentenceWords {
@@ -452,6 +452,8 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     // Each of a style's own facts counts (up to two): "그래서 반죽이 풍선처럼 부풀어 오른다" tells a result and its mechanism.
     if (language && options.cover) score *= (options.coverWeight ?? 1) ** Math.min(2, options.cover.reduce((sum, kind) => sum + factCount(sentence, kind, language, 2), 0));
     if (language && options.adviceWeight !== undefined && advicePatterns[language].test(sentence)) score *= options.adviceWeight;
+    // In an explanation, the sentence that answers "why?" ("这是因为…", "This is because…") is the explanation itself.
+    if (language && options.cover?.includes('mechanism') === true && whyOpeners[language].test(sentence.trim())) score *= 2;
     // A sentence that names the categories or items of the text ("分为可回收物、有害垃圾、厨余垃圾和其他垃圾四类") is its
     // core list, short as it is (round 7: a waste-sorting notice summarized without its four categories).
     if (namesCategories.test(sentence)) score *= 2.4;
@@ -495,6 +497,8 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     chosen.push(best);
     used += (spans[best] as SentenceSpan).text.length;
   }
+  /** The sentences the cue pass chose for their point (a cause, a fix, the other side, the goal; not a plain ending): they stay. */
+  const cueChosen = new Set<number>();
   // Keep the point: when the text gives a cause (after its opening) or tells the outcome in its last third and no chosen
   // sentence does, the best such sentence joins (or replaces the weakest chosen sentence other than the best one).
   if (cues && n >= 4 && chosen.length >= 1) {
@@ -520,6 +524,7 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
       // A missing point joins while the summary stays within its budget (one or two sentences over the count at most).
       if (chosen.length < wanted + 2 && used + size <= budget * 1.3) {
         chosen.push(candidate.index);
+        if (kindIndex !== 1) cueChosen.add(candidate.index);
         used += size;
         continue;
       }
@@ -531,6 +536,7 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
       const freed = used - text(weakest).length;
       if (freed + size <= budget * 1.3) {
         chosen[chosen.indexOf(weakest)] = candidate.index;
+        if (kindIndex !== 1) cueChosen.add(candidate.index);
         used = freed + size;
       }
     }
@@ -545,7 +551,7 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
       used += (spans[best.index] as SentenceSpan).text.length;
     }
   }
-  if (language) used = coverFacts(chosen, { spans, order, scores, information, language, budget, used, wanted, kinds: [...coreFactKinds, ...(options.cover ?? [])], keepLead: options.keepLead === true, fixed: (index) => cues !== null && [cues.cause, cues.fix, cues.outcome, cues.contrast, cues.goal].some((cue) => cue.test((spans[index] as SentenceSpan).text)) });
+  if (language) used = coverFacts(chosen, { spans, order, scores, information, language, budget, used, wanted, kinds: [...coreFactKinds, ...(options.cover ?? [])], keepLead: options.keepLead === true, fixed: (index) => cueChosen.has(index) || (cues !== null && [cues.cause, cues.contrast, cues.goal].some((cue) => cue.test((spans[index] as SentenceSpan).text))), aside: (index) => options.adviceWeight !== undefined && advicePatterns[language].test((spans[index] as SentenceSpan).text) });
   const key = (index: number): boolean => language !== null && ((information[index] as number) >= 2 || hasFact((spans[index] as SentenceSpan).text, 'verdict', language) || (options.cover ?? []).some((kind) => hasFact((spans[index] as SentenceSpan).text, kind, language)));
   if (cues) resolveAnaphora(chosen, spans, cues, Math.min(budget * 1.3, text.length * 0.7), used, key, text.length * 0.8);
   const top = chosen.reduce((best, index) => ((scores[index] as number) > (scores[best] as number) ? index : best), chosen[0] as number);

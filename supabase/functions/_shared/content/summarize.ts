@@ -32,7 +32,8 @@ const longExtraShare = 0.12;
 /** How the visitor's length choice scales a style's options: short keeps about half, long about half as much again. */
 export function summaryOptionsFor(style: SummaryStyle, length: SummaryLength = 'medium'): SummaryOptions {
   const base = summaryStyleOptions[style];
-  if (length === 'short') return { ...base, ratio: base.ratio * 0.5, maxSentences: Math.max(1, Math.ceil(base.maxSentences / 2)), charShare: base.charShare * 0.6 };
+  // A short child's version still gives the what and the how (two sentences at least), a medium one three.
+  if (length === 'short') return { ...base, ratio: base.ratio * 0.5, maxSentences: Math.max(1, Math.ceil(base.maxSentences / 2)), charShare: base.charShare * 0.6, ...(base.minSentences !== undefined ? { minSentences: Math.min(base.minSentences, 2) } : {}) };
   if (length === 'long') return { ...base, ratio: Math.min(0.95, Math.max(base.ratio * 1.6, base.ratio + 0.08)), maxSentences: base.maxSentences + 3, charShare: Math.min(0.93, Math.max(base.charShare * 1.5, base.charShare + 0.02), base.charShare + longExtraShare) };
   return base;
 }
