@@ -84,7 +84,17 @@ export function coverFacts(chosen: number[], coverage: FactCoverage): number {
   let used = coverage.used;
   const text = (index: number): string => (spans[index] as SentenceSpan).text;
   const info = (index: number): number => information[index] as number;
-  const carries = (index: number, kind: FactKind): boolean => hasFact(text(index), kind, language);
+  // Each sentence is read once per kind (the admission below asks the same questions many times).
+  const known = new Map<string, boolean>();
+  const carries = (index: number, kind: FactKind): boolean => {
+    const key = `${index}:${kind}`;
+    let found = known.get(key);
+    if (found === undefined) {
+      found = hasFact(text(index), kind, language);
+      known.set(key, found);
+    }
+    return found;
+  };
   const admit = (candidate: number, room: number, stretch: number): void => {
     const size = text(candidate).length;
     const best = chosen.reduce((top, index) => ((scores[index] as number) > (scores[top] as number) ? index : top), chosen[0] as number);
