@@ -52,6 +52,12 @@ const contactSentence: readonly RegExp[] = [
 
 /** An announcing lead-in before the news itself (removed; the rest of the sentence stays). */
 const leadIns: readonly RegExp[] = [
+  // A salutation run into the first sentence ("Dear residents, the Maple Court building will have…", round 8): the
+  // sentence was read as a greeting and its date and time were lost.
+  /^(?:dear|hi|hello|hey)\s[\p{L}’' ]{1,30},\s+(?=[\p{L}\p{N}])/iu,
+  /^(?:kính gửi|kính thưa|thân gửi|chào)\s[^,.!?\n]{1,40},\s+(?=[\p{L}\p{N}])/iu,
+  /^[가-힣]{1,8}\s?여러분,\s+(?=[\p{L}\p{N}])/u,
+  /^(?:各位|尊敬的|亲爱的)[\p{Script=Han}]{1,8}[：:，,]\s*(?=[\p{Script=Han}\p{N}])/u,
   /^we(?:'re| are) (?:writing|reaching out|contacting you) to (?:let you know|inform you|remind you|tell you)(?: (?:about|that|of))?\s+/iu,
   /^(?:please (?:be advised|note) that|this is to (?:inform you|let you know) that|we would like to (?:inform you|let you know) that)\s+/iu,
   /^[^.!?:\n]{0,40}xin (?:trân trọng )?thông báo(?: (?:tới|đến) [^:\n]{0,40})?:\s*/iu,

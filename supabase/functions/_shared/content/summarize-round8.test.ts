@@ -105,3 +105,18 @@ describe('a meme keeps the turn of the story', () => {
     for (const length of ['short', 'medium'] as const) expect(summarize(stories[language], 'meme', language, length), length).toMatch(turn[language]);
   });
 });
+
+describe('a salutation run into the first sentence does not hide its news', () => {
+  it.each([
+    ['en', 'Dear residents, the hallway lights on floors 2 to 5 will be replaced on Wednesday, June 4, from 10 a.m. to 2 p.m. The stairwell doors will be propped open during the work. Please keep bikes out of the hallways that day. The new lights use about half the power of the old ones.', /June 4/u, /Dear residents/u],
+    ['vi', 'Kính gửi quý cư dân, hệ thống nước của tòa nhà sẽ được súc rửa vào thứ Bảy ngày 14/6, từ 7h đến 11h. Trong thời gian này, nước có thể hơi đục. Cư dân nên trữ sẵn một ít nước sạch. Ban quản lý sẽ kiểm tra chất lượng nước sau khi súc rửa.', /14\/6/u, /Kính gửi/u],
+    ['ko', '입주민 여러분, 6월 10일 오전 9시부터 12시까지 지하 주차장 바닥 도색 작업이 진행됩니다. 작업 시간에는 차량을 지상 주차장으로 옮겨 주시기 바랍니다. 도색이 끝나면 주차선이 새로 그려집니다. 작업 중에는 냄새가 날 수 있습니다.', /6월 10일/u, /입주민 여러분/u],
+    ['zh', '各位业主：本周三（6月11日）上午九点至十一点，小区将对二次供水水箱进行清洗消毒。清洗期间全区停水，请提前储水。恢复供水后，水龙头可能会先流出少量黄水，放掉即可。物业会在清洗后公布水质检测结果。', /6月11日/u, /各位业主/u],
+  ] as const)('%s: the date of the news is kept and the salutation is not', (language, text, news, salutation) => {
+    for (const style of ['key_points', 'general', 'news'] as const) {
+      const summary = summarize(text, style, language);
+      expect(summary, style).toMatch(news);
+      expect(summary, style).not.toMatch(salutation);
+    }
+  });
+});
