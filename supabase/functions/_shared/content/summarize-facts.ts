@@ -128,7 +128,8 @@ export function coverFacts(chosen: number[], coverage: FactCoverage): number {
   for (const kind of kinds) {
     if (chosen.some((index) => carries(index, kind))) continue;
     const candidate = order.find(({ score, index }) => score > 0 && carries(index, kind) && !chosen.includes(index) && !coverage.aside(index));
-    if (candidate) admit(candidate.index, 1, 1.6);
+    // A review's verdict is its point: it is let in as freely as a dense sentence.
+    if (candidate) admit(candidate.index, kind === 'verdict' ? 2 : 1, kind === 'verdict' ? 2.5 : 1.6);
   }
   return used;
 }
