@@ -120,3 +120,18 @@ describe('a salutation run into the first sentence does not hide its news', () =
     }
   });
 });
+
+describe("a child's version is no copy of the first and the last sentence", () => {
+  const leaves = 'Every autumn, leaves on many trees change from green to yellow, orange and red. The green color comes from chlorophyll, a chemical that leaves use to turn sunlight into food for the tree. In summer, leaves make lots of chlorophyll, so the green hides other colors that are already there. They stop making chlorophyll in the fall, and the green slowly breaks down, revealing the yellow underneath. Eventually the tree grows a thin layer of cells where each leaf attaches, and the leaf falls.';
+  it('en: the short version explains chlorophyll and leaves out the falling leaf', () => {
+    for (const length of ['short', 'medium'] as const) {
+      const text = summarize(leaves, 'eli5', 'en', length);
+      expect(text, length).toMatch(/chlorophyll/u);
+      expect(text, length).not.toMatch(/thin layer/u);
+    }
+  });
+
+  it('en: an appositive with its relative clause is not cut off as a sentence', () => {
+    expect(summarize(leaves, 'eli5', 'en', 'short')).not.toMatch(/\.\s+A chemical that/u);
+  });
+});

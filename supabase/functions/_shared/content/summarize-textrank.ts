@@ -512,10 +512,11 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
       (index) => index > 0 && cues.contrast.test(text(index)),
       (index) => index > 0 && cues.goal.test(text(index)),
     ];
-    // In an explanation for a child, a chosen sentence that tells the mechanism already gives the why.
+    // In an explanation for a child, a chosen sentence that tells the mechanism already gives the why, and the ending is
+    // not needed (seventh read: an eli5 that copied the first and the last sentence).
     const explained = language !== null && options.cover?.includes('mechanism') === true && chosen.some((index) => index > 0 && hasFact(text(index), 'mechanism', language));
     for (const [kindIndex, kind] of kinds.entries()) {
-      if (chosen.some(kind) || (kindIndex === 0 && explained)) continue;
+      if (chosen.some(kind) || (kindIndex <= 1 && explained)) continue;
       // A tip is no cause in an explanation for a child ("… helps, because cold slows the reaction", round 8).
       const aside = (index: number): boolean => options.adviceWeight !== undefined && language !== null && advicePatterns[language].test(text(index));
       const candidate = order.find(({ index }) => kind(index) && !chosen.includes(index) && !cues.filler.test(text(index).trim()) && !aside(index));
