@@ -32,6 +32,9 @@ const courtesySentence: readonly RegExp[] = [
   /^(?:감사합니다|고맙습니다|양해 부탁드립니다|협조 부탁드립니다)[.!]?$/u,
   /^[^.!?]{0,30}(?:협조|양해)(?:를|에)?\s*(?:부탁드립니다|바랍니다|감사드립니다)[.!]?$/u,
   /^[^.!?]{0,80}(?:여러분의\s*)?(?:너그러운|적극적인|많은)\s*(?:협조|양해|참여)(?:를|와)?\s*(?:부탁드립니다|바랍니다)[.!]?$/u,
+  // A notice that only announces itself ("Hi everyone, a quick update from the library.", "Cập nhật nhanh từ ban quản lý.").
+  /^(?:(?:dear|hi|hello|hey)\s[\p{L}’' ]{1,30},\s+)?(?:a |just a )?(?:quick |short |brief |small )?(?:update|reminder|note|heads-up|announcement) (?:from|about|on|for)\b[^.!?]{0,60}[.!:]?$/iu,
+  /^(?:(?:kính gửi|chào)\s[^,.!?]{1,40},\s+)?(?:cập nhật|thông tin|nhắc nhở) (?:nhanh |ngắn )?(?:từ|về)(?![\p{L}\p{M}])[^.!?]{0,60}[.!:]?$/iu,
   // An apology or a plea for patience that closes a notice ("We appreciate your patience while…", "敬请谅解", round 8).
   /^(?:we )?(?:appreciate|thank you for) your (?:patience|understanding|cooperation)\b[^.!?]{0,80}[.!]?$/iu,
   /^(?:we )?(?:apologi[sz]e|are sorry) for (?:any|the) (?:inconvenience|disruption)\b[^.!?]{0,60}[.!]?$/iu,
