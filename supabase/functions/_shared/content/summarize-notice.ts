@@ -32,6 +32,15 @@ const courtesySentence: readonly RegExp[] = [
   /^(?:감사합니다|고맙습니다|양해 부탁드립니다|협조 부탁드립니다)[.!]?$/u,
   /^[^.!?]{0,30}(?:협조|양해)(?:를|에)?\s*(?:부탁드립니다|바랍니다|감사드립니다)[.!]?$/u,
   /^[^.!?]{0,80}(?:여러분의\s*)?(?:너그러운|적극적인|많은)\s*(?:협조|양해|참여)(?:를|와)?\s*(?:부탁드립니다|바랍니다)[.!]?$/u,
+  // A notice that only announces itself ("Hi everyone, a quick update from the library.", "Cập nhật nhanh từ ban quản lý.").
+  /^(?:(?:dear|hi|hello|hey)\s[\p{L}’' ]{1,30},\s+)?(?:a |just a )?(?:quick |short |brief |small )?(?:update|reminder|note|heads-up|announcement) (?:from|about|on|for)\b[^.!?]{0,60}[.!:]?$/iu,
+  /^(?:(?:kính gửi|chào)\s[^,.!?]{1,40},\s+)?(?:cập nhật|thông tin|nhắc nhở) (?:nhanh |ngắn )?(?:từ|về)(?![\p{L}\p{M}])[^.!?]{0,60}[.!:]?$/iu,
+  // An apology or a plea for patience that closes a notice ("We appreciate your patience while…", "敬请谅解", round 8).
+  /^(?:we )?(?:appreciate|thank you for) your (?:patience|understanding|cooperation)\b[^.!?]{0,80}[.!]?$/iu,
+  /^(?:we )?(?:apologi[sz]e|are sorry) for (?:any|the) (?:inconvenience|disruption)\b[^.!?]{0,60}[.!]?$/iu,
+  /^(?:rất )?mong (?:quý )?[^.!?]{0,40}(?:thông cảm|thứ lỗi|hợp tác)[^.!?]{0,30}[.!]?$/iu,
+  /^[^.!?]{0,60}(?:점|데 대해|불편에 대해)\s*(?:양해|이해)(?:를)?\s*(?:부탁드립니다|바랍니다|구합니다)[.!]?$/u,
+  /^(?:给[^。！？]{0,12}带来的)?不便[^。！？]{0,6}(?:敬请|请|望)?(?:谅解|原谅|见谅)[^。！？]{0,4}[。！!]?$/u,
   /^您好[！!。]?$/u,
   /^(?:感谢|谢谢)[^。！？]{0,20}(?:理解|配合|支持|关注)[^。！？]{0,6}[。！!]?$/u,
 ];
@@ -46,6 +55,12 @@ const contactSentence: readonly RegExp[] = [
 
 /** An announcing lead-in before the news itself (removed; the rest of the sentence stays). */
 const leadIns: readonly RegExp[] = [
+  // A salutation run into the first sentence ("Dear residents, the Maple Court building will have…", round 8): the
+  // sentence was read as a greeting and its date and time were lost.
+  /^(?:dear|hi|hello|hey)\s[\p{L}’' ]{1,30},\s+(?=[\p{L}\p{N}])/iu,
+  /^(?:kính gửi|kính thưa|thân gửi|chào)\s[^,.!?\n]{1,40},\s+(?=[\p{L}\p{N}])/iu,
+  /^[가-힣]{1,8}\s?여러분,\s+(?=[\p{L}\p{N}])/u,
+  /^(?:各位|尊敬的|亲爱的)[\p{Script=Han}]{1,8}[：:，,]\s*(?=[\p{Script=Han}\p{N}])/u,
   /^we(?:'re| are) (?:writing|reaching out|contacting you) to (?:let you know|inform you|remind you|tell you)(?: (?:about|that|of))?\s+/iu,
   /^(?:please (?:be advised|note) that|this is to (?:inform you|let you know) that|we would like to (?:inform you|let you know) that)\s+/iu,
   /^[^.!?:\n]{0,40}xin (?:trân trọng )?thông báo(?: (?:tới|đến) [^:\n]{0,40})?:\s*/iu,

@@ -295,7 +295,8 @@ const weakHeadEnd: Partial<Record<ContentLanguage, RegExp>> = {
 
 /** A clause opening with one of these is subordinate (or a bare aside): it cannot stand alone as a sentence. */
 const subordinateRest: Partial<Record<ContentLanguage, RegExp>> = {
-  en: /^(?:that|since|although|though|whether|if|unless|as|whose|whom|apparently|for example|for instance|such as|including|especially|e\.g\.|i\.e\.|like)\b/iu,
+  // An appositive ("chlorophyll, a chemical that leaves use…") is a noun with its relative clause, no sentence (round 8).
+  en: /^(?:that|since|although|though|whether|if|unless|as|whose|whom|apparently|for example|for instance|such as|including|especially|e\.g\.|i\.e\.|like)\b|^(?:a|an|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:that|which|who|whose)\b/iu,
   vi: /^(?:rằng|mà|là|vì|bởi vì|nếu|khi|chẳng hạn|ví dụ|như|kể cả)(?![\p{L}\p{M}])/iu,
 };
 

@@ -6,6 +6,8 @@ import { koreanParticles, stopwords } from './data/summarize/stopwords.ts';
 import { summaryCues, type SummaryCues } from './data/summarize/cues.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { detectTextLanguage, segmenterFor, splitSentences, textChunks, type SentenceSpan } from './text-segments.ts';
+import { coverFacts, factCount, hasFact, informationOf, informationWeight } from './summarize-facts.ts';
+import { advicePatterns, coreFactKinds, whyOpeners, type FactKind } from './data/summarize/facts.ts';
 
 /** Content words of each sentence, in order, plus their surface forms for keywords. */
 interface SentenceWords {
@@ -272,6 +274,12 @@ export interface SummaryOptions {
   keepLead?: boolean;
   /** Weight (0–1) of a sentence next to one already chosen; lower spreads the summary over more of the text. */
   spread?: number;
+  /** Fact kinds this style keeps besides money, times, rules and verdicts (a story's turn, an explanation's mechanism). */
+  cover?: readonly FactKind[];
+  /** How much a sentence with a fact of a `cover` kind counts (1 by default). */
+  coverWeight?: number;
+  /** How much a tip or a piece of advice counts (1 by default; an explanation for a child puts its tip aside). */
+  adviceWeight?: number;
 }
 
 /** The result of extraction, before any styling. */
@@ -389,16 +397,18 @@ function zhKeywordScores(_spans: readonly SentenceSpan[], scores: readonly numbe
  * A chosen sentence that points back ("That loaf rose nicely", "对此", "이에 대해") needs the sentence before it: that one
  * joins when the budget allows (and it is no filler), else the pointing sentence is dropped (unless it is all there is).
  */
-export function resolveAnaphora(chosen: number[], spans: readonly SentenceSpan[], cues: SummaryCues, budget: number, used: number): void {
+export function resolveAnaphora(chosen: number[], spans: readonly SentenceSpan[], cues: SummaryCues, budget: number, used: number, key: (index: number) => boolean = () => false, keyBudget = budget): void {
   let total = used;
   for (const index of [...chosen].sort((a, b) => a - b)) {
     if (index === 0 || !chosen.includes(index) || chosen.includes(index - 1)) continue;
     if (!cues.anaphora.test((spans[index] as SentenceSpan).text.trim())) continue;
     const before = (spans[index - 1] as SentenceSpan).text;
-    if (!cues.filler.test(before.trim()) && total + before.length <= budget) {
+    // A key sentence (dense with facts, a verdict, the style's own kind) may bring its antecedent over the budget, up to
+    // `keyBudget`, and stays even without it ("It's $17 a bowl, … worth every cent", round 8).
+    if (!cues.filler.test(before.trim()) && total + before.length <= (key(index) ? keyBudget : budget)) {
       chosen.push(index - 1);
       total += before.length;
-    } else if (chosen.length > 1) {
+    } else if (chosen.length > 1 && !key(index)) {
       chosen.splice(chosen.indexOf(index), 1);
       total -= (spans[index] as SentenceSpan).text.length;
     }
@@ -418,7 +428,9 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
   if (n === 0) return { sentences: [], indices: [], scores: [], topIndex: 0, keywords: [], sentenceCount: 0, language: detected.language };
 
   const averageLength = spans.reduce((sum, span) => sum + span.text.length, 0) / n;
-  const cues = detected.language ? summaryCues[detected.language] : null;
+  const language = detected.language;
+  const cues = language ? summaryCues[language] : null;
+  const information = spans.map((span) => (language ? informationOf(span.text, language) : 0));
   // Centrality (TextRank) blended with content: a sentence full of its own facts (an item, a figure) counts too,
   // where TextRank alone favours sentences that repeat the text's common words.
   const meanRank = ranks.reduce((sum, rank) => sum + rank, 0) / n || 1;
@@ -434,6 +446,14 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     // The lead of a news-like text carries the who and what; sentences with figures carry the key numbers.
     if (index === 0) score *= 1.6;
     if (figure.test(sentence)) score *= options.figureWeight ?? 1.3;
+    // Its own facts (a sum, a date, a time, an amount, a rule, a verdict) make a sentence a key one (round 8: the fines,
+    // the shutoff time and a review's verdict were dropped for plainer sentences).
+    score *= informationWeight(information[index] as number);
+    // Each of a style's own facts counts (up to two): "그래서 반죽이 풍선처럼 부풀어 오른다" tells a result and its mechanism.
+    if (language && options.cover) score *= (options.coverWeight ?? 1) ** Math.min(2, options.cover.reduce((sum, kind) => sum + factCount(sentence, kind, language, 2), 0));
+    if (language && options.adviceWeight !== undefined && advicePatterns[language].test(sentence)) score *= options.adviceWeight;
+    // In an explanation, the sentence that answers "why?" ("这是因为…", "This is because…") is the explanation itself.
+    if (language && options.cover?.includes('mechanism') === true && whyOpeners[language].test(sentence.trim())) score *= 2;
     // A sentence that names the categories or items of the text ("分为可回收物、有害垃圾、厨余垃圾和其他垃圾四类") is its
     // core list, short as it is (round 7: a waste-sorting notice summarized without its four categories).
     if (namesCategories.test(sentence)) score *= 2.4;
@@ -477,6 +497,8 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     chosen.push(best);
     used += (spans[best] as SentenceSpan).text.length;
   }
+  /** The sentences the cue pass chose for their point (a cause, a fix, the other side, the goal; not a plain ending): they stay. */
+  const cueChosen = new Set<number>();
   // Keep the point: when the text gives a cause (after its opening) or tells the outcome in its last third and no chosen
   // sentence does, the best such sentence joins (or replaces the weakest chosen sentence other than the best one).
   if (cues && n >= 4 && chosen.length >= 1) {
@@ -490,14 +512,20 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
       (index) => index > 0 && cues.contrast.test(text(index)),
       (index) => index > 0 && cues.goal.test(text(index)),
     ];
+    // In an explanation for a child, a chosen sentence that tells the mechanism already gives the why, and the ending is
+    // not needed (seventh read: an eli5 that copied the first and the last sentence).
+    const explained = language !== null && options.cover?.includes('mechanism') === true && chosen.some((index) => index > 0 && hasFact(text(index), 'mechanism', language));
     for (const [kindIndex, kind] of kinds.entries()) {
-      if (chosen.some(kind)) continue;
-      const candidate = order.find(({ index }) => kind(index) && !chosen.includes(index) && !cues.filler.test(text(index).trim()));
+      if (chosen.some(kind) || (kindIndex <= 1 && explained)) continue;
+      // A tip is no cause in an explanation for a child ("… helps, because cold slows the reaction", round 8).
+      const aside = (index: number): boolean => options.adviceWeight !== undefined && language !== null && advicePatterns[language].test(text(index));
+      const candidate = order.find(({ index }) => kind(index) && !chosen.includes(index) && !cues.filler.test(text(index).trim()) && !aside(index));
       if (!candidate) continue;
       const size = text(candidate.index).length;
       // A missing point joins while the summary stays within its budget (one or two sentences over the count at most).
       if (chosen.length < wanted + 2 && used + size <= budget * 1.3) {
         chosen.push(candidate.index);
+        if (kindIndex !== 1) cueChosen.add(candidate.index);
         used += size;
         continue;
       }
@@ -509,6 +537,7 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
       const freed = used - text(weakest).length;
       if (freed + size <= budget * 1.3) {
         chosen[chosen.indexOf(weakest)] = candidate.index;
+        if (kindIndex !== 1) cueChosen.add(candidate.index);
         used = freed + size;
       }
     }
@@ -518,9 +547,14 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
   const withFigure = (index: number): boolean => figure.test((spans[index] as SentenceSpan).text);
   if (!chosen.some(withFigure)) {
     const best = order.find(({ index }) => withFigure(index) && !chosen.includes(index));
-    if (best && used + (spans[best.index] as SentenceSpan).text.length <= budget * 2.5) chosen.push(best.index);
+    if (best && used + (spans[best.index] as SentenceSpan).text.length <= budget * 2.5) {
+      chosen.push(best.index);
+      used += (spans[best.index] as SentenceSpan).text.length;
+    }
   }
-  if (cues) resolveAnaphora(chosen, spans, cues, Math.min(budget * 1.3, text.length * 0.7), used);
+  if (language) used = coverFacts(chosen, { spans, order, scores, information, language, budget, used, wanted, kinds: [...coreFactKinds, ...(options.cover ?? [])], keepLead: options.keepLead === true, fixed: (index) => cueChosen.has(index) || (cues !== null && [cues.cause, cues.contrast, cues.goal].some((cue) => cue.test((spans[index] as SentenceSpan).text))), aside: (index) => options.adviceWeight !== undefined && advicePatterns[language].test((spans[index] as SentenceSpan).text) });
+  const key = (index: number): boolean => language !== null && ((information[index] as number) >= 2 || hasFact((spans[index] as SentenceSpan).text, 'verdict', language) || (options.cover ?? []).some((kind) => hasFact((spans[index] as SentenceSpan).text, kind, language)));
+  if (cues) resolveAnaphora(chosen, spans, cues, Math.min(budget * 1.3, text.length * 0.7), used, key, text.length * 0.8);
   const top = chosen.reduce((best, index) => ((scores[index] as number) > (scores[best] as number) ? index : best), chosen[0] as number);
   chosen.sort((a, b) => a - b);
   return {

@@ -6,18 +6,21 @@ import { completeHeadline, keyTermHashtags, simplifyForChild } from './summarize
 import { linesOf, memeVoice, pointOf, standAlone } from './summarize-clauses.ts';
 import { summaryCues } from './data/summarize/cues.ts';
 import { noticeBody } from './summarize-notice.ts';
+import { hasFact, informationOf } from './summarize-facts.ts';
 import type { ContentGenerator, ContentLanguage, SummaryLength, SummaryStyle } from '../contract/content-types.ts';
 
 /** How much of the input each style keeps. */
 export const summaryStyleOptions: Record<SummaryStyle, SummaryOptions> = {
   general: { ratio: 0.35, maxSentences: 5, charShare: 0.5, spread: 0.6, keepLead: true, keepEnding: true },
   key_points: { ratio: 0.75, maxSentences: 7, charShare: 0.9, spread: 0.9, figureWeight: 1.6, centralityShare: 0.3 },
-  meme: { ratio: 0.85, maxSentences: 7, charShare: 0.9, spread: 0.9, keepLead: true, keepEnding: true },
-  hiphop: { ratio: 0.6, maxSentences: 6, charShare: 0.7, spread: 0.8, keepLead: true, keepEnding: true },
+  meme: { ratio: 0.85, maxSentences: 7, charShare: 0.9, spread: 0.9, keepLead: true, keepEnding: true, cover: ['turn'], coverWeight: 1.4 },
+  hiphop: { ratio: 0.6, maxSentences: 6, charShare: 0.7, spread: 0.8, keepLead: true, keepEnding: true, cover: ['turn'], coverWeight: 1.4 },
   news: { ratio: 0.4, maxSentences: 4, charShare: 0.55, spread: 1, keepLead: true, keepEnding: true, figureWeight: 1.6, positionDecay: 0.5 },
-  sns: { ratio: 0.3, maxSentences: 3, charShare: 0.4, spread: 0.6 },
-  eli5: { ratio: 0.45, maxSentences: 4, charShare: 0.5, spread: 0.85, keepLead: true, keepEnding: true, minSentences: 2 },
-  expert: { ratio: 0.35, maxSentences: 6, charShare: 0.5, figureWeight: 1.5 },
+  sns: { ratio: 0.3, maxSentences: 3, charShare: 0.4, spread: 0.6, cover: ['turn'], coverWeight: 1.2 },
+  // A child's version keeps the opening (what it is about) and the mechanism (what makes it happen), not the closing tip.
+  eli5: { ratio: 0.6, maxSentences: 4, charShare: 0.5, spread: 1, keepLead: true, minSentences: 3, cover: ['mechanism'], coverWeight: 1.6, adviceWeight: 0.3, positionDecay: 0.4 },
+  // An analyst's note weighs its figures through their information (summarize-facts.ts), not twice over.
+  expert: { ratio: 0.35, maxSentences: 6, charShare: 0.5, figureWeight: 1.2 },
 };
 
 /**
@@ -29,7 +32,8 @@ const longExtraShare = 0.12;
 /** How the visitor's length choice scales a style's options: short keeps about half, long about half as much again. */
 export function summaryOptionsFor(style: SummaryStyle, length: SummaryLength = 'medium'): SummaryOptions {
   const base = summaryStyleOptions[style];
-  if (length === 'short') return { ...base, ratio: base.ratio * 0.5, maxSentences: Math.max(1, Math.ceil(base.maxSentences / 2)), charShare: base.charShare * 0.6 };
+  // A short child's version still gives the what and the how (two sentences at least), a medium one three.
+  if (length === 'short') return { ...base, ratio: base.ratio * 0.5, maxSentences: Math.max(1, Math.ceil(base.maxSentences / 2)), charShare: base.charShare * 0.6, ...(base.minSentences !== undefined ? { minSentences: Math.min(base.minSentences, 2) } : {}) };
   if (length === 'long') return { ...base, ratio: Math.min(0.95, Math.max(base.ratio * 1.6, base.ratio + 0.08)), maxSentences: base.maxSentences + 3, charShare: Math.min(0.93, Math.max(base.charShare * 1.5, base.charShare + 0.02), base.charShare + longExtraShare) };
   return base;
 }
@@ -78,27 +82,58 @@ function beatsOf(sentences: readonly string[], scores: readonly number[], langua
   const chosen = cut.map((lines) => lines.slice(0, 1));
   const size = (): number => chosen.reduce((sum, lines) => sum + lines.reduce((total, line) => total + line.length + 3, 0), 0);
   let count = chosen.reduce((sum, lines) => sum + lines.length, 0);
-  // Every sentence gives its first line; while there is room, a cut sentence also gives its last (the punchline).
-  cut.forEach((lines, i) => {
+  // A punchline with a fact or a turn ("一双鞋收十块钱", "con mèo nhà mình chọn nó làm chỗ ngủ trưa") counts more than one
+  // without, and the text's own last line most (round 8).
+  const worth = (i: number): number => {
+    const lines = cut[i] as string[];
+    const line = lines.length > 1 ? (lines[lines.length - 1] as string) : '';
+    return informationOf(line, language) + (hasFact(line, 'turn', language) ? 1 : 0) + (i === cut.length - 1 ? 10 : 0);
+  };
+  // Every sentence gives its first line; while there is room, a cut sentence also gives its last (the punchline), the
+  // worthiest first; the text's own last punchline is offered whatever the room (weaker beats make way for it below).
+  const byWorth = cut.map((_, i) => i).sort((a, b) => worth(b) - worth(a) || a - b);
+  for (const i of byWorth) {
+    const lines = cut[i] as string[];
     const last = lines[lines.length - 1] as string;
-    if (lines.length > 1 && count < limit && size() + last.length + 3 <= budget) {
+    if (lines.length > 1 && count < limit && (i === cut.length - 1 || size() + last.length + 3 <= budget)) {
       (chosen[i] as string[]).push(last);
       count += 1;
     }
-  });
-  // Over the length budget, punchlines go first, then the beats of the least important sentences.
-  for (let i = chosen.length - 1; i >= 0 && size() > budget; i -= 1) chosen[i] = (chosen[i] as string[]).slice(0, 1);
-  const byScore = chosen.map((_, i) => i).sort((a, b) => (scores[a] ?? 0) - (scores[b] ?? 0));
+  }
+  // Over the length budget, punchlines go first (the least worthy first, later ones first on a tie), then the beats of
+  // the least important sentences.
+  const cutOrder = chosen.map((_, i) => i).filter((i) => (chosen[i] as string[]).length > 1).sort((a, b) => worth(a) - worth(b) || b - a);
+  const last = chosen.length - 1;
+  // The text's own last punchline ("…và con mèo nhà mình chọn nó làm chỗ ngủ trưa") goes only after a whole weaker beat.
+  for (const i of cutOrder) {
+    if (size() <= budget) break;
+    if (i !== last) chosen[i] = (chosen[i] as string[]).slice(0, 1);
+  }
+  // Beats go by worth, then score: the turn, the cause, the other side, the outcome ("没想到一条视频就有三百多万播放", "…vì kiệt sức")
+  // and the opening stay longest, a beat dense with facts a little longer than a plain one.
+  const cues = summaryCues[language];
+  const beatWorth = sentences.map((sentence, i) => (hasFact(sentence, 'turn', language) || cues.cause.test(sentence) || cues.contrast.test(sentence) || cues.outcome.test(sentence) ? 1 : 0) + (i === 0 ? 1 : 0) + (informationOf(sentence, language) >= 2.5 ? 0.5 : 0));
+  const byScore = chosen.map((_, i) => i).sort((a, b) => (beatWorth[a] ?? 0) - (beatWorth[b] ?? 0) || (scores[a] ?? 0) - (scores[b] ?? 0));
   const pointsBack = summaryCues[language].anaphora;
   for (const i of byScore) {
     if (size() <= budget || chosen.filter((lines) => lines.length > 0).length <= 3) break;
     // A beat the next one points back to stays ("Đặt 5 cái báo thức…" before "Kết quả là tắt hết cả 5 cái…", round 6).
-    if (i + 1 < chosen.length && (chosen[i + 1] as string[]).length > 0 && pointsBack.test((sentences[i + 1] as string).trim())) continue;
+    // Only a beat that matters (worth one or more) keeps the beat it points back to.
+    if (i + 1 < chosen.length && (chosen[i + 1] as string[]).length > 0 && (beatWorth[i + 1] ?? 0) >= 1 && pointsBack.test((sentences[i + 1] as string).trim())) continue;
     // The last beat is the punchline (the boss's question, the doorstop): it goes only when nothing else can.
     if (i === chosen.length - 1 && chosen.length > 3) continue;
     chosen[i] = [];
   }
+  if (size() > budget) chosen[last] = (chosen[last] as string[]).slice(0, 1);
   return chosen.flat().slice(0, limit);
+}
+
+/** Longest bar that takes an ad-lib: words (en, vi) or characters (ko, zh). */
+const adlibBar: Record<ContentLanguage, number> = { en: 14, vi: 16, ko: 24, zh: 20 };
+
+/** Whether a bar is short enough for an ad-lib after it. */
+function isShortBar(bar: string, language: ContentLanguage): boolean {
+  return language === 'en' || language === 'vi' ? bar.split(/\s+/u).length <= adlibBar[language] : [...bar.replace(/\s/gu, '')].length <= adlibBar[language];
 }
 
 /** Prefixes a sentence with a lead-in ("In the end, ", "最后，"), lower-casing a plain Latin-script opener after it. */
@@ -220,7 +255,8 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
     }
     case 'hiphop': {
       const adlibs = shuffled(framing.hiphop.adlibs, random);
-      const bars = beatsOf(sentences, summary.scores, textLanguage, lineCount[size], inputLength * 0.6 * lineShare[size]).map((bar, i) => (i % 2 === 1 ? `${bar} ${adlibs[Math.floor(i / 2) % adlibs.length] ?? ''}`.trim() : bar));
+      // An ad-lib answers a short bar; a long one runs on without it.
+      const bars = beatsOf(sentences, summary.scores, textLanguage, lineCount[size], inputLength * 0.6 * lineShare[size]).map((bar, i) => (i % 2 === 1 && isShortBar(bar, textLanguage) ? `${bar} ${adlibs[Math.floor(i / 2) % adlibs.length] ?? ''}`.trim() : bar));
       const [a, b] = keyTerms(summary, source, textLanguage, 2);
       // The hook names two of the text's terms; a term said twice over is filler (sixth read: "四天工作制再来一遍").
       if (a !== undefined && b !== undefined && a !== b && bars.length >= 4) bars.splice(4, 0, pick(framing.hiphop.hook, random)(a, b));
@@ -251,12 +287,13 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
       const points = sentences.map((sentence, index) => `• ${framing.expert.roles[roleOf(sentence, index, textLanguage)]}${textLanguage === 'zh' ? '：' : ': '}${pointOf(sentence, textLanguage)}`);
       const lines = [pick(framing.expert.header, random), ...points];
       const terms = expertTerms(keyTerms(summary, source, textLanguage, 4), keywords, textLanguage);
-      // The key terms and the coverage note come only while the note stays well shorter than the text.
-      const fits = (line: string): boolean => [...lines, line].join('\n').length < inputLength * 0.9;
+      // The key terms come only while the note stays well shorter than the text (at most 60 % of it: a note that keeps the
+      // dense sentences has no room for them, round 8), the coverage note while it stays under 90 %.
+      const fits = (line: string, share: number): boolean => [...lines, line].join('\n').length < inputLength * share;
       const termLine = terms.length >= 2 ? framing.expert.terms(terms.join(framing.listSeparator)) : null;
-      if (termLine && fits(termLine)) lines.push(termLine);
+      if (termLine && fits(termLine, 0.6)) lines.push(termLine);
       const coverage = framing.expert.coverage(sentences.length, summary.sentenceCount, percent);
-      if (fits(coverage)) lines.push(coverage);
+      if (fits(coverage, 0.9)) lines.push(coverage);
       return lines.join('\n');
     }
   }
