@@ -141,7 +141,7 @@ function readKorean(text: string): PlainAction | null {
   }
   const leave = /([가-힣]+)(?:에서|을|를)\s*(?:몰래\s*|조용히\s*|슬쩍\s*)?(?:빠져나간다|빠져나가|나간다|나온다|벗어난다)/u.exec(text);
   if (leave && !/^(?:밖|집)$/u.test(leave[1] as string)) return { kind: 'leave', object: null, person: null, place: nounPhraseOrNull(leave[1], 'ko') };
-  const arrive = /((?:[가-힣]+\s)?[가-힣]+?)(?:으로|로|에)\s*(?:몰래\s*|조심스럽게\s*|곧장\s*|바로\s*|혼자\s*|서둘러\s*)?(?:간다|가서|가 본다|들어간다|들어가|올라간다|올라가|내려간다|내려가|향한다|찾아간다|찾아가)/u.exec(text);
+  const arrive = /((?:[가-힣]+\s)?[가-힣]+?)(?:으로|로|에)\s*(?:몰래\s*|조심스럽게\s*|곧장\s*|바로\s*|혼자\s*|서둘러\s*)?(?:간다|가서|가 본다|들어간다|들어가|올라간다|올라가|내려간다|내려가|향한다|찾아간다|찾아가|빠져나간다|빠져나가|숨어든다|숨어들|뛰어간다|달려간다)/u.exec(text);
   const spot = arrive ? (arrive[1] as string).split(/\s+/u) : [];
   // "옛 동네" keeps its one-syllable modifier; "가리키는 대로 선장실" keeps only its noun.
   const where = arrive ? (spot.length === 2 && (spot[0] as string).length === 1 ? nounPhraseOrNull(spot.join(' '), 'ko') : null) ?? nounPhraseOrNull(spot[spot.length - 1], 'ko') : null;
@@ -170,10 +170,14 @@ function readChinese(text: string): PlainAction | null {
   if (leave) return { kind: 'leave', object: null, person: null, place: trimToNounPhrase(leave[1], 'zh') };
   if (/下楼/u.test(text)) return { kind: 'arrive', object: null, person: null, place: '楼下' };
   if (/上楼/u.test(text)) return { kind: 'arrive', object: null, person: null, place: '楼上' };
-  const arrive = /(?:走进|钻进|进入|来到|回到|跑到|走到|赶到|潜入|溜进|去)(?:了)?([\p{Script=Han}A-Za-z0-9]{2,12}?)(?=[，。；！？]|$|看看|找|里|深处)/u.exec(text);
-  const where = arrive ? trimToNounPhrase(arrive[1], 'zh') : null;
-  const zhSought = trimToNounPhrase(/找(?:那个|这个|一个)?([\p{Script=Han}]{2,6}?)(?=打听|问|帮|[，。；！？]|$)/u.exec(text)?.[1], 'zh');
-  if (where) return { kind: 'arrive', object: null, person: null, place: where, sought: zhSought };
+  const arrive = /(?:走进|钻进|进入|来到|回到|跑到|走到|赶到|潜入|溜进|混进|挤进|跑去|赶去|去)(?:了)?([\p{Script=Han}A-Za-z0-9]{2,12}?)(?=[，。；！？]|$|看看|找|里|深处|打听|问|买|拿|取|借|等)/u.exec(text);
+  // "去开门" opens a door, it goes to no place called 开门.
+  const where = arrive && !/^(?:开|关|看|找|问|拿|买|接|见|敲|喊|叫|帮|救)/u.test(arrive[1] as string) ? trimToNounPhrase(arrive[1], 'zh') : null;
+  // "跟着那个穿长衫的年轻人走进茶馆": the one followed is there too.
+  const zhSought = trimToNounPhrase(/找(?:那个|这个|一个)?([\p{Script=Han}]{2,6}?)(?=打听|问|帮|[，。；！？]|$)/u.exec(text)?.[1], 'zh') ?? trimToNounPhrase(/跟着(?:那个|这个|那位)?([\p{Script=Han}]{2,10}?)(?:走进|进了|进|去|到)/u.exec(text)?.[1], 'zh');
+  // "拿着火车票去火车站": what the player takes along.
+  const zhCarried = trimToNounPhrase(/(?:拿着|带着|揣着|握着|抱着)([\p{Script=Han}]{1,6}?)(?=去|到|来|走|跑|赶|回)/u.exec(text)?.[1], 'zh');
+  if (where) return { kind: 'arrive', object: zhCarried, person: null, place: where, sought: zhSought };
   const make = /(?:绑|系|堵|封住|搭|做了|做一个|灌满|装满|贴|涂|画|抽)([\p{Script=Han}]{0,8})/u.exec(text);
   if (make) return { kind: 'make', object: trimToNounPhrase(make[1], 'zh'), person: null, place: null };
   return null;
