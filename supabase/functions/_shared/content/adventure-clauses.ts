@@ -38,7 +38,7 @@ export function actionClauses(choice: string, language: ContentLanguage): string
   const parts = text
     .split(splitters[language])
     .map((part) => part.trim().replace(/^[,，;、\s]+|[,，;、\s]+$/gu, ''))
-    .map((part) => (language === 'zh' ? part.replace(/^先/u, '') : part));
+    .map((part) => (language === 'zh' ? part.replace(/^(我们|我)?先/u, '$1') : part));
   // A step needs a few letters of its own: "X, then" with nothing after stays one step.
   const minimum = language === 'zh' || language === 'ko' ? 2 : 4;
   const steps = parts.filter((part) => part.length >= minimum);

@@ -9,7 +9,7 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { isKoreanPredicateForm } from './korean-particles.ts';
 
 /** English words a noun phrase never ends on. */
-const englishTail = /^(?:of|the|a|an|to|with|for|at|in|on|from|into|onto|by|and|or|but|that|which|who|whom|whose|what|where|when|is|are|was|were|be|been|his|her|their|its|my|your|our|this|these|those|some|any|before|after|if|than|as|about|leads?|goes|go|sits|stands|lies|waits|hangs|leans|rests|sleeps|glows|burns|shines|moves|rocks|opens|closes|stays|remains|seems|looks|sounds|feels|belongs|spins|swings|creaks|blinks|flickers|floats|drifts|sways|do|does|did|not|very|so|then|wet|dry|dark|cold|warm|old|new|other|same|next|quiet|early|earlier|later|whole|only|own|big|small|strange|yourself|myself|himself|herself|itself|themselves|ourselves|alone|again|first|now)$/iu;
+const englishTail = /^(?:of|the|a|an|to|with|for|at|in|on|from|into|onto|by|and|or|but|that|which|who|whom|whose|what|where|when|is|are|was|were|be|been|his|her|their|its|my|your|our|this|these|those|some|any|before|after|if|than|as|about|leads?|goes|go|sits|stands|lies|waits|hangs|leans|rests|sleeps|glows|burns|shines|moves|rocks|opens|closes|stays|remains|seems|looks|sounds|feels|belongs|spins|swings|creaks|blinks|flickers|floats|drifts|sways|do|does|did|not|very|so|then|wet|dry|dark|cold|warm|old|new|other|same|next|quiet|early|earlier|later|whole|only|own|big|small|strange|yourself|myself|himself|herself|itself|themselves|ourselves|alone|again|first|now|around|away|off|over)$/iu;
 /** English words that make a span a clause or a question, not a noun phrase. */
 const englishClause = /\b(?:who|what|where|why|how|whether|if|is|are|was|were|am|will|would|can|could|should|must|has|have|had|do|does|did|before|after|until|while|because)\b/iu;
 /** English verbs a noun phrase does not start with (the action of a choice, not its object). */
@@ -32,7 +32,9 @@ const vietnameseVerb = /(?<![\p{L}\p{M}])(?:ghi|viết|chứa|vẽ|đựng|treo|
 function vietnameseNounPhrase(span: string): boolean {
   const words = span.trim().toLowerCase().split(/\s+/u).filter(Boolean);
   if (words.length === 0 || words.length > 6) return false;
-  if (vietnameseTail.has(words[words.length - 1] as string)) return false;
+  // "cửa sau", "sân trước": a back door or a front yard ends on sau/trước and is still a place (round 8).
+  const frontBack = words.length >= 2 && /^(?:sau|trước)$/u.test(words[words.length - 1] as string) && /^(?:cửa|cổng|sân|vườn|nhà|bếp|lối|hiên|ngõ|phòng)$/u.test(words[words.length - 2] as string);
+  if (vietnameseTail.has(words[words.length - 1] as string) && !frontBack) return false;
   if (vietnameseVerb.test(span)) return false;
   return words.every((word) => /^[\p{L}\p{M}\p{N}]+$/u.test(word));
 }

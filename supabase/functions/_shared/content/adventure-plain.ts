@@ -114,7 +114,7 @@ function readVietnamese(text: string): PlainAction | null {
   if (vi('đi theo địa chỉ|theo địa chỉ|tìm đến địa chỉ|tìm tới địa chỉ|tới địa chỉ|đến địa chỉ').test(text)) return { kind: 'arrive', object: null, person: null, place: 'địa chỉ đó' };
   // The first verb is the action: "dán băng keo lên chốt khóa" tapes (lên is where), it goes nowhere.
   const viMake = new RegExp(`${viEdge}(?:buộc|cột|nối|dán|chặn|dựng|chèn|đổ đầy|hút|rút|vẽ|bện|kết)\\s+([\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
-  const arrive = new RegExp(`${viEdge}(?:đi tới|đi đến|chạy tới|chạy đến|lẻn vào|đi vào|bước vào|mang .+? tới|mang .+? đến|đem .+? tới|đem .+? đến|tới|đến|xuống|leo lên|lên|sang)\\s+([\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
+  const arrive = new RegExp(`${viEdge}(?:đi tới|đi đến|chạy tới|chạy đến|lẻn vào|đi vào|bước vào|mang .+? tới|mang .+? đến|đem .+? tới|đem .+? đến|lẻn ra|chạy ra|đi ra|bước ra|trèo ra|tới|đến|xuống|leo lên|lên|sang)\\s+([\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
   // "trèo lên nóc xe buýt rồi dùng loa…": the place ends where the next clause starts.
   const where = arrive ? trimToNounPhrase((arrive[1] as string).replace(/\s+(?:rồi|và|để|cho|mà|thì)(?:\s.*)?$/iu, ''), 'vi') : null;
   const viSought = viPerson(new RegExp(`${viEdge}tìm\\s+(?!kiếm|cách|chỗ|đường)(.+)`, 'iu').exec(text.slice(arrive?.index ?? 0))?.[1]);
@@ -141,7 +141,7 @@ function readKorean(text: string): PlainAction | null {
   }
   const leave = /([가-힣]+)(?:에서|을|를)\s*(?:몰래\s*|조용히\s*|슬쩍\s*)?(?:빠져나간다|빠져나가|나간다|나온다|벗어난다)/u.exec(text);
   if (leave && !/^(?:밖|집)$/u.test(leave[1] as string)) return { kind: 'leave', object: null, person: null, place: nounPhraseOrNull(leave[1], 'ko') };
-  const arrive = /((?:[가-힣]+\s)?[가-힣]+?)(?:으로|로|에)\s*(?:몰래\s*|조심스럽게\s*|곧장\s*|바로\s*|혼자\s*|서둘러\s*)?(?:간다|가서|가 본다|들어간다|들어가|올라간다|올라가|내려간다|내려가|향한다|찾아간다|찾아가|빠져나간다|빠져나가|숨어든다|숨어들|뛰어간다|달려간다)/u.exec(text);
+  const arrive = /((?:[가-힣]+\s)?[가-힣]+?)(?:으로|로|에)\s*(?:[가-힣]+(?:을|를)\s*[가-힣]+러\s*)?(?:몰래\s*|조심스럽게\s*|곧장\s*|바로\s*|혼자\s*|서둘러\s*)?(?:간다|가서|가 본다|들어간다|들어가|올라간다|올라가|내려간다|내려가|향한다|찾아간다|찾아가|빠져나간다|빠져나가|숨어든다|숨어들|뛰어간다|달려간다)/u.exec(text);
   const spot = arrive ? (arrive[1] as string).split(/\s+/u) : [];
   // "옛 동네" keeps its one-syllable modifier; "가리키는 대로 선장실" keeps only its noun.
   const where = arrive ? (spot.length === 2 && (spot[0] as string).length === 1 ? nounPhraseOrNull(spot.join(' '), 'ko') : null) ?? nounPhraseOrNull(spot[spot.length - 1], 'ko') : null;

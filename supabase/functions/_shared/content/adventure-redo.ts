@@ -81,14 +81,16 @@ function givenThings(steps: readonly string[], language: ContentLanguage): strin
     const gift = choiceAct(told, language, ['give'])?.gift ?? (readPlainAction(told, language)?.kind === 'give' ? readPlainAction(told, language)?.object : null);
     if (gift) out.push(headWord(gift, language));
   }
-  return out.filter((word) => word.length >= (language === 'zh' ? 1 : 2));
+  return out.filter((word) => word.length >= (language === 'zh' || language === 'vi' ? 1 : 2));
 }
 
 /** Whether an option undoes or redoes the action's steps (see the module comment). */
 export function undoesAction(option: string, steps: readonly string[], language: ContentLanguage): boolean {
   if (repeats(option, steps, language)) return true;
   const text = normalizeForMatch(option);
-  if (givenThings(steps, language).some((word) => text.includes(word)) && !asking[language].test(option)) return true;
+  // English and Vietnamese words are matched whole ("ô" is no part of "không").
+  const names = (word: string): boolean => (language === 'en' || language === 'vi' ? new RegExp(`(?<![\\p{L}\\p{M}])${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{M}])`, 'u').test(text) : text.includes(word));
+  if (givenThings(steps, language).some(names) && !asking[language].test(option)) return true;
   const hid = steps.filter((step) => hiding[language].test(step));
   return hid.length > 0 && fetching[language].test(option) && hid.some((step) => units(option, language).some((unit) => unit.length >= 2 && units(step, language).includes(unit)));
 }

@@ -34,7 +34,7 @@ const sourceNouns: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b((?:the|that|this)\s+(?:[\w-]+\s+){0,2}?(?:song|songs|tune|singing|voice|voices|humming|music|melody|lullaby|chant|chanting|drums?|drumbeat|drumming|bells?|chimes?|whistle|whistling|crying|laughter|sound|sounds|noise|light|lights|lantern|glow|signal|torch|flashlight|beam))\b/iu,
   vi: new RegExp(`${viEdge}(tiếng\\s+[\\p{L}\\p{M}]+(?:\\s+(?:trận|hát|ru|nói|gọi|người))?|bài hát(?:\\s+(?:đó|ấy|kia))?|giọng hát|giọng nói|giai điệu|điệu hò|ánh đèn(?:\\s+pin)?|ánh sáng|ánh lửa|đèn pin|đốm sáng|đèn lồng|tín hiệu)${viAfter}`, 'iu'),
   ko: /((?:그\s)?(?:노랫소리|노래|목소리|풍금 소리|종소리|북소리|방울 소리|피리 소리|휘파람 소리|울음소리|웃음소리|허밍|음악|불빛|신호|등불|랜턴|[가-힣]{1,3}소리))(?=[을를이가은는의에도와과로]|\s|$)/u,
-  zh: /(渔歌|歌声|歌|铃铛声|铃声|钟声|鼓声|琴声|哭声|笑声|口哨声|声音|说话声|喊声|灯光|亮光|火光|红灯|灯笼|手电|信号|音乐|哼唱)/u,
+  zh: /(渔歌|歌声|铃铛声|声音|说话声|口哨声|(?<![大小轻低高出无不吭作])[\p{Script=Han}]{1,2}声|歌|红灯笼|灯笼|灯光|亮光|火光|红灯|手电|信号|音乐|哼唱)/u,
 };
 
 const senseOf: Readonly<Record<ContentLanguage, readonly [RegExp, RegExp]>> = {
@@ -102,6 +102,13 @@ export function sourceStep(step: string, story: string, language: ContentLanguag
   const [light, voice] = senseOf[language];
   const sense: SourceSense = light.test(phrase) ? 'light' : voice.test(phrase) ? 'voice' : 'sound';
   return { move, sense, source: phrase.trim(), place: stepPlace(step, phrase, language) };
+}
+
+/** A heard sound (not a light) that a trip names as being where it goes ("the café playing that song"), or null. */
+export function heardHere(step: string, language: ContentLanguage): string | null {
+  const found = sourceNouns[language].exec(step)?.[1];
+  if (!found || senseOf[language][0].test(found)) return null;
+  return language === 'en' ? found.replace(/^(?:that|this)\s/iu, 'the ').trim() : found.trim();
 }
 
 const capital = (text: string): string => text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());

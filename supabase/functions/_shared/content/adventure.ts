@@ -20,9 +20,9 @@ import { asksYear, sceneBeat, yearAnswer } from './adventure-scene-beats.ts';
 import { askedTopic, readMove } from './adventure-moves.ts';
 import { committalKinds, plainChoices, plainOutcome, readPlainAction, type PlainAction, type PlainContext, type PlainKind } from './adventure-plain.ts';
 import { actionClauses, doneLine, namedAgain } from './adventure-clauses.ts';
-import { sourceLines, sourceOptions, sourceStep } from './adventure-source.ts';
+import { heardHere, sourceLines, sourceOptions, sourceStep } from './adventure-source.ts';
 import { dropUndoingOptions } from './adventure-redo.ts';
-import { errandLines, errandOptions, readErrand } from './adventure-errand.ts';
+import { broughtAlong, companionLine, errandLines, errandOptions, readErrand, soundHereLine } from './adventure-errand.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
 import type { AdventureThemeTexts } from './data/adventure/adventure-pack.ts';
@@ -505,6 +505,14 @@ function plainBeat(c: PhraseComposer, narration: string[], plain: PlainAction, c
     return assemble(c, narration, sceneChoiceList(c, errandOptions(errand, c.language, context.light), [], state));
   }
   narration.push(...plainOutcome(c, plain, context).filter((line) => !toldBefore(line, state)));
+  if (plain.kind === 'arrive') {
+    const told = secondPersonChoice(choice, c.language).text;
+    // Whom the trip brought along is there too, and a song the step went towards plays here (round 8).
+    const along = broughtAlong(told, c.language);
+    if (along) narration.push(companionLine(c.language, along, context.light));
+    const sound = heardHere(told, c.language);
+    if (sound) narration.push(soundHereLine(c.language, sound));
+  }
   const own = plainChoices(plain, context, c.language).filter((option) => !state.used.has(choiceKey(option)));
   const leftovers = committalKinds.has(plain.kind) ? [] : leftoverChoices(currentStory, choice);
   return assemble(c, narration, sceneChoiceList(c, own, leftovers, state));
