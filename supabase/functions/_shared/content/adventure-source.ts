@@ -34,7 +34,7 @@ const sourceNouns: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b((?:the|that|this)\s+(?:[\w-]+\s+){0,2}?(?:song|songs|tune|singing|voice|voices|humming|music|melody|lullaby|chant|chanting|drums?|drumbeat|drumming|bells?|chimes?|whistle|whistling|crying|laughter|sound|sounds|noise|light|lights|lantern|glow|signal|torch|flashlight|beam))\b/iu,
   vi: new RegExp(`${viEdge}(tiếng\\s+[\\p{L}\\p{M}]+(?:\\s+(?:trận|hát|ru|nói|gọi|người))?|bài hát(?:\\s+(?:đó|ấy|kia))?|giọng hát|giọng nói|giai điệu|điệu hò|ánh đèn(?:\\s+pin)?|ánh sáng|ánh lửa|đèn pin|đốm sáng|đèn lồng|tín hiệu)${viAfter}`, 'iu'),
   ko: /((?:그\s)?(?:노랫소리|노래|목소리|풍금 소리|종소리|북소리|방울 소리|피리 소리|휘파람 소리|울음소리|웃음소리|허밍|음악|불빛|신호|등불|랜턴|[가-힣]{1,3}소리))(?=[을를이가은는의에도와과로]|\s|$)/u,
-  zh: /(渔歌|歌声|铃铛声|声音|说话声|口哨声|(?<![大小轻低高出无不吭作])[\p{Script=Han}]{1,2}声|歌|红灯笼|灯笼|灯光|亮光|火光|红灯|手电|信号|音乐|哼唱)/u,
+  zh: /(渔歌|歌声|铃铛声|声音|说话声|口哨声|敲门声|脚步声|二胡声|琵琶声|唢呐声|马蹄声|(?![大小轻低高出无不吭作着了的和与])[\p{Script=Han}]声|歌|红灯笼|灯笼|灯光|亮光|火光|红灯|手电|信号|音乐|哼唱)/u,
 };
 
 const senseOf: Readonly<Record<ContentLanguage, readonly [RegExp, RegExp]>> = {
