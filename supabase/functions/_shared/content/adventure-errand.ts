@@ -175,3 +175,17 @@ export function soundHereLine(language: ContentLanguage, sound: string): string 
       return `Here ${sound} is much clearer.`;
   }
 }
+
+/** The options after arriving somewhere with someone in a romance, a school or an everyday story. */
+export function companionOptions(language: ContentLanguage, who: string): string[] {
+  switch (language) {
+    case 'vi':
+      return [`Nói với ${who} điều bạn muốn nói từ lâu`, `Hỏi ${who} đang nghĩ gì`, 'Ngồi thêm một lúc, tận hưởng khoảnh khắc này'];
+    case 'ko':
+      return [`${who}에게 오래 하고 싶던 말을 꺼낸다`, `${who}에게 무슨 생각 하는지 묻는다`, '조금 더 앉아 이 순간을 즐긴다'];
+    case 'zh':
+      return [`把一直想说的话告诉${who}`, `问${who}在想什么`, '再坐一会儿，好好享受这一刻'];
+    default:
+      return [`Tell ${who} what you have wanted to say`, `Ask ${who} what they are thinking`, 'Stay a while and enjoy the moment'];
+  }
+}

@@ -22,7 +22,7 @@ import { committalKinds, plainChoices, plainOutcome, readPlainAction, type Plain
 import { actionClauses, doneLine, namedAgain } from './adventure-clauses.ts';
 import { heardHere, sourceLines, sourceOptions, sourceStep } from './adventure-source.ts';
 import { dropUndoingOptions } from './adventure-redo.ts';
-import { broughtAlong, companionLine, errandLines, errandOptions, readErrand, soundHereLine } from './adventure-errand.ts';
+import { broughtAlong, companionLine, companionOptions, errandLines, errandOptions, readErrand, soundHereLine } from './adventure-errand.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
 import type { AdventureThemeTexts } from './data/adventure/adventure-pack.ts';
@@ -504,16 +504,16 @@ function plainBeat(c: PhraseComposer, narration: string[], plain: PlainAction, c
     narration.push(...errandLines(c, errand, plain.place, context.held ?? plain.object, context.light).filter((line) => !toldBefore(line, state)));
     return assemble(c, narration, sceneChoiceList(c, errandOptions(errand, c.language, context.light), [], state));
   }
-  narration.push(...plainOutcome(c, plain, context).filter((line) => !toldBefore(line, state)));
-  if (plain.kind === 'arrive') {
-    const told = secondPersonChoice(choice, c.language).text;
-    // Whom the trip brought along is there too, and a song the step went towards plays here (round 8).
-    const along = broughtAlong(told, c.language);
-    if (along) narration.push(companionLine(c.language, along, context.light));
-    const sound = heardHere(told, c.language);
-    if (sound) narration.push(soundHereLine(c.language, sound));
-  }
-  const own = plainChoices(plain, context, c.language).filter((option) => !state.used.has(choiceKey(option)));
+  const told = secondPersonChoice(choice, c.language).text;
+  // Whom the trip brought along is there too (round 8): they take the place of "nobody stops you".
+  const along = plain.kind === 'arrive' && !plain.sought && !context.held ? broughtAlong(told, c.language) : null;
+  const outcome = plainOutcome(c, plain, context);
+  narration.push(...(along ? outcome.slice(0, 1) : outcome).filter((line) => !toldBefore(line, state)));
+  if (along) narration.push(companionLine(c.language, along, context.light));
+  // A song the trip went towards plays at the place reached.
+  const sound = plain.kind === 'arrive' ? heardHere(told, c.language) : null;
+  if (sound) narration.push(soundHereLine(c.language, sound));
+  const own = (along && context.light ? companionOptions(c.language, along) : plainChoices(plain, context, c.language)).filter((option) => !state.used.has(choiceKey(option)));
   const leftovers = committalKinds.has(plain.kind) ? [] : leftoverChoices(currentStory, choice);
   return assemble(c, narration, sceneChoiceList(c, own, leftovers, state));
 }
