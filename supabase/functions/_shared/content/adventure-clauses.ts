@@ -17,9 +17,13 @@ import { actionFamily, actionResult } from './adventure-results.ts';
 
 /** English verbs that may open a second step after "and" ("put on my suit and send the drone"). */
 const englishStepVerb =
-  'ask|tell|send|go|head|run|walk|climb|crawl|sneak|slip|hide|take|grab|give|hand|open|close|shut|lock|read|call|shout|signal|wave|light|follow|search|check|look|listen|wait|try|use|pull|push|throw|jump|swim|fight|attack|cut|turn|switch|whisper|say|answer|leave|keep|put|set|pick|drag|carry|lead|dive|duck|flash|ring|play|sing|hack|scan|seal|vent|dock|fire|shoot|block|barricade|help|wake|make|write|draw|record|film|photograph|step|move|crouch|kneel|pretend|break|smash|start|stop|drive|ride|fly|steer|row|sail|return|offer|show|hold|raise';
+  'ask|tell|send|go|head|run|walk|climb|crawl|sneak|slip|hide|take|grab|give|hand|open|close|shut|lock|read|call|shout|signal|wave|light|follow|search|check|look|listen|wait|try|use|pull|push|throw|jump|swim|fight|attack|cut|turn|switch|whisper|say|answer|leave|keep|put|set|pick|drag|carry|lead|dive|duck|flash|ring|play|sing|hack|scan|seal|vent|dock|fire|shoot|block|barricade|help|wake|make|write|draw|record|film|photograph|step|move|crouch|kneel|pretend|break|smash|start|stop|drive|ride|fly|steer|row|sail|return|offer|show|hold|raise|relight|rekindle|kindle|free|untie|bury|dig|feed|warn|beg|plead';
 
-const englishSplit = new RegExp(`\\s*(?:[,;]\\s*(?:and\\s+)?then\\s+|\\s+and\\s+then\\s+|\\s+then\\s+|;\\s+|,\\s+and\\s+(?=(?:I\\s+|we\\s+)?(?:${englishStepVerb})\\b)|\\s+and\\s+(?=(?:I\\s+|we\\s+)(?:${englishStepVerb})\\b)|,\\s+(?=(?:I\\s+|we\\s+)(?:${englishStepVerb})\\b))`, 'iu');
+/** Verbs that open a step after a bare "and" (no "I"): none of them is also a common noun ("the rope and light"). */
+const bareAndVerb =
+  'ask|tell|send|go|head|climb|crawl|sneak|slip|hide|take|grab|give|hand|open|close|shut|lock|unlock|read|shout|follow|search|listen|wait|try|pull|push|throw|jump|swim|attack|whisper|answer|leave|put|drag|carry|dive|duck|hack|scan|seal|vent|dock|shoot|barricade|wake|write|crouch|kneel|pretend|break|smash|steer|raise|relight|rekindle|kindle|free|untie|bury|dig|warn|beg|plead|run|light|call|check|look|find|use|hurry|rush|sprint|creep|knock|yell|scream|hug|kiss|thank|help|save|rescue|fetch|bring|lead';
+
+const englishSplit = new RegExp(`\\s*(?:[,;]\\s*(?:and\\s+)?then\\s+|\\s+and\\s+then\\s+|\\s+then\\s+|;\\s+|,\\s+and\\s+(?=(?:I\\s+|we\\s+)?(?:${englishStepVerb})\\b)|\\s+and\\s+(?!(?:ask|look) around\\b|wait there\\b)(?=(?:I\\s+|we\\s+)(?:${englishStepVerb})\\b|(?:${bareAndVerb})\\b)|,\\s+(?=(?:I\\s+|we\\s+)(?:${englishStepVerb})\\b))`, 'iu');
 
 /** Vietnamese sequence words: "rồi", "sau đó", "xong", "và sau đó", "tiếp đó", "trong lúc đó". */
 const vietnameseSplit = /\s*,?\s+(?:rồi|sau đó|xong rồi|xong|tiếp đó|rồi sau đó|và sau đó|nhân lúc đó|trong lúc đó)\s+(?=[\p{L}])/iu;
@@ -65,6 +69,11 @@ const hidePattern: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /把([\p{Script=Han}]{1,8}?)(?:藏进|藏在|塞进|揣进|收进|藏到|塞到|抱进(?=.*藏)|放进(?=.*藏)|锁进)/u,
 };
 
+/** Whether a step hides something away (no thing taken along: "把怀表藏进袖子里"). */
+export function hidesThing(step: string, language: ContentLanguage): boolean {
+  return hidePattern[language].test(secondPersonChoice(step, language).text);
+}
+
 /** Switching off or cutting a link: a torch, a phone, a connection. */
 const offPattern: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:turn|turns|switch|switches|shut|shuts)\s+off\s+((?:the|a|an|your|my)\s+[\w' -]+)|\b(?:turn|switch|shut)\s+((?:the|a|an|your|my)\s+[\w' -]+?)\s+off\b|\bcut\s+((?:the|your|my)\s+[\w' -]+)/iu,
@@ -109,7 +118,8 @@ export function doneLine(c: PhraseComposer, step: string, light: boolean, theme:
   const orderedRaw = order?.[1]?.trim();
   const ordered = orderedRaw ? (/^\p{Lu}/u.test(orderedRaw) ? orderedRaw : trimToNounPhrase(orderedRaw, language)) : null;
   if (ordered) return orderLine(language, ordered.replace(/^(?:my|your)\s/iu, 'the '));
-  return plainDone[language];
+  // Nothing to tell beyond the retelling itself ("put on my suit"): no filler line.
+  return null;
 }
 
 function takenLine(c: PhraseComposer, who: string, thing: string | null, light: boolean): string {
@@ -166,10 +176,3 @@ function orderLine(language: ContentLanguage, who: string): string {
   }
 }
 
-/** An earlier step with no verb to tell: it is done, and the next one follows at once. */
-const plainDone: Readonly<Record<ContentLanguage, string>> = {
-  en: 'That part goes as planned, and you move straight on.',
-  vi: 'Việc đầu tiên xong xuôi, và bạn làm ngay việc tiếp theo.',
-  ko: '첫 번째 일은 계획대로 끝나고, 곧바로 다음으로 넘어간다.',
-  zh: '第一步很顺利，你马上接着做下一步。',
-};

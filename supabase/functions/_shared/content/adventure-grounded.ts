@@ -82,7 +82,7 @@ function giftAct(choice: string, language: ContentLanguage): ChoiceAct | null {
   }
   if (language === 'vi') {
     // "đưa con dao cho Hùng": what is given comes first, the person after "cho".
-    const given = new RegExp(`(?<!${viLetter})(?:đưa|tặng|trao|chuyền|nhường|dúi)\\s+(?!cho(?!${viLetter}))(.+?)\\s+cho\\s+((?:anh|chị|em|cô|chú|bác|ông|bà|cậu|thầy)\\s+[\\p{L}\\p{M}]+|\\p{Lu}[\\p{L}\\p{M}]*|[\\p{L}\\p{M}]+\\s+(?:ấy|ta|kia))`, 'u').exec(choice);
+    const given = new RegExp(`(?<!${viLetter})(?:đưa|tặng|trao|chuyền|nhường|dúi)\\s+(?!cho(?!${viLetter}))(.+?)\\s+cho\\s+((?:anh|chị|em|cô|chú|bác|ông|bà|cậu|thầy)(?:\\s+(?!rồi|và|để|xem)[\\p{L}\\p{M}]+){1,2}|\\p{Lu}[\\p{L}\\p{M}]*|[\\p{L}\\p{M}]+\\s+(?:ấy|ta|kia))`, 'u').exec(choice.replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase()));
     const givenThing = given ? viPhrase(given[1] as string, 3) : null;
     if (given && givenThing) return { kind: 'give', target: given[2] as string, gift: givenThing, asksName: false };
     const match = new RegExp(`(?<!${viLetter})(?:đưa cho|tặng cho|tặng|mời|đưa)\\s+(.+)`, 'iu').exec(choice);
@@ -114,6 +114,8 @@ export function giftLine(c: PhraseComposer, act: ChoiceAct, request = false): st
   const who = act.target;
   const gift = act.gift ?? '';
   if (request) return requestGranted(c.language, who, gift);
+  // A found thing handed to a teacher or an officer is turned in, not a present (seventh blind read).
+  if (authority[c.language].test(who)) return turnedIn(c.language, who, gift);
   switch (c.language) {
     case 'vi': {
       const me = viYoung.test(who) || /ấy$/u.test(who) ? 'mình' : 'tôi';
@@ -137,6 +139,30 @@ export function giftLine(c: PhraseComposer, act: ChoiceAct, request = false): st
         `${capital(who)} looks at ${gift} for a long moment before taking it. “Why are you being kind to me?”`,
         `${capital(who)} looks up, surprised, and almost smiles as ${/^(?:he|she|they)$/u.test(who) ? 'the fingers close' : 'they take'} around ${gift}. “Thank you. Really.”`,
       ]);
+  }
+}
+
+/** People one turns a found thing in to. */
+const authority: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:teacher|officer|police|policeman|guard|captain|principal|boss|sergeant|detective|professor|manager|headmaster|inspector|sheriff)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:cô giáo|thầy giáo|thầy|cô chủ nhiệm|chủ nhiệm|công an|cảnh sát|bảo vệ|thuyền trưởng|sếp|hiệu trưởng|giám thị)(?![\p{L}\p{M}])/iu,
+  ko: /선생님|경찰|경비|선장|교장|사장님|팀장|감독관|형사/u,
+  zh: /老师|警察|保安|船长|校长|老板|经理|班主任|警官/u,
+};
+/** A teacher among those people (they speak to a pupil). */
+const teacherWord = /teacher|principal|headmaster|professor|cô giáo|thầy|chủ nhiệm|hiệu trưởng|giám thị|선생님|교장|老师|校长|班主任/iu;
+
+function turnedIn(language: ContentLanguage, who: string, gift: string): string {
+  const teacher = teacherWord.test(who);
+  switch (language) {
+    case 'vi':
+      return `${capital(who)} cầm lấy ${gift}, lật qua một lượt, và sắc mặt thay đổi hẳn. “${teacher ? 'Em' : 'Bạn'} tìm thấy cái này ở đâu?”`;
+    case 'ko':
+      return `${withParticle(who, '은')} ${withParticle(gift, '을')} 받아 한 번 훑어보더니 표정이 굳는다. “${teacher ? '이거, 어디서 찾았어?' : '이거 어디서 찾으셨어요?'}”`;
+    case 'zh':
+      return `${who}接过${gift}，翻了一下，脸色一下子变了：“这是在哪儿找到的？”`;
+    default:
+      return `${capital(who)} take${who === 'they' ? '' : 's'} ${gift}, turn${who === 'they' ? '' : 's'} it over once, and ${who === 'he' ? 'his' : who === 'she' ? 'her' : 'their'} face changes. “Where did you find this?”`;
   }
 }
 

@@ -48,6 +48,8 @@ function koreanNounPhrase(span: string): boolean {
   if (!words.every((word) => /^[가-힣A-Za-z0-9]+$/u.test(word))) return false;
   // No word may be a verb form ("떴는데", "내려간다", "입은"); the last must be a bare noun.
   if (words.some((word) => isKoreanPredicateForm(word))) return false;
+  // A phrase never starts on a bound noun: "댁 창고" is cut from "할머니 댁 창고" (seventh blind read).
+  if (words.length > 1 && /^(?:댁|쪽|때|것|거|수|줄|뒤|앞|안|속|옆|위|밑|채|데|바|척|듯|만큼|뿐|중|간|측)$/u.test(words[0] as string)) return false;
   return !koreanClauseEnd.test(words[words.length - 1] as string);
 }
 

@@ -11,6 +11,7 @@ import type { AdventureTheme, ContentLanguage } from '../contract/content-types.
 import type { PhraseComposer } from './phrase-grammar.ts';
 import { nounPhraseOrNull, trimToNounPhrase } from './adventure-noun-phrase.ts';
 import { withParticle } from './korean-particles.ts';
+import { followLine, followOptions, followedSomeone } from './adventure-follow.ts';
 
 /** The kind of action a choice takes. */
 export type ActionFamily = 'trick' | 'trace' | 'look' | 'camera' | 'hack' | 'scan' | 'report' | 'read' | 'listen' | 'peek' | 'search' | 'cross' | 'hide' | 'run' | 'fight' | 'follow' | 'open' | 'call' | 'wait';
@@ -37,7 +38,7 @@ const familyPatterns: ReadonlyArray<readonly [ActionFamily, Readonly<Record<Cont
   ['cross', { en: /\b(?:cross|climb over|jump (?:to|across)|go over to)\b|\bbalcony\b/iu, vi: vi('trèo sang|sang nhà|leo qua|băng qua|ban công'), ko: /넘어간|건너간|건너|베란다|옥상/u, zh: /翻到|爬到|翻过|阳台/u }],
   ['run', { en: /\b(?:run|flee|escape|get away|sprint|way out)\b/iu, vi: vi('chạy|lối thoát|thoát ra|bỏ chạy'), ko: /도망|달아나|뛰어|탈출|빠져나간/u, zh: /跑|逃|甩掉|冲出|爬出|钻出|溜出/u }],
   ['hide', { en: /\b(?:hide|duck|take cover)\b/iu, vi: vi('trốn|nấp'), ko: /숨는|숨어|몸을 숨/u, zh: /躲|藏起来/u }],
-  ['fight', { en: /\b(?:fight|attack|hit|punch|shoot|strike)\b/iu, vi: vi('đánh|tấn công|chiến đấu|bắn'), ko: /싸운|공격|때린|맞선/u, zh: /攻击|反击|打倒|动手/u }],
+  ['fight', { en: /\b(?:fight|attack|hit|punch|shoot|strike)\b/iu, vi: vi('đánh(?!\\s+(?:giày|răng|thức|dấu|rơi|cờ|bài|máy|đàn|lửa|số|vần))|tấn công|chiến đấu|bắn'), ko: /싸운|공격|때린|맞선/u, zh: /攻击|反击|打倒|动手/u }],
   ['follow', { en: /\b(?:follow|track|trail)\b/iu, vi: vi('đi theo|lần theo|bám theo'), ko: /따라간|쫓아간|뒤쫓/u, zh: /跟着|跟踪|顺着/u }],
   ['open', { en: /\b(?:open|unlock|pry)\b/iu, vi: vi('mở(?!\\s+(?:bài|nhạc|đài|radio|ti vi|tivi|loa|máy hát|băng))'), ko: /연다|열어/u, zh: /打开|推开|撬开/u }],
   ['call', { en: /\b(?:call|radio|distress|signal|knock|comms?)\b/iu, vi: vi('gọi|liên lạc|phát tín hiệu|gõ|bộ đàm'), ko: /전화|무전|연락|노크|통신|교신|통화/u, zh: /打电话|呼叫|求救|叫醒|敲|通讯|对讲机/u }],
@@ -272,6 +273,9 @@ const gentleTrick: Readonly<Record<ContentLanguage, string>> = {
 
 /** The concrete result of a chosen action of a family, in a line of its own. */
 export function actionResult(c: PhraseComposer, family: ActionFamily, choice: string, theme: AdventureTheme): string {
+  // Someone followed stays in sight and leads somewhere; a trail of scratches is for tracks (seventh blind read).
+  const followed = family === 'follow' ? followedSomeone(choice, c.language) : null;
+  if (followed) return followLine(c.language, followed, theme === 'romance' || theme === 'school');
   if (family === 'hack') {
     const target = hackTarget(choice, c.language);
     const line = c.pick(banks[c.language].hack);
@@ -357,5 +361,7 @@ const nextChoices: Readonly<Record<ContentLanguage, Readonly<Record<ActionFamily
 /** The next choices after an action of a family. */
 export function familyChoices(family: ActionFamily, language: ContentLanguage, choice = ''): readonly string[] {
   if (family === 'hack' && hackTarget(choice, language)) return hackedThingChoices[language];
+  const followed = family === 'follow' ? followedSomeone(choice, language) : null;
+  if (followed) return followOptions(language, followed);
   return nextChoices[language][family];
 }

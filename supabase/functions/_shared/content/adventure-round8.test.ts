@@ -151,3 +151,64 @@ describe('adventure (round 8): no broken Korean fragment becomes a person or an 
     }
   });
 });
+
+describe('adventure (round 8): someone followed stays in sight, no trail of scratches', () => {
+  it.each<[ContentLanguage, string, string | null]>([
+    ['en', 'Follow the old fisherman down to the harbour', 'the old fisherman'],
+    ['en', 'Follow the trail of blood', null],
+    ['vi', 'Đi theo bà cụ vào con hẻm', 'bà cụ'],
+    ['ko', '할아버지를 몰래 따라간다', '할아버지'],
+    ['zh', '跟着那个卖花的小女孩走', '卖花的小女孩'],
+    ['zh', '顺着脚印走', null],
+  ])('%s: "%s"', async (language, step, who) => {
+    const { followedSomeone } = await import('./adventure-follow.ts');
+    expect(followedSomeone(step, language)).toBe(who);
+  });
+  const stories: ReadonlyArray<readonly [ContentLanguage, AdventureTheme, string, RegExp]> = [
+    ['en', 'mystery', 'At the village fair a man in a grey coat slips a note into your pocket and walks off towards the church.\n1. Follow the man in the grey coat\n2. Read the note\n3. Tell the constable', /man in the grey coat/u],
+    ['vi', 'time_travel', 'Bạn tỉnh dậy ở Sài Gòn năm 1968. Một cậu bé đánh giày nhìn bạn rồi chạy vụt vào chợ Bến Thành.\n1. Đi theo cậu bé đánh giày\n2. Hỏi người bán hàng năm nay là năm nào\n3. Tìm chỗ trốn', /cậu bé/u],
+    ['ko', 'time_travel', '눈을 떠 보니 1970년대 부산 국제시장이다. 젊은 시절의 어머니가 장바구니를 들고 골목으로 들어간다.\n1. 어머니를 따라간다\n2. 가게 주인에게 날짜를 묻는다\n3. 시장 밖으로 나간다', /어머니/u],
+    ['zh', 'mystery', '雨夜的上海弄堂里，一个撑黑伞的女人从你身边走过，掉下了一枚旧铜钥匙。\n1. 跟着撑黑伞的女人\n2. 捡起铜钥匙\n3. 回侦探社', /撑黑伞的女人/u],
+  ];
+  it.each(stories)('%s: the one followed is named and leads somewhere', (language, theme, story, who) => {
+    for (const seed of seeds) {
+      const text = next(language, theme, story, '1', seed);
+      expect(beat(text)).toMatch(who);
+      expect(text).not.toMatch(/scratches|lamp is still warm|vết cào|긁힌 자국|抓痕/u);
+    }
+  });
+});
+
+describe('adventure (round 8): a found thing handed to a teacher or an officer is turned in, not a present', () => {
+  it.each<[ContentLanguage, AdventureTheme, string, RegExp]>([
+    ['en', 'school', 'You find a phone full of exam answers in the science lab. Mr. Okoye, your teacher, is at the door.\n1. Give the phone to the teacher\n2. Delete the answers\n3. Leave it there', /Where did you find this/u],
+    ['vi', 'school', 'Bạn nhặt được một chiếc ví trước cổng trường. Thầy giám thị đang đứng gần đó.\n1. Đưa chiếc ví cho thầy giám thị\n2. Mở ví xem của ai\n3. Để lại chỗ cũ', /tìm thấy cái này ở đâu/u],
+    ['ko', 'school', '복도에서 누군가 잃어버린 학생증을 주웠다. 담임 선생님이 교무실에서 나온다.\n1. 선생님께 학생증을 건넨다\n2. 주인을 직접 찾는다\n3. 그냥 지나간다', /어디서 찾았/u],
+    ['zh', 'school', '你在操场上捡到一张写满名字的纸条。班主任正好走过来。\n1. 把纸条交给班主任\n2. 偷偷看一眼\n3. 扔进垃圾桶', /在哪儿找到的/u],
+  ])('%s', (language, theme, story, asked) => {
+    for (const seed of seeds) {
+      const text = beat(next(language, theme, story, '1', seed));
+      expect(text).toMatch(asked);
+      expect(text).not.toMatch(/kind to me|tốt với|이렇게까지 해 줘요|对我这么好/u);
+    }
+  });
+});
+
+describe('adventure (round 8): a lamp relit or a fire kindled catches and lights the scene', () => {
+  it.each<[ContentLanguage, AdventureTheme, string, RegExp]>([
+    ['en', 'horror', 'The power dies in the old hotel. In the dark something drags itself along the corridor. You have matches and an oil lamp.\n1. Light the oil lamp\n2. Hide under the bed\n3. Call out', /oil lamp catches/u],
+    ['vi', 'pirate', 'Tàu bị mắc cạn trong đêm không trăng. Trên mũi tàu có một ngọn đèn dầu đã tắt.\n1. Thắp lại ngọn đèn dầu\n2. Thả xuồng cứu sinh\n3. Chờ trời sáng', /bắt lửa|bừng sáng/u],
+    ['ko', 'horror', '폐가의 정전된 거실. 어둠 속에서 무언가 바닥을 긁는 소리가 난다. 탁자 위에 촛불과 성냥이 있다.\n1. 촛불을 켠다\n2. 소리 나는 쪽으로 간다\n3. 밖으로 뛰어나간다', /촛불이 켜지/u],
+    ['zh', 'mystery', '山里的旧灯塔已经熄灭了十年。今晚海上起了大雾，你听见雾里有船的汽笛声。\n1. 点亮灯塔\n2. 下到码头看看\n3. 打电话报警', /灯塔[^。]*亮了/u],
+  ])('%s', (language, theme, story, caught) => {
+    for (const seed of seeds) expect(beat(next(language, theme, story, '1', seed))).toMatch(caught);
+  });
+});
+
+describe('adventure (round 8): a Korean phrase never starts on a bound noun', () => {
+  it('"댁 창고" cut from "할머니 댁 창고" is no phrase', async () => {
+    const { isNounPhrase } = await import('./adventure-noun-phrase.ts');
+    expect(isNounPhrase('댁 창고', 'ko')).toBe(false);
+    expect(isNounPhrase('할머니 댁 창고', 'ko')).toBe(true);
+  });
+});

@@ -252,3 +252,46 @@ export function sourceOptions(step: SourceStep, language: ContentLanguage, light
       return step.sense === 'sound' ? [`Search around for whoever set ${source} going`, `Make ${source} stop`, 'Back away the way you came'] : ['Ask who they are', 'Ask what they want from you', 'Back away the way you came'];
   }
 }
+
+/** Lighting a lamp, a fire, a torch or a candle (the thing lit, as the step names it), per language. */
+const kindlePatterns: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:relight|relights|light|lights|rekindle|rekindles|kindle|kindles)\s+((?:the|a|an|your|my)\s+(?:[\w-]+\s+)?(?:lamp|lantern|fire|torch|candle|candles|beacon|lighthouse|stove|flare|bonfire|campfire|lights?))\b/iu,
+  vi: new RegExp(`${viEdge}(?:thắp lại|thắp|châm lại|châm|đốt lại|đốt)\\s+((?:ngọn|cây|bó|đống|chiếc|cái)?\\s*(?:đèn(?:\\s+(?:dầu|lồng|pin|hải đăng|biển))?|lửa|đuốc|nến|lửa trại))${viAfter}`, 'iu'),
+  ko: /((?:[가-힣]+\s)?(?:등불|램프|횃불|촛불|등대|모닥불|랜턴))(?:을|를)\s*(?:다시\s*)?(?:켠다|켜고|켜서|밝힌다|밝히고|붙인다|붙이고|지핀다|지피고)/u,
+  zh: /(?:重新点亮|重新点燃|点亮|点燃|点上)(?:了)?((?:[\p{Script=Han}]{0,3}的)?(?:灯塔的灯|信号灯|油灯|灯笼|火把|蜡烛|篝火|灯塔|灯))/u,
+};
+
+/** The thing a step lights (rule A checked), or null when it lights nothing. */
+export function kindledThing(step: string, language: ContentLanguage): string | null {
+  const raw = kindlePatterns[language].exec(step.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase()))?.[1]?.trim();
+  if (!raw) return null;
+  return trimToNounPhrase(language === 'en' ? raw.replace(/^(?:my|your|a|an)\s/iu, 'the ') : raw, language) ?? raw;
+}
+
+/** The beat of lighting something: it catches, and the light shows what the dark hid. */
+export function kindleLine(language: ContentLanguage, thing: string, light: boolean): string {
+  switch (language) {
+    case 'vi':
+      return light ? `${capital(thing)} bừng sáng, và một quầng ấm áp lan ra khắp xung quanh.` : `Đến lần thứ ba thì ${thing} cũng bắt lửa, ánh sáng tràn ra xua tan bóng tối. Lần đầu tiên bạn nhìn rõ mọi thứ quanh mình, và ở đằng xa, có một ánh sáng khác lóe lên đáp lại.`;
+    case 'ko':
+      return light ? `${withParticle(thing, '이')} 환하게 켜지고, 따뜻한 빛이 주위에 번진다.` : `세 번째 만에 ${withParticle(thing, '이')} 켜지고, 빛이 어둠 속으로 쏟아져 나간다. 처음으로 주위가 또렷이 보이는데, 저 멀리서 또 다른 불빛 하나가 대답하듯 깜빡인다.`;
+    case 'zh':
+      return light ? `${thing}亮了起来，一圈暖暖的光铺满了四周。` : `试到第三次，${thing}终于亮了，光一下子冲破了黑暗。你第一次看清了周围的一切，而远处，另一点光闪了闪，像是在回应你。`;
+    default:
+      return light ? `${capital(thing)} catches, and a warm glow spreads over everything around you.` : `${capital(thing)} catches at the third try, and light pours out across the dark. For the first time you can see everything around you clearly, and far off, another light flickers in answer.`;
+  }
+}
+
+/** The options after lighting something. */
+export function kindleOptions(language: ContentLanguage): string[] {
+  switch (language) {
+    case 'vi':
+      return ['Nhìn kỹ những gì ánh sáng vừa soi tỏ', 'Ra hiệu đáp lại ánh sáng phía xa', 'Giữ cho lửa cháy và chờ'];
+    case 'ko':
+      return ['빛이 비춘 곳을 자세히 살핀다', '멀리서 깜빡인 불빛에 신호를 보낸다', '불을 지키며 기다린다'];
+    case 'zh':
+      return ['仔细看看光照出来的东西', '朝远处那点光打信号回应', '守着这点光，等一等'];
+    default:
+      return ['Look closely at what the light shows', 'Signal back to the far-off light', 'Keep it burning and wait'];
+  }
+}

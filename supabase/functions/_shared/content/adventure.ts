@@ -19,8 +19,8 @@ import { readScene, sceneTone, type Scene } from './adventure-scene.ts';
 import { asksYear, sceneBeat, yearAnswer } from './adventure-scene-beats.ts';
 import { askedTopic, readMove } from './adventure-moves.ts';
 import { committalKinds, plainChoices, plainOutcome, readPlainAction, type PlainAction, type PlainContext, type PlainKind } from './adventure-plain.ts';
-import { actionClauses, doneLine, namedAgain } from './adventure-clauses.ts';
-import { heardHere, sourceLines, sourceOptions, sourceStep } from './adventure-source.ts';
+import { actionClauses, doneLine, hidesThing, namedAgain } from './adventure-clauses.ts';
+import { heardHere, kindleLine, kindleOptions, kindledThing, sourceLines, sourceOptions, sourceStep } from './adventure-source.ts';
 import { dropUndoingOptions } from './adventure-redo.ts';
 import { broughtAlong, companionLine, companionOptions, errandLines, errandOptions, readErrand, soundHereLine } from './adventure-errand.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
@@ -374,6 +374,12 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // A sound or a light is followed, listened to or answered, never picked up (seventh blind read: "带上歌声").
   // A trace, a hack, a scan, a camera or a ruse keeps its own result.
   const source = ownSourceFamilies.has(actionFamily(told, c.language) ?? 'wait') ? null : sourceStep(told, storyText, c.language);
+  // Something lit (a lamp relit on a tower, a fire kindled): it catches, and the light shows what the dark hid.
+  const kindled = kindledThing(told, c.language);
+  if (kindled) {
+    narration.push(kindleLine(c.language, kindled, calm));
+    return assemble(c, narration, sceneChoiceList(c, kindleOptions(c.language), leftoverChoices(currentStory, choice), state));
+  }
   if (source) {
     narration.push(...sourceLines(c, source, calm).filter((line) => !toldBefore(line, state)));
     return assemble(c, narration, sceneChoiceList(c, sourceOptions(source, c.language, calm), leftoverChoices(currentStory, choice), state));
@@ -622,7 +628,14 @@ export const generateAdventureContinue: ContentGenerator<'adventure-continue'> =
   // An action of several steps ("X, then Y"): the scene follows the last, the earlier ones are told as done.
   // A flight or a stash told in one breath ("spray the zombies, then pull your sister down the stairs") is one scene.
   const whole = readScene(input, adventureNarration(currentStory), secondPersonChoice(resolved, language).text, language);
-  const steps = whole && (whole.kind === 'escape' || (whole.kind === 'stash' && whole.blend === true)) ? [resolved] : actionClauses(resolved, language);
+  // A ruse or a trace is one act however it is phrased ("pretend to be from the safe zone and ask how many are left").
+  const wholeFamily = actionFamily(secondPersonChoice(resolved, language).text, language);
+  const oneAct = (whole && (whole.kind === 'escape' || (whole.kind === 'stash' && whole.blend === true))) || wholeFamily === 'trick' || wholeFamily === 'trace';
+  const split = oneAct ? [resolved] : actionClauses(resolved, language);
+  // "Grab the beagle and sneak to the roof": what is taken first goes along, and the steps are one trip.
+  const first = split[0] ?? '';
+  const takesFirst = split.length > 1 && !hidesThing(first, language) && choiceAct(secondPersonChoice(first, language).text, language)?.kind === 'take';
+  const steps = takesFirst ? [resolved] : split;
   const main = namedAgain(steps[steps.length - 1] ?? resolved, steps.slice(0, -1), language);
   const written = writeAdventureContinue(input, currentStory, main, new PhraseComposer(language, random), steps.length > 1 ? { whole: resolved, earlier: steps.slice(0, -1) } : null);
   // No option undoes or redoes what was just done (seventh blind read: hiding the notebook just handed over).
