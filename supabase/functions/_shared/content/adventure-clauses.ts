@@ -14,6 +14,7 @@ import { nounPhraseOrNull, trimToNounPhrase } from './adventure-noun-phrase.ts';
 import { plainOutcome, readPlainAction } from './adventure-plain.ts';
 import { secondPersonChoice } from './adventure-person.ts';
 import { actionFamily, actionResult } from './adventure-results.ts';
+import { readMove } from './adventure-moves.ts';
 
 /** English verbs that may open a second step after "and" ("put on my suit and send the drone"). */
 const englishStepVerb =
@@ -96,6 +97,9 @@ const capital = (text: string): string => text.replace(/^\p{Ll}/u, (first) => fi
 export function doneLine(c: PhraseComposer, step: string, light: boolean, theme: AdventureTheme): string | null {
   const language = c.language;
   const told = secondPersonChoice(step, language).text;
+  // A lure, a barricade, a wound tended: the move's own line (round 8: the whistle that draws them off).
+  const move = readMove(c, told);
+  if (move && move.kind !== 'seek') return move.line;
   // A hacked drone answers to the player; its own result says so.
   if (actionFamily(told, language) === 'hack') return actionResult(c, 'hack', told, theme);
   const gift = choiceAct(told, language, ['give']);

@@ -31,7 +31,7 @@ const errandPatterns: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [E
     ['blend', /\b(?:blend|blends|melt|melts|disappear|disappears|lose (?:myself|yourself)|mingle|mingles|slip|slips)\s+(?:into|in with|among)\s+(the\s+[\w' -]*?crowds?)\b/iu],
     ['ask', /\b(?:to|and) (?:ask around|ask about|make inquiries|inquire)(?:\s+about\s+((?:the|a|an|your|my)\s+[\w' -]+))?/iu],
     ['buy', /\bto buy\s+((?:a|an|the|some|two|three|a couple of)\s+[\w' -]+)/iu],
-    ['fetch', /\b(?:to (?:fetch|grab|get|collect|retrieve)|for)\s+((?:the|your|my)\s+(?!(?:better|closer|good|quick)\b)[\w' -]+)/iu],
+    ['fetch', /\bto (?:fetch|grab|get|collect|retrieve)\s+((?:the|your|my)\s+(?!(?:better|closer|good|quick)\b)[\w' -]+)/iu],
   ],
   vi: [
     ['blend', vi('trà trộn vào|lẫn vào|hòa vào', '\\s+(đám đông[\\p{L}\\p{M}\\s]*)')],
@@ -135,16 +135,18 @@ export function errandOptions(errand: Errand, language: ContentLanguage, light: 
 
 /** Someone the player brings along on a trip ("kéo Minh sang…", "take Tom with me", "민호를 데리고", "拉着林晓去…"). */
 const companionPatterns: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:take|takes|bring|brings|pull|pulls|drag|drags|lead|leads)\s+(\p{Lu}[\w'-]*|(?:the|my|your)\s+(?:sister|brother|friend|kid|boy|girl|dog|cat))\s+(?:with (?:me|you)\s+)?(?:to|into|towards|toward|across|over to|along)\b/u,
+  en: /\b(?:take|takes|bring|brings|pull|pulls|drag|drags|lead|leads|carry|carries)\s+(\p{Lu}[\w'-]*|(?:the|my|your)\s+(?:sister|brother|friend|kid|boy|girl|dog|cat))\s+(?:with (?:me|you)\s+)?(?:to|into|towards|toward|across|over to|along)\b/u,
   vi: /(?<![\p{L}\p{M}])(?:kéo|dắt|dẫn|rủ|đưa|cõng)\s+((?:em|anh|chị|cô|bé|bà|ông)\s+[\p{L}\p{M}]+|\p{Lu}[\p{L}\p{M}]*)\s+(?:cùng\s+)?(?:sang|tới|đến|vào|ra|lên|xuống|đi)(?![\p{L}\p{M}])/u,
-  ko: /([가-힣]{1,4}?)(?:를|을|이를)\s*(?:데리고|끌고|업고|이끌고)/u,
-  zh: /(?:拉着|带着|领着|牵着|背着)([\p{Script=Han}]{1,4}?)(?:一起)?(?:去|到|跑|走|冲|进)/u,
+  ko: /([가-힣]{1,4}?)(?:를|을|이를)\s*(?:데리고|끌고|업고|이끌고)|([가-힣]{1,4}?)의\s손을\s*(?:잡고|끌고|꼭 잡고)/u,
+  zh: /(?:拉着|带着|领着|牵着|背着|抱着)([\p{Script=Han}]{1,4}?)(?:的手)?(?:一起)?(?:去|到|跑|走|冲|进|往|朝)/u,
 };
 
 /** Whom a trip brings along, when the step names them (rule A checked), or null. */
 export function broughtAlong(step: string, language: ContentLanguage): string | null {
   // A numbered choice starts with its verb in capitals ("Kéo Minh sang…"); names inside keep theirs.
-  const raw = companionPatterns[language].exec(step.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase()))?.[1];
+  const match = companionPatterns[language].exec(step.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase()));
+  const raw = match?.[1] ?? match?.[2];
+  if (raw && /^(?:他|她|它|him|her|them)$/u.test(raw)) return ({ him: 'he', her: 'she', them: 'they' } as Readonly<Record<string, string>>)[raw] ?? raw;
   return raw ? trimToNounPhrase(raw.replace(/^(?:my|your)\s/iu, 'the '), language) : null;
 }
 
@@ -152,13 +154,13 @@ export function broughtAlong(step: string, language: ContentLanguage): string | 
 export function companionLine(language: ContentLanguage, who: string, light: boolean): string {
   switch (language) {
     case 'vi':
-      return light ? `${capital(who)} ngồi xuống cạnh bạn, và một lúc lâu chẳng ai nói gì.` : `${capital(who)} vẫn ở ngay bên cạnh bạn, thở dốc.`;
+      return light ? `${capital(who)} đứng sát bên bạn, và một lúc lâu chẳng ai nói gì.` : `${capital(who)} vẫn ở ngay bên bạn, bám chặt lấy bạn.`;
     case 'ko':
-      return light ? `${withParticle(who, '와')} 나란히 앉는다. 한동안 둘 다 아무 말이 없다.` : `${withParticle(who, '도')} 숨을 몰아쉬며 바로 곁에 있다.`;
+      return light ? `${withParticle(who, '와')} 나란히 선다. 한동안 둘 다 아무 말이 없다.` : `${withParticle(who, '도')} 당신 곁에 꼭 붙어 있다.`;
     case 'zh':
-      return light ? `${who}在你身边坐下，好一会儿，两个人都没说话。` : `${who}还紧紧跟在你身边，大口喘着气。`;
+      return light ? `${who}在你身边停下，好一会儿，两个人都没说话。` : `${who}还在你身边，紧紧抓着你。`;
     default:
-      return light ? `${capital(who)} sits down beside you, and for a while neither of you says anything.` : `${capital(who)} is still right beside you, catching their breath.`;
+      return light ? `${capital(who)} ${who === 'they' ? 'stay' : 'stays'} close beside you, and for a while neither of you says anything.` : `${capital(who)} ${who === 'they' ? 'are' : 'is'} still with you, holding on tight.`;
   }
 }
 

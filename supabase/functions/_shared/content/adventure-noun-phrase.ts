@@ -61,8 +61,11 @@ const chineseComplement = /(?:不|上|下|去|来|回|起|开|完|住|到|掉|�
 /** What a 的-modifier may not hold: pronouns, question words, the copula, aspect and modal words. */
 const chineseModifierClause = /[你我他她它谁是吗呢吧了着过把被]/u;
 
+/** Nouns built on a verb character ("救护车", "跑车", "来信"): read as one noun, the verb character is no clause. */
+const chineseVerbNouns = /救护车|救生艇|救生衣|救生圈|救援船|救援车|跑车|来信|说明书|看台|会议室|追兵/gu;
+
 function chineseNounPhrase(span: string): boolean {
-  const text = span.trim();
+  const text = span.trim().replace(chineseVerbNouns, (noun) => '物'.repeat([...noun].length));
   const length = [...text].length;
   if (length < 2 || length > 10) return false;
   if (!/^[\p{Script=Han}A-Za-z0-9]+$/u.test(text)) return false;

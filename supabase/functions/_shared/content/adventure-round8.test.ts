@@ -212,3 +212,33 @@ describe('adventure (round 8): a Korean phrase never starts on a bound noun', ()
     expect(isNounPhrase('할머니 댁 창고', 'ko')).toBe(true);
   });
 });
+
+describe('adventure (round 8): a run with a goal ends there, no flight from "the sound behind you"', () => {
+  it.each<[ContentLanguage, AdventureTheme, string, string, RegExp]>([
+    ['en', 'zombie', 'Night falls on the motorway services. The infected are at the glass doors. Your car is out of fuel, but a petrol tanker stands across the car park.\n1. Hold the doors\n2. Hide in the kitchen\n3. Make a run for the tanker', '3', /reach the tanker/u],
+    ['vi', 'zombie', 'Bến xe Miền Đông chìm trong hỗn loạn. Một chiếc xe khách còn nổ máy ở cuối bãi. Xác sống đang tràn vào từ cổng chính.\n1. Chạy về phía chiếc xe khách\n2. Trốn vào nhà vệ sinh\n3. Leo lên mái che', '1', /chiếc xe khách/u],
+    ['ko', 'zombie', '대전역 광장. 좀비 떼가 몰려오고, 광장 건너편 경찰서 문이 아직 열려 있다.\n1. 경찰서로 달린다\n2. 역 안으로 숨는다\n3. 차 밑에 숨는다', '1', /경찰서/u],
+    ['zh', 'zombie', '成都的地铁站里，丧尸正从站台两头涌过来。出口外面停着一辆还亮着灯的救护车。\n1. 往救护车那边冲\n2. 躲进列车车厢\n3. 爬上通风管道', '1', /救护车/u],
+  ])('%s', (language, theme, story, choice, reached) => {
+    for (const seed of seeds) {
+      const text = beat(next(language, theme, story, choice, seed));
+      expect(text).toMatch(reached);
+      expect(text).not.toMatch(/until the sound behind you fades|cho tới khi tiếng động phía sau|소리가 잦아들 때까지|直到身后的声音/u);
+    }
+  });
+});
+
+describe('adventure (round 8): a bell rung brings people, no radio voice', () => {
+  it.each<[ContentLanguage, AdventureTheme, string, RegExp]>([
+    ['en', 'fantasy', 'Goblins are climbing the walls of the sleeping abbey. You stand in the bell tower.\n1. Ring the great bell\n2. Hide in the crypt\n3. Fight them alone', /bell booms/u],
+    ['vi', 'fantasy', 'Nửa đêm, giặc cỏ kéo tới đầu làng. Bạn đứng cạnh chiếc trống đình.\n1. Đánh trống báo động\n2. Trốn vào bụi tre\n3. Chạy sang làng bên', /Tiếng chuông|cửa mở toang/u],
+    ['ko', 'fantasy', '한밤중, 산적 떼가 절 문 앞까지 왔다. 스님들은 모두 잠들어 있다.\n1. 종을 울린다\n2. 법당에 숨는다\n3. 혼자 맞선다', /종소리/u],
+    ['zh', 'fantasy', '半夜，山贼摸到了寺门口，师兄们都还在睡。你就站在钟楼下。\n1. 敲响大钟\n2. 躲进藏经阁\n3. 一个人去挡', /钟声/u],
+  ])('%s', (language, theme, story, rung) => {
+    for (const seed of seeds) {
+      const text = beat(next(language, theme, story, '1', seed));
+      expect(text).toMatch(rung);
+      expect(text).not.toMatch(/static|crackle|rè rè|지직|电流声/iu);
+    }
+  });
+});

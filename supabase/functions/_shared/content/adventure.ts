@@ -13,7 +13,7 @@ import { clip, containsKeyword, lowerFirst, normalizeForMatch } from './text-too
 import { secondPersonChoice } from './adventure-person.ts';
 import { asksFavour, favourReply, afterFleeChoices, carryLine, choiceAct, giftLine, groundedChoices, goalLine, heardSound, isGoal, lookLine, npcReply, revealChoices, revealLine, storyHasSomeone, storyObject, usedThingLine, type ChoiceAct } from './adventure-grounded.ts';
 import { adventureNarration, parseAdventureChoices } from '../contract/adventure-choices.ts';
-import { actionFamily, actionResult, familyChoices, staleAfter, type ActionFamily } from './adventure-results.ts';
+import { actionFamily, actionResult, bellChoices, bellLine, familyChoices, ringsBell, staleAfter, type ActionFamily } from './adventure-results.ts';
 import { nounPhraseOrNull, trimToNounPhrase } from './adventure-noun-phrase.ts';
 import { readScene, sceneTone, type Scene } from './adventure-scene.ts';
 import { asksYear, sceneBeat, yearAnswer } from './adventure-scene-beats.ts';
@@ -374,6 +374,11 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // A sound or a light is followed, listened to or answered, never picked up (seventh blind read: "带上歌声").
   // A trace, a hack, a scan, a camera or a ruse keeps its own result.
   const source = ownSourceFamilies.has(actionFamily(told, c.language) ?? 'wait') ? null : sourceStep(told, storyText, c.language);
+  // A bell or an alarm drum rung brings the people it was rung for (round 8: no radio voice answering a bell).
+  if (ringsBell(told, c.language)) {
+    narration.push(bellLine(told, c.language));
+    return assemble(c, narration, sceneChoiceList(c, [...bellChoices[c.language]], leftoverChoices(currentStory, choice), state));
+  }
   // Something lit (a lamp relit on a tower, a fire kindled): it catches, and the light shows what the dark hid.
   const kindled = kindledThing(told, c.language);
   if (kindled) {
@@ -390,7 +395,13 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // to its object and the consequence follows from it (adventure-plain.ts), never a stock twist (sixth blind read).
   const plain = foreign && !move && act?.kind !== 'give' && act?.kind !== 'talk' && act?.kind !== 'message' ? readPlainAction(told, c.language) : null;
   const plainContext: PlainContext | null = plain
-    ? { light: sceneTone(theme, storyText) === 'light', heard: heardSound(storyText, c.language) && (heardSound(told, c.language) || seeksWho.test(told)), held: plain.kind === 'arrive' ? plain.object : null }
+    ? {
+        light: sceneTone(theme, storyText) === 'light',
+        // The story's sound came from where the trip goes ("a voice from the cellar", then down the cellar stairs).
+        heard: heardSound(storyText, c.language) && (heardSound(told, c.language) || seeksWho.test(told) || (plain.kind === 'arrive' && soundFrom(storyText, plain.place, c.language))),
+        held: plain.kind === 'arrive' ? plain.object : null,
+        rushed: actionFamily(told, c.language) === 'run',
+      }
     : null;
   const plainFamily = actionFamily(told, c.language);
   // A ruse, a camera, a scan… keep their own result; reading a spell aloud is casting it, not reading a page.
@@ -481,6 +492,14 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const follow = nextOptions.find((option) => !state.used.has(choiceKey(option)) && !choices.includes(option));
   if (follow) choices.splice(c.int(0, Math.min(choices.length, 3) - 1), choices.length >= 4 ? 1 : 0, follow);
   return assemble(c, narration, choices);
+}
+
+/** Whether a sentence of the story that has a sound also names the place (its last word, or its last two characters). */
+function soundFrom(story: string, place: string | null, language: ContentLanguage): boolean {
+  if (!place) return false;
+  const head = language === 'zh' ? place.slice(-2) : language === 'ko' ? (place.split(/\s+/u)[0] ?? place) : (place.split(/\s+/u).pop() ?? place);
+  if (head.length < (language === 'zh' || language === 'ko' ? 1 : 3)) return false;
+  return sentenceTexts(story, language).some((sentence) => heardSound(sentence, language) && normalizeForMatch(sentence).includes(normalizeForMatch(head)));
 }
 
 /** Families whose own result beats a beat at a sound or a light ("trace where the signal comes from"). */
