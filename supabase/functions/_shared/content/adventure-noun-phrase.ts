@@ -42,12 +42,15 @@ function vietnameseNounPhrase(span: string): boolean {
 /** Korean endings that close a clause or leave a particle on the span: the last word is then no bare noun. */
 const koreanClauseEnd = /(?:는데|은데|지만|면서|다가|니까|려고|도록|습니다|어요|아요|해요|세요|요|을|를|에서|에게|으로|의)$/u;
 
+/** Connective forms of taking and holding verbs ("주워 지우에게", "집어 들고"): no noun (round 8). */
+const koreanConnective = /^(?:주워|채워|비워|지워|세워|태워|피워|데워|가져|꺼내|집어|들어|잡아|안아|업어|밀어|끌어|건네|챙겨)$/u;
+
 function koreanNounPhrase(span: string): boolean {
   const words = span.trim().split(/\s+/u).filter(Boolean);
   if (words.length === 0 || words.length > 4) return false;
   if (!words.every((word) => /^[가-힣A-Za-z0-9]+$/u.test(word))) return false;
   // No word may be a verb form ("떴는데", "내려간다", "입은"); the last must be a bare noun.
-  if (words.some((word) => isKoreanPredicateForm(word))) return false;
+  if (words.some((word) => isKoreanPredicateForm(word) || koreanConnective.test(word))) return false;
   // A phrase never starts on a bound noun: "댁 창고" is cut from "할머니 댁 창고" (seventh blind read).
   if (words.length > 1 && /^(?:댁|쪽|때|것|거|수|줄|뒤|앞|안|속|옆|위|밑|채|데|바|척|듯|만큼|뿐|중|간|측)$/u.test(words[0] as string)) return false;
   return !koreanClauseEnd.test(words[words.length - 1] as string);

@@ -99,8 +99,6 @@ export function isKoreanPredicateForm(word: string): boolean {
   if (!/^[가-힣]+$/u.test(bare) || bare.length < 2) return false;
   if (koreanDaNouns.test(bare)) return false;
   if (/(?:다가|다|고|며|면서|아서|어서|여서|해서|니까|는데|은데|던|지만|도록|려고|러)$/u.test(bare)) return true;
-  // Connective forms of taking and holding verbs ("주워 지우에게", "집어 들고"): no noun (round 8).
-  if (/^(?:주워|채워|비워|지워|세워|태워|피워|데워|가져|꺼내|집어|들어|잡아|안아|업어|밀어|끌어|건네|챙겨)$/u.test(bare)) return true;
   if (/[은는]$/u.test(bare)) return !(bare.length === 2 && nameFirstSyllables.test(bare.charAt(0)));
   return false;
 }
