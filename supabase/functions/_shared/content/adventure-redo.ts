@@ -26,17 +26,6 @@ function units(text: string, language: ContentLanguage): string[] {
   return Array.from({ length: Math.max(0, squashed.length - 1) }, (_, i) => squashed.slice(i, i + 2));
 }
 
-/** Whether an option says again, in nearly the same words, what one step of the action did. */
-function repeats(option: string, steps: readonly string[], language: ContentLanguage): boolean {
-  const mine = units(option, language);
-  if (mine.length < 2) return false;
-  return steps.some((step) => {
-    const done = new Set(units(step, language));
-    const shared = mine.filter((unit) => done.has(unit)).length;
-    return shared / mine.length >= (language === 'en' || language === 'vi' ? 0.75 : 0.7);
-  });
-}
-
 /** The head word of a thing, to find it again in an option ("the silver bell" → "bell", "cuốn sổ" → "sổ", "折叠伞" → "伞"). */
 function headWord(thing: string, language: ContentLanguage): string {
   const clean = normalizeForMatch(thing).trim();
@@ -84,15 +73,35 @@ function givenThings(steps: readonly string[], language: ContentLanguage): strin
   return out.filter((word) => word.length >= (language === 'zh' || language === 'vi' ? 1 : 2));
 }
 
-/** Whether an option undoes or redoes the action's steps (see the module comment). */
-export function undoesAction(option: string, steps: readonly string[], language: ContentLanguage): boolean {
-  if (repeats(option, steps, language)) return true;
+/** What an action's steps did, read once: their content units, the things handed over, the steps that hid something. */
+interface ActionRead {
+  steps: ReadonlyArray<ReadonlySet<string>>;
+  given: readonly string[];
+  hid: ReadonlyArray<ReadonlySet<string>>;
+}
+
+function readAction(steps: readonly string[], language: ContentLanguage): ActionRead {
+  return {
+    steps: steps.map((step) => new Set(units(step, language))),
+    given: givenThings(steps, language),
+    hid: steps.filter((step) => hiding[language].test(step)).map((step) => new Set(units(step, language))),
+  };
+}
+
+function undoes(option: string, read: ActionRead, language: ContentLanguage): boolean {
+  const mine = units(option, language);
+  const threshold = language === 'en' || language === 'vi' ? 0.75 : 0.7;
+  if (mine.length >= 2 && read.steps.some((done) => mine.filter((unit) => done.has(unit)).length / mine.length >= threshold)) return true;
   const text = normalizeForMatch(option);
   // English and Vietnamese words are matched whole ("ô" is no part of "không").
   const names = (word: string): boolean => (language === 'en' || language === 'vi' ? new RegExp(`(?<![\\p{L}\\p{M}])${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{M}])`, 'u').test(text) : text.includes(word));
-  if (givenThings(steps, language).some(names) && !asking[language].test(option)) return true;
-  const hid = steps.filter((step) => hiding[language].test(step));
-  return hid.length > 0 && fetching[language].test(option) && hid.some((step) => units(option, language).some((unit) => unit.length >= 2 && units(step, language).includes(unit)));
+  if (read.given.some(names) && !asking[language].test(option)) return true;
+  return read.hid.length > 0 && fetching[language].test(option) && read.hid.some((done) => mine.some((unit) => unit.length >= 2 && done.has(unit)));
+}
+
+/** Whether an option undoes or redoes the action's steps (see the module comment). */
+export function undoesAction(option: string, steps: readonly string[], language: ContentLanguage): boolean {
+  return undoes(option, readAction(steps, language), language);
 }
 
 /** Options that undo nothing, for a list left with fewer than three. */
@@ -110,7 +119,8 @@ export function dropUndoingOptions(text: string, steps: readonly string[], langu
   const firstOption = optionLines[0]?.index ?? lines.length;
   // Only the final list (after the last narration line) is the options.
   const options = optionLines.filter((entry) => entry.index >= firstOption);
-  const keep = options.filter((entry) => !undoesAction(entry.match?.[2] ?? '', steps, language));
+  const read = readAction(steps, language);
+  const keep = options.filter((entry) => !undoes(entry.match?.[2] ?? '', read, language));
   if (keep.length === options.length) return text;
   const chosen = keep.map((entry) => entry.match?.[2] ?? '');
   // Fewer than three left: plain options that undo nothing fill the list up.
