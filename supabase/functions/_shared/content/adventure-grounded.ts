@@ -68,6 +68,10 @@ function giftAct(choice: string, language: ContentLanguage): ChoiceAct | null {
       const person = enPhrase(match[2] as string);
       return gift && person ? { kind: 'give', target: enTarget(person), gift: enTarget(gift), asksName: false } : null;
     }
+    // "give the dragon the silver bell": the first noun phrase receives, the second is given.
+    const both = /\b(?:give|gives|hand|hands|offer|offers|pass|passes)\s+((?:the|your|my)\s+[\w-]+)\s+((?:the|a|an|your|my|some)\s+[\w' -]+)/iu.exec(choice);
+    const bothGift = both ? enPhrase(both[2] as string) : null;
+    if (both && bothGift) return { kind: 'give', target: (both[1] as string).replace(/^(?:your|my)\s/iu, 'the '), gift: enTarget(bothGift), asksName: false };
     const direct = /\b(?:give|gives|hand|hands|offer|offers|pass|passes)\s+(\p{Lu}[\w'-]*|him|her|them)\s+(.+)/u.exec(choice);
     const gift = direct ? enPhrase(direct[2] as string) : null;
     if (direct && gift) {
@@ -77,6 +81,10 @@ function giftAct(choice: string, language: ContentLanguage): ChoiceAct | null {
     return null;
   }
   if (language === 'vi') {
+    // "đưa con dao cho Hùng": what is given comes first, the person after "cho".
+    const given = new RegExp(`(?<!${viLetter})(?:đưa|tặng|trao|chuyền|nhường|dúi)\\s+(?!cho(?!${viLetter}))(.+?)\\s+cho\\s+((?:anh|chị|em|cô|chú|bác|ông|bà|cậu|thầy)(?:\\s+(?!rồi|và|để|xem)[\\p{L}\\p{M}]+){1,2}|\\p{Lu}[\\p{L}\\p{M}]*|[\\p{L}\\p{M}]+\\s+(?:ấy|ta|kia))`, 'u').exec(choice.replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase()));
+    const givenThing = given ? viPhrase(given[1] as string, 3) : null;
+    if (given && givenThing) return { kind: 'give', target: given[2] as string, gift: givenThing, asksName: false };
     const match = new RegExp(`(?<!${viLetter})(?:đưa cho|tặng cho|tặng|mời|đưa)\\s+(.+)`, 'iu').exec(choice);
     if (!match) return null;
     const words = (match[1] as string).trim().split(/\s+/u);
@@ -90,16 +98,24 @@ function giftAct(choice: string, language: ContentLanguage): ChoiceAct | null {
     const match = /^(.*?)(?:에게|한테|께)\s(?:.*?\s)?([가-힣A-Za-z0-9]+(?:\s[가-힣A-Za-z0-9]+)?)(?:을|를)\s*(?:건넨|건네|준다|줘|주|내민|내밀)/u.exec(choice);
     const person = match ? koreanPhrase(match[1] as string) : null;
     const gift = match ? koreanPhrase(match[2] as string) : null;
-    return person && gift ? { kind: 'give', target: person, gift, asksName: false } : null;
+    if (person && gift) return { kind: 'give', target: person, gift, asksName: false };
+    // "떨어진 사진을 주워 지우에게 건넨다": the thing first, then the person.
+    const after = /([가-힣A-Za-z0-9]+)(?:을|를)\s(?:.*?\s)?([가-힣A-Za-z0-9]+)(?:에게|한테|께)\s*(?:건넨|건네|준다|줘|주며|주고|내민|내밀|돌려준|돌려주)/u.exec(choice);
+    const later = after ? koreanPhrase(after[2] as string) : null;
+    const thing = after ? koreanPhrase(after[1] as string) : null;
+    return later && thing ? { kind: 'give', target: later, gift: thing, asksName: false } : null;
   }
   const match = /把([^，。！？]{1,6}?)(?:递给|送给|交给|塞给|分给)([^，。！？]{1,5}?)(?=，|。|$|吃|喝|看)/u.exec(choice);
   return match ? { kind: 'give', target: match[2] as string, gift: match[1] as string, asksName: false } : null;
 }
 
 /** How a person takes a gift, in a line of their own. */
-export function giftLine(c: PhraseComposer, act: ChoiceAct): string {
+export function giftLine(c: PhraseComposer, act: ChoiceAct, request = false): string {
   const who = act.target;
   const gift = act.gift ?? '';
+  if (request) return requestGranted(c.language, who, gift);
+  // A found thing handed to a teacher or an officer is turned in, not a present (seventh blind read).
+  if (authority[c.language].test(who)) return turnedIn(c.language, who, gift);
   switch (c.language) {
     case 'vi': {
       const me = viYoung.test(who) || /ấy$/u.test(who) ? 'mình' : 'tôi';
@@ -123,6 +139,68 @@ export function giftLine(c: PhraseComposer, act: ChoiceAct): string {
         `${capital(who)} looks at ${gift} for a long moment before taking it. “Why are you being kind to me?”`,
         `${capital(who)} looks up, surprised, and almost smiles as ${/^(?:he|she|they)$/u.test(who) ? 'the fingers close' : 'they take'} around ${gift}. “Thank you. Really.”`,
       ]);
+  }
+}
+
+/** People one turns a found thing in to. */
+const authority: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:teacher|officer|police|policeman|guard|captain|principal|boss|sergeant|detective|professor|manager|headmaster|inspector|sheriff)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:cô giáo|thầy giáo|thầy|cô chủ nhiệm|chủ nhiệm|công an|cảnh sát|bảo vệ|thuyền trưởng|sếp|hiệu trưởng|giám thị)(?![\p{L}\p{M}])/iu,
+  ko: /선생님|경찰|경비|선장|교장|사장님|팀장|감독관|형사/u,
+  zh: /老师|警察|保安|船长|校长|老板|经理|班主任|警官/u,
+};
+/** A teacher among those people (they speak to a pupil). */
+const teacherWord = /teacher|principal|headmaster|professor|cô giáo|thầy|chủ nhiệm|hiệu trưởng|giám thị|선생님|교장|老师|校长|班主任/iu;
+
+function turnedIn(language: ContentLanguage, who: string, gift: string): string {
+  const teacher = teacherWord.test(who);
+  switch (language) {
+    case 'vi':
+      return `${capital(who)} cầm lấy ${gift}, lật qua một lượt, và sắc mặt thay đổi hẳn. “${teacher ? 'Em' : 'Bạn'} tìm thấy cái này ở đâu?”`;
+    case 'ko':
+      return `${withParticle(who, '은')} ${withParticle(gift, '을')} 받아 한 번 훑어보더니 표정이 굳는다. “${teacher ? '이거, 어디서 찾았어?' : '이거 어디서 찾으셨어요?'}”`;
+    case 'zh':
+      return `${who}接过${gift}，翻了一下，脸色一下子变了：“这是在哪儿找到的？”`;
+    default:
+      return `${capital(who)} take${who === 'they' ? '' : 's'} ${gift}, turn${who === 'they' ? '' : 's'} it over once, and ${who === 'he' ? 'his' : who === 'she' ? 'her' : 'their'} face changes. “Where did you find this?”`;
+  }
+}
+
+/** A gift handed over with a favour asked ("건네며 길을 비켜 달라고 부탁한다"): the favour is weighed, then granted. */
+export const asksFavour: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:ask|asks|beg|begs|plead|pleads)\b[^.]*\bto\b|\bplease\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:xin|nhờ|năn nỉ|cầu xin|van xin)(?![\p{L}\p{M}])/iu,
+  ko: /달라고|해 달라|부탁|청한다/u,
+  zh: /请[它他她你]|求[它他她你]|拜托|让[它他她]帮/u,
+};
+
+/** A favour asked of someone (no gift): they weigh it, then agree, on their own terms. */
+export function favourReply(language: ContentLanguage, who: string): string {
+  switch (language) {
+    case 'vi':
+      return `${capital(who)} im lặng cân nhắc một lúc lâu. “Được,” cuối cùng cũng lên tiếng. “Nhưng phải đi ngay bây giờ, trước khi tôi đổi ý.”`;
+    case 'ko':
+      return `${withParticle(who, '은')} 한참 말없이 생각하더니 마침내 입을 연다. “좋아. 대신 지금 당장 가자. 내 마음이 바뀌기 전에.”`;
+    case 'zh':
+      return `${who}沉默着想了好一会儿，终于开口：“好吧。不过得现在就走，趁我还没改主意。”`;
+    default:
+      return `${capital(who)} ${who === 'they' ? 'think' : 'thinks'} it over for a long moment. “All right,” ${who} say${who === 'they' ? '' : 's'} at last. “But we go now, before I change my mind.”`;
+  }
+}
+
+function requestGranted(language: ContentLanguage, who: string, gift: string): string {
+  switch (language) {
+    case 'vi':
+      return `${capital(who)} cầm lấy ${gift}, ngắm nghía một hồi lâu như đang cân nhắc. Rồi không nói không rằng, làm đúng điều bạn xin, chỉ buông lại một câu: “Chỉ lần này thôi đấy.”`;
+    case 'ko':
+      return `${withParticle(who, '은')} ${withParticle(gift, '을')} 받아 들고 한참을 따져 보듯 들여다본다. 그러더니 말없이 당신의 부탁대로 해 준다. 딱 한마디만 남긴다. “이번 한 번뿐이다.”`;
+    case 'zh':
+      return `${who}接过${gift}，掂量了好一会儿，像是在盘算。然后一句话也没多说，照你求的做了，只丢下一句：“就这一次。”`;
+    default:
+    {
+      const s = who === 'they' ? '' : 's';
+      return `${capital(who)} take${s} ${gift} and weigh${s} it for a long moment. Then, without another word, ${who} do${who === 'they' ? '' : 'es'} what you asked, with one warning: “This once.”`;
+    }
   }
 }
 
@@ -392,6 +470,8 @@ export function storyObject(narration: string, language: ContentLanguage, story:
     // Words inside idioms are no story objects: 눈을 뜨다 (open one's eyes), 말을 끊다, 걸음을 멈추다, 숨을 고르다.
     for (const match of narration.matchAll(/([가-힣]+(?:\s[가-힣]+)?)(?:을|를)\s(\S+)/gu)) {
       const phrase = koreanPhrase(match[1] as string);
+      // "마을 어귀" is no "마" + 을: a one-syllable object must be a known one-syllable thing (round 8).
+      if (phrase && phrase.length === 1 && !/^(?:문|칼|책|총|약|돈|빵|물|불|배|옷|창|줄|상자)$/u.test(phrase)) continue;
       if (phrase && !koreanIdiom(phrase, match[2] as string)) return phrase;
     }
     return null;
@@ -415,6 +495,9 @@ const koreanIdiomVerbs: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/(?:^|\s)(?:마음|정신|용기|기운)$/u, /^(?:먹|잡|차리|내|놓|굳히|졸이)/u],
   [/(?:^|\s)(?:손)$/u, /^(?:흔들|들|잡|내밀|뻗)/u],
   [/(?:^|\s)(?:전화|연락)$/u, /^(?:받|걸|끊)/u],
+  [/(?:^|\s)(?:순찰|산책|구경|장)$/u, /^(?:돌|보|나가|나서)/u],
+  // A way walked along (계단을 올라오다, 골목을 지나다) is no thing to ask about.
+  [/(?:계단|길|복도|골목|다리|언덕|비탈|강|산|터널)$/u, /^(?:올라|내려|건너|지나|걸|돌|따라|오르|달려|뛰어)/u],
   [/(?:^|\s)(?:사진|셀카|영상)$/u, /^(?:찍|찍었|찍자|찍고)/u],
   [/(?:^|\s)(?:야근|일|수업|숙제|공부|근무|회의|식사|밥|일과|알바|교대)$/u, /^(?:마치|마쳤|끝내|끝냈|끝마|하|했|한다|먹|먹었)/u],
 ];

@@ -9,7 +9,7 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { isKoreanPredicateForm } from './korean-particles.ts';
 
 /** English words a noun phrase never ends on. */
-const englishTail = /^(?:of|the|a|an|to|with|for|at|in|on|from|into|onto|by|and|or|but|that|which|who|whom|whose|what|where|when|is|are|was|were|be|been|his|her|their|its|my|your|our|this|these|those|some|any|before|after|if|than|as|about|leads?|goes|go|sits|stands|lies|waits|hangs|leans|rests|sleeps|glows|burns|shines|moves|rocks|opens|closes|stays|remains|seems|looks|sounds|feels|belongs|spins|swings|creaks|blinks|flickers|floats|drifts|sways|do|does|did|not|very|so|then|wet|dry|dark|cold|warm|old|new|other|same|next|quiet|early|earlier|later|whole|only|own|big|small|strange)$/iu;
+const englishTail = /^(?:of|the|a|an|to|with|for|at|in|on|from|into|onto|by|and|or|but|that|which|who|whom|whose|what|where|when|is|are|was|were|be|been|his|her|their|its|my|your|our|this|these|those|some|any|before|after|if|than|as|about|leads?|goes|go|sits|stands|lies|waits|hangs|leans|rests|sleeps|glows|burns|shines|moves|rocks|opens|closes|stays|remains|seems|looks|sounds|feels|belongs|spins|swings|creaks|blinks|flickers|floats|drifts|sways|do|does|did|not|very|so|then|wet|dry|dark|cold|warm|old|new|other|same|next|quiet|early|earlier|later|whole|only|own|big|small|strange|yourself|myself|himself|herself|itself|themselves|ourselves|alone|again|first|now|around|away|off|over)$/iu;
 /** English words that make a span a clause or a question, not a noun phrase. */
 const englishClause = /\b(?:who|what|where|why|how|whether|if|is|are|was|were|am|will|would|can|could|should|must|has|have|had|do|does|did|before|after|until|while|because)\b/iu;
 /** English verbs a noun phrase does not start with (the action of a choice, not its object). */
@@ -32,7 +32,9 @@ const vietnameseVerb = /(?<![\p{L}\p{M}])(?:ghi|viết|chứa|vẽ|đựng|treo|
 function vietnameseNounPhrase(span: string): boolean {
   const words = span.trim().toLowerCase().split(/\s+/u).filter(Boolean);
   if (words.length === 0 || words.length > 6) return false;
-  if (vietnameseTail.has(words[words.length - 1] as string)) return false;
+  // "cửa sau", "sân trước": a back door or a front yard ends on sau/trước and is still a place (round 8).
+  const frontBack = words.length >= 2 && /^(?:sau|trước)$/u.test(words[words.length - 1] as string) && /^(?:cửa|cổng|sân|vườn|nhà|bếp|lối|hiên|ngõ|phòng)$/u.test(words[words.length - 2] as string);
+  if (vietnameseTail.has(words[words.length - 1] as string) && !frontBack) return false;
   if (vietnameseVerb.test(span)) return false;
   return words.every((word) => /^[\p{L}\p{M}\p{N}]+$/u.test(word));
 }
@@ -40,12 +42,17 @@ function vietnameseNounPhrase(span: string): boolean {
 /** Korean endings that close a clause or leave a particle on the span: the last word is then no bare noun. */
 const koreanClauseEnd = /(?:는데|은데|지만|면서|다가|니까|려고|도록|습니다|어요|아요|해요|세요|요|을|를|에서|에게|으로|의)$/u;
 
+/** Connective forms of taking and holding verbs ("주워 지우에게", "집어 들고"): no noun (round 8). */
+const koreanConnective = /^(?:주워|채워|비워|지워|세워|태워|피워|데워|가져|꺼내|집어|들어|잡아|안아|업어|밀어|끌어|건네|챙겨)$/u;
+
 function koreanNounPhrase(span: string): boolean {
   const words = span.trim().split(/\s+/u).filter(Boolean);
   if (words.length === 0 || words.length > 4) return false;
   if (!words.every((word) => /^[가-힣A-Za-z0-9]+$/u.test(word))) return false;
   // No word may be a verb form ("떴는데", "내려간다", "입은"); the last must be a bare noun.
-  if (words.some((word) => isKoreanPredicateForm(word))) return false;
+  if (words.some((word) => isKoreanPredicateForm(word) || koreanConnective.test(word))) return false;
+  // A phrase never starts on a bound noun: "댁 창고" is cut from "할머니 댁 창고" (seventh blind read).
+  if (words.length > 1 && /^(?:댁|쪽|때|것|거|수|줄|뒤|앞|안|속|옆|위|밑|채|데|바|척|듯|만큼|뿐|중|간|측)$/u.test(words[0] as string)) return false;
   return !koreanClauseEnd.test(words[words.length - 1] as string);
 }
 
@@ -57,8 +64,11 @@ const chineseComplement = /(?:不|上|下|去|来|回|起|开|完|住|到|掉|�
 /** What a 的-modifier may not hold: pronouns, question words, the copula, aspect and modal words. */
 const chineseModifierClause = /[你我他她它谁是吗呢吧了着过把被]/u;
 
+/** Nouns built on a verb character ("救护车", "跑车", "来信"): read as one noun, the verb character is no clause. */
+const chineseVerbNouns = /救护车|救生艇|救生衣|救生圈|救援船|救援车|跑车|来信|说明书|看台|会议室|追兵/gu;
+
 function chineseNounPhrase(span: string): boolean {
-  const text = span.trim();
+  const text = span.trim().replace(chineseVerbNouns, (noun) => '物'.repeat([...noun].length));
   const length = [...text].length;
   if (length < 2 || length > 10) return false;
   if (!/^[\p{Script=Han}A-Za-z0-9]+$/u.test(text)) return false;

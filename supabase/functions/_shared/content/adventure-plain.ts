@@ -63,6 +63,10 @@ function readEnglish(text: string): PlainAction | null {
   if (place) return { kind: 'place', object: trimToNounPhrase(place[1], 'en'), person: null, place: trimToNounPhrase(place[2], 'en') };
   const leave = /\b(?:slip|slips|sneak|sneaks|walk|walks|get|gets|creep|creeps)\s+out of\s+((?:the|your)\s+[\w' -]+)|\bleave(?:s)?\s+((?:the|your)\s+(?:room|classroom|house|building|office|party|cafe|café|shop|station|hall|library|class))\b/iu.exec(text);
   if (leave) return { kind: 'leave', object: null, person: null, place: trimToNounPhrase(leave[1] ?? leave[2], 'en') };
+  // "sprint for the pharmacy", "make a run for the boats": a run with a goal ends there (round 8).
+  const dash = /\b(?:run|runs|sprint|sprints|dash|dashes|race|races|bolt|bolts|make a (?:run|break|dash))\s+for\s+((?:the|a|an|your)\s+[\w' -]+)/iu.exec(text);
+  const dashPlace = dash ? trimToNounPhrase(enCut(dash[1] as string), 'en') : null;
+  if (dashPlace) return { kind: 'arrive', object: null, person: null, place: dashPlace };
   const way = /\b(?:go|goes|head|heads|walk|walks|climb|climbs|run|runs|hurry|hurries|creep|creeps|sneak|sneaks)\s+(downstairs|upstairs|outside|inside|down the stairs|up the stairs)\b/iu.exec(text);
   if (way) return { kind: 'arrive', object: null, person: null, place: (way[1] as string).toLowerCase() };
   if (/\bfollow(?:s)?\s+the\s+(?:address|map|directions)\b/iu.test(text)) return { kind: 'arrive', object: null, person: null, place: 'the address' };
@@ -114,7 +118,7 @@ function readVietnamese(text: string): PlainAction | null {
   if (vi('đi theo địa chỉ|theo địa chỉ|tìm đến địa chỉ|tìm tới địa chỉ|tới địa chỉ|đến địa chỉ').test(text)) return { kind: 'arrive', object: null, person: null, place: 'địa chỉ đó' };
   // The first verb is the action: "dán băng keo lên chốt khóa" tapes (lên is where), it goes nowhere.
   const viMake = new RegExp(`${viEdge}(?:buộc|cột|nối|dán|chặn|dựng|chèn|đổ đầy|hút|rút|vẽ|bện|kết)\\s+([\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
-  const arrive = new RegExp(`${viEdge}(?:đi tới|đi đến|chạy tới|chạy đến|lẻn vào|đi vào|bước vào|mang .+? tới|mang .+? đến|đem .+? tới|đem .+? đến|tới|đến|xuống|leo lên|lên|sang)\\s+([\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
+  const arrive = new RegExp(`${viEdge}(?:đi tới|đi đến|chạy tới|chạy đến|lẻn vào|đi vào|bước vào|mang .+? tới|mang .+? đến|đem .+? tới|đem .+? đến|lẻn ra|chạy ra|đi ra|bước ra|trèo ra|chạy về phía|lao về phía|lao tới|chạy vào|chạy sang|tới|đến|xuống|leo lên|lên|sang)\\s+([\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
   // "trèo lên nóc xe buýt rồi dùng loa…": the place ends where the next clause starts.
   const where = arrive ? trimToNounPhrase((arrive[1] as string).replace(/\s+(?:rồi|và|để|cho|mà|thì)(?:\s.*)?$/iu, ''), 'vi') : null;
   const viSought = viPerson(new RegExp(`${viEdge}tìm\\s+(?!kiếm|cách|chỗ|đường)(.+)`, 'iu').exec(text.slice(arrive?.index ?? 0))?.[1]);
@@ -139,12 +143,17 @@ function readKorean(text: string): PlainAction | null {
     const things = [...text.matchAll(/([가-힣]+)(?:을|를)\s/gu)].map((m) => m[1] as string);
     return { kind: 'place', object: nounPhraseOrNull(things[things.length - 1], 'ko'), person: null, place: nounPhraseOrNull(place[1], 'ko') ?? nounPhraseOrNull((place[1] as string).split(/\s+/u).pop(), 'ko') };
   }
+  // "선체 밖으로 나간다": out of the hull.
+  const outOf = /([가-힣]+)\s밖으로\s*(?:나간다|나가|빠져나간다|나온다)/u.exec(text);
+  if (outOf && nounPhraseOrNull(outOf[1], 'ko')) return { kind: 'leave', object: null, person: null, place: outOf[1] as string };
   const leave = /([가-힣]+)(?:에서|을|를)\s*(?:몰래\s*|조용히\s*|슬쩍\s*)?(?:빠져나간다|빠져나가|나간다|나온다|벗어난다)/u.exec(text);
   if (leave && !/^(?:밖|집)$/u.test(leave[1] as string)) return { kind: 'leave', object: null, person: null, place: nounPhraseOrNull(leave[1], 'ko') };
-  const arrive = /((?:[가-힣]+\s)?[가-힣]+?)(?:으로|로|에)\s*(?:몰래\s*|조심스럽게\s*|곧장\s*|바로\s*|혼자\s*|서둘러\s*)?(?:간다|가서|가 본다|들어간다|들어가|올라간다|올라가|내려간다|내려가|향한다|찾아간다|찾아가)/u.exec(text);
+  const arrive = /((?:[가-힣]+\s)?[가-힣]+?)(?:으로|로|에)\s*(?:[가-힣]+(?:을|를)\s*[가-힣]+러\s*)?(?:몰래\s*|조심스럽게\s*|곧장\s*|바로\s*|혼자\s*|서둘러\s*)?(?:간다|가서|가 본다|들어간다|들어가|올라간다|올라가|내려간다|내려가|향한다|찾아간다|찾아가|빠져나간다|빠져나가|숨어든다|숨어들|뛰어간다|달려간다|달린다|뛴다)/u.exec(text);
   const spot = arrive ? (arrive[1] as string).split(/\s+/u) : [];
   // "옛 동네" keeps its one-syllable modifier; "가리키는 대로 선장실" keeps only its noun.
-  const where = arrive ? (spot.length === 2 && (spot[0] as string).length === 1 ? nounPhraseOrNull(spot.join(' '), 'ko') : null) ?? nounPhraseOrNull(spot[spot.length - 1], 'ko') : null;
+  // "다리 위", "건물 뒤": a position word keeps the noun it is the position of (round 8: "당신은 위에 닿는다").
+  const position = spot.length === 2 && /^(?:위|아래|밑|앞|뒤|옆|너머|건너편)$/u.test(spot[1] as string) && nounPhraseOrNull(spot[0], 'ko') ? spot.join(' ') : null;
+  const where = arrive ? position ?? (spot.length === 2 && (spot[0] as string).length === 1 ? nounPhraseOrNull(spot.join(' '), 'ko') : null) ?? nounPhraseOrNull(spot[spot.length - 1], 'ko') : null;
   const koSought = nounPhraseOrNull(/([가-힣]+)(?:을|를)\s*찾(?:는다|아|으러)/u.exec(text)?.[1], 'ko');
   if (where && !/(?:쪽|대로|밖|안|뒤|앞|속)$/u.test(where)) return { kind: 'arrive', object: null, person: null, place: where, sought: koSought };
   // "우물 안으로 내려간다": the inside of the well.
@@ -170,10 +179,15 @@ function readChinese(text: string): PlainAction | null {
   if (leave) return { kind: 'leave', object: null, person: null, place: trimToNounPhrase(leave[1], 'zh') };
   if (/下楼/u.test(text)) return { kind: 'arrive', object: null, person: null, place: '楼下' };
   if (/上楼/u.test(text)) return { kind: 'arrive', object: null, person: null, place: '楼上' };
-  const arrive = /(?:走进|钻进|进入|来到|回到|跑到|走到|赶到|潜入|溜进|去)(?:了)?([\p{Script=Han}A-Za-z0-9]{2,12}?)(?=[，。；！？]|$|看看|找|里|深处)/u.exec(text);
-  const where = arrive ? trimToNounPhrase(arrive[1], 'zh') : null;
-  const zhSought = trimToNounPhrase(/找(?:那个|这个|一个)?([\p{Script=Han}]{2,6}?)(?=打听|问|帮|[，。；！？]|$)/u.exec(text)?.[1], 'zh');
-  if (where) return { kind: 'arrive', object: null, person: null, place: where, sought: zhSought };
+  const arrive = /(?:走进|钻进|进入|来到|回到|跑到|走到|赶到|潜入|溜进|混进|挤进|跑去|赶去|冲向|跑向|逃向|去)(?:了)?([\p{Script=Han}A-Za-z0-9]{2,12}?)(?=[，。；！？]|$|看看|找|里|深处|打听|问|买|拿|取|借|等)/u.exec(text) ?? /(?:往|朝|向)([\p{Script=Han}]{2,8}?)(?:跑|冲|逃|奔)/u.exec(text);
+  // "去开门" opens a door, it goes to no place called 开门.
+  const spot = (arrive?.[1] ?? '').replace(/(?:那边|这边|那儿|这儿|的方向|方向)$/u, '');
+  const where = arrive && !/^(?:开|关|看|找|问|拿|买|接|见|敲|喊|叫|帮|救(?![护生援]))/u.test(spot) ? trimToNounPhrase(spot, 'zh') : null;
+  // "跟着那个穿长衫的年轻人走进茶馆": the one followed is there too.
+  const zhSought = trimToNounPhrase(/找(?:那个|这个|一个)?([\p{Script=Han}]{2,6}?)(?=打听|问|帮|[，。；！？]|$)/u.exec(text)?.[1], 'zh') ?? trimToNounPhrase(/跟着(?:那个|这个|那位)?([\p{Script=Han}]{2,10}?)(?:走进|进了|进|去|到)/u.exec(text)?.[1], 'zh');
+  // "拿着火车票去火车站": what the player takes along.
+  const zhCarried = trimToNounPhrase(/(?:拿着|带着|揣着|握着|抱着)([\p{Script=Han}]{1,6}?)(?=去|到|来|走|跑|赶|回)/u.exec(text)?.[1], 'zh');
+  if (where) return { kind: 'arrive', object: zhCarried, person: null, place: where, sought: zhSought };
   const make = /(?:绑|系|堵|封住|搭|做了|做一个|灌满|装满|贴|涂|画|抽)([\p{Script=Han}]{0,8})/u.exec(text);
   if (make) return { kind: 'make', object: trimToNounPhrase(make[1], 'zh'), person: null, place: null };
   return null;
@@ -206,6 +220,8 @@ export interface PlainContext {
   heard: boolean;
   /** What the player holds (the key taken along), rule A checked. */
   held: string | null;
+  /** The trip was a run (away from something): reaching the place is making it. */
+  rushed?: boolean;
 }
 
 /** English "the X" for a subject at a sentence start, and "he/she/they" kept as they are. */
@@ -244,6 +260,7 @@ function englishOutcome(c: PhraseComposer, act: PlainAction, ctx: PlainContext):
       if (act.sought) return [reach, `${capital(act.sought)} is there, and looks up as you come closer.`];
       if (ctx.held) return [reach, `${capital(ctx.held)} is still in your hand. Whatever it belongs to must be here, close.`];
       if (ctx.heard && !ctx.light) return [reach, 'The sound that brought you here has stopped. Whoever made it is not in sight, but the air still feels used.'];
+      if (ctx.rushed && !ctx.light) return [reach, 'You made it. Behind you nothing seems to have followed, not yet.'];
       return [reach, ctx.light ? 'Nobody stops you, and for a moment you can take it all in.' : 'Nobody stops you. It is quieter than you expected, and that makes you look twice.'];
     }
     default:
@@ -280,6 +297,7 @@ function vietnameseOutcome(c: PhraseComposer, act: PlainAction, ctx: PlainContex
       if (act.sought) return [reach, `${capital(act.sought)} ở ngay đó, và ngẩng lên khi bạn lại gần.`];
       if (ctx.held) return [reach, `${capital(ctx.held)} vẫn nằm trong tay bạn. Thứ nó thuộc về hẳn ở đâu đây thôi.`];
       if (ctx.heard && !ctx.light) return [reach, 'Âm thanh dẫn bạn tới đây đã tắt. Không thấy ai, nhưng không khí như vừa có người ở.'];
+      if (ctx.rushed && !ctx.light) return [reach, 'Bạn đã tới nơi. Phía sau, chưa thấy thứ gì bám theo, ít nhất là lúc này.'];
       return [reach, ctx.light ? 'Không ai cản bạn, và bạn có một lúc để nhìn quanh.' : 'Không ai cản bạn. Nơi này yên hơn bạn tưởng, và chính điều đó khiến bạn dè chừng.'];
     }
     default:
@@ -316,6 +334,7 @@ function koreanOutcome(c: PhraseComposer, act: PlainAction, ctx: PlainContext): 
       if (act.sought) return [reach, `${withParticle(act.sought, '이')} 거기 있다. 당신이 다가가자 고개를 든다.`];
       if (ctx.held) return [reach, `${withParticle(ctx.held, '은')} 아직 당신 손에 있다. 그것이 맞는 자리는 이 근처 어딘가에 있을 것이다.`];
       if (ctx.heard && !ctx.light) return [reach, '당신을 여기까지 이끈 소리는 그쳤다. 아무도 보이지 않지만, 방금까지 누가 있었던 것 같은 기척이 남아 있다.'];
+      if (ctx.rushed && !ctx.light) return [reach, '해냈다. 뒤를 돌아보니 아직은 아무것도 따라오지 않았다.'];
       return [reach, ctx.light ? '아무도 막지 않아서, 잠시 주위를 찬찬히 둘러볼 여유가 생긴다.' : '아무도 막지 않는다. 생각보다 조용해서 오히려 한 번 더 주위를 살피게 된다.'];
     }
     default:
@@ -352,6 +371,7 @@ function chineseOutcome(c: PhraseComposer, act: PlainAction, ctx: PlainContext):
       if (act.sought) return [reach, `${act.sought}果然在那儿，见你走近，抬起了头。`];
       if (ctx.held) return [reach, `${ctx.held}还握在你手里。它该用在哪儿，答案应该就在附近。`];
       if (ctx.heard && !ctx.light) return [reach, '把你引来的那个声音停了。四下一个人也没有，可空气里还留着刚有人待过的感觉。'];
+      if (ctx.rushed && !ctx.light) return [reach, '你做到了。回头看，暂时还没有东西跟上来。'];
       return [reach, ctx.light ? '没有人拦你，你有片刻工夫好好看看四周。' : '没有人拦你。这里比你想的安静，反倒让你多看了两眼。'];
     }
     default:

@@ -11,6 +11,7 @@ import type { AdventureTheme, ContentLanguage } from '../contract/content-types.
 import type { PhraseComposer } from './phrase-grammar.ts';
 import { nounPhraseOrNull, trimToNounPhrase } from './adventure-noun-phrase.ts';
 import { withParticle } from './korean-particles.ts';
+import { followLine, followOptions, followedSomeone } from './adventure-follow.ts';
 
 /** The kind of action a choice takes. */
 export type ActionFamily = 'trick' | 'trace' | 'look' | 'camera' | 'hack' | 'scan' | 'report' | 'read' | 'listen' | 'peek' | 'search' | 'cross' | 'hide' | 'run' | 'fight' | 'follow' | 'open' | 'call' | 'wait';
@@ -37,9 +38,9 @@ const familyPatterns: ReadonlyArray<readonly [ActionFamily, Readonly<Record<Cont
   ['cross', { en: /\b(?:cross|climb over|jump (?:to|across)|go over to)\b|\bbalcony\b/iu, vi: vi('trèo sang|sang nhà|leo qua|băng qua|ban công'), ko: /넘어간|건너간|건너|베란다|옥상/u, zh: /翻到|爬到|翻过|阳台/u }],
   ['run', { en: /\b(?:run|flee|escape|get away|sprint|way out)\b/iu, vi: vi('chạy|lối thoát|thoát ra|bỏ chạy'), ko: /도망|달아나|뛰어|탈출|빠져나간/u, zh: /跑|逃|甩掉|冲出|爬出|钻出|溜出/u }],
   ['hide', { en: /\b(?:hide|duck|take cover)\b/iu, vi: vi('trốn|nấp'), ko: /숨는|숨어|몸을 숨/u, zh: /躲|藏起来/u }],
-  ['fight', { en: /\b(?:fight|attack|hit|punch|shoot|strike)\b/iu, vi: vi('đánh|tấn công|chiến đấu|bắn'), ko: /싸운|공격|때린|맞선/u, zh: /攻击|反击|打倒|动手/u }],
+  ['fight', { en: /\b(?:fight|attack|hit|punch|shoot|strike)\b/iu, vi: vi('đánh(?!\\s+(?:giày|răng|thức|dấu|rơi|cờ|bài|máy|đàn|lửa|số|vần|trống|chuông|kẻng))|tấn công|chiến đấu|bắn'), ko: /싸운|공격|때린|맞선/u, zh: /攻击|反击|打倒|动手/u }],
   ['follow', { en: /\b(?:follow|track|trail)\b/iu, vi: vi('đi theo|lần theo|bám theo'), ko: /따라간|쫓아간|뒤쫓/u, zh: /跟着|跟踪|顺着/u }],
-  ['open', { en: /\b(?:open|unlock|pry)\b/iu, vi: vi('mở'), ko: /연다|열어/u, zh: /打开|推开|撬开/u }],
+  ['open', { en: /\b(?:open|unlock|pry)\b/iu, vi: vi('mở(?!\\s+(?:bài|nhạc|đài|radio|ti vi|tivi|loa|máy hát|băng))'), ko: /연다|열어/u, zh: /打开|推开|撬开/u }],
   ['call', { en: /\b(?:call|radio|distress|signal|knock|comms?)\b/iu, vi: vi('gọi|liên lạc|phát tín hiệu|gõ|bộ đàm'), ko: /전화|무전|연락|노크|통신|교신|통화/u, zh: /打电话|呼叫|求救|叫醒|敲|通讯|对讲机/u }],
   ['wait', { en: /\b(?:wait|stay still|keep still)\b/iu, vi: vi('chờ|đợi|đứng yên|nằm im'), ko: /기다린|가만히/u, zh: /等着|等一等|不出声|别动/u }],
 ];
@@ -270,8 +271,48 @@ const gentleTrick: Readonly<Record<ContentLanguage, string>> = {
   zh: '总算混过去了：没人拦你，只是有一道目光一直跟着你，好像不太相信。',
 };
 
+/** A bell, a gong or an alarm bell rung. */
+const bellPattern: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:ring|rings|sound|sounds|strike|strikes|toll|tolls)\s+(?:the|a)\s+(?:[\w-]+\s+)?(?:bell|bells|gong|alarm)\b/iu,
+  vi: vi('đánh chuông|gióng chuông|rung chuông|kéo chuông|gõ chuông|đánh kẻng|gõ kẻng|đánh trống|gióng trống'),
+  ko: /종을\s*(?:친다|치고|울린다|울리고)|종을 쳐|경종|징을\s*(?:친다|치고|울린다)/u,
+  zh: /敲(?:响)?(?:了)?[\p{Script=Han}]{0,4}?(?:钟|锣|铃)|撞钟|鸣钟|拉响警报/u,
+};
+
+/** Whether a step rings a bell, a gong or an alarm drum (a bell rung to wake or warn people is no radio call). */
+export function ringsBell(step: string, language: ContentLanguage): boolean {
+  return bellPattern[language].test(step);
+}
+
+/** What a rung bell brings: lights, doors, people asking what has happened (round 8). */
+export function bellLine(step: string, language: ContentLanguage): string {
+  switch (language) {
+    case 'vi':
+      return `${/trống|kẻng/iu.test(step) ? 'Tiếng trống' : 'Tiếng chuông'} vang rền trong đêm. Đèn lần lượt bật sáng, cửa mở toang, và những giọng nói ngái ngủ gọi nhau hỏi có chuyện gì.`;
+    case 'ko':
+      return `${/북/u.test(step) ? '북소리' : /징/u.test(step) ? '징 소리' : '종소리'}가 어둠을 가르며 울려 퍼진다. 하나둘 불이 켜지고 문이 벌컥 열리더니, 무슨 일이냐고 묻는 목소리들이 이어진다.`;
+    case 'zh':
+      return `${/锣/u.test(step) ? '锣声' : /铃/u.test(step) ? '铃声' : '钟声'}在夜色里轰然荡开。灯一盏接一盏亮起，门接连被推开，睡眼惺忪的声音此起彼伏：“出什么事了？”`;
+    default: {
+      const noun = /\bgong\b/iu.test(step) ? 'gong' : /\balarm\b/iu.test(step) ? 'alarm' : 'bell';
+      return `The ${noun} booms out across the dark. One after another, lights come on and doors bang open, and voices call out to ask what has happened.`;
+    }
+  }
+}
+
+/** The options after ringing a bell. */
+export const bellChoices: Readonly<Record<ContentLanguage, readonly string[]>> = {
+  en: ['Tell everyone what is happening', 'Send the fastest ones ahead for help', 'Go back to what you left behind'],
+  vi: ['Nói cho mọi người biết chuyện gì đang xảy ra', 'Cử người nhanh nhất đi trước cứu giúp', 'Quay lại với thứ bạn vừa để lại'],
+  ko: ['모두에게 무슨 일인지 알린다', '가장 빠른 사람들을 먼저 보내 돕게 한다', '두고 온 것에게로 돌아간다'],
+  zh: ['把发生的事告诉大家', '让跑得最快的人先去帮忙', '回去守着刚才放下的东西'],
+};
+
 /** The concrete result of a chosen action of a family, in a line of its own. */
 export function actionResult(c: PhraseComposer, family: ActionFamily, choice: string, theme: AdventureTheme): string {
+  // Someone followed stays in sight and leads somewhere; a trail of scratches is for tracks (seventh blind read).
+  const followed = family === 'follow' ? followedSomeone(choice, c.language) : null;
+  if (followed) return followLine(c.language, followed, theme === 'romance' || theme === 'school');
   if (family === 'hack') {
     const target = hackTarget(choice, c.language);
     const line = c.pick(banks[c.language].hack);
@@ -357,5 +398,7 @@ const nextChoices: Readonly<Record<ContentLanguage, Readonly<Record<ActionFamily
 /** The next choices after an action of a family. */
 export function familyChoices(family: ActionFamily, language: ContentLanguage, choice = ''): readonly string[] {
   if (family === 'hack' && hackTarget(choice, language)) return hackedThingChoices[language];
+  const followed = family === 'follow' ? followedSomeone(choice, language) : null;
+  if (followed) return followOptions(language, followed);
   return nextChoices[language][family];
 }

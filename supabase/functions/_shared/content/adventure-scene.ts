@@ -243,7 +243,7 @@ function readChinese(story: string, choice: string): Read {
   const stash = /把([^，。,]{1,10}?)(?:复制一份|拷贝一份|备份一份)?(?:藏进|藏到|塞进|放进|藏在|塞到|抱进|锁进|关进)([^，。,]{1,12}?)(?:藏好|藏起来|锁好)?(?=[，。,]|然后|$)/u.exec(choice);
   const hide = /(?:躲进|躲到|躲在|钻进|藏进|藏到|避进)([^，。,]{1,12}?)(?=[，。,]|$)/u.exec(choice);
   const search = /(?:搜查|搜一搜|搜|翻找|翻一翻)([^，。,]{1,8}?)(?=[，。,]|$)/u.exec(choice);
-  const go = /(?:赶往|奔向|直奔|去往|飞往|返回|回到|赶到|跑到|跑去|冲到|前往|走进|(?<![黑钻躲藏塞放逃闯抱])进|(?<![回])去|(?<![调拿找等得收听看])到)([^，。,]{1,10}?)(?=[，。,]|看看|找|买|$)/u.exec(choice);
+  const go = /(?:赶往|奔向|直奔|去往|飞往|返回|回到|赶到|跑到|跑去|冲到|前往|走进|(?<![黑钻躲藏塞放逃闯抱])进|(?<![回])去(?![开关看找问拿买接见敲喊叫帮救])|(?<![调拿找等得收听看])到)([^，。,]{1,10}?)(?=[，。,]|看看|找|买|$)/u.exec(choice);
   const escape = /(?:喷|砸|扔|开枪|射)[\s\S]*(?:跑|冲|逃)/u.test(choice);
   const say = /[“"][^”"]{2,}[”"]|说|问|表白|坦白/u.test(choice);
   const kind: SceneKind | null = device ? 'remote' : stash ? 'stash' : escape ? 'escape' : hide ? 'hide' : search ? 'search' : go ? 'go' : say ? 'say' : null;

@@ -11,14 +11,18 @@ import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { sentenceTexts } from './text-segments.ts';
 import { clip, containsKeyword, lowerFirst, normalizeForMatch } from './text-tools.ts';
 import { secondPersonChoice } from './adventure-person.ts';
-import { afterFleeChoices, carryLine, choiceAct, giftLine, groundedChoices, goalLine, heardSound, isGoal, lookLine, npcReply, revealChoices, revealLine, storyHasSomeone, storyObject, usedThingLine, type ChoiceAct } from './adventure-grounded.ts';
+import { asksFavour, favourReply, afterFleeChoices, carryLine, choiceAct, giftLine, groundedChoices, goalLine, heardSound, isGoal, lookLine, npcReply, revealChoices, revealLine, storyHasSomeone, storyObject, usedThingLine, type ChoiceAct } from './adventure-grounded.ts';
 import { adventureNarration, parseAdventureChoices } from '../contract/adventure-choices.ts';
-import { actionFamily, actionResult, familyChoices, staleAfter, type ActionFamily } from './adventure-results.ts';
+import { actionFamily, actionResult, bellChoices, bellLine, familyChoices, ringsBell, staleAfter, type ActionFamily } from './adventure-results.ts';
 import { nounPhraseOrNull, trimToNounPhrase } from './adventure-noun-phrase.ts';
 import { readScene, sceneTone, type Scene } from './adventure-scene.ts';
 import { asksYear, sceneBeat, yearAnswer } from './adventure-scene-beats.ts';
 import { askedTopic, readMove } from './adventure-moves.ts';
 import { committalKinds, plainChoices, plainOutcome, readPlainAction, type PlainAction, type PlainContext, type PlainKind } from './adventure-plain.ts';
+import { actionClauses, doneLine, hidesThing, namedAgain } from './adventure-clauses.ts';
+import { heardHere, kindleLine, kindleOptions, kindledThing, sourceLines, sourceOptions, sourceStep } from './adventure-source.ts';
+import { dropUndoingOptions } from './adventure-redo.ts';
+import { broughtAlong, companionLine, companionOptions, errandLines, errandOptions, readErrand, soundHereLine } from './adventure-errand.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
 import type { AdventureThemeTexts } from './data/adventure/adventure-pack.ts';
@@ -322,21 +326,30 @@ function untold(write: () => string | null, state: AdventureState): string | nul
 }
 
 /** What the chosen action does in the story: an answer, a find, a reveal, or null (the theme's reaction tells it). */
-function actOutcome(c: PhraseComposer, act: ChoiceAct | null, object: string | null, narration: string): string | null {
+function actOutcome(c: PhraseComposer, act: ChoiceAct | null, object: string | null, narration: string, told = ''): string | null {
   if (!act) return null;
+  // A favour asked ("ask the dragon to carry you over the mountains"): weighed, then granted (round 8).
+  if (act.kind === 'talk' && asksFavour[c.language].test(told) && !act.asksName) return favourReply(c.language, act.target);
   if (act.kind === 'talk' || act.kind === 'message') return npcReply(c, act, act.target === object ? null : object);
   if (act.kind === 'look') return lookLine(c, act.target);
   if (act.kind === 'use') return usedThingLine(c, act.target);
-  if (act.kind === 'give') return giftLine(c, act);
+  if (act.kind === 'give') return giftLine(c, act, asksFavour[c.language].test(told));
   if (act.kind === 'open' && storyHasSomeone(narration, c.language)) return revealLine(c);
   return null;
 }
 
+/** The whole action of a visitor whose action had several steps, and those before the one the scene follows. */
+interface EarlierSteps {
+  whole: string;
+  earlier: readonly string[];
+}
+
 /** Continues a story after the visitor picked a choice, following from what the story so far established. */
-function writeAdventureContinue(theme: AdventureTheme, currentStory: string, choice: string, c: PhraseComposer): string {
+function writeAdventureContinue(theme: AdventureTheme, currentStory: string, choice: string, c: PhraseComposer, steps: EarlierSteps | null = null): string {
   const pack = adventurePacks[c.language];
   const texts = pack.themes[theme];
   const state = readAdventureState(currentStory, choice, texts);
+  if (steps) state.used.add(choiceKey(steps.whole));
   setElements(c, texts, state.known);
   const unknown = (Object.keys(state.known) as StoryElement[]).filter((slot) => state.known[slot] === null);
   const unknownHeld = unknown.filter((slot) => slot === 'companion' || slot === 'item');
@@ -351,14 +364,44 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const topic = act && (act.kind === 'talk' || act.kind === 'message') ? askedTopic(told, c.language) : null;
   const object = topic ?? nounPhraseOrNull(storyObject(storyText, c.language, currentStory), c.language) ?? (act && act.kind !== 'talk' && act.kind !== 'message' ? act.target : null);
   const foreign = currentStory.trim().length > 0 && !ownStory(texts, state, c.language);
-  const narration = [retellChoice(c, choice, state, texts)];
+  const narration = [retellChoice(c, steps?.whole ?? choice, state, texts)];
+  const calm = sceneTone(theme, storyText) === 'light';
+  // Every step before the last is told as done (round 8: the mirror signal after the barricade was dropped).
+  for (const step of steps?.earlier ?? []) {
+    const done = doneLine(c, step, calm, theme);
+    if (done && !toldBefore(done, state)) narration.push(done);
+  }
+  // A sound or a light is followed, listened to or answered, never picked up (seventh blind read: "带上歌声").
+  // A trace, a hack, a scan, a camera or a ruse keeps its own result.
+  const source = ownSourceFamilies.has(actionFamily(told, c.language) ?? 'wait') ? null : sourceStep(told, storyText, c.language);
+  // A bell or an alarm drum rung brings the people it was rung for (round 8: no radio voice answering a bell).
+  if (ringsBell(told, c.language)) {
+    narration.push(bellLine(told, c.language));
+    return assemble(c, narration, sceneChoiceList(c, [...bellChoices[c.language]], leftoverChoices(currentStory, choice), state));
+  }
+  // Something lit (a lamp relit on a tower, a fire kindled): it catches, and the light shows what the dark hid.
+  const kindled = kindledThing(told, c.language);
+  if (kindled) {
+    narration.push(kindleLine(c.language, kindled, calm));
+    return assemble(c, narration, sceneChoiceList(c, kindleOptions(c.language), leftoverChoices(currentStory, choice), state));
+  }
+  if (source) {
+    narration.push(...sourceLines(c, source, calm).filter((line) => !toldBefore(line, state)));
+    return assemble(c, narration, sceneChoiceList(c, sourceOptions(source, c.language, calm), leftoverChoices(currentStory, choice), state));
+  }
   // A seek names the thing sought; a bargain is answered (adventure-moves.ts): their line is the beat.
   const move = readMove(c, told, storyText);
   // A plain action of the visitor's own (cast the spell, record, fix, give back, put down, go somewhere): its verb happens
   // to its object and the consequence follows from it (adventure-plain.ts), never a stock twist (sixth blind read).
   const plain = foreign && !move && act?.kind !== 'give' && act?.kind !== 'talk' && act?.kind !== 'message' ? readPlainAction(told, c.language) : null;
   const plainContext: PlainContext | null = plain
-    ? { light: sceneTone(theme, storyText) === 'light', heard: heardSound(storyText, c.language) && (heardSound(told, c.language) || seeksWho.test(told)), held: plain.kind === 'arrive' ? plain.object : null }
+    ? {
+        light: sceneTone(theme, storyText) === 'light',
+        // The story's sound came from where the trip goes ("a voice from the cellar", then down the cellar stairs).
+        heard: heardSound(storyText, c.language) && (heardSound(told, c.language) || seeksWho.test(told) || (plain.kind === 'arrive' && soundFrom(storyText, plain.place, c.language))),
+        held: plain.kind === 'arrive' ? plain.object : null,
+        rushed: actionFamily(told, c.language) === 'run',
+      }
     : null;
   const plainFamily = actionFamily(told, c.language);
   // A ruse, a camera, a scan… keep their own result; reading a spell aloud is casting it, not reading a page.
@@ -371,7 +414,10 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // crossing or a run keeps its own result.
   // In a romance or a school story a run is no flight (darkFamilies): it does not keep the plain verb from being told.
   const strong = plainFamily !== null && strongFamilies.has(plainFamily) && !(plainContext?.light && darkFamilies.has(plainFamily));
-  if (plain && plainContext && explicitPlainKinds.has(plain.kind) && !strong) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
+  // A stash or a flight read as one scene keeps its scene (the copy hidden in the machine, then the crowd).
+  const sceneWhole = plain?.kind === 'arrive' ? readScene(theme, storyText, told, c.language) : null;
+  const errand = plain?.kind === 'arrive' && !(sceneWhole?.kind === 'stash' && sceneWhole.blend === true) && sceneWhole?.kind !== 'escape' ? readErrand(told, c.language) : null;
+  if (plain && plainContext && (explicitPlainKinds.has(plain.kind) || errand) && !strong) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
   if (foreign && !move) {
     // A story the visitor wrote: the beat is built from the chosen action's target, the story's goal and who is there.
     const read = usableScene(readScene(theme, storyText, told, c.language), actionFamily(told, c.language));
@@ -404,7 +450,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const result = move?.line ?? (family ? untold(() => actionResult(c, family, told, theme), state) : null);
   // "What year is it?" in a story that set its year: the person names it.
   const year = act?.kind === 'talk' && asksYear[c.language].test(told) ? /(?<!\d)(1[0-9]{3}|20[0-9]{2})(?!\d)/u.exec(storyText)?.[1] : undefined;
-  const outcome = result ?? (act && year ? yearAnswer(c, act.target, year) : null) ?? untold(() => (opensOnSomeone && act === null ? revealLine(c) : actOutcome(c, act, object, storyText)), state);
+  const outcome = result ?? (act && year ? yearAnswer(c, act.target, year) : null) ?? untold(() => (opensOnSomeone && act === null ? revealLine(c) : actOutcome(c, act, object, storyText, told)), state);
   // In a story the visitor wrote, a stock reaction may only tell a bodily act (running, hiding, fighting, waiting); a
   // conversation's "secret revealed" or a stock find says nothing about what was written (round 6): the short neutral line.
   // A romance or school story gets no chase or hiding beat either.
@@ -448,6 +494,17 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   return assemble(c, narration, choices);
 }
 
+/** Whether a sentence of the story that has a sound also names the place (its last word, or its last two characters). */
+function soundFrom(story: string, place: string | null, language: ContentLanguage): boolean {
+  if (!place) return false;
+  const head = language === 'zh' ? place.slice(-2) : language === 'ko' ? (place.split(/\s+/u)[0] ?? place) : (place.split(/\s+/u).pop() ?? place);
+  if (head.length < (language === 'zh' || language === 'ko' ? 1 : 3)) return false;
+  return sentenceTexts(story, language).some((sentence) => heardSound(sentence, language) && normalizeForMatch(sentence).includes(normalizeForMatch(head)));
+}
+
+/** Families whose own result beats a beat at a sound or a light ("trace where the signal comes from"). */
+const ownSourceFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['trace', 'hack', 'scan', 'camera', 'trick']);
+
 /** Plain actions whose verb says what happens, before any scene or family result read from looser words. */
 const explicitPlainKinds: ReadonlySet<PlainKind> = new Set<PlainKind>(['spell', 'record', 'repair', 'give', 'place', 'make']);
 /** Families whose own result beats a plain arrival or exit (a run, a crossing, a scan, a hack, a ruse, a report…). */
@@ -464,8 +521,24 @@ const strongFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['trick'
 
 /** A plain beat: the action's outcome, then options from the new situation (none of the old list after a committal act). */
 function plainBeat(c: PhraseComposer, narration: string[], plain: PlainAction, context: PlainContext, state: AdventureState, currentStory: string, choice: string): string {
-  narration.push(...plainOutcome(c, plain, context).filter((line) => !toldBefore(line, state)));
-  const own = plainChoices(plain, context, c.language).filter((option) => !state.used.has(choiceKey(option)));
+  // A trip made for something (to ask around, to fetch, to buy, to blend into a crowd): the arrival tells the errand.
+  const read = plain.kind === 'arrive' ? readErrand(secondPersonChoice(choice, c.language).text, c.language) : null;
+  // Asking around for someone the trip was made to find: they are found (plainOutcome), no crowd of strangers.
+  const errand = read && !(read.kind === 'ask' && plain.sought) ? read : null;
+  if (errand) {
+    narration.push(...errandLines(c, errand, plain.place, context.held ?? plain.object, context.light).filter((line) => !toldBefore(line, state)));
+    return assemble(c, narration, sceneChoiceList(c, errandOptions(errand, c.language, context.light), [], state));
+  }
+  const told = secondPersonChoice(choice, c.language).text;
+  // Whom the trip brought along is there too (round 8): they take the place of "nobody stops you".
+  const along = plain.kind === 'arrive' && !plain.sought && !context.held ? broughtAlong(told, c.language) : null;
+  const outcome = plainOutcome(c, plain, context);
+  narration.push(...(along ? outcome.slice(0, 1) : outcome).filter((line) => !toldBefore(line, state)));
+  if (along) narration.push(companionLine(c.language, along, context.light));
+  // A song the trip went towards plays at the place reached.
+  const sound = plain.kind === 'arrive' ? heardHere(told, c.language) : null;
+  if (sound) narration.push(soundHereLine(c.language, sound));
+  const own = (along && context.light ? companionOptions(c.language, along) : plainChoices(plain, context, c.language)).filter((option) => !state.used.has(choiceKey(option)));
   const leftovers = committalKinds.has(plain.kind) ? [] : leftoverChoices(currentStory, choice);
   return assemble(c, narration, sceneChoiceList(c, own, leftovers, state));
 }
@@ -570,7 +643,22 @@ export function resolveNumberedChoice(currentStory: string, choice: string): str
 
 /** ai-content type `adventure-continue`. */
 export const generateAdventureContinue: ContentGenerator<'adventure-continue'> = ({ currentStory, choice, input }, { language, random }) => {
-  const text = writeAdventureContinue(input, currentStory, resolveNumberedChoice(currentStory, choice), new PhraseComposer(language, random));
+  const resolved = resolveNumberedChoice(currentStory, choice);
+  // An action of several steps ("X, then Y"): the scene follows the last, the earlier ones are told as done.
+  // A flight or a stash told in one breath ("spray the zombies, then pull your sister down the stairs") is one scene.
+  const whole = readScene(input, adventureNarration(currentStory), secondPersonChoice(resolved, language).text, language);
+  // A ruse or a trace is one act however it is phrased ("pretend to be from the safe zone and ask how many are left").
+  const wholeFamily = actionFamily(secondPersonChoice(resolved, language).text, language);
+  const oneAct = (whole && (whole.kind === 'escape' || (whole.kind === 'stash' && whole.blend === true))) || wholeFamily === 'trick' || wholeFamily === 'trace';
+  const split = oneAct ? [resolved] : actionClauses(resolved, language);
+  // "Grab the beagle and sneak to the roof": what is taken first goes along, and the steps are one trip.
+  const first = split[0] ?? '';
+  const takesFirst = split.length > 1 && !hidesThing(first, language) && choiceAct(secondPersonChoice(first, language).text, language)?.kind === 'take';
+  const steps = takesFirst ? [resolved] : split;
+  const main = namedAgain(steps[steps.length - 1] ?? resolved, steps.slice(0, -1), language);
+  const written = writeAdventureContinue(input, currentStory, main, new PhraseComposer(language, random), steps.length > 1 ? { whole: resolved, earlier: steps.slice(0, -1) } : null);
+  // No option undoes or redoes what was just done (seventh blind read: hiding the notebook just handed over).
+  const text = dropUndoingOptions(written, steps, language);
   return language === 'ko' ? koreanAddressOf(currentStory, text) : text;
 };
 
