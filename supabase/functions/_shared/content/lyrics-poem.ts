@@ -445,6 +445,8 @@ function kindMood(emotion: LyricsEmotion): KindMood {
 
 /** The pool for a person named by relation: an elder sung to, or anyone sung about; null for a peer sung to (the kind pool). */
 function personPoolFor(language: ContentLanguage, person: LyricsPerson, emotion: LyricsEmotion): KindPool | null {
+  // Round 8: an anger song about the boss is no "I miss him, my voice goes small at his name": the fire pool sings it.
+  if (kindMood(emotion) === 'fire' && !person.dedicated) return null;
   const mood = kindMood(emotion) === 'warm' ? 'warm' : 'ache';
   if (!person.dedicated) return peopleLines[language].about[mood];
   return person.elder ? peopleLines[language].elder[mood] : null;
@@ -478,10 +480,11 @@ const presentFrame: Record<ContentLanguage, (named: string) => string> = {
 
 /** Scene frames in the present, for a theme that does not look back (no "I remember", "There was", "那里曾有"). */
 const presentScenes: Record<ContentLanguage, readonly ((image: string) => string)[]> = {
-  en: [presentFrame.en, (image) => `My mind keeps drifting to ${image}`, (image) => `This one's for ${image}`],
-  vi: [presentFrame.vi, (image) => `Lòng cứ nghĩ về ${image}`, (image) => `Bài này dành cho ${image}`],
-  ko: [presentFrame.ko, (image) => `자꾸 ${withParticle(image, '이')} 눈에 밟혀`, (image) => `이 노래는 ${withParticle(image, '을')} 위한 거야`],
-  zh: [presentFrame.zh, (image) => `心里装着${image}`, (image) => `这首歌写给${image}`],
+  // Round 8: "This one's for the hallway", "这首歌写给火车票": a dedication fits a person, never a recalled object or place.
+  en: [presentFrame.en, (image) => `My mind keeps drifting to ${image}`, (image) => `I keep coming back to ${image}`],
+  vi: [presentFrame.vi, (image) => `Lòng cứ nghĩ về ${image}`, (image) => `Ta cứ ngoái lại nhìn ${image}`],
+  ko: [presentFrame.ko, (image) => `자꾸 ${withParticle(image, '이')} 눈에 밟혀`, (image) => `자꾸 ${withParticle(image, '을')} 돌아보게 돼`],
+  zh: [presentFrame.zh, (image) => `心里装着${image}`, (image) => `又想起${image}`],
 };
 
 /** The rap rhyme families of a tone: fire for anger, ache for the dark emotions, the pack's uplift tails otherwise. */

@@ -175,8 +175,8 @@ export const roundSevenFamilies: readonly LyricsFamily[] = [
     supersedes: ['home'],
     detect: {
       // A shift at the hospital is work, not a waiting room: the family is read only when nobody works there.
-      en: /^(?!.*\b(?:shift|my job|I work|nurse|doctor)\b).*\b(?:surgery|operation|hospital|chemo|diagnos\w*|ICU|in the ward|recovery room)\b/iu,
-      vi: /^(?!.*(?:ca trực|ca làm|đi làm|trực đêm|y tá|bác sĩ)).*(?:phẫu thuật|(?<![\p{L}\p{M}])mổ(?![\p{L}\p{M}])|bệnh viện|nằm viện|hóa trị|cấp cứu)/iu,
+      en: /^(?!.*\b(?:shift|my job|I work|nurse|doctor|on call|on duty)\b).*\b(?:surgery|operation|hospital|chemo|diagnos\w*|ICU|in the ward|recovery room)\b/iu,
+      vi: /^(?!.*(?:ca trực|ca làm|đi làm|trực đêm|y tá|bác sĩ|(?<![\p{L}\p{M}])trực(?! tiếp| tuyến| quan| giác| thăng))).*(?:phẫu thuật|(?<![\p{L}\p{M}])mổ(?![\p{L}\p{M}])|bệnh viện|nằm viện|hóa trị|cấp cứu)/iu,
       ko: /^(?!.*(?:근무|출근|퇴근|당직|간호사|의사)).*(?:수술|병원|입원|항암|응급실|중환자실)/u,
       zh: /^(?!.*(?:值班|上班|夜班|下班|护士|医生)).*(?:手术|医院|住院|化疗|急诊|ICU|病房)/u,
     },
