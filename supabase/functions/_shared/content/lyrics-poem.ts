@@ -16,6 +16,7 @@ import { neutralLines } from './data/lyrics/neutral-lines.ts';
 import { plainLines } from './data/lyrics/lyrics-plain-lines.ts';
 import { toneRhymes } from './data/lyrics/rhymes-tone.ts';
 import { premisePool, readLyricsPremise, type LyricsPremise } from './lyrics-premise.ts';
+import { themeNames } from './lyrics-names.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -253,7 +254,10 @@ export class LyricsComposer {
     // A place key ("the diner") that no family names is recalled once even when families write the rest.
     const placeKey = this.families.length > 0 && reading.kind === 'place' ? [reading.key] : [];
     const ownImages = [...placeKey, ...reading.images, ...placeImages.filter((place) => !placeKey.includes(place))].map((image) => (language === 'ko' ? withKoreanModifier(image, reading.full) : image)).filter((image): image is string => image !== null && isSingableNounPhrase(image, language) && !(language === 'ko' && koreanCutPredicate(image, reading.full)));
-    this.themeImages = this.families.length > 0 ? ownImages.filter((image) => !this.families.some((family) => image.includes(family.noun) || family.noun.includes(image))).sort((a, b) => [...b].length - [...a].length).slice(0, 3) : ownImages;
+    // Round 8: a place or holiday the theme names ("Canada", "Sài Gòn", "Huế") is recalled first, even when families write the rest.
+    const names = themeNames(reading.full, language).filter((name) => !ownImages.some((image) => image.includes(name)) && !this.families.some((family) => family.noun.includes(name)));
+    const uncovered = ownImages.filter((image) => !this.families.some((family) => image.includes(family.noun) || family.noun.includes(image))).sort((a, b) => [...b].length - [...a].length);
+    this.themeImages = this.families.length > 0 ? [...names, ...uncovered].slice(0, 3) : [...names, ...ownImages];
     // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
     this.themeAdverbials = this.families.length > 0 ? [] : reading.adverbials.filter((adverbial) => isSingableNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
     const tone = emotionTone[emotion];

@@ -48,10 +48,10 @@ const nightWords: Record<ContentLanguage, RegExp> = {
 
 /** Future words: the event has not happened yet. */
 const aheadWords: Record<ContentLanguage, RegExp> = {
-  en: /\b(?:tomorrow|next (?:week|month|year|spring|summer|fall|autumn|winter|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:a|two|three|a few|\d+) (?:days|weeks|months)|coming up|upcoming|(?:is|am|are|'s|'re|'m) (?:leaving|moving|going|starting)|about to|soon)\b/iu,
+  en: /\b(?:before (?:my|our|his|her|their|the) (?:[\w'’]+ ){0,2}(?:moves|leaves|goes|flies|ships)|the (?:last )?night before)\b|\b(?:tomorrow|next (?:week|month|year|spring|summer|fall|autumn|winter|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:a|two|three|a few|\d+) (?:days|weeks|months)|coming up|upcoming|(?:is|am|are|'s|'re|'m) (?:leaving|moving|going|starting)|about to|soon)\b/iu,
   vi: /ngày mai|(?<![\p{L}\p{M}])mai (?:là|đi|về|thi|lên)|tuần sau|tuần tới|tháng sau|tháng tới|năm sau|sang năm|sắp|chuẩn bị/iu,
-  ko: /내일|다음 ?주|다음 ?달|내년|곧 |앞두고|앞둔|떠나는|떠날|갈 거|갈 예정|할 예정/u,
-  zh: /明天|下周|下星期|下个月|明年|就要|快要|即将|马上要|要去/u,
+  ko: /내일|다음 ?주|다음 ?달|내년|곧 |앞두고|앞둔|떠나는|떠날|갈 거|갈 예정|할 예정|떠나기 전|가기 전 ?날/u,
+  zh: /明天|下周|下星期|下个月|明年|就要|快要|即将|马上要|要去|走之前|出国前|离开前|搬走前/u,
 };
 
 /** Future words that put the event more than a day away (then "tonight" is the wrong night). */
@@ -81,7 +81,8 @@ export function readLyricsPremise(theme: string, language: ContentLanguage, emot
     ahead,
     farAhead: ahead && farAheadWords[language].test(theme),
     // A success is news, not a memory: "our team finally won … after losing last year" is sung in the present.
-    memory: !success && (memoryWords[language].test(theme) || emotion === 'longing' || (emotion === 'breakup' && !ahead)),
+    // Round 8: longing for a friend who leaves tomorrow is not a memory ("I keep going back to Canada" before anyone went).
+    memory: !success && (memoryWords[language].test(theme) || ((emotion === 'longing' || emotion === 'breakup') && !ahead)),
   };
 }
 
@@ -111,10 +112,11 @@ const daylight: Record<ContentLanguage, RegExp> = {
 
 /** Lines that say it is over or they are gone: no line for an event still ahead. */
 const alreadyGone: Record<ContentLanguage, RegExp> = {
-  en: /since you left|after you left|you'?re gone|you left|boxes are gone|empty room|room (?:is|feels) empty|it'?s over|used to be|left behind|is over now/iu,
-  vi: /đã đi rồi|từ ngày (?:người|em|anh|con) đi|căn phòng trống|phòng trống|người đi rồi|để lại sau lưng|đã qua rồi/iu,
-  ko: /떠난 뒤|떠난 후|두고 간|걸렸던 자리|빈 방|텅 빈|가고 없|떠나고 없|끝났|남겨진/u,
-  zh: /搬走以后|走了以后|走后|空了的|空荡|已经走了|人去楼空|留下的/u,
+  // Round 8: nor that they are already far ("Miles away, and my best friend is on my mind") the night before they go.
+  en: /since you left|after you left|you'?re gone|you left|boxes are gone|empty room|room (?:is|feels) empty|it'?s over|used to be|left behind|is over now|miles away|first ring|almost here|distance grows|different roads|you'?re far away|you are far away/iu,
+  vi: /đã đi rồi|từ ngày (?:người|em|anh|con) đi|căn phòng trống|phòng trống|người đi rồi|để lại sau lưng|đã qua rồi|xa xôi mấy|cách xa|ngàn dặm/iu,
+  ko: /떠난 뒤|떠난 후|두고 간|걸렸던 자리|빈 방|텅 빈|가고 없|떠나고 없|끝났|남겨진|멀리 있어도|멀리 있는 너/u,
+  zh: /搬走以后|走了以后|走后|空了的|空荡|已经走了|人去楼空|留下的|离得再远|千里之外|隔着千山/u,
 };
 
 /** Tonight and right now: no line for an event next week or later. */

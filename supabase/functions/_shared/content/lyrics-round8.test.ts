@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { generateLyrics } from './lyrics-poem.ts';
 import { matchLyricsFamilies } from './lyrics-families.ts';
 import { isSingableNounPhrase } from './lyrics-noun-phrase.ts';
+import { themeNames } from './lyrics-names.ts';
+import { readLyricsPremise } from './lyrics-premise.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import type { ContentLanguage, LyricsEmotion, LyricsForm } from '../contract/content-types.ts';
 
@@ -45,6 +47,14 @@ describe('the family is chosen by the premise event before the emotion (round 8)
     ['vi', 'tiễn em trai lên đường đi bộ đội', 'enlistment', ['leaving']],
     ['ko', '훈련소 앞에서 동생을 보낸 날', 'enlistment', ['leaving']],
     ['zh', '送男朋友去当兵的那天', 'enlistment', ['leaving']],
+    ['en', 'stuck in traffic on the freeway for two hours after work', 'traffic-jam', ['commute']],
+    ['vi', 'tắc đường cả tiếng trên đường đi làm về', 'traffic-jam', ['commute']],
+    ['ko', '퇴근길 차가 막혀서 한 시간째 제자리', 'traffic-jam', ['commute']],
+    ['zh', '下班路上堵车堵了两个小时', 'traffic-jam', ['commute']],
+    ['en', 'driving back alone from the airport after dropping her off', 'night-drive', []],
+    ['vi', 'một mình lái xe về lúc nửa đêm', 'night-drive', []],
+    ['ko', '새벽에 혼자 운전해서 집에 가는 길', 'night-drive', []],
+    ['zh', '深夜一个人开车回家', 'night-drive', []],
   ];
   it.each(events)('%s "%s" → %s', (language, theme, family, superseded) => {
     const found = ids(theme, language, true);
@@ -125,5 +135,49 @@ describe('a recalled object or place is never dedicated a song (round 8)', () =>
   ];
   it.each(themes)('%s "%s"', (language, theme) => {
     for (const form of ['song', 'ballad', 'free_verse'] as const) for (const text of pieces(language, 'general', form, theme)) expect(text).not.toMatch(dedication[language]);
+  });
+});
+
+describe('the premise place is named, and a departure still ahead is not sung as gone (round 8)', () => {
+  it('reads the proper names of an English or Vietnamese theme, never its first word, kin words or weekdays', () => {
+    expect(themeNames('Walking my sister to the bus before she moves to New York', 'en')).toEqual(['New York']);
+    expect(themeNames('Sunday lunch at Grandma’s in Ohio', 'en')).toEqual(['Ohio']);
+    expect(themeNames('Chiều mưa ở Đà Lạt nhớ Mẹ', 'vi')).toEqual(['Đà Lạt']);
+    expect(themeNames('Cổ vũ đội tuyển trong trận chung kết AFF Cup', 'vi')).toEqual(['AFF Cup']);
+    expect(themeNames('서울에서 부산까지', 'ko')).toEqual([]);
+    expect(themeNames('北京的冬天', 'zh')).toEqual([]);
+  });
+
+  const places: Array<[ContentLanguage, string, RegExp]> = [
+    ['en', 'Sitting on the porch the week before my sister flies to Melbourne', /Melbourne/u],
+    ['vi', 'Đêm cuối ở ký túc xá trước khi rời Đà Nẵng', /Đà Nẵng/u],
+  ];
+  it.each(places)('%s "%s" names its place in the body', (language, theme, place) => {
+    for (const form of ['ballad', 'indie_folk', 'poem'] as const) {
+      for (const text of pieces(language, 'longing', form, theme)) expect(text.split('\n').slice(1).join('\n')).toMatch(place);
+    }
+  });
+
+  it('reads "the last night before my friend moves" as ahead and no memory, in every language', () => {
+    expect(readLyricsPremise('the last night before my best friend moves to Lisbon', 'en', 'longing')).toMatchObject({ ahead: true, memory: false });
+    expect(readLyricsPremise('đêm cuối trước khi bạn thân chuẩn bị đi du học', 'vi', 'longing')).toMatchObject({ ahead: true, memory: false });
+    expect(readLyricsPremise('친구가 유학 떠나기 전 마지막 밤', 'ko', 'longing')).toMatchObject({ ahead: true, memory: false });
+    expect(readLyricsPremise('好朋友出国前的最后一晚', 'zh', 'longing')).toMatchObject({ ahead: true, memory: false });
+  });
+
+  const far: Record<ContentLanguage, RegExp> = {
+    en: /miles away|first ring|you'?re far away|you are far away|I keep going back to/iu,
+    vi: /xa xôi mấy|cách xa|Ta vẫn nhớ/iu,
+    ko: /멀리 있어도|아직도 그날이 생각나/u,
+    zh: /离得再远|我还记得/u,
+  };
+  const departures: Array<[ContentLanguage, string]> = [
+    ['en', 'the night before my best friend moves to Lisbon'],
+    ['vi', 'đêm cuối trước khi bạn thân chuẩn bị đi du học'],
+    ['ko', '친구가 유학 떠나기 전 마지막 밤'],
+    ['zh', '好朋友出国前的最后一晚'],
+  ];
+  it.each(departures)('%s "%s": nobody is far away yet', (language, theme) => {
+    for (const form of ['ballad', 'indie_folk', 'song'] as const) for (const text of pieces(language, 'longing', form, theme)) expect(text).not.toMatch(far[language]);
   });
 });

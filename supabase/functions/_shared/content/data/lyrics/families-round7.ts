@@ -240,7 +240,7 @@ export const roundSevenFamilies: readonly LyricsFamily[] = [
     onlyAhead: true,
     supersedes: ['leaving', 'moving-out', 'city', 'study'],
     detect: {
-      en: /\b(?:leav(?:e|es|ing)(?: for| home)?|mov(?:e|es|ing) (?:away|out|abroad)|going (?:away|abroad)|study(?:ing)? abroad|pack(?:s|ing)?|suitcase)\b/iu,
+      en: /\b(?:leav(?:e|es|ing)(?: for| home)?|mov(?:e|es|ing) (?:away|out|abroad|to)|going (?:away|abroad)|study(?:ing)? abroad|pack(?:s|ing)?|suitcase)\b/iu,
       vi: /rời (?:xa|nhà|quê|đi)|dọn đi|chuyển đi|đi du học|lên đường|xếp đồ|soạn đồ|vali|(?<![\p{L}\p{M}])đi (?:học|làm) xa/iu,
       ko: /떠나|이사 가|유학 가|유학을 가|짐을 싸|짐 싸|캐리어/u,
       zh: /离开|搬走|出国|去外地|收拾行李|行李箱|出发/u,

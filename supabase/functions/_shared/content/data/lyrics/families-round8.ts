@@ -1,7 +1,7 @@
 /**
  * Image banks for a theme's EVENT (issue 13, round 8): the family is chosen by what happened (credit stolen in a meeting,
  * talked about behind one's back to the boss, a send-off to the army, a child's first day at kindergarten, a train ride
- * home, bringing a partner home to meet the parents), before the emotion word picks a generic bank (an anger rap about
+ * home, bringing a partner home to meet the parents, a traffic jam on the way home, a drive alone at night), before the emotion word picks a generic bank (an anger rap about
  * stolen credit is no overtime/last-train song; a Tết spent on shift is no missed train ticket). No `{k}`: the lines name the event's own objects themselves.
  */
 import type { LyricsFamily } from './families.ts';
@@ -11,11 +11,12 @@ export const roundEightFamilies: readonly LyricsFamily[] = [
   {
     id: 'holiday-shift',
     supersedes: ['new-year', 'work', 'hospital', 'care-home'],
+    // A shift on the holiday itself; working far from home ("đi làm xa", "在外地上班") is the New Year family's.
     detect: {
-      en: /\b(?:christmas|new year|holidays?|thanksgiving)\b.{0,60}\b(?:shift|on call|on duty|working|have to work)\b|\b(?:shift|on call|on duty|working)\b.{0,60}\b(?:christmas|new year|holidays?|thanksgiving)\b/iu,
-      vi: /Tết.{0,60}(?:trực|ca đêm|ca làm|đi làm|tăng ca|làm việc)|(?:trực|ca đêm|ca làm|đi làm|tăng ca).{0,60}Tết/iu,
+      en: /\b(?:christmas|new year|holidays?|thanksgiving)\b.{0,60}\b(?:shift|on call|on duty|have to work|working (?:through|on|over))\b|\b(?:shift|on call|on duty)\b.{0,60}\b(?:christmas|new year|holidays?|thanksgiving)\b/iu,
+      vi: /Tết.{0,60}(?:(?<![\p{L}\p{M}])trực(?! tiếp| tuyến| quan| giác| thăng)|ca đêm|ca làm|tăng ca|(?:phải|vẫn) (?:đi làm|làm việc)(?! xa))|(?:(?<![\p{L}\p{M}])trực(?! tiếp| tuyến| quan| giác| thăng)|ca đêm|ca làm|tăng ca).{0,60}Tết/iu,
       ko: /(?:설날|설 연휴|명절|추석|크리스마스|연말).{0,30}(?:근무|당직|출근|일해|일하)|(?:근무|당직|출근).{0,30}(?:설날|명절|추석|크리스마스)/u,
-      zh: /(?:春节|过年|除夕|年三十|中秋|国庆).{0,30}(?:值班|加班|上班)|(?:值班|加班|上班).{0,30}(?:春节|过年|除夕|年三十)/u,
+      zh: /(?:春节|过年|除夕|年三十|中秋|国庆).{0,30}(?:值班|加班|还(?:在|要|得)上班|要上班)|(?:值班|加班).{0,30}(?:春节|过年|除夕|年三十)/u,
     },
     text: {
       en: {
@@ -198,6 +199,70 @@ export const roundEightFamilies: readonly LyricsFamily[] = [
         lines: ['一路上我把问好的话练了好多遍', '站在门口，你的手心全是汗', '家里拿出了平时舍不得用的好碗', '饭桌上的问题一个接一个', '桌子底下你捏了捏我的手：别紧张', '回去的路上，我们想起那些结巴的话就笑'],
         hooks: ['牵着我的手，我们一起进门', '就是这个人，爸妈也看得出来'],
         haiku: ['手心的汗', '舍不得用的碗'],
+      },
+    },
+  },
+  {
+    id: 'traffic-jam',
+    supersedes: ['commute', 'city'],
+    detect: {
+      en: /\b(?:traffic jam|stuck in traffic|gridlock|bumper[- ]to[- ]bumper)\b/iu,
+      vi: /kẹt xe|tắc đường|ùn tắc|kẹt cứng|tắc nghẽn/iu,
+      ko: /차가 막|길이 막|교통 ?체증|정체된|꽉 막힌 (?:도로|길)/u,
+      zh: /堵车|塞车|堵在路上|堵在(?:高速|桥|半路)/u,
+    },
+    text: {
+      en: {
+        lines: ['Brake lights stretch red all the way to the bridge', 'The same song ends twice and we have barely moved', 'Horns argue with each other in the rain', 'I drum my fingers on the wheel and count the lights', 'The light turns red a third time and I still have not crossed', 'Home feels a country away from this lane'],
+        hooks: ['Inch by inch, I am still on my way', 'Let the road open up and carry me home'],
+        haiku: ['brake lights in the rain', 'one more red light waits'],
+      },
+      vi: {
+        lines: ['Đèn hậu đỏ kéo dài tới tận chân cầu', 'Mưa lọt qua kính mũ bảo hiểm, áo mưa dính vào vai', 'Tiếng còi xe giành nhau từng khoảng trống', 'Chống chân xuống đường, nhích từng chút một', 'Đèn đỏ lần thứ ba mà ta vẫn chưa qua nổi ngã tư', 'Đường về hôm nay dài như nửa đời'],
+        hooks: ['Nhích từng chút một, rồi cũng về tới thôi', 'Đường ơi thông đi, cho ta về với người'],
+        haiku: ['Đèn hậu đỏ dưới mưa', 'Nhích từng chút một'],
+      },
+      ko: {
+        lines: ['브레이크등이 다리 끝까지 빨갛게 늘어서 있어', '노래 한 곡이 두 번 끝나도록 거의 못 움직였어', '빗속에서 경적 소리가 서로 다퉈', '핸들을 손가락으로 두드리며 신호를 세', '신호가 세 번 바뀌어도 교차로를 못 건넜어', '집으로 가는 길이 오늘따라 한참 멀어'],
+        hooks: ['조금씩이라도, 나는 가고 있어', '길아 좀 열려라, 집에 가자'],
+        haiku: ['빗속의 브레이크등', '또 빨간불'],
+      },
+      zh: {
+        lines: ['刹车灯一路红到了桥头', '一首歌放完两遍，车才挪了几米', '雨里的喇叭声你一下我一下', '手指敲着方向盘，数着红灯', '红灯换了三次，还没过这个路口', '回家的路，今天格外长'],
+        hooks: ['一点一点挪，也总会到的', '路快点通吧，让我回家'],
+        haiku: ['雨中的刹车灯', '又一个红灯'],
+      },
+    },
+  },
+  {
+    id: 'night-drive',
+    supersedes: ['commute'],
+    detect: {
+      en: /\b(?:driv(?:e|es|ing) (?:home|back|alone|around)|(?:late-night|night|midnight) drive|alone in the car)\b/iu,
+      vi: /lái xe (?:về|một mình|trong đêm|đêm|quanh)|lái ô tô/iu,
+      ko: /운전해서|혼자 운전|밤 ?운전|드라이브/u,
+      zh: /开车回|一个人开车|夜里开车|深夜开车|开夜车/u,
+    },
+    text: {
+      en: {
+        lines: ['The dashboard glows green in the dark', 'I take the long way so the night lasts longer', 'The passenger seat is empty and I keep glancing at it', 'Every song on the radio sounds like it knows', 'The road hums low under the tires', 'I sit in the driveway with the engine off, not ready to go in'],
+        hooks: ['Keep driving, keep this night from ending', 'Just me and the road and the things I never said'],
+        haiku: ['the seat beside me', 'dashboard glow at night'],
+      },
+      vi: {
+        lines: ['Đèn đồng hồ xe sáng xanh trong bóng tối', 'Ta đi đường vòng cho đêm dài thêm chút nữa', 'Ghế bên cạnh trống, ta cứ ngoái nhìn sang', 'Bài hát nào trên radio cũng như hiểu chuyện', 'Mặt đường rì rào dưới bánh xe', 'Về tới cổng rồi mà ta chưa muốn tắt máy'],
+        hooks: ['Cứ lái đi, đừng để đêm nay hết', 'Chỉ ta với con đường và những điều chưa nói'],
+        haiku: ['Ghế bên cạnh trống', 'Đường đêm rì rào'],
+      },
+      ko: {
+        lines: ['계기판 불빛이 어둠 속에서 초록빛으로 빛나', '밤이 조금 더 길어지게 먼 길로 돌아가', '조수석이 비어 있는데 자꾸 그쪽을 보게 돼', '라디오에서 나오는 노래마다 다 아는 것 같아', '타이어 아래로 도로가 낮게 울려', '집 앞에 차를 세우고도 시동을 못 끄고 있어'],
+        hooks: ['계속 달려, 이 밤이 끝나지 않게', '나랑 이 길이랑, 못다 한 말들만'],
+        haiku: ['빈 조수석', '밤길의 타이어 소리'],
+      },
+      zh: {
+        lines: ['仪表盘的光在黑暗里泛着绿', '我绕远路开，好让这一夜长一点', '副驾驶空着，我总忍不住看一眼', '电台里每首歌都像懂我', '轮胎压过路面，低低地响', '车停在楼下，我迟迟没有熄火'],
+        hooks: ['一直开吧，别让今晚结束', '只有我和这条路，还有没说出口的话'],
+        haiku: ['空着的副驾', '夜路的轮胎声'],
       },
     },
   },
