@@ -14,6 +14,8 @@ export interface MatchedFamily {
   text: LyricsFamilyText;
   /** The matched span, as the theme wrote it (the `{k}` of the family's lines). */
   noun: string;
+  /** Round 8: what names the family in a theme (its detector), so the lines that name the premise are sung first. */
+  names: RegExp;
 }
 
 /** Most families one lyric draws on. */
@@ -34,7 +36,7 @@ export function matchLyricsFamilies(theme: string, language: ContentLanguage, da
     const uncrowded = crowded[language].test(theme) ? withoutEmptiness(text, language) : text;
     // Round 6: "第一口的味道总是最好" is no line for a breakup over her favourite milk tea; a dark song drops the savouring.
     // Round 8: a breakup on her birthday keeps the cake and the candles, never "Happy birthday, make a wish" nor "so lucky".
-    matched.push({ id: family.id, text: dark ? withoutLines(withoutSavouring(uncrowded, language), celebration[language]) : uncrowded, noun: found[0].trim() });
+    matched.push({ id: family.id, text: dark ? withoutLines(withoutSavouring(uncrowded, language), celebration[language]) : uncrowded, noun: found[0].trim(), names: family.detect[language] });
     if (matched.length === maxFamilies) break;
   }
   return matched;

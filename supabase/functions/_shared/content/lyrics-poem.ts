@@ -115,8 +115,10 @@ class FamilyLines {
       // A line that names the theme's own noun ("室友的笑声…", "Hơi ấm từ xôi…") comes first in its family.
       const pools = this.families.map((family) => {
         const own = shuffled(family.text.lines.filter((line) => line.includes('{k')), this.random);
-        const rest = shuffled(family.text.lines.filter((line) => !line.includes('{k')), this.random);
-        return [...own, ...rest].map((line) => fillFamilyLine(line, family, this.language));
+        // Round 8: then a line that names the premise in the theme's own words ("雨" of a rainy night, "Tết", "kẹt xe").
+        const naming = shuffled(family.text.lines.filter((line) => !line.includes('{k') && family.names.test(line)), this.random);
+        const rest = shuffled(family.text.lines.filter((line) => !line.includes('{k') && !family.names.test(line)), this.random);
+        return [...own, ...naming, ...rest].map((line) => fillFamilyLine(line, family, this.language));
       });
       const longest = Math.max(...pools.map((pool) => pool.length));
       for (let i = 0; i < longest; i += 1) for (const pool of pools) if (pool[i] !== undefined) this.queue.push(pool[i] as string);

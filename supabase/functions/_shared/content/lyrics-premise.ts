@@ -20,6 +20,8 @@ export interface LyricsPremise {
   farAhead: boolean;
   /** The theme looks back (remember, used to, 그리운, 那年, ngày xưa) or longs for what was: a "remember" frame fits. */
   memory: boolean;
+  /** Round 8: nobody in the theme is far away (a roommate crying in the hallway): no "miles away", no phone call across cities. */
+  near: boolean;
 }
 
 /** Success words, with their negations excluded ("didn't pass", "không đậu", "불합격", "没考上"). */
@@ -70,6 +72,22 @@ const memoryWords: Record<ContentLanguage, RegExp> = {
   zh: /记得|回忆|那年|小时候|曾经|以前|怀念|想起|当年|那时/u,
 };
 
+/** Words that put someone or somewhere far away (abroad, moved, long-distance, 멀리, 异地). */
+const distanceWords: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:far|away|abroad|miles|long[- ]distance|apart|moved|moving|moves|left|gone|overseas|across|another (?:city|country|state)|deployed|army|passed away|died|lost)\b/iu,
+  vi: /(?<![\p{L}\p{M}])xa(?![\p{L}\p{M}])|nước ngoài|du học|đi rồi|chuyển đi|rời|yêu xa|múi giờ|mất rồi|qua đời|nhập ngũ|bộ đội/iu,
+  ko: /멀리|떨어져|해외|유학|이사|떠나|떠난|장거리|롱디|외국|타지|군대|입대|돌아가신|세상을 떠/u,
+  zh: /远|异地|出国|国外|搬|离开|走了|外地|他乡|异乡|去世|不在了|当兵/u,
+};
+
+/** Lines that put the one sung to far away ("Miles away, and my roommate is on my mind", "离得再远"). */
+const distanceLines: Record<ContentLanguage, RegExp> = {
+  en: /miles away|first ring|different roads|distance grows|you'?re far away|you are far away|far across/iu,
+  vi: /xa xôi mấy|cách xa|ngàn dặm|thành phố người|khoảng cách/iu,
+  ko: /멀리 떨어져도|거리가 멀어질수록|멀리 있어|저 멀리 어딘가/u,
+  zh: /离得再远|距离越远|在远方|千里/u,
+};
+
 /** Reads a theme's premise (the emotion adds memory: a longing or a breakup song looks back). */
 export function readLyricsPremise(theme: string, language: ContentLanguage, emotion: LyricsEmotion): LyricsPremise {
   const success = successWords[language].test(theme);
@@ -83,6 +101,8 @@ export function readLyricsPremise(theme: string, language: ContentLanguage, emot
     // A success is news, not a memory: "our team finally won … after losing last year" is sung in the present.
     // Round 8: longing for a friend who leaves tomorrow is not a memory ("I keep going back to Canada" before anyone went).
     memory: !success && (memoryWords[language].test(theme) || ((emotion === 'longing' || emotion === 'breakup') && !ahead)),
+    // A longing or breakup song may miss someone far away; any other song puts them far only when the theme does.
+    near: !distanceWords[language].test(theme) && emotion !== 'longing' && emotion !== 'breakup',
   };
 }
 
@@ -133,6 +153,7 @@ export function fitsPremise(line: string, premise: LyricsPremise, language: Cont
   if (premise.failure && triumph[language].test(line)) return false;
   if (premise.night && daylight[language].test(line)) return false;
   if (premise.ahead && alreadyGone[language].test(line)) return false;
+  if (premise.near && distanceLines[language].test(line)) return false;
   return !(premise.farAhead && tonight[language].test(line));
 }
 

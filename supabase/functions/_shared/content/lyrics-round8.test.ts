@@ -181,3 +181,31 @@ describe('the premise place is named, and a departure still ahead is not sung as
     for (const form of ['ballad', 'indie_folk', 'song'] as const) for (const text of pieces(language, 'longing', form, theme)) expect(text).not.toMatch(far[language]);
   });
 });
+
+describe('nobody is far away unless the theme says so, and the premise is named in its own words (round 8)', () => {
+  const far: Record<ContentLanguage, RegExp> = {
+    en: /miles away|first ring|different roads|distance grows/iu,
+    vi: /xa xôi mấy|cách xa|ngàn dặm/iu,
+    ko: /멀리 떨어져도|거리가 멀어질수록|멀리 있어/u,
+    zh: /离得再远|距离越远|在远方/u,
+  };
+  const present: Array<[ContentLanguage, string]> = [
+    ['en', 'cleaning the apartment with my roommate before her parents visit'],
+    ['vi', 'ngồi ăn mì với bạn cùng phòng lúc nửa đêm'],
+    ['ko', '룸메이트랑 새벽까지 라면 먹으면서 수다 떤 밤'],
+    ['zh', '和室友一起熬夜赶作业的晚上'],
+  ];
+  it.each(present)('%s "%s": no distance line', (language, theme) => {
+    for (const form of ['ballad', 'song', 'poem'] as const) for (const text of pieces(language, 'sadness', form, theme)) expect(text).not.toMatch(far[language]);
+  });
+
+  const named: Array<[ContentLanguage, string, RegExp]> = [
+    ['en', 'the rainy night after I fought with my sister', /rain/iu],
+    ['vi', 'đêm mưa sau khi cãi nhau với em gái', /mưa/iu],
+    ['ko', '동생이랑 싸우고 난 비 오는 밤', /비/u],
+    ['zh', '和妹妹吵架以后的雨夜', /雨/u],
+  ];
+  it.each(named)('%s "%s": the rain of the premise is sung', (language, theme, word) => {
+    for (const text of pieces(language, 'sadness', 'indie_folk', theme)) expect(text.split('\n').slice(1).join('\n')).toMatch(word);
+  });
+});
