@@ -101,7 +101,8 @@ export const cases: EvalCase[] = [
   lyrics('own4-lyrics-zh-2', 'zh', '和男朋友吵架后坐末班地铁回家', 'sadness', 'song', [
     inBody('the fight (对不起, 已读, 杯子, 消息)', /对不起|已读|杯子|消息/u),
     inBody('the late subway (车窗, 站, 隧道, 扶手)', /车窗|站|隧道|扶手/u),
-    inBody('a boyfriend is not read as a friend', not(/朋友的笑声/u)),
+    // Round 8: "男朋友的笑声" reads the boyfriend as a boyfriend; only the friendship family's bare "朋友的笑声" misreads him.
+    inBody('a boyfriend is not read as a friend', not(/(?<![男女])朋友的笑声/u)),
   ]),
   lyrics('own4-lyrics-zh-3', 'zh', '我家的猫十五岁了', 'comfort', 'poem', [
     inBody('a cat\'s world (尾巴, 脚印, 沙发, 碗, 鼻子)', /尾巴|脚印|沙发|碗|鼻子/u),

@@ -14,6 +14,8 @@ export interface MatchedFamily {
   text: LyricsFamilyText;
   /** The matched span, as the theme wrote it (the `{k}` of the family's lines). */
   noun: string;
+  /** Round 8: what names the family in a theme (its detector), so the lines that name the premise are sung first. */
+  names: RegExp;
 }
 
 /** Most families one lyric draws on. */
@@ -33,7 +35,8 @@ export function matchLyricsFamilies(theme: string, language: ContentLanguage, da
     const text = iced[language].test(theme) || unheated[language].test(theme) ? withoutWarmth(family.text[language], language) : family.text[language];
     const uncrowded = crowded[language].test(theme) ? withoutEmptiness(text, language) : text;
     // Round 6: "第一口的味道总是最好" is no line for a breakup over her favourite milk tea; a dark song drops the savouring.
-    matched.push({ id: family.id, text: dark ? withoutSavouring(uncrowded, language) : uncrowded, noun: found[0].trim() });
+    // Round 8: a breakup on her birthday keeps the cake and the candles, never "Happy birthday, make a wish" nor "so lucky".
+    matched.push({ id: family.id, text: dark ? withoutLines(withoutSavouring(uncrowded, language), celebration[language]) : uncrowded, noun: found[0].trim(), names: family.detect[language] });
     if (matched.length === maxFamilies) break;
   }
   return matched;
@@ -83,6 +86,23 @@ const savouring: Record<ContentLanguage, RegExp> = {
   ko: /첫 모금|첫입|첫 입|첫맛|음미|맛이 (?:제일|최고)|맛있|맛을 알|정성껏|맛봐/u,
   zh: /第一口|慢慢地品|品尝|尝得出|最好吃|最好喝|味道总是/u,
 };
+
+/** Lines that celebrate ("Happy birthday, make a wish", "又是一年，还是这么幸运"): no line for a dark or angry song. */
+const celebration: Record<ContentLanguage, RegExp> = {
+  en: /happy birthday|make a wish|\blucky\b|celebrat|cheers to|another year older|gets brighter/iu,
+  vi: /chúc mừng|ước một điều|may mắn|ăn mừng|sáng hơn/iu,
+  ko: /축하|소원을? 빌|운이 좋|행운|더 환해/u,
+  zh: /生日快乐|许个愿|幸运|庆祝|干杯|更亮了/u,
+};
+
+/** A family's text without the lines a pattern marks (lines and haiku kept whole when none would be left; hooks may empty, the next family's sing the chorus). */
+function withoutLines(text: LyricsFamilyText, pattern: RegExp): LyricsFamilyText {
+  const keep = (lines: readonly string[]): readonly string[] => {
+    const kept = lines.filter((line) => !pattern.test(line));
+    return kept.length > 0 ? kept : lines;
+  };
+  return { lines: keep(text.lines), hooks: text.hooks.filter((line) => !pattern.test(line)), haiku: keep(text.haiku) };
+}
 
 /** A family's text without its savouring lines (a dark song keeps the drink, not the relish). */
 function withoutSavouring(text: LyricsFamilyText, language: ContentLanguage): LyricsFamilyText {

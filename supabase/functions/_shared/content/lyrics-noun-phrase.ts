@@ -39,6 +39,8 @@ function englishNounPhrase(span: string): boolean {
   const words = span.toLowerCase().replace(/[^\p{L}\p{N}'’\s-]/gu, ' ').split(/\s+/u).filter((word) => word.length > 0);
   const last = words[words.length - 1];
   if (last === undefined || englishDangling.has(last)) return false;
+  // Round 8: "up my dorm room" (of "packing up my dorm room"): a verb's particle cut from its verb starts no noun phrase.
+  if (words.length > 1 && /^(?:up|down|out|off|away|back|over|around)$/u.test(words[0] ?? '')) return false;
   // "the third" (round 6): an ordinal heads no noun phrase ("I keep going back to the third").
   if (/^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next)$/u.test(last)) return false;
   // "college next week" (round 6): a noun with a time adverb after it is the tail of a clause, not a thing to go back to.
@@ -60,7 +62,7 @@ function englishNounPhrase(span: string): boolean {
 /** Vietnamese words a noun phrase never ends on (prepositions, conjunctions, aspect and verbs that want an object). */
 const vietnameseDangling = /(?:^|\s)(?:của|và|với|cho|khi|mà|thì|là|những|các|(?<!(?:lớp|năm|số|phút|tầng|hạng|thứ|top|giải)\s)một|đã|đang|sẽ|bị|được|không|chưa|rồi|ở|trong|trên|dưới|bên|sau|trước|lúc|về|đi|đến|tới|từ|bán|chờ|đợi|làm|ăn|uống|gửi|nói|mua|thấy|nhớ|mỗi|cả|rất|quá|lắm|nhé|nha|ạ|ơi)$/iu;
 /** Vietnamese words a noun phrase never starts with (verbs, aspect, passive markers, prepositions). */
-const vietnameseVerbStart = /^(?:bị|được|đã|đang|sẽ|chờ|đợi|đi|về|gửi|nhớ|ăn|uống|ngồi|làm|bán|mua|nói|thấy|không|chưa|khi|lúc|ở|trong|trên|dưới|với|và|mà|thì|là|cổ vũ|cùng|ghé|gặp|hẹn|lái|chạy|đứng|nhìn|nghe|hát|viết|đọc|học(?! sinh| trò| kỳ| bổng| phí)|đón|tiễn|chia tay|ôm|khóc|tìm|rời|dọn|chuyển|nấu|xem|chơi|mong|đạp|leo)(?:\s|$)/iu;
+const vietnameseVerbStart = /^(?:bị|được|đã|đang|sẽ|chờ|đợi|đi|về|gửi|nhớ|ăn|uống|ngồi|làm|bán|mua|nói|thấy|không|chưa|khi|lúc|ở|trong|trên|dưới|với|và|mà|thì|là|cổ vũ|cùng|ghé|gặp|hẹn|lái|chịu|phải|muốn|cần|nên|thăm|đưa|dẫn|buông|trực|chạy|đứng|nhìn|nghe|hát|viết|đọc|học(?! sinh| trò| kỳ| bổng| phí)|đón|tiễn|chia tay|ôm|khóc|tìm|rời|dọn|chuyển|nấu|xem|chơi|mong|đạp|leo)(?:\s|$)/iu;
 
 /** Whether a Vietnamese span is a noun phrase (no verb or preposition at its start, no function word at its end). */
 function vietnameseNounPhrase(span: string): boolean {
@@ -113,6 +115,8 @@ function koreanNounPhrase(span: string): boolean {
   if (/만원$/u.test(span.trim())) return false;
   // Round 7: "드디어 면허", "아직 카페": an adverb cut from its verb starts no noun phrase.
   if (koreanAdverbStart.test(words[0] ?? '')) return false;
+  // Round 8: "자기 이름" (of "자기 이름으로 발표했다"): a reflexive points back at a subject the line does not have.
+  if (/^(?:자기|자신|저희|제)$/u.test(koreanBare(words[0] ?? '')) && words.length > 1) return false;
   const head = koreanBare(last);
   if (isKoreanPredicateForm(last) || (head.length > 1 && koreanSentenceEnding.test(head) && head === last)) return false;
   const before = words[words.length - 2];
@@ -130,7 +134,7 @@ const chineseDanglingEnd = /[不了着过得地吗呢吧啊呀也是在和跟把
 const chineseBareMeasure = /^[杯个只张本件条碗瓶双把封盏片块朵首场次顿趟遍份口]/u;
 
 /** Chinese verbs and verb-object words a noun phrase never ends on ("拥抱告别", "老板当众骂", "方案改"). */
-const chineseVerbEnd = /(?:告别|拥抱|离开|上班|下班|出发|分手|见面|打工|加班|吵架|和好|回家|出门|搬家|放弃|坚持|毕业|骂|改|挤|哭|笑|吵|等|走|跑|看|听|写|读|吃|喝|送|买|卖|找|问|答|爱|恨|怕)$/u;
+const chineseVerbEnd = /(?:相恋|相爱|恋爱|结婚|离婚|告别|拥抱|离开|上班|下班|出发|分手|见面|打工|加班|吵架|和好|回家|出门|搬家|放弃|坚持|毕业|骂|改|挤|哭|笑|吵|等|走|跑|看|听|写|读|吃|喝|送|买|卖|找|问|答|爱|恨|怕)$/u;
 
 /** Whether a Chinese span is a noun phrase: no punctuation, no negated complement, no bare measure word, a noun at the end. */
 function chineseNounPhrase(span: string): boolean {

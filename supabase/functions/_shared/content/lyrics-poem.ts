@@ -16,6 +16,7 @@ import { neutralLines } from './data/lyrics/neutral-lines.ts';
 import { plainLines } from './data/lyrics/lyrics-plain-lines.ts';
 import { toneRhymes } from './data/lyrics/rhymes-tone.ts';
 import { premisePool, readLyricsPremise, type LyricsPremise } from './lyrics-premise.ts';
+import { themeNames } from './lyrics-names.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -114,8 +115,10 @@ class FamilyLines {
       // A line that names the theme's own noun ("室友的笑声…", "Hơi ấm từ xôi…") comes first in its family.
       const pools = this.families.map((family) => {
         const own = shuffled(family.text.lines.filter((line) => line.includes('{k')), this.random);
-        const rest = shuffled(family.text.lines.filter((line) => !line.includes('{k')), this.random);
-        return [...own, ...rest].map((line) => fillFamilyLine(line, family, this.language));
+        // Round 8: then a line that names the premise in the theme's own words ("雨" of a rainy night, "Tết", "kẹt xe").
+        const naming = shuffled(family.text.lines.filter((line) => !line.includes('{k') && family.names.test(line)), this.random);
+        const rest = shuffled(family.text.lines.filter((line) => !line.includes('{k') && !family.names.test(line)), this.random);
+        return [...own, ...naming, ...rest].map((line) => fillFamilyLine(line, family, this.language));
       });
       const longest = Math.max(...pools.map((pool) => pool.length));
       for (let i = 0; i < longest; i += 1) for (const pool of pools) if (pool[i] !== undefined) this.queue.push(pool[i] as string);
@@ -253,7 +256,10 @@ export class LyricsComposer {
     // A place key ("the diner") that no family names is recalled once even when families write the rest.
     const placeKey = this.families.length > 0 && reading.kind === 'place' ? [reading.key] : [];
     const ownImages = [...placeKey, ...reading.images, ...placeImages.filter((place) => !placeKey.includes(place))].map((image) => (language === 'ko' ? withKoreanModifier(image, reading.full) : image)).filter((image): image is string => image !== null && isSingableNounPhrase(image, language) && !(language === 'ko' && koreanCutPredicate(image, reading.full)));
-    this.themeImages = this.families.length > 0 ? ownImages.filter((image) => !this.families.some((family) => image.includes(family.noun) || family.noun.includes(image))).sort((a, b) => [...b].length - [...a].length).slice(0, 3) : ownImages;
+    // Round 8: a place or holiday the theme names ("Canada", "Sài Gòn", "Huế") is recalled first, even when families write the rest.
+    const names = themeNames(reading.full, language).filter((name) => !ownImages.some((image) => image.includes(name)) && !this.families.some((family) => family.noun.includes(name)));
+    const uncovered = ownImages.filter((image) => !this.families.some((family) => image.includes(family.noun) || family.noun.includes(image))).sort((a, b) => [...b].length - [...a].length);
+    this.themeImages = this.families.length > 0 ? [...names, ...uncovered].slice(0, 3) : [...names, ...ownImages];
     // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
     this.themeAdverbials = this.families.length > 0 ? [] : reading.adverbials.filter((adverbial) => isSingableNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
     const tone = emotionTone[emotion];
@@ -445,6 +451,8 @@ function kindMood(emotion: LyricsEmotion): KindMood {
 
 /** The pool for a person named by relation: an elder sung to, or anyone sung about; null for a peer sung to (the kind pool). */
 function personPoolFor(language: ContentLanguage, person: LyricsPerson, emotion: LyricsEmotion): KindPool | null {
+  // Round 8: an anger song about the boss is no "I miss him, my voice goes small at his name": the fire pool sings it.
+  if (kindMood(emotion) === 'fire' && !person.dedicated) return null;
   const mood = kindMood(emotion) === 'warm' ? 'warm' : 'ache';
   if (!person.dedicated) return peopleLines[language].about[mood];
   return person.elder ? peopleLines[language].elder[mood] : null;
@@ -478,10 +486,11 @@ const presentFrame: Record<ContentLanguage, (named: string) => string> = {
 
 /** Scene frames in the present, for a theme that does not look back (no "I remember", "There was", "那里曾有"). */
 const presentScenes: Record<ContentLanguage, readonly ((image: string) => string)[]> = {
-  en: [presentFrame.en, (image) => `My mind keeps drifting to ${image}`, (image) => `This one's for ${image}`],
-  vi: [presentFrame.vi, (image) => `Lòng cứ nghĩ về ${image}`, (image) => `Bài này dành cho ${image}`],
-  ko: [presentFrame.ko, (image) => `자꾸 ${withParticle(image, '이')} 눈에 밟혀`, (image) => `이 노래는 ${withParticle(image, '을')} 위한 거야`],
-  zh: [presentFrame.zh, (image) => `心里装着${image}`, (image) => `这首歌写给${image}`],
+  // Round 8: "This one's for the hallway", "这首歌写给火车票": a dedication fits a person, never a recalled object or place.
+  en: [presentFrame.en, (image) => `My mind keeps drifting to ${image}`, (image) => `I keep coming back to ${image}`],
+  vi: [presentFrame.vi, (image) => `Lòng cứ nghĩ về ${image}`, (image) => `Ta cứ ngoái lại nhìn ${image}`],
+  ko: [presentFrame.ko, (image) => `자꾸 ${withParticle(image, '이')} 눈에 밟혀`, (image) => `자꾸 ${withParticle(image, '을')} 돌아보게 돼`],
+  zh: [presentFrame.zh, (image) => `心里装着${image}`, (image) => `又想起${image}`],
 };
 
 /** The rap rhyme families of a tone: fire for anger, ache for the dark emotions, the pack's uplift tails otherwise. */

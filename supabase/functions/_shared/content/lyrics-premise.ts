@@ -20,6 +20,8 @@ export interface LyricsPremise {
   farAhead: boolean;
   /** The theme looks back (remember, used to, 그리운, 那年, ngày xưa) or longs for what was: a "remember" frame fits. */
   memory: boolean;
+  /** Round 8: nobody in the theme is far away (a roommate crying in the hallway): no "miles away", no phone call across cities. */
+  near: boolean;
 }
 
 /** Success words, with their negations excluded ("didn't pass", "không đậu", "불합격", "没考上"). */
@@ -48,10 +50,10 @@ const nightWords: Record<ContentLanguage, RegExp> = {
 
 /** Future words: the event has not happened yet. */
 const aheadWords: Record<ContentLanguage, RegExp> = {
-  en: /\b(?:tomorrow|next (?:week|month|year|spring|summer|fall|autumn|winter|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:a|two|three|a few|\d+) (?:days|weeks|months)|coming up|upcoming|(?:is|am|are|'s|'re|'m) (?:leaving|moving|going|starting)|about to|soon)\b/iu,
+  en: /\b(?:before (?:my|our|his|her|their|the) (?:[\w'’]+ ){0,2}(?:moves|leaves|goes|flies|ships)|the (?:last )?night before)\b|\b(?:tomorrow|next (?:week|month|year|spring|summer|fall|autumn|winter|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:a|two|three|a few|\d+) (?:days|weeks|months)|coming up|upcoming|(?:is|am|are|'s|'re|'m) (?:leaving|moving|going|starting)|about to|soon)\b/iu,
   vi: /ngày mai|(?<![\p{L}\p{M}])mai (?:là|đi|về|thi|lên)|tuần sau|tuần tới|tháng sau|tháng tới|năm sau|sang năm|sắp|chuẩn bị/iu,
-  ko: /내일|다음 ?주|다음 ?달|내년|곧 |앞두고|앞둔|떠나는|떠날|갈 거|갈 예정|할 예정/u,
-  zh: /明天|下周|下星期|下个月|明年|就要|快要|即将|马上要|要去/u,
+  ko: /내일|다음 ?주|다음 ?달|내년|곧 |앞두고|앞둔|떠나는|떠날|갈 거|갈 예정|할 예정|떠나기 전|가기 전 ?날/u,
+  zh: /明天|下周|下星期|下个月|明年|就要|快要|即将|马上要|要去|走之前|出国前|离开前|搬走前/u,
 };
 
 /** Future words that put the event more than a day away (then "tonight" is the wrong night). */
@@ -70,6 +72,22 @@ const memoryWords: Record<ContentLanguage, RegExp> = {
   zh: /记得|回忆|那年|小时候|曾经|以前|怀念|想起|当年|那时/u,
 };
 
+/** Words that put someone or somewhere far away (abroad, moved, long-distance, 멀리, 异地). */
+const distanceWords: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:far|away|abroad|miles|long[- ]distance|apart|moved|moving|moves|left|gone|overseas|across|another (?:city|country|state)|deployed|army|passed away|died|lost)\b/iu,
+  vi: /(?<![\p{L}\p{M}])xa(?![\p{L}\p{M}])|nước ngoài|du học|đi rồi|chuyển đi|rời|yêu xa|múi giờ|mất rồi|qua đời|nhập ngũ|bộ đội/iu,
+  ko: /멀리|떨어져|해외|유학|이사|떠나|떠난|장거리|롱디|외국|타지|군대|입대|돌아가신|세상을 떠/u,
+  zh: /远|异地|出国|国外|搬|离开|走了|外地|他乡|异乡|去世|不在了|当兵/u,
+};
+
+/** Lines that put the one sung to far away ("Miles away, and my roommate is on my mind", "离得再远"). */
+const distanceLines: Record<ContentLanguage, RegExp> = {
+  en: /miles away|first ring|different roads|distance grows|you'?re far away|you are far away|far across/iu,
+  vi: /xa xôi mấy|cách xa|ngàn dặm|thành phố người|khoảng cách/iu,
+  ko: /멀리 떨어져도|거리가 멀어질수록|멀리 있어|저 멀리 어딘가/u,
+  zh: /离得再远|距离越远|在远方|千里/u,
+};
+
 /** Reads a theme's premise (the emotion adds memory: a longing or a breakup song looks back). */
 export function readLyricsPremise(theme: string, language: ContentLanguage, emotion: LyricsEmotion): LyricsPremise {
   const success = successWords[language].test(theme);
@@ -81,7 +99,10 @@ export function readLyricsPremise(theme: string, language: ContentLanguage, emot
     ahead,
     farAhead: ahead && farAheadWords[language].test(theme),
     // A success is news, not a memory: "our team finally won … after losing last year" is sung in the present.
-    memory: !success && (memoryWords[language].test(theme) || emotion === 'longing' || (emotion === 'breakup' && !ahead)),
+    // Round 8: longing for a friend who leaves tomorrow is not a memory ("I keep going back to Canada" before anyone went).
+    memory: !success && (memoryWords[language].test(theme) || ((emotion === 'longing' || emotion === 'breakup') && !ahead)),
+    // A longing or breakup song may miss someone far away; any other song puts them far only when the theme does.
+    near: !distanceWords[language].test(theme) && emotion !== 'longing' && emotion !== 'breakup',
   };
 }
 
@@ -111,10 +132,11 @@ const daylight: Record<ContentLanguage, RegExp> = {
 
 /** Lines that say it is over or they are gone: no line for an event still ahead. */
 const alreadyGone: Record<ContentLanguage, RegExp> = {
-  en: /since you left|after you left|you'?re gone|you left|boxes are gone|empty room|room (?:is|feels) empty|it'?s over|used to be|left behind|is over now/iu,
-  vi: /đã đi rồi|từ ngày (?:người|em|anh|con) đi|căn phòng trống|phòng trống|người đi rồi|để lại sau lưng|đã qua rồi/iu,
-  ko: /떠난 뒤|떠난 후|두고 간|걸렸던 자리|빈 방|텅 빈|가고 없|떠나고 없|끝났|남겨진/u,
-  zh: /搬走以后|走了以后|走后|空了的|空荡|已经走了|人去楼空|留下的/u,
+  // Round 8: nor that they are already far ("Miles away, and my best friend is on my mind") the night before they go.
+  en: /since you left|after you left|you'?re gone|you left|boxes are gone|empty room|room (?:is|feels) empty|it'?s over|used to be|left behind|is over now|miles away|first ring|almost here|distance grows|different roads|you'?re far away|you are far away/iu,
+  vi: /đã đi rồi|từ ngày (?:người|em|anh|con) đi|căn phòng trống|phòng trống|người đi rồi|để lại sau lưng|đã qua rồi|xa xôi mấy|cách xa|ngàn dặm/iu,
+  ko: /떠난 뒤|떠난 후|두고 간|걸렸던 자리|빈 방|텅 빈|가고 없|떠나고 없|끝났|남겨진|멀리 있어도|멀리 있는 너/u,
+  zh: /搬走以后|走了以后|走后|空了的|空荡|已经走了|人去楼空|留下的|离得再远|千里之外|隔着千山/u,
 };
 
 /** Tonight and right now: no line for an event next week or later. */
@@ -131,6 +153,7 @@ export function fitsPremise(line: string, premise: LyricsPremise, language: Cont
   if (premise.failure && triumph[language].test(line)) return false;
   if (premise.night && daylight[language].test(line)) return false;
   if (premise.ahead && alreadyGone[language].test(line)) return false;
+  if (premise.near && distanceLines[language].test(line)) return false;
   return !(premise.farAhead && tonight[language].test(line));
 }
 

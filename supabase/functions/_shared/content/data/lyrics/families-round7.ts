@@ -175,8 +175,8 @@ export const roundSevenFamilies: readonly LyricsFamily[] = [
     supersedes: ['home'],
     detect: {
       // A shift at the hospital is work, not a waiting room: the family is read only when nobody works there.
-      en: /^(?!.*\b(?:shift|my job|I work|nurse|doctor)\b).*\b(?:surgery|operation|hospital|chemo|diagnos\w*|ICU|in the ward|recovery room)\b/iu,
-      vi: /^(?!.*(?:ca trực|ca làm|đi làm|trực đêm|y tá|bác sĩ)).*(?:phẫu thuật|(?<![\p{L}\p{M}])mổ(?![\p{L}\p{M}])|bệnh viện|nằm viện|hóa trị|cấp cứu)/iu,
+      en: /^(?!.*\b(?:shift|my job|I work|nurse|doctor|on call|on duty)\b).*\b(?:surgery|operation|hospital|chemo|diagnos\w*|ICU|in the ward|recovery room)\b/iu,
+      vi: /^(?!.*(?:ca trực|ca làm|đi làm|trực đêm|y tá|bác sĩ|(?<![\p{L}\p{M}])trực(?! tiếp| tuyến| quan| giác| thăng))).*(?:phẫu thuật|(?<![\p{L}\p{M}])mổ(?![\p{L}\p{M}])|bệnh viện|nằm viện|hóa trị|cấp cứu)/iu,
       ko: /^(?!.*(?:근무|출근|퇴근|당직|간호사|의사)).*(?:수술|병원|입원|항암|응급실|중환자실)/u,
       zh: /^(?!.*(?:值班|上班|夜班|下班|护士|医生)).*(?:手术|医院|住院|化疗|急诊|ICU|病房)/u,
     },
@@ -240,7 +240,7 @@ export const roundSevenFamilies: readonly LyricsFamily[] = [
     onlyAhead: true,
     supersedes: ['leaving', 'moving-out', 'city', 'study'],
     detect: {
-      en: /\b(?:leav(?:e|es|ing)(?: for| home)?|mov(?:e|es|ing) (?:away|out|abroad)|going (?:away|abroad)|study(?:ing)? abroad|pack(?:s|ing)?|suitcase)\b/iu,
+      en: /\b(?:leav(?:e|es|ing)(?: for| home)?|mov(?:e|es|ing) (?:away|out|abroad|to)|going (?:away|abroad)|study(?:ing)? abroad|pack(?:s|ing)?|suitcase)\b/iu,
       vi: /rời (?:xa|nhà|quê|đi)|dọn đi|chuyển đi|đi du học|lên đường|xếp đồ|soạn đồ|vali|(?<![\p{L}\p{M}])đi (?:học|làm) xa/iu,
       ko: /떠나|이사 가|유학 가|유학을 가|짐을 싸|짐 싸|캐리어/u,
       zh: /离开|搬走|出国|去外地|收拾行李|行李箱|出发/u,

@@ -9,6 +9,7 @@ import { lifeFamilies } from './families-life.ts';
 import { eventFamilies } from './families-events.ts';
 import { roundSixFamilies } from './families-round6.ts';
 import { roundSevenFamilies } from './families-round7.ts';
+import { roundEightFamilies } from './families-round8.ts';
 
 /** One family's text in one language. */
 export interface LyricsFamilyText {
@@ -102,10 +103,10 @@ const generalFamilies: readonly LyricsFamily[] = [
   {
     id: 'care-home',
     detect: {
-      en: /\b(?:care home|nursing home|retirement home|hospital|hospice)\b/iu,
-      vi: /viện dưỡng lão|nhà dưỡng lão|bệnh viện/iu,
-      ko: /요양원|요양병원|병원/u,
-      zh: /养老院|敬老院|医院/u,
+      en: /\b(?:care home|nursing home|retirement home|hospice)\b|^(?!.*\b(?:shift|on call|on duty|I work|nurse|doctor)\b).*\bhospital\b/iu,
+      vi: /viện dưỡng lão|nhà dưỡng lão|^(?!.*(?:ca trực|y tá|bác sĩ|(?<![\p{L}\p{M}])trực(?! tiếp| tuyến| quan| giác| thăng))).*bệnh viện/iu,
+      ko: /요양원|요양병원|^(?!.*(?:근무|당직|간호사|의사)).*병원/u,
+      zh: /养老院|敬老院|^(?!.*(?:值班|上班|夜班|护士|医生)).*医院/u,
     },
     text: {
       en: {
@@ -476,4 +477,4 @@ const generalFamilies: readonly LyricsFamily[] = [
 ];
 
 /** Every family, most specific first: the two most specific general ones, then the life families, then the rest. */
-export const lyricsFamilies: readonly LyricsFamily[] = [...roundSevenFamilies, ...roundSixFamilies, ...generalFamilies.slice(0, 2), ...eventFamilies, ...lifeFamilies, ...generalFamilies.slice(2)];
+export const lyricsFamilies: readonly LyricsFamily[] = [...roundEightFamilies, ...roundSevenFamilies, ...roundSixFamilies, ...generalFamilies.slice(0, 2), ...eventFamilies, ...lifeFamilies, ...generalFamilies.slice(2)];
