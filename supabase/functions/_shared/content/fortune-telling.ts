@@ -17,6 +17,9 @@ import { readFortuneSituation, writeSituationFortune } from './fortune-situation
 import { partnerWords } from './data/fortune/fortune-situation-lines.ts';
 import { readTimeWords, type DayPart } from './chat-time-words.ts';
 import { missingPartTips, readFortuneParts, withPartTips } from './fortune-parts.ts';
+import { readPastEvent } from './past-event.ts';
+import { asksAboutLoan, loanChecks, loanStances } from './fortune-loan.ts';
+import { writePastEventFortune } from './past-event-reply.ts';
 import {
   asksWeather, boughtThing, categoryTopicFamilies, dishesFor, drinksFor, findCrushPlace, isMadePurchase, isOpenQuestion, menuMoods, tripSpot, zodiacAnimal,
 } from './fortune-frames.ts';
@@ -234,6 +237,15 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const time = readTimeWords(doc);
   if (time.part) c.set('hour', fittingHours[c.language][time.part]);
   if (time.weekday !== null) c.set('weekday', pack.weekdays[time.weekday] ?? c.get('weekday'));
+  // Eighth round (class PAST): an interview already done and not yet answered, an exam already failed, is read as the
+  // wait or what comes after; the situation lines would coach a day that is over.
+  const past = category === 'menu' || category === 'lucky_number' ? null : readPastEvent(question);
+  if (past) {
+    const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writePastEventFortune(past, c)];
+    const [keyDetail] = texts.details;
+    const details = keyDetail ? [c.line([keyDetail])] : [];
+    return [joinSentences(parts, c.language), joinSentences(details, c.language), c.line(pack.closings)].join('\n\n');
+  }
   // Rule C: a question about a situation (an interview, a move, a partner going abroad, short sleep…) is answered
   // from its parts; a trip with no named place is read as the trip itself, never sent to a place the stars pick.
   const forceTrip = category === 'travel' && !reading.destination && !reading.options && (topic === null || topic === 'trip');
@@ -241,10 +253,13 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // An either/or question keeps its choice answer, unless the situation itself weighs the two (gold or savings).
   // Seventh round: only when both options are money places the invest lines weigh (gold or savings); "stocks or the
   // rent deposit" is the visitor's choice and gets it, never a third place ("savings first").
+  // Eighth round (class LOAN): a loan gets a conditional stance and the repayment check, never a cheerful yes.
+  const loan = asksAboutLoan(question);
+  const loanStance = (): string => joinSentences([c.line(loanStances[c.language]), c.line(loanChecks[c.language])], c.language);
   const weighsBoth = reading.options !== null && reading.options.every((option) => investOption.test(option));
   const situation = found && (!reading.options || (found.situations[0] === 'invest' && weighsBoth)) ? found : null;
   if (situation) {
-    const stance = reading.yesNo && !asksAFear(question) ? c.line(answers.stances) : null;
+    const stance = loan ? loanStance() : reading.yesNo && !asksAFear(question) ? c.line(answers.stances) : null;
     const numbers = category === 'lucky_number' ? [first, second].join(c.language === 'zh' ? '、' : ', ') : null;
     return writeSituationFortune(situation, c, stance, c.line(pack.closings), { color: c.get('color'), numbers });
   }
@@ -273,7 +288,8 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     if (category === 'menu') c.set('dish', c.get('pick'));
     parts.push(c.line(answers.choiceAnswers));
     if (reasoned && !menuFramed) parts.push(c.line(optionReasonLines[c.language][reasoned.reason]));
-  } else if (reading.yesNo && !asksAFear(question) && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
+  } else if (loan) parts.push(loanStance());
+  else if (reading.yesNo && !asksAFear(question) && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
   // A menu mood line ("it's cold, so eat something hot: {dish}") names the pick only when the pick follows that mood.
   const moodFits = reading.options === null || reasonedPick(reading.options, question) !== null;
   const framed = framedAdvice(category, reading, question, doc, c, menuFramed && moodFits);

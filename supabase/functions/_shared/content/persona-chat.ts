@@ -28,6 +28,8 @@ import type { TopicFamily } from './data/persona/chat-topic-lines.ts';
 import { isCleanOption } from './chat-noun-phrase.ts';
 import { readRoleRequest, writeAskBack, writeRoleReply, type RoleRequest } from './persona-chat-role.ts';
 import { readCaseThread, writeCaseThread } from './persona-chat-case.ts';
+import { readPastEvent } from './past-event.ts';
+import { writePastEventChat } from './past-event-reply.ts';
 
 /** What the chat engine read from the conversation. */
 export interface ChatReading {
@@ -386,6 +388,14 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   const thread = persona === 'detective' ? readCaseThread(messages, language) : null;
   if (thread) {
     const reply = joinSentences(writeCaseThread(thread, c), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Eighth round (class PAST): an exam already failed, an interview done and regretted or not yet answered is answered
+  // as what comes after (with the scolding, the salary figure, the wait the visitor told), never with exam-day tips.
+  const past = readPastEvent(lastMessage);
+  if (past) {
+    const register = language === 'ko' && politeKorean.has(persona) ? 'koPolite' : language;
+    const reply = withEmoji(c, joinSentences(writePastEventChat(past, register, c), language), voice);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
   }
   // Each persona answers in its role first (the detective's case, the kid's why, the astrologer's decision, the idol's
