@@ -30,6 +30,8 @@ import { readRoleRequest, writeAskBack, writeRoleReply, type RoleRequest } from 
 import { readCaseThread, writeCaseThread } from './persona-chat-case.ts';
 import { readPastEvent } from './past-event.ts';
 import { writePastEventChat } from './past-event-reply.ts';
+import { readStressors, writeStressorReply } from './persona-chat-stressors.ts';
+import { readKidQuestion, writeKidAnswer } from './persona-chat-kid.ts';
 
 /** What the chat engine read from the conversation. */
 export interface ChatReading {
@@ -396,6 +398,18 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   if (past) {
     const register = language === 'ko' && politeKorean.has(persona) ? 'koPolite' : language;
     const reply = withEmoji(c, joinSentences(writePastEventChat(past, register, c), language), voice);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Eighth round (class HISTORY): the psychologist's question answered with several concrete things gets them back.
+  const stressors = persona === 'psychologist' ? readStressors(messages, language) : null;
+  if (stressors) {
+    const reply = joinSentences(writeStressorReply(stressors, c), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Eighth round (class KID): asked who wins or what it would do, the kid answers like a kid, never quoting the question.
+  const kidQuestion = persona === 'kid' ? readKidQuestion(lastMessage) : null;
+  if (kidQuestion) {
+    const reply = joinSentences(writeKidAnswer(kidQuestion, c), language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
   }
   // Each persona answers in its role first (the detective's case, the kid's why, the astrologer's decision, the idol's
