@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { generateFortune } from './fortune-telling.ts';
+import { asksAboutLoan } from './fortune-loan.ts';
+import { seededRandom } from '../contract/seeded-random.ts';
+import type { ContentLanguage, FortuneCategory } from '../contract/content-types.ts';
+
+// Round 8 of issue 13: a finished event is read as the wait or what comes after, never coached as a day ahead (PAST);
+// a loan never gets a cheerful yes, but a condition and the repayment check (LOAN); in four languages.
+const seeds = [1, 7, 42, 1001, 65537, 808];
+const readings = (language: ContentLanguage, category: FortuneCategory, input: string): string[] =>
+  seeds.map((seed) => generateFortune({ category, input }, { language, random: seededRandom(seed) }));
+const firstParagraph = (text: string): string => text.split('\n\n')[0] ?? '';
+
+const waiting: Record<ContentLanguage, string> = {
+  en: 'I had my second-round interview at a bank ten days ago and I still haven’t heard back. Will I get it?',
+  ko: '일주일 전에 은행 2차 면접 봤는데 아직 연락이 없어요. 합격할 수 있을까요?',
+  vi: 'Tuần trước em đi phỏng vấn vòng hai ở ngân hàng mà tới giờ vẫn chưa thấy ai gọi báo kết quả. Em có đậu không?',
+  zh: '十天前去银行面了二面，到现在还没消息，能过吗？',
+};
+const prep = /arrive|15 minutes|prepare one story|15분 일찍|이야기로 준비|đến sớm|chuẩn bị một câu chuyện|提前到|准备一个/iu;
+const wait: Record<ContentLanguage, RegExp> = { en: /follow-up/u, ko: /문의/u, vi: /hỏi thăm/u, zh: /询问/u };
+
+describe('a finished event is read as the wait, never as a day ahead (PAST)', () => {
+  for (const language of ['en', 'ko', 'vi', 'zh'] as const) {
+    it(`${language}: an interview done and unanswered gets the wait and a polite follow-up, no interview-day tips`, () => {
+      for (const text of readings(language, 'work', waiting[language])) {
+        const first = firstParagraph(text);
+        expect(first).toMatch(wait[language]);
+        expect(first).not.toMatch(prep);
+      }
+    });
+  }
+  it('reads a failed exam as what comes after it', () => {
+    for (const text of readings('en', 'future', 'I failed the bar exam for the second time last month. What does my future look like?')) {
+      expect(firstParagraph(text)).toMatch(/is over and it went badly/u);
+      expect(firstParagraph(text)).toMatch(/section that cost the most points/u);
+    }
+  });
+});
+
+const loans: Record<ContentLanguage, string> = {
+  en: 'My brother wants me to co-sign a $25,000 loan so we can open a barber shop together. Should I?',
+  ko: '대출 3천만 원 받아서 작은 빵집을 차리려고 해요. 올해 괜찮을까요?',
+  vi: 'Em định vay ngân hàng 300 triệu để mở tiệm tóc, năm nay có nên không ạ?',
+  zh: '我打算借十五万开一家花店，今年财运适合吗？',
+};
+const cheerfulYes = /The reading says yes|답은 ‘예’예요|quẻ nói “có”|翻开的第一张牌说“是”/u;
+const check: Record<ContentLanguage, RegExp> = { en: /monthly repayment/u, ko: /매달 갚을 금액/u, vi: /trả mỗi tháng/u, zh: /每个月要还多少/u };
+
+describe('a loan gets a condition and the repayment check, never a cheerful yes (LOAN)', () => {
+  for (const language of ['en', 'ko', 'vi', 'zh'] as const) {
+    it(`${language}: asks for the monthly repayment against six lean months`, () => {
+      for (const text of readings(language, 'money', loans[language])) {
+        expect(firstParagraph(text)).toMatch(check[language]);
+        expect(text).not.toMatch(cheerfulYes);
+      }
+    });
+  }
+  it('reads borrowing in every language, and not a plain saving question', () => {
+    expect(asksAboutLoan('Thinking of borrowing from my parents for a car.')).toBe(true);
+    expect(asksAboutLoan('빚내서 주식 해도 될까요?')).toBe(true);
+    expect(asksAboutLoan('Em có nên vay tiền mua xe không?')).toBe(true);
+    expect(asksAboutLoan('想贷款买房，今年行吗？')).toBe(true);
+    expect(asksAboutLoan('Should I put my savings into an index fund?')).toBe(false);
+    expect(asksAboutLoan('적금 만기된 돈 어디에 쓸까요?')).toBe(false);
+  });
+});
