@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateFortune } from './fortune-telling.ts';
 import { asksAboutLoan } from './fortune-loan.ts';
+import { readMenuList } from './fortune-menu-list.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import type { ContentLanguage, FortuneCategory } from '../contract/content-types.ts';
 
@@ -63,5 +64,33 @@ describe('a loan gets a condition and the repayment check, never a cheerful yes 
     expect(asksAboutLoan('想贷款买房，今年行吗？')).toBe(true);
     expect(asksAboutLoan('Should I put my savings into an index fund?')).toBe(false);
     expect(asksAboutLoan('적금 만기된 돈 어디에 쓸까요?')).toBe(false);
+  });
+});
+
+const menus: Record<ContentLanguage, { question: string; options: string[] }> = {
+  en: { question: 'Team lunch: ramen, a poke bowl, or the Korean BBQ place? Pick for us.', options: ['ramen', 'poke bowl', 'the Korean BBQ place'] },
+  ko: { question: '야식으로 떡볶이, 순대, 치킨 중에 뭐 먹을까요?', options: ['떡볶이', '순대', '치킨'] },
+  vi: { question: 'Chiều nay đi ăn bánh xèo, bún đậu hay gỏi cuốn đây?', options: ['bánh xèo', 'bún đậu', 'gỏi cuốn'] },
+  zh: { question: '楼下有沙县小吃、肯德基和一家面馆，晚饭去哪家？', options: ['沙县小吃', '肯德基', '一家面馆'] },
+};
+
+describe('a menu fortune picks one of the three or more options listed (OPTIONS)', () => {
+  for (const language of ['en', 'ko', 'vi', 'zh'] as const) {
+    it(`${language}: names all the options, picks one of them, and the menu of the day is that one`, () => {
+      const { question, options } = menus[language];
+      expect(readMenuList(question, language)?.map((item) => item.replace(/^(?:a|the) /u, ''))).toEqual(options.map((item) => item.replace(/^(?:a|the) /u, '')));
+      for (const text of readings(language, 'menu', question)) {
+        const first = firstParagraph(text);
+        for (const option of options) expect(first).toContain(option.replace(/^(?:a|the) /u, ''));
+        const details = text.split('\n\n')[1] ?? '';
+        expect(options.some((option) => details.includes(option.replace(/^(?:a|the) /u, '')))).toBe(true);
+      }
+    });
+  }
+  it('reads no list from moods, a question or two options', () => {
+    expect(readMenuList('Long day, tired, hungry, what should I eat?', 'en')).toBeNull();
+    expect(readMenuList('비 오고, 춥고, 배고파요. 뭐 먹죠?', 'ko')).toBeNull();
+    expect(readMenuList('今天好累，又冷，吃什么好？', 'zh')).toBeNull();
+    expect(readMenuList('Phở hay bún chả?', 'vi')).toBeNull();
   });
 });

@@ -19,6 +19,9 @@ import { readTimeWords, type DayPart } from './chat-time-words.ts';
 import { missingPartTips, readFortuneParts, withPartTips } from './fortune-parts.ts';
 import { readPastEvent } from './past-event.ts';
 import { asksAboutLoan, loanChecks, loanStances } from './fortune-loan.ts';
+import { readMenuList } from './fortune-menu-list.ts';
+import { menuListLines } from './data/fortune/menu-list-lines.ts';
+import { withParticle } from './korean-particles.ts';
 import { writePastEventFortune } from './past-event-reply.ts';
 import {
   asksWeather, boughtThing, categoryTopicFamilies, dishesFor, drinksFor, findCrushPlace, isMadePurchase, isOpenQuestion, menuMoods, tripSpot, zodiacAnimal,
@@ -210,6 +213,26 @@ const fittingHours: Readonly<Record<ContentLanguage, Readonly<Record<DayPart, st
   zh: { morning: '上午9点', lunch: '中午12点半', afternoon: '下午2点', evening: '晚上7点', night: '晚上10点' },
 };
 
+/** A list in the reading's language: "A, B and C", "A, B와 C", "A、B和C". */
+function joinOptions(items: readonly string[], language: ContentLanguage): string {
+  const head = items.slice(0, -1);
+  const last = items[items.length - 1] ?? '';
+  if (language === 'zh') return `${head.join('、')}和${last}`;
+  if (language === 'ko') return `${head.slice(0, -1).map((item) => `${item}, `).join('')}${withParticle(head[head.length - 1] ?? '', '과')} ${last}`;
+  return `${head.join(', ')}${language === 'en' && head.length > 1 ? ',' : ''} ${language === 'en' ? 'and' : 'và'} ${last}`;
+}
+
+/** A menu reading over the options the visitor listed: each gets a card, one of them is picked, the rest can wait. */
+function writeMenuList(items: readonly string[], c: PhraseComposer, details: readonly string[], closing: string): string {
+  const lines = menuListLines[c.language];
+  const index = c.int(0, items.length - 1);
+  const pick = items[index] ?? items[0] ?? '';
+  c.setAll({ all: joinOptions(items, c.language), n: lines.counts[items.length] ?? String(items.length), pick, dish: pick, others: joinOptions(items.filter((_, i) => i !== index), c.language) });
+  const [keyDetail] = details;
+  const parts = [c.line(menuOpenings[c.language]), c.line(lines.pick), c.line(lines.rest)];
+  return [joinSentences(parts, c.language), keyDetail ? c.line([keyDetail]) : '', closing].filter((part) => part !== '').join('\n\n');
+}
+
 /** Writes a fortune for a category and a question. */
 function writeFortune(category: FortuneCategory, question: string, c: PhraseComposer): string {
   const pack = fortunePacks[c.language];
@@ -263,6 +286,9 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     const numbers = category === 'lucky_number' ? [first, second].join(c.language === 'zh' ? '、' : ', ') : null;
     return writeSituationFortune(situation, c, stance, c.line(pack.closings), { color: c.get('color'), numbers });
   }
+  // Eighth round (class OPTIONS): three or more places or dishes listed are the choice; the pick is one of them.
+  const listed = category === 'menu' ? readMenuList(question, c.language) : null;
+  if (listed) return writeMenuList(listed, c, texts.details, c.line(pack.closings));
   const moods = category === 'menu' ? menuMoods(doc) : [];
   // A menu question about food or the weather gets a framed menu reading; a menu asked with another topic keeps it.
   const menuFramed = category === 'menu' && (topic === null || topic === 'food') && (moods.length > 0 || topic === 'food');
