@@ -94,3 +94,23 @@ describe('a menu fortune picks one of the three or more options listed (OPTIONS)
     expect(readMenuList('Phở hay bún chả?', 'vi')).toBeNull();
   });
 });
+
+const flights: Record<ContentLanguage, string> = {
+  en: 'Taking my two kids on a flight to Rome in July, first time for them. How does the trip look?',
+  ko: '혼자 비행기 타고 삿포로 가요. 여행운 봐 주세요.',
+  vi: 'Tuần sau em đi một mình, bay ra Đà Nẵng chơi ba ngày. Chuyến đi có suôn sẻ không?',
+  zh: '下周一个人坐飞机去成都玩，旅行运如何？',
+};
+const airport: Record<ContentLanguage, RegExp> = { en: /airport/u, ko: /공항/u, vi: /sân bay/u, zh: /机场/u };
+const roadTrip = /drive in daylight|낮에 운전|chạy xe ban ngày|白天开车/u;
+
+describe('a trip by plane gets airport advice, never road-trip advice (FLIGHT)', () => {
+  for (const language of ['en', 'ko', 'vi', 'zh'] as const) {
+    it(`${language}: passport and airport, no driving in daylight`, () => {
+      for (const text of readings(language, 'travel', flights[language])) {
+        expect(firstParagraph(text)).toMatch(airport[language]);
+        expect(text).not.toMatch(roadTrip);
+      }
+    });
+  }
+});
