@@ -23,7 +23,7 @@ import {
 } from './data/persona/chat-situations.ts';
 import { situationLines } from './data/persona/chat-situation-lines.ts';
 import { adaptVietnameseAddress, isEventInvitation, readChatFrame, writeFrameReply, type ChatFrame } from './persona-chat-frames.ts';
-import { readChatAsk, writeTopicAnswer } from './persona-chat-topics.ts';
+import { readChatAsk, readSetback, writeTopicAnswer } from './persona-chat-topics.ts';
 import type { TopicFamily } from './data/persona/chat-topic-lines.ts';
 import { isCleanOption } from './chat-noun-phrase.ts';
 import { readRoleRequest, writeAskBack, writeRoleReply, type RoleRequest } from './persona-chat-role.ts';
@@ -394,8 +394,11 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   }
   // Eighth round (class PAST): an exam already failed, an interview done and regretted or not yet answered is answered
   // as what comes after (with the scolding, the salary figure, the wait the visitor told), never with exam-day tips.
+  // A plain setback the topic answers already comfort (round 6) keeps that answer; this path adds what they miss: the
+  // wait, a scolding, a regretted answer, and events they do not read (a driving test, an audition).
   const past = readPastEvent(lastMessage);
-  if (past) {
+  const plainSetback = past !== null && past.outcome === 'bad' && !past.scolded && !past.slip && readSetback(matchDocument(lastMessage)) !== null;
+  if (past && !plainSetback) {
     const register = language === 'ko' && politeKorean.has(persona) ? 'koPolite' : language;
     const reply = withEmoji(c, joinSentences(writePastEventChat(past, register, c), language), voice);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
