@@ -21,12 +21,15 @@ export const loanStances: Readonly<Record<ContentLanguage, readonly string[]>> =
   ],
   ko: [
     '대출에 대해서는 카드가 시원한 ‘예’를 주지 않아요. ‘조건이 맞으면’이라고 말해요. 빌린 돈은 장사가 잘되든 안되든 미래의 내가 갚아야 하는 약속이니까요.',
+    '빌리는 돈 앞에서 카드는 조심스러워요. ‘안 된다’는 아니지만, 안 좋은 달에도 숫자가 버텨 줄 때만 ‘된다’예요.',
   ],
   vi: [
     'Với khoản vay này, quẻ không nói “có” một cách vui vẻ đâu, mà là “chỉ khi”. Tiền vay là lời hứa mà bạn của sau này phải trả, tháng thuận hay tháng nghịch cũng vậy.',
+    'Trước tiền đi vay, lá bài rất thận trọng: không phải “không”, nhưng chỉ là “có” khi con số vẫn trụ được cả trong tháng làm ăn ế ẩm.',
   ],
   zh: [
     '关于贷款，牌面没有给一个痛快的“可以”，而是“有条件地可以”。借来的钱，是未来的你不管生意好坏都要兑现的承诺。',
+    '面对借来的钱，牌面很谨慎：不是“不行”，而是只有在最差的月份数字也撑得住时，才是“可以”。',
   ],
 };
 

@@ -23,7 +23,7 @@ const failed: Record<ContentLanguage, string> = {
 };
 const prepTips = /you can do it|arrive early|the night before|15분 일찍|전날|bạn làm được|đến sớm|前一晚|提前到|你可以的|你一定可以/iu;
 const over: Record<ContentLanguage, RegExp> = { en: /is over|is done|behind you/u, ko: /끝났|끝나서|끝나자마자/u, vi: /đã qua|kết thúc|đã xong/u, zh: /结束|过去/u };
-const scoldedAtHome: Record<ContentLanguage, RegExp> = { en: /scolded at home/u, ko: /집에서까지 혼/u, vi: /nói nặng ở nhà/u, zh: /被家里说/u };
+const scoldedAtHome: Record<ContentLanguage, RegExp> = { en: /scolded at home|Hearing it at home/u, ko: /집에서까지 혼|집에 와서/u, vi: /nói nặng ở nhà|Về nhà còn phải nghe/u, zh: /被家里说|回到家还要听/u };
 
 describe('a finished event is answered as what comes after (PAST)', () => {
   for (const language of ['en', 'ko', 'vi', 'zh'] as const) {

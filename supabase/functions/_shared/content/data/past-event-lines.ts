@@ -48,6 +48,7 @@ export const pastEventChatLines: Readonly<Record<PastRegister, PastEventLines>> 
     ],
     scolded: [
       'And getting scolded at home right after makes it hurt twice. Words said in the heat of the moment are not the verdict on you.',
+      'Hearing it at home on top of everything is rough. That was frustration talking, not a fair judgement of you.',
     ],
     salary: [
       'About the number: it isn’t locked in. If an offer comes, you can say, “Having learned more about the role, I’d like to revisit the range.”',
@@ -71,8 +72,9 @@ export const pastEventChatLines: Readonly<Record<PastRegister, PastEventLines>> 
     ],
     waiting: [
       '{event:은} 이미 끝났고 이제 기다리는 것만 남았네. 솔직히 그게 제일 피 말리는 시간이지.',
+      '할 건 다 했고 이제 연락만 기다리는 거네. 그 조용한 며칠이 은근히 제일 힘들어.',
     ],
-    scolded: ['근데 끝나자마자 집에서까지 혼나면 두 배로 아프지. 홧김에 나온 말이 너에 대한 결론은 아니야.'],
+    scolded: ['근데 끝나자마자 집에서까지 혼나면 두 배로 아프지. 홧김에 나온 말이 너에 대한 결론은 아니야.', '집에 와서 그 소리까지 들었으면 진짜 서럽겠다. 속상해서 나온 말이지, 네가 그런 사람이라는 뜻은 아니야.'],
     salary: ['연봉 얘기는 아직 안 끝났어. 합격 연락이 오면 “업무를 더 알고 나니 조건을 다시 이야기하고 싶다”고 말할 수 있어.'],
     answer: ['대답 하나 때문에 결과가 갈리는 경우는 드물어. 앞에서 잘 풀렸다며, 그 전체를 보는 거야.'],
     next: {
@@ -89,8 +91,8 @@ export const pastEventChatLines: Readonly<Record<PastRegister, PastEventLines>> 
       '{event:이} 이미 끝났는데 바라던 대로 안 됐군요. 속상한 게 당연해요. 오늘은 좀 처져 있어도 괜찮아요.',
       '{event:이} 그렇게 끝나서 마음이 많이 아프겠어요. 그 결과가 당신이라는 사람을 정하는 건 아니에요.',
     ],
-    waiting: ['{event:은} 이미 끝났고 이제 기다리는 시간만 남았네요. 사실 그 시간이 제일 힘들어요.'],
-    scolded: ['끝나자마자 집에서까지 혼났다니 두 배로 아팠겠어요. 홧김에 나온 말이 당신에 대한 결론은 아니에요.'],
+    waiting: ['{event:은} 이미 끝났고 이제 기다리는 시간만 남았네요. 사실 그 시간이 제일 힘들어요.', '할 수 있는 건 다 하셨고, 이제 답을 기다리는 중이군요. 그 조용한 며칠이 생각보다 마음을 많이 써요.'],
+    scolded: ['끝나자마자 집에서까지 혼났다니 두 배로 아팠겠어요. 홧김에 나온 말이 당신에 대한 결론은 아니에요.', '집에 와서 그런 말까지 들으셨다니 많이 서러웠겠어요. 속상한 마음에 나온 말이지, 당신을 평가한 말은 아니에요.'],
     salary: ['연봉 이야기는 아직 끝난 게 아니에요. 합격 연락이 오면 “업무를 더 알고 나니 조건을 다시 이야기하고 싶다”고 말할 수 있어요.'],
     answer: ['대답 하나로 결과가 갈리는 경우는 드물어요. 앞부분이 잘 풀렸다면 그 전체를 보는 거예요.'],
     next: {
@@ -107,8 +109,8 @@ export const pastEventChatLines: Readonly<Record<PastRegister, PastEventLines>> 
       '{event:cap} đã qua rồi mà lại không như mong muốn. Buồn là đương nhiên, tối nay cứ cho phép mình buồn một chút.',
       'Tiếc thật, {event} kết thúc như vậy. Đau một thời gian là bình thường, nhưng nó không nói lên bạn là người thế nào.',
     ],
-    waiting: ['{event:cap} đã xong rồi, giờ chỉ còn chờ, mà chờ mới là lúc sốt ruột nhất.'],
-    scolded: ['Vừa xong đã bị nói nặng ở nhà thì đau gấp đôi. Lời nói lúc nóng giận không phải là kết luận về bạn.'],
+    waiting: ['{event:cap} đã xong rồi, giờ chỉ còn chờ, mà chờ mới là lúc sốt ruột nhất.', 'Phần của bạn đã làm xong, giờ là mấy ngày im lặng chờ tin, mà im lặng thì lúc nào cũng dài.'],
+    scolded: ['Vừa xong đã bị nói nặng ở nhà thì đau gấp đôi. Lời nói lúc nóng giận không phải là kết luận về bạn.', 'Về nhà còn phải nghe những lời đó thì tủi thân lắm. Đó là lời lúc bực bội, không phải đánh giá công bằng về bạn.'],
     salary: ['Chuyện mức lương chưa chốt đâu. Nếu họ gọi báo đậu, bạn vẫn có thể nói: “Sau khi hiểu thêm về công việc, em muốn trao đổi lại mức lương.”'],
     answer: ['Hiếm khi chỉ một câu trả lời quyết định tất cả; họ nhìn cả buổi nói chuyện, mà phần trước bạn nói là ổn mà.'],
     next: {
@@ -125,8 +127,8 @@ export const pastEventChatLines: Readonly<Record<PastRegister, PastEventLines>> 
       '{event}已经结束了，结果却不如意，难过是理所当然的，今晚低落一点也没关系。',
       '唉，{event}就这样过去了。难受一阵子很正常，但它说明不了你是什么样的人。',
     ],
-    waiting: ['{event}已经过去了，现在只剩下等，说实话，等才是最熬人的。'],
-    scolded: ['刚结束就又被家里说了一顿，等于疼了两次。气头上的话，不是对你的结论。'],
+    waiting: ['{event}已经过去了，现在只剩下等，说实话，等才是最熬人的。', '该做的你都做了，现在就是等消息的那几天，安静得让人心慌。'],
+    scolded: ['刚结束就又被家里说了一顿，等于疼了两次。气头上的话，不是对你的结论。', '回到家还要听这些话，真的很委屈。那是一时的火气，不是对你公平的评价。'],
     salary: ['薪资的事还没定死。如果对方给了offer，你可以说：“进一步了解岗位之后，我想再沟通一下薪资范围。”'],
     answer: ['一个回答很少能单独决定结果，对方看的是整场谈话，而且你说前面聊得挺好的。'],
     next: {
@@ -187,6 +189,7 @@ export const pastEventFortuneLines: Readonly<Record<ContentLanguage, PastEventFo
   vi: {
     waiting: [
       'Lá bài không còn nhìn vào {event} nữa, vì nó đã qua rồi. Lá bài nhìn vào sự chờ đợi, và nó nghiêng về tin tốt, chỉ là không đến ngay trong một hai ngày.',
+      '{event:cap} đã xong, nên quẻ này nói về kết quả chứ không phải chuyện chuẩn bị. Lá bài nghiêng về một chữ “có” đến hơi chậm.',
     ],
     waitingAdvice: [
       'Nếu họ đã hẹn ngày báo kết quả thì cứ chờ đến hôm đó; nếu chưa, sau khoảng một tuần gửi một tin hỏi thăm ngắn gọn, lịch sự là hợp lý. Trong lúc chờ, cứ nộp thêm một nơi khác để không phải treo hết hy vọng vào một cánh cửa.',
@@ -203,6 +206,7 @@ export const pastEventFortuneLines: Readonly<Record<ContentLanguage, PastEventFo
   zh: {
     waiting: [
       '牌面已经不看{event}了，因为它已经过去；牌面看的是等待，而等待的尽头偏向好消息，只是不会一两天就来。',
+      '{event}已经结束，这一卦说的是结果，不是准备。牌面偏向一个来得稍慢的“好”。',
     ],
     waitingAdvice: [
       '如果对方说过出结果的日子，就等到那天；如果没说，一周左右发一条简短礼貌的询问是合理的。这段时间再推进一份别的申请，别把希望只押在一扇门上。',
