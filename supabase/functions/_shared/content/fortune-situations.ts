@@ -87,6 +87,8 @@ export function readFortuneSituation(question: string, category: FortuneCategory
   const mark = (name: string, on: boolean): void => { if (on) flags.add(name); };
   mark('kids', hasAnyKeyword(doc, kidWords));
   mark('driving', hasAnyKeyword(doc, drivingWords) || /科目[二三]|驾照|면허|도로주행|bằng lái/u.test(question));
+  // Eighth round: a trip by plane gets airport and passport advice, never "drive in daylight".
+  mark('flying', /\b(?:fly|flying|flight|plane|airport)\b|비행기|항공|공항|bay sang|bay ra|bay vào|bay đi|chuyến bay|máy bay|sân bay|飞机|航班|机场|飞去|飞到/iu.test(question));
   mark('gold', hasAnyKeyword(doc, goldWords));
   mark('savings', hasAnyKeyword(doc, savingsWords));
   mark('stocks', hasAnyKeyword(doc, stockWords));

@@ -17,6 +17,12 @@ import { readFortuneSituation, writeSituationFortune } from './fortune-situation
 import { partnerWords } from './data/fortune/fortune-situation-lines.ts';
 import { readTimeWords, type DayPart } from './chat-time-words.ts';
 import { missingPartTips, readFortuneParts, withPartTips } from './fortune-parts.ts';
+import { readPastEvent } from './past-event.ts';
+import { asksAboutLoan, loanChecks, loanStances } from './fortune-loan.ts';
+import { readMenuList } from './fortune-menu-list.ts';
+import { menuListLines } from './data/fortune/menu-list-lines.ts';
+import { withParticle } from './korean-particles.ts';
+import { writePastEventFortune } from './past-event-reply.ts';
 import {
   asksWeather, boughtThing, categoryTopicFamilies, dishesFor, drinksFor, findCrushPlace, isMadePurchase, isOpenQuestion, menuMoods, tripSpot, zodiacAnimal,
 } from './fortune-frames.ts';
@@ -207,6 +213,26 @@ const fittingHours: Readonly<Record<ContentLanguage, Readonly<Record<DayPart, st
   zh: { morning: '上午9点', lunch: '中午12点半', afternoon: '下午2点', evening: '晚上7点', night: '晚上10点' },
 };
 
+/** A list in the reading's language: "A, B and C", "A, B와 C", "A、B和C". */
+function joinOptions(items: readonly string[], language: ContentLanguage): string {
+  const head = items.slice(0, -1);
+  const last = items[items.length - 1] ?? '';
+  if (language === 'zh') return `${head.join('、')}和${last}`;
+  if (language === 'ko') return `${head.slice(0, -1).map((item) => `${item}, `).join('')}${withParticle(head[head.length - 1] ?? '', '과')} ${last}`;
+  return `${head.join(', ')}${language === 'en' && head.length > 1 ? ',' : ''} ${language === 'en' ? 'and' : 'và'} ${last}`;
+}
+
+/** A menu reading over the options the visitor listed: each gets a card, one of them is picked, the rest can wait. */
+function writeMenuList(items: readonly string[], c: PhraseComposer, details: readonly string[], closing: string): string {
+  const lines = menuListLines[c.language];
+  const index = c.int(0, items.length - 1);
+  const pick = items[index] ?? items[0] ?? '';
+  c.setAll({ all: joinOptions(items, c.language), n: lines.counts[items.length] ?? String(items.length), pick, dish: pick, others: joinOptions(items.filter((_, i) => i !== index), c.language) });
+  const [keyDetail] = details;
+  const parts = [c.line(menuOpenings[c.language]), c.line(lines.pick), c.line(lines.rest)];
+  return [joinSentences(parts, c.language), keyDetail ? c.line([keyDetail]) : '', closing].filter((part) => part !== '').join('\n\n');
+}
+
 /** Writes a fortune for a category and a question. */
 function writeFortune(category: FortuneCategory, question: string, c: PhraseComposer): string {
   const pack = fortunePacks[c.language];
@@ -234,6 +260,15 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const time = readTimeWords(doc);
   if (time.part) c.set('hour', fittingHours[c.language][time.part]);
   if (time.weekday !== null) c.set('weekday', pack.weekdays[time.weekday] ?? c.get('weekday'));
+  // Eighth round (class PAST): an interview already done and not yet answered, an exam already failed, is read as the
+  // wait or what comes after; the situation lines would coach a day that is over.
+  const past = category === 'menu' || category === 'lucky_number' ? null : readPastEvent(question);
+  if (past) {
+    const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writePastEventFortune(past, c)];
+    const [keyDetail] = texts.details;
+    const details = keyDetail ? [c.line([keyDetail])] : [];
+    return [joinSentences(parts, c.language), joinSentences(details, c.language), c.line(pack.closings)].join('\n\n');
+  }
   // Rule C: a question about a situation (an interview, a move, a partner going abroad, short sleep…) is answered
   // from its parts; a trip with no named place is read as the trip itself, never sent to a place the stars pick.
   const forceTrip = category === 'travel' && !reading.destination && !reading.options && (topic === null || topic === 'trip');
@@ -241,13 +276,19 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // An either/or question keeps its choice answer, unless the situation itself weighs the two (gold or savings).
   // Seventh round: only when both options are money places the invest lines weigh (gold or savings); "stocks or the
   // rent deposit" is the visitor's choice and gets it, never a third place ("savings first").
+  // Eighth round (class LOAN): a loan gets a conditional stance and the repayment check, never a cheerful yes.
+  const loan = asksAboutLoan(question);
+  const loanStance = (): string => joinSentences([c.line(loanStances[c.language]), c.line(loanChecks[c.language])], c.language);
   const weighsBoth = reading.options !== null && reading.options.every((option) => investOption.test(option));
   const situation = found && (!reading.options || (found.situations[0] === 'invest' && weighsBoth)) ? found : null;
   if (situation) {
-    const stance = reading.yesNo && !asksAFear(question) ? c.line(answers.stances) : null;
+    const stance = loan ? loanStance() : reading.yesNo && !asksAFear(question) ? c.line(answers.stances) : null;
     const numbers = category === 'lucky_number' ? [first, second].join(c.language === 'zh' ? '、' : ', ') : null;
     return writeSituationFortune(situation, c, stance, c.line(pack.closings), { color: c.get('color'), numbers });
   }
+  // Eighth round (class OPTIONS): three or more places or dishes listed are the choice; the pick is one of them.
+  const listed = category === 'menu' ? readMenuList(question, c.language) : null;
+  if (listed) return writeMenuList(listed, c, texts.details, c.line(pack.closings));
   const moods = category === 'menu' ? menuMoods(doc) : [];
   // A menu question about food or the weather gets a framed menu reading; a menu asked with another topic keeps it.
   const menuFramed = category === 'menu' && (topic === null || topic === 'food') && (moods.length > 0 || topic === 'food');
@@ -273,7 +314,8 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     if (category === 'menu') c.set('dish', c.get('pick'));
     parts.push(c.line(answers.choiceAnswers));
     if (reasoned && !menuFramed) parts.push(c.line(optionReasonLines[c.language][reasoned.reason]));
-  } else if (reading.yesNo && !asksAFear(question) && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
+  } else if (loan) parts.push(loanStance());
+  else if (reading.yesNo && !asksAFear(question) && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
   // A menu mood line ("it's cold, so eat something hot: {dish}") names the pick only when the pick follows that mood.
   const moodFits = reading.options === null || reasonedPick(reading.options, question) !== null;
   const framed = framedAdvice(category, reading, question, doc, c, menuFramed && moodFits);

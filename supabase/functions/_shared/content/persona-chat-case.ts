@@ -105,6 +105,12 @@ export function readCaseThread(messages: readonly ChatMessage[], language: Conte
         const name = weekdays[Number(key)]?.name[language];
         if (name && !days.includes(name)) days.push(name);
       }
+      // "Only my neighbour Greg, and he was away": a pronoun's alibi clears the one person just named (eighth round).
+      const pronoun = here.length === 0 && /\b(?:he|she|they)\b|(?<![\p{L}])(?:anh ấy|chị ấy|cô ấy|ông ấy|bà ấy)(?![\p{L}])|그는|그녀는|그 사람은|[他她]/iu.test(sentence);
+      if (pronoun && people.length > 0 && hasAnyKeyword(doc, caseAlibiWords)) {
+        const named = people[people.length - 1] as string;
+        if (!cleared.includes(named)) cleared.push(named);
+      }
       if (here.length !== 1) continue;
       const person = here[0] as string;
       if (hasAnyKeyword(doc, caseAlibiWords)) {

@@ -23,11 +23,15 @@ import {
 } from './data/persona/chat-situations.ts';
 import { situationLines } from './data/persona/chat-situation-lines.ts';
 import { adaptVietnameseAddress, isEventInvitation, readChatFrame, writeFrameReply, type ChatFrame } from './persona-chat-frames.ts';
-import { readChatAsk, writeTopicAnswer } from './persona-chat-topics.ts';
+import { readChatAsk, readSetback, writeTopicAnswer } from './persona-chat-topics.ts';
 import type { TopicFamily } from './data/persona/chat-topic-lines.ts';
 import { isCleanOption } from './chat-noun-phrase.ts';
 import { readRoleRequest, writeAskBack, writeRoleReply, type RoleRequest } from './persona-chat-role.ts';
 import { readCaseThread, writeCaseThread } from './persona-chat-case.ts';
+import { readPastEvent } from './past-event.ts';
+import { writePastEventChat } from './past-event-reply.ts';
+import { readStressors, writeStressorReply } from './persona-chat-stressors.ts';
+import { readKidQuestion, writeKidAnswer } from './persona-chat-kid.ts';
 
 /** What the chat engine read from the conversation. */
 export interface ChatReading {
@@ -386,6 +390,29 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   const thread = persona === 'detective' ? readCaseThread(messages, language) : null;
   if (thread) {
     const reply = joinSentences(writeCaseThread(thread, c), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Eighth round (class PAST): an exam already failed, an interview done and regretted or not yet answered is answered
+  // as what comes after (with the scolding, the salary figure, the wait the visitor told), never with exam-day tips.
+  // A plain setback the topic answers already comfort (round 6) keeps that answer; this path adds what they miss: the
+  // wait, a scolding, a regretted answer, and events they do not read (a driving test, an audition).
+  const past = readPastEvent(lastMessage);
+  const plainSetback = past !== null && past.outcome === 'bad' && !past.scolded && !past.slip && readSetback(matchDocument(lastMessage)) !== null;
+  if (past && !plainSetback) {
+    const register = language === 'ko' && politeKorean.has(persona) ? 'koPolite' : language;
+    const reply = withEmoji(c, joinSentences(writePastEventChat(past, register, c), language), voice);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Eighth round (class HISTORY): the psychologist's question answered with several concrete things gets them back.
+  const stressors = persona === 'psychologist' ? readStressors(messages, language) : null;
+  if (stressors) {
+    const reply = joinSentences(writeStressorReply(stressors, c), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Eighth round (class KID): asked who wins or what it would do, the kid answers like a kid, never quoting the question.
+  const kidQuestion = persona === 'kid' ? readKidQuestion(lastMessage) : null;
+  if (kidQuestion) {
+    const reply = joinSentences(writeKidAnswer(kidQuestion, c), language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
   }
   // Each persona answers in its role first (the detective's case, the kid's why, the astrologer's decision, the idol's

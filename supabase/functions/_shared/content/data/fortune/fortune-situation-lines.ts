@@ -205,7 +205,7 @@ const en: Readonly<Record<FortuneSituation, SituationLines>> = {
     advice: [
       ['{?driving}Plan a stop every two hours; with children in the car, a break before anyone asks for one keeps the mood good.', '{!driving}Keep the first day light; the trip goes well when nobody is rushed on day one.'],
       ['{?kids}Pack snacks, water and one surprise per child for the slow stretch of the road.', 'Keep a little slack in the schedule: the detours are what you will remember.'],
-      ['{?dest}At {dest}, follow the marked paths and keep the children close; wild places deserve respect.', 'Start early, drive in daylight, and check the road and weather once before you leave.'],
+      ['{?dest}{!flying}At {dest}, follow the marked paths and keep the children close; wild places deserve respect.', '{!flying}Start early, drive in daylight, and check the road and weather once before you leave.', '{?flying}Keep the passports, tickets and the first night’s address in one pocket, and get to the airport two hours early; a calm check-in sets the tone for the whole trip.'],
     ],
     second: ['On the trip, start early and plan a break every two hours.'],
   },
@@ -274,7 +274,7 @@ const en: Readonly<Record<FortuneSituation, SituationLines>> = {
     opening: ['{?dest}[The cards turn to your trip to {dest} on your own.|Your reading is about travelling to {dest} by yourself.]', '{!dest}[The cards turn to your trip on your own.|Your reading is about travelling by yourself.]'],
     advice: [
       ['Travelling alone goes best with a light plan: book the first night and one thing you want to see, and leave the rest open.'],
-      ['Send your route and where you sleep to one person at home, and keep your phone charged on the way.'],
+      ['{!flying}Send your route and where you sleep to one person at home, and keep your phone charged on the way.', '{?flying}For the flight, keep your passport, ticket and the first night’s address together and get to the airport two hours early, and sort a local SIM or eSIM before you land, so maps work from the arrivals hall. Send your route to one person at home.'],
       ['Eating alone at a counter or a busy local place is easier than it sounds, and it is where people start talking to you.'],
     ],
     second: ['On your own, share your route with one person at home.'],
@@ -392,7 +392,7 @@ const vi: Readonly<Record<FortuneSituation, SituationLines>> = {
     advice: [
       ['{?driving}Cứ hai tiếng dừng nghỉ một lần; có trẻ con trên xe, nghỉ trước khi ai đòi thì ai cũng vui.', '{!driving}Ngày đầu đi nhẹ nhàng; chuyến đi suôn sẻ khi không ai bị vội ngay hôm đầu.'],
       ['{?kids}Mang đồ ăn vặt, nước và một món bất ngờ cho mỗi bé cho đoạn đường dài.', 'Để dư thời gian trong lịch trình: những chỗ rẽ ngang mới là điều đáng nhớ.'],
-      ['Đi sớm, chạy xe ban ngày, và xem tình hình đường sá, thời tiết một lần trước khi đi.'],
+      ['{!flying}Đi sớm, chạy xe ban ngày, và xem tình hình đường sá, thời tiết một lần trước khi đi.', '{?flying}Để hộ chiếu, vé máy bay và địa chỉ chỗ ở đêm đầu chung một chỗ, và ra sân bay sớm hai tiếng; làm thủ tục thong thả thì cả chuyến đi cũng thong thả.'],
     ],
     second: ['Chuyến đi: khởi hành sớm và nghỉ mỗi hai tiếng.'],
   },
@@ -461,7 +461,7 @@ const vi: Readonly<Record<FortuneSituation, SituationLines>> = {
     opening: ['{?dest}[Quẻ hướng về chuyến đi {dest} một mình của bạn.|Lá bài nói về chuyến một mình tới {dest}.]', '{!dest}[Quẻ hướng về chuyến đi một mình của bạn.|Lá bài nói về chuyến tự mình lên đường.]'],
     advice: [
       ['Đi một mình hợp nhất với một kế hoạch nhẹ: đặt trước đêm đầu tiên và một nơi bạn muốn xem, phần còn lại để ngỏ.'],
-      ['Gửi lộ trình và chỗ ngủ cho một người ở nhà, và giữ điện thoại luôn đủ pin trên đường.'],
+      ['{!flying}Gửi lộ trình và chỗ ngủ cho một người ở nhà, và giữ điện thoại luôn đủ pin trên đường.', '{?flying}Trước chuyến bay, để hộ chiếu, vé và địa chỉ chỗ ở đêm đầu chung một chỗ, ra sân bay sớm hai tiếng, và mua sẵn SIM hoặc eSIM du lịch để vừa hạ cánh là mở được bản đồ. Gửi lộ trình cho một người ở nhà.'],
       ['Ăn một mình ở quán đông người địa phương dễ hơn bạn nghĩ, và đó là nơi người ta bắt chuyện với bạn.'],
     ],
     second: ['Đi một mình thì gửi lộ trình cho một người ở nhà.'],
@@ -579,7 +579,7 @@ const zh: Readonly<Record<FortuneSituation, SituationLines>> = {
     advice: [
       ['{?driving}每两小时停一次，车上有孩子，在有人开口之前就休息，大家心情都好。', '{!driving}第一天安排轻松一点，头一天谁都不赶，整趟旅程就顺。'],
       ['{?kids}给每个孩子准备零食、水和一个小惊喜，留着路上最无聊的那段用。', '行程里留点余地，绕的路往往最难忘。'],
-      ['早点出发，白天开车，出发前看一眼路况和天气。'],
+      ['{!flying}早点出发，白天开车，出发前看一眼路况和天气。', '{?flying}护照、机票和第一晚的住址放在同一个口袋里，提前两小时到机场；值机从容了，整趟旅行都会从容。'],
     ],
     second: ['旅程方面，早点出发，每两小时休息一次。'],
   },
@@ -648,7 +648,7 @@ const zh: Readonly<Record<FortuneSituation, SituationLines>> = {
     opening: ['{?dest}[牌面转向你一个人去{dest}的旅程。|这次的牌说的是你独自去{dest}。]', '{!dest}[牌面转向你一个人的旅程。|这次的牌说的是独自出发这件事。]'],
     advice: [
       ['一个人旅行，计划轻一点最好：订好第一晚的住处和一个最想去的地方，其余留白。'],
-      ['把路线和住处发给家里一个人，路上手机保持有电。'],
+      ['{!flying}把路线和住处发给家里一个人，路上手机保持有电。', '{?flying}坐飞机前，把护照、机票和第一晚的住址放在一起，提前两小时到机场，再提前买好当地的电话卡或eSIM，落地就能打开地图。路线发给家里一个人。'],
       ['一个人吃饭，去本地人多的小店坐吧台，比想象中容易，也最容易有人跟你搭话。'],
     ],
     second: ['一个人出门，把路线发给家里一个人。'],
@@ -766,7 +766,7 @@ const ko: Readonly<Record<FortuneSituation, SituationLines>> = {
     advice: [
       ['{?driving}두 시간마다 한 번씩 쉬세요. 아이가 타 있으면 누가 조르기 전에 쉬는 게 분위기를 지켜요.', '{!driving}첫날은 가볍게 잡으세요. 첫날 아무도 서두르지 않으면 여행 전체가 순해요.'],
       ['{?kids}간식, 물, 그리고 아이마다 깜짝 선물 하나를 지루한 구간용으로 챙기세요.', '일정에 여유를 남겨 두세요. 돌아가는 길이 가장 오래 기억나요.'],
-      ['일찍 출발해 낮에 운전하고, 떠나기 전에 도로와 날씨를 한 번 확인하세요.'],
+      ['{!flying}일찍 출발해 낮에 운전하고, 떠나기 전에 도로와 날씨를 한 번 확인하세요.', '{?flying}여권, 항공권, 첫날 숙소 주소는 한곳에 모아 두고 공항에는 두 시간 일찍 가세요. 탑승 수속이 여유로우면 여행 전체가 여유로워요.'],
     ],
     second: ['여행길은 일찍 출발하고 두 시간마다 쉬세요.'],
   },
@@ -835,7 +835,7 @@ const ko: Readonly<Record<FortuneSituation, SituationLines>> = {
     opening: ['{?dest}[카드가 혼자 떠나는 {dest} 여행을 가리켜요.|이번 점괘는 혼자 가는 {dest} 여행 이야기예요.]', '{!dest}[카드가 혼자 떠나는 여행을 가리켜요.|이번 점괘는 혼자 가는 여행 이야기예요.]'],
     advice: [
       ['혼자 하는 여행은 가벼운 계획이 제일이에요. 첫날 숙소와 꼭 보고 싶은 곳 하나만 정하고 나머지는 비워 두세요.'],
-      ['동선과 숙소를 집에 있는 한 사람에게 보내 두고, 가는 내내 휴대폰 배터리를 넉넉히 챙기세요.'],
+      ['{!flying}동선과 숙소를 집에 있는 한 사람에게 보내 두고, 가는 내내 휴대폰 배터리를 넉넉히 챙기세요.', '{?flying}비행기 타기 전에 여권, 항공권, 첫날 숙소 주소를 한곳에 모아 두고, 공항에는 두 시간 일찍 가세요. 현지 유심이나 eSIM을 미리 사 두면 내리자마자 지도를 볼 수 있어요. 동선은 집에 있는 한 사람에게 보내 두세요.'],
       ['현지 사람이 많은 식당 바 자리에서 혼자 먹는 건 생각보다 쉽고, 그런 데서 말을 걸어 오는 사람도 생겨요.'],
     ],
     second: ['혼자 갈 땐 동선을 집에 있는 한 사람에게 보내 두세요.'],

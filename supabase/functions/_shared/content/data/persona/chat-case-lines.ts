@@ -14,6 +14,11 @@ export const caseOpenWords: readonly string[] = [
   '없어지*', '없어져*', '없어졌*', '사라지*', '사라져*', '사라졌*', '훔쳐', '도난', '가져갔', '누가 자꾸', '누가 먹', '누가 가져', '범인', '잘려', '부서져', '뜯겨',
   'mất', 'bị lấy', 'lấy trộm', 'trộm', 'biến mất', 'ai đó', 'thủ phạm', 'bị cắt', 'bị phá', 'ăn vụng',
   '不见了', '丢了', '被偷', '偷了', '偷吃', '偷喝', '少了', '没了', '谁', '剪断', '撬',
+  // Eighth round: tampering opens a case too (tyres let down, a car keyed, a lock jammed).
+  'flat tire', 'flat tyre', 'slashed', 'keyed', 'scratched my', 'let the air out', 'vandal*', 'tampered',
+  '펑크', '바람이 빠져', '긁혀', '긁어 놓', '망가뜨', '누가 일부러',
+  'xì lốp', 'xịt lốp', 'thủng lốp', 'bị rạch', 'bị cào', 'bị xước', 'phá hoại', 'cố tình',
+  '扎胎', '被扎', '放气', '被划', '划了', '搞破坏', '故意',
 ];
 
 /** Words of an alibi: the person was not there. */

@@ -169,7 +169,7 @@ export const chatShops: Readonly<Record<string, ChatEntity>> = {
 /** Ingredients a visitor may list ({ingredients}). */
 export const chatIngredients: Readonly<Record<string, ChatEntity>> = {
   egg: { match: ['egg', 'eggs', '계란', '달걀', 'trứng', '鸡蛋'], name: { en: 'eggs', ko: '계란', vi: 'trứng', zh: '鸡蛋' } },
-  kimchi: { match: ['kimchi', '김치', 'kim chi', '泡菜'], name: { en: 'kimchi', ko: '김치', vi: 'kim chi', zh: '泡菜' } },
+  kimchi: { match: ['kimchi', '김치', '신김치', '묵은지', '배추김치', 'kim chi', '泡菜', '酸菜'], name: { en: 'kimchi', ko: '김치', vi: 'kim chi', zh: '泡菜' } },
   tomato: { match: ['tomato', 'tomatoes', '토마토', 'cà chua', '番茄', '西红柿'], name: { en: 'tomatoes', ko: '토마토', vi: 'cà chua', zh: '番茄' } },
   tofu: { match: ['tofu', '두부', 'đậu hũ', 'đậu phụ', '豆腐'], name: { en: 'tofu', ko: '두부', vi: 'đậu hũ', zh: '豆腐' } },
   rice: { match: ['rice', 'leftover rice', '밥', '찬밥', 'cơm', 'cơm nguội', '米饭', '剩饭'], name: { en: 'rice', ko: '밥', vi: 'cơm', zh: '米饭' } },

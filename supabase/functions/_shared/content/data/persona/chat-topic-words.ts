@@ -116,7 +116,7 @@ export const topicIngredients: Readonly<Record<string, { role: IngredientRole; m
   onion: { role: 'veg', match: ['onion', 'onions', '양파', 'hành tây', '洋葱'], name: { en: 'onion', ko: '양파', vi: 'hành tây', zh: '洋葱' } },
   tomato: { role: 'veg', match: ['tomato', 'tomatoes', '토마토', 'cà chua', '番茄', '西红柿'], name: { en: 'tomatoes', ko: '토마토', vi: 'cà chua', zh: '番茄' } },
   mushroom: { role: 'veg', match: ['mushroom', 'mushrooms', '버섯', 'nấm', '蘑菇', '香菇'], name: { en: 'mushrooms', ko: '버섯', vi: 'nấm', zh: '蘑菇' } },
-  kimchi: { role: 'veg', match: ['kimchi', '김치', 'kim chi', '泡菜'], name: { en: 'kimchi', ko: '김치', vi: 'kim chi', zh: '泡菜' } },
+  kimchi: { role: 'veg', match: ['kimchi', '김치', '신김치', '묵은지', '배추김치', 'kim chi', '泡菜', '酸菜'], name: { en: 'kimchi', ko: '김치', vi: 'kim chi', zh: '泡菜' } },
   egg: { role: 'egg', match: ['egg', 'eggs', '계란', '달걀', 'trứng', '鸡蛋', '蛋液'], name: { en: 'eggs', ko: '달걀', vi: 'trứng', zh: '鸡蛋' } },
   chicken: { role: 'protein', match: ['chicken', '닭', '닭고기', 'thịt gà', '鸡肉'], name: { en: 'chicken', ko: '닭고기', vi: 'thịt gà', zh: '鸡肉' } },
   ham: { role: 'protein', match: ['ham', 'bacon', 'sausage', '햄', '베이컨', '소시지', 'thịt nguội', 'xúc xích', '火腿', '培根', '香肠'], name: { en: 'ham', ko: '햄', vi: 'thịt nguội', zh: '火腿' } },
