@@ -8,7 +8,8 @@ import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from '../i18n/detect-language';
-import { hydratingAttribute, normalisePath, prerenderedPathAttribute, prerenderHiddenAttribute } from './prerender-marks';
+import { localListKeys } from '../lib/local-game-lists';
+import { hydratingAttribute, normalisePath, prerenderedPathAttribute, prerenderHiddenAttribute, storedListAttributePrefix } from './prerender-marks';
 
 const html = readFileSync(resolve(import.meta.dirname, '../../index.html'), 'utf8');
 const headScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
@@ -20,6 +21,8 @@ interface Visit {
   languages: string[];
   pathname: string;
   prerendered: string | null;
+  /** Other stored items (the game lists), by key. */
+  storedItems?: Record<string, string>;
 }
 
 /** A stand-in for an element that receives the focus. */
@@ -51,7 +54,7 @@ function runHeadScript(visit: Visit) {
   const globals = {
     document: { documentElement: element, addEventListener },
     window: { matchMedia: () => ({ matches: false }) },
-    localStorage: { getItem: (key: string) => (key === 'preferred-language' ? visit.stored : null) },
+    localStorage: { getItem: (key: string) => (key === 'preferred-language' ? visit.stored : (visit.storedItems?.[key] ?? null)) },
     location: { search: visit.search, pathname: visit.pathname },
     navigator: { languages: visit.languages, language: visit.languages[0] },
     URLSearchParams,
@@ -109,6 +112,19 @@ describe('the head script', () => {
     const later = focusTarget('input');
     onFocus({ target: later });
     expect(later.blurred).toBe(false);
+  });
+
+  it('marks the stored game lists that have games (home keeps room for their rows), under the keys the lists use', () => {
+    const stored = (items: Record<string, string>) => runHeadScript({ ...english, prerendered: '/', pathname: '/', storedItems: items }).attributes;
+    const both = stored({ [localListKeys.recent]: '["memory-game"]', [localListKeys.favourites]: '["ai-tarot","apple-game"]' });
+    expect(both.has(`${storedListAttributePrefix}recent`)).toBe(true);
+    expect(both.has(`${storedListAttributePrefix}favourites`)).toBe(true);
+    const recentOnly = stored({ [localListKeys.recent]: '["memory-game"]', [localListKeys.favourites]: '[]' });
+    expect(recentOnly.has(`${storedListAttributePrefix}recent`)).toBe(true);
+    expect(recentOnly.has(`${storedListAttributePrefix}favourites`)).toBe(false);
+    const unreadable = stored({ [localListKeys.recent]: 'not json', [localListKeys.favourites]: '{"a":1}' });
+    expect([...unreadable.keys()].filter((name) => name.startsWith(storedListAttributePrefix))).toEqual([]);
+    expect([...stored({}).keys()].filter((name) => name.startsWith(storedListAttributePrefix))).toEqual([]);
   });
 
   it('adds no focus guard to a page without a prerender', () => {

@@ -30,3 +30,10 @@ export function normalisePath(pathname: string): string {
  * typed text on markup without its code would be lost.
  */
 export const hydratingAttribute = 'data-hydrating';
+
+/**
+ * Set by the head script when this browser keeps a non-empty list of recent or favourite games (src/lib/local-game-lists.ts
+ * stores them under `recent-games` and `favourite-games`): `data-has-recent`, `data-has-favourites`. The prerendered
+ * home keeps room for those rows only then (index.html), so the rows that arrive after hydration move nothing below.
+ */
+export const storedListAttributePrefix = 'data-has-';

@@ -149,3 +149,34 @@ test('the "hydrating" mark goes only once the screen itself has hydrated, not ju
     expect(atMark?.owned, `${path}: controls React owned when the mark went`).toBe(atMark?.total);
   }
 });
+
+test('a returning visitor\'s "Continue playing" and favourites rows take room kept for them: nothing below moves when they arrive', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    localStorage.setItem('recent-games', JSON.stringify(['memory-game', 'ai-tarot']));
+    localStorage.setItem('favourite-games', JSON.stringify(['apple-game']));
+    // Layout shifts not caused by input, from the very first paint on (the rows arrive after hydration).
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const errors = pageErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Continue playing' }).getByTestId('game-card-memory-game')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your favourites' }).getByTestId('game-card-apple-game')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
+  // The room kept before hydration is gone once the real rows are there.
+  await expect(page.locator('[data-stored-row]')).toHaveCount(0);
+  const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  expect(total, 'layout shift from the stored rows').toBeLessThan(0.01);
+  expect(errors).toEqual([]);
+});
+
+test('a first visit keeps no empty room for rows it has nothing for', async ({ page }) => {
+  await page.goto('/');
+  const room = page.locator('[data-stored-row]');
+  await expect(room).toHaveCount(2);
+  for (const row of await room.all()) await expect(row).toBeHidden();
+});

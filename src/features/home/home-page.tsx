@@ -8,7 +8,9 @@ import { Button } from '../../components/ui/button';
 import { catalogue, findGame } from '../../lib/game-catalogue';
 import { useLocalDay } from '../../lib/hooks/use-local-day';
 import { clearRecent, useLocalList } from '../../lib/local-game-lists';
+import { useHydrated } from '../../prerender/use-hydrated';
 import { HeroCarousel } from './hero-carousel';
+import { StoredRowRoom } from './stored-row-room';
 import { homeSections, mostPlayedCount, picksCount } from './home-sections';
 
 function Section({ id, title, lead, action, children }: { id: string; title: string; lead: string; action?: ReactNode; children: ReactNode }) {
@@ -41,12 +43,21 @@ export default function HomePage() {
   const sections = useMemo(() => homeSections(catalogue, ranking, day), [ranking, day]);
   const recent = gamesOf(useLocalList('recent'));
   const favourites = gamesOf(useLocalList('favourites'));
+  // Until hydrated, the stored rows are only room kept for them (the prerendered page cannot know this browser's lists).
+  const hydrated = useHydrated();
+  const clearLabel = t('recent.clear');
 
   return (
     <>
       <PageMeta title={t('meta_title')} description={t('meta_description')} />
       <h1 className="sr-only">{t('meta_title')}</h1>
       <HeroCarousel />
+      {hydrated ? null : (
+        <>
+          <StoredRowRoom list="recent" title={t('recent.title')} lead={t('recent.lead')} action={<Button variant="ghost" size="sm" tabIndex={-1}>{clearLabel}</Button>} />
+          <StoredRowRoom list="favourites" title={t('favourites.title')} lead={t('favourites.lead')} />
+        </>
+      )}
       {recent.length > 0 ? (
         <Section
           id="recent"
@@ -64,7 +75,7 @@ export default function HomePage() {
                 document.getElementById('main')?.focus();
               }}
             >
-              {t('recent.clear')}
+              {clearLabel}
             </Button>
           }
         >
