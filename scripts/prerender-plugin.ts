@@ -114,20 +114,9 @@ function staticFiles(manifest: BuildManifest, key: string, seen: Set<string>, fi
   files.push(chunk.file);
 }
 
-/**
- * The chunks the entry starts in stages (src/main.tsx imports React, the libraries and the shell dynamically, one task
- * each), as `modulepreload` links after the entry's own: they download together with the entry instead of one after
- * the other. Files the template already preloads are not repeated.
- */
-export function withStagePreloads(html: string, manifest: BuildManifest, base = '/'): string {
-  const entry = manifest['index.html'];
-  if (!entry) throw new Error('The build manifest has no index.html entry');
-  const seen = new Set<string>();
-  const entryFiles: string[] = [];
-  staticFiles(manifest, 'index.html', seen, entryFiles);
-  const stageFiles: string[] = [];
-  for (const stage of entry.dynamicImports ?? []) staticFiles(manifest, stage, seen, stageFiles);
-  const links = stageFiles
+/** `modulepreload` links for `files` before `</head>`, leaving out those the page already preloads. */
+function withModulePreloads(html: string, files: readonly string[], base: string): string {
+  const links = files
     .map((file) => `${base}${file}`)
     .filter((href) => !html.includes(`href="${href}"`))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
@@ -136,8 +125,24 @@ export function withStagePreloads(html: string, manifest: BuildManifest, base = 
 }
 
 /**
- * The chunks of one route's screen (its module and everything it imports statically, plus `extra` modules it loads
- * beside it, such as the query cache), as `modulepreload` links: they download with the start stages, instead of only
+ * The chunks the entry starts in stages (src/main.tsx imports React, the libraries and the shell dynamically, one task
+ * each), as `modulepreload` links after the entry's own: they download together with the entry instead of one after
+ * the other. Files the template already preloads are not repeated.
+ */
+export function withStagePreloads(html: string, manifest: BuildManifest, base = '/'): string {
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error('The build manifest has no index.html entry');
+  // The entry's own static imports are marked seen first, so the stages list only what the entry does not load itself.
+  const seen = new Set<string>();
+  staticFiles(manifest, 'index.html', seen, []);
+  const stageFiles: string[] = [];
+  for (const stage of entry.dynamicImports ?? []) staticFiles(manifest, stage, seen, stageFiles);
+  return withModulePreloads(html, stageFiles, base);
+}
+
+/**
+ * The chunks of one route's screen (the given modules, such as the screen and the query cache it loads beside it, and
+ * everything they import statically), as `modulepreload` links: they download with the start stages, instead of only
  * once the router, after the shell has been evaluated, asks for the screen. Files the page already preloads are not
  * repeated.
  */
@@ -145,12 +150,7 @@ export function withScreenPreloads(html: string, manifest: BuildManifest, screen
   const files: string[] = [];
   const seen = new Set<string>();
   for (const key of screenKeys) staticFiles(manifest, key, seen, files);
-  const links = [...new Set(files)]
-    .map((file) => `${base}${file}`)
-    .filter((href) => !html.includes(`href="${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-  if (links.length === 0) return html;
-  return html.replace('</head>', () => `${links.join('')}</head>`);
+  return withModulePreloads(html, files, base);
 }
 
 /** The built index.html with one prerendered page in it. */
