@@ -59,3 +59,24 @@ export function afterOpening(opening: string, label: string, check: RegExp | ((a
 export function inEnding(label: string, pattern: RegExp): EvalFact {
   return { label, check: (text) => pattern.test(text.split(/\n\s*\n/u).at(-1) ?? '') };
 }
+
+/**
+ * A story case builder for one round's sets: the round's own facts, plus the checks every such round carries on the
+ * added text — none of the round's stock `filler` (a pattern per language that fits no premise), and no doubled
+ * punctuation or empty template slot.
+ */
+export function storyCaseBuilder(filler: Readonly<Record<ContentLanguage, RegExp>>) {
+  const not = (pattern: RegExp) => (text: string): boolean => !pattern.test(text);
+  return (id: string, language: ContentLanguage, storyStart: string, facts: (opening: string) => EvalFact[]): EvalCase =>
+    evalCase({
+      id,
+      type: 'story',
+      language,
+      input: { storyStart },
+      facts: [
+        ...facts(storyStart),
+        afterOpening(storyStart, 'no stock filler that fits no premise', not(filler[language])),
+        { label: 'no doubled punctuation or empty slot', check: not(/[.!?。！？]['"’”][.。]|\.\.(?!\.)|。。|\{|\}|undefined/u) },
+      ],
+    });
+}

@@ -10,7 +10,7 @@
  * ("那家的一家茶馆"), a cut description ("cuốn sổ chép công"), a dead relative watched as if alive.
  */
 import type { ContentLanguage } from '../../../supabase/functions/_shared/contract/content-types.ts';
-import { afterOpening, evalCase, inEnding, type EvalCase, type EvalFact } from '../eval-case.ts';
+import { afterOpening, inEnding, storyCaseBuilder, type EvalCase } from '../eval-case.ts';
 
 const not = (pattern: RegExp) => (text: string): boolean => !pattern.test(text);
 
@@ -22,18 +22,7 @@ const filler: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /很久以前的承诺|像一段甩不掉的旋律|像心里有个计划/u,
 };
 
-const story = (id: string, language: ContentLanguage, storyStart: string, facts: (opening: string) => EvalFact[]): EvalCase =>
-  evalCase({
-    id,
-    type: 'story',
-    language,
-    input: { storyStart },
-    facts: [
-      ...facts(storyStart),
-      afterOpening(storyStart, 'no stock filler that fits no premise', not(filler[language])),
-      { label: 'no doubled punctuation or empty slot', check: not(/[.!?。！？]['"’”][.。]|\.\.(?!\.)|。。|\{|\}|undefined/u) },
-    ],
-  });
+const story = storyCaseBuilder(filler);
 
 /** The sixteen fresh requests of round 7 (scored by hand in the report: before 2.06). */
 export const cases: EvalCase[] = [

@@ -8,7 +8,7 @@
  * thing or the person is carried, asked about, and the classes found are absent (pasted fragments, stock families).
  */
 import type { ContentLanguage } from '../../../supabase/functions/_shared/contract/content-types.ts';
-import { afterOpening, evalCase, inEnding, type EvalCase, type EvalFact } from '../eval-case.ts';
+import { afterOpening, inEnding, storyCaseBuilder, type EvalCase } from '../eval-case.ts';
 
 const not = (pattern: RegExp) => (text: string): boolean => !pattern.test(text);
 
@@ -20,18 +20,7 @@ const filler: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /很久以前的承诺|有人提早来帮了忙|从头到尾地慢慢回想|工作上什么也没变/u,
 };
 
-const story = (id: string, language: ContentLanguage, storyStart: string, facts: (opening: string) => EvalFact[]): EvalCase =>
-  evalCase({
-    id,
-    type: 'story',
-    language,
-    input: { storyStart },
-    facts: [
-      ...facts(storyStart),
-      afterOpening(storyStart, 'no stock filler that fits no premise', not(filler[language])),
-      { label: 'no doubled punctuation or empty slot', check: not(/[.!?。！？]['"’”][.。]|\.\.(?!\.)|。。|\{|\}|undefined/u) },
-    ],
-  });
+const story = storyCaseBuilder(filler);
 
 /** The sixteen fresh requests of round 8 (scored by hand in the report: before 1.69). */
 export const cases: EvalCase[] = [
