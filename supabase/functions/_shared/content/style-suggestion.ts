@@ -19,6 +19,7 @@ import { findTemperatureC, seasonOfTemperature } from './data/style/temperature.
 import { bodyLines, bodyNoteOf, photoPattern, requestNotes, sweatPattern } from './data/style/body.ts';
 import { asksAboutHair, asksAboutMakeup, makeupFor, makeupHeader, occasionCore } from './style-occasions.ts';
 import { agreesWithOutfit, anyOutfitTip, commuteNote, gardenNote, gardenPattern, jointsNote, jointsPattern, commuteOf, contradictsOutfit, isEarlyAutumn, type Commute } from './style-context.ts';
+import { readWeddingRole, weddingRoleCore, weddingRoleLabel, weddingRoleNote, weddingRoleTip, type WeddingRoleReading } from './style-wedding-role.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import type { ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 
@@ -68,6 +69,8 @@ export interface StyleProfile {
   commute?: Commute;
   /** An early-autumn month ("September"): autumn fabrics, but no coat. */
   earlyAutumn?: boolean;
+  /** The visitor stands in the wedding party or is a parent of the couple (not a guest). */
+  weddingRole?: WeddingRoleReading;
 }
 
 /** The answer to "no suit" (rule C: what was asked is answered in its own words). */
@@ -269,6 +272,13 @@ export function analyseDescription(description: string): StyleProfile {
     profile.occasion = 'party';
     profile.reunion = true;
   }
+  // A bridesmaid, a groomsman or a parent of the couple is at a wedding, and not as a guest (round 9: 혼주, mẹ cô dâu).
+  const weddingRole = readWeddingRole(description);
+  if (weddingRole) {
+    profile.weddingRole = weddingRole;
+    profile.occasion = 'wedding';
+    if (weddingRole.gender) profile.gender = weddingRole.gender;
+  }
   return profile;
 }
 
@@ -404,8 +414,20 @@ const seasonPalettes: Record<Season, readonly ColourKey[]> = {
 };
 const undertonePalettes: Record<Undertone, readonly ColourKey[]> = {
   warm: ['camel', 'olive', 'cream', 'orange', 'brown', 'yellow'], cool: ['navy', 'grey', 'pink', 'purple', 'white', 'blue'],
+  deep: ['burgundy', 'green', 'yellow', 'red', 'purple', 'white', 'orange'],
 };
 const everydayAnchors: readonly ColourKey[] = ['navy', 'beige', 'grey', 'olive', 'cream', 'blue', 'camel'];
+
+/** Fabrics that breathe, as the outfit lines name them. */
+const breathableFabric = /linen|cotton|seersucker|breathab|lanh|thoáng|린넨|리넨|면 소재|면 셔츠|면이나|면 혼방|코튼|시어서커|통기|亚麻|棉|泡泡纱|透气/iu;
+
+/** A note on fabrics for a polished outfit on a hot day. */
+const heatFabricNote: Record<ContentLanguage, string> = {
+  en: '• In the heat, choose light, breathable fabrics such as cotton or a linen blend, so you stay fresh all day.',
+  vi: '• Trời nóng thì chọn vải mỏng, thoáng như cotton hay vải pha lanh để cả ngày vẫn khô thoáng.',
+  ko: '• 더운 날엔 면이나 린넨 혼방처럼 얇고 통기성 좋은 소재를 고르면 하루 종일 쾌적해요.',
+  zh: '• 天热就选纯棉或亚麻混纺这类轻薄透气的面料，一整天都清爽。',
+};
 
 /** Colours an occasion rules out: a wedding guest wears no white or cream (the bride's colours). */
 const bannedColours: Partial<Record<Occasion, ReadonlySet<ColourKey>>> = { wedding: new Set<ColourKey>(['white', 'cream']) };
@@ -458,7 +480,8 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   const warm = profile.hot === true || profile.season === 'summer' || profile.place?.climate === 'hot';
   const occasionLook = occasionCore(profile.occasion, profile.gender, language, (profile.dislikes ?? []).includes('skirt'), warm);
   // A visitor who will not wear a suit gets no suit core (a wedding guest's "navy suit and a tie").
-  const core = occasionLook !== null && profile.noSuit === true && /suit|vest|정장|西装/iu.test(occasionLook.main) ? null : occasionLook;
+  const roleLook = profile.weddingRole ? weddingRoleCore(profile.weddingRole, language) : null;
+  const core = roleLook ?? (occasionLook !== null && profile.noSuit === true && /suit|vest|정장|西装/iu.test(occasionLook.main) ? null : occasionLook);
   const dresses = profile.gender === 'woman' ? candidates('dress', formality, profile.season, profile.gender, profile) : [];
   // A freezing trip (哈尔滨, Sa Pa in winter) or a visitor who feels the cold is not dressed in a knit dress (round 6).
   const freezing = profile.place?.climate === 'cold' || profile.feelsCold === true;
@@ -496,6 +519,9 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
     if (fitting !== undefined) lines.push(fitting);
   }
   if (hot && sweatPattern.test(description.toLowerCase())) lines.push(pick(requestNotes[language].sweat, random));
+  // A polished outfit on a hot day names a fabric that breathes (round 9: an Oxford shirt and tailored trousers for a
+  // summer interview in Saigon, with nothing about the heat).
+  else if (hot && polishedOccasions.has(profile.occasion ?? 'casual') && !breathableFabric.test(lines.join('\n'))) lines.push(heatFabricNote[language]);
   if (photoPattern.test(description.toLowerCase())) lines.push(pick(requestNotes[language].photo, random));
   if ((profile.occasion === 'wedding' || profile.occasion === 'celebration') && gardenPattern.test(description)) lines.push(gardenNote[language]);
   // Sore knees on a walking day: cushioned shoes replace the generic pair (round 7: penny loafers for a coastal trail).
@@ -518,6 +544,7 @@ function outfitSection(profile: StyleProfile, phrases: StylePhrases, language: C
   if (relaxed) lines.push(lowKeyNote[language]);
   if (windPattern.test(description.toLowerCase())) lines.push(windNote[language]);
   if (profile.reunion === true) lines.push(reunionNote[language]);
+  else if (profile.weddingRole) lines.push(weddingRoleNote(profile.weddingRole, language));
   else if (profile.occasion) lines.push(pick(phrases.occasionNote[profile.occasion], random));
   const style = profile.styles[0];
   if (style) lines.push(phrases.styleDirection[style]);
@@ -555,7 +582,8 @@ function tipOf(profile: StyleProfile, phrases: StylePhrases, language: ContentLa
   for (const build of profile.builds) specific.push(...tips.build[build]);
   if (profile.season) specific.push(...tips.season[profile.season]);
   if (profile.age) specific.push(...tips.age[profile.age]);
-  if (profile.occasion) specific.push(...(tips.occasion[profile.occasion] ?? []));
+  if (profile.weddingRole) specific.push(weddingRoleTip(profile.weddingRole, language));
+  else if (profile.occasion) specific.push(...(tips.occasion[profile.occasion] ?? []));
   // A hot day gets no knit, wool or coat in its tip (a slim build's "knit over poplin" at 35 °C).
   const warmDay = profile.hot === true || profile.season === 'summer' || profile.place?.climate === 'hot';
   // A tip speaks only of pieces the outfit has (round 7: a shirt-sleeve tip beside a knit dress).
@@ -583,6 +611,7 @@ function featureLabels(profile: StyleProfile, phrases: StylePhrases, language: C
   if (profile.height) list.push(labels.height[profile.height]);
   for (const build of profile.builds) list.push(labels.build[build]);
   if (profile.reunion === true) list.push(reunionLabel[language]);
+  else if (profile.weddingRole) list.push(weddingRoleLabel(profile.weddingRole, language));
   else if (profile.occasion) list.push(labels.occasion[profile.occasion]);
   if (profile.place) list.push(profile.place.name[language]);
   if (profile.ownedOuter) list.push(requestPhrases[language].ownedLabel(requestPhrases[language].ownedNames[profile.ownedOuter]));

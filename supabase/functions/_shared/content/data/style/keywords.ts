@@ -21,7 +21,7 @@ export type Occasion = 'work' | 'interview' | 'date' | 'wedding' | 'party' | 'ca
 /** Seasons. */
 export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
 /** Skin undertones. */
-export type Undertone = 'warm' | 'cool';
+export type Undertone = 'warm' | 'cool' | 'deep';
 /** Style words. */
 export type StyleWord = 'minimal' | 'classic' | 'street' | 'vintage' | 'romantic' | 'sporty' | 'chic' | 'casual' | 'boho' | 'preppy' | 'edgy' | 'dandy' | 'cute';
 /** Colours the stylist knows. */
@@ -117,6 +117,8 @@ export const seasonKeywords: KeywordTable<Season> = {
 export const undertoneKeywords: KeywordTable<Undertone> = {
   warm: { en: ['warm undertone', 'warm tone', 'warm skin', 'olive skin', 'tan skin', 'golden skin'], ko: ['웜톤', '봄웜', '가을웜'], vi: ['tong da am', 'da ngam', 'da banh mat'], zh: ['暖皮', '暖调', '黄皮', '小麦色'] },
   cool: { en: ['cool undertone', 'cool tone', 'cool skin', 'pale skin', 'pink undertone'], ko: ['쿨톤', '여름쿨', '겨울쿨'], vi: ['tong da lanh', 'da trang hong'], zh: ['冷皮', '冷调', '白皮'] },
+  // Round 9: a deeper skin tone ("皮肤有点黑", "피부가 까만 편") gets rich colours, not the pastel default.
+  deep: { en: ['dark skin', 'darker skin', 'deep skin', 'deep skin tone', 'dark skin tone', 'brown skin', 'dark-skinned', 'dark complexion', 'my skin is dark'], ko: ['피부가 까', '피부는 까', '까만 피부', '까무잡잡', '피부톤이 어두', '피부 톤이 어두', '어두운 피부', '피부가 검', '구릿빛'], vi: ['lan da den', 'nuoc da den', 'da hoi den', 'da toi mau', 'nuoc da toi', 'da minh den'], zh: ['皮肤黑', '皮肤有点黑', '皮肤偏黑', '皮肤比较黑', '皮肤很黑', '肤色深', '肤色偏深', '肤色较深', '肤色黑', '黑皮'] },
 };
 
 /** Style-word keywords. */

@@ -66,7 +66,7 @@ const en: StylePhrases = {
     build: { slim: 'a slim build', pear: 'a pear shape', curvy: 'curves', broad: 'a solid, broad frame', athletic: 'an athletic build', belly: 'a tummy to skim' },
     occasion: { work: 'the office', interview: 'an interview', date: 'a date', wedding: 'a wedding', party: 'a party', casual: 'everyday wear', travel: 'a trip', school: 'campus', sport: 'a workout', festival: 'a concert or festival', outdoor: 'a hike or a day outdoors', beach: 'the beach', family: 'meeting the parents', stage: 'being on stage', funeral: 'a funeral', ceremony: 'a school ceremony', celebration: 'a family celebration' },
     season: { spring: 'spring', summer: 'summer', autumn: 'autumn', winter: 'winter' },
-    undertone: { warm: 'a warm undertone', cool: 'a cool undertone' },
+    undertone: { warm: 'a warm undertone', cool: 'a cool undertone', deep: 'a deeper skin tone' },
     style: { minimal: 'minimal style', classic: 'a classic taste', street: 'streetwear', vintage: 'vintage vibes', romantic: 'a romantic touch', sporty: 'a sporty side', chic: 'chic looks', casual: 'relaxed style', boho: 'boho spirit', preppy: 'preppy style', edgy: 'an edgy streak', dandy: 'a dandy finish', cute: 'a cute, playful mood' },
     age: { teen: 'your teens', twenties: 'your twenties', thirties: 'your thirties', forties: 'your forties', fiftyPlus: 'fifty-plus style' },
   },
@@ -116,7 +116,7 @@ const en: StylePhrases = {
     (a, b, c) => `Let ${a} lead, keep ${b} as the calm base and use ${c} as the accent.`,
   ],
   seasonPalette: (season, a, b, c) => `For ${season}, lean on ${a}, ${b} and ${c}.`,
-  undertonePalette: (undertone, a, b, c) => `With a ${undertone === 'warm' ? 'warm' : 'cool'} undertone, ${a}, ${b} and ${c} light up your face.`,
+  undertonePalette: (undertone, a, b, c) => undertone === 'deep' ? `On a deeper skin tone, rich colours such as ${a}, ${b} and ${c} glow; keep washed-out pastels away from your face.` : `With a ${undertone === 'warm' ? 'warm' : 'cool'} undertone, ${a}, ${b} and ${c} light up your face.`,
   tips: {
     height: {
       tall: ['Being tall lets you carry long coats and wide-leg trousers; cropped jackets break the line nicely.', 'Tall frames handle bold prints and volume well, so try a chunky knit or an oversized coat.'],
@@ -167,7 +167,7 @@ const ko: StylePhrases = {
     build: { slim: '마른 체형', pear: '하체에 볼륨이 있는 체형', curvy: '볼륨 있는 체형', broad: '다부진 체격', athletic: '탄탄한 체형', belly: '신경 쓰이는 뱃살' },
     occasion: { work: '출근', interview: '면접', date: '데이트', wedding: '결혼식 하객', party: '파티', casual: '데일리', travel: '여행', school: '등교', sport: '운동', festival: '콘서트·페스티벌', outdoor: '등산·캠핑', beach: '바닷가', family: '부모님께 인사드리는 자리', stage: '무대 진행', funeral: '장례식 조문', ceremony: '학교 행사·졸업식', celebration: '가족 잔치' },
     season: { spring: '봄', summer: '여름', autumn: '가을', winter: '겨울' },
-    undertone: { warm: '웜톤', cool: '쿨톤' },
+    undertone: { warm: '웜톤', cool: '쿨톤', deep: '어두운 피부 톤' },
     style: { minimal: '미니멀 취향', classic: '클래식 취향', street: '스트릿 무드', vintage: '빈티지 감성', romantic: '러블리 무드', sporty: '스포티 무드', chic: '시크 무드', casual: '캐주얼 취향', boho: '보헤미안 감성', preppy: '프레피 스타일', edgy: '펑키한 무드', dandy: '댄디 스타일', cute: '귀여운 무드' },
     age: { teen: '10대', twenties: '20대', thirties: '30대', forties: '40대', fiftyPlus: '50대 이상' },
   },
@@ -217,7 +217,7 @@ const ko: StylePhrases = {
     (a, b, c) => `${withParticle(a, '이')} 주인공, ${withParticle(b, '이')} 차분한 바탕, ${withParticle(c, '이')} 포인트예요.`,
   ],
   seasonPalette: (season, a, b, c) => `${season}에는 ${a}, ${b}, ${c} 계열이 잘 어울려요.`,
-  undertonePalette: (undertone, a, b, c) => `${undertone === 'warm' ? '웜톤' : '쿨톤'}이라면 ${a}, ${b}, ${withParticle(c, '이')} 얼굴을 환하게 밝혀 줘요.`,
+  undertonePalette: (undertone, a, b, c) => undertone === 'deep' ? `피부 톤이 어두운 편이라면 ${a}, ${b}, ${c}처럼 선명하고 깊은 색이 피부를 환하게 살려 줘요. 흐린 파스텔은 얼굴 가까이에 두지 마세요.` : `${undertone === 'warm' ? '웜톤' : '쿨톤'}이라면 ${a}, ${b}, ${withParticle(c, '이')} 얼굴을 환하게 밝혀 줘요.`,
   tips: {
     height: {
       tall: ['키가 크면 롱코트와 와이드 팬츠가 멋지게 어울려요. 크롭 재킷으로 라인을 끊어 주는 것도 좋아요.', '큰 키는 과감한 패턴과 볼륨을 잘 소화하니 두툼한 니트나 오버사이즈 코트에 도전해 보세요.'],
@@ -268,7 +268,7 @@ const vi: StylePhrases = {
     build: { slim: 'dáng mảnh', pear: 'dáng quả lê', curvy: 'thân hình đầy đặn', broad: 'vai rộng', athletic: 'dáng săn chắc', belly: 'vòng hai cần che khéo' },
     occasion: { work: 'đi làm', interview: 'phỏng vấn', date: 'buổi hẹn hò', wedding: 'dự đám cưới', party: 'bữa tiệc', casual: 'mặc hằng ngày', travel: 'chuyến du lịch', school: 'đi học', sport: 'tập luyện', festival: 'concert hoặc lễ hội', outdoor: 'leo núi, dã ngoại', beach: 'đi biển', family: 'ra mắt gia đình người yêu', stage: 'lên sân khấu', funeral: 'dự đám tang', ceremony: 'buổi lễ ở trường', celebration: 'tiệc gia đình' },
     season: { spring: 'mùa xuân', summer: 'mùa hè', autumn: 'mùa thu', winter: 'mùa đông' },
-    undertone: { warm: 'tông da ấm', cool: 'tông da lạnh' },
+    undertone: { warm: 'tông da ấm', cool: 'tông da lạnh', deep: 'làn da ngăm' },
     style: { minimal: 'gu tối giản', classic: 'gu cổ điển', street: 'phong cách đường phố', vintage: 'chất vintage', romantic: 'nét nữ tính', sporty: 'nét thể thao', chic: 'vẻ sang chảnh', casual: 'phong cách thoải mái', boho: 'tinh thần bohemian', preppy: 'phong cách preppy', edgy: 'chất cá tính', dandy: 'vẻ lịch lãm', cute: 'nét dễ thương' },
     age: { teen: 'tuổi teen', twenties: 'tuổi hai mươi mấy', thirties: 'tuổi ba mươi', forties: 'tuổi bốn mươi', fiftyPlus: 'tuổi năm mươi trở lên' },
   },
@@ -318,7 +318,7 @@ const vi: StylePhrases = {
     (a, b, c) => `Để ${a} dẫn dắt, ${b} làm nền dịu và ${c} làm điểm nhấn.`,
   ],
   seasonPalette: (season, a, b, c) => `Vào ${season}, hãy ưu tiên ${a}, ${b} và ${c}.`,
-  undertonePalette: (undertone, a, b, c) => `Với ${undertone === 'warm' ? 'tông da ấm' : 'tông da lạnh'}, ${a}, ${b} và ${c} sẽ làm gương mặt bừng sáng.`,
+  undertonePalette: (undertone, a, b, c) => undertone === 'deep' ? `Với làn da ngăm, những màu đậm như ${a}, ${b} và ${c} làm da sáng bừng; tránh các màu pastel nhạt sát mặt.` : `Với ${undertone === 'warm' ? 'tông da ấm' : 'tông da lạnh'}, ${a}, ${b} và ${c} sẽ làm gương mặt bừng sáng.`,
   tips: {
     height: {
       tall: ['Dáng cao rất hợp áo khoác dài và quần ống rộng; áo khoác lửng giúp ngắt dáng thú vị.', 'Người cao mặc họa tiết lớn và đồ có độ phồng rất đẹp, hãy thử áo len dày hoặc áo khoác oversize.'],
@@ -369,7 +369,7 @@ const zh: StylePhrases = {
     build: { slim: '偏瘦身材', pear: '梨形身材', curvy: '丰满身材', broad: '骨架较宽', athletic: '健壮身材', belly: '小肚子' },
     occasion: { work: '上班', interview: '面试', date: '约会', wedding: '参加婚礼', party: '派对', casual: '日常', travel: '旅行', school: '上学', sport: '运动', festival: '演唱会或音乐节', outdoor: '爬山露营', beach: '海边', family: '见家长', stage: '上台主持', funeral: '参加葬礼', ceremony: '学校典礼', celebration: '家庭宴席' },
     season: { spring: '春天', summer: '夏天', autumn: '秋天', winter: '冬天' },
-    undertone: { warm: '暖皮', cool: '冷皮' },
+    undertone: { warm: '暖皮', cool: '冷皮', deep: '肤色偏深' },
     style: { minimal: '极简风', classic: '经典风', street: '街头风', vintage: '复古风', romantic: '甜美风', sporty: '运动风', chic: '高级感', casual: '休闲风', boho: '波西米亚风', preppy: '学院风', edgy: '个性酷感', dandy: '绅士风', cute: '可爱风' },
     age: { teen: '十几岁', twenties: '二十多岁', thirties: '三十多岁', forties: '四十多岁', fiftyPlus: '五十岁以上' },
   },
@@ -419,7 +419,7 @@ const zh: StylePhrases = {
     (a, b, c) => `让${a}当主角，${b}做安静的底色，${c}做点缀。`,
   ],
   seasonPalette: (season, a, b, c) => `${season}可以多用${a}、${b}和${c}。`,
-  undertonePalette: (undertone, a, b, c) => `${undertone === 'warm' ? '暖皮' : '冷皮'}穿${a}、${b}和${c}，气色会更好。`,
+  undertonePalette: (undertone, a, b, c) => undertone === 'deep' ? `肤色偏深的话，${a}、${b}、${c}这样饱和的颜色最显气色；灰扑扑的浅色别放在脸边。` : `${undertone === 'warm' ? '暖皮' : '冷皮'}穿${a}、${b}和${c}，气色会更好。`,
   tips: {
     height: {
       tall: ['个子高很适合长大衣和阔腿裤，短外套能巧妙地切分比例。', '高个子能驾驭大胆的印花和廓形，试试粗针毛衣或宽松廓形大衣。'],
