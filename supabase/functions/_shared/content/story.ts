@@ -19,6 +19,8 @@ import { readStoryShape } from './story-shape.ts';
 import { findStoryQuest, writeQuestStory, type StoryQuest } from './story-quest.ts';
 import { findStoryMystery, writeMysteryStory, type StoryMystery } from './story-mystery.ts';
 import { findStoryMoment, writeMomentStory, type StoryMoment } from './story-moment.ts';
+import { readFoundThing, readGroundedHero, readGroundedKind, writeGroundedStory, type GroundedRead } from './story-grounded.ts';
+import { stockFamilyHolds } from './story-gate.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
 
@@ -254,6 +256,27 @@ function everydayHero(opening: string, plan: StoryPlan, focus: EverydayFocus, la
   return taken.some((part) => part.includes(hero) || hero.includes(part.replace(/^(?:the|my)\s+/u, ''))) ? narrator : plan;
 }
 
+/**
+ * What the grounded continuation carries: the hero (a name, "I", or a tale's creature), the central thing as a whole
+ * noun phrase of the opening (or the stock family's own name for it, else a deictic), and the opening's kind.
+ */
+function readGrounded(opening: string, language: ContentLanguage, plan: StoryPlan, familyThing: string | null): GroundedRead {
+  const hero = readGroundedHero(opening, language, plan.firstPerson, readTextFacts(opening).names);
+  const premise = plan.premise !== null && !plan.premise.person ? ownPremise(plan.premise.the, language) : null;
+  const bare = (phrase: string): string => phrase.toLowerCase().replace(/^(?:the|a|an|my|our)\s+/u, '');
+  const own = premise !== null && hero.person !== 'first' && (bare(premise).includes(bare(hero.name)) || bare(hero.name).includes(bare(premise))) ? null : premise;
+  // A stock family's element the opening names before its premise (售货机 before 饮料) is what acted: it leads.
+  const head = familyThing?.replace(/^(?:the|那[台个部块副条辆把枚杯碗盘笼锅份顿盒]|chiếc|con|cái|그)\s*/u, '') ?? '';
+  const familyFirst = head !== '' && opening.includes(head) && (own === null || opening.indexOf(head) < opening.indexOf(plan.premise?.the ?? ''));
+  const kind = readGroundedKind(opening, language);
+  // A thing found inside the premise (a goldfish in the lunch box) is what the opening turns on; one found before it
+  // (the radio that held the ticket) is only its frame.
+  const found = readFoundThing(opening, language);
+  const inside = found !== null && (own === null || opening.indexOf(found) > opening.indexOf(plan.premise?.the ?? found));
+  const thing = inside ? found : familyFirst && kind !== 'found' ? familyThing : own ?? found ?? familyThing;
+  return { hero, thing, kind, asked: readStoryShape(opening, language).asked };
+}
+
 /** The everyday continuation: the opening's central element (an animal, a machine, a lost thing, a person…) developed. */
 function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, c: PhraseComposer): string {
   let found = findEverydayFocus(opening, language);
@@ -263,17 +286,32 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
   // developed around that thing, never with the work family's stock helpers and shifts.
   const frameOnly = found.family === 'work' && premise !== null && premise.place !== true;
   if (frameOnly) found = { ...found, family: 'generic', thing: premise.the };
+  // The fall-through (round 9): an opening no family knows, or one whose stock family lacks its own evidence (a
+  // machine that did something once, not at a set time), is continued from what can be read safely: who, the thing, the kind.
+  const grounded = found.family === 'generic' || !stockFamilyHolds(opening, language, found.family);
+  const familyThing = found.family === 'generic' ? null : found.thing;
+  if (grounded) found = { ...found, family: 'generic' };
   const generic = found.family === 'generic';
   // A place the opening names (my stop, the bakery) is not gone over like a thing: the deictic stands in unless something strange happens there.
   const shapeOdd = readStoryShape(opening, language).odd;
   const named = generic && premise !== null && !premise.person && (premise.place !== true || shapeOdd) ? { ...found, thing: ownPremise(premise.the, language) } : found;
-  // Rule C: the generic beats follow the opening's shape (a question is answered, a strange event watched and tested).
-  const shape = readStoryShape(opening, language);
-  const focus = generic ? { ...named, flags: [...named.flags, ...(shape.asked ? ['asked'] : []), ...(shape.odd ? ['odd'] : [])] } : named;
-  const told = everydayHero(opening, plan, focus, language);
-  setHeroVariables(c, told, told === plan ? gender : told.firstPerson ? null : guessGender(told.hero));
+  const focus = named;
   const kin = kinOf(opening, language);
-  const parts = writeEverydayStory(c, focus, kin !== null && kin !== focus.who?.name ? kin : null);
+  let told: StoryPlan;
+  let parts: [string[], string[], string[]];
+  let groundedThing: string | null = null;
+  if (grounded) {
+    const read = readGrounded(opening, language, plan, familyThing);
+    groundedThing = read.thing;
+    told = { ...plan, hero: read.hero.name, heroFromOpening: true, firstPerson: read.hero.person === 'first' };
+    const heroGender = read.hero.person === 'name' ? gender ?? guessGender(read.hero.name) : null;
+    setHeroVariables(c, told, heroGender);
+    parts = writeGroundedStory(c, read, heroGender);
+  } else {
+    told = everydayHero(opening, plan, focus, language);
+    setHeroVariables(c, told, told === plan ? gender : told.firstPerson ? null : guessGender(told.hero));
+    parts = writeEverydayStory(c, focus, kin !== null && kin !== focus.who?.name ? kin : null);
+  }
   // The opening's premise and second element (the pawn shop, the gold coins) are carried through the middle and the ending.
   const sameAsFocus = premise !== null && (focus.thing.includes(premise.the) || premise.the.includes(focus.thing.replace(/^(?:the|那[台个部块副条辆把枚杯碗盘笼锅份顿盒]|chiếc|con|cái)\s*/u, '')));
   // A changed person is the focus already; the premise of such an opening is that person under another name ("my roommate").
@@ -286,8 +324,14 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
     parts[1].splice(1, 0, c.line('premiseTurn'));
     parts[2].splice(Math.max(0, parts[2].length - 1), 0, c.line('premiseEnd'));
   }
-  if (plan.second !== null) {
-    c.addPools({ secondTurn: premiseLines[language].secondTurn ?? [], secondEnd: premiseLines[language].secondEnd ?? [] }).set('second', plan.second);
+  // The grounded beats may name the opening's second element already: then its premise is carried as the second.
+  // A stock family's element the grounded beats did not take (the vending machine of the drink) is carried as the second.
+  // Only when the opening names it in those words: the fish of a goldfish is the same animal, never a second one.
+  const spareHead = familyThing?.replace(/^(?:the|那[台个部块副条辆把枚杯碗盘笼锅份顿盒]|chiếc|con|cái|그)\s*/u, '') ?? '';
+  const spare = grounded && familyThing !== null && familyThing !== groundedThing && spareHead !== '' && opening.includes(spareHead) ? familyThing : null;
+  const second = groundedThing !== null && plan.second === groundedThing ? (premise !== null && !premise.person && premise.the !== groundedThing ? premise.the : spare) : plan.second ?? spare;
+  if (second !== null) {
+    c.addPools({ secondTurn: premiseLines[language].secondTurn ?? [], secondEnd: premiseLines[language].secondEnd ?? [] }).set('second', second);
     parts[1].push(c.line('secondTurn'));
     parts[2].splice(Math.max(0, parts[2].length - 1), 0, c.line('secondEnd'));
   }

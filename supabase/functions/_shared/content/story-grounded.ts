@@ -1,0 +1,158 @@
+/**
+ * The grounded fall-through of the story writer (issue 13, ninth round). An opening no family reader knows used to get
+ * the generic everyday beats (kept to myself, thought it over: nothing happened) or a stock family that brought its own
+ * premise (a machine on a timer, a trapped bird, a kindness repaid). Now it is read for three safe things only — who
+ * (a name, "I", or the creature a tale opens with), the central thing (a whole noun phrase of the opening, else a
+ * deictic) and the kind of opening (strange, found, wish, coming, plain) — and continued with grounded-lines.ts.
+ */
+import type { ContentLanguage } from '../contract/content-types.ts';
+import type { PhraseComposer } from './phrase-grammar.ts';
+import { isStoryNounPhrase } from './story-noun-phrase.ts';
+import { readStoryShape } from './story-shape.ts';
+import { groundedDeictics, groundedLines, type GroundedKind } from './data/story/grounded-lines.ts';
+
+/** Who a grounded story is about: the narrator, a name of the opening, or the creature or person a tale opens with. */
+export interface GroundedHero {
+  name: string;
+  person: 'first' | 'name' | 'creature';
+}
+
+/** Words that make an opening strange outright (not a habit, not "alone" or "still"). */
+const strangeWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:suddenly|by itself|by themselves|on its own|overnight|impossible|somehow|vanished|disappeared|appeared out of nowhere|strange(?:ly)?|weird(?:ly)?|alive|talk(?:s|ed|ing)|spoke|glow(?:s|ed|ing)|woke up to find)\b/iu,
+  vi: /(?:bỗng|đột nhiên|tự nhiên|tự động|tự mình|kỳ lạ|lạ lùng|biến mất|xuất hiện|còn sống|biết nói|phát sáng)/iu,
+  ko: /(?:갑자기|저절로|혼자서 움직|이상하|이상한|사라졌|사라진|나타났|살아 있|말을 했|말을 걸|빛이 나|떠 ?보니|깨어 ?보니|일어나 ?보니)/u,
+  zh: /(?:突然|竟然|居然|自己[会在]?[动跑走开响亮飞]|凭空|莫名其妙|消失|奇怪|会说话|活的|还活着)/u,
+};
+
+/** An event ahead: tomorrow, tonight, next week, about to. */
+const comingWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:tomorrow|tonight|next (?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:saturday|sunday|weekend)|coming up|about to|in (?:two|three|a few|\d+) days)\b/iu,
+  vi: /(?:ngày mai|tối nay|tuần sau|tuần tới|tháng sau|sắp tới|sắp đến|(?:^|\s)mai là)/iu,
+  ko: /(?:내일|오늘 밤|다음 주|다음 달|앞두고|며칠 뒤|코앞)/u,
+  zh: /(?:明天|今晚|下周|下星期|下个月|后天|快要|就要|即将|马上就要)/u,
+};
+
+/** A wish, a lack or a goal: wants, dreams of, saved up for, cannot fly. */
+const wishWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:wants?|wanted|wish(?:es|ed)?|dream(?:s|ed)? (?:of|to|about)|hopes? to|hoped to|longs? (?:for|to)|longed|sav(?:ed|ing) (?:up )?(?:for|to)|can['’]?t|cannot|couldn['’]t|never been able)\b/iu,
+  vi: /(?:ước|mơ được|mơ ước|muốn|mong|khao khát|dành dụm|tiết kiệm|không biết (?:bay|bơi|hát|đi))/iu,
+  ko: /(?:싶어|싶었|싶은|꿈이|꿈을|꿈꾸|바랐|바라는|소원|모았|모으|못 ?나는|못 ?하는|할 줄 모르)/u,
+  zh: /(?:想要|想去|想当|想成为|很想|梦想|希望|盼望|渴望|攒钱|不会[飞游走跑说唱])/u,
+};
+
+/** Something found or come upon. */
+const foundWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:found|finds|discovered|came across|picked up|stumbled upon|opened [^.]{0,30} and saw|received|dropped out|fell out|turned up|with my name|my name on)\b/iu,
+  vi: /(?:tìm thấy|nhặt được|phát hiện|bắt gặp|thấy bên trong|mở [^.]{0,30}thấy|nhận được|rơi ra|tên tôi)/iu,
+  ko: /(?:발견|주웠|주운|찾았|열어 ?보니|열었더니|받았|떨어졌|내 이름)/u,
+  zh: /(?:发现|捡到|看到|找到|翻出|掉出|收到|我的名字)/u,
+};
+
+/** A habit someone keeps (every day, 매일, 每天): curious enough to be looked into, when nothing else is said. */
+const habitWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:every (?:day|night|morning|evening|week)|each (?:day|night|morning)|always|star(?:ing|ed|es) at|kept (?:looking|watching)|follow(?:ed|ing|s) me)\b/iu,
+  vi: /(?:ngày nào|đêm nào|sáng nào|chiều nào|mỗi ngày|mỗi tối|hằng ngày|lúc nào cũng|nhìn chằm chằm|cứ nhìn|đi theo tôi)/iu,
+  ko: /(?:매일|마다|날마다|(?:^|\s)늘(?=\s)|빤히|쳐다보|따라오)/u,
+  zh: /(?:每天|每晚|每次|总是|天天|盯着|跟着我)/u,
+};
+
+/** Reads the kind of an opening no family reader knows: strange, coming, wish, found, a habit (looked into as strange) or plain. */
+export function readGroundedKind(opening: string, language: ContentLanguage): GroundedKind {
+  const text = opening.trim();
+  if (strangeWords[language].test(text) || readStoryShape(text, language).asked) return 'strange';
+  if (comingWords[language].test(text)) return 'coming';
+  if (wishWords[language].test(text)) return 'wish';
+  if (foundWords[language].test(text)) return 'found';
+  if (habitWords[language].test(text)) return 'strange';
+  return 'plain';
+}
+
+/** The creature or person a tale opens with ("there lived a little fox", "có một chú thỏ nhỏ", "호랑이가 살았어요", "有一只小燕子"). */
+function taleCreature(opening: string, language: ContentLanguage): string | null {
+  if (language === 'en') {
+    const m = /\bthere (?:was|lived)(?: once)? (?:an?|one) ((?:[a-z-]+ ){0,3}[a-z-]+?)(?=\s+(?:who|that|which|named|called|with|in|on|at|by|near|from|whose)\b|\s*[,.;!]|$)/iu.exec(opening);
+    return m !== null && isStoryNounPhrase(`the ${m[1] as string}`, language) ? `the ${(m[1] as string).toLowerCase()}` : null;
+  }
+  if (language === 'vi') {
+    const m = /(?:^|[\s,])có (?:một|1) ((?:chú|cô|con|cậu|bà|ông|nàng|chàng|anh|chị|bé|cụ|bác)(?: [\p{L}\p{M}]+){1,3}?)(?=\s+(?:sống|tên|ở|rất|luôn|ước|muốn|đang|có|thích|hay|không|chẳng|chưa|là|vẫn|mơ|cứ)(?:\s|$|[,.])|\s*[,.;!]|$)/iu.exec(opening);
+    return m !== null && isStoryNounPhrase(m[1] as string, language) ? (m[1] as string).toLowerCase() : null;
+  }
+  if (language === 'ko') {
+    // The subject before 이/가 is a bare noun (호랑이, 토끼): the noun-phrase check would take its final 이 for a particle.
+    const m = /([가-힣]{1,6})(?:이|가)\s+(?:살았|살고 있었)/u.exec(opening);
+    return m !== null ? (m[1] as string) : null;
+  }
+  const m = /有(?:一|两)?[只个位条头匹棵座朵](?:小)?([\u4e00-\u9fff]{1,10}?)(?=[，,。！!]|住在|生活在|它|他|她|叫)/u.exec(opening);
+  if (m === null) return null;
+  const whole = (m[0].includes('小') && !(m[1] as string).includes('的') ? `小${m[1] as string}` : (m[1] as string));
+  const head = whole.split('的').at(-1) ?? whole;
+  return isStoryNounPhrase(head, language) && head.length >= 2 ? head : null;
+}
+
+/** Who the grounded story follows: the narrator, the name the opening gives ("a keeper named Tom"), or a tale's creature. */
+export function readGroundedHero(opening: string, language: ContentLanguage, firstPerson: boolean, names: readonly string[]): GroundedHero {
+  if (firstPerson) return { name: firstPersonWords[language], person: 'first' };
+  const named = language === 'en' ? /\b(?:named|called)\s+([A-Z][a-z]+)/u.exec(opening) : null;
+  if (named !== null) return { name: named[1] as string, person: 'name' };
+  const name = names[0];
+  const creature = taleCreature(opening, language);
+  if (name !== undefined && (creature === null || opening.indexOf(name) < opening.indexOf(creature))) return { name, person: 'name' };
+  if (creature !== null) return { name: creature, person: 'creature' };
+  return { name: firstPersonWords[language], person: 'first' };
+}
+
+const firstPersonWords: Readonly<Record<ContentLanguage, string>> = { en: 'I', vi: 'tôi', ko: '나', zh: '我' };
+
+/** The thing found or come upon, as a whole noun phrase after the finding verb ("thấy bên trong là một con cá vàng"), else null. */
+export function readFoundThing(opening: string, language: ContentLanguage): string | null {
+  if (language === 'vi') {
+    const m = /(?:thấy|nhặt được|tìm thấy|phát hiện)(?: (?:bên trong|trong đó|ở đó))?(?: (?:là|có))? (?:một|1) ([\p{L}\p{M}]+(?: [\p{L}\p{M}]+){0,5}?)(?=\s*[,.;!]|$| (?:và|nằm|đang|còn|trên|dưới|trong|ở|của)(?:\s|$))/iu.exec(opening);
+    return m !== null && isStoryNounPhrase(m[1] as string, language) ? (m[1] as string) : null;
+  }
+  if (language === 'zh') {
+    const m = /(?:发现|捡到|看到|找到|翻出|掉出来|掉出了|收到)了?(?:一|两)?[只个件张封本台把条块枚颗瓶盒袋]([\u4e00-\u9fff]{1,14}?)(?=[，,。！!]|$)/u.exec(opening);
+    if (m === null) return null;
+    const head = (m[1] as string).split('的').at(-1) ?? '';
+    return isStoryNounPhrase(head, language) && head.length >= 2 ? head : null;
+  }
+  if (language === 'ko') {
+    const m = /([가-힣]{2,6})(?:을|를)\s*(?:발견|주웠)/u.exec(opening);
+    return m !== null && isStoryNounPhrase(m[1] as string, language) ? (m[1] as string) : null;
+  }
+  return null;
+}
+
+/** What the grounded continuation carries. */
+export interface GroundedRead {
+  hero: GroundedHero;
+  /** The central thing in the opening's own words (a whole noun phrase), or null for the kind's deictic. */
+  thing: string | null;
+  kind: GroundedKind;
+  /** The opening asks a question: the strange beats take it up and answer it as far as the story can. */
+  asked: boolean;
+}
+
+/** Sets the hero's variables ({P}, {Pme}, {Ps}, {they}, {their}) for the grounded lines. */
+function setHero(c: PhraseComposer, hero: GroundedHero, gender: 'she' | 'he' | null): void {
+  if (c.language !== 'en') {
+    const ps = c.language === 'ko' ? (hero.person === 'first' ? '내' : `${hero.name}의`) : hero.name;
+    c.setAll({ P: hero.name, Pme: hero.name, Ps: ps, they: hero.name, them: hero.name, their: ps, themself: hero.name });
+    return;
+  }
+  if (hero.person === 'first') {
+    c.setAll({ P: 'I', Pme: 'me', Ps: 'my', they: 'I', them: 'me', their: 'my', themself: 'myself' });
+    return;
+  }
+  const [they, them, their, themself] = hero.person === 'creature' && gender === null ? ['it', 'it', 'its', 'itself'] : gender === 'she' ? ['she', 'her', 'her', 'herself'] : gender === 'he' ? ['he', 'him', 'his', 'himself'] : ['they', 'them', 'their', 'themselves'];
+  c.setAll({ P: hero.name, Pme: them as string, Ps: `${hero.name}’s`, they: they as string, them: them as string, their: their as string, themself: themself as string });
+}
+
+/** Writes the beginning, middle and ending of a grounded continuation (the opening itself is not included). */
+export function writeGroundedStory(c: PhraseComposer, read: GroundedRead, gender: 'she' | 'he' | null): [string[], string[], string[]] {
+  setHero(c, read.hero, gender);
+  c.set('thing', read.thing ?? c.expand(groundedDeictics[c.language][read.kind]));
+  c.flag('thing', read.thing !== null).flag('asked', read.asked);
+  const beats = groundedLines[c.language][read.kind];
+  return [beats.begin.map((beat) => c.line(beat)), beats.middle.map((beat) => c.line(beat)), beats.end.map((beat) => c.line(beat))];
+}
