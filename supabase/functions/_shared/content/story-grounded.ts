@@ -19,11 +19,27 @@ export interface GroundedHero {
 
 /** Words that make an opening strange outright (not a habit, not "alone" or "still"). */
 const strangeWords: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:suddenly|by itself|by themselves|on its own|overnight|impossible|somehow|vanished|disappeared|appeared out of nowhere|strange(?:ly)?|weird(?:ly)?|alive|talk(?:s|ed|ing)|spoke|glow(?:s|ed|ing)|woke up to find)\b/iu,
-  vi: /(?:bỗng|đột nhiên|tự nhiên|tự động|tự mình|kỳ lạ|lạ lùng|biến mất|xuất hiện|còn sống|biết nói|phát sáng)/iu,
-  ko: /(?:갑자기|저절로|혼자서 움직|이상하|이상한|사라졌|사라진|나타났|살아 있|말을 했|말을 걸|빛이 나|떠 ?보니|깨어 ?보니|일어나 ?보니)/u,
-  zh: /(?:突然|竟然|居然|自己[会在]?[动跑走开响亮飞]|凭空|莫名其妙|消失|奇怪|会说话|活的|还活着)/u,
+  en: /\b(?:suddenly|by itself|by themselves|on its own|overnight|impossible|somehow|vanished|disappeared|appeared out of nowhere|strange(?:ly)?|weird(?:ly)?|alive|talk(?:s|ed|ing)|spoke|glow(?:s|ed|ing)|woke up to find|my name(?! is)|(?:does|did)n['’]t (?:have|exist)|does not (?:exist|have)|no such|never existed)\b/iu,
+  vi: /(?:bỗng|đột nhiên|tự nhiên|tự động|tự mình|tự (?:chạy|bật|mở|tắt|kêu|sáng|reo)|kỳ lạ|lạ lùng|biến mất|xuất hiện|còn sống|biết nói|phát sáng|tên tôi|không tồn tại|sợ ghê|rợn)/iu,
+  ko: /(?:갑자기|저절로|혼자서 움직|이상하|이상한|사라졌|사라진|나타났|살아 있|말을 했|말을 걸|빛이 나|떠 ?보니|깨어 ?보니|일어나 ?보니|내 이름|존재하지 않|없는 층|한 적이 없)/u,
+  zh: /(?:突然|竟然|居然|自己[会在]?[动跑走开响亮飞拨]|自动|凭空|莫名其妙|消失|奇怪|会说话|活的|还活着|我的名字|不存在|空号|十年前的自己|从来没)/u,
 };
+
+/**
+ * Words the broad odd-word reader (story-shape.ts) counts that make no event strange by themselves — alone, every
+ * night, still, again, never, at noon — blanked before it reads an opening for the grounded kind.
+ */
+const softOddWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:still|again|never|always|someone|somebody|every (?:night|morning|day|evening)|at (?:midnight|noon|\d{1,2}\s?(?:am|pm)))\b|\d{1,2}\s?(?:am|pm)\b/giu,
+  vi: /(?:chưa bao giờ|ngày nào|tối nào|đêm nào|sáng nào|(?:^|\s)dù(?=\s))/giu,
+  ko: /(?:혼자서?|매일|밤마다|분명)/gu,
+  zh: /(?:每天|每晚)/gu,
+};
+
+/** Whether something strange happens in the opening: an outright strange word, or an odd word that is not a soft one. */
+function isStrange(text: string, language: ContentLanguage): boolean {
+  return strangeWords[language].test(text) || readStoryShape(text.replace(softOddWords[language], ' '), language).odd;
+}
 
 /** An event ahead: tomorrow, tonight, next week, about to. */
 const comingWords: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -43,10 +59,10 @@ const wishWords: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** Something found or come upon. */
 const foundWords: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:found|finds|discovered|came across|picked up|stumbled upon|opened [^.]{0,30} and saw|received|dropped out|fell out|turned up|with my name|my name on)\b/iu,
-  vi: /(?:tìm thấy|nhặt được|phát hiện|bắt gặp|thấy bên trong|mở [^.]{0,30}thấy|nhận được|rơi ra|tên tôi)/iu,
-  ko: /(?:발견|주웠|주운|찾았|열어 ?보니|열었더니|받았|떨어졌|내 이름)/u,
-  zh: /(?:发现|捡到|看到|找到|翻出|掉出|收到|我的名字)/u,
+  en: /\b(?:found|finds|discovered|came across|picked up|stumbled upon|opened [^.]{0,30} and saw|received|dropped out|fell out|turned up)\b/iu,
+  vi: /(?:tìm thấy|nhặt được|phát hiện|bắt gặp|thấy bên trong|mở [^.]{0,30}thấy|nhận được|rơi ra)/iu,
+  ko: /(?:발견|주웠|주운|찾았|열어 ?보니|열었더니|받았|떨어졌)/u,
+  zh: /(?:发现|捡到|看到|找到|翻出|掉出|收到)/u,
 };
 
 /** A habit someone keeps (every day, 매일, 每天): curious enough to be looked into, when nothing else is said. */
@@ -57,14 +73,64 @@ const habitWords: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /(?:每天|每晚|每次|总是|天天|盯着|跟着我)/u,
 };
 
-/** Reads the kind of an opening no family reader knows: strange, coming, wish, found, a habit (looked into as strange) or plain. */
-export function readGroundedKind(opening: string, language: ContentLanguage): GroundedKind {
+/** Someone who did not come, is missing or stopped showing up. */
+const absentWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:didn['’]t (?:come|show up|turn up)|did not (?:come|show up|turn up)|never (?:came|showed up|turned up)|hasn['’]t (?:come|shown up)|is missing|was missing|went missing|stopped coming|no-show)\b/iu,
+  vi: /(?:không (?:đến|tới|có mặt|xuất hiện)|vắng mặt|chưa (?:đến|tới)|mất tích|không thấy đâu)/iu,
+  ko: /(?:오지 않|안 왔|안 나왔|나오지 않|보이지 않|안 보이|연락이 없|사라졌)/u,
+  zh: /(?:没有来|没来|没到|缺席|不见了|失踪|再也没出现|没有出现)/u,
+};
+
+/** "Finally", "at last": a wish the opening says is reached. */
+const reachedWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:finally|at last|at long last)\b/iu,
+  vi: /(?:cuối cùng|rốt cuộc)/iu,
+  ko: /(?:드디어|마침내|결국)/u,
+  zh: /(?:终于|总算)/u,
+};
+
+/** People an opening may watch or miss (not the hero): a stranger, the man opposite, the new kid, the class monitor. */
+const peopleWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:the|a|an|this|that|our|my)\s+((?:old |young |little |strange |new |tall )?(?:man|woman|girl|boy|kid|stranger|lady|guy|neighbou?r|classmate|student|coworker|colleague|teacher|boss|roommate|class president|driver|bus driver|waiter|waitress|shopkeeper|owner|baker|guard|janitor|mailman|postman|cashier))\b/iu,
+  vi: /(người đàn ông|người phụ nữ|cô gái|chàng trai|ông cụ|bà cụ|cậu bé|cô bé|người lạ|lớp trưởng|bạn cùng lớp|bạn cùng phòng|bạn mới|hàng xóm|đồng nghiệp|bác bảo vệ|chú bảo vệ|cô giáo|thầy giáo|chủ quán|bác tài|ông chủ|bà chủ|cô bán hàng|anh shipper)/iu,
+  ko: /((?:전학 온|옆집|새로 온|낯선|옆자리|앞자리) (?:애|아이|남자|여자|사람|친구|학생)|반장|짝꿍|룸메이트|동료|사장님|선생님|기사님|경비 아저씨|아저씨|아주머니|아줌마)(?=이|가|은|는|을|를|도|께서|\s)/u,
+  zh: /(班长|同桌|同学(?!聚会|会|们)|邻居|那个男人|那个女人|那位老人|陌生人|新来的同学|转学生|室友|同事|老板娘|老板|阿姨|大爷|师傅|保安|司机|老师)/u,
+};
+
+/** The person of an opening as later sentences name them (the man, người đàn ông ấy, 그 애, 班长), or null. */
+export function readGroundedPerson(opening: string, language: ContentLanguage, hero: string): string | null {
+  const m = peopleWords[language].exec(opening);
+  if (m === null) return null;
+  const found = (m[1] as string).trim();
+  if (hero !== '' && (found.includes(hero) || hero.includes(found))) return null;
+  if (language === 'en') return `the ${found.toLowerCase()}`;
+  if (language === 'vi') return /^(?:người|ông|bà|cô|cậu|chàng)/iu.test(found) && found.split(' ').length <= 3 ? `${found.toLowerCase()} ấy` : found.toLowerCase();
+  if (language === 'ko') return found.includes(' ') ? `그 ${found.split(' ').at(-1) as string}` : found;
+  return found;
+}
+
+/** Whether a wish the opening states is reached already ("today she finally has enough"). */
+export function wishReached(opening: string, language: ContentLanguage): boolean {
+  return reachedWords[language].test(opening);
+}
+
+/** Whether the opening's person is missing or did not come. */
+export function personAbsent(opening: string, language: ContentLanguage): boolean {
+  return absentWords[language].test(opening);
+}
+
+/**
+ * Reads the kind of an opening no family reader knows: someone watched or missed (when `person` is read), strange,
+ * coming, wish, found, a habit (looked into as strange) or plain.
+ */
+export function readGroundedKind(opening: string, language: ContentLanguage, person: string | null = null): GroundedKind {
   const text = opening.trim();
+  if (person !== null && (absentWords[language].test(text) || habitWords[language].test(text) || isStrange(text, language))) return 'someone';
   if (strangeWords[language].test(text) || readStoryShape(text, language).asked) return 'strange';
   if (comingWords[language].test(text)) return 'coming';
   if (wishWords[language].test(text)) return 'wish';
   if (foundWords[language].test(text)) return 'found';
-  if (habitWords[language].test(text)) return 'strange';
+  if (isStrange(text, language) || habitWords[language].test(text)) return 'strange';
   return 'plain';
 }
 
@@ -120,7 +186,11 @@ export function readFoundThing(opening: string, language: ContentLanguage): stri
     const m = /([가-힣]{2,6})(?:을|를)\s*(?:발견|주웠)/u.exec(opening);
     return m !== null && isStoryNounPhrase(m[1] as string, language) ? (m[1] as string) : null;
   }
-  return null;
+  // "found forty identical blue suitcases" → "the identical blue suitcases"; numbers and articles are dropped.
+  const m = /\b(?:found|discovered|came across|picked up)\s+(?:an?\s+|the\s+|some\s+|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|forty|fifty|a hundred|dozens of)\s+)?((?:[a-z-]+\s+){0,3}?[a-z-]+?)(?=\s+(?:with|in|on|at|under|behind|inside|that|which|who|and|from|of|near|by)\b|\s*[,.;!]|$)/iu.exec(opening);
+  if (m === null) return null;
+  const phrase = `the ${(m[1] as string).toLowerCase()}`;
+  return /^the (?:it|them|out|myself|himself|herself|nothing|something|anything)\b/u.test(phrase) || !isStoryNounPhrase(phrase, language) ? null : phrase;
 }
 
 /** What the grounded continuation carries. */
@@ -131,6 +201,12 @@ export interface GroundedRead {
   kind: GroundedKind;
   /** The opening asks a question: the strange beats take it up and answer it as far as the story can. */
   asked: boolean;
+  /** The person the `someone` kind follows (the man opposite, 그 애, 班长), else null. */
+  who: string | null;
+  /** The wish is reached in the opening itself (finally, 드디어, 终于). */
+  reached: boolean;
+  /** The person is missing or did not come. */
+  absent: boolean;
 }
 
 /** Sets the hero's variables ({P}, {Pme}, {Ps}, {they}, {their}) for the grounded lines. */
@@ -152,7 +228,11 @@ function setHero(c: PhraseComposer, hero: GroundedHero, gender: 'she' | 'he' | n
 export function writeGroundedStory(c: PhraseComposer, read: GroundedRead, gender: 'she' | 'he' | null): [string[], string[], string[]] {
   setHero(c, read.hero, gender);
   c.set('thing', read.thing ?? c.expand(groundedDeictics[c.language][read.kind]));
-  c.flag('thing', read.thing !== null).flag('asked', read.asked);
+  c.flag('thing', read.thing !== null).flag('asked', read.asked).flag('reached', read.reached).flag('absent', read.absent);
+  c.set('who', read.who ?? c.get('thing'));
+  // English agreement for a plural thing ("the identical blue suitcases"): {it}, {was}.
+  const plural = c.language === 'en' && read.thing !== null && /[^su]s$/iu.test(read.thing);
+  c.setAll({ it: plural ? 'them' : 'it', was: plural ? 'were' : 'was', itself: plural ? 'themselves' : 'itself' });
   const beats = groundedLines[c.language][read.kind];
   return [beats.begin.map((beat) => c.line(beat)), beats.middle.map((beat) => c.line(beat)), beats.end.map((beat) => c.line(beat))];
 }

@@ -30,13 +30,17 @@ const vietNotNounEnd = new Set(
   ('nhau khác của và ở với thì mà là đã đang sẽ rất những các một cho bị được không chưa nữa rồi lại vẫn cũng để khi nếu vì nên nhưng hay hoặc ' +
     'trong trên dưới ngoài sau trước giữa bên cạnh từ đến tới vào ra lên xuống này nọ đó ấy kia gì ai sao đâu à ạ nhé nhỉ chứ tự nhiên gấp ' +
     // Round 8: a verb that followed the noun in the opening ('tấm bưu thiếp gửi từ Đà Lạt').
-    'gửi ghi viết để đặt thấy nằm treo mang đưa nhận').split(' '),
+    'gửi ghi viết để đặt thấy nằm treo mang đưa nhận ' +
+    // Round 9: a verb of being or staying that follows a creature ('chú thỏ nhỏ sống trong rừng').
+    'sống ngồi đứng chạy bay').split(' '),
 );
 
 /** Vietnamese: at most six words, starts with a classifier or a head noun, ends on no function word. */
 function vietnameseNounPhrase(span: string): boolean {
   const words = span.toLowerCase().split(/\s+/u);
   if (words.length > 6 || words.some((w) => !/^[\p{L}\p{M}]+$/u.test(w))) return false;
+  // Round 9: a phrase cut before its owner ('chiếc máy giặt cũ nhà' of '… nhà Lan') or before its place ('chú thỏ nhỏ sống').
+  if (words.length >= 3 && words.at(-1) === 'nhà') return false;
   return vietHeads.test(words[0] as string) && !vietNotNounEnd.has(words.at(-1) as string);
 }
 

@@ -19,7 +19,7 @@ import { readStoryShape } from './story-shape.ts';
 import { findStoryQuest, writeQuestStory, type StoryQuest } from './story-quest.ts';
 import { findStoryMystery, writeMysteryStory, type StoryMystery } from './story-mystery.ts';
 import { findStoryMoment, writeMomentStory, type StoryMoment } from './story-moment.ts';
-import { readFoundThing, readGroundedHero, readGroundedKind, writeGroundedStory, type GroundedRead } from './story-grounded.ts';
+import { personAbsent, readFoundThing, readGroundedHero, readGroundedKind, readGroundedPerson, wishReached, writeGroundedStory, type GroundedRead } from './story-grounded.ts';
 import { stockFamilyHolds } from './story-gate.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
@@ -268,13 +268,14 @@ function readGrounded(opening: string, language: ContentLanguage, plan: StoryPla
   // A stock family's element the opening names before its premise (售货机 before 饮料) is what acted: it leads.
   const head = familyThing?.replace(/^(?:the|那[台个部块副条辆把枚杯碗盘笼锅份顿盒]|chiếc|con|cái|그)\s*/u, '') ?? '';
   const familyFirst = head !== '' && opening.includes(head) && (own === null || opening.indexOf(head) < opening.indexOf(plan.premise?.the ?? ''));
-  const kind = readGroundedKind(opening, language);
+  const who = readGroundedPerson(opening, language, hero.person === 'first' ? '' : hero.name);
+  const kind = readGroundedKind(opening, language, who);
   // A thing found inside the premise (a goldfish in the lunch box) is what the opening turns on; one found before it
   // (the radio that held the ticket) is only its frame.
   const found = readFoundThing(opening, language);
-  const inside = found !== null && (own === null || opening.indexOf(found) > opening.indexOf(plan.premise?.the ?? found));
-  const thing = inside ? found : familyFirst && kind !== 'found' ? familyThing : own ?? found ?? familyThing;
-  return { hero, thing, kind, asked: readStoryShape(opening, language).asked };
+  const inside = found !== null && (own === null || opening.indexOf(found.replace(/^the\s+/u, '')) > opening.indexOf(plan.premise?.the ?? found));
+  const thing = inside || (found !== null && found === own) ? found : familyFirst && kind !== 'found' ? familyThing : own ?? found ?? familyThing;
+  return { hero, thing, kind, asked: readStoryShape(opening, language).asked, who: kind === 'someone' ? who : null, reached: wishReached(opening, language), absent: personAbsent(opening, language) };
 }
 
 /** The everyday continuation: the opening's central element (an animal, a machine, a lost thing, a person…) developed. */
@@ -328,7 +329,7 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
   // A stock family's element the grounded beats did not take (the vending machine of the drink) is carried as the second.
   // Only when the opening names it in those words: the fish of a goldfish is the same animal, never a second one.
   const spareHead = familyThing?.replace(/^(?:the|那[台个部块副条辆把枚杯碗盘笼锅份顿盒]|chiếc|con|cái|그)\s*/u, '') ?? '';
-  const spare = grounded && familyThing !== null && familyThing !== groundedThing && spareHead !== '' && opening.includes(spareHead) ? familyThing : null;
+  const spare = grounded && familyThing !== null && spareHead !== '' && opening.includes(spareHead) && !(groundedThing ?? '').includes(spareHead) ? familyThing : null;
   const second = groundedThing !== null && plan.second === groundedThing ? (premise !== null && !premise.person && premise.the !== groundedThing ? premise.the : spare) : plan.second ?? spare;
   if (second !== null) {
     c.addPools({ secondTurn: premiseLines[language].secondTurn ?? [], secondEnd: premiseLines[language].secondEnd ?? [] }).set('second', second);
