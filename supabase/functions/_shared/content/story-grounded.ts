@@ -67,7 +67,7 @@ const foundWords: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** A habit someone keeps (every day, 매일, 每天): curious enough to be looked into, when nothing else is said. */
 const habitWords: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:every (?:day|night|morning|evening|week)|each (?:day|night|morning)|always|star(?:ing|ed|es) at|kept (?:looking|watching)|follow(?:ed|ing|s) me)\b/iu,
+  en: /\b(?:every (?:single )?(?:day|night|morning|evening|afternoon|week|weekend|lunch(?: break)?|break|recess|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|each (?:day|night|morning)|always|star(?:ing|ed|es) at|kept (?:looking|watching)|follow(?:ed|ing|s) me)\b/iu,
   vi: /(?:ngày nào|đêm nào|sáng nào|chiều nào|mỗi ngày|mỗi tối|hằng ngày|lúc nào cũng|nhìn chằm chằm|cứ nhìn|đi theo tôi)/iu,
   ko: /(?:매일|마다|날마다|(?:^|\s)늘(?=\s)|빤히|쳐다보|따라오)/u,
   zh: /(?:每天|每晚|每次|总是|天天|盯着|跟着我)/u,
@@ -80,6 +80,19 @@ const absentWords: Readonly<Record<ContentLanguage, RegExp>> = {
   ko: /(?:오지 않|안 왔|안 나왔|나오지 않|보이지 않|안 보이|연락이 없|사라졌)/u,
   zh: /(?:没有来|没来|没到|缺席|不见了|失踪|再也没出现|没有出现)/u,
 };
+
+/** A sad or heavy moment (a breakup, a death, tears, days of rain): the plain beats never call it good or warm. */
+const sadWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:broke up|break-?up|funeral|died|passed away|lost (?:my|our|his|her)|sad(?:ly|ness)?|cried|crying|tears|lonely|alone|rain(?:ed|ing|s)?|grief|miss(?:ed)? (?:him|her|them))\b/iu,
+  vi: /(?:chia tay|qua đời|đám tang|khóc|buồn|cô đơn|mưa|nhớ (?:bà|ông|mẹ|bố|anh|em))/iu,
+  ko: /(?:헤어졌|헤어진|이별|돌아가|장례|울었|울고|울음|슬프|슬펐|외로|비가|비 오는)/u,
+  zh: /(?:分手|去世|过世|葬礼|哭|难过|伤心|孤单|孤独|下雨|雨天|大雨|下了一个星期的雨)/u,
+};
+
+/** Whether the opening is sad or heavy. */
+export function momentSad(opening: string, language: ContentLanguage): boolean {
+  return sadWords[language].test(opening);
+}
 
 /** "Finally", "at last": a wish the opening says is reached. */
 const reachedWords: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -207,6 +220,8 @@ export interface GroundedRead {
   reached: boolean;
   /** The person is missing or did not come. */
   absent: boolean;
+  /** The moment is sad or heavy: no line calls it good or warm. */
+  sad: boolean;
 }
 
 /** Sets the hero's variables ({P}, {Pme}, {Ps}, {they}, {their}) for the grounded lines. */
@@ -228,7 +243,7 @@ function setHero(c: PhraseComposer, hero: GroundedHero, gender: 'she' | 'he' | n
 export function writeGroundedStory(c: PhraseComposer, read: GroundedRead, gender: 'she' | 'he' | null): [string[], string[], string[]] {
   setHero(c, read.hero, gender);
   c.set('thing', read.thing ?? c.expand(groundedDeictics[c.language][read.kind]));
-  c.flag('thing', read.thing !== null).flag('asked', read.asked).flag('reached', read.reached).flag('absent', read.absent);
+  c.flag('thing', read.thing !== null).flag('asked', read.asked).flag('reached', read.reached).flag('absent', read.absent).flag('sad', read.sad);
   c.set('who', read.who ?? c.get('thing'));
   // English agreement for a plural thing ("the identical blue suitcases"): {it}, {was}.
   const plural = c.language === 'en' && read.thing !== null && /[^su]s$/iu.test(read.thing);

@@ -56,4 +56,39 @@ describe('grounded fall-through of the story writer (issue 13, ninth round)', ()
   it.each(things)('(%s) carries the hero and the central thing through the story', (language, opening, carried) => {
     for (let seed = 1; seed <= 6; seed += 1) expect(added(language, opening, seed)).toMatch(carried);
   });
+
+  const watched: ReadonlyArray<[ContentLanguage, string, RegExp]> = [
+    ['en', 'The new kid in our class climbs up to the roof every lunch break.', /the new kid/u],
+    ['vi', 'Trên chuyến tàu đêm, người đàn ông ngồi đối diện cứ nhìn chằm chằm vào chiếc vali của tôi.', /người đàn ông ấy/u],
+    ['ko', '우리 반에 전학 온 애가 매일 점심시간마다 옥상에 올라간다', /그 애/u],
+    ['zh', '毕业十年后，我们班第一次同学聚会，班长却没有来。', /班长/u],
+  ];
+  it.each(watched)('(%s) a person the opening watches or misses is followed, never a thing treated as the actor', (language, opening, person) => {
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const text = added(language, opening, seed);
+      expect(text).toMatch(person);
+      expect(text).not.toMatch(/not a trick|trò đùa|장난도 실수도|恶作剧/u);
+    }
+  });
+
+  const reached: ReadonlyArray<[ContentLanguage, string]> = [
+    ['en', 'Priya has saved for two years to buy a red bicycle, and today she finally has enough.'],
+    ['vi', 'Sau hai năm dành dụm, cuối cùng Mai cũng đủ tiền mua chiếc xe đạp màu đỏ.'],
+    ['ko', '2년 동안 용돈을 모은 끝에 드디어 빨간 자전거를 살 수 있게 되었다.'],
+    ['zh', '攒了两年的钱，小美终于可以买那辆红色的自行车了。'],
+  ];
+  it.each(reached)('(%s) a wish the opening says is reached is not told as still far away', (language, opening) => {
+    for (let seed = 1; seed <= 8; seed += 1) expect(added(language, opening, seed)).not.toMatch(/further away than ever|nearly gave up\. But|xa hơn bao giờ hết|멀게 느껴지는|比任何时候都远/u);
+  });
+
+  const sad: ReadonlyArray<[ContentLanguage, string]> = [
+    ['en', 'We broke up on the day of the first snow.'],
+    ['vi', 'Chúng tôi chia tay vào ngày tuyết đầu mùa.'],
+    ['ko', '첫눈 오는 날 헤어졌다.'],
+    ['zh', '我们在初雪那天分手了。'],
+  ];
+  it.each(sad)('(%s) a sad moment is never called good', (language, opening) => {
+    for (let seed = 1; seed <= 10; seed += 1) expect(added(language, opening, seed)).not.toMatch(/keeps a good day|made it good|giữ một ngày đẹp|dễ chịu|좋은 하루처럼|그래서 좋았다|像一个好日子|才好/u);
+  });
 });
+

@@ -19,7 +19,7 @@ import { readStoryShape } from './story-shape.ts';
 import { findStoryQuest, writeQuestStory, type StoryQuest } from './story-quest.ts';
 import { findStoryMystery, writeMysteryStory, type StoryMystery } from './story-mystery.ts';
 import { findStoryMoment, writeMomentStory, type StoryMoment } from './story-moment.ts';
-import { personAbsent, readFoundThing, readGroundedHero, readGroundedKind, readGroundedPerson, wishReached, writeGroundedStory, type GroundedRead } from './story-grounded.ts';
+import { momentSad, personAbsent, readFoundThing, readGroundedHero, readGroundedKind, readGroundedPerson, wishReached, writeGroundedStory, type GroundedRead } from './story-grounded.ts';
 import { stockFamilyHolds } from './story-gate.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
@@ -275,7 +275,7 @@ function readGrounded(opening: string, language: ContentLanguage, plan: StoryPla
   const found = readFoundThing(opening, language);
   const inside = found !== null && (own === null || opening.indexOf(found.replace(/^the\s+/u, '')) > opening.indexOf(plan.premise?.the ?? found));
   const thing = inside || (found !== null && found === own) ? found : familyFirst && kind !== 'found' ? familyThing : own ?? found ?? familyThing;
-  return { hero, thing, kind, asked: readStoryShape(opening, language).asked, who: kind === 'someone' ? who : null, reached: wishReached(opening, language), absent: personAbsent(opening, language) };
+  return { hero, thing, kind, asked: readStoryShape(opening, language).asked, who: kind === 'someone' ? who : null, reached: wishReached(opening, language), absent: personAbsent(opening, language), sad: momentSad(opening, language) };
 }
 
 /** The everyday continuation: the opening's central element (an animal, a machine, a lost thing, a person…) developed. */
