@@ -19,10 +19,10 @@ export interface GroundedHero {
 
 /** Words that make an opening strange outright (not a habit, not "alone" or "still"). */
 const strangeWords: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:suddenly|by itself|by themselves|on its own|overnight|impossible|somehow|vanished|disappeared|appeared out of nowhere|strange(?:ly)?|weird(?:ly)?|alive|talk(?:s|ed|ing)|spoke|glow(?:s|ed|ing)|woke up to find|my name(?! is)|(?:does|did)n['’]t (?:have|exist)|does not (?:exist|have)|no such|never existed)\b/iu,
-  vi: /(?:bỗng|đột nhiên|tự nhiên|tự động|tự mình|tự (?:chạy|bật|mở|tắt|kêu|sáng|reo)|kỳ lạ|lạ lùng|biến mất|xuất hiện|còn sống|biết nói|phát sáng|tên tôi|không tồn tại|sợ ghê|rợn)/iu,
-  ko: /(?:갑자기|저절로|혼자서 움직|이상하|이상한|사라졌|사라진|나타났|살아 있|말을 했|말을 걸|빛이 나|떠 ?보니|깨어 ?보니|일어나 ?보니|내 이름|존재하지 않|없는 층|한 적이 없)/u,
-  zh: /(?:突然|竟然|居然|自己[会在]?[动跑走开响亮飞拨]|自动|凭空|莫名其妙|消失|奇怪|会说话|活的|还活着|我的名字|不存在|空号|十年前的自己|从来没)/u,
+  en: /\b(?:suddenly|by itself|by themselves|on its own|overnight|impossible|somehow|vanished|disappeared|appeared out of nowhere|strange(?:ly)?|weird(?:ly)?|alive|talk(?:s|ed|ing)|spoke|glow(?:s|ed|ing)|woke up to find|with no wind|no wind|without (?:any )?wind|my name(?! is)|(?:does|did)n['’]t (?:have|exist)|does not (?:exist|have)|no such|never existed)\b/iu,
+  vi: /(?:bỗng|đột nhiên|tự nhiên|tự động|tự mình|tự (?:chạy|bật|mở|tắt|kêu|sáng|reo|đung đưa|lắc|chuyển động|quay|lăn|đóng)|không (?:có )?(?:một )?(?:chút |cơn |ngọn )?gió|kỳ lạ|lạ lùng|biến mất|xuất hiện|còn sống|biết nói|phát sáng|tên tôi|không tồn tại|sợ ghê|rợn)/iu,
+  ko: /(?:갑자기|저절로|혼자서 움직|혼자(?:서)? ?(?:흔들|움직|열리|열렸|켜지|켜졌|꺼지|꺼졌|돌아가|굴러|울리|울렸|닫히|닫혔)|바람(?: 한 점)? 없는|이상하|이상한|사라졌|사라진|나타났|살아 있|말을 했|말을 걸|빛이 나|떠 ?보니|깨어 ?보니|일어나 ?보니|내 이름|존재하지 않|없는 층|한 적이 없)/u,
+  zh: /(?:突然|竟然|居然|自己[会在]?[动跑走开响亮飞拨摇晃转关]|没有风|没风|无风|自动|凭空|莫名其妙|消失|奇怪|会说话|活的|还活着|我的名字|不存在|空号|十年前的自己|从来没)/u,
 };
 
 /**
@@ -67,10 +67,18 @@ const foundWords: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** A habit someone keeps (every day, 매일, 每天): curious enough to be looked into, when nothing else is said. */
 const habitWords: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:every (?:single )?(?:day|night|morning|evening|afternoon|week|weekend|lunch(?: break)?|break|recess|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|each (?:day|night|morning)|always|star(?:ing|ed|es) at|kept (?:looking|watching)|follow(?:ed|ing|s) me)\b/iu,
-  vi: /(?:ngày nào|đêm nào|sáng nào|chiều nào|mỗi ngày|mỗi tối|hằng ngày|lúc nào cũng|nhìn chằm chằm|cứ nhìn|đi theo tôi)/iu,
+  en: /\b(?:every (?:single )?(?:day|night|morning|evening|afternoon|week|weekend|lunch(?: break)?|break|recess|time|patient|customer|student|guest|passenger|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|each (?:day|night|morning)|always|the same \w+ (?:to|for|every)|just sat there|star(?:ing|ed|es) at|kept (?:looking|watching)|follow(?:ed|ing|s) me)\b/iu,
+  vi: /(?:ngày nào|đêm nào|sáng nào|chiều nào|mỗi ngày|mỗi tối|hằng ngày|lúc nào cũng|nhìn chằm chằm|cứ nhìn|đi theo tôi|cứ [\p{L}\p{M}]+(?: [\p{L}\p{M}]+){0,3} mãi|hay (?:gọi|hỏi|nhắn|ghé))/iu,
   ko: /(?:매일|마다|날마다|(?:^|\s)늘(?=\s)|빤히|쳐다보|따라오)/u,
-  zh: /(?:每天|每晚|每次|总是|天天|盯着|跟着我)/u,
+  zh: /(?:每天|每晚|每次|总是|天天|盯着|跟着我|常来的|经常来)/u,
+};
+
+/** Someone doing one thing instead of the usual one (대신, thay vì, instead): watched as the `someone` kind. */
+const insteadWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:instead|rather than)\b/iu,
+  vi: /(?:thay vì|thay cho)/iu,
+  ko: /대신/u,
+  zh: /(?:而是|改成|反而)/u,
 };
 
 /** Someone who did not come, is missing or stopped showing up. */
@@ -83,10 +91,10 @@ const absentWords: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** A sad or heavy moment (a breakup, a death, tears, days of rain): the plain beats never call it good or warm. */
 const sadWords: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:broke up|break-?up|funeral|died|passed away|lost (?:my|our|his|her)|sad(?:ly|ness)?|cried|crying|tears|lonely|alone|rain(?:ed|ing|s)?|grief|miss(?:ed)? (?:him|her|them))\b/iu,
-  vi: /(?:chia tay|qua đời|đám tang|khóc|buồn|cô đơn|mưa|nhớ (?:bà|ông|mẹ|bố|anh|em))/iu,
-  ko: /(?:헤어졌|헤어진|이별|돌아가|장례|울었|울고|울음|슬프|슬펐|외로|비가|비 오는)/u,
-  zh: /(?:分手|去世|过世|葬礼|哭|难过|伤心|孤单|孤独|下雨|雨天|大雨|下了一个星期的雨)/u,
+  en: /\b(?:broke up|break-?up|funeral|died|passed away|lost (?:my|our|his|her)|sad(?:ly|ness)?|cried|crying|tears|lonely|alone|rain(?:ed|ing|s)?|grief|miss(?:ed)? (?:him|her|them)|sick|ill|injured|wounded|hurt|(?:stopped|not|hasn['’]t been|won['’]t be) eating)\b/iu,
+  vi: /(?:bị thương|ốm|bỏ ăn|không chịu ăn|chia tay|qua đời|đám tang|khóc|buồn|cô đơn|mưa|nhớ (?:bà|ông|mẹ|bố|anh|em))/iu,
+  ko: /(?:아프|아파|다쳤|다친|안 먹|먹지 않|헤어졌|헤어진|이별|돌아가|장례|울었|울고|울음|슬프|슬펐|외로|비가|비 오는)/u,
+  zh: /(?:生病|病了|受伤|没吃东西|不吃东西|分手|去世|过世|葬礼|哭|难过|伤心|孤单|孤独|下雨|雨天|大雨|下了一个星期的雨)/u,
 };
 
 /** Whether the opening is sad or heavy. */
@@ -104,10 +112,10 @@ const reachedWords: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** People an opening may watch or miss (not the hero): a stranger, the man opposite, the new kid, the class monitor. */
 const peopleWords: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:the|a|an|this|that|our|my)\s+((?:old |young |little |strange |new |tall )?(?:man|woman|girl|boy|kid|stranger|lady|guy|neighbou?r|classmate|student|coworker|colleague|teacher|boss|roommate|class president|driver|bus driver|waiter|waitress|shopkeeper|owner|baker|guard|janitor|mailman|postman|cashier))\b/iu,
-  vi: /(người đàn ông|người phụ nữ|cô gái|chàng trai|ông cụ|bà cụ|cậu bé|cô bé|người lạ|lớp trưởng|bạn cùng lớp|bạn cùng phòng|bạn mới|hàng xóm|đồng nghiệp|bác bảo vệ|chú bảo vệ|cô giáo|thầy giáo|chủ quán|bác tài|ông chủ|bà chủ|cô bán hàng|anh shipper)/iu,
-  ko: /((?:전학 온|옆집|새로 온|낯선|옆자리|앞자리) (?:애|아이|남자|여자|사람|친구|학생)|반장|짝꿍|룸메이트|동료|사장님|선생님|기사님|경비 아저씨|아저씨|아주머니|아줌마)(?=이|가|은|는|을|를|도|께서|\s)/u,
-  zh: /(班长|同桌|同学(?!聚会|会|们)|邻居|那个男人|那个女人|那位老人|陌生人|新来的同学|转学生|室友|同事|老板娘|老板|阿姨|大爷|师傅|保安|司机|老师)/u,
+  en: /\b(?:the|a|an|this|that|our|my)\s+((?:(?:old|young|little|strange|new|tall|night|driving|flight|school) )*(?:man|woman|girl|boy|kid|stranger|lady|guy|neighbou?r|classmate|student|coworker|colleague|teacher|boss|roommate|class president|driver|bus driver|waiter|waitress|shopkeeper|owner|baker|guard|janitor|mailman|postman|cashier|examiner|instructor|nurse|doctor|coach|trainer|officer|pilot|captain|conductor|landlord|landlady|librarian|vet|dentist|clerk|receptionist|patient|customer))\b/iu,
+  vi: /(thầy giám khảo|giám khảo|huấn luyện viên|thầy hướng dẫn|cô y tá|y tá|bác sĩ|bệnh nhân|người đàn ông|người phụ nữ|cô gái|chàng trai|ông cụ|bà cụ|cậu bé|cô bé|người lạ|lớp trưởng|bạn cùng lớp|bạn cùng phòng|bạn mới|hàng xóm|đồng nghiệp|bác bảo vệ|chú bảo vệ|cô giáo|thầy giáo|chủ quán|bác tài|ông chủ|bà chủ|cô bán hàng|anh shipper)/iu,
+  ko: /((?:전학 온|옆집|새로 온|낯선|옆자리|앞자리) (?:애|아이|남자|여자|사람|친구|학생)|반장|짝꿍|룸메이트|동료|사장님|선생님|기사님|(?:교관|감독관|시험관|코치|간호사|의사|교수|조교)님?|경비 아저씨|아저씨|아주머니|아줌마)(?=이|가|은|는|을|를|도|께서|\s)/u,
+  zh: /(主考官|考官|监考老师|教练|教官|护士|医生|病人|班长|同桌|同学(?!聚会|会|们)|邻居|那个男人|那个女人|那位老人|陌生人|新来的同学|转学生|室友|同事|老板娘|老板|阿姨|大爷|师傅|保安|司机|老师)/u,
 };
 
 /** The person of an opening as later sentences name them (the man, người đàn ông ấy, 그 애, 班长), or null. */
@@ -138,7 +146,7 @@ export function personAbsent(opening: string, language: ContentLanguage): boolea
  */
 export function readGroundedKind(opening: string, language: ContentLanguage, person: string | null = null): GroundedKind {
   const text = opening.trim();
-  if (person !== null && (absentWords[language].test(text) || habitWords[language].test(text) || isStrange(text, language))) return 'someone';
+  if (person !== null && (absentWords[language].test(text) || habitWords[language].test(text) || insteadWords[language].test(text) || isStrange(text, language))) return 'someone';
   if (strangeWords[language].test(text) || readStoryShape(text, language).asked) return 'strange';
   if (comingWords[language].test(text)) return 'coming';
   if (wishWords[language].test(text)) return 'wish';
@@ -169,12 +177,23 @@ function taleCreature(opening: string, language: ContentLanguage): string | null
   return isStoryNounPhrase(head, language) && head.length >= 2 ? head : null;
 }
 
+/**
+ * Whether a name the name finder gives can be the hero: not a ward or a room number ("Ward 6"), not a role the opening
+ * honours (교관님), not a role noun the opening watches (the examiner, 考官).
+ */
+function heroName(opening: string, language: ContentLanguage, name: string): boolean {
+  const quoted = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  if (new RegExp(`${quoted}\\s*\\d`, 'u').test(opening) || opening.includes(`${name}님`)) return false;
+  const person = peopleWords[language].exec(name);
+  return person === null;
+}
+
 /** Who the grounded story follows: the narrator, the name the opening gives ("a keeper named Tom"), or a tale's creature. */
 export function readGroundedHero(opening: string, language: ContentLanguage, firstPerson: boolean, names: readonly string[]): GroundedHero {
   if (firstPerson) return { name: firstPersonWords[language], person: 'first' };
   const named = language === 'en' ? /\b(?:named|called)\s+([A-Z][a-z]+)/u.exec(opening) : null;
   if (named !== null) return { name: named[1] as string, person: 'name' };
-  const name = names[0];
+  const name = names.find((n) => heroName(opening, language, n));
   const creature = taleCreature(opening, language);
   if (name !== undefined && (creature === null || opening.indexOf(name) < opening.indexOf(creature))) return { name, person: 'name' };
   if (creature !== null) return { name: creature, person: 'creature' };
@@ -196,7 +215,7 @@ export function readFoundThing(opening: string, language: ContentLanguage): stri
     return isStoryNounPhrase(head, language) && head.length >= 2 ? head : null;
   }
   if (language === 'ko') {
-    const m = /([가-힣]{2,6})(?:을|를)\s*(?:발견|주웠)/u.exec(opening);
+    const m = /([가-힣]{2,6})(?:\s+(?:한|두|세|네|다섯|\d+)\s*(?:장|개|권|통|마리|켤레|벌|쪽|병))?(?:을|를)\s*(?:발견|주웠|찾았|찾아냈)/u.exec(opening);
     return m !== null && isStoryNounPhrase(m[1] as string, language) ? (m[1] as string) : null;
   }
   // "found forty identical blue suitcases" → "the identical blue suitcases"; numbers and articles are dropped.

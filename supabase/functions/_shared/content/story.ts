@@ -264,17 +264,22 @@ function readGrounded(opening: string, language: ContentLanguage, plan: StoryPla
   const hero = readGroundedHero(opening, language, plan.firstPerson, readTextFacts(opening).names);
   const premise = plan.premise !== null && !plan.premise.person ? ownPremise(plan.premise.the, language) : null;
   const bare = (phrase: string): string => phrase.toLowerCase().replace(/^(?:the|a|an|my|our)\s+/u, '');
-  const own = premise !== null && hero.person !== 'first' && (bare(premise).includes(bare(hero.name)) || bare(hero.name).includes(bare(premise))) ? null : premise;
+  // The premise is no thing when it is the hero, the person watched (the examiner) or a relative (할머니 of 할머니 댁).
+  const who = readGroundedPerson(opening, language, hero.person === 'first' ? '' : hero.name);
+  const kin = findOpeningKin(opening, language);
+  const people = [hero.person === 'first' ? '' : hero.name, who ?? '', kin ?? ''].map(bare).filter((part) => part !== '');
+  const own = premise !== null && people.some((part) => bare(premise).includes(part) || part.includes(bare(premise))) ? null : premise;
   // A stock family's element the opening names before its premise (售货机 before 饮料) is what acted: it leads.
   const head = familyThing?.replace(/^(?:the|那[台个部块副条辆把枚杯碗盘笼锅份顿盒]|chiếc|con|cái|그)\s*/u, '') ?? '';
   const familyFirst = head !== '' && opening.includes(head) && (own === null || opening.indexOf(head) < opening.indexOf(plan.premise?.the ?? ''));
-  const who = readGroundedPerson(opening, language, hero.person === 'first' ? '' : hero.name);
   const kind = readGroundedKind(opening, language, who);
   // A thing found inside the premise (a goldfish in the lunch box) is what the opening turns on; one found before it
   // (the radio that held the ticket) is only its frame.
   const found = readFoundThing(opening, language);
   const inside = found !== null && (own === null || opening.indexOf(found.replace(/^the\s+/u, '')) > opening.indexOf(plan.premise?.the ?? found));
-  const thing = inside || (found !== null && found === own) ? found : familyFirst && kind !== 'found' ? familyThing : own ?? found ?? familyThing;
+  // A stock family's element that is the opening's own name for it (the cat Bắp) is the thing whatever else is found.
+  const named = familyThing !== null && /^\p{Lu}/u.test(familyThing) && language !== 'en' && opening.includes(familyThing);
+  const thing = named ? familyThing : inside || (found !== null && found === own) ? found : familyFirst && kind !== 'found' ? familyThing : own ?? found ?? familyThing;
   return { hero, thing, kind, asked: readStoryShape(opening, language).asked, who: kind === 'someone' ? who : null, reached: wishReached(opening, language), absent: personAbsent(opening, language), sad: momentSad(opening, language) };
 }
 

@@ -93,8 +93,8 @@ const en: Readonly<Record<GroundedKind, GroundedBeats>> = {
   },
   wish: {
     begin: [[
-      '{?reached}{P} could hardly believe it: after all that [time|waiting], {thing} was [finally|at last] within reach.',
-      '{?reached}[For a moment|For a while] {P} just [sat|stood] there, [counting it all again|going over it again], to be sure {thing} was really within reach.',
+      '{?reached}{P} could hardly believe it: after all that [time|waiting], {thing} {was} [finally|at last] within reach.',
+      '{?reached}[For a moment|For a while] {P} just [sat|stood] there, [counting it all again|going over it again], to be sure {thing} {was} really within reach.',
       '{!reached}For a [long time|very long time|whole year, it seemed,] {P} had thought of little else but {thing}.',
       '{!reached}{P} had carried {thing} around [in {their} heart|in {their} head] for so long that it had become part of every [ordinary|single] day.',
     ], [
@@ -117,12 +117,12 @@ const en: Readonly<Record<GroundedKind, GroundedBeats>> = {
     end: [[
       '{!reached}When the moment finally came, {P} could hardly believe it: {thing}, [right there|close enough to touch], at last.',
       '{P} would remember that day for a long time: not only {thing}, but [everything|every step] it had taken to get there.',
-      '[That evening|Later], {P} thought that {thing} was even better than {P} had dreamed, because {P} had [earned|waited for] it.',
+      '[That evening|Later], {P} thought that {thing} {was} even better than {P} had dreamed, because {P} had [earned|waited for] it.',
     ]],
   },
   coming: {
     begin: [[
-      '{thing:cap} was getting closer with every hour, and {P} could feel it [in {their} chest|all day long].',
+      '{thing:cap} {was} getting closer with every hour, and {P} could feel it [in {their} chest|all day long].',
       '{P} spent the rest of the [day|evening] getting ready for {thing}, one small thing at a time.',
       '{P} [could not stop thinking|kept thinking] about {thing}, [going over|running through] every part of it [again and again|in {their} head].',
     ], [
@@ -137,7 +137,7 @@ const en: Readonly<Record<GroundedKind, GroundedBeats>> = {
       ],
       [
         'Then {thing} came, as it always [had to|would].',
-        'And then, all at once, {thing} was there, and there was no more time to [worry|think].',
+        'And then, all at once, {thing} {was} there, and there was no more time to [worry|think].',
         'When {thing} [finally came|arrived], {P} took a deep breath and [began|stepped forward].',
       ],
     ],
