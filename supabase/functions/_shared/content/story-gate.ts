@@ -33,7 +33,7 @@ const repeated: Readonly<Record<ContentLanguage, RegExp>> = {
 const animalWaits: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:wait(?:s|ed|ing)?|sits? (?:by|at|in front of)|sat (?:by|at|in front of)|star(?:es|ed|ing) at|listen(?:s|ed|ing)|bark(?:s|ed|ing) at|scratch(?:es|ed|ing) at|goes back to|went back to|keeps? (?:going|coming|looking)|kept (?:going|coming|looking)|(?:comes?|came) to (?:my|our|the) (?:window|door|front door|gate|porch|doorstep))\b/iu,
   vi: /(?:chờ|đợi|ngồi (?:trước|ngoài|ở) (?:cửa|cổng)|nhìn chằm chằm|nhìn (?:về phía|lên) (?:cửa|nhà)|cứ nhìn|ngồi nhìn|nghe ngóng|sủa (?:vào|về phía)|cào (?:cửa|cổng)|quay lại chỗ|ra chỗ cũ)/iu,
-  ko: /(?:기다리|기다렸|기다려|쳐다보|바라보|빤히|짖|긁|앉아 있|같은 자리|그 자리)/u,
+  ko: /(?:기다리|기다렸|기다려|쳐다보|바라보|(?:창문|창밖|현관|문)만? (?:보고|보며)|빤히|짖|긁|앉아 있|같은 자리|그 자리)/u,
   zh: /(?:等|守在|蹲在[^，。]{0,6}(?:门|窗)|盯着|望着|看着[^，。]{0,4}(?:门|窗)|冲着[^，。]{0,4}叫|挠门|同一个地方|老地方)/u,
 };
 
@@ -48,7 +48,7 @@ const personChangedOutright: Readonly<Record<ContentLanguage, RegExp>> = {
 /** A habit the opening says was broken today: every Saturday … but this Saturday, 매일 … 그런데 오늘은, 每天 … 今天却. */
 const habitBroken: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:always|every|each|same|usually|for (?:\w+ )?(?:years|decades)|as usual)\b[^.!?]*\b(?:but|until|yet)\b[^.!?]*\b(?:today|tonight|this (?:morning|evening|time|week|saturday|sunday|monday|tuesday|wednesday|thursday|friday)|yesterday)\b/iu,
-  vi: /(?:ngày nào|mọi khi|lúc nào|bao năm|mỗi (?:ngày|sáng|tối|lần)|hằng ngày|suốt)[\s\S]{0,120}?(?:nhưng|vậy mà|thế mà)[^.!?]*(?:hôm nay|sáng nay|tối nay|lần này)/iu,
+  vi: /(?:ngày nào|mọi khi|lúc nào|bao năm|mỗi [\p{L}\p{M}]+(?: [\p{L}\p{M}]+)?|hằng ngày|suốt)[\s\S]{0,120}?(?:nhưng|vậy mà|thế mà)[^.!?]*(?:hôm nay|sáng nay|tối nay|lần này)/iu,
   ko: /(?:매일|마다|(?:^|\s)늘\s|항상|평소|년 동안|년째|언제나)[\s\S]{0,120}?(?:그런데|근데|는데|지만)[^.!?]*(?:오늘은|오늘 |이번엔|어젯밤)/u,
   zh: /(?:每天|每次|每晚|总是|往常|一直|多年|每个)[\s\S]{0,80}?(?:可是|但是|可|却|然而)[^。！？]*(?:今天|今晚|这次|昨天)/u,
 };
