@@ -91,10 +91,10 @@ const absentWords: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** A sad or heavy moment (a breakup, a death, tears, days of rain): the plain beats never call it good or warm. */
 const sadWords: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:broke up|break-?up|funeral|died|passed away|lost (?:my|our|his|her)|sad(?:ly|ness)?|cried|crying|tears|lonely|alone|rain(?:ed|ing|s)?|grief|miss(?:ed)? (?:him|her|them)|sick|ill|injured|wounded|hurt|(?:stopped|not|hasn['’]t been|won['’]t be) eating)\b/iu,
-  vi: /(?:bị thương|ốm|bỏ ăn|không chịu ăn|chia tay|qua đời|đám tang|khóc|buồn|cô đơn|mưa|nhớ (?:bà|ông|mẹ|bố|anh|em))/iu,
-  ko: /(?:아프|아파|다쳤|다친|안 먹|먹지 않|헤어졌|헤어진|이별|돌아가|장례|울었|울고|울음|슬프|슬펐|외로|비가|비 오는)/u,
-  zh: /(?:生病|病了|受伤|没吃东西|不吃东西|分手|去世|过世|葬礼|哭|难过|伤心|孤单|孤独|下雨|雨天|大雨|下了一个星期的雨)/u,
+  en: /\b(?:broke up|break-?up|funeral|died|passed away|lost (?:my|our|his|her)|sad(?:ly|ness)?|cried|crying|tears|lonely|alone|rain(?:ed|ing|s)?|grief|miss(?:ed)? (?:him|her|them)|not a single|none at all|sick|ill|injured|wounded|hurt|(?:stopped|not|hasn['’]t been|won['’]t be) eating)\b/iu,
+  vi: /(?:bị thương|ốm|chẳng (?:ra|có) (?:nổi )?(?:một|quả)|bỏ ăn|không chịu ăn|chia tay|qua đời|đám tang|khóc|buồn|cô đơn|mưa|nhớ (?:bà|ông|mẹ|bố|anh|em))/iu,
+  ko: /(?:하나도 (?:안|없)|아프|아파|다쳤|다친|안 먹|먹지 않|헤어졌|헤어진|이별|돌아가|장례|울었|울고|울음|슬프|슬펐|외로|비가|비 오는)/u,
+  zh: /(?:[一个颗朵]也没|生病|病了|受伤|没吃东西|不吃东西|分手|去世|过世|葬礼|哭|难过|伤心|孤单|孤独|下雨|雨天|大雨|下了一个星期的雨)/u,
 };
 
 /** Whether the opening is sad or heavy. */

@@ -53,7 +53,11 @@ const koreanCaseParticle = /(?:에서|에게|에|을|를|으로|로|도|와|과)
 const koreanAdverbialSuffix = /(?:째|마다|부터|까지|만에|쯤|동안)$/u;
 
 /** Korean: at most three words, Hangul only, the last word ends in a noun, no clause ending or case particle inside. */
+/** A verb in its -아/-어 joining form, cut from a compound verb (걸어가다, 뛰어오다, 돌아보다): never a noun phrase. */
+const koreanJoiningVerb = /^(?:걸어|뛰어|들어|나가|나와|돌아|올라|내려|달려|날아|기어|따라|찾아|만나|알아|살아|놀아|붙어|떨어|넘어|건너|다가|데려|가져|꺼내|들여다|바라|쳐다)$/u;
+
 function koreanNounPhrase(span: string): boolean {
+  if (koreanJoiningVerb.test(span)) return false;
   const words = span.split(/\s+/u);
   if (words.length > 3 || words.some((w) => !/^[가-힣0-9]+$/u.test(w))) return false;
   const last = words.at(-1) as string;

@@ -265,12 +265,20 @@ function readGrounded(opening: string, language: ContentLanguage, plan: StoryPla
   const premise = plan.premise !== null && !plan.premise.person ? ownPremise(plan.premise.the, language) : null;
   const bare = (phrase: string): string => phrase.toLowerCase().replace(/^(?:the|a|an|my|our)\s+/u, '');
   // The premise is no thing when it is the hero, the person watched (the examiner) or a relative (할머니 of 할머니 댁).
-  const who = readGroundedPerson(opening, language, hero.person === 'first' ? '' : hero.name);
   const kin = findOpeningKin(opening, language);
+  // A relative the opening starts from ("Mẹ tôi dạo này…", "My mom has been…") is the person the story watches.
+  // One who has died or only left something behind (할머니가 남긴 공책) is remembered, never watched.
+  const gone = deathWords.test(opening) || /남긴|남기신|물려주신|\bleft (?:me|us|behind)\b|để lại|留下|遗物/iu.test(opening);
+  const kinFirst = kin !== null && !gone && opening.trimStart().toLowerCase().replace(/^(?:my|our)\s+/u, '').startsWith(bare(kin)) ? (language === 'en' || language === 'vi' ? lowerFirst(kin) : kin) : null;
+  const who = readGroundedPerson(opening, language, hero.person === 'first' ? '' : hero.name) ?? kinFirst;
   const people = [hero.person === 'first' ? '' : hero.name, who ?? '', kin ?? ''].map(bare).filter((part) => part !== '');
-  const own = premise !== null && people.some((part) => bare(premise).includes(part) || part.includes(bare(premise))) ? null : premise;
+  const isPerson = (phrase: string): boolean => people.some((part) => bare(phrase).includes(part) || part.includes(bare(phrase)));
+  const placed = language === 'ko' ? /[가-힣]{1,6}에 있는 ([가-힣]{2,6}?)(?:이|가|은|는|을|를|에|도)?(?=\s|$)/u.exec(opening) : null;
+  const held = placed !== null && isStoryNounPhrase(placed[1] as string, language) ? (placed[1] as string) : null;
+  const own = held ?? (premise !== null && isPerson(premise) ? null : premise);
   // A stock family's element the opening names before its premise (售货机 before 饮料) is what acted: it leads.
-  const head = familyThing?.replace(/^(?:the|那[台个部块副条辆把枚杯碗盘笼锅份顿盒]|chiếc|con|cái|그)\s*/u, '') ?? '';
+  const spareThing = familyThing !== null && isPerson(familyThing) ? null : familyThing;
+  const head = spareThing?.replace(/^(?:the|那[台个部块副条辆把枚杯碗盘笼锅份顿盒]|chiếc|con|cái|그)\s*/u, '') ?? '';
   const familyFirst = head !== '' && opening.includes(head) && (own === null || opening.indexOf(head) < opening.indexOf(plan.premise?.the ?? ''));
   const kind = readGroundedKind(opening, language, who);
   // A thing found inside the premise (a goldfish in the lunch box) is what the opening turns on; one found before it
@@ -279,7 +287,7 @@ function readGrounded(opening: string, language: ContentLanguage, plan: StoryPla
   const inside = found !== null && (own === null || opening.indexOf(found.replace(/^the\s+/u, '')) > opening.indexOf(plan.premise?.the ?? found));
   // A stock family's element that is the opening's own name for it (the cat Bắp) is the thing whatever else is found.
   const named = familyThing !== null && /^\p{Lu}/u.test(familyThing) && language !== 'en' && opening.includes(familyThing);
-  const thing = named ? familyThing : inside || (found !== null && found === own) ? found : familyFirst && kind !== 'found' ? familyThing : own ?? found ?? familyThing;
+  const thing = named ? familyThing : inside || (found !== null && found === own) ? found : familyFirst && kind !== 'found' ? spareThing : own ?? found ?? spareThing;
   return { hero, thing, kind, asked: readStoryShape(opening, language).asked, who: kind === 'someone' ? who : null, reached: wishReached(opening, language), absent: personAbsent(opening, language), sad: momentSad(opening, language) };
 }
 
@@ -295,7 +303,8 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
   // The fall-through (round 9): an opening no family knows, or one whose stock family lacks its own evidence (a
   // machine that did something once, not at a set time), is continued from what can be read safely: who, the thing, the kind.
   const grounded = found.family === 'generic' || !stockFamilyHolds(opening, language, found.family);
-  const familyThing = found.family === 'generic' ? null : found.thing;
+  // The changed family's element is a person (mẹ, 할아버지): never the grounded story's thing nor its second element.
+  const familyThing = found.family === 'generic' || found.family === 'changed' ? null : found.thing;
   if (grounded) found = { ...found, family: 'generic' };
   const generic = found.family === 'generic';
   // A place the opening names (my stop, the bakery) is not gone over like a thing: the deictic stands in unless something strange happens there.

@@ -175,7 +175,7 @@ const en: Readonly<Record<GroundedKind, GroundedBeats>> = {
     ],
     end: [[
       '{?absent}[The next time|After that], {P} made sure {who} knew {who} had been missed.',
-      '{!absent}After that, {P} and {who} nodded to each other [whenever they met|every time], as if they shared something small and good.',
+      '{!absent}After that, {who} and {P} [always nodded|never failed to nod] to each other in passing, as if sharing something small and good.',
       '{P} never forgot {who}, nor how little it had taken to [understand|understand each other].',
     ]],
   },
@@ -191,7 +191,7 @@ const en: Readonly<Record<GroundedKind, GroundedBeats>> = {
     ], [
       '{!sad}Everything was [quiet|ordinary], and that was exactly what made it [good|worth it].',
       '{?sad}Everything was [quiet|grey|very still], and {P} let it be.',
-      '{P} noticed the details, one after another: [the light|the sounds|the faces] around {Pme}.',
+      '{P} noticed the details, one after another: [the light|the sounds|the smallest movements] around {Pme}.',
       '{!sad}Nothing [special|much] was happening, and {P} [found|discovered] {they} did not mind at all.',
       '{?sad}{P} did not try to [cheer up|put on a brave face]. {P} [simply|just] stayed with it.',
       'The details [stood out|caught {Ps} eye]: [a sound far off|the way the air felt|how quiet it had become].',
@@ -388,7 +388,7 @@ const vi: Readonly<Record<GroundedKind, GroundedBeats>> = {
     ], [
       '{!sad}Mọi thứ [yên ả|bình thường], và chính vì thế mà [dễ chịu|đáng quý].',
       '{?sad}Mọi thứ [lặng lẽ|xám xịt|im ắng], và {P} cứ để mặc như thế.',
-      '{P} để ý những điều nhỏ, cái này nối cái kia: [ánh sáng|âm thanh|những gương mặt] xung quanh.',
+      '{P} để ý những điều nhỏ, cái này nối cái kia: [ánh sáng|âm thanh|từng chuyển động nhỏ] xung quanh.',
       '{!sad}Chẳng có gì đặc biệt xảy ra, vậy mà {P} [thấy lòng nhẹ tênh|lại thấy dễ chịu].',
       '{?sad}{P} không cố [tỏ ra ổn|gượng vui]. {P} chỉ [ở yên|lặng lẽ ở lại] cùng cảm giác ấy.',
       'Những điều nhỏ bỗng [hiện rõ|trở nên rõ ràng]: [một tiếng động xa xa|mùi của không khí|sự yên ắng chợt đến].',
@@ -585,7 +585,7 @@ const ko: Readonly<Record<GroundedKind, GroundedBeats>> = {
     ], [
       '{!sad}모든 게 [조용했고|평범했고], 바로 그래서 [좋았다|소중했다].',
       '{?sad}모든 게 [조용했고|잿빛이었고|가만히 멈춰 있었고], {P:는} 그냥 그대로 두었다.',
-      '{P:는} 작은 것들을 하나씩 [알아차렸다|눈여겨보았다]. [빛|소리|사람들의 얼굴|바람결] 같은 것들을.',
+      '{P:는} 작은 것들을 하나씩 [알아차렸다|눈여겨보았다]. [빛|소리|작은 움직임|바람결] 같은 것들을.',
       '{!sad}[딱히|별다른] 일이 일어나는 건 아니었는데, 이상하게 그게 [싫지 않았다|마음에 들었다].',
       '{?sad}{P:는} 애써 [괜찮은 척하지|기운을 내려 하지] 않았다. 그냥 그 마음과 함께 있었다.',
       '[멀리서 들리는 소리|공기의 느낌|갑자기 찾아온 고요] 같은 작은 것들이 [유난히|새삼] 마음에 와닿았다.',
@@ -782,7 +782,7 @@ const zh: Readonly<Record<GroundedKind, GroundedBeats>> = {
     ], [
       '{!sad}一切都[静静的|平平常常]，可正因为这样才[好|珍贵]。',
       '{?sad}一切都[静悄悄的|灰蒙蒙的|一动不动]，{P}也就由它去了。',
-      '{P}一点点注意到身边的小东西：[光线|声音|一张张脸]。',
+      '{P}一点点注意到身边的小东西：[光线|声音|细小的动静]。',
       '{!sad}其实什么特别的事也没发生，可{P}[一点也不在意|反倒觉得挺好]。',
       '{?sad}{P}没有[硬撑着|强打精神]，只是[陪着|守着]这份心情。',
       '[远处的一点声响|空气的味道|忽然安静下来的四周]，这些小事[格外|一下子]清楚起来。',
