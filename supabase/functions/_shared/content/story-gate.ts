@@ -17,7 +17,7 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { everydayRules, type EverydayFamily } from './data/story/everyday-rules.ts';
-import { readGroundedKind } from './story-grounded.ts';
+import { calledIn, readGroundedKind } from './story-grounded.ts';
 
 const strange = (text: string, language: ContentLanguage): boolean => readGroundedKind(text, language) === 'strange';
 
@@ -53,14 +53,6 @@ const habitBroken: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /(?:每天|每次|每晚|总是|往常|一直|多年|每个)[\s\S]{0,80}?(?:可是|但是|可|却|然而)[^。！？]*(?:今天|今晚|这次|昨天)/u,
 };
 
-/** Someone at work or school calls the hero in (오라는 말, asked me to come to her office, 叫我去办公室): a puzzle to be explained. */
-const calledIn: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:asked (?:me|him|her|them) to (?:come|stay|see)|wants? to see (?:me|him|her|them)|called (?:me|him|her|them) (?:in|into|to)|summoned)\b/iu,
-  vi: /(?:gọi (?:tôi|em|cậu|cô|anh|chị) (?:lên|vào|ra)|bảo (?:tôi|em) (?:lên|ở lại)|lên gặp|muốn gặp (?:tôi|em))/iu,
-  ko: /(?:오라는|오라고|남으라|부르셨|불렀|불려)/u,
-  zh: /(?:叫我去|让我去|叫到办公室|找我谈|叫我留下)/u,
-};
-
 /** The opening says who has the thing (borrowed, took, lent): nobody found or returned it, the found family's premise. */
 const thingTaken: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:borrow(?:s|ed|ing)?|lent|lend(?:s|ing)?|took|takes|taken|stole|stolen)\b/iu,
@@ -86,6 +78,6 @@ export function stockFamilyHolds(opening: string, language: ContentLanguage, fam
   if (family === 'changed') return personChangedOutright[language].test(text) || habitBroken[language].test(text) || rules.away.test(text);
   if (family === 'found') return !thingTaken[language].test(text);
   if (family === 'meal') return mealGiven[language].test(text);
-  if (family === 'work') return strange(text, language) || calledIn[language].test(text) || personChangedOutright[language].test(text) || habitBroken[language].test(text) || repeated[language].test(text);
+  if (family === 'work') return strange(text, language) || calledIn(text, language) || personChangedOutright[language].test(text) || habitBroken[language].test(text) || repeated[language].test(text);
   return false;
 }

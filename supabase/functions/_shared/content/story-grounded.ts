@@ -81,6 +81,19 @@ const insteadWords: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /(?:而是|改成|反而)/u,
 };
 
+/** Someone at work or school calls the hero in (오라는 말, asked me to come to her office, 叫我去办公室): a puzzle to be explained. */
+const calledInWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:asked (?:me|him|her|them) to (?:come|stay|see)|wants? to see (?:me|him|her|them)|called (?:me|him|her|them) (?:in|into|to)|summoned)\b/iu,
+  vi: /(?:gọi (?:tôi|em|cậu|cô|anh|chị) (?:lên|vào|ra)|bảo (?:tôi|em) (?:lên|ở lại)|lên gặp|muốn gặp (?:tôi|em))/iu,
+  ko: /(?:오라는|오라고|남으라|부르셨|불렀|불려)/u,
+  zh: /(?:叫我去|让我去|叫到办公室|找我谈|叫我留下)/u,
+};
+
+/** Whether someone at work or school calls the hero in (오라는 말을 들었다, asked me to come to her office). */
+export function calledIn(opening: string, language: ContentLanguage): boolean {
+  return calledInWords[language].test(opening);
+}
+
 /** Someone who did not come, is missing or stopped showing up. */
 const absentWords: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:didn['’]t (?:come|show up|turn up)|did not (?:come|show up|turn up)|never (?:came|showed up|turned up)|hasn['’]t (?:come|shown up)|is missing|was missing|went missing|stopped coming|no-show)\b/iu,
@@ -114,7 +127,7 @@ const reachedWords: Readonly<Record<ContentLanguage, RegExp>> = {
 const peopleWords: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:the|a|an|this|that|our|my)\s+((?:(?:old|young|little|strange|new|tall|night|driving|flight|school) )*(?:man|woman|girl|boy|kid|stranger|lady|guy|neighbou?r|classmate|student|coworker|colleague|teacher|boss|roommate|class president|driver|bus driver|waiter|waitress|shopkeeper|owner|baker|guard|janitor|mailman|postman|cashier|examiner|instructor|nurse|doctor|coach|trainer|officer|pilot|captain|conductor|landlord|landlady|librarian|vet|dentist|clerk|receptionist|patient|customer))\b/iu,
   vi: /(thầy giám khảo|giám khảo|huấn luyện viên|thầy hướng dẫn|cô y tá|y tá|bác sĩ|bệnh nhân|người đàn ông|người phụ nữ|cô gái|chàng trai|ông cụ|bà cụ|cậu bé|cô bé|người lạ|lớp trưởng|bạn cùng lớp|bạn cùng phòng|bạn mới|hàng xóm|đồng nghiệp|bác bảo vệ|chú bảo vệ|cô giáo|thầy giáo|chủ quán|bác tài|ông chủ|bà chủ|cô bán hàng|anh shipper)/iu,
-  ko: /((?:전학 온|옆집|새로 온|낯선|옆자리|앞자리) (?:애|아이|남자|여자|사람|친구|학생)|반장|짝꿍|룸메이트|동료|사장님|선생님|기사님|(?:교관|감독관|시험관|코치|간호사|의사|교수|조교)님?|경비 아저씨|아저씨|아주머니|아줌마)(?=이|가|은|는|을|를|도|께서|\s)/u,
+  ko: /((?:전학 온|옆집|새로 온|낯선|옆자리|앞자리) (?:애|아이|남자|여자|사람|친구|학생)|반장|짝꿍|룸메이트|동료|사장님|선생님|기사님|(?:교관|감독관|시험관|코치|간호사|의사|교수|조교)님?|경비 아저씨|아저씨|아주머니|아줌마)(?=이|가|은|는|을|를|도|께서|께|한테|에게|와|과|의|\s)/u,
   zh: /(主考官|考官|监考老师|教练|教官|护士|医生|病人|班长|同桌|同学(?!聚会|会|们)|邻居|那个男人|那个女人|那位老人|陌生人|新来的同学|转学生|室友|同事|老板娘|老板|阿姨|大爷|师傅|保安|司机|老师)/u,
 };
 
@@ -146,7 +159,7 @@ export function personAbsent(opening: string, language: ContentLanguage): boolea
  */
 export function readGroundedKind(opening: string, language: ContentLanguage, person: string | null = null): GroundedKind {
   const text = opening.trim();
-  if (person !== null && (absentWords[language].test(text) || habitWords[language].test(text) || insteadWords[language].test(text) || isStrange(text, language))) return 'someone';
+  if (person !== null && (absentWords[language].test(text) || habitWords[language].test(text) || insteadWords[language].test(text) || calledInWords[language].test(text) || isStrange(text, language))) return 'someone';
   if (strangeWords[language].test(text) || readStoryShape(text, language).asked) return 'strange';
   if (comingWords[language].test(text)) return 'coming';
   if (wishWords[language].test(text)) return 'wish';
