@@ -33,7 +33,7 @@ const repeated: Readonly<Record<ContentLanguage, RegExp>> = {
 const animalWaits: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:wait(?:s|ed|ing)?|sits? (?:by|at|in front of)|sat (?:by|at|in front of)|star(?:es|ed|ing) at|listen(?:s|ed|ing)|bark(?:s|ed|ing) at|scratch(?:es|ed|ing) at|goes back to|went back to|keeps? (?:going|coming|looking)|kept (?:going|coming|looking)|(?:comes?|came) to (?:my|our|the) (?:window|door|front door|gate|porch|doorstep))\b/iu,
   vi: /(?:chờ|đợi|ngồi (?:trước|ngoài|ở) (?:cửa|cổng)|nhìn chằm chằm|nhìn (?:về phía|lên) (?:cửa|nhà)|cứ nhìn|ngồi nhìn|nghe ngóng|sủa (?:vào|về phía)|cào (?:cửa|cổng)|quay lại chỗ|ra chỗ cũ)/iu,
-  ko: /(?:기다리|기다렸|기다려|쳐다보|바라보|(?:창문|창밖|현관|문)만? (?:보고|보며)|빤히|짖|긁|앉아 있|같은 자리|그 자리)/u,
+  ko: /(?:기다[리린렸려]|쳐다보|바라보|(?:창문|창밖|현관|문)만? (?:보고|보며)|빤히|짖|긁|앉아 있|같은 자리|그 자리)/u,
   zh: /(?:等|守在|蹲在[^，。]{0,6}(?:门|窗)|盯着|望着|看着[^，。]{0,4}(?:门|窗)|冲着[^，。]{0,4}叫|挠门|同一个地方|老地方)/u,
 };
 

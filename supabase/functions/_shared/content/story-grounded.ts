@@ -68,8 +68,8 @@ const foundWords: Readonly<Record<ContentLanguage, RegExp>> = {
 /** A habit someone keeps (every day, 매일, 每天): curious enough to be looked into, when nothing else is said. */
 const habitWords: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:every (?:single )?(?:day|night|morning|evening|afternoon|week|weekend|lunch(?: break)?|break|recess|time|patient|customer|student|guest|passenger|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|each (?:day|night|morning)|always|the same \w+ (?:to|for|every)|just sat there|star(?:ing|ed|es) at|kept (?:looking|watching)|follow(?:ed|ing|s) me)\b/iu,
-  vi: /(?:ngày nào|đêm nào|sáng nào|chiều nào|mỗi ngày|mỗi tối|hằng ngày|lúc nào cũng|nhìn chằm chằm|cứ nhìn|đi theo tôi|cứ [\p{L}\p{M}]+(?: [\p{L}\p{M}]+){0,3} mãi|hay (?:gọi|hỏi|nhắn|ghé))/iu,
-  ko: /(?:매일|마다|날마다|(?:^|\s)늘(?=\s)|빤히|쳐다보|따라오)/u,
+  vi: /(?:ngày nào|đêm nào|sáng nào|chiều nào|mỗi ngày|mỗi tối|hằng ngày|lúc nào cũng|nhìn chằm chằm|cứ nhìn|đi theo tôi|cứ [\p{L}\p{M}]+(?: [\p{L}\p{M}]+){0,3} mãi|cứ ngồi (?:im|yên)|ngồi im|hay (?:gọi|hỏi|nhắn|ghé))/iu,
+  ko: /(?:매일|마다|날마다|(?:^|\s)늘(?=\s)|빤히|쳐다보|따라오|말없이 앉아|가만히 앉아)/u,
   zh: /(?:每天|每晚|每次|总是|天天|盯着|跟着我|常来的|经常来)/u,
 };
 
@@ -277,9 +277,9 @@ export function writeGroundedStory(c: PhraseComposer, read: GroundedRead, gender
   c.set('thing', read.thing ?? c.expand(groundedDeictics[c.language][read.kind]));
   c.flag('thing', read.thing !== null).flag('asked', read.asked).flag('reached', read.reached).flag('absent', read.absent).flag('sad', read.sad);
   c.set('who', read.who ?? c.get('thing'));
-  // English agreement for a plural thing ("the identical blue suitcases"): {it}, {was}.
+  // English agreement for a plural thing ("the identical blue suitcases", "the auditions"): {it}, {itsub}, {was}, {itself}.
   const plural = c.language === 'en' && read.thing !== null && /[^su]s$/iu.test(read.thing);
-  c.setAll({ it: plural ? 'them' : 'it', was: plural ? 'were' : 'was', itself: plural ? 'themselves' : 'itself' });
+  c.setAll({ it: plural ? 'them' : 'it', itsub: plural ? 'they' : 'it', was: plural ? 'were' : 'was', itself: plural ? 'themselves' : 'itself' });
   const beats = groundedLines[c.language][read.kind];
   return [beats.begin.map((beat) => c.line(beat)), beats.middle.map((beat) => c.line(beat)), beats.end.map((beat) => c.line(beat))];
 }

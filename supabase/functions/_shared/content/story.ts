@@ -315,9 +315,11 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
   let told: StoryPlan;
   let parts: [string[], string[], string[]];
   let groundedThing: string | null = null;
+  let groundedWho = '';
   if (grounded) {
     const read = readGrounded(opening, language, plan, familyThing);
     groundedThing = read.thing;
+    groundedWho = read.who ?? '';
     told = { ...plan, hero: read.hero.name, heroFromOpening: true, firstPerson: read.hero.person === 'first' };
     const heroGender = read.hero.person === 'name' ? gender ?? guessGender(read.hero.name) : null;
     setHeroVariables(c, told, heroGender);
@@ -331,7 +333,9 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
   const sameAsFocus = premise !== null && (focus.thing.includes(premise.the) || premise.the.includes(focus.thing.replace(/^(?:the|那[台个部块副条辆把枚杯碗盘笼锅份顿盒]|chiếc|con|cái)\s*/u, '')));
   // A changed person is the focus already; the premise of such an opening is that person under another name ("my roommate").
   // The generic beats already name a premise thing in every paragraph: stock premise lines only carry a premise person.
-  if (premise !== null && (generic ? premise.person : !(focus.family === 'changed' && premise.person) && !sameAsFocus)) {
+  // A premise person the grounded beats already watch (my mom) is not missed in stock lines beside them.
+  const watchedPremise = premise !== null && groundedWho !== '' && (groundedWho.toLowerCase().includes(premise.the.toLowerCase().replace(/^(?:the|my|our)\s+/u, '')) || premise.the.toLowerCase().includes(groundedWho.toLowerCase().replace(/^(?:the|my|our)\s+/u, '')));
+  if (premise !== null && !watchedPremise && (generic ? premise.person : !(focus.family === 'changed' && premise.person) && !sameAsFocus)) {
     // Lines that lean on a companion ({comp}) are left out: the everyday story brings none the opening did not give.
     const alone = (name: string): string[] => (premiseLines[language][name] ?? []).filter((line) => !line.includes('{comp'));
     c.addPools({ premiseTurn: alone('premiseTurn'), premiseEnd: alone('premiseEnd') }).set('premise', premise.the).flag('premiseThing', !premise.person).flag('premisePerson', premise.person && premise.seen !== true);
@@ -357,7 +361,8 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
   }
   // A relative the opening names who plays no part of the family's beats (奶奶 of the cassette) is remembered too.
   const remembered = plan.kin ?? kin;
-  const whoInBeats = focus.family === 'changed' || focus.family === 'work' ? focus.who?.name ?? '' : '';
+  // The person the grounded beats watch (my mom) is on stage already: never remembered as missed beside them.
+  const whoInBeats = grounded ? groundedWho : focus.family === 'changed' || focus.family === 'work' ? focus.who?.name ?? '' : '';
   const inBeats = [whoInBeats, told.hero].some((part) => part !== '' && remembered !== null && (part.includes(remembered) || remembered.includes(part)));
   if (remembered !== null && !inBeats && focus.family !== 'machine') {
     c.addPools(quoteLines[language]).set('kin', language === 'en' || language === 'vi' ? lowerFirst(remembered) : remembered);

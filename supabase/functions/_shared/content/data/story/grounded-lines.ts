@@ -124,9 +124,9 @@ const en: Readonly<Record<GroundedKind, GroundedBeats>> = {
     begin: [[
       '{thing:cap} {was} getting closer with every hour, and {P} could feel it [in {their} chest|all day long].',
       '{P} spent the rest of the [day|evening] getting ready for {thing}, one small thing at a time.',
-      '{P} [could not stop thinking|kept thinking] about {thing}, [going over|running through] every part of it [again and again|in {their} head].',
+      '{P} [could not stop thinking|kept thinking] about {thing}, [going over|running through] every part of {it} [again and again|in {their} head].',
     ], [
-      '{Ps} stomach [fluttered|tightened] every time {P} thought about it.',
+      '{Ps} stomach [fluttered|tightened] every time {P} thought about {it}.',
       '{P} [wrote a list|made a plan], then [crossed half of it out|started over].',
     ]],
     middle: [
@@ -136,7 +136,7 @@ const en: Readonly<Record<GroundedKind, GroundedBeats>> = {
         '[Late that night|In the end], {P} [put everything aside|stopped worrying] and [made a choice|decided], [simply|quietly], and it felt right.',
       ],
       [
-        'Then {thing} came, as it always [had to|would].',
+        'Then {thing} came, as {itsub} always [had to|would].',
         'And then, all at once, {thing} {was} there, and there was no more time to [worry|think].',
         'When {thing} [finally came|arrived], {P} took a deep breath and [began|stepped forward].',
       ],
@@ -155,7 +155,7 @@ const en: Readonly<Record<GroundedKind, GroundedBeats>> = {
       '{!absent}[Again and again|Every so often] {P} found {themself} watching {who}, wondering what it was all about.',
     ], [
       '{!absent}{P} [tried not to stare|kept {their} distance], but it was hard not to wonder.',
-      '{!absent}Nobody else seemed to [notice|mind], which only made {P} more curious.',
+      '{!absent}Nobody else seemed to [notice|mind], which only made {Pme} more curious.',
       '{?absent}The empty place [was hard to ignore|stayed empty all evening].',
     ]],
     middle: [
@@ -166,7 +166,7 @@ const en: Readonly<Record<GroundedKind, GroundedBeats>> = {
         '{!absent}Later {P} quietly followed, just far enough [to see|not to be noticed].',
       ],
       [
-        '{?absent}The answer, when it came, was simple and a little sad, and it made {P} understand {who} better than [before|ever].',
+        '{?absent}The answer, when it came, was simple and a little sad, and it made {Pme} understand {who} better than [before|ever].',
         '{!absent}{!thing}The reason was [small and ordinary|simple and ordinary], the kind nobody thinks to ask about, and once {P} knew it, {who} did not seem strange at all.',
         '{!absent}{!thing}It turned out to be [nothing to be afraid of|something quite ordinary], and {P} felt a little foolish, and a little relieved.',
         '{!absent}{?thing}The reason was [small and ordinary|simple], and it had to do with {thing}, though not in the way {P} had feared. Once {P} knew it, {who} did not seem strange [at all|any more].',

@@ -26,7 +26,7 @@ export const quoteLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
     ],
     kinEndNear: [
       '{kin:cap} and {P} [hardly ever talked about it afterwards|did not say much about it later], but [neither forgot it|both smiled whenever it came up].',
-      '[That evening|Later], {kin} looked over at {P} and [smiled|laughed softly], and that was answer enough.',
+      '[That evening|Later], {kin} looked over at {Pme} and [smiled|laughed softly], and that was answer enough.',
     ],
     kinEnd: [
       'Somehow, {P} felt sure that {kin} would have liked the way it ended.',
