@@ -97,6 +97,8 @@ describe('story grounded readers (round 9b)', () => {
     ['vi', 'Cái xích đu ngoài sân tự đung đưa dù không có gió.'],
     ['ko', '동네 놀이터 그네가 바람 한 점 없는 밤에 혼자 흔들리고 있었다.'],
     ['zh', '楼下的秋千在没有风的晚上自己晃了起来。'],
+    ['ko', '마당의 그네가 혼자 흔들리고 있었다.'],
+    ['zh', '半夜客厅里的摇椅自己摇了起来。'],
   ];
   it.each(moving)('(%s) something moving by itself with no wind is strange: "%s"', (language, opening) => {
     expect(readGroundedKind(opening, language)).toBe('strange');
