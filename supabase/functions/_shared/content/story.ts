@@ -288,7 +288,9 @@ function readGrounded(opening: string, language: ContentLanguage, plan: StoryPla
   // A stock family's element that is the opening's own name for it (the cat Bắp) is the thing whatever else is found.
   const named = familyThing !== null && /^\p{Lu}/u.test(familyThing) && language !== 'en' && opening.includes(familyThing);
   const thing = named ? familyThing : inside || (found !== null && found === own) ? found : familyFirst && kind !== 'found' ? spareThing : own ?? found ?? spareThing;
-  return { hero, thing, kind, asked: readStoryShape(opening, language).asked, who: kind === 'someone' ? who : null, reached: wishReached(opening, language), absent: personAbsent(opening, language), sad: momentSad(opening, language) };
+  // A plain moment shared with the person the opening names (同桌 who lent an earbud) stays with that person.
+  const shared = thing === null && kind === 'plain' && who !== null ? who : thing;
+  return { hero, thing: shared, kind, asked: readStoryShape(opening, language).asked, who: kind === 'someone' ? who : null, reached: wishReached(opening, language), absent: personAbsent(opening, language), sad: momentSad(opening, language) };
 }
 
 /** The everyday continuation: the opening's central element (an animal, a machine, a lost thing, a person…) developed. */

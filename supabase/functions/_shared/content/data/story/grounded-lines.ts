@@ -187,7 +187,7 @@ const en: Readonly<Record<GroundedKind, GroundedBeats>> = {
       '{!thing}For a [while|long while] nobody needed to say anything, and {P} simply stayed where {P} was.',
       '{?thing}{P} [stood|stayed] there [a while|a little longer than needed], and let {thing} be the only thing that mattered.',
       '{!thing}{P} [stood|stayed] there [a while|a little longer than needed], and let the [minutes|moment] pass [at their own pace|without counting them].',
-      '{P} took a [slow|deep] breath and [looked around|let {their} shoulders drop], [as if|as though] there was [all the time in the world|nowhere else to be].',
+      '{!thing}{P} took a [slow|deep] breath and [looked around|let {their} shoulders drop], [as if|as though] there was [all the time in the world|nowhere else to be].',
     ], [
       '{!sad}Everything was [quiet|ordinary], and that was exactly what made it [good|worth it].',
       '{?sad}Everything was [quiet|grey|very still], and {P} let it be.',
@@ -384,7 +384,7 @@ const vi: Readonly<Record<GroundedKind, GroundedBeats>> = {
       '{!thing}[Một lúc lâu|Một hồi lâu|Khá lâu] chẳng ai cần nói gì, và {P} cứ [lặng lẽ|yên lặng|im lặng] ở đó.',
       '{?thing}{P} ở lại đó [thêm một lúc|khá lâu], lúc ấy ngoài {thing} ra chẳng còn gì quan trọng.',
       '{!thing}{P} ở lại đó [thêm một lúc|khá lâu], chẳng buồn đếm [thời gian|đã bao lâu].',
-      '{P} hít một hơi [thật sâu|thật chậm], [thả lỏng vai|nhìn quanh một lượt], như thể [chẳng phải đi đâu cả|còn cả ngày dài phía trước].',
+      '{!thing}{P} hít một hơi [thật sâu|thật chậm], [thả lỏng vai|nhìn quanh một lượt], như thể [chẳng phải đi đâu cả|còn cả ngày dài phía trước].',
     ], [
       '{!sad}Mọi thứ [yên ả|bình thường], và chính vì thế mà [dễ chịu|đáng quý].',
       '{?sad}Mọi thứ [lặng lẽ|xám xịt|im ắng], và {P} cứ để mặc như thế.',
@@ -581,7 +581,8 @@ const ko: Readonly<Record<GroundedKind, GroundedBeats>> = {
       '{!thing}[한동안|한참 동안] [아무도 말할 필요가 없었다|누구도 말을 꺼내지 않았다|말은 필요 없었다]. {P:는} 그저 [가만히 거기 있었다|조용히 그 자리에 있었다|그 시간에 머물렀다].',
       '{?thing}{P:는} [한참을|꽤 오래|한동안] 그 자리에 [머물렀다|서 있었다]. 지금은 {thing} 말고 다른 건 [중요하지 않았다|생각나지 않았다].',
       '{!thing}{P:는} [한참을|꽤 오래|한동안] 그 자리에 [머물렀다|서 있었다]. [시간이 가는 것도|몇 분이 흘렀는지도] 세지 않았다.',
-      '{P:는} 숨을 [천천히|깊게] 들이쉬고 [주위를 둘러보았다|어깨에 힘을 뺐다]. 서둘러 갈 데는 [없었다|어디에도 없었다].',
+      '{!thing}{P:는} 숨을 [천천히|깊게] 들이쉬고 [주위를 둘러보았다|어깨에 힘을 뺐다]. 서둘러 갈 데는 [없었다|어디에도 없었다].',
+      '{?thing}{P:는} [말없이|가만히] {thing:을} [바라보았다|오래 바라보았다]. [서두를 이유가|급할 것이] 하나도 없었다.',
     ], [
       '{!sad}모든 게 [조용했고|평범했고], 바로 그래서 [좋았다|소중했다].',
       '{?sad}모든 게 [조용했고|잿빛이었고|가만히 멈춰 있었고], {P:는} 그냥 그대로 두었다.',
@@ -616,6 +617,7 @@ const ko: Readonly<Record<GroundedKind, GroundedBeats>> = {
       '{!sad}{P:는} [조금 가벼워진 마음으로|전보다 조용한 마음으로] 발길을 돌렸다. 누구에게 말할 필요는 없었다.',
       '{?sad}{P:는} [천천히|한 걸음씩] 다시 걸었고, 시간이 지나자 무거운 마음도 [조금씩 풀렸다|옅어졌다].',
       '그 [해|무렵]의 [수많은 날|많은 순간] 가운데 {P:는} 유독 그날을 [자꾸 떠올렸다|가장 오래 기억했다].',
+      '{!sad}[시간이 한참 흐른 뒤에도|어른이 되고 나서도] {P:는} 그날의 [공기|고요함|느낌]을 [또렷하게|선명하게] 떠올릴 수 있었다.',
     ]],
   },
 };
@@ -778,7 +780,7 @@ const zh: Readonly<Record<GroundedKind, GroundedBeats>> = {
       '{!thing}[好一会儿|很久]谁都不用说话，{P}只是静静地待在那里。',
       '{?thing}{P}在那里[待了好一会儿|多待了一会儿]，此刻除了{thing}，别的都不重要。',
       '{!thing}{P}在那里[待了好一会儿|多待了一会儿]，也没去数[过了多久|时间]。',
-      '{P}[慢慢地|深深地]吸了一口气，[放松了肩膀|看了看四周]，好像[哪儿也不用去|时间多的是]。',
+      '{!thing}{P}[慢慢地|深深地]吸了一口气，[放松了肩膀|看了看四周]，好像[哪儿也不用去|时间多的是]。',
     ], [
       '{!sad}一切都[静静的|平平常常]，可正因为这样才[好|珍贵]。',
       '{?sad}一切都[静悄悄的|灰蒙蒙的|一动不动]，{P}也就由它去了。',
