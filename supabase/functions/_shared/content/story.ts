@@ -318,7 +318,7 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
   let parts: [string[], string[], string[]];
   let groundedThing: string | null = null;
   let groundedWho = '';
-  if (grounded) {
+  if (grounded || focus.family === 'generic') {
     const read = readGrounded(opening, language, plan, familyThing);
     groundedThing = read.thing;
     groundedWho = read.who ?? '';
@@ -329,7 +329,7 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
   } else {
     told = everydayHero(opening, plan, focus, language);
     setHeroVariables(c, told, told === plan ? gender : told.firstPerson ? null : guessGender(told.hero));
-    parts = writeEverydayStory(c, focus, kin !== null && kin !== focus.who?.name ? kin : null);
+    parts = writeEverydayStory(c, { ...focus, family: focus.family }, kin !== null && kin !== focus.who?.name ? kin : null);
   }
   // The opening's premise and second element (the pawn shop, the gold coins) are carried through the middle and the ending.
   const sameAsFocus = premise !== null && (focus.thing.includes(premise.the) || premise.the.includes(focus.thing.replace(/^(?:the|那[台个部块副条辆把枚杯碗盘笼锅份顿盒]|chiếc|con|cái)\s*/u, '')));
