@@ -44,9 +44,9 @@ function isStrange(text: string, language: ContentLanguage): boolean {
 /** An event ahead: tomorrow, tonight, next week, about to. */
 const comingWords: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:tomorrow|tonight|next (?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:saturday|sunday|weekend)|coming up|about to|in (?:two|three|a few|\d+) days)\b/iu,
-  vi: /(?:ngày mai|tối nay|tuần sau|tuần tới|tháng sau|sắp tới|sắp đến|(?:^|\s)mai là)/iu,
-  ko: /(?:내일|오늘 밤|다음 주|다음 달|앞두고|며칠 뒤|코앞)/u,
-  zh: /(?:明天|今晚|下周|下星期|下个月|后天|快要|就要|即将|马上就要)/u,
+  vi: /(?:ngày mai|tối nay|tuần sau|tuần tới|tháng sau|sắp tới|sắp đến|(?:^|\s)mai là|hôm nay là ngày (?:mẹ|bố|ba|ông|bà) (?:lên|đến|về))/iu,
+  ko: /(?:내일|오늘 밤|다음 주|다음 달|앞두고|며칠 뒤|코앞|(?:오시는|오는|가는|떠나는) 날)/u,
+  zh: /(?:明天|今晚|下周|下星期|下个月|后天|快要|就要|即将|马上就要|要来的(?:日子|那天))/u,
 };
 
 /** A wish, a lack or a goal: wants, dreams of, saved up for, cannot fly. */
@@ -192,11 +192,13 @@ function taleCreature(opening: string, language: ContentLanguage): string | null
 
 /**
  * Whether a name the name finder gives can be the hero: not a ward or a room number ("Ward 6"), not a role the opening
- * honours (교관님), not a role noun the opening watches (the examiner, 考官).
+ * honours (교관님), not a counted animal (那只老猫), not a role noun the opening watches (the examiner, 考官).
  */
 function heroName(opening: string, language: ContentLanguage, name: string): boolean {
   const quoted = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
   if (new RegExp(`${quoted}\\s*\\d`, 'u').test(opening) || opening.includes(`${name}님`)) return false;
+  // A counted animal or thing (那只老猫, con mèo Mướp's "con") is no name.
+  if (new RegExp(`[只条头匹个]${quoted}|(?:con|chú|chiếc|cái) ${quoted}`, 'u').test(opening)) return false;
   const person = peopleWords[language].exec(name);
   return person === null;
 }
@@ -248,6 +250,8 @@ export interface GroundedRead {
   asked: boolean;
   /** The person the `someone` kind follows (the man opposite, 그 애, 班长), else null. */
   who: string | null;
+  /** The person the opening names, whatever the kind (the story's beats may be with them): never missed beside them. */
+  person?: string | null;
   /** The wish is reached in the opening itself (finally, 드디어, 终于). */
   reached: boolean;
   /** The person is missing or did not come. */

@@ -290,7 +290,7 @@ function readGrounded(opening: string, language: ContentLanguage, plan: StoryPla
   const thing = named ? familyThing : inside || (found !== null && found === own) ? found : familyFirst && kind !== 'found' ? spareThing : own ?? found ?? spareThing;
   // A plain moment shared with the person the opening names (同桌 who lent an earbud) stays with that person.
   const shared = thing === null && kind === 'plain' && who !== null ? who : thing;
-  return { hero, thing: shared, kind, asked: readStoryShape(opening, language).asked, who: kind === 'someone' ? who : null, reached: wishReached(opening, language), absent: personAbsent(opening, language), sad: momentSad(opening, language) };
+  return { hero, thing: shared, kind, asked: readStoryShape(opening, language).asked, who: kind === 'someone' ? who : null, person: who, reached: wishReached(opening, language), absent: personAbsent(opening, language), sad: momentSad(opening, language) };
 }
 
 /** The everyday continuation: the opening's central element (an animal, a machine, a lost thing, a person…) developed. */
@@ -321,7 +321,8 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
   if (grounded || focus.family === 'generic') {
     const read = readGrounded(opening, language, plan, familyThing);
     groundedThing = read.thing;
-    groundedWho = read.who ?? '';
+    // The person the grounded beats name (the one watched, or the one a plain moment is shared with) is on stage.
+    groundedWho = read.who ?? (read.person !== undefined && read.person !== null && read.thing === read.person ? read.person : '');
     told = { ...plan, hero: read.hero.name, heroFromOpening: true, firstPerson: read.hero.person === 'first' };
     const heroGender = read.hero.person === 'name' ? gender ?? guessGender(read.hero.name) : null;
     setHeroVariables(c, told, heroGender);
