@@ -3,14 +3,13 @@
  * handed to the stock writer. Its central element is found — an animal acting oddly, a machine running by itself, a thing
  * lost or returned, someone close acting unlike themselves, a food made or given out of the ordinary, a scene at work
  * or school — and the middle and ending develop THAT element: the hero notices, looks into it, a turn follows from it,
- * and the ending resolves it. Whatever fits no family gets a generic development around a deictic ("what had
- * happened"). The beats bring no companion, vehicle, place or weather the opening did not give.
+ * and the ending resolves it. Whatever fits no family (or a family without its own evidence, story-gate.ts) is
+ * continued by the grounded fall-through (story-grounded.ts). The beats bring no companion, vehicle, place or weather the opening did not give.
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
 import { everydayRules, type EverydayFamily, type EverydayRule } from './data/story/everyday-rules.ts';
 import type { EverydayFamilyPack, EverydayPack } from './data/story/everyday-types.ts';
-import { genericRoutes } from './data/story/everyday-generic.ts';
 import { everydayEn } from './data/story/everyday-en.ts';
 import { everydayVi } from './data/story/everyday-vi.ts';
 import { everydayKo } from './data/story/everyday-ko.ts';
@@ -27,7 +26,7 @@ function withMore(route: DevelopBeats, more: MoreBeats | undefined): DevelopBeat
 
 function merged(pack: EverydayFamilyPack, language: ContentLanguage): EverydayPack {
   const more = everydayMore[language];
-  const entries = Object.entries({ ...pack, generic: genericRoutes[language] }).map(([family, routes]) => {
+  const entries = Object.entries(pack).map(([family, routes]) => {
     const extra = more[family as EverydayFamily];
     return [family, [withMore(routes[0], extra?.[0]), withMore(routes[1], extra?.[1])]] as const;
   });
@@ -40,6 +39,9 @@ const packs: Readonly<Record<ContentLanguage, EverydayPack>> = {
   ko: merged(everydayKo, 'ko'),
   zh: merged(everydayZh, 'zh'),
 };
+
+/** A family a rule recognises: the only ones with beats of their own (an opening of no family is continued by story-grounded.ts). */
+export type RecognisedFamily = Exclude<EverydayFamily, 'generic'>;
 
 /** What an everyday opening turns on. */
 export interface EverydayFocus {
@@ -173,7 +175,7 @@ export function findEverydayFocus(opening: string, language: ContentLanguage): E
  * Writes the beginning, middle and ending of an everyday continuation. The composer holds the hero's variables;
  * `kin` is a relative the opening names (whose unfinished work a machine may carry on).
  */
-export function writeEverydayStory(c: PhraseComposer, focus: EverydayFocus, kin: string | null): [string[], string[], string[]] {
+export function writeEverydayStory(c: PhraseComposer, focus: EverydayFocus & { family: RecognisedFamily }, kin: string | null): [string[], string[], string[]] {
   const routes = packs[c.language][focus.family];
   // An animal keeping watch on the hero's home is waiting for someone (the second route), never guarding a trapped creature.
   const beats = focus.flags.includes('dead') || (!focus.flags.includes('waits') && c.chance(0.5)) ? routes[0] : routes[1];

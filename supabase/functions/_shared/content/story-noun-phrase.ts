@@ -30,13 +30,17 @@ const vietNotNounEnd = new Set(
   ('nhau khác của và ở với thì mà là đã đang sẽ rất những các một cho bị được không chưa nữa rồi lại vẫn cũng để khi nếu vì nên nhưng hay hoặc ' +
     'trong trên dưới ngoài sau trước giữa bên cạnh từ đến tới vào ra lên xuống này nọ đó ấy kia gì ai sao đâu à ạ nhé nhỉ chứ tự nhiên gấp ' +
     // Round 8: a verb that followed the noun in the opening ('tấm bưu thiếp gửi từ Đà Lạt').
-    'gửi ghi viết để đặt thấy nằm treo mang đưa nhận').split(' '),
+    'gửi ghi viết để đặt thấy nằm treo mang đưa nhận ' +
+    // Round 9: a verb of being or staying that follows a creature ('chú thỏ nhỏ sống trong rừng').
+    'sống ngồi đứng chạy bay').split(' '),
 );
 
 /** Vietnamese: at most six words, starts with a classifier or a head noun, ends on no function word. */
 function vietnameseNounPhrase(span: string): boolean {
   const words = span.toLowerCase().split(/\s+/u);
   if (words.length > 6 || words.some((w) => !/^[\p{L}\p{M}]+$/u.test(w))) return false;
+  // Round 9: a phrase cut before its owner ('chiếc máy giặt cũ nhà' of '… nhà Lan') or before its place ('chú thỏ nhỏ sống').
+  if (words.length >= 3 && words.at(-1) === 'nhà') return false;
   return vietHeads.test(words[0] as string) && !vietNotNounEnd.has(words.at(-1) as string);
 }
 
@@ -49,7 +53,11 @@ const koreanCaseParticle = /(?:에서|에게|에|을|를|으로|로|도|와|과)
 const koreanAdverbialSuffix = /(?:째|마다|부터|까지|만에|쯤|동안)$/u;
 
 /** Korean: at most three words, Hangul only, the last word ends in a noun, no clause ending or case particle inside. */
+/** A verb in its -아/-어 joining form, cut from a compound verb (걸어가다, 뛰어오다, 돌아보다): never a noun phrase. */
+const koreanJoiningVerb = /^(?:걸어|뛰어|들어|나가|나와|돌아|올라|내려|달려|날아|기어|따라|찾아|만나|알아|살아|놀아|붙어|떨어|넘어|건너|다가|데려|가져|꺼내|들여다|바라|쳐다)$/u;
+
 function koreanNounPhrase(span: string): boolean {
+  if (koreanJoiningVerb.test(span)) return false;
   const words = span.split(/\s+/u);
   if (words.length > 3 || words.some((w) => !/^[가-힣0-9]+$/u.test(w))) return false;
   const last = words.at(-1) as string;

@@ -356,6 +356,8 @@ function chineseSecond(opening: string, premise: StoryPremise | null): string | 
   // A second thing may be a little longer than a premise ("一台旧收音机").
   for (const m of opening.matchAll(new RegExp(chineseCounted.source.replace('{1,3}?', '{1,4}?'), 'gu'))) {
     const noun = m[2] as string;
+    // "一个人去看海" is "alone, to the sea": 一个人 is no counted thing, and a span with a verb in it (人去看海) is a fragment.
+    if (/^一个人/u.test(m[0]) || /[去看来走说想做是在到把被让给]/u.test(noun)) continue;
     if (chineseNotObject.test(noun) || (premise && (premise.the.includes(noun) || noun.includes(premise.the)))) continue;
     return noun;
   }

@@ -19,6 +19,8 @@ import { readStoryShape } from './story-shape.ts';
 import { findStoryQuest, writeQuestStory, type StoryQuest } from './story-quest.ts';
 import { findStoryMystery, writeMysteryStory, type StoryMystery } from './story-mystery.ts';
 import { findStoryMoment, writeMomentStory, type StoryMoment } from './story-moment.ts';
+import { momentSad, personAbsent, readFoundThing, readGroundedHero, readGroundedKind, readGroundedPerson, wishReached, writeGroundedStory, type GroundedRead } from './story-grounded.ts';
+import { stockFamilyHolds } from './story-gate.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
 
@@ -254,6 +256,43 @@ function everydayHero(opening: string, plan: StoryPlan, focus: EverydayFocus, la
   return taken.some((part) => part.includes(hero) || hero.includes(part.replace(/^(?:the|my)\s+/u, ''))) ? narrator : plan;
 }
 
+/**
+ * What the grounded continuation carries: the hero (a name, "I", or a tale's creature), the central thing as a whole
+ * noun phrase of the opening (or the stock family's own name for it, else a deictic), and the opening's kind.
+ */
+function readGrounded(opening: string, language: ContentLanguage, plan: StoryPlan, familyThing: string | null): GroundedRead {
+  const hero = readGroundedHero(opening, language, plan.firstPerson, readTextFacts(opening).names);
+  const premise = plan.premise !== null && !plan.premise.person ? ownPremise(plan.premise.the, language) : null;
+  const bare = (phrase: string): string => phrase.toLowerCase().replace(/^(?:the|a|an|my|our)\s+/u, '');
+  // The premise is no thing when it is the hero, the person watched (the examiner) or a relative (할머니 of 할머니 댁).
+  const kin = findOpeningKin(opening, language);
+  // A relative the opening starts from ("Mẹ tôi dạo này…", "My mom has been…") is the person the story watches.
+  // One who has died or only left something behind (할머니가 남긴 공책) is remembered, never watched.
+  const gone = deathWords.test(opening) || /남긴|남기신|물려주신|\bleft (?:me|us|behind)\b|để lại|留下|遗物/iu.test(opening);
+  const kinFirst = kin !== null && !gone && opening.trimStart().toLowerCase().replace(/^(?:my|our)\s+/u, '').startsWith(bare(kin)) ? (language === 'en' || language === 'vi' ? lowerFirst(kin) : kin) : null;
+  const who = readGroundedPerson(opening, language, hero.person === 'first' ? '' : hero.name) ?? kinFirst;
+  const people = [hero.person === 'first' ? '' : hero.name, who ?? '', kin ?? ''].map(bare).filter((part) => part !== '');
+  const isPerson = (phrase: string): boolean => people.some((part) => bare(phrase).includes(part) || part.includes(bare(phrase)));
+  const placed = language === 'ko' ? /[가-힣]{1,6}에 있는 ([가-힣]{2,6}?)(?:이|가|은|는|을|를|에|도)?(?=\s|$)/u.exec(opening) : null;
+  const held = placed !== null && isStoryNounPhrase(placed[1] as string, language) ? (placed[1] as string) : null;
+  const own = held ?? (premise !== null && isPerson(premise) ? null : premise);
+  // A stock family's element the opening names before its premise (售货机 before 饮料) is what acted: it leads.
+  const spareThing = familyThing !== null && isPerson(familyThing) ? null : familyThing;
+  const head = spareThing?.replace(/^(?:the|那[台个部块副条辆把枚杯碗盘笼锅份顿盒]|chiếc|con|cái|그)\s*/u, '') ?? '';
+  const familyFirst = head !== '' && opening.includes(head) && (own === null || opening.indexOf(head) < opening.indexOf(plan.premise?.the ?? ''));
+  const kind = readGroundedKind(opening, language, who);
+  // A thing found inside the premise (a goldfish in the lunch box) is what the opening turns on; one found before it
+  // (the radio that held the ticket) is only its frame.
+  const found = readFoundThing(opening, language);
+  const inside = found !== null && (own === null || opening.indexOf(found.replace(/^the\s+/u, '')) > opening.indexOf(plan.premise?.the ?? found));
+  // A stock family's element that is the opening's own name for it (the cat Bắp) is the thing whatever else is found.
+  const named = familyThing !== null && /^\p{Lu}/u.test(familyThing) && language !== 'en' && opening.includes(familyThing);
+  const thing = named ? familyThing : inside || (found !== null && found === own) ? found : familyFirst && kind !== 'found' ? spareThing : own ?? found ?? spareThing;
+  // A plain moment shared with the person the opening names (同桌 who lent an earbud) stays with that person.
+  const shared = thing === null && kind === 'plain' && who !== null ? who : thing;
+  return { hero, thing: shared, kind, asked: readStoryShape(opening, language).asked, who: kind === 'someone' ? who : null, person: who, reached: wishReached(opening, language), absent: personAbsent(opening, language), sad: momentSad(opening, language) };
+}
+
 /** The everyday continuation: the opening's central element (an animal, a machine, a lost thing, a person…) developed. */
 function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, c: PhraseComposer): string {
   let found = findEverydayFocus(opening, language);
@@ -263,22 +302,43 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
   // developed around that thing, never with the work family's stock helpers and shifts.
   const frameOnly = found.family === 'work' && premise !== null && premise.place !== true;
   if (frameOnly) found = { ...found, family: 'generic', thing: premise.the };
+  // The fall-through (round 9): an opening no family knows, or one whose stock family lacks its own evidence (a
+  // machine that did something once, not at a set time), is continued from what can be read safely: who, the thing, the kind.
+  const grounded = found.family === 'generic' || !stockFamilyHolds(opening, language, found.family);
+  // The changed family's element is a person (mẹ, 할아버지): never the grounded story's thing nor its second element.
+  const familyThing = found.family === 'generic' || found.family === 'changed' ? null : found.thing;
+  if (grounded) found = { ...found, family: 'generic' };
   const generic = found.family === 'generic';
   // A place the opening names (my stop, the bakery) is not gone over like a thing: the deictic stands in unless something strange happens there.
   const shapeOdd = readStoryShape(opening, language).odd;
   const named = generic && premise !== null && !premise.person && (premise.place !== true || shapeOdd) ? { ...found, thing: ownPremise(premise.the, language) } : found;
-  // Rule C: the generic beats follow the opening's shape (a question is answered, a strange event watched and tested).
-  const shape = readStoryShape(opening, language);
-  const focus = generic ? { ...named, flags: [...named.flags, ...(shape.asked ? ['asked'] : []), ...(shape.odd ? ['odd'] : [])] } : named;
-  const told = everydayHero(opening, plan, focus, language);
-  setHeroVariables(c, told, told === plan ? gender : told.firstPerson ? null : guessGender(told.hero));
+  const focus = named;
   const kin = kinOf(opening, language);
-  const parts = writeEverydayStory(c, focus, kin !== null && kin !== focus.who?.name ? kin : null);
+  let told: StoryPlan;
+  let parts: [string[], string[], string[]];
+  let groundedThing: string | null = null;
+  let groundedWho = '';
+  if (grounded || focus.family === 'generic') {
+    const read = readGrounded(opening, language, plan, familyThing);
+    groundedThing = read.thing;
+    // The person the grounded beats name (the one watched, or the one a plain moment is shared with) is on stage.
+    groundedWho = read.who ?? (read.person !== undefined && read.person !== null && read.thing === read.person ? read.person : '');
+    told = { ...plan, hero: read.hero.name, heroFromOpening: true, firstPerson: read.hero.person === 'first' };
+    const heroGender = read.hero.person === 'name' ? gender ?? guessGender(read.hero.name) : null;
+    setHeroVariables(c, told, heroGender);
+    parts = writeGroundedStory(c, read, heroGender);
+  } else {
+    told = everydayHero(opening, plan, focus, language);
+    setHeroVariables(c, told, told === plan ? gender : told.firstPerson ? null : guessGender(told.hero));
+    parts = writeEverydayStory(c, { ...focus, family: focus.family }, kin !== null && kin !== focus.who?.name ? kin : null);
+  }
   // The opening's premise and second element (the pawn shop, the gold coins) are carried through the middle and the ending.
   const sameAsFocus = premise !== null && (focus.thing.includes(premise.the) || premise.the.includes(focus.thing.replace(/^(?:the|那[台个部块副条辆把枚杯碗盘笼锅份顿盒]|chiếc|con|cái)\s*/u, '')));
   // A changed person is the focus already; the premise of such an opening is that person under another name ("my roommate").
   // The generic beats already name a premise thing in every paragraph: stock premise lines only carry a premise person.
-  if (premise !== null && (generic ? premise.person : !(focus.family === 'changed' && premise.person) && !sameAsFocus)) {
+  // A premise person the grounded beats already watch (my mom) is not missed in stock lines beside them.
+  const watchedPremise = premise !== null && groundedWho !== '' && (groundedWho.toLowerCase().includes(premise.the.toLowerCase().replace(/^(?:the|my|our)\s+/u, '')) || premise.the.toLowerCase().includes(groundedWho.toLowerCase().replace(/^(?:the|my|our)\s+/u, '')));
+  if (premise !== null && !watchedPremise && (generic ? premise.person : !(focus.family === 'changed' && premise.person) && !sameAsFocus)) {
     // Lines that lean on a companion ({comp}) are left out: the everyday story brings none the opening did not give.
     const alone = (name: string): string[] => (premiseLines[language][name] ?? []).filter((line) => !line.includes('{comp'));
     c.addPools({ premiseTurn: alone('premiseTurn'), premiseEnd: alone('premiseEnd') }).set('premise', premise.the).flag('premiseThing', !premise.person).flag('premisePerson', premise.person && premise.seen !== true);
@@ -286,8 +346,14 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
     parts[1].splice(1, 0, c.line('premiseTurn'));
     parts[2].splice(Math.max(0, parts[2].length - 1), 0, c.line('premiseEnd'));
   }
-  if (plan.second !== null) {
-    c.addPools({ secondTurn: premiseLines[language].secondTurn ?? [], secondEnd: premiseLines[language].secondEnd ?? [] }).set('second', plan.second);
+  // The grounded beats may name the opening's second element already: then its premise is carried as the second.
+  // A stock family's element the grounded beats did not take (the vending machine of the drink) is carried as the second.
+  // Only when the opening names it in those words: the fish of a goldfish is the same animal, never a second one.
+  const spareHead = familyThing?.replace(/^(?:the|那[台个部块副条辆把枚杯碗盘笼锅份顿盒]|chiếc|con|cái|그)\s*/u, '') ?? '';
+  const spare = grounded && familyThing !== null && spareHead !== '' && opening.includes(spareHead) && !(groundedThing ?? '').includes(spareHead) ? familyThing : null;
+  const second = groundedThing !== null && plan.second === groundedThing ? (premise !== null && !premise.person && premise.the !== groundedThing ? premise.the : spare) : plan.second ?? spare;
+  if (second !== null) {
+    c.addPools({ secondTurn: premiseLines[language].secondTurn ?? [], secondEnd: premiseLines[language].secondEnd ?? [] }).set('second', second);
     parts[1].push(c.line('secondTurn'));
     parts[2].splice(Math.max(0, parts[2].length - 1), 0, c.line('secondEnd'));
   }
@@ -298,7 +364,8 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
   }
   // A relative the opening names who plays no part of the family's beats (奶奶 of the cassette) is remembered too.
   const remembered = plan.kin ?? kin;
-  const whoInBeats = focus.family === 'changed' || focus.family === 'work' ? focus.who?.name ?? '' : '';
+  // The person the grounded beats watch (my mom) is on stage already: never remembered as missed beside them.
+  const whoInBeats = grounded ? groundedWho : focus.family === 'changed' || focus.family === 'work' ? focus.who?.name ?? '' : '';
   const inBeats = [whoInBeats, told.hero].some((part) => part !== '' && remembered !== null && (part.includes(remembered) || remembered.includes(part)));
   if (remembered !== null && !inBeats && focus.family !== 'machine') {
     c.addPools(quoteLines[language]).set('kin', language === 'en' || language === 'vi' ? lowerFirst(remembered) : remembered);

@@ -5,8 +5,8 @@
 import type { DevelopBeats } from './develop-types.ts';
 import type { EverydayFamily } from './everyday-rules.ts';
 
-/** One language's everyday beats: two routes per family. */
-export type EverydayPack = Readonly<Record<EverydayFamily, readonly [DevelopBeats, DevelopBeats]>>;
+/** One language's everyday beats: two routes per recognised family (an opening of no family is continued by story-grounded.ts). */
+export type EverydayPack = Readonly<Record<Exclude<EverydayFamily, 'generic'>, readonly [DevelopBeats, DevelopBeats]>>;
 
-/** One language's hand-written beats of the recognised families (the generic family lives in everyday-generic.ts). */
+/** One language's hand-written beats of the recognised families. */
 export type EverydayFamilyPack = Readonly<Record<Exclude<EverydayFamily, 'generic'>, readonly [DevelopBeats, DevelopBeats]>>;

@@ -26,7 +26,7 @@ export const quoteLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
     ],
     kinEndNear: [
       '{kin:cap} and {P} [hardly ever talked about it afterwards|did not say much about it later], but [neither forgot it|both smiled whenever it came up].',
-      '[That evening|Later], {kin} looked over at {P} and [smiled|laughed softly], and that was answer enough.',
+      '[That evening|Later], {kin} looked over at {Pme} and [smiled|laughed softly], and that was answer enough.',
     ],
     kinEnd: [
       'Somehow, {P} felt sure that {kin} would have liked the way it ended.',
@@ -78,7 +78,7 @@ export const quoteLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
     ],
     kinTurnNear: [
       '{P:는} {kin:을} 쳐다보았다. {kin:은} [그저 웃기만 했다. 처음 있는 일이 아니라는 듯이.|아무 말도 하지 않았지만 놀란 얼굴도 아니었다.]',
-      '눈이 마주치자 {kin:은} [작게 고개를 끄덕였다|이미 알고 있었다는 듯 어깨를 으쓱했다].',
+      '시선이 마주치자 {kin:은} [작게 고개를 끄덕였다|이미 알고 있었다는 듯 어깨를 으쓱했다].',
     ],
     kinEndNear: [
       '그 뒤로 {kin:과} {P:는} 그 일을 [자주 입에 올리지 않았다|별로 이야기하지 않았다]. 그래도 [둘 다 잊지 않았다|이야기가 나올 때마다 같이 웃었다].',
