@@ -18,6 +18,7 @@ import { readTextFacts } from './name-finder.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
 import { topicRegister } from './persona-chat-topics.ts';
 import { normalizeForMatch } from './text-tools.ts';
+import { titledNames } from './persona-chat-ask.ts';
 
 /** The kind of sentence the message is, as far as it can be told. */
 export type GroundedShape = 'help' | 'cheer' | 'show' | 'why' | 'yesno' | 'open';
@@ -65,6 +66,11 @@ const possessiveFlip: Readonly<Record<string, string>> = { my: 'your', our: 'you
 const nounPhraseStart = /\b(my|our|your|the)\s+([A-Za-z'’-]+(?:\s+[A-Za-z'’-]+){0,3})/gu;
 const phraseBoundary = /^(?:$|[,.!?;:)]|\s+(?:[A-Z]|(?:and|or|but|to|for|in|on|at|with|from|by|of|I|is|was|are|were|that|this|after|before|so|because|again|every|all|tonight|today|tomorrow)\b))/u;
 
+/** A time word, which ends a noun phrase and is never part of one ("the grocery store today" is "the grocery store"). */
+const timeWordInside = /\b(?:today|tonight|tomorrow|yesterday|now|(?:this|next|last) (?:morning|evening|week|weekend|month|year))\b/iu;
+/** Forms of address that are never a name on their own. */
+const titleWords: ReadonlySet<string> = new Set(['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Coach', 'Professor']);
+
 /** The first English noun phrase after my / our / your / the whose end is a clear boundary, turned to the persona's side. */
 export function readEnglishPhrase(text: string): string | null {
   for (const found of text.matchAll(nounPhraseStart)) {
@@ -74,7 +80,7 @@ export function readEnglishPhrase(text: string): string | null {
     for (let count = words.length; count >= 1; count -= 1) {
       const span = words.slice(0, count).join(' ');
       const rest = text.slice(start + span.length);
-      if (!phraseBoundary.test(rest) || !isNounPhrase(span, 'en') || /[A-Z]/u.test(span)) continue;
+      if (!phraseBoundary.test(rest) || !isNounPhrase(span, 'en') || /[A-Z]/u.test(span) || timeWordInside.test(span)) continue;
       return `${possessiveFlip[determiner] ?? 'the'} ${span}`;
     }
   }
@@ -122,8 +128,11 @@ export function readGrounded(messages: readonly ChatMessage[]): GroundedReading 
   let time = readTimeWords(last);
   for (let i = userTexts.length - 2; i >= 0 && time.when === null && time.weekday === null; i -= 1) time = readTimeWords(userTexts[i] as string);
   const subjectWords = new Set(subjects.map((key) => groundedSubjects[key]?.name.en ?? ''));
-  const names = [...quotedNames(last), ...readTextFacts(last).names.filter((name) => isSureName(name, last))]
-    .filter((name, index, all) => all.indexOf(name) === index && !notPeople.has(name) && !subjectWords.has(name) && name.length <= 12);
+  // Round 9b: a title stays with its name ("Mr. Patel", never "Mr"; "chị Hạnh", "王老师"); a bare title is no name.
+  const titled = titledNames(last);
+  const plain = readTextFacts(last).names.filter((name) => isSureName(name, last) && !titleWords.has(name) && !titled.some((whole) => whole.includes(name)));
+  const names = [...quotedNames(last), ...titled, ...plain]
+    .filter((name, index, all) => all.indexOf(name) === index && !notPeople.has(name) && !subjectWords.has(name) && name.length <= 16);
   const phrase = subjects.length === 0 && /[A-Za-z]/u.test(last) && !/[^ -~\s’“”…—–]/u.test(last) ? readEnglishPhrase(last) : null;
   const shape = shapePatterns.find(([, pattern]) => pattern.test(last.trim()))?.[0] ?? 'open';
   const stance = stancePatterns.find(([, pattern]) => pattern.test(last))?.[0] ?? 'plain';

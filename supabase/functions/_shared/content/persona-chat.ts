@@ -31,8 +31,12 @@ import { readCaseThread, writeCaseThread } from './persona-chat-case.ts';
 import { readPastEvent } from './past-event.ts';
 import { writePastEventChat } from './past-event-reply.ts';
 import { readStressors, writeStressorReply } from './persona-chat-stressors.ts';
+import { readAskForm, writeAskAnswer } from './persona-chat-ask.ts';
+import { readDiet, writeDietLines } from './persona-chat-diet.ts';
+import { withoutToldQuestions } from './persona-chat-told.ts';
+import { topicIngredients } from './data/persona/chat-topic-words.ts';
 import { readKidQuestion, writeKidAnswer } from './persona-chat-kid.ts';
-import { groundedLines } from './data/persona/chat-grounded-lines.ts';
+import { groundedLines, groundedSubjects } from './data/persona/chat-grounded-lines.ts';
 import { groundedRegister, hasGround, readGrounded, readSubjects, setGroundedSlots, tellsWorry, writeGroundedAddOn, writeGroundedReply, type GroundedReading } from './chat-grounded.ts';
 
 /** What the chat engine read from the conversation. */
@@ -137,6 +141,8 @@ export function detectSituation(messages: readonly string[]): ChatSituationReadi
   if (pet && illness) found.add('pet_sick');
   else if (person && chatPeople[person]?.relative && hasAnyKeyword(doc, hospitalKeywords)) found.add('family_hospital');
   if (pet) found.delete('sick');
+  // Round 9b: the birthday lines wish the visitor a happy birthday today; a birthday forgotten, over, or someone else's is not that.
+  if (found.has('birthday') && notOwnBirthdayToday.test(lastText)) found.delete('birthday');
   if (ingredients.length === 0) found.delete('cooking');
   // Listing two ingredients or more is asking what to cook ("leftover rice, two eggs, half an onion… what do I make?").
   else if (ingredients.length >= 2 || hasAnyKeyword(doc, intentKeywords.food)) found.add('cooking');
@@ -155,6 +161,9 @@ export function detectSituation(messages: readonly string[]): ChatSituationReadi
   if (!situation) return null;
   return { situation, person, pet, thing: firstOf(thingLexicon), shop: firstOf(shopLexicon), ingredients, dish, petName };
 }
+
+/** A birthday that is not the visitor's own today: forgotten, missed, over, or another person's. */
+const notOwnBirthdayToday = /\b(?:forgot|forget|forgotten|missed|yesterday|last (?:week|year)|(?:mom|mum|dad|sister|brother|friend|boyfriend|girlfriend|husband|wife)['’]s birthday|birthday (?:gift|present) for)\b|(?:quên|hôm qua|sinh nhật (?:mẹ|bố|ba|chị|anh|em|bạn|người yêu|vợ|chồng))|(?:잊|까먹|어제|(?:엄마|아빠|친구|언니|오빠|누나|형|동생|남친|여친|남자친구|여자친구) 생일|생신)|(?:忘了|忘记|昨天|(?:妈妈|爸爸|朋友|男朋友|女朋友|老公|老婆|姐姐|妹妹|哥哥|弟弟)的?生日)/iu;
 
 const namePatterns: readonly RegExp[] = [
   /\b(?:[Mm]y name is|[Mm]y name's|[Mm]y name’s|[Cc]all me|I am called)\s+([\p{Lu}][\p{L}\p{M}'-]{1,20})/u,
@@ -289,7 +298,7 @@ function setSituationSlots(c: PhraseComposer, reading: ChatSituationReading): vo
 }
 
 /** Writes one reply of a persona to a conversation. */
-function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: ChatReading, c: PhraseComposer, freshEarlierCount: number, said: ReadonlySet<string>, lastMessage: string, role: RoleRequest | null, grounded: GroundedReading): string {
+function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: ChatReading, c: PhraseComposer, freshEarlierCount: number, said: ReadonlySet<string>, lastMessage: string, role: RoleRequest | null, grounded: GroundedReading, userTexts: readonly string[]): string {
   const parts: string[] = [];
   const read = readEitherOr(lastMessage);
   // Rule A: an option goes into a "my pick is X" slot only when it reads as one (no clause, no question cut in half).
@@ -362,7 +371,8 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
     if (mood && c.chance(0.5)) parts.push(freshLine(c, voice.replies[mood], said));
   } else if (!options && reading.intent !== 'question') {
     // A choice already answered is the reply; a stock line for the message's intent would only talk past it.
-    parts.push(withEmoji(c, freshLine(c, voice.replies[reading.intent], said), voice));
+    const stock = withoutToldQuestions(voice.replies[reading.intent], userTexts);
+    if (stock.length > 0) parts.push(withEmoji(c, freshLine(c, stock, said), voice));
   }
   const earlier = reading.earlierTopics[0];
   const earlierName = earlier ? chatTopics[earlier]?.name[c.language] ?? earlier : '';
@@ -372,7 +382,9 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
     parts.push(freshLine(c, voice.recall, said));
   }
   if (reading.userTurns >= 6 && c.chance(0.3)) parts.push(freshLine(c, voice.longChat, said));
-  if (reading.intent !== 'bye' && (options !== null || c.chance(situation ? 0.25 : 0.6))) parts.push(withEmoji(c, freshLine(c, voice.followUps, said), voice));
+  // Round 9b: never a stock question about something the visitor already said (a sign given, a lunch told).
+  const followUps = withoutToldQuestions(voice.followUps, userTexts);
+  if (followUps.length > 0 && reading.intent !== 'bye' && (options !== null || c.chance(situation ? 0.25 : 0.6))) parts.push(withEmoji(c, freshLine(c, followUps, said), voice));
   return joinSentences(parts, c.language);
 }
 
@@ -446,6 +458,23 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
     const reply = joinSentences(writeCaseThread(thread, c), language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
   }
+  // Round 9b (the ask): a gift to choose, a first day at a new job, someone met again, good news, "say something or let
+  // it go", mixed feelings about someone's success, a shared memory — answered from what the message names (the
+  // occasion and what the person loves, the worries, the titled name and the memory, the hurt and the person).
+  const askForm = readAskForm(lastMessage);
+  if (askForm) {
+    const subjectKey = readSubjects(lastMessage)[0];
+    const subject = subjectKey ? groundedSubjects[subjectKey]?.name[language] ?? null : null;
+    const answer = writeAskAnswer(askForm, persona, lastMessage, c, (list) => unsaidLine(c, list, said), subject, readGrounded(messages).names[0] ?? null);
+    // A memory brought up beside an invitation ("remember the crickets? I'm home next week, drinks?") gets the invitation answered too.
+    const invitation = readChatFrame(lastMessage);
+    if (askForm.kind === 'memory' && invitation?.kind === 'invitation') answer.splice(answer.length - 1, 1, ...writeFrameReply(invitation, { persona, tired: false }, c));
+    if (answer.length > 0) {
+      const calm = persona === 'detective' || persona === 'psychologist' || askForm.kind === 'first_day' || askForm.kind === 'mixed' || askForm.kind === 'speak_up';
+      if (!calm && c.chance(0.4)) answer.unshift(freshLine(c, voice.openers, said));
+      return finish(withEmoji(c, joinSentences(answer, language), voice));
+    }
+  }
   // Eighth round (class PAST): an exam already failed, an interview done and regretted or not yet answered is answered
   // as what comes after (with the scolding, the salary figure, the wait the visitor told), never with exam-day tips.
   // A plain setback the topic answers already comfort (round 6) keeps that answer; this path adds what they miss: the
@@ -491,11 +520,15 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   const petStory = Boolean(reading.situation?.petName);
   const ask = read && !petStory && !(read.family === 'mystery' && (!clueless || situationRead)) ? read : null;
   const topicAnswer = ask ? writeTopicAnswer(ask, persona, c) : [];
+  // Round 9b: a diet or a birthday told beside the ingredients (a vegan sister, a mother who cannot eat spicy food) is answered too.
+  if (ask?.family === 'cooking' && topicAnswer.length > 0) {
+    topicAnswer.push(...writeDietLines(readDiet(lastMessage), ask.ingredients, (key) => topicIngredients[key]?.name[language] ?? key, c));
+  }
   // Half the time the persona's own opening tic comes first, in its own register, so the voice stays recognisable;
   // never before comfort (a "Pfft." before "the interview went badly" reads as mockery).
   if (topicAnswer.length > 0 && !(ask && heavyFamilies.has(ask.family)) && c.chance(0.5)) topicAnswer.unshift(freshLine(c, voice.openers, said));
   const reply = topicAnswer.length > 0
     ? withEmoji(c, joinSentences(topicAnswer, language), voice)
-    : writePersonaReply(persona, voice, reading, c, fresh, said, lastMessage, role, readGrounded(messages));
+    : writePersonaReply(persona, voice, reading, c, fresh, said, lastMessage, role, readGrounded(messages), messages.filter((m) => m.role === 'user').map((m) => m.content));
   return finish(reply);
 };

@@ -1,0 +1,297 @@
+/**
+ * Word bank of the chat's ask reader (round 9b of issue 13): the form of what a message asks — a gift to choose, a
+ * first day at a new job to face, someone met again, good news to share — with the people, occasions, hobbies, worries,
+ * places, memories and achievements it names (each named by us in every language, never cut from the text), and the
+ * lines that answer each ask concretely. Registers: en, vi, zh, Korean polite (해요체) and plain (반말).
+ */
+import type { ContentLanguage } from '../../../contract/content-types.ts';
+
+/** Registers of the ask lines. */
+export type AskRegister = 'en' | 'vi' | 'zh' | 'koPolite' | 'koPlain';
+
+/** Something a message can name: its match words (all languages) and its name in each language. */
+export interface AskEntity {
+  match: readonly string[];
+  name: Readonly<Record<ContentLanguage, string>>;
+}
+
+/** Who a gift is for. */
+export const giftRecipients: Readonly<Record<string, AskEntity>> = {
+  mom: { match: ['mom', 'mum', 'mother', 'mẹ', 'má', '엄마', '어머니', '어머님', '妈妈', '我妈', '老妈', '母亲'], name: { en: 'your mom', vi: 'mẹ', ko: '어머니', zh: '妈妈' } },
+  dad: { match: ['dad', 'father', 'bố', 'ba', '아빠', '아버지', '爸爸', '我爸', '老爸', '父亲'], name: { en: 'your dad', vi: 'bố', ko: '아버지', zh: '爸爸' } },
+  boyfriend: { match: ['boyfriend', 'bf', 'bạn trai', 'người yêu', 'ny', '남자친구', '남친', '男朋友', '男友', '对象'], name: { en: 'your boyfriend', vi: 'người yêu', ko: '남자친구', zh: '男朋友' } },
+  girlfriend: { match: ['girlfriend', 'gf', 'bạn gái', '여자친구', '여친', '女朋友', '女友'], name: { en: 'your girlfriend', vi: 'bạn gái', ko: '여자친구', zh: '女朋友' } },
+  spouse: { match: ['husband', 'wife', 'chồng', 'vợ', '남편', '아내', '와이프', '老公', '老婆'], name: { en: 'your partner', vi: 'nửa kia', ko: '배우자', zh: '另一半' } },
+  friend: { match: ['best friend', 'friend', 'bạn thân', 'bạn', '친구', '베프', '朋友', '闺蜜', '好朋友'], name: { en: 'your friend', vi: 'bạn thân', ko: '친구', zh: '朋友' } },
+  teacher: { match: ['teacher', 'thầy', 'cô giáo', '선생님', '老师'], name: { en: 'your teacher', vi: 'thầy cô', ko: '선생님', zh: '老师' } },
+};
+
+/** The occasion of a gift. */
+export const giftOccasions: Readonly<Record<string, AskEntity>> = {
+  anniversary: { match: ['anniversary', 'kỷ niệm', 'ngày kỷ niệm', '기념일', '주년', '100일', '周年', '纪念日'], name: { en: 'your anniversary', vi: 'ngày kỷ niệm', ko: '기념일', zh: '纪念日' } },
+  birthday: { match: ['birthday', 'bday', 'sinh nhật', '생일', '생신', '生日'], name: { en: 'the birthday', vi: 'sinh nhật', ko: '생일', zh: '生日' } },
+  graduation: { match: ['graduation', 'tốt nghiệp', '졸업', '毕业'], name: { en: 'the graduation', vi: 'lễ tốt nghiệp', ko: '졸업', zh: '毕业' } },
+  christmas: { match: ['christmas', 'xmas', 'giáng sinh', 'noel', '크리스마스', '圣诞'], name: { en: 'Christmas', vi: 'Giáng sinh', ko: '크리스마스', zh: '圣诞节' } },
+};
+
+/** A hobby the visitor says the person loves, with the gift it suggests. */
+export interface GiftHobby extends AskEntity {
+  idea: Readonly<Record<ContentLanguage, string>>;
+}
+
+/** Hobbies and the gift each suggests. */
+export const giftHobbies: Readonly<Record<string, GiftHobby>> = {
+  hiking: { match: ['hiking', 'hikes', 'hike', 'trekking', 'leo núi', 'đi phượt', '등산', '산에', '爬山', '登山', '徒步'], name: { en: 'hiking', vi: 'leo núi', ko: '등산', zh: '爬山' }, idea: { en: 'a pair of really good hiking socks and a light thermos for the trail', vi: 'một đôi tất leo núi thật tốt và một bình giữ nhiệt nhỏ mang theo lên núi', ko: '좋은 등산 양말이랑 가벼운 보온병', zh: '一双好的登山袜，再加一个轻便的保温杯' } },
+  cooking: { match: ['cooking', 'loves to cook', 'nấu ăn', '요리', '做饭', '下厨'], name: { en: 'cooking', vi: 'nấu ăn', ko: '요리', zh: '做饭' }, idea: { en: 'one really good knife or a heavy pan, the kind people never buy for themselves', vi: 'một con dao thật tốt hoặc một cái chảo dày, loại người ta ít khi tự mua', ko: '좋은 칼 한 자루나 묵직한 팬 하나', zh: '一把好刀或者一口厚底锅，这种东西人很少给自己买' } },
+  reading: { match: ['reading', 'books', 'đọc sách', '독서', '책을', '책 읽', '看书', '读书'], name: { en: 'reading', vi: 'đọc sách', ko: '독서', zh: '看书' }, idea: { en: 'a book you loved, with a note on the first page saying why you chose it', vi: 'một cuốn sách bạn từng thích, kèm một dòng ở trang đầu nói vì sao bạn chọn nó', ko: '내가 좋아했던 책 한 권, 첫 장에 왜 골랐는지 한 줄 적어서', zh: '一本你喜欢过的书，在扉页写一句为什么选它' } },
+  coffee: { match: ['coffee', 'cà phê', 'cafe', '커피', '咖啡'], name: { en: 'coffee', vi: 'cà phê', ko: '커피', zh: '咖啡' }, idea: { en: 'a bag of beans from a good local roaster and a nice mug', vi: 'một túi cà phê rang xay ngon và một chiếc cốc đẹp', ko: '좋은 원두 한 봉지랑 예쁜 머그컵', zh: '一袋好咖啡豆，再配一个好看的杯子' } },
+  gaming: { match: ['gaming', 'video games', 'games', 'chơi game', '게임', '打游戏', '游戏'], name: { en: 'gaming', vi: 'chơi game', ko: '게임', zh: '打游戏' }, idea: { en: 'the game on their wishlist, or a comfy controller grip and a snack box for a long session', vi: 'tựa game đang nằm trong danh sách muốn mua, hoặc một hộp đồ ăn vặt cho buổi chơi dài', ko: '위시리스트에 있던 게임이나, 오래 할 때 먹을 간식 박스', zh: '他愿望单里的那款游戏，或者一盒熬夜打游戏用的零食' } },
+  running: { match: ['running', 'jogging', 'chạy bộ', '러닝', '달리기', '跑步'], name: { en: 'running', vi: 'chạy bộ', ko: '러닝', zh: '跑步' }, idea: { en: 'good running socks and a light cap, small things runners wear out fast', vi: 'đôi tất chạy bộ xịn và một chiếc mũ nhẹ, những thứ dân chạy bộ dùng mau hỏng', ko: '러닝 양말이랑 가벼운 러닝 모자', zh: '一双好的跑步袜和一顶轻便的跑步帽' } },
+  plants: { match: ['gardening', 'plants', 'trồng cây', 'cây cảnh', '식물', '화분', '꽃', '养花', '花草', '种花'], name: { en: 'plants', vi: 'cây cảnh', ko: '식물', zh: '养花' }, idea: { en: 'a plant they do not have yet in a pretty pot', vi: 'một chậu cây họ chưa có, trong một chiếc chậu xinh', ko: '아직 없는 식물 하나를 예쁜 화분에', zh: '一盆他们还没有的植物，配一个好看的花盆' } },
+  music: { match: ['music', 'nghe nhạc', 'âm nhạc', '음악', '노래', '音乐', '听歌'], name: { en: 'music', vi: 'âm nhạc', ko: '음악', zh: '音乐' }, idea: { en: 'tickets to a small live show you can go to together', vi: 'hai vé đi nghe nhạc sống để đi cùng nhau', ko: '같이 갈 수 있는 작은 공연 티켓 두 장', zh: '两张可以一起去的小型现场演出票' } },
+};
+
+/** Gift ideas when no hobby is told, by occasion. */
+export const occasionIdeas: Readonly<Record<string, Readonly<Record<ContentLanguage, string>>>> = {
+  anniversary: { en: 'a small photo book of your year together, with a handwritten letter on the last page', vi: 'một cuốn album nhỏ ảnh của hai người suốt một năm qua, trang cuối là một lá thư viết tay', ko: '1년 동안 찍은 사진으로 만든 작은 포토북, 마지막 장에 손편지', zh: '一本你们这一年照片做成的小相册，最后一页写一封手写信' },
+  birthday: { en: 'something they use every day but would never buy themselves in a nicer version, like a soft scarf or a good mug, with a handwritten card', vi: 'một món họ dùng hằng ngày nhưng bản xịn hơn mà họ không tự mua, như khăn choàng mềm hay chiếc cốc đẹp, kèm thiệp viết tay', ko: '매일 쓰는 물건인데 스스로는 안 사는 좋은 버전, 부드러운 목도리나 좋은 머그컵 같은 거에 손편지 한 장', zh: '一件每天都会用、但自己舍不得买好的东西，比如软软的围巾或好杯子，再配一张手写卡片' },
+  other: { en: 'something small that shows you listened, plus a handwritten note', vi: 'một món nhỏ cho thấy bạn đã để ý, kèm vài dòng viết tay', ko: '내가 평소에 귀 기울였다는 걸 보여 주는 작은 물건에 손편지', zh: '一件能看出你平时有在留意的小东西，再加几句手写的话' },
+};
+
+/** Worries about a first day at a new job. */
+export const firstDayWorries: Readonly<Record<string, readonly string[]>> = {
+  wear: ['what to wear', 'wear', 'outfit', 'mặc gì', 'mặc đồ gì', 'quần áo', '뭐 입', '뭘 입', '옷', '穿什么', '穿啥', '衣服'],
+  lunch: ['lunch alone', 'eat alone', 'eating alone', 'eating lunch alone', 'ăn trưa một mình', 'ăn một mình', '혼자 밥', '점심 혼자', '혼밥', '一个人吃饭', '一个人吃午饭', '午饭'],
+  intro: ['introduce myself', 'self-introduction', 'introduction', 'giới thiệu bản thân', 'tự giới thiệu', '자기소개', '自我介绍'],
+  late: ['be late', 'running late', 'late', 'commute', 'trễ', 'muộn', '늦을까', '늦으면', '지각', '갈아타', '迟到', '通勤'],
+  people: ['not know anyone', "don't know anyone", 'no one', 'không quen ai', 'chưa quen ai', '아는 사람', '不认识', '没有认识'],
+};
+
+/** Places where someone is met again. */
+export const meetPlaces: Readonly<Record<string, AskEntity>> = {
+  grocery: { match: ['grocery store', 'supermarket', 'grocery', 'siêu thị', 'chợ', '마트', '슈퍼', '超市', '菜市场'], name: { en: 'the grocery store', vi: 'siêu thị', ko: '마트', zh: '超市' } },
+  wedding: { match: ['wedding', 'đám cưới', '결혼식', '婚礼'], name: { en: 'a wedding', vi: 'đám cưới', ko: '결혼식', zh: '婚礼' } },
+  station: { match: ['subway', 'train station', 'station', 'ga tàu', 'bến xe', '지하철', '역에서', '地铁', '车站'], name: { en: 'the station', vi: 'nhà ga', ko: '역', zh: '车站' } },
+  cafe: { match: ['coffee shop', 'café', 'quán cà phê', '카페', '咖啡店', '咖啡馆'], name: { en: 'a café', vi: 'quán cà phê', ko: '카페', zh: '咖啡店' } },
+};
+
+/** Shared memories a visitor brings up (a class, ice cream runs). */
+export const sharedMemories: Readonly<Record<string, AskEntity>> = {
+  chemistry: { match: ['chemistry class', 'chemistry', 'giờ hóa', 'môn hóa', '화학', '化学课', '化学'], name: { en: 'chemistry class', vi: 'giờ hóa', ko: '화학 시간', zh: '化学课' } },
+  math: { match: ['math class', 'maths class', 'giờ toán', 'môn toán', '수학 시간', '수학', '数学课'], name: { en: 'math class', vi: 'giờ toán', ko: '수학 시간', zh: '数学课' } },
+  pe: { match: ['gym class', 'pe class', 'giờ thể dục', '체육 시간', '체육', '体育课'], name: { en: 'gym class', vi: 'giờ thể dục', ko: '체육 시간', zh: '体育课' } },
+  crickets: { match: ['catching crickets', 'crickets', 'bắt dế', 'dế', '귀뚜라미', '抓蟋蟀', '斗蛐蛐', '蟋蟀'], name: { en: 'catching crickets', vi: 'vụ đi bắt dế', ko: '귀뚜라미 잡으러 다니던 거', zh: '一起抓蟋蟀' } },
+  skipping: { match: ['skipped class', 'skipping class', 'ditched class', 'trốn học', 'cúp học', '땡땡이', '땡땡이치던', '땡땡이치고', '땡땡이쳤', '수업 빼먹', '逃课', '翘课'], name: { en: 'skipping class together', vi: 'vụ trốn học', ko: '같이 땡땡이치던 거', zh: '一起逃课' } },
+  turtle: { match: ['turtle', 'con rùa', 'rùa', '거북이', '乌龟', '小乌龟'], name: { en: 'that little turtle', vi: 'con rùa nhỏ đó', ko: '그 꼬마 거북이', zh: '那只小乌龟' } },
+  kites: { match: ['flying kites', 'kite', 'thả diều', '연날리기', '연 날리', '放风筝', '风筝'], name: { en: 'flying kites', vi: 'mấy buổi thả diều', ko: '연 날리던 거', zh: '放风筝' } },
+  ice_cream: { match: ['ice cream', 'ăn kem', 'kem', '아이스크림', '冰淇淋', '雪糕', '冰棍'], name: { en: 'those ice cream runs', vi: 'mấy lần đi ăn kem', ko: '아이스크림 먹으러 가던 거', zh: '一起去吃冰淇淋的日子' } },
+};
+
+/** Things achieved that a visitor tells as good news. */
+export const achievements: Readonly<Record<string, AskEntity>> = {
+  license: { match: ['driver’s license', "driver's license", 'driving license', 'driving test', 'license', 'licence', 'bằng lái', 'thi lái xe', '운전면허', '면허', '驾照', '科目二', '科目三'], name: { en: 'your driver’s license', vi: 'bằng lái', ko: '운전면허', zh: '驾照' } },
+  job: { match: ['got the job', 'job offer', 'the offer', 'được nhận', 'trúng tuyển', '최종 합격', '취업', '入职通知', 'offer', '录用'], name: { en: 'the job', vi: 'công việc đó', ko: '취업', zh: '这份工作' } },
+  exam: { match: ['exam', 'test', 'kỳ thi', 'bài thi', '시험', '考试'], name: { en: 'the exam', vi: 'kỳ thi', ko: '시험', zh: '考试' } },
+};
+
+/** The lines of one register. Slots: {recipient}, {occasion}, {hobby}, {idea}, {w}, {person}, {place}, {memory}, {thing}. */
+export interface AskLines {
+  giftOpen: readonly string[];
+  giftHobby: readonly string[];
+  giftIdea: readonly string[];
+  giftNote: readonly string[];
+  giftAskHobby: readonly string[];
+  giftAskBudget: readonly string[];
+  firstDayOpen: readonly string[];
+  wear: readonly string[];
+  lunch: readonly string[];
+  people: readonly string[];
+  intro: readonly string[];
+  late: readonly string[];
+  firstDayPlain: readonly string[];
+  firstDayAsk: readonly string[];
+  metOpen: readonly string[];
+  /** The persona shares the memory (the childhood friend). */
+  memoryShared: readonly string[];
+  memoryOther: readonly string[];
+  remembered: readonly string[];
+  metAsk: readonly string[];
+  /** Asked "do you remember…?": why it came back now. */
+  memoryAsk: readonly string[];
+  /** Asked to speak up about a hurt or let it go. */
+  /** Someone else's success and mixed feelings about it. */
+  mixed: readonly string[];
+  mixedWhy: readonly string[];
+  mixedAsk: readonly string[];
+  hurt: readonly string[];
+  speakUp: readonly string[];
+  again: readonly string[];
+  speakAsk: readonly string[];
+  newsOpen: readonly string[];
+  persisted: readonly string[];
+  newsAsk: readonly string[];
+}
+
+/** Ask lines per register. */
+export const askLines: Readonly<Record<AskRegister, AskLines>> = {
+  en: {
+    giftOpen: ['{?occasion}A gift for {recipient} for {occasion}: [let us find a good one|I love this question].', '{!occasion}A gift for {recipient}: [let us find a good one|I love this question].'],
+    giftHobby: ['Since {recipient} loves {hobby}, go for {idea}.', 'They love {hobby}, so: {idea}.'],
+    giftIdea: ['My pick: {idea}.', 'Here is an idea: {idea}.'],
+    giftNote: ['Add a few handwritten lines about one thing you love about them; that is the part people keep.'],
+    giftAskHobby: ['What does {recipient} love doing on a free day? Then I can make it more precise.'],
+    giftAskBudget: ['Roughly what budget are you thinking of?'],
+    firstDayOpen: ['{?when}Your first day at the new job{w}! Nervous is normal; it means you care.', '{!when}Your first day at the new job! Nervous is normal; it means you care.'],
+    wear: ['For what to wear: one step neater than you think, clean and comfortable, shoes you can walk in all day. Nobody expects more on day one.'],
+    lunch: ['About lunch: around noon, ask the person next to you “where do people usually eat?”; most people will say come along. And if you do eat alone one day, that is fine, nobody is counting.'],
+    people: ['Not knowing anyone is how everyone starts: write down one name per hour and say it back the next morning.'],
+    intro: ['For the self-introduction, three lines are enough: your name, what you did before, and one small true thing about you (“I make a mean kimchi stew”). Say it out loud twice tonight.'],
+    late: ['About being late: do the trip once the day before at the same hour, and leave thirty minutes early on the day; an early coffee nearby beats a sprint.'],
+    firstDayPlain: ['Write down the names of people you meet and ask one small question an hour; that is all day one needs.'],
+    firstDayAsk: ['What kind of job is it?', 'What time do you start?'],
+    metOpen: ['{?place}No way, you ran into {person} at {place}?', '{!place}No way, you ran into {person}?'],
+    memoryShared: ['I still remember {memory}. Those were the days.', '{memory:cap}! That takes me right back.'],
+    memoryOther: ['That must have brought back {memory}.'],
+    remembered: ['And {person} still remembered you? That is the best kind of surprise.'],
+    metAsk: ['What did you two talk about?', 'How is {person} doing these days?'],
+    memoryAsk: ['What made you think of it now?'],
+    mixed: ['{?name}{?success}Congratulating {name} on {success} and still feeling knotted up is not a contradiction: you can be glad for {name} and sad for yourself at once.', '{?name}{!success}Being glad for {name} and still feeling knotted up is not a contradiction; both can be true at once.', '{!name}Being glad for someone and still feeling knotted up is not a contradiction; both can be true at once.'],
+    mixedWhy: ['That twinge usually points at something you want for yourself; it is information, not a flaw in you.'],
+    mixedAsk: ['If that feeling could talk, what would it say you want next?'],
+    hurt: ['{?subject}Of course that stung; {subject} matters to you, and that is allowed.', '{!subject}Of course that stung; it is allowed to matter to you.'],
+    speakUp: ['I would say something, small and about you, not a charge sheet: “Honestly, that hurt a little, and I wanted you to know.”'],
+    again: ['Once can be let go; when it happens again, staying quiet usually turns into resentment.'],
+    speakAsk: ['How do you think {person} would take it?'],
+    newsOpen: ['{thing:cap}! Congratulations, that is great news!', 'You did it: {thing}! Congratulations!'],
+    persisted: ['And after failing before, this one counts double: you kept going.'],
+    newsAsk: ['How are you celebrating?', 'What is the first thing you are going to do with it?'],
+  },
+  vi: {
+    giftOpen: ['{?occasion}Quà {occasion} cho {recipient} hả? [Để mình nghĩ cùng nhé|Câu này mình thích].', '{!occasion}Quà cho {recipient} hả? [Để mình nghĩ cùng nhé|Câu này mình thích].'],
+    giftHobby: ['{recipient:cap} thích {hobby} thì tặng {idea}.'],
+    giftIdea: ['Mình gợi ý: {idea}.'],
+    giftNote: ['Thêm vài dòng viết tay về một điều bạn quý ở người đó; đó là phần người ta giữ lâu nhất.'],
+    giftAskHobby: ['{recipient:cap} thích làm gì vào ngày rảnh? Biết rồi mình gợi ý sát hơn.'],
+    giftAskBudget: ['Bạn định chi khoảng bao nhiêu?'],
+    firstDayOpen: ['{?when}Ngày đầu đi làm ở chỗ mới{w}! Hồi hộp là bình thường, vì bạn để tâm.', '{!when}Ngày đầu đi làm ở chỗ mới! Hồi hộp là bình thường, vì bạn để tâm.'],
+    wear: ['Về chuyện mặc gì: gọn gàng hơn bạn nghĩ một chút, sạch sẽ, thoải mái, giày đi cả ngày không đau chân. Ngày đầu không ai đòi hỏi hơn.'],
+    lunch: ['Còn bữa trưa: tầm trưa hỏi người ngồi cạnh “mọi người hay ăn ở đâu?”, đa số sẽ rủ đi cùng. Lỡ hôm nào ăn một mình cũng không sao, chẳng ai đếm đâu.'],
+    people: ['Chưa quen ai là ai cũng bắt đầu vậy: mỗi giờ nhớ một cái tên, sáng hôm sau gọi lại là thân.'],
+    intro: ['Phần tự giới thiệu chỉ cần ba câu: tên, trước đây làm gì, và một điều nhỏ thật về bạn. Tối nay nói thành tiếng hai lần là quen.'],
+    late: ['Sợ trễ thì hôm trước đi thử một lần đúng giờ đó, hôm đi làm ra sớm ba mươi phút; ngồi cà phê gần đó còn hơn chạy hộc hơi.'],
+    firstDayPlain: ['Ghi lại tên người mình gặp, mỗi giờ hỏi một câu nhỏ; ngày đầu chỉ cần vậy thôi.'],
+    firstDayAsk: ['Công việc mới là làm gì vậy?', 'Mấy giờ bạn bắt đầu?'],
+    metOpen: ['{?place}Trời, gặp lại {person} ở {place} luôn hả?', '{!place}Trời, gặp lại {person} luôn hả?'],
+    memoryShared: ['Nhớ chứ, {memory}, hồi đó vui thật.', 'Sao quên được {memory}!'],
+    memoryOther: ['Chắc gợi lại {memory} lắm ha.'],
+    remembered: ['Mà {person} vẫn còn nhớ bạn hả? Bất ngờ dễ thương ghê.'],
+    metAsk: ['Hai người nói chuyện gì vậy?', 'Dạo này {person} thế nào rồi?'],
+    memoryAsk: ['Sao tự nhiên nhớ ra vậy?'],
+    mixed: ['{?name}{?success}Chúc mừng {name} vụ {success} mà lòng vẫn rối là chuyện bình thường: vừa mừng cho {name} vừa buồn cho mình, cả hai đều thật.', '{?name}{!success}Vừa mừng cho {name} vừa thấy rối trong lòng không hề mâu thuẫn; cả hai đều thật.', '{!name}Vừa mừng cho người ta vừa thấy rối trong lòng không hề mâu thuẫn; cả hai đều thật.'],
+    mixedWhy: ['Cái nhói đó thường chỉ ra điều bạn mong cho chính mình; nó là thông tin, không phải tật xấu.'],
+    mixedAsk: ['Nếu cảm giác đó biết nói, nó sẽ bảo bạn muốn gì tiếp theo?'],
+    hurt: ['{?subject}Buồn là phải; {subject} quan trọng với bạn mà.', '{!subject}Buồn là phải; chuyện đó quan trọng với bạn mà.'],
+    speakUp: ['Mình nghĩ nên nói, nói nhẹ và nói về cảm giác của bạn, đừng kể tội: “Thật ra chuyện đó làm mình hơi buồn, mình muốn bạn biết.”'],
+    again: ['Một lần thì bỏ qua được; lặp lại lần nữa mà im lặng thì dễ thành ấm ức.'],
+    speakAsk: ['Bạn nghĩ {person} sẽ phản ứng thế nào?'],
+    newsOpen: ['{thing:cap}! Chúc mừng nha, tin vui quá!', 'Làm được rồi: {thing}! Chúc mừng!'],
+    persisted: ['Mà trượt rồi vẫn làm lại, lần này đáng giá gấp đôi.'],
+    newsAsk: ['Định ăn mừng thế nào đây?', 'Việc đầu tiên bạn định làm là gì?'],
+  },
+  zh: {
+    giftOpen: ['{?occasion}给{recipient}的{occasion}礼物呀？[我们一起想想|这个我喜欢]。', '{!occasion}给{recipient}的礼物呀？[我们一起想想|这个我喜欢]。'],
+    giftHobby: ['{recipient}喜欢{hobby}的话，就送{idea}。'],
+    giftIdea: ['我的建议：{idea}。'],
+    giftNote: ['再手写几句你最喜欢对方的一点，这才是会被留很久的部分。'],
+    giftAskHobby: ['{recipient}平时空下来最喜欢做什么？知道了我能说得更具体。'],
+    giftAskBudget: ['预算大概多少？'],
+    firstDayOpen: ['{?when}{w}第一天上新班！紧张很正常，说明你在乎。', '{!when}新工作第一天！紧张很正常，说明你在乎。'],
+    wear: ['穿什么：比你想的再整齐一点，干净舒服，鞋子要能走一整天。第一天没人要求更多。'],
+    lunch: ['午饭的事：中午问问旁边的同事“大家一般去哪儿吃？”，大多数人会叫你一起。真有一天一个人吃也没关系，没人在数。'],
+    people: ['谁都不认识是每个人的开始：每小时记住一个名字，第二天早上叫出来。'],
+    intro: ['自我介绍三句就够：名字、之前做什么、一件关于你的小事。今晚大声说两遍就顺了。'],
+    late: ['怕迟到的话，前一天同一时间先走一遍，当天提早三十分钟出门；在附近喝杯咖啡总比一路狂奔好。'],
+    firstDayPlain: ['把见到的人的名字记下来，每小时问一个小问题，第一天这样就够了。'],
+    firstDayAsk: ['是什么样的工作呀？', '几点上班？'],
+    metOpen: ['{?place}不会吧，你在{place}碰到{person}了？', '{!place}不会吧，你碰到{person}了？'],
+    memoryShared: ['{memory}我也记得，那时候真好。'],
+    memoryOther: ['一定让你想起了{memory}吧。'],
+    remembered: ['{person}还记得你？这种惊喜最好了。'],
+    metAsk: ['你们聊了什么？', '{person}现在过得怎么样？'],
+    memoryAsk: ['怎么突然想起来了？'],
+    mixed: ['{?name}{?success}恭喜了{name}{success}，心里却还是五味杂陈，这并不矛盾：你可以同时为{name}高兴、也为自己难过。', '{?name}{!success}为{name}高兴，心里又堵堵的，这并不矛盾，两种感受可以同时存在。', '{!name}为别人高兴，心里又堵堵的，这并不矛盾，两种感受可以同时存在。'],
+    mixedWhy: ['那一下的刺痛，往往指向你自己也想要的东西；它是信息，不是你的缺点。'],
+    mixedAsk: ['如果这份感受会说话，它会说你接下来想要什么？'],
+    hurt: ['{?subject}难过很正常，{subject}对你来说很重要。', '{!subject}难过很正常，这件事对你来说很重要。'],
+    speakUp: ['我觉得可以说，轻轻地说，说你的感受，不是翻旧账：“说实话，这件事让我有点难过，我想让你知道。”'],
+    again: ['一次可以算了；又发生了还一直不说，往往会变成心里的疙瘩。'],
+    speakAsk: ['你觉得{person}会怎么接？'],
+    newsOpen: ['{thing}拿下了！恭喜恭喜，太棒了！'],
+    persisted: ['之前没过还坚持下来，这次更值得庆祝。'],
+    newsAsk: ['打算怎么庆祝？', '第一件想做的事是什么？'],
+  },
+  koPolite: {
+    giftOpen: ['{?occasion}{recipient} {occasion} 선물이요? [같이 골라 봐요|좋은 질문이에요].', '{!occasion}{recipient} 선물이요? [같이 골라 봐요|좋은 질문이에요].'],
+    giftHobby: ['{hobby} 좋아하시면 {idea:을} 추천해요.'],
+    giftIdea: ['제 추천은 {idea}예요.'],
+    giftNote: ['거기에 좋아하는 점 한 가지를 손편지로 적어 드리면, 그게 제일 오래 남아요.'],
+    giftAskHobby: ['{recipient}께서 쉬는 날 뭘 제일 좋아하세요? 알면 더 딱 맞게 골라 드릴게요.'],
+    giftAskBudget: ['예산은 어느 정도 생각하세요?'],
+    firstDayOpen: ['{?when}{w}첫 출근이군요! 떨리고 긴장되는 건 당연해요, 잘하고 싶은 마음이니까요.', '{!when}새 직장 첫 출근이군요! 떨리고 긴장되는 건 당연해요, 잘하고 싶은 마음이니까요.'],
+    wear: ['옷은 생각보다 한 단계 단정하게, 깔끔하고 편하게, 하루 종일 걸어도 괜찮은 신발이면 돼요. 첫날엔 아무도 그 이상 기대 안 해요.'],
+    lunch: ['점심은 옆자리 분께 “보통 어디서 드세요?” 하고 물어보세요. 대부분 같이 가자고 해요. 혹시 하루쯤 혼자 먹어도 괜찮아요, 아무도 세지 않아요.'],
+    people: ['아는 사람이 없는 건 누구나 그렇게 시작해요. 한 시간에 이름 하나씩 외워서 다음 날 불러 보세요.'],
+    intro: ['자기소개는 세 문장이면 충분해요. 이름, 전에 하던 일, 나에 대한 작은 사실 하나. 오늘 밤 소리 내서 두 번만 말해 보세요.'],
+    late: ['늦을까 걱정되면 전날 같은 시간에 한 번 가 보고, 당일엔 30분 일찍 나가세요. 근처에서 커피 한 잔 하는 게 뛰는 것보다 나아요.'],
+    firstDayPlain: ['만난 사람 이름을 적어 두고, 한 시간에 작은 질문 하나씩 하면 첫날은 충분해요.'],
+    firstDayAsk: ['어떤 일을 하게 됐어요?', '몇 시까지 출근해요?'],
+    metOpen: ['{?place}{place}에서 {person:을} 만났다고요?', '{!place}{person:을} 만났다고요?'],
+    memoryShared: ['{memory}, 저도 기억나요. 그때 좋았죠.'],
+    memoryOther: ['{memory} 생각 많이 났겠어요.'],
+    remembered: ['{person:이} 아직 기억하고 있었어요? 그런 게 제일 반가운 깜짝 선물이죠.'],
+    metAsk: ['둘이 무슨 얘기 했어요?', '{person:은} 요즘 어떻게 지낸대요?'],
+    memoryAsk: ['갑자기 왜 생각났어요?'],
+    mixed: ['{?name}{?success}{name} 씨 {success}, 축하는 했는데 마음이 복잡한 건 모순이 아니에요. {name} 씨를 축하하는 마음과 내가 속상한 마음이 같이 있을 수 있어요.', '{?name}{!success}{name} 씨를 축하하면서도 마음이 복잡한 건 모순이 아니에요. 두 마음이 같이 있을 수 있어요.', '{!name}축하하면서도 마음이 복잡한 건 모순이 아니에요. 두 마음이 같이 있을 수 있어요.'],
+    mixedWhy: ['그 찌릿한 마음은 보통 나도 원하는 게 뭔지 알려 줘요. 결점이 아니라 정보예요.'],
+    mixedAsk: ['그 마음이 말을 한다면, 다음에 뭘 원한다고 할 것 같아요?'],
+    hurt: ['{?subject}서운한 게 당연해요. {subject:은} 마음 쓰이는 일이니까요.', '{!subject}서운한 게 당연해요. 마음 쓰이는 일이니까요.'],
+    speakUp: ['저라면 말할 것 같아요. 따지듯이 말고, 내 마음만 작게요. “솔직히 좀 서운했어, 알았으면 해서.”'],
+    again: ['한 번은 넘어갈 수 있어도, 또 그러면 참는 게 서운함으로 쌓이기 쉬워요.'],
+    speakAsk: ['{person:은} 어떻게 받아들일 것 같아요?'],
+    newsOpen: ['{thing} 축하해요! 정말 잘됐어요!', '해냈네요, {thing}! 축하해요!'],
+    persisted: ['떨어지고도 다시 도전해서 딴 거라 두 배로 값진 거예요.'],
+    newsAsk: ['오늘 어떻게 축하할 거예요?', '제일 먼저 뭐 하고 싶어요?'],
+  },
+  koPlain: {
+    giftOpen: ['{?occasion}{recipient} {occasion} 선물? [같이 골라 보자|내가 같이 고민해 줄게].', '{!occasion}{recipient} 선물? [같이 골라 보자|내가 같이 고민해 줄게].'],
+    giftHobby: ['{hobby} 좋아하시면 {idea:이} 딱이야.'],
+    giftIdea: ['내 추천은 {idea}야.'],
+    giftNote: ['거기에 좋아하는 점 하나 손편지로 적어서 드려. 그게 제일 오래 남아.'],
+    giftAskHobby: ['{recipient:은} 쉬는 날 뭐 하는 걸 제일 좋아해? 알면 더 딱 맞게 골라 줄게.'],
+    giftAskBudget: ['예산은 어느 정도 생각해?'],
+    firstDayOpen: ['{?when}{w}첫 출근이구나! 떨리고 긴장되는 건 당연해, 잘하고 싶으니까.', '{!when}새 직장 첫 출근이구나! 떨리고 긴장되는 건 당연해, 잘하고 싶으니까.'],
+    wear: ['옷은 생각보다 한 단계 단정하게, 깔끔하고 편하게, 하루 종일 걸어도 되는 신발이면 돼. 첫날엔 아무도 그 이상 기대 안 해.'],
+    lunch: ['점심은 옆자리 사람한테 “보통 어디서 먹어요?” 하고 물어봐. 대부분 같이 가자고 해. 혹시 하루쯤 혼자 먹어도 괜찮아, 아무도 안 세.'],
+    people: ['아는 사람 없는 건 다 그렇게 시작해. 한 시간에 이름 하나씩 외워서 다음 날 불러 봐.'],
+    intro: ['자기소개는 세 문장이면 돼. 이름, 전에 하던 일, 나에 대한 작은 사실 하나. 오늘 밤 소리 내서 두 번만 말해 봐.'],
+    late: ['늦을까 걱정되면 전날 같은 시간에 한 번 가 보고, 당일엔 30분 일찍 나가. 근처에서 커피 한 잔 하는 게 뛰는 것보다 나아.'],
+    firstDayPlain: ['만난 사람 이름 적어 두고 한 시간에 작은 질문 하나씩 하면 첫날은 충분해.'],
+    firstDayAsk: ['무슨 일 하게 됐어?', '몇 시까지 출근해?'],
+    metOpen: ['{?place}{place}에서 {person:을} 만났다고?', '{!place}{person:을} 만났다고?'],
+    memoryShared: ['{memory}, 나도 기억나. 그때 진짜 좋았지.'],
+    memoryOther: ['{memory} 생각 많이 났겠다.'],
+    remembered: ['{person:이} 아직 기억하고 있었어? 그런 게 제일 반갑지.'],
+    metAsk: ['둘이 무슨 얘기 했어?', '{person:은} 요즘 어떻게 지낸대?'],
+    memoryAsk: ['갑자기 왜 생각났어?'],
+    mixed: ['{?name}{?success}{name} {success} 축하는 했는데 마음이 복잡한 건 이상한 게 아니야. 축하하는 마음이랑 속상한 마음이 같이 있을 수 있어.', '{?name}{!success}{name} 축하하면서도 마음이 복잡한 건 이상한 게 아니야. 두 마음이 같이 있을 수 있어.', '{!name}축하하면서도 마음이 복잡한 건 이상한 게 아니야. 두 마음이 같이 있을 수 있어.'],
+    mixedWhy: ['그 찌릿한 마음은 보통 나도 원하는 게 뭔지 알려 주는 거야. 결점이 아니라 신호야.'],
+    mixedAsk: ['그 마음이 말을 한다면, 다음에 뭘 원한다고 할 것 같아?'],
+    hurt: ['{?subject}서운한 게 당연해. {subject:은} 마음 쓰이는 일이잖아.', '{!subject}서운한 게 당연해. 마음 쓰이는 일이잖아.'],
+    speakUp: ['나라면 말할 것 같아. 따지듯이 말고 내 마음만 작게. “솔직히 좀 서운했어, 알았으면 해서.”'],
+    again: ['한 번은 넘어갈 수 있어도, 또 그러면 참는 게 서운함으로 쌓여.'],
+    speakAsk: ['{person:은} 어떻게 받아들일 것 같아?'],
+    newsOpen: ['{thing} 축하해! 진짜 잘됐다!', '해냈구나, {thing}! 축하해!'],
+    persisted: ['떨어지고도 다시 해서 딴 거라 두 배로 값진 거야.'],
+    newsAsk: ['오늘 어떻게 축하할 거야?', '제일 먼저 뭐 하고 싶어?'],
+  },
+};

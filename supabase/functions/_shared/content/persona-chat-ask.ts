@@ -1,0 +1,236 @@
+/**
+ * The chat's ask reader (round 9b of issue 13): most messages carry one ask, and its form decides the answer. This
+ * module reads the forms a stock family used to talk past — a gift to choose (for whom, for what occasion, what the
+ * person loves), a first day at a new job (with what the visitor worries about: what to wear, eating lunch alone, the
+ * self-introduction, being late), someone met again (the name kept with its title: Mr. Patel, chị Hạnh, 王老师; the
+ * place; the shared memory), a shared memory asked about ("remember the turtle we kept?"), good news (a license or a
+ * job got, after failing before), "say something or let it go" about a hurt, and mixed feelings about someone else's
+ * success — and answers each concretely from what was read.
+ */
+import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
+import {
+  achievements, askLines, firstDayWorries, giftHobbies, giftOccasions, giftRecipients, meetPlaces, occasionIdeas, sharedMemories,
+  type AskEntity, type AskRegister,
+} from './data/persona/chat-ask-lines.ts';
+import { readTimeWords, timePhrase } from './chat-time-words.ts';
+import { lexiconKeysInOrder, matchDocument, type MatchDocument } from './keyword-match.ts';
+import type { PhraseComposer } from './phrase-grammar.ts';
+
+/** The form of the ask a message carries, with what it names. */
+export type ChatAskForm =
+  | { kind: 'gift'; recipient: string | null; occasion: string | null; hobby: string | null }
+  | { kind: 'first_day'; worries: string[] }
+  | { kind: 'met'; person: string; place: string | null; memory: string | null; remembered: boolean }
+  | { kind: 'good_news'; thing: string; persisted: boolean }
+  | { kind: 'memory'; memory: string }
+  | { kind: 'speak_up'; person: string | null; again: boolean }
+  | { kind: 'mixed'; success: string | null };
+
+const lexiconOf = (entities: Readonly<Record<string, AskEntity>>): Readonly<Record<string, readonly string[]>> =>
+  Object.fromEntries(Object.entries(entities).map(([key, entity]) => [key, entity.match]));
+const recipientLexicon = lexiconOf(giftRecipients);
+const occasionLexicon = lexiconOf(giftOccasions);
+const hobbyLexicon = lexiconOf(giftHobbies);
+const placeLexicon = lexiconOf(meetPlaces);
+const memoryLexicon = lexiconOf(sharedMemories);
+const achievementLexicon = lexiconOf(achievements);
+
+/** Asking what to give: "what should I get him", "tặng gì", "선물 뭐가 좋을까", "送什么". */
+const giftAsk = /\b(?:what (?:should|can|do) I (?:get|give|buy)|gift ideas?|(?:gift|present) for)\b|(?:tặng gì|quà gì|nên tặng|mua gì tặng|tặng (?:mẹ|bố|ba|người yêu|bạn)[^.?!]{0,20}gì)|(?:선물[^.?!]{0,12}(?:뭐|뭘|추천|좋을까|고민)|뭘 사 ?드|뭐 사 ?드)|(?:送什么|送啥|送点什么|什么礼物|礼物[^。？！]{0,8}(?:好|推荐|选))/iu;
+/** A counted anniversary: "100일", "1주년", "3 months together", "một năm yêu nhau", "一周年". */
+const countedAnniversary = /\d+\s?(?:주년|일(?=[이인에째]|\s|$))|\b(?:\d+|one|two|three|six) (?:months?|years?) (?:together|anniversary)\b|(?:(?:một|hai|ba|\d+) (?:năm|tháng) yêu nhau)|(?:[一二三四五六七八九十\d]+周年|在一起[一二三四五六七八九十\d]+(?:年|个月|天))/iu;
+
+/** A first day at a new job, still to come. */
+const firstDayTold = /\b(?:start(?:ing)? (?:my |a )?new job|first day (?:at|of) (?:my |the )?(?:new )?(?:job|work)|new job (?:on|tomorrow|next)|my first day)\b|(?:ngày đầu (?:tiên )?đi làm|bắt đầu (?:đi làm|công việc mới)|công việc mới)|(?:첫 ?출근|입사 첫날|새 직장)|(?:第一天上班|入职第一天|新工作|第一天入职)/iu;
+
+/** Meeting someone (again): "ran into", "gặp lại", "만났", "碰到". */
+const metTold = /\b(?:ran into|bumped into|run into|met|saw)\b|(?:gặp lại|tình cờ gặp|gặp được|gặp)|(?:만났|마주쳤|봤는데|봤어)|(?:碰到|遇到|遇见|见到|碰见)/iu;
+/** The person still remembered the visitor. */
+const rememberedTold = /\b(?:still remembered|remembered (?:my name|me)|recognized me|recognised me)\b|(?:vẫn (?:còn )?nhớ (?:tên )?(?:tao|em|mình|tớ|tôi))|(?:(?:나|저)를 (?:아직 )?기억|아직 기억하)|(?:还记得我|居然记得我|认出我)/iu;
+/** Asking whether the persona remembers something: "remember when…?", "còn nhớ… không", "기억나?", "还记得…吗". */
+const rememberAsk = /\b(?:remember (?:when|how|the|that|our|those)|do you remember|you remember)\b|(?:còn nhớ|nhớ hồi|nhớ không)|(?:기억나|기억 나|기억해)|(?:还记得|记不记得|记得吗)/iu;
+
+/** Success told: passed, got it, đậu, 땄어, 考过了. */
+const successTold = /\b(?:passed|finally got|got my|got the job|got in|i did it)\b|(?:(?<![\p{L}])(?:đậu|đỗ)(?![\p{L}])|lấy được|có bằng|được nhận|trúng tuyển)|(?:땄|붙었|합격했|통과했|합격이)|(?:考过了|通过了|拿到了|拿到驾照|考上了|被录取)/iu;
+/** Success denied: didn't pass, trượt, 못 땄, 没考过. */
+const successDenied = /\b(?:didn't pass|did not pass|failed again|didn't get)\b|(?:không đậu|chưa đậu|không đỗ|lại trượt)|(?:못 ?땄|또 떨어|불합격)|(?:没考过|没通过|没拿到|又挂)/iu;
+/** Failing told before the success ("after failing twice", "세 번이나 떨어졌었는데"). */
+const failedBefore = /\b(?:failed|failing|after (?:\w+ )?(?:tries|attempts))\b|(?:trượt|rớt|thi lại)|(?:떨어졌었|떨어졌는데|떨어지고|번 떨어)|(?:挂了|没过|考了[\d一二三四五几]次)/iu;
+
+/** Mixed feelings: "feel complicated", "jealous", "복잡해요", "ghen tị", "心里酸". */
+const mixedFeeling = /\b(?:mixed feelings|jealous|envious|complicated|conflicted|bitter)\b|(?:ghen tị|ganh tị|tủi thân|lẫn lộn|khó tả)|(?:복잡|질투|부럽|씁쓸|배 아프)|(?:嫉妒|羡慕|心里酸|酸酸|五味杂陈|复杂)/iu;
+/** Someone else got there first ("before me", "먼저", "比我先"). */
+const aheadOfMe = /\b(?:before me|ahead of me|instead of me)\b|(?:trước (?:em|mình|tôi|tớ))|(?:저보다|나보다|먼저)|(?:比我先|比我早|抢先)/iu;
+/** The visitor congratulated them. */
+const congratulated = /\b(?:congratulated|said congrats)\b|(?:chúc mừng)|(?:축하는|축하했|축하해 ?줬)|(?:恭喜了|祝贺了|说了恭喜)/iu;
+const successLexicon: Readonly<Record<string, readonly string[]>> = {
+  promotion: ['promoted', 'promotion', 'thăng chức', 'lên chức', '승진', '升职', '晋升'],
+  engaged: ['engaged', 'getting married', 'đính hôn', 'cưới', '결혼', '约婚', '结婚'],
+  accepted: ['got in', 'accepted', 'đậu', 'trúng tuyển', '합격', '录取', '考上'],
+};
+const successNames: Readonly<Record<string, Readonly<Record<ContentLanguage, string>>>> = {
+  promotion: { en: 'the promotion', vi: 'thăng chức', ko: '승진', zh: '升职' },
+  engaged: { en: 'the wedding news', vi: 'tin cưới', ko: '결혼 소식', zh: '结婚的消息' },
+  accepted: { en: 'the acceptance', vi: 'tin đậu', ko: '합격', zh: '录取' },
+};
+
+/** Speaking up about a hurt, one side of "say something or let it go". */
+const speakUp = /\b(?:say something|tell (?:him|her|them)|bring it up|talk to (?:him|her|them)|confront)\b|(?:nói ra|nói thẳng|nói với|góp ý)|(?:말할까|말해야|말해 볼까|얘기할까|얘기해야|말을 해야|서운하다고)|(?:说出来|跟(?:他|她)说|告诉(?:他|她)|提出来|说一下)/iu;
+/** Letting a hurt go, the other side. */
+const letGo = /\b(?:let it go|let it slide|drop it|ignore it|say nothing)\b|(?:bỏ qua|cho qua|im lặng|thôi kệ)|(?:넘어갈까|참을까|그냥 넘어|참아야|모른 척)|(?:算了|忍着|当没事|不说)/iu;
+/** The hurt happened before. */
+const againTold = /\bagain\b|(?<![\p{L}])lại(?![\p{L}])|또|又|再次/iu;
+
+const englishTitles = /\b(Mr|Mrs|Ms|Miss|Dr|Coach|Professor|Aunt|Uncle)\.?\s+(\p{Lu}\p{Ll}+)/u;
+const vietnameseTitles = /(?<![\p{L}])(anh|chị|cô|thầy|chú|bác|dì)\s+(\p{Lu}\p{Ll}+)/u;
+const koreanTitles = /([가-힣]{2,3}?)\s?(선생님|쌤|씨|선배|언니|오빠|누나|형)(?=[을를이가은는한과와도랑에께\s,.!?~]|$)/u;
+const chineseTitles = /([王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛段雷侯龙史陶黎贺顾毛郝龚邵万钱严武戴莫孔向汤])(老师|阿姨|叔叔|姐|哥|教练|医生|同学|大爷|奶奶)/u;
+const dottedTitles = new Set(['Mr', 'Mrs', 'Ms', 'Dr']);
+
+/**
+ * A person named with a title, the title kept with the name: "Mr. Patel", "chị Hạnh", "민수 선배", "王老师". The
+ * persona's own forms of address (셰프님, 오빠 alone) are not read: a title needs a name before or after it.
+ */
+export function titledNames(text: string): string[] {
+  const names: string[] = [];
+  const en = englishTitles.exec(text);
+  if (en?.[1] && en[2]) names.push(`${en[1]}${dottedTitles.has(en[1]) ? '.' : ''} ${en[2]}`);
+  const vi = vietnameseTitles.exec(text);
+  if (vi?.[1] && vi[2]) names.push(`${vi[1]} ${vi[2]}`);
+  const ko = koreanTitles.exec(text);
+  if (ko?.[1] && ko[2] && !/^(?:우리|제|내|저|그|이)$/u.test(ko[1])) names.push(`${ko[1]} ${ko[2]}`);
+  const zh = chineseTitles.exec(text);
+  if (zh?.[1] && zh[2]) names.push(`${zh[1]}${zh[2]}`);
+  return names;
+}
+
+/** The first key of a lexicon the document names, or null. */
+const firstKey = (doc: MatchDocument, lexicon: Readonly<Record<string, readonly string[]>>): string | null => lexiconKeysInOrder(doc, lexicon)[0] ?? null;
+
+/** Reads the form of the ask of the last message, or null when it carries none of the forms. */
+export function readAskForm(text: string): ChatAskForm | null {
+  const doc = matchDocument(text);
+  if (giftAsk.test(text)) {
+    const occasion = firstKey(doc, occasionLexicon) ?? (countedAnniversary.test(text) ? 'anniversary' : null);
+    return { kind: 'gift', recipient: firstKey(doc, recipientLexicon), occasion, hobby: firstKey(doc, hobbyLexicon) };
+  }
+  if (mixedFeeling.test(text) && (aheadOfMe.test(text) || congratulated.test(text))) return { kind: 'mixed', success: firstKey(doc, successLexicon) };
+  if (speakUp.test(text) && letGo.test(text)) return { kind: 'speak_up', person: firstKey(doc, recipientLexicon), again: againTold.test(text) };
+  const thing = firstKey(doc, achievementLexicon);
+  if (thing && successTold.test(text) && !successDenied.test(text)) return { kind: 'good_news', thing, persisted: failedBefore.test(text) };
+  if (firstDayTold.test(text)) return { kind: 'first_day', worries: lexiconKeysInOrder(doc, firstDayWorries) };
+  const person = titledNames(text)[0];
+  if (person && metTold.test(text)) {
+    return { kind: 'met', person, place: firstKey(doc, placeLexicon), memory: firstKey(doc, memoryLexicon), remembered: rememberedTold.test(text) };
+  }
+  const memory = firstKey(doc, memoryLexicon);
+  if (memory && rememberAsk.test(text)) return { kind: 'memory', memory };
+  return null;
+}
+
+/** Personas who speak Korean in the plain register (반말). */
+const plainKorean: ReadonlySet<PersonaKey> = new Set(['girl', 'kid', 'childhood_friend']);
+
+/** The register of the ask lines for a persona in a language. */
+export function askRegister(persona: PersonaKey, language: ContentLanguage): AskRegister {
+  if (language !== 'ko') return language;
+  return plainKorean.has(persona) ? 'koPlain' : 'koPolite';
+}
+
+/** Writes one line of a list (the chat engine passes a writer that avoids sentences said earlier). */
+export type AskLineWriter = (list: readonly string[]) => string | null;
+
+/** Worries of a first day that have their own line. */
+const firstDayWorryLines: ReadonlySet<string> = new Set(['wear', 'lunch', 'people', 'intro', 'late']);
+
+/**
+ * Writes the answer to the ask: what was understood, the concrete answer drawn from the message, one question back.
+ * `subject` names the everyday subject of the message (the birthday forgotten) and `name` the person it names, both
+ * read by the grounded reader.
+ */
+export function writeAskAnswer(form: ChatAskForm, persona: PersonaKey, text: string, c: PhraseComposer, line: AskLineWriter, subject: string | null = null, name: string | null = null): string[] {
+  const lines = askLines[askRegister(persona, c.language)];
+  const language = c.language;
+  const parts: string[] = [];
+  const push = (list: readonly string[]): void => {
+    const usable = c.usable(list);
+    const written = usable.length > 0 ? line(usable) : null;
+    if (written !== null) parts.push(written);
+  };
+  switch (form.kind) {
+    case 'gift': {
+      const recipient = (form.recipient ? giftRecipients[form.recipient]?.name[language] : undefined) ?? ({ en: 'them', vi: 'người ấy', ko: '그분', zh: '对方' } as const)[language];
+      c.set('recipient', recipient).flag('occasion', form.occasion !== null);
+      // Korean says 생신 for an elder's birthday.
+      const elder = form.recipient === 'mom' || form.recipient === 'dad' || form.recipient === 'teacher';
+      if (form.occasion) c.set('occasion', language === 'ko' && elder && form.occasion === 'birthday' ? '생신' : giftOccasions[form.occasion]?.name[language] ?? '');
+      push(lines.giftOpen);
+      const hobby = form.hobby ? giftHobbies[form.hobby] : undefined;
+      if (hobby) {
+        c.set('hobby', hobby.name[language]).set('idea', hobby.idea[language]);
+        push(lines.giftHobby);
+        push(lines.giftNote);
+      } else {
+        // The occasion's own idea already holds a handwritten letter or card.
+        const ideas = occasionIdeas[form.occasion === 'anniversary' || form.occasion === 'birthday' ? form.occasion : 'other'];
+        c.set('idea', ideas?.[language] ?? '');
+        push(lines.giftIdea);
+      }
+      push(hobby ? lines.giftAskBudget : lines.giftAskHobby);
+      return parts;
+    }
+    case 'first_day': {
+      const day = timePhrase(readTimeWords(text), language);
+      c.flag('when', day !== null).set('w', day === null ? '' : language === 'zh' ? day : language === 'ko' ? `${day} ` : ` ${day}`);
+      push(lines.firstDayOpen);
+      for (const worry of form.worries.filter((key) => firstDayWorryLines.has(key)).slice(0, 2)) push(lines[worry as 'wear' | 'lunch' | 'people' | 'intro' | 'late']);
+      if (form.worries.length === 0) push(lines.firstDayPlain);
+      push(lines.firstDayAsk);
+      return parts;
+    }
+    case 'met': {
+      c.set('person', form.person).flag('place', form.place !== null);
+      if (form.place) c.set('place', meetPlaces[form.place]?.name[language] ?? '');
+      push(lines.metOpen);
+      if (form.memory) {
+        c.set('memory', sharedMemories[form.memory]?.name[language] ?? '');
+        push(persona === 'childhood_friend' ? lines.memoryShared : lines.memoryOther);
+      }
+      if (form.remembered) push(lines.remembered);
+      push(lines.metAsk);
+      return parts;
+    }
+    case 'memory': {
+      c.set('memory', sharedMemories[form.memory]?.name[language] ?? '');
+      push(persona === 'childhood_friend' ? lines.memoryShared : lines.memoryOther);
+      push(lines.memoryAsk);
+      return parts;
+    }
+    case 'mixed': {
+      c.flag('name', name !== null).flag('success', form.success !== null);
+      if (name !== null) c.set('name', name);
+      if (form.success) c.set('success', successNames[form.success]?.[language] ?? '');
+      push(lines.mixed);
+      push(lines.mixedWhy);
+      push(lines.mixedAsk);
+      return parts;
+    }
+    case 'speak_up': {
+      c.set('person', (form.person ? giftRecipients[form.person]?.name[language] : undefined) ?? ({ en: 'them', vi: 'người đó', ko: '그 사람', zh: '对方' } as const)[language]);
+      c.flag('subject', subject !== null);
+      if (subject !== null) c.set('subject', subject);
+      push(lines.hurt);
+      push(lines.speakUp);
+      if (form.again) push(lines.again);
+      push(lines.speakAsk);
+      return parts;
+    }
+    case 'good_news': {
+      c.set('thing', achievements[form.thing]?.name[language] ?? '');
+      push(lines.newsOpen);
+      if (form.persisted) push(lines.persisted);
+      push(lines.newsAsk);
+      return parts;
+    }
+  }
+}
