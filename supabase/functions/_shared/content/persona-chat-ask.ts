@@ -5,7 +5,7 @@
  * self-introduction, being late), someone met again (the name kept with its title: Mr. Patel, chị Hạnh, 王老师; the
  * place; the shared memory), a shared memory asked about ("remember the turtle we kept?"), good news (a license or a
  * job got, after failing before), "say something or let it go" about a hurt, and mixed feelings about someone else's
- * success — and answers each concretely from what was read.
+ * success, and why a feeling comes back at the same time each week — and answers each concretely from what was read.
  */
 import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import {
@@ -22,9 +22,10 @@ export type ChatAskForm =
   | { kind: 'first_day'; worries: string[] }
   | { kind: 'met'; person: string; place: string | null; memory: string | null; remembered: boolean }
   | { kind: 'good_news'; thing: string; persisted: boolean }
-  | { kind: 'memory'; memory: string }
+  | { kind: 'memory'; memory: string; dream: boolean }
   | { kind: 'speak_up'; person: string | null; again: boolean }
-  | { kind: 'mixed'; success: string | null };
+  | { kind: 'mixed'; success: string | null }
+  | { kind: 'why_feel'; weekday: number | null; evening: boolean };
 
 const lexiconOf = (entities: Readonly<Record<string, AskEntity>>): Readonly<Record<string, readonly string[]>> =>
   Object.fromEntries(Object.entries(entities).map(([key, entity]) => [key, entity.match]));
@@ -49,6 +50,11 @@ const metTold = /\b(?:ran into|bumped into|run into|met|saw)\b|(?:gặp lại|t�
 const rememberedTold = /\b(?:still remembered|remembered (?:my name|me)|recognized me|recognised me)\b|(?:vẫn (?:còn )?nhớ (?:tên )?(?:tao|em|mình|tớ|tôi))|(?:(?:나|저)를 (?:아직 )?기억|아직 기억하)|(?:还记得我|居然记得我|认出我)/iu;
 /** Asking whether the persona remembers something: "remember when…?", "còn nhớ… không", "기억나?", "还记得…吗". */
 const rememberAsk = /\b(?:remember (?:when|how|the|that|our|those)|do you remember|you remember)\b|(?:còn nhớ|nhớ hồi|nhớ không)|(?:기억나|기억 나|기억해)|(?:还记得|记不记得|记得吗)/iu;
+
+/** A dream of it told ("I dreamed about it", "梦到它了"). */
+const dreamTold = /\b(?:dream(?:ed|t)?)\b|(?:mơ thấy|nằm mơ)|(?:꿈에|꿈을|꿈꿨)|(?:梦到|梦见|做梦)/iu;
+/** Asking why one feels a heavy feeling at a recurring time ("why do I get so anxious every Sunday night?"). */
+const whyFeel = /\bwhy do I (?:(?:always|get|feel|become|so|really)\s+){0,3}(?:anxious|nervous|sad|down|low|restless|panicky|dread)|(?:tại sao|vì sao|sao) (?:em|mình|tôi|tớ) (?:cứ |hay |lại )?(?:lo âu|bồn chồn|buồn|bất an|hồi hộp)|왜 (?:저는|나는|전|난|제가|내가)?\s?(?:항상 |매번 |꼭 )?[^?.!]{0,20}(?:불안|우울|초조|긴장)|为什么我[^？?。]{0,16}(?:焦虑|紧张|难过|低落|不安|心慌)/iu;
 
 /** Success told: passed, got it, đậu, 땄어, 考过了. */
 const successTold = /\b(?:passed|finally got|got my|got the job|got in|i did it)\b|(?:(?<![\p{L}])(?:đậu|đỗ)(?![\p{L}])|lấy được|có bằng|được nhận|trúng tuyển)|(?:땄|붙었|합격했|통과했|합격이)|(?:考过了|通过了|拿到了|拿到驾照|考上了|被录取)/iu;
@@ -124,7 +130,11 @@ export function readAskForm(text: string): ChatAskForm | null {
     return { kind: 'met', person, place: firstKey(doc, placeLexicon), memory: firstKey(doc, memoryLexicon), remembered: rememberedTold.test(text) };
   }
   const memory = firstKey(doc, memoryLexicon);
-  if (memory && rememberAsk.test(text)) return { kind: 'memory', memory };
+  if (memory && rememberAsk.test(text)) return { kind: 'memory', memory, dream: dreamTold.test(text) };
+  if (whyFeel.test(text)) {
+    const time = readTimeWords(doc);
+    return { kind: 'why_feel', weekday: time.weekday, evening: time.part === 'evening' || time.part === 'night' || time.when === 'tonight' };
+  }
   return null;
 }
 
@@ -203,7 +213,17 @@ export function writeAskAnswer(form: ChatAskForm, persona: PersonaKey, text: str
     case 'memory': {
       c.set('memory', sharedMemories[form.memory]?.name[language] ?? '');
       push(persona === 'childhood_friend' ? lines.memoryShared : lines.memoryOther);
-      push(lines.memoryAsk);
+      push(form.dream ? lines.memoryDream : lines.memoryAsk);
+      return parts;
+    }
+    case 'why_feel': {
+      const day = form.weekday === null ? null : timePhrase({ when: null, weekday: form.weekday, part: null }, language);
+      const evening = ({ en: ' evening', vi: ' tối', ko: ' 저녁', zh: '晚上' } as const)[language];
+      c.flag('when', day !== null);
+      if (day !== null) c.set('when', `${day.replace(/^on /u, '')}${form.evening ? evening : ''}`);
+      push(lines.whyFeel);
+      push(lines.whyFeelTry);
+      push(lines.whyFeelAsk);
       return parts;
     }
     case 'mixed': {

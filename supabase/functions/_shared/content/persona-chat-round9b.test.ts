@@ -102,6 +102,18 @@ describe('the ask answered', () => {
     for (const text of replies('ko', 'childhood_friend', [user('우리 어릴 때 같이 땡땡이치던 거 기억나?')])) expect(text).toMatch(/땡땡이/u);
     for (const text of replies('zh', 'childhood_friend', [user('还记得我们小时候一起放风筝吗？')])) expect(text).toMatch(/风筝/u);
   });
+  it('why a feeling comes back at the same time each week is explained with that time', () => {
+    for (const text of replies('en', 'psychologist', [user('why do I always get anxious on Sunday evenings? nothing bad even happens on mondays')])) expect(text).toMatch(/Sunday/u);
+    for (const text of replies('vi', 'psychologist', [user('Sao em cứ bồn chồn mỗi tối chủ nhật vậy chị?')])) expect(text).toMatch(/chủ nhật/iu);
+    for (const text of replies('ko', 'psychologist', [user('왜 저는 일요일 저녁만 되면 불안할까요?')])) expect(text).toMatch(/일요일/u);
+    for (const text of replies('zh', 'psychologist', [user('为什么我每到周日晚上就焦虑？')])) expect(text).toMatch(/周日/u);
+  });
+  it('a memory dreamed about is asked about as a dream', () => {
+    for (const text of replies('en', 'childhood_friend', [user('remember that turtle we kept at school? I dreamed about it last night')])) expect(text).toMatch(/dream/iu);
+    for (const text of replies('vi', 'childhood_friend', [user('Mày còn nhớ con rùa tụi mình nuôi hồi tiểu học không? Tối qua tao mơ thấy nó')])) expect(text).toMatch(/mơ/u);
+    for (const text of replies('ko', 'childhood_friend', [user('우리 초등학교 때 키우던 거북이 기억나? 어젯밤 꿈에 나왔어')])) expect(text).toMatch(/꿈/u);
+    for (const text of replies('zh', 'childhood_friend', [user('还记得咱们以前放风筝吗？我昨晚梦见了')])) expect(text).toMatch(/梦/u);
+  });
   it('a stated diet is respected by the dish', () => {
     for (const text of replies('en', 'chef', [user('I have eggs, spinach and rice but my friend is vegan, what can I make for dinner?')])) expect(text).toMatch(/leave out the eggs/iu);
     for (const text of replies('vi', 'chef', [user('Nhà có đậu hũ, cà chua với nấm, mẹ em ăn chay, nấu món gì được chị?')])) expect(text).toMatch(/ăn chay/u);

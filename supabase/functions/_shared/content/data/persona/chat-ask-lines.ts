@@ -118,6 +118,12 @@ export interface AskLines {
   metAsk: readonly string[];
   /** Asked "do you remember…?": why it came back now. */
   memoryAsk: readonly string[];
+  /** The visitor dreamed of it. */
+  memoryDream: readonly string[];
+  /** Why a feeling comes back at the same time: what it is, one thing to try, one question back. */
+  whyFeel: readonly string[];
+  whyFeelTry: readonly string[];
+  whyFeelAsk: readonly string[];
   /** Asked to speak up about a hurt or let it go. */
   /** Someone else's success and mixed feelings about it. */
   mixed: readonly string[];
@@ -162,6 +168,10 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     speakUp: ['I would say something, small and about you, not a charge sheet: “Honestly, that hurt a little, and I wanted you to know.”'],
     again: ['Once can be let go; when it happens again, staying quiet usually turns into resentment.'],
     speakAsk: ['How do you think {person} would take it?'],
+    memoryDream: ['You dreamed about it? What was happening in the dream?'],
+    whyFeel: ['{?when}Feeling it every {when} is very common: anxiety answers what is coming, not what is here, so {when} starts carrying the whole week ahead before it begins, even when nothing big is planned.', '{!when}That is very common: anxiety answers what is coming, not what is here, so the body braces early even when nothing big is planned.'],
+    whyFeelTry: ['Try giving that time a small ritual of its own: write tomorrow’s first task on a note, then do one pleasant thing you only do then.'],
+    whyFeelAsk: ['When it starts, what is the first thought that comes?'],
     newsOpen: ['{thing:cap}! Congratulations, that is great news!', 'You did it: {thing}! Congratulations!'],
     persisted: ['And after failing before, this one counts double: you kept going.'],
     newsAsk: ['How are you celebrating?', 'What is the first thing you are going to do with it?'],
@@ -194,6 +204,10 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     speakUp: ['Mình nghĩ nên nói, nói nhẹ và nói về cảm giác của bạn, đừng kể tội: “Thật ra chuyện đó làm mình hơi buồn, mình muốn bạn biết.”'],
     again: ['Một lần thì bỏ qua được; lặp lại lần nữa mà im lặng thì dễ thành ấm ức.'],
     speakAsk: ['Bạn nghĩ {person} sẽ phản ứng thế nào?'],
+    memoryDream: ['Mơ thấy luôn hả? Trong mơ nó đang làm gì?'],
+    whyFeel: ['{?when}Cứ {when} là bồn chồn là chuyện rất thường gặp: lo âu phản ứng với điều sắp tới chứ không phải điều đang có, nên {when} gánh trước cả tuần mới, dù chẳng có việc gì lớn.', '{!when}Chuyện này rất thường gặp: lo âu phản ứng với điều sắp tới chứ không phải điều đang có, nên cơ thể gồng lên trước dù chẳng có việc gì lớn.'],
+    whyFeelTry: ['Thử dành cho khoảng đó một thói quen nhỏ: ghi việc đầu tiên của ngày mai ra giấy, rồi làm một điều dễ chịu chỉ dành riêng cho lúc ấy.'],
+    whyFeelAsk: ['Lúc nó bắt đầu, ý nghĩ đầu tiên trong đầu bạn là gì?'],
     newsOpen: ['{thing:cap}! Chúc mừng nha, tin vui quá!', 'Làm được rồi: {thing}! Chúc mừng!'],
     persisted: ['Mà trượt rồi vẫn làm lại, lần này đáng giá gấp đôi.'],
     newsAsk: ['Định ăn mừng thế nào đây?', 'Việc đầu tiên bạn định làm là gì?'],
@@ -226,6 +240,10 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     speakUp: ['我觉得可以说，轻轻地说，说你的感受，不是翻旧账：“说实话，这件事让我有点难过，我想让你知道。”'],
     again: ['一次可以算了；又发生了还一直不说，往往会变成心里的疙瘩。'],
     speakAsk: ['你觉得{person}会怎么接？'],
+    memoryDream: ['还梦到了？梦里它在干嘛？'],
+    whyFeel: ['{?when}一到{when}就焦虑，其实很常见：焦虑回应的是“快要来的”，不是“眼前的”，所以{when}会提前替整个新的一周紧张，哪怕并没有什么大事。', '{!when}这很常见：焦虑回应的是“快要来的”，不是“眼前的”，所以就算没有大事，身体也会提前绷紧。'],
+    whyFeelTry: ['可以给那段时间一个小仪式：把明天要做的第一件事写在便签上，然后做一件只在那时做的舒服的小事。'],
+    whyFeelAsk: ['它开始的时候，你脑子里冒出的第一个念头是什么？'],
     newsOpen: ['{thing}拿下了！恭喜恭喜，太棒了！'],
     persisted: ['之前没过还坚持下来，这次更值得庆祝。'],
     newsAsk: ['打算怎么庆祝？', '第一件想做的事是什么？'],
@@ -258,6 +276,10 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     speakUp: ['저라면 말할 것 같아요. 따지듯이 말고, 내 마음만 작게요. “솔직히 좀 서운했어, 알았으면 해서.”'],
     again: ['한 번은 넘어갈 수 있어도, 또 그러면 참는 게 서운함으로 쌓이기 쉬워요.'],
     speakAsk: ['{person:은} 어떻게 받아들일 것 같아요?'],
+    memoryDream: ['꿈에도 나왔어요? 꿈에서는 뭘 하고 있었어요?'],
+    whyFeel: ['{?when}{when}마다 불안해지는 건 아주 흔한 일이에요. 불안은 지금 있는 일보다 다가올 일에 반응해서, {when}에 벌써 한 주 전체를 미리 짊어지게 돼요. 큰일이 없어도요.', '{!when}아주 흔한 일이에요. 불안은 지금 있는 일보다 다가올 일에 반응해서, 큰일이 없어도 몸이 먼저 긴장해요.'],
+    whyFeelTry: ['그 시간에 작은 의식을 하나 만들어 보세요. 내일 첫 할 일을 메모에 적고, 그때만 하는 기분 좋은 일 하나를 해요.'],
+    whyFeelAsk: ['그 마음이 시작될 때 제일 먼저 드는 생각이 뭐예요?'],
     newsOpen: ['{thing} 축하해요! 정말 잘됐어요!', '해냈네요, {thing}! 축하해요!'],
     persisted: ['떨어지고도 다시 도전해서 딴 거라 두 배로 값진 거예요.'],
     newsAsk: ['오늘 어떻게 축하할 거예요?', '제일 먼저 뭐 하고 싶어요?'],
@@ -290,6 +312,10 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     speakUp: ['나라면 말할 것 같아. 따지듯이 말고 내 마음만 작게. “솔직히 좀 서운했어, 알았으면 해서.”'],
     again: ['한 번은 넘어갈 수 있어도, 또 그러면 참는 게 서운함으로 쌓여.'],
     speakAsk: ['{person:은} 어떻게 받아들일 것 같아?'],
+    memoryDream: ['꿈에도 나왔어? 꿈에서 뭐 하고 있었어?'],
+    whyFeel: ['{?when}{when}마다 불안해지는 건 진짜 흔한 일이야. 불안은 지금 일보다 다가올 일에 반응해서, {when}에 벌써 한 주를 미리 짊어지게 돼. 큰일이 없어도.', '{!when}진짜 흔한 일이야. 불안은 지금 일보다 다가올 일에 반응해서, 큰일이 없어도 몸이 먼저 긴장해.'],
+    whyFeelTry: ['그 시간에 작은 의식을 하나 만들어 봐. 내일 첫 할 일을 메모에 적고, 그때만 하는 기분 좋은 일 하나 하기.'],
+    whyFeelAsk: ['그 마음이 시작될 때 제일 먼저 드는 생각이 뭐야?'],
     newsOpen: ['{thing} 축하해! 진짜 잘됐다!', '해냈구나, {thing}! 축하해!'],
     persisted: ['떨어지고도 다시 해서 딴 거라 두 배로 값진 거야.'],
     newsAsk: ['오늘 어떻게 축하할 거야?', '제일 먼저 뭐 하고 싶어?'],
