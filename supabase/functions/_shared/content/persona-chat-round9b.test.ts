@@ -114,6 +114,16 @@ describe('the ask answered', () => {
     for (const text of replies('ko', 'childhood_friend', [user('우리 초등학교 때 키우던 거북이 기억나? 어젯밤 꿈에 나왔어')])) expect(text).toMatch(/꿈/u);
     for (const text of replies('zh', 'childhood_friend', [user('还记得咱们以前放风筝吗？我昨晚梦见了')])) expect(text).toMatch(/梦/u);
   });
+  it('a named dish asked to be taught gets its method, not a generic cooking line', () => {
+    for (const text of replies('en', 'chef', [user('never made miso soup before, can you teach me? it is for my roommate who is sick')])) {
+      expect(text).toMatch(/miso/iu);
+      expect(text).toMatch(/tofu|dashi/iu);
+      expect(text).not.toMatch(/The secret is patience/iu);
+    }
+    for (const text of replies('vi', 'girl', [user('Tết này tớ muốn tự nấu thịt kho mà chưa nấu bao giờ, chỉ tớ với')])) expect(text).toMatch(/đường|nước dừa/u);
+    for (const text of replies('ko', 'chef', [user('셰프님, 김치찌개 어떻게 끓여요? 처음 해 봐요')])) expect(text).toMatch(/두부|김치/u);
+    for (const text of replies('zh', 'kid', [user('小朋友，你知道番茄炒蛋怎么做吗？教我呀')])) expect(text).toMatch(/鸡蛋|番茄/u);
+  });
   it('a stated diet is respected by the dish', () => {
     for (const text of replies('en', 'chef', [user('I have eggs, spinach and rice but my friend is vegan, what can I make for dinner?')])) expect(text).toMatch(/leave out the eggs/iu);
     for (const text of replies('vi', 'chef', [user('Nhà có đậu hũ, cà chua với nấm, mẹ em ăn chay, nấu món gì được chị?')])) expect(text).toMatch(/ăn chay/u);

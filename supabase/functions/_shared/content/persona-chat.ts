@@ -32,6 +32,7 @@ import { readPastEvent } from './past-event.ts';
 import { writePastEventChat } from './past-event-reply.ts';
 import { readStressors, writeStressorReply } from './persona-chat-stressors.ts';
 import { readAskForm, writeAskAnswer } from './persona-chat-ask.ts';
+import { readDishAsk, writeDishAnswer } from './persona-chat-dish.ts';
 import { readDiet, writeDietLines } from './persona-chat-diet.ts';
 import { withoutToldQuestions } from './persona-chat-told.ts';
 import { topicIngredients } from './data/persona/chat-topic-words.ts';
@@ -461,6 +462,12 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   // Round 9b (the ask): a gift to choose, a first day at a new job, someone met again, good news, "say something or let
   // it go", mixed feelings about someone's success, a shared memory — answered from what the message names (the
   // occasion and what the person loves, the worries, the titled name and the memory, the hurt and the person).
+  // Round 9b: a named everyday dish asked to be taught (canh chua for a memorial meal) gets its method.
+  const dishAsk = readDishAsk(lastMessage);
+  if (dishAsk) {
+    const method = writeDishAnswer(dishAsk, persona, c);
+    if (method.length > 0) return finish(withEmoji(c, joinSentences(method, language), voice));
+  }
   const askForm = readAskForm(lastMessage);
   if (askForm) {
     const subjectKey = readSubjects(lastMessage)[0];
