@@ -97,4 +97,9 @@ export const cases: EvalCase[] = [
     input: { persona: 'girl', messages: [user('明天是我和男朋友在一起一周年，我还没想好送什么礼物，好纠结。')] },
     facts: [{ label: 'a gift idea', check: /相册|手写信|礼物/u }, { label: 'no stock love line', check: not(/恋爱话题|人生太短/u) }],
   }),
+  evalCase({
+    id: 'r9bchat9-vi-3', type: 'persona-chat', language: 'vi',
+    input: { persona: 'chef', messages: [user('Cuối tuần này nhà em có giỗ ông nội, mẹ bảo em nấu canh chua mà em chưa nấu bao giờ. Chỉ em với!')] },
+    facts: [{ label: 'the method of canh chua', check: (text) => /canh chua/u.test(text) && /me|thơm|cà chua/u.test(text) }, { label: 'no generic "how are you preparing"', check: not(/chuẩn bị cho mâm cỗ thế nào/u) }],
+  }),
 ];
