@@ -5,11 +5,12 @@
  * self-introduction, being late), someone met again (the name kept with its title: Mr. Patel, chị Hạnh, 王老师; the
  * place; the shared memory), a shared memory asked about ("remember the turtle we kept?"), good news (a license or a
  * job got, after failing before), "say something or let it go" about a hurt, and mixed feelings about someone else's
- * success, and why a feeling comes back at the same time each week — and answers each concretely from what was read.
+ * success, why a feeling comes back at the same time each week, what to wear to an occasion and what film to watch
+ * for a mood — and answers each concretely from what was read.
  */
 import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import {
-  achievements, askLines, firstDayWorries, giftHobbies, giftOccasions, giftRecipients, meetPlaces, occasionIdeas, sharedMemories,
+  achievements, askLines, watchMoods, wearOccasions, firstDayWorries, giftHobbies, giftOccasions, giftRecipients, meetPlaces, occasionIdeas, sharedMemories,
   type AskEntity, type AskRegister,
 } from './data/persona/chat-ask-lines.ts';
 import { readTimeWords, timePhrase } from './chat-time-words.ts';
@@ -25,7 +26,9 @@ export type ChatAskForm =
   | { kind: 'memory'; memory: string; dream: boolean }
   | { kind: 'speak_up'; person: string | null; again: boolean }
   | { kind: 'mixed'; success: string | null }
-  | { kind: 'why_feel'; weekday: number | null; evening: boolean };
+  | { kind: 'why_feel'; weekday: number | null; evening: boolean }
+  | { kind: 'wear'; occasion: string | null }
+  | { kind: 'watch'; mood: string | null };
 
 const lexiconOf = (entities: Readonly<Record<string, AskEntity>>): Readonly<Record<string, readonly string[]>> =>
   Object.fromEntries(Object.entries(entities).map(([key, entity]) => [key, entity.match]));
@@ -40,6 +43,12 @@ const achievementLexicon = lexiconOf(achievements);
 const giftAsk = /\b(?:what (?:should|can|do) I (?:get|give|buy)|gift ideas?|(?:gift|present) for)\b|(?:tặng gì|quà gì|nên tặng|mua gì tặng|tặng (?:mẹ|bố|ba|người yêu|bạn)[^.?!]{0,20}gì)|(?:선물[^.?!]{0,12}(?:뭐|뭘|추천|좋을까|고민)|뭘 사 ?드|뭐 사 ?드)|(?:送什么|送啥|送点什么|什么礼物|礼物[^。？！]{0,8}(?:好|推荐|选))/iu;
 /** A counted anniversary: "100일", "1주년", "3 months together", "một năm yêu nhau", "一周年". */
 const countedAnniversary = /\d+\s?(?:주년|일(?=[이인에째]|\s|$))|\b(?:\d+|one|two|three|six) (?:months?|years?) (?:together|anniversary)\b|(?:(?:một|hai|ba|\d+) (?:năm|tháng) yêu nhau)|(?:[一二三四五六七八九十\d]+周年|在一起[一二三四五六七八九十\d]+(?:年|个月|天))/iu;
+
+/** Asking what to wear: "what should I wear", "mặc gì", "뭐 입지", "穿什么". */
+const wearAsk = /\b(?:what (?:should|do|can) I wear|what to wear|outfit (?:ideas?|advice)|help me (?:pick|choose) an outfit)\b|(?:mặc gì|mặc đồ gì|mặc sao|diện gì)|(?:뭐 입|뭘 입|옷 (?:추천|골라))|(?:穿什么|穿啥|怎么穿)/iu;
+/** Asking what to watch: "what should I watch", "xem phim gì", "영화 뭐 볼까", "看什么电影". */
+const watchAsk = /\b(?:what (?:should|can) (?:I|we) watch|recommend (?:me )?(?:a )?(?:movie|film|show)|(?:movie|film|show) (?:recommendations?|to watch))\b|(?:xem (?:phim )?gì|phim gì hay|gợi ý (?:cho .{1,8} )?(?:một )?bộ phim)|(?:(?:영화|드라마|뭐) ?(?:볼까|추천)|뭐 보지)|(?:看什么|推荐(?:一部|个)?(?:电影|剧)|什么电影)/iu;
+const moodLexicon: Readonly<Record<string, readonly string[]>> = Object.fromEntries(Object.entries(watchMoods).map(([key, mood]) => [key, mood.match]));
 
 /** A first day at a new job, still to come. */
 const firstDayTold = /\b(?:start(?:ing)? (?:my |a )?new job|first day (?:at|of) (?:my |the )?(?:new )?(?:job|work)|new job (?:on|tomorrow|next)|my first day)\b|(?:ngày đầu (?:tiên )?đi làm|bắt đầu (?:đi làm|công việc mới)|công việc mới)|(?:첫 ?출근|입사 첫날|새 직장)|(?:第一天上班|入职第一天|新工作|第一天入职)/iu;
@@ -57,7 +66,7 @@ const dreamTold = /\b(?:dream(?:ed|t)?)\b|(?:mơ thấy|nằm mơ)|(?:꿈에|꿈
 const whyFeel = /\bwhy do I (?:(?:always|get|feel|become|so|really)\s+){0,3}(?:anxious|nervous|sad|down|low|restless|panicky|dread)|(?:tại sao|vì sao|sao) (?:em|mình|tôi|tớ) (?:cứ |hay |lại )?(?:lo âu|bồn chồn|buồn|bất an|hồi hộp)|왜 (?:저는|나는|전|난|제가|내가)?\s?(?:항상 |매번 |꼭 )?[^?.!]{0,20}(?:불안|우울|초조|긴장)|为什么我[^？?。]{0,16}(?:焦虑|紧张|难过|低落|不安|心慌)/iu;
 
 /** Success told: passed, got it, đậu, 땄어, 考过了. */
-const successTold = /\b(?:passed|finally got|got my|got the job|got in|i did it)\b|(?:(?<![\p{L}])(?:đậu|đỗ)(?![\p{L}])|lấy được|có bằng|được nhận|trúng tuyển)|(?:땄|붙었|합격했|통과했|합격이)|(?:考过了|通过了|拿到了|拿到驾照|考上了|被录取)/iu;
+const successTold = /\b(?:passed|finally got|got my|got the job|got in|i did it|said yes|got engaged)\b|(?:(?<![\p{L}])(?:đậu|đỗ)(?![\p{L}])|lấy được|có bằng|được nhận|trúng tuyển|đồng ý rồi|nhận lời)|(?:땄|붙었|합격했|통과했|합격이|승낙했|받았어)|(?:考过了|通过了|拿到了|拿到驾照|考上了|被录取|答应了|订婚了)/iu;
 /** Success denied: didn't pass, trượt, 못 땄, 没考过. */
 const successDenied = /\b(?:didn't pass|did not pass|failed again|didn't get)\b|(?:không đậu|chưa đậu|không đỗ|lại trượt)|(?:못 ?땄|또 떨어|불합격)|(?:没考过|没通过|没拿到|又挂)/iu;
 /** Failing told before the success ("after failing twice", "세 번이나 떨어졌었는데"). */
@@ -113,6 +122,11 @@ export function titledNames(text: string): string[] {
 /** The first key of a lexicon the document names, or null. */
 const firstKey = (doc: MatchDocument, lexicon: Readonly<Record<string, readonly string[]>>): string | null => lexiconKeysInOrder(doc, lexicon)[0] ?? null;
 
+/** The first key one of whose Hangul or Han words is inside the text, whatever ending follows it ("우울한데", "难过死了"). */
+function stemKey(text: string, lexicon: Readonly<Record<string, readonly string[]>>): string | null {
+  return Object.keys(lexicon).find((key) => (lexicon[key] ?? []).some((word) => /^[가-힣\u4e00-\u9fff]{2,}$/u.test(word) && text.includes(word))) ?? null;
+}
+
 /** Reads the form of the ask of the last message, or null when it carries none of the forms. */
 export function readAskForm(text: string): ChatAskForm | null {
   const doc = matchDocument(text);
@@ -125,6 +139,8 @@ export function readAskForm(text: string): ChatAskForm | null {
   const thing = firstKey(doc, achievementLexicon);
   if (thing && successTold.test(text) && !successDenied.test(text)) return { kind: 'good_news', thing, persisted: failedBefore.test(text) };
   if (firstDayTold.test(text)) return { kind: 'first_day', worries: lexiconKeysInOrder(doc, firstDayWorries) };
+  if (wearAsk.test(text)) return { kind: 'wear', occasion: firstKey(doc, lexiconOf(wearOccasions)) };
+  if (watchAsk.test(text)) return { kind: 'watch', mood: firstKey(doc, moodLexicon) ?? stemKey(text, moodLexicon) };
   const person = titledNames(text)[0];
   if (person && metTold.test(text)) {
     return { kind: 'met', person, place: firstKey(doc, placeLexicon), memory: firstKey(doc, memoryLexicon), remembered: rememberedTold.test(text) };
@@ -214,6 +230,23 @@ export function writeAskAnswer(form: ChatAskForm, persona: PersonaKey, text: str
       c.set('memory', sharedMemories[form.memory]?.name[language] ?? '');
       push(persona === 'childhood_friend' ? lines.memoryShared : lines.memoryOther);
       push(form.dream ? lines.memoryDream : lines.memoryAsk);
+      return parts;
+    }
+    case 'wear': {
+      const occasion = form.occasion ? wearOccasions[form.occasion] : undefined;
+      c.flag('occasion', occasion !== undefined);
+      if (occasion) c.set('occasion', occasion.name[language]).set('advice', occasion.advice[language]);
+      push(lines.wearOpen);
+      push(lines.wearAdvice);
+      push(lines.wearAsk);
+      return parts;
+    }
+    case 'watch': {
+      const mood = form.mood ? watchMoods[form.mood] : undefined;
+      c.flag('mood', mood !== undefined);
+      if (mood) c.set('film', mood.film[language]);
+      push(lines.watchPick);
+      push(lines.watchAsk);
       return parts;
     }
     case 'why_feel': {

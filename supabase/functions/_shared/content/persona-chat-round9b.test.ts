@@ -124,6 +124,17 @@ describe('the ask answered', () => {
     for (const text of replies('ko', 'chef', [user('셰프님, 김치찌개 어떻게 끓여요? 처음 해 봐요')])) expect(text).toMatch(/두부|김치/u);
     for (const text of replies('zh', 'kid', [user('小朋友，你知道番茄炒蛋怎么做吗？教我呀')])) expect(text).toMatch(/鸡蛋|番茄/u);
   });
+  it('what to wear to an occasion and what to watch for a mood get a concrete pick', () => {
+    for (const text of replies('en', 'kpop_male', [user('job interview on thursday, what should I wear?')])) expect(text).toMatch(/shirt|formal/iu);
+    for (const text of replies('vi', 'girl', [user('Tuần sau đi đám cưới bạn, tớ nên mặc gì?')])) expect(text).toMatch(/trắng|giày/u);
+    for (const text of replies('ko', 'girl', [user('오늘 너무 우울한데 영화 뭐 볼까?')])) expect(text).toMatch(/토토로/u);
+    for (const text of replies('zh', 'psychologist', [user('周末想看点浪漫的，推荐一部电影吧')])) expect(text).toMatch(/时空恋旅人/u);
+  });
+  it('an engagement told as news is congratulated', () => {
+    for (const [language, text] of [['en', 'guess what, he proposed last night and I said yes!!'], ['vi', 'Anh ấy cầu hôn tớ rồi, tớ nhận lời rồi!'], ['ko', '나 어제 프러포즈 받았어!!'], ['zh', '他昨天跟我求婚了，我答应了！']] as const) {
+      for (const reply of replies(language, 'girl', [user(text)])) expect(reply).toMatch(/Congratulations|Chúc mừng|축하|恭喜/iu);
+    }
+  });
   it('a stated diet is respected by the dish', () => {
     for (const text of replies('en', 'chef', [user('I have eggs, spinach and rice but my friend is vegan, what can I make for dinner?')])) expect(text).toMatch(/leave out the eggs/iu);
     for (const text of replies('vi', 'chef', [user('Nhà có đậu hũ, cà chua với nấm, mẹ em ăn chay, nấu món gì được chị?')])) expect(text).toMatch(/ăn chay/u);

@@ -67,6 +67,23 @@ export const firstDayWorries: Readonly<Record<string, readonly string[]>> = {
   people: ['not know anyone', "don't know anyone", 'no one', 'không quen ai', 'chưa quen ai', '아는 사람', '不认识', '没有认识'],
 };
 
+/** Occasions an outfit is asked for, with the outfit advice in each language. */
+export const wearOccasions: Readonly<Record<string, AskEntity & { advice: Readonly<Record<ContentLanguage, string>> }>> = {
+  wedding: { match: ['wedding', 'getting married', 'đám cưới', 'cưới', 'thiệp cưới', '결혼식', '청첩장', '婚礼', '结婚', '喜帖'], name: { en: 'the wedding', vi: 'đám cưới', ko: '결혼식', zh: '婚礼' }, advice: { en: 'a dress or a suit in a soft colour, never white, and shoes you can stand in for three hours', vi: 'váy hoặc vest màu nhã, tránh màu trắng, và đôi giày đứng ba tiếng không đau chân', ko: '흰색만 피해서 은은한 색 원피스나 정장, 세 시간 서 있어도 편한 구두', zh: '颜色柔和的裙子或西装，千万别穿白色，再配一双能站三个小时的鞋' } },
+  date: { match: ['date', 'first date', 'hẹn hò', 'buổi hẹn', '데이트', '소개팅', '约会', '相亲'], name: { en: 'the date', vi: 'buổi hẹn', ko: '데이트', zh: '约会' }, advice: { en: 'the outfit you already feel most like yourself in, one step dressier, and nothing you have to keep adjusting', vi: 'bộ đồ mà bạn thấy giống mình nhất, chỉnh chu hơn một chút, và không có gì phải kéo chỉnh suốt buổi', ko: '내가 제일 나다운 옷에서 한 단계만 더 차려입기, 계속 신경 써서 고쳐야 하는 옷은 빼고', zh: '你穿着最像自己的那套，再精致一点点，别穿需要一直整理的衣服' } },
+  interview: { match: ['interview', 'phỏng vấn', '면접', '面试'], name: { en: 'the interview', vi: 'buổi phỏng vấn', ko: '면접', zh: '面试' }, advice: { en: 'one level more formal than the people who work there: a plain shirt, dark trousers or skirt, clean shoes, nothing loud', vi: 'trang trọng hơn người làm ở đó một bậc: áo sơ mi trơn, quần hoặc váy tối màu, giày sạch, không gì quá nổi', ko: '그 회사 사람들보다 한 단계 더 격식 있게, 무지 셔츠에 어두운 바지나 치마, 깨끗한 신발, 튀는 건 빼고', zh: '比那里上班的人正式一个档次：素色衬衫、深色裤子或裙子、干净的鞋，别太花哨' } },
+  funeral: { match: ['funeral', 'đám tang', 'đám ma', '장례식', '조문', '葬礼'], name: { en: 'the funeral', vi: 'đám tang', ko: '장례식', zh: '葬礼' }, advice: { en: 'black or dark grey, plain, no jewellery beyond a watch', vi: 'đồ đen hoặc xám đậm, trơn, không đeo trang sức ngoài đồng hồ', ko: '검정이나 짙은 회색 무지 옷, 시계 말고 액세서리는 빼고', zh: '黑色或深灰色的素色衣服，除了手表别戴首饰' } },
+  party: { match: ['party', 'tiệc', 'bữa tiệc', '파티', '派对', '聚会'], name: { en: 'the party', vi: 'bữa tiệc', ko: '파티', zh: '聚会' }, advice: { en: 'something comfortable with one thing that stands out, a bright top or good earrings', vi: 'đồ thoải mái, thêm một điểm nhấn: áo màu tươi hoặc đôi khuyên tai đẹp', ko: '편한 옷에 포인트 하나, 밝은 상의나 예쁜 귀걸이', zh: '舒服的衣服加一个亮点，比如亮色上衣或好看的耳环' } },
+};
+
+/** Moods a film is asked for, with a film that fits each. */
+export const watchMoods: Readonly<Record<string, { match: readonly string[]; film: Readonly<Record<ContentLanguage, string>> }>> = {
+  comfort: { match: ['comfort', 'cozy', 'cosy', 'feel good', 'feel-good', 'sad', 'down', 'buồn', 'nhẹ nhàng', 'chữa lành', '우울', '우울한', '우울해', '울적', '힐링', '위로', '治愈', '难过', '温暖'], film: { en: 'My Neighbour Totoro, soft and warm from the first minute', vi: 'Hàng xóm của tôi là Totoro, nhẹ nhàng và ấm từ phút đầu', ko: '이웃집 토토로, 처음부터 끝까지 포근해', zh: '《龙猫》，从第一分钟就很温暖' } },
+  funny: { match: ['funny', 'laugh', 'comedy', 'hài', 'cười', '웃긴', '웃기는', '코미디', '搞笑', '喜剧'], film: { en: 'Paddington 2, which makes everyone laugh, even grown-ups', vi: 'Paddington 2, người lớn xem cũng cười', ko: '패딩턴 2, 어른도 웃게 돼', zh: '《帕丁顿熊2》，大人看了也会笑' } },
+  scary: { match: ['scary', 'horror', 'kinh dị', 'ma', '무서운', '공포', '공포영화', '恐怖', '吓人'], film: { en: 'A Quiet Place, tense without being gory', vi: 'Vùng đất câm lặng, căng thẳng mà không ghê máu', ko: '콰이어트 플레이스, 잔인하지 않은데 쫄깃해', zh: '《寂静之地》，紧张但不血腥' } },
+  romance: { match: ['romance', 'romantic', 'lãng mạn', 'tình cảm', '로맨스', '로코', '浪漫', '爱情'], film: { en: 'About Time, romantic and a little teary', vi: 'About Time (Đã đến lúc), lãng mạn và hơi rưng rưng', ko: '어바웃 타임, 로맨틱하고 살짝 찡해', zh: '《时空恋旅人》，浪漫又有点催泪' } },
+};
+
 /** Places where someone is met again. */
 export const meetPlaces: Readonly<Record<string, AskEntity>> = {
   grocery: { match: ['grocery store', 'supermarket', 'grocery', 'siêu thị', 'chợ', '마트', '슈퍼', '超市', '菜市场'], name: { en: 'the grocery store', vi: 'siêu thị', ko: '마트', zh: '超市' } },
@@ -92,6 +109,8 @@ export const achievements: Readonly<Record<string, AskEntity>> = {
   license: { match: ['driver’s license', "driver's license", 'driving license', 'driving test', 'license', 'licence', 'bằng lái', 'thi lái xe', '운전면허', '면허', '驾照', '科目二', '科目三'], name: { en: 'your driver’s license', vi: 'bằng lái', ko: '운전면허', zh: '驾照' } },
   job: { match: ['got the job', 'job offer', 'the offer', 'được nhận', 'trúng tuyển', '최종 합격', '취업', '入职通知', 'offer', '录用'], name: { en: 'the job', vi: 'công việc đó', ko: '취업', zh: '这份工作' } },
   exam: { match: ['exam', 'test', 'kỳ thi', 'bài thi', '시험', '考试'], name: { en: 'the exam', vi: 'kỳ thi', ko: '시험', zh: '考试' } },
+  university: { match: ['university', 'college', 'đại học', '대학', '대학교', '大学'], name: { en: 'the university place', vi: 'đậu đại học', ko: '대학 합격', zh: '考上大学' } },
+  engaged: { match: ['engaged', 'proposed', 'cầu hôn', 'đính hôn', '프러포즈', '청혼', '求婚', '订婚'], name: { en: 'the engagement', vi: 'lời cầu hôn', ko: '프러포즈', zh: '订婚' } },
 };
 
 /** The lines of one register. Slots: {recipient}, {occasion}, {hobby}, {idea}, {w}, {person}, {place}, {memory}, {thing}. */
@@ -133,6 +152,12 @@ export interface AskLines {
   speakUp: readonly string[];
   again: readonly string[];
   speakAsk: readonly string[];
+  /** What to wear for an occasion, what to watch for a mood. */
+  wearOpen: readonly string[];
+  wearAdvice: readonly string[];
+  wearAsk: readonly string[];
+  watchPick: readonly string[];
+  watchAsk: readonly string[];
   newsOpen: readonly string[];
   persisted: readonly string[];
   newsAsk: readonly string[];
@@ -172,6 +197,11 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     whyFeel: ['{?when}Feeling it every {when} is very common: anxiety answers what is coming, not what is here, so {when} starts carrying the whole week ahead before it begins, even when nothing big is planned.', '{!when}That is very common: anxiety answers what is coming, not what is here, so the body braces early even when nothing big is planned.'],
     whyFeelTry: ['Try giving that time a small ritual of its own: write tomorrow’s first task on a note, then do one pleasant thing you only do then.'],
     whyFeelAsk: ['When it starts, what is the first thought that comes?'],
+    wearOpen: ['{?occasion}What to wear to {occasion}: [easy|here is my take].', '{!occasion}What to wear: [here is my take|easy].'],
+    wearAdvice: ['{?occasion}Go for {advice}.', '{!occasion}Go for what you feel most yourself in, one step neater than usual, and shoes you can walk in.'],
+    wearAsk: ['What is already in your wardrobe that you love?'],
+    watchPick: ['{?mood}My pick: {film}.', '{!mood}My pick: Paddington 2. It fixes almost any evening.'],
+    watchAsk: ['Are you watching alone or with someone?'],
     newsOpen: ['{thing:cap}! Congratulations, that is great news!', 'You did it: {thing}! Congratulations!'],
     persisted: ['And after failing before, this one counts double: you kept going.'],
     newsAsk: ['How are you celebrating?', 'What is the first thing you are going to do with it?'],
@@ -208,6 +238,11 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     whyFeel: ['{?when}Cứ {when} là bồn chồn là chuyện rất thường gặp: lo âu phản ứng với điều sắp tới chứ không phải điều đang có, nên {when} gánh trước cả tuần mới, dù chẳng có việc gì lớn.', '{!when}Chuyện này rất thường gặp: lo âu phản ứng với điều sắp tới chứ không phải điều đang có, nên cơ thể gồng lên trước dù chẳng có việc gì lớn.'],
     whyFeelTry: ['Thử dành cho khoảng đó một thói quen nhỏ: ghi việc đầu tiên của ngày mai ra giấy, rồi làm một điều dễ chịu chỉ dành riêng cho lúc ấy.'],
     whyFeelAsk: ['Lúc nó bắt đầu, ý nghĩ đầu tiên trong đầu bạn là gì?'],
+    wearOpen: ['{?occasion}Mặc gì đi {occasion} hả? [Dễ thôi|Mình gợi ý nè].', '{!occasion}Mặc gì hả? [Mình gợi ý nè|Dễ thôi].'],
+    wearAdvice: ['{?occasion}Chọn {advice}.', '{!occasion}Chọn bộ bạn thấy giống mình nhất, chỉnh chu hơn thường ngày một chút, và đôi giày đi lại thoải mái.'],
+    wearAsk: ['Trong tủ đồ bạn đang có món nào bạn thích nhất?'],
+    watchPick: ['{?mood}Gợi ý nè: {film}.', '{!mood}Gợi ý nè: Paddington 2, tối nào xem cũng dễ chịu.'],
+    watchAsk: ['Bạn xem một mình hay xem với ai?'],
     newsOpen: ['{thing:cap}! Chúc mừng nha, tin vui quá!', 'Làm được rồi: {thing}! Chúc mừng!'],
     persisted: ['Mà trượt rồi vẫn làm lại, lần này đáng giá gấp đôi.'],
     newsAsk: ['Định ăn mừng thế nào đây?', 'Việc đầu tiên bạn định làm là gì?'],
@@ -244,7 +279,12 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     whyFeel: ['{?when}一到{when}就焦虑，其实很常见：焦虑回应的是“快要来的”，不是“眼前的”，所以{when}会提前替整个新的一周紧张，哪怕并没有什么大事。', '{!when}这很常见：焦虑回应的是“快要来的”，不是“眼前的”，所以就算没有大事，身体也会提前绷紧。'],
     whyFeelTry: ['可以给那段时间一个小仪式：把明天要做的第一件事写在便签上，然后做一件只在那时做的舒服的小事。'],
     whyFeelAsk: ['它开始的时候，你脑子里冒出的第一个念头是什么？'],
-    newsOpen: ['{thing}拿下了！恭喜恭喜，太棒了！'],
+    wearOpen: ['{?occasion}去{occasion}穿什么？[简单|我来说说]。', '{!occasion}穿什么？[我来说说|简单]。'],
+    wearAdvice: ['{?occasion}选{advice}。', '{!occasion}选你穿着最像自己的那套，比平时再整齐一点，鞋子要好走。'],
+    wearAsk: ['你衣柜里现在最喜欢的是哪件？'],
+    watchPick: ['{?mood}我推荐{film}。', '{!mood}我推荐《帕丁顿熊2》，什么样的晚上都能救回来。'],
+    watchAsk: ['一个人看还是和谁一起看？'],
+    newsOpen: ['{thing}的好消息！恭喜恭喜，太棒了！'],
     persisted: ['之前没过还坚持下来，这次更值得庆祝。'],
     newsAsk: ['打算怎么庆祝？', '第一件想做的事是什么？'],
   },
@@ -280,6 +320,11 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     whyFeel: ['{?when}{when}마다 불안해지는 건 아주 흔한 일이에요. 불안은 지금 있는 일보다 다가올 일에 반응해서, {when}에 벌써 한 주 전체를 미리 짊어지게 돼요. 큰일이 없어도요.', '{!when}아주 흔한 일이에요. 불안은 지금 있는 일보다 다가올 일에 반응해서, 큰일이 없어도 몸이 먼저 긴장해요.'],
     whyFeelTry: ['그 시간에 작은 의식을 하나 만들어 보세요. 내일 첫 할 일을 메모에 적고, 그때만 하는 기분 좋은 일 하나를 해요.'],
     whyFeelAsk: ['그 마음이 시작될 때 제일 먼저 드는 생각이 뭐예요?'],
+    wearOpen: ['{?occasion}{occasion} 옷차림이요? 어렵지 않아요.', '{!occasion}옷차림이요? 어렵지 않아요.'],
+    wearAdvice: ['{?occasion}{advice}, 이렇게 가세요.', '{!occasion}제일 나다운 옷에서 평소보다 한 단계만 단정하게, 신발은 편한 걸로 가세요.'],
+    wearAsk: ['지금 옷장에서 제일 좋아하는 옷이 뭐예요?'],
+    watchPick: ['{?mood}제 추천은 {film}요.', '{!mood}제 추천은 패딩턴 2예요. 어떤 저녁이든 살려 줘요.'],
+    watchAsk: ['혼자 봐요, 누구랑 같이 봐요?'],
     newsOpen: ['{thing} 축하해요! 정말 잘됐어요!', '해냈네요, {thing}! 축하해요!'],
     persisted: ['떨어지고도 다시 도전해서 딴 거라 두 배로 값진 거예요.'],
     newsAsk: ['오늘 어떻게 축하할 거예요?', '제일 먼저 뭐 하고 싶어요?'],
@@ -316,6 +361,11 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     whyFeel: ['{?when}{when}마다 불안해지는 건 진짜 흔한 일이야. 불안은 지금 일보다 다가올 일에 반응해서, {when}에 벌써 한 주를 미리 짊어지게 돼. 큰일이 없어도.', '{!when}진짜 흔한 일이야. 불안은 지금 일보다 다가올 일에 반응해서, 큰일이 없어도 몸이 먼저 긴장해.'],
     whyFeelTry: ['그 시간에 작은 의식을 하나 만들어 봐. 내일 첫 할 일을 메모에 적고, 그때만 하는 기분 좋은 일 하나 하기.'],
     whyFeelAsk: ['그 마음이 시작될 때 제일 먼저 드는 생각이 뭐야?'],
+    wearOpen: ['{?occasion}{occasion} 옷차림? 어렵지 않아.', '{!occasion}옷차림? 어렵지 않아.'],
+    wearAdvice: ['{?occasion}{advice}, 이렇게 가.', '{!occasion}제일 나다운 옷에서 평소보다 한 단계만 단정하게, 신발은 편한 걸로 가.'],
+    wearAsk: ['지금 옷장에서 제일 좋아하는 옷이 뭐야?'],
+    watchPick: ['{?mood}내 추천은 {film}.', '{!mood}내 추천은 패딩턴 2야. 어떤 저녁이든 살려 줘.'],
+    watchAsk: ['혼자 봐, 누구랑 같이 봐?'],
     newsOpen: ['{thing} 축하해! 진짜 잘됐다!', '해냈구나, {thing}! 축하해!'],
     persisted: ['떨어지고도 다시 해서 딴 거라 두 배로 값진 거야.'],
     newsAsk: ['오늘 어떻게 축하할 거야?', '제일 먼저 뭐 하고 싶어?'],
