@@ -20,7 +20,7 @@ import type { PhraseComposer } from './phrase-grammar.ts';
 /** The form of the ask a message carries, with what it names. */
 export type ChatAskForm =
   | { kind: 'gift'; recipient: string | null; occasion: string | null; hobby: string | null }
-  | { kind: 'first_day'; worries: string[] }
+  | { kind: 'first_day'; worries: string[]; school: boolean }
   | { kind: 'met'; person: string; place: string | null; memory: string | null; remembered: boolean }
   | { kind: 'good_news'; thing: string; persisted: boolean }
   | { kind: 'memory'; memory: string; dream: boolean }
@@ -52,6 +52,9 @@ const moodLexicon: Readonly<Record<string, readonly string[]>> = Object.fromEntr
 
 /** A first day at a new job, still to come. */
 const firstDayTold = /\b(?:start(?:ing)? (?:my |a )?new job|first day (?:at|of) (?:my |the )?(?:new )?(?:job|work)|new job (?:on|tomorrow|next)|my first day)\b|(?:ngày đầu (?:tiên )?đi làm|bắt đầu (?:đi làm|công việc mới)|công việc mới)|(?:첫 ?출근|입사 첫날|새 직장)|(?:第一天上班|入职第一天|新工作|第一天入职)/iu;
+
+/** A first day at a new school: "new school", "chuyển trường", "전학", "转学". */
+const newSchoolTold = /\b(?:new school|first day (?:at|of) (?:school|uni|college|class)|transferr?ing schools?|changed schools)\b|(?:trường mới|chuyển trường|ngày đầu đi học|lớp mới)|(?:전학|새 학교|개학 첫날|입학 첫날)|(?:新学校|转学|开学第一天|新班级)/iu;
 
 /** Meeting someone (again): "ran into", "gặp lại", "만났", "碰到". */
 const metTold = /\b(?:ran into|bumped into|run into|met|saw)\b|(?:gặp lại|tình cờ gặp|gặp được|gặp)|(?:만났|마주쳤|봤는데|봤어)|(?:碰到|遇到|遇见|见到|碰见)/iu;
@@ -138,7 +141,8 @@ export function readAskForm(text: string): ChatAskForm | null {
   if (speakUp.test(text) && letGo.test(text)) return { kind: 'speak_up', person: firstKey(doc, recipientLexicon), again: againTold.test(text) };
   const thing = firstKey(doc, achievementLexicon);
   if (thing && successTold.test(text) && !successDenied.test(text)) return { kind: 'good_news', thing, persisted: failedBefore.test(text) };
-  if (firstDayTold.test(text)) return { kind: 'first_day', worries: lexiconKeysInOrder(doc, firstDayWorries) };
+  if (firstDayTold.test(text)) return { kind: 'first_day', worries: lexiconKeysInOrder(doc, firstDayWorries), school: false };
+  if (newSchoolTold.test(text)) return { kind: 'first_day', worries: lexiconKeysInOrder(doc, firstDayWorries), school: true };
   if (wearAsk.test(text)) return { kind: 'wear', occasion: firstKey(doc, lexiconOf(wearOccasions)) };
   if (watchAsk.test(text)) return { kind: 'watch', mood: firstKey(doc, moodLexicon) ?? stemKey(text, moodLexicon) };
   const person = titledNames(text)[0];
@@ -208,6 +212,7 @@ export function writeAskAnswer(form: ChatAskForm, persona: PersonaKey, text: str
     case 'first_day': {
       const day = timePhrase(readTimeWords(text), language);
       c.flag('when', day !== null).set('w', day === null ? '' : language === 'zh' ? day : language === 'ko' ? `${day} ` : ` ${day}`);
+      c.flag('school', form.school);
       push(lines.firstDayOpen);
       for (const worry of form.worries.filter((key) => firstDayWorryLines.has(key)).slice(0, 2)) push(lines[worry as 'wear' | 'lunch' | 'people' | 'intro' | 'late']);
       if (form.worries.length === 0) push(lines.firstDayPlain);

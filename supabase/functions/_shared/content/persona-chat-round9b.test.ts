@@ -54,6 +54,14 @@ describe('the ask answered', () => {
     for (const text of replies('ko', 'girl', [user('나 다음 주에 첫 출근인데 자기소개 할 생각하니까 떨려')])) expect(text).toMatch(/자기소개/u);
     for (const text of replies('zh', 'kpop_male', [user('明天第一天上班，好怕迟到啊，要换两趟地铁')])) expect(text).toMatch(/迟到|提早/u);
   });
+  it('a first day at a new school is a school, not a job', () => {
+    for (const [language, text] of [['en', 'starting at a new school tomorrow and scared i will eat lunch alone'], ['vi', 'Mai em chuyển trường rồi, sợ phải ăn trưa một mình lắm'], ['ko', '나 내일 전학 가는데 점심 혼자 먹을까 봐 무서워'], ['zh', '明天转学了，好怕一个人吃午饭']] as const) {
+      for (const reply of replies(language, 'girl', [user(text)])) {
+        expect(reply).toMatch(/school|trường|학교|学校/iu);
+        expect(reply).not.toMatch(/new job|đi làm|출근|上班/iu);
+      }
+    }
+  });
   it('someone met again: the titled name, the place, the memory; never “Mr and”', () => {
     for (const text of replies('en', 'childhood_friend', [user('guess who I bumped into at the station — Mrs. Okafor from math class! she still remembered me')])) {
       expect(text).toMatch(/Mrs\. Okafor/u);
