@@ -21,7 +21,7 @@ import type { PhraseComposer } from './phrase-grammar.ts';
 export type ChatAskForm =
   | { kind: 'gift'; recipient: string | null; occasion: string | null; hobby: string | null }
   | { kind: 'first_day'; worries: string[]; school: boolean }
-  | { kind: 'met'; person: string; place: string | null; memory: string | null; remembered: boolean }
+  | { kind: 'met'; person: string; place: string | null; memory: string | null; remembered: boolean; uneasy: boolean }
   | { kind: 'good_news'; thing: string; persisted: boolean }
   | { kind: 'memory'; memory: string; dream: boolean }
   | { kind: 'speak_up'; person: string | null; again: boolean }
@@ -57,7 +57,11 @@ const firstDayTold = /\b(?:start(?:ing)? (?:my |a )?new job|first day (?:at|of) 
 const newSchoolTold = /\b(?:new school|first day (?:at|of) (?:school|uni|college|class)|transferr?ing schools?|changed schools)\b|(?:trường mới|chuyển trường|ngày đầu đi học|lớp mới)|(?:전학|새 학교|개학 첫날|입학 첫날)|(?:新学校|转学|开学第一天|新班级)/iu;
 
 /** Meeting someone (again): "ran into", "gặp lại", "만났", "碰到". */
-const metTold = /\b(?:ran into|bumped into|run into|met|saw)\b|(?:gặp lại|tình cờ gặp|gặp được|gặp)|(?:만났|마주쳤|봤는데|봤어)|(?:碰到|遇到|遇见|见到|碰见)/iu;
+const metTold = /\b(?:ran into|bumped into|run into|met)\b|(?:gặp lại|tình cờ gặp|gặp được|gặp)|(?:만났|마주쳤)|(?:碰到|遇到|遇见|见到|碰见)/iu;
+/** A meeting told with unease (awkward, embarrassed, worried): answered as that, not as glad news. */
+const uneasyMeeting = /\b(?:awkward|embarrass\w*|cringe|upset|worried|nervous|annoyed|scared)\b|(?:ngại|xấu hổ|quê quá|bực|khó chịu|lo quá)|(?:창피|어색|민망|속상|걱정|짜증)|(?:尴尬|难受|难过|担心|丢人)/iu;
+/** A meeting told as a puzzle ("why would she be here?"): the case readers take it. */
+const puzzledMeeting = /\bwhy (?:would|is|was|did|does)\b|(?:tại sao|vì sao)|왜|(?:为什么|怎么回事)/iu;
 /** The person still remembered the visitor. */
 const rememberedTold = /\b(?:still remembered|remembered (?:my name|me)|recognized me|recognised me)\b|(?:vẫn (?:còn )?nhớ (?:tên )?(?:tao|em|mình|tớ|tôi))|(?:(?:나|저)를 (?:아직 )?기억|아직 기억하)|(?:还记得我|居然记得我|认出我)/iu;
 /** Asking whether the persona remembers something: "remember when…?", "còn nhớ… không", "기억나?", "还记得…吗". */
@@ -72,6 +76,9 @@ const whyFeel = /\bwhy do I (?:(?:always|get|feel|become|so|really)\s+){0,3}(?:a
 const successTold = /\b(?:passed|finally got|got my|got the job|got in|i did it|said yes|got engaged)\b|(?:(?<![\p{L}])(?:đậu|đỗ)(?![\p{L}])|lấy được|có bằng|được nhận|trúng tuyển|đồng ý rồi|nhận lời)|(?:땄|붙었|합격했|통과했|합격이|승낙했|받았어)|(?:考过了|通过了|拿到了|拿到驾照|考上了|被录取|答应了|订婚了)/iu;
 /** Success denied: didn't pass, trượt, 못 땄, 没考过. */
 const successDenied = /\b(?:didn't pass|did not pass|failed again|didn't get)\b|(?:không đậu|chưa đậu|không đỗ|lại trượt)|(?:못 ?땄|또 떨어|불합격)|(?:没考过|没通过|没拿到|又挂)/iu;
+/** The success is someone else's ("my brother passed", "동생이 면허 땄어", "弟弟考过了"): not the visitor's news to congratulate. */
+const someoneElseSucceeded = /\b(?:my|our) (?:little |big |older |younger )?(?:brother|sister|friend|son|daughter|cousin|mom|mum|dad|boyfriend|girlfriend|husband|wife|roommate)\b[^.!?]{0,30}\b(?:passed|got)\b|\b(?:he|she|they) (?:finally |just )?(?:passed|got)\b|(?:em trai|em gái|anh trai|chị gái|bạn (?:thân|tao|tớ|em)|con (?:trai|gái)|người yêu)[^.!?]{0,25}(?:đậu|đỗ|lấy được|trúng tuyển)|(?:동생|친구|언니|오빠|형|누나|아들|딸|남친|여친|남자친구|여자친구)(?:이|가|는|은)?\s[^.!?]{0,15}(?:땄|붙었|합격)|(?:弟弟|妹妹|哥哥|姐姐|朋友|儿子|女儿|他|她)[^。！？]{0,10}(?:考过|通过|拿到|考上|被录取)/iu;
+
 /** Failing told before the success ("after failing twice", "세 번이나 떨어졌었는데"). */
 const failedBefore = /\b(?:failed|failing|after (?:\w+ )?(?:tries|attempts))\b|(?:trượt|rớt|thi lại)|(?:떨어졌었|떨어졌는데|떨어지고|번 떨어)|(?:挂了|没过|考了[\d一二三四五几]次)/iu;
 
@@ -140,14 +147,14 @@ export function readAskForm(text: string): ChatAskForm | null {
   if (mixedFeeling.test(text) && (aheadOfMe.test(text) || congratulated.test(text))) return { kind: 'mixed', success: firstKey(doc, successLexicon) };
   if (speakUp.test(text) && letGo.test(text)) return { kind: 'speak_up', person: firstKey(doc, recipientLexicon), again: againTold.test(text) };
   const thing = firstKey(doc, achievementLexicon);
-  if (thing && successTold.test(text) && !successDenied.test(text)) return { kind: 'good_news', thing, persisted: failedBefore.test(text) };
+  if (thing && successTold.test(text) && !successDenied.test(text) && !someoneElseSucceeded.test(text)) return { kind: 'good_news', thing, persisted: failedBefore.test(text) };
   if (firstDayTold.test(text)) return { kind: 'first_day', worries: lexiconKeysInOrder(doc, firstDayWorries), school: false };
   if (newSchoolTold.test(text)) return { kind: 'first_day', worries: lexiconKeysInOrder(doc, firstDayWorries), school: true };
   if (wearAsk.test(text)) return { kind: 'wear', occasion: firstKey(doc, lexiconOf(wearOccasions)) };
   if (watchAsk.test(text)) return { kind: 'watch', mood: firstKey(doc, moodLexicon) ?? stemKey(text, moodLexicon) };
   const person = titledNames(text)[0];
-  if (person && metTold.test(text)) {
-    return { kind: 'met', person, place: firstKey(doc, placeLexicon), memory: firstKey(doc, memoryLexicon), remembered: rememberedTold.test(text) };
+  if (person && metTold.test(text) && !puzzledMeeting.test(text)) {
+    return { kind: 'met', person, place: firstKey(doc, placeLexicon), memory: firstKey(doc, memoryLexicon), remembered: rememberedTold.test(text), uneasy: uneasyMeeting.test(text) };
   }
   const memory = firstKey(doc, memoryLexicon);
   if (memory && rememberAsk.test(text)) return { kind: 'memory', memory, dream: dreamTold.test(text) };
@@ -222,6 +229,11 @@ export function writeAskAnswer(form: ChatAskForm, persona: PersonaKey, text: str
     case 'met': {
       c.set('person', form.person).flag('place', form.place !== null);
       if (form.place) c.set('place', meetPlaces[form.place]?.name[language] ?? '');
+      if (form.uneasy) {
+        push(lines.metUneasy);
+        push(lines.metUneasyAsk);
+        return parts;
+      }
       push(lines.metOpen);
       if (form.memory) {
         c.set('memory', sharedMemories[form.memory]?.name[language] ?? '');

@@ -35,6 +35,15 @@ describe('reading the ask', () => {
     expect(readAskForm('下个月是我爸生日，送什么好？他喜欢看书')).toMatchObject({ kind: 'gift', recipient: 'dad', occasion: 'birthday', hobby: 'reading' });
     expect(readAskForm('I failed it twice but I finally passed my driving test!')).toMatchObject({ kind: 'good_news', thing: 'license', persisted: true });
     expect(readAskForm('I did not pass my driving test again')).toBeNull();
+    expect(readAskForm('my little brother finally passed his driving test')).toBeNull();
+    expect(readAskForm("I saw Dr. Okoye's car outside my building three nights in a row. Why would she be here?")).toBeNull();
+    expect(readAskForm('Em gặp anh Tuấn ở công ty cũ, ảnh hỏi sao em nghỉ việc, em ngại quá')).toMatchObject({ kind: 'met', person: 'anh Tuấn', uneasy: true });
+    expect(readAskForm('회사 앞에서 민수 선배를 만났는데 너무 어색했어요')).toMatchObject({ kind: 'met', person: '민수 선배', uneasy: true });
+    expect(readAskForm('在电梯里碰到王老师，好尴尬')).toMatchObject({ kind: 'met', person: '王老师', uneasy: true });
+    expect(readAskForm('I bumped into Mr. Grant at the gym and it was so awkward')).toMatchObject({ kind: 'met', person: 'Mr. Grant', uneasy: true });
+    expect(readAskForm('Em trai tớ vừa đậu bằng lái')).toBeNull();
+    expect(readAskForm('동생이 드디어 면허 땄어')).toBeNull();
+    expect(readAskForm('我弟弟今天驾照考过了')).toBeNull();
   });
 });
 

@@ -130,6 +130,9 @@ export interface AskLines {
   firstDayPlain: readonly string[];
   firstDayAsk: readonly string[];
   metOpen: readonly string[];
+  /** A meeting that felt awkward. */
+  metUneasy: readonly string[];
+  metUneasyAsk: readonly string[];
   /** The persona shares the memory (the childhood friend). */
   memoryShared: readonly string[];
   memoryOther: readonly string[];
@@ -181,6 +184,8 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     firstDayPlain: ['Write down the names of people you meet and ask one small question an hour; that is all day one needs.'],
     firstDayAsk: ['{!school}What kind of job is it?', '{!school}What time do you start?', '{?school}What grade are you going into?', '{?school}What are you most curious about there?'],
     metOpen: ['{?place}No way, you ran into {person} at {place}?', '{!place}No way, you ran into {person}?'],
+    metUneasy: ['Running into {person} out of nowhere can feel awkward, and that is okay; it says more about the surprise than about you. You do not owe anyone the whole story: one short, true line is enough.'],
+    metUneasyAsk: ['What part of it felt most awkward?'],
     memoryShared: ['I still remember {memory}. Those were the days.', '{memory:cap}! That takes me right back.'],
     memoryOther: ['That must have brought back {memory}.'],
     remembered: ['And {person} still remembered you? That is the best kind of surprise.'],
@@ -222,6 +227,8 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     firstDayPlain: ['Ghi lại tên người mình gặp, mỗi giờ hỏi một câu nhỏ; ngày đầu chỉ cần vậy thôi.'],
     firstDayAsk: ['{!school}Công việc mới là làm gì vậy?', '{!school}Mấy giờ bạn bắt đầu?', '{?school}Bạn vào lớp mấy?', '{?school}Ở trường mới bạn tò mò điều gì nhất?'],
     metOpen: ['{?place}Trời, gặp lại {person} ở {place} luôn hả?', '{!place}Trời, gặp lại {person} luôn hả?'],
+    metUneasy: ['Tự nhiên gặp {person} thấy ngại cũng bình thường; đó là vì bất ngờ, không phải vì bạn có gì sai. Bạn không cần kể hết với ai cả, một câu ngắn mà thật là đủ.'],
+    metUneasyAsk: ['Lúc đó điều gì làm bạn ngại nhất?'],
     memoryShared: ['Nhớ chứ, {memory}, hồi đó vui thật.', 'Sao quên được {memory}!'],
     memoryOther: ['Chắc gợi lại {memory} lắm ha.'],
     remembered: ['Mà {person} vẫn còn nhớ bạn hả? Bất ngờ dễ thương ghê.'],
@@ -263,6 +270,8 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     firstDayPlain: ['把见到的人的名字记下来，每小时问一个小问题，第一天这样就够了。'],
     firstDayAsk: ['{!school}是什么样的工作呀？', '{!school}几点上班？', '{?school}上几年级呀？', '{?school}新学校里你最好奇的是什么？'],
     metOpen: ['{?place}不会吧，你在{place}碰到{person}了？', '{!place}不会吧，你碰到{person}了？'],
+    metUneasy: ['突然碰到{person}会尴尬很正常，那是因为太意外，不是你哪里不好。你不欠谁一个完整的解释，一句简短又真实的话就够了。'],
+    metUneasyAsk: ['当时哪一刻最让你尴尬？'],
     memoryShared: ['{memory}我也记得，那时候真好。'],
     memoryOther: ['一定让你想起了{memory}吧。'],
     remembered: ['{person}还记得你？这种惊喜最好了。'],
@@ -304,6 +313,8 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     firstDayPlain: ['만난 사람 이름을 적어 두고, 한 시간에 작은 질문 하나씩 하면 첫날은 충분해요.'],
     firstDayAsk: ['{!school}어떤 일을 하게 됐어요?', '{!school}몇 시까지 출근해요?', '{?school}몇 학년으로 가요?', '{?school}새 학교에서 제일 궁금한 게 뭐예요?'],
     metOpen: ['{?place}{place}에서 {person:을} 만났다고요?', '{!place}{person:을} 만났다고요?'],
+    metUneasy: ['갑자기 {person:을} 마주치면 어색한 게 당연해요. 내가 뭘 잘못해서가 아니라 너무 갑작스러워서 그래요. 누구에게도 모든 사정을 설명할 필요는 없어요, 짧고 솔직한 한마디면 충분해요.'],
+    metUneasyAsk: ['그때 어떤 순간이 제일 어색했어요?'],
     memoryShared: ['{memory}, 저도 기억나요. 그때 좋았죠.'],
     memoryOther: ['{memory} 생각 많이 났겠어요.'],
     remembered: ['{person:이} 아직 기억하고 있었어요? 그런 게 제일 반가운 깜짝 선물이죠.'],
@@ -345,6 +356,8 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     firstDayPlain: ['만난 사람 이름 적어 두고 한 시간에 작은 질문 하나씩 하면 첫날은 충분해.'],
     firstDayAsk: ['{!school}무슨 일 하게 됐어?', '{!school}몇 시까지 출근해?', '{?school}몇 학년으로 가?', '{?school}새 학교에서 제일 궁금한 게 뭐야?'],
     metOpen: ['{?place}{place}에서 {person:을} 만났다고?', '{!place}{person:을} 만났다고?'],
+    metUneasy: ['갑자기 {person:을} 마주치면 어색한 게 당연해. 네가 뭘 잘못해서가 아니라 너무 갑작스러워서 그래. 누구한테도 다 설명할 필요 없어, 짧고 솔직한 한마디면 충분해.'],
+    metUneasyAsk: ['그때 어떤 순간이 제일 어색했어?'],
     memoryShared: ['{memory}, 나도 기억나. 그때 진짜 좋았지.'],
     memoryOther: ['{memory} 생각 많이 났겠다.'],
     remembered: ['{person:이} 아직 기억하고 있었어? 그런 게 제일 반갑지.'],
