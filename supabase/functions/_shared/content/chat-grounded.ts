@@ -67,7 +67,7 @@ const nounPhraseStart = /\b(my|our|your|the)\s+([A-Za-z'’-]+(?:\s+[A-Za-z'’-
 const phraseBoundary = /^(?:$|[,.!?;:)]|\s+(?:[A-Z]|(?:and|or|but|to|for|in|on|at|with|from|by|of|I|is|was|are|were|that|this|after|before|so|because|again|every|all|tonight|today|tomorrow)\b))/u;
 
 /** A time word, which ends a noun phrase and is never part of one ("the grocery store today" is "the grocery store"). */
-const timeWordInside = /\b(?:today|tonight|tomorrow|yesterday|now|(?:this|next|last) (?:morning|evening|week|weekend|month|year))\b/iu;
+const timeWordInside = /\b(?:today|tonight|tomorrow|yesterday|now|(?:this|next|last) (?:morning|evening|week|weekend|month|year)|(?:on|this|next|last) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend))\b/iu;
 /** Forms of address that are never a name on their own. */
 const titleWords: ReadonlySet<string> = new Set(['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Coach', 'Professor']);
 

@@ -5,8 +5,8 @@
  * self-introduction, being late), someone met again (the name kept with its title: Mr. Patel, chị Hạnh, 王老师; the
  * place; the shared memory), a shared memory asked about ("remember the turtle we kept?"), good news (a license or a
  * job got, after failing before), "say something or let it go" about a hurt, and mixed feelings about someone else's
- * success, why a feeling comes back at the same time each week, what to wear to an occasion and what film to watch
- * for a mood — and answers each concretely from what was read.
+ * success, why a feeling comes back at the same time each week, what to wear to an occasion, what film to watch for
+ * a mood, a pet just brought home — and answers each concretely from what was read.
  */
 import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import {
@@ -28,6 +28,7 @@ export type ChatAskForm =
   | { kind: 'mixed'; success: string | null }
   | { kind: 'why_feel'; weekday: number | null; evening: boolean }
   | { kind: 'wear'; occasion: string | null }
+  | { kind: 'new_pet'; animal: 'cat' | 'dog' | 'other'; petName: string | null }
   | { kind: 'watch'; mood: string | null };
 
 const lexiconOf = (entities: Readonly<Record<string, AskEntity>>): Readonly<Record<string, readonly string[]>> =>
@@ -78,6 +79,19 @@ const successTold = /\b(?:passed|finally got|got my|got the job|got in|i did it|
 const successDenied = /\b(?:didn't pass|did not pass|failed again|didn't get)\b|(?:không đậu|chưa đậu|không đỗ|lại trượt)|(?:못 ?땄|또 떨어|불합격)|(?:没考过|没通过|没拿到|又挂)/iu;
 /** The success is someone else's ("my brother passed", "동생이 면허 땄어", "弟弟考过了"): not the visitor's news to congratulate. */
 const someoneElseSucceeded = /\b(?:my|our) (?:little |big |older |younger )?(?:brother|sister|friend|son|daughter|cousin|mom|mum|dad|boyfriend|girlfriend|husband|wife|roommate)\b[^.!?]{0,30}\b(?:passed|got)\b|\b(?:he|she|they) (?:finally |just )?(?:passed|got)\b|(?:em trai|em gái|anh trai|chị gái|bạn (?:thân|tao|tớ|em)|con (?:trai|gái)|người yêu)[^.!?]{0,25}(?:đậu|đỗ|lấy được|trúng tuyển)|(?:동생|친구|언니|오빠|형|누나|아들|딸|남친|여친|남자친구|여자친구)(?:이|가|는|은)?\s[^.!?]{0,15}(?:땄|붙었|합격)|(?:弟弟|妹妹|哥哥|姐姐|朋友|儿子|女儿|他|她)[^。！？]{0,10}(?:考过|通过|拿到|考上|被录取)/iu;
+
+/** A pet just brought home: "adopted a kitten", "nhận nuôi một bé mèo", "강아지 입양했어", "领养了一只小猫". */
+const newPetTold = /\b(?:adopted|got|brought home|rescued) (?:a |an |my first |our |this )?(?:new |little |tiny )*(kitten|cat|puppy|dog|bunny|rabbit|hamster)\b|(?:nhận nuôi|mới nuôi|rước về|đón về|mới mua)\s(?:một |1 )?(?:bé |con |em )?(mèo|chó|cún|thỏ|hamster)|(고양이|강아지|냥이|토끼|햄스터)[^.!?]{0,10}(?:입양|데려왔|분양 받았)|(?:领养了|收养了|养了|抱回了?|带回了?)(?:一只|只)?(?:小)?(猫|狗|兔子|仓鼠)/iu;
+
+/** The name a new pet was given: "her name is Pepper", "tên là Mít", "이름은 콩이에요", "叫团子". */
+function petNameOf(text: string): string | null {
+  const western = /\b(?:named|called|(?:her|his|its) name is)\s+(\p{Lu}\p{Ll}+)|(?:tên là|tên)\s+(\p{Lu}\p{Ll}*)/u.exec(text);
+  if (western) return western[1] ?? western[2] ?? null;
+  const korean = /이름은\s?([가-힣]{1,4}?)(이에요|예요|이야|야|이고|입니다)?(?=[!.,?~\s]|$)/u.exec(text);
+  if (korean?.[1]) return korean[2]?.startsWith('이') ? `${korean[1]}이` : korean[1];
+  const chinese = /叫[“"「]?([\u4e00-\u9fff]{1,3}?)[”"」]?(?=[，。！？,.!?\s]|$)/u.exec(text);
+  return chinese?.[1] ?? null;
+}
 
 /** Failing told before the success ("after failing twice", "세 번이나 떨어졌었는데"). */
 const failedBefore = /\b(?:failed|failing|after (?:\w+ )?(?:tries|attempts))\b|(?:trượt|rớt|thi lại)|(?:떨어졌었|떨어졌는데|떨어지고|번 떨어)|(?:挂了|没过|考了[\d一二三四五几]次)/iu;
@@ -146,6 +160,11 @@ export function readAskForm(text: string): ChatAskForm | null {
   }
   if (mixedFeeling.test(text) && (aheadOfMe.test(text) || congratulated.test(text))) return { kind: 'mixed', success: firstKey(doc, successLexicon) };
   if (speakUp.test(text) && letGo.test(text)) return { kind: 'speak_up', person: firstKey(doc, recipientLexicon), again: againTold.test(text) };
+  const pet = newPetTold.exec(text);
+  if (pet) {
+    const animal = (pet[1] ?? pet[2] ?? pet[3] ?? pet[4] ?? '').toLowerCase();
+    return { kind: 'new_pet', animal: /kitten|cat|mèo|고양이|냥이|猫/u.test(animal) ? 'cat' : /puppy|dog|chó|cún|강아지|狗/u.test(animal) ? 'dog' : 'other', petName: petNameOf(text) };
+  }
   const thing = firstKey(doc, achievementLexicon);
   if (thing && successTold.test(text) && !successDenied.test(text) && !someoneElseSucceeded.test(text)) return { kind: 'good_news', thing, persisted: failedBefore.test(text) };
   if (firstDayTold.test(text)) return { kind: 'first_day', worries: lexiconKeysInOrder(doc, firstDayWorries), school: false };
@@ -164,6 +183,13 @@ export function readAskForm(text: string): ChatAskForm | null {
   }
   return null;
 }
+
+/** A pet named in each language. */
+const petWords: Readonly<Record<'cat' | 'dog' | 'other', Readonly<Record<ContentLanguage, string>>>> = {
+  cat: { en: 'kitten', vi: 'bé mèo', ko: '고양이', zh: '小猫' },
+  dog: { en: 'puppy', vi: 'bé cún', ko: '강아지', zh: '小狗' },
+  other: { en: 'little one', vi: 'bé cưng', ko: '아기', zh: '小家伙' },
+};
 
 /** Personas who speak Korean in the plain register (반말). */
 const plainKorean: ReadonlySet<PersonaKey> = new Set(['girl', 'kid', 'childhood_friend']);
@@ -247,6 +273,15 @@ export function writeAskAnswer(form: ChatAskForm, persona: PersonaKey, text: str
       c.set('memory', sharedMemories[form.memory]?.name[language] ?? '');
       push(persona === 'childhood_friend' ? lines.memoryShared : lines.memoryOther);
       push(form.dream ? lines.memoryDream : lines.memoryAsk);
+      return parts;
+    }
+    case 'new_pet': {
+      const petName = form.petName ?? name;
+      c.flag('name', petName !== null).set('animal', petWords[form.animal][language]);
+      if (petName !== null) c.set('name', petName);
+      push(lines.petOpen);
+      push(lines.petSettle);
+      push(lines.petAsk);
       return parts;
     }
     case 'wear': {

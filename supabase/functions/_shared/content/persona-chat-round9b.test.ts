@@ -27,6 +27,7 @@ describe('reading the ask', () => {
   it('never lets a time word inside a noun phrase', () => {
     expect(readEnglishPhrase('I am meeting my old roommate tomorrow and we are getting lunch')).toBe('your old roommate');
     expect(readEnglishPhrase('we finally painted the spare room tonight and it looks great')).toBe('the spare room');
+    expect(readEnglishPhrase("I have to speak at my grandpa's funeral on saturday and I am scared")).not.toMatch(/saturday/u);
   });
   it('reads the form of the ask in four languages', () => {
     expect(readAskForm('What should I get my dad for his birthday? He is really into coffee')).toMatchObject({ kind: 'gift', recipient: 'dad', occasion: 'birthday', hobby: 'coffee' });
@@ -146,6 +147,14 @@ describe('the ask answered', () => {
     for (const text of replies('vi', 'girl', [user('Tuần sau đi đám cưới bạn, tớ nên mặc gì?')])) expect(text).toMatch(/trắng|giày/u);
     for (const text of replies('ko', 'girl', [user('오늘 너무 우울한데 영화 뭐 볼까?')])) expect(text).toMatch(/토토로/u);
     for (const text of replies('zh', 'psychologist', [user('周末想看点浪漫的，推荐一部电影吧')])) expect(text).toMatch(/时空恋旅人/u);
+  });
+  it('a pet just brought home is welcomed by its name, and its name is never asked for again', () => {
+    for (const [language, text, pet] of [['en', 'we just adopted a puppy named Biscuit!!', 'Biscuit'], ['vi', 'Em mới nhận nuôi một bé mèo, tên là Sữa', 'Sữa'], ['ko', '나 고양이 입양했어! 이름은 나비야', '나비'], ['zh', '我领养了一只小狗，叫豆包', '豆包']] as const) {
+      for (const reply of replies(language, 'girl', [user(text)])) {
+        expect(reply).toContain(pet);
+        expect(reply).not.toMatch(/picked a name|Đặt tên|이름은 정했|名字取好/u);
+      }
+    }
   });
   it('an engagement told as news is congratulated', () => {
     for (const [language, text] of [['en', 'guess what, he proposed last night and I said yes!!'], ['vi', 'Anh ấy cầu hôn tớ rồi, tớ nhận lời rồi!'], ['ko', '나 어제 프러포즈 받았어!!'], ['zh', '他昨天跟我求婚了，我答应了！']] as const) {

@@ -161,6 +161,10 @@ export interface AskLines {
   wearAsk: readonly string[];
   watchPick: readonly string[];
   watchAsk: readonly string[];
+  /** A pet just brought home. Slots: {animal}, {name}. */
+  petOpen: readonly string[];
+  petSettle: readonly string[];
+  petAsk: readonly string[];
   newsOpen: readonly string[];
   persisted: readonly string[];
   newsAsk: readonly string[];
@@ -207,6 +211,9 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     wearAsk: ['What is already in your wardrobe that you love?'],
     watchPick: ['{?mood}My pick: {film}.', '{!mood}My pick: Paddington 2. It fixes almost any evening.'],
     watchAsk: ['Are you watching alone or with someone?'],
+    petOpen: ['{?name}A new {animal}! Welcome home, {name}!', '{!name}A new {animal}! That is the best news.'],
+    petSettle: ['For the first days, give a quiet corner with water, food and somewhere soft, and let the {animal} come to you; trust comes faster when nobody chases it.'],
+    petAsk: ['{?name}What has {name} done so far that made you laugh?', '{!name}Have you picked a name yet?'],
     newsOpen: ['{thing:cap}! Congratulations, that is great news!', 'You did it: {thing}! Congratulations!'],
     persisted: ['And after failing before, this one counts double: you kept going.'],
     newsAsk: ['How are you celebrating?', 'What is the first thing you are going to do with it?'],
@@ -250,6 +257,9 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     wearAsk: ['Trong tủ đồ bạn đang có món nào bạn thích nhất?'],
     watchPick: ['{?mood}Gợi ý nè: {film}.', '{!mood}Gợi ý nè: Paddington 2, tối nào xem cũng dễ chịu.'],
     watchAsk: ['Bạn xem một mình hay xem với ai?'],
+    petOpen: ['{?name}Có {animal} mới rồi! Chào mừng {name} về nhà!', '{!name}Có {animal} mới rồi! Tin vui nhất hôm nay.'],
+    petSettle: ['Mấy ngày đầu, chuẩn bị một góc yên tĩnh có nước, đồ ăn và chỗ nằm êm, rồi để {animal} tự lại gần; không ai đuổi theo thì bé sẽ tin bạn nhanh hơn.'],
+    petAsk: ['{?name}{name} đã làm trò gì khiến bạn cười chưa?', '{!name}Đặt tên cho bé chưa?'],
     newsOpen: ['{thing:cap}! Chúc mừng nha, tin vui quá!', 'Làm được rồi: {thing}! Chúc mừng!'],
     persisted: ['Mà trượt rồi vẫn làm lại, lần này đáng giá gấp đôi.'],
     newsAsk: ['Định ăn mừng thế nào đây?', 'Việc đầu tiên bạn định làm là gì?'],
@@ -293,6 +303,9 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     wearAsk: ['你衣柜里现在最喜欢的是哪件？'],
     watchPick: ['{?mood}我推荐{film}。', '{!mood}我推荐《帕丁顿熊2》，什么样的晚上都能救回来。'],
     watchAsk: ['一个人看还是和谁一起看？'],
+    petOpen: ['{?name}有新{animal}啦！欢迎{name}回家！', '{!name}有新{animal}啦！今天最好的消息。'],
+    petSettle: ['头几天给它一个安静的角落，放好水、食物和软软的窝，让{animal}自己过来；没人追着它，它会更快信任你。'],
+    petAsk: ['{?name}{name}已经做过什么让你笑出来的事了吗？', '{!name}名字取好了吗？'],
     newsOpen: ['{thing}的好消息！恭喜恭喜，太棒了！'],
     persisted: ['之前没过还坚持下来，这次更值得庆祝。'],
     newsAsk: ['打算怎么庆祝？', '第一件想做的事是什么？'],
@@ -336,6 +349,9 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     wearAsk: ['지금 옷장에서 제일 좋아하는 옷이 뭐예요?'],
     watchPick: ['{?mood}제 추천은 {film}요.', '{!mood}제 추천은 패딩턴 2예요. 어떤 저녁이든 살려 줘요.'],
     watchAsk: ['혼자 봐요, 누구랑 같이 봐요?'],
+    petOpen: ['{?name}새 {animal} 식구라니! {name}, 어서 와요!', '{!name}새 {animal} 식구라니! 오늘 제일 좋은 소식이에요.'],
+    petSettle: ['처음 며칠은 물, 밥, 푹신한 자리가 있는 조용한 구석을 만들어 주고 {animal:이} 먼저 다가오게 두세요. 쫓아다니지 않으면 더 빨리 믿어요.'],
+    petAsk: ['{?name}{name}, 벌써 웃긴 짓 했어요?', '{!name}이름은 정했어요?'],
     newsOpen: ['{thing} 축하해요! 정말 잘됐어요!', '해냈네요, {thing}! 축하해요!'],
     persisted: ['떨어지고도 다시 도전해서 딴 거라 두 배로 값진 거예요.'],
     newsAsk: ['오늘 어떻게 축하할 거예요?', '제일 먼저 뭐 하고 싶어요?'],
@@ -379,6 +395,9 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     wearAsk: ['지금 옷장에서 제일 좋아하는 옷이 뭐야?'],
     watchPick: ['{?mood}내 추천은 {film}.', '{!mood}내 추천은 패딩턴 2야. 어떤 저녁이든 살려 줘.'],
     watchAsk: ['혼자 봐, 누구랑 같이 봐?'],
+    petOpen: ['{?name}새 {animal} 식구라니! {name}, 어서 와!', '{!name}새 {animal} 식구라니! 오늘 제일 좋은 소식이다.'],
+    petSettle: ['처음 며칠은 물, 밥, 푹신한 자리가 있는 조용한 구석 만들어 주고 {animal:이} 먼저 다가오게 둬. 쫓아다니지 않으면 더 빨리 믿어.'],
+    petAsk: ['{?name}{name}, 벌써 웃긴 짓 했어?', '{!name}이름은 정했어?'],
     newsOpen: ['{thing} 축하해! 진짜 잘됐다!', '해냈구나, {thing}! 축하해!'],
     persisted: ['떨어지고도 다시 해서 딴 거라 두 배로 값진 거야.'],
     newsAsk: ['오늘 어떻게 축하할 거야?', '제일 먼저 뭐 하고 싶어?'],
