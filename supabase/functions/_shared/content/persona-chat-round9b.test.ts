@@ -156,6 +156,16 @@ describe('the ask answered', () => {
       }
     }
   });
+  it('a choice asked in one sentence of several is still answered with one of its options', () => {
+    for (const [language, persona, text, pattern] of [
+      ['en', 'kpop_female', 'ok so. pizza or sushi for my birthday dinner? my friends like both lol', /pizza|sushi/iu],
+      ['vi', 'girl', 'Tớ nên mua áo khoác đen hay áo khoác be? Tớ hay mặc quần jean', /áo khoác/iu],
+      ['ko', 'childhood_friend', '주말에 캠핑 갈까 집에서 쉴까? 요즘 좀 피곤하긴 해', /캠핑|집에서/u],
+      ['zh', 'girl', '周末去海边还是去爬山？天气预报说会热', /海边|爬山/u],
+    ] as const) {
+      for (const reply of replies(language, persona, [user(text)])) expect(reply).toMatch(pattern);
+    }
+  });
   it('an engagement told as news is congratulated', () => {
     for (const [language, text] of [['en', 'guess what, he proposed last night and I said yes!!'], ['vi', 'Anh ấy cầu hôn tớ rồi, tớ nhận lời rồi!'], ['ko', '나 어제 프러포즈 받았어!!'], ['zh', '他昨天跟我求婚了，我答应了！']] as const) {
       for (const reply of replies(language, 'girl', [user(text)])) expect(reply).toMatch(/Congratulations|Chúc mừng|축하|恭喜/iu);

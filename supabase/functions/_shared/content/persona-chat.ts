@@ -301,7 +301,8 @@ function setSituationSlots(c: PhraseComposer, reading: ChatSituationReading): vo
 /** Writes one reply of a persona to a conversation. */
 function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: ChatReading, c: PhraseComposer, freshEarlierCount: number, said: ReadonlySet<string>, lastMessage: string, role: RoleRequest | null, grounded: GroundedReading, userTexts: readonly string[]): string {
   const parts: string[] = [];
-  const read = readEitherOr(lastMessage);
+  // Round 9b: a choice asked in one sentence of several ("black jacket or beige? I mostly wear jeans") is read from that sentence.
+  const read = readEitherOr(lastMessage) ?? sentenceTexts(lastMessage, c.language).filter((sentence) => /[?？]/u.test(sentence)).map((sentence) => readEitherOr(sentence)).find((found) => found !== null) ?? null;
   // Rule A: an option goes into a "my pick is X" slot only when it reads as one (no clause, no question cut in half).
   // Seventh round: the question's context is cut off each option ("ramen for dinner tonight" → "ramen", "bring a light stick" → "a light stick").
   // Round 9: "你说它是笨还是勇敢" offers 笨 and 勇敢; the words before 是 are the question, not the option.
