@@ -28,6 +28,8 @@ export type ChatAskForm =
   | { kind: 'mixed'; success: string | null }
   | { kind: 'why_feel'; weekday: number | null; evening: boolean }
   | { kind: 'wear'; occasion: string | null }
+  | { kind: 'new_place'; study: boolean }
+  | { kind: 'lunch_alone' }
   | { kind: 'new_pet'; animal: 'cat' | 'dog' | 'other'; petName: string | null }
   | { kind: 'watch'; mood: string | null };
 
@@ -50,6 +52,15 @@ const wearAsk = /\b(?:what (?:should|do|can) I wear|what to wear|outfit (?:ideas
 /** Asking what to watch: "what should I watch", "xem phim gì", "영화 뭐 볼까", "看什么电影". */
 const watchAsk = /\b(?:what (?:should|can) (?:I|we) watch|recommend (?:me )?(?:a )?(?:movie|film|show)|(?:movie|film|show) (?:recommendations?|to watch))\b|(?:xem (?:phim )?gì|phim gì hay|gợi ý (?:cho .{1,8} )?(?:một )?bộ phim)|(?:(?:영화|드라마|뭐) ?(?:볼까|추천)|뭐 보지)|(?:看什么|推荐(?:一部|个)?(?:电影|剧)|什么电影)/iu;
 const moodLexicon: Readonly<Record<string, readonly string[]>> = Object.fromEntries(Object.entries(watchMoods).map(([key, mood]) => [key, mood.match]));
+
+/** Eating lunch alone told as a habit: "I eat lunch alone every day", "ăn trưa một mình", "혼밥", "一个人吃午饭". */
+const lunchAloneTold = /\b(?:eat(?:ing)? lunch alone|eat(?:ing)? alone at (?:work|school)|lunch by myself)\b|(?:ăn trưa một mình|ăn cơm một mình)|(?:혼자 점심|점심(?:을|은)? 혼자|혼밥)|(?:一个人吃午饭|自己一个人吃饭|午饭都是一个人)/iu;
+/** Moving somewhere new, or going alone to study or work far away. */
+const newPlaceTold = /\b(?:just moved|moved to|moving to|new city|new neighbou?rhood|new town|by myself to|alone to)\b|(?:mới chuyển (?:nhà|đến|lên|vào)|chuyển (?:lên|vào|ra) .{1,15} (?:học|làm|sống)|một mình (?:lên|vào|ra|sang|đi)|đi du học)|(?:이사했|이사 왔|이사를 왔|타지|혼자 .{0,10}(?:가|살)|유학)|(?:搬到|搬家了|刚搬|一个人去|一个人在|读研|留学|去外地|新城市)/iu;
+/** Lonely or scared about it. */
+const lonelyFelt = /\b(?:lonely|alone|loser|scared|afraid|nervous|homesick|don't know anyone|no friends)\b|(?:cô đơn|tủi|sợ|lo|nhớ nhà|không quen ai|chưa quen ai)|(?:외로|무서|걱정|떨려|쓸쓸|아는 사람이 (?:하나도 )?없)|(?:孤单|孤独|寂寞|怕|紧张|想家|不认识)/iu;
+/** Going away to study. */
+const studyAway = /\b(?:grad school|university|college|study|studies)\b|(?:du học|đi học|học thạc sĩ|nhập học)|(?:유학|대학원|학교)|(?:读研|留学|读书|上学|读博)/iu;
 
 /** A first day at a new job, still to come. */
 const firstDayTold = /\b(?:start(?:ing)? (?:my |a )?new job|first day (?:at|of) (?:my |the )?(?:new )?(?:job|work)|new job (?:on|tomorrow|next)|my first day)\b|(?:ngày đầu (?:tiên )?đi làm|bắt đầu (?:đi làm|công việc mới)|công việc mới)|(?:첫 ?출근|입사 첫날|새 직장)|(?:第一天上班|入职第一天|新工作|第一天入职)/iu;
@@ -169,6 +180,8 @@ export function readAskForm(text: string): ChatAskForm | null {
   if (thing && successTold.test(text) && !successDenied.test(text) && !someoneElseSucceeded.test(text)) return { kind: 'good_news', thing, persisted: failedBefore.test(text) };
   if (firstDayTold.test(text)) return { kind: 'first_day', worries: lexiconKeysInOrder(doc, firstDayWorries), school: false };
   if (newSchoolTold.test(text)) return { kind: 'first_day', worries: lexiconKeysInOrder(doc, firstDayWorries), school: true };
+  if (lunchAloneTold.test(text) && lonelyFelt.test(text)) return { kind: 'lunch_alone' };
+  if (newPlaceTold.test(text) && lonelyFelt.test(text)) return { kind: 'new_place', study: studyAway.test(text) };
   if (wearAsk.test(text)) return { kind: 'wear', occasion: firstKey(doc, lexiconOf(wearOccasions)) };
   if (watchAsk.test(text)) return { kind: 'watch', mood: firstKey(doc, moodLexicon) ?? stemKey(text, moodLexicon) };
   const person = titledNames(text)[0];
@@ -282,6 +295,19 @@ export function writeAskAnswer(form: ChatAskForm, persona: PersonaKey, text: str
       push(lines.petOpen);
       push(lines.petSettle);
       push(lines.petAsk);
+      return parts;
+    }
+    case 'new_place': {
+      c.flag('study', form.study);
+      push(lines.placeOpen);
+      push(lines.placeTry);
+      push(lines.placeAsk);
+      return parts;
+    }
+    case 'lunch_alone': {
+      push(lines.lunchAloneOpen);
+      push(lines.lunch);
+      push(lines.lunchAloneAsk);
       return parts;
     }
     case 'wear': {

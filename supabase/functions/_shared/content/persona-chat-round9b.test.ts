@@ -166,6 +166,19 @@ describe('the ask answered', () => {
       for (const reply of replies(language, persona, [user(text)])) expect(reply).toMatch(pattern);
     }
   });
+  it('loneliness in a new place or at lunch is comforted as that, with one concrete step, never a food line', () => {
+    for (const [language, text, pattern] of [
+      ['en', 'I eat lunch alone at work every day while everyone goes out in groups, I feel like a loser', /lunch/iu],
+      ['vi', 'Em mới chuyển lên Sài Gòn đi làm, chưa quen ai hết, cô đơn lắm', /quán cà phê|quen/u],
+      ['ko', '혼자 점심 먹는 게 매일이라 좀 외로워요', /점심/u],
+      ['zh', '刚搬到一个新城市，一个人都不认识，好孤单', /熟客|孤单/u],
+    ] as const) {
+      for (const reply of replies(language, 'kpop_male', [user(text)])) {
+        expect(reply).toMatch(pattern);
+        expect(reply).not.toMatch(/Hunger affects mood|吃晚饭了吗/u);
+      }
+    }
+  });
   it('an engagement told as news is congratulated', () => {
     for (const [language, text] of [['en', 'guess what, he proposed last night and I said yes!!'], ['vi', 'Anh ấy cầu hôn tớ rồi, tớ nhận lời rồi!'], ['ko', '나 어제 프러포즈 받았어!!'], ['zh', '他昨天跟我求婚了，我答应了！']] as const) {
       for (const reply of replies(language, 'girl', [user(text)])) expect(reply).toMatch(/Congratulations|Chúc mừng|축하|恭喜/iu);

@@ -390,6 +390,9 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   return joinSentences(parts, c.language);
 }
 
+/** Ask forms that comfort: no playful opening tic before them. */
+const comfortForms: ReadonlySet<string> = new Set(['first_day', 'mixed', 'speak_up', 'new_place', 'lunch_alone', 'why_feel']);
+
 /** Intents a stock line may answer on its own, when the message is short (a greeting, thanks, goodbye). */
 const socialIntents: ReadonlySet<ChatIntent> = new Set(['greeting', 'thanks', 'bye', 'compliment', 'about', 'happy', 'sad', 'tired', 'stressed']);
 /** Kinds of sentence the grounded reply can answer even with nothing else read (a plea for help or a cheer, an offer to show). */
@@ -478,7 +481,8 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
     const invitation = readChatFrame(lastMessage);
     if (askForm.kind === 'memory' && invitation?.kind === 'invitation') answer.splice(answer.length - 1, 1, ...writeFrameReply(invitation, { persona, tired: false }, c));
     if (answer.length > 0) {
-      const calm = persona === 'detective' || persona === 'psychologist' || askForm.kind === 'first_day' || askForm.kind === 'mixed' || askForm.kind === 'speak_up';
+      // No playful opening tic before comfort (a first day, a hurt, mixed feelings, loneliness, an awkward meeting).
+      const calm = persona === 'detective' || persona === 'psychologist' || comfortForms.has(askForm.kind) || (askForm.kind === 'met' && askForm.uneasy);
       if (!calm && c.chance(0.4)) answer.unshift(freshLine(c, voice.openers, said));
       return finish(withEmoji(c, joinSentences(answer, language), voice));
     }

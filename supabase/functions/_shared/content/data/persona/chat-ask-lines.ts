@@ -165,6 +165,12 @@ export interface AskLines {
   petOpen: readonly string[];
   petSettle: readonly string[];
   petAsk: readonly string[];
+  /** A move to a new place (or away to study) that feels lonely or scary; lunch eaten alone as a habit. */
+  placeOpen: readonly string[];
+  placeTry: readonly string[];
+  placeAsk: readonly string[];
+  lunchAloneOpen: readonly string[];
+  lunchAloneAsk: readonly string[];
   newsOpen: readonly string[];
   persisted: readonly string[];
   newsAsk: readonly string[];
@@ -214,6 +220,11 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     petOpen: ['{?name}A new {animal}! Welcome home, {name}!', '{!name}A new {animal}! That is the best news.'],
     petSettle: ['For the first days, give a quiet corner with water, food and somewhere soft, and let the {animal} come to you; trust comes faster when nobody chases it.'],
     petAsk: ['{?name}What has {name} done so far that made you laugh?', '{!name}Have you picked a name yet?'],
+    placeOpen: ['{?study}Going somewhere new to study, on your own, is a big step; of course it feels scary and a bit lonely at first.', '{!study}A new place where you do not know anyone yet: of course it feels lonely at first. That is the start, not how it stays.'],
+    placeTry: ['Pick one café or bakery and become a regular, and join one thing that meets every week (a class, a run club, a study group); the same faces every week is how strangers turn into people you know. And call someone from home on the first Sunday.'],
+    placeAsk: ['What is one thing you already like about the new place?'],
+    lunchAloneOpen: ['Eating lunch alone while the others go out in groups stings, and it says nothing about your worth; groups usually just form around whoever asked first.'],
+    lunchAloneAsk: ['Is there one person there you would like to have lunch with?'],
     newsOpen: ['{thing:cap}! Congratulations, that is great news!', 'You did it: {thing}! Congratulations!'],
     persisted: ['And after failing before, this one counts double: you kept going.'],
     newsAsk: ['How are you celebrating?', 'What is the first thing you are going to do with it?'],
@@ -260,6 +271,11 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     petOpen: ['{?name}Có {animal} mới rồi! Chào mừng {name} về nhà!', '{!name}Có {animal} mới rồi! Tin vui nhất hôm nay.'],
     petSettle: ['Mấy ngày đầu, chuẩn bị một góc yên tĩnh có nước, đồ ăn và chỗ nằm êm, rồi để {animal} tự lại gần; không ai đuổi theo thì bé sẽ tin bạn nhanh hơn.'],
     petAsk: ['{?name}{name} đã làm trò gì khiến bạn cười chưa?', '{!name}Đặt tên cho bé chưa?'],
+    placeOpen: ['{?study}Một mình đi học ở nơi mới là bước lớn; lúc đầu thấy sợ và hơi cô đơn là chuyện đương nhiên.', '{!study}Chỗ mới mà chưa quen ai thì ban đầu cô đơn là đương nhiên. Đó là lúc bắt đầu, không phải mãi như vậy.'],
+    placeTry: ['Chọn một quán cà phê hay tiệm bánh gần nhà rồi thành khách quen, và tham gia một hoạt động gặp nhau mỗi tuần (lớp học, nhóm chạy bộ, nhóm học); gặp cùng những gương mặt mỗi tuần là cách người lạ thành người quen. Chủ nhật đầu tiên thì gọi về nhà một cuộc nhé.'],
+    placeAsk: ['Ở chỗ mới có điều gì bạn đã thấy thích chưa?'],
+    lunchAloneOpen: ['Ngày nào cũng ăn trưa một mình trong khi mọi người đi theo nhóm thì tủi thật, nhưng chuyện đó không nói lên giá trị của bạn; nhóm thường chỉ hình thành quanh người rủ trước thôi.'],
+    lunchAloneAsk: ['Ở đó có ai bạn muốn rủ ăn trưa cùng không?'],
     newsOpen: ['{thing:cap}! Chúc mừng nha, tin vui quá!', 'Làm được rồi: {thing}! Chúc mừng!'],
     persisted: ['Mà trượt rồi vẫn làm lại, lần này đáng giá gấp đôi.'],
     newsAsk: ['Định ăn mừng thế nào đây?', 'Việc đầu tiên bạn định làm là gì?'],
@@ -306,6 +322,11 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     petOpen: ['{?name}有新{animal}啦！欢迎{name}回家！', '{!name}有新{animal}啦！今天最好的消息。'],
     petSettle: ['头几天给它一个安静的角落，放好水、食物和软软的窝，让{animal}自己过来；没人追着它，它会更快信任你。'],
     petAsk: ['{?name}{name}已经做过什么让你笑出来的事了吗？', '{!name}名字取好了吗？'],
+    placeOpen: ['{?study}一个人去新的地方读书，是一大步；一开始害怕、有点孤单再正常不过。', '{!study}在一个谁都不认识的新地方，一开始孤单很正常。这只是开始，不会一直这样。'],
+    placeTry: ['挑一家咖啡店或面包店，慢慢变成熟客；再参加一个每周固定见面的活动（课程、跑团、学习小组），每周见到同样的面孔，陌生人就会变成熟人。第一个周日记得给家里打个电话。'],
+    placeAsk: ['新地方有没有哪一点你已经有点喜欢了？'],
+    lunchAloneOpen: ['别人成群去吃饭、自己一个人吃午饭，心里会难受，但这跟你的价值无关；饭搭子通常只是围着先开口的人形成的。'],
+    lunchAloneAsk: ['那里有没有一个你想约着一起吃饭的人？'],
     newsOpen: ['{thing}的好消息！恭喜恭喜，太棒了！'],
     persisted: ['之前没过还坚持下来，这次更值得庆祝。'],
     newsAsk: ['打算怎么庆祝？', '第一件想做的事是什么？'],
@@ -352,6 +373,11 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     petOpen: ['{?name}새 {animal} 식구라니! {name}, 어서 와요!', '{!name}새 {animal} 식구라니! 오늘 제일 좋은 소식이에요.'],
     petSettle: ['처음 며칠은 물, 밥, 푹신한 자리가 있는 조용한 구석을 만들어 주고 {animal:이} 먼저 다가오게 두세요. 쫓아다니지 않으면 더 빨리 믿어요.'],
     petAsk: ['{?name}{name}, 벌써 웃긴 짓 했어요?', '{!name}이름은 정했어요?'],
+    placeOpen: ['{?study}혼자 새 곳으로 공부하러 가는 건 큰 걸음이에요. 처음에 무섭고 좀 외로운 게 당연해요.', '{!study}아는 사람 하나 없는 새 동네면 처음엔 외로운 게 당연해요. 시작이 그렇다는 거지, 계속 그렇진 않아요.'],
+    placeTry: ['카페나 빵집 한 곳을 정해 단골이 되고, 매주 모이는 모임 하나(수업, 러닝 크루, 스터디)에 들어가 보세요. 매주 같은 얼굴을 보는 게 낯선 사람이 아는 사람이 되는 방법이에요. 첫 일요일엔 집에 전화 한 통 하고요.'],
+    placeAsk: ['새 동네에서 벌써 마음에 든 게 하나 있어요?'],
+    lunchAloneOpen: ['다들 무리 지어 나가는데 혼자 점심 먹으면 서글픈 게 당연해요. 그래도 그게 내 가치를 말해 주진 않아요. 무리는 보통 먼저 말 건 사람 주변에 생기거든요.'],
+    lunchAloneAsk: ['거기 같이 점심 먹고 싶은 사람이 한 명쯤 있어요?'],
     newsOpen: ['{thing} 축하해요! 정말 잘됐어요!', '해냈네요, {thing}! 축하해요!'],
     persisted: ['떨어지고도 다시 도전해서 딴 거라 두 배로 값진 거예요.'],
     newsAsk: ['오늘 어떻게 축하할 거예요?', '제일 먼저 뭐 하고 싶어요?'],
@@ -398,6 +424,11 @@ export const askLines: Readonly<Record<AskRegister, AskLines>> = {
     petOpen: ['{?name}새 {animal} 식구라니! {name}, 어서 와!', '{!name}새 {animal} 식구라니! 오늘 제일 좋은 소식이다.'],
     petSettle: ['처음 며칠은 물, 밥, 푹신한 자리가 있는 조용한 구석 만들어 주고 {animal:이} 먼저 다가오게 둬. 쫓아다니지 않으면 더 빨리 믿어.'],
     petAsk: ['{?name}{name}, 벌써 웃긴 짓 했어?', '{!name}이름은 정했어?'],
+    placeOpen: ['{?study}혼자 새 곳으로 공부하러 가는 건 큰 걸음이야. 처음에 무섭고 좀 외로운 게 당연해.', '{!study}아는 사람 하나 없는 새 동네면 처음엔 외로운 게 당연해. 시작이 그런 거지, 계속 그렇진 않아.'],
+    placeTry: ['카페나 빵집 한 곳 정해서 단골 되고, 매주 모이는 모임 하나(수업, 러닝 크루, 스터디) 들어가 봐. 매주 같은 얼굴 보는 게 낯선 사람이 아는 사람 되는 방법이야. 첫 일요일엔 집에 전화 한 통 하고.'],
+    placeAsk: ['새 동네에서 벌써 마음에 든 거 하나 있어?'],
+    lunchAloneOpen: ['다들 무리 지어 나가는데 혼자 점심 먹으면 서글픈 게 당연해. 그래도 그게 네 가치를 말해 주진 않아. 무리는 보통 먼저 말 건 사람 주변에 생기거든.'],
+    lunchAloneAsk: ['거기 같이 점심 먹고 싶은 사람 한 명쯤 있어?'],
     newsOpen: ['{thing} 축하해! 진짜 잘됐다!', '해냈구나, {thing}! 축하해!'],
     persisted: ['떨어지고도 다시 해서 딴 거라 두 배로 값진 거야.'],
     newsAsk: ['오늘 어떻게 축하할 거야?', '제일 먼저 뭐 하고 싶어?'],
