@@ -148,7 +148,8 @@ export function titledNames(text: string): string[] {
   const vi = vietnameseTitles.exec(text);
   if (vi?.[1] && vi[2]) names.push(`${vi[1]} ${vi[2]}`);
   const ko = koreanTitles.exec(text);
-  if (ko?.[1] && ko[2] && !/^(?:우리|제|내|저|그|이)$/u.test(ko[1])) names.push(`${ko[1]} ${ko[2]}`);
+  // Not a word that ends in a particle ("동생이 형") nor a word with 씨 inside it (아저씨, 아가씨).
+  if (ko?.[1] && ko[2] && !/^(?:우리|제|내|저|그|이|아저|아가|회사|학교|친구)$/u.test(ko[1]) && !/[이가은는을를의도에랑]$/u.test(ko[1])) names.push(`${ko[1]} ${ko[2]}`);
   const zh = chineseTitles.exec(text);
   if (zh?.[1] && zh[2]) names.push(`${zh[1]}${zh[2]}`);
   return names;

@@ -21,6 +21,8 @@ describe('reading the ask', () => {
     expect(titledNames('Hôm nay em gặp thầy Tuấn ở chợ')).toEqual(['thầy Tuấn']);
     expect(titledNames('어제 민수 선배를 만났어')).toEqual(['민수 선배']);
     expect(titledNames('我在地铁上碰到李老师了')).toEqual(['李老师']);
+    expect(titledNames('편의점 아저씨가 나를 기억하더라')).toEqual([]);
+    expect(titledNames('동생이 형한테 혼났어')).toEqual([]);
     expect(readGrounded([user('Dr. Kim called me back this morning about the results.')]).names).toContain('Dr. Kim');
     expect(readGrounded([user('Dr. Kim called me back this morning about the results.')]).names).not.toContain('Dr');
   });
