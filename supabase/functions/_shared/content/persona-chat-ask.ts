@@ -44,6 +44,9 @@ const achievementLexicon = lexiconOf(achievements);
 
 /** Asking what to give: "what should I get him", "tặng gì", "선물 뭐가 좋을까", "送什么". */
 const giftAsk = /\b(?:what (?:should|can|do) I (?:get|give|buy)|gift ideas?|(?:gift|present) for)\b|(?:tặng gì|quà gì|nên tặng|mua gì tặng|tặng (?:mẹ|bố|ba|người yêu|bạn)[^.?!]{0,20}gì)|(?:선물[^.?!]{0,12}(?:뭐|뭘|추천|좋을까|고민)|뭘 사 ?드|뭐 사 ?드)|(?:送什么|送啥|送点什么|什么礼物|礼物[^。？！]{0,8}(?:好|推荐|选))/iu;
+/** Asked what the visitor wants to receive ("he keeps asking what I want for my birthday"): not a gift to choose. */
+const giftReceived = /\b(?:what I want|what do I want|asked me what I want|asking me what I want|get me)\b|(?:muốn được tặng|được tặng gì|tặng (?:em|mình|tớ|tao) gì)|(?:받고 싶|받을까|나한테 뭐|저한테 뭐)|(?:我想要什么|送我什么|想收到)/iu;
+
 /** A counted anniversary: "100일", "1주년", "3 months together", "một năm yêu nhau", "一周年". */
 const countedAnniversary = /\d+\s?(?:주년|일(?=[이인에째]|\s|$))|\b(?:\d+|one|two|three|six) (?:months?|years?) (?:together|anniversary)\b|(?:(?:một|hai|ba|\d+) (?:năm|tháng) yêu nhau)|(?:[一二三四五六七八九十\d]+周年|在一起[一二三四五六七八九十\d]+(?:年|个月|天))/iu;
 
@@ -85,7 +88,7 @@ const dreamTold = /\b(?:dream(?:ed|t)?)\b|(?:mơ thấy|nằm mơ)|(?:꿈에|꿈
 const whyFeel = /\bwhy do I (?:(?:always|get|feel|become|so|really)\s+){0,3}(?:anxious|nervous|sad|down|low|restless|panicky|dread)|(?:tại sao|vì sao|sao) (?:em|mình|tôi|tớ) (?:cứ |hay |lại )?(?:lo âu|bồn chồn|buồn|bất an|hồi hộp)|왜 (?:저는|나는|전|난|제가|내가)?\s?(?:항상 |매번 |꼭 )?[^?.!]{0,20}(?:불안|우울|초조|긴장)|为什么我[^？?。]{0,16}(?:焦虑|紧张|难过|低落|不安|心慌)/iu;
 
 /** Success told: passed, got it, đậu, 땄어, 考过了. */
-const successTold = /\b(?:passed|finally got|got my|got the job|got in|i did it|said yes|got engaged)\b|(?:(?<![\p{L}])(?:đậu|đỗ)(?![\p{L}])|lấy được|có bằng|được nhận|trúng tuyển|đồng ý rồi|nhận lời)|(?:땄|붙었|합격했|통과했|합격이|승낙했|받았어)|(?:考过了|通过了|拿到了|拿到驾照|考上了|被录取|答应了|订婚了)/iu;
+const successTold = /\b(?:passed|finally got|got my|got the job|got in|got into|got accepted|i did it|said yes|got engaged)\b|(?:(?<![\p{L}])(?:đậu|đỗ)(?![\p{L}])|lấy được|có bằng|được nhận|trúng tuyển|đồng ý rồi|nhận lời)|(?:땄|붙었|합격했|통과했|합격이|승낙했|받았어)|(?:考过了|通过了|拿到了|拿到驾照|考上了|被录取|答应了|订婚了)/iu;
 /** Success denied: didn't pass, trượt, 못 땄, 没考过. */
 const successDenied = /\b(?:didn't pass|did not pass|failed again|didn't get)\b|(?:không đậu|chưa đậu|không đỗ|lại trượt)|(?:못 ?땄|또 떨어|불합격)|(?:没考过|没通过|没拿到|又挂)/iu;
 /** The success is someone else's ("my brother passed", "동생이 면허 땄어", "弟弟考过了"): not the visitor's news to congratulate. */
@@ -152,6 +155,9 @@ export function titledNames(text: string): string[] {
   if (ko?.[1] && ko[2] && !/^(?:우리|제|내|저|그|이|아저|아가|회사|학교|친구)$/u.test(ko[1]) && !/[이가은는을를의도에랑]$/u.test(ko[1])) names.push(`${ko[1]} ${ko[2]}`);
   const zh = chineseTitles.exec(text);
   if (zh?.[1] && zh[2]) names.push(`${zh[1]}${zh[2]}`);
+  // A name after what the person is to the visitor: "高中同学小美", "同事小林".
+  const zhAfter = /(?:同学|同事|朋友|学姐|学长|学妹|学弟|邻居)(小[\u4e00-\u9fff]|[\u4e00-\u9fff]{2})(?=[，。！？,.!?\s了]|$)/u.exec(text);
+  if (!zh && zhAfter?.[1]) names.push(zhAfter[1]);
   return names;
 }
 
@@ -166,7 +172,7 @@ function stemKey(text: string, lexicon: Readonly<Record<string, readonly string[
 /** Reads the form of the ask of the last message, or null when it carries none of the forms. */
 export function readAskForm(text: string): ChatAskForm | null {
   const doc = matchDocument(text);
-  if (giftAsk.test(text)) {
+  if (giftAsk.test(text) && !giftReceived.test(text)) {
     const occasion = firstKey(doc, occasionLexicon) ?? (countedAnniversary.test(text) ? 'anniversary' : null);
     return { kind: 'gift', recipient: firstKey(doc, recipientLexicon), occasion, hobby: firstKey(doc, hobbyLexicon) };
   }

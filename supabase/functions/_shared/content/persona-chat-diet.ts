@@ -48,26 +48,30 @@ export function readDiet(text: string): DietReading {
   return { diet, guest: lexiconKeysInOrder(doc, guestLexicon)[0] ?? null, birthday: lexiconKeysInOrder(doc, { birthday: birthdayWords }).length > 0 };
 }
 
-const dietLines: Readonly<Record<ContentLanguage, Readonly<Record<'plants' | 'leaveOut' | 'noSpice' | 'birthday', string>>>> = {
+const dietLines: Readonly<Record<ContentLanguage, Readonly<Record<'plants' | 'noMeat' | 'leaveOut' | 'noSpice' | 'birthday', string>>>> = {
   en: {
+    noMeat: 'There is no meat in it, so it is fine for {guest} as a vegetarian.',
     plants: 'Everything in it is plant-based, so it is fully {diet} for {guest}.',
     leaveOut: 'For {guest}, who is {diet}, leave out the {out}; it still works without them.',
     noSpice: 'And no chili anywhere in it, so {guest} can eat it without worry.',
     birthday: 'It is a birthday meal, so serve it on your nicest plate.',
   },
   vi: {
+    noMeat: 'Món này không có thịt, nên {guest} ăn chay vẫn ăn được.',
     plants: 'Toàn nguyên liệu thực vật, nên {guest} ăn chay vẫn ăn thoải mái.',
     leaveOut: 'Vì {guest} ăn chay, bỏ phần {out} ra là được, món vẫn ngon.',
     noSpice: 'Không có chút ớt nào, {guest} ăn yên tâm.',
     birthday: 'Bữa sinh nhật thì bày ra cái đĩa đẹp nhất nhà nhé.',
   },
   ko: {
+    noMeat: '고기가 안 들어가서 채식하는 {guest}도 괜찮아요.',
     plants: '재료가 전부 식물성이라 {guest}도 마음 놓고 먹을 수 있어요.',
     leaveOut: '채식하시는 분 몫은 {out}만 빼면 돼요.',
     noSpice: '고추는 하나도 안 들어가서 {guest}도 맵지 않게 드실 수 있어요.',
     birthday: '생신 상이니까 제일 예쁜 접시에 담아 드려요.',
   },
   zh: {
+    noMeat: '里面没有肉，{guest}吃素也没问题。',
     plants: '全是植物性的食材，{guest}吃素也能放心吃。',
     leaveOut: '{guest}吃素的话，把{out}去掉就行，照样好吃。',
     noSpice: '一点辣椒都不放，{guest}可以放心吃。',
@@ -77,7 +81,8 @@ const dietLines: Readonly<Record<ContentLanguage, Readonly<Record<'plants' | 'le
 const dietWords: Readonly<Record<ContentLanguage, Readonly<Record<'vegan' | 'vegetarian', string>>>> = {
   en: { vegan: 'vegan', vegetarian: 'vegetarian' }, vi: { vegan: 'thuần chay', vegetarian: 'ăn chay' }, ko: { vegan: '비건', vegetarian: '채식' }, zh: { vegan: '纯素', vegetarian: '素食' },
 };
-const guestFallback: Readonly<Record<ContentLanguage, string>> = { en: 'your guest', vi: 'người ăn cùng', ko: '함께 드실 분', zh: '一起吃的人' };
+/** With no one else named, the diet is the visitor's own ("I'm vegan", "em đang ăn chay"). */
+const guestFallback: Readonly<Record<ContentLanguage, string>> = { en: 'you', vi: 'bạn', ko: '본인', zh: '你' };
 
 /**
  * One or two lines for a cooking answer: the dish respects the stated diet (or what to leave out), and a birthday
@@ -93,7 +98,8 @@ export function writeDietLines(reading: DietReading, ingredients: readonly strin
     const excluded = reading.diet === 'vegan' ? animalIngredients : meatIngredients;
     const out = ingredients.filter((key) => excluded.has(key));
     const joiner = c.language === 'zh' ? '和' : c.language === 'vi' ? ' và ' : c.language === 'ko' ? ', ' : ' and ';
-    parts.push(out.length === 0 ? fill(lines.plants) : fill(lines.leaveOut, out.map(names).join(joiner)));
+    const clean = reading.diet === 'vegan' || !ingredients.some((key) => animalIngredients.has(key)) ? lines.plants : lines.noMeat;
+    parts.push(out.length === 0 ? fill(clean) : fill(lines.leaveOut, out.map(names).join(joiner)));
   } else if (reading.diet === 'no_spicy') parts.push(fill(lines.noSpice));
   if (reading.birthday) parts.push(lines.birthday);
   const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

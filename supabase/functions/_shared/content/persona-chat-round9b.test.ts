@@ -38,6 +38,11 @@ describe('reading the ask', () => {
     expect(readAskForm('下个月是我爸生日，送什么好？他喜欢看书')).toMatchObject({ kind: 'gift', recipient: 'dad', occasion: 'birthday', hobby: 'reading' });
     expect(readAskForm('I failed it twice but I finally passed my driving test!')).toMatchObject({ kind: 'good_news', thing: 'license', persisted: true });
     expect(readAskForm('I did not pass my driving test again')).toBeNull();
+    expect(readAskForm('My boyfriend keeps asking what I want for my birthday, what do I tell him?')).toBeNull();
+    expect(readAskForm('제 생일 선물로 뭘 받고 싶은지 남친이 자꾸 물어봐요. 뭐라고 하죠?')).toBeNull();
+    expect(readAskForm('我生日快到了，男朋友问我想要什么礼物，我该怎么说？')).toBeNull();
+    expect(readAskForm('I got into Seoul National University!!')).toMatchObject({ kind: 'good_news', thing: 'university' });
+    expect(readAskForm('今天在公司附近碰到了高中同学小美，她都当妈妈了！')).toMatchObject({ kind: 'met', person: '小美' });
     expect(readAskForm('my little brother finally passed his driving test')).toBeNull();
     expect(readAskForm("I saw Dr. Okoye's car outside my building three nights in a row. Why would she be here?")).toBeNull();
     expect(readAskForm('Em gặp anh Tuấn ở công ty cũ, ảnh hỏi sao em nghỉ việc, em ngại quá')).toMatchObject({ kind: 'met', person: 'anh Tuấn', uneasy: true });
@@ -102,6 +107,7 @@ describe('the ask answered', () => {
     }
     for (const text of replies('vi', 'girl', [user('Bạn thân quên sinh nhật tớ, tớ nên nói ra hay bỏ qua?')])) expect(text).not.toMatch(/Chúc mừng sinh nhật/iu);
     for (const text of replies('ko', 'kid', [user('친구가 내 생일을 까먹었어. 말할까 그냥 넘어갈까?')])) expect(text).not.toMatch(/생일 축하/u);
+    for (const text of replies('en', 'childhood_friend', [user('should I text my ex happy birthday tomorrow or is that weird')])) expect(text).not.toMatch(/allowed today|another year of you/iu);
     for (const text of replies('zh', 'childhood_friend', [user('男朋友忘了我的生日，我该说出来还是算了？')])) expect(text).not.toMatch(/生日快乐/u);
   });
   it('a birthday forgotten or someone else’s, told with no question, is not wished either', () => {
@@ -189,6 +195,10 @@ describe('the ask answered', () => {
   it('a stated diet is respected by the dish', () => {
     for (const text of replies('en', 'chef', [user('I have eggs, spinach and rice but my friend is vegan, what can I make for dinner?')])) expect(text).toMatch(/leave out the eggs/iu);
     for (const text of replies('vi', 'chef', [user('Nhà có đậu hũ, cà chua với nấm, mẹ em ăn chay, nấu món gì được chị?')])) expect(text).toMatch(/ăn chay/u);
+    for (const text of replies('en', 'chef', [user('I have eggs, tomatoes and an onion and I am vegetarian, what can I cook?')])) {
+      expect(text).toMatch(/no meat/iu);
+      expect(text).not.toMatch(/plant-based/iu);
+    }
     for (const text of replies('ko', 'chef', [user('두부랑 버섯이랑 밥 있는데 엄마가 매운 걸 못 드세요. 뭐 만들까요?')])) expect(text).toMatch(/맵지 않게|고추/u);
     for (const text of replies('zh', 'chef', [user('家里有面条、鸡蛋和番茄，我朋友不吃辣，做什么好？')])) expect(text).toMatch(/辣椒/u);
   });

@@ -164,7 +164,7 @@ export function detectSituation(messages: readonly string[]): ChatSituationReadi
 }
 
 /** A birthday that is not the visitor's own today: forgotten, missed, over, or another person's. */
-const notOwnBirthdayToday = /\b(?:forgot|forget|forgotten|missed|yesterday|last (?:week|year)|(?:mom|mum|dad|sister|brother|friend|boyfriend|girlfriend|husband|wife)['’]s birthday|birthday (?:gift|present) for)\b|(?:quên|hôm qua|sinh nhật (?:mẹ|bố|ba|chị|anh|em|bạn|người yêu|vợ|chồng))|(?:잊|까먹|어제|(?:엄마|아빠|친구|언니|오빠|누나|형|동생|남친|여친|남자친구|여자친구) 생일|생신)|(?:忘了|忘记|昨天|(?:妈妈|爸爸|朋友|男朋友|女朋友|老公|老婆|姐姐|妹妹|哥哥|弟弟)的?生日)/iu;
+const notOwnBirthdayToday = /\b(?:forgot|forget|forgotten|missed|yesterday|tomorrow|next (?:week|month)|last (?:week|year)|my ex|(?:text|wish|tell|send) (?:\w+ ){0,3}happy birthday|his birthday|her birthday|their birthday|(?:mom|mum|dad|sister|brother|friend|boyfriend|girlfriend|husband|wife)['’]s birthday|birthday (?:gift|present) for)\b|(?:quên|hôm qua|sinh nhật (?:mẹ|bố|ba|chị|anh|em|bạn|người yêu|vợ|chồng))|(?:잊|까먹|어제|(?:엄마|아빠|친구|언니|오빠|누나|형|동생|남친|여친|남자친구|여자친구) 생일|생신)|(?:忘了|忘记|昨天|(?:妈妈|爸爸|朋友|男朋友|女朋友|老公|老婆|姐姐|妹妹|哥哥|弟弟)的?生日)/iu;
 
 const namePatterns: readonly RegExp[] = [
   /\b(?:[Mm]y name is|[Mm]y name's|[Mm]y name’s|[Cc]all me|I am called)\s+([\p{Lu}][\p{L}\p{M}'-]{1,20})/u,

@@ -109,7 +109,7 @@ export const achievements: Readonly<Record<string, AskEntity>> = {
   license: { match: ['driver’s license', "driver's license", 'driving license', 'driving test', 'license', 'licence', 'bằng lái', 'thi lái xe', '운전면허', '면허', '驾照', '科目二', '科目三'], name: { en: 'your driver’s license', vi: 'bằng lái', ko: '운전면허', zh: '驾照' } },
   job: { match: ['got the job', 'job offer', 'the offer', 'được nhận', 'trúng tuyển', '최종 합격', '취업', '入职通知', 'offer', '录用'], name: { en: 'the job', vi: 'công việc đó', ko: '취업', zh: '这份工作' } },
   exam: { match: ['exam', 'test', 'kỳ thi', 'bài thi', '시험', '考试'], name: { en: 'the exam', vi: 'kỳ thi', ko: '시험', zh: '考试' } },
-  university: { match: ['university', 'college', 'đại học', '대학', '대학교', '大学'], name: { en: 'the university place', vi: 'đậu đại học', ko: '대학 합격', zh: '考上大学' } },
+  university: { match: ['university', 'college', 'đại học', '대학', '대학교', '大学'], name: { en: 'your university acceptance', vi: 'đậu đại học', ko: '대학 합격', zh: '考上大学' } },
   engaged: { match: ['engaged', 'proposed', 'cầu hôn', 'đính hôn', '프러포즈', '청혼', '求婚', '订婚'], name: { en: 'the engagement', vi: 'lời cầu hôn', ko: '프러포즈', zh: '订婚' } },
 };
 
