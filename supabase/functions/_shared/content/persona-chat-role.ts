@@ -13,6 +13,8 @@ import { hasAnyKeyword, lexiconKeysInOrder, matchDocument, type MatchDocument } 
 import type { PhraseComposer } from './phrase-grammar.ts';
 import { readTimeWords, timePhrase, isSoon, type TimeReading } from './chat-time-words.ts';
 import { isNounPhrase } from './chat-noun-phrase.ts';
+import { readSubjects } from './chat-grounded.ts';
+import { groundedSubjects } from './data/persona/chat-grounded-lines.ts';
 import { topicRegister } from './persona-chat-topics.ts';
 import { zodiacSigns } from './data/persona/chat-frames.ts';
 import { elementTraits } from './data/persona/chat-topic-lines.ts';
@@ -53,6 +55,8 @@ export interface RoleRequest {
   quote: string | null;
   /** The kid's why-topic (clouds, rainbow…), or null. */
   whyTopic: string | null;
+  /** The exam named, as a grounded subject key (an oral English exam), when the message names one. */
+  examSubject?: string | null;
 }
 
 const conceptLexicon: Readonly<Record<RoleConcept, readonly string[]>> = Object.fromEntries(roleConcepts.map((key) => [key, conceptEntries[key].match])) as Record<RoleConcept, readonly string[]>;
@@ -149,8 +153,12 @@ export function readRoleRequest(messages: readonly ChatMessage[]): RoleRequest |
     place: readMeetPlace(last),
     quote: quotable(last),
     whyTopic: why ? lexiconKeysInOrder(doc, whyLexicon)[0] ?? null : null,
+    examSubject: readSubjects(last).find((key) => examSubjects.has(key)) ?? null,
   };
 }
+
+/** Grounded subjects that name the exam a cheer is for (round 9: "thi vấn đáp tiếng Anh" is cheered as that, not "the exam"). */
+const examSubjects: ReadonlySet<string> = new Set(['oral_english', 'oral_exam', 'exam']);
 
 /** The role frame a persona answers a request with, or null when the request is not one its role takes up here. */
 export type RoleKind = 'case' | 'why' | 'decision' | 'cheer' | 'meet' | 'care';
@@ -257,7 +265,8 @@ export function writeRoleReply(persona: PersonaKey, request: RoleRequest, c: Phr
     }
     case 'cheer': {
       const event = has(request, 'exam') ? 'exam' : 'report';
-      c.set('event', conceptEntries[event].name[language]);
+      const exam = event === 'exam' && request.examSubject ? groundedSubjects[request.examSubject]?.name[language] : undefined;
+      c.set('event', exam ?? conceptEntries[event].name[language]);
       const [opening, ...rest] = idolCheer[register] ?? [];
       const parts = writeSlots(opening ? [opening] : [], c);
       parts.push(...conceptTips(request, register, c, 2));

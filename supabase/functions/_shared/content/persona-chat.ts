@@ -31,7 +31,14 @@ import { readCaseThread, writeCaseThread } from './persona-chat-case.ts';
 import { readPastEvent } from './past-event.ts';
 import { writePastEventChat } from './past-event-reply.ts';
 import { readStressors, writeStressorReply } from './persona-chat-stressors.ts';
+import { readAskForm, writeAskAnswer } from './persona-chat-ask.ts';
+import { readDishAsk, writeDishAnswer } from './persona-chat-dish.ts';
+import { readDiet, writeDietLines } from './persona-chat-diet.ts';
+import { withoutToldQuestions } from './persona-chat-told.ts';
+import { topicIngredients } from './data/persona/chat-topic-words.ts';
 import { readKidQuestion, writeKidAnswer } from './persona-chat-kid.ts';
+import { groundedLines, groundedSubjects } from './data/persona/chat-grounded-lines.ts';
+import { groundedRegister, hasGround, readGrounded, readSubjects, setGroundedSlots, tellsWorry, writeGroundedAddOn, writeGroundedReply, type GroundedReading } from './chat-grounded.ts';
 
 /** What the chat engine read from the conversation. */
 export interface ChatReading {
@@ -128,10 +135,15 @@ export function detectSituation(messages: readonly string[]): ChatSituationReadi
   for (let i = messages.length - 2; i >= 0 && person === null; i -= 1) person = rankLexicon(messages[i] as string, peopleLexicon)[0]?.key ?? null;
   const pet = firstOf(petLexicon);
   const ingredients = lexiconKeysInOrder(doc, ingredientLexicon);
+  // Round 9: a pet that will not eat, or that the visitor worries about, is not good news.
   const illness = hasAnyKeyword(doc, illnessKeywords);
+  // Round 9: a pet the visitor only worries about (not eating) is neither good news nor a vet visit: the grounded reply takes it.
+  const worriedOnly = !illness && (tellsWorry(lastText) || readSubjects(lastText).includes('appetite'));
   if (pet && illness) found.add('pet_sick');
   else if (person && chatPeople[person]?.relative && hasAnyKeyword(doc, hospitalKeywords)) found.add('family_hospital');
   if (pet) found.delete('sick');
+  // Round 9b: the birthday lines wish the visitor a happy birthday today; a birthday forgotten, over, or someone else's is not that.
+  if (found.has('birthday') && notOwnBirthdayToday.test(lastText)) found.delete('birthday');
   if (ingredients.length === 0) found.delete('cooking');
   // Listing two ingredients or more is asking what to cook ("leftover rice, two eggs, half an onion… what do I make?").
   else if (ingredients.length >= 2 || hasAnyKeyword(doc, intentKeywords.food)) found.add('cooking');
@@ -144,11 +156,15 @@ export function detectSituation(messages: readonly string[]): ChatSituationReadi
     if (named && lastText.includes(named)) petName = named;
   }
   let situation = chatSituations.find((key) => found.has(key)) ?? null;
+  if (petName && worriedOnly) return null;
   if (petName) situation = illness ? 'pet_sick' : 'pet_news';
   else if (!situation && pet) situation = 'pet_news';
   if (!situation) return null;
   return { situation, person, pet, thing: firstOf(thingLexicon), shop: firstOf(shopLexicon), ingredients, dish, petName };
 }
+
+/** A birthday that is not the visitor's own today: forgotten, missed, over, or another person's. */
+const notOwnBirthdayToday = /\b(?:forgot|forget|forgotten|missed|yesterday|tomorrow|next (?:week|month)|last (?:week|year)|my ex|(?:text|wish|tell|send) (?:\w+ ){0,3}happy birthday|his birthday|her birthday|their birthday|(?:mom|mum|dad|sister|brother|friend|boyfriend|girlfriend|husband|wife)['’]s birthday|birthday (?:gift|present) for)\b|(?:quên|hôm qua|sinh nhật (?:mẹ|bố|ba|chị|anh|em|bạn|người yêu|vợ|chồng))|(?:잊|까먹|어제|(?:엄마|아빠|친구|언니|오빠|누나|형|동생|남친|여친|남자친구|여자친구) 생일|생신)|(?:忘了|忘记|昨天|(?:妈妈|爸爸|朋友|男朋友|女朋友|老公|老婆|姐姐|妹妹|哥哥|弟弟)的?生日)/iu;
 
 const namePatterns: readonly RegExp[] = [
   /\b(?:[Mm]y name is|[Mm]y name's|[Mm]y name’s|[Cc]all me|I am called)\s+([\p{Lu}][\p{L}\p{M}'-]{1,20})/u,
@@ -283,12 +299,16 @@ function setSituationSlots(c: PhraseComposer, reading: ChatSituationReading): vo
 }
 
 /** Writes one reply of a persona to a conversation. */
-function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: ChatReading, c: PhraseComposer, freshEarlierCount: number, said: ReadonlySet<string>, lastMessage: string, role: RoleRequest | null): string {
+function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: ChatReading, c: PhraseComposer, freshEarlierCount: number, said: ReadonlySet<string>, lastMessage: string, role: RoleRequest | null, grounded: GroundedReading, userTexts: readonly string[]): string {
   const parts: string[] = [];
-  const read = readEitherOr(lastMessage);
+  // Round 9b: a choice asked in one sentence of several ("black jacket or beige? I mostly wear jeans") is read from that sentence.
+  const read = readEitherOr(lastMessage) ?? sentenceTexts(lastMessage, c.language).filter((sentence) => /[?？]/u.test(sentence)).map((sentence) => readEitherOr(sentence)).find((found) => found !== null) ?? null;
   // Rule A: an option goes into a "my pick is X" slot only when it reads as one (no clause, no question cut in half).
   // Seventh round: the question's context is cut off each option ("ramen for dinner tonight" → "ramen", "bring a light stick" → "a light stick").
-  const options = read && read.every((option) => isCleanOption(option)) ? labelOptions(read) : null;
+  // Round 9: "你说它是笨还是勇敢" offers 笨 and 勇敢; the words before 是 are the question, not the option.
+  const complement = (option: string): string => (/[\u4e00-\u9fff]是[\u4e00-\u9fff]{1,4}$/u.test(option) ? option.slice(option.lastIndexOf('是') + 1) : option);
+  const offered: typeof read = read ? [complement(read[0]), complement(read[1])] : null;
+  const options = offered && offered.every((option) => isCleanOption(option)) ? labelOptions(offered) : null;
   if (reading.userName) c.set('user', reading.userName).flag('user');
   c.set('n', String(reading.userTurns));
   const kind = topicKindOfIntent[reading.intent];
@@ -296,7 +316,9 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   if (topic) c.set('topic', chatTopics[topic]?.name[c.language] ?? topic).flag('topic');
   const situation = reading.situation;
   const heavy = situation !== null && heavySituations.has(situation.situation);
-  const frame = readChatFrame(lastMessage);
+  // Round 9 (gate): an invitation read from "do you wanna see?" alone (no activity, day or place) is an offer to show something.
+  const frameRead = readChatFrame(lastMessage);
+  const frame = frameRead?.kind === 'invitation' && frameRead.activity === null && frameRead.when === null && frameRead.place === null && grounded.shape === 'show' ? null : frameRead;
   if (frame) return writeFramedReply(persona, voice, reading, c, said, frame, heavy);
   // Nothing read (no intent, or a kid's why about something it cannot explain): a short question back, quoting the visitor.
   // A question nothing above could answer is read the same way: the stock "question" lines ("follow your heart", "Dinosaurs!
@@ -304,6 +326,18 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   const kidWhy = persona === 'kid' && role?.why === true && !options;
   const unansweredQuestion = !situation && !options && reading.intent === 'question';
   const unread = kidWhy || unansweredQuestion || (!situation && !options && !topic && reading.earlierTopics.length === 0 && reading.intent === 'unknown');
+  // Round 9 (the fall-through): a stock intent line ("lunch" → street food, "after work" → studying) fires only on a
+  // short social message; a message that names people, an everyday subject or a noun phrase gets the grounded reply.
+  const stockEvidence = socialIntents.has(reading.intent) && isShortMessage(lastMessage);
+  // A noun phrase alone is not enough to answer a question put to the persona ("is it weird to talk to my plants?").
+  const ground = hasGround(grounded) && !(grounded.names.length === 0 && grounded.subjects.length === 0 && /[?？]/u.test(lastMessage));
+  if (!situation && !options && reading.userTurns > 0 && (unread || !stockEvidence) && (ground || (unread && groundedShapes.has(grounded.shape)))) {
+    const answer = writeGroundedReply(persona, grounded, c, (list) => unsaidLine(c, list, said));
+    if (answer.length > 0) {
+      if (grounded.stance !== 'worry' && grounded.stance !== 'upset' && c.chance(0.5)) answer.unshift(freshLine(c, voice.openers, said));
+      return withEmoji(c, joinSentences(answer, c.language), voice);
+    }
+  }
   if (unread && reading.userTurns > 0) {
     const back = writeAskBack(persona, role, c, (slot) => unsaidLine(c, slot, said));
     if (c.chance(0.5)) back.unshift(freshLine(c, voice.openers, said));
@@ -311,6 +345,11 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   }
   if (!heavy && c.chance(situation ? 0.65 : reading.userName ? 0.55 : 0.4)) parts.push(freshLine(c, voice.openers, said));
   if (reading.moodImproved) parts.push(freshLine(c, voice.better, said));
+  if (options && hasGround(grounded) && (grounded.stance !== 'plain' || grounded.names.length > 0)) {
+    // Round 9: the choice is about something the visitor told (a burned turkey, sold-out tickets): say it back first.
+    const context = writeGroundedReply(persona, { ...grounded, shape: 'open' }, c, (list) => unsaidLine(c, list, said))[0];
+    if (context) parts.push(context);
+  }
   if (options) {
     // Asked to choose, the persona names its pick first; the seed decides which, as every other draw.
     const pickFirst = c.chance(0.5);
@@ -323,11 +362,19 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
     const lines = situationLines[c.language];
     const register = c.language === 'ko' && politeKorean.has(persona) && lines.polite ? lines.polite : lines.lines;
     parts.push(withEmoji(c, freshLine(c, register[situation.situation], said), voice));
+    // Round 9: asked for a hand with it (carrying boxes on moving day), the persona answers that too.
+    if (grounded.shape === 'help') {
+      const lines = groundedLines[groundedRegister(persona, c.language)];
+      const help = persona === 'childhood_friend' || persona === 'girl' || persona === 'kid' ? lines.help : lines.helpFar;
+      setGroundedSlots(grounded, c);
+      parts.push(freshLine(c, help, said));
+    }
     const mood = reading.intents.find((intent): intent is HeavyMood => heavyMoods.has(intent));
     if (mood && c.chance(0.5)) parts.push(freshLine(c, voice.replies[mood], said));
   } else if (!options && reading.intent !== 'question') {
     // A choice already answered is the reply; a stock line for the message's intent would only talk past it.
-    parts.push(withEmoji(c, freshLine(c, voice.replies[reading.intent], said), voice));
+    const stock = withoutToldQuestions(voice.replies[reading.intent], userTexts);
+    if (stock.length > 0) parts.push(withEmoji(c, freshLine(c, stock, said), voice));
   }
   const earlier = reading.earlierTopics[0];
   const earlierName = earlier ? chatTopics[earlier]?.name[c.language] ?? earlier : '';
@@ -337,8 +384,24 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
     parts.push(freshLine(c, voice.recall, said));
   }
   if (reading.userTurns >= 6 && c.chance(0.3)) parts.push(freshLine(c, voice.longChat, said));
-  if (reading.intent !== 'bye' && (options !== null || c.chance(situation ? 0.25 : 0.6))) parts.push(withEmoji(c, freshLine(c, voice.followUps, said), voice));
+  // Round 9b: never a stock question about something the visitor already said (a sign given, a lunch told).
+  const followUps = withoutToldQuestions(voice.followUps, userTexts);
+  if (followUps.length > 0 && reading.intent !== 'bye' && (options !== null || c.chance(situation ? 0.25 : 0.6))) parts.push(withEmoji(c, freshLine(c, followUps, said), voice));
   return joinSentences(parts, c.language);
+}
+
+/** Ask forms that comfort: no playful opening tic before them. */
+const comfortForms: ReadonlySet<string> = new Set(['first_day', 'mixed', 'speak_up', 'new_place', 'lunch_alone', 'why_feel']);
+
+/** Intents a stock line may answer on its own, when the message is short (a greeting, thanks, goodbye). */
+const socialIntents: ReadonlySet<ChatIntent> = new Set(['greeting', 'thanks', 'bye', 'compliment', 'about', 'happy', 'sad', 'tired', 'stressed']);
+/** Kinds of sentence the grounded reply can answer even with nothing else read (a plea for help or a cheer, an offer to show). */
+const groundedShapes: ReadonlySet<string> = new Set(['help', 'cheer', 'show']);
+
+/** Whether a message is short enough for a stock line to fit it (eight words, or twenty Hangul / Han characters). */
+function isShortMessage(text: string): boolean {
+  const cjk = (text.match(/[가-힣\u4e00-\u9fff]/gu) ?? []).length;
+  return cjk > 0 ? cjk <= 20 : text.trim().split(/\s+/u).length <= 8;
 }
 
 /** Frames that answer the whole message; an invitation comes after the situation the message also tells (a memory, a bad day). */
@@ -385,12 +448,44 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
     return !assistantText.includes(name);
   }).length;
   const lastMessage = messages[messages.length - 1]?.content ?? '';
+  // Round 9 (every part gets a word): a part of the message the answer left out (a layoff told beside an invitation,
+  // "should I quit?" after a scolding) gets one line of its own.
+  const finish = (reply: string): string => {
+    const invited = readChatFrame(lastMessage)?.kind === 'invitation';
+    const extra = writeGroundedAddOn(persona, lastMessage, reply, c, (list) => unsaidLine(c, list, said), invited);
+    const whole = extra.length === 0 ? reply : joinSentences([reply, ...extra], language);
+    return language === 'vi' ? adaptVietnameseAddress(whole, lastMessage, persona) : whole;
+  };
   // Seventh round (class HISTORY): a case opened in an earlier turn and continued with names, days and alibis is
   // reasoned about with them (who the pattern points at, who is cleared, who is left, a test), never a stock line.
   const thread = persona === 'detective' ? readCaseThread(messages, language) : null;
   if (thread) {
     const reply = joinSentences(writeCaseThread(thread, c), language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 9b (the ask): a gift to choose, a first day at a new job, someone met again, good news, "say something or let
+  // it go", mixed feelings about someone's success, a shared memory — answered from what the message names (the
+  // occasion and what the person loves, the worries, the titled name and the memory, the hurt and the person).
+  // Round 9b: a named everyday dish asked to be taught (canh chua for a memorial meal) gets its method.
+  const dishAsk = readDishAsk(lastMessage);
+  if (dishAsk) {
+    const method = writeDishAnswer(dishAsk, persona, c);
+    if (method.length > 0) return finish(withEmoji(c, joinSentences(method, language), voice));
+  }
+  const askForm = readAskForm(lastMessage);
+  if (askForm) {
+    const subjectKey = readSubjects(lastMessage)[0];
+    const subject = subjectKey ? groundedSubjects[subjectKey]?.name[language] ?? null : null;
+    const answer = writeAskAnswer(askForm, persona, lastMessage, c, (list) => unsaidLine(c, list, said), subject, readGrounded(messages).names[0] ?? null);
+    // A memory brought up beside an invitation ("remember the crickets? I'm home next week, drinks?") gets the invitation answered too.
+    const invitation = readChatFrame(lastMessage);
+    if (askForm.kind === 'memory' && invitation?.kind === 'invitation') answer.splice(answer.length - 1, 1, ...writeFrameReply(invitation, { persona, tired: false }, c));
+    if (answer.length > 0) {
+      // No playful opening tic before comfort (a first day, a hurt, mixed feelings, loneliness, an awkward meeting).
+      const calm = persona === 'detective' || persona === 'psychologist' || comfortForms.has(askForm.kind) || (askForm.kind === 'met' && askForm.uneasy);
+      if (!calm && c.chance(0.4)) answer.unshift(freshLine(c, voice.openers, said));
+      return finish(withEmoji(c, joinSentences(answer, language), voice));
+    }
   }
   // Eighth round (class PAST): an exam already failed, an interview done and regretted or not yet answered is answered
   // as what comes after (with the scolding, the salary figure, the wait the visitor told), never with exam-day tips.
@@ -400,8 +495,7 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   const plainSetback = past !== null && past.outcome === 'bad' && !past.scolded && !past.slip && readSetback(matchDocument(lastMessage)) !== null;
   if (past && !plainSetback) {
     const register = language === 'ko' && politeKorean.has(persona) ? 'koPolite' : language;
-    const reply = withEmoji(c, joinSentences(writePastEventChat(past, register, c), language), voice);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return finish(withEmoji(c, joinSentences(writePastEventChat(past, register, c), language), voice));
   }
   // Eighth round (class HISTORY): the psychologist's question answered with several concrete things gets them back.
   const stressors = persona === 'psychologist' ? readStressors(messages, language) : null;
@@ -422,8 +516,7 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   if (roleAnswer.length > 0) {
     const calm = persona === 'detective' || persona === 'psychologist';
     if (!calm && c.chance(0.5)) roleAnswer.unshift(freshLine(c, voice.openers, said));
-    const reply = withEmoji(c, joinSentences(roleAnswer, language), voice);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return finish(withEmoji(c, joinSentences(roleAnswer, language), voice));
   }
   // Rule C: a question of a known family (cooking, an audition, introductions, a confession, practice, why the moon…)
   // is answered from its parsed parts, first sentence first.
@@ -439,11 +532,15 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   const petStory = Boolean(reading.situation?.petName);
   const ask = read && !petStory && !(read.family === 'mystery' && (!clueless || situationRead)) ? read : null;
   const topicAnswer = ask ? writeTopicAnswer(ask, persona, c) : [];
+  // Round 9b: a diet or a birthday told beside the ingredients (a vegan sister, a mother who cannot eat spicy food) is answered too.
+  if (ask?.family === 'cooking' && topicAnswer.length > 0) {
+    topicAnswer.push(...writeDietLines(readDiet(lastMessage), ask.ingredients, (key) => topicIngredients[key]?.name[language] ?? key, c));
+  }
   // Half the time the persona's own opening tic comes first, in its own register, so the voice stays recognisable;
   // never before comfort (a "Pfft." before "the interview went badly" reads as mockery).
   if (topicAnswer.length > 0 && !(ask && heavyFamilies.has(ask.family)) && c.chance(0.5)) topicAnswer.unshift(freshLine(c, voice.openers, said));
   const reply = topicAnswer.length > 0
     ? withEmoji(c, joinSentences(topicAnswer, language), voice)
-    : writePersonaReply(persona, voice, reading, c, fresh, said, lastMessage, role);
-  return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    : writePersonaReply(persona, voice, reading, c, fresh, said, lastMessage, role, readGrounded(messages), messages.filter((m) => m.role === 'user').map((m) => m.content));
+  return finish(reply);
 };

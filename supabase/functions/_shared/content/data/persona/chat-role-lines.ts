@@ -235,6 +235,8 @@ export const kidWhyTopics: ReadonlyArray<{ key: string; match: readonly string[]
   { key: 'rainbow', match: ['rainbow', '무지개', 'cầu vồng', '彩虹'] },
   { key: 'thunder', match: ['thunder', 'lightning', '천둥', '번개', 'sấm', 'sét', '打雷', '闪电'] },
   { key: 'snow', match: ['snow', 'snowflake', '눈송이', '눈이 와', '눈은 왜', 'tuyết', '雪'] },
+  { key: 'sea', match: ['sea salty', 'ocean salty', 'salty sea', 'seawater', 'sea water', '바닷물', '바다는 왜 짜', 'nước biển', 'biển mặn', '海水', '海为什么是咸'] },
+  { key: 'fish', match: ['fish breathe', 'fish drown', 'fish sleep', '물고기', 'con cá', 'cá thở', 'cá không bị chết đuối', '鱼', '小鱼'] },
 ];
 
 type PartialFrame = Readonly<Partial<Record<RoleRegister, readonly Lines[]>>>;
@@ -290,6 +292,18 @@ export const kidWhy: Readonly<Record<string, Readonly<Record<'en' | 'vi' | 'zh' 
     vi: ['[Con biết!|Ồ, sấm!] Tia chớp là một tia lửa khổng lồ trong mây, nóng lắm. [Nó làm không khí nóng lên nhanh quá nên nổ ĐÙNG,|Không khí quanh nó giãn ra nhanh quá nên kêu đùng một cái,] [tiếng đùng đó là sấm! Mình thấy chớp trước vì ánh sáng nhanh hơn âm thanh!|nên sấm chính là tiếng của tia chớp đó!]'],
     zh: ['[我知道！|哇，打雷！]闪电是云里一个超级大的电火花，特别烫。[它把空气一下子烧得好热，空气就“轰”地响了，|旁边的空气被它一下子撑开，就发出好大一声，][那就是雷声！我们先看到闪电，因为光比声音跑得快！|所以打雷就是闪电的声音呀！]'],
     koPlain: ['[나 알아!|와, 천둥!] 번개는 구름 속에서 생기는 엄청 큰 불꽃이야. 엄청 뜨거워. [공기를 너무 빨리 뜨겁게 만들어서 공기가 쾅 하고 터져.|주변 공기가 갑자기 확 커지면서 큰 소리가 나.] [그게 천둥이야! 빛이 소리보다 빨라서 번쩍이 먼저 보여!|그러니까 천둥은 번개 소리야!]'],
+  },
+  sea: {
+    en: ['[I know!|Ooh, the sea!] Rain falls on rocks and washes out a tiny bit of salt from them. [Rivers carry that salt all the way to the sea,|The rivers take the salt down to the sea,] [and when the sun dries up the sea water, the water goes up but the salt stays behind! So it gets saltier and saltier for millions of years!|and the sun lifts the water back up into clouds but leaves the salt, so the sea keeps it!]'],
+    vi: ['[Con biết!|Ồ, biển!] Mưa rơi xuống đá và rửa ra một chút muối tí xíu. [Sông chở chỗ muối đó ra tận biển,|Nước sông mang muối đó chảy ra biển,] [rồi nắng làm nước bay hơi lên trời, còn muối thì ở lại! Cứ thế hàng triệu năm nên biển mặn chát!|nắng kéo nước lên thành mây nhưng để muối lại, nên biển giữ hết muối!]'],
+    zh: ['[我知道！|哇，大海！]下雨的时候，雨水会从石头上冲下来一点点盐。[小河把这些盐一路带到大海里，|河水把盐带进了大海，][太阳把海水晒成水汽飞走了，盐却留下来！好几百万年，海就越来越咸啦！|太阳把水变成云带走，可是盐带不走，所以都留在海里了！]'],
+    koPlain: ['[나 알아!|와, 바다!] 비가 돌 위에 내리면 돌에서 소금이 아주 조금씩 녹아 나와. [강물이 그 소금을 바다까지 데려가고,|강이 그 소금을 바다로 실어 날라.] [해가 바닷물을 데워서 물만 하늘로 올라가고 소금은 남아! 그게 엄청 오래 쌓여서 짠 거야!|물은 구름이 돼서 날아가는데 소금은 못 가서 바다에 남는 거야!]'],
+  },
+  fish: {
+    en: ['[I know!|Ooh, fish!] Fish have gills instead of lungs, on the sides of their heads. [Water goes in through the mouth and out through the gills,|They gulp water and push it out past the gills,] [and the gills catch the tiny bit of air that is mixed in the water! So the water is their air!|and the gills pull out the air hidden in the water, so they never drown!]'],
+    vi: ['[Con biết!|Ồ, con cá!] Cá không có phổi như mình, cá có mang ở hai bên đầu. [Nước vào miệng rồi chảy ra qua mang,|Cá uống nước vào rồi đẩy ra qua mang,] [mang lọc lấy chút không khí trộn trong nước! Nên nước là không khí của cá đó!|mang lấy được không khí giấu trong nước, nên cá không bị chết đuối!]'],
+    zh: ['[我知道！|哇，小鱼！]鱼没有像我们一样的肺，它们头两边有鳃。[水从嘴巴进去，再从鳃流出来，|它们喝一口水，再从鳃那里推出去，][鳃能把水里藏着的一点点空气抓住！所以水就是它们的空气！|鳃会把水里的空气拿出来，所以鱼不会淹死！]'],
+    koPlain: ['[나 알아!|와, 물고기!] 물고기는 폐 대신 머리 옆에 아가미가 있어. [물이 입으로 들어가서 아가미로 나가는데,|물을 꿀꺽 마시고 아가미로 내보내는데,] [아가미가 물속에 섞인 공기를 쏙 잡아! 그래서 물이 물고기한테는 공기야!|아가미가 물에 숨은 공기를 꺼내서 물에 빠져 죽지 않아!]'],
   },
   snow: {
     en: ['[I know!|Ooh, snow!] When it is really cold up in the clouds, the tiny water drops freeze into ice crystals. [They stick together into snowflakes with six points,|The crystals grow six little arms and become snowflakes,] [and they are so light they float down slowly instead of falling fast like rain!|and if the air down here is cold too, they reach the ground without melting!]'],
