@@ -399,9 +399,11 @@ function chineseAct(choice: string): ChoiceAct | null {
     // "问他这些年过得好不好": a pronoun right after 问 is the person asked.
     ['talk', /(?:问问|问)(他们|她们|他|她)/u],
     ['look', new RegExp(`(?:仔细看看|看看|查看|检查|研究|翻看|翻|读)${zhNoun}(?=里|上|的|，|。|$)`, 'u')],
-    ['take', new RegExp(`(?:抱起|抱着|拿起|带上|带着|揣着|把)${zhNoun}(?=藏|抱|带|揣|塞|护|，|。|$)`, 'u')],
+    // 把 alone takes nothing: "把绳子割断" cuts the rope, "把窗户封死" seals the window (round 9); it takes what it hides or carries.
+    ['take', new RegExp(`(?:抱起|抱着|拿起|带上|带着|揣着|把(?=[^\\s，。！？、“”：:,.!?]{1,6}?(?:藏|抱|带|揣|塞|护)))${zhNoun}(?=藏|抱|带|揣|塞|护|，|。|$)`, 'u')],
     ['open', new RegExp(`(?:打开|推开|撬开)${zhNoun}(?=，|。|$|看)`, 'u')],
-    ['use', new RegExp(`(?:使用|启动|扔出|扔|用)${zhNoun}(?=把|将|砸|打|照|挡|对|，|。|$)`, 'u')],
+    // "扔给他" throws to someone: 给他 is no thing used.
+    ['use', new RegExp(`(?:使用|启动|扔出|扔|用)(?![给向到进])${zhNoun}(?=把|将|砸|打|照|挡|对|，|。|$)`, 'u')],
   ];
   return firstAct(rules, choice, (text) => (text.length >= 1 && !/^(?:它|你|我)$/u.test(text) && !(/^(?:他|她)$/u.test(text) && !/问/u.test(choice)) ? text.replace(/^(?:那个|这个|那只|这只|那颗|这颗)/u, '') : null), asksName);
 }

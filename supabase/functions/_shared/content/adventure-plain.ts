@@ -70,7 +70,7 @@ function readEnglish(text: string): PlainAction | null {
   const way = /\b(?:go|goes|head|heads|walk|walks|climb|climbs|run|runs|hurry|hurries|creep|creeps|sneak|sneaks)\s+(downstairs|upstairs|outside|inside|down the stairs|up the stairs)\b/iu.exec(text);
   if (way) return { kind: 'arrive', object: null, person: null, place: (way[1] as string).toLowerCase() };
   if (/\bfollow(?:s)?\s+the\s+(?:address|map|directions)\b/iu.test(text)) return { kind: 'arrive', object: null, person: null, place: 'the address' };
-  const arrive = /\b(?:go|goes|head|heads|walk|walks|take|takes|bring|brings|carry|carries|sneak|sneaks|slip|slips|climb|climbs|hurry|hurries|make (?:your|my) way|return|returns|drive|drives|ride|rides)\b(.*?)\b(?:to|into|towards|toward|inside)\s+((?:the|a|an|your)\s+[\w' -]+|\p{Lu}[\w'-]*(?:\s\p{Lu}[\w'-]*)*)/u.exec(text);
+  const arrive = /\b(?:go|goes|head|heads|walk|walks|take|takes|bring|brings|carry|carries|sneak|sneaks|slip|slips|climb|climbs|hurry|hurries|make (?:your|my) way|return|returns|drive|drives|ride|rides|run|runs|rush|rushes|race|races|dash|dashes)\b(.*?)\b(?:to|into|towards|toward|inside)\s+((?:the|a|an|your)\s+[\w' -]+|\p{Lu}[\w'-]*(?:\s\p{Lu}[\w'-]*)*)/u.exec(text);
   if (arrive) {
     const where = trimToNounPhrase((arrive[2] as string).replace(/\s+(?:and|then|to|before|while)\b.*$/u, ''), 'en');
     const carried = trimToNounPhrase((arrive[1] as string).trim(), 'en');
@@ -120,7 +120,9 @@ function readVietnamese(text: string): PlainAction | null {
   const viMake = new RegExp(`${viEdge}(?:buộc|cột|nối|dán|chặn|dựng|chèn|đổ đầy|hút|rút|vẽ|bện|kết)\\s+([\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
   const arrive = new RegExp(`${viEdge}(?:đi tới|đi đến|chạy tới|chạy đến|lẻn vào|đi vào|bước vào|mang .+? tới|mang .+? đến|đem .+? tới|đem .+? đến|lẻn ra|chạy ra|đi ra|bước ra|trèo ra|chạy về phía|lao về phía|lao tới|chạy vào|chạy sang|tới|đến|xuống|leo lên|lên|sang)\\s+([\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
   // "trèo lên nóc xe buýt rồi dùng loa…": the place ends where the next clause starts.
-  const where = arrive ? trimToNounPhrase((arrive[1] as string).replace(/\s+(?:rồi|và|để|cho|mà|thì)(?:\s.*)?$/iu, ''), 'vi') : null;
+  // "thả xuống cho bé Na", "đặt lên bàn": a thing let down or put somewhere, no trip (round 9); "cho …" is for whom, no place.
+  const placedThing = arrive !== null && new RegExp(`${viEdge}(?:đặt|để|thả|ném|bỏ|treo|đẩy|hạ)\\s*$`, 'iu').test(text.slice(0, arrive.index));
+  const where = arrive && !placedThing && !/^cho(?![\p{L}\p{M}])/iu.test(arrive[1] as string) ? trimToNounPhrase((arrive[1] as string).replace(/\s+(?:rồi|và|để|cho|mà|thì)(?:\s.*)?$/iu, ''), 'vi') : null;
   const viSought = viPerson(new RegExp(`${viEdge}tìm\\s+(?!kiếm|cách|chỗ|đường)(.+)`, 'iu').exec(text.slice(arrive?.index ?? 0))?.[1]);
   if (viMake && (!arrive || viMake.index < arrive.index)) return { kind: 'make', object: trimToNounPhrase(viMake[1], 'vi'), person: null, place: null };
   if (arrive && where && !/^(?:xem|thử|coi|nhìn)/iu.test(where)) return { kind: 'arrive', object: null, person: null, place: where, sought: viSought };

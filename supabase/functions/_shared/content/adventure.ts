@@ -23,6 +23,7 @@ import { actionClauses, doneLine, hidesThing, namedAgain } from './adventure-cla
 import { heardHere, kindleLine, kindleOptions, kindledThing, sourceLines, sourceOptions, sourceStep } from './adventure-source.ts';
 import { dropUndoingOptions } from './adventure-redo.ts';
 import { broughtAlong, companionLine, companionOptions, errandLines, errandOptions, readErrand, soundHereLine } from './adventure-errand.ts';
+import { actedThing, companionAlong, companionAsleep, deedLines, deedOptions, mainClause, paperRecord, readDeed, spendingDeeds, storyCompanion, storyThreat, threatStill, usesSpent, type Deed } from './adventure-deed.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
 import type { AdventureThemeTexts } from './data/adventure/adventure-pack.ts';
@@ -355,6 +356,8 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const unknownHeld = unknown.filter((slot) => slot === 'companion' || slot === 'item');
   const storyText = adventureNarration(currentStory);
   const told = secondPersonChoice(choice, c.language).text;
+  // Stock families are read from the main clause only: "bury the beacon so they can't track us" is no trail to follow.
+  const mainTold = mainClause(told, c.language);
   // Rule A: a target read from the visitor's words fills a slot only when it is a complete noun phrase.
   const rawAct = choiceAct(told, c.language);
   // A person named by a pronoun ("把伞递给他", "give her the note") is the target as it is.
@@ -373,7 +376,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   }
   // A sound or a light is followed, listened to or answered, never picked up (seventh blind read: "带上歌声").
   // A trace, a hack, a scan, a camera or a ruse keeps its own result.
-  const source = ownSourceFamilies.has(actionFamily(told, c.language) ?? 'wait') ? null : sourceStep(told, storyText, c.language);
+  const source = ownSourceFamilies.has(actionFamily(mainTold, c.language) ?? 'wait') ? null : sourceStep(told, storyText, c.language);
   // A bell or an alarm drum rung brings the people it was rung for (round 8: no radio voice answering a bell).
   if (ringsBell(told, c.language)) {
     narration.push(bellLine(told, c.language));
@@ -400,10 +403,10 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
         // The story's sound came from where the trip goes ("a voice from the cellar", then down the cellar stairs).
         heard: heardSound(storyText, c.language) && (heardSound(told, c.language) || seeksWho.test(told) || (plain.kind === 'arrive' && soundFrom(storyText, plain.place, c.language))),
         held: plain.kind === 'arrive' ? plain.object : null,
-        rushed: actionFamily(told, c.language) === 'run',
+        rushed: actionFamily(mainTold, c.language) === 'run',
       }
     : null;
-  const plainFamily = actionFamily(told, c.language);
+  const plainFamily = actionFamily(mainTold, c.language);
   // A ruse, a camera, a scan… keep their own result; reading a spell aloud is casting it, not reading a page.
   // A run with a destination ("carry him up to the roof") arrives there.
   // A trip told plainly only when nothing else is done there: "climb onto the bus roof and call over its loudspeaker" is
@@ -420,10 +423,14 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   if (plain && plainContext && (explicitPlainKinds.has(plain.kind) || errand) && !strong) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
   if (foreign && !move) {
     // A story the visitor wrote: the beat is built from the chosen action's target, the story's goal and who is there.
-    const read = usableScene(readScene(theme, storyText, told, c.language), actionFamily(told, c.language));
+    const read = usableScene(readScene(theme, storyText, told, c.language), actionFamily(mainTold, c.language));
     // A trip with no goal and nobody to visit gets the stock "someone left in a hurry, something dropped" beat: a plain
     // arrival (with whoever the trip was made to find) is told instead (round 7).
     const scene = read && read.kind === 'go' && !read.goal && !read.host && plain?.kind === 'arrive' ? null : read;
+    // In a romance or a school story a thing pocketed is no stash to walk away from (no tail, no "come back for it later").
+    if (scene?.kind === 'stash' && sceneTone(theme, storyText) === 'light' && readDeed(told, c.language).kind === 'conceal') {
+      return deedBeat(c, narration, readDeed(told, c.language), storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text);
+    }
     const beat = scene ? sceneBeat(c, scene) : null;
     if (scene && beat) {
       narration.push(...beat.lines);
@@ -436,16 +443,23 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     if (plain && plainContext && (plainFits || (plain.kind === 'leave' && plainContext.light))) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
   }
   const light = foreign && sceneTone(theme, storyText) === 'light';
+  // An action whose effect verb is known but that no reader above told (sew, lock, tear, bury, let go, throw to someone):
+  // its plain result, the companion and the danger of the story (adventure-deed.ts), before any looser read of a target.
+  const deed = foreign && !move ? readDeed(told, c.language) : null;
+  const deedFamily = actionFamily(mainTold, c.language);
+  if (deed && deed.kind !== 'unknown' && !(act && (act.kind === 'talk' || act.kind === 'message' || act.kind === 'give')) && !(deedFamily && strongFamilies.has(deedFamily))) {
+    return deedBeat(c, narration, deed, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text);
+  }
   const kind = classifyChoice(choice);
   // The chosen action happens and has a concrete result (what the pages say, what the scan finds, who is on the other side).
   // A person asked or messaged answers; a door opened on someone the story heard shows them (adventure-grounded.ts).
   // A ruse or a trace is the action even when it names someone ("ask the ship's AI to trace…", "pretend to surrender").
-  const ownResult = overridingFamilies.has(actionFamily(told, c.language) ?? 'wait');
+  const ownResult = overridingFamilies.has(actionFamily(mainTold, c.language) ?? 'wait');
   // A door opened ("开门", "open it") where the story had someone (a knock, a voice): they are there.
-  const opensOnSomeone = !move && !ownResult && foreign && (act?.kind === 'open' || (act === null && (kind === 'open' || actionFamily(told, c.language) === 'open'))) && storyHasSomeone(storyText, c.language);
+  const opensOnSomeone = !move && !ownResult && foreign && (act?.kind === 'open' || (act === null && (kind === 'open' || actionFamily(mainTold, c.language) === 'open'))) && storyHasSomeone(storyText, c.language);
   const answered = opensOnSomeone || (!move && !ownResult && act !== null && (act.kind === 'talk' || act.kind === 'message' || act.kind === 'give' || (act.kind === 'open' && storyHasSomeone(storyText, c.language))));
   // Romance and school stories get no suspense result (knocks, footsteps, a figure waiting behind the door).
-  const readFamily = answered || move ? null : actionFamily(told, c.language);
+  const readFamily = answered || move ? null : actionFamily(mainTold, c.language);
   const family = readFamily && light && darkFamilies.has(readFamily) ? null : readFamily;
   const result = move?.line ?? (family ? untold(() => actionResult(c, family, told, theme), state) : null);
   // "What year is it?" in a story that set its year: the person names it.
@@ -455,6 +469,8 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // conversation's "secret revealed" or a stock find says nothing about what was written (round 6): the short neutral line.
   // A romance or school story gets no chase or hiding beat either.
   const reactionKind: ChoiceKind = foreign && (light || !bodilyKinds.has(kind)) ? 'other' : kind;
+  // Nothing read the action: a short honest result with the story's own people and danger, never a stock line.
+  if (!outcome && deed && reactionKind === 'other') return deedBeat(c, narration, deed, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text);
   // Every reaction told already: none rather than a repeat.
   const reaction = outcome ?? freshLine(c, pack.reactions[reactionKind], state, unknown, texts, true) ?? freshLine(c, pack.reactions.other, state, unknown, texts, true);
   if (reaction) narration.push(reaction);
@@ -469,6 +485,9 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     const carried = held ?? (away && object && !narration.some((line) => line.includes(object)) ? object : null);
     const carry = carried ? untold(() => carryLine(c, carried, held !== null), state) : null;
     if (carry) narration.push(carry);
+    // A danger the story had closing in is still closing in after a word or a look (round 9: the drones tracking you).
+    const pressing = light ? null : pressingLine(c.language, storyText, narration, state);
+    if (pressing) narration.push(pressing);
     // The story's goal (the chip to steal) stays in view after a step towards it.
     const goal = !carry && object && !narration.some((line) => line.includes(object)) && isGoal(storyText, object, c.language) ? untold(() => goalLine(c, object), state) : null;
     if (goal) narration.push(goal);
@@ -532,15 +551,56 @@ function plainBeat(c: PhraseComposer, narration: string[], plain: PlainAction, c
   const told = secondPersonChoice(choice, c.language).text;
   // Whom the trip brought along is there too (round 8): they take the place of "nobody stops you".
   const along = plain.kind === 'arrive' && !plain.sought && !context.held ? broughtAlong(told, c.language) : null;
-  const outcome = plainOutcome(c, plain, context);
+  // Papers photographed in a tense story are copied, no shape turns up in the frame (round 9: the ledger's pages).
+  const papers = plain.kind === 'record' && !context.light ? paperRecord(told, c.language) : null;
+  const outcome = papers ? [papers.line] : plainOutcome(c, plain, context);
   narration.push(...(along ? outcome.slice(0, 1) : outcome).filter((line) => !toldBefore(line, state)));
+  // What was recorded or made in a tense story does not stop the danger closing in (round 9: the boss's voice nearing).
+  const pressing = !context.light && (plain.kind === 'record' || plain.kind === 'make' || plain.kind === 'repair') ? pressingLine(c.language, adventureNarration(currentStory), narration, state) : null;
+  if (pressing) narration.push(pressing);
   if (along) narration.push(companionLine(c.language, along, context.light));
   // A song the trip went towards plays at the place reached.
   const sound = plain.kind === 'arrive' ? heardHere(told, c.language) : null;
   if (sound) narration.push(soundHereLine(c.language, sound));
-  const own = (along && context.light ? companionOptions(c.language, along) : plainChoices(plain, context, c.language)).filter((option) => !state.used.has(choiceKey(option)));
+  const own = (papers ? [...papers.options] : along && context.light ? companionOptions(c.language, along) : plainChoices(plain, context, c.language)).filter((option) => !state.used.has(choiceKey(option)));
   const leftovers = committalKinds.has(plain.kind) ? [] : leftoverChoices(currentStory, choice);
   return assemble(c, narration, sceneChoiceList(c, own, leftovers, state));
+}
+
+/** The beat of an action no reader told: its plain result and options from the story's companion and danger. */
+function deedBeat(c: PhraseComposer, narration: string[], deed: Deed, storyText: string, state: AdventureState, currentStory: string, choice: string, told: string): string {
+  const companion = storyCompanion(storyText, c.language);
+  const scene = { companion, threat: storyThreat(storyText, c.language), sleeping: companion !== null && companionAsleep(storyText, companion, c.language) };
+  // After earlier steps told as done, an unknown effect adds no second "it is done".
+  narration.push(...deedLines(c, deed, scene, narration.length > 1).filter((line) => !toldBefore(line, state)));
+  const spent = spendingDeeds.has(deed.kind) ? actedThing(told, c.language) : null;
+  const leftovers = leftoverChoices(currentStory, choice).filter((offered) => !(spent && usesSpent(offered, spent, c.language)));
+  const own = deedOptions(c.language, deed, scene).filter((option) => !state.used.has(choiceKey(option)));
+  const out = [...own];
+  for (const offered of leftovers) if (out.length < 4 && !state.used.has(choiceKey(offered)) && !out.includes(offered)) out.push(offered.replace(/[.。]$/u, ''));
+  const fillers = afterDeedFillers[c.language];
+  for (const filler of fillers) if (out.length < 3 && !out.includes(filler) && !state.used.has(choiceKey(filler))) out.push(filler);
+  const first = out.shift();
+  if (first !== undefined) out.splice(c.int(0, out.length), 0, first);
+  return assemble(c, narration, out.slice(0, 4));
+}
+
+/** Options that fit after any deed, for a list left short. */
+const afterDeedFillers: Readonly<Record<ContentLanguage, readonly string[]>> = {
+  en: ['Take a moment to look around', 'Keep moving before anything changes'],
+  vi: ['Dừng lại một chút để nhìn quanh', 'Đi tiếp trước khi mọi thứ đổi khác'],
+  ko: ['잠깐 멈춰 주위를 살핀다', '상황이 바뀌기 전에 계속 움직인다'],
+  zh: ['停下来看看四周', '趁情况还没变，继续往前走'],
+};
+
+/** The line that keeps a danger closing in on the player in play, unless the beat already named it or told the line. */
+function pressingLine(language: ContentLanguage, storyText: string, narration: readonly string[], state: AdventureState): string | null {
+  const threat = storyThreat(storyText, language);
+  if (!threat || !threat.coming) return null;
+  const head = normalizeForMatch(threat.phrase.replace(/^(?:the|đám|bọn)\s+/u, ''));
+  if (narration.some((line) => normalizeForMatch(line).includes(head))) return null;
+  const line = threatStill(language, threat);
+  return toldBefore(line, state) ? null : line;
 }
 
 /** Pronouns that name the person a choice is aimed at. */
@@ -658,7 +718,11 @@ export const generateAdventureContinue: ContentGenerator<'adventure-continue'> =
   const main = namedAgain(steps[steps.length - 1] ?? resolved, steps.slice(0, -1), language);
   const written = writeAdventureContinue(input, currentStory, main, new PhraseComposer(language, random), steps.length > 1 ? { whole: resolved, earlier: steps.slice(0, -1) } : null);
   // No option undoes or redoes what was just done (seventh blind read: hiding the notebook just handed over).
-  const text = dropUndoingOptions(written, steps, language);
+  const dropped = dropUndoingOptions(written, steps, language);
+  // Whoever the visitor's story put beside the player comes along when the player moves (round 9).
+  const [beat = '', ...rest] = dropped.split('\n\n');
+  const along = companionAlong(beat, adventureNarration(currentStory), secondPersonChoice(resolved, language).text, language);
+  const text = along ? [joinSentences([beat, along], language), ...rest].join('\n\n') : dropped;
   return language === 'ko' ? koreanAddressOf(currentStory, text) : text;
 };
 

@@ -1,0 +1,490 @@
+/**
+ * The grounded fall-through of a continuation (issue 13, round 9). When no reader knows the chosen action's verb ("sew
+ * the torn sail", "lock the door behind me", "쪽지를 구겨서 주머니에 넣는다", "用胶带把窗户封死"), the old answer was a stock
+ * line ("You do it as calmly as you can, and keep your eyes open") that told nothing of the action and dropped the
+ * story's people and danger. Here the action is read only into its broad effect (made fast, destroyed, mended, hidden,
+ * let go, sent to someone, or unknown), its plain result is told in the second person without pasting the visitor's
+ * words, the companion the story put beside the player reacts, the danger the story named is still there, and the new
+ * options follow from that situation. An action whose effect cannot be read gets a short honest "it is done".
+ */
+import type { ContentLanguage } from '../contract/content-types.ts';
+import type { PhraseComposer } from './phrase-grammar.ts';
+import { finalSound, withParticle } from './korean-particles.ts';
+import { normalizeForMatch } from './text-tools.ts';
+
+/** The broad effect of an action whose verb no specific reader knows. */
+export type DeedKind = 'secure' | 'destroy' | 'mend' | 'conceal' | 'release' | 'send' | 'unknown';
+
+/** An action read into its effect, with the person it was aimed at (a name from the story or a pronoun). */
+export interface Deed {
+  kind: DeedKind;
+  recipient: string | null;
+}
+
+/** The danger a story named, as a phrase the lines can use whole. */
+export interface Threat {
+  phrase: string;
+  plural: boolean;
+  sound: boolean;
+  coming: boolean;
+}
+
+const viEdge = '(?<![\\p{L}\\p{M}])';
+const viAfter = '(?![\\p{L}\\p{M}])';
+const vi = (words: string): RegExp => new RegExp(`${viEdge}(?:${words})${viAfter}`, 'iu');
+
+/** Effect verbs per language, tried in this order (a thing thrown to someone is sent before it is let go). */
+const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Exclude<DeedKind, 'send' | 'unknown'>, RegExp]>>> = {
+  en: [
+    ['release', /\b(?:cut (?:the )?(?:rope|line|cable|mooring)s?|cut (?:it|them|\w+) loose|let (?:it|them|\w+(?: \w+)?) (?:go|drift|fall)|set (?:it|them|\w+(?: \w+)?) free|release|releases|overboard|throw (?:it|them) away|toss (?:it|them) away)\b/iu],
+    ['destroy', /\b(?:tear|tears|tore|rip|rips|burn|burns|smash|smashes|shred|shreds|break|breaks|crush|crushes|snap|snaps|destroy|destroys|shatter|shatters|into the (?:fire|flames|furnace|hearth|stove))\b/iu],
+    ['secure', /\b(?:lock|locks|bolt|bolts|bar|bars|barricade|barricades|seal|seals|board up|boards up|wedge|wedges|nail|nails|block|blocks|shut|shuts|tape|tapes|against (?:it|the door|the window))\b/iu],
+    ['mend', /\b(?:sew|sews|stitch|stitches|mend|mends|patch|patches|darn|darns|splint|splints|bandage|bandages|together)\b/iu],
+    ['conceal', /\b(?:bury|buries|hide|hides|swallow|swallows|stash|stashes|tuck|tucks|pocket|pockets|cover|covers)\b/iu],
+  ],
+  vi: [
+    ['release', vi('cắt dây|cắt đứt dây|thả trôi|buông tay|buông|vứt|ném đi|bỏ đi')],
+    ['destroy', vi('đốt|xé|đập vỡ|đập nát|đập|phá hủy|phá|bẻ gãy|hủy|nghiền')],
+    ['secure', vi('khóa|cài then|chặn|bịt|chèn|đóng chặt|niêm phong|dán kín')],
+    ['mend', vi('khâu|may lại|vá|băng bó|băng lại|nối lại|buộc lại')],
+    ['conceal', vi('giấu|chôn|nuốt|cất|nhét|vùi|che')],
+  ],
+  ko: [
+    ['release', /끊는다|끊어|놓아준|놓아 준|놓아주|풀어준|풀어 준|흘려보|버린다|버려|떠내려/u],
+    ['destroy', /찢|태운|태워|불태|부순|부숴|깨뜨|깬다|박살|없앤|없애/u],
+    ['secure', /잠근|잠가|잠그|막는|막아|봉한|봉해|못을 박|걸어 잠/u],
+    ['mend', /꿰맨|꿰매|기운다|기워|고친|고쳐|이어 붙|붕대/u],
+    ['conceal', /숨긴|숨겨|묻는다|묻어|삼킨|삼켜|넣는다|넣어|감춘|감춰|덮는다|덮어|가린다|가려/u],
+  ],
+  zh: [
+    ['release', /割断|剪断|砍断|松开|放走|漂走|扔掉|丢掉|扔进海|放了/u],
+    ['destroy', /撕|烧|砸|毁|剪碎|踩碎|打碎|折断/u],
+    ['secure', /锁|封死|封住|封上|堵住|堵死|顶住|钉死|挡住|拴上/u],
+    // 缝 is a crack as often as a stitch (门缝): only 缝 with its result is sewing.
+    ['mend', /缝(?:上|好|补|起|合|住)|补好|补上|修好|修补|修理|绑好|接好|包扎/u],
+    ['conceal', /藏|埋|吞|塞进|揣进|盖住|遮住/u],
+  ],
+};
+
+/** Sending something to someone: the second group (or first, for Chinese and Korean) is who. */
+const sending: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:throw|throws|toss|tosses|fling|flings|slide|slides|flick|flicks|send|sends|pass|passes|float|floats|fly|flies)\b.*?\b(?:to|at|toward|towards)\s+(him|her|them|\p{Lu}[\p{Ll}'-]+)/u,
+  vi: /(?<![\p{L}\p{M}])(?:ném|gửi|chuyền|phi|đặt|để)(?![\p{L}\p{M}]).*?(?:cho|về phía|lên bàn của|vào tay)\s+((?:anh|chị|cô|cậu|em|bé)\s+(?:ấy|\p{Lu}[\p{L}\p{M}]*)|\p{Lu}[\p{L}\p{M}]*)/u,
+  ko: /([가-힣]{1,4})(?:에게|한테)\s(?:.*?\s)?(?:던진|던져|날린|날려|보낸|보내|건넨|건네)/u,
+  zh: /(?:扔给|丢给|抛给|传给|飞向|扔向)([\p{Script=Han}]{1,3})(?=[，。！]|$)/u,
+};
+
+/** Side clauses of purpose or result, never the action itself ("so they can't track us", "để chúng không thấy"). */
+const sideClause: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\s*,?\s+(?:so (?:that )?(?:they|he|she|it|we|you|nobody|no one|none)|in order to|so as to)\b.*$/iu,
+  vi: /\s*,?\s+để (?:cho )?(?:chúng|bọn|họ|nó|không ai|ai cũng)(?![\p{L}\p{M}]).*$/iu,
+  ko: /^.*?(?:못하게|않게|못 하게)\s+/u,
+  zh: /[，,]?(?:免得|以免|好让|省得|以防).*$/u,
+};
+
+/** The main clause of an action, without a side clause of purpose (the confidence gate of stock families reads this). */
+export function mainClause(told: string, language: ContentLanguage): string {
+  const cut = told.replace(sideClause[language], '');
+  return cut.trim().length > 0 ? cut : told;
+}
+
+/** Reads an action's effect from the verbs of its main clause; `unknown` when none is known. */
+export function readDeed(told: string, language: ContentLanguage): Deed {
+  const main = mainClause(told, language);
+  const sent = sending[language].exec(main);
+  if (sent) return { kind: 'send', recipient: (sent[1] as string).trim() };
+  const found = effectVerbs[language].find(([, pattern]) => pattern.test(main));
+  return { kind: found ? found[0] : 'unknown', recipient: null };
+}
+
+/** Companion markers: the first group is the name of someone the story puts beside the player. */
+const companionPatterns: Readonly<Record<ContentLanguage, readonly RegExp[]>> = {
+  en: [
+    /\b(?:[Yy]our|with your|and your)\s+(?:(?:best|first|old|little|younger|older|only|new)\s+)?(?:friend|cousin|sister|brother|mate|companion|partner|engineer|sidekick|roommate|teammate|navigator|pilot|medic|squire|apprentice|guide|daughter|son|wife|husband)\s+(\p{Lu}[\p{Ll}'-]+)/u,
+    /\b(Dr\.\s\p{Lu}[\p{Ll}'-]+|\p{Lu}[\p{Ll}'-]+),\s+(?:the only other survivor|your (?:friend|partner|companion|cousin|sister|brother))/u,
+    /\bwith\s+(\p{Lu}[\p{Ll}'-]+)(?=[,.]|\s+(?:beside|at your side|behind you))/u,
+  ],
+  vi: [
+    /(?:Bạn và|bạn và|cùng với|cùng|ngồi cạnh|bên cạnh)\s+((?:bé|anh|chị|em|cô|chú|cậu)\s+\p{Lu}[\p{L}\p{M}]*(?:\s\p{Lu}[\p{L}\p{M}]*)?|\p{Lu}[\p{L}\p{M}]*(?:\s\p{Lu}[\p{L}\p{M}]*)?)/u,
+    /(?:[Bb]ạn đồng hành|[Bb]ạn thân|[Đđ]ồng đội|[Ee]m họ|[Aa]nh họ|[Cc]hị họ)(?: của bạn)?,?\s+(?:[\p{Ll}\p{M}]+\s+){0,2}?(\p{Lu}[\p{L}\p{M}]*(?:\s\p{Lu}[\p{L}\p{M}]*)?)/u,
+  ],
+  ko: [
+    /(?:룸메이트|친구|동생|언니|오빠|누나|형|짝꿍|단짝|동료|사촌|조수|파트너|일행|고등학생|수험생|후배|선배)\s([가-힣]{2,3}?)(?:이가|이는|이를|이와|이랑|이다|이도|가|는|은|를|을|와|과|랑|도|의)?(?![가-힣])/u,
+  ],
+  zh: [
+    /(?:你和|和你|跟你|你跟)(?:表哥|表姐|表弟|表妹|哥哥|姐姐|弟弟|妹妹|朋友|同学|同桌|搭档|队友|室友)?([\p{Script=Han}]{2,3}?)(?=躲|一起|正|在|，|。|、)/u,
+  ],
+};
+
+/** A Korean given name as friends say it before a particle: 하은 → 하은이 (하은이는, 하은이도), 수아 stays 수아. */
+function koreanCalled(name: string): string {
+  return /^[가-힣]{2}$/u.test(name) && finalSound(name) !== 'none' ? `${name}이` : name;
+}
+
+/** Words that say the companion is asleep. */
+const asleep: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:asleep|sleeping|sleeps|snoring)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:đang ngủ|ngủ say|ngủ)(?![\p{L}\p{M}])/iu,
+  ko: /자고 있|잠들|자는/u,
+  zh: /睡着|在睡|熟睡|睡觉/u,
+};
+
+/** The person the story puts beside the player ("your cousin Jess", "bé Na", "룸메이트 수아", "表哥陈浩"), or null. */
+export function storyCompanion(story: string, language: ContentLanguage): string | null {
+  for (const pattern of companionPatterns[language]) {
+    const found = pattern.exec(story)?.[1];
+    if (found && !/^(?:You|Your|Bạn|Tôi)$/u.test(found)) return found;
+  }
+  return null;
+}
+
+/** Whether the story's sentence with the companion says they are asleep. */
+export function companionAsleep(story: string, companion: string, language: ContentLanguage): boolean {
+  return story.split(/(?<=[.!?。！？\n])/u).some((sentence) => sentence.includes(companion) && asleep[language].test(sentence));
+}
+
+/** Dangers a story names, per language: the pattern and the phrase the lines use (a sound, or plural). */
+const threatWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [RegExp, string, 'one' | 'many' | 'sound']>>> = {
+  en: [
+    [/\bzombies\b|\bthe dead\b|\binfected\b|\bwalkers\b/iu, 'the dead', 'many'],
+    [/\bdrones?\b/iu, 'the drones', 'many'],
+    [/\bships\b/iu, 'the ships', 'many'],
+    [/\bbrig\b/iu, 'the brig', 'one'],
+    [/\briders\b/iu, 'the riders', 'many'],
+    [/\bguards\b|\bsoldiers\b|\bpatrols?\b/iu, 'the patrol', 'one'],
+    [/\bwolves\b/iu, 'the wolves', 'many'],
+    [/\bsomething\b[^.]*\b(?:outside|dragging|moving|scratching|crawling|waiting)\b/iu, 'whatever is out there', 'one'],
+    [/\bfootsteps\b/iu, 'the footsteps', 'sound'],
+  ],
+  vi: [
+    [/xác sống|zombie/iu, 'đám xác sống', 'many'],
+    [/tên an ninh|bảo vệ|vệ sĩ/iu, 'bọn an ninh', 'many'],
+    [/cảnh sát/iu, 'cảnh sát', 'many'],
+    [/quái vật/iu, 'con quái vật', 'one'],
+    [/tiếng cào/iu, 'tiếng cào', 'sound'],
+    [/tiếng bước chân/iu, 'tiếng bước chân', 'sound'],
+  ],
+  ko: [
+    [/좀비/u, '좀비들', 'many'],
+    [/드론/u, '드론', 'one'],
+    [/불도마뱀/u, '불도마뱀', 'one'],
+    [/괴물/u, '괴물', 'one'],
+    [/추격대|경찰/u, '추격대', 'one'],
+    [/물 떨어지는 소리/u, '물 떨어지는 소리', 'sound'],
+    [/발소리/u, '발소리', 'sound'],
+    [/노랫소리/u, '노랫소리', 'sound'],
+  ],
+  zh: [
+    [/丧尸|僵尸/u, '丧尸', 'many'],
+    [/无人机/u, '无人机', 'one'],
+    [/追兵|海军/u, '追兵', 'many'],
+    [/保安|警卫/u, '保安', 'many'],
+    [/怪物/u, '怪物', 'one'],
+    [/脚步声/u, '脚步声', 'sound'],
+    [/说话的声音|说话声/u, '说话声', 'sound'],
+  ],
+};
+
+/** Words that say a danger is closing in. */
+const closing: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:closer|approach\w*|descending|behind you|tracking|searching|hunting|coming|gaining|miles behind)\b/iu,
+  vi: /gần|đuổi|truy|đang tới|đang đến|kéo đến/iu,
+  ko: /다가오|가까워|몰려|쫓/u,
+  zh: /越来越近|逼近|追来|靠近|越聚越多|围过来/u,
+};
+
+/** The danger the story named last, or null when it named none of the known ones. */
+export function storyThreat(story: string, language: ContentLanguage): Threat | null {
+  let best: { at: number; entry: readonly [RegExp, string, 'one' | 'many' | 'sound'] } | null = null;
+  for (const entry of threatWords[language]) {
+    const global = new RegExp(entry[0].source, `${entry[0].flags}g`);
+    for (const match of story.matchAll(global)) if (!best || (match.index ?? 0) > best.at) best = { at: match.index ?? 0, entry };
+  }
+  if (!best) return null;
+  const [, phrase, kind] = best.entry;
+  // Closing in is read in the danger's own sentence ("the hunting rifle" says nothing of what is outside).
+  const from = Math.max(0, ...['.', '!', '?', '。', '！', '？', '\n'].map((mark) => story.lastIndexOf(mark, best.at) + 1));
+  const ends = ['.', '!', '?', '。', '！', '？', '\n'].map((mark) => story.indexOf(mark, best.at)).filter((at) => at >= 0);
+  const sentence = story.slice(from, ends.length > 0 ? Math.min(...ends) + 1 : story.length);
+  return { phrase, plural: kind === 'many', sound: kind === 'sound', coming: closing[language].test(sentence) };
+}
+
+/** Plain results per effect; `{r}` is the person a thing was sent to. */
+const resultLines: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, readonly string[]>>>> = {
+  en: {
+    secure: ['You lean on it with all your weight. It holds.', 'You test it twice. It holds, at least for now.'],
+    destroy: ['It takes only a moment, and there is no taking it back.', 'It is quickly done, and there is no undoing it.'],
+    mend: ["It isn't pretty, but when you test it, it holds.", "It takes longer than you'd like, but in the end it holds."],
+    conceal: ["When you're done, there is nothing left to see.", 'A moment later, no one could tell it was ever there.'],
+    release: ['It slips away from you, and there is no calling it back.', 'Then it is gone, out of your reach.'],
+    send: ['{r} catches it and looks up at you.', '{r} sees it land and turns to look at you.'],
+    unknown: ['It takes a moment, but it is done.', 'You manage it, though not as neatly as you hoped.'],
+  },
+  vi: {
+    secure: ['Bạn dồn hết sức đè lên thử. Nó giữ được.', 'Bạn thử lại hai lần. Ít nhất là lúc này, nó vẫn chắc.'],
+    destroy: ['Chỉ trong chốc lát là xong, và không còn đường quay lại.', 'Việc xong rất nhanh, và không thể làm lại được nữa.'],
+    mend: ['Không đẹp đẽ gì, nhưng khi bạn thử, nó vẫn giữ được.', 'Mất nhiều thời gian hơn bạn muốn, nhưng cuối cùng nó cũng chắc.'],
+    conceal: ['Xong xuôi, không còn dấu vết gì để thấy.', 'Một lúc sau, chẳng ai có thể biết nó từng ở đó.'],
+    release: ['Nó tuột khỏi tầm tay bạn, không cách nào gọi lại.', 'Rồi nó đi mất, ngoài tầm với của bạn.'],
+    send: ['{r} bắt lấy nó rồi ngẩng lên nhìn bạn.', '{r} thấy nó rơi xuống trước mặt và quay sang nhìn bạn.'],
+    unknown: ['Mất một lúc, nhưng bạn làm xong.', 'Bạn làm được, dù không gọn gàng như mong muốn.'],
+  },
+  ko: {
+    secure: ['온몸으로 밀어 본다. 버틴다.', '두 번 확인한다. 적어도 지금은 단단하다.'],
+    destroy: ['순식간에 끝난다. 이제 되돌릴 수 없다.', '금방 끝난다. 다시 되돌릴 방법은 없다.'],
+    mend: ['볼품은 없지만, 시험해 보니 버틴다.', '생각보다 오래 걸렸지만, 결국 버틴다.'],
+    conceal: ['다 하고 나니 아무것도 보이지 않는다.', '잠시 뒤에는 그게 거기 있었다는 걸 아무도 모를 것이다.'],
+    release: ['손을 떠난 그것은 다시 돌아오지 않는다.', '곧 그것은 손이 닿지 않는 곳으로 사라진다.'],
+    send: ['{r} 그것을 받아 들고 고개를 든다.', '{r} 눈앞에 떨어진 그것을 보고 이쪽을 돌아본다.'],
+    unknown: ['잠깐 걸렸지만, 해낸다.', '생각만큼 깔끔하진 않아도, 어쨌든 해낸다.'],
+  },
+  zh: {
+    secure: ['你用全身的力气压了压，撑住了。', '你试了两次，至少现在是牢的。'],
+    destroy: ['一眨眼就做完了，再也没法挽回。', '很快就做完了，没有回头路了。'],
+    mend: ['不太好看，但你试了试，撑得住。', '花的时间比你想的久，但最后还是弄牢了。'],
+    conceal: ['做完以后，什么痕迹都看不出来了。', '没过一会儿，谁也看不出那里曾经有过东西。'],
+    release: ['它离开了你的手，再也追不回来。', '转眼间，它就到了你够不着的地方。'],
+    send: ['{r}接住了它，抬头看向你。', '{r}看见它落在面前，转过头来看你。'],
+    unknown: ['费了一点工夫，总算做完了。', '做得没你想的那么利落，但总算做到了。'],
+  },
+};
+
+/** A companion watching, per language; `{c}` is their name (Korean takes its particle from the name). */
+const companionLines: Readonly<Record<ContentLanguage, readonly string[]>> = {
+  en: ['{c} watches you do it without a word, then gives a small nod.', '{c} stays close beside you, watching every move.'],
+  vi: ['{c} lặng lẽ nhìn bạn làm, rồi khẽ gật đầu.', '{c} vẫn ở ngay cạnh bạn, dõi theo từng động tác.'],
+  ko: ['{c} 말없이 지켜보다가 작게 고개를 끄덕인다.', '{c} 당신 곁에서 숨을 죽이고 지켜본다.'],
+  zh: ['{c}在一旁看着你做完，没说话，只是点了点头。', '{c}一直守在你身边，盯着你的每个动作。'],
+};
+
+/** The danger still there: `coming`, `there` and `sound` lines; `{t}` is the danger's phrase. */
+export function threatStill(language: ContentLanguage, threat: Threat): string {
+  return threatLine(language, threat);
+}
+
+function threatLine(language: ContentLanguage, threat: Threat): string {
+  const t = threat.phrase;
+  if (threat.sound && threat.coming) {
+    if (language === 'en') return `And ${t} ${threat.plural || /s$/u.test(t) ? 'are' : 'is'} still getting closer.`;
+    if (language === 'vi') return `Còn ${t} thì vẫn đang tới gần.`;
+    if (language === 'ko') return `그사이 ${withParticle(t, '은')} 점점 가까워진다.`;
+    return `而${t}还在越来越近。`;
+  }
+  if (language === 'en') {
+    if (threat.sound) return `But ${t} ${threat.plural || /s$/u.test(t) ? "haven't" : "hasn't"} stopped.`;
+    const verb = threat.plural ? 'are' : 'is';
+    return threat.coming ? `But ${t} ${verb} still coming.` : `But ${t} ${threat.plural ? "haven't" : "hasn't"} gone anywhere.`;
+  }
+  if (language === 'vi') return threat.sound ? `Nhưng ${t} vẫn chưa dứt.` : threat.coming ? `Nhưng ${t} vẫn đang tới gần.` : `Nhưng ${t} vẫn chưa đi đâu cả.`;
+  if (language === 'ko') {
+    const subject = withParticle(t, '은');
+    return threat.sound ? `하지만 ${subject} 아직 멎지 않았다.` : threat.coming ? `하지만 ${subject} 여전히 다가오고 있다.` : `하지만 ${subject} 아직 물러가지 않았다.`;
+  }
+  return threat.sound ? `可${t}还没有停。` : threat.coming ? `可${t}还在一点点逼近。` : `可${t}还没有走。`;
+}
+
+/** The person a thing was sent to, as a sentence subject ("he" → "He", Korean with its particle). */
+function recipientSubject(recipient: string, language: ContentLanguage): string {
+  if (language === 'en') return ({ him: 'He', her: 'She', them: 'They' } as Readonly<Record<string, string>>)[recipient] ?? recipient;
+  if (language === 'vi') return recipient.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
+  if (language === 'ko') return withParticle(recipient, '이');
+  return recipient;
+}
+
+/** What the deed scene reads from the story: who is beside the player and what danger is still there. */
+export interface DeedScene {
+  companion: string | null;
+  threat: Threat | null;
+  /** Whether the companion is asleep: they sleep on, they do not watch. */
+  sleeping?: boolean;
+}
+
+/** A sleeping companion, per language. */
+const sleepingLines: Readonly<Record<ContentLanguage, string>> = {
+  en: '{c} is still asleep and has no idea.',
+  vi: '{c} vẫn ngủ say, không hay biết gì.',
+  ko: '{c} 아직 아무것도 모른 채 자고 있다.',
+  zh: '{c}还在睡，什么都不知道。',
+};
+
+/** The beat of an action no reader knew: its plain result, the companion watching, the danger still there. */
+export function deedLines(c: PhraseComposer, deed: Deed, scene: DeedScene, toldDone = false): string[] {
+  const language = c.language;
+  const lines: string[] = [];
+  const pool = deed.kind === 'send' && deed.recipient ? resultLines[language].send : resultLines[language][deed.kind === 'send' ? 'unknown' : deed.kind];
+  let result = c.pick(pool);
+  if (deed.recipient) {
+    const who = recipientSubject(deed.recipient, language);
+    result = result.replace('{r}', who);
+    // English "They catch it": the verbs agree with a plural pronoun.
+    if (language === 'en' && who === 'They') result = 'They see it and turn to look at you.';
+  }
+  if (!(toldDone && deed.kind === 'unknown')) lines.push(result);
+  const aimedAt = deed.recipient !== null && scene.companion !== null && normalizeForMatch(scene.companion).includes(normalizeForMatch(deed.recipient));
+  const watch = scene.sleeping ? sleepingLines[language] : c.pick(companionLines[language]);
+  const watcher = language === 'ko' ? withParticle(koreanCalled(scene.companion ?? ''), '은') : (scene.companion ?? '').replace(/^\p{Ll}/u, (first) => first.toUpperCase());
+  if (scene.companion && !aimedAt) lines.push(watch.replace('{c}', watcher));
+  if (scene.threat) lines.push(threatLine(language, scene.threat));
+  return lines;
+}
+
+/** The option that follows from each effect; `{r}` is the person a thing was sent to. */
+const kindOptions: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, string>>>> = {
+  en: {
+    secure: 'Find something else to hold it shut',
+    destroy: 'Leave before anyone asks about it',
+    mend: 'Test it properly before you trust it',
+    conceal: 'Act as if nothing happened',
+    release: 'Watch where it goes',
+    send: 'Wait to see what {r} does next',
+    unknown: 'Check whether it changed anything',
+  },
+  vi: {
+    secure: 'Tìm thêm thứ gì chèn cho chắc',
+    destroy: 'Rời đi trước khi có ai hỏi đến',
+    mend: 'Thử lại cho chắc trước khi dùng',
+    conceal: 'Làm như chưa có chuyện gì',
+    release: 'Nhìn theo xem nó đi về đâu',
+    send: 'Chờ xem {r} phản ứng thế nào',
+    unknown: 'Xem việc vừa làm có thay đổi gì không',
+  },
+  ko: {
+    secure: '막을 것을 더 찾아 덧댄다',
+    destroy: '누가 묻기 전에 자리를 뜬다',
+    mend: '믿고 쓰기 전에 한 번 더 시험해 본다',
+    conceal: '아무 일 없었다는 듯 행동한다',
+    release: '그것이 어디로 가는지 지켜본다',
+    send: '{r} 반응을 기다린다',
+    unknown: '방금 한 일로 뭐가 달라졌는지 살핀다',
+  },
+  zh: {
+    secure: '再找点东西加固一下',
+    destroy: '趁没人问起，赶紧离开',
+    mend: '先试一试，确定结实了再用',
+    conceal: '装作什么都没发生',
+    release: '看着它去向哪里',
+    send: '等着看{r}的反应',
+    unknown: '看看刚才做的事有没有带来变化',
+  },
+};
+
+/** The recipient as an option names them ("him" in English, "그의" stays out of Korean: the name with 의). */
+function recipientObject(recipient: string, language: ContentLanguage): string {
+  if (language === 'en') return ({ him: 'he', her: 'she', them: 'they' } as Readonly<Record<string, string>>)[recipient] ?? recipient;
+  if (language === 'ko') return `${recipient}의`;
+  return recipient;
+}
+
+/** The options after a deed: what follows from its effect, the companion, the danger (each only when the story has it). */
+export function deedOptions(language: ContentLanguage, deed: Deed, scene: DeedScene): string[] {
+  const out: string[] = [];
+  const kind: DeedKind = deed.kind === 'send' && !deed.recipient ? 'unknown' : deed.kind;
+  const own = kindOptions[language][kind];
+  out.push(deed.recipient ? own.replace('{r}', recipientObject(deed.recipient, language)).replace(/what they does/u, 'what they do') : own);
+  const companion = scene.companion;
+  if (companion && !(deed.recipient && normalizeForMatch(companion).includes(normalizeForMatch(deed.recipient)))) {
+    if (scene.sleeping) out.push(language === 'en' ? `Wake ${companion}` : language === 'vi' ? `Đánh thức ${companion}` : language === 'ko' ? `${withParticle(koreanCalled(companion), '을')} 깨운다` : `叫醒${companion}`);
+    else out.push(language === 'en' ? `Check on ${companion}` : language === 'vi' ? `Hỏi ${companion} có ổn không` : language === 'ko' ? `${companion}의 상태를 살핀다` : `看看${companion}怎么样了`);
+  }
+  const threat = scene.threat;
+  if (threat) {
+    if (threat.sound) out.push(language === 'en' ? `Listen to where ${threat.phrase} ${threat.plural || /s$/u.test(threat.phrase) ? 'are' : 'is'} coming from` : language === 'vi' ? `Lắng nghe xem ${threat.phrase} từ đâu tới` : language === 'ko' ? `${withParticle(threat.phrase, '이')} 나는 쪽을 살핀다` : `听听${threat.phrase}是从哪儿来的`);
+    else out.push(language === 'en' ? `Keep an eye on ${threat.phrase}` : language === 'vi' ? `Canh chừng ${threat.phrase}` : language === 'ko' ? `${withParticle(threat.phrase, '을')} 계속 살핀다` : `盯紧${threat.phrase}的动静`);
+  }
+  return out;
+}
+
+/** Effects after which the thing acted on is gone or out of reach: options that use it again no longer fit. */
+export const spendingDeeds: ReadonlySet<DeedKind> = new Set<DeedKind>(['destroy', 'release', 'send', 'conceal']);
+
+/** The head word of what the main verb acts on, for finding it again in an option (never printed). */
+export function actedThing(told: string, language: ContentLanguage): string | null {
+  const main = mainClause(told, language);
+  if (language === 'en') {
+    const words = /\b(?:the|a|an|my|your|his|her|their|that|this)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})/iu.exec(main)?.[1]?.split(/\s+/u) ?? [];
+    const cut = words.findIndex((word) => /^(?:in|into|on|onto|under|with|to|at|back|together|behind|against|and|then|so|half|apart|up|down|out|off|over)$/iu.test(word));
+    const head = (cut >= 0 ? words.slice(0, cut) : words).pop();
+    return head && head.length >= 3 ? head.toLowerCase() : null;
+  }
+  if (language === 'vi') {
+    const head = new RegExp(`${viEdge}(?:lá|con|cái|chiếc|tấm|cuốn|quyển|bức|sợi|cuộn|tờ)\\s+([\\p{L}\\p{M}]+)`, 'iu').exec(main)?.[1];
+    return head && head.length >= 2 ? head.toLowerCase() : null;
+  }
+  if (language === 'ko') {
+    const head = /([가-힣]{2,})(?:을|를)(?![가-힣])/u.exec(main)?.[1];
+    return head ?? null;
+  }
+  const head = /把(?:那|这)?[封张个本只条根块]?([\p{Script=Han}]{1,4}?)(?=割|剪|撕|烧|扔|丢|折|藏|埋|封|塞|揣|吞|砸|锁)/u.exec(main)?.[1];
+  return head ?? null;
+}
+
+/** Options that ask or tell about a thing, never use it. */
+const askingAbout: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:ask|tell|explain)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:hỏi|kể|nói)(?![\p{L}\p{M}])/iu,
+  ko: /묻는다|물어|묻고/u,
+  zh: /问|告诉/u,
+};
+
+/** Whether an option uses again a thing the action spent (the map just burned, the boat just let go, the letter just sent). */
+export function usesSpent(option: string, thing: string, language: ContentLanguage): boolean {
+  const text = normalizeForMatch(option);
+  // Asking about it still fits ("ask who slipped the letter under the door").
+  if (askingAbout[language].test(text)) return false;
+  const word = normalizeForMatch(thing);
+  if (language === 'en' || language === 'vi') return new RegExp(`(?<![\\p{L}\\p{M}])${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?:s|es)?(?![\\p{L}\\p{M}])`, 'u').test(text);
+  // A one-character Chinese thing (信) is found only as the object of 把 ("把信递过去"), never inside 微信.
+  if (language === 'zh' && word.length === 1) return new RegExp(`把[^，。]{0,2}${word}`, 'u').test(text);
+  return text.includes(word);
+}
+
+/** Moving away (hiding, running, climbing, going somewhere): whoever is beside the player comes along. */
+const moving: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:hide|hides|run|runs|flee|flees|duck|ducks|sneak|sneaks|climb|climbs|crawl|crawls|slip|slips|head|heads|go|goes|dash|dashes)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:trốn|chạy|nấp|leo|lẻn|trèo|đi|rút)(?![\p{L}\p{M}])/iu,
+  ko: /숨는다|숨어|도망|달려|뛰어|올라간|내려간|빠져나|들어간|간다/u,
+  zh: /躲|跑|逃|爬|溜|冲进|钻进/u,
+};
+
+/** A companion coming along, per language. */
+const alongLines: Readonly<Record<ContentLanguage, string>> = {
+  en: '{c} stays right behind you.',
+  vi: '{c} bám sát ngay sau lưng bạn.',
+  ko: '{c} 바짝 붙어 따라온다.',
+  zh: '{c}紧紧跟在你身后。',
+};
+
+/**
+ * The line that keeps the story's companion in a beat that moves the player and never named them (round 9: 하은 left on
+ * the platform when the player hid in the station office), or null.
+ */
+export function companionAlong(narration: string, storyText: string, told: string, language: ContentLanguage): string | null {
+  if (!moving[language].test(mainClause(told, language))) return null;
+  const companion = storyCompanion(storyText, language);
+  if (!companion || companionAsleep(storyText, companion, language)) return null;
+  if (narration.includes(companion) || told.includes(companion)) return null;
+  const who = language === 'ko' ? `${koreanCalled(companion)}도` : companion.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
+  const line = alongLines[language].replace('{c}', who);
+  return storyText.includes(line) ? null : line;
+}
+
+/** Papers and records photographed (a ledger's pages, a letter, the files): a copy is made, no shape appears in it. */
+const paperWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:pages?|ledgers?|documents?|files?|letters?|notes?|notebooks?|diary|journal|contracts?|records|receipts?|map|maps|plans?|blueprints?|evidence)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:trang|sổ sách|sổ|giấy tờ|tài liệu|hồ sơ|lá thư|bức thư|thư|hợp đồng|bản đồ|nhật ký|bằng chứng)(?![\p{L}\p{M}])/iu,
+  ko: /장부|서류|문서|페이지|편지|일기|계약서|지도|설계도|증거/u,
+  zh: /账本|账簿|文件|资料|每一页|信|合同|地图|日记|图纸|证据/u,
+};
+
+/** The plain result and the options of papers photographed in a tense story. */
+const paperCopy: Readonly<Record<ContentLanguage, { line: string; options: readonly string[] }>> = {
+  en: { line: 'You get all of it: every line is there, sharp enough to read later.', options: ['Put everything back exactly as it was', 'Slip out before anyone sees you', 'Read through what you caught'] },
+  vi: { line: 'Bạn chụp được hết: từng dòng đều rõ, đủ để đọc kỹ sau.', options: ['Trả mọi thứ về đúng chỗ cũ', 'Lẻn ra trước khi có ai thấy', 'Đọc lại những gì vừa chụp'] },
+  ko: { line: '전부 담았다. 한 줄 한 줄 나중에 읽을 수 있을 만큼 선명하다.', options: ['모든 것을 원래 자리에 그대로 돌려놓는다', '누가 보기 전에 빠져나간다', '찍은 내용을 찬찬히 읽어 본다'] },
+  zh: { line: '你全拍下来了：每一行都清清楚楚，回头可以慢慢看。', options: ['把东西原样放回去', '趁没人看见赶紧出去', '翻看刚拍到的内容'] },
+};
+
+/** The grounded copy of papers photographed, or null when what was recorded is no paper (a hallway, a voice). */
+export function paperRecord(told: string, language: ContentLanguage): { line: string; options: readonly string[] } | null {
+  return paperWords[language].test(mainClause(told, language)) ? paperCopy[language] : null;
+}
