@@ -47,19 +47,20 @@ const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Excl
     ['destroy', vi('đốt|xé|đập vỡ|đập nát|đập|phá hủy|phá|bẻ gãy|hủy|nghiền')],
     ['secure', vi('khóa|cài then|chặn|bịt|chèn|đóng chặt|niêm phong|dán kín')],
     ['mend', vi('khâu|may lại|vá|băng bó|băng lại|nối lại|buộc lại')],
-    ['conceal', vi('giấu|chôn|nuốt|cất|nhét|vùi|che')],
+    ['conceal', vi('giấu|chôn|nuốt|cất giấu|vùi|che kín|che lại|nhét vào túi|nhét vào balo|nhét vào ba lô')],
   ],
   ko: [
     ['release', /끊는다|끊어|놓아준|놓아 준|놓아주|풀어준|풀어 준|흘려보|버린다|버려|떠내려/u],
-    ['destroy', /찢|태운|태워|불태|부순|부숴|깨뜨|깬다|박살|없앤|없애/u],
+    // 찢어진 망토, 부서진 문: a torn or broken thing is no destroying.
+    ['destroy', /찢는|찢어(?!진)|찢고|찢은|태운|태워|불태|부순|부숴(?!진)|깨뜨|깬다|박살|없앤|없애/u],
     ['secure', /잠근|잠가|잠그|막는|막아|봉한|봉해|못을 박|걸어 잠/u],
     ['mend', /꿰맨|꿰매|기운다|기워|고친|고쳐|이어 붙|붕대/u],
-    ['conceal', /숨긴|숨겨|묻는다|묻어|삼킨|삼켜|넣는다|넣어|감춘|감춰|덮는다|덮어|가린다|가려/u],
+    ['conceal', /숨긴|숨겨|묻는다|묻어|삼킨|삼켜|(?:주머니|가방|품)(?:에|속에|안에)\s*(?:\S+\s)?넣|감춘|감춰|덮는다|덮어|가린다|가려/u],
   ],
   zh: [
     ['release', /割断|剪断|砍断|松开|放走|漂走|扔掉|丢掉|扔进海|放了/u],
     ['destroy', /撕|烧|砸|毁|剪碎|踩碎|打碎|折断/u],
-    ['secure', /锁|封死|封住|封上|堵住|堵死|顶住|钉死|挡住|拴上/u],
+    ['secure', /锁|封死|封住|封上|堵住|堵死|顶住|钉死|挡住|拴上|缠死|缠紧|绑死|绑紧/u],
     // 缝 is a crack as often as a stitch (门缝): only 缝 with its result is sewing.
     ['mend', /缝(?:上|好|补|起|合|住)|补好|补上|修好|修补|修理|绑好|接好|包扎/u],
     ['conceal', /藏|埋|吞|塞进|揣进|盖住|遮住/u],
@@ -109,10 +110,10 @@ const companionPatterns: Readonly<Record<ContentLanguage, readonly RegExp[]>> = 
     /(?:[Bb]ạn đồng hành|[Bb]ạn thân|[Đđ]ồng đội|[Ee]m họ|[Aa]nh họ|[Cc]hị họ)(?: của bạn)?,?\s+(?:[\p{Ll}\p{M}]+\s+){0,2}?(\p{Lu}[\p{L}\p{M}]*(?:\s\p{Lu}[\p{L}\p{M}]*)?)/u,
   ],
   ko: [
-    /(?:룸메이트|친구|동생|언니|오빠|누나|형|짝꿍|단짝|동료|사촌|조수|파트너|일행|고등학생|수험생|후배|선배)\s([가-힣]{2,3}?)(?:이가|이는|이를|이와|이랑|이다|이도|가|는|은|를|을|와|과|랑|도|의)?(?![가-힣])/u,
+    /(?:룸메이트|친구|동생|언니|오빠|누나|형|짝꿍|단짝|동료|사촌|조수|파트너|일행|고등학생|중학생|초등학생|대학생|수험생|후배|선배|소년|소녀)\s([가-힣]{2,3}?)(?:이가|이는|이를|이와|이랑|이다|이도|이|가|는|은|를|을|와|과|랑|도|의)?(?![가-힣])/u,
   ],
   zh: [
-    /(?:你和|和你|跟你|你跟)(?:表哥|表姐|表弟|表妹|哥哥|姐姐|弟弟|妹妹|朋友|同学|同桌|搭档|队友|室友)?([\p{Script=Han}]{2,3}?)(?=躲|一起|正|在|，|。|、)/u,
+    /(?:你和|和你|跟你|你跟)(?:表哥|表姐|表弟|表妹|哥哥|姐姐|弟弟|妹妹|朋友|同学|同桌|搭档|队友|室友)?([\p{Script=Han}]{2,3}?)(?=躲|一起|正|在|站|坐|守|蹲|困|被|藏|留|，|。|、)/u,
   ],
 };
 
@@ -384,7 +385,7 @@ export function deedOptions(language: ContentLanguage, deed: Deed, scene: DeedSc
   const companion = scene.companion;
   if (companion && !(deed.recipient && normalizeForMatch(companion).includes(normalizeForMatch(deed.recipient)))) {
     if (scene.sleeping) out.push(language === 'en' ? `Wake ${companion}` : language === 'vi' ? `Đánh thức ${companion}` : language === 'ko' ? `${withParticle(koreanCalled(companion), '을')} 깨운다` : `叫醒${companion}`);
-    else out.push(language === 'en' ? `Check on ${companion}` : language === 'vi' ? `Hỏi ${companion} có ổn không` : language === 'ko' ? `${companion}의 상태를 살핀다` : `看看${companion}怎么样了`);
+    else out.push(language === 'en' ? `Check on ${companion}` : language === 'vi' ? `Hỏi ${companion} có ổn không` : language === 'ko' ? `${koreanCalled(companion)}의 상태를 살핀다` : `看看${companion}怎么样了`);
   }
   const threat = scene.threat;
   if (threat) {
@@ -397,25 +398,38 @@ export function deedOptions(language: ContentLanguage, deed: Deed, scene: DeedSc
 /** Effects after which the thing acted on is gone or out of reach: options that use it again no longer fit. */
 export const spendingDeeds: ReadonlySet<DeedKind> = new Set<DeedKind>(['destroy', 'release', 'send', 'conceal']);
 
-/** The head word of what the main verb acts on, for finding it again in an option (never printed). */
-export function actedThing(told: string, language: ContentLanguage): string | null {
+/** The head words of what the action spends (what its effect verb acts on, and what it lets drift), for finding them again in an option (never printed). */
+export function actedThings(told: string, language: ContentLanguage): string[] {
   const main = mainClause(told, language);
+  const out: string[] = [];
   if (language === 'en') {
     const words = /\b(?:the|a|an|my|your|his|her|their|that|this)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})/iu.exec(main)?.[1]?.split(/\s+/u) ?? [];
     const cut = words.findIndex((word) => /^(?:in|into|on|onto|under|with|to|at|back|together|behind|against|and|then|so|half|apart|up|down|out|off|over)$/iu.test(word));
     const head = (cut >= 0 ? words.slice(0, cut) : words).pop();
-    return head && head.length >= 3 ? head.toLowerCase() : null;
-  }
-  if (language === 'vi') {
-    const head = new RegExp(`${viEdge}(?:lá|con|cái|chiếc|tấm|cuốn|quyển|bức|sợi|cuộn|tờ)\\s+([\\p{L}\\p{M}]+)`, 'iu').exec(main)?.[1];
-    return head && head.length >= 2 ? head.toLowerCase() : null;
-  }
-  if (language === 'ko') {
+    if (head && head.length >= 3) out.push(head.toLowerCase());
+  } else if (language === 'vi') {
+    // The words after the effect verb, without a classifier ("xé bản đồ thành từng mảnh" → "bản đồ").
+    for (const [, pattern] of effectVerbs.vi) {
+      const found = pattern.exec(main);
+      if (!found) continue;
+      const rest = main.slice((found.index ?? 0) + found[0].length).trim().split(/\s+/u);
+      const words = rest[0] && /^(?:lá|con|cái|chiếc|tấm|cuốn|quyển|bức|sợi|cuộn|tờ)$/iu.test(rest[0]) ? rest.slice(1) : rest;
+      const stop = words.findIndex((word) => /^(?:thành|vào|ra|đi|xuống|lên|bằng|cho|rồi|và|để|trong|dưới|trên)$/iu.test(word));
+      const thing = (stop >= 0 ? words.slice(0, stop) : words).slice(0, 2).join(' ');
+      if (thing.length >= 2) out.push(thing.toLowerCase());
+      break;
+    }
+  } else if (language === 'ko') {
     const head = /([가-힣]{2,})(?:을|를)(?![가-힣])/u.exec(main)?.[1];
-    return head ?? null;
+    if (head) out.push(head);
+  } else {
+    const head = /把(?:那|这)?[封张个本只条根块]?([\p{Script=Han}]{1,4}?)(?=割|剪|撕|烧|扔|丢|折|藏|埋|封|塞|揣|吞|砸|锁)/u.exec(main)?.[1];
+    if (head) out.push(head);
+    // "让小船漂走": what drifts away is spent too.
+    const drifts = /让([\p{Script=Han}]{1,4}?)(?:漂走|漂远|飞走|跑掉|沉下去)/u.exec(main)?.[1];
+    if (drifts) out.push(drifts);
   }
-  const head = /把(?:那|这)?[封张个本只条根块]?([\p{Script=Han}]{1,4}?)(?=割|剪|撕|烧|扔|丢|折|藏|埋|封|塞|揣|吞|砸|锁)/u.exec(main)?.[1];
-  return head ?? null;
+  return out;
 }
 
 /** Options that ask or tell about a thing, never use it. */
@@ -454,17 +468,34 @@ const alongLines: Readonly<Record<ContentLanguage, string>> = {
   zh: '{c}紧紧跟在你身后。',
 };
 
+/** Hiding: the companion hides with the player, holding their breath. */
+const hidingMove: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /(?:hide|hides|duck|ducks|crouch|crouches)/iu,
+  vi: /(?<![\p{L}\p{M}])(?:trốn|nấp)(?![\p{L}\p{M}])/iu,
+  ko: /숨는다|숨어/u,
+  zh: /躲|藏/u,
+};
+const hidingLines: Readonly<Record<ContentLanguage, string>> = {
+  en: '{c} presses in close beside you, barely breathing.',
+  vi: '{c} nép sát bên bạn, nín thở.',
+  ko: '{c} 바로 옆에 붙어 숨을 죽인다.',
+  zh: '{c}紧贴在你身边，大气也不敢出。',
+};
+
 /**
  * The line that keeps the story's companion in a beat that moves the player and never named them (round 9: 하은 left on
  * the platform when the player hid in the station office), or null.
  */
-export function companionAlong(narration: string, storyText: string, told: string, language: ContentLanguage): string | null {
-  if (!moving[language].test(mainClause(told, language))) return null;
+export function companionAlong(narration: string, storyText: string, told: string, language: ContentLanguage, aimedAtSomeone = false): string | null {
+  const moves = moving[language].test(mainClause(told, language));
+  // A word or a gift aimed at someone is their scene; anything else the player does, the companion is there for.
+  if (!moves && aimedAtSomeone) return null;
   const companion = storyCompanion(storyText, language);
   if (!companion || companionAsleep(storyText, companion, language)) return null;
   if (narration.includes(companion) || told.includes(companion)) return null;
   const who = language === 'ko' ? `${koreanCalled(companion)}도` : companion.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
-  const line = alongLines[language].replace('{c}', who);
+  const near = (companionLines[language][1] as string).replace('{c}', language === 'ko' ? withParticle(koreanCalled(companion), '은') : who);
+  const line = moves ? (hidingMove[language].test(told) ? hidingLines : alongLines)[language].replace('{c}', who) : near;
   return storyText.includes(line) ? null : line;
 }
 

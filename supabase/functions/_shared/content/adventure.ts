@@ -23,7 +23,7 @@ import { actionClauses, doneLine, hidesThing, namedAgain } from './adventure-cla
 import { heardHere, kindleLine, kindleOptions, kindledThing, sourceLines, sourceOptions, sourceStep } from './adventure-source.ts';
 import { dropUndoingOptions } from './adventure-redo.ts';
 import { broughtAlong, companionLine, companionOptions, errandLines, errandOptions, readErrand, soundHereLine } from './adventure-errand.ts';
-import { actedThing, companionAlong, companionAsleep, deedLines, deedOptions, mainClause, paperRecord, readDeed, spendingDeeds, storyCompanion, storyThreat, threatStill, usesSpent, type Deed } from './adventure-deed.ts';
+import { actedThings, companionAlong, companionAsleep, deedLines, deedOptions, mainClause, paperRecord, readDeed, spendingDeeds, storyCompanion, storyThreat, threatStill, usesSpent, type Deed } from './adventure-deed.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
 import type { AdventureThemeTexts } from './data/adventure/adventure-pack.ts';
@@ -420,6 +420,9 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // A stash or a flight read as one scene keeps its scene (the copy hidden in the machine, then the crowd).
   const sceneWhole = plain?.kind === 'arrive' ? readScene(theme, storyText, told, c.language) : null;
   const errand = plain?.kind === 'arrive' && !(sceneWhole?.kind === 'stash' && sceneWhole.blend === true) && sceneWhole?.kind !== 'escape' ? readErrand(told, c.language) : null;
+  // "Make" is read from loose verbs (tape, tie, block): an effect verb that says more (seal, mend) tells its own result.
+  const deedFirst = foreign && !move && plain?.kind === 'make' ? readDeed(told, c.language) : null;
+  if (deedFirst && deedFirst.kind !== 'unknown') return deedBeat(c, narration, deedFirst, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text);
   if (plain && plainContext && (explicitPlainKinds.has(plain.kind) || errand) && !strong) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
   if (foreign && !move) {
     // A story the visitor wrote: the beat is built from the chosen action's target, the story's goal and who is there.
@@ -427,15 +430,18 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     // A trip with no goal and nobody to visit gets the stock "someone left in a hurry, something dropped" beat: a plain
     // arrival (with whoever the trip was made to find) is told instead (round 7).
     const scene = read && read.kind === 'go' && !read.goal && !read.host && plain?.kind === 'arrive' ? null : read;
-    // In a romance or a school story a thing pocketed is no stash to walk away from (no tail, no "come back for it later").
-    if (scene?.kind === 'stash' && sceneTone(theme, storyText) === 'light' && readDeed(told, c.language).kind === 'conceal') {
-      return deedBeat(c, narration, readDeed(told, c.language), storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text);
+    // In a romance or a school story a thing pocketed is no stash to walk away from (no tail, no "come back for it later");
+    // a thing burned or let go "into the drain" is no trip there (round 9: "你到了下水道").
+    const sceneDeed = scene ? readDeed(told, c.language) : null;
+    if (scene && sceneDeed && ((scene.kind === 'stash' && sceneTone(theme, storyText) === 'light' && sceneDeed.kind === 'conceal') || ((scene.kind === 'go' || scene.kind === 'search') && sceneDeed.kind !== 'unknown' && sceneDeed.kind !== 'send'))) {
+      return deedBeat(c, narration, sceneDeed, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text);
     }
     const beat = scene ? sceneBeat(c, scene) : null;
     if (scene && beat) {
       narration.push(...beat.lines);
       // What the player picked up comes along ("grab the beagle and run to the roof").
-      const taken = nounPhraseOrNull(choiceAct(told, c.language, ['take'])?.target, c.language);
+      // A thing used to do something ("lấy khăn quàng chặn kín khe") is no thing carried along.
+      const taken = readDeed(told, c.language).kind === 'unknown' ? nounPhraseOrNull(choiceAct(told, c.language, ['take'])?.target, c.language) : null;
       if (taken && scene.kind !== 'stash' && !beat.lines.some((line) => line.includes(taken))) narration.push(carryLine(c, taken, true));
       return assemble(c, narration, sceneChoiceList(c, beat.options, scene.kind === 'remote' || scene.kind === 'search' || scene.kind === 'stash' ? leftoverChoices(currentStory, choice) : [], state));
     }
@@ -478,7 +484,8 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     // A story the visitor (or another writer) wrote: carry its own object and what the player holds, twist with nothing new.
     // Something put down ("把外卖放在门口", "set the box down") is not held any more.
     const putDown = /放在|放下|放到|\b(?:set|put|leave|leaves|drop|drops)\b[^.]*\b(?:down|behind|at|on)\b|(?<![\p{L}\p{M}])(?:đặt|để lại|bỏ lại)(?![\p{L}\p{M}])|내려놓|두고/u.test(told);
-    const held = putDown ? null : nounPhraseOrNull(choiceAct(told, c.language, ['take'])?.target, c.language);
+    // A thing used to do something ("lấy khăn quàng chặn kín khe") is no thing held afterwards.
+    const held = putDown || readDeed(told, c.language).kind !== 'unknown' ? null : nounPhraseOrNull(choiceAct(told, c.language, ['take'])?.target, c.language);
     // A thing the player holds is carried on; the story's object is thought of only after running from it. Elsewhere
     // "it all comes back to the phone" says nothing (fifth blind read).
     const away = !light && act?.kind !== 'give' && (kind === 'flee' || family === 'run' || family === 'cross');
@@ -573,8 +580,8 @@ function deedBeat(c: PhraseComposer, narration: string[], deed: Deed, storyText:
   const scene = { companion, threat: storyThreat(storyText, c.language), sleeping: companion !== null && companionAsleep(storyText, companion, c.language) };
   // After earlier steps told as done, an unknown effect adds no second "it is done".
   narration.push(...deedLines(c, deed, scene, narration.length > 1).filter((line) => !toldBefore(line, state)));
-  const spent = spendingDeeds.has(deed.kind) ? actedThing(told, c.language) : null;
-  const leftovers = leftoverChoices(currentStory, choice).filter((offered) => !(spent && usesSpent(offered, spent, c.language)));
+  const spent = spendingDeeds.has(deed.kind) ? actedThings(told, c.language) : [];
+  const leftovers = leftoverChoices(currentStory, choice).filter((offered) => !spent.some((thing) => usesSpent(offered, thing, c.language)));
   const own = deedOptions(c.language, deed, scene).filter((option) => !state.used.has(choiceKey(option)));
   const out = [...own];
   for (const offered of leftovers) if (out.length < 4 && !state.used.has(choiceKey(offered)) && !out.includes(offered)) out.push(offered.replace(/[.。]$/u, ''));
@@ -721,7 +728,9 @@ export const generateAdventureContinue: ContentGenerator<'adventure-continue'> =
   const dropped = dropUndoingOptions(written, steps, language);
   // Whoever the visitor's story put beside the player comes along when the player moves (round 9).
   const [beat = '', ...rest] = dropped.split('\n\n');
-  const along = companionAlong(beat, adventureNarration(currentStory), secondPersonChoice(resolved, language).text, language);
+  const toldWhole = secondPersonChoice(resolved, language).text;
+  const aimed = choiceAct(toldWhole, language, ['talk', 'message', 'give']) !== null;
+  const along = companionAlong(beat, adventureNarration(currentStory), toldWhole, language, aimed);
   const text = along ? [joinSentences([beat, along], language), ...rest].join('\n\n') : dropped;
   return language === 'ko' ? koreanAddressOf(currentStory, text) : text;
 };
