@@ -13,7 +13,7 @@ import { finalSound, withParticle } from './korean-particles.ts';
 import { normalizeForMatch } from './text-tools.ts';
 
 /** The broad effect of an action whose verb no specific reader knows. */
-export type DeedKind = 'secure' | 'destroy' | 'mend' | 'conceal' | 'release' | 'send' | 'unknown';
+export type DeedKind = 'secure' | 'destroy' | 'mend' | 'conceal' | 'release' | 'darken' | 'send' | 'unknown';
 
 /** An action read into its effect, with the person it was aimed at (a name from the story or a pronoun). */
 export interface Deed {
@@ -36,6 +36,7 @@ const vi = (words: string): RegExp => new RegExp(`${viEdge}(?:${words})${viAfter
 /** Effect verbs per language, tried in this order (a thing thrown to someone is sent before it is let go). */
 const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Exclude<DeedKind, 'send' | 'unknown'>, RegExp]>>> = {
   en: [
+    ['darken', /\b(?:blow|blows|snuff|snuffs|put|puts|switch|switches|turn|turns)\s+(?:out|off)\s+(?:the|my|your|all the)\s+(?:candles?|lamps?|lanterns?|lights?|torch|flashlight|fire)\b|\b(?:blow|blows|snuff|snuffs)\s+(?:the|my|your)\s+(?:candles?|lamps?|lanterns?)\s+out\b/iu],
     ['release', /\b(?:cut (?:the )?(?:rope|line|cable|mooring)s?|cut (?:it|them|\w+) loose|let (?:it|them|\w+(?: \w+)?) (?:go|drift|fall)|set (?:it|them|\w+(?: \w+)?) free|release|releases|overboard|throw (?:it|them) away|toss (?:it|them) away)\b/iu],
     ['destroy', /\b(?:tear|tears|tore|rip|rips|burn|burns|smash|smashes|shred|shreds|break|breaks|crush|crushes|snap|snaps|destroy|destroys|shatter|shatters|into the (?:fire|flames|furnace|hearth|stove))\b/iu],
     ['secure', /\b(?:lock|locks|bolt|bolts|bar|bars|barricade|barricades|seal|seals|board up|boards up|wedge|wedges|nail|nails|block|blocks|shut|shuts|tape|tapes|against (?:it|the door|the window))\b/iu],
@@ -43,6 +44,7 @@ const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Excl
     ['conceal', /\b(?:bury|buries|hide|hides|swallow|swallows|stash|stashes|tuck|tucks|pocket|pockets|cover|covers)\b/iu],
   ],
   vi: [
+    ['darken', vi('thổi tắt|tắt đèn|tắt nến|dập tắt|tắt đuốc')],
     ['release', vi('cắt dây|cắt đứt dây|thả trôi|buông tay|buông|vứt|ném đi|bỏ đi')],
     ['destroy', vi('đốt|xé|đập vỡ|đập nát|đập|phá hủy|phá|bẻ gãy|hủy|nghiền')],
     ['secure', vi('khóa|cài then|chặn|bịt|chèn|đóng chặt|niêm phong|dán kín')],
@@ -50,6 +52,7 @@ const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Excl
     ['conceal', vi('giấu|chôn|nuốt|cất giấu|vùi|che kín|che lại|nhét vào túi|nhét vào balo|nhét vào ba lô')],
   ],
   ko: [
+    ['darken', /(?:불|촛불|등불|손전등|랜턴|전등)(?:을|를)\s*(?:\S+\s)?(?:끈다|꺼|끄고)/u],
     ['release', /끊는다|끊어|놓아준|놓아 준|놓아주|풀어준|풀어 준|흘려보|버린다|버려|떠내려/u],
     // 찢어진 망토, 부서진 문: a torn or broken thing is no destroying.
     ['destroy', /찢는|찢어(?!진)|찢고|찢은|태운|태워|불태|부순|부숴(?!진)|깨뜨|깬다|박살|없앤|없애/u],
@@ -58,6 +61,7 @@ const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Excl
     ['conceal', /숨긴|숨겨|묻는다|묻어|삼킨|삼켜|(?:주머니|가방|품)(?:에|속에|안에)\s*(?:\S+\s)?넣|감춘|감춰|덮는다|덮어|가린다|가려/u],
   ],
   zh: [
+    ['darken', /吹灭|熄灭|关掉(?:灯|手电|手电筒|蜡烛)|关了灯|关灯|灭了灯/u],
     ['release', /割断|剪断|砍断|松开|放走|漂走|扔掉|丢掉|扔进海|放了/u],
     ['destroy', /撕|烧|砸|毁|剪碎|踩碎|打碎|折断/u],
     ['secure', /锁|封死|封住|封上|堵住|堵死|顶住|钉死|挡住|拴上|缠死|缠紧|绑死|绑紧/u],
@@ -188,9 +192,9 @@ const threatWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [RegE
 
 /** Words that say a danger is closing in. */
 const closing: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:closer|approach\w*|descending|behind you|tracking|searching|hunting|coming|gaining|miles behind)\b/iu,
+  en: /\b(?:closer|closing in|approach\w*|descending|behind you|tracking|searching|hunting|coming|gaining|bearing down|miles behind)\b/iu,
   vi: /gần|đuổi|truy|đang tới|đang đến|kéo đến/iu,
-  ko: /다가오|가까워|몰려|쫓/u,
+  ko: /다가오|다가온|다가와|가까워|가까이 온|몰려|쫓/u,
   zh: /越来越近|逼近|追来|靠近|越聚越多|围过来/u,
 };
 
@@ -219,7 +223,8 @@ const resultLines: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, re
     conceal: ["When you're done, there is nothing left to see.", 'A moment later, no one could tell it was ever there.'],
     release: ['It slips away from you, and there is no calling it back.', 'Then it is gone, out of your reach.'],
     send: ['{r} catches it and looks up at you.', '{r} sees it land and turns to look at you.'],
-    unknown: ['It takes a moment, but it is done.', 'You manage it, though not as neatly as you hoped.'],
+    darken: ['The light goes out, and the dark closes in around you.', 'Everything goes black. For a moment you can hear only your own breathing.'],
+    unknown: ['It takes a moment, but it is done.', 'A moment later, it is done.'],
   },
   vi: {
     secure: ['Bạn dồn hết sức đè lên thử. Nó giữ được.', 'Bạn thử lại hai lần. Ít nhất là lúc này, nó vẫn chắc.'],
@@ -228,7 +233,8 @@ const resultLines: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, re
     conceal: ['Xong xuôi, không còn dấu vết gì để thấy.', 'Một lúc sau, chẳng ai có thể biết nó từng ở đó.'],
     release: ['Nó tuột khỏi tầm tay bạn, không cách nào gọi lại.', 'Rồi nó đi mất, ngoài tầm với của bạn.'],
     send: ['{r} bắt lấy nó rồi ngẩng lên nhìn bạn.', '{r} thấy nó rơi xuống trước mặt và quay sang nhìn bạn.'],
-    unknown: ['Mất một lúc, nhưng bạn làm xong.', 'Bạn làm được, dù không gọn gàng như mong muốn.'],
+    darken: ['Ánh sáng tắt phụt, bóng tối trùm lấy xung quanh.', 'Mọi thứ tối đen. Trong một lúc, bạn chỉ nghe thấy hơi thở của chính mình.'],
+    unknown: ['Mất một lúc, nhưng bạn làm xong.', 'Chỉ một lát sau là xong.'],
   },
   ko: {
     secure: ['온몸으로 밀어 본다. 버틴다.', '두 번 확인한다. 적어도 지금은 단단하다.'],
@@ -237,7 +243,8 @@ const resultLines: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, re
     conceal: ['다 하고 나니 아무것도 보이지 않는다.', '잠시 뒤에는 그게 거기 있었다는 걸 아무도 모를 것이다.'],
     release: ['손을 떠난 그것은 다시 돌아오지 않는다.', '곧 그것은 손이 닿지 않는 곳으로 사라진다.'],
     send: ['{r} 그것을 받아 들고 고개를 든다.', '{r} 눈앞에 떨어진 그것을 보고 이쪽을 돌아본다.'],
-    unknown: ['잠깐 걸렸지만, 해낸다.', '생각만큼 깔끔하진 않아도, 어쨌든 해낸다.'],
+    darken: ['불빛이 꺼지고, 어둠이 주위를 덮는다.', '사방이 캄캄해진다. 잠시 동안 들리는 건 당신의 숨소리뿐이다.'],
+    unknown: ['잠깐 걸렸지만, 해낸다.', '잠시 뒤, 다 끝났다.'],
   },
   zh: {
     secure: ['你用全身的力气压了压，撑住了。', '你试了两次，至少现在是牢的。'],
@@ -246,7 +253,8 @@ const resultLines: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, re
     conceal: ['做完以后，什么痕迹都看不出来了。', '没过一会儿，谁也看不出那里曾经有过东西。'],
     release: ['它离开了你的手，再也追不回来。', '转眼间，它就到了你够不着的地方。'],
     send: ['{r}接住了它，抬头看向你。', '{r}看见它落在面前，转过头来看你。'],
-    unknown: ['费了一点工夫，总算做完了。', '做得没你想的那么利落，但总算做到了。'],
+    darken: ['光一下子灭了，黑暗围了上来。', '四周一片漆黑，一时间你只听得见自己的呼吸。'],
+    unknown: ['费了一点工夫，总算做完了。', '片刻之后，就做完了。'],
   },
 };
 
@@ -300,6 +308,14 @@ export interface DeedScene {
   sleeping?: boolean;
 }
 
+/** A companion in the dark just made: they hold on to the player, they cannot watch. */
+const darkLines: Readonly<Record<ContentLanguage, string>> = {
+  en: '{c} grabs your arm in the dark.',
+  vi: '{c} nắm chặt tay bạn trong bóng tối.',
+  ko: '{c} 어둠 속에서 당신의 팔을 꼭 붙잡는다.',
+  zh: '{c}在黑暗里紧紧抓住了你的胳膊。',
+};
+
 /** A sleeping companion, per language. */
 const sleepingLines: Readonly<Record<ContentLanguage, string>> = {
   en: '{c} is still asleep and has no idea.',
@@ -322,7 +338,7 @@ export function deedLines(c: PhraseComposer, deed: Deed, scene: DeedScene, toldD
   }
   if (!(toldDone && deed.kind === 'unknown')) lines.push(result);
   const aimedAt = deed.recipient !== null && scene.companion !== null && normalizeForMatch(scene.companion).includes(normalizeForMatch(deed.recipient));
-  const watch = scene.sleeping ? sleepingLines[language] : c.pick(companionLines[language]);
+  const watch = scene.sleeping ? sleepingLines[language] : deed.kind === 'darken' ? darkLines[language] : c.pick(companionLines[language]);
   const watcher = language === 'ko' ? withParticle(koreanCalled(scene.companion ?? ''), '은') : (scene.companion ?? '').replace(/^\p{Ll}/u, (first) => first.toUpperCase());
   if (scene.companion && !aimedAt) lines.push(watch.replace('{c}', watcher));
   if (scene.threat) lines.push(threatLine(language, scene.threat));
@@ -337,6 +353,7 @@ const kindOptions: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, st
     mend: 'Test it properly before you trust it',
     conceal: 'Act as if nothing happened',
     release: 'Watch where it goes',
+    darken: 'Wait for your eyes to adjust to the dark',
     send: 'Wait to see what {r} does next',
     unknown: 'Check whether it changed anything',
   },
@@ -346,6 +363,7 @@ const kindOptions: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, st
     mend: 'Thử lại cho chắc trước khi dùng',
     conceal: 'Làm như chưa có chuyện gì',
     release: 'Nhìn theo xem nó đi về đâu',
+    darken: 'Chờ mắt quen với bóng tối',
     send: 'Chờ xem {r} phản ứng thế nào',
     unknown: 'Xem việc vừa làm có thay đổi gì không',
   },
@@ -355,6 +373,7 @@ const kindOptions: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, st
     mend: '믿고 쓰기 전에 한 번 더 시험해 본다',
     conceal: '아무 일 없었다는 듯 행동한다',
     release: '그것이 어디로 가는지 지켜본다',
+    darken: '눈이 어둠에 익숙해질 때까지 기다린다',
     send: '{r} 반응을 기다린다',
     unknown: '방금 한 일로 뭐가 달라졌는지 살핀다',
   },
@@ -364,6 +383,7 @@ const kindOptions: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, st
     mend: '先试一试，确定结实了再用',
     conceal: '装作什么都没发生',
     release: '看着它去向哪里',
+    darken: '等眼睛适应黑暗',
     send: '等着看{r}的反应',
     unknown: '看看刚才做的事有没有带来变化',
   },
@@ -470,7 +490,7 @@ const alongLines: Readonly<Record<ContentLanguage, string>> = {
 
 /** Hiding: the companion hides with the player, holding their breath. */
 const hidingMove: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /(?:hide|hides|duck|ducks|crouch|crouches)/iu,
+  en: /\b(?:hide|hides|duck|ducks|crouch|crouches)\b/iu,
   vi: /(?<![\p{L}\p{M}])(?:trốn|nấp)(?![\p{L}\p{M}])/iu,
   ko: /숨는다|숨어/u,
   zh: /躲|藏/u,

@@ -121,7 +121,11 @@ function readVietnamese(text: string): PlainAction | null {
   const arrive = new RegExp(`${viEdge}(?:đi tới|đi đến|chạy tới|chạy đến|lẻn vào|đi vào|bước vào|mang .+? tới|mang .+? đến|đem .+? tới|đem .+? đến|lẻn ra|chạy ra|đi ra|bước ra|trèo ra|chạy về phía|lao về phía|lao tới|chạy vào|chạy sang|tới|đến|xuống|leo lên|lên|sang)\\s+([\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
   // "trèo lên nóc xe buýt rồi dùng loa…": the place ends where the next clause starts.
   // "thả xuống cho bé Na", "đặt lên bàn": a thing let down or put somewhere, no trip (round 9); "cho …" is for whom, no place.
-  const placedThing = arrive !== null && new RegExp(`${viEdge}(?:đặt|để|thả|ném|bỏ|treo|đẩy|hạ)\\s*$`, 'iu').test(text.slice(0, arrive.index));
+  // A bare direction word goes somewhere only after a verb of moving or at the start: "viết công thức lên lòng bàn tay"
+  // writes on the palm, it is no trip to it (round 9).
+  const bareDirection = arrive !== null && /^(?:tới|đến|xuống|lên|sang)\s/iu.test(arrive[0]);
+  const movedThere = !bareDirection || !new RegExp(`${viEdge}(?:viết|ghi|vẽ|dán|treo|khắc|chép|kẻ|đổ|rắc|xịt|bôi|thoa|xoa|gắn|đính|ấn|nhấn|úp|trải|phủ|lau|chùi|in)${viAfter}`, 'iu').test(text.slice(0, arrive?.index ?? 0));
+  const placedThing = arrive !== null && (!movedThere || new RegExp(`${viEdge}(?:đặt|để|thả|ném|bỏ|treo|đẩy|hạ)\\s*$`, 'iu').test(text.slice(0, arrive.index)));
   const where = arrive && !placedThing && !/^cho(?![\p{L}\p{M}])/iu.test(arrive[1] as string) ? trimToNounPhrase((arrive[1] as string).replace(/\s+(?:rồi|và|để|cho|mà|thì)(?:\s.*)?$/iu, ''), 'vi') : null;
   const viSought = viPerson(new RegExp(`${viEdge}tìm\\s+(?!kiếm|cách|chỗ|đường)(.+)`, 'iu').exec(text.slice(arrive?.index ?? 0))?.[1]);
   if (viMake && (!arrive || viMake.index < arrive.index)) return { kind: 'make', object: trimToNounPhrase(viMake[1], 'vi'), person: null, place: null };
