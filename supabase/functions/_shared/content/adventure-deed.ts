@@ -13,7 +13,7 @@ import { finalSound, withParticle } from './korean-particles.ts';
 import { normalizeForMatch } from './text-tools.ts';
 
 /** The broad effect of an action whose verb no specific reader knows. */
-export type DeedKind = 'secure' | 'destroy' | 'mend' | 'conceal' | 'release' | 'darken' | 'send' | 'unknown';
+export type DeedKind = 'strike' | 'secure' | 'destroy' | 'mend' | 'conceal' | 'release' | 'darken' | 'send' | 'unknown';
 
 /** An action read into its effect, with the person it was aimed at (a name from the story or a pronoun). */
 export interface Deed {
@@ -36,6 +36,7 @@ const vi = (words: string): RegExp => new RegExp(`${viEdge}(?:${words})${viAfter
 /** Effect verbs per language, tried in this order (a thing thrown to someone is sent before it is let go). */
 const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Exclude<DeedKind, 'send' | 'unknown'>, RegExp]>>> = {
   en: [
+    ['strike', /\b(?:throw|throws|hurl|hurls|fling|flings|chuck|chucks|swing|swings)\b.*?\bat\b/iu],
     ['darken', /\b(?:blow|blows|snuff|snuffs|put|puts|switch|switches|turn|turns)\s+(?:out|off)\s+(?:the|my|your|all the)\s+(?:candles?|lamps?|lanterns?|lights?|torch|flashlight|fire)\b|\b(?:blow|blows|snuff|snuffs)\s+(?:the|my|your)\s+(?:candles?|lamps?|lanterns?)\s+out\b/iu],
     ['release', /\b(?:cut (?:the )?(?:rope|line|cable|mooring)s?|cut (?:it|them|\w+) loose|let (?:it|them|\w+(?: \w+)?) (?:go|drift|fall)|set (?:it|them|\w+(?: \w+)?) free|release|releases|overboard|throw (?:it|them) away|toss (?:it|them) away)\b/iu],
     ['destroy', /\b(?:tear|tears|tore|rip|rips|burn|burns|smash|smashes|shred|shreds|break|breaks|crush|crushes|snap|snaps|destroy|destroys|shatter|shatters|into the (?:fire|flames|furnace|hearth|stove))\b/iu],
@@ -44,6 +45,7 @@ const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Excl
     ['conceal', /\b(?:bury|buries|hide|hides|swallow|swallows|stash|stashes|tuck|tucks|pocket|pockets|cover|covers)\b/iu],
   ],
   vi: [
+    ['strike', new RegExp(`${viEdge}(?:ném|phi|quăng|chọi)${viAfter}.*?${viEdge}(?:vào|về phía|trúng)${viAfter}`, 'iu')],
     ['darken', vi('thổi tắt|tắt đèn|tắt nến|dập tắt|tắt đuốc')],
     ['release', vi('cắt dây|cắt đứt dây|thả trôi|buông tay|buông|vứt|ném đi|bỏ đi')],
     ['destroy', vi('đốt|xé|đập vỡ|đập nát|đập|phá hủy|phá|bẻ gãy|hủy|nghiền')],
@@ -52,6 +54,7 @@ const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Excl
     ['conceal', vi('giấu|chôn|nuốt|cất giấu|vùi|che kín|che lại|nhét vào túi|nhét vào balo|nhét vào ba lô')],
   ],
   ko: [
+    ['strike', /(?:에게|에다|을 향해|를 향해|쪽으로)\s(?:.*?\s)?(?:던진|던져|집어던|휘두른|휘둘러)/u],
     ['darken', /(?:불|촛불|등불|손전등|랜턴|전등)(?:을|를)\s*(?:\S+\s)?(?:끈다|꺼|끄고)/u],
     ['release', /끊는다|끊어|놓아준|놓아 준|놓아주|풀어준|풀어 준|흘려보|버린다|버려|떠내려/u],
     // 찢어진 망토, 부서진 문: a torn or broken thing is no destroying.
@@ -61,6 +64,7 @@ const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Excl
     ['conceal', /숨긴|숨겨|묻는다|묻어|삼킨|삼켜|(?:주머니|가방|품)(?:에|속에|안에)\s*(?:\S+\s)?넣|감춘|감춰|덮는다|덮어|가린다|가려/u],
   ],
   zh: [
+    ['strike', /扔向|砸向|朝.{1,6}(?:扔|砸|丢)|往.{1,6}(?:扔|砸|丢)/u],
     ['darken', /吹灭|熄灭|关掉(?:灯|手电|手电筒|蜡烛)|关了灯|关灯|灭了灯/u],
     ['release', /割断|剪断|砍断|松开|放走|漂走|扔掉|丢掉|扔进海|放了/u],
     ['destroy', /撕|烧|砸|毁|剪碎|踩碎|打碎|折断/u],
@@ -73,10 +77,10 @@ const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Excl
 
 /** Sending something to someone: the second group (or first, for Chinese and Korean) is who. */
 const sending: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:throw|throws|toss|tosses|fling|flings|slide|slides|flick|flicks|send|sends|pass|passes|float|floats|fly|flies)\b.*?\b(?:to|at|toward|towards)\s+(him|her|them|\p{Lu}[\p{Ll}'-]+)/u,
+  en: /\b(?:throw|throws|toss|tosses|fling|flings|slide|slides|flick|flicks|send|sends|pass|passes|float|floats|fly|flies)\b.*?\b(?:to|toward|towards)\s+(him|her|them|\p{Lu}[\p{Ll}'-]+)/u,
   vi: /(?<![\p{L}\p{M}])(?:ném|gửi|chuyền|phi|đặt|để)(?![\p{L}\p{M}]).*?(?:cho|về phía|lên bàn của|vào tay)\s+((?:anh|chị|cô|cậu|em|bé)\s+(?:ấy|\p{Lu}[\p{L}\p{M}]*)|\p{Lu}[\p{L}\p{M}]*)/u,
   ko: /([가-힣]{1,4})(?:에게|한테)\s(?:.*?\s)?(?:던진|던져|날린|날려|보낸|보내|건넨|건네)/u,
-  zh: /(?:扔给|丢给|抛给|传给|飞向|扔向)([\p{Script=Han}]{1,3})(?=[，。！]|$)/u,
+  zh: /(?:扔给|丢给|抛给|传给)([\p{Script=Han}]{1,3})(?=[，。！]|$)/u,
 };
 
 /** Side clauses of purpose or result, never the action itself ("so they can't track us", "để chúng không thấy"). */
@@ -96,8 +100,11 @@ export function mainClause(told: string, language: ContentLanguage): string {
 /** Reads an action's effect from the verbs of its main clause; `unknown` when none is known. */
 export function readDeed(told: string, language: ContentLanguage): Deed {
   const main = mainClause(told, language);
+  if (effectVerbs[language][0]?.[1].test(main)) return { kind: 'strike', recipient: null };
   const sent = sending[language].exec(main);
-  if (sent) return { kind: 'send', recipient: (sent[1] as string).trim() };
+  // A thing thrown at a danger ("扔向丧尸", "좀비에게 던진다") is no gift to someone.
+  const hostile = sent !== null && threatWords[language].some(([pattern]) => pattern.test(sent[1] as string));
+  if (sent && !hostile) return { kind: 'send', recipient: (sent[1] as string).trim() };
   const found = effectVerbs[language].find(([, pattern]) => pattern.test(main));
   return { kind: found ? found[0] : 'unknown', recipient: null };
 }
@@ -223,6 +230,7 @@ const resultLines: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, re
     conceal: ["When you're done, there is nothing left to see.", 'A moment later, no one could tell it was ever there.'],
     release: ['It slips away from you, and there is no calling it back.', 'Then it is gone, out of your reach.'],
     send: ['{r} catches it and looks up at you.', '{r} sees it land and turns to look at you.'],
+    strike: ['It flies true and hits with a crash.', 'It hits hard, with a crash that carries.'],
     darken: ['The light goes out, and the dark closes in around you.', 'Everything goes black. For a moment you can hear only your own breathing.'],
     unknown: ['It takes a moment, but it is done.', 'A moment later, it is done.'],
   },
@@ -233,6 +241,7 @@ const resultLines: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, re
     conceal: ['Xong xuôi, không còn dấu vết gì để thấy.', 'Một lúc sau, chẳng ai có thể biết nó từng ở đó.'],
     release: ['Nó tuột khỏi tầm tay bạn, không cách nào gọi lại.', 'Rồi nó đi mất, ngoài tầm với của bạn.'],
     send: ['{r} bắt lấy nó rồi ngẩng lên nhìn bạn.', '{r} thấy nó rơi xuống trước mặt và quay sang nhìn bạn.'],
+    strike: ['Nó bay thẳng tới và trúng đích đánh rầm một cái.', 'Trúng rồi, kèm một tiếng động lớn vang xa.'],
     darken: ['Ánh sáng tắt phụt, bóng tối trùm lấy xung quanh.', 'Mọi thứ tối đen. Trong một lúc, bạn chỉ nghe thấy hơi thở của chính mình.'],
     unknown: ['Mất một lúc, nhưng bạn làm xong.', 'Chỉ một lát sau là xong.'],
   },
@@ -243,6 +252,7 @@ const resultLines: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, re
     conceal: ['다 하고 나니 아무것도 보이지 않는다.', '잠시 뒤에는 그게 거기 있었다는 걸 아무도 모를 것이다.'],
     release: ['손을 떠난 그것은 다시 돌아오지 않는다.', '곧 그것은 손이 닿지 않는 곳으로 사라진다.'],
     send: ['{r} 그것을 받아 들고 고개를 든다.', '{r} 눈앞에 떨어진 그것을 보고 이쪽을 돌아본다.'],
+    strike: ['그것은 정확히 날아가 요란한 소리를 내며 맞는다.', '세게 맞는다. 쨍그랑 하는 소리가 멀리까지 울린다.'],
     darken: ['불빛이 꺼지고, 어둠이 주위를 덮는다.', '사방이 캄캄해진다. 잠시 동안 들리는 건 당신의 숨소리뿐이다.'],
     unknown: ['잠깐 걸렸지만, 해낸다.', '잠시 뒤, 다 끝났다.'],
   },
@@ -253,6 +263,7 @@ const resultLines: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, re
     conceal: ['做完以后，什么痕迹都看不出来了。', '没过一会儿，谁也看不出那里曾经有过东西。'],
     release: ['它离开了你的手，再也追不回来。', '转眼间，它就到了你够不着的地方。'],
     send: ['{r}接住了它，抬头看向你。', '{r}看见它落在面前，转过头来看你。'],
+    strike: ['它直直飞了出去，砰的一声砸中了。', '正中目标，哐的一声响传出老远。'],
     darken: ['光一下子灭了，黑暗围了上来。', '四周一片漆黑，一时间你只听得见自己的呼吸。'],
     unknown: ['费了一点工夫，总算做完了。', '片刻之后，就做完了。'],
   },
@@ -354,6 +365,7 @@ const kindOptions: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, st
     conceal: 'Act as if nothing happened',
     release: 'Watch where it goes',
     darken: 'Wait for your eyes to adjust to the dark',
+    strike: 'See what the hit did',
     send: 'Wait to see what {r} does next',
     unknown: 'Check whether it changed anything',
   },
@@ -364,6 +376,7 @@ const kindOptions: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, st
     conceal: 'Làm như chưa có chuyện gì',
     release: 'Nhìn theo xem nó đi về đâu',
     darken: 'Chờ mắt quen với bóng tối',
+    strike: 'Xem cú ném có tác dụng gì',
     send: 'Chờ xem {r} phản ứng thế nào',
     unknown: 'Xem việc vừa làm có thay đổi gì không',
   },
@@ -374,6 +387,7 @@ const kindOptions: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, st
     conceal: '아무 일 없었다는 듯 행동한다',
     release: '그것이 어디로 가는지 지켜본다',
     darken: '눈이 어둠에 익숙해질 때까지 기다린다',
+    strike: '맞은 쪽이 어떻게 됐는지 살핀다',
     send: '{r} 반응을 기다린다',
     unknown: '방금 한 일로 뭐가 달라졌는지 살핀다',
   },
@@ -384,6 +398,7 @@ const kindOptions: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, st
     conceal: '装作什么都没发生',
     release: '看着它去向哪里',
     darken: '等眼睛适应黑暗',
+    strike: '看看砸中以后怎么样了',
     send: '等着看{r}的反应',
     unknown: '看看刚才做的事有没有带来变化',
   },
@@ -512,7 +527,7 @@ export function companionAlong(narration: string, storyText: string, told: strin
   if (!moves && aimedAtSomeone) return null;
   const companion = storyCompanion(storyText, language);
   if (!companion || companionAsleep(storyText, companion, language)) return null;
-  if (narration.includes(companion) || told.includes(companion)) return null;
+  if (narration.toLowerCase().includes(companion.toLowerCase()) || told.toLowerCase().includes(companion.toLowerCase())) return null;
   const who = language === 'ko' ? `${koreanCalled(companion)}도` : companion.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
   const near = (companionLines[language][1] as string).replace('{c}', language === 'ko' ? withParticle(koreanCalled(companion), '은') : who);
   const line = moves ? (hidingMove[language].test(told) ? hidingLines : alongLines)[language].replace('{c}', who) : near;
@@ -538,4 +553,100 @@ const paperCopy: Readonly<Record<ContentLanguage, { line: string; options: reado
 /** The grounded copy of papers photographed, or null when what was recorded is no paper (a hallway, a voice). */
 export function paperRecord(told: string, language: ContentLanguage): { line: string; options: readonly string[] } | null {
   return paperWords[language].test(mainClause(told, language)) ? paperCopy[language] : null;
+}
+
+/** A choice that is no action: a question, a feeling, or not knowing what to do. */
+export type Utterance = 'question' | 'feeling' | 'unsure';
+
+const utterancePatterns: Readonly<Record<ContentLanguage, Readonly<Record<Utterance, RegExp>>>> = {
+  en: {
+    unsure: /^(?:i\s+)?(?:idk|dunno|don'?t know|do not know|no idea|not sure|hmm+|um+|uh+|\?+|\.+|ok|okay)\b[^a-z]*$/iu,
+    feeling: /^(?:i'?m|i am|i feel|i'm feeling|feeling|so)\s+(?:so\s+|really\s+|very\s+|too\s+)?(?:scared|afraid|terrified|frightened|nervous|anxious|tired|exhausted|cold|lost|confused|sad|worried|sick)\b/iu,
+    question: /\?\s*$|^(?:what|who|whos|who's|where|why|how|is|are|can|could|does|do|did|will|should)\b/iu,
+  },
+  vi: {
+    unsure: /^(?:tôi |mình |tớ )?(?:không biết|chẳng biết|chịu|hừm+|ừm+|\?+|\.+)(?:\s*(?:nữa|làm gì|phải làm sao|giờ sao))?[\s.!…]*$/iu,
+    feeling: /^(?:tôi |mình |tớ )?(?:thấy |cảm thấy |đang )?(?:sợ|lo|mệt|lạnh|hoảng|run|buồn|chóng mặt)(?:\s+(?:quá|lắm|ghê|thật|rồi|thế))*[\s.!…]*$/iu,
+    question: /\?\s*$|(?<![\p{L}\p{M}])(?:gì|ai|đâu|sao|bao nhiêu|không|chưa)\s*(?:vậy|thế|nhỉ|hả|à)?\s*$/iu,
+  },
+  ko: {
+    unsure: /^(?:몰라|모르겠어|모르겠다|모르겠어요|글쎄|음+|\?+|\.+)[\s.!…]*$/u,
+    feeling: /^(?:너무\s*|진짜\s*|정말\s*)?(?:무서워|무섭다|무서워요|두려워|떨려|춥다|추워|피곤해|지쳤어|겁나)[\s.!…]*$/u,
+    question: /\?\s*$|(?:뭐야|뭐지|누구야|누구지|어디야|왜지|몇\s*(?:명|마리|개)|있어|없어|거야|건가|인가|일까)\s*$/u,
+  },
+  zh: {
+    unsure: /^(?:我)?(?:不知道|不晓得|不清楚|嗯+|呃+|？+|\?+|。+)(?:该怎么办|怎么办)?[。！!…]*$/u,
+    feeling: /^(?:我)?(?:好|很|真|太)?(?:害怕|怕|紧张|累|冷|慌|难受)(?:了|啊|呀)?[。！!…]*$/u,
+    question: /[?？]\s*$|(?:什么|谁|哪里|哪儿|为什么|怎么|多少|吗|呢)\s*$/u,
+  },
+};
+
+/** Reads a choice that is no action (checked in this order: not knowing, a feeling, a question), or null. */
+export function readUtterance(choice: string, language: ContentLanguage): Utterance | null {
+  const text = choice.trim();
+  const patterns = utterancePatterns[language];
+  return (['unsure', 'feeling', 'question'] as const).find((kind) => patterns[kind].test(text)) ?? null;
+}
+
+/** How each utterance is told, with `{q}` for the visitor's own question as a quote. */
+const utteranceOpen: Readonly<Record<ContentLanguage, Readonly<Record<Utterance, string>>>> = {
+  en: { question: 'You ask it out loud: “{q}”', feeling: 'For a moment it all catches up with you, and you have to stop and breathe.', unsure: 'You hesitate, unsure what to do next.' },
+  vi: { question: '“{q}” bạn khẽ hỏi.', feeling: 'Trong một thoáng, mọi thứ ập đến cùng lúc, bạn phải dừng lại để thở.', unsure: 'Bạn chần chừ, chưa biết nên làm gì.' },
+  ko: { question: '“{q}” 당신이 작게 묻는다.', feeling: '한순간 모든 게 한꺼번에 밀려와, 당신은 멈춰 서서 숨을 골라야 한다.', unsure: '당신은 망설인다. 무엇을 해야 할지 모르겠다.' },
+  zh: { question: '“{q}”你压低声音问。', feeling: '那一瞬间，所有的事一下子压了过来，你只能停下来喘口气。', unsure: '你犹豫了，不知道下一步该怎么办。' },
+};
+
+/** The companion's answer to each utterance, and the line when nobody is there. */
+const utteranceAnswer: Readonly<Record<ContentLanguage, Readonly<Record<Utterance, readonly [string, string]>>>> = {
+  en: {
+    question: ['{c} shakes their head: they don\'t know either.', 'Nobody answers.'],
+    feeling: ['{c} stays right by you until your breathing slows.', 'You count your breaths until your hands are steady again.'],
+    unsure: ['{c} looks at you, waiting for you to decide.', 'Nothing decides for you; the choice is still yours.'],
+  },
+  vi: {
+    question: ['{c} lắc đầu: cũng không biết.', 'Không ai trả lời.'],
+    feeling: ['{c} ở ngay cạnh bạn cho đến khi bạn thở đều lại.', 'Bạn đếm từng hơi thở cho đến khi tay thôi run.'],
+    unsure: ['{c} nhìn bạn, chờ bạn quyết định.', 'Không có gì quyết định thay bạn; lựa chọn vẫn là của bạn.'],
+  },
+  ko: {
+    question: ['{c} 고개를 젓는다. 모르기는 마찬가지다.', '대답하는 사람은 없다.'],
+    feeling: ['{c} 당신의 숨이 가라앉을 때까지 곁을 지킨다.', '손이 떨리지 않을 때까지 숨을 하나하나 센다.'],
+    unsure: ['{c} 당신이 정하기를 기다리며 쳐다본다.', '누구도 대신 정해 주지 않는다. 선택은 여전히 당신 몫이다.'],
+  },
+  zh: {
+    question: ['{c}摇了摇头，也不知道。', '没有人回答。'],
+    feeling: ['{c}一直守在你身边，等你的呼吸慢慢平稳下来。', '你一下一下数着呼吸，直到手不再发抖。'],
+    unsure: ['{c}看着你，等你拿主意。', '没有什么能替你做决定，选择还在你手里。'],
+  },
+};
+
+/** The visitor's question as a quote: their whole text, first letter capitalised, with its question mark. */
+function quotedQuestion(choice: string, language: ContentLanguage): string {
+  const text = choice.trim().replace(/[?？!！.。]+$/u, '').replace(/^\p{Ll}/u, (first) => first.toUpperCase());
+  return `${text}${language === 'zh' ? '？' : '?'}`;
+}
+
+/** The beat of a choice that is no action: told honestly, answered by whoever is there, the danger still there. */
+export function utteranceLines(kind: Utterance, choice: string, language: ContentLanguage, scene: DeedScene): string[] {
+  const lines = [utteranceOpen[language][kind].replace('{q}', quotedQuestion(choice, language))];
+  const [withCompanion, alone] = utteranceAnswer[language][kind];
+  const companion = scene.companion && !scene.sleeping ? scene.companion : null;
+  const name = companion ? (language === 'ko' ? withParticle(koreanCalled(companion), '은') : companion.replace(/^\p{Ll}/u, (first) => first.toUpperCase())) : null;
+  lines.push(name ? withCompanion.replace('{c}', name) : alone);
+  if (scene.threat) lines.push(threatLine(language, scene.threat));
+  return lines;
+}
+
+/** The option that follows a question: going to find out. */
+const findOut: Readonly<Record<ContentLanguage, string>> = {
+  en: 'Go and find out for yourself',
+  vi: 'Tự mình đi xem cho rõ',
+  ko: '직접 가서 확인한다',
+  zh: '亲自去看个究竟',
+};
+
+/** Options after an utterance: finding out (after a question), the companion and the danger. */
+export function utteranceOptions(kind: Utterance, language: ContentLanguage, scene: DeedScene): string[] {
+  const out = kind === 'question' ? [findOut[language]] : [];
+  return [...out, ...deedOptions(language, { kind: 'unknown', recipient: null }, scene).slice(1)];
 }

@@ -170,3 +170,40 @@ describe('adventure (round 9): papers photographed are copied, with no stock sha
     for (const seed of seeds) expect(beat(next(language, theme, story, choice, seed))).not.toMatch(/shape that should not|something you did not see|hình dạng lẽ ra|thứ mắt bạn|있어서는 안 될 형체|듣지 못한 소리|不该在那里的影子|根本没听见/u);
   });
 });
+
+describe('adventure (round 9): a choice that is no action is told as it is', () => {
+  const stories: Readonly<Record<ContentLanguage, readonly [AdventureTheme, string]>> = {
+    en: ['horror', 'You and your cousin Milo are hiding in the barn loft. Below, the wolves are circling closer.\n1. Pull up the ladder\n2. Jump down and run\n3. Light a match'],
+    vi: ['zombie', 'Bạn và chị Lan nấp trong siêu thị. Xác sống đang kéo đến gần cửa kính.\n1. Chặn cửa\n2. Trốn vào kho\n3. Gọi cứu hộ'],
+    ko: ['zombie', '친구 지안과 함께 편의점 창고에 숨어 있다. 좀비들이 문 앞으로 몰려온다.\n1. 문을 막는다\n2. 뒷문으로 나간다\n3. 무전기를 켠다'],
+    zh: ['zombie', '你和表姐小敏躲在药店的柜台后面，丧尸越聚越多。\n1. 堵住门口\n2. 从后门溜走\n3. 打开收音机'],
+  };
+  it.each<[ContentLanguage, string, RegExp]>([
+    ['en', 'what was that noise?', /“What was that noise\?”/u],
+    ['en', 'idk', /hesitate/u],
+    ['en', "I'm scared", /breath/u],
+    ['vi', 'cái gì vậy?', /“Cái gì vậy\?”/u],
+    ['vi', 'sợ quá', /thở/u],
+    ['ko', '저게 뭐야?', /“저게 뭐야\?”/u],
+    ['ko', '무서워', /숨/u],
+    ['zh', '外面有多少丧尸？', /“外面有多少丧尸？”/u],
+    ['zh', '我好害怕', /喘口气|呼吸/u],
+  ])('%s: "%s" is told honestly, the companion answers and the old options stay', (language, choice, told) => {
+    const [theme, story] = stories[language];
+    for (const seed of seeds) {
+      const text = next(language, theme, story, choice, seed);
+      const narration = adventureNarration(text);
+      expect(narration).toMatch(told);
+      expect(narration).not.toMatch(/it is done|làm xong|là xong|해낸다|끝났다|做完了|You choose to|Bạn chọn|你选择/u);
+      expect(narration).toMatch(/Milo|chị Lan|지안|小敏/iu);
+    }
+  });
+  it.each<[ContentLanguage, string, DeedKind]>([
+    ['en', 'throw a bottle at the wolves', 'strike'],
+    ['vi', 'ném chai vào đám xác sống', 'strike'],
+    ['ko', '좀비에게 병을 던진다', 'strike'],
+    ['zh', '把酒瓶扔向丧尸', 'strike'],
+  ])('%s: something thrown at a danger is a strike, never a gift to it ("%s")', (language, told, kind) => {
+    expect(readDeed(told, language).kind).toBe(kind);
+  });
+});

@@ -23,7 +23,7 @@ import { actionClauses, doneLine, hidesThing, namedAgain } from './adventure-cla
 import { heardHere, kindleLine, kindleOptions, kindledThing, sourceLines, sourceOptions, sourceStep } from './adventure-source.ts';
 import { dropUndoingOptions } from './adventure-redo.ts';
 import { broughtAlong, companionLine, companionOptions, errandLines, errandOptions, readErrand, soundHereLine } from './adventure-errand.ts';
-import { actedThings, companionAlong, companionAsleep, deedLines, deedOptions, mainClause, paperRecord, readDeed, spendingDeeds, storyCompanion, storyThreat, threatStill, usesSpent, type Deed } from './adventure-deed.ts';
+import { actedThings, companionAlong, companionAsleep, deedLines, deedOptions, mainClause, paperRecord, readDeed, readUtterance, spendingDeeds, storyCompanion, storyThreat, threatStill, usesSpent, utteranceLines, utteranceOptions, type Deed, type Utterance } from './adventure-deed.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
 import type { AdventureThemeTexts } from './data/adventure/adventure-pack.ts';
@@ -346,7 +346,7 @@ interface EarlierSteps {
 }
 
 /** Continues a story after the visitor picked a choice, following from what the story so far established. */
-function writeAdventureContinue(theme: AdventureTheme, currentStory: string, choice: string, c: PhraseComposer, steps: EarlierSteps | null = null): string {
+function writeAdventureContinue(theme: AdventureTheme, currentStory: string, choice: string, c: PhraseComposer, steps: EarlierSteps | null = null, typed: string = choice): string {
   const pack = adventurePacks[c.language];
   const texts = pack.themes[theme];
   const state = readAdventureState(currentStory, choice, texts);
@@ -476,6 +476,11 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // A romance or school story gets no chase or hiding beat either.
   const reactionKind: ChoiceKind = foreign && (light || !bodilyKinds.has(kind)) ? 'other' : kind;
   // Nothing read the action: a short honest result with the story's own people and danger, never a stock line.
+  // A question, a feeling or not knowing what to do is no action: it is told as it is, and whoever is there answers.
+  const asked = act !== null && (act.kind === 'talk' || act.kind === 'message');
+  // Read from the choice as typed: the question mark is part of what was said.
+  const utterance = !outcome && deed && reactionKind === 'other' && !asked ? readUtterance(typed, c.language) : null;
+  if (utterance) return utteranceBeat(c, utterance, typed, storyText, state, currentStory);
   if (!outcome && deed && reactionKind === 'other') return deedBeat(c, narration, deed, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text);
   // Every reaction told already: none rather than a repeat.
   const reaction = outcome ?? freshLine(c, pack.reactions[reactionKind], state, unknown, texts, true) ?? freshLine(c, pack.reactions.other, state, unknown, texts, true);
@@ -587,6 +592,20 @@ function deedBeat(c: PhraseComposer, narration: string[], deed: Deed, storyText:
   for (const offered of leftovers) if (out.length < 4 && !state.used.has(choiceKey(offered)) && !out.includes(offered)) out.push(offered.replace(/[.。]$/u, ''));
   const fillers = afterDeedFillers[c.language];
   for (const filler of fillers) if (out.length < 3 && !out.includes(filler) && !state.used.has(choiceKey(filler))) out.push(filler);
+  const first = out.shift();
+  if (first !== undefined) out.splice(c.int(0, out.length), 0, first);
+  return assemble(c, narration, out.slice(0, 4));
+}
+
+/** The beat of a choice that is no action (adventure-deed.ts): told honestly in place of the retold choice, the old options kept. */
+function utteranceBeat(c: PhraseComposer, kind: Utterance, choice: string, storyText: string, state: AdventureState, currentStory: string): string {
+  const companion = storyCompanion(storyText, c.language);
+  const scene = { companion, threat: storyThreat(storyText, c.language), sleeping: companion !== null && companionAsleep(storyText, companion, c.language) };
+  const narration = utteranceLines(kind, choice, c.language, scene).filter((line) => !toldBefore(line, state));
+  // Nothing was done: every option offered before still fits.
+  const out = utteranceOptions(kind, c.language, scene).filter((option) => !state.used.has(choiceKey(option)));
+  for (const offered of leftoverChoices(currentStory, choice)) if (out.length < 4 && !state.used.has(choiceKey(offered)) && !out.includes(offered)) out.push(offered.replace(/[.。]$/u, ''));
+  for (const filler of afterDeedFillers[c.language]) if (out.length < 3 && !out.includes(filler) && !state.used.has(choiceKey(filler))) out.push(filler);
   const first = out.shift();
   if (first !== undefined) out.splice(c.int(0, out.length), 0, first);
   return assemble(c, narration, out.slice(0, 4));
@@ -723,7 +742,7 @@ export const generateAdventureContinue: ContentGenerator<'adventure-continue'> =
   const takesFirst = split.length > 1 && !hidesThing(first, language) && choiceAct(secondPersonChoice(first, language).text, language)?.kind === 'take';
   const steps = takesFirst ? [resolved] : split;
   const main = namedAgain(steps[steps.length - 1] ?? resolved, steps.slice(0, -1), language);
-  const written = writeAdventureContinue(input, currentStory, main, new PhraseComposer(language, random), steps.length > 1 ? { whole: resolved, earlier: steps.slice(0, -1) } : null);
+  const written = writeAdventureContinue(input, currentStory, main, new PhraseComposer(language, random), steps.length > 1 ? { whole: resolved, earlier: steps.slice(0, -1) } : null, resolved);
   // No option undoes or redoes what was just done (seventh blind read: hiding the notebook just handed over).
   const dropped = dropUndoingOptions(written, steps, language);
   // Whoever the visitor's story put beside the player comes along when the player moves (round 9).
