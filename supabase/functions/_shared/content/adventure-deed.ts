@@ -11,6 +11,7 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
 import { finalSound, withParticle } from './korean-particles.ts';
 import { normalizeForMatch } from './text-tools.ts';
+import { approachingThing, storyCast, watcherThing, type CastPlace } from './adventure-cast.ts';
 
 /** The broad effect of an action whose verb no specific reader knows. */
 export type DeedKind = 'strike' | 'secure' | 'destroy' | 'mend' | 'conceal' | 'release' | 'darken' | 'send' | 'unknown';
@@ -27,6 +28,8 @@ export interface Threat {
   plural: boolean;
   sound: boolean;
   coming: boolean;
+  /** Someone watching the player, not coming at them. */
+  watching?: boolean;
 }
 
 const viEdge = '(?<![\\p{L}\\p{M}])';
@@ -39,7 +42,7 @@ const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Excl
     ['strike', /\b(?:throw|throws|hurl|hurls|fling|flings|chuck|chucks|swing|swings)\b.*?\bat\b/iu],
     ['darken', /\b(?:blow|blows|snuff|snuffs|put|puts|switch|switches|turn|turns)\s+(?:out|off)\s+(?:the|my|your|all the)\s+(?:candles?|lamps?|lanterns?|lights?|torch|flashlight|fire)\b|\b(?:blow|blows|snuff|snuffs)\s+(?:the|my|your)\s+(?:candles?|lamps?|lanterns?)\s+out\b/iu],
     ['release', /\b(?:cut (?:the )?(?:rope|line|cable|mooring)s?|cut (?:it|them|\w+) loose|let (?:it|them|\w+(?: \w+)?) (?:go|drift|fall)|set (?:it|them|\w+(?: \w+)?) free|release|releases|overboard|throw (?:it|them) away|toss (?:it|them) away)\b/iu],
-    ['destroy', /\b(?:tear|tears|tore|rip|rips|burn|burns|smash|smashes|shred|shreds|break|breaks|crush|crushes|snap|snaps|destroy|destroys|shatter|shatters|into the (?:fire|flames|furnace|hearth|stove))\b/iu],
+    ['destroy', /\b(?:tear|tears|tore|rip|rips|burn|burns|grind|grinds|smash|smashes|shred|shreds|break|breaks|crush|crushes|snap|snaps|destroy|destroys|shatter|shatters|into the (?:fire|flames|furnace|hearth|stove))\b/iu],
     ['secure', /\b(?:lock|locks|bolt|bolts|bar|bars|barricade|barricades|seal|seals|board up|boards up|wedge|wedges|nail|nails|block|blocks|shut|shuts|tape|tapes|against (?:it|the door|the window))\b/iu],
     ['mend', /\b(?:sew|sews|stitch|stitches|mend|mends|patch|patches|darn|darns|splint|splints|bandage|bandages|together)\b/iu],
     ['conceal', /\b(?:bury|buries|hide|hides|swallow|swallows|stash|stashes|tuck|tucks|pocket|pockets|cover|covers)\b/iu],
@@ -48,7 +51,7 @@ const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Excl
     ['strike', new RegExp(`${viEdge}(?:ném|phi|quăng|chọi)${viAfter}.*?${viEdge}(?:vào|về phía|trúng)${viAfter}`, 'iu')],
     ['darken', vi('thổi tắt|tắt đèn|tắt nến|dập tắt|tắt đuốc')],
     ['release', vi('cắt dây|cắt đứt dây|thả trôi|buông tay|buông|vứt|ném đi|bỏ đi')],
-    ['destroy', vi('đốt|xé|đập vỡ|đập nát|đập|phá hủy|phá|bẻ gãy|hủy|nghiền')],
+    ['destroy', vi('đốt|xé|đập vỡ|đập nát|đập|phá hủy|phá|bẻ gãy|hủy|nghiền|xay nát|tán nhỏ')],
     ['secure', vi('khóa|cài then|chặn|bịt|chèn|đóng chặt|niêm phong|dán kín')],
     ['mend', vi('khâu|may lại|vá|băng bó|băng lại|nối lại|buộc lại')],
     ['conceal', vi('giấu|chôn|nuốt|cất giấu|vùi|che kín|che lại|nhét vào túi|nhét vào balo|nhét vào ba lô')],
@@ -58,7 +61,7 @@ const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Excl
     ['darken', /(?:불|촛불|등불|손전등|랜턴|전등)(?:을|를)\s*(?:\S+\s)?(?:끈다|꺼|끄고)/u],
     ['release', /끊는다|끊어|놓아준|놓아 준|놓아주|풀어준|풀어 준|흘려보|버린다|버려|떠내려/u],
     // 찢어진 망토, 부서진 문: a torn or broken thing is no destroying.
-    ['destroy', /찢는|찢어(?!진)|찢고|찢은|태운|태워|불태|부순|부숴(?!진)|깨뜨|깬다|박살|없앤|없애/u],
+    ['destroy', /찢는|찢어(?!진)|찢고|찢은|태운|태워|불태|부순|부숴(?!진)|깨뜨|깬다|박살|없앤|없애|갈아서|가루로|빻/u],
     ['secure', /잠근|잠가|잠그|막는|막아|봉한|봉해|못을 박|걸어 잠/u],
     ['mend', /꿰맨|꿰매|기운다|기워|고친|고쳐|이어 붙|붕대/u],
     ['conceal', /숨긴|숨겨|묻는다|묻어|삼킨|삼켜|(?:주머니|가방|품)(?:에|속에|안에)\s*(?:\S+\s)?넣|감춘|감춰|덮는다|덮어|가린다|가려/u],
@@ -67,7 +70,7 @@ const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Excl
     ['strike', /扔向|砸向|朝.{1,6}(?:扔|砸|丢)|往.{1,6}(?:扔|砸|丢)/u],
     ['darken', /吹灭|熄灭|关掉(?:灯|手电|手电筒|蜡烛)|关了灯|关灯|灭了灯/u],
     ['release', /割断|剪断|砍断|松开|放走|漂走|扔掉|丢掉|扔进海|放了/u],
-    ['destroy', /撕|烧|砸|毁|剪碎|踩碎|打碎|折断/u],
+    ['destroy', /撕|烧|砸|毁|剪碎|踩碎|打碎|折断|磨成粉|磨碎|碾碎|捣碎/u],
     ['secure', /锁|封死|封住|封上|堵住|堵死|顶住|钉死|挡住|拴上|缠死|缠紧|绑死|绑紧/u],
     // 缝 is a crack as often as a stitch (门缝): only 缝 with its result is sewing.
     ['mend', /缝(?:上|好|补|起|合|住)|补好|补上|修好|修补|修理|绑好|接好|包扎/u],
@@ -143,6 +146,8 @@ const asleep: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** The person the story puts beside the player ("your cousin Jess", "bé Na", "룸메이트 수아", "表哥陈浩"), or null. */
 export function storyCompanion(story: string, language: ContentLanguage): string | null {
+  const cast = storyCast(story, language)[0];
+  if (cast) return cast.name;
   for (const pattern of companionPatterns[language]) {
     const found = pattern.exec(story)?.[1];
     if (found && !/^(?:You|Your|Bạn|Tôi)$/u.test(found)) return found;
@@ -167,6 +172,8 @@ const threatWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [RegE
     [/\bwolves\b/iu, 'the wolves', 'many'],
     [/\bsomething\b[^.]*\b(?:outside|dragging|moving|scratching|crawling|waiting)\b/iu, 'whatever is out there', 'one'],
     [/\bfootsteps\b/iu, 'the footsteps', 'sound'],
+    [/\bknock(?:ing|s)?\b/iu, 'the knocking', 'sound'],
+    [/\bpolice\b|\bcops\b|\bsirens?\b/iu, 'the police', 'many'],
   ],
   vi: [
     [/xác sống|zombie/iu, 'đám xác sống', 'many'],
@@ -175,6 +182,8 @@ const threatWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [RegE
     [/quái vật/iu, 'con quái vật', 'one'],
     [/tiếng cào/iu, 'tiếng cào', 'sound'],
     [/tiếng bước chân/iu, 'tiếng bước chân', 'sound'],
+    [/tiếng gõ/iu, 'tiếng gõ', 'sound'],
+    [/hải tặc|cướp biển/iu, 'bọn hải tặc', 'many'],
   ],
   ko: [
     [/좀비/u, '좀비들', 'many'],
@@ -184,6 +193,7 @@ const threatWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [RegE
     [/추격대|경찰/u, '추격대', 'one'],
     [/물 떨어지는 소리/u, '물 떨어지는 소리', 'sound'],
     [/발소리/u, '발소리', 'sound'],
+    [/노크 소리|두드리는 소리/u, '두드리는 소리', 'sound'],
     [/노랫소리/u, '노랫소리', 'sound'],
   ],
   zh: [
@@ -193,6 +203,8 @@ const threatWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [RegE
     [/保安|警卫/u, '保安', 'many'],
     [/怪物/u, '怪物', 'one'],
     [/脚步声/u, '脚步声', 'sound'],
+    [/敲门声|敲窗/u, '敲击声', 'sound'],
+    [/警察/u, '警察', 'many'],
     [/说话的声音|说话声/u, '说话声', 'sound'],
   ],
 };
@@ -200,9 +212,9 @@ const threatWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [RegE
 /** Words that say a danger is closing in. */
 const closing: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:closer|closing in|approach\w*|descending|behind you|tracking|searching|hunting|coming|gaining|bearing down|miles behind)\b/iu,
-  vi: /gần|đuổi|truy|đang tới|đang đến|kéo đến/iu,
-  ko: /다가오|다가온|다가와|가까워|가까이 온|몰려|쫓/u,
-  zh: /越来越近|逼近|追来|靠近|越聚越多|围过来/u,
+  vi: /gần|đuổi|truy|đang tới|đang đến|kéo đến|áp sát|lê từng bước|tiến lại/iu,
+  ko: /다가오|다가온|다가와|가까워|가까이 온|몰려|쫓|올라오|기어오/u,
+  zh: /越来越近|逼近|追来|靠近|越聚越多|围过来|到楼下|上楼|快到了/u,
 };
 
 /** The danger the story named last, or null when it named none of the known ones. */
@@ -212,7 +224,14 @@ export function storyThreat(story: string, language: ContentLanguage): Threat | 
     const global = new RegExp(entry[0].source, `${entry[0].flags}g`);
     for (const match of story.matchAll(global)) if (!best || (match.index ?? 0) > best.at) best = { at: match.index ?? 0, entry };
   }
-  if (!best) return null;
+  if (!best) {
+    // A danger no word list names, read from its own approaching sentence ("the elevator has started climbing").
+    const coming = approachingThing(story, language);
+    if (coming) return { phrase: coming, plural: /^(?:đám|bọn|lũ|tụi|bầy|đàn)\s/u.test(coming), sound: false, coming: true };
+    // Someone the story has watching the player (a deputy eyeing your sneakers) is still watching.
+    const watching = watcherThing(story, language);
+    return watching ? { phrase: watching, plural: false, sound: false, coming: false, watching: true } : null;
+  }
   const [, phrase, kind] = best.entry;
   // Closing in is read in the danger's own sentence ("the hunting rifle" says nothing of what is outside).
   const from = Math.max(0, ...['.', '!', '?', '。', '！', '？', '\n'].map((mark) => story.lastIndexOf(mark, best.at) + 1));
@@ -232,7 +251,7 @@ const resultLines: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, re
     send: ['{r} catches it and looks up at you.', '{r} sees it land and turns to look at you.'],
     strike: ['It flies true and hits with a crash.', 'It hits hard, with a crash that carries.'],
     darken: ['The light goes out, and the dark closes in around you.', 'Everything goes black. For a moment you can hear only your own breathing.'],
-    unknown: ['It takes a moment, but it is done.', 'A moment later, it is done.'],
+    unknown: ['For a moment, nothing else around you moves.', 'For a heartbeat, everything around you goes still.'],
   },
   vi: {
     secure: ['Bạn dồn hết sức đè lên thử. Nó giữ được.', 'Bạn thử lại hai lần. Ít nhất là lúc này, nó vẫn chắc.'],
@@ -243,7 +262,7 @@ const resultLines: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, re
     send: ['{r} bắt lấy nó rồi ngẩng lên nhìn bạn.', '{r} thấy nó rơi xuống trước mặt và quay sang nhìn bạn.'],
     strike: ['Nó bay thẳng tới và trúng đích đánh rầm một cái.', 'Trúng rồi, kèm một tiếng động lớn vang xa.'],
     darken: ['Ánh sáng tắt phụt, bóng tối trùm lấy xung quanh.', 'Mọi thứ tối đen. Trong một lúc, bạn chỉ nghe thấy hơi thở của chính mình.'],
-    unknown: ['Mất một lúc, nhưng bạn làm xong.', 'Chỉ một lát sau là xong.'],
+    unknown: ['Trong một thoáng, mọi thứ xung quanh như lặng đi.', 'Có một khoảnh khắc, xung quanh bạn chẳng có gì động đậy.'],
   },
   ko: {
     secure: ['온몸으로 밀어 본다. 버틴다.', '두 번 확인한다. 적어도 지금은 단단하다.'],
@@ -254,7 +273,7 @@ const resultLines: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, re
     send: ['{r} 그것을 받아 들고 고개를 든다.', '{r} 눈앞에 떨어진 그것을 보고 이쪽을 돌아본다.'],
     strike: ['그것은 정확히 날아가 요란한 소리를 내며 맞는다.', '세게 맞는다. 쨍그랑 하는 소리가 멀리까지 울린다.'],
     darken: ['불빛이 꺼지고, 어둠이 주위를 덮는다.', '사방이 캄캄해진다. 잠시 동안 들리는 건 당신의 숨소리뿐이다.'],
-    unknown: ['잠깐 걸렸지만, 해낸다.', '잠시 뒤, 다 끝났다.'],
+    unknown: ['한순간, 주위의 모든 것이 숨을 죽인 듯 조용해진다.', '잠깐 동안 주위에서 아무것도 움직이지 않는다.'],
   },
   zh: {
     secure: ['你用全身的力气压了压，撑住了。', '你试了两次，至少现在是牢的。'],
@@ -265,7 +284,7 @@ const resultLines: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, re
     send: ['{r}接住了它，抬头看向你。', '{r}看见它落在面前，转过头来看你。'],
     strike: ['它直直飞了出去，砰的一声砸中了。', '正中目标，哐的一声响传出老远。'],
     darken: ['光一下子灭了，黑暗围了上来。', '四周一片漆黑，一时间你只听得见自己的呼吸。'],
-    unknown: ['费了一点工夫，总算做完了。', '片刻之后，就做完了。'],
+    unknown: ['有那么一瞬间，周围的一切都静了下来。', '一时间，四周什么都没有动。'],
   },
 };
 
@@ -277,6 +296,38 @@ const companionLines: Readonly<Record<ContentLanguage, readonly string[]>> = {
   zh: ['{c}在一旁看着你做完，没说话，只是点了点头。', '{c}一直守在你身边，盯着你的每个动作。'],
 };
 
+/** Someone the story put away from the player (in the van, on the radio): they have not seen it. */
+const awayLines: Readonly<Record<ContentLanguage, string>> = {
+  en: "{c} isn't here to see it; you'll have to tell them yourself.",
+  vi: '{c} không có ở đây để thấy; bạn sẽ phải tự kể lại.',
+  ko: '{c} 여기 없어서 이 모습을 보지 못했다. 직접 말해 줘야 한다.',
+  zh: '{c}不在这儿，没看见这一幕，只能等你亲口告诉了。',
+};
+
+/** Someone the story had coming towards the player: they arrive and see it. */
+const comingLines: Readonly<Record<ContentLanguage, string>> = {
+  en: '{c} gets there just in time to see it, and stops short.',
+  vi: '{c} vừa tới nơi, kịp nhìn thấy tất cả và khựng lại.',
+  ko: '{c} 막 다가와 그 모습을 보고는 우뚝 멈춰 선다.',
+  zh: '{c}刚好走到跟前，看见了这一幕，一下子停住了脚步。',
+};
+
+/** In a romance or a school story the other person answers the gesture. */
+const answerLines: Readonly<Record<ContentLanguage, readonly string[]>> = {
+  en: ['{c} looks at you in surprise, then a slow smile spreads across their face.', '{c} is quiet for a moment, then says softly, “I didn’t expect that.”'],
+  vi: ['{c} ngạc nhiên nhìn bạn, rồi khẽ mỉm cười.', '{c} im lặng một lúc, rồi nói nhỏ: “Không ngờ đấy.”'],
+  ko: ['{c} 놀란 얼굴로 당신을 보다가, 천천히 웃는다.', '{c} 잠시 말이 없다가 작게 말한다. “이럴 줄은 몰랐어.”'],
+  zh: ['{c}愣愣地看着你，然后慢慢地笑了。', '{c}沉默了一会儿，轻声说：“没想到你会这样。”'],
+};
+
+/** Nobody and nothing in the scene to answer an action no reader knew: honest about what comes next. */
+const openLines: Readonly<Record<ContentLanguage, string>> = {
+  en: 'What it changes, the next moment will tell.',
+  vi: 'Việc đó thay đổi được gì, phải chờ xem.',
+  ko: '그게 무엇을 바꿀지는 곧 알게 될 것이다.',
+  zh: '这会带来什么变化，很快就会知道。',
+};
+
 /** The danger still there: `coming`, `there` and `sound` lines; `{t}` is the danger's phrase. */
 export function threatStill(language: ContentLanguage, threat: Threat): string {
   return threatLine(language, threat);
@@ -284,6 +335,12 @@ export function threatStill(language: ContentLanguage, threat: Threat): string {
 
 function threatLine(language: ContentLanguage, threat: Threat): string {
   const t = threat.phrase;
+  if (threat.watching) {
+    if (language === 'en') return `${t.replace(/^\p{Ll}/u, (first) => first.toUpperCase())} is still watching you.`;
+    if (language === 'vi') return `Còn ${t} thì vẫn đang nhìn bạn.`;
+    if (language === 'ko') return `${withParticle(t, '은')} 여전히 당신을 지켜보고 있다.`;
+    return `${t}还在盯着你看。`;
+  }
   if (threat.sound && threat.coming) {
     if (language === 'en') return `And ${t} ${threat.plural || /s$/u.test(t) ? 'are' : 'is'} still getting closer.`;
     if (language === 'vi') return `Còn ${t} thì vẫn đang tới gần.`;
@@ -317,6 +374,21 @@ export interface DeedScene {
   threat: Threat | null;
   /** Whether the companion is asleep: they sleep on, they do not watch. */
   sleeping?: boolean;
+  /** Where the story put the companion (away: they do not see it; coming: they arrive). */
+  place?: CastPlace;
+  /** A romance or school story: the other person answers the gesture. */
+  light?: boolean;
+  /** Someone else the story had walking over (the judge coming down the row): they arrive too. */
+  arriving?: string | null;
+}
+
+/** What the deed scene reads from the story: the first person it names and where, and the danger still there. */
+export function deedScene(story: string, language: ContentLanguage, light: boolean): DeedScene {
+  const cast = storyCast(story, language)[0];
+  const companion = cast?.name ?? storyCompanion(story, language);
+  const place: CastPlace = cast?.place ?? (companion !== null && companionAsleep(story, companion, language) ? 'asleep' : 'beside');
+  const arriving = storyCast(story, language).find((member) => member.place === 'coming' && member.name !== companion)?.name ?? null;
+  return { companion, threat: storyThreat(story, language), sleeping: place === 'asleep', place, light, arriving };
 }
 
 /** A companion in the dark just made: they hold on to the player, they cannot watch. */
@@ -349,10 +421,12 @@ export function deedLines(c: PhraseComposer, deed: Deed, scene: DeedScene, toldD
   }
   if (!(toldDone && deed.kind === 'unknown')) lines.push(result);
   const aimedAt = deed.recipient !== null && scene.companion !== null && normalizeForMatch(scene.companion).includes(normalizeForMatch(deed.recipient));
-  const watch = scene.sleeping ? sleepingLines[language] : deed.kind === 'darken' ? darkLines[language] : c.pick(companionLines[language]);
+  const watch = scene.sleeping ? sleepingLines[language] : scene.place === 'away' ? awayLines[language] : scene.place === 'coming' ? comingLines[language] : deed.kind === 'darken' ? darkLines[language] : scene.light ? c.pick(answerLines[language]) : c.pick(companionLines[language]);
   const watcher = language === 'ko' ? withParticle(koreanCalled(scene.companion ?? ''), '은') : (scene.companion ?? '').replace(/^\p{Ll}/u, (first) => first.toUpperCase());
   if (scene.companion && !aimedAt) lines.push(watch.replace('{c}', watcher));
+  if (scene.arriving) lines.push(comingLines[language].replace('{c}', language === 'ko' ? withParticle(koreanCalled(scene.arriving), '은') : scene.arriving));
   if (scene.threat) lines.push(threatLine(language, scene.threat));
+  if (deed.kind === 'unknown' && !scene.arriving && !scene.companion && !scene.threat) lines.push(openLines[language]);
   return lines;
 }
 
@@ -363,7 +437,7 @@ const kindOptions: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, st
     destroy: 'Leave before anyone asks about it',
     mend: 'Test it properly before you trust it',
     conceal: 'Act as if nothing happened',
-    release: 'Watch where it goes',
+    release: 'Make sure it is really gone',
     darken: 'Wait for your eyes to adjust to the dark',
     strike: 'See what the hit did',
     send: 'Wait to see what {r} does next',
@@ -374,7 +448,7 @@ const kindOptions: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, st
     destroy: 'Rời đi trước khi có ai hỏi đến',
     mend: 'Thử lại cho chắc trước khi dùng',
     conceal: 'Làm như chưa có chuyện gì',
-    release: 'Nhìn theo xem nó đi về đâu',
+    release: 'Kiểm tra cho chắc nó đã mất hẳn',
     darken: 'Chờ mắt quen với bóng tối',
     strike: 'Xem cú ném có tác dụng gì',
     send: 'Chờ xem {r} phản ứng thế nào',
@@ -385,7 +459,7 @@ const kindOptions: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, st
     destroy: '누가 묻기 전에 자리를 뜬다',
     mend: '믿고 쓰기 전에 한 번 더 시험해 본다',
     conceal: '아무 일 없었다는 듯 행동한다',
-    release: '그것이 어디로 가는지 지켜본다',
+    release: '정말 사라졌는지 확인한다',
     darken: '눈이 어둠에 익숙해질 때까지 기다린다',
     strike: '맞은 쪽이 어떻게 됐는지 살핀다',
     send: '{r} 반응을 기다린다',
@@ -396,7 +470,7 @@ const kindOptions: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, st
     destroy: '趁没人问起，赶紧离开',
     mend: '先试一试，确定结实了再用',
     conceal: '装作什么都没发生',
-    release: '看着它去向哪里',
+    release: '确认它真的不见了',
     darken: '等眼睛适应黑暗',
     strike: '看看砸中以后怎么样了',
     send: '等着看{r}的反应',
@@ -419,15 +493,26 @@ export function deedOptions(language: ContentLanguage, deed: Deed, scene: DeedSc
   out.push(deed.recipient ? own.replace('{r}', recipientObject(deed.recipient, language)).replace(/what they does/u, 'what they do') : own);
   const companion = scene.companion;
   if (companion && !(deed.recipient && normalizeForMatch(companion).includes(normalizeForMatch(deed.recipient)))) {
-    if (scene.sleeping) out.push(language === 'en' ? `Wake ${companion}` : language === 'vi' ? `Đánh thức ${companion}` : language === 'ko' ? `${withParticle(koreanCalled(companion), '을')} 깨운다` : `叫醒${companion}`);
+    if (scene.place === 'away') out.push(language === 'en' ? `Let ${companion} know what happened` : language === 'vi' ? `Báo cho ${companion} biết chuyện vừa xảy ra` : language === 'ko' ? `${koreanCalled(companion)}에게 방금 일을 알린다` : `把刚才的事告诉${companion}`);
+    else if (scene.place === 'coming') out.push(language === 'en' ? `Explain yourself to ${companion}` : language === 'vi' ? `Giải thích với ${companion}` : language === 'ko' ? `${koreanCalled(companion)}에게 사정을 설명한다` : `向${companion}解释一下`);
+    else if (scene.light) out.push(language === 'en' ? `Wait for what ${companion} says next` : language === 'vi' ? `Chờ xem ${companion} nói gì` : language === 'ko' ? `${koreanCalled(companion)}의 대답을 기다린다` : `等${companion}开口`);
+    else if (scene.sleeping) out.push(language === 'en' ? `Wake ${companion}` : language === 'vi' ? `Đánh thức ${companion}` : language === 'ko' ? `${withParticle(koreanCalled(companion), '을')} 깨운다` : `叫醒${companion}`);
     else out.push(language === 'en' ? `Check on ${companion}` : language === 'vi' ? `Hỏi ${companion} có ổn không` : language === 'ko' ? `${koreanCalled(companion)}의 상태를 살핀다` : `看看${companion}怎么样了`);
   }
+  const arriving = scene.arriving;
+  if (arriving) out.push(language === 'en' ? `Explain yourself to ${arriving}` : language === 'vi' ? `Giải thích với ${arriving}` : language === 'ko' ? `${koreanCalled(arriving)}에게 사정을 설명한다` : `向${arriving}解释一下`);
   const threat = scene.threat;
   if (threat) {
     if (threat.sound) out.push(language === 'en' ? `Listen to where ${threat.phrase} ${threat.plural || /s$/u.test(threat.phrase) ? 'are' : 'is'} coming from` : language === 'vi' ? `Lắng nghe xem ${threat.phrase} từ đâu tới` : language === 'ko' ? `${withParticle(threat.phrase, '이')} 나는 쪽을 살핀다` : `听听${threat.phrase}是从哪儿来的`);
     else out.push(language === 'en' ? `Keep an eye on ${threat.phrase}` : language === 'vi' ? `Canh chừng ${threat.phrase}` : language === 'ko' ? `${withParticle(threat.phrase, '을')} 계속 살핀다` : `盯紧${threat.phrase}的动静`);
   }
   return out;
+}
+
+/** Whether two options say the same (a Vietnamese kin word before a name aside: "Đánh thức thằng Bin" is "Đánh thức Bin"). */
+export function sameOption(a: string, b: string): boolean {
+  const plain = (text: string): string => normalizeForMatch(text.replace(/(?<![\p{L}\p{M}])(?:thằng|con|bé|anh|chị|em|cô|chú|cậu)\s+(?=\p{Lu})/gu, ''));
+  return plain(a) === plain(b);
 }
 
 /** Effects after which the thing acted on is gone or out of reach: options that use it again no longer fit. */
@@ -458,7 +543,7 @@ export function actedThings(told: string, language: ContentLanguage): string[] {
     const head = /([가-힣]{2,})(?:을|를)(?![가-힣])/u.exec(main)?.[1];
     if (head) out.push(head);
   } else {
-    const head = /把(?:那|这)?[封张个本只条根块]?([\p{Script=Han}]{1,4}?)(?=割|剪|撕|烧|扔|丢|折|藏|埋|封|塞|揣|吞|砸|锁)/u.exec(main)?.[1];
+    const head = /把(?:那|这)?[封张个本只条根块]?([\p{Script=Han}]{1,4}?)(?=割|剪|撕|烧|扔|丢|折|藏|埋|封|塞|揣|吞|砸|锁|磨|碾|捣)/u.exec(main)?.[1];
     if (head) out.push(head);
     // "让小船漂走": what drifts away is spent too.
     const drifts = /让([\p{Script=Han}]{1,4}?)(?:漂走|漂远|飞走|跑掉|沉下去)/u.exec(main)?.[1];
@@ -521,16 +606,21 @@ const hidingLines: Readonly<Record<ContentLanguage, string>> = {
  * The line that keeps the story's companion in a beat that moves the player and never named them (round 9: 하은 left on
  * the platform when the player hid in the station office), or null.
  */
-export function companionAlong(narration: string, storyText: string, told: string, language: ContentLanguage, aimedAtSomeone = false): string | null {
+export function companionAlong(narration: string, storyText: string, told: string, language: ContentLanguage, aimedAtSomeone = false, light = false): string | null {
   const moves = moving[language].test(mainClause(told, language));
   // A word or a gift aimed at someone is their scene; anything else the player does, the companion is there for.
   if (!moves && aimedAtSomeone) return null;
   const companion = storyCompanion(storyText, language);
   if (!companion || companionAsleep(storyText, companion, language)) return null;
+  // Someone the story left in the van, on the radio or still walking over does not come along.
+  const cast = storyCast(storyText, language).find((member) => member.name === companion);
+  if (cast && cast.place !== 'beside') return null;
   if (narration.toLowerCase().includes(companion.toLowerCase()) || told.toLowerCase().includes(companion.toLowerCase())) return null;
   const who = language === 'ko' ? `${koreanCalled(companion)}도` : companion.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
   const near = (companionLines[language][1] as string).replace('{c}', language === 'ko' ? withParticle(koreanCalled(companion), '은') : who);
-  const line = moves ? (hidingMove[language].test(told) ? hidingLines : alongLines)[language].replace('{c}', who) : near;
+  // In a romance or a school story the other person answers what the player did, they do not hold their breath.
+  const answer = (answerLines[language][0] as string).replace('{c}', language === 'ko' ? withParticle(koreanCalled(companion), '은') : who);
+  const line = moves ? (hidingMove[language].test(told) ? hidingLines : alongLines)[language].replace('{c}', who) : light ? answer : near;
   return storyText.includes(line) ? null : line;
 }
 
@@ -649,4 +739,53 @@ const findOut: Readonly<Record<ContentLanguage, string>> = {
 export function utteranceOptions(kind: Utterance, language: ContentLanguage, scene: DeedScene): string[] {
   const out = kind === 'question' ? [findOut[language]] : [];
   return [...out, ...deedOptions(language, { kind: 'unknown', recipient: null }, scene).slice(1)];
+}
+
+/** A fire set between the player and the story's danger: it catches, the danger is held back, the companion is there. */
+export function fireLines(language: ContentLanguage, scene: DeedScene): string[] {
+  const t = scene.threat?.phrase ?? '';
+  const wall = {
+    en: `The fire catches with a roar and spreads fast. For now, a wall of flame stands between you and ${t}.`,
+    vi: `Lửa bùng lên phừng phừng và lan rất nhanh. Lúc này, một bức tường lửa đang chắn giữa bạn và ${t}.`,
+    ko: `불길이 확 치솟으며 빠르게 번진다. 지금은 불의 벽이 당신과 ${t} 사이를 막고 있다.`,
+    zh: `火“轰”地一下烧了起来，蔓延得很快。此刻，一道火墙挡在了你和${t}之间。`,
+  }[language];
+  const smoke = {
+    en: 'But the smoke is thickening, and it will not hold them back forever.',
+    vi: 'Nhưng khói đang dày lên, và ngọn lửa không cản được mãi.',
+    ko: '하지만 연기가 점점 짙어지고, 불길이 언제까지나 막아 주지는 못한다.',
+    zh: '可浓烟越来越重，这道火挡不了太久。',
+  }[language];
+  const lines = [wall];
+  const companion = scene.companion && !scene.sleeping && scene.place === 'beside' ? scene.companion : null;
+  if (companion) {
+    const who = language === 'ko' ? withParticle(koreanCalled(companion), '이') : companion.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
+    lines.push({ en: `${who} pulls at your sleeve: you need to move.`, vi: `${who} giật tay áo bạn: phải đi ngay thôi.`, ko: `${who} 당신의 소매를 잡아끈다. 어서 움직여야 한다.`, zh: `${who}扯了扯你的袖子：得赶紧走了。` }[language]);
+  }
+  lines.push(smoke);
+  return lines;
+}
+
+/** The options after a fire set against a danger: use the time it buys, watch the danger, the companion. */
+export function fireOptions(language: ContentLanguage, scene: DeedScene): string[] {
+  const t = scene.threat?.phrase ?? '';
+  const out = [
+    { en: 'Use the time the fire buys to get away', vi: 'Tranh thủ lúc lửa còn cháy để thoát ra', ko: '불길이 버텨 주는 사이 빠져나간다', zh: '趁火还烧着，赶紧脱身' }[language],
+    { en: `Watch whether ${t} try to get through`, vi: `Canh xem ${t} có tìm cách vượt qua không`, ko: `${withParticle(t, '이')} 뚫고 오는지 지켜본다`, zh: `盯着${t}会不会冲过来` }[language],
+  ];
+  if (language === 'en' && !(scene.threat?.plural ?? false)) out[1] = `Watch whether ${t} tries to get through`;
+  return out;
+}
+
+/** Setting a fire (not lighting a lamp): pouring fuel and lighting it, setting something alight. */
+const settingFire: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:set (?:fire to|it on fire|\w+ on fire|\w+ alight)|light it|lights it|ignite|ignites)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:châm lửa|đốt lửa|phóng hỏa)(?![\p{L}\p{M}])/iu,
+  ko: /불을 (?:붙인|붙여|지른|질러|놓는)|불붙인|불을 낸/u,
+  zh: /点火|放火/u,
+};
+
+/** Whether a choice sets a fire. */
+export function setsFire(told: string, language: ContentLanguage): boolean {
+  return settingFire[language].test(mainClause(told, language));
 }

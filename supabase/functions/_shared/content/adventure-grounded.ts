@@ -383,7 +383,9 @@ function koreanAct(choice: string): ChoiceAct | null {
   if (object) {
     const target = koreanPhrase(object[1] as string);
     const verb = object[2] as string;
-    const kind: ActKind | null = /^(?:열|연다|밀어)/u.test(verb) ? 'open' : /^(?:살펴|본다|보|읽|조사|확인|들여다|뒤지|뒤진)/u.test(verb) ? 'look' : /^(?:안|챙|들|집|업)/u.test(verb) ? 'take' : /^(?:부른|불러|찾아가)/u.test(verb) ? 'talk' : /^(?:써|쓴|쓰|사용|터뜨|던|발사|작동)/u.test(verb) ? 'use' : null;
+    // 쓴다 after a place ("눈 위에 이름을 쓴다", "칠판에 글씨를 쓴다") is writing, not using (round 9b).
+    const written = /^(?:써|쓴|쓰)/u.test(verb) && /[가-힣]에\s/u.test(object[1] as string);
+    const kind: ActKind | null = /^(?:열|연다|밀어)/u.test(verb) ? 'open' : /^(?:살펴|본다|보|읽|조사|확인|들여다|뒤지|뒤진)/u.test(verb) ? 'look' : /^(?:안|챙|들|집|업)/u.test(verb) ? 'take' : /^(?:부른|불러|찾아가)/u.test(verb) ? 'talk' : !written && /^(?:써|쓴|쓰|사용|터뜨|던|발사|작동)/u.test(verb) ? 'use' : null;
     if (target && kind && (!wantedKinds || wantedKinds.has(kind))) return { kind, target, asksName };
   }
   return null;

@@ -22,8 +22,10 @@ import { committalKinds, plainChoices, plainOutcome, readPlainAction, type Plain
 import { actionClauses, doneLine, hidesThing, namedAgain } from './adventure-clauses.ts';
 import { heardHere, kindleLine, kindleOptions, kindledThing, sourceLines, sourceOptions, sourceStep } from './adventure-source.ts';
 import { dropUndoingOptions } from './adventure-redo.ts';
+import { dropSpentOptions } from './adventure-spent.ts';
+import { storyCast } from './adventure-cast.ts';
 import { broughtAlong, companionLine, companionOptions, errandLines, errandOptions, readErrand, soundHereLine } from './adventure-errand.ts';
-import { actedThings, companionAlong, companionAsleep, deedLines, deedOptions, mainClause, paperRecord, readDeed, readUtterance, spendingDeeds, storyCompanion, storyThreat, threatStill, usesSpent, utteranceLines, utteranceOptions, type Deed, type Utterance } from './adventure-deed.ts';
+import { actedThings, companionAlong, deedLines, fireLines, fireOptions, sameOption, setsFire, deedOptions, deedScene, mainClause, paperRecord, readDeed, readUtterance, spendingDeeds, storyThreat, threatStill, usesSpent, utteranceLines, utteranceOptions, type Deed, type Utterance } from './adventure-deed.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
 import type { AdventureThemeTexts } from './data/adventure/adventure-pack.ts';
@@ -384,6 +386,13 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   }
   // Something lit (a lamp relit on a tower, a fire kindled): it catches, and the light shows what the dark hid.
   const kindled = kindledThing(told, c.language);
+  // A fire set where the story has a danger (the dead on the stairs) is a wall of flame between them and the player, no
+  // far-off light answering (round 9b).
+  const fireScene = setsFire(told, c.language) && !calm ? deedScene(storyText, c.language, false) : null;
+  if (fireScene?.threat) {
+    narration.push(...fireLines(c.language, fireScene).filter((line) => !toldBefore(line, state)));
+    return assemble(c, narration, sceneChoiceList(c, fireOptions(c.language, fireScene), leftoverChoices(currentStory, choice), state));
+  }
   if (kindled) {
     narration.push(kindleLine(c.language, kindled, calm));
     return assemble(c, narration, sceneChoiceList(c, kindleOptions(c.language), leftoverChoices(currentStory, choice), state));
@@ -422,7 +431,12 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const errand = plain?.kind === 'arrive' && !(sceneWhole?.kind === 'stash' && sceneWhole.blend === true) && sceneWhole?.kind !== 'escape' ? readErrand(told, c.language) : null;
   // "Make" is read from loose verbs (tape, tie, block): an effect verb that says more (seal, mend) tells its own result.
   const deedFirst = foreign && !move && plain?.kind === 'make' ? readDeed(told, c.language) : null;
-  if (deedFirst && deedFirst.kind !== 'unknown') return deedBeat(c, narration, deedFirst, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text);
+  if (deedFirst && deedFirst.kind !== 'unknown') return deedBeat(c, narration, deedFirst, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, sceneTone(theme, storyText) === 'light');
+  // In a romance or a school story something made for the other person ("在她的课本里夹一张便利贴") is a gesture they answer,
+  // not a thing made to be used (round 9b).
+  if (foreign && !move && plain?.kind === 'make' && sceneTone(theme, storyText) === 'light' && storyCast(storyText, c.language).length > 0) {
+    return deedBeat(c, narration, readDeed(told, c.language), storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, true);
+  }
   if (plain && plainContext && (explicitPlainKinds.has(plain.kind) || errand) && !strong) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
   if (foreign && !move) {
     // A story the visitor wrote: the beat is built from the chosen action's target, the story's goal and who is there.
@@ -434,7 +448,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     // a thing burned or let go "into the drain" is no trip there (round 9: "你到了下水道").
     const sceneDeed = scene ? readDeed(told, c.language) : null;
     if (scene && sceneDeed && ((scene.kind === 'stash' && sceneTone(theme, storyText) === 'light' && sceneDeed.kind === 'conceal') || ((scene.kind === 'go' || scene.kind === 'search') && sceneDeed.kind !== 'unknown' && sceneDeed.kind !== 'send'))) {
-      return deedBeat(c, narration, sceneDeed, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text);
+      return deedBeat(c, narration, sceneDeed, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, sceneTone(theme, storyText) === 'light');
     }
     const beat = scene ? sceneBeat(c, scene) : null;
     if (scene && beat) {
@@ -454,7 +468,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const deed = foreign && !move ? readDeed(told, c.language) : null;
   const deedFamily = actionFamily(mainTold, c.language);
   if (deed && deed.kind !== 'unknown' && !(act && (act.kind === 'talk' || act.kind === 'message' || act.kind === 'give')) && !(deedFamily && strongFamilies.has(deedFamily))) {
-    return deedBeat(c, narration, deed, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text);
+    return deedBeat(c, narration, deed, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, sceneTone(theme, storyText) === 'light');
   }
   const kind = classifyChoice(choice);
   // The chosen action happens and has a concrete result (what the pages say, what the scan finds, who is on the other side).
@@ -480,8 +494,8 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const asked = act !== null && (act.kind === 'talk' || act.kind === 'message');
   // Read from the choice as typed: the question mark is part of what was said.
   const utterance = !outcome && deed && reactionKind === 'other' && !asked ? readUtterance(typed, c.language) : null;
-  if (utterance) return utteranceBeat(c, utterance, typed, storyText, state, currentStory);
-  if (!outcome && deed && reactionKind === 'other') return deedBeat(c, narration, deed, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text);
+  if (utterance) return utteranceBeat(c, utterance, typed, storyText, state, currentStory, sceneTone(theme, storyText) === 'light');
+  if (!outcome && deed && reactionKind === 'other') return deedBeat(c, narration, deed, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, sceneTone(theme, storyText) === 'light');
   // Every reaction told already: none rather than a repeat.
   const reaction = outcome ?? freshLine(c, pack.reactions[reactionKind], state, unknown, texts, true) ?? freshLine(c, pack.reactions.other, state, unknown, texts, true);
   if (reaction) narration.push(reaction);
@@ -580,16 +594,15 @@ function plainBeat(c: PhraseComposer, narration: string[], plain: PlainAction, c
 }
 
 /** The beat of an action no reader told: its plain result and options from the story's companion and danger. */
-function deedBeat(c: PhraseComposer, narration: string[], deed: Deed, storyText: string, state: AdventureState, currentStory: string, choice: string, told: string): string {
-  const companion = storyCompanion(storyText, c.language);
-  const scene = { companion, threat: storyThreat(storyText, c.language), sleeping: companion !== null && companionAsleep(storyText, companion, c.language) };
+function deedBeat(c: PhraseComposer, narration: string[], deed: Deed, storyText: string, state: AdventureState, currentStory: string, choice: string, told: string, light = false): string {
+  const scene = deedScene(storyText, c.language, light);
   // After earlier steps told as done, an unknown effect adds no second "it is done".
   narration.push(...deedLines(c, deed, scene, narration.length > 1).filter((line) => !toldBefore(line, state)));
   const spent = spendingDeeds.has(deed.kind) ? actedThings(told, c.language) : [];
   const leftovers = leftoverChoices(currentStory, choice).filter((offered) => !spent.some((thing) => usesSpent(offered, thing, c.language)));
   const own = deedOptions(c.language, deed, scene).filter((option) => !state.used.has(choiceKey(option)));
   const out = [...own];
-  for (const offered of leftovers) if (out.length < 4 && !state.used.has(choiceKey(offered)) && !out.includes(offered)) out.push(offered.replace(/[.。]$/u, ''));
+  for (const offered of leftovers) if (out.length < 4 && !state.used.has(choiceKey(offered)) && !out.some((kept) => sameOption(kept, offered))) out.push(offered.replace(/[.。]$/u, ''));
   const fillers = afterDeedFillers[c.language];
   for (const filler of fillers) if (out.length < 3 && !out.includes(filler) && !state.used.has(choiceKey(filler))) out.push(filler);
   const first = out.shift();
@@ -598,13 +611,12 @@ function deedBeat(c: PhraseComposer, narration: string[], deed: Deed, storyText:
 }
 
 /** The beat of a choice that is no action (adventure-deed.ts): told honestly in place of the retold choice, the old options kept. */
-function utteranceBeat(c: PhraseComposer, kind: Utterance, choice: string, storyText: string, state: AdventureState, currentStory: string): string {
-  const companion = storyCompanion(storyText, c.language);
-  const scene = { companion, threat: storyThreat(storyText, c.language), sleeping: companion !== null && companionAsleep(storyText, companion, c.language) };
+function utteranceBeat(c: PhraseComposer, kind: Utterance, choice: string, storyText: string, state: AdventureState, currentStory: string, light = false): string {
+  const scene = deedScene(storyText, c.language, light);
   const narration = utteranceLines(kind, choice, c.language, scene).filter((line) => !toldBefore(line, state));
   // Nothing was done: every option offered before still fits.
   const out = utteranceOptions(kind, c.language, scene).filter((option) => !state.used.has(choiceKey(option)));
-  for (const offered of leftoverChoices(currentStory, choice)) if (out.length < 4 && !state.used.has(choiceKey(offered)) && !out.includes(offered)) out.push(offered.replace(/[.。]$/u, ''));
+  for (const offered of leftoverChoices(currentStory, choice)) if (out.length < 4 && !state.used.has(choiceKey(offered)) && !out.some((kept) => sameOption(kept, offered))) out.push(offered.replace(/[.。]$/u, ''));
   for (const filler of afterDeedFillers[c.language]) if (out.length < 3 && !out.includes(filler) && !state.used.has(choiceKey(filler))) out.push(filler);
   const first = out.shift();
   if (first !== undefined) out.splice(c.int(0, out.length), 0, first);
@@ -656,7 +668,7 @@ function usableScene(scene: Scene | null, family: ActionFamily | null): Scene | 
 /** The options after a scene beat: its own (from the new situation) first, then at most one offered option still open. */
 function sceneChoiceList(c: PhraseComposer, own: readonly string[], leftovers: readonly string[], state: AdventureState): string[] {
   const out = own.filter((option) => !state.used.has(choiceKey(option))).slice(0, 3);
-  const open = leftovers.filter((offered) => !state.used.has(choiceKey(offered)) && !out.includes(offered));
+  const open = leftovers.filter((offered) => !state.used.has(choiceKey(offered)) && !out.some((kept) => sameOption(kept, offered)));
   if (open.length > 0 && c.chance(0.5)) out.push((open[c.int(0, open.length - 1)] as string).replace(/[.。]$/u, ''));
   const first = out.shift();
   if (first !== undefined) out.splice(c.int(0, out.length), 0, first);
@@ -744,12 +756,13 @@ export const generateAdventureContinue: ContentGenerator<'adventure-continue'> =
   const main = namedAgain(steps[steps.length - 1] ?? resolved, steps.slice(0, -1), language);
   const written = writeAdventureContinue(input, currentStory, main, new PhraseComposer(language, random), steps.length > 1 ? { whole: resolved, earlier: steps.slice(0, -1) } : null, resolved);
   // No option undoes or redoes what was just done (seventh blind read: hiding the notebook just handed over).
-  const dropped = dropUndoingOptions(written, steps, language);
+  const toldWhole = secondPersonChoice(resolved, language).text;
+  // Nor any option that uses again what the choice burned, ground, closed or gave away (round 9b: the umbrella just closed).
+  const dropped = dropSpentOptions(dropUndoingOptions(written, steps, language), toldWhole, language);
   // Whoever the visitor's story put beside the player comes along when the player moves (round 9).
   const [beat = '', ...rest] = dropped.split('\n\n');
-  const toldWhole = secondPersonChoice(resolved, language).text;
   const aimed = choiceAct(toldWhole, language, ['talk', 'message', 'give']) !== null;
-  const along = companionAlong(beat, adventureNarration(currentStory), toldWhole, language, aimed);
+  const along = companionAlong(beat, adventureNarration(currentStory), toldWhole, language, aimed, sceneTone(input, adventureNarration(currentStory)) === 'light');
   const text = along ? [joinSentences([beat, along], language), ...rest].join('\n\n') : dropped;
   return language === 'ko' ? koreanAddressOf(currentStory, text) : text;
 };
