@@ -5,12 +5,14 @@
  * (a role noun with a name, a name after a relation verb) with where the story put them (beside, away, coming, asleep);
  * a danger closing in or someone watching is read from its own sentence; no option uses again a thing the choice spent;
  * a fire set against a danger is a wall of flame, no far-off light answering; a Korean 쓴다 after a place is writing, not
- * using a thing ("눈 위에 이름을 쓴다" is no "이름이 제대로 먹힌다").
+ * using a thing ("눈 위에 이름을 쓴다" is no "이름이 제대로 먹힌다"); waking someone is its own beat with the story's
+ * clock still running; a reaction opened by "she" in a story with one named person names them.
  */
 import { describe, expect, it } from 'vitest';
 import { generateAdventureContinue } from './adventure.ts';
 import { approachingThing, storyCast, watcherThing } from './adventure-cast.ts';
 import { spentThings } from './adventure-spent.ts';
+import { namedReaction, wakeTarget } from './adventure-wake.ts';
 import { adventureNarration, parseAdventureChoices } from '../contract/adventure-choices.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import type { AdventureTheme, ContentLanguage } from '../contract/content-types.ts';
@@ -145,4 +147,42 @@ describe('adventure (round 9b): a fire set against a danger holds it back', () =
       }
     });
   }
+});
+
+describe('adventure (round 9b): waking someone is its own beat, the clock still running', () => {
+  it('reads who is woken in four languages', () => {
+    expect(wakeTarget('you go to the cabin and try to wake Captain Osei', 'en')).toBe('Captain Osei');
+    expect(wakeTarget('bạn chạy vào lều, đánh thức chị Mai', 'vi')).toBe('chị Mai');
+    expect(wakeTarget('조종실로 가서 민재를 흔들어 깨운다', 'ko')).toBe('민재');
+    expect(wakeTarget('你跑到船舱，叫醒大副老陈', 'zh')).toBe('大副老陈');
+  });
+  const cases: ReadonlyArray<readonly [ContentLanguage, string, string, RegExp, RegExp]> = [
+    ['en', 'The freighter drifts dark. Your crew sleeps in the cryo bay, and the reactor has 12 hours of fuel left.', 'I go to the cryo bay and try to wake Captain Osei', /Osei/u, /12 hours/u],
+    ['vi', 'Con tàu trôi giữa vũ trụ. Cả đội đang ngủ đông, và bình khí chỉ đủ dùng trong 20 giờ.', 'Tôi đến khoang ngủ đông, đánh thức chị Mai', /chị Mai/iu, /20 giờ/u],
+    ['ko', '우주선은 어둠 속을 떠돈다. 동료들은 냉동 수면 중이고, 산소는 30시간 치밖에 없다.', '냉동 수면실로 가서 민재를 깨운다', /민재/u, /30시간/u],
+    ['zh', '飞船在黑暗里漂着。队员们都在冬眠舱里，氧气只够维持48小时。', '我去冬眠舱，试着叫醒大副老陈', /老陈/u, /48小时/u],
+  ];
+  for (const [language, story, choice, person, clock] of cases) {
+    it(`${language}: the person comes round and the deadline stays`, () => {
+      for (const seed of seeds) {
+        const text = next(language, 'space', story, choice, seed);
+        const narration = adventureNarration(text);
+        expect(narration).toMatch(person);
+        expect(narration).toMatch(clock);
+        expect(narration).not.toMatch(/No one stops you|Không ai cản|아무도 막지|没有人拦你/u);
+        expect(parseAdventureChoices(text).length).toBeGreaterThanOrEqual(3);
+      }
+    });
+  }
+});
+
+describe('adventure (round 9b): a reaction opened by a pronoun names the one person of the story', () => {
+  it('en, vi and zh', () => {
+    expect(namedReaction('You hand her the note. She reads it twice.', 'On the bus you sit next to your classmate Ines.', 'en')).toBe('You hand her the note. Ines reads it twice.');
+    expect(namedReaction('Bạn đưa cho cô ấy cái bánh. Cô ấy ngẩng lên.', 'Bạn ngồi cạnh Thu Trang trong giờ học.', 'vi')).toBe('Bạn đưa cho cô ấy cái bánh. Thu Trang ngẩng lên.');
+    expect(namedReaction('你把伞递给她。她愣了一下。', '你的同桌周雨没带伞。', 'zh')).toBe('你把伞递给她。周雨愣了一下。');
+  });
+  it('leaves the pronoun when the story names two people', () => {
+    expect(namedReaction('You hand her the note. She reads it twice.', 'Your friend Ines and your cousin Maya wait by the gate.', 'en')).toBe('You hand her the note. She reads it twice.');
+  });
 });

@@ -24,6 +24,7 @@ import { heardHere, kindleLine, kindleOptions, kindledThing, sourceLines, source
 import { dropUndoingOptions } from './adventure-redo.ts';
 import { dropSpentOptions } from './adventure-spent.ts';
 import { storyCast } from './adventure-cast.ts';
+import { namedReaction, wakeBeatLines, wakeOptions, wakeTarget } from './adventure-wake.ts';
 import { broughtAlong, companionLine, companionOptions, errandLines, errandOptions, readErrand, soundHereLine } from './adventure-errand.ts';
 import { actedThings, companionAlong, deedLines, fireLines, fireOptions, sameOption, setsFire, deedOptions, deedScene, mainClause, paperRecord, readDeed, readUtterance, spendingDeeds, storyThreat, threatStill, usesSpent, utteranceLines, utteranceOptions, type Deed, type Utterance } from './adventure-deed.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
@@ -386,6 +387,15 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   }
   // Something lit (a lamp relit on a tower, a fire kindled): it catches, and the light shows what the dark hid.
   const kindled = kindledThing(told, c.language);
+  // Waking someone is its own beat: they come round and ask, the story's clock still running (round 9b: 王蕾 in the
+  // sleep pod, no plain trip to the pod).
+  const woken = foreign ? wakeTarget(secondPersonChoice(steps?.whole ?? choice, c.language).text, c.language) : null;
+  if (woken) {
+    narration.push(...wakeBeatLines(c.language, woken, storyText).filter((line) => !toldBefore(line, state)));
+    const threat = pressingLine(c.language, storyText, narration, state);
+    if (threat) narration.push(threat);
+    return assemble(c, narration, sceneChoiceList(c, wakeOptions(c.language, woken, storyText), leftoverChoices(currentStory, choice), state));
+  }
   // A fire set where the story has a danger (the dead on the stairs) is a wall of flame between them and the player, no
   // far-off light answering (round 9b).
   const fireScene = setsFire(told, c.language) && !calm ? deedScene(storyText, c.language, false) : null;
@@ -760,10 +770,12 @@ export const generateAdventureContinue: ContentGenerator<'adventure-continue'> =
   // Nor any option that uses again what the choice burned, ground, closed or gave away (round 9b: the umbrella just closed).
   const dropped = dropSpentOptions(dropUndoingOptions(written, steps, language), toldWhole, language);
   // Whoever the visitor's story put beside the player comes along when the player moves (round 9).
-  const [beat = '', ...rest] = dropped.split('\n\n');
+  const [told = '', ...rest] = dropped.split('\n\n');
+  // A reaction opened by "she" in a story with one named person names them (round 9b: Khánh Linh, not "cô ấy").
+  const beat = namedReaction(told, adventureNarration(currentStory), language);
   const aimed = choiceAct(toldWhole, language, ['talk', 'message', 'give']) !== null;
   const along = companionAlong(beat, adventureNarration(currentStory), toldWhole, language, aimed, sceneTone(input, adventureNarration(currentStory)) === 'light');
-  const text = along ? [joinSentences([beat, along], language), ...rest].join('\n\n') : dropped;
+  const text = [along ? joinSentences([beat, along], language) : beat, ...rest].join('\n\n');
   return language === 'ko' ? koreanAddressOf(currentStory, text) : text;
 };
 
