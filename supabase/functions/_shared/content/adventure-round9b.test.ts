@@ -6,7 +6,8 @@
  * a danger closing in or someone watching is read from its own sentence; no option uses again a thing the choice spent;
  * a fire set against a danger is a wall of flame, no far-off light answering; a Korean 쓴다 after a place is writing, not
  * using a thing ("눈 위에 이름을 쓴다" is no "이름이 제대로 먹힌다"); waking someone is its own beat with the story's
- * clock still running; a reaction opened by "she" in a story with one named person names them.
+ * clock still running; a reaction opened by "she" in a story with one named person names them; a changing thing the
+ * player carries stays in the beat; a dust cloud looked at up close shows riders.
  */
 import { describe, expect, it } from 'vitest';
 import { generateAdventureContinue } from './adventure.ts';
@@ -185,4 +186,29 @@ describe('adventure (round 9b): a reaction opened by a pronoun names the one per
   it('leaves the pronoun when the story names two people', () => {
     expect(namedReaction('You hand her the note. She reads it twice.', 'Your friend Ines and your cousin Maya wait by the gate.', 'en')).toBe('You hand her the note. She reads it twice.');
   });
+});
+
+describe('adventure (round 9b): a changing thing the player carries stays, a dust cloud looked at shows riders', () => {
+  const carried: ReadonlyArray<readonly [ContentLanguage, string, string, RegExp]> = [
+    ['en', 'The crystal in your backpack has started to glow. The old keeper said it wakes near water. Somewhere behind you, wolves howl.\n1. Go down to the river\n2. Climb the watchtower\n3. Hide in the barn', '2', /crystal/u],
+    ['vi', 'Quả trứng trong ba lô của bạn bắt đầu nứt. Trưởng làng dặn phải mang nó đến đền. Trời sắp tối.\n1. Đi tắt qua rừng\n2. Đến nhà trưởng làng\n3. Nghỉ lại ở quán trọ', '2', /quả trứng/u],
+    ['ko', '가방 속의 알이 조금씩 금이 가기 시작했다. 마을 장로는 알을 신전으로 가져가라고 했다. 해가 지고 있다.\n1. 숲을 가로질러 간다\n2. 장로의 집으로 간다\n3. 여관에서 쉰다', '2', /알/u],
+    ['zh', '你背包里的蛋已经开始裂开了。村长说要把它送到神庙。天快黑了。\n1. 抄近路穿过树林\n2. 去村长家\n3. 在客栈歇一晚', '2', /蛋/u],
+  ];
+  for (const [language, story, choice, thing] of carried) {
+    it(`${language}: the thing in the bag is still there after a numbered choice`, () => {
+      for (const seed of seeds) expect(adventureNarration(next(language, 'fantasy', story, choice, seed)).replace(/^[^.!?。！？]*[.!?。！？]\s*/u, '')).toMatch(thing);
+    });
+  }
+  const dust: ReadonlyArray<readonly [ContentLanguage, string, string]> = [
+    ['en', 'The wagon train has stopped by the dry creek. On the horizon, a dust cloud is growing.\n1. Circle the wagons\n2. Ride ahead\n3. Wait', 'I climb the wagon and look at the dust through my telescope'],
+    ['vi', 'Đoàn xe dừng bên con suối cạn. Phía chân trời, một đám bụi mù đang lớn dần.\n1. Quây xe lại\n2. Phi lên trước\n3. Chờ', 'Tôi trèo lên nóc xe, nhìn đám bụi qua ống nhòm'],
+    ['ko', '마차 행렬이 마른 개울가에 멈췄다. 지평선 너머로 흙먼지가 점점 커진다.\n1. 마차를 둥글게 세운다\n2. 앞서 달려간다\n3. 기다린다', '마차 지붕에 올라 망원경으로 흙먼지를 본다'],
+    ['zh', '车队停在干涸的小溪边。地平线上，一团尘土越来越大。\n1. 把车围成一圈\n2. 骑马先走\n3. 等着', '我爬上车顶，用望远镜看那团尘土'],
+  ];
+  for (const [language, story, choice] of dust) {
+    it(`${language}: the dust cloud shows riders`, () => {
+      for (const seed of seeds) expect(adventureNarration(next(language, 'mystery', story, choice, seed))).toMatch(/riders|cưỡi ngựa|말 탄|骑手/u);
+    });
+  }
 });

@@ -25,6 +25,7 @@ import { dropUndoingOptions } from './adventure-redo.ts';
 import { dropSpentOptions } from './adventure-spent.ts';
 import { storyCast } from './adventure-cast.ts';
 import { namedReaction, wakeBeatLines, wakeOptions, wakeTarget } from './adventure-wake.ts';
+import { carriedChanging, carriedLine, dustCloudLine, dustOptions } from './adventure-carried.ts';
 import { broughtAlong, companionLine, companionOptions, errandLines, errandOptions, readErrand, soundHereLine } from './adventure-errand.ts';
 import { actedThings, companionAlong, deedLines, fireLines, fireOptions, sameOption, setsFire, deedOptions, deedScene, mainClause, paperRecord, readDeed, readUtterance, spendingDeeds, storyThreat, threatStill, usesSpent, utteranceLines, utteranceOptions, type Deed, type Utterance } from './adventure-deed.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
@@ -387,6 +388,12 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   }
   // Something lit (a lamp relit on a tower, a fire kindled): it catches, and the light shows what the dark hid.
   const kindled = kindledThing(told, c.language);
+  // A dust cloud looked at up close shows who is coming (round 9b: the spyglass on the stagecoach roof).
+  const dust = foreign ? dustCloudLine(told, storyText, c.language) : null;
+  if (dust) {
+    narration.push(dust);
+    return assemble(c, narration, sceneChoiceList(c, dustOptions(c.language), leftoverChoices(currentStory, choice), state));
+  }
   // Waking someone is its own beat: they come round and ask, the story's clock still running (round 9b: 王蕾 in the
   // sleep pod, no plain trip to the pod).
   const woken = foreign ? wakeTarget(secondPersonChoice(steps?.whole ?? choice, c.language).text, c.language) : null;
@@ -775,7 +782,12 @@ export const generateAdventureContinue: ContentGenerator<'adventure-continue'> =
   const beat = namedReaction(told, adventureNarration(currentStory), language);
   const aimed = choiceAct(toldWhole, language, ['talk', 'message', 'give']) !== null;
   const along = companionAlong(beat, adventureNarration(currentStory), toldWhole, language, aimed, sceneTone(input, adventureNarration(currentStory)) === 'light');
-  const text = [along ? joinSentences([beat, along], language) : beat, ...rest].join('\n\n');
+  // A thing the player carries that the story has changing (an egg cracking) stays in the beat (round 9b).
+  const carried = carriedChanging(adventureNarration(currentStory), language);
+  const head = carried ? (carried.thing.split(/\s+/u).pop() ?? carried.thing) : '';
+  const keep = carried && !normalizeForMatch(beat).includes(normalizeForMatch(head)) ? carriedLine(language, carried) : null;
+  const lines = [beat, along, keep].filter((line): line is string => line !== null);
+  const text = [lines.length > 1 ? joinSentences(lines, language) : beat, ...rest].join('\n\n');
   return language === 'ko' ? koreanAddressOf(currentStory, text) : text;
 };
 
