@@ -12,9 +12,10 @@ import type { PhraseComposer } from './phrase-grammar.ts';
 import { finalSound, withParticle } from './korean-particles.ts';
 import { normalizeForMatch } from './text-tools.ts';
 import { approachingThing, storyCast, watcherThing, type CastPlace } from './adventure-cast.ts';
+import { spentForms } from './adventure-spent.ts';
 
 /** The broad effect of an action whose verb no specific reader knows. */
-export type DeedKind = 'strike' | 'secure' | 'destroy' | 'mend' | 'conceal' | 'release' | 'darken' | 'send' | 'unknown';
+export type DeedKind = 'strike' | 'secure' | 'destroy' | 'mend' | 'conceal' | 'release' | 'darken' | 'send' | 'leave' | 'unknown';
 
 /** An action read into its effect, with the person it was aimed at (a name from the story or a pronoun). */
 export interface Deed {
@@ -37,12 +38,12 @@ const viAfter = '(?![\\p{L}\\p{M}])';
 const vi = (words: string): RegExp => new RegExp(`${viEdge}(?:${words})${viAfter}`, 'iu');
 
 /** Effect verbs per language, tried in this order (a thing thrown to someone is sent before it is let go). */
-const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Exclude<DeedKind, 'send' | 'unknown'>, RegExp]>>> = {
+const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Exclude<DeedKind, 'send' | 'leave' | 'unknown'>, RegExp]>>> = {
   en: [
     ['strike', /\b(?:throw|throws|hurl|hurls|fling|flings|chuck|chucks|swing|swings)\b.*?\bat\b/iu],
     ['darken', /\b(?:blow|blows|snuff|snuffs|put|puts|switch|switches|turn|turns)\s+(?:out|off)\s+(?:the|my|your|all the)\s+(?:candles?|lamps?|lanterns?|lights?|torch|flashlight|fire)\b|\b(?:blow|blows|snuff|snuffs)\s+(?:the|my|your)\s+(?:candles?|lamps?|lanterns?)\s+out\b/iu],
     ['release', /\b(?:cut (?:the )?(?:rope|line|cable|mooring)s?|cut (?:it|them|\w+) loose|let (?:it|them|\w+(?: \w+)?) (?:go|drift|fall)|set (?:it|them|\w+(?: \w+)?) free|release|releases|overboard|throw (?:it|them) away|toss (?:it|them) away)\b/iu],
-    ['destroy', /\b(?:tear|tears|tore|rip|rips|burn|burns|grind|grinds|smash|smashes|shred|shreds|break|breaks|crush|crushes|snap|snaps|destroy|destroys|shatter|shatters|into the (?:fire|flames|furnace|hearth|stove))\b/iu],
+    ['destroy', /\b(?:tear|tears|tore|rip|rips|burn|burns|grind|grinds|smash|smashes|shred|shreds|break|breaks|crush|crushes|snap|snaps|snapped|break (?:it|them) in (?:two|half)|destroy|destroys|shatter|shatters|into the (?:fire|flames|furnace|hearth|stove))\b/iu],
     ['secure', /\b(?:lock|locks|bolt|bolts|bar|bars|barricade|barricades|seal|seals|board up|boards up|wedge|wedges|nail|nails|block|blocks|shut|shuts|tape|tapes|against (?:it|the door|the window))\b/iu],
     ['mend', /\b(?:sew|sews|stitch|stitches|mend|mends|patch|patches|darn|darns|splint|splints|bandage|bandages|together)\b/iu],
     ['conceal', /\b(?:bury|buries|hide|hides|swallow|swallows|stash|stashes|tuck|tucks|pocket|pockets|cover|covers)\b/iu],
@@ -51,7 +52,7 @@ const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Excl
     ['strike', new RegExp(`${viEdge}(?:ném|phi|quăng|chọi)${viAfter}.*?${viEdge}(?:vào|về phía|trúng)${viAfter}`, 'iu')],
     ['darken', vi('thổi tắt|tắt đèn|tắt nến|dập tắt|tắt đuốc')],
     ['release', vi('cắt dây|cắt đứt dây|thả trôi|buông tay|buông|vứt|ném đi|bỏ đi')],
-    ['destroy', vi('đốt|xé|đập vỡ|đập nát|đập|phá hủy|phá|bẻ gãy|hủy|nghiền|xay nát|tán nhỏ')],
+    ['destroy', vi('đốt|xé|đập vỡ|đập nát|đập|phá hủy|phá|bẻ gãy|bẻ đôi|bẻ làm đôi|bẻ làm hai|bẻ vụn|hủy|nghiền|xay nát|tán nhỏ')],
     ['secure', vi('khóa|cài then|chặn|bịt|chèn|đóng chặt|niêm phong|dán kín')],
     ['mend', vi('khâu|may lại|vá|băng bó|băng lại|nối lại|buộc lại')],
     ['conceal', vi('giấu|chôn|nuốt|cất giấu|vùi|che kín|che lại|nhét vào túi|nhét vào balo|nhét vào ba lô')],
@@ -61,7 +62,7 @@ const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Excl
     ['darken', /(?:불|촛불|등불|손전등|랜턴|전등)(?:을|를)\s*(?:\S+\s)?(?:끈다|꺼|끄고)/u],
     ['release', /끊는다|끊어|놓아준|놓아 준|놓아주|풀어준|풀어 준|흘려보|버린다|버려|떠내려/u],
     // 찢어진 망토, 부서진 문: a torn or broken thing is no destroying.
-    ['destroy', /찢는|찢어(?!진)|찢고|찢은|태운|태워|불태|부순|부숴(?!진)|깨뜨|깬다|박살|없앤|없애|갈아서|가루로|빻/u],
+    ['destroy', /찢는|찢어(?!진)|찢고|찢은|태운|태워|불태|부순|부숴(?!진)|부러뜨|부러트|두 동강|동강 낸|동강 내|꺾어 버|꺾는다|깨뜨|깬다|박살|없앤|없애|갈아서|가루로|빻/u],
     ['secure', /잠근|잠가|잠그|막는|막아|봉한|봉해|못을 박|걸어 잠/u],
     ['mend', /꿰맨|꿰매|기운다|기워|고친|고쳐|이어 붙|붕대/u],
     ['conceal', /숨긴|숨겨|묻는다|묻어|삼킨|삼켜|(?:주머니|가방|품)(?:에|속에|안에)\s*(?:\S+\s)?넣|감춘|감춰|덮는다|덮어|가린다|가려/u],
@@ -70,7 +71,7 @@ const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Excl
     ['strike', /扔向|砸向|朝.{1,6}(?:扔|砸|丢)|往.{1,6}(?:扔|砸|丢)/u],
     ['darken', /吹灭|熄灭|关掉(?:灯|手电|手电筒|蜡烛)|关了灯|关灯|灭了灯/u],
     ['release', /割断|剪断|砍断|松开|放走|漂走|扔掉|丢掉|扔进海|放了/u],
-    ['destroy', /撕|烧|砸|毁|剪碎|踩碎|打碎|折断|磨成粉|磨碎|碾碎|捣碎/u],
+    ['destroy', /撕|烧|砸|毁|剪碎|踩碎|打碎|折断|掰断|掰成两|掰碎|折成两|撅断|磨成粉|磨碎|碾碎|捣碎/u],
     ['secure', /锁|封死|封住|封上|堵住|堵死|顶住|钉死|挡住|拴上|缠死|缠紧|绑死|绑紧/u],
     // 缝 is a crack as often as a stitch (门缝): only 缝 with its result is sewing.
     ['mend', /缝(?:上|好|补|起|合|住)|补好|补上|修好|修补|修理|绑好|接好|包扎/u],
@@ -249,6 +250,7 @@ const resultLines: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, re
     conceal: ["When you're done, there is nothing left to see.", 'A moment later, no one could tell it was ever there.'],
     release: ['It slips away from you, and there is no calling it back.', 'Then it is gone, out of your reach.'],
     send: ['{r} catches it and looks up at you.', '{r} sees it land and turns to look at you.'],
+    leave: ['You tuck it where it will be found and step back, your heart still racing.', 'It sits there now, waiting to be found.'],
     strike: ['It flies true and hits with a crash.', 'It hits hard, with a crash that carries.'],
     darken: ['The light goes out, and the dark closes in around you.', 'Everything goes black. For a moment you can hear only your own breathing.'],
     unknown: ['For a moment, nothing else around you moves.', 'For a heartbeat, everything around you goes still.'],
@@ -260,6 +262,7 @@ const resultLines: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, re
     conceal: ['Xong xuôi, không còn dấu vết gì để thấy.', 'Một lúc sau, chẳng ai có thể biết nó từng ở đó.'],
     release: ['Nó tuột khỏi tầm tay bạn, không cách nào gọi lại.', 'Rồi nó đi mất, ngoài tầm với của bạn.'],
     send: ['{r} bắt lấy nó rồi ngẩng lên nhìn bạn.', '{r} thấy nó rơi xuống trước mặt và quay sang nhìn bạn.'],
+    leave: ['Bạn để nó vào chỗ chắc chắn sẽ được thấy rồi lùi lại, tim vẫn đập thình thịch.', 'Giờ nó nằm yên đó, chờ được tìm thấy.'],
     strike: ['Nó bay thẳng tới và trúng đích đánh rầm một cái.', 'Trúng rồi, kèm một tiếng động lớn vang xa.'],
     darken: ['Ánh sáng tắt phụt, bóng tối trùm lấy xung quanh.', 'Mọi thứ tối đen. Trong một lúc, bạn chỉ nghe thấy hơi thở của chính mình.'],
     unknown: ['Trong một thoáng, mọi thứ xung quanh như lặng đi.', 'Có một khoảnh khắc, xung quanh bạn chẳng có gì động đậy.'],
@@ -271,6 +274,7 @@ const resultLines: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, re
     conceal: ['다 하고 나니 아무것도 보이지 않는다.', '잠시 뒤에는 그게 거기 있었다는 걸 아무도 모를 것이다.'],
     release: ['손을 떠난 그것은 다시 돌아오지 않는다.', '곧 그것은 손이 닿지 않는 곳으로 사라진다.'],
     send: ['{r} 그것을 받아 들고 고개를 든다.', '{r} 눈앞에 떨어진 그것을 보고 이쪽을 돌아본다.'],
+    leave: ['눈에 띌 자리에 그것을 두고 한 걸음 물러선다. 심장이 아직도 뛴다.', '이제 그것은 그 자리에서 발견되기만을 기다린다.'],
     strike: ['그것은 정확히 날아가 요란한 소리를 내며 맞는다.', '세게 맞는다. 쨍그랑 하는 소리가 멀리까지 울린다.'],
     darken: ['불빛이 꺼지고, 어둠이 주위를 덮는다.', '사방이 캄캄해진다. 잠시 동안 들리는 건 당신의 숨소리뿐이다.'],
     unknown: ['한순간, 주위의 모든 것이 숨을 죽인 듯 조용해진다.', '잠깐 동안 주위에서 아무것도 움직이지 않는다.'],
@@ -282,6 +286,7 @@ const resultLines: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, re
     conceal: ['做完以后，什么痕迹都看不出来了。', '没过一会儿，谁也看不出那里曾经有过东西。'],
     release: ['它离开了你的手，再也追不回来。', '转眼间，它就到了你够不着的地方。'],
     send: ['{r}接住了它，抬头看向你。', '{r}看见它落在面前，转过头来看你。'],
+    leave: ['你把它放在一定会被看见的地方，往后退了一步，心还在怦怦跳。', '它就静静地待在那里，等着被人发现。'],
     strike: ['它直直飞了出去，砰的一声砸中了。', '正中目标，哐的一声响传出老远。'],
     darken: ['光一下子灭了，黑暗围了上来。', '四周一片漆黑，一时间你只听得见自己的呼吸。'],
     unknown: ['有那么一瞬间，周围的一切都静了下来。', '一时间，四周什么都没有动。'],
@@ -399,6 +404,22 @@ const darkLines: Readonly<Record<ContentLanguage, string>> = {
   zh: '{c}在黑暗里紧紧抓住了你的胳膊。',
 };
 
+/** Someone away when a thing is left for them: they will find it when they come back (round 9c). */
+const leaveAwayLines: Readonly<Record<ContentLanguage, string>> = {
+  en: "{c} isn't back yet; they'll find it when they return.",
+  vi: '{c} vẫn chưa quay lại; lúc về chỗ sẽ thấy nó ngay.',
+  ko: '{c} 아직 돌아오지 않았다. 돌아오면 그것을 보게 될 것이다.',
+  zh: '{c}还没回来，等回来就会看到它。',
+};
+
+/** Someone away when a thing is hidden: they saw nothing, and nobody has to tell them (round 9c). */
+const concealAwayLines: Readonly<Record<ContentLanguage, string>> = {
+  en: "{c} is out of sight and didn't see a thing.",
+  vi: '{c} ở chỗ khác, không hề thấy gì.',
+  ko: '{c} 다른 곳에 있어서 아무것도 보지 못했다.',
+  zh: '{c}不在跟前，什么也没看见。',
+};
+
 /** A sleeping companion, per language. */
 const sleepingLines: Readonly<Record<ContentLanguage, string>> = {
   en: '{c} is still asleep and has no idea.',
@@ -421,7 +442,7 @@ export function deedLines(c: PhraseComposer, deed: Deed, scene: DeedScene, toldD
   }
   if (!(toldDone && deed.kind === 'unknown')) lines.push(result);
   const aimedAt = deed.recipient !== null && scene.companion !== null && normalizeForMatch(scene.companion).includes(normalizeForMatch(deed.recipient));
-  const watch = scene.sleeping ? sleepingLines[language] : scene.place === 'away' ? awayLines[language] : scene.place === 'coming' ? comingLines[language] : deed.kind === 'darken' ? darkLines[language] : scene.light ? c.pick(answerLines[language]) : c.pick(companionLines[language]);
+  const watch = scene.sleeping ? sleepingLines[language] : scene.place === 'away' ? (deed.kind === 'leave' ? leaveAwayLines[language] : deed.kind === 'conceal' ? concealAwayLines[language] : awayLines[language]) : scene.place === 'coming' ? comingLines[language] : deed.kind === 'darken' ? darkLines[language] : scene.light ? c.pick(answerLines[language]) : c.pick(companionLines[language]);
   const watcher = language === 'ko' ? withParticle(koreanCalled(scene.companion ?? ''), '은') : (scene.companion ?? '').replace(/^\p{Ll}/u, (first) => first.toUpperCase());
   if (scene.companion && !aimedAt) lines.push(watch.replace('{c}', watcher));
   if (scene.arriving) lines.push(comingLines[language].replace('{c}', language === 'ko' ? withParticle(koreanCalled(scene.arriving), '은') : scene.arriving));
@@ -441,6 +462,7 @@ const kindOptions: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, st
     darken: 'Wait for your eyes to adjust to the dark',
     strike: 'See what the hit did',
     send: 'Wait to see what {r} does next',
+    leave: 'Wait nearby and see it found',
     unknown: 'Check whether it changed anything',
   },
   vi: {
@@ -452,6 +474,7 @@ const kindOptions: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, st
     darken: 'Chờ mắt quen với bóng tối',
     strike: 'Xem cú ném có tác dụng gì',
     send: 'Chờ xem {r} phản ứng thế nào',
+    leave: 'Đứng gần đó chờ xem nó được tìm thấy',
     unknown: 'Xem việc vừa làm có thay đổi gì không',
   },
   ko: {
@@ -463,6 +486,7 @@ const kindOptions: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, st
     darken: '눈이 어둠에 익숙해질 때까지 기다린다',
     strike: '맞은 쪽이 어떻게 됐는지 살핀다',
     send: '{r} 반응을 기다린다',
+    leave: '근처에서 그것이 발견되는 순간을 기다린다',
     unknown: '방금 한 일로 뭐가 달라졌는지 살핀다',
   },
   zh: {
@@ -474,6 +498,7 @@ const kindOptions: Readonly<Record<ContentLanguage, Readonly<Record<DeedKind, st
     darken: '等眼睛适应黑暗',
     strike: '看看砸中以后怎么样了',
     send: '等着看{r}的反应',
+    leave: '在附近等着看它被发现',
     unknown: '看看刚才做的事有没有带来变化',
   },
 };
@@ -493,7 +518,9 @@ export function deedOptions(language: ContentLanguage, deed: Deed, scene: DeedSc
   out.push(deed.recipient ? own.replace('{r}', recipientObject(deed.recipient, language)).replace(/what they does/u, 'what they do') : own);
   const companion = scene.companion;
   if (companion && !(deed.recipient && normalizeForMatch(companion).includes(normalizeForMatch(deed.recipient)))) {
-    if (scene.place === 'away') out.push(language === 'en' ? `Let ${companion} know what happened` : language === 'vi' ? `Báo cho ${companion} biết chuyện vừa xảy ra` : language === 'ko' ? `${koreanCalled(companion)}에게 방금 일을 알린다` : `把刚才的事告诉${companion}`);
+    if (scene.place === 'away' && deed.kind === 'leave') out.push(language === 'en' ? `Wait for ${companion} to come back` : language === 'vi' ? `Chờ ${companion} quay lại` : language === 'ko' ? `${withParticle(koreanCalled(companion), '가')} 돌아오기를 기다린다` : `等${companion}回来`);
+    else if (scene.place === 'away' && deed.kind === 'conceal') out.push(language === 'en' ? `Keep an eye on ${companion}` : language === 'vi' ? `Để mắt tới ${companion}` : language === 'ko' ? `${koreanCalled(companion)}의 동태를 살핀다` : `留意${companion}的动静`);
+    else if (scene.place === 'away') out.push(language === 'en' ? `Let ${companion} know what happened` : language === 'vi' ? `Báo cho ${companion} biết chuyện vừa xảy ra` : language === 'ko' ? `${koreanCalled(companion)}에게 방금 일을 알린다` : `把刚才的事告诉${companion}`);
     else if (scene.place === 'coming') out.push(language === 'en' ? `Explain yourself to ${companion}` : language === 'vi' ? `Giải thích với ${companion}` : language === 'ko' ? `${koreanCalled(companion)}에게 사정을 설명한다` : `向${companion}解释一下`);
     else if (scene.light) out.push(language === 'en' ? `Wait for what ${companion} says next` : language === 'vi' ? `Chờ xem ${companion} nói gì` : language === 'ko' ? `${koreanCalled(companion)}의 대답을 기다린다` : `等${companion}开口`);
     else if (scene.sleeping) out.push(language === 'en' ? `Wake ${companion}` : language === 'vi' ? `Đánh thức ${companion}` : language === 'ko' ? `${withParticle(koreanCalled(companion), '을')} 깨운다` : `叫醒${companion}`);
@@ -516,7 +543,7 @@ export function sameOption(a: string, b: string): boolean {
 }
 
 /** Effects after which the thing acted on is gone or out of reach: options that use it again no longer fit. */
-export const spendingDeeds: ReadonlySet<DeedKind> = new Set<DeedKind>(['destroy', 'release', 'send', 'conceal']);
+export const spendingDeeds: ReadonlySet<DeedKind> = new Set<DeedKind>(['destroy', 'release', 'send', 'conceal', 'leave']);
 
 /** The head words of what the action spends (what its effect verb acts on, and what it lets drift), for finding them again in an option (never printed). */
 export function actedThings(told: string, language: ContentLanguage): string[] {
@@ -524,7 +551,7 @@ export function actedThings(told: string, language: ContentLanguage): string[] {
   const out: string[] = [];
   if (language === 'en') {
     const words = /\b(?:the|a|an|my|your|his|her|their|that|this)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})/iu.exec(main)?.[1]?.split(/\s+/u) ?? [];
-    const cut = words.findIndex((word) => /^(?:in|into|on|onto|under|with|to|at|back|together|behind|against|and|then|so|half|apart|up|down|out|off|over)$/iu.test(word));
+    const cut = words.findIndex((word) => /^(?:in|into|inside|between|on|onto|under|with|to|at|back|together|behind|against|and|then|so|half|apart|up|down|out|off|over)$/iu.test(word));
     const head = (cut >= 0 ? words.slice(0, cut) : words).pop();
     if (head && head.length >= 3) out.push(head.toLowerCase());
   } else if (language === 'vi') {
@@ -539,11 +566,14 @@ export function actedThings(told: string, language: ContentLanguage): string[] {
       if (thing.length >= 2) out.push(thing.toLowerCase());
       break;
     }
+    // A thing slipped or left somewhere ("nhét viên kẹo vào ngăn bàn"): what was put there (round 9c).
+    const left = out.length === 0 ? /(?<![\p{L}\p{M}])(?:nhét|bỏ|để|đặt|kẹp|giấu)\s+(?:lại\s+)?(?:lá|con|cái|chiếc|tấm|cuốn|quyển|bức|sợi|cuộn|tờ|viên|mảnh|hộp)?\s*([\p{Ll}\p{M}]+(?:\s(?!vào|lên|xuống|dưới|trong|trên|cho|rồi|và)[\p{Ll}\p{M}]+)?)/u.exec(main)?.[1] : undefined;
+    if (left && left.length >= 2) out.push(left.toLowerCase());
   } else if (language === 'ko') {
     const head = /([가-힣]{2,})(?:을|를)(?![가-힣])/u.exec(main)?.[1];
     if (head) out.push(head);
   } else {
-    const head = /把(?:那|这)?[封张个本只条根块]?([\p{Script=Han}]{1,4}?)(?=割|剪|撕|烧|扔|丢|折|藏|埋|封|塞|揣|吞|砸|锁|磨|碾|捣)/u.exec(main)?.[1];
+    const head = /把(?:那|这)?[封张个本只条根块]?([\p{Script=Han}]{1,4}?)(?=割|剪|撕|烧|扔|丢|折|藏|埋|封|塞|揣|吞|砸|锁|磨|碾|捣|关掉|关了|掰)/u.exec(main)?.[1];
     if (head) out.push(head);
     // "让小船漂走": what drifts away is spent too.
     const drifts = /让([\p{Script=Han}]{1,4}?)(?:漂走|漂远|飞走|跑掉|沉下去)/u.exec(main)?.[1];
@@ -562,6 +592,11 @@ const askingAbout: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** Whether an option uses again a thing the action spent (the map just burned, the boat just let go, the letter just sent). */
 export function usesSpent(option: string, thing: string, language: ContentLanguage): boolean {
+  return spentForms(thing, language).some((form) => usesSpentForm(option, form, language));
+}
+
+/** Whether an option uses one form of a spent thing. */
+function usesSpentForm(option: string, thing: string, language: ContentLanguage): boolean {
   const text = normalizeForMatch(option);
   // Asking about it still fits ("ask who slipped the letter under the door").
   if (askingAbout[language].test(text)) return false;

@@ -319,7 +319,7 @@ const asksNamePattern: Readonly<Record<ContentLanguage, RegExp>> = {
 
 function englishAct(choice: string): ChoiceAct | null {
   const rules: ReadonlyArray<readonly [ActKind, RegExp]> = [
-    ['message', /\b(?:text|texts|message|messages|dm|call|calls|phone|phones|ring|email|radio|send (?:a )?(?:text|message) to|send (?:it|them|the \w+|a (?:photo|picture|copy)) to|write to)\s+(.+)/iu],
+    ['message', /\b(?:text|texts|message|messages|dm|call|calls|(?<!\b(?:your|my|the|a|his|her|their|our)\s)phones?(?!\s+(?:number|numbers|case|screen|charger)\b)|ring|email|radio|send (?:a )?(?:text|message) to|send (?:it|them|the \w+|a (?:photo|picture|copy)) to|write to)\s+(.+)/iu],
     ['talk', /\b(?:ask|asks|tell|tells|talk to|talks to|speak to|speak with|question|interrogate|greet|persuade|confront|whisper to|shout to|call out to|thank)\s+(.+)/iu],
     ['look', /\b(?:study|studies|examine|examines|inspect|inspects|check|checks|look at|looks at|look closely at|search|searches|read|reads|look through|peek into|peek at|look into)\s+(.+)/iu],
     ['take', /\b(?:grab|grabs|take|takes|pick up|carry|carries|hold|holds|hug|bring|brings|scoop up)\s+(.+)/iu],

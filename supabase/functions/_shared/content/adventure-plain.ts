@@ -45,10 +45,24 @@ const englishPersonWord = /\b(?:teacher|guard|captain|officer|man|woman|boy|girl
 /** An English object without what follows it ("the generator with the spare wire" → "the generator"). */
 const enCut = (span: string): string => span.replace(/\s+(?:with|using|from|before|after|and|then|so|while|by|into|onto|to|for|until)\b.*$/iu, '');
 
+/**
+ * Recording is read only from a verb of starting one (round 9c): "tape a photo over the crack" covers a crack, "switch
+ * off the voice recorder" is no recording, a photo or a video named as a thing is no action of taking one.
+ */
+const recordsEn = /\b(?:take|takes|snap|snaps|grab|grabs|shoot|shoots)\s+(?:a |some |another |more |quick )?(?:photos?|pictures?|snapshots?|shots?|videos?)\b|\b(?:photograph|photographs|film|films|filming|record|records|recording|videotape|videotapes)\s+(?!player|store)(?:it|them|this|that|the|him|her|everything|a|an|what|video|on|with|every|their|his|its)\b|\b(?:start|starts|keep|keeps|begin|begins)\s+(?:recording|filming)\b|\b(?:hit|hits|press|presses)\s+record\b/iu;
+
+/** A recorder or a camera turned off or stopped is no recording started. */
+const switchedOff: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:switch|switches|turn|turns|shut|shuts|click|clicks)\s+(?:off|it off)\b|\b(?:switch|switches|turn|turns|shut|shuts)\s+(?:the|your|my)\s+[\w' -]+?\s+off\b|\bstop(?:s)?\s+(?:the\s+)?(?:recording|filming)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:tắt|ngừng|dừng)(?![\p{L}\p{M}])/iu,
+  ko: /끈다|꺼서|꺼 |끄고|꺼버|멈춘다|멈추고|중지/u,
+  zh: /关掉|关了|关上|关闭|停止|停掉|掐断|按停/u,
+};
+
 function readEnglish(text: string): PlainAction | null {
   const none = { object: null, person: null, place: null };
   if (/\b(?:spell|counter-?spell|incantation|chant|charm|ward)\b/iu.test(text) && /\b(?:read|reads|say|says|cast|casts|recite|recites|chant|chants|speak|speaks|whisper|whispers|shout|shouts)\b/iu.test(text)) return { kind: 'spell', ...none };
-  if (/\b(?:photos?|pictures?|snapshots?|film|films|filming|record|records|recording|video)\b/iu.test(text) && !/\brecord (?:player|store)\b/iu.test(text)) return { kind: 'record', ...none };
+  if (recordsEn.test(text) && !switchedOff.en.test(text)) return { kind: 'record', ...none };
   const repair = /\b(?:fix|fixes|repair|repairs|patch|patches|mend|mends|reconnect|reconnects|rewire|rewires)\s+((?:the|a|an|your)\s+[\w' -]+)/iu.exec(text);
   if (repair) return { kind: 'repair', object: trimToNounPhrase(enCut(repair[1] as string), 'en'), person: null, place: null };
   const give = /\b(?:give|gives|hand|hands|return|returns|pass|passes|share|shares|split|splits|offer|offers|lend|lends|slide|slides|push|pushes)\b(.*?)\b(?:back\s+)?(?:to|with)\s+(him|her|them|(?:the|your)\s+[\w' -]+|\p{Lu}[\w'-]*)/u.exec(text);
@@ -101,7 +115,7 @@ function viPerson(span: string | undefined): string | null {
 function readVietnamese(text: string): PlainAction | null {
   const none = { object: null, person: null, place: null };
   if (vi('thần chú|câu chú|niệm chú|đọc chú|phép giải|bùa').test(text)) return { kind: 'spell', ...none };
-  if (vi('chụp|chụp ảnh|chụp hình|quay phim|quay video|ghi âm|ghi hình').test(text)) return { kind: 'record', ...none };
+  if (vi('chụp|chụp ảnh|chụp hình|quay phim|quay video|ghi âm|ghi hình').test(text.replace(/(?:máy|bút|thiết bị)\s+(?:ghi âm|ghi hình|quay phim|chụp ảnh|chụp hình)/giu, '')) && !switchedOff.vi.test(text)) return { kind: 'record', ...none };
   const repair = new RegExp(`${viEdge}(?:sửa lại|sửa chữa|sửa|nối lại|vá lại|vá)\\s+((?:lại\\s+)?[\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
   if (repair) return { kind: 'repair', object: trimToNounPhrase((repair[1] as string).replace(/^lại\s+/u, ''), 'vi'), person: null, place: null };
   // "trả lại cho anh ấy", "trả lại chiếc ô cho cô ấy", "chia cho bé một nửa": the person follows "cho".
@@ -138,7 +152,7 @@ function readVietnamese(text: string): PlainAction | null {
 function readKorean(text: string): PlainAction | null {
   const none = { object: null, person: null, place: null };
   if (/주문을|주문 을|주술|마법진/u.test(text)) return { kind: 'spell', ...none };
-  if (/녹음|촬영|사진을 찍|사진으로 찍|사진을 남|동영상|영상을 찍|영상으로 남/u.test(text)) return { kind: 'record', ...none };
+  if (/녹음(?!기|테이프|파일)|촬영(?!기)|사진을 찍|사진으로 찍|사진을 남|동영상을 찍|영상을 찍|영상으로 남/u.test(text) && !switchedOff.ko.test(text)) return { kind: 'record', ...none };
   const repair = /([가-힣]+)(?:을|를)\s*(?:고친다|고쳐|수리한다|수리해|복구한다|복구해|다시 연결한다|이어 붙인다)/u.exec(text);
   if (repair) return { kind: 'repair', object: nounPhraseOrNull(repair[1], 'ko'), person: null, place: null };
   const give = /([가-힣]+(?:\s[가-힣]+)?)(?:에게|한테|께)\s(?:.*?\s)?(?:건넨다|건네|준다|줘|돌려준다|돌려주|나눠 준다|나눠 주|나눠준다|내민다|내밀|빌려준다|빌려 준다)/u.exec(text);
@@ -173,7 +187,7 @@ function readKorean(text: string): PlainAction | null {
 function readChinese(text: string): PlainAction | null {
   const none = { object: null, person: null, place: null };
   if (/咒语|咒文|念咒|法术|符咒/u.test(text)) return { kind: 'spell', ...none };
-  if (/拍照|拍下|拍了|拍张|录音|录像|录下|拍视频|照片/u.test(text)) return { kind: 'record', ...none };
+  if (/拍照|拍下|拍了|拍张|录音(?![笔机带])|录像(?![机带])|录下|拍视频/u.test(text) && !switchedOff.zh.test(text)) return { kind: 'record', ...none };
   const repair = /(?:修好|修理|修复|接好|重新接上)(?:了)?([\p{Script=Han}A-Za-z0-9]{2,8}?)(?=[，。；！？]|$|再|然后)/u.exec(text);
   if (repair) return { kind: 'repair', object: trimToNounPhrase(repair[1], 'zh'), person: null, place: null };
   const give = /(?:分给|递给|送给|交给|还给|塞给|借给)(?:了)?([\p{Script=Han}A-Za-z0-9]{1,8}?)(?=一半|一块|一些|[，。；！？]|$)/u.exec(text);

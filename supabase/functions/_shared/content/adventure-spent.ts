@@ -51,8 +51,23 @@ const askingAbout: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /问|告诉|解释/u,
 };
 
+/**
+ * A thing with its head noun (round 9c): 日记本 is also 日记, 录音笔 is also 录音, 일기장 is also 일기, so "继续读日记" after
+ * the 日记本 burned is spent too. A bound suffix of a book or a sheet is dropped only when a word of two syllables or more stays.
+ */
+export function spentForms(thing: string, language: ContentLanguage): string[] {
+  if (language === 'zh' && thing.length >= 3 && /[本册纸页片条张子笔机器]$/u.test(thing)) return [thing, thing.slice(0, -1)];
+  if (language === 'ko' && thing.length >= 3 && /[장책지첩]$/u.test(thing)) return [thing, thing.slice(0, -1)];
+  return [thing];
+}
+
 /** Whether an option names a spent thing again (as a whole word; a one-character Chinese thing only as 把's object). */
 export function namesSpent(option: string, thing: string, language: ContentLanguage): boolean {
+  return spentForms(thing, language).some((form) => namesSpentForm(option, form, language));
+}
+
+/** Whether an option names one form of a spent thing. */
+function namesSpentForm(option: string, thing: string, language: ContentLanguage): boolean {
   const text = normalizeForMatch(option);
   if (askingAbout[language].test(text)) return false;
   const word = normalizeForMatch(thing).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');

@@ -27,6 +27,7 @@ import { storyCast } from './adventure-cast.ts';
 import { namedReaction, wakeBeatLines, wakeOptions, wakeTarget } from './adventure-wake.ts';
 import { carriedChanging, carriedLine, dustCloudLine, dustOptions } from './adventure-carried.ts';
 import { broughtAlong, companionLine, companionOptions, errandLines, errandOptions, readErrand, soundHereLine } from './adventure-errand.ts';
+import type { DeedKind } from './adventure-deed.ts';
 import { actedThings, companionAlong, deedLines, fireLines, fireOptions, sameOption, setsFire, deedOptions, deedScene, mainClause, paperRecord, readDeed, readUtterance, spendingDeeds, storyThreat, threatStill, usesSpent, utteranceLines, utteranceOptions, type Deed, type Utterance } from './adventure-deed.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
@@ -366,7 +367,8 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const rawAct = choiceAct(told, c.language);
   // A person named by a pronoun ("把伞递给他", "give her the note") is the target as it is.
   const actTarget = rawAct ? (personPronoun.test(rawAct.target) ? rawAct.target : trimToNounPhrase(rawAct.target, c.language)) : null;
-  const act = rawAct && actTarget ? { ...rawAct, target: actTarget, light: sceneTone(theme, adventureNarration(currentStory)) === 'light' } : null;
+  // A thing thrown "qua cửa sổ" / "out of the window" names where it went, never a thing used (round 9c).
+  const act = rawAct && actTarget && !(rawAct.kind === 'use' && placeWord.test(actTarget)) ? { ...rawAct, target: actTarget, light: sceneTone(theme, adventureNarration(currentStory)) === 'light' } : null;
   // A question about something names its topic: the answer is about that ("ask the master about the sword").
   const topic = act && (act.kind === 'talk' || act.kind === 'message') ? askedTopic(told, c.language) : null;
   const object = topic ?? nounPhraseOrNull(storyObject(storyText, c.language, currentStory), c.language) ?? (act && act.kind !== 'talk' && act.kind !== 'message' ? act.target : null);
@@ -432,7 +434,10 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
         rushed: actionFamily(mainTold, c.language) === 'run',
       }
     : null;
-  const plainFamily = actionFamily(mainTold, c.language);
+  // Round 9c, the default inverted: a family read from a noun (a camera, a recorder, a phone) answers only when no effect
+  // verb of the main clause says what was done to it ("hide the memory card in your shoe" hides, it films nothing).
+  const effect = readDeed(lastPredicate(mainTold, c.language), c.language).kind;
+  const plainFamily = gatedFamily(actionFamily(mainTold, c.language), effect);
   // A ruse, a camera, a scan… keep their own result; reading a spell aloud is casting it, not reading a page.
   // A run with a destination ("carry him up to the roof") arrives there.
   // A trip told plainly only when nothing else is done there: "climb onto the bus roof and call over its loudspeaker" is
@@ -448,11 +453,14 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const errand = plain?.kind === 'arrive' && !(sceneWhole?.kind === 'stash' && sceneWhole.blend === true) && sceneWhole?.kind !== 'escape' ? readErrand(told, c.language) : null;
   // "Make" is read from loose verbs (tape, tie, block): an effect verb that says more (seal, mend) tells its own result.
   const deedFirst = foreign && !move && plain?.kind === 'make' ? readDeed(told, c.language) : null;
+  // Something put back where it was ("放回原处", "put it back") is hidden in plain sight: no drop left for a finder.
+  if (foreign && !move && plain?.kind === 'place' && putBack.test(told)) return deedBeat(c, narration, { kind: 'conceal', recipient: null }, storyText, state, currentStory, choice, told, sceneTone(theme, storyText) === 'light');
   if (deedFirst && deedFirst.kind !== 'unknown') return deedBeat(c, narration, deedFirst, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, sceneTone(theme, storyText) === 'light');
   // In a romance or a school story something made for the other person ("在她的课本里夹一张便利贴") is a gesture they answer,
   // not a thing made to be used (round 9b).
-  if (foreign && !move && plain?.kind === 'make' && sceneTone(theme, storyText) === 'light' && storyCast(storyText, c.language).length > 0) {
-    return deedBeat(c, narration, readDeed(told, c.language), storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, true);
+  // A note slipped into their desk or between a book's pages is a gesture too, no drop for a stranger to find (round 9c).
+  if (foreign && !move && (plain?.kind === 'make' || plain?.kind === 'place' || (plain?.kind !== 'give' && leftForThem.test(told))) && sceneTone(theme, storyText) === 'light' && storyCast(storyText, c.language).length > 0) {
+    return deedBeat(c, narration, plain?.kind === 'make' ? readDeed(told, c.language) : { kind: 'leave', recipient: null }, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, true);
   }
   if (plain && plainContext && (explicitPlainKinds.has(plain.kind) || errand) && !strong) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
   if (foreign && !move) {
@@ -464,7 +472,11 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     // In a romance or a school story a thing pocketed is no stash to walk away from (no tail, no "come back for it later");
     // a thing burned or let go "into the drain" is no trip there (round 9: "你到了下水道").
     const sceneDeed = scene ? readDeed(told, c.language) : null;
-    if (scene && sceneDeed && ((scene.kind === 'stash' && sceneTone(theme, storyText) === 'light' && sceneDeed.kind === 'conceal') || ((scene.kind === 'go' || scene.kind === 'search') && sceneDeed.kind !== 'unknown' && sceneDeed.kind !== 'send'))) {
+    // Slipped into a desk or a bag of someone the story named ("ngăn bàn của Tùng"): left for them to find (round 9c).
+    const forThem = scene?.kind === 'stash' && sceneTone(theme, storyText) === 'light' && storyCast(storyText, c.language).some((member) => told.includes(member.name.replace(/^(?:thằng|con|bé|anh|chị|em|cô|chú|cậu)\s+/u, '')));
+    if (forThem) return deedBeat(c, narration, { kind: 'leave', recipient: null }, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, true);
+    // A thing hidden on the player ("in your shoe", "vào túi", "袖子里", "신발 속") goes with them: no stash to come back for.
+    if (scene && sceneDeed && ((scene.kind === 'stash' && (sceneTone(theme, storyText) === 'light' || onBody.test(told)) && sceneDeed.kind === 'conceal') || ((scene.kind === 'go' || scene.kind === 'search') && sceneDeed.kind !== 'unknown' && sceneDeed.kind !== 'send'))) {
       return deedBeat(c, narration, sceneDeed, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, sceneTone(theme, storyText) === 'light');
     }
     const beat = scene ? sceneBeat(c, scene) : null;
@@ -482,8 +494,12 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const light = foreign && sceneTone(theme, storyText) === 'light';
   // An action whose effect verb is known but that no reader above told (sew, lock, tear, bury, let go, throw to someone):
   // its plain result, the companion and the danger of the story (adventure-deed.ts), before any looser read of a target.
-  const deed = foreign && !move ? readDeed(told, c.language) : null;
-  const deedFamily = actionFamily(mainTold, c.language);
+  // The last step of "break the cross, then throw it out of the window" says nothing of its own: the whole choice's verb does.
+  const ownDeed = foreign && !move ? readDeed(told, c.language) : null;
+  // Only when the earlier step was told by no line of its own and the last step has no verb any reader knows.
+  const bareLast = narration.length === 1 && rawAct?.kind !== 'talk' && rawAct?.kind !== 'message' && rawAct?.kind !== 'open' && actionFamily(mainTold, c.language) === null;
+  const deed = ownDeed?.kind === 'unknown' && steps && bareLast ? readDeed(secondPersonChoice(steps.whole, c.language).text, c.language) : ownDeed;
+  const deedFamily = gatedFamily(actionFamily(mainTold, c.language), effect);
   if (deed && deed.kind !== 'unknown' && !(act && (act.kind === 'talk' || act.kind === 'message' || act.kind === 'give')) && !(deedFamily && strongFamilies.has(deedFamily))) {
     return deedBeat(c, narration, deed, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, sceneTone(theme, storyText) === 'light');
   }
@@ -578,6 +594,39 @@ const lookPurpose = /\bto (?:get a (?:better |closer )?look|look at|watch|spy on
 /** An action made to find out who is there ("to see who is calling", "xem ai", "누군지", "是谁"): the sound led there. */
 const seeksWho = /\bwho\b|(?<![\p{L}\p{M}])(?:là ai|ai đang|ai đó)(?![\p{L}\p{M}])|누가|누군지|누구인지|是谁|谁在/iu;
 
+/** Families a noun alone can call up (a camera, a phone, a screen, a recorder): gated by the main clause's effect verb. */
+const nounFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['camera', 'call', 'hack', 'scan', 'read', 'listen', 'peek', 'look', 'report', 'trace']);
+
+/** Effects that say what was done to a thing: when one is the main verb, a family read from the thing's noun is dropped. */
+const effectKinds: ReadonlySet<DeedKind> = new Set<DeedKind>(['conceal', 'destroy', 'secure', 'mend', 'release', 'darken']);
+
+/** A family kept only on its own evidence: a noun family gives way to an effect verb of the main clause (round 9c). */
+function gatedFamily(family: ActionFamily | null, effect: DeedKind): ActionFamily | null {
+  return family && nounFamilies.has(family) && effectKinds.has(effect) ? null : family;
+}
+
+/**
+ * The last predicate of a Korean or Chinese choice, where its main verb stands ("숨겨둔 EMP를 써서 엘리베이터를 해킹한다"
+ * hacks; "숨겨둔" only names the EMP); English and Vietnamese put the main verb first, so their main clause is kept whole.
+ */
+function lastPredicate(main: string, language: ContentLanguage): string {
+  if (language === 'ko') return main.split(/(?<=[가-힣](?:서|고))\s+/u).pop() ?? main;
+  if (language === 'zh') return main.split(/[，,]|然后|接着/u).filter((part) => part.trim().length > 0).pop() ?? main;
+  return main;
+}
+
+/** A place word that starts a target ("qua cửa sổ", "out of the window"): where a thing went, never the thing. */
+const placeWord = /^(?:qua|vào|ra|lên|xuống|sang|tới|đến|khỏi|through|out|into|onto|over|across|down|up)(?![\p{L}\p{M}])/iu;
+
+/** A hiding place the player wears or carries. */
+const onBody = /\b(?:in|into|inside)\s+(?:my|your)\s+(?:shoe|shoes|boot|boots|sock|socks|sleeve|pocket|coat|jacket|bra|collar|hat)\b|(?<![\p{L}\p{M}])(?:vào|trong)\s+(?:túi|giày|tất|vớ|tay áo|cổ áo|áo|ba lô|balo)(?![\p{L}\p{M}])|(?:신발|양말|소매|주머니|옷|품|모자)\s*(?:속|안)?에|鞋里|鞋子里|袜子里|袖子里|袖口里|口袋里|衣服里|怀里|帽子里/iu;
+
+/** Putting a thing back where it was. */
+const putBack = /\b(?:put|puts|set|sets|slide|slides|place|places)\s+(?:it|them|the\s[\w' -]+?)\s+back\b|放回|原处|原位|原来的地方|(?<![\p{L}\p{M}])(?:chỗ cũ|chỗ ban đầu|vị trí cũ)(?![\p{L}\p{M}])|제자리|원래 자리|원래대로/iu;
+
+/** A note or a number left between pages or in a pocket for someone ("slip a note with your number between the pages"). */
+const leftForThem = /\b(?:slip|slips|tuck|tucks|leave|leaves|hide|hides|write|writes)\s+(?:a|your|my|the)\s+(?:note|number|letter|card|message|phone number)\b|(?<![\p{L}\p{M}])(?:kẹp|nhét|để lại|gài)\s+(?:một\s+)?(?:mảnh giấy|tờ giấy|lá thư|bức thư|tấm thiệp|số điện thoại)(?![\p{L}\p{M}])|(?:쪽지|편지|메모|카드|전화번호)(?:를|을)\s(?:[가-힣]+\s)?(?:끼워|넣어|남긴|남겨|꽂아|꽂는)|夹(?:了)?(?:一)?(?:张|封)?[^，。]{0,8}(?:纸条|便条|信|卡片)|把(?:纸条|便条|信|卡片)[^，。]{0,6}(?:夹|塞|放)进/iu;
+
 /** Families whose own result beats even an explicit plain verb. */
 const strongFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['trick', 'trace', 'hack', 'scan', 'camera', 'report', 'search', 'cross', 'run']);
 
@@ -619,7 +668,9 @@ function deedBeat(c: PhraseComposer, narration: string[], deed: Deed, storyText:
   const leftovers = leftoverChoices(currentStory, choice).filter((offered) => !spent.some((thing) => usesSpent(offered, thing, c.language)));
   const own = deedOptions(c.language, deed, scene).filter((option) => !state.used.has(choiceKey(option)));
   const out = [...own];
-  for (const offered of leftovers) if (out.length < 4 && !state.used.has(choiceKey(offered)) && !out.some((kept) => sameOption(kept, offered))) out.push(offered.replace(/[.。]$/u, ''));
+  // An old option that an own option already says more fully ("Wait for Jonah" beside "Wait for Jonah to come back") goes.
+  const coveredBy = (kept: string, offered: string): boolean => normalizeForMatch(kept).startsWith(normalizeForMatch(offered.replace(/[.。]$/u, '')));
+  for (const offered of leftovers) if (out.length < 4 && !state.used.has(choiceKey(offered)) && !out.some((kept) => sameOption(kept, offered) || coveredBy(kept, offered))) out.push(offered.replace(/[.。]$/u, ''));
   const fillers = afterDeedFillers[c.language];
   for (const filler of fillers) if (out.length < 3 && !out.includes(filler) && !state.used.has(choiceKey(filler))) out.push(filler);
   const first = out.shift();
