@@ -31,6 +31,8 @@ const rolePatterns: Readonly<Record<ContentLanguage, readonly RegExp[]>> = {
     /\b(\p{Lu}[\p{Ll}'-]+),\s+(?:the only other survivor|your (?:friend|partner|companion|cousin|sister|brother))/u,
     /\bwith\s+(\p{Lu}[\p{Ll}'-]+)(?=[,.]|\s+(?:beside|at your side|behind you))/u,
     /\b[Yy]ou and\s+(\p{Lu}[\p{Ll}'-]+)\b/u,
+    // "Hollis is on the comms from the bridge": a bare name with where they are or what they are busy with (round 9c).
+    /\b(\p{Lu}[\p{Ll}'-]+)\s+(?:is|was)\s+(?:still\s+)?(?:on the (?:comms|radio|phone|line)|calling (?:you|your name|out)|asleep|sleeping|waiting (?:for you|outside|in the))/u,
     // "Theo, the owner's grandson, …": a name with its role after it.
     new RegExp(`\\b(\\p{Lu}[\\p{Ll}'-]+),\\s+(?:the|your|a|an)\\s+(?:[\\p{Ll}'-]+\\s+){0,3}(?:${enRoles}|grandson|granddaughter|nephew|niece|owner|clerk|librarian|barista|nurse|doctor|colleague|coworker|landlord|landlady)\\b`, 'u'),
   ],

@@ -79,6 +79,14 @@ const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Excl
   ],
 };
 
+/** Something taped, glued or stuck over a crack, a hole or a tear. */
+const overCrack: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:tape|tapes|glue|glues|stick|sticks|paste|pastes|pin|pins)\b.*?\bover\s+(?:the|a|that|this)\s+(?:[\w-]+\s+){0,2}?(?:crack|cracks|hole|holes|tear|gap|split|cracked [\w-]+|broken [\w-]+)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:dán|gắn|ghim)(?![\p{L}\p{M}]).*?(?:lên|vào|che)\s+(?:chỗ\s+|vết\s+|khe\s+)?(?:nứt|thủng|rách|vỡ|lỗ)/iu,
+  ko: /(?:금 간|깨진|갈라진|구멍 난|찢어진)\s?(?:[가-힣]+\s)?(?:곳|자리|틈|구멍|[가-힣]+)에\s(?:[가-힣]+(?:을|를)\s)?(?:붙인다|붙여|붙이고|덧댄다|덧대)/u,
+  zh: /(?:贴|粘|糊)(?:在|到|住)?[^，。]{0,6}(?:裂缝|裂口|裂痕|破洞|窟窿|缺口)|把[^，。]{1,8}(?:贴|粘|糊)(?:在|到)[^，。]{0,6}(?:裂缝|裂口|裂痕|破洞|窟窿|缺口)/u,
+};
+
 /** Sending something to someone: the second group (or first, for Chinese and Korean) is who. */
 const sending: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:throw|throws|toss|tosses|fling|flings|slide|slides|flick|flicks|send|sends|pass|passes|float|floats|fly|flies)\b.*?\b(?:to|toward|towards)\s+(him|her|them|\p{Lu}[\p{Ll}'-]+)/u,
@@ -109,6 +117,8 @@ export function readDeed(told: string, language: ContentLanguage): Deed {
   // A thing thrown at a danger ("扔向丧尸", "좀비에게 던진다") is no gift to someone.
   const hostile = sent !== null && threatWords[language].some(([pattern]) => pattern.test(sent[1] as string));
   if (sent && !hostile) return { kind: 'send', recipient: (sent[1] as string).trim() };
+  // Taping or gluing something over a crack or a hole covers it: mending, not barring a door (round 9c).
+  if (overCrack[language].test(main)) return { kind: 'mend', recipient: null };
   const found = effectVerbs[language].find(([, pattern]) => pattern.test(main));
   return { kind: found ? found[0] : 'unknown', recipient: null };
 }

@@ -154,3 +154,18 @@ describe('adventure (round 9c): a spent thing is matched by its head noun', () =
     }
   });
 });
+
+describe('adventure (round 9c): something taped or glued over a crack covers it, it bars nothing', () => {
+  it.each<[ContentLanguage, string]>([
+    ['en', 'Glue the postcard over the hole in the hull'],
+    ['vi', 'dán tấm ảnh lên chỗ nứt của kính'],
+    ['ko', '깨진 창문에 사진을 붙인다'],
+    ['zh', '把照片贴在玻璃裂缝上'],
+  ])('%s: "%s" is mending', (language, choice) => {
+    expect(readDeed(choice, language).kind).toBe('mend');
+  });
+  it('en: a bare name on the comms is read, away', () => {
+    const story = 'The hull groans. Okoye is on the radio from the bridge, asking for a status report.';
+    expect(storyCast(story, 'en')).toEqual([{ name: 'Okoye', place: 'away' }]);
+  });
+});
