@@ -54,7 +54,7 @@ const effectVerbs: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Excl
     ['release', vi('cắt dây|cắt đứt dây|thả trôi|buông tay|buông|vứt|ném đi|bỏ đi')],
     ['destroy', vi('đốt|xé|đập vỡ|đập nát|đập|phá hủy|phá|bẻ gãy|bẻ đôi|bẻ làm đôi|bẻ làm hai|bẻ vụn|hủy|nghiền|xay nát|tán nhỏ')],
     ['secure', vi('khóa|cài then|chặn|bịt|chèn|đóng chặt|niêm phong|dán kín')],
-    ['mend', vi('khâu|may lại|vá|băng bó|băng lại|nối lại|buộc lại')],
+    ['mend', vi('khâu|may lại|vá|băng bó|băng lại|nối lại|buộc lại|quấn chặt|quấn lại|quấn kín|cầm máu')],
     ['conceal', vi('giấu|chôn|nuốt|cất giấu|vùi|che kín|che lại|nhét vào túi|nhét vào balo|nhét vào ba lô')],
   ],
   ko: [

@@ -106,6 +106,8 @@ function viPerson(span: string | undefined): string | null {
   const kin = /^(?:anh|chị|cô|cậu|em|bà|ông|bác|chú|thầy|bạn|con|cháu|mẹ|bố|ba|má)$/iu.test(words[0] ?? '');
   // "anh ấy", "cô bé": a kin title with its pronoun names the person as it is.
   if (kin && /^(?:ấy|ta|kia|này|đó|bé|nhỏ)$/iu.test(words[1] ?? '')) return `${words[0]} ${words[1]}`;
+  // "anh Dũng", "chị Thu Hà": a kin title with a name keeps the name (round 9c).
+  if (kin && /^\p{Lu}/u.test(words[1] ?? '')) return [words[0], ...words.slice(1, 3).filter((word, i, rest) => /^\p{Lu}/u.test(word) && rest.slice(0, i).every((before) => /^\p{Lu}/u.test(before)))].join(' ');
   if (/^(?:chúng|bọn|tụi|mọi)$/iu.test(words[0] ?? '')) return /^(?:nó|ta|họ|người)$/iu.test(words[1] ?? '') ? `${words[0]} ${words[1]}` : null;
   // The person ends before what is given ("cho anh ta một chiếc…", "cho bé hai cái…").
   const end = words.findIndex((word, i) => i > 0 && /^(?:một|hai|ba|nửa|cái|chiếc|những|các|tấm|cuốn|quyển|lá|ly|cốc|chén|hộp|chai|bó|gói|miếng|và|rồi|để|xem)$/iu.test(word));
@@ -122,7 +124,7 @@ function readVietnamese(text: string): PlainAction | null {
   const give = new RegExp(`${viEdge}(?:trả lại|trả|đưa lại|đưa|tặng|chia|nhường|mời|cho mượn)(?:\\s+([^,.;]+?))?\\s+cho\\s+(.+)`, 'iu').exec(text);
   const person = viPerson(give?.[2]);
   if (give && person) {
-    const before = new RegExp(`${viEdge}(?:nhặt|cầm|lấy|bẻ)\\s+(?:lại\\s+)?([\\p{L}\\p{M}\\s]+?)(?=\\s+(?:lên|ra|đôi|làm|và|rồi)${viAfter}|$)`, 'iu').exec(text.slice(0, give.index));
+    const before = new RegExp(`${viEdge}(?:nhặt|cầm|lấy|bẻ)\\s+(?:lại\\s+|đôi\\s+|làm đôi\\s+)?([\\p{L}\\p{M}\\s]+?)(?=\\s+(?:lên|ra|đôi|làm|và|rồi)${viAfter}|$)`, 'iu').exec(text.slice(0, give.index));
     return { kind: 'give', object: trimToNounPhrase(give[1]?.replace(/^lại\s+/u, ''), 'vi') ?? trimToNounPhrase(before?.[1], 'vi'), person, place: null };
   }
   const place = new RegExp(`${viEdge}(?:đặt|để|bỏ)\\s+(?:lại\\s+)?(.+?)\\s+(?:lên trên|lên|vào trong|vào|xuống|dưới|trên)\\s+(.+)`, 'iu').exec(text);
@@ -190,7 +192,7 @@ function readChinese(text: string): PlainAction | null {
   if (/拍照|拍下|拍了|拍张|录音(?![笔机带])|录像(?![机带])|录下|拍视频/u.test(text) && !switchedOff.zh.test(text)) return { kind: 'record', ...none };
   const repair = /(?:修好|修理|修复|接好|重新接上)(?:了)?([\p{Script=Han}A-Za-z0-9]{2,8}?)(?=[，。；！？]|$|再|然后)/u.exec(text);
   if (repair) return { kind: 'repair', object: trimToNounPhrase(repair[1], 'zh'), person: null, place: null };
-  const give = /(?:分给|递给|送给|交给|还给|塞给|借给)(?:了)?([\p{Script=Han}A-Za-z0-9]{1,8}?)(?=一半|一块|一些|[，。；！？]|$)/u.exec(text);
+  const give = /(?:分给|递给|送给|交给|还给|塞给|借给|(?<=一半|一块|一份|一颗)给)(?:了)?([\p{Script=Han}A-Za-z0-9]{1,8}?)(?=一半|一块|一些|[，。；！？]|$)/u.exec(text);
   const person = give ? (/^[他她]们?$/u.test(give[1] as string) ? (give[1] as string) : trimToNounPhrase(give[1], 'zh')) : null;
   if (give && person) return { kind: 'give', object: trimToNounPhrase(/把([\p{Script=Han}]{1,10}?)(?:掰|递|送|交|还|塞|分|借|给)/u.exec(text)?.[1]?.replace(/^(?:最后)?一[块个张把本封只件条瓶盒袋]/u, ''), 'zh'), person, place: null };
   const place = /把([\p{Script=Han}A-Za-z0-9]{1,8}?)(?:放在|放到|放回|搁在|留在|摆在)([\p{Script=Han}A-Za-z0-9]{1,8}?)(?:上|里|下|前)?(?=[，。；！？]|$)/u.exec(text);

@@ -169,3 +169,24 @@ describe('adventure (round 9c): something taped or glued over a crack covers it,
     expect(storyCast(story, 'en')).toEqual([{ name: 'Okoye', place: 'away' }]);
   });
 });
+
+describe('adventure (round 9c): a wound wrapped tight is tended, half of a thing handed over is given', () => {
+  it.each<[ContentLanguage, string]>([
+    ['en', "Bandage Kai's bitten arm with my scarf"],
+    ['vi', 'lấy băng dính quấn chặt cánh tay bị cắn của anh Dũng'],
+    ['ko', '수건으로 지호의 다친 팔에 붕대를 감는다'],
+    ['zh', '用衬衫给小林包扎伤口'],
+  ])('%s: "%s" is mending', (language, choice) => {
+    expect(readDeed(choice, language).kind).toBe('mend');
+  });
+  it.each<[ContentLanguage, string, string]>([
+    ['en', 'Split the bread and give half to Kai', 'Kai'],
+    ['vi', 'bẻ đôi ổ bánh mì rồi chia cho anh Dũng', 'anh Dũng'],
+    ['ko', '빵을 반으로 갈라 지호에게 나눠 준다', '지호'],
+    ['zh', '把护身符掰成两半，一半给阿离', '阿离'],
+  ])('%s: "%s" gives to %s', (language, choice, person) => {
+    const plain = readPlainAction(choice, language);
+    expect(plain?.kind).toBe('give');
+    expect(plain?.person).toBe(person);
+  });
+});
