@@ -190,3 +190,22 @@ describe('adventure (round 9c): a wound wrapped tight is tended, half of a thing
     expect(plain?.person).toBe(person);
   });
 });
+
+describe('adventure (round 9c): a step on the way is no result of the choice (the umbrella put away, then the rain shared)', () => {
+  const hiddenLine = /no one could tell it was ever there|nothing left to see|không còn dấu vết|chẳng ai có thể biết nó từng ở đó|아무도 모를 것이다|아무것도 보이지 않는다|什么痕迹都看不出来|谁也看不出那里曾经有过东西/u;
+  const cases: ReadonlyArray<readonly [ContentLanguage, string, string, RegExp]> = [
+    ['en', 'At the bus stop after work, your coworker Dana stands without an umbrella. You hold a small one.\n1. Offer to share it\n2. Hand it to her\n3. Pretend not to see', 'Tuck my umbrella into my bag and stand in the rain next to Dana', /Dana/u],
+    ['vi', 'Ở trạm xe buýt, anh Khánh đứng một mình không có ô. Bạn cầm chiếc ô nhỏ.\n1. Rủ anh Khánh che chung\n2. Đưa ô cho anh ấy\n3. Giả vờ không thấy', 'cất ô vào ba lô rồi đứng dầm mưa cùng anh Khánh', /Khánh/u],
+    ['ko', '퇴근길 버스 정류장, 같은 팀 선배 윤재가 우산 없이 서 있다. 너는 작은 우산을 들고 있다.\n1. 우산을 같이 쓰자고 한다\n2. 우산을 건넨다\n3. 모른 척한다', '우산을 접어서 가방에 넣고 같이 비를 맞는다', /윤재/u],
+    ['zh', '下班的公交站，你的同事周扬没带伞站在雨里。你手里有一把小伞。\n1. 和他一起打伞\n2. 把伞给他\n3. 假装没看见', '把伞收进包里，陪周扬一起淋雨', /周扬/u],
+  ];
+  for (const [language, story, choice, person] of cases) {
+    it(`${language}: the other person is in the beat and nothing is told as hidden away`, () => {
+      for (const seed of seeds) {
+        const text = next(language, 'romance', story, choice, seed);
+        expect(adventureNarration(text)).toMatch(person);
+        expect(adventureNarration(text)).not.toMatch(hiddenLine);
+      }
+    });
+  }
+});

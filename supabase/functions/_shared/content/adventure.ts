@@ -495,7 +495,10 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // An action whose effect verb is known but that no reader above told (sew, lock, tear, bury, let go, throw to someone):
   // its plain result, the companion and the danger of the story (adventure-deed.ts), before any looser read of a target.
   // The last step of "break the cross, then throw it out of the window" says nothing of its own: the whole choice's verb does.
-  const ownDeed = foreign && !move ? readDeed(told, c.language) : null;
+  // A Korean choice's main verb is its last predicate: when that clause has its own object and verb ("우산을 접어서 가방에
+  // 넣고 같이 비를 맞는다" walks in the rain), an effect read only in an earlier clause is no result of the choice (round 9c).
+  const koLast = c.language === 'ko' ? lastPredicate(mainClause(told, c.language), c.language) : told;
+  const ownDeed = foreign && !move ? (koLast !== told && /[가-힣](?:을|를)\s/u.test(koLast) ? readDeed(koLast, c.language) : readDeed(told, c.language)) : null;
   // Only when the earlier step was told by no line of its own and the last step has no verb any reader knows.
   const bareLast = narration.length === 1 && rawAct?.kind !== 'talk' && rawAct?.kind !== 'message' && rawAct?.kind !== 'open' && actionFamily(mainTold, c.language) === null;
   const deed = ownDeed?.kind === 'unknown' && steps && bareLast ? readDeed(secondPersonChoice(steps.whole, c.language).text, c.language) : ownDeed;
