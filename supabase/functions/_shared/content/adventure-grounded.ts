@@ -319,7 +319,7 @@ const asksNamePattern: Readonly<Record<ContentLanguage, RegExp>> = {
 
 function englishAct(choice: string): ChoiceAct | null {
   const rules: ReadonlyArray<readonly [ActKind, RegExp]> = [
-    ['message', /\b(?:text|texts|message|messages|dm|call|calls|phone|phones|ring|email|radio|send (?:a )?(?:text|message) to|send (?:it|them|the \w+|a (?:photo|picture|copy)) to|write to)\s+(.+)/iu],
+    ['message', /\b(?:text|texts|message|messages|dm|call|calls|(?<!\b(?:your|my|the|a|his|her|their|our)\s)phones?(?!\s+(?:number|numbers|case|screen|charger)\b)|ring|email|radio|send (?:a )?(?:text|message) to|send (?:it|them|the \w+|a (?:photo|picture|copy)) to|write to)\s+(.+)/iu],
     ['talk', /\b(?:ask|asks|tell|tells|talk to|talks to|speak to|speak with|question|interrogate|greet|persuade|confront|whisper to|shout to|call out to|thank)\s+(.+)/iu],
     ['look', /\b(?:study|studies|examine|examines|inspect|inspects|check|checks|look at|looks at|look closely at|search|searches|read|reads|look through|peek into|peek at|look into)\s+(.+)/iu],
     ['take', /\b(?:grab|grabs|take|takes|pick up|carry|carries|hold|holds|hug|bring|brings|scoop up)\s+(.+)/iu],
@@ -383,7 +383,9 @@ function koreanAct(choice: string): ChoiceAct | null {
   if (object) {
     const target = koreanPhrase(object[1] as string);
     const verb = object[2] as string;
-    const kind: ActKind | null = /^(?:열|연다|밀어)/u.test(verb) ? 'open' : /^(?:살펴|본다|보|읽|조사|확인|들여다|뒤지|뒤진)/u.test(verb) ? 'look' : /^(?:안|챙|들|집|업)/u.test(verb) ? 'take' : /^(?:부른|불러|찾아가)/u.test(verb) ? 'talk' : /^(?:써|쓴|쓰|사용|터뜨|던|발사|작동)/u.test(verb) ? 'use' : null;
+    // 쓴다 after a place ("눈 위에 이름을 쓴다", "칠판에 글씨를 쓴다") is writing, not using (round 9b).
+    const written = /^(?:써|쓴|쓰)/u.test(verb) && /[가-힣]에\s/u.test(object[1] as string);
+    const kind: ActKind | null = /^(?:열|연다|밀어)/u.test(verb) ? 'open' : /^(?:살펴|본다|보|읽|조사|확인|들여다|뒤지|뒤진)/u.test(verb) ? 'look' : /^(?:안|챙|들|집|업)/u.test(verb) ? 'take' : /^(?:부른|불러|찾아가)/u.test(verb) ? 'talk' : !written && /^(?:써|쓴|쓰|사용|터뜨|던|발사|작동)/u.test(verb) ? 'use' : null;
     if (target && kind && (!wantedKinds || wantedKinds.has(kind))) return { kind, target, asksName };
   }
   return null;
@@ -399,9 +401,11 @@ function chineseAct(choice: string): ChoiceAct | null {
     // "问他这些年过得好不好": a pronoun right after 问 is the person asked.
     ['talk', /(?:问问|问)(他们|她们|他|她)/u],
     ['look', new RegExp(`(?:仔细看看|看看|查看|检查|研究|翻看|翻|读)${zhNoun}(?=里|上|的|，|。|$)`, 'u')],
-    ['take', new RegExp(`(?:抱起|抱着|拿起|带上|带着|揣着|把)${zhNoun}(?=藏|抱|带|揣|塞|护|，|。|$)`, 'u')],
+    // 把 alone takes nothing: "把绳子割断" cuts the rope, "把窗户封死" seals the window (round 9); it takes what it hides or carries.
+    ['take', new RegExp(`(?:抱起|抱着|拿起|带上|带着|揣着|把(?=[^\\s，。！？、“”：:,.!?]{1,6}?(?:藏|抱|带|揣|塞|护)))${zhNoun}(?=藏|抱|带|揣|塞|护|，|。|$)`, 'u')],
     ['open', new RegExp(`(?:打开|推开|撬开)${zhNoun}(?=，|。|$|看)`, 'u')],
-    ['use', new RegExp(`(?:使用|启动|扔出|扔|用)${zhNoun}(?=把|将|砸|打|照|挡|对|，|。|$)`, 'u')],
+    // "扔给他" throws to someone: 给他 is no thing used.
+    ['use', new RegExp(`(?:使用|启动|扔出|扔|用)(?![给向到进])${zhNoun}(?=把|将|砸|打|照|挡|对|，|。|$)`, 'u')],
   ];
   return firstAct(rules, choice, (text) => (text.length >= 1 && !/^(?:它|你|我)$/u.test(text) && !(/^(?:他|她)$/u.test(text) && !/问/u.test(choice)) ? text.replace(/^(?:那个|这个|那只|这只|那颗|这颗)/u, '') : null), asksName);
 }

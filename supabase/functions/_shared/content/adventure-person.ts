@@ -56,6 +56,19 @@ const koreanEndings: ReadonlyArray<readonly [RegExp, string]> = [
   [/갈(?:게요|게|래요|래)$/u, '간다'], [/봄$/u, '본다'], [/름$/u, '른다'], [/함$/u, '한다'], [/감$/u, '간다'], [/옴$/u, '온다'], [/줌$/u, '준다'], [/볼(?:게요|게|래요|래)$/u, '본다'], [/올(?:게요|게|래)$/u, '온다'], [/줄(?:게요|게|래)$/u, '준다'],
 ];
 
+/**
+ * A choice typed in the informal -어/-아(요) form ("거울에 수건을 덮어", "문을 닫아요") as the plain narrative form (덮는다, 닫는다):
+ * only where the stem is sure, a syllable with a final consonant other than ㄹ (덮어 → 덮, never 들어 or 걸어), and 해 → 한다.
+ */
+function koreanPlainForm(text: string): string {
+  if (/(?:^|\s)[가-힣]*해(?:요)?$/u.test(text) && !/(?:^|\s)해(?:요)?$/u.test(text)) return text.replace(/해(?:요)?$/u, '한다');
+  const informal = /([가-힣])[어아](?:요)?$/u.exec(text);
+  if (!informal) return text;
+  const jong = ((informal[1] as string).charCodeAt(0) - 0xac00) % 28;
+  if (jong === 0 || jong === 8) return text;
+  return `${text.slice(0, informal.index)}${informal[1] as string}는다`;
+}
+
 function koreanChoice(choice: string): SecondPersonChoice {
   let text = choice.replace(koreanLead, '');
   text = text
@@ -67,6 +80,7 @@ function koreanChoice(choice: string): SecondPersonChoice {
     })
     .join('');
   for (const [pattern, replacement] of koreanEndings) text = text.replace(pattern, replacement);
+  text = koreanPlainForm(text);
   return { text, clause: /^당신[은이]\s/u.test(text), rewritten: text !== choice };
 }
 

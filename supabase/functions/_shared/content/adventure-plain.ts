@@ -45,10 +45,24 @@ const englishPersonWord = /\b(?:teacher|guard|captain|officer|man|woman|boy|girl
 /** An English object without what follows it ("the generator with the spare wire" → "the generator"). */
 const enCut = (span: string): string => span.replace(/\s+(?:with|using|from|before|after|and|then|so|while|by|into|onto|to|for|until)\b.*$/iu, '');
 
+/**
+ * Recording is read only from a verb of starting one (round 9c): "tape a photo over the crack" covers a crack, "switch
+ * off the voice recorder" is no recording, a photo or a video named as a thing is no action of taking one.
+ */
+const recordsEn = /\b(?:take|takes|snap|snaps|grab|grabs|shoot|shoots)\s+(?:a |some |another |more |quick )?(?:photos?|pictures?|snapshots?|shots?|videos?)\b|\b(?:photograph|photographs|film|films|filming|record|records|recording|videotape|videotapes)\s+(?!player|store)(?:it|them|this|that|the|him|her|everything|a|an|what|video|on|with|every|their|his|its)\b|\b(?:start|starts|keep|keeps|begin|begins)\s+(?:recording|filming)\b|\b(?:hit|hits|press|presses)\s+record\b/iu;
+
+/** A recorder or a camera turned off or stopped is no recording started. */
+const switchedOff: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:switch|switches|turn|turns|shut|shuts|click|clicks)\s+(?:off|it off)\b|\b(?:switch|switches|turn|turns|shut|shuts)\s+(?:the|your|my)\s+[\w' -]+?\s+off\b|\bstop(?:s)?\s+(?:the\s+)?(?:recording|filming)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:tắt|ngừng|dừng)(?![\p{L}\p{M}])/iu,
+  ko: /끈다|꺼서|꺼 |끄고|꺼버|멈춘다|멈추고|중지/u,
+  zh: /关掉|关了|关上|关闭|停止|停掉|掐断|按停/u,
+};
+
 function readEnglish(text: string): PlainAction | null {
   const none = { object: null, person: null, place: null };
   if (/\b(?:spell|counter-?spell|incantation|chant|charm|ward)\b/iu.test(text) && /\b(?:read|reads|say|says|cast|casts|recite|recites|chant|chants|speak|speaks|whisper|whispers|shout|shouts)\b/iu.test(text)) return { kind: 'spell', ...none };
-  if (/\b(?:photos?|pictures?|snapshots?|film|films|filming|record|records|recording|video)\b/iu.test(text) && !/\brecord (?:player|store)\b/iu.test(text)) return { kind: 'record', ...none };
+  if (recordsEn.test(text) && !switchedOff.en.test(text)) return { kind: 'record', ...none };
   const repair = /\b(?:fix|fixes|repair|repairs|patch|patches|mend|mends|reconnect|reconnects|rewire|rewires)\s+((?:the|a|an|your)\s+[\w' -]+)/iu.exec(text);
   if (repair) return { kind: 'repair', object: trimToNounPhrase(enCut(repair[1] as string), 'en'), person: null, place: null };
   const give = /\b(?:give|gives|hand|hands|return|returns|pass|passes|share|shares|split|splits|offer|offers|lend|lends|slide|slides|push|pushes)\b(.*?)\b(?:back\s+)?(?:to|with)\s+(him|her|them|(?:the|your)\s+[\w' -]+|\p{Lu}[\w'-]*)/u.exec(text);
@@ -70,7 +84,7 @@ function readEnglish(text: string): PlainAction | null {
   const way = /\b(?:go|goes|head|heads|walk|walks|climb|climbs|run|runs|hurry|hurries|creep|creeps|sneak|sneaks)\s+(downstairs|upstairs|outside|inside|down the stairs|up the stairs)\b/iu.exec(text);
   if (way) return { kind: 'arrive', object: null, person: null, place: (way[1] as string).toLowerCase() };
   if (/\bfollow(?:s)?\s+the\s+(?:address|map|directions)\b/iu.test(text)) return { kind: 'arrive', object: null, person: null, place: 'the address' };
-  const arrive = /\b(?:go|goes|head|heads|walk|walks|take|takes|bring|brings|carry|carries|sneak|sneaks|slip|slips|climb|climbs|hurry|hurries|make (?:your|my) way|return|returns|drive|drives|ride|rides)\b(.*?)\b(?:to|into|towards|toward|inside)\s+((?:the|a|an|your)\s+[\w' -]+|\p{Lu}[\w'-]*(?:\s\p{Lu}[\w'-]*)*)/u.exec(text);
+  const arrive = /\b(?:go|goes|head|heads|walk|walks|take|takes|bring|brings|carry|carries|sneak|sneaks|slip|slips|climb|climbs|hurry|hurries|make (?:your|my) way|return|returns|drive|drives|ride|rides|run|runs|rush|rushes|race|races|dash|dashes)\b(.*?)\b(?:to|into|towards|toward|inside)\s+((?:the|a|an|your)\s+[\w' -]+|\p{Lu}[\w'-]*(?:\s\p{Lu}[\w'-]*)*)/u.exec(text);
   if (arrive) {
     const where = trimToNounPhrase((arrive[2] as string).replace(/\s+(?:and|then|to|before|while)\b.*$/u, ''), 'en');
     const carried = trimToNounPhrase((arrive[1] as string).trim(), 'en');
@@ -92,6 +106,8 @@ function viPerson(span: string | undefined): string | null {
   const kin = /^(?:anh|chị|cô|cậu|em|bà|ông|bác|chú|thầy|bạn|con|cháu|mẹ|bố|ba|má)$/iu.test(words[0] ?? '');
   // "anh ấy", "cô bé": a kin title with its pronoun names the person as it is.
   if (kin && /^(?:ấy|ta|kia|này|đó|bé|nhỏ)$/iu.test(words[1] ?? '')) return `${words[0]} ${words[1]}`;
+  // "anh Dũng", "chị Thu Hà": a kin title with a name keeps the name (round 9c).
+  if (kin && /^\p{Lu}/u.test(words[1] ?? '')) return [words[0], ...words.slice(1, 3).filter((word, i, rest) => /^\p{Lu}/u.test(word) && rest.slice(0, i).every((before) => /^\p{Lu}/u.test(before)))].join(' ');
   if (/^(?:chúng|bọn|tụi|mọi)$/iu.test(words[0] ?? '')) return /^(?:nó|ta|họ|người)$/iu.test(words[1] ?? '') ? `${words[0]} ${words[1]}` : null;
   // The person ends before what is given ("cho anh ta một chiếc…", "cho bé hai cái…").
   const end = words.findIndex((word, i) => i > 0 && /^(?:một|hai|ba|nửa|cái|chiếc|những|các|tấm|cuốn|quyển|lá|ly|cốc|chén|hộp|chai|bó|gói|miếng|và|rồi|để|xem)$/iu.test(word));
@@ -101,14 +117,14 @@ function viPerson(span: string | undefined): string | null {
 function readVietnamese(text: string): PlainAction | null {
   const none = { object: null, person: null, place: null };
   if (vi('thần chú|câu chú|niệm chú|đọc chú|phép giải|bùa').test(text)) return { kind: 'spell', ...none };
-  if (vi('chụp|chụp ảnh|chụp hình|quay phim|quay video|ghi âm|ghi hình').test(text)) return { kind: 'record', ...none };
+  if (vi('chụp|chụp ảnh|chụp hình|quay phim|quay video|ghi âm|ghi hình').test(text.replace(/(?:máy|bút|thiết bị)\s+(?:ghi âm|ghi hình|quay phim|chụp ảnh|chụp hình)/giu, '')) && !switchedOff.vi.test(text)) return { kind: 'record', ...none };
   const repair = new RegExp(`${viEdge}(?:sửa lại|sửa chữa|sửa|nối lại|vá lại|vá)\\s+((?:lại\\s+)?[\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
   if (repair) return { kind: 'repair', object: trimToNounPhrase((repair[1] as string).replace(/^lại\s+/u, ''), 'vi'), person: null, place: null };
   // "trả lại cho anh ấy", "trả lại chiếc ô cho cô ấy", "chia cho bé một nửa": the person follows "cho".
   const give = new RegExp(`${viEdge}(?:trả lại|trả|đưa lại|đưa|tặng|chia|nhường|mời|cho mượn)(?:\\s+([^,.;]+?))?\\s+cho\\s+(.+)`, 'iu').exec(text);
   const person = viPerson(give?.[2]);
   if (give && person) {
-    const before = new RegExp(`${viEdge}(?:nhặt|cầm|lấy|bẻ)\\s+(?:lại\\s+)?([\\p{L}\\p{M}\\s]+?)(?=\\s+(?:lên|ra|đôi|làm|và|rồi)${viAfter}|$)`, 'iu').exec(text.slice(0, give.index));
+    const before = new RegExp(`${viEdge}(?:nhặt|cầm|lấy|bẻ)\\s+(?:lại\\s+|đôi\\s+|làm đôi\\s+)?([\\p{L}\\p{M}\\s]+?)(?=\\s+(?:lên|ra|đôi|làm|và|rồi)${viAfter}|$)`, 'iu').exec(text.slice(0, give.index));
     return { kind: 'give', object: trimToNounPhrase(give[1]?.replace(/^lại\s+/u, ''), 'vi') ?? trimToNounPhrase(before?.[1], 'vi'), person, place: null };
   }
   const place = new RegExp(`${viEdge}(?:đặt|để|bỏ)\\s+(?:lại\\s+)?(.+?)\\s+(?:lên trên|lên|vào trong|vào|xuống|dưới|trên)\\s+(.+)`, 'iu').exec(text);
@@ -120,7 +136,13 @@ function readVietnamese(text: string): PlainAction | null {
   const viMake = new RegExp(`${viEdge}(?:buộc|cột|nối|dán|chặn|dựng|chèn|đổ đầy|hút|rút|vẽ|bện|kết)\\s+([\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
   const arrive = new RegExp(`${viEdge}(?:đi tới|đi đến|chạy tới|chạy đến|lẻn vào|đi vào|bước vào|mang .+? tới|mang .+? đến|đem .+? tới|đem .+? đến|lẻn ra|chạy ra|đi ra|bước ra|trèo ra|chạy về phía|lao về phía|lao tới|chạy vào|chạy sang|tới|đến|xuống|leo lên|lên|sang)\\s+([\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
   // "trèo lên nóc xe buýt rồi dùng loa…": the place ends where the next clause starts.
-  const where = arrive ? trimToNounPhrase((arrive[1] as string).replace(/\s+(?:rồi|và|để|cho|mà|thì)(?:\s.*)?$/iu, ''), 'vi') : null;
+  // "thả xuống cho bé Na", "đặt lên bàn": a thing let down or put somewhere, no trip (round 9); "cho …" is for whom, no place.
+  // A bare direction word goes somewhere only after a verb of moving or at the start: "viết công thức lên lòng bàn tay"
+  // writes on the palm, it is no trip to it (round 9).
+  const bareDirection = arrive !== null && /^(?:tới|đến|xuống|lên|sang)\s/iu.test(arrive[0]);
+  const movedThere = !bareDirection || !new RegExp(`${viEdge}(?:viết|ghi|vẽ|dán|treo|khắc|chép|kẻ|đổ|rắc|xịt|bôi|thoa|xoa|gắn|đính|ấn|nhấn|úp|trải|phủ|lau|chùi|in)${viAfter}`, 'iu').test(text.slice(0, arrive?.index ?? 0));
+  const placedThing = arrive !== null && (!movedThere || new RegExp(`${viEdge}(?:đặt|để|thả|ném|bỏ|treo|đẩy|hạ)\\s*$`, 'iu').test(text.slice(0, arrive.index)));
+  const where = arrive && !placedThing && !/^cho(?![\p{L}\p{M}])/iu.test(arrive[1] as string) ? trimToNounPhrase((arrive[1] as string).replace(/\s+(?:rồi|và|để|cho|mà|thì)(?:\s.*)?$/iu, ''), 'vi') : null;
   const viSought = viPerson(new RegExp(`${viEdge}tìm\\s+(?!kiếm|cách|chỗ|đường)(.+)`, 'iu').exec(text.slice(arrive?.index ?? 0))?.[1]);
   if (viMake && (!arrive || viMake.index < arrive.index)) return { kind: 'make', object: trimToNounPhrase(viMake[1], 'vi'), person: null, place: null };
   if (arrive && where && !/^(?:xem|thử|coi|nhìn)/iu.test(where)) return { kind: 'arrive', object: null, person: null, place: where, sought: viSought };
@@ -132,7 +154,7 @@ function readVietnamese(text: string): PlainAction | null {
 function readKorean(text: string): PlainAction | null {
   const none = { object: null, person: null, place: null };
   if (/주문을|주문 을|주술|마법진/u.test(text)) return { kind: 'spell', ...none };
-  if (/녹음|촬영|사진을 찍|사진으로 찍|사진을 남|동영상|영상을 찍|영상으로 남/u.test(text)) return { kind: 'record', ...none };
+  if (/녹음(?!기|테이프|파일)|촬영(?!기)|사진을 찍|사진으로 찍|사진을 남|동영상을 찍|영상을 찍|영상으로 남/u.test(text) && !switchedOff.ko.test(text)) return { kind: 'record', ...none };
   const repair = /([가-힣]+)(?:을|를)\s*(?:고친다|고쳐|수리한다|수리해|복구한다|복구해|다시 연결한다|이어 붙인다)/u.exec(text);
   if (repair) return { kind: 'repair', object: nounPhraseOrNull(repair[1], 'ko'), person: null, place: null };
   const give = /([가-힣]+(?:\s[가-힣]+)?)(?:에게|한테|께)\s(?:.*?\s)?(?:건넨다|건네|준다|줘|돌려준다|돌려주|나눠 준다|나눠 주|나눠준다|내민다|내밀|빌려준다|빌려 준다)/u.exec(text);
@@ -167,10 +189,10 @@ function readKorean(text: string): PlainAction | null {
 function readChinese(text: string): PlainAction | null {
   const none = { object: null, person: null, place: null };
   if (/咒语|咒文|念咒|法术|符咒/u.test(text)) return { kind: 'spell', ...none };
-  if (/拍照|拍下|拍了|拍张|录音|录像|录下|拍视频|照片/u.test(text)) return { kind: 'record', ...none };
+  if (/拍照|拍下|拍了|拍张|录音(?![笔机带])|录像(?![机带])|录下|拍视频/u.test(text) && !switchedOff.zh.test(text)) return { kind: 'record', ...none };
   const repair = /(?:修好|修理|修复|接好|重新接上)(?:了)?([\p{Script=Han}A-Za-z0-9]{2,8}?)(?=[，。；！？]|$|再|然后)/u.exec(text);
   if (repair) return { kind: 'repair', object: trimToNounPhrase(repair[1], 'zh'), person: null, place: null };
-  const give = /(?:分给|递给|送给|交给|还给|塞给|借给)(?:了)?([\p{Script=Han}A-Za-z0-9]{1,8}?)(?=一半|一块|一些|[，。；！？]|$)/u.exec(text);
+  const give = /(?:分给|递给|送给|交给|还给|塞给|借给|(?<=一半|一块|一份|一颗)给)(?:了)?([\p{Script=Han}A-Za-z0-9]{1,8}?)(?=一半|一块|一些|[，。；！？]|$)/u.exec(text);
   const person = give ? (/^[他她]们?$/u.test(give[1] as string) ? (give[1] as string) : trimToNounPhrase(give[1], 'zh')) : null;
   if (give && person) return { kind: 'give', object: trimToNounPhrase(/把([\p{Script=Han}]{1,10}?)(?:掰|递|送|交|还|塞|分|借|给)/u.exec(text)?.[1]?.replace(/^(?:最后)?一[块个张把本封只件条瓶盒袋]/u, ''), 'zh'), person, place: null };
   const place = /把([\p{Script=Han}A-Za-z0-9]{1,8}?)(?:放在|放到|放回|搁在|留在|摆在)([\p{Script=Han}A-Za-z0-9]{1,8}?)(?:上|里|下|前)?(?=[，。；！？]|$)/u.exec(text);

@@ -22,7 +22,13 @@ import { committalKinds, plainChoices, plainOutcome, readPlainAction, type Plain
 import { actionClauses, doneLine, hidesThing, namedAgain } from './adventure-clauses.ts';
 import { heardHere, kindleLine, kindleOptions, kindledThing, sourceLines, sourceOptions, sourceStep } from './adventure-source.ts';
 import { dropUndoingOptions } from './adventure-redo.ts';
+import { dropSpentOptions } from './adventure-spent.ts';
+import { storyCast } from './adventure-cast.ts';
+import { namedReaction, wakeBeatLines, wakeOptions, wakeTarget } from './adventure-wake.ts';
+import { carriedChanging, carriedLine, dustCloudLine, dustOptions } from './adventure-carried.ts';
 import { broughtAlong, companionLine, companionOptions, errandLines, errandOptions, readErrand, soundHereLine } from './adventure-errand.ts';
+import type { DeedKind } from './adventure-deed.ts';
+import { actedThings, companionAlong, deedLines, fireLines, fireOptions, sameOption, setsFire, deedOptions, deedScene, mainClause, paperRecord, readDeed, readUtterance, spendingDeeds, storyThreat, threatStill, usesSpent, utteranceLines, utteranceOptions, type Deed, type Utterance } from './adventure-deed.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
 import type { AdventureThemeTexts } from './data/adventure/adventure-pack.ts';
@@ -345,7 +351,7 @@ interface EarlierSteps {
 }
 
 /** Continues a story after the visitor picked a choice, following from what the story so far established. */
-function writeAdventureContinue(theme: AdventureTheme, currentStory: string, choice: string, c: PhraseComposer, steps: EarlierSteps | null = null): string {
+function writeAdventureContinue(theme: AdventureTheme, currentStory: string, choice: string, c: PhraseComposer, steps: EarlierSteps | null = null, typed: string = choice): string {
   const pack = adventurePacks[c.language];
   const texts = pack.themes[theme];
   const state = readAdventureState(currentStory, choice, texts);
@@ -355,11 +361,14 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const unknownHeld = unknown.filter((slot) => slot === 'companion' || slot === 'item');
   const storyText = adventureNarration(currentStory);
   const told = secondPersonChoice(choice, c.language).text;
+  // Stock families are read from the main clause only: "bury the beacon so they can't track us" is no trail to follow.
+  const mainTold = mainClause(told, c.language);
   // Rule A: a target read from the visitor's words fills a slot only when it is a complete noun phrase.
   const rawAct = choiceAct(told, c.language);
   // A person named by a pronoun ("把伞递给他", "give her the note") is the target as it is.
   const actTarget = rawAct ? (personPronoun.test(rawAct.target) ? rawAct.target : trimToNounPhrase(rawAct.target, c.language)) : null;
-  const act = rawAct && actTarget ? { ...rawAct, target: actTarget, light: sceneTone(theme, adventureNarration(currentStory)) === 'light' } : null;
+  // A thing thrown "qua cửa sổ" / "out of the window" names where it went, never a thing used (round 9c).
+  const act = rawAct && actTarget && !(rawAct.kind === 'use' && placeWord.test(actTarget)) ? { ...rawAct, target: actTarget, light: sceneTone(theme, adventureNarration(currentStory)) === 'light' } : null;
   // A question about something names its topic: the answer is about that ("ask the master about the sword").
   const topic = act && (act.kind === 'talk' || act.kind === 'message') ? askedTopic(told, c.language) : null;
   const object = topic ?? nounPhraseOrNull(storyObject(storyText, c.language, currentStory), c.language) ?? (act && act.kind !== 'talk' && act.kind !== 'message' ? act.target : null);
@@ -373,7 +382,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   }
   // A sound or a light is followed, listened to or answered, never picked up (seventh blind read: "带上歌声").
   // A trace, a hack, a scan, a camera or a ruse keeps its own result.
-  const source = ownSourceFamilies.has(actionFamily(told, c.language) ?? 'wait') ? null : sourceStep(told, storyText, c.language);
+  const source = ownSourceFamilies.has(actionFamily(mainTold, c.language) ?? 'wait') ? null : sourceStep(told, storyText, c.language);
   // A bell or an alarm drum rung brings the people it was rung for (round 8: no radio voice answering a bell).
   if (ringsBell(told, c.language)) {
     narration.push(bellLine(told, c.language));
@@ -381,6 +390,28 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   }
   // Something lit (a lamp relit on a tower, a fire kindled): it catches, and the light shows what the dark hid.
   const kindled = kindledThing(told, c.language);
+  // A dust cloud looked at up close shows who is coming (round 9b: the spyglass on the stagecoach roof).
+  const dust = foreign ? dustCloudLine(told, storyText, c.language) : null;
+  if (dust) {
+    narration.push(dust);
+    return assemble(c, narration, sceneChoiceList(c, dustOptions(c.language), leftoverChoices(currentStory, choice), state));
+  }
+  // Waking someone is its own beat: they come round and ask, the story's clock still running (round 9b: 王蕾 in the
+  // sleep pod, no plain trip to the pod).
+  const woken = foreign ? wakeTarget(secondPersonChoice(steps?.whole ?? choice, c.language).text, c.language) : null;
+  if (woken) {
+    narration.push(...wakeBeatLines(c.language, woken, storyText).filter((line) => !toldBefore(line, state)));
+    const threat = pressingLine(c.language, storyText, narration, state);
+    if (threat) narration.push(threat);
+    return assemble(c, narration, sceneChoiceList(c, wakeOptions(c.language, woken, storyText), leftoverChoices(currentStory, choice), state));
+  }
+  // A fire set where the story has a danger (the dead on the stairs) is a wall of flame between them and the player, no
+  // far-off light answering (round 9b).
+  const fireScene = setsFire(told, c.language) && !calm ? deedScene(storyText, c.language, false) : null;
+  if (fireScene?.threat) {
+    narration.push(...fireLines(c.language, fireScene).filter((line) => !toldBefore(line, state)));
+    return assemble(c, narration, sceneChoiceList(c, fireOptions(c.language, fireScene), leftoverChoices(currentStory, choice), state));
+  }
   if (kindled) {
     narration.push(kindleLine(c.language, kindled, calm));
     return assemble(c, narration, sceneChoiceList(c, kindleOptions(c.language), leftoverChoices(currentStory, choice), state));
@@ -400,10 +431,13 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
         // The story's sound came from where the trip goes ("a voice from the cellar", then down the cellar stairs).
         heard: heardSound(storyText, c.language) && (heardSound(told, c.language) || seeksWho.test(told) || (plain.kind === 'arrive' && soundFrom(storyText, plain.place, c.language))),
         held: plain.kind === 'arrive' ? plain.object : null,
-        rushed: actionFamily(told, c.language) === 'run',
+        rushed: actionFamily(mainTold, c.language) === 'run',
       }
     : null;
-  const plainFamily = actionFamily(told, c.language);
+  // Round 9c, the default inverted: a family read from a noun (a camera, a recorder, a phone) answers only when no effect
+  // verb of the main clause says what was done to it ("hide the memory card in your shoe" hides, it films nothing).
+  const effect = readDeed(lastPredicate(mainTold, c.language), c.language).kind;
+  const plainFamily = gatedFamily(actionFamily(mainTold, c.language), effect);
   // A ruse, a camera, a scan… keep their own result; reading a spell aloud is casting it, not reading a page.
   // A run with a destination ("carry him up to the roof") arrives there.
   // A trip told plainly only when nothing else is done there: "climb onto the bus roof and call over its loudspeaker" is
@@ -417,18 +451,40 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // A stash or a flight read as one scene keeps its scene (the copy hidden in the machine, then the crowd).
   const sceneWhole = plain?.kind === 'arrive' ? readScene(theme, storyText, told, c.language) : null;
   const errand = plain?.kind === 'arrive' && !(sceneWhole?.kind === 'stash' && sceneWhole.blend === true) && sceneWhole?.kind !== 'escape' ? readErrand(told, c.language) : null;
+  // "Make" is read from loose verbs (tape, tie, block): an effect verb that says more (seal, mend) tells its own result.
+  const deedFirst = foreign && !move && plain?.kind === 'make' ? readDeed(told, c.language) : null;
+  // Something put back where it was ("放回原处", "put it back") is hidden in plain sight: no drop left for a finder.
+  if (foreign && !move && plain?.kind === 'place' && putBack.test(told)) return deedBeat(c, narration, { kind: 'conceal', recipient: null }, storyText, state, currentStory, choice, told, sceneTone(theme, storyText) === 'light');
+  if (deedFirst && deedFirst.kind !== 'unknown') return deedBeat(c, narration, deedFirst, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, sceneTone(theme, storyText) === 'light');
+  // In a romance or a school story something made for the other person ("在她的课本里夹一张便利贴") is a gesture they answer,
+  // not a thing made to be used (round 9b).
+  // A note slipped into their desk or between a book's pages is a gesture too, no drop for a stranger to find (round 9c).
+  if (foreign && !move && (plain?.kind === 'make' || plain?.kind === 'place' || (plain?.kind !== 'give' && leftForThem.test(told))) && sceneTone(theme, storyText) === 'light' && storyCast(storyText, c.language).length > 0) {
+    return deedBeat(c, narration, plain?.kind === 'make' ? readDeed(told, c.language) : { kind: 'leave', recipient: null }, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, true);
+  }
   if (plain && plainContext && (explicitPlainKinds.has(plain.kind) || errand) && !strong) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
   if (foreign && !move) {
     // A story the visitor wrote: the beat is built from the chosen action's target, the story's goal and who is there.
-    const read = usableScene(readScene(theme, storyText, told, c.language), actionFamily(told, c.language));
+    const read = usableScene(readScene(theme, storyText, told, c.language), actionFamily(mainTold, c.language));
     // A trip with no goal and nobody to visit gets the stock "someone left in a hurry, something dropped" beat: a plain
     // arrival (with whoever the trip was made to find) is told instead (round 7).
     const scene = read && read.kind === 'go' && !read.goal && !read.host && plain?.kind === 'arrive' ? null : read;
+    // In a romance or a school story a thing pocketed is no stash to walk away from (no tail, no "come back for it later");
+    // a thing burned or let go "into the drain" is no trip there (round 9: "你到了下水道").
+    const sceneDeed = scene ? readDeed(told, c.language) : null;
+    // Slipped into a desk or a bag of someone the story named ("ngăn bàn của Tùng"): left for them to find (round 9c).
+    const forThem = scene?.kind === 'stash' && sceneTone(theme, storyText) === 'light' && storyCast(storyText, c.language).some((member) => told.includes(member.name.replace(/^(?:thằng|con|bé|anh|chị|em|cô|chú|cậu)\s+/u, '')));
+    if (forThem) return deedBeat(c, narration, { kind: 'leave', recipient: null }, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, true);
+    // A thing hidden on the player ("in your shoe", "vào túi", "袖子里", "신발 속") goes with them: no stash to come back for.
+    if (scene && sceneDeed && ((scene.kind === 'stash' && (sceneTone(theme, storyText) === 'light' || onBody.test(told)) && sceneDeed.kind === 'conceal') || ((scene.kind === 'go' || scene.kind === 'search') && sceneDeed.kind !== 'unknown' && sceneDeed.kind !== 'send'))) {
+      return deedBeat(c, narration, sceneDeed, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, sceneTone(theme, storyText) === 'light');
+    }
     const beat = scene ? sceneBeat(c, scene) : null;
     if (scene && beat) {
       narration.push(...beat.lines);
       // What the player picked up comes along ("grab the beagle and run to the roof").
-      const taken = nounPhraseOrNull(choiceAct(told, c.language, ['take'])?.target, c.language);
+      // A thing used to do something ("lấy khăn quàng chặn kín khe") is no thing carried along.
+      const taken = readDeed(told, c.language).kind === 'unknown' ? nounPhraseOrNull(choiceAct(told, c.language, ['take'])?.target, c.language) : null;
       if (taken && scene.kind !== 'stash' && !beat.lines.some((line) => line.includes(taken))) narration.push(carryLine(c, taken, true));
       return assemble(c, narration, sceneChoiceList(c, beat.options, scene.kind === 'remote' || scene.kind === 'search' || scene.kind === 'stash' ? leftoverChoices(currentStory, choice) : [], state));
     }
@@ -436,16 +492,30 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     if (plain && plainContext && (plainFits || (plain.kind === 'leave' && plainContext.light))) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
   }
   const light = foreign && sceneTone(theme, storyText) === 'light';
+  // An action whose effect verb is known but that no reader above told (sew, lock, tear, bury, let go, throw to someone):
+  // its plain result, the companion and the danger of the story (adventure-deed.ts), before any looser read of a target.
+  // The last step of "break the cross, then throw it out of the window" says nothing of its own: the whole choice's verb does.
+  // A Korean choice's main verb is its last predicate: when that clause has its own object and verb ("우산을 접어서 가방에
+  // 넣고 같이 비를 맞는다" walks in the rain), an effect read only in an earlier clause is no result of the choice (round 9c).
+  const koLast = c.language === 'ko' ? lastPredicate(mainClause(told, c.language), c.language) : told;
+  const ownDeed = foreign && !move ? (koLast !== told && /[가-힣](?:을|를)\s/u.test(koLast) ? readDeed(koLast, c.language) : readDeed(told, c.language)) : null;
+  // Only when the earlier step was told by no line of its own and the last step has no verb any reader knows.
+  const bareLast = narration.length === 1 && rawAct?.kind !== 'talk' && rawAct?.kind !== 'message' && rawAct?.kind !== 'open' && actionFamily(mainTold, c.language) === null;
+  const deed = ownDeed?.kind === 'unknown' && steps && bareLast ? readDeed(secondPersonChoice(steps.whole, c.language).text, c.language) : ownDeed;
+  const deedFamily = gatedFamily(actionFamily(mainTold, c.language), effect);
+  if (deed && deed.kind !== 'unknown' && !(act && (act.kind === 'talk' || act.kind === 'message' || act.kind === 'give')) && !(deedFamily && strongFamilies.has(deedFamily))) {
+    return deedBeat(c, narration, deed, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, sceneTone(theme, storyText) === 'light');
+  }
   const kind = classifyChoice(choice);
   // The chosen action happens and has a concrete result (what the pages say, what the scan finds, who is on the other side).
   // A person asked or messaged answers; a door opened on someone the story heard shows them (adventure-grounded.ts).
   // A ruse or a trace is the action even when it names someone ("ask the ship's AI to trace…", "pretend to surrender").
-  const ownResult = overridingFamilies.has(actionFamily(told, c.language) ?? 'wait');
+  const ownResult = overridingFamilies.has(actionFamily(mainTold, c.language) ?? 'wait');
   // A door opened ("开门", "open it") where the story had someone (a knock, a voice): they are there.
-  const opensOnSomeone = !move && !ownResult && foreign && (act?.kind === 'open' || (act === null && (kind === 'open' || actionFamily(told, c.language) === 'open'))) && storyHasSomeone(storyText, c.language);
+  const opensOnSomeone = !move && !ownResult && foreign && (act?.kind === 'open' || (act === null && (kind === 'open' || actionFamily(mainTold, c.language) === 'open'))) && storyHasSomeone(storyText, c.language);
   const answered = opensOnSomeone || (!move && !ownResult && act !== null && (act.kind === 'talk' || act.kind === 'message' || act.kind === 'give' || (act.kind === 'open' && storyHasSomeone(storyText, c.language))));
   // Romance and school stories get no suspense result (knocks, footsteps, a figure waiting behind the door).
-  const readFamily = answered || move ? null : actionFamily(told, c.language);
+  const readFamily = answered || move ? null : actionFamily(mainTold, c.language);
   const family = readFamily && light && darkFamilies.has(readFamily) ? null : readFamily;
   const result = move?.line ?? (family ? untold(() => actionResult(c, family, told, theme), state) : null);
   // "What year is it?" in a story that set its year: the person names it.
@@ -455,6 +525,13 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // conversation's "secret revealed" or a stock find says nothing about what was written (round 6): the short neutral line.
   // A romance or school story gets no chase or hiding beat either.
   const reactionKind: ChoiceKind = foreign && (light || !bodilyKinds.has(kind)) ? 'other' : kind;
+  // Nothing read the action: a short honest result with the story's own people and danger, never a stock line.
+  // A question, a feeling or not knowing what to do is no action: it is told as it is, and whoever is there answers.
+  const asked = act !== null && (act.kind === 'talk' || act.kind === 'message');
+  // Read from the choice as typed: the question mark is part of what was said.
+  const utterance = !outcome && deed && reactionKind === 'other' && !asked ? readUtterance(typed, c.language) : null;
+  if (utterance) return utteranceBeat(c, utterance, typed, storyText, state, currentStory, sceneTone(theme, storyText) === 'light');
+  if (!outcome && deed && reactionKind === 'other') return deedBeat(c, narration, deed, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, sceneTone(theme, storyText) === 'light');
   // Every reaction told already: none rather than a repeat.
   const reaction = outcome ?? freshLine(c, pack.reactions[reactionKind], state, unknown, texts, true) ?? freshLine(c, pack.reactions.other, state, unknown, texts, true);
   if (reaction) narration.push(reaction);
@@ -462,13 +539,17 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     // A story the visitor (or another writer) wrote: carry its own object and what the player holds, twist with nothing new.
     // Something put down ("把外卖放在门口", "set the box down") is not held any more.
     const putDown = /放在|放下|放到|\b(?:set|put|leave|leaves|drop|drops)\b[^.]*\b(?:down|behind|at|on)\b|(?<![\p{L}\p{M}])(?:đặt|để lại|bỏ lại)(?![\p{L}\p{M}])|내려놓|두고/u.test(told);
-    const held = putDown ? null : nounPhraseOrNull(choiceAct(told, c.language, ['take'])?.target, c.language);
+    // A thing used to do something ("lấy khăn quàng chặn kín khe") is no thing held afterwards.
+    const held = putDown || readDeed(told, c.language).kind !== 'unknown' ? null : nounPhraseOrNull(choiceAct(told, c.language, ['take'])?.target, c.language);
     // A thing the player holds is carried on; the story's object is thought of only after running from it. Elsewhere
     // "it all comes back to the phone" says nothing (fifth blind read).
     const away = !light && act?.kind !== 'give' && (kind === 'flee' || family === 'run' || family === 'cross');
     const carried = held ?? (away && object && !narration.some((line) => line.includes(object)) ? object : null);
     const carry = carried ? untold(() => carryLine(c, carried, held !== null), state) : null;
     if (carry) narration.push(carry);
+    // A danger the story had closing in is still closing in after a word or a look (round 9: the drones tracking you).
+    const pressing = light ? null : pressingLine(c.language, storyText, narration, state);
+    if (pressing) narration.push(pressing);
     // The story's goal (the chip to steal) stays in view after a step towards it.
     const goal = !carry && object && !narration.some((line) => line.includes(object)) && isGoal(storyText, object, c.language) ? untold(() => goalLine(c, object), state) : null;
     if (goal) narration.push(goal);
@@ -516,6 +597,39 @@ const lookPurpose = /\bto (?:get a (?:better |closer )?look|look at|watch|spy on
 /** An action made to find out who is there ("to see who is calling", "xem ai", "누군지", "是谁"): the sound led there. */
 const seeksWho = /\bwho\b|(?<![\p{L}\p{M}])(?:là ai|ai đang|ai đó)(?![\p{L}\p{M}])|누가|누군지|누구인지|是谁|谁在/iu;
 
+/** Families a noun alone can call up (a camera, a phone, a screen, a recorder): gated by the main clause's effect verb. */
+const nounFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['camera', 'call', 'hack', 'scan', 'read', 'listen', 'peek', 'look', 'report', 'trace']);
+
+/** Effects that say what was done to a thing: when one is the main verb, a family read from the thing's noun is dropped. */
+const effectKinds: ReadonlySet<DeedKind> = new Set<DeedKind>(['conceal', 'destroy', 'secure', 'mend', 'release', 'darken']);
+
+/** A family kept only on its own evidence: a noun family gives way to an effect verb of the main clause (round 9c). */
+function gatedFamily(family: ActionFamily | null, effect: DeedKind): ActionFamily | null {
+  return family && nounFamilies.has(family) && effectKinds.has(effect) ? null : family;
+}
+
+/**
+ * The last predicate of a Korean or Chinese choice, where its main verb stands ("숨겨둔 EMP를 써서 엘리베이터를 해킹한다"
+ * hacks; "숨겨둔" only names the EMP); English and Vietnamese put the main verb first, so their main clause is kept whole.
+ */
+function lastPredicate(main: string, language: ContentLanguage): string {
+  if (language === 'ko') return main.split(/(?<=[가-힣](?:서|고))\s+/u).pop() ?? main;
+  if (language === 'zh') return main.split(/[，,]|然后|接着/u).filter((part) => part.trim().length > 0).pop() ?? main;
+  return main;
+}
+
+/** A place word that starts a target ("qua cửa sổ", "out of the window"): where a thing went, never the thing. */
+const placeWord = /^(?:qua|vào|ra|lên|xuống|sang|tới|đến|khỏi|through|out|into|onto|over|across|down|up)(?![\p{L}\p{M}])/iu;
+
+/** A hiding place the player wears or carries. */
+const onBody = /\b(?:in|into|inside)\s+(?:my|your)\s+(?:shoe|shoes|boot|boots|sock|socks|sleeve|pocket|coat|jacket|bra|collar|hat)\b|(?<![\p{L}\p{M}])(?:vào|trong)\s+(?:túi|giày|tất|vớ|tay áo|cổ áo|áo|ba lô|balo)(?![\p{L}\p{M}])|(?:신발|양말|소매|주머니|옷|품|모자)\s*(?:속|안)?에|鞋里|鞋子里|袜子里|袖子里|袖口里|口袋里|衣服里|怀里|帽子里/iu;
+
+/** Putting a thing back where it was. */
+const putBack = /\b(?:put|puts|set|sets|slide|slides|place|places)\s+(?:it|them|the\s[\w' -]+?)\s+back\b|放回|原处|原位|原来的地方|(?<![\p{L}\p{M}])(?:chỗ cũ|chỗ ban đầu|vị trí cũ)(?![\p{L}\p{M}])|제자리|원래 자리|원래대로/iu;
+
+/** A note or a number left between pages or in a pocket for someone ("slip a note with your number between the pages"). */
+const leftForThem = /\b(?:slip|slips|tuck|tucks|leave|leaves|hide|hides|write|writes)\s+(?:a|your|my|the)\s+(?:note|number|letter|card|message|phone number)\b|(?<![\p{L}\p{M}])(?:kẹp|nhét|để lại|gài)\s+(?:một\s+)?(?:mảnh giấy|tờ giấy|lá thư|bức thư|tấm thiệp|số điện thoại)(?![\p{L}\p{M}])|(?:쪽지|편지|메모|카드|전화번호)(?:를|을)\s(?:[가-힣]+\s)?(?:끼워|넣어|남긴|남겨|꽂아|꽂는)|夹(?:了)?(?:一)?(?:张|封)?[^，。]{0,8}(?:纸条|便条|信|卡片)|把(?:纸条|便条|信|卡片)[^，。]{0,6}(?:夹|塞|放)进/iu;
+
 /** Families whose own result beats even an explicit plain verb. */
 const strongFamilies: ReadonlySet<ActionFamily> = new Set<ActionFamily>(['trick', 'trace', 'hack', 'scan', 'camera', 'report', 'search', 'cross', 'run']);
 
@@ -532,15 +646,70 @@ function plainBeat(c: PhraseComposer, narration: string[], plain: PlainAction, c
   const told = secondPersonChoice(choice, c.language).text;
   // Whom the trip brought along is there too (round 8): they take the place of "nobody stops you".
   const along = plain.kind === 'arrive' && !plain.sought && !context.held ? broughtAlong(told, c.language) : null;
-  const outcome = plainOutcome(c, plain, context);
+  // Papers photographed in a tense story are copied, no shape turns up in the frame (round 9: the ledger's pages).
+  const papers = plain.kind === 'record' && !context.light ? paperRecord(told, c.language) : null;
+  const outcome = papers ? [papers.line] : plainOutcome(c, plain, context);
   narration.push(...(along ? outcome.slice(0, 1) : outcome).filter((line) => !toldBefore(line, state)));
+  // What was recorded or made in a tense story does not stop the danger closing in (round 9: the boss's voice nearing).
+  const pressing = !context.light && (plain.kind === 'record' || plain.kind === 'make' || plain.kind === 'repair') ? pressingLine(c.language, adventureNarration(currentStory), narration, state) : null;
+  if (pressing) narration.push(pressing);
   if (along) narration.push(companionLine(c.language, along, context.light));
   // A song the trip went towards plays at the place reached.
   const sound = plain.kind === 'arrive' ? heardHere(told, c.language) : null;
   if (sound) narration.push(soundHereLine(c.language, sound));
-  const own = (along && context.light ? companionOptions(c.language, along) : plainChoices(plain, context, c.language)).filter((option) => !state.used.has(choiceKey(option)));
+  const own = (papers ? [...papers.options] : along && context.light ? companionOptions(c.language, along) : plainChoices(plain, context, c.language)).filter((option) => !state.used.has(choiceKey(option)));
   const leftovers = committalKinds.has(plain.kind) ? [] : leftoverChoices(currentStory, choice);
   return assemble(c, narration, sceneChoiceList(c, own, leftovers, state));
+}
+
+/** The beat of an action no reader told: its plain result and options from the story's companion and danger. */
+function deedBeat(c: PhraseComposer, narration: string[], deed: Deed, storyText: string, state: AdventureState, currentStory: string, choice: string, told: string, light = false): string {
+  const scene = deedScene(storyText, c.language, light);
+  // After earlier steps told as done, an unknown effect adds no second "it is done".
+  narration.push(...deedLines(c, deed, scene, narration.length > 1).filter((line) => !toldBefore(line, state)));
+  const spent = spendingDeeds.has(deed.kind) ? actedThings(told, c.language) : [];
+  const leftovers = leftoverChoices(currentStory, choice).filter((offered) => !spent.some((thing) => usesSpent(offered, thing, c.language)));
+  const own = deedOptions(c.language, deed, scene).filter((option) => !state.used.has(choiceKey(option)));
+  const out = [...own];
+  // An old option that an own option already says more fully ("Wait for Jonah" beside "Wait for Jonah to come back") goes.
+  const coveredBy = (kept: string, offered: string): boolean => normalizeForMatch(kept).startsWith(normalizeForMatch(offered.replace(/[.。]$/u, '')));
+  for (const offered of leftovers) if (out.length < 4 && !state.used.has(choiceKey(offered)) && !out.some((kept) => sameOption(kept, offered) || coveredBy(kept, offered))) out.push(offered.replace(/[.。]$/u, ''));
+  const fillers = afterDeedFillers[c.language];
+  for (const filler of fillers) if (out.length < 3 && !out.includes(filler) && !state.used.has(choiceKey(filler))) out.push(filler);
+  const first = out.shift();
+  if (first !== undefined) out.splice(c.int(0, out.length), 0, first);
+  return assemble(c, narration, out.slice(0, 4));
+}
+
+/** The beat of a choice that is no action (adventure-deed.ts): told honestly in place of the retold choice, the old options kept. */
+function utteranceBeat(c: PhraseComposer, kind: Utterance, choice: string, storyText: string, state: AdventureState, currentStory: string, light = false): string {
+  const scene = deedScene(storyText, c.language, light);
+  const narration = utteranceLines(kind, choice, c.language, scene).filter((line) => !toldBefore(line, state));
+  // Nothing was done: every option offered before still fits.
+  const out = utteranceOptions(kind, c.language, scene).filter((option) => !state.used.has(choiceKey(option)));
+  for (const offered of leftoverChoices(currentStory, choice)) if (out.length < 4 && !state.used.has(choiceKey(offered)) && !out.some((kept) => sameOption(kept, offered))) out.push(offered.replace(/[.。]$/u, ''));
+  for (const filler of afterDeedFillers[c.language]) if (out.length < 3 && !out.includes(filler) && !state.used.has(choiceKey(filler))) out.push(filler);
+  const first = out.shift();
+  if (first !== undefined) out.splice(c.int(0, out.length), 0, first);
+  return assemble(c, narration, out.slice(0, 4));
+}
+
+/** Options that fit after any deed, for a list left short. */
+const afterDeedFillers: Readonly<Record<ContentLanguage, readonly string[]>> = {
+  en: ['Take a moment to look around', 'Keep moving before anything changes'],
+  vi: ['Dừng lại một chút để nhìn quanh', 'Đi tiếp trước khi mọi thứ đổi khác'],
+  ko: ['잠깐 멈춰 주위를 살핀다', '상황이 바뀌기 전에 계속 움직인다'],
+  zh: ['停下来看看四周', '趁情况还没变，继续往前走'],
+};
+
+/** The line that keeps a danger closing in on the player in play, unless the beat already named it or told the line. */
+function pressingLine(language: ContentLanguage, storyText: string, narration: readonly string[], state: AdventureState): string | null {
+  const threat = storyThreat(storyText, language);
+  if (!threat || !threat.coming) return null;
+  const head = normalizeForMatch(threat.phrase.replace(/^(?:the|đám|bọn)\s+/u, ''));
+  if (narration.some((line) => normalizeForMatch(line).includes(head))) return null;
+  const line = threatStill(language, threat);
+  return toldBefore(line, state) ? null : line;
 }
 
 /** Pronouns that name the person a choice is aimed at. */
@@ -570,7 +739,7 @@ function usableScene(scene: Scene | null, family: ActionFamily | null): Scene | 
 /** The options after a scene beat: its own (from the new situation) first, then at most one offered option still open. */
 function sceneChoiceList(c: PhraseComposer, own: readonly string[], leftovers: readonly string[], state: AdventureState): string[] {
   const out = own.filter((option) => !state.used.has(choiceKey(option))).slice(0, 3);
-  const open = leftovers.filter((offered) => !state.used.has(choiceKey(offered)) && !out.includes(offered));
+  const open = leftovers.filter((offered) => !state.used.has(choiceKey(offered)) && !out.some((kept) => sameOption(kept, offered)));
   if (open.length > 0 && c.chance(0.5)) out.push((open[c.int(0, open.length - 1)] as string).replace(/[.。]$/u, ''));
   const first = out.shift();
   if (first !== undefined) out.splice(c.int(0, out.length), 0, first);
@@ -656,9 +825,23 @@ export const generateAdventureContinue: ContentGenerator<'adventure-continue'> =
   const takesFirst = split.length > 1 && !hidesThing(first, language) && choiceAct(secondPersonChoice(first, language).text, language)?.kind === 'take';
   const steps = takesFirst ? [resolved] : split;
   const main = namedAgain(steps[steps.length - 1] ?? resolved, steps.slice(0, -1), language);
-  const written = writeAdventureContinue(input, currentStory, main, new PhraseComposer(language, random), steps.length > 1 ? { whole: resolved, earlier: steps.slice(0, -1) } : null);
+  const written = writeAdventureContinue(input, currentStory, main, new PhraseComposer(language, random), steps.length > 1 ? { whole: resolved, earlier: steps.slice(0, -1) } : null, resolved);
   // No option undoes or redoes what was just done (seventh blind read: hiding the notebook just handed over).
-  const text = dropUndoingOptions(written, steps, language);
+  const toldWhole = secondPersonChoice(resolved, language).text;
+  // Nor any option that uses again what the choice burned, ground, closed or gave away (round 9b: the umbrella just closed).
+  const dropped = dropSpentOptions(dropUndoingOptions(written, steps, language), toldWhole, language);
+  // Whoever the visitor's story put beside the player comes along when the player moves (round 9).
+  const [told = '', ...rest] = dropped.split('\n\n');
+  // A reaction opened by "she" in a story with one named person names them (round 9b: Khánh Linh, not "cô ấy").
+  const beat = namedReaction(told, adventureNarration(currentStory), language);
+  const aimed = choiceAct(toldWhole, language, ['talk', 'message', 'give']) !== null;
+  const along = companionAlong(beat, adventureNarration(currentStory), toldWhole, language, aimed, sceneTone(input, adventureNarration(currentStory)) === 'light');
+  // A thing the player carries that the story has changing (an egg cracking) stays in the beat (round 9b).
+  const carried = carriedChanging(adventureNarration(currentStory), language);
+  const head = carried ? (carried.thing.split(/\s+/u).pop() ?? carried.thing) : '';
+  const keep = carried && !normalizeForMatch(beat).includes(normalizeForMatch(head)) ? carriedLine(language, carried) : null;
+  const lines = [beat, along, keep].filter((line): line is string => line !== null);
+  const text = [lines.length > 1 ? joinSentences(lines, language) : beat, ...rest].join('\n\n');
   return language === 'ko' ? koreanAddressOf(currentStory, text) : text;
 };
 
