@@ -21,9 +21,12 @@ const trailingContext: Readonly<Record<ContentLanguage, RegExp>> = {
 /** A determiner that starts an English noun phrase. */
 const determiner = /^(?:a|an|the|my|our|some|one|two|three|this|that|these|those|\d+)$/iu;
 
+/** A Vietnamese lead that belongs to the asker, not the option ("Em đang tính mua…" → "mua…"), ninth round. */
+const leadingContext = /^(?:(?:em|anh|chị|mình|tôi|tớ|tui)\s+)?(?:đang\s+)?(?:tính|định|nghĩ|muốn|phân vân)\s+/iu;
+
 /** Cuts the question's own context off one option (never the whole option). */
 function trimContext(option: string, language: ContentLanguage): string {
-  const trimmed = option.replace(trailingContext[language], '').trim();
+  const trimmed = option.replace(trailingContext[language], '').replace(language === 'vi' ? leadingContext : /^$/u, '').trim();
   return trimmed === '' ? option : trimmed;
 }
 

@@ -23,6 +23,7 @@ import { readMenuList } from './fortune-menu-list.ts';
 import { menuListLines } from './data/fortune/menu-list-lines.ts';
 import { withParticle } from './korean-particles.ts';
 import { writePastEventFortune } from './past-event-reply.ts';
+import { groundedHasEvidence, groundedIsStrong, groundedMentions, prefsLine, readContrastSides, readGroundedQuestion, writeGroundedLines, type GroundedQuestion } from './fortune-grounded.ts';
 import {
   asksWeather, boughtThing, categoryTopicFamilies, dishesFor, drinksFor, findCrushPlace, isMadePurchase, isOpenQuestion, menuMoods, tripSpot, zodiacAnimal,
 } from './fortune-frames.ts';
@@ -120,7 +121,8 @@ export function readFortuneQuestion(question: string, language: ContentLanguage,
   // Rule A: options go into a "the stronger card falls on X" slot only when both are quoted whole, never cut
   // mid-phrase ("put my year-end bonus toward paying off…").
   const read = readOptionLabels(question, category === 'menu' || category === 'today');
-  const options = read && read.every((option) => !option.endsWith('…')) ? read : null;
+  // Ninth round: "…Vietcombank, nhưng … một startup ở Đà Nẵng. Nên chọn bên nào?" names its two sides without an "or".
+  const options = read && read.every((option) => !option.endsWith('…')) ? read : readContrastSides(question);
   return { topic, focus, yesNo: options === null && !isOpenQuestion(question) && isYesNoQuestion(question), destination: findDestination(doc, question, language), options };
 }
 
@@ -165,7 +167,8 @@ function framedAdvice(category: FortuneCategory, reading: FortuneQuestionReading
       lines.push(c.line(crushLines[language]));
     }
   }
-  if ((category === 'money' || reading.topic === 'money') && isMadePurchase(doc)) {
+  // A purchase weighed in a choice ("trả góp hay trả thẳng") is not made yet (ninth round).
+  if ((category === 'money' || reading.topic === 'money') && isMadePurchase(doc) && reading.options === null) {
     const thing = boughtThing(question);
     if (thing) c.set('thing', thing).flag('thing');
     lines.push(c.line(madePurchaseLines[language]));
@@ -269,6 +272,12 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     const details = keyDetail ? [c.line([keyDetail])] : [];
     return [joinSentences(parts, c.language), joinSentences(details, c.language), c.line(pack.closings)].join('\n\n');
   }
+  // Ninth round (the grounded fall-through): a question about a surgery, a speech, an approval waited for, co-signing,
+  // a missing pet is answered from what it names, before any stock situation a side word would call up.
+  const grounded = readGroundedQuestion(question, c.language, reading.options !== null);
+  if (category !== 'menu' && category !== 'lucky_number' && !reading.options && !asksAboutLoan(question) && groundedIsStrong(grounded)) {
+    return writeGroundedFortune(grounded, category, question, c, reading.yesNo && !asksAFear(question) ? c.line(answers.stances) : null);
+  }
   // Rule C: a question about a situation (an interview, a move, a partner going abroad, short sleep…) is answered
   // from its parts; a trip with no named place is read as the trip itself, never sent to a place the stars pick.
   const forceTrip = category === 'travel' && !reading.destination && !reading.options && (topic === null || topic === 'trip');
@@ -296,6 +305,12 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   c.set('drink', c.pick(drinksFor(moods, c.language)));
   // An either/or question is about its two options: a topic read from them ("khởi nghiệp" → business) would only add
   // advice about something else (regular customers for a job choice), so a choice names no topic (seventh round).
+  // Ninth round: a question that names its own thing, pet or person and no focus is answered from those, not from a
+  // topic's stock advice (the confidence gate: a topic read from a side word no longer speaks first).
+  const useGrounded = !reading.options && !focus && !menuFramed && !loan && category !== 'lucky_number' && category !== 'menu'
+    && !(reading.destination && (topic === 'trip' || category === 'travel')) && groundedHasEvidence(grounded)
+    && (topic === null || grounded.things.length > 0 || grounded.pet !== null) && !(grounded.ask === 'which' && grounded.things.length === 0);
+  if (useGrounded) return writeGroundedFortune(grounded, category, question, c, reading.yesNo && !asksAFear(question) ? c.line(answers.stances) : null);
   if (topic && !reading.options && !(category === 'menu' && topic === 'food')) c.set('topic', focus && focusNamedInOpening.has(focus) ? answers.focuses[focus].name : pack.topicNames[topic]).flag('topic');
   // A menu question is its own topic: a framed opening instead of "with what to eat in mind" or a quoted chunk.
   // A lucky-number question that gives a zodiac year opens with that year instead of quoting the question.
@@ -314,6 +329,9 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     if (category === 'menu') c.set('dish', c.get('pick'));
     parts.push(c.line(answers.choiceAnswers));
     if (reasoned && !menuFramed) parts.push(c.line(optionReasonLines[c.language][reasoned.reason]));
+    // Ninth round: a choice the visitor weighs with reasons of their own ("sợ lạnh nhưng mê săn mây") is weighed with them.
+    const prefs = prefsLine(grounded, c);
+    if (prefs) parts.push(prefs);
   } else if (loan) parts.push(loanStance());
   else if (reading.yesNo && !asksAFear(question) && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
   // A menu mood line ("it's cold, so eat something hot: {dish}") names the pick only when the pick follows that mood.
@@ -343,10 +361,25 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   return [joinSentences(parts, c.language), joinSentences(detailLines, c.language), closing].join('\n\n');
 }
 
+/** A grounded reading: the category's opening, the lines built from what the question names, its details and a closing. */
+function writeGroundedFortune(grounded: GroundedQuestion, category: FortuneCategory, question: string, c: PhraseComposer, stance: string | null): string {
+  const pack = fortunePacks[c.language];
+  const texts = pack.categories[category];
+  const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeGroundedLines(grounded, c, category, question, stance)];
+  const [keyDetail, ...otherDetails] = texts.details;
+  const circular = category === 'travel' && grounded.things.length === 0;
+  const details = keyDetail && !circular ? [c.line([keyDetail])] : [];
+  if (otherDetails.length > 0) details.push(c.line(otherDetails));
+  return [joinSentences(parts, c.language), joinSentences(details, c.language), c.line(pack.closings)].join('\n\n');
+}
+
 /** ai-content type `fortune-telling`. */
 export const generateFortune: ContentGenerator<'fortune-telling'> = ({ category, input }, { language, random }) => {
   const c = new PhraseComposer(language, random).addPools(fortunePacks[language].pools);
-  const text = writeFortune(category, input, c);
+  const written = writeFortune(category, input, c);
+  // Ninth round: a thing the visitor named (a wedding on 5月20日, a used Civic also weighed) that the reading left out is taken up.
+  const mentions = groundedMentions(readGroundedQuestion(input, language), written, c);
+  const text = withPartTips(written, mentions, language);
   // Every part the visitor named (parents, a Friday report, a milk-tea shop back home…) gets a tip if the reading left it out.
   return withPartTips(text, missingPartTips(input, text.split('\n\n')[0] ?? '', c), language);
 };

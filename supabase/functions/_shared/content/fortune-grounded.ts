@@ -1,0 +1,349 @@
+/**
+ * The grounded fall-through of the fortune teller (issue 13, ninth round). A question no situation reader knows used to
+ * get the category's stock lines or the advice of a topic read from a side word (co-signing a sister's lease answered
+ * as "your rent"). This module reads only what can be read safely from any question — what it asks (whether, when,
+ * which of two, how it will go), the thing it is about from a closed list of whole words (a surgery, a speech, an
+ * approval waited for…) and that thing's kind, the person or pet it names, a date as written, a choice's own reasons
+ * ("sợ lạnh nhưng mê săn mây"), a second thing the visitor also weighs — and writes the answer from those, saying back
+ * only whole phrases. When it cannot tell what outcome is asked, it says what it understood and asks one question back.
+ */
+import type { ContentLanguage, FortuneCategory } from '../contract/content-types.ts';
+import type { PhraseComposer } from './phrase-grammar.ts';
+import { readTimeWords, weekdayNames } from './chat-time-words.ts';
+import { isNounPhrase } from './chat-noun-phrase.ts';
+import { groundedPeople, groundedPets, groundedThings, missingPetWords, type GroundedKind, type GroundedWord } from './data/fortune/fortune-grounded-words.ts';
+import { groundedLines, type GroundedAsk } from './data/fortune/fortune-grounded-lines.ts';
+
+/** A thing the question is about, said back as a whole phrase, with its kind. */
+export interface GroundedThing {
+  say: string;
+  kind: GroundedKind;
+  match: RegExp;
+}
+
+/** What the grounded reader understood of a question. */
+export interface GroundedQuestion {
+  ask: GroundedAsk;
+  /** The person the question names, said back ("your sister Priya", "em gái bạn", "아버지", "你爸爸"), or null. */
+  who: string | null;
+  /** The pet the question names, with its name when given ("bé mèo Mướp"), or null. */
+  pet: string | null;
+  /** Whether the pet has gone missing. */
+  missingPet: boolean;
+  /** Things the question is about, at most two, first named first. */
+  things: GroundedThing[];
+  /** A date as the visitor wrote it ("30/4", "5月20日", "May 20") or the weekday named, or null. */
+  date: string | null;
+  /** Whether the date is a calendar date the visitor wrote (not only a weekday). */
+  writtenDate: boolean;
+  /** A choice's own reasons in the visitor's words ("lạnh" / "săn mây"), or null. */
+  prefs: { fear: string; love: string } | null;
+  /** A second thing the visitor also weighs ("the used Honda Civic"), or null. */
+  extra: string | null;
+  /** Whether the visitor disagrees or argues with the person named. */
+  conflict: boolean;
+  /** The patterns that found the person and the pet (to tell which clause they sit in). */
+  whoMatch: RegExp | null;
+  petMatch: RegExp | null;
+}
+
+const whenAsk = /\bwhen\b|how long|how soon|khi nào|bao giờ|bao lâu|lúc nào|언제|며칠|얼마나 (?:걸|더)|什么时候|何时|多久|几时|哪天/iu;
+const whichAsk = /\bwhich (?:one|side|is better|should)\b|bên nào|cái nào|chỗ nào|nơi nào|hướng nào|어느 쪽|뭐가 (?:더 )?나을|어디가 나을|哪个|哪边|哪一个|选哪/iu;
+const howAsk = /\bhow (?:will|would|is|are|does|do|did|'s)\b|\bhow's\b|what will happen|thế nào|ra sao|어떻게 될|어떨까|어떨지|어때요|어떻게 흘러|怎么样|会如何|如何|怎样/iu;
+const whetherAsk = /^(?:should|will|would|can|could|is|are|am|do|does|shall)\b|\b(?:will it|will i|will we|will he|will she|is it|can i|should i|go ok|go well|work out)\b|có nên|được không|có .{1,40} không|không\s*(?:ạ|nhỉ)?\s*[?？]?\s*$|hay không|liệu|(?:까요|나요|겠죠|을까|ㄹ까|할까|될까)\s*[?？]?|吗|会不会|能不能|顺利吗|要不要|去还是不去/iu;
+const openAsk = /^(?:what|where|who|why)\b|\b(?:what should|where should)\b|gì|đâu|뭐|무엇|어디|什么|哪里/iu;
+const conflictWords = /\b(?:disagree\w*|argu\w*|fight\w*|fought|clash\w*)\b|bất đồng|cãi|không cùng ý|tranh cãi|의견이 (?:안 맞|달라|갈려)|싸우|싸웠|다투|意见不合|吵|分歧/iu;
+
+/** The kind of question a text asks (a choice first, then when, how, whether, an open question, else a statement). */
+export function groundedAsk(question: string, hasOptions: boolean): GroundedAsk {
+  if (hasOptions || whichAsk.test(question)) return 'which';
+  if (whenAsk.test(question)) return 'when';
+  if (howAsk.test(question)) return 'how';
+  if (whetherAsk.test(question.trim())) return 'whether';
+  if (openAsk.test(question.trim())) return 'open';
+  return 'statement';
+}
+
+/** The first word of a list that the question names, with where it ends. */
+function firstWord(question: string, words: readonly GroundedWord[]): { word: GroundedWord; end: number } | null {
+  let best: { word: GroundedWord; at: number; end: number } | null = null;
+  for (const word of words) {
+    const found = word.match.exec(question);
+    if (found && (best === null || found.index < best.at)) best = { word, at: found.index, end: found.index + found[0].length };
+  }
+  return best && { word: best.word, end: best.end };
+}
+
+/** A name written right after a kin or pet word ("my sister Priya", "con mèo Mướp"), or null. */
+function nameAfter(question: string, end: number): string | null {
+  const name = /^\s+(\p{Lu}[\p{Ll}\p{M}]+)(?![\p{L}])/u.exec(question.slice(end))?.[1];
+  if (!name || /^(?:I|The|And|But|Is|Will|Should|On|In|At|Nhà|Và|Nhưng|Hôm|Đã|Bỏ)$/u.test(name)) return null;
+  return name;
+}
+
+const monthNames = 'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
+const writtenDates: ReadonlyArray<RegExp> = [
+  new RegExp(`\\b(?:${monthNames})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${monthNames})\\b`, 'u'),
+  /(?:(?:ngày|dịp|hôm)\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?/u,
+  /\d{1,2}월\s*\d{1,2}일/u,
+  /\d{1,2}月\d{1,2}[日号]/u,
+  /(?<![\p{L}])Tết(?![\p{L}])|설날|추석|크리스마스|春节|过年|国庆|中秋|\bChristmas\b|\bThanksgiving\b/u,
+];
+
+/** The date a question names, as written, or the weekday it names in the reading's language. */
+function readDate(question: string, language: ContentLanguage): { date: string; written: boolean } | null {
+  for (const pattern of writtenDates) {
+    const found = pattern.exec(question)?.[0]?.trim();
+    if (found) return { date: found, written: true };
+  }
+  const weekday = readTimeWords(question).weekday;
+  const name = weekday === null ? undefined : weekdayNames[language][weekday];
+  return name === undefined ? null : { date: name, written: false };
+}
+
+const prefPatterns: ReadonlyArray<readonly [RegExp, ContentLanguage]> = [
+  [/\b(?:I'm|I am|im)\s+(?:scared|afraid)\s+of\s+([^,.?!]{1,25}?)\s+but\s+(?:I\s+)?(?:love|like|really want)\s+([^,.?!]{1,25}?)(?=\s*[,.?!]|$)/iu, 'en'],
+  [/sợ\s+([^,.?!]{1,20}?)\s+(?:nhưng|mà)\s+(?:lại\s+)?(?:mê|thích|khoái|ghiền)\s+([^,.?!]{1,20}?)(?=\s*[,.?!]|$)/iu, 'vi'],
+  [/([가-힣]{1,8}?)(?:은|는)\s*싫은데\s*([가-힣]{1,8}?)(?:은|는|을|를)\s*좋아/u, 'ko'],
+  [/怕([\u4e00-\u9fff]{1,4}?)[，,]?(?:但是|但|可是|可|又)(?:又|也)?(?:喜欢|爱|想)([\u4e00-\u9fff]{1,6}?)(?=[，。？！,.?!]|$)/u, 'zh'],
+];
+
+/** A choice's reasons in the visitor's words, when both are whole phrases. */
+function readPrefs(question: string): { fear: string; love: string } | null {
+  for (const [pattern, language] of prefPatterns) {
+    const found = pattern.exec(question);
+    const fear = found?.[1]?.trim();
+    const love = found?.[2]?.trim();
+    if (fear && love && isNounPhrase(fear, language) && isNounPhrase(love, language)) return { fear, love };
+  }
+  return null;
+}
+
+/** A second thing the visitor also weighs ("I'm also thinking of buying a used Honda Civic"), said back with "the". */
+function readExtra(question: string, language: ContentLanguage): string | null {
+  if (language === 'en') {
+    const found = /\balso\b[^.?!]*?\b(?:buy(?:ing)?|get(?:ting)?|sell(?:ing)?|leas(?:e|ing))\s+((?:a|an|the|my)\s+[^,.?!]{2,40}?)(?=\s*[,.?!]|$)/iu.exec(question)?.[1];
+    if (found && isNounPhrase(found, 'en')) return found.replace(/^(?:a|an)\s+/iu, 'the ').replace(/^my\s+/iu, 'your ');
+  }
+  if (language === 'vi') {
+    const found = /(?:còn|ngoài ra|với lại|thêm nữa)[^.?!]*?(?:mua|bán)\s+([^,.?!]{2,25}?)(?=\s*[,.?!]|$)/iu.exec(question)?.[1];
+    if (found && isNounPhrase(found, 'vi')) return found;
+  }
+  return null;
+}
+
+/** Reads what a question asks and the people, pets, things, dates and reasons it names. */
+export function readGroundedQuestion(question: string, language: ContentLanguage, hasOptions = false): GroundedQuestion {
+  const person = firstWord(question, groundedPeople[language]);
+  const personName = person ? nameAfter(question, person.end) : null;
+  const who = person ? (personName ? `${person.word.say} ${personName}` : person.word.say) : null;
+  const petWord = firstWord(question, groundedPets[language]);
+  const petName = petWord ? nameAfter(question, petWord.end) : null;
+  const pet = petWord ? (petName && language !== 'zh' ? `${petWord.word.say} ${petName}` : petWord.word.say) : null;
+  const things: GroundedThing[] = [];
+  const seen = new Set<string>();
+  // One thing per kind, the most specific word of the list first (a wedding speech is the speech, not the wedding);
+  // the kinds in the order the question names them.
+  const found: Array<{ word: GroundedWord; at: number }> = [];
+  for (const word of groundedThings[language]) {
+    const at = word.match.exec(question)?.index ?? -1;
+    if (at < 0 || seen.has(word.kind ?? 'plain')) continue;
+    seen.add(word.kind ?? 'plain');
+    found.push({ word, at });
+  }
+  found.sort((a, b) => a.at - b.at);
+  for (const { word } of found.slice(0, 2)) things.push({ say: word.say, kind: word.kind ?? 'plain', match: word.match });
+  const date = readDate(question, language);
+  return {
+    ask: groundedAsk(question, hasOptions),
+    who,
+    pet,
+    missingPet: pet !== null && missingPetWords.test(question),
+    things,
+    date: date?.date ?? null,
+    writtenDate: date?.written ?? false,
+    prefs: readPrefs(question),
+    extra: readExtra(question, language),
+    conflict: conflictWords.test(question),
+    whoMatch: person?.word.match ?? null,
+    petMatch: petWord?.word.match ?? null,
+  };
+}
+
+/** Kinds specific enough to answer a question before any stock situation or topic reading. */
+const strongKinds: ReadonlySet<GroundedKind> = new Set(['care', 'stage', 'deal']);
+
+/** Whether the grounded reading should answer before the situation readers (a specific kind, or a missing pet). */
+export function groundedIsStrong(g: GroundedQuestion): boolean {
+  return (g.pet !== null && g.missingPet) || g.things.some((thing) => strongKinds.has(thing.kind));
+}
+
+/** Whether the grounded reading has anything of the visitor's own to answer from. */
+export function groundedHasEvidence(g: GroundedQuestion): boolean {
+  return g.things.length > 0 || g.pet !== null || g.who !== null;
+}
+
+/** A thing said with its date: "the wedding on May 20", "đám cưới ngày 30/4", "5월 20일 결혼식", "5月20日的婚礼". */
+export function datedPhrase(thing: string, date: string, language: ContentLanguage): string {
+  switch (language) {
+    case 'en': return `${thing} on ${date}`;
+    case 'vi': return `${thing} ${/^\d/u.test(date) ? 'ngày' : /^(?:thứ|Chủ)/u.test(date) ? 'vào' : ''} ${date}`.replace(/\s+/gu, ' ');
+    case 'ko': return `${date} ${thing}`;
+    case 'zh': return `${date}的${thing}`;
+  }
+}
+
+/**
+ * A thing said with its owner and date: "your father's bypass surgery on Wednesday", "ca mổ vào thứ Tư của bố bạn",
+ * "수요일 아버지 수술", "你爸爸周三的搭桥手术".
+ */
+function ownedPhrase(thing: string, owner: string | null, date: string | null, language: ContentLanguage): string {
+  if (owner === null) return date === null ? thing : datedPhrase(thing, date, language);
+  switch (language) {
+    case 'en': return `${owner}'s ${thing.replace(/^the\s+/u, '')}${date === null ? '' : ` on ${date}`}`;
+    case 'vi': return `${date === null ? thing : datedPhrase(thing, date, language)} của ${owner}`;
+    case 'ko': return `${date === null ? '' : `${date} `}${owner} ${thing}`;
+    case 'zh': return `${owner}${date ?? ''}的${thing}`;
+  }
+}
+
+/** Whether two matches sit in the same clause of the question (a sister picked up after a tooth out is not its owner). */
+function sameClause(question: string, a: RegExp, b: RegExp): boolean {
+  return question.split(/[,.;!?，。；！？]|\b(?:and then|then)\b|\s(?:chiều|tối|sáng|rồi)\s|그리고|然后/iu).some((clause) => a.test(clause) && b.test(clause));
+}
+
+/** The time a "when" answer gives, from the category and the weekday the question names. */
+function timeWindow(category: FortuneCategory, question: string, c: PhraseComposer): string {
+  const named = readTimeWords(question).weekday;
+  const day = named === null ? c.get('weekday') : weekdayNames[c.language][named] ?? c.get('weekday');
+  const windows: Readonly<Record<ContentLanguage, readonly [string, string, string]>> = {
+    en: ['early this afternoon', `by ${day}`, 'within the next week or two'],
+    vi: ['đầu giờ chiều nay', `trước ${day}`, 'trong một, hai tuần tới'],
+    ko: ['오늘 이른 오후', `${day} 전후`, '앞으로 한두 주'],
+    zh: ['今天下午早些时候', `${day}之前`, '一两周之内'],
+  };
+  const [today, byDay, weeks] = windows[c.language];
+  if (category === 'today' && named === null) return today;
+  return category === 'week' || named !== null ? byDay : weeks;
+}
+
+/** The person or pet whose care a thing is, when named in the same clause ("我爸…做手术"), else null (the visitor's own). */
+function careOwner(g: GroundedQuestion, question: string, thing: GroundedThing): string | null {
+  if (g.pet !== null && g.petMatch !== null && sameClause(question, g.petMatch, thing.match)) return g.pet;
+  if (g.who !== null && g.whoMatch !== null && !/^(?:the|người thợ)\b/u.test(g.who) && sameClause(question, g.whoMatch, thing.match)) return g.who;
+  return null;
+}
+
+/**
+ * The grounded answer's lines: the thing's answer in the tone of its kind (a stance first when the question asks
+ * whether and the thing allows one), a "when" window, the kind's tip, then the person and the date the visitor named.
+ * With nothing specific and no clear ask, one question back.
+ */
+export function writeGroundedLines(g: GroundedQuestion, c: PhraseComposer, category: FortuneCategory, question: string, stance: string | null): string[] {
+  const { language } = c;
+  const lines = groundedLines[language];
+  const out: string[] = [];
+  const [thing] = g.things;
+  let dateSaid = false;
+  if (g.pet !== null && g.missingPet) {
+    c.set('subject', g.pet);
+    out.push(...lines.lostPet.map((line) => c.line([line])));
+  } else if (thing && thing.kind !== 'plain') {
+    const owner = thing.kind === 'care' ? careOwner(g, question, thing) : null;
+    const dated = (thing.kind === 'care' || thing.kind === 'stage') && g.date !== null;
+    c.set('subject', ownedPhrase(thing.say, owner, dated ? g.date : null, language));
+    if (dated) dateSaid = true;
+    if (stance && thing.kind !== 'care' && g.ask === 'whether') out.push(stance);
+    out.push(c.line(lines.kinds[thing.kind]));
+    if (g.ask === 'when') {
+      c.set('window', timeWindow(category, question, c));
+      out.push(c.line(lines.when));
+    }
+    out.push(c.line(lines.tips[thing.kind === 'care' && owner === null ? 'careSelf' : thing.kind]));
+  } else {
+    const subject = thing?.say ?? g.who ?? g.pet;
+    if (subject === null) return out;
+    c.set('subject', subject);
+    if (stance && g.ask === 'whether') out.push(stance);
+    out.push(c.line(lines.plain[g.ask]));
+    if (g.ask === 'when') {
+      c.set('window', timeWindow(category, question, c));
+      out.push(c.line(lines.when));
+      out.push(c.line(lines.tips.wait));
+    }
+  }
+  const second = g.things[1];
+  if (second) {
+    c.set('subject', second.say);
+    out.push(c.line(lines.mention[second.kind]));
+  }
+  const subjectIsWho = g.who !== null && thing === undefined && g.pet === null;
+  const ownerUsed = thing?.kind === 'care' && careOwner(g, question, thing) === g.who && g.who !== null;
+  if (g.who !== null && !subjectIsWho && !ownerUsed && !(g.pet !== null && g.missingPet)) {
+    c.set('who', g.who);
+    out.push(c.line(g.conflict ? lines.whoTalk : lines.who));
+  } else if (subjectIsWho && g.conflict) {
+    c.set('who', g.who ?? '');
+    out.push(c.line(lines.whoTalk));
+  }
+  if (g.date !== null && g.writtenDate && !dateSaid) {
+    c.set('date', g.date);
+    out.push(c.line(lines.date));
+  }
+  if (thing === undefined && (g.ask === 'statement' || g.ask === 'open')) out.push(c.line(lines.askBack));
+  return out;
+}
+
+/** A line for a choice weighed with the visitor's own reasons, or null. */
+export function prefsLine(g: GroundedQuestion, c: PhraseComposer): string | null {
+  if (g.prefs === null) return null;
+  c.setAll({ fear: g.prefs.fear, love: g.prefs.love });
+  return c.line(groundedLines[c.language].prefs);
+}
+
+/**
+ * Lines that take up what a finished reading left out: a thing the visitor named (with its date when the reading does
+ * not give it) and a second thing the visitor also weighs. At most two.
+ */
+export function groundedMentions(g: GroundedQuestion, reading: string, c: PhraseComposer): string[] {
+  const lines = groundedLines[c.language];
+  const out: string[] = [];
+  for (const thing of g.things) {
+    if (out.length >= 2 || thing.match.test(reading) || reading.includes(thing.say)) continue;
+    const dated = g.date !== null && g.writtenDate && !reading.includes(g.date);
+    c.set('subject', dated && g.date !== null ? datedPhrase(thing.say, g.date, c.language) : thing.say);
+    out.push(c.line(lines.mention[thing.kind]));
+  }
+  if (g.extra !== null && out.length < 2 && !reading.toLowerCase().includes(g.extra.replace(/^(?:the|your)\s+/iu, '').toLowerCase())) {
+    c.set('extra', g.extra);
+    out.push(c.line(lines.extra));
+  }
+  return out;
+}
+
+/** A proper noun (one to three capitalised words) that does not open a sentence, with the noun just before "ở / in / at". */
+function properSide(text: string): string | null {
+  for (const found of text.matchAll(/(\p{Lu}[\p{L}\p{M}]*(?:\s+\p{Lu}[\p{L}\p{M}]*){0,2})/gu)) {
+    const at = found.index ?? 0;
+    const before = text.slice(0, at);
+    if (/(?:^|[.!?。！？]\s*)$/u.test(before)) continue;
+    const name = found[1] ?? '';
+    const head = /(?:^|\s)(startup|công ty|ngân hàng|tập đoàn|company|firm|bank|agency)\s+(ở|tại|in|at)\s+$/iu.exec(before);
+    return head ? `${head[1] ?? ''} ${head[2] ?? ''} ${name}` : name;
+  }
+  return null;
+}
+
+/**
+ * The two sides of a "which one?" question that names them in two clauses joined by a contrast ("phỏng vấn vào
+ * Vietcombank, nhưng đang có offer từ một startup ở Đà Nẵng. Nên chọn bên nào?"), each by the proper noun the visitor
+ * wrote; null when the question asks no "which" or a side has no proper noun.
+ */
+export function readContrastSides(question: string): readonly [string, string] | null {
+  if (!whichAsk.test(question)) return null;
+  const halves = question.split(/\s*,?\s*(?:\bbut\b|nhưng|nhưng mà)\s+/iu);
+  if (halves.length !== 2) return null;
+  const a = properSide(halves[0] ?? '');
+  const b = properSide(halves[1] ?? '');
+  return a && b && a !== b ? [a, b] : null;
+}
