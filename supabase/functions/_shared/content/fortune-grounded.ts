@@ -10,7 +10,7 @@
 import type { ContentLanguage, FortuneCategory } from '../contract/content-types.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
 import { readTimeWords, weekdayNames } from './chat-time-words.ts';
-import { isNounPhrase } from './chat-noun-phrase.ts';
+import { isCleanOption, isNounPhrase } from './chat-noun-phrase.ts';
 import { groundedPeople, groundedPets, groundedThings, missingPetWords, type GroundedKind, type GroundedWord } from './data/fortune/fortune-grounded-words.ts';
 import { groundedLines, type GroundedAsk } from './data/fortune/fortune-grounded-lines.ts';
 
@@ -45,6 +45,8 @@ export interface GroundedQuestion {
   /** The patterns that found the person and the pet (to tell which clause they sit in). */
   whoMatch: RegExp | null;
   petMatch: RegExp | null;
+  /** Every person the question names, said back, with the pattern that found them. */
+  people: ReadonlyArray<{ say: string; match: RegExp }>;
 }
 
 const whenAsk = /\bwhen\b|how long|how soon|khi nào|bao giờ|bao lâu|lúc nào|언제|며칠|얼마나 (?:걸|더)|什么时候|何时|多久|几时|哪天/iu;
@@ -101,20 +103,20 @@ function readDate(question: string, language: ContentLanguage): { date: string; 
   return name === undefined ? null : { date: name, written: false };
 }
 
-const prefPatterns: ReadonlyArray<readonly [RegExp, ContentLanguage]> = [
-  [/\b(?:I'm|I am|im)\s+(?:scared|afraid)\s+of\s+([^,.?!]{1,25}?)\s+but\s+(?:I\s+)?(?:love|like|really want)\s+([^,.?!]{1,25}?)(?=\s*[,.?!]|$)/iu, 'en'],
-  [/sợ\s+([^,.?!]{1,20}?)\s+(?:nhưng|mà)\s+(?:lại\s+)?(?:mê|thích|khoái|ghiền)\s+([^,.?!]{1,20}?)(?=\s*[,.?!]|$)/iu, 'vi'],
-  [/([가-힣]{1,8}?)(?:은|는)\s*싫은데\s*([가-힣]{1,8}?)(?:은|는|을|를)\s*좋아/u, 'ko'],
-  [/怕([\u4e00-\u9fff]{1,4}?)[，,]?(?:但是|但|可是|可|又)(?:又|也)?(?:喜欢|爱|想)([\u4e00-\u9fff]{1,6}?)(?=[，。？！,.?!]|$)/u, 'zh'],
+const prefPatterns: readonly RegExp[] = [
+  /\b(?:I'm|I’m|I am|im)\s+(?:scared|afraid)\s+of\s+([^,.?!]{1,25}?)\s+but\s+(?:I\s+)?(?:love|like|really want)\s+([^,.?!]{1,25}?)(?=\s*[,.?!]|$)/iu,
+  /sợ\s+([^,.?!]{1,20}?)\s+(?:nhưng|mà)\s+(?:lại\s+)?(?:mê|thích|khoái|ghiền)\s+([^,.?!]{1,20}?)(?=\s*[,.?!]|$)/iu,
+  /([가-힣]{1,8}?)(?:은|는)\s*싫은데\s*([가-힣]{1,8}?)(?:은|는|을|를)\s*좋아/u,
+  /怕([\u4e00-\u9fff]{1,4}?)[，,]?(?:但是|但|可是|可|又)(?:又|也)?(?:喜欢|爱|想)([\u4e00-\u9fff]{1,6}?)(?=[，。？！,.?!]|$)/u,
 ];
 
 /** A choice's reasons in the visitor's words, when both are whole phrases. */
 function readPrefs(question: string): { fear: string; love: string } | null {
-  for (const [pattern, language] of prefPatterns) {
+  for (const pattern of prefPatterns) {
     const found = pattern.exec(question);
     const fear = found?.[1]?.trim();
     const love = found?.[2]?.trim();
-    if (fear && love && isNounPhrase(fear, language) && isNounPhrase(love, language)) return { fear, love };
+    if (fear && love && fear.split(/\s+/u).length <= 4 && isCleanOption(fear) && isCleanOption(love)) return { fear, love };
   }
   return null;
 }
@@ -167,11 +169,12 @@ export function readGroundedQuestion(question: string, language: ContentLanguage
     conflict: conflictWords.test(question),
     whoMatch: person?.word.match ?? null,
     petMatch: petWord?.word.match ?? null,
+    people: groundedPeople[language].filter((word) => word.match.test(question)).map((word) => ({ say: word.say, match: word.match })),
   };
 }
 
 /** Kinds specific enough to answer a question before any stock situation or topic reading. */
-const strongKinds: ReadonlySet<GroundedKind> = new Set(['care', 'stage', 'deal']);
+const strongKinds: ReadonlySet<GroundedKind> = new Set(['care', 'stage', 'gather', 'deal']);
 
 /** Whether the grounded reading should answer before the situation readers (a specific kind, or a missing pet). */
 export function groundedIsStrong(g: GroundedQuestion): boolean {
@@ -212,10 +215,12 @@ function sameClause(question: string, a: RegExp, b: RegExp): boolean {
   return question.split(/[,.;!?，。；！？]|\b(?:and then|then)\b|\s(?:chiều|tối|sáng|rồi)\s|그리고|然后/iu).some((clause) => a.test(clause) && b.test(clause));
 }
 
-/** The time a "when" answer gives, from the category and the weekday the question names. */
-function timeWindow(category: FortuneCategory, question: string, c: PhraseComposer): string {
-  const named = readTimeWords(question).weekday;
-  const day = named === null ? c.get('weekday') : weekdayNames[c.language][named] ?? c.get('weekday');
+/**
+ * The time a "when" answer gives, from the category alone: a weekday in the question may be a day already past ("we
+ * argued on Sunday"), so the window never repeats it.
+ */
+function timeWindow(category: FortuneCategory, c: PhraseComposer): string {
+  const day = c.get('weekday');
   const windows: Readonly<Record<ContentLanguage, readonly [string, string, string]>> = {
     en: ['early this afternoon', `by ${day}`, 'within the next week or two'],
     vi: ['đầu giờ chiều nay', `trước ${day}`, 'trong một, hai tuần tới'],
@@ -223,11 +228,19 @@ function timeWindow(category: FortuneCategory, question: string, c: PhraseCompos
     zh: ['今天下午早些时候', `${day}之前`, '一两周之内'],
   };
   const [today, byDay, weeks] = windows[c.language];
-  if (category === 'today' && named === null) return today;
-  return category === 'week' || named !== null ? byDay : weeks;
+  return category === 'today' ? today : category === 'week' ? byDay : weeks;
 }
 
-/** The person or pet whose care a thing is, when named in the same clause ("我爸…做手术"), else null (the visitor's own). */
+/** Whether the person sits after a contrast ("but", "nhưng", "但", "-지만 / -는데") that follows the thing. */
+function afterContrast(question: string, thingMatch: RegExp, whoMatch: RegExp): boolean {
+  const split = /\bbut\b|nhưng|但是|但|可是|지만|는데/iu.exec(question);
+  if (!split) return false;
+  const before = question.slice(0, split.index);
+  const after = question.slice(split.index + split[0].length);
+  return thingMatch.test(before) && whoMatch.test(after) && !whoMatch.test(before);
+}
+
+/** The person or pet whose surgery or party a thing is, when named in the same clause ("我爸…做手术"), else null (the visitor's own). */
 function careOwner(g: GroundedQuestion, question: string, thing: GroundedThing): string | null {
   if (g.pet !== null && g.petMatch !== null && sameClause(question, g.petMatch, thing.match)) return g.pet;
   if (g.who !== null && g.whoMatch !== null && !/^(?:the|người thợ)\b/u.test(g.who) && sameClause(question, g.whoMatch, thing.match)) return g.who;
@@ -245,18 +258,26 @@ export function writeGroundedLines(g: GroundedQuestion, c: PhraseComposer, categ
   const out: string[] = [];
   const [thing] = g.things;
   let dateSaid = false;
+  const finish = (done: string[]): string[] => {
+    if (g.date !== null && g.writtenDate && !dateSaid) {
+      c.set('date', g.date);
+      done.push(c.line(lines.date));
+    }
+    if (thing === undefined && (g.ask === 'statement' || g.ask === 'open')) done.push(c.line(lines.askBack));
+    return done;
+  };
   if (g.pet !== null && g.missingPet) {
     c.set('subject', g.pet);
     out.push(...lines.lostPet.map((line) => c.line([line])));
   } else if (thing && thing.kind !== 'plain') {
-    const owner = thing.kind === 'care' ? careOwner(g, question, thing) : null;
-    const dated = (thing.kind === 'care' || thing.kind === 'stage') && g.date !== null;
+    const owner = thing.kind === 'care' || thing.kind === 'gather' ? careOwner(g, question, thing) : null;
+    const dated = (thing.kind === 'care' || thing.kind === 'stage' || thing.kind === 'gather') && g.date !== null;
     c.set('subject', ownedPhrase(thing.say, owner, dated ? g.date : null, language));
     if (dated) dateSaid = true;
     if (stance && thing.kind !== 'care' && g.ask === 'whether') out.push(stance);
     out.push(c.line(lines.kinds[thing.kind]));
     if (g.ask === 'when') {
-      c.set('window', timeWindow(category, question, c));
+      c.set('window', timeWindow(category, c));
       out.push(c.line(lines.when));
     }
     out.push(c.line(lines.tips[thing.kind === 'care' && owner === null ? 'careSelf' : thing.kind]));
@@ -267,7 +288,7 @@ export function writeGroundedLines(g: GroundedQuestion, c: PhraseComposer, categ
     if (stance && g.ask === 'whether') out.push(stance);
     out.push(c.line(lines.plain[g.ask]));
     if (g.ask === 'when') {
-      c.set('window', timeWindow(category, question, c));
+      c.set('window', timeWindow(category, c));
       out.push(c.line(lines.when));
       out.push(c.line(lines.tips.wait));
     }
@@ -277,8 +298,15 @@ export function writeGroundedLines(g: GroundedQuestion, c: PhraseComposer, categ
     c.set('subject', second.say);
     out.push(c.line(lines.mention[second.kind]));
   }
+  // A thing weighed against a person named after a "but" ("新项目…，但我女儿刚上小学"): both sides are said back.
+  const against = thing && thing.kind !== 'care' && (g.ask === 'whether' || g.ask === 'which') ? g.people.find((person) => afterContrast(question, thing.match, person.match)) : undefined;
+  if (thing && against) {
+    c.setAll({ subject: thing.say, who: against.say });
+    out.push(c.line(lines.weigh));
+    return finish(out);
+  }
   const subjectIsWho = g.who !== null && thing === undefined && g.pet === null;
-  const ownerUsed = thing?.kind === 'care' && careOwner(g, question, thing) === g.who && g.who !== null;
+  const ownerUsed = (thing?.kind === 'care' || thing?.kind === 'gather') && careOwner(g, question, thing) === g.who && g.who !== null;
   if (g.who !== null && !subjectIsWho && !ownerUsed && !(g.pet !== null && g.missingPet)) {
     c.set('who', g.who);
     out.push(c.line(g.conflict ? lines.whoTalk : lines.who));
@@ -286,12 +314,7 @@ export function writeGroundedLines(g: GroundedQuestion, c: PhraseComposer, categ
     c.set('who', g.who ?? '');
     out.push(c.line(lines.whoTalk));
   }
-  if (g.date !== null && g.writtenDate && !dateSaid) {
-    c.set('date', g.date);
-    out.push(c.line(lines.date));
-  }
-  if (thing === undefined && (g.ask === 'statement' || g.ask === 'open')) out.push(c.line(lines.askBack));
-  return out;
+  return finish(out);
 }
 
 /** A line for a choice weighed with the visitor's own reasons, or null. */

@@ -275,7 +275,11 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // Ninth round (the grounded fall-through): a question about a surgery, a speech, an approval waited for, co-signing,
   // a missing pet is answered from what it names, before any stock situation a side word would call up.
   const grounded = readGroundedQuestion(question, c.language, reading.options !== null);
-  if (category !== 'menu' && category !== 'lucky_number' && !reading.options && !asksAboutLoan(question) && groundedIsStrong(grounded)) {
+  // Guaranteeing someone else's loan is a promise, not a loan of one's own (a loan shared "so we can open a shop
+  // together" stays the visitor's loan).
+  const shared = /\b(?:we|together|us)\b|cùng nhau|chung vốn|같이|함께|一起|合伙/iu.test(question);
+  const guarantee = grounded.things.some((thing) => thing.kind === 'deal') && !shared;
+  if (category !== 'menu' && category !== 'lucky_number' && !reading.options && (!asksAboutLoan(question) || guarantee) && groundedIsStrong(grounded)) {
     return writeGroundedFortune(grounded, category, question, c, reading.yesNo && !asksAFear(question) ? c.line(answers.stances) : null);
   }
   // Rule C: a question about a situation (an interview, a move, a partner going abroad, short sleep…) is answered
@@ -309,7 +313,8 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // topic's stock advice (the confidence gate: a topic read from a side word no longer speaks first).
   const useGrounded = !reading.options && !focus && !menuFramed && !loan && category !== 'lucky_number' && category !== 'menu'
     && !(reading.destination && (topic === 'trip' || category === 'travel')) && groundedHasEvidence(grounded)
-    && (topic === null || grounded.things.length > 0 || grounded.pet !== null) && !(grounded.ask === 'which' && grounded.things.length === 0);
+    && (topic === null || grounded.things.length > 0 || grounded.pet !== null || grounded.ask === 'statement' || grounded.ask === 'when')
+    && !(grounded.ask === 'which' && grounded.things.length === 0);
   if (useGrounded) return writeGroundedFortune(grounded, category, question, c, reading.yesNo && !asksAFear(question) ? c.line(answers.stances) : null);
   if (topic && !reading.options && !(category === 'menu' && topic === 'food')) c.set('topic', focus && focusNamedInOpening.has(focus) ? answers.focuses[focus].name : pack.topicNames[topic]).flag('topic');
   // A menu question is its own topic: a framed opening instead of "with what to eat in mind" or a quoted chunk.

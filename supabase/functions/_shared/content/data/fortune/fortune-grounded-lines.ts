@@ -31,6 +31,8 @@ export interface GroundedLines {
   date: readonly string[];
   /** A choice weighed with the visitor's own reasons ({fear}, {love}). */
   prefs: readonly string[];
+  /** A thing weighed against a person named after a "but" ({subject} on one side, {who} on the other). */
+  weigh: readonly string[];
   /** A second thing the visitor also weighs ({extra}). */
   extra: readonly string[];
   /** A short line that takes up a thing the reading left out ({subject}), per kind. */
@@ -41,6 +43,7 @@ export interface GroundedLines {
 
 const en: GroundedLines = {
   kinds: {
+    gather: ['For {subject}, the card is the Three of Cups: people gathered and glad. What makes such a day is not a perfect plan but hosts who get to enjoy it.'],
     care: [
       'The cards don’t overrule doctors, and I won’t pretend they do; what they show around {subject} is a steady hand and a calm room.',
       'I read this one gently. Around {subject} the card is Temperance: patience, skilled hands, and a recovery that goes step by step.',
@@ -55,6 +58,7 @@ const en: GroundedLines = {
     deal: ['{subject:cap} is a promise made with money. The cards are for helping, as long as the promise is clear to both of you.', 'The cards see goodwill around {subject}, and they also see that goodwill lasts longer when it is written down.'],
   },
   tips: {
+    gather: ['Hand two jobs to other people now, keep one hour free on the day, and let one small thing be imperfect.'],
     careSelf: ['Afterwards, rest: soft food and cool drinks for the day, and let someone else carry the heavy things.'],
     care: ['Worry shrinks when it has a job: write down the two questions you want to ask, keep your phone charged, and eat something yourself.', 'Be close, ask when you can visit, and let the people whose job this is do it well; rest counts as help too.'],
     stage: ['Write down your first line and your last line; the middle will come when you see their faces.', 'Practise it out loud twice, not ten times, and keep one glass of water within reach.'],
@@ -69,19 +73,21 @@ const en: GroundedLines = {
     whether: ['For {subject}, the cards lean to yes, at a steady pace rather than all at once.', 'The card for {subject} is upright: a cautious yes.'],
     how: ['For {subject}, the card is steady: it goes better than the worry says, one step at a time.', '{subject:cap} goes more smoothly than you fear; the hard part is the start, not the end.'],
     open: ['I looked at {subject} from every side; the card that came up asks for one clear step, not a leap.'],
-    statement: ['I hear you about {subject}; the card that came up for it is a calm one.'],
+    statement: ['I hear you about {subject}; the card that came up here is a calm one.'],
   },
-  when: ['The timing card points to {window}.', 'I see it {window}.'],
+  when: ['The timing card says: {window}.', 'I see it coming {window}.'],
   lostPet: [
     'I read this one gently: the card of return came up upright for {subject}. Pets who wander usually stay within a few streets.',
     'For {subject}, the card is the Star: a way home is open. Look at dusk and early in the morning, when it is quiet; leave something that smells of home by the door, and ask the neighbours to check sheds and garages.',
   ],
   who: ['And {who}: the card beside them is a kind one; a little of your time given there comes back double.'],
-  whoTalk: ['The key is {who}: agree on one thing together beforehand, calmly and honestly; that does more than any card.', 'Sit down with {who} before it starts and settle the one point you disagree on; what is said plainly now saves a scene later.'],
+  whoTalk: ['The key is {who}: one calm, honest talk about the one point you disagree on does more than any card.', 'Sit down with {who} before it starts and settle the one point you disagree on; what is said plainly now saves a scene later.'],
   date: ['Mark {date}: keep the day before light, and the day itself will run better.', 'The cards like {date}; treat it as the day things settle, not the day they start.'],
   prefs: ['You are afraid of {fear} but love {love}: if the love weighs more, choose the place that gives you {love} and simply pack against {fear}; if not, choose comfort.'],
+  weigh: ['On one side {subject}, on the other {who}. The cards don’t choose between work and the people you love; they ask for one concrete answer: what {subject} needs from you, and what {who} needs from you in the same weeks. Where those fit, say yes; where they clash, ask for a change before you say no.'],
   extra: ['And {extra}, which you are also weighing: decide it on its own, after the first choice is settled, and have someone who knows look at it before any money changes hands.'],
   mention: {
+    gather: ['And {subject}: hand out two jobs and enjoy it.'],
     care: ['And {subject}: the card there is calm and steady.'],
     stage: ['And {subject}: the card for it is bright; prepare the first minute and the rest follows.'],
     wait: ['And {subject}: it comes, a little later than you want, but it comes.'],
@@ -95,6 +101,7 @@ const en: GroundedLines = {
 
 const vi: GroundedLines = {
   kinds: {
+    gather: ['Với {subject}, lá bài là Ba Cốc: mọi người quây quần và vui vẻ. Điều làm nên một ngày như thế không phải kế hoạch hoàn hảo, mà là người tổ chức cũng được vui.'],
     care: [
       'Bài không thay được lời bác sĩ, mình không giả vờ như vậy; nhưng quanh {subject} mình thấy một đôi tay vững và một căn phòng bình tĩnh.',
       'Mình đọc quẻ này thật nhẹ nhàng. Quanh {subject} là lá Tiết Độ: kiên nhẫn, tay nghề tốt và sự hồi phục đi từng bước.',
@@ -106,6 +113,7 @@ const vi: GroundedLines = {
     deal: ['{subject:cap} là một lời hứa bằng tiền. Quẻ ủng hộ bạn giúp, miễn là lời hứa rõ ràng với cả hai bên.', 'Quẻ thấy thiện ý quanh {subject}, và thiện ý bền hơn khi được ghi ra giấy.'],
   },
   tips: {
+    gather: ['Giao bớt hai việc cho người khác ngay từ bây giờ, chừa một tiếng rảnh trong ngày đó, và cho phép một chuyện nhỏ không hoàn hảo.'],
     careSelf: ['Xong rồi thì nghỉ ngơi: ăn đồ mềm, uống đồ mát trong ngày, việc nặng để người khác lo.'],
     care: ['Nỗi lo nhỏ đi khi có việc để làm: ghi sẵn hai câu muốn hỏi, sạc đầy điện thoại, và nhớ ăn uống cho mình.', 'Ở gần, hỏi giờ được vào thăm, và để người có chuyên môn làm tốt việc của họ; nghỉ ngơi cũng là giúp.'],
     stage: ['Viết sẵn câu mở đầu và câu kết; phần giữa sẽ tự đến khi bạn nhìn thấy mọi người.', 'Tập nói thành tiếng hai lần thôi, đừng mười lần, và để sẵn một cốc nước.'],
@@ -131,8 +139,10 @@ const vi: GroundedLines = {
   whoTalk: ['Chìa khóa là {who}: ngồi lại thống nhất trước một điều, bình tĩnh và thật lòng; điều đó có ích hơn mọi lá bài.', 'Nói chuyện với {who} trước khi bắt đầu và chốt điểm hai bên còn vướng; nói rõ bây giờ đỡ căng thẳng về sau.'],
   date: ['Đánh dấu {date} nhé: hôm trước cứ nhẹ nhàng, hôm đó sẽ trôi chảy hơn.', 'Quẻ ưa {date}; coi đó là ngày mọi chuyện lắng xuống chứ không phải ngày mới bắt đầu.'],
   prefs: ['Bạn sợ {fear} mà lại mê {love}: nếu niềm mê nặng hơn thì chọn nơi cho bạn {love} và chuẩn bị thật kỹ cho chuyện {fear}; còn không thì chọn nơi dễ chịu.'],
+  weigh: ['Một bên là {subject}, một bên là {who}. Lá bài không bắt bạn chọn giữa công việc và người thương; nó chỉ hỏi một câu cụ thể: {subject} cần ở bạn những gì, và {who} cần bạn những gì trong cùng mấy tuần đó. Chỗ nào khớp thì nhận; chỗ nào vướng thì xin điều chỉnh trước khi nói không.'],
   extra: ['Còn {extra} bạn cũng đang tính: quyết riêng, sau khi chuyện thứ nhất xong, và nhờ người rành xem qua trước khi đưa tiền.'],
   mention: {
+    gather: ['Còn {subject}: giao bớt hai việc rồi cứ vui thôi.'],
     care: ['Còn {subject}: lá bài ở đó bình tĩnh và vững vàng.'],
     stage: ['Còn {subject}: lá bài sáng; chuẩn bị kỹ phút đầu, phần sau sẽ theo.'],
     wait: ['Còn {subject}: sẽ tới, chậm hơn bạn muốn một chút, nhưng sẽ tới.'],
@@ -146,6 +156,7 @@ const vi: GroundedLines = {
 
 const ko: GroundedLines = {
   kinds: {
+    gather: ['{subject}에는 컵 3 카드가 나왔어요. 사람들이 모여 즐거운 카드예요. 그런 날을 만드는 건 완벽한 계획이 아니라 함께 즐기는 주인공이에요.'],
     care: [
       '카드가 의사 선생님 말을 대신할 수는 없어요. 그래도 {subject} 주변에는 침착한 손과 조용한 방이 보여요.',
       '이건 조심스럽게 읽을게요. {subject} 쪽에는 절제 카드가 나왔어요. 인내, 믿을 만한 손, 한 걸음씩 가는 회복이에요.',
@@ -157,6 +168,7 @@ const ko: GroundedLines = {
     deal: ['{subject:은} 돈으로 하는 약속이에요. 카드는 돕는 쪽에 ‘예’를 주지만, 약속이 두 사람 모두에게 분명할 때만이에요.', '{subject} 주변에 선의가 보여요. 그리고 선의는 글로 남길 때 더 오래가요.'],
   },
   tips: {
+    gather: ['지금 일 두 가지를 다른 사람에게 맡기고, 그날 한 시간은 비워 두고, 작은 것 하나는 완벽하지 않아도 괜찮다고 해 두세요.'],
     careSelf: ['끝나고 나면 푹 쉬세요. 오늘은 부드러운 음식과 시원한 음료로, 무거운 건 다른 사람에게 맡기고요.'],
     care: ['걱정은 할 일이 있으면 줄어들어요. 물어볼 것 두 가지를 적어 두고, 휴대폰을 충전해 두고, 당신도 꼭 챙겨 드세요.', '가까이 있어 주고, 면회 시간을 물어보고, 전문가가 일을 잘하게 맡겨 두세요. 쉬는 것도 돕는 거예요.'],
     stage: ['첫 문장과 마지막 문장만 적어 두세요. 가운데는 사람들 얼굴을 보면 저절로 나와요.', '소리 내서 두 번만 연습하세요. 열 번은 필요 없어요. 물 한 잔은 손 닿는 곳에 두고요.'],
@@ -182,8 +194,10 @@ const ko: GroundedLines = {
   whoTalk: ['열쇠는 {who:이에요}. 미리 차분하고 솔직하게 한 가지만 합의해 두면 어떤 카드보다 나아요.', '시작 전에 {who:과} 앉아서 의견이 갈리는 한 가지를 정리하세요. 지금 분명히 하면 나중에 부딪힐 일이 줄어요.'],
   date: ['{date:을} 표시해 두세요. 전날을 가볍게 보내면 그날이 더 잘 풀려요.', '카드는 {date:을} 좋아해요. 일이 시작되는 날이 아니라 자리 잡는 날로 생각하세요.'],
   prefs: ['{fear:은} 싫지만 {love:은} 좋다면, 좋아하는 마음이 더 클 때는 {love:을} 할 수 있는 곳을 고르고 {fear}에 대비만 단단히 하세요. 아니라면 편한 곳이 답이에요.'],
+  weigh: ['한쪽에는 {subject}, 다른 쪽에는 {who}. 카드는 일과 사랑하는 사람 중 하나를 고르라고 하지 않아요. 구체적인 질문 하나만 던져요. {subject:이} 당신에게 무엇을 요구하는지, 같은 몇 주 동안 {who:이} 무엇을 필요로 하는지요. 맞물리면 받아들이고, 부딪히면 거절하기 전에 조정부터 요청하세요.'],
   extra: ['그리고 같이 고민 중인 {extra:은} 첫 번째 일을 정한 뒤에 따로 정하세요. 돈이 오가기 전에 잘 아는 사람에게 한 번 보여 주고요.'],
   mention: {
+    gather: ['그리고 {subject}, 일 두 가지는 나눠 맡기고 즐기세요.'],
     care: ['그리고 {subject}, 그쪽 카드는 차분하고 안정적이에요.'],
     stage: ['그리고 {subject}, 그 카드는 밝아요. 첫 1분만 준비하면 나머지는 따라와요.'],
     wait: ['그리고 {subject}, 원하는 것보다 조금 늦어도 꼭 와요.'],
@@ -197,7 +211,8 @@ const ko: GroundedLines = {
 
 const zh: GroundedLines = {
   kinds: {
-    care: ['牌代替不了医生的话，我也不装作可以；但在{subject}周围，我看到的是一双稳当的手和一个安静的房间。', '这一卦我读得很轻。{subject}这边出的是节制牌：耐心、可靠的手，还有一步一步来的恢复。'],
+    gather: ['{subject}抽到的是圣杯三：大家聚在一起，热热闹闹。让这一天好的不是完美的计划，而是能一起享受的主人。'],
+    care: ['牌代替不了医生的话，我也不装作可以；但{subject}这件事，我看到的是一双稳当的手和一个安静的房间。', '这一卦我读得很轻。{subject}这边出的是节制牌：耐心、可靠的手，还有一步一步来的恢复。'],
     stage: ['{subject}抽到的是太阳牌：那天的气氛会比你的紧张温暖得多。', '{subject}这张牌是正位：你还没开口，大家就已经站在你这边了。'],
     wait: ['说到{subject}：会比你感觉的来得快。', '{subject}的时机牌是权杖八：事情在动，只是你还看不见。'],
     home: ['{subject}这件事，牌面看重顺序胜过速度：一步一步，定好日期，找一个能确认的人。', '{subject}抽到的是钱币四：只要每一步都落在纸上，脚下就很稳。'],
@@ -205,6 +220,7 @@ const zh: GroundedLines = {
     deal: ['{subject}是用钱许下的承诺。牌面支持你帮忙，前提是这个承诺对双方都清清楚楚。', '{subject}周围有善意，而善意写在纸上会更长久。'],
   },
   tips: {
+    gather: ['现在就把两件事交给别人，当天给自己留一个小时空闲，允许一件小事不完美。'],
     careSelf: ['做完就好好休息：当天吃软的、喝凉的，重东西让别人来拿。'],
     care: ['担心有了事做就会变小：先写好想问的两个问题，手机充满电，你自己也要好好吃饭。', '陪在附近，问清楚什么时候能探望，把专业的事交给专业的人；好好休息也是帮忙。'],
     stage: ['只写好第一句和最后一句；中间的话，看到大家的脸自然就来了。', '出声练两遍就够，不用十遍；手边放一杯水。'],
@@ -230,8 +246,10 @@ const zh: GroundedLines = {
   whoTalk: ['关键在{who}：提前心平气和地先就一件事达成一致，比任何一张牌都有用。', '开始之前和{who}坐下来，把意见不合的那一点谈清楚；现在说开，之后少起冲突。'],
   date: ['记下{date}：前一天过得轻松些，那天会更顺。', '牌面喜欢{date}；把它当成事情落定的日子，而不是刚开始的日子。'],
   prefs: ['你怕{fear}，又喜欢{love}：如果喜欢更重，就选能{love}的地方，把{fear}的准备做足；不然就选舒服的那边。'],
+  weigh: ['一边是{subject}，一边是{who}。牌不会逼你在工作和家人之间二选一，它只问一个具体的问题：{subject}需要你付出什么，同一段时间里{who}又需要你什么。能对上，就答应；对不上，先提出调整，再决定要不要说不。'],
   extra: ['至于你也在考虑的{extra}：等第一件事定了再单独决定，掏钱之前请懂行的人帮你看一眼。'],
   mention: {
+    gather: ['还有{subject}：分出去两件事，好好享受。'],
     care: ['还有{subject}：那边的牌平静而稳当。'],
     stage: ['还有{subject}：那张牌很亮，准备好开头一分钟，后面自然跟上。'],
     wait: ['还有{subject}：会来的，比你希望的晚一点，但会来。'],

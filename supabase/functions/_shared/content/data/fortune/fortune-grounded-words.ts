@@ -7,7 +7,7 @@
 import type { ContentLanguage } from '../../../contract/content-types.ts';
 
 /** What kind of thing a question is about, which decides the tone of its answer. */
-export type GroundedKind = 'care' | 'stage' | 'wait' | 'home' | 'venture' | 'deal' | 'plain';
+export type GroundedKind = 'care' | 'stage' | 'gather' | 'wait' | 'home' | 'venture' | 'deal' | 'plain';
 
 /** One recognised word: the pattern, the phrase said back, and (for things) its kind. */
 export interface GroundedWord {
@@ -41,7 +41,7 @@ export const groundedPeople: Readonly<Record<ContentLanguage, readonly GroundedW
   ko: [
     w(/남자친구|남친/u, '남자친구'), w(/여자친구|여친/u, '여자친구'), w(/시부모님|시댁/u, '시댁 어른들'), w(/여동생|남동생|동생/u, '동생'), w(/언니/u, '언니'), w(/누나/u, '누나'),
     w(/오빠/u, '오빠'), w(/엄마|어머니/u, '어머니'), w(/아빠|아버지/u, '아버지'), w(/할머니/u, '할머니'), w(/할아버지/u, '할아버지'), w(ko('남편'), '남편'),
-    w(/아내|와이프/u, '아내'), w(ko('딸'), '딸'), w(ko('아들'), '아들'), w(/팀장님|부장님|상사|사장님/u, '윗분'), w(/집주인/u, '집주인'), w(/기사님/u, '기사님'),
+    w(/아내|와이프/u, '아내'), w(ko('딸'), '딸'), w(ko('아들'), '아들'), w(/팀장님|팀장/u, '팀장님'), w(/부장님|부장/u, '부장님'), w(/사장님/u, '사장님'), w(/상사/u, '상사'), w(/집주인/u, '집주인'), w(/기사님/u, '기사님'),
   ],
   zh: [
     w(/男朋友|男友/u, '男朋友'), w(/女朋友|女友/u, '女朋友'), w(/我爸|爸爸|父亲/u, '你爸爸'), w(/我妈|妈妈|母亲/u, '你妈妈'), w(/姐姐/u, '姐姐'), w(/妹妹/u, '妹妹'),
@@ -69,37 +69,45 @@ export const groundedThings: Readonly<Record<ContentLanguage, readonly GroundedW
     w(/\b(?:toast|speech)\b/i, 'the speech', 'stage'), w(/\bpresent(?:ing|ation)\b/i, 'the presentation', 'stage'), w(/\bpitch(?:ing)?\b/i, 'the pitch', 'stage'),
     w(/\bmeet(?:ing)? (?:his|her|their|my partner's) (?:parents|family)\b/i, 'meeting the family', 'stage'), w(/\bwedding\b/i, 'the wedding', 'stage'),
     w(/\b(?:recital|audition|concert|gig)\b/i, 'the performance', 'stage'),
+    w(/\b(?:birthday party|party|reunion|baby shower|housewarming)\b/i, 'the party', 'gather'),
     w(/\b(?:co-?sign(?:ing|er)?|guarantor)\b/i, 'co-signing', 'deal'), w(/\blend(?:ing)? (?:him|her|them)\b/i, 'the loan', 'deal'),
     w(/\b(?:approv(?:e|al|ed)|leave request|time off)\b/i, 'the approval', 'wait'), w(/\b(?:text(?:s)? (?:me )?back|call(?:s)? (?:me )?back|hear back|get back to me)\b/i, 'the reply', 'wait'),
     w(/\b(?:package|parcel|delivery)\b/i, 'the delivery', 'wait'), w(/\bvisa\b/i, 'the visa', 'wait'),
-    w(/\b(?:repaint(?:ing)?|paint(?:ing)? the)\b/i, 'the painting', 'home'), w(/\b(?:renovat\w*|remodel\w*)\b/i, 'the renovation', 'home'), w(/\blease\b/i, 'the lease', 'home'),
+    w(/\b(?:repaint(?:ing)?|paint(?:ing)? the)\b/i, 'the painting', 'plain'), w(/\b(?:renovat\w*|remodel\w*)\b/i, 'the renovation', 'plain'), w(/\blease\b/i, 'the lease', 'home'),
     w(/\b(?:open(?:ing)?|start(?:ing)?|run(?:ning)?)\s+(?:a|my own|our own)\s+(?:little\s+|small\s+)?(?:caf[eé]|coffee shop|bakery|food truck|shop|store)\b/i, 'the shop plan', 'venture'), w(/\b(?:side business|startup|my own business)\b/i, 'the business', 'venture'),
+    w(/\b(?:new project|the project|a project)\b/i, 'the project', 'plain'), w(/\b(?:promotion|transfer|relocation)\b/i, 'the move at work', 'plain'),
   ],
   vi: [
     w(vi('triệt sản'), 'ca triệt sản', 'care'), w(vi('phẫu thuật|mổ'), 'ca mổ', 'care'), w(vi('răng khôn|nhổ răng|nha sĩ|trám răng'), 'chuyện răng', 'care'),
     w(vi('kết quả xét nghiệm|tái khám|khám sức khỏe'), 'kết quả khám', 'care'),
     w(vi('ra mắt'), 'buổi ra mắt gia đình', 'stage'), w(vi('phát biểu'), 'bài phát biểu', 'stage'), w(vi('thuyết trình'), 'buổi thuyết trình', 'stage'),
     w(vi('đám cưới|lễ cưới'), 'đám cưới', 'stage'), w(vi('biểu diễn|văn nghệ'), 'buổi diễn', 'stage'),
+    w(vi('tiệc|sinh nhật|họp lớp|tân gia|mừng thọ'), 'bữa tiệc', 'gather'),
     w(vi('đứng tên|bảo lãnh'), 'chuyện đứng tên bảo lãnh', 'deal'),
     w(vi('đơn xin nghỉ|nghỉ phép|duyệt đơn|xin nghỉ'), 'lá đơn nghỉ phép', 'wait'), w(vi('nhắn lại cho em|hồi âm'), 'tin hồi âm', 'wait'),
     w(vi('visa|thị thực'), 'chuyện visa', 'wait'), w(vi('giao hàng|đơn hàng'), 'đơn hàng', 'wait'),
-    w(vi('sơn lại nhà|sơn nhà|sửa nhà'), 'chuyện sửa sang nhà', 'home'), w(vi('hợp đồng thuê'), 'hợp đồng thuê nhà', 'home'),
+    w(vi('sơn lại nhà|sơn nhà|sửa nhà'), 'chuyện sửa sang nhà', 'plain'), w(vi('hợp đồng thuê'), 'hợp đồng thuê nhà', 'home'),
     w(vi('mở quán|mở tiệm|mở cửa hàng'), 'chuyện mở quán', 'venture'),
+    w(vi('dự án'), 'dự án', 'plain'), w(vi('chuyển công tác|điều chuyển'), 'chuyện chuyển công tác', 'plain'),
   ],
   ko: [
     w(/중성화/u, '중성화 수술', 'care'), w(/수술/u, '수술', 'care'), w(/사랑니|치과|발치/u, '치과 진료', 'care'), w(/검사 결과|건강검진|조직검사/u, '검사 결과', 'care'),
     w(/축사/u, '축사', 'stage'), w(/상견례/u, '상견례', 'stage'), w(/발표/u, '발표', 'stage'), w(/결혼식/u, '결혼식', 'stage'), w(/공연|연주회|오디션/u, '무대', 'stage'),
+    w(/파티|잔치|칠순|팔순|동창회|집들이|돌잔치/u, '잔치', 'gather'),
     w(/보증을|보증 서|보증인|연대보증/u, '보증 서는 일', 'deal'),
     w(/결재|휴가 승인|연차 승인|승인/u, '승인', 'wait'), w(/연락이 올|연락 올|답장이 올|답장 올/u, '연락', 'wait'), w(/택배/u, '택배', 'wait'), w(/비자/u, '비자', 'wait'),
-    w(/전세|보증금|월세 계약|재계약/u, '보증금 문제', 'home'), w(/도배|페인트|인테리어|리모델링/u, '집 단장', 'home'),
+    w(/전세|보증금|월세 계약|재계약/u, '보증금 문제', 'home'), w(/도배|페인트|인테리어|리모델링/u, '집 단장', 'plain'),
     w(/(?:카페|가게|식당)(?:를|을)?\s*(?:차리|열|해 볼|해볼|하고 싶|해 보)|창업/u, '가게 계획', 'venture'),
+    w(/프로젝트/u, '프로젝트', 'plain'), w(/발령|지방 근무|해외 근무|파견/u, '발령', 'plain'),
   ],
   zh: [
-    w(/搭桥/u, '搭桥手术', 'care'), w(/绝育/u, '绝育手术', 'care'), w(/手术/u, '手术', 'care'), w(/拔牙|智齿|看牙|牙医/u, '看牙', 'care'), w(/体检|检查结果|化验/u, '检查结果', 'care'),
+    w(/搭桥/u, '搭桥手术', 'care'), w(/绝育/u, '绝育手术', 'care'), w(/手术/u, '手术', 'care'), w(/拔牙|智齿/u, '拔牙', 'care'), w(/看牙|牙医/u, '看牙', 'care'), w(/体检|检查结果|化验/u, '检查结果', 'care'),
     w(/致辞|发言|讲话/u, '致辞', 'stage'), w(/见家长/u, '见家长', 'stage'), w(/答辩/u, '答辩', 'stage'), w(/婚礼/u, '婚礼', 'stage'), w(/演出|演讲|汇报/u, '上台', 'stage'),
+    w(/寿宴|生日宴|生日派对|派对|聚会|同学会|乔迁|满月酒/u, '聚会', 'gather'),
     w(/担保|作保/u, '担保这件事', 'deal'),
     w(/审批|批假|请假/u, '请假审批', 'wait'), w(/等(?:他|她|对方)?回(?:复|消息)|等回音/u, '回音', 'wait'), w(/快递/u, '快递', 'wait'), w(/签证/u, '签证', 'wait'),
-    w(/装修|刷墙/u, '装修', 'home'), w(/押金|续租|房租涨/u, '租房的事', 'home'),
+    w(/装修|刷墙/u, '装修', 'plain'), w(/押金|续租|房租涨/u, '租房的事', 'home'),
     w(/开店|开个店|开(?:一家|家|个)?咖啡店/u, '开店的计划', 'venture'),
+    w(/新项目|带(?:一个)?(?:新)?项目/u, '新项目', 'plain'), w(/外派|调岗|调到外地/u, '外派', 'plain'),
   ],
 };
