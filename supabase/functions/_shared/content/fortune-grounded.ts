@@ -13,6 +13,8 @@ import { readTimeWords, weekdayNames } from './chat-time-words.ts';
 import { isCleanOption, isNounPhrase } from './chat-noun-phrase.ts';
 import { groundedPeople, groundedPets, groundedThings, missingPetWords, type GroundedKind, type GroundedWord } from './data/fortune/fortune-grounded-words.ts';
 import { groundedLines, type GroundedAsk } from './data/fortune/fortune-grounded-lines.ts';
+import { fortuneFormLines } from './data/fortune/fortune-form-lines.ts';
+import { asksBadIdea, asksToBeThere, asksWhenToAct, isOthersClause } from './fortune-main-clause.ts';
 
 /** A thing the question is about, said back as a whole phrase, with its kind. */
 export interface GroundedThing {
@@ -47,11 +49,19 @@ export interface GroundedQuestion {
   petMatch: RegExp | null;
   /** Every person the question names, said back, with the pattern that found them. */
   people: ReadonlyArray<{ say: string; match: RegExp }>;
+  /** Whether the question asks if something is a bad idea. */
+  badIdea: boolean;
+  /** Whether the question asks when to take a step of the visitor's own ("when should I tell…"). */
+  whenAct: boolean;
+  /** Whether the question asks about being there for someone (a day off, going with them). */
+  beThere: boolean;
+  /** Whether the visitor says they cannot sleep. */
+  sleepless: boolean;
 }
 
 const whenAsk = /\bwhen\b|how long|how soon|khi nào|bao giờ|bao lâu|lúc nào|언제|며칠|얼마나 (?:걸|더)|什么时候|何时|多久|几时|哪天/iu;
 const whichAsk = /\bwhich (?:one|side|is better|should)\b|bên nào|cái nào|chỗ nào|nơi nào|hướng nào|어느 쪽|뭐가 (?:더 )?나을|어디가 나을|哪个|哪边|哪一个|选哪/iu;
-const howAsk = /\bhow (?:will|would|is|are|does|do|did|'s)\b|\bhow's\b|what will happen|thế nào|ra sao|어떻게 될|어떨까|어떨지|어때요|어떻게 흘러|怎么样|会如何|如何|怎样/iu;
+const howAsk = /\bhow (?:will|would|is|are|does|do|did|'s)\b|\bhow's\b|what will happen|thế nào|ra sao|có suôn sẻ|có thuận lợi|어떻게 될|어떨까|어떨지|어때요|어떻게 흘러|순조로울까|怎么样|会如何|如何|怎样|顺不顺利|顺利不顺利/iu;
 const whetherAsk = /^(?:should|will|would|can|could|is|are|am|do|does|shall)\b|\b(?:will it|will i|will we|will he|will she|is it|can i|should i|go ok|go well|work out)\b|có nên|được không|có .{1,40} không|không\s*(?:ạ|nhỉ)?\s*[?？]?\s*$|hay không|liệu|(?:까요|나요|겠죠|을까|ㄹ까|할까|될까)\s*[?？]?|吗|会不会|能不能|顺利吗|要不要|去还是不去/iu;
 const openAsk = /^(?:what|where|who|why)\b|\b(?:what should|where should)\b|gì|đâu|뭐|무엇|어디|什么|哪里/iu;
 const conflictWords = /\b(?:disagree\w*|argu\w*|fight\w*|fought|clash\w*)\b|bất đồng|cãi|không cùng ý|tranh cãi|의견이 (?:안 맞|달라|갈려)|싸우|싸웠|다투|意见不合|吵|分歧/iu;
@@ -150,6 +160,7 @@ export function readGroundedQuestion(question: string, language: ContentLanguage
   for (const word of groundedThings[language]) {
     const at = word.match.exec(question)?.index ?? -1;
     if (at < 0 || seen.has(word.kind ?? 'plain')) continue;
+    if (word.othersOnly === true && !isOthersClause(clauseOf(question, word.match))) continue;
     seen.add(word.kind ?? 'plain');
     found.push({ word, at });
   }
@@ -170,6 +181,10 @@ export function readGroundedQuestion(question: string, language: ContentLanguage
     whoMatch: person?.word.match ?? null,
     petMatch: petWord?.word.match ?? null,
     people: groundedPeople[language].filter((word) => word.match.test(question)).map((word) => ({ say: word.say, match: word.match })),
+    badIdea: asksBadIdea(question),
+    whenAct: asksWhenToAct(question),
+    beThere: asksToBeThere(question),
+    sleepless: /\b(?:can't sleep|cannot sleep|insomnia|not sleeping|barely slept)\b|mất ngủ|không ngủ được|trằn trọc|잠을 못|잠이 안|불면|失眠|睡不着/iu.test(question),
   };
 }
 
@@ -247,6 +262,38 @@ function careOwner(g: GroundedQuestion, question: string, thing: GroundedThing):
   return null;
 }
 
+/** Things that are sung or performed, not spoken (their tip is practice aloud, not a first and last line). */
+const performing = /축가|무대|performance|buổi diễn|上台/u;
+
+/** The clause of a question a pattern sits in, or the whole question. */
+function clauseOf(question: string, match: RegExp): string {
+  return question.split(/[,.;!?，。；！？]/u).find((clause) => match.test(clause)) ?? question;
+}
+
+/**
+ * Whose thing it is (ninth round, form first): "my ex's wedding" is the ex's, "儿子下周考驾照" the son's, "Chồng em muốn…
+ * mở quán" the husband's, a surgery in a clause with no "I" the relative's the question names; null when it is the
+ * visitor's own.
+ */
+function thingOwner(g: GroundedQuestion, question: string, thing: GroundedThing): string | null {
+  const clause = clauseOf(question, thing.match);
+  const at = thing.match.exec(clause)?.index ?? 0;
+  const possessive = /\b(?:my|our)\s+((?:new\s+)?[a-z-]+)['’]s\s+(?:[\w-]+\s+)?$/iu.exec(clause.slice(0, at))?.[1];
+  if (possessive) return `your ${possessive}`;
+  if (thing.kind === 'care' || thing.kind === 'gather') {
+    const owner = careOwner(g, question, thing);
+    if (owner !== null) return owner;
+  }
+  const inClause = g.people.find((person) => person.match.test(clause));
+  if (inClause && isOthersClause(clause)) return inClause.say;
+  // A surgery in a clause where the visitor is not the one ("tuần sau bà mổ") is the relative's the question names.
+  if (thing.kind === 'care' && g.who !== null && !/^(?:the|người thợ)\b/u.test(g.who) && !selfMarker.test(clause)) return g.who;
+  return null;
+}
+
+/** The visitor as the one a clause is about ("my", "em", "제가", "我"), for a surgery's owner. */
+const selfMarker = /\b(?:I|I'm|my|me)\b|(?:^|\s)(?:em|mình|tôi|tớ)(?=\s|$)(?<!(?:chồng|vợ|mẹ|bố|bà|ông|con|anh|chị)\s+(?:em|mình|tôi|tớ))|제가|내가|저는|나는|(?<![가-힣])제\s|我(?!爸|妈|的|儿|女|老|家)/u;
+
 /**
  * The grounded answer's lines: the thing's answer in the tone of its kind (a stance first when the question asks
  * whether and the thing allows one), a "when" window, the kind's tip, then the person and the date the visitor named.
@@ -255,47 +302,82 @@ function careOwner(g: GroundedQuestion, question: string, thing: GroundedThing):
 export function writeGroundedLines(g: GroundedQuestion, c: PhraseComposer, category: FortuneCategory, question: string, stance: string | null): string[] {
   const { language } = c;
   const lines = groundedLines[language];
+  const form = fortuneFormLines[language];
   const out: string[] = [];
   const [thing] = g.things;
   let dateSaid = false;
+  let whoSaid = false;
   const finish = (done: string[]): string[] => {
     if (g.date !== null && g.writtenDate && !dateSaid) {
       c.set('date', g.date);
       done.push(c.line(lines.date));
     }
-    if (thing === undefined && (g.ask === 'statement' || g.ask === 'open')) done.push(c.line(lines.askBack));
+    if (thing === undefined && (g.ask === 'statement' || g.ask === 'open') && !g.badIdea && !g.whenAct) done.push(c.line(lines.askBack));
     return done;
+  };
+  const owner = thing ? thingOwner(g, question, thing) : null;
+  // The person a form line gives as its reason: the one the visitor named, unless the thing is theirs.
+  const reasonWho = g.who !== null && g.who !== owner && !/^(?:the|người thợ)\b/u.test(g.who) ? g.who : null;
+  /** The form-first lead: a lean for "is it a bad idea", being there for someone else's day, else the stance. */
+  const lead = (allowStance: boolean): void => {
+    if (g.badIdea) {
+      if (reasonWho !== null) c.set('who', reasonWho);
+      out.push(c.line(reasonWho !== null ? form.badIdea.who : form.badIdea.self));
+      whoSaid = reasonWho !== null;
+    } else if (g.beThere && owner !== null && g.ask !== 'when') out.push(c.line(form.support));
+    else if (stance && allowStance && g.ask === 'whether') out.push(stance);
+  };
+  /** "When should I tell…": a window and a condition, with the person to tell. */
+  const act = (hasSubject: boolean): void => {
+    c.set('window', timeWindow(category, c));
+    if (reasonWho !== null) c.set('who', reasonWho);
+    out.push(c.line(reasonWho !== null ? (hasSubject ? form.act.who : form.act.whoBare) : form.act.self));
+    whoSaid = reasonWho !== null;
   };
   if (g.pet !== null && g.missingPet) {
     c.set('subject', g.pet);
     out.push(...lines.lostPet.map((line) => c.line([line])));
   } else if (thing && thing.kind !== 'plain') {
-    const owner = thing.kind === 'care' || thing.kind === 'gather' ? careOwner(g, question, thing) : null;
     const dated = (thing.kind === 'care' || thing.kind === 'stage' || thing.kind === 'gather') && g.date !== null;
     c.set('subject', ownedPhrase(thing.say, owner, dated ? g.date : null, language));
     if (dated) dateSaid = true;
-    if (stance && thing.kind !== 'care' && g.ask === 'whether') out.push(stance);
-    out.push(c.line(lines.kinds[thing.kind]));
-    if (g.ask === 'when') {
-      c.set('window', timeWindow(category, c));
-      out.push(c.line(lines.when));
+    lead(thing.kind !== 'care');
+    // Someone else's exam or wedding: the visitor is there for them, or a guest, never the one on stage.
+    const others = owner !== null && (thing.kind === 'stage' || thing.kind === 'gather');
+    if (g.whenAct) act(true);
+    else {
+      out.push(c.line(others && thing.kind === 'stage' ? form.othersStage : lines.kinds[thing.kind]));
+      if (g.ask === 'when') {
+        c.set('window', timeWindow(category, c));
+        out.push(c.line(lines.when));
+      }
     }
-    out.push(c.line(lines.tips[thing.kind === 'care' && owner === null ? 'careSelf' : thing.kind]));
+    if (others) out.push(c.line(g.beThere ? form.supportTip : form.guestTip));
+    else if (thing.kind === 'stage' && performing.test(thing.say)) out.push(c.line(form.performTip));
+    else out.push(c.line(lines.tips[thing.kind === 'care' && owner === null ? 'careSelf' : thing.kind]));
+    if (thing.kind === 'care' && owner !== null && g.sleepless) {
+      c.set('who', owner);
+      out.push(c.line(form.worrySleep));
+    }
   } else {
-    const subject = thing?.say ?? g.who ?? g.pet;
+    const subject = thing ? ownedPhrase(thing.say, owner, null, language) : g.who ?? g.pet;
     if (subject === null) return out;
     c.set('subject', subject);
-    if (stance && g.ask === 'whether') out.push(stance);
-    out.push(c.line(lines.plain[g.ask]));
-    if (g.ask === 'when') {
-      c.set('window', timeWindow(category, c));
-      out.push(c.line(lines.when));
-      out.push(c.line(lines.tips.wait));
+    lead(true);
+    if (g.whenAct) act(thing !== undefined);
+    else if (!g.badIdea) {
+      out.push(c.line(lines.plain[g.ask]));
+      if (g.ask === 'when') {
+        c.set('window', timeWindow(category, c));
+        out.push(c.line(lines.when));
+        out.push(c.line(lines.tips.wait));
+      }
+      if (g.ask === 'how' && thing !== undefined) out.push(c.line(form.watch));
     }
   }
   const second = g.things[1];
   if (second) {
-    c.set('subject', second.say);
+    c.set('subject', ownedPhrase(second.say, thingOwner(g, question, second), null, language));
     out.push(c.line(lines.mention[second.kind]));
   }
   // A thing weighed against a person named after a "but" ("新项目…，但我女儿刚上小学"): both sides are said back.
@@ -306,11 +388,11 @@ export function writeGroundedLines(g: GroundedQuestion, c: PhraseComposer, categ
     return finish(out);
   }
   const subjectIsWho = g.who !== null && thing === undefined && g.pet === null;
-  const ownerUsed = (thing?.kind === 'care' || thing?.kind === 'gather') && careOwner(g, question, thing) === g.who && g.who !== null;
-  if (g.who !== null && !subjectIsWho && !ownerUsed && !(g.pet !== null && g.missingPet)) {
+  const ownerUsed = owner !== null && owner === g.who;
+  if (g.who !== null && !whoSaid && !subjectIsWho && !ownerUsed && !(g.pet !== null && g.missingPet)) {
     c.set('who', g.who);
     out.push(c.line(g.conflict ? lines.whoTalk : lines.who));
-  } else if (subjectIsWho && g.conflict) {
+  } else if (subjectIsWho && g.conflict && !whoSaid) {
     c.set('who', g.who ?? '');
     out.push(c.line(lines.whoTalk));
   }

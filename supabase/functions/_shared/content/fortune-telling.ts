@@ -20,6 +20,8 @@ import { missingPartTips, readFortuneParts, withPartTips } from './fortune-parts
 import { readPastEvent } from './past-event.ts';
 import { asksAboutLoan, loanChecks, loanStances } from './fortune-loan.ts';
 import { readMenuList } from './fortune-menu-list.ts';
+import { keyInMainClause } from './fortune-main-clause.ts';
+import { fortuneFormLines } from './data/fortune/fortune-form-lines.ts';
 import { menuListLines } from './data/fortune/menu-list-lines.ts';
 import { withParticle } from './korean-particles.ts';
 import { writePastEventFortune } from './past-event-reply.ts';
@@ -107,7 +109,8 @@ export function readFortuneQuestion(question: string, language: ContentLanguage,
   // "Will things work out" is not about work.
   const doc = matchDocument(question.replace(/\bwork(?:s|ed|ing)?\s+out\b/giu, 'turn out'));
   const family = category ? categoryTopicFamilies[category] : [];
-  const ranked = rankLexicon(doc, questionLexicon);
+  // Ninth round (the main-clause gate): a topic or focus read from a side clause or someone else's clause does not speak.
+  const ranked = rankLexicon(doc, questionLexicon).filter((hit) => keyInMainClause(question, null, (text) => hasAnyKeyword(text, questionLexicon[hit.key])));
   const best = (ranked.find((hit) => family.includes(parentOf(hit.key))) ?? ranked[0])?.key ?? null;
   let focus: FortuneFocus | null = best && isFocus(best) ? best : null;
   let topic = best ? parentOf(best) : null;
@@ -236,8 +239,8 @@ function writeMenuList(items: readonly string[], c: PhraseComposer, details: rea
   return [joinSentences(parts, c.language), keyDetail ? c.line([keyDetail]) : '', closing].filter((part) => part !== '').join('\n\n');
 }
 
-/** Writes a fortune for a category and a question. */
-function writeFortune(category: FortuneCategory, question: string, c: PhraseComposer): string {
+/** Writes a fortune for a category and a question; `seen` keeps the grounded reading so it is read once per generation. */
+function writeFortune(category: FortuneCategory, question: string, c: PhraseComposer, seen: { grounded: GroundedQuestion | null }): string {
   const pack = fortunePacks[c.language];
   const answers = fortuneAnswerPacks[c.language];
   const texts = pack.categories[category];
@@ -275,6 +278,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // Ninth round (the grounded fall-through): a question about a surgery, a speech, an approval waited for, co-signing,
   // a missing pet is answered from what it names, before any stock situation a side word would call up.
   const grounded = readGroundedQuestion(question, c.language, reading.options !== null);
+  seen.grounded = grounded;
   // Guaranteeing someone else's loan is a promise, not a loan of one's own (a loan shared "so we can open a shop
   // together" stays the visitor's loan).
   const shared = /\b(?:we|together|us)\b|cùng nhau|chung vốn|같이|함께|一起|合伙/iu.test(question);
@@ -337,6 +341,8 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     // Ninth round: a choice the visitor weighs with reasons of their own ("sợ lạnh nhưng mê săn mây") is weighed with them.
     const prefs = prefsLine(grounded, c);
     if (prefs) parts.push(prefs);
+    // Ninth round (form first): "X or Y" weighs both; the option not picked stays the fallback.
+    else if (!reasoned && category !== 'menu' && !/“\{other\}”|‘\{other\}’|\{other\}/u.test(parts.join(' ')) && !parts.join(' ').includes(c.get('other'))) parts.push(c.line(fortuneFormLines[c.language].choiceOther));
   } else if (loan) parts.push(loanStance());
   else if (reading.yesNo && !asksAFear(question) && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
   // A menu mood line ("it's cold, so eat something hot: {dish}") names the pick only when the pick follows that mood.
@@ -381,9 +387,11 @@ function writeGroundedFortune(grounded: GroundedQuestion, category: FortuneCateg
 /** ai-content type `fortune-telling`. */
 export const generateFortune: ContentGenerator<'fortune-telling'> = ({ category, input }, { language, random }) => {
   const c = new PhraseComposer(language, random).addPools(fortunePacks[language].pools);
-  const written = writeFortune(category, input, c);
-  // Ninth round: a thing the visitor named (a wedding on 5月20日, a used Civic also weighed) that the reading left out is taken up.
-  const mentions = groundedMentions(readGroundedQuestion(input, language), written, c);
+  const seen: { grounded: GroundedQuestion | null } = { grounded: null };
+  const written = writeFortune(category, input, c, seen);
+  // Ninth round: a thing the visitor named (a wedding on 5月20日, a used Civic also weighed) that the reading left out is
+  // taken up; the grounded reading is the one the generation already made (read once, not twice).
+  const mentions = groundedMentions(seen.grounded ?? readGroundedQuestion(input, language), written, c);
   const text = withPartTips(written, mentions, language);
   // Every part the visitor named (parents, a Friday report, a milk-tea shop back home…) gets a tip if the reading left it out.
   return withPartTips(text, missingPartTips(input, text.split('\n\n')[0] ?? '', c), language);

@@ -55,6 +55,7 @@ const en: GroundedLines = {
     wait: ['As for {subject}: sooner than it feels.', 'On {subject}, the timing card is the Eight of Wands: things are moving, even if you can’t see it yet.'],
     home: ['For {subject}, the cards favour order over speed: one step, one date, one person to confirm it with.', 'The card for {subject} is the Four of Pentacles: steady ground, as long as every step is written down.'],
     venture: ['For {subject}, the card is the Ace of Pentacles: a good seed, if you test it small first.', 'The card for {subject} is upright and patient: it can grow, but the first year is for learning, not profit.'],
+    errand: ['For {subject}, the card is the Eight of Pentacles: slow but sure; it gets done, even if not quickly.'],
     deal: ['{subject:cap} is a promise made with money. The cards are for helping, as long as the promise is clear to both of you.', 'The cards see goodwill around {subject}, and they also see that goodwill lasts longer when it is written down.'],
   },
   tips: {
@@ -65,6 +66,7 @@ const en: GroundedLines = {
     wait: ['If nothing has moved by then, one short, polite nudge does more than another hour of waiting.', 'Meanwhile do one small thing you control; the wait feels shorter with your hands busy.'],
     home: ['Put the numbers and the dates in writing before anything is signed or paid.', 'Ask for the terms in a message, not on the phone, so nobody has to remember them later.'],
     venture: ['Run it on paper for a trial month, rent and all, before you sign anything.', 'Talk to two people who run the same kind of thing; their worst month tells you more than their best.'],
+    errand: ['One thing to watch: bring every paper the office asks for, plus a copy (ID, photos, the form filled in at home); a missing sheet costs more time than the queue.'],
     deal: ['Agree in writing what happens if a payment is missed, so money never has to come between you.', 'Say your limit out loud once, kindly; a clear limit protects the relationship.'],
   },
   plain: {
@@ -93,6 +95,7 @@ const en: GroundedLines = {
     wait: ['And {subject}: it comes, a little later than you want, but it comes.'],
     home: ['And {subject}: take it one written step at a time.'],
     venture: ['And {subject}: start it small and let it prove itself.'],
+    errand: ['And {subject}: slow but sure; bring every paper.'],
     deal: ['And {subject}: help, with the terms written down.'],
     plain: ['And {subject}: the card there is a calm one.'],
   },
@@ -110,6 +113,7 @@ const vi: GroundedLines = {
     wait: ['Về {subject}: sẽ sớm hơn bạn tưởng.', 'Với {subject}, lá thời điểm là Tám Gậy: mọi thứ đang chuyển động, dù bạn chưa thấy.'],
     home: ['Với {subject}, quẻ ưu tiên sự rõ ràng hơn tốc độ: từng bước, có ngày cụ thể, có người xác nhận.', 'Lá cho {subject} là Bốn Tiền: nền vững, miễn mọi bước đều được ghi lại.'],
     venture: ['Với {subject}, lá bài là Át Tiền: một hạt giống tốt, nếu bạn thử nhỏ trước.', 'Lá cho {subject} xuôi chiều và kiên nhẫn: có thể lớn lên, nhưng năm đầu là năm học việc, chưa phải năm lời.'],
+    errand: ['Với {subject}, lá bài là Tám Tiền: chậm mà chắc; việc sẽ xong, dù không nhanh.'],
     deal: ['{subject:cap} là một lời hứa bằng tiền. Quẻ ủng hộ bạn giúp, miễn là lời hứa rõ ràng với cả hai bên.', 'Quẻ thấy thiện ý quanh {subject}, và thiện ý bền hơn khi được ghi ra giấy.'],
   },
   tips: {
@@ -120,6 +124,7 @@ const vi: GroundedLines = {
     wait: ['Nếu tới lúc đó vẫn chưa có gì, một lời nhắc ngắn, lịch sự có ích hơn cả tiếng đồng hồ ngồi chờ.', 'Trong lúc chờ, làm một việc nhỏ trong tầm tay; bận tay thì chờ đỡ lâu.'],
     home: ['Ghi rõ số tiền và ngày tháng ra giấy trước khi ký hay trả bất cứ thứ gì.', 'Hỏi điều khoản qua tin nhắn thay vì gọi điện, để sau này không ai phải nhớ.'],
     venture: ['Chạy thử trên giấy một tháng, tính cả tiền mặt bằng, trước khi ký gì.', 'Hỏi hai người đang làm đúng việc đó; tháng tệ nhất của họ dạy bạn nhiều hơn tháng tốt nhất.'],
+    errand: ['Điều cần để ý: mang đủ giấy tờ và thêm một bản photo (căn cước, ảnh, tờ khai điền sẵn ở nhà); thiếu một tờ còn mất thời gian hơn cả xếp hàng.'],
     deal: ['Thỏa thuận bằng giấy trắng mực đen nếu lỡ trễ một kỳ trả, để tiền không bao giờ chen vào giữa hai người.', 'Nói rõ giới hạn của bạn một lần, nhẹ nhàng; giới hạn rõ ràng giữ được tình cảm.'],
   },
   plain: {
@@ -148,6 +153,7 @@ const vi: GroundedLines = {
     wait: ['Còn {subject}: sẽ tới, chậm hơn bạn muốn một chút, nhưng sẽ tới.'],
     home: ['Còn {subject}: cứ làm từng bước, có giấy tờ rõ ràng.'],
     venture: ['Còn {subject}: bắt đầu nhỏ và để nó tự chứng minh.'],
+    errand: ['Còn {subject}: chậm mà chắc, nhớ mang đủ giấy tờ.'],
     deal: ['Còn {subject}: giúp được, nhưng ghi rõ điều khoản.'],
     plain: ['Còn {subject}: lá bài ở đó là một lá bình yên.'],
   },
@@ -165,6 +171,7 @@ const ko: GroundedLines = {
     wait: ['{subject:은} 생각보다 빨리 와요.', '{subject} 쪽 타이밍 카드는 완드 8이에요. 보이지 않아도 일은 움직이고 있어요.'],
     home: ['{subject:은} 속도보다 순서가 중요하다고 카드가 말해요. 한 단계씩, 날짜를 정하고, 확인해 줄 사람과 함께요.', '{subject}에는 펜타클 4가 나왔어요. 모든 단계를 글로 남기면 발밑이 단단해요.'],
     venture: ['{subject}에는 펜타클 에이스가 나왔어요. 작게 먼저 시험해 보면 좋은 씨앗이에요.', '{subject:은} 정방향이지만 느긋한 카드예요. 자랄 수 있지만 첫해는 배우는 해예요.'],
+    errand: ['{subject}에는 펜타클 8이 나왔어요. 느리지만 확실하게, 결국 처리돼요.'],
     deal: ['{subject:은} 돈으로 하는 약속이에요. 카드는 돕는 쪽에 ‘예’를 주지만, 약속이 두 사람 모두에게 분명할 때만이에요.', '{subject} 주변에 선의가 보여요. 그리고 선의는 글로 남길 때 더 오래가요.'],
   },
   tips: {
@@ -175,6 +182,7 @@ const ko: GroundedLines = {
     wait: ['그때까지 소식이 없으면 짧고 정중한 한마디가 한 시간 더 기다리는 것보다 나아요.', '기다리는 동안 내 손으로 할 수 있는 작은 일 하나를 하세요. 손이 바쁘면 기다림이 짧아져요.'],
     home: ['금액과 날짜는 도장 찍거나 돈을 보내기 전에 꼭 글로 남기세요.', '조건은 전화보다 문자로 물어보세요. 나중에 아무도 기억에 기대지 않아도 되게요.'],
     venture: ['계약하기 전에 월세까지 넣어서 한 달치를 종이 위에서 먼저 굴려 보세요.', '같은 일을 하는 사람 두 명에게 물어보세요. 가장 좋았던 달보다 가장 힘들었던 달 이야기가 더 도움이 돼요.'],
+    errand: ['조심할 한 가지: 필요한 서류는 사본까지 챙기세요(신분증, 사진, 집에서 미리 써 간 신청서). 서류 한 장 빠지는 게 줄보다 시간을 더 잡아먹어요.'],
     deal: ['한 번이라도 밀리면 어떻게 할지 글로 정해 두세요. 그래야 돈이 두 사람 사이에 끼어들지 않아요.', '내가 감당할 수 있는 선을 한 번, 부드럽게 말해 두세요. 분명한 선이 관계를 지켜요.'],
   },
   plain: {
@@ -203,6 +211,7 @@ const ko: GroundedLines = {
     wait: ['그리고 {subject}, 원하는 것보다 조금 늦어도 꼭 와요.'],
     home: ['그리고 {subject}, 글로 남기면서 한 단계씩 가세요.'],
     venture: ['그리고 {subject}, 작게 시작해서 스스로 증명하게 두세요.'],
+    errand: ['그리고 {subject}, 느리지만 확실해요. 서류만 빠짐없이 챙기세요.'],
     deal: ['그리고 {subject}, 돕되 조건은 글로 남기세요.'],
     plain: ['그리고 {subject}, 그쪽 카드는 잔잔해요.'],
   },
@@ -217,6 +226,7 @@ const zh: GroundedLines = {
     wait: ['说到{subject}：会比你感觉的来得快。', '{subject}的时机牌是权杖八：事情在动，只是你还看不见。'],
     home: ['{subject}这件事，牌面看重顺序胜过速度：一步一步，定好日期，找一个能确认的人。', '{subject}抽到的是钱币四：只要每一步都落在纸上，脚下就很稳。'],
     venture: ['{subject}抽到的是钱币王牌：是一颗好种子，前提是先小规模试一试。', '{subject}这张牌是正位，但很有耐心：它能长大，只是第一年是学习的一年，不是赚钱的一年。'],
+    errand: ['{subject}抽到的是钱币八：慢，但稳，能办下来，只是不会太快。'],
     deal: ['{subject}是用钱许下的承诺。牌面支持你帮忙，前提是这个承诺对双方都清清楚楚。', '{subject}周围有善意，而善意写在纸上会更长久。'],
   },
   tips: {
@@ -227,6 +237,7 @@ const zh: GroundedLines = {
     wait: ['到那时还没动静的话，发一条简短客气的消息，比再干等一个小时管用。', '等的时候做一件自己能掌控的小事；手上有事，等待就没那么长。'],
     home: ['签字或付钱之前，把金额和日期都落在纸上。', '条件用消息问，别只打电话，以后谁都不用靠记忆。'],
     venture: ['签任何东西之前，先在纸上把一个月连房租在内跑一遍。', '找两个做同样事情的人聊聊；他们最难的那个月比最好的那个月更有参考价值。'],
+    errand: ['要留意的一点：材料带齐，再多备一份复印件（身份证、照片、在家填好的表），少一张纸比排队更耽误时间。'],
     deal: ['先写清楚万一有一期没还上怎么办，别让钱夹在你们中间。', '温和地把你的底线说一次；清楚的底线才能护住感情。'],
   },
   plain: {
@@ -255,6 +266,7 @@ const zh: GroundedLines = {
     wait: ['还有{subject}：会来的，比你希望的晚一点，但会来。'],
     home: ['还有{subject}：一步一步来，每一步都落在纸上。'],
     venture: ['还有{subject}：从小做起，让它自己证明。'],
+    errand: ['还有{subject}：慢但稳，材料带齐就好。'],
     deal: ['还有{subject}：可以帮，但条件要写清楚。'],
     plain: ['还有{subject}：那边的牌很平静。'],
   },

@@ -7,16 +7,20 @@
 import type { ContentLanguage } from '../../../contract/content-types.ts';
 
 /** What kind of thing a question is about, which decides the tone of its answer. */
-export type GroundedKind = 'care' | 'stage' | 'gather' | 'wait' | 'home' | 'venture' | 'deal' | 'plain';
+export type GroundedKind = 'care' | 'stage' | 'gather' | 'wait' | 'home' | 'venture' | 'deal' | 'errand' | 'plain';
 
 /** One recognised word: the pattern, the phrase said back, and (for things) its kind. */
 export interface GroundedWord {
   match: RegExp;
   say: string;
   kind?: GroundedKind;
+  /** Read only when it is someone else's (a son's driving test); the visitor's own exam has its own reading. */
+  othersOnly?: boolean;
 }
 
 const w = (match: RegExp, say: string, kind?: GroundedKind): GroundedWord => (kind === undefined ? { match, say } : { match, say, kind });
+/** A thing read only when it is someone else's. */
+const others = (match: RegExp, say: string): GroundedWord => ({ match, say, kind: 'stage', othersOnly: true });
 /** A Vietnamese whole-word pattern (\b does not see letters with diacritics). */
 const vi = (words: string): RegExp => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, 'iu');
 /** A Korean word that starts a word (a particle may follow, another noun may not: 딸 but not 딸기). */
@@ -33,7 +37,7 @@ export const groundedPeople: Readonly<Record<ContentLanguage, readonly GroundedW
     w(/\belectrician\b/i, 'the electrician'), w(/\bbest friend\b/i, 'your best friend'),
   ],
   vi: [
-    w(vi('em gái'), 'em gái bạn'), w(vi('chị gái'), 'chị gái bạn'), w(vi('anh trai'), 'anh trai bạn'), w(vi('em trai'), 'em trai bạn'), w(vi('bạn trai|người yêu|ny'), 'người ấy'),
+    w(vi('bố mẹ|ba mẹ|cha mẹ'), 'bố mẹ bạn'), w(vi('em gái'), 'em gái bạn'), w(vi('chị gái'), 'chị gái bạn'), w(vi('anh trai'), 'anh trai bạn'), w(vi('em trai'), 'em trai bạn'), w(vi('bạn trai|người yêu|ny'), 'người ấy'),
     w(vi('bạn gái'), 'bạn gái bạn'), w(vi('chồng'), 'chồng bạn'), w(vi('vợ'), 'vợ bạn'), w(vi('mẹ|má'), 'mẹ bạn'), w(vi('bố|cha'), 'bố bạn'),
     w(vi('bà nội|bà ngoại'), 'bà của bạn'), w(vi('ông nội|ông ngoại'), 'ông của bạn'), w(vi('sếp|quản lý'), 'sếp'), w(vi('con gái'), 'con gái bạn'), w(vi('con trai'), 'con trai bạn'),
     w(vi('chủ nhà'), 'chủ nhà'), w(vi('bạn thân'), 'bạn thân của bạn'), w(vi('thợ'), 'người thợ'),
@@ -66,7 +70,7 @@ export const groundedThings: Readonly<Record<ContentLanguage, readonly GroundedW
   en: [
     w(/\bbypass\b/i, 'the bypass surgery', 'care'), w(/\b(?:spay(?:ed|ing)?|neuter(?:ed|ing)?)\b/i, 'the operation', 'care'), w(/\b(?:surgery|operation)\b/i, 'the surgery', 'care'),
     w(/\b(?:wisdom tooth|dentist|root canal)\b/i, 'the dentist visit', 'care'), w(/\b(?:biopsy|scan results|test results|check-?up)\b/i, 'the results', 'care'),
-    w(/\b(?:toast|speech)\b/i, 'the speech', 'stage'), w(/\bpresent(?:ing|ation)\b/i, 'the presentation', 'stage'), w(/\bpitch(?:ing)?\b/i, 'the pitch', 'stage'),
+    w(/\b(?:toast|speech)\b/i, 'the speech', 'stage'), others(/\bdriving test\b/i, 'the driving test'), others(/\b(?:exam|exams|finals)\b/i, 'the exam'), w(/\bpresent(?:ing|ation)\b/i, 'the presentation', 'stage'), w(/\bpitch(?:ing)?\b/i, 'the pitch', 'stage'),
     w(/\bmeet(?:ing)? (?:his|her|their|my partner's) (?:parents|family)\b/i, 'meeting the family', 'stage'), w(/\bwedding\b/i, 'the wedding', 'stage'),
     w(/\b(?:recital|audition|concert|gig)\b/i, 'the performance', 'stage'),
     w(/\b(?:birthday party|party|reunion|baby shower|housewarming)\b/i, 'the party', 'gather'),
@@ -76,11 +80,13 @@ export const groundedThings: Readonly<Record<ContentLanguage, readonly GroundedW
     w(/\b(?:repaint(?:ing)?|paint(?:ing)? the)\b/i, 'the painting', 'plain'), w(/\b(?:renovat\w*|remodel\w*)\b/i, 'the renovation', 'plain'), w(/\blease\b/i, 'the lease', 'home'),
     w(/\b(?:open(?:ing)?|start(?:ing)?|run(?:ning)?)\s+(?:a|my own|our own)\s+(?:little\s+|small\s+)?(?:caf[eé]|coffee shop|bakery|food truck|shop|store)\b/i, 'the shop plan', 'venture'), w(/\b(?:side business|startup|my own business)\b/i, 'the business', 'venture'),
     w(/\b(?:new project|the project|a project)\b/i, 'the project', 'plain'), w(/\b(?:promotion|transfer|relocation)\b/i, 'the move at work', 'plain'),
+    w(/\bmov(?:e|ing) out\b/i, 'your move-out', 'plain'), w(/\b(?:parental|maternity|paternity) leave\b/i, 'the parental leave', 'plain'), w(/\b(?:switch(?:ing)?|chang(?:e|ing)) (?:my )?major\b/i, 'switching your major', 'plain'),
+    w(/\b(?:replac|reissu|renew)\w*\s+(?:my\s+|a\s+)?(?:driver'?s\s+)?licen[cs]e\b|\bDMV\b/i, 'the licence errand', 'errand'),
   ],
   vi: [
     w(vi('triệt sản'), 'ca triệt sản', 'care'), w(vi('phẫu thuật|mổ'), 'ca mổ', 'care'), w(vi('răng khôn|nhổ răng|nha sĩ|trám răng'), 'chuyện răng', 'care'),
     w(vi('kết quả xét nghiệm|tái khám|khám sức khỏe'), 'kết quả khám', 'care'),
-    w(vi('ra mắt'), 'buổi ra mắt gia đình', 'stage'), w(vi('phát biểu'), 'bài phát biểu', 'stage'), w(vi('thuyết trình'), 'buổi thuyết trình', 'stage'),
+    w(vi('ra mắt'), 'buổi ra mắt gia đình', 'stage'), others(vi('thi bằng lái|thi lái xe'), 'kỳ thi bằng lái'), others(vi('kỳ thi|thi cử|thi đại học|thi cuối kỳ'), 'kỳ thi'), w(vi('phát biểu'), 'bài phát biểu', 'stage'), w(vi('thuyết trình'), 'buổi thuyết trình', 'stage'),
     w(vi('đám cưới|lễ cưới'), 'đám cưới', 'stage'), w(vi('biểu diễn|văn nghệ'), 'buổi diễn', 'stage'),
     w(vi('tiệc|sinh nhật|họp lớp|tân gia|mừng thọ'), 'bữa tiệc', 'gather'),
     w(vi('đứng tên|bảo lãnh'), 'chuyện đứng tên bảo lãnh', 'deal'),
@@ -88,26 +94,29 @@ export const groundedThings: Readonly<Record<ContentLanguage, readonly GroundedW
     w(vi('visa|thị thực'), 'chuyện visa', 'wait'), w(vi('giao hàng|đơn hàng'), 'đơn hàng', 'wait'),
     w(vi('sơn lại nhà|sơn nhà|sửa nhà'), 'chuyện sửa sang nhà', 'plain'), w(vi('hợp đồng thuê'), 'hợp đồng thuê nhà', 'home'),
     w(vi('mở quán|mở tiệm|mở cửa hàng'), 'chuyện mở quán', 'venture'),
-    w(vi('dự án'), 'dự án', 'plain'), w(vi('chuyển công tác|điều chuyển'), 'chuyện chuyển công tác', 'plain'),
+    w(vi('dự án'), 'dự án', 'plain'), w(vi('chuyển ngành'), 'chuyện chuyển ngành', 'plain'), w(vi('nghỉ thai sản'), 'chuyện nghỉ thai sản', 'plain'),
+    w(vi('làm lại bằng lái|cấp lại bằng lái|cấp lại|làm lại giấy tờ|làm lại căn cước|gia hạn hộ chiếu'), 'việc làm lại giấy tờ', 'errand'), w(vi('chuyển công tác|điều chuyển'), 'chuyện chuyển công tác', 'plain'),
   ],
   ko: [
     w(/중성화/u, '중성화 수술', 'care'), w(/수술/u, '수술', 'care'), w(/사랑니|치과|발치/u, '치과 진료', 'care'), w(/검사 결과|건강검진|조직검사/u, '검사 결과', 'care'),
-    w(/축사/u, '축사', 'stage'), w(/상견례/u, '상견례', 'stage'), w(/발표/u, '발표', 'stage'), w(/결혼식/u, '결혼식', 'stage'), w(/공연|연주회|오디션/u, '무대', 'stage'),
+    w(/축사/u, '축사', 'stage'), w(/축가/u, '축가', 'stage'), others(/면허 시험|도로주행|운전면허 시험/u, '면허 시험'), others(/(?<![가-힣])(?:시험|수능)/u, '시험'), w(/상견례/u, '상견례', 'stage'), w(/발표/u, '발표', 'stage'), w(/결혼식/u, '결혼식', 'stage'), w(/공연|연주회|오디션/u, '무대', 'stage'),
     w(/파티|잔치|칠순|팔순|동창회|집들이|돌잔치/u, '잔치', 'gather'),
     w(/보증을|보증 서|보증인|연대보증/u, '보증 서는 일', 'deal'),
     w(/결재|휴가 승인|연차 승인|승인/u, '승인', 'wait'), w(/연락이 올|연락 올|답장이 올|답장 올/u, '연락', 'wait'), w(/택배/u, '택배', 'wait'), w(/비자/u, '비자', 'wait'),
     w(/전세|보증금|월세 계약|재계약/u, '보증금 문제', 'home'), w(/도배|페인트|인테리어|리모델링/u, '집 단장', 'plain'),
     w(/(?:카페|가게|식당)(?:를|을)?\s*(?:차리|열|해 볼|해볼|하고 싶|해 보)|창업/u, '가게 계획', 'venture'),
-    w(/프로젝트/u, '프로젝트', 'plain'), w(/발령|지방 근무|해외 근무|파견/u, '발령', 'plain'),
+    w(/프로젝트/u, '프로젝트', 'plain'), w(/육아휴직|출산휴가/u, '육아휴직', 'plain'), w(/전과|전공을 바꾸/u, '전과', 'plain'),
+    w(/재발급|갱신/u, '재발급', 'errand'), w(/발령|지방 근무|해외 근무|파견/u, '발령', 'plain'),
   ],
   zh: [
     w(/搭桥/u, '搭桥手术', 'care'), w(/绝育/u, '绝育手术', 'care'), w(/手术/u, '手术', 'care'), w(/拔牙|智齿/u, '拔牙', 'care'), w(/看牙|牙医/u, '看牙', 'care'), w(/体检|检查结果|化验/u, '检查结果', 'care'),
-    w(/致辞|发言|讲话/u, '致辞', 'stage'), w(/见家长/u, '见家长', 'stage'), w(/答辩/u, '答辩', 'stage'), w(/婚礼/u, '婚礼', 'stage'), w(/演出|演讲|汇报/u, '上台', 'stage'),
+    w(/致辞|发言|讲话/u, '致辞', 'stage'), others(/考驾照|科目[二三一四]|驾照考试|路考/u, '驾照考试'), others(/考试|高考|中考|期末考/u, '考试'), w(/见家长/u, '见家长', 'stage'), w(/答辩/u, '答辩', 'stage'), w(/婚礼/u, '婚礼', 'stage'), w(/演出|演讲|汇报/u, '上台', 'stage'),
     w(/寿宴|生日宴|生日派对|派对|聚会|同学会|乔迁|满月酒/u, '聚会', 'gather'),
     w(/担保|作保/u, '担保这件事', 'deal'),
-    w(/审批|批假|请假/u, '请假审批', 'wait'), w(/等(?:他|她|对方)?回(?:复|消息)|等回音/u, '回音', 'wait'), w(/快递/u, '快递', 'wait'), w(/签证/u, '签证', 'wait'),
+    w(/审批|批假|假(?:条|单)?(?:还没|没)?批/u, '请假审批', 'wait'), w(/等(?:他|她|对方)?回(?:复|消息)|等回音/u, '回音', 'wait'), w(/快递/u, '快递', 'wait'), w(/签证/u, '签证', 'wait'),
     w(/装修|刷墙/u, '装修', 'plain'), w(/押金|续租|房租涨/u, '租房的事', 'home'),
     w(/开店|开个店|开(?:一家|家|个)?咖啡店/u, '开店的计划', 'venture'),
-    w(/新项目|带(?:一个)?(?:新)?项目/u, '新项目', 'plain'), w(/外派|调岗|调到外地/u, '外派', 'plain'),
+    w(/新项目|带(?:一个)?(?:新)?项目/u, '新项目', 'plain'), w(/产假|育儿假/u, '产假', 'plain'), w(/转专业/u, '转专业', 'plain'),
+    w(/补办[\u4e00-\u9fff]{0,2}驾照|驾照补办/u, '补办驾照', 'errand'), w(/补办[\u4e00-\u9fff]{0,4}(?:证|护照)|(?:身份证|护照)补办|换证/u, '补办证件', 'errand'), w(/外派|调岗|调到外地/u, '外派', 'plain'),
   ],
 };
