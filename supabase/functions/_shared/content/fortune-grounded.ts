@@ -262,6 +262,9 @@ function careOwner(g: GroundedQuestion, question: string, thing: GroundedThing):
   return null;
 }
 
+/** A clause saying someone is away ("while my manager is on leave", "trong lúc sếp nghỉ", "팀장님이 휴가인 동안", "领导休假期间"). */
+const awayClause = /\bwhile\b[^,.?!]*\b(?:on (?:\w+ )?leave|away|off|out)\b|(?:trong lúc|khi)[^,.?!]*(?:nghỉ|vắng|đi công tác)|[^,.?!]*(?:휴가|휴직|출장|자리를 비운)[^,.?!]*(?:동안|중에|중인데)|[^，。？！]*(?:休假|出差|不在)(?:期间|的时候)/iu;
+
 /** Things that are sung or performed, not spoken (their tip is practice aloud, not a first and last line). */
 const performing = /축가|무대|performance|buổi diễn|上台/u;
 
@@ -322,7 +325,10 @@ export function writeGroundedLines(g: GroundedQuestion, c: PhraseComposer, categ
   const lead = (allowStance: boolean): void => {
     if (g.badIdea) {
       if (reasonWho !== null) c.set('who', reasonWho);
-      out.push(c.line(reasonWho !== null ? form.badIdea.who : form.badIdea.self));
+      // "…while my manager is on leave": the reason is the timing, with the person who is away.
+      const awayText = awayClause.exec(question)?.[0];
+      const away = g.whoMatch !== null && awayText !== undefined && g.whoMatch.test(awayText);
+      out.push(c.line(reasonWho === null ? form.badIdea.self : away ? form.badIdea.timing : form.badIdea.who));
       whoSaid = reasonWho !== null;
     } else if (g.beThere && owner !== null && g.ask !== 'when') out.push(c.line(form.support));
     else if (stance && allowStance && g.ask === 'whether') out.push(stance);

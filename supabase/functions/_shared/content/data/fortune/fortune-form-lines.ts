@@ -8,8 +8,8 @@ import type { ContentLanguage } from '../../../contract/content-types.ts';
 
 /** The form-first lines of one language. */
 export interface FortuneFormLines {
-  /** "Is it a bad idea": a lean with the person the visitor named as the reason, or with the thing alone. */
-  badIdea: { who: readonly string[]; self: readonly string[] };
+  /** "Is it a bad idea": a lean with the person the visitor named as the reason, with the thing alone, or with the timing (the person is away). */
+  badIdea: { who: readonly string[]; self: readonly string[]; timing: readonly string[] };
   /** "When should I tell / ask": a window and a condition, with the person to tell, without a thing, or alone. */
   act: { who: readonly string[]; whoBare: readonly string[]; self: readonly string[] };
   /** A lean toward being there for someone else's surgery, exam or day. */
@@ -34,6 +34,7 @@ const en: FortuneFormLines = {
   badIdea: {
     who: ['Not a bad idea in itself, and the cards don’t tell you to stay away. What decides it is {who}: talk it through with them first, plainly, so nothing about {subject} comes as a surprise.'],
     self: ['{subject:cap} is not a bad idea in itself; the card is upright. What would make it one is rushing: give it one calm day of thought and one honest conversation before you commit.'],
+    timing: ['Not a bad idea in itself; what decides it is the timing. While {who} is away, raise {subject} with them directly, by a short message, so it never looks as if it went around them.'],
   },
   act: {
     who: ['The right moment to bring up {subject} with {who} is {window}: a calm, unhurried moment, not in passing or at the end of a bad day, with your plan already in hand.'],
@@ -54,6 +55,7 @@ const vi: FortuneFormLines = {
   badIdea: {
     who: ['Bản thân chuyện này không phải ý tồi, quẻ cũng không bảo bạn tránh đi. Điều quyết định là {who}: nói rõ với người ấy trước, thẳng thắn, để {subject} không thành chuyện bất ngờ.'],
     self: ['{subject:cap} tự nó không phải ý tồi; lá bài xuôi chiều. Điều có thể biến nó thành ý tồi là sự vội vàng: cho mình một ngày bình tĩnh suy nghĩ và một cuộc nói chuyện thật lòng rồi hãy quyết.'],
+    timing: ['Bản thân chuyện này không phải ý tồi; điều quyết định là thời điểm. Trong lúc {who} vắng mặt, hãy nói {subject} trực tiếp với người ấy, dù chỉ bằng một tin nhắn ngắn, để không ai thấy bạn đi vòng qua họ.'],
   },
   act: {
     who: ['Thời điểm hợp để nói {subject} với {who} là {window}: chọn lúc thong thả, đừng nói vội hay sau một ngày mệt, và mang sẵn kế hoạch của bạn.'],
@@ -74,6 +76,7 @@ const ko: FortuneFormLines = {
   badIdea: {
     who: ['그 자체로 나쁜 생각은 아니에요. 카드도 가지 말라고는 하지 않아요. 관건은 {who}예요. {subject:을} 앞두고 먼저 솔직하게 이야기해 두면 서로 놀랄 일이 없어요.'],
     self: ['{subject} 자체는 나쁜 생각이 아니에요. 카드는 정방향이에요. 나쁜 생각이 되는 건 서두를 때뿐이에요. 하루만 차분히 생각하고, 한 번 솔직하게 이야기한 뒤에 정하세요.'],
+    timing: ['그 자체로 나쁜 생각은 아니에요. 관건은 타이밍이에요. {who:이} 자리에 없는 동안이라도 {subject} 이야기는 짧은 메시지로 직접 먼저 전하세요. 그래야 건너뛰고 진행한 것처럼 보이지 않아요.'],
   },
   act: {
     who: ['{subject} 이야기를 꺼낼 타이밍은 {window}예요. {who:과} 따로 짧게 시간을 잡고, 지나가듯 말하지 말고 계획을 들고 분명하게 말하세요.'],
@@ -94,6 +97,7 @@ const zh: FortuneFormLines = {
   badIdea: {
     who: ['这件事本身不算坏主意，牌也没让你躲开。关键在{who}：事先坦白地跟对方说清楚，别让{subject}变成一个意外。'],
     self: ['{subject}本身不是坏主意，牌是正位。会让它变坏的只有着急：先给自己一天冷静想想，再认真谈一次，然后再决定。'],
+    timing: ['这件事本身不算坏主意，关键在时机。{who}不在的这段时间，{subject}也要先直接跟对方说一声，哪怕只是一条简短的消息，免得看起来像是绕过了对方。'],
   },
   act: {
     who: ['跟{who}提{subject}，时机在{window}：挑一个不赶的时候单独说，别顺嘴一提，带着你的安排说清楚。'],
