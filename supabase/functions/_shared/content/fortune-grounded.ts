@@ -15,6 +15,8 @@ import { groundedPeople, groundedPets, groundedThings, missingPetWords, type Gro
 import { groundedLines, type GroundedAsk } from './data/fortune/fortune-grounded-lines.ts';
 import { fortuneFormLines } from './data/fortune/fortune-form-lines.ts';
 import { asksBadIdea, asksToBeThere, asksWhenToAct, isOthersClause } from './fortune-main-clause.ts';
+import { asksWhatToDo, isHelpingSomeone, isInvitedAlong } from './fortune-evidence.ts';
+import { worryIsTheAsk } from './fortune-worry.ts';
 
 /** A thing the question is about, said back as a whole phrase, with its kind. */
 export interface GroundedThing {
@@ -310,12 +312,13 @@ export function writeGroundedLines(g: GroundedQuestion, c: PhraseComposer, categ
   const [thing] = g.things;
   let dateSaid = false;
   let whoSaid = false;
+  let answered = false;
   const finish = (done: string[]): string[] => {
     if (g.date !== null && g.writtenDate && !dateSaid) {
       c.set('date', g.date);
       done.push(c.line(lines.date));
     }
-    if (thing === undefined && (g.ask === 'statement' || g.ask === 'open') && !g.badIdea && !g.whenAct) done.push(c.line(lines.askBack));
+    if (thing === undefined && !answered && (g.ask === 'statement' || g.ask === 'open') && !g.badIdea && !g.whenAct) done.push(c.line(lines.askBack));
     return done;
   };
   const owner = thing ? thingOwner(g, question, thing) : null;
@@ -365,6 +368,11 @@ export function writeGroundedLines(g: GroundedQuestion, c: PhraseComposer, categ
       c.set('who', owner);
       out.push(c.line(form.worrySleep));
     }
+  } else if (thing === undefined && (isInvitedAlong(question) || isHelpingSomeone(question) || worryIsTheAsk(question) || asksWhatToDo(question))) {
+    // Third part: joining someone's plan, helping them, a worry asked or "what should I do" is answered by its own
+    // lines (fortune-worry.ts), not by a bare "the cards lean to yes" about the person.
+    if (stance && g.ask === 'whether') out.push(stance);
+    answered = true;
   } else {
     const subject = thing ? ownedPhrase(thing.say, owner, null, language) : g.who ?? g.pet;
     if (subject === null) return out;
@@ -416,11 +424,18 @@ export function prefsLine(g: GroundedQuestion, c: PhraseComposer): string | null
  * Lines that take up what a finished reading left out: a thing the visitor named (with its date when the reading does
  * not give it) and a second thing the visitor also weighs. At most two.
  */
-export function groundedMentions(g: GroundedQuestion, reading: string, c: PhraseComposer): string[] {
+export function groundedMentions(g: GroundedQuestion, reading: string, c: PhraseComposer, question = ''): string[] {
   const lines = groundedLines[c.language];
   const out: string[] = [];
   for (const thing of g.things) {
     if (out.length >= 2 || thing.match.test(reading) || reading.includes(thing.say)) continue;
+    // Someone else's party or wedding ("my boyfriend's office party", "친구 결혼식"): the visitor goes as a guest (third part).
+    if ((thing.kind === 'gather' || thing.kind === 'stage') && someoneElses(question, thing.match)) {
+      const dated = g.date !== null && g.writtenDate && !reading.includes(g.date);
+      c.set('subject', dated && g.date !== null ? datedPhrase(thing.say, g.date, c.language) : thing.say);
+      out.push(c.line(fortuneFormLines[c.language].othersMention));
+      continue;
+    }
     const dated = g.date !== null && g.writtenDate && !reading.includes(g.date);
     c.set('subject', dated && g.date !== null ? datedPhrase(thing.say, g.date, c.language) : thing.say);
     out.push(c.line(lines.mention[thing.kind]));
@@ -430,6 +445,16 @@ export function groundedMentions(g: GroundedQuestion, reading: string, c: Phrase
     out.push(c.line(lines.extra));
   }
   return out;
+}
+
+/** Whether the thing a pattern finds is owned by someone else named just before or after it ("boyfriend's office party", "친구 결혼식", "朋友的婚礼", "đám cưới bạn"). */
+function someoneElses(question: string, match: RegExp): boolean {
+  const found = match.exec(question);
+  if (!found) return false;
+  const before = question.slice(Math.max(0, found.index - 24), found.index);
+  const after = question.slice(found.index + found[0].length, found.index + found[0].length + 16);
+  return /\b\w+['’]s\s+(?:[\w-]+\s+)?$|(?:친구|동생|언니|누나|오빠|형|동료|사촌|선배|후배|지인)(?:의)?\s*$|(?:朋友|同事|同学|闺蜜|哥哥|姐姐|弟弟|妹妹|表[哥姐弟妹]|堂[哥姐弟妹])的?$/u.test(before)
+    || /^\s*(?:của\s+)?(?:bạn|đồng nghiệp|anh|chị|em gái|em trai|anh trai|chị gái|người quen)(?![\p{L}])/iu.test(after);
 }
 
 /** A proper noun (one to three capitalised words) that does not open a sentence, with the noun just before "ở / in / at". */

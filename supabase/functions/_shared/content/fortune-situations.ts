@@ -12,6 +12,7 @@ import { joinSentences, type PhraseComposer } from './phrase-grammar.ts';
 import { readTimeWords, timePhrase, weekdayNames, type DayPart, type TimeReading } from './chat-time-words.ts';
 import { isNounPhrase } from './chat-noun-phrase.ts';
 import { keyInMainClause } from './fortune-main-clause.ts';
+import { situationEvidence } from './fortune-evidence.ts';
 import {
   abroadWords, backWords, cardLines, dayPartTimes, introLines, detailLabels, drivingWords, friendWords, goldWords, kidWords, partnerWords, savingsWords, situationDayPart, situationKeywords, situationLines, stakeWords, stockWords,
   type FortuneSituation,
@@ -68,7 +69,9 @@ export function readFortuneSituation(question: string, category: FortuneCategory
   const doc: MatchDocument = matchDocument(question);
   // Ninth round (the main-clause gate): a key term in a time clause, in what is told, in someone else's clause or in
   // another sense ("补办驾照", "팀장님한테") calls up no situation; the grounded reading answers instead.
-  const found = lexiconKeysInOrder(doc, situationLexicon).filter((key) => keyInMainClause(question, key, (text) => hasAnyKeyword(text, situationLexicon[key])));
+  // Third part (the inverted default): the key term must also be in the visitor's own event, with its premise intact.
+  const found = lexiconKeysInOrder(doc, situationLexicon).filter((key) => keyInMainClause(question, key, (text) => hasAnyKeyword(text, situationLexicon[key]))
+    && situationEvidence(question, key, (text) => hasAnyKeyword(text, situationLexicon[key])));
   if (!found.includes('long_distance') && hasAnyKeyword(doc, partnerWords) && hasAnyKeyword(doc, abroadWords)) found.unshift('long_distance');
   // A friend asking for money or a stake is about the friendship as much as the money (sixth round: it got stock tips);
   // a husband's plan with his friend is his, not the visitor's (ninth round).

@@ -21,6 +21,9 @@ import { readPastEvent } from './past-event.ts';
 import { asksAboutLoan, loanChecks, loanStances } from './fortune-loan.ts';
 import { readMenuList } from './fortune-menu-list.ts';
 import { keyInMainClause } from './fortune-main-clause.ts';
+import { asksWhatToDo, topicEvidence } from './fortune-evidence.ts';
+import { readWholeOptions } from './fortune-whole-options.ts';
+import { namesRain, worryAndCompanionLines, worryIsTheAsk } from './fortune-worry.ts';
 import { fortuneFormLines } from './data/fortune/fortune-form-lines.ts';
 import { menuListLines } from './data/fortune/menu-list-lines.ts';
 import { withParticle } from './korean-particles.ts';
@@ -110,7 +113,9 @@ export function readFortuneQuestion(question: string, language: ContentLanguage,
   const doc = matchDocument(question.replace(/\bwork(?:s|ed|ing)?\s+out\b/giu, 'turn out'));
   const family = category ? categoryTopicFamilies[category] : [];
   // Ninth round (the main-clause gate): a topic or focus read from a side clause or someone else's clause does not speak.
-  const ranked = rankLexicon(doc, questionLexicon).filter((hit) => keyInMainClause(question, null, (text) => hasAnyKeyword(text, questionLexicon[hit.key])));
+  // Third part: and in the visitor's own event (not helping someone move, not a friend's plan one is invited along to).
+  const ranked = rankLexicon(doc, questionLexicon).filter((hit) => keyInMainClause(question, null, (text) => hasAnyKeyword(text, questionLexicon[hit.key]))
+    && topicEvidence(question, (text) => hasAnyKeyword(text, questionLexicon[hit.key])));
   const best = (ranked.find((hit) => family.includes(parentOf(hit.key))) ?? ranked[0])?.key ?? null;
   let focus: FortuneFocus | null = best && isFocus(best) ? best : null;
   let topic = best ? parentOf(best) : null;
@@ -123,7 +128,8 @@ export function readFortuneQuestion(question: string, language: ContentLanguage,
   if (focus === null && topic === 'breakup' && hasAnyKeyword(doc, focusKeywords.ex)) focus = 'ex';
   // Rule A: options go into a "the stronger card falls on X" slot only when both are quoted whole, never cut
   // mid-phrase ("put my year-end bonus toward paying off…").
-  const read = readOptionLabels(question, category === 'menu' || category === 'today');
+  // Third part: whole options first (two amounts, "wear the green dress or the black jumpsuit", "nên A hay B").
+  const read = readWholeOptions(question) ?? readOptionLabels(question, category === 'menu' || category === 'today');
   // Ninth round: "…Vietcombank, nhưng … một startup ở Đà Nẵng. Nên chọn bên nào?" names its two sides without an "or".
   const options = read && read.every((option) => !option.endsWith('…')) ? read : readContrastSides(question);
   return { topic, focus, yesNo: options === null && !isOpenQuestion(question) && isYesNoQuestion(question), destination: findDestination(doc, question, language), options };
@@ -141,6 +147,14 @@ const focusNamedInOpening: ReadonlySet<FortuneFocus> = new Set(['big_purchase', 
  */
 export function asksAFear(question: string): boolean {
   return /\b(?:too late|too old|doomed|losing interest|lost interest|over between us|is it over|hate me|ghosting)\b|식은|식었|끝난 걸까|끝인가|늦은 걸까|너무 늦|싫어진|hết yêu|hết thương|quá muộn|quá trễ|chán mình|muộn rồi|凉了|太晚|不喜欢我了|变心|没戏|完了吗/iu.test(question);
+}
+
+/**
+ * Whether a yes/no line fits: a yes/no question that fears no outcome, whose own ask is not the worry ("会不会排队排很久":
+ * a "yes" would confirm it) and is not "what should I do" ("어떻게 해야 할까요").
+ */
+function wantsStance(reading: FortuneQuestionReading, question: string): boolean {
+  return reading.yesNo && !asksAFear(question) && !worryIsTheAsk(question) && !asksWhatToDo(question);
 }
 
 /** A small, stable hash of a question (FNV-1a over UTF-16 code units). */
@@ -162,7 +176,9 @@ function framedAdvice(category: FortuneCategory, reading: FortuneQuestionReading
   const romantic = reading.topic === 'crush' || reading.topic === 'romance' || reading.topic === 'partner';
   // Texting for weeks is past first contact: no "how to open a conversation" line for where they met.
   const texting = readFortuneParts(question).includes('texting');
-  const place = (category === 'love' || romantic) && !texting ? findCrushPlace(doc) : null;
+  // A visitor who names their own partner has no crush to approach at the office (third part: the premise holds).
+  const partnered = /\b(?:my (?:boyfriend|girlfriend|husband|wife|partner))\b|người yêu (?:em|mình|tôi)|bạn trai (?:em|mình|tôi)|chồng (?:em|mình|tôi)|남자친구|여자친구|남편|아내|我男朋友|我女朋友|我老公|我老婆/iu.test(question);
+  const place = (category === 'love' || romantic) && !texting && !partnered ? findCrushPlace(doc) : null;
   if (place !== null && (category === 'love' || reading.topic === 'crush')) {
     const found = crushPlaces[place];
     if (found) {
@@ -187,7 +203,8 @@ function framedAdvice(category: FortuneCategory, reading: FortuneQuestionReading
       c.set('spot', spot).flag('dest', reading.destination !== null);
       extras.push(c.line(tripLines[language].spot));
     }
-    if (asksWeather(doc)) extras.push(c.line(tripLines[language].weather));
+    // A rain the visitor names is answered by its own line, never by a "mostly sunny" forecast (third part).
+    if (asksWeather(doc) && !namesRain(question)) extras.push(c.line(tripLines[language].weather));
     tripCount = extras.length;
   }
   if ((category === 'health' || reading.topic === 'health') && hasAnyKeyword(doc, caffeineKeywords)) extras.push(c.line(caffeineLines[language]));
@@ -284,7 +301,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const shared = /\b(?:we|together|us)\b|cùng nhau|chung vốn|같이|함께|一起|合伙/iu.test(question);
   const guarantee = grounded.things.some((thing) => thing.kind === 'deal') && !shared;
   if (category !== 'menu' && category !== 'lucky_number' && !reading.options && (!asksAboutLoan(question) || guarantee) && groundedIsStrong(grounded)) {
-    return writeGroundedFortune(grounded, category, question, c, reading.yesNo && !asksAFear(question) ? c.line(answers.stances) : null);
+    return writeGroundedFortune(grounded, category, question, c, wantsStance(reading, question) ? c.line(answers.stances) : null);
   }
   // Rule C: a question about a situation (an interview, a move, a partner going abroad, short sleep…) is answered
   // from its parts; a trip with no named place is read as the trip itself, never sent to a place the stars pick.
@@ -299,7 +316,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const weighsBoth = reading.options !== null && reading.options.every((option) => investOption.test(option));
   const situation = found && (!reading.options || (found.situations[0] === 'invest' && weighsBoth)) ? found : null;
   if (situation) {
-    const stance = loan ? loanStance() : reading.yesNo && !asksAFear(question) ? c.line(answers.stances) : null;
+    const stance = loan ? loanStance() : wantsStance(reading, question) ? c.line(answers.stances) : null;
     const numbers = category === 'lucky_number' ? [first, second].join(c.language === 'zh' ? '、' : ', ') : null;
     return writeSituationFortune(situation, c, stance, c.line(pack.closings), { color: c.get('color'), numbers });
   }
@@ -319,7 +336,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     && !(reading.destination && (topic === 'trip' || category === 'travel')) && groundedHasEvidence(grounded)
     && (topic === null || grounded.things.length > 0 || grounded.pet !== null || grounded.ask === 'statement' || grounded.ask === 'when')
     && !(grounded.ask === 'which' && grounded.things.length === 0);
-  if (useGrounded) return writeGroundedFortune(grounded, category, question, c, reading.yesNo && !asksAFear(question) ? c.line(answers.stances) : null);
+  if (useGrounded) return writeGroundedFortune(grounded, category, question, c, wantsStance(reading, question) ? c.line(answers.stances) : null);
   if (topic && !reading.options && !(category === 'menu' && topic === 'food')) c.set('topic', focus && focusNamedInOpening.has(focus) ? answers.focuses[focus].name : pack.topicNames[topic]).flag('topic');
   // A menu question is its own topic: a framed opening instead of "with what to eat in mind" or a quoted chunk.
   // A lucky-number question that gives a zodiac year opens with that year instead of quoting the question.
@@ -344,7 +361,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     // Ninth round (form first): "X or Y" weighs both; the option not picked stays the fallback.
     else if (!reasoned && category !== 'menu' && !/“\{other\}”|‘\{other\}’|\{other\}/u.test(parts.join(' ')) && !parts.join(' ').includes(c.get('other'))) parts.push(c.line(fortuneFormLines[c.language].choiceOther));
   } else if (loan) parts.push(loanStance());
-  else if (reading.yesNo && !asksAFear(question) && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
+  else if (wantsStance(reading, question) && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
   // A menu mood line ("it's cold, so eat something hot: {dish}") names the pick only when the pick follows that mood.
   const moodFits = reading.options === null || reasonedPick(reading.options, question) !== null;
   const framed = framedAdvice(category, reading, question, doc, c, menuFramed && moodFits);
@@ -391,8 +408,13 @@ export const generateFortune: ContentGenerator<'fortune-telling'> = ({ category,
   const written = writeFortune(category, input, c, seen);
   // Ninth round: a thing the visitor named (a wedding on 5月20日, a used Civic also weighed) that the reading left out is
   // taken up; the grounded reading is the one the generation already made (read once, not twice).
-  const mentions = groundedMentions(seen.grounded ?? readGroundedQuestion(input, language), written, c);
+  const mentions = groundedMentions(seen.grounded ?? readGroundedQuestion(input, language), written, c, input);
   const text = withPartTips(written, mentions, language);
+  // Third part: a worry the visitor names, a trip's companion, an invitation or a helping day gets its own line.
+  const owed = worryAndCompanionLines(input, text, seen.grounded ?? readGroundedQuestion(input, language), category, c);
+  const owedText = withPartTips(text, owed, language);
   // Every part the visitor named (parents, a Friday report, a milk-tea shop back home…) gets a tip if the reading left it out.
-  return withPartTips(text, missingPartTips(input, text.split('\n\n')[0] ?? '', c), language);
+  const done = withPartTips(owedText, missingPartTips(input, owedText.split('\n\n')[0] ?? '', c), language);
+  // One full stop after a time, never two ("7 p.m..").
+  return done.replace(/([ap]\.m\.)\./gu, '$1');
 };

@@ -28,6 +28,8 @@ export interface FortuneFormLines {
   performTip: readonly string[];
   /** The option not picked in a choice, weighed: it stays the fallback ({pick}, {other}). */
   choiceOther: readonly string[];
+  /** Someone else's party or wedding the reading left out ({subject}): their day, enjoyed, not run. */
+  othersMention: readonly string[];
 }
 
 const en: FortuneFormLines = {
@@ -49,6 +51,7 @@ const en: FortuneFormLines = {
   othersStage: ['For {subject}, the card is the Sun: it goes better than the nerves say.'],
   performTip: ['Sing it through out loud twice a day this week, not ten times the night before, and on the day find one friendly face and sing to them.'],
   choiceOther: ['“{other}” is not wrong either: keep it as your fallback until “{pick}” is settled in writing.'],
+  othersMention: ['And {subject}: the card for it is bright; it is their day, so enjoy it rather than run it.'],
 };
 
 const vi: FortuneFormLines = {
@@ -70,6 +73,7 @@ const vi: FortuneFormLines = {
   othersStage: ['Với {subject}, lá bài là Mặt Trời: mọi chuyện suôn sẻ hơn nỗi hồi hộp nói.'],
   performTip: ['Tuần này mỗi ngày hát trọn bài thành tiếng hai lần, đừng dồn mười lần vào tối hôm trước; hôm đó tìm một gương mặt thân thiện và hát cho người ấy nghe.'],
   choiceOther: ['“{other}” cũng không sai: giữ nó làm đường lui cho tới khi “{pick}” đã chắc chắn trên giấy.'],
+  othersMention: ['Còn {subject}: lá bài ở đó sáng sủa; đó là ngày của người ta, bạn cứ tận hưởng chứ không cần lo toan.'],
 };
 
 const ko: FortuneFormLines = {
@@ -91,6 +95,7 @@ const ko: FortuneFormLines = {
   othersStage: ['{subject}에는 태양 카드가 나왔어요. 긴장한 마음보다 훨씬 잘 흘러가요.'],
   performTip: ['이번 주에는 하루 두 번, 소리 내어 처음부터 끝까지 불러 보세요. 전날 밤 열 번보다 나아요. 당일에는 반가운 얼굴 하나를 찾아 그 사람에게 불러 주듯 하세요.'],
   choiceOther: ['‘{other}’도 틀린 답은 아니에요. ‘{pick}’ 쪽이 확실해질 때까지 대안으로 남겨 두세요.'],
+  othersMention: ['그리고 {subject}, 그쪽 카드는 밝아요. 주인공의 날이니 챙기기보다 즐기세요.'],
 };
 
 const zh: FortuneFormLines = {
@@ -112,6 +117,7 @@ const zh: FortuneFormLines = {
   othersStage: ['{subject}抽到的是太阳牌：会比紧张的心情顺利得多。'],
   performTip: ['这周每天完整地出声唱两遍，别等到前一晚唱十遍；当天找一张友善的脸，就当唱给那个人听。'],
   choiceOther: ['“{other}”也不算错：在“{pick}”定下来之前，先把它留作退路。'],
+  othersMention: ['还有{subject}：那张牌很明亮；那是对方的日子，好好享受，不用操持。'],
 };
 
 /** Form-first lines per language. */

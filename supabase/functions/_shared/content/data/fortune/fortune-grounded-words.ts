@@ -29,7 +29,7 @@ const ko = (words: string): RegExp => new RegExp(`(?<![가-힣])(?:${words})(?:�
 /** People a visitor names, first match wins (the more specific first). */
 export const groundedPeople: Readonly<Record<ContentLanguage, readonly GroundedWord[]>> = {
   en: [
-    w(/\bco-?founder\b/i, 'your co-founder'), w(/\bin-laws\b/i, 'your in-laws'), w(/\bsister\b/i, 'your sister'), w(/\bbrother\b/i, 'your brother'),
+    w(/\bco-?founder\b/i, 'your co-founder'), w(/\bin-laws\b/i, 'your in-laws'), w(/\bmother-in-law\b/i, 'your mother-in-law'), w(/\bfather-in-law\b/i, 'your father-in-law'), w(/\bsister\b/i, 'your sister'), w(/\bbrother\b/i, 'your brother'),
     w(/\b(?:mom|mum|mother)\b/i, 'your mother'), w(/\b(?:dad|father)\b/i, 'your father'), w(/\bparents\b/i, 'your parents'),
     w(/\b(?:grandma|grandmother|nan)\b/i, 'your grandmother'), w(/\b(?:grandpa|grandfather)\b/i, 'your grandfather'), w(/\bboyfriend\b/i, 'your boyfriend'),
     w(/\bgirlfriend\b/i, 'your girlfriend'), w(/\bhusband\b/i, 'your husband'), w(/\bwife\b/i, 'your wife'), w(/\bdaughter\b/i, 'your daughter'), w(/\bson\b/i, 'your son'),
@@ -38,19 +38,19 @@ export const groundedPeople: Readonly<Record<ContentLanguage, readonly GroundedW
   ],
   vi: [
     w(vi('bố mẹ|ba mẹ|cha mẹ'), 'bố mẹ bạn'), w(vi('em gái'), 'em gái bạn'), w(vi('chị gái'), 'chị gái bạn'), w(vi('anh trai'), 'anh trai bạn'), w(vi('em trai'), 'em trai bạn'), w(vi('bạn trai|người yêu|ny'), 'người ấy'),
-    w(vi('bạn gái'), 'bạn gái bạn'), w(vi('chồng'), 'chồng bạn'), w(vi('vợ'), 'vợ bạn'), w(vi('mẹ|má'), 'mẹ bạn'), w(vi('bố|cha'), 'bố bạn'),
+    w(vi('bạn gái'), 'bạn gái bạn'), w(vi('chồng'), 'chồng bạn'), w(vi('vợ'), 'vợ bạn'), w(vi('mẹ chồng'), 'mẹ chồng bạn'), w(vi('mẹ vợ'), 'mẹ vợ bạn'), w(vi('mẹ|má'), 'mẹ bạn'), w(vi('bố|cha'), 'bố bạn'),
     w(vi('bà nội|bà ngoại'), 'bà của bạn'), w(vi('ông nội|ông ngoại'), 'ông của bạn'), w(vi('sếp|quản lý'), 'sếp'), w(vi('con gái'), 'con gái bạn'), w(vi('con trai'), 'con trai bạn'),
     w(vi('chủ nhà'), 'chủ nhà'), w(vi('bạn thân'), 'bạn thân của bạn'), w(vi('thợ'), 'người thợ'),
   ],
   ko: [
-    w(/남자친구|남친/u, '남자친구'), w(/여자친구|여친/u, '여자친구'), w(/시부모님|시댁/u, '시댁 어른들'), w(/여동생|남동생|동생/u, '동생'), w(/언니/u, '언니'), w(/누나/u, '누나'),
-    w(/오빠/u, '오빠'), w(/엄마|어머니/u, '어머니'), w(/아빠|아버지/u, '아버지'), w(/할머니/u, '할머니'), w(/할아버지/u, '할아버지'), w(ko('남편'), '남편'),
+    w(/시어머니|시어머님/u, '시어머니'), w(/시아버지|시아버님/u, '시아버지'), w(/남자친구|남친/u, '남자친구'), w(/여자친구|여친/u, '여자친구'), w(/시부모님|시댁/u, '시댁 어른들'), w(/여동생|남동생|동생/u, '동생'), w(/언니/u, '언니'), w(/누나/u, '누나'),
+    w(/오빠/u, '오빠'), w(ko('형'), '형'), w(/엄마|어머니/u, '어머니'), w(/아빠|아버지/u, '아버지'), w(/할머니/u, '할머니'), w(/할아버지/u, '할아버지'), w(ko('남편'), '남편'),
     w(/아내|와이프/u, '아내'), w(ko('딸'), '딸'), w(ko('아들'), '아들'), w(/팀장님|팀장/u, '팀장님'), w(/부장님|부장/u, '부장님'), w(/사장님/u, '사장님'), w(/상사/u, '상사'), w(/집주인/u, '집주인'), w(/기사님/u, '기사님'),
   ],
   zh: [
     w(/男朋友|男友/u, '男朋友'), w(/女朋友|女友/u, '女朋友'), w(/我爸|爸爸|父亲/u, '你爸爸'), w(/我妈|妈妈|母亲/u, '你妈妈'), w(/姐姐/u, '姐姐'), w(/妹妹/u, '妹妹'),
     w(/哥哥/u, '哥哥'), w(/弟弟/u, '弟弟'), w(/老公/u, '老公'), w(/老婆/u, '老婆'), w(/女儿/u, '女儿'), w(/儿子/u, '儿子'), w(/奶奶|外婆|姥姥/u, '老人家'),
-    w(/爷爷|外公|姥爷/u, '老人家'), w(/领导|老板|上司/u, '领导'), w(/房东/u, '房东'), w(/合伙人/u, '合伙人'), w(/公婆/u, '公婆'), w(/师傅/u, '师傅'),
+    w(/爷爷|外公|姥爷/u, '老人家'), w(/领导|老板|上司/u, '领导'), w(/房东/u, '房东'), w(/合伙人/u, '合伙人'), w(/公婆/u, '公婆'), w(/(?<!公)婆婆/u, '婆婆'), w(/师傅/u, '师傅'),
   ],
 };
 
@@ -86,11 +86,11 @@ export const groundedThings: Readonly<Record<ContentLanguage, readonly GroundedW
   vi: [
     w(vi('triệt sản'), 'ca triệt sản', 'care'), w(vi('phẫu thuật|mổ'), 'ca mổ', 'care'), w(vi('răng khôn|nhổ răng|nha sĩ|trám răng'), 'chuyện răng', 'care'),
     w(vi('kết quả xét nghiệm|tái khám|khám sức khỏe'), 'kết quả khám', 'care'),
-    w(vi('ra mắt'), 'buổi ra mắt gia đình', 'stage'), others(vi('thi bằng lái|thi lái xe'), 'kỳ thi bằng lái'), others(vi('kỳ thi|thi cử|thi đại học|thi cuối kỳ'), 'kỳ thi'), w(vi('phát biểu'), 'bài phát biểu', 'stage'), w(vi('thuyết trình'), 'buổi thuyết trình', 'stage'),
+    w(vi('ra mắt'), 'buổi ra mắt gia đình', 'stage'), others(vi('thi bằng lái|thi lái xe'), 'kỳ thi bằng lái'), others(vi('kỳ thi|thi cử|thi đại học|thi cuối kỳ|thi tốt nghiệp|thi vào lớp 10|thi chuyển cấp'), 'kỳ thi'), w(vi('phát biểu'), 'bài phát biểu', 'stage'), w(vi('thuyết trình'), 'buổi thuyết trình', 'stage'),
     w(vi('đám cưới|lễ cưới'), 'đám cưới', 'stage'), w(vi('biểu diễn|văn nghệ'), 'buổi diễn', 'stage'),
     w(vi('tiệc|sinh nhật|họp lớp|tân gia|mừng thọ'), 'bữa tiệc', 'gather'),
     w(vi('đứng tên|bảo lãnh'), 'chuyện đứng tên bảo lãnh', 'deal'),
-    w(vi('đơn xin nghỉ|nghỉ phép|duyệt đơn|xin nghỉ'), 'lá đơn nghỉ phép', 'wait'), w(vi('nhắn lại cho em|hồi âm'), 'tin hồi âm', 'wait'),
+    w(/(?<![\p{L}])(?:đơn xin nghỉ|duyệt đơn|(?<!(?:nên|định|muốn|tính)\s)(?:xin nghỉ|nghỉ phép))(?![\p{L}])/iu, 'lá đơn nghỉ phép', 'wait'), w(vi('nhắn lại cho em|hồi âm'), 'tin hồi âm', 'wait'),
     w(vi('visa|thị thực'), 'chuyện visa', 'wait'), w(vi('giao hàng|đơn hàng'), 'đơn hàng', 'wait'),
     w(vi('sơn lại nhà|sơn nhà|sửa nhà'), 'chuyện sửa sang nhà', 'plain'), w(vi('hợp đồng thuê'), 'hợp đồng thuê nhà', 'home'),
     w(vi('mở quán|mở tiệm|mở cửa hàng'), 'chuyện mở quán', 'venture'),

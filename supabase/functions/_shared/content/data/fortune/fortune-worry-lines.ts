@@ -1,0 +1,93 @@
+/**
+ * Lines for what a fortune question names besides its main ask (issue 13, ninth round, third part): a worry of its own
+ * (rain, the cost, car sickness, someone's knees, a long wait, two things on one day), a companion on a trip, an
+ * invitation to join someone else's plan, and helping someone with their day. Slots: {who} (a person said back whole),
+ * {pick}, {other}.
+ */
+import type { ContentLanguage } from '../../../contract/content-types.ts';
+
+/** A worry a visitor names. */
+export type FortuneWorry = 'rain' | 'cost' | 'carsick' | 'knees' | 'queue' | 'clash';
+
+/** The lines of one language. */
+export interface FortuneWorryLines {
+  /** One line per worry; `knees` may use {who}. */
+  worry: Readonly<Record<FortuneWorry, readonly string[]>>;
+  /** A companion on a trip ({who}). */
+  companion: readonly string[];
+  /** Invited along to someone else's plan ({who}, or without a person). */
+  join: { who: readonly string[]; bare: readonly string[] };
+  /** Helping someone with their day ({who}). */
+  help: readonly string[];
+}
+
+const en: FortuneWorryLines = {
+  worry: {
+    rain: ['About the rain: keep one indoor plan ready and an umbrella in the bag, check the forecast the evening before and decide then, not now.'],
+    cost: ['About the cost: write the monthly figure down before you decide; if it fits with a little to spare, the fear is only a fear.'],
+    carsick: ['About the car sickness: sit in front or take the wheel yourself, eat something light before you set off, and stop every hour or two; that makes the long ride bearable.'],
+    knees: ['About {who}’s knees: fewer stairs and shorter walks, a taxi for the long stretches, and somewhere to sit every hour.'],
+    queue: ['About the wait: go early, bring water and something to pass the time, and ask at the desk how long it is when you arrive.'],
+    clash: ['About the two things on the same day: tell both sides now, not on the day; one of them can almost always move by an hour or two.'],
+  },
+  companion: ['And since {who} comes along, plan it at their pace: one fixed thing a day, rest built in, and the choice of meals and breaks left to them.'],
+  join: {
+    who: ['Going along is your own decision, not only {who}’s plan: say yes if you would want this for yourself even without them, and agree on how long you will give it.'],
+    bare: ['Going along is your own decision, not only the other person’s plan: say yes if you would want this for yourself, and agree on how long you will give it.'],
+  },
+  help: ['You are there to help {who}, and that is the part the cards bless: agree the day before on the start time and your one job, so the day runs on their plan.'],
+};
+
+const vi: FortuneWorryLines = {
+  worry: {
+    rain: ['Về chuyện mưa: chuẩn bị sẵn một kế hoạch trong nhà và cây dù trong túi, tối hôm trước xem dự báo rồi hẵng quyết, đừng quyết từ bây giờ.'],
+    cost: ['Về chi phí: ghi ra con số mỗi tháng trước khi quyết; nếu vẫn dư ra một chút thì nỗi sợ chỉ là nỗi sợ.'],
+    carsick: ['Về chuyện say xe: ngồi ghế trên hoặc tự cầm lái, ăn nhẹ trước khi đi và dừng nghỉ mỗi một, hai tiếng; như vậy chặng dài sẽ dễ chịu hơn.'],
+    knees: ['Về đầu gối của {who}: bớt cầu thang, đi bộ quãng ngắn thôi, đoạn xa thì gọi taxi, và cứ mỗi tiếng có chỗ ngồi nghỉ.'],
+    queue: ['Về chuyện chờ lâu: đi sớm, mang theo nước và thứ gì đó cho đỡ chán, tới nơi thì hỏi quầy xem còn bao lâu.'],
+    clash: ['Về chuyện hai việc trùng một ngày: báo cho cả hai bên ngay bây giờ, đừng để đến hôm đó; gần như luôn có một bên dời được một, hai tiếng.'],
+  },
+  companion: ['Đi cùng {who} thì hãy theo nhịp của người ấy: mỗi ngày một điểm chính, có giờ nghỉ, chuyện ăn uống và dừng chân để người ấy chọn.'],
+  join: {
+    who: ['Đi hay không là quyết định của chính bạn, không chỉ là kế hoạch của {who}: hãy nhận lời nếu bạn vẫn muốn điều này cho bản thân kể cả khi không có người ấy, và nói rõ bạn thử trong bao lâu.'],
+    bare: ['Đi hay không là quyết định của chính bạn, không chỉ là kế hoạch của người rủ: hãy nhận lời nếu bạn vẫn muốn điều này cho bản thân, và nói rõ bạn thử trong bao lâu.'],
+  },
+  help: ['Bạn đến để giúp {who}, và quẻ phù hộ đúng phần đó: hôm trước hãy thống nhất giờ bắt đầu và một việc cụ thể của bạn, để hôm đó mọi thứ chạy theo kế hoạch của người ấy.'],
+};
+
+const ko: FortuneWorryLines = {
+  worry: {
+    rain: ['비 걱정은 이렇게 하세요. 실내에서 할 일 하나를 미리 정해 두고 작은 우산을 챙기세요. 일정은 전날 저녁 예보를 보고 그때 정해도 늦지 않아요.'],
+    cost: ['비용이 걱정이라면, 정하기 전에 한 달에 드는 돈을 숫자로 적어 보세요. 조금이라도 여유가 남으면 그 걱정은 걱정일 뿐이에요.'],
+    carsick: ['멀미가 걱정이라면 앞자리에 앉거나 직접 운전하고, 출발 전에 가볍게 먹고, 한두 시간마다 쉬어 가세요. 그러면 긴 길도 버틸 만해요.'],
+    knees: ['{who} 무릎을 생각해서 계단은 줄이고 걷는 구간은 짧게, 먼 길은 택시로, 한 시간마다 앉아 쉴 곳을 정해 두세요.'],
+    queue: ['대기가 걱정이라면 조금 일찍 가고, 물과 시간 보낼 거리를 챙기고, 도착하면 접수처에 얼마나 걸리는지 먼저 물어보세요.'],
+    clash: ['두 일정이 겹치는 건 당일이 아니라 지금 양쪽에 말하세요. 한쪽은 거의 늘 한두 시간쯤 옮길 수 있어요.'],
+  },
+  companion: ['{who:과} 함께 가는 길이니 그분 속도에 맞추세요. 하루에 큰 일정 하나, 쉬는 시간은 넉넉히, 식사와 쉬는 곳은 그분이 고르게 하세요.'],
+  join: {
+    who: ['같이 갈지는 {who}의 계획이 아니라 당신의 결정이에요. 그 사람이 없어도 내가 원했을 일이라면 가세요. 얼마 동안 해 볼지도 미리 정해 두세요.'],
+    bare: ['같이 갈지는 상대의 계획이 아니라 당신의 결정이에요. 내가 원했을 일이라면 가세요. 얼마 동안 해 볼지도 미리 정해 두세요.'],
+  },
+  help: ['{who:을} 도우러 가는 날이고, 카드가 편을 드는 것도 그 부분이에요. 전날 시작 시간과 내가 맡을 일 하나를 정해 두면 그날은 그분 계획대로 흘러가요.'],
+};
+
+const zh: FortuneWorryLines = {
+  worry: {
+    rain: ['下雨的事：备好一个室内的安排，包里放把伞；前一天晚上看了预报再定，不必现在就担心。'],
+    cost: ['关于花费：决定之前先把每个月要花的钱写下来；算下来还有一点余地，那担心就只是担心。'],
+    carsick: ['晕车的话：坐前排或者自己开，出发前吃点清淡的，每一两个小时停下来歇一歇，长路也就撑得住了。'],
+    knees: ['{who}膝盖不好，就少安排台阶、少走长路，远的地方打车，每个小时找个地方坐下歇歇。'],
+    queue: ['排队的事：早点去，带上水和打发时间的东西，到了先问问窗口大概要等多久。'],
+    clash: ['两件事撞在同一天：现在就跟两边说清楚，别等到当天；总有一边能挪一两个小时。'],
+  },
+  companion: ['既然是和{who}一起去，就按对方的节奏来：一天只排一个重点，留足休息，吃什么、在哪儿歇让对方来选。'],
+  join: {
+    who: ['去不去是你自己的决定，不只是{who}的计划：就算没有对方你也想这么做，那就答应，并说好先试多久。'],
+    bare: ['去不去是你自己的决定，不只是对方的计划：如果这也是你自己想要的，那就答应，并说好先试多久。'],
+  },
+  help: ['你是去帮{who}的，牌护着的正是这一点：前一天说好几点开始、你负责哪一件事，当天就按对方的安排来。'],
+};
+
+/** Worry, companion, invitation and help lines per language. */
+export const fortuneWorryLines: Readonly<Record<ContentLanguage, FortuneWorryLines>> = { en, vi, ko, zh };
