@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateFortune } from './fortune-telling.ts';
 import { readFortuneSituation } from './fortune-situations.ts';
-import { readWholeOptions } from './fortune-whole-options.ts';
+import { readWholeOptions, tidyOptions } from './fortune-whole-options.ts';
 import { namedWorries, worryIsTheAsk } from './fortune-worry.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import type { ContentLanguage, FortuneCategory } from '../contract/content-types.ts';
@@ -110,6 +110,22 @@ describe('options are read whole (OPTIONS)', () => {
       expect(firstParagraph(text)).toMatch(/“the black jumpsuit”/iu);
     }
     for (const text of readings('zh', 'money', '年终奖五千块，是给爸妈包红包还是自己换个手机？')) expect(firstParagraph(text)).toMatch(/给爸妈包红包/u);
+  });
+});
+
+describe('the older reader’s options lose the asker’s lead and the question’s tail (OPTIONS, tidy)', () => {
+  it('in four languages, never cutting a whole option', () => {
+    expect(tidyOptions(['smarter to pay off my credit card', 'put the money into savings'])).toEqual(['pay off your credit card', 'put the money into savings']);
+    expect(tidyOptions(['Hè này đi Đà Lạt', 'Nha Trang thì vui hơn'])).toEqual(['đi Đà Lạt', 'Nha Trang']);
+    expect(tidyOptions(['이번 주말에 캠핑을 갈까', '집에서 푹 쉴까'])).toEqual(['캠핑을 갈까', '집에서 푹 쉴까']);
+    expect(tidyOptions(['继续留下', '跳槽比较好'])).toEqual(['继续留下', '跳槽']);
+    expect(tidyOptions(['ở lại công ty cũ', 'nhận lời làm ở công ty khởi nghiệp lương cao hơn'])).toEqual(['ở lại công ty cũ', 'nhận lời làm ở công ty khởi nghiệp lương cao hơn']);
+  });
+  it('a card debt weighed against savings is the pick, agreeing with the card tip', () => {
+    for (const text of readings('en', 'money', 'Is it smarter to pay off my credit card or put the money into savings?')) {
+      expect(firstParagraph(text)).toMatch(/“pay off your credit card”/u);
+      expect(firstParagraph(text)).not.toMatch(/Smarter to/u);
+    }
   });
 });
 

@@ -22,7 +22,7 @@ import { asksAboutLoan, loanChecks, loanStances } from './fortune-loan.ts';
 import { readMenuList } from './fortune-menu-list.ts';
 import { keyInMainClause } from './fortune-main-clause.ts';
 import { asksWhatToDo, topicEvidence } from './fortune-evidence.ts';
-import { readWholeOptions } from './fortune-whole-options.ts';
+import { readWholeOptions, tidyOptions } from './fortune-whole-options.ts';
 import { namesRain, worryAndCompanionLines, worryIsTheAsk } from './fortune-worry.ts';
 import { fortuneFormLines } from './data/fortune/fortune-form-lines.ts';
 import { menuListLines } from './data/fortune/menu-list-lines.ts';
@@ -129,7 +129,7 @@ export function readFortuneQuestion(question: string, language: ContentLanguage,
   // Rule A: options go into a "the stronger card falls on X" slot only when both are quoted whole, never cut
   // mid-phrase ("put my year-end bonus toward paying off…").
   // Third part: whole options first (two amounts, "wear the green dress or the black jumpsuit", "nên A hay B").
-  const read = readWholeOptions(question) ?? readOptionLabels(question, category === 'menu' || category === 'today');
+  const read = readWholeOptions(question) ?? tidyOptions(readOptionLabels(question, category === 'menu' || category === 'today'));
   // Ninth round: "…Vietcombank, nhưng … một startup ở Đà Nẵng. Nên chọn bên nào?" names its two sides without an "or".
   const options = read && read.every((option) => !option.endsWith('…')) ? read : readContrastSides(question);
   return { topic, focus, yesNo: options === null && !isOpenQuestion(question) && isYesNoQuestion(question), destination: findDestination(doc, question, language), options };
@@ -155,6 +155,16 @@ export function asksAFear(question: string): boolean {
  */
 function wantsStance(reading: FortuneQuestionReading, question: string): boolean {
   return reading.yesNo && !asksAFear(question) && !worryIsTheAsk(question) && !asksWhatToDo(question);
+}
+
+/** The option that pays a card debt when the other saves or invests (index), or null. */
+function debtFirst(options: readonly [string, string]): 0 | 1 | null {
+  const debt = /credit card|card debt|thẻ tín dụng|nợ thẻ|카드값|카드 빚|신용카드|信用卡|卡债/iu;
+  const saving = /savings?|fund|invest|stocks?|tiết kiệm|đầu tư|quỹ|적금|예금|저축|투자|펀드|存|理财|基金|投资/iu;
+  const [a, b] = options;
+  if (debt.test(a) && !debt.test(b) && saving.test(b)) return 0;
+  if (debt.test(b) && !debt.test(a) && saving.test(a)) return 1;
+  return null;
 }
 
 /** A small, stable hash of a question (FNV-1a over UTF-16 code units). */
@@ -349,7 +359,9 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     // The favoured option is the one the question argues for (a hot soup on a freezing day); else the seed's.
     const reasoned = reasonedPick(reading.options, question);
     const seeded = c.chance(0.5);
-    const pickFirst = reasoned ? reasoned.index === 0 : seeded;
+    // Third part: a card debt weighed against savings is paid first (the card's part tip says so; the pick must agree).
+    const debt = debtFirst(reading.options);
+    const pickFirst = reasoned ? reasoned.index === 0 : debt !== null ? debt === 0 : seeded;
     c.setAll({ pick: reading.options[pickFirst ? 0 : 1], other: reading.options[pickFirst ? 1 : 0] });
     // A menu choice is the day's dish: the lines and the details name the pick, never a third dish.
     if (category === 'menu') c.set('dish', c.get('pick'));
@@ -359,7 +371,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     const prefs = prefsLine(grounded, c);
     if (prefs) parts.push(prefs);
     // Ninth round (form first): "X or Y" weighs both; the option not picked stays the fallback.
-    else if (!reasoned && category !== 'menu' && !/“\{other\}”|‘\{other\}’|\{other\}/u.test(parts.join(' ')) && !parts.join(' ').includes(c.get('other'))) parts.push(c.line(fortuneFormLines[c.language].choiceOther));
+    else if (!reasoned && category !== 'menu' && !/“\{other\}”|‘\{other\}’|\{other\}/u.test(parts.join(' ')) && !parts.join(' ').toLowerCase().includes(c.get('other').toLowerCase())) parts.push(c.line(fortuneFormLines[c.language].choiceOther));
   } else if (loan) parts.push(loanStance());
   else if (wantsStance(reading, question) && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
   // A menu mood line ("it's cold, so eat something hot: {dish}") names the pick only when the pick follows that mood.

@@ -52,3 +52,31 @@ function vietnameseOptions(question: string): readonly [string, string] | null {
 export function readWholeOptions(question: string): readonly [string, string] | null {
   return amountOptions(question) ?? englishOptions(question) ?? vietnameseOptions(question);
 }
+
+/** Words at the head of an option that belong to the asker or the whole question, per script. */
+const optionLeads: readonly RegExp[] = [
+  /^(?:(?:is it|would it be|it's|it is)\s+)?(?:smarter|better|wiser|safer|a good idea)\s+to\s+/iu,
+  /^(?:should|do|shall|can)\s+(?:I|we)\s+/iu,
+  /^(?:(?:hè|tết|tháng|tuần|năm|cuối tuần|tối|sáng|chiều|mai)\s+(?:này|nay|sau|tới)?\s*)?(?:(?:em|anh|chị|mình|tôi|tớ)\s+)?(?:có\s+)?(?:nên|định|tính)?\s*(?=\S)/iu,
+  /^(?:이번\s*(?:주말|주|달)에?|주말에|오늘|내일|올해)\s+/u,
+];
+
+/** Words at the end of an option that belong to the whole question ("thì vui hơn", "会更好"). */
+const optionTails = /\s+thì\s+(?:vui hơn|tốt hơn|hơn|hợp hơn|ổn hơn|sao|được)\s*$|(?:比较好|更好|好呢|呢)$/u;
+
+/** An option with the asker's lead and the question's tail cut off (never the whole option). */
+function tidyOption(option: string): string {
+  let out = option;
+  for (const lead of optionLeads) out = out.replace(lead, '');
+  out = out.replace(/\bmy\b/giu, 'your');
+  out = out.replace(optionTails, '').trim();
+  return out === '' ? option : out;
+}
+
+/** The older reader's options with the asker's lead and the question's tail cut off ("Smarter to pay off…", "Hè này đi Đà Lạt"). */
+export function tidyOptions(options: readonly [string, string] | null): readonly [string, string] | null {
+  if (options === null) return null;
+  const a = tidyOption(options[0]);
+  const b = tidyOption(options[1]);
+  return a === b ? options : [a, b];
+}
