@@ -75,7 +75,7 @@ export const cases: EvalCase[] = [
     id: 'r9cfortune9-zh-1', type: 'fortune-telling', language: 'zh',
     input: { category: 'today', input: '今天下午要陪外婆去医院复查，会不会排队排很久？' },
     facts: [
-      { label: '陪老人家', check: inFirst(/去帮老人家/u) },
+      { label: '陪老人家去', check: inFirst(/陪老人家去/u) },
       { label: '排队的担心有回答', check: inFirst(/排队的事/u) },
       { label: '不说“可以”来确认担心', check: not(/偏向“可以”/u) },
     ],

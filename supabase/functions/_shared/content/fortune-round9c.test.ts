@@ -166,6 +166,24 @@ const companions: Record<ContentLanguage, { input: string; says: RegExp }> = {
   zh: { input: '下个月和婆婆一起去日本玩，顺利吗？', says: /婆婆/u },
 };
 
+describe('going with someone, feeling shy, seeing a doctor, "is it too much" (ACCOMPANY, SHY, DOCTOR)', () => {
+  const cases: Record<ContentLanguage, { category: FortuneCategory; input: string; says: RegExp[]; never: RegExp }> = {
+    en: { category: 'week', input: "I'm going with my husband to meet his relatives this weekend and I'm really shy. Will it be okay?", says: [/Going with your husband is the part that counts/u, /About feeling shy/u], never: /start time and your one job/u },
+    vi: { category: 'health', input: 'Dạo này em hay đau đầu vào buổi chiều, có nên đi khám không ạ?', says: [/nên đi khám/u], never: /nghiêng về “không”/u },
+    ko: { category: 'money', input: '엄마 환갑 선물로 명품 가방 사드릴까 하는데 너무 무리일까요?', says: [/비용이 걱정이라면/u], never: /‘하는데|‘예’/u },
+    zh: { category: 'week', input: '这周要陪老公回他老家见亲戚，我有点社恐，怎么办？', says: [/陪老公去，本身就是/u, /有点社恐的话/u], never: /你负责哪一件事/u },
+  };
+  for (const language of languages) {
+    it(`${language}: answered with its own line`, () => {
+      const { category, input, says, never } = cases[language];
+      for (const text of readings(language, category, input)) {
+        for (const line of says) expect(firstParagraph(text)).toMatch(line);
+        expect(text).not.toMatch(never);
+      }
+    });
+  }
+});
+
 describe('a trip’s companion is in the reading (COMPANION)', () => {
   for (const language of languages) {
     it(`${language}: names who comes along`, () => {

@@ -76,6 +76,8 @@ function tidyOption(option: string): string {
 /** The older reader's options with the asker's lead and the question's tail cut off ("Smarter to pay off…", "Hè này đi Đà Lạt"). */
 export function tidyOptions(options: readonly [string, string] | null): readonly [string, string] | null {
   if (options === null) return null;
+  // "사드릴까 하는데 너무 무리일까요" weighs one plan, not two options: a side left starting with a connective is no option.
+  if (options.some((option) => /^(?:하는데|싶은데|했는데|하고|해서|한데)(?:\s|$)/u.test(option))) return null;
   const a = tidyOption(options[0]);
   const b = tidyOption(options[1]);
   return a === b ? options : [a, b];

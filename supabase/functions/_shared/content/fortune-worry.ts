@@ -14,14 +14,15 @@ import { fortuneWorryLines, type FortuneWorry } from './data/fortune/fortune-wor
 /** How each worry is named in a question (and how a reading that already answers it names it). */
 const worryPatterns: Readonly<Record<FortuneWorry, RegExp>> = {
   rain: /\brain(?:s|ing|y)?\b|(?<![\p{L}])mưa(?![\p{L}])|비(?:가)?\s*(?:온|오|올|와)|우천|下雨|有雨|雨天|会下雨/iu,
-  cost: /\b(?:afraid|scared|worried|worry|nervous)\b[^.?!]{0,30}\b(?:cost|costs|expensive|money|afford|price|prices)\b|\b(?:can't|cannot|can not) afford\b|(?<![\p{L}])(?:sợ|lo|ngại)(?![\p{L}])[^.?!,]{0,20}(?:chi phí|đắt|tốn kém|tốn tiền|tiền)|(?:비용|돈|비싸)[^.?!]{0,10}걱정|걱정[^.?!]{0,10}(?:비용|돈)|(?:怕|担心)[^，。？！,.?!]{0,8}(?:贵|花钱|费用|开销)/iu,
+  cost: /\btoo (?:much money|expensive|pricey)\b|\bspend(?:ing)? too much\b|무리일까|무리인가|너무 비쌀|너무 비싼|quá đắt|tốn quá|quá sức túi tiền|太贵|太破费|花太多|\b(?:afraid|scared|worried|worry|nervous)\b[^.?!]{0,30}\b(?:cost|costs|expensive|money|afford|price|prices)\b|\b(?:can't|cannot|can not) afford\b|(?<![\p{L}])(?:sợ|lo|ngại)(?![\p{L}])[^.?!,]{0,20}(?:chi phí|đắt|tốn kém|tốn tiền|tiền)|(?:비용|돈|비싸)[^.?!]{0,10}걱정|걱정[^.?!]{0,10}(?:비용|돈)|(?:怕|担心)[^，。？！,.?!]{0,8}(?:贵|花钱|费用|开销)/iu,
   carsick: /\b(?:carsick|car sick|car-sick|motion sick(?:ness)?|travel sick)\b|say xe|say tàu|say sóng|멀미|晕车|晕船/iu,
   knees: /\bknees?\b|đầu gối|무릎|膝盖/iu,
   queue: /\b(?:queue|queues|queuing|long line|wait(?:ing)? (?:long|for hours|forever))\b|xếp hàng|chờ lâu|đợi lâu|줄(?:을|이)?\s*(?:서|오래|길)|대기(?:가|시간)|排队|等很久|等好久/iu,
   clash: /\b(?:clash(?:es)?|overlaps?|same day as|conflicts? with)\b|(?<![\p{L}])trùng(?![\p{L}])|겹쳐|겹치|겹쳤|撞(?:上|了)|冲突|同一天/iu,
+  shy: /\b(?:shy|socially awkward|social anxiety|introvert\w*|awkward around)\b|ngại giao tiếp|nhút nhát|sợ giao tiếp|낯가림|낯을 (?:많이 )?가려|내성적|社恐|害羞|内向|怕生/iu,
 };
 
-const worryOrder: readonly FortuneWorry[] = ['rain', 'cost', 'carsick', 'knees', 'queue', 'clash'];
+const worryOrder: readonly FortuneWorry[] = ['rain', 'cost', 'carsick', 'knees', 'queue', 'clash', 'shy'];
 
 /** The worries a question names, in a fixed order. */
 export function namedWorries(question: string): FortuneWorry[] {
@@ -60,8 +61,14 @@ function frameText(pattern: RegExp, question: string): string | undefined {
   return pattern.exec(question)?.[0];
 }
 
+/** Going with someone rather than doing a task for them. */
+const accompanyWords = /\b(?:go(?:ing)? with|take|taking|drive|driving|accompany\w*)\b|(?<![\p{L}])(?:đi cùng|đưa|chở)(?![\p{L}])|모시고|陪/iu;
+
+/** "Should I see a doctor" in any script. */
+const asksDoctor = /\b(?:see a doctor|go to the doctor|see someone about|get (?:it )?checked)\b|đi khám|khám bác sĩ|gặp bác sĩ|병원에 가|병원 가|진료(?:를)? 받|검사(?:를)? 받|看医生|看中医|看西医|去医院看|检查一下/iu;
+
 /** The help frame of a question, as text (for the person helped). */
-const helpText = /\bhelp(?:ing)?\s+(?:my|our|a|him|her|them)\b[^,.?!]{0,40}|(?<![\p{L}])(?:giúp|đi cùng|đưa|chở)\s+[^,.?!]{0,20}|[가-힣]{1,5}(?:이|가)\s+[^,.?!]{0,12}도와|[가-힣]{1,5}(?:를|을)?\s*모시고|(?:帮|陪)[^，。？！,.?!]{0,6}/iu;
+const helpText = /\b(?:help(?:ing)?|go(?:ing)? with|tak(?:e|ing)|accompany(?:ing)?)\s+(?:my|our|a|him|her|them)\b[^,.?!]{0,40}|(?<![\p{L}])(?:giúp|đi cùng|đưa|chở)\s+[^,.?!]{0,20}|[가-힣]{1,5}(?:이|가)\s+[^,.?!]{0,12}도와|[가-힣]{1,5}(?:를|을)?\s*모시고|(?:帮|陪)[^，。？！,.?!]{0,6}/iu;
 
 /**
  * The lines a reading still owes: being invited along, helping someone, a trip's companion, each named worry. At most
@@ -70,18 +77,21 @@ const helpText = /\bhelp(?:ing)?\s+(?:my|our|a|him|her|them)\b[^,.?!]{0,40}|(?<!
 export function worryAndCompanionLines(question: string, reading: string, g: GroundedQuestion, category: FortuneCategory, c: PhraseComposer): string[] {
   const lines = fortuneWorryLines[c.language];
   const out: string[] = [];
+  const companion = category === 'travel' || tripWords.test(question) ? personIn(g, frameText(companionFrame, question)) : null;
   if (isInvitedAlong(question) && (g.ask === 'whether' || g.ask === 'which' || g.ask === 'statement')) {
     const who = g.who !== null && !/^(?:the|người thợ)\b/u.test(g.who) ? g.who : null;
     if (who !== null) c.set('who', who);
     out.push(c.line(who === null ? lines.join.bare : lines.join.who));
-  } else if (isHelpingSomeone(question)) {
-    const who = personIn(g, frameText(helpText, question));
+  } else if (companion === null && isHelpingSomeone(question)) {
+    const frame = frameText(helpText, question);
+    const who = personIn(g, frame);
     if (who !== null) {
       c.set('who', who);
-      out.push(c.line(lines.help));
+      // Going with someone (to a checkup, to their family) is being there, not a task to split.
+      out.push(c.line(frame !== undefined && accompanyWords.test(frame) ? lines.accompany : lines.help));
     }
   }
-  const companion = category === 'travel' || tripWords.test(question) ? personIn(g, frameText(companionFrame, question)) : null;
+  if (asksDoctor.test(question) && !/doctor|bác sĩ|의사|医生/iu.test(reading)) out.push(c.line(lines.doctor));
   if (companion !== null && !reading.includes(companion) && !out.some((line) => line.includes(companion))) {
     c.set('who', companion);
     out.push(c.line(lines.companion));

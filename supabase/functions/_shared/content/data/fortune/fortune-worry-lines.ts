@@ -7,7 +7,7 @@
 import type { ContentLanguage } from '../../../contract/content-types.ts';
 
 /** A worry a visitor names. */
-export type FortuneWorry = 'rain' | 'cost' | 'carsick' | 'knees' | 'queue' | 'clash';
+export type FortuneWorry = 'rain' | 'cost' | 'carsick' | 'knees' | 'queue' | 'clash' | 'shy';
 
 /** The lines of one language. */
 export interface FortuneWorryLines {
@@ -19,6 +19,10 @@ export interface FortuneWorryLines {
   join: { who: readonly string[]; bare: readonly string[] };
   /** Helping someone with their day ({who}). */
   help: readonly string[];
+  /** Going with someone to their appointment or their family ({who}). */
+  accompany: readonly string[];
+  /** "Should I see a doctor": yes, have it checked. */
+  doctor: readonly string[];
 }
 
 const en: FortuneWorryLines = {
@@ -29,6 +33,7 @@ const en: FortuneWorryLines = {
     knees: ['About {who}’s knees: fewer stairs and shorter walks, a taxi for the long stretches, and somewhere to sit every hour.'],
     queue: ['About the wait: go early, bring water and something to pass the time, and ask at the desk how long it is when you arrive.'],
     clash: ['About the two things on the same day: tell both sides now, not on the day; one of them can almost always move by an hour or two.'],
+    shy: ['About feeling shy: prepare two easy questions to ask people, stay close to someone you know, and step outside for five minutes whenever you need to.'],
   },
   companion: ['And since {who} comes along, plan it at their pace: one fixed thing a day, rest built in, and the choice of meals and breaks left to them.'],
   join: {
@@ -36,6 +41,8 @@ const en: FortuneWorryLines = {
     bare: ['Going along is your own decision, not only the other person’s plan: say yes if you would want this for yourself, and agree on how long you will give it.'],
   },
   help: ['You are there to help {who}, and that is the part the cards bless: agree the day before on the start time and your one job, so the day runs on their plan.'],
+  accompany: ['Going with {who} is the part that counts: you don’t have to carry the day, only be there; agree beforehand on one small signal for when either of you needs a break.'],
+  doctor: ['On seeing a doctor: yes, have it checked. The cards never replace a doctor, and a check that finds nothing is good news too; note when it happens and what helps, so you can tell them.'],
 };
 
 const vi: FortuneWorryLines = {
@@ -46,6 +53,7 @@ const vi: FortuneWorryLines = {
     knees: ['Về đầu gối của {who}: bớt cầu thang, đi bộ quãng ngắn thôi, đoạn xa thì gọi taxi, và cứ mỗi tiếng có chỗ ngồi nghỉ.'],
     queue: ['Về chuyện chờ lâu: đi sớm, mang theo nước và thứ gì đó cho đỡ chán, tới nơi thì hỏi quầy xem còn bao lâu.'],
     clash: ['Về chuyện hai việc trùng một ngày: báo cho cả hai bên ngay bây giờ, đừng để đến hôm đó; gần như luôn có một bên dời được một, hai tiếng.'],
+    shy: ['Về chuyện ngại giao tiếp: chuẩn bị sẵn hai câu hỏi dễ để hỏi mọi người, đứng gần một người quen, và cứ ra ngoài năm phút mỗi khi cần.'],
   },
   companion: ['Đi cùng {who} thì hãy theo nhịp của người ấy: mỗi ngày một điểm chính, có giờ nghỉ, chuyện ăn uống và dừng chân để người ấy chọn.'],
   join: {
@@ -53,6 +61,8 @@ const vi: FortuneWorryLines = {
     bare: ['Đi hay không là quyết định của chính bạn, không chỉ là kế hoạch của người rủ: hãy nhận lời nếu bạn vẫn muốn điều này cho bản thân, và nói rõ bạn thử trong bao lâu.'],
   },
   help: ['Bạn đến để giúp {who}, và quẻ phù hộ đúng phần đó: hôm trước hãy thống nhất giờ bắt đầu và một việc cụ thể của bạn, để hôm đó mọi thứ chạy theo kế hoạch của người ấy.'],
+  accompany: ['Đi cùng {who} mới là phần quan trọng: bạn không cần gánh cả ngày, chỉ cần có mặt; hẹn trước một tín hiệu nhỏ để ai cần nghỉ thì nói.'],
+  doctor: ['Về chuyện đi khám: có, nên đi khám. Quẻ không thay được bác sĩ, và khám mà không thấy gì cũng là tin vui; ghi lại lúc nào bị, bị bao lâu, làm gì thì đỡ để kể cho bác sĩ.'],
 };
 
 const ko: FortuneWorryLines = {
@@ -63,6 +73,7 @@ const ko: FortuneWorryLines = {
     knees: ['{who} 무릎을 생각해서 계단은 줄이고 걷는 구간은 짧게, 먼 길은 택시로, 한 시간마다 앉아 쉴 곳을 정해 두세요.'],
     queue: ['대기가 걱정이라면 조금 일찍 가고, 물과 시간 보낼 거리를 챙기고, 도착하면 접수처에 얼마나 걸리는지 먼저 물어보세요.'],
     clash: ['두 일정이 겹치는 건 당일이 아니라 지금 양쪽에 말하세요. 한쪽은 거의 늘 한두 시간쯤 옮길 수 있어요.'],
+    shy: ['낯가림이 걱정이라면 사람들에게 물어볼 쉬운 질문 두 개를 준비하고, 아는 사람 곁에 있다가, 필요할 때마다 5분씩 밖에 나가 숨을 돌리세요.'],
   },
   companion: ['{who:과} 함께 가는 길이니 그분 속도에 맞추세요. 하루에 큰 일정 하나, 쉬는 시간은 넉넉히, 식사와 쉬는 곳은 그분이 고르게 하세요.'],
   join: {
@@ -70,6 +81,8 @@ const ko: FortuneWorryLines = {
     bare: ['같이 갈지는 상대의 계획이 아니라 당신의 결정이에요. 내가 원했을 일이라면 가세요. 얼마 동안 해 볼지도 미리 정해 두세요.'],
   },
   help: ['{who:을} 도우러 가는 날이고, 카드가 편을 드는 것도 그 부분이에요. 전날 시작 시간과 내가 맡을 일 하나를 정해 두면 그날은 그분 계획대로 흘러가요.'],
+  accompany: ['{who:과} 함께 가는 것 자체가 중요한 부분이에요. 하루를 다 책임질 필요 없이 곁에 있기만 하면 돼요. 둘 중 누가 쉬고 싶을 때 보낼 작은 신호 하나를 미리 정해 두세요.'],
+  doctor: ['병원은 가 보세요. 카드가 의사를 대신할 수는 없고, 검사에서 아무것도 안 나오는 것도 좋은 소식이에요. 언제, 얼마나, 뭘 하면 나아지는지 적어 가서 말씀드리세요.'],
 };
 
 const zh: FortuneWorryLines = {
@@ -80,6 +93,7 @@ const zh: FortuneWorryLines = {
     knees: ['{who}膝盖不好，就少安排台阶、少走长路，远的地方打车，每个小时找个地方坐下歇歇。'],
     queue: ['排队的事：早点去，带上水和打发时间的东西，到了先问问窗口大概要等多久。'],
     clash: ['两件事撞在同一天：现在就跟两边说清楚，别等到当天；总有一边能挪一两个小时。'],
+    shy: ['有点社恐的话：提前准备两个好开口的问题，待在熟悉的人身边，需要的时候就出去透口气五分钟。'],
   },
   companion: ['既然是和{who}一起去，就按对方的节奏来：一天只排一个重点，留足休息，吃什么、在哪儿歇让对方来选。'],
   join: {
@@ -87,6 +101,8 @@ const zh: FortuneWorryLines = {
     bare: ['去不去是你自己的决定，不只是对方的计划：如果这也是你自己想要的，那就答应，并说好先试多久。'],
   },
   help: ['你是去帮{who}的，牌护着的正是这一点：前一天说好几点开始、你负责哪一件事，当天就按对方的安排来。'],
+  accompany: ['陪{who}去，本身就是最要紧的部分：你不用包揽一整天，只要在身边就好；事先约好一个小暗号，谁需要歇一歇就说。'],
+  doctor: ['看医生这件事：去，去检查一下。牌代替不了医生，查出来没事也是好消息；把什么时候发生、持续多久、怎样会好一点记下来，告诉医生。'],
 };
 
 /** Worry, companion, invitation and help lines per language. */
