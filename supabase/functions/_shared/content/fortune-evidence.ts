@@ -41,7 +41,7 @@ const proposal = /\b(?:suggest\w*|propos\w*|invit\w*|asked (?:me )?(?:out|to mee
 const inLaws = /\b(?:mother|father|sister|brother)-in-law\b|(?<![\p{L}])(?:mẹ|bố|ba|má)\s+(?:chồng|vợ)(?![\p{L}])|시어머니|시아버지|시댁|장모님?|장인어른|婆婆|公公|岳母|岳父|丈母娘/giu;
 
 /** A companion named with the visitor ("with my dad", "시어머니랑 둘이", "和婆婆一起", "với mẹ chồng"). */
-export const companionFrame = /\b(?:with|taking|take|bringing|bring)\s+(?:my|our)\s+\w+(?:-in-law)?\b|\bdrive\s+(?:him|her|them)\b|(?<![\p{L}])(?:với|cùng|dẫn|đưa)\s+(?:mẹ|bố|ba|má|bà|ông|chồng|vợ|con|em|anh|chị|bạn)(?:\s+(?:chồng|vợ|nội|ngoại|gái|trai|thân))?(?![\p{L}])|[가-힣]{1,5}(?:랑|이랑|하고|와|과)\s*(?:둘이|같이|함께|단둘이)|(?:和|跟|带|陪)(?:我)?(?:婆婆|公公|妈妈|爸爸|我妈|我爸|外婆|奶奶|爷爷|外公|老公|老婆|孩子|女儿|儿子|朋友|闺蜜)/iu;
+export const companionFrame = /\b(?:with|taking|take|bringing|bring)\s+(?:my|our)\s+\w+(?:-in-law)?\b|\bdrive\s+(?:him|her|them)\b|(?<![\p{L}])(?:với|cùng|dẫn|đưa)\s+(?:mẹ|bố|ba|má|bà|ông|chồng|vợ|con|em|anh|chị|bạn)(?:\s+(?:chồng|vợ|nội|ngoại|gái|trai|thân))?(?![\p{L}])|[가-힣]{1,5}(?:랑|이랑|하고|와|과)\s*(?:둘이|같이|함께|단둘이)|(?:和|跟|带|陪)(?:我)?(?:爸妈|父母|家人|婆婆|公公|妈妈|爸爸|我妈|我爸|外婆|奶奶|爷爷|外公|老公|老婆|孩子|女儿|儿子|朋友|闺蜜)/iu;
 
 /** What in a question breaks a situation's premise. */
 const premiseBreakers: Partial<Record<FortuneSituation, RegExp>> = {

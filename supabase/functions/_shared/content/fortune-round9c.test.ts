@@ -184,6 +184,36 @@ describe('going with someone, feeling shy, seeing a doctor, "is it too much" (AC
   }
 });
 
+describe('more named worries: coping, not drinking, crowds, rain on the day (WORRY, more)', () => {
+  const cases: Record<ContentLanguage, { category: FortuneCategory; input: string; says: RegExp }[]> = {
+    en: [
+      { category: 'work', input: "My boss handed me the new client account after only three months and I'm scared I can't handle it.", says: /About fearing you can’t handle it/u },
+      { category: 'today', input: "I have a job interview downtown this afternoon and it's pouring today.", says: /About the rain today/u },
+    ],
+    vi: [
+      { category: 'work', input: 'Sếp giao em dẫn dắt dự án mới nhưng em mới vào công ty được 3 tháng, em sợ làm không nổi.', says: /Về nỗi sợ làm không nổi/u },
+      { category: 'today', input: 'Chiều nay em đi phỏng vấn xin việc ở ngân hàng, trời lại mưa to.', says: /Về cơn mưa hôm nay/u },
+    ],
+    ko: [
+      { category: 'week', input: '이번 주 금요일에 팀 회식이 있는데 술을 못 마셔서 걱정이에요', says: /술을 못 마셔서 걱정이라면/u },
+      { category: 'travel', input: '연휴에 부모님이랑 경주 가려는데 사람이 너무 많을까 봐요', says: /사람 많은 게 걱정이라면/u },
+    ],
+    zh: [
+      { category: 'travel', input: '国庆想带爸妈去云南，怕人太多，还去不去？', says: /怕人多的话/u },
+      { category: 'week', input: '周五部门聚餐，可我不能喝酒，怎么办？', says: /不能喝酒的话/u },
+    ],
+  };
+  for (const language of languages) {
+    it(`${language}: each worry gets its line`, () => {
+      for (const { category, input, says } of cases[language]) for (const text of readings(language, category, input)) expect(firstParagraph(text)).toMatch(says);
+    });
+  }
+  it('a forecast worry waits for the forecast; rain already falling does not', () => {
+    for (const text of readings('vi', 'today', 'Chiều nay em đi phỏng vấn xin việc ở ngân hàng, trời lại mưa to.')) expect(text).not.toMatch(/xem dự báo/u);
+    for (const text of readings('ko', 'travel', '시어머니랑 둘이 제주도 여행 가기로 했는데 비 온다는 예보가 있어요. 괜찮을까요?')) expect(text).toMatch(/예보를 보고/u);
+  });
+});
+
 describe('a trip’s companion is in the reading (COMPANION)', () => {
   for (const language of languages) {
     it(`${language}: names who comes along`, () => {

@@ -13,16 +13,19 @@ import { fortuneWorryLines, type FortuneWorry } from './data/fortune/fortune-wor
 
 /** How each worry is named in a question (and how a reading that already answers it names it). */
 const worryPatterns: Readonly<Record<FortuneWorry, RegExp>> = {
-  rain: /\brain(?:s|ing|y)?\b|(?<![\p{L}])mưa(?![\p{L}])|비(?:가)?\s*(?:온|오|올|와)|우천|下雨|有雨|雨天|会下雨/iu,
+  rain: /\brain(?:s|ing|y)?\b|\b(?:pouring|downpour|rainstorm|thunderstorm)\b|(?<![\p{L}])mưa(?![\p{L}])|비(?:가)?\s*(?:온|오|올|와)|우천|下雨|有雨|雨天|会下雨/iu,
   cost: /\btoo (?:much money|expensive|pricey)\b|\bspend(?:ing)? too much\b|무리일까|무리인가|너무 비쌀|너무 비싼|quá đắt|tốn quá|quá sức túi tiền|太贵|太破费|花太多|\b(?:afraid|scared|worried|worry|nervous)\b[^.?!]{0,30}\b(?:cost|costs|expensive|money|afford|price|prices)\b|\b(?:can't|cannot|can not) afford\b|(?<![\p{L}])(?:sợ|lo|ngại)(?![\p{L}])[^.?!,]{0,20}(?:chi phí|đắt|tốn kém|tốn tiền|tiền)|(?:비용|돈|비싸)[^.?!]{0,10}걱정|걱정[^.?!]{0,10}(?:비용|돈)|(?:怕|担心)[^，。？！,.?!]{0,8}(?:贵|花钱|费用|开销)/iu,
   carsick: /\b(?:carsick|car sick|car-sick|motion sick(?:ness)?|travel sick)\b|say xe|say tàu|say sóng|멀미|晕车|晕船/iu,
   knees: /\bknees?\b|đầu gối|무릎|膝盖/iu,
   queue: /\b(?:queue|queues|queuing|long line|wait(?:ing)? (?:long|for hours|forever))\b|xếp hàng|chờ lâu|đợi lâu|줄(?:을|이)?\s*(?:서|오래|길)|대기(?:가|시간)|排队|等很久|等好久/iu,
   clash: /\b(?:clash(?:es)?|overlaps?|same day as|conflicts? with)\b|(?<![\p{L}])trùng(?![\p{L}])|겹쳐|겹치|겹쳤|撞(?:上|了)|冲突|同一天/iu,
   shy: /\b(?:shy|socially awkward|social anxiety|introvert\w*|awkward around)\b|ngại giao tiếp|nhút nhát|sợ giao tiếp|낯가림|낯을 (?:많이 )?가려|내성적|社恐|害羞|内向|怕生/iu,
+  cope: /\bcan['’]?t (?:handle|cope|manage) it\b|\bnot (?:up to|ready for) it\b|\bin over my head\b|(?:làm|gánh) không nổi|không kham nổi|không đủ sức|감당(?:을)? 못|감당이 안|자신이 없|做不来|搞不定|扛不住|胜任不了/iu,
+  drink: /\b(?:can['’]?t|don['’]?t|cannot) drink\b|không uống được (?:rượu|bia)|không biết uống|술을 (?:잘 )?못 마|술을 못해|不能喝酒|不会喝酒|喝不了酒/iu,
+  crowds: /\b(?:crowds?|crowded|packed with (?:people|tourists))\b|đông người|đông quá|chen chúc|사람이 (?:너무 )?많|붐빌|붐비|人太多|人多|人挤人|拥挤/iu,
 };
 
-const worryOrder: readonly FortuneWorry[] = ['rain', 'cost', 'carsick', 'knees', 'queue', 'clash', 'shy'];
+const worryOrder: readonly FortuneWorry[] = ['rain', 'cost', 'carsick', 'knees', 'queue', 'clash', 'shy', 'cope', 'drink', 'crowds'];
 
 /** The worries a question names, in a fixed order. */
 export function namedWorries(question: string): FortuneWorry[] {
@@ -60,6 +63,9 @@ function personIn(g: GroundedQuestion, text: string | undefined): string | null 
 function frameText(pattern: RegExp, question: string): string | undefined {
   return pattern.exec(question)?.[0];
 }
+
+/** Rain falling now or today. */
+const rainingNow = /\b(?:it['’]?s (?:raining|pouring)|raining (?:today|now)|today)\b|hôm nay|chiều nay|sáng nay|tối nay|đang mưa|trời lại mưa|오늘|지금 비|비가 와요|비가 오네|今天|正在下雨|下着雨|又下雨/iu;
 
 /** Going with someone rather than doing a task for them. */
 const accompanyWords = /\b(?:go(?:ing)? with|take|taking|drive|driving|accompany\w*)\b|(?<![\p{L}])(?:đi cùng|đưa|chở)(?![\p{L}])|모시고|陪/iu;
@@ -104,7 +110,8 @@ export function worryAndCompanionLines(question: string, reading: string, g: Gro
       if (owner === null) continue;
       c.set('who', owner);
     }
-    out.push(c.line(lines.worry[worry]));
+    // Rain on the day itself ('trời lại mưa to', 'it's pouring today') needs no forecast to wait for.
+    out.push(c.line(worry === 'rain' && rainingNow.test(question) ? lines.rainNow : lines.worry[worry]));
   }
   return out;
 }
