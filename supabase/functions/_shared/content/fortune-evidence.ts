@@ -32,7 +32,7 @@ import { othersClauses } from './fortune-main-clause.ts';
 const helpFrame = /\bhelp(?:ing)?\s+(?:my|our|a|him|her|them)\b[^,.?!]{0,40}|\b(?:go(?:ing)? with|tak(?:e|ing)|accompany(?:ing)?)\s+(?:my|our)\s+(?:mom|mum|mother|dad|father|husband|wife|grandma|grandmother|grandpa|grandfather|parents|sister|brother|son|daughter|boyfriend|girlfriend|partner|(?:mother|father)-in-law)\b[^,.?!]{0,40}|(?<![\p{L}])giúp\s+(?:mẹ|bố|ba|má|ông|bà|anh|chị|em gái|em trai|bạn|cô|chú|dì|nhà)(?![\p{L}])[^,.?!]{0,30}|(?<![\p{L}])(?:đi cùng|đưa|chở)\s+(?:mẹ|bố|ba|má|ông|bà|bà ngoại|ông ngoại|bà nội|ông nội)(?![\p{L}])[^,.?!]{0,30}|[^,.?!\s]{0,12}\s*도와(?:주|드리)[^,.?!]{0,6}|[가-힣]{1,5}(?:를|을)?\s*모시고\s*[^,.?!]{0,12}|(?:帮|陪)(?:我)?(?:妈妈?|爸爸?|婆婆|公公|外婆|外公|奶奶|爷爷|哥哥?|姐姐?|弟弟?|妹妹?|朋友|同事|闺蜜|他|她|老公|老婆|儿子|女儿|家里)[^，。？！,.?!]{0,10}/iu;
 
 /** The visitor invited to join someone else's plan ("asked me to come along", "rủ em", "같이 가자고", "叫我一起"). */
-const inviteFrame = /\b(?:asked|invited|wants?|begged|told)\s+me\s+to\s+(?:come|join|go|move)\b|\b(?:come|tag)\s+along\b|\brủ\s+(?:em|mình|tôi|tớ)\b|\bmời\s+(?:em|mình|tôi)\b|같이\s*(?:가자|살자|오라)|오라고|叫我|邀请我|让我(?:一起|跟)|喊我/iu;
+const inviteFrame = /(?:같이|함께)\s*[가-힣 ]{0,10}자고|拉我|约我一起|\b(?:asked|invited|wants?|begged|told)\s+me\s+to\s+(?:come|join|go|move)\b|\b(?:come|tag)\s+along\b|\brủ\s+(?:em|mình|tôi|tớ)\b|\bmời\s+(?:em|mình|tôi)\b|같이\s*(?:가자|살자|오라)|오라고|叫我|邀请我|让我(?:一起|跟)|喊我/iu;
 
 /** Someone proposing a shared event to the visitor (the event is the visitor's too). */
 const proposal = /\b(?:suggest\w*|propos\w*|invit\w*|asked (?:me )?(?:out|to meet))\b|(?<![\p{L}])(?:rủ|mời|hẹn)(?![\p{L}])|제안|하자고|만나자고|约我|邀请|提议/iu;

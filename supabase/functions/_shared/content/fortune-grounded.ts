@@ -148,8 +148,10 @@ function readExtra(question: string, language: ContentLanguage): string | null {
 
 /** Reads what a question asks and the people, pets, things, dates and reasons it names. */
 export function readGroundedQuestion(question: string, language: ContentLanguage, hasOptions = false): GroundedQuestion {
-  const person = firstWord(question, groundedPeople[language]);
-  const personName = person ? nameAfter(question, person.end) : null;
+  // A partner the visitor says they do not have ("chưa có người yêu", "no boyfriend", "没有男朋友") is nobody to read.
+  const people = question.replace(/\b(?:no|without a|don't have a|never had a)\s+(?:boyfriend|girlfriend|partner)\b|(?:chưa|không|chẳng)\s+có\s+(?:người yêu|bạn trai|bạn gái|ny)|(?:남자친구|여자친구|애인)(?:가|이)?\s*없|没有(?:男朋友|女朋友|对象)|单身/giu, ' ');
+  const person = firstWord(people, groundedPeople[language]);
+  const personName = person ? nameAfter(people, person.end) : null;
   const who = person ? (personName ? `${person.word.say} ${personName}` : person.word.say) : null;
   const petWord = firstWord(question, groundedPets[language]);
   const petName = petWord ? nameAfter(question, petWord.end) : null;
@@ -182,7 +184,7 @@ export function readGroundedQuestion(question: string, language: ContentLanguage
     conflict: conflictWords.test(question),
     whoMatch: person?.word.match ?? null,
     petMatch: petWord?.word.match ?? null,
-    people: groundedPeople[language].filter((word) => word.match.test(question)).map((word) => ({ say: word.say, match: word.match })),
+    people: groundedPeople[language].filter((word) => word.match.test(people)).map((word) => ({ say: word.say, match: word.match })),
     badIdea: asksBadIdea(question),
     whenAct: asksWhenToAct(question),
     beThere: asksToBeThere(question),
@@ -428,7 +430,7 @@ export function groundedMentions(g: GroundedQuestion, reading: string, c: Phrase
   const lines = groundedLines[c.language];
   const out: string[] = [];
   for (const thing of g.things) {
-    if (out.length >= 2 || thing.match.test(reading) || reading.includes(thing.say)) continue;
+    if (out.length >= 2 || thing.match.test(reading) || reading.toLowerCase().includes(thing.say.toLowerCase())) continue;
     // Someone else's party or wedding ("my boyfriend's office party", "친구 결혼식"): the visitor goes as a guest (third part).
     if ((thing.kind === 'gather' || thing.kind === 'stage') && someoneElses(question, thing.match)) {
       const dated = g.date !== null && g.writtenDate && !reading.includes(g.date);

@@ -74,6 +74,7 @@ const otherSense: Partial<Record<FortuneSituation, RegExp>> = {
   exam: /(?:补办|换领|挂失|年审)[^，。？！,.?!]{0,6}驾照|驾照[^，。？！,.?!]{0,4}(?:补办|丢|掉|过期|到期|年审)|\b(?:reissu|replac|renew)\w*\s+(?:of\s+)?(?:my|a)\s+(?:driver'?s\s+)?licen[cs]e|\b(?:test results|blood test)\b|(?:cấp lại|làm lại|gia hạn)\s+bằng lái|면허(?:증)?\s*(?:재발급|갱신)/giu,
   promotion: /팀장님?(?:한테|께서|께|에게|이랑|하고|과|와)|(?:tell|ask|with|to)\s+my\s+(?:team lead|manager)|(?:跟|和|告诉|向)(?:组长|主管)|(?:với|cho|nói với)\s+trưởng nhóm/giu,
   moving: /\b(?:moving on|move on|moving forward)\b/giu,
+  first_day: /\bfirst day\s+(?!at\b|of\b|in\b|on\b)\w+ing\b/giu,
 };
 
 /** Whether a key term found by a reader stands in the question's main clause, in the visitor's own event and sense. */

@@ -214,6 +214,35 @@ describe('more named worries: coping, not drinking, crowds, rain on the day (WOR
   });
 });
 
+describe('weak evidence in other shapes stays silent (OWN, more)', () => {
+  it('a place in someone else’s clause calls up no crush opener; a first day of driving is no first day at work', () => {
+    for (const text of readings('en', 'love', "we broke up 2 months ago and now she's dating my coworker. how do i get over this")) expect(text).not.toMatch(/lunch place/u);
+    expect(situationsOf('first day driving to work alone after getting my license, wish me luck', 'today')).not.toContain('first_day');
+    expect(situationsOf('Tomorrow is my first day at the new job, wish me luck', 'today')).toContain('first_day');
+  });
+  it('lending money to someone is a promise with money, in four languages', () => {
+    const lending: Record<ContentLanguage, { input: string; says: RegExp }> = {
+      en: { input: 'Should I lend him 2,000 dollars for his tuition?', says: /the loan/iu },
+      vi: { input: 'Em định cho em trai mượn 20 triệu để đóng học phí, nhưng sợ nó không trả. Có nên cho mượn không?', says: /khoản cho mượn(?: là một lời hứa|: giúp được)|thiện ý quanh khoản cho mượn/iu },
+      ko: { input: '동생한테 등록금 200만 원 빌려줘도 될까요?', says: /돈을 빌려주는 일/u },
+      zh: { input: '表弟想让我借给他两万交学费，借不借？', says: /借钱给人这件事/u },
+    };
+    for (const language of languages) for (const text of readings(language, 'money', lending[language].input)) {
+      expect(firstParagraph(text)).toMatch(lending[language].says);
+      expect(text).not.toMatch(/kỳ thi|exam|시험|考试/u);
+    }
+  });
+  it('a partner the visitor says they lack is not read as a person; a deposit for a scheme is not rent; an invitation in any form', () => {
+    for (const text of readings('vi', 'future', 'Năm sau em 30 tuổi rồi mà vẫn chưa có người yêu, bố mẹ cứ giục cưới.')) expect(text).not.toMatch(/người ấy/u);
+    for (const text of readings('zh', 'money', '朋友拉我一起做代购，要先交两万块押金，靠谱吗？')) {
+      expect(text).not.toMatch(/租房/u);
+      expect(firstParagraph(text)).toMatch(/是你自己的决定/u);
+    }
+    for (const text of readings('ko', 'future', '아버지 퇴직하시고 나서 같이 귀농하자고 하시는데 따라가야 할지 모르겠어요')) expect(firstParagraph(text)).toMatch(/당신의 결정이에요/u);
+    for (const text of readings('en', 'future', 'My cousin invited me to join her bakery in Austin. Should I?')) expect(firstParagraph(text)).toMatch(/your own decision/u);
+  });
+});
+
 describe('a trip’s companion is in the reading (COMPANION)', () => {
   for (const language of languages) {
     it(`${language}: names who comes along`, () => {

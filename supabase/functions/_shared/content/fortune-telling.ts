@@ -21,7 +21,7 @@ import { readPastEvent } from './past-event.ts';
 import { asksAboutLoan, loanChecks, loanStances } from './fortune-loan.ts';
 import { readMenuList } from './fortune-menu-list.ts';
 import { keyInMainClause } from './fortune-main-clause.ts';
-import { asksWhatToDo, topicEvidence } from './fortune-evidence.ts';
+import { asksWhatToDo, ownText, topicEvidence } from './fortune-evidence.ts';
 import { readWholeOptions, tidyOptions } from './fortune-whole-options.ts';
 import { namesRain, worryAndCompanionLines, worryIsTheAsk } from './fortune-worry.ts';
 import { fortuneFormLines } from './data/fortune/fortune-form-lines.ts';
@@ -188,7 +188,9 @@ function framedAdvice(category: FortuneCategory, reading: FortuneQuestionReading
   const texting = readFortuneParts(question).includes('texting');
   // A visitor who names their own partner has no crush to approach at the office (third part: the premise holds).
   const partnered = /\b(?:my (?:boyfriend|girlfriend|husband|wife|partner))\b|người yêu (?:em|mình|tôi)|bạn trai (?:em|mình|tôi)|chồng (?:em|mình|tôi)|남자친구|여자친구|남편|아내|我男朋友|我女朋友|我老公|我老婆/iu.test(question);
-  const place = (category === 'love' || romantic) && !texting && !partnered ? findCrushPlace(doc) : null;
+  // The place must be the visitor's own ("she's dating my coworker" is someone else's clause), and the question about a crush.
+  const crushAsk = reading.topic === 'crush' || (reading.topic === null && category === 'love');
+  const place = (category === 'love' || romantic) && crushAsk && !texting && !partnered ? findCrushPlace(matchDocument(ownText(question))) : null;
   if (place !== null && (category === 'love' || reading.topic === 'crush')) {
     const found = crushPlaces[place];
     if (found) {

@@ -43,8 +43,8 @@ const en: FortuneWorryLines = {
   rainNow: ['About the rain today: leave fifteen minutes earlier than planned, carry an umbrella and a spare pair of socks, and let the weather be nobody’s fault.'],
   companion: ['And since {who} comes along, plan it at their pace: one fixed thing a day, rest built in, and the choice of meals and breaks left to them.'],
   join: {
-    who: ['Going along is your own decision, not only {who}’s plan: say yes if you would want this for yourself even without them, and agree on how long you will give it.'],
-    bare: ['Going along is your own decision, not only the other person’s plan: say yes if you would want this for yourself, and agree on how long you will give it.'],
+    who: ['Going along, or joining in, is your own decision, not only {who}’s plan: say yes if you would want this for yourself even without them, and agree on how long you will give it.'],
+    bare: ['Going along, or joining in, is your own decision, not only the other person’s plan: say yes if you would want this for yourself, and agree on how long you will give it.'],
   },
   help: ['You are there to help {who}, and that is the part the cards bless: agree the day before on the start time and your one job, so the day runs on their plan.'],
   accompany: ['Going with {who} is the part that counts: you don’t have to carry the day, only be there; agree beforehand on one small signal for when either of you needs a break.'],
@@ -67,8 +67,8 @@ const vi: FortuneWorryLines = {
   rainNow: ['Về cơn mưa hôm nay: đi sớm hơn dự định mười lăm phút, mang dù và một đôi tất dự phòng, và đừng để thời tiết làm bạn mất bình tĩnh.'],
   companion: ['Đi cùng {who} thì hãy theo nhịp của người ấy: mỗi ngày một điểm chính, có giờ nghỉ, chuyện ăn uống và dừng chân để người ấy chọn.'],
   join: {
-    who: ['Đi hay không là quyết định của chính bạn, không chỉ là kế hoạch của {who}: hãy nhận lời nếu bạn vẫn muốn điều này cho bản thân kể cả khi không có người ấy, và nói rõ bạn thử trong bao lâu.'],
-    bare: ['Đi hay không là quyết định của chính bạn, không chỉ là kế hoạch của người rủ: hãy nhận lời nếu bạn vẫn muốn điều này cho bản thân, và nói rõ bạn thử trong bao lâu.'],
+    who: ['Nhận lời hay không là quyết định của chính bạn, không chỉ là kế hoạch của {who}: hãy nhận lời nếu bạn vẫn muốn điều này cho bản thân kể cả khi không có người ấy, và nói rõ bạn thử trong bao lâu.'],
+    bare: ['Nhận lời hay không là quyết định của chính bạn, không chỉ là kế hoạch của người rủ: hãy nhận lời nếu bạn vẫn muốn điều này cho bản thân, và nói rõ bạn thử trong bao lâu.'],
   },
   help: ['Bạn đến để giúp {who}, và quẻ phù hộ đúng phần đó: hôm trước hãy thống nhất giờ bắt đầu và một việc cụ thể của bạn, để hôm đó mọi thứ chạy theo kế hoạch của người ấy.'],
   accompany: ['Đi cùng {who} mới là phần quan trọng: bạn không cần gánh cả ngày, chỉ cần có mặt; hẹn trước một tín hiệu nhỏ để ai cần nghỉ thì nói.'],
@@ -91,8 +91,8 @@ const ko: FortuneWorryLines = {
   rainNow: ['오늘 비는 이렇게 하세요. 계획보다 15분 일찍 나서고, 우산과 여벌 양말을 챙기고, 날씨 때문에 마음까지 젖지 않게 하세요.'],
   companion: ['{who:과} 함께 가는 길이니 그분 속도에 맞추세요. 하루에 큰 일정 하나, 쉬는 시간은 넉넉히, 식사와 쉬는 곳은 그분이 고르게 하세요.'],
   join: {
-    who: ['같이 갈지는 {who}의 계획이 아니라 당신의 결정이에요. 그 사람이 없어도 내가 원했을 일이라면 가세요. 얼마 동안 해 볼지도 미리 정해 두세요.'],
-    bare: ['같이 갈지는 상대의 계획이 아니라 당신의 결정이에요. 내가 원했을 일이라면 가세요. 얼마 동안 해 볼지도 미리 정해 두세요.'],
+    who: ['함께할지는 {who}의 계획이 아니라 당신의 결정이에요. 그 사람이 없어도 내가 원했을 일이라면 하세요. 얼마 동안 해 볼지도 미리 정해 두세요.'],
+    bare: ['함께할지는 상대의 계획이 아니라 당신의 결정이에요. 내가 원했을 일이라면 하세요. 얼마 동안 해 볼지도 미리 정해 두세요.'],
   },
   help: ['{who:을} 도우러 가는 날이고, 카드가 편을 드는 것도 그 부분이에요. 전날 시작 시간과 내가 맡을 일 하나를 정해 두면 그날은 그분 계획대로 흘러가요.'],
   accompany: ['{who:과} 함께 가는 것 자체가 중요한 부분이에요. 하루를 다 책임질 필요 없이 곁에 있기만 하면 돼요. 둘 중 누가 쉬고 싶을 때 보낼 작은 신호 하나를 미리 정해 두세요.'],
@@ -115,8 +115,8 @@ const zh: FortuneWorryLines = {
   rainNow: ['今天下雨的话：比原计划早十五分钟出门，带把伞和一双备用袜子，别让天气影响心情。'],
   companion: ['既然是和{who}一起去，就按对方的节奏来：一天只排一个重点，留足休息，吃什么、在哪儿歇让对方来选。'],
   join: {
-    who: ['去不去是你自己的决定，不只是{who}的计划：就算没有对方你也想这么做，那就答应，并说好先试多久。'],
-    bare: ['去不去是你自己的决定，不只是对方的计划：如果这也是你自己想要的，那就答应，并说好先试多久。'],
+    who: ['答不答应是你自己的决定，不只是{who}的计划：就算没有对方你也想这么做，那就答应，并说好先试多久。'],
+    bare: ['答不答应是你自己的决定，不只是对方的计划：如果这也是你自己想要的，那就答应，并说好先试多久。'],
   },
   help: ['你是去帮{who}的，牌护着的正是这一点：前一天说好几点开始、你负责哪一件事，当天就按对方的安排来。'],
   accompany: ['陪{who}去，本身就是最要紧的部分：你不用包揽一整天，只要在身边就好；事先约好一个小暗号，谁需要歇一歇就说。'],
