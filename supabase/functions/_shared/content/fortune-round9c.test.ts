@@ -129,6 +129,24 @@ describe('the older reader’s options lose the asker’s lead and the question�
   });
 });
 
+describe('a choice with no reason of its own gets one test to settle it, not a stock category line (CHOICE)', () => {
+  const choices: Record<ContentLanguage, { category: FortuneCategory; input: string; says: RegExp; never: RegExp }> = {
+    en: { category: 'love', input: "Should I wear the green dress or the black jumpsuit to my boyfriend's office party on Friday?", says: /If you still waver|flip a coin|not wrong either/u, never: /rising tide of romance/u },
+    vi: { category: 'money', input: 'Tháng này em nên đóng học phí tiếng Anh 6 triệu hay để dành tiền sửa xe ạ?', says: /Nếu vẫn còn phân vân|tung đồng xu|cũng không sai/u, never: /Mặc cả giá/u },
+    ko: { category: 'week', input: '이번 주말에 캠핑을 갈까요, 아니면 집에서 푹 쉴까요?', says: /그래도 망설여지면|동전을 던져|대안으로 남겨/u, never: /예전 인연/u },
+    zh: { category: 'money', input: '年终奖五千块，是给爸妈包红包还是自己换个手机？', says: /如果还在犹豫|抛一次硬币|也不算错/u, never: /讨价还价/u },
+  };
+  for (const language of languages) {
+    it(`${language}: weighs both options`, () => {
+      const { category, input, says, never } = choices[language];
+      for (const text of readings(language, category, input)) {
+        expect(firstParagraph(text)).toMatch(says);
+        expect(text).not.toMatch(never);
+      }
+    });
+  }
+});
+
 /** A worry the visitor names gets one line of its own; a worry asked gets no yes that would confirm it. */
 const worries: Record<ContentLanguage, { category: FortuneCategory; input: string; says: RegExp }> = {
   en: { category: 'travel', input: 'My dad wants me to drive him to Ohio, but I get carsick on long rides. Should I still go?', says: /About the car sickness/u },

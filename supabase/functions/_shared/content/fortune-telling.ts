@@ -374,6 +374,8 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     if (prefs) parts.push(prefs);
     // Ninth round (form first): "X or Y" weighs both; the option not picked stays the fallback.
     else if (!reasoned && category !== 'menu' && !/“\{other\}”|‘\{other\}’|\{other\}/u.test(parts.join(' ')) && !parts.join(' ').toLowerCase().includes(c.get('other').toLowerCase())) parts.push(c.line(fortuneFormLines[c.language].choiceOther));
+    // Third part: a choice with no reason of its own gets one test to settle it, with both options named.
+    else if (!reasoned && category !== 'menu') parts.push(c.line(fortuneFormLines[c.language].choiceTest));
   } else if (loan) parts.push(loanStance());
   else if (wantsStance(reading, question) && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
   // A menu mood line ("it's cold, so eat something hot: {dish}") names the pick only when the pick follows that mood.
@@ -391,7 +393,9 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     parts.push(c.line([...pack.topicAdvice[topic], ...pack.sharedTopicAdvice]));
   }
   if (!framed.replaces) parts.push(...framed.lines);
-  parts.push(c.line(texts.readings));
+  // Third part: a choice between the visitor's own options gets no stock category line ("haggle for a discount" beside a fee
+  // and a repair); its pick, the other side and the details answer it.
+  if (!reading.options || category === 'menu') parts.push(c.line(texts.readings));
   if (!focus && !topic) parts.push(c.line(texts.readings));
   const [keyDetail, ...otherDetails] = texts.details;
   // A trip to a place the visitor named needs no "recommended destination: that place".

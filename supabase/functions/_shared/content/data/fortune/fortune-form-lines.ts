@@ -28,6 +28,8 @@ export interface FortuneFormLines {
   performTip: readonly string[];
   /** The option not picked in a choice, weighed: it stays the fallback ({pick}, {other}). */
   choiceOther: readonly string[];
+  /** A test for a choice still wavering, with both options ({pick}, {other}). */
+  choiceTest: readonly string[];
   /** Someone else's party or wedding the reading left out ({subject}): their day, enjoyed, not run. */
   othersMention: readonly string[];
 }
@@ -52,6 +54,7 @@ const en: FortuneFormLines = {
   performTip: ['Sing it through out loud twice a day this week, not ten times the night before, and on the day find one friendly face and sing to them.'],
   choiceOther: ['“{other}” is not wrong either: keep it as your fallback until “{pick}” is settled in writing.'],
   othersMention: ['And {subject}: the card for it is bright; it is their day, so enjoy it rather than run it.'],
+  choiceTest: ['If you still waver, try this: imagine “{pick}” already done and notice what you feel. Relief means it is right; a pang for “{other}” means that one matters more to you than the cards can say.', 'Or flip a coin for “{pick}” against “{other}” and watch which side you hope for while it is in the air; that hope is the answer the cards only confirm.'],
 };
 
 const vi: FortuneFormLines = {
@@ -74,6 +77,7 @@ const vi: FortuneFormLines = {
   performTip: ['Tuần này mỗi ngày hát trọn bài thành tiếng hai lần, đừng dồn mười lần vào tối hôm trước; hôm đó tìm một gương mặt thân thiện và hát cho người ấy nghe.'],
   choiceOther: ['“{other}” cũng không sai: giữ nó làm đường lui cho tới khi “{pick}” đã chắc chắn trên giấy.'],
   othersMention: ['Còn {subject}: lá bài ở đó sáng sủa; đó là ngày của người ta, bạn cứ tận hưởng chứ không cần lo toan.'],
+  choiceTest: ['Nếu vẫn còn phân vân, thử thế này: tưởng tượng “{pick}” đã xong rồi và để ý cảm giác của mình. Thấy nhẹ nhõm là đúng; thấy tiếc “{other}” thì lựa chọn kia quan trọng với bạn hơn mọi lá bài.', 'Hoặc tung đồng xu giữa “{pick}” và “{other}”, để ý lúc đồng xu còn trên không bạn mong mặt nào; mong ước đó là câu trả lời, lá bài chỉ xác nhận thôi.'],
 };
 
 const ko: FortuneFormLines = {
@@ -96,6 +100,7 @@ const ko: FortuneFormLines = {
   performTip: ['이번 주에는 하루 두 번, 소리 내어 처음부터 끝까지 불러 보세요. 전날 밤 열 번보다 나아요. 당일에는 반가운 얼굴 하나를 찾아 그 사람에게 불러 주듯 하세요.'],
   choiceOther: ['‘{other}’도 틀린 답은 아니에요. ‘{pick}’ 쪽이 확실해질 때까지 대안으로 남겨 두세요.'],
   othersMention: ['그리고 {subject}, 그쪽 카드는 밝아요. 주인공의 날이니 챙기기보다 즐기세요.'],
+  choiceTest: ['그래도 망설여지면 이렇게 해 보세요. ‘{pick}’ 쪽으로 이미 정했다고 상상하고 마음을 살펴보세요. 홀가분하면 맞는 답이고, ‘{other}’ 쪽이 아쉽다면 그쪽이 카드보다 더 중요한 거예요.', '아니면 ‘{pick}’ 쪽과 ‘{other}’ 쪽을 두고 동전을 던져 보세요. 동전이 공중에 있는 동안 어느 쪽을 바라는지가 답이고, 카드는 그걸 확인해 줄 뿐이에요.'],
 };
 
 const zh: FortuneFormLines = {
@@ -118,6 +123,7 @@ const zh: FortuneFormLines = {
   performTip: ['这周每天完整地出声唱两遍，别等到前一晚唱十遍；当天找一张友善的脸，就当唱给那个人听。'],
   choiceOther: ['“{other}”也不算错：在“{pick}”定下来之前，先把它留作退路。'],
   othersMention: ['还有{subject}：那张牌很明亮；那是对方的日子，好好享受，不用操持。'],
+  choiceTest: ['如果还在犹豫，试试这样：想象已经选了“{pick}”，留意自己的感觉。松一口气就说明选对了；要是惦记着“{other}”，那它对你比任何一张牌都重要。', '或者为“{pick}”和“{other}”抛一次硬币，硬币在空中时你盼着哪一面，那就是答案，牌只是替你确认。'],
 };
 
 /** Form-first lines per language. */
