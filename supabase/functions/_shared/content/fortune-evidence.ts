@@ -44,6 +44,12 @@ const inLaws = /\b(?:mother|father|sister|brother)-in-law\b|(?<![\p{L}])(?:mẹ|
 export const companionFrame = /\b(?:with|taking|take|bringing|bring)\s+(?:my|our)\s+\w+(?:-in-law)?\b|\bdrive\s+(?:him|her|them)\b|(?<![\p{L}])(?:với|cùng|dẫn|đưa)\s+(?:mẹ|bố|ba|má|bà|ông|chồng|vợ|con|em|anh|chị|bạn)(?:\s+(?:chồng|vợ|nội|ngoại|gái|trai|thân))?(?![\p{L}])|[가-힣]{1,5}(?:랑|이랑|하고|와|과)\s*(?:둘이|같이|함께|단둘이)|(?:和|跟|带|陪)(?:我)?(?:爸妈|父母|家人|婆婆|公公|妈妈|爸爸|我妈|我爸|外婆|奶奶|爷爷|外公|老公|老婆|孩子|女儿|儿子|朋友|闺蜜)/iu;
 
 /** What in a question breaks a situation's premise. */
+/** What a situation's premise needs somewhere in the question ("혼자" alone is no solo trip: taking a cat to the vet alone). */
+const premiseNeeds: Partial<Record<FortuneSituation, (question: string) => boolean>> = {
+  solo_trip: (question) => /\b(?:trip|travel\w*|vacation|holiday|backpack\w*|abroad|visit\w*|fly\w*|flight)\b|du lịch|đi chơi|phượt|chuyến đi|nước ngoài|xuất hành|여행|혼행|배낭|해외|旅行|旅游|出游|出国|去[\u4e00-\u9fff]{1,4}玩|自由行/iu.test(question)
+    || /\b(?:to|in)\s+\p{Lu}|(?<![\p{L}])(?:đi|bay|ra|vào|tới|đến|sang)\s+\p{Lu}|[가-힣]{2,}(?:에|로|으로)\s*(?:가|떠나|갈)|(?:去|飞|到)[\u4e00-\u9fff]{2,4}(?:玩|旅行|旅游|度假|看看)/u.test(question),
+};
+
 const premiseBreakers: Partial<Record<FortuneSituation, RegExp>> = {
   solo_trip: companionFrame,
   first_date: /\b(?:my (?:husband|wife)|married)\b|vợ chồng|남편|아내|老公|老婆/iu,
@@ -88,6 +94,8 @@ export function situationEvidence(question: string, situation: FortuneSituation,
   if (situation === 'friend_money' || situation === 'couple_fight' || situation === 'long_distance') return true;
   const breaker = premiseBreakers[situation];
   if (breaker !== undefined && breaker.test(question)) return false;
+  const needs = premiseNeeds[situation];
+  if (needs !== undefined && !needs(question)) return false;
   return match(ownText(question));
 }
 
@@ -99,4 +107,12 @@ export function topicEvidence(question: string, match: (text: string) => boolean
 /** A "what should I do" question ("어떻게 해야 할까요", "nên làm sao", "怎么办"): advice is asked, not a yes or a no. */
 export function asksWhatToDo(question: string): boolean {
   return /\bwhat should I do\b|\bhow should I (?:handle|deal|do)\b|어떻게 (?:해야|하면|할까|하죠)|làm sao|làm thế nào|nên làm gì|怎么办|该怎么(?:做|办|选)/iu.test(question);
+}
+
+/**
+ * A yes/no question that asks whether the feared thing is true ("has their heart cooled?", "is it too late?", "are we
+ * doomed?"): a stock "yes" would confirm the fear, so such a question gets no yes/no stance line (sixth round).
+ */
+export function asksAFear(question: string): boolean {
+  return /\b(?:too late|too old|doomed|losing interest|lost interest|over between us|is it over|hate me|ghosting|mess (?:it |this |things )?up|screw (?:it )?up|go wrong)\b|làm hỏng|hỏng bét|망칠|망하|망할까|실수할까|翻车|搞砸|出丑|식은|식었|끝난 걸까|끝인가|늦은 걸까|너무 늦|싫어진|hết yêu|hết thương|quá muộn|quá trễ|chán mình|muộn rồi|凉了|太晚|不喜欢我了|变心|没戏|完了吗/iu.test(question);
 }

@@ -15,7 +15,7 @@ import { groundedPeople, groundedPets, groundedThings, missingPetWords, type Gro
 import { groundedLines, type GroundedAsk } from './data/fortune/fortune-grounded-lines.ts';
 import { fortuneFormLines } from './data/fortune/fortune-form-lines.ts';
 import { asksBadIdea, asksToBeThere, asksWhenToAct, isOthersClause } from './fortune-main-clause.ts';
-import { asksWhatToDo, isHelpingSomeone, isInvitedAlong } from './fortune-evidence.ts';
+import { asksAFear, asksWhatToDo, isHelpingSomeone, isInvitedAlong } from './fortune-evidence.ts';
 import { worryIsTheAsk } from './fortune-worry.ts';
 
 /** A thing the question is about, said back as a whole phrase, with its kind. */
@@ -71,6 +71,8 @@ const conflictWords = /\b(?:disagree\w*|argu\w*|fight\w*|fought|clash\w*)\b|bấ
 /** The kind of question a text asks (a choice first, then when, how, whether, an open question, else a statement). */
 export function groundedAsk(question: string, hasOptions: boolean): GroundedAsk {
   if (hasOptions || whichAsk.test(question)) return 'which';
+  // "What should I focus on…" opens with its question word: an open question, not a yes or a no (third part).
+  if (/^(?:what|where|who|why)\b/iu.test(question.trim())) return 'open';
   if (whenAsk.test(question)) return 'when';
   if (howAsk.test(question)) return 'how';
   if (whetherAsk.test(question.trim())) return 'whether';
@@ -382,7 +384,8 @@ export function writeGroundedLines(g: GroundedQuestion, c: PhraseComposer, categ
     lead(true);
     if (g.whenAct) act(thing !== undefined);
     else if (!g.badIdea) {
-      out.push(c.line(lines.plain[g.ask]));
+      // A feared outcome asked ("will I mess it up") is answered with how it goes, never a yes that confirms the fear.
+      out.push(c.line(lines.plain[g.ask === 'whether' && asksAFear(question) ? 'how' : g.ask]));
       if (g.ask === 'when') {
         c.set('window', timeWindow(category, c));
         out.push(c.line(lines.when));

@@ -261,6 +261,30 @@ describe('weak evidence in other shapes stays silent (OWN, more)', () => {
   });
 });
 
+describe('premises and forms in other shapes (PREMISE, FORM, more)', () => {
+  it('"alone" with no trip is no solo trip, in four languages; alone to a place still is', () => {
+    expect(situationsOf('I have to take my cat to the vet alone for the first time today, I am nervous', 'today')).not.toContain('solo_trip');
+    expect(situationsOf('Hôm nay lần đầu em một mình đưa mèo đi khám, em sợ quá', 'today')).not.toContain('solo_trip');
+    expect(situationsOf('오늘 처음으로 혼자 고양이 병원 데려가는데 무서워요', 'today')).not.toContain('solo_trip');
+    expect(situationsOf('今天第一次一个人带猫去医院打针，好紧张', 'today')).not.toContain('solo_trip');
+    expect(situationsOf('Tháng sau em bay sang Tokyo một mình 5 ngày, lần đầu đi nước ngoài.', 'travel')).toContain('solo_trip');
+  });
+  it('"will I mess it up" gets no yes that confirms the fear, in four languages', () => {
+    const fears: Record<ContentLanguage, { category: FortuneCategory; input: string; yes: RegExp }> = {
+      en: { category: 'today', input: "I'm cooking dinner for my in-laws for the first time tonight, will I mess it up?", yes: /lean toward yes|clear yes|careful yes|cautious yes|Short answer first: yes/u },
+      vi: { category: 'today', input: 'Tối nay lần đầu em nấu cơm đãi bố mẹ chồng, liệu có làm hỏng không?', yes: /nghiêng về “có”|chữ “có”|: có,/u },
+      ko: { category: 'today', input: '오늘 처음으로 시부모님께 저녁을 차려 드리는데 망칠까 봐요. 괜찮을까요?', yes: /‘예’/u },
+      zh: { category: 'today', input: '今天第一次自己做饭招待公婆，会不会翻车？', yes: /偏向“可以”|“可以”/u },
+    };
+    for (const language of languages) for (const text of readings(language, fears[language].category, fears[language].input)) expect(text).not.toMatch(fears[language].yes);
+  });
+  it('a question that opens with "What" is open, and a symptom in a health reading gets the doctor line', () => {
+    for (const text of readings('en', 'week', 'What should I focus on this week? My kid starts kindergarten and I go back to work after parental leave.')) expect(text).not.toMatch(/lean to yes|cautious yes/u);
+    for (const text of readings('en', 'health', 'been skipping breakfast for weeks and now i get dizzy at work around 11')) expect(firstParagraph(text)).toMatch(/have it checked/u);
+    for (const text of readings('zh', 'health', '最近早上起床老是头晕，是不是太累了？')) expect(firstParagraph(text)).toMatch(/去检查一下/u);
+  });
+});
+
 describe('a trip’s companion is in the reading (COMPANION)', () => {
   for (const language of languages) {
     it(`${language}: names who comes along`, () => {

@@ -21,7 +21,7 @@ import { readPastEvent } from './past-event.ts';
 import { asksAboutLoan, loanChecks, loanStances } from './fortune-loan.ts';
 import { readMenuList } from './fortune-menu-list.ts';
 import { keyInMainClause } from './fortune-main-clause.ts';
-import { asksWhatToDo, ownText, topicEvidence } from './fortune-evidence.ts';
+import { asksAFear, asksWhatToDo, ownText, topicEvidence } from './fortune-evidence.ts';
 import { readWholeOptions, tidyOptions } from './fortune-whole-options.ts';
 import { namesRain, worryAndCompanionLines, worryIsTheAsk } from './fortune-worry.ts';
 import { fortuneFormLines } from './data/fortune/fortune-form-lines.ts';
@@ -141,13 +141,8 @@ const investOption = /gold|savings|deposit|stocks?|shares|index fund|(?<![가-�
 /** Focuses the opening names instead of their topic (investing stays "your money": the reading still says it's about money). */
 const focusNamedInOpening: ReadonlySet<FortuneFocus> = new Set(['big_purchase', 'raise', 'open_shop', 'ex_contact', 'ex', 'job_change', 'sleep', 'back_pain', 'light_food']);
 
-/**
- * A yes/no question that asks whether the feared thing is true ("has their heart cooled?", "is it too late?", "are we
- * doomed?"): a stock "yes" would confirm the fear, so such a question gets no yes/no stance line (sixth round).
- */
-export function asksAFear(question: string): boolean {
-  return /\b(?:too late|too old|doomed|losing interest|lost interest|over between us|is it over|hate me|ghosting)\b|식은|식었|끝난 걸까|끝인가|늦은 걸까|너무 늦|싫어진|hết yêu|hết thương|quá muộn|quá trễ|chán mình|muộn rồi|凉了|太晚|不喜欢我了|变心|没戏|完了吗/iu.test(question);
-}
+/** Re-exported: a yes/no question that asks whether the feared thing is true (see fortune-evidence.ts). */
+export { asksAFear };
 
 /**
  * Whether a yes/no line fits: a yes/no question that fears no outcome, whose own ask is not the worry ("会不会排队排很久":

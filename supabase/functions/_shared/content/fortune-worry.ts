@@ -73,6 +73,9 @@ const accompanyWords = /\b(?:go(?:ing)? with|take|taking|drive|driving|accompany
 /** "Should I see a doctor" in any script. */
 const asksDoctor = /\b(?:see a doctor|go to the doctor|see someone about|get (?:it )?checked)\b|đi khám|khám bác sĩ|gặp bác sĩ|병원에 가|병원 가|진료(?:를)? 받|검사(?:를)? 받|看医生|看中医|看西医|去医院看|检查一下/iu;
 
+/** A symptom worth a doctor's look (dizziness, fainting, chest pain). */
+const symptomWords = /\b(?:dizzy|dizziness|faint\w*|chest pain|blacked out|palpitations)\b|chóng mặt|choáng|ngất|tức ngực|어지러|어지럼|현기증|가슴이 (?:아파|답답)|头晕|晕倒|胸闷|胸口疼|心慌/iu;
+
 /** The help frame of a question, as text (for the person helped). */
 const helpText = /\b(?:help(?:ing)?|go(?:ing)? with|tak(?:e|ing)|accompany(?:ing)?)\s+(?:my|our|a|him|her|them)\b[^,.?!]{0,40}|(?<![\p{L}])(?:giúp|đi cùng|đưa|chở)\s+[^,.?!]{0,20}|[가-힣]{1,5}(?:이|가)\s+[^,.?!]{0,12}도와|[가-힣]{1,5}(?:를|을)?\s*모시고|(?:帮|陪)[^，。？！,.?!]{0,6}/iu;
 
@@ -97,7 +100,7 @@ export function worryAndCompanionLines(question: string, reading: string, g: Gro
       out.push(c.line(frame !== undefined && accompanyWords.test(frame) ? lines.accompany : lines.help));
     }
   }
-  if (asksDoctor.test(question) && !/doctor|bác sĩ|의사|医生/iu.test(reading)) out.push(c.line(lines.doctor));
+  if ((asksDoctor.test(question) || (category === 'health' && symptomWords.test(question))) && !/doctor|bác sĩ|의사|医生/iu.test(reading)) out.push(c.line(lines.doctor));
   if (companion !== null && !reading.includes(companion) && !out.some((line) => line.includes(companion))) {
     c.set('who', companion);
     out.push(c.line(lines.companion));
