@@ -52,7 +52,7 @@ function vietnameseOptions(question: string): EitherOr | null {
   const sentence = lastSentenceWith(question, /\s(?:hay(?: là)?|hoặc(?: là)?)\s/iu);
   if (sentence === null) return null;
   // "Em phân vân đi Sa Pa hay Phú Quốc, … Đi đâu thì hợp ạ?": a weighed choice the message then asks about counts too.
-  const weighed = /phân vân|đắn đo|lưỡng lự|chọn|nên|không biết|chưa biết/iu.test(sentence) && asksSomething.test(question.trim());
+  const weighed = /phân vân|đắn đo|lưỡng lự|chọn|nên|không biết|chưa biết|đang tính|đang định|đang nghĩ/iu.test(sentence) && asksSomething.test(question.trim());
   if (!asksSomething.test(sentence.trim()) && !weighed) return null;
   const match = /^(.*?\S)\s*,?\s+(?:hay(?: là)?|hoặc(?: là)?)\s+(.+)$/iu.exec(sentence.trim());
   if (!match) return null;

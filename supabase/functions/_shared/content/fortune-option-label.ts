@@ -12,7 +12,7 @@ import { isNounPhrase } from './chat-noun-phrase.ts';
 
 /** Words at the end of an option that belong to the whole question (a meal, a time), per language. */
 const trailingContext: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /(?:\s+(?:for (?:dinner|lunch|breakfast|brunch|supper)|tonight|today|tomorrow|this (?:week(?:end)?|month|year|time|evening|morning|afternoon)|next (?:week|month|year)|right now|now|first|instead|then))+$/iu,
+  en: /(?:\s+(?:since|because)\s+[^,]+$)|(?:\s+(?:for (?:dinner|lunch|breakfast|brunch|supper)|tonight|today|tomorrow|this (?:week(?:end)?|month|year|time|evening|morning|afternoon)|next (?:week|month|year)|right now|now|first|instead|then))+$/iu,
   vi: /(?:\s+(?:tối nay|trưa nay|sáng nay|hôm nay|ngày mai|tuần này|tháng này|năm nay|bây giờ|trước|thì hơn|thì tốt hơn|tốt hơn|nhỉ|ạ))+$/iu,
   ko: /(?:\s*(?:오늘|내일|이번\s?주|이번\s?달|올해|지금))+$/u,
   zh: /(?:今晚|今天|明天|这周|这个月|今年|现在|好了|好)+$/u,
@@ -21,9 +21,12 @@ const trailingContext: Readonly<Record<ContentLanguage, RegExp>> = {
 /** A determiner that starts an English noun phrase. */
 const determiner = /^(?:a|an|the|my|our|some|one|two|three|this|that|these|those|\d+)$/iu;
 
+/** A Vietnamese lead that belongs to the asker, not the option ("Em đang tính mua…" → "mua…"), ninth round. */
+const leadingContext = /^(?:(?:em|anh|chị|mình|tôi|tớ|tui)\s+)?(?:đang\s+)?(?:tính|định|nghĩ|muốn|phân vân)\s+/iu;
+
 /** Cuts the question's own context off one option (never the whole option). */
 function trimContext(option: string, language: ContentLanguage): string {
-  const trimmed = option.replace(trailingContext[language], '').trim();
+  const trimmed = option.replace(trailingContext[language], '').replace(language === 'vi' ? leadingContext : /^$/u, '').trim();
   return trimmed === '' ? option : trimmed;
 }
 
@@ -75,12 +78,17 @@ const coolFood = /salad|poke|sushi|cold noodles?|ice cream|smoothie|gỏi|bún c
 const coldDay = /\b(?:cold|freezing|chilly|snow(?:ing|y)?|rain(?:ing|y)?)\b|lạnh|rét|mưa|추워|춥|쌀쌀|비 오|눈 오|冷|下雨|下雪|降温/iu;
 const hotDay = /\b(?:hot|heat|boiling|humid|sweltering)\b|nóng|oi bức|더워|덥|폭염|热|闷/iu;
 
+/** Pain or an injury named in the question (ninth round): the gentler option wins. */
+const hurting = /\b(?:knee|ankle|back pain|my back|shoulder|injur\w*|hurts?|pain(?:ful)?|sprain\w*|clicking)\b|đau|chấn thương|bong gân|무릎|허리|다쳤|아파|통증|膝盖|腰疼|受伤|疼|痛/iu;
+/** Gentle exercise or rest. */
+const gentle = /\b(?:swim\w*|walk\w*|yoga|rest\w*|stretch\w*|pilates|cycling)\b|bơi|đi bộ|nghỉ ngơi|nghỉ|수영|걷기|산책|요가|쉬|游泳|散步|瑜伽|休息/iu;
+
 /** The reason a question gives to prefer one option. */
-export type OptionReason = 'cold' | 'hot';
+export type OptionReason = 'cold' | 'hot' | 'injury';
 
 /**
  * Which option the question itself argues for (index 0 or 1) and why, or null when it gives no reason: a cold or rainy
- * day and exactly one hot dish, a hot day and exactly one cold dish.
+ * day and exactly one hot dish, a hot day and exactly one cold dish, pain or an injury and exactly one gentle option.
  */
 export function reasonedPick(options: EitherOr, question: string): { index: 0 | 1; reason: OptionReason } | null {
   const match = (pattern: RegExp): [boolean, boolean] => [pattern.test(options[0]), pattern.test(options[1])];
@@ -91,6 +99,10 @@ export function reasonedPick(options: EitherOr, question: string): { index: 0 | 
   if (hotDay.test(question)) {
     const [a, b] = match(coolFood);
     if (a !== b) return { index: a ? 0 : 1, reason: 'hot' };
+  }
+  if (hurting.test(question)) {
+    const [a, b] = match(gentle);
+    if (a !== b) return { index: a ? 0 : 1, reason: 'injury' };
   }
   return null;
 }

@@ -31,6 +31,9 @@ function reportWeekday(question: string): number | null {
   return clause === undefined ? null : readTimeWords(clause).weekday;
 }
 
+/** Words of opening a shop or a business (the hometown tip's premise). */
+const ventureWords = /\b(?:shop|store|business|café|cafe|restaurant|open(?:ing)? a)\b|mở quán|mở tiệm|mở cửa hàng|kinh doanh|buôn bán|quán|가게|창업|장사|카페|开店|创业|做生意|店/iu;
+
 /** The tips for the parts a reading leaves out, at most `limit`, in the reading's language. */
 export function missingPartTips(question: string, reading: string, c: PhraseComposer, limit = 3): string[] {
   const parts = readFortuneParts(question);
@@ -47,6 +50,8 @@ export function missingPartTips(question: string, reading: string, c: PhraseComp
   for (const part of parts) {
     if (tips.length >= limit) break;
     if (coversPart(reading, part)) continue;
+    // Third part: "back home" is a shop's tip (rent and footfall) only when the question is about opening something.
+    if (part === 'hometown' && !ventureWords.test(question)) continue;
     const lines = partEntries[part].tip[language];
     if (c.usable(lines).length > 0) tips.push(c.line(lines));
   }

@@ -11,6 +11,8 @@ import { hasAnyKeyword, lexiconKeysInOrder, matchDocument, type MatchDocument } 
 import { joinSentences, type PhraseComposer } from './phrase-grammar.ts';
 import { readTimeWords, timePhrase, weekdayNames, type DayPart, type TimeReading } from './chat-time-words.ts';
 import { isNounPhrase } from './chat-noun-phrase.ts';
+import { keyInMainClause } from './fortune-main-clause.ts';
+import { situationEvidence } from './fortune-evidence.ts';
 import {
   abroadWords, backWords, cardLines, dayPartTimes, introLines, detailLabels, drivingWords, friendWords, goldWords, kidWords, partnerWords, savingsWords, situationDayPart, situationKeywords, situationLines, stakeWords, stockWords,
   type FortuneSituation,
@@ -65,10 +67,15 @@ const situationLexicon = situationKeywords as Readonly<Record<FortuneSituation, 
 /** Reads a question's situations, time words, places and details; null when it tells no situation the category answers. */
 export function readFortuneSituation(question: string, category: FortuneCategory, forceTrip = false): FortuneSituationReading | null {
   const doc: MatchDocument = matchDocument(question);
-  const found = lexiconKeysInOrder(doc, situationLexicon);
+  // Ninth round (the main-clause gate): a key term in a time clause, in what is told, in someone else's clause or in
+  // another sense ("补办驾照", "팀장님한테") calls up no situation; the grounded reading answers instead.
+  // Third part (the inverted default): the key term must also be in the visitor's own event, with its premise intact.
+  const found = lexiconKeysInOrder(doc, situationLexicon).filter((key) => keyInMainClause(question, key, (text) => hasAnyKeyword(text, situationLexicon[key]))
+    && situationEvidence(question, key, (text) => hasAnyKeyword(text, situationLexicon[key])));
   if (!found.includes('long_distance') && hasAnyKeyword(doc, partnerWords) && hasAnyKeyword(doc, abroadWords)) found.unshift('long_distance');
-  // A friend asking for money or a stake is about the friendship as much as the money (sixth round: it got stock tips).
-  if (hasAnyKeyword(doc, friendWords) && hasAnyKeyword(doc, stakeWords)) {
+  // A friend asking for money or a stake is about the friendship as much as the money (sixth round: it got stock tips);
+  // a husband's plan with his friend is his, not the visitor's (ninth round).
+  if (hasAnyKeyword(doc, friendWords) && hasAnyKeyword(doc, stakeWords) && keyInMainClause(question, null, (text) => hasAnyKeyword(text, stakeWords))) {
     const at = found.indexOf('invest');
     if (at >= 0) found.splice(at, 1);
     found.unshift('friend_money');

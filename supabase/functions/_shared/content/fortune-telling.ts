@@ -20,9 +20,15 @@ import { missingPartTips, readFortuneParts, withPartTips } from './fortune-parts
 import { readPastEvent } from './past-event.ts';
 import { asksAboutLoan, loanChecks, loanStances } from './fortune-loan.ts';
 import { readMenuList } from './fortune-menu-list.ts';
+import { keyInMainClause } from './fortune-main-clause.ts';
+import { asksAFear, asksWhatToDo, ownText, topicEvidence } from './fortune-evidence.ts';
+import { readWholeOptions, tidyOptions } from './fortune-whole-options.ts';
+import { namesRain, worryAndCompanionLines, worryIsTheAsk } from './fortune-worry.ts';
+import { fortuneFormLines } from './data/fortune/fortune-form-lines.ts';
 import { menuListLines } from './data/fortune/menu-list-lines.ts';
 import { withParticle } from './korean-particles.ts';
 import { writePastEventFortune } from './past-event-reply.ts';
+import { groundedHasEvidence, groundedIsStrong, groundedMentions, prefsLine, readContrastSides, readGroundedQuestion, writeGroundedLines, type GroundedQuestion } from './fortune-grounded.ts';
 import {
   asksWeather, boughtThing, categoryTopicFamilies, dishesFor, drinksFor, findCrushPlace, isMadePurchase, isOpenQuestion, menuMoods, tripSpot, zodiacAnimal,
 } from './fortune-frames.ts';
@@ -106,7 +112,10 @@ export function readFortuneQuestion(question: string, language: ContentLanguage,
   // "Will things work out" is not about work.
   const doc = matchDocument(question.replace(/\bwork(?:s|ed|ing)?\s+out\b/giu, 'turn out'));
   const family = category ? categoryTopicFamilies[category] : [];
-  const ranked = rankLexicon(doc, questionLexicon);
+  // Ninth round (the main-clause gate): a topic or focus read from a side clause or someone else's clause does not speak.
+  // Third part: and in the visitor's own event (not helping someone move, not a friend's plan one is invited along to).
+  const ranked = rankLexicon(doc, questionLexicon).filter((hit) => keyInMainClause(question, null, (text) => hasAnyKeyword(text, questionLexicon[hit.key]))
+    && topicEvidence(question, (text) => hasAnyKeyword(text, questionLexicon[hit.key])));
   const best = (ranked.find((hit) => family.includes(parentOf(hit.key))) ?? ranked[0])?.key ?? null;
   let focus: FortuneFocus | null = best && isFocus(best) ? best : null;
   let topic = best ? parentOf(best) : null;
@@ -119,8 +128,10 @@ export function readFortuneQuestion(question: string, language: ContentLanguage,
   if (focus === null && topic === 'breakup' && hasAnyKeyword(doc, focusKeywords.ex)) focus = 'ex';
   // Rule A: options go into a "the stronger card falls on X" slot only when both are quoted whole, never cut
   // mid-phrase ("put my year-end bonus toward paying off…").
-  const read = readOptionLabels(question, category === 'menu' || category === 'today');
-  const options = read && read.every((option) => !option.endsWith('…')) ? read : null;
+  // Third part: whole options first (two amounts, "wear the green dress or the black jumpsuit", "nên A hay B").
+  const read = readWholeOptions(question) ?? tidyOptions(readOptionLabels(question, category === 'menu' || category === 'today'));
+  // Ninth round: "…Vietcombank, nhưng … một startup ở Đà Nẵng. Nên chọn bên nào?" names its two sides without an "or".
+  const options = read && read.every((option) => !option.endsWith('…')) ? read : readContrastSides(question);
   return { topic, focus, yesNo: options === null && !isOpenQuestion(question) && isYesNoQuestion(question), destination: findDestination(doc, question, language), options };
 }
 
@@ -130,12 +141,25 @@ const investOption = /gold|savings|deposit|stocks?|shares|index fund|(?<![가-�
 /** Focuses the opening names instead of their topic (investing stays "your money": the reading still says it's about money). */
 const focusNamedInOpening: ReadonlySet<FortuneFocus> = new Set(['big_purchase', 'raise', 'open_shop', 'ex_contact', 'ex', 'job_change', 'sleep', 'back_pain', 'light_food']);
 
+/** Re-exported: a yes/no question that asks whether the feared thing is true (see fortune-evidence.ts). */
+export { asksAFear };
+
 /**
- * A yes/no question that asks whether the feared thing is true ("has their heart cooled?", "is it too late?", "are we
- * doomed?"): a stock "yes" would confirm the fear, so such a question gets no yes/no stance line (sixth round).
+ * Whether a yes/no line fits: a yes/no question that fears no outcome, whose own ask is not the worry ("会不会排队排很久":
+ * a "yes" would confirm it) and is not "what should I do" ("어떻게 해야 할까요").
  */
-export function asksAFear(question: string): boolean {
-  return /\b(?:too late|too old|doomed|losing interest|lost interest|over between us|is it over|hate me|ghosting)\b|식은|식었|끝난 걸까|끝인가|늦은 걸까|너무 늦|싫어진|hết yêu|hết thương|quá muộn|quá trễ|chán mình|muộn rồi|凉了|太晚|不喜欢我了|变心|没戏|完了吗/iu.test(question);
+function wantsStance(reading: FortuneQuestionReading, question: string): boolean {
+  return reading.yesNo && !asksAFear(question) && !worryIsTheAsk(question) && !asksWhatToDo(question);
+}
+
+/** The option that pays a card debt when the other saves or invests (index), or null. */
+function debtFirst(options: readonly [string, string]): 0 | 1 | null {
+  const debt = /credit card|card debt|thẻ tín dụng|nợ thẻ|카드값|카드 빚|신용카드|信用卡|卡债/iu;
+  const saving = /savings?|fund|invest|stocks?|tiết kiệm|đầu tư|quỹ|적금|예금|저축|투자|펀드|存|理财|基金|投资/iu;
+  const [a, b] = options;
+  if (debt.test(a) && !debt.test(b) && saving.test(b)) return 0;
+  if (debt.test(b) && !debt.test(a) && saving.test(a)) return 1;
+  return null;
 }
 
 /** A small, stable hash of a question (FNV-1a over UTF-16 code units). */
@@ -157,7 +181,11 @@ function framedAdvice(category: FortuneCategory, reading: FortuneQuestionReading
   const romantic = reading.topic === 'crush' || reading.topic === 'romance' || reading.topic === 'partner';
   // Texting for weeks is past first contact: no "how to open a conversation" line for where they met.
   const texting = readFortuneParts(question).includes('texting');
-  const place = (category === 'love' || romantic) && !texting ? findCrushPlace(doc) : null;
+  // A visitor who names their own partner has no crush to approach at the office (third part: the premise holds).
+  const partnered = /\b(?:my (?:boyfriend|girlfriend|husband|wife|partner))\b|người yêu (?:em|mình|tôi)|bạn trai (?:em|mình|tôi)|chồng (?:em|mình|tôi)|남자친구|여자친구|남편|아내|我男朋友|我女朋友|我老公|我老婆/iu.test(question);
+  // The place must be the visitor's own ("she's dating my coworker" is someone else's clause), and the question about a crush.
+  const crushAsk = reading.topic === 'crush' || (reading.topic === null && category === 'love');
+  const place = (category === 'love' || romantic) && crushAsk && !texting && !partnered ? findCrushPlace(matchDocument(ownText(question))) : null;
   if (place !== null && (category === 'love' || reading.topic === 'crush')) {
     const found = crushPlaces[place];
     if (found) {
@@ -165,7 +193,8 @@ function framedAdvice(category: FortuneCategory, reading: FortuneQuestionReading
       lines.push(c.line(crushLines[language]));
     }
   }
-  if ((category === 'money' || reading.topic === 'money') && isMadePurchase(doc)) {
+  // A purchase weighed in a choice ("trả góp hay trả thẳng") is not made yet (ninth round).
+  if ((category === 'money' || reading.topic === 'money') && isMadePurchase(doc) && reading.options === null) {
     const thing = boughtThing(question);
     if (thing) c.set('thing', thing).flag('thing');
     lines.push(c.line(madePurchaseLines[language]));
@@ -181,7 +210,8 @@ function framedAdvice(category: FortuneCategory, reading: FortuneQuestionReading
       c.set('spot', spot).flag('dest', reading.destination !== null);
       extras.push(c.line(tripLines[language].spot));
     }
-    if (asksWeather(doc)) extras.push(c.line(tripLines[language].weather));
+    // A rain the visitor names is answered by its own line, never by a "mostly sunny" forecast (third part).
+    if (asksWeather(doc) && !namesRain(question)) extras.push(c.line(tripLines[language].weather));
     tripCount = extras.length;
   }
   if ((category === 'health' || reading.topic === 'health') && hasAnyKeyword(doc, caffeineKeywords)) extras.push(c.line(caffeineLines[language]));
@@ -233,8 +263,8 @@ function writeMenuList(items: readonly string[], c: PhraseComposer, details: rea
   return [joinSentences(parts, c.language), keyDetail ? c.line([keyDetail]) : '', closing].filter((part) => part !== '').join('\n\n');
 }
 
-/** Writes a fortune for a category and a question. */
-function writeFortune(category: FortuneCategory, question: string, c: PhraseComposer): string {
+/** Writes a fortune for a category and a question; `seen` keeps the grounded reading so it is read once per generation. */
+function writeFortune(category: FortuneCategory, question: string, c: PhraseComposer, seen: { grounded: GroundedQuestion | null }): string {
   const pack = fortunePacks[c.language];
   const answers = fortuneAnswerPacks[c.language];
   const texts = pack.categories[category];
@@ -269,6 +299,17 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     const details = keyDetail ? [c.line([keyDetail])] : [];
     return [joinSentences(parts, c.language), joinSentences(details, c.language), c.line(pack.closings)].join('\n\n');
   }
+  // Ninth round (the grounded fall-through): a question about a surgery, a speech, an approval waited for, co-signing,
+  // a missing pet is answered from what it names, before any stock situation a side word would call up.
+  const grounded = readGroundedQuestion(question, c.language, reading.options !== null);
+  seen.grounded = grounded;
+  // Guaranteeing someone else's loan is a promise, not a loan of one's own (a loan shared "so we can open a shop
+  // together" stays the visitor's loan).
+  const shared = /\b(?:we|together|us)\b|cùng nhau|chung vốn|같이|함께|一起|合伙/iu.test(question);
+  const guarantee = grounded.things.some((thing) => thing.kind === 'deal') && !shared;
+  if (category !== 'menu' && category !== 'lucky_number' && !reading.options && (!asksAboutLoan(question) || guarantee) && groundedIsStrong(grounded)) {
+    return writeGroundedFortune(grounded, category, question, c, wantsStance(reading, question) ? c.line(answers.stances) : null);
+  }
   // Rule C: a question about a situation (an interview, a move, a partner going abroad, short sleep…) is answered
   // from its parts; a trip with no named place is read as the trip itself, never sent to a place the stars pick.
   const forceTrip = category === 'travel' && !reading.destination && !reading.options && (topic === null || topic === 'trip');
@@ -282,7 +323,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const weighsBoth = reading.options !== null && reading.options.every((option) => investOption.test(option));
   const situation = found && (!reading.options || (found.situations[0] === 'invest' && weighsBoth)) ? found : null;
   if (situation) {
-    const stance = loan ? loanStance() : reading.yesNo && !asksAFear(question) ? c.line(answers.stances) : null;
+    const stance = loan ? loanStance() : wantsStance(reading, question) ? c.line(answers.stances) : null;
     const numbers = category === 'lucky_number' ? [first, second].join(c.language === 'zh' ? '、' : ', ') : null;
     return writeSituationFortune(situation, c, stance, c.line(pack.closings), { color: c.get('color'), numbers });
   }
@@ -296,6 +337,13 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   c.set('drink', c.pick(drinksFor(moods, c.language)));
   // An either/or question is about its two options: a topic read from them ("khởi nghiệp" → business) would only add
   // advice about something else (regular customers for a job choice), so a choice names no topic (seventh round).
+  // Ninth round: a question that names its own thing, pet or person and no focus is answered from those, not from a
+  // topic's stock advice (the confidence gate: a topic read from a side word no longer speaks first).
+  const useGrounded = !reading.options && !focus && !menuFramed && !loan && category !== 'lucky_number' && category !== 'menu'
+    && !(reading.destination && (topic === 'trip' || category === 'travel')) && groundedHasEvidence(grounded)
+    && (topic === null || grounded.things.length > 0 || grounded.pet !== null || grounded.ask === 'statement' || grounded.ask === 'when')
+    && !(grounded.ask === 'which' && grounded.things.length === 0);
+  if (useGrounded) return writeGroundedFortune(grounded, category, question, c, wantsStance(reading, question) ? c.line(answers.stances) : null);
   if (topic && !reading.options && !(category === 'menu' && topic === 'food')) c.set('topic', focus && focusNamedInOpening.has(focus) ? answers.focuses[focus].name : pack.topicNames[topic]).flag('topic');
   // A menu question is its own topic: a framed opening instead of "with what to eat in mind" or a quoted chunk.
   // A lucky-number question that gives a zodiac year opens with that year instead of quoting the question.
@@ -308,14 +356,23 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     // The favoured option is the one the question argues for (a hot soup on a freezing day); else the seed's.
     const reasoned = reasonedPick(reading.options, question);
     const seeded = c.chance(0.5);
-    const pickFirst = reasoned ? reasoned.index === 0 : seeded;
+    // Third part: a card debt weighed against savings is paid first (the card's part tip says so; the pick must agree).
+    const debt = debtFirst(reading.options);
+    const pickFirst = reasoned ? reasoned.index === 0 : debt !== null ? debt === 0 : seeded;
     c.setAll({ pick: reading.options[pickFirst ? 0 : 1], other: reading.options[pickFirst ? 1 : 0] });
     // A menu choice is the day's dish: the lines and the details name the pick, never a third dish.
     if (category === 'menu') c.set('dish', c.get('pick'));
     parts.push(c.line(answers.choiceAnswers));
     if (reasoned && !menuFramed) parts.push(c.line(optionReasonLines[c.language][reasoned.reason]));
+    // Ninth round: a choice the visitor weighs with reasons of their own ("sợ lạnh nhưng mê săn mây") is weighed with them.
+    const prefs = prefsLine(grounded, c);
+    if (prefs) parts.push(prefs);
+    // Ninth round (form first): "X or Y" weighs both; the option not picked stays the fallback.
+    else if (!reasoned && category !== 'menu' && !/“\{other\}”|‘\{other\}’|\{other\}/u.test(parts.join(' ')) && !parts.join(' ').toLowerCase().includes(c.get('other').toLowerCase())) parts.push(c.line(fortuneFormLines[c.language].choiceOther));
+    // Third part: a choice with no reason of its own gets one test to settle it, with both options named.
+    else if (!reasoned && category !== 'menu') parts.push(c.line(fortuneFormLines[c.language].choiceTest));
   } else if (loan) parts.push(loanStance());
-  else if (reading.yesNo && !asksAFear(question) && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
+  else if (wantsStance(reading, question) && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
   // A menu mood line ("it's cold, so eat something hot: {dish}") names the pick only when the pick follows that mood.
   const moodFits = reading.options === null || reasonedPick(reading.options, question) !== null;
   const framed = framedAdvice(category, reading, question, doc, c, menuFramed && moodFits);
@@ -331,7 +388,9 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     parts.push(c.line([...pack.topicAdvice[topic], ...pack.sharedTopicAdvice]));
   }
   if (!framed.replaces) parts.push(...framed.lines);
-  parts.push(c.line(texts.readings));
+  // Third part: a choice between the visitor's own options gets no stock category line ("haggle for a discount" beside a fee
+  // and a repair); its pick, the other side and the details answer it.
+  if (!reading.options || category === 'menu') parts.push(c.line(texts.readings));
   if (!focus && !topic) parts.push(c.line(texts.readings));
   const [keyDetail, ...otherDetails] = texts.details;
   // A trip to a place the visitor named needs no "recommended destination: that place".
@@ -343,10 +402,32 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   return [joinSentences(parts, c.language), joinSentences(detailLines, c.language), closing].join('\n\n');
 }
 
+/** A grounded reading: the category's opening, the lines built from what the question names, its details and a closing. */
+function writeGroundedFortune(grounded: GroundedQuestion, category: FortuneCategory, question: string, c: PhraseComposer, stance: string | null): string {
+  const pack = fortunePacks[c.language];
+  const texts = pack.categories[category];
+  const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeGroundedLines(grounded, c, category, question, stance)];
+  const [keyDetail, ...otherDetails] = texts.details;
+  const circular = category === 'travel' && grounded.things.length === 0;
+  const details = keyDetail && !circular ? [c.line([keyDetail])] : [];
+  if (otherDetails.length > 0) details.push(c.line(otherDetails));
+  return [joinSentences(parts, c.language), joinSentences(details, c.language), c.line(pack.closings)].join('\n\n');
+}
+
 /** ai-content type `fortune-telling`. */
 export const generateFortune: ContentGenerator<'fortune-telling'> = ({ category, input }, { language, random }) => {
   const c = new PhraseComposer(language, random).addPools(fortunePacks[language].pools);
-  const text = writeFortune(category, input, c);
+  const seen: { grounded: GroundedQuestion | null } = { grounded: null };
+  const written = writeFortune(category, input, c, seen);
+  // Ninth round: a thing the visitor named (a wedding on 5月20日, a used Civic also weighed) that the reading left out is
+  // taken up; the grounded reading is the one the generation already made (read once, not twice).
+  const mentions = groundedMentions(seen.grounded ?? readGroundedQuestion(input, language), written, c, input);
+  const text = withPartTips(written, mentions, language);
+  // Third part: a worry the visitor names, a trip's companion, an invitation or a helping day gets its own line.
+  const owed = worryAndCompanionLines(input, text, seen.grounded ?? readGroundedQuestion(input, language), category, c);
+  const owedText = withPartTips(text, owed, language);
   // Every part the visitor named (parents, a Friday report, a milk-tea shop back home…) gets a tip if the reading left it out.
-  return withPartTips(text, missingPartTips(input, text.split('\n\n')[0] ?? '', c), language);
+  const done = withPartTips(owedText, missingPartTips(input, owedText.split('\n\n')[0] ?? '', c), language);
+  // One full stop after a time, never two ("7 p.m..").
+  return done.replace(/([ap]\.m\.)\./gu, '$1');
 };

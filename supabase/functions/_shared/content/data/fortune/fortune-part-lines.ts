@@ -81,7 +81,7 @@ export const partEntries: Readonly<Record<FortunePart, PartEntry>> = {
     },
   },
   report: {
-    match: ['report', 'deadline', 'presentation', '보고서', '마감', '발표', 'báo cáo', 'hạn nộp', 'thuyết trình', '报告', '汇报', '截止'],
+    match: ['report', 'deadline', '보고서', '마감', 'báo cáo', 'hạn nộp', '报告', '截止'],
     covered: ['report', '보고서', 'báo cáo', '报告'],
     tip: {
       en: ['{?day}[For the report due {day}, finish the draft the day before|Get the report drafted a day before {day}] [and keep {day} morning for checking.|so {day} is only for checking and sending.]', '{!day}[For the report, finish a rough draft early|Draft the report first, polish later,] [and keep the last day for checking.|so the last day is only for checking.]'],

@@ -203,7 +203,7 @@ const en: Readonly<Record<FortuneSituation, SituationLines>> = {
   family_trip: {
     opening: ['{?dest}{?kids}The cards turn to your trip to {dest} with the kids.', '{?dest}{!kids}The cards turn to the road to {dest}.', '{!dest}{?kids}The cards turn to your trip with the kids.', '{!dest}{!kids}[The cards turn to your trip and the road ahead.|Your reading is about your trip.]'],
     advice: [
-      ['{?driving}Plan a stop every two hours; with children in the car, a break before anyone asks for one keeps the mood good.', '{!driving}Keep the first day light; the trip goes well when nobody is rushed on day one.'],
+      ['{?driving}{?kids}Plan a stop every two hours; with children in the car, a break before anyone asks for one keeps the mood good.', '{?driving}{!kids}Plan a stop every two hours; a break before anyone needs one keeps the drive calm and the driver sharp.', '{!driving}Keep the first day light; the trip goes well when nobody is rushed on day one.'],
       ['{?kids}Pack snacks, water and one surprise per child for the slow stretch of the road.', 'Keep a little slack in the schedule: the detours are what you will remember.'],
       ['{?dest}{!flying}At {dest}, follow the marked paths and keep the children close; wild places deserve respect.', '{!flying}Start early, drive in daylight, and check the road and weather once before you leave.', '{?flying}Keep the passports, tickets and the first night’s address in one pocket, and get to the airport two hours early; a calm check-in sets the tone for the whole trip.'],
     ],
@@ -390,7 +390,7 @@ const vi: Readonly<Record<FortuneSituation, SituationLines>> = {
   family_trip: {
     opening: ['{?dest}{?kids}Quẻ hướng về chuyến đi tới {dest} cùng các con.', '{?dest}{!kids}Quẻ hướng về chặng đường tới {dest}.', '{!dest}{?kids}Quẻ hướng về chuyến đi cùng các con.', '{!dest}{!kids}[Quẻ hướng về chuyến đi của bạn.|Lá bài nói về chuyến đi sắp tới.]'],
     advice: [
-      ['{?driving}Cứ hai tiếng dừng nghỉ một lần; có trẻ con trên xe, nghỉ trước khi ai đòi thì ai cũng vui.', '{!driving}Ngày đầu đi nhẹ nhàng; chuyến đi suôn sẻ khi không ai bị vội ngay hôm đầu.'],
+      ['{?driving}{?kids}Cứ hai tiếng dừng nghỉ một lần; có trẻ con trên xe, nghỉ trước khi ai đòi thì ai cũng vui.', '{?driving}{!kids}Cứ hai tiếng dừng nghỉ một lần; nghỉ trước khi ai cần thì người lái vẫn tỉnh táo, cả xe đều thoải mái.', '{!driving}Ngày đầu đi nhẹ nhàng; chuyến đi suôn sẻ khi không ai bị vội ngay hôm đầu.'],
       ['{?kids}Mang đồ ăn vặt, nước và một món bất ngờ cho mỗi bé cho đoạn đường dài.', 'Để dư thời gian trong lịch trình: những chỗ rẽ ngang mới là điều đáng nhớ.'],
       ['{!flying}Đi sớm, chạy xe ban ngày, và xem tình hình đường sá, thời tiết một lần trước khi đi.', '{?flying}Để hộ chiếu, vé máy bay và địa chỉ chỗ ở đêm đầu chung một chỗ, và ra sân bay sớm hai tiếng; làm thủ tục thong thả thì cả chuyến đi cũng thong thả.'],
     ],
@@ -577,7 +577,7 @@ const zh: Readonly<Record<FortuneSituation, SituationLines>> = {
   family_trip: {
     opening: ['{?dest}{?kids}牌面转向你们带孩子去{dest}的旅程。', '{?dest}{!kids}牌面转向你们去{dest}的路。', '{!dest}{?kids}牌面转向你们带孩子的旅程。', '{!dest}{!kids}[牌面转向你的旅行。|这次的牌说的是你这趟旅行。]'],
     advice: [
-      ['{?driving}每两小时停一次，车上有孩子，在有人开口之前就休息，大家心情都好。', '{!driving}第一天安排轻松一点，头一天谁都不赶，整趟旅程就顺。'],
+      ['{?driving}{?kids}每两小时停一次，车上有孩子，在有人开口之前就休息，大家心情都好。', '{?driving}{!kids}每两小时停一次，在谁都还没累之前就休息，开车的人清醒，一车人都舒服。', '{!driving}第一天安排轻松一点，头一天谁都不赶，整趟旅程就顺。'],
       ['{?kids}给每个孩子准备零食、水和一个小惊喜，留着路上最无聊的那段用。', '行程里留点余地，绕的路往往最难忘。'],
       ['{!flying}早点出发，白天开车，出发前看一眼路况和天气。', '{?flying}护照、机票和第一晚的住址放在同一个口袋里，提前两小时到机场；值机从容了，整趟旅行都会从容。'],
     ],
@@ -764,7 +764,7 @@ const ko: Readonly<Record<FortuneSituation, SituationLines>> = {
   family_trip: {
     opening: ['{?dest}{?kids}카드가 아이들과 함께 {dest}까지 가는 여행길을 비추고 있어요.', '{?dest}{!kids}카드가 {dest}까지 가는 여행길을 비추고 있어요.', '{!dest}{?kids}카드가 아이들과 함께하는 여행길을 비추고 있어요.', '{!dest}{!kids}[카드가 앞으로의 여행길을 비추고 있어요.|이번 점괘는 당신의 여행 이야기예요.]'],
     advice: [
-      ['{?driving}두 시간마다 한 번씩 쉬세요. 아이가 타 있으면 누가 조르기 전에 쉬는 게 분위기를 지켜요.', '{!driving}첫날은 가볍게 잡으세요. 첫날 아무도 서두르지 않으면 여행 전체가 순해요.'],
+      ['{?driving}{?kids}두 시간마다 한 번씩 쉬세요. 아이가 타 있으면 누가 조르기 전에 쉬는 게 분위기를 지켜요.', '{?driving}{!kids}두 시간마다 한 번씩 쉬세요. 지치기 전에 쉬어야 운전하는 사람도 맑고 차 안도 편해요.', '{!driving}첫날은 가볍게 잡으세요. 첫날 아무도 서두르지 않으면 여행 전체가 순해요.'],
       ['{?kids}간식, 물, 그리고 아이마다 깜짝 선물 하나를 지루한 구간용으로 챙기세요.', '일정에 여유를 남겨 두세요. 돌아가는 길이 가장 오래 기억나요.'],
       ['{!flying}일찍 출발해 낮에 운전하고, 떠나기 전에 도로와 날씨를 한 번 확인하세요.', '{?flying}여권, 항공권, 첫날 숙소 주소는 한곳에 모아 두고 공항에는 두 시간 일찍 가세요. 탑승 수속이 여유로우면 여행 전체가 여유로워요.'],
     ],
