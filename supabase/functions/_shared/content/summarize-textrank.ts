@@ -5,7 +5,8 @@
 import { koreanParticles, stopwords } from './data/summarize/stopwords.ts';
 import { summaryCues, type SummaryCues } from './data/summarize/cues.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
-import { detectTextLanguage, segmenterFor, splitSentences, textChunks, type SentenceSpan } from './text-segments.ts';
+import { detectTextLanguage, segmenterFor, textChunks, type SentenceSpan } from './text-segments.ts';
+import { summarySentences } from './summarize-sentences.ts';
 import { coverFacts, factCount, hasFact, informationOf, informationWeight } from './summarize-facts.ts';
 import { advicePatterns, coreFactKinds, whyOpeners, type FactKind } from './data/summarize/facts.ts';
 
@@ -254,6 +255,10 @@ export function rankSentences(words: readonly (readonly string[])[]): number[] {
 export interface SummaryOptions {
   /** At least this many sentences when the text has more (a child's version needs the what and the why). */
   minSentences?: number;
+  /** minSentences counts only for a text of at least this many sentences (a short summary of a long text has two). */
+  minSentencesFrom?: number;
+  /** Keep the turn: a sentence from this share of the text on (0–1) that tells a turn ("그런데 …갑자기", "hóa ra") joins. */
+  turnFrom?: number;
   /** Share of the input's sentences to keep (0–1). */
   ratio: number;
   /** Most sentences to keep. */
@@ -401,7 +406,8 @@ export function resolveAnaphora(chosen: number[], spans: readonly SentenceSpan[]
   let total = used;
   for (const index of [...chosen].sort((a, b) => a - b)) {
     if (index === 0 || !chosen.includes(index) || chosen.includes(index - 1)) continue;
-    if (!cues.anaphora.test((spans[index] as SentenceSpan).text.trim())) continue;
+    const own = (spans[index] as SentenceSpan).text.trim();
+    if (!cues.anaphora.test(own) && !cues.reference.test(own)) continue;
     const before = (spans[index - 1] as SentenceSpan).text;
     // A key sentence (dense with facts, a verdict, the style's own kind) may bring its antecedent over the budget, up to
     // `keyBudget`, and stays even without it ("It's $17 a bowl, … worth every cent", round 8).
@@ -421,7 +427,7 @@ const namesCategories = /[一二三四五六七八九十两几\p{Nd}]\s*(?:类|�
 /** Picks the best sentences of a text by TextRank, keeps them in their original order and extracts keywords. */
 export function extractSummary(text: string, options: SummaryOptions): ExtractiveSummary {
   const detected = detectTextLanguage(text);
-  const spans = splitSentences(text, detected.locale);
+  const spans = summarySentences(text, detected.locale);
   const found = sentenceWords(text, spans, detected.locale, detected.language);
   const ranks = rankSentences(found.words);
   const n = spans.length;
@@ -465,7 +471,8 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     return score;
   });
   const order = scores.map((score, index) => ({ score, index })).sort((a, b) => b.score - a.score || a.index - b.index);
-  const wanted = n <= 2 ? 1 : Math.max(Math.min(options.minSentences ?? 1, n - 1), Math.min(options.maxSentences, Math.round(n * options.ratio)));
+  const floor = n >= (options.minSentencesFrom ?? 0) ? (options.minSentences ?? 1) : 1;
+  const wanted = n <= 2 ? 1 : Math.max(Math.min(floor, n - 1), Math.min(options.maxSentences, Math.round(n * options.ratio)));
   const budget = text.length * options.charShare;
   const sets = found.words.map((list) => new Set(list));
   const spread = options.spread ?? 0.7;
@@ -484,10 +491,13 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
       if (score * 1.0001 <= bestScore) break;
       if (chosen.includes(index)) continue;
       const length = (spans[index] as SentenceSpan).text.length;
-      if (chosen.length > 0 && used + length > budget && chosen.length >= (options.minSentences ?? 1)) continue;
+      if (chosen.length > 0 && used + length > budget && chosen.length >= floor) continue;
       const set = sets[index] as Set<string>;
       if (chosen.some((other) => jaccard(set, sets[other] as Set<string>) > 0.6)) continue;
-      const adjusted = chosen.some((other) => Math.abs(other - index) === 1) ? score * spread : score;
+      // A sentence with a fact or a cue of its own (a count, a sum, a date; a cause, a fix) is worth its place next to a
+      // chosen one (round 9: "1.500 cuốn sách" and "Riders should use the temporary stop…" right after the lead lost to
+      // plainer sentences further off).
+      const adjusted = chosen.some((other) => Math.abs(other - index) === 1) && (information[index] as number) < 1 && !(cues !== null && cueWeight((spans[index] as SentenceSpan).text, cues, false) > 1) && !namesCategories.test((spans[index] as SentenceSpan).text) ? score * spread : score;
       if (adjusted > bestScore) {
         best = index;
         bestScore = adjusted;
@@ -531,7 +541,10 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
       }
       // The other side and the goal push out only a sentence with no cue and no figure of its own.
       const plain = (index: number): boolean => !withCue(index) && !figure.test(text(index));
-      const replaceable = chosen.slice(1).filter((index) => (kindIndex < 3 ? !kinds.some((other) => other(index)) : plain(index) && !kinds.slice(3).some((other) => other(index))));
+      // The ending pushes out no sentence with a figure either (round 9: "Monthly passes will be discounted by 20 percent" gave way to "…reopen in early December").
+      // The best sentence chosen so far is never the one to go (round 9: a short summary's second sentence, the core list).
+      const bestChosen = chosen.reduce((top, index) => ((scores[index] as number) > (scores[top] as number) ? index : top), chosen[0] as number);
+      const replaceable = chosen.slice(1).filter((index) => index !== bestChosen).filter((index) => (kindIndex === 0 || kindIndex === 2 ? !kinds.some((other) => other(index)) : kindIndex === 1 ? !kinds.some((other) => other(index)) && !figure.test(text(index)) : plain(index) && !kinds.slice(3).some((other) => other(index))));
       if (replaceable.length === 0) continue;
       const weakest = replaceable.reduce((low, index) => ((scores[index] as number) < (scores[low] as number) ? index : low));
       const freed = used - text(weakest).length;
@@ -550,6 +563,18 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     if (best && used + (spans[best.index] as SentenceSpan).text.length <= budget * 2.5) {
       chosen.push(best.index);
       used += (spans[best.index] as SentenceSpan).text.length;
+    }
+  }
+  // Keep the turn (round 9): a story's turn ("그런데 오늘 아침 집주인이 갑자기…", "…nhưng hóa ra lại là buổi vui nhất") is its
+  // point; when no chosen sentence tells one, the best from `turnFrom` on joins (up to twice the character budget).
+  if (language && options.turnFrom !== undefined && n >= 3) {
+    const from = Math.max(1, Math.floor(n * options.turnFrom));
+    const turnAt = (index: number): boolean => index >= from && hasFact((spans[index] as SentenceSpan).text, 'turn', language);
+    const turn = chosen.some(turnAt) ? undefined : order.find(({ score, index }) => score > 0 && turnAt(index) && !chosen.includes(index));
+    if (turn && used + (spans[turn.index] as SentenceSpan).text.length <= budget * 2) {
+      chosen.push(turn.index);
+      cueChosen.add(turn.index);
+      used += (spans[turn.index] as SentenceSpan).text.length;
     }
   }
   if (language) used = coverFacts(chosen, { spans, order, scores, information, language, budget, used, wanted, kinds: [...coreFactKinds, ...(options.cover ?? [])], keepLead: options.keepLead === true, fixed: (index) => cueChosen.has(index) || (cues !== null && [cues.cause, cues.contrast, cues.goal].some((cue) => cue.test((spans[index] as SentenceSpan).text))), aside: (index) => options.adviceWeight !== undefined && advicePatterns[language].test((spans[index] as SentenceSpan).text) });

@@ -9,14 +9,17 @@ import { noticeBody } from './summarize-notice.ts';
 import { hasFact, informationOf } from './summarize-facts.ts';
 import type { ContentGenerator, ContentLanguage, SummaryLength, SummaryStyle } from '../contract/content-types.ts';
 
+/** Prose styles whose short summary keeps two sentences of a text of four or more. */
+const shortFloor: ReadonlySet<SummaryStyle> = new Set<SummaryStyle>(['general', 'news', 'sns']);
+
 /** How much of the input each style keeps. */
 export const summaryStyleOptions: Record<SummaryStyle, SummaryOptions> = {
-  general: { ratio: 0.35, maxSentences: 5, charShare: 0.5, spread: 0.6, keepLead: true, keepEnding: true },
+  general: { ratio: 0.35, maxSentences: 5, charShare: 0.5, spread: 0.6, keepLead: true, keepEnding: true, turnFrom: 0.5 },
   key_points: { ratio: 0.75, maxSentences: 7, charShare: 0.9, spread: 0.9, figureWeight: 1.6, centralityShare: 0.3 },
   meme: { ratio: 0.85, maxSentences: 7, charShare: 0.9, spread: 0.9, keepLead: true, keepEnding: true, cover: ['turn'], coverWeight: 1.4 },
   hiphop: { ratio: 0.6, maxSentences: 6, charShare: 0.7, spread: 0.8, keepLead: true, keepEnding: true, cover: ['turn'], coverWeight: 1.4 },
   news: { ratio: 0.4, maxSentences: 4, charShare: 0.55, spread: 1, keepLead: true, keepEnding: true, figureWeight: 1.6, positionDecay: 0.5 },
-  sns: { ratio: 0.3, maxSentences: 3, charShare: 0.4, spread: 0.6, cover: ['turn'], coverWeight: 1.2 },
+  sns: { ratio: 0.3, maxSentences: 3, charShare: 0.4, spread: 0.6, cover: ['turn'], coverWeight: 1.2, turnFrom: 0 },
   // A child's version keeps the opening (what it is about) and the mechanism (what makes it happen), not the closing tip.
   eli5: { ratio: 0.6, maxSentences: 4, charShare: 0.5, spread: 1, keepLead: true, minSentences: 3, cover: ['mechanism'], coverWeight: 1.6, adviceWeight: 0.3, positionDecay: 0.4 },
   // An analyst's note weighs its figures through their information (summarize-facts.ts), not twice over.
@@ -33,7 +36,8 @@ const longExtraShare = 0.12;
 export function summaryOptionsFor(style: SummaryStyle, length: SummaryLength = 'medium'): SummaryOptions {
   const base = summaryStyleOptions[style];
   // A short child's version still gives the what and the how (two sentences at least), a medium one three.
-  if (length === 'short') return { ...base, ratio: base.ratio * 0.5, maxSentences: Math.max(1, Math.ceil(base.maxSentences / 2)), charShare: base.charShare * 0.6, ...(base.minSentences !== undefined ? { minSentences: Math.min(base.minSentences, 2) } : {}) };
+  // A short summary of a text of four sentences or more keeps two (round 9: one sentence lost the detour, the discount).
+  if (length === 'short') return { ...base, ratio: base.ratio * 0.5, maxSentences: Math.max(2, Math.ceil(base.maxSentences / 2)), charShare: base.charShare * 0.6, ...(base.minSentences !== undefined ? { minSentences: Math.min(base.minSentences, 2) } : shortFloor.has(style) ? { minSentences: 2, minSentencesFrom: 4 } : {}) };
   if (length === 'long') return { ...base, ratio: Math.min(0.95, Math.max(base.ratio * 1.6, base.ratio + 0.08)), maxSentences: base.maxSentences + 3, charShare: Math.min(0.93, Math.max(base.charShare * 1.5, base.charShare + 0.02), base.charShare + longExtraShare) };
   return base;
 }
@@ -95,7 +99,8 @@ function beatsOf(sentences: readonly string[], scores: readonly number[], langua
   for (const i of byWorth) {
     const lines = cut[i] as string[];
     const last = lines[lines.length - 1] as string;
-    if (lines.length > 1 && count < limit && (i === cut.length - 1 || size() + last.length + 3 <= budget)) {
+    // The last beat's punchline is offered even at the line count ("…问我，为什么我的朋友圈三天没更新了", round 9): a weaker line makes way below.
+    if (lines.length > 1 && (count < limit || i === cut.length - 1) && (i === cut.length - 1 || size() + last.length + 3 <= budget)) {
       (chosen[i] as string[]).push(last);
       count += 1;
     }
@@ -115,8 +120,10 @@ function beatsOf(sentences: readonly string[], scores: readonly number[], langua
   const beatWorth = sentences.map((sentence, i) => (hasFact(sentence, 'turn', language) || cues.cause.test(sentence) || cues.contrast.test(sentence) || cues.outcome.test(sentence) ? 1 : 0) + (i === 0 ? 1 : 0) + (informationOf(sentence, language) >= 2.5 ? 0.5 : 0));
   const byScore = chosen.map((_, i) => i).sort((a, b) => (beatWorth[a] ?? 0) - (beatWorth[b] ?? 0) || (scores[a] ?? 0) - (scores[b] ?? 0));
   const pointsBack = summaryCues[language].anaphora;
+  // The text's own punchline may take a quarter over the budget: a verse that stops before it misses the point (round 9).
+  const room = (): number => ((chosen[last] as string[]).length > 1 ? budget * 1.25 : budget);
   for (const i of byScore) {
-    if (size() <= budget || chosen.filter((lines) => lines.length > 0).length <= 3) break;
+    if (size() <= room() || chosen.filter((lines) => lines.length > 0).length <= 3) break;
     // A beat the next one points back to stays ("Đặt 5 cái báo thức…" before "Kết quả là tắt hết cả 5 cái…", round 6).
     // Only a beat that matters (worth one or more) keeps the beat it points back to.
     if (i + 1 < chosen.length && (chosen[i + 1] as string[]).length > 0 && (beatWorth[i + 1] ?? 0) >= 1 && pointsBack.test((sentences[i + 1] as string).trim())) continue;
@@ -124,7 +131,18 @@ function beatsOf(sentences: readonly string[], scores: readonly number[], langua
     if (i === chosen.length - 1 && chosen.length > 3) continue;
     chosen[i] = [];
   }
-  if (size() > budget) chosen[last] = (chosen[last] as string[]).slice(0, 1);
+  if (size() > room()) chosen[last] = (chosen[last] as string[]).slice(0, 1);
+  // Over the line count, weaker lines go rather than the end (round 9: the count cut the punchline off): first other
+  // punchlines, then whole beats by worth and score, never the opening or the last beat.
+  const lineTotal = (): number => chosen.reduce((sum, lines) => sum + lines.length, 0);
+  for (const i of cutOrder) {
+    if (lineTotal() <= limit) break;
+    if (i !== last) chosen[i] = (chosen[i] as string[]).slice(0, 1);
+  }
+  for (const i of byScore) {
+    if (lineTotal() <= limit) break;
+    if (i !== last && i !== 0) chosen[i] = [];
+  }
   return chosen.flat().slice(0, limit);
 }
 

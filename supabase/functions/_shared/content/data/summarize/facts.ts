@@ -24,7 +24,7 @@ export const factPatterns: Record<ContentLanguage, Record<FactKind, RegExp>> = {
   en: {
     money: /[$€£¥₩]\s?\d[\d,.]*(?:\s?(?:k|m|million|billion))?|\b(?:hundred|thousand|million|billion) (?:dollars|euros|pounds|won|yuan)\b|\b\d[\d,.]*\s?(?:dollars?|euros?|pounds|cents|won|yuan|dong)\b/giu,
     time: /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May(?= \d)|June|July|August|September|October|November|December)\b|\b\d{1,2}(?::\d{2})?\s?(?:a\.m\.|p\.m\.|am|pm)\b|\b\d{1,2}:\d{2}\b|\b(?:noon|midnight|tonight|tomorrow)\b/gu,
-    amount: new RegExp(`\\b\\d[\\d,.]*\\s?(?:%|percent|per ?cent|${enUnit.slice(3, -1)})|\\b${enCount}\\s+(?:[a-z-]+\\s)?${enUnit}\\b|\\b\\d+\\s?(?:-|to|–)\\s?\\d+\\b`, 'giu'),
+    amount: new RegExp(`\\b\\d[\\d,.]*\\s+(?:[a-z-]+\\s)?[a-z]{3,}(?<!ss)s\\b|\\b\\d[\\d,.]*\\s?(?:%|percent|per ?cent|${enUnit.slice(3, -1)})|\\b${enCount}\\s+(?:[a-z-]+\\s)?${enUnit}\\b|\\b\\d+\\s?(?:-|to|–)\\s?\\d+\\b`, 'giu'),
     rule: /\b(?:fined?|fines|fees?|charged|surcharges?|penalt(?:y|ies)|banned?|bans|prohibited|not allowed|must not|required to|mandatory|phase(?:d)? out|will be closed|cannot be|can't be|waived|free of charge|refund(?:ed)?|rebates?)\b/giu,
     verdict: /\b(?:worth (?:it|every|the|a|[a-z]+ing)|not worth|highly recommend|recommend(?:ed)?|(?:will|we'll|i'll|would) (?:definitely |probably |never )?(?:go|come) back|(?:go|come|watch it|see it) again|never again|overrated|underrated|must-try|a letdown|disappointing|verdict|overall,?)\b/giu,
     change: /\b(?:rose|fell|dropped|increased|decreased|doubled|halved|tripled|grew|declined|soared|plunged|cut by|went up|went down|stayed (?:the same|flat)|record (?:high|low))\b/giu,
@@ -34,7 +34,8 @@ export const factPatterns: Record<ContentLanguage, Record<FactKind, RegExp>> = {
   vi: {
     money: /\d[\d.,]*\s?(?:đồng|đ|vnđ|usd|k)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:một|hai|ba|bốn|năm|sáu|bảy|tám|chín|mười|vài|mấy)(?: trăm)? (?:nghìn|ngàn|triệu|tỷ)(?: đồng)?(?!\s*(?:lượt|người|sinh viên|khách|học sinh|xe|hành khách|view))(?![\p{L}\p{M}])|\d[\d.,]*\s?(?:nghìn|ngàn|triệu|tỷ)(?:\s?đồng)?(?!\s*(?:lượt|người|sinh viên|khách|học sinh|xe|hành khách|view))/giu,
     time: /\d{1,2}h(?:\d{2})?(?![\p{L}])|\d{1,2}\s?giờ(?: sáng| chiều| tối| đêm)|\d{1,2}\/\d{1,2}|(?<![\p{L}\p{M}])(?:ngày \d{1,2}|thứ (?:hai|ba|tư|năm|sáu|bảy)|chủ nhật|tháng \d{1,2}|sáng mai|tối nay)(?![\p{L}\p{M}])/giu,
-    amount: vi('\\d[\\d.,]*\\s?(?:%|phần trăm|giờ|tiếng|phút|ngày|tuần|tháng|năm|người|sinh viên|học sinh|lượt|điểm|km|mét|cốc|ly|suất|phần|lần|chiếc|cái|bãi|tuyến)|(?:hai|ba|bốn|năm|sáu|bảy|tám|chín|mười|vài|hàng) (?:giờ|tiếng|phút|ngày|tuần|tháng|năm|người|lần|bãi|tuyến|triệu lượt)|(?:gần |hơn )?một nửa'),
+    // A number before any word counts something in Vietnamese ("1.500 cuốn sách", "38 bạn", "12 buổi"; round 9).
+    amount: vi('\\d[\\d.,]*\\s+[\\p{L}\\p{M}]{2,}|\\d[\\d.,]*\\s?(?:%|phần trăm|giờ|tiếng|phút|ngày|tuần|tháng|năm|người|sinh viên|học sinh|lượt|điểm|km|mét|cốc|ly|suất|phần|lần|chiếc|cái|bãi|tuyến)|(?:hai|ba|bốn|năm|sáu|bảy|tám|chín|mười|vài|hàng) (?:giờ|tiếng|phút|ngày|tuần|tháng|năm|người|lần|bãi|tuyến|triệu lượt)|(?:gần |hơn )?một nửa'),
     rule: vi('phạt|bị phạt|thu phí|lệ phí|phụ phí|cấm|bắt buộc|không được|miễn phí|hoàn tiền|thí điểm|áp dụng|ngừng|tạm ngừng|đóng cửa'),
     verdict: vi('đáng (?:tiền|đồng tiền|thử|ghé|để thử)|rất đáng|không đáng|sẽ quay lại|nhất định quay lại|quay lại lần nữa|nên thử|thất vọng|tóm lại|ngon xuất sắc|quá ngon|không ngon|hợp lý'),
     change: vi('tiết kiệm được|tăng|giảm|gấp đôi|gấp ba|giảm một nửa|giảm gần một nửa|giữ nguyên|kỷ lục|thấp hơn|cao hơn'),
@@ -42,7 +43,7 @@ export const factPatterns: Record<ContentLanguage, Record<FactKind, RegExp>> = {
     mechanism: vi('vì|bởi vì|nguyên nhân|lý do|bay hơi|bốc hơi|hút nhiệt|hút|nở ra|co lại|hòa tan|ngưng tụ|va chạm|cọ xát|tích tụ|rung|do đó|nên|tạo ra|tạo thành|sinh ra|làm cho|khiến|biến thành|phản ứng|giải phóng|hấp thụ|giữ lại|để rửa|để bảo vệ'),
   },
   ko: {
-    money: /\d[\d,.]*\s?(?:[천백]?만|억|천)?\s?(?:\d[\d,.]*\s?천\s?)?원(?![장래인칙룸작본숭])|\d[\d,.]*\s?(?:달러|위안)/gu,
+    money: /\d[\d,.]*\s?(?:[천백십]?(?:만|억|조)|천)?\s?(?:\d[\d,.]*\s?천\s?)?원(?![장래인칙룸작본숭])|\d[\d,.]*\s?(?:달러|위안)/gu,
     time: /\d{1,2}월\s?\d{1,2}일|\d{1,2}월(?:부터|까지|에|중)|\d{1,2}일\s?\(|[월화수목금토일]요일|(?:오전|오후|새벽|저녁|밤|아침)\s?\d{1,2}시|\d{1,2}시(?:\s?\d{1,2}분)?(?:부터|까지)|자정|\d{1,2}일(?:부터|까지)/gu,
     amount: /\d[\d,.]*\s?(?:[천만억]\s?)?(?:%|퍼센트|시간|분|일(?!부)|주|개월|년|명|잔|그릇|개|곳|회|번|km|킬로|미터|배|호선|동)|(?:한|두|세|네|다섯|여섯|열|스무|수십|수백)\s?(?:시간|명|잔|그릇|개|곳|번|배|가지)|(?:열두|열한|아홉|여덟|일곱)\s?명\s?중|절반/gu,
     rule: /벌금|과태료|금지|의무|위반|처벌|면제|무료|환불|지원금|시범|중단|이용하실 수 없|할 수 없/gu,
