@@ -5,6 +5,7 @@
  */
 import { summaryCues } from './data/summarize/cues.ts';
 import { splitForChild } from './summarize-rewrite.ts';
+import { withoutReportingFrame } from './summarize-frames.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 
 const latin = (language: ContentLanguage): boolean => language === 'en' || language === 'vi';
@@ -60,7 +61,7 @@ function unstopped(line: string): string {
  */
 export function linesOf(sentences: readonly string[], language: ContentLanguage): string[] {
   return sentences
-    .flatMap((sentence) => splitForChild(pointOf(sentence, language), language, 0, lineLimit[language]))
+    .flatMap((sentence) => splitForChild(pointOf(withoutReportingFrame(sentence, language), language), language, 0, lineLimit[language]))
     .map((line) => unstopped(standAlone(line, language)))
     .filter((line) => /\p{L}/u.test(line));
 }

@@ -257,6 +257,8 @@ export interface SummaryOptions {
   minSentences?: number;
   /** minSentences counts only for a text of at least this many sentences (a short summary of a long text has two). */
   minSentencesFrom?: number;
+  /** How much the second sentence counts when it carries facts of its own (a news text's nut graf). */
+  nutGraf?: number;
   /** Keep the turn: a sentence from this share of the text on (0–1) that tells a turn ("그런데 …갑자기", "hóa ra") joins. */
   turnFrom?: number;
   /** Share of the input's sentences to keep (0–1). */
@@ -463,6 +465,9 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     // A sentence that names the categories or items of the text ("分为可回收物、有害垃圾、厨余垃圾和其他垃圾四类") is its
     // core list, short as it is (round 7: a waste-sorting notice summarized without its four categories).
     if (namesCategories.test(sentence)) score *= 2.4;
+    // The sentence after a news lead that carries facts of its own is the nut graf of an article of six sentences or
+    // more (round 9: "The plan … will create roughly 600 apartments" lost to a quote further down).
+    if (options.nutGraf !== undefined && index === 1 && n >= 6 && (information[index] as number) >= 1) score *= options.nutGraf;
     // News is written as an inverted pyramid: the earlier a sentence, the more it matters.
     if (options.positionDecay) score *= 1 - (options.positionDecay * index) / n;
     // A cause, a fix or an outcome is the point of a story or a how-to; an outcome late in the text is its conclusion.
@@ -471,6 +476,7 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     return score;
   });
   const order = scores.map((score, index) => ({ score, index })).sort((a, b) => b.score - a.score || a.index - b.index);
+  if (process.env['SUMDBG']) console.log(scores.map((x) => x.toFixed(2)).join(' '));
   const floor = n >= (options.minSentencesFrom ?? 0) ? (options.minSentences ?? 1) : 1;
   const wanted = n <= 2 ? 1 : Math.max(Math.min(floor, n - 1), Math.min(options.maxSentences, Math.round(n * options.ratio)));
   const budget = text.length * options.charShare;
@@ -541,10 +547,12 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
       }
       // The other side and the goal push out only a sentence with no cue and no figure of its own.
       const plain = (index: number): boolean => !withCue(index) && !figure.test(text(index));
-      // The ending pushes out no sentence with a figure either (round 9: "Monthly passes will be discounted by 20 percent" gave way to "…reopen in early December").
+      // The ending pushes out no sentence with a figure (round 9: "Monthly passes will be discounted by 20 percent" gave way to "…reopen in early December").
       // The best sentence chosen so far is never the one to go (round 9: a short summary's second sentence, the core list).
       const bestChosen = chosen.reduce((top, index) => ((scores[index] as number) > (scores[top] as number) ? index : top), chosen[0] as number);
-      const replaceable = chosen.slice(1).filter((index) => index !== bestChosen).filter((index) => (kindIndex === 0 || kindIndex === 2 ? !kinds.some((other) => other(index)) : kindIndex === 1 ? !kinds.some((other) => other(index)) && !figure.test(text(index)) : plain(index) && !kinds.slice(3).some((other) => other(index))));
+      // Nor does a missing point without a figure push out a sentence with one (round 9: "12 bạn đạt học sinh giỏi" gave way to a tip with "vì").
+      const figured = figure.test(text(candidate.index));
+      const replaceable = chosen.slice(1).filter((index) => index !== bestChosen && (figured || !figure.test(text(index)))).filter((index) => (kindIndex < 3 ? !kinds.some((other) => other(index)) : plain(index) && !kinds.slice(3).some((other) => other(index))));
       if (replaceable.length === 0) continue;
       const weakest = replaceable.reduce((low, index) => ((scores[index] as number) < (scores[low] as number) ? index : low));
       const freed = used - text(weakest).length;

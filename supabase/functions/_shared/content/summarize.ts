@@ -18,7 +18,7 @@ export const summaryStyleOptions: Record<SummaryStyle, SummaryOptions> = {
   key_points: { ratio: 0.75, maxSentences: 7, charShare: 0.9, spread: 0.9, figureWeight: 1.6, centralityShare: 0.3 },
   meme: { ratio: 0.85, maxSentences: 7, charShare: 0.9, spread: 0.9, keepLead: true, keepEnding: true, cover: ['turn'], coverWeight: 1.4 },
   hiphop: { ratio: 0.6, maxSentences: 6, charShare: 0.7, spread: 0.8, keepLead: true, keepEnding: true, cover: ['turn'], coverWeight: 1.4 },
-  news: { ratio: 0.4, maxSentences: 4, charShare: 0.55, spread: 1, keepLead: true, keepEnding: true, figureWeight: 1.6, positionDecay: 0.5 },
+  news: { ratio: 0.4, maxSentences: 4, charShare: 0.55, spread: 1, keepLead: true, keepEnding: true, figureWeight: 1.6, positionDecay: 0.5, nutGraf: 1.5 },
   sns: { ratio: 0.3, maxSentences: 3, charShare: 0.4, spread: 0.6, cover: ['turn'], coverWeight: 1.2, turnFrom: 0 },
   // A child's version keeps the opening (what it is about) and the mechanism (what makes it happen), not the closing tip.
   eli5: { ratio: 0.6, maxSentences: 4, charShare: 0.5, spread: 1, keepLead: true, minSentences: 3, cover: ['mechanism'], coverWeight: 1.6, adviceWeight: 0.3, positionDecay: 0.4 },
@@ -115,10 +115,12 @@ function beatsOf(sentences: readonly string[], scores: readonly number[], langua
     if (i !== last) chosen[i] = (chosen[i] as string[]).slice(0, 1);
   }
   // Beats go by worth, then score: the turn, the cause, the other side, the outcome ("没想到一条视频就有三百多万播放", "…vì kiệt sức")
-  // and the opening stay longest, a beat dense with facts a little longer than a plain one.
+  // and the opening stay longest, a beat with facts (a rule with its days and hours, round 9) longer than a plain one.
   const cues = summaryCues[language];
-  const beatWorth = sentences.map((sentence, i) => (hasFact(sentence, 'turn', language) || cues.cause.test(sentence) || cues.contrast.test(sentence) || cues.outcome.test(sentence) ? 1 : 0) + (i === 0 ? 1 : 0) + (informationOf(sentence, language) >= 2.5 ? 0.5 : 0));
-  const byScore = chosen.map((_, i) => i).sort((a, b) => (beatWorth[a] ?? 0) - (beatWorth[b] ?? 0) || (scores[a] ?? 0) - (scores[b] ?? 0));
+  // The why counts a little more than another cue ("…vì kiệt sức", round 9); on a tie the beat with more facts stays.
+  const facts = sentences.map((sentence) => informationOf(sentence, language));
+  const beatWorth = sentences.map((sentence, i) => (hasFact(sentence, 'turn', language) || cues.cause.test(sentence) || cues.contrast.test(sentence) || cues.outcome.test(sentence) ? 1 : 0) + (cues.cause.test(sentence) ? 0.25 : 0) + (i === 0 ? 1 : 0) + ((facts[i] ?? 0) >= 2 ? 1 : (facts[i] ?? 0) >= 1 ? 0.5 : 0));
+  const byScore = chosen.map((_, i) => i).sort((a, b) => (beatWorth[a] ?? 0) - (beatWorth[b] ?? 0) || (facts[a] ?? 0) - (facts[b] ?? 0) || (scores[a] ?? 0) - (scores[b] ?? 0));
   const pointsBack = summaryCues[language].anaphora;
   // The text's own punchline may take a quarter over the budget: a verse that stops before it misses the point (round 9).
   const room = (): number => ((chosen[last] as string[]).length > 1 ? budget * 1.25 : budget);
