@@ -59,7 +59,8 @@ function compressHeadline(sentence: string, language: ContentLanguage): string {
   if (language === 'en') {
     // Headline style: no possessive or article opener ("Our city council votes" → "City council votes"), no articles inside.
     text = text.replace(/^(?:The|Our|My|Their|His|Her|Its|A|An)\s+(\p{Ll})/u, (_found, first: string) => first.toUpperCase()).replace(/^The\s+/u, '');
-    text = text.replace(/\s(?:a|an|the)\s(?=\p{L})/gu, ' ');
+    // "$4.99 a month", "twice a week" keep their article: it is a rate there, not an article (round 9: "$4.99 month").
+    text = text.replace(/\s(?:a|an|the)\s(?!(?:month|week|year|day|hour|night|minute|piece|person|head|time|bowl|cup|ticket|kilo|pound|mile|litre|liter|gallon)\b)(?=\p{L})/gu, ' ');
     for (const [past, base] of headlineVerbs) {
       const match = new RegExp(`^((?:\\S+\\s+){1,8}?)${past}\\b`, 'u').exec(text);
       if (!match) continue;
@@ -83,6 +84,18 @@ function compressHeadline(sentence: string, language: ContentLanguage): string {
   text = text.trim();
   if (language === 'en' || language === 'vi') text = text.charAt(0).toUpperCase() + text.slice(1);
   return text.replace(/\s{2,}/gu, ' ').trim();
+}
+
+/**
+ * A Korean headline too long for its limit starts at its subject, set off with a comma, leaving the scene before it
+ * to the body (round 9: "지난 토요일 열린 구민 축구 대회 결승에서 우리 동네 조기축구회 '새벽FC'가 …" → "'새벽FC', 3대 2로 …").
+ */
+function koreanSubjectFirst(headline: string, limit: number, language: ContentLanguage): string {
+  if (language !== 'ko' || length(headline) <= limit) return headline;
+  const subject = /(?:^|\s)((?:'[^'\s]{1,12}'|"[^"\s]{1,12}"|[가-힣A-Za-z0-9]{2,10})(?:가|이))\s/u.exec(headline);
+  if (subject === null) return headline;
+  const rest = headline.slice(subject.index).trim();
+  return rest.replace(/^((?:'[^'\s]{1,12}'|"[^"\s]{1,12}"|[가-힣A-Za-z0-9]{2,10}))(?:가|이)\s/u, '$1, ');
 }
 
 /** Clause boundaries a headline may end at, per language. */
@@ -110,7 +123,7 @@ const length = (text: string): number => [...text].length;
  * only when nothing fits, a cut at a word boundary with an ellipsis.
  */
 export function completeHeadline(sentences: readonly string[], topIndex: number, limit: number, language: ContentLanguage): string {
-  const top = compressHeadline(sentences[topIndex] ?? sentences[0] ?? '', language);
+  const top = koreanSubjectFirst(compressHeadline(sentences[topIndex] ?? sentences[0] ?? '', language), limit, language);
   if (length(top) <= limit) return top;
   const ends = [...top.matchAll(clauseEnd[language])].map((match) => match.index ?? 0);
   const fitting = ends.filter((at) => length(top.slice(0, at)) <= limit);
@@ -136,7 +149,7 @@ const plainEnglish: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bin order to\b/giu, 'to'], [/\bdemonstrated?\b/giu, 'showed'], [/\bindividuals\b/giu, 'people'], [/\bpurchase[sd]?\b/giu, 'buy'],
   [/\bsufficient\b/giu, 'enough'], [/\bcommence[sd]?\b/giu, 'start'], [/\bregulators\b/giu, 'rule makers'], [/\bexpenditure\b/giu, 'spending'],
   // Asides a child does not need: ", apparently," and a closing ", for example when hunting" (round 6).
-  [/,\s*(?:apparently|in fact|of course|it seems|for example|for instance),\s*/giu, ' '], [/,\s*(?:for example|for instance|such as)\s[^,.;]+(?=[.;]?$)/giu, ''],
+  [/,\s*(?:apparently|in fact|of course|it seems|for example|for instance),\s*/giu, ' '], [/,\s*(?:e\.g\.|i\.e\.)\s[^,.;]+/giu, ''], [/,\s*(?:for example|for instance|such as)\s[^,.;]+(?=[.;]?$)/giu, ''],
   [/\bsecondary schools\b/giu, 'schools'], [/\blong-term storage\b/giu, 'long-term memory'], [/\bresidents\b/giu, 'people who live there'],
 ];
 
@@ -381,7 +394,7 @@ function latinNames(text: string): string[] {
 }
 
 /** Keywords that make poor hashtags: Korean dependent nouns with a particle (씨는, 등의), time words and adverbs, Chinese function words. */
-const weakTerms = /^(?:씨|등|것|수|때|중)\p{Script=Hangul}?$|^(?:요즘|최근|사이|다시|하루|동안|오늘|어제|내일|이번|지난|지난주|올해|대신|먼저|미리|무작정|서로|가장|처음|실제로|보통|매주|매일|각자|대부분|이미|조심스럽게|지나친|몇몇|남은|다들|주변|지금|다음|이상|정도|일부)$|^(?:以来|表示|认为|进行|通过|已经|目前|其中|如果|因为|所以|可以|他们|我们|最近|近日|每天|现在|时候|之后|一下|一个|特别|结果|然后|另外|知道|觉得|发现|开始|喜欢|研究|需要|应该|可能|正确)$/u;
+const weakTerms = /^(?:씨|등|것|수|때|중)\p{Script=Hangul}?$|^(?:요즘|최근|사이|다시|하루|동안|오늘|어제|내일|이번|지난|지난주|올해|대신|먼저|미리|무작정|서로|가장|처음|실제로|보통|매주|매일|각자|대부분|이미|조심스럽게|지나친|몇몇|남은|다들|주변|지금|다음|이상|정도|일부)$|^(?:以来|表示|认为|进行|通过|已经|目前|其中|如果|因为|所以|可以|他们|我们|最近|近日|每天|现在|昨天|今天|明天|今年|去年|明年|昨晚|今晚|时候|之后|一下|一个|特别|结果|然后|另外|知道|觉得|发现|开始|喜欢|研究|需要|应该|可能|正确)$/u;
 
 /** Korean endings of a verb or adjective form (a connective, a modifier, a final ending). */
 const koreanVerbForm = /(?:아서|어서|해서|워서|와서|나서|려고|으며|면서|는데|지만|았다|었다|했다|였다|겠다|니까|도록|더니)$|^\p{Script=Hangul}{2,}(?:[는을던된할]|다|며|게)$/u;

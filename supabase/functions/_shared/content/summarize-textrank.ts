@@ -574,12 +574,12 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     }
   }
   // Keep the turn (round 9): a story's turn ("그런데 오늘 아침 집주인이 갑자기…", "…nhưng hóa ra lại là buổi vui nhất") is its
-  // point; when no chosen sentence tells one, the best from `turnFrom` on joins (up to twice the character budget).
+  // point; when no chosen sentence tells one, the best from `turnFrom` on joins (up to two and a half times the character budget, like a key figure).
   if (language && options.turnFrom !== undefined && n >= 3) {
     const from = Math.max(1, Math.floor(n * options.turnFrom));
     const turnAt = (index: number): boolean => index >= from && hasFact((spans[index] as SentenceSpan).text, 'turn', language);
     const turn = chosen.some(turnAt) ? undefined : order.find(({ score, index }) => score > 0 && turnAt(index) && !chosen.includes(index));
-    if (turn && used + (spans[turn.index] as SentenceSpan).text.length <= budget * 2) {
+    if (turn && used + (spans[turn.index] as SentenceSpan).text.length <= budget * 2.5) {
       chosen.push(turn.index);
       cueChosen.add(turn.index);
       used += (spans[turn.index] as SentenceSpan).text.length;

@@ -5,6 +5,7 @@ import { extractSummary, type ExtractiveSummary, type SummaryOptions } from './s
 import { completeHeadline, keyTermHashtags, simplifyForChild } from './summarize-rewrite.ts';
 import { linesOf, memeVoice, pointOf, standAlone } from './summarize-clauses.ts';
 import { summaryCues } from './data/summarize/cues.ts';
+import { englishClauseHasVerb } from './summarize-clause-check.ts';
 import { noticeBody } from './summarize-notice.ts';
 import { hasFact, informationOf } from './summarize-facts.ts';
 import type { ContentGenerator, ContentLanguage, SummaryLength, SummaryStyle } from '../contract/content-types.ts';
@@ -19,7 +20,7 @@ export const summaryStyleOptions: Record<SummaryStyle, SummaryOptions> = {
   meme: { ratio: 0.85, maxSentences: 7, charShare: 0.9, spread: 0.9, keepLead: true, keepEnding: true, cover: ['turn'], coverWeight: 1.4 },
   hiphop: { ratio: 0.6, maxSentences: 6, charShare: 0.7, spread: 0.8, keepLead: true, keepEnding: true, cover: ['turn'], coverWeight: 1.4 },
   news: { ratio: 0.4, maxSentences: 4, charShare: 0.55, spread: 1, keepLead: true, keepEnding: true, figureWeight: 1.6, positionDecay: 0.5, nutGraf: 1.5 },
-  sns: { ratio: 0.3, maxSentences: 3, charShare: 0.4, spread: 0.6, cover: ['turn'], coverWeight: 1.2, turnFrom: 0 },
+  sns: { ratio: 0.3, maxSentences: 3, charShare: 0.4, spread: 0.6, cover: ['turn'], coverWeight: 1.2, turnFrom: 0, keepEnding: true },
   // A child's version keeps the opening (what it is about) and the mechanism (what makes it happen), not the closing tip.
   eli5: { ratio: 0.6, maxSentences: 4, charShare: 0.5, spread: 1, keepLead: true, minSentences: 3, cover: ['mechanism'], coverWeight: 1.6, adviceWeight: 0.3, positionDecay: 0.4 },
   // An analyst's note weighs its figures through their information (summarize-facts.ts), not twice over.
@@ -198,6 +199,12 @@ function keyTerms(summary: ExtractiveSummary, source: string, language: ContentL
   });
 }
 
+/** An English line that only names its subject ("Release notes for Tally 4.2.", "Minutes of the … meeting of Oct. 3."): no verb after its first word. */
+export function isTitle(sentence: string, language: ContentLanguage): boolean {
+  const words = sentence.trim().split(/\s+/u);
+  return language === 'en' && words.length <= 10 && !englishClauseHasVerb(words.slice(1).join(' '));
+}
+
 /** A figure in a sentence (digits, or a Chinese numeral with a measure word). */
 const hasFigure = /\p{Nd}|[两三四五六七八九十百千万亿]+(?:元|块|个|所|年|月|天|人|名|家|次|小时|分钟|公里|倍|成)/u;
 
@@ -283,13 +290,15 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
       return [pick(framing.hiphop.open, random), ...bars, pick(framing.hiphop.close, random)].join('\n');
     }
     case 'news': {
-      // The lead of a news text carries the story: the headline comes from it when it was chosen.
-      const from = summary.indices[0] === 0 ? 0 : topIndex;
+      // The lead of a news text carries the story: the headline comes from it when it was chosen, unless it is only a
+      // title ("Release notes for Tally 4.2."): then the next chosen sentence gives the news (round 9).
+      const lead = summary.indices[0] === 0 ? 0 : topIndex;
+      const from = lead === 0 && sentences.length > 1 && isTitle(sentences[0] as string, textLanguage) ? 1 : lead;
       // A sentence that gives the other side ("Tuy nhiên, …", "However, …") is no headline: only the chosen lead or a
       // plain statement may stand in for a lead too long to compress (an empty candidate is never chosen).
       const contrast = summaryCues[textLanguage].contrast;
       const candidates = sentences.map((sentence, index) => (index === from || !contrast.test(sentence) ? standAlone(sentence, textLanguage) : ''));
-      const headline = framing.news.headline(pick(framing.news.kicker, random), completeHeadline(candidates, from, isCjk(summary) ? 30 : 110, textLanguage));
+      const headline = framing.news.headline(pick(framing.news.kicker, random), completeHeadline(candidates, from, textLanguage === 'ko' ? 56 : isCjk(summary) ? 30 : 110, textLanguage));
       return `${headline}\n\n${joinSentences(sentences.map((sentence) => pointOf(sentence, textLanguage)))}`;
     }
     case 'sns': {

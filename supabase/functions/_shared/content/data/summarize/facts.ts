@@ -28,8 +28,8 @@ export const factPatterns: Record<ContentLanguage, Record<FactKind, RegExp>> = {
     rule: /\b(?:fined?|fines|fees?|charged|surcharges?|penalt(?:y|ies)|banned?|bans|prohibited|not allowed|must not|required to|mandatory|phase(?:d)? out|will be closed|cannot be|can't be|waived|free of charge|refund(?:ed)?|rebates?)\b/giu,
     verdict: /\b(?:worth (?:it|every|the|a|[a-z]+ing)|not worth|highly recommend|recommend(?:ed)?|(?:will|we'll|i'll|would) (?:definitely |probably |never )?(?:go|come) back|(?:go|come|watch it|see it) again|never again|overrated|underrated|must-try|a letdown|disappointing|verdict|overall,?)\b/giu,
     change: /\b(?:rose|fell|dropped|increased|decreased|doubled|halved|tripled|grew|declined|soared|plunged|cut by|went up|went down|stayed (?:the same|flat)|record (?:high|low))\b/giu,
-    turn: /\b(?:but then|then one day|suddenly|turns? out|turned out|until|that's when|out of nowhere|to (?:my|our|everyone's) surprise|ended up|it went viral|went viral|now)\b/giu,
-    mechanism: /\b(?:this is because|that's because|because|reasons?|so that|becomes?|fades?|turns? [a-z]+ into|which (?:makes|means)|makes?|made|causes?|caused|forms?|formed|produces?|creates?|turns? (?:into|it)|reacts?|releases?|traps?|absorbs?|reflects?|breaks? (?:down|open)|to wash|to protect|expands?|contracts?|evaporates?|dissolves?|vibrates?|collides?|rubs?|builds? up|heats? up)\b/giu,
+    turn: /\b(?:but then|then one day|suddenly|turns? out|turned out|until|that's when|out of nowhere|to (?:my|our|everyone's) surprise|ended up|it went viral|went viral|now|surprised (?:almost |nearly )?(?:everyone|everybody|us|me|them)|shocked (?:everyone|everybody|us|me)|out of the blue)\b/giu,
+    mechanism: /\b(?:this is because|that's because|because|reasons?|so that|becomes?|fades?|turns? [a-z]+ into|which (?:makes|means)|makes?|made|causes?|caused|forms?|formed|produces?|creates?|turns? (?:into|it)|reacts?|releases?|traps?|absorbs?|reflects?|breaks? (?:down|open)|to wash|to protect|expands?|contracts?|evaporates?|dissolves?|vibrates?|collides?|rubs?|builds? up|heats? up|cancels?(?: each other)?(?: out)?)\b|^when\b[^,.]{3,80},/giu,
   },
   vi: {
     money: /\d[\d.,]*\s?(?:đồng|đ|vnđ|usd|k)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:một|hai|ba|bốn|năm|sáu|bảy|tám|chín|mười|vài|mấy)(?: trăm)? (?:nghìn|ngàn|triệu|tỷ)(?: đồng)?(?!\s*(?:lượt|người|sinh viên|khách|học sinh|xe|hành khách|view))(?![\p{L}\p{M}])|\d[\d.,]*\s?(?:nghìn|ngàn|triệu|tỷ)(?:\s?đồng)?(?!\s*(?:lượt|người|sinh viên|khách|học sinh|xe|hành khách|view))/giu,
@@ -40,7 +40,7 @@ export const factPatterns: Record<ContentLanguage, Record<FactKind, RegExp>> = {
     verdict: vi('đáng (?:tiền|đồng tiền|thử|ghé|để thử)|rất đáng|không đáng|sẽ quay lại|nhất định quay lại|quay lại lần nữa|nên thử|thất vọng|tóm lại|ngon xuất sắc|quá ngon|không ngon|hợp lý'),
     change: vi('tiết kiệm được|tăng|giảm|gấp đôi|gấp ba|giảm một nửa|giảm gần một nửa|giữ nguyên|kỷ lục|thấp hơn|cao hơn'),
     turn: /(?:^|, )rồi(?= )|(?<![\p{L}\p{M}])(?:bỗng|bỗng nhiên|đột nhiên|hóa ra|thế là|ai ngờ|không ngờ|nào ngờ|bất ngờ|giờ thì|giờ đây|nổi tiếng|lan truyền|lượt xem|lên mạng)(?![\p{L}\p{M}])|^giờ(?= )/giu,
-    mechanism: vi('vì|bởi vì|nguyên nhân|lý do|bay hơi|bốc hơi|hút nhiệt|hút|nở ra|co lại|hòa tan|ngưng tụ|va chạm|cọ xát|tích tụ|rung|do đó|nên|tạo ra|tạo thành|sinh ra|làm cho|khiến|biến thành|phản ứng|giải phóng|hấp thụ|giữ lại|để rửa|để bảo vệ'),
+    mechanism: vi('vì|bởi vì|nguyên nhân|lý do|^khi[^,.]{3,80},|bay hơi|bốc hơi|hút nhiệt|hút|nở ra|co lại|hòa tan|ngưng tụ|va chạm|cọ xát|tích tụ|rung|do đó|nên|tạo ra|tạo thành|sinh ra|làm cho|khiến|biến thành|phản ứng|giải phóng|hấp thụ|giữ lại|để rửa|để bảo vệ'),
   },
   ko: {
     money: /\d[\d,.]*\s?(?:[천백십]?(?:만|억|조)|천)?\s?(?:\d[\d,.]*\s?천\s?)?원(?![장래인칙룸작본숭])|\d[\d,.]*\s?(?:달러|위안)/gu,
@@ -60,7 +60,7 @@ export const factPatterns: Record<ContentLanguage, Record<FactKind, RegExp>> = {
     verdict: /值得|(?:觉得|真|很|挺|超|不|也|都|还算)值(?![班日])|物有所值|还会来|会再来|推荐|踩雷|失望|性价比|总的来说|回购|二刷/gu,
     change: /增加|减少|下降|上升|提高|降低|翻倍|增长|减半|创新高|创新低|持平|少了|多了/gu,
     turn: /没想到|谁知|谁料|突然|原来|竟然|居然|结果(?![发显表])|后来|一下子|想不到|不料|走红|爆火|火了|播放/gu,
-    mechanism: /这是因为|之所以|因为|原因|所以|积累|摩擦|膨胀|收缩|蒸发|凝结|溶解|扩散|振动|碰撞|产生|形成|使得|导致|变成|释放|吸收|反射|分解|于是|因此|会让|就会/gu,
+    mechanism: /这是因为|之所以|因为|原因|所以|^当[^，。]{2,30}(?:时|的时候)，|积累|摩擦|膨胀|收缩|蒸发|凝结|溶解|扩散|振动|碰撞|产生|形成|使得|导致|变成|释放|吸收|反射|分解|于是|因此|会让|就会/gu,
   },
 };
 
