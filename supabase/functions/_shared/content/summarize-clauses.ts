@@ -38,7 +38,8 @@ const greeting: Record<ContentLanguage, RegExp> = {
  */
 export function standAlone(sentence: string, language: ContentLanguage): string {
   const cues = summaryCues[language];
-  const bare = sentence.trim().replace(greeting[language], '').replace(cues.leadingConnective, '');
+  // A list item keeps its words, not its bullet ("- buy milk", "• 회비 인상", round 9).
+  const bare = sentence.trim().replace(/^(?:[-*•·–]|\p{Nd}{1,2}[.)])\s+(?=\S)/u, '').replace(greeting[language], '').replace(cues.leadingConnective, '');
   return bare.length >= 4 ? capital(bare, language) : sentence.trim();
 }
 

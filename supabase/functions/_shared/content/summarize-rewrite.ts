@@ -460,9 +460,10 @@ function occurrences(text: string, term: string): number {
 
 /**
  * Hashtags from key terms: quoted terms and whole names first (CamelCase in Latin scripts), then keywords that recur in
- * the text (`source`, the whole input), are no piece of a name and no time word or function word.
+ * the text (`source`, the whole input), are no piece of a name and no time word or function word; with `recurringOnly`,
+ * no keyword said only once.
  */
-export function keyTermHashtags(text: string, keywords: readonly string[], language: ContentLanguage, count = 4, source = text): string[] {
+export function keyTermHashtags(text: string, keywords: readonly string[], language: ContentLanguage, count = 4, source = text, recurringOnly = false): string[] {
   const tags: string[] = [];
   const seen = new Set<string>();
   const add = (raw: string): void => {
@@ -492,6 +493,7 @@ export function keyTermHashtags(text: string, keywords: readonly string[], langu
   const recurring = [...(language === 'zh' ? recurringHanTerms(source) : []), ...usable.filter((keyword) => occurrences(source, keyword) >= 2)];
   const tagOf = (keyword: string): string => (language === 'en' || language === 'vi' ? keyword.toLowerCase() : keyword);
   for (const keyword of recurring) add(tagOf(keyword));
-  for (const keyword of usable) if (tags.length < 2) add(tagOf(keyword));
+  // A term said once fills in only where weak evidence will do (hashtags), never where the term is sung back (a hook, round 9).
+  if (!recurringOnly) for (const keyword of usable) if (tags.length < 2) add(tagOf(keyword));
   return tags;
 }

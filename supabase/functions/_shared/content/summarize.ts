@@ -7,6 +7,8 @@ import { linesOf, memeVoice, pointOf, standAlone } from './summarize-clauses.ts'
 import { summaryCues } from './data/summarize/cues.ts';
 import { englishClauseHasVerb } from './summarize-clause-check.ts';
 import { noticeBody } from './summarize-notice.ts';
+import { nothingToSummarize } from './summarize-fallback.ts';
+import { summaryFallback } from './data/summarize/fallback.ts';
 import { hasFact, informationOf } from './summarize-facts.ts';
 import type { ContentGenerator, ContentLanguage, SummaryLength, SummaryStyle } from '../contract/content-types.ts';
 
@@ -58,7 +60,13 @@ const cjkEnd = /[。！？」』”）)]$/u;
 
 /** Joins sentences into a paragraph: a space after Latin-script sentences, nothing after CJK punctuation. */
 export function joinSentences(sentences: readonly string[]): string {
-  return sentences.reduce((text, sentence) => (text === '' ? sentence : `${text}${cjkEnd.test(text) ? '' : ' '}${sentence}`), '');
+  return sentences.reduce((text, sentence) => (text === '' ? sentence : `${ended(text)}${cjkEnd.test(ended(text)) ? '' : ' '}${sentence}`), '');
+}
+
+/** A line without its final stop (a list item, "Dentist tue 4pm") gets one before another sentence follows it (round 9). */
+function ended(text: string): string {
+  if (/[.!?。！？…:;：；"'”’」』)\]）]$/u.test(text)) return text;
+  return /\p{Script=Han}$/u.test(text) && !/\p{Script=Hangul}/u.test(text) ? `${text}。` : `${text}.`;
 }
 
 /** A headline from a sentence: no final punctuation, cut at a clause or word boundary when longer than `limit`. */
@@ -187,8 +195,8 @@ function childVersion(sentences: readonly string[], framing: SummaryFraming, ran
 }
 
 /** The two key terms of a text for a hook or hashtags (quoted terms, names, recurring keywords). */
-function keyTerms(summary: ExtractiveSummary, source: string, language: ContentLanguage, count: number): string[] {
-  return keyTermHashtags(summary.sentences.join(' '), summary.keywords, language, count, source).map((tag) => {
+function keyTerms(summary: ExtractiveSummary, source: string, language: ContentLanguage, count: number, recurringOnly = false): string[] {
+  return keyTermHashtags(summary.sentences.join(' '), summary.keywords, language, count, source, recurringOnly).map((tag) => {
     const term = tag.slice(1);
     // A hashtag joins its words ("#vănphòng"); in a line the term is written as the text writes it ("văn phòng", "Dave"):
     // any space the text has between two of its letters comes back, and a name keeps its capital (round 6: "HàNội, vănphòng").
@@ -284,7 +292,7 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
       const adlibs = shuffled(framing.hiphop.adlibs, random);
       // An ad-lib answers a short bar; a long one runs on without it.
       const bars = beatsOf(sentences, summary.scores, textLanguage, lineCount[size], inputLength * 0.6 * lineShare[size]).map((bar, i) => (i % 2 === 1 && isShortBar(bar, textLanguage) ? `${bar} ${adlibs[Math.floor(i / 2) % adlibs.length] ?? ''}`.trim() : bar));
-      const [a, b] = keyTerms(summary, source, textLanguage, 2);
+      const [a, b] = keyTerms(summary, source, textLanguage, 2, true);
       // The hook names two of the text's terms; a term said twice over is filler (sixth read: "四天工作制再来一遍").
       if (a !== undefined && b !== undefined && a !== b && bars.length >= 4) bars.splice(4, 0, pick(framing.hiphop.hook, random)(a, b));
       return [pick(framing.hiphop.open, random), ...bars, pick(framing.hiphop.close, random)].join('\n');
@@ -328,12 +336,22 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
   }
 }
 
+/** The summary cut to its `keep` best sentences, in their order in the text. */
+function narrowed(summary: ExtractiveSummary, keep: number): ExtractiveSummary {
+  const best = summary.scores.map((score, i) => ({ score, i })).sort((a, b) => b.score - a.score || a.i - b.i).slice(0, keep).map(({ i }) => i).sort((a, b) => a - b);
+  const scores = best.map((i) => summary.scores[i] ?? 0);
+  return { ...summary, sentences: best.map((i) => summary.sentences[i] ?? ''), indices: best.map((i) => summary.indices[i] ?? 0), scores, topIndex: scores.indexOf(Math.max(...scores)) };
+}
+
 /**
  * Summarizes the input: the best sentences by TextRank in their original order, shaped by the style.
  * The result is shorter than the input whenever the input has at least two sentences; the framing is dropped
  * when it would make the result too long, and a one-sentence input longer than 80 characters is cut at a clause or word boundary.
  */
 export const generateSummary: ContentGenerator<'summarize'> = (input, { language, random }) => {
+  // Only a link or a request, no text (round 9): say so and ask for the text rather than "summarize" the request.
+  const nothing = nothingToSummarize(input.input, language);
+  if (nothing !== null) return nothing;
   // A notice's salutation, greeting, thanks and signature are not its point (round 7): the body is summarized.
   const text = noticeBody(input.input);
   const summary = extractSummary(text, summaryOptionsFor(input.summaryStyle, input.length));
@@ -351,9 +369,17 @@ export const generateSummary: ContentGenerator<'summarize'> = (input, { language
     const again = shape(input.summaryStyle, tighter, framing, random, text, language, input.length);
     if (again.length < limit) return again;
   }
+  // The fact passes may keep more sentences than asked: the best ones alone, styled, before the style is given up (round 9:
+  // a short rule text came back as its bare sentences instead of a verse).
+  for (let keep = Math.min(summary.sentences.length - 1, 3); keep >= 1; keep -= 1) {
+    const again = shape(input.summaryStyle, narrowed(summary, keep), framing, random, text, language, input.length);
+    if (again.length < limit) return again;
+  }
   const bare = joinSentences(summary.sentences);
   if (bare.length < text.length) return bare;
   const only = summary.sentences[summary.topIndex] ?? bare;
+  // A text of one short sentence is already its own summary: said so, not handed back as if summarized (round 9).
+  if (summary.sentenceCount === 1 && [...only].length <= shortSentence) return `${summaryFallback[language].alreadyShort}\n${only}`;
   if ([...only].length <= shortSentence) return only;
   const shortened = headlineOf(only, Math.floor([...only].length * 0.6));
   return shortened.length < text.length ? shortened : only;
