@@ -397,7 +397,7 @@ function latinNames(text: string): string[] {
 const weakTerms = /^(?:씨|등|것|수|때|중)\p{Script=Hangul}?$|^(?:요즘|최근|사이|다시|하루|동안|오늘|어제|내일|이번|지난|지난주|올해|대신|먼저|미리|무작정|서로|가장|처음|실제로|보통|매주|매일|각자|대부분|이미|조심스럽게|지나친|몇몇|남은|다들|주변|지금|다음|이상|정도|일부)$|^(?:以来|表示|认为|进行|通过|已经|目前|其中|如果|因为|所以|可以|他们|我们|最近|近日|每天|现在|昨天|今天|明天|今年|去年|明年|昨晚|今晚|时候|之后|一下|一个|特别|结果|然后|另外|知道|觉得|发现|开始|喜欢|研究|需要|应该|可能|正确)$/u;
 
 /** Korean endings of a verb or adjective form (a connective, a modifier, a final ending). */
-const koreanVerbForm = /(?:아서|어서|해서|워서|와서|나서|려고|으며|면서|는데|지만|았다|었다|했다|였다|겠다|니까|도록|더니)$|^\p{Script=Hangul}{2,}(?:[는을던된할]|다|며|게)$/u;
+const koreanVerbForm = /(?:아서|어서|해서|워서|와서|나서|려고|으며|면서|는데|지만|았다|었다|했다|였다|겠다|니까|도록|더니)$|^[가-힣]?[았었였했됐갔왔났봤줬셨졌켰쳤]다$|^\p{Script=Hangul}{2,}(?:[는을던된할]|다|며|게)$/u;
 
 /** Terms in quotation marks ('무지출 챌린지', “一元午餐”, "no-spend"): the text's own names for its topic. */
 function quotedTerms(text: string): string[] {

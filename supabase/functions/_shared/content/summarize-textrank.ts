@@ -409,11 +409,13 @@ export function resolveAnaphora(chosen: number[], spans: readonly SentenceSpan[]
   for (const index of [...chosen].sort((a, b) => a - b)) {
     if (index === 0 || !chosen.includes(index) || chosen.includes(index - 1)) continue;
     const own = (spans[index] as SentenceSpan).text.trim();
-    if (!cues.anaphora.test(own) && !cues.reference.test(own)) continue;
+    const opens = cues.anaphora.test(own);
+    if (!opens && !cues.reference.test(own)) continue;
     const before = (spans[index - 1] as SentenceSpan).text;
     // A key sentence (dense with facts, a verdict, the style's own kind) may bring its antecedent over the budget, up to
     // `keyBudget`, and stays even without it ("It's $17 a bowl, … worth every cent", round 8).
-    if (!cues.filler.test(before.trim()) && total + before.length <= (key(index) ? keyBudget : budget)) {
+    // A reference inside the sentence ("…이 문제를 보완하겠다") may bring its antecedent as far as a key sentence may.
+    if (!cues.filler.test(before.trim()) && total + before.length <= (key(index) || !opens ? keyBudget : budget)) {
       chosen.push(index - 1);
       total += before.length;
     } else if (chosen.length > 1 && !key(index)) {
@@ -476,7 +478,6 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     return score;
   });
   const order = scores.map((score, index) => ({ score, index })).sort((a, b) => b.score - a.score || a.index - b.index);
-  if (process.env['SUMDBG']) console.log(scores.map((x) => x.toFixed(2)).join(' '));
   const floor = n >= (options.minSentencesFrom ?? 0) ? (options.minSentences ?? 1) : 1;
   const wanted = n <= 2 ? 1 : Math.max(Math.min(floor, n - 1), Math.min(options.maxSentences, Math.round(n * options.ratio)));
   const budget = text.length * options.charShare;

@@ -87,7 +87,7 @@ function isCjk(summary: ExtractiveSummary): boolean {
 /** Most lines of a meme and bars of a verse, by the visitor's length choice: a short one is really short. */
 const lineCount: Record<SummaryLength, number> = { short: 4, medium: 9, long: 12 };
 /** How the length choice scales the share of the input's length a meme or a verse may take. */
-const lineShare: Record<SummaryLength, number> = { short: 0.55, medium: 1, long: 1.25 };
+const lineShare: Record<SummaryLength, number> = { short: 0.7, medium: 1, long: 1.25 };
 
 /** Short lines from the chosen sentences: per sentence its first line and, when it was cut, its last (the punchline). */
 function beatsOf(sentences: readonly string[], scores: readonly number[], language: ContentLanguage, limit: number, budget: number): string[] {
@@ -134,12 +134,19 @@ function beatsOf(sentences: readonly string[], scores: readonly number[], langua
   // The text's own punchline may take a quarter over the budget: a verse that stops before it misses the point (round 9).
   const room = (): number => ((chosen[last] as string[]).length > 1 ? budget * 1.25 : budget);
   for (const i of byScore) {
-    if (size() <= room() || chosen.filter((lines) => lines.length > 0).length <= 3) break;
+    // Three lines at least stay (round 9: counted in lines, so a last beat told in two, setup and punchline, stays whole).
+    if (size() <= room() || chosen.reduce((sum, lines) => sum + lines.length, 0) <= 3) break;
     // A beat the next one points back to stays ("Đặt 5 cái báo thức…" before "Kết quả là tắt hết cả 5 cái…", round 6).
     // Only a beat that matters (worth one or more) keeps the beat it points back to.
     if (i + 1 < chosen.length && (chosen[i + 1] as string[]).length > 0 && (beatWorth[i + 1] ?? 0) >= 1 && pointsBack.test((sentences[i + 1] as string).trim())) continue;
-    // The last beat is the punchline (the boss's question, the doorstop): it goes only when nothing else can.
-    if (i === chosen.length - 1 && chosen.length > 3) continue;
+    // The last beat is the punchline (the boss's question, the doorstop) and the first sets the scene ("Bà ngoại mình bán
+    // xôi … suốt 30 năm"): neither goes to make room (round 9).
+    if (i === chosen.length - 1 || i === 0) continue;
+    // A beat with a fact of its own ("一个馕只要五块钱") goes only after the last beat has given up its setup line.
+    if ((facts[i] ?? 0) >= 1 && (chosen[last] as string[]).length > 1) {
+      chosen[last] = (chosen[last] as string[]).slice(-1);
+      if (size() <= room()) break;
+    }
     chosen[i] = [];
   }
   if (size() > room()) chosen[last] = (chosen[last] as string[]).slice(0, 1);
@@ -155,6 +162,21 @@ function beatsOf(sentences: readonly string[], scores: readonly number[], langua
     if (i !== last && i !== 0) chosen[i] = [];
   }
   return chosen.flat().slice(0, limit);
+}
+
+/**
+ * The chosen sentences and their scores, with the text's short last sentence joined when the ranking left it out (the
+ * punchline: "Now it holds the kitchen door open."). A bare reaction ("Mình chỉ biết cười.") joins only when nothing near
+ * the end was kept; the line before it is the joke.
+ */
+function withClosing(summary: ExtractiveSummary, source: string): [string[], number[]] {
+  const closing = summary.indices.includes(summary.sentenceCount - 1) ? null : closingLine(source);
+  const nearEnd = summary.indices.some((index) => index >= summary.sentenceCount - 2);
+  // A closing of 25 letters (12 in Chinese or Korean, where a character says more) is a punchline of its own.
+  const long = closing !== null && [...closing].length >= (/[\p{Script=Han}\p{Script=Hangul}]/u.test(closing) ? 12 : 25);
+  const punchline = closing !== null && (long || !nearEnd) ? closing : null;
+  if (punchline === null) return [summary.sentences, summary.scores];
+  return [[...summary.sentences, punchline], [...summary.scores, Math.max(0, ...summary.scores)]];
 }
 
 /** Longest bar that takes an ad-lib: words (en, vi) or characters (ko, zh). */
@@ -278,11 +300,7 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
       const reactions = shuffled(framing.meme.react, random);
       // A meme ends on the text's punchline ("Now it holds the kitchen door open."): a short last sentence the ranking left out joins.
       // A bare reaction ("Mình chỉ biết cười.") joins only when nothing near the end was kept; the line before it is the joke.
-      const closing = summary.indices.includes(summary.sentenceCount - 1) ? null : closingLine(source);
-      const nearEnd = summary.indices.some((index) => index >= summary.sentenceCount - 2);
-      const punchline = closing !== null && ([...closing].length >= 25 || !nearEnd) ? closing : null;
-      const withPunchline = punchline !== null ? [...sentences, punchline] : sentences;
-      const punchScores = punchline !== null ? [...summary.scores, Math.max(0, ...summary.scores)] : summary.scores;
+      const [withPunchline, punchScores] = withClosing(summary, source);
       const lines = beatsOf(withPunchline, punchScores, textLanguage, lineCount[size], inputLength * (textLanguage === 'ko' || textLanguage === 'zh' ? 0.6 : 0.5) * lineShare[size]).map((line, i) => `${memeVoice(line, textLanguage)} ${reactions[i % reactions.length] ?? ''}`.trim());
       // An opener that counts its lines ("3줄 요약", "Tóm tắt 3 dòng", "三行速读") is said only over three lines (sixth read: four).
       const openers = lines.length === 3 ? framing.meme.open : framing.meme.open.filter((line) => !countedLines.test(line));
@@ -291,7 +309,9 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
     case 'hiphop': {
       const adlibs = shuffled(framing.hiphop.adlibs, random);
       // An ad-lib answers a short bar; a long one runs on without it.
-      const bars = beatsOf(sentences, summary.scores, textLanguage, lineCount[size], inputLength * 0.6 * lineShare[size]).map((bar, i) => (i % 2 === 1 && isShortBar(bar, textLanguage) ? `${bar} ${adlibs[Math.floor(i / 2) % adlibs.length] ?? ''}`.trim() : bar));
+      // A verse ends on the text's punchline too ("昨天她打电话问我，为什么我的朋友圈三天没更新了", round 9).
+      const [withPunchline, punchScores] = withClosing(summary, source);
+      const bars = beatsOf(withPunchline, punchScores, textLanguage, lineCount[size], inputLength * 0.6 * lineShare[size]).map((bar, i) => (i % 2 === 1 && isShortBar(bar, textLanguage) ? `${bar} ${adlibs[Math.floor(i / 2) % adlibs.length] ?? ''}`.trim() : bar));
       const [a, b] = keyTerms(summary, source, textLanguage, 2, true);
       // The hook names two of the text's terms; a term said twice over is filler (sixth read: "四天工作制再来一遍").
       if (a !== undefined && b !== undefined && a !== b && bars.length >= 4) bars.splice(4, 0, pick(framing.hiphop.hook, random)(a, b));
@@ -307,7 +327,9 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
       const contrast = summaryCues[textLanguage].contrast;
       const candidates = sentences.map((sentence, index) => (index === from || !contrast.test(sentence) ? standAlone(sentence, textLanguage) : ''));
       const headline = framing.news.headline(pick(framing.news.kicker, random), completeHeadline(candidates, from, textLanguage === 'ko' ? 56 : isCjk(summary) ? 30 : 110, textLanguage));
-      return `${headline}\n\n${joinSentences(sentences.map((sentence) => pointOf(sentence, textLanguage)))}`;
+      // A title line that gave way to the news is no sentence of the body either.
+      const body = from === 1 && lead === 0 ? sentences.slice(1) : sentences;
+      return `${headline}\n\n${joinSentences(body.map((sentence) => pointOf(sentence, textLanguage)))}`;
     }
     case 'sns': {
       const tags = keyTermHashtags(sentences.join(' '), keywords, textLanguage, 4, source);
@@ -336,9 +358,13 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
   }
 }
 
-/** The summary cut to its `keep` best sentences, in their order in the text. */
+/** The summary cut to its `keep` best sentences (facts weighing in), in their order in the text. */
 function narrowed(summary: ExtractiveSummary, keep: number): ExtractiveSummary {
-  const best = summary.scores.map((score, i) => ({ score, i })).sort((a, b) => b.score - a.score || a.i - b.i).slice(0, keep).map(({ i }) => i).sort((a, b) => a - b);
+  // A sentence with facts (a price, a date) weighs more here: they are what a short version must keep.
+  const language = summary.language ?? 'en';
+  // A title line ("Release notes for Tally 4.2.") names the subject but tells no news: it is the first to go.
+  const worth = (i: number): number => (isTitle(summary.sentences[i] ?? '', language) && summary.sentences.length > 1 ? 0 : (summary.scores[i] ?? 0) * (1 + 0.5 * Math.min(2, informationOf(summary.sentences[i] ?? '', language))));
+  const best = summary.scores.map((_, i) => ({ score: worth(i), i })).sort((a, b) => b.score - a.score || a.i - b.i).slice(0, keep).map(({ i }) => i).sort((a, b) => a - b);
   const scores = best.map((i) => summary.scores[i] ?? 0);
   return { ...summary, sentences: best.map((i) => summary.sentences[i] ?? ''), indices: best.map((i) => summary.indices[i] ?? 0), scores, topIndex: scores.indexOf(Math.max(...scores)) };
 }

@@ -43,7 +43,7 @@ export const summaryCues: Record<ContentLanguage, SummaryCues> = {
     contrast: /\b(?:however|not everyone|oppos(?:e|ed|es|ition)|opponents?|critics?|complain(?:ed|ts?|s)?|concerns?|worr(?:y|ied|ies)|problems?|drawbacks?|downsides?|unhappy|pushed onto|harder|but)\b/iu,
     goal: /\b(?:goal|target|aims? to|the aim|will be reviewed|reviewed again|next (?:year|month|spring|summer|autumn|fall|winter)|plans? to|by (?:January|February|March|April|May|June|July|August|September|October|November|December|20\d\d))\b/iu,
     anaphora: /^(?:That|This|These|Those|It|They|He|She|Such|Both|The latter|The former|As a result|The result was)\b(?!\s+(?:is|was)\s+(?:why|how|what))/u,
-    reference: /\b(?:that|these|those) (?:problem|problems|issue|issues|concern|concerns|worry|worries|objection|gap|change|decision|plan|rule|shortfall|complaint|complaints)\b|\s(?:this|these|those) (?!(?:week|weekend|month|year|morning|afternoon|evening|night|time|summer|winter|spring|fall|autumn|season|semester|term|day|one|is|was|way)\b)[a-z]{3,}\b/iu,
+    reference: /\b(?:this|that|these|those) (?:problem|problems|issue|issues|concern|concerns|worry|worries|objection|gap|change|decision|plan|rule|shortfall|complaint|complaints)\b/iu,
   },
   vi: {
     cause: vi('vì|do|bởi vì|nguyên nhân|tại vì|khiến|lý do|cho nên|vì vậy nên|vì thế nên'),
