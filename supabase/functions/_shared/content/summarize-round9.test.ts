@@ -10,7 +10,7 @@ import { seededRandom } from '../contract/seeded-random.ts';
 import { generateSummary } from './summarize.ts';
 import { summarySentences } from './summarize-sentences.ts';
 import { nothingToSummarize } from './summarize-fallback.ts';
-import { completeHeadline } from './summarize-rewrite.ts';
+import { completeHeadline, keyTermHashtags, simplifyForChild } from './summarize-rewrite.ts';
 import { vietnamesePlain } from './summarize-plain.ts';
 import { informationOf } from './summarize-facts.ts';
 import { withoutReportingFrame } from './summarize-frames.ts';
@@ -121,6 +121,11 @@ describe('a short summary keeps two sentences and the turn at the end', () => {
     expect(summarize(text, 'general', 'en', 'short')).toMatch(/Cedar Avenue/u);
   });
 
+  it('vi: a count next to the lead is not pushed aside for a plainer sentence further off', () => {
+    const text = "Tiệm trà 'Gác Mái' ở Hội An vừa tổ chức chương trình đổi pin cũ lấy cây xanh. Trong ba ngày cuối tuần, tiệm đã nhận được hơn 2.300 viên pin từ người dân và du khách. Mỗi chục viên pin được đổi lấy một chậu cây nhỏ. Chủ tiệm, chị Nguyễn Hoài An, cho biết số pin sẽ được gửi tới nhà máy xử lý ở Đà Nẵng. Chương trình sẽ được tổ chức lại vào tháng sau.";
+    expect(summarize(text, 'sns', 'vi', 'short')).toMatch(/2\.300 viên pin/u);
+  });
+
   it('vi: the count right after the lead is kept in a short post', () => {
     const text = "Quán cà phê sách 'Mái Hiên' ở Huế vừa tổ chức ngày hội đổi sách cũ lấy cây xanh. Trong hai ngày cuối tuần, quán đã nhận được hơn 2.300 cuốn sách từ người dân và sinh viên. Mỗi cuốn sách được đổi lấy một chậu xương rồng nhỏ. Chủ quán, anh Phan Minh Đức, cho biết số sách sẽ được gửi tặng các điểm trường vùng cao A Lưới. Ngày hội sẽ được tổ chức lại vào mùa hè.";
     expect(summarize(text, 'sns', 'vi', 'short')).toMatch(/2\.300 cuốn/u);
@@ -193,5 +198,27 @@ describe('headlines and figures', () => {
 
   it('vi: a first-person story is retold of "bạn ấy" for a child', () => {
     expect(vietnamesePlain('Hôm qua mình đi học nấu phở với tụi mình ở lớp.')).toBe('Hôm qua bạn ấy đi học nấu phở với cả nhóm ở lớp.');
+  });
+});
+
+describe('lists, asides, tags and the twist at the end', () => {
+  it('en: list items lose their bullets and end with a stop in prose', () => {
+    const answer = summarize('- buy milk\n- call mom about sunday lunch\n- renew passport before march 3\n- dentist tue 4pm\n- pay rent ($1,250)', 'news', 'en');
+    expect(answer).not.toMatch(/(?:^|\s)- /mu);
+    expect(answer).not.toMatch(/[a-z0-9)] [A-Z]/u);
+  });
+
+  it('en: a child hears no "e.g." aside', () => {
+    expect(simplifyForChild(['Tiny microphones listen to the sound around you, e.g. the hum of a plane engine.'], 'en').join(' ')).not.toMatch(/e\.g\./u);
+  });
+
+  it('ko: a past verb form is no hashtag', () => {
+    const tags = keyTermHashtags('성수동 카페에 다녀왔다. 웨이팅이 길었다.', ['왔다', '웨이팅', '성수동'], 'ko', 4, '성수동 카페에 왔다. 웨이팅이 길었다. 왔다 갔다 했다. 웨이팅 한 시간.');
+    expect(tags).not.toContain('#왔다');
+  });
+
+  it('en: a closing that surprised everyone is kept in a medium summary', () => {
+    const text = "Minutes of the Oakridge Tenants' Association, meeting of Oct. 3. Twenty-two households attended, a record for the group. The main item was the landlord's proposal to raise the monthly maintenance fee from $40 to $55 starting Jan. 1 to pay for a new boiler. Several tenants said the old boiler had failed three times last winter and that they would rather pay more than freeze again. Others objected that the landlord had promised in 2022 to cover major repairs himself. After an hour of debate the association voted 14-8 to accept the increase, on the condition that the landlord shares the boiler invoices. Treasurer Mike Osei then announced he would step down at the end of the year, which surprised almost everyone in the room.";
+    expect(summarize(text, 'general', 'en')).toMatch(/step down/u);
   });
 });
