@@ -53,6 +53,9 @@ const proseStyles: ReadonlySet<SummaryStyle> = new Set<SummaryStyle>(['general',
 /** The most of the text's length a long prose summary may take, framing included. */
 const longProseShare = 0.75;
 
+/** The most of the text's length an analyst's note may take. */
+const expertShare = 0.6;
+
 /** A lone sentence up to this many characters is returned whole rather than cut. */
 const shortSentence = 80;
 
@@ -88,6 +91,9 @@ function isCjk(summary: ExtractiveSummary): boolean {
 const lineCount: Record<SummaryLength, number> = { short: 4, medium: 9, long: 12 };
 /** How the length choice scales the share of the input's length a meme or a verse may take. */
 const lineShare: Record<SummaryLength, number> = { short: 0.7, medium: 1, long: 1.25 };
+
+/** Longest last sentence, in characters, that is a punchline of its own whatever it says. */
+const punchlineSize: Record<ContentLanguage, number> = { en: 140, vi: 150, ko: 90, zh: 70 };
 
 /** Short lines from the chosen sentences: per sentence its first line and, when it was cut, its last (the punchline). */
 function beatsOf(sentences: readonly string[], scores: readonly number[], language: ContentLanguage, limit: number, budget: number): string[] {
@@ -133,6 +139,10 @@ function beatsOf(sentences: readonly string[], scores: readonly number[], langua
   const pointsBack = summaryCues[language].anaphora;
   // The text's own punchline may take a quarter over the budget: a verse that stops before it misses the point (round 9).
   const room = (): number => ((chosen[last] as string[]).length > 1 ? budget * 1.25 : budget);
+  // The last beat is a punchline when it is short, turns or tells the outcome; a long plain closing (a plan to review "after
+  // 6 months", round 9b) is weighed like any other beat and goes before the reason the story exists.
+  const lastLine = sentences[last] ?? '';
+  const punchline = [...lastLine].length <= punchlineSize[language] || hasFact(lastLine, 'turn', language) || cues.outcome.test(lastLine) || cues.cause.test(lastLine) || cues.contrast.test(lastLine);
   for (const i of byScore) {
     // Three lines at least stay (round 9: counted in lines, so a last beat told in two, setup and punchline, stays whole).
     if (size() <= room() || chosen.reduce((sum, lines) => sum + lines.length, 0) <= 3) break;
@@ -141,7 +151,7 @@ function beatsOf(sentences: readonly string[], scores: readonly number[], langua
     if (i + 1 < chosen.length && (chosen[i + 1] as string[]).length > 0 && (beatWorth[i + 1] ?? 0) >= 1 && pointsBack.test((sentences[i + 1] as string).trim())) continue;
     // The last beat is the punchline (the boss's question, the doorstop) and the first sets the scene ("Bà ngoại mình bán
     // xôi … suốt 30 năm"): neither goes to make room (round 9).
-    if (i === chosen.length - 1 || i === 0) continue;
+    if ((i === last && punchline) || i === 0) continue;
     // A beat with a fact of its own ("一个馕只要五块钱") goes only after the last beat has given up its setup line.
     if ((facts[i] ?? 0) >= 1 && (chosen[last] as string[]).length > 1) {
       chosen[last] = (chosen[last] as string[]).slice(-1);
@@ -358,12 +368,25 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
   }
 }
 
+/** A sentence that defines a term: background for an analyst's note. */
+const definition: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:means|refers to|is defined as|stands for)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:nghĩa là|có nghĩa|được hiểu là|là chỉ)(?![\p{L}\p{M}])/iu,
+  ko: /(?:뜻하며|뜻한다|뜻하는|의미하며|의미한다|가리키며|가리킨다)/u,
+  zh: /(?:是指|指的是|意思是|意味着)/u,
+};
+
 /** The summary cut to its `keep` best sentences (facts weighing in), in their order in the text. */
-function narrowed(summary: ExtractiveSummary, keep: number): ExtractiveSummary {
-  // A sentence with facts (a price, a date) weighs more here: they are what a short version must keep.
+function narrowed(summary: ExtractiveSummary, keep: number, why = false): ExtractiveSummary {
+  // A sentence with facts (a price, a date) weighs more here: they are what a short version must keep; for an analyst the
+  // sentence that gives the causes counts as a fact too (round 9b: "…원인으로 꼽는다" went before a second figure).
   const language = summary.language ?? 'en';
+  const cause = summaryCues[language].cause;
+  const information = (sentence: string): number => informationOf(sentence, language) + (why && (cause.test(sentence) || causeNoun[language].test(sentence)) ? 1 : 0);
   // A title line ("Release notes for Tally 4.2.") names the subject but tells no news: it is the first to go.
-  const worth = (i: number): number => (isTitle(summary.sentences[i] ?? '', language) && summary.sentences.length > 1 ? 0 : (summary.scores[i] ?? 0) * (1 + 0.5 * Math.min(2, informationOf(summary.sentences[i] ?? '', language))));
+  // A definition ("합계출산율은 … 뜻하며", "X means …") is background to an analyst: it goes before a finding.
+  const background = (sentence: string): number => (why && definition[language].test(sentence) ? 0.5 : 1);
+  const worth = (i: number): number => (isTitle(summary.sentences[i] ?? '', language) && summary.sentences.length > 1 ? 0 : (summary.scores[i] ?? 0) * (1 + 0.5 * Math.min(2, information(summary.sentences[i] ?? ''))) * background(summary.sentences[i] ?? ''));
   const best = summary.scores.map((_, i) => ({ score: worth(i), i })).sort((a, b) => b.score - a.score || a.i - b.i).slice(0, keep).map(({ i }) => i).sort((a, b) => a - b);
   const scores = best.map((i) => summary.scores[i] ?? 0);
   return { ...summary, sentences: best.map((i) => summary.sentences[i] ?? ''), indices: best.map((i) => summary.indices[i] ?? 0), scores, topIndex: scores.indexOf(Math.max(...scores)) };
@@ -385,7 +408,16 @@ export const generateSummary: ContentGenerator<'summarize'> = (input, { language
   const framing = summaryFraming[language];
   const styled = shape(input.summaryStyle, summary, framing, random, text, language, input.length);
   // A long summary in prose is still no near-verbatim copy (round 7): it keeps at most about three quarters of the text.
+  // An analyst's note is a summary with labels, not the text with labels: it keeps to 60 % of the text (round 9b: a sum of
+  // money counted as a fact kept one point more and the note grew to 65 %).
   const limit = input.length === 'long' && proseStyles.has(input.summaryStyle) ? text.length * longProseShare : input.input.length;
+  if (input.summaryStyle === 'expert' && styled.length >= text.length * expertShare && styled.length < limit) {
+    // The weakest points go first (facts weighing in), the context stays; a note that cannot fit stays as it was.
+    for (let keep = summary.sentences.length - 1; keep >= 3; keep -= 1) {
+      const again = shape(input.summaryStyle, narrowed(summary, keep, true), framing, random, text, language, input.length);
+      if (again.length < text.length * expertShare) return again;
+    }
+  }
   if (styled.length < limit) return styled;
   // Too long with its style: fewer sentences, styled again, before the style is given up.
   const options = summaryOptionsFor(input.summaryStyle, input.length);
