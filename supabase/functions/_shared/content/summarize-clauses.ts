@@ -18,9 +18,12 @@ function capital(text: string, language: ContentLanguage): string {
 /** Side remarks a line can lose: English non-restrictive relative clauses (", who hates attention,"). */
 function withoutAsides(sentence: string, language: ContentLanguage): string {
   if (language !== 'en') return sentence;
+  // A comma or a point between digits ("$5,000", "2.5") is part of a number, not the end of the aside (round 9b:
+  // "…with a $5,000 loan" left "000 loan" behind). After an opening phrase ("After 41 years …, which …,") the comma stays.
+  const opening = /^(?:After|Before|Following|Despite|Since|With|Amid|During|For|In|On|At|When|While|As)\b[^,]*$/u;
   return sentence
-    .replace(/,\s+(?:who|which)\s+[^,.;!?]+,\s*/gu, ' ')
-    .replace(/,\s+which\s+[^,;]+?(?=[.!?]$)/u, '')
+    .replace(/,\s+(?:who|which)\s+(?:[^,.;!?]|(?<=\d)[,.](?=\d))+,\s*/gu, (_found, at: number) => (opening.test(sentence.slice(0, at)) ? ', ' : ' '))
+    .replace(/,\s+which\s+(?:[^,;]|(?<=\d),(?=\d))+?(?=[.!?]$)/u, '')
     .replace(/\s{2,}/gu, ' ');
 }
 

@@ -6,6 +6,7 @@
 import { englishCutStandsAlone } from './summarize-clause-check.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { chinesePlain, koreanPlain, vietnamesePlain } from './summarize-plain.ts';
+import { vietnameseNounPhrases } from './summarize-vi-terms.ts';
 
 const cjk = (language: ContentLanguage): boolean => language === 'zh';
 
@@ -16,6 +17,7 @@ const headlineVerbs: ReadonlyArray<readonly [string, string]> = [
   ['reached', 'reach'], ['rejected', 'reject'], ['banned', 'ban'], ['agreed', 'agree'], ['decided', 'decide'], ['unveiled', 'unveil'],
   ['released', 'release'], ['cut', 'cut'], ['plans', 'plan'], ['planned', 'plan'], ['built', 'build'], ['sold', 'sell'], ['hit', 'hit'],
   ['began', 'begin'], ['started', 'start'], ['signed', 'sign'], ['warned', 'warn'], ['became', 'become'], ['broke', 'break'],
+  ['served', 'serve'], ['retired', 'retire'], ['received', 'receive'], ['joined', 'join'], ['left', 'leave'], ['returned', 'return'],
 ];
 
 /** The present form of `base` for a subject ending in `subject` (plural nouns take the bare form). */
@@ -35,9 +37,11 @@ const headlineTime: Record<ContentLanguage, ReadonlyArray<readonly [RegExp, stri
   ],
   vi: [
     [/^(?:(?:Từ|Vào|Trong) )?(?:ngày|sáng|chiều|tối|đêm|hôm|tuần|tháng|năm|mới|gần|vừa)[^,]{0,30},\s*/iu, ''],
+    // A date opener with no comma after it ("Sáng 14/11 Ủy ban…", round 9b).
+    [/^(?:(?:Sáng|Chiều|Tối|Trưa|Đêm|Ngày|Hôm)\s+)?(?:nay|qua|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s+(?=\p{Lu})/u, ''],
     [/(?<=\S)\s+(?:vừa|đã)\s+(?=\S)/u, ' '],
   ],
-  ko: [[/^(?:요즘|최근|지난주|이번 주|오늘|어제|올해|지난해)\s+/u, ''], [/\s*\d{1,2}일(?=\s)\s*/u, ' ']],
+  ko: [[/^(?:요즘|최근|지난주|이번 주|오늘|어제|올해|지난해)\s+/u, ''], [/\s*(?:지난\s)?\d{1,2}일(?=\s)\s*/u, ' ']],
   zh: [[/^(?:近日|日前|昨天|今天|近期|最近|今年|去年|昨日|今日|(?:本|上|这|上个)?(?:周|星期)(?:[一二三四五六日天](?![到至])|(?![一二三四五六日天到至])))?(?:早上|上午|中午|下午|晚上|傍晚|凌晨|夜里)?[，,]?/u, ''], [/^(.{2,12}?)\d{1,2}日/u, '$1']],
 };
 
@@ -92,10 +96,22 @@ function compressHeadline(sentence: string, language: ContentLanguage): string {
  */
 function koreanSubjectFirst(headline: string, limit: number, language: ContentLanguage): string {
   if (language !== 'ko' || length(headline) <= limit) return headline;
-  const subject = /(?:^|\s)((?:'[^'\s]{1,12}'|"[^"\s]{1,12}"|[가-힣A-Za-z0-9]{2,10})(?:가|이))\s/u.exec(headline);
-  if (subject === null) return headline;
-  const rest = headline.slice(subject.index).trim();
-  return rest.replace(/^((?:'[^'\s]{1,12}'|"[^"\s]{1,12}"|[가-힣A-Za-z0-9]{2,10}))(?:가|이)\s/u, '$1, ');
+  const subjects = [...headline.matchAll(/(?:^|\s)((?:'[^'\s]{1,12}'|"[^"\s]{1,12}"|[가-힣A-Za-z0-9]{2,10})(?:가|이))\s/gu)];
+  // The subject whose clause fits (round 9b: "국내 한 스타트업이 개발한 … 스마트 지팡이가 … 금상을 받았다": the cane, not the
+  // start-up inside the modifier), with the plain nouns before it ("시각장애인용 스마트 지팡이"), not a modifier ("개발한").
+  const fitting = subjects.find((match) => length(headline.slice(match.index).trim()) <= limit) ?? subjects[0];
+  if (fitting === undefined) return headline;
+  const before = headline.slice(0, fitting.index).trim().split(/\s+/u);
+  const nouns: string[] = [];
+  // A quoted name ("'새벽FC'가") is its own subject: no nouns before it.
+  for (let i = before.length - 1; i >= 0 && nouns.length < 2 && !/^['"]/u.test(fitting[1] ?? ''); i -= 1) {
+    const word = before[i] ?? '';
+    if (!/^[가-힣A-Za-z0-9]+$/u.test(word) || /(?:[은는을를이가의에도만한된던할인]|에서|으로|로)$/u.test(word)) break;
+    nouns.unshift(word);
+  }
+  const rest = `${nouns.join(' ')} ${headline.slice(fitting.index).trim()}`.trim();
+  if (length(rest) > limit && nouns.length > 0) return headline.slice(fitting.index).trim().replace(/^((?:'[^'\s]{1,12}'|"[^"\s]{1,12}"|[가-힣A-Za-z0-9]{2,10}))(?:가|이)\s/u, '$1, ');
+  return rest.replace(/((?:'[^'\s]{1,12}'|"[^"\s]{1,12}"|[가-힣A-Za-z0-9]{2,10}))(?:가|이)\s/u, '$1, ');
 }
 
 /** Clause boundaries a headline may end at, per language. */
@@ -313,12 +329,20 @@ const subordinateRest: Partial<Record<ContentLanguage, RegExp>> = {
   vi: /^(?:rằng|mà|là|vì|bởi vì|nếu|khi|chẳng hạn|ví dụ|như|kể cả)(?![\p{L}\p{M}])/iu,
 };
 
+/** Whether a piece of text ends inside a quotation (more opening than closing quotes, or an odd number of straight ones). */
+function openQuote(head: string): boolean {
+  const count = (pattern: RegExp): number => (head.match(pattern) ?? []).length;
+  return count(/[“「『]/gu) > count(/[”」』]/gu) || count(/"/gu) % 2 === 1;
+}
+
 /** The first point where a sentence can be cut into two that stand alone (not inside a list, not after an opener). */
 function splitPoint(sentence: string, language: ContentLanguage): RegExpExecArray | null {
   const pattern = new RegExp(splitPoints[language].source, 'gu');
   for (let match = pattern.exec(sentence); match !== null; match = pattern.exec(sentence)) {
     // A Chinese clause ending in 的/时/后… or of a few characters is a fragment ("真正让游客记住的"): no split after it.
-    if (language === 'zh' && (/(?:的|时|后|里|中|上|前|说|是)$/u.test(sentence.slice(0, match.index)) || [...sentence.slice(0, match.index).replace(/^.*[，；]/u, '')].length < 6)) continue;
+    // No cut inside a quotation ("还热情地说：“恭喜您，您是今天最后一名…”", round 9b: the punchline lost its first half).
+    if (openQuote(sentence.slice(0, match.index))) continue;
+    if (language === 'zh' && (/(?:的|时|后|里|中|上|前|说|是|的时候|之际)$/u.test(sentence.slice(0, match.index)) || [...sentence.slice(0, match.index).replace(/^.*[，；]/u, '')].length < 6)) continue;
     // A Korean cleft ("가장 좋았던 건 … 먹으면서 수다 떤 시간이었다") has its predicate only at the end: no split inside it.
     if (language === 'ko' && /\s(?:건|것은|게)\s/u.test(sentence.slice(0, match.index))) continue;
     // A Korean clause inside a quotation ("늦었지만 환영할 만한 정책이라고 평가했지만") is cut only after its reporting verb.
@@ -495,5 +519,7 @@ export function keyTermHashtags(text: string, keywords: readonly string[], langu
   for (const keyword of recurring) add(tagOf(keyword));
   // A term said once fills in only where weak evidence will do (hashtags), never where the term is sung back (a hook, round 9).
   if (!recurringOnly) for (const keyword of usable) if (tags.length < 2) add(tagOf(keyword));
+  // A Vietnamese text with no compound keyword still has its key noun phrases ("đi phỏng vấn", "một công ty", round 9b).
+  if (!recurringOnly && language === 'vi' && tags.length < 2) for (const phrase of vietnameseNounPhrases(source, 4)) if (tags.length < 3) add(phrase);
   return tags;
 }

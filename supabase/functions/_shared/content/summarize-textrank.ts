@@ -8,7 +8,7 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { detectTextLanguage, segmenterFor, textChunks, type SentenceSpan } from './text-segments.ts';
 import { summarySentences } from './summarize-sentences.ts';
 import { coverFacts, factCount, hasFact, informationOf, informationWeight } from './summarize-facts.ts';
-import { advicePatterns, coreFactKinds, whyOpeners, type FactKind } from './data/summarize/facts.ts';
+import { advicePatterns, coreFactKinds, findingCues, whyOpeners, type FactKind } from './data/summarize/facts.ts';
 
 /** Content words of each sentence, in order, plus their surface forms for keywords. */
 interface SentenceWords {
@@ -464,6 +464,8 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     if (language && options.adviceWeight !== undefined && advicePatterns[language].test(sentence)) score *= options.adviceWeight;
     // In an explanation, the sentence that answers "why?" ("这是因为…", "This is because…") is the explanation itself.
     if (language && options.cover?.includes('mechanism') === true && whyOpeners[language].test(sentence.trim())) score *= 2;
+    // A later finding that tells the mechanism ("Engineers found … that rust had weakened the cables") is the why too (round 9b).
+    else if (language && index > 0 && options.cover?.includes('mechanism') === true && findingCues[language].test(sentence) && hasFact(sentence, 'mechanism', language)) score *= 2;
     // A sentence that names the categories or items of the text ("分为可回收物、有害垃圾、厨余垃圾和其他垃圾四类") is its
     // core list, short as it is (round 7: a waste-sorting notice summarized without its four categories).
     if (namesCategories.test(sentence)) score *= 2.4;
@@ -553,7 +555,10 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
       const bestChosen = chosen.reduce((top, index) => ((scores[index] as number) > (scores[top] as number) ? index : top), chosen[0] as number);
       // Nor does a missing point without a figure push out a sentence with one (round 9: "12 bạn đạt học sinh giỏi" gave way to a tip with "vì").
       const figured = figure.test(text(candidate.index));
-      const replaceable = chosen.slice(1).filter((index) => index !== bestChosen && (figured || !figure.test(text(index)))).filter((index) => (kindIndex < 3 ? !kinds.some((other) => other(index)) : plain(index) && !kinds.slice(3).some((other) => other(index))));
+      // In an explanation for a child, the mechanism a chosen sentence tells stays (round 9b: "…rust had weakened the cables"
+      // gave way to a shop owner's worry).
+      const telling = (index: number): boolean => language !== null && options.cover?.includes('mechanism') === true && hasFact(text(index), 'mechanism', language);
+      const replaceable = chosen.slice(1).filter((index) => index !== bestChosen && !telling(index) && (figured || !figure.test(text(index)))).filter((index) => (kindIndex < 3 ? !kinds.some((other) => other(index)) : plain(index) && !kinds.slice(3).some((other) => other(index))));
       if (replaceable.length === 0) continue;
       const weakest = replaceable.reduce((low, index) => ((scores[index] as number) < (scores[low] as number) ? index : low));
       const freed = used - text(weakest).length;

@@ -5,9 +5,12 @@ import { extractSummary, type ExtractiveSummary, type SummaryOptions } from './s
 import { completeHeadline, keyTermHashtags, simplifyForChild } from './summarize-rewrite.ts';
 import { linesOf, memeVoice, pointOf, standAlone } from './summarize-clauses.ts';
 import { summaryCues } from './data/summarize/cues.ts';
+import { findingCues } from './data/summarize/facts.ts';
 import { englishClauseHasVerb } from './summarize-clause-check.ts';
 import { noticeBody } from './summarize-notice.ts';
 import { nothingToSummarize } from './summarize-fallback.ts';
+import { causeAndEffect, plainTerms } from './summarize-glossary.ts';
+import { newsLead } from './summarize-news.ts';
 import { summaryFallback } from './data/summarize/fallback.ts';
 import { hasFact, informationOf } from './summarize-facts.ts';
 import type { ContentGenerator, ContentLanguage, SummaryLength, SummaryStyle } from '../contract/content-types.ts';
@@ -210,6 +213,14 @@ const causeNoun: Record<ContentLanguage, RegExp> = {
   zh: /原因/u,
 };
 
+/** A sentence that opens on its cause ("Because…", "Vì…", "因为…") or ends on one ("…때문이다"). */
+const causeFirst: Record<ContentLanguage, RegExp> = {
+  en: /^(?:because(?! of th)|due to(?! th)|this is because|that's because)\b/iu,
+  vi: /^(?:vì|bởi vì|do|đó là vì|nguyên nhân)(?![\p{L}\p{M}])/iu,
+  ko: /때문(?:이다|입니다|이에요|이래요)[.!]?$/u,
+  zh: /^(?:因为|由于|这是因为|之所以)/u,
+};
+
 /**
  * A child's version: the chosen sentences standing alone, in plain words and short sentences; the sentence that gives
  * the cause is introduced as the "why", a closing outcome as "in the end".
@@ -217,11 +228,18 @@ const causeNoun: Record<ContentLanguage, RegExp> = {
 function childVersion(sentences: readonly string[], framing: SummaryFraming, random: () => number, language: ContentLanguage): string[] {
   const cues = summaryCues[language];
   const last = sentences.length - 1;
+  // Hard words become plain ones, or are explained once (round 9b: "corrosion" → "rust", "석면(…해로운 재료)").
+  const worded = plainTerms(sentences.map((sentence) => pointOf(sentence, language)), language);
+  let asked = false;
   return sentences.flatMap((sentence, index) => {
-    const plain = simplifyForChild([pointOf(sentence, language)], language);
+    const plain = simplifyForChild(causeAndEffect(worded[index] ?? sentence, language), language);
     const first = plain[0] ?? '';
-    if (index > 0 && causeNoun[language].test(sentence)) plain[0] = leadIn(pick(framing.eli5.why, random), first, language);
-    else if (index === last && index > 0 && cues.outcome.test(sentence) && !cues.outcome.test(first.slice(0, 12))) plain[0] = leadIn(pick(framing.eli5.end, random), first, language);
+    // The sentence that gives the cause, or what was found to cause it, is told as the answer to "why?" once (round 9b).
+    const why = index > 0 && !asked && (causeNoun[language].test(sentence) || findingCues[language].test(sentence) || causeFirst[language].test(sentence.trim()));
+    if (why) {
+      asked = true;
+      plain[0] = leadIn(pick(framing.eli5.why, random), first, language);
+    } else if (index === last && index > 0 && cues.outcome.test(sentence) && !cues.outcome.test(first.slice(0, 12))) plain[0] = leadIn(pick(framing.eli5.end, random), first, language);
     return plain;
   });
 }
@@ -335,10 +353,13 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
       // A sentence that gives the other side ("Tuy nhiên, …", "However, …") is no headline: only the chosen lead or a
       // plain statement may stand in for a lead too long to compress (an empty candidate is never chosen).
       const contrast = summaryCues[textLanguage].contrast;
-      const candidates = sentences.map((sentence, index) => (index === from || !contrast.test(sentence) ? standAlone(sentence, textLanguage) : ''));
+      // The lead says who did what first, without its side clauses (round 9b): the headline and the body both use it.
+      const told = sentences.map((sentence, index) => (index === from ? newsLead(pointOf(sentence, textLanguage), textLanguage) : sentence));
+      const leadClause = (told[from] ?? '').split(/(?<=[.!?])\s+(?=Mục tiêu là)/u)[0] ?? '';
+      const candidates = told.map((sentence, index) => (index === from ? standAlone(leadClause, textLanguage) : !contrast.test(sentence) ? standAlone(sentence, textLanguage) : ''));
       const headline = framing.news.headline(pick(framing.news.kicker, random), completeHeadline(candidates, from, textLanguage === 'ko' ? 56 : isCjk(summary) ? 30 : 110, textLanguage));
       // A title line that gave way to the news is no sentence of the body either.
-      const body = from === 1 && lead === 0 ? sentences.slice(1) : sentences;
+      const body = from === 1 && lead === 0 ? told.slice(1) : told;
       return `${headline}\n\n${joinSentences(body.map((sentence) => pointOf(sentence, textLanguage)))}`;
     }
     case 'sns': {

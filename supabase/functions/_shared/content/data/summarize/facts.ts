@@ -29,7 +29,7 @@ export const factPatterns: Record<ContentLanguage, Record<FactKind, RegExp>> = {
     verdict: /\b(?:worth (?:it|every|the|a|[a-z]+ing)|not worth|highly recommend|recommend(?:ed)?|(?:will|we'll|i'll|would) (?:definitely |probably |never )?(?:go|come) back|(?:go|come|watch it|see it) again|never again|overrated|underrated|must-try|a letdown|disappointing|verdict|overall,?)\b/giu,
     change: /\b(?:rose|fell|dropped|increased|decreased|doubled|halved|tripled|grew|declined|soared|plunged|cut by|went up|went down|stayed (?:the same|flat)|record (?:high|low))\b/giu,
     turn: /\b(?:but then|then one day|suddenly|turns? out|turned out|until|that's when|out of nowhere|to (?:my|our|everyone's) surprise|ended up|it went viral|went viral|now|surprised (?:almost |nearly )?(?:everyone|everybody|us|me|them)|shocked (?:everyone|everybody|us|me)|out of the blue)\b/giu,
-    mechanism: /\b(?:this is because|that's because|because|reasons?|so that|becomes?|fades?|turns? [a-z]+ into|which (?:makes|means)|makes?|made|causes?|caused|forms?|formed|produces?|creates?|turns? (?:into|it)|reacts?|releases?|traps?|absorbs?|reflects?|breaks? (?:down|open)|to wash|to protect|expands?|contracts?|evaporates?|dissolves?|vibrates?|collides?|rubs?|builds? up|heats? up|cancels?(?: each other)?(?: out)?)\b|^when\b[^,.]{3,80},/giu,
+    mechanism: /\b(?:this is because|that's because|because|reasons?|so that|becomes?|fades?|turns? [a-z]+ into|which (?:makes|means)|makes?|made|causes?|caused|forms?|formed|produces?|creates?|turns? (?:into|it)|reacts?|releases?|traps?|absorbs?|reflects?|breaks? (?:down|open)|to wash|to protect|expands?|contracts?|evaporates?|dissolves?|vibrates?|collides?|rubs?|builds? up|heats? up|weaken(?:s|ed)?|wears? (?:down|out)|rust(?:s|ed)?|cancels?(?: each other)?(?: out)?)\b|^when\b[^,.]{3,80},/giu,
   },
   vi: {
     money: /\d[\d.,]*\s?(?:đồng|đ|vnđ|usd|k)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:một|hai|ba|bốn|năm|sáu|bảy|tám|chín|mười|vài|mấy)(?: trăm)? (?:nghìn|ngàn|triệu|tỷ)(?: đồng)?(?!\s*(?:lượt|người|sinh viên|khách|học sinh|xe|hành khách|view))(?![\p{L}\p{M}])|\d[\d.,]*\s?(?:nghìn|ngàn|triệu|tỷ)(?:\s?đồng)?(?!\s*(?:lượt|người|sinh viên|khách|học sinh|xe|hành khách|view))/giu,
@@ -87,4 +87,15 @@ export const whyOpeners: Record<ContentLanguage, RegExp> = {
   vi: /^(?:đó là|điều này là|sở dĩ|nguyên nhân là|lý do là)(?: vì| do| bởi)?(?![\p{L}\p{M}])/iu,
   ko: /^(?:이는|이것은|그 이유는|왜냐하면)\s/u,
   zh: /^(?:这是因为|之所以|原因是|原来是因为)/u,
+};
+
+/**
+ * A finding that explains what happened ("Engineers found … that rust had weakened…", "Kiểm tra phát hiện…", "조사 결과",
+ * "研究发现"): in an explanation for a child it answers "why?" as a cause does (round 9b).
+ */
+export const findingCues: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:found|discovered|showed|revealed)\b[^.]*\bthat\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:phát hiện|cho thấy)(?![\p{L}\p{M}])/iu,
+  ko: /(?:발견|드러났|밝혀졌|조사 결과)/u,
+  zh: /(?:发现|表明|查明)/u,
 };
