@@ -130,6 +130,12 @@ const subordinateStart: Record<ContentLanguage, RegExp> = {
   zh: /[，,](?=.)/gu,
 };
 
+/** Where a phrase of place or time starts in a Latin-script lead (a headline may end before it). */
+const phraseStart: Partial<Record<ContentLanguage, RegExp>> = {
+  en: /\s(?=(?:from|on|at|in|for|by|starting|until|near|across)\s)/gu,
+  vi: /(?<!(?:bắt đầu|đi|đưa|chạy|lên|xuống))\s(?=(?:từ|đến|tại|ở|trên|vào|bắt đầu|theo|trước|cho đến)\s)/gu,
+};
+
 /** Length of a text in characters (code points). */
 const length = (text: string): number => [...text].length;
 
@@ -148,6 +154,11 @@ export function completeHeadline(sentences: readonly string[], topIndex: number,
   // The earliest subordinate phrase after half the limit ends the headline ("… vận hành thương mại | sau hơn 17 năm kể từ khi …").
   const main = [...top.matchAll(subordinateStart[language])].map((match) => match.index ?? 0).find((at) => length(top.slice(0, at)) <= limit && length(top.slice(0, at)) >= limit * 0.5);
   if (main !== undefined && length(top.slice(0, main)) >= limit * 0.5) return top.slice(0, main).replace(/[,，\s]+$/u, '').trim();
+  // A long lead with no clause break ends before its last phrase of place or time that fits ("… đường Đồng Khởi | từ 6h đến
+  // 22h bắt đầu từ ngày 1/12", round 9b): the lead's news, not another sentence's.
+  const phrase = phraseStart[language];
+  const before = phrase === undefined ? undefined : [...top.matchAll(phrase)].map((match) => match.index ?? 0).filter((at) => length(top.slice(0, at)) <= limit && length(top.slice(0, at)) >= limit * 0.5).pop();
+  if (before !== undefined) return top.slice(0, before).replace(/[,，\s]+$/u, '').trim();
   const other = sentences.map((sentence) => compressHeadline(sentence, language)).filter((sentence) => length(sentence) <= limit && length(sentence) >= limit * 0.3).sort((a, b) => length(a) - length(b))[0];
   if (other !== undefined) return other;
   const first = ends[0];
@@ -417,8 +428,8 @@ function latinNames(text: string): string[] {
   return stripped.filter((name) => !lead.test(name));
 }
 
-/** Keywords that make poor hashtags: Korean dependent nouns with a particle (씨는, 등의), time words and adverbs, Chinese function words. */
-const weakTerms = /^(?:씨|등|것|수|때|중)\p{Script=Hangul}?$|^(?:요즘|최근|사이|다시|하루|동안|오늘|어제|내일|이번|지난|지난주|올해|대신|먼저|미리|무작정|서로|가장|처음|실제로|보통|매주|매일|각자|대부분|이미|조심스럽게|지나친|몇몇|남은|다들|주변|지금|다음|이상|정도|일부)$|^(?:以来|表示|认为|进行|通过|已经|目前|其中|如果|因为|所以|可以|他们|我们|最近|近日|每天|现在|昨天|今天|明天|今年|去年|明年|昨晚|今晚|时候|之后|一下|一个|特别|结果|然后|另外|知道|觉得|发现|开始|喜欢|研究|需要|应该|可能|正确)$/u;
+/** Keywords that make poor hashtags: English time words and adverbs ("#week", round 9b), Korean dependent nouns with a particle (씨는, 등의), time words and adverbs, Chinese function words. */
+const weakTerms = /^(?:week|weeks|weekend|day|days|month|months|year|years|time|times|thing|things|night|nights|morning|evening|today|tonight|basically|actually|honestly|really)$|^(?:씨|등|것|수|때|중)\p{Script=Hangul}?$|^(?:요즘|최근|사이|다시|하루|동안|오늘|어제|내일|이번|지난|지난주|올해|대신|먼저|미리|무작정|서로|가장|처음|실제로|보통|매주|매일|각자|대부분|이미|조심스럽게|지나친|몇몇|남은|다들|주변|지금|다음|이상|정도|일부)$|^(?:以来|表示|认为|进行|通过|已经|目前|其中|如果|因为|所以|可以|他们|我们|最近|近日|每天|现在|昨天|今天|明天|今年|去年|明年|昨晚|今晚|时候|之后|一下|一个|特别|结果|然后|另外|知道|觉得|发现|开始|喜欢|研究|需要|应该|可能|正确)$/u;
 
 /** Korean endings of a verb or adjective form (a connective, a modifier, a final ending). */
 const koreanVerbForm = /(?:아서|어서|해서|워서|와서|나서|려고|으며|면서|는데|지만|았다|었다|했다|였다|겠다|니까|도록|더니)$|^[가-힣]?[았었였했됐갔왔났봤줬셨졌켰쳤]다$|^\p{Script=Hangul}{2,}(?:[는을던된할]|다|며|게)$/u;

@@ -5,12 +5,13 @@ import { extractSummary, type ExtractiveSummary, type SummaryOptions } from './s
 import { completeHeadline, keyTermHashtags, simplifyForChild } from './summarize-rewrite.ts';
 import { linesOf, memeVoice, pointOf, standAlone } from './summarize-clauses.ts';
 import { summaryCues } from './data/summarize/cues.ts';
-import { findingCues } from './data/summarize/facts.ts';
+import { findingCues, whyOpeners } from './data/summarize/facts.ts';
 import { englishClauseHasVerb } from './summarize-clause-check.ts';
 import { noticeBody } from './summarize-notice.ts';
 import { nothingToSummarize } from './summarize-fallback.ts';
 import { causeAndEffect, plainTerms } from './summarize-glossary.ts';
 import { newsLead } from './summarize-news.ts';
+import { summarySentences } from './summarize-sentences.ts';
 import { summaryFallback } from './data/summarize/fallback.ts';
 import { hasFact, informationOf } from './summarize-facts.ts';
 import type { ContentGenerator, ContentLanguage, SummaryLength, SummaryStyle } from '../contract/content-types.ts';
@@ -315,6 +316,28 @@ export function snsHook(source: string): string | null {
   return first;
 }
 
+/** The writer speaking of themselves: a personal story. */
+const firstPerson: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:i|i'm|i've|my|me|we|our)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:mình|tôi|tụi mình|chúng tôi|tớ|tui)(?![\p{L}\p{M}])/iu,
+  ko: /(?:^|\s)(?:나는|내가|나도|저는|제가|저도|우리|내\s|제\s)/u,
+  zh: /我/u,
+};
+
+/**
+ * A personal story's chosen sentences with its last one, the outcome ("ended up switching to 6:30", "hai mẹ con lần đầu bơi
+ * cùng nhau"), in place of the weakest middle one when the ranking left it out (round 9b: a post stopped at the middle).
+ */
+function storyWithOutcome(summary: ExtractiveSummary, source: string, language: ContentLanguage): string[] {
+  const { sentences, indices, scores, sentenceCount } = summary;
+  if (sentenceCount < 3 || indices.includes(sentenceCount - 1) || !firstPerson[language].test(source)) return [...sentences];
+  const last = summarySentences(source, language).at(-1)?.text;
+  if (last === undefined || sentences.includes(last)) return [...sentences];
+  if (sentences.length < 2) return [...sentences, last];
+  const weakest = scores.reduce((low, score, i) => (i > 0 && score < (scores[low] ?? Infinity) ? i : low), 1);
+  return [...sentences.filter((_, i) => i !== weakest), last];
+}
+
 function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: SummaryFraming, random: () => number, source: string, language: ContentLanguage, size: SummaryLength = 'medium'): string {
   const inputLength = source.length;
   const { sentences, topIndex, keywords } = summary;
@@ -356,7 +379,9 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
       // The lead says who did what first, without its side clauses (round 9b): the headline and the body both use it.
       const told = sentences.map((sentence, index) => (index === from ? newsLead(pointOf(sentence, textLanguage), textLanguage) : sentence));
       const leadClause = (told[from] ?? '').split(/(?<=[.!?])\s+(?=Mục tiêu là)/u)[0] ?? '';
-      const candidates = told.map((sentence, index) => (index === from ? standAlone(leadClause, textLanguage) : !contrast.test(sentence) ? standAlone(sentence, textLanguage) : ''));
+      // Nor does a sentence that only gives the reason ("Lý do là…", "The reason is…", round 9b).
+      const reason = (sentence: string): boolean => contrast.test(sentence) || causeFirst[textLanguage].test(sentence.trim()) || whyOpeners[textLanguage].test(sentence.trim());
+      const candidates = told.map((sentence, index) => (index === from ? standAlone(leadClause, textLanguage) : !reason(sentence) ? standAlone(sentence, textLanguage) : ''));
       const headline = framing.news.headline(pick(framing.news.kicker, random), completeHeadline(candidates, from, textLanguage === 'ko' ? 56 : isCjk(summary) ? 30 : 110, textLanguage));
       // A title line that gave way to the news is no sentence of the body either.
       const body = from === 1 && lead === 0 ? told.slice(1) : told;
@@ -366,7 +391,7 @@ function shape(style: SummaryStyle, summary: ExtractiveSummary, framing: Summary
       const tags = keyTermHashtags(sentences.join(' '), keywords, textLanguage, 4, source);
       // A post opens on its news ("드디어 운전면허 땄다!!"): a short first sentence the ranking left out leads the post (round 6).
       const hook = summary.indices[0] !== 0 ? snsHook(source) : null;
-      const body = joinSentences([...(hook !== null ? [hook] : []), ...sentences.map((sentence) => pointOf(sentence, textLanguage))]);
+      const body = joinSentences([...(hook !== null ? [pointOf(hook, textLanguage)] : []), ...storyWithOutcome(summary, source, textLanguage).map((sentence) => pointOf(sentence, textLanguage))]);
       return [pick(framing.sns.open, random), body, pick(framing.sns.close, random), tags.join(' ')].filter((line) => line !== '').join('\n\n');
     }
     case 'eli5':
