@@ -54,6 +54,9 @@ export function pointOf(sentence: string, language: ContentLanguage): string {
 /** Longest line for a beat or a bar: words (en, vi) or characters (ko, zh). */
 const lineLimit: Record<ContentLanguage, number> = { en: 14, vi: 16, ko: 24, zh: 18 };
 
+/** Quoted speech of a few words or more. */
+const quoted = /["“「『][^"”」』]{6,}["”」』]/u;
+
 /** Drops the final full stop of a line (memes and bars do not end in one). */
 function unstopped(line: string): string {
   return line.replace(/[.。]+$/u, '').trim();
@@ -65,7 +68,9 @@ function unstopped(line: string): string {
  */
 export function linesOf(sentences: readonly string[], language: ContentLanguage): string[] {
   return sentences
-    .flatMap((sentence) => splitForChild(pointOf(withoutReportingFrame(sentence, language), language), language, 0, lineLimit[language]))
+    // A sentence that quotes someone is one line: the setup and the words said are the joke together (round 9b: "he stood up"
+    // was kept and "well, it helps if you turn it on, mate" cut).
+    .flatMap((sentence) => (quoted.test(sentence) && [...sentence].length <= 200 ? [pointOf(sentence, language)] : splitForChild(pointOf(withoutReportingFrame(sentence, language), language), language, 0, lineLimit[language])))
     .map((line) => unstopped(standAlone(line, language)))
     .filter((line) => /\p{L}/u.test(line));
 }

@@ -48,7 +48,7 @@ export const summaryCues: Record<ContentLanguage, SummaryCues> = {
   vi: {
     cause: vi('vì|do|bởi vì|nguyên nhân|tại vì|khiến|lý do|cho nên|vì vậy nên|vì thế nên'),
     fix: vi('(?<!nếu )cần|phải|bí quyết|cách làm|giải pháp|khuyên|đúng cách'),
-    outcome: vi('cuối cùng|kết quả|cuối buổi|rốt cuộc|bây giờ|giờ đây|sau cùng|thành công|xong'),
+    outcome: vi('cuối cùng|kết quả(?= là|,|:)|cuối buổi|rốt cuộc|bây giờ|giờ đây|sau cùng|thành công|xong'),
     filler: /^(?:cảm ơn|chúc)(?![\p{L}\p{M}])[^.!?]{0,40}[.!]?$|^(?:chào|xin chào|kính gửi|kính chào)(?![\p{L}\p{M}])[^.!?]{0,40}[,!.]|^(?:kể (?:cho )?(?:mọi người|các bạn|bạn) nghe|chuyện là thế này|nói chung là vậy|vậy đó)[.!…]*$/iu,
     leadingConnective: /^(?:(?:ngoài ra|bên cạnh đó|tuy nhiên|trong khi đó|thêm vào đó|hơn nữa|rồi|sau đó|vì vậy|do đó|và|nhưng|còn|ngược lại|mặt khác|tuy vậy|dù vậy|thế nhưng|vì thế|do vậy|bởi vậy|cùng lúc đó|trong thời gian (?:này|đó)|thêm nữa)[,]?\s+|(?:song|đồng thời|cũng vậy),\s+)+/iu,
     contrast: vi('tuy nhiên|nhưng|khó khăn|lo ngại|lo lắng|phản đối|chỉ trích|than phiền|hạn chế|chặt chém|thiếu|còn yếu|bất cập|vấn đề'),
