@@ -133,7 +133,7 @@ const subordinateStart: Record<ContentLanguage, RegExp> = {
 /** Where a phrase of place or time starts in a Latin-script lead (a headline may end before it). */
 const phraseStart: Partial<Record<ContentLanguage, RegExp>> = {
   en: /\s(?=(?:from|on|at|in|for|by|starting|until|near|across)\s)/gu,
-  vi: /(?<!(?:bắt đầu|đi|đưa|chạy|lên|xuống))\s(?=(?:từ|đến|tại|ở|trên|vào|bắt đầu|theo|trước|cho đến)\s)/gu,
+  vi: /(?<!(?:bắt đầu|đi|đưa|chạy|lên|xuống))\s(?=(?:từ|đến|tại|ở|trên|vào|bắt đầu|theo|trước|cho đến|cho tới|mỗi|hằng|phía)\s)/gu,
 };
 
 /** Length of a text in characters (code points). */
