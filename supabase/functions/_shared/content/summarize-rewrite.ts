@@ -80,6 +80,8 @@ function compressHeadline(sentence: string, language: ContentLanguage): string {
   if (language === 'ko') {
     // A Korean headline sets the topic off with a comma and drops the reporting verb ("서울시, … 넓힌다").
     text = text.replace(/^([가-힣A-Za-z0-9]{2,12})(?:은|는)\s+/u, '$1, ').replace(/다고\s+(?:밝혔|발표했|말했|전했|설명했)다$/u, '다');
+    // A headline tells a past event without the past ending: "금상을 받았다" → "금상을 받아", "우승을 차지했다" → "우승을 차지" (round 9b).
+    text = text.replace(/(?<![못안])([가-힣]{2,})했다$/u, '$1').replace(/받았다$/u, '받아');
   }
   if (language === 'zh') text = text.replace(/一(?:家|个|位|名|所|座)/gu, '').replace(/因为|由于/gu, '');
   // A source or a cause is no headline: "据市气象台消息，受强冷空气影响，本周…" leads with what happens (round 6).

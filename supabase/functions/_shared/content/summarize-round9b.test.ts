@@ -93,6 +93,11 @@ describe('a news piece leads with who did what, not the pasted lead', () => {
     expect(headline).not.toMatch(/Lý do/u);
   });
 
+  it('ko: a headline drops the past ending ("받았다" → "받아", "차지했다" → "차지")', () => {
+    expect(completeHeadline(['한 중학교 합창단이 지난 5일 전국 대회에서 대상을 받았다.'], 0, 56, 'ko')).toMatch(/대상을 받아$/u);
+    expect(completeHeadline(['동네 야구팀이 창단 20년 만에 첫 우승을 차지했다.'], 0, 56, 'ko')).toMatch(/첫 우승을 차지$/u);
+  });
+
   it('ko: a lead too long for a headline starts at the subject of its predicate, with the nouns before it', () => {
     const headline = completeHeadline(['국내 한 대학 연구팀이 만든 해양 청소 로봇이 지난 3일 부산에서 열린 국제 로봇 대회에서 대상을 받았다.'], 0, 40, 'ko');
     expect(headline.startsWith('해양 청소 로봇, ')).toBe(true);

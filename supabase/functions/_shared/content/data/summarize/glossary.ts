@@ -38,10 +38,10 @@ export const childGlossary: Record<ContentLanguage, readonly GlossaryEntry[]> = 
     { term: vi('chính thức công bố|công bố'), plain: 'cho mọi người biết' }, { term: vi('do đó,?|vì thế,?'), plain: 'vì vậy' }, { term: vi('ăn mòn'), plain: 'gỉ sét' }, { term: vi('vi khuẩn'), plain: 'vi trùng nhỏ xíu' },
   ],
   ko: [
-    { term: /석면(?=[은는이가을를의도과와(\s]|$)/u, gloss: '옛날 건물에 쓰던, 몸에 해로운 재료' }, { term: /폐암(?=[은는이가을를의도과와\s]|$)/u, gloss: '숨 쉬는 기관에 생기는 큰 병' },
+    { term: /석면(?=[은는이가을를의도과와(\s]|$)/u, gloss: '옛날 건물에 쓰던, 몸에 해로운 재료' }, { term: /폐암(?=[은는이가을를의도과와\s]|$)/u, gloss: '폐에 생기는 무서운 병' },
     { term: /초음파 센서/u, gloss: '소리로 앞을 알아채는 장치' }, { term: /노후(?:된)?\s/gu, plain: '오래된 ' }, { term: /철거 비용/gu, plain: '뜯어내는 데 드는 돈' },
     { term: /철거 작업/gu, plain: '뜯어내는 일' }, { term: /외출을 자제해야/gu, plain: '밖에 나가는 걸 참아야' }, { term: /전문 업체/gu, plain: '전문가 회사' },
-    { term: /보조기기/gu, plain: '돕는 기구' }, { term: /심각한 질병/gu, plain: '큰 병' }, { term: /과거 건축 자재/gu, plain: '옛날 건물 재료' }, { term: /전면 금지됐/gu, plain: '아예 못 쓰게 됐' }, { term: /따라서\s/gu, plain: '그래서 ' }, { term: /부식/gu, plain: '녹' }, { term: /인프라/gu, plain: '길이나 다리 같은 시설' },
+    { term: /보조기기/gu, plain: '돕는 기구' }, { term: /심각한 질병/gu, plain: '큰 병' }, { term: /과거 건축 자재/gu, plain: '옛날 건물 재료' }, { term: /(?:사용이\s)?전면 금지됐/gu, plain: '아예 못 쓰게 됐' }, { term: /따라서\s/gu, plain: '그래서 ' }, { term: /부식/gu, plain: '녹' }, { term: /인프라/gu, plain: '길이나 다리 같은 시설' },
   ],
   zh: [
     { term: /二氧化硫/u, gloss: '一种脏脏的气体' }, { term: /石棉/u, gloss: '一种对身体有害的老建筑材料' }, { term: /人造光源/gu, plain: '灯光' },
