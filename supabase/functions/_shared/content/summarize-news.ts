@@ -10,8 +10,8 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 /** Words in a sentence (Latin script). */
 const wordCount = (text: string): number => text.trim().split(/\s+/u).length;
 
-/** An English opening phrase of time or circumstance, then a main clause that starts with a name ("Rosa Delgado, 72, served…"). */
-const englishOpening = /^((?:After|Following|Despite|Amid|Nearly|Almost|More than)\s[^,]{3,140}),\s+((?:\p{Lu}[\p{L}’'.-]*\s){1,4}?(?:\p{Lu}[\p{L}’'.-]*)(?:,\s\d{1,3},)?\s\p{Ll}.+?)([.!?]?)$/u;
+/** An English opening phrase of time or circumstance, then a main clause that starts with a name ("Rosa Delgado, 72, served…", "the Westfield school board voted…"). */
+const englishOpening = /^((?:After|Following|Despite|Amid|Nearly|Almost|More than)\s(?:[^,]|,(?=\d)){3,160}),\s+((?:(?:the|a|an)\s)?(?:\p{Lu}[\p{L}’'.-]*\s){1,4}?(?:[\p{L}’'.-]+)(?:,\s\d{1,3},)?\s\p{Ll}.+?)([.!?]?)$/u;
 
 /** A Vietnamese purpose clause ("nhằm …", "để …") at the end of a long lead. */
 const vietnamesePurpose = /^(.{60,}?)\s+(?:nhằm|với mục tiêu)\s+(.{8,}?)([.!?]?)$/u;

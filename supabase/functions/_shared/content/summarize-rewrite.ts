@@ -70,8 +70,10 @@ function compressHeadline(sentence: string, language: ContentLanguage): string {
       if (!match) continue;
       const before = (match[1] ?? '').trim().split(/\s+/u);
       if (/^(?:who|that|which|and|to|had|has|have|was|were|is|are)$/iu.test(before[before.length - 1] ?? '')) continue;
+      // A participle before "by" ("a petition signed by 2,000 parents") is no main verb (round 9b).
+      if (/^\s+by\b/u.test(text.slice(match[0].length))) continue;
       // The subject's head noun: the word before its first preposition ("members" in "members in Portland").
-      const preposition = before.findIndex((word, i) => i > 0 && /^(?:in|of|at|from|for|on|near|across|with)$/iu.test(word));
+      const preposition = before.findIndex((word, i) => i > 0 && /^(?:in|of|at|from|for|on|near|across|with|by)$/iu.test(word));
       const head = before[preposition > 0 ? preposition - 1 : before.length - 1] ?? '';
       text = `${match[1] ?? ''}${presentFor(head, base)}${text.slice(match[0].length)}`;
       break;
@@ -84,6 +86,9 @@ function compressHeadline(sentence: string, language: ContentLanguage): string {
     text = text.replace(/(?<![못안])([가-힣]{2,})했다$/u, '$1').replace(/받았다$/u, '받아');
   }
   if (language === 'zh') text = text.replace(/一(?:家|个|位|名|所|座)/gu, '').replace(/因为|由于/gu, '');
+  // A Chinese headline drops the date, a "from … on" clause and the reporting verb ("11月28日，杭州市交通运输局宣布，从明年1月1日起，
+  // 市区…" → "杭州市交通运输局：市区…", round 9b).
+  if (language === 'zh') text = text.replace(/^(?:\d{1,2}月(?:\d{1,2}日)?|\d{1,2}日)[，,]?/u, '').replace(/(^|[，,：:])(?:从|自)[^，。,]{1,14}(?:起|开始)[，,]/gu, '$1').replace(/^([^，。,]{2,16}?)(?:宣布|表示|称|透露|通报)[，,：:]/u, '$1：');
   // A source or a cause is no headline: "据市气象台消息，受强冷空气影响，本周…" leads with what happens (round 6).
   // Twice, for a source and a cause in either order.
   for (let round = 0; round < 2; round += 1) for (const opener of headlineOpeners[language]) text = text.replace(opener, '');
@@ -309,7 +314,7 @@ function openSentence(clause: string, conjunction: string, language: ContentLang
 /** A clause that opens with one of these cannot stand alone ("Without the algae."): no bare-comma split after it. */
 const introductoryStart: Partial<Record<ContentLanguage, RegExp>> = {
   en: /^(?:without|with|in|on|at|after|before|when|if|although|though|because|since|as|during|for|by|while|despite|once|unlike|like|until|under|over|every time|each time|whenever)\b/iu,
-  vi: /^(?:nếu|khi|với|trong|sau|trước|vì|dù|để|tuy|mặc dù|theo|từ)(?![\p{L}\p{M}])/iu,
+  vi: /^(?:nếu|khi|với|trong|sau|trước|vì|dù|để|tuy|mặc dù|theo|từ|vào (?:mùa|buổi|ngày|tháng|năm|lúc|dịp|cuối|đầu|thời)|suốt|hồi)(?![\p{L}\p{M}])/iu,
 };
 
 /** A clause that states only a condition or a time: the sentence's main clause follows it. */
@@ -369,6 +374,8 @@ function splitPoint(sentence: string, language: ContentLanguage): RegExpExecArra
     const cutRest = sentence.slice(match.index + match[0].length).trim();
     if (weakHeadEnd[language]?.test(cutHead) || subordinateRest[language]?.test(cutRest)) continue;
     if (language === 'en' && match[1] === 'while' && cutRest.split(/\s+/u).length < 6) continue;
+    // "The team now wants | to test whether…": a verb that takes the infinitive keeps it (round 9b).
+    if (language === 'en' && /^to /iu.test(match[2] ?? '') && /\b(?:wants?|wanted|plans?|planned|hopes?|hoped|needs?|needed|tries|tried|aims?|aimed|going|decided|agreed|expects?|expected|intends?|intended|would like|likes?)$/iu.test(cutHead)) continue;
     // Both sides must stand as sentences: a head without a verb ("Central banks, like the Federal Reserve…") or one that
     // ends inside a list ("…on wages, employment" | "and consumer prices") is no cut (round 7).
     if (language === 'en' && !englishCutStandsAlone(cutHead, cutRest)) continue;
@@ -431,7 +438,7 @@ function latinNames(text: string): string[] {
 }
 
 /** Keywords that make poor hashtags: English time words and adverbs ("#week", round 9b), Korean dependent nouns with a particle (씨는, 등의), time words and adverbs, Chinese function words. */
-const weakTerms = /^(?:week|weeks|weekend|day|days|month|months|year|years|time|times|thing|things|night|nights|morning|evening|today|tonight|basically|actually|honestly|really)$|^(?:씨|등|것|수|때|중)\p{Script=Hangul}?$|^(?:요즘|최근|사이|다시|하루|동안|오늘|어제|내일|이번|지난|지난주|올해|대신|먼저|미리|무작정|서로|가장|처음|실제로|보통|매주|매일|각자|대부분|이미|조심스럽게|지나친|몇몇|남은|다들|주변|지금|다음|이상|정도|일부)$|^(?:以来|表示|认为|进行|通过|已经|目前|其中|如果|因为|所以|可以|他们|我们|最近|近日|每天|现在|昨天|今天|明天|今年|去年|明年|昨晚|今晚|时候|之后|一下|一个|特别|结果|然后|另外|知道|觉得|发现|开始|喜欢|研究|需要|应该|可能|正确)$/u;
+const weakTerms = /^(?:week|weeks|weekend|day|days|month|months|year|years|time|times|thing|things|night|nights|morning|evening|today|tonight|basically|actually|honestly|really)$|^(?:씨|등|것|수|때|중)\p{Script=Hangul}?$|^(?:점점|거의|같이|함께|계속|아직|벌써|정말|진짜|너무|자주|요즘|최근|사이|다시|하루|동안|오늘|어제|내일|이번|지난|지난주|올해|대신|먼저|미리|무작정|서로|가장|처음|실제로|보통|매주|매일|각자|대부분|이미|조심스럽게|지나친|몇몇|남은|다들|주변|지금|다음|이상|정도|일부)$|^(?:以来|表示|认为|进行|通过|已经|目前|其中|如果|因为|所以|可以|他们|我们|最近|近日|每天|现在|昨天|今天|明天|今年|去年|明年|昨晚|今晚|时候|之后|一下|一个|特别|结果|然后|另外|知道|觉得|发现|开始|喜欢|研究|需要|应该|可能|正确)$/u;
 
 /** Korean endings of a verb or adjective form (a connective, a modifier, a final ending). */
 const koreanVerbForm = /(?:아서|어서|해서|워서|와서|나서|려고|으며|면서|는데|지만|았다|었다|했다|였다|겠다|니까|도록|더니)$|^[가-힣]?[았었였했됐갔왔났봤줬셨졌켰쳤]다$|^\p{Script=Hangul}{2,}(?:[는을던된할]|다|며|게)$/u;
@@ -504,6 +511,8 @@ export function keyTermHashtags(text: string, keywords: readonly string[], langu
   const tags: string[] = [];
   const seen = new Set<string>();
   const add = (raw: string): void => {
+    // A Chinese term that ends on a verb or a particle ("人去", "吃了") is no noun (round 9b).
+    if (language === 'zh' && /[去来到走了过着说看做吃喝]$/u.test(raw)) return;
     const tag = `#${raw.replace(/[\s\p{P}\p{S}]+/gu, '')}`;
     const key = tag.toLowerCase();
     if ([...tag].length <= 2 || /^#\p{N}/u.test(tag) || seen.has(key) || tags.length >= count || [...seen].some((other) => other.includes(key.slice(1)))) return;

@@ -70,6 +70,18 @@ describe('a news piece leads with who did what, not the pasted lead', () => {
     expect(headline).not.toMatch(/^\S+ After/u);
   });
 
+  it('en: a lead whose subject opens with "the" is turned too, and a participle before "by" stays a participle', () => {
+    const lead = 'Despite months of warnings from teachers and a petition signed by more than 2,000 parents, the Westfield school board voted 4-3 on Monday night to cut the district’s music and art programs.';
+    expect(newsLead(lead, 'en')).toMatch(/^The Westfield school board voted 4-3/u);
+    expect(completeHeadline(['A letter signed by 300 doctors warned the mayor on Friday.'], 0, 110, 'en')).toBe('Letter signed by 300 doctors warns mayor');
+  });
+
+  it('zh: a headline drops the date, the "from … on" clause and the reporting verb', () => {
+    const headline = completeHeadline(['12月3日，成都市文旅局宣布，从下个月起，市内所有公园将延长开放时间到晚上十点，方便市民夜间散步。'], 0, 30, 'zh');
+    expect(headline).toMatch(/^成都市文旅局：市内所有公园将延长开放时间/u);
+    expect(headline).not.toMatch(/12月|从下个月起|宣布/u);
+  });
+
   it('en: a comma inside a number ("$40,000") is no end of an aside', () => {
     expect(pointOf('After 12 years at the mill, which he bought in 1998 for $40,000 and a handshake, Sam Ortiz sold it on Monday.', 'en')).toBe('After 12 years at the mill, Sam Ortiz sold it on Monday.');
   });
@@ -113,6 +125,11 @@ describe("a post of a personal story keeps its outcome", () => {
     zh: ['上个月我决定自己给阳台刷漆，不想再花钱请师傅。买油漆的时候我挑错了颜色，刷出来像医院的墙。我只好又买了一桶，周末从早刷到晚。手臂酸得连筷子都拿不稳。昨天邻居路过，居然问我是请哪家装修公司做的。', /邻居路过/u],
   };
 
+  it('ko: a story told without "나" is personal when it ends on where things stand now', () => {
+    const text = '작년 봄에 동네 도서관 독서 모임에 처음 나갔다. 다들 책을 많이 읽어서 첫 모임에서는 한마디도 못 했다. 두 달쯤 지나서야 좋아하는 소설 이야기를 조금씩 꺼냈다. 모임이 끝나면 같이 떡볶이를 먹으러 가는 사람들도 생겼다. 지금은 한 달에 한 번 모임 진행을 맡고 있다.';
+    for (const seed of seeds) expect(summarize(text, 'sns', 'ko', 'short', seed)).toMatch(/진행을 맡고/u);
+  });
+
   it.each(languages)('%s: the last sentence (the outcome) stays in a short post', (language) => {
     const [text, outcome] = stories[language];
     for (const seed of seeds) expect(summarize(text, 'sns', language, 'short', seed)).toMatch(outcome);
@@ -120,6 +137,10 @@ describe("a post of a personal story keeps its outcome", () => {
 });
 
 describe('a meme keeps the point and its punchline', () => {
+  it('en: a verb that takes the infinitive keeps it ("wants to test whether …")', () => {
+    for (const piece of splitForChild('The research team now wants to test whether shorter walks of five to ten minutes work as well.', 'en')) expect(piece).not.toMatch(/wants\.$/u);
+  });
+
   it.each([
     ['en', 'She looked at the long line of customers and said, "come back tomorrow, we are completely sold out," then she locked the door.'],
     ['zh', '老板看了看门口排队的客人，笑着说：“明天再来吧，今天的包子全卖完了，谢谢大家”，然后关上了店门。'],

@@ -231,7 +231,8 @@ function childVersion(sentences: readonly string[], framing: SummaryFraming, ran
   const cues = summaryCues[language];
   const last = sentences.length - 1;
   // Hard words become plain ones, or are explained once (round 9b: "corrosion" → "rust", "석면(…해로운 재료)").
-  const worded = plainTerms(sentences.map((sentence) => pointOf(sentence, language)), language);
+  // An aside that tells the mechanism (", which pulls sugar out of the bloodstream") stays: it is told as a sentence of its own.
+  const worded = plainTerms(sentences.map((sentence) => (hasFact(sentence, 'mechanism', language) && !hasFact(pointOf(sentence, language), 'mechanism', language) ? standAlone(sentence, language) : pointOf(sentence, language))), language);
   let asked = false;
   return sentences.flatMap((sentence, index) => {
     const plain = simplifyForChild(causeAndEffect(worded[index] ?? sentence, language), language);
@@ -325,15 +326,25 @@ const firstPerson: Record<ContentLanguage, RegExp> = {
   zh: /我/u,
 };
 
+/** Words that say where things stand now, at the end of a story. */
+const nowWords: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:now|these days|today|ever since)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:bây giờ|giờ đây|hiện tại|giờ thì|từ đó)(?![\p{L}\p{M}])/iu,
+  ko: /(?:지금은|지금도|요즘은|이제|그 뒤로)/u,
+  zh: /(?:现在|如今|回来以后|从那以后|后来)/u,
+};
+
 /**
  * A personal story's chosen sentences with its last one, the outcome ("ended up switching to 6:30", "hai mẹ con lần đầu bơi
  * cùng nhau"), in place of the weakest middle one when the ranking left it out (round 9b: a post stopped at the middle).
  */
 function storyWithOutcome(summary: ExtractiveSummary, source: string, language: ContentLanguage): string[] {
   const { sentences, indices, scores, sentenceCount } = summary;
-  if (sentenceCount < 3 || indices.includes(sentenceCount - 1) || !firstPerson[language].test(source)) return [...sentences];
+  if (sentenceCount < 3 || indices.includes(sentenceCount - 1)) return [...sentences];
   const last = summarySentences(source, language).at(-1)?.text;
   if (last === undefined || sentences.includes(last)) return [...sentences];
+  // A story told without "I" (Korean drops it: "…체중도 5킬로 빠졌다") is personal when it ends on where things stand now.
+  if (!firstPerson[language].test(source) && !summaryCues[language].outcome.test(last) && !nowWords[language].test(last)) return [...sentences];
   if (sentences.length < 2) return [...sentences, last];
   const weakest = scores.reduce((low, score, i) => (i > 0 && score < (scores[low] ?? Infinity) ? i : low), 1);
   return [...sentences.filter((_, i) => i !== weakest), last];
