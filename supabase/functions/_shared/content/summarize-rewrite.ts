@@ -322,7 +322,7 @@ const dependentHead: Record<ContentLanguage, RegExp> = {
   en: /^(?:if|when|once|unless|whenever|as soon as|instead of|rather than|apart from|to|in order to)\s/iu,
   vi: /^(?:nếu|khi|một khi|hễ|mỗi khi)(?![\p{L}\p{M}])/iu,
   ko: /(?!)/u,
-  zh: /一旦|如果|只要|假如|即使|每当|(?:^当)|一(?:到|进|回|出|看|听|下)(?!.*就)/u,
+  zh: /一旦|如果|只要|假如|即使|每当|(?:^当)|一(?:到|进|回|出|看|听|下)(?!.*就)|每[^，；]{1,8}一(?:次|回|遍)$/u,
 };
 
 /** A clause that opens with an adverb, a conjunction or a bare verb form and has no subject of its own. */
@@ -397,7 +397,9 @@ export function splitForChild(sentence: string, language: ContentLanguage, depth
   if (!match) return [sentence];
   const head = language === 'ko' ? sentence.slice(0, match.index + (match[1] ?? match[2] ?? '').length) : sentence.slice(0, match.index);
   const rest = sentence.slice(match.index + match[0].length);
-  if (sentenceSize(head, language) < 3 || sentenceSize(rest, language) < 3 || reportingEnd.test(head.trim())) return [sentence];
+  // A Korean or Chinese rest of a few characters is a bare predicate ("…다시 얼면서 | 생긴다"): no sentence (round 9b).
+  const least = language === 'ko' || language === 'zh' ? 6 : 3;
+  if (sentenceSize(head, language) < 3 || sentenceSize(rest, language) < least || reportingEnd.test(head.trim())) return [sentence];
   const conjunction = language === 'ko' ? '' : (match[1] ?? match[2] ?? '');
   // A Korean clause cut from a sentence told in the past is closed in the past ("사과하면서 … 보내 주셨다" → "사과했다").
   const past = language === 'ko' && /(?:[았었였했됐났갔왔줬봤셨웠겼렸섰쳤켰]|었|았)(?:다|습니다|어요|아요)[.!]?$/u.test(sentence.trim());

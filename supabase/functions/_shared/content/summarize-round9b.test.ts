@@ -35,6 +35,13 @@ describe("a child's version is rewritten, not pasted", () => {
     expect(plain).not.toMatch(hard[language].gone);
   });
 
+  it.each([
+    ['ko', '밤사이 비가 그친 뒤 녹은 물이 다시 얼면서 생긴다.', /^생긴다/u],
+    ['zh', '锂电池每充放电一次，内部的材料就会发生一点点不可逆的变化。', /^内部的材料/u],
+  ] as const)('%s: a child is never told a bare predicate or a clause cut after its condition', (language, sentence, fragment) => {
+    for (const piece of splitForChild(sentence, language, 0, 8)) expect(piece).not.toMatch(fragment);
+  });
+
   it('ko: a term the text explains itself ("석면은 …") gets no bracket', () => {
     expect(plainTerms(['석면 지붕을 뜯는다.', '석면은 옛날에 많이 쓰였다.'], 'ko').join(' ')).not.toContain('(');
   });
@@ -84,6 +91,11 @@ describe('a news piece leads with who did what, not the pasted lead', () => {
 
   it('en: a comma inside a number ("$40,000") is no end of an aside', () => {
     expect(pointOf('After 12 years at the mill, which he bought in 1998 for $40,000 and a handshake, Sam Ortiz sold it on Monday.', 'en')).toBe('After 12 years at the mill, Sam Ortiz sold it on Monday.');
+  });
+
+  it('vi: a lead that opens on a span of time puts its subject first', () => {
+    const lead = 'Sau hơn 15 năm sửa xe đạp miễn phí cho học sinh nghèo ở đầu ngõ chợ Hôm, ông Trần Văn Bình 70 tuổi vừa được thành phố trao bằng khen công dân tiêu biểu.';
+    expect(newsLead(lead, 'vi')).toBe('Ông Trần Văn Bình 70 tuổi vừa được thành phố trao bằng khen công dân tiêu biểu, sau hơn 15 năm sửa xe đạp miễn phí cho học sinh nghèo ở đầu ngõ chợ Hôm.');
   });
 
   it('vi: a long lead run on into its purpose gives the purpose a sentence of its own', () => {
