@@ -88,7 +88,11 @@ function compressHeadline(sentence: string, language: ContentLanguage): string {
   if (language === 'zh') text = text.replace(/一(?:家|个|位|名|所|座)/gu, '').replace(/因为|由于/gu, '');
   // A Chinese headline drops the date, a "from … on" clause and the reporting verb ("11月28日，杭州市交通运输局宣布，从明年1月1日起，
   // 市区…" → "杭州市交通运输局：市区…", round 9b).
-  if (language === 'zh') text = text.replace(/^(?:\d{1,2}月(?:\d{1,2}日)?|\d{1,2}日)[，,]?/u, '').replace(/(^|[，,：:])(?:从|自)[^，。,]{1,14}(?:起|开始)[，,]/gu, '$1').replace(/^([^，。,]{2,16}?)(?:宣布|表示|称|透露|通报)[，,：:]/u, '$1：');
+  if (language === 'zh') {
+    text = text.replace(/^(?:\d{1,2}月(?:\d{1,2}日)?|\d{1,2}日)[，,]?/u, '').replace(/(^|[，,：:])(?:从|自)[^，。,]{1,14}(?:起|开始)[，,]/gu, '$1').replace(/^([^，。,]{2,16}?)(?:宣布|表示|称|透露|通报)[，,：:]/u, '$1：')
+      // An opening span ("经过三年的修复，"), a location modifier ("位于…的") and a date after 于 ("于12月5日") stay in the body.
+      .replace(/^(?:经过|历时|历经)[^，。,]{1,15}[，,]/u, '').replace(/位于[^，。,的]{1,16}的/u, '').replace(/于(?:\d{1,4}年)?\d{1,2}月\d{1,2}日/u, '');
+  }
   // A source or a cause is no headline: "据市气象台消息，受强冷空气影响，本周…" leads with what happens (round 6).
   // Twice, for a source and a cause in either order.
   for (let round = 0; round < 2; round += 1) for (const opener of headlineOpeners[language]) text = text.replace(opener, '');

@@ -18,7 +18,7 @@ const vi = (words: string): RegExp => new RegExp(`(?<![\\p{L}\\p{M}])(?:${words}
 /** The plain-word list per language (longer terms first, so "pedestrian bridge" goes before "pedestrian"). */
 export const childGlossary: Record<ContentLanguage, readonly GlossaryEntry[]> = {
   en: [
-    { term: /\bpedestrian bridge\b/giu, plain: 'footbridge' }, { term: /\bvoted(?= (?:on \w+ )?to\b)/giu, plain: 'decided' }, { term: /\bpedestrians\b/giu, plain: 'people on foot' },
+    { term: /\bpedestrian bridge\b/giu, plain: 'footbridge' }, { term: /\b(?:the )?state legislature\b/giu, plain: 'the state’s leaders' }, { term: /\bpassed a bill\b/giu, plain: 'agreed on a new law' }, { term: /\bvoted(?= (?:on \w+ )?to\b)/giu, plain: 'decided' }, { term: /\bpedestrians\b/giu, plain: 'people on foot' },
     { term: /\b(?:the )?city council\b/giu, plain: 'the town leaders' }, { term: /\btown council\b/giu, plain: 'town leaders' },
     { term: /\brenovations?\b/giu, plain: 'fixing up' }, { term: /\brenovated\b/giu, plain: 'fixed up' }, { term: /\brenovate\b/giu, plain: 'fix up' },
     { term: /\basbestos\b/giu, plain: 'a harmful old building material' }, { term: /\bcorrosion\b/giu, plain: 'rust' }, { term: /\bcorroded\b/giu, plain: 'rusted' },
