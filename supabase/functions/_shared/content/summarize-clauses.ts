@@ -5,6 +5,7 @@
  */
 import { summaryCues } from './data/summarize/cues.ts';
 import { splitForChild } from './summarize-rewrite.ts';
+import { withoutReportingFrame } from './summarize-frames.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 
 const latin = (language: ContentLanguage): boolean => language === 'en' || language === 'vi';
@@ -17,9 +18,12 @@ function capital(text: string, language: ContentLanguage): string {
 /** Side remarks a line can lose: English non-restrictive relative clauses (", who hates attention,"). */
 function withoutAsides(sentence: string, language: ContentLanguage): string {
   if (language !== 'en') return sentence;
+  // A comma or a point between digits ("$5,000", "2.5") is part of a number, not the end of the aside (round 9b:
+  // "…with a $5,000 loan" left "000 loan" behind). After an opening phrase ("After 41 years …, which …,") the comma stays.
+  const opening = /^(?:After|Before|Following|Despite|Since|With|Amid|During|For|In|On|At|When|While|As)\b[^,]*$/u;
   return sentence
-    .replace(/,\s+(?:who|which)\s+[^,.;!?]+,\s*/gu, ' ')
-    .replace(/,\s+which\s+[^,;]+?(?=[.!?]$)/u, '')
+    .replace(/,\s+(?:who|which)\s+(?:[^,.;!?]|(?<=\d)[,.](?=\d))+,\s*/gu, (_found, at: number) => (opening.test(sentence.slice(0, at)) ? ', ' : ' '))
+    .replace(/,\s+which\s+(?:[^,;]|(?<=\d),(?=\d))+?(?=[.!?]$)/u, '')
     .replace(/\s{2,}/gu, ' ');
 }
 
@@ -37,7 +41,8 @@ const greeting: Record<ContentLanguage, RegExp> = {
  */
 export function standAlone(sentence: string, language: ContentLanguage): string {
   const cues = summaryCues[language];
-  const bare = sentence.trim().replace(greeting[language], '').replace(cues.leadingConnective, '');
+  // A list item keeps its words, not its bullet ("- buy milk", "• 회비 인상", round 9).
+  const bare = sentence.trim().replace(/^(?:[-*•·–]|\p{Nd}{1,2}[.)])\s+(?=\S)/u, '').replace(greeting[language], '').replace(cues.leadingConnective, '');
   return bare.length >= 4 ? capital(bare, language) : sentence.trim();
 }
 
@@ -48,6 +53,9 @@ export function pointOf(sentence: string, language: ContentLanguage): string {
 
 /** Longest line for a beat or a bar: words (en, vi) or characters (ko, zh). */
 const lineLimit: Record<ContentLanguage, number> = { en: 14, vi: 16, ko: 24, zh: 18 };
+
+/** Quoted speech of a few words or more. */
+const quoted = /["“「『][^"”」』]{6,}["”」』]/u;
 
 /** Drops the final full stop of a line (memes and bars do not end in one). */
 function unstopped(line: string): string {
@@ -60,7 +68,9 @@ function unstopped(line: string): string {
  */
 export function linesOf(sentences: readonly string[], language: ContentLanguage): string[] {
   return sentences
-    .flatMap((sentence) => splitForChild(pointOf(sentence, language), language, 0, lineLimit[language]))
+    // A sentence that quotes someone is one line: the setup and the words said are the joke together (round 9b: "he stood up"
+    // was kept and "well, it helps if you turn it on, mate" cut).
+    .flatMap((sentence) => (quoted.test(sentence) && [...sentence].length <= 200 ? [pointOf(sentence, language)] : splitForChild(pointOf(withoutReportingFrame(sentence, language), language), language, 0, lineLimit[language])))
     .map((line) => unstopped(standAlone(line, language)))
     .filter((line) => /\p{L}/u.test(line));
 }

@@ -129,7 +129,8 @@ export function coverFacts(chosen: number[], coverage: FactCoverage): number {
     if (chosen.some((index) => carries(index, kind))) continue;
     const candidate = order.find(({ score, index }) => score > 0 && carries(index, kind) && !chosen.includes(index) && !coverage.aside(index));
     // A review's verdict is its point: it is let in as freely as a dense sentence.
-    if (candidate) admit(candidate.index, kind === 'verdict' ? 2 : 1, kind === 'verdict' ? 2.5 : 1.6);
+    // So is a sum of money the text names only once (round 9: an education budget of "2천억 원" left out of an analyst's note).
+    if (candidate) admit(candidate.index, kind === 'verdict' || kind === 'money' ? 2 : 1, kind === 'verdict' || kind === 'money' ? 2.5 : 1.6);
   }
   return used;
 }

@@ -77,10 +77,21 @@ const vietnameseWords: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}\p{M}])đồng thời(?![\p{L}\p{M}])/giu, 'và cũng'], [/(?<![\p{L}\p{M}])khuyến khích(?![\p{L}\p{M}])/giu, 'rủ'], [/(?<![\p{L}\p{M}])đề xuất(?![\p{L}\p{M}])/giu, 'muốn'],
 ];
 
-/** A Vietnamese sentence in everyday words. */
+/**
+ * A first-person story retold to a child (round 9: an eli5 of "Hôm qua mình đi học nấu phở…" pasted the writer's own
+ * first sentences): the writer "mình" becomes "bạn ấy", the writer's group "tụi mình" becomes "cả nhóm". The pronoun
+ * takes no inflection in Vietnamese, so the sentence stays grammatical.
+ */
+const vietnameseNarrator: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<![\p{L}\p{M}])(?:tụi|chúng|bọn) mình(?![\p{L}\p{M}])/gu, 'cả nhóm'], [/(?<![\p{L}\p{M}])(?:Tụi|Chúng|Bọn) mình(?![\p{L}\p{M}])/gu, 'Cả nhóm'],
+  [/(?<![\p{L}\p{M}])mình(?![\p{L}\p{M}])/gu, 'bạn ấy'], [/(?<![\p{L}\p{M}])Mình(?![\p{L}\p{M}])/gu, 'Bạn ấy'],
+];
+
+/** A Vietnamese sentence in everyday words, a first-person story told of "bạn ấy". */
 export function vietnamesePlain(sentence: string): string {
   let text = sentence;
   for (const [pattern, plain] of vietnameseWords) text = text.replace(pattern, plain);
+  for (const [pattern, plain] of vietnameseNarrator) text = text.replace(pattern, plain);
   text = text.replace(/\s{2,}/gu, ' ').trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

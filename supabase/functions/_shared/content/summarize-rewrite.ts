@@ -6,6 +6,7 @@
 import { englishCutStandsAlone } from './summarize-clause-check.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { chinesePlain, koreanPlain, vietnamesePlain } from './summarize-plain.ts';
+import { vietnameseNounPhrases } from './summarize-vi-terms.ts';
 
 const cjk = (language: ContentLanguage): boolean => language === 'zh';
 
@@ -16,6 +17,7 @@ const headlineVerbs: ReadonlyArray<readonly [string, string]> = [
   ['reached', 'reach'], ['rejected', 'reject'], ['banned', 'ban'], ['agreed', 'agree'], ['decided', 'decide'], ['unveiled', 'unveil'],
   ['released', 'release'], ['cut', 'cut'], ['plans', 'plan'], ['planned', 'plan'], ['built', 'build'], ['sold', 'sell'], ['hit', 'hit'],
   ['began', 'begin'], ['started', 'start'], ['signed', 'sign'], ['warned', 'warn'], ['became', 'become'], ['broke', 'break'],
+  ['served', 'serve'], ['retired', 'retire'], ['received', 'receive'], ['joined', 'join'], ['left', 'leave'], ['returned', 'return'],
 ];
 
 /** The present form of `base` for a subject ending in `subject` (plural nouns take the bare form). */
@@ -35,9 +37,11 @@ const headlineTime: Record<ContentLanguage, ReadonlyArray<readonly [RegExp, stri
   ],
   vi: [
     [/^(?:(?:Từ|Vào|Trong) )?(?:ngày|sáng|chiều|tối|đêm|hôm|tuần|tháng|năm|mới|gần|vừa)[^,]{0,30},\s*/iu, ''],
+    // A date opener with no comma after it ("Sáng 14/11 Ủy ban…", round 9b).
+    [/^(?:(?:Sáng|Chiều|Tối|Trưa|Đêm|Ngày|Hôm)\s+)?(?:nay|qua|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s+(?=\p{Lu})/u, ''],
     [/(?<=\S)\s+(?:vừa|đã)\s+(?=\S)/u, ' '],
   ],
-  ko: [[/^(?:요즘|최근|지난주|이번 주|오늘|어제|올해|지난해)\s+/u, ''], [/\s*\d{1,2}일(?=\s)\s*/u, ' ']],
+  ko: [[/^(?:요즘|최근|지난주|이번 주|오늘|어제|올해|지난해)\s+/u, ''], [/\s*(?:지난\s)?\d{1,2}일(?=\s)\s*/u, ' ']],
   zh: [[/^(?:近日|日前|昨天|今天|近期|最近|今年|去年|昨日|今日|(?:本|上|这|上个)?(?:周|星期)(?:[一二三四五六日天](?![到至])|(?![一二三四五六日天到至])))?(?:早上|上午|中午|下午|晚上|傍晚|凌晨|夜里)?[，,]?/u, ''], [/^(.{2,12}?)\d{1,2}日/u, '$1']],
 };
 
@@ -59,14 +63,17 @@ function compressHeadline(sentence: string, language: ContentLanguage): string {
   if (language === 'en') {
     // Headline style: no possessive or article opener ("Our city council votes" → "City council votes"), no articles inside.
     text = text.replace(/^(?:The|Our|My|Their|His|Her|Its|A|An)\s+(\p{Ll})/u, (_found, first: string) => first.toUpperCase()).replace(/^The\s+/u, '');
-    text = text.replace(/\s(?:a|an|the)\s(?=\p{L})/gu, ' ');
+    // "$4.99 a month", "twice a week" keep their article: it is a rate there, not an article (round 9: "$4.99 month").
+    text = text.replace(/\s(?:a|an|the)\s(?!(?:month|week|year|day|hour|night|minute|piece|person|head|time|bowl|cup|ticket|kilo|pound|mile|litre|liter|gallon)\b)(?=\p{L})/gu, ' ');
     for (const [past, base] of headlineVerbs) {
       const match = new RegExp(`^((?:\\S+\\s+){1,8}?)${past}\\b`, 'u').exec(text);
       if (!match) continue;
       const before = (match[1] ?? '').trim().split(/\s+/u);
       if (/^(?:who|that|which|and|to|had|has|have|was|were|is|are)$/iu.test(before[before.length - 1] ?? '')) continue;
+      // A participle before "by" ("a petition signed by 2,000 parents") is no main verb (round 9b).
+      if (/^\s+by\b/u.test(text.slice(match[0].length))) continue;
       // The subject's head noun: the word before its first preposition ("members" in "members in Portland").
-      const preposition = before.findIndex((word, i) => i > 0 && /^(?:in|of|at|from|for|on|near|across|with)$/iu.test(word));
+      const preposition = before.findIndex((word, i) => i > 0 && /^(?:in|of|at|from|for|on|near|across|with|by)$/iu.test(word));
       const head = before[preposition > 0 ? preposition - 1 : before.length - 1] ?? '';
       text = `${match[1] ?? ''}${presentFor(head, base)}${text.slice(match[0].length)}`;
       break;
@@ -75,14 +82,47 @@ function compressHeadline(sentence: string, language: ContentLanguage): string {
   if (language === 'ko') {
     // A Korean headline sets the topic off with a comma and drops the reporting verb ("서울시, … 넓힌다").
     text = text.replace(/^([가-힣A-Za-z0-9]{2,12})(?:은|는)\s+/u, '$1, ').replace(/다고\s+(?:밝혔|발표했|말했|전했|설명했)다$/u, '다');
+    // A headline tells a past event without the past ending: "금상을 받았다" → "금상을 받아", "우승을 차지했다" → "우승을 차지" (round 9b).
+    text = text.replace(/(?<![못안])([가-힣]{2,})했다$/u, '$1').replace(/받았다$/u, '받아');
   }
   if (language === 'zh') text = text.replace(/一(?:家|个|位|名|所|座)/gu, '').replace(/因为|由于/gu, '');
+  // A Chinese headline drops the date, a "from … on" clause and the reporting verb ("11月28日，杭州市交通运输局宣布，从明年1月1日起，
+  // 市区…" → "杭州市交通运输局：市区…", round 9b).
+  if (language === 'zh') {
+    text = text.replace(/^(?:\d{1,2}月(?:\d{1,2}日)?|\d{1,2}日)[，,]?/u, '').replace(/(^|[，,：:])(?:从|自)[^，。,]{1,14}(?:起|开始)[，,]/gu, '$1').replace(/^([^，。,]{2,16}?)(?:宣布|表示|称|透露|通报)[，,：:]/u, '$1：')
+      // An opening span ("经过三年的修复，"), a location modifier ("位于…的") and a date after 于 ("于12月5日") stay in the body.
+      .replace(/^(?:经过|历时|历经)[^，。,]{1,15}[，,]/u, '').replace(/位于[^，。,的]{1,16}的/u, '').replace(/于(?:\d{1,4}年)?\d{1,2}月\d{1,2}日/u, '');
+  }
   // A source or a cause is no headline: "据市气象台消息，受强冷空气影响，本周…" leads with what happens (round 6).
   // Twice, for a source and a cause in either order.
   for (let round = 0; round < 2; round += 1) for (const opener of headlineOpeners[language]) text = text.replace(opener, '');
   text = text.trim();
   if (language === 'en' || language === 'vi') text = text.charAt(0).toUpperCase() + text.slice(1);
   return text.replace(/\s{2,}/gu, ' ').trim();
+}
+
+/**
+ * A Korean headline too long for its limit starts at its subject, set off with a comma, leaving the scene before it
+ * to the body (round 9: "지난 토요일 열린 구민 축구 대회 결승에서 우리 동네 조기축구회 '새벽FC'가 …" → "'새벽FC', 3대 2로 …").
+ */
+function koreanSubjectFirst(headline: string, limit: number, language: ContentLanguage): string {
+  if (language !== 'ko' || length(headline) <= limit) return headline;
+  const subjects = [...headline.matchAll(/(?:^|\s)((?:'[^'\s]{1,12}'|"[^"\s]{1,12}"|[가-힣A-Za-z0-9]{2,10})(?:가|이))\s/gu)];
+  // The subject whose clause fits (round 9b: "국내 한 스타트업이 개발한 … 스마트 지팡이가 … 금상을 받았다": the cane, not the
+  // start-up inside the modifier), with the plain nouns before it ("시각장애인용 스마트 지팡이"), not a modifier ("개발한").
+  const fitting = subjects.find((match) => length(headline.slice(match.index).trim()) <= limit) ?? subjects[0];
+  if (fitting === undefined) return headline;
+  const before = headline.slice(0, fitting.index).trim().split(/\s+/u);
+  const nouns: string[] = [];
+  // A quoted name ("'새벽FC'가") is its own subject: no nouns before it.
+  for (let i = before.length - 1; i >= 0 && nouns.length < 2 && !/^['"]/u.test(fitting[1] ?? ''); i -= 1) {
+    const word = before[i] ?? '';
+    if (!/^[가-힣A-Za-z0-9]+$/u.test(word) || /(?:[은는을를이가의에도만한된던할인]|에서|으로|로)$/u.test(word)) break;
+    nouns.unshift(word);
+  }
+  const rest = `${nouns.join(' ')} ${headline.slice(fitting.index).trim()}`.trim();
+  if (length(rest) > limit && nouns.length > 0) return headline.slice(fitting.index).trim().replace(/^((?:'[^'\s]{1,12}'|"[^"\s]{1,12}"|[가-힣A-Za-z0-9]{2,10}))(?:가|이)\s/u, '$1, ');
+  return rest.replace(/((?:'[^'\s]{1,12}'|"[^"\s]{1,12}"|[가-힣A-Za-z0-9]{2,10}))(?:가|이)\s/u, '$1, ');
 }
 
 /** Clause boundaries a headline may end at, per language. */
@@ -101,6 +141,12 @@ const subordinateStart: Record<ContentLanguage, RegExp> = {
   zh: /[，,](?=.)/gu,
 };
 
+/** Where a phrase of place or time starts in a Latin-script lead (a headline may end before it). */
+const phraseStart: Partial<Record<ContentLanguage, RegExp>> = {
+  en: /\s(?=(?:from|on|at|in|for|by|starting|until|near|across)\s)/gu,
+  vi: /(?<!(?:bắt đầu|đi|đưa|chạy|lên|xuống))\s(?=(?:từ|đến|tại|ở|trên|vào|bắt đầu|theo|trước|cho đến|cho tới|mỗi|hằng|phía)\s)/gu,
+};
+
 /** Length of a text in characters (code points). */
 const length = (text: string): number => [...text].length;
 
@@ -110,7 +156,7 @@ const length = (text: string): number => [...text].length;
  * only when nothing fits, a cut at a word boundary with an ellipsis.
  */
 export function completeHeadline(sentences: readonly string[], topIndex: number, limit: number, language: ContentLanguage): string {
-  const top = compressHeadline(sentences[topIndex] ?? sentences[0] ?? '', language);
+  const top = koreanSubjectFirst(compressHeadline(sentences[topIndex] ?? sentences[0] ?? '', language), limit, language);
   if (length(top) <= limit) return top;
   const ends = [...top.matchAll(clauseEnd[language])].map((match) => match.index ?? 0);
   const fitting = ends.filter((at) => length(top.slice(0, at)) <= limit);
@@ -119,6 +165,11 @@ export function completeHeadline(sentences: readonly string[], topIndex: number,
   // The earliest subordinate phrase after half the limit ends the headline ("… vận hành thương mại | sau hơn 17 năm kể từ khi …").
   const main = [...top.matchAll(subordinateStart[language])].map((match) => match.index ?? 0).find((at) => length(top.slice(0, at)) <= limit && length(top.slice(0, at)) >= limit * 0.5);
   if (main !== undefined && length(top.slice(0, main)) >= limit * 0.5) return top.slice(0, main).replace(/[,，\s]+$/u, '').trim();
+  // A long lead with no clause break ends before its last phrase of place or time that fits ("… đường Đồng Khởi | từ 6h đến
+  // 22h bắt đầu từ ngày 1/12", round 9b): the lead's news, not another sentence's.
+  const phrase = phraseStart[language];
+  const before = phrase === undefined ? undefined : [...top.matchAll(phrase)].map((match) => match.index ?? 0).filter((at) => length(top.slice(0, at)) <= limit && length(top.slice(0, at)) >= limit * 0.5).pop();
+  if (before !== undefined) return top.slice(0, before).replace(/[,，\s]+$/u, '').trim();
   const other = sentences.map((sentence) => compressHeadline(sentence, language)).filter((sentence) => length(sentence) <= limit && length(sentence) >= limit * 0.3).sort((a, b) => length(a) - length(b))[0];
   if (other !== undefined) return other;
   const first = ends[0];
@@ -136,7 +187,7 @@ const plainEnglish: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bin order to\b/giu, 'to'], [/\bdemonstrated?\b/giu, 'showed'], [/\bindividuals\b/giu, 'people'], [/\bpurchase[sd]?\b/giu, 'buy'],
   [/\bsufficient\b/giu, 'enough'], [/\bcommence[sd]?\b/giu, 'start'], [/\bregulators\b/giu, 'rule makers'], [/\bexpenditure\b/giu, 'spending'],
   // Asides a child does not need: ", apparently," and a closing ", for example when hunting" (round 6).
-  [/,\s*(?:apparently|in fact|of course|it seems|for example|for instance),\s*/giu, ' '], [/,\s*(?:for example|for instance|such as)\s[^,.;]+(?=[.;]?$)/giu, ''],
+  [/,\s*(?:apparently|in fact|of course|it seems|for example|for instance),\s*/giu, ' '], [/,\s*(?:e\.g\.|i\.e\.)\s[^,.;]+/giu, ''], [/,\s*(?:for example|for instance|such as)\s[^,.;]+(?=[.;]?$)/giu, ''],
   [/\bsecondary schools\b/giu, 'schools'], [/\blong-term storage\b/giu, 'long-term memory'], [/\bresidents\b/giu, 'people who live there'],
 ];
 
@@ -267,7 +318,7 @@ function openSentence(clause: string, conjunction: string, language: ContentLang
 /** A clause that opens with one of these cannot stand alone ("Without the algae."): no bare-comma split after it. */
 const introductoryStart: Partial<Record<ContentLanguage, RegExp>> = {
   en: /^(?:without|with|in|on|at|after|before|when|if|although|though|because|since|as|during|for|by|while|despite|once|unlike|like|until|under|over|every time|each time|whenever)\b/iu,
-  vi: /^(?:nếu|khi|với|trong|sau|trước|vì|dù|để|tuy|mặc dù|theo|từ)(?![\p{L}\p{M}])/iu,
+  vi: /^(?:nếu|khi|với|trong|sau|trước|vì|dù|để|tuy|mặc dù|theo|từ|vào (?:mùa|buổi|ngày|tháng|năm|lúc|dịp|cuối|đầu|thời)|suốt|hồi)(?![\p{L}\p{M}])/iu,
 };
 
 /** A clause that states only a condition or a time: the sentence's main clause follows it. */
@@ -275,7 +326,7 @@ const dependentHead: Record<ContentLanguage, RegExp> = {
   en: /^(?:if|when|once|unless|whenever|as soon as|instead of|rather than|apart from|to|in order to)\s/iu,
   vi: /^(?:nếu|khi|một khi|hễ|mỗi khi)(?![\p{L}\p{M}])/iu,
   ko: /(?!)/u,
-  zh: /一旦|如果|只要|假如|即使|每当|(?:^当)|一(?:到|进|回|出|看|听|下)(?!.*就)/u,
+  zh: /一旦|如果|只要|假如|即使|每当|(?:^当)|一(?:到|进|回|出|看|听|下)(?!.*就)|每[^，；]{1,8}一(?:次|回|遍)$/u,
 };
 
 /** A clause that opens with an adverb, a conjunction or a bare verb form and has no subject of its own. */
@@ -300,12 +351,20 @@ const subordinateRest: Partial<Record<ContentLanguage, RegExp>> = {
   vi: /^(?:rằng|mà|là|vì|bởi vì|nếu|khi|chẳng hạn|ví dụ|như|kể cả)(?![\p{L}\p{M}])/iu,
 };
 
+/** Whether a piece of text ends inside a quotation (more opening than closing quotes, or an odd number of straight ones). */
+function openQuote(head: string): boolean {
+  const count = (pattern: RegExp): number => (head.match(pattern) ?? []).length;
+  return count(/[“「『]/gu) > count(/[”」』]/gu) || count(/"/gu) % 2 === 1;
+}
+
 /** The first point where a sentence can be cut into two that stand alone (not inside a list, not after an opener). */
 function splitPoint(sentence: string, language: ContentLanguage): RegExpExecArray | null {
   const pattern = new RegExp(splitPoints[language].source, 'gu');
   for (let match = pattern.exec(sentence); match !== null; match = pattern.exec(sentence)) {
     // A Chinese clause ending in 的/时/后… or of a few characters is a fragment ("真正让游客记住的"): no split after it.
-    if (language === 'zh' && (/(?:的|时|后|里|中|上|前|说|是)$/u.test(sentence.slice(0, match.index)) || [...sentence.slice(0, match.index).replace(/^.*[，；]/u, '')].length < 6)) continue;
+    // No cut inside a quotation ("还热情地说：“恭喜您，您是今天最后一名…”", round 9b: the punchline lost its first half).
+    if (openQuote(sentence.slice(0, match.index))) continue;
+    if (language === 'zh' && (/(?:的|时|后|里|中|上|前|说|是|的时候|之际)$/u.test(sentence.slice(0, match.index)) || [...sentence.slice(0, match.index).replace(/^.*[，；]/u, '')].length < 6)) continue;
     // A Korean cleft ("가장 좋았던 건 … 먹으면서 수다 떤 시간이었다") has its predicate only at the end: no split inside it.
     if (language === 'ko' && /\s(?:건|것은|게)\s/u.test(sentence.slice(0, match.index))) continue;
     // A Korean clause inside a quotation ("늦었지만 환영할 만한 정책이라고 평가했지만") is cut only after its reporting verb.
@@ -319,6 +378,8 @@ function splitPoint(sentence: string, language: ContentLanguage): RegExpExecArra
     const cutRest = sentence.slice(match.index + match[0].length).trim();
     if (weakHeadEnd[language]?.test(cutHead) || subordinateRest[language]?.test(cutRest)) continue;
     if (language === 'en' && match[1] === 'while' && cutRest.split(/\s+/u).length < 6) continue;
+    // "The team now wants | to test whether…": a verb that takes the infinitive keeps it (round 9b).
+    if (language === 'en' && /^to /iu.test(match[2] ?? '') && /\b(?:wants?|wanted|plans?|planned|hopes?|hoped|needs?|needed|tries|tried|aims?|aimed|going|decided|agreed|expects?|expected|intends?|intended|would like|likes?)$/iu.test(cutHead)) continue;
     // Both sides must stand as sentences: a head without a verb ("Central banks, like the Federal Reserve…") or one that
     // ends inside a list ("…on wages, employment" | "and consumer prices") is no cut (round 7).
     if (language === 'en' && !englishCutStandsAlone(cutHead, cutRest)) continue;
@@ -340,7 +401,9 @@ export function splitForChild(sentence: string, language: ContentLanguage, depth
   if (!match) return [sentence];
   const head = language === 'ko' ? sentence.slice(0, match.index + (match[1] ?? match[2] ?? '').length) : sentence.slice(0, match.index);
   const rest = sentence.slice(match.index + match[0].length);
-  if (sentenceSize(head, language) < 3 || sentenceSize(rest, language) < 3 || reportingEnd.test(head.trim())) return [sentence];
+  // A Korean or Chinese rest of a few characters is a bare predicate ("…다시 얼면서 | 생긴다"): no sentence (round 9b).
+  const least = language === 'ko' || language === 'zh' ? 6 : 3;
+  if (sentenceSize(head, language) < 3 || sentenceSize(rest, language) < least || reportingEnd.test(head.trim())) return [sentence];
   const conjunction = language === 'ko' ? '' : (match[1] ?? match[2] ?? '');
   // A Korean clause cut from a sentence told in the past is closed in the past ("사과하면서 … 보내 주셨다" → "사과했다").
   const past = language === 'ko' && /(?:[았었였했됐났갔왔줬봤셨웠겼렸섰쳤켰]|었|았)(?:다|습니다|어요|아요)[.!]?$/u.test(sentence.trim());
@@ -380,11 +443,11 @@ function latinNames(text: string): string[] {
   return stripped.filter((name) => !lead.test(name));
 }
 
-/** Keywords that make poor hashtags: Korean dependent nouns with a particle (씨는, 등의), time words and adverbs, Chinese function words. */
-const weakTerms = /^(?:씨|등|것|수|때|중)\p{Script=Hangul}?$|^(?:요즘|최근|사이|다시|하루|동안|오늘|어제|내일|이번|지난|지난주|올해|대신|먼저|미리|무작정|서로|가장|처음|실제로|보통|매주|매일|각자|대부분|이미|조심스럽게|지나친|몇몇|남은|다들|주변|지금|다음|이상|정도|일부)$|^(?:以来|表示|认为|进行|通过|已经|目前|其中|如果|因为|所以|可以|他们|我们|最近|近日|每天|现在|时候|之后|一下|一个|特别|结果|然后|另外|知道|觉得|发现|开始|喜欢|研究|需要|应该|可能|正确)$/u;
+/** Keywords that make poor hashtags: English time words and adverbs ("#week", round 9b), Korean dependent nouns with a particle (씨는, 등의), time words and adverbs, Chinese function words. */
+const weakTerms = /^(?:week|weeks|weekend|day|days|month|months|year|years|time|times|thing|things|night|nights|morning|evening|today|tonight|basically|actually|honestly|really)$|^(?:씨|등|것|수|때|중)\p{Script=Hangul}?$|^(?:점점|거의|같이|함께|계속|아직|벌써|정말|진짜|너무|자주|요즘|최근|사이|다시|하루|동안|오늘|어제|내일|이번|지난|지난주|올해|대신|먼저|미리|무작정|서로|가장|처음|실제로|보통|매주|매일|각자|대부분|이미|조심스럽게|지나친|몇몇|남은|다들|주변|지금|다음|이상|정도|일부)$|^(?:以来|表示|认为|进行|通过|已经|目前|其中|如果|因为|所以|可以|他们|我们|最近|近日|每天|现在|昨天|今天|明天|今年|去年|明年|昨晚|今晚|时候|之后|一下|一个|特别|结果|然后|另外|知道|觉得|发现|开始|喜欢|研究|需要|应该|可能|正确)$/u;
 
 /** Korean endings of a verb or adjective form (a connective, a modifier, a final ending). */
-const koreanVerbForm = /(?:아서|어서|해서|워서|와서|나서|려고|으며|면서|는데|지만|았다|었다|했다|였다|겠다|니까|도록|더니)$|^\p{Script=Hangul}{2,}(?:[는을던된할]|다|며|게)$/u;
+const koreanVerbForm = /(?:아서|어서|해서|워서|와서|나서|려고|으며|면서|는데|지만|았다|었다|했다|였다|겠다|니까|도록|더니)$|^[가-힣]?[았었였했됐갔왔났봤줬셨졌켰쳤]다$|^\p{Script=Hangul}{2,}(?:[는을던된할]|다|며|게)$/u;
 
 /** Terms in quotation marks ('무지출 챌린지', “一元午餐”, "no-spend"): the text's own names for its topic. */
 function quotedTerms(text: string): string[] {
@@ -447,12 +510,15 @@ function occurrences(text: string, term: string): number {
 
 /**
  * Hashtags from key terms: quoted terms and whole names first (CamelCase in Latin scripts), then keywords that recur in
- * the text (`source`, the whole input), are no piece of a name and no time word or function word.
+ * the text (`source`, the whole input), are no piece of a name and no time word or function word; with `recurringOnly`,
+ * no keyword said only once.
  */
-export function keyTermHashtags(text: string, keywords: readonly string[], language: ContentLanguage, count = 4, source = text): string[] {
+export function keyTermHashtags(text: string, keywords: readonly string[], language: ContentLanguage, count = 4, source = text, recurringOnly = false): string[] {
   const tags: string[] = [];
   const seen = new Set<string>();
   const add = (raw: string): void => {
+    // A Chinese term that ends on a verb or a particle ("人去", "吃了") is no noun (round 9b).
+    if (language === 'zh' && /[去来到走了过着说看做吃喝]$/u.test(raw)) return;
     const tag = `#${raw.replace(/[\s\p{P}\p{S}]+/gu, '')}`;
     const key = tag.toLowerCase();
     if ([...tag].length <= 2 || /^#\p{N}/u.test(tag) || seen.has(key) || tags.length >= count || [...seen].some((other) => other.includes(key.slice(1)))) return;
@@ -479,6 +545,9 @@ export function keyTermHashtags(text: string, keywords: readonly string[], langu
   const recurring = [...(language === 'zh' ? recurringHanTerms(source) : []), ...usable.filter((keyword) => occurrences(source, keyword) >= 2)];
   const tagOf = (keyword: string): string => (language === 'en' || language === 'vi' ? keyword.toLowerCase() : keyword);
   for (const keyword of recurring) add(tagOf(keyword));
-  for (const keyword of usable) if (tags.length < 2) add(tagOf(keyword));
+  // A term said once fills in only where weak evidence will do (hashtags), never where the term is sung back (a hook, round 9).
+  if (!recurringOnly) for (const keyword of usable) if (tags.length < 2) add(tagOf(keyword));
+  // A Vietnamese text with no compound keyword still has its key noun phrases ("đi phỏng vấn", "một công ty", round 9b).
+  if (!recurringOnly && language === 'vi' && tags.length < 2) for (const phrase of vietnameseNounPhrases(source, 4)) if (tags.length < 3) add(phrase);
   return tags;
 }

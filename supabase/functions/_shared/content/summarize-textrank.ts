@@ -5,9 +5,10 @@
 import { koreanParticles, stopwords } from './data/summarize/stopwords.ts';
 import { summaryCues, type SummaryCues } from './data/summarize/cues.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
-import { detectTextLanguage, segmenterFor, splitSentences, textChunks, type SentenceSpan } from './text-segments.ts';
+import { detectTextLanguage, segmenterFor, textChunks, type SentenceSpan } from './text-segments.ts';
+import { summarySentences } from './summarize-sentences.ts';
 import { coverFacts, factCount, hasFact, informationOf, informationWeight } from './summarize-facts.ts';
-import { advicePatterns, coreFactKinds, whyOpeners, type FactKind } from './data/summarize/facts.ts';
+import { advicePatterns, coreFactKinds, findingCues, whyOpeners, type FactKind } from './data/summarize/facts.ts';
 
 /** Content words of each sentence, in order, plus their surface forms for keywords. */
 interface SentenceWords {
@@ -254,6 +255,12 @@ export function rankSentences(words: readonly (readonly string[])[]): number[] {
 export interface SummaryOptions {
   /** At least this many sentences when the text has more (a child's version needs the what and the why). */
   minSentences?: number;
+  /** minSentences counts only for a text of at least this many sentences (a short summary of a long text has two). */
+  minSentencesFrom?: number;
+  /** How much the second sentence counts when it carries facts of its own (a news text's nut graf). */
+  nutGraf?: number;
+  /** Keep the turn: a sentence from this share of the text on (0–1) that tells a turn ("그런데 …갑자기", "hóa ra") joins. */
+  turnFrom?: number;
   /** Share of the input's sentences to keep (0–1). */
   ratio: number;
   /** Most sentences to keep. */
@@ -401,11 +408,14 @@ export function resolveAnaphora(chosen: number[], spans: readonly SentenceSpan[]
   let total = used;
   for (const index of [...chosen].sort((a, b) => a - b)) {
     if (index === 0 || !chosen.includes(index) || chosen.includes(index - 1)) continue;
-    if (!cues.anaphora.test((spans[index] as SentenceSpan).text.trim())) continue;
+    const own = (spans[index] as SentenceSpan).text.trim();
+    const opens = cues.anaphora.test(own);
+    if (!opens && !cues.reference.test(own)) continue;
     const before = (spans[index - 1] as SentenceSpan).text;
     // A key sentence (dense with facts, a verdict, the style's own kind) may bring its antecedent over the budget, up to
     // `keyBudget`, and stays even without it ("It's $17 a bowl, … worth every cent", round 8).
-    if (!cues.filler.test(before.trim()) && total + before.length <= (key(index) ? keyBudget : budget)) {
+    // A reference inside the sentence ("…이 문제를 보완하겠다") may bring its antecedent as far as a key sentence may.
+    if (!cues.filler.test(before.trim()) && total + before.length <= (key(index) || !opens ? keyBudget : budget)) {
       chosen.push(index - 1);
       total += before.length;
     } else if (chosen.length > 1 && !key(index)) {
@@ -421,7 +431,7 @@ const namesCategories = /[一二三四五六七八九十两几\p{Nd}]\s*(?:类|�
 /** Picks the best sentences of a text by TextRank, keeps them in their original order and extracts keywords. */
 export function extractSummary(text: string, options: SummaryOptions): ExtractiveSummary {
   const detected = detectTextLanguage(text);
-  const spans = splitSentences(text, detected.locale);
+  const spans = summarySentences(text, detected.locale);
   const found = sentenceWords(text, spans, detected.locale, detected.language);
   const ranks = rankSentences(found.words);
   const n = spans.length;
@@ -454,9 +464,14 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     if (language && options.adviceWeight !== undefined && advicePatterns[language].test(sentence)) score *= options.adviceWeight;
     // In an explanation, the sentence that answers "why?" ("这是因为…", "This is because…") is the explanation itself.
     if (language && options.cover?.includes('mechanism') === true && whyOpeners[language].test(sentence.trim())) score *= 2;
+    // A later finding that tells the mechanism ("Engineers found … that rust had weakened the cables") is the why too (round 9b).
+    else if (language && index > 0 && options.cover?.includes('mechanism') === true && findingCues[language].test(sentence) && hasFact(sentence, 'mechanism', language)) score *= 2;
     // A sentence that names the categories or items of the text ("分为可回收物、有害垃圾、厨余垃圾和其他垃圾四类") is its
     // core list, short as it is (round 7: a waste-sorting notice summarized without its four categories).
     if (namesCategories.test(sentence)) score *= 2.4;
+    // The sentence after a news lead that carries facts of its own is the nut graf of an article of six sentences or
+    // more (round 9: "The plan … will create roughly 600 apartments" lost to a quote further down).
+    if (options.nutGraf !== undefined && index === 1 && n >= 6 && (information[index] as number) >= 1) score *= options.nutGraf;
     // News is written as an inverted pyramid: the earlier a sentence, the more it matters.
     if (options.positionDecay) score *= 1 - (options.positionDecay * index) / n;
     // A cause, a fix or an outcome is the point of a story or a how-to; an outcome late in the text is its conclusion.
@@ -465,7 +480,8 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     return score;
   });
   const order = scores.map((score, index) => ({ score, index })).sort((a, b) => b.score - a.score || a.index - b.index);
-  const wanted = n <= 2 ? 1 : Math.max(Math.min(options.minSentences ?? 1, n - 1), Math.min(options.maxSentences, Math.round(n * options.ratio)));
+  const floor = n >= (options.minSentencesFrom ?? 0) ? (options.minSentences ?? 1) : 1;
+  const wanted = n <= 2 ? 1 : Math.max(Math.min(floor, n - 1), Math.min(options.maxSentences, Math.round(n * options.ratio)));
   const budget = text.length * options.charShare;
   const sets = found.words.map((list) => new Set(list));
   const spread = options.spread ?? 0.7;
@@ -484,10 +500,13 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
       if (score * 1.0001 <= bestScore) break;
       if (chosen.includes(index)) continue;
       const length = (spans[index] as SentenceSpan).text.length;
-      if (chosen.length > 0 && used + length > budget && chosen.length >= (options.minSentences ?? 1)) continue;
+      if (chosen.length > 0 && used + length > budget && chosen.length >= floor) continue;
       const set = sets[index] as Set<string>;
       if (chosen.some((other) => jaccard(set, sets[other] as Set<string>) > 0.6)) continue;
-      const adjusted = chosen.some((other) => Math.abs(other - index) === 1) ? score * spread : score;
+      // A sentence with a fact or a cue of its own (a count, a sum, a date; a cause, a fix) is worth its place next to a
+      // chosen one (round 9: "1.500 cuốn sách" and "Riders should use the temporary stop…" right after the lead lost to
+      // plainer sentences further off).
+      const adjusted = chosen.some((other) => Math.abs(other - index) === 1) && (information[index] as number) < 1 && !(cues !== null && cueWeight((spans[index] as SentenceSpan).text, cues, false) > 1) && !namesCategories.test((spans[index] as SentenceSpan).text) ? score * spread : score;
       if (adjusted > bestScore) {
         best = index;
         bestScore = adjusted;
@@ -531,7 +550,15 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
       }
       // The other side and the goal push out only a sentence with no cue and no figure of its own.
       const plain = (index: number): boolean => !withCue(index) && !figure.test(text(index));
-      const replaceable = chosen.slice(1).filter((index) => (kindIndex < 3 ? !kinds.some((other) => other(index)) : plain(index) && !kinds.slice(3).some((other) => other(index))));
+      // The ending pushes out no sentence with a figure (round 9: "Monthly passes will be discounted by 20 percent" gave way to "…reopen in early December").
+      // The best sentence chosen so far is never the one to go (round 9: a short summary's second sentence, the core list).
+      const bestChosen = chosen.reduce((top, index) => ((scores[index] as number) > (scores[top] as number) ? index : top), chosen[0] as number);
+      // Nor does a missing point without a figure push out a sentence with one (round 9: "12 bạn đạt học sinh giỏi" gave way to a tip with "vì").
+      const figured = figure.test(text(candidate.index));
+      // In an explanation for a child, the mechanism a chosen sentence tells stays (round 9b: "…rust had weakened the cables"
+      // gave way to a shop owner's worry).
+      const telling = (index: number): boolean => language !== null && options.cover?.includes('mechanism') === true && hasFact(text(index), 'mechanism', language);
+      const replaceable = chosen.slice(1).filter((index) => index !== bestChosen && !telling(index) && (figured || !figure.test(text(index)))).filter((index) => (kindIndex < 3 ? !kinds.some((other) => other(index)) : plain(index) && !kinds.slice(3).some((other) => other(index))));
       if (replaceable.length === 0) continue;
       const weakest = replaceable.reduce((low, index) => ((scores[index] as number) < (scores[low] as number) ? index : low));
       const freed = used - text(weakest).length;
@@ -550,6 +577,18 @@ export function extractSummary(text: string, options: SummaryOptions): Extractiv
     if (best && used + (spans[best.index] as SentenceSpan).text.length <= budget * 2.5) {
       chosen.push(best.index);
       used += (spans[best.index] as SentenceSpan).text.length;
+    }
+  }
+  // Keep the turn (round 9): a story's turn ("그런데 오늘 아침 집주인이 갑자기…", "…nhưng hóa ra lại là buổi vui nhất") is its
+  // point; when no chosen sentence tells one, the best from `turnFrom` on joins (up to two and a half times the character budget, like a key figure).
+  if (language && options.turnFrom !== undefined && n >= 3) {
+    const from = Math.max(1, Math.floor(n * options.turnFrom));
+    const turnAt = (index: number): boolean => index >= from && hasFact((spans[index] as SentenceSpan).text, 'turn', language);
+    const turn = chosen.some(turnAt) ? undefined : order.find(({ score, index }) => score > 0 && turnAt(index) && !chosen.includes(index));
+    if (turn && used + (spans[turn.index] as SentenceSpan).text.length <= budget * 2.5) {
+      chosen.push(turn.index);
+      cueChosen.add(turn.index);
+      used += (spans[turn.index] as SentenceSpan).text.length;
     }
   }
   if (language) used = coverFacts(chosen, { spans, order, scores, information, language, budget, used, wanted, kinds: [...coreFactKinds, ...(options.cover ?? [])], keepLead: options.keepLead === true, fixed: (index) => cueChosen.has(index) || (cues !== null && [cues.cause, cues.contrast, cues.goal].some((cue) => cue.test((spans[index] as SentenceSpan).text))), aside: (index) => options.adviceWeight !== undefined && advicePatterns[language].test((spans[index] as SentenceSpan).text) });

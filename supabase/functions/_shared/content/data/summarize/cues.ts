@@ -23,6 +23,8 @@ export interface SummaryCues {
   goal: RegExp;
   /** The sentence opens with a word that points back to the sentence before ("That loaf", "이에 대해", "对此", "Điều này"). */
   anaphora: RegExp;
+  /** A noun phrase inside the sentence that points back ("this problem", "이 문제", "vấn đề này", "这个问题"): it needs the sentence before. */
+  reference: RegExp;
 }
 
 /** Letters of Vietnamese words, for word boundaries (\b only knows ASCII). */
@@ -41,16 +43,19 @@ export const summaryCues: Record<ContentLanguage, SummaryCues> = {
     contrast: /\b(?:however|not everyone|oppos(?:e|ed|es|ition)|opponents?|critics?|complain(?:ed|ts?|s)?|concerns?|worr(?:y|ied|ies)|problems?|drawbacks?|downsides?|unhappy|pushed onto|harder|but)\b/iu,
     goal: /\b(?:goal|target|aims? to|the aim|will be reviewed|reviewed again|next (?:year|month|spring|summer|autumn|fall|winter)|plans? to|by (?:January|February|March|April|May|June|July|August|September|October|November|December|20\d\d))\b/iu,
     anaphora: /^(?:That|This|These|Those|It|They|He|She|Such|Both|The latter|The former|As a result|The result was)\b(?!\s+(?:is|was)\s+(?:why|how|what))/u,
+    reference: /\b(?:this|that|these|those) (?:problem|problems|issue|issues|concern|concerns|worry|worries|objection|gap|change|decision|plan|rule|shortfall|complaint|complaints)\b/iu,
   },
   vi: {
     cause: vi('vì|do|bởi vì|nguyên nhân|tại vì|khiến|lý do|cho nên|vì vậy nên|vì thế nên'),
     fix: vi('(?<!nếu )cần|phải|bí quyết|cách làm|giải pháp|khuyên|đúng cách'),
-    outcome: vi('cuối cùng|kết quả|cuối buổi|rốt cuộc|bây giờ|giờ đây|sau cùng|thành công|xong'),
+    outcome: vi('cuối cùng|kết quả(?= là|,|:)|cuối buổi|rốt cuộc|bây giờ|giờ đây|sau cùng|thành công|xong'),
     filler: /^(?:cảm ơn|chúc)(?![\p{L}\p{M}])[^.!?]{0,40}[.!]?$|^(?:chào|xin chào|kính gửi|kính chào)(?![\p{L}\p{M}])[^.!?]{0,40}[,!.]|^(?:kể (?:cho )?(?:mọi người|các bạn|bạn) nghe|chuyện là thế này|nói chung là vậy|vậy đó)[.!…]*$/iu,
     leadingConnective: /^(?:(?:ngoài ra|bên cạnh đó|tuy nhiên|trong khi đó|thêm vào đó|hơn nữa|rồi|sau đó|vì vậy|do đó|và|nhưng|còn|ngược lại|mặt khác|tuy vậy|dù vậy|thế nhưng|vì thế|do vậy|bởi vậy|cùng lúc đó|trong thời gian (?:này|đó)|thêm nữa)[,]?\s+|(?:song|đồng thời|cũng vậy),\s+)+/iu,
     contrast: vi('tuy nhiên|nhưng|khó khăn|lo ngại|lo lắng|phản đối|chỉ trích|than phiền|hạn chế|chặt chém|thiếu|còn yếu|bất cập|vấn đề'),
     goal: vi('mục tiêu|chỉ tiêu|kế hoạch|dự kiến|phấn đấu|đặt ra|khuyến nghị|đề xuất|kiến nghị'),
     anaphora: /^(?:Kết quả là|Kết quả|Điều này|Điều đó|Việc này|Việc đó|Đó|Nó|Họ|Những điều đó|Chuyện này|Vì thế|Vì vậy)(?![\p{L}\p{M}])/u,
+    // "bộ phận này", "vấn đề đó": a noun with này/đó points back (not a time: "tuần này", "hôm đó", "lúc đó").
+    reference: /(?<![\p{L}\p{M}])(?!(?:tuần|tháng|năm|hôm|ngày|lúc|khi|sáng|chiều|tối|đêm|dịp|mùa|kỳ|đợt|lần|giờ|thời điểm|thời gian|như) )[\p{Ll}\p{M}]{2,} (?:này|đó)(?![\p{L}\p{M}])/u,
   },
   ko: {
     cause: /(?:때문|원인|이유|탓|으로 인해|로 인해|덕분)/u,
@@ -61,6 +66,8 @@ export const summaryCues: Record<ContentLanguage, SummaryCues> = {
     contrast: /(?:다만|하지만|그러나|걱정|우려|반대|문제|불만|번거롭|엇갈|부담|비판|어려움)/u,
     goal: /(?:목표|계획이다|예정이다|검토|확대할지|도입할)/u,
     anaphora: /^(?:결과는|그 결과|이에 대해|이에|이는|이것은|그것은|그는|그녀는|그들은|그래서|그러자|그 (?:결과|뒤|후|덕분|때문)|이 때문|이 [가-힣]{1,6}(?:이|가|은|는|을|를|도|에)\s)/u,
+    // "이 관이", "그 문제를": a demonstrative before a noun with its particle points back (not a time: "이번", "그때").
+    reference: /(?:^|\s)(?:이|그|이런|그런|이러한|그러한) (?!(?:날|때|주|달|해|시간|동안)[이가은는을를도에]?\s)[가-힣]{1,5}(?:이|가|은|는|을|를|도|에|의|과|와)\s/u,
   },
   zh: {
     cause: /(?:原因|因为|由于|导致|造成|所以|害得)/u,
@@ -71,5 +78,6 @@ export const summaryCues: Record<ContentLanguage, SummaryCues> = {
     contrast: /(?:不过|但是|然而|担心|反对|困难|吃不消|抱怨|质疑|争议|批评|压力|不满)/u,
     goal: /(?:目标|计划|预计|将在|推开|力争|争取)/u,
     anaphora: /^(?:结果(?![发显表])|对此|这一|这些|这个|这样|那个|那些|它|他们|她们|他|她|该|此)/u,
+    reference: /(?:这个|这一|这些|这种|此|该|上述)(?:问题|担忧|顾虑|困难|决定|变化|计划|规定|措施|意见|不满|矛盾|部门|方案|政策|项目|办法|情况|做法)/u,
   },
 };

@@ -24,25 +24,26 @@ export const factPatterns: Record<ContentLanguage, Record<FactKind, RegExp>> = {
   en: {
     money: /[$€£¥₩]\s?\d[\d,.]*(?:\s?(?:k|m|million|billion))?|\b(?:hundred|thousand|million|billion) (?:dollars|euros|pounds|won|yuan)\b|\b\d[\d,.]*\s?(?:dollars?|euros?|pounds|cents|won|yuan|dong)\b/giu,
     time: /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May(?= \d)|June|July|August|September|October|November|December)\b|\b\d{1,2}(?::\d{2})?\s?(?:a\.m\.|p\.m\.|am|pm)\b|\b\d{1,2}:\d{2}\b|\b(?:noon|midnight|tonight|tomorrow)\b/gu,
-    amount: new RegExp(`\\b\\d[\\d,.]*\\s?(?:%|percent|per ?cent|${enUnit.slice(3, -1)})|\\b${enCount}\\s+(?:[a-z-]+\\s)?${enUnit}\\b|\\b\\d+\\s?(?:-|to|–)\\s?\\d+\\b`, 'giu'),
+    amount: new RegExp(`\\b\\d[\\d,.]*\\s+(?:[a-z-]+\\s)?[a-z]{3,}(?<!ss)s\\b|\\b\\d[\\d,.]*\\s?(?:%|percent|per ?cent|${enUnit.slice(3, -1)})|\\b${enCount}\\s+(?:[a-z-]+\\s)?${enUnit}\\b|\\b\\d+\\s?(?:-|to|–)\\s?\\d+\\b`, 'giu'),
     rule: /\b(?:fined?|fines|fees?|charged|surcharges?|penalt(?:y|ies)|banned?|bans|prohibited|not allowed|must not|required to|mandatory|phase(?:d)? out|will be closed|cannot be|can't be|waived|free of charge|refund(?:ed)?|rebates?)\b/giu,
     verdict: /\b(?:worth (?:it|every|the|a|[a-z]+ing)|not worth|highly recommend|recommend(?:ed)?|(?:will|we'll|i'll|would) (?:definitely |probably |never )?(?:go|come) back|(?:go|come|watch it|see it) again|never again|overrated|underrated|must-try|a letdown|disappointing|verdict|overall,?)\b/giu,
     change: /\b(?:rose|fell|dropped|increased|decreased|doubled|halved|tripled|grew|declined|soared|plunged|cut by|went up|went down|stayed (?:the same|flat)|record (?:high|low))\b/giu,
-    turn: /\b(?:but then|then one day|suddenly|turns? out|turned out|until|that's when|out of nowhere|to (?:my|our|everyone's) surprise|ended up|it went viral|went viral|now)\b/giu,
-    mechanism: /\b(?:this is because|that's because|because|reasons?|so that|becomes?|fades?|turns? [a-z]+ into|which (?:makes|means)|makes?|made|causes?|caused|forms?|formed|produces?|creates?|turns? (?:into|it)|reacts?|releases?|traps?|absorbs?|reflects?|breaks? (?:down|open)|to wash|to protect|expands?|contracts?|evaporates?|dissolves?|vibrates?|collides?|rubs?|builds? up|heats? up)\b/giu,
+    turn: /\b(?:but then|then one day|suddenly|turns? out|turned out|until|that's when|out of nowhere|to (?:my|our|everyone's) surprise|ended up|it went viral|went viral|now|surprised (?:almost |nearly )?(?:everyone|everybody|us|me|them)|shocked (?:everyone|everybody|us|me)|out of the blue)\b/giu,
+    mechanism: /\b(?:this is because|that's because|because|reasons?|so that|becomes?|fades?|turns? [a-z]+ into|which (?:makes|means)|makes?|made|causes?|caused|forms?|formed|produces?|creates?|turns? (?:into|it)|reacts?|releases?|traps?|absorbs?|reflects?|breaks? (?:down|open)|to wash|to protect|expands?|contracts?|evaporates?|dissolves?|vibrates?|collides?|rubs?|builds? up|heats? up|weaken(?:s|ed)?|wears? (?:down|out)|rust(?:s|ed)?|pulls?|pushes?|burns?|lowers?|blocks?|carries|spreads?|cancels?(?: each other)?(?: out)?)\b|^when\b[^,.]{3,80},/giu,
   },
   vi: {
     money: /\d[\d.,]*\s?(?:đồng|đ|vnđ|usd|k)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:một|hai|ba|bốn|năm|sáu|bảy|tám|chín|mười|vài|mấy)(?: trăm)? (?:nghìn|ngàn|triệu|tỷ)(?: đồng)?(?!\s*(?:lượt|người|sinh viên|khách|học sinh|xe|hành khách|view))(?![\p{L}\p{M}])|\d[\d.,]*\s?(?:nghìn|ngàn|triệu|tỷ)(?:\s?đồng)?(?!\s*(?:lượt|người|sinh viên|khách|học sinh|xe|hành khách|view))/giu,
     time: /\d{1,2}h(?:\d{2})?(?![\p{L}])|\d{1,2}\s?giờ(?: sáng| chiều| tối| đêm)|\d{1,2}\/\d{1,2}|(?<![\p{L}\p{M}])(?:ngày \d{1,2}|thứ (?:hai|ba|tư|năm|sáu|bảy)|chủ nhật|tháng \d{1,2}|sáng mai|tối nay)(?![\p{L}\p{M}])/giu,
-    amount: vi('\\d[\\d.,]*\\s?(?:%|phần trăm|giờ|tiếng|phút|ngày|tuần|tháng|năm|người|sinh viên|học sinh|lượt|điểm|km|mét|cốc|ly|suất|phần|lần|chiếc|cái|bãi|tuyến)|(?:hai|ba|bốn|năm|sáu|bảy|tám|chín|mười|vài|hàng) (?:giờ|tiếng|phút|ngày|tuần|tháng|năm|người|lần|bãi|tuyến|triệu lượt)|(?:gần |hơn )?một nửa'),
+    // A number before any word counts something in Vietnamese ("1.500 cuốn sách", "38 bạn", "12 buổi"; round 9).
+    amount: vi('\\d[\\d.,]*\\s+[\\p{L}\\p{M}]{2,}|\\d[\\d.,]*\\s?(?:%|phần trăm|giờ|tiếng|phút|ngày|tuần|tháng|năm|người|sinh viên|học sinh|lượt|điểm|km|mét|cốc|ly|suất|phần|lần|chiếc|cái|bãi|tuyến)|(?:hai|ba|bốn|năm|sáu|bảy|tám|chín|mười|vài|hàng) (?:giờ|tiếng|phút|ngày|tuần|tháng|năm|người|lần|bãi|tuyến|triệu lượt)|(?:gần |hơn )?một nửa'),
     rule: vi('phạt|bị phạt|thu phí|lệ phí|phụ phí|cấm|bắt buộc|không được|miễn phí|hoàn tiền|thí điểm|áp dụng|ngừng|tạm ngừng|đóng cửa'),
     verdict: vi('đáng (?:tiền|đồng tiền|thử|ghé|để thử)|rất đáng|không đáng|sẽ quay lại|nhất định quay lại|quay lại lần nữa|nên thử|thất vọng|tóm lại|ngon xuất sắc|quá ngon|không ngon|hợp lý'),
     change: vi('tiết kiệm được|tăng|giảm|gấp đôi|gấp ba|giảm một nửa|giảm gần một nửa|giữ nguyên|kỷ lục|thấp hơn|cao hơn'),
     turn: /(?:^|, )rồi(?= )|(?<![\p{L}\p{M}])(?:bỗng|bỗng nhiên|đột nhiên|hóa ra|thế là|ai ngờ|không ngờ|nào ngờ|bất ngờ|giờ thì|giờ đây|nổi tiếng|lan truyền|lượt xem|lên mạng)(?![\p{L}\p{M}])|^giờ(?= )/giu,
-    mechanism: vi('vì|bởi vì|nguyên nhân|lý do|bay hơi|bốc hơi|hút nhiệt|hút|nở ra|co lại|hòa tan|ngưng tụ|va chạm|cọ xát|tích tụ|rung|do đó|nên|tạo ra|tạo thành|sinh ra|làm cho|khiến|biến thành|phản ứng|giải phóng|hấp thụ|giữ lại|để rửa|để bảo vệ'),
+    mechanism: vi('vì|bởi vì|nguyên nhân|lý do|^khi[^,.]{3,80},|bay hơi|bốc hơi|hút nhiệt|hút|nở ra|co lại|hòa tan|ngưng tụ|va chạm|cọ xát|tích tụ|rung|do đó|nên|tạo ra|tạo thành|sinh ra|làm cho|khiến|biến thành|phản ứng|giải phóng|hấp thụ|giữ lại|để rửa|để bảo vệ'),
   },
   ko: {
-    money: /\d[\d,.]*\s?(?:[천백]?만|억|천)?\s?(?:\d[\d,.]*\s?천\s?)?원(?![장래인칙룸작본숭])|\d[\d,.]*\s?(?:달러|위안)/gu,
+    money: /\d[\d,.]*\s?(?:[천백십]?(?:만|억|조)|천)?\s?(?:\d[\d,.]*\s?천\s?)?원(?![장래인칙룸작본숭])|\d[\d,.]*\s?(?:달러|위안)/gu,
     time: /\d{1,2}월\s?\d{1,2}일|\d{1,2}월(?:부터|까지|에|중)|\d{1,2}일\s?\(|[월화수목금토일]요일|(?:오전|오후|새벽|저녁|밤|아침)\s?\d{1,2}시|\d{1,2}시(?:\s?\d{1,2}분)?(?:부터|까지)|자정|\d{1,2}일(?:부터|까지)/gu,
     amount: /\d[\d,.]*\s?(?:[천만억]\s?)?(?:%|퍼센트|시간|분|일(?!부)|주|개월|년|명|잔|그릇|개|곳|회|번|km|킬로|미터|배|호선|동)|(?:한|두|세|네|다섯|여섯|열|스무|수십|수백)\s?(?:시간|명|잔|그릇|개|곳|번|배|가지)|(?:열두|열한|아홉|여덟|일곱)\s?명\s?중|절반/gu,
     rule: /벌금|과태료|금지|의무|위반|처벌|면제|무료|환불|지원금|시범|중단|이용하실 수 없|할 수 없/gu,
@@ -59,7 +60,7 @@ export const factPatterns: Record<ContentLanguage, Record<FactKind, RegExp>> = {
     verdict: /值得|(?:觉得|真|很|挺|超|不|也|都|还算)值(?![班日])|物有所值|还会来|会再来|推荐|踩雷|失望|性价比|总的来说|回购|二刷/gu,
     change: /增加|减少|下降|上升|提高|降低|翻倍|增长|减半|创新高|创新低|持平|少了|多了/gu,
     turn: /没想到|谁知|谁料|突然|原来|竟然|居然|结果(?![发显表])|后来|一下子|想不到|不料|走红|爆火|火了|播放/gu,
-    mechanism: /这是因为|之所以|因为|原因|所以|积累|摩擦|膨胀|收缩|蒸发|凝结|溶解|扩散|振动|碰撞|产生|形成|使得|导致|变成|释放|吸收|反射|分解|于是|因此|会让|就会/gu,
+    mechanism: /这是因为|之所以|因为|原因|所以|^当[^，。]{2,30}(?:时|的时候)，|积累|摩擦|膨胀|收缩|蒸发|凝结|溶解|扩散|振动|碰撞|产生|形成|使得|导致|变成|释放|吸收|反射|分解|于是|因此|会让|就会/gu,
   },
 };
 
@@ -86,4 +87,15 @@ export const whyOpeners: Record<ContentLanguage, RegExp> = {
   vi: /^(?:đó là|điều này là|sở dĩ|nguyên nhân là|lý do là)(?: vì| do| bởi)?(?![\p{L}\p{M}])/iu,
   ko: /^(?:이는|이것은|그 이유는|왜냐하면)\s/u,
   zh: /^(?:这是因为|之所以|原因是|原来是因为)/u,
+};
+
+/**
+ * A finding that explains what happened ("Engineers found … that rust had weakened…", "Kiểm tra phát hiện…", "조사 결과",
+ * "研究发现"): in an explanation for a child it answers "why?" as a cause does (round 9b).
+ */
+export const findingCues: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:found|discovered|showed|revealed)\b[^.]*\bthat\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:phát hiện|cho thấy)(?![\p{L}\p{M}])/iu,
+  ko: /(?:발견|드러났|밝혀졌|조사 결과)/u,
+  zh: /(?:发现|表明|查明)/u,
 };
