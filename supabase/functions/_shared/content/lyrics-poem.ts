@@ -14,9 +14,11 @@ import { findLyricsPerson, inRegister, respectfulPool, withoutRequestFrame, type
 import { peopleLines } from './data/lyrics/people.ts';
 import { neutralLines } from './data/lyrics/neutral-lines.ts';
 import { plainLines } from './data/lyrics/lyrics-plain-lines.ts';
+import { objectLines } from './data/lyrics/lyrics-object-lines.ts';
 import { toneRhymes } from './data/lyrics/rhymes-tone.ts';
 import { premisePool, readLyricsPremise, type LyricsPremise } from './lyrics-premise.ts';
 import { themeNames } from './lyrics-names.ts';
+import { isNotOwnAnimal, isSideMention, withoutAddressee } from './lyrics-grounded.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -133,6 +135,21 @@ class FamilyLines {
   haiku(): string | null {
     return this.haikuQueue.shift() ?? null;
   }
+  /** How many lines have been drawn; past the families' line count a draw would repeat a line already sung. */
+  private drawn = 0;
+  /** Whether a line not yet sung is left (round 9: a small family is not sung round again in one song). */
+  fresh(): boolean {
+    return this.drawn < this.size;
+  }
+  /** Draws a line and counts it. */
+  draw(): string {
+    this.drawn += 1;
+    return this.next();
+  }
+  /** How many distinct lines the families hold. */
+  private get size(): number {
+    return this.families.reduce((sum, family) => sum + family.text.lines.length, 0);
+  }
 }
 
 /** Scene lines that state an image exists ("There was …", "Ở đó từng có …", "那里曾有…", "거기엔 … 있었지"). */
@@ -156,7 +173,9 @@ const deictic: Record<ContentLanguage, string> = { en: 'this', vi: 'điều này
 function slotTheme(reading: LyricsTheme, language: ContentLanguage, families: readonly MatchedFamily[], person: LyricsPerson | null): string {
   // A relation word names a person, never a name: sung to them by their address ("Mom", "엄마"), about them in the third person.
   if (person !== null) return person.dedicated ? person.address : person.about;
-  const candidates = [reading.kind === 'person' ? reading.address : reading.key, ...reading.images, cleanTitleSpan(reading.full, language) ?? '', ...families.map((family) => family.noun)];
+  // Round 9: the clean title stands in only when it is short enough to recall; a long theme is never pasted into a slot.
+  const title = cleanTitleSpan(reading.full, language) ?? '';
+  const candidates = [reading.kind === 'person' ? reading.address : reading.key, ...reading.images, isRecallable(title, language) ? title : '', ...families.map((family) => family.noun)];
   // "Đừng dừng, AFF" (session 5): an acronym cut from a theme whose family names its world gives way to that family's noun.
   const fits = (candidate: string): boolean => candidate.length > 0 && isSingableNounPhrase(candidate, language) && !(families.length > 0 && /^\p{Lu}{2,6}$/u.test(candidate)) && !(language === 'ko' && koreanCutPredicate(candidate, reading.full));
   return candidates.find(fits) ?? deictic[language];
@@ -236,11 +255,16 @@ export class LyricsComposer {
   readonly premise: LyricsPremise;
 
   constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number, readonly person: LyricsPerson | null = null) {
-    this.premise = readLyricsPremise(reading.full, language, emotion);
+    const read = readLyricsPremise(reading.full, language, emotion);
+    // Round 9: a longing song about a thing or a place misses no one far away unless the theme says so ("거리가 멀어질수록…").
+    const nobodyFar = reading.long && person === null && reading.kind !== 'person' && emotion === 'longing' && readLyricsPremise(reading.full, language, 'general').near;
+    this.premise = nobodyFar ? { ...read, near: true } : read;
     const premise = this.premise;
     // Round 7: a pass is no consolation, a midnight no sunshine, a move next week not yet an empty room.
     const fitting = <T extends string>(pool: readonly T[]): readonly T[] => premisePool(pool, premise, language);
-    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead, premise.success ? 'success' : premise.failure ? 'failure' : null).map((family) => ({ ...family, text: { lines: fitting(family.text.lines), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
+    // Round 9: a stray or a neighbour's animal is nobody's pet here: no leash, no bowl, no tail at the door.
+    const notOwn = isNotOwnAnimal(reading.full, language);
+    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead, premise.success ? 'success' : premise.failure ? 'failure' : null).filter((family) => !(notOwn && family.id === 'pet')).map((family) => ({ ...family, text: { lines: fitting(family.text.lines), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
     this.familyLines = this.families.length > 0 ? new FamilyLines(this.families, language, random) : null;
     // Rule A: only a complete noun phrase of the theme fills a slot; a family's own noun, the clean title or a deictic stand in.
     this.theme = slotTheme(reading, language, this.families, person);
@@ -254,12 +278,17 @@ export class LyricsComposer {
     // "At the diner where," (session 5): an English place opener cut before a relative word gives its place as an image.
     const placeImages = language === 'en' ? reading.adverbials.map((adverbial) => adverbial.replace(/[,;:]$/u, '').replace(/\s+(?:where|that|which|who|when)$/iu, '').split(/\s+/u).slice(1).join(' ')).filter((place) => /^(?:the|my|our|a)\s|^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)*$/u.test(place)) : [];
     // A place key ("the diner") that no family names is recalled once even when families write the rest.
-    const placeKey = this.families.length > 0 && reading.kind === 'place' ? [reading.key] : [];
+    // Round 9: so is an object key ("老收音机", "chiếc máy khâu cũ") and the theme's fullest image: the song names what the visitor wrote.
+    const placeKey = this.families.length > 0 && (reading.kind === 'place' || reading.kind === 'object') && reading.key !== '' ? [reading.key] : [];
+    if (this.families.length > 0 && reading.long && reading.named !== reading.full && !placeKey.includes(reading.named) && isRecallable(reading.named, language)) placeKey.push(reading.named);
     const ownImages = [...placeKey, ...reading.images, ...placeImages.filter((place) => !placeKey.includes(place))].map((image) => (language === 'ko' ? withKoreanModifier(image, reading.full) : image)).filter((image): image is string => image !== null && isSingableNounPhrase(image, language) && !(language === 'ko' && koreanCutPredicate(image, reading.full)));
     // Round 8: a place or holiday the theme names ("Canada", "Sài Gòn", "Huế") is recalled first, even when families write the rest.
-    const names = themeNames(reading.full, language).filter((name) => !ownImages.some((image) => image.includes(name)) && !this.families.some((family) => family.noun.includes(name)));
+    const names = themeNames(reading.full, language).filter((name) => !ownImages.some((image) => image.includes(name)) && !this.families.some((family) => family.noun.includes(name)) && !reading.key.includes(name));
     const uncovered = ownImages.filter((image) => !this.families.some((family) => image.includes(family.noun) || family.noun.includes(image))).sort((a, b) => [...b].length - [...a].length);
-    this.themeImages = this.families.length > 0 ? [...names, ...uncovered].slice(0, 3) : [...names, ...ownImages];
+    // Round 9: a key the slot only calls by its name ("our sourdough starter Gerald" sung to as "Gerald") is recalled whole once.
+    const slot = slotTheme(reading, language, [], person);
+    const wholeKey = this.families.length === 0 && reading.key !== '' && slot !== reading.key && reading.key.includes(slot) && isRecallable(reading.key, language) ? [reading.key] : [];
+    this.themeImages = this.families.length > 0 ? [...names, ...uncovered].slice(0, 3) : [...wholeKey, ...names, ...ownImages];
     // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
     this.themeAdverbials = this.families.length > 0 ? [] : reading.adverbials.filter((adverbial) => isSingableNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
     const tone = emotionTone[emotion];
@@ -271,7 +300,11 @@ export class LyricsComposer {
     const feelingPool = withoutStockProps([...pack.feelings[emotion], ...pack.toneFeelings[tone], ...borrowedFeelings], language);
     const forSomeone = this.dedicated || (reading.kind === 'person' && dedication[language].test(reading.full));
     const outward = forSomeone ? feelingPool.filter((line) => !selfCare[language].test(line)) : feelingPool;
-    const feelings = respectful(outward.length >= 4 ? outward : feelingPool);
+    // Round 9: a sad or longing song about a thing or a place, or a love song about someone it is not sung to, has no "you"
+    // to miss or hold ("If I close my eyes, you're almost here" for a lost ring): lines addressing one leave the pools.
+    const noAddressee = reading.long && !this.dedicated && (((emotion === 'sadness' || emotion === 'longing') && person === null && reading.kind !== 'person') || (emotion === 'love' && person !== null));
+    const unaddressed = <T extends string>(pool: readonly T[]): readonly T[] => (noAddressee ? withoutAddressee(pool, language) : pool);
+    const feelings = unaddressed(respectful(outward.length >= 4 ? outward : feelingPool));
     this.feelingCount = feelings.length;
     this.feelings = new Draw(feelings, random);
     // A person is addressed, a place described, an event remembered: their own lines replace the emotion's, which
@@ -282,7 +315,7 @@ export class LyricsComposer {
     const lineEmotion: LyricsEmotion = premise.success && (emotion === 'cheering' || emotion === 'hope') ? 'joy' : emotion;
     this.themeLines = new Draw(respectful(withoutStockProps(kindPool?.themeLines ?? pack.themeLines[lineEmotion], language)), random);
     this.hooks = new Draw(respectful(withoutStockProps(kindPool?.hooks ?? pack.hooks[lineEmotion], language)), random);
-    this.closings = new Draw(respectful(withoutStockProps(pack.closings[tone], language)), random);
+    this.closings = new Draw(unaddressed(respectful(withoutStockProps(pack.closings[tone], language))), random);
     // The chorus lines of the first family that has them, widened by the next families' until there are two (a chorus
     // sings two different hooks; an iced drink leaves a family one).
     const hookLines: string[] = [];
@@ -296,7 +329,7 @@ export class LyricsComposer {
     this.familyHooks = hookLines.length > 0 ? new Draw(hookLines, random) : null;
     // Shuffled here, at a different point of the seeded stream than the first line is drawn: seeds a fixed step apart
     // otherwise opened many songs on the same neutral line.
-    this.neutral = new Draw(shuffled(respectful(neutralLines[language][kindMood(emotion)]), random), random);
+    this.neutral = new Draw(shuffled(unaddressed(respectful(neutralLines[language][kindMood(emotion)])), random), random);
     // Round 7: "I still remember…" opens only a song that looks back; a present or coming event is named in the present.
     this.scenes = new Draw(premise.memory ? pack.sceneLines : presentScenes[language], random);
     // An anger rap rhymes on fire, a sad one on ache; only the bright and soft emotions take the uplift tails.
@@ -312,7 +345,7 @@ export class LyricsComposer {
   imageLine(): string {
     // Once a scene has been recalled, the theme's other images ("烧烤", "노을") come before stock ones.
     if (this.usedScene && this.themeImages.length > 0) return this.scene();
-    if (this.familyLines) return this.familyLines.next();
+    if (this.familyLines?.fresh()) return this.familyLines.draw();
     return this.plainLine();
   }
   /** A line for a theme no family names: neutral and feeling lines in turn (a small feeling pool is left alone), so neither is heard in every song. */
@@ -337,13 +370,14 @@ export class LyricsComposer {
       // "mùa thi cuối cấp | và lời hứa…", "the night before my driving test | and my dad's old car": the first of two joined parts.
       const span = clean === this.reading.full ? (clean.split(coordinator[this.language])[0] ?? clean).trim() : clean;
       if (span !== null && span !== this.reading.full && isRecallable(recallForm(span, this.language), this.language)) return this.frame(recallForm(span, this.language));
-      return this.familyLines.next();
+      return this.familyLines.draw();
     }
     if (this.reading.long && !this.namedWhole) {
       this.namedWhole = true;
       // Session 5: "Ta cứ quay về với Cổ vũ đội tuyển…", "我还记得每天挤两小时地铁上班": a whole clause of the request is
       // never pasted as the opening line; only a short noun phrase is recalled, otherwise the song opens on an image.
-      if (!isRecallable(this.reading.named, this.language)) return this.imageLine();
+      // Round 9: the song still opens on what the visitor wrote: the theme's own first image, when it has one.
+      if (!isRecallable(this.reading.named, this.language)) return this.themeImages.length > 0 ? this.scene() : this.imageLine();
       this.usedScene = true;
       // "I keep going back to a bike" (round 6): the visitor's own image is a known one, "that bike".
       const named = this.language === 'en' ? this.reading.named.replace(/^(?:a|an)\s+/iu, 'that ') : this.reading.named;
@@ -363,7 +397,7 @@ export class LyricsComposer {
     const namesShort = !this.reading.long && this.themeLinesWritten === 1;
     // A song ABOUT someone names them once in the third person, even when families write the rest ("mẹ bán xôi…").
     const namesPerson = this.person !== null && !this.dedicated && this.themeLinesWritten === 1;
-    if (this.familyLines && !this.dedicated && !namesShort && !namesPerson) return this.familyLines.next();
+    if (this.familyLines?.fresh() && !this.dedicated && !namesShort && !namesPerson) return this.familyLines.draw();
     return fillTheme(this.themeLines.next(), this.theme, this.language);
   }
   hook(): string {
@@ -373,14 +407,14 @@ export class LyricsComposer {
   scene(): string {
     this.usedScene = true;
     const own = this.themeImages.shift();
-    if (this.familyLines) return own === undefined ? this.familyLines.next() : this.recall(own);
+    if (this.familyLines) return own !== undefined ? this.recall(own) : this.familyLines.fresh() ? this.familyLines.draw() : this.plainLine();
     // "I keep going back to a bike" (round 6): a recalled English image is one the visitor knows, so "that bike".
     // "There was radio" (round 7): a bare English singular noun the visitor named is "the radio".
     const known = own !== undefined && this.language === 'en' ? withEnglishArticle(own.replace(/^(?:a|an)\s+/iu, 'that ')) : own;
     return known === undefined ? this.plainLine() : this.scenes.next()(known);
   }
   list(): string {
-    if (this.familyLines) return this.familyLines.next();
+    if (this.familyLines?.fresh()) return this.familyLines.draw();
     return this.plainLine();
   }
   /** Recalls one of the theme's own images, never as an existential ("There was 楼下", "那里曾有北漂") nor in the opening's frame. */
@@ -465,6 +499,8 @@ function kindPoolFor(language: ContentLanguage, reading: LyricsTheme, emotion: L
   if (reading.kind === 'person') return lines.person[mood];
   if (reading.kind === 'place') return lines.place[mood === 'fire' ? 'ache' : mood];
   if (reading.kind === 'event') return lines.event[mood === 'fire' ? 'ache' : mood];
+  // Round 9: a thing named inside a whole situation ("my neighbor's old piano that I hear…") is held in mind, never chased.
+  if (reading.long && reading.key !== '') return objectLines[language][mood];
   return null;
 }
 
@@ -705,6 +741,8 @@ export function splitHaikuTheme(theme: string, language: ContentLanguage): strin
     if (lines.length === 3 && lines.every((line) => line.length >= 2)) return lines.map((line) => line.join(' '));
   }
   if (words.length < (language === 'ko' ? 4 : 5) || [...text].length > 36) return null;
+  // Round 9: a Korean sentence ("…방울토마토가 처음 빨갛게 익었다") is no scene: pasted whole it would be the haiku.
+  if (language === 'ko' && /(?:다|대|래|요|어|아|지|네|냐|죠)$/u.test(words[words.length - 1] ?? '') && !/(?:바다|베란다)$/u.test(words[words.length - 1] ?? '')) return null;
   let tailSize = words.length >= 6 ? 2 : 1;
   // "…ngủ quên trên / bàn phím": a preposition goes down with the words it governs.
   if (language === 'vi' && /^(?:trên|dưới|trong|ở|của|với|về|bên|cạnh|giữa|lúc|khi)$/iu.test(words[words.length - tailSize - 1] ?? '')) tailSize += 1;
@@ -764,7 +802,9 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   // "편지 ㅠㅠ", "crush 😭" (round 6): emoticons and emoji are no part of a theme a line may name.
   const cleaned = cleanTheme(rawTheme.replace(/[\u3131-\u318e]+|\p{Extended_Pictographic}\uFE0F?/gu, ' '), pack.fallbackTheme, readLimit);
   // "a song for my mom on her birthday": the request frame is no part of the theme; the person it names is read from the whole.
-  const person = findLyricsPerson(cleaned, language);
+  // Round 9: a person named only as an owner or as someone not needed ("máy khâu của bà ngoại", "không cần gọi bố") is not sung to or about.
+  const found = findLyricsPerson(cleaned, language);
+  const person = found !== null && isSideMention(found.word, cleaned, language) ? null : found;
   const theme = cleanTheme(withoutRequestFrame(cleaned, language), pack.fallbackTheme, readLimit);
   return new LyricsComposer(pack, language, emotion, readTheme(theme, language), random, person);
 }
