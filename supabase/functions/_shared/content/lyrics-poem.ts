@@ -18,7 +18,7 @@ import { objectLines } from './data/lyrics/lyrics-object-lines.ts';
 import { toneRhymes } from './data/lyrics/rhymes-tone.ts';
 import { premisePool, readLyricsPremise, type LyricsPremise } from './lyrics-premise.ts';
 import { themeNames } from './lyrics-names.ts';
-import { isNotOwnAnimal, isSideMention, withoutAddressee } from './lyrics-grounded.ts';
+import { isNotOwnAnimal, isSideMention, isSpoiledFood, withoutAddressee } from './lyrics-grounded.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -39,7 +39,7 @@ const themeLimit = 40;
 /** Longest title cut from a theme, in characters (English and Vietnamese words are longer). */
 const titleLimit: Record<ContentLanguage, number> = { en: 50, vi: 50, ko: 40, zh: 40 };
 /** Longest theme read for its key, images and settings, in characters (a longer one is cut at a word boundary). */
-const readLimit = 90;
+const readLimit = 120;
 
 /** Words a cut theme must not end on (English and Vietnamese joining words; Korean and Chinese cut inside words). */
 const danglingWords = new Set([
@@ -173,6 +173,8 @@ const deictic: Record<ContentLanguage, string> = { en: 'this', vi: 'điều này
 function slotTheme(reading: LyricsTheme, language: ContentLanguage, families: readonly MatchedFamily[], person: LyricsPerson | null): string {
   // A relation word names a person, never a name: sung to them by their address ("Mom", "엄마"), about them in the third person.
   if (person !== null) return person.dedicated ? person.address : person.about;
+  // Round 9: "6:40 train" is "the 6:40 train" in a line.
+  if (language === 'en' && /^\d[\d:.]*\s+\p{L}/u.test(reading.key) && reading.kind !== 'person') return slotTheme({ ...reading, key: `the ${reading.key}` }, language, families, person);
   // Round 9: the clean title stands in only when it is short enough to recall; a long theme is never pasted into a slot.
   const title = cleanTitleSpan(reading.full, language) ?? '';
   const candidates = [reading.kind === 'person' ? reading.address : reading.key, ...reading.images, isRecallable(title, language) ? title : '', ...families.map((family) => family.noun)];
@@ -264,7 +266,9 @@ export class LyricsComposer {
     const fitting = <T extends string>(pool: readonly T[]): readonly T[] => premisePool(pool, premise, language);
     // Round 9: a stray or a neighbour's animal is nobody's pet here: no leash, no bowl, no tail at the door.
     const notOwn = isNotOwnAnimal(reading.full, language);
-    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead, premise.success ? 'success' : premise.failure ? 'failure' : null).filter((family) => !(notOwn && family.id === 'pet')).map((family) => ({ ...family, text: { lines: fitting(family.text.lines), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
+    // Round 9: spilled coffee on a shirt is a mishap: no steam curling up, no first sip.
+    const spoiledFood = isSpoiledFood(reading.full, language);
+    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead, premise.success ? 'success' : premise.failure ? 'failure' : null).filter((family) => !(notOwn && family.id === 'pet') && !(spoiledFood && family.id === 'food')).map((family) => ({ ...family, text: { lines: fitting(family.text.lines), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
     this.familyLines = this.families.length > 0 ? new FamilyLines(this.families, language, random) : null;
     // Rule A: only a complete noun phrase of the theme fills a slot; a family's own noun, the clean title or a deictic stand in.
     this.theme = slotTheme(reading, language, this.families, person);
@@ -283,8 +287,10 @@ export class LyricsComposer {
     if (this.families.length > 0 && reading.long && reading.named !== reading.full && !placeKey.includes(reading.named) && isRecallable(reading.named, language)) placeKey.push(reading.named);
     const ownImages = [...placeKey, ...reading.images, ...placeImages.filter((place) => !placeKey.includes(place))].map((image) => (language === 'ko' ? withKoreanModifier(image, reading.full) : image)).filter((image): image is string => image !== null && isSingableNounPhrase(image, language) && !(language === 'ko' && koreanCutPredicate(image, reading.full)));
     // Round 8: a place or holiday the theme names ("Canada", "Sài Gòn", "Huế") is recalled first, even when families write the rest.
-    const names = themeNames(reading.full, language).filter((name) => !ownImages.some((image) => image.includes(name)) && !this.families.some((family) => family.noun.includes(name)) && !reading.key.includes(name));
     const uncovered = ownImages.filter((image) => !this.families.some((family) => image.includes(family.noun) || family.noun.includes(image))).sort((a, b) => [...b].length - [...a].length);
+    // Round 9: a name inside an image a family covers ("my dog Biscuit" under the pet family) is still sung: "Biscuit".
+    const recalled = this.families.length > 0 ? uncovered : ownImages;
+    const names = themeNames(reading.full, language).filter((name) => !recalled.some((image) => image.includes(name)) && !this.families.some((family) => family.noun.includes(name)) && !reading.key.includes(name));
     // Round 9: a key the slot only calls by its name ("our sourdough starter Gerald" sung to as "Gerald") is recalled whole once.
     const slot = slotTheme(reading, language, [], person);
     const wholeKey = this.families.length === 0 && reading.key !== '' && slot !== reading.key && reading.key.includes(slot) && isRecallable(reading.key, language) ? [reading.key] : [];
@@ -369,6 +375,8 @@ export class LyricsComposer {
       const clean = cleanTitleSpan(this.reading.full, this.language, titleLimit[this.language]);
       // "mùa thi cuối cấp | và lời hứa…", "the night before my driving test | and my dad's old car": the first of two joined parts.
       const span = clean === this.reading.full ? (clean.split(coordinator[this.language])[0] ?? clean).trim() : clean;
+      // Round 9: after the opening, the theme's own images (a name, "a big pitch") come before the families' stock.
+      this.usedScene = true;
       if (span !== null && span !== this.reading.full && isRecallable(recallForm(span, this.language), this.language)) return this.frame(recallForm(span, this.language));
       return this.familyLines.draw();
     }
@@ -445,7 +453,10 @@ export class LyricsComposer {
   title(): string {
     // A long theme is the title as it stands (a situation reads as a title; "Songs for <sentence>" does not), cut at
     // its first clause when that clause can stand alone ("Mùa mưa Sài Gòn", "Gửi mẹ ở quê"), never mid-phrase.
-    const clean = cleanTitleSpan(this.reading.full, this.language, titleLimit[this.language]);
+    const cut = cleanTitleSpan(this.reading.full, this.language, titleLimit[this.language]);
+    // Round 9: a title is never a bare day cut at a comma ("Monday" of "Monday, 6:40 train…"): the theme is cut cleanly instead.
+    const rest = this.reading.full.split(/\s*[,，;；]\s*/u).slice(1).join(', ');
+    const clean = cut !== null && isTimeOnly(cut, this.language) && rest.length > 0 ? cleanTitleSpan(rest, this.language, titleLimit[this.language]) : cut;
     const plain = this.reading.long || this.families.length > 0 || clean === null || !isSingableNounPhrase(clean, this.language);
     const template = plain ? (this.language === 'en' || this.language === 'vi' ? '{Title}' : '{t}') : pick(this.pack.titles, this.random);
     const title = fillTheme(template, clean ?? titleTheme(this.reading.full, this.language), this.language);
@@ -455,7 +466,7 @@ export class LyricsComposer {
 
 /** A bare lower-case English singular noun gets "the" ("radio" → "the radio"); plurals, names and phrases stay as they are. */
 export function withEnglishArticle(image: string): string {
-  return /^[a-z]+$/u.test(image) && !/(?:s|ing)$/u.test(image) && !/^(?:coffee|rain|snow|music|love|home|bread|tea|water|time|work|school)$/u.test(image) ? `the ${image}` : image;
+  return /^[a-z]+$/u.test(image) && !/(?:s|ing)$/u.test(image) && !/^(?:coffee|rain|snow|music|love|home|bread|tea|water|time|work|school|college|church|class|bed|town|dinner|lunch|breakfast|chemo|therapy)$/u.test(image) ? `the ${image}` : image;
 }
 
 /** Lines of care for the singer's own self ("for the tired parts of me", "지친 나를 위해"): not in a song for someone else. */
@@ -544,6 +555,19 @@ const comfortHook: Record<ContentLanguage, RegExp> = {
   zh: /温暖|安慰|暖暖|小确幸/u,
 };
 
+/** A span that is only a day or a time of day ("Monday", "tonight", "thứ hai", "월요일 아침", "周一"). */
+const timeOnly: Record<ContentLanguage, RegExp> = {
+  en: /^(?:(?:on|this|next|last)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow|yesterday|weekend)(?:\s+(?:morning|night|evening|afternoon))?$/iu,
+  vi: /^(?:sáng |tối |chiều )?(?:thứ (?:hai|ba|tư|năm|sáu|bảy)|chủ nhật|hôm nay|hôm qua|ngày mai|tối nay|đêm nay)$/iu,
+  ko: /^(?:[월화수목금토일]요일|오늘|어제|내일|주말)(?:\s?(?:아침|밤|저녁|오후))?$/u,
+  zh: /^(?:周[一二三四五六日天]|星期[一二三四五六日天]|今天|昨天|明天|今晚|周末)(?:早上|晚上|下午)?$/u,
+};
+
+/** Whether a span is only a day or a time of day. */
+export function isTimeOnly(span: string, language: ContentLanguage): boolean {
+  return timeOnly[language].test(span.trim());
+}
+
 /** Longest span of the request an opening line may recall, in words (en, vi) or characters (ko, zh). */
 const recallLimit: Record<ContentLanguage, number> = { en: 7, vi: 5, ko: 10, zh: 8 };
 
@@ -552,6 +576,8 @@ const recallLimit: Record<ContentLanguage, number> = { en: 7, vi: 5, ko: 10, zh:
  * is not a count, carries no clause marker (zh 在/被/把/挤…, vi verb openers such as "cổ vũ") and no sentence capital.
  */
 export function isRecallable(span: string, language: ContentLanguage): boolean {
+  // Round 9: "Monday", "thứ hai", "월요일", "周一" alone are a time, never a thing to recall or a title.
+  if (isTimeOnly(span, language)) return false;
   const size = language === 'en' || language === 'vi' ? span.split(/\s+/u).length : [...span.replace(/\s+/gu, '')].length;
   if (size > recallLimit[language] || !isSingableNounPhrase(span, language)) return false;
   if (language === 'zh' && /(?<![现存实自])在|被|把(?=[^手伞椅])|挤|骂|拥抱|每天/u.test(span)) return false;

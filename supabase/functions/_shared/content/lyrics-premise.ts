@@ -50,7 +50,7 @@ const nightWords: Record<ContentLanguage, RegExp> = {
 
 /** Future words: the event has not happened yet. */
 const aheadWords: Record<ContentLanguage, RegExp> = {
-  en: /\b(?:before (?:my|our|his|her|their|the) (?:[\w'’]+ ){0,2}(?:moves|leaves|goes|flies|ships)|the (?:last )?night before)\b|\b(?:tomorrow|next (?:week|month|year|spring|summer|fall|autumn|winter|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:a|two|three|a few|\d+) (?:days|weeks|months)|coming up|upcoming|(?:is|am|are|'s|'re|'m) (?:leaving|moving|going|starting)|about to|soon)\b/iu,
+  en: /\b(?:before (?:(?:my|our|his|her|their|the) (?:[\w'’]+ ){0,2}|(?:she|he|they|we|I) )(?:moves|leaves|goes|flies|ships|move|leave|go|fly|starts|start)|the (?:last )?night before)\b|\b(?:tomorrow|next (?:week|month|year|spring|summer|fall|autumn|winter|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:a|two|three|a few|\d+) (?:days|weeks|months)|coming up|upcoming|(?:is|am|are|'s|'re|'m) (?:leaving|moving|going|starting)|about to|soon)\b/iu,
   vi: /ngày mai|(?<![\p{L}\p{M}])mai (?:là|đi|về|thi|lên)|tuần sau|tuần tới|tháng sau|tháng tới|năm sau|sang năm|sắp|chuẩn bị/iu,
   ko: /내일|다음 ?주|다음 ?달|내년|곧 |앞두고|앞둔|떠나는|떠날|갈 거|갈 예정|할 예정|떠나기 전|가기 전 ?날/u,
   zh: /明天|下周|下星期|下个月|明年|就要|快要|即将|马上要|要去|走之前|出国前|离开前|搬走前/u,
