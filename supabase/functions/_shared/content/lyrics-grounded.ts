@@ -56,10 +56,10 @@ const addressee: Record<ContentLanguage, RegExp> = {
   zh: /你|您/u,
 };
 
-/** A pool without its lines to a "you" the theme never named; the pool itself when fewer than four lines would be left. */
-export function withoutAddressee<T extends string>(pool: readonly T[], language: ContentLanguage): readonly T[] {
+/** A pool without its lines to a "you" the theme never named; the pool itself when fewer than `least` lines would be left. */
+export function withoutAddressee<T extends string>(pool: readonly T[], language: ContentLanguage, least = 4): readonly T[] {
   const kept = pool.filter((line) => !addressee[language].test(line));
-  return kept.length >= 4 ? kept : pool;
+  return kept.length >= least ? kept : pool;
 }
 
 /** Food or drink that was spilled, dropped or burnt: a mishap, never a taste to savour. */

@@ -253,6 +253,8 @@ export class LyricsComposer {
   private themeLinesWritten = 0;
   /** Whether no noun phrase of the theme can fill a slot (round 7): theme lines and hooks then carry no slot at all. */
   readonly bare: boolean;
+  /** Round 9: whether the theme names no "you" to sing to (a sad song about a thing): lines to one leave the pools. */
+  readonly noAddressee: boolean;
   /** The theme's outcome, time and tense (round 7): lines that contradict it leave every pool. */
   readonly premise: LyricsPremise;
 
@@ -280,7 +282,8 @@ export class LyricsComposer {
     // A theme with families is written around through their lines: its own images that a family already names ("北漂",
     // "수능", "a care home") are not recalled bare; one that no family covers ("外卖小哥", "成都九眼桥") is recalled once.
     // "At the diner where," (session 5): an English place opener cut before a relative word gives its place as an image.
-    const placeImages = language === 'en' ? reading.adverbials.map((adverbial) => adverbial.replace(/[,;:]$/u, '').replace(/\s+(?:where|that|which|who|when)$/iu, '').split(/\s+/u).slice(1).join(' ')).filter((place) => /^(?:the|my|our|a)\s|^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)*$/u.test(place)) : [];
+    // Round 9: "the wall every evening" is the wall: a time after the place is no part of it.
+    const placeImages = language === 'en' ? reading.adverbials.map((adverbial) => adverbial.replace(/[,;:]$/u, '').replace(/\s+(?:where|that|which|who|when)$/iu, '').replace(/\s+(?:every|each|this|last|next|all)\s+\p{L}+$|\s+(?:tonight|today|yesterday|again)$/iu, '').split(/\s+/u).slice(1).join(' ')).filter((place) => /^(?:the|my|our|a)\s|^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)*$/u.test(place)) : [];
     // A place key ("the diner") that no family names is recalled once even when families write the rest.
     // Round 9: so is an object key ("老收音机", "chiếc máy khâu cũ") and the theme's fullest image: the song names what the visitor wrote.
     const placeKey = this.families.length > 0 && (reading.kind === 'place' || reading.kind === 'object') && reading.key !== '' ? [reading.key] : [];
@@ -308,8 +311,8 @@ export class LyricsComposer {
     const outward = forSomeone ? feelingPool.filter((line) => !selfCare[language].test(line)) : feelingPool;
     // Round 9: a sad or longing song about a thing or a place, or a love song about someone it is not sung to, has no "you"
     // to miss or hold ("If I close my eyes, you're almost here" for a lost ring): lines addressing one leave the pools.
-    const noAddressee = reading.long && !this.dedicated && (((emotion === 'sadness' || emotion === 'longing') && person === null && reading.kind !== 'person') || (emotion === 'love' && person !== null));
-    const unaddressed = <T extends string>(pool: readonly T[]): readonly T[] => (noAddressee ? withoutAddressee(pool, language) : pool);
+    this.noAddressee = reading.long && !this.dedicated && (((emotion === 'sadness' || emotion === 'longing') && person === null && reading.kind !== 'person') || (emotion === 'love' && person !== null));
+    const unaddressed = <T extends string>(pool: readonly T[]): readonly T[] => (this.noAddressee ? withoutAddressee(pool, language) : pool);
     const feelings = unaddressed(respectful(outward.length >= 4 ? outward : feelingPool));
     this.feelingCount = feelings.length;
     this.feelings = new Draw(feelings, random);
@@ -781,8 +784,10 @@ export function haikuLines(c: LyricsComposer): [string, string, string] {
   const { haiku } = c.pack;
   const own = c.familyHaiku();
   // Round 7: no "morning sun" first line for a midnight theme.
-  const first = own ?? pick(premisePool(withoutStockProps(haiku.first[tone], c.language), c.premise, c.language), c.random);
-  const last = pick(premisePool(withoutStockProps(haiku.last[tone], c.language), c.premise, c.language), c.random);
+  // Round 9: "ta lại nhớ người rồi" misses a "you" a haiku about a felled tree never named.
+  const unaddressed = (pool: readonly string[]): readonly string[] => (c.noAddressee ? withoutAddressee(pool, c.language, 1) : pool);
+  const first = own ?? pick(premisePool(unaddressed(withoutStockProps(haiku.first[tone], c.language)), c.premise, c.language), c.random);
+  const last = pick(premisePool(unaddressed(withoutStockProps(haiku.last[tone], c.language)), c.premise, c.language), c.random);
   if (c.language !== 'en' && own !== null && splitHaikuTheme(c.reading.full, c.language) === null) {
     // The theme's families give the season word and the scene; the theme itself is the long middle line when it is a
     // noun phrase longer than the short lines, else the pack's long line carries it.
