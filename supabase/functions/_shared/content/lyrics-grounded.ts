@@ -67,7 +67,7 @@ const spoiled: Record<ContentLanguage, RegExp> = {
   en: /\b(?:spill(?:ed|t)?|dropped|knocked over|burn(?:t|ed))\s+(?:my\s+|the\s+|a\s+|some\s+)?(?:\w+\s+)?(?:coffee|tea|latte|soup|food|lunch|dinner|breakfast|cake|milk|noodles|ramen|drink)\b/iu,
   vi: /(?:làm đổ|đổ|rơi|cháy|khét)\s+(?:hết\s+)?(?:ly|cốc|tô|bát|nồi)?\s*(?:cà phê|trà|sữa|canh|cơm|mì|phở|bánh)/iu,
   ko: /(?:커피|라면|국|밥|케이크|우유|차)\S{0,2}\s?(?:쏟|엎|흘렸|태웠|떨어뜨)/u,
-  zh: /(?:洒|打翻|弄洒|泼|烧糊|煮糊)了?(?:一杯|一碗)?(?:咖啡|奶茶|茶|汤|饭|面|牛奶|蛋糕)/u,
+  zh: /(?:洒|打翻|弄洒|泼|烧糊|煮糊)了?(?:一杯|一碗)?(?:咖啡|奶茶|茶|汤|饭|面|牛奶|蛋糕)|把(?:一杯|一碗)?(?:咖啡|奶茶|茶|汤|饭|面|牛奶|蛋糕)(?:洒|打翻|弄洒|泼|烧糊|煮糊)/u,
 };
 
 /** Whether the theme's food or drink met a mishap (then the food family's savouring lines do not fit). */

@@ -55,7 +55,8 @@ export function keyKind(key: string, language: ContentLanguage): LyricsKeyKind {
   // Round 9: "my wedding ring" is a ring: an English key is an event only when its head names one.
   const event = eventWords[language].exec(key);
   if (event !== null && (language !== 'en' || event.index + event[0].length === key.length)) return 'event';
-  if (placeWords[language].test(key)) return 'place';
+  // "đồng hồ" is a clock, not a lake (hồ).
+  if (placeWords[language].test(language === 'vi' ? key.replace(/đồng hồ/giu, '') : key)) return 'place';
   return 'object';
 }
 
@@ -331,7 +332,7 @@ const chineseBreak = /[被在把和与跟给从让到去说是向对为着了过
 const chineseOpeners = new Set(['一个人', '独自', '每天', '那天', '深夜', '凌晨', '清晨', '半夜', '今晚', '昨天', '楼下', '楼上', '门口', '窗外', '路边', '街角', '隔壁']);
 
 /** Chinese adverbs and modals that end a noun phrase before its verb ("收音机又能响了", "流浪狗今天没有来"). */
-const chineseAdverbBreak = /又|能|没有|没|今天|昨天|明天|今晚|已经|突然|一直|还是|竟然|居然|偷偷|终于/gu;
+const chineseAdverbBreak = /又|能|没有|没|今天|昨天|明天|今晚|已经|突然|一直|还是|竟然|居然|偷偷|终于|早就|早已|从来|总是|不用|不再|不会/gu;
 /** A one-character verb before 了 at the end of a phrase ("乐高拆了", "桂花开了"); a two-character event ("下雪了") stays. */
 const chineseVerbBeforeLe = /(\p{Script=Han}{2,}?)(\p{Script=Han})了/gu;
 /** A demonstrative or numeral with its measure word opens a new noun phrase ("楼下那只流浪狗" → "楼下", "那只流浪狗"). */
@@ -365,7 +366,8 @@ function chineseParts(theme: string): { phrases: string[]; adverbials: string[] 
     if (last !== undefined && /^(?:最|很|好|最好|新|旧|老|小)$/u.test(last) && phrase.length <= 3) joined[joined.length - 1] = `${last}的${phrase}`;
     else joined.push(phrase);
   }
-  return { phrases: joined.filter((phrase) => phrase.length >= 2 || chineseSingleNouns.test(phrase)), adverbials };
+  // "那口", "这台": a demonstrative with its measure word and no noun names nothing.
+  return { phrases: joined.filter((phrase) => (phrase.length >= 2 || chineseSingleNouns.test(phrase)) && !/^[这那一每][口只个条棵台辆把张本件位座家盏间首]$/u.test(phrase)), adverbials };
 }
 
 /** Words for the people a song is usually about: a phrase naming one of them is the best key. */
@@ -469,7 +471,10 @@ function vietnameseHead(phrase: string): string {
   const words = phrase.split(' ');
   if (words.length <= longSize.vi) return phrase;
   const name = words.findIndex((word, i) => i > 0 && /^\p{Lu}/u.test(word));
-  return words.slice(0, name > 0 && name < 4 ? name + 1 : 3).join(' ');
+  if (name > 0 && name < 4) return words.slice(0, name + 1).join(' ');
+  // "chiếc đồng hồ quả lắc cũ": the head and its modifiers up to the size of a key, never cut inside a two-word compound.
+  const head = words.slice(0, longSize.vi);
+  return vietnameseCompounds.has(`${head[head.length - 1] ?? ''} ${words[longSize.vi] ?? ''}`.toLowerCase()) ? head.slice(0, -1).join(' ') : head.join(' ');
 }
 
 /** Splits a cleaned theme into its key phrase, images and openers (see the module comment). */
