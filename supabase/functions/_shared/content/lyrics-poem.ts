@@ -109,6 +109,8 @@ class FamilyLines {
   private queue: string[] = [];
   private last: string | undefined;
   private readonly haikuQueue: string[];
+  /** How many lines have been drawn; past the families' line count a draw would repeat a line already sung. */
+  private drawn = 0;
   constructor(private readonly families: readonly MatchedFamily[], private readonly language: ContentLanguage, private readonly random: () => number) {
     this.haikuQueue = shuffled(families.flatMap((family) => family.text.haiku.map((line) => fillFamilyLine(line, family, language))), random);
   }
@@ -135,8 +137,6 @@ class FamilyLines {
   haiku(): string | null {
     return this.haikuQueue.shift() ?? null;
   }
-  /** How many lines have been drawn; past the families' line count a draw would repeat a line already sung. */
-  private drawn = 0;
   /** Whether a line not yet sung is left (round 9: a small family is not sung round again in one song). */
   fresh(): boolean {
     return this.drawn < this.size;
