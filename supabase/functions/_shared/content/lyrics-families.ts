@@ -6,6 +6,7 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
+import { firstEvidence } from './lyrics-family-gate.ts';
 import { lyricsFamilies, type LyricsFamily, type LyricsFamilyText } from './data/lyrics/families.ts';
 
 /** A family matched in a theme, with the theme's own noun that named it. */
@@ -28,7 +29,8 @@ export function matchLyricsFamilies(theme: string, language: ContentLanguage, da
   for (const family of lyricsFamilies) {
     // Round 7: a departure or a visit still to come is read only when the theme puts it ahead (tomorrow, next week).
     if (superseded.has(family.id) || (family.onlyAhead === true && !ahead) || (family.onlyOutcome !== undefined && family.onlyOutcome !== outcome)) continue;
-    const found = family.detect[language].exec(theme);
+    // Round 9b: only evidence in the main clause and in the family's sense ("đậu xe" is parking, "첫 월급으로 산" background).
+    const found = firstEvidence(family.detect[language], theme, language);
     if (found === null) continue;
     for (const id of family.supersedes ?? []) superseded.add(id);
     // Round 6: a heater that does not work ("the landlord won't fix the heater") warms no room either.

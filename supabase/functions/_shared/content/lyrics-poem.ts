@@ -15,6 +15,9 @@ import { peopleLines } from './data/lyrics/people.ts';
 import { neutralLines } from './data/lyrics/neutral-lines.ts';
 import { plainLines } from './data/lyrics/lyrics-plain-lines.ts';
 import { objectLines } from './data/lyrics/lyrics-object-lines.ts';
+import { eventLines } from './data/lyrics/lyrics-event-lines.ts';
+import { readLyricsEvent } from './lyrics-event.ts';
+import { isBackgroundMention } from './lyrics-family-gate.ts';
 import { toneRhymes } from './data/lyrics/rhymes-tone.ts';
 import { premisePool, readLyricsPremise, type LyricsPremise } from './lyrics-premise.ts';
 import { themeNames } from './lyrics-names.ts';
@@ -257,6 +260,10 @@ export class LyricsComposer {
   readonly noAddressee: boolean;
   /** The theme's outcome, time and tense (round 7): lines that contradict it leave every pool. */
   readonly premise: LyricsPremise;
+  /** Round 9b: lines telling the main clause's event (the thing lost, broken, stolen, found) when no family answers; null otherwise. */
+  private readonly events: Draw<string> | null;
+  /** How many event lines have been sung (two at most: one in a verse, one in the chorus). */
+  private eventsSung = 0;
 
   constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number, readonly person: LyricsPerson | null = null) {
     const read = readLyricsPremise(reading.full, language, emotion);
@@ -276,6 +283,9 @@ export class LyricsComposer {
     this.theme = slotTheme(reading, language, this.families, person);
     // An empty request keeps the pack's own fallback address ("你", "you") as before.
     this.bare = this.theme === deictic[language] && reading.full !== pack.fallbackTheme;
+    // Round 9b: a theme no family answers is sung around its main clause's event ("기타 줄이 끊어졌어", "把日记本弄丢了").
+    const event = this.families.length === 0 && reading.long && !this.bare && person === null && reading.key === this.theme ? readLyricsEvent(reading.full, language, reading.key) : null;
+    this.events = event === null ? null : new Draw(eventLines[language][event].map((line) => fillTheme(line, this.theme, language)), random);
     this.dedicated = person !== null ? person.dedicated : reading.kind === 'person' && dedication[language].test(reading.full);
     // An elder sung to in Korean is never called 너: such lines leave every pool (rule A for people).
     const respectful = <T extends string>(pool: readonly T[]): readonly T[] => fitting(this.dedicated ? respectfulPool(pool, language, person) : pool);
@@ -404,6 +414,10 @@ export class LyricsComposer {
   }
   themeLine(): string {
     this.themeLinesWritten += 1;
+    if (this.events !== null && this.eventsSung < 2) {
+      this.eventsSung += 1;
+      return this.events.next();
+    }
     // A short theme ("mưa", "rain") is named once in its own words; a long one was named whole in the opening.
     const namesShort = !this.reading.long && this.themeLinesWritten === 1;
     // A song ABOUT someone names them once in the third person, even when families write the rest ("mẹ bán xôi…").
@@ -755,7 +769,8 @@ export function splitHaikuTheme(theme: string, language: ContentLanguage): strin
   if (/[,，;；:：]/u.test(text)) return null;
   if (language === 'zh') {
     const at = text.lastIndexOf('的');
-    if (text.length < 8 || text.length > 24 || at < 3 || text.length - at - 1 < 2) return null;
+    // Round 9b: "阳台上养的 / 那盆茉莉开了第一朵花" — a tail with 了 is a sentence, never a haiku's lines pasted whole.
+    if (text.length < 8 || text.length > 24 || at < 3 || text.length - at - 1 < 2 || text.slice(at + 1).includes('了')) return null;
     return [text.slice(0, at + 1), text.slice(at + 1)];
   }
   const words = text.split(/\s+/u);
@@ -778,6 +793,17 @@ export function splitHaikuTheme(theme: string, language: ContentLanguage): strin
   return [words.slice(0, -tailSize).join(' '), words.slice(-tailSize).join(' ')];
 }
 
+/** A key short enough for a haiku's long line, cut at a word (never "buổi chiề") where words are spaced. */
+export function haikuTheme(theme: string, language: ContentLanguage): string {
+  if (language === 'zh' || [...theme].length <= 16) return [...theme].slice(0, 16).join('').trim();
+  const kept: string[] = [];
+  for (const word of theme.split(/\s+/u)) {
+    if ([...[...kept, word].join(' ')].length > 16) break;
+    kept.push(word);
+  }
+  return kept.join(' ');
+}
+
 /** The three lines of a haiku: 5-7-5 syllables in English, short-long-short elsewhere (the theme sits in the long line). */
 export function haikuLines(c: LyricsComposer): [string, string, string] {
   const tone = emotionTone[c.emotion];
@@ -793,7 +819,7 @@ export function haikuLines(c: LyricsComposer): [string, string, string] {
     // noun phrase longer than the short lines, else the pack's long line carries it.
     const theme = cleanTitleSpan(c.reading.full, c.language, c.language === 'zh' ? 12 : 20);
     const longer = theme !== null && [...theme].length > Math.max([...first].length, [...last].length);
-    const middle = longer && isSingableNounPhrase(theme, c.language) ? theme : fillTheme(pick(haiku.middle[tone], c.random), [...c.theme].slice(0, 16).join('').trim(), c.language);
+    const middle = longer && isSingableNounPhrase(theme, c.language) ? theme : fillTheme(pick(haiku.middle[tone], c.random), haikuTheme(c.theme, c.language), c.language);
     return [first, middle, last];
   }
   if (c.language !== 'en') {
@@ -806,7 +832,7 @@ export function haikuLines(c: LyricsComposer): [string, string, string] {
       const others = premisePool(withoutStockProps(haiku.first[tone], c.language), c.premise, c.language).filter((line) => line !== first);
       return [first, whole ?? (others.length > 0 ? pick(others, c.random) : last), last];
     }
-    const short = [...c.theme].slice(0, 16).join('').trim();
+    const short = haikuTheme(c.theme, c.language);
     return [first, fillTheme(pick(haiku.middle[tone], c.random), short, c.language), last];
   }
   const theme = fitTheme(c.theme, 6);
@@ -835,7 +861,10 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   // "a song for my mom on her birthday": the request frame is no part of the theme; the person it names is read from the whole.
   // Round 9: a person named only as an owner or as someone not needed ("máy khâu của bà ngoại", "không cần gọi bố") is not sung to or about.
   const found = findLyricsPerson(cleaned, language);
-  const person = found !== null && isSideMention(found.word, cleaned, language) ? null : found;
+  // Round 9b: so is one named only in a background clause ("엄마가 써준 편지를 찾았어", "the mixtape my roommate made me").
+  const at = found === null ? -1 : cleaned.toLowerCase().indexOf(found.word.toLowerCase());
+  const background = found !== null && at >= 0 && isBackgroundMention(cleaned, at, at + found.word.length, language);
+  const person = found !== null && (isSideMention(found.word, cleaned, language) || background) ? null : found;
   const theme = cleanTheme(withoutRequestFrame(cleaned, language), pack.fallbackTheme, readLimit);
   return new LyricsComposer(pack, language, emotion, readTheme(theme, language), random, person);
 }

@@ -5,6 +5,7 @@
  * are dropped from every pool a lyric draws from; a pool the filter would empty is kept whole.
  */
 import type { ContentLanguage, LyricsEmotion } from '../contract/content-types.ts';
+import { firstEvidence } from './lyrics-family-gate.ts';
 
 /** What a theme says about its outcome, time of day, tense and memory. */
 export interface LyricsPremise {
@@ -90,11 +91,12 @@ const distanceLines: Record<ContentLanguage, RegExp> = {
 
 /** Reads a theme's premise (the emotion adds memory: a longing or a breakup song looks back). */
 export function readLyricsPremise(theme: string, language: ContentLanguage, emotion: LyricsEmotion): LyricsPremise {
-  const success = successWords[language].test(theme);
+  // Round 9b: "đậu xe chắn cửa" is parking and "用奖学金买的" background: only main-clause evidence tells an outcome.
+  const success = firstEvidence(successWords[language], theme, language) !== null;
   const ahead = aheadWords[language].test(theme);
   return {
     success,
-    failure: !success && failureWords[language].test(theme),
+    failure: !success && firstEvidence(failureWords[language], theme, language) !== null,
     night: nightWords[language].test(theme),
     ahead,
     farAhead: ahead && farAheadWords[language].test(theme),

@@ -7,6 +7,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { isKoreanPredicateForm } from './korean-particles.ts';
 import { isSideMention } from './lyrics-grounded.ts';
+import { isBackgroundMention } from './lyrics-family-gate.ts';
 
 /** What a theme offers to the lines. */
 export interface LyricsTheme {
@@ -182,6 +183,8 @@ const vietnameseBreaks = new Set([
   'ôn thi', 'đi làm', 'xa nhà', 'về nhà', 'chia tay', 'tốt nghiệp', 'lập nghiệp',
   'chở', 'dắt', 'cõng', 'bằng', 'trả', 'nhắn', 'gọi', 'đón', 'đưa', 'tiễn', 'thua', 'thắng', 'đỗ', 'trượt', 'rớt', 'tập', 'dọn', 'chuyển', 'kết', 'bắt', 'dạy', 'khen', 'chê',
   // Round 9: verbs of a plain event ("sang nằm trên mái tôn", "tự thay bóng đèn", "bị chặt rồi") and "now" (giờ, nay).
+  // Round 9b: "hàng xóm đậu xe chắn cửa", "bị mượn rồi làm gãy": parking and damage are verbs, never part of a noun.
+  'đậu', 'chắn', 'mượn', 'đứt', 'rách', 'nứt', 'bể', 'ngắm',
   'nằm', 'sang', 'thay', 'tự', 'cần', 'chặt', 'nở', 'rơi', 'bay', 'đứng', 'ngồi', 'chạy', 'kêu', 'sủa', 'hỏng', 'vỡ', 'gãy', 'mọc', 'chết', 'sửa', 'giờ', 'nay', 'bây giờ', 'nào', 'phải', 'muốn', 'thích', 'ghét', 'sợ', 'treo', 'cất', 'đặt', 'để', 'phơi', 'trồng', 'nuôi', 'tưới', 'hái', 'may', 'khâu', 'đan', 'vá',
 ]);
 /** Vietnamese words that open a time or place phrase. */
@@ -283,6 +286,9 @@ const koreanDependentTail = /\s?(?:때문|덕분|탓|거|것|수|줄|뿐|적)$/u
 /** Korean nouns too general to be a song's key ("이야기", "날"). */
 const koreanGeneric = new Set(['이야기', '날', '순간', '기억', '것', '때', '생각', '얘기', '마지막', '처음']);
 
+/** Round 9b: a predicate nominalised with ㅁ at a theme's end ("물집 잡힘", "망함", "끝남", "했음"): no image. */
+const koreanNominalPredicate = /^[가-힣]{1,3}(?:힘|혔음|했음|됐음|됨|졌음|었음|았음|함|남|옴|짐)$/u;
+
 function koreanParts(theme: string): { phrases: string[]; adverbials: string[] } {
   const phrases: string[] = [];
   let current: string[] = [];
@@ -297,7 +303,7 @@ function koreanParts(theme: string): { phrases: string[]; adverbials: string[] }
       continue;
     }
     // Round 9: the theme's last word in a sentence-final form ("…문을 닫는대", "…익었다") is a predicate, never an image.
-    if (index === words.length - 1 && koreanFinal.test(word) && !koreanNouns.has(word) && !/^(?:바다|포도|사다리)$/u.test(word)) {
+    if (index === words.length - 1 && (koreanFinal.test(word) || koreanNominalPredicate.test(word)) && !koreanNouns.has(word) && !/^(?:바다|포도|사다리)$/u.test(word)) {
       close();
       continue;
     }
@@ -335,6 +341,8 @@ const chineseOpeners = new Set(['一个人', '独自', '每天', '那天', '深�
 const chineseAdverbBreak = /又|能|没有|没|今天|昨天|明天|今晚|已经|突然|一直|还是|竟然|居然|偷偷|终于|早就|早已|从来|总是|不用|不再|不会/gu;
 /** A one-character verb before 了 at the end of a phrase ("乐高拆了", "桂花开了"); a two-character event ("下雪了") stays. */
 const chineseVerbBeforeLe = /(\p{Script=Han}{2,}?)(\p{Script=Han})了/gu;
+/** A verb with its result complement before 了 ("弄丢了", "摔坏了", "撕破了"). */
+const chineseResultative = /(弄|摔|打|撕|扔|卖|送|修|找|拿|偷|吃|喝|用|写|做|洗|剪|烧|砸|踩|碰|咬|搞|忘|撞|压|泡|淋|冻|磨|掰|折|剪|刮|烫)(丢|坏|碎|断|掉|走|好|到|完|破|翻|倒|死|湿|脏|乱|裂|错|丢|烂|折)了/gu;
 /** A demonstrative or numeral with its measure word opens a new noun phrase ("楼下那只流浪狗" → "楼下", "那只流浪狗"). */
 const chineseMeasureStart = /(?<=\p{Script=Han})(?=[这那](?:只|个|条|棵|台|辆|把|张|本|件|位|座|家|盏|间|首))/gu;
 /** One-character nouns a theme may name alone ("去看海", "等雪"). */
@@ -344,7 +352,8 @@ function chineseParts(theme: string): { phrases: string[]; adverbials: string[] 
   const phrases: string[] = [];
   const adverbials: string[] = [];
   // Round 9: the verb before 了 is no part of the noun phrase before it, unless the two make an event (下雪, 毕业).
-  const unverbed = theme.replace(chineseVerbBeforeLe, (match, before: string, verb: string) => (/(?:下雪|下雨|起风|刮风|天亮|天黑|开学|放假|毕业|分手|结婚|离婚|上岸|回家|出国|来了|去了)$/u.test(`${before.slice(-1)}${verb}`) ? match : `${before}的${verb}了`));
+  // Round 9b: a resultative verb (弄丢, 摔坏, 打碎) before 了 is cut whole, never "日记本弄".
+  const unverbed = theme.replace(chineseResultative, '的$1$2了').replace(chineseVerbBeforeLe, (match, before: string, verb: string) => (/(?:下雪|下雨|起风|刮风|天亮|天黑|开学|放假|毕业|分手|结婚|离婚|上岸|回家|出国|来了|去了)$/u.test(`${before.slice(-1)}${verb}`) ? match : `${before}的${verb}了`));
   const pieces = unverbed.replace(chineseMeasureStart, '的').replace(/[\s，。！？、]+/gu, '的').replace(chineseAdverbBreak, '的').replace(chineseBreak, '的').split('的');
   for (const piece of pieces) {
     let chunk = piece
@@ -367,7 +376,8 @@ function chineseParts(theme: string): { phrases: string[]; adverbials: string[] 
     else joined.push(phrase);
   }
   // "那口", "这台": a demonstrative with its measure word and no noun names nothing.
-  return { phrases: joined.filter((phrase) => (phrase.length >= 2 || chineseSingleNouns.test(phrase)) && !/^[这那一每][口只个条棵台辆把张本件位座家盏间首]$/u.test(phrase)), adverbials };
+  // Round 9b: "五站", "三次", "两个小时" count something; they name nothing.
+  return { phrases: joined.filter((phrase) => (phrase.length >= 2 || chineseSingleNouns.test(phrase)) && !/^[这那一每][口只个条棵台辆把张本件位座家盏间首]$/u.test(phrase) && !/^[一二两三四五六七八九十百几半\d]+[个]?(?:站|次|天|年|岁|点|分钟?|块|遍|趟|回|小时|周|个月|层|楼|圈)$/u.test(phrase)), adverbials };
 }
 
 /** Words for the people a song is usually about: a phrase naming one of them is the best key. */
@@ -477,6 +487,15 @@ function vietnameseHead(phrase: string): string {
   return vietnameseCompounds.has(`${head[head.length - 1] ?? ''} ${words[longSize.vi] ?? ''}`.toLowerCase()) ? head.slice(0, -1).join(' ') : head.join(' ');
 }
 
+/** Round 9b: Vietnamese sound words ("cọt kẹt", "lộp độp", "tích tắc") describe a sound; they are no image to recall. */
+const vietnameseSoundWords = /^(?:cọt kẹt|cót két|kẽo kẹt|cót ca cót két|lạch cạch|lách cách|tí tách|rì rào|ầm ầm|lộp độp|róc rách|vù vù|leng keng|tích tắc|ríu rít|xào xạc|ù ù|rè rè|loảng xoảng|thình thịch|oang oang|lanh canh|tò te|bíp bíp|ò ó o|meo meo|gâu gâu|ì ạch|rột roạt|sột soạt|lích rích|o o)$/iu;
+
+/** Whether a phrase of the theme stands only in a background clause (an instrumental relative, a time clause, a trailing place). */
+function inBackground(phrase: string, theme: string, language: ContentLanguage): boolean {
+  const at = theme.indexOf(phrase);
+  return at >= 0 && isBackgroundMention(theme, at, at + phrase.length, language);
+}
+
 /** Splits a cleaned theme into its key phrase, images and openers (see the module comment). */
 export function readTheme(theme: string, language: ContentLanguage): LyricsTheme {
   const shortKind = keyKind(theme, language);
@@ -517,10 +536,14 @@ export function readTheme(theme: string, language: ContentLanguage): LyricsTheme
   // The key: a phrase naming a person first (a song is about someone); else the longest noun phrase (most specific),
   // the first on a tie (Chinese heads come last, so the last there).
   // Round 9: a person named only as an owner or as someone not needed ("của bà ngoại", "không cần gọi bố") is not the key.
-  const people = candidates.filter((phrase) => personWords[language].test(phrase) && !isSideMention(phrase, theme, language));
-  const pool = people.length > 0 ? people : candidates;
+  // Round 9b: a phrase in a background clause ("my first paycheck" the guitar was bought with, "졸업식 때", "搬家的时候")
+  // is no key while the main clause names one: then the main clause's first phrase (the thing the event happens to) is.
+  const main = candidates.filter((phrase) => !inBackground(phrase, theme, language));
+  const people = main.filter((phrase) => personWords[language].test(phrase) && !isSideMention(phrase, theme, language));
+  const backgrounded = main.length > 0 && main.length < candidates.length;
+  const pool = people.length > 0 ? people : main.length > 0 ? main : candidates;
   let key = pool[0] as string;
-  for (const phrase of pool) {
+  for (const phrase of backgrounded && people.length === 0 && language !== 'zh' ? [] : pool) {
     if (size(phrase) > size(key) || (language === 'zh' && size(phrase) === size(key))) key = phrase;
   }
   // A lone capitalised word ("Nam" in "vào Nam") is a direction or a name fragment, and a lone Vietnamese syllable
@@ -529,9 +552,11 @@ export function readTheme(theme: string, language: ContentLanguage): LyricsTheme
   // "xa Tết này" → "Tết này": a Vietnamese image does not start with a verb; "home", "alone" are no images.
   if (language === 'vi') parts.phrases = parts.phrases.map((phrase) => phrase.replace(/^(?:xa|đi|về|chờ|đợi|gửi|ở)\s+(?=\S)/iu, ''));
   if (language === 'en') parts.phrases = parts.phrases.filter((phrase) => phrase === key || !/^(?:home|alone|away|back|out|there|here|it)$/iu.test(phrase));
-  const images = parts.phrases.filter((phrase) => phrase !== key && !(scene !== null && scene.includes(phrase) && themeSize(phrase, language) * 2 > themeSize(scene, language)) && !(language === 'vi' && (/^\p{Lu}\p{Ll}*$/u.test(phrase) || !phrase.includes(' '))) && !(language === 'ko' && phrase.length < 2));
+  const images = parts.phrases.filter((phrase) => phrase !== key && !(backgrounded && inBackground(phrase, theme, language)) && !(language === 'vi' && vietnameseSoundWords.test(phrase)) && !(scene !== null && scene.includes(phrase) && themeSize(phrase, language) * 2 > themeSize(scene, language)) && !(language === 'vi' && (/^\p{Lu}\p{Ll}*$/u.test(phrase) || !phrase.includes(' '))) && !(language === 'ko' && phrase.length < 2));
   // Without a short scene, the scene recalls the theme's fullest image ("된장찌개 냄새" rather than a stray word).
-  const fullest = images.reduce<string | undefined>((best, phrase) => (best === undefined || themeSize(phrase, language) > themeSize(best, language) ? phrase : best), undefined);
+  // Round 9b: the scene is the main clause's image, never the background's ("my first paycheck" the guitar was bought with).
+  const foreground = images.filter((phrase) => !inBackground(phrase, theme, language));
+  const fullest = (backgrounded && foreground.length > 0 ? foreground : images).reduce<string | undefined>((best, phrase) => (best === undefined || themeSize(phrase, language) > themeSize(best, language) ? phrase : best), undefined);
   if (scene === null && fullest !== undefined) images.splice(images.indexOf(fullest), 1);
   const named = scene ?? fullest ?? key;
   const finalKey = language === 'en' ? englishKey(key) : key;

@@ -1,0 +1,69 @@
+/**
+ * Round 9b (issue 13): the event of a theme's main clause, read when no stock family answers: its thing was lost, broke,
+ * was stolen or was found. A verb in a background clause ("lost" in "while I lost track…", "搬家的时候") tells nothing;
+ * a negated find ("못 찾", "can't find") is a loss.
+ */
+import type { ContentLanguage } from '../contract/content-types.ts';
+import type { LyricsEventKind } from './data/lyrics/lyrics-event-lines.ts';
+import { firstEvidence } from './lyrics-family-gate.ts';
+
+/** Event verbs per language, the more specific class first (stolen before lost, a failed search before a find). */
+const eventVerbs: Record<ContentLanguage, ReadonlyArray<readonly [LyricsEventKind, RegExp]>> = {
+  en: [
+    ['stolen', /\b(?:stolen|stole|got taken|was taken|swiped|robbed)\b/iu],
+    ['lost', /\b(?:lost|misplaced|can'?t find|couldn'?t find|went missing|gone missing|left (?:it|them) on)\b/iu],
+    ['broken', /\b(?:broke|broken|snapped|cracked|shattered|smashed|stopped working|fell apart|tore|torn|ripped|died on me)\b/iu],
+    ['found', /\b(?:found|came across|dug up|turned up|discovered)\b/iu],
+  ],
+  vi: [
+    ['stolen', /bị (?:trộm|lấy cắp|ăn cắp|móc túi|cướp)|mất trộm|trộm mất/iu],
+    ['lost', /làm mất|đánh mất|bị mất|(?<![\p{L}\p{M}])mất tiêu|thất lạc|không tìm thấy|chẳng tìm thấy|đánh rơi|làm rơi mất/iu],
+    ['broken', /(?<![\p{L}\p{M}])(?:gãy|vỡ|bể|đứt|nứt|rách|hỏng|hư)(?![\p{L}\p{M}])/iu],
+    ['found', /tìm thấy|tìm lại được|lục ra|lục được|tình cờ thấy|bắt gặp/iu],
+  ],
+  ko: [
+    ['stolen', /도둑맞|훔쳐 ?갔|털렸|소매치기/u],
+    ['lost', /잃어버|잃었|분실|없어졌|사라졌|못 찾|안 보여/u],
+    ['broken', /끊어졌|끊어져|부러졌|부러져|깨졌|깨져|고장|망가졌|망가져|찢어졌|금이 갔|박살/u],
+    ['found', /찾았|발견했|발견|찾아냈/u],
+  ],
+  zh: [
+    ['stolen', /被偷|被盗|偷走|被人拿走/u],
+    ['lost', /弄丢|丢了|丢失|找不到|不见了|遗失/u],
+    ['broken', /摔坏|弄坏|坏了|摔碎|碎了|断了|裂了|弄断|撕破|破了|摔裂/u],
+    ['found', /找到|翻到|翻出|发现了|捡到/u],
+  ],
+};
+
+/** What ends a clause: "our car broke down … and we had the best picnic" tells no breakage of the picnic. */
+const clauseEnd: Record<ContentLanguage, RegExp> = {
+  en: /[,.;!?]|\s(?:and|but|so|then)\s/giu,
+  vi: /[,.;!?]|\s(?:và|nhưng|nên|thế mà)\s/giu,
+  ko: /[,.;!?]|\s그리고\s|\s그런데\s/gu,
+  zh: /[，。,.;；！？!?]/gu,
+};
+
+/** The clause of the theme around a position. */
+function clauseAt(theme: string, at: number, language: ContentLanguage): string {
+  let start = 0;
+  let end = theme.length;
+  const ends = clauseEnd[language];
+  ends.lastIndex = 0;
+  for (let found = ends.exec(theme); found !== null; found = ends.exec(theme)) {
+    if (found.index + found[0].length <= at) start = found.index + found[0].length;
+    else if (found.index >= at) {
+      end = found.index;
+      break;
+    }
+  }
+  return theme.slice(start, end);
+}
+
+/** The event the theme's main clause tells about its thing (the key must stand in the event's clause), or null. */
+export function readLyricsEvent(theme: string, language: ContentLanguage, key: string): LyricsEventKind | null {
+  for (const [kind, verbs] of eventVerbs[language]) {
+    const found = firstEvidence(verbs, theme, language);
+    if (found !== null && key !== '' && clauseAt(theme, found.index, language).toLowerCase().includes(key.toLowerCase())) return kind;
+  }
+  return null;
+}
