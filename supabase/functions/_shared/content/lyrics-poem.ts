@@ -16,7 +16,7 @@ import { neutralLines } from './data/lyrics/neutral-lines.ts';
 import { plainLines } from './data/lyrics/lyrics-plain-lines.ts';
 import { objectLines } from './data/lyrics/lyrics-object-lines.ts';
 import { eventLines } from './data/lyrics/lyrics-event-lines.ts';
-import { readLyricsEvent } from './lyrics-event.ts';
+import { isMishap, readLyricsEvent } from './lyrics-event.ts';
 import { isBackgroundMention } from './lyrics-family-gate.ts';
 import { toneRhymes } from './data/lyrics/rhymes-tone.ts';
 import { premisePool, readLyricsPremise, type LyricsPremise } from './lyrics-premise.ts';
@@ -329,7 +329,9 @@ export class LyricsComposer {
     // A person is addressed, a place described, an event remembered: their own lines replace the emotion's, which
     // treat the key as a thing to chase or hold ("go get 고3 동생, it's yours").
     // Round 7: a theme with no noun phrase to name sings slot-free lines, never "Come back, this, come back".
-    const kindPool = this.bare ? plainLines[language][kindMood(emotion)] : person !== null ? personPoolFor(language, person, emotion) ?? kindLines[language].person[kindMood(emotion)] : kindPoolFor(language, reading, emotion);
+    // Round 9b: a plain ("general") song about new shoes that gave blisters or a snapped string aches, never "thanks to it, a smiling day".
+    const poolEmotion: LyricsEmotion = emotion === 'general' && reading.long && this.families.length === 0 && isMishap(reading.full, language) ? 'sadness' : emotion;
+    const kindPool = this.bare ? plainLines[language][kindMood(emotion)] : person !== null ? personPoolFor(language, person, emotion) ?? kindLines[language].person[kindMood(emotion)] : kindPoolFor(language, reading, poolEmotion);
     // Round 7: cheering for what is already won ("마라톤 완주했다") celebrates it; "Go, go, don't stop" is for a race ahead.
     const lineEmotion: LyricsEmotion = premise.success && (emotion === 'cheering' || emotion === 'hope') ? 'joy' : emotion;
     this.themeLines = new Draw(respectful(withoutStockProps(kindPool?.themeLines ?? pack.themeLines[lineEmotion], language)), random);

@@ -184,7 +184,7 @@ const vietnameseBreaks = new Set([
   'chở', 'dắt', 'cõng', 'bằng', 'trả', 'nhắn', 'gọi', 'đón', 'đưa', 'tiễn', 'thua', 'thắng', 'đỗ', 'trượt', 'rớt', 'tập', 'dọn', 'chuyển', 'kết', 'bắt', 'dạy', 'khen', 'chê',
   // Round 9: verbs of a plain event ("sang nằm trên mái tôn", "tự thay bóng đèn", "bị chặt rồi") and "now" (giờ, nay).
   // Round 9b: "hàng xóm đậu xe chắn cửa", "bị mượn rồi làm gãy": parking and damage are verbs, never part of a noun.
-  'đậu', 'chắn', 'mượn', 'đứt', 'rách', 'nứt', 'bể', 'ngắm',
+  'đậu', 'chắn', 'mượn', 'đứt', 'rách', 'nứt', 'bể',
   'nằm', 'sang', 'thay', 'tự', 'cần', 'chặt', 'nở', 'rơi', 'bay', 'đứng', 'ngồi', 'chạy', 'kêu', 'sủa', 'hỏng', 'vỡ', 'gãy', 'mọc', 'chết', 'sửa', 'giờ', 'nay', 'bây giờ', 'nào', 'phải', 'muốn', 'thích', 'ghét', 'sợ', 'treo', 'cất', 'đặt', 'để', 'phơi', 'trồng', 'nuôi', 'tưới', 'hái', 'may', 'khâu', 'đan', 'vá',
 ]);
 /** Vietnamese words that open a time or place phrase. */
@@ -282,12 +282,16 @@ const koreanFinal = /(?:다|대|래|요|냐|죠|네|까|음|함)$/u;
 /** Korean verb stems before an adnominal 은 ("칠해놓은", "잃어버린" aside): "놓은" is a verb, "사람은" a noun with its topic particle. */
 const koreanVerbStemBeforeEun = /^빈$|(?:놓|았|었|였|했|있|없|좋|많|같|받|잃|찾|먹|익|읽|닫|앉|웃|넣|잡|쌓|남|심|찍|씻|갔|왔|녹|작|짧|높|낮|붉|밝|맑|늙|젊|깊|넓|좁|싫|괜찮|낡)은$/u;
 /** Korean dependent nouns that end a cause or a thing ("층간소음 때문에", "칠해놓은 거"): never a key. */
-const koreanDependentTail = /\s?(?:때문|덕분|탓|거|것|수|줄|뿐|적)$/u;
+// Round 9b: 줄 after a noun is a string ("기타 줄"); only a lone 줄 ("할 줄") is the dependent noun.
+const koreanDependentTail = /\s?(?:때문|덕분|탓|거|것|수|뿐|적)$|^줄$/u;
 /** Korean nouns too general to be a song's key ("이야기", "날"). */
 const koreanGeneric = new Set(['이야기', '날', '순간', '기억', '것', '때', '생각', '얘기', '마지막', '처음']);
 
 /** Round 9b: a predicate nominalised with ㅁ at a theme's end ("물집 잡힘", "망함", "끝남", "했음"): no image. */
 const koreanNominalPredicate = /^[가-힣]{1,3}(?:힘|혔음|했음|됐음|됨|졌음|었음|았음|함|남|옴|짐)$/u;
+
+/** Round 9b: a past predicate in the casual register at a theme's end ("끊어졌어", "찾았어", "잃어버렸지"): no image. */
+const koreanPastFinal = /(?:었|았|졌|였|했|됐|겼|렸|쳤|났|왔|갔|봤|줬|웠)(?:어|어요|지|네)$/u;
 
 function koreanParts(theme: string): { phrases: string[]; adverbials: string[] } {
   const phrases: string[] = [];
@@ -303,7 +307,7 @@ function koreanParts(theme: string): { phrases: string[]; adverbials: string[] }
       continue;
     }
     // Round 9: the theme's last word in a sentence-final form ("…문을 닫는대", "…익었다") is a predicate, never an image.
-    if (index === words.length - 1 && (koreanFinal.test(word) || koreanNominalPredicate.test(word)) && !koreanNouns.has(word) && !/^(?:바다|포도|사다리)$/u.test(word)) {
+    if (index === words.length - 1 && (koreanFinal.test(word) || koreanNominalPredicate.test(word) || koreanPastFinal.test(word)) && !koreanNouns.has(word) && !/^(?:바다|포도|사다리)$/u.test(word)) {
       close();
       continue;
     }

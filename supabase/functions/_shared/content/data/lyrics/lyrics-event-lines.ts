@@ -15,7 +15,7 @@ export const eventLines: Record<ContentLanguage, Record<LyricsEventKind, readonl
     lost: ['I lost {t}, and the day lost its shape', 'I checked every pocket twice for {t}', 'Somewhere out there, {t} is waiting to be found', 'I keep looking for {t} in places I already looked'],
     broken: ['I hold what is left of {t} in my hands', 'Some things can be fixed, but not {t}, not like before', 'I heard the moment {t} broke, and I still hear it', 'I sit with {t} in pieces on the floor'],
     stolen: ['Someone took {t}, and left an empty space behind', 'I keep checking the spot where {t} should be', 'Whoever took {t} will never know what it was to me', 'Somewhere a stranger has {t}, and I have the empty space'],
-    found: ['I found {t}, and the years came back with it', 'I hold {t}, and the room goes still', 'Of all the things I could have found, it was {t}', 'I blow the dust off {t} and read it all again'],
+    found: ['I found {t}, and the years came back with it', 'I hold {t}, and the room goes still', 'Of all the things I could have found, it was {t}', 'I blow the dust off {t}, and the years come back'],
   },
   vi: {
     lost: ['Ta làm mất {t}, và ngày cứ trống một chỗ', 'Lục tìm {t} khắp nơi mà chẳng thấy đâu', '{T} giờ ở đâu, chẳng ai biết', 'Mất {t} rồi, ta mới biết mình thương đến thế'],
