@@ -81,3 +81,22 @@ export function isMishap(theme: string, language: ContentLanguage): boolean {
   if (firstEvidence(mishapWords[language], theme, language) !== null) return true;
   return eventVerbs[language].some(([kind, verbs]) => kind !== 'found' && firstEvidence(verbs, theme, language) !== null);
 }
+
+/** A time or occasion that only modifies the thing an event happens to ("小时候的日记本", "my wedding photos", "cuốn nhật ký hồi nhỏ"). */
+const eventModifiers: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:childhood|college|high school|school|wedding|graduation|birthday|christmas)(?=\s+[a-z]+)/giu,
+  vi: /(?<=[\p{L}\p{M}]\s)(?:hồi (?:nhỏ|bé|đó|xưa)|thời (?:thơ ấu|sinh viên|đi học)|tuổi thơ|ngày cưới|lễ cưới|tốt nghiệp)(?![\p{L}\p{M}])/giu,
+  ko: /(?:어릴 ?적|어린 시절|학창 시절|대학 시절|결혼식|졸업식|생일)(?:의|에 쓰던|에 받은)?(?=\s\S)/gu,
+  zh: /(?:小时候|童年|儿时|那年|当年|上学时|大学时|高中时|初中时|小学时|婚礼|毕业|生日)的(?=\p{Script=Han})/gu,
+};
+
+/** Whether a family's term at [start, end) only modifies the thing the theme's event happens to (a lost childhood diary is no childhood song). */
+export function isModifierOfEvent(theme: string, start: number, end: number, language: ContentLanguage): boolean {
+  const modifiers = eventModifiers[language];
+  modifiers.lastIndex = 0;
+  let inside = false;
+  for (let found = modifiers.exec(theme); found !== null; found = modifiers.exec(theme)) {
+    if (found.index <= start && end <= found.index + found[0].length) inside = true;
+  }
+  return inside && eventVerbs[language].some(([, verbs]) => firstEvidence(verbs, theme, language) !== null);
+}

@@ -7,6 +7,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import { firstEvidence } from './lyrics-family-gate.ts';
+import { isModifierOfEvent } from './lyrics-event.ts';
 import { lyricsFamilies, type LyricsFamily, type LyricsFamilyText } from './data/lyrics/families.ts';
 
 /** A family matched in a theme, with the theme's own noun that named it. */
@@ -31,7 +32,8 @@ export function matchLyricsFamilies(theme: string, language: ContentLanguage, da
     if (superseded.has(family.id) || (family.onlyAhead === true && !ahead) || (family.onlyOutcome !== undefined && family.onlyOutcome !== outcome)) continue;
     // Round 9b: only evidence in the main clause and in the family's sense ("đậu xe" is parking, "첫 월급으로 산" background).
     const found = firstEvidence(family.detect[language], theme, language);
-    if (found === null) continue;
+    // Round 9b: "小时候的日记本弄丢了", "my wedding photos got soaked": a time that names the thing is no premise of its own.
+    if (found === null || isModifierOfEvent(theme, found.index, found.index + found[0].trim().length, language)) continue;
     for (const id of family.supersedes ?? []) superseded.add(id);
     // Round 6: a heater that does not work ("the landlord won't fix the heater") warms no room either.
     const text = iced[language].test(theme) || unheated[language].test(theme) ? withoutWarmth(family.text[language], language) : family.text[language];
