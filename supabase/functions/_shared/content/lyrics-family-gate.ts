@@ -60,18 +60,6 @@ const sideClauses: Record<ContentLanguage, readonly RegExp[]> = {
   ],
 };
 
-/** Whether [start, end) lies inside one of the pattern's matches in the theme. */
-function inside(pattern: RegExp, theme: string, start: number, end: number): boolean {
-  pattern.lastIndex = 0;
-  for (let found = pattern.exec(theme); found !== null; found = pattern.exec(theme)) {
-    const from = found.index;
-    const to = from + found[0].length;
-    if (found[0].length === 0) pattern.lastIndex += 1;
-    if (from <= start && end <= to) return true;
-  }
-  return false;
-}
-
 /** Whether [start, end) overlaps one of the pattern's matches in the theme. */
 function overlaps(pattern: RegExp, theme: string, start: number, end: number): boolean {
   pattern.lastIndex = 0;
@@ -89,9 +77,29 @@ export function isWholeSenseMention(theme: string, start: number, end: number, l
   return !overlaps(otherSense[language], theme, start, end);
 }
 
+/** The background spans of the last theme read (a lyric asks about one theme many times). */
+let lastSpans: { theme: string; language: ContentLanguage; spans: ReadonlyArray<readonly [number, number]> } | null = null;
+
+/** The background spans of a theme: the side clauses of each pattern that leaves a main clause beside them. */
+function backgroundSpans(theme: string, language: ContentLanguage): ReadonlyArray<readonly [number, number]> {
+  if (lastSpans !== null && lastSpans.theme === theme && lastSpans.language === language) return lastSpans.spans;
+  const spans: Array<readonly [number, number]> = [];
+  for (const pattern of sideClauses[language]) {
+    const found: Array<readonly [number, number]> = [];
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(theme); match !== null; match = pattern.exec(theme)) {
+      if (match[0].length === 0) pattern.lastIndex += 1;
+      else found.push([match.index, match.index + match[0].length]);
+    }
+    if (found.length > 0 && hasMainClause(pattern, theme)) spans.push(...found);
+  }
+  lastSpans = { theme, language, spans };
+  return spans;
+}
+
 /** Whether a term at [start, end) sits in a background clause while the theme has a main clause elsewhere. */
 export function isBackgroundMention(theme: string, start: number, end: number, language: ContentLanguage): boolean {
-  return sideClauses[language].some((pattern) => inside(pattern, theme, start, end) && hasMainClause(pattern, theme));
+  return backgroundSpans(theme, language).some(([from, to]) => from <= start && end <= to);
 }
 
 /** Whether the theme keeps words outside the pattern's spans (a side clause needs a main clause to be "side"). */
