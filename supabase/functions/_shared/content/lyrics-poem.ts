@@ -17,6 +17,9 @@ import { plainLines } from './data/lyrics/lyrics-plain-lines.ts';
 import { objectLines } from './data/lyrics/lyrics-object-lines.ts';
 import { eventLines } from './data/lyrics/lyrics-event-lines.ts';
 import { isMishap, readLyricsEvent } from './lyrics-event.ts';
+import { readMainEvent } from './lyrics-main-clause.ts';
+import { companionLines, englishCompanionHaiku, englishEventHaiku, mainEventLines, type LyricsMainEventKind } from './data/lyrics/lyrics-main-event-lines.ts';
+import { isCompanionMention, isSituation } from './lyrics-head-gate.ts';
 import { isBackgroundMention } from './lyrics-family-gate.ts';
 import { toneRhymes } from './data/lyrics/rhymes-tone.ts';
 import { premisePool, readLyricsPremise, type LyricsPremise } from './lyrics-premise.ts';
@@ -265,7 +268,15 @@ export class LyricsComposer {
   /** How many event lines have been sung (two at most: one in a verse, one in the chorus). */
   private eventsSung = 0;
 
-  constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number, readonly person: LyricsPerson | null = null) {
+  /** Round 9c: the companion's line (the one who was there, "with my grandpa"), sung once after the event; null otherwise. */
+  private companionLine: string | null = null;
+  /** Round 9c: the companion as named (an English haiku's last line names them). */
+  readonly companion: string;
+  /** Round 9c: the main clause's event, when its lines are sung (an English haiku ends the thing's line on it). */
+  readonly mainEvent: LyricsMainEventKind | null = null;
+
+  constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number, readonly person: LyricsPerson | null = null, companion = '') {
+    this.companion = companion;
     const read = readLyricsPremise(reading.full, language, emotion);
     // Round 9: a longing song about a thing or a place misses no one far away unless the theme says so ("거리가 멀어질수록…").
     const nobodyFar = reading.long && person === null && reading.kind !== 'person' && emotion === 'longing' && readLyricsPremise(reading.full, language, 'general').near;
@@ -279,13 +290,30 @@ export class LyricsComposer {
     const spoiledFood = isSpoiledFood(reading.full, language);
     this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead, premise.success ? 'success' : premise.failure ? 'failure' : null).filter((family) => !(notOwn && family.id === 'pet') && !(spoiledFood && family.id === 'food')).map((family) => ({ ...family, text: { lines: fitting(family.text.lines), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
     this.familyLines = this.families.length > 0 ? new FamilyLines(this.families, language, random) : null;
+    // Round 9c: a situation no family heads is sung around its main clause: its event about its thing, a whole noun
+    // phrase ("茉莉花", "the umbrella", "이어폰"), which is then the key, the opening's image and the slot; nothing else of
+    // the sentence (no cut fragment like "外婆一起种" or "받았는데 통") is recalled.
+    // A family that fired from the setting ("下雨天", rain) leaves the event to be told too ("车一直没来"), about its own thing.
+    const main = reading.long && person === null ? readMainEvent(reading.full, language) : null;
+    if (main !== null && main.thing !== '' && this.families.length === 0) {
+      const thing = main.thing;
+      reading = { ...reading, key: thing, named: thing, kind: 'object', address: thing, images: [] };
+      this.reading = reading;
+    }
     // Rule A: only a complete noun phrase of the theme fills a slot; a family's own noun, the clean title or a deictic stand in.
     this.theme = slotTheme(reading, language, this.families, person);
     // An empty request keeps the pack's own fallback address ("你", "you") as before.
     this.bare = this.theme === deictic[language] && reading.full !== pack.fallbackTheme;
     // Round 9b: a theme no family answers is sung around its main clause's event ("기타 줄이 끊어졌어", "把日记本弄丢了").
     const event = this.families.length === 0 && reading.long && !this.bare && person === null && reading.key === this.theme ? readLyricsEvent(reading.full, language, reading.key) : null;
-    this.events = event === null ? null : new Draw(eventLines[language][event].map((line) => fillTheme(line, this.theme, language)), random);
+    const beside = main !== null && main.thing !== '' && this.families.length > 0 && !this.families.some((family) => main.thing.includes(family.noun) || family.noun.includes(main.thing));
+    const mainLines = main !== null && main.thing !== '' && (main.thing === this.theme || beside) ? mainEventLines[language][main.kind] : null;
+    const told = event !== null ? eventLines[language][event] : mainLines;
+    if (event === null && mainLines !== null && main !== null) this.mainEvent = main.kind;
+    const toldThing = event === null && main !== null && mainLines !== null ? main.thing : this.theme;
+    this.events = told === null ? null : new Draw(told.map((line) => fillTheme(line, toldThing, language)), random);
+    // Round 9c: the companion is kept as the one who was there, in a family's song too ("和室友们…吃烧烤").
+    if (companion !== '') this.companionLine = fillTheme(pick(companionLines[language], random), companion, language);
     this.dedicated = person !== null ? person.dedicated : reading.kind === 'person' && dedication[language].test(reading.full);
     // An elder sung to in Korean is never called 너: such lines leave every pool (rule A for people).
     const respectful = <T extends string>(pool: readonly T[]): readonly T[] => fitting(this.dedicated ? respectfulPool(pool, language, person) : pool);
@@ -416,6 +444,12 @@ export class LyricsComposer {
   }
   themeLine(): string {
     this.themeLinesWritten += 1;
+    // Round 9c: the one who was there ("with my grandpa") is sung once, right after the event, beside the singer.
+    if (this.companionLine !== null && (this.eventsSung === 1 || (this.events === null && this.themeLinesWritten >= 2))) {
+      const line = this.companionLine;
+      this.companionLine = null;
+      return line;
+    }
     if (this.events !== null && this.eventsSung < 2) {
       this.eventsSung += 1;
       return this.events.next();
@@ -457,6 +491,16 @@ export class LyricsComposer {
   private frame(named: string): string {
     return (this.premise.memory ? rememberFrame : presentFrame)[this.language](named);
   }
+  /** Round 9c: the shortest line of the main clause's event for a haiku's middle, or null when the theme tells none. */
+  eventHaiku(limit: number): string | null {
+    if (this.events === null) return null;
+    const lines = Array.from({ length: 4 }, () => (this.events as Draw<string>).next()).filter((line) => [...line].length <= limit);
+    return lines.reduce<string | null>((best, line) => (best === null || [...line].length < [...best].length ? line : best), null);
+  }
+  /** Round 9c: the companion's line for a haiku's last line when it is short enough, or null. */
+  companionHaiku(limit: number): string | null {
+    return this.companionLine !== null && [...this.companionLine].length <= limit ? this.companionLine : null;
+  }
   /** A short haiku line of the theme's families, or null when none matched. */
   familyHaiku(): string | null {
     return this.familyLines?.haiku() ?? null;
@@ -475,7 +519,12 @@ export class LyricsComposer {
     const cut = cleanTitleSpan(this.reading.full, this.language, titleLimit[this.language]);
     // Round 9: a title is never a bare day cut at a comma ("Monday" of "Monday, 6:40 train…"): the theme is cut cleanly instead.
     const rest = this.reading.full.split(/\s*[,，;；]\s*/u).slice(1).join(', ');
-    const clean = cut !== null && isTimeOnly(cut, this.language) && rest.length > 0 ? cleanTitleSpan(rest, this.language, titleLimit[this.language]) : cut;
+    const cleanCut = cut !== null && isTimeOnly(cut, this.language) && rest.length > 0 ? cleanTitleSpan(rest, this.language, titleLimit[this.language]) : cut;
+    // Round 9c: a title never stops inside the main clause's thing ("…Burned the Christmas"): it runs to the thing's end.
+    const thingAt = this.mainEvent !== null ? this.reading.full.indexOf(this.reading.key) : -1;
+    // A cut that runs past the thing onto a verb ("The Umbrella My Coworker Lent Me Flew") stops at the thing's end instead.
+    const thingEnd = thingAt + this.reading.key.length;
+    const clean = cleanCut !== null && thingAt >= 0 && cleanCut !== this.reading.full && cleanCut.length > thingAt && this.reading.full.startsWith(cleanCut) && cleanCut.length !== thingEnd ? this.reading.full.slice(0, thingEnd) : cleanCut;
     const plain = this.reading.long || this.families.length > 0 || clean === null || !isSingableNounPhrase(clean, this.language);
     const template = plain ? (this.language === 'en' || this.language === 'vi' ? '{Title}' : '{t}') : pick(this.pack.titles, this.random);
     const title = fillTheme(template, clean ?? titleTheme(this.reading.full, this.language), this.language);
@@ -824,6 +873,9 @@ export function haikuLines(c: LyricsComposer): [string, string, string] {
     const middle = longer && isSingableNounPhrase(theme, c.language) ? theme : fillTheme(pick(haiku.middle[tone], c.random), haikuTheme(c.theme, c.language), c.language);
     return [first, middle, last];
   }
+  // Round 9c: a haiku about a main clause's event sings the event (and the companion who was there), not the sentence cut.
+  const told = c.language !== 'en' ? c.eventHaiku(c.language === 'zh' ? 12 : c.language === 'ko' ? 18 : 30) : null;
+  if (told !== null) return [first, told, c.companionHaiku(c.language === 'zh' ? 10 : c.language === 'ko' ? 14 : 26) ?? last];
   if (c.language !== 'en') {
     const split = splitHaikuTheme(c.reading.full, c.language);
     // A theme that is already a small scene ("고양이 두부가 키보드 위에서 자는 겨울 오후") makes the first two lines itself.
@@ -839,10 +891,13 @@ export function haikuLines(c: LyricsComposer): [string, string, string] {
   }
   const theme = fitTheme(c.theme, 6);
   const syllables = countSyllables(theme);
-  const endings = englishHaikuEndings[tone][7 - syllables];
+  // Round 9c: a thing's event ends its line ("the tomato seedlings | bloomed at last"), never a stock "holds me close".
+  const endings = (c.mainEvent !== null ? englishEventHaiku[c.mainEvent] : englishHaikuEndings[tone])[7 - syllables];
   const fits = theme.length > 0 && syllables >= 1 && isSingableNounPhrase(theme, 'en') && endings !== undefined && endings.length > 0;
   const middle = fits ? `${theme} ${pick(endings, c.random)}` : pick(withoutStockProps(haiku.middle[tone], 'en'), c.random);
-  return [first, middle, last];
+  // Round 9c: the one who was there ("planted with my grandpa") closes the haiku when a five-syllable line names them.
+  const beside = c.companion !== '' && c.mainEvent !== null ? englishCompanionHaiku.map((line) => fillTheme(line, c.companion, 'en')).find((line) => countSyllables(line) === 5) : undefined;
+  return [first, middle, beside ?? last];
 }
 
 /** Whether a Vietnamese theme speaks to a parent or grandparent ("gửi mẹ ở quê", "con nhớ ba"): the singer is then "con". */
@@ -853,6 +908,13 @@ export function speaksToParent(theme: string): boolean {
 /** Vietnamese lyrics with the singer's "ta" turned into "con", as a child speaks to a parent. */
 export function asChild(text: string): string {
   return text.replace(/(?<![\p{L}\p{M}])(T|t)a(?![\p{L}\p{M}])/gu, (_match, initial: string) => (initial === 'T' ? 'Con' : 'con'));
+}
+
+/** How a companion is named in a line: with the theme's English possessive ("my grandpa"), else as written. */
+function companionName(word: string, theme: string, language: ContentLanguage): string {
+  if (language !== 'en') return word;
+  const owned = new RegExp(`\\b(?:my|our)\\s+(?:little\\s+|big\\s+|older\\s+|younger\\s+)?${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\b`, 'iu').exec(theme);
+  return owned !== null ? owned[0].toLowerCase() : word;
 }
 
 /** Creates the line composer for one generation (exported for tests). */
@@ -866,9 +928,15 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   // Round 9b: so is one named only in a background clause ("엄마가 써준 편지를 찾았어", "the mixtape my roommate made me").
   const at = found === null ? -1 : cleaned.toLowerCase().indexOf(found.word.toLowerCase());
   const background = found !== null && at >= 0 && isBackgroundMention(cleaned, at, at + found.word.length, language);
-  const person = found !== null && (isSideMention(found.word, cleaned, language) || background) ? null : found;
+  // Round 9c: one named as a companion in a situation ("with my grandpa", "할머니랑 같이", "和外婆一起") is no one the song is
+  // sung to or about: they are kept as the one who was there.
+  const companion = found !== null && at >= 0 && isSituation(cleaned, language) && isCompanionMention(cleaned, at, at + found.word.length, language);
+  // Round 9c: nor one named beside a main clause's event that happens to a thing ("the umbrella my coworker lent me flew off").
+  const thingEvent = found !== null && isSituation(cleaned, language) ? readMainEvent(cleaned, language) : null;
+  const aside = thingEvent !== null && thingEvent.thing !== '' && !thingEvent.thing.toLowerCase().includes(found?.word.toLowerCase() ?? '');
+  const person = found !== null && (isSideMention(found.word, cleaned, language) || background || companion || aside) ? null : found;
   const theme = cleanTheme(withoutRequestFrame(cleaned, language), pack.fallbackTheme, readLimit);
-  return new LyricsComposer(pack, language, emotion, readTheme(theme, language), random, person);
+  return new LyricsComposer(pack, language, emotion, readTheme(theme, language), random, person, companion && found !== null ? companionName(found.word, cleaned, language) : '');
 }
 
 /** Generates lyrics or a poem for an emotion and a form with the theme woven in. */
