@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { generateLyrics } from './lyrics-poem.ts';
+import { matchLyricsFamilies } from './lyrics-families.ts';
+import { isCompanionMention, isHeadMention } from './lyrics-head-gate.ts';
+import { readMainEvent } from './lyrics-main-clause.ts';
+import { seededRandom } from '../contract/seeded-random.ts';
+import type { ContentLanguage, LyricsEmotion, LyricsForm } from '../contract/content-types.ts';
+
+/** Eight seeded pieces for one request. */
+function pieces(language: ContentLanguage, emotion: LyricsEmotion, lyricStyle: LyricsForm, input: string): string[] {
+  return Array.from({ length: 8 }, (_, i) => generateLyrics({ input, emotion, lyricStyle }, { language, random: seededRandom(i + 91) }));
+}
+
+/** A piece without its title line. */
+const body = (text: string): string => text.split('\n').slice(1).join('\n');
+
+/** The ids of the families a theme fires. */
+const familyIds = (theme: string, language: ContentLanguage): string[] => matchLyricsFamilies(theme, language).map((family) => family.id);
+
+/** Where a term first stands in a theme, as [start, end). */
+function span(theme: string, term: string): [number, number] {
+  const at = theme.indexOf(term);
+  return [at, at + term.length];
+}
+
+describe('a companion fires no family and is kept as the one who was there (round 9c)', () => {
+  const companions: Array<[ContentLanguage, string, string, string]> = [
+    ['en', 'the tomato seedlings I planted with my grandpa finally have flowers', 'grandpa', 'grandparents'],
+    ['vi', 'đi chợ với mẹ mà quên mang ví, hai mẹ con đứng cười giữa hàng rau', 'mẹ', 'home'],
+    ['ko', '할머니랑 같이 담근 김치를 택배로 받았는데 통이 다 터져 있었다', '할머니', 'grandparents'],
+    ['zh', '和外婆一起种的茉莉花今年终于开花了', '外婆', 'grandparents'],
+  ];
+  it.each(companions)('%s "%s": %s is a companion, no %s family', (language, theme, term, id) => {
+    const [start, end] = span(theme, term);
+    expect(isCompanionMention(theme, start, end, language)).toBe(true);
+    expect(familyIds(theme, language)).not.toContain(id);
+  });
+
+  const sung: Array<[ContentLanguage, LyricsEmotion, LyricsForm, string, RegExp]> = [
+    ['en', 'joy', 'haiku', 'the tomato seedlings I planted with my grandpa finally have flowers', /my grandpa/u],
+    ['vi', 'love', 'poem', 'đi chợ với mẹ mà quên mang ví, hai mẹ con đứng cười giữa hàng rau', /mẹ/iu],
+    ['ko', 'longing', 'indie_folk', '할머니랑 같이 담근 김치를 택배로 받았는데 통이 다 터져 있었다', /할머니/u],
+    ['zh', 'comfort', 'song', '和外婆一起种的茉莉花今年终于开花了', /外婆/u],
+  ];
+  it.each(sung)('%s %s %s "%s" names the companion beside the singer', (language, emotion, form, theme, companion) => {
+    for (const piece of pieces(language, emotion, form, theme)) expect(body(piece)).toMatch(companion);
+  });
+
+  it('a partner of a shared verb is no bystander ("친구랑 화해한", "和男朋友见面", "made up with my friend")', () => {
+    expect(familyIds('시험 끝나고 친구랑 화해한 날', 'ko')).toContain('friendship');
+    expect(familyIds('下周就要和异地三年的男朋友见面了', 'zh')).toContain('apart');
+    const theme = 'finally made up with my best friend after a whole year';
+    const [start, end] = span(theme, 'friend');
+    expect(isCompanionMention(theme, start, end, 'en')).toBe(false);
+    const vi = 'cuối cùng cũng làm lành với bạn thân sau một năm';
+    const [from, to] = span(vi, 'bạn thân');
+    expect(isCompanionMention(vi, from, to, 'vi')).toBe(false);
+  });
+});
+
+describe('a term that only modifies a thing fires no family (round 9c)', () => {
+  const modifiers: Array<[ContentLanguage, string, string]> = [
+    ['en', 'my little sister and I burned the Christmas cookies because we were too busy watching a movie', 'new-year'],
+    ['en', "my sister's wedding dress got a coffee stain an hour before the ceremony", 'food'],
+    ['vi', 'tấm ảnh tốt nghiệp bị ướt hết vì mưa dột', 'graduation'],
+    ['ko', '출근길 지하철에서 이어폰 한 쪽을 떨어뜨렸어', 'commute'],
+    ['zh', '生日那天收到的围巾被洗衣机洗缩水了', 'birthday'],
+    ['zh', '毕业那天拍的合照被我不小心删掉了', 'graduation'],
+  ];
+  it.each(modifiers)('%s "%s" does not fire %s', (language, theme, id) => {
+    expect(familyIds(theme, language)).not.toContain(id);
+  });
+
+  const heads: Array<[ContentLanguage, string, string]> = [
+    // A light head ("day", "날", "那天") lends its head to the word before it.
+    ['en', 'graduation day, hugging my roommates goodbye', 'graduation'],
+    ['ko', '졸업식 날 룸메이트와 작별', 'graduation'],
+    ['zh', '高考落榜的那个夏天', 'exam-failed'],
+    // A relative clause about a person is the premise of the song about them.
+    ['ko', '군대 간 남자친구 기다리면서 쓰는 편지', 'apart'],
+  ];
+  it.each(heads)('%s "%s" still fires %s', (language, theme, id) => {
+    expect(familyIds(theme, language)).toContain(id);
+  });
+});
+
+describe('a place, route, time or reason is only the setting when the main clause tells an event (round 9c)', () => {
+  const settings: Array<[ContentLanguage, string, string]> = [
+    ['en', 'the umbrella my coworker lent me flew off the bridge on my way to the office', 'work'],
+    ['vi', 'chiếc xe đạp cũ hồi cấp ba bị xẹp lốp giữa đường đi làm', 'commute'],
+    ['vi', 'tấm ảnh cả nhà chụp hồi Tết năm ngoái bị ướt hết vì dột mưa', 'new-year'],
+    ['ko', '퇴근길에 우산을 지하철에 두고 내렸다', 'commute'],
+    ['zh', '下雨天在公交站等了四十分钟，车一直没来', 'commute'],
+  ];
+  it.each(settings)('%s "%s" does not fire %s', (language, theme, id) => {
+    expect(familyIds(theme, language)).not.toContain(id);
+  });
+
+  it('a setting with no event of its own is still the scene ("할머니 댁 마당에서 보낸 어린 시절 여름")', () => {
+    expect(familyIds('할머니 댁 마당에서 보낸 어린 시절 여름', 'ko')).toContain('grandparents');
+    const theme = 'reading letters from home on the overnight train to Lisbon';
+    const [start, end] = span(theme, 'train');
+    expect(isHeadMention(theme, start, end, 'en', false)).toBe(true);
+    expect(isHeadMention(theme, start, end, 'en', true)).toBe(false);
+  });
+});
+
+describe('the main clause: its event about its whole noun phrase (round 9c)', () => {
+  const events: Array<[ContentLanguage, string, string, string]> = [
+    ['en', 'my little sister and I burned the Christmas cookies because we were too busy watching a movie', 'burnt', 'the Christmas cookies'],
+    ['en', 'the umbrella my coworker lent me flew off the bridge on my way to the office', 'gone', 'the umbrella'],
+    ['en', 'the tomato seedlings I planted with my grandpa finally have flowers', 'bloomed', 'the tomato seedlings'],
+    ['vi', 'đi chợ với mẹ mà quên mang ví, hai mẹ con đứng cười giữa hàng rau', 'left', 'ví'],
+    ['vi', 'chiếc xe đạp cũ hồi cấp ba bị xẹp lốp giữa đường đi làm', 'flat', 'chiếc xe đạp cũ'],
+    ['vi', 'tấm ảnh cả nhà chụp hồi Tết năm ngoái bị ướt hết vì dột mưa', 'soaked', 'tấm ảnh'],
+    ['ko', '할머니랑 같이 담근 김치를 택배로 받았는데 통이 다 터져 있었다', 'ruined', '김치 통'],
+    ['ko', '출근길 지하철에서 이어폰 한 쪽을 떨어뜨렸어', 'dropped', '이어폰'],
+    ['ko', '퇴근길에 우산을 지하철에 두고 내렸다', 'left', '우산'],
+    ['zh', '和外婆一起种的茉莉花今年终于开花了', 'bloomed', '茉莉花'],
+    ['zh', '外婆种的桂花开了', 'bloomed', '桂花'],
+    ['zh', '生日那天收到的围巾被洗衣机洗缩水了', 'ruined', '围巾'],
+    ['zh', '毕业那天拍的合照被我不小心删掉了', 'deleted', '合照'],
+    ['zh', '在公交站等车的时候手机掉进了水坑', 'dropped', '手机'],
+  ];
+  it.each(events)('%s "%s" → %s about "%s"', (language, theme, kind, thing) => {
+    expect(readMainEvent(theme, language)).toEqual({ kind, thing });
+  });
+
+  const told: Array<[ContentLanguage, LyricsEmotion, LyricsForm, string, RegExp]> = [
+    ['en', 'general', 'haiku', 'the umbrella my coworker lent me flew off the bridge on my way to the office', /umbrella (?:flew|blown|flown)/u],
+    ['en', 'joy', 'dance_pop', 'my little sister and I burned the Christmas cookies because we were too busy watching a movie', /burnt|darker than we meant|smell/u],
+    ['vi', 'anger', 'rap', 'chiếc xe đạp cũ hồi cấp ba bị xẹp lốp giữa đường đi làm', /xẹp lốp|dắt bộ|nằm im/u],
+    ['ko', 'hope', 'free_verse', '출근길 지하철에서 이어폰 한 쪽을 떨어뜨렸어', /떨어/u],
+    ['zh', 'sadness', 'ballad', '生日那天收到的围巾被洗衣机洗缩水了', /围巾/u],
+    ['zh', 'anger', 'rap', '下雨天在公交站等了四十分钟，车一直没来', /没来|都不是|没影/u],
+  ];
+  it.each(told)('%s %s %s "%s" sings the event', (language, emotion, form, theme, event) => {
+    for (const piece of pieces(language, emotion, form, theme)) expect(body(piece)).toMatch(event);
+  });
+});
+
+describe('no fragment of the theme fills a slot or an image (round 9c)', () => {
+  const fragments: Array<[ContentLanguage, LyricsEmotion, LyricsForm, string, RegExp]> = [
+    ['en', 'general', 'haiku', 'the umbrella my coworker lent me flew off the bridge on my way to the office', /off the bridge|my coworker (?:holds|lent)/u],
+    ['vi', 'anger', 'rap', 'chiếc xe đạp cũ hồi cấp ba bị xẹp lốp giữa đường đi làm', /cũ hồi(?! cấp)|về xẹp lốp|nhìn xẹp lốp/u],
+    ['vi', 'love', 'poem', 'đi chợ với mẹ mà quên mang ví, hai mẹ con đứng cười giữa hàng rau', /mang ví, hai/u],
+    ['ko', 'longing', 'indie_folk', '할머니랑 같이 담근 김치를 택배로 받았는데 통이 다 터져 있었다', /터져가|터져를|받았는데 통/u],
+    ['zh', 'comfort', 'song', '和外婆一起种的茉莉花今年终于开花了', /茉莉花今年|外婆一起种/u],
+    ['zh', 'sadness', 'ballad', '生日那天收到的围巾被洗衣机洗缩水了', /洗衣机洗缩|生日那天收(?!到)/u],
+  ];
+  it.each(fragments)('%s %s %s "%s"', (language, emotion, form, theme, fragment) => {
+    for (const piece of pieces(language, emotion, form, theme)) expect(body(piece)).not.toMatch(fragment);
+  });
+
+  it('a title never stops inside the thing nor on the verb after it', () => {
+    const [cookies] = pieces('en', 'joy', 'dance_pop', 'my little sister and I burned the Christmas cookies because we were too busy watching a movie');
+    expect((cookies ?? '').split('\n')[0]).not.toMatch(/Christmas$/u);
+    const [umbrella] = pieces('en', 'general', 'haiku', 'the umbrella my coworker lent me flew off the bridge on my way to the office');
+    expect((umbrella ?? '').split('\n')[0]).not.toMatch(/Flew$/u);
+  });
+});
