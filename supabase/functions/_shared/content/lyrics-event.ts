@@ -70,7 +70,7 @@ export function readLyricsEvent(theme: string, language: ContentLanguage, key: s
 
 /** Words of a small mishap in a main clause (blisters from new shoes, a ruined cake): no warm "thanks to it" lines. */
 const mishapWords: Record<ContentLanguage, RegExp> = {
-  en: /\b(?:blisters?|ruined|doesn'?t fit|didn'?t fit|too (?:small|tight|big)|burnt|burned|spilled|hurts?)\b/iu,
+  en: /\b(?:blisters?|ruined|doesn'?t fit|didn'?t fit|too (?:small|tight|big)|burnt|burned|spilled|hurts?)\b(?!\s+out)/iu,
   vi: /phồng rộp|không vừa|chật quá|hỏng bét|cháy khét|bị đau|(?<![\p{L}\p{M}])đau(?![\p{L}\p{M}])/iu,
   ko: /물집|안 맞|망했|망함|아파|아팠|다쳤|태웠|쏟았/u,
   zh: /起泡|磨脚|不合脚|搞砸|烤糊|烧糊|洒了|好疼|很疼|受伤/u,

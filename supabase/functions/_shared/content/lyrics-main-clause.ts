@@ -22,14 +22,14 @@ const verbs: Record<ContentLanguage, ReadonlyArray<readonly [LyricsMainEventKind
     ['deleted', /\b(?:deleted|erased|wiped)\b/iu],
     ['spilled', /\b(?:spilled|spilt|knocked over)\b/iu],
     ['soaked', /\b(?:soaked|drenched|got wet|got rained on)\b/iu],
-    ['burnt', /\b(?:burned|burnt|scorched)\b/iu],
+    ['burnt', /\b(?:burned|burnt|scorched)\b(?!\s+out)/iu],
     ['flat', /\b(?:went flat|got a flat(?: tire| tyre)?|flat tire|flat tyre|punctured)\b/iu],
     ['stained', /\b(?:stained|got (?:a |an )?(?:\w+ )?stain|(?:coffee|wine|ink|grease|tea) stain)\b/iu],
     ['ruined', /\b(?:shrank|shrunk|chewed(?: up)?|ruined|popped|burst)\b/iu],
     ['gone', /\b(?:flew (?:off|away)|blew (?:off|away)|got blown away|floated away|washed away)\b/iu],
     ['dropped', /\b(?:dropped)\b/iu],
     ['waited', /\b(?:never (?:came|showed(?: up)?|arrived)|didn'?t (?:come|show up|arrive)|was a no-show)\b/iu],
-    ['left', /\b(?:forgot|left (?:my|the|our|his|her))\b/iu],
+    ['left', /\bforgot\b|\bleft\b(?=\s+(?:my|the|our|his|her)\s[^,.;!?]{1,30}?\b(?:on|at|in) the\b|\s+(?:it|them)\s+behind\b)/iu],
   ],
   vi: [
     ['bloomed', /nở hoa|ra hoa|trổ bông|đã nở|cũng nở|nở rồi/iu],
@@ -60,7 +60,7 @@ const verbs: Record<ContentLanguage, ReadonlyArray<readonly [LyricsMainEventKind
     ['waited', /안 ?왔|오지 ?않았|안 ?오더라|안 ?와서|끝내 ?안 ?와/u],
   ],
   zh: [
-    ['bloomed', /(?<=[花梅兰菊莲樱桃])开了|开花了|开了花|开花/u],
+    ['bloomed', /(?<=[花梅兰菊莲樱桃](?:又|都|也|终于|总算)?)开了|开花了|开了花|开花/u],
     ['deleted', /删掉|删了|删除|误删/u],
     ['spilled', /洒了|打翻|弄洒|泼了/u],
     ['soaked', /淋湿|湿透|泡了水|弄湿/u],
@@ -79,7 +79,7 @@ const verbs: Record<ContentLanguage, ReadonlyArray<readonly [LyricsMainEventKind
 const englishLead = /^(?:so|and|but|then|today|yesterday|this morning|last night|finally)\s+/iu;
 
 /** English words that end or cannot start a noun phrase. */
-const englishStop = /^(?:i|we|he|she|they|you|me|it|my|our|his|her|their|that|which|who|and|on|in|at|to|off|from|with|for|of|by|got|was|were|is|are|had|has|because|while|when|all|right|over|up|out|away|down|again|so|just)$/iu;
+const englishStop = /^(?:today|tonight|yesterday|tomorrow|again|lately|finally|ever|last|this|i|we|he|she|they|you|me|it|my|our|his|her|their|that|which|who|and|on|in|at|to|off|from|with|for|of|by|got|was|were|is|are|had|has|because|while|when|all|right|over|up|out|away|down|again|so|just)$/iu;
 
 /** English verbs whose thing is their subject (it flowered, it flew off, it got soaked). */
 const englishIntransitive = /^(?:flowered|bloomed|blossomed|finally flowered|came into bloom|flew|blew|got|floated|washed|shrank|shrunk|popped|burst|went flat|drenched|soaked)/iu;
