@@ -176,3 +176,13 @@ export function readMainEvent(theme: string, language: ContentLanguage): LyricsM
   }
   return null;
 }
+
+/** Whether a Korean span is a verb form the reader took for a noun: after a negation ("안 켜져"), or before an auxiliary or the theme's end ("터져 있었다"). */
+export function isKoreanVerbForm(span: string, full: string): boolean {
+  if (!/(?:져|쳐|워|와|해|돼|줘|켜|꺼|려|여|놔|봐|어|아)$/u.test(span)) return false;
+  const at = full.indexOf(span);
+  if (at < 0) return false;
+  const before = full.slice(0, at);
+  const after = full.slice(at + span.length);
+  return /(?:^|\s)(?:안|못)\s$/u.test(before) || /^\s+(?:있|버리|버렸|버려|주|줬|놓|놨|두|뒀|보|봤|가|갔|와|왔|서)/u.test(after) || /^[\s.!?~…ㅠㅜ]*$/u.test(after);
+}

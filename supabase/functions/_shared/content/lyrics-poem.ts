@@ -17,7 +17,7 @@ import { plainLines } from './data/lyrics/lyrics-plain-lines.ts';
 import { objectLines } from './data/lyrics/lyrics-object-lines.ts';
 import { eventLines } from './data/lyrics/lyrics-event-lines.ts';
 import { isMishap, readLyricsEvent } from './lyrics-event.ts';
-import { readMainEvent } from './lyrics-main-clause.ts';
+import { isKoreanVerbForm, readMainEvent } from './lyrics-main-clause.ts';
 import { companionLines, englishCompanionHaiku, englishEventHaiku, mainEventLines, type LyricsMainEventKind } from './data/lyrics/lyrics-main-event-lines.ts';
 import { isCompanionMention, isSituation } from './lyrics-head-gate.ts';
 import { isBackgroundMention } from './lyrics-family-gate.ts';
@@ -936,7 +936,10 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   const aside = thingEvent !== null && thingEvent.thing !== '' && !thingEvent.thing.toLowerCase().includes(found?.word.toLowerCase() ?? '');
   const person = found !== null && (isSideMention(found.word, cleaned, language) || background || companion || aside) ? null : found;
   const theme = cleanTheme(withoutRequestFrame(cleaned, language), pack.fallbackTheme, readLimit);
-  return new LyricsComposer(pack, language, emotion, readTheme(theme, language), random, person, companion && found !== null ? companionName(found.word, cleaned, language) : '');
+  // Round 9c: "켜져" of "화면이 안 켜져", "터져" of "통이 다 터져 있었다" are verbs, never an image to recall.
+  const read = readTheme(theme, language);
+  const reading = language === 'ko' ? { ...read, images: read.images.filter((image) => !isKoreanVerbForm(image, read.full)) } : read;
+  return new LyricsComposer(pack, language, emotion, reading, random, person, companion && found !== null ? companionName(found.word, cleaned, language) : '');
 }
 
 /** Generates lyrics or a poem for an emotion and a form with the theme woven in. */

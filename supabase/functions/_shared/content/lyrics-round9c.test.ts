@@ -145,6 +145,7 @@ describe('no fragment of the theme fills a slot or an image (round 9c)', () => {
     ['vi', 'anger', 'rap', 'chiếc xe đạp cũ hồi cấp ba bị xẹp lốp giữa đường đi làm', /cũ hồi(?! cấp)|về xẹp lốp|nhìn xẹp lốp/u],
     ['vi', 'love', 'poem', 'đi chợ với mẹ mà quên mang ví, hai mẹ con đứng cười giữa hàng rau', /mang ví, hai/u],
     ['ko', 'longing', 'indie_folk', '할머니랑 같이 담근 김치를 택배로 받았는데 통이 다 터져 있었다', /터져가|터져를|받았는데 통/u],
+    ['ko', 'anger', 'song', '동생이 내 노트북에 주스를 쏟아서 화면이 안 켜져', /켜져[가를을이]|켜져로/u],
     ['zh', 'comfort', 'song', '和外婆一起种的茉莉花今年终于开花了', /茉莉花今年|外婆一起种/u],
     ['zh', 'sadness', 'ballad', '生日那天收到的围巾被洗衣机洗缩水了', /洗衣机洗缩|生日那天收(?!到)/u],
   ];
