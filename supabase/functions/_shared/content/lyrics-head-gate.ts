@@ -155,6 +155,9 @@ export function isHeadMention(theme: string, start: number, end: number, languag
     // The rest of the term's word: a particle of place or time is a setting; a bare word before another noun a modifier.
     const rest = /^\S*/u.exec(after)?.[0] ?? '';
     if (eventful && settingAfter.ko.test(rest)) return false;
+    // "할아버지가 쓰시던 손목시계를": the subject of a relative clause about a thing is no head of the theme.
+    const relative = /^(?:이|가|께서)\s+(\S+)\s+(\S+)/u.exec(after);
+    if (relative !== null && isKoreanModifierForm(relative[1] ?? '') && !lightHead.ko.test(relative[2] ?? '') && !personHead.ko.test(relative[2] ?? '')) return false;
     const next = /^\S*\s+(\S+)/u.exec(after)?.[1];
     if (rest !== '' || next === undefined || lightHead.ko.test(next) || personHead.ko.test(next)) return true;
     // "할머니 댁 마당에서": a word before a place noun names a setting.

@@ -18,6 +18,7 @@ export interface LyricsMainEvent {
 /** Event verbs per language and class; `object` verbs take their thing after them (English, Vietnamese active). */
 const verbs: Record<ContentLanguage, ReadonlyArray<readonly [LyricsMainEventKind, RegExp]>> = {
   en: [
+    ['inherited', /\b(?:inherited|handed down to me|passed down to me|left (?:it )?to me)\b/iu],
     ['bloomed', /\b(?:flowered|bloomed|blossomed|finally flowered|came into bloom|put out (?:a )?flowers?|(?:have|has|had|got) (?:their |its |a |the )?(?:first )?(?:flowers?|blooms?|blossoms?))\b/iu],
     ['deleted', /\b(?:deleted|erased|wiped)\b/iu],
     ['spilled', /\b(?:spilled|spilt|knocked over)\b/iu],
@@ -32,6 +33,7 @@ const verbs: Record<ContentLanguage, ReadonlyArray<readonly [LyricsMainEventKind
     ['left', /\bforgot\b|\bleft\b(?=\s+(?:my|the|our|his|her)\s[^,.;!?]{1,30}?\b(?:on|at|in) the\b|\s+(?:it|them)\s+behind\b)/iu],
   ],
   vi: [
+    ['inherited', /được (?:\p{L}+ )?(?:để lại|truyền lại|trao lại)|(?:để lại|truyền lại|trao lại) cho (?:tôi|mình|em|con|cháu)/iu],
     ['bloomed', /nở hoa|ra hoa|trổ bông|đã nở|cũng nở|nở rồi/iu],
     ['deleted', /(?:lỡ |bị |vô tình )?(?:xóa|xoá)(?: mất| nhầm)?/iu],
     ['spilled', /làm đổ|đánh đổ|đổ hết|đổ tràn/iu],
@@ -46,6 +48,7 @@ const verbs: Record<ContentLanguage, ReadonlyArray<readonly [LyricsMainEventKind
     ['waited', /mãi (?:không|chẳng) (?:đến|tới|thấy)|(?:không|chẳng) thấy (?:đến|tới)|vẫn (?:không|chưa|chẳng) (?:đến|tới)/iu],
   ],
   ko: [
+    ['inherited', /물려받았|물려받은|물려주셨|물려줬/u],
     ['bloomed', /꽃이 (?:피었|폈|피어|활짝)|꽃을 피웠|꽃망울|(?<=\S이\s|\S가\s)(?:피었|폈)/u],
     ['deleted', /지워 ?버렸|지웠|삭제/u],
     ['spilled', /쏟았|쏟아 ?버렸|쏟아졌|엎질렀|엎었/u],
@@ -60,7 +63,8 @@ const verbs: Record<ContentLanguage, ReadonlyArray<readonly [LyricsMainEventKind
     ['waited', /안 ?왔|오지 ?않았|안 ?오더라|안 ?와서|끝내 ?안 ?와/u],
   ],
   zh: [
-    ['bloomed', /(?<=[花梅兰菊莲樱桃](?:又|都|也|终于|总算)?)开了|开花了|开了花|开花/u],
+    ['inherited', /传给了?我|留给了?我|交给了?我/u],
+    ['bloomed', /开了(?:第一朵|一朵|几朵|满|满枝)?花|(?<=[花梅兰菊莲樱桃](?:又|都|也|终于|总算)?)开了|开花了|开了花|开花/u],
     ['deleted', /删掉|删了|删除|误删/u],
     ['spilled', /洒了|打翻|弄洒|泼了/u],
     ['soaked', /淋湿|湿透|泡了水|弄湿/u],

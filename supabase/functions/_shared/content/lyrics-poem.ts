@@ -18,7 +18,7 @@ import { objectLines } from './data/lyrics/lyrics-object-lines.ts';
 import { eventLines } from './data/lyrics/lyrics-event-lines.ts';
 import { isMishap, readLyricsEvent } from './lyrics-event.ts';
 import { isKoreanVerbForm, readMainEvent } from './lyrics-main-clause.ts';
-import { companionLines, englishCompanionHaiku, englishEventHaiku, mainEventLines, type LyricsMainEventKind } from './data/lyrics/lyrics-main-event-lines.ts';
+import { companionLines, englishCompanionHaiku, englishEventHaiku, mainEventLines, ownerLines, type LyricsMainEventKind } from './data/lyrics/lyrics-main-event-lines.ts';
 import { isCompanionMention, isSituation } from './lyrics-head-gate.ts';
 import { isBackgroundMention } from './lyrics-family-gate.ts';
 import { toneRhymes } from './data/lyrics/rhymes-tone.ts';
@@ -275,7 +275,7 @@ export class LyricsComposer {
   /** Round 9c: the main clause's event, when its lines are sung (an English haiku ends the thing's line on it). */
   readonly mainEvent: LyricsMainEventKind | null = null;
 
-  constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number, readonly person: LyricsPerson | null = null, companion = '') {
+  constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number, readonly person: LyricsPerson | null = null, companion = '', owner = '') {
     this.companion = companion;
     const read = readLyricsPremise(reading.full, language, emotion);
     // Round 9: a longing song about a thing or a place misses no one far away unless the theme says so ("거리가 멀어질수록…").
@@ -314,6 +314,8 @@ export class LyricsComposer {
     this.events = told === null ? null : new Draw(told.map((line) => fillTheme(line, toldThing, language)), random);
     // Round 9c: the companion is kept as the one who was there, in a family's song too ("和室友们…吃烧烤").
     if (companion !== '') this.companionLine = fillTheme(pick(companionLines[language], random), companion, language);
+    // A thing handed down names who kept it first ("할아버지가 쓰시던 손목시계를 물려받았다").
+    else if (owner !== '' && this.mainEvent === 'inherited') this.companionLine = fillTheme(pick(ownerLines[language], random), owner, language);
     this.dedicated = person !== null ? person.dedicated : reading.kind === 'person' && dedication[language].test(reading.full);
     // An elder sung to in Korean is never called 너: such lines leave every pool (rule A for people).
     const respectful = <T extends string>(pool: readonly T[]): readonly T[] => fitting(this.dedicated ? respectfulPool(pool, language, person) : pool);
@@ -874,7 +876,7 @@ export function haikuLines(c: LyricsComposer): [string, string, string] {
     return [first, middle, last];
   }
   // Round 9c: a haiku about a main clause's event sings the event (and the companion who was there), not the sentence cut.
-  const told = c.language !== 'en' ? c.eventHaiku(c.language === 'zh' ? 12 : c.language === 'ko' ? 18 : 30) : null;
+  const told = c.language !== 'en' ? c.eventHaiku(c.language === 'zh' ? 15 : c.language === 'ko' ? 20 : 32) : null;
   if (told !== null) return [first, told, c.companionHaiku(c.language === 'zh' ? 10 : c.language === 'ko' ? 14 : 26) ?? last];
   if (c.language !== 'en') {
     const split = splitHaikuTheme(c.reading.full, c.language);
@@ -939,7 +941,8 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   // Round 9c: "켜져" of "화면이 안 켜져", "터져" of "통이 다 터져 있었다" are verbs, never an image to recall.
   const read = readTheme(theme, language);
   const reading = language === 'ko' ? { ...read, images: read.images.filter((image) => !isKoreanVerbForm(image, read.full)) } : read;
-  return new LyricsComposer(pack, language, emotion, reading, random, person, companion && found !== null ? companionName(found.word, cleaned, language) : '');
+  const owner = found !== null && person === null && !companion ? companionName(found.word, cleaned, language) : '';
+  return new LyricsComposer(pack, language, emotion, reading, random, person, companion && found !== null ? companionName(found.word, cleaned, language) : '', owner);
 }
 
 /** Generates lyrics or a poem for an emotion and a form with the theme woven in. */

@@ -96,6 +96,15 @@ describe('a place, route, time or reason is only the setting when the main claus
     expect(familyIds(theme, language)).not.toContain(id);
   });
 
+  it('the subject of a relative clause about a thing is no head, and is named as its first keeper ("할아버지가 쓰시던 손목시계")', () => {
+    const theme = '할아버지가 쓰시던 손목시계를 물려받았다';
+    expect(familyIds(theme, 'ko')).not.toContain('grandparents');
+    for (const piece of pieces('ko', 'comfort', 'free_verse', theme)) {
+      expect(body(piece)).toMatch(/할아버지/u);
+      expect(body(piece)).not.toMatch(/라디오|귤껍질|벽시계|돋보기/u);
+    }
+  });
+
   it('a setting with no event of its own is still the scene ("할머니 댁 마당에서 보낸 어린 시절 여름")', () => {
     expect(familyIds('할머니 댁 마당에서 보낸 어린 시절 여름', 'ko')).toContain('grandparents');
     const theme = 'reading letters from home on the overnight train to Lisbon';
@@ -121,6 +130,8 @@ describe('the main clause: its event about its whole noun phrase (round 9c)', ()
     ['zh', '生日那天收到的围巾被洗衣机洗缩水了', 'ruined', '围巾'],
     ['zh', '毕业那天拍的合照被我不小心删掉了', 'deleted', '合照'],
     ['zh', '在公交站等车的时候手机掉进了水坑', 'dropped', '手机'],
+    ['zh', '阳台上养的那盆茉莉开了第一朵花', 'bloomed', '那盆茉莉'],
+    ['ko', '할아버지가 쓰시던 손목시계를 물려받았다', 'inherited', '손목시계'],
   ];
   it.each(events)('%s "%s" → %s about "%s"', (language, theme, kind, thing) => {
     expect(readMainEvent(theme, language)).toEqual({ kind, thing });
