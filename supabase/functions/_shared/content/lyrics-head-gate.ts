@@ -28,6 +28,12 @@ const companionBefore: Partial<Record<ContentLanguage, RegExp>> = {
   zh: /(?:和|跟|同|与|陪|陪着)$/u,
 };
 
+/** The agent of a passive ("被猫碰倒", "bị mưa làm ướt"): it did the thing, it is not what the theme is about. */
+const agentBefore: Partial<Record<ContentLanguage, RegExp>> = {
+  zh: /被$/u,
+  en: /\b(?:knocked over|chewed up|eaten|taken|ruined|broken|stolen) by (?:the|my|our|a)?\s*$/iu,
+};
+
 /** Companion frames after the term ("grandpa and I", "할머니랑", "外婆一起"). */
 const companionAfter: Record<ContentLanguage, RegExp> = {
   en: /^\s+and\s+(?:I|me)\b/iu,
@@ -147,6 +153,7 @@ export function isCompanionMention(theme: string, start: number, end: number, la
 export function isHeadMention(theme: string, start: number, end: number, language: ContentLanguage, eventful = true): boolean {
   if (isCompanionMention(theme, start, end, language)) return false;
   const { before, after } = clauseAround(theme, start, end);
+  if (agentBefore[language]?.test(before) === true) return false;
   const lead = settingBefore[language];
   if (eventful && lead !== undefined && lead.test(before)) return false;
   if (language === 'en') return !(eventful && settingAfter.en.test(after)) && !englishModifies(theme.slice(start, end), after);

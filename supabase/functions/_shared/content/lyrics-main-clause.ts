@@ -28,7 +28,7 @@ const verbs: Record<ContentLanguage, ReadonlyArray<readonly [LyricsMainEventKind
     ['stained', /\b(?:stained|got (?:a |an )?(?:\w+ )?stain|(?:coffee|wine|ink|grease|tea) stain)\b/iu],
     ['ruined', /\b(?:shrank|shrunk|chewed(?: up)?|ruined|popped|burst)\b/iu],
     ['gone', /\b(?:flew (?:off|away)|blew (?:off|away)|got blown away|floated away|washed away)\b/iu],
-    ['dropped', /\b(?:dropped)\b/iu],
+    ['dropped', /\b(?:dropped|slipped (?:into|out of|off|from)|fell (?:into|in|off|out of|down))\b/iu],
     ['waited', /\b(?:never (?:came|showed(?: up)?|arrived)|didn'?t (?:come|show up|arrive)|was a no-show)\b/iu],
     ['left', /\bforgot\b|\bleft\b(?=\s+(?:my|the|our|his|her)\s[^,.;!?]{1,30}?\b(?:on|at|in) the\b|\s+(?:it|them)\s+behind\b)/iu],
   ],
@@ -53,7 +53,7 @@ const verbs: Record<ContentLanguage, ReadonlyArray<readonly [LyricsMainEventKind
     ['deleted', /지워 ?버렸|지웠|삭제/u],
     ['spilled', /쏟았|쏟아 ?버렸|쏟아졌|엎질렀|엎었/u],
     ['soaked', /젖었|젖어 ?버렸|젖어서|흠뻑/u],
-    ['burnt', /태웠|태워 ?버렸|타 ?버렸|새까맣게/u],
+    ['burnt', /태웠|태워 ?버렸|타 ?버렸|새까맣게|(?<=(?:이|가|다|홀랑|까맣게)\s)탔/u],
     ['flat', /펑크|바람이 빠졌/u],
     ['stained', /얼룩(?:이|져|졌|을)/u],
     ['ruined', /줄어들었|줄어 ?버렸|터져 ?있|터졌|물어뜯|씹어 ?놨/u],
@@ -66,12 +66,12 @@ const verbs: Record<ContentLanguage, ReadonlyArray<readonly [LyricsMainEventKind
     ['inherited', /传给了?我|留给了?我|交给了?我/u],
     ['bloomed', /开了(?:第一朵|一朵|几朵|满|满枝)?花|(?<=[花梅兰菊莲樱桃](?:又|都|也|终于|总算)?)开了|开花了|开了花|开花/u],
     ['deleted', /删掉|删了|删除|误删/u],
-    ['spilled', /洒了|打翻|弄洒|泼了/u],
+    ['spilled', /洒了|洒在|洒到|打翻|弄洒|泼了|泼在|泼到/u],
     ['soaked', /淋湿|湿透|泡了水|弄湿/u],
     ['burnt', /烤糊|烧糊|煮糊|烧焦|糊了/u],
     ['flat', /爆胎|扎胎|漏气|没气了|瘪了/u],
     ['stained', /弄脏|沾上了|沾了|染上了|污渍|蹭脏/u],
-    ['ruined', /缩水|咬烂|咬坏|咬破|爆了|扎破/u],
+    ['ruined', /缩水|咬烂|咬坏|咬破|爆了|扎破|碰倒|推倒|压坏|撞倒|碰碎|打碎/u],
     ['gone', /吹走|飞走|刮走|冲走/u],
     ['dropped', /掉进|掉在|掉了/u],
     ['left', /落在|忘在|忘带|忘了带|落下/u],
@@ -86,7 +86,7 @@ const englishLead = /^(?:so|and|but|then|today|yesterday|this morning|last night
 const englishStop = /^(?:today|tonight|yesterday|tomorrow|again|lately|finally|ever|last|this|i|we|he|she|they|you|me|it|my|our|his|her|their|that|which|who|and|on|in|at|to|off|from|with|for|of|by|got|was|were|is|are|had|has|because|while|when|all|right|over|up|out|away|down|again|so|just)$/iu;
 
 /** English verbs whose thing is their subject (it flowered, it flew off, it got soaked). */
-const englishIntransitive = /^(?:flowered|bloomed|blossomed|finally flowered|came into bloom|flew|blew|got|floated|washed|shrank|shrunk|popped|burst|went flat|drenched|soaked)/iu;
+const englishIntransitive = /^(?:slipped|fell|flowered|bloomed|blossomed|finally flowered|came into bloom|flew|blew|got|floated|washed|shrank|shrunk|popped|burst|went flat|drenched|soaked)/iu;
 
 /** An English noun phrase: a determiner and up to three words, cut before a pronoun, a verb or a function word. */
 function englishPhrase(text: string): string {
@@ -142,7 +142,8 @@ function thingOf(clause: string, at: number, length: number, language: ContentLa
     const object = vietnamesePhrase(after.trim().replace(/^(?:mất|hết|cả|luôn)\s+/iu, '').split(/\s+/u));
     const words = before.trim().replace(/\s+(?:bị|đã|cũng|cuối cùng|lại|vừa|mới)(?:\s+(?:bị|đã|cũng|cuối cùng|lại|vừa|mới))*$/iu, '').split(/\s+/u);
     const subject = vietnamesePhrase(words.slice(Math.max(0, words.findIndex((word) => /^(?:chiếc|cái|con|cây|cuốn|quyển|bức|tấm|bộ|đôi|ly|cốc|hộp|lọ|chậu|giàn|khóm|gói)$/iu.test(word)))));
-    return /^\s*(?:mất\s+|hết\s+)?(?:chiếc|cái|con|cây|cuốn|quyển|tấm|bộ|đôi|ly|cốc|hộp|ví|điện thoại|chìa khóa|ô|dù)/iu.test(after) ? object : subject;
+    // "bị mưa làm ướt hết sách vở": a causative (or a clause with no subject) has its thing after the verb.
+    return /^\s*(?:mất\s+|hết\s+)?(?:chiếc|cái|con|cây|cuốn|quyển|tấm|bộ|đôi|ly|cốc|hộp|ví|điện thoại|chìa khóa|ô|dù)/iu.test(after) || /(?:làm|khiến)\s*$/iu.test(before) ? object || subject : subject || object;
   }
   if (language === 'ko') {
     const words = before.trim().split(/\s+/u).filter((word) => !/^(?:다|또|그만|결국|드디어|완전|진짜|너무|한|두|세|그냥|같이|함께)$/u.test(word));

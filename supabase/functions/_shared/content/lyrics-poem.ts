@@ -295,7 +295,7 @@ export class LyricsComposer {
     // the sentence (no cut fragment like "外婆一起种" or "받았는데 통") is recalled.
     // A family that fired from the setting ("下雨天", rain) leaves the event to be told too ("车一直没来"), about its own thing.
     const main = reading.long && person === null ? readMainEvent(reading.full, language) : null;
-    if (main !== null && main.thing !== '' && this.families.length === 0) {
+    if (main !== null && main.thing !== '') {
       const thing = main.thing;
       reading = { ...reading, key: thing, named: thing, kind: 'object', address: thing, images: [] };
       this.reading = reading;

@@ -105,6 +105,11 @@ describe('a place, route, time or reason is only the setting when the main claus
     }
   });
 
+  it('the agent of a passive is no head ("被猫碰倒", "knocked over by the cat")', () => {
+    expect(familyIds('跟爸爸一起拼的乐高被猫碰倒了', 'zh')).not.toContain('pet');
+    expect(familyIds('the sandcastle we built all morning got knocked over by the dog', 'en')).not.toContain('pet');
+  });
+
   it('a setting with no event of its own is still the scene ("할머니 댁 마당에서 보낸 어린 시절 여름")', () => {
     expect(familyIds('할머니 댁 마당에서 보낸 어린 시절 여름', 'ko')).toContain('grandparents');
     const theme = 'reading letters from home on the overnight train to Lisbon';
@@ -132,7 +137,16 @@ describe('the main clause: its event about its whole noun phrase (round 9c)', ()
     ['zh', '在公交站等车的时候手机掉进了水坑', 'dropped', '手机'],
     ['zh', '阳台上养的那盆茉莉开了第一朵花', 'bloomed', '那盆茉莉'],
     ['ko', '할아버지가 쓰시던 손목시계를 물려받았다', 'inherited', '손목시계'],
+    ['en', 'my phone slipped into the lake during our school trip', 'dropped', 'my phone'],
+    ['vi', 'trên đường đi học về bị mưa làm ướt hết sách vở', 'soaked', 'sách vở'],
+    ['ko', '엄마랑 같이 만든 케이크가 오븐에서 다 탔어', 'burnt', '케이크'],
+    ['zh', '在地铁上把奶茶洒在了新买的白裙子上', 'spilled', '奶茶'],
+    ['zh', '跟爸爸一起拼的乐高被猫碰倒了', 'ruined', '乐高'],
   ];
+
+  it('riding is no burning ("버스를 탔어")', () => {
+    expect(readMainEvent('비 오는 날 혼자 버스를 탔어', 'ko')).toBeNull();
+  });
   it.each(events)('%s "%s" → %s about "%s"', (language, theme, kind, thing) => {
     expect(readMainEvent(theme, language)).toEqual({ kind, thing });
   });
