@@ -8,7 +8,7 @@ import type { LyricsEventKind } from './data/lyrics/lyrics-event-lines.ts';
 import { firstEvidence } from './lyrics-family-gate.ts';
 
 /** Event verbs per language, the more specific class first (stolen before lost, a failed search before a find). */
-const eventVerbs: Record<ContentLanguage, ReadonlyArray<readonly [LyricsEventKind, RegExp]>> = {
+export const eventVerbs: Record<ContentLanguage, ReadonlyArray<readonly [LyricsEventKind, RegExp]>> = {
   en: [
     ['stolen', /\b(?:stolen|stole|got taken|was taken|swiped|robbed)\b/iu],
     ['lost', /\b(?:lost|misplaced|can'?t find|couldn'?t find|went missing|gone missing|left (?:it|them) on)\b/iu],

@@ -29,10 +29,16 @@ const notNeededFrame: Record<ContentLanguage, (word: string) => RegExp> = {
   zh: (word) => new RegExp(`(?:不用|不需要|没叫|没找|不靠|没靠)[^，。]{0,3}${escaped(word)}`, 'u'),
 };
 
-/** Whether the theme names a person only at its side: as an owner or as someone not needed (then the song is not theirs). */
+/** Round 9c: patterns that put a person as the giver or maker of a thing in a relative clause ("cái cốc mẹ tặng", "妈妈织的毛衣"). */
+const giverFrame: Partial<Record<ContentLanguage, (word: string) => RegExp>> = {
+  vi: (word) => new RegExp(`[\\p{L}\\p{M}]+\\s+${escaped(word)}\\s+(?:tặng|cho|mua|đan|may|viết|gửi|làm|để lại|trồng|nấu|khâu)(?![\\p{L}\\p{M}])`, 'iu'),
+  zh: (word) => new RegExp(`${escaped(word)}(?:给我|亲手|以前)?(?:织|送|买|做|写|种|留|缝|寄|包|画)(?:给我)?的\\p{Script=Han}`, 'u'),
+};
+
+/** Whether the theme names a person only at its side: as an owner, a giver or someone not needed (then the song is not theirs). */
 export function isSideMention(word: string, theme: string, language: ContentLanguage): boolean {
   if (word.length === 0) return false;
-  return ownerFrame[language](word).test(theme) || notNeededFrame[language](word).test(theme);
+  return ownerFrame[language](word).test(theme) || notNeededFrame[language](word).test(theme) || (giverFrame[language]?.(word).test(theme) ?? false);
 }
 
 /** An animal that is a stray or a neighbour's, not the singer's own pet. */

@@ -44,7 +44,7 @@ const companionAfter: Record<ContentLanguage, RegExp> = {
 
 /** Place, route and time frames before the term ("on my way to the office", "hồi Tết", "在公交站"). */
 const settingBefore: Partial<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:on|at|in|to|from|during|near|off|over|into|onto|toward|towards|through|across|around|since|until|because of)\s+(?:(?:my|the|our|his|her|their|this|last|next|a|an)\s+)?(?:\p{L}+\s+)?$/iu,
+  en: /\b(?:on|at|in|to|from|for|during|near|off|over|into|onto|toward|towards|through|across|around|since|until|because of)\s+(?:(?:my|the|our|his|her|their|this|last|next|a|an)\s+)?(?:\p{L}+\s+)?$/iu,
   vi: /(?<![\p{L}\p{M}])(?:ở|tại|trên|giữa|dưới|trong|hồi|dịp|vào|lúc|khi|từ|ngoài|gần|vì|bởi vì|tại vì|do)\s+(?:\p{L}+\s+)?$/iu,
   zh: /(?:在|从|于|到了|在去|在回|因为)$/u,
 };
@@ -58,7 +58,7 @@ const settingAfter: Record<ContentLanguage, RegExp> = {
 };
 
 /** English words after a noun that show it is no modifier (a verb, a function word, an adverb). */
-const englishNotNoun = /^(?:and|or|but|is|was|were|are|am|be|been|got|get|gets|has|had|have|i|we|he|she|they|it|that|which|who|when|while|to|in|on|at|for|with|from|of|the|a|an|my|our|your|his|her|their|just|still|finally|again|today|tonight|yesterday|last|this|next|then|so|because|came|come|comes|went|goes|go|made|gave|left|took|fell|ran|broke|died|never|always|ever|all|too|off|out|up|down|away|back|over|is|did|does|do|can|could|will|would|should|must|may|might|not|no|me|him|them|us|you|tomorrow|soon|now|alone|together|forever|anymore|already|before|after|about|like|as|than|into|onto|without|since|until|during|through|across|around|near|behind|by|here|there|every|each|&)$/iu;
+const englishNotNoun = /^(?:and|or|but|is|was|were|are|am|be|been|got|get|gets|has|had|have|i|we|he|she|they|it|that|which|who|when|while|to|in|on|at|for|with|from|of|the|a|an|my|our|your|his|her|their|just|still|finally|again|today|tonight|yesterday|last|this|next|then|so|because|came|come|comes|went|goes|go|made|gave|left|took|fell|ran|broke|died|never|always|ever|all|too|off|out|up|down|away|back|over|is|did|does|do|can|could|will|would|should|must|may|might|not|no|me|him|them|us|you|tomorrow|soon|now|alone|ate|took|gave|made|left|lost|broke|found|stole|threw|kept|sent|sold|bought|brought|wrote|drove|rode|knew|saw|told|said|put|cut|hit|let|spilt|spent|won|tore|wore|woke|sat|stood|hid|bit|fed|held|dug|sang|ran|fell|flew|grew|drew|blew|forgot|together|forever|anymore|already|before|after|about|like|as|than|into|onto|without|since|until|during|through|across|around|near|behind|by|here|there|every|each|&)$/iu;
 
 /** Light head nouns: "graduation day", "the football final", "졸업식 날", "落榜的那个夏天" are about the word before them. */
 const lightHead: Record<ContentLanguage, RegExp> = {

@@ -6,18 +6,21 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import type { LyricsMainEventKind } from './data/lyrics/lyrics-main-event-lines.ts';
+import type { LyricsEventKind } from './data/lyrics/lyrics-event-lines.ts';
+import { eventVerbs } from './lyrics-event.ts';
 import { firstEvidence } from './lyrics-family-gate.ts';
 import { isSingableNounPhrase } from './lyrics-noun-phrase.ts';
 
 /** The main clause's event and its thing ('' when no whole noun phrase names it). */
 export interface LyricsMainEvent {
-  kind: LyricsMainEventKind;
+  kind: LyricsMainEventKind | LyricsEventKind;
   thing: string;
 }
 
 /** Event verbs per language and class; `object` verbs take their thing after them (English, Vietnamese active). */
 const verbs: Record<ContentLanguage, ReadonlyArray<readonly [LyricsMainEventKind, RegExp]>> = {
   en: [
+    ['eaten', /\b(?:ate|eaten|finished off|scarfed)\b(?=\s+(?:my|the|our|all|his|her)\b)|\bgot eaten\b/iu],
     ['inherited', /\b(?:inherited|handed down to me|passed down to me|left (?:it )?to me)\b/iu],
     ['bloomed', /\b(?:flowered|bloomed|blossomed|finally flowered|came into bloom|put out (?:a )?flowers?|(?:have|has|had|got) (?:their |its |a |the )?(?:first )?(?:flowers?|blooms?|blossoms?))\b/iu],
     ['deleted', /\b(?:deleted|erased|wiped)\b/iu],
@@ -33,6 +36,7 @@ const verbs: Record<ContentLanguage, ReadonlyArray<readonly [LyricsMainEventKind
     ['left', /\bforgot\b|\bleft\b(?=\s+(?:my|the|our|his|her)\s[^,.;!?]{1,30}?\b(?:on|at|in) the\b|\s+(?:it|them)\s+behind\b)/iu],
   ],
   vi: [
+    ['eaten', /ăn mất|ăn vụng|ăn sạch|ăn hết (?:phần|cái|miếng|chiếc)/iu],
     ['inherited', /được (?:\p{L}+ )?(?:để lại|truyền lại|trao lại)|(?:để lại|truyền lại|trao lại) cho (?:tôi|mình|em|con|cháu)/iu],
     ['bloomed', /nở hoa|ra hoa|trổ bông|đã nở|cũng nở|nở rồi/iu],
     ['deleted', /(?:lỡ |bị |vô tình )?(?:xóa|xoá)(?: mất| nhầm)?/iu],
@@ -45,9 +49,10 @@ const verbs: Record<ContentLanguage, ReadonlyArray<readonly [LyricsMainEventKind
     ['gone', /bay mất|gió cuốn|bị cuốn|trôi mất|bay đi/iu],
     ['dropped', /đánh rơi|làm rơi|rơi mất|rớt mất/iu],
     ['left', /bỏ quên|để quên|quên mang|quên đem|quên cầm/iu],
-    ['waited', /mãi (?:không|chẳng) (?:đến|tới|thấy)|(?:không|chẳng) thấy (?:đến|tới)|vẫn (?:không|chưa|chẳng) (?:đến|tới)/iu],
+    ['waited', /(?:không|chẳng|chưa) (?:đến|tới)(?=\s*(?:$|[,.!?]))|mãi (?:không|chẳng) (?:đến|tới|thấy)|(?:không|chẳng) thấy (?:đến|tới)|vẫn (?:không|chưa|chẳng) (?:đến|tới)/iu],
   ],
   ko: [
+    ['eaten', /먹어 ?버렸|먹어 ?치웠|다 먹었/u],
     ['inherited', /물려받았|물려받은|물려주셨|물려줬/u],
     ['bloomed', /꽃이 (?:피었|폈|피어|활짝)|꽃을 피웠|꽃망울|(?<=\S이\s|\S가\s)(?:피었|폈)/u],
     ['deleted', /지워 ?버렸|지웠|삭제/u],
@@ -63,6 +68,7 @@ const verbs: Record<ContentLanguage, ReadonlyArray<readonly [LyricsMainEventKind
     ['waited', /안 ?왔|오지 ?않았|안 ?오더라|안 ?와서|끝내 ?안 ?와/u],
   ],
   zh: [
+    ['eaten', /吃掉|吃光|偷吃/u],
     ['inherited', /传给了?我|留给了?我|交给了?我/u],
     ['bloomed', /开了(?:第一朵|一朵|几朵|满|满枝)?花|(?<=[花梅兰菊莲樱桃](?:又|都|也|终于|总算)?)开了|开花了|开了花|开花/u],
     ['deleted', /删掉|删了|删除|误删/u],
@@ -71,7 +77,7 @@ const verbs: Record<ContentLanguage, ReadonlyArray<readonly [LyricsMainEventKind
     ['burnt', /烤糊|烧糊|煮糊|烧焦|糊了/u],
     ['flat', /爆胎|扎胎|漏气|没气了|瘪了/u],
     ['stained', /弄脏|沾上了|沾了|染上了|污渍|蹭脏/u],
-    ['ruined', /缩水|咬烂|咬坏|咬破|爆了|扎破|碰倒|推倒|压坏|撞倒|碰碎|打碎/u],
+    ['ruined', /洗变形|变形了|洗坏|缩水|咬烂|咬坏|咬破|爆了|扎破|碰倒|推倒|压坏|撞倒|碰碎|打碎/u],
     ['gone', /吹走|飞走|刮走|冲走/u],
     ['dropped', /掉进|掉在|掉了/u],
     ['left', /落在|忘在|忘带|忘了带|落下/u],
@@ -83,7 +89,7 @@ const verbs: Record<ContentLanguage, ReadonlyArray<readonly [LyricsMainEventKind
 const englishLead = /^(?:so|and|but|then|today|yesterday|this morning|last night|finally)\s+/iu;
 
 /** English words that end or cannot start a noun phrase. */
-const englishStop = /^(?:today|tonight|yesterday|tomorrow|again|lately|finally|ever|last|this|i|we|he|she|they|you|me|it|my|our|his|her|their|that|which|who|and|on|in|at|to|off|from|with|for|of|by|got|was|were|is|are|had|has|because|while|when|all|right|over|up|out|away|down|again|so|just)$/iu;
+const englishStop = /^(?:today|tonight|yesterday|tomorrow|again|lately|finally|ever|i|we|he|she|they|you|me|it|my|our|his|her|their|that|which|who|and|on|in|at|to|off|from|with|for|of|by|got|was|were|is|are|had|has|because|while|when|all|right|over|up|out|away|down|again|so|just)$/iu;
 
 /** English verbs whose thing is their subject (it flowered, it flew off, it got soaked). */
 const englishIntransitive = /^(?:slipped|fell|flowered|bloomed|blossomed|finally flowered|came into bloom|flew|blew|got|floated|washed|shrank|shrunk|popped|burst|went flat|drenched|soaked)/iu;
@@ -100,6 +106,9 @@ function englishPhrase(text: string): string {
     if (englishStop.test(word) || /(?:ed|ly)$/iu.test(word) || /[,.;!?]/u.test(word)) break;
     kept.push(word);
   }
+  // "the last slice of pizza": a determined phrase keeps an "of" and the one word after it.
+  const rest = words.slice(kept.length);
+  if (determined && rest[0]?.toLowerCase() === 'of' && rest[1] !== undefined && /^[a-z]+$/iu.test(rest[1]) && !englishStop.test(rest[1])) kept.push('of', rest[1]);
   return kept.length >= (determined ? 2 : 1) ? kept.join(' ') : '';
 }
 
@@ -168,7 +177,9 @@ function thingOf(clause: string, at: number, length: number, language: ContentLa
 
 /** The main clause's event and its thing, or null when the theme tells none of these events in its main clause. */
 export function readMainEvent(theme: string, language: ContentLanguage): LyricsMainEvent | null {
-  for (const [kind, pattern] of verbs[language]) {
+  // Round 9c: a loss, a breakage, a theft or a find ("con mèo làm vỡ cái cốc") is read for its thing too.
+  const all: ReadonlyArray<readonly [LyricsMainEventKind | LyricsEventKind, RegExp]> = [...verbs[language], ...eventVerbs[language]];
+  for (const [kind, pattern] of all) {
     const found = firstEvidence(pattern, theme, language);
     if (found === null) continue;
     const marks = /[,.;!?，。；！？]/gu;
@@ -190,4 +201,9 @@ export function isKoreanVerbForm(span: string, full: string): boolean {
   const before = full.slice(0, at);
   const after = full.slice(at + span.length);
   return /(?:^|\s)(?:안|못)\s$/u.test(before) || /^\s+(?:있|버리|버렸|버려|주|줬|놓|놨|두|뒀|보|봤|가|갔|와|왔|서)/u.test(after) || /^[\s.!?~…ㅠㅜ]*$/u.test(after);
+}
+
+/** Whether an event kind is one of the main clause's own (with its lines in lyrics-main-event-lines.ts), not a loss, a breakage, a theft or a find. */
+export function isMainEventKind(kind: LyricsMainEventKind | LyricsEventKind): kind is LyricsMainEventKind {
+  return kind !== 'lost' && kind !== 'broken' && kind !== 'stolen' && kind !== 'found';
 }

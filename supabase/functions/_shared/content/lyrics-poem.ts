@@ -17,9 +17,9 @@ import { plainLines } from './data/lyrics/lyrics-plain-lines.ts';
 import { objectLines } from './data/lyrics/lyrics-object-lines.ts';
 import { eventLines } from './data/lyrics/lyrics-event-lines.ts';
 import { isMishap, readLyricsEvent } from './lyrics-event.ts';
-import { isKoreanVerbForm, readMainEvent } from './lyrics-main-clause.ts';
+import { isKoreanVerbForm, isMainEventKind, readMainEvent } from './lyrics-main-clause.ts';
 import { companionLines, englishCompanionHaiku, englishEventHaiku, mainEventLines, ownerLines, type LyricsMainEventKind } from './data/lyrics/lyrics-main-event-lines.ts';
-import { isCompanionMention, isSituation } from './lyrics-head-gate.ts';
+import { isCompanionMention, isHeadMention, isSituation } from './lyrics-head-gate.ts';
 import { isBackgroundMention } from './lyrics-family-gate.ts';
 import { toneRhymes } from './data/lyrics/rhymes-tone.ts';
 import { premisePool, readLyricsPremise, type LyricsPremise } from './lyrics-premise.ts';
@@ -307,9 +307,9 @@ export class LyricsComposer {
     // Round 9b: a theme no family answers is sung around its main clause's event ("기타 줄이 끊어졌어", "把日记本弄丢了").
     const event = this.families.length === 0 && reading.long && !this.bare && person === null && reading.key === this.theme ? readLyricsEvent(reading.full, language, reading.key) : null;
     const beside = main !== null && main.thing !== '' && this.families.length > 0 && !this.families.some((family) => main.thing.includes(family.noun) || family.noun.includes(main.thing));
-    const mainLines = main !== null && main.thing !== '' && (main.thing === this.theme || beside) ? mainEventLines[language][main.kind] : null;
+    const mainLines = main !== null && main.thing !== '' && (main.thing === this.theme || beside) ? (isMainEventKind(main.kind) ? mainEventLines[language][main.kind] : eventLines[language][main.kind]) : null;
     const told = event !== null ? eventLines[language][event] : mainLines;
-    if (event === null && mainLines !== null && main !== null) this.mainEvent = main.kind;
+    if (event === null && mainLines !== null && main !== null && isMainEventKind(main.kind)) this.mainEvent = main.kind;
     const toldThing = event === null && main !== null && mainLines !== null ? main.thing : this.theme;
     this.events = told === null ? null : new Draw(told.map((line) => fillTheme(line, toldThing, language)), random);
     // Round 9c: the companion is kept as the one who was there, in a family's song too ("和室友们…吃烧烤").
@@ -935,7 +935,9 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   const companion = found !== null && at >= 0 && isSituation(cleaned, language) && isCompanionMention(cleaned, at, at + found.word.length, language);
   // Round 9c: nor one named beside a main clause's event that happens to a thing ("the umbrella my coworker lent me flew off").
   const thingEvent = found !== null && isSituation(cleaned, language) ? readMainEvent(cleaned, language) : null;
-  const aside = thingEvent !== null && thingEvent.thing !== '' && !thingEvent.thing.toLowerCase().includes(found?.word.toLowerCase() ?? '');
+  // The one who did it ("my roommate ate the last slice") heads the clause and keeps the song.
+  const agent = found !== null && at >= 0 && isHeadMention(cleaned, at, at + found.word.length, language, true);
+  const aside = thingEvent !== null && thingEvent.thing !== '' && !agent && !thingEvent.thing.toLowerCase().includes(found?.word.toLowerCase() ?? '');
   const person = found !== null && (isSideMention(found.word, cleaned, language) || background || companion || aside) ? null : found;
   const theme = cleanTheme(withoutRequestFrame(cleaned, language), pack.fallbackTheme, readLimit);
   // Round 9c: "켜져" of "화면이 안 켜져", "터져" of "통이 다 터져 있었다" are verbs, never an image to recall.

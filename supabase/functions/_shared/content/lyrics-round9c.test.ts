@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateLyrics } from './lyrics-poem.ts';
+import { generateLyrics, lyricsComposer } from './lyrics-poem.ts';
 import { matchLyricsFamilies } from './lyrics-families.ts';
 import { isCompanionMention, isHeadMention } from './lyrics-head-gate.ts';
 import { readMainEvent } from './lyrics-main-clause.ts';
@@ -142,7 +142,18 @@ describe('the main clause: its event about its whole noun phrase (round 9c)', ()
     ['ko', '엄마랑 같이 만든 케이크가 오븐에서 다 탔어', 'burnt', '케이크'],
     ['zh', '在地铁上把奶茶洒在了新买的白裙子上', 'spilled', '奶茶'],
     ['zh', '跟爸爸一起拼的乐高被猫碰倒了', 'ruined', '乐高'],
+    ['en', 'my roommate ate the last slice of pizza I was saving for breakfast', 'eaten', 'the last slice of pizza'],
+    ['vi', 'con mèo làm vỡ cái cốc mẹ tặng hồi sinh nhật', 'broken', 'cái cốc'],
+    ['zh', '妈妈织的毛衣被我洗变形了', 'ruined', '毛衣'],
   ];
+
+  it('the one who did it keeps the song; a giver of the thing does not ("my roommate ate…", "cái cốc mẹ tặng", "妈妈织的毛衣")', () => {
+    expect(lyricsComposer('en', 'anger', 'my roommate ate the last slice of pizza I was saving for breakfast', seededRandom(1)).person?.word).toBe('roommate');
+    expect(familyIds('my roommate ate the last slice of pizza I was saving for breakfast', 'en')).not.toContain('food');
+    expect(lyricsComposer('vi', 'sadness', 'con mèo làm vỡ cái cốc mẹ tặng hồi sinh nhật', seededRandom(1)).person).toBeNull();
+    expect(lyricsComposer('zh', 'sadness', '妈妈织的毛衣被我洗变形了', seededRandom(1)).person).toBeNull();
+    for (const piece of pieces('zh', 'sadness', 'poem', '妈妈织的毛衣被我洗变形了')) expect(body(piece)).toMatch(/毛衣/u);
+  });
 
   it('riding is no burning ("버스를 탔어")', () => {
     expect(readMainEvent('비 오는 날 혼자 버스를 탔어', 'ko')).toBeNull();

@@ -7,11 +7,12 @@
 import type { ContentLanguage } from '../../../contract/content-types.ts';
 
 /** The event classes a main clause can tell beyond a loss, a breakage, a theft and a find. */
-export type LyricsMainEventKind = 'bloomed' | 'spilled' | 'soaked' | 'burnt' | 'ruined' | 'flat' | 'deleted' | 'left' | 'dropped' | 'gone' | 'waited' | 'stained' | 'inherited';
+export type LyricsMainEventKind = 'bloomed' | 'spilled' | 'soaked' | 'burnt' | 'ruined' | 'flat' | 'deleted' | 'left' | 'dropped' | 'gone' | 'waited' | 'stained' | 'inherited' | 'eaten';
 
 /** Event lines per language and class. */
 export const mainEventLines: Record<ContentLanguage, Record<LyricsMainEventKind, readonly string[]>> = {
   en: {
+    eaten: ['Someone ate {t}, and left me the crumbs', 'I open the fridge, and {t} is gone', 'I saved {t} for later, and later never came'],
     inherited: ['Now {t} is mine to keep', 'I hold {t}, still warm from other hands', 'I will take care of {t} the way it was taken care of'],
     stained: ['A stain on {t}, right where everyone will look', 'We dab at {t} with cold water and hope', 'One small mark on {t}, and the room holds its breath'],
     bloomed: ['And then, one morning, {t} flowered', 'All that waiting, and {t} opened up at last', 'I counted every day until {t} bloomed'],
@@ -27,6 +28,7 @@ export const mainEventLines: Record<ContentLanguage, Record<LyricsMainEventKind,
     waited: ['I waited and waited, and {t} never came', 'Every set of lights looked like {t}, and none of them were', 'I checked the time again; still no {t}'],
   },
   vi: {
+    eaten: ['Có người ăn mất {t}, chỉ để lại vụn', 'Mở tủ lạnh ra, {t} đã không còn', 'Ta để dành {t}, rồi chẳng còn gì để dành'],
     inherited: ['Giờ {t} được trao lại cho ta', 'Cầm {t} mà như còn hơi ấm bàn tay cũ', 'Ta sẽ giữ {t} như người đã từng giữ'],
     stained: ['Một vết bẩn trên {t}, ngay chỗ ai cũng thấy', 'Chấm nước lạnh lên {t} mà thầm mong', 'Chỉ một vết nhỏ trên {t}, cả phòng nín thở'],
     bloomed: ['Rồi một sớm kia, {t} nở hoa', 'Chờ bao ngày, cuối cùng {t} cũng nở', 'Ta đếm từng ngày cho đến khi {t} ra hoa'],
@@ -42,6 +44,7 @@ export const mainEventLines: Record<ContentLanguage, Record<LyricsMainEventKind,
     waited: ['Đợi mãi, đợi mãi, {t} vẫn chẳng đến', 'Ngó ra đầu đường bao lần, vẫn không thấy {t}', 'Xem đồng hồ thêm lần nữa, {t} vẫn biệt tăm'],
   },
   ko: {
+    eaten: ['누가 {t:을} 먹어 버렸어, 부스러기만 남기고', '냉장고를 열었는데 {t:이} 없어', '아껴 둔 {t:이} 감쪽같이 사라졌어'],
     inherited: ['이제 {t:이} 내 손에 왔어', '{t:을} 쥐면 아직 그 손의 온기가 남아 있어', '아껴 쓰던 그 마음까지 {t:을} 물려받았어'],
     stained: ['{t}에 얼룩이, 하필 제일 잘 보이는 데', '찬물로 {t:을} 톡톡 두드리며 빌어', '{t}에 작은 얼룩 하나, 방 안이 숨을 죽여'],
     bloomed: ['그러다 어느 아침, {t:이} 꽃을 피웠어', '기다리고 기다리다 드디어 {t:이} 피었어', '{t:이} 필 때까지 하루하루 세었어'],
@@ -57,6 +60,7 @@ export const mainEventLines: Record<ContentLanguage, Record<LyricsMainEventKind,
     waited: ['기다리고 또 기다려도 {t:은} 오지 않았어', '저 멀리 불빛마다 혹시 {t}일까 했는데 아니었어', '시계를 또 봐도 {t:은} 아직이야'],
   },
   zh: {
+    eaten: ['有人把{t}吃掉了，只剩下一点渣', '打开冰箱，{t}已经没了', '我留着的{t}，就这么不见了'],
     inherited: ['现在{t}交到了我手里', '握着{t}，好像还留着那双手的温度', '我会像那样好好收着{t}'],
     stained: ['{t}上多了一块污渍，偏偏在最显眼的地方', '拿凉水轻轻按着{t}，心里默默祈祷', '{t}上小小一块印子，屋里一下子安静了'],
     bloomed: ['然后某个早晨，{t}开花了', '等了那么久，{t}终于开了', '我一天天数着，直到{t}开花'],
@@ -93,6 +97,7 @@ export const englishEventHaiku: Record<LyricsMainEventKind, readonly (readonly s
   left: [[], ['left'], ['left behind'], ['left far behind'], ['left behind somewhere'], ['left behind on the way'], ['left somewhere far behind me now']],
   dropped: [[], ['dropped'], ['slipped free'], ['slipped from my hand'], ['slipped out of my hand'], ['slipped right out of my hand'], ['slipped right out of my hand and fell']],
   gone: [[], ['flown'], ['blown off'], ['flew off the edge'], ['flew off on the wind'], ['flew away on the wind'], ['flew away on the wind for good']],
+  eaten: [[], ['gone'], ['all gone'], ['eaten up'], ['eaten to the crumbs'], ['eaten down to the crumbs'], ['all eaten down to the last crumb']],
   inherited: [[], ['mine'], ['mine now'], ['handed down'], ['is mine to keep'], ['is mine to keep now'], ['was handed down to me']],
   stained: [[], ['stained'], ['stained now'], ['has a stain'], ['got a small stain'], ['got a stain right there'], ['has a stain where all can see']],
   waited: [[], ['late'], ['still late'], ['never came'], ['never came at all'], ['still has not come by'], ['never came, and I still wait']],
