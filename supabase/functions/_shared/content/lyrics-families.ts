@@ -6,6 +6,8 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
+import { firstHeadEvidence } from './lyrics-head-gate.ts';
+import { isModifierOfEvent } from './lyrics-event.ts';
 import { lyricsFamilies, type LyricsFamily, type LyricsFamilyText } from './data/lyrics/families.ts';
 
 /** A family matched in a theme, with the theme's own noun that named it. */
@@ -28,8 +30,11 @@ export function matchLyricsFamilies(theme: string, language: ContentLanguage, da
   for (const family of lyricsFamilies) {
     // Round 7: a departure or a visit still to come is read only when the theme puts it ahead (tomorrow, next week).
     if (superseded.has(family.id) || (family.onlyAhead === true && !ahead) || (family.onlyOutcome !== undefined && family.onlyOutcome !== outcome)) continue;
-    const found = family.detect[language].exec(theme);
-    if (found === null) continue;
+    // Round 9b: only evidence in the main clause and in the family's sense ("đậu xe" is parking, "첫 월급으로 산" background).
+    // Round 9c: in a situation, only the main clause's head fires a family (not "with my grandpa", "coffee stain", "퇴근길에").
+    const found = firstHeadEvidence(family.detect[language], theme, language);
+    // Round 9b: "小时候的日记本弄丢了", "my wedding photos got soaked": a time that names the thing is no premise of its own.
+    if (found === null || isModifierOfEvent(theme, found.index, found.index + found[0].trim().length, language)) continue;
     for (const id of family.supersedes ?? []) superseded.add(id);
     // Round 6: a heater that does not work ("the landlord won't fix the heater") warms no room either.
     const text = iced[language].test(theme) || unheated[language].test(theme) ? withoutWarmth(family.text[language], language) : family.text[language];

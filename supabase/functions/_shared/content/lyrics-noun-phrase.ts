@@ -240,7 +240,9 @@ export function endsCleanly(title: string, language: ContentLanguage): boolean {
     return !englishDangling.has(last) && !englishBareAdjectives.has(last);
   }
   // "vào lớp một" (round 7): "một" after a class, year or floor is a numeral, not an article left hanging.
-  if (language === 'vi') return !/(?:^|\s)(?:của|và|với|cho|khi|mà|thì|là|những|các|(?<!(?:lớp|năm|số|phút|tầng|hạng|thứ|top|giải)\s)một|ở|trong|trên|dưới|bên|sau|trước|lúc|về|từ|mỗi|chờ|đợi|bán|buổi|kỳ|mùa|lời|chiếc|cái|con|cuộc|chuyến|nỗi|niềm|thời|đại|ký|túc)$/iu.test(text);
+  // Round 9b: "Con mèo nhà mình cứ đậu": a verb after an aspect word (cứ, vẫn, đang, đã…) is cut off with it.
+  if (language === 'vi' && /(?:^|\s)(?:cứ|vẫn|đang|đã|sẽ|vừa|mới|cũng|còn)\s+\S+$/iu.test(text)) return false;
+  if (language === 'vi') return !/(?:^|\s)(?:cứ|đã|sẽ|vừa|của|và|với|cho|khi|mà|thì|là|những|các|(?<!(?:lớp|năm|số|phút|tầng|hạng|thứ|top|giải)\s)một|ở|trong|trên|dưới|bên|sau|trước|lúc|về|từ|mỗi|chờ|đợi|bán|buổi|kỳ|mùa|lời|chiếc|cái|con|cuộc|chuyến|nỗi|niềm|thời|đại|ký|túc|nằm|ngồi|đứng|sang|giờ|cũng|nào|ngày|đang|vẫn|còn|hay|thì)$/iu.test(text);
   if (language === 'zh') return !/[和跟把被给在的地得着不]$/u.test(text) && !/不.$/u.test(text);
   // "…잠이 안 와" (round 7): a 와 standing alone is the verb 오다, not the particle; a title never ends on 안 or 못.
   if (/(?:는데|은데|고|며|면서|지만|아서|어서|해서|니까|다가|의|(?<=[가-힣])와|(?<=[가-힣])과|랑)$/u.test(text) || /(?:^|\s)(?:안|못)$/u.test(text)) return false;

@@ -14,9 +14,17 @@ import { findLyricsPerson, inRegister, respectfulPool, withoutRequestFrame, type
 import { peopleLines } from './data/lyrics/people.ts';
 import { neutralLines } from './data/lyrics/neutral-lines.ts';
 import { plainLines } from './data/lyrics/lyrics-plain-lines.ts';
+import { objectLines } from './data/lyrics/lyrics-object-lines.ts';
+import { eventLines } from './data/lyrics/lyrics-event-lines.ts';
+import { isMishap, readLyricsEvent } from './lyrics-event.ts';
+import { isKoreanVerbForm, isMainEventKind, readMainEvent } from './lyrics-main-clause.ts';
+import { companionLines, englishCompanionHaiku, englishEventHaiku, mainEventLines, ownerLines, type LyricsMainEventKind } from './data/lyrics/lyrics-main-event-lines.ts';
+import { isCompanionMention, isHeadMention, isSituation } from './lyrics-head-gate.ts';
+import { isBackgroundMention } from './lyrics-family-gate.ts';
 import { toneRhymes } from './data/lyrics/rhymes-tone.ts';
 import { premisePool, readLyricsPremise, type LyricsPremise } from './lyrics-premise.ts';
 import { themeNames } from './lyrics-names.ts';
+import { isNotOwnAnimal, isSideMention, isSpoiledFood, withoutAddressee } from './lyrics-grounded.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -37,7 +45,7 @@ const themeLimit = 40;
 /** Longest title cut from a theme, in characters (English and Vietnamese words are longer). */
 const titleLimit: Record<ContentLanguage, number> = { en: 50, vi: 50, ko: 40, zh: 40 };
 /** Longest theme read for its key, images and settings, in characters (a longer one is cut at a word boundary). */
-const readLimit = 90;
+const readLimit = 120;
 
 /** Words a cut theme must not end on (English and Vietnamese joining words; Korean and Chinese cut inside words). */
 const danglingWords = new Set([
@@ -107,6 +115,8 @@ class FamilyLines {
   private queue: string[] = [];
   private last: string | undefined;
   private readonly haikuQueue: string[];
+  /** How many lines have been drawn; past the families' line count a draw would repeat a line already sung. */
+  private drawn = 0;
   constructor(private readonly families: readonly MatchedFamily[], private readonly language: ContentLanguage, private readonly random: () => number) {
     this.haikuQueue = shuffled(families.flatMap((family) => family.text.haiku.map((line) => fillFamilyLine(line, family, language))), random);
   }
@@ -133,6 +143,19 @@ class FamilyLines {
   haiku(): string | null {
     return this.haikuQueue.shift() ?? null;
   }
+  /** Whether a line not yet sung is left (round 9: a small family is not sung round again in one song). */
+  fresh(): boolean {
+    return this.drawn < this.size;
+  }
+  /** Draws a line and counts it. */
+  draw(): string {
+    this.drawn += 1;
+    return this.next();
+  }
+  /** How many distinct lines the families hold. */
+  private get size(): number {
+    return this.families.reduce((sum, family) => sum + family.text.lines.length, 0);
+  }
 }
 
 /** Scene lines that state an image exists ("There was …", "Ở đó từng có …", "那里曾有…", "거기엔 … 있었지"). */
@@ -156,7 +179,11 @@ const deictic: Record<ContentLanguage, string> = { en: 'this', vi: 'điều này
 function slotTheme(reading: LyricsTheme, language: ContentLanguage, families: readonly MatchedFamily[], person: LyricsPerson | null): string {
   // A relation word names a person, never a name: sung to them by their address ("Mom", "엄마"), about them in the third person.
   if (person !== null) return person.dedicated ? person.address : person.about;
-  const candidates = [reading.kind === 'person' ? reading.address : reading.key, ...reading.images, cleanTitleSpan(reading.full, language) ?? '', ...families.map((family) => family.noun)];
+  // Round 9: "6:40 train" is "the 6:40 train" in a line.
+  if (language === 'en' && /^\d[\d:.]*\s+\p{L}/u.test(reading.key) && reading.kind !== 'person') return slotTheme({ ...reading, key: `the ${reading.key}` }, language, families, person);
+  // Round 9: the clean title stands in only when it is short enough to recall; a long theme is never pasted into a slot.
+  const title = cleanTitleSpan(reading.full, language) ?? '';
+  const candidates = [reading.kind === 'person' ? reading.address : reading.key, ...reading.images, isRecallable(title, language) ? title : '', ...families.map((family) => family.noun)];
   // "Đừng dừng, AFF" (session 5): an acronym cut from a theme whose family names its world gives way to that family's noun.
   const fits = (candidate: string): boolean => candidate.length > 0 && isSingableNounPhrase(candidate, language) && !(families.length > 0 && /^\p{Lu}{2,6}$/u.test(candidate)) && !(language === 'ko' && koreanCutPredicate(candidate, reading.full));
   return candidates.find(fits) ?? deictic[language];
@@ -232,34 +259,85 @@ export class LyricsComposer {
   private themeLinesWritten = 0;
   /** Whether no noun phrase of the theme can fill a slot (round 7): theme lines and hooks then carry no slot at all. */
   readonly bare: boolean;
+  /** Round 9: whether the theme names no "you" to sing to (a sad song about a thing): lines to one leave the pools. */
+  readonly noAddressee: boolean;
   /** The theme's outcome, time and tense (round 7): lines that contradict it leave every pool. */
   readonly premise: LyricsPremise;
+  /** Round 9b: lines telling the main clause's event (the thing lost, broken, stolen, found) when no family answers; null otherwise. */
+  private readonly events: Draw<string> | null;
+  /** How many event lines have been sung (two at most: one in a verse, one in the chorus). */
+  private eventsSung = 0;
 
-  constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number, readonly person: LyricsPerson | null = null) {
-    this.premise = readLyricsPremise(reading.full, language, emotion);
+  /** Round 9c: the companion's line (the one who was there, "with my grandpa"), sung once after the event; null otherwise. */
+  private companionLine: string | null = null;
+  /** Round 9c: the companion as named (an English haiku's last line names them). */
+  readonly companion: string;
+  /** Round 9c: the main clause's event, when its lines are sung (an English haiku ends the thing's line on it). */
+  readonly mainEvent: LyricsMainEventKind | null = null;
+
+  constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number, readonly person: LyricsPerson | null = null, companion = '', owner = '') {
+    this.companion = companion;
+    const read = readLyricsPremise(reading.full, language, emotion);
+    // Round 9: a longing song about a thing or a place misses no one far away unless the theme says so ("거리가 멀어질수록…").
+    const nobodyFar = reading.long && person === null && reading.kind !== 'person' && emotion === 'longing' && readLyricsPremise(reading.full, language, 'general').near;
+    this.premise = nobodyFar ? { ...read, near: true } : read;
     const premise = this.premise;
     // Round 7: a pass is no consolation, a midnight no sunshine, a move next week not yet an empty room.
     const fitting = <T extends string>(pool: readonly T[]): readonly T[] => premisePool(pool, premise, language);
-    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead, premise.success ? 'success' : premise.failure ? 'failure' : null).map((family) => ({ ...family, text: { lines: fitting(family.text.lines), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
+    // Round 9: a stray or a neighbour's animal is nobody's pet here: no leash, no bowl, no tail at the door.
+    const notOwn = isNotOwnAnimal(reading.full, language);
+    // Round 9: spilled coffee on a shirt is a mishap: no steam curling up, no first sip.
+    const spoiledFood = isSpoiledFood(reading.full, language);
+    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead, premise.success ? 'success' : premise.failure ? 'failure' : null).filter((family) => !(notOwn && family.id === 'pet') && !(spoiledFood && family.id === 'food')).map((family) => ({ ...family, text: { lines: fitting(family.text.lines), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
     this.familyLines = this.families.length > 0 ? new FamilyLines(this.families, language, random) : null;
+    // Round 9c: a situation no family heads is sung around its main clause: its event about its thing, a whole noun
+    // phrase ("茉莉花", "the umbrella", "이어폰"), which is then the key, the opening's image and the slot; nothing else of
+    // the sentence (no cut fragment like "外婆一起种" or "받았는데 통") is recalled.
+    // A family that fired from the setting ("下雨天", rain) leaves the event to be told too ("车一直没来"), about its own thing.
+    const main = reading.long && person === null ? readMainEvent(reading.full, language) : null;
+    if (main !== null && main.thing !== '') {
+      const thing = main.thing;
+      reading = { ...reading, key: thing, named: thing, kind: 'object', address: thing, images: [] };
+      this.reading = reading;
+    }
     // Rule A: only a complete noun phrase of the theme fills a slot; a family's own noun, the clean title or a deictic stand in.
     this.theme = slotTheme(reading, language, this.families, person);
     // An empty request keeps the pack's own fallback address ("你", "you") as before.
     this.bare = this.theme === deictic[language] && reading.full !== pack.fallbackTheme;
+    // Round 9b: a theme no family answers is sung around its main clause's event ("기타 줄이 끊어졌어", "把日记本弄丢了").
+    const event = this.families.length === 0 && reading.long && !this.bare && person === null && reading.key === this.theme ? readLyricsEvent(reading.full, language, reading.key) : null;
+    const beside = main !== null && main.thing !== '' && this.families.length > 0 && !this.families.some((family) => main.thing.includes(family.noun) || family.noun.includes(main.thing));
+    const mainLines = main !== null && main.thing !== '' && (main.thing === this.theme || beside) ? (isMainEventKind(main.kind) ? mainEventLines[language][main.kind] : eventLines[language][main.kind]) : null;
+    const told = event !== null ? eventLines[language][event] : mainLines;
+    if (event === null && mainLines !== null && main !== null && isMainEventKind(main.kind)) this.mainEvent = main.kind;
+    const toldThing = event === null && main !== null && mainLines !== null ? main.thing : this.theme;
+    this.events = told === null ? null : new Draw(told.map((line) => fillTheme(line, toldThing, language)), random);
+    // Round 9c: the companion is kept as the one who was there, in a family's song too ("和室友们…吃烧烤").
+    if (companion !== '') this.companionLine = fillTheme(pick(companionLines[language], random), companion, language);
+    // A thing handed down names who kept it first ("할아버지가 쓰시던 손목시계를 물려받았다").
+    else if (owner !== '' && this.mainEvent === 'inherited') this.companionLine = fillTheme(pick(ownerLines[language], random), owner, language);
     this.dedicated = person !== null ? person.dedicated : reading.kind === 'person' && dedication[language].test(reading.full);
     // An elder sung to in Korean is never called 너: such lines leave every pool (rule A for people).
     const respectful = <T extends string>(pool: readonly T[]): readonly T[] => fitting(this.dedicated ? respectfulPool(pool, language, person) : pool);
     // A theme with families is written around through their lines: its own images that a family already names ("北漂",
     // "수능", "a care home") are not recalled bare; one that no family covers ("外卖小哥", "成都九眼桥") is recalled once.
     // "At the diner where," (session 5): an English place opener cut before a relative word gives its place as an image.
-    const placeImages = language === 'en' ? reading.adverbials.map((adverbial) => adverbial.replace(/[,;:]$/u, '').replace(/\s+(?:where|that|which|who|when)$/iu, '').split(/\s+/u).slice(1).join(' ')).filter((place) => /^(?:the|my|our|a)\s|^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)*$/u.test(place)) : [];
+    // Round 9: "the wall every evening" is the wall: a time after the place is no part of it.
+    const placeImages = language === 'en' ? reading.adverbials.map((adverbial) => adverbial.replace(/[,;:]$/u, '').replace(/\s+(?:where|that|which|who|when)$/iu, '').replace(/\s+(?:every|each|this|last|next|all)\s+\p{L}+$|\s+(?:tonight|today|yesterday|again)$/iu, '').split(/\s+/u).slice(1).join(' ')).filter((place) => /^(?:the|my|our|a)\s|^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)*$/u.test(place)) : [];
     // A place key ("the diner") that no family names is recalled once even when families write the rest.
-    const placeKey = this.families.length > 0 && reading.kind === 'place' ? [reading.key] : [];
+    // Round 9: so is an object key ("老收音机", "chiếc máy khâu cũ") and the theme's fullest image: the song names what the visitor wrote.
+    const placeKey = this.families.length > 0 && (reading.kind === 'place' || reading.kind === 'object') && reading.key !== '' ? [reading.key] : [];
+    if (this.families.length > 0 && reading.long && reading.named !== reading.full && !placeKey.includes(reading.named) && isRecallable(reading.named, language)) placeKey.push(reading.named);
     const ownImages = [...placeKey, ...reading.images, ...placeImages.filter((place) => !placeKey.includes(place))].map((image) => (language === 'ko' ? withKoreanModifier(image, reading.full) : image)).filter((image): image is string => image !== null && isSingableNounPhrase(image, language) && !(language === 'ko' && koreanCutPredicate(image, reading.full)));
     // Round 8: a place or holiday the theme names ("Canada", "Sài Gòn", "Huế") is recalled first, even when families write the rest.
-    const names = themeNames(reading.full, language).filter((name) => !ownImages.some((image) => image.includes(name)) && !this.families.some((family) => family.noun.includes(name)));
     const uncovered = ownImages.filter((image) => !this.families.some((family) => image.includes(family.noun) || family.noun.includes(image))).sort((a, b) => [...b].length - [...a].length);
-    this.themeImages = this.families.length > 0 ? [...names, ...uncovered].slice(0, 3) : [...names, ...ownImages];
+    // Round 9: a name inside an image a family covers ("my dog Biscuit" under the pet family) is still sung: "Biscuit".
+    const recalled = this.families.length > 0 ? uncovered : ownImages;
+    const names = themeNames(reading.full, language).filter((name) => !recalled.some((image) => image.includes(name)) && !this.families.some((family) => family.noun.includes(name)) && !reading.key.includes(name));
+    // Round 9: a key the slot only calls by its name ("our sourdough starter Gerald" sung to as "Gerald") is recalled whole once.
+    const slot = slotTheme(reading, language, [], person);
+    const wholeKey = this.families.length === 0 && reading.key !== '' && slot !== reading.key && reading.key.includes(slot) && isRecallable(reading.key, language) ? [reading.key] : [];
+    this.themeImages = this.families.length > 0 ? [...names, ...uncovered].slice(0, 3) : [...wholeKey, ...names, ...ownImages];
     // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
     this.themeAdverbials = this.families.length > 0 ? [] : reading.adverbials.filter((adverbial) => isSingableNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
     const tone = emotionTone[emotion];
@@ -271,18 +349,24 @@ export class LyricsComposer {
     const feelingPool = withoutStockProps([...pack.feelings[emotion], ...pack.toneFeelings[tone], ...borrowedFeelings], language);
     const forSomeone = this.dedicated || (reading.kind === 'person' && dedication[language].test(reading.full));
     const outward = forSomeone ? feelingPool.filter((line) => !selfCare[language].test(line)) : feelingPool;
-    const feelings = respectful(outward.length >= 4 ? outward : feelingPool);
+    // Round 9: a sad or longing song about a thing or a place, or a love song about someone it is not sung to, has no "you"
+    // to miss or hold ("If I close my eyes, you're almost here" for a lost ring): lines addressing one leave the pools.
+    this.noAddressee = reading.long && !this.dedicated && (((emotion === 'sadness' || emotion === 'longing') && person === null && reading.kind !== 'person') || (emotion === 'love' && person !== null));
+    const unaddressed = <T extends string>(pool: readonly T[]): readonly T[] => (this.noAddressee ? withoutAddressee(pool, language) : pool);
+    const feelings = unaddressed(respectful(outward.length >= 4 ? outward : feelingPool));
     this.feelingCount = feelings.length;
     this.feelings = new Draw(feelings, random);
     // A person is addressed, a place described, an event remembered: their own lines replace the emotion's, which
     // treat the key as a thing to chase or hold ("go get 고3 동생, it's yours").
     // Round 7: a theme with no noun phrase to name sings slot-free lines, never "Come back, this, come back".
-    const kindPool = this.bare ? plainLines[language][kindMood(emotion)] : person !== null ? personPoolFor(language, person, emotion) ?? kindLines[language].person[kindMood(emotion)] : kindPoolFor(language, reading, emotion);
+    // Round 9b: a plain ("general") song about new shoes that gave blisters or a snapped string aches, never "thanks to it, a smiling day".
+    const poolEmotion: LyricsEmotion = emotion === 'general' && reading.long && this.families.length === 0 && isMishap(reading.full, language) ? 'sadness' : emotion;
+    const kindPool = this.bare ? plainLines[language][kindMood(emotion)] : person !== null ? personPoolFor(language, person, emotion) ?? kindLines[language].person[kindMood(emotion)] : kindPoolFor(language, reading, poolEmotion);
     // Round 7: cheering for what is already won ("마라톤 완주했다") celebrates it; "Go, go, don't stop" is for a race ahead.
     const lineEmotion: LyricsEmotion = premise.success && (emotion === 'cheering' || emotion === 'hope') ? 'joy' : emotion;
     this.themeLines = new Draw(respectful(withoutStockProps(kindPool?.themeLines ?? pack.themeLines[lineEmotion], language)), random);
     this.hooks = new Draw(respectful(withoutStockProps(kindPool?.hooks ?? pack.hooks[lineEmotion], language)), random);
-    this.closings = new Draw(respectful(withoutStockProps(pack.closings[tone], language)), random);
+    this.closings = new Draw(unaddressed(respectful(withoutStockProps(pack.closings[tone], language))), random);
     // The chorus lines of the first family that has them, widened by the next families' until there are two (a chorus
     // sings two different hooks; an iced drink leaves a family one).
     const hookLines: string[] = [];
@@ -296,7 +380,7 @@ export class LyricsComposer {
     this.familyHooks = hookLines.length > 0 ? new Draw(hookLines, random) : null;
     // Shuffled here, at a different point of the seeded stream than the first line is drawn: seeds a fixed step apart
     // otherwise opened many songs on the same neutral line.
-    this.neutral = new Draw(shuffled(respectful(neutralLines[language][kindMood(emotion)]), random), random);
+    this.neutral = new Draw(shuffled(unaddressed(respectful(neutralLines[language][kindMood(emotion)])), random), random);
     // Round 7: "I still remember…" opens only a song that looks back; a present or coming event is named in the present.
     this.scenes = new Draw(premise.memory ? pack.sceneLines : presentScenes[language], random);
     // An anger rap rhymes on fire, a sad one on ache; only the bright and soft emotions take the uplift tails.
@@ -312,7 +396,7 @@ export class LyricsComposer {
   imageLine(): string {
     // Once a scene has been recalled, the theme's other images ("烧烤", "노을") come before stock ones.
     if (this.usedScene && this.themeImages.length > 0) return this.scene();
-    if (this.familyLines) return this.familyLines.next();
+    if (this.familyLines?.fresh()) return this.familyLines.draw();
     return this.plainLine();
   }
   /** A line for a theme no family names: neutral and feeling lines in turn (a small feeling pool is left alone), so neither is heard in every song. */
@@ -336,14 +420,17 @@ export class LyricsComposer {
       const clean = cleanTitleSpan(this.reading.full, this.language, titleLimit[this.language]);
       // "mùa thi cuối cấp | và lời hứa…", "the night before my driving test | and my dad's old car": the first of two joined parts.
       const span = clean === this.reading.full ? (clean.split(coordinator[this.language])[0] ?? clean).trim() : clean;
+      // Round 9: after the opening, the theme's own images (a name, "a big pitch") come before the families' stock.
+      this.usedScene = true;
       if (span !== null && span !== this.reading.full && isRecallable(recallForm(span, this.language), this.language)) return this.frame(recallForm(span, this.language));
-      return this.familyLines.next();
+      return this.familyLines.draw();
     }
     if (this.reading.long && !this.namedWhole) {
       this.namedWhole = true;
       // Session 5: "Ta cứ quay về với Cổ vũ đội tuyển…", "我还记得每天挤两小时地铁上班": a whole clause of the request is
       // never pasted as the opening line; only a short noun phrase is recalled, otherwise the song opens on an image.
-      if (!isRecallable(this.reading.named, this.language)) return this.imageLine();
+      // Round 9: the song still opens on what the visitor wrote: the theme's own first image, when it has one.
+      if (!isRecallable(this.reading.named, this.language)) return this.themeImages.length > 0 ? this.scene() : this.imageLine();
       this.usedScene = true;
       // "I keep going back to a bike" (round 6): the visitor's own image is a known one, "that bike".
       const named = this.language === 'en' ? this.reading.named.replace(/^(?:a|an)\s+/iu, 'that ') : this.reading.named;
@@ -359,11 +446,21 @@ export class LyricsComposer {
   }
   themeLine(): string {
     this.themeLinesWritten += 1;
+    // Round 9c: the one who was there ("with my grandpa") is sung once, right after the event, beside the singer.
+    if (this.companionLine !== null && (this.eventsSung === 1 || (this.events === null && this.themeLinesWritten >= 2))) {
+      const line = this.companionLine;
+      this.companionLine = null;
+      return line;
+    }
+    if (this.events !== null && this.eventsSung < 2) {
+      this.eventsSung += 1;
+      return this.events.next();
+    }
     // A short theme ("mưa", "rain") is named once in its own words; a long one was named whole in the opening.
     const namesShort = !this.reading.long && this.themeLinesWritten === 1;
     // A song ABOUT someone names them once in the third person, even when families write the rest ("mẹ bán xôi…").
     const namesPerson = this.person !== null && !this.dedicated && this.themeLinesWritten === 1;
-    if (this.familyLines && !this.dedicated && !namesShort && !namesPerson) return this.familyLines.next();
+    if (this.familyLines?.fresh() && !this.dedicated && !namesShort && !namesPerson) return this.familyLines.draw();
     return fillTheme(this.themeLines.next(), this.theme, this.language);
   }
   hook(): string {
@@ -373,14 +470,14 @@ export class LyricsComposer {
   scene(): string {
     this.usedScene = true;
     const own = this.themeImages.shift();
-    if (this.familyLines) return own === undefined ? this.familyLines.next() : this.recall(own);
+    if (this.familyLines) return own !== undefined ? this.recall(own) : this.familyLines.fresh() ? this.familyLines.draw() : this.plainLine();
     // "I keep going back to a bike" (round 6): a recalled English image is one the visitor knows, so "that bike".
     // "There was radio" (round 7): a bare English singular noun the visitor named is "the radio".
     const known = own !== undefined && this.language === 'en' ? withEnglishArticle(own.replace(/^(?:a|an)\s+/iu, 'that ')) : own;
     return known === undefined ? this.plainLine() : this.scenes.next()(known);
   }
   list(): string {
-    if (this.familyLines) return this.familyLines.next();
+    if (this.familyLines?.fresh()) return this.familyLines.draw();
     return this.plainLine();
   }
   /** Recalls one of the theme's own images, never as an existential ("There was 楼下", "那里曾有北漂") nor in the opening's frame. */
@@ -395,6 +492,16 @@ export class LyricsComposer {
   /** The frame that names a span whole: a memory ("I remember …") only when the theme looks back, else the present. */
   private frame(named: string): string {
     return (this.premise.memory ? rememberFrame : presentFrame)[this.language](named);
+  }
+  /** Round 9c: the shortest line of the main clause's event for a haiku's middle, or null when the theme tells none. */
+  eventHaiku(limit: number): string | null {
+    if (this.events === null) return null;
+    const lines = Array.from({ length: 4 }, () => (this.events as Draw<string>).next()).filter((line) => [...line].length <= limit);
+    return lines.reduce<string | null>((best, line) => (best === null || [...line].length < [...best].length ? line : best), null);
+  }
+  /** Round 9c: the companion's line for a haiku's last line when it is short enough, or null. */
+  companionHaiku(limit: number): string | null {
+    return this.companionLine !== null && [...this.companionLine].length <= limit ? this.companionLine : null;
   }
   /** A short haiku line of the theme's families, or null when none matched. */
   familyHaiku(): string | null {
@@ -411,7 +518,15 @@ export class LyricsComposer {
   title(): string {
     // A long theme is the title as it stands (a situation reads as a title; "Songs for <sentence>" does not), cut at
     // its first clause when that clause can stand alone ("Mùa mưa Sài Gòn", "Gửi mẹ ở quê"), never mid-phrase.
-    const clean = cleanTitleSpan(this.reading.full, this.language, titleLimit[this.language]);
+    const cut = cleanTitleSpan(this.reading.full, this.language, titleLimit[this.language]);
+    // Round 9: a title is never a bare day cut at a comma ("Monday" of "Monday, 6:40 train…"): the theme is cut cleanly instead.
+    const rest = this.reading.full.split(/\s*[,，;；]\s*/u).slice(1).join(', ');
+    const cleanCut = cut !== null && isTimeOnly(cut, this.language) && rest.length > 0 ? cleanTitleSpan(rest, this.language, titleLimit[this.language]) : cut;
+    // Round 9c: a title never stops inside the main clause's thing ("…Burned the Christmas"): it runs to the thing's end.
+    const thingAt = this.mainEvent !== null ? this.reading.full.indexOf(this.reading.key) : -1;
+    // A cut that runs past the thing onto a verb ("The Umbrella My Coworker Lent Me Flew") stops at the thing's end instead.
+    const thingEnd = thingAt + this.reading.key.length;
+    const clean = cleanCut !== null && thingAt >= 0 && cleanCut !== this.reading.full && cleanCut.length > thingAt && this.reading.full.startsWith(cleanCut) && cleanCut.length !== thingEnd ? this.reading.full.slice(0, thingEnd) : cleanCut;
     const plain = this.reading.long || this.families.length > 0 || clean === null || !isSingableNounPhrase(clean, this.language);
     const template = plain ? (this.language === 'en' || this.language === 'vi' ? '{Title}' : '{t}') : pick(this.pack.titles, this.random);
     const title = fillTheme(template, clean ?? titleTheme(this.reading.full, this.language), this.language);
@@ -421,7 +536,7 @@ export class LyricsComposer {
 
 /** A bare lower-case English singular noun gets "the" ("radio" → "the radio"); plurals, names and phrases stay as they are. */
 export function withEnglishArticle(image: string): string {
-  return /^[a-z]+$/u.test(image) && !/(?:s|ing)$/u.test(image) && !/^(?:coffee|rain|snow|music|love|home|bread|tea|water|time|work|school)$/u.test(image) ? `the ${image}` : image;
+  return /^[a-z]+$/u.test(image) && !/(?:s|ing)$/u.test(image) && !/^(?:coffee|rain|snow|music|love|home|bread|tea|water|time|work|school|college|church|class|bed|town|dinner|lunch|breakfast|chemo|therapy)$/u.test(image) ? `the ${image}` : image;
 }
 
 /** Lines of care for the singer's own self ("for the tired parts of me", "지친 나를 위해"): not in a song for someone else. */
@@ -465,6 +580,8 @@ function kindPoolFor(language: ContentLanguage, reading: LyricsTheme, emotion: L
   if (reading.kind === 'person') return lines.person[mood];
   if (reading.kind === 'place') return lines.place[mood === 'fire' ? 'ache' : mood];
   if (reading.kind === 'event') return lines.event[mood === 'fire' ? 'ache' : mood];
+  // Round 9: a thing named inside a whole situation ("my neighbor's old piano that I hear…") is held in mind, never chased.
+  if (reading.long && reading.key !== '') return objectLines[language][mood];
   return null;
 }
 
@@ -508,6 +625,19 @@ const comfortHook: Record<ContentLanguage, RegExp> = {
   zh: /温暖|安慰|暖暖|小确幸/u,
 };
 
+/** A span that is only a day or a time of day ("Monday", "tonight", "thứ hai", "월요일 아침", "周一"). */
+const timeOnly: Record<ContentLanguage, RegExp> = {
+  en: /^(?:(?:on|this|next|last)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow|yesterday|weekend)(?:\s+(?:morning|night|evening|afternoon))?$/iu,
+  vi: /^(?:sáng |tối |chiều )?(?:thứ (?:hai|ba|tư|năm|sáu|bảy)|chủ nhật|hôm nay|hôm qua|ngày mai|tối nay|đêm nay)$/iu,
+  ko: /^(?:[월화수목금토일]요일|오늘|어제|내일|주말)(?:\s?(?:아침|밤|저녁|오후))?$/u,
+  zh: /^(?:周[一二三四五六日天]|星期[一二三四五六日天]|今天|昨天|明天|今晚|周末)(?:早上|晚上|下午)?$/u,
+};
+
+/** Whether a span is only a day or a time of day. */
+export function isTimeOnly(span: string, language: ContentLanguage): boolean {
+  return timeOnly[language].test(span.trim());
+}
+
 /** Longest span of the request an opening line may recall, in words (en, vi) or characters (ko, zh). */
 const recallLimit: Record<ContentLanguage, number> = { en: 7, vi: 5, ko: 10, zh: 8 };
 
@@ -516,6 +646,8 @@ const recallLimit: Record<ContentLanguage, number> = { en: 7, vi: 5, ko: 10, zh:
  * is not a count, carries no clause marker (zh 在/被/把/挤…, vi verb openers such as "cổ vũ") and no sentence capital.
  */
 export function isRecallable(span: string, language: ContentLanguage): boolean {
+  // Round 9: "Monday", "thứ hai", "월요일", "周一" alone are a time, never a thing to recall or a title.
+  if (isTimeOnly(span, language)) return false;
   const size = language === 'en' || language === 'vi' ? span.split(/\s+/u).length : [...span.replace(/\s+/gu, '')].length;
   if (size > recallLimit[language] || !isSingableNounPhrase(span, language)) return false;
   if (language === 'zh' && /(?<![现存实自])在|被|把(?=[^手伞椅])|挤|骂|拥抱|每天/u.test(span)) return false;
@@ -690,7 +822,8 @@ export function splitHaikuTheme(theme: string, language: ContentLanguage): strin
   if (/[,，;；:：]/u.test(text)) return null;
   if (language === 'zh') {
     const at = text.lastIndexOf('的');
-    if (text.length < 8 || text.length > 24 || at < 3 || text.length - at - 1 < 2) return null;
+    // Round 9b: "阳台上养的 / 那盆茉莉开了第一朵花" — a tail with 了 is a sentence, never a haiku's lines pasted whole.
+    if (text.length < 8 || text.length > 24 || at < 3 || text.length - at - 1 < 2 || text.slice(at + 1).includes('了')) return null;
     return [text.slice(0, at + 1), text.slice(at + 1)];
   }
   const words = text.split(/\s+/u);
@@ -705,10 +838,23 @@ export function splitHaikuTheme(theme: string, language: ContentLanguage): strin
     if (lines.length === 3 && lines.every((line) => line.length >= 2)) return lines.map((line) => line.join(' '));
   }
   if (words.length < (language === 'ko' ? 4 : 5) || [...text].length > 36) return null;
+  // Round 9: a Korean sentence ("…방울토마토가 처음 빨갛게 익었다") is no scene: pasted whole it would be the haiku.
+  if (language === 'ko' && /(?:다|대|래|요|어|아|지|네|냐|죠)$/u.test(words[words.length - 1] ?? '') && !/(?:바다|베란다)$/u.test(words[words.length - 1] ?? '')) return null;
   let tailSize = words.length >= 6 ? 2 : 1;
   // "…ngủ quên trên / bàn phím": a preposition goes down with the words it governs.
   if (language === 'vi' && /^(?:trên|dưới|trong|ở|của|với|về|bên|cạnh|giữa|lúc|khi)$/iu.test(words[words.length - tailSize - 1] ?? '')) tailSize += 1;
   return [words.slice(0, -tailSize).join(' '), words.slice(-tailSize).join(' ')];
+}
+
+/** A key short enough for a haiku's long line, cut at a word (never "buổi chiề") where words are spaced. */
+export function haikuTheme(theme: string, language: ContentLanguage): string {
+  if (language === 'zh' || [...theme].length <= 16) return [...theme].slice(0, 16).join('').trim();
+  const kept: string[] = [];
+  for (const word of theme.split(/\s+/u)) {
+    if ([...[...kept, word].join(' ')].length > 16) break;
+    kept.push(word);
+  }
+  return kept.join(' ');
 }
 
 /** The three lines of a haiku: 5-7-5 syllables in English, short-long-short elsewhere (the theme sits in the long line). */
@@ -717,16 +863,21 @@ export function haikuLines(c: LyricsComposer): [string, string, string] {
   const { haiku } = c.pack;
   const own = c.familyHaiku();
   // Round 7: no "morning sun" first line for a midnight theme.
-  const first = own ?? pick(premisePool(withoutStockProps(haiku.first[tone], c.language), c.premise, c.language), c.random);
-  const last = pick(premisePool(withoutStockProps(haiku.last[tone], c.language), c.premise, c.language), c.random);
+  // Round 9: "ta lại nhớ người rồi" misses a "you" a haiku about a felled tree never named.
+  const unaddressed = (pool: readonly string[]): readonly string[] => (c.noAddressee ? withoutAddressee(pool, c.language, 1) : pool);
+  const first = own ?? pick(premisePool(unaddressed(withoutStockProps(haiku.first[tone], c.language)), c.premise, c.language), c.random);
+  const last = pick(premisePool(unaddressed(withoutStockProps(haiku.last[tone], c.language)), c.premise, c.language), c.random);
   if (c.language !== 'en' && own !== null && splitHaikuTheme(c.reading.full, c.language) === null) {
     // The theme's families give the season word and the scene; the theme itself is the long middle line when it is a
     // noun phrase longer than the short lines, else the pack's long line carries it.
     const theme = cleanTitleSpan(c.reading.full, c.language, c.language === 'zh' ? 12 : 20);
     const longer = theme !== null && [...theme].length > Math.max([...first].length, [...last].length);
-    const middle = longer && isSingableNounPhrase(theme, c.language) ? theme : fillTheme(pick(haiku.middle[tone], c.random), [...c.theme].slice(0, 16).join('').trim(), c.language);
+    const middle = longer && isSingableNounPhrase(theme, c.language) ? theme : fillTheme(pick(haiku.middle[tone], c.random), haikuTheme(c.theme, c.language), c.language);
     return [first, middle, last];
   }
+  // Round 9c: a haiku about a main clause's event sings the event (and the companion who was there), not the sentence cut.
+  const told = c.language !== 'en' ? c.eventHaiku(c.language === 'zh' ? 15 : c.language === 'ko' ? 20 : 32) : null;
+  if (told !== null) return [first, told, c.companionHaiku(c.language === 'zh' ? 10 : c.language === 'ko' ? 14 : 26) ?? last];
   if (c.language !== 'en') {
     const split = splitHaikuTheme(c.reading.full, c.language);
     // A theme that is already a small scene ("고양이 두부가 키보드 위에서 자는 겨울 오후") makes the first two lines itself.
@@ -737,15 +888,18 @@ export function haikuLines(c: LyricsComposer): [string, string, string] {
       const others = premisePool(withoutStockProps(haiku.first[tone], c.language), c.premise, c.language).filter((line) => line !== first);
       return [first, whole ?? (others.length > 0 ? pick(others, c.random) : last), last];
     }
-    const short = [...c.theme].slice(0, 16).join('').trim();
+    const short = haikuTheme(c.theme, c.language);
     return [first, fillTheme(pick(haiku.middle[tone], c.random), short, c.language), last];
   }
   const theme = fitTheme(c.theme, 6);
   const syllables = countSyllables(theme);
-  const endings = englishHaikuEndings[tone][7 - syllables];
+  // Round 9c: a thing's event ends its line ("the tomato seedlings | bloomed at last"), never a stock "holds me close".
+  const endings = (c.mainEvent !== null ? englishEventHaiku[c.mainEvent] : englishHaikuEndings[tone])[7 - syllables];
   const fits = theme.length > 0 && syllables >= 1 && isSingableNounPhrase(theme, 'en') && endings !== undefined && endings.length > 0;
   const middle = fits ? `${theme} ${pick(endings, c.random)}` : pick(withoutStockProps(haiku.middle[tone], 'en'), c.random);
-  return [first, middle, last];
+  // Round 9c: the one who was there ("planted with my grandpa") closes the haiku when a five-syllable line names them.
+  const beside = c.companion !== '' && c.mainEvent !== null ? englishCompanionHaiku.map((line) => fillTheme(line, c.companion, 'en')).find((line) => countSyllables(line) === 5) : undefined;
+  return [first, middle, beside ?? last];
 }
 
 /** Whether a Vietnamese theme speaks to a parent or grandparent ("gửi mẹ ở quê", "con nhớ ba"): the singer is then "con". */
@@ -758,15 +912,39 @@ export function asChild(text: string): string {
   return text.replace(/(?<![\p{L}\p{M}])(T|t)a(?![\p{L}\p{M}])/gu, (_match, initial: string) => (initial === 'T' ? 'Con' : 'con'));
 }
 
+/** How a companion is named in a line: with the theme's English possessive ("my grandpa"), else as written. */
+function companionName(word: string, theme: string, language: ContentLanguage): string {
+  if (language !== 'en') return word;
+  const owned = new RegExp(`\\b(?:my|our)\\s+(?:little\\s+|big\\s+|older\\s+|younger\\s+)?${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\b`, 'iu').exec(theme);
+  return owned !== null ? owned[0].toLowerCase() : word;
+}
+
 /** Creates the line composer for one generation (exported for tests). */
 export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion, rawTheme: string, random: () => number): LyricsComposer {
   const pack = packs[language];
   // "편지 ㅠㅠ", "crush 😭" (round 6): emoticons and emoji are no part of a theme a line may name.
   const cleaned = cleanTheme(rawTheme.replace(/[\u3131-\u318e]+|\p{Extended_Pictographic}\uFE0F?/gu, ' '), pack.fallbackTheme, readLimit);
   // "a song for my mom on her birthday": the request frame is no part of the theme; the person it names is read from the whole.
-  const person = findLyricsPerson(cleaned, language);
+  // Round 9: a person named only as an owner or as someone not needed ("máy khâu của bà ngoại", "không cần gọi bố") is not sung to or about.
+  const found = findLyricsPerson(cleaned, language);
+  // Round 9b: so is one named only in a background clause ("엄마가 써준 편지를 찾았어", "the mixtape my roommate made me").
+  const at = found === null ? -1 : cleaned.toLowerCase().indexOf(found.word.toLowerCase());
+  const background = found !== null && at >= 0 && isBackgroundMention(cleaned, at, at + found.word.length, language);
+  // Round 9c: one named as a companion in a situation ("with my grandpa", "할머니랑 같이", "和外婆一起") is no one the song is
+  // sung to or about: they are kept as the one who was there.
+  const companion = found !== null && at >= 0 && isSituation(cleaned, language) && isCompanionMention(cleaned, at, at + found.word.length, language);
+  // Round 9c: nor one named beside a main clause's event that happens to a thing ("the umbrella my coworker lent me flew off").
+  const thingEvent = found !== null && isSituation(cleaned, language) ? readMainEvent(cleaned, language) : null;
+  // The one who did it ("my roommate ate the last slice") heads the clause and keeps the song.
+  const agent = found !== null && at >= 0 && isHeadMention(cleaned, at, at + found.word.length, language, true);
+  const aside = thingEvent !== null && thingEvent.thing !== '' && !agent && !thingEvent.thing.toLowerCase().includes(found?.word.toLowerCase() ?? '');
+  const person = found !== null && (isSideMention(found.word, cleaned, language) || background || companion || aside) ? null : found;
   const theme = cleanTheme(withoutRequestFrame(cleaned, language), pack.fallbackTheme, readLimit);
-  return new LyricsComposer(pack, language, emotion, readTheme(theme, language), random, person);
+  // Round 9c: "켜져" of "화면이 안 켜져", "터져" of "통이 다 터져 있었다" are verbs, never an image to recall.
+  const read = readTheme(theme, language);
+  const reading = language === 'ko' ? { ...read, images: read.images.filter((image) => !isKoreanVerbForm(image, read.full)) } : read;
+  const owner = found !== null && person === null && !companion ? companionName(found.word, cleaned, language) : '';
+  return new LyricsComposer(pack, language, emotion, reading, random, person, companion && found !== null ? companionName(found.word, cleaned, language) : '', owner);
 }
 
 /** Generates lyrics or a poem for an emotion and a form with the theme woven in. */

@@ -5,6 +5,7 @@
  * are dropped from every pool a lyric draws from; a pool the filter would empty is kept whole.
  */
 import type { ContentLanguage, LyricsEmotion } from '../contract/content-types.ts';
+import { firstEvidence } from './lyrics-family-gate.ts';
 
 /** What a theme says about its outcome, time of day, tense and memory. */
 export interface LyricsPremise {
@@ -50,7 +51,7 @@ const nightWords: Record<ContentLanguage, RegExp> = {
 
 /** Future words: the event has not happened yet. */
 const aheadWords: Record<ContentLanguage, RegExp> = {
-  en: /\b(?:before (?:my|our|his|her|their|the) (?:[\w'’]+ ){0,2}(?:moves|leaves|goes|flies|ships)|the (?:last )?night before)\b|\b(?:tomorrow|next (?:week|month|year|spring|summer|fall|autumn|winter|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:a|two|three|a few|\d+) (?:days|weeks|months)|coming up|upcoming|(?:is|am|are|'s|'re|'m) (?:leaving|moving|going|starting)|about to|soon)\b/iu,
+  en: /\b(?:before (?:(?:my|our|his|her|their|the) (?:[\w'’]+ ){0,2}|(?:she|he|they|we|I) )(?:moves|leaves|goes|flies|ships|move|leave|go|fly|starts|start)|the (?:last )?night before)\b|\b(?:tomorrow|next (?:week|month|year|spring|summer|fall|autumn|winter|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:a|two|three|a few|\d+) (?:days|weeks|months)|coming up|upcoming|(?:is|am|are|'s|'re|'m) (?:leaving|moving|going|starting)|about to|soon)\b/iu,
   vi: /ngày mai|(?<![\p{L}\p{M}])mai (?:là|đi|về|thi|lên)|tuần sau|tuần tới|tháng sau|tháng tới|năm sau|sang năm|sắp|chuẩn bị/iu,
   ko: /내일|다음 ?주|다음 ?달|내년|곧 |앞두고|앞둔|떠나는|떠날|갈 거|갈 예정|할 예정|떠나기 전|가기 전 ?날/u,
   zh: /明天|下周|下星期|下个月|明年|就要|快要|即将|马上要|要去|走之前|出国前|离开前|搬走前/u,
@@ -90,11 +91,12 @@ const distanceLines: Record<ContentLanguage, RegExp> = {
 
 /** Reads a theme's premise (the emotion adds memory: a longing or a breakup song looks back). */
 export function readLyricsPremise(theme: string, language: ContentLanguage, emotion: LyricsEmotion): LyricsPremise {
-  const success = successWords[language].test(theme);
+  // Round 9b: "đậu xe chắn cửa" is parking and "用奖学金买的" background: only main-clause evidence tells an outcome.
+  const success = firstEvidence(successWords[language], theme, language) !== null;
   const ahead = aheadWords[language].test(theme);
   return {
     success,
-    failure: !success && failureWords[language].test(theme),
+    failure: !success && firstEvidence(failureWords[language], theme, language) !== null,
     night: nightWords[language].test(theme),
     ahead,
     farAhead: ahead && farAheadWords[language].test(theme),

@@ -6,6 +6,8 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { isKoreanPredicateForm } from './korean-particles.ts';
+import { isSideMention } from './lyrics-grounded.ts';
+import { isBackgroundMention } from './lyrics-family-gate.ts';
 
 /** What a theme offers to the lines. */
 export interface LyricsTheme {
@@ -51,8 +53,11 @@ export function keyKind(key: string, language: ContentLanguage): LyricsKeyKind {
   // "my grandmother's kitchen" is a kitchen: an English key is a person only when its head (last word) names one.
   const head = language === 'en' ? key.split(/\s+/u).pop() ?? key : key;
   if (personWords[language].test(head) || (language === 'en' && /(?:^|\s)(?!I\b)\p{Lu}\p{Ll}+$/u.test(key) && !placeWords.en.test(key))) return 'person';
-  if (eventWords[language].test(key)) return 'event';
-  if (placeWords[language].test(key)) return 'place';
+  // Round 9: "my wedding ring" is a ring: an English key is an event only when its head names one.
+  const event = eventWords[language].exec(key);
+  if (event !== null && (language !== 'en' || event.index + event[0].length === key.length)) return 'event';
+  // "đồng hồ" is a clock, not a lake (hồ).
+  if (placeWords[language].test(language === 'vi' ? key.replace(/đồng hồ/giu, '') : key)) return 'place';
   return 'object';
 }
 
@@ -78,6 +83,8 @@ const englishVerbs = new Set([
   'leave', 'lose', 'want', 'wanted', 'need', 'try', 'tried', 'just', 'finally', 'first', 'ever', 'always', 'almost',
   'waits', 'sits', 'stands', 'sleeps', 'lives', 'runs', 'walks', 'says', 'comes', 'goes', 'looks', 'calls', 'keeps', 'passed', 'spilled', 'spill', 'wait',
 ]);
+/** Words after which an English word is a verb, not a noun (modals, subject pronouns, manner adverbs): "I can hear", "finally rose". */
+const englishVerbSignal = /^(?:can|could|will|would|should|shall|must|might|may|finally|just|still|never|always|really|suddenly|actually|almost|barely|i|we|he|she|they|you|it|didn't|don't|doesn't|won't|can't|couldn't|wouldn't|never)$/u;
 /** Words ending in -ing or -ed that are nouns or adjectives, not verbs. */
 const englishNotVerbs = new Set(['parking', 'shopping', 'swimming', 'living', 'dining', 'waiting', 'washing', 'sleeping', 'boarding', 'morning', 'evening', 'spring', 'string', 'thing', 'something', 'nothing', 'everything', 'king', 'ring', 'wing', 'ceiling', 'wedding', 'building', 'painting', 'ending', 'beginning', 'meeting', 'feeling', 'darling', 'sibling', 'ping', 'swing', 'sing', 'bed', 'red', 'shed', 'seed', 'need', 'speed', 'feed', 'sled', 'hundred', 'sacred', 'naked', 'wicked', 'beloved']);
 /** Noun-phrase heads that name a time: such a phrase is an opener ("last winter" → "Last winter,"). */
@@ -94,6 +101,9 @@ const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text
 function bareEnglish(phrase: string): string {
   const words = phrase.split(' ');
   while (words.length > 1 && englishDeterminers.has((words[0] ?? '').toLowerCase())) words.shift();
+  // Round 9: "son's first soccer goal": a possessor stays with what it owns (never "my first soccer goal").
+  const owner = words.findIndex((word) => /['’]s$/u.test(word));
+  if (owner >= 0 && words.length - owner <= 4) return words.slice(owner).join(' ');
   return words.slice(-3).join(' ');
 }
 
@@ -129,7 +139,20 @@ function englishParts(theme: string): { phrases: string[]; adverbials: string[] 
     const before = previous;
     previous = lower;
     // "teaching me to fish", "before he got sick": a word right after "to" or a linking verb is a verb or an adjective.
-    if (current.length === 0 && setting === null && /^(?:to|got|get|gets|is|was|were|are|feel|felt|became|become|seems|seemed|so|too)$/u.test(before)) continue;
+    // Round 9: so is a word right after a modal, a subject pronoun or a manner adverb ("I can hear", "Gerald finally rose").
+    if (current.length === 0 && setting === null && (/^(?:to|got|get|gets|is|was|were|are|feel|felt|became|become|seems|seemed|so|too)$/u.test(before) || englishVerbSignal.test(before))) continue;
+    // Round 9: "my neighbor's old piano that I can hear": a relative word after a noun ends the phrase.
+    if (current.length > 0 && /^(?:that|which|who|whose|where)$/u.test(lower)) {
+      close();
+      continue;
+    }
+    // Round 9: "my son's first soccer goal": a possessive is never a phrase's end, whatever word follows it.
+    if (current.length > 0 && /['’]s$/u.test(current[current.length - 1] ?? '') && !englishPronouns.has(lower) && !englishLinkPrepositions.has(lower) && !englishSettingPrepositions.has(lower) && !/[,;:]$/u.test(word)) {
+      current.push(word);
+      continue;
+    }
+    // Round 9: "the day our sourdough starter": a possessive determiner inside a phrase starts a new one.
+    if (current.length > 0 && /^(?:my|our|your|his|her|their)$/u.test(lower) && setting === null) close();
     // "at Lake Tahoe the summer before…": a determiner after a name starts a new phrase.
     if (englishDeterminers.has(lower) && current.length > 0 && /^\p{Lu}/u.test(current[current.length - 1] ?? '')) close();
     if (englishSettingPrepositions.has(lower)) {
@@ -159,6 +182,10 @@ const vietnameseBreaks = new Set([
   'chặn', 'đánh', 'mắng', 'giận', 'hứa', 'tặng', 'mua', 'bán', 'đọc', 'học', 'chơi', 'ngủ', 'sống', 'trốn', 'tìm', 'giữ', 'mở', 'đóng', 'kể', 'hỏi',
   'ôn thi', 'đi làm', 'xa nhà', 'về nhà', 'chia tay', 'tốt nghiệp', 'lập nghiệp',
   'chở', 'dắt', 'cõng', 'bằng', 'trả', 'nhắn', 'gọi', 'đón', 'đưa', 'tiễn', 'thua', 'thắng', 'đỗ', 'trượt', 'rớt', 'tập', 'dọn', 'chuyển', 'kết', 'bắt', 'dạy', 'khen', 'chê',
+  // Round 9: verbs of a plain event ("sang nằm trên mái tôn", "tự thay bóng đèn", "bị chặt rồi") and "now" (giờ, nay).
+  // Round 9b: "hàng xóm đậu xe chắn cửa", "bị mượn rồi làm gãy": parking and damage are verbs, never part of a noun.
+  'đậu', 'chắn', 'mượn', 'đứt', 'rách', 'nứt', 'bể',
+  'nằm', 'sang', 'thay', 'tự', 'cần', 'chặt', 'nở', 'rơi', 'bay', 'đứng', 'ngồi', 'chạy', 'kêu', 'sủa', 'hỏng', 'vỡ', 'gãy', 'mọc', 'chết', 'sửa', 'giờ', 'nay', 'bây giờ', 'nào', 'phải', 'muốn', 'thích', 'ghét', 'sợ', 'treo', 'cất', 'đặt', 'để', 'phơi', 'trồng', 'nuôi', 'tưới', 'hái', 'may', 'khâu', 'đan', 'vá',
 ]);
 /** Vietnamese words that open a time or place phrase. */
 const vietnameseSettings = new Set(['ở', 'sau', 'trước', 'trong', 'ngoài', 'trên', 'dưới', 'giữa', 'mỗi', 'lúc', 'khi', 'suốt', 'ngày', 'đêm', 'chiều', 'sáng', 'tối']);
@@ -175,7 +202,7 @@ const vietnameseFunctionWords = new Set([
  * giấc mơ, nụ cười): the verb then belongs to the noun and does not end the phrase.
  */
 const vietnameseCompoundHeads = new Set([
-  'mùa', 'kỳ', 'kì', 'lời', 'buổi', 'chuyến', 'cuộc', 'bữa', 'giờ', 'nụ', 'ánh', 'nỗi', 'niềm', 'giấc', 'bài', 'trận', 'tiếng', 'người', 'bạn', 'tình',
+  'mùa', 'kỳ', 'kì', 'lời', 'buổi', 'chuyến', 'cuộc', 'bữa', 'nụ', 'ánh', 'nỗi', 'niềm', 'giấc', 'bài', 'trận', 'tiếng', 'người', 'bạn', 'tình',
   'chuyện', 'phút', 'lễ', 'tiệc', 'sân', 'phòng', 'trường', 'lớp', 'bàn', 'vé', 'thư', 'quà', 'đường', 'cánh', 'câu', 'tuổi', 'thời', 'khoảnh', 'ngày', 'đêm',
 ]);
 
@@ -184,7 +211,7 @@ const vietnameseCompounds = new Set([
   'cuối cùng', 'cuối cấp', 'cuối năm', 'đầu tiên', 'một mình', 'bạn thân', 'bạn bè', 'người yêu', 'tình yêu', 'chia tay', 'tốt nghiệp', 'lập nghiệp',
   'du học', 'ca sĩ', 'học sinh', 'sinh viên', 'thanh xuân', 'tuổi trẻ', 'quê hương', 'gia đình', 'thầy cô', 'mái trường', 'kỷ niệm', 'hạnh phúc',
   'thành phố', 'nhà trọ', 'lời hứa', 'giấc mơ', 'ước mơ', 'nụ cười', 'nước mắt', 'mùa hè', 'mùa đông', 'mùa thu', 'mùa xuân', 'mùa thi', 'kỳ thi',
-  'kỳ nghỉ', 'nghỉ hè', 'quê ngoại', 'quê nội', 'xe đạp', 'xe máy', 'xin lỗi', 'ký túc', 'ôn thi', 'đi làm', 'xa nhà', 'về nhà', 'đại học', 'trung học', 'tiểu học', 'cao học', 'năm học', 'giờ học', 'bài học', 'mẹ già', 'cha mẹ', 'bố mẹ', 'ông bà', 'anh em', 'chị em', 'hàng xóm', 'đồng nghiệp', 'công việc', 'ngày mai',
+  'kỳ nghỉ', 'nghỉ hè', 'quê ngoại', 'quê nội', 'xe đạp', 'xe máy', 'xin lỗi', 'ký túc', 'ôn thi', 'đi làm', 'xa nhà', 'về nhà', 'đại học', 'trung học', 'tiểu học', 'cao học', 'năm học', 'giờ học', 'bài học', 'mẹ già', 'cha mẹ', 'bố mẹ', 'ông bà', 'anh em', 'chị em', 'hàng xóm', 'máy khâu', 'máy may', 'may mắn', 'bóng đèn', 'bây giờ', 'áo len', 'khăn len', 'đồng nghiệp', 'công việc', 'ngày mai',
 ]);
 
 /** The words of a Vietnamese theme with each known compound kept as one word. */
@@ -245,9 +272,26 @@ const koreanParticleEnd = /(?:으로|에게서|에게|에서|한테|께서|께|�
 /** Korean words that end in a verb or adnominal ending (a predicate, not a noun). */
 const koreanPredicate = /(?:[다고며면서지]|[진린한된던운낸친쓴준간온본픈쁜운는]|드린|보낸|못한|하는|있는|없는|같은)$/u;
 const koreanNouns = new Set(['사진', '부진', '지진', '한', '간', '본', '아들', '하늘', '바다', '노을', '마음', '가을', '겨울', '아침', '저녁', '하루', '바닷가', '강가', '물가', '길가', '창가', '노래', '놀이', '고양이', '아이', '어린이', '종이', '나이', '오이', '거북이', '강아지', '다리', '머리', '소리', '자리']);
-const koreanAdverbs = new Set(['끝내', '결국', '다시', '아직', '이제', '또', '늘', '매일', '함께', '같이', '혼자', '처음', '너무', '정말', '사', '못', '안', '잘', '다']);
+const koreanAdverbs = new Set(['끝내', '결국', '다시', '아직', '이제', '또', '늘', '매일', '함께', '같이', '혼자', '처음', '너무', '정말', '사', '못', '안', '잘', '다',
+  // Round 9: "몰래 내 자전거", "처음 빨갛게 익었다": adverbs of manner and time are no part of a noun phrase.
+  '텅', '꽉', '몰래', '문득', '갑자기', '자꾸', '벌써', '오늘', '어제', '드디어', '아직도', '맨날', '계속', '겨우', '방금', '이미', '곧', '막', '그냥', '진짜', '완전']);
+/** Korean adverbs made from adjectives ("빨갛게", "조용히", "말없이"). */
+const koreanAdverbForm = /(?:[갛렇얗맣랗쁘]게|하게|롭게|답게|스럽게|없이|있게|없게|하히|히)$/u;
+/** Korean sentence-final forms of a theme's last word ("닫는대", "익었다", "왔어요", "했냐"). */
+const koreanFinal = /(?:다|대|래|요|냐|죠|네|까|음|함)$/u;
+/** Korean verb stems before an adnominal 은 ("칠해놓은", "잃어버린" aside): "놓은" is a verb, "사람은" a noun with its topic particle. */
+const koreanVerbStemBeforeEun = /^빈$|(?:놓|았|었|였|했|있|없|좋|많|같|받|잃|찾|먹|익|읽|닫|앉|웃|넣|잡|쌓|남|심|찍|씻|갔|왔|녹|작|짧|높|낮|붉|밝|맑|늙|젊|깊|넓|좁|싫|괜찮|낡)은$/u;
+/** Korean dependent nouns that end a cause or a thing ("층간소음 때문에", "칠해놓은 거"): never a key. */
+// Round 9b: 줄 after a noun is a string ("기타 줄"); only a lone 줄 ("할 줄") is the dependent noun.
+const koreanDependentTail = /\s?(?:때문|덕분|탓|거|것|수|뿐|적)$|^줄$/u;
 /** Korean nouns too general to be a song's key ("이야기", "날"). */
-const koreanGeneric = new Set(['이야기', '날', '순간', '기억', '것', '때', '생각', '얘기']);
+const koreanGeneric = new Set(['이야기', '날', '순간', '기억', '것', '때', '생각', '얘기', '마지막', '처음']);
+
+/** Round 9b: a predicate nominalised with ㅁ at a theme's end ("물집 잡힘", "망함", "끝남", "했음"): no image. */
+const koreanNominalPredicate = /^[가-힣]{1,3}(?:힘|혔음|했음|됐음|됨|졌음|었음|았음|함|남|옴|짐)$/u;
+
+/** Round 9b: a past predicate in the casual register at a theme's end ("끊어졌어", "찾았어", "잃어버렸지"): no image. */
+const koreanPastFinal = /(?:었|았|졌|였|했|됐|겼|렸|쳤|났|왔|갔|봤|줬|웠)(?:어|어요|지|네)$/u;
 
 function koreanParts(theme: string): { phrases: string[]; adverbials: string[] } {
   const phrases: string[] = [];
@@ -258,7 +302,16 @@ function koreanParts(theme: string): { phrases: string[]; adverbials: string[] }
   };
   const words = theme.split(' ');
   for (const [index, word] of words.entries()) {
-    if (koreanAdverbs.has(word)) {
+    if (koreanAdverbs.has(word) || (word.length > 2 && koreanAdverbForm.test(word) && !koreanNouns.has(word))) {
+      close();
+      continue;
+    }
+    // Round 9: the theme's last word in a sentence-final form ("…문을 닫는대", "…익었다") is a predicate, never an image.
+    if (index === words.length - 1 && (koreanFinal.test(word) || koreanNominalPredicate.test(word) || koreanPastFinal.test(word)) && !koreanNouns.has(word) && !/^(?:바다|포도|사다리)$/u.test(word)) {
+      close();
+      continue;
+    }
+    if (koreanVerbStemBeforeEun.test(word)) {
       close();
       continue;
     }
@@ -278,18 +331,35 @@ function koreanParts(theme: string): { phrases: string[]; adverbials: string[] }
     if (hadParticle) close();
   }
   close();
-  return { phrases: phrases.filter((phrase) => !koreanGeneric.has(phrase)), adverbials: [] };
+  // Round 9: "층간소음 때문" is "층간소음"; a lone dependent noun ("거") is nothing.
+  const bare = phrases.map((phrase) => phrase.replace(koreanDependentTail, '').trim()).filter((phrase) => phrase.length > 0);
+  return { phrases: bare.filter((phrase) => !koreanGeneric.has(phrase)), adverbials: [] };
 }
 
 /** Chinese markers that end a phrase (prepositions, passive, verbs of motion and speech). */
 const chineseBreak = /[被在把和与跟给从让到去说是向对为着了过吗呢吧喝吃等送聊唱哭骑睡涨交搬看靠见听坐]|以后|之后|的时候|还要|还得|无故|突然|最后一次|第一次|又一次|一次次|押[一二三]付[一二三]|[一二三四五六七八九十两几\d]+(?:分钟|个小时|小时|秒钟|秒|个月|年|天|次|遍)/gu;
 /** Chinese phrases that say how or when, not what: kept as openers. */
-const chineseOpeners = new Set(['一个人', '独自', '每天', '那天', '深夜', '凌晨', '清晨', '半夜', '今晚', '昨天']);
+const chineseOpeners = new Set(['一个人', '独自', '每天', '那天', '深夜', '凌晨', '清晨', '半夜', '今晚', '昨天', '楼下', '楼上', '门口', '窗外', '路边', '街角', '隔壁']);
+
+/** Chinese adverbs and modals that end a noun phrase before its verb ("收音机又能响了", "流浪狗今天没有来"). */
+const chineseAdverbBreak = /又|能|没有|没|今天|昨天|明天|今晚|已经|突然|一直|还是|竟然|居然|偷偷|终于|早就|早已|从来|总是|不用|不再|不会/gu;
+/** A one-character verb before 了 at the end of a phrase ("乐高拆了", "桂花开了"); a two-character event ("下雪了") stays. */
+const chineseVerbBeforeLe = /(\p{Script=Han}{2,}?)(\p{Script=Han})了/gu;
+/** A verb with its result complement before 了 ("弄丢了", "摔坏了", "撕破了"). */
+const chineseResultative = /(弄|摔|打|撕|扔|卖|送|修|找|拿|偷|吃|喝|用|写|做|洗|剪|烧|砸|踩|碰|咬|搞|忘|撞|压|泡|淋|冻|磨|掰|折|剪|刮|烫)(丢|坏|碎|断|掉|走|好|到|完|破|翻|倒|死|湿|脏|乱|裂|错|丢|烂|折)了/gu;
+/** A demonstrative or numeral with its measure word opens a new noun phrase ("楼下那只流浪狗" → "楼下", "那只流浪狗"). */
+const chineseMeasureStart = /(?<=\p{Script=Han})(?=[这那](?:只|个|条|棵|台|辆|把|张|本|件|位|座|家|盏|间|首))/gu;
+/** One-character nouns a theme may name alone ("去看海", "等雪"). */
+const chineseSingleNouns = /^[海山雪雨花月星猫狗湖河江风云]$/u;
 
 function chineseParts(theme: string): { phrases: string[]; adverbials: string[] } {
   const phrases: string[] = [];
   const adverbials: string[] = [];
-  for (const piece of theme.replace(/[\s，。！？、]+/gu, '的').replace(chineseBreak, '的').split('的')) {
+  // Round 9: the verb before 了 is no part of the noun phrase before it, unless the two make an event (下雪, 毕业).
+  // Round 9b: a resultative verb (弄丢, 摔坏, 打碎) before 了 is cut whole, never "日记本弄".
+  const unverbed = theme.replace(chineseResultative, '的$1$2了').replace(chineseVerbBeforeLe, (match, before: string, verb: string) => (/(?:下雪|下雨|起风|刮风|天亮|天黑|开学|放假|毕业|分手|结婚|离婚|上岸|回家|出国|来了|去了)$/u.test(`${before.slice(-1)}${verb}`) ? match : `${before}的${verb}了`));
+  const pieces = unverbed.replace(chineseMeasureStart, '的').replace(/[\s，。！？、]+/gu, '的').replace(chineseAdverbBreak, '的').replace(chineseBreak, '的').split('的');
+  for (const piece of pieces) {
     let chunk = piece
       .replace(/^(?:我们|我|你们|你|他们|他|她们|她)(?=[\u4e00-\u9fff]{2})/u, '')
       .replace(/^(?:第一次|最后一次|第一|最|很|好)/u, (prefix) => (prefix === '最' || prefix === '很' || prefix === '好' ? prefix : ''));
@@ -309,13 +379,16 @@ function chineseParts(theme: string): { phrases: string[]; adverbials: string[] 
     if (last !== undefined && /^(?:最|很|好|最好|新|旧|老|小)$/u.test(last) && phrase.length <= 3) joined[joined.length - 1] = `${last}的${phrase}`;
     else joined.push(phrase);
   }
-  return { phrases: joined.filter((phrase) => phrase.length >= 2), adverbials };
+  // "那口", "这台": a demonstrative with its measure word and no noun names nothing.
+  // Round 9b: "五站", "三次", "两个小时" count something; they name nothing.
+  return { phrases: joined.filter((phrase) => (phrase.length >= 2 || chineseSingleNouns.test(phrase)) && !/^[这那一每][口只个条棵台辆把张本件位座家盏间首]$/u.test(phrase) && !/^[一二两三四五六七八九十百几半\d]+[个]?(?:站|次|天|年|岁|点|分钟?|块|遍|趟|回|小时|周|个月|层|楼|圈)$/u.test(phrase)), adverbials };
 }
 
 /** Words for the people a song is usually about: a phrase naming one of them is the best key. */
 const personWords: Record<ContentLanguage, RegExp> = {
   en: /\b(?:grand(?:ma|pa|mother|father)|mom|mum|mother|dad|father|sister|brother|friend|lover|ex|boyfriend|girlfriend|husband|wife|son|daughter|baby|teacher|roommates?|landlord|boss|coach)\b/iu,
-  vi: /(?:^|\s)(?:mẹ|má|ba|bố|cha|bà|ông|chị|anh|em|bạn thân|bạn|người yêu|thầy|cô|con)(?=\s|$)/iu,
+  // Round 9: "con mèo", "con chó": con before an animal is a classifier, not a child.
+  vi: /(?:^|\s)(?:mẹ|má|ba|bố|cha|bà|ông|chị|anh|em|bạn thân|bạn|người yêu|thầy|cô|con(?=\s(?:trai|gái|tôi|mình|út|cả)|$))(?=\s|$)/iu,
   ko: /엄마|아빠|어머니|아버지|부모님|할머니|할아버지|친구|연인|언니|오빠|누나|동생|선생님|아이|집주인|룸메이트|동료|팀장/u,
   zh: /妈妈|爸爸|母亲|父亲|外婆|奶奶|爷爷|外公|姥姥|朋友|恋人|闺蜜|兄弟|姐姐|哥哥|弟弟|妹妹|老师|孩子|室友|同学|房东|老板|同事/u,
 };
@@ -404,7 +477,27 @@ function splitLongPhrases(parts: { phrases: string[]; adverbials: string[] }, la
       else out.push(bare.slice(0, -4), bare.slice(-4));
     }
   }
-  parts.phrases.splice(0, parts.phrases.length, ...out.filter((phrase) => phrase.length >= 2));
+  parts.phrases.splice(0, parts.phrases.length, ...out.filter((phrase) => phrase.length >= 2 || (language === 'zh' && chineseSingleNouns.test(phrase))));
+}
+
+/** A long Vietnamese phrase cut to its head: the first words, up to and including a name, at most four. */
+function vietnameseHead(phrase: string): string {
+  const words = phrase.split(' ');
+  if (words.length <= longSize.vi) return phrase;
+  const name = words.findIndex((word, i) => i > 0 && /^\p{Lu}/u.test(word));
+  if (name > 0 && name < 4) return words.slice(0, name + 1).join(' ');
+  // "chiếc đồng hồ quả lắc cũ": the head and its modifiers up to the size of a key, never cut inside a two-word compound.
+  const head = words.slice(0, longSize.vi);
+  return vietnameseCompounds.has(`${head[head.length - 1] ?? ''} ${words[longSize.vi] ?? ''}`.toLowerCase()) ? head.slice(0, -1).join(' ') : head.join(' ');
+}
+
+/** Round 9b: Vietnamese sound words ("cọt kẹt", "lộp độp", "tích tắc") describe a sound; they are no image to recall. */
+const vietnameseSoundWords = /^(?:cọt kẹt|cót két|kẽo kẹt|cót ca cót két|lạch cạch|lách cách|tí tách|rì rào|ầm ầm|lộp độp|róc rách|vù vù|leng keng|tích tắc|ríu rít|xào xạc|ù ù|rè rè|loảng xoảng|thình thịch|oang oang|lanh canh|tò te|bíp bíp|ò ó o|meo meo|gâu gâu|ì ạch|rột roạt|sột soạt|lích rích|o o)$/iu;
+
+/** Whether a phrase of the theme stands only in a background clause (an instrumental relative, a time clause, a trailing place). */
+function inBackground(phrase: string, theme: string, language: ContentLanguage): boolean {
+  const at = theme.indexOf(phrase);
+  return at >= 0 && isBackgroundMention(theme, at, at + phrase.length, language);
 }
 
 /** Splits a cleaned theme into its key phrase, images and openers (see the module comment). */
@@ -416,7 +509,7 @@ export function readTheme(theme: string, language: ContentLanguage): LyricsTheme
   if (language === 'ko' || language === 'zh') splitLongPhrases(parts, language);
   // "店员和流浪猫一起看雪": 一起 (together) belongs to the verb after it, never to the noun before it.
   if (language === 'zh') {
-    const bare = parts.phrases.map((phrase) => phrase.replace(/(?:一起|一块儿?|一同|一道)$/u, '')).filter((phrase) => phrase.length >= 2);
+    const bare = parts.phrases.map((phrase) => phrase.replace(/(?:一起|一块儿?|一同|一道)$/u, '')).filter((phrase) => phrase.length >= 2 || chineseSingleNouns.test(phrase));
     parts.phrases.splice(0, parts.phrases.length, ...bare);
   }
   // "summer nights at my grandma's porch": a person named only in a setting phrase still makes the best key.
@@ -435,15 +528,26 @@ export function readTheme(theme: string, language: ContentLanguage): LyricsTheme
       parts.phrases.unshift(setting.replace(/^\S+\s+/u, '').replace(/,$/u, ''));
     }
   }
-  const candidates = parts.phrases.filter((phrase) => themeSize(phrase, language) <= longSize[language]);
-  if (candidates.length === 0) return short;
+  // Round 9: "the day", "the way" name nothing of the theme's own; an English phrase is measured without its determiners.
+  if (language === 'en') parts.phrases = parts.phrases.filter((phrase) => !/^(?:the|a|that|this)\s+(?:\S+\s+)?(?:day|way|time|thing|night|morning|one|moment|lot|bit)$/iu.test(phrase));
+  if (language === 'vi') parts.phrases = parts.phrases.filter((phrase) => !/^(?:lần đầu|lần cuối|lần này|hôm nay|hôm qua|ngày mai|bây giờ|ngày nào)$/iu.test(phrase));
+  // Round 9: "con mèo Mướp nhà hàng xóm": a Vietnamese head comes first, so a long phrase keeps its head (up to a name).
+  if (language === 'vi') parts.phrases = parts.phrases.map((phrase) => vietnameseHead(phrase));
+  const candidates = parts.phrases.filter((phrase) => themeSize(language === 'en' ? bareEnglish(phrase) : phrase, language) <= longSize[language]);
+  // Round 9: a long theme none of whose phrases fits a slot has no key: it is never pasted whole into a line.
+  if (candidates.length === 0) return { ...short, long: true, key: '', address: '' };
   const size = (phrase: string): number => themeSize(language === 'en' ? bareEnglish(phrase) : phrase, language);
   // The key: a phrase naming a person first (a song is about someone); else the longest noun phrase (most specific),
   // the first on a tie (Chinese heads come last, so the last there).
-  const people = candidates.filter((phrase) => personWords[language].test(phrase));
-  const pool = people.length > 0 ? people : candidates;
+  // Round 9: a person named only as an owner or as someone not needed ("của bà ngoại", "không cần gọi bố") is not the key.
+  // Round 9b: a phrase in a background clause ("my first paycheck" the guitar was bought with, "졸업식 때", "搬家的时候")
+  // is no key while the main clause names one: then the main clause's first phrase (the thing the event happens to) is.
+  const main = candidates.filter((phrase) => !inBackground(phrase, theme, language));
+  const people = main.filter((phrase) => personWords[language].test(phrase) && !isSideMention(phrase, theme, language));
+  const backgrounded = main.length > 0 && main.length < candidates.length;
+  const pool = people.length > 0 ? people : main.length > 0 ? main : candidates;
   let key = pool[0] as string;
-  for (const phrase of pool) {
+  for (const phrase of backgrounded && people.length === 0 && language !== 'zh' ? [] : pool) {
     if (size(phrase) > size(key) || (language === 'zh' && size(phrase) === size(key))) key = phrase;
   }
   // A lone capitalised word ("Nam" in "vào Nam") is a direction or a name fragment, and a lone Vietnamese syllable
@@ -452,9 +556,11 @@ export function readTheme(theme: string, language: ContentLanguage): LyricsTheme
   // "xa Tết này" → "Tết này": a Vietnamese image does not start with a verb; "home", "alone" are no images.
   if (language === 'vi') parts.phrases = parts.phrases.map((phrase) => phrase.replace(/^(?:xa|đi|về|chờ|đợi|gửi|ở)\s+(?=\S)/iu, ''));
   if (language === 'en') parts.phrases = parts.phrases.filter((phrase) => phrase === key || !/^(?:home|alone|away|back|out|there|here|it)$/iu.test(phrase));
-  const images = parts.phrases.filter((phrase) => phrase !== key && !(scene !== null && scene.includes(phrase) && themeSize(phrase, language) * 2 > themeSize(scene, language)) && !(language === 'vi' && (/^\p{Lu}\p{Ll}*$/u.test(phrase) || !phrase.includes(' '))) && !(language === 'ko' && phrase.length < 2));
+  const images = parts.phrases.filter((phrase) => phrase !== key && !(backgrounded && inBackground(phrase, theme, language)) && !(language === 'vi' && vietnameseSoundWords.test(phrase)) && !(scene !== null && scene.includes(phrase) && themeSize(phrase, language) * 2 > themeSize(scene, language)) && !(language === 'vi' && (/^\p{Lu}\p{Ll}*$/u.test(phrase) || !phrase.includes(' '))) && !(language === 'ko' && phrase.length < 2));
   // Without a short scene, the scene recalls the theme's fullest image ("된장찌개 냄새" rather than a stray word).
-  const fullest = images.reduce<string | undefined>((best, phrase) => (best === undefined || themeSize(phrase, language) > themeSize(best, language) ? phrase : best), undefined);
+  // Round 9b: the scene is the main clause's image, never the background's ("my first paycheck" the guitar was bought with).
+  const foreground = images.filter((phrase) => !inBackground(phrase, theme, language));
+  const fullest = (backgrounded && foreground.length > 0 ? foreground : images).reduce<string | undefined>((best, phrase) => (best === undefined || themeSize(phrase, language) > themeSize(best, language) ? phrase : best), undefined);
   if (scene === null && fullest !== undefined) images.splice(images.indexOf(fullest), 1);
   const named = scene ?? fullest ?? key;
   const finalKey = language === 'en' ? englishKey(key) : key;
