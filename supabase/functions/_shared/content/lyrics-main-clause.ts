@@ -155,11 +155,21 @@ function thingOf(clause: string, at: number, length: number, language: ContentLa
     return /^\s*(?:mất\s+|hết\s+)?(?:chiếc|cái|con|cây|cuốn|quyển|tấm|bộ|đôi|ly|cốc|hộp|ví|điện thoại|chìa khóa|ô|dù)/iu.test(after) || /(?:làm|khiến)\s*$/iu.test(before) ? object || subject : subject || object;
   }
   if (language === 'ko') {
+    // Lead's read of round 9: "…에서 발견한 어릴 적 키 재던 자국": an adnominal verb names its thing after it, as the
+    // clause's last noun ("자국"), never a piece of a word before it ("이사 가는" gave "가").
+    const adnominal = /^(?:한|은|던|ㄴ)?\s+(\S[\s\S]*)$/u.exec(after);
+    if (adnominal !== null) {
+      const last = (adnominal[1] as string).trim().split(/\s+/u).pop() ?? '';
+      const noun = last.replace(/(?:이었|이었다|였다|이다|을|를|이|가|은|는|도|만)$/u, '');
+      if (/^[가-힣]{2,}$/u.test(noun)) return noun;
+    }
     const words = before.trim().split(/\s+/u).filter((word) => !/^(?:다|또|그만|결국|드디어|완전|진짜|너무|한|두|세|그냥|같이|함께)$/u.test(word));
     for (let i = words.length - 1; i >= 0; i -= 1) {
       const found = /^(\S+?)(?:을|를|이|가|은|는)$/u.exec(words[i] as string);
       if (found === null) continue;
       const noun = found[1] as string;
+      // A one-syllable "noun" before 은/는 is a verb's adnominal form ("가는", "사는"), not a thing.
+      if (noun.length < 2 && /[은는]$/u.test(words[i] as string)) continue;
       // "이어폰 한 쪽을": a count word is no thing; the noun before its count is.
       if (/^(?:쪽|짝|개|장|권|잔|병|벌|켤레)$/u.test(noun)) return words.slice(0, i).reverse().find((word) => /^[가-힣]{2,}$/u.test(word) && !/(?:에서|에|로|길)$/u.test(word)) ?? '';
       // "김치를 … 통이 터져": a container is named with what it holds ("김치 통").

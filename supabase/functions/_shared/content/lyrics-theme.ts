@@ -4,6 +4,7 @@
  * the time or place phrases around it, so lines are written around them instead of pasting the whole sentence into
  * every slot. Heuristic and per language; web standards only.
  */
+import { isWholeWordSpan } from './lyrics-word-bounds.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { isKoreanPredicateForm } from './korean-particles.ts';
 import { isSideMention } from './lyrics-grounded.ts';
@@ -533,6 +534,8 @@ export function readTheme(theme: string, language: ContentLanguage): LyricsTheme
   if (language === 'vi') parts.phrases = parts.phrases.filter((phrase) => !/^(?:lần đầu|lần cuối|lần này|hôm nay|hôm qua|ngày mai|bây giờ|ngày nào)$/iu.test(phrase));
   // Round 9: "con mèo Mướp nhà hàng xóm": a Vietnamese head comes first, so a long phrase keeps its head (up to a name).
   if (language === 'vi') parts.phrases = parts.phrases.map((phrase) => vietnameseHead(phrase));
+  // Lead's read of round 9: a Chinese phrase cut inside a word ("最好的朋友因", "学会用微") is no phrase at all.
+  if (language === 'zh') parts.phrases = parts.phrases.filter((phrase) => isWholeWordSpan(phrase, theme, language));
   const candidates = parts.phrases.filter((phrase) => themeSize(language === 'en' ? bareEnglish(phrase) : phrase, language) <= longSize[language]);
   // Round 9: a long theme none of whose phrases fits a slot has no key: it is never pasted whole into a line.
   if (candidates.length === 0) return { ...short, long: true, key: '', address: '' };
@@ -552,7 +555,8 @@ export function readTheme(theme: string, language: ContentLanguage): LyricsTheme
   }
   // A lone capitalised word ("Nam" in "vào Nam") is a direction or a name fragment, and a lone Vietnamese syllable
   // ("mùa", "lần") a piece of a word: neither is an image.
-  const scene = sceneTheme(theme, language);
+  const sceneRead = sceneTheme(theme, language);
+  const scene = sceneRead !== null && isWholeWordSpan(sceneRead, theme, language) ? sceneRead : null;
   // "xa Tết này" → "Tết này": a Vietnamese image does not start with a verb; "home", "alone" are no images.
   if (language === 'vi') parts.phrases = parts.phrases.map((phrase) => phrase.replace(/^(?:xa|đi|về|chờ|đợi|gửi|ở)\s+(?=\S)/iu, ''));
   if (language === 'en') parts.phrases = parts.phrases.filter((phrase) => phrase === key || !/^(?:home|alone|away|back|out|there|here|it)$/iu.test(phrase));
