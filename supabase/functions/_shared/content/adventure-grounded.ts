@@ -298,10 +298,12 @@ function enPhrase(text: string, max = 3): { phrase: string; mine: boolean } | nu
     const clean = word.replace(/[,.;:!?…"“”()]+$/u, '');
     if (clean.length === 0 || enStop.test(clean) || words.length >= max || (words.length > 0 && /(?:ed|ing)$/iu.test(clean))) break;
     words.push(clean);
-    if (clean !== word) break;
+    // "Mr. Quill": a title's dot does not end the phrase (the lead's read of round 9: "Mr glances at the door").
+    if (clean !== word && !(/^(?:Mr|Mrs|Ms|Dr|St)\.$/u.test(word) && words.length === 1)) break;
   }
   if (words.length === 0) return null;
-  return { phrase: words.join(' '), mine: /^(?:my|our|your)$/iu.test(article?.[1] ?? '') };
+  const phrase = words.join(' ').replace(/^(Mr|Mrs|Ms|Dr|St) /u, '$1. ');
+  return { phrase, mine: /^(?:my|our|your)$/iu.test(article?.[1] ?? '') };
 }
 
 /** An English target as the narration names it: a proper name as is, "my roommate" → "your roommate", else "the …". */
