@@ -375,7 +375,8 @@ function koreanPhrase(before: string): string | null {
 
 function koreanAct(choice: string): ChoiceAct | null {
   const asksName = asksNamePattern.ko.test(choice);
-  const recipient = /^(.*?)(?:에게|한테|께)\s/u.exec(choice);
+  // "루카와 함께 숨는다": the 께 of 함께 (together) is no honorific "to" (the lead's read of round 9: a person called "함").
+  const recipient = /^(.*?)(?:에게|한테|(?<!함)께)\s/u.exec(choice);
   if (recipient && (!wantedKinds || wantedKinds.has('talk') || wantedKinds.has('message'))) {
     const target = koreanPhrase(recipient[1] as string);
     const kind: ActKind = /문자|메시지|카톡|전화|연락|톡|무전|교신/u.test(choice) ? 'message' : 'talk';
