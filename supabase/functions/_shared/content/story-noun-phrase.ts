@@ -62,8 +62,14 @@ function koreanNounPhrase(span: string): boolean {
   if (words.length > 3 || words.some((w) => !/^[가-힣0-9]+$/u.test(w))) return false;
   const last = words.at(-1) as string;
   if (last.length < 1 || koreanPredicateEnd.test(last) || /(?:은|는|이|가|을|를|의|에|도)$/u.test(last) && last.length > 2) return false;
+  // The lead's read of round 9: an adverb modifies the verb, never the noun after it ("갑자기 버스" from "민재가 갑자기
+  // 버스에 두고 온 게 있다며").
+  if (words.some((w) => koreanAdverbs.test(w))) return false;
   return words.slice(0, -1).every((w) => !koreanPredicateEnd.test(w) && !koreanCaseParticle.test(w) && !koreanAdverbialSuffix.test(w));
 }
+
+/** Korean adverbs that a noun phrase never contains. */
+const koreanAdverbs = /^(?:갑자기|문득|혼자|혼자서|다시|또|또다시|이미|아직|벌써|결국|드디어|계속|자꾸|괜히|그냥|몰래|살짝|천천히|빨리|먼저|처음으로|매일|항상|늘|방금|막|곧|이제|마침내|겨우|조용히|가만히|슬쩍|얼른|어서|잠깐|잠시)$/u;
 
 /** Characters a Chinese noun phrase never ends on: aspect and modal particles, adverbs, negation and complements. */
 const chineseNotNounEnd = /[了着过吗呢吧啊呀得地很也都就是不没在把被给向从对跟和与让会能要想说去来上下回起开]$/u;
