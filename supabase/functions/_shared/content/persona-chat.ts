@@ -69,10 +69,16 @@ export function detectIntents(message: string | MatchDocument): ChatIntent[] {
     if (hasAnyKeyword(doc, intentKeywords[intent])) found.push(intent);
     else if (intent === 'question' && /[?？]/.test(doc.text)) found.push(intent);
   }
+  // The lead's read of round 9: lunch eaten alone is loneliness, and coffee spilled on a stranger a mishap; neither is
+  // a wish for food ("cáu vì đói", "拿到公园坐在草地上吃" answered them).
+  if (found.includes('food') && foodNotTheTopic.test(doc.text)) found.splice(found.indexOf('food'), 1);
   return found.length > 0 ? found : ['unknown'];
 }
 
 const topicLexicon: Readonly<Record<string, readonly string[]>> = Object.fromEntries(Object.entries(chatTopics).map(([key, topic]) => [key, topic.match]));
+
+/** Food named in a mishap (spilled, knocked over) or in eating alone: the message is not about food. */
+const foodNotTheTopic = /(?:ăn|ăn trưa|ăn tối|ăn cơm)(?: trưa| tối)? một mình|\beat(?:s|ing)? (?:lunch |dinner |breakfast )?(?:all )?(?:alone|by myself)\b|\bspill(?:ed|t|s)?\b|\bknocked over\b|혼밥|혼자 (?:밥|점심|저녁)|쏟았|쏟아|一个人吃|自己一个人吃|洒在|洒了|泼在|泼了|làm đổ|đổ (?:cà phê|nước|trà|sữa)/iu;
 
 /** Topic keys a message mentions, in order of appearance (a phrase hides the words inside it; a sick pet is not the visitor's cold). */
 function detectTopics(message: string | MatchDocument): string[] {
