@@ -69,7 +69,7 @@ export function menuMoods(doc: MatchDocument): MenuMood[] {
 
 /** The dishes that suit the conditions: warm ones for rain or cold, cool ones for heat, light ones when asked, any otherwise. */
 export function dishesFor(moods: readonly MenuMood[], language: ContentLanguage): readonly string[] {
-  if (moods.includes('rain') || moods.includes('cold')) return menuDishes.warm[language];
+  if (moods.includes('rain') || moods.includes('cold') || moods.includes('warm')) return menuDishes.warm[language];
   if (moods.includes('hot')) return menuDishes.cool[language];
   if (moods.includes('light')) return menuDishes.light[language];
   return menuDishes.any[language];
@@ -109,7 +109,7 @@ export function zodiacAnimal(question: string): number | null {
 
 /** The drinks that suit the conditions (a hot one on a rainy day, a cool one in the heat). */
 export function drinksFor(moods: readonly MenuMood[], language: ContentLanguage): readonly string[] {
-  if (moods.includes('rain') || moods.includes('cold')) return menuDrinks.warm[language];
+  if (moods.includes('rain') || moods.includes('cold') || moods.includes('warm')) return menuDrinks.warm[language];
   if (moods.includes('hot')) return menuDrinks.cool[language];
   return menuDrinks.any[language];
 }

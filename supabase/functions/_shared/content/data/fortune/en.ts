@@ -4,6 +4,7 @@ import type { FortunePack } from './fortune-pack.ts';
 /** English fortune pack. */
 export const fortuneEn: FortunePack = {
   pools: {
+    healthyDish: ['a bowl of vegetable soup', 'grilled fish with greens', 'a lentil salad', 'oatmeal with fruit', 'steamed vegetables and rice', 'a tofu and spinach bowl', 'miso soup with seaweed', 'yogurt with nuts'],
     color: [
       'gold',
       'violet',
@@ -322,7 +323,7 @@ export const fortuneEn: FortunePack = {
         '[Ten minutes of sunlight|A cup of warm tea|Turning the lights off early] [lifts your mood first|helps your body recover fast]; [small habits are the best tonic|consistency is the best tonic|small habits raise your health luck].',
       ],
       details: [
-        'Healthy food of the day: {dish}.',
+        'Healthy food of the day: {healthyDish}.',
         'Best time to exercise: {hour}.',
         'Calming colour: {color}.',
         'Walk toward the {direction} for a fresh start.',

@@ -1,7 +1,7 @@
 /**
  * The shape of one language's fortune texts. Templates use the phrase grammar; slots available everywhere:
  * {topic} (what the question is about, guard with {?topic}),
- * {number}, {number2}, {percent}, {weekday} and the pools {color}, {hour}, {dish}, {place}, {item}, {direction}, {person}.
+ * {number}, {number2}, {percent}, {weekday} and the pools {color}, {hour}, {dish}, {healthyDish}, {place}, {item}, {direction}, {person}.
  */
 import type { FortuneCategory } from '../../../contract/content-types.ts';
 import type { TemplatePools } from '../../phrase-grammar.ts';

@@ -86,13 +86,15 @@ export const madePurchaseLines: Readonly<Record<ContentLanguage, readonly string
 };
 
 /** Conditions behind a menu question. */
-export type MenuMood = 'rain' | 'cold' | 'hot' | 'light' | 'lazy';
+export type MenuMood = 'rain' | 'cold' | 'warm' | 'hot' | 'light' | 'lazy';
 
 /** Words per condition. */
 export const menuMoodKeywords: Readonly<Record<MenuMood, readonly string[]>> = {
   rain: ['rain', 'raining', 'rainy', 'drizzle', '비', '비가', '비 오*', '장마', 'mưa', 'trời mưa', '下雨', '雨天', '下着雨'],
   cold: ['cold', 'freezing', 'chilly', 'snow*', '추워*', '추운', '춥*', '눈이', 'lạnh', 'rét', 'trời lạnh', '冷', '好冷', '下雪'],
-  hot: ['hot day', 'so hot', 'heatwave', 'heat', 'boiling', '더워*', '더운', '덥*', '폭염', 'nóng', 'nắng nóng', 'oi bức', '热', '好热', '天热'],
+  // The lead's read of round 9: "想吃点热乎的" (something warm to eat) is no heat; a bare 热 / nóng can be the food's.
+  warm: ['something warm', 'something hot to eat', 'warm food', 'hot soup', 'warm me up', '따뜻한 거', '따끈한', '뜨끈한', '뜨끈하게', 'nóng hổi', 'ấm bụng', 'món nóng', 'gì nóng', '热乎', '热腾腾', '热汤', '热的东西', '暖和的', '暖胃'],
+  hot: ['hot day', 'so hot', 'heatwave', 'heat', 'boiling', '더워*', '더운', '덥*', '폭염', 'trời nóng', 'nóng quá', 'nóng nực', 'nóng bức', 'nắng nóng', 'oi bức', '好热', '天热', '太热', '很热', '热死', '炎热', '天气热', '热得'],
   light: ['light', 'something light', 'healthy', 'not greedy', 'not oily', '담백*', '가벼운', '가볍게', '속이 안 좋*', 'nhẹ', 'thanh đạm', 'ăn nhẹ', 'healthy', '清淡', '清爽', '不油腻', '健康'],
   lazy: ['lazy', 'no energy', 'tired', 'quick', 'in a hurry', '귀찮*', '피곤*', '빨리', 'lười', 'mệt', 'nhanh', 'vội', '懒', '累', '没力气', '赶时间'],
 };
@@ -130,6 +132,7 @@ export const menuLines: Readonly<Record<ContentLanguage, Readonly<Record<MenuMoo
   en: {
     rain: ['With rain outside, your luck wants something warm: {dish}.', 'A rainy lunch calls for steam on your face—go for {dish}.'],
     cold: ['It’s cold, so eat something hot: {dish}.'],
+    warm: ['You want something warm inside you: {dish} does it.'],
     hot: ['In this heat, keep it cool: {dish}.'],
     light: ['You want it light, so keep it clean and simple: {dish}.'],
     lazy: ['No energy to choose? One counter, one bowl, no decisions: {dish}.'],
@@ -138,6 +141,7 @@ export const menuLines: Readonly<Record<ContentLanguage, Readonly<Record<MenuMoo
   vi: {
     rain: ['Trời mưa thế này thì cần món nóng: {dish}.', 'Trưa mưa là phải có hơi nóng bốc lên mặt—ăn {dish} đi.'],
     cold: ['Trời lạnh thì ăn món nóng: {dish}.'],
+    warm: ['Thèm món nóng hổi thì {dish} là chuẩn.'],
     hot: ['Nóng thế này thì chọn món mát: {dish}.'],
     light: ['Muốn ăn nhẹ thì chọn món thanh: {dish}.'],
     lazy: ['Lười chọn thì một quầy, một tô, khỏi nghĩ: {dish}.'],
@@ -146,6 +150,7 @@ export const menuLines: Readonly<Record<ContentLanguage, Readonly<Record<MenuMoo
   ko: {
     rain: ['비 오는 날엔 따끈한 게 운을 올려 줘요. {dish} 어때요?', '비 오는 점심엔 김이 모락모락 나는 {dish:이} 정답이에요.'],
     cold: ['추운 날엔 뜨끈한 {dish} 드세요.'],
+    warm: ['따끈한 게 당길 땐 {dish:이} 딱이에요.'],
     hot: ['이렇게 더운 날엔 시원한 {dish} 드세요.'],
     light: ['담백한 게 당기는 날엔 {dish:이} 딱이에요.'],
     lazy: ['고르기 귀찮은 날엔 한 그릇으로 끝내요. {dish} 드세요.'],
@@ -154,6 +159,7 @@ export const menuLines: Readonly<Record<ContentLanguage, Readonly<Record<MenuMoo
   zh: {
     rain: ['下雨天，运气想要点热乎的：{dish}。', '雨天的午饭，就该来一碗冒热气的——{dish}。'],
     cold: ['天冷，吃点热的：{dish}。'],
+    warm: ['想吃点热乎的，就来{dish}。'],
     hot: ['这么热，吃点清爽的：{dish}。'],
     light: ['想吃清淡的，就选{dish}。'],
     lazy: ['懒得选？一个窗口，一碗搞定：{dish}。'],

@@ -4,6 +4,7 @@ import type { FortunePack } from './fortune-pack.ts';
 /** Vietnamese fortune pack. */
 export const fortuneVi: FortunePack = {
   pools: {
+    healthyDish: ['canh rau ngót', 'cá hấp gừng', 'gỏi cuốn tôm', 'cháo yến mạch', 'rau luộc chấm kho quẹt', 'đậu hũ non sốt cà', 'canh bí đỏ', 'sữa chua hạt'],
     color: [
       'vàng kim',
       'tím',
@@ -322,7 +323,7 @@ export const fortuneVi: FortunePack = {
         '[Mười phút tắm nắng|Một tách trà ấm|Tắt đèn sớm] sẽ [làm tâm trạng tốt lên trước tiên|giúp cơ thể hồi phục nhanh]; [thói quen nhỏ|sự đều đặn] là [liều thuốc bổ tốt nhất|cách nâng vận sức khỏe].',
       ],
       details: [
-        'Món lành mạnh hôm nay: {dish}.',
+        'Món lành mạnh hôm nay: {healthyDish}.',
         'Giờ tập luyện tốt nhất: {hour}.',
         'Màu giúp bình tâm: {color}.',
         'Đi bộ về {direction} để làm mới tinh thần.',
