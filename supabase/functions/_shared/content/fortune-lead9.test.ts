@@ -41,3 +41,14 @@ describe('a health reading names healthy food', () => {
     }
   });
 });
+
+describe('before or after one event', () => {
+  it.each([
+    ['en', 'Should I ask my boss for a raise before or after the quarterly review in March?', 'before the quarterly review in March', 'after the quarterly review in March'],
+    ['vi', 'Em nên xin tăng lương trước hay sau đợt đánh giá quý?', 'trước đợt đánh giá quý', 'sau đợt đánh giá quý'],
+  ] as const)('%s: the options are the two times, whole', (language, question, before, after) => {
+    const text = generateFortune({ category: 'work', input: question }, { language, random: seededRandom(1) });
+    expect(text.toLowerCase()).toContain(before.toLowerCase());
+    expect(text.toLowerCase()).toContain(after.toLowerCase());
+  });
+});

@@ -50,7 +50,8 @@ function vietnameseOptions(question: string): readonly [string, string] | null {
 
 /** The two whole options of a choice question, or null. */
 export function readWholeOptions(question: string): readonly [string, string] | null {
-  return amountOptions(question) ?? englishOptions(question) ?? vietnameseOptions(question);
+  const options = amountOptions(question) ?? englishOptions(question) ?? vietnameseOptions(question);
+  return options === null ? null : timedOptions(options[0], options[1]) ?? options;
 }
 
 /** Words at the head of an option that belong to the asker or the whole question, per script. */
@@ -80,5 +81,24 @@ export function tidyOptions(options: readonly [string, string] | null): readonly
   if (options.some((option) => /^(?:하는데|싶은데|했는데|하고|해서|한데)(?:\s|$)/u.test(option))) return null;
   const a = tidyOption(options[0]);
   const b = tidyOption(options[1]);
+  const timed = timedOptions(a, b);
+  if (timed) return timed;
   return a === b ? options : [a, b];
+}
+
+/**
+ * "ask my boss for a raise before or after the quarterly review": the two options are the two times around one event
+ * ("before the quarterly review", "after the quarterly review"), not the first half of the sentence against the rest
+ * (the lead's read of round 9). English and Vietnamese share the shape ("xin tăng lương trước hay sau đợt đánh giá").
+ */
+function timedOptions(a: string, b: string): readonly [string, string] | null {
+  const end = /(?:^|\s)(before|after|trước|sau)$/iu.exec(a);
+  const start = /^(before|after|trước|sau)\s+(.+)$/iu.exec(b);
+  if (end === null || start === null) return null;
+  const first = (end[1] as string).toLowerCase();
+  const second = (start[1] as string).toLowerCase();
+  const pairs = new Set(['before after', 'after before', 'trước sau', 'sau trước']);
+  if (!pairs.has(`${first} ${second}`)) return null;
+  const event = start[2] as string;
+  return [`${end[1] as string} ${event}`, `${start[1] as string} ${event}`];
 }
