@@ -426,7 +426,12 @@ export function resolveAnaphora(chosen: number[], spans: readonly SentenceSpan[]
 }
 
 /** A sentence that sorts into a counted set of kinds ("四类", "four types", "4 loại", "네 가지") or lists three items or more. */
-const namesCategories = /[一二三四五六七八九十两几\p{Nd}]\s*(?:类|种|大类|个方面|项)(?![\p{Script=Han}]{0,1}[人天年月])|\b(?:two|three|four|five|six|seven|eight|\d+) (?:types|kinds|categories|groups|classes|steps|rules)\b|(?<![\p{L}\p{M}])(?:\d+|hai|ba|bốn|năm|sáu) (?:loại|nhóm|bước|quy định)(?![\p{L}\p{M}])|(?:두|세|네|다섯|여섯|\d+)\s*(?:가지|종류|단계)|[^、，。]{1,12}、[^、，。]{1,12}、[^、，。]{1,12}(?:和|及|与)/u;
+const countedKinds = /[一二三四五六七八九十两几\p{Nd}]\s*(?:类|种|大类|个方面|项)(?![\p{Script=Han}]{0,1}[人天年月])|\b(?:two|three|four|five|six|seven|eight|\d+) (?:types|kinds|categories|groups|classes|steps|rules)\b|(?<![\p{L}\p{M}])(?:\d+|hai|ba|bốn|năm|sáu) (?:loại|nhóm|bước|quy định)(?![\p{L}\p{M}])|(?:두|세|네|다섯|여섯|\d+)\s*(?:가지|종류|단계)/u;
+/** A Chinese list of three items or more ("可回收物、厨余垃圾、有害垃圾和其他垃圾"). */
+const listOfThree = /[^、，。]{1,12}、[^、，。]{1,12}、[^、，。]{1,12}(?:和|及|与)/u;
+/** Whether a sentence sorts into a counted set of kinds or lists three items (the list pattern only where 、 occurs:
+ * tried at every position of a long text it cost ~1.4 ms per 10 000-character summary). */
+const namesCategories = { test: (sentence: string): boolean => countedKinds.test(sentence) || (sentence.includes('、') && listOfThree.test(sentence)) };
 
 /** Picks the best sentences of a text by TextRank, keeps them in their original order and extracts keywords. */
 export function extractSummary(text: string, options: SummaryOptions): ExtractiveSummary {

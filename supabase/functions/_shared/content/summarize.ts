@@ -300,9 +300,20 @@ export function isTermNoun(term: string, language: ContentLanguage): boolean {
   return true;
 }
 
+/** The last sentence of a text, with its closing marks (a scan from the end: an end-anchored regex backtracks over 10 000 characters). */
+function lastSentence(text: string): string | undefined {
+  const marks = '.!?。！？';
+  let end = text.length;
+  while (end > 0 && marks.includes(text.charAt(end - 1))) end -= 1;
+  let start = end;
+  while (start > 0 && !marks.includes(text.charAt(start - 1)) && text.charAt(start - 1) !== '\n') start -= 1;
+  const sentence = text.slice(start).trim();
+  return sentence === '' || end === 0 ? undefined : sentence;
+}
+
 /** The text's last sentence when it is short enough to be a punchline (at most 60 characters), else null. */
 export function closingLine(source: string): string | null {
-  const last = /([^.!?。！？\n]+[.!?。！？]*)\s*$/u.exec(source.trim())?.[1]?.trim();
+  const last = lastSentence(source.trim());
   if (last === undefined || last === '' || [...last].length > 60 || [...last].length >= [...source.trim()].length) return null;
   return last;
 }
