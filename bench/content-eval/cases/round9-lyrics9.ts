@@ -8,24 +8,8 @@
  * "乐高拆"), a person named only at the side sung as the song's person ("dành cho bố"), a "you" or a distance the theme
  * never named, a pet's leash and bowl for a stray, a sentence pasted whole as a haiku, a title cut on a verb.
  */
-import type { ContentLanguage, LyricsEmotion, LyricsForm } from '../../../supabase/functions/_shared/contract/content-types.ts';
-import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
-
-const not = (pattern: RegExp) => (text: string): boolean => !pattern.test(text);
-
-/** A fact checked on a poem's body, without its title line. */
-function inBody(label: string, check: RegExp | ((body: string) => boolean)): EvalFact {
-  const test = typeof check === 'function' ? check : (body: string) => check.test(body);
-  return { label, check: (text) => test(text.split('\n').slice(1).join('\n')) };
-}
-
-/** A fact checked on a poem's title line. */
-function inTitle(label: string, check: (title: string) => boolean): EvalFact {
-  return { label, check: (text) => check(text.split('\n')[0] ?? '') };
-}
-
-const lyrics = (id: string, language: ContentLanguage, input: string, emotion: LyricsEmotion, lyricStyle: LyricsForm, facts: EvalFact[]): EvalCase =>
-  evalCase({ id, type: 'lyrics-poem', language, input: { input, emotion, lyricStyle }, facts });
+import type { EvalCase } from '../eval-case.ts';
+import { not, inBody, inTitle, lyrics } from '../lyrics-case.ts';
 
 export const cases: EvalCase[] = [
   lyrics('fresh9-lyrics-en-1', 'en', "my neighbor's old piano that I can hear through the wall every evening", 'comfort', 'indie_folk', [

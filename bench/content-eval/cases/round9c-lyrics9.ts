@@ -7,24 +7,8 @@
  * and the companion, and the failure classes: a family fired from a companion, a modifier or a setting (a holiday away
  * from home, an office, a kitchen, a commute, a grandmother's house, a birthday party) and a cut fragment in a slot.
  */
-import type { ContentLanguage, LyricsEmotion, LyricsForm } from '../../../supabase/functions/_shared/contract/content-types.ts';
-import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
-
-const not = (pattern: RegExp) => (text: string): boolean => !pattern.test(text);
-
-/** A fact checked on a poem's body, without its title line. */
-function inBody(label: string, check: RegExp | ((body: string) => boolean)): EvalFact {
-  const test = typeof check === 'function' ? check : (body: string) => check.test(body);
-  return { label, check: (text) => test(text.split('\n').slice(1).join('\n')) };
-}
-
-/** A fact checked on a poem's title line. */
-function inTitle(label: string, check: (title: string) => boolean): EvalFact {
-  return { label, check: (text) => check(text.split('\n')[0] ?? '') };
-}
-
-const lyrics = (id: string, language: ContentLanguage, input: string, emotion: LyricsEmotion, lyricStyle: LyricsForm, facts: EvalFact[]): EvalCase =>
-  evalCase({ id, type: 'lyrics-poem', language, input: { input, emotion, lyricStyle }, facts });
+import type { EvalCase } from '../eval-case.ts';
+import { not, inBody, inTitle, lyrics } from '../lyrics-case.ts';
 
 export const cases: EvalCase[] = [
   lyrics('fresh9c-lyrics-en-1', 'en', 'my little sister and I burned the Christmas cookies because we were too busy watching a movie', 'joy', 'dance_pop', [
