@@ -6,6 +6,7 @@
  * (what was handed over is taken, what was hidden is out of sight, what was switched off goes dark, an order is carried
  * out) so no part of what the visitor wrote is dropped. Nothing is split inside a noun phrase ("the man and his son").
  */
+import { capitalizeLeading as capital } from './text-tools.ts';
 import type { AdventureTheme, ContentLanguage } from '../contract/content-types.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
 import { withParticle } from './korean-particles.ts';
@@ -91,7 +92,6 @@ const orderPattern: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /(?:让|叫|命令|吩咐)([\p{Script=Han}]{1,6}?)(?:去|先|把|赶紧|马上|立刻)/u,
 };
 
-const capital = (text: string): string => text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
 
 /** How an earlier step ends, in one line of its own, or null when its verb says nothing the retelling did not. */
 export function doneLine(c: PhraseComposer, step: string, light: boolean, theme: AdventureTheme): string | null {

@@ -7,6 +7,7 @@
  * the thing fetched is there, the thing bought is in hand, the crowd closes around the player. Every span taken from
  * the visitor's words passes the noun-phrase check (rule A) or is left out.
  */
+import { capitalizeLeading as capital } from './text-tools.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
 import { withParticle } from './korean-particles.ts';
@@ -70,7 +71,6 @@ export function readErrand(step: string, language: ContentLanguage): Errand | nu
   return null;
 }
 
-const capital = (text: string): string => text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
 
 /** The arrival told with its errand: where the player is, then how the errand goes (asked about `held` when held). */
 export function errandLines(c: PhraseComposer, errand: Errand, place: string | null, held: string | null, light: boolean): string[] {

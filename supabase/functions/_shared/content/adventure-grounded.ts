@@ -5,6 +5,7 @@
  * something, and the story's object is carried on. For a story the engine did not write, the twist and the next
  * choices come from here too, so nothing walks in from another plot (no dog, no helicopter, no poisoner).
  */
+import { capitalizeLeading as capital } from './text-tools.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
@@ -534,8 +535,6 @@ export function storyHasSomeone(narration: string, language: ContentLanguage): b
   return patterns[language].test(narration);
 }
 
-/** The English sentence start of a target ("the apprentice" → "The apprentice"). */
-const capital = (text: string): string => text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
 
 /** Names a young or ordinary person gives when asked, per language. */
 const givenNames: Readonly<Record<ContentLanguage, readonly string[]>> = {

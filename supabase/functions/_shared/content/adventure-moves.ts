@@ -6,6 +6,7 @@
  * - BARGAIN: "bargain with the dragon", "thương lượng", "협상한다", "谈条件": the other side weighs the offer and answers.
  * Lines carry no place, weather, named person or object of their own: only the visitor's thing, or nothing.
  */
+import { capitalizeLeading as capital } from './text-tools.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import { nounPhraseOrNull, trimToNounPhrase } from './adventure-noun-phrase.ts';
@@ -66,7 +67,6 @@ export function soughtThing(choice: string, language: ContentLanguage): string |
   return thing;
 }
 
-const capital = (text: string): string => text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
 
 /** The thing found (index 0) or gone (index 1), per language. */
 function seekLines(thing: string, language: ContentLanguage): readonly [string, string] {

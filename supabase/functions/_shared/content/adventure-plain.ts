@@ -8,6 +8,7 @@
  * reached), never a stock twist. The next options follow from the new situation. Every span taken from the visitor's text
  * passes the noun-phrase check (rule A) or is left out; no line brings a place, a person or an object the story did not.
  */
+import { capitalizeLeading as capital } from './text-tools.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
 import { withParticle } from './korean-particles.ts';
@@ -232,7 +233,6 @@ export function readPlainAction(told: string, language: ContentLanguage): PlainA
   return readEnglish(told.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase()));
 }
 
-const capital = (text: string): string => text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
 
 /** What the story so far tells that a plain outcome may use. */
 export interface PlainContext {

@@ -7,6 +7,7 @@
  * `{~storm}` and `{~blend}` are empty markers that need the story's storm / the choice's blending in. No line names a
  * place, weather, person or object that is not a slot (rule B): what is found is a note, a key, a scrap of map, a price.
  */
+import { capitalizeLeading as capital } from './text-tools.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
 import { withParticle } from './korean-particles.ts';
@@ -252,7 +253,6 @@ function slotValues(scene: Scene, language: ContentLanguage): Record<string, str
   };
 }
 
-const capital = (text: string): string => text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
 
 /** Fills a template, or null when one of its slots is unknown. */
 function fill(template: string, values: Record<string, string | null>): string | null {

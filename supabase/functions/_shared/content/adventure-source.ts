@@ -6,6 +6,7 @@
  * named, the beat names that very sound or light (and where the step goes, when it says so) and tells what is at its
  * source; the next options speak to whoever is there, follow it further or back away, never "take" it.
  */
+import { capitalizeLeading as capital } from './text-tools.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
 import { withParticle } from './korean-particles.ts';
@@ -111,7 +112,6 @@ export function heardHere(step: string, language: ContentLanguage): string | nul
   return language === 'en' ? found.replace(/^(?:that|this)\s/iu, 'the ').trim() : found.trim();
 }
 
-const capital = (text: string): string => text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
 
 /** The beat of a step aimed at a sound or a light, in two or three lines. */
 export function sourceLines(c: PhraseComposer, step: SourceStep, light: boolean): string[] {

@@ -5,6 +5,7 @@
  * dictionary glues a verb to a one-character noun ("看海"), so a noun like 海 may rightly start inside a segment.
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
+import { segmenterFor } from './text-segments.ts';
 
 let lastText = '';
 let lastBounds: ReadonlySet<number> = new Set<number>();
@@ -13,7 +14,7 @@ let lastBounds: ReadonlySet<number> = new Set<number>();
 function boundsOf(text: string): ReadonlySet<number> {
   if (text === lastText) return lastBounds;
   const bounds = new Set<number>([text.length]);
-  for (const segment of new Intl.Segmenter('zh', { granularity: 'word' }).segment(text)) bounds.add(segment.index);
+  for (const segment of segmenterFor('zh', 'word').segment(text)) bounds.add(segment.index);
   lastText = text;
   lastBounds = bounds;
   return bounds;

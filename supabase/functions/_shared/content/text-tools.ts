@@ -61,6 +61,11 @@ export function capitalizeFirst(text: string): string {
   return text.slice(0, at) + text.charAt(at).toUpperCase() + text.slice(at + 1);
 }
 
+/** Upper-cases a text's first character when it is a lower-case letter (a leading quote or digit leaves it as it is). */
+export function capitalizeLeading(text: string): string {
+  return text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
+}
+
 /** Lower-cases the first letter of a text unless it starts with "I" as a word or a capitalised name-like word. */
 export function lowerFirst(text: string): string {
   if (/^I\b/.test(text)) return text;
