@@ -421,10 +421,11 @@ export const generateFortune: ContentGenerator<'fortune-telling'> = ({ category,
   const written = writeFortune(category, input, c, seen);
   // Ninth round: a thing the visitor named (a wedding on 5月20日, a used Civic also weighed) that the reading left out is
   // taken up; the grounded reading is the one the generation already made (read once, not twice).
-  const mentions = groundedMentions(seen.grounded ?? readGroundedQuestion(input, language), written, c, input);
+  const grounded = seen.grounded ?? readGroundedQuestion(input, language);
+  const mentions = groundedMentions(grounded, written, c, input);
   const text = withPartTips(written, mentions, language);
   // Third part: a worry the visitor names, a trip's companion, an invitation or a helping day gets its own line.
-  const owed = worryAndCompanionLines(input, text, seen.grounded ?? readGroundedQuestion(input, language), category, c);
+  const owed = worryAndCompanionLines(input, text, grounded, category, c);
   const owedText = withPartTips(text, owed, language);
   // Every part the visitor named (parents, a Friday report, a milk-tea shop back home…) gets a tip if the reading left it out.
   const done = withPartTips(owedText, missingPartTips(input, owedText.split('\n\n')[0] ?? '', c), language);
