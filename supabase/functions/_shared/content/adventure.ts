@@ -24,6 +24,7 @@ import { heardHere, kindleLine, kindleOptions, kindledThing, sourceLines, source
 import { dropUndoingOptions } from './adventure-redo.ts';
 import { dropSpentOptions } from './adventure-spent.ts';
 import { storyCast } from './adventure-cast.ts';
+import { readPersonRequest, requestLines, requestOptions } from './adventure-request.ts';
 import { namedReaction, wakeBeatLines, wakeOptions, wakeTarget } from './adventure-wake.ts';
 import { carriedChanging, carriedLine, dustCloudLine, dustOptions } from './adventure-carried.ts';
 import { broughtAlong, companionLine, companionOptions, errandLines, errandOptions, readErrand, soundHereLine } from './adventure-errand.ts';
@@ -379,6 +380,13 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   for (const step of steps?.earlier ?? []) {
     const done = doneLine(c, step, calm, theme);
     if (done && !toldBefore(done, state)) narration.push(done);
+  }
+  // Something borrowed from or shown to a person is answered by that person (round 10: "hỏi mượn Tuấn" lends, "show the
+  // egg to Bram" gets Bram's warning), never a stock "I know more than I say" reply.
+  const request = readPersonRequest(told, c.language);
+  if (request) {
+    narration.push(...requestLines(request, storyText, c.language));
+    return assemble(c, narration, sceneChoiceList(c, requestOptions(request, storyText, c.language), leftoverChoices(currentStory, choice), state));
   }
   // A sound or a light is followed, listened to or answered, never picked up (seventh blind read: "带上歌声").
   // A trace, a hack, a scan, a camera or a ruse keeps its own result.

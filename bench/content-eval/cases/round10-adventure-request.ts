@@ -1,0 +1,43 @@
+/**
+ * Round 10 of issue 13 (the lead's adventure read, set E): a request made of a person in the story. Something borrowed
+ * is handed over by the lender, and the lender is the person named (not "Mượn Tuấn"); something shown gets that
+ * person's reaction, with their warning when the story says they gave one. Two requests per language.
+ */
+import type { ContentLanguage } from '../../../supabase/functions/_shared/contract/content-types.ts';
+import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
+
+const not = (pattern: RegExp) => (text: string): boolean => !pattern.test(text);
+const narration = (text: string): string => text.split('\n\n')[0] ?? text;
+const inBeat = (label: string, pattern: RegExp): EvalFact => ({ label, check: (text) => pattern.test(narration(text)) });
+const adventure = (id: string, language: ContentLanguage, input: 'fantasy' | 'school' | 'mystery' | 'space', currentStory: string, choice: string, facts: EvalFact[]): EvalCase =>
+  evalCase({ id, type: 'adventure-continue', language, input: { input, currentStory, choice }, facts });
+
+export const cases: EvalCase[] = [
+  adventure('r10-adv-en-show', 'en', 'fantasy', "The dragon's egg in your backpack has started to crack. The village elder, Bram, warned you never to let it hatch inside the walls.\n1. Run for the forest gate\n2. Show the egg to Bram\n3. Wrap the egg in your cloak and hide in the barn", '2', [
+    inBeat('Bram reacts to the egg', /Bram (?:takes|turns|looks)[^.]*egg/u),
+    inBeat('his warning is remembered', /warned/u),
+  ]),
+  adventure('r10-adv-en-borrow', 'en', 'school', 'You forgot your calculator at home, and the maths test starts in five minutes. Priya, next to you, always carries two.\n1. Borrow a calculator from Priya\n2. Tell the teacher\n3. Do it by hand', '1', [
+    inBeat('Priya hands the calculator over', /Priya[^.]*hands over[^.]*calculator/u),
+  ]),
+  adventure('r10-adv-vi-borrow', 'vi', 'school', 'Hôm nay lớp bạn có bài kiểm tra toán, nhưng bạn để quên máy tính cầm tay ở nhà. Bạn ngồi cạnh Tuấn, người luôn mang hai cái.\n1. Hỏi mượn Tuấn\n2. Xin cô cho làm bằng tay\n3. Chạy về nhà lấy', '1', [
+    inBeat('Tuấn lends the calculator', /Tuấn[^.]*đưa[^.]*máy tính cầm tay/u),
+    { label: 'no person called "Mượn Tuấn"', check: not(/Mượn Tuấn/u) },
+  ]),
+  adventure('r10-adv-vi-show', 'vi', 'school', 'Bạn nhặt được một tấm ảnh cũ dưới gầm bàn, sau lưng ảnh có ghi tên trường từ năm 1990. Cô Hạnh đang đứng ở cửa lớp.\n1. Cho cô Hạnh xem tấm ảnh\n2. Cất vào cặp', '1', [
+    inBeat('Cô Hạnh looks at the photo', /Cô Hạnh[^.]*tấm ảnh/u),
+  ]),
+  adventure('r10-adv-ko-borrow', 'ko', 'fantasy', '마법 학교 입학 시험 날, 너의 지팡이가 갑자기 부러졌다. 시험관 서린 교수가 너를 부른다.\n1. 부러진 지팡이로 시험을 본다\n2. 사실대로 말한다\n3. 친구 하준에게 지팡이를 빌린다', '3', [
+    inBeat('하준 lends the wand', /하준은[^.]*지팡이를[^.]*건네/u),
+    { label: 'no stock "the last person near it" reply', check: not(/마지막으로 있던 사람/u) },
+  ]),
+  adventure('r10-adv-ko-show', 'ko', 'mystery', '너는 기차 식당칸에서 찻잔 아래 깔린 쪽지 한 장을 주웠다. 차장 박씨가 다가온다.\n1. 차장에게 쪽지를 보여 준다\n2. 주머니에 넣는다', '1', [
+    inBeat('the conductor reacts to the note', /차장은 쪽지를/u),
+  ]),
+  adventure('r10-adv-zh-borrow', 'zh', 'school', '数学考试前，我发现忘了带计算器，同桌小美总是带两个。\n1. 向小美借\n2. 跟老师说实话\n3. 自己心算', '1', [
+    inBeat('小美 lends the calculator', /小美[^。]*计算器递给你/u),
+  ]),
+  adventure('r10-adv-zh-show', 'zh', 'fantasy', '黑衣人留下一封信就不见了，信封上画着一朵黑色的莲花。掌柜正在柜台后面擦杯子。\n1. 把信给掌柜看\n2. 拆开信看看', '1', [
+    inBeat('the innkeeper reacts to the letter', /掌柜把信拿在手里/u),
+  ]),
+];
