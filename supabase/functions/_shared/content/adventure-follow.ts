@@ -20,7 +20,7 @@ const patterns: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:follow|follows|tail|tails|shadow|shadows)\s+((?:the|your|my|that|this)\s+[\w'-]+(?:\s+[\w'-]+){0,4}|him|her|them|\p{Lu}[\w'-]*)/u,
   vi: /(?<![\p{L}\p{M}])(?:đi theo|bám theo|theo sau|lén theo|theo)\s+((?:anh|chị|em|cô|chú|bác|ông|bà|cậu|thầy|người|con)(?:\s+[\p{L}\p{M}]+){0,2}|\p{Lu}[\p{L}\p{M}]*)/u,
   ko: /([가-힣]+(?:\s[가-힣]+)?)(?:를|을)\s*(?:몰래\s*|조용히\s*|계속\s*)?(?:따라간다|따라가|쫓아간다|쫓아가|뒤쫓|미행)/u,
-  zh: /(?:跟着|跟踪|尾随|跟上)(?:那个|这个|那位|这位)?([\p{Script=Han}]{1,8}?)(?=走|去|进|到|骑|，|。|$)/u,
+  zh: /(?:跟着|跟踪|尾随|跟上)(?:那个|这个|那位|这位)?([\p{Script=Han}]{1,8}?)(?=走|去|进|到|骑|出门|出去|离开|下楼|上楼|往|，|。|$)/u,
 };
 
 const pronouns: Readonly<Record<string, string>> = { him: 'he', her: 'she', them: 'they' };

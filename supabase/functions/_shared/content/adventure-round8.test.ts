@@ -160,6 +160,8 @@ describe('adventure (round 8): someone followed stays in sight, no trail of scra
     ['ko', '할아버지를 몰래 따라간다', '할아버지'],
     ['zh', '跟着那个卖花的小女孩走', '卖花的小女孩'],
     ['zh', '顺着脚印走', null],
+    // Round 10 (the lead's set E): "出门" is where the man in black goes, not part of who he is.
+    ['zh', '我先跟着黑衣人出门，看他往哪里去', '黑衣人'],
   ])('%s: "%s"', async (language, step, who) => {
     const { followedSomeone } = await import('./adventure-follow.ts');
     expect(followedSomeone(step, language)).toBe(who);
