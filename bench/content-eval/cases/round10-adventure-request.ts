@@ -3,16 +3,16 @@
  * is handed over by the lender, and the lender is the person named (not "Mượn Tuấn"); something shown gets that
  * person's reaction, with their warning when the story says they gave one. Two requests per language.
  */
-import type { ContentLanguage } from '../../../supabase/functions/_shared/contract/content-types.ts';
+import type { AdventureTheme, ContentLanguage } from '../../../supabase/functions/_shared/contract/content-types.ts';
 import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
 
 const not = (pattern: RegExp) => (text: string): boolean => !pattern.test(text);
 const narration = (text: string): string => text.split('\n\n')[0] ?? text;
 const inBeat = (label: string, pattern: RegExp): EvalFact => ({ label, check: (text) => pattern.test(narration(text)) });
-const adventure = (id: string, language: ContentLanguage, input: 'fantasy' | 'school' | 'mystery' | 'space', currentStory: string, choice: string, facts: EvalFact[]): EvalCase =>
+const adventure = (id: string, language: ContentLanguage, input: AdventureTheme, currentStory: string, choice: string, facts: EvalFact[]): EvalCase =>
   evalCase({ id, type: 'adventure-continue', language, input: { input, currentStory, choice }, facts });
 
-export const cases: EvalCase[] = [
+const requestCases: EvalCase[] = [
   adventure('r10-adv-en-show', 'en', 'fantasy', "The dragon's egg in your backpack has started to crack. The village elder, Bram, warned you never to let it hatch inside the walls.\n1. Run for the forest gate\n2. Show the egg to Bram\n3. Wrap the egg in your cloak and hide in the barn", '2', [
     inBeat('Bram reacts to the egg', /Bram (?:takes|turns|looks)[^.]*egg/u),
     inBeat('his warning is remembered', /warned/u),
@@ -41,3 +41,21 @@ export const cases: EvalCase[] = [
     inBeat('the innkeeper reacts to the letter', /掌柜把信拿在手里/u),
   ]),
 ];
+
+/** A call for help to a service far away: answered as a service, with how far help is (or talked through on a clock). */
+const contactCases: EvalCase[] = [
+  adventure('r10-adv-en-control', 'en', 'space', 'The oxygen alarm goes off: two hours of air left. Engineer Cole says the spare tanks are in bay B, but the bay door is jammed.\n1. Pry the door open\n2. Radio mission control\n3. Check the main oxygen system', '2', [
+    inBeat('mission control answers', /mission control answers/u),
+    { label: 'no friend\'s "I\'m coming"', check: not(/I'm coming/u) },
+  ]),
+  adventure('r10-adv-vi-rescue', 'vi', 'zombie', 'Bạn và em gái trốn trên sân thượng bệnh viện. Dưới cầu thang có tiếng cào cửa. Bạn còn một chiếc bộ đàm.\n1. Dùng bộ đàm gọi trung tâm cứu hộ\n2. Chặn cửa sân thượng\n3. Tìm đường sang tòa nhà bên', '1', [
+    inBeat('the rescue centre answers with how far help is', /trung tâm cứu hộ trả lời[^]*phút nữa/u),
+  ]),
+  adventure('r10-adv-ko-police', 'ko', 'mystery', '폭우로 고립된 산장에서 주인 할아버지가 사라졌다. 전화는 끊겼지만 무전기 하나가 남아 있다.\n1. 무전기로 경찰에 연락한다\n2. 할아버지 방을 살펴본다\n3. 다른 손님들을 깨운다', '1', [
+    inBeat('the police answer and say when they can come', /경찰에서[^]*아침 전에는/u),
+  ]),
+  adventure('r10-adv-zh-control', 'zh', 'space', '空间站的氧气警报突然响起，只剩两个小时的氧气。工程师王涛说备用氧气罐在B舱，但B舱的门卡住了。\n1. 去B舱撬门\n2. 联系地面控制中心\n3. 检查主氧气系统', '2', [
+    inBeat('ground control answers: nobody can come in two hours, it talks them through', /地面控制中心[^]*谁也赶不到/u),
+  ]),
+];
+export const cases: EvalCase[] = [...requestCases, ...contactCases];

@@ -24,6 +24,7 @@ import { heardHere, kindleLine, kindleOptions, kindledThing, sourceLines, source
 import { dropUndoingOptions } from './adventure-redo.ts';
 import { dropSpentOptions } from './adventure-spent.ts';
 import { storyCast } from './adventure-cast.ts';
+import { contactLines, contactOptions, helpContact } from './adventure-contact.ts';
 import { readPersonRequest, requestLines, requestOptions } from './adventure-request.ts';
 import { namedReaction, wakeBeatLines, wakeOptions, wakeTarget } from './adventure-wake.ts';
 import { carriedChanging, carriedLine, dustCloudLine, dustOptions } from './adventure-carried.ts';
@@ -383,6 +384,13 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   }
   // Something borrowed from or shown to a person is answered by that person (round 10: "hỏi mượn Tuấn" lends, "show the
   // egg to Bram" gets Bram's warning), never a stock "I know more than I say" reply.
+  // A call for help to a service far away is answered by that service, with how far help is (round 10: mission control
+  // answering "Where are you? I'm coming" like a friend).
+  const service = helpContact(told, c.language);
+  if (service) {
+    narration.push(...contactLines(service, storyText, theme, c.language));
+    return assemble(c, narration, sceneChoiceList(c, contactOptions(service, storyText, c.language), leftoverChoices(currentStory, choice), state));
+  }
   const request = readPersonRequest(told, c.language);
   if (request) {
     narration.push(...requestLines(request, storyText, c.language));
