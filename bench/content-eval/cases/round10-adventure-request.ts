@@ -58,4 +58,22 @@ const contactCases: EvalCase[] = [
     inBeat('ground control answers: nobody can come in two hours, it talks them through', /地面控制中心[^]*谁也赶不到/u),
   ]),
 ];
-export const cases: EvalCase[] = [...requestCases, ...contactCases];
+/** A climb made to look: the height shows something of the story's kind; the companion stays below. */
+const lookoutCases: EvalCase[] = [
+  adventure('r10-adv-en-mast', 'en', 'pirate', "Your ship drifts into a fog so thick you can't see the bow. Captain Mara orders silence. Somewhere ahead, a bell rings three times.\n1. Steer toward the bell\n2. Drop anchor and wait\n3. Send the rowboat ahead with a lantern", 'I climb the mast to look above the fog', [
+    inBeat('above the fog, something is seen', /above it[^]*From up here you see/u),
+    { label: 'the captain is not up the mast beside you', check: (text) => !/Captain Mara (?:stays|keeps|is) (?:close|right)/u.test(narration(text)) },
+  ]),
+  adventure('r10-adv-vi-roof', 'vi', 'zombie', 'Bạn và em gái trốn trong siêu thị. Bên ngoài có tiếng gào ngày càng gần.\n1. Leo lên mái nhà để nhìn\n2. Chặn cửa', '1', [
+    inBeat('the roof shows the streets', /Từ trên cao, bạn thấy/u),
+  ]),
+  adventure('r10-adv-ko-tree', 'ko', 'fantasy', '숲속에서 길을 잃었다. 요정 루미가 네 어깨 위에 앉아 있다.\n1. 나무 위에 올라가 주변을 살핀다\n2. 왔던 길로 돌아간다', '1', [
+    inBeat('the tree top shows the forest', /위에서 보니/u),
+  ]),
+  adventure('r10-adv-zh-tower', 'zh', 'mystery', '庄园里的管家失踪了。雨夜，你站在院子里。\n1. 爬上钟楼看看\n2. 去管家的房间', '1', [
+    inBeat('the bell tower shows the yard', /从高处/u),
+    { label: 'nobody called 失踪了', check: not(/失踪了(?:紧紧|一直|跟)/u) },
+  ]),
+];
+
+export const cases: EvalCase[] = [...requestCases, ...contactCases, ...lookoutCases];

@@ -115,6 +115,9 @@ export function castPlace(story: string, name: string, language: ContentLanguage
   return 'beside';
 }
 
+/** What follows a Chinese role word that is no name: an event ("管家失踪了", the butler went missing; round 10). */
+const zhNotName = /[了着过]$|^(?:失踪|不见|消失|死|走|来|去|跑|到|被|也|都|又|再|就|却|已|没|不)/u;
+
 /** The people the story names with a role or a relation, in order, each with their place. */
 export function storyCast(story: string, language: ContentLanguage): CastMember[] {
   const text = story.split('\n').filter((line) => !/^\s*\d+[.)]\s/u.test(line)).join('\n');
@@ -122,7 +125,7 @@ export function storyCast(story: string, language: ContentLanguage): CastMember[
   for (const pattern of rolePatterns[language]) {
     for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
       const name = (match[1] ?? '').trim();
-      if (name.length < 2 || notNames.test(name) || found.some((seen) => seen.name.includes(name) || name.includes(seen.name))) continue;
+      if (name.length < 2 || notNames.test(name) || (language === 'zh' && zhNotName.test(name)) || found.some((seen) => seen.name.includes(name) || name.includes(seen.name))) continue;
       found.push({ at: match.index ?? 0, name });
     }
   }

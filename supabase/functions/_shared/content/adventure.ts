@@ -24,6 +24,7 @@ import { heardHere, kindleLine, kindleOptions, kindledThing, sourceLines, source
 import { dropUndoingOptions } from './adventure-redo.ts';
 import { dropSpentOptions } from './adventure-spent.ts';
 import { storyCast } from './adventure-cast.ts';
+import { lookoutHeight, lookoutLines, lookoutOptions } from './adventure-lookout.ts';
 import { contactLines, contactOptions, helpContact } from './adventure-contact.ts';
 import { readPersonRequest, requestLines, requestOptions } from './adventure-request.ts';
 import { namedReaction, wakeBeatLines, wakeOptions, wakeTarget } from './adventure-wake.ts';
@@ -386,6 +387,12 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // egg to Bram" gets Bram's warning), never a stock "I know more than I say" reply.
   // A call for help to a service far away is answered by that service, with how far help is (round 10: mission control
   // answering "Where are you? I'm coming" like a friend).
+  // A climb made to look shows what the height sees, of the story's kind (round 10: the mast above the fog).
+  const height = lookoutHeight(secondPersonChoice(steps?.whole ?? choice, c.language).text, c.language);
+  if (height) {
+    narration.push(...lookoutLines(storyText, theme, c.language));
+    return assemble(c, narration, sceneChoiceList(c, lookoutOptions(c.language), leftoverChoices(currentStory, choice), state));
+  }
   const service = helpContact(told, c.language);
   if (service) {
     narration.push(...contactLines(service, storyText, theme, c.language));
@@ -851,7 +858,8 @@ export const generateAdventureContinue: ContentGenerator<'adventure-continue'> =
   // A reaction opened by "she" in a story with one named person names them (round 9b: Khánh Linh, not "cô ấy").
   const beat = namedReaction(told, adventureNarration(currentStory), language);
   const aimed = choiceAct(toldWhole, language, ['talk', 'message', 'give']) !== null;
-  const along = companionAlong(beat, adventureNarration(currentStory), toldWhole, language, aimed, sceneTone(input, adventureNarration(currentStory)) === 'light');
+  // Nobody climbs the mast beside the player: a climb to look leaves the companion below (round 10).
+  const along = lookoutHeight(toldWhole, language) === null ? companionAlong(beat, adventureNarration(currentStory), toldWhole, language, aimed, sceneTone(input, adventureNarration(currentStory)) === 'light') : null;
   // A thing the player carries that the story has changing (an egg cracking) stays in the beat (round 9b).
   const carried = carriedChanging(adventureNarration(currentStory), language);
   const head = carried ? (carried.thing.split(/\s+/u).pop() ?? carried.thing) : '';
