@@ -221,6 +221,18 @@ function withKoreanModifier(image: string, full: string): string | null {
   return /(?:은|는|던|린|한|된|낸|운|진|간|온|른)$/u.test(before) && image.includes(' ') ? null : image;
 }
 
+/**
+ * An English key with the determiner the theme gives it ("my driver's license", "the night shift"), or null when the key
+ * has one already, is a name, or the theme writes it bare. Only a lowercase determiner inside the theme is taken, so the
+ * key stays a substring of the theme.
+ */
+export function englishDeterminedKey(key: string, full: string): string | null {
+  if (!/^\p{Ll}/u.test(key) || /^(?:my|our|his|her|their|the|this|that|a|an|your)\s/iu.test(key)) return null;
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const found = new RegExp(`(?<![\\p{L}])(my|our|his|her|their|the|this|that)\\s+${escaped}(?![\\p{L}])`, 'u').exec(full);
+  return found ? `${found[1] as string} ${key}` : null;
+}
+
 /** Line makers for one generation: draws images, feelings, themes and hooks without repeats. */
 export class LyricsComposer {
   private readonly feelings: Draw<string>;
@@ -298,6 +310,13 @@ export class LyricsComposer {
     if (main !== null && main.thing !== '') {
       const thing = main.thing;
       reading = { ...reading, key: thing, named: thing, kind: 'object', address: thing, images: [] };
+      this.reading = reading;
+    }
+    // Round 10: "driver's license" of "finally got my driver's license" is sung with its determiner ("my driver's
+    // license"): a bare English common noun in a line reads as broken grammar ("All I can think about is driver's license").
+    const determined = language === 'en' && person === null && reading.kind !== 'person' ? englishDeterminedKey(reading.key, reading.full) : null;
+    if (determined !== null) {
+      reading = { ...reading, key: determined, named: reading.named === reading.key ? determined : reading.named };
       this.reading = reading;
     }
     // Rule A: only a complete noun phrase of the theme fills a slot; a family's own noun, the clean title or a deictic stand in.
