@@ -243,6 +243,26 @@ function askedReply(c: PhraseComposer, act: ChoiceAct): string {
   }
 }
 
+/**
+ * A greeting in a romance or a school story (round 10: a transfer student asking "who sent you?" as if at a crime
+ * scene): the person is surprised, glad, and the talk starts.
+ */
+function friendlyGreeting(c: PhraseComposer, who: string): string {
+  switch (c.language) {
+    case 'vi': {
+      const title = /^(anh|chị|cô|chú|bác|ông|bà|thầy|cậu|em)(?:\s|$)/iu.exec(who)?.[1]?.toLowerCase();
+      const me = title === 'cậu' ? 'tớ' : title ?? 'mình';
+      return `${capital(who)} ngẩng lên, hơi bất ngờ, rồi cười: “Chào! Từ sáng tới giờ ${me} cứ mong có ai bắt chuyện đấy.”`;
+    }
+    case 'ko':
+      return `${withParticle(who, '은')} 놀란 듯 고개를 들더니 웃는다. “안녕! 아침부터 누가 말 걸어 주길 기다리고 있었어.”`;
+    case 'zh':
+      return `${who}抬起头，有点意外，随即笑了：“你好！我从早上就一直盼着有人来跟我说话呢。”`;
+    default:
+      return `${capital(who)} looks up, surprised, then smiles. “Hi! I've been hoping all morning that someone would talk to me.”`;
+  }
+}
+
 /** A question in a romance or a school story: a smile, and the answer offered on a walk together. */
 function gentleAnswer(c: PhraseComposer, who: string): string {
   switch (c.language) {
@@ -278,7 +298,7 @@ const viLetter = '[\\p{L}\\p{M}]';
 /** Words that end a Vietnamese noun phrase. */
 const viStop = new Set(['thử', 'xịt', 'kéo', 'phun', 'luôn', 'năm', 'nay', 'hôm', 'bây', 'tên', 'về', 'xem', 'rằng', 'có', 'là', 'và', 'rồi', 'gì', 'để', 'ở', 'đang', 'đã', 'sao', 'thế', 'nào', 'vì', 'chuyện', 'lúc', 'khi', 'mời', 'với', 'của', 'dù', 'vẫn', 'hết', 'bị', 'trong', 'trên', 'dưới', 'nằm', 'được', 'mà', 'thì', 'cho', 'từ', 'đặt', 'ngay', 'lại', 'thật', 'một', 'những', 'các', 'này', 'đó', 'kia', 'ấy', 'nữa', 'đi', 'lên', 'xuống', 'vào', 'ra']);
 /** Words that end an English noun phrase. */
-const enStop = /^(?:I|you|we|he|she|they|it|me|us|about|what|if|whether|for|to|and|with|who|where|why|how|her|his|their|in|on|at|from|that|which|into|onto|then|but|so|before|after|while|again|back|out|up|down|is|are|was|instead|now|quickly|quietly|carefully|to)$/iu;
+const enStop = /^(?:I|you|we|he|she|they|it|me|us|about|what|if|whether|for|to|and|with|who|where|why|how|her|his|their|in|on|at|from|that|which|into|onto|then|but|so|before|after|while|again|back|out|up|down|is|are|was|instead|now|quickly|quietly|carefully|under|over|behind|beside|near|by|through|across|inside|outside|beneath|below|above|against|along|around|between|toward|towards|off|past|as|than|or)$/iu;
 
 function viPhrase(text: string, max = 5): string | null {
   const words: string[] = [];
@@ -323,7 +343,7 @@ const asksNamePattern: Readonly<Record<ContentLanguage, RegExp>> = {
 function englishAct(choice: string): ChoiceAct | null {
   const rules: ReadonlyArray<readonly [ActKind, RegExp]> = [
     ['message', /\b(?:text|texts|message|messages|dm|call|calls|(?<!\b(?:your|my|the|a|his|her|their|our)\s)phones?(?!\s+(?:number|numbers|case|screen|charger)\b)|ring|email|radio|send (?:a )?(?:text|message) to|send (?:it|them|the \w+|a (?:photo|picture|copy)) to|write to)\s+(.+)/iu],
-    ['talk', /\b(?:ask|asks|tell|tells|talk to|talks to|speak to|speak with|question|interrogate|greet|persuade|confront|whisper to|shout to|call out to|thank)\s+(.+)/iu],
+    ['talk', /\b(?:ask|asks|tell|tells|talk to|talks to|speak to|speak with|question|interrogate|greet|greets|say hi to|say hello to|wave to|persuade|confront|whisper to|shout to|call out to|thank)\s+(.+)/iu],
     ['look', /\b(?:study|studies|examine|examines|inspect|inspects|check|checks|look at|looks at|look closely at|search|searches|read|reads|look through|peek into|peek at|look into)\s+(.+)/iu],
     ['take', /\b(?:grab|grabs|take|takes|pick up|carry|carries|hold|holds|hug|bring|brings|scoop up)\s+(.+)/iu],
     ['open', /\b(?:open|opens|unlock|unlocks|push open|kick open)\s+(.+)/iu],
@@ -488,7 +508,7 @@ export function storyObject(narration: string, language: ContentLanguage, story:
   for (const match of narration.replace(/\b(?:you are|you're|you were|you play)\s+(?:a|an)\s+/giu, 'you are ').matchAll(/\b(?:a|an)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})/gu)) {
     const found = verbTrimmed(enPhrase(match[1] as string, 2), match[1] as string);
     const object = found ? trimToNounPhrase(`the ${found.phrase}`, 'en') : null;
-    if (found && object && !/\b(?:storm|moment|while|lot|bit|few|little|voice|sound|noise|night|day|way|time|price)$/iu.test(object) && !personNoun.test(object)) return object;
+    if (found && object && !/\b(?:storm|moment|while|lot|bit|few|little|voice|sound|noise|night|day|way|time|price|hour|minute|second|week|month|year|half|quarter|dozen)$/iu.test(object) && !personNoun.test(object)) return object;
   }
   return null;
 }
@@ -552,7 +572,7 @@ export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | nul
   const language = c.language;
   const who = act.target;
   if (act.confides) return confideReply(c, who);
-  if (act.greets) return greetReply(c, who);
+  if (act.greets) return act.light ? friendlyGreeting(c, who) : greetReply(c, who);
   if (act.asks) return askedReply(c, act);
   const name = c.pick(givenNames[language]);
   if (language === 'en') {
