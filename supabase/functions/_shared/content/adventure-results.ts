@@ -32,7 +32,7 @@ const familyPatterns: ReadonlyArray<readonly [ActionFamily, Readonly<Record<Cont
   ['scan', { en: /\bscan|\blife signs?\b|\bsensors?\b/iu, vi: vi('quét|cảm biến|dấu hiệu sự sống'), ko: /스캔|생체 신호|센서/u, zh: /扫描|生命迹象|探测/u }],
   ['report', { en: /\breport\b|\braise (?:my|your) hand\b|\btell the (?:teacher|proctor|police|guard|captain|officer|manager)\b|\bturn (?:it|them) in\b/iu, vi: vi('báo cô|báo thầy|báo cho|giơ tay báo|báo giám thị|tố cáo|nộp cho'), ko: /신고|보고한다|알린다|손을 든다/u, zh: /报告|举报|告诉老师|告诉监考|交给老师/u }],
   ['read', { en: /\b(?:read|reads|skim|leaf through|flip through)\b/iu, vi: vi('đọc|giở|lật xem|lật từng trang|lật giở|lật qua'), ko: /읽/u, zh: /读|翻看|翻阅/u }],
-  ['listen', { en: /\b(?:listen|eavesdrop|overhear)\b/iu, vi: vi('nghe lén|lắng nghe|áp tai|nghe trộm'), ko: /엿듣|엿들|귀를 기울|귀를 대|몰래 듣|들어 본다/u, zh: /偷听|听听|贴着门听|竖起耳朵/u }],
+  ['listen', { en: /\b(?:listen|eavesdrop|overhear)\b/iu, vi: vi('nghe lén|lắng nghe|áp tai|nghe trộm'), ko: /엿듣|엿들|귀를 기울|귀를 대|몰래 듣|들어 본다/u, zh: /偷听|听听|贴着门听|竖起耳朵|仔细听|静静地听|侧耳|听一听/u }],
   ['peek', { en: /\b(?:peek|peer|look through|look out|look outside|check outside|glance through|spy)\b|\bthrough the (?:crack|gap|keyhole|peephole|lens|window)\b/iu, vi: vi('nhìn qua|nhìn trộm|nhìn ra|khe cửa|lỗ khóa|ống kính|hé cửa'), ko: /렌즈로|틈으로|구멍으로|내다본|엿본|밖을 살피|밖을 살핀|밖을 살펴|밖을 본다|밖을 내다/u, zh: /门缝|猫眼|往外看|看看外面|观察外面|偷看|窥/u }],
   ['search', { en: /\b(?:search|look around|rummage|go through the)\b/iu, vi: vi('lục soát|lục|tìm kiếm|tìm quanh'), ko: /뒤진다|뒤져|수색|둘러본|샅샅이/u, zh: /搜|翻找|找找|四处看/u }],
   ['cross', { en: /\b(?:cross|climb over|jump (?:to|across)|go over to)\b|\bbalcony\b/iu, vi: vi('trèo sang|sang nhà|leo qua|băng qua|ban công'), ko: /넘어간|건너간|건너|베란다|옥상/u, zh: /翻到|爬到|翻过|阳台/u }],

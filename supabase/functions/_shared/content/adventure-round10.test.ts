@@ -29,3 +29,31 @@ describe('adventure (round 10): a length of time is no object of the story', () 
     expect(storyObject('You find a map under the bed.', 'en')).toBe('the map');
   });
 });
+
+describe('adventure (round 10): standing still to listen hears the story, not a stock overheard plot', () => {
+  const stories: ReadonlyArray<readonly [ContentLanguage, AdventureTheme, string, RegExp]> = [
+    ['en', 'romance', 'Rain starts just as you reach the summer festival by the river. In the distance, someone calls your name.\n1. Ask them to the concert\n2. Stay still and listen', /calls your name again/u],
+    ['vi', 'fantasy', 'Bạn tỉnh dậy ở bìa rừng. Đâu đó xa xa, chuông ngân ba tiếng.\n1. Đi theo vệt sáng\n2. Đứng yên và lắng nghe', /Tiếng chuông lại ngân/u],
+    ['ko', 'zombie', '감염 12일째, 당신은 병원 옥상에 숨어 있다.\n1. 항구로 달린다\n2. 가만히 서서 귀를 기울인다', /신음 소리가 물길이 바뀌듯/u],
+    ['zh', 'school', '放学后的教学楼空荡荡的，你一个人留在天台上。\n1. 在班级群里回复\n2. 站着别动，仔细听', /走廊里有脚步声/u],
+  ];
+  it.each(stories)('%s %s', (language, theme, story, heard) => {
+    const text = continueWith(language, theme, story, '2');
+    expect(text).toMatch(heard);
+    expect(text).not.toMatch(/the money|…tiền…|…돈…|那笔钱/u);
+  });
+
+  it('listening in on what people say still overhears them', () => {
+    const zh = continueWith('zh', 'time_travel', '你回到了1998年的老家。年轻的爸爸正在门口跟人吵架。\n1. 走过去劝架\n2. 先回家找妈妈', '我躲在电线杆后面偷听他们在吵什么');
+    expect(zh.split('\n\n')[0]).toMatch(/“[^”]{2,}”/u);
+  });
+});
+
+describe('adventure (round 10): no companion of the site\'s own stories is an animal that frowns or shrugs', () => {
+  it.each<ContentLanguage>(['en', 'vi', 'ko', 'zh'])('%s horror companions are people', (language) => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
+      const start = generateContent('adventure-start', { input: 'horror' }, { language, seed }) as string;
+      expect(start).not.toMatch(/stray dog|chó hoang|떠돌이 개|流浪狗/u);
+    }
+  });
+});

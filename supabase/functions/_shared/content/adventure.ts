@@ -25,6 +25,7 @@ import { dropUndoingOptions } from './adventure-redo.ts';
 import { dropSpentOptions } from './adventure-spent.ts';
 import { storyCast } from './adventure-cast.ts';
 import { lookoutHeight, lookoutLines, lookoutOptions } from './adventure-lookout.ts';
+import { listenChoices, listenLine } from './adventure-listen.ts';
 import { contactLines, contactOptions, helpContact } from './adventure-contact.ts';
 import { readPersonRequest, requestLines, requestOptions } from './adventure-request.ts';
 import { namedReaction, wakeBeatLines, wakeOptions, wakeTarget } from './adventure-wake.ts';
@@ -540,7 +541,9 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // Romance and school stories get no suspense result (knocks, footsteps, a figure waiting behind the door).
   const readFamily = answered || move ? null : actionFamily(mainTold, c.language);
   const family = readFamily && light && darkFamilies.has(readFamily) ? null : readFamily;
-  const result = move?.line ?? (family ? untold(() => actionResult(c, family, told, theme), state) : null);
+  // Standing still to listen hears the story's own sound, or its place (round 10: no overheard "…the money…" in a romance).
+  const heard = family === 'listen' ? listenLine(storyText, theme, c.language, told) : null;
+  const result = move?.line ?? (family ? untold(() => heard ?? actionResult(c, family, told, theme), state) : null);
   // "What year is it?" in a story that set its year: the person names it.
   const year = act?.kind === 'talk' && asksYear[c.language].test(told) ? /(?<!\d)(1[0-9]{3}|20[0-9]{2})(?!\d)/u.exec(storyText)?.[1] : undefined;
   const outcome = result ?? (act && year ? yearAnswer(c, act.target, year) : null) ?? untold(() => (opensOnSomeone && act === null ? revealLine(c) : actOutcome(c, act, object, storyText, told)), state);
@@ -592,7 +595,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   if (twist) narration.push(twist);
   const choices = pickChoices(c, texts, state);
   // After a concrete result, the first option follows from it (read again, head for the life sign, ask the survivor).
-  const nextOptions = move ? move.options : family ? familyChoices(family, c.language, told) : [];
+  const nextOptions = move ? move.options : heard !== null ? listenChoices(c.language) : family ? familyChoices(family, c.language, told) : [];
   const follow = nextOptions.find((option) => !state.used.has(choiceKey(option)) && !choices.includes(option));
   if (follow) choices.splice(c.int(0, Math.min(choices.length, 3) - 1), choices.length >= 4 ? 1 : 0, follow);
   return assemble(c, narration, choices);

@@ -126,7 +126,7 @@ export const adventureEn: AdventurePack = {
     },
     horror: {
       places: ['an abandoned hospital', 'a cabin by a frozen lake', 'the basement of your new house'],
-      companions: ['your best friend Min', 'the stray dog that will not leave your side', 'the caretaker who never blinks'],
+      companions: ['your best friend Min', 'the little girl who will not leave your side', 'the caretaker who never blinks'],
       items: ['the flickering flashlight', 'the old camcorder', 'the rusty key'],
       threats: ['something that crawls on the ceiling', 'the woman in the hallway photo', 'a whispering voice'],
       scene: {

@@ -126,7 +126,7 @@ export const adventureVi: AdventurePack = {
     },
     horror: {
       places: ['bệnh viện bỏ hoang', 'căn chòi bên hồ đóng băng', 'tầng hầm ngôi nhà mới chuyển đến'],
-      companions: ['Minh, người bạn thân nhất', 'con chó hoang không chịu rời bạn', 'người trông coi không bao giờ chớp mắt'],
+      companions: ['Minh, người bạn thân nhất', 'cô bé không chịu rời bạn', 'người trông coi không bao giờ chớp mắt'],
       items: ['cây đèn pin chập chờn', 'chiếc máy quay cũ', 'chiếc chìa khóa gỉ sét'],
       threats: ['thứ gì đó bò trên trần nhà', 'người phụ nữ trong bức ảnh ở hành lang', 'giọng nói thì thầm'],
       scene: {

@@ -48,7 +48,7 @@ export const adventureZh: AdventurePack = {
     },
     horror: {
       places: ['废弃的医院', '冰封湖边的小木屋', '新家的地下室'],
-      companions: ['你最好的朋友阿敏', '一直跟着你的流浪狗', '从不眨眼的管理员'],
+      companions: ['你最好的朋友阿敏', '一直跟着你的小女孩', '从不眨眼的管理员'],
       items: ['忽明忽暗的手电筒', '旧摄像机', '生锈的钥匙'],
       threats: ['在天花板上爬行的东西', '走廊照片里的女人', '低语的声音'],
       scene: {
