@@ -11,7 +11,7 @@ import type { AdventureTheme, ContentLanguage } from '../contract/content-types.
 const climbs: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:climb|climbs|scale|scales|shin(?:ny)? up|scramble up|go up|get up)\s+(?:up\s+)?(?:to\s+|onto\s+|on\s+)?(?:the\s+|a\s+|your\s+)?(?:top of the\s+)?(mast|crow['’]s nest|tree|oak|pine|tower|roof|rooftop|hill|ladder|wall|rock|cliff|lamp ?post|water tower|lighthouse|bell tower|ridge|dune|watchtower|rigging)\b/iu,
   vi: /(?<![\p{L}\p{M}])(?:leo|trèo|lên)\s+(?:lên\s+)?(?:đỉnh\s+|ngọn\s+|nóc\s+)?(cột buồm|cây|tháp canh|tháp|mái nhà|sân thượng|đồi|thang|tường|vách đá|ngọn hải đăng|hải đăng|gác chuông)/iu,
-  ko: /(돛대|나무|탑|지붕|옥상|언덕|사다리|담장|담|벽|바위|절벽|망루|등대|종탑)(?:\s*위|\s*꼭대기)?(?:에|로|으로)\s*(?:기어\s*)?올라/u,
+  ko: /(돛대|나무|탑|지붕|옥상|언덕|사다리|담장|담|벽|바위|절벽|망루|등대|종탑)(?:\s*위|\s*꼭대기)?(?:에|로|으로)\s*(?:기어\s*)?(?:올라|오른|오르)/u,
   zh: /(?:爬上|登上|爬到|攀上|上到)(桅杆|大树|树|塔|屋顶|楼顶|山坡|梯子|墙|岩石|悬崖|瞭望台|灯塔|钟楼|天台)/u,
 };
 
@@ -23,8 +23,17 @@ export function lookoutHeight(told: string, language: ContentLanguage): string |
   if (/\b(?:over|escape|get away|run)\b|(?<![\p{L}\p{M}])(?:trốn|thoát|chạy)(?![\p{L}\p{M}])|넘어|도망|탈출|翻过|逃/iu.test(told)) return null;
   // The climb is the act, or made to look: "climb the tree and throw stones" is a fight from a tree, not a look.
   const rest = told.slice((match.index ?? 0) + match[0].length);
-  return rest.replace(/[\s,.!?。！？，]+/gu, '').length === 0 || lookWords[language].test(rest) ? (match[1] as string) : null;
+  const bare = rest.replace(/[\s,.!?。！？，]+/gu, '').replace(/^(?:다|간다|가|서|가서|갔다)$/u, '');
+  return bare.length === 0 || lookWords[language].test(rest) || lookAhead[language].test(told) ? (match[1] as string) : null;
 }
+
+/** A look given as the climb's purpose before it ("더 멀리 보려고 탑에 오른다", "to see farther, climb…"). */
+const lookAhead: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bto (?:see|look|get a (?:better |clear )?(?:look|view)) (?:farther|further|around|out|over|ahead)\b/iu,
+  vi: /để (?:nhìn|xem|quan sát) (?:xa|rõ|xung quanh)/iu,
+  ko: /보려고|살피려고|내려다보려고|둘러보려고/u,
+  zh: /看得更远|看清楚|看个清楚|四处张望/u,
+};
 
 /** Words that make a climb a look ("to look above the fog", "để nhìn", "살핀다", "看看"). */
 const lookWords: Readonly<Record<ContentLanguage, RegExp>> = {

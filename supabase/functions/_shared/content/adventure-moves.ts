@@ -60,7 +60,10 @@ export function soughtThing(choice: string, language: ContentLanguage): string |
   // "那把备用钥匙": a demonstrative with its measure word stays with the noun it counts.
   const counted = language === 'zh' ? /^([那这][把张只个本封块枚件条盏支瓶盒袋台部])(\p{Script=Han}{2,6})/u.exec(span) : null;
   if (counted && nounPhraseOrNull(counted[2], 'zh') && !personWords.zh.test(counted[2] as string)) return `${counted[1]}${counted[2]}`;
-  const thing = language === 'ko' ? nounPhraseOrNull(span.split(/\s+/u).slice(-2).join(' '), 'ko') ?? nounPhraseOrNull(span.split(/\s+/u).pop(), 'ko') : trimToNounPhrase(language === 'zh' ? span : span.split(/\s+/u).slice(0, 5).join(' '), language);
+  // "음악실을 뒤져 단서를 찾는다": a verb's connective form (뒤져, 열어, 살펴) is no part of the thing (round 10).
+  const koreanWords = language === 'ko' ? span.split(/\s+/u).slice(-2) : [];
+  if (koreanWords.length === 2 && /(?:져|쳐|워|려|혀|봐|펴|어서|아서|해서|고서|열어|닫아|찾아)$/u.test(koreanWords[0] as string)) koreanWords.shift();
+  const thing = language === 'ko' ? nounPhraseOrNull(koreanWords.join(' '), 'ko') ?? nounPhraseOrNull(span.split(/\s+/u).pop(), 'ko') : trimToNounPhrase(language === 'zh' ? span : span.split(/\s+/u).slice(0, 5).join(' '), language);
   if (!thing || personWords[language].test(thing)) return null;
   // An English phrase needs its article: "the IOU", "your keys"; a bare word after "find" is often a verb ("find out").
   if (language === 'en' && !/^(?:the|a|an|your|his|her|their|that|this|some)\s/iu.test(thing)) return null;

@@ -329,11 +329,32 @@ export function actionResult(c: PhraseComposer, family: ActionFamily, choice: st
   // Pages of a diary or a log tell a story; anything else read (a newspaper, a sign, a contract) gets no diary entry.
   if (family === 'read' && !diaryLike.test(choice)) return c.pick(plainReadLines[c.language]);
   let pool = banks[c.language][family];
+  // Round 10: the survivor hiding from "it" across the gap belongs to a story of the dead or of horror; elsewhere a
+  // crossing lands safely and shows the way on.
+  if (family === 'cross' && theme !== 'zombie' && theme !== 'horror') return plainCrossing[c.language];
+  // A drone, a robot or a monster fought has no face one recognises (round 10): the fight leaves what it guarded.
+  if (family === 'fight' && faceless[c.language].test(choice)) return banks[c.language].fight[1] as string;
   // A scan outside a ship or a city of machines is a careful look around.
   if (family === 'scan' && !techThemes.has(theme)) pool = banks[c.language].search;
   const line = c.pick(pool);
   return family === 'report' ? fillPerson(line, namedPerson(choice, c.language) ?? someone[c.language], c.language) : line;
 }
+
+/** Foes with no face to recognise: machines, the dead, monsters, beasts. */
+const faceless: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:drones?|robots?|androids?|zombies?|monsters?|golems?|creatures?|beasts?|dragons?|wolf|wolves|spiders?|machines?|cyborgs?|the dead|skeletons?|ghosts?|mechs?|turrets?)\b/iu,
+  vi: /drone|robot|người máy|xác sống|zombie|quái vật|quái thú|con rồng|sói|nhện|cỗ máy|bộ xương|hồn ma|ma nữ/iu,
+  ko: /드론|로봇|좀비|괴물|골렘|짐승|용과|용에게|늑대|거미|기계|해골|유령|사이보그/u,
+  zh: /无人机|机器人|丧尸|僵尸|怪物|魔像|野兽|巨龙|狼|蜘蛛|机器|骷髅|鬼魂|机甲/u,
+};
+
+/** A crossing outside a story of the dead or of horror: a safe landing, and the way on in sight. */
+const plainCrossing: Readonly<Record<ContentLanguage, string>> = {
+  en: 'You make it across and land hard, but whole. From here you can see the way on, and, for now, nobody has followed.',
+  vi: 'Bạn sang được bên kia, tiếp đất hơi mạnh nhưng không sao. Từ đây bạn nhìn thấy lối đi tiếp, và lúc này chưa ai đuổi theo.',
+  ko: '무사히 건너편에 닿는다. 착지가 거칠었지만 다친 데는 없다. 여기서는 나아갈 길이 보이고, 아직 아무도 따라오지 않았다.',
+  zh: '你顺利到了另一边，落地有点重，但没受伤。从这里能看到接下来的路，暂时还没有人跟上来。',
+};
 
 /** What one does next after an action of a family (the next numbered choices). */
 const nextChoices: Readonly<Record<ContentLanguage, Readonly<Record<ActionFamily, readonly string[]>>>> = {

@@ -57,3 +57,35 @@ describe('adventure (round 10): no companion of the site\'s own stories is an an
     }
   });
 });
+
+describe('adventure (round 10): stock results fit the story they land in', () => {
+  it('a crossing outside a zombie or horror story finds no survivor hiding from "it"', () => {
+    const ko = continueWith('ko', 'cyberpunk', '네온 비가 내리는 밤, 보안 드론이 골목을 훑는다.\n1. 옥상을 건너 달린다\n2. 하수구로 내려간다', '1');
+    expect(ko).not.toMatch(/소리에 반응해요/u);
+    const en = continueWith('en', 'fantasy', 'The rope bridge sways over the gorge. The goblins are close behind.\n1. Cross the bridge\n2. Hide in the rocks', '1');
+    expect(en).not.toMatch(/It reacts to sound/u);
+  });
+
+  it.each<[ContentLanguage, string]>([
+    ['en', 'Fight the security drone head-on'],
+    ['vi', 'Đánh nhau với con robot bảo vệ'],
+    ['ko', '기업 보안 드론과 정면으로 맞선다'],
+    ['zh', '和巡逻的机器人正面硬拼'],
+  ])('%s: a drone or a robot fought has no face one knows', (language, choice) => {
+    const text = continueWith(language, 'cyberpunk', `Neon rain.\n1. ${choice}\n2. Run`, '1');
+    expect(text).not.toMatch(/someone you know|người bạn quen|아는 사람이다|是你认识的人/u);
+  });
+
+  it('a Korean verb\'s connective form is no part of the thing sought ("뒤져 단서")', () => {
+    const ko = continueWith('ko', 'school', '방과 후 음악실. 누군가 피아노 위에 쪽지를 두고 갔다.\n1. 음악실을 뒤져 단서를 찾는다\n2. 교실로 돌아간다', '1');
+    expect(ko).not.toContain('뒤져 단서는');
+  });
+
+  it.each<[ContentLanguage, AdventureTheme]>([['en', 'space'], ['vi', 'space'], ['ko', 'space'], ['zh', 'space']])('%s: a place never "leads somewhere unexpected" by itself', (language, theme) => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const start = generateContent('adventure-start', { input: theme }, { language, seed }) as string;
+      const next = generateContent('adventure-continue', { input: theme, currentStory: start, choice: '1' }, { language, seed }) as string;
+      expect(next).not.toMatch(/위성이 뜻밖의|moon opens into|mặt trăng băng của Sao Mộc mở ra|卫星通向/u);
+    }
+  });
+});

@@ -468,7 +468,7 @@ export const adventureEn: AdventurePack = {
       'Your patience pays off: [a detail out of place|a faint trail] points somewhere [no one thought to look|you did not expect].',
     ],
     follow: [
-      'You keep going, [step after careful step|faster than is wise], and {place} [changes around you|opens into something unexpected].',
+      'You keep going, [step after careful step|faster than is wise], and [the way changes around you|the path opens into something unexpected].',
       'The way ahead [narrows|twists] until [you reach a place no map shows|you can no longer tell how far you have come].',
       'The trail leads [deeper than you expected|around a bend you never noticed], [ending at a door|opening onto a hidden place].',
       'You go on, and with every step {place} feels [stranger|more alive], until [the path splits|something is waiting].',

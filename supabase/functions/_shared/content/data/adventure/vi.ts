@@ -465,7 +465,7 @@ export const adventureVi: AdventurePack = {
       'Sự kiên nhẫn được đền đáp: [một chi tiết lạc lõng|một dấu vết mờ] chỉ về [nơi chẳng ai nghĩ tới|hướng bạn không ngờ].',
     ],
     follow: [
-      'Bạn tiếp tục đi, [từng bước thận trọng|nhanh hơn mức khôn ngoan], và {place} [thay đổi quanh bạn|mở ra một điều bất ngờ].',
+      'Bạn tiếp tục đi, [từng bước thận trọng|nhanh hơn mức khôn ngoan], và [lối đi thay đổi quanh bạn|con đường mở ra một điều bất ngờ].',
       'Con đường phía trước [hẹp dần|ngoằn ngoèo] cho tới khi [bạn đến một nơi không bản đồ nào ghi|bạn không còn biết mình đã đi bao xa].',
       'Dấu vết dẫn [sâu hơn bạn tưởng|vòng qua một khúc quanh bạn chưa từng để ý], [dừng lại trước một cánh cửa|mở ra một nơi bí ẩn].',
       'Bạn đi tiếp, và mỗi bước chân {place} lại [kỳ lạ hơn|sống động hơn], cho tới khi [con đường rẽ đôi|có thứ gì đó đang chờ].',
