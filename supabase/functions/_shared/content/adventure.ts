@@ -348,6 +348,14 @@ function actOutcome(c: PhraseComposer, act: ChoiceAct | null, object: string | n
   return null;
 }
 
+/** Verbs that put a question or a word to someone. */
+const talkVerb: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:ask|asks|tell|tells|talk|talks|warn|warns|speak)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:hỏi|nói với|kể cho|báo cho|bàn với)(?![\p{L}\p{M}])/iu,
+  ko: /묻|물어|말한다|말을 건|이야기|얘기|알린다|털어놓/u,
+  zh: /问|告诉|商量|提醒|说说/u,
+};
+
 /** The whole action of a visitor whose action had several steps, and those before the one the scene follows. */
 interface EarlierSteps {
   whole: string;
@@ -368,9 +376,14 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // Stock families are read from the main clause only: "bury the beacon so they can't track us" is no trail to follow.
   const mainTold = mainClause(told, c.language);
   // Rule A: a target read from the visitor's words fills a slot only when it is a complete noun phrase.
-  const rawAct = choiceAct(told, c.language);
+  // Round 10: a question or a word put to the story's own companion ("问以为你是鬼魂的书生怎么看", "ask Nurse Dana about the
+  // wound") is aimed at them even when the phrase reader cannot cut their long name out: they answer, no content-free
+  // "the answer comes: not what you expected".
+  const companionName = state.known.companion;
+  const companionAct: ChoiceAct | null = companionName !== null && told.includes(companionName) && talkVerb[c.language].test(told) ? { kind: 'talk', target: companionName, asksName: false, asks: true } : null;
+  const rawAct = choiceAct(told, c.language) ?? companionAct;
   // A person named by a pronoun ("把伞递给他", "give her the note") is the target as it is.
-  const actTarget = rawAct ? (personPronoun.test(rawAct.target) ? rawAct.target : trimToNounPhrase(rawAct.target, c.language)) : null;
+  const actTarget = rawAct ? (personPronoun.test(rawAct.target) || rawAct === companionAct ? rawAct.target : trimToNounPhrase(rawAct.target, c.language)) : null;
   // A thing thrown "qua cửa sổ" / "out of the window" names where it went, never a thing used (round 9c).
   const act = rawAct && actTarget && !(rawAct.kind === 'use' && placeWord.test(actTarget)) ? { ...rawAct, target: actTarget, light: sceneTone(theme, adventureNarration(currentStory)) === 'light' } : null;
   // A question about something names its topic: the answer is about that ("ask the master about the sword").
@@ -587,7 +600,9 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     return assemble(c, narration, groundedChoiceList(c, texts, state, currentStory, choice, person, revealed ? null : object, act, family, move ? move.options : revealed ? revealChoices(c.language) : [], light));
   }
   const companionNamed = state.known.companion !== null && normalizeForMatch(choice).includes(normalizeForMatch(state.known.companion));
-  if (unknownHeld.length < 2 && (state.known.companion !== null ? !companionNamed || c.chance(0.5) : c.chance(0.6))) {
+  // Someone just spoken to does not then stay "half a step behind you, saying nothing" (round 10).
+  const spokenTo = act !== null && (act.kind === 'talk' || act.kind === 'message');
+  if (unknownHeld.length < 2 && (state.known.companion !== null ? !companionNamed || (c.chance(0.5) && !spokenTo) : c.chance(0.6))) {
     const keeper = freshLine(c, pack.keepers, state, unknownHeld, texts, true);
     if (keeper) narration.push(keeper);
   }
