@@ -102,3 +102,24 @@ describe('adventure (round 10): a question to the story\'s own companion is answ
     expect(beat).not.toContain(`${who}跟在你身后半步，一句话也没说`);
   });
 });
+
+describe('adventure (round 10): an invitation in a romance or school story is answered with a yes', () => {
+  it.each<[ContentLanguage, string, RegExp]>([
+    ['en', 'Rain starts just as you reach the summer festival.\n1. Invite them to the concert\n2. Walk away', /I was hoping you would ask/u],
+    ['vi', 'Trời đổ mưa đúng lúc bạn tới lễ hội mùa hè bên sông.\n1. Rủ người ấy đi xem hòa nhạc\n2. Về nhà', /Mình cứ mong bạn rủ đấy/u],
+    ['ko', '여름 축제 날, 강가에 비가 내리기 시작한다.\n1. 같이 불꽃놀이 보러 가자고 한다\n2. 집에 간다', /먼저 말해 주길 기다렸어/u],
+    ['zh', '夏日祭那天，河边下起了雨。\n1. 约她一起去看烟花\n2. 回家', /我一直在等你开口呢/u],
+  ])('%s', (language, story, yes) => {
+    expect(continueWith(language, 'romance', story, '1')).toMatch(yes);
+  });
+
+  it('the time is settled for what they were invited to', () => {
+    expect(continueWith('en', 'romance', 'Rain at the festival.\n1. Invite them to the concert\n2. Walk away', '1')).toContain('You settle it there and then: the concert');
+    expect(continueWith('ko', 'romance', '여름 축제 날.\n1. 지우에게 같이 불꽃놀이 보러 가자고 한다\n2. 집에 간다', '1')).toContain('불꽃놀이 보러 가는 건 내일');
+  });
+
+  it('"study for the exam" searches for nothing', () => {
+    const en = continueWith('en', 'school', 'The bell rang long ago, but you are still on the roof.\n1. Study for the exam instead\n2. Go home', '1');
+    expect(en).not.toMatch(/hidden compartment/u);
+  });
+});

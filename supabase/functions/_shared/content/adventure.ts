@@ -26,6 +26,7 @@ import { dropSpentOptions } from './adventure-spent.ts';
 import { storyCast } from './adventure-cast.ts';
 import { lookoutHeight, lookoutLines, lookoutOptions } from './adventure-lookout.ts';
 import { listenChoices, listenLine } from './adventure-listen.ts';
+import { inviteLines, inviteOptions, invitesSomeone } from './adventure-invite.ts';
 import { contactLines, contactOptions, helpContact } from './adventure-contact.ts';
 import { readPersonRequest, requestLines, requestOptions } from './adventure-request.ts';
 import { namedReaction, wakeBeatLines, wakeOptions, wakeTarget } from './adventure-wake.ts';
@@ -401,6 +402,11 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // egg to Bram" gets Bram's warning), never a stock "I know more than I say" reply.
   // A call for help to a service far away is answered by that service, with how far help is (round 10: mission control
   // answering "Where are you? I'm coming" like a friend).
+  // An invitation in a romance or a school story is answered: a yes, and a time settled (round 10).
+  if (sceneTone(theme, storyText) === 'light' && invitesSomeone(told, c.language)) {
+    narration.push(...inviteLines(c.language, told));
+    return assemble(c, narration, sceneChoiceList(c, inviteOptions(c.language), leftoverChoices(currentStory, choice), state));
+  }
   // A climb made to look shows what the height sees, of the story's kind (round 10: the mast above the fog).
   const height = lookoutHeight(secondPersonChoice(steps?.whole ?? choice, c.language).text, c.language);
   if (height) {
