@@ -30,9 +30,13 @@ export function matchLyricsFamilies(theme: string, language: ContentLanguage, da
   for (const family of lyricsFamilies) {
     // Round 7: a departure or a visit still to come is read only when the theme puts it ahead (tomorrow, next week).
     if (superseded.has(family.id) || (family.onlyAhead === true && !ahead) || (family.onlyOutcome !== undefined && family.onlyOutcome !== outcome)) continue;
+    // Round 10: "I did it myself / at last" is sung only when the singer did it (no other person heads the theme); "at
+    // last" only when nothing more particular names the theme (a debt paid off keeps its own song).
+    if ((family.id === 'did-it-myself' || family.onlyAlone === true) && otherDoer[language].test(theme.trim())) continue;
+    if (family.onlyAlone === true && matched.length > 0) continue;
     // Round 9b: only evidence in the main clause and in the family's sense ("đậu xe" is parking, "첫 월급으로 산" background).
     // Round 9c: in a situation, only the main clause's head fires a family (not "with my grandpa", "coffee stain", "퇴근길에").
-    const found = firstHeadEvidence(family.detect[language], theme, language);
+    const found = family.adverbial === true ? family.detect[language].exec(theme) : firstHeadEvidence(family.detect[language], theme, language);
     // Round 9b: "小时候的日记本弄丢了", "my wedding photos got soaked": a time that names the thing is no premise of its own.
     if (found === null || isModifierOfEvent(theme, found.index, found.index + found[0].trim().length, language)) continue;
     for (const id of family.supersedes ?? []) superseded.add(id);
@@ -46,6 +50,14 @@ export function matchLyricsFamilies(theme: string, language: ContentLanguage, da
   }
   return matched;
 }
+
+/** Another person named as the one who did it ("my daughter finally…", "con gái tôi", "아들이", "女儿终于"). */
+const otherDoer: Record<ContentLanguage, RegExp> = {
+  en: /^(?:(?:my|our|his|her) )?(?:son|daughter|kid|kids|child|mom|mum|dad|father|mother|brother|sister|friend|wife|husband|grandma|grandpa|team|student|students)\b/iu,
+  vi: /^(?:con gái|con trai|bé nhà|bố|mẹ|ba|má|anh trai|chị gái|em trai|em gái|bạn tôi|ông|bà|học trò)(?![\p{L}\p{M}])/iu,
+  ko: /^(?:우리\s)?(?:아들|딸|아이|엄마|아빠|어머니|아버지|형|오빠|누나|언니|동생|친구|할머니|할아버지|학생)(?:이|가|은|는|도)\s/u,
+  zh: /^(?:我)?(?:儿子|女儿|孩子|妈妈|爸爸|哥哥|姐姐|弟弟|妹妹|朋友|奶奶|爷爷|学生)/u,
+};
 
 /** An iced drink in the theme ("cà phê sữa đá", "iced latte", "아이스 아메리카노", "冰奶茶"). */
 const iced: Record<ContentLanguage, RegExp> = {

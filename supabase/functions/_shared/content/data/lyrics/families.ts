@@ -10,6 +10,7 @@ import { eventFamilies } from './families-events.ts';
 import { roundSixFamilies } from './families-round6.ts';
 import { roundSevenFamilies } from './families-round7.ts';
 import { roundEightFamilies } from './families-round8.ts';
+import { roundTenFamilies } from './families-round10.ts';
 
 /** One family's text in one language. */
 export interface LyricsFamilyText {
@@ -30,6 +31,10 @@ export interface LyricsFamily {
   onlyAhead?: boolean;
   /** Round 7: a family of an outcome (a match lost, an illness beaten), read only when the theme tells that outcome. */
   onlyOutcome?: 'success' | 'failure';
+  /** Round 10: a family of the doer's own act, read only when no other family names the theme and no other person does it. */
+  onlyAlone?: boolean;
+  /** Round 10: the evidence is an adverb of the whole clause ("finally", "드디어", "第一次自己"), read anywhere, not as its head. */
+  adverbial?: boolean;
   /** Matches the theme, per language; the first match is the family's own noun `{k}`. */
   detect: Record<ContentLanguage, RegExp>;
   text: Record<ContentLanguage, LyricsFamilyText>;
@@ -477,4 +482,4 @@ const generalFamilies: readonly LyricsFamily[] = [
 ];
 
 /** Every family, most specific first: the two most specific general ones, then the life families, then the rest. */
-export const lyricsFamilies: readonly LyricsFamily[] = [...roundEightFamilies, ...roundSevenFamilies, ...roundSixFamilies, ...generalFamilies.slice(0, 2), ...eventFamilies, ...lifeFamilies, ...generalFamilies.slice(2)];
+export const lyricsFamilies: readonly LyricsFamily[] = [...roundEightFamilies, ...roundSevenFamilies, ...roundSixFamilies, ...generalFamilies.slice(0, 2), ...eventFamilies, ...lifeFamilies, ...roundTenFamilies, ...generalFamilies.slice(2)];
