@@ -574,6 +574,9 @@ export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | nul
   if (act.confides) return confideReply(c, who);
   if (act.greets) return act.light ? friendlyGreeting(c, who) : greetReply(c, who);
   if (act.asks) return askedReply(c, act);
+  // Round 10: in a school or a romance story a word with someone gets a glad answer, never "I saw who was near the piano
+  // last. You won't like the answer."
+  if (act.light && act.kind === 'talk' && !act.asksName) return friendlyGreeting(c, who);
   const name = c.pick(givenNames[language]);
   if (language === 'en') {
     const thing = object ?? 'it';

@@ -123,3 +123,31 @@ describe('adventure (round 10): an invitation in a romance or school story is an
     expect(en).not.toMatch(/hidden compartment/u);
   });
 });
+
+describe('adventure (round 10): the site\'s own options all have an outcome', () => {
+  it.each<ContentLanguage>(['en', 'vi', 'ko', 'zh'])('%s: no own option is answered only by "do it and wait to see what it changes"', async (language) => {
+    const { adventurePacks } = await import('./data/adventure/packs.ts');
+    const { adventureThemes } = await import('../contract/content-types.ts');
+    const pack = adventurePacks[language];
+    const generic = pack.reactions.other.map((line) => line.replace(/\[.*$/u, '').slice(0, 12));
+    const bare: string[] = [];
+    for (const theme of adventureThemes) {
+      const start = generateContent('adventure-start', { input: theme }, { language, seed: 3 }) as string;
+      const head = start.split('\n\n')[0] ?? start;
+      const options = pack.themes[theme].choices;
+      options.forEach((option, index) => {
+        if (option.includes('{')) return;
+        const story = `${head}\n\n1. ${option}\n2. ${options[(index + 1) % options.length] as string}`;
+        const beat = (generateContent('adventure-continue', { input: theme, currentStory: story, choice: '1' }, { language, seed: 3 }) as string).split('\n\n')[0] ?? '';
+        if (generic.some((line) => beat.includes(line))) bare.push(`${theme}: ${option}`);
+      });
+    }
+    expect(bare).toEqual([]);
+  });
+
+  it('a word with someone in a school story is answered gladly, not "You won\'t like the answer"', () => {
+    const en = continueWith('en', 'school', 'The bell rang long ago. The transfer student who sits by the window is still in the classroom.\n1. Talk to the transfer student\n2. Go home', '1');
+    expect(en).not.toMatch(/You won't like the answer/u);
+    expect(en).toMatch(/smiles/u);
+  });
+});

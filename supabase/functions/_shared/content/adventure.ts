@@ -36,6 +36,7 @@ import type { DeedKind } from './adventure-deed.ts';
 import { actedThings, companionAlong, deedLines, fireLines, fireOptions, sameOption, setsFire, deedOptions, deedScene, mainClause, paperRecord, readDeed, readUtterance, spendingDeeds, storyThreat, threatStill, usesSpent, utteranceLines, utteranceOptions, type Deed, type Utterance } from './adventure-deed.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
+import { ownOptionOutcomes } from './data/adventure/own-option-outcomes.ts';
 import type { AdventureThemeTexts } from './data/adventure/adventure-pack.ts';
 
 type StoryElement = 'place' | 'companion' | 'item' | 'threat';
@@ -349,6 +350,16 @@ function actOutcome(c: PhraseComposer, act: ChoiceAct | null, object: string | n
   return null;
 }
 
+/** The written outcome of one of the theme's own options, when the choice is that option (its slots filled), or null. */
+function ownOptionOutcome(theme: AdventureTheme, options: readonly string[], choice: string, language: ContentLanguage): string | null {
+  const wanted = normalizeForMatch(choice);
+  const index = options.findIndex((option) => {
+    const pattern = option.split(/\{[^}]+\}/u).map((part) => normalizeForMatch(part).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('.+?');
+    return new RegExp(`^${pattern}$`, 'u').test(wanted);
+  });
+  return index >= 0 ? ownOptionOutcomes[language][`${theme}#${index}`] ?? null : null;
+}
+
 /** Verbs that put a question or a word to someone. */
 const talkVerb: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:ask|asks|tell|tells|talk|talks|warn|warns|speak)\b/iu,
@@ -578,7 +589,10 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   if (utterance) return utteranceBeat(c, utterance, typed, storyText, state, currentStory, sceneTone(theme, storyText) === 'light');
   if (!outcome && deed && reactionKind === 'other') return deedBeat(c, narration, deed, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, sceneTone(theme, storyText) === 'light');
   // Every reaction told already: none rather than a repeat.
-  const reaction = outcome ?? freshLine(c, pack.reactions[reactionKind], state, unknown, texts, true) ?? freshLine(c, pack.reactions.other, state, unknown, texts, true);
+  // Round 10: one of the site's own options that no reader answers has its own written outcome (no "you do it quickly,
+  // and then you wait to see what it changes").
+  const ownOutcome = outcome === null && !foreign ? ownOptionOutcome(theme, texts.choices, choice, c.language) : null;
+  const reaction = outcome ?? ownOutcome ?? freshLine(c, pack.reactions[reactionKind], state, unknown, texts, true) ?? freshLine(c, pack.reactions.other, state, unknown, texts, true);
   if (reaction) narration.push(reaction);
   if (foreign) {
     // A story the visitor (or another writer) wrote: carry its own object and what the player holds, twist with nothing new.
