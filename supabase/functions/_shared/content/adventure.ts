@@ -591,7 +591,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // Every reaction told already: none rather than a repeat.
   // Round 10: one of the site's own options that no reader answers has its own written outcome (no "you do it quickly,
   // and then you wait to see what it changes").
-  const ownOutcome = outcome === null && !foreign ? ownOptionOutcome(theme, texts.choices, choice, c.language) : null;
+  const ownOutcome = outcome === null && !foreign ? ownOptionOutcome(theme, texts.choices, steps?.whole ?? choice, c.language) : null;
   const reaction = outcome ?? ownOutcome ?? freshLine(c, pack.reactions[reactionKind], state, unknown, texts, true) ?? freshLine(c, pack.reactions.other, state, unknown, texts, true);
   if (reaction) narration.push(reaction);
   if (foreign) {
