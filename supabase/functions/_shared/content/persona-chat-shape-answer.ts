@@ -48,7 +48,9 @@ export function writeShapeAnswer(persona: PersonaKey, messages: readonly ChatMes
   // A question about the persona's dream or fears is never an invitation ("what do you want to be when you grow up?" is
   // not "meeting up?"); the kid's day, a case or two signs keep their frame, and a favourite or a recipe its topic answer.
   // Asked whether it is free at the weekend or busy today, the persona may be being invited: the invitation frame keeps it.
-  const framed = frame !== null && (frame.kind !== 'invitation' || self?.topic === 'free' || self?.topic === 'today');
+  // The persona's day ("what did you eat today?") is the day frame's; a favourite food asked ("món gì nhất") is not.
+  const dayAsked = frame?.kind === 'day' && (self?.topic === 'today' || /\btoday\b|hôm nay|trưa nay|tối nay|오늘|今天/iu.test(text));
+  const framed = frame !== null && (dayAsked || (frame.kind !== 'invitation' && frame.kind !== 'day') || self?.topic === 'free' || self?.topic === 'today');
   if (self) return framed || readChatAsk(messages, persona) !== null ? null : writeSelfAnswer(self, persona, language, c);
   const news = readGoodNews(text, language);
   const read = readPlan(text, language);

@@ -17,7 +17,7 @@ export interface GoodNews {
 }
 
 /** Nouns after "got" that make it an achievement ("got the job", not "got a cold"). */
-const gotWins = /^(?:(?:the|a|an|my|our|that|this|first|full|new|dream)\s+){0,3}(?:job|offer|raise|promotion|scholarship|licen[cs]e|visa|internship|role|part|lead|position|place|spot|apartment|house|award|prize|grant|contract|deal|permit|bonus|degree|diploma|belt|green card|tickets?|A\b|an A\b|perfect score|full marks|first place|gold|medal|yes)\b/iu;
+const gotWins = /^(?:(?:the|a|an|my|our|that|this|first|full|new|dream)\s+){0,3}(?:job|offer|raise|promotion|scholarship|licen[cs]e|visa|internship|role|part|lead|position|place|spot|apartment|house|award|prize|grant|contract|deal|permit|bonus|degree|diploma|belt|green card|tickets?|perfect score|full marks|first place|gold|medal|yes)\b/iu;
 
 /** Phrases that end the achievement (a time, a reason, the next clause). */
 const enPhraseEnd = /\s+(?:after|and|but|so|because|today|yesterday|this|last|at|on|with|finally|just|omg|lol|haha|which|who|when)\b.*$/iu;

@@ -20,7 +20,7 @@ export interface Plan {
 const enDay = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)';
 /** English time phrases, longest first. */
 const enTime = new RegExp(`\\b(?:tonight|tomorrow(?: (?:morning|afternoon|evening|night|at \\d{1,2}(?::\\d{2})?\\s?(?:am|pm)?))?|this (?:weekend|evening|afternoon|morning|${enDay}(?: (?:morning|afternoon|evening|night))?)|next (?:week|weekend|${enDay})|(?:on )?${enDay}(?: (?:morning|afternoon|evening|night))?|after (?:work|school|class)|at \\d{1,2}(?::\\d{2})?\\s?(?:am|pm)?|at noon|(?:for |at )?lunch ?time)\\b`, 'iu');
-const enInvite = /\blet'?s\b|\blet us\b|\bshall we\b|\bhow about\b|\bwhy don'?t we\b|\bwanna\b|\bwant to (?:go|come|grab|get|see|watch|hang|meet)\b|\bcome (?:with|over)\b|\bjoin me\b|\bwe should\b/iu;
+const enInvite = /\blet['’]?s\b|\blet us\b|\bshall we\b|\bhow about\b|\bwhy don['’]?t we\b|\bwanna\b|\bwant to (?:go|come|grab|get|see|watch|hang|meet)\b|\bcome (?:with|over)\b|\bjoin me\b|\bwe should\b/iu;
 /** Verbs of an English activity and their -ing form. */
 const enGerund: Readonly<Record<string, string>> = {
   go: 'going', grab: 'grabbing', get: 'getting', have: 'having', watch: 'watching', see: 'seeing', do: 'doing', eat: 'eating',

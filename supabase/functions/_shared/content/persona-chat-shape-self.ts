@@ -36,7 +36,7 @@ const topicWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Exclu
     ['fear', /무서워|무서운|두려운|두려워|겁나/u],
     ['food', /좋아하는 음식|음식 뭐|음식이 뭐|뭐 먹는 거|최애 음식|매일 먹어도|즐겨 먹|무슨 음식/u],
     ['free', /쉬는 날|주말에?|휴일|취미|시간 날 때|쉴 때|행복해|행복할 때|행복한 때|기쁠 때/u],
-    ['today', /피곤해|피곤하|피곤한|오늘 (?:어때|기분|컨디션|하루)|뭐 하고 있|뭐해|뭐 해|졸려|잘 지내/u],
+    ['today', /피곤해|피곤하|피곤한|오늘 (?:어때|기분|컨디션|하루)|뭐 하고 (?:있|지내)|요즘 어때|뭐해|뭐 해|졸려|잘 지내/u],
   ],
   zh: [
     ['dream', /长大|梦想|想当|想成为|将来|未来/u],
@@ -73,7 +73,7 @@ const questionForm: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** The visitor speaking of themselves, or asking for something: not a question about the persona. */
 const notAboutPersona: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:I|I'm|I’m|I've|I’ve|I'd|my|me|mine|we|us|our)\b|\b(?:can|could|would|will) you\b|\bdo you (?:think|know|remember|wanna)\b|\bwant to (?:go|come|grab|get|see|watch|hang|meet|join)\b|\bwhat do you think\b|\blet'?s\b|\bshould\b/iu,
+  en: /\b(?:I|I'm|I’m|I've|I’ve|I'd|my|me|mine|we|us|our)\b|\b(?:can|could|would|will) you\b|\bdo you (?:think|know|remember|wanna)\b|\bwant to (?:go|come|grab|get|see|watch|hang|meet|join)\b|\bwhat do you think\b|\blet['’]?s\b|\bshould\b/iu,
   vi: /(?:^|[\s,])(?:mình|tôi|tớ|tao|tui)(?=\s|$|[?,.!])|giúp|nên (?:làm|ăn|chọn)|đi (?:chơi|ăn|uống|xem) không|nhé|nha(?=\s|$|[?,.!])/iu,
   ko: /(?:^|\s)(?:나|난|내가|나는|저|전|제가|저는|우리)(?=\s|$)|(?:자|래|ㄹ래|을래|할래|갈래)\s*[?？!~.]*$|알려\s?줘|추천|해\s?줄래|도와/u,
   zh: /我|咱|一起|吧|要不要|帮|你觉得|你说|推荐|有空吗|有没有空|有时间吗|想去/u,

@@ -16,7 +16,7 @@ export function speaksPoliteKorean(persona: PersonaKey): boolean {
 export function casualKorean(line: string): string {
   return line
     .replace(/이에요(?=[.!?~,\s]|$)/gu, '이야')
-    .replace(/예요(?=[.!?~,\s]|$)/gu, '야')
+    .replace(/[예에]요(?=[.!?~,\s]|$)/gu, '야')
     .replace(/([가-힣])요(?=[.!?~,\s]|$)/gu, '$1');
 }
 

@@ -59,6 +59,15 @@ export const bringItems: readonly BringItem[] = [
     },
   },
   {
+    match: { en: /\bresumes?\b|\bcv\b|\bportfolio\b|\bdocuments?\b|\bpapers\b/iu, vi: /(?:^|\s)cv(?=\s|$|[?,.!])|hồ sơ|sơ yếu lý lịch|portfolio/iu, ko: /이력서|포트폴리오|서류/u, zh: /简历|作品集|材料|文件/u },
+    answer: {
+      en: 'Yes: bring a printed copy or two. The person across the table often doesn’t have yours in front of them, and it shows you came prepared.',
+      vi: 'Có: mang một hai bản in. Người đối diện nhiều khi không có sẵn bản của bạn, và nó cho thấy bạn chuẩn bị kỹ.',
+      ko: '네, 출력해서 한두 부 챙겨요. 상대가 내 걸 안 띄워 놓은 경우가 많고, 준비해 온 사람으로 보여요.',
+      zh: '要带：打印一两份。对面的人手边常常没有你的资料，带着也显得你有准备。',
+    },
+  },
+  {
     match: { en: /\bice\b|\bcooler\b|\bice ?packs?\b/iu, vi: /đá lạnh|thùng đá|túi đá|(?:^|\s)đá(?=\s|$|[?,.!])/iu, ko: /얼음|아이스박스|아이스팩/u, zh: /冰块|冰袋|保温箱|冰/u },
     answer: {
       en: 'If it’s warm, yes: a small cooler with ice keeps drinks cold and food safe for hours.',
@@ -205,10 +214,10 @@ export const bringOccasions: readonly BringOccasion[] = [
   {
     match: { en: /\btrip\b|\bflight\b|\bairport\b|\btravel(?:l?ing)?\b|\babroad\b/iu, vi: /du lịch|chuyến bay|sân bay|nước ngoài/iu, ko: /여행|비행기|공항|해외/u, zh: /旅行|旅游|飞机|机场|出国/u },
     tip: {
-      en: 'One tip for the trip: take photos of your documents and keep a copy offline.',
-      vi: 'Mẹo cho chuyến đi: chụp lại giấy tờ và lưu một bản không cần mạng.',
-      ko: '여행 팁 하나: 서류는 사진으로 찍어서 오프라인으로도 하나 저장해 둬요.',
-      zh: '出行的小提醒：证件拍张照，离线存一份。',
+      en: 'One tip for the trip: keep a small bag with water, a snack and your phone within reach.',
+      vi: 'Mẹo cho chuyến đi: để sẵn một túi nhỏ có nước, đồ ăn nhẹ và điện thoại trong tầm tay.',
+      ko: '여행 팁 하나: 물이랑 간식, 휴대폰은 손 닿는 작은 가방에 따로 넣어 둬요.',
+      zh: '出行的小提醒：水、零食和手机放在随手拿得到的小包里。',
     },
   },
   {
