@@ -54,8 +54,8 @@ export function writeShapeAnswer(persona: PersonaKey, messages: readonly ChatMes
   if (self) return framed || readChatAsk(messages, persona) !== null ? null : writeSelfAnswer(self, persona, language, c);
   const news = readGoodNews(text, language);
   const read = readPlan(text, language);
-  // A plan gives its activity in its own words, or in the name the invitation reader knows for it ("벚꽃 구경").
-  const plan: Plan | null = read && (read.activity !== null || (frame?.kind === 'invitation' && frame.activity !== null)) ? read : null;
+  // A plan is accepted for its time even when its activity is vague ("let's do tomorrow instead"): the time is never asked.
+  const plan: Plan | null = read;
   if (news) return [...writeNewsLines(news, persona, language, c, plan === null), ...(plan ? writePlanLines(plan, frame, text, persona, language, c) : [])];
   if (!plan || context.heavy || tellsMore(text, [plan.time], language)) return null;
   return writePlanLines(plan, frame, text, persona, language, c);

@@ -23,15 +23,25 @@ const viBring = /(?:có cần|cần|có nên|nên|phải|có phải)\s+(?:(?:man
 const koBring = /(?:^|\s)([가-힣A-Za-z]+?)(?:을|를|은|는|도)?\s+(?:꼭\s+|좀\s+|미리\s+|따로\s+)?(?:챙겨|가져가|가져와|들고\s?가|준비해\s?가|준비해|사\s?가|써\s?가|입고\s?가|신고\s?가|가지고\s?가|필요해|필요할까|필요한가)(?:야|가야|도|요)?/u;
 const koAsk = /[?？]|(?:해|돼|되나|하나|할까|될까|하죠|해요|돼요|까요|나요)\s*[~!.]*$/u;
 /** Chinese: "要带水壶吗", "需要带伞吗", "要不要带身份证". */
-const zhBring = /(?:要不要|需不需要|用不用|需要|应该|要|得|该)(?:带|准备|穿|拿|买)(?:上|着|个|点)?([\u4e00-\u9fffA-Za-z]{1,8}?)(?:吗|嘛|呢|去|过去|[？?]|$)/u;
+const zhBring = /(?:要不要|需不需要|用不用|需要|应该|要|得|该)(?:带|准备|穿|拿|买)(?:上|着|个|点)?([\u4e00-\u9fffA-Za-z]{1,8}?)(?:吗|嘛|呢|[？?]|$)/u;
 
 /** Words a visitor uses for "what" instead of a thing. */
-const openItem = /^(?:what|anything|something|her|him|them|it|one|뭐|뭘|무엇|무슨|gì|cái gì|什么|啥)$/iu;
+const openItem = /^(?:what|anything|something|her|him|them|it|one|뭐|뭘|무엇|무슨|gì|cái gì|什么|啥)$|^(?:他|她|它|你|我|孩子)/iu;
+
+/** Verbs that only carry a thing along: with them a thing no entry knows is still read ("bring my own knives"). */
+const carryVerbs: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:bring|pack|carry)\s/iu,
+  vi: /(?:mang|đem|cầm)\s/iu,
+  ko: /챙겨|가져가|들고\s?가|가지고\s?가/u,
+  zh: /带/u,
+};
 
 /** The thing asked about in one sentence, per language, or null. */
 function itemIn(sentence: string, language: ContentLanguage): string | null {
   if (language === 'en') {
     const found = enBring.exec(sentence);
+    // "bring up the issue" raises a subject; it carries nothing.
+    if (found && /^(?:up|it up|this up|that up)\b/iu.test(found[1] ?? '')) return null;
     return (found?.[1] ?? found?.[2])?.trim() ?? null;
   }
   if (language === 'vi') return viBring.exec(sentence)?.[1]?.trim() ?? null;
@@ -43,15 +53,19 @@ function itemIn(sentence: string, language: ContentLanguage): string | null {
 export function readBringQuestion(text: string, language: ContentLanguage): BringQuestion | null {
   const sentences = text.split(/(?<=[?？!.。！])\s*/u).filter((part) => part.trim().length > 0);
   let item: string | null = null;
+  let carried = false;
   for (const sentence of sentences) {
     const found = itemIn(sentence, language);
     if (found && !openItem.test(found) && found.split(/\s+/u).length <= 6) {
       item = found;
+      carried = carryVerbs[language].test(sentence);
       break;
     }
   }
   if (!item) return null;
   const known = bringItems.find((entry) => entry.match[language].test(item as string));
+  // "Do I need a lawyer?", "should I wear a suit?": a thing no entry knows, not carried along, is not this shape.
+  if (!known && !carried) return null;
   const occasion = bringOccasions.find((entry) => entry.match[language].test(text));
   return { item, answer: known ? known.answer[language] : null, tip: occasion ? occasion.tip[language] : null };
 }

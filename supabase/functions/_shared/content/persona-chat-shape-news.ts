@@ -24,7 +24,7 @@ const enPhraseEnd = /\s+(?:after|and|but|so|because|today|yesterday|this|last|at
 
 /** English: "I (just|finally) passed / got accepted to / won …". */
 function readEnglish(text: string): GoodNews | null {
-  const pattern = /\b(?:I|I've|I’ve|I have|we|we've|we’ve)\s+((?:just|finally|actually|officially|really|totally|already|somehow)\s+)*(passed|aced|nailed|got accepted|got admitted|got promoted|got hired|got into|got in|got|was accepted|was admitted|was promoted|was hired|landed|won|made it|made the team|made the cut|graduated|earned|finished|completed|qualified|signed|bought)\b([^.!?,;]*)/iu;
+  const pattern = /\b(?:I|I've|I’ve|I have|we|we've|we’ve)\s+((?:just|finally|actually|officially|really|totally|already|somehow)\s+)*(passed|aced|nailed|got accepted|got admitted|got promoted|got hired|got into|got in|got|was accepted|was admitted|was promoted|was hired|landed|won|made it|made the team|made the cut|graduated|earned|finished|completed|qualified|signed|bought)\b(?!['’]t)([^.!?,;]*)/iu;
   const found = pattern.exec(text);
   if (!found) return null;
   const before = text.slice(Math.max(0, found.index - 24), found.index);

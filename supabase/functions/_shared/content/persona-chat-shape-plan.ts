@@ -23,7 +23,7 @@ const enTime = new RegExp(`\\b(?:tonight|tomorrow(?: (?:morning|afternoon|evenin
 const enInvite = /\blet['’]?s\b|\blet us\b|\bshall we\b|\bhow about\b|\bwhy don['’]?t we\b|\bwanna\b|\bwant to (?:go|come|grab|get|see|watch|hang|meet)\b|\bcome (?:with|over)\b|\bjoin me\b|\bwe should\b/iu;
 /** Verbs of an English activity and their -ing form. */
 const enGerund: Readonly<Record<string, string>> = {
-  go: 'going', grab: 'grabbing', get: 'getting', have: 'having', watch: 'watching', see: 'seeing', do: 'doing', eat: 'eating',
+  go: 'going', grab: 'grabbing', get: 'getting', have: 'having', watch: 'watching', see: 'seeing', eat: 'eating',
   try: 'trying', play: 'playing', hit: 'hitting', check: 'checking', catch: 'catching', meet: 'meeting', hang: 'hanging',
   visit: 'visiting', cook: 'cooking', bake: 'baking', walk: 'walking', run: 'running', swim: 'swimming', ride: 'riding',
   drink: 'drinking', study: 'studying', shop: 'shopping', dance: 'dancing', sing: 'singing', take: 'taking', make: 'making',
@@ -40,7 +40,7 @@ function readEnglish(text: string): Plan | null {
   // The activity: the verb after the invitation word, up to the time, a place or the clause's end.
   const after = text.slice(invite.index + invite[0].length).replace(/^\s+(?:to\s+)?/u, '');
   const clause = after.split(/[.!?,;]|\s+(?:at|near|with|in|on|after|and|but|or|if|because|since)\b/iu)[0] ?? '';
-  const cut = clause.replace(enTime, '').replace(/\s+/gu, ' ').trim().replace(/\s+(?:together|tho|though|maybe|pls|please)$/iu, '');
+  const cut = clause.replace(enTime, '').replace(/\s+/gu, ' ').trim().replace(/\s+(?:together|tho|though|maybe|pls|please|instead|then|again)$/iu, '');
   const words = cut.split(' ');
   const gerund = enGerund[(words[0] ?? '').toLowerCase()];
   const activity = gerund && words.length >= 2 && words.length <= 6 ? toSecondPerson([gerund, ...words.slice(1)].join(' '), 'en') : null;
