@@ -12,8 +12,11 @@ import { readChatFrame } from './persona-chat-frames.ts';
 import { readChatAsk } from './persona-chat-topics.ts';
 import { readSelfQuestion, writeSelfAnswer } from './persona-chat-shape-self.ts';
 import { readBringQuestion, writeBringLines } from './persona-chat-shape-bring.ts';
-import { readGoodNews, writeNewsLines } from './persona-chat-shape-news.ts';
+import { readPackQuestion, writePackLines } from './persona-chat-shape-pack.ts';
+import { readLikeQuestion, writeLikeLines } from './persona-chat-shape-like.ts';
+import { readGoodNews, readPendingOrMissed, writeNewsLines, writePendingOrMissedLines } from './persona-chat-shape-news.ts';
 import { readPlan, writePlanLines, type Plan } from './persona-chat-shape-plan.ts';
+import { resolveSelf } from './persona-chat-shape-words.ts';
 
 /** What the caller knows of the conversation: whether the visitor's mood is heavy (a plan then gets a word of comfort elsewhere). */
 export interface ShapeContext {
@@ -33,7 +36,7 @@ function tellsMore(text: string, answered: readonly string[], language: ContentL
 }
 
 /** The lines of a shape answer to the last message, or null when no shape is read with certainty. */
-export function writeShapeAnswer(persona: PersonaKey, messages: readonly ChatMessage[], language: ContentLanguage, c: PhraseComposer, context: ShapeContext): string[] | null {
+function shapeLines(persona: PersonaKey, messages: readonly ChatMessage[], language: ContentLanguage, c: PhraseComposer, context: ShapeContext): string[] | null {
   const last = messages[messages.length - 1];
   if (!last || last.role !== 'user') return null;
   const text = last.content;
@@ -42,6 +45,12 @@ export function writeShapeAnswer(persona: PersonaKey, messages: readonly ChatMes
   const choosing = choice !== null && choice.every((option) => isCleanOption(option));
   const bring = choosing ? null : readBringQuestion(text, language);
   if (bring) return writeBringLines(bring, persona, language);
+  // "What should I bring / wear to the festival?" names no thing: two or three for the outing, then its tip.
+  const pack = choosing ? null : readPackQuestion(text, language);
+  if (pack) return writePackLines(pack, persona, language);
+  // "Do you like X?" is answered about X (yes or no with a reason, or honestly not known), then asked back.
+  const like = choice ? null : readLikeQuestion(text, language);
+  if (like) return writeLikeLines(like, persona, language);
   if (choice) return null;
   const frame = readChatFrame(text);
   const self = readSelfQuestion(text, language);
@@ -57,6 +66,18 @@ export function writeShapeAnswer(persona: PersonaKey, messages: readonly ChatMes
   // A plan is accepted for its time even when its activity is vague ("let's do tomorrow instead"): the time is never asked.
   const plan: Plan | null = read;
   if (news) return [...writeNewsLines(news, persona, language, c, plan === null), ...(plan ? writePlanLines(plan, frame, text, persona, language, c) : [])];
+  // "I hope I passed" waits with the visitor; "I didn't get it", "没考上" are comforted. Neither is congratulated.
+  const outcome = readPendingOrMissed(text, language);
+  // A named event that went wrong ("면접 떨어졌어", "failed my exam"), or one told at length, is the event readers' (what comes after it).
+  const namedEvent = /\b(?:exams?|tests?|interviews?|auditions?)\b|시험|면접|오디션|(?:kỳ |đi )?thi(?:\s|$)|phỏng vấn|考试|面试|试镜/iu.test(text);
+  if (outcome && (outcome === 'hoped' || (!namedEvent && !tellsMore(text, [], language))) && text.trim().length <= (language === 'zh' ? 40 : language === 'ko' ? 50 : 110)) return writePendingOrMissedLines(outcome, persona, language, c);
   if (!plan || context.heavy || tellsMore(text, [plan.time], language)) return null;
   return writePlanLines(plan, frame, text, persona, language, c);
+}
+
+/** The lines of a shape answer, with the persona's own "my" (the visitor's "your") written in its Vietnamese self-word. */
+export function writeShapeAnswer(persona: PersonaKey, messages: readonly ChatMessage[], language: ContentLanguage, c: PhraseComposer, context: ShapeContext): string[] | null {
+  const lines = shapeLines(persona, messages, language, c, context);
+  const text = messages[messages.length - 1]?.content ?? '';
+  return lines && language === 'vi' ? lines.map((line) => resolveSelf(line, persona, text)) : lines;
 }

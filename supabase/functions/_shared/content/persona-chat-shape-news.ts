@@ -7,8 +7,9 @@
  */
 import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
-import { newsCelebrate, newsNamed } from './data/persona-chat/shape-event-lines.ts';
+import { newsCelebrate, newsHoped, newsMissed, newsMissedAfter, newsNamed } from './data/persona-chat/shape-event-lines.ts';
 import { capitalFirst, inRegister, toSecondPerson } from './persona-chat-shape-words.ts';
+import { readResult } from './persona-chat-shape-result.ts';
 
 /** Good news: the achievement as the reply names it. */
 export interface GoodNews {
@@ -29,6 +30,9 @@ function readEnglish(text: string): GoodNews | null {
   if (!found) return null;
   const before = text.slice(Math.max(0, found.index - 24), found.index);
   if (/\b(?:hope|hoping|wish|if|whether|think|thought|unless|not sure|dunno|maybe|pray|praying)\s*$/iu.test(before)) return null;
+  // "I passed?" / "so I got the job or not?" asks; it tells nothing yet.
+  const sentenceEnd = text.slice(found.index).search(/[.!?]/u);
+  if (sentenceEnd >= 0 && text.charAt(found.index + sentenceEnd) === '?') return null;
   const verb = (found[2] ?? '').toLowerCase();
   let rest = (found[3] ?? '').replace(enPhraseEnd, '').trim();
   if (/^(?:out|away|by|over)\b/iu.test(rest)) return null;
@@ -61,7 +65,7 @@ function readVietnamese(text: string): GoodNews | null {
   rest = ` ${rest}`.replace(/\s+(?:rồi|nè|á|luôn|nha|nhé|đó|đấy|hihi|haha)(?=\s|$)[\s\S]*$/iu, '').replace(/\s+(?:anh|chị|em|bạn|cậu|mày|bé|con|cô|chú|thầy) ơi[\s\S]*$/iu, '').trim();
   if (rest.split(/\s+/u).length > 7) rest = rest.split(/\s+/u).slice(0, 7).join(' ');
   const verbSaid = verb.startsWith('được') || verb === 'tăng lương' || verb === 'thăng chức' ? (verb.startsWith('được') ? verb : `được ${verb}`) : verb;
-  return { named: toSecondPerson(rest ? `${verbSaid} ${rest}` : verbSaid, 'vi') };
+  return { named: toSecondPerson(rest ? `${verbSaid} ${rest}` : verbSaid, 'vi', text) };
 }
 
 /** Korean past verbs of achievement and the form that names them ("땄" → "딴"), with the object some of them need. */
@@ -123,6 +127,10 @@ function readChinese(text: string): GoodNews | null {
 
 /** The good news a message tells, or null. */
 export function readGoodNews(text: string, language: ContentLanguage): GoodNews | null {
+  // A result first ("won the race", "1등 했어", "đạt giải nhất", "拿了第一名"); one hoped, denied or asked is no news at all.
+  const result = readResult(text, language);
+  if (result === 'not') return null;
+  if (result) return result;
   if (language === 'en') return readEnglish(text);
   if (language === 'vi') return readVietnamese(text);
   if (language === 'ko') return readKorean(text);
@@ -136,4 +144,32 @@ export function writeNewsLines(news: GoodNews, persona: PersonaKey, language: Co
   const lines = [inRegister(c.line(newsNamed[language]), persona, language)];
   if (withQuestion) lines.push(inRegister(c.line(newsCelebrate[language]), persona, language));
   return lines;
+}
+
+/** A result the visitor hopes for, per language ("I hope I passed", "mong là đậu", "붙었으면 좋겠다", "希望能过"). */
+const hopedResult: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:hope|hoping|praying|fingers crossed)\b[^.!?]*\b(?:I|we)\s+(?:passed|got|get|made|make|won|win|pass|did well|nailed)\b/iu,
+  vi: /(?:mong|hy vọng|hi vọng|cầu)\s+(?:là\s+)?(?:(?:em|mình|tôi|tớ|tao|con)\s+)?(?:sẽ\s+)?(?:đậu|đỗ|qua|được nhận|trúng tuyển|đạt|thắng)/iu,
+  ko: /(?:합격|붙었|붙|통과|뽑혔|뽑히|1등|우승|땄)[가-힣]*(?:으면|면)\s?좋겠|(?:합격|통과)(?:하게|되게)\s?해\s?주세요/u,
+  zh: /(?:希望|但愿|保佑|祈祷)[^，。！？!?]{0,6}(?:能|可以)?(?:过|考上|通过|及格|被录取|拿到|上岸|赢)/u,
+};
+
+/** A result the visitor did not get, per language ("I didn't get it", "rớt rồi", "떨어졌어", "没考上"). */
+const missedResult: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:didn['’]?t|did not|couldn['’]?t|never)\s+(?:pass|get (?:it|in|into|accepted|the (?:job|offer|role|part|promotion|scholarship|spot|place|visa))|make (?:it|the (?:team|cut))|win|place)\b|\bfailed (?:my|the|an?)\s+(?:\w+\s+)?(?:exam|test|interview|audition|course|class)\b|\bgot rejected\b|\b(?:wasn['’]?t|was not|weren['’]?t)\s+(?:accepted|selected|chosen|admitted|hired)\b|\bI failed\b/iu,
+  vi: /(?:không|chưa|ko)\s+(?:thi\s+)?(?:đậu|đỗ|qua|được nhận|trúng tuyển|đạt giải|được chọn)|(?:thi\s+)?(?:rớt|trượt)(?:\s+(?:rồi|môn|phỏng vấn|đại học))?|bị (?:loại|từ chối|đánh rớt)/iu,
+  ko: /떨어졌|떨어짐|불합격|탈락|(?:못|안)\s?(?:붙었|땄|했|뽑혔|들어갔)|낙방|광탈/u,
+  zh: /没(?:有)?(?:考上|考过|过|通过|及格|拿到|被录取|选上|上岸|中)|不及格|落榜|挂科|挂了|被拒|被刷|没戏了/u,
+};
+
+/** A result still hoped for, or one the visitor did not get; null when the message tells neither. */
+export function readPendingOrMissed(text: string, language: ContentLanguage): 'hoped' | 'missed' | null {
+  if (missedResult[language].test(text)) return 'missed';
+  return hopedResult[language].test(text) ? 'hoped' : null;
+}
+
+/** Fingers crossed for a hoped result, or comfort for a missed one; never congratulations. */
+export function writePendingOrMissedLines(kind: 'hoped' | 'missed', persona: PersonaKey, language: ContentLanguage, c: PhraseComposer): string[] {
+  if (kind === 'hoped') return [inRegister(c.line(newsHoped[language]), persona, language)];
+  return [inRegister(c.line(newsMissed[language]), persona, language), inRegister(c.line(newsMissedAfter[language]), persona, language)];
 }

@@ -149,8 +149,13 @@ export const bringUnknown: Readonly<Record<ContentLanguage, string>> = {
   zh: '{item}如果不占地方就带上：带了没用上，总比要用的时候没有强。',
 };
 
+/** The outings a packing question can be about. */
+export type OccasionId = 'fansign' | 'fanmeeting' | 'concert' | 'festival' | 'hike' | 'picnic' | 'zoo' | 'beach' | 'trip' | 'exam' | 'interview' | 'camping';
+
 /** An outing the thing is for, and one tip about it. */
 export interface BringOccasion {
+  /** The outing's name for its packing list (shape-pack-lines.ts). */
+  id: OccasionId;
   match: Readonly<Record<ContentLanguage, RegExp>>;
   tip: Readonly<Record<ContentLanguage, string>>;
 }
@@ -158,7 +163,8 @@ export interface BringOccasion {
 /** Outings, most specific first, each with one tip. */
 export const bringOccasions: readonly BringOccasion[] = [
   {
-    match: { en: /\bfan ?sign\b|\bfan ?meet(?:ing)?\b/iu, vi: /fansign|fan sign|fan meeting|fanmeeting|ký tặng/iu, ko: /팬사인회|팬싸|팬미팅/u, zh: /签名会|签售|见面会/u },
+    id: 'fansign',
+    match: { en: /\bfan ?signs?\b|\bfansigning\b|\bsigning event\b/iu, vi: /fansign|fan sign|ký tặng|kí tặng/iu, ko: /팬사인회|팬싸|사인회/u, zh: /签名会|签售|签名活动/u },
     tip: {
       en: 'One tip for the fan sign: decide what you want to say beforehand, because you only get a few seconds and nerves wipe your mind.',
       vi: 'Mẹo cho buổi ký tặng: nghĩ sẵn câu muốn nói, vì bạn chỉ có vài giây và lúc run là quên sạch.',
@@ -167,7 +173,18 @@ export const bringOccasions: readonly BringOccasion[] = [
     },
   },
   {
-    match: { en: /\bconcerts?\b|\bgig\b|\bfestival\b|\blive show\b/iu, vi: /concert|hòa nhạc|đêm nhạc|lễ hội âm nhạc/iu, ko: /콘서트|공연|페스티벌|콘/u, zh: /演唱会|音乐会|音乐节|演出/u },
+    id: 'fanmeeting',
+    match: { en: /\bfan ?meet(?:ing)?s?\b|\bfanmeet\b/iu, vi: /fan ?meeting|fanmeet|họp fan|giao lưu (?:với )?fan/iu, ko: /팬미팅|팬밋/u, zh: /见面会|粉丝见面/u },
+    tip: {
+      en: 'One tip for the fan meeting: it’s talk corners, games and a few songs, so sit back and enjoy; keep one short question ready in case they pick you for the Q&A.',
+      vi: 'Mẹo cho buổi fan meeting: có trò chuyện, trò chơi và vài bài hát, cứ thả lỏng mà tận hưởng; chuẩn bị sẵn một câu hỏi ngắn lỡ được gọi lên hỏi đáp nhé.',
+      ko: '팬미팅 팁 하나: 토크랑 게임, 노래 몇 곡이 이어지니까 편하게 즐겨요. 질문 코너에 뽑힐 수도 있으니 짧은 질문 하나는 준비해 가요.',
+      zh: '见面会的小提醒：有聊天环节、小游戏和几首歌，放轻松享受就好；准备一个简短的问题，万一抽到你提问呢。',
+    },
+  },
+  {
+    id: 'concert',
+    match: { en: /\bconcerts?\b|\bgig\b|\blive show\b/iu, vi: /concert|hòa nhạc|đêm nhạc/iu, ko: /콘서트|공연|(?<![가-힣])콘(?![가-힣])/u, zh: /演唱会|音乐会|演出/u },
     tip: {
       en: 'One tip for the concert: get there early for the merch lines, and save some voice for the encore.',
       vi: 'Mẹo cho buổi concert: đến sớm vì hàng mua merch dài lắm, và chừa giọng cho phần encore.',
@@ -176,6 +193,17 @@ export const bringOccasions: readonly BringOccasion[] = [
     },
   },
   {
+    id: 'festival',
+    match: { en: /\bfestivals?\b|\bfest\b/iu, vi: /lễ hội|festival/iu, ko: /페스티벌|축제|페스/u, zh: /音乐节|节日活动|庙会|festival/iu },
+    tip: {
+      en: 'One tip for the festival: agree on a meeting point with your friends, because phones die and crowds swallow people.',
+      vi: 'Mẹo cho lễ hội: hẹn sẵn một điểm gặp với bạn bè, vì điện thoại hết pin và đám đông nuốt người nhanh lắm.',
+      ko: '페스티벌 팁 하나: 일행이랑 만날 장소를 미리 정해 둬요. 폰은 꺼지고 사람은 금방 흩어지거든요.',
+      zh: '音乐节的小提醒：和朋友先约好一个集合点，手机会没电，人一多就走散了。',
+    },
+  },
+  {
+    id: 'hike',
     match: { en: /\bhik(?:e|es|ing)\b|\bmountains?\b|\btrail\b|\btrek(?:king)?\b/iu, vi: /leo núi|trekking|đi bộ đường dài|(?:^|\s)núi(?=\s|$|[?,.!])/iu, ko: /등산|산에|산행|트레킹|둘레길/u, zh: /爬山|登山|徒步|山上/u },
     tip: {
       en: 'One tip for the hike: start early, tell someone your route, and turn back if the weather turns.',
@@ -185,6 +213,7 @@ export const bringOccasions: readonly BringOccasion[] = [
     },
   },
   {
+    id: 'picnic',
     match: { en: /\bpicnic\b|\bpark\b/iu, vi: /picnic|dã ngoại|công viên|(?:^|\s)hồ(?=\s)/iu, ko: /소풍|피크닉|공원|한강/u, zh: /野餐|公园/u },
     tip: {
       en: 'One tip for the picnic: pick a spot with shade and bring a bag for your rubbish.',
@@ -194,6 +223,7 @@ export const bringOccasions: readonly BringOccasion[] = [
     },
   },
   {
+    id: 'zoo',
     match: { en: /\bzoo\b|\baquarium\b|\bsafari\b/iu, vi: /sở thú|thảo cầm viên|vườn thú|thủy cung/iu, ko: /동물원|아쿠아리움/u, zh: /动物园|水族馆|海洋馆/u },
     tip: {
       en: 'One tip for the zoo: go in the morning, when the animals are awake, and check the feeding times at the gate.',
@@ -203,6 +233,7 @@ export const bringOccasions: readonly BringOccasion[] = [
     },
   },
   {
+    id: 'beach',
     match: { en: /\bbeach\b|\bswim(?:ming)?\b|\bseaside\b/iu, vi: /bãi biển|đi biển|(?:^|\s)biển(?=\s|$|[?,.!])|đi bơi/iu, ko: /바다|해변|해수욕장|수영장/u, zh: /海边|海滩|游泳/u },
     tip: {
       en: 'One tip for the beach: keep your phone in a zip bag and stay out of the midday sun for a while.',
@@ -212,6 +243,7 @@ export const bringOccasions: readonly BringOccasion[] = [
     },
   },
   {
+    id: 'trip',
     match: { en: /\btrip\b|\bflight\b|\bairport\b|\btravel(?:l?ing)?\b|\babroad\b/iu, vi: /du lịch|chuyến bay|sân bay|nước ngoài/iu, ko: /여행|비행기|공항|해외/u, zh: /旅行|旅游|飞机|机场|出国/u },
     tip: {
       en: 'One tip for the trip: keep a small bag with water, a snack and your phone within reach.',
@@ -221,6 +253,7 @@ export const bringOccasions: readonly BringOccasion[] = [
     },
   },
   {
+    id: 'exam',
     match: { en: /\bexams?\b|\btest\b/iu, vi: /kỳ thi|đi thi|(?:^|\s)thi(?=\s|$|[?,.!])/iu, ko: /시험|수능/u, zh: /考试|考场/u },
     tip: {
       en: 'One tip for the exam: check the room the day before and sleep early; calm beats cramming.',
@@ -230,6 +263,7 @@ export const bringOccasions: readonly BringOccasion[] = [
     },
   },
   {
+    id: 'interview',
     match: { en: /\binterview\b/iu, vi: /phỏng vấn/iu, ko: /면접/u, zh: /面试/u },
     tip: {
       en: 'One tip for the interview: arrive ten minutes early with one short story ready about something you did well.',
@@ -239,6 +273,7 @@ export const bringOccasions: readonly BringOccasion[] = [
     },
   },
   {
+    id: 'camping',
     match: { en: /\bcamping\b|\bcampsite\b/iu, vi: /cắm trại/iu, ko: /캠핑/u, zh: /露营/u },
     tip: {
       en: 'One tip for camping: pitch the tent before dark and keep food sealed away from animals.',

@@ -47,3 +47,27 @@ export const planClose: ShapeLines = {
   ko: ['그때 봐요!', '벌써 기대돼요.'],
   zh: ['到时候见！', '已经开始期待了。'],
 };
+
+/** A result the visitor still hopes for ("I hope I passed"): no congratulation, no question about its date. */
+export const newsHoped: ShapeLines = {
+  en: ['Fingers crossed for you! Waiting for a result is the hardest part, but the work is already done.', 'I’m keeping my fingers crossed! Whatever comes, you gave it everything.'],
+  vi: ['Mình cầu may cho bạn nhé! Chờ kết quả là khúc khó nhất, nhưng phần việc của bạn thì đã làm xong rồi.', 'Mình tin là ổn mà! Dù thế nào, bạn cũng đã cố hết sức rồi.'],
+  ko: ['잘됐으면 좋겠어요, 진심으로 응원할게요! 결과 기다리는 게 제일 힘들지만, 할 건 이미 다 했잖아요.', '좋은 소식 있을 거예요! 결과가 어떻든 최선을 다한 건 변하지 않아요.'],
+  zh: ['我替你祈祷！等结果是最难熬的，但该做的你都已经做完了。', '一定会有好消息的！不管结果怎样，你已经尽力了。'],
+};
+
+/** A result the visitor did not get ("I didn't get it", "没考上", "떨어졌어"): comfort, never congratulations. */
+export const newsMissed: ShapeLines = {
+  en: ['Oh no… I’m really sorry. That stings, especially after all the work you put in.', 'I’m so sorry. That’s a hard one to hear, and it’s okay to be upset about it.'],
+  vi: ['Ôi… mình tiếc quá. Cố gắng nhiều như vậy mà, buồn là phải.', 'Thương bạn ghê. Nghe vậy ai cũng hụt hẫng, buồn một chút cũng không sao đâu.'],
+  ko: ['아… 정말 속상하겠어요. 그렇게 열심히 했는데.', '많이 아쉽죠. 속상한 게 당연해요, 오늘은 그냥 속상해해도 돼요.'],
+  zh: ['啊……真的好可惜。你那么努力，难过是当然的。', '抱抱你。听到这个谁都会失落，今天难过一下也没关系。'],
+};
+
+/** What follows a missed result: company, or the talk the visitor may want. */
+export const newsMissedAfter: ShapeLines = {
+  en: ['Do you want to talk about it, or should I just keep you company for a bit?', 'This one result doesn’t decide who you are. Want to tell me what happened?'],
+  vi: ['Bạn muốn kể mình nghe không, hay để mình ngồi cạnh một lúc thôi?', 'Một kết quả này không quyết định bạn là ai đâu. Kể mình nghe chuyện gì đã xảy ra nhé?'],
+  ko: ['얘기하고 싶어요, 아니면 그냥 옆에 있어 줄까요?', '결과 하나가 전부를 말해 주진 않아요. 어떻게 된 건지 얘기해 줄래요?'],
+  zh: ['想跟我说说吗？还是我先安静地陪你一会儿？', '一次结果决定不了你是谁。愿意跟我说说发生了什么吗？'],
+};
