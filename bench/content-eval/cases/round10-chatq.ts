@@ -94,4 +94,45 @@ export const cases: EvalCase[] = [
     input: { persona: 'detective', messages: [user('侦探，你今天累不累？')] },
     facts: [{ label: 'answers about its own day', check: /累|困|睡眠/u }, { label: 'no yawns read on the visitor', check: not(/你已经忍住/u) }],
   }),
+  // Second pass: the failure classes of the first untuned read (round10-chatq.after.json), each as a class.
+  evalCase({
+    id: 'r10chatq-b-vi-1', type: 'persona-chat', language: 'vi',
+    input: { persona: 'childhood_friend', messages: [user('Mày ơi tao mới đậu phỏng vấn công ty cũ của mày rồi đó, bất ngờ chưa')] },
+    facts: [{ label: 'congratulates', check: /chúc mừng/iu }, { label: 'the company stays the persona’s', check: /công ty cũ của tao/u }, { label: 'never “your old company” back', check: not(/công ty cũ của mày/u) }],
+  }),
+  evalCase({
+    id: 'r10chatq-b-vi-2', type: 'persona-chat', language: 'vi',
+    input: { persona: 'kpop_female', messages: [user('Chị ơi lần đầu em đi fan meeting, có cần mang theo giấy tờ tùy thân không ạ?')] },
+    facts: [{ label: 'answers the ID', check: /Có|chắc chắn/u }, { label: 'a fan meeting tip', check: /fan meeting/u }, { label: 'not a fan sign tip', check: not(/ký tặng/u) }],
+  }),
+  evalCase({
+    id: 'r10chatq-b-ko-1', type: 'persona-chat', language: 'ko',
+    input: { persona: 'chef', messages: [user('셰프님은 요리 안 할 때는 뭐 하면서 쉬세요?')] },
+    facts: [{ label: 'tells its own day off', check: /쉬는 날/u }, { label: 'asks back', check: /너는|좋아해\?/u }, { label: 'no stock instant-food scolding', check: not(/인스턴트/u) }],
+  }),
+  evalCase({
+    id: 'r10chatq-b-zh-1', type: 'persona-chat', language: 'zh',
+    input: { persona: 'kid', messages: [user('我今天游泳比赛拿了第一名！！')] },
+    facts: [{ label: 'congratulates', check: /恭喜|好厉害|太棒/u }, { label: 'names the first place', check: /第一名/u }, { label: 'no question quoted back', check: not(/“我今天/u) }],
+  }),
+  evalCase({
+    id: 'r10chatq-b-en-1', type: 'persona-chat', language: 'en',
+    input: { persona: 'girl', messages: [user('I hope I passed, results come out friday')] },
+    facts: [{ label: 'waits with the visitor', check: /fingers crossed|whatever comes|waiting/iu }, { label: 'never congratulates nor “good mood”', check: not(/congratulat|good mood|celebrate/iu) }],
+  }),
+  evalCase({
+    id: 'r10chatq-b-en-2', type: 'persona-chat', language: 'en',
+    input: { persona: 'detective', messages: [user('do you like rainy days?')] },
+    facts: [{ label: 'answers about rainy days', check: /rainy days\? .*\bI do\b/iu }, { label: 'asks it back', check: /do you like rainy days\?/iu }],
+  }),
+  evalCase({
+    id: 'r10chatq-b-ko-2', type: 'persona-chat', language: 'ko',
+    input: { persona: 'kpop_male', messages: [user('다음 주에 페스티벌 처음 가는데 뭐 챙겨 가야 돼요?')] },
+    facts: [{ label: 'two or three concrete things', check: /물병[\s\S]*선크림[\s\S]*보조배터리/u }, { label: 'a festival tip', check: /페스티벌 팁/u }],
+  }),
+  evalCase({
+    id: 'r10chatq-b-zh-2', type: 'persona-chat', language: 'zh',
+    input: { persona: 'girl', messages: [user('没考上，好难过')] },
+    facts: [{ label: 'comforts', check: /难过|可惜|抱抱/u }, { label: 'never congratulates nor asks the weather', check: not(/恭喜|下雨天/u) }],
+  }),
 ];
