@@ -38,6 +38,7 @@ import { withoutToldQuestions } from './persona-chat-told.ts';
 import { topicIngredients } from './data/persona/chat-topic-words.ts';
 import { readKidQuestion, writeKidAnswer } from './persona-chat-kid.ts';
 import { groundedLines, groundedSubjects } from './data/persona/chat-grounded-lines.ts';
+import { writeShapeAnswer } from './persona-chat-shape-answer.ts';
 import { groundedRegister, hasGround, readGrounded, readSubjects, setGroundedSlots, tellsWorry, writeGroundedAddOn, writeGroundedReply, type GroundedReading } from './chat-grounded.ts';
 
 /** What the chat engine read from the conversation. */
@@ -467,6 +468,12 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   const thread = persona === 'detective' ? readCaseThread(messages, language) : null;
   if (thread) {
     const reply = joinSentences(writeCaseThread(thread, c), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 10 (shapes): a question about the persona, "should I bring X?", good news, a plan with its own time.
+  const shaped = writeShapeAnswer(persona, messages, language, c, { heavy: reading.heavyBefore });
+  if (shaped) {
+    const reply = withEmoji(c, joinSentences(shaped, language), voice);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
   }
   // Round 9b (the ask): a gift to choose, a first day at a new job, someone met again, good news, "say something or let
