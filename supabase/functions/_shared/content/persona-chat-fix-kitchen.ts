@@ -6,12 +6,15 @@
  */
 import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
-import { kitchenProblems, type KitchenProblem } from './persona-chat-fix-kitchen-lines.ts';
+import { kitchenProblems, type KitchenProblem, type KitchenProblemLines } from './persona-chat-fix-kitchen-lines.ts';
+import { kitchenDefects, readKitchenYesNo, unlistedLines, yesNoLine, type KitchenDefect, type KitchenYesNo } from './persona-chat-fix-kitchen-defects.ts';
 import { closingLine, fixRegister, pickOne, type FixRegister } from './persona-chat-fix-voice.ts';
 
 /** A dish and what went wrong with it. */
 export interface KitchenRescue {
-  problem: KitchenProblem;
+  problem: KitchenProblem | KitchenDefect;
+  /** A yes/no sub-question asked beside the problem, answered first. */
+  yesNo?: KitchenYesNo | null;
   /** The dish in the visitor's own words, or null when no sure noun phrase was read. */
   dish: string | null;
   /** The visitor asks whether part of it can be saved (the top, the rest). */
@@ -19,7 +22,10 @@ export interface KitchenRescue {
 }
 
 /** Words that place a message in the kitchen. */
-const kitchenWords = /\b(?:cook(?:ed|ing)?|made|making|pot|pan|wok|oven|sauce|soup|stew|rice|recipe|dish|dinner|lunch|fr(?:y|ied)|bak(?:e|ed|ing)|boil(?:ed)?|roast(?:ed)?|simmer(?:ed)?|dough|cake|curry|chil(?:i|li)|pasta|noodles?|meat|chicken|beef|pork|gravy|batch|jam|porridge|broth)\b|(?:nấu|nồi|chảo|món|canh|kho|chè|xào|chiên|cơm|nướng|luộc|hầm|nêm|bánh|cháo|sốt|phở|bún)|(?:찌개|국|밥|볶음|팬|냄비|솥|끓|볶|굽|구웠|요리|반찬|소스|탕|찜|조림|라면|죽|전골|카레|떡볶이|김치)|(?:锅|菜|汤|饭|炒|煮|炖|烧|做|烤|酱|面|肉|粥|蛋|收汁)/iu;
+const kitchenWords = /\b(?:cook(?:ed|ing)?|made|making|pot|pan|wok|oven|sauce|soup|stew|rice|recipe|dish|dinner|lunch|fr(?:y|ied)|bak(?:e|ed|ing)|boil(?:ed)?|roast(?:ed)?|simmer(?:ed)?|dough|cake|curry|chil(?:i|li)|pasta|noodles?|meat|chicken|beef|pork|gravy|batch|jam|porridge|broth|pancakes?|waffles?|bread|loaf|cookies?|muffins?|pie|tart|omelet(?:te)?|eggs?|steak|fish|salad|dumplings?|flan|pudding|custard|brownies?)\b|(?:nấu|nồi|chảo|món|canh|kho|chè|xào|chiên|cơm|nướng|luộc|hầm|nêm|bánh|cháo|sốt|phở|bún)|(?:찌개|국|밥|볶음|팬|냄비|솥|끓|볶|굽|구웠|요리|반찬|소스|탕|찜|조림|라면|죽|전골|카레|떡볶이|김치)|(?:锅|菜|汤|饭|炒|煮|炖|烧|做|烤|酱|面|肉|粥|蛋|收汁)/iu;
+
+/** Dishes that are baked (a sticky inside means underbaked). */
+const bakedDish = /bread|loaf|cake|muffin|brownie|cookie|sourdough|bánh mì|bánh bông lan|빵|케이크|머핀|面包|蛋糕/iu;
 
 /** Words that ask to save part of the dish. */
 const savePartAsk = /\b(?:save|salvage|rescue|eat|use) (?:the )?(?:top|rest|upper)\b|\btop (?:part|layer|half)\b|(?:phần (?:trên|còn lại)|lớp trên)|(?:위(?:쪽|에)? (?:부분|건|거)|나머지)|(?:上面的|上层|剩下的)/iu;
@@ -85,17 +91,19 @@ function readDish(text: string, language: ContentLanguage): string | null {
     const container = /\b(?:pot|pan|batch|bowl|tray|plate|loaf|jar|pitcher) of ((?:[a-z'-]+ ){0,3}[a-z'-]+)/iu.exec(text)?.[1];
     const object = /\b(?:burn(?:ed|t)|scorch(?:ed)?|over-?cook(?:ed)?|under-?cook(?:ed)?|over-?salt(?:ed)?|made|cooked|baked|roasted|fried|ruined|boiled) (?:the|my|our|a|an|some|this) ((?:[a-z'-]+ ){0,3}[a-z'-]+)/iu.exec(text)?.[1];
     const subject = /\b(?:the|my|our|this) ((?:[a-z'-]+ ){0,2}[a-z'-]+?) (?:is|was|came out|turned out|tastes|got|went|has|looks|smells)\b/iu.exec(text)?.[1];
-    return enPhrase(container) ?? enPhrase(object) ?? enPhrase(subject);
+    const owned = /\b([a-z]+'s (?:[a-z'-]+ ){0,2}[a-z'-]+?) (?:is|was|came out|turned out|tastes|got|went|has|looks|smells)\b/iu.exec(text)?.[1];
+    const ownedDish = owned ? enPhrase(owned.replace(/^[a-z]+'s /iu, '')) : null;
+    return enPhrase(container) ?? enPhrase(object) ?? enPhrase(subject) ?? (ownedDish && owned ? `${owned.split(' ')[0]?.toLowerCase()} ${ownedDish}` : null);
   }
   if (language === 'vi') {
     const container = /(?:^|\s)(?:nồi|chảo|đĩa|tô|bát|mẻ|xoong|khay|ly|cốc|món) ((?:[\p{L}]+ ){0,3}[\p{L}]+)/iu.exec(text)?.[1];
     const cooked = /(?:^|\s)(?:nấu|kho|chiên|rán|xào|luộc|hầm|nướng|làm) (?:nồi |chảo |món |mẻ )?((?:[\p{L}]+ ){0,3}[\p{L}]+)/iu.exec(text)?.[1];
-    const fronted = /^((?:[\p{L}]+ ){0,3}[\p{L}]+) (?:em|mình|tôi|tớ|tao|con) (?:nấu|làm|kho|chiên|xào)/iu.exec(text)?.[1];
+    const fronted = /^((?:[\p{L}]+ ){0,3}[\p{L}]+) (?:em|mình|tôi|tớ|tao|con) (?:nấu|làm|kho|chiên|xào|hấp|nướng|luộc|hầm|rán|đổ|nấu thử|làm thử)/iu.exec(text)?.[1];
     return viPhrase(container) ?? viPhrase(fronted) ?? viPhrase(cooked);
   }
   if (language === 'ko') {
     for (const pattern of koreanDish) {
-      const found = pattern.exec(text)?.[1];
+      const found = pattern.exec(text)?.[1]?.replace(/(?<=[가-힣])(?:을|를)$/u, '');
       if (found && !koNotDish.test(found)) return found;
     }
     return null;
@@ -109,25 +117,42 @@ function readDish(text: string, language: ContentLanguage): string | null {
 
 /** Reads a dish and its problem, or null when the message is not a kitchen problem. */
 export function readKitchenRescue(text: string, language: ContentLanguage): KitchenRescue | null {
-  let best: { problem: KitchenProblem; at: number } | null = null;
-  for (const [key, lines] of Object.entries(kitchenProblems) as [KitchenProblem, (typeof kitchenProblems)[KitchenProblem]][]) {
+  let best: { problem: KitchenProblem | KitchenDefect; at: number; end: number } | null = null;
+  const all: readonly (readonly [KitchenProblem | KitchenDefect, KitchenProblemLines])[] = [...Object.entries(kitchenDefects), ...Object.entries(kitchenProblems)] as [KitchenProblem | KitchenDefect, KitchenProblemLines][];
+  for (const [key, lines] of all) {
     const found = lines.match.exec(text);
-    if (found && (best === null || found.index < best.at)) best = { problem: key, at: found.index };
+    if (!found) continue;
+    // The more specific defect word wins where two readings overlap ("너무 질겨": tough, not overcooked).
+    const overlapsDefect = best !== null && best.problem in kitchenDefects && found.index <= best.at && found.index + found[0].length > best.at;
+    if ((best === null || found.index < best.at) && !overlapsDefect) best = { problem: key, at: found.index, end: found.index + found[0].length };
   }
-  if (!best) return null;
   const dish = readDish(text, language);
+  if (!best) {
+    // A defect word nobody listed counts only beside a dish read as a whole phrase.
+    const unlisted = dish ? unlistedLines.match.exec(text) : null;
+    if (!unlisted || !kitchenWords.test(text)) return null;
+    best = { problem: 'defect', at: unlisted.index, end: unlisted.index + unlisted[0].length };
+  }
   if (!dish && !kitchenWords.test(text)) return null;
-  return { problem: best.problem, dish, savePart: savePartAsk.test(text) };
+  // Gummy or sticky inside a bake means it is not baked through.
+  if (best.problem === 'sticky' && dish && bakedDish.test(dish)) best = { problem: 'undercooked', at: best.at, end: best.end };
+  return { problem: best.problem, dish, savePart: savePartAsk.test(text), yesNo: readKitchenYesNo(text, language) };
+}
+
+/** The lines of a problem or a defect. */
+function linesOf(problem: KitchenProblem | KitchenDefect): KitchenProblemLines {
+  if (problem === 'defect') return unlistedLines;
+  return problem in kitchenDefects ? kitchenDefects[problem as Exclude<KitchenDefect, 'defect'>] : kitchenProblems[problem as KitchenProblem];
 }
 
 /** The opening that names the dish and the problem, per register. */
 function opening(rescue: KitchenRescue, register: FixRegister, chef: boolean, int: (min: number, max: number) => number): string {
-  const said = kitchenProblems[rescue.problem].said;
+  const said = linesOf(rescue.problem).said;
   const dish = rescue.dish;
   switch (register) {
     case 'en': {
       const head = dish ? `${dish.charAt(0).toUpperCase()}${dish.slice(1)}, ${said.en}` : `${said.en.charAt(0).toUpperCase()}${said.en.slice(1)}`;
-      return chef ? `${head}: that's fixable. Here's what I'd do.` : pickOne([`Oh no, ${dish ? `the ${dish} came out ${said.en}` : `${said.en}`}!`, `${head}? Okay, don't throw it out!`], int);
+      return chef ? `${head}: that's fixable. Here's what I'd do.` : pickOne([`Oh no, ${dish ? `${/'s /u.test(dish) ? '' : 'the '}${dish} came out ${said.en}` : `${said.en}`}!`, `${head}? Okay, don't throw it out!`], int);
     }
     case 'vi':
       return chef ? `${dish ? `${dish.charAt(0).toUpperCase()}${dish.slice(1)} ` : 'Món này '}${said.vi} hả? Đừng đổ đi, cứu được, làm thế này nhé.` : `Ôi, ${dish ?? 'món này'} ${said.vi} hả! Đừng đổ đi nha.`;
@@ -144,7 +169,7 @@ function opening(rescue: KitchenRescue, register: FixRegister, chef: boolean, in
 
 /** The first fix, per register. */
 function firstFix(rescue: KitchenRescue, register: FixRegister, chef: boolean): string {
-  const fix = kitchenProblems[rescue.problem].fix;
+  const fix = linesOf(rescue.problem).fix;
   switch (register) {
     case 'en':
       return chef ? `First, ${fix.en}.` : `The quickest fix I know: ${fix.en}.`;
@@ -183,10 +208,12 @@ export function writeKitchenRescue(rescue: KitchenRescue, persona: PersonaKey, l
   const chef = persona === 'chef';
   const lines: string[] = [];
   const partAnswer = rescue.savePart && (rescue.problem === 'burned' || rescue.problem === 'stuck');
+  const direct = rescue.yesNo ? yesNoLine(rescue.yesNo, rescue.problem, rescue.dish, register) : null;
   if (partAnswer) lines.push(savePartYes(rescue.dish, register));
+  else if (direct) lines.push(direct);
   else lines.push(opening(rescue, register, chef, int));
   lines.push(firstFix(rescue, register, chef));
-  if (chef) lines.push(kitchenProblems[rescue.problem].more[language]);
+  if (chef || rescue.problem === 'defect') lines.push(linesOf(rescue.problem).more[language]);
   lines.push(closingLine(persona, register));
   return lines;
 }

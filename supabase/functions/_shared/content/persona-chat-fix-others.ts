@@ -8,9 +8,12 @@
 import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import { closingLine, fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
+import { familyOf, familyLines, generalEventLine, generalEvents, helpAsk, helpLines, helpQuestion, theySayFine, theySayFineLines, type GeneralEvent } from './persona-chat-fix-others-general.ts';
 
+/** The first five events, with lines of their own. */
+export type FirstEvent = 'moving' | 'hospital' | 'surgery' | 'wedding' | 'birth';
 /** Events that belong to someone else. */
-export type OtherEvent = 'moving' | 'hospital' | 'surgery' | 'wedding' | 'birth';
+export type OtherEvent = FirstEvent | GeneralEvent;
 /** Feelings a visitor states. */
 export type StatedFeeling = 'empty' | 'nervous' | 'worried' | 'tired' | 'sad';
 
@@ -30,9 +33,17 @@ export interface OtherReading {
   mask: boolean;
   /** The feelings come out at home. */
   home: boolean;
+  /** The person says they are fine, and the visitor senses otherwise (worry about them, not the visitor's mask). */
+  theyFine: boolean;
+  /** The visitor asks what to say or how to help. */
+  help: boolean;
+  /** The person is a pet. */
+  pet: boolean;
+  /** The event as the visitor wrote it (a whole match of the event pattern), or null. */
+  said: string | null;
 }
 
-const eventPatterns: readonly (readonly [OtherEvent, RegExp])[] = [
+const eventPatterns: readonly (readonly [FirstEvent, RegExp])[] = [
   ['surgery', /\b(?:surgery|operation)\b|(?:phẫu thuật|(?<![\p{L}])mổ(?![\p{L}]))|(?:수술)|(?:手术|开刀)/iu],
   ['hospital', /\b(?:in (?:the )?hospital|hospitali[sz]ed|in the ICU|admitted)\b|(?:nằm viện|nhập viện|cấp cứu)|(?:입원|응급실|중환자실)|(?:住院|急诊|ICU)/iu],
   ['moving', /\b(?:moving|relocating|leaving|going) (?:abroad|away|overseas|to [A-Z][a-z]+)|\bstudy(?:ing)? abroad\b|\bemigrat/u],
@@ -44,17 +55,21 @@ const abroadWords = /\b(?:abroad|overseas)\b|\bto [A-Z][a-z]+|(?:nước ngoài|
 /** The event already happened: not this shape (the past readers take it). */
 const pastEvent = /\b(?:got married|moved away|moved abroad|had (?:a|the|her|his) baby|had (?:his|her) surgery|passed away|died)\b|(?:đã cưới|đã sinh|mất rồi|qua đời)|(?:결혼했어|돌아가셨|낳았)|(?:去世|结婚了吧|已经结婚|生了个)/iu;
 
-const enKin = /\bmy ((?:(?:little|big|older|younger|baby|best|oldest|youngest|twin|elder) )?(?:sister|brother|mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|nan|friend|aunt|uncle|cousin|son|daughter|husband|wife|boyfriend|girlfriend|roommate|partner|sis|bro))\b/iu;
-const viKin = /(?:^|[\s,])((?:mẹ|má|bố|ba|cha|ông nội|ông ngoại|bà nội|bà ngoại|ông|bà|chị gái|em gái|em trai|anh trai|chị|anh|bạn thân|đứa bạn thân|chồng|vợ|con gái|con trai|cô|chú|dì|cậu)) (?:của )?(?:tao|tôi|em|mình|tớ)(?![\p{L}])/iu;
-const koKin = /(?:^|\s)(?:우리 |제 |내 )?(엄마|아빠|어머니|아버지|할머니|할아버지|언니|오빠|누나|형|동생|여동생|남동생|친구|베프|절친|남편|아내|남친|여친|남자친구|여자친구|아들|딸|이모|삼촌|고모)(?:이|가|은|는|의|도|께서)?(?=\s|$)/u;
-const zhKin = /我(?:的)?(妈妈|妈|爸爸|爸|奶奶|爷爷|外婆|姥姥|外公|姐姐|姐|哥哥|哥|妹妹|弟弟|最好的朋友|好朋友|闺蜜|朋友|老公|老婆|男朋友|女朋友|儿子|女儿)/u;
+const enKinWords = '(?:(?:little|big|older|younger|baby|best|oldest|youngest|twin|elder|old|new) )?(?:sister|brother|mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|granny|nan|friend|aunt|uncle|cousin|son|daughter|husband|wife|boyfriend|girlfriend|roommate|flatmate|partner|sis|bro|fiancée?|neighbou?r|coworker|colleague|boss|teacher|dog|cat|puppy|kitten|hamster|rabbit|bunny|parrot|bird|horse)';
+const enKin = new RegExp(`\\bmy (${enKinWords}(?:'s ${enKinWords})?)\\b`, 'iu');
+const enBareKin = /(?:^|[.!?]\s+)(mom|mum|dad|grandma|grandpa|granny|nana|papa)(?:'s)? (?:is|has|was|just|got|died|passed|had|will|retires?|retired)\b/iu;
+const viKin = /(?:^|[\s,])((?:mẹ|má|bố|ba|cha|ông nội|ông ngoại|bà nội|bà ngoại|ông|bà|chị gái|em gái|em trai|anh trai|chị|anh|bạn thân|đứa bạn thân|bạn cùng phòng|người yêu|bạn trai|bạn gái|chồng|vợ|con gái|con trai|cô|chú|dì|cậu|con chó|con mèo|bé cún|bé mèo|em cún)) (?:của |nhà )?(?:tao|tôi|em|mình|tớ)(?![\p{L}])/iu;
+const koKinWords = '엄마|아빠|어머니|아버지|할머니|할아버지|언니|오빠|누나|형|동생|여동생|남동생|친구|베프|절친|남편|아내|남친|여친|남자친구|여자친구|아들|딸|이모|삼촌|고모|룸메이트|룸메|강아지|고양이|반려견|반려묘|댕댕이';
+const koKin = new RegExp(`(?:^|\\s)(?:우리 |제 |내 )?((?:${koKinWords})(?:의? (?:${koKinWords}))?)(?:이|가|은|는|의|도|께서)?(?=\\s|$|[,.!?])`, 'u');
+const zhKin = /我(?:的)?((?:妈妈|妈|爸爸|爸|奶奶|爷爷|外婆|姥姥|外公|姐姐|姐|哥哥|哥|妹妹|弟弟|最好的朋友|好朋友|闺蜜|朋友|老公|老婆|男朋友|女朋友|男友|女友|儿子|女儿|室友|同事|狗狗|狗|猫咪|猫)(?:的?(?:狗狗|狗|猫咪|猫))?)/u;
+const petWords = /dog|cat|puppy|kitten|hamster|rabbit|bunny|parrot|bird|horse|chó|mèo|cún|강아지|고양이|반려|댕댕이|狗|猫/iu;
 const elderKin = /mom|mum|mother|dad|father|grand|nan|aunt|uncle|mẹ|má|bố|ba|cha|ông|bà|cô|chú|dì|cậu|엄마|아빠|어머니|아버지|할머니|할아버지|이모|삼촌|고모|妈|爸|奶奶|爷爷|外婆|姥姥|外公/iu;
 
 const timePatterns: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:next (?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|(?:on|this) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|in (?:two|three|a few|\d+) (?:days|weeks|months))\b/iu,
-  vi: /(?:tuần sau|tháng sau|năm sau|ngày mai|tuần tới|tháng tới|cuối tuần này|cả tuần nay|tuần này|thứ (?:hai|ba|tư|năm|sáu|bảy) (?:này|tới))/iu,
-  ko: /(?:다음 주|다음 달|내년|내일|모레|이번 주말|이번 주|[월화수목금토일]요일)/u,
-  zh: /(?:下周[一二三四五六日末]?|下个月|明年|明天|后天|这周[一二三四五六日末]?|下星期|周[一二三四五六日末]|这几天)/u,
+  en: /\b(?:yesterday|last night|this morning|last (?:week|month)|next (?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|(?:on|this) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|in (?:two|three|a few|\d+) (?:days|weeks|months))\b/iu,
+  vi: /(?:hôm qua|tối qua|sáng nay|tuần trước|tháng trước|tuần sau|tháng sau|năm sau|ngày mai|tuần tới|tháng tới|cuối tuần này|cả tuần nay|tuần này|thứ (?:hai|ba|tư|năm|sáu|bảy) (?:này|tới))/iu,
+  ko: /(?:어젯밤|어제|지난주|지난달|다음 주|다음 달|내년|내일|모레|이번 주말|이번 주|[월화수목금토일]요일)/u,
+  zh: /(?:昨天|昨晚|上周|上个月|下周[一二三四五六日末]?|下个月|明年|明天|后天|这周[一二三四五六日末]?|下星期|周[一二三四五六日末]|这几天)/u,
 };
 
 const feelingPatterns: readonly (readonly [StatedFeeling, RegExp])[] = [
@@ -68,44 +83,64 @@ const mixedPattern = /\b(?:should be happy|supposed to be happy|i know i should)
 const maskPattern = /\bpretend(?:ing)? (?:to be |that I'?m |I'?m |everything'?s )?(?:fine|okay|ok|happy)\b|\b(?:keep|kept) (?:telling|saying)\b[^.!?]{0,30}\b(?:I'?m|I am) (?:fine|okay|ok)\b|\bact(?:ing)? (?:like|as if) (?:I'?m|everything'?s) (?:fine|ok|okay)\b|\bbrave face\b|\bfake (?:a )?smile\b|(?:giả vờ|tỏ ra (?:vui|ổn|bình thường|mạnh mẽ)|cười nói vui vẻ|làm như không có chuyện gì)|(?:괜찮은 척|아무렇지 않은 척|밝은 척|웃는 척|센 척|괜찮다고 (?:했|말하))|(?:nói (?:là )?(?:em |mình |tôi )?không sao|bảo (?:là )?(?:em |mình )?ổn)|(?:装作|假装|强颜欢笑|硬撑|装(?:得)?没事|说(?:我|自己)?没事)/iu;
 const homePattern = /\b(?:get|got|come|am) home\b|\bat home\b|(?:về (?:tới |đến )?nhà)|(?:집에 (?:오|와|가|들어))|(?:回家|到家|回到家)/iu;
 
+/** The visitor as a subject, per language. */
+const firstPerson: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bI(?:'m|'ve|'ll)?\b/u,
+  vi: /(?:^|\s)(?:em|mình|tôi|tao|tớ)\s+(?!ấy)/iu,
+  ko: /(?:^|\s)(?:저|제가|저는|전|나|내가|나는|난)(?=\s)/u,
+  zh: /我(?![的们爸妈姐哥弟妹])/u,
+};
+
 /** The person in the second person, per language. */
-function personOf(text: string, language: ContentLanguage): { person: string; at: number } | null {
+function personOf(text: string, language: ContentLanguage): { person: string; at: number; end: number } | null {
   if (language === 'en') {
     const found = enKin.exec(text);
-    return found?.[1] ? { person: `your ${found[1].toLowerCase()}`, at: found.index } : null;
+    if (found?.[1]) return { person: `your ${found[1].toLowerCase()}`, at: found.index, end: found.index + found[0].length };
+    const bare = enBareKin.exec(text);
+    return bare?.[1] ? { person: `your ${bare[1].toLowerCase()}`, at: bare.index, end: bare.index + bare[0].length } : null;
   }
   if (language === 'vi') {
     const found = viKin.exec(text);
     if (!found?.[1]) return null;
     const kin = found[1].toLowerCase();
-    return { person: /bạn/u.test(kin) ? `${kin} của bạn` : `${kin} bạn`, at: found.index };
+    return { person: /bạn|chó|mèo|cún|người yêu/u.test(kin) ? `${kin} của bạn` : `${kin} bạn`, at: found.index, end: found.index + found[0].length };
   }
   if (language === 'ko') {
     const found = koKin.exec(text);
-    return found?.[1] ? { person: found[1], at: found.index } : null;
+    return found?.[1] ? { person: found[1], at: found.index, end: found.index + found[0].length } : null;
   }
   const found = zhKin.exec(text);
-  return found?.[1] ? { person: `你${found[1]}`, at: found.index } : null;
+  return found?.[1] ? { person: `你${found[1]}`, at: found.index, end: found.index + found[0].length } : null;
 }
 
 /** Reads someone else's event or a mask, or null. */
 export function readOtherEvent(text: string, language: ContentLanguage): OtherReading | null {
-  const mask = maskPattern.test(text);
+  const theirs = theySayFine[language].exec(text);
+  const mask = maskPattern.test(theirs ? text.replace(theirs[0], ' ') : text);
   const who = personOf(text, language);
   let event: OtherEvent | null = null;
-  if (who && !pastEvent.test(text)) {
-    for (const [key, pattern] of eventPatterns) {
-      const found = pattern.exec(text);
-      if (found && found.index >= who.at) {
+  let at = Number.POSITIVE_INFINITY;
+  let said: string | null = null;
+  if (who) {
+    const past = pastEvent.test(text);
+    const all: readonly (readonly [OtherEvent, RegExp])[] = [...(past ? [] : eventPatterns), ...generalEvents];
+    for (const [key, pattern] of all) {
+      const found = pattern.exec(text.slice(who.at));
+      // The visitor as the subject between the person and the event ("언니 저 내일 오디션", "my mom says I have"): not theirs.
+      if (found && firstPerson[language].test(text.slice(who.end, who.at + found.index))) continue;
+      if (found && found.index < at) {
         event = key;
-        break;
+        at = found.index;
+        said = found[0];
       }
     }
   }
-  if (!event && !mask) return null;
+  const theyFine = Boolean(theirs && who);
+  if (!event && !mask && !theyFine) return null;
+  const named = event || theyFine;
   return {
-    person: event ? who?.person ?? null : null,
-    elder: Boolean(event && who && elderKin.test(who.person)),
+    person: named ? who?.person ?? null : null,
+    elder: Boolean(named && who && elderKin.test(who.person)),
     event,
     abroad: event === 'moving' && abroadWords.test(text),
     time: event ? timePatterns[language].exec(text)?.[0] ?? null : null,
@@ -113,14 +148,23 @@ export function readOtherEvent(text: string, language: ContentLanguage): OtherRe
     mixed: mixedPattern.test(text),
     mask,
     home: homePattern.test(text),
+    theyFine,
+    help: helpAsk.test(text),
+    pet: Boolean(who && petWords.test(who.person)),
+    said,
   };
 }
+
+const firstEvents: ReadonlySet<OtherEvent> = new Set(['moving', 'hospital', 'surgery', 'wedding', 'birth']);
+const isFirst = (event: OtherEvent): event is FirstEvent => firstEvents.has(event);
 
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The line naming the person's event, per register. */
 function eventLine(reading: OtherReading, register: FixRegister): string {
-  const event = reading.event as OtherEvent;
+  const any = reading.event as OtherEvent;
+  if (!isFirst(any)) return generalEventLine(any, reading.person ?? '', reading.elder, reading.time, register, reading.said);
+  const event: FirstEvent = any;
   const p = reading.person ?? '';
   const t = reading.time;
   switch (register) {
@@ -237,7 +281,7 @@ const homeLines: Readonly<Record<FixRegister, string>> = {
   koHage: '집에 와서 무너지는 건 참아 둔 마음이 이제야 올라오는 걸세.',
 };
 
-const steps: Readonly<Record<OtherEvent | 'mask', Readonly<Record<'en' | 'vi' | 'zh' | 'ko', string>>>> = {
+const steps: Readonly<Record<FirstEvent | 'mask', Readonly<Record<'en' | 'vi' | 'zh' | 'ko', string>>>> = {
   moving: { en: 'Plan one last thing together before they go, and set a regular day to call.', vi: 'Trước khi đi, hẹn nhau làm một việc cuối chỉ hai người, và chốt một ngày cố định trong tuần để gọi nhau.', zh: '走之前约好一起做最后一件事，再定好每周固定通话的一天。', ko: '떠나기 전에 둘이서만 하는 일 하나 정하고, 매주 통화할 요일도 미리 정해 두기' },
   hospital: { en: "Take turns with family if you can, and eat and sleep on purpose; you can't look after anyone on empty.", vi: 'Chia ca với người nhà nếu được, và nhớ ăn ngủ đàng hoàng; bụng rỗng thì chẳng chăm ai được.', zh: '能轮班就和家人轮着来，自己也要好好吃饭睡觉，空着肚子照顾不了别人。', ko: '병원 지키는 건 가족끼리 번갈아 맡고, 그 사이에 밥이랑 잠은 꼭 챙기기' },
   surgery: { en: 'Agree on who gets the first news after the operation, and bring something small to do for the waiting hours.', vi: 'Thống nhất trước ai sẽ nhận tin đầu tiên sau ca mổ, và mang theo việc gì nhỏ để làm trong lúc chờ.', zh: '先商量好手术后谁第一个接消息，等待的时候带点小事做。', ko: '수술 끝나고 누가 제일 먼저 소식을 받을지 정해 두고, 기다리는 동안 할 일 하나 챙겨 가기' },
@@ -270,15 +314,35 @@ const questions: Readonly<Record<'mask' | 'moment', Readonly<Record<FixRegister,
 /** Writes the answer: the person's event, the feeling and the mask taken up, one step; the psychologist asks one thing. */
 export function writeOtherAnswer(reading: OtherReading, persona: PersonaKey, language: ContentLanguage): string[] {
   const register = fixRegister(persona, language);
+  const ko = register === 'koPlain' || register === 'koPolite' || register === 'koHage';
   const lines: string[] = [];
   if (reading.event) lines.push(eventLine(reading, register));
-  if (reading.event && (reading.feeling || reading.mixed)) lines.push(feelingLine(reading, register));
+  const general = reading.event !== null && !firstEvents.has(reading.event);
+  const family = reading.event ? familyOf(reading.event) : null;
+  if (reading.theyFine) lines.push(theySayFineLines[register]);
+  if (reading.help) lines.push(helpLines[family === 'grief' ? 'grief' : 'other'][register]);
+  else if (reading.event && (reading.feeling || reading.mixed) && !general) lines.push(feelingLine(reading, register));
+  else if (family && general && !reading.theyFine && (family === 'grief' ? reading.pet : true)) lines.push(familyLines[family].feel[register]);
   if (reading.mask) lines.push(reading.event ? maskAfterEvent[register](maskLines[register]) : maskLines[register]);
   if (reading.mask && reading.home) lines.push(homeLines[register]);
-  const key = reading.mask ? 'mask' : (reading.event as OtherEvent);
-  const step = steps[key];
-  lines.push(register === 'koPlain' || register === 'koPolite' || register === 'koHage' ? `${koStepLead[register]} ${step.ko}.` : step[register]);
-  if (persona === 'psychologist') lines.push(questions[reading.mask ? 'mask' : 'moment'][register]);
+  if (general && family && !reading.help) lines.push(familyLines[family].step[register]);
+  else if (!general && !reading.help && (reading.event || reading.mask)) {
+    const key: FirstEvent | 'mask' = reading.mask || !reading.event || !isFirst(reading.event) ? 'mask' : reading.event;
+    const step = steps[key];
+    lines.push(ko ? `${koStepLead[register as 'koPlain' | 'koPolite' | 'koHage']} ${step.ko}.` : step[register as 'en' | 'vi' | 'zh']);
+  }
+  if (persona === 'psychologist') lines.push(reading.help ? helpQuestion[register] : reading.mask ? questions.mask[register] : family && general ? familyLines[family].ask[register] : questions.moment[register]);
+  else if (family === 'grief') lines.push(griefClosing[register]);
   else lines.push(closingLine(persona, register));
   return lines;
 }
+
+/** A gentle closing for every persona after a loss (no cheering, no jokes). */
+const griefClosing: Readonly<Record<FixRegister, string>> = {
+  en: "I'm here if you want to talk about them.",
+  vi: 'Muốn kể về họ thì mình vẫn ở đây.',
+  zh: '想聊聊它/他的时候，我都在。',
+  koPlain: '얘기하고 싶으면 언제든 들을게.',
+  koPolite: '이야기하고 싶으시면 언제든 들을게요.',
+  koHage: '이야기하고 싶으면 언제든 듣겠네.',
+};

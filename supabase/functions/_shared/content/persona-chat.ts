@@ -38,6 +38,7 @@ import { withoutToldQuestions } from './persona-chat-told.ts';
 import { topicIngredients } from './data/persona/chat-topic-words.ts';
 import { readKidQuestion, writeKidAnswer } from './persona-chat-kid.ts';
 import { writeChatShape } from './persona-chat-fix.ts';
+import { guardEcho } from './persona-chat-fix-net.ts';
 import { groundedLines, groundedSubjects } from './data/persona/chat-grounded-lines.ts';
 import { groundedRegister, hasGround, readGrounded, readSubjects, setGroundedSlots, tellsWorry, writeGroundedAddOn, writeGroundedReply, type GroundedReading } from './chat-grounded.ts';
 
@@ -460,7 +461,8 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   const finish = (reply: string): string => {
     const invited = readChatFrame(lastMessage)?.kind === 'invitation';
     const extra = writeGroundedAddOn(persona, lastMessage, reply, c, (list) => unsaidLine(c, list, said), invited);
-    const whole = extra.length === 0 ? reply : joinSentences([reply, ...extra], language);
+    // Round 10: a reply quoting the whole message back is replaced by what was understood and one specific question.
+    const whole = guardEcho(extra.length === 0 ? reply : joinSentences([reply, ...extra], language), lastMessage, persona, language);
     return language === 'vi' ? adaptVietnameseAddress(whole, lastMessage, persona) : whole;
   };
   // Seventh round (class HISTORY): a case opened in an earlier turn and continued with names, days and alibis is
