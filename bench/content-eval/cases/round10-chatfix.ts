@@ -168,3 +168,83 @@ export const cases: EvalCase[] = [
     ],
   }),
 ];
+
+/** Second pass (general shapes): the 8 requests of round10-chatfix.after.json, tuned on after their untuned read. */
+const g = {
+  en1: "grandpa's gravy went all lumpy and thanksgiving dinner is in an hour, help!!",
+  en2: "My roommate's dog died yesterday and she's been crying all night. I don't know what to say to her.",
+  vi1: 'Tuần này đã ba lần cửa sổ phòng khách mở toang vào buổi sáng dù tối nào em cũng đóng kỹ. Có ai vào nhà không anh?',
+  vi2: 'Bánh flan em hấp bị rỗ hết mặt rồi, còn ăn được không chị?',
+  ko1: '남자친구가 다음 달에 군대 가요. 기다릴 수 있을지 모르겠어요.',
+  ko2: '미역국 끓였는데 너무 싱거워요. 간장 더 넣으면 될까요?',
+  zh1: '每天半夜客厅的灯都会自己亮，家里就我一个人住。',
+  zh2: '我爸下个月退休了，他说没事，但我感觉他其实挺失落的。',
+};
+
+cases.push(
+  evalCase({
+    id: 'r10chatfix2-en-1', type: 'persona-chat', language: 'en', input: { persona: 'kid', messages: [user(g.en1)] },
+    facts: [
+      { label: 'names the gravy', check: /gravy/iu },
+      { label: 'a rescue for lumps (whisk / sieve / blend)', check: /whisk|sieve|blend/iu },
+      { label: 'not the Thanksgiving small talk', check: not(/How did the rest of Thanksgiving/iu) },
+      noEcho(g.en1),
+    ],
+  }),
+  evalCase({
+    id: 'r10chatfix2-en-2', type: 'persona-chat', language: 'en', input: { persona: 'psychologist', messages: [user(g.en2)] },
+    facts: [
+      { label: "the roommate's dog, as a loss", check: /sorry about your roommate's dog/iu },
+      { label: 'what to say to her', check: /words|say/iu },
+      { label: 'no stock pet line', check: not(/well done|secret life|I love this/iu) },
+    ],
+  }),
+  evalCase({
+    id: 'r10chatfix2-vi-1', type: 'persona-chat', language: 'vi', input: { persona: 'detective', messages: [user(g.vi1)] },
+    facts: [
+      { label: 'cửa sổ phòng khách, đọc trọn cụm', check: /cửa sổ phòng khách/u },
+      { label: 'trả lời câu có ai vào không', check: /Chưa chắc/u },
+      { label: 'không có cụm gãy "đồ bị mở"', check: not(/đồ bị mở/u) },
+      noEcho(g.vi1),
+    ],
+  }),
+  evalCase({
+    id: 'r10chatfix2-vi-2', type: 'persona-chat', language: 'vi', input: { persona: 'chef', messages: [user(g.vi2)] },
+    facts: [
+      { label: 'trả lời ăn được trước', check: /^Ăn được/u },
+      { label: 'gọi tên bánh flan', check: /bánh flan/iu },
+      { label: 'không có câu đói à / bún chả', check: not(/bún chả|Đói à/u) },
+    ],
+  }),
+  evalCase({
+    id: 'r10chatfix2-ko-1', type: 'persona-chat', language: 'ko', input: { persona: 'astrologer', messages: [user(g.ko1)] },
+    facts: [
+      { label: '남자친구의 입대로 읽음', check: /남자친구가 다음 달에 입대/u },
+      { label: '금성 운세 상투어가 아님', check: not(/금성|오전 7시/u) },
+    ],
+  }),
+  evalCase({
+    id: 'r10chatfix2-ko-2', type: 'persona-chat', language: 'ko', input: { persona: 'chef', messages: [user(g.ko2)] },
+    facts: [
+      { label: '예/아니오에 먼저 답함', check: /^응, 간장 넣으면 돼/u },
+      { label: '국간장으로 조금씩', check: /국간장/u },
+    ],
+  }),
+  evalCase({
+    id: 'r10chatfix2-zh-1', type: 'persona-chat', language: 'zh', input: { persona: 'detective', messages: [user(g.zh1)] },
+    facts: [
+      { label: '客厅的灯自己亮', check: /客厅的灯会自己亮/u },
+      { label: '一个人住这个条件', check: /一个人住|没有别人/u },
+      { label: '电器原因的检查', check: /定时器|开关/u },
+      noEcho(g.zh1),
+    ],
+  }),
+  evalCase({
+    id: 'r10chatfix2-zh-2', type: 'persona-chat', language: 'zh', input: { persona: 'childhood_friend', messages: [user(g.zh2)] },
+    facts: [
+      { label: '是爸爸退休', check: /你爸下个月退休/u },
+      { label: '他说没事是对他的担心', check: /他说没事/u },
+      { label: '不是访客自己装没事', check: not(/明明不好还要装作没事/u) },
+    ],
+  }),
+);
