@@ -37,6 +37,8 @@ import { readDiet, writeDietLines } from './persona-chat-diet.ts';
 import { withoutToldQuestions } from './persona-chat-told.ts';
 import { topicIngredients } from './data/persona/chat-topic-words.ts';
 import { readKidQuestion, writeKidAnswer } from './persona-chat-kid.ts';
+import { writeChatShape } from './persona-chat-fix.ts';
+import { guardEcho } from './persona-chat-fix-net.ts';
 import { groundedLines, groundedSubjects } from './data/persona/chat-grounded-lines.ts';
 import { writeShapeAnswer } from './persona-chat-shape-answer.ts';
 import { groundedRegister, hasGround, readGrounded, readSubjects, setGroundedSlots, tellsWorry, writeGroundedAddOn, writeGroundedReply, type GroundedReading } from './chat-grounded.ts';
@@ -460,7 +462,8 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   const finish = (reply: string): string => {
     const invited = readChatFrame(lastMessage)?.kind === 'invitation';
     const extra = writeGroundedAddOn(persona, lastMessage, reply, c, (list) => unsaidLine(c, list, said), invited);
-    const whole = extra.length === 0 ? reply : joinSentences([reply, ...extra], language);
+    // Round 10: a reply quoting the whole message back is replaced by what was understood and one specific question.
+    const whole = guardEcho(extra.length === 0 ? reply : joinSentences([reply, ...extra], language), lastMessage, persona, language);
     return language === 'vi' ? adaptVietnameseAddress(whole, lastMessage, persona) : whole;
   };
   // Seventh round (class HISTORY): a case opened in an earlier turn and continued with names, days and alibis is
@@ -522,6 +525,9 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
     const reply = joinSentences(writeKidAnswer(kidQuestion, c), language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
   }
+  // Round 10 (shapes): a kitchen problem, a puzzle report, someone else's event or a mask, answered from its slots.
+  const shape = writeChatShape(persona, lastMessage, language, (min, max) => c.int(min, max));
+  if (shape) return language === 'vi' ? adaptVietnameseAddress(joinSentences(shape, language), lastMessage, persona) : joinSentences(shape, language);
   // Each persona answers in its role first (the detective's case, the kid's why, the astrologer's decision, the idol's
   // cheer, the old friend's invitation, the girl's company, the psychologist's criticism at work), from the parsed parts.
   const role = readRoleRequest(messages);
