@@ -51,7 +51,7 @@ const viWins = /học bổng|bằng|giải|offer|việc|visa|thưởng|hợp đ�
 
 /** Vietnamese: "(vừa|đã|cuối cùng cũng) đậu / được tăng lương / nhận được học bổng … (rồi)". */
 function readVietnamese(text: string): GoodNews | null {
-  const pattern = /(?:^|[\s,])((?:(?:đã|vừa|mới|cuối cùng|rốt cuộc|cũng|được)\s+)*)(thi đậu|thi đỗ|đậu|đỗ|trúng tuyển|vượt qua|qua môn|được nhận vào|được nhận|nhận được|được tăng lương|tăng lương|được thăng chức|thăng chức|lên chức|tốt nghiệp|giành được|lấy được|có bằng|thắng|trúng giải|mua được)(?=\s|$|[!.,?])([^.!?,;]*)/iu;
+  const pattern = /(?:^|[\s,])((?:(?:đã|vừa|mới|cuối cùng|rốt cuộc|cũng|được)\s+)*)(thi đậu|thi đỗ|đậu(?!\s+(?:xanh|đỏ|đen|nành|phụ|hũ|phộng|que|bắp|Hà Lan|trắng|tương|rồng))|đỗ(?!\s+(?:xe|xanh|đen))|trúng tuyển|vượt qua|qua môn|được nhận vào|được nhận|nhận được|được tăng lương|tăng lương|được thăng chức|thăng chức|lên chức|tốt nghiệp|giành được|lấy được|có bằng|thắng|trúng giải|mua được)(?=\s|$|[!.,?])([^.!?,;]*)/iu;
   const found = pattern.exec(text);
   if (!found) return null;
   const adverbs = found[1] ?? '';
@@ -82,7 +82,9 @@ const koFillers = /^(?:드디어|드뎌|결국|마침내|오늘|어제|방금|�
 /** Korean: "운전면허 드디어 땄다", "합격했어!", "연봉 올랐어요". */
 function readKorean(text: string): GoodNews | null {
   for (const [stem, named, needs] of koVerbs) {
-    const at = text.search(new RegExp(`(?<!못\\s?|안\\s?)${stem}(?:어|다|음|습니다|어요|지|네|당|ㅋ|ㅎ|!|~|\\.|\\s|$)`, 'u'));
+    // Round 10 (the lead's merge read): a stem inside a longer word is no achievement ("눌어붙었어요", stuck to the pan;
+    // "달라붙었", "들러붙었"): the stem starts a word or follows a noun it belongs to.
+    const at = text.search(new RegExp(`(?<!못\\s?|안\\s?)(?<![가-힣]{0,1}(?:눌어|달라|들러|엉겨|말라|눌러|들어|달려))${stem}(?:어|다|음|습니다|어요|지|네|당|ㅋ|ㅎ|!|~|\\.|\\s|$)`, 'u'));
     if (at < 0) continue;
     const after = text.slice(at + stem.length, at + stem.length + 6);
     if (/^(?:어|어요|니|나|냐)?\s*[?？]/u.test(after) || /^(?:으면|으니|는지)/u.test(after)) return null;

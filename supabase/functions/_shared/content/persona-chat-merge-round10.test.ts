@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
+import { generateContent } from './engine.ts';
+
+function reply(language: ContentLanguage, persona: PersonaKey, content: string): string {
+  return generateContent('persona-chat', { persona, messages: [{ role: 'user', content }] }, { language, seed: 1 }) as string;
+}
+
+describe('persona-chat (round 10 merge): a word that holds a "passed" verb inside it is no good news', () => {
+  it.each<[ContentLanguage, PersonaKey, string, RegExp]>([
+    ['vi', 'girl', 'Nồi chè đậu xanh mình nấu bị ngọt quá, khách sắp tới rồi, làm sao giờ?', /Chúc mừng/u],
+    ['vi', 'chef', 'Em đỗ xe trước cửa hàng mà bị phạt, tức ghê', /Chúc mừng/u],
+    ['ko', 'chef', '김치볶음밥 하다가 밥이 팬에 다 눌어붙었어요ㅠㅠ 살릴 수 있을까요?', /축하/u],
+    ['ko', 'childhood_friend', '껌이 바지에 달라붙었어 어떡해', /축하/u],
+  ])('%s %s: "%s"', (language, persona, message, congratulated) => {
+    expect(reply(language, persona, message)).not.toMatch(congratulated);
+  });
+
+  it('real good news is still congratulated', () => {
+    expect(reply('vi', 'girl', 'Em đậu đại học rồi!!!')).toMatch(/Chúc mừng|chúc mừng/u);
+    expect(reply('ko', 'childhood_friend', '나 시험 붙었어!')).toMatch(/축하/u);
+  });
+});
