@@ -1,0 +1,141 @@
+/**
+ * Round 10 of issue 13, story shapes A: a first time (first time / lần đầu / 처음으로 / 第一次) is told as a first time
+ * with the act's own noun and the person who is not there only remembered; people away, gone or in surgery never stand
+ * beside the hero; the named hero stays the hero in the third person; a last time is told as a farewell. Each class is
+ * checked in four languages with topics far apart, and the shape never fires on what it must not read.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ContentLanguage } from '../contract/content-types.ts';
+import { seededRandom } from '../contract/seeded-random.ts';
+import { generateStory } from './story.ts';
+import { findFirstTimeShape } from './story-first-time.ts';
+
+const seeds = [1, 2, 3, 7, 11];
+
+/** What the story adds after the visitor's opening. */
+function added(language: ContentLanguage, opening: string, seed: number): string {
+  return generateStory({ storyStart: opening }, { language, random: seededRandom(seed) }).slice(opening.length);
+}
+
+describe('a first time is told as a first time, with the act\'s own noun', () => {
+  const cases: ReadonlyArray<readonly [ContentLanguage, string, string]> = [
+    ['en', 'My grandfather taught me to fish every summer, but this year I went to the lake alone for the first time.', 'the lake'],
+    ['en', 'For the first time, I took the ferry to the island by myself.', 'the ferry'],
+    ['vi', 'Lần đầu tiên tôi tự bắt tàu hỏa ra Hà Nội một mình.', 'tàu hỏa'],
+    ['vi', 'Hôm nay lần đầu em tự đi siêu thị mua đồ cho cả nhà.', 'siêu thị'],
+    ['ko', '처음으로 혼자 병원 대기실에 앉아 있었다.', '병원 대기실'],
+    ['ko', '난생처음 혼자 고속버스를 타고 부산에 갔다.', '고속버스'],
+    ['zh', '今天我第一次自己一个人坐地铁去上学。', '地铁'],
+    ['zh', '第一次一个人去银行办卡，手心全是汗。', '银行'],
+  ];
+  it.each(cases)('(%s) %s', (language, opening, thing) => {
+    const shape = findFirstTimeShape(opening, language);
+    expect(shape?.kind).toBe('first');
+    expect(shape?.thing).toBe(thing);
+    for (const seed of seeds) {
+      const text = added(language, opening, seed);
+      expect(text).toContain(thing);
+      // No filler of the plain-moment path ("the moment turned, just slightly").
+      expect(text).not.toMatch(/the moment turned|khoảnh khắc khẽ nghiêng|이 순간을 조금 더 붙잡|这一刻轻轻地偏/u);
+      expect(text).toMatch(/one thing at a time|từng việc một|하나씩|一件一件来/u);
+    }
+  });
+});
+
+describe('a person who is away, gone or in surgery is remembered, never beside the hero', () => {
+  const cases: ReadonlyArray<readonly [ContentLanguage, string, string, RegExp]> = [
+    ['en', 'My grandfather taught me to fish every summer, but this year I went to the lake alone for the first time.', 'my grandfather', /with my grandfather|my grandfather (?:smiled|nodded|laughed|looked)|looked (?:over )?at my grandfather/u],
+    ['en', 'First time driving on the highway without my dad in the passenger seat.', 'my dad', /with my dad|my dad (?:smiled|nodded|laughed|said something)|looked (?:over )?at my dad/iu],
+    ['vi', 'Lần đầu tiên tôi tự đi khám bệnh một mình, không có mẹ dắt đi như hồi nhỏ.', 'mẹ', /nhìn sang mẹ|mẹ (?:chỉ )?mỉm cười|mẹ khẽ gật đầu|cùng mẹ/u],
+    ['ko', '엄마가 수술실에 들어가 있는 동안 처음으로 혼자 병원 대기실에 앉아 있었다.', '엄마', /엄마를 (?:쳐다|바라)|엄마는 (?:그저 )?웃|엄마와 함께/u],
+    ['ko', '할머니가 돌아가시고 처음으로 혼자 김장을 했다.', '할머니', /할머니를 (?:쳐다|바라)|할머니는 (?:그저 )?웃|할머니에게 다 이야기/u],
+    ['zh', '我第一次一个人去医院陪妈妈做手术。', '妈妈', /看了妈妈一眼|妈妈只是笑|妈妈笑了|要是妈妈在/u],
+    ['zh', '第一次一个人在国外过春节，爸妈在视频里一直叮嘱我多吃点。', '爸妈', /看了爸妈一眼|爸妈只是笑|和爸妈一起/u],
+  ];
+  it.each(cases)('(%s) %s', (language, opening, who, beside) => {
+    expect(findFirstTimeShape(opening, language)?.absent?.who).toBe(who);
+    for (const seed of seeds) {
+      const text = added(language, opening, seed);
+      expect(text).toContain(who);
+      expect(text).not.toMatch(beside);
+    }
+  });
+
+  it('reads why the person is not there: gone, cared for, away', () => {
+    expect(findFirstTimeShape('Since my mom passed away, I baked her lemon cake by myself for the first time.', 'en')?.absent?.role).toBe('gone');
+    expect(findFirstTimeShape('할머니가 돌아가시고 처음으로 혼자 김장을 했다.', 'ko')?.absent?.role).toBe('gone');
+    expect(findFirstTimeShape('我第一次一个人去医院陪妈妈做手术。', 'zh')?.absent?.role).toBe('cared');
+    expect(findFirstTimeShape('Hôm nay là lần đầu em tự đi chợ nấu cơm cho cả nhà vì bà nội về quê rồi', 'vi')?.absent?.role).toBe('away');
+  });
+
+  it('a person beside the hero in the opening is not made absent', () => {
+    expect(findFirstTimeShape('My dad took me to the lake for the first time.', 'en')?.absent).toBeNull();
+    expect(findFirstTimeShape('第一次跟爸爸去钓鱼。', 'zh')?.absent ?? null).toBeNull();
+  });
+});
+
+describe('the named hero stays the hero in the third person', () => {
+  const cases: ReadonlyArray<readonly [ContentLanguage, string, string, RegExp]> = [
+    ['en', 'Priya took the night train to Edinburgh alone for the first time.', 'Priya', /\bI\b|\bmy\b/u],
+    ['vi', 'Lần đầu tiên Mai tự đi xe buýt lên thành phố, tay nắm chặt tờ giấy ghi địa chỉ.', 'Mai', /(?<![\p{L}\p{M}])tôi(?![\p{L}\p{M}])/iu],
+    ['ko', '오늘은 민호가 처음으로 자전거를 혼자 탄 날이다.', '민호', /나는|내가|(?:^|\s)내\s/u],
+    ['zh', '小林第一次独自去面试，身上穿着妈妈帮他熨好的衬衫。', '小林', /我/u],
+  ];
+  it.each(cases)('(%s) %s', (language, opening, hero, narrator) => {
+    expect(findFirstTimeShape(opening, language)?.hero).toMatchObject({ name: hero, firstPerson: false });
+    for (const seed of seeds) {
+      const text = added(language, opening, seed);
+      expect(text).toContain(hero);
+      expect(text).not.toMatch(narrator);
+    }
+  });
+
+  it('(vi) the narrator keeps the pronoun the visitor wrote (em)', () => {
+    const text = added('vi', 'Hôm nay là lần đầu em tự đi chợ nấu cơm cho cả nhà vì bà nội về quê rồi', 1);
+    expect(text).toMatch(/(?:^|\s)Em\s/u);
+    expect(text).not.toMatch(/(?<![\p{L}\p{M}])[Tt]ôi(?![\p{L}\p{M}])/u);
+  });
+});
+
+describe('a last time is told as a farewell', () => {
+  const cases: ReadonlyArray<readonly [ContentLanguage, string, string | null]> = [
+    ['en', 'The bakery on our corner closes for good today.', 'the bakery'],
+    ['en', 'It\'s my last day at the warehouse after eleven years.', 'the warehouse'],
+    ['vi', 'Hôm nay là ngày cuối cùng tiệm sách cũ của ông Tư mở cửa.', 'tiệm sách cũ của ông Tư'],
+    ['ko', '오늘이 삼십 년 동안 다닌 동네 목욕탕이 문을 닫는 마지막 날이다.', '동네 목욕탕'],
+    ['ko', '내일이면 이 교실에서의 마지막 수업이다.', null],
+    ['zh', '这是我在这家公司上班的最后一天。', '这家公司'],
+    ['zh', '奶奶家的老房子下个月就要拆了，这是我最后一次在这里过年。', '奶奶家的老房子'],
+  ];
+  it.each(cases)('(%s) %s', (language, opening, thing) => {
+    const shape = findFirstTimeShape(opening, language);
+    expect(shape?.kind).toBe('last');
+    expect(shape?.thing ?? null).toBe(thing);
+    for (const seed of seeds) {
+      const text = added(language, opening, seed);
+      if (thing !== null) expect(text).toContain(thing);
+      expect(text).toMatch(/last|cuối cùng|마지막|最后/u);
+      expect(text).not.toMatch(/the moment turned|khoảnh khắc khẽ nghiêng|这一刻轻轻地偏|ca làm|那天的工作/u);
+    }
+  });
+});
+
+describe('the shape fires only on what it reads', () => {
+  const not: ReadonlyArray<readonly [ContentLanguage, string]> = [
+    ['en', 'I laughed for the first time in years when the dog fell into the pool.'],
+    ['en', 'It was not the first time the lighthouse went dark.'],
+    ['en', 'On my first day at the new job, the security guard greeted me by my first name.'],
+    ['en', 'The first time I saw the ocean, it was grey and angry.'],
+    ['en', 'The last time I saw my grandmother she gave me a jar of buttons.'],
+    ['en', 'I quit sugar for good last month.'],
+    ['vi', 'Anh Tuấn làm bảo vệ ở trường; hôm nay lần đầu tiên anh thấy cổng trường mở sẵn khi anh đến.'],
+    ['vi', 'Lần đầu tiên sau mười năm, cả nhà ăn cơm chung.'],
+    ['ko', '왜 처음으로 혼자 간 캠핑에서 텐트가 저절로 접혔을까?'],
+    ['ko', '십 년 만에 처음으로 고향에 내려갔다.'],
+    ['zh', '毕业十年后，我们班第一次同学聚会，班长却没有来。'],
+    ['zh', '最后一次见到外公，是在去年冬天。'],
+  ];
+  it.each(not)('(%s) %s', (language, opening) => {
+    expect(findFirstTimeShape(opening, language)).toBeNull();
+  });
+});
