@@ -33,7 +33,7 @@ function englishPlot(shape: FirstTimeShape, random: () => number): Plot {
     const looked = thing !== null ? `${N} did not hurry. ${S} looked at ${thing} slowly, even at the small things ${s} had stopped noticing years ago.` : `${N} did not hurry. ${S} looked at everything slowly, even at the small things ${s} had stopped noticing years ago.`;
     return [
       [looked],
-      [`So many ordinary days had led up to this one, and not once had ${s} imagined there would be a last.`, `${S} stayed a little longer than ${s} needed to, just to have a few more minutes of it.`],
+      [`So many ordinary days had led up to this one, and not once had ${s} imagined there would be a last.`, pick([`${S} stayed a little longer than ${s} needed to, just to have a few more minutes of it.`, `${S} lingered on purpose, as if a few more minutes could make it last.`], random)],
       [
         `When it was time to go, it was sadder than ${s} had expected, and somehow a little lighter too.`,
         thing !== null ? `Long after, ${s} could still see ${thing} exactly as ${/[^s]s$/u.test(thing) ? 'they were' : 'it was'} on that last day.` : `Long after, ${s} could still remember that last day exactly as it was.`,
@@ -43,7 +43,7 @@ function englishPlot(shape: FirstTimeShape, random: () => number): Plot {
   }
   // Waiting for someone in surgery is no act rehearsed in the mind: the minutes are long instead.
   const waiting = absent !== null && absent.role === 'cared' && !absent.usual;
-  const first: string[] = [waiting ? `The minutes went by slowly, and ${s} checked the time far more often than ${hero.firstPerson ? 'I' : hero.name} needed to.` : `${N} had imagined this moment many times, but now that it was here, ${s} checked everything twice.`];
+  const first: string[] = [waiting ? `The minutes went by slowly, and ${s} checked the time far more often than ${hero.firstPerson ? 'I' : hero.name} needed to.` : pick([`${N} had imagined this moment many times, but now that it was here, ${s} checked everything twice.`, `${N} had pictured this a hundred times, and still, now that it was real, ${s} went over every step twice.`], random)];
   if (thing !== null) first.push(`Even ${thing} seemed different, as if ${s} were seeing it for the first time too.`);
   const who = absent?.who ?? '';
   const Who = capital(who);
@@ -56,7 +56,7 @@ function englishPlot(shape: FirstTimeShape, random: () => number): Plot {
     : absent !== null
     ? [`Then, halfway through, something small went wrong, the kind of thing ${who} would have sorted out without a word.`, `${S} took a breath and remembered what ${who} always said: slow down, one thing at a time.`]
     : [`Then, halfway through, something small went wrong, and for a moment ${s} froze.`, `${S} took a breath and told ${self} what ${s} would have told anyone else: slow down, one thing at a time.`];
-  middle.push(`So ${s} did exactly that, and it worked.`);
+  middle.push(pick([`So ${s} did exactly that, and it worked.`, `${S} did just that, one step and then the next, and it came right.`], random));
   const end: string[] = [waiting ? `At last the waiting was over, and ${s} had got through it on ${pos} own.` : shape.alone ? `And then it was done. ${S} had done it on ${pos} own.` : 'And then it was done, and it was real: not a practice, the first time.'];
   if (absent !== null) {
     if (absent.role === 'gone') end.push(`Afterwards, ${s} thought of ${who}, and it felt less like being alone and more like carrying something ${who} had left ${o}.`);
@@ -74,7 +74,7 @@ function vietnamesePlot(shape: FirstTimeShape, random: () => number): Plot {
   if (shape.kind === 'last') {
     return [
       [thing !== null ? `${S} không vội. ${S} nhìn ${thing} thật chậm, để ý cả những điều nhỏ đã quen đến mức lâu nay không còn thấy.` : `${S} không vội. ${S} nhìn mọi thứ thật chậm, để ý cả những điều nhỏ đã quen đến mức lâu nay không còn thấy.`],
-      [`Bao nhiêu ngày bình thường đã trôi qua như thế, và chưa lần nào ${s} nghĩ sẽ có một ngày cuối cùng.`, `${S} nán lại lâu hơn cần thiết một chút, chỉ để có thêm vài phút nữa.`],
+      [`Bao nhiêu ngày bình thường đã trôi qua như thế, và chưa lần nào ${s} nghĩ sẽ có một ngày cuối cùng.`, pick([`${S} nán lại lâu hơn cần thiết một chút, chỉ để có thêm vài phút nữa.`, `${S} cố tình nán lại thêm chút nữa, như thể vài phút ấy có thể giữ nó lâu hơn.`], random)],
       [
         `Lúc phải đi, ${s} buồn hơn mình tưởng, nhưng lòng cũng nhẹ đi một chút.`,
         thing !== null ? `Rất lâu về sau, ${s} vẫn nhớ ${thing} đúng như trong ngày cuối cùng ấy.` : `Rất lâu về sau, ${s} vẫn nhớ rõ ngày cuối cùng ấy.`,
@@ -83,7 +83,7 @@ function vietnamesePlot(shape: FirstTimeShape, random: () => number): Plot {
     ];
   }
   const waiting = absent !== null && absent.role === 'cared' && !absent.usual;
-  const first: string[] = [waiting ? `Thời gian trôi chậm đến lạ, và ${s} cứ nhìn đồng hồ hết lần này đến lần khác.` : `${S} đã tưởng tượng khoảnh khắc này nhiều lần, vậy mà khi nó đến thật, ${s} vẫn kiểm tra mọi thứ đến hai lần.`];
+  const first: string[] = [waiting ? `Thời gian trôi chậm đến lạ, và ${s} cứ nhìn đồng hồ hết lần này đến lần khác.` : pick([`${S} đã tưởng tượng khoảnh khắc này nhiều lần, vậy mà khi nó đến thật, ${s} vẫn kiểm tra mọi thứ đến hai lần.`, `${S} đã hình dung cảnh này cả trăm lần, vậy mà lúc bắt đầu thật, ${s} vẫn rà lại từng bước một.`], random)];
   if (thing !== null) first.push(`Ngay cả ${thing} cũng trông khác hẳn, như thể ${s} cũng đang nhìn thấy nó lần đầu.`);
   const who = absent?.who ?? '';
   if (absent !== null && absent.usual) first.push(`Những lần trước, ${who} luôn là người biết phải làm gì, còn ${s} chỉ việc làm theo.`);
@@ -95,7 +95,7 @@ function vietnamesePlot(shape: FirstTimeShape, random: () => number): Plot {
     : absent !== null
     ? [`Rồi được nửa chừng, một chuyện nhỏ trục trặc, đúng kiểu chuyện mà ${who} sẽ lo xong chẳng cần nói câu nào.`, `${S} hít một hơi và nhớ lời ${who} vẫn dặn: cứ bình tĩnh, từng việc một.`]
     : [`Rồi được nửa chừng, một chuyện nhỏ trục trặc, và ${s} khựng lại một lúc.`, `${S} hít một hơi và tự nhủ: cứ bình tĩnh, từng việc một.`];
-  middle.push(`${S} làm đúng như thế, và mọi chuyện ổn cả.`);
+  middle.push(pick([`${S} làm đúng như thế, và mọi chuyện ổn cả.`, `${S} làm theo đúng vậy, từng bước một, và rồi mọi thứ đâu vào đấy.`], random));
   const end: string[] = [waiting ? `Cuối cùng thì cũng chờ xong, và ${s} đã tự mình vượt qua.` : shape.alone ? `Thế là xong. ${S} đã tự mình làm được.` : 'Thế là xong, và lần này là thật: không phải tập thử, mà là lần đầu tiên.'];
   if (absent !== null) {
     if (absent.role === 'gone') end.push(`Xong xuôi, ${s} nghĩ đến ${who}, và thấy mình không hẳn là một mình, vì những gì ${who} để lại vẫn còn nguyên đó.`);
@@ -114,7 +114,7 @@ function koreanPlot(shape: FirstTimeShape, random: () => number): Plot {
   if (shape.kind === 'last') {
     return [
       [`${topic} 서두르지 않았다. ${thing !== null ? withParticle(thing, '을') : '주위를'} 천천히 둘러보며, 너무 익숙해서 보이지 않던 작은 것들까지 하나하나 눈에 담았다.`],
-      ['그렇게 평범한 날들이 수없이 지나갔는데, 마지막 날이 올 거라고는 한 번도 생각해 본 적이 없었다.', `${topic} 괜히 조금 더 머물렀다. 몇 분이라도 더 가지고 싶어서.`],
+      ['그렇게 평범한 날들이 수없이 지나갔는데, 마지막 날이 올 거라고는 한 번도 생각해 본 적이 없었다.', pick([`${topic} 괜히 조금 더 머물렀다. 몇 분이라도 더 가지고 싶어서.`, `${topic} 일부러 천천히 움직였다. 조금이라도 더 오래 머물고 싶어서.`], random)],
       [
         '떠날 때가 되자 생각보다 더 서운했지만, 이상하게 마음 한쪽은 가벼워졌다.',
         thing !== null ? `오랜 시간이 지나도 ${topic} 마지막 날의 ${withParticle(thing, '을')} 그대로 기억할 것이다.` : `오랜 시간이 지나도 ${topic} 그 마지막 날을 그대로 기억할 것이다.`,
@@ -123,7 +123,7 @@ function koreanPlot(shape: FirstTimeShape, random: () => number): Plot {
     ];
   }
   const waiting = absent !== null && absent.role === 'cared' && !absent.usual;
-  const first: string[] = [waiting ? `시간은 유난히 느리게 흘렀고, ${topic} 괜히 시계를 자꾸 들여다보았다.` : `${topic} 이 순간을 몇 번이나 상상해 봤지만, 막상 닥치니 모든 걸 두 번씩 확인하게 됐다.`];
+  const first: string[] = [waiting ? `시간은 유난히 느리게 흘렀고, ${topic} 괜히 시계를 자꾸 들여다보았다.` : pick([`${topic} 이 순간을 몇 번이나 상상해 봤지만, 막상 닥치니 모든 걸 두 번씩 확인하게 됐다.`, `${topic} 이 장면을 수없이 그려 봤는데도, 막상 시작하려니 모든 걸 한 번 더 되짚어 보게 됐다.`], random)];
   if (thing !== null) first.push(`${thing}조차 처음 보는 것처럼 낯설어 보였다.`);
   const who = absent?.who ?? '';
   // An elder or a teacher is spoken of with honorifics (할머니께서 늘 하시던 말씀, 계셨다면).
@@ -140,7 +140,7 @@ function koreanPlot(shape: FirstTimeShape, random: () => number): Plot {
     : absent !== null
     ? [`그러다 중간쯤에서 작은 문제가 하나 생겼다. ${whoSubject} ${were} 아무 일도 아니었을 일이었다.`, `${topic} 숨을 한 번 고르고 ${whoSubject} ${said}을 떠올렸다. 천천히, 하나씩.`]
     : [`그러다 중간쯤에서 작은 문제가 하나 생겼고, ${topic} 잠깐 얼어붙었다.`, `${topic} 숨을 한 번 고르고 스스로에게 말했다. 천천히, 하나씩.`];
-  middle.push('정말 그렇게 하자, 일이 풀렸다.');
+  middle.push(pick(['정말 그렇게 하자, 일이 풀렸다.', '그대로 해 보니, 정말로 하나씩 풀려 갔다.'], random));
   const end: string[] = [waiting ? `마침내 기다림이 끝났다. ${subject} 혼자서 견뎌 낸 것이다.` : shape.alone ? `그리고 끝났다. ${subject} 혼자서 해낸 것이다.` : '그리고 끝났다. 연습이 아니라, 진짜 처음이었다.'];
   if (absent !== null) {
     if (absent.role === 'gone') end.push(`다 끝내고 ${topic} 한참 ${who} 생각을 했다. 혼자였지만, ${whoSubject} 남겨 ${honored ? '주신' : '준'} 것만큼은 그대로 남아 있었다.`);
@@ -157,7 +157,7 @@ function chinesePlot(shape: FirstTimeShape, random: () => number): Plot {
   if (shape.kind === 'last') {
     return [
       [`${s}没有急着走，慢慢地看着${thing ?? '周围'}，连那些早就习以为常、视而不见的小地方也一一看在眼里。`],
-      [`那么多平平常常的日子就这样过去了，${s}从来没想过，会有最后一天。`, `${s}故意多待了一会儿，只想再多留几分钟。`],
+      [`那么多平平常常的日子就这样过去了，${s}从来没想过，会有最后一天。`, pick([`${s}故意多待了一会儿，只想再多留几分钟。`, `${s}故意放慢了脚步，好像这样就能让它留得久一点。`], random)],
       [
         '到了该走的时候，比想象中更舍不得，心里却也轻了一点。',
         thing !== null ? `很多年以后，${s}还会记得最后那天${thing}的样子。` : `很多年以后，${s}还会记得最后那天的样子。`,
@@ -166,7 +166,7 @@ function chinesePlot(shape: FirstTimeShape, random: () => number): Plot {
     ];
   }
   const waiting = absent !== null && absent.role === 'cared' && !absent.usual;
-  const first: string[] = [waiting ? `时间过得特别慢，${s}一遍又一遍地看时间。` : `${s}想象过这一刻很多次，可真到了这一天，还是把每样东西都检查了两遍。`];
+  const first: string[] = [waiting ? `时间过得特别慢，${s}一遍又一遍地看时间。` : pick([`${s}想象过这一刻很多次，可真到了这一天，还是把每样东西都检查了两遍。`, `${s}在心里把这一刻演练过无数遍，可真开始的时候，还是把每一步又过了一遍。`], random)];
   if (thing !== null) first.push(`就连${thing}，今天看起来也和平时不一样。`);
   const who = absent?.who ?? '';
   if (absent !== null && absent.usual) first.push(`以前每次都是${who}在前面张罗，${s}只要跟着就好。`);
@@ -178,7 +178,7 @@ function chinesePlot(shape: FirstTimeShape, random: () => number): Plot {
     : absent !== null
     ? [`中途出了一点小状况，要是${who}在，这根本不算什么。`, `${s}深吸一口气，想起${who}常说的话：别急，一件一件来。`]
     : [`中途出了一点小状况，${s}一下子愣住了。`, `${s}深吸一口气，对自己说：别急，一件一件来。`];
-  middle.push(`${s}就照着做了，事情果然顺了。`);
+  middle.push(pick([`${s}就照着做了，事情果然顺了。`, `${s}照着做，一步一步，事情慢慢就顺了。`], random));
   const end: string[] = [waiting ? `终于，等待结束了。这一次，是${s}自己撑过来的。` : shape.alone ? `终于，做完了。这一次，是${s}自己做到的。` : '终于，做完了。不是练习，是真正的第一次。'];
   if (absent !== null) {
     if (absent.role === 'gone') end.push(`做完以后，${s}想了${who}很久。虽然是一个人，可${who}留下的东西一直都在。`);

@@ -210,11 +210,12 @@ function vietnameseThing(opening: string): string | null {
 /** Korean adverbs and time words a noun phrase of the act never holds (혼자 of "처음으로 혼자…"). */
 const koreanNotInThing = /^(?:혼자|혼자서|처음|처음으로|다시|매일|늘|항상|직접|스스로|오늘|어제|내일|괜히|그냥)$/u;
 
-/** Korean: one to three Hangul words, none carrying a case particle or a clause ending (the shared check would refuse 동네 for its 네). */
+/** Korean: one to three Hangul words, none before the last carrying a case particle or a clause ending (the shared check would refuse 동네 for its 네). */
 function isKoreanThing(phrase: string): boolean {
   const words = phrase.split(/\s+/u);
   if (words.length === 0 || words.length > 3 || words.some((w) => !/^[가-힣]+$/u.test(w) || koreanNotInThing.test(w))) return false;
-  return words.every((w) => !/(?:을|를|에서|에게|에|으로|로|와|과|도|는데|고|다|며|면|서|지만|게)$/u.test(w) || w.length === 1);
+  // The particle was cut from the last word already; a word before it never carries one (고속도로 and 바다 end as nouns do).
+  return words.slice(0, -1).every((w) => !/(?:을|를|에서|에게|에|으로|와|과|도|는데|고|며|면서|지만|게)$/u.test(w));
 }
 
 function koreanThing(opening: string, kind: 'first' | 'last'): string | null {
