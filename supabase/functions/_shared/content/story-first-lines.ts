@@ -7,7 +7,8 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
-import type { FirstTimeShape } from './story-first-time.ts';
+import { findFirstTimeShape, type FirstTimeShape } from './story-first-time.ts';
+import { findAwayShape, writeAwayStory } from './story-shape-away.ts';
 
 /** Three paragraphs of sentences. */
 type Plot = [string[], string[], string[]];
@@ -61,6 +62,7 @@ function englishPlot(shape: FirstTimeShape, random: () => number): Plot {
   if (absent !== null) {
     if (absent.role === 'gone') end.push(`Afterwards, ${s} thought of ${who}, and it felt less like being alone and more like carrying something ${who} had left ${o}.`);
     else if (absent.role === 'cared') end.push(`${S} could hardly wait to see ${who} again.`);
+    else if (absent.role === 'missed') end.push(`Afterwards, ${s} thought of ${who} for a long while, and it felt less like being alone.`);
     else end.push(`${S} could hardly wait to tell ${who} all about it.`);
   }
   end.push(pick([`It was a small thing to anyone else. To ${o}, it was the day ${s} found out ${s} could.`, `There would be a second time, and it would be easier. But ${s} would keep the first.`], random));
@@ -100,6 +102,7 @@ function vietnamesePlot(shape: FirstTimeShape, random: () => number): Plot {
   if (absent !== null) {
     if (absent.role === 'gone') end.push(`Xong xuôi, ${s} nghĩ đến ${who}, và thấy mình không hẳn là một mình, vì những gì ${who} để lại vẫn còn nguyên đó.`);
     else if (absent.role === 'cared') end.push(`${S} chỉ mong mau được gặp ${who} để kể hết mọi chuyện.`);
+    else if (absent.role === 'missed') end.push(`Xong xuôi, ${s} nghĩ đến ${who} thật lâu, và thấy mình không còn một mình đến thế.`);
     else end.push(`${S} nóng lòng muốn kể hết cho ${who} nghe.`);
   }
   end.push(pick([`Với người khác, đó là chuyện nhỏ. Với ${s}, đó là ngày ${s} biết mình làm được.`, `Rồi sẽ có lần thứ hai, dễ hơn nhiều. Nhưng ${s} sẽ giữ mãi lần đầu này.`], random));
@@ -145,6 +148,7 @@ function koreanPlot(shape: FirstTimeShape, random: () => number): Plot {
   if (absent !== null) {
     if (absent.role === 'gone') end.push(`다 끝내고 ${topic} 한참 ${who} 생각을 했다. 혼자였지만, ${whoSubject} 남겨 ${honored ? '주신' : '준'} 것만큼은 그대로 남아 있었다.`);
     else if (absent.role === 'cared') end.push(honored ? `${topic} 얼른 ${withParticle(who, '를')} 뵙고 다 말씀드리고 싶었다.` : `${topic} 얼른 ${withParticle(who, '를')} 만나 다 이야기해 주고 싶었다.`);
+    else if (absent.role === 'missed') end.push(`다 끝내고 ${topic} 한참 동안 ${who} 생각을 했다. 그러자 혼자라는 느낌이 조금 옅어졌다.`);
     else end.push(honored ? `${topic} 얼른 ${who}께 다 말씀드리고 싶었다.` : `${topic} 얼른 ${who}에게 다 이야기하고 싶었다.`);
   }
   end.push(pick([`남들에게는 작은 일이겠지만, ${toHero}는 할 수 있다는 걸 알게 된 날이었다.`, `두 번째는 훨씬 쉬울 것이다. 그래도 ${topic} 이 처음을 오래 간직할 것이다.`], random));
@@ -183,6 +187,7 @@ function chinesePlot(shape: FirstTimeShape, random: () => number): Plot {
   if (absent !== null) {
     if (absent.role === 'gone') end.push(`做完以后，${s}想了${who}很久。虽然是一个人，可${who}留下的东西一直都在。`);
     else if (absent.role === 'cared') end.push(`${s}只盼着快点见到${who}，把这一切都讲给${who}听。`);
+    else if (absent.role === 'missed') end.push(`做完以后，${s}想了${who}很久，好像也没有那么孤单了。`);
     else end.push(`${s}迫不及待地想把这一切都讲给${who}听。`);
   }
   end.push(pick([`在别人看来，这也许是件小事；可对${s}来说，这是知道自己能行的那一天。`, `以后还会有第二次，会容易得多。可${s}会一直记得这第一次。`], random));
@@ -195,4 +200,12 @@ export function writeFirstTimeStory(shape: FirstTimeShape, language: ContentLang
   if (language === 'vi') return vietnamesePlot(shape, random);
   if (language === 'ko') return koreanPlot(shape, random);
   return chinesePlot(shape, random);
+}
+
+/** The plot of the first shape an opening in `language` has (a first time, a last time, someone away), or null. */
+export function writeShapedPlot(opening: string, language: ContentLanguage, random: () => number): Plot | null {
+  const shape = findFirstTimeShape(opening, language);
+  if (shape !== null) return writeFirstTimeStory(shape, language, random);
+  const away = findAwayShape(opening, language);
+  return away === null ? null : writeAwayStory(away, language);
 }

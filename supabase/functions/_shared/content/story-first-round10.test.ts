@@ -9,6 +9,7 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import { generateStory } from './story.ts';
 import { findFirstTimeShape } from './story-first-time.ts';
+import { findAwayShape } from './story-shape-away.ts';
 
 const seeds = [1, 2, 3, 7, 11];
 
@@ -137,5 +138,41 @@ describe('the shape fires only on what it reads', () => {
   ];
   it.each(not)('(%s) %s', (language, opening) => {
     expect(findFirstTimeShape(opening, language)).toBeNull();
+  });
+});
+
+describe('someone away or in surgery is missed, written to or waited for, never on stage', () => {
+  const cases: ReadonlyArray<readonly [ContentLanguage, string, string, boolean, RegExp]> = [
+    ['en', 'My dad is in surgery right now and I\'m sitting in the hospital cafeteria eating a terrible sandwich.', 'my dad', true, /looked (?:over )?at my dad|my dad (?:smiled|nodded|laughed|said)|with my dad/iu],
+    ['en', 'Our mom has been working abroad since March, so my sister and I run the house.', 'our mom', false, /looked (?:over )?at our mom|our mom (?:smiled|nodded|laughed)/iu],
+    ['vi', 'Mẹ tôi đi công tác ở Nhật cả tháng, tối nào tôi cũng tự nấu mì ăn.', 'mẹ', false, /nhìn sang mẹ|mẹ (?:chỉ )?mỉm cười|tôi và mẹ/iu],
+    ['vi', 'Bố đang nằm viện, tối nay tôi ngủ lại trên ghế ở hành lang.', 'bố', true, /nhìn sang bố|bố (?:chỉ )?mỉm cười|tôi và bố/iu],
+    ['ko', '아빠가 출장 가신 뒤로 집이 너무 조용하다.', '아빠', false, /아빠를 (?:쳐다|바라)|아빠는 (?:그저 )?웃|아빠와 함께/u],
+    ['ko', '할머니가 입원하신 지 벌써 일주일이 됐다.', '할머니', true, /할머니를 (?:쳐다|바라)|할머니는 (?:그저 )?웃|할머니와 함께/u],
+    ['zh', '妈妈在国外工作，今年生日我一个人吃了蛋糕。', '妈妈', false, /看了妈妈一眼|妈妈只是笑|妈妈看着我/u],
+    ['zh', '爸爸在做手术，我一个人在走廊上等。', '爸爸', true, /看了爸爸一眼|爸爸只是笑|爸爸看着我/u],
+  ];
+  it.each(cases)('(%s) %s', (language, opening, who, cared, beside) => {
+    expect(findAwayShape(opening, language)).toMatchObject({ who, cared });
+    for (const seed of seeds) {
+      const text = added(language, opening, seed);
+      expect(text).toContain(who);
+      expect(text).not.toMatch(beside);
+    }
+  });
+
+  it('a person on stage, or one who has died, is no away shape', () => {
+    expect(findAwayShape('My dad is in the kitchen making pancakes.', 'en')).toBeNull();
+    expect(findAwayShape('My grandmother was in the hospital for a month before she passed away, and today I cleaned out her room.', 'en')).toBeNull();
+    expect(findAwayShape('아빠가 수술을 받다가 돌아가신 지 일 년이 됐다.', 'ko')).toBeNull();
+    expect(findAwayShape('엄마가 부엌에서 된장찌개를 끓이고 있다.', 'ko')).toBeNull();
+    expect(findAwayShape('妈妈在厨房里包饺子。', 'zh')).toBeNull();
+    expect(findAwayShape('Mẹ tôi đang nấu cơm dưới bếp.', 'vi')).toBeNull();
+  });
+
+  it('a first time whose helper is only missed is never told as if they will be told later', () => {
+    const text = added('ko', '할머니가 끓여 주시던 된장찌개 맛을 흉내 내 보려고 오늘 처음으로 혼자 시장에 가서 장을 봤다.', 1);
+    expect(text).not.toMatch(/할머니께 다 말씀드리고|할머니에게 다 이야기/u);
+    expect(findFirstTimeShape('My grandfather taught me to fish every summer, but this year I went to the lake alone for the first time.', 'en')?.absent?.role).toBe('missed');
   });
 });

@@ -9,8 +9,8 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { readTextFacts, guessGender } from './name-finder.ts';
 import { isStoryNounPhrase } from './story-noun-phrase.ts';
 
-/** Why the person of a first time is not beside the hero. */
-export type AbsentRole = 'away' | 'gone' | 'cared';
+/** Why the person of a first time is not beside the hero: away (a trip, abroad), gone, cared for (in surgery), or only missed (no reason given). */
+export type AbsentRole = 'away' | 'gone' | 'cared' | 'missed';
 
 /** The person a first time is done without: remembered, phoned, waited for, never on stage. */
 export interface AbsentPerson {
@@ -83,7 +83,7 @@ const perceived: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 
 /** A strange event or a question belongs to the mystery and question readers, not to this shape. */
-const otherShape: Readonly<Record<ContentLanguage, RegExp>> = {
+export const otherShape: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /[?？]|\b(?:suddenly|strange(?:ly)?|weird|by itself|on its own|ghost|vanished|disappeared|nobody knows|impossible)\b/iu,
   vi: /[?？]|bỗng|đột nhiên|kỳ lạ|biến mất|\bma\b|tự dưng|không ai biết/iu,
   ko: /[?？]|갑자기|이상한|이상하게|귀신|저절로|사라졌|아무도 모르/u,
@@ -97,12 +97,13 @@ const aloneWords: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /一个人|独自|自己|没有|不在/u,
 };
 
-const goneWords = /passed away|\bdied\b|\blate\s+(?:grand|mother|father|mom|dad)|funeral|since (?:she|he) (?:died|passed)|qua đời|đã mất|mất rồi|không còn nữa|돌아가시|돌아가신|돌아가셨|세상을 떠|장례|去世|过世|离世|不在了|走后/iu;
+/** Words that say someone has died. */
+export const goneWords = /passed away|\bdied\b|\blate\s+(?:grand|mother|father|mom|dad)|funeral|since (?:she|he) (?:died|passed)|qua đời|đã mất|mất rồi|không còn nữa|돌아가시|돌아가신|돌아가셨|세상을 떠|장례|去世|过世|离世|不在了|走后/iu;
 const caredWords = /surgery|operation|\bhospital\b|\bICU\b|\bsick\b|phẫu thuật|\bmổ\b|bệnh viện|nằm viện|cấp cứu|수술|입원|병원|응급실|手术|医院|住院|病房|急诊/iu;
 const usualWords = /\balways\b|\bused to\b|\bevery (?:summer|winter|year|time|morning|day|week|weekend|sunday|saturday)\b|\btaught\b|\busually\b|luôn|ngày nào cũng|hồi nhỏ|trước giờ|trước đây|mọi năm|năm nào cũng|bao giờ cũng|dạy|늘|항상|언제나|매번|해마다|여름마다|매년|가르쳐|어릴 때|以前都是|以前总是|总是|每次都|每年|一直是|教我|小时候/iu;
 
 /** The people a first time may be done without, per language (kin and the usual helpers: a coach, a teacher). */
-const personWords: Readonly<Record<ContentLanguage, RegExp>> = {
+export const personWords: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:(my|his|her|their|our)\s+)?(?:late\s+)?(grand(?:ma|pa|mother|father|parents)|mom|mum|mother|dad|father|parents|uncle|aunt|sister|brother|coach|teacher|husband|wife|best friend)\b/iu,
   vi: /(?:^|[\s,])(bà ngoại|bà nội|ông ngoại|ông nội|bố mẹ|ba mẹ|cha mẹ|mẹ|bố|má|anh trai|chị gái|thầy|cô giáo|chồng|vợ)(?=[\s,.]|$)/iu,
   ko: /(외할머니|외할아버지|할머니|할아버지|부모님|엄마|아빠|어머니|아버지|삼촌|이모|고모|언니|오빠|누나|형|남편|아내|선생님|코치)/u,
@@ -128,8 +129,8 @@ function findAbsent(opening: string, language: ContentLanguage, hero: FirstTimeH
     if (owner !== undefined) who = `${owner.toLowerCase()} ${head}`;
     else if (englishNameKin.test(head)) who = head.charAt(0).toUpperCase() + head.slice(1);
     else who = `${hero.firstPerson ? 'my' : hero.gender === 'she' ? 'her' : hero.gender === 'he' ? 'his' : 'their'} ${head}`;
-  } else who = m[1] as string;
-  return { who, role: gone ? 'gone' : cared ? 'cared' : 'away', usual: usualWords.test(opening) };
+  } else who = language === 'vi' ? (m[1] as string).toLowerCase() : (m[1] as string);
+  return { who, role: gone ? 'gone' : cared ? 'cared' : away ? 'away' : 'missed', usual: usualWords.test(opening) };
 }
 
 /** The Vietnamese narrator's own pronoun (tôi, mình, em, con, cháu): the story keeps it. */
@@ -137,6 +138,12 @@ const vietnameseNarrator = /(?:^|[\s,])(tôi|mình|em|con|cháu)(?=[\s,.]|$)/iu;
 
 /** Leading words before the hero's name ("Today,", "Hôm nay", "Lần đầu tiên", "오늘", "今天"). */
 const leadWords = /^(?:(?:today|tonight|this (?:morning|year|summer)|yesterday|for the (?:very )?first time|at last|hôm nay|hôm qua|sáng nay|tối nay|năm nay|lần đầu(?: tiên)?|오늘은|오늘|어제는|어제|올해는|올해|처음으로|今天|昨天|今年|终于)[\s,，]*)+/iu;
+
+/** Whether a found "name" is a kin word or a helper's role (Bố, Mom, 엄마, 妈妈). */
+function isKinWord(name: string, language: ContentLanguage): boolean {
+  const m = personWords[language].exec(` ${name}`);
+  return m !== null && m[0].trim().toLowerCase() === name.toLowerCase();
+}
 
 /** Words that open a sentence but are no name ("The", "My", 나, 우리, 엄마…). */
 const notNames = /^(?:The|This|That|My|Our|His|Her|Their|It|Its|We|They|He|She|You|Today|Tonight|Yesterday|Everyone|Nobody|Someone|Mom|Mum|Dad|Grandma|Grandpa|First|Last|나|저|우리|저희|너|엄마|아빠|할머니|할아버지|어머니|아버지|오늘|어제|처음|마지막)$/u;
@@ -150,11 +157,13 @@ function subjectName(text: string, language: ContentLanguage): string[] {
   return name !== undefined && !notNames.test(name) ? [name] : [];
 }
 
-function findHero(opening: string, language: ContentLanguage): FirstTimeHero {
+/** Who tells a first or last time (or an absence): the named subject in the third person, else the narrator in the visitor's pronoun. */
+export function findHero(opening: string, language: ContentLanguage): FirstTimeHero {
   const facts = readTextFacts(opening);
   const text = opening.trim().replace(leadWords, '');
   // A name that opens the sentence (after "Today", "Lần đầu tiên") is its subject: the story stays about that hero.
-  const name = [...facts.names, ...subjectName(text, language)].find((n) => text.startsWith(n) && (language !== 'ko' || /^[은는이가]/u.test(text.slice(n.length))) && (language !== 'en' || !/^['’]s\b/u.test(text.slice(n.length))));
+  // A kin word at the head ("Bố đang nằm viện") is the person the story is about, never the hero's name.
+  const name = [...facts.names, ...subjectName(text, language)].find((n) => !isKinWord(n, language) && text.startsWith(n) && (language !== 'ko' || /^[은는이가]/u.test(text.slice(n.length))) && (language !== 'en' || !/^['’]s\b/u.test(text.slice(n.length))));
   if (name !== undefined) return { name, firstPerson: false, gender: facts.gender ?? guessGender(name) };
   if (language === 'vi') {
     const own = vietnameseNarrator.exec(opening.replace(/một mình/giu, ''));

@@ -21,8 +21,7 @@ import { findStoryMystery, writeMysteryStory, type StoryMystery } from './story-
 import { findStoryMoment, writeMomentStory, type StoryMoment } from './story-moment.ts';
 import { momentSad, personAbsent, readFoundThing, readGroundedHero, readGroundedKind, readGroundedPerson, wishReached, writeGroundedStory, type GroundedRead } from './story-grounded.ts';
 import { stockFamilyHolds } from './story-gate.ts';
-import { findFirstTimeShape } from './story-first-time.ts';
-import { writeFirstTimeStory } from './story-first-lines.ts';
+import { writeShapedPlot } from './story-first-lines.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
 
@@ -443,9 +442,9 @@ function plainMoment(opening: string, language: ContentLanguage): StoryMoment | 
 
 /** Writes the story for a plan; the opening is kept as the first lines when it is in the requested language. */
 function writeStory(opening: string, language: ContentLanguage, random: () => number): string {
-  // Round 10: a first time or a last time is told as that shape (story-first-time.ts) before any family reads it.
-  const firstTime = detectLanguage(opening) === language ? findFirstTimeShape(opening, language) : null;
-  if (firstTime !== null) return writeFirstTimeStory(firstTime, language, random).map((sentences, i) => joinSentences(i === 0 ? [closeOpening(opening, language), ...sentences] : sentences, language)).join('\n\n');
+  // Round 10: a first time, a last time or someone away is told as that shape (story-first-lines.ts) before any family reads it.
+  const shaped = detectLanguage(opening) === language ? writeShapedPlot(opening, language, random) : null;
+  if (shaped !== null) return shaped.map((sentences, i) => joinSentences(i === 0 ? [closeOpening(opening, language), ...sentences] : sentences, language)).join('\n\n');
   const pack = storyPacks[language];
   const { plan, gender } = planStory(opening, language, random);
   const c = new PhraseComposer(language, random).addPools(pack.pools);
