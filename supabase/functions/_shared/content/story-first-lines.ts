@@ -50,8 +50,8 @@ function englishPlot(shape: FirstTimeShape, random: () => number): Plot {
   const Who = capital(who);
   if (absent !== null && absent.usual) first.push(`Every other time, ${who} had been the one who knew what to do, and ${s} had only had to follow.`);
   if (absent !== null && absent.role === 'cared') first.push(`All ${s} could think about was ${who}.`);
-  else if (absent !== null && absent.role === 'gone') first.push(`It was the first time without ${who}, and ${s} felt it at every step.`);
-  else if (absent !== null && !absent.usual) first.push(`${Who} was not there this time, and ${s} felt it at every step.`);
+  else if (absent !== null && absent.role === 'gone') first.push(`It was the first time without ${who}, and ${s} felt the gap more than ${s} had expected.`);
+  else if (absent !== null && !absent.usual) first.push(`${Who} was not there this time, and ${s} felt the gap more than ${s} had expected.`);
   const middle = absent !== null && absent.role === 'cared'
     ? [`Then, halfway through, something small went wrong, and there was nobody to ask.`, `${S} took a breath and remembered what ${who} always said: slow down, one thing at a time.`]
     : absent !== null
@@ -90,8 +90,8 @@ function vietnamesePlot(shape: FirstTimeShape, random: () => number): Plot {
   const who = absent?.who ?? '';
   if (absent !== null && absent.usual) first.push(`Những lần trước, ${who} luôn là người biết phải làm gì, còn ${s} chỉ việc làm theo.`);
   if (absent !== null && absent.role === 'cared') first.push(`Trong đầu ${s} lúc nào cũng chỉ nghĩ đến ${who}.`);
-  else if (absent !== null && absent.role === 'gone') first.push(`Đây là lần đầu tiên không còn ${who}, và ${s} nhận ra điều đó ở từng bước.`);
-  else if (absent !== null && !absent.usual) first.push(`Lần này không có ${who}, và ${s} nhận ra điều đó ở từng bước.`);
+  else if (absent !== null && absent.role === 'gone') first.push(`Đây là lần đầu tiên không còn ${who}, và ${s} thấy trống trải hơn mình tưởng.`);
+  else if (absent !== null && !absent.usual) first.push(`Lần này không có ${who}, và ${s} thấy trống trải hơn mình tưởng.`);
   const middle = absent !== null && absent.role === 'cared'
     ? [`Rồi được nửa chừng, một chuyện nhỏ trục trặc, mà chẳng có ai để hỏi.`, `${S} hít một hơi và nhớ lời ${who} vẫn dặn: cứ bình tĩnh, từng việc một.`]
     : absent !== null
@@ -175,8 +175,8 @@ function chinesePlot(shape: FirstTimeShape, random: () => number): Plot {
   const who = absent?.who ?? '';
   if (absent !== null && absent.usual) first.push(`以前每次都是${who}在前面张罗，${s}只要跟着就好。`);
   if (absent !== null && absent.role === 'cared') first.push(`${s}满脑子想的都是${who}。`);
-  else if (absent !== null && absent.role === 'gone') first.push(`这是没有${who}的第一次，${s}每一步都能感觉到。`);
-  else if (absent !== null && !absent.usual) first.push(`这一次${who}不在身边，${s}每一步都能感觉到。`);
+  else if (absent !== null && absent.role === 'gone') first.push(`这是没有${who}的第一次，${s}心里空了一块，比想象中还明显。`);
+  else if (absent !== null && !absent.usual) first.push(`这一次${who}不在身边，${s}心里空了一块，比想象中还明显。`);
   const middle = absent !== null && absent.role === 'cared'
     ? [`中途出了一点小状况，身边却没有一个可以问的人。`, `${s}深吸一口气，想起${who}常说的话：别急，一件一件来。`]
     : absent !== null
