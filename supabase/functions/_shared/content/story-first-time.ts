@@ -8,6 +8,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { readTextFacts, guessGender } from './name-finder.ts';
 import { isStoryNounPhrase } from './story-noun-phrase.ts';
+import { findFirstTimeDoer, findHonoredHero, findShapeTime, findTroubleTold, isWholeChineseSpan, type FirstTimeDoer, type ShapeTime } from './story-first-reads.ts';
 
 /** Why the person of a first time is not beside the hero: away (a trip, abroad), gone, cared for (in surgery), or only missed (no reason given). */
 export type AbsentRole = 'away' | 'gone' | 'cared' | 'missed';
@@ -38,6 +39,12 @@ export interface FirstTimeShape {
   absent: AbsentPerson | null;
   /** The act's own noun phrase as a later sentence names it, or null when the grammar is not sure of one. */
   thing: string | null;
+  /** Done already (past), or happening now / still to come (tonight I'm…, 내일, 明天): told as it unfolds. */
+  time: ShapeTime;
+  /** Someone else does the first time (my daughter, con gái tôi, 아들이, 儿子) while the narrator watches; null when the hero does it. */
+  doer: FirstTimeDoer | null;
+  /** The opening already tells how it went wrong (…but two screws were left over, 它一直在挣扎): no other difficulty is made up. */
+  troubleTold: boolean;
 }
 
 const firstMarker: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -105,10 +112,13 @@ const usualWords = /\balways\b|\bused to\b|\bevery (?:summer|winter|year|time|mo
 /** The people a first time may be done without, per language (kin and the usual helpers: a coach, a teacher). */
 export const personWords: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:(my|his|her|their|our)\s+)?(?:late\s+)?(grand(?:ma|pa|mother|father|parents)|mom|mum|mother|dad|father|parents|uncle|aunt|sister|brother|coach|teacher|husband|wife|best friend)\b/iu,
-  vi: /(?:^|[\s,])(bà ngoại|bà nội|ông ngoại|ông nội|bố mẹ|ba mẹ|cha mẹ|mẹ|bố|má|anh trai|chị gái|thầy|cô giáo|chồng|vợ)(?=[\s,.]|$)/iu,
+  vi: /(?:^|[\s,])(bà ngoại|bà nội|ông ngoại|ông nội|bố mẹ|ba mẹ|cha mẹ|mẹ|bố|má|ba(?=\s+(?:tôi|em|mình|con|cháu)(?![\p{L}\p{M}]))|(?<=^\s*)Ba(?!\s+(?:năm|tháng|tuần|ngày|giờ|người|lần|đứa|cái|con|chiếc|bữa|mươi|trăm|nghìn|ngàn))|anh trai|chị gái|thầy|cô giáo|chồng|vợ)(?=[\s,.]|$)/iu,
   ko: /(외할머니|외할아버지|할머니|할아버지|부모님|엄마|아빠|어머니|아버지|삼촌|이모|고모|언니|오빠|누나|형|남편|아내|선생님|코치)/u,
   zh: /(外婆|奶奶|外公|爷爷|姥姥|姥爷|爸妈|父母|妈妈|爸爸|老爸|老妈|哥哥|姐姐|老公|老婆|老师|教练)/u,
 };
+
+/** Words that say someone is away (a trip, abroad, out of town, working in another country). */
+export const awayWords = /\baway\b|\babroad\b|\boverseas\b|\bout of town\b|\bon (?:a |her |his )?(?:business )?trip\b|\bmoved\b|\bwork(?:s|ing)? late\b|về quê|đi vắng|đi công tác|đi làm (?:ở|xa|bên|tận)|xuất khẩu lao động|ở xa|nước ngoài|출장|유학|멀리|이사|해외|외국|지방에|外地|出差|国外|外省|视频里|电话里|打工/iu;
 
 /** English bare kin words that are used as a name ("mom always did it"): capitalised, no possessive added. */
 const englishNameKin = /^(?:mom|mum|dad|grandma|grandpa)$/iu;
@@ -119,7 +129,7 @@ function findAbsent(opening: string, language: ContentLanguage, hero: FirstTimeH
   if (m === null || (!hero.firstPerson && (m[0].includes(hero.name) || hero.name.includes((m[2] ?? m[1] ?? '') as string)))) return null;
   const gone = goneWords.test(opening);
   const cared = !gone && caredWords.test(opening);
-  const away = /\baway\b|\babroad\b|\bmoved\b|\bwork(?:s|ing)? late\b|về quê|đi vắng|đi công tác|ở xa|출장|유학|멀리|이사|外地|出差|国外|视频里|电话里/iu.test(opening);
+  const away = awayWords.test(opening);
   // Someone beside the hero (my dad took me…) is on stage: only a person the opening says is not there is remembered.
   if (!gone && !cared && !away && !alone) return null;
   let who: string;
@@ -134,7 +144,7 @@ function findAbsent(opening: string, language: ContentLanguage, hero: FirstTimeH
 }
 
 /** The Vietnamese narrator's own pronoun (tôi, mình, em, con, cháu): the story keeps it. */
-const vietnameseNarrator = /(?:^|[\s,])(tôi|mình|em|con|cháu)(?=[\s,.]|$)/iu;
+const vietnameseNarrator = /(?:^|[\s,])(tôi|mình|em|con|cháu)(?=[\s,.]|$)(?!\s+(?:gái|trai|út|cả|bé|nhỏ|lớn|mèo|chó|tôi|mình|nhà)(?![\p{L}\p{M}]))/iu;
 
 /** Leading words before the hero's name ("Today,", "Hôm nay", "Lần đầu tiên", "오늘", "今天"). */
 const leadWords = /^(?:(?:today|tonight|this (?:morning|year|summer)|yesterday|for the (?:very )?first time|at last|hôm nay|hôm qua|sáng nay|tối nay|năm nay|lần đầu(?: tiên)?|오늘은|오늘|어제는|어제|올해는|올해|처음으로|今天|昨天|今年|终于)[\s,，]*)+/iu;
@@ -157,6 +167,16 @@ function subjectName(text: string, language: ContentLanguage): string[] {
   return name !== undefined && !notNames.test(name) ? [name] : [];
 }
 
+/** The narrator who watches someone else's first time, in the visitor's own pronoun (tôi of "con gái tôi"). */
+function narratorOf(opening: string, language: ContentLanguage): FirstTimeHero {
+  if (language === 'vi') {
+    const own = vietnameseNarrator.exec(opening.replace(/một mình/giu, ''));
+    const word = own?.[1]?.toLowerCase();
+    return { name: word === 'mình' ? word : 'tôi', firstPerson: true, gender: null };
+  }
+  return { name: language === 'en' ? 'I' : language === 'ko' ? '나' : '我', firstPerson: true, gender: null };
+}
+
 /** Who tells a first or last time (or an absence): the named subject in the third person, else the narrator in the visitor's pronoun. */
 export function findHero(opening: string, language: ContentLanguage): FirstTimeHero {
   const facts = readTextFacts(opening);
@@ -165,6 +185,8 @@ export function findHero(opening: string, language: ContentLanguage): FirstTimeH
   // A kin word at the head ("Bố đang nằm viện") is the person the story is about, never the hero's name.
   const name = [...facts.names, ...subjectName(text, language)].find((n) => !isKinWord(n, language) && text.startsWith(n) && (language !== 'ko' || /^[은는이가]/u.test(text.slice(n.length))) && (language !== 'en' || !/^['’]s\b/u.test(text.slice(n.length))));
   if (name !== undefined) return { name, firstPerson: false, gender: facts.gender ?? guessGender(name) };
+  const honored = findHonoredHero(text, language);
+  if (honored !== null) return honored;
   if (language === 'vi') {
     const own = vietnameseNarrator.exec(opening.replace(/một mình/giu, ''));
     const word = own?.[1]?.toLowerCase();
@@ -178,10 +200,10 @@ export function findHero(opening: string, language: ContentLanguage): FirstTimeH
 const englishStops = new Set(
   ('in on at by for from with without to into of off over under near and or but so then when while where which who that because if as than was were is are be been had has have ' +
     'gets got closes closed opens opened shuts goes went ends ended will would could can did does do alone today tonight again one last first time for before after ' +
-    'myself herself himself themselves own every always just still').split(' '),
+    'myself herself himself themselves own every always just still together apart up down out back away home alone').split(' '),
 );
 const englishSkipHeads = /^(?:day|days|night|morning|evening|week|year|time|moment|way|hands?|heart|eyes?|head|own|first|last|life|seat)$/iu;
-const englishPeopleHeads = /^(?:mom|mum|mother|dad|father|parents|grand\w*|uncle|aunt|sister|brother|coach|teacher|husband|wife|friend|son|daughter|kids?|boss)$/iu;
+const englishPeopleHeads = /^(?:mom|mum|mother|dad|father|parents|grand\w*|uncle|aunt|sister|brother|coach|teacher|husband|wife|friends?|sons?|daughters?|kids?|boss|cousins?|nieces?|nephews?|bab(?:y|ies)|children|twins|students|class|team|guests|neighbou?rs?|boys?|girls?)$/iu;
 
 function englishThing(opening: string): string | null {
   const found = /\b(the|my|her|his|their|our)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)/giu;
@@ -245,7 +267,8 @@ function chineseThing(opening: string, kind: 'first' | 'last'): string | null {
     // "第一次(自己)(一个人)坐地铁去…", "第一次独自去面试": the noun after the act's first verb, up to the next verb.
     const m = /(?:第一次|头一回|头一次|首次)(?:自己|一个人|独自|单独|亲自)*(?:坐|乘|去|到|开|骑|进|上)([\u4e00-\u9fff]{2,5}?)(?=[去来坐到过陪做看找买回上下给把钓吃玩学考办取存交寄修剪理挂打报听接送，。！、,.!]|$)/u.exec(opening);
     const phrase = m?.[1] ?? '';
-    return phrase !== '' && isStoryNounPhrase(phrase, 'zh') ? phrase : null;
+    // The noun starts and ends at a word's edge: 上台演讲 never gives 台演讲 (上台 is one word).
+    return phrase !== '' && isStoryNounPhrase(phrase, 'zh') && isWholeChineseSpan(opening, (m?.index ?? 0) + (m?.[0].length ?? 0) - phrase.length, phrase.length) ? phrase : null;
   }
   const m = /在((?:这|那)[家个所间座]?[\u4e00-\u9fff]{1,4}?)(?=上班|工作|上学|读书|住|营业|的)/u.exec(opening)
     ?? /([\u4e00-\u9fff]{1,4}(?:店|馆|铺|公司|学校|食堂|工厂|车站))(?=今天|明天|就要|要|最后|关门|的最后)/u.exec(opening)
@@ -268,7 +291,9 @@ export function findFirstTimeShape(opening: string, language: ContentLanguage): 
   const last = !first && lastMarker[language].test(opening) && !lastRecalled[language].test(opening);
   if (!first && !last) return null;
   const kind = first ? 'first' : 'last';
-  const hero = findHero(opening, language);
+  const doer = kind === 'first' ? findFirstTimeDoer(opening, language) : null;
+  const hero = doer !== null ? narratorOf(opening, language) : findHero(opening, language);
   const alone = aloneWords[language].test(opening);
-  return { kind, hero, alone, absent: kind === 'first' ? findAbsent(opening, language, hero, alone) : null, thing: findThing(opening, language, kind) };
+  const absent = kind === 'first' && doer === null ? findAbsent(opening, language, hero, alone) : null;
+  return { kind, hero, alone, absent, thing: findThing(opening, language, kind), time: findShapeTime(opening, language), doer, troubleTold: findTroubleTold(opening, language) };
 }

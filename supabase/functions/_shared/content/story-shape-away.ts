@@ -20,10 +20,10 @@ export interface AwayShape {
 
 /** What follows the person when they are away or in hospital, per language (read right after the person's word). */
 const awayAfter: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /^\s+(?:is|was|has been|had been|['’]s)\s+(?:still\s+)?(?:away|abroad|overseas|deployed|in surgery|having surgery|in (?:the )?hospital|in the ICU|on a (?:business )?trip|working (?:abroad|overseas|away|in another city)|travel(?:l)?ing for work)\b|^\s+(?:left for|moved to|went (?:abroad|overseas))\b/iu,
-  vi: /^(?:\s+tôi)?\s+(?:đang\s+|đã\s+|vừa\s+)?(?:đi công tác|đi xa|đi nước ngoài|ra nước ngoài|sang (?:Nhật|Hàn|Mỹ|Úc|Đức|Pháp|Đài Loan|Singapore)|đi làm xa|đi xuất khẩu lao động|nằm viện|mổ|phẫu thuật|vào viện|đi vắng|vào phòng mổ)(?![\p{L}\p{M}])/iu,
-  ko: /^(?:가|이|께서|는|은)?\s*(?:[가-힣]+\s+)?(?:출장|유학|입원|수술|해외|외국|이민|파견|지방 근무)/u,
-  zh: /^(?:在|去|到|又)?(?:国外|外地|外省|出差|住院|做手术|手术|出国|打工|医院)/u,
+  en: /^\s+(?:is|was|has been|had been|['’]s)\s+(?:still\s+)?(?:away|abroad|overseas|deployed|in surgery|having surgery|in (?:the )?hospital|in the ICU|on a (?:business )?trip|out of town|away on business|working (?:abroad|overseas|away|out of town|in another (?:city|state|country))|travel(?:l)?ing for work)\b|^\s+(?:left for|moved to|went (?:abroad|overseas))\b/iu,
+  vi: /^(?:\s+tôi)?\s+(?:đang\s+|đã\s+|vừa\s+)?(?:đi công tác|đi xa|đi nước ngoài|ra nước ngoài|sang (?:Nhật|Hàn|Mỹ|Úc|Đức|Pháp|Đài Loan|Singapore)|đi làm xa|đi làm (?:ở|bên|tận)|đi xuất khẩu lao động|xuất khẩu lao động|nằm viện|mổ|phẫu thuật|vào viện|đi vắng|vào phòng mổ)(?![\p{L}\p{M}])/iu,
+  ko: /^(?:가|이|께서|는|은)?\s*(?:[가-힣]+\s+)?(?:출장|유학|입원|수술|해외|외국|이민|파견|지방 근무|지방에|타지|외지)/u,
+  zh: /^(?:在|去|到|又)?(?:国外|外地|外省|出差|住院|做手术|手术|出国|打工|外面打工|医院)/u,
 };
 
 const caredWords = /surgery|hospital|ICU|nằm viện|mổ|phẫu thuật|vào viện|입원|수술|住院|手术|医院/iu;
