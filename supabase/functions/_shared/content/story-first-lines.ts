@@ -9,6 +9,8 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import { findFirstTimeShape, type FirstTimeShape } from './story-first-time.ts';
 import { findAwayShape, writeAwayStory } from './story-shape-away.ts';
+import { writeAheadStory } from './story-first-ahead.ts';
+import { writeWatchedStory } from './story-first-watched.ts';
 
 /** Three paragraphs of sentences. */
 type Plot = [string[], string[], string[]];
@@ -57,8 +59,10 @@ function englishPlot(shape: FirstTimeShape, random: () => number): Plot {
     : absent !== null
     ? [`Then, halfway through, something small went wrong, the kind of thing ${who} would have sorted out without a word.`, `${S} took a breath and remembered what ${who} always said: slow down, one thing at a time.`]
     : [`Then, halfway through, something small went wrong, and for a moment ${s} froze.`, `${S} took a breath and told ${self} what ${s} would have told anyone else: slow down, one thing at a time.`];
-  middle.push(pick([`So ${s} did exactly that, and it worked.`, `${S} did just that, one step and then the next, and it came right.`], random));
-  const end: string[] = [waiting ? `At last the waiting was over, and ${s} had got through it on ${pos} own.` : shape.alone ? `And then it was done. ${S} had done it on ${pos} own.` : 'And then it was done, and it was real: not a practice, the first time.'];
+  // The opening already told how it went wrong: no other difficulty is made up, and it is never said to have come right.
+  if (shape.troubleTold) middle[0] = `It did not go the way it had gone in ${pos} head, not exactly.`;
+  middle.push(shape.troubleTold ? `So ${s} did, one thing at a time.` : pick([`So ${s} did exactly that, and it worked.`, `${S} did just that, one step and then the next, and it came right.`], random));
+  const end: string[] = [waiting ? `At last the waiting was over, and ${s} had got through it on ${pos} own.` : shape.troubleTold ? `It was not perfect. But it was done${shape.alone ? `, and ${s} had done it on ${pos} own` : ''}.` : shape.alone ? `And then it was done. ${S} had done it on ${pos} own.` : 'And then it was done, and it was real: not a practice, the first time.'];
   if (absent !== null) {
     if (absent.role === 'gone') end.push(`Afterwards, ${s} thought of ${who}, and it felt less like being alone and more like carrying something ${who} had left ${o}.`);
     else if (absent.role === 'cared') end.push(`${S} could hardly wait to see ${who} again.`);
@@ -97,8 +101,9 @@ function vietnamesePlot(shape: FirstTimeShape, random: () => number): Plot {
     : absent !== null
     ? [`Rồi được nửa chừng, một chuyện nhỏ trục trặc, đúng kiểu chuyện mà ${who} sẽ lo xong chẳng cần nói câu nào.`, `${S} hít một hơi và nhớ lời ${who} vẫn dặn: cứ bình tĩnh, từng việc một.`]
     : [`Rồi được nửa chừng, một chuyện nhỏ trục trặc, và ${s} khựng lại một lúc.`, `${S} hít một hơi và tự nhủ: cứ bình tĩnh, từng việc một.`];
-  middle.push(pick([`${S} làm đúng như thế, và mọi chuyện ổn cả.`, `${S} làm theo đúng vậy, từng bước một, và rồi mọi thứ đâu vào đấy.`], random));
-  const end: string[] = [waiting ? `Cuối cùng thì cũng chờ xong, và ${s} đã tự mình vượt qua.` : shape.alone ? `Thế là xong. ${S} đã tự mình làm được.` : 'Thế là xong, và lần này là thật: không phải tập thử, mà là lần đầu tiên.'];
+  if (shape.troubleTold) middle[0] = `Mọi chuyện không diễn ra đúng như ${s} đã hình dung.`;
+  middle.push(shape.troubleTold ? `${S} làm đúng như thế, từng việc một.` : pick([`${S} làm đúng như thế, và mọi chuyện ổn cả.`, `${S} làm theo đúng vậy, từng bước một, và rồi mọi thứ đâu vào đấy.`], random));
+  const end: string[] = [waiting ? `Cuối cùng thì cũng chờ xong, và ${s} đã tự mình vượt qua.` : shape.troubleTold ? `Không hoàn hảo, nhưng xong rồi${shape.alone ? `, và ${s} đã tự mình làm` : ''}.` : shape.alone ? `Thế là xong. ${S} đã tự mình làm được.` : 'Thế là xong, và lần này là thật: không phải tập thử, mà là lần đầu tiên.'];
   if (absent !== null) {
     if (absent.role === 'gone') end.push(`Xong xuôi, ${s} nghĩ đến ${who}, và thấy mình không hẳn là một mình, vì những gì ${who} để lại vẫn còn nguyên đó.`);
     else if (absent.role === 'cared') end.push(`${S} chỉ mong mau được gặp ${who} để kể hết mọi chuyện.`);
@@ -143,8 +148,9 @@ function koreanPlot(shape: FirstTimeShape, random: () => number): Plot {
     : absent !== null
     ? [`그러다 중간쯤에서 작은 문제가 하나 생겼다. ${whoSubject} ${were} 아무 일도 아니었을 일이었다.`, `${topic} 숨을 한 번 고르고 ${whoSubject} ${said}을 떠올렸다. 천천히, 하나씩.`]
     : [`그러다 중간쯤에서 작은 문제가 하나 생겼고, ${topic} 잠깐 얼어붙었다.`, `${topic} 숨을 한 번 고르고 스스로에게 말했다. 천천히, 하나씩.`];
-  middle.push(pick(['정말 그렇게 하자, 일이 풀렸다.', '그대로 해 보니, 정말로 하나씩 풀려 갔다.'], random));
-  const end: string[] = [waiting ? `마침내 기다림이 끝났다. ${subject} 혼자서 견뎌 낸 것이다.` : shape.alone ? `그리고 끝났다. ${subject} 혼자서 해낸 것이다.` : '그리고 끝났다. 연습이 아니라, 진짜 처음이었다.'];
+  if (shape.troubleTold) middle[0] = '머릿속에서 그려 본 것과는 조금 달랐다.';
+  middle.push(shape.troubleTold ? '그래서 정말 하나씩 해 나갔다.' : pick(['정말 그렇게 하자, 일이 풀렸다.', '그대로 해 보니, 정말로 하나씩 풀려 갔다.'], random));
+  const end: string[] = [waiting ? `마침내 기다림이 끝났다. ${subject} 혼자서 견뎌 낸 것이다.` : shape.troubleTold ? `완벽하지는 않았다. 그래도 ${shape.alone ? `${subject} 혼자서 끝까지 해낸 것이다` : '끝까지 해냈다'}.` : shape.alone ? `그리고 끝났다. ${subject} 혼자서 해낸 것이다.` : '그리고 끝났다. 연습이 아니라, 진짜 처음이었다.'];
   if (absent !== null) {
     if (absent.role === 'gone') end.push(`다 끝내고 ${topic} 한참 ${who} 생각을 했다. 혼자였지만, ${whoSubject} 남겨 ${honored ? '주신' : '준'} 것만큼은 그대로 남아 있었다.`);
     else if (absent.role === 'cared') end.push(honored ? `${topic} 얼른 ${withParticle(who, '를')} 뵙고 다 말씀드리고 싶었다.` : `${topic} 얼른 ${withParticle(who, '를')} 만나 다 이야기해 주고 싶었다.`);
@@ -182,8 +188,9 @@ function chinesePlot(shape: FirstTimeShape, random: () => number): Plot {
     : absent !== null
     ? [`中途出了一点小状况，要是${who}在，这根本不算什么。`, `${s}深吸一口气，想起${who}常说的话：别急，一件一件来。`]
     : [`中途出了一点小状况，${s}一下子愣住了。`, `${s}深吸一口气，对自己说：别急，一件一件来。`];
-  middle.push(pick([`${s}就照着做了，事情果然顺了。`, `${s}照着做，一步一步，事情慢慢就顺了。`], random));
-  const end: string[] = [waiting ? `终于，等待结束了。这一次，是${s}自己撑过来的。` : shape.alone ? `终于，做完了。这一次，是${s}自己做到的。` : '终于，做完了。不是练习，是真正的第一次。'];
+  if (shape.troubleTold) middle[0] = `事情没有照${s}想象的那样进行。`;
+  middle.push(shape.troubleTold ? `${s}照着做，手上慢了下来，心也跟着静了一点。` : pick([`${s}就照着做了，事情果然顺了。`, `${s}照着做，一步一步，事情慢慢就顺了。`], random));
+  const end: string[] = [waiting ? `终于，等待结束了。这一次，是${s}自己撑过来的。` : shape.troubleTold ? `虽然不算完美，可总算做完了${shape.alone ? `，是${s}自己做完的` : ''}。` : shape.alone ? `终于，做完了。这一次，是${s}自己做到的。` : '终于，做完了。不是练习，是真正的第一次。'];
   if (absent !== null) {
     if (absent.role === 'gone') end.push(`做完以后，${s}想了${who}很久。虽然是一个人，可${who}留下的东西一直都在。`);
     else if (absent.role === 'cared') end.push(`${s}只盼着快点见到${who}，把这一切都讲给${who}听。`);
@@ -194,8 +201,33 @@ function chinesePlot(shape: FirstTimeShape, random: () => number): Plot {
   return [first, middle, end];
 }
 
+/**
+ * A Vietnamese hero named with a title (bà Năm, ông Tư) is named in full once, then by the title alone, as Vietnamese
+ * narration does ("Bà Năm không vội. Bà nhìn…").
+ */
+function titledAfterFirst(plot: Plot, shape: FirstTimeShape, language: ContentLanguage): Plot {
+  const title = /^(ông|bà|cô|chú|bác|anh|chị|dì|cụ|thầy)\s/u.exec(shape.hero.name)?.[1];
+  if (language !== 'vi' || shape.hero.firstPerson || title === undefined) return plot;
+  const name = shape.hero.name;
+  let seen = false;
+  const swap = (sentence: string): string => sentence.replace(new RegExp(`${name}|${capital(name)}`, 'gu'), (found) => {
+    if (!seen) {
+      seen = true;
+      return found;
+    }
+    return found === name ? title : capital(title);
+  });
+  return [plot[0].map(swap), plot[1].map(swap), plot[2].map(swap)];
+}
+
 /** Writes the three paragraphs of a first-time or last-time plot for `shape` in `language`. */
 export function writeFirstTimeStory(shape: FirstTimeShape, language: ContentLanguage, random: () => number): Plot {
+  return titledAfterFirst(plotOf(shape, language, random), shape, language);
+}
+
+function plotOf(shape: FirstTimeShape, language: ContentLanguage, random: () => number): Plot {
+  if (shape.doer !== null) return writeWatchedStory(shape, shape.doer, language);
+  if (shape.time === 'ahead') return writeAheadStory(shape, language);
   if (language === 'en') return englishPlot(shape, random);
   if (language === 'vi') return vietnamesePlot(shape, random);
   if (language === 'ko') return koreanPlot(shape, random);

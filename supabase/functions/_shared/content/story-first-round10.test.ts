@@ -176,3 +176,123 @@ describe('someone away or in surgery is missed, written to or waited for, never 
     expect(findFirstTimeShape('My grandfather taught me to fish every summer, but this year I went to the lake alone for the first time.', 'en')?.absent?.role).toBe('missed');
   });
 });
+
+describe('someone else\'s first time is watched by the narrator, who keeps their own pronoun', () => {
+  const cases: ReadonlyArray<readonly [ContentLanguage, string, string]> = [
+    ['en', 'My son tied his own shoes for the first time this morning.', 'I'],
+    ['en', 'I watched my little sister take the train into the city alone for the first time.', 'I'],
+    ['vi', 'Lần đầu tiên con gái tôi tự đạp xe đến trường, tôi đứng ở cổng nhìn theo mãi.', 'tôi'],
+    ['vi', 'Con trai tôi lần đầu đi cắm trại với lớp, ba ngày liền không có bố mẹ.', 'tôi'],
+    ['ko', '아들이 처음으로 혼자 버스를 탔다.', '나'],
+    ['ko', '오늘 딸이 처음으로 혼자 미용실에 갔다.', '나'],
+    ['zh', '儿子第一次自己坐公交车去学校，我偷偷跟在后面。', '我'],
+    ['zh', '女儿第一次一个人上台弹钢琴。', '我'],
+  ];
+  it.each(cases)('(%s) %s', (language, opening, narrator) => {
+    const shape = findFirstTimeShape(opening, language);
+    expect(shape?.doer).not.toBeNull();
+    expect(shape?.hero).toMatchObject({ name: narrator, firstPerson: true });
+    for (const seed of seeds) {
+      const text = added(language, opening, seed);
+      // The narrator lets go; the narrator never did the act ("I had done it on my own", "Con đã tự mình…").
+      expect(text).toMatch(/let go|buông tay|손을 놓아|放手/u);
+      expect(text).not.toMatch(/I had done it|(?:^|[.!]\s+)Con (?:đã|hít|làm)|내가 혼자서 해낸|是我自己做到/u);
+    }
+  });
+
+  it('the narrator doing something to or with the child keeps the first-time plot of the narrator', () => {
+    expect(findFirstTimeShape('I took my son fishing for the first time.', 'en')?.doer).toBeNull();
+    expect(findFirstTimeShape('처음으로 아들과 단둘이 캠핑을 갔다.', 'ko')?.doer ?? null).toBeNull();
+    expect(findFirstTimeShape('我第一次带儿子去钓鱼。', 'zh')?.doer ?? null).toBeNull();
+    expect(findFirstTimeShape('Lần đầu tiên tôi dẫn con trai đi câu cá.', 'vi')?.doer ?? null).toBeNull();
+  });
+});
+
+describe('the act\'s noun is a whole phrase, never cut after a verb and its object', () => {
+  const cases: ReadonlyArray<readonly [ContentLanguage, string, string | null]> = [
+    ['zh', '阿杰今天第一次上台演讲，台下坐着好几百人。', null],
+    ['zh', '第一次上台唱歌，腿一直在抖。', null],
+    ['zh', '今天我第一次自己一个人坐地铁去上学。', '地铁'],
+    ['en', 'For the first time, I drove the old pickup into town by myself.', 'the old pickup'],
+    ['vi', 'Lần đầu tiên tôi đi xe khách về quê một mình.', 'xe khách'],
+    ['ko', '처음으로 혼자 고속버스를 타고 부산에 갔다.', '고속버스'],
+  ];
+  it.each(cases)('(%s) %s', (language, opening, thing) => {
+    expect(findFirstTimeShape(opening, language)?.thing ?? null).toBe(thing);
+    for (const seed of seeds) expect(added(language, opening, seed)).not.toMatch(/台演讲|台唱歌|就连台/u);
+  });
+});
+
+describe('the person and away lists: ba, out of town, đi làm ở, 지방, 外地', () => {
+  it('(vi) ba is the father before tôi, never the number three', () => {
+    expect(findAwayShape('Ba tôi đi làm ở Đài Loan ba năm rồi, Tết này cũng không về được.', 'vi')).toMatchObject({ who: 'ba', cared: false });
+    expect(findAwayShape('Ba năm rồi tôi chưa về quê ăn Tết.', 'vi')).toBeNull();
+    const text = added('vi', 'Ba tôi đi làm ở Đài Loan ba năm rồi, Tết này cũng không về được.', 1);
+    expect(text).toContain('ba');
+    expect(text).not.toMatch(/bên bố|bố nói/u);
+  });
+  it('(en) out of town is away', () => {
+    expect(findAwayShape('My mom is out of town for work this week and the house is way too quiet.', 'en')).toMatchObject({ who: 'my mom', cared: false });
+    expect(findFirstTimeShape('My aunt is out of town, so I babysat my cousins alone for the first time.', 'en')?.absent?.role).toBe('away');
+  });
+  it('(ko) 지방에 is away', () => {
+    expect(findAwayShape('아빠가 지방에 내려가 일하신 지 석 달째다.', 'ko')).toMatchObject({ who: '아빠', cared: false });
+  });
+  it('(zh) 去外地 is away', () => {
+    expect(findAwayShape('爸爸去外地工作了，家里只剩我和妈妈。', 'zh')).toMatchObject({ who: '爸爸', cared: false });
+  });
+});
+
+describe('a third-person hero with an honorific stays the hero of a last time', () => {
+  const cases: ReadonlyArray<readonly [ContentLanguage, string, string, RegExp]> = [
+    ['en', 'After forty years, Mr. Halloran locks up his hardware store for the last time tomorrow.', 'Mr. Halloran', /\bI\b|\bmy\b/u],
+    ['vi', 'Hôm nay bà Năm dọn gánh xôi ở đầu hẻm lần cuối.', 'bà Năm', /(?<![\p{L}\p{M}])tôi(?![\p{L}\p{M}])/iu],
+    ['ko', '김 사장님이 오늘 마지막으로 가게 문을 닫는다.', '김 사장님', /나는|내가|(?:^|\s)내\s/u],
+    ['zh', '王师傅明天最后一天在这个车站上班。', '王师傅', /我/u],
+  ];
+  it.each(cases)('(%s) %s', (language, opening, hero, narrator) => {
+    const shape = findFirstTimeShape(opening, language);
+    expect(shape?.kind).toBe('last');
+    expect(shape?.hero).toMatchObject({ name: hero, firstPerson: false });
+    for (const seed of seeds) {
+      const text = added(language, opening, seed);
+      expect(text.toLowerCase()).toContain(hero.toLowerCase());
+      expect(text).not.toMatch(narrator);
+    }
+  });
+});
+
+describe('a first or last time now or still to come is told as it unfolds, never as done', () => {
+  const cases: ReadonlyArray<readonly [ContentLanguage, string, RegExp]> = [
+    ['en', "tonight i'm babysitting my little cousins for the first time and i'm kind of panicking", /it was done|had done it|it worked|came right|was over/iu],
+    ['en', 'Next week I am finally going to swim in the open sea for the first time.', /it was done|had done it|it worked|came right/iu],
+    ['vi', 'Ngày mai lần đầu tiên tôi đi phỏng vấn xin việc một mình.', /Thế là xong|đã tự mình làm được|mọi chuyện ổn cả|đâu vào đấy/u],
+    ['ko', '내일 처음으로 혼자 비행기를 탄다.', /끝났다|해낸 것이다|일이 풀렸다|풀려 갔다/u],
+    ['ko', '김 사장님이 오늘 마지막으로 가게 문을 닫는다.', /서운했지만|가벼워졌다|떠날 때가 되자/u],
+    ['zh', '明天我第一次一个人坐飞机去上海。', /终于，做完了|事情果然顺了|事情慢慢就顺了/u],
+  ];
+  it.each(cases)('(%s) %s', (language, opening, done) => {
+    expect(findFirstTimeShape(opening, language)?.time).toBe('ahead');
+    for (const seed of seeds) expect(added(language, opening, seed)).not.toMatch(done);
+  });
+
+  it('a done act beside a present clause stays done', () => {
+    expect(findFirstTimeShape('My dad is working out of town this month, so I cooked dinner for the first time alone.', 'en')?.time).toBe('past');
+    expect(findFirstTimeShape('처음으로 혼자 이케아 가구를 조립해 봤다.', 'ko')?.time).toBe('past');
+    expect(findFirstTimeShape('Hôm qua lần đầu tiên tôi tự đi xe buýt.', 'vi')?.time).toBe('past');
+    expect(findFirstTimeShape('昨天第一次一个人去银行办卡。', 'zh')?.time).toBe('past');
+  });
+});
+
+describe('a difficulty the opening already told is never contradicted by another one made up', () => {
+  const cases: ReadonlyArray<readonly [ContentLanguage, string, RegExp]> = [
+    ['en', 'I put the bookshelf together by myself for the first time, but two screws were left over.', /it worked|came right|something small went wrong/iu],
+    ['vi', 'Lần đầu tiên tôi tự nướng bánh mì, mẻ đầu cháy khét.', /mọi chuyện ổn cả|đâu vào đấy|một chuyện nhỏ trục trặc/u],
+    ['ko', '처음으로 혼자 이케아 가구를 조립해 봤는데 나사가 두 개 남았다', /일이 풀렸다|풀려 갔다|작은 문제가 하나 생겼/u],
+    ['zh', '第一次一个人给家里的猫剪指甲，它一直在挣扎。', /事情果然顺了|事情慢慢就顺了|出了一点小状况/u],
+  ];
+  it.each(cases)('(%s) %s', (language, opening, contradiction) => {
+    expect(findFirstTimeShape(opening, language)?.troubleTold).toBe(true);
+    for (const seed of seeds) expect(added(language, opening, seed)).not.toMatch(contradiction);
+  });
+});
