@@ -108,4 +108,40 @@ export const cases: EvalCase[] = [
     afterOpening(o, 'tells a last time', lastPlot),
     afterOpening(o, 'carries the company', /这家公司|公司/u),
   ]),
+  // The first eight untuned requests (round10-storyfirst.after.json, scored 2.1), fixed in the second pass.
+  story('r10sf-story-en-5', 'en', "ok so tonight i'm babysitting my little cousins alone for the first time since my aunt is out of town and i'm kind of panicking", (o) => [
+    afterOpening(o, 'tells a first time', firstPlot),
+    afterOpening(o, 'told as coming, never as done', not(/it was done|had done it|it worked|came right/iu)),
+    afterOpening(o, 'the aunt is away, never beside the narrator', not(/my aunt (?:smiled|nodded|laughed)|with my aunt/iu)),
+  ]),
+  story('r10sf-story-en-6', 'en', 'After forty years, Mr. Halloran locks up his hardware store for the last time tomorrow.', (o) => [
+    afterOpening(o, 'keeps Mr. Halloran as the hero', /Mr\. Halloran/u),
+    afterOpening(o, 'invents no narrator', not(/\bI\b|\bmy\b/u)),
+    afterOpening(o, 'told as coming, never as done', not(/did not hurry|it was sadder|on that last day/iu)),
+  ]),
+  story('r10sf-story-vi-5', 'vi', 'Lần đầu tiên con gái tôi tự đạp xe đến trường, tôi đứng ở cổng nhìn theo mãi.', (o) => [
+    afterOpening(o, 'the narrator watches and lets go', /buông tay/u),
+    afterOpening(o, 'con of con gái is never the narrator', not(/(?:^|[.!]\s+)Con (?:đã|hít|làm|khựng)/u)),
+  ]),
+  story('r10sf-story-vi-6', 'vi', 'Ba tôi đi làm ở Đài Loan ba năm rồi, Tết này cũng không về được.', (o) => [
+    afterOpening(o, 'misses ba, who is away', /Vắng ba|ba vẫn|cho ba/u),
+    afterOpening(o, 'ba is never beside the narrator', not(/bên bố|bố nói|bên ba/u)),
+  ]),
+  story('r10sf-story-ko-5', 'ko', '처음으로 혼자 이케아 가구를 조립해 봤는데 나사가 두 개 남았다', (o) => [
+    afterOpening(o, 'tells a first time', firstPlot),
+    afterOpening(o, 'makes up no other trouble and no clean success', not(/일이 풀렸다|풀려 갔다|작은 문제가 하나 생겼/u)),
+  ]),
+  story('r10sf-story-ko-6', 'ko', '내일이면 우리 가족이 이십 년 산 이 아파트를 떠난다. 오늘이 여기서 자는 마지막 밤이다.', (o) => [
+    afterOpening(o, 'tells a last time', lastPlot),
+    afterOpening(o, 'told as tonight, never as already left', not(/서운했지만|떠날 때가 되자|가벼워졌다/u)),
+  ]),
+  story('r10sf-story-zh-5', 'zh', '第一次一个人给家里的猫剪指甲，它一直在挣扎。', (o) => [
+    afterOpening(o, 'tells a first time', firstPlot),
+    afterOpening(o, 'makes up no other trouble and no clean success', not(/事情果然顺了|事情慢慢就顺了|出了一点小状况/u)),
+  ]),
+  story('r10sf-story-zh-6', 'zh', '阿杰今天第一次上台演讲，台下坐着好几百人，他爸爸在外地出差没能来。', (o) => [
+    afterOpening(o, 'keeps 阿杰 as the hero', /阿杰/u),
+    afterOpening(o, 'never cuts the act after its verb', not(/台演讲|就连台/u)),
+    afterOpening(o, 'dad is away, never beside 阿杰', not(/看了爸爸一眼|爸爸只是笑|阿杰和爸爸/u)),
+  ]),
 ];
