@@ -11,6 +11,7 @@ import { findFirstTimeShape, type FirstTimeShape } from './story-first-time.ts';
 import { findAwayShape, writeAwayStory } from './story-shape-away.ts';
 import { writeAheadStory } from './story-first-ahead.ts';
 import { writeWatchedStory } from './story-first-watched.ts';
+import { writeToldStory } from './story-first-told.ts';
 
 /** Three paragraphs of sentences. */
 type Plot = [string[], string[], string[]];
@@ -226,7 +227,7 @@ export function writeFirstTimeStory(shape: FirstTimeShape, language: ContentLang
 }
 
 function plotOf(shape: FirstTimeShape, language: ContentLanguage, random: () => number): Plot {
-  if (shape.doer !== null) return writeWatchedStory(shape, shape.doer, language);
+  if (shape.doer !== null) return shape.doer.child ? writeWatchedStory(shape, shape.doer, language) : writeToldStory(shape, shape.doer, language);
   if (shape.time === 'ahead') return writeAheadStory(shape, language);
   if (language === 'en') return englishPlot(shape, random);
   if (language === 'vi') return vietnamesePlot(shape, random);

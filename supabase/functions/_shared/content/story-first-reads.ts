@@ -16,6 +16,10 @@ export interface FirstTimeDoer {
   /** As a later sentence first names them ("my daughter", "con bé", "아이", "儿子"). */
   who: string;
   gender: 'she' | 'he' | null;
+  /** A child (or a pet, a younger sibling) watched as it lets go; otherwise an adult whose first time is waited for or told about. */
+  child: boolean;
+  /** A Korean elder spoken of with honorifics (할머니, 아버지). */
+  elder?: boolean;
 }
 
 const englishDoer = /(?:^|[.!?]\s+|,\s*|\b(?:watch(?:ed|ing)?|saw|see)\s+)([Mm]y|[Oo]ur)\s+(?:(?:little|younger|baby|youngest|eldest|oldest|older|big|[a-z]+-year-old)\s+)?(daughter|son|kid|boy|girl|little brother|little sister|brother|sister|grandson|granddaughter|toddler)\b(?:\s*,\s*[A-Z][a-z]+\s*,)?\s+(?!and\b|or\b|who\b|with\b|to\b|of\b|in\b|at\b|for\b|['’])[a-z]/u;
@@ -38,7 +42,7 @@ export function findFirstTimeDoer(opening: string, language: ContentLanguage): F
     if (m === null) return null;
     const head = (m[2] as string).toLowerCase();
     const gender = /daughter|girl|sister|granddaughter/u.test(head) ? 'she' : /son|boy|brother|grandson/u.test(head) ? 'he' : null;
-    return { who: `${(m[1] as string).toLowerCase()} ${head}`, gender };
+    return { who: `${(m[1] as string).toLowerCase()} ${head}`, gender, child: true };
   }
   if (language === 'vi') {
     const m = vietnameseDoer.exec(opening);
@@ -46,7 +50,7 @@ export function findFirstTimeDoer(opening: string, language: ContentLanguage): F
     if (m === null || !/^(?:(?:hôm nay|hôm qua|sáng nay|chiều nay|tối qua|năm nay|ngày mai|lần đầu(?: tiên)?)[\s,]*)*$/iu.test(opening.slice(0, m.index).trim())) return null;
     const kin = (m[1] as string).toLowerCase();
     const gender = /gái/u.test(kin) ? 'she' : /trai/u.test(kin) ? 'he' : null;
-    return { who: gender === 'she' ? 'con bé' : gender === 'he' ? 'thằng bé' : 'bé', gender };
+    return { who: gender === 'she' ? 'con bé' : gender === 'he' ? 'thằng bé' : 'bé', gender, child: true };
   }
   if (language === 'ko') {
     const m = koreanDoer.exec(opening);
@@ -54,12 +58,12 @@ export function findFirstTimeDoer(opening: string, language: ContentLanguage): F
     if (m === null || (m.index ?? 0) > marker.index || !/^(?:(?:오늘|어제|내일|드디어|올해|이번 주|주말에|아침에)[은는]?\s*)*$/u.test(opening.slice(0, m.index).trim())) return null;
     const kin = m[1] as string;
     const gender = /딸|여동생|손녀/u.test(kin) ? 'she' : /아들|남동생|손자/u.test(kin) ? 'he' : null;
-    return { who: /동생/u.test(kin) ? '동생' : '아이', gender };
+    return { who: /동생/u.test(kin) ? '동생' : '아이', gender, child: true };
   }
   const m = chineseDoer.exec(opening);
   if (m === null) return null;
   const kin = m[1] as string;
-  return { who: kin.replace(/^[小大]/u, ''), gender: /女儿|闺女|妹妹|孙女/u.test(kin) ? 'she' : /儿子|弟弟|孙子/u.test(kin) ? 'he' : null };
+  return { who: kin.replace(/^[小大]/u, ''), gender: /女儿|闺女|妹妹|孙女/u.test(kin) ? 'she' : /儿子|弟弟|孙子/u.test(kin) ? 'he' : null, child: true };
 }
 
 const englishHonored = /(?:^|[,;]\s*)((?:Mr|Mrs|Ms|Miss|Dr|Mx)\.?\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|(?:Old|Aunt|Uncle|Grandma|Grandpa|Granny|Father|Sister|Coach)\s+[A-Z][a-z]+)\s+(?!and\b|or\b|['’])[a-z]/u;
@@ -94,7 +98,7 @@ export function findHonoredHero(text: string, language: ContentLanguage): FirstT
 
 const aheadWords: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:tonight|tomorrow|next (?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:weekend|afternoon|evening)|soon|about to|going to|gonna|will|won['’]t)\b|['’]ll\b|\b(?:i['’]m|i am|we['’]re|we are|(?:she|he)['’]s|is|are)\s+(?:finally\s+|actually\s+)?[a-z]+ing\b/iu,
-  vi: /ngày mai|sáng mai|tối mai|(?:^|\s)mai(?=\s+(?:là|tôi|em|mình|con|cháu|lần))|tối nay|tuần sau|tháng sau|năm sau|sắp|sẽ|chuẩn bị|(?:^|\s)đang(?=\s)/iu,
+  vi: /ngày mai|sáng mai|tối mai|cuối tuần này|cuối tháng này|cuối năm nay|(?:^|\s)mai(?=\s+là\s+(?:ngày|lần|buổi|hôm))|(?:^|\s)mai(?=\s+(?:là|tôi|em|mình|con|cháu|lần))|tối nay|tuần sau|tháng sau|năm sau|sắp|sẽ|chuẩn bị|(?:^|\s)đang(?=\s)/iu,
   ko: /내일|모레|다음 주|다음 달|내년|곧|앞두고|예정|(?:ㄹ|을|갈|탈|할|볼|잘|설|될|칠|올) (?:거|것)|려고 한다|기로 했다|오늘 밤|오늘이 (?:[가-힣]+\s)*마지막|는 중이다/u,
   zh: /明天|明早|明晚|后天|下周|下个月|明年|今晚|马上|就要|快要|即将|准备|打算|将要|要去|要第一次|正在/u,
 };
@@ -126,7 +130,7 @@ const troubleWords: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:went wrong|left over|leftover|broke|broken|lost|forgot|fell|spill(?:ed|t)|burn(?:ed|t)|got stuck|crying|cried|scream(?:ed|ing)|fail(?:ed)?|struggl(?:ed|ing)|squirm(?:ed|ing)|wouldn['’]t|couldn['’]t|didn['’]t (?:work|fit|go)|mess(?:ed)? up|disaster)\b/iu,
   vi: /hỏng|lạc đường|quên mất|bị ngã|té ngã|đổ hết|cháy khét|khóc|la hét|bị thừa|thừa (?:ra )?(?:hai|ba|mấy|một)|trục trặc|vùng vẫy|giãy|không chịu/iu,
   ko: /남았다|남았는데|틀렸|망했|망쳤|고장|잃어버|길을 잃|넘어졌|쏟았|태웠|울었|울고|버둥|발버둥|안 됐|못 했|못했|엉망/u,
-  zh: /挣扎|哭|闹|摔|弄坏|坏了|迷路|忘了|洒了|糊了|烧焦|搞砸|出错|剩下|剩了|不听话|乱成/u,
+  zh: /了半天(?:只|才|也没|还是没)|半天没|没录上|没发出去|挣扎|哭|闹|摔|弄坏|坏了|迷路|忘了|洒了|糊了|烧焦|搞砸|出错|剩下|剩了|不听话|乱成/u,
 };
 
 /** Whether the opening already tells how it went wrong (two screws left over, 它一直在挣扎): no other difficulty is made up. */

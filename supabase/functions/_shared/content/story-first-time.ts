@@ -8,6 +8,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { readTextFacts, guessGender } from './name-finder.ts';
 import { isStoryNounPhrase } from './story-noun-phrase.ts';
+import { findSubjectDoer, isVietnameseDayWord } from './story-first-subject.ts';
 import { findFirstTimeDoer, findHonoredHero, findShapeTime, findTroubleTold, isWholeChineseSpan, type FirstTimeDoer, type ShapeTime } from './story-first-reads.ts';
 
 /** Why the person of a first time is not beside the hero: away (a trip, abroad), gone, cared for (in surgery), or only missed (no reason given). */
@@ -49,7 +50,8 @@ export interface FirstTimeShape {
 
 const firstMarker: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\bfor the (?:very )?first time\b|^first time\b|\b(?:my|her|his|their) (?:very )?first time\b|\bthe first time (?:i|she|he|we|they)\b/iu,
-  vi: /lần đầu(?: tiên)?(?![\p{L}\p{M}])/iu,
+  // A first day is a first time only when its doer follows (ngày đầu tiên thằng Bin đi mẫu giáo).
+  vi: /lần đầu(?: tiên)?(?![\p{L}\p{M}])|(?:ngày|buổi) đầu tiên(?=\s+(?:thằng|bé|con bé|cô bé|cậu bé|nhóc|con gái|con trai|con|cháu|em)\s)/iu,
   ko: /처음으로|난생처음|난생 처음|생애 처음|처음 혼자|혼자서? 처음/u,
   // The hero's own act follows the marker (第一次一个人坐地铁…), never an event with its own subject (我们班第一次同学聚会).
   zh: /(?:第一次|头一回|头一次|首次)(?:自己|一个人|独自|单独|亲自)*(?:坐|乘|去|到|开|骑|进|上|做|学|当|带|给|参加|出|回|过|住|用|煮|烧|包|考|离开|登|爬|游|跑|飞|陪|在|走|搬|拿|买|卖|穿|照顾|送|接|站|独立|主持|上台|演|唱|跳|画|写|织|钓|种|养|租|领|交|办|签)/u,
@@ -72,10 +74,10 @@ const lastRecalled: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 
 const lastMarker: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\bfor the (?:very )?last time\b|\bone last time\b|\b(?:the|my|her|his|their|our) (?:very )?last (?:day|night|morning|shift|class|lesson|game|match|visit|week|show|performance)\b|\b(?:the|my|her|his|their|our) final (?:day|night|shift|class|show)\b|\b(?:close[sd]?|closing|shut(?:s|ting)?|leav(?:e|es|ing)|left|moving out|moved out)\b[^.!?]*\bfor good\b/iu,
-  vi: /ngày cuối cùng|lần cuối(?: cùng)?|buổi cuối(?: cùng)?|đêm cuối(?: cùng)?|đóng cửa (?:hẳn|vĩnh viễn|luôn)/iu,
-  ko: /마지막 (?:날|밤|출근|근무|영업|수업|공연|경기|인사|등교|퇴근)|마지막이다|마지막인|문을 닫는다|영영 문을/u,
-  zh: /最后一天|最后一次|最后一晚|最后一节课|最后一个(?:晚上|早上)|永久关闭|关门大吉|要关门了|不再营业/u,
+  en: /\bfor the (?:very )?last time\b|\bone last time\b|(?:^|[.!?]\s+)last (?:day|night|shift|class|lesson|game|match|visit|week|show|performance|service|round)\s+(?:at|of|in|on|before|with|here|there|ever|together|tonight|today|tomorrow)\b|(?:^|[.!?]\s+)last (?:day|night|shift|week)\s*[.!,]|\b(?:the|my|her|his|their|our) (?:very )?last (?:day|night|morning|shift|class|lesson|game|match|visit|week|show|performance)\b|\b(?:the|my|her|his|their|our) final (?:day|night|shift|class|show)\b|\b(?:close[sd]?|closing|shut(?:s|ting)?|leav(?:e|es|ing)|left|moving out|moved out)\b[^.!?]*\bfor good\b/iu,
+  vi: /ngày cuối cùng|lần cuối(?: cùng)?|buổi cuối(?: cùng)?|đêm cuối(?: cùng)?|tuần cuối(?: cùng)?|đóng cửa (?:hẳn|vĩnh viễn|luôn)|nghỉ hẳn|nghỉ luôn|(?:về|dọn|chuyển)(?: \S+){0,2} hẳn(?![\p{L}\p{M}])|về quê (?:luôn|hẳn|sống)|sắp (?:chuyển|dọn) đi|sắp nghỉ (?:hưu|bán|làm)/iu,
+  ko: /마지막 (?:날|밤|출근|근무|영업|수업|공연|경기|인사|등교|퇴근|주|달)|마지막이다|마지막인|문을 닫는다|문을 닫아|영영 문을|(?:을|를) 그만둔다|(?:을|를) 그만두게|퇴사한다|폐업한다/u,
+  zh: /最后一天|最后一次|最后一晚|最后一节课|最后一个(?:晚上|早上|星期|礼拜|月|学期|班)|最后一(?:周|班|程)|永久关闭|关门大吉|要关门了|不再营业/u,
 };
 
 /**
@@ -183,7 +185,7 @@ export function findHero(opening: string, language: ContentLanguage): FirstTimeH
   const text = opening.trim().replace(leadWords, '');
   // A name that opens the sentence (after "Today", "Lần đầu tiên") is its subject: the story stays about that hero.
   // A kin word at the head ("Bố đang nằm viện") is the person the story is about, never the hero's name.
-  const name = [...facts.names, ...subjectName(text, language)].find((n) => !isKinWord(n, language) && text.startsWith(n) && (language !== 'ko' || /^[은는이가]/u.test(text.slice(n.length))) && (language !== 'en' || !/^['’]s\b/u.test(text.slice(n.length))));
+  const name = [...facts.names, ...subjectName(text, language)].find((n) => !isKinWord(n, language) && !(language === 'vi' && isVietnameseDayWord(n, opening)) && text.startsWith(n) && (language !== 'ko' || /^[은는이가]/u.test(text.slice(n.length))) && (language !== 'en' || !/^['’]s\b/u.test(text.slice(n.length))));
   if (name !== undefined) return { name, firstPerson: false, gender: facts.gender ?? guessGender(name) };
   const honored = findHonoredHero(text, language);
   if (honored !== null) return honored;
@@ -291,8 +293,10 @@ export function findFirstTimeShape(opening: string, language: ContentLanguage): 
   const last = !first && lastMarker[language].test(opening) && !lastRecalled[language].test(opening);
   if (!first && !last) return null;
   const kind = first ? 'first' : 'last';
-  const doer = kind === 'first' ? findFirstTimeDoer(opening, language) : null;
-  const hero = doer !== null ? narratorOf(opening, language) : findHero(opening, language);
+  // The doer is the clause's grammatical subject: someone else's first time (my grandma, 엄마가, 外婆) is theirs, watched or told.
+  const own = findHero(opening, language);
+  const doer = kind === 'first' ? findFirstTimeDoer(opening, language) ?? (own.firstPerson ? findSubjectDoer(opening, language) : null) : null;
+  const hero = doer !== null ? narratorOf(opening, language) : own;
   const alone = aloneWords[language].test(opening);
   const absent = kind === 'first' && doer === null ? findAbsent(opening, language, hero, alone) : null;
   return { kind, hero, alone, absent, thing: findThing(opening, language, kind), time: findShapeTime(opening, language), doer, troubleTold: findTroubleTold(opening, language) };
