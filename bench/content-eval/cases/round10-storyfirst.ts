@@ -144,4 +144,38 @@ export const cases: EvalCase[] = [
     afterOpening(o, 'never cuts the act after its verb', not(/台演讲|就连台/u)),
     afterOpening(o, 'dad is away, never beside 阿杰', not(/看了爸爸一眼|爸爸只是笑|阿杰和爸爸/u)),
   ]),
+  // The second eight untuned requests (round10-storyfirst.after2.json, scored 1.5), fixed in the third pass.
+  story('r10sf-story-en-7', 'en', 'My grandma is flying out to visit us by herself for the first time next month, and she has never even used one of those airport check-in kiosks.', (o) => [
+    afterOpening(o, 'the first time stays grandma\'s', /not mine/u),
+    afterOpening(o, 'the narrator never takes over the act', not(/done on my own|the day I find out I can|my grandma won't be there/iu)),
+  ]),
+  story('r10sf-story-en-8', 'en', 'Last shift at the diner tonight. Twelve years of pouring coffee for the same regulars.', (o) => [
+    afterOpening(o, 'tells a last time', /a last\b|last day|one last/u),
+    afterOpening(o, 'carries the diner', /the diner/u),
+    afterOpening(o, 'no generic plot', not(/I wrote a list|only made it harder/u)),
+  ]),
+  story('r10sf-story-vi-7', 'vi', 'Mai là ngày đầu tiên thằng Bin đi mẫu giáo, tối nay nó cứ ôm cái cặp mới đi ngủ.', (o) => [
+    afterOpening(o, 'Mai is tomorrow, never the hero', not(/(?:^|[.!]\s+)Mai (?:dành|viết|thôi|nghĩ|không)/u)),
+    afterOpening(o, 'thằng Bin does the first time', /thằng Bin|Thằng Bin/u),
+  ]),
+  story('r10sf-story-vi-8', 'vi', 'Chú Sáu bán bánh mì ở góc đường này hai mươi năm, cuối tuần này chú nghỉ hẳn để về quê.', (o) => [
+    afterOpening(o, 'tells a last time', lastPlot),
+    afterOpening(o, 'keeps chú Sáu', /Chú Sáu|chú Sáu/u),
+    afterOpening(o, 'never pastes a fragment', not(/chú nghỉ hẳn thì|về chú nghỉ hẳn/u)),
+  ]),
+  story('r10sf-story-ko-7', 'ko', '엄마가 처음으로 혼자 해외여행을 떠나셨다. 공항에서 보낸 사진 속 얼굴이 너무 신나 보였다.', (o) => [
+    afterOpening(o, 'the first time stays mom\'s', /내 처음이 아니/u),
+    afterOpening(o, 'the narrator never takes over the act', not(/이번에는 엄마가 없었|내가 혼자서 해낸/u)),
+  ]),
+  story('r10sf-story-ko-8', 'ko', '다음 주면 10년 다닌 회사를 그만둔다. 마지막 출근 날 뭘 해야 할지 모르겠다.', (o) => [
+    afterOpening(o, 'tells a last time', lastPlot),
+  ]),
+  story('r10sf-story-zh-7', 'zh', '外婆第一次用微信给我发语音，说了半天只录进去一句“喂，喂”。', (o) => [
+    afterOpening(o, 'the first time stays grandma\'s', /不是我的/u),
+    afterOpening(o, 'makes up no clean success', not(/事情果然顺了|还是做成了|出了一点小状况/u)),
+  ]),
+  story('r10sf-story-zh-8', 'zh', '下周就是我在这个城市的最后一个星期了，想把常去的那家面馆再吃一遍。', (o) => [
+    afterOpening(o, 'tells a last time', lastPlot),
+    afterOpening(o, 'no generic plot', not(/列了一张清单|做准备/u)),
+  ]),
 ];
