@@ -21,6 +21,8 @@ import { findStoryMystery, writeMysteryStory, type StoryMystery } from './story-
 import { findStoryMoment, writeMomentStory, type StoryMoment } from './story-moment.ts';
 import { momentSad, personAbsent, readFoundThing, readGroundedHero, readGroundedKind, readGroundedPerson, wishReached, writeGroundedStory, type GroundedRead } from './story-grounded.ts';
 import { stockFamilyHolds } from './story-gate.ts';
+import { writeShapedPlot } from './story-first-lines.ts';
+import { isWholeSlotPhrase } from './story-first-slots.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
 
@@ -179,7 +181,7 @@ function planStory(opening: string, language: ContentLanguage, random: () => num
   const motif = motifs[0] ?? (storyMotifs[Math.floor(random() * storyMotifs.length)] as StoryMotif);
   // Rule A: a span of the opening fills a noun slot only when it is a complete noun phrase ("the wet", "떴는데 안내방송" are not).
   const premiseSpan = sameLanguage ? findStoryPremise(opening, language, heroFromOpening && !firstPerson ? hero : '') : null;
-  const premise = premiseSpan !== null && isStoryNounPhrase(premiseSpan.the, language) ? premiseSpan : null;
+  const premise = premiseSpan !== null && isStoryNounPhrase(premiseSpan.the, language) && isWholeSlotPhrase(premiseSpan.the, language) ? premiseSpan : null;
   const quote = sameLanguage ? findOpeningQuote(opening, language) : null;
   const plan: StoryPlan = {
     hero,
@@ -199,7 +201,7 @@ function planStory(opening: string, language: ContentLanguage, random: () => num
     second: sameLanguage ? findStorySecond(opening, language, premise, heroFromOpening && !firstPerson ? hero : '') : null,
     arc: chooseArc(moods, motifs[0], random),
   };
-  if (plan.second !== null && !isStoryNounPhrase(plan.second, language)) plan.second = null;
+  if (plan.second !== null && (!isStoryNounPhrase(plan.second, language) || !isWholeSlotPhrase(plan.second, language))) plan.second = null;
   if (plan.second !== null && [plan.companion, plan.kin ?? '', plan.quote ?? ''].some((part) => part !== '' && part.includes(plan.second as string))) plan.second = null;
   return { plan, gender };
 }
@@ -441,6 +443,9 @@ function plainMoment(opening: string, language: ContentLanguage): StoryMoment | 
 
 /** Writes the story for a plan; the opening is kept as the first lines when it is in the requested language. */
 function writeStory(opening: string, language: ContentLanguage, random: () => number): string {
+  // Round 10: a first time, a last time or someone away is told as that shape (story-first-lines.ts) before any family reads it.
+  const shaped = detectLanguage(opening) === language ? writeShapedPlot(opening, language, random) : null;
+  if (shaped !== null) return shaped.map((sentences, i) => joinSentences(i === 0 ? [closeOpening(opening, language), ...sentences] : sentences, language)).join('\n\n');
   const pack = storyPacks[language];
   const { plan, gender } = planStory(opening, language, random);
   const c = new PhraseComposer(language, random).addPools(pack.pools);
