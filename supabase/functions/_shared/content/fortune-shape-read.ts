@@ -1,0 +1,342 @@
+/**
+ * Shape-level reading of a fortune question (issue 13, round 10). Three shapes come back in every blind set, whatever
+ * the topic: a plan not made yet ("should I buy / lease / rent / adopt / sign X?"), the direction of contact and of an
+ * ask ("can I text my ex?" against "my ex texted me"; "if I ask her to dinner, will she say yes?" against "he asked me
+ * out, should I go?") and "quit X to do Y". Each is recognised from surface grammar (a modal or a plan verb before the
+ * act, who is the subject and who the object of the contact verb, "quit … to / để / 그만두고 / 辞职去") and its slots
+ * are read as whole phrases (a noun phrase the noun-phrase check accepts, or a clause cut at punctuation).
+ */
+import type { ContentLanguage } from '../contract/content-types.ts';
+import { isNounPhrase } from './chat-noun-phrase.ts';
+import { asksAFear } from './fortune-evidence.ts';
+import type { PlanAct } from './data/fortune/fortune-shape-lines.ts';
+
+/** The shapes read. */
+export type FortuneShapeKind = 'plan' | 'reachOut' | 'theyReached' | 'askOut' | 'askedOut' | 'quitFor';
+
+/** What a shape reading found: the shape and its slots, said back in the reading's language. */
+export interface FortuneShape {
+  kind: FortuneShapeKind;
+  /** The plan's act (buy, lease, rent, adopt, sign), or null. */
+  act: PlanAct | null;
+  /** The plan's thing with its act ("leasing a new car", "mua xe máy mới", "강아지 입양", "买电动车"), or null. */
+  thing: string | null;
+  /** What the plan is set against ("fixing your old one"), or null. */
+  alt: string | null;
+  /** Whether the plan is paid in instalments. */
+  instalment: boolean;
+  /** Whether the question names a time for it (this year, năm nay, 올해, 今年…). */
+  timeGiven: boolean;
+  /** The other person as a subject ("your ex", "선배", "喜欢的女生"), or null. */
+  who: string | null;
+  /** The other person as an object (English "her" / "him"), or null. */
+  whom: string | null;
+  /** Whether the other person is an ex. */
+  ex: boolean;
+  /** The activity asked ("dinner", "đi xem phim", "밥", "看展"), or null. */
+  what: string | null;
+  /** What the visitor quits for ("open a small bakery", "học làm bánh", "유튜브", "学画画"), or null. */
+  goal: string | null;
+  /** What the visitor quits ("your office job", "ngân hàng", "회사"), or null. */
+  from: string | null;
+  /** The goal's kind: learning something, starting something of one's own, or another. */
+  goalKind: 'learn' | 'start' | 'other';
+  /** Whether the visitor fears what the step brings back (old wounds, a fear the evidence reader knows). */
+  fear: boolean;
+  /** Whether the visitor asks about meeting or going (not only replying). */
+  meet: boolean;
+}
+
+const timeWords = /\b(?:this|next) (?:year|spring|summer|autumn|fall|winter|month|week)\b|\bright (?:year|time|moment)\b|\bgood time\b|năm nay|năm sau|tháng này|tuần này|thời điểm|올해|내년|이번 달|이번 주|시기|타이밍|今年|明年|这个月|这周|时机/iu;
+const instalmentWords = /\binstal(?:l)?ments?\b|\bfinanc(?:e|ing)\b|trả góp|할부|分期/iu;
+const exWords = /\bex(?:-\w+)?\b|người yêu cũ|ny cũ|bạn trai cũ|bạn gái cũ|người cũ|헤어진 (?:남자친구|여자친구|연인|애인)|전\s?남친|전\s?여친|전\s?애인|전 남자친구|전 여자친구|前任|前男友|前女友/iu;
+const meetWords = /\b(?:go|meet|see (?:him|her|them))\b|gặp|đi không|만나|가도|나가도|见面|去吗|要不要去|该不该去/iu;
+/** Things bought as an investment (gold, shares, coins): the invest reading weighs them, not a purchase's budget. */
+const investThings = /\b(?:gold|stocks?|shares|crypto|bitcoin|index funds?|bonds?)\b|vàng|cổ phiếu|chứng khoán|tiền ảo|(?<![가-힣])금(?![가-힣])|주식|코인|펀드|黄金|股票|基金|比特币|债券/iu;
+const pastPlan = /\bI (?:already |just )?(?:bought|leased|rented|adopted|signed)\b|đã (?:mua|thuê|ký|nhận nuôi)|(?:샀|계약했|입양했)|已经(?:买|租|签|领养)|买了/iu;
+
+type Reader = (question: string) => Partial<FortuneShape> | null;
+
+const enActs: Readonly<Record<string, PlanAct>> = { buy: 'buy', buying: 'buy', lease: 'lease', leasing: 'lease', rent: 'rent', renting: 'rent', adopt: 'adopt', adopting: 'adopt', sign: 'sign', signing: 'sign', finance: 'buy', financing: 'buy' };
+const enGerunds: Readonly<Record<PlanAct, string>> = { buy: 'buying', lease: 'leasing', rent: 'renting', adopt: 'adopting', sign: 'signing' };
+
+/** An English noun phrase cut at the first word that opens an adjunct ("a new car this spring" → "a new car"). */
+function enThing(span: string): string | null {
+  const cut = span.replace(/\s+(?:this|next|now|before|instead|or|so|because|if|when|on|with|for|in|at|from|and|right|soon|today|tomorrow|is|was|will|would|even|yet|already|to)\b.*$/iu, '').trim();
+  if (/^(?:up|off|out|in|it|one|something)\b/iu.test(cut) || !isNounPhrase(cut, 'en')) return null;
+  return cut.replace(/^my\b/iu, 'your');
+}
+
+/** People an English contact or ask names ("my old roommate", "a coworker"), as one alternation. */
+const enPeople = '(?:(?:[Mm]y|[Aa]|[Tt]he|[Tt]his)\\s+(?:(?:old|former|best|new|close|cute)\\s+)?(?:ex(?:-\\w+)?|roommate|friend|boss|coworker|co-worker|colleague|neighbou?r|crush|sister|brother|mom|mum|dad|mother|father|cousin|teacher|classmate|girlfriend|boyfriend|partner|manager|landlord|guy|girl|senior|junior)|[Hh]e|[Ss]he|[Tt]hey|him|her|them|[A-Z][a-z]+)';
+
+/** English pronouns as a subject and an object; a name or "your X" stays as written. */
+function enPerson(raw: string): { who: string; whom: string } {
+  const word = raw.trim();
+  const lower = word.toLowerCase();
+  if (lower === 'her' || lower === 'she') return { who: 'she', whom: 'her' };
+  if (lower === 'him' || lower === 'he') return { who: 'he', whom: 'him' };
+  if (lower === 'them' || lower === 'they') return { who: 'the other person', whom: 'them' };
+  const said = word.replace(/^(?:my|a|an|the|this)\s+/iu, 'your ');
+  return { who: said, whom: said };
+}
+
+const en: Readonly<Record<FortuneShapeKind, Reader>> = {
+  quitFor: (q) => {
+    const found = /\b(?:quit(?:ting)?|leav(?:e|ing)|drop(?:ping)? out of)\s+(my (?:[\w-]+\s+){0,2}?(?:job|work|position|career|company|firm|degree|program|course|studies|school)|work|school|college|uni(?:versity)?|the company)\s+(?:to|and)\s+([^,.?!]{3,60}?)(?=\s*[,.?!]|$)/iu.exec(q);
+    if (!found?.[2]) return null;
+    const goal = found[2].replace(/\s+(?:this|next) (?:year|month|spring|summer|autumn|fall|winter)$/iu, '').trim();
+    if (/\b(?:I|I'm|is|are|will|should)\b/u.test(goal)) return null;
+    return { goal, from: (found[1] ?? '').replace(/^my\b/iu, 'your'), goalKind: goalKindOf(goal) };
+  },
+  theyReached: (q) => {
+    const found = new RegExp(`\\b(${enPeople})\\s+(?:just\\s+|suddenly\\s+|finally\\s+|randomly\\s+)?(?:texted|messaged|called|dm'?d|contacted|wrote to|emailed|reached out(?: to)?)(?:\\s+me\\b|(?=\\s*[,.?!]|$))`, 'u').exec(q);
+    if (!found?.[1] || /^(?:I|If|And|But|So)$/u.test(found[1])) return null;
+    return enPerson(found[1]);
+  },
+  reachOut: (q) => {
+    const found = new RegExp(`\\b(?:[Ii]f I|[Ss]hould I|[Cc]an I|[Cc]ould I|[Dd]o I|[Ii]s it (?:ok(?:ay)?|weird|bad|wise|a good idea)(?: if I| to)|I want to|I'm thinking (?:about|of)|[Tt]hinking (?:about|of))\\s+(?:finally\\s+|just\\s+|first\\s+)?(?:text(?:ing)?|call(?:ing)?|messag(?:e|ing)|dm(?:ing)?|contact(?:ing)?|reach(?:ing)? out to|writ(?:e|ing) to|email(?:ing)?)\\s+(${enPeople})`, 'u').exec(q);
+    return found?.[1] ? enPerson(found[1]) : null;
+  },
+  askedOut: (q) => {
+    const found = new RegExp(`\\b(${enPeople})\\s+(?:just\\s+)?(?:asked me out|asked me (?:to|for) (?:go|come|join|dinner|lunch|drinks|coffee|a date|a movie|the movies|a party|the party|prom|a concert|the concert)|invited me (?:to|for|out)|wants to take me)\\b`, 'u').exec(q);
+    if (!found?.[1] || /^(?:I|If|And|But|So)$/u.test(found[1]) || !/\bshould I\b|\bgo\b|\baccept\b|\bsay yes\b/iu.test(q)) return null;
+    return enPerson(found[1]);
+  },
+  askOut: (q) => {
+    const found = new RegExp(`\\b(?:[Ii]f I|[Ss]hould I|[Cc]an I|[Cc]ould I|[Ww]hen I|I want to|I'm going to)\\s+ask\\s+(${enPeople})\\s+(?:out\\b(?:\\s+(?:to|for)\\s+([^,.?!]{2,30}?))?|to\\s+([^,.?!]{2,30}?))(?=\\s*[,.?!]|\\s+(?:will|would|on|this|next|tonight|tomorrow|after|sometime)\\b|$)`, 'u').exec(q);
+    if (!found?.[1]) return null;
+    const what = (found[2] ?? found[3] ?? '').replace(/^(?:go|come)\s+(?:to\s+)?/u, '').trim();
+    return { ...enPerson(found[1]), what: what !== '' && isNounPhrase(what, 'en') ? what : null };
+  },
+  plan: (q) => {
+    const found = /\b(?:should I|shall I|do I|can I afford to|is it (?:smart|wise|worth it|a good idea|ok(?:ay)?) to|thinking (?:about|of)|planning (?:to|on)|want to|going to|considering|about to|plan to|hoping to)\s+(buy(?:ing)?|leas(?:e|ing)|rent(?:ing)?|adopt(?:ing)?|sign(?:ing)?|financ(?:e|ing))\s+([^,.?!]{2,60})/iu.exec(q);
+    const act = enActs[(found?.[1] ?? '').toLowerCase()];
+    if (!found || !act) return null;
+    const thing = enThing(found[2] ?? '');
+    if (act === 'sign' && thing === null) return null;
+    const alt = /\binstead of\s+([^,.?!]{3,40}?)(?=\s*[,.?!]|\s+(?:is|would|will)\b|$)/iu.exec(q)?.[1]?.replace(/\bmy\b/giu, 'your') ?? null;
+    return { act, thing: thing === null ? null : `${enGerunds[act]} ${thing}`, alt };
+  },
+};
+
+const viActs: ReadonlyArray<readonly [RegExp, PlanAct]> = [[/^(?:mua)$/u, 'buy'], [/^(?:thuê)$/u, 'rent'], [/^(?:ký|kí)$/u, 'sign'], [/^(?:nhận nuôi|xin nuôi|nuôi)$/u, 'adopt']];
+const viPeople = '(?:người yêu cũ|ny cũ|bạn trai cũ|bạn gái cũ|người cũ|bạn ấy|anh ấy|cô ấy|em ấy|chị ấy|người ấy|crush|đồng nghiệp|sếp|anh đồng nghiệp|chị đồng nghiệp)';
+const viMe = '(?:em|mình|tôi|tớ)(?![\\p{L}])';
+/** A Vietnamese person as the reading says them: a kin or role word in lower case ("Đồng nghiệp" → "đồng nghiệp"), a name as written. */
+function viWho(word: string): string {
+  return new RegExp(`^${viPeople}$`, 'iu').test(word) ? word.toLowerCase() : word;
+}
+const viTimeTail = /\s+(?:cuối tuần(?: này| sau)?|tối nay|ngày mai|mai|tuần này|tuần sau|thứ \S+(?: này)?|chủ nhật(?: này)?|hôm nay|hôm nào|dịp này|năm nay)$/iu;
+
+const vi: Readonly<Record<FortuneShapeKind, Reader>> = {
+  quitFor: (q) => {
+    const found = /(?:nghỉ việc|bỏ việc|nghỉ làm|thôi việc|bỏ học|nghỉ học)\s*(?:ở\s+|tại\s+)?([^,.?!]{0,25}?)\s+(?:để|rồi|mà)\s+(?:đi\s+|về\s+)?([^,.?!]{2,40}?)(?=\s*(?:[,.?!]|$|(?<![\p{L}])(?:liệu|có nên|có ổn|có được|được không|không|năm nay|thì)(?![\p{L}])))/iu.exec(q);
+    if (!found?.[2]) return null;
+    const from = (found[1] ?? '').trim();
+    return { goal: found[2].trim(), from: from !== '' && isNounPhrase(from, 'vi') ? from : null, goalKind: goalKindOf(found[2]) };
+  },
+  theyReached: (q) => {
+    const found = new RegExp(`(${viPeople})\\s+(?:\\S+\\s+){0,2}?(?:nhắn tin|nhắn|gọi điện|gọi|liên lạc(?: lại)?|inbox|hỏi thăm)\\s+(?:lại\\s+)?(?:cho|với)?\\s*${viMe}`, 'iu').exec(q);
+    return found?.[1] ? { who: viWho(found[1]), whom: viWho(found[1]) } : null;
+  },
+  reachOut: (q) => {
+    const found = new RegExp(`(?:có nên|nên|muốn|định|nếu)\\s+(?:\\S+\\s+){0,2}?(?:chủ động\\s+)?(?:nhắn tin|nhắn|gọi điện|gọi|liên lạc(?: lại)?|inbox|hỏi thăm)\\s+(?:lại\\s+)?(?:cho|với)?\\s*(${viPeople})`, 'iu').exec(q);
+    return found?.[1] ? { who: viWho(found[1]), whom: viWho(found[1]) } : null;
+  },
+  askedOut: (q) => {
+    const found = new RegExp(`(${viPeople})\\s+(?:\\S+\\s+)?(?:rủ|mời|hẹn|ngỏ lời mời)\\s+${viMe}`, 'iu').exec(q)
+      ?? new RegExp(`(?<=\\s)(\\p{Lu}\\p{Ll}+)\\s+(?:rủ|mời|hẹn|ngỏ lời mời)\\s+${viMe}`, 'u').exec(q);
+    if (!found?.[1] || !/có nên (?:đi|nhận lời|đồng ý)|nên đi không|đi không|nhận lời không/iu.test(q)) return null;
+    return { who: viWho(found[1]), whom: viWho(found[1]) };
+  },
+  askOut: (q) => {
+    const found = new RegExp(`(?:nếu|có nên|muốn|định)\\s+(?:${viMe}\\s*)?(?:rủ|mời|hẹn|ngỏ lời mời)\\s+(${viPeople})\\s+((?:đi\\s+)?[^,.?!]{2,40}?)(?=\\s*(?:thì|,|\\.|\\?|!|$|có\\s))`, 'iu').exec(q);
+    if (!found?.[1]) return null;
+    const what = (found[2] ?? '').replace(viTimeTail, '').trim();
+    return { who: viWho(found[1]), whom: viWho(found[1]), what: what !== '' && what.split(/\s+/u).length <= 5 && !/(?<![\p{L}])(?:em|mình|không|có)(?![\p{L}])/iu.test(what) ? what : null };
+  },
+  plan: (q) => {
+    const found = /(?:có nên|nên|định|tính|muốn|dự định|đang tính|sắp|chuẩn bị)\s+(mua|thuê|ký|kí|nhận nuôi|xin nuôi|nuôi)\s+([^,.?!]{2,60})/iu.exec(q);
+    const verb = (found?.[1] ?? '').toLowerCase();
+    const act = viActs.find(([pattern]) => pattern.test(verb))?.[1];
+    if (!found || !act) return null;
+    const cut = (found[2] ?? '').replace(/\s+(?:trả góp|trả thẳng|không|ko|hông|hay|thì|vào|năm nay|tháng này|tuần này|bây giờ|lúc này|hiện tại|có|được|để|cho|với|ở|tại|liệu|nhé|ạ|à|đợt này|cuối năm|sắp tới|thay vì)(?![\p{L}]).*$/iu, '').trim();
+    const thing = isNounPhrase(cut, 'vi') ? cut : null;
+    if (act === 'sign' && thing === null) return null;
+    const alt = /thay vì\s+([^,.?!]{3,30}?)(?=\s*[,.?!]|\s+(?:có|liệu|thì)(?![\p{L}])|$)/iu.exec(q)?.[1] ?? null;
+    return { act, thing: thing === null ? null : `${verb} ${thing}`, alt };
+  },
+};
+
+const koActNouns: Readonly<Record<PlanAct, string>> = { buy: '구매', lease: '리스', rent: '임대', adopt: '입양', sign: '계약' };
+const koLeadAdjectives = /^(?:새|중고|작은|큰|첫|전기|소형|대형|유기|새로운)$/u;
+const koNotThings = /^(?:지금|올해|이번|요즘|내년|당장|곧|빨리|먼저|그냥|이거|그거|혹시|진짜|정말|저|제가|나|내가|우리)$/u;
+
+/** A Korean noun (with one leading adjective such as 새, 중고) just before a verb, particle stripped, or null. */
+function koThingBefore(text: string): string | null {
+  const words = text.trim().split(/\s+/u);
+  const last = (words[words.length - 1] ?? '').replace(/(?:을|를|은|는|도)$/u, '');
+  if (last === '' || koNotThings.test(last) || !koNounish(last)) return null;
+  const before = words[words.length - 2] ?? '';
+  return koLeadAdjectives.test(before) ? `${before} ${last}` : last;
+}
+
+/**
+ * Whether a Korean word just before an object particle or a plan verb is a noun: the noun-phrase check, or a short word
+ * with no connective or adverbial ending (강아지 ends like a verb form but sits where only a noun can).
+ */
+function koNounish(word: string): boolean {
+  return isNounPhrase(word, 'ko') || (/^[가-힣A-Za-z0-9]{2,8}$/u.test(word) && !/(?:에|에서|고|서|면|게|는데|지만|려고|니까|다가|도록|하게|히|이)$/u.test(word));
+}
+
+/** The Korean person before 한테 / 에게 / 이 / 가, with ex words read whole. */
+function koPerson(text: string): string | null {
+  const ex = exWords.exec(text)?.[0];
+  if (ex) return ex;
+  const word = (text.trim().split(/\s+/u).pop() ?? '').replace(/(?:한테서|에게서|한테|에게|께서|께|이|가)$/u, '');
+  return word !== '' && !koNotThings.test(word) && isNounPhrase(word, 'ko') ? word : null;
+}
+
+const ko: Readonly<Record<FortuneShapeKind, Reader>> = {
+  quitFor: (q) => {
+    const found = /(?:([가-힣]+?)(?:를|을)?\s*)?(?:그만두고|관두고|퇴사하고|때려치우고|그만둔 뒤|퇴사 후에?|퇴사해서)\s*(.+?)(?:을|를)?\s*(해\s*보고|하고|배우고|시작하고|차리고|준비하고|공부하고|도전하고|열고)\s*싶/u.exec(q);
+    const goal = found?.[2]?.trim() ?? '';
+    if (!found || !isNounPhrase(goal, 'ko')) return null;
+    const from = found[1] && isNounPhrase(found[1], 'ko') && !koNotThings.test(found[1]) ? found[1] : null;
+    const verb = found[3] ?? '';
+    return { goal, from, goalKind: /배우|공부/u.test(verb) ? 'learn' : /차리|열/u.test(verb) ? 'start' : goalKindOf(goal) };
+  },
+  theyReached: (q) => {
+    const found = /([^,.?!]*?)\s*(?:한테서|에게서|한테|에게|이|가)?\s*(?:먼저\s*)?(?:연락이|문자가|카톡이|전화가|디엠이|DM이)\s*(?:왔|와서|오)|([^,.?!]*?)(?:이|가)\s*(?:먼저\s*)?연락(?:을)?\s*해\s*왔/u.exec(q);
+    if (!found) return null;
+    const who = koPerson(found[1] ?? found[2] ?? '');
+    return { who: who ?? '그 사람', whom: who ?? '그 사람' };
+  },
+  reachOut: (q) => {
+    const found = /([^,.?!]*?)(?:한테|에게|께)\s*(?:먼저\s*)?(?:연락|문자|카톡|전화|디엠|DM)(?:을|를)?\s*(?:해\s*봐도|해도|할까|해\s*볼까|하면|하고 싶|하려)|먼저\s*(?:연락|문자|카톡|전화)(?:을|를)?\s*(?:해\s*봐도|해도|할까|해\s*볼까|하면|하고 싶|하려)/u.exec(q);
+    if (!found) return null;
+    const who = koPerson(found[1] ?? q.slice(0, found.index));
+    return { who: who ?? '그 사람', whom: who ?? '그 사람' };
+  },
+  askedOut: (q) => {
+    const found = /([^,.?!]*?)(?:이|가|께서)\s*(?:저한테|나한테|저에게|나에게)?\s*(?:같이\s*)?(?:[가-힣]+\s*)?(?:먹자고|보자고|가자고|하자고|만나자고|마시자고)\s*(?:했는데|하는데|해서|하더라|연락)|데이트\s*신청(?:을)?\s*받/u.exec(q);
+    if (!found || !/가도|갈까|나가도|나갈까|응해도|받아도|수락/u.test(q)) return null;
+    const who = koPerson(found[1] ?? '');
+    return { who: who ?? '그 사람', whom: who ?? '그 사람' };
+  },
+  askOut: (q) => {
+    const found = /([^,.?!]*?)(?:한테|에게|께)\s*(?:같이\s*)?(?:([가-힣]+)\s*)?(?:먹자고|보자고|가자고|하자고|만나자고|마시자고)\s*(?:하면|해도|말하면|물어보면|얘기하면|제안하면|할까|해\s*볼까)/u.exec(q);
+    if (!found) return null;
+    const who = koPerson(found[1] ?? '');
+    const what = found[2] && isNounPhrase(found[2], 'ko') ? found[2] : null;
+    return { who: who ?? '그 사람', whom: who ?? '그 사람', what };
+  },
+  plan: (q) => {
+    const verbs: ReadonlyArray<readonly [RegExp, PlanAct]> = [
+      [/(?:입양(?:하려|할까|해도|하고 싶|을 할까|해\s*볼까|하기로)|데려오려|데려올까|데려와도)/u, 'adopt'],
+      [/(?:계약(?:하려|할까|해도|하고 싶|서에 도장))/u, 'sign'],
+      [/(?:리스(?:하려|할까|해도|로 타))/u, 'lease'],
+      [/(?:(?:을|를|할부로|중고로)\s*(?:사려|살까|사도|사고 싶)|구입(?:하려|할까|해도)|구매(?:하려|할까|해도)|장만(?:하려|할까|해도))/u, 'buy'],
+    ];
+    for (const [pattern, act] of verbs) {
+      const found = pattern.exec(q);
+      if (!found) continue;
+      const noun = koThingBefore(q.slice(0, found.index).replace(/\s*(?:할부로|중고로)\s*$/u, ''));
+      if (act === 'sign' && noun === null) return null;
+      return { act, thing: noun === null ? null : `${noun} ${koActNouns[act]}` };
+    }
+    return null;
+  },
+};
+
+const zhActs: Readonly<Record<string, PlanAct>> = { 买: 'buy', 入手: 'buy', 租: 'rent', 领养: 'adopt', 收养: 'adopt', 签: 'sign' };
+const zhTimeWords = /^(?:周末|明天|今晚|今天|这周|下周|周[一二三四五六日末]|星期[一二三四五六日天]|晚上|下班后)/u;
+
+/** A Chinese thing cut before the first verb or question word that follows it ("电动车上班用" → "电动车"). */
+function zhThing(span: string): string | null {
+  const cut = span.replace(/(?<=.{2})(?:上班|通勤|用|给|送|来|去|回|做|当|养|住|开|的话|吗|呢|好|合适|划算|值得|比较|现在|今年|明年|还是|呀|吧|啊|了).*$/u, '');
+  return isNounPhrase(cut, 'zh') ? cut : null;
+}
+
+const zh: Readonly<Record<FortuneShapeKind, Reader>> = {
+  quitFor: (q) => {
+    const found = /(?:辞职|辞掉(?:现在的)?工作|离职|裸辞|退学)了?[，,]?\s*(?:然后)?(?:去|来|专心|全职)([\u4e00-\u9fff]{2,10}?)(?=[，。？！,.?!\s]|$|今年|明年|吗|呢|好不好|可以|行不行|合适|是不是|怎么样)/u.exec(q);
+    return found?.[1] ? { goal: found[1], from: null, goalKind: goalKindOf(found[1]) } : null;
+  },
+  theyReached: (q) => {
+    const found = /(前任|前男友|前女友|他|她|[\u4e00-\u9fff]{2,4}?)(?:突然|又|昨天|今天|刚刚|最近|主动)*(?:给我)?(?:发(?:了)?(?:消息|微信|信息)|打(?:了)?电话|联系(?:了)?我|找(?:了)?我)/u.exec(q);
+    if (!found?.[1] || /我/u.test(found[1]) || /(?:要不要|该不该|可以|想|能不能)$/u.test(q.slice(0, found.index))) return null;
+    const who = exWords.exec(found[1])?.[0] ?? (/^[他她]$/u.test(found[1]) ? found[1] : zhPerson(found[1]));
+    return { who, whom: who };
+  },
+  reachOut: (q) => {
+    const found = /(?:要不要|该不该|可不可以|能不能|可以|想|应不应该|应该|打算)(?:主动)?(?:去)?(?:联系|找|给)(前任|前男友|前女友|他|她)/u.exec(q);
+    return found?.[1] ? { who: found[1], whom: found[1] } : null;
+  },
+  askedOut: (q) => {
+    const found = /([\u4e00-\u9fff]{1,6}?)(?:约我|请我(?:吃饭|喝)|邀请我|叫我(?:一起)?去)/u.exec(q);
+    if (!found?.[1] || /我/u.test(found[1]) || !/要不要去|该不该去|去不去|要不要答应|该不该答应|应不应该去|可以去吗/u.test(q)) return null;
+    const who = zhPerson(found[1]);
+    return { who, whom: who };
+  },
+  askOut: (q) => {
+    const found = /约([\u4e00-\u9fff]{1,8}?)(?:周末|明天|今晚|今天|这周|下周|周[一二三四五六日末]|星期.|晚上)?(?:一起)?(?:去|出来)([\u4e00-\u9fff]{1,8}?)(?=[，,。？?！!]|的话)/u.exec(q);
+    if (!found?.[1] || !/会(?:不会)?答应|会同意|会来|会不会来|能答应|肯不肯|愿不愿意|会不会去/u.test(q)) return null;
+    const who = zhPerson(found[1].replace(zhTimeWords, ''));
+    const what = found[2] && isNounPhrase(found[2], 'zh') ? found[2] : found[2] && found[2].length <= 4 && !/[我你吗呢了]/u.test(found[2]) ? found[2] : null;
+    return { who, whom: who, what };
+  },
+  plan: (q) => {
+    const found = /(?:想|打算|准备|要不要|该不该|考虑|计划|能不能|可不可以|适不适合)(?:分期|全款)?(买|入手|租|领养|收养|签)(?:[一两]?[个辆台只套部份间条张])?([\u4e00-\u9fff]{1,10})/u.exec(q);
+    const act = zhActs[found?.[1] ?? ''];
+    if (!found || !act) return null;
+    const thing = zhThing(found[2] ?? '');
+    if (act === 'sign' && thing === null) return null;
+    return { act, thing: thing === null ? null : `${found[1] ?? ''}${thing}` };
+  },
+};
+
+/** A Chinese person phrase, or 对方 when it is not a clean noun phrase. */
+function zhPerson(text: string): string {
+  const cut = text.replace(zhTimeWords, '');
+  return isNounPhrase(cut, 'zh') && cut.length >= 2 ? cut : '对方';
+}
+
+/** Whether a goal is learning something or starting something of one's own. */
+function goalKindOf(goal: string): 'learn' | 'start' | 'other' {
+  if (/\b(?:learn|study|train|take (?:a )?courses?)\b|^(?:đi\s+)?học|(?<![\p{L}])học(?![\p{L}])|배우|공부|^学|^读|^考|进修|留学/iu.test(goal)) return 'learn';
+  if (/\b(?:open|start|launch|run|found)\b|mở|khởi nghiệp|kinh doanh|buôn bán|창업|가게|카페|^开|创业|做生意|摆摊/iu.test(goal)) return 'start';
+  return 'other';
+}
+
+const readers: Readonly<Record<ContentLanguage, Readonly<Record<FortuneShapeKind, Reader>>>> = { en, vi, ko, zh };
+/** The order shapes are tried in: the narrower reading of a contact or an ask before the wider one, a plan last. */
+const order: readonly FortuneShapeKind[] = ['quitFor', 'theyReached', 'askedOut', 'reachOut', 'askOut', 'plan'];
+
+/** Reads a question's shape and slots in the reading's language, or null when no shape is sure. */
+export function readFortuneShape(question: string, language: ContentLanguage): FortuneShape | null {
+  for (const kind of order) {
+    if (kind === 'plan' && (pastPlan.test(question) || investThings.test(question))) continue;
+    const found = readers[language][kind](question);
+    if (found === null) continue;
+    return {
+      kind,
+      act: found.act ?? null,
+      thing: found.thing ?? null,
+      alt: found.alt ?? null,
+      instalment: instalmentWords.test(question),
+      timeGiven: timeWords.test(question),
+      who: found.who ?? null,
+      whom: found.whom ?? found.who ?? null,
+      ex: exWords.test(question),
+      what: found.what ?? null,
+      goal: found.goal ?? null,
+      from: found.from ?? null,
+      goalKind: found.goalKind ?? 'other',
+      fear: asksAFear(question) || /\b(?:old wounds|reopen|hurt (?:me|again))\b|vết thương cũ|tổn thương|상처|伤口|伤心|后悔/iu.test(question),
+      meet: meetWords.test(question),
+    };
+  }
+  return null;
+}
