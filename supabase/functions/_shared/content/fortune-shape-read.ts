@@ -70,6 +70,12 @@ function enThing(span: string): string | null {
 /** People an English contact or ask names ("my old roommate", "a coworker"), as one alternation. */
 const enPeople = '(?:(?:[Mm]y|[Aa]|[Tt]he|[Tt]his)\\s+(?:(?:old|former|best|new|close|cute)\\s+)?(?:ex(?:-\\w+)?|roommate|friend|boss|coworker|co-worker|colleague|neighbou?r|crush|sister|brother|mom|mum|dad|mother|father|cousin|teacher|classmate|girlfriend|boyfriend|partner|manager|landlord|guy|girl|senior|junior)|[Hh]e|[Ss]he|[Tt]hey|him|her|them|[A-Z][a-z]+)';
 
+/** The English contact and ask patterns, built once. */
+const enTheyReached = new RegExp(`\\b(${enPeople})\\s+(?:just\\s+|suddenly\\s+|finally\\s+|randomly\\s+)?(?:texted|messaged|called|dm'?d|contacted|wrote to|emailed|reached out(?: to)?)(?:\\s+me\\b|(?=\\s*[,.?!]|$))`, 'u');
+const enReachOut = new RegExp(`\\b(?:[Ii]f I|[Ss]hould I|[Cc]an I|[Cc]ould I|[Dd]o I|[Ii]s it (?:ok(?:ay)?|weird|bad|wise|a good idea)(?: if I| to)|I want to|I'm thinking (?:about|of)|[Tt]hinking (?:about|of))\\s+(?:finally\\s+|just\\s+|first\\s+)?(?:text(?:ing)?|call(?:ing)?|messag(?:e|ing)|dm(?:ing)?|contact(?:ing)?|reach(?:ing)? out to|writ(?:e|ing) to|email(?:ing)?)\\s+(${enPeople})`, 'u');
+const enAskedOut = new RegExp(`\\b(${enPeople})\\s+(?:just\\s+)?(?:asked me out|asked me (?:to|for) (?:go|come|join|dinner|lunch|drinks|coffee|a date|a movie|the movies|a party|the party|prom|a concert|the concert)|invited me (?:to|for|out)|wants to take me)\\b`, 'u');
+const enAskOut = new RegExp(`\\b(?:[Ii]f I|[Ss]hould I|[Cc]an I|[Cc]ould I|[Ww]hen I|I want to|I'm going to)\\s+ask\\s+(${enPeople})\\s+(?:out\\b(?:\\s+(?:to|for)\\s+([^,.?!]{2,30}?))?|to\\s+([^,.?!]{2,30}?))(?=\\s*[,.?!]|\\s+(?:will|would|on|this|next|tonight|tomorrow|after|sometime)\\b|$)`, 'u');
+
 /** English pronouns as a subject and an object; a name or "your X" stays as written. */
 function enPerson(raw: string): { who: string; whom: string } {
   const word = raw.trim();
@@ -90,21 +96,21 @@ const en: Readonly<Record<FortuneShapeKind, Reader>> = {
     return { goal, from: (found[1] ?? '').replace(/^my\b/iu, 'your'), goalKind: goalKindOf(goal) };
   },
   theyReached: (q) => {
-    const found = new RegExp(`\\b(${enPeople})\\s+(?:just\\s+|suddenly\\s+|finally\\s+|randomly\\s+)?(?:texted|messaged|called|dm'?d|contacted|wrote to|emailed|reached out(?: to)?)(?:\\s+me\\b|(?=\\s*[,.?!]|$))`, 'u').exec(q);
+    const found = enTheyReached.exec(q);
     if (!found?.[1] || /^(?:I|If|And|But|So)$/u.test(found[1])) return null;
     return enPerson(found[1]);
   },
   reachOut: (q) => {
-    const found = new RegExp(`\\b(?:[Ii]f I|[Ss]hould I|[Cc]an I|[Cc]ould I|[Dd]o I|[Ii]s it (?:ok(?:ay)?|weird|bad|wise|a good idea)(?: if I| to)|I want to|I'm thinking (?:about|of)|[Tt]hinking (?:about|of))\\s+(?:finally\\s+|just\\s+|first\\s+)?(?:text(?:ing)?|call(?:ing)?|messag(?:e|ing)|dm(?:ing)?|contact(?:ing)?|reach(?:ing)? out to|writ(?:e|ing) to|email(?:ing)?)\\s+(${enPeople})`, 'u').exec(q);
+    const found = enReachOut.exec(q);
     return found?.[1] ? enPerson(found[1]) : null;
   },
   askedOut: (q) => {
-    const found = new RegExp(`\\b(${enPeople})\\s+(?:just\\s+)?(?:asked me out|asked me (?:to|for) (?:go|come|join|dinner|lunch|drinks|coffee|a date|a movie|the movies|a party|the party|prom|a concert|the concert)|invited me (?:to|for|out)|wants to take me)\\b`, 'u').exec(q);
+    const found = enAskedOut.exec(q);
     if (!found?.[1] || /^(?:I|If|And|But|So)$/u.test(found[1]) || !/\bshould I\b|\bgo\b|\baccept\b|\bsay yes\b/iu.test(q)) return null;
     return enPerson(found[1]);
   },
   askOut: (q) => {
-    const found = new RegExp(`\\b(?:[Ii]f I|[Ss]hould I|[Cc]an I|[Cc]ould I|[Ww]hen I|I want to|I'm going to)\\s+ask\\s+(${enPeople})\\s+(?:out\\b(?:\\s+(?:to|for)\\s+([^,.?!]{2,30}?))?|to\\s+([^,.?!]{2,30}?))(?=\\s*[,.?!]|\\s+(?:will|would|on|this|next|tonight|tomorrow|after|sometime)\\b|$)`, 'u').exec(q);
+    const found = enAskOut.exec(q);
     if (!found?.[1]) return null;
     const what = (found[2] ?? found[3] ?? '').replace(/^(?:go|come)\s+(?:to\s+)?/u, '').trim();
     return { ...enPerson(found[1]), what: what !== '' && isNounPhrase(what, 'en') ? what : null };
@@ -123,9 +129,17 @@ const en: Readonly<Record<FortuneShapeKind, Reader>> = {
 const viActs: ReadonlyArray<readonly [RegExp, PlanAct]> = [[/^(?:mua)$/u, 'buy'], [/^(?:thuê)$/u, 'rent'], [/^(?:ký|kí)$/u, 'sign'], [/^(?:nhận nuôi|xin nuôi|nuôi)$/u, 'adopt']];
 const viPeople = '(?:người yêu cũ|ny cũ|bạn trai cũ|bạn gái cũ|người cũ|bạn ấy|anh ấy|cô ấy|em ấy|chị ấy|người ấy|crush|đồng nghiệp|sếp|anh đồng nghiệp|chị đồng nghiệp)';
 const viMe = '(?:em|mình|tôi|tớ)(?![\\p{L}])';
+/** The Vietnamese contact and ask patterns, built once. */
+const viTheyReached = new RegExp(`(${viPeople})\\s+(?:\\S+\\s+){0,2}?(?:nhắn tin|nhắn|gọi điện|gọi|liên lạc(?: lại)?|inbox|hỏi thăm)\\s+(?:lại\\s+)?(?:cho|với)?\\s*${viMe}`, 'iu');
+const viReachOut = new RegExp(`(?:có nên|nên|muốn|định|nếu)\\s+(?:\\S+\\s+){0,2}?(?:chủ động\\s+)?(?:nhắn tin|nhắn|gọi điện|gọi|liên lạc(?: lại)?|inbox|hỏi thăm)\\s+(?:lại\\s+)?(?:cho|với)?\\s*(${viPeople})`, 'iu');
+const viAskedOut = new RegExp(`(${viPeople})\\s+(?:\\S+\\s+)?(?:rủ|mời|hẹn|ngỏ lời mời)\\s+${viMe}`, 'iu');
+const viAskedOutName = new RegExp(`(?<=\\s)(\\p{Lu}\\p{Ll}+)\\s+(?:rủ|mời|hẹn|ngỏ lời mời)\\s+${viMe}`, 'u');
+const viAskOut = new RegExp(`(?:nếu|có nên|muốn|định)\\s+(?:${viMe}\\s*)?(?:rủ|mời|hẹn|ngỏ lời mời)\\s+(${viPeople})\\s+((?:đi\\s+)?[^,.?!]{2,40}?)(?=\\s*(?:thì|,|\\.|\\?|!|$|có\\s))`, 'iu');
+const viPeopleWhole = new RegExp(`^${viPeople}$`, 'iu');
+
 /** A Vietnamese person as the reading says them: a kin or role word in lower case ("Đồng nghiệp" → "đồng nghiệp"), a name as written. */
 function viWho(word: string): string {
-  return new RegExp(`^${viPeople}$`, 'iu').test(word) ? word.toLowerCase() : word;
+  return viPeopleWhole.test(word) ? word.toLowerCase() : word;
 }
 const viTimeTail = /\s+(?:cuối tuần(?: này| sau)?|tối nay|ngày mai|mai|tuần này|tuần sau|thứ \S+(?: này)?|chủ nhật(?: này)?|hôm nay|hôm nào|dịp này|năm nay)$/iu;
 
@@ -137,21 +151,21 @@ const vi: Readonly<Record<FortuneShapeKind, Reader>> = {
     return { goal: found[2].trim(), from: from !== '' && isNounPhrase(from, 'vi') ? from : null, goalKind: goalKindOf(found[2]) };
   },
   theyReached: (q) => {
-    const found = new RegExp(`(${viPeople})\\s+(?:\\S+\\s+){0,2}?(?:nhắn tin|nhắn|gọi điện|gọi|liên lạc(?: lại)?|inbox|hỏi thăm)\\s+(?:lại\\s+)?(?:cho|với)?\\s*${viMe}`, 'iu').exec(q);
+    const found = viTheyReached.exec(q);
     return found?.[1] ? { who: viWho(found[1]), whom: viWho(found[1]) } : null;
   },
   reachOut: (q) => {
-    const found = new RegExp(`(?:có nên|nên|muốn|định|nếu)\\s+(?:\\S+\\s+){0,2}?(?:chủ động\\s+)?(?:nhắn tin|nhắn|gọi điện|gọi|liên lạc(?: lại)?|inbox|hỏi thăm)\\s+(?:lại\\s+)?(?:cho|với)?\\s*(${viPeople})`, 'iu').exec(q);
+    const found = viReachOut.exec(q);
     return found?.[1] ? { who: viWho(found[1]), whom: viWho(found[1]) } : null;
   },
   askedOut: (q) => {
-    const found = new RegExp(`(${viPeople})\\s+(?:\\S+\\s+)?(?:rủ|mời|hẹn|ngỏ lời mời)\\s+${viMe}`, 'iu').exec(q)
-      ?? new RegExp(`(?<=\\s)(\\p{Lu}\\p{Ll}+)\\s+(?:rủ|mời|hẹn|ngỏ lời mời)\\s+${viMe}`, 'u').exec(q);
+    const found = viAskedOut.exec(q)
+      ?? viAskedOutName.exec(q);
     if (!found?.[1] || !/có nên (?:đi|nhận lời|đồng ý)|nên đi không|đi không|nhận lời không/iu.test(q)) return null;
     return { who: viWho(found[1]), whom: viWho(found[1]) };
   },
   askOut: (q) => {
-    const found = new RegExp(`(?:nếu|có nên|muốn|định)\\s+(?:${viMe}\\s*)?(?:rủ|mời|hẹn|ngỏ lời mời)\\s+(${viPeople})\\s+((?:đi\\s+)?[^,.?!]{2,40}?)(?=\\s*(?:thì|,|\\.|\\?|!|$|có\\s))`, 'iu').exec(q);
+    const found = viAskOut.exec(q);
     if (!found?.[1]) return null;
     const what = (found[2] ?? '').replace(viTimeTail, '').trim();
     return { who: viWho(found[1]), whom: viWho(found[1]), what: what !== '' && what.split(/\s+/u).length <= 5 && !/(?<![\p{L}])(?:em|mình|không|có)(?![\p{L}])/iu.test(what) ? what : null };
@@ -198,38 +212,59 @@ function koPerson(text: string): string | null {
   return word !== '' && !koNotThings.test(word) && isNounPhrase(word, 'ko') ? word : null;
 }
 
+/** The clause of a question that ends where a pattern is found, with the match, or null (found once, never rescanned). */
+function koClauseBefore(q: string, pattern: RegExp): { clause: string; found: RegExpExecArray } | null {
+  const found = pattern.exec(q);
+  if (!found) return null;
+  return { clause: q.slice(0, found.index).split(/[,.?!]/u).pop() ?? '', found };
+}
+
+const koQuitAnchor = /(?:그만두고|관두고|퇴사하고|때려치우고|그만둔 뒤|퇴사 후에?|퇴사해서)/u;
+const koQuitGoal = /^\s*(.+?)(?:을|를)?\s*(해\s*보고|하고|배우고|시작하고|차리고|준비하고|공부하고|도전하고|열고)\s*싶/u;
+const koTheyReached = /\s*(?:한테서|에게서|한테|에게|이|가)?\s*(?:먼저\s*)?(?:연락이|문자가|카톡이|전화가|디엠이|DM이)\s*(?:왔|와서|오)/u;
+const koTheyReachedVerb = /(?:이|가)\s*(?:먼저\s*)?연락(?:을)?\s*해\s*왔/u;
+const koReachOut = /(?:한테|에게|께)\s*(?:먼저\s*)?(?:연락|문자|카톡|전화|디엠|DM)(?:을|를)?\s*(?:해\s*봐도|해도|할까|해\s*볼까|하면|하고 싶|하려)/u;
+const koReachOutFirst = /먼저\s*(?:연락|문자|카톡|전화)(?:을|를)?\s*(?:해\s*봐도|해도|할까|해\s*볼까|하면|하고 싶|하려)/u;
+const koAskedOut = /(?:이|가|께서)\s*(?:저한테|나한테|저에게|나에게)?\s*(?:같이\s*)?(?:[가-힣]+\s*)?(?:먹자고|보자고|가자고|하자고|만나자고|마시자고)\s*(?:했는데|하는데|해서|하더라|연락)/u;
+const koAskOut = /(?:한테|에게|께)\s*(?:같이\s*)?(?:([가-힣]+)\s*)?(?:먹자고|보자고|가자고|하자고|만나자고|마시자고)\s*(?:하면|해도|말하면|물어보면|얘기하면|제안하면|할까|해\s*볼까)/u;
+
 const ko: Readonly<Record<FortuneShapeKind, Reader>> = {
   quitFor: (q) => {
-    const found = /(?:([가-힣]+?)(?:를|을)?\s*)?(?:그만두고|관두고|퇴사하고|때려치우고|그만둔 뒤|퇴사 후에?|퇴사해서)\s*(.+?)(?:을|를)?\s*(해\s*보고|하고|배우고|시작하고|차리고|준비하고|공부하고|도전하고|열고)\s*싶/u.exec(q);
-    const goal = found?.[2]?.trim() ?? '';
-    if (!found || !isNounPhrase(goal, 'ko')) return null;
-    const from = found[1] && isNounPhrase(found[1], 'ko') && !koNotThings.test(found[1]) ? found[1] : null;
-    const verb = found[3] ?? '';
+    const anchor = koQuitAnchor.exec(q);
+    if (!anchor) return null;
+    const after = koQuitGoal.exec(q.slice(anchor.index + anchor[0].length));
+    const goal = after?.[1]?.trim() ?? '';
+    if (!after || !isNounPhrase(goal, 'ko')) return null;
+    const lead = /([가-힣]+?)(?:를|을)?\s*$/u.exec(q.slice(0, anchor.index))?.[1];
+    const from = lead && isNounPhrase(lead, 'ko') && !koNotThings.test(lead) ? lead : null;
+    const verb = after[2] ?? '';
     return { goal, from, goalKind: /배우|공부/u.test(verb) ? 'learn' : /차리|열/u.test(verb) ? 'start' : goalKindOf(goal) };
   },
   theyReached: (q) => {
-    const found = /([^,.?!]*?)\s*(?:한테서|에게서|한테|에게|이|가)?\s*(?:먼저\s*)?(?:연락이|문자가|카톡이|전화가|디엠이|DM이)\s*(?:왔|와서|오)|([^,.?!]*?)(?:이|가)\s*(?:먼저\s*)?연락(?:을)?\s*해\s*왔/u.exec(q);
-    if (!found) return null;
-    const who = koPerson(found[1] ?? found[2] ?? '');
+    const read = koClauseBefore(q, koTheyReached) ?? koClauseBefore(q, koTheyReachedVerb);
+    if (!read) return null;
+    const who = koPerson(read.clause);
     return { who: who ?? '그 사람', whom: who ?? '그 사람' };
   },
   reachOut: (q) => {
-    const found = /([^,.?!]*?)(?:한테|에게|께)\s*(?:먼저\s*)?(?:연락|문자|카톡|전화|디엠|DM)(?:을|를)?\s*(?:해\s*봐도|해도|할까|해\s*볼까|하면|하고 싶|하려)|먼저\s*(?:연락|문자|카톡|전화)(?:을|를)?\s*(?:해\s*봐도|해도|할까|해\s*볼까|하면|하고 싶|하려)/u.exec(q);
-    if (!found) return null;
-    const who = koPerson(found[1] ?? q.slice(0, found.index));
+    const read = koClauseBefore(q, koReachOut) ?? koClauseBefore(q, koReachOutFirst);
+    if (!read) return null;
+    const who = koPerson(read.clause);
     return { who: who ?? '그 사람', whom: who ?? '그 사람' };
   },
   askedOut: (q) => {
-    const found = /([^,.?!]*?)(?:이|가|께서)\s*(?:저한테|나한테|저에게|나에게)?\s*(?:같이\s*)?(?:[가-힣]+\s*)?(?:먹자고|보자고|가자고|하자고|만나자고|마시자고)\s*(?:했는데|하는데|해서|하더라|연락)|데이트\s*신청(?:을)?\s*받/u.exec(q);
-    if (!found || !/가도|갈까|나가도|나갈까|응해도|받아도|수락/u.test(q)) return null;
-    const who = koPerson(found[1] ?? '');
+    const read = koClauseBefore(q, koAskedOut);
+    const dated = /데이트\s*신청(?:을)?\s*받/u.test(q);
+    if ((!read && !dated) || !/가도|갈까|나가도|나갈까|응해도|받아도|수락/u.test(q)) return null;
+    const who = read ? koPerson(read.clause) : null;
     return { who: who ?? '그 사람', whom: who ?? '그 사람' };
   },
   askOut: (q) => {
-    const found = /([^,.?!]*?)(?:한테|에게|께)\s*(?:같이\s*)?(?:([가-힣]+)\s*)?(?:먹자고|보자고|가자고|하자고|만나자고|마시자고)\s*(?:하면|해도|말하면|물어보면|얘기하면|제안하면|할까|해\s*볼까)/u.exec(q);
-    if (!found) return null;
-    const who = koPerson(found[1] ?? '');
-    const what = found[2] && isNounPhrase(found[2], 'ko') ? found[2] : null;
+    const read = koClauseBefore(q, koAskOut);
+    if (!read) return null;
+    const who = koPerson(read.clause);
+    const noun = read.found[1];
+    const what = noun && isNounPhrase(noun, 'ko') ? noun : null;
     return { who: who ?? '그 사람', whom: who ?? '그 사람', what };
   },
   plan: (q) => {
