@@ -151,3 +151,179 @@ describe('a first move by someone who is not an ex (CONTACT, other)', () => {
     });
   }
 });
+
+/** A plan someone else pushes, on far topics per language: still the visitor's open choice, with the pusher named. */
+const pushed: Record<ContentLanguage, readonly { category: FortuneCategory; input: string; says: RegExp }[]> = {
+  en: [
+    { category: 'week', input: "my sister keeps begging me to adopt one of her neighbor's kittens... should i say yes this week?", says: /The push comes from your sister, but adopting one of her neighbor's kittens is still your choice/u },
+    { category: 'money', input: 'My parents want me to buy a small condo near them, is that wise?', says: /The push comes from your parents, but buying a small condo is still your choice/u },
+  ],
+  vi: [
+    { category: 'money', input: 'Bố mẹ muốn em mua xe máy điện, em có nên mua không?', says: /Bố mẹ là người muốn, nhưng việc mua xe máy điện vẫn là lựa chọn của bạn/u },
+    { category: 'week', input: 'Chị gái cứ giục em thuê căn hộ gần công ty, có nên không ạ?', says: /Chị gái là người muốn, nhưng việc thuê căn hộ gần công ty vẫn là lựa chọn của bạn/u },
+  ],
+  ko: [
+    { category: 'money', input: '엄마가 적금 깨서 아이패드 프로 사라고 하는데 사도 될까요?', says: /엄마가 권하고 있어도 아이패드 프로 구매는 여전히 당신이 고르는 일/u },
+    { category: 'today', input: '친구가 유기견 입양하라고 계속 그러는데 괜찮을까요?', says: /친구가 권하고 있어도 유기견 입양은 여전히 당신이 고르는 일/u },
+  ],
+  zh: [
+    { category: 'money', input: '朋友劝我买新电脑，你觉得呢？', says: /这回是朋友在推你，但买新电脑仍然是你自己的选择/u },
+    { category: 'week', input: '我妈一直让我租学校旁边的房子，要听吗？', says: /这回是你妈妈在推你，但租学校旁边的房子仍然是你自己的选择/u },
+  ],
+};
+
+describe('a plan under someone else\'s verb is still the visitor\'s open choice, the pusher named (PUSHED)', () => {
+  for (const language of languages) {
+    it(`${language}: two far topics, the pusher and the whole thing named`, () => {
+      for (const { category, input, says } of pushed[language]) {
+        expect(readFortuneShape(input, language)?.pusher).not.toBeNull();
+        for (const text of readings(language, category, input)) {
+          expect(firstParagraph(text)).toMatch(says);
+          expect(text).not.toMatch(/already bought|đã mua rồi|이미 샀|已经买了/u);
+        }
+      }
+    });
+  }
+});
+
+describe('things and people are whole noun phrases, never a fragment or a time word (WHOLE)', () => {
+  it('a multi-word thing is read whole in four languages', () => {
+    expect(readFortuneShape('아이패드 프로를 살까 말까 벌써 한 달째 고민 중이에요', 'ko')?.thing).toBe('아이패드 프로 구매');
+    expect(readFortuneShape('지금 형편에 중고 전기 자전거를 사도 될까요?', 'ko')?.thing).toBe('중고 전기 자전거 구매');
+    expect(readFortuneShape('想买新电脑，现在合适吗？', 'zh')?.thing).toBe('买新电脑');
+    expect(readFortuneShape('Em có nên mua xe máy điện không?', 'vi')?.thing).toBe('mua xe máy điện');
+    expect(readFortuneShape('Should I buy a used electric scooter this month?', 'en')?.thing).toBe('buying a used electric scooter');
+  });
+  it('a time word or an adverb between a person and the verb is never part of the person', () => {
+    const shape = readFortuneShape('暗恋的男生昨晚突然约我周六吃饭，我要不要答应？', 'zh');
+    expect(shape?.kind).toBe('askedOut');
+    expect(shape?.who).toBe('暗恋的男生');
+    for (const text of readings('zh', 'love', '暗恋的男生昨晚突然约我周六吃饭，我要不要答应？')) expect(firstParagraph(text)).not.toMatch(/男生昨晚|昨晚突然听/u);
+    expect(readFortuneShape('同事今天主动约我下班去喝一杯，要不要去？', 'zh')?.who).toBe('同事');
+  });
+});
+
+/** "Quit X to do Y" where X carries a modifier: X and Y both read whole. */
+const quitsWithPlace: Record<ContentLanguage, { input: string; from: string; goal: string; says: RegExp }> = {
+  en: { input: 'Should I quit my job at the bank to travel for a year?', from: 'your job at the bank', goal: 'travel for a year', says: /leaving your job at the bank to travel for a year/u },
+  vi: { input: 'Em muốn nghỉ việc ở ngân hàng để mở tiệm hoa, có nên không?', from: 'ngân hàng', goal: 'mở tiệm hoa', says: /bạn rời ngân hàng để mở tiệm hoa/u },
+  ko: { input: '다니던 회사를 그만두고 빵집을 차리고 싶은데 괜찮을까요?', from: '회사', goal: '빵집', says: /회사를 그만두고 ‘빵집’ 쪽으로/u },
+  zh: { input: '打算明年辞掉银行的工作去澳洲读书，家里人都反对，我该坚持吗？', from: '银行的工作', goal: '澳洲读书', says: /离开银行的工作，去澳洲读书[\s\S]*家里人反对/u },
+};
+
+describe('quit X (with a modifier) to do Y reads X and Y whole (QUIT+)', () => {
+  for (const language of languages) {
+    it(`${language}: the place and the goal`, () => {
+      const { input, from, goal, says } = quitsWithPlace[language];
+      const shape = readFortuneShape(input, language);
+      expect(shape?.kind).toBe('quitFor');
+      expect(shape?.from).toBe(from);
+      expect(shape?.goal).toBe(goal);
+      for (const text of readings(language, 'work', input)) {
+        expect(firstParagraph(text)).toMatch(says);
+        expect(text).not.toMatch(/今年就是合适|năm nay ổn|올해 앞쪽/u);
+      }
+    });
+  }
+});
+
+interface QuestionCase { category: FortuneCategory; input: string; says: RegExp; never?: RegExp }
+
+/** The question forms that recur in every blind set, on far topics per language. */
+const questionForms: Record<'lend' | 'when' | 'inTime' | 'theirEvent', Record<ContentLanguage, readonly QuestionCase[]>> = {
+  lend: {
+    en: [
+      { category: 'money', input: 'Should I lend my sister $3,000 for her car repair?', says: /Lending \$3,000 to your sister is money leaving your hands, not a loan you take on/u, never: /speech|interview|salary/iu },
+      { category: 'week', input: 'Can I lend my best friend 500 dollars for rent this week?', says: /Lending 500 dollars to your best friend/u },
+    ],
+    vi: [
+      { category: 'money', input: 'Em có nên cho chị gái mượn 20 triệu không?', says: /Cho chị gái mượn 20 triệu là tiền rời khỏi tay bạn/u },
+      { category: 'week', input: 'có nên cho bạn thân vay 5 triệu ko', says: /Cho bạn thân mượn 5 triệu/u },
+    ],
+    ko: [
+      { category: 'money', input: '동생한테 300만 원 빌려줘도 될까요?', says: /동생에게 300만 원을 건넨다면/u },
+      { category: 'today', input: '오늘 친구가 급하다는데 친구한테 돈 빌려줘도 될까요?', says: /친구에게 돈을 건넨다면/u },
+    ],
+    zh: [
+      { category: 'money', input: '要不要借给表哥五万块？', says: /借五万块给表哥，是钱从你手里出去，不是你去借钱/u },
+      { category: 'week', input: '同事找我借钱，要不要借钱给同事？', says: /借钱给同事，是钱从你手里出去/u },
+    ],
+  },
+  when: {
+    en: [
+      { category: 'money', input: 'Should I buy a house now or wait until next year?', says: /whether to buy a house now or wait until next year/u, never: /“wait until”/u },
+      { category: 'today', input: 'Should I sell my car now or wait until spring?', says: /whether to sell your car now or wait until spring/u },
+    ],
+    vi: [
+      { category: 'money', input: 'Nên mua nhà bây giờ hay đợi sang năm?', says: /Bạn hỏi nên mua nhà bây giờ hay đợi sang năm/u },
+      { category: 'week', input: 'Em có nên đổi điện thoại bây giờ hay chờ cuối năm ạ?', says: /Bạn hỏi nên đổi điện thoại bây giờ hay chờ cuối năm/u },
+    ],
+    ko: [
+      { category: 'money', input: '노트북 지금 살까요, 아니면 블랙프라이데이까지 기다릴까요?', says: /지금 할지, 블랙프라이데이까지 기다릴지/u },
+      { category: 'future', input: '지금 이사할까요 아니면 계약 끝날 때까지 기다릴까요?', says: /지금 할지, 계약 끝날 때까지 기다릴지/u },
+    ],
+    zh: [
+      { category: 'money', input: '朋友劝我买新电脑，现在买还是等双十一？', says: /你问的是现在就买，还是等双十一/u },
+      { category: 'future', input: '现在换工作还是等到明年？', says: /你问的是现在就换工作，还是等明年/u },
+    ],
+  },
+  inTime: {
+    en: [
+      { category: 'week', input: 'Will I finish my thesis in time?', says: /Can you finish your thesis in time\?/u },
+      { category: 'today', input: 'Can I submit the grant application before the deadline?', says: /Can you submit the grant application in time\?/u },
+    ],
+    vi: [
+      { category: 'week', input: 'Em có làm xong luận văn kịp hạn không?', says: /Có làm xong luận văn kịp không\?/u },
+      { category: 'work', input: 'Liệu em có kịp nộp báo cáo quý trước thứ sáu không?', says: /Có nộp báo cáo quý kịp không\?/u },
+    ],
+    ko: [
+      { category: 'work', input: '마감 안에 프로젝트 끝낼 수 있을까요?', says: /프로젝트를 제때 끝낼 수 있냐고요\?/u, never: /논문/u },
+      { category: 'week', input: '금요일까지 포트폴리오 완성할 수 있을까요?', says: /포트폴리오를 제때 끝낼 수 있냐고요\?/u },
+    ],
+    zh: [
+      { category: 'week', input: '我能在截止日期前写完论文吗？', says: /能不能按时写完论文？/u },
+      { category: 'work', input: '周五之前做完这个方案来得及吗', says: /能不能按时做完这个方案？/u },
+    ],
+  },
+  theirEvent: {
+    en: [
+      { category: 'week', input: 'My brother takes his driving test on Monday, will he pass?', says: /This is your brother’s driving test, not yours/u, never: /speech|Arrive fifteen minutes early/iu },
+      { category: 'future', input: "Will my daughter's piano audition go well?", says: /This is your daughter’s piano audition, not yours/u },
+    ],
+    vi: [
+      { category: 'week', input: 'Bạn thân em thi đại học tuần sau, bạn ấy có đỗ không?', says: /Lần này người thi đại học là bạn thân, không phải bạn/u, never: /vị khách/u },
+      { category: 'future', input: 'Em trai mình phỏng vấn xin việc thứ hai này, có suôn sẻ không?', says: /Lần này người phỏng vấn xin việc là em trai, không phải bạn/u },
+    ],
+    ko: [
+      { category: 'week', input: '동생이 다음 주에 수능을 보는데 잘 볼까요?', says: /이번 수능은 당신이 아니라 동생이 치르는 일/u },
+      { category: 'future', input: '남자친구 면접이 내일인데 붙을까요?', says: /이번 면접은 당신이 아니라 남자친구가 치르는 일/u },
+    ],
+    zh: [
+      { category: 'week', input: '我朋友下周考驾照，能过吗？', says: /这次要考驾照的是你朋友，不是你/u, never: /出声练/u },
+      { category: 'future', input: '弟弟明天面试，会顺利吗？', says: /这次要面试的是你弟弟，不是你/u },
+    ],
+  },
+};
+
+describe('question forms are answered first, with the visitor\'s whole phrases (WHETHER / WHEN / IN TIME / THEIRS)', () => {
+  for (const form of ['lend', 'when', 'inTime', 'theirEvent'] as const) {
+    for (const language of languages) {
+      it(`${form} · ${language}: two far topics`, () => {
+        for (const { category, input, says, never } of questionForms[form][language]) {
+          expect(readFortuneShape(input, language)?.kind).toBe(form);
+          for (const text of readings(language, category, input)) {
+            expect(firstParagraph(text)).toMatch(says);
+            if (never) expect(text).not.toMatch(never);
+          }
+        }
+      });
+    }
+  }
+  it('near questions the forms must not take: a loan I take, my own exam, what I should do around their surgery', () => {
+    expect(readFortuneShape('Should I take a loan from the bank for my studies?', 'en')?.kind).not.toBe('lend');
+    expect(readFortuneShape('Em có nên vay ngân hàng 50 triệu không?', 'vi')?.kind).not.toBe('lend');
+    expect(readFortuneShape('엄마가 제 면접을 걱정하시는데 붙을까요?', 'ko')?.kind).not.toBe('theirEvent');
+    expect(readFortuneShape('女儿下周中考，我要不要请假陪她？', 'zh')?.kind).not.toBe('theirEvent');
+    expect(readFortuneShape('My dad has his operation on Thursday. Should I take the day off to be there?', 'en')?.kind).not.toBe('theirEvent');
+  });
+});

@@ -10,9 +10,11 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { isNounPhrase } from './chat-noun-phrase.ts';
 import { asksAFear } from './fortune-evidence.ts';
 import type { PlanAct } from './data/fortune/fortune-shape-lines.ts';
+import { readQuestionShape, type QuestionShapeKind, type QuestionSlots } from './fortune-shape-questions.ts';
 
 /** The shapes read. */
-export type FortuneShapeKind = 'plan' | 'reachOut' | 'theyReached' | 'askOut' | 'askedOut' | 'quitFor';
+export type FortuneShapeKind = BaseShapeKind | QuestionShapeKind;
+type BaseShapeKind = 'plan' | 'reachOut' | 'theyReached' | 'askOut' | 'askedOut' | 'quitFor';
 
 /** What a shape reading found: the shape and its slots, said back in the reading's language. */
 export interface FortuneShape {
@@ -45,6 +47,14 @@ export interface FortuneShape {
   fear: boolean;
   /** Whether the visitor asks about meeting or going (not only replying). */
   meet: boolean;
+  /** Who pushes the visitor toward the plan ("your sister", "bố mẹ", "엄마", "朋友"), or null when it is the visitor's own idea. */
+  pusher: string | null;
+  /** The year the visitor named ("this year", "năm nay", "올해", "今年"), said back as written, or null. */
+  year: string | null;
+  /** Who is against the plan or the quit ("your parents", "gia đình", "부모님", "家里人"), or null. */
+  against: string | null;
+  /** The slots of a question shape (whether I lend, now or later, in time, someone else's event), or null. */
+  question: QuestionSlots | null;
 }
 
 const timeWords = /\b(?:this|next) (?:year|spring|summer|autumn|fall|winter|month|week)\b|\bright (?:year|time|moment)\b|\bgood time\b|năm nay|năm sau|tháng này|tuần này|thời điểm|올해|내년|이번 달|이번 주|시기|타이밍|今年|明年|这个月|这周|时机/iu;
@@ -62,10 +72,16 @@ const enGerunds: Readonly<Record<PlanAct, string>> = { buy: 'buying', lease: 'le
 
 /** An English noun phrase cut at the first word that opens an adjunct ("a new car this spring" → "a new car"). */
 function enThing(span: string): string | null {
-  const cut = span.replace(/\s+(?:this|next|now|before|instead|or|so|because|if|when|on|with|for|in|at|from|and|right|soon|today|tomorrow|is|was|will|would|even|yet|already|to)\b.*$/iu, '').trim();
+  const cut = span.replace(/\s+(?:this|next|now|before|instead|or|so|because|if|when|on|with|for|in|at|from|and|right|soon|today|tomorrow|is|was|will|would|even|yet|already|to|near|close|by|behind|beside|around)\b.*$/iu, '').trim();
+  // "one of her neighbor's kittens" is whole when what follows "one of" is a noun phrase.
+  const partOf = /^one of\s+(.+)$/iu.exec(cut)?.[1];
+  if (partOf !== undefined) return isNounPhrase(partOf, 'en') ? `one of ${partOf.replace(/^my\b/iu, 'your')}` : null;
   if (/^(?:up|off|out|in|it|one|something)\b/iu.test(cut) || !isNounPhrase(cut, 'en')) return null;
   return cut.replace(/^my\b/iu, 'your');
 }
+
+/** Someone who pushes an English plan ("my sister keeps begging me to adopt …"): the pusher, the act and the span after it. */
+const enPushed = /\b((?:my|our)\s+(?:(?:older|younger|little|big|best)\s+)?(?:sister|brother|mom|mum|dad|mother|father|parents|family|wife|husband|partner|boyfriend|girlfriend|friends?|boss|kids?|son|daughter|grandma|grandpa|aunt|uncle|cousin|roommate|in-laws))\s+(?:(?:keeps?|kept|has been|have been|is|are|really|always|won't stop)\s+)*(?:begging|asking|telling|pushing|pressuring|nagging|urging|encouraging|wants?|wanting|wanted)\s+(?:me\s+)?(?:to\s+)?(buy|lease|rent|adopt|sign|finance)\s+([^,.?!]{2,60})/iu;
 
 /** People an English contact or ask names ("my old roommate", "a coworker"), as one alternation. */
 const enPeople = '(?:(?:[Mm]y|[Aa]|[Tt]he|[Tt]his)\\s+(?:(?:old|former|best|new|close|cute)\\s+)?(?:ex(?:-\\w+)?|roommate|friend|boss|coworker|co-worker|colleague|neighbou?r|crush|sister|brother|mom|mum|dad|mother|father|cousin|teacher|classmate|girlfriend|boyfriend|partner|manager|landlord|guy|girl|senior|junior)|[Hh]e|[Ss]he|[Tt]hey|him|her|them|[A-Z][a-z]+)';
@@ -87,9 +103,9 @@ function enPerson(raw: string): { who: string; whom: string } {
   return { who: said, whom: said };
 }
 
-const en: Readonly<Record<FortuneShapeKind, Reader>> = {
+const en: Readonly<Record<BaseShapeKind, Reader>> = {
   quitFor: (q) => {
-    const found = /\b(?:quit(?:ting)?|leav(?:e|ing)|drop(?:ping)? out of)\s+(my (?:[\w-]+\s+){0,2}?(?:job|work|position|career|company|firm|degree|program|course|studies|school)|work|school|college|uni(?:versity)?|the company)\s+(?:to|and)\s+([^,.?!]{3,60}?)(?=\s*[,.?!]|$)/iu.exec(q);
+    const found = /\b(?:quit(?:ting)?|leav(?:e|ing)|drop(?:ping)? out of)\s+(my (?:[\w-]+\s+){0,2}?(?:job|work|position|career|company|firm|degree|program|course|studies|school)(?:\s+(?:at|in|with|for)\s+(?:the\s+|a\s+|an\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?)?|work|school|college|uni(?:versity)?|the company)\s+(?:to|and)\s+([^,.?!]{3,60}?)(?=\s*[,.?!]|$)/iu.exec(q);
     if (!found?.[2]) return null;
     const goal = found[2].replace(/\s+(?:this|next) (?:year|month|spring|summer|autumn|fall|winter)$/iu, '').trim();
     if (/\b(?:I|I'm|is|are|will|should)\b/u.test(goal)) return null;
@@ -116,6 +132,12 @@ const en: Readonly<Record<FortuneShapeKind, Reader>> = {
     return { ...enPerson(found[1]), what: what !== '' && isNounPhrase(what, 'en') ? what : null };
   },
   plan: (q) => {
+    const pushed = enPushed.exec(q);
+    const pushedAct = enActs[(pushed?.[2] ?? '').toLowerCase()];
+    if (pushed && pushedAct) {
+      const thing = enThing(pushed[3] ?? '');
+      return { act: pushedAct, thing: thing === null ? null : `${enGerunds[pushedAct]} ${thing}`, pusher: (pushed[1] ?? '').replace(/^(?:my|our)\b/iu, 'your') };
+    }
     const found = /\b(?:should I|shall I|do I|can I afford to|is it (?:smart|wise|worth it|a good idea|ok(?:ay)?) to|thinking (?:about|of)|planning (?:to|on)|want to|going to|considering|about to|plan to|hoping to)\s+(buy(?:ing)?|leas(?:e|ing)|rent(?:ing)?|adopt(?:ing)?|sign(?:ing)?|financ(?:e|ing))\s+([^,.?!]{2,60})/iu.exec(q);
     const act = enActs[(found?.[1] ?? '').toLowerCase()];
     if (!found || !act) return null;
@@ -135,6 +157,8 @@ const viReachOut = new RegExp(`(?:có nên|nên|muốn|định|nếu)\\s+(?:\\S+
 const viAskedOut = new RegExp(`(${viPeople})\\s+(?:\\S+\\s+)?(?:rủ|mời|hẹn|ngỏ lời mời)\\s+${viMe}`, 'iu');
 const viAskedOutName = new RegExp(`(?<=\\s)(\\p{Lu}\\p{Ll}+)\\s+(?:rủ|mời|hẹn|ngỏ lời mời)\\s+${viMe}`, 'u');
 const viAskOut = new RegExp(`(?:nếu|có nên|muốn|định)\\s+(?:${viMe}\\s*)?(?:rủ|mời|hẹn|ngỏ lời mời)\\s+(${viPeople})\\s+((?:đi\\s+)?[^,.?!]{2,40}?)(?=\\s*(?:thì|,|\\.|\\?|!|$|có\\s))`, 'iu');
+/** Someone who wants the visitor to buy, rent, sign or adopt: the pusher, the verb and the span after it. */
+const viPushed = /((?:bố mẹ|ba mẹ|cha mẹ|bố|mẹ|ba|má|chồng|vợ|anh trai|chị gái|em gái|em trai|bạn bè|bạn thân|người yêu|sếp|gia đình|cả nhà|ông bà)(?:\s+(?:em|mình|tôi|tớ)(?![\p{L}]))?)\s+(?:(?:cứ|đang|hay|rất|đều|cứ đòi)\s+)*(?:muốn|bảo|khuyên|giục|ép|xúi|kêu|thúc|nói)\s+(?:em|mình|tôi|tớ)\s+(?:nên\s+)?(mua|thuê|ký|kí|nhận nuôi|xin nuôi|nuôi)\s+([^,.?!]{2,60})/iu;
 const viPeopleWhole = new RegExp(`^${viPeople}$`, 'iu');
 
 /** A Vietnamese person as the reading says them: a kin or role word in lower case ("Đồng nghiệp" → "đồng nghiệp"), a name as written. */
@@ -143,7 +167,7 @@ function viWho(word: string): string {
 }
 const viTimeTail = /\s+(?:cuối tuần(?: này| sau)?|tối nay|ngày mai|mai|tuần này|tuần sau|thứ \S+(?: này)?|chủ nhật(?: này)?|hôm nay|hôm nào|dịp này|năm nay)$/iu;
 
-const vi: Readonly<Record<FortuneShapeKind, Reader>> = {
+const vi: Readonly<Record<BaseShapeKind, Reader>> = {
   quitFor: (q) => {
     const found = /(?:nghỉ việc|bỏ việc|nghỉ làm|thôi việc|bỏ học|nghỉ học)\s*(?:ở\s+|tại\s+)?([^,.?!]{0,25}?)\s+(?:để|rồi|mà)\s+(?:đi\s+|về\s+)?([^,.?!]{2,40}?)(?=\s*(?:[,.?!]|$|(?<![\p{L}])(?:liệu|có nên|có ổn|có được|được không|không|năm nay|thì)(?![\p{L}])))/iu.exec(q);
     if (!found?.[2]) return null;
@@ -171,12 +195,15 @@ const vi: Readonly<Record<FortuneShapeKind, Reader>> = {
     return { who: viWho(found[1]), whom: viWho(found[1]), what: what !== '' && what.split(/\s+/u).length <= 5 && !/(?<![\p{L}])(?:em|mình|không|có)(?![\p{L}])/iu.test(what) ? what : null };
   },
   plan: (q) => {
-    const found = /(?:có nên|nên|định|tính|muốn|dự định|đang tính|sắp|chuẩn bị)\s+(mua|thuê|ký|kí|nhận nuôi|xin nuôi|nuôi)\s+([^,.?!]{2,60})/iu.exec(q);
+    // Someone else's wish ("bố mẹ muốn em mua …") is read first: the plan is still the visitor's, with the pusher named.
+    const pushed = viPushed.exec(q);
+    const found = pushed ? [pushed[0], pushed[2], pushed[3]] : /(?:có nên|nên|định|tính|muốn|dự định|đang tính|sắp|chuẩn bị)\s+(mua|thuê|ký|kí|nhận nuôi|xin nuôi|nuôi)\s+([^,.?!]{2,60})/iu.exec(q);
     const verb = (found?.[1] ?? '').toLowerCase();
     const act = viActs.find(([pattern]) => pattern.test(verb))?.[1];
     if (!found || !act) return null;
-    const cut = (found[2] ?? '').replace(/\s+(?:trả góp|trả thẳng|không|ko|hông|hay|thì|vào|năm nay|tháng này|tuần này|bây giờ|lúc này|hiện tại|có|được|để|cho|với|ở|tại|liệu|nhé|ạ|à|đợt này|cuối năm|sắp tới|thay vì)(?![\p{L}]).*$/iu, '').trim();
+    const cut = (found[2] ?? '').replace(/\s+(?:trả góp|trả thẳng|không|ko|hông|hay|thì|vào|năm nay|tháng này|tuần này|bây giờ|lúc này|hiện tại|có|được|để|cho|với|ở|tại|liệu|nhé|ạ|à|đợt này|cuối năm|sắp tới|thay vì|mà|nhưng|em|mình)(?![\p{L}]).*$/iu, '').trim();
     const thing = isNounPhrase(cut, 'vi') ? cut : null;
+    if (pushed) return { act, thing: thing === null ? null : `${verb} ${thing}`, pusher: (pushed[1] ?? '').toLowerCase() };
     if (act === 'sign' && thing === null) return null;
     const alt = /thay vì\s+([^,.?!]{3,30}?)(?=\s*[,.?!]|\s+(?:có|liệu|thì)(?![\p{L}])|$)/iu.exec(q)?.[1] ?? null;
     return { act, thing: thing === null ? null : `${verb} ${thing}`, alt };
@@ -192,8 +219,42 @@ function koThingBefore(text: string): string | null {
   const words = text.trim().split(/\s+/u);
   const last = (words[words.length - 1] ?? '').replace(/(?:을|를|은|는|도)$/u, '');
   if (last === '' || koNotThings.test(last) || !koNounish(last)) return null;
-  const before = words[words.length - 2] ?? '';
-  return koLeadAdjectives.test(before) ? `${before} ${last}` : last;
+  // A noun phrase of several bare nouns ("아이패드 프로", "중고 전기 자전거") is taken whole, up to three words, stopping at a
+  // word with a particle or an ending, a time word or an adverb.
+  const phrase = [last];
+  for (let at = words.length - 2; at >= 0 && phrase.length < 3; at -= 1) {
+    const word = words[at] ?? '';
+    if (koLeadAdjectives.test(word)) {
+      phrase.unshift(word);
+      continue;
+    }
+    if (koNotThings.test(word) || koAdverbs.test(word) || /(?:을|를|은|는|이|가|도|에|의|로|와|과|랑|고|서|면|게|데|지|요|다|까)$/u.test(word) || !koNounish(word)) break;
+    phrase.unshift(word);
+  }
+  return phrase.join(' ');
+}
+
+const koAdverbs = /^(?:좀|너무|또|다시|결국|계속|드디어|일단|한번|이제|벌써|많이|진짜로|차라리|아예|새로|따로|빨리)$/u;
+
+/** People who push a Korean plan ("엄마가 … 사라고 하는데"). */
+const koPusher = /(엄마|아빠|부모님|어머니|아버지|남편|아내|와이프|남친|여친|남자친구|여자친구|친구들|친구|언니|오빠|누나|형|동생|선배|팀장님|상사|사장님|가족|시어머니|할머니|할아버지|동료)(?:들)?(?:이|가|께서|도)\s/u;
+const koPushVerbs: ReadonlyArray<readonly [RegExp, PlanAct]> = [
+  [/(?:입양하라고|데려오라고|키우라고)/u, 'adopt'],
+  [/계약하라고/u, 'sign'],
+  [/리스하라고/u, 'lease'],
+  [/(?:사라고|사래|사라는|구매하라고|구입하라고|장만하라고)/u, 'buy'],
+];
+
+/** A Korean plan someone else urges ("엄마가 적금 깨서 아이패드 프로 사라고 하는데"): the pusher, the act and the thing. */
+function koPushedPlan(q: string): Partial<FortuneShape> | null {
+  for (const [pattern, act] of koPushVerbs) {
+    const read = koClauseBefore(q, pattern);
+    const pusher = read ? koPusher.exec(read.clause) : null;
+    if (!read || !pusher?.[1]) continue;
+    const noun = koThingBefore(read.clause.slice(pusher.index + pusher[0].length));
+    return { act, thing: noun === null ? null : `${noun} ${koActNouns[act]}`, pusher: pusher[1] };
+  }
+  return null;
 }
 
 /**
@@ -228,7 +289,7 @@ const koReachOutFirst = /먼저\s*(?:연락|문자|카톡|전화)(?:을|를)?\s*
 const koAskedOut = /(?:이|가|께서)\s*(?:저한테|나한테|저에게|나에게)?\s*(?:같이\s*)?(?:[가-힣]+\s*)?(?:먹자고|보자고|가자고|하자고|만나자고|마시자고)\s*(?:했는데|하는데|해서|하더라|연락)/u;
 const koAskOut = /(?:한테|에게|께)\s*(?:같이\s*)?(?:([가-힣]+)\s*)?(?:먹자고|보자고|가자고|하자고|만나자고|마시자고)\s*(?:하면|해도|말하면|물어보면|얘기하면|제안하면|할까|해\s*볼까)/u;
 
-const ko: Readonly<Record<FortuneShapeKind, Reader>> = {
+const ko: Readonly<Record<BaseShapeKind, Reader>> = {
   quitFor: (q) => {
     const anchor = koQuitAnchor.exec(q);
     if (!anchor) return null;
@@ -268,6 +329,8 @@ const ko: Readonly<Record<FortuneShapeKind, Reader>> = {
     return { who: who ?? '그 사람', whom: who ?? '그 사람', what };
   },
   plan: (q) => {
+    const pushed = koPushedPlan(q);
+    if (pushed) return pushed;
     const verbs: ReadonlyArray<readonly [RegExp, PlanAct]> = [
       [/(?:입양(?:하려|할까|해도|하고 싶|을 할까|해\s*볼까|하기로)|데려오려|데려올까|데려와도)/u, 'adopt'],
       [/(?:계약(?:하려|할까|해도|하고 싶|서에 도장))/u, 'sign'],
@@ -286,6 +349,10 @@ const ko: Readonly<Record<FortuneShapeKind, Reader>> = {
 };
 
 const zhActs: Readonly<Record<string, PlanAct>> = { 买: 'buy', 入手: 'buy', 租: 'rent', 领养: 'adopt', 收养: 'adopt', 签: 'sign' };
+/** Someone who urges a Chinese plan ("朋友劝我买…", "爸妈让我租…"): the pusher, the verb and the span after it. */
+const zhPushed = /(朋友们?|爸妈|父母|我妈|我爸|妈妈|爸爸|老公|老婆|男朋友|女朋友|男友|女友|同事|老板|家人|家里人|姐姐|哥哥|妹妹|弟弟|室友|闺蜜|表哥|表姐)(?:一直|总是|老是|天天|非要|都|也)*(?:劝|让|叫|催|逼|鼓励|建议)我(?:赶紧|快点|去|也)*(买|入手|租|领养|收养|签)(?:[一两]?[个辆台只套部份间条张])?([\u4e00-\u9fff]{1,10})/u;
+/** Time words and adverbs that sit between a Chinese person and their verb ("男生昨晚突然约我"): never part of the person. */
+const zhBetween = '(?:昨晚|昨天|今天|今晚|刚刚|刚才|前几天|上周|最近|突然|又|主动|居然|竟然|终于)*';
 const zhTimeWords = /^(?:周末|明天|今晚|今天|这周|下周|周[一二三四五六日末]|星期[一二三四五六日天]|晚上|下班后)/u;
 
 /** A Chinese thing cut before the first verb or question word that follows it ("电动车上班用" → "电动车"). */
@@ -294,10 +361,15 @@ function zhThing(span: string): string | null {
   return isNounPhrase(cut, 'zh') ? cut : null;
 }
 
-const zh: Readonly<Record<FortuneShapeKind, Reader>> = {
+const zhAskedOut = new RegExp(`([\\u4e00-\\u9fff]{1,8}?)${zhBetween}(?:约我|请我(?:吃饭|喝)|邀请我|叫我(?:一起)?去)`, 'u');
+
+const zh: Readonly<Record<BaseShapeKind, Reader>> = {
   quitFor: (q) => {
-    const found = /(?:辞职|辞掉(?:现在的)?工作|离职|裸辞|退学)了?[，,]?\s*(?:然后)?(?:去|来|专心|全职)([\u4e00-\u9fff]{2,10}?)(?=[，。？！,.?!\s]|$|今年|明年|吗|呢|好不好|可以|行不行|合适|是不是|怎么样)/u.exec(q);
-    return found?.[1] ? { goal: found[1], from: null, goalKind: goalKindOf(found[1]) } : null;
+    const found = /(?:辞职|辞掉([\u4e00-\u9fff]{0,8}?的)?工作|离职|裸辞|退学)了?[，,]?\s*(?:然后)?(?:去|来|专心|全职)([\u4e00-\u9fff]{2,10}?)(?=[，。？！,.?!\s]|$|今年|明年|吗|呢|好不好|可以|行不行|合适|是不是|怎么样)/u.exec(q);
+    if (!found?.[2]) return null;
+    // "辞掉银行的工作" keeps its whole phrase ("银行的工作"); "辞掉现在的工作" names no place to say back.
+    const from = found[1] && found[1] !== '现在的' && isNounPhrase(`${found[1]}工作`, 'zh') ? `${found[1]}工作` : null;
+    return { goal: found[2], from, goalKind: goalKindOf(found[2]) };
   },
   theyReached: (q) => {
     const found = /(前任|前男友|前女友|他|她|[\u4e00-\u9fff]{2,4}?)(?:突然|又|昨天|今天|刚刚|最近|主动)*(?:给我)?(?:发(?:了)?(?:消息|微信|信息)|打(?:了)?电话|联系(?:了)?我|找(?:了)?我)/u.exec(q);
@@ -310,7 +382,7 @@ const zh: Readonly<Record<FortuneShapeKind, Reader>> = {
     return found?.[1] ? { who: found[1], whom: found[1] } : null;
   },
   askedOut: (q) => {
-    const found = /([\u4e00-\u9fff]{1,6}?)(?:约我|请我(?:吃饭|喝)|邀请我|叫我(?:一起)?去)/u.exec(q);
+    const found = zhAskedOut.exec(q);
     if (!found?.[1] || /我/u.test(found[1]) || !/要不要去|该不该去|去不去|要不要答应|该不该答应|应不应该去|可以去吗/u.test(q)) return null;
     const who = zhPerson(found[1]);
     return { who, whom: who };
@@ -323,6 +395,13 @@ const zh: Readonly<Record<FortuneShapeKind, Reader>> = {
     return { who, whom: who, what };
   },
   plan: (q) => {
+    const pushed = zhPushed.exec(q);
+    const pushedAct = zhActs[pushed?.[2] ?? ''];
+    if (pushed && pushedAct) {
+      const thing = zhThing(pushed[3] ?? '');
+      const said = (pushed[1] ?? '').replace(/^我(?=[妈爸])/u, '你').replace(/^你妈$/u, '你妈妈').replace(/^你爸$/u, '你爸爸');
+      return { act: pushedAct, thing: thing === null ? null : `${pushed[2] ?? ''}${thing}`, pusher: said };
+    }
     const found = /(?:想|打算|准备|要不要|该不该|考虑|计划|能不能|可不可以|适不适合)(?:分期|全款)?(买|入手|租|领养|收养|签)(?:[一两]?[个辆台只套部份间条张])?([\u4e00-\u9fff]{1,10})/u.exec(q);
     const act = zhActs[found?.[1] ?? ''];
     if (!found || !act) return null;
@@ -338,22 +417,45 @@ function zhPerson(text: string): string {
   return isNounPhrase(cut, 'zh') && cut.length >= 2 ? cut : '对方';
 }
 
+/** Who the visitor says is against it, per language, with the words said back to the visitor. */
+const againstPatterns: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(my (?:parents|family|wife|husband|partner|mom|mum|dad|boyfriend|girlfriend|friends))\s+(?:are|is)\s+(?:all\s+)?(?:against it|against the idea|against this|not on board|opposed)/iu,
+  vi: /(bố mẹ|ba mẹ|gia đình|cả nhà|người yêu|chồng|vợ)(?:\s+(?:em|mình))?\s+(?:đều\s+|cứ\s+)?(?:phản đối|can ngăn|không đồng ý|không ủng hộ|cản)/iu,
+  ko: /(부모님|가족|엄마|아빠|남편|아내|여친|남친|주변)(?:이|가|께서|은|는|도)?\s*(?:다\s*|모두\s*)?(?:반대|말려|말리)/u,
+  zh: /(家里人|家人|爸妈|父母|我妈|我爸|老公|老婆|男朋友|女朋友|朋友们?)(?:都|也|一直)*(?:反对|不同意|不支持|不赞成)/u,
+};
+
+/** Who is against the plan, said to the visitor ("my parents" → "your parents", "我妈" → "你妈妈"), or null. */
+function againstOf(question: string, language: ContentLanguage): string | null {
+  const word = againstPatterns[language].exec(question)?.[1];
+  if (!word) return null;
+  if (language === 'en') return word.replace(/^my\b/iu, 'your');
+  if (language === 'vi') return word.toLowerCase();
+  if (language === 'zh') return word === '我妈' ? '你妈妈' : word === '我爸' ? '你爸爸' : word;
+  return word;
+}
+
 /** Whether a goal is learning something or starting something of one's own. */
 function goalKindOf(goal: string): 'learn' | 'start' | 'other' {
-  if (/\b(?:learn|study|train|take (?:a )?courses?)\b|^(?:đi\s+)?học|(?<![\p{L}])học(?![\p{L}])|배우|공부|^学|^读|^考|进修|留学/iu.test(goal)) return 'learn';
+  if (/\b(?:learn|study|train|take (?:a )?courses?)\b|^(?:đi\s+)?học|(?<![\p{L}])học(?![\p{L}])|배우|공부|^学|^读|^考|读书|上学|进修|留学|念书/iu.test(goal)) return 'learn';
   if (/\b(?:open|start|launch|run|found)\b|mở|khởi nghiệp|kinh doanh|buôn bán|창업|가게|카페|^开|创业|做生意|摆摊/iu.test(goal)) return 'start';
   return 'other';
 }
 
-const readers: Readonly<Record<ContentLanguage, Readonly<Record<FortuneShapeKind, Reader>>>> = { en, vi, ko, zh };
-/** The order shapes are tried in: the narrower reading of a contact or an ask before the wider one, a plan last. */
-const order: readonly FortuneShapeKind[] = ['quitFor', 'theyReached', 'askedOut', 'reachOut', 'askOut', 'plan'];
+const readers: Readonly<Record<ContentLanguage, Readonly<Record<BaseShapeKind, Reader>>>> = { en, vi, ko, zh };
+/**
+ * The order shapes are tried in: a quit, then the question shapes (someone else's event, whether I lend, in time, now or
+ * later), then the narrower reading of a contact or an ask before the wider one, a plan last.
+ */
+const order: readonly FortuneShapeKind[] = ['quitFor', 'theirEvent', 'lend', 'inTime', 'when', 'theyReached', 'askedOut', 'reachOut', 'askOut', 'plan'];
+const isQuestionKind = (kind: FortuneShapeKind): kind is QuestionShapeKind => kind === 'theirEvent' || kind === 'lend' || kind === 'inTime' || kind === 'when';
 
 /** Reads a question's shape and slots in the reading's language, or null when no shape is sure. */
 export function readFortuneShape(question: string, language: ContentLanguage): FortuneShape | null {
   for (const kind of order) {
     if (kind === 'plan' && (pastPlan.test(question) || investThings.test(question))) continue;
-    const found = readers[language][kind](question);
+    const slots = isQuestionKind(kind) ? readQuestionShape(question, language, kind) : null;
+    const found = isQuestionKind(kind) ? (slots === null ? null : {}) : readers[language][kind](question);
     if (found === null) continue;
     return {
       kind,
@@ -371,6 +473,10 @@ export function readFortuneShape(question: string, language: ContentLanguage): F
       goalKind: found.goalKind ?? 'other',
       fear: asksAFear(question) || /\b(?:old wounds|reopen|hurt (?:me|again))\b|vết thương cũ|tổn thương|상처|伤口|伤心|后悔/iu.test(question),
       meet: meetWords.test(question),
+      pusher: found.pusher ?? null,
+      against: againstOf(question, language),
+      year: /\b(?:this|next) year\b|năm nay|năm sau|sang năm|올해|내년|今年|明年/iu.exec(question)?.[0]?.toLowerCase() ?? null,
+      question: slots,
     };
   }
   return null;

@@ -303,7 +303,11 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   }
   // Round 10 (shapes): a plan not made yet, the direction of a contact or an ask, "quit X to do Y" are answered by the
   // shape's own lines with its slots, before any stock family a side word would call up.
-  const shape = category === 'menu' || category === 'lucky_number' || reading.options ? null : readFortuneShape(question, c.language);
+  // Round 10: a question that sets "now" against a named wait is the when shape even where the options reader saw two sides.
+  const read = category === 'menu' || category === 'lucky_number' ? null : readFortuneShape(question, c.language);
+  // Someone else's surgery that the grounded reading reads strongly (a named procedure with its owner) stays with it.
+  const groundedOwns = read?.kind === 'theirEvent' && read.question?.eventKind === 'surgery' && groundedIsStrong(readGroundedQuestion(question, c.language, false));
+  const shape = (reading.options && read?.kind !== 'when') || groundedOwns ? null : read;
   // A plan paid with a loan keeps the loan's conditional stance; going back to study keeps the study reading.
   const studyAhead = shape?.kind === 'quitFor' && (readFortuneSituation(question, category)?.situations ?? []).includes('study');
   if (shape && !(shape.kind === 'plan' && asksAboutLoan(question)) && !studyAhead) {

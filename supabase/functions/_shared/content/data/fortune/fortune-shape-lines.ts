@@ -46,6 +46,8 @@ export interface ShapeLines {
   quitOpenBare: readonly string[];
   /** The timing ("is this the right year"), answered. */
   quitTiming: readonly string[];
+  /** The timing when the visitor named the year ({when}: "this year", "năm nay", "올해", "今年"), answered with it. */
+  quitTimingYear: readonly string[];
   /** Advice about the goal when it is learning something. */
   quitLearn: readonly string[];
   /** Advice about the goal when it is opening or starting something of one's own. */
@@ -97,6 +99,7 @@ export const shapeLines: Readonly<Record<ContentLanguage, ShapeLines>> = {
     quitOpen: ['I read this as more than a job change: you are leaving {from} to {goal}, and that goal is what the cards look at.'],
     quitOpenBare: ['I read this as more than a job change: the point is to {goal}, and that goal is what the cards look at.'],
     quitTiming: ['For the timing you asked about: the year works if the first months go to your plan to {goal} while your pay still comes in, and the notice comes in the second half, not the first.'],
+    quitTimingYear: ['For {when}, which you asked about: the year works if the first months go to your plan to {goal} while your pay still comes in, and the notice comes in the second half, not the first.'],
     quitLearn: ['Take one short course first, with a start date and a teacher who gives feedback; after three months you will know how far the plan to {goal} can carry you.'],
     quitStart: ['Cost the plan to {goal} for six months on paper first, rent, stock and a slow month included, and test it small at weekends before you bet the salary on it.'],
     quitOther: ['Give the plan to {goal} a trial run first: fixed hours every week for three months while your pay still comes in. If you still want it at the end, it is not a whim.'],
@@ -134,7 +137,8 @@ export const shapeLines: Readonly<Record<ContentLanguage, ShapeLines>> = {
     ],
     quitOpen: ['Quẻ đọc chuyện này không chỉ là đổi việc: bạn rời {from} để {goal}, và quẻ nhìn vào chính mục tiêu đó.'],
     quitOpenBare: ['Quẻ đọc chuyện này không chỉ là đổi việc: điều bạn hướng tới là {goal}, và quẻ nhìn vào chính mục tiêu đó.'],
-    quitTiming: ['Về thời điểm bạn hỏi: năm nay ổn nếu mấy tháng đầu bạn dành cho việc {goal} trong lúc vẫn còn lương, và nộp đơn nghỉ vào nửa cuối năm chứ không phải nửa đầu.'],
+    quitTiming: ['Về thời điểm bạn hỏi: được, nếu mấy tháng đầu bạn dành cho việc {goal} trong lúc vẫn còn lương, rồi mới nộp đơn nghỉ chứ không nộp trước.'],
+    quitTimingYear: ['Về {when} bạn hỏi: {when} ổn, nếu mấy tháng đầu bạn dành cho việc {goal} trong lúc vẫn còn lương, rồi mới nộp đơn nghỉ chứ không nộp trước.'],
     quitLearn: ['Hãy đăng ký một khóa ngắn trước, có ngày khai giảng và có người chấm bài; sau ba tháng bạn sẽ biết việc {goal} đưa mình đi được bao xa.'],
     quitStart: ['Tính chi phí sáu tháng đầu cho việc {goal} ra giấy trước, cả tiền mặt bằng, tiền hàng và một tháng ế, rồi thử nhỏ vào cuối tuần trước khi đặt cược cả tiền lương.'],
     quitOther: ['Cho việc {goal} chạy thử trước: mỗi tuần vài giờ cố định trong ba tháng, lúc vẫn còn lương. Hết ba tháng vẫn muốn thì đó không phải hứng nhất thời.'],
@@ -172,7 +176,8 @@ export const shapeLines: Readonly<Record<ContentLanguage, ShapeLines>> = {
     ],
     quitOpen: ['이건 단순한 이직이 아니라고 읽었어요. {from:을} 그만두고 ‘{goal}’ 쪽으로 가려는 거고, 카드는 바로 그 목표를 봐요.'],
     quitOpenBare: ['이건 단순한 이직이 아니라고 읽었어요. 가려는 곳은 ‘{goal}’ 쪽이고, 카드는 바로 그 목표를 봐요.'],
-    quitTiming: ['물어보신 시기는요, 올해 앞쪽 몇 달을 월급이 들어오는 동안 ‘{goal}’에 쓰고, 사표는 상반기가 아니라 하반기에 낸다면 괜찮은 해예요.'],
+    quitTiming: ['물어보신 시기는요, 월급이 들어오는 동안 처음 몇 달을 ‘{goal}’ 준비에 먼저 쓰고 사표는 그다음에 낸다면 괜찮은 때예요.'],
+    quitTimingYear: ['{when:은} 괜찮은 해예요. 월급이 들어오는 동안 처음 몇 달을 ‘{goal}’ 준비에 먼저 쓰고, 사표는 그다음에 낸다면요.'],
     quitLearn: ['먼저 개강일이 정해져 있고 피드백을 주는 선생님이 있는 짧은 수업 하나부터 들어 보세요. 석 달이면 ‘{goal}’이 당신을 어디까지 데려갈지 보여요.'],
     quitStart: ['‘{goal}’의 첫 여섯 달 비용을 임대료, 재료비, 장사 안 되는 달까지 넣어 종이에 먼저 계산하고, 월급을 걸기 전에 주말에 작게 시험해 보세요.'],
     quitOther: ['‘{goal}’부터 시험해 보세요. 월급이 들어오는 동안 석 달 동안 매주 정해진 시간을 들여 보고, 그래도 하고 싶다면 그건 한때의 기분이 아니에요.'],
@@ -210,7 +215,8 @@ export const shapeLines: Readonly<Record<ContentLanguage, ShapeLines>> = {
     ],
     quitOpen: ['我读到的不只是换工作：你是要离开{from}，去{goal}，牌看的正是这个目标。'],
     quitOpenBare: ['我读到的不只是换工作：你想去做的是{goal}，牌看的正是这个目标。'],
-    quitTiming: ['至于你问的时机：如果今年头几个月先在还有工资的时候为{goal}做准备，下半年再递辞呈，而不是上半年，那今年就是合适的一年。'],
+    quitTiming: ['至于你问的时机：如果头几个月先在还有工资的时候为{goal}做准备，之后再递辞呈，而不是先辞职，这个时间就合适。'],
+    quitTimingYear: ['至于你问的时机：如果头几个月先在还有工资的时候为{goal}做准备，之后再递辞呈，而不是先辞职，那{when}就是合适的一年。'],
     quitLearn: ['先报一个短期课程，有开课日期、有老师给反馈；三个月后你就知道{goal}能带你走多远。'],
     quitStart: ['先把{goal}头六个月的花费写在纸上，房租、进货和生意冷清的月份都算进去，周末先小规模试一试，再拿工资去赌。'],
     quitOther: ['先给{goal}一个试运行：在还有工资的三个月里，每周固定花几个小时。三个月后还想做，那就不是一时冲动。'],
