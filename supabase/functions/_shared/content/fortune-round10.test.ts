@@ -324,6 +324,8 @@ describe('question forms are answered first, with the visitor\'s whole phrases (
     expect(readFortuneShape('Em có nên vay ngân hàng 50 triệu không?', 'vi')?.kind).not.toBe('lend');
     expect(readFortuneShape('엄마가 제 면접을 걱정하시는데 붙을까요?', 'ko')?.kind).not.toBe('theirEvent');
     expect(readFortuneShape('女儿下周中考，我要不要请假陪她？', 'zh')?.kind).not.toBe('theirEvent');
+    expect(readFortuneShape('女儿下周中考，能考上吗？我要不要请假陪她？', 'zh')?.kind).not.toBe('theirEvent');
+    expect(readFortuneShape('동생이 내일 면접인데 잘 될까요? 연차 내고 옆에 있어 줄까요?', 'ko')?.kind).not.toBe('theirEvent');
     expect(readFortuneShape('My dad has his operation on Thursday. Should I take the day off to be there?', 'en')?.kind).not.toBe('theirEvent');
   });
 });
