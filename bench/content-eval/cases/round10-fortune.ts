@@ -150,4 +150,70 @@ export const cases: EvalCase[] = [
       { label: '怎么约，带上看展', check: inFirst(/约看展的时候/u) },
     ],
   }),
+  // Round 10, second pass (generalised by grammar): a plan under someone else's verb, whole noun phrases, quit with a
+  // modifier, and the question forms (whether I lend, now or wait, in time, someone else's test).
+  evalCase({
+    id: 'r10fortune2-en-1', type: 'fortune-telling', language: 'en',
+    input: { category: 'money', input: 'Should I lend my sister $3,000 for her car repair?' },
+    facts: [
+      { label: 'lending, not a loan taken', check: inFirst(/Lending \$3,000 to your sister is money leaving your hands/u) },
+      { label: 'no unrelated stock line', check: not(/subscriptions and snacks|speech|salary/iu) },
+    ],
+  }),
+  evalCase({
+    id: 'r10fortune2-en-2', type: 'fortune-telling', language: 'en',
+    input: { category: 'money', input: 'Should I buy a house now or wait until next year?' },
+    facts: [
+      { label: 'now or the wait, whole', check: inFirst(/whether to buy a house now or wait until next year/u) },
+      { label: 'no fragment as an option', check: not(/“wait until”/u) },
+    ],
+  }),
+  evalCase({
+    id: 'r10fortune2-vi-1', type: 'fortune-telling', language: 'vi',
+    input: { category: 'week', input: 'Bạn thân em thi đại học tuần sau, bạn ấy có đỗ không?' },
+    facts: [
+      { label: 'the exam is the friend’s', check: inFirst(/người thi đại học là bạn thân, không phải bạn/u) },
+      { label: 'no guest line', check: not(/vị khách/u) },
+    ],
+  }),
+  evalCase({
+    id: 'r10fortune2-vi-2', type: 'fortune-telling', language: 'vi',
+    input: { category: 'money', input: 'Bố mẹ muốn em mua xe máy điện, em có nên mua không?' },
+    facts: [
+      { label: 'the pusher named, the choice still open', check: inFirst(/Bố mẹ là người muốn, nhưng việc mua xe máy điện vẫn là lựa chọn của bạn/u) },
+      { label: 'no deictic for the thing', check: not(/mua sắm lần này/u) },
+    ],
+  }),
+  evalCase({
+    id: 'r10fortune2-ko-1', type: 'fortune-telling', language: 'ko',
+    input: { category: 'money', input: '엄마가 적금 깨서 아이패드 프로 사라고 하는데 사도 될까요?' },
+    facts: [
+      { label: '권하는 사람과 통째 물건', check: inFirst(/엄마가 권하고 있어도 아이패드 프로 구매는/u) },
+      { label: '가족 통화 상투구 없음', check: not(/미뤄 둔 전화/u) },
+    ],
+  }),
+  evalCase({
+    id: 'r10fortune2-ko-2', type: 'fortune-telling', language: 'ko',
+    input: { category: 'work', input: '마감 안에 프로젝트 끝낼 수 있을까요?' },
+    facts: [
+      { label: '제때 끝낼 수 있는지에 답함', check: inFirst(/프로젝트를 제때 끝낼 수 있냐고요/u) },
+      { label: '논문으로 읽지 않음', check: not(/논문/u) },
+    ],
+  }),
+  evalCase({
+    id: 'r10fortune2-zh-1', type: 'fortune-telling', language: 'zh',
+    input: { category: 'week', input: '我朋友下周考驾照，能过吗？' },
+    facts: [
+      { label: '考试是朋友的', check: inFirst(/这次要考驾照的是你朋友，不是你/u) },
+      { label: '没有演讲建议', check: not(/出声练/u) },
+    ],
+  }),
+  evalCase({
+    id: 'r10fortune2-zh-2', type: 'fortune-telling', language: 'zh',
+    input: { category: 'love', input: '暗恋的男生昨晚突然约我周六吃饭，我要不要答应？' },
+    facts: [
+      { label: '邀约来自暗恋的男生', check: inFirst(/邀约是暗恋的男生发起的/u) },
+      { label: '人里没有时间词', check: not(/男生昨晚/u) },
+    ],
+  }),
 ];
