@@ -28,6 +28,8 @@ import { fortuneFormLines } from './data/fortune/fortune-form-lines.ts';
 import { menuListLines } from './data/fortune/menu-list-lines.ts';
 import { withParticle } from './korean-particles.ts';
 import { writePastEventFortune } from './past-event-reply.ts';
+import { readFortuneShape } from './fortune-shape-read.ts';
+import { writeShapeLines } from './fortune-shape-write.ts';
 import { groundedHasEvidence, groundedIsStrong, groundedMentions, prefsLine, readContrastSides, readGroundedQuestion, writeGroundedLines, type GroundedQuestion } from './fortune-grounded.ts';
 import {
   asksWeather, boughtThing, categoryTopicFamilies, dishesFor, drinksFor, findCrushPlace, isMadePurchase, isOpenQuestion, menuMoods, tripSpot, zodiacAnimal,
@@ -263,8 +265,8 @@ function writeMenuList(items: readonly string[], c: PhraseComposer, details: rea
   return [joinSentences(parts, c.language), keyDetail ? c.line([keyDetail]) : '', closing].filter((part) => part !== '').join('\n\n');
 }
 
-/** Writes a fortune for a category and a question; `seen` keeps the grounded reading so it is read once per generation. */
-function writeFortune(category: FortuneCategory, question: string, c: PhraseComposer, seen: { grounded: GroundedQuestion | null }): string {
+/** Writes a fortune for a category and a question; `seen` keeps the grounded reading (read once per generation) and whether a shape answered. */
+function writeFortune(category: FortuneCategory, question: string, c: PhraseComposer, seen: { grounded: GroundedQuestion | null; shape: boolean }): string {
   const pack = fortunePacks[c.language];
   const answers = fortuneAnswerPacks[c.language];
   const texts = pack.categories[category];
@@ -298,6 +300,24 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     const [keyDetail] = texts.details;
     const details = keyDetail ? [c.line([keyDetail])] : [];
     return [joinSentences(parts, c.language), joinSentences(details, c.language), c.line(pack.closings)].join('\n\n');
+  }
+  // Round 10 (shapes): a plan not made yet, the direction of a contact or an ask, "quit X to do Y" are answered by the
+  // shape's own lines with its slots, before any stock family a side word would call up.
+  // Round 10: a question that sets "now" against a named wait is the when shape even where the options reader saw two sides.
+  const read = category === 'menu' || category === 'lucky_number' ? null : readFortuneShape(question, c.language);
+  // Someone else's surgery that the grounded reading reads strongly (a named procedure with its owner) stays with it.
+  const groundedOwns = read?.kind === 'theirEvent' && read.question?.eventKind === 'surgery' && groundedIsStrong(readGroundedQuestion(question, c.language, false));
+  const shape = (reading.options && read?.kind !== 'when') || groundedOwns ? null : read;
+  // A plan paid with a loan keeps the loan's conditional stance; going back to study keeps the study reading.
+  const studyAhead = shape?.kind === 'quitFor' && (readFortuneSituation(question, category)?.situations ?? []).includes('study');
+  if (shape && !(shape.kind === 'plan' && asksAboutLoan(question)) && !studyAhead) {
+    seen.shape = true;
+    // Plans, asks and quits carry their own lean; a contact asked as a yes or a no ("should I answer?") gets one first.
+    const contact = (shape.kind === 'reachOut' && !shape.fear) || shape.kind === 'theyReached';
+    const stance = contact && wantsStance(reading, question) ? [c.line(answers.stances)] : [];
+    const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...stance, ...writeShapeLines(shape, c)];
+    const [keyDetail] = texts.details;
+    return [joinSentences(parts, c.language), keyDetail ? c.line([keyDetail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
   }
   // Ninth round (the grounded fall-through): a question about a surgery, a speech, an approval waited for, co-signing,
   // a missing pet is answered from what it names, before any stock situation a side word would call up.
@@ -417,7 +437,7 @@ function writeGroundedFortune(grounded: GroundedQuestion, category: FortuneCateg
 /** ai-content type `fortune-telling`. */
 export const generateFortune: ContentGenerator<'fortune-telling'> = ({ category, input }, { language, random }) => {
   const c = new PhraseComposer(language, random).addPools(fortunePacks[language].pools);
-  const seen: { grounded: GroundedQuestion | null } = { grounded: null };
+  const seen: { grounded: GroundedQuestion | null; shape: boolean } = { grounded: null, shape: false };
   const written = writeFortune(category, input, c, seen);
   // Ninth round: a thing the visitor named (a wedding on 5月20日, a used Civic also weighed) that the reading left out is
   // taken up; the grounded reading is the one the generation already made (read once, not twice).
@@ -428,7 +448,8 @@ export const generateFortune: ContentGenerator<'fortune-telling'> = ({ category,
   const owed = worryAndCompanionLines(input, text, grounded, category, c);
   const owedText = withPartTips(text, owed, language);
   // Every part the visitor named (parents, a Friday report, a milk-tea shop back home…) gets a tip if the reading left it out.
-  const done = withPartTips(owedText, missingPartTips(input, owedText.split('\n\n')[0] ?? '', c), language);
+  // Round 10: a shape answer already weighs its own parts (a quit's savings, a message's direction): no stock part tip.
+  const done = seen.shape ? owedText : withPartTips(owedText, missingPartTips(input, owedText.split('\n\n')[0] ?? '', c), language);
   // One full stop after a time, never two ("7 p.m..").
   return done.replace(/([ap]\.m\.)\./gu, '$1');
 };
