@@ -124,7 +124,9 @@ export function storyCast(story: string, language: ContentLanguage): CastMember[
   const found: { at: number; name: string }[] = [];
   for (const pattern of rolePatterns[language]) {
     for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
-      const name = (match[1] ?? '').trim();
+      // "同桌林夏把一本相册塞到你手里": a coverb after a two-character name (把, 被, 给…) is no part of it (round 10).
+      const read = (match[1] ?? '').trim();
+      const name = language === 'zh' && read.length === 3 && /[把被给让对向跟和从将]$/u.test(read) ? read.slice(0, 2) : read;
       if (name.length < 2 || notNames.test(name) || (language === 'zh' && zhNotName.test(name)) || found.some((seen) => seen.name.includes(name) || name.includes(seen.name))) continue;
       found.push({ at: match.index ?? 0, name });
     }
