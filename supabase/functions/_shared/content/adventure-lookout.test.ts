@@ -40,5 +40,7 @@ describe('adventure: a climb made to look (round 10)', () => {
   it('a role word followed by an event names nobody: "管家失踪了" is no person called 失踪了', () => {
     expect(storyCast('庄园里的管家失踪了。雨夜，你站在院子里。', 'zh')).toEqual([]);
     expect(storyCast('管家老周站在门口。', 'zh').map((member) => member.name)).toEqual(['老周']);
+    // A coverb after a two-character name is no part of it (round 10: "林夏把沉默了一会儿").
+    expect(storyCast('毕业典礼结束后，同桌林夏把一本相册塞到你手里。', 'zh').map((member) => member.name)).toEqual(['林夏']);
   });
 });
