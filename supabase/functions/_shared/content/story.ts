@@ -21,6 +21,7 @@ import { findStoryMystery, writeMysteryStory, type StoryMystery } from './story-
 import { findStoryMoment, writeMomentStory, type StoryMoment } from './story-moment.ts';
 import { momentSad, personAbsent, readFoundThing, readGroundedHero, readGroundedKind, readGroundedPerson, wishReached, writeGroundedStory, type GroundedRead } from './story-grounded.ts';
 import { stockFamilyHolds } from './story-gate.ts';
+import { writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
 
@@ -444,6 +445,9 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   const pack = storyPacks[language];
   const { plan, gender } = planStory(opening, language, random);
   const c = new PhraseComposer(language, random).addPools(pack.pools);
+  // Round 10 shapes B (a broken routine, a thing received or found, a person who appears), told by the narrator.
+  const shapeB = detectLanguage(opening) === language ? writeThingShapeStory(opening, language, random, plan.firstPerson || !plan.heroFromOpening ? null : plan.hero) : null;
+  if (shapeB !== null) return shapeB.map((sentences, at) => joinSentences(at === 0 ? [closeOpening(opening, language), ...sentences] : sentences, language)).join('\n\n');
   // An opening about something that should not be is investigated before any family or quest reads it as everyday.
   const strange = plan.premise !== null && !plan.premise.person && plan.premise.place !== true ? ownPremise(plan.premise.the, language) : null;
   const mystery = detectLanguage(opening) === language ? findStoryMystery(opening, language, strange) : null;

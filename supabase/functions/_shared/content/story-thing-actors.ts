@@ -1,0 +1,161 @@
+/**
+ * The people and animals the round-10 story shapes name (issue 13): the old man across the street, bà bán xôi, 편의점
+ * 사장님, 楼下的小狗. Each is named in later sentences in the writer's own words from this lexicon (the old man, bà ấy,
+ * 사장님, 那个男孩), never with a span cut from the opening, and a person always keeps a person's pronoun (he, she,
+ * they; 他, 她), never "it" / 它.
+ */
+import type { ContentLanguage } from '../contract/content-types.ts';
+
+/** A person or an animal of an opening, as later sentences name it in each language. */
+export interface ThingActor {
+  kind: 'person' | 'animal';
+  /** An elder or someone spoken of with respect (Korean honorifics: 할아버지께서, 사장님께서). */
+  elder: boolean;
+  /** A child or a young person (waiting for a parent or a friend, never for a grandchild). */
+  young: boolean;
+  en: string;
+  /** English subject, object and possessive pronouns. */
+  pronouns: readonly [string, string, string];
+  vi: string;
+  ko: string;
+  zh: string;
+  /** The Chinese pronoun: 他, 她 or 它 (only for an animal). */
+  zhPronoun: string;
+}
+
+type Entry = readonly [pattern: RegExp, name: string, pronoun: 'he' | 'she' | 'they' | 'it', flags: '' | 'elder' | 'young'];
+
+const he = ['he', 'him', 'his'] as const;
+const she = ['she', 'her', 'her'] as const;
+const they = ['they', 'them', 'their'] as const;
+const it = ['it', 'it', 'its'] as const;
+
+/** Entries in order of preference: the longer, more precise names first. */
+const entries: Readonly<Record<ContentLanguage, readonly Entry[]>> = {
+  en: [
+    [/\bold (?:man|gentleman|guy)\b/iu, 'the old man', 'he', 'elder'],
+    [/\bold (?:woman|lady)\b/iu, 'the old woman', 'she', 'elder'],
+    [/\b(?:little|small|young) boy\b/iu, 'the little boy', 'he', 'young'],
+    [/\b(?:little|small|young) girl\b/iu, 'the little girl', 'she', 'young'],
+    [/\bboy\b/iu, 'the boy', 'he', ''],
+    [/\bgirl\b/iu, 'the girl', 'she', ''],
+    [/\b(?:kid|child)\b/iu, 'the child', 'they', 'young'],
+    [/\b(?:teenager|student)\b/iu, 'the student', 'they', 'young'],
+    [/\b(?:postman|mailman)\b/iu, 'the postman', 'he', ''],
+    [/\b(?:baker|shopkeeper|shop owner|street vendor|vendor|florist|barista|bus driver|security guard|janitor)\b/iu, 'the $&', 'they', ''],
+    [/\b(?:man|guy|gentleman)\b/iu, 'the man', 'he', ''],
+    [/\b(?:woman|lady)\b/iu, 'the woman', 'she', ''],
+    [/\bstranger\b/iu, 'the stranger', 'they', ''],
+    [/\bneighbou?r\b/iu, 'my neighbour', 'they', ''],
+    [/\b(?:dog|puppy)\b/iu, 'the dog', 'it', ''],
+    [/\b(?:cat|kitten)\b/iu, 'the cat', 'it', ''],
+    [/\b(?:bird|sparrow|pigeon|crow|magpie)\b/iu, 'the bird', 'it', ''],
+  ],
+  vi: [
+    [/ông cụ|ông lão|cụ ông/iu, 'ông cụ', 'he', 'elder'],
+    [/bà cụ|bà lão|cụ bà/iu, 'bà cụ', 'she', 'elder'],
+    [/cậu bé|thằng bé|cậu nhóc|bé trai/iu, 'cậu bé', 'he', 'young'],
+    [/cô bé|bé gái/iu, 'cô bé', 'she', 'young'],
+    [/cô gái/iu, 'cô gái', 'she', 'young'],
+    [/chàng trai|anh chàng/iu, 'chàng trai', 'he', 'young'],
+    [/người đàn ông/iu, 'người đàn ông', 'he', ''],
+    [/người phụ nữ/iu, 'người phụ nữ', 'she', ''],
+    [/người lạ/iu, 'người lạ', 'they', ''],
+    [/(?:^|[\s,.])bà (?:bán|chủ|hàng|đưa)/iu, 'bà ấy', 'she', 'elder'],
+    [/(?:^|[\s,.])ông (?:bán|chủ|hàng|đưa)/iu, 'ông ấy', 'he', 'elder'],
+    [/(?:^|[\s,.])bác (?:bán|chủ|hàng|đưa|bảo vệ|xe ôm|hàng xóm)/iu, 'bác ấy', 'they', 'elder'],
+    [/(?:^|[\s,.])(?:cô|chị) (?:bán|chủ|hàng|đưa|bảo vệ|hàng xóm)/iu, 'cô ấy', 'she', ''],
+    [/(?:^|[\s,.])(?:chú|anh) (?:bán|chủ|hàng|đưa|bảo vệ|xe ôm|hàng xóm|shipper)/iu, 'anh ấy', 'he', ''],
+    [/hàng xóm/iu, 'người hàng xóm', 'they', ''],
+    [/con chó|chú chó|con cún|chó con/iu, 'con chó', 'it', ''],
+    [/con mèo|chú mèo|mèo con/iu, 'con mèo', 'it', ''],
+    [/con chim/iu, 'con chim', 'it', ''],
+  ],
+  ko: [
+    [/할아버지/u, '할아버지', 'he', 'elder'],
+    [/할머니/u, '할머니', 'she', 'elder'],
+    [/사장님/u, '사장님', 'they', 'elder'],
+    [/경비\s?아저씨/u, '경비 아저씨', 'he', 'elder'],
+    [/아저씨/u, '아저씨', 'he', 'elder'],
+    [/아주머니|아줌마/u, '아주머니', 'she', 'elder'],
+    [/기사님/u, '기사님', 'they', 'elder'],
+    [/남자아이|꼬마|소년/u, '그 아이', 'he', 'young'],
+    [/여자아이|소녀/u, '그 아이', 'she', 'young'],
+    [/아이(?![스디])/u, '그 아이', 'they', 'young'],
+    [/여학생|남학생|학생/u, '그 학생', 'they', 'young'],
+    [/남자/u, '그 남자', 'he', ''],
+    [/여자/u, '그 여자', 'she', ''],
+    [/낯선 사람/u, '그 사람', 'they', ''],
+    [/이웃/u, '이웃', 'they', ''],
+    [/강아지|개가|개는|개를/u, '강아지', 'it', ''],
+    [/고양이/u, '고양이', 'it', ''],
+  ],
+  zh: [
+    [/老爷爷|老大爷|老先生|大爷/u, '那位老爷爷', 'he', 'elder'],
+    [/老奶奶|老太太/u, '那位老奶奶', 'she', 'elder'],
+    [/老人/u, '那位老人', 'he', 'elder'],
+    [/老板娘/u, '老板娘', 'she', ''],
+    [/老板|店主/u, '老板', 'he', ''],
+    [/小男孩/u, '那个小男孩', 'he', 'young'],
+    [/小女孩/u, '那个小女孩', 'she', 'young'],
+    [/男孩|男生|小伙子/u, '那个男孩', 'he', ''],
+    [/女孩|女生|姑娘/u, '那个女孩', 'she', ''],
+    [/小孩|孩子/u, '那个孩子', 'he', 'young'],
+    [/阿姨|大妈/u, '那位阿姨', 'she', 'elder'],
+    [/大叔/u, '那位大叔', 'he', ''],
+    [/男人|男子/u, '那个男人', 'he', ''],
+    [/女人|女子/u, '那个女人', 'she', ''],
+    [/陌生人/u, '那个陌生人', 'he', ''],
+    [/保安|快递员|邮递员|外卖员/u, '$&', 'he', ''],
+    [/邻居/u, '邻居', 'he', ''],
+    [/小狗|狗/u, '小狗', 'it', ''],
+    [/小猫|猫/u, '小猫', 'it', ''],
+    [/小鸟|鸟/u, '小鸟', 'it', ''],
+  ],
+};
+
+const others: Readonly<Record<Exclude<ContentLanguage, 'en'>, Readonly<Record<'person' | 'animal', string>>>> = {
+  vi: { person: 'người ấy', animal: 'con vật' },
+  ko: { person: '그 사람', animal: '그 녀석' },
+  zh: { person: '那个人', animal: '小家伙' },
+};
+
+/** Whether a text starts with a person or an animal the lexicon knows ("사장님이…" after "편의점 "). */
+export function startsWithActor(text: string, language: ContentLanguage): boolean {
+  const start = text.trimStart();
+  return entries[language].some(([pattern]) => pattern.exec(start)?.index === 0);
+}
+
+/** One of a few written alternatives, chosen by the request's random source. */
+export function pickOne<T>(random: () => number, options: readonly T[]): T {
+  return options[Math.min(options.length - 1, Math.floor(random() * options.length))] as T;
+}
+
+/**
+ * The first person or animal the lexicon knows in a text (an owner in the possessive, "the neighbour's cat", is
+ * skipped for what they own), named for each language in the words of the text's own language entry.
+ */
+export function findActor(text: string, language: ContentLanguage): ThingActor | null {
+  const found = entries[language]
+    .map((entry) => ({ entry, match: entry[0].exec(text) }))
+    .filter(({ match }) => match !== null && !/^['’]s\b/u.test(text.slice((match.index ?? 0) + match[0].length)))
+    .sort((a, b) => (a.match?.index ?? 0) - (b.match?.index ?? 0))[0];
+  if (found === undefined || found.match === null) return null;
+  const [, name, pronoun, flags] = found.entry;
+  const word = found.match[0].trim().toLowerCase();
+  const own = name.replace('$&', word);
+  const kind = pronoun === 'it' ? 'animal' : 'person';
+  const english = { he, she, they, it }[pronoun];
+  const zhPronoun = pronoun === 'it' ? '它' : pronoun === 'she' ? '她' : '他';
+  return {
+    kind,
+    elder: flags === 'elder',
+    young: flags === 'young',
+    en: language === 'en' ? own : kind === 'animal' ? 'the animal' : 'them',
+    pronouns: english,
+    vi: language === 'vi' ? own : others.vi[kind],
+    ko: language === 'ko' ? own : others.ko[kind],
+    zh: language === 'zh' ? own : others.zh[kind],
+    zhPronoun,
+  };
+}
