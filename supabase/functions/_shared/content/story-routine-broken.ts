@@ -13,12 +13,12 @@ import { pickOne, type ThingActor, findActor } from './story-thing-actors.ts';
 export interface BrokenRoutine {
   actor: ThingActor;
   /** The part of the day the habit belongs to. */
-  part: 'morning' | 'evening' | 'night' | 'day';
+  part: 'morning' | 'evening' | 'night' | 'day' | 'week';
 }
 
 /** The habit word and the part of the day it names. */
 const habit: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:every|each)\s+(?:single\s+)?(morning|night|evening|afternoon|day)\b|\b(?:always|every day|each day|daily)\b/iu,
+  en: /\b(?:every|each)\s+(?:single\s+)?(morning|night|evening|afternoon|day|week|weekend|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b|\b(?:always|every day|each day|daily)\b/iu,
   vi: /(?:^|[\s,.])(?:(sáng|tối|đêm|chiều|trưa|ngày|hôm) nào|mỗi (sáng|tối|đêm|chiều|ngày|buổi sáng|buổi tối)|hằng ngày|hàng ngày|ngày ngày|lúc nào cũng)(?=[\s,.]|$)/iu,
   ko: /(매일\s?(아침|저녁|밤)?|(아침|저녁|밤)마다|날마다|늘|항상|언제나)/u,
   zh: /(每天(?:早上|清晨|傍晚|晚上)?|每(?:个)?(早上|晚上|傍晚)|每晚|天天|总是|每次)/u,
@@ -26,7 +26,7 @@ const habit: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** A later sentence of today (tonight, this morning) that says the habit did not happen. */
 const broken: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:today|tonight|this (?:morning|evening|afternoon)|but yesterday)\b[^.!?]*\b(?:didn['’]?t|did not|wasn['’]?t|was not|isn['’]?t|is not|weren['’]?t|not|no|never|nobody|silent|closed|empty|gone|missing|nothing)\b|\b(?:didn['’]?t|did not|wasn['’]?t|was not|never)\b[^.!?]*\b(?:today|tonight|this (?:morning|evening))\b/iu,
+  en: /\b(?:today|tonight|this (?:morning|evening|afternoon|week|weekend|sunday|monday|tuesday|wednesday|thursday|friday|saturday)|but yesterday)\b[^.!?]*\b(?:didn['’]?t|did not|wasn['’]?t|was not|isn['’]?t|is not|weren['’]?t|not|no|never|nobody|silent|closed|empty|gone|missing|nothing)\b|\b(?:didn['’]?t|did not|wasn['’]?t|was not|never)\b[^.!?]*\b(?:today|tonight|this (?:morning|evening|week|sunday|monday|tuesday|wednesday|thursday|friday|saturday))\b/iu,
   vi: /(?:hôm nay|sáng nay|tối nay|chiều nay|đêm nay|trưa nay)[^.!?]*(?:không|chẳng|chưa|đóng|vắng|im lặng|im bặt|biến mất)/iu,
   ko: /오늘[^.!?]*(?:않|안\s|없|닫|내려가|내려져|못\s|비어|조용|보이지)/u,
   zh: /(?:今天|今晚|今早|今天早上|这天)[^。！？.!?]*(?:没|不|关着|空|不见)/u,
@@ -42,7 +42,7 @@ const strange: Readonly<Record<ContentLanguage, RegExp>> = {
 
 function partOf(match: RegExpExecArray, language: ContentLanguage): BrokenRoutine['part'] {
   const word = match.slice(1).find((group) => group !== undefined) ?? match[0];
-  if (language === 'en') return /morning/iu.test(word) ? 'morning' : /night/iu.test(word) ? 'night' : /evening|afternoon/iu.test(word) ? 'evening' : 'day';
+  if (language === 'en') return /morning/iu.test(word) ? 'morning' : /night/iu.test(word) ? 'night' : /evening|afternoon/iu.test(word) ? 'evening' : /day$|week/iu.test(word) && !/^(?:day|every day|each day)$/iu.test(word) ? 'week' : 'day';
   if (language === 'vi') return /sáng/iu.test(word) ? 'morning' : /tối|đêm/iu.test(word) ? 'night' : /chiều/iu.test(word) ? 'evening' : 'day';
   if (language === 'ko') return /아침/u.test(word) ? 'morning' : /밤/u.test(word) ? 'night' : /저녁/u.test(word) ? 'evening' : 'day';
   return /早/u.test(word) ? 'morning' : /晚上|每晚/u.test(word) ? 'night' : /傍晚/u.test(word) ? 'evening' : 'day';
@@ -66,10 +66,10 @@ export function findBrokenRoutine(opening: string, language: ContentLanguage): B
 }
 
 const partWords: Readonly<Record<ContentLanguage, Readonly<Record<BrokenRoutine['part'], readonly [string, string]>>>> = {
-  en: { morning: ['morning', 'the next morning'], evening: ['evening', 'the next evening'], night: ['night', 'the next night'], day: ['day', 'the next day'] },
-  vi: { morning: ['buổi sáng', 'sáng hôm sau'], evening: ['buổi chiều', 'chiều hôm sau'], night: ['buổi tối', 'tối hôm sau'], day: ['ngày', 'hôm sau'] },
-  ko: { morning: ['아침', '다음 날 아침'], evening: ['저녁', '다음 날 저녁'], night: ['밤', '다음 날 밤'], day: ['하루', '다음 날'] },
-  zh: { morning: ['早晨', '第二天早上'], evening: ['傍晚', '第二天傍晚'], night: ['夜晚', '第二天晚上'], day: ['一天', '第二天'] },
+  en: { morning: ['morning', 'the next morning'], evening: ['evening', 'the next evening'], night: ['night', 'the next night'], day: ['day', 'the next day'], week: ['week', 'by the evening'] },
+  vi: { morning: ['buổi sáng', 'sáng hôm sau'], evening: ['buổi chiều', 'chiều hôm sau'], night: ['buổi tối', 'tối hôm sau'], day: ['ngày', 'hôm sau'], week: ['tuần', 'đến tối'] },
+  ko: { morning: ['아침', '다음 날 아침'], evening: ['저녁', '다음 날 저녁'], night: ['밤', '다음 날 밤'], day: ['하루', '다음 날'], week: ['한 주', '저녁'] },
+  zh: { morning: ['早晨', '第二天早上'], evening: ['傍晚', '第二天傍晚'], night: ['夜晚', '第二天晚上'], day: ['一天', '第二天'], week: ['一周', '到了晚上'] },
 };
 
 function capital(text: string): string {
@@ -91,12 +91,16 @@ function writeEn(routine: BrokenRoutine, random: () => number): string[][] {
   }
   const reason = pickOne(random, [
     `${capital(he)} had caught a bad cold and had been told to stay in bed for a few days, which ${he} ${was} not taking well.`,
-    actor.elder ? `${capital(he)} had gone to see ${his} new grandchild, born the night before, and had forgotten to tell anyone.` : `${capital(he)} had sprained ${his} wrist carrying a box up the stairs and had been told to rest it for a week.`,
+    actor.kin ? `${capital(his)} phone had slipped into the sink, and ${he} had spent the evening drying it in a bowl of rice.` : actor.elder ? `${capital(he)} had gone to see ${his} new grandchild, born the night before, and had forgotten to tell anyone.` : `${capital(he)} had sprained ${his} wrist carrying a box up the stairs and had been told to rest it for a week.`,
   ]);
   return [
     [`I waited a few minutes longer than usual, pretending to be busy.`, `Nothing.`, `It is strange how quickly a small habit becomes part of your own ${part}.`],
-    [`${capital(next)} it was the same, and I could not stand it any more.`, `I went over and asked around until a neighbour told me what had happened.`, reason, `When I finally saw ${him}, ${he} ${was} a little embarrassed and clearly pleased: "I didn't think anybody would notice."`],
-    [`A few days later ${who} ${was} back, as if nothing had happened.`, `Now I don't wait any more — I go first, and every ${part} we check on each other, which is more than either of us had before.`],
+    actor.kin
+      ? [`${capital(next)} I could not stand it any more, and I called ${who} myself.`, reason, `${capital(he)} ${was} a little embarrassed and clearly pleased: "I didn't think you'd even notice."`]
+      : [`${capital(next)} it was the same, and I could not stand it any more.`, `I went over and asked around until a neighbour told me what had happened.`, reason, `When I finally saw ${him}, ${he} ${was} a little embarrassed and clearly pleased: "I didn't think anybody would notice."`],
+    actor.kin
+      ? [`Now I don't only wait for ${who} — sometimes I call first, and every ${part} we check on each other, which is more than either of us had before.`]
+      : [`A few days later ${who} ${was} back, as if nothing had happened.`, `Now I don't wait any more — I go first, and every ${part} we check on each other, which is more than either of us had before.`],
   ];
 }
 
@@ -111,11 +115,15 @@ function writeVi(routine: BrokenRoutine, random: () => number): string[][] {
       [`Mấy hôm sau, ${who} lại ở chỗ cũ như chưa có chuyện gì.`, 'Giờ người đứng chờ là tôi, và trong túi tôi lúc nào cũng có chút gì cho nó.'],
     ];
   }
-  const reason = pickOne(random, [`Hóa ra ${who} bị cảm nặng, phải nằm nghỉ mấy hôm.`, actor.elder ? `Hóa ra ${who} về quê thăm đứa cháu mới chào đời, đi vội quá nên chưa kịp báo ai.` : `Hóa ra ${who} bị bong gân cổ tay lúc khiêng đồ lên cầu thang, phải nghỉ cả tuần.`]);
+  const reason = pickOne(random, [`Hóa ra ${who} bị cảm nặng, phải nằm nghỉ mấy hôm.`, actor.kin ? `Hóa ra điện thoại của ${who} rơi vào bồn rửa, cả tối loay hoay phơi nó trong hũ gạo.` : actor.elder ? `Hóa ra ${who} về quê thăm đứa cháu mới chào đời, đi vội quá nên chưa kịp báo ai.` : `Hóa ra ${who} bị bong gân cổ tay lúc khiêng đồ lên cầu thang, phải nghỉ cả tuần.`]);
   return [
-    ['Tôi đứng đợi thêm mấy phút, giả vờ bận việc khác.', 'Vẫn không có gì.', `Lạ thật, một thói quen nhỏ đã thành một phần ${part} của tôi lúc nào không hay.`],
-    [`${capital(next)} cũng vậy, và tôi không chịu được nữa.`, 'Tôi đi hỏi quanh, cho đến khi một người hàng xóm kể cho tôi nghe.', reason, `Khi gặp lại, ${who} ngượng ngùng cười: “Không ngờ lại có người để ý.”`],
-    [`Mấy hôm sau, ${who} lại xuất hiện như thường.`, `Giờ tôi không đợi nữa — tôi chào trước, và ${part} nào hai bên cũng hỏi thăm nhau một câu.`],
+    ['Tôi đợi thêm mấy phút, giả vờ bận việc khác.', 'Vẫn không có gì.', `Lạ thật, một thói quen nhỏ đã thành một phần ${part} của tôi lúc nào không hay.`],
+    actor.kin
+      ? [`${capital(next)}, tôi không chịu được nữa và tự gọi cho ${who}.`, reason, `${capital(who)} ngượng ngùng cười: “Không ngờ lại để ý đến thế.”`]
+      : [`${capital(next)} cũng vậy, và tôi không chịu được nữa.`, 'Tôi đi hỏi quanh, cho đến khi một người hàng xóm kể cho tôi nghe.', reason, `Khi gặp lại, ${who} ngượng ngùng cười: “Không ngờ lại có người để ý.”`],
+    actor.kin
+      ? [`Giờ tôi không chỉ ngồi đợi ${who} nữa — thỉnh thoảng tôi gọi trước, và ${part} nào hai bên cũng hỏi thăm nhau một câu.`]
+      : [`Mấy hôm sau, ${who} lại xuất hiện như thường.`, `Giờ tôi không đợi nữa — tôi chào trước, và ${part} nào hai bên cũng hỏi thăm nhau một câu.`],
   ];
 }
 
@@ -128,6 +136,15 @@ function writeKo(routine: BrokenRoutine, random: () => number): string[][] {
       ['나는 평소보다 조금 더 기다렸다. 별일 아닐 거라고 스스로를 달래면서.', `작은 습관 하나가 어느새 내 ${part}의 일부가 되어 있었다는 걸 그제야 알았다.`],
       [`${next}에도 ${withParticle(who, '은')} 보이지 않았다. 결국 나는 주인집 문을 두드렸다.`, pickOne(random, [`주인은 웃으며 말했다. ${withParticle(who, '이')} 예방주사를 맞고 와서 소파 밑에서 삐쳐 있다고, 아무 일도 없다고.`, `알고 보니 ${withParticle(who, '이')} 담에서 뛰어내리다 발을 조금 다쳐서 며칠 집 안에만 있었다고 했다. 기운은 멀쩡하다고.`]), '“얘를 기다리는 사람이 있는 줄은 몰랐네요.” 주인은 그렇게 말하며 꽤 기뻐했다.'],
       [`며칠 뒤 ${withParticle(who, '은')} 아무 일 없었다는 듯 늘 있던 자리에 돌아와 있었다.`, '이제는 내가 기다린다. 주머니에는 늘 작은 간식 하나를 넣어 두고.'],
+    ];
+  }
+  if (actor.kin) {
+    const ill = pickOne(random, [actor.elder ? '감기가 심하게 드셔서 며칠 누워 계셨다고 했다' : '감기가 심하게 들어 며칠 앓아누웠다고 했다', '휴대전화를 개수대에 빠뜨려서 밤새 쌀통에 넣어 말리고 있었다고 했다']);
+    const laugh = actor.elder ? `${withParticle(who, '은')} 멋쩍게 웃으셨다. “네가 그렇게 신경 쓸 줄은 몰랐네.”` : `${withParticle(who, '은')} 멋쩍게 웃었다. “그렇게 신경 쓸 줄은 몰랐어.”`;
+    return [
+      ['나는 괜히 몇 분을 더 기다렸다.', '아무 일도 없었다.', `별것 아닌 습관 하나가 어느새 내 ${part}의 일부가 되어 있었다는 걸 그제야 알았다.`],
+      [`${next}, 결국 참지 못하고 내가 먼저 ${withParticle(who, '에게')} 전화를 걸었다.`, `알고 보니 ${withParticle(who, '은')} ${ill}.`, laugh],
+      ['그 뒤로 모든 게 예전처럼 돌아왔다.', `달라진 게 있다면 이제는 가끔 내가 먼저 전화를 건다는 것. ${part}마다 서로 안부를 확인하는 일이 우리 사이의 작은 약속이 되었다.`],
     ];
   }
   if (actor.elder) {
@@ -158,11 +175,15 @@ function writeZh(routine: BrokenRoutine, random: () => number): string[][] {
       [`过了几天，${who}又回到了老地方，好像什么都没发生过。`, '现在换成我等它了，口袋里总装着一点给它的小零食。'],
     ];
   }
-  const reason = pickOne(random, [`原来${who}得了重感冒，在家躺了好几天。`, actor.elder ? `原来${who}家里添了个小孙子，${he}急急忙忙赶去看，忘了跟任何人说。` : `原来${who}搬东西上楼时扭伤了手腕，医生让${he}歇一个星期。`]);
+  const reason = pickOne(random, [`原来${who}得了重感冒，在家躺了好几天。`, actor.kin ? `原来${who}的手机掉进了水池，折腾了一晚上，把它埋在米缸里晾干。` : actor.elder ? `原来${who}家里添了个小孙子，${he}急急忙忙赶去看，忘了跟任何人说。` : `原来${who}搬东西上楼时扭伤了手腕，医生让${he}歇一个星期。`]);
   return [
     ['我假装忙别的，多等了几分钟。', '什么也没有。', `原来一个小小的习惯，早就成了我每个${part}的一部分。`],
-    [`${next}还是一样，我终于坐不住了。`, '我四处打听，直到一位邻居告诉了我。', reason, `再见到${he}时，${he}有点不好意思地笑了：“没想到会有人注意到。”`],
-    [`过了几天，${who}又像往常一样出现了。`, `不同的是，现在我会先打招呼。每个${part}互相看一眼、问一声好，成了我们之间的小约定。`],
+    actor.kin
+      ? [`${next}，我终于坐不住了，自己给${who}打了电话。`, reason, `${he}有点不好意思地笑了：“没想到你会这么在意。”`]
+      : [`${next}还是一样，我终于坐不住了。`, '我四处打听，直到一位邻居告诉了我。', reason, `再见到${he}时，${he}有点不好意思地笑了：“没想到会有人注意到。”`],
+    actor.kin
+      ? [`现在我不再只是等着${who}了——有时候我会先打过去。每个${part}互相问一声好，成了我们之间的小约定。`]
+      : [`过了几天，${who}又像往常一样出现了。`, `不同的是，现在我会先打招呼。每个${part}互相看一眼、问一声好，成了我们之间的小约定。`],
   ];
 }
 

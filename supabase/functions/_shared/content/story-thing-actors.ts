@@ -13,6 +13,8 @@ export interface ThingActor {
   elder: boolean;
   /** A child or a young person (waiting for a parent or a friend, never for a grandchild). */
   young: boolean;
+  /** One of the narrator's own family (my grandson, 엄마): checked on by a call, not by asking the neighbours. */
+  kin: boolean;
   en: string;
   /** English subject, object and possessive pronouns. */
   pronouns: readonly [string, string, string];
@@ -23,7 +25,7 @@ export interface ThingActor {
   zhPronoun: string;
 }
 
-type Entry = readonly [pattern: RegExp, name: string, pronoun: 'he' | 'she' | 'they' | 'it', flags: '' | 'elder' | 'young'];
+type Entry = readonly [pattern: RegExp, name: string, pronoun: 'he' | 'she' | 'they' | 'it', flags: '' | 'elder' | 'young' | 'kin' | 'elderKin'];
 
 const he = ['he', 'him', 'his'] as const;
 const she = ['she', 'her', 'her'] as const;
@@ -33,6 +35,8 @@ const it = ['it', 'it', 'its'] as const;
 /** Entries in order of preference: the longer, more precise names first. */
 const entries: Readonly<Record<ContentLanguage, readonly Entry[]>> = {
   en: [
+    [/\bmy (?:grandson|son|brother|dad|father|grandpa|grandfather|uncle)\b/iu, '$&', 'he', 'kin'],
+    [/\bmy (?:granddaughter|daughter|sister|mom|mum|mother|grandma|grandmother|aunt)\b/iu, '$&', 'she', 'kin'],
     [/\bold (?:man|gentleman|guy)\b/iu, 'the old man', 'he', 'elder'],
     [/\bold (?:woman|lady)\b/iu, 'the old woman', 'she', 'elder'],
     [/\b(?:little|small|young) boy\b/iu, 'the little boy', 'he', 'young'],
@@ -52,6 +56,8 @@ const entries: Readonly<Record<ContentLanguage, readonly Entry[]>> = {
     [/\b(?:bird|sparrow|pigeon|crow|magpie)\b/iu, 'the bird', 'it', ''],
   ],
   vi: [
+    [/(?:cháu trai|con trai|em trai|anh trai|bố tôi|ba tôi)/iu, '$&', 'he', 'kin'],
+    [/(?:cháu gái|con gái|em gái|chị gái|mẹ tôi|má tôi)/iu, '$&', 'she', 'kin'],
     [/ông cụ|ông lão|cụ ông/iu, 'ông cụ', 'he', 'elder'],
     [/bà cụ|bà lão|cụ bà/iu, 'bà cụ', 'she', 'elder'],
     [/cậu bé|thằng bé|cậu nhóc|bé trai/iu, 'cậu bé', 'he', 'young'],
@@ -72,6 +78,10 @@ const entries: Readonly<Record<ContentLanguage, readonly Entry[]>> = {
     [/con chim/iu, 'con chim', 'it', ''],
   ],
   ko: [
+    [/손자|아들|남동생/u, '$&', 'he', 'kin'],
+    [/손녀|딸(?!기)|여동생/u, '$&', 'she', 'kin'],
+    [/엄마|어머니/u, '$&', 'she', 'elderKin'],
+    [/아빠|아버지/u, '$&', 'he', 'elderKin'],
     [/할아버지/u, '할아버지', 'he', 'elder'],
     [/할머니/u, '할머니', 'she', 'elder'],
     [/사장님/u, '사장님', 'they', 'elder'],
@@ -91,6 +101,8 @@ const entries: Readonly<Record<ContentLanguage, readonly Entry[]>> = {
     [/고양이/u, '고양이', 'it', ''],
   ],
   zh: [
+    [/孙子|儿子|外孙(?!女)|弟弟|哥哥|爸爸|(?<!老)爷爷|外公/u, '$&', 'he', 'kin'],
+    [/孙女|女儿|外孙女|妹妹|姐姐|妈妈|(?<!老)奶奶|外婆/u, '$&', 'she', 'kin'],
     [/老爷爷|老大爷|老先生|大爷/u, '那位老爷爷', 'he', 'elder'],
     [/老奶奶|老太太/u, '那位老奶奶', 'she', 'elder'],
     [/老人/u, '那位老人', 'he', 'elder'],
@@ -149,8 +161,9 @@ export function findActor(text: string, language: ContentLanguage): ThingActor |
   const zhPronoun = pronoun === 'it' ? '它' : pronoun === 'she' ? '她' : '他';
   return {
     kind,
-    elder: flags === 'elder',
+    elder: flags === 'elder' || flags === 'elderKin',
     young: flags === 'young',
+    kin: flags === 'kin' || flags === 'elderKin',
     en: language === 'en' ? own : kind === 'animal' ? 'the animal' : 'them',
     pronouns: english,
     vi: language === 'vi' ? own : others.vi[kind],

@@ -41,6 +41,7 @@ const things: Readonly<Record<ContentLanguage, readonly ThingEntry[]>> = {
     [/\bumbrellas?\b/iu, 'the umbrella', 'object'],
     [/\b(?:leaf|leaves)\b/iu, 'the leaves', 'object'],
     [/\b(?:flower|pebble|stone|shell|feather)s?\b/iu, 'the $&', 'object'],
+    [/\b(?:candy|sweet|chocolate|lollipop)\b/iu, 'the $&', 'object'],
     [/\b(?:parcel|package|box)\b/iu, 'the parcel', 'parcel'],
   ],
   vi: [
@@ -56,6 +57,7 @@ const things: Readonly<Record<ContentLanguage, readonly ThingEntry[]>> = {
     [/chiếc ô|cái ô|cây dù|chiếc dù|cái dù/iu, 'chiếc ô', 'object'],
     [/chiếc lá|lá khô/iu, 'chiếc lá', 'object'],
     [/bông hoa|đóa hoa|cành hoa/iu, 'bông hoa', 'object'],
+    [/viên kẹo|cái kẹo|thanh sô-cô-la/iu, 'viên kẹo', 'object'],
     [/gói hàng|bưu kiện|thùng hàng|hộp quà|cái hộp|chiếc hộp/iu, 'gói hàng', 'parcel'],
   ],
   ko: [
@@ -70,6 +72,7 @@ const things: Readonly<Record<ContentLanguage, readonly ThingEntry[]>> = {
     [/책(?![상장임방갈])|공책|일기장/u, '책', 'object'],
     [/우산/u, '우산', 'object'],
     [/나뭇잎|낙엽|잎사귀/u, '나뭇잎', 'object'],
+    [/사탕|초콜릿|귤/u, '$&', 'object'],
     [/소포|택배|상자/u, '소포', 'parcel'],
   ],
   zh: [
@@ -83,6 +86,7 @@ const things: Readonly<Record<ContentLanguage, readonly ThingEntry[]>> = {
     [/(?<![读图])书(?![店包架桌法记馆])|日记本|笔记本/u, '那本书', 'object'],
     [/雨伞|伞/u, '那把伞', 'object'],
     [/叶子|树叶|落叶/u, '那些叶子', 'object'],
+    [/糖果|一颗糖|一块糖|巧克力|橘子/u, '那颗糖', 'object'],
     [/包裹|快递|箱子|盒子/u, '那个包裹', 'parcel'],
   ],
 };

@@ -24,6 +24,8 @@ export interface ReceivedThing {
   gap: string | null;
   /** Found (an old letter in a drawer) rather than just sent or handed over. */
   found: boolean;
+  /** The stranger who handed it over, as the lexicon names them (그분 for an elder), or null. */
+  giver: ThingActor | null;
   /** Where a thing nobody sent was found (at the vending machine, 우편함에), or null. */
   at: string | null;
 }
@@ -87,16 +89,17 @@ export function findReceivedThing(opening: string, language: ContentLanguage): R
   if (thing === null) return null;
   const gap = readGap(text, language);
   const actor = findActor(text, language);
-  if (actor !== null && actor.kind === 'animal' && bringVerbs[language].test(text)) return { thing, source: 'animal', sender: null, animal: actor, gap, found: false, at: null };
-  if (misdelivered[language].test(text) && thing.kind !== 'object') return { thing, source: 'misdelivered', sender: null, animal: null, gap, found: false, at: null };
+  if (actor !== null && actor.kind === 'animal' && bringVerbs[language].test(text)) return { thing, source: 'animal', sender: null, animal: actor, giver: null, gap, found: false, at: null };
+  if (misdelivered[language].test(text) && thing.kind !== 'object') return { thing, source: 'misdelivered', sender: null, animal: null, giver: null, gap, found: false, at: null };
+  // A stranger who hands it over is a stranger, even when the lexicon knows their word (모르는 할머니 is nobody's grandmother).
+  if (strangerWords[language].test(text) && giveVerbs[language].test(text)) return { thing, source: 'stranger', sender: null, animal: null, giver: actor, gap, found: false, at: null };
   const sender = findSender(text, language);
   const found = foundVerbs[language].test(text);
-  if (sender !== null) return { thing, source: 'known', sender, animal: null, gap, found, at: null };
-  if (strangerWords[language].test(text) && giveVerbs[language].test(text)) return { thing, source: 'stranger', sender: null, animal: null, gap, found: false, at: null };
+  if (sender !== null) return { thing, source: 'known', sender, animal: null, giver: null, gap, found, at: null };
   // A parcel nobody sent and a thing that merely arrived are other stories (a mystery, a delivery): only a found thing is this one.
   // Someone the opening names left it (an old man at the counter): the story is theirs, not a stranger's note to find.
   if (!found || thing.kind === 'parcel' || actor?.kind === 'person') return null;
-  return { thing, source: 'found', sender: null, animal: null, gap, found: true, at: findContainer(text, language, thing) };
+  return { thing, source: 'found', sender: null, animal: null, giver: null, gap, found: true, at: findContainer(text, language, thing) };
 }
 
 /** Writes the beginning, middle and ending sentences of a thing received or found, told by the opening's narrator. */

@@ -39,6 +39,18 @@ describe('story round 10: a broken routine', () => {
     expect(text).not.toMatch(/recording|followed|đi theo|몰래|跟踪/u);
   });
 
+  it.each([
+    ['en', 'Every Sunday my grandson calls me at noon. This Sunday the phone never rang.', /I called my grandson/u],
+    ['vi', 'Tối nào con gái tôi cũng gọi video về. Tối nay không thấy gọi.', /tự gọi cho con gái/u],
+    ['ko', '엄마는 매일 밤 9시에 전화를 하신다. 그런데 오늘은 전화가 오지 않았다.', /엄마에게 전화를 걸었다/u],
+    ['zh', '女儿每天晚上都会给我发一句晚安。今天没有。', /给女儿打了电话/u],
+  ] as const)('%s: one of the narrator\'s own family is checked on by a call, never by asking the neighbours: %s', (language, opening, called) => {
+    expect(findBrokenRoutine(opening, language)?.actor.kin).toBe(true);
+    const text = added(language, opening);
+    expect(text).toMatch(called);
+    expect(text).not.toMatch(/asked around|hỏi quanh|근처 가게|四处打听/u);
+  });
+
   const notRoutines: ReadonlyArray<readonly [ContentLanguage, string]> = [
     ['en', 'Every morning the old man across the street waves at my window, and I wave back.'],
     ['en', 'Every night my late mother\'s voice whispers from the empty flat next door. Tonight it didn\'t.'],
@@ -87,6 +99,16 @@ describe('story round 10: a thing received or found', () => {
     expect(text).toMatch(time);
     expect(text.split(/\n\s*\n/u).at(-1)).toMatch(answer);
     expect(text).not.toMatch(/fifty years|năm mươi năm|오십 년|五十年/u);
+  });
+
+  it.each([
+    ['en', 'A stranger on the subway handed me a book and got off at the next stop.', /the stranger was already gone/u],
+    ['vi', 'Một người lạ trên xe buýt đưa cho tôi một chiếc ô rồi xuống xe.', /người lạ đã đi mất/u],
+    ['ko', '지하철에서 모르는 할머니가 내 손에 사탕 하나를 쥐여 주고 내리셨다.', /그분은 이미 가시고/u],
+    ['zh', '地铁上一个陌生人塞给我一本书，然后就下车了。', /那个人已经不见了/u],
+  ] as const)('%s: a stranger who hands it over is gone and stays a stranger (never a grandmother of mine): %s', (language, opening, gone) => {
+    expect(findReceivedThing(opening, language)?.source).toBe('stranger');
+    expect(added(language, opening)).toMatch(gone);
   });
 
   it.each([

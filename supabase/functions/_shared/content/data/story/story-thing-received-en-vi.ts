@@ -50,7 +50,7 @@ export function receivedEn(read: ReceivedThing, random: () => number): string[][
     ];
   }
   if (read.source === 'stranger') {
-    const inside = read.thing.kind === 'words' ? `I read it twice. It said only: "You looked like you needed some good news. Here it is: today is going to be all right."` : `Tucked into ${thing} was a small card: "Pass it on when someone needs it more than you."`;
+    const inside = read.thing.kind === 'words' ? `I read it twice. It said only: "You looked like you needed some good news. Here it is: today is going to be all right."` : `Only later did I notice the small card that had come with ${thing}: "Pass it on when someone needs it more than you."`;
     return [
       ['By the time I looked up to say thank you, the stranger was already gone.', `I sat there with ${thing} in my hands, feeling oddly chosen.`],
       [inside, 'I never found out who the stranger was.', 'But I think I understand why: some people keep a small kindness going, from one stranger to the next.'],
@@ -127,7 +127,7 @@ export function receivedVi(read: ReceivedThing, random: () => number): string[][
     ];
   }
   if (read.source === 'stranger') {
-    const inside = read.thing.kind === 'words' ? 'Tôi đọc hai lần. Trong đó chỉ viết: “Trông bạn có vẻ cần một tin vui. Đây này: hôm nay rồi sẽ ổn thôi.”' : `Kẹp trong ${thing} là một tấm thẻ nhỏ: “Hãy trao lại cho ai đó cần nó hơn bạn.”`;
+    const inside = read.thing.kind === 'words' ? 'Tôi đọc hai lần. Trong đó chỉ viết: “Trông bạn có vẻ cần một tin vui. Đây này: hôm nay rồi sẽ ổn thôi.”' : `Mãi sau tôi mới để ý tấm thẻ nhỏ đi kèm ${thing}: “Hãy trao lại cho ai đó cần nó hơn bạn.”`;
     return [
       ['Lúc tôi kịp ngẩng lên định cảm ơn thì người lạ đã đi mất.', `Tôi ngồi đó, cầm ${thing} trên tay, thấy mình như vừa được ai đó chọn.`],
       [inside, 'Tôi không bao giờ biết người lạ ấy là ai.', 'Nhưng tôi nghĩ mình hiểu vì sao: có những người cứ lặng lẽ chuyền đi một điều tử tế nhỏ, từ người lạ này sang người lạ khác.'],
