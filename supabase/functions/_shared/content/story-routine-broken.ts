@@ -14,7 +14,41 @@ export interface BrokenRoutine {
   actor: ThingActor;
   /** The part of the day the habit belongs to. */
   part: 'morning' | 'evening' | 'night' | 'day' | 'week';
+  /** Broken by a changed state (the flowerbed was bone dry, 今天却关着门) rather than a negation. */
+  changed: boolean;
 }
+
+/** A later sentence that opens on today (but today…, 오늘은…, hôm nay…, 今天却…): after a habit, a change. */
+const todaySentence: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /(?:^|[.!?;]\s+|,\s*(?:but|and)\s+)(?:but\s+|and\s+|then\s+)?(?:today|tonight|this (?:morning|evening|afternoon|week|weekend|sunday|monday|tuesday|wednesday|thursday|friday|saturday))\b([^.!?]*)/iu,
+  vi: /(?:^|[.!?;,]\s*)(?:nhưng |mà |thế mà |vậy mà )?(?:hôm nay|sáng nay|tối nay|chiều nay|đêm nay|trưa nay)([^.!?]*)/iu,
+  ko: /(?:^|[.!?]\s*)(?:그런데|근데|하지만|그러나)?\s?오늘(?:은|따라|아침|저녁|밤)([^.!?]*)/u,
+  zh: /(?:^|[。！？，,；]\s*)(?:可|但|可是|但是|然而)?(?:今天|今晚|今早|今天早上)([^。！？]*)/u,
+};
+
+/** The today sentence tells a state or an event in the past (was bone dry, 말라 있었다, đóng im ỉm, 却关着门), not a plan or a date. */
+const stateNow: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:was|were|had|looked|seemed|stayed|sat|stood|lay|remained|came|went|found|saw)\b|\w+ed\b/iu,
+  vi: /đóng|mở|im|vắng|khô|héo|tắt|trống|khác|lạ|một mình|đã|bỗng|chỉ có|thay/iu,
+  ko: /(?:었|았|였|였었|졌)다|있었다|되어 있|돼 있/u,
+  zh: /却|居然|竟然|关着|空|变|换|了/u,
+};
+
+/** Today the habit went on as usual (today too, 오늘도, hôm nay vẫn, 今天也): no break. */
+const asUsual: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:as usual|again|too|also|as always)\b/iu,
+  vi: /(?:^|\s)(?:vẫn|cũng|lại|như mọi)(?=\s|$)/iu,
+  ko: /^도|역시|어김없이|여전히|변함없이/u,
+  zh: /^(?:也|照常|照样|依然|还是|又)/u,
+};
+
+/** The narrator's own animal (our dog Biscuit, chó nhà tôi, 우리 집 강아지, 我家的猫): the everyday families tell it. */
+const ownAnimal: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:my|our)\s+(?:[\w-]+\s+)?(?:dog|puppy|cat|kitten|parrot|rabbit|hamster|bird|tortoise)\b/iu,
+  vi: /(?:chó|mèo|cún|vẹt|thỏ)(?:\s\p{L}+)?\s(?:nhà tôi|của tôi|nhà mình|của mình)/iu,
+  ko: /우리\s?(?:집\s?)?(?:강아지|고양이|개|앵무새|토끼)|내\s(?:강아지|고양이)/u,
+  zh: /我家的?(?:小狗|小猫|狗|猫|鹦鹉|兔子)|我的(?:小狗|小猫|狗|猫)/u,
+};
 
 /** The habit word and the part of the day it names. */
 const habit: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -57,12 +91,16 @@ export function findBrokenRoutine(opening: string, language: ContentLanguage): B
   const routine = habit[language].exec(text);
   if (routine === null || strange[language].test(text)) return null;
   const rest = text.slice(routine.index + routine[0].length);
-  if (!broken[language].test(rest)) return null;
+  const today = todaySentence[language].exec(rest);
+  const changed = !broken[language].test(rest);
+  // Without a negation, a sentence of today after the habit (the flowerbed was bone dry) is the break, unless it says "as usual".
+  if (changed && (today === null || !stateNow[language].test(today[1] ?? '') || asUsual[language].test((today[1] ?? '').trim()) || (language !== 'ko' && language !== 'zh' && asUsual[language].test(today[0])))) return null;
   // The actor is named in the habit's own sentence, before the break ("the old man … waves. Today he didn't.").
   const stop = rest.search(/[.!?。！？]/u);
   const habitSentence = text.slice(0, routine.index + routine[0].length + (stop < 0 ? rest.length : stop));
   const actor = findActor(habitSentence, language);
-  return actor === null ? null : { actor, part: partOf(routine, language) };
+  if (actor === null || (actor.kind === 'animal' && ownAnimal[language].test(text))) return null;
+  return { actor, part: partOf(routine, language), changed };
 }
 
 const partWords: Readonly<Record<ContentLanguage, Readonly<Record<BrokenRoutine['part'], readonly [string, string]>>>> = {
@@ -82,6 +120,13 @@ function writeEn(routine: BrokenRoutine, random: () => number): string[][] {
   const who = actor.en;
   const [he, him, his] = actor.pronouns;
   const was = he === 'they' ? 'were' : 'was';
+  if (actor.kind === 'animal' && actor.wild) {
+    return [
+      [`I waited a little longer than usual, telling myself it meant nothing.`, `It is strange how quickly a small habit becomes part of your own ${part}.`],
+      [`${capital(next)} there was still no sign of ${who}, so I put out a little water and a few crumbs and watched from a distance.`, `I asked the woman at the corner shop, who seems to know every animal on the street; she had seen ${who} only that morning, busy and in a hurry.`, `On the third day ${who} came back — and not alone: two small ones were following it.`],
+      ['So that was where it had been: it had a family to look after.', `Now I put out enough for all of them, and I no longer worry when ${who} is late — I know it has somewhere to be.`],
+    ];
+  }
   if (actor.kind === 'animal') {
     return [
       [`I waited a little longer than usual, telling myself it meant nothing.`, `It is strange how quickly a small habit becomes part of your own ${part}.`, `All ${part === 'day' ? 'day' : `that ${part}`} I kept looking at the empty spot.`],
@@ -94,13 +139,13 @@ function writeEn(routine: BrokenRoutine, random: () => number): string[][] {
     actor.kin ? `${capital(his)} phone had slipped into the sink, and ${he} had spent the evening drying it in a bowl of rice.` : actor.elder ? `${capital(he)} had gone to see ${his} new grandchild, born the night before, and had forgotten to tell anyone.` : `${capital(he)} had sprained ${his} wrist carrying a box up the stairs and had been told to rest it for a week.`,
   ]);
   return [
-    [`I waited a few minutes longer than usual, pretending to be busy.`, `Nothing.`, `It is strange how quickly a small habit becomes part of your own ${part}.`],
+    [`I waited a few minutes longer than usual, pretending to be busy.`, routine.changed ? 'I looked again, to be sure. It was still the same.' : `Nothing.`, `It is strange how quickly a small habit becomes part of your own ${part}.`],
     actor.kin
       ? [`${capital(next)} I could not stand it any more, and I called ${who} myself.`, reason, `${capital(he)} ${was} a little embarrassed and clearly pleased: "I didn't think you'd even notice."`]
       : [`${capital(next)} it was the same, and I could not stand it any more.`, `I went over and asked around until a neighbour told me what had happened.`, reason, `When I finally saw ${him}, ${he} ${was} a little embarrassed and clearly pleased: "I didn't think anybody would notice."`],
     actor.kin
       ? [`Now I don't only wait for ${who} — sometimes I call first, and every ${part} we check on each other, which is more than either of us had before.`]
-      : [`A few days later ${who} ${was} back, as if nothing had happened.`, `Now I don't wait any more — I go first, and every ${part} we check on each other, which is more than either of us had before.`],
+      : [`A few days later ${who} was back, as if nothing had happened.`, `Now I don't wait any more — I go first, and every ${part} we check on each other, which is more than either of us had before.`],
   ];
 }
 
@@ -108,6 +153,13 @@ function writeVi(routine: BrokenRoutine, random: () => number): string[][] {
   const { actor } = routine;
   const [part, next] = partWords.vi[routine.part];
   const who = actor.vi;
+  if (actor.kind === 'animal' && actor.wild) {
+    return [
+      ['Tôi đứng đợi lâu hơn thường lệ, tự nhủ chắc chẳng có gì.', `Lạ thật, một thói quen nhỏ đã thành một phần ${part} của tôi lúc nào không hay.`],
+      [`${capital(next)}, vẫn không thấy ${who} đâu, nên tôi để ra một chút nước với ít vụn bánh rồi đứng xa xa mà nhìn.`, `Tôi hỏi bà bán hàng đầu ngõ, người thuộc mặt mọi con vật trong khu; bà bảo sáng nay vẫn thấy ${who}, có vẻ bận rộn lắm.`, `Đến ngày thứ ba, ${who} quay lại — mà không phải một mình: theo sau là hai đứa con bé xíu.`],
+      ['Hóa ra mấy hôm nay nó bận chăm con.', `Giờ tôi để phần cho cả nhà nó, và không còn lo mỗi khi ${who} đến muộn nữa — tôi biết nó có việc của nó.`],
+    ];
+  }
   if (actor.kind === 'animal') {
     return [
       ['Tôi đứng đợi lâu hơn thường lệ, tự nhủ chắc chẳng có gì.', `Lạ thật, một thói quen nhỏ đã thành một phần ${part} của tôi lúc nào không hay.`],
@@ -117,7 +169,7 @@ function writeVi(routine: BrokenRoutine, random: () => number): string[][] {
   }
   const reason = pickOne(random, [`Hóa ra ${who} bị cảm nặng, phải nằm nghỉ mấy hôm.`, actor.kin ? `Hóa ra điện thoại của ${who} rơi vào bồn rửa, cả tối loay hoay phơi nó trong hũ gạo.` : actor.elder ? `Hóa ra ${who} về quê thăm đứa cháu mới chào đời, đi vội quá nên chưa kịp báo ai.` : `Hóa ra ${who} bị bong gân cổ tay lúc khiêng đồ lên cầu thang, phải nghỉ cả tuần.`]);
   return [
-    ['Tôi đợi thêm mấy phút, giả vờ bận việc khác.', 'Vẫn không có gì.', `Lạ thật, một thói quen nhỏ đã thành một phần ${part} của tôi lúc nào không hay.`],
+    ['Tôi đợi thêm mấy phút, giả vờ bận việc khác.', routine.changed ? 'Nhìn lại lần nữa, vẫn vậy.' : 'Vẫn không có gì.', `Lạ thật, một thói quen nhỏ đã thành một phần ${part} của tôi lúc nào không hay.`],
     actor.kin
       ? [`${capital(next)}, tôi không chịu được nữa và tự gọi cho ${who}.`, reason, `${capital(who)} ngượng ngùng cười: “Không ngờ lại để ý đến thế.”`]
       : [`${capital(next)} cũng vậy, và tôi không chịu được nữa.`, 'Tôi đi hỏi quanh, cho đến khi một người hàng xóm kể cho tôi nghe.', reason, `Khi gặp lại, ${who} ngượng ngùng cười: “Không ngờ lại có người để ý.”`],
@@ -131,6 +183,13 @@ function writeKo(routine: BrokenRoutine, random: () => number): string[][] {
   const { actor } = routine;
   const [part, next] = partWords.ko[routine.part];
   const who = actor.ko;
+  if (actor.kind === 'animal' && actor.wild) {
+    return [
+      ['나는 평소보다 조금 더 기다렸다. 별일 아닐 거라고 스스로를 달래면서.', `작은 습관 하나가 어느새 내 ${part}의 일부가 되어 있었다는 걸 그제야 알았다.`],
+      [`${next}에도 ${withParticle(who, '은')} 보이지 않았다. 나는 물 한 접시와 먹을 것을 조금 내놓고 멀찍이서 지켜보았다.`, `동네 동물이라면 모르는 게 없는 가게 아주머니께 여쭈었더니, 오늘 아침에도 ${withParticle(who, '을')} 봤다고, 뭐가 그리 바쁜지 정신없어 보이더라고 하셨다.`, `사흘째 되는 날 ${withParticle(who, '이')} 돌아왔다. 혼자가 아니었다. 조그만 새끼 두 마리가 뒤를 졸졸 따라오고 있었다.`],
+      ['그동안 돌볼 식구가 생겼던 것이다.', `이제 나는 식구 수대로 넉넉히 내놓는다. ${withParticle(who, '이')} 조금 늦어도 더는 걱정하지 않는다. 저도 저 나름의 바쁜 일이 있다는 걸 아니까.`],
+    ];
+  }
   if (actor.kind === 'animal') {
     return [
       ['나는 평소보다 조금 더 기다렸다. 별일 아닐 거라고 스스로를 달래면서.', `작은 습관 하나가 어느새 내 ${part}의 일부가 되어 있었다는 걸 그제야 알았다.`],
@@ -142,7 +201,7 @@ function writeKo(routine: BrokenRoutine, random: () => number): string[][] {
     const ill = pickOne(random, [actor.elder ? '감기가 심하게 드셔서 며칠 누워 계셨다고 했다' : '감기가 심하게 들어 며칠 앓아누웠다고 했다', '휴대전화를 개수대에 빠뜨려서 밤새 쌀통에 넣어 말리고 있었다고 했다']);
     const laugh = actor.elder ? `${withParticle(who, '은')} 멋쩍게 웃으셨다. “네가 그렇게 신경 쓸 줄은 몰랐네.”` : `${withParticle(who, '은')} 멋쩍게 웃었다. “그렇게 신경 쓸 줄은 몰랐어.”`;
     return [
-      ['나는 괜히 몇 분을 더 기다렸다.', '아무 일도 없었다.', `별것 아닌 습관 하나가 어느새 내 ${part}의 일부가 되어 있었다는 걸 그제야 알았다.`],
+      ['나는 괜히 몇 분을 더 기다렸다.', routine.changed ? '다시 봐도 마찬가지였다.' : '아무 일도 없었다.', `별것 아닌 습관 하나가 어느새 내 ${part}의 일부가 되어 있었다는 걸 그제야 알았다.`],
       [`${next}, 결국 참지 못하고 내가 먼저 ${withParticle(who, '에게')} 전화를 걸었다.`, `알고 보니 ${withParticle(who, '은')} ${ill}.`, laugh],
       ['그 뒤로 모든 게 예전처럼 돌아왔다.', `달라진 게 있다면 이제는 가끔 내가 먼저 전화를 건다는 것. ${part}마다 서로 안부를 확인하는 일이 우리 사이의 작은 약속이 되었다.`],
     ];
@@ -150,14 +209,14 @@ function writeKo(routine: BrokenRoutine, random: () => number): string[][] {
   if (actor.elder) {
     const reason = pickOne(random, [`알고 보니 ${who}께서 감기가 심하게 드셔서 며칠 누워 계셨다고 했다.`, `알고 보니 ${who}께서 손주가 태어났다는 소식에 급히 지방에 내려가셨다고 했다.`]);
     return [
-      ['나는 괜히 몇 분을 더 서성였다.', '아무 일도 없었다.', `별것 아닌 습관 하나가 어느새 내 ${part}의 일부가 되어 있었다는 걸 그제야 알았다.`],
+      ['나는 괜히 몇 분을 더 서성였다.', routine.changed ? '다시 봐도 마찬가지였다.' : '아무 일도 없었다.', `별것 아닌 습관 하나가 어느새 내 ${part}의 일부가 되어 있었다는 걸 그제야 알았다.`],
       [`${next}에도 마찬가지였다. 결국 나는 근처 가게에 들어가 조심스럽게 물어보았다.`, reason, `며칠 뒤 다시 뵈었을 때, ${who}께서는 멋쩍게 웃으셨다. “누가 알아챌 줄은 몰랐네.”`],
       [`그 뒤로 ${who}께서는 다시 예전처럼 그 자리에 계신다.`, `달라진 게 있다면 이제는 내가 먼저 인사를 드린다는 것. ${part}마다 서로 안부를 확인하는 일이 우리 사이의 작은 약속이 되었다.`],
     ];
   }
   const reason = pickOne(random, [`알고 보니 ${withParticle(who, '이')} 감기가 심하게 들어 며칠 앓아누웠다고 했다.`, `알고 보니 ${withParticle(who, '이')} 집안에 아기가 태어나서 며칠 급히 본가에 내려갔다고 했다.`]);
   return [
-    ['나는 괜히 몇 분을 더 기다렸다.', '아무 일도 없었다.', `별것 아닌 습관 하나가 어느새 내 ${part}의 일부가 되어 있었다는 걸 그제야 알았다.`],
+    ['나는 괜히 몇 분을 더 기다렸다.', routine.changed ? '다시 봐도 마찬가지였다.' : '아무 일도 없었다.', `별것 아닌 습관 하나가 어느새 내 ${part}의 일부가 되어 있었다는 걸 그제야 알았다.`],
     [`${next}에도 마찬가지였다. 결국 나는 이웃에게 조심스럽게 물어보았다.`, reason, `며칠 뒤 마주쳤을 때 ${withParticle(who, '은')} 멋쩍게 웃었다. “누가 알아챌 줄은 몰랐어요.”`],
     [`그 뒤로 모든 게 예전처럼 돌아왔다.`, `달라진 게 있다면 이제는 내가 먼저 인사한다는 것. ${part}마다 서로 안부를 확인하는 일이 우리 사이의 작은 약속이 되었다.`],
   ];
@@ -168,6 +227,13 @@ function writeZh(routine: BrokenRoutine, random: () => number): string[][] {
   const [part, next] = partWords.zh[routine.part];
   const who = actor.zh;
   const he = actor.zhPronoun;
+  if (actor.kind === 'animal' && actor.wild) {
+    return [
+      ['我比平时多等了一会儿，告诉自己没什么。', `原来一个小小的习惯，早就成了我每个${part}的一部分。`],
+      [`${next}，${who}还是没来。我放了一小碟水和一点吃的，远远地看着。`, `我问了街口小卖部的阿姨，她认得这条街上所有的小动物。她说今天早上还看见${who}，忙忙碌碌的，不知道在忙什么。`, `第三天，${who}回来了——不是独自一个，身后还跟着两只小小的。`],
+      ['原来这几天，它是有了要照顾的小家伙。', `现在我每次都多放一些，够它们一家吃的。${who}来晚了，我也不再担心——我知道它有它自己的事要忙。`],
+    ];
+  }
   if (actor.kind === 'animal') {
     return [
       ['我比平时多等了一会儿，告诉自己没什么。', `原来一个小小的习惯，早就成了我每个${part}的一部分。`],
@@ -177,7 +243,7 @@ function writeZh(routine: BrokenRoutine, random: () => number): string[][] {
   }
   const reason = pickOne(random, [`原来${who}得了重感冒，在家躺了好几天。`, actor.kin ? `原来${who}的手机掉进了水池，折腾了一晚上，把它埋在米缸里晾干。` : actor.elder ? `原来${who}家里添了个小孙子，${he}急急忙忙赶去看，忘了跟任何人说。` : `原来${who}搬东西上楼时扭伤了手腕，医生让${he}歇一个星期。`]);
   return [
-    ['我假装忙别的，多等了几分钟。', '什么也没有。', `原来一个小小的习惯，早就成了我每个${part}的一部分。`],
+    ['我假装忙别的，多等了几分钟。', routine.changed ? '再看一眼，还是那样。' : '什么也没有。', `原来一个小小的习惯，早就成了我每个${part}的一部分。`],
     actor.kin
       ? [`${next}，我终于坐不住了，自己给${who}打了电话。`, reason, `${he}有点不好意思地笑了：“没想到你会这么在意。”`]
       : [`${next}还是一样，我终于坐不住了。`, '我四处打听，直到一位邻居告诉了我。', reason, `再见到${he}时，${he}有点不好意思地笑了：“没想到会有人注意到。”`],

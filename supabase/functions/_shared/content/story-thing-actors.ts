@@ -23,6 +23,8 @@ export interface ThingActor {
   zh: string;
   /** The Chinese pronoun: 他, 她 or 它 (only for an animal). */
   zhPronoun: string;
+  /** An animal nobody owns (a pigeon, chim sẻ, 까치, 野猫): watched and fed, never returned to an owner. */
+  wild: boolean;
 }
 
 type Entry = readonly [pattern: RegExp, name: string, pronoun: 'he' | 'she' | 'they' | 'it', flags: '' | 'elder' | 'young' | 'kin' | 'elderKin'];
@@ -51,9 +53,6 @@ const entries: Readonly<Record<ContentLanguage, readonly Entry[]>> = {
     [/\b(?:woman|lady)\b/iu, 'the woman', 'she', ''],
     [/\bstranger\b/iu, 'the stranger', 'they', ''],
     [/\bneighbou?r\b/iu, 'my neighbour', 'they', ''],
-    [/\b(?:dog|puppy)\b/iu, 'the dog', 'it', ''],
-    [/\b(?:cat|kitten)\b/iu, 'the cat', 'it', ''],
-    [/\b(?:bird|sparrow|pigeon|crow|magpie)\b/iu, 'the bird', 'it', ''],
   ],
   vi: [
     [/(?:cháu trai|con trai|em trai|anh trai|bố tôi|ba tôi)/iu, '$&', 'he', 'kin'],
@@ -73,9 +72,6 @@ const entries: Readonly<Record<ContentLanguage, readonly Entry[]>> = {
     [/(?:^|[\s,.])(?:cô|chị) (?:bán|chủ|hàng|đưa|bảo vệ|hàng xóm)/iu, 'cô ấy', 'she', ''],
     [/(?:^|[\s,.])(?:chú|anh) (?:bán|chủ|hàng|đưa|bảo vệ|xe ôm|hàng xóm|shipper)/iu, 'anh ấy', 'he', ''],
     [/hàng xóm/iu, 'người hàng xóm', 'they', ''],
-    [/con chó|chú chó|con cún|chó con/iu, 'con chó', 'it', ''],
-    [/con mèo|chú mèo|mèo con/iu, 'con mèo', 'it', ''],
-    [/con chim/iu, 'con chim', 'it', ''],
   ],
   ko: [
     [/손자|아들|남동생/u, '$&', 'he', 'kin'],
@@ -97,8 +93,6 @@ const entries: Readonly<Record<ContentLanguage, readonly Entry[]>> = {
     [/여자/u, '그 여자', 'she', ''],
     [/낯선 사람/u, '그 사람', 'they', ''],
     [/이웃/u, '이웃', 'they', ''],
-    [/강아지|개가|개는|개를/u, '강아지', 'it', ''],
-    [/고양이/u, '고양이', 'it', ''],
   ],
   zh: [
     [/孙子|儿子|外孙(?!女)|弟弟|哥哥|爸爸|(?<!老)爷爷|外公/u, '$&', 'he', 'kin'],
@@ -120,9 +114,6 @@ const entries: Readonly<Record<ContentLanguage, readonly Entry[]>> = {
     [/陌生人/u, '那个陌生人', 'he', ''],
     [/保安|快递员|邮递员|外卖员/u, '$&', 'he', ''],
     [/邻居/u, '邻居', 'he', ''],
-    [/小狗|狗/u, '小狗', 'it', ''],
-    [/小猫|猫/u, '小猫', 'it', ''],
-    [/小鸟|鸟/u, '小鸟', 'it', ''],
   ],
 };
 
@@ -132,10 +123,49 @@ const others: Readonly<Record<Exclude<ContentLanguage, 'en'>, Readonly<Record<'p
   zh: { person: '那个人', animal: '小家伙' },
 };
 
-/** Whether a text starts with a person or an animal the lexicon knows ("사장님이…" after "편의점 "). */
+/** Whether a text starts with a person the lexicon knows ("사장님이…" after "편의점 "). */
 export function startsWithActor(text: string, language: ContentLanguage): boolean {
   const start = text.trimStart();
   return entries[language].some(([pattern]) => pattern.exec(start)?.index === 0);
+}
+
+/**
+ * Animals, read by grammar where the language has it (Vietnamese "con" + a noun; Korean "… 한 마리"; Chinese "一只 /
+ * 那只" + a noun) and by their common names otherwise. The name is the visitor's own animal word (the pigeon, con
+ * chim sẻ, 까치, 那只野猫).
+ */
+const animals: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:stray\s+)?(dog|puppy|cat|kitten|bird|sparrow|pigeon|crow|raven|magpie|robin|blackbird|starling|swallow|seagull|gull|duck|goose|swan|heron|owl|squirrel|fox|hedgehog|rabbit|hare|raccoon|deer|frog|toad|mouse|rat|parrot|hamster|tortoise|turtle|goat|horse|cow|donkey|chicken|hen|rooster)s?\b/iu,
+  vi: /(?:con|chú|chim|bé)\s+(chim\s+(?:sẻ|bồ câu|én|sáo|chích chòe|khách)|chim|(?!trai|gái|cháu|cái|dao|đường|tàu|số|sông|suối|thuyền|người|đò|ốc vít|mắt|tim|bé|nít|nhà|ngươi|ấy|chú|cô)\p{L}+(?:\s(?:hoang|con|mướp|mun|vàng|đen|trắng|nhỏ|sẻ|bồ câu))?)|(chim sẻ|bồ câu|quạ|chó hoang|mèo hoang)/iu,
+  ko: /(길고양이|들고양이|고양이|강아지|(?<![가-힣])개(?=[가는를도][\s.]|\s)|까치|비둘기|참새|까마귀|제비|다람쥐|오리|너구리|여우|토끼|고라니|(?<![가-힣])새(?=[가는를도]?\s|끼)|[가-힣]{1,4}(?=\s?(?:한|두|세)\s?마리))/u,
+  zh: /(?:一|那|这|两)只([\u4e00-\u9fff]{1,3}?)(?=[，。、的在会都每总也就又还从蹲站趴坐飞跑停来叫]|$)|(野猫|流浪猫|流浪狗|小狗|小猫|狗|猫|鸽子|麻雀|喜鹊|乌鸦|燕子|松鼠|小鸟|鸟)/u,
+};
+
+const wildWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:bird|sparrow|pigeon|crow|raven|magpie|robin|blackbird|starling|swallow|seagull|gull|duck|goose|swan|heron|owl|squirrel|fox|hedgehog|hare|raccoon|deer|frog|toad|mouse|rat)$|stray/iu,
+  vi: /chim|sẻ|bồ câu|quạ|sóc|hoang|cáo|cú|ếch/iu,
+  ko: /길고양이|들고양이|까치|비둘기|참새|까마귀|제비|다람쥐|오리|너구리|여우|고라니|^새$/u,
+  zh: /野|流浪|鸟|鸽|雀|鹊|鸦|燕|松鼠/u,
+};
+
+/** Someone owns the animal, said next to it (my dog, the neighbour's cat, mèo nhà bên, 옆집 강아지, 邻居家的狗) or an owner is named. */
+function owned(text: string, index: number, length: number, language: ContentLanguage): boolean {
+  const before = text.slice(Math.max(0, index - 16), index);
+  const after = text.slice(index + length, index + length + 16);
+  if (language === 'en') return /\b(?:my|our|his|her|their|\w+['’]s)\s+(?:[\w-]+\s+)?$/iu.test(before) || /\b(?:owner|pet)\b/iu.test(text);
+  if (language === 'vi') return /^\s*(?:\p{L}+\s)?(?:nhà (?:bên|hàng xóm|tôi|mình|bác|cô|chú|bà|ông)|của)/iu.test(after) || /nuôi|chủ nhà|chủ của/iu.test(text);
+  if (language === 'ko') return /(?:집|우리|키우는|기르는)\s?$/u.test(before) || /주인/u.test(text);
+  return /(?:家|养)的?$/u.test(before) || /主人/u.test(text);
+}
+
+function findAnimal(text: string, language: ContentLanguage): { index: number; name: string; wild: boolean } | null {
+  const match = animals[language].exec(text);
+  if (match === null) return null;
+  const word = (match.slice(1).find((group) => group !== undefined) ?? match[0]).trim();
+  const lower = word.toLowerCase();
+  const name = language === 'en' ? `the ${lower}` : language === 'vi' ? (/^(?:con|chú)\s/iu.test(lower) ? lower : `con ${lower}`) : language === 'zh' ? `那只${word}` : word;
+  const wild = !owned(text, match.index, match[0].length, language) && (wildWords[language].test(word) || language === 'en' && /\bstray\b/iu.test(match[0]));
+  return { index: match.index, name, wild };
 }
 
 /** One of a few written alternatives, chosen by the request's random source. */
@@ -152,6 +182,11 @@ export function findActor(text: string, language: ContentLanguage): ThingActor |
     .map((entry) => ({ entry, match: entry[0].exec(text) }))
     .filter(({ match }) => match !== null && !/^['’]s\b/u.test(text.slice((match.index ?? 0) + match[0].length)))
     .sort((a, b) => (a.match?.index ?? 0) - (b.match?.index ?? 0))[0];
+  const animal = findAnimal(text, language);
+  // An animal before any person (the neighbour's cat: the neighbour is its owner) is the actor.
+  if (animal !== null && (found === undefined || found.match === null || animal.index <= found.match.index || /^['’]s\b/u.test(text.slice(found.match.index + found.match[0].length)) || /^\S*(?:집|家的?)\s*$/u.test(text.slice(found.match.index, animal.index)))) {
+    return { kind: 'animal', elder: false, young: false, kin: false, wild: animal.wild, en: language === 'en' ? animal.name : 'the animal', pronouns: it, vi: language === 'vi' ? animal.name : others.vi.animal, ko: language === 'ko' ? animal.name : others.ko.animal, zh: language === 'zh' ? animal.name : others.zh.animal, zhPronoun: '它' };
+  }
   if (found === undefined || found.match === null) return null;
   const [, name, pronoun, flags] = found.entry;
   const word = found.match[0].trim().toLowerCase();
@@ -164,6 +199,7 @@ export function findActor(text: string, language: ContentLanguage): ThingActor |
     elder: flags === 'elder' || flags === 'elderKin',
     young: flags === 'young',
     kin: flags === 'kin' || flags === 'elderKin',
+    wild: false,
     en: language === 'en' ? own : kind === 'animal' ? 'the animal' : 'them',
     pronouns: english,
     vi: language === 'vi' ? own : others.vi[kind],

@@ -45,7 +45,7 @@ const things: Readonly<Record<ContentLanguage, readonly ThingEntry[]>> = {
     [/\b(?:parcel|package|box)\b/iu, 'the parcel', 'parcel'],
   ],
   vi: [
-    [/lá thư|bức thư|thư tay|phong thư/iu, 'lá thư', 'words'],
+    [/lá thư|bức thư|thư tay|phong thư|(?<=(?:được|nhận|gửi|viết|đọc|có)\s)thư(?=[\s,.]|$)/iu, 'lá thư', 'words'],
     [/tấm bưu thiếp|bưu thiếp/iu, 'tấm bưu thiếp', 'words'],
     [/mẩu giấy|mảnh giấy|tờ giấy|mẩu giấy nhắn|tờ giấy nhắn/iu, 'mẩu giấy', 'words'],
     [/tấm thiệp|tấm thiếp/iu, 'tấm thiệp', 'words'],

@@ -12,12 +12,14 @@ import { findActor, type ThingActor } from './story-thing-actors.ts';
 import { findContainer, findSender, findThing, readGap, type ThingSender, type FoundThing } from './story-thing-lexicon.ts';
 import { receivedEn, receivedVi } from './data/story/story-thing-received-en-vi.ts';
 import { receivedKo, receivedZh } from './data/story/story-thing-received-ko-zh.ts';
+import { kinLetter, selfNote } from './data/story/story-thing-kin-self.ts';
+import { readSenderByGrammar } from './story-thing-sender.ts';
 
 /** What a thing-received opening turns on. */
 export interface ReceivedThing {
   thing: FoundThing;
   /** Where it came from: a person the visitor names, a stranger, an animal that brings it, nobody yet, or it is someone else's mail. */
-  source: 'known' | 'stranger' | 'animal' | 'found' | 'misdelivered';
+  source: 'known' | 'stranger' | 'animal' | 'found' | 'misdelivered' | 'self';
   sender: ThingSender | null;
   animal: ThingActor | null;
   /** The time the visitor gave (eight years, mười năm, 십오 년, 五年), or null. */
@@ -28,7 +30,24 @@ export interface ReceivedThing {
   giver: ThingActor | null;
   /** Where a thing nobody sent was found (at the vending machine, 우편함에), or null. */
   at: string | null;
+  /** The visitor says it is the first one (처음으로, for the first time, lần đầu, 第一次). */
+  first?: boolean;
 }
+
+/** A note written to one's future self (to my future self, 미래의 나에게, gửi bản thân tương lai, 写给未来的自己). */
+const toSelf: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:to|for)\s+(?:my\s+)?(?:future|older)\s+(?:self|me)\b|\bto myself\b|\btime capsule\b/iu,
+  vi: /gửi (?:cho )?(?:chính )?(?:bản thân|mình|tôi)(?: của)?(?: trong)? (?:tương lai|sau này)|viết cho chính mình|hộp thời gian/iu,
+  ko: /미래의\s?(?:나|저|내)|(?:나 자신|나|저)(?:에게|한테) (?:쓴|보낸)|타임캡슐/u,
+  zh: /(?:写|寄)给(?:未来的?|将来的?|[一二三四五六七八九十两\d]+年后的)?(?:自己|我自己)|时间胶囊/u,
+};
+
+const firstTime: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:first|for the first time)\b/iu,
+  vi: /lần đầu/iu,
+  ko: /처음/u,
+  zh: /第一次|头一回|头一次/u,
+};
 
 const receiveVerbs: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:there (?:was|were)|got|get|gets|received?|receives|came|arrived|found|finds|find|handed|hands|gave|gives|passed|slipped|dropped out|fell out|brings|brought|left|leaves|sent|sends|mailed|was waiting in|stuck in)\b/iu,
@@ -84,18 +103,21 @@ const notThisShape: Readonly<Record<ContentLanguage, RegExp>> = {
 /** The thing-received shape of an opening, or null when it has no verb of receiving or finding and no thing the lexicon knows. */
 export function findReceivedThing(opening: string, language: ContentLanguage): ReceivedThing | null {
   const text = opening.trim();
-  if (!receiveVerbs[language].test(text) || notThisShape[language].test(text)) return null;
+  if (!receiveVerbs[language].test(text)) return null;
   const thing = findThing(text, language);
   if (thing === null) return null;
   const gap = readGap(text, language);
+  // Written to one's future self: a found letter from one's past self (the future in it is no mystery).
+  if (toSelf[language].test(text) && thing.kind !== 'parcel') return { thing, source: 'self', sender: null, animal: null, giver: null, gap, found: true, at: null };
+  if (notThisShape[language].test(text)) return null;
   const actor = findActor(text, language);
   if (actor !== null && actor.kind === 'animal' && bringVerbs[language].test(text)) return { thing, source: 'animal', sender: null, animal: actor, giver: null, gap, found: false, at: null };
   if (misdelivered[language].test(text) && thing.kind !== 'object') return { thing, source: 'misdelivered', sender: null, animal: null, giver: null, gap, found: false, at: null };
   // A stranger who hands it over is a stranger, even when the lexicon knows their word (모르는 할머니 is nobody's grandmother).
   if (strangerWords[language].test(text) && giveVerbs[language].test(text)) return { thing, source: 'stranger', sender: null, animal: null, giver: actor, gap, found: false, at: null };
-  const sender = findSender(text, language);
+  const sender = findSender(text, language) ?? readSenderByGrammar(text, language);
   const found = foundVerbs[language].test(text);
-  if (sender !== null) return { thing, source: 'known', sender, animal: null, giver: null, gap, found, at: null };
+  if (sender !== null) return { thing, source: 'known', sender, animal: null, giver: null, gap, found, at: null, first: firstTime[language].test(text) };
   // A parcel nobody sent and a thing that merely arrived are other stories (a mystery, a delivery): only a found thing is this one.
   // Someone the opening names left it (an old man at the counter): the story is theirs, not a stranger's note to find.
   if (!found || thing.kind === 'parcel' || actor?.kind === 'person') return null;
@@ -104,6 +126,12 @@ export function findReceivedThing(opening: string, language: ContentLanguage): R
 
 /** Writes the beginning, middle and ending sentences of a thing received or found, told by the opening's narrator. */
 export function writeReceivedThing(read: ReceivedThing, language: ContentLanguage, random: () => number): string[][] {
+  if (read.source === 'self') return selfNote(read, language);
+  // A letter from the narrator's own family with no years of silence tells of their days away, not of lost years.
+  if (read.source === 'known' && read.sender?.group === 'family' && !read.found && read.gap === null && read.thing.kind === 'words') {
+    const letter = kinLetter(read, language, random);
+    if (letter !== null) return letter;
+  }
   if (language === 'en') return receivedEn(read, random);
   if (language === 'vi') return receivedVi(read, random);
   if (language === 'ko') return receivedKo(read, random);

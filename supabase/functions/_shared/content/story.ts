@@ -446,7 +446,9 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   const { plan, gender } = planStory(opening, language, random);
   const c = new PhraseComposer(language, random).addPools(pack.pools);
   // Round 10 shapes B (a broken routine, a thing received or found, a person who appears), told by the narrator.
-  const shapeB = detectLanguage(opening) === language ? writeThingShapeStory(opening, language, random, plan.firstPerson || !plan.heroFromOpening ? null : plan.hero) : null;
+  // A named hero's opening with quoted words or a second element keeps the families that carry them.
+  const namedHero = !plan.firstPerson && plan.heroFromOpening;
+  const shapeB = detectLanguage(opening) === language ? writeThingShapeStory(opening, language, random, namedHero ? plan.hero : null, gender, plan.quote !== null || plan.second !== null) : null;
   if (shapeB !== null) return shapeB.map((sentences, at) => joinSentences(at === 0 ? [closeOpening(opening, language), ...sentences] : sentences, language)).join('\n\n');
   // An opening about something that should not be is investigated before any family or quest reads it as everyday.
   const strange = plan.premise !== null && !plan.premise.person && plan.premise.place !== true ? ownPremise(plan.premise.the, language) : null;

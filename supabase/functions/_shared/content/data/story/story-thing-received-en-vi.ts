@@ -145,7 +145,7 @@ export function receivedVi(read: ReceivedThing, random: () => number): string[][
   if (read.thing.kind === 'words') {
     return [
       [`Tôi mở ${thing} ra ngay tại chỗ.`, 'Nét chữ nhỏ, nắn nót, mực xanh: “Nếu bạn đang đọc những dòng này, mong hôm nay sẽ có điều tốt đến với bạn. Bạn xứng đáng hơn bạn nghĩ đấy.”'],
-      ['Tôi mất mấy ngày hỏi han mới biết ai đã viết nó.', 'Đó là một bà cụ tôi đã đi ngang qua cả trăm lần mà chẳng để ý, bắt đầu để lại những mẩu giấy như thế từ khi chồng mất, “để ở đâu đó, vẫn có người nhận được thư.”'],
+      [`Tôi mất mấy ngày hỏi han mới biết ai đã viết ${thing}.`, 'Đó là một bà cụ tôi đã đi ngang qua cả trăm lần mà chẳng để ý, bắt đầu để lại những mẩu giấy như thế từ khi chồng mất, “để ở đâu đó, vẫn có người nhận được thư.”'],
       [`Tôi giữ ${thing} trong ví.`, `Tuần sau, tôi để lại một mẩu giấy của riêng mình ${read.at ?? 'ở đúng chỗ ấy'}, cho người đến sau.`],
     ];
   }
