@@ -11,6 +11,7 @@ import { startsWithActor } from './story-thing-actors.ts';
 import { findStoryMystery } from './story-mystery.ts';
 import { findStoryQuest } from './story-quest.ts';
 import { tellAbout } from './story-thing-teller.ts';
+import { findLostThing, writeLostThing } from './story-thing-lost.ts';
 
 /** Words a name finder may take for a name that are a time of day (深夜的便利店, 새벽 편의점). */
 const timeNotName: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -94,4 +95,17 @@ function narratedShapeStory(opening: string, language: ContentLanguage, random: 
   if (received !== null) return writeReceivedThing(received, language, random);
   const person = findAppearingPerson(opening, language);
   return person === null ? null : writeAppearingPerson(person, language);
+}
+
+/**
+ * The fall-through for an opening no shape and no family read (before the grounded everyday writer): any thing found,
+ * read by grammar (a brass key, chiếc găng tay, 열쇠, 那把钥匙), is a lost thing returned; a named hero keeps the story;
+ * an opening with quoted words or a second element (`carried`) keeps the grounded writer that carries them.
+ */
+export function writeFoundThingStory(opening: string, language: ContentLanguage, hero: string | null, gender: 'she' | 'he' | null, carried: boolean): string[][] | null {
+  const lost = carried ? null : findLostThing(opening, language);
+  if (lost === null) return null;
+  const story = writeLostThing(lost, language);
+  const told = hero !== null && isRealHero(opening, hero, language) && petName(opening, hero, language) === null ? hero : null;
+  return told === null ? story : tellAbout(story, language, { name: told, gender });
 }

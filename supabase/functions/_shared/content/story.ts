@@ -21,7 +21,7 @@ import { findStoryMystery, writeMysteryStory, type StoryMystery } from './story-
 import { findStoryMoment, writeMomentStory, type StoryMoment } from './story-moment.ts';
 import { momentSad, personAbsent, readFoundThing, readGroundedHero, readGroundedKind, readGroundedPerson, wishReached, writeGroundedStory, type GroundedRead } from './story-grounded.ts';
 import { stockFamilyHolds } from './story-gate.ts';
-import { writeThingShapeStory } from './story-thing-shapes.ts';
+import { writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
 
@@ -472,6 +472,9 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   if (moment !== null) return writeMoment(opening, language, plan, gender, moment, element, c);
   // Every other opening in the requested language is developed around its own central element: the stock writer
   // below (which invents companions, places and props) only serves an opening written in another language.
+  // Round 10 shapes B: a thing found that nothing above read is a lost thing returned, not the grounded filler.
+  const lost = detectLanguage(opening) === language ? writeFoundThingStory(opening, language, namedHero ? plan.hero : null, gender, plan.quote !== null || plan.second !== null) : null;
+  if (lost !== null) return lost.map((sentences, at) => joinSentences(at === 0 ? [closeOpening(opening, language), ...sentences] : sentences, language)).join('\n\n');
   if (detectLanguage(opening) === language) return writeEveryday(opening, language, plan, gender, c);
   setHeroVariables(c, plan, gender);
   const placeWords = pack.places[plan.place];
