@@ -107,4 +107,42 @@ export const cases: EvalCase[] = [
     afterOpening(o, 'the five years are kept', /五年/u),
     afterOpening(o, 'the roommate is the sender', /室友/u),
   ]),
+  // Round 10 second pass (shapes generalised): the classes the untuned read found, one case per class and language mix.
+  story('r10b-thing-ko-1', 'ko', '제주도에서 귤 농사짓는 외삼촌한테서 처음으로 편지가 왔다.', (o) => [
+    afterOpening(o, 'the uncle is the sender, whole', /외삼촌/u),
+    afterOpening(o, 'a letter of ordinary days, answered', /답장/u),
+    afterOpening(o, 'no lost years, no unsent letter', not(/연락이 끊긴|오십 년|부치지 않았/u)),
+  ]),
+  story('r10b-thing-en-1', 'en', 'every day a crow sits on the railing outside my kitchen and i throw it a bit of bread. this morning the railing was empty', (o) => [
+    afterOpening(o, 'the crow keeps its name', /the crow/iu),
+    afterOpening(o, 'a wild crow is fed and watched', /put out|watched/iu),
+    afterOpening(o, 'no owner for a wild bird', not(/owner/iu)),
+  ]),
+  story('r10b-thing-vi-1', 'vi', 'Chiều nào ông bán kem đầu hẻm cũng rung chuông đúng năm giờ. Hôm nay cả con hẻm im phăng phắc.', (o) => [
+    afterOpening(o, 'the ice-cream seller is checked on', /hỏi/u),
+    afterOpening(o, 'an ordinary reason', /cảm|cháu|bong gân/u),
+    afterOpening(o, 'never followed as a strange thing', not(/đi theo|lén theo/u)),
+  ]),
+  story('r10b-thing-zh-1', 'zh', '小周每天傍晚都会在楼下看到一位遛狗的老爷爷。今天却只有那只狗自己趴在长椅边。', (o) => [
+    afterOpening(o, 'told about 小周', /小周/u),
+    afterOpening(o, 'the old man is checked on', /打听|问/u),
+    afterOpening(o, 'no narrator 我 outside quotes', (added) => !/我/u.test(added.replace(/“[^”]*”/gu, ''))),
+  ]),
+  story('r10b-thing-en-2', 'en', 'Found a Nikon in a thrift store bin with a half-used roll of film still inside.', (o) => [
+    afterOpening(o, 'Nikon is no hero', not(/Nikon (?:bent|looked|never|found|was|went)/u)),
+    afterOpening(o, 'the narrator stays "I"', /\bI\b/u),
+  ]),
+  story('r10b-thing-ko-2', 'ko', '놀이터 벤치에 한 남자아이가 혼자 앉아 노래를 부르고 있었다.', (o) => [
+    afterOpening(o, 'the boy keeps singing', /노래/u),
+    afterOpening(o, 'never "doing nothing"', not(/아무것도 하지 않/u)),
+  ]),
+  story('r10b-thing-vi-2', 'vi', 'Dọn tủ sách, tôi thấy lá thư tôi viết gửi bản thân trong tương lai hồi lớp chín.', (o) => [
+    afterOpening(o, 'read as a letter from the past self', /nét chữ của chính tôi|Tôi của ngày ấy/u),
+    afterOpening(o, 'answered with a new one', /lá thư mới/u),
+  ]),
+  story('r10b-thing-zh-2', 'zh', '我在地铁站的楼梯上捡到一只毛线手套。', (o) => [
+    afterOpening(o, 'the glove is the thing', /手套/u),
+    afterOpening(o, 'its owner is found', /打来电话|见了面/u),
+    afterOpening(o, 'no grounded filler', not(/凑近一看|答案既简单/u)),
+  ]),
 ];

@@ -34,6 +34,17 @@ const stateNow: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /却|居然|竟然|关着|空|变|换|了/u,
 };
 
+/**
+ * A today-sentence that is no break of the habit by the one who keeps it: someone new comes (누군가 앉았다), the
+ * narrator decides something (따라가 보기로 했다), or the habit brings something else instead (사탕 대신 쪽지를).
+ */
+const otherToday: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:someone|somebody|a stranger|instead|I decided|I'm going|I will|I'll|I finally)\b/iu,
+  vi: /ai đó|có người|người lạ|thay vì|thay cho|quyết định|(?:^|\s)định(?=\s)|(?:^|\s)sẽ(?=\s)/iu,
+  ko: /누군가|누가|낯선|대신|기로 했|기로 마음|려고|겠다/u,
+  zh: /有人|陌生|而是|换成|换了|决定|打算|要去/u,
+};
+
 /** Today the habit went on as usual (today too, 오늘도, hôm nay vẫn, 今天也): no break. */
 const asUsual: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:as usual|again|too|also|as always)\b/iu,
@@ -94,7 +105,7 @@ export function findBrokenRoutine(opening: string, language: ContentLanguage): B
   const today = todaySentence[language].exec(rest);
   const changed = !broken[language].test(rest);
   // Without a negation, a sentence of today after the habit (the flowerbed was bone dry) is the break, unless it says "as usual".
-  if (changed && (today === null || !stateNow[language].test(today[1] ?? '') || asUsual[language].test((today[1] ?? '').trim()) || (language !== 'ko' && language !== 'zh' && asUsual[language].test(today[0])))) return null;
+  if (changed && (today === null || !stateNow[language].test(today[1] ?? '') || otherToday[language].test(today[1] ?? '') || asUsual[language].test((today[1] ?? '').trim()) || (language !== 'ko' && language !== 'zh' && asUsual[language].test(today[0])))) return null;
   // The actor is named in the habit's own sentence, before the break ("the old man … waves. Today he didn't.").
   const stop = rest.search(/[.!?。！？]/u);
   const habitSentence = text.slice(0, routine.index + routine[0].length + (stop < 0 ? rest.length : stop));

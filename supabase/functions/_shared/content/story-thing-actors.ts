@@ -184,7 +184,9 @@ export function findActor(text: string, language: ContentLanguage): ThingActor |
     .sort((a, b) => (a.match?.index ?? 0) - (b.match?.index ?? 0))[0];
   const animal = findAnimal(text, language);
   // An animal before any person (the neighbour's cat: the neighbour is its owner) is the actor.
-  if (animal !== null && (found === undefined || found.match === null || animal.index <= found.match.index || /^['’]s\b/u.test(text.slice(found.match.index + found.match[0].length)) || /^\S*(?:집|家的?)\s*$/u.test(text.slice(found.match.index, animal.index)))) {
+  // An animal that only describes the person after it (遛狗的老爷爷, 강아지를 산책시키는 할아버지) is not the actor.
+  const describes = animal !== null && found?.match != null && animal.index < found.match.index && found.match.index - animal.index <= 12 && !/[.,!?。，！？]/u.test(text.slice(animal.index, found.match.index)) && !/^\S*(?:집|家的?)\s*$/u.test(text.slice(animal.index, found.match.index)) && !/^[^\s]*\s?(?:이|가|은|는)\s/u.test(text.slice(animal.index, found.match.index));
+  if (animal !== null && !describes && (found === undefined || found.match === null || animal.index <= found.match.index || /^['’]s\b/u.test(text.slice(found.match.index + found.match[0].length)) || /^\S*(?:집|家的?)\s*$/u.test(text.slice(found.match.index, animal.index)))) {
     return { kind: 'animal', elder: false, young: false, kin: false, wild: animal.wild, en: language === 'en' ? animal.name : 'the animal', pronouns: it, vi: language === 'vi' ? animal.name : others.vi.animal, ko: language === 'ko' ? animal.name : others.ko.animal, zh: language === 'zh' ? animal.name : others.zh.animal, zhPronoun: '它' };
   }
   if (found === undefined || found.match === null) return null;

@@ -108,6 +108,9 @@ export function findThing(text: string, language: ContentLanguage): FoundThing |
     .filter((hit): hit is { match: RegExpExecArray; name: string; kind: FoundThing['kind'] } => hit.match !== null)
     .sort((a, b) => a.match.index - b.match.index);
   const free = hits.filter((hit) => hit.kind !== 'parcel' && !inContainerContext(text, hit.match.index, hit.match[0].length, language));
+  // The subject of "came" (편지가 왔다, 信寄来了) is the thing, whatever came before it (귤 농사).
+  const arrived = language === 'ko' ? free.find((hit) => /^\s?(?:이|가)\s?(?:왔|도착)/u.test(text.slice(hit.match.index + hit.match[0].length))) : undefined;
+  if (arrived !== undefined) return { kind: arrived.kind, name: arrived.name };
   const chosen = free[0] ?? hits.find((hit) => hit.kind === 'parcel');
   if (chosen === undefined) return null;
   const word = chosen.match[0].trim().toLowerCase().replace(/s$/u, '');
@@ -175,7 +178,7 @@ export function findSender(text: string, language: ContentLanguage): ThingSender
 const gaps: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\s+years\b/iu,
   vi: /(\d{1,2}|hai|ba|bốn|năm|sáu|bảy|tám|chín|mười|mười lăm|hai mươi|ba mươi)\s+năm/iu,
-  ko: /((?:\d{1,2}|[일이삼사오육칠팔구십]{1,3})\s?년)\s?(?:만에|동안|넘게|이 지나)/u,
+  ko: /((?:\d{1,2}|[일이삼사오육칠팔구십]{1,3})\s?년)\s?(?:만에|동안|넘게|이 지나|전)/u,
   zh: /(?<![\d])((?:\d{1,2}|[一二两三四五六七八九十]{1,3})年)/u,
 };
 

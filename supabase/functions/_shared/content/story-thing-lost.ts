@@ -20,15 +20,26 @@ const viStop = /\s(?:ở|trong|trên|dưới|bên|của|lúc|khi|rơi|nằm|gi�
 const koFound = /([가-힣]+)(?:을|를)\s?(?:주웠|발견했|발견하|찾았|주워)/u;
 const zhFound = /(?:捡到了?|发现了?|找到了?|拾到了?|捡了)(?:一|半|两)?(个|只|张|把|本|块|枚|条|串|副|顶|支|件|双|颗|枝)([\u4e00-\u9fff]{1,6}?)(?=[，。！？,.]|$|在|的时候|时)/u;
 
+/** A question, or someone or something gone (vanished, biến mất, 사라진, 消失): a mystery, not a lost thing. */
+const gone: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /[?]|\b(?:vanished|disappeared|missing|ghost|by itself|on its own|impossible|dated tomorrow)\b/iu,
+  vi: /[?]|biến mất|mất tích|(?:^|\s)ma(?=[\s,.]|$)|tự nó/iu,
+  ko: /[?]|사라|실종|귀신|없어진|저절로/u,
+  zh: /[?？]|消失|失踪|不见了|鬼|自己[会在动]/u,
+};
+
 /** Words that name a person, an animal or nothing in particular: no lost thing. */
 const notThing = /^(?:one|thing|something|way|time|place|person|man|woman|boy|girl|kid|child|baby|cat|dog|bird|note|letter|photo|card|book)$/iu;
 
 /** The thing an opening says was found, read by grammar, or null. */
 export function findLostThing(opening: string, language: ContentLanguage): LostThing | null {
   const text = opening.trim();
+  // A strange or asked opening, or one about a person (a grandmother gone three days), is not about a lost thing.
+  if (gone[language].test(text) || findActor(text, language)?.kind === 'person') return null;
   if (language === 'en') {
-    const phrase = enFound.exec(text)?.[1]?.trim().toLowerCase();
+    const phrase = enFound.exec(text)?.[1]?.trim();
     if (phrase === undefined || notThing.test(phrase.split(/\s+/u).pop() ?? '') || findActor(phrase, 'en') !== null) return null;
+    // A brand keeps its capital (the Nikon); any other word is as the visitor wrote it.
     return { name: `the ${phrase}` };
   }
   if (language === 'vi') {

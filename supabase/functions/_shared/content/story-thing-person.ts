@@ -29,7 +29,7 @@ const acts: Readonly<Record<ContentLanguage, readonly [cry: RegExp, sing: RegExp
 const there: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:sitting|sat|standing|stood|waiting|crying|crouching|crouched|leaning|staring|lingering|appeared|was there)\b/iu,
   vi: /ngồi|đứng|đợi|chờ|khóc|xuất hiện|co ro|thẫn thờ/iu,
-  ko: /서\s?있|서\s?계|앉아\s?있|앉아\s?계|기다리|울고|쪼그려|쪼그리고|나타났|서성/u,
+  ko: /서\s?있|서\s?계|앉아\s?있|앉아\s?계|앉아\s|기다리|울고|쪼그려|쪼그리고|나타났|서성|부르고\s?있|흥얼거리/u,
   zh: /站在|坐在|蹲在|等在|站着|坐着|蹲着|出现|徘徊|在哭|哭着/u,
 };
 

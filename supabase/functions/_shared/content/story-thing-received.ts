@@ -52,7 +52,7 @@ const firstTime: Readonly<Record<ContentLanguage, RegExp>> = {
 const receiveVerbs: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:there (?:was|were)|got|get|gets|received?|receives|came|arrived|found|finds|find|handed|hands|gave|gives|passed|slipped|dropped out|fell out|brings|brought|left|leaves|sent|sends|mailed|was waiting in|stuck in)\b/iu,
   vi: /nhận được|tìm thấy|thấy|đưa cho|dúi vào tay|dúi cho|tặng|rơi ra|gửi cho|gửi tới|gửi đến|mang (?:về|tới|đến|cho)|tha (?:về|tới|đến)|kẹp|để lại/iu,
-  ko: /왔다|왔어|받았|발견했|발견하|찾았|건네|쥐여|떨어졌|떨어져|꽂혀|끼워져|들어 있|들어있|물어다|물고 와|가져다|남기고|놓고 갔|보내왔|보내 왔/u,
+  ko: /왔다|왔어|도착했|도착해 있|받았|발견했|발견하|찾았|건네|쥐여|떨어졌|떨어져|꽂혀|끼워져|들어 있|들어있|물어다|물고 와|가져다|남기고|놓고 갔|보내왔|보내 왔/u,
   zh: /收到|寄来|送来|发现|翻出|找到|夹着|掉出|掉了出来|递给|塞给|给了我|叼来|叼着|留下|留了|寄给/u,
 };
 
@@ -115,7 +115,10 @@ export function findReceivedThing(opening: string, language: ContentLanguage): R
   if (misdelivered[language].test(text) && thing.kind !== 'object') return { thing, source: 'misdelivered', sender: null, animal: null, giver: null, gap, found: false, at: null };
   // A stranger who hands it over is a stranger, even when the lexicon knows their word (모르는 할머니 is nobody's grandmother).
   if (strangerWords[language].test(text) && giveVerbs[language].test(text)) return { thing, source: 'stranger', sender: null, animal: null, giver: actor, gap, found: false, at: null };
-  const sender = findSender(text, language) ?? readSenderByGrammar(text, language);
+  // The grammar's whole phrase (제주도에서 귤 농사짓는 외삼촌) names a sender the lexicon found only in part (삼촌).
+  const listed = findSender(text, language);
+  const read = readSenderByGrammar(text, language);
+  const sender = listed !== null && read !== null && read.name.includes(listed.name.replace(/^my /u, '')) ? { ...listed, name: read.name } : listed ?? read;
   const found = foundVerbs[language].test(text);
   if (sender !== null) return { thing, source: 'known', sender, animal: null, giver: null, gap, found, at: null, first: firstTime[language].test(text) };
   // A parcel nobody sent and a thing that merely arrived are other stories (a mystery, a delivery): only a found thing is this one.

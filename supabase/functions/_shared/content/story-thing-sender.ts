@@ -18,14 +18,19 @@ const enShe = /^(?:mother|mom|mum|sister|aunt|auntie|niece|grandma|grandmother|g
 const enHe = /^(?:father|dad|brother|uncle|nephew|grandpa|grandfather|son|boyfriend|husband|fiancé|stepfather|stepbrother|man|boy|guy)$/iu;
 const enKin = /^(?:mother|mom|mum|sister|aunt|auntie|niece|grandma|grandmother|granny|daughter|wife|father|dad|brother|uncle|nephew|grandpa|grandfather|son|husband|cousin|grandson|granddaughter|sibling|stepmother|stepfather|stepsister|stepbrother|parents?)$/iu;
 
+function personHead(word: string): boolean {
+  return !enNotPerson.test(word) && (enKin.test(word) || enShe.test(word) || enHe.test(word) || /(?:er|or|ist|ant|ent|mate|friend|pal|buddy|boss|coach|neighbou?r|colleague|coworker|co-worker|classmate|kid|child|crush|ex)$/iu.test(word));
+}
+
 function english(text: string): ThingSender | null {
-  const match = /\bfrom\s+((?:my|our|an?|the)\s+(?:[a-z-]+\s+){0,3}[a-z-]+)|\b((?:my|our)\s+(?:[a-z-]+\s+){0,3}[a-z-]+)\s+(?:sent|mailed|wrote|posted)\b/iu.exec(text);
+  const match = /\bfrom\s+((?:my|our|an?|the)(?:\s+[a-z-]+){1,4})|\b((?:my|our)(?:\s+[a-z-]+){1,4})\s+(?:sent|mailed|wrote|posted)\b/iu.exec(text);
   if (match === null) return null;
-  const phrase = (match[1] ?? match[2] ?? '').replace(/\s+(?:after|in|at|on|for|with|who|that|this|today|yesterday|last)\b.*$/iu, '');
-  const head = phrase.split(/\s+/u).pop() ?? '';
-  if (enNotPerson.test(head) || /^(?:an?|the|my|our)$/iu.test(head)) return null;
-  const personLike = enKin.test(head) || enShe.test(head) || enHe.test(head) || /(?:er|or|ist|ant|ent|mate|friend|pal|buddy|boss|coach|neighbou?r|colleague|coworker|co-worker|classmate|kid|child|crush|ex)$/iu.test(head);
-  if (!personLike) return null;
+  // The phrase ends at its first person head word ("my little brother came today" → "my little brother").
+  const words = (match[1] ?? match[2] ?? '').split(/\s+/u);
+  const at = words.findIndex((word, index) => index > 0 && personHead(word));
+  if (at < 0) return null;
+  const head = words[at] ?? '';
+  const phrase = words.slice(0, at + 1).join(' ');
   // "my cousin … she": the opening's own pronoun decides where the head noun does not.
   const told = /\bshe\b/iu.test(text) && !/\bhe\b/iu.test(text) ? she : /\bhe\b/iu.test(text) && !/\bshe\b/iu.test(text) ? he : they;
   const pronouns = enShe.test(head) ? she : enHe.test(head) ? he : told;
@@ -82,7 +87,9 @@ function korean(text: string): ThingSender | null {
     const earlier = before[before.length - 2];
     if (earlier !== undefined && !/[.,!?다요]$/u.test(earlier) && !modifierEnding(earlier) && earlier.length <= 4) kept.unshift(earlier);
   }
-  const name = [...kept, noun].join(' ');
+  // The clause is kept only when it is whole: it starts the sentence (군대 간 동생), never cut in the middle (귤 농사짓는).
+  const whole = kept.length === 0 || before.length === kept.length || /[.,!?]$/u.test(before[before.length - kept.length - 1] ?? '');
+  const name = [...(whole ? kept : []), noun].join(' ');
   const pronouns = koShe.test(noun) ? she : koHe.test(noun) ? he : they;
   const elder = /께서$|(?:어머니|아버지|할머니|할아버지|선생님|님)$/u.test(match[0].trim()) || /(?:어머니|아버지|할머니|할아버지|선생님|님)$/u.test(noun);
   return { name, group: koFamily.test(noun) ? 'family' : /선생님$/u.test(noun) ? 'school' : 'friend', pronouns, zhPronoun: pronouns === she ? '她' : '他', elder };

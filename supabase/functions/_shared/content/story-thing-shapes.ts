@@ -59,7 +59,8 @@ function isRealHero(opening: string, hero: string, language: ContentLanguage): b
   if (timeNotName[language].test(hero)) return false;
   if (language === 'en' && usedAsThing(opening, hero)) return false;
   const at = opening.indexOf(hero);
-  return at < 0 || !startsWithActor(opening.slice(at + hero.length), language);
+  // Nor a person word cut short by the name finder (남자아 of 남자아이가).
+  return at < 0 || (!startsWithActor(opening.slice(at + hero.length), language) && !startsWithActor(opening.slice(at), language));
 }
 
 /**
@@ -100,11 +101,12 @@ function narratedShapeStory(opening: string, language: ContentLanguage, random: 
 /**
  * The fall-through for an opening no shape and no family read (before the grounded everyday writer): any thing found,
  * read by grammar (a brass key, chiếc găng tay, 열쇠, 那把钥匙), is a lost thing returned; a named hero keeps the story;
- * an opening with quoted words or a second element (`carried`) keeps the grounded writer that carries them.
+ * an opening with quoted words, or a second element beside the thing, keeps the grounded writer that carries them.
  */
-export function writeFoundThingStory(opening: string, language: ContentLanguage, hero: string | null, gender: 'she' | 'he' | null, carried: boolean): string[][] | null {
-  const lost = carried ? null : findLostThing(opening, language);
-  if (lost === null) return null;
+export function writeFoundThingStory(opening: string, language: ContentLanguage, hero: string | null, gender: 'she' | 'he' | null, quoted: boolean, second: string | null): string[][] | null {
+  const lost = quoted ? null : findLostThing(opening, language);
+  // A second element other than the thing itself (the exam night of 수능) is carried by the grounded writer.
+  if (lost === null || (second !== null && !lost.name.toLowerCase().includes(second.toLowerCase()))) return null;
   const story = writeLostThing(lost, language);
   const told = hero !== null && isRealHero(opening, hero, language) && petName(opening, hero, language) === null ? hero : null;
   return told === null ? story : tellAbout(story, language, { name: told, gender });

@@ -21,7 +21,7 @@ import { findStoryMystery, writeMysteryStory, type StoryMystery } from './story-
 import { findStoryMoment, writeMomentStory, type StoryMoment } from './story-moment.ts';
 import { momentSad, personAbsent, readFoundThing, readGroundedHero, readGroundedKind, readGroundedPerson, wishReached, writeGroundedStory, type GroundedRead } from './story-grounded.ts';
 import { stockFamilyHolds } from './story-gate.ts';
-import { writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
+import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
 
@@ -443,7 +443,10 @@ function plainMoment(opening: string, language: ContentLanguage): StoryMoment | 
 /** Writes the story for a plan; the opening is kept as the first lines when it is in the requested language. */
 function writeStory(opening: string, language: ContentLanguage, random: () => number): string {
   const pack = storyPacks[language];
-  const { plan, gender } = planStory(opening, language, random);
+  const planned = planStory(opening, language, random);
+  // Round 10: a capitalised thing the name finder took for a hero (a Polaroid, the Nikon) leaves the story to its narrator.
+  const thingHero = language === 'en' && !planned.plan.firstPerson && planned.plan.heroFromOpening && usedAsThing(opening, planned.plan.hero);
+  const { plan, gender } = thingHero ? { plan: { ...planned.plan, hero: firstPersonWord[language], firstPerson: true }, gender: null } : planned;
   const c = new PhraseComposer(language, random).addPools(pack.pools);
   // Round 10 shapes B (a broken routine, a thing received or found, a person who appears), told by the narrator.
   // A named hero's opening with quoted words or a second element keeps the families that carry them.
@@ -473,7 +476,7 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   // Every other opening in the requested language is developed around its own central element: the stock writer
   // below (which invents companions, places and props) only serves an opening written in another language.
   // Round 10 shapes B: a thing found that nothing above read is a lost thing returned, not the grounded filler.
-  const lost = detectLanguage(opening) === language ? writeFoundThingStory(opening, language, namedHero ? plan.hero : null, gender, plan.quote !== null || plan.second !== null) : null;
+  const lost = detectLanguage(opening) === language ? writeFoundThingStory(opening, language, namedHero ? plan.hero : null, gender, plan.quote !== null, plan.second) : null;
   if (lost !== null) return lost.map((sentences, at) => joinSentences(at === 0 ? [closeOpening(opening, language), ...sentences] : sentences, language)).join('\n\n');
   if (detectLanguage(opening) === language) return writeEveryday(opening, language, plan, gender, c);
   setHeroVariables(c, plan, gender);
