@@ -286,10 +286,20 @@ function findThing(opening: string, language: ContentLanguage, kind: 'first' | '
   return chineseThing(opening, kind);
 }
 
+/** Something that came to the narrator: a letter, a parcel, a message arrived or was received. */
+const arrived: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:arrived|came in the mail|got a (?:letter|card|package|parcel|message|postcard)|received)\b/iu,
+  vi: /nhận được|gửi tới|gửi đến|đến tay|gửi về/iu,
+  ko: /(?:편지|소포|택배|엽서|문자|메시지|카드)[가-힣]*\s?(?:가|이)?\s?왔|도착했|받았/u,
+  zh: /寄来|收到|送来|捎来|寄给我/u,
+};
+
 /** Reads a first-time or last-time shape from an opening in `language`; null when the opening has neither, or asks or tells of something strange. */
 export function findFirstTimeShape(opening: string, language: ContentLanguage): FirstTimeShape | null {
   if (otherShape[language].test(opening)) return null;
-  const first = firstMarker[language].test(opening) && !notFirst[language].test(opening) && !perceived[language].test(opening);
+  // Round 10 merge: a first letter that ARRIVED ("처음으로 손편지가 왔다", "received my first letter from…") is a thing
+  // received (story-thing-shapes.ts), not a first time the narrator did something.
+  const first = firstMarker[language].test(opening) && !notFirst[language].test(opening) && !perceived[language].test(opening) && !arrived[language].test(opening);
   const last = !first && lastMarker[language].test(opening) && !lastRecalled[language].test(opening);
   if (!first && !last) return null;
   const kind = first ? 'first' : 'last';

@@ -23,6 +23,7 @@ import { momentSad, personAbsent, readFoundThing, readGroundedHero, readGrounded
 import { stockFamilyHolds } from './story-gate.ts';
 import { writeShapedPlot } from './story-first-lines.ts';
 import { isWholeSlotPhrase } from './story-first-slots.ts';
+import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
 
@@ -447,8 +448,16 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   const shaped = detectLanguage(opening) === language ? writeShapedPlot(opening, language, random) : null;
   if (shaped !== null) return shaped.map((sentences, i) => joinSentences(i === 0 ? [closeOpening(opening, language), ...sentences] : sentences, language)).join('\n\n');
   const pack = storyPacks[language];
-  const { plan, gender } = planStory(opening, language, random);
+  const planned = planStory(opening, language, random);
+  // Round 10: a capitalised thing the name finder took for a hero (a Polaroid, the Nikon) leaves the story to its narrator.
+  const thingHero = language === 'en' && !planned.plan.firstPerson && planned.plan.heroFromOpening && usedAsThing(opening, planned.plan.hero);
+  const { plan, gender } = thingHero ? { plan: { ...planned.plan, hero: firstPersonWord[language], firstPerson: true }, gender: null } : planned;
   const c = new PhraseComposer(language, random).addPools(pack.pools);
+  // Round 10 shapes B (a broken routine, a thing received or found, a person who appears), told by the narrator.
+  // A named hero's opening with quoted words or a second element keeps the families that carry them.
+  const namedHero = !plan.firstPerson && plan.heroFromOpening;
+  const shapeB = detectLanguage(opening) === language ? writeThingShapeStory(opening, language, random, namedHero ? plan.hero : null, gender, plan.quote !== null || plan.second !== null) : null;
+  if (shapeB !== null) return shapeB.map((sentences, at) => joinSentences(at === 0 ? [closeOpening(opening, language), ...sentences] : sentences, language)).join('\n\n');
   // An opening about something that should not be is investigated before any family or quest reads it as everyday.
   const strange = plan.premise !== null && !plan.premise.person && plan.premise.place !== true ? ownPremise(plan.premise.the, language) : null;
   const mystery = detectLanguage(opening) === language ? findStoryMystery(opening, language, strange) : null;
@@ -471,6 +480,9 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   if (moment !== null) return writeMoment(opening, language, plan, gender, moment, element, c);
   // Every other opening in the requested language is developed around its own central element: the stock writer
   // below (which invents companions, places and props) only serves an opening written in another language.
+  // Round 10 shapes B: a thing found that nothing above read is a lost thing returned, not the grounded filler.
+  const lost = detectLanguage(opening) === language ? writeFoundThingStory(opening, language, namedHero ? plan.hero : null, gender, plan.quote !== null, plan.second) : null;
+  if (lost !== null) return lost.map((sentences, at) => joinSentences(at === 0 ? [closeOpening(opening, language), ...sentences] : sentences, language)).join('\n\n');
   if (detectLanguage(opening) === language) return writeEveryday(opening, language, plan, gender, c);
   setHeroVariables(c, plan, gender);
   const placeWords = pack.places[plan.place];
