@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentLanguage } from '../contract/content-types.ts';
+import { findFirstTimeShape } from './story-first-time.ts';
+
+describe('story (round 10 merge): a last day that only dates a find is no last-time story', () => {
+  it.each<[ContentLanguage, string]>([
+    ['en', 'On the last day of summer camp, Theo found a key taped under his bunk with his name written on the tape.'],
+    ['vi', 'Vào ngày cuối cùng của trại hè, Minh tìm thấy một chiếc chìa khóa dán dưới giường.'],
+    ['ko', '수련회 마지막 날, 지호는 침대 밑에서 자기 이름이 적힌 열쇠를 발견했다.'],
+    ['zh', '夏令营的最后一天，小林在床底下发现了一把写着自己名字的钥匙。'],
+  ])('%s', (language, opening) => {
+    expect(findFirstTimeShape(opening, language)).toBeNull();
+  });
+
+  it('a last day that is the story still is one', () => {
+    expect(findFirstTimeShape('Today is the last day the bakery on our corner is open.', 'en')).not.toBeNull();
+  });
+});
