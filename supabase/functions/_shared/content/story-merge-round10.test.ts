@@ -16,3 +16,16 @@ describe('story (round 10 merge): a last day that only dates a find is no last-t
     expect(findFirstTimeShape('Today is the last day the bakery on our corner is open.', 'en')).not.toBeNull();
   });
 });
+
+describe('story (round 10 merge): a routine named by its place or sound is kept by a neighbour or an owner', () => {
+  it.each<[ContentLanguage, string, string]>([
+    ['en', 'Every morning the bakery on the corner puts out fresh bread at six. Today the shutters stayed down.', 'the owner'],
+    ['vi', 'Sáng nào quán phở đầu hẻm cũng mở cửa từ năm giờ, nhưng hôm nay cửa đóng im ỉm.', 'chủ quán'],
+    ['ko', '매일 밤 열 시면 윗집에서 피아노 소리가 들렸는데, 오늘은 조용했다.', '이웃'],
+    ['zh', '每天早上楼下的包子铺六点准时开门，今天到了七点还关着。', '老板'],
+  ])('%s', async (language, opening, keeper) => {
+    const { findBrokenRoutine } = await import('./story-routine-broken.ts');
+    const routine = findBrokenRoutine(opening, language);
+    expect(routine?.actor[language]).toBe(keeper);
+  });
+});

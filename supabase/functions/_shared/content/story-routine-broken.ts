@@ -93,6 +93,23 @@ function partOf(match: RegExpExecArray, language: ContentLanguage): BrokenRoutin
   return /早/u.test(word) ? 'morning' : /晚上|每晚/u.test(word) ? 'night' : /傍晚/u.test(word) ? 'evening' : 'day';
 }
 
+/** Who keeps a routine named by its place or its sound (the piano upstairs, the bakery downstairs): a neighbour, an owner. */
+const keepers: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [RegExp, string]>>> = {
+  en: [[/\b(?:upstairs|downstairs|next door|neighbou?rs?)\b/iu, 'the neighbours'], [/\b(?:shop|bakery|café|cafe|stall|store|kiosk|restaurant|diner|newsstand)\b/iu, 'the owner']],
+  vi: [[/tầng trên|tầng dưới|nhà bên|hàng xóm/iu, 'hàng xóm'], [/tiệm|quán|sạp|cửa hàng|hàng (?:bánh|phở|xôi|nước)/iu, 'chủ quán']],
+  ko: [[/윗집|아랫집|옆집|이웃/u, '이웃'], [/가게|빵집|식당|카페|가판대|노점|슈퍼|분식집|국숫집/u, '사장님']],
+  zh: [[/楼上|楼下的邻居|隔壁|邻居/u, '邻居'], [/铺|店|摊|馆/u, '老板']],
+};
+
+/** A person who keeps a routine the opening names only by its place or sound, or null. */
+function placeKeeper(sentence: string, language: ContentLanguage): ThingActor | null {
+  const found = keepers[language].find(([pattern]) => pattern.test(sentence));
+  if (!found) return null;
+  const name = found[1];
+  const owner = /owner|chủ quán|사장님|老板/u.test(name);
+  return { kind: 'person', elder: language === 'ko' && owner, young: false, kin: false, wild: false, en: language === 'en' ? name : 'they', pronouns: ['they', 'them', 'their'], vi: language === 'vi' ? name : 'họ', ko: language === 'ko' ? name : '그분', zh: language === 'zh' ? name : '他', zhPronoun: '他' };
+}
+
 /**
  * The broken routine of an opening, or null: a habit word, a later sentence of today that says it did not happen, and
  * a person or an animal the lexicon knows in the habit's sentence.
@@ -109,7 +126,7 @@ export function findBrokenRoutine(opening: string, language: ContentLanguage): B
   // The actor is named in the habit's own sentence, before the break ("the old man … waves. Today he didn't.").
   const stop = rest.search(/[.!?。！？]/u);
   const habitSentence = text.slice(0, routine.index + routine[0].length + (stop < 0 ? rest.length : stop));
-  const actor = findActor(habitSentence, language);
+  const actor = findActor(habitSentence, language) ?? placeKeeper(habitSentence, language);
   if (actor === null || (actor.kind === 'animal' && ownAnimal[language].test(text))) return null;
   return { actor, part: partOf(routine, language), changed };
 }
