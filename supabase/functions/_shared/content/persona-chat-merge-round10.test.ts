@@ -21,3 +21,11 @@ describe('persona-chat (round 10 merge): a word that holds a "passed" verb insid
     expect(reply('ko', 'childhood_friend', '나 시험 붙었어!')).toMatch(/축하/u);
   });
 });
+
+describe('persona-chat (round 10 merge): "which X do you like best?" in Vietnamese is a question about the persona', () => {
+  it('is answered, never quoted back', () => {
+    const text = reply('vi', 'kid', 'Em thích con vật nào nhất?');
+    expect(text).not.toContain('“Em thích con vật nào nhất?”');
+    expect(text).toMatch(/Còn bạn thì sao|còn bạn/u);
+  });
+});

@@ -50,7 +50,7 @@ const topicWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Exclu
 /** "your favourite…", "do you like…", "tell me about yourself": a question about the persona on any other topic. */
 const otherWords: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\byour fav(?:ou?rite)?\b|\bdo you (?:like|love|prefer)\b|\babout yourself\b/iu,
-  vi: /yêu thích nhất|thích (?:nhất|gì nhất)|có thích/iu,
+  vi: /yêu thích nhất|thích (?:nhất|gì nhất)|có thích|thích (?:con|món|màu|bài|cái|môn|mùa|nơi|đồ)?\s?[\p{L}\p{M}]+ nào nhất/iu,
   ko: /제일 좋아하는|최애|좋아하는 거/u,
   zh: /最喜欢|喜不喜欢|喜欢什么/u,
 };
