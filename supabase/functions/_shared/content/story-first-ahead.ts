@@ -7,13 +7,11 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import type { FirstTimeShape } from './story-first-time.ts';
+import { capitalizeLeading } from './text-tools.ts';
 
 /** Three paragraphs of sentences. */
 type Plot = [string[], string[], string[]];
 
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 function englishAhead(shape: FirstTimeShape): Plot {
   const { hero, absent, thing } = shape;
@@ -22,7 +20,7 @@ function englishAhead(shape: FirstTimeShape): Plot {
   const s = hero.firstPerson ? 'I' : g === 'she' ? 'she' : g === 'he' ? 'he' : 'they';
   const o = hero.firstPerson ? 'me' : g === 'she' ? 'her' : g === 'he' ? 'him' : 'them';
   const pos = hero.firstPerson ? 'my' : g === 'she' ? 'her' : g === 'he' ? 'his' : 'their';
-  const S = capital(s);
+  const S = capitalizeLeading(s);
   const N = hero.firstPerson ? 'I' : hero.name;
   // Present tense: "I keep" / "she keeps"; the named hero opens the plot, a pronoun carries it.
   const v = (base: string, third: string): string => (plain ? base : third);
@@ -43,7 +41,7 @@ function englishAhead(shape: FirstTimeShape): Plot {
   if (thing !== null) first.push(`Even ${thing} ${/[^s]s$/u.test(thing) ? 'look' : 'looks'} different, as if ${s} were about to see ${/[^s]s$/u.test(thing) ? 'them' : 'it'} for the first time too.`);
   if (absent !== null && absent.usual) first.push(`Every other time, ${who} has been the one who knows what to do.`);
   if (absent !== null && absent.role === 'gone') first.push(`It will be the first time without ${who}.`);
-  else if (absent !== null && !absent.usual) first.push(`${capital(who)} won't be there this time, and ${s} can already feel the gap.`);
+  else if (absent !== null && !absent.usual) first.push(`${capitalizeLeading(who)} won't be there this time, and ${s} can already feel the gap.`);
   const middle = absent !== null
     ? [`If something small goes wrong halfway, and something always does, ${s} will remember what ${who} always says: slow down, one thing at a time.`]
     : [`If something small goes wrong halfway, and something always does, ${s} will do what ${s} would tell anyone else: slow down, one thing at a time.`];
@@ -61,7 +59,7 @@ function englishAhead(shape: FirstTimeShape): Plot {
 function vietnameseAhead(shape: FirstTimeShape): Plot {
   const { hero, absent, thing } = shape;
   const s = hero.name;
-  const S = capital(s);
+  const S = capitalizeLeading(s);
   if (shape.kind === 'last') {
     return [
       [`${S} không vội. ${S} nhìn ${thing ?? 'mọi thứ'} thật chậm, để ý cả những điều nhỏ đã quen đến mức lâu nay không còn thấy.`],

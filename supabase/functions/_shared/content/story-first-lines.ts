@@ -12,13 +12,11 @@ import { findAwayShape, writeAwayStory } from './story-shape-away.ts';
 import { writeAheadStory } from './story-first-ahead.ts';
 import { writeWatchedStory } from './story-first-watched.ts';
 import { writeToldStory } from './story-first-told.ts';
+import { capitalizeLeading } from './text-tools.ts';
 
 /** Three paragraphs of sentences. */
 type Plot = [string[], string[], string[]];
 
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 function pick<T>(options: readonly T[], random: () => number): T {
   return options[Math.min(options.length - 1, Math.floor(random() * options.length))] as T;
@@ -31,7 +29,7 @@ function englishPlot(shape: FirstTimeShape, random: () => number): Plot {
   const o = hero.firstPerson ? 'me' : g === 'she' ? 'her' : g === 'he' ? 'him' : 'them';
   const self = hero.firstPerson ? 'myself' : g === 'she' ? 'herself' : g === 'he' ? 'himself' : 'themselves';
   const pos = hero.firstPerson ? 'my' : g === 'she' ? 'her' : g === 'he' ? 'his' : 'their';
-  const S = capital(s);
+  const S = capitalizeLeading(s);
   const N = hero.firstPerson ? 'I' : hero.name;
   if (shape.kind === 'last') {
     const looked = thing !== null ? `${N} did not hurry. ${S} looked at ${thing} slowly, even at the small things ${s} had stopped noticing years ago.` : `${N} did not hurry. ${S} looked at everything slowly, even at the small things ${s} had stopped noticing years ago.`;
@@ -50,7 +48,7 @@ function englishPlot(shape: FirstTimeShape, random: () => number): Plot {
   const first: string[] = [waiting ? `The minutes went by slowly, and ${s} checked the time far more often than ${hero.firstPerson ? 'I' : hero.name} needed to.` : pick([`${N} had imagined this moment many times, but now that it was here, ${s} checked everything twice.`, `${N} had pictured this a hundred times, and still, now that it was real, ${s} went over every step twice.`], random)];
   if (thing !== null) first.push(`Even ${thing} seemed different, as if ${s} were seeing it for the first time too.`);
   const who = absent?.who ?? '';
-  const Who = capital(who);
+  const Who = capitalizeLeading(who);
   if (absent !== null && absent.usual) first.push(`Every other time, ${who} had been the one who knew what to do, and ${s} had only had to follow.`);
   if (absent !== null && absent.role === 'cared') first.push(`All ${s} could think about was ${who}.`);
   else if (absent !== null && absent.role === 'gone') first.push(`It was the first time without ${who}, and ${s} felt the gap more than ${s} had expected.`);
@@ -77,7 +75,7 @@ function englishPlot(shape: FirstTimeShape, random: () => number): Plot {
 function vietnamesePlot(shape: FirstTimeShape, random: () => number): Plot {
   const { hero, absent, thing } = shape;
   const s = hero.name;
-  const S = capital(s);
+  const S = capitalizeLeading(s);
   if (shape.kind === 'last') {
     return [
       [thing !== null ? `${S} không vội. ${S} nhìn ${thing} thật chậm, để ý cả những điều nhỏ đã quen đến mức lâu nay không còn thấy.` : `${S} không vội. ${S} nhìn mọi thứ thật chậm, để ý cả những điều nhỏ đã quen đến mức lâu nay không còn thấy.`],
@@ -211,12 +209,12 @@ function titledAfterFirst(plot: Plot, shape: FirstTimeShape, language: ContentLa
   if (language !== 'vi' || shape.hero.firstPerson || title === undefined) return plot;
   const name = shape.hero.name;
   let seen = false;
-  const swap = (sentence: string): string => sentence.replace(new RegExp(`${name}|${capital(name)}`, 'gu'), (found) => {
+  const swap = (sentence: string): string => sentence.replace(new RegExp(`${name}|${capitalizeLeading(name)}`, 'gu'), (found) => {
     if (!seen) {
       seen = true;
       return found;
     }
-    return found === name ? title : capital(title);
+    return found === name ? title : capitalizeLeading(title);
   });
   return [plot[0].map(swap), plot[1].map(swap), plot[2].map(swap)];
 }

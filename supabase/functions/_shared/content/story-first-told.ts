@@ -8,20 +8,18 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import type { FirstTimeShape } from './story-first-time.ts';
 import type { FirstTimeDoer } from './story-first-reads.ts';
+import { capitalizeLeading } from './text-tools.ts';
 
 /** Three paragraphs of sentences. */
 type Plot = [string[], string[], string[]];
 
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 function englishTold(shape: FirstTimeShape, doer: FirstTimeDoer): Plot {
   const p = doer.gender === 'she' ? 'she' : doer.gender === 'he' ? 'he' : 'they';
   const o = doer.gender === 'she' ? 'her' : doer.gender === 'he' ? 'him' : 'them';
   const pos = doer.gender === 'she' ? 'her' : doer.gender === 'he' ? 'his' : 'their';
-  const P = capital(p);
-  const W = capital(doer.who);
+  const P = capitalizeLeading(p);
+  const W = capitalizeLeading(doer.who);
   const be = p === 'they' ? 'are' : 'is';
   if (shape.time === 'ahead') {
     return [
@@ -42,9 +40,9 @@ function englishTold(shape: FirstTimeShape, doer: FirstTimeDoer): Plot {
 
 function vietnameseTold(shape: FirstTimeShape, doer: FirstTimeDoer): Plot {
   const s = shape.hero.name;
-  const S = capital(s);
+  const S = capitalizeLeading(s);
   const w = doer.who;
-  const W = capital(w);
+  const W = capitalizeLeading(w);
   if (shape.time === 'ahead') {
     return [
       [`${W} chưa từng làm việc này bao giờ, và có lẽ ${s} còn hồi hộp hơn cả ${w}.`, `${S} đã dặn đi dặn lại hai lần, chắc sẽ còn dặn thêm lần nữa.`],

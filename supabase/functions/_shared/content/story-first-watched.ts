@@ -8,22 +8,20 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import type { FirstTimeShape } from './story-first-time.ts';
 import type { FirstTimeDoer } from './story-first-reads.ts';
+import { capitalizeLeading } from './text-tools.ts';
 
 /** Three paragraphs of sentences. */
 type Plot = [string[], string[], string[]];
 
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 function englishWatched(shape: FirstTimeShape, doer: FirstTimeDoer): Plot {
   const p = doer.gender === 'she' ? 'she' : doer.gender === 'he' ? 'he' : 'they';
   const o = doer.gender === 'she' ? 'her' : doer.gender === 'he' ? 'him' : 'them';
   const pos = doer.gender === 'she' ? 'her' : doer.gender === 'he' ? 'his' : 'their';
-  const P = capital(p);
+  const P = capitalizeLeading(p);
   if (shape.time === 'ahead') {
     return [
-      ["I've told myself I won't make a fuss, and I already know I'll watch until the very end.", `${capital(doer.who)} seems far calmer about it than I am.`],
+      ["I've told myself I won't make a fuss, and I already know I'll watch until the very end.", `${capitalizeLeading(doer.who)} seems far calmer about it than I am.`],
       ['There are a dozen things I want to say: be careful, slow down, call me. I will probably say half of them.', `If something goes wrong, I'll have to stop myself from stepping in and let ${o} work it out, one thing at a time.`],
       [`It will be ${pos} first time, but in a way it will be mine too: the first time I let go.`],
     ];
@@ -44,9 +42,9 @@ function englishWatched(shape: FirstTimeShape, doer: FirstTimeDoer): Plot {
 
 function vietnameseWatched(shape: FirstTimeShape, doer: FirstTimeDoer): Plot {
   const s = shape.hero.name;
-  const S = capital(s);
+  const S = capitalizeLeading(s);
   const w = doer.who;
-  const W = capital(w);
+  const W = capitalizeLeading(w);
   if (shape.time === 'ahead') {
     return [
       [`${S} đã tự nhủ sẽ không lo lắng quá, nhưng ${s} biết mình sẽ dõi theo đến tận phút cuối.`, `${W} thì có vẻ bình tĩnh hơn ${s} nhiều.`],

@@ -8,6 +8,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import { pickOne, type ThingActor, findActor } from './story-thing-actors.ts';
+import { capitalizeLeading } from './text-tools.ts';
 
 /** A broken routine: who keeps it, and the part of the day it belongs to. */
 export interface BrokenRoutine {
@@ -138,9 +139,6 @@ const partWords: Readonly<Record<ContentLanguage, Readonly<Record<BrokenRoutine[
   zh: { morning: ['早晨', '第二天早上'], evening: ['傍晚', '第二天傍晚'], night: ['夜晚', '第二天晚上'], day: ['一天', '第二天'], week: ['一周', '到了晚上'] },
 };
 
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 function writeEn(routine: BrokenRoutine, random: () => number): string[][] {
   const { actor } = routine;
@@ -151,26 +149,26 @@ function writeEn(routine: BrokenRoutine, random: () => number): string[][] {
   if (actor.kind === 'animal' && actor.wild) {
     return [
       [`I waited a little longer than usual, telling myself it meant nothing.`, `It is strange how quickly a small habit becomes part of your own ${part}.`],
-      [`${capital(next)} there was still no sign of ${who}, so I put out a little water and a few crumbs and watched from a distance.`, `I asked the woman at the corner shop, who seems to know every animal on the street; she had seen ${who} only that morning, busy and in a hurry.`, `On the third day ${who} came back — and not alone: two small ones were following it.`],
+      [`${capitalizeLeading(next)} there was still no sign of ${who}, so I put out a little water and a few crumbs and watched from a distance.`, `I asked the woman at the corner shop, who seems to know every animal on the street; she had seen ${who} only that morning, busy and in a hurry.`, `On the third day ${who} came back — and not alone: two small ones were following it.`],
       ['So that was where it had been: it had a family to look after.', `Now I put out enough for all of them, and I no longer worry when ${who} is late — I know it has somewhere to be.`],
     ];
   }
   if (actor.kind === 'animal') {
     return [
       [`I waited a little longer than usual, telling myself it meant nothing.`, `It is strange how quickly a small habit becomes part of your own ${part}.`, `All ${part === 'day' ? 'day' : `that ${part}`} I kept looking at the empty spot.`],
-      [`${capital(next)} ${who} was not there either, so I went and knocked at the owner's door.`, pickOne(random, [`The owner laughed and let me in: ${who} had been to the vet for its yearly shots and was sulking under the sofa, perfectly well.`, `It turned out ${who} had hurt a paw jumping off a wall and was being kept indoors for a few days, bored and perfectly cheerful.`]), `"I didn't know anyone waited for it," the owner said, and looked pleased.`],
+      [`${capitalizeLeading(next)} ${who} was not there either, so I went and knocked at the owner's door.`, pickOne(random, [`The owner laughed and let me in: ${who} had been to the vet for its yearly shots and was sulking under the sofa, perfectly well.`, `It turned out ${who} had hurt a paw jumping off a wall and was being kept indoors for a few days, bored and perfectly cheerful.`]), `"I didn't know anyone waited for it," the owner said, and looked pleased.`],
       [`A few days later ${who} was back in its usual place, as if nothing had happened.`, `Now I am the one who waits, and I always have something in my pocket for it.`],
     ];
   }
   const reason = pickOne(random, [
-    `${capital(he)} had caught a bad cold and had been told to stay in bed for a few days, which ${he} ${was} not taking well.`,
-    actor.kin ? `${capital(his)} phone had slipped into the sink, and ${he} had spent the evening drying it in a bowl of rice.` : actor.elder ? `${capital(he)} had gone to see ${his} new grandchild, born the night before, and had forgotten to tell anyone.` : `${capital(he)} had sprained ${his} wrist carrying a box up the stairs and had been told to rest it for a week.`,
+    `${capitalizeLeading(he)} had caught a bad cold and had been told to stay in bed for a few days, which ${he} ${was} not taking well.`,
+    actor.kin ? `${capitalizeLeading(his)} phone had slipped into the sink, and ${he} had spent the evening drying it in a bowl of rice.` : actor.elder ? `${capitalizeLeading(he)} had gone to see ${his} new grandchild, born the night before, and had forgotten to tell anyone.` : `${capitalizeLeading(he)} had sprained ${his} wrist carrying a box up the stairs and had been told to rest it for a week.`,
   ]);
   return [
     [`I waited a few minutes longer than usual, pretending to be busy.`, routine.changed ? 'I looked again, to be sure. It was still the same.' : `Nothing.`, `It is strange how quickly a small habit becomes part of your own ${part}.`],
     actor.kin
-      ? [`${capital(next)} I could not stand it any more, and I called ${who} myself.`, reason, `${capital(he)} ${was} a little embarrassed and clearly pleased: "I didn't think you'd even notice."`]
-      : [`${capital(next)} it was the same, and I could not stand it any more.`, `I went over and asked around until a neighbour told me what had happened.`, reason, `When I finally saw ${him}, ${he} ${was} a little embarrassed and clearly pleased: "I didn't think anybody would notice."`],
+      ? [`${capitalizeLeading(next)} I could not stand it any more, and I called ${who} myself.`, reason, `${capitalizeLeading(he)} ${was} a little embarrassed and clearly pleased: "I didn't think you'd even notice."`]
+      : [`${capitalizeLeading(next)} it was the same, and I could not stand it any more.`, `I went over and asked around until a neighbour told me what had happened.`, reason, `When I finally saw ${him}, ${he} ${was} a little embarrassed and clearly pleased: "I didn't think anybody would notice."`],
     actor.kin
       ? [`Now I don't only wait for ${who} — sometimes I call first, and every ${part} we check on each other, which is more than either of us had before.`]
       : [`A few days later ${who} was back, as if nothing had happened.`, `Now I don't wait any more — I go first, and every ${part} we check on each other, which is more than either of us had before.`],
@@ -184,14 +182,14 @@ function writeVi(routine: BrokenRoutine, random: () => number): string[][] {
   if (actor.kind === 'animal' && actor.wild) {
     return [
       ['Tôi đứng đợi lâu hơn thường lệ, tự nhủ chắc chẳng có gì.', `Lạ thật, một thói quen nhỏ đã thành một phần ${part} của tôi lúc nào không hay.`],
-      [`${capital(next)}, vẫn không thấy ${who} đâu, nên tôi để ra một chút nước với ít vụn bánh rồi đứng xa xa mà nhìn.`, `Tôi hỏi bà bán hàng đầu ngõ, người thuộc mặt mọi con vật trong khu; bà bảo sáng nay vẫn thấy ${who}, có vẻ bận rộn lắm.`, `Đến ngày thứ ba, ${who} quay lại — mà không phải một mình: theo sau là hai đứa con bé xíu.`],
+      [`${capitalizeLeading(next)}, vẫn không thấy ${who} đâu, nên tôi để ra một chút nước với ít vụn bánh rồi đứng xa xa mà nhìn.`, `Tôi hỏi bà bán hàng đầu ngõ, người thuộc mặt mọi con vật trong khu; bà bảo sáng nay vẫn thấy ${who}, có vẻ bận rộn lắm.`, `Đến ngày thứ ba, ${who} quay lại — mà không phải một mình: theo sau là hai đứa con bé xíu.`],
       ['Hóa ra mấy hôm nay nó bận chăm con.', `Giờ tôi để phần cho cả nhà nó, và không còn lo mỗi khi ${who} đến muộn nữa — tôi biết nó có việc của nó.`],
     ];
   }
   if (actor.kind === 'animal') {
     return [
       ['Tôi đứng đợi lâu hơn thường lệ, tự nhủ chắc chẳng có gì.', `Lạ thật, một thói quen nhỏ đã thành một phần ${part} của tôi lúc nào không hay.`],
-      [`${capital(next)}, ${who} vẫn không thấy đâu, nên tôi sang gõ cửa nhà chủ.`, pickOne(random, [`Chủ nhà cười: ${who} vừa đi tiêm phòng, đang dỗi nằm lì dưới gầm ghế, chẳng sao cả.`, `Hóa ra ${who} bị đau chân vì nhảy từ bờ tường xuống, phải nhốt trong nhà mấy hôm, vẫn khỏe re.`]), '“Tôi không biết là có người chờ nó đấy,” chủ nhà nói, trông rất vui.'],
+      [`${capitalizeLeading(next)}, ${who} vẫn không thấy đâu, nên tôi sang gõ cửa nhà chủ.`, pickOne(random, [`Chủ nhà cười: ${who} vừa đi tiêm phòng, đang dỗi nằm lì dưới gầm ghế, chẳng sao cả.`, `Hóa ra ${who} bị đau chân vì nhảy từ bờ tường xuống, phải nhốt trong nhà mấy hôm, vẫn khỏe re.`]), '“Tôi không biết là có người chờ nó đấy,” chủ nhà nói, trông rất vui.'],
       [`Mấy hôm sau, ${who} lại ở chỗ cũ như chưa có chuyện gì.`, 'Giờ người đứng chờ là tôi, và trong túi tôi lúc nào cũng có chút gì cho nó.'],
     ];
   }
@@ -199,8 +197,8 @@ function writeVi(routine: BrokenRoutine, random: () => number): string[][] {
   return [
     ['Tôi đợi thêm mấy phút, giả vờ bận việc khác.', routine.changed ? 'Nhìn lại lần nữa, vẫn vậy.' : 'Vẫn không có gì.', `Lạ thật, một thói quen nhỏ đã thành một phần ${part} của tôi lúc nào không hay.`],
     actor.kin
-      ? [`${capital(next)}, tôi không chịu được nữa và tự gọi cho ${who}.`, reason, `${capital(who)} ngượng ngùng cười: “Không ngờ lại để ý đến thế.”`]
-      : [`${capital(next)} cũng vậy, và tôi không chịu được nữa.`, 'Tôi đi hỏi quanh, cho đến khi một người hàng xóm kể cho tôi nghe.', reason, `Khi gặp lại, ${who} ngượng ngùng cười: “Không ngờ lại có người để ý.”`],
+      ? [`${capitalizeLeading(next)}, tôi không chịu được nữa và tự gọi cho ${who}.`, reason, `${capitalizeLeading(who)} ngượng ngùng cười: “Không ngờ lại để ý đến thế.”`]
+      : [`${capitalizeLeading(next)} cũng vậy, và tôi không chịu được nữa.`, 'Tôi đi hỏi quanh, cho đến khi một người hàng xóm kể cho tôi nghe.', reason, `Khi gặp lại, ${who} ngượng ngùng cười: “Không ngờ lại có người để ý.”`],
     actor.kin
       ? [`Giờ tôi không chỉ ngồi đợi ${who} nữa — thỉnh thoảng tôi gọi trước, và ${part} nào hai bên cũng hỏi thăm nhau một câu.`]
       : [`Mấy hôm sau, ${who} lại xuất hiện như thường.`, `Giờ tôi không đợi nữa — tôi chào trước, và ${part} nào hai bên cũng hỏi thăm nhau một câu.`],

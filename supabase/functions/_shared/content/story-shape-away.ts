@@ -8,6 +8,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import { findHero, goneWords, otherShape, personWords, type FirstTimeHero } from './story-first-time.ts';
+import { capitalizeLeading } from './text-tools.ts';
 
 /** A person away or in surgery, read from an opening. */
 export interface AwayShape {
@@ -48,18 +49,15 @@ export function findAwayShape(opening: string, language: ContentLanguage): AwayS
 /** Three paragraphs of sentences. */
 type Plot = [string[], string[], string[]];
 
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 function englishAway(shape: AwayShape): Plot {
   const { hero, who } = shape;
   const g = hero.gender;
   const s = hero.firstPerson ? 'I' : g === 'she' ? 'she' : g === 'he' ? 'he' : 'they';
   const self = hero.firstPerson ? 'myself' : g === 'she' ? 'herself' : g === 'he' ? 'himself' : 'themselves';
-  const S = capital(s);
+  const S = capitalizeLeading(s);
   const N = hero.firstPerson ? 'I' : hero.name;
-  const Who = capital(who);
+  const Who = capitalizeLeading(who);
   if (shape.cared) {
     return [
       [`${N} checked the time again. It had only been a few minutes.`, `All ${s} could think about was ${who}, somewhere behind the doors ${s} was not allowed through.`],
@@ -77,8 +75,8 @@ function englishAway(shape: AwayShape): Plot {
 function vietnameseAway(shape: AwayShape): Plot {
   const { hero, who } = shape;
   const s = hero.name;
-  const S = capital(s);
-  const Who = capital(who);
+  const S = capitalizeLeading(s);
+  const Who = capitalizeLeading(who);
   if (shape.cared) {
     return [
       [`${S} lại nhìn đồng hồ. Mới chỉ trôi qua vài phút.`, `Trong đầu ${s} chỉ có ${who}, ở đâu đó sau cánh cửa mà ${s} không được bước vào.`],

@@ -8,6 +8,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import { findActor, type ThingActor } from './story-thing-actors.ts';
+import { capitalizeLeading } from './text-tools.ts';
 
 /** A person who appears in an opening, and the details of the scene the story keeps. */
 export interface AppearingPerson {
@@ -81,22 +82,19 @@ export function findAppearingPerson(opening: string, language: ContentLanguage):
   return { person, rain: rainWords[language].test(text), dark: darkWords[language].test(text), alone: aloneWords[language].test(text), act };
 }
 
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 function writeEn({ person, rain, dark, alone, act }: AppearingPerson): string[][] {
   const who = person.en;
   const [he, him, his] = person.pronouns;
   const was = he === 'they' ? 'were' : 'was';
   const scene = rain ? `The rain was not letting up, and ${he} had nothing to keep it off.` : dark ? `It was late, and ${alone ? 'there was nobody else around' : 'people hurried past without a glance'}.` : 'Nobody else seemed to notice.';
-  const reason = person.young ? `${capital(he)} ${was} waiting for ${his} mum, who was late from work, and ${he} had been told not to go anywhere.` : person.elder ? `${capital(he)} ${was} waiting for ${his} daughter to pick ${him} up, and ${his} phone had run out of battery.` : `${capital(he)} ${was} waiting for a friend who was very late, and ${his} phone had died.`;
+  const reason = person.young ? `${capitalizeLeading(he)} ${was} waiting for ${his} mum, who was late from work, and ${he} had been told not to go anywhere.` : person.elder ? `${capitalizeLeading(he)} ${was} waiting for ${his} daughter to pick ${him} up, and ${his} phone had run out of battery.` : `${capitalizeLeading(he)} ${was} waiting for a friend who was very late, and ${his} phone had died.`;
   const help = person.young ? 'So I stayed nearby, and we talked about small things while we waited.' : `I lent ${him} my phone to make the call, and we talked about small things while we waited.`;
-  const arrives = person.young ? `${capital(his)} mum came hurrying at last, out of breath and full of apologies.` : person.elder ? `${capital(his)} daughter came hurrying at last, out of breath and full of apologies.` : 'The friend came hurrying at last, out of breath and full of apologies.';
+  const arrives = person.young ? `${capitalizeLeading(his)} mum came hurrying at last, out of breath and full of apologies.` : person.elder ? `${capitalizeLeading(his)} daughter came hurrying at last, out of breath and full of apologies.` : 'The friend came hurrying at last, out of breath and full of apologies.';
   return [
-    ['I stopped and looked again.', act === 'cry' ? `${capital(who)} ${was} crying, quietly, the way people cry when they do not want anyone to see, and every time someone passed, ${he} looked up and then away.` : act === 'sing' ? `${capital(who)} ${was} singing, softly, as if to nobody, and every time someone passed, ${he} stopped and looked up, the way people do when they are waiting for someone.` : `${capital(who)} ${was} not doing anything wrong, but every time someone passed, ${he} looked up, the way people do when they are waiting and starting to lose hope.`, scene],
-    ['I hesitated, then went over and asked, as lightly as I could, if everything was all right.', act === 'cry' ? `${capital(he)} wiped ${his} eyes quickly, surprised that anyone had asked.` : `${capital(he)} looked up, surprised that anyone had asked.`, act === 'sing' ? `${reason} The song, ${he} said, was to keep ${him}self from worrying.` : reason, rain ? `I held my umbrella over both of us. ${help}` : help],
-    [arrives, `${capital(who)} turned and waved at me before they left.`, 'It was nothing, really — but I went home slower than usual, glad I had stopped.'],
+    ['I stopped and looked again.', act === 'cry' ? `${capitalizeLeading(who)} ${was} crying, quietly, the way people cry when they do not want anyone to see, and every time someone passed, ${he} looked up and then away.` : act === 'sing' ? `${capitalizeLeading(who)} ${was} singing, softly, as if to nobody, and every time someone passed, ${he} stopped and looked up, the way people do when they are waiting for someone.` : `${capitalizeLeading(who)} ${was} not doing anything wrong, but every time someone passed, ${he} looked up, the way people do when they are waiting and starting to lose hope.`, scene],
+    ['I hesitated, then went over and asked, as lightly as I could, if everything was all right.', act === 'cry' ? `${capitalizeLeading(he)} wiped ${his} eyes quickly, surprised that anyone had asked.` : `${capitalizeLeading(he)} looked up, surprised that anyone had asked.`, act === 'sing' ? `${reason} The song, ${he} said, was to keep ${him}self from worrying.` : reason, rain ? `I held my umbrella over both of us. ${help}` : help],
+    [arrives, `${capitalizeLeading(who)} turned and waved at me before they left.`, 'It was nothing, really — but I went home slower than usual, glad I had stopped.'],
   ];
 }
 
@@ -107,9 +105,9 @@ function writeVi({ person, rain, dark, alone, act }: AppearingPerson): string[][
   const help = person.young ? 'Tôi ở lại gần đó, và chúng tôi nói mấy chuyện vu vơ trong lúc chờ.' : `Tôi cho ${who} mượn điện thoại để gọi, rồi chúng tôi nói mấy chuyện vu vơ trong lúc chờ.`;
   const arrives = person.young ? `Cuối cùng mẹ của ${who} cũng hớt hải chạy tới, rối rít cảm ơn.` : person.elder ? `Cuối cùng con gái của ${who} cũng hớt hải chạy tới, rối rít cảm ơn.` : 'Cuối cùng người bạn kia cũng hớt hải chạy tới, rối rít xin lỗi.';
   return [
-    ['Tôi dừng lại nhìn thêm lần nữa.', act === 'cry' ? `${capital(who)} đang khóc, khóc lặng lẽ như người không muốn ai thấy, mỗi lần có người đi qua lại ngẩng lên rồi quay đi.` : act === 'sing' ? `${capital(who)} đang khe khẽ hát, như hát cho không ai nghe, mỗi lần có người đi qua lại ngừng lại ngẩng lên, như đang chờ ai đó.` : `${capital(who)} không làm gì cả, chỉ mỗi lần có người đi qua lại ngẩng lên nhìn, như người đang chờ ai đó mà bắt đầu hết hy vọng.`, scene],
-    ['Tôi ngập ngừng một lúc, rồi lại gần hỏi khẽ xem có chuyện gì không.', act === 'cry' ? `${capital(who)} vội quệt nước mắt, ngạc nhiên vì có người hỏi.` : `${capital(who)} ngẩng lên, ngạc nhiên vì có người hỏi.`, act === 'sing' ? `${reason} Hát cho đỡ sốt ruột thôi, ${who} bảo.` : reason, rain ? `Tôi che chung ô với ${who}. ${help}` : help],
-    [arrives, `${capital(who)} quay lại vẫy tay chào tôi trước khi đi.`, 'Chẳng có gì to tát cả — nhưng hôm ấy tôi về nhà chậm hơn thường lệ, mừng vì mình đã dừng lại.'],
+    ['Tôi dừng lại nhìn thêm lần nữa.', act === 'cry' ? `${capitalizeLeading(who)} đang khóc, khóc lặng lẽ như người không muốn ai thấy, mỗi lần có người đi qua lại ngẩng lên rồi quay đi.` : act === 'sing' ? `${capitalizeLeading(who)} đang khe khẽ hát, như hát cho không ai nghe, mỗi lần có người đi qua lại ngừng lại ngẩng lên, như đang chờ ai đó.` : `${capitalizeLeading(who)} không làm gì cả, chỉ mỗi lần có người đi qua lại ngẩng lên nhìn, như người đang chờ ai đó mà bắt đầu hết hy vọng.`, scene],
+    ['Tôi ngập ngừng một lúc, rồi lại gần hỏi khẽ xem có chuyện gì không.', act === 'cry' ? `${capitalizeLeading(who)} vội quệt nước mắt, ngạc nhiên vì có người hỏi.` : `${capitalizeLeading(who)} ngẩng lên, ngạc nhiên vì có người hỏi.`, act === 'sing' ? `${reason} Hát cho đỡ sốt ruột thôi, ${who} bảo.` : reason, rain ? `Tôi che chung ô với ${who}. ${help}` : help],
+    [arrives, `${capitalizeLeading(who)} quay lại vẫy tay chào tôi trước khi đi.`, 'Chẳng có gì to tát cả — nhưng hôm ấy tôi về nhà chậm hơn thường lệ, mừng vì mình đã dừng lại.'],
   ];
 }
 

@@ -6,10 +6,8 @@
 import type { ContentLanguage } from '../../../contract/content-types.ts';
 import { withParticle } from '../../korean-particles.ts';
 import type { ReceivedThing } from '../../story-thing-received.ts';
+import { capitalizeLeading } from '../../text-tools.ts';
 
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 function bareZh(thing: string): string {
   return thing.replace(/^那(?:张|封|本|把|只|些|个)/u, '');
@@ -27,7 +25,7 @@ export function kinLetter(read: ReceivedThing, language: ContentLanguage, random
     return [
       [read.first ? `It was the first ${thing.replace(/^the /u, '')} ${who} had ever sent me, and I read it standing up, still in my coat.` : `I knew ${who}'s handwriting at once, and I read it standing up, still in my coat.`],
       [`It was about ordinary things: what ${he} ate, the people around ${him}, how long the days were and how short the evenings.`, `Near the end there was one line ${he} had never said out loud: "I didn't know how much I'd miss home. Thank you for everything — I mean it."`],
-      [`I wrote back ${late}, pages of small news from home, the kind you ask for without asking.`, `${capital(thing)} is in my desk drawer now, and I take it out more often than I would admit.`],
+      [`I wrote back ${late}, pages of small news from home, the kind you ask for without asking.`, `${capitalizeLeading(thing)} is in my desk drawer now, and I take it out more often than I would admit.`],
     ];
   }
   if (language === 'vi') {
@@ -63,7 +61,7 @@ export function selfNote(read: ReceivedThing, language: ContentLanguage): string
     return [
       [`It was my own handwriting, rounder and more careful than it is now${gap !== null ? `, from ${gap} ago` : ''}.`, 'I sat down on a box and read it slowly, the way you read a letter from someone you used to know well.'],
       ['Past me had questions: Are you happy? Do you still draw? Did you ever learn to swim?', 'Some answers were yes, some were not yet, and one made me laugh out loud in the empty room.', 'At the end: "Whatever happened, be kind to me. I was doing my best."'],
-      [`That night I wrote back — a new note to myself${gap !== null ? `, to be opened in another ${gap}` : ''} — and put it in the same place.`, `${capital(thing)} from back then stays on my desk now, where I can see it.`],
+      [`That night I wrote back — a new note to myself${gap !== null ? `, to be opened in another ${gap}` : ''} — and put it in the same place.`, `${capitalizeLeading(thing)} from back then stays on my desk now, where I can see it.`],
     ];
   }
   if (language === 'vi') {

@@ -4,10 +4,8 @@
  * time the visitor gave.
  */
 import type { ReceivedThing } from '../../story-thing-received.ts';
+import { capitalizeLeading } from '../../text-tools.ts';
 
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /** The English story of a thing received or found. */
 export function receivedEn(read: ReceivedThing, random: () => number): string[][] {
@@ -22,7 +20,7 @@ export function receivedEn(read: ReceivedThing, random: () => number): string[][
       const line = read.sender.group === 'school' ? '"You could not decide between a pilot and a baker. I hope you chose whatever makes you happy."' : read.sender.group === 'friend' ? '"I kept meaning to send it back. I kept meaning to call, too."' : '"I found this while clearing out the cupboards and thought of you."';
       return [
         [`I opened ${thing} at the kitchen table.`, `Under the tape and the crumpled newspaper was something I had forgotten I ever owned: ${kept}.`],
-        [`There was a short note in ${who}'s handwriting: ${line}`, `${capital(he)} had kept it all ${gap !== null ? `these ${gap}` : 'these years'}, and had decided it was time it came home.`],
+        [`There was a short note in ${who}'s handwriting: ${line}`, `${capitalizeLeading(he)} had kept it all ${gap !== null ? `these ${gap}` : 'these years'}, and had decided it was time it came home.`],
         [`I called ${late}.`, `${gap !== null ? `After ${gap}, the` : 'The'} first few seconds were awkward, and then they were not.`, 'What was in the parcel sits on my shelf now, with the note tucked under it.'],
       ];
     }
@@ -30,16 +28,16 @@ export function receivedEn(read: ReceivedThing, random: () => number): string[][
       const says = read.sender.group === 'family' ? 'a few lines about an ordinary day, a reminder to wear a scarf, and at the end: "I am proud of you, whatever you do."' : read.sender.group === 'school' ? 'a few lines of encouragement, and at the end: "Keep asking questions. It suits you."' : 'a few lines about a day we had spent together, a joke only the two of us understood, and at the end: "Don\'t forget me."';
       return [
         ['I sat down on the floor right where I was.', `The paper had gone soft at the folds, but ${who}'s handwriting was exactly as I remembered it.`],
-        [read.thing.kind === 'words' ? `${capital(thing)} was short: ${says}` : `On the back ${who} had written a date and a single line: "So you remember this day."`, `That evening I showed it to ${who}.`, `${capital(he)} laughed — ${he} remembered writing it, and the day, better than I did.`],
+        [read.thing.kind === 'words' ? `${capitalizeLeading(thing)} was short: ${says}` : `On the back ${who} had written a date and a single line: "So you remember this day."`, `That evening I showed it to ${who}.`, `${capitalizeLeading(he)} laughed — ${he} remembered writing it, and the day, better than I did.`],
         [`I put ${thing} back where I had found it, but not in the same way: now I know it is there.`],
       ];
     }
     const why = read.sender.group === 'school' ? `clearing out an old cupboard, ${he} had found something I had written in ${his} class and wanted me to know ${he} still remembered me` : read.sender.group === 'friend' ? `while packing, ${he} had found an old photo of the two of us and could not put it back in the box without writing first` : `${he} had been thinking of me all week, and some things are easier to say on paper`;
-    const opened = read.thing.kind === 'words' ? [`I did not read ${thing} right away.`, `I turned it over twice, looking at handwriting I had not seen in ${gap ?? 'years'}, and made a cup of tea first, the way you do when you want a moment to last.`] : [`${capital(thing)} came with a short note, folded small, in handwriting I had not seen in ${gap ?? 'years'}.`, 'I made a cup of tea before I read it, the way you do when you want a moment to last.'];
+    const opened = read.thing.kind === 'words' ? [`I did not read ${thing} right away.`, `I turned it over twice, looking at handwriting I had not seen in ${gap ?? 'years'}, and made a cup of tea first, the way you do when you want a moment to last.`] : [`${capitalizeLeading(thing)} came with a short note, folded small, in handwriting I had not seen in ${gap ?? 'years'}.`, 'I made a cup of tea before I read it, the way you do when you want a moment to last.'];
     return [
       opened,
       [`It was about ${gap !== null ? `those ${gap}` : 'the years since we last talked'}: where ${who} had gone, a job that had not worked out and one that had, a small flat with a window onto the sea.`, `Near the end ${he} explained why now: ${why}.`],
-      [`I wrote back ${late}.`, `${gap !== null ? `${capital(gap)} do not fit` : 'It did not fit'} on one sheet of paper, so I used four, and posted them in the morning before I could change my mind.`, `${capital(thing)} stays on the shelf by my bed now.`],
+      [`I wrote back ${late}.`, `${gap !== null ? `${capitalizeLeading(gap)} do not fit` : 'It did not fit'} on one sheet of paper, so I used four, and posted them in the morning before I could change my mind.`, `${capitalizeLeading(thing)} stays on the shelf by my bed now.`],
     ];
   }
   if (read.source === 'misdelivered') {
@@ -54,7 +52,7 @@ export function receivedEn(read: ReceivedThing, random: () => number): string[][
     return [
       ['By the time I looked up to say thank you, the stranger was already gone.', `I sat there with ${thing} in my hands, feeling oddly chosen.`],
       [inside, 'I never found out who the stranger was.', 'But I think I understand why: some people keep a small kindness going, from one stranger to the next.'],
-      [`${capital(thing)} stayed with me for a while.`, 'Then one grey afternoon I saw someone who needed it more than I did, and I passed it on — the way it had come to me.'],
+      [`${capitalizeLeading(thing)} stayed with me for a while.`, 'Then one grey afternoon I saw someone who needed it more than I did, and I passed it on — the way it had come to me.'],
     ];
   }
   if (read.source === 'animal' && read.animal !== null) {
@@ -82,7 +80,7 @@ export function receivedEn(read: ReceivedThing, random: () => number): string[][
   return [
     [`I turned ${thing} over in my hand.`, 'It was small and somehow deliberate, not the kind of thing that ends up somewhere by accident.'],
     ['I came back the next day at the same time, and the day after, until I saw who it was: a boy of about ten, waiting for his mother after her shift.', `He left one there every day, he said, "for whoever comes next, so their day is a bit less ordinary."`],
-    [`${capital(thing)} sits on my desk now.`, `The next day I left something small of my own ${read.at ?? 'in the same place'}.`],
+    [`${capitalizeLeading(thing)} sits on my desk now.`, `The next day I left something small of my own ${read.at ?? 'in the same place'}.`],
   ];
 }
 
@@ -98,7 +96,7 @@ export function receivedVi(read: ReceivedThing, random: () => number): string[][
       const line = read.sender.group === 'school' ? '“Hồi đó em cứ phân vân giữa làm phi công và làm thợ bánh. Mong là em đã chọn điều khiến em hạnh phúc.”' : read.sender.group === 'friend' ? '“Cứ định gửi trả mãi. Cũng cứ định gọi cho cậu mãi.”' : '“Dọn tủ thấy cái này, lại nhớ con.”';
       return [
         [`Tôi mở ${thing} ngay trên bàn bếp.`, `Dưới lớp băng dính và giấy báo vo tròn là thứ tôi đã quên mất mình từng có: ${kept}.`],
-        [`Kèm theo là một mẩu giấy ngắn, nét chữ của ${who}: ${line}`, `${capital(who)} đã giữ nó suốt ${gap !== null ? `${gap} qua` : 'ngần ấy năm'}, và thấy đã đến lúc trả nó về.`],
+        [`Kèm theo là một mẩu giấy ngắn, nét chữ của ${who}: ${line}`, `${capitalizeLeading(who)} đã giữ nó suốt ${gap !== null ? `${gap} qua` : 'ngần ấy năm'}, và thấy đã đến lúc trả nó về.`],
         [`Tôi gọi điện ${late}.`, `${gap !== null ? `Sau ${gap}, mấy` : 'Mấy'} giây đầu hơi ngượng, rồi chẳng còn ngượng nữa.`, 'Giờ món quà ấy nằm trên kệ sách của tôi, mẩu giấy vẫn kẹp bên dưới.'],
       ];
     }
@@ -107,7 +105,7 @@ export function receivedVi(read: ReceivedThing, random: () => number): string[][
       const signed = read.sender.group === 'family' ? says.replace('mẹ cũng', `${who} cũng`) : says;
       return [
         ['Tôi ngồi bệt xuống sàn ngay tại chỗ.', `Giấy đã mềm ở các nếp gấp, nhưng nét chữ của ${who} vẫn y như tôi nhớ.`],
-        [read.thing.kind === 'words' ? `${capital(thing)} ngắn thôi: ${signed}` : `Mặt sau, ${who} ghi ngày tháng và một dòng: “Để nhớ ngày này.”`, `Tối đó tôi mang cho ${who} xem.`, `${capital(who)} bật cười — ${who} còn nhớ lúc viết nó, nhớ cả ngày hôm ấy, rõ hơn cả tôi.`],
+        [read.thing.kind === 'words' ? `${capitalizeLeading(thing)} ngắn thôi: ${signed}` : `Mặt sau, ${who} ghi ngày tháng và một dòng: “Để nhớ ngày này.”`, `Tối đó tôi mang cho ${who} xem.`, `${capitalizeLeading(who)} bật cười — ${who} còn nhớ lúc viết nó, nhớ cả ngày hôm ấy, rõ hơn cả tôi.`],
         [`Tôi cất ${thing} lại chỗ cũ, nhưng không còn như trước nữa: giờ tôi biết nó ở đó.`],
       ];
     }
@@ -116,7 +114,7 @@ export function receivedVi(read: ReceivedThing, random: () => number): string[][
     return [
       opened,
       [`Thư kể về ${gap !== null ? `${gap} ấy` : 'những năm tháng không liên lạc'}: ${who} đã đi những đâu, một công việc không thành và một công việc đã thành, một căn phòng nhỏ có cửa sổ nhìn ra biển.`, `Gần cuối thư, ${who} giải thích vì sao lại là bây giờ: ${why}.`],
-      [`Tôi viết thư trả lời ${late}.`, `${gap !== null ? `${capital(gap)} thì` : 'Chừng ấy chuyện thì'} một tờ giấy làm sao đủ, nên tôi viết bốn tờ, và sáng hôm sau gửi đi trước khi kịp đổi ý.`, `Giờ ${thing} nằm trên kệ cạnh giường tôi.`],
+      [`Tôi viết thư trả lời ${late}.`, `${gap !== null ? `${capitalizeLeading(gap)} thì` : 'Chừng ấy chuyện thì'} một tờ giấy làm sao đủ, nên tôi viết bốn tờ, và sáng hôm sau gửi đi trước khi kịp đổi ý.`, `Giờ ${thing} nằm trên kệ cạnh giường tôi.`],
     ];
   }
   if (read.source === 'misdelivered') {
@@ -131,7 +129,7 @@ export function receivedVi(read: ReceivedThing, random: () => number): string[][
     return [
       ['Lúc tôi kịp ngẩng lên định cảm ơn thì người lạ đã đi mất.', `Tôi ngồi đó, cầm ${thing} trên tay, thấy mình như vừa được ai đó chọn.`],
       [inside, 'Tôi không bao giờ biết người lạ ấy là ai.', 'Nhưng tôi nghĩ mình hiểu vì sao: có những người cứ lặng lẽ chuyền đi một điều tử tế nhỏ, từ người lạ này sang người lạ khác.'],
-      [`${capital(thing)} ở với tôi một thời gian.`, 'Rồi một chiều xám trời, tôi gặp một người cần nó hơn tôi, và tôi trao lại — đúng như cách nó đã đến với tôi.'],
+      [`${capitalizeLeading(thing)} ở với tôi một thời gian.`, 'Rồi một chiều xám trời, tôi gặp một người cần nó hơn tôi, và tôi trao lại — đúng như cách nó đã đến với tôi.'],
     ];
   }
   if (read.source === 'animal' && read.animal !== null) {
