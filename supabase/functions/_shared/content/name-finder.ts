@@ -219,7 +219,10 @@ function koreanNames(text: string): string[] {
   }
   for (const m of text.matchAll(/(?:^|[^가-힣])([가-힣]{2,3})\s?(?:언니|오빠|누나|형|선배|씨|님|선생님|할머니|할아버지|아줌마|아저씨|이모|삼촌|사장님)(?=$|[^가-힣]|[은는이가을를의와과에도])/gu)) {
     // "우비 입은 할머니", "길에서 만난 언니": a verb form before a kin word describes the person; it is not a name.
-    if (!koreanCommon.has(m[1] as string) && !isKoreanPredicateForm(m[1] as string)) add(m[1] as string, m.index);
+    // "꽃집 아가씨", "옆집 아저씨": 아가씨 and 아저씨 are words of their own, not a name with 씨 (round 10, set D).
+    // "옆집 아저씨", "꽃집 사장님": a place word before a kin or title word says where the person is from.
+    const word = m[1] as string;
+    if (!koreanCommon.has(word) && !isKoreanPredicateForm(word) && !(m[0].includes('씨') && koreanSsiWords.test(`${word}씨`)) && !koreanPlaceWords.test(word)) add(word, m.index);
   }
   // "클라라네 지하실", "민호의 다락방": the owner of a home or a room is a person of the story.
   for (const m of text.matchAll(/(?:^|[^가-힣])([가-힣]{2,4})(?:네|의)\s+(?:집|지하실|다락방|방|부엌|거실|마당|가게|창고|차고|정원|옥상)(?=$|[^가-힣]|[은는이가을를의에])/gu)) {
@@ -228,6 +231,12 @@ function koreanNames(text: string): string[] {
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.name);
 }
+
+/** Korean words that end in 씨 and are no name with the honorific: a young lady, a man, the weather, handwriting. */
+const koreanSsiWords = /(?:아가|아저|날|글|말|마음|솜|불|맵)씨$/u;
+
+/** Place words that stand before a person's title ("옆집 아저씨", "꽃집 사장님", "동네 언니"), never a name. */
+const koreanPlaceWords = /(?:집|가게|동네|학교|회사|식당|카페|마을|시장)$/u;
 
 /** Owners that are pronouns, kin or time words, not names ("그녀의 방", "할머니네 집", "오늘의"). */
 const koreanOwnerWords = /^(?:그녀|그들|우리|저희|너희|자기|누구|이웃|옆집|친구|할머니|할아버지|엄마|아빠|어머니|아버지|이모|삼촌|고모|언니|오빠|누나|동생|오늘|어제|내일|주인|아이)$/u;

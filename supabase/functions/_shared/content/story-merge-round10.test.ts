@@ -29,3 +29,14 @@ describe('story (round 10 merge): a routine named by its place or sound is kept 
     expect(routine?.actor[language]).toBe(keeper);
   });
 });
+
+describe('names (round 10, set D): a Korean word that ends in 씨, or a place before a title, is no name', () => {
+  it.each<[string, string[]]>([
+    ["우체통에 주소도 없이 '3층 꽃집 아가씨에게'라고만 적힌 편지가 들어 있었다.", []],
+    ['옆집 아저씨가 오늘도 인사를 했다.', []],
+    ['민수 씨가 편지를 건넸다.', ['민수']],
+  ])('%s', async (text, names) => {
+    const { readTextFacts } = await import('./name-finder.ts');
+    expect(readTextFacts(text).names).toEqual(names);
+  });
+});
