@@ -40,3 +40,13 @@ describe('names (round 10, set D): a Korean word that ends in 씨, or a place be
     expect(readTextFacts(text).names).toEqual(names);
   });
 });
+
+describe('story (round 10, set D): a person the opening says has died is never beside the narrator', () => {
+  it.each<[ContentLanguage, string, RegExp]>([
+    ['vi', 'Bà ngoại mất đã một năm, hôm nay tôi tìm thấy trong tủ một hộp thư bà viết cho tôi nhưng chưa từng gửi.', /ở sát bên bà/u],
+    ['en', 'Grandpa passed away last spring, and today I found his old fishing hat in the garage.', /beside (?:my )?grandpa|grandpa (?:smiled|nodded) at me/iu],
+  ])('%s', async (language, opening, beside) => {
+    const { generateContent } = await import('./engine.ts');
+    for (const seed of [1, 2, 3]) expect(generateContent('story', { storyStart: opening }, { language, seed }) as string).not.toMatch(beside);
+  });
+});

@@ -19,6 +19,14 @@ export interface StoryMoment {
   stuck: boolean;
 }
 
+/** Words that say someone has died (bà mất đã một năm, 돌아가신 뒤, 去世, passed away). */
+const diedWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:died|passed away|passed on|funeral|late (?:grand\w+|mother|father|mom|dad|wife|husband))\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:(?:bà|ông|mẹ|bố|ba|má|cha|anh|chị|em|cô|chú|bác|dì|cậu)(?:\s+(?:nội|ngoại|tôi|mình|em))?\s+(?:đã\s+)?mất|qua đời|đã khuất|tạ thế|đám tang|ngày giỗ)(?![\p{L}\p{M}])/iu,
+  ko: /돌아가신|돌아가셨|세상을 떠|장례|기일|별세/u,
+  zh: /去世|过世|离世|走了以后|葬礼|忌日/u,
+};
+
 /** The person and the mode of a plain moment, or null when the opening names none of the people the rules know. */
 export function findStoryMoment(opening: string, language: ContentLanguage): StoryMoment | null {
   const rules = momentRules[language];
@@ -31,6 +39,8 @@ export function findStoryMoment(opening: string, language: ContentLanguage): Sto
   const [, who, he, him, his] = person;
   const stuck = rules.stuck.test(text);
   const mode = stuck || rules.mishap.test(text) ? 'mishap' : rules.memory.test(text) ? 'memory' : rules.far.test(text) ? 'far' : 'near';
+  // Round 10 (set D): a person the opening says has died is never "beside" the narrator: no plain moment with them.
+  if (mode === 'near' && diedWords[language].test(text)) return null;
   return { who, pronouns: [he, him, his], mode, stuck };
 }
 
