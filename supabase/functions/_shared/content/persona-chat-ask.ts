@@ -23,7 +23,7 @@ export type ChatAskForm =
   | { kind: 'first_day'; worries: string[]; school: boolean }
   | { kind: 'met'; person: string; place: string | null; memory: string | null; remembered: boolean; uneasy: boolean }
   | { kind: 'good_news'; thing: string; persisted: boolean }
-  | { kind: 'memory'; memory: string; dream: boolean }
+  | { kind: 'memory'; memory: string; dream: boolean; told?: string }
   | { kind: 'speak_up'; person: string | null; again: boolean }
   | { kind: 'mixed'; success: string | null }
   | { kind: 'why_feel'; weekday: number | null; evening: boolean }
@@ -80,7 +80,29 @@ const puzzledMeeting = /\bwhy (?:would|is|was|did|does)\b|(?:tại sao|vì sao)|
 /** The person still remembered the visitor. */
 const rememberedTold = /\b(?:still remembered|remembered (?:my name|me)|recognized me|recognised me)\b|(?:vẫn (?:còn )?nhớ (?:tên )?(?:tao|em|mình|tớ|tôi))|(?:(?:나|저)를 (?:아직 )?기억|아직 기억하)|(?:还记得我|居然记得我|认出我)/iu;
 /** Asking whether the persona remembers something: "remember when…?", "còn nhớ… không", "기억나?", "还记得…吗". */
-const rememberAsk = /\b(?:remember (?:when|how|the|that|our|those)|do you remember|you remember)\b|(?:còn nhớ|nhớ hồi|nhớ không)|(?:기억나|기억 나|기억해)|(?:还记得|记不记得|记得吗)/iu;
+const rememberAsk = /\b(?:remember (?:when|how|the|that|our|those)|do you (?:still )?remember|you (?:still )?remember)\b|(?:còn nhớ|nhớ hồi|nhớ không)|(?:기억나|기억 나|기억해)|(?:还记得|记不记得|记得吗)/iu;
+
+/** Swaps the visitor's and the speaker's sides in English ("you broke your arm" → "I broke my arm", "my" → "your"). */
+function swapEnglishSides(phrase: string): string {
+  const swaps: Readonly<Record<string, string>> = { i: 'you', me: 'you', my: 'your', mine: 'yours', you: 'I', your: 'my', yours: 'mine', "i'm": "you're", "you're": "I'm" };
+  return phrase.replace(/\b(?:I'm|you're|I|me|my|mine|you|your|yours)\b/giu, (word) => swaps[word.toLowerCase()] ?? word);
+}
+
+/** The memory a "do you remember …?" asks about, as a whole clause in the speaker's words, or null. */
+function rememberedPhrase(text: string): string | null {
+  const en = /\bremember\s+((?:when|how|what|the|that|our|those|us|we|who|where)\b[^?.!]{3,80})/iu.exec(text);
+  // Only a memory the two share ("what we wanted to be", "when you fell off my bike"); "the first dish you cooked" asks
+  // about the persona itself.
+  const clause = en ? (en[1] as string).replace(/\s*\b(?:lol|lmao|haha+|hehe+|xd)\b.*$/iu, '').trim() : '';
+  if (en) return /\b(?:we|us|our)\b|^when\b/iu.test(clause) ? swapEnglishSides(clause) : null;
+  const zh = /(?:还记得|记不记得)([^？?。！!]{2,30}?)(?:吗|嘛|不|没)?[？?。！!]*$/u.exec(text);
+  if (zh && !/[你我]/u.test(zh[1] as string)) return (zh[1] as string).trim();
+  const vi = /còn nhớ\s+([^?.!]{3,60}?)\s+(?:không|hông|ko|chứ)\b/iu.exec(text);
+  if (vi && !/(?<![\p{L}\p{M}])(?:tao|mày|tôi|bạn|mình|tớ|cậu)(?![\p{L}\p{M}])/iu.test(vi[1] as string)) return (vi[1] as string).trim();
+  const ko = /^(?:너\s|야\s)?([^?.!]{3,40}?)\s?(?:거\s)?기억(?:나|해)/u.exec(text.trim());
+  if (ko && !/(?:^|\s)(?:너|나|내|네|니)(?:\s|가|는|도)/u.test(ko[1] as string)) return (ko[1] as string).trim();
+  return null;
+}
 
 /** A dream of it told ("I dreamed about it", "梦到它了"). */
 const dreamTold = /\b(?:dream(?:ed|t)?)\b|(?:mơ thấy|nằm mơ)|(?:꿈에|꿈을|꿈꿨)|(?:梦到|梦见|做梦)/iu;
@@ -197,6 +219,10 @@ export function readAskForm(text: string): ChatAskForm | null {
   }
   const memory = firstKey(doc, memoryLexicon);
   if (memory && rememberAsk.test(text)) return { kind: 'memory', memory, dream: dreamTold.test(text) };
+  // Round 10 (set D): a shared memory no lexicon knows ("do you still remember what we wanted to be when we were ten?")
+  // is remembered in the visitor's own words, turned to the speaker's side ("you" ↔ "I").
+  const told = rememberAsk.test(text) ? rememberedPhrase(text) : null;
+  if (told) return { kind: 'memory', memory: '', dream: dreamTold.test(text), told };
   if (whyFeel.test(text)) {
     const time = readTimeWords(doc);
     return { kind: 'why_feel', weekday: time.weekday, evening: time.part === 'evening' || time.part === 'night' || time.when === 'tonight' };
@@ -290,7 +316,7 @@ export function writeAskAnswer(form: ChatAskForm, persona: PersonaKey, text: str
       return parts;
     }
     case 'memory': {
-      c.set('memory', sharedMemories[form.memory]?.name[language] ?? '');
+      c.set('memory', form.told ?? sharedMemories[form.memory]?.name[language] ?? '');
       push(persona === 'childhood_friend' ? lines.memoryShared : lines.memoryOther);
       push(form.dream ? lines.memoryDream : lines.memoryAsk);
       return parts;

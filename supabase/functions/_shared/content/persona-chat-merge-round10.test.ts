@@ -29,3 +29,15 @@ describe('persona-chat (round 10 merge): "which X do you like best?" in Vietname
     expect(text).toMatch(/Còn bạn thì sao|còn bạn/u);
   });
 });
+
+describe('persona-chat (round 10, set D): a shared memory no lexicon knows is remembered in the visitor\'s words', () => {
+  it.each<[ContentLanguage, string, RegExp]>([
+    ['en', 'Do you still remember what we wanted to be when we were ten?', /what we wanted to be when we were ten/iu],
+    ['en', 'remember when you fell off my bike in front of the whole class lol', /when I fell off your bike/iu],
+    ['zh', '还记得初中门口那家麻辣烫吗？', /初中门口那家麻辣烫/u],
+  ])('%s: "%s"', (language, message, remembered) => {
+    const text = reply(language, 'childhood_friend', message);
+    expect(text).toMatch(remembered);
+    expect(text).not.toContain(`“${message}”`);
+  });
+});
