@@ -5,8 +5,16 @@ import { expect, test as base, type Browser, type BrowserContext, type Page } fr
 export async function expectAccessible(page: Page, label = page.url()) {
   // A toast or panel caught mid-fade has a translucent colour, which axe would read as low contrast: wait (up to 3 s)
   // until the finite animations and transitions have ended (spinners and pulses run forever and are left alone).
+  // A toast is mounted first and starts its entrance transition a frame later (sonner sets data-mounted), so the wait
+  // also covers toasts not yet mounted or not yet fully opaque (round 10: a CI run caught the error toast mid-entrance).
   await page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY), undefined, { timeout: 3_000 })
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY) &&
+        [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => toast.getAttribute('data-mounted') === 'true' && (toast.getAttribute('data-visible') === 'false' || getComputedStyle(toast).opacity === '1')),
+      undefined,
+      { timeout: 3_000 },
+    )
     .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
