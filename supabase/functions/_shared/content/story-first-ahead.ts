@@ -7,6 +7,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import type { FirstTimeShape } from './story-first-time.ts';
+import { englishPronouns, koreanHeroForms } from './story-first-words.ts';
 import { capitalizeLeading } from './text-tools.ts';
 
 /** Three paragraphs of sentences. */
@@ -17,9 +18,7 @@ function englishAhead(shape: FirstTimeShape): Plot {
   const { hero, absent, thing } = shape;
   const g = hero.gender;
   const plain = hero.firstPerson || g === null;
-  const s = hero.firstPerson ? 'I' : g === 'she' ? 'she' : g === 'he' ? 'he' : 'they';
-  const o = hero.firstPerson ? 'me' : g === 'she' ? 'her' : g === 'he' ? 'him' : 'them';
-  const pos = hero.firstPerson ? 'my' : g === 'she' ? 'her' : g === 'he' ? 'his' : 'their';
+  const { s, o, pos } = englishPronouns(g, hero.firstPerson);
   const S = capitalizeLeading(s);
   const N = hero.firstPerson ? 'I' : hero.name;
   // Present tense: "I keep" / "she keeps"; the named hero opens the plot, a pronoun carries it.
@@ -93,9 +92,7 @@ function vietnameseAhead(shape: FirstTimeShape): Plot {
 
 function koreanAhead(shape: FirstTimeShape): Plot {
   const { hero, absent, thing } = shape;
-  const topic = hero.firstPerson ? '나는' : withParticle(hero.name, '는');
-  const subject = hero.firstPerson ? '내가' : withParticle(hero.name, '가');
-  const toHero = hero.firstPerson ? '나에게' : `${hero.name}에게`;
+  const { topic, subject, toHero } = koreanHeroForms(hero);
   if (shape.kind === 'last') {
     return [
       [`${topic} 서두르지 않는다. ${thing !== null ? withParticle(thing, '을') : '주위를'} 천천히 둘러보며, 너무 익숙해서 보이지 않던 작은 것들까지 하나하나 눈에 담는다.`],

@@ -12,6 +12,7 @@ import { findAwayShape, writeAwayStory } from './story-shape-away.ts';
 import { writeAheadStory } from './story-first-ahead.ts';
 import { writeWatchedStory } from './story-first-watched.ts';
 import { writeToldStory } from './story-first-told.ts';
+import { englishPronouns, koreanHeroForms } from './story-first-words.ts';
 import { capitalizeLeading } from './text-tools.ts';
 
 /** Three paragraphs of sentences. */
@@ -24,11 +25,7 @@ function pick<T>(options: readonly T[], random: () => number): T {
 
 function englishPlot(shape: FirstTimeShape, random: () => number): Plot {
   const { hero, absent, thing } = shape;
-  const g = hero.gender;
-  const s = hero.firstPerson ? 'I' : g === 'she' ? 'she' : g === 'he' ? 'he' : 'they';
-  const o = hero.firstPerson ? 'me' : g === 'she' ? 'her' : g === 'he' ? 'him' : 'them';
-  const self = hero.firstPerson ? 'myself' : g === 'she' ? 'herself' : g === 'he' ? 'himself' : 'themselves';
-  const pos = hero.firstPerson ? 'my' : g === 'she' ? 'her' : g === 'he' ? 'his' : 'their';
+  const { s, o, self, pos } = englishPronouns(hero.gender, hero.firstPerson);
   const S = capitalizeLeading(s);
   const N = hero.firstPerson ? 'I' : hero.name;
   if (shape.kind === 'last') {
@@ -115,9 +112,7 @@ function vietnamesePlot(shape: FirstTimeShape, random: () => number): Plot {
 
 function koreanPlot(shape: FirstTimeShape, random: () => number): Plot {
   const { hero, absent, thing } = shape;
-  const topic = hero.firstPerson ? '나는' : withParticle(hero.name, '는');
-  const subject = hero.firstPerson ? '내가' : withParticle(hero.name, '가');
-  const toHero = hero.firstPerson ? '나에게' : `${hero.name}에게`;
+  const { topic, subject, toHero } = koreanHeroForms(hero);
   if (shape.kind === 'last') {
     return [
       [`${topic} 서두르지 않았다. ${thing !== null ? withParticle(thing, '을') : '주위를'} 천천히 둘러보며, 너무 익숙해서 보이지 않던 작은 것들까지 하나하나 눈에 담았다.`],

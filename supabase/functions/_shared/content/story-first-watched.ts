@@ -8,6 +8,7 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import type { FirstTimeShape } from './story-first-time.ts';
 import type { FirstTimeDoer } from './story-first-reads.ts';
+import { englishPronouns } from './story-first-words.ts';
 import { capitalizeLeading } from './text-tools.ts';
 
 /** Three paragraphs of sentences. */
@@ -15,9 +16,7 @@ type Plot = [string[], string[], string[]];
 
 
 function englishWatched(shape: FirstTimeShape, doer: FirstTimeDoer): Plot {
-  const p = doer.gender === 'she' ? 'she' : doer.gender === 'he' ? 'he' : 'they';
-  const o = doer.gender === 'she' ? 'her' : doer.gender === 'he' ? 'him' : 'them';
-  const pos = doer.gender === 'she' ? 'her' : doer.gender === 'he' ? 'his' : 'their';
+  const { s: p, o, pos } = englishPronouns(doer.gender);
   const P = capitalizeLeading(p);
   if (shape.time === 'ahead') {
     return [

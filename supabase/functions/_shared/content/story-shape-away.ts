@@ -8,6 +8,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import { findHero, goneWords, otherShape, personWords, type FirstTimeHero } from './story-first-time.ts';
+import { englishPronouns, koreanHeroForms } from './story-first-words.ts';
 import { capitalizeLeading } from './text-tools.ts';
 
 /** A person away or in surgery, read from an opening. */
@@ -52,9 +53,7 @@ type Plot = [string[], string[], string[]];
 
 function englishAway(shape: AwayShape): Plot {
   const { hero, who } = shape;
-  const g = hero.gender;
-  const s = hero.firstPerson ? 'I' : g === 'she' ? 'she' : g === 'he' ? 'he' : 'they';
-  const self = hero.firstPerson ? 'myself' : g === 'she' ? 'herself' : g === 'he' ? 'himself' : 'themselves';
+  const { s, self } = englishPronouns(hero.gender, hero.firstPerson);
   const S = capitalizeLeading(s);
   const N = hero.firstPerson ? 'I' : hero.name;
   const Who = capitalizeLeading(who);
@@ -93,8 +92,7 @@ function vietnameseAway(shape: AwayShape): Plot {
 
 function koreanAway(shape: AwayShape): Plot {
   const { hero, who } = shape;
-  const topic = hero.firstPerson ? '나는' : withParticle(hero.name, '는');
-  const subject = hero.firstPerson ? '내가' : withParticle(hero.name, '가');
+  const { topic, subject } = koreanHeroForms(hero);
   const honored = /할머니|할아버지|어머니|아버지|부모님|선생님/u.test(who);
   const whoSubject = honored ? `${who}께서` : withParticle(who, '가');
   if (shape.cared) {
