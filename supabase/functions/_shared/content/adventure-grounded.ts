@@ -294,7 +294,8 @@ function confideReply(c: PhraseComposer, who: string): string {
   }
 }
 
-const viLetter = '[\\p{L}\\p{M}]';
+/** A Vietnamese letter (with its combining marks), for word edges in patterns built from strings. */
+export const viLetter = '[\\p{L}\\p{M}]';
 /** Words that end a Vietnamese noun phrase. */
 const viStop = new Set(['thử', 'xịt', 'kéo', 'phun', 'luôn', 'năm', 'nay', 'hôm', 'bây', 'tên', 'về', 'xem', 'rằng', 'có', 'là', 'và', 'rồi', 'gì', 'để', 'ở', 'đang', 'đã', 'sao', 'thế', 'nào', 'vì', 'chuyện', 'lúc', 'khi', 'mời', 'với', 'của', 'dù', 'vẫn', 'hết', 'bị', 'trong', 'trên', 'dưới', 'nằm', 'được', 'mà', 'thì', 'cho', 'từ', 'đặt', 'ngay', 'lại', 'thật', 'một', 'những', 'các', 'này', 'đó', 'kia', 'ấy', 'nữa', 'đi', 'lên', 'xuống', 'vào', 'ra']);
 /** Words that end an English noun phrase. */
@@ -384,7 +385,7 @@ function vietnameseAct(choice: string): ChoiceAct | null {
 }
 
 /** A Korean noun phrase before a particle: the last word, with the word before it when that one carries no particle. */
-function koreanPhrase(before: string): string | null {
+export function koreanPhrase(before: string): string | null {
   const words = before.trim().split(/\s+/u).filter(Boolean);
   const last = words.pop();
   if (!last || !/^[가-힣A-Za-z0-9]+$/u.test(last)) return null;

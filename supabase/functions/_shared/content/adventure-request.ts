@@ -7,6 +7,7 @@
  * (the lead's round-10 read: "Mượn Tuấn hạ giọng", a person called "Mượn Tuấn").
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
+import { koreanPhrase, viLetter } from './adventure-grounded.ts';
 import { withParticle } from './korean-particles.ts';
 import { capitalizeLeading } from './text-tools.ts';
 
@@ -83,7 +84,6 @@ function englishRequest(told: string): PersonRequest | null {
   return null;
 }
 
-const viLetter = '[\\p{L}\\p{M}]';
 /** A Vietnamese person: a capitalised name (with a kin or role word before it), or a kin word with ấy / kia. */
 const viPersonSource = `(?:(?:anh|chị|em|cô|chú|bác|ông|bà|cậu|thầy|bạn|bé)\\s+)?\\p{Lu}${viLetter}*(?:\\s+\\p{Lu}${viLetter}*){0,2}|(?:anh|chị|em|cô|chú|bác|ông|bà|cậu|thầy|bạn)\\s+(?:ấy|kia|ta)|cô giáo|thầy giáo|bạn cùng bàn|bạn bên cạnh`;
 
@@ -123,15 +123,11 @@ function vietnameseRequest(written: string): PersonRequest | null {
 /** Korean words that name a relation before a name ("친구 하준"): the name alone is the person. */
 const koreanRelation = /^(?:친구|동생|언니|오빠|누나|형|선배|후배|짝꿍|반장|동료|옆자리)$/u;
 
-/** A Korean person or thing: the last word before a particle, with the word before it when that one is a bare noun. */
+/** A Korean person or thing (adventure-grounded's noun phrase); a person keeps only the name after a relation word. */
 function koreanNoun(before: string, person: boolean): string | null {
-  const words = before.trim().split(/\s+/u).filter(Boolean);
-  const last = words.pop();
-  if (!last || !/^[가-힣A-Za-z0-9]+$/u.test(last)) return null;
-  const previous = words.pop();
-  if (!previous || !/^[가-힣]+$/u.test(previous) || /(?:에게|한테|께|의|은|는|이|가|을|를|에|고|서|도|만|게|로|와|과|던|된|한|은|는|운|진|친|온|간|낸|린|쓴|든|른|킨|긴)$/u.test(previous)) return last;
-  if (person && koreanRelation.test(previous)) return last;
-  return `${previous} ${last}`;
+  const phrase = koreanPhrase(before);
+  const [first, name] = phrase?.split(' ') ?? [];
+  return person && name !== undefined && koreanRelation.test(first as string) ? name : phrase;
 }
 
 function koreanRequest(told: string): PersonRequest | null {
