@@ -7,7 +7,7 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
-import type { FixRegister } from './persona-chat-fix-voice.ts';
+import type { ByRegister, FixRegister } from './persona-chat-fix-voice.ts';
 
 /** Events read beyond the first five (moving, hospital, surgery, wedding, birth). */
 export type GeneralEvent = 'death' | 'funeral' | 'retire' | 'army' | 'sick' | 'graduation' | 'exam' | 'interview' | 'breakup' | 'jobloss' | 'divorce';
@@ -78,7 +78,7 @@ const zhVerb: Readonly<Record<GeneralEvent, string>> = {
 const enNounEvents: ReadonlySet<GeneralEvent> = new Set(['funeral', 'exam', 'interview']);
 
 /** One clause per family and register, said after the event. */
-const familyClause: Readonly<Record<EventFamily, ByFix>> = {
+const familyClause: Readonly<Record<EventFamily, ByRegister<string>>> = {
   grief: { en: "I'm so sorry.", vi: 'mình rất tiếc.', zh: '我真的很难过。', koPlain: '정말 마음 아프다.', koPolite: '정말 마음이 아파요.', koHage: '참 마음 아픈 일일세.' },
   leaving: { en: 'a big change in their days, and in yours too.', vi: 'ngày thường của họ và của bạn đều sẽ khác đi.', zh: '他的日子会变，你的也会跟着变。', koPlain: '마음이 복잡하겠다.', koPolite: '마음이 많이 복잡하시겠어요.', koHage: '마음이 복잡하겠군.' },
   health: { en: "that's worrying, and you're carrying a lot.", vi: 'chắc bạn lo lắm.', zh: '你一定很担心。', koPlain: '많이 걱정되겠다.', koPolite: '많이 걱정되시겠어요.', koHage: '걱정이 크겠군.' },
@@ -86,9 +86,6 @@ const familyClause: Readonly<Record<EventFamily, ByFix>> = {
   trial: { en: "it's their test, but the nerves reach you too.", vi: 'người thi là họ mà bạn cũng hồi hộp theo.', zh: '考的是他，紧张的却还有你。', koPlain: '옆에서도 떨리겠다.', koPolite: '옆에서도 떨리시겠어요.', koHage: '곁에서도 떨리겠군.' },
   hardship: { en: "a hard blow for them, and hard to watch from close by.", vi: 'cú sốc lớn với họ, đứng bên cạnh nhìn cũng thấy xót.', zh: '对他是个打击，你在旁边看着也难受。', koPlain: '옆에서 보는 것도 힘들겠다.', koPolite: '옆에서 지켜보는 것도 힘드시겠어요.', koHage: '곁에서 지켜보기도 힘들겠군.' },
 };
-
-/** Lines written once per register. */
-type ByFix = Readonly<Record<FixRegister, string>>;
 
 /** The line naming a general event of someone else, per register. */
 export function generalEventLine(event: GeneralEvent, person: string, elder: boolean, time: string | null, register: FixRegister, said: string | null = null): string {
@@ -121,7 +118,7 @@ export function generalEventLine(event: GeneralEvent, person: string, elder: boo
 }
 
 /** What each family's answer offers: a feeling named, one step, and the psychologist's question. */
-export const familyLines: Readonly<Record<EventFamily, { feel: ByFix; step: ByFix; ask: ByFix }>> = {
+export const familyLines: Readonly<Record<EventFamily, { feel: ByRegister<string>; step: ByRegister<string>; ask: ByRegister<string> }>> = {
   grief: {
     feel: {
       en: 'Grief for a pet is real grief: they were family, there every single day.',
@@ -281,7 +278,7 @@ export const familyLines: Readonly<Record<EventFamily, { feel: ByFix; step: ByFi
 };
 
 /** "What do I say to her?": the visitor wants to help the person, answered per family (grief or any other). */
-export const helpLines: Readonly<Record<'grief' | 'other', ByFix>> = {
+export const helpLines: Readonly<Record<'grief' | 'other', ByRegister<string>>> = {
   grief: {
     en: "You don't need the perfect words: \"I'm so sorry, I know how much you loved them\" and staying beside her is enough. Let her talk about them if she wants to.",
     vi: 'Không cần lời hay ý đẹp đâu: một câu "mình rất tiếc, mình biết bạn thương nó/họ lắm" và ngồi bên cạnh là đủ. Nếu họ muốn kể về người đã mất, cứ để họ kể.',
@@ -301,7 +298,7 @@ export const helpLines: Readonly<Record<'grief' | 'other', ByFix>> = {
 };
 
 /** The psychologist's question when the visitor wants to help someone. */
-export const helpQuestion: ByFix = {
+export const helpQuestion: ByRegister<string> = {
   en: 'Tonight, does she seem to want company and talk, or quiet company?',
   vi: 'Tối nay người đó có vẻ muốn được trò chuyện, hay chỉ cần có người ngồi cạnh?',
   zh: '今晚，她看起来是想有人聊聊，还是只想有人安静地陪着？',
@@ -311,7 +308,7 @@ export const helpQuestion: ByFix = {
 };
 
 /** "He says he's fine" (but you sense otherwise): worry about him, per register. */
-export const theySayFineLines: ByFix = {
+export const theySayFineLines: ByRegister<string> = {
   en: "They say they're fine, and you can feel it isn't quite true: trust that. People often say \"fine\" to protect the ones they love; don't push, just make it easy to talk side by side, on a walk or over a small job together.",
   vi: 'Họ nói không sao mà bạn vẫn cảm thấy không hẳn vậy: cứ tin cảm giác đó. Người ta hay nói "không sao" để người thân khỏi lo; đừng ép, chỉ cần tạo dịp nói chuyện bên nhau, như đi dạo hay cùng làm việc gì đó.',
   zh: '他说没事，你却感觉不是那样：相信你的感觉。人常常为了不让家人担心才说“没事”；别逼他开口，找个并肩的机会，比如一起散步、一起干点活，话自然好说出口。',

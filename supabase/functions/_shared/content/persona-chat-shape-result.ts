@@ -7,6 +7,7 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { toSecondPerson } from './persona-chat-shape-words.ts';
+import { capitalizeLeading } from './text-tools.ts';
 
 /** A result read as good news ({ named }), a result hoped, denied or asked ('not'), or no result at all (null). */
 export type ResultReading = { named: string } | 'not' | null;
@@ -26,13 +27,8 @@ function readEnglish(text: string): ResultReading {
   const asked = sentenceEnd >= 0 && text.charAt(found.index + sentenceEnd) === '?';
   if (asked || /\b(?:hope|hoping|wish|if|whether|think|unless|not sure|dunno|maybe|pray|praying|want|wanted)\s*$/iu.test(before)) return 'not';
   const words = rest.split(/\s+/u).slice(0, 7).join(' ');
-  const who = /^I$/iu.test(found[1] ?? '') ? 'You' : /^we$/iu.test(found[1] ?? '') ? 'You' : toSecondPerson(capital(found[1] ?? ''), 'en');
+  const who = /^I$/iu.test(found[1] ?? '') ? 'You' : /^we$/iu.test(found[1] ?? '') ? 'You' : toSecondPerson(capitalizeLeading(found[1] ?? ''), 'en');
   return { named: `${who} ${(found[3] ?? '').toLowerCase()} ${toSecondPerson(words, 'en')}` };
-}
-
-/** The phrase with its first letter in upper case. */
-function capital(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 /** Vietnamese result nouns after a verb of winning ("giải nhất", "huy chương vàng", "hạng nhì", "điểm 10"). */

@@ -7,12 +7,13 @@ import { summaryCues } from './data/summarize/cues.ts';
 import { splitForChild } from './summarize-rewrite.ts';
 import { withoutReportingFrame } from './summarize-frames.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
+import { capitalizeLeading } from './text-tools.ts';
 
 const latin = (language: ContentLanguage): boolean => language === 'en' || language === 'vi';
 
 /** Upper-cases the first letter of a Latin-script sentence. */
 function capital(text: string, language: ContentLanguage): string {
-  return latin(language) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+  return latin(language) ? capitalizeLeading(text) : text;
 }
 
 /** Side remarks a line can lose: English non-restrictive relative clauses (", who hates attention,"). */
