@@ -8,19 +8,13 @@
  */
 import before from './round7-sum7.before.json' with { type: 'json' };
 import after from './round7-sum7.after.json' with { type: 'json' };
-import type { ContentInputs, ContentLanguage } from '../../../supabase/functions/_shared/contract/content-types.ts';
-import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
+import type { EvalCase } from '../eval-case.ts';
+import { caseOf, type RawRequest } from '../request-case.ts';
 
 const not = (pattern: RegExp) => (text: string): boolean => !pattern.test(text);
-interface RawRequest { type: string; language: ContentLanguage; input: Record<string, string> }
 /** The outfit section of a style answer. */
 const outfit = (text: string): string => /👕[^\n]*\n([\s\S]*?)(?:\n🎨|$)/u.exec(text)?.[1] ?? text;
 
-function caseOf(list: readonly RawRequest[], row: number, id: string, facts: EvalFact[]): EvalCase {
-  const request = list[row - 1] as RawRequest;
-  if (request.type === 'summarize') return evalCase({ id, type: 'summarize', language: request.language, input: request.input as unknown as ContentInputs['summarize'], facts });
-  return evalCase({ id, type: 'style-suggestion', language: request.language, input: request.input as unknown as ContentInputs['style-suggestion'], facts });
-}
 const first = before as unknown as RawRequest[];
 const last = after as unknown as RawRequest[];
 

@@ -9,17 +9,12 @@
  */
 import before from './round9b-sum9.before.json' with { type: 'json' };
 import after from './round9b-sum9.after.json' with { type: 'json' };
-import type { ContentInputs, ContentLanguage } from '../../../supabase/functions/_shared/contract/content-types.ts';
-import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
+import type { EvalCase } from '../eval-case.ts';
+import { caseOf, type RawRequest } from '../request-case.ts';
 
 const not = (pattern: RegExp) => (text: string): boolean => !pattern.test(text);
 const headline = (check: (line: string) => boolean) => (text: string): boolean => check(text.split('\n')[0] ?? '');
-interface RawRequest { type: string; language: ContentLanguage; input: Record<string, string> }
 
-function caseOf(list: readonly RawRequest[], row: number, id: string, facts: EvalFact[]): EvalCase {
-  const request = list[row - 1] as RawRequest;
-  return evalCase({ id, type: 'summarize', language: request.language, input: request.input as unknown as ContentInputs['summarize'], facts });
-}
 const first = before as unknown as RawRequest[];
 const last = after as unknown as RawRequest[];
 
