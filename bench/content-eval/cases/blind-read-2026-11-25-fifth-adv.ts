@@ -13,14 +13,11 @@ import requests from '../../../docs/blind-reads/2026-11-25-fifth-read.requests.j
 import fresh from './blind-read-2026-11-25-fifth-adv.new.json' with { type: 'json' };
 import type { ContentInputs, ContentLanguage } from '../../../supabase/functions/_shared/contract/content-types.ts';
 import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
+import { narrationOf, afterRetell, choicesOf } from '../adventure-facts.ts';
 
 const not = (pattern: RegExp) => (text: string): boolean => !pattern.test(text);
 /** The narration only: the answer without its closing list of choices and the prompt above it. */
-const narrationOf = (text: string): string => text.split(/\n\n/u)[0] ?? text;
 /** The closing list of choices. */
-const choicesOf = (text: string): string => text.split(/\n\n/u).slice(1).join('\n');
-/** The narration after its first sentence (the retold choice), so an echo of the choice never satisfies a fact. */
-const afterRetell = (text: string): string => narrationOf(text).replace(/^[^.!?。！？]*[.!?。！？]["”’」』]?\s*/u, '');
 /** The numbered options. */
 const optionsOf = (text: string): string[] => choicesOf(text).split('\n').filter((line) => /^\d+\.\s/u.test(line)).map((line) => line.replace(/^\d+\.\s*/u, ''));
 

@@ -13,15 +13,10 @@ import tune3 from './round6-adv6.tune3.json' with { type: 'json' };
 import after from './round6-adv6.after.json' with { type: 'json' };
 import type { ContentInputs, ContentLanguage, ContentType } from '../../../supabase/functions/_shared/contract/content-types.ts';
 import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
+import { narrationOf, choicesOf, added } from '../adventure-facts.ts';
 
 interface Raw { type: ContentType; language: ContentLanguage; input: Record<string, string> }
 const not = (pattern: RegExp) => (text: string): boolean => !pattern.test(text);
-/** The narration only, without the prompt and the numbered choices. */
-const narrationOf = (text: string): string => text.split(/\n\n/u)[0] ?? text;
-/** The narration after its first sentence (the retold choice), so an echo of the choice never satisfies a fact. */
-const afterRetell = (text: string): string => narrationOf(text).replace(/^[^.!?。！？]*[.!?。！？]["”’」』]?\s*/u, '');
-const choicesOf = (text: string): string => text.split(/\n\n/u).slice(1).join('\n');
-const added = (pattern: RegExp, label: string): EvalFact => ({ label, check: (t) => pattern.test(afterRetell(t)) });
 
 /** The stock filler the round removed, in the four languages. */
 const filler: EvalFact = {

@@ -12,16 +12,10 @@
 import before from './round8-adv8.before.json' with { type: 'json' };
 import type { ContentInputs, ContentLanguage, ContentType } from '../../../supabase/functions/_shared/contract/content-types.ts';
 import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
+import { added, noOption } from '../adventure-facts.ts';
 
 interface Raw { type: ContentType; language: ContentLanguage; input: Record<string, string> }
 const not = (pattern: RegExp, label: string): EvalFact => ({ label, check: (text) => !pattern.test(text) });
-/** The narration only, without the prompt and the numbered choices. */
-const narrationOf = (text: string): string => text.split(/\n\n/u)[0] ?? text;
-/** The narration after its first sentence (the retold choice), so an echo of the choice never satisfies a fact. */
-const afterRetell = (text: string): string => narrationOf(text).replace(/^[^.!?。！？]*[.!?。！？]["”’」』]?\s*/u, '');
-const choicesOf = (text: string): string => text.split(/\n\n/u).slice(1).join('\n');
-const added = (pattern: RegExp, label: string): EvalFact => ({ label, check: (t) => pattern.test(afterRetell(t)) });
-const noOption = (pattern: RegExp, label: string): EvalFact => ({ label, check: (t) => !pattern.test(choicesOf(t)) });
 
 /** A trail of footprints or scratches, or a warm lamp in an empty room: the stock follow beat of read 7. */
 const noStockTrail = not(/footprints|lamp is still warm|dấu chân|chiếc ghế quay|발자국|긁힌 자국|脚印|抓痕/u, 'no stock trail (footprints, scratches, a warm lamp)');

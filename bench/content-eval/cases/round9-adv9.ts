@@ -11,16 +11,10 @@
 import before from './round9-adv9.before.json' with { type: 'json' };
 import type { ContentInputs, ContentLanguage, ContentType } from '../../../supabase/functions/_shared/contract/content-types.ts';
 import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
+import { added, noOption } from '../adventure-facts.ts';
 
 interface Raw { type: ContentType; language: ContentLanguage; input: Record<string, string> }
 const not = (pattern: RegExp, label: string): EvalFact => ({ label, check: (text) => !pattern.test(text) });
-/** The narration only, without the prompt and the numbered choices. */
-const narrationOf = (text: string): string => text.split(/\n\n/u)[0] ?? text;
-/** The narration after its first sentence (the retold choice), so an echo of the choice never satisfies a fact. */
-const afterRetell = (text: string): string => narrationOf(text).replace(/^[^.!?。！？]*[.!?。！？]["”’」』]?\s*/u, '');
-const choicesOf = (text: string): string => text.split(/\n\n/u).slice(1).join('\n');
-const added = (pattern: RegExp, label: string): EvalFact => ({ label, check: (t) => pattern.test(afterRetell(t)) });
-const noOption = (pattern: RegExp, label: string): EvalFact => ({ label, check: (t) => !pattern.test(choicesOf(t)) });
 
 /** The stock lines of the old fall-through, which tell nothing of the action. */
 const noStock = not(/as calmly as you can|before you can change your mind|wait to see what it changes|Bạn cố làm thật bình tĩnh|trước khi kịp đổi ý|nín thở chờ xem|마음이 바뀌기 전에|최대한 침착하게|무엇이 달라지는지 숨죽여|说做就做|尽量镇定地做完|看接下来会有什么变化/u, 'no stock line in place of the action');

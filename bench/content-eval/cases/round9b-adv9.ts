@@ -12,16 +12,9 @@
 import before from './round9b-adv9.before.json' with { type: 'json' };
 import type { ContentInputs, ContentLanguage, ContentType } from '../../../supabase/functions/_shared/contract/content-types.ts';
 import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
+import { added, notAdded, noOption } from '../adventure-facts.ts';
 
 interface Raw { type: ContentType; language: ContentLanguage; input: Record<string, string> }
-/** The narration only, without the prompt and the numbered choices. */
-const narrationOf = (text: string): string => text.split(/\n\n/u)[0] ?? text;
-/** The narration after its first sentence (the retold choice), so an echo of the choice never satisfies a fact. */
-const afterRetell = (text: string): string => narrationOf(text).replace(/^[^.!?。！？]*[.!?。！？]["”’」』]?\s*/u, '');
-const choicesOf = (text: string): string => text.split(/\n\n/u).slice(1).join('\n');
-const added = (pattern: RegExp, label: string): EvalFact => ({ label, check: (t) => pattern.test(afterRetell(t)) });
-const notAdded = (pattern: RegExp, label: string): EvalFact => ({ label, check: (t) => !pattern.test(afterRetell(t)) });
-const noOption = (pattern: RegExp, label: string): EvalFact => ({ label, check: (t) => !pattern.test(choicesOf(t)) });
 
 /** A bare "it is done" or a line that reads as the story ending. */
 const noBareDone = notAdded(/it is done|là xong|bạn làm xong|다 끝났다|잠깐 걸렸지만, 해낸다|做完了/u, 'no bare "it is done"');
