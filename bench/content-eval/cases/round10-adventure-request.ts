@@ -5,10 +5,10 @@
  */
 import type { AdventureTheme, ContentLanguage } from '../../../supabase/functions/_shared/contract/content-types.ts';
 import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
+import { narrationOf } from '../adventure-facts.ts';
 
 const not = (pattern: RegExp) => (text: string): boolean => !pattern.test(text);
-const narration = (text: string): string => text.split('\n\n')[0] ?? text;
-const inBeat = (label: string, pattern: RegExp): EvalFact => ({ label, check: (text) => pattern.test(narration(text)) });
+const inBeat = (label: string, pattern: RegExp): EvalFact => ({ label, check: (text) => pattern.test(narrationOf(text)) });
 const adventure = (id: string, language: ContentLanguage, input: AdventureTheme, currentStory: string, choice: string, facts: EvalFact[]): EvalCase =>
   evalCase({ id, type: 'adventure-continue', language, input: { input, currentStory, choice }, facts });
 
@@ -62,7 +62,7 @@ const contactCases: EvalCase[] = [
 const lookoutCases: EvalCase[] = [
   adventure('r10-adv-en-mast', 'en', 'pirate', "Your ship drifts into a fog so thick you can't see the bow. Captain Mara orders silence. Somewhere ahead, a bell rings three times.\n1. Steer toward the bell\n2. Drop anchor and wait\n3. Send the rowboat ahead with a lantern", 'I climb the mast to look above the fog', [
     inBeat('above the fog, something is seen', /above it[^]*From up here you see/u),
-    { label: 'the captain is not up the mast beside you', check: (text) => !/Captain Mara (?:stays|keeps|is) (?:close|right)/u.test(narration(text)) },
+    { label: 'the captain is not up the mast beside you', check: (text) => !/Captain Mara (?:stays|keeps|is) (?:close|right)/u.test(narrationOf(text)) },
   ]),
   adventure('r10-adv-vi-roof', 'vi', 'zombie', 'Bạn và em gái trốn trong siêu thị. Bên ngoài có tiếng gào ngày càng gần.\n1. Leo lên mái nhà để nhìn\n2. Chặn cửa', '1', [
     inBeat('the roof shows the streets', /Từ trên cao, bạn thấy/u),
