@@ -409,30 +409,32 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     const done = doneLine(c, step, calm, theme);
     if (done && !toldBefore(done, state)) narration.push(done);
   }
-  // Something borrowed from or shown to a person is answered by that person (round 10: "hỏi mượn Tuấn" lends, "show the
-  // egg to Bram" gets Bram's warning), never a stock "I know more than I say" reply.
-  // A call for help to a service far away is answered by that service, with how far help is (round 10: mission control
-  // answering "Where are you? I'm coming" like a friend).
+  // A beat told in full by its own lines: the story's leftover options follow its own.
+  const beatWith = (options: readonly string[]): string => assemble(c, narration, sceneChoiceList(c, options, leftoverChoices(currentStory, choice), state));
+  const toldWhole = secondPersonChoice(steps?.whole ?? choice, c.language).text;
   // An invitation in a romance or a school story is answered: a yes, and a time settled (round 10).
-  if (sceneTone(theme, storyText) === 'light' && invitesSomeone(told, c.language)) {
+  if (calm && invitesSomeone(told, c.language)) {
     narration.push(...inviteLines(c.language, told));
-    return assemble(c, narration, sceneChoiceList(c, inviteOptions(c.language), leftoverChoices(currentStory, choice), state));
+    return beatWith(inviteOptions(c.language));
   }
   // A climb made to look shows what the height sees, of the story's kind (round 10: the mast above the fog).
-  const height = lookoutHeight(secondPersonChoice(steps?.whole ?? choice, c.language).text, c.language);
-  if (height) {
+  if (lookoutHeight(toldWhole, c.language)) {
     narration.push(...lookoutLines(storyText, theme, c.language));
-    return assemble(c, narration, sceneChoiceList(c, lookoutOptions(c.language), leftoverChoices(currentStory, choice), state));
+    return beatWith(lookoutOptions(c.language));
   }
+  // A call for help to a service far away is answered by that service, with how far help is (round 10: mission control
+  // answering "Where are you? I'm coming" like a friend).
   const service = helpContact(told, c.language);
   if (service) {
     narration.push(...contactLines(service, storyText, theme, c.language));
-    return assemble(c, narration, sceneChoiceList(c, contactOptions(service, storyText, c.language), leftoverChoices(currentStory, choice), state));
+    return beatWith(contactOptions(service, storyText, c.language));
   }
+  // Something borrowed from or shown to a person is answered by that person (round 10: "hỏi mượn Tuấn" lends, "show the
+  // egg to Bram" gets Bram's warning), never a stock "I know more than I say" reply.
   const request = readPersonRequest(told, c.language);
   if (request) {
     narration.push(...requestLines(request, storyText, c.language));
-    return assemble(c, narration, sceneChoiceList(c, requestOptions(request, storyText, c.language), leftoverChoices(currentStory, choice), state));
+    return beatWith(requestOptions(request, storyText, c.language));
   }
   // A sound or a light is followed, listened to or answered, never picked up (seventh blind read: "带上歌声").
   // A trace, a hack, a scan, a camera or a ruse keeps its own result.
@@ -440,7 +442,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // A bell or an alarm drum rung brings the people it was rung for (round 8: no radio voice answering a bell).
   if (ringsBell(told, c.language)) {
     narration.push(bellLine(told, c.language));
-    return assemble(c, narration, sceneChoiceList(c, [...bellChoices[c.language]], leftoverChoices(currentStory, choice), state));
+    return beatWith(bellChoices[c.language]);
   }
   // Something lit (a lamp relit on a tower, a fire kindled): it catches, and the light shows what the dark hid.
   const kindled = kindledThing(told, c.language);
@@ -448,31 +450,31 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const dust = foreign ? dustCloudLine(told, storyText, c.language) : null;
   if (dust) {
     narration.push(dust);
-    return assemble(c, narration, sceneChoiceList(c, dustOptions(c.language), leftoverChoices(currentStory, choice), state));
+    return beatWith(dustOptions(c.language));
   }
   // Waking someone is its own beat: they come round and ask, the story's clock still running (round 9b: 王蕾 in the
   // sleep pod, no plain trip to the pod).
-  const woken = foreign ? wakeTarget(secondPersonChoice(steps?.whole ?? choice, c.language).text, c.language) : null;
+  const woken = foreign ? wakeTarget(toldWhole, c.language) : null;
   if (woken) {
     narration.push(...wakeBeatLines(c.language, woken, storyText).filter((line) => !toldBefore(line, state)));
     const threat = pressingLine(c.language, storyText, narration, state);
     if (threat) narration.push(threat);
-    return assemble(c, narration, sceneChoiceList(c, wakeOptions(c.language, woken, storyText), leftoverChoices(currentStory, choice), state));
+    return beatWith(wakeOptions(c.language, woken, storyText));
   }
   // A fire set where the story has a danger (the dead on the stairs) is a wall of flame between them and the player, no
   // far-off light answering (round 9b).
   const fireScene = setsFire(told, c.language) && !calm ? deedScene(storyText, c.language, false) : null;
   if (fireScene?.threat) {
     narration.push(...fireLines(c.language, fireScene).filter((line) => !toldBefore(line, state)));
-    return assemble(c, narration, sceneChoiceList(c, fireOptions(c.language, fireScene), leftoverChoices(currentStory, choice), state));
+    return beatWith(fireOptions(c.language, fireScene));
   }
   if (kindled) {
     narration.push(kindleLine(c.language, kindled, calm));
-    return assemble(c, narration, sceneChoiceList(c, kindleOptions(c.language), leftoverChoices(currentStory, choice), state));
+    return beatWith(kindleOptions(c.language));
   }
   if (source) {
     narration.push(...sourceLines(c, source, calm).filter((line) => !toldBefore(line, state)));
-    return assemble(c, narration, sceneChoiceList(c, sourceOptions(source, c.language, calm), leftoverChoices(currentStory, choice), state));
+    return beatWith(sourceOptions(source, c.language, calm));
   }
   // A seek names the thing sought; a bargain is answered (adventure-moves.ts): their line is the beat.
   const move = readMove(c, told, storyText);
@@ -481,7 +483,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const plain = foreign && !move && act?.kind !== 'give' && act?.kind !== 'talk' && act?.kind !== 'message' ? readPlainAction(told, c.language) : null;
   const plainContext: PlainContext | null = plain
     ? {
-        light: sceneTone(theme, storyText) === 'light',
+        light: calm,
         // The story's sound came from where the trip goes ("a voice from the cellar", then down the cellar stairs).
         heard: heardSound(storyText, c.language) && (heardSound(told, c.language) || seeksWho.test(told) || (plain.kind === 'arrive' && soundFrom(storyText, plain.place, c.language))),
         held: plain.kind === 'arrive' ? plain.object : null,
@@ -508,13 +510,13 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // "Make" is read from loose verbs (tape, tie, block): an effect verb that says more (seal, mend) tells its own result.
   const deedFirst = foreign && !move && plain?.kind === 'make' ? readDeed(told, c.language) : null;
   // Something put back where it was ("放回原处", "put it back") is hidden in plain sight: no drop left for a finder.
-  if (foreign && !move && plain?.kind === 'place' && putBack.test(told)) return deedBeat(c, narration, { kind: 'conceal', recipient: null }, storyText, state, currentStory, choice, told, sceneTone(theme, storyText) === 'light');
-  if (deedFirst && deedFirst.kind !== 'unknown') return deedBeat(c, narration, deedFirst, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, sceneTone(theme, storyText) === 'light');
+  if (foreign && !move && plain?.kind === 'place' && putBack.test(told)) return deedBeat(c, narration, { kind: 'conceal', recipient: null }, storyText, state, currentStory, choice, told, calm);
+  if (deedFirst && deedFirst.kind !== 'unknown') return deedBeat(c, narration, deedFirst, storyText, state, currentStory, choice, toldWhole, calm);
   // In a romance or a school story something made for the other person ("在她的课本里夹一张便利贴") is a gesture they answer,
   // not a thing made to be used (round 9b).
   // A note slipped into their desk or between a book's pages is a gesture too, no drop for a stranger to find (round 9c).
-  if (foreign && !move && (plain?.kind === 'make' || plain?.kind === 'place' || (plain?.kind !== 'give' && leftForThem.test(told))) && sceneTone(theme, storyText) === 'light' && storyCast(storyText, c.language).length > 0) {
-    return deedBeat(c, narration, plain?.kind === 'make' ? readDeed(told, c.language) : { kind: 'leave', recipient: null }, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, true);
+  if (foreign && !move && (plain?.kind === 'make' || plain?.kind === 'place' || (plain?.kind !== 'give' && leftForThem.test(told))) && calm && storyCast(storyText, c.language).length > 0) {
+    return deedBeat(c, narration, plain?.kind === 'make' ? readDeed(told, c.language) : { kind: 'leave', recipient: null }, storyText, state, currentStory, choice, toldWhole, true);
   }
   if (plain && plainContext && (explicitPlainKinds.has(plain.kind) || errand) && !strong) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
   if (foreign && !move) {
@@ -527,11 +529,11 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     // a thing burned or let go "into the drain" is no trip there (round 9: "你到了下水道").
     const sceneDeed = scene ? readDeed(told, c.language) : null;
     // Slipped into a desk or a bag of someone the story named ("ngăn bàn của Tùng"): left for them to find (round 9c).
-    const forThem = scene?.kind === 'stash' && sceneTone(theme, storyText) === 'light' && storyCast(storyText, c.language).some((member) => told.includes(member.name.replace(/^(?:thằng|con|bé|anh|chị|em|cô|chú|cậu)\s+/u, '')));
-    if (forThem) return deedBeat(c, narration, { kind: 'leave', recipient: null }, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, true);
+    const forThem = scene?.kind === 'stash' && calm && storyCast(storyText, c.language).some((member) => told.includes(member.name.replace(/^(?:thằng|con|bé|anh|chị|em|cô|chú|cậu)\s+/u, '')));
+    if (forThem) return deedBeat(c, narration, { kind: 'leave', recipient: null }, storyText, state, currentStory, choice, toldWhole, true);
     // A thing hidden on the player ("in your shoe", "vào túi", "袖子里", "신발 속") goes with them: no stash to come back for.
-    if (scene && sceneDeed && ((scene.kind === 'stash' && (sceneTone(theme, storyText) === 'light' || onBody.test(told)) && sceneDeed.kind === 'conceal') || ((scene.kind === 'go' || scene.kind === 'search') && sceneDeed.kind !== 'unknown' && sceneDeed.kind !== 'send'))) {
-      return deedBeat(c, narration, sceneDeed, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, sceneTone(theme, storyText) === 'light');
+    if (scene && sceneDeed && ((scene.kind === 'stash' && (calm || onBody.test(told)) && sceneDeed.kind === 'conceal') || ((scene.kind === 'go' || scene.kind === 'search') && sceneDeed.kind !== 'unknown' && sceneDeed.kind !== 'send'))) {
+      return deedBeat(c, narration, sceneDeed, storyText, state, currentStory, choice, toldWhole, calm);
     }
     const beat = scene ? sceneBeat(c, scene) : null;
     if (scene && beat) {
@@ -545,7 +547,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     // No scene read: a trip somewhere or an exit is told plainly (an exit from a romance or a school story is no flight).
     if (plain && plainContext && (plainFits || (plain.kind === 'leave' && plainContext.light))) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
   }
-  const light = foreign && sceneTone(theme, storyText) === 'light';
+  const light = foreign && calm;
   // An action whose effect verb is known but that no reader above told (sew, lock, tear, bury, let go, throw to someone):
   // its plain result, the companion and the danger of the story (adventure-deed.ts), before any looser read of a target.
   // The last step of "break the cross, then throw it out of the window" says nothing of its own: the whole choice's verb does.
@@ -558,7 +560,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const deed = ownDeed?.kind === 'unknown' && steps && bareLast ? readDeed(secondPersonChoice(steps.whole, c.language).text, c.language) : ownDeed;
   const deedFamily = gatedFamily(actionFamily(mainTold, c.language), effect);
   if (deed && deed.kind !== 'unknown' && !(act && (act.kind === 'talk' || act.kind === 'message' || act.kind === 'give')) && !(deedFamily && strongFamilies.has(deedFamily))) {
-    return deedBeat(c, narration, deed, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, sceneTone(theme, storyText) === 'light');
+    return deedBeat(c, narration, deed, storyText, state, currentStory, choice, toldWhole, calm);
   }
   const kind = classifyChoice(choice);
   // The chosen action happens and has a concrete result (what the pages say, what the scan finds, who is on the other side).
@@ -586,8 +588,8 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const asked = act !== null && (act.kind === 'talk' || act.kind === 'message');
   // Read from the choice as typed: the question mark is part of what was said.
   const utterance = !outcome && deed && reactionKind === 'other' && !asked ? readUtterance(typed, c.language) : null;
-  if (utterance) return utteranceBeat(c, utterance, typed, storyText, state, currentStory, sceneTone(theme, storyText) === 'light');
-  if (!outcome && deed && reactionKind === 'other') return deedBeat(c, narration, deed, storyText, state, currentStory, choice, secondPersonChoice(steps?.whole ?? choice, c.language).text, sceneTone(theme, storyText) === 'light');
+  if (utterance) return utteranceBeat(c, utterance, typed, storyText, state, currentStory, calm);
+  if (!outcome && deed && reactionKind === 'other') return deedBeat(c, narration, deed, storyText, state, currentStory, choice, toldWhole, calm);
   // Every reaction told already: none rather than a repeat.
   // Round 10: one of the site's own options that no reader answers has its own written outcome (no "you do it quickly,
   // and then you wait to see what it changes").
