@@ -350,13 +350,21 @@ function actOutcome(c: PhraseComposer, act: ChoiceAct | null, object: string | n
   return null;
 }
 
+/** An option template as a pattern over a normalised choice (its slots match any words), built once per template. */
+const optionPatterns = new Map<string, RegExp>();
+function optionPattern(option: string): RegExp {
+  let pattern = optionPatterns.get(option);
+  if (pattern === undefined) {
+    pattern = new RegExp(`^${option.split(/\{[^}]+\}/u).map((part) => normalizeForMatch(part).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('.+?')}$`, 'u');
+    optionPatterns.set(option, pattern);
+  }
+  return pattern;
+}
+
 /** The written outcome of one of the theme's own options, when the choice is that option (its slots filled), or null. */
 function ownOptionOutcome(theme: AdventureTheme, options: readonly string[], choice: string, language: ContentLanguage): string | null {
   const wanted = normalizeForMatch(choice);
-  const index = options.findIndex((option) => {
-    const pattern = option.split(/\{[^}]+\}/u).map((part) => normalizeForMatch(part).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('.+?');
-    return new RegExp(`^${pattern}$`, 'u').test(wanted);
-  });
+  const index = options.findIndex((option) => optionPattern(option).test(wanted));
   return index >= 0 ? ownOptionOutcomes[language][`${theme}#${index}`] ?? null : null;
 }
 
