@@ -32,7 +32,7 @@ export function matchLyricsFamilies(theme: string, language: ContentLanguage, da
     if (superseded.has(family.id) || (family.onlyAhead === true && !ahead) || (family.onlyOutcome !== undefined && family.onlyOutcome !== outcome)) continue;
     // Round 10: "I did it myself / at last" is sung only when the singer did it (no other person heads the theme); "at
     // last" only when nothing more particular names the theme (a debt paid off keeps its own song).
-    if ((family.id === 'did-it-myself' || family.onlyAlone === true) && otherDoer[language].test(theme.trim())) continue;
+    if (family.ownAct === true && otherDoer[language].test(theme.trim())) continue;
     if (family.onlyAlone === true && matched.length > 0) continue;
     // Round 9b: only evidence in the main clause and in the family's sense ("đậu xe" is parking, "첫 월급으로 산" background).
     // Round 9c: in a situation, only the main clause's head fires a family (not "with my grandpa", "coffee stain", "퇴근길에").

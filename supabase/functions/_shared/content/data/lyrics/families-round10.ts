@@ -11,6 +11,7 @@ import type { LyricsFamily } from './families.ts';
 export const roundTenFamilies: readonly LyricsFamily[] = [
   {
     id: 'did-it-myself',
+    ownAct: true,
     adverbial: true,
     detect: {
       en: /\b(?:by myself|on my own|all by myself|myself for the first time|without (?:any )?help)\b/iu,
@@ -44,6 +45,7 @@ export const roundTenFamilies: readonly LyricsFamily[] = [
   {
     id: 'made-it-at-last',
     onlyAlone: true,
+    ownAct: true,
     adverbial: true,
     detect: {
       en: /\b(?:finally|at last|on the (?:second|third|fourth|fifth|tenth) try|after (?:\w+ )?(?:tries|attempts))\b/iu,

@@ -31,8 +31,10 @@ export interface LyricsFamily {
   onlyAhead?: boolean;
   /** Round 7: a family of an outcome (a match lost, an illness beaten), read only when the theme tells that outcome. */
   onlyOutcome?: 'success' | 'failure';
-  /** Round 10: a family of the doer's own act, read only when no other family names the theme and no other person does it. */
+  /** Round 10: a family read only when no other family names the theme. */
   onlyAlone?: boolean;
+  /** Round 10: a family of the singer's own act ("I did it myself", "at last"), never read when another person heads the theme. */
+  ownAct?: boolean;
   /** Round 10: the evidence is an adverb of the whole clause ("finally", "드디어", "第一次自己"), read anywhere, not as its head. */
   adverbial?: boolean;
   /** Matches the theme, per language; the first match is the family's own noun `{k}`. */
