@@ -33,6 +33,10 @@ export function matchLyricsFamilies(theme: string, language: ContentLanguage, da
     // Round 10: "I did it myself / at last" is sung only when the singer did it (no other person heads the theme); "at
     // last" only when nothing more particular names the theme (a debt paid off keeps its own song).
     if (family.ownAct === true && otherDoer[language].test(theme.trim())) continue;
+    // Round 11: going somewhere alone ("이별 후 처음 혼자 간 겨울 바다") is no deed to be proud of, and a sad or angry song
+    // is never the pride of "I did it myself".
+    if (family.ownAct === true && (dark || wentAlone[language].test(theme))) continue;
+    if (family.unless?.[language].test(theme) === true) continue;
     if (family.onlyAlone === true && matched.length > 0) continue;
     // Round 9b: only evidence in the main clause and in the family's sense ("đậu xe" is parking, "첫 월급으로 산" background).
     // Round 9c: in a situation, only the main clause's head fires a family (not "with my grandpa", "coffee stain", "퇴근길에").
@@ -50,6 +54,14 @@ export function matchLyricsFamilies(theme: string, language: ContentLanguage, da
   }
   return matched;
 }
+
+/** "Alone" or "by myself" said of going somewhere (a trip, a walk, the sea), not of making or mastering something. */
+const wentAlone: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:by myself|on my own|alone)\b[^.,;!?]{0,30}\b(?:went|go|going|walked|walking|travel(?:l)?ed|travel(?:l)?ing|trip|came back)\b|\b(?:went|go|going|walked|travel(?:l)?ed|trip)\b[^.,;!?]{0,30}\b(?:by myself|on my own|alone)\b/iu,
+  vi: /(?:một mình|tự)\s(?:đi|về|đến|tới|du lịch|dạo)(?![\p{L}\p{M}])(?!\s(?:xe|làm|nấu|học|thi))/iu,
+  ko: /혼자(?:서)?\s(?:\S+\s)?(?:간|갔|가던|가는|가 본|떠난|떠났|걸은|걷던|온|왔)(?![가-힣])/u,
+  zh: /(?:一个人|独自|自己)(?:去|走|来到|出门|旅行|旅游|逛|坐车)/u,
+};
 
 /** Another person named as the one who did it ("my daughter finally…", "con gái tôi", "아들이", "女儿终于"). */
 const otherDoer: Record<ContentLanguage, RegExp> = {

@@ -27,6 +27,9 @@ describe('readTextFacts: names by position and pattern', () => {
 
   it('finds Chinese 小/阿 nicknames before more verbs, but not 小说', () => {
     expect(readTextFacts('小雨放学回家，发现奶奶不见了。').names).toEqual(['小雨']);
+    // Round 11: a count or an existence before 小 + a character is a noun ("全是小洞": little holes), never a nickname.
+    expect(readTextFacts('我蒸的鸡蛋羹表面全是小洞，怎么办？').names).toEqual([]);
+    expect(readTextFacts('墙上有个小坑，小雨说是她弄的。').names).toEqual(['小雨']);
     expect(readTextFacts('阿杰的旧手机突然收到一条短信。').names).toEqual(['阿杰']);
     expect(readTextFacts('周末，陈默在旧书店买到一本写满批注的小说。').names).toEqual(['陈默']);
   });

@@ -271,6 +271,9 @@ const chineseNickLookalikes = new Set(
   '小说 小狗 小猫 小镇 小区 小时 小孩 小店 小屋 小路 小鸟 小心 小偷 小船 小巷 小姐 小学 小组 小河 小岛 小事 小声 小吃 小朋 老师 老板 老人 老家 老鼠 老婆 老公 老式 老街 老屋 老树 老是 阿姨'.split(' '),
 );
 
+/** A count or an existence before 小/老 + a character ("全是小洞", "一个小坑", "有几只老鼠") makes it a noun, never a nickname. */
+const countedBefore = /(?:[个只些条颗张块点几两多]|[全都满就]是|[有满])$/u;
+
 function chineseNames(text: string): string[] {
   const found: Array<{ name: string; at: number }> = [];
   const add = (name: string, at: number): void => {
@@ -279,7 +282,7 @@ function chineseNames(text: string): string[] {
   for (const m of text.matchAll(/(?:名叫|叫做|名字叫|名字是|叫)["“「]?([\u4e00-\u9fff]{2,3}?)["”」]?(?=的|，|。|,|\.|！|？|在|是|和|今年|$)/gu)) add(m[1] as string, m.index);
   for (const m of text.matchAll(/["“「]([\u4e00-\u9fff]{2,3})["”」]/gu)) if (/叫|名/.test(text.slice(Math.max(0, m.index - 3), m.index))) add(m[1] as string, m.index);
   for (const m of text.matchAll(new RegExp(`([小阿老][\\u4e00-\\u9fff])(?=[${chineseFollowers}${chineseNickFollowers}，,。])`, 'gu'))) {
-    if (!chineseNickLookalikes.has(m[1] as string)) add(m[1] as string, m.index);
+    if (!chineseNickLookalikes.has(m[1] as string) && !countedBefore.test(text.slice(Math.max(0, m.index - 2), m.index))) add(m[1] as string, m.index);
   }
   // "克拉拉家地下室", "明哲的房间": the owner of a home or a room is a person of the story.
   for (const m of text.matchAll(/(?:^|[，。,、：:\s在从到])(?![在从到])([\u4e00-\u9fff]{2,3}?)(?:家的?|的)(?=地下室|房间|阁楼|厨房|院子|卧室|小屋|花园|车库|客厅|书房|[\u4e00-\u9fff]{0,2}店)/gu)) {

@@ -11,6 +11,7 @@ import { roundSixFamilies } from './families-round6.ts';
 import { roundSevenFamilies } from './families-round7.ts';
 import { roundEightFamilies } from './families-round8.ts';
 import { roundTenFamilies } from './families-round10.ts';
+import { roundElevenFamilies } from './families-round11.ts';
 
 /** One family's text in one language. */
 export interface LyricsFamilyText {
@@ -37,6 +38,8 @@ export interface LyricsFamily {
   ownAct?: boolean;
   /** Round 10: the evidence is an adverb of the whole clause ("finally", "드디어", "第一次自己"), read anywhere, not as its head. */
   adverbial?: boolean;
+  /** Round 11: the theme says the opposite of the family's premise ("không về được" for going home); never read then. */
+  unless?: Record<ContentLanguage, RegExp>;
   /** Matches the theme, per language; the first match is the family's own noun `{k}`. */
   detect: Record<ContentLanguage, RegExp>;
   text: Record<ContentLanguage, LyricsFamilyText>;
@@ -484,4 +487,4 @@ const generalFamilies: readonly LyricsFamily[] = [
 ];
 
 /** Every family, most specific first: the two most specific general ones, then the life families, then the rest. */
-export const lyricsFamilies: readonly LyricsFamily[] = [...roundEightFamilies, ...roundSevenFamilies, ...roundSixFamilies, ...generalFamilies.slice(0, 2), ...eventFamilies, ...lifeFamilies, ...roundTenFamilies, ...generalFamilies.slice(2)];
+export const lyricsFamilies: readonly LyricsFamily[] = [...roundElevenFamilies, ...roundEightFamilies, ...roundSevenFamilies, ...roundSixFamilies, ...generalFamilies.slice(0, 2), ...eventFamilies, ...lifeFamilies, ...roundTenFamilies, ...generalFamilies.slice(2)];
