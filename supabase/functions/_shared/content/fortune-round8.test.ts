@@ -114,3 +114,22 @@ describe('a trip by plane gets airport advice, never road-trip advice (FLIGHT)',
     });
   }
 });
+
+// Round 11: a trip abroad with no road named is a flight ("부모님 모시고 처음으로 해외여행").
+const abroad: Record<ContentLanguage, string> = {
+  en: 'Taking my parents abroad for the first time next month. Will it go well?',
+  ko: '다음 달에 부모님 모시고 처음으로 해외여행 가는데 괜찮을까요?',
+  vi: 'Tháng sau con đưa bố mẹ đi nước ngoài lần đầu, có suôn sẻ không ạ?',
+  zh: '下个月第一次带爸妈出国玩，顺利吗？',
+};
+
+describe('a trip abroad with no road named gets airport advice, never road-trip advice (ABROAD)', () => {
+  for (const language of ['en', 'ko', 'vi', 'zh'] as const) {
+    it(`${language}: airport, no driving in daylight`, () => {
+      for (const text of readings(language, 'travel', abroad[language])) {
+        expect(firstParagraph(text)).toMatch(airport[language]);
+        expect(text).not.toMatch(roadTrip);
+      }
+    });
+  }
+});

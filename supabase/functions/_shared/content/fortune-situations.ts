@@ -95,7 +95,8 @@ export function readFortuneSituation(question: string, category: FortuneCategory
   mark('kids', hasAnyKeyword(doc, kidWords));
   mark('driving', hasAnyKeyword(doc, drivingWords) || /科目[二三]|驾照|면허|도로주행|bằng lái/u.test(question));
   // Eighth round: a trip by plane gets airport and passport advice, never "drive in daylight".
-  mark('flying', /\b(?:fly|flying|flight|plane|airport)\b|비행기|항공|공항|bay sang|bay ra|bay vào|bay đi|chuyến bay|máy bay|sân bay|飞机|航班|机场|飞去|飞到/iu.test(question));
+  // Round 11: a trip abroad with no road named is a flight too ("처음으로 해외여행", "đi nước ngoài", "出国玩").
+  mark('flying', /\b(?:fly|flying|flight|plane|airport)\b|비행기|항공|공항|bay sang|bay ra|bay vào|bay đi|chuyến bay|máy bay|sân bay|飞机|航班|机场|飞去|飞到/iu.test(question) || (!flags.has('driving') && /\b(?:abroad|overseas)\b|해외|외국|nước ngoài|出国|国外|境外/iu.test(question)));
   mark('gold', hasAnyKeyword(doc, goldWords));
   mark('savings', hasAnyKeyword(doc, savingsWords));
   mark('stocks', hasAnyKeyword(doc, stockWords));
