@@ -2,7 +2,8 @@
  * Round 11 (issue 13): the lead's cases, from the classes found in the lead's set G read (written before the round and
  * scored on 99fef70): going home for the holidays sung as the journey home, never the year away; "alone" said of a trip
  * or in a sad song is no "I did it myself"; a count before 小 + a character (全是小洞) is a noun, never a name the chat
- * asks about; a trip abroad with no road named gets airport advice.
+ * asks about; a bake that came out flat or rubbery is a rise problem (never the tough-meat rescue); a trip abroad
+ * with no road named gets airport advice.
  */
 import type { ContentLanguage, LyricsEmotion, LyricsForm } from '../../../supabase/functions/_shared/contract/content-types.ts';
 import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
@@ -30,6 +31,13 @@ export const cases: EvalCase[] = [
   ]),
   evalCase({ id: 'r11-lead-chat-zh-holes', type: 'persona-chat', language: 'zh', input: { persona: 'chef', messages: [{ role: 'user', content: '我蒸的鸡蛋羹表面全是小洞，怎么才能蒸得滑一点？' }] }, facts: [
     { label: '小洞 is never a person ("你和小洞")', check: not(/你和小洞|小洞后来/u) },
+  ] }),
+  evalCase({ id: 'r11-lead-chat-en-pancakes', type: 'persona-chat', language: 'en', input: { persona: 'chef', messages: [{ role: 'user', content: 'My pancakes come out flat and rubbery every time, what am I doing wrong?' }] }, facts: [
+    { label: 'the batter or the leavening (overmixing, baking powder)', check: (text) => /baking powder|overwork|batter/iu.test(text) },
+    { label: 'not the tough-meat rescue', check: not(/across the grain/iu) },
+  ] }),
+  evalCase({ id: 'r11-lead-chat-vi-sponge', type: 'persona-chat', language: 'vi', input: { persona: 'chef', messages: [{ role: 'user', content: 'Bánh bông lan của mình nướng xong cứ bị xẹp, sao vậy?' }] }, facts: [
+    { label: 'names the cake and the rise (bột nở, men, trộn)', check: (text) => /Bánh bông lan/u.test(text) && /bột nở|men|trộn/u.test(text) },
   ] }),
   fortune('r11-lead-fortune-ko-abroad', 'ko', '다음 달에 부모님 모시고 처음으로 해외여행 가는데 괜찮을까요?', [
     { label: 'airport advice', check: (text) => /공항|여권/u.test(text) },

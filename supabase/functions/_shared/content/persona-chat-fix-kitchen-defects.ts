@@ -8,12 +8,15 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import type { KitchenProblemLines } from './persona-chat-fix-kitchen-lines.ts';
 import type { FixRegister } from './persona-chat-fix-voice.ts';
 import { withParticle } from './korean-particles.ts';
+import { bakeRiseLines } from './persona-chat-chef-bake.ts';
 
 /** Defects read beyond the first kitchen problems; 'defect' is an unlisted one. */
-export type KitchenDefect = 'lumpy' | 'pitted' | 'soggy' | 'dry' | 'tough' | 'sticky' | 'bitter' | 'defect';
+export type KitchenDefect = 'risen' | 'lumpy' | 'pitted' | 'soggy' | 'dry' | 'tough' | 'sticky' | 'bitter' | 'defect';
 
 /** Every listed defect: how it is recognised, said back and rescued. */
 export const kitchenDefects: Readonly<Record<Exclude<KitchenDefect, 'defect'>, KitchenProblemLines>> = {
+  // Round 11: a bake that came out flat, dense or rubbery (its own module; listed first so pancakes are no tough meat).
+  risen: bakeRiseLines,
   lumpy: {
     match: /\blump(?:y|s)\b|\bclump(?:y|ed|s)\b|(?:vón cục|bị vón|lợn cợn)|(?:뭉쳤|뭉쳐|덩어리가 (?:생|졌)|멍울)|(?:结块|起疙瘩|有疙瘩|结成块)/iu,
     said: { en: 'lumpy', vi: 'bị vón cục', ko: '뭉쳤다고', zh: '结块了' },
@@ -31,7 +34,7 @@ export const kitchenDefects: Readonly<Record<Exclude<KitchenDefect, 'defect'>, K
     },
   },
   pitted: {
-    match: /\b(?:pitted|full of (?:holes|bubbles)|bubbly|bubbled|pock-?marked|spongy holes)\b|(?:bị rỗ|rỗ (?:hết|mặt)|(?<![\p{L}])rỗ(?![\p{L}])|nhiều bọt|lỗ chỗ)|(?:구멍이 (?:숭숭|송송|뚫)|기포가 (?:생|많)|곰보)|(?:蜂窝|有洞|全是洞|气孔|起泡|麻面)/iu,
+    match: /\b(?:pitted|full of (?:(?:little|tiny|small) )?(?:holes|bubbles)|bubbly|bubbled|pock-?marked|spongy holes)\b|(?:bị rỗ|rỗ (?:hết|mặt)|(?<![\p{L}])rỗ(?![\p{L}])|nhiều bọt|lỗ chỗ)|(?:구멍이 (?:숭숭|송송|뚫)|기포가 (?:생|많)|곰보)|(?:蜂窝|有洞|(?:全是|都是|满是|好多|很多|一堆)(?:小|细|大)?(?:洞|孔|眼)|小孔|气孔|起泡|麻面)/iu,
     said: { en: 'full of little holes', vi: 'bị rỗ', ko: '구멍이 숭숭 생겼다고', zh: '有蜂窝眼了' },
     fix: {
       en: 'serve it upside down or pour caramel or sauce over the top to hide the holes; they only mean it steamed too hot',
@@ -183,7 +186,7 @@ const fits: Readonly<Record<string, RegExp>> = {
 };
 
 /** Problems whose dish is still fine to eat as it is. */
-const edibleProblems: ReadonlySet<string> = new Set(['pitted', 'lumpy', 'soggy', 'dry', 'tough', 'sticky', 'split', 'overcooked', 'thick', 'watery', 'bland', 'greasy', 'sweet', 'sour', 'salty', 'spicy', 'bitter', 'stuck', 'defect']);
+const edibleProblems: ReadonlySet<string> = new Set(['risen', 'pitted', 'lumpy', 'soggy', 'dry', 'tough', 'sticky', 'split', 'overcooked', 'thick', 'watery', 'bland', 'greasy', 'sweet', 'sour', 'salty', 'spicy', 'bitter', 'stuck', 'defect']);
 
 /** The direct answer to the yes/no sub-question, first, per register; null when there is nothing sure to say. */
 export function yesNoLine(ask: KitchenYesNo, problem: string, dish: string | null, register: FixRegister): string | null {

@@ -9,6 +9,7 @@ import { withParticle } from './korean-particles.ts';
 import { kitchenProblems, type KitchenProblem, type KitchenProblemLines } from './persona-chat-fix-kitchen-lines.ts';
 import { kitchenDefects, readKitchenYesNo, unlistedLines, yesNoLine, type KitchenDefect, type KitchenYesNo } from './persona-chat-fix-kitchen-defects.ts';
 import { closingLine, fixRegister, pickOne, type FixRegister } from './persona-chat-fix-voice.ts';
+import { bakeNamed } from './persona-chat-chef-bake.ts';
 
 /** A dish and what went wrong with it. */
 export interface KitchenRescue {
@@ -81,7 +82,7 @@ const koreanDish: readonly RegExp[] = [
 /** Chinese runs that are not a dish. */
 const zhNotDish = /[我你他她]|时候|今天|昨天|锅|的|了|有点|一下/u;
 const chineseDish: readonly RegExp[] = [
-  /(?<=^|[我了又刚在去要想，,。！？\s])(?:做|煮|炖|烧|煎|烤|熬|蒸|卤)(?:了|的)?(?:一大锅|一锅|一盘|一碗|一份|个)?([\u4e00-\u9fff]{2,5}?)(?:，|,|。|的时候|时|太|结果|但|可是|有点|怎么|却|糊|咸|没熟|粘)/u,
+  /(?<=^|[我了又刚在去要想，,。！？\s])(?:做|煮|炖|烧|煎|烤|熬|蒸|卤)(?:了|的)?(?:一大锅|一锅|一盘|一碗|一份|个)?([\u4e00-\u9fff]{2,5}?)(?:，|,|。|的时候|时|太|结果|但|可是|有点|怎么|却|糊|咸|没熟|粘|表面|中间|里面|底部|上面|外面|全是|都)/u,
   /^(?:我|今天|昨天|刚才|刚刚|晚上|中午|我家|我今天|我昨天|我刚)*(?:做的|煮的|炒的|炖的|烧的)?([\u4e00-\u9fff]{2,5}?)(?:做得|煮得|炒得|炖得|烧得|收汁|太|有点|糊了|咸了|没熟|粘锅|又|煮糊|炒糊|烧糊)/u,
 ];
 
@@ -126,7 +127,8 @@ export function readKitchenRescue(text: string, language: ContentLanguage): Kitc
     const overlapsDefect = best !== null && best.problem in kitchenDefects && found.index <= best.at && found.index + found[0].length > best.at;
     if ((best === null || found.index < best.at) && !overlapsDefect) best = { problem: key, at: found.index, end: found.index + found[0].length };
   }
-  const dish = readDish(text, language);
+  // Round 11: a bake that did not rise names itself when no dish phrase was read ("my pancakes come out flat").
+  const dish = readDish(text, language) ?? (best?.problem === 'risen' ? bakeNamed(text) : null);
   if (!best) {
     // A defect word nobody listed counts only beside a dish read as a whole phrase.
     const unlisted = dish ? unlistedLines.match.exec(text) : null;
