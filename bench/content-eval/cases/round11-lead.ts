@@ -3,7 +3,8 @@
  * scored on 99fef70): going home for the holidays sung as the journey home, never the year away; "alone" said of a trip
  * or in a sad song is no "I did it myself"; a count before 小 + a character (全是小洞) is a noun, never a name the chat
  * asks about; a bake that came out flat or rubbery is a rise problem (never the tough-meat rescue); a trip abroad
- * with no road named gets airport advice.
+ * with no road named gets airport advice; a couple's next step (moving in, marrying) is weighed as that step, and "too
+ * soon?" gets no stock yes.
  */
 import type { ContentLanguage, LyricsEmotion, LyricsForm } from '../../../supabase/functions/_shared/contract/content-types.ts';
 import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
@@ -38,6 +39,13 @@ export const cases: EvalCase[] = [
   ] }),
   evalCase({ id: 'r11-lead-chat-vi-sponge', type: 'persona-chat', language: 'vi', input: { persona: 'chef', messages: [{ role: 'user', content: 'Bánh bông lan của mình nướng xong cứ bị xẹp, sao vậy?' }] }, facts: [
     { label: 'names the cake and the rise (bột nở, men, trộn)', check: (text) => /Bánh bông lan/u.test(text) && /bột nở|men|trộn/u.test(text) },
+  ] }),
+  evalCase({ id: 'r11-lead-fortune-en-movein', type: 'fortune-telling', language: 'en', input: { category: 'love', input: 'My girlfriend wants us to move in together after six months. Is it too soon?' }, facts: [
+    { label: 'weighs moving in together (a shared home, bills, chores)', check: (text) => /home you two|moving in together/iu.test(text) && /bills|chores/iu.test(text) },
+    { label: 'no stock yes to "too soon?"', check: not(/clear yes|careful yes|lean toward yes/iu) },
+  ] }),
+  evalCase({ id: 'r11-lead-fortune-ko-marry', type: 'fortune-telling', language: 'ko', input: { category: 'love', input: '사귄 지 1년인데 결혼 얘기를 꺼내도 될까요?' }, facts: [
+    { label: '결혼과 그 시기를 다룬다', check: (text) => /결혼/u.test(text) && /양가|사는 곳|달력|개월/u.test(text) },
   ] }),
   fortune('r11-lead-fortune-ko-abroad', 'ko', '다음 달에 부모님 모시고 처음으로 해외여행 가는데 괜찮을까요?', [
     { label: 'airport advice', check: (text) => /공항|여권/u.test(text) },

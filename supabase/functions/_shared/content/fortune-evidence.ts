@@ -114,5 +114,7 @@ export function asksWhatToDo(question: string): boolean {
  * doomed?"): a stock "yes" would confirm the fear, so such a question gets no yes/no stance line (sixth round).
  */
 export function asksAFear(question: string): boolean {
-  return /\b(?:too late|too old|doomed|losing interest|lost interest|over between us|is it over|hate me|ghosting|mess (?:it |this |things )?up|screw (?:it )?up|go wrong)\b|làm hỏng|hỏng bét|망칠|망하|망할까|실수할까|翻车|搞砸|出丑|식은|식었|끝난 걸까|끝인가|늦은 걸까|너무 늦|싫어진|hết yêu|hết thương|quá muộn|quá trễ|chán mình|muộn rồi|凉了|太晚|不喜欢我了|变心|没戏|完了吗/iu.test(question);
+  return /\b(?:too late|too old|doomed|losing interest|lost interest|over between us|is it over|hate me|ghosting|mess (?:it |this |things )?up|screw (?:it )?up|go wrong)\b|làm hỏng|hỏng bét|망칠|망하|망할까|실수할까|翻车|搞砸|出丑|식은|식었|끝난 걸까|끝인가|늦은 걸까|너무 늦|싫어진|hết yêu|hết thương|quá muộn|quá trễ|chán mình|muộn rồi|凉了|太晚|不喜欢我了|变心|没戏|完了吗/iu.test(question)
+    // Round 11: "is it too soon?" is the same: a stock "yes" would say it is too soon, then advise the step.
+    || /\btoo (?:soon|early|fast|quick|quickly)\b|quá sớm|sớm quá|vội quá|quá vội|너무 (?:이른|이르|빠른|빠르|성급)|太早|太快|太急/iu.test(question);
 }

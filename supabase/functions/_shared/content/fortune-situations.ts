@@ -13,6 +13,10 @@ import { readTimeWords, timePhrase, weekdayNames, type DayPart, type TimeReading
 import { isNounPhrase } from './chat-noun-phrase.ts';
 import { keyInMainClause } from './fortune-main-clause.ts';
 import { situationEvidence } from './fortune-evidence.ts';
+import { stepFlags, stepKeywords } from './data/fortune/fortune-situation-step.ts';
+
+/** Both of the couple as the doers ("us", "we", 우리, chúng mình, 我们). */
+const coupleUs = /\b(?:us|we|together|our)\b|우리|둘이|두 사람|chúng (?:mình|em|tôi)|hai đứa|hai người|我们|咱们|俩/iu;
 import {
   abroadWords, backWords, cardLines, dayPartTimes, introLines, detailLabels, drivingWords, friendWords, goldWords, kidWords, partnerWords, savingsWords, situationDayPart, situationKeywords, situationLines, stakeWords, stockWords,
   type FortuneSituation,
@@ -32,7 +36,7 @@ export interface FortuneSituationReading {
 
 /** Situations each category answers first when the question has them; the open categories take any. */
 const categorySituations: Readonly<Record<FortuneCategory, readonly FortuneSituation[] | 'any'>> = {
-  love: ['couple_fight', 'long_distance', 'ex_back', 'first_date', 'new_relationship'],
+  love: ['couple_fight', 'long_distance', 'ex_back', 'first_date', 'new_relationship', 'relationship_step'],
   work: ['study', 'interview', 'exam', 'thesis', 'sleep_overwork', 'moving', 'layoff', 'first_day', 'promotion'],
   money: ['friend_money', 'invest', 'rent'],
   health: ['sleep_overwork', 'exercise'],
@@ -73,6 +77,11 @@ export function readFortuneSituation(question: string, category: FortuneCategory
   const found = lexiconKeysInOrder(doc, situationLexicon).filter((key) => keyInMainClause(question, key, (text) => hasAnyKeyword(text, situationLexicon[key]))
     && situationEvidence(question, key, (text) => hasAnyKeyword(text, situationLexicon[key])));
   if (!found.includes('long_distance') && hasAnyKeyword(doc, partnerWords) && hasAnyKeyword(doc, abroadWords)) found.unshift('long_distance');
+  // Round 11: a couple's next step comes first, also when the partner proposes it for both ("my girlfriend wants us to
+  // move in together"); someone else's wedding ("my sister is getting married") names no partner and no "us".
+  const stepAt = found.indexOf('relationship_step');
+  if (stepAt > 0) found.splice(stepAt, 1);
+  if (stepAt > 0 || (stepAt < 0 && hasAnyKeyword(doc, stepKeywords) && hasAnyKeyword(doc, partnerWords) && coupleUs.test(question))) found.unshift('relationship_step');
   // A friend asking for money or a stake is about the friendship as much as the money (sixth round: it got stock tips);
   // a husband's plan with his friend is his, not the visitor's (ninth round).
   if (hasAnyKeyword(doc, friendWords) && hasAnyKeyword(doc, stakeWords) && keyInMainClause(question, null, (text) => hasAnyKeyword(text, stakeWords))) {
@@ -83,7 +92,8 @@ export function readFortuneSituation(question: string, category: FortuneCategory
   // Arguments inside a couple ("cưới nhau 3 năm… hay cãi nhau vì tiền") are the couple's, not a money reading (seventh round).
   if (fightWords.test(question) && (hasAnyKeyword(doc, partnerWords) || coupleWords.test(question))) found.unshift('couple_fight');
   // A partner moving far away is long distance, not a house move; a move in a travel question is the trip itself.
-  const situations0 = found.includes('long_distance') ? found.filter((key) => key !== 'moving') : found;
+  // Round 11: moving in together is a couple's step, not a house move.
+  const situations0 = found.includes('long_distance') || found.includes('relationship_step') ? found.filter((key) => key !== 'moving') : found;
   const allowed = categorySituations[category];
   const preferred = allowed === 'any' ? situations0.filter((key) => key !== 'lunch' || category === 'today') : situations0.filter((key) => allowed.includes(key));
   if (forceTrip && !preferred.includes('family_trip')) preferred.unshift('family_trip');
@@ -97,6 +107,7 @@ export function readFortuneSituation(question: string, category: FortuneCategory
   // Eighth round: a trip by plane gets airport and passport advice, never "drive in daylight".
   // Round 11: a trip abroad with no road named is a flight too ("처음으로 해외여행", "đi nước ngoài", "出国玩").
   mark('flying', /\b(?:fly|flying|flight|plane|airport)\b|비행기|항공|공항|bay sang|bay ra|bay vào|bay đi|chuyến bay|máy bay|sân bay|飞机|航班|机场|飞去|飞到/iu.test(question) || (!flags.has('driving') && /\b(?:abroad|overseas)\b|해외|외국|nước ngoài|出国|国外|境外/iu.test(question)));
+  for (const [flag, pattern] of Object.entries(stepFlags)) mark(flag, pattern.test(question));
   mark('gold', hasAnyKeyword(doc, goldWords));
   mark('savings', hasAnyKeyword(doc, savingsWords));
   mark('stocks', hasAnyKeyword(doc, stockWords));

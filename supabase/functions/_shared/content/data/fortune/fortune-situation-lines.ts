@@ -8,11 +8,13 @@
  * or a time the visitor did not give.
  */
 import type { ContentLanguage } from '../../../contract/content-types.ts';
+import { stepKeywords, stepLines } from './fortune-situation-step.ts';
 
 /** Situation families of a fortune question. */
 export const fortuneSituations = [
   'long_distance', 'ex_back', 'new_relationship', 'interview', 'exam', 'thesis', 'moving', 'sleep_overwork', 'invest', 'family_trip', 'lunch',
   'layoff', 'first_day', 'rent', 'friend_money', 'exercise', 'first_date', 'solo_trip', 'promotion', 'study', 'couple_fight',
+  'relationship_step',
 ] as const;
 /** A situation family. */
 export type FortuneSituation = (typeof fortuneSituations)[number];
@@ -61,6 +63,8 @@ export const situationKeywords: Readonly<Record<FortuneSituation, readonly strin
   // Derived (a partner or a marriage, and arguments), never from keywords alone: see fortune-situations.ts.
   couple_fight: [],
   solo_trip: ['alone', 'solo', 'by myself', 'on my own', 'travel alone', '혼자', '혼행', '나 홀로', 'một mình', 'đi một mình', '一个人', '独自', '独自旅行', '一个人去'],
+  // Round 11: a couple's next step, still weighed (fortune-situation-step.ts).
+  relationship_step: stepKeywords,
   exercise: ['pilates', 'yoga', 'gym', 'workout', 'workouts', 'start running', 'exercise', 'exercising', '필라테스', '요가', '헬스', '운동', 'tập gym', 'tập yoga', 'tập thể dục', 'chạy bộ', 'đi tập', '普拉提', '瑜伽', '健身', '跑步', '运动'],
 };
 /** Words of a friend (with money or an investment: a friend's offer). */
@@ -84,6 +88,7 @@ export const situationDayPart: Readonly<Record<FortuneSituation, 'morning' | 'lu
   long_distance: 'evening', ex_back: 'afternoon', new_relationship: 'evening', interview: 'morning', exam: 'morning', thesis: 'morning',
   moving: 'morning', sleep_overwork: 'night', invest: 'morning', family_trip: 'morning', lunch: 'lunch',
   layoff: 'morning', first_day: 'morning', rent: 'morning', friend_money: 'afternoon', exercise: 'evening', first_date: 'afternoon', solo_trip: 'morning', promotion: 'morning', study: 'morning', couple_fight: 'evening',
+  relationship_step: 'evening',
 };
 
 /** Lucky-time windows per part of the day, in two wordings. */
@@ -123,6 +128,7 @@ export const introLines: Readonly<Record<ContentLanguage, readonly string[]>> = 
 };
 
 const en: Readonly<Record<FortuneSituation, SituationLines>> = {
+  relationship_step: stepLines.en,
   long_distance: {
     opening: ['{!already}[Your cards turned to the distance that is coming between you two.|The reading settles on the distance ahead of you two.]', '{?already}[Your cards turned to the distance you two have already crossed.|The reading settles on the time you have already spent apart.]'],
     advice: [
@@ -310,6 +316,7 @@ const en: Readonly<Record<FortuneSituation, SituationLines>> = {
 };
 
 const vi: Readonly<Record<FortuneSituation, SituationLines>> = {
+  relationship_step: stepLines.vi,
   long_distance: {
     opening: ['{!already}[Quẻ của bạn xoay quanh khoảng cách sắp có giữa hai người.|Lá bài dừng lại ở chặng yêu xa phía trước.]', '{?already}[Quẻ của bạn xoay quanh chặng yêu xa hai người đã đi qua.|Lá bài dừng lại ở quãng thời gian hai người đã xa nhau.]'],
     advice: [
@@ -497,6 +504,7 @@ const vi: Readonly<Record<FortuneSituation, SituationLines>> = {
 };
 
 const zh: Readonly<Record<FortuneSituation, SituationLines>> = {
+  relationship_step: stepLines.zh,
   long_distance: {
     opening: ['{!already}[牌面落在你们之间即将出现的距离上。|这次的牌说的是你们前面的异地。]', '{?already}[牌面落在你们已经走过的这段异地上。|这次的牌说的是你们已经分开的这些日子。]'],
     advice: [
@@ -684,6 +692,7 @@ const zh: Readonly<Record<FortuneSituation, SituationLines>> = {
 };
 
 const ko: Readonly<Record<FortuneSituation, SituationLines>> = {
+  relationship_step: stepLines.ko,
   long_distance: {
     opening: ['{!already}[카드가 두 사람 사이에 생길 거리를 비추고 있어요.|이번 점괘는 앞으로의 장거리 연애 이야기예요.]', '{?already}[카드가 두 사람이 이미 건너온 거리를 비추고 있어요.|이번 점괘는 두 사람이 떨어져 지낸 시간 이야기예요.]'],
     advice: [
