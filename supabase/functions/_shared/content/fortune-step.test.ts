@@ -12,7 +12,7 @@ describe('fortune (round 11): a couple\'s next step, still weighed, is answered 
     ['vi', 'Có nên dọn về sống chung với anh ấy không ạ?', 'cohabit'],
     ['ko', '사귄 지 1년인데 결혼 얘기를 꺼내도 될까요?', 'marry'],
     ['zh', '我们在一起两年了，该不该结婚？', 'marry'],
-  ])('%s: "%s" is the step (%s), before any newer-relationship or house-move reading', (language, question, flag) => {
+  ])('%s: "%s" is the step (%s), before any newer-relationship or house-move reading', (_language, question, flag) => {
     const found = readFortuneSituation(question, 'love');
     expect(found?.situations[0]).toBe('relationship_step');
     expect(found?.flags.has(flag)).toBe(true);
