@@ -45,6 +45,25 @@ const diedAfter: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /^(?:走了|走后|走的|没了)/u,
 };
 
+/** The person named again by a short word as the subject of dying (từ hôm bà mất, since she died, 她走后). */
+const pronounDied: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:she|he) (?:died|passed)\b/iu,
+  vi: /(?:^|\s)(?:bà|ông|mẹ|bố|ba|má|anh|chị|em|cô|chú|bác|cụ)\s+(?:đã\s+)?(?:mất|qua đời|ra đi)(?![\p{L}\p{M}])/iu,
+  ko: /(?:^|\s)(?:그분|그가|그녀가)\s?돌아가/u,
+  zh: /(?:她|他)(?:走后|走了|去世|过世)/u,
+};
+
+/**
+ * The subject of a clause of time whose verb is leaving or dying (since the twins left, từ khi anh ấy đi, 형이 떠난 뒤,
+ * 爸爸走后): a person the opening says is not there, whatever noun names them.
+ */
+const leftSubject: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:since|after|when|ever since)\s+((?:the|my|our|his|her)\s+[a-z]+)\s+(?:left|moved (?:away|out)|went away|died|passed away)\b/giu,
+  vi: /(?:từ khi|từ hôm|từ ngày|kể từ khi|sau khi)\s+((?:[\p{L}\p{M}]+\s){0,2}?[\p{L}\p{M}]+)\s+(?:đi (?:xa|du học|nước ngoài|làm xa)|mất|qua đời|ra đi|chuyển đi|dọn đi)(?![\p{L}\p{M}])/giu,
+  ko: /(?<![가-힣])([가-힣]{1,4})(?:가|이|께서)\s(?:떠난|떠나신|이사 간|이사 가신|돌아가신)\s?(?:뒤|후|다음)/gu,
+  zh: /([\u4e00-\u9fff]{2,3})(?:走后|走了以后|去世以后|去世后|离开以后|离开后|搬走以后|搬走后)/gu,
+};
+
 /** "Without X" in each language, read as the preposition or the particle before or after the person. */
 function withoutPerson(text: string, who: string, language: ContentLanguage): boolean {
   const at = text.indexOf(who);
@@ -103,8 +122,13 @@ export function readAbsent(opening: string, language: ContentLanguage): AbsentOn
     // The death, the trip or the surgery is the person's own: said in their clause ("Since Grandpa died", "爷爷走后"),
     // and not after another subject of that clause (bà gọi điện bảo tôi về quê: the trip is the narrator's).
     const own = ownPart(clause, who, language);
-    const why: AbsenceWhy | null = goneWords.test(own) || diedAfter[language].test(opening.slice(at + who.length)) ? 'gone' : caredWords.test(own) ? 'cared' : awayWords.test(own) || leftWords.test(own) ? 'away' : withoutPerson(opening, who, language) ? 'without' : null;
+    const why: AbsenceWhy | null = goneWords.test(own) || diedAfter[language].test(opening.slice(at + who.length)) || pronounDied[language].test(own) ? 'gone' : caredWords.test(own) ? 'cared' : awayWords.test(own) || leftWords.test(own) ? 'away' : withoutPerson(opening, who, language) ? 'without' : null;
     if (why !== null) absent.push({ who, why });
+  }
+  for (const m of opening.matchAll(leftSubject[language])) {
+    const who = (m[1] as string).trim();
+    if (absent.some((one) => one.who.includes(who) || who.includes(one.who)) || /^(?:I|we|tôi|mình|나|내|我)$/iu.test(who)) continue;
+    absent.push({ who, why: goneWords.test(m[0]) || /died|passed|mất|qua đời|ra đi|돌아가|去世|走后|走了/iu.test(m[0]) ? 'gone' : 'away' });
   }
   return absent;
 }
@@ -134,8 +158,8 @@ function headOf(who: string, language: ContentLanguage): string {
 /** A sentence that puts the person on stage: beside, with, or the subject of a present act (smiled, said, handed). */
 function onStage(head: string, language: ContentLanguage): RegExp {
   const h = escape(head);
-  if (language === 'en') return new RegExp(`\\b(?:beside|next to|with|sat by|hugged|looked at)\\s+(?:my\\s+|our\\s+|the\\s+)?${h}\\b|\\b${h}\\s+(?:smiled|said|laughed|nodded|winked|whispered|handed|hugged|sat down|walked in|came in|looked up|turned to me|told me|asked me)\\b|\\bsaid\\s+(?:my\\s+)?${h}\\b`, 'iu');
-  if (language === 'vi') return new RegExp(`(?:cùng|bên cạnh|bên|cạnh|với|ngắm|nhìn)\\s+${h}(?![\\p{L}\\p{M}])|${h}\\s+(?:mỉm cười|cười|nói|gật đầu|nhìn tôi|bảo|hỏi|đưa|ngồi xuống|bước vào)(?![\\p{L}\\p{M}])`, 'iu');
+  if (language === 'en') return new RegExp(`\\b(?:beside|next to|with|sat by|hugged|looked at)\\s+(?:my\\s+|our\\s+|the\\s+)?${h}\\b|\\b${h}\\s+(?:just\\s+|only\\s+|simply\\s+|still\\s+)?(?:smiled|said|laughed|nodded|winked|whispered|handed|hugged|sat down|walked in|came in|looked up|turned to me|told me|asked me)\\b|\\bsaid\\s+(?:my\\s+)?${h}\\b`, 'iu');
+  if (language === 'vi') return new RegExp(`(?:cùng|bên cạnh|bên|cạnh|với|ngắm|nhìn|nhìn sang)\\s+${h}(?![\\p{L}\\p{M}])|${h}(?:\\s+(?:chỉ|vẫn|lại|khẽ|cũng))?\\s+(?:mỉm cười|cười|nói|gật đầu|nhìn tôi|bảo|hỏi|đưa|ngồi xuống|bước vào)(?![\\p{L}\\p{M}])`, 'iu');
   if (language === 'ko') return new RegExp(`${h}\\s?(?:곁에|옆에)|${h}(?:와|과|랑|하고|께서|가|이)?\\s?(?:함께|같이|던진|건넨|건네|웃|말씀하|말했|고개를|쳐다보|바라보|보낸 그날)`, 'u');
   return new RegExp(`(?:和|跟|陪着?|在)${h}(?:一起|身边|旁边)|${h}(?:笑了|笑着|说|点头|看着我|递给|坐在)`, 'u');
 }

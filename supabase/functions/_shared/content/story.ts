@@ -27,7 +27,8 @@ import { findAwayShape, writeAwayStory } from './story-shape-away.ts';
 import { firstTimeYields } from './story-guard-precedence.ts';
 import { findMissingRoutine, writeMissingRoutine } from './story-guard-routine.ts';
 import { findAbsenceTrace, writeAbsenceTrace } from './story-guard-absence.ts';
-import { contradictsOpening, readOpeningFacts } from './story-guard-facts.ts';
+import { contradictsOpening, readAbsent, readOpeningFacts } from './story-guard-facts.ts';
+import { isActingPerson, isCounterOrOrdinal, isPlaceWordName } from './story-guard-nouns.ts';
 import { findWrittenThing, writeWrittenThing } from './story-guard-written.ts';
 import { isWholeSlotPhrase } from './story-first-slots.ts';
 import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
@@ -158,7 +159,8 @@ function ownPremise(phrase: string, language: ContentLanguage): string {
 function planStory(opening: string, language: ContentLanguage, random: () => number): { plan: StoryPlan; gender: 'she' | 'he' | null } {
   const pack: StoryPack = storyPacks[language];
   const facts = readTextFacts(opening);
-  const names = [...facts.names];
+  // A locative word the name finder took for a name (楼下 of 楼下的面包店) is nobody (story-guard-nouns.ts).
+  const names = facts.names.filter((name) => !isPlaceWordName(name, language));
   // "…나에게만 사탕을…", "…gửi cho tôi…": the narrator's own pronoun makes the story first-person even when a role
   // word ("기사님") looks like a name, unless the opening starts with that name.
   const firstPerson = facts.firstPerson || (narratorPronoun[language].test(opening) && !(names[0] !== undefined && opening.trimStart().startsWith(names[0])));
@@ -189,7 +191,9 @@ function planStory(opening: string, language: ContentLanguage, random: () => num
   const motif = motifs[0] ?? (storyMotifs[Math.floor(random() * storyMotifs.length)] as StoryMotif);
   // Rule A: a span of the opening fills a noun slot only when it is a complete noun phrase ("the wet", "떴는데 안내방송" are not).
   const premiseSpan = sameLanguage ? findStoryPremise(opening, language, heroFromOpening && !firstPerson ? hero : '') : null;
-  const premise = premiseSpan !== null && isStoryNounPhrase(premiseSpan.the, language) && isWholeSlotPhrase(premiseSpan.the, language) ? premiseSpan : null;
+  const whole = premiseSpan !== null && isStoryNounPhrase(premiseSpan.the, language) && isWholeSlotPhrase(premiseSpan.the, language) && !isCounterOrOrdinal(premiseSpan.the, opening, language) ? premiseSpan : null;
+  // Round 11: a role noun that acts on the narrator (the florist gave me…) is a person, never a thing kept or looked at.
+  const premise = whole !== null && !whole.person && isActingPerson(whole.the, opening, language) ? { ...whole, person: true, acts: false, seen: true } : whole;
   const quote = sameLanguage ? findOpeningQuote(opening, language) : null;
   const plan: StoryPlan = {
     hero,
@@ -209,7 +213,7 @@ function planStory(opening: string, language: ContentLanguage, random: () => num
     second: sameLanguage ? findStorySecond(opening, language, premise, heroFromOpening && !firstPerson ? hero : '') : null,
     arc: chooseArc(moods, motifs[0], random),
   };
-  if (plan.second !== null && (!isStoryNounPhrase(plan.second, language) || !isWholeSlotPhrase(plan.second, language))) plan.second = null;
+  if (plan.second !== null && (!isStoryNounPhrase(plan.second, language) || !isWholeSlotPhrase(plan.second, language) || isCounterOrOrdinal(plan.second, opening, language))) plan.second = null;
   if (plan.second !== null && [plan.companion, plan.kin ?? '', plan.quote ?? ''].some((part) => part !== '' && part.includes(plan.second as string))) plan.second = null;
   return { plan, gender };
 }
@@ -299,7 +303,9 @@ function readGrounded(opening: string, language: ContentLanguage, plan: StoryPla
   const named = familyThing !== null && /^\p{Lu}/u.test(familyThing) && language !== 'en' && opening.includes(familyThing);
   const thing = named ? familyThing : inside || (found !== null && found === own) ? found : familyFirst && kind !== 'found' ? spareThing : own ?? found ?? spareThing;
   // A plain moment shared with the person the opening names (同桌 who lent an earbud) stays with that person.
-  const shared = thing === null && kind === 'plain' && who !== null ? who : thing;
+  // A person the opening says is not there (엄마 없이 맞는 생일) is never the moment's companion nor its thing.
+  const away = who !== null && readAbsent(opening, language).some((one) => one.who.includes(who) || who.includes(one.who));
+  const shared = thing === null && kind === 'plain' && who !== null && !away ? who : thing;
   return { hero, thing: shared, kind, asked: readStoryShape(opening, language).asked, who: kind === 'someone' ? who : null, person: who, reached: wishReached(opening, language), absent: personAbsent(opening, language), sad: momentSad(opening, language) };
 }
 
