@@ -18,7 +18,8 @@ import { capitalizeLeading, lowerFirst } from './text-tools.ts';
 export interface AbsenceTrace {
   hero: FirstTimeHero;
   who: string;
-  why: 'gone' | 'away' | 'cared';
+  /** `without`: the opening only says it happened without them (dead or away, it does not say). */
+  why: 'gone' | 'away' | 'cared' | 'without';
   thing: string | null;
   /** Away for good (moved away, chuyển đi, 이사, 搬走): never "until they come home". */
   moved: boolean;
@@ -50,6 +51,9 @@ function cleanThing(raw: string, language: ContentLanguage): string | null {
   if (language === 'zh') {
     // "院子里那只鹦鹉" → 那只鹦鹉: the thing starts at its demonstrative, after the place it stands in.
     const pointed = /[那这][只台架部个把条间张][\u4e00-\u9fff]{1,4}$/u.exec(phrase);
+    // "他房间的吉他" → 吉他: the head of a 的-phrase is a noun by grammar, whatever its last character.
+    const head = /的([\u4e00-\u9fff]{2,4})$/u.exec(phrase)?.[1];
+    if (pointed === null && head !== undefined) return head;
     phrase = pointed?.[0] ?? phrase.replace(/^.*[里上中的]/u, '');
   }
   if (language === 'ko') {
@@ -82,9 +86,10 @@ function nameOf(one: AbsentOne, language: ContentLanguage): string {
  * opening that stopped since; null otherwise.
  */
 export function findAbsenceTrace(opening: string, language: ContentLanguage, needThing: boolean): AbsenceTrace | null {
-  const one = readAbsent(opening, language).find((person) => person.why !== 'without');
+  // A person the opening only does without (엄마 없이, không có bố) is told only in the fall-back, with no thing of theirs.
+  const one = readAbsent(opening, language).find((person) => !needThing || person.why !== 'without');
   if (one === undefined) return null;
-  const thing = findStoppedThing(opening, language);
+  const thing = one.why === 'without' ? null : findStoppedThing(opening, language);
   if (needThing && thing === null) return null;
   const hero = findHero(opening, language);
   const who = nameOf(one, language);
@@ -112,8 +117,13 @@ function english(trace: AbsenceTrace): Plot {
       : why === 'away' && trace.moved ? [`${P} was not coming back, and ${N} had no address to send a word to.`, `But ${thing} was still here, and ${N} meant to look after it the way ${who} would have wanted.`]
       : why === 'away' ? [`That night ${N} sent ${who} a photo of ${thing}, with one line: "Still here, waiting for you."`, `Until ${who} came home, it was ${hero.firstPerson ? 'mine' : 'for ' + o} to look after.`]
       : [`${S} would tell ${who} about it at the next visit.`, `${T} could wait until then, and so could ${o === 'me' ? 'I' : s}.`];
-    return [[first], [`Then one evening ${N} stopped in front of it.`, `${S} did not try to make it what it had been with ${who} there; ${s} only stayed beside it a while and let ${who}'s small habits come to mind one by one.`], end];
+    return [[first], [`Then one evening ${N} stopped in front of it.`, `${S} did not try to make it what it had been when ${who} was here; ${s} only stayed beside it a while and let ${who}'s small habits come to mind one by one.`], end];
   }
+  if (why === 'without') return [
+    [`Without ${who}, everything took a little longer, and ${N} kept noticing the places where ${who} would have been.`],
+    [`${S} did not look for an explanation.`, `${S} did it the way ${who} would have, one small step at a time, and let ${who}'s habits come to mind one by one.`],
+    [`${P} was not there, and nothing would change that tonight. But it was done the way ${who} would have done it, and that was something to keep.`],
+  ];
   const first = why === 'gone' ? `For a moment ${N} stood still, half expecting to see ${who}. Nobody was there, of course; only the ordinary things ${who} had left behind.`
     : why === 'away' ? `Without ${who}, the house had a quiet of its own, and ${N} kept noticing it.`
     : `${N} kept checking the time, thinking of ${who} somewhere behind the hospital doors.`;
@@ -138,6 +148,11 @@ function vietnamese(trace: AbsenceTrace): Plot {
       : [`${Nc} định lần tới vào viện sẽ kể cho ${who} nghe.`, `Từ giờ tới lúc ấy, ${thing} đợi được, và ${N} cũng đợi được.`];
     return [[first], [`Rồi một tối, ${N} dừng lại trước ${thing}, đứng đó thật lâu.`, `${Nc} không cố làm cho nó như hồi còn ${who}; ${N} chỉ ngồi cạnh nó một lúc, để những thói quen nhỏ của ${who} lần lượt hiện về.`], end];
   }
+  if (why === 'without') return [
+    [`Không có ${who}, việc gì cũng lâu hơn một chút, và ${N} cứ để ý đến những chỗ lẽ ra ${who} đang ở đó.`],
+    [`${Nc} không đi tìm lời giải thích.`, `${Nc} làm theo cách ${who} vẫn làm, từng chút một, để từng thói quen nhỏ của ${who} lần lượt hiện về.`],
+    [`${P} không ở đây, và đêm nay điều đó sẽ không đổi. Nhưng mọi việc đã được làm đúng như cách ${who} vẫn làm, và thế là điều đáng giữ.`],
+  ];
   const first = why === 'gone' ? `${Nc} đứng lặng một lúc, nửa như chờ thấy ${who}. Dĩ nhiên chẳng có ai; chỉ có những đồ vật quen thuộc ${who} để lại.`
     : why === 'away' ? `Vắng ${who}, căn nhà có một thứ yên lặng riêng, và ${N} cứ để ý đến nó.`
     : `${Nc} cứ xem giờ mãi, nghĩ đến ${who} ở sau cánh cửa bệnh viện.`;
@@ -169,6 +184,11 @@ function korean(trace: AbsenceTrace): Plot {
       : [`다음에 병문안 가면 ${who}${h ? '께' : '에게'} 이 이야기를 ${h ? '해 드려야겠다' : '해 줘야겠다'}고 생각했다.`, `그때까지 ${withParticle(thing, '도')} 기다릴 수 있고, ${hero.firstPerson ? '나' : N}도 기다릴 수 있다.`];
     return [[first], [`그러다 어느 저녁, ${Ntopic} ${thing} 앞에 멈춰 서서 한참을 그대로 있었다.`, `${Psubj} ${h ? '계실' : '있을'} 때처럼 되돌리려 애쓰지는 않았다. 그냥 그 앞에서, ${who}의 작은 버릇들을 하나씩 떠올렸다.`], end];
   }
+  if (why === 'without') return [
+    [`${Psubj} 없으니 모든 게 조금씩 더 오래 걸렸고, ${Ntopic} ${Psubj} ${h ? '계셨을' : '있었을'} 자리마다 자꾸 눈이 갔다.`],
+    [`${Ntopic} 이유를 찾으려 하지 않았다.`, `${h ? `${who}께서 하시던` : `${Psubj} 하던`} 방식대로 하나씩 천천히 해 나가며, ${who}의 작은 버릇들을 떠올렸다.`],
+    [`오늘 ${Ptopic} 곁에 ${h ? '안 계셨다' : '없었다'}. 그래도 ${h ? `${who}께서 하시던` : `${Psubj} 하던`} 그대로 해냈고, 그거면 간직할 만했다.`],
+  ];
   const first = why === 'gone' ? `${Ntopic} 잠시 그대로 서 있었다. 어디선가 ${Psubj} ${h ? '나오실' : '나올'} 것만 같았다. 물론 아무도 없었다. ${Psubj} ${h ? '남기신' : '남긴'} 익숙한 것들뿐이었다.`
     : why === 'away' ? `${Psubj} 없는 집에는 그 나름의 조용함이 있었고, ${Ntopic} 자꾸 그걸 느꼈다.`
     : `${Ntopic} 자꾸 시계를 봤다. 병원 어딘가에 ${h ? '계실' : '있을'} ${who} 생각뿐이었다.`;
@@ -191,6 +211,11 @@ function chinese(trace: AbsenceTrace): Plot {
       : [`${N}想好了，下次去医院看${who}的时候，要把这些都讲给${who}听。`, `在那之前，${thing}可以等，${N}也可以等。`];
     return [[first], [`后来有一天傍晚，${N}在${thing}前停下来，站了很久。`, `${N}没有想让它回到${who}在时的样子，只是在旁边待了一会儿，把${who}的那些小习惯一件一件想起来。`], end];
   }
+  if (why === 'without') return [
+    [`没有${who}，什么事都慢了一点，${N}总是注意到那些本该有${who}在的地方。`],
+    [`${N}没有去找什么解释。`, `${N}照着${who}平时的做法，一步一步慢慢来，把${who}的小习惯一件一件想起来。`],
+    [`${who}不在，今晚也不会改变什么。可事情是照着${who}的样子做完的，这就值得留下来。`],
+  ];
   const first = why === 'gone' ? `${N}愣了一会儿，好像下一秒就会看见${who}。当然，什么人也没有，只有${who}留下的那些熟悉的东西。`
     : why === 'away' ? `${who}不在，家里有一种特别的安静，${N}总是注意到它。`
     : `${N}一直在看时间，心里想着在医院里的${who}。`;

@@ -35,7 +35,7 @@ const rolePeople: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** The person's death, absence or care said in the person's own clause (its verb, not a topic word anywhere). */
 const caredWords = /\bsurgery\b|\bin (?:the )?hospital\b|\bICU\b|nằm viện|phẫu thuật|\bmổ\b|vào viện|입원|수술|住院|做手术|手术室/iu;
-const leftWords = /\bmoved (?:away|out)\b|\bleft (?:for|home|town)\b|\bwent (?:abroad|overseas|away)\b|đi du học|du học|đi xa|chuyển đi|dọn đi|이사(?:를)? 가|이사 간|유학|떠난|떠나신|搬走|出国|留学|去外地/iu;
+const leftWords = /đi lấy chồng|(?:^|\s)(?:đi|chuyển|dọn) [^,.]{0,14}xa(?![\p{L}\p{M}])|\bmoved (?:away|out)\b|\bleft (?:for|home|town)\b|\bwent (?:abroad|overseas|away)\b|đi du học|du học|đi xa|chuyển đi|dọn đi|이사(?:를)? 가|이사 간|유학|떠난|떠나신|搬走|出国|留学|去外地/iu;
 
 /** The person as the subject of a plain verb of dying right after them (Bà ngoại mất…, 爷爷走了). */
 const diedAfter: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -96,7 +96,8 @@ const otherSubject: Readonly<Record<ContentLanguage, RegExp>> = {
 function ownPart(clause: string, who: string, language: ContentLanguage): string {
   const at = clause.indexOf(who);
   if (at < 0) return clause;
-  const after = clause.slice(at + who.length);
+  // A pronoun right after a Vietnamese kin word is its owner (Mẹ tôi: my mother), not another subject.
+  const after = language === 'vi' ? clause.slice(at + who.length).replace(/^\s+(?:tôi|mình|em|con|cháu)(?=\s)/iu, ' ') : clause.slice(at + who.length);
   const other = otherSubject[language].exec(after);
   return clause.slice(0, at + who.length) + (other === null ? after : after.slice(0, other.index));
 }

@@ -24,7 +24,7 @@ export interface MissingRoutine {
 
 const habitWord: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:every|each)\s+(?:single\s+)?(?:morning|night|evening|afternoon|day|week|time)\b|\b(?:always|usually|every day|daily|whenever)\b/iu,
-  vi: /(?:[\p{L}\p{M}]+ nào cũng|mỗi (?:sáng|tối|đêm|chiều|ngày|lần|khi)|hằng ngày|hàng ngày|lúc nào cũng|ngày ngày)(?![\p{L}\p{M}])/iu,
+  vi: /(?:(?:^|[\s,])(?:sáng|tối|đêm|chiều|trưa|ngày|hôm|lúc) nào|mỗi (?:sáng|tối|đêm|chiều|ngày|lần|khi)|hằng ngày|hàng ngày|lúc nào cũng|ngày ngày)(?![\p{L}\p{M}])/iu,
   ko: /매일|마다|날마다|(?:^|\s)늘\s|항상|언제나/u,
   zh: /每天|每次|每当|每(?:个)?(?:早上|晚上|傍晚)|每晚|天天|总是/u,
 };

@@ -22,7 +22,7 @@ import { findStoryMoment, writeMomentStory, type StoryMoment } from './story-mom
 import { momentSad, personAbsent, readFoundThing, readGroundedHero, readGroundedKind, readGroundedPerson, wishReached, writeGroundedStory, type GroundedRead } from './story-grounded.ts';
 import { stockFamilyHolds } from './story-gate.ts';
 import { writeShapedPlot } from './story-first-lines.ts';
-import { otherShape } from './story-first-time.ts';
+import { findFirstTimeShape, otherShape } from './story-first-time.ts';
 import { findAwayShape, writeAwayStory } from './story-shape-away.ts';
 import { firstTimeYields } from './story-guard-precedence.ts';
 import { findMissingRoutine, writeMissingRoutine } from './story-guard-routine.ts';
@@ -464,25 +464,30 @@ function afterOpening(opening: string, language: ContentLanguage, plot: readonly
 /**
  * Writes the story for a plan; the opening is kept as the first lines when it is in the requested language.
  * One precedence order (issue 13, round 11): the first rank that answers writes the story.
- *  1. A first time, a last time or someone away (story-first-lines.ts) — unless its first time is a thing that arrived
- *     or its last day only dates a find (story-guard-precedence.ts): those fall to the thing shapes of ranks 2 and 8.
- *  2. Shapes B (story-thing-shapes.ts): a broken routine, a thing received, a person who appears.
- *  3. A routine whose subject is missing today (story-guard-routine.ts): the dog not at the gate is looked for.
- *  4. A person dead, away or in surgery and a thing of theirs that stopped since (story-guard-absence.ts).
- *  5. The mystery family, only when its continuation does not contradict the opening (story-guard-facts.ts: an absent
+ *  1. A first time or a last time (story-first-lines.ts) — unless its first time is a thing that arrived or its last
+ *     day only dates a find (story-guard-precedence.ts): those fall to the thing shapes of ranks 4 and 10.
+ *  2. A person dead, away or in surgery and a thing of theirs that stopped since (story-guard-absence.ts): surer than
+ *     rank 3, which tells the day without the person and not their thing (a strange event or a question is not this).
+ *  3. Someone away or in surgery (story-shape-away.ts).
+ *  4. Shapes B (story-thing-shapes.ts): a broken routine, a thing received, a person who appears.
+ *  5. A routine whose subject is missing today (story-guard-routine.ts): the dog not at the gate is looked for.
+ *  6. The mystery family, only when its continuation does not contradict the opening (story-guard-facts.ts: an absent
  *     person on stage; a thing that should have stopped and did not is the mystery's own premise).
- *  6. The quest family (the same check, and the opening's event never undone in the first beat).
- *  7. A thing with words written on it (story-guard-written.ts): the words are answered, not the thing returned; then
- *     the developed families (the same check as rank 6).
- *  8. A plain moment (same check), then a thing found that nothing above read (the lost-thing shape).
- *  9. The everyday family (same check; a contradicting family leaves the opening to the grounded fall-through), and
- *     when even that contradicts, the person's absence told without a thing (rank 4's plot).
- *  10. An opening in another language: the stock writer.
+ *  7. The quest family (the same check, and the opening's event never undone in the first beat).
+ *  8. A thing with words written on it (story-guard-written.ts): the words are answered, not the thing returned.
+ *  9. The developed families, then a plain moment (the same check as rank 7).
+ *  10. A thing found that nothing above read (the lost-thing shape).
+ *  11. The everyday family (the same check; a contradicting family leaves the opening to the grounded fall-through),
+ *     and when even that contradicts, the person's absence told without a thing (rank 2's plot).
+ *  12. An opening in another language: the stock writer.
  */
 function writeStory(opening: string, language: ContentLanguage, random: () => number): string {
   const same = detectLanguage(opening) === language;
-  // Rank 1.
+  // Rank 1, then rank 2 before the away shape of rank 3 (writeShapedPlot tells ranks 1 and 3 in that order).
   const yields = same && firstTimeYields(opening, language);
+  const firstOrLast = same && !yields && findFirstTimeShape(opening, language) !== null;
+  const trace = !same || firstOrLast || otherShape[language].test(opening) ? null : findAbsenceTrace(opening, language, true);
+  if (trace !== null) return afterOpening(opening, language, writeAbsenceTrace(trace, language));
   const away = yields ? findAwayShape(opening, language) : null;
   const shaped = !same ? null : yields ? (away === null ? null : writeAwayStory(away, language)) : writeShapedPlot(opening, language, random);
   if (shaped !== null) return afterOpening(opening, language, shaped);
@@ -493,32 +498,29 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   const { plan, gender } = thingHero ? { plan: { ...planned.plan, hero: firstPersonWord[language], firstPerson: true }, gender: null } : planned;
   const composer = (): PhraseComposer => new PhraseComposer(language, random).addPools(pack.pools);
   if (same) {
-    // Rank 2. A named hero's opening with quoted words or a second element keeps the families that carry them.
+    // Rank 4. A named hero's opening with quoted words or a second element keeps the families that carry them.
     const namedHero = !plan.firstPerson && plan.heroFromOpening;
     const shapeB = writeThingShapeStory(opening, language, random, namedHero ? plan.hero : null, gender, plan.quote !== null || plan.second !== null);
     if (shapeB !== null) return afterOpening(opening, language, shapeB);
-    // Rank 3.
+    // Rank 5.
     const missing = findMissingRoutine(opening, language);
     if (missing !== null) return afterOpening(opening, language, writeMissingRoutine(missing, language, random));
-    // Rank 4 (a strange event or a question stays with the mystery and question readers).
-    const trace = otherShape[language].test(opening) ? null : findAbsenceTrace(opening, language, true);
-    if (trace !== null) return afterOpening(opening, language, writeAbsenceTrace(trace, language));
     const facts = readOpeningFacts(opening, language);
     const closed = closeOpening(opening, language);
     const holds = (story: string, undoing = true): boolean => !contradictsOpening(story.slice(closed.length), facts, language, undoing);
-    // Rank 5: an opening about something that should not be is investigated before any family or quest reads it as everyday.
+    // Rank 6: an opening about something that should not be is investigated before any family or quest reads it as everyday.
     const strange = plan.premise !== null && !plan.premise.person && plan.premise.place !== true ? ownPremise(plan.premise.the, language) : null;
     const mystery = findStoryMystery(opening, language, strange);
     const mysteryStory = mystery === null ? null : writeMystery(opening, language, plan, gender, mystery, composer());
     if (mysteryStory !== null && holds(mysteryStory, false)) return mysteryStory;
-    // Rank 6: a note with a plea or an address to go to is a quest.
+    // Rank 7: a note with a plea or an address to go to is a quest.
     const quest = findStoryQuest(opening, language, plan.premise?.the ?? null, plan.premise?.person ?? false);
     const questStory = quest === null ? null : writeQuest(opening, language, plan, gender, quest, composer());
     if (questStory !== null && holds(questStory)) return questStory;
-    // Rank 7: a thing with words written on it, told by the narrator: the words are answered (story-guard-written.ts).
+    // Rank 8: a thing with words written on it, told by the narrator: the words are answered (story-guard-written.ts).
     const written = plan.firstPerson || !plan.heroFromOpening ? findWrittenThing(opening, language) : null;
     if (written !== null) return afterOpening(opening, language, writeWrittenThing(written, language));
-    // An opening about a letter, a song or a station that names nobody ("퇴근길 지하철에서 졸다가…") is told by
+    // Rank 9. An opening about a letter, a song or a station that names nobody ("퇴근길 지하철에서 졸다가…") is told by
     // its narrator: the developed story stays in the first person and invents no hero.
     const focus = findStoryFocus(opening, language);
     if (focus !== null) {
@@ -528,17 +530,17 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
       const developed = writeDeveloped(opening, language, told, focus, c);
       if (holds(developed)) return developed;
     }
-    // Rank 8. A scene with no mode of its own beside an element of its own (a book from Mom, a tape from Grandma) keeps
+    // A scene with no mode of its own beside an element of its own (a book from Mom, a tape from Grandma) keeps
     // the everyday development that carries that element.
     const found = plainMoment(opening, language);
     const element = plan.premise !== null && !plan.premise.person ? plan.premise.the : null;
     const moment = found !== null && (found.mode !== 'near' || element === null) ? found : null;
     const momentStory = moment === null ? null : writeMoment(opening, language, plan, gender, moment, element, composer());
     if (momentStory !== null && holds(momentStory)) return momentStory;
-    // Round 10 shapes B: a thing found that nothing above read is a lost thing returned, not the grounded filler.
+    // Rank 10 (round 10 shapes B): a thing found that nothing above read is a lost thing returned, not the grounded filler.
     const lost = writeFoundThingStory(opening, language, namedHero ? plan.hero : null, gender, plan.quote !== null, plan.second);
     if (lost !== null) return afterOpening(opening, language, lost);
-    // Rank 9. Every other opening in the requested language is developed around its own central element: the stock
+    // Rank 11. Every other opening in the requested language is developed around its own central element: the stock
     // writer below (which invents companions, places and props) only serves an opening written in another language.
     const everyday = writeEveryday(opening, language, plan, gender, composer());
     if (holds(everyday)) return everyday;
@@ -547,7 +549,7 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     const remembered = findAbsenceTrace(opening, language, false);
     return remembered === null ? grounded : afterOpening(opening, language, writeAbsenceTrace(remembered, language));
   }
-  // Rank 10.
+  // Rank 12.
   const c = composer();
   setHeroVariables(c, plan, gender);
   const placeWords = pack.places[plan.place];
