@@ -286,30 +286,13 @@ function findThing(opening: string, language: ContentLanguage, kind: 'first' | '
   return chineseThing(opening, kind);
 }
 
-/** A thing found or received on the day a last-time phrase only dates. */
-const foundOnThatDay: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:found|discovered|received|came across|picked up|dug up)\b/iu,
-  vi: /tìm thấy|phát hiện|nhặt được|nhận được|bắt gặp/iu,
-  ko: /발견했|찾았|주웠|받았|발견한/u,
-  zh: /发现了|找到了|捡到|收到|翻出/u,
-};
-
-/** Something that came to the narrator: a letter, a parcel, a message arrived or was received. */
-const arrived: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:arrived|came in the mail|got a (?:letter|card|package|parcel|message|postcard)|received)\b/iu,
-  vi: /nhận được|gửi tới|gửi đến|đến tay|gửi về/iu,
-  ko: /(?:편지|소포|택배|엽서|문자|메시지|카드)[가-힣]*\s?(?:가|이)?\s?왔|도착했|받았/u,
-  zh: /寄来|收到|送来|捎来|寄给我/u,
-};
-
 /** Reads a first-time or last-time shape from an opening in `language`; null when the opening has neither, or asks or tells of something strange. */
 export function findFirstTimeShape(opening: string, language: ContentLanguage): FirstTimeShape | null {
   if (otherShape[language].test(opening)) return null;
-  // Round 10 merge: a first letter that ARRIVED ("처음으로 손편지가 왔다", "received my first letter from…") is a thing
-  // received (story-thing-shapes.ts), not a first time the narrator did something.
-  const first = firstMarker[language].test(opening) && !notFirst[language].test(opening) && !perceived[language].test(opening) && !arrived[language].test(opening);
-  // Round 10 (set D read): "On the last day of camp, Theo found a key…" is a find on that day, not a last time told.
-  const last = !first && lastMarker[language].test(opening) && !lastRecalled[language].test(opening) && !foundOnThatDay[language].test(opening);
+  // A first letter that arrived and a last day that only dates a find are read here as what they say; the precedence
+  // order of story.ts (story-guard-precedence.ts) lets the thing shapes tell them.
+  const first = firstMarker[language].test(opening) && !notFirst[language].test(opening) && !perceived[language].test(opening);
+  const last = !first && lastMarker[language].test(opening) && !lastRecalled[language].test(opening);
   if (!first && !last) return null;
   const kind = first ? 'first' : 'last';
   // The doer is the clause's grammatical subject: someone else's first time (my grandma, 엄마가, 外婆) is theirs, watched or told.

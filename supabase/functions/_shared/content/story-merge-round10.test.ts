@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { findFirstTimeShape } from './story-first-time.ts';
+import { firstTimeYields } from './story-guard-precedence.ts';
 
 describe('story (round 10 merge): a last day that only dates a find is no last-time story', () => {
   it.each<[ContentLanguage, string]>([
@@ -9,11 +10,13 @@ describe('story (round 10 merge): a last day that only dates a find is no last-t
     ['ko', '수련회 마지막 날, 지호는 침대 밑에서 자기 이름이 적힌 열쇠를 발견했다.'],
     ['zh', '夏令营的最后一天，小林在床底下发现了一把写着自己名字的钥匙。'],
   ])('%s', (language, opening) => {
-    expect(findFirstTimeShape(opening, language)).toBeNull();
+    // Round 11: the guard moved from story-first-time.ts into the precedence order of story.ts.
+    expect(firstTimeYields(opening, language)).toBe(true);
   });
 
   it('a last day that is the story still is one', () => {
     expect(findFirstTimeShape('Today is the last day the bakery on our corner is open.', 'en')).not.toBeNull();
+    expect(firstTimeYields('Today is the last day the bakery on our corner is open.', 'en')).toBe(false);
   });
 });
 

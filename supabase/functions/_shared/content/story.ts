@@ -22,6 +22,14 @@ import { findStoryMoment, writeMomentStory, type StoryMoment } from './story-mom
 import { momentSad, personAbsent, readFoundThing, readGroundedHero, readGroundedKind, readGroundedPerson, wishReached, writeGroundedStory, type GroundedRead } from './story-grounded.ts';
 import { stockFamilyHolds } from './story-gate.ts';
 import { writeShapedPlot } from './story-first-lines.ts';
+import { findFirstTimeShape, otherShape } from './story-first-time.ts';
+import { findAwayShape, writeAwayStory } from './story-shape-away.ts';
+import { firstTimeYields } from './story-guard-precedence.ts';
+import { findMissingRoutine, writeMissingRoutine } from './story-guard-routine.ts';
+import { findAbsenceTrace, writeAbsenceTrace } from './story-guard-absence.ts';
+import { contradictsOpening, readAbsent, readOpeningFacts } from './story-guard-facts.ts';
+import { isActingPerson, isCounterOrOrdinal, isPlaceWordName } from './story-guard-nouns.ts';
+import { findWrittenThing, writeWrittenThing } from './story-guard-written.ts';
 import { isWholeSlotPhrase } from './story-first-slots.ts';
 import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
@@ -151,7 +159,8 @@ function ownPremise(phrase: string, language: ContentLanguage): string {
 function planStory(opening: string, language: ContentLanguage, random: () => number): { plan: StoryPlan; gender: 'she' | 'he' | null } {
   const pack: StoryPack = storyPacks[language];
   const facts = readTextFacts(opening);
-  const names = [...facts.names];
+  // A locative word the name finder took for a name (楼下 of 楼下的面包店) is nobody (story-guard-nouns.ts).
+  const names = facts.names.filter((name) => !isPlaceWordName(name, language));
   // "…나에게만 사탕을…", "…gửi cho tôi…": the narrator's own pronoun makes the story first-person even when a role
   // word ("기사님") looks like a name, unless the opening starts with that name.
   const firstPerson = facts.firstPerson || (narratorPronoun[language].test(opening) && !(names[0] !== undefined && opening.trimStart().startsWith(names[0])));
@@ -182,7 +191,9 @@ function planStory(opening: string, language: ContentLanguage, random: () => num
   const motif = motifs[0] ?? (storyMotifs[Math.floor(random() * storyMotifs.length)] as StoryMotif);
   // Rule A: a span of the opening fills a noun slot only when it is a complete noun phrase ("the wet", "떴는데 안내방송" are not).
   const premiseSpan = sameLanguage ? findStoryPremise(opening, language, heroFromOpening && !firstPerson ? hero : '') : null;
-  const premise = premiseSpan !== null && isStoryNounPhrase(premiseSpan.the, language) && isWholeSlotPhrase(premiseSpan.the, language) ? premiseSpan : null;
+  const whole = premiseSpan !== null && isStoryNounPhrase(premiseSpan.the, language) && isWholeSlotPhrase(premiseSpan.the, language) && !isCounterOrOrdinal(premiseSpan.the, opening, language) ? premiseSpan : null;
+  // Round 11: a role noun that acts on the narrator (the florist gave me…) is a person, never a thing kept or looked at.
+  const premise = whole !== null && !whole.person && isActingPerson(whole.the, opening, language) ? { ...whole, person: true, acts: false, seen: true } : whole;
   const quote = sameLanguage ? findOpeningQuote(opening, language) : null;
   const plan: StoryPlan = {
     hero,
@@ -202,7 +213,7 @@ function planStory(opening: string, language: ContentLanguage, random: () => num
     second: sameLanguage ? findStorySecond(opening, language, premise, heroFromOpening && !firstPerson ? hero : '') : null,
     arc: chooseArc(moods, motifs[0], random),
   };
-  if (plan.second !== null && (!isStoryNounPhrase(plan.second, language) || !isWholeSlotPhrase(plan.second, language))) plan.second = null;
+  if (plan.second !== null && (!isStoryNounPhrase(plan.second, language) || !isWholeSlotPhrase(plan.second, language) || isCounterOrOrdinal(plan.second, opening, language))) plan.second = null;
   if (plan.second !== null && [plan.companion, plan.kin ?? '', plan.quote ?? ''].some((part) => part !== '' && part.includes(plan.second as string))) plan.second = null;
   return { plan, gender };
 }
@@ -292,12 +303,14 @@ function readGrounded(opening: string, language: ContentLanguage, plan: StoryPla
   const named = familyThing !== null && /^\p{Lu}/u.test(familyThing) && language !== 'en' && opening.includes(familyThing);
   const thing = named ? familyThing : inside || (found !== null && found === own) ? found : familyFirst && kind !== 'found' ? spareThing : own ?? found ?? spareThing;
   // A plain moment shared with the person the opening names (同桌 who lent an earbud) stays with that person.
-  const shared = thing === null && kind === 'plain' && who !== null ? who : thing;
+  // A person the opening says is not there (엄마 없이 맞는 생일) is never the moment's companion nor its thing.
+  const away = who !== null && readAbsent(opening, language).some((one) => one.who.includes(who) || who.includes(one.who));
+  const shared = thing === null && kind === 'plain' && who !== null && !away ? who : thing;
   return { hero, thing: shared, kind, asked: readStoryShape(opening, language).asked, who: kind === 'someone' ? who : null, person: who, reached: wishReached(opening, language), absent: personAbsent(opening, language), sad: momentSad(opening, language) };
 }
 
 /** The everyday continuation: the opening's central element (an animal, a machine, a lost thing, a person…) developed. */
-function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, c: PhraseComposer): string {
+function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, c: PhraseComposer, groundedOnly = false): string {
   let found = findEverydayFocus(opening, language);
   const premise = plan.premise;
   // Nothing fits a family: the story turns on the opening's own premise when it is a clean noun phrase (rule A), else on a deictic.
@@ -307,7 +320,8 @@ function writeEveryday(opening: string, language: ContentLanguage, plan: StoryPl
   if (frameOnly) found = { ...found, family: 'generic', thing: premise.the };
   // The fall-through (round 9): an opening no family knows, or one whose stock family lacks its own evidence (a
   // machine that did something once, not at a set time), is continued from what can be read safely: who, the thing, the kind.
-  const grounded = found.family === 'generic' || !stockFamilyHolds(opening, language, found.family);
+  // `groundedOnly`: the stock family's continuation contradicted the opening (story-guard-facts.ts).
+  const grounded = groundedOnly || found.family === 'generic' || !stockFamilyHolds(opening, language, found.family);
   // The changed family's element is a person (mẹ, 할아버지): never the grounded story's thing nor its second element.
   const familyThing = found.family === 'generic' || found.family === 'changed' ? null : found.thing;
   if (grounded) found = { ...found, family: 'generic' };
@@ -442,48 +456,101 @@ function plainMoment(opening: string, language: ContentLanguage): StoryMoment | 
   return family === 'generic' ? moment : null;
 }
 
-/** Writes the story for a plan; the opening is kept as the first lines when it is in the requested language. */
+/** The plot's paragraphs after the opening, which opens the first one. */
+function afterOpening(opening: string, language: ContentLanguage, plot: readonly (readonly string[])[]): string {
+  return plot.map((sentences, at) => joinSentences(at === 0 ? [closeOpening(opening, language), ...sentences] : [...sentences], language)).join('\n\n');
+}
+
+/**
+ * Writes the story for a plan; the opening is kept as the first lines when it is in the requested language.
+ * One precedence order (issue 13, round 11): the first rank that answers writes the story.
+ *  1. A first time or a last time (story-first-lines.ts) — unless its first time is a thing that arrived or its last
+ *     day only dates a find (story-guard-precedence.ts): those fall to the thing shapes of ranks 4 and 10.
+ *  2. A person dead, away or in surgery and a thing of theirs that stopped since (story-guard-absence.ts): surer than
+ *     rank 3, which tells the day without the person and not their thing (a strange event or a question is not this).
+ *  3. Someone away or in surgery (story-shape-away.ts).
+ *  4. Shapes B (story-thing-shapes.ts): a broken routine, a thing received, a person who appears.
+ *  5. A routine whose subject is missing today (story-guard-routine.ts): the dog not at the gate is looked for.
+ *  6. The mystery family, only when its continuation does not contradict the opening (story-guard-facts.ts: an absent
+ *     person on stage; a thing that should have stopped and did not is the mystery's own premise).
+ *  7. The quest family (the same check, and the opening's event never undone in the first beat).
+ *  8. A thing with words written on it (story-guard-written.ts): the words are answered, not the thing returned.
+ *  9. The developed families, then a plain moment (the same check as rank 7).
+ *  10. A thing found that nothing above read (the lost-thing shape).
+ *  11. The everyday family (the same check; a contradicting family leaves the opening to the grounded fall-through),
+ *     and when even that contradicts, the person's absence told without a thing (rank 2's plot).
+ *  12. An opening in another language: the stock writer.
+ */
 function writeStory(opening: string, language: ContentLanguage, random: () => number): string {
-  // Round 10: a first time, a last time or someone away is told as that shape (story-first-lines.ts) before any family reads it.
-  const shaped = detectLanguage(opening) === language ? writeShapedPlot(opening, language, random) : null;
-  if (shaped !== null) return shaped.map((sentences, i) => joinSentences(i === 0 ? [closeOpening(opening, language), ...sentences] : sentences, language)).join('\n\n');
+  const same = detectLanguage(opening) === language;
+  // Rank 1, then rank 2 before the away shape of rank 3 (writeShapedPlot tells ranks 1 and 3 in that order).
+  const yields = same && firstTimeYields(opening, language);
+  const firstOrLast = same && !yields && findFirstTimeShape(opening, language) !== null;
+  const trace = !same || firstOrLast || otherShape[language].test(opening) ? null : findAbsenceTrace(opening, language, true);
+  if (trace !== null) return afterOpening(opening, language, writeAbsenceTrace(trace, language));
+  const away = yields ? findAwayShape(opening, language) : null;
+  const shaped = !same ? null : yields ? (away === null ? null : writeAwayStory(away, language)) : writeShapedPlot(opening, language, random);
+  if (shaped !== null) return afterOpening(opening, language, shaped);
   const pack = storyPacks[language];
   const planned = planStory(opening, language, random);
   // Round 10: a capitalised thing the name finder took for a hero (a Polaroid, the Nikon) leaves the story to its narrator.
   const thingHero = language === 'en' && !planned.plan.firstPerson && planned.plan.heroFromOpening && usedAsThing(opening, planned.plan.hero);
   const { plan, gender } = thingHero ? { plan: { ...planned.plan, hero: firstPersonWord[language], firstPerson: true }, gender: null } : planned;
-  const c = new PhraseComposer(language, random).addPools(pack.pools);
-  // Round 10 shapes B (a broken routine, a thing received or found, a person who appears), told by the narrator.
-  // A named hero's opening with quoted words or a second element keeps the families that carry them.
-  const namedHero = !plan.firstPerson && plan.heroFromOpening;
-  const shapeB = detectLanguage(opening) === language ? writeThingShapeStory(opening, language, random, namedHero ? plan.hero : null, gender, plan.quote !== null || plan.second !== null) : null;
-  if (shapeB !== null) return shapeB.map((sentences, at) => joinSentences(at === 0 ? [closeOpening(opening, language), ...sentences] : sentences, language)).join('\n\n');
-  // An opening about something that should not be is investigated before any family or quest reads it as everyday.
-  const strange = plan.premise !== null && !plan.premise.person && plan.premise.place !== true ? ownPremise(plan.premise.the, language) : null;
-  const mystery = detectLanguage(opening) === language ? findStoryMystery(opening, language, strange) : null;
-  if (mystery !== null) return writeMystery(opening, language, plan, gender, mystery, c);
-  const quest = detectLanguage(opening) === language ? findStoryQuest(opening, language, plan.premise?.the ?? null, plan.premise?.person ?? false) : null;
-  if (quest !== null) return writeQuest(opening, language, plan, gender, quest, c);
-  const focus = detectLanguage(opening) === language ? findStoryFocus(opening, language) : null;
-  if (focus !== null) {
-    // An opening about a letter, a song or a station that names nobody ("퇴근길 지하철에서 졸다가…") is told by its
-    // narrator: the developed story stays in the first person and invents no hero.
-    const told = plan.heroFromOpening ? plan : { ...plan, hero: firstPersonWord[language], heroFromOpening: true, firstPerson: true };
-    setHeroVariables(c, told, plan.heroFromOpening ? gender : null);
-    return writeDeveloped(opening, language, told, focus, c);
+  const composer = (): PhraseComposer => new PhraseComposer(language, random).addPools(pack.pools);
+  if (same) {
+    // Rank 4. A named hero's opening with quoted words or a second element keeps the families that carry them.
+    const namedHero = !plan.firstPerson && plan.heroFromOpening;
+    const shapeB = writeThingShapeStory(opening, language, random, namedHero ? plan.hero : null, gender, plan.quote !== null || plan.second !== null);
+    if (shapeB !== null) return afterOpening(opening, language, shapeB);
+    // Rank 5.
+    const missing = findMissingRoutine(opening, language);
+    if (missing !== null) return afterOpening(opening, language, writeMissingRoutine(missing, language, random));
+    const facts = readOpeningFacts(opening, language);
+    const closed = closeOpening(opening, language);
+    const holds = (story: string, undoing = true): boolean => !contradictsOpening(story.slice(closed.length), facts, language, undoing);
+    // Rank 6: an opening about something that should not be is investigated before any family or quest reads it as everyday.
+    const strange = plan.premise !== null && !plan.premise.person && plan.premise.place !== true ? ownPremise(plan.premise.the, language) : null;
+    const mystery = findStoryMystery(opening, language, strange);
+    const mysteryStory = mystery === null ? null : writeMystery(opening, language, plan, gender, mystery, composer());
+    if (mysteryStory !== null && holds(mysteryStory, false)) return mysteryStory;
+    // Rank 7: a note with a plea or an address to go to is a quest.
+    const quest = findStoryQuest(opening, language, plan.premise?.the ?? null, plan.premise?.person ?? false);
+    const questStory = quest === null ? null : writeQuest(opening, language, plan, gender, quest, composer());
+    if (questStory !== null && holds(questStory)) return questStory;
+    // Rank 8: a thing with words written on it, told by the narrator: the words are answered (story-guard-written.ts).
+    const written = plan.firstPerson || !plan.heroFromOpening ? findWrittenThing(opening, language) : null;
+    if (written !== null) return afterOpening(opening, language, writeWrittenThing(written, language));
+    // Rank 9. An opening about a letter, a song or a station that names nobody ("퇴근길 지하철에서 졸다가…") is told by
+    // its narrator: the developed story stays in the first person and invents no hero.
+    const focus = findStoryFocus(opening, language);
+    if (focus !== null) {
+      const c = composer();
+      const told = plan.heroFromOpening ? plan : { ...plan, hero: firstPersonWord[language], heroFromOpening: true, firstPerson: true };
+      setHeroVariables(c, told, plan.heroFromOpening ? gender : null);
+      const developed = writeDeveloped(opening, language, told, focus, c);
+      if (holds(developed)) return developed;
+    }
+    // A scene with no mode of its own beside an element of its own (a book from Mom, a tape from Grandma) keeps
+    // the everyday development that carries that element.
+    const found = plainMoment(opening, language);
+    const element = plan.premise !== null && !plan.premise.person ? plan.premise.the : null;
+    const moment = found !== null && (found.mode !== 'near' || element === null) ? found : null;
+    const momentStory = moment === null ? null : writeMoment(opening, language, plan, gender, moment, element, composer());
+    if (momentStory !== null && holds(momentStory)) return momentStory;
+    // Rank 10 (round 10 shapes B): a thing found that nothing above read is a lost thing returned, not the grounded filler.
+    const lost = writeFoundThingStory(opening, language, namedHero ? plan.hero : null, gender, plan.quote !== null, plan.second);
+    if (lost !== null) return afterOpening(opening, language, lost);
+    // Rank 11. Every other opening in the requested language is developed around its own central element: the stock
+    // writer below (which invents companions, places and props) only serves an opening written in another language.
+    const everyday = writeEveryday(opening, language, plan, gender, composer());
+    if (holds(everyday)) return everyday;
+    const grounded = writeEveryday(opening, language, plan, gender, composer(), true);
+    if (holds(grounded)) return grounded;
+    const remembered = findAbsenceTrace(opening, language, false);
+    return remembered === null ? grounded : afterOpening(opening, language, writeAbsenceTrace(remembered, language));
   }
-  const found = detectLanguage(opening) === language ? plainMoment(opening, language) : null;
-  // A scene with no mode of its own beside an element of its own (a book from Mom, a tape from Grandma) keeps the
-  // everyday development that carries that element.
-  const element = plan.premise !== null && !plan.premise.person ? plan.premise.the : null;
-  const moment = found !== null && (found.mode !== 'near' || element === null) ? found : null;
-  if (moment !== null) return writeMoment(opening, language, plan, gender, moment, element, c);
-  // Every other opening in the requested language is developed around its own central element: the stock writer
-  // below (which invents companions, places and props) only serves an opening written in another language.
-  // Round 10 shapes B: a thing found that nothing above read is a lost thing returned, not the grounded filler.
-  const lost = detectLanguage(opening) === language ? writeFoundThingStory(opening, language, namedHero ? plan.hero : null, gender, plan.quote !== null, plan.second) : null;
-  if (lost !== null) return lost.map((sentences, at) => joinSentences(at === 0 ? [closeOpening(opening, language), ...sentences] : sentences, language)).join('\n\n');
-  if (detectLanguage(opening) === language) return writeEveryday(opening, language, plan, gender, c);
+  // Rank 12.
+  const c = composer();
   setHeroVariables(c, plan, gender);
   const placeWords = pack.places[plan.place];
   const proper = plan.place === 'neutral' && plan.properPlace ? properPlaceWords(language, plan.properPlace) : null;

@@ -33,7 +33,7 @@ export const premiseLines: Readonly<Record<ContentLanguage, TemplatePools>> = {
       '{?premisePerson}Every odd little sign [seemed to point|pointed] back to {premise}, and {P} [followed them one by one|refused to ignore a single one].',
     ],
     premiseEnd: [
-      '{?premiseSeen}{P} never saw {premise} there again, but [for a long time|sometimes] {they} [looked up at the same spot|waved at it anyway], [just in case|without quite knowing why].',
+      '{?premiseSeen}{P} never saw {premise} there again, but [for a long time|sometimes] {they} [looked up at the same spot|smiled at the same spot anyway], [just in case|without quite knowing why].',
       '{?premiseActs}As for {premise}, it never did anything like that again, [but {P} knew what {they} had seen|and {P} rather liked it that way].',
       '{?premiseThing}{!thing}[Long after|Years later], whenever {P} [walked past|thought about] {premise}, {they} [smiled|remembered that night] [a little|without meaning to].',
       '{?premiseThing}{?thing}[Long after|Years later], whenever {P} [took out|held|turned over] {premise} again, {they} [smiled|remembered that night] [a little|without meaning to].',
