@@ -38,6 +38,8 @@ import { withoutToldQuestions } from './persona-chat-told.ts';
 import { topicIngredients } from './data/persona/chat-topic-words.ts';
 import { readKidQuestion, writeKidAnswer } from './persona-chat-kid.ts';
 import { writeChatShape } from './persona-chat-fix.ts';
+import { writeOtherAnswer } from './persona-chat-fix-others.ts';
+import { readOtherNewStart } from './persona-chat-shape11-others.ts';
 import { guardEcho } from './persona-chat-fix-net.ts';
 import { groundedLines, groundedSubjects } from './data/persona/chat-grounded-lines.ts';
 import { writeShapeAnswer } from './persona-chat-shape-answer.ts';
@@ -471,6 +473,12 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   const thread = persona === 'detective' ? readCaseThread(messages, language) : null;
   if (thread) {
     const reply = joinSentences(writeCaseThread(thread, c), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 11: someone else's move, school change or new job is theirs, never the visitor's moving day or first day.
+  const newStart = readOtherNewStart(lastMessage, language);
+  if (newStart) {
+    const reply = joinSentences(writeOtherAnswer(newStart, persona, language), language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
   }
   // Round 10 (shapes): a question about the persona, "should I bring X?", good news, a plan with its own time.
