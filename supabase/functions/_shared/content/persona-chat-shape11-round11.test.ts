@@ -4,6 +4,7 @@ import { readSelfQuestion } from './persona-chat-shape-self.ts';
 import { readGoodNews } from './persona-chat-shape-news.ts';
 import { readLikeQuestion } from './persona-chat-shape-like.ts';
 import { readOtherNewStart } from './persona-chat-shape11-others.ts';
+import { readSharedMemory } from './persona-chat-shape11-memory.ts';
 import { isVietnamesePass, isWholeChineseWord, isWholeKoreanStem } from './persona-chat-word-bounds.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import type { ChatMessage, ContentLanguage, PersonaKey } from '../contract/content-types.ts';
@@ -40,6 +41,13 @@ describe('whole words: an achievement verb inside a compound is no good news', (
     expect(isWholeKoreanStem('시험 붙었', 3)).toBe(true);
     expect(isWholeChineseWord('赢家通吃', 0, 1)).toBe(false);
     expect(isWholeChineseWord('我们赢了', 2, 1)).toBe(true);
+  });
+
+  it('a pot of mung beans scorched ("khê") is a kitchen rescue for that dish, never a pass nor a meal order (vi)', () => {
+    for (const reply of replies('vi', 'chef', 'Hôm qua em nấu chè đậu xanh mà để lửa to quá bị khê hết nồi, cứu em với anh ơi')) {
+      expect(reply).toMatch(/chè đậu xanh/iu);
+      expect(reply).not.toMatch(/chúc mừng|bún chả/iu);
+    }
   });
 
   it('a pot of mung beans or a parked car is never congratulated in a reply (vi, ko)', () => {
@@ -94,6 +102,31 @@ describe("someone else's move, school change or new job is theirs", () => {
     for (const reply of replies('en', 'childhood_friend', "my older brother just got a job in Seattle and he's moving out next month. kinda sad tbh")) {
       expect(reply).toMatch(/brother/u);
       expect(reply).not.toMatch(/weekday|old place/iu);
+    }
+  });
+});
+
+describe('a shared memory is remembered, never quoted whole nor read as an invitation', () => {
+  it('reads the first clause from the persona\'s side and the detail (four languages)', () => {
+    expect(readSharedMemory('do you remember when we got lost in Busan and ended up eating at that tiny fish stall?', 'en')).toEqual({ core: 'when we got lost in Busan', detail: 'lost' });
+    expect(readSharedMemory('Ê mày còn nhớ hồi lớp 9 tụi mình trốn tiết thể dục đi ăn ốc bị cô chủ nhiệm bắt được không', 'vi')).toEqual({ core: 'hồi lớp 9 tụi mình trốn tiết thể dục đi ăn ốc', detail: 'caught' });
+    expect(readSharedMemory('너 우리 중학교 때 수학여행 가서 밤새 떠들다 선생님한테 걸린 거 기억나?', 'ko')?.detail).toBe('caught');
+    expect(readSharedMemory('你还记得高三那年我们偷偷溜出去吃麻辣烫被班主任抓到吗？', 'zh')).toEqual({ core: '高三那年我们偷偷溜出去吃麻辣烫', detail: 'caught' });
+    expect(readSharedMemory('今天在超市遇到了张阿姨，她还记得我小时候的样子', 'zh')).toBeNull();
+    expect(readSharedMemory('do you remember my name?', 'en')).toBeNull();
+    expect(readSharedMemory('妈妈说她还记得我们小时候一起放风筝', 'zh')).toBeNull();
+    expect(readSharedMemory('Bà nội vẫn còn nhớ hồi tụi mình về quê ăn Tết không biết nữa', 'vi')).toBeNull();
+  });
+
+  it('answers without the whole message and without an invitation nobody made (vi, ko)', () => {
+    const message = 'Ê mày còn nhớ hồi lớp 9 tụi mình trốn tiết thể dục đi ăn ốc bị cô chủ nhiệm bắt được không';
+    for (const reply of replies('vi', 'childhood_friend', message)) {
+      expect(reply).toMatch(/ăn ốc/u);
+      expect(reply).not.toMatch(/Đi ăn hả|rủ là tao đi|cô chủ nhiệm bắt được/u);
+    }
+    for (const reply of replies('ko', 'childhood_friend', '너 우리 중학교 때 수학여행 가서 밤새 떠들다 선생님한테 걸린 거 기억나?')) {
+      expect(reply).toMatch(/수학여행/u);
+      expect(reply).not.toMatch(/선생님한테 걸린 거/u);
     }
   });
 });
