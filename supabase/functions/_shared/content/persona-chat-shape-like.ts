@@ -92,13 +92,13 @@ export function readLikeQuestion(text: string, language: ContentLanguage): LikeQ
   return { thing, kind };
 }
 
-/** The persona's yes or no with a reason (or an honest "I don't know it"), then the question asked back. */
-export function writeLikeLines(question: LikeQuestion, persona: PersonaKey, language: ContentLanguage): string[] {
+/** The persona's yes or no with a reason (or an honest "I don't know it"), then the question asked back; `pick` draws one of several lines (round 11: variety across seeds). */
+export function writeLikeLines(question: LikeQuestion, persona: PersonaKey, language: ContentLanguage, pick: (lines: readonly string[]) => string = (lines) => lines[0] ?? ''): string[] {
   const register = language === 'ko' && speaksPoliteKorean(persona) ? 'koPolite' : language;
   const yo = register === 'koPolite' ? `${question.thing}${finalSound(question.thing) === 'none' ? '요' : '이요'}` : question.thing;
   const fill = (line: string): string => line.replace(/\{X\}/gu, capitalFirst(question.thing)).replace(/\{x_yo\}/gu, yo).replace(/\{x\}/gu, question.thing);
   const back = likeAskBack[register];
   if (question.kind === null) return [inRegister(fill(likeUnknown[language]), persona, language), fill(back.unknown)];
-  if (question.kind === 'disliked') return [inRegister(fill(likeNo[language]), persona, language), fill(back.known)];
-  return [fill(likeYes[language][persona]), inRegister(likeReasons[question.kind][language], persona, language), fill(back.known)];
+  if (question.kind === 'disliked') return [inRegister(fill(likeNo[language]), persona, language), fill(pick(back.known))];
+  return [fill(likeYes[language][persona]), inRegister(pick(likeReasons[question.kind][language]), persona, language), fill(pick(back.known))];
 }

@@ -107,5 +107,7 @@ export function readSelfQuestion(text: string, language: ContentLanguage): SelfQ
 export function writeSelfAnswer(question: SelfQuestion, persona: PersonaKey, language: ContentLanguage, c: PhraseComposer): string[] {
   const register = language === 'ko' && speaksPoliteKorean(persona) ? 'koPolite' : language;
   const answer = question.topic === 'other' ? selfOtherLines[register] : selfLines[language][persona][question.topic];
-  return [c.line(answer), selfAskBack[register][question.topic]];
+  const back = selfAskBack[register][question.topic];
+  // Round 11: the question back is one of three, so seeds do not repeat it.
+  return [c.line(answer), back[c.int(0, back.length - 1)] ?? ''];
 }
