@@ -5,6 +5,7 @@ import { readGoodNews } from './persona-chat-shape-news.ts';
 import { readLikeQuestion } from './persona-chat-shape-like.ts';
 import { readOtherNewStart } from './persona-chat-shape11-others.ts';
 import { readSharedMemory } from './persona-chat-shape11-memory.ts';
+import { readGroupMove } from './persona-chat-shape11-group.ts';
 import { isVietnamesePass, isWholeChineseWord, isWholeKoreanStem } from './persona-chat-word-bounds.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import type { ChatMessage, ContentLanguage, PersonaKey } from '../contract/content-types.ts';
@@ -127,6 +128,27 @@ describe('a shared memory is remembered, never quoted whole nor read as an invit
     for (const reply of replies('ko', 'childhood_friend', '너 우리 중학교 때 수학여행 가서 밤새 떠들다 선생님한테 걸린 거 기억나?')) {
       expect(reply).toMatch(/수학여행/u);
       expect(reply).not.toMatch(/선생님한테 걸린 거/u);
+    }
+  });
+});
+
+describe('"we" is the visitor\'s group: a group\'s move is theirs, said back as "your" / "你们"', () => {
+  it('reads the group, where it moves and when (four languages)', () => {
+    expect(readGroupMove('我们部门下个月要搬到新办公楼，大家都有点不适应', 'zh', 'psychologist')).toEqual({ group: '你们部门', to: '新办公楼', time: '下个月' });
+    expect(readGroupMove('ugh our office is moving to the other side of the city next month', 'en', 'girl')).toMatchObject({ group: 'your office', time: 'next month' });
+    expect(readGroupMove('công ty em tháng sau chuyển sang văn phòng mới ở quận 7, em thấy hơi lo', 'vi', 'psychologist')).toMatchObject({ group: 'công ty bạn', to: 'văn phòng mới ở quận 7' });
+    expect(readGroupMove('우리 팀 다음 달에 판교로 이전한대', 'ko', 'girl')).toEqual({ group: '너네 팀', to: '판교', time: '다음 달' });
+    expect(readGroupMove('we are moving to a new apartment next month', 'en', 'girl')).toBeNull();
+  });
+
+  it('never answers with a house move nor with "we" (zh, ko)', () => {
+    for (const reply of replies('zh', 'psychologist', '我们部门下个月要搬到新办公楼，大家都有点不适应，你觉得我们该怎么调整？')) {
+      expect(reply).toMatch(/你们部门/u);
+      expect(reply).not.toMatch(/新家|第一晚|搬家了/u);
+    }
+    for (const reply of replies('ko', 'girl', '우리 팀 다음 달에 판교로 이전한대. 출퇴근 어떡하지')) {
+      expect(reply).toMatch(/너네 팀/u);
+      expect(reply).not.toMatch(/보세\.|우리 팀/u);
     }
   });
 });

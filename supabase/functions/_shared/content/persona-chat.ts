@@ -41,6 +41,7 @@ import { writeChatShape } from './persona-chat-fix.ts';
 import { writeOtherAnswer } from './persona-chat-fix-others.ts';
 import { readOtherNewStart } from './persona-chat-shape11-others.ts';
 import { readSharedMemory, writeMemoryLines } from './persona-chat-shape11-memory.ts';
+import { readGroupMove, writeGroupMoveLines } from './persona-chat-shape11-group.ts';
 import { guardEcho } from './persona-chat-fix-net.ts';
 import { groundedLines, groundedSubjects } from './data/persona/chat-grounded-lines.ts';
 import { writeShapeAnswer } from './persona-chat-shape-answer.ts';
@@ -483,6 +484,12 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   const newStart = readOtherNewStart(lastMessage, language);
   if (newStart) {
     const reply = joinSentences(writeOtherAnswer(newStart, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 11: a move of the visitor's own group ("我们部门要搬到新办公楼") is the group's, said back as "你们", never a house move.
+  const groupMove = readGroupMove(lastMessage, language, persona);
+  if (groupMove) {
+    const reply = joinSentences(writeGroupMoveLines(groupMove, persona, language, c), language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
   }
   // Round 11: a shared memory asked about is remembered (its first clause, one detail, a question back), never quoted
