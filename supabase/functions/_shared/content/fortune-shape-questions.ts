@@ -24,23 +24,27 @@ export interface QuestionSlots {
   later: string | null;
   /** Someone else's event ("driving test", "thi đại học", "수술", "考驾照"), or null. */
   event: string | null;
-  /** Whether that event is a surgery (read around doctors) or a test of some kind. */
-  eventKind: 'surgery' | 'test';
+  /** Whether that event is a surgery (read around doctors), a test of some kind, or a result waited for (round 11: an admission, an application). */
+  eventKind: 'surgery' | 'test' | 'result';
 }
 
 type QuestionReader = (question: string) => Partial<QuestionSlots> | null;
 
 const empty: QuestionSlots = { who: null, amount: null, task: null, now: null, later: null, event: null, eventKind: 'test' };
 const surgeryWords = /surgery|operation|mổ|phẫu thuật|수술|手术|开刀/iu;
+/** Round 11: a result waited for rather than a day sat (an admission, an application, results), per language. */
+const resultWords = /admission|application|results?|acceptance|offer|xét tuyển|hồ sơ|kết quả|giấy báo|입시|수시|정시|합격 발표|결과|입학|录取|申请|结果|通知书/iu;
+/** The kind of someone else's event: a surgery, a result waited for, or a test. */
+const kindOf = (event: string): QuestionSlots['eventKind'] => (surgeryWords.test(event) ? 'surgery' : resultWords.test(event) ? 'result' : 'test');
 /**
  * Someone else's event is this shape only when the visitor asks how it goes for them (will she pass, có đỗ không, 붙을까요,
  * 能过吗), not what the visitor should do around it (take the day off, 연차, 请假陪她: the grounded reading answers that).
  */
-const asksTheirOutcome = /\b(?:will (?:it|she|he|they)|pass|go (?:well|okay|ok|smoothly|fine)|get in|win|do well|be (?:okay|ok|fine))\b|có đỗ|đỗ không|đậu không|có đậu|suôn sẻ|thuận lợi|ổn không|có qua|qua được|có thắng|thắng không|thành công|붙을까|합격할까|잘\s*될까|잘\s*볼까|잘\s*할까|이길까|괜찮을까|무사히|能过|能不能过|过得了|考得上|能考上|会顺利|顺利吗|能赢|会成功|会好吗|没事吧/iu;
+const asksTheirOutcome = /\b(?:will (?:it|she|he|they)|pass|go (?:well|okay|ok|smoothly|fine)|get in|get into|get accepted|be accepted|get the offer|hear back|win|do well|be (?:okay|ok|fine))\b|có đỗ|đỗ không|đậu không|có đậu|suôn sẻ|thuận lợi|ổn không|có qua|qua được|có thắng|thắng không|thành công|붙을까|합격할까|(?:붙을|합격할|통과할|이길|잘\s*될|잘\s*볼|잘할|될)\s*수\s*(?:있을까|있겠)|잘\s*될까|잘\s*볼까|잘\s*할까|이길까|괜찮을까|무사히|能过|能不能过|过得了|考得上|能考上|会顺利|顺利吗|能赢|能录取|能被录取|录得上|能上岸|能拿到offer|会成功|会好吗|没事吧/iu;
 const asksMyPart = /\bshould I (?:take|be|go|stay|visit|fly)\b|\bday off\b|연차|옆에 있|휴가|请假|陪(?:她|他|着)|nên làm gì|xin nghỉ|có nên về/iu;
 
 const enKin = '(?:(?:best|little|older|younger|big)\\s+)?(?:friend|sister|brother|son|daughter|mom|mum|mother|dad|father|husband|wife|boyfriend|girlfriend|partner|cousin|kid|grandma|grandpa|roommate|nephew|niece)';
-const enEvents = '(?:[\\w-]+\\s+){0,2}?(?:exams?|test|interview|audition|surgery|operation|match|game|race|competition|recital|finals)';
+const enEvents = '(?:[\\w-]+\\s+){0,3}?(?:exams?|test|interview|audition|surgery|operation|match|game|race|competition|recital|finals|admissions?|applications?|results|tryouts?)';
 const enTheirEventOwn = new RegExp(`\\b(?:my|our)\\s+(${enKin})(?:'s|’s)\\s+(${enEvents})\\b`, 'iu');
 const enTheirEventHas = new RegExp(`\\b(?:my|our)\\s+(${enKin})\\s+(?:has|takes|is taking|will take|sits|is sitting|is having|will have|goes in for|is going in for)\\s+(?:a|an|his|her|their|the)\\s+(${enEvents})\\b`, 'iu');
 const enSum = '(?:[$€£]\\s?[\\d,.]+k?|[\\d,.]+\\s*(?:k|dollars|bucks|euros|pounds|grand)|money|some money|the money|cash)';
@@ -54,7 +58,7 @@ const en: Readonly<Record<QuestionShapeKind, QuestionReader>> = {
   theirEvent: (q) => {
     const found = enTheirEventOwn.exec(q) ?? enTheirEventHas.exec(q);
     if (!found?.[1] || !found[2]) return null;
-    return { who: `your ${found[1].toLowerCase()}`, event: found[2].toLowerCase(), eventKind: surgeryWords.test(found[2]) ? 'surgery' : 'test' };
+    return { who: `your ${found[1].toLowerCase()}`, event: found[2].toLowerCase(), eventKind: kindOf(found[2]) };
   },
   lend: (q) => {
     const to = enLendTo.exec(q);
@@ -77,13 +81,13 @@ const en: Readonly<Record<QuestionShapeKind, QuestionReader>> = {
 };
 
 const viKin = '(?:bạn thân|bạn trai|bạn gái|mẹ|bố|ba|má|anh trai|chị gái|em gái|em trai|chồng|vợ|người yêu|con trai|con gái|cháu|ông|bà|bạn(?=\\s+(?:của\\s+)?(?:em|mình|tôi|tớ)(?![\\p{L}])))';
-const viTheirEvent = new RegExp(`(?<![\\p{L}])(${viKin})(?:\\s+(?:của\\s+)?(?:em|mình|tôi|tớ)(?![\\p{L}]))?\\s+(?:sắp\\s+|sẽ\\s+|chuẩn bị\\s+|đang\\s+|phải\\s+|đi\\s+)?(thi(?:\\s+[^,.?!\\s]+){0,3}?|phỏng vấn(?:\\s+xin việc)?|mổ(?:\\s+[^,.?!\\s]+){0,2}?|phẫu thuật(?:\\s+[^,.?!\\s]+){0,2}?|thi đấu)(?=\\s+(?:tuần|tháng|ngày|mai|thứ|chủ nhật|sáng|chiều|tối|năm|vào|rồi|có|liệu|không|hôm|sắp|nay)(?![\\p{L}])|\\s*[,.?!]|$)`, 'iu');
+const viTheirEvent = new RegExp(`(?<![\\p{L}])(${viKin})(?:\\s+(?:của\\s+)?(?:em|mình|tôi|tớ)(?![\\p{L}]))?\\s+(?:sắp\\s+|sẽ\\s+|chuẩn bị\\s+|đang\\s+|phải\\s+|đi\\s+)?(thi(?:\\s+[^,.?!\\s]+){0,3}?|phỏng vấn(?:\\s+xin việc)?|xét tuyển(?:\\s+[^,.?!\\s]+){0,2}?|nộp hồ sơ(?:\\s+[^,.?!\\s]+){0,2}?|mổ(?:\\s+[^,.?!\\s]+){0,2}?|phẫu thuật(?:\\s+[^,.?!\\s]+){0,2}?|thi đấu)(?=\\s+(?:tuần|tháng|ngày|mai|thứ|chủ nhật|sáng|chiều|tối|năm|vào|rồi|có|liệu|không|hôm|sắp|nay)(?![\\p{L}])|\\s*[,.?!]|$)`, 'iu');
 
 const vi: Readonly<Record<QuestionShapeKind, QuestionReader>> = {
   theirEvent: (q) => {
     const found = viTheirEvent.exec(q);
     if (!found?.[1] || !found[2]) return null;
-    return { who: found[1].toLowerCase(), event: found[2], eventKind: surgeryWords.test(found[2]) ? 'surgery' : 'test' };
+    return { who: found[1].toLowerCase(), event: found[2], eventKind: kindOf(found[2]) };
   },
   lend: (q) => {
     const found = /(?<![\p{L}])cho\s+((?:[^\s,.?!]+\s+){0,2}?[^\s,.?!]+)\s+(?:vay|mượn)(?:\s+tiền)?(?:\s+([\d.,]+\s*(?:triệu|tr|nghìn|ngàn|k|củ|tỷ)(?![\p{L}])))?/iu.exec(q);
@@ -103,19 +107,23 @@ const vi: Readonly<Record<QuestionShapeKind, QuestionReader>> = {
 };
 
 const koKin = '(?:친구|엄마|아빠|어머니|아버지|동생|언니|오빠|누나|형|남편|아내|남친|여친|남자친구|여자친구|아들|딸|할머니|할아버지|조카)';
-const koTheirEvent = new RegExp(`(${koKin})(?:가|이|께서|도|의)?\\s+([^,.?!]{0,15}?\\s)?((?:운전면허\\s*|자격증\\s*)?(?:수능|시험|면접|수술|오디션|시합|경기|대회))`, 'u');
+const koTheirEvent = new RegExp(`(${koKin})(?:가|이|께서|도|의)?\\s+([^,.?!]{0,15}?\\s)?((?:운전면허\\s*|자격증\\s*)?(?:수능|시험|면접|수술|오디션|시합|경기|대회|입시|합격 발표|결과 발표))`, 'u');
 
 const ko: Readonly<Record<QuestionShapeKind, QuestionReader>> = {
   theirEvent: (q) => {
     const found = koTheirEvent.exec(q);
     // "엄마가 제 면접을 걱정해요" is my own event: a gap that names me is not someone else's event.
     if (!found?.[1] || !found[3] || /(?:^|\s)(?:제|내|저의|나의|저|나)(?:\s|$)/u.test(found[2] ?? '')) return null;
-    return { who: found[1], event: found[3], eventKind: surgeryWords.test(found[3]) ? 'surgery' : 'test' };
+    return { who: found[1], event: found[3], eventKind: kindOf(found[3]) };
   },
   lend: (q) => {
     const found = /([가-힣]+)(?:한테|에게|께)\s+(?:[^,.?!]{0,10}?\s)?(\d[\d,]*\s*(?:만\s*원|원|만원)|[일이삼사오육칠팔구십백천만]+\s*(?:만\s*)?원|돈)(?:을|를|이라도)?\s*(?:좀\s*)?빌려\s*(?:줘도|줄까|줘야|주는 게|주면|드려도|드릴까|드려야)/u.exec(q);
-    if (!found?.[1] || !found[2] || !isNounPhrase(found[1], 'ko')) return null;
-    return { who: found[1], amount: found[2] };
+    if (found?.[1] && found[2] && isNounPhrase(found[1], 'ko')) return { who: found[1], amount: found[2] };
+    // Round 11: the amount before the verb, asked of the visitor ("친구가 300만 원만 빌려 달라는데"): money leaving my hands.
+    const asked = /(?:^|\s)((?:[가-힣]+\s)?[가-힣]+?)(?:가|이|께서)\s+(?:[^,.?!]{0,10}?\s)?(\d[\d,]*\s*(?:만\s*원|원|만원)|[일이삼사오육칠팔구십백천만]+\s*(?:만\s*)?원)(?:만|을|를|이라도|정도)?\s*(?:좀\s*|만\s*)?빌려\s*(?:달라|주라|줄 수 있냐|줄래)/u.exec(q);
+    const who = asked?.[1]?.replace(/^(?:제|내|우리)\s/u, '');
+    if (!asked?.[2] || !who || /^(?:제|내|저|나)$/u.test(who) || !isNounPhrase(who, 'ko')) return null;
+    return { who, amount: asked[2] };
   },
   inTime: (q) => {
     const found = /(?:안에|전에|내에|까지|제때|제시간에)\s+([가-힣A-Za-z0-9]+(?:\s+[가-힣A-Za-z0-9]+)?)(?:을|를)?\s*(?:다\s*)?(?:끝낼|마칠|제출할|완성할|끝마칠|마무리할)\s*수\s*있을까/u.exec(q);
@@ -130,7 +138,7 @@ const ko: Readonly<Record<QuestionShapeKind, QuestionReader>> = {
 };
 
 const zhKin = '(?:好朋友|朋友|闺蜜|妈妈|我妈|爸爸|我爸|老公|老婆|男朋友|女朋友|男友|女友|弟弟|妹妹|哥哥|姐姐|孩子|儿子|女儿|同学|室友|奶奶|爷爷|外婆|外公)';
-const zhTheirEvent = new RegExp(`(?:我)?(${zhKin})(?:的)?(?:下周|明天|下个月|今天|周[一二三四五六日末]|这周|后天|月底|马上|过几天)?(?:要|去|在|就要|准备)?(考[\\u4e00-\\u9fff]{1,4}?|面试|做手术|手术|开刀|比赛|高考|中考|考研|考试)(?=[，,。？?！!]|了|能|会|吗|呢|顺利|$)`, 'u');
+const zhTheirEvent = new RegExp(`(?:我)?(${zhKin})(?:的)?(?:下周|明天|下个月|今天|周[一二三四五六日末]|这周|后天|月底|马上|过几天)?(?:要|去|在|就要|准备)?(考[\\u4e00-\\u9fff]{1,4}?|面试|申请(?:的)?[\\u4e00-\\u9fff]{0,4}?|做手术|手术|开刀|比赛|高考|中考|考研|考试)(?=[，,。？?！!]|了|能|会|吗|呢|顺利|下|出结果|结果|的结果|$)`, 'u');
 
 /** A Chinese kin word said to the visitor ("我妈" → "你妈妈", "朋友" → "你朋友"). */
 function zhYours(word: string): string {
@@ -143,7 +151,7 @@ const zh: Readonly<Record<QuestionShapeKind, QuestionReader>> = {
   theirEvent: (q) => {
     const found = zhTheirEvent.exec(q);
     if (!found?.[1] || !found[2]) return null;
-    return { who: zhYours(found[1]), event: found[2], eventKind: surgeryWords.test(found[2]) ? 'surgery' : 'test' };
+    return { who: zhYours(found[1]), event: found[2], eventKind: kindOf(found[2]) };
   },
   lend: (q) => {
     const found = /借(?:钱)?给([\u4e00-\u9fff]{1,4}?)(?:([\d,]+(?:块钱?|元|万|千)?|[一二三四五六七八九十两百千万]+(?:块钱?|元|万))|(?=[，,。？?！!吗呢]|$))/u.exec(q);

@@ -7,6 +7,7 @@ import type { PhraseComposer } from './phrase-grammar.ts';
 import type { FortuneShape } from './fortune-shape-read.ts';
 import { shapeLines } from './data/fortune/fortune-shape-lines.ts';
 import { questionShapeLines } from './data/fortune/fortune-shape-question-lines.ts';
+import { theirResultLines } from './data/fortune/fortune-shape11-their-lines.ts';
 
 const exNames = { en: 'your ex', vi: 'người yêu cũ', ko: '전 연인', zh: '前任' } as const;
 const someone = { en: 'the other person', vi: 'người ấy', ko: '그 사람', zh: '对方' } as const;
@@ -80,10 +81,13 @@ function writeQuestionLines(shape: FortuneShape, c: PhraseComposer): string[] {
   if (slots === null) return [];
   c.setAll({ who: slots.who ?? someone[c.language], amount: slots.amount ?? '', task: slots.task ?? '', now: slots.now ?? '', later: slots.later ?? '', event: slots.event ?? '' });
   switch (shape.kind) {
-    case 'theirEvent':
-      return slots.eventKind === 'surgery'
-        ? [c.line(lines.theirSurgery), c.line(lines.theirSurgeryTip)]
-        : [c.line(lines.theirTest), c.line(lines.theirTestTip)];
+    case 'theirEvent': {
+      if (slots.eventKind === 'surgery') return [c.line(lines.theirSurgery), c.line(lines.theirSurgeryTip)];
+      // Round 11: a result waited for is read through the person; the asker's hope for them is named as theirs.
+      const their = theirResultLines[c.language];
+      if (slots.eventKind === 'result') return [c.line(their.result), c.line(their.hope), c.line(their.resultTip)];
+      return [c.line(lines.theirTest), c.line(their.hope), c.line(lines.theirTestTip)];
+    }
     case 'lend':
       return [c.line(slots.amount !== null ? lines.lend : lines.lendNoSum), c.line(lines.lendTip)];
     case 'inTime':

@@ -29,6 +29,8 @@ import { menuListLines } from './data/fortune/menu-list-lines.ts';
 import { withParticle } from './korean-particles.ts';
 import { writePastEventFortune } from './past-event-reply.ts';
 import { readFortuneShape } from './fortune-shape-read.ts';
+import { readSwitchPlan, writeSwitchLines } from './fortune-shape11-switch.ts';
+import { tidyChoiceFrame } from './fortune-shape11-choice.ts';
 import { writeShapeLines } from './fortune-shape-write.ts';
 import { groundedHasEvidence, groundedIsStrong, groundedMentions, prefsLine, readContrastSides, readGroundedQuestion, writeGroundedLines, type GroundedQuestion } from './fortune-grounded.ts';
 import {
@@ -133,7 +135,8 @@ export function readFortuneQuestion(question: string, language: ContentLanguage,
   // Third part: whole options first (two amounts, "wear the green dress or the black jumpsuit", "nên A hay B").
   const read = readWholeOptions(question) ?? tidyOptions(readOptionLabels(question, category === 'menu' || category === 'today'));
   // Ninth round: "…Vietcombank, nhưng … một startup ở Đà Nẵng. Nên chọn bên nào?" names its two sides without an "or".
-  const options = read && read.every((option) => !option.endsWith('…')) ? read : readContrastSides(question);
+  // Round 11: "毕业后是留在上海还是回老家": the question's frame is cut off the first option (tidyChoiceFrame).
+  const options = tidyChoiceFrame(read && read.every((option) => !option.endsWith('…')) ? read : readContrastSides(question));
   return { topic, focus, yesNo: options === null && !isOpenQuestion(question) && isYesNoQuestion(question), destination: findDestination(doc, question, language), options };
 }
 
@@ -308,6 +311,15 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // Someone else's surgery that the grounded reading reads strongly (a named procedure with its owner) stays with it.
   const groundedOwns = read?.kind === 'theirEvent' && read.question?.eventKind === 'surgery' && groundedIsStrong(readGroundedQuestion(question, c.language, false));
   const shape = (reading.options && read?.kind !== 'when') || groundedOwns ? null : read;
+  // Round 11: a change still weighed (a phone, a major, "đổi điện thoại", "폰 바꿀까") is an open choice, when no shape,
+  // no two options and no job-change reading answers it already.
+  const change = shape === null && reading.options === null && focus !== 'job_change' && category !== 'menu' && category !== 'lucky_number' ? readSwitchPlan(question, c.language) : null;
+  if (change) {
+    seen.shape = true;
+    const [keyDetail] = texts.details;
+    const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeSwitchLines(change, c)];
+    return [joinSentences(parts, c.language), keyDetail ? c.line([keyDetail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
+  }
   // A plan paid with a loan keeps the loan's conditional stance; going back to study keeps the study reading.
   const studyAhead = shape?.kind === 'quitFor' && (readFortuneSituation(question, category)?.situations ?? []).includes('study');
   if (shape && !(shape.kind === 'plan' && asksAboutLoan(question)) && !studyAhead) {

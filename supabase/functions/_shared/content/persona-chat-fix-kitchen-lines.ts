@@ -37,7 +37,7 @@ export const kitchenProblems: Readonly<Record<KitchenProblem, KitchenProblemLine
     },
   },
   burned: {
-    match: /\b(?:burn(?:ed|t)|scorch(?:ed)?|charred)\b(?! out\b)(?! (?:my|his|her|your) (?:hand|finger|arm|tongue|mouth|lips?)\b)|(?:khét|cháy (?:đáy|nồi|khét|đen|sém)|bị cháy)|(?:(?:이|가) (?:다 |좀 |완전 |새까맣게 |홀랑 )?탔|타 버렸|타버렸|탄 냄새|태워 먹|태웠)|(?:糊了|烧焦|焦了|糊底|锅底糊|烧糊|煮糊|炒糊)/iu,
+    match: /\b(?:burn(?:ed|t)|scorch(?:ed)?|charred)\b(?! out\b)(?! (?:my|his|her|your) (?:hand|finger|arm|tongue|mouth|lips?)\b)|(?:khét|(?<![\p{L}])khê(?![\p{L}])|cháy (?:đáy|nồi|khét|đen|sém)|bị cháy)|(?:(?:이|가) (?:다 |좀 |완전 |새까맣게 |홀랑 )?탔|타 버렸|타버렸|탄 냄새|태워 먹|태웠)|(?:糊了|烧焦|焦了|糊底|锅底糊|烧糊|煮糊|炒糊)/iu,
     said: { en: 'burned at the bottom', vi: 'bị khét đáy', ko: '바닥이 탔다고', zh: '糊底了' },
     fix: {
       en: "don't stir or scrape; spoon the good top part into a clean pot and leave the dark layer behind",

@@ -49,7 +49,7 @@ function enPhrase(run: string | undefined): string | null {
 }
 
 /** Vietnamese words that end a dish noun phrase. */
-const viStop = new Set(['mình', 'em', 'tôi', 'tớ', 'tao', 'anh', 'chị', 'con', 'nấu', 'làm', 'kho', 'bị', 'quá', 'hơi', 'thì', 'mà', 'sao', 'này', 'đó', 'nay', 'hôm', 'của', 'cho', 'vừa', 'mới', 'hồi', 'lúc', 'rồi', 'cũng', 'đã', 'lại', 'nên', 'giờ', 'ăn', 'để', 'ra', 'xong', 'vì', 'tối', 'trưa', 'sáng', 'khét', 'dính', 'cháy']);
+const viStop = new Set(['mình', 'em', 'tôi', 'tớ', 'tao', 'anh', 'chị', 'con', 'nấu', 'làm', 'kho', 'bị', 'quá', 'hơi', 'thì', 'mà', 'sao', 'này', 'đó', 'nay', 'hôm', 'của', 'cho', 'vừa', 'mới', 'hồi', 'lúc', 'rồi', 'cũng', 'đã', 'lại', 'nên', 'giờ', 'ăn', 'để', 'ra', 'xong', 'vì', 'tối', 'trưa', 'sáng', 'khét', 'khê', 'dính', 'cháy', 'hết', 'lửa', 'to', 'nhỏ']);
 /** Taste words that end the phrase only when said as the problem ("canh mặn quá"), not inside a name ("canh chua bị…"). */
 const viTaste = new Set(['mặn', 'ngọt', 'cay', 'chua', 'nhạt', 'loãng', 'đặc']);
 const viIntensifier = new Set(['quá', 'lắm', 'ghê', 'thế', 'vậy', 'rồi', 'hết', 'xỉu', 'lè', 'khé', 'chát', 'nhẽo', 'thếch', 'toẹt']);

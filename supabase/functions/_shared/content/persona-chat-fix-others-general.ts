@@ -10,9 +10,9 @@ import { withParticle } from './korean-particles.ts';
 import type { ByRegister, FixRegister } from './persona-chat-fix-voice.ts';
 
 /** Events read beyond the first five (moving, hospital, surgery, wedding, birth). */
-export type GeneralEvent = 'death' | 'funeral' | 'retire' | 'army' | 'sick' | 'graduation' | 'exam' | 'interview' | 'breakup' | 'jobloss' | 'divorce';
+export type GeneralEvent = 'death' | 'funeral' | 'retire' | 'army' | 'sick' | 'graduation' | 'exam' | 'interview' | 'breakup' | 'jobloss' | 'divorce' | 'transfer' | 'newjob';
 /** Families of events, each with lines that fit any event in it. */
-export type EventFamily = 'grief' | 'leaving' | 'health' | 'milestone' | 'trial' | 'hardship';
+export type EventFamily = 'grief' | 'leaving' | 'health' | 'milestone' | 'trial' | 'hardship' | 'newstart';
 
 /** Every event's pattern, in four languages. */
 export const generalEvents: readonly (readonly [GeneralEvent, RegExp])[] = [
@@ -27,6 +27,9 @@ export const generalEvents: readonly (readonly [GeneralEvent, RegExp])[] = [
   ['breakup', /\b(?:broke up|breakup|break-up|got dumped|split up)\b|(?:chia tay|bị đá)|(?:헤어졌|헤어진|이별|차였)|(?:分手|被甩)/iu],
   ['jobloss', /\b(?:lost (?:his|her|their) job|got fired|(?:was |got |been )?laid off)\b|(?:mất việc|bị đuổi việc|thất nghiệp|bị cho nghỉ việc)|(?:해고|잘렸|실직|권고사직)|(?:失业|被裁|被辞退|丢了工作)/iu],
   ['divorce', /\bdivorc(?:e|ed|ing)\b|(?:ly hôn|ly dị)|(?:이혼)|(?:离婚)/iu],
+  // Round 11: a school change and a new job are the person's new start (转学, chuyển trường, 전학; 入职, có việc mới, 취직).
+  ['transfer', /\b(?:chang(?:e|es|ed|ing)|switch(?:es|ed|ing)?) schools\b|\btransferr?(?:s|ed|ing)? (?:schools|to (?:a |another |a new |the )?(?:school|college|university|uni))\b|\bnew school\b|(?:chuyển trường|đổi trường|chuyển lớp)|(?:전학)|(?:转学|转校)/iu],
+  ['newjob', /\b(?:got|landed|found|gets|starts?|started|starting|has) (?:a |an |her |his |their |the )?(?:new |first |dream )?(?:job|position)\b|\bnew job\b|\bgot hired\b|\bjob offer\b|(?:có việc (?:làm )?mới|được nhận vào làm|công việc mới|chuyển việc|đổi việc|nhảy việc|đi làm chỗ mới)|(?:취직|취업|이직|새 직장|새 회사|입사)|(?:找到(?:了)?(?:新)?工作|新工作|换(?:了)?工作|跳槽|入职)/iu],
 ];
 
 /** The family of an event. */
@@ -36,6 +39,7 @@ export function familyOf(event: string): EventFamily {
   if (event === 'hospital' || event === 'surgery' || event === 'sick') return 'health';
   if (event === 'wedding' || event === 'birth' || event === 'graduation') return 'milestone';
   if (event === 'exam' || event === 'interview') return 'trial';
+  if (event === 'transfer' || event === 'newjob') return 'newstart';
   return 'hardship';
 }
 
@@ -51,10 +55,12 @@ const enSubject: Readonly<Record<GeneralEvent, (p: string) => string>> = {
   breakup: (p) => `${p}'s breakup`,
   jobloss: (p) => `${p} losing their job`,
   divorce: (p) => `${p}'s divorce`,
+  transfer: (p) => `${p} changing schools`,
+  newjob: (p) => `${p}'s new job`,
 };
 const viVerb: Readonly<Record<GeneralEvent, string>> = {
   death: 'ra đi', funeral: 'có đám tang', retire: 'nghỉ hưu', army: 'đi nghĩa vụ', sick: 'bị ốm', graduation: 'tốt nghiệp', exam: 'đi thi',
-  interview: 'đi phỏng vấn', breakup: 'chia tay', jobloss: 'mất việc', divorce: 'ly hôn',
+  interview: 'đi phỏng vấn', breakup: 'chia tay', jobloss: 'mất việc', divorce: 'ly hôn', transfer: 'chuyển trường', newjob: 'bắt đầu công việc mới',
 };
 const koVerb: Readonly<Record<GeneralEvent, readonly [string, string]>> = {
   death: ['세상을 떠났다니', '돌아가셨다니'],
@@ -68,10 +74,12 @@ const koVerb: Readonly<Record<GeneralEvent, readonly [string, string]>> = {
   breakup: ['헤어졌다니', '헤어지셨다니'],
   jobloss: ['일을 잃었다니', '일을 잃으셨다니'],
   divorce: ['이혼한다니', '이혼하신다니'],
+  transfer: ['전학 간다니', '전학 가신다니'],
+  newjob: ['새 직장에 다니게 됐다니', '새 직장에 다니시게 됐다니'],
 };
 const zhVerb: Readonly<Record<GeneralEvent, string>> = {
   death: '走了', funeral: '的葬礼', retire: '退休', army: '去当兵', sick: '生病了', graduation: '毕业', exam: '考试', interview: '面试',
-  breakup: '分手了', jobloss: '丢了工作', divorce: '离婚',
+  breakup: '分手了', jobloss: '丢了工作', divorce: '离婚', transfer: '要转学', newjob: '换了新工作',
 };
 
 /** English events said as a noun, so the visitor's own word is kept ("driving test", "audition", "finals"). */
@@ -84,6 +92,7 @@ const familyClause: Readonly<Record<EventFamily, ByRegister<string>>> = {
   health: { en: "that's worrying, and you're carrying a lot.", vi: 'chắc bạn lo lắm.', zh: '你一定很担心。', koPlain: '많이 걱정되겠다.', koPolite: '많이 걱정되시겠어요.', koHage: '걱정이 크겠군.' },
   milestone: { en: 'a big day for them, and for you too.', vi: 'ngày lớn của họ, và cũng là của bạn.', zh: '是他的大日子，对你也是。', koPlain: '너한테도 큰일이네.', koPolite: '본인한테도 큰일이네요.', koHage: '자네에게도 큰일이군.' },
   trial: { en: "it's their test, but the nerves reach you too.", vi: 'người thi là họ mà bạn cũng hồi hộp theo.', zh: '考的是他，紧张的却还有你。', koPlain: '옆에서도 떨리겠다.', koPolite: '옆에서도 떨리시겠어요.', koHage: '곁에서도 떨리겠군.' },
+  newstart: { en: 'a fresh start for them, and a change for you too.', vi: 'một khởi đầu mới của họ, và bạn cũng thấy đổi khác.', zh: '是他的新开始，你这边也会跟着变。', koPlain: '설레기도 하고 마음이 싱숭생숭하겠다.', koPolite: '설레기도 하고 마음이 싱숭생숭하시겠어요.', koHage: '설레면서도 마음이 싱숭생숭하겠군.' },
   hardship: { en: "a hard blow for them, and hard to watch from close by.", vi: 'cú sốc lớn với họ, đứng bên cạnh nhìn cũng thấy xót.', zh: '对他是个打击，你在旁边看着也难受。', koPlain: '옆에서 보는 것도 힘들겠다.', koPolite: '옆에서 지켜보는 것도 힘드시겠어요.', koHage: '곁에서 지켜보기도 힘들겠군.' },
 };
 
@@ -247,6 +256,32 @@ export const familyLines: Readonly<Record<EventFamily, { feel: ByRegister<string
       koPlain: '그 사람한테 어떤 일이 생길까 봐 제일 걱정돼?',
       koPolite: '그분께 어떤 일이 생길까 봐 가장 걱정되세요?',
       koHage: '그 사람에게 무슨 일이 생길까 가장 걱정되나?',
+    },
+  },
+  newstart: {
+    feel: {
+      en: 'A new start is exciting and scary for them at once, and it is natural that you feel both from close by.',
+      vi: 'Khởi đầu mới vừa háo hức vừa đáng sợ với họ, và bạn đứng gần nên thấy cả hai cũng là tự nhiên.',
+      zh: '新的开始对他来说又兴奋又害怕，你在旁边两种心情都有，很正常。',
+      koPlain: '새로 시작하는 건 본인한테도 설레고 무서운 일이라, 옆에서 같이 마음 쓰이는 게 당연해.',
+      koPolite: '새로 시작하는 건 본인에게도 설레고 무서운 일이라, 옆에서 같이 마음 쓰이는 게 당연해요.',
+      koHage: '새로 시작하는 건 본인에게도 설레고 두려운 일이니, 곁에서 마음 쓰이는 게 당연하네.',
+    },
+    step: {
+      en: 'In the first weeks, ask them one small question a day about the new place, and let them tell it their own way.',
+      vi: 'Mấy tuần đầu, mỗi ngày hỏi họ một câu nhỏ về chỗ mới, và để họ kể theo cách của họ.',
+      zh: '头几周，每天问他一个关于新地方的小问题，让他按自己的方式讲。',
+      koPlain: '처음 몇 주는 새 곳에 대해 하루에 작은 질문 하나씩만 물어보고, 본인 방식대로 얘기하게 둬.',
+      koPolite: '처음 몇 주는 새 곳에 대해 하루에 작은 질문 하나씩만 물어보시고, 본인 방식대로 이야기하게 두세요.',
+      koHage: '처음 몇 주는 새 곳에 대해 하루에 작은 질문 하나만 묻고, 본인 방식대로 이야기하게 두게.',
+    },
+    ask: {
+      en: 'What worries you most for them: the new people, or how they will cope at first?',
+      vi: 'Điều bạn lo nhất cho họ là gì: những người mới, hay việc họ xoay xở lúc đầu?',
+      zh: '你最替他担心的是什么：新的人，还是他一开始能不能适应？',
+      koPlain: '제일 걱정되는 게 뭐야? 새로 만날 사람들, 아니면 처음에 적응하는 거?',
+      koPolite: '가장 걱정되는 건 뭐예요? 새로 만날 사람들, 아니면 처음에 적응하는 거요?',
+      koHage: '가장 걱정되는 건 무엇인가? 새 사람들인가, 처음의 적응인가?',
     },
   },
   hardship: {

@@ -46,8 +46,8 @@ export interface OtherReading {
 const eventPatterns: readonly (readonly [FirstEvent, RegExp])[] = [
   ['surgery', /\b(?:surgery|operation)\b|(?:phẫu thuật|(?<![\p{L}])mổ(?![\p{L}]))|(?:수술)|(?:手术|开刀)/iu],
   ['hospital', /\b(?:in (?:the )?hospital|hospitali[sz]ed|in the ICU|admitted)\b|(?:nằm viện|nhập viện|cấp cứu)|(?:입원|응급실|중환자실)|(?:住院|急诊|ICU)/iu],
-  ['moving', /\b(?:moving|relocating|leaving|going) (?:abroad|away|overseas|to [A-Z][a-z]+)|\bstudy(?:ing)? abroad\b|\bemigrat/u],
-  ['moving', /(?:đi du học|ra nước ngoài|đi nước ngoài|định cư|chuyển (?:ra|vào|sang|đi) |sang (?:Úc|Mỹ|Nhật|Hàn|Đức|Canada|Pháp|Anh|Singapore)|đi xa)|(?:이민|유학|해외로|외국으로|이사 가|멀리 가|떠나)|(?:出国|去(?:国外|美国|英国|德国|日本|澳洲|加拿大|法国|外地)|移民|搬走|搬去|留学)/iu],
+  ['moving', /\b(?:moving|relocating|leaving|going) (?:abroad|away|overseas|to [A-Z][a-z]+)|\bmoving out\b|\bstudy(?:ing)? abroad\b|\bemigrat/u],
+  ['moving', /(?:đi du học|ra nước ngoài|đi nước ngoài|định cư|chuyển nhà|dọn (?:ra ở riêng|nhà|đi)|chuyển (?:ra|vào|sang|đi) |sang (?:Úc|Mỹ|Nhật|Hàn|Đức|Canada|Pháp|Anh|Singapore)|đi xa)|(?:이민|유학|해외로|외국으로|이사 가|멀리 가|떠나)|(?:出国|去(?:国外|美国|英国|德国|日本|澳洲|加拿大|法国|外地)|移民|搬走|搬去|留学)/iu],
   ['wedding', /\b(?:getting married|wedding|engaged)\b|(?:đám cưới|sắp cưới|lấy chồng|lấy vợ|(?<![\p{L}])cưới(?![\p{L}]))|(?:결혼|시집|장가)|(?:结婚|婚礼|出嫁)/iu],
   ['birth', /\b(?:having a baby|giving birth|pregnant|the baby is coming|due date)\b|(?:sinh em bé|sắp sinh|có bầu|sinh con)|(?:출산|아기를 낳|애 낳|임신|예정일)|(?:生宝宝|生孩子|生小孩|预产期|怀孕|要生了)/iu],
 ];
@@ -69,7 +69,7 @@ const timePatterns: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:yesterday|last night|this morning|last (?:week|month)|next (?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|(?:on|this) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|in (?:two|three|a few|\d+) (?:days|weeks|months))\b/iu,
   vi: /(?:hôm qua|tối qua|sáng nay|tuần trước|tháng trước|tuần sau|tháng sau|năm sau|ngày mai|tuần tới|tháng tới|cuối tuần này|cả tuần nay|tuần này|thứ (?:hai|ba|tư|năm|sáu|bảy) (?:này|tới))/iu,
   ko: /(?:어젯밤|어제|지난주|지난달|다음 주|다음 달|내년|내일|모레|이번 주말|이번 주|[월화수목금토일]요일)/u,
-  zh: /(?:昨天|昨晚|上周|上个月|下周[一二三四五六日末]?|下个月|明年|明天|后天|这周[一二三四五六日末]?|下星期|周[一二三四五六日末]|这几天)/u,
+  zh: /(?:昨天|昨晚|上周|上个月|下周[一二三四五六日末]?|下个月|下学期|下个学期|明年|明天|后天|这周[一二三四五六日末]?|下星期|周[一二三四五六日末]|这几天)/u,
 };
 
 const feelingPatterns: readonly (readonly [StatedFeeling, RegExp])[] = [

@@ -49,8 +49,9 @@ function shapeLines(persona: PersonaKey, messages: readonly ChatMessage[], langu
   const pack = choosing ? null : readPackQuestion(text, language);
   if (pack) return writePackLines(pack, persona, language);
   // "Do you like X?" is answered about X (yes or no with a reason, or honestly not known), then asked back.
-  const like = choice ? null : readLikeQuestion(text, language);
-  if (like) return writeLikeLines(like, persona, language);
+  // Round 11: "do you like jazz or do you just pretend?" offers no two things to choose: it stays a question of liking.
+  const like = choosing ? null : readLikeQuestion(text, language);
+  if (like) return writeLikeLines(like, persona, language, (lines) => lines[c.int(0, lines.length - 1)] ?? '');
   if (choice) return null;
   const frame = readChatFrame(text);
   const self = readSelfQuestion(text, language);

@@ -10,6 +10,7 @@ import type { PhraseComposer } from './phrase-grammar.ts';
 import { newsCelebrate, newsHoped, newsMissed, newsMissedAfter, newsNamed } from './data/persona-chat/shape-event-lines.ts';
 import { capitalFirst, inRegister, toSecondPerson } from './persona-chat-shape-words.ts';
 import { readResult } from './persona-chat-shape-result.ts';
+import { isVietnamesePass, isWholeChineseWord, isWholeKoreanStem } from './persona-chat-word-bounds.ts';
 
 /** Good news: the achievement as the reply names it. */
 export interface GoodNews {
@@ -51,8 +52,15 @@ const viWins = /học bổng|bằng|giải|offer|việc|visa|thưởng|hợp đ�
 
 /** Vietnamese: "(vừa|đã|cuối cùng cũng) đậu / được tăng lương / nhận được học bổng … (rồi)". */
 function readVietnamese(text: string): GoodNews | null {
-  const pattern = /(?:^|[\s,])((?:(?:đã|vừa|mới|cuối cùng|rốt cuộc|cũng|được)\s+)*)(thi đậu|thi đỗ|đậu(?!\s+(?:xanh|đỏ|đen|nành|phụ|hũ|phộng|que|bắp|Hà Lan|trắng|tương|rồng))|đỗ(?!\s+(?:xe|xanh|đen))|trúng tuyển|vượt qua|qua môn|được nhận vào|được nhận|nhận được|được tăng lương|tăng lương|được thăng chức|thăng chức|lên chức|tốt nghiệp|giành được|lấy được|có bằng|thắng|trúng giải|mua được)(?=\s|$|[!.,?])([^.!?,;]*)/iu;
-  const found = pattern.exec(text);
+  const pattern = /(?:^|[\s,])((?:(?:đã|vừa|mới|cuối cùng|rốt cuộc|cũng|được)\s+)*)(thi đậu|thi đỗ|đậu|đỗ|trúng tuyển|vượt qua|qua môn|được nhận vào|được nhận|nhận được|được tăng lương|tăng lương|được thăng chức|thăng chức|lên chức|tốt nghiệp|giành được|lấy được|có bằng|thắng|trúng giải|mua được)(?=\s|$|[!.,?])([^.!?,;]*)/giu;
+  // Round 11: "đậu" / "đỗ" alone is a pass only as a whole word ("chè đậu xanh", "đỗ xe" are skipped, whatever follows).
+  const isPass = (hit: RegExpExecArray): boolean => {
+    const said = hit[2] ?? '';
+    if (!/^(?:đậu|đỗ)$/iu.test(said)) return true;
+    return isVietnamesePass(text, hit.index + hit[0].length - (hit[3] ?? '').length - said.length, said.length);
+  };
+  let found = pattern.exec(text);
+  while (found && !isPass(found)) found = pattern.exec(text);
   if (!found) return null;
   const adverbs = found[1] ?? '';
   const verb = found[2] ?? '';
@@ -82,9 +90,16 @@ const koFillers = /^(?:드디어|드뎌|결국|마침내|오늘|어제|방금|�
 /** Korean: "운전면허 드디어 땄다", "합격했어!", "연봉 올랐어요". */
 function readKorean(text: string): GoodNews | null {
   for (const [stem, named, needs] of koVerbs) {
-    // Round 10 (the lead's merge read): a stem inside a longer word is no achievement ("눌어붙었어요", stuck to the pan;
-    // "달라붙었", "들러붙었"): the stem starts a word or follows a noun it belongs to.
-    const at = text.search(new RegExp(`(?<!못\\s?|안\\s?)(?<![가-힣]{0,1}(?:눌어|달라|들러|엉겨|말라|눌러|들어|달려))${stem}(?:어|다|음|습니다|어요|지|네|당|ㅋ|ㅎ|!|~|\\.|\\s|$)`, 'u'));
+    // Round 11 (whole words): a stem inside a longer word is no achievement ("눌어붙었어요" stuck to the pan,
+    // "불합격했어"): the stem starts its word, or follows a noun with its particle (isWholeKoreanStem).
+    const pattern = new RegExp(`(?<!못\\s?|안\\s?)${stem}(?:어|다|음|습니다|어요|지|네|당|ㅋ|ㅎ|!|~|\\.|\\s|$)`, 'gu');
+    let at = -1;
+    for (let found = pattern.exec(text); found; found = pattern.exec(text)) {
+      if (isWholeKoreanStem(text, found.index)) {
+        at = found.index;
+        break;
+      }
+    }
     if (at < 0) continue;
     const after = text.slice(at + stem.length, at + stem.length + 6);
     if (/^(?:어|어요|니|나|냐)?\s*[?？]/u.test(after) || /^(?:으면|으니|는지)/u.test(after)) return null;
@@ -113,9 +128,17 @@ const zhWins = /offer|录取|通知书|奖学金|驾照|证|奖|工作|签证|�
 
 /** Chinese: "考试终于及格了", "我升职了", "拿到驾照了". */
 function readChinese(text: string): GoodNews | null {
-  const clause = text.split(/[，。！？!?,~～；;\s]+/u).find((part) => zhVerb.test(part) && /了/u.test(part));
+  // Round 11: the verb counts only as a whole word of its clause ("赢家", "毕业生" are no achievement).
+  const wholeVerb = (part: string): string | null => {
+    const found = new RegExp(zhVerb.source, 'gu');
+    for (let hit = found.exec(part); hit; hit = found.exec(part)) {
+      if (isWholeChineseWord(part, hit.index, (hit[1] ?? '').length)) return hit[1] ?? null;
+    }
+    return null;
+  };
+  const clause = text.split(/[，。！？!?,~～；;\s]+/u).find((part) => wholeVerb(part) !== null && /了/u.test(part));
   if (!clause) return null;
-  const verb = zhVerb.exec(clause)?.[1] ?? '';
+  const verb = wholeVerb(clause) ?? '';
   const before = clause.slice(0, clause.indexOf(verb));
   if (/(?:没|没有|不|会|要|希望|如果|能不能|能|想|准备|快)$/u.test(before) || /[吗呢]$/u.test(clause)) return null;
   if (zhNeedsObject.test(verb) && !zhWins.test(clause)) return null;

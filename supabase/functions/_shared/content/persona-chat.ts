@@ -38,6 +38,10 @@ import { withoutToldQuestions } from './persona-chat-told.ts';
 import { topicIngredients } from './data/persona/chat-topic-words.ts';
 import { readKidQuestion, writeKidAnswer } from './persona-chat-kid.ts';
 import { writeChatShape } from './persona-chat-fix.ts';
+import { writeOtherAnswer } from './persona-chat-fix-others.ts';
+import { readOtherNewStart } from './persona-chat-shape11-others.ts';
+import { readSharedMemory, writeMemoryLines } from './persona-chat-shape11-memory.ts';
+import { readGroupMove, writeGroupMoveLines } from './persona-chat-shape11-group.ts';
 import { guardEcho } from './persona-chat-fix-net.ts';
 import { groundedLines, groundedSubjects } from './data/persona/chat-grounded-lines.ts';
 import { writeShapeAnswer } from './persona-chat-shape-answer.ts';
@@ -399,6 +403,9 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   return joinSentences(parts, c.language);
 }
 
+/** A time still to come ("next week", "tuần sau", "다음 주", "下周"): an invitation beside a memory is made for it. */
+const comingTime = /\b(?:next|this) (?:week|weekend|month|friday|saturday|sunday)\b|\btomorrow\b|\btonight\b|tuần sau|tuần tới|cuối tuần này|ngày mai|tối nay|tháng sau|다음 주|이번 주말|내일|오늘 저녁|다음 달|下周|这周末|明天|今晚|下个月/iu;
+
 /** Ask forms that comfort: no playful opening tic before them. */
 const comfortForms: ReadonlySet<string> = new Set(['first_day', 'mixed', 'speak_up', 'new_place', 'lunch_alone', 'why_feel']);
 
@@ -471,6 +478,28 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   const thread = persona === 'detective' ? readCaseThread(messages, language) : null;
   if (thread) {
     const reply = joinSentences(writeCaseThread(thread, c), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 11: someone else's move, school change or new job is theirs, never the visitor's moving day or first day.
+  const newStart = readOtherNewStart(lastMessage, language);
+  if (newStart) {
+    const reply = joinSentences(writeOtherAnswer(newStart, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 11: a move of the visitor's own group ("我们部门要搬到新办公楼") is the group's, said back as "你们", never a house move.
+  const groupMove = readGroupMove(lastMessage, language, persona);
+  if (groupMove) {
+    const reply = joinSentences(writeGroupMoveLines(groupMove, persona, language, c), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 11: a shared memory asked about is remembered (its first clause, one detail, a question back), never quoted
+  // whole; an invitation beside it is answered only when it is made for a time to come.
+  const memory = readSharedMemory(lastMessage, language);
+  if (memory) {
+    const lines = writeMemoryLines(memory, persona, language, c);
+    const invitation = readChatFrame(lastMessage);
+    if (invitation?.kind === 'invitation' && (invitation.when !== null || comingTime.test(lastMessage))) lines.splice(lines.length - 1, 1, ...writeFrameReply(invitation, { persona, tired: false }, c));
+    const reply = withEmoji(c, joinSentences(lines, language), voice);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
   }
   // Round 10 (shapes): a question about the persona, "should I bring X?", good news, a plan with its own time.

@@ -64,13 +64,43 @@ export const likeYes: Readonly<Record<ContentLanguage, Readonly<Record<PersonaKe
 };
 
 /** The reason for a yes, per kind and language. */
-export const likeReasons: Readonly<Record<Exclude<LikeKind, 'disliked'>, Readonly<Record<ContentLanguage, string>>>> = {
-  food: { en: 'Good food can turn a whole bad day around.', vi: 'Một món ngon có thể cứu cả một ngày tệ.', ko: '맛있는 거 하나면 망한 하루도 살아나거든요.', zh: '一口好吃的，能把糟糕的一天救回来。' },
-  music: { en: 'The right song fixes my mood faster than anything.', vi: 'Đúng bài hát là tâm trạng tốt lên ngay.', ko: '딱 맞는 노래 하나면 기분이 제일 빨리 풀려요.', zh: '对的那首歌，比什么都更快让心情变好。' },
-  animal: { en: 'They’re honest in a way people rarely are, and they never judge you.', vi: 'Chúng thật lòng theo cách con người hiếm khi có, và chẳng bao giờ phán xét ai.', ko: '사람보다 솔직하고, 절대 판단하지 않잖아요.', zh: '它们比人坦诚，也从来不评判你。' },
-  place: { en: 'Just being there makes my head feel clearer.', vi: 'Chỉ cần ở đó là đầu óc nhẹ hẳn.', ko: '거기 있기만 해도 머리가 맑아져요.', zh: '光是待在那里，脑子就清爽了。' },
-  season: { en: 'That kind of weather has its own smell and light, and it makes me want to slow down.', vi: 'Nó có mùi và ánh sáng riêng, làm mình muốn sống chậm lại.', ko: '그때만의 냄새랑 빛이 있어서, 괜히 천천히 걷고 싶어져요.', zh: '它有自己的味道和光线，让人想慢下来。' },
-  activity: { en: 'Time disappears when I’m doing it, in the best way.', vi: 'Lúc làm nó là quên cả thời gian, theo nghĩa tốt nhất.', ko: '하고 있으면 시간 가는 줄 몰라요, 좋은 의미로요.', zh: '做的时候会忘了时间，是最好的那种忘。' },
+export const likeReasons: Readonly<Record<Exclude<LikeKind, 'disliked'>, Readonly<Record<ContentLanguage, readonly string[]>>>> = {
+  food: {
+    en: ['Good food can turn a whole bad day around.', 'Honestly, a good meal is my favourite kind of reward.', 'I could talk about food for hours, and eat it for longer.'],
+    vi: ['Một món ngon có thể cứu cả một ngày tệ.', 'Nói thật, một bữa ngon là phần thưởng mình thích nhất.', 'Nói chuyện ăn uống cả buổi cũng được, ăn thì còn lâu hơn.'],
+    ko: ['맛있는 거 하나면 망한 하루도 살아나거든요.', '솔직히 맛있는 한 끼가 제일 좋은 보상이에요.', '먹는 얘기는 몇 시간도 할 수 있어요. 먹는 건 더 오래요.'],
+    zh: ['一口好吃的，能把糟糕的一天救回来。', '说实话，一顿好吃的就是我最喜欢的奖励。', '聊吃的我能聊好几个小时，吃就更久了。'],
+  },
+  music: {
+    en: ['The right song fixes my mood faster than anything.', 'Some songs say things I can’t put into words myself.', 'I always have something playing; silence feels too loud.'],
+    vi: ['Đúng bài hát là tâm trạng tốt lên ngay.', 'Có những bài nói hộ điều mình không nói ra được.', 'Lúc nào mình cũng bật nhạc, im lặng quá lại thấy ồn.'],
+    ko: ['딱 맞는 노래 하나면 기분이 제일 빨리 풀려요.', '어떤 노래는 제가 말로 못 하는 걸 대신 말해 줘요.', '늘 뭔가 틀어 놔요. 너무 조용하면 오히려 시끄럽게 느껴져서요.'],
+    zh: ['对的那首歌，比什么都更快让心情变好。', '有些歌替我说出了我说不出口的话。', '我总是放着点什么，太安静反而觉得吵。'],
+  },
+  animal: {
+    en: ['They’re honest in a way people rarely are, and they never judge you.', 'Spending time with them slows everything down in a good way.', 'Ten minutes with one and my shoulders finally drop.'],
+    vi: ['Chúng thật lòng theo cách con người hiếm khi có, và chẳng bao giờ phán xét ai.', 'Ở cạnh chúng là mọi thứ chậm lại, và chẳng ai phán xét ai.', 'Ngồi với chúng mười phút là vai mình nhẹ hẳn, chúng đâu có phán xét gì.'],
+    ko: ['사람보다 솔직하고, 절대 판단하지 않잖아요.', '같이 있으면 모든 게 천천히 흘러가서 좋아요.', '십 분만 같이 있어도 어깨 힘이 쫙 빠져요.'],
+    zh: ['它们比人坦诚，也从来不评判你。', '和它们待在一起，一切都慢下来，是舒服的那种慢。', '跟它们待十分钟，肩膀就松下来了。'],
+  },
+  place: {
+    en: ['Just being there makes my head feel clearer.', 'Every time I go, I notice something I missed before.', 'It’s the kind of place that makes a day feel longer, in a good way.'],
+    vi: ['Chỉ cần ở đó là đầu óc nhẹ hẳn.', 'Lần nào đến cũng thấy thêm một điều trước đó bỏ lỡ.', 'Kiểu nơi làm một ngày dài ra, theo nghĩa tốt.'],
+    ko: ['거기 있기만 해도 머리가 맑아져요.', '갈 때마다 전에 못 본 게 하나씩 보여요.', '하루가 길게 느껴지는 곳이에요. 좋은 의미로요.'],
+    zh: ['光是待在那里，脑子就清爽了。', '每次去，都会发现一点上次错过的东西。', '是那种能让一天变长的地方，好的那种。'],
+  },
+  season: {
+    en: ['That kind of weather has its own smell and light, and it makes me want to slow down.', 'It makes even an ordinary walk feel like something.', 'I like how it changes the whole mood of the street.'],
+    vi: ['Nó có mùi và ánh sáng riêng, làm mình muốn sống chậm lại.', 'Đi bộ bình thường thôi mà cũng thấy đặc biệt.', 'Mình thích cách nó làm cả con phố đổi không khí.'],
+    ko: ['그때만의 냄새랑 빛이 있어서, 괜히 천천히 걷고 싶어져요.', '평범한 산책도 뭔가 특별하게 만들어 줘요.', '거리 분위기가 통째로 바뀌는 게 좋아요.'],
+    zh: ['它有自己的味道和光线，让人想慢下来。', '连普通的散步都变得有点特别。', '我喜欢它把整条街的气氛都换掉的样子。'],
+  },
+  activity: {
+    en: ['Time disappears when I’m doing it, in the best way.', 'It’s the one thing that empties my head of everything else.', 'I’m not great at it, and that’s exactly why it’s fun.'],
+    vi: ['Lúc làm nó là quên cả thời gian, theo nghĩa tốt nhất.', 'Đó là việc duy nhất làm đầu mình trống hết mọi thứ khác.', 'Mình không giỏi lắm, mà chính vì vậy mới vui.'],
+    ko: ['하고 있으면 시간 가는 줄 몰라요, 좋은 의미로요.', '그거 할 때만큼은 머릿속이 싹 비워져요.', '잘하진 못하는데, 그래서 더 재밌어요.'],
+    zh: ['做的时候会忘了时间，是最好的那种忘。', '只有做这个的时候，脑子里别的东西全清空了。', '我不算擅长，但正因为这样才好玩。'],
+  },
 };
 
 /** A no with its reason, for the things most people dislike. */
@@ -90,10 +120,10 @@ export const likeUnknown: Readonly<Record<ContentLanguage, string>> = {
 };
 
 /** The question asked back. */
-export const likeAskBack: Readonly<Record<ContentLanguage | 'koPolite', { known: string; unknown: string }>> = {
-  en: { known: 'What about you, do you like {x}?', unknown: 'What do you like about it? Tell me and maybe I’ll try it.' },
-  vi: { known: 'Còn bạn, bạn có thích {x} không?', unknown: 'Bạn thích nó ở điểm nào? Kể mình nghe, biết đâu mình thử.' },
-  ko: { known: '너는 {x} 좋아해?', unknown: '어떤 점이 좋아? 얘기해 주면 나도 한번 해 볼래.' },
-  koPolite: { known: '{x} 좋아하세요?', unknown: '어떤 점이 좋아요? 얘기해 주면 저도 한번 해 볼게요.' },
-  zh: { known: '你呢，喜欢{x}吗？', unknown: '你喜欢它哪一点？跟我说说，说不定我也去试试。' },
+export const likeAskBack: Readonly<Record<ContentLanguage | 'koPolite', { known: readonly string[]; unknown: string }>> = {
+  en: { known: ['What about you, do you like {x}?', 'Your turn: do you like {x}?', 'And you? Be honest, do you like {x}?'], unknown: 'What do you like about it? Tell me and maybe I’ll try it.' },
+  vi: { known: ['Còn bạn, bạn có thích {x} không?', 'Tới lượt bạn: bạn có thích {x} không?', 'Bạn thì sao, có thích {x} không?'], unknown: 'Bạn thích nó ở điểm nào? Kể mình nghe, biết đâu mình thử.' },
+  ko: { known: ['너는 {x} 좋아해?', '그럼 너는 {x} 좋아해?', '이제 네 차례. 너는 {x} 좋아해?'], unknown: '어떤 점이 좋아? 얘기해 주면 나도 한번 해 볼래.' },
+  koPolite: { known: ['{x} 좋아하세요?', '그쪽은요? {x} 좋아하세요?', '이제 차례예요. {x} 좋아하세요?'], unknown: '어떤 점이 좋아요? 얘기해 주면 저도 한번 해 볼게요.' },
+  zh: { known: ['你呢，喜欢{x}吗？', '那你呢，喜欢{x}吗？', '说真的，你呢，喜欢{x}吗？'], unknown: '你喜欢它哪一点？跟我说说，说不定我也去试试。' },
 };

@@ -285,27 +285,45 @@ export const selfOtherLines: Readonly<Record<ContentLanguage | 'koPolite', reado
 };
 
 /** The question asked back on each topic, per language and Korean register. */
-export const selfAskBack: Readonly<Record<ContentLanguage | 'koPolite', Readonly<Record<SelfTopic, string>>>> = {
+export const selfAskBack: Readonly<Record<ContentLanguage | 'koPolite', Readonly<Record<SelfTopic, readonly string[]>>>> = {
   en: {
-    dream: 'What about you—what did you want to be as a kid?', food: 'And you? What could you eat every day?',
-    fear: 'What about you, what scares you?', today: 'And you, how’s your day going?',
-    free: 'What about you—what do you like doing on a day off?', other: 'What about you? I’d love to hear your answer first.',
+    dream: ['What about you—what did you want to be as a kid?', 'Your turn: what did you want to be when you were little?', 'And you, what did you want to be back then?'],
+    food: ['And you? What could you eat every day?', 'Your turn. What could you eat every day?', 'What about you? What could you eat every day?'],
+    fear: ['What about you, what scares you?', 'And you? What’s the thing that gets you every time?', 'Your turn, be honest: what are you afraid of?'],
+    today: ['And you, how’s your day going?', 'What about you, how has today treated you?', 'Your turn: good day or long day?'],
+    free: ['What about you—what do you like doing on a day off?', 'And you, how do you recharge?', 'Your turn: what does a perfect day off look like for you?'],
+    other: ['What about you? I’d love to hear your answer first.', 'Tell me yours first, and I’ll think about mine.', 'What would you say? I’m curious.'],
   },
   vi: {
-    dream: 'Còn bạn, hồi nhỏ bạn muốn làm gì?', food: 'Còn bạn, món gì bạn ăn mỗi ngày cũng được?',
-    fear: 'Còn bạn, bạn sợ gì nhất?', today: 'Còn bạn, hôm nay thế nào?',
-    free: 'Còn bạn, ngày nghỉ bạn thích làm gì?', other: 'Còn bạn thì sao? Kể mình nghe câu trả lời của bạn trước đi.',
+    dream: ['Còn bạn, hồi nhỏ bạn muốn làm gì?', 'Tới lượt bạn nha: hồi nhỏ bạn muốn làm gì?', 'Kể mình nghe đi, hồi nhỏ bạn muốn làm gì?'],
+    food: ['Còn bạn, món gì bạn ăn mỗi ngày cũng được?', 'Tới lượt bạn: món nào bạn ăn hoài không chán?', 'Còn bạn thì sao, món ruột của bạn là gì?'],
+    fear: ['Còn bạn, bạn sợ gì nhất?', 'Tới lượt bạn, nói thật nha: bạn sợ gì nhất?', 'Còn bạn thì sợ cái gì?'],
+    today: ['Còn bạn, hôm nay thế nào?', 'Còn bạn, hôm nay có ổn không?', 'Tới lượt bạn: hôm nay vui hay mệt?'],
+    free: ['Còn bạn, ngày nghỉ bạn thích làm gì?', 'Còn bạn, bạn nạp lại năng lượng bằng cách nào?', 'Tới lượt bạn: một ngày nghỉ hoàn hảo của bạn trông ra sao?'],
+    other: ['Còn bạn thì sao? Kể mình nghe câu trả lời của bạn trước đi.', 'Bạn nói trước đi, rồi mình nghĩ tiếp.', 'Nếu là bạn thì bạn trả lời sao?'],
   },
   ko: {
-    dream: '너는? 어릴 때 뭐 되고 싶었어?', food: '너는? 매일 먹어도 좋은 거 뭐야?', fear: '너는 뭐가 제일 무서워?',
-    today: '너는 오늘 어땠어?', free: '너는 쉬는 날 뭐 하는 거 좋아해?', other: '너는 어때? 네 대답 먼저 듣고 싶다.',
+    dream: ['너는? 어릴 때 뭐 되고 싶었어?', '이제 너 차례. 어릴 때 뭐 되고 싶었어?', '너는 꼬마 때 뭐 되고 싶었어?'],
+    food: ['너는? 매일 먹어도 좋은 거 뭐야?', '너는 평생 하나만 먹어야 하면 뭐 먹을래?', '너는 안 질리는 음식 있어?'],
+    fear: ['너는 뭐가 제일 무서워?', '너는? 솔직히 제일 무서운 거 뭐야?', '이제 너 차례. 뭐가 제일 무서워?'],
+    today: ['너는 오늘 어땠어?', '너는? 오늘 하루 어땠어?', '오늘 너는 어땠어? 괜찮았어?'],
+    free: ['너는 쉬는 날 뭐 하는 거 좋아해?', '너는? 쉬는 날 뭐 하는 거 좋아해?', '이제 너 차례. 쉬는 날 뭐 하는 거 좋아해?'],
+    other: ['너는 어때? 네 대답 먼저 듣고 싶다.', '너는? 네 생각 먼저 말해 줘.', '너라면 뭐라고 할 것 같아?'],
   },
   koPolite: {
-    dream: '그럼 어릴 때는 뭐가 되고 싶었어요?', food: '그럼 매일 먹어도 안 질리는 음식 있어요?', fear: '그럼 제일 무서운 건 뭐예요?',
-    today: '오늘 하루는 어땠어요?', free: '쉬는 날엔 주로 뭐 하는 걸 좋아해요?', other: '어떻게 생각해요? 대답 먼저 듣고 싶어요.',
+    dream: ['그럼 어릴 때는 뭐가 되고 싶었어요?', '이제 차례예요. 어릴 때 뭐가 되고 싶었어요?', '어릴 땐 뭐가 되고 싶었어요? 궁금해요.'],
+    food: ['그럼 매일 먹어도 안 질리는 음식 있어요?', '평생 하나만 먹어야 한다면 뭐 드실래요?', '제일 좋아하는 음식은 뭐예요?'],
+    fear: ['그럼 제일 무서운 건 뭐예요?', '솔직하게요, 제일 무서운 건 뭐예요?', '이제 차례예요. 뭐가 제일 무서워요?'],
+    today: ['오늘 하루는 어땠어요?', '오늘은 괜찮았어요? 하루 어땠어요?', '그쪽 오늘 하루는 어땠어요?'],
+    free: ['쉬는 날엔 주로 뭐 하는 걸 좋아해요?', '지칠 때는 어떻게 충전해요?', '완벽한 쉬는 날이라면 뭐 하고 싶어요?'],
+    other: ['어떻게 생각해요? 대답 먼저 듣고 싶어요.', '먼저 말해 주면 저도 생각해 볼게요.', '그쪽이라면 뭐라고 할 것 같아요?'],
   },
   zh: {
-    dream: '你呢？小时候想当什么？', food: '你呢？什么东西你天天吃都不腻？', fear: '你呢，最怕什么？',
-    today: '你呢，今天过得怎么样？', free: '你呢，休息的时候喜欢做什么？', other: '你呢？我想先听听你的答案。',
+    dream: ['你呢？小时候想当什么？', '轮到你了，你呢？小时候想当什么？', '你呢，小时候想当什么？说给我听听。'],
+    food: ['你呢？什么东西你天天吃都不腻？', '你呢，如果一辈子只能吃一样，选什么？', '你呢？最爱吃的是什么？'],
+    fear: ['你呢，最怕什么？', '你呢？说实话，最怕的是什么？', '轮到你了，你呢，怕什么？'],
+    today: ['你呢，今天过得怎么样？', '你呢？今天过得怎么样，还顺利吗？', '那你今天过得怎么样？'],
+    free: ['你呢，休息的时候喜欢做什么？', '你呢？累了的时候怎么充电？休息的时候喜欢做什么？', '轮到你了，你呢，休息的时候喜欢做什么？'],
+    other: ['你呢？我想先听听你的答案。', '你呢？你先说，我再想想。', '你呢，换作你会怎么说？'],
   },
 };
