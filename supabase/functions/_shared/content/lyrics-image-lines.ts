@@ -33,7 +33,7 @@ const lines: Record<ContentLanguage, ImageLines> = {
         hooks: ['Oh, {p}', "Everything I couldn't say is there in {o}", '{P}, still with me now', 'I still carry {o} with me'],
       },
       act: {
-        opening: ['Here I am, {p}', 'Tonight it comes down to this: {p}'],
+        opening: ['Here I am, {p}', 'This is where I am: {p}'],
         lines: ['{P}, one more time', 'Step by step, {p}', "It isn't much, but it is mine", 'Nobody needs to see this part'],
         hooks: ['So here I am, {p}', "It's enough for now, it's enough"],
       },
@@ -77,7 +77,7 @@ const lines: Record<ContentLanguage, ImageLines> = {
         hooks: ['아, {p}', '못 한 말이 다 {o}에 담겨 있어', '{p}, 지금도 내 곁에', '{o:을} 아직도 마음에 품고 있어'],
       },
       act: {
-        opening: ['오늘은 {p}', '결국 오늘 밤은 {p}'],
+        opening: ['오늘은 {p}', '결국 오늘은 {p}'],
         lines: ['{p}, 한 번 더', '천천히, {p}', '별거 아닌데 마음이 놓여', '작은 일이라 아무도 몰라도 돼'],
         hooks: ['그래서 오늘은 {p}', '이걸로 충분해, 충분해'],
       },
@@ -151,6 +151,16 @@ const imageFamilies: readonly ImageFamily[] = [
       vi: ['Buộc dây giày hai lần cho chắc', 'Số báo danh ghim sẵn lên áo', 'Vạch xuất phát chờ ta trong bóng tối', 'Đôi chân đã thuộc từng cây số'],
       ko: ['운동화 끈을 두 번 묶어', '번호표를 옷에 달아 뒀어', '출발선이 어둠 속에서 기다려', '다리는 벌써 그 길을 알아'],
       zh: ['鞋带系了两遍', '号码布已经别在胸前', '起跑线在黑暗里等着', '双腿早就记住了每一公里'],
+    },
+  },
+  {
+    id: 'screen',
+    detect: { en: /\b(?:video calls?|facetime|zoom|phone|screen|call)\b/iu, vi: /gọi video|điện thoại|gọi điện|màn hình/iu, ko: /영상통화|영상 통화|전화|화면|휴대폰|핸드폰/u, zh: /视频|电话|手机|屏幕/u },
+    lines: {
+      en: ['A small face lights up the screen', 'Tap, wait, and the picture comes through', 'The sound cuts out, then comes back', 'A wave from far away, there on the screen'],
+      vi: ['Một gương mặt nhỏ sáng lên trên màn hình', 'Bấm, chờ, rồi hình hiện ra', 'Tiếng mất một chút rồi lại về', 'Một cái vẫy tay từ xa trên màn hình'],
+      ko: ['작은 얼굴이 화면에 환하게 떠', '누르고, 기다리면, 화면이 켜져', '소리가 잠깐 끊겼다 다시 이어져', '멀리서 흔드는 손이 화면에 보여'],
+      zh: ['屏幕上亮起一张小小的脸', '按一下，等一等，画面就出来了', '声音断了一下，又接上了', '隔着屏幕，远远地挥挥手'],
     },
   },
   {
@@ -265,6 +275,10 @@ export class ImageSong {
   /** A chorus line. */
   hook(): string {
     return this.hooks.next();
+  }
+  /** A short line for a haiku's middle: one of the object's images, else the song's own line. */
+  haiku(): string {
+    return this.image() ?? this.line();
   }
   /** One of the object's natural images, or null when its family has none left (or none knows the object). */
   image(): string | null {

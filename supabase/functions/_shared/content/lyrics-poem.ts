@@ -550,6 +550,10 @@ export class LyricsComposer {
   companionHaiku(limit: number): string | null {
     return this.companionLine !== null && [...this.companionLine].length <= limit ? this.companionLine : null;
   }
+  /** Round 11: the middle of a haiku about the theme's own object, act or eve (never the phrase in a stock frame); null otherwise. */
+  imageHaiku(): string | null {
+    return this.imageSong?.haiku() ?? null;
+  }
   /** A short haiku line of the theme's families, or null when none matched. */
   familyHaiku(): string | null {
     return this.familyLines?.haiku() ?? null;
@@ -919,6 +923,9 @@ export function haikuLines(c: LyricsComposer): [string, string, string] {
   const unaddressed = (pool: readonly string[]): readonly string[] => (c.noAddressee ? withoutAddressee(pool, c.language, 1) : pool);
   const first = own ?? pick(premisePool(unaddressed(withoutStockProps(haiku.first[tone], c.language)), c.premise, c.language), c.random);
   const last = pick(premisePool(unaddressed(withoutStockProps(haiku.last[tone], c.language)), c.premise, c.language), c.random);
+  // Round 11: "在便利店吃关东煮像被子一样盖着我": a theme's own object or act takes the middle line from its own song.
+  const image = c.imageHaiku();
+  if (image !== null) return [first, image, last];
   if (c.language !== 'en' && own !== null && splitHaikuTheme(c.reading.full, c.language) === null) {
     // The theme's families give the season word and the scene; the theme itself is the long middle line when it is a
     // noun phrase longer than the short lines, else the pack's long line carries it.
