@@ -22,6 +22,10 @@ interface ImageLines {
   eveAct: readonly string[];
   purpose: readonly string[];
   alone: readonly string[];
+  /** Lines of the company the act is shared with ({c}). */
+  company: readonly string[];
+  /** Lines of the object's time clause ({w}). */
+  when: readonly string[];
 }
 
 const lines: Record<ContentLanguage, ImageLines> = {
@@ -29,7 +33,7 @@ const lines: Record<ContentLanguage, ImageLines> = {
     shapes: {
       object: {
         opening: ['Let me sing about {p}', 'It all starts with {p}', 'This one is for {p}'],
-        lines: ['I hold {o} in both hands again', "The first time I saw {o}, I didn't know yet", 'Nobody else would look twice at {o}', 'I never said how much {o} meant', 'I could tell you every detail of {o}'],
+        lines: ['I hold {o} in both hands again', 'I turn {o} over in my hands', 'Nobody else would look twice at {o}', 'I never said how much {o} meant', 'I could tell you every detail of {o}'],
         hooks: ['Oh, {p}', "Everything I couldn't say is there in {o}", '{P}, still with me now', 'I still carry {o} with me'],
       },
       act: {
@@ -46,12 +50,14 @@ const lines: Record<ContentLanguage, ImageLines> = {
     eveAct: ['Tonight it is {a}', '{A}, so tomorrow goes right'],
     purpose: ['I do it all {u}', 'Every little bit of it, {u}'],
     alone: ['Just me tonight, nobody else', 'One chair, one light, only me', 'No one beside me, and that is all right'],
+    company: ['With {c} here, it all feels lighter', '{C} beside me, nobody in a hurry'],
+    when: ['It all goes back to {w}', 'I think of {w}, and there it is'],
   },
   vi: {
     shapes: {
       object: {
         opening: ['Ta hát về {p}', 'Mọi thứ bắt đầu từ {p}'],
-        lines: ['Ta ôm {o} trong hai tay', 'Lần đầu thấy {o}, ta chưa biết nó quý thế nào', 'Chẳng ai nhìn {o} lâu như ta', 'Ta chưa từng nói {o} có ý nghĩa thế nào', 'Từng chi tiết của {o} ta vẫn nhớ'],
+        lines: ['Ta ôm {o} trong hai tay', 'Ta lật {o} trong tay, ngắm mãi', 'Chẳng ai nhìn {o} lâu như ta', 'Ta chưa từng nói {o} có ý nghĩa thế nào', 'Từng chi tiết của {o} ta vẫn nhớ'],
         hooks: ['Ơi {p}', 'Bao điều chưa nói đều nằm trong {o}', '{P}, vẫn ở đây với ta', 'Ta vẫn mang theo {o} trong lòng'],
       },
       act: {
@@ -68,12 +74,14 @@ const lines: Record<ContentLanguage, ImageLines> = {
     eveAct: ['Đêm nay ta {a}', '{A}, để ngày mai suôn sẻ'],
     purpose: ['Tất cả là {u}', 'Từng chút một, tất cả {u}'],
     alone: ['Chỉ có mình ta thôi, cũng không sao', 'Một chiếc ghế, một ngọn đèn, một mình ta', 'Không ai bên cạnh, chỉ ta với ta'],
+    company: ['Có {c} bên cạnh, lòng nhẹ hơn', '{C} ở đây, chẳng ai vội về'],
+    when: ['Từ {w}, {o} vẫn theo ta', 'Nhớ lại {w}, mọi thứ như mới hôm qua'],
   },
   ko: {
     shapes: {
       object: {
         opening: ['오늘은 {p}에 대해 노래할게', '모든 건 {p:에서} 시작돼'],
-        lines: ['두 손에 {o:을} 꼭 쥐어 봐', '{o:을} 처음 본 날엔 몰랐어', '남들은 모를 거야, {o:이} 내게 뭔지', '{o:이} 얼마나 소중한지 말한 적 없었지', '{o}의 작은 것 하나까지 다 기억해'],
+        lines: ['두 손에 {o:을} 꼭 쥐어 봐', '{o:을} 이리저리 들여다봐', '남들은 모를 거야, {o:이} 내게 뭔지', '{o:이} 얼마나 소중한지 말한 적 없었지', '{o}의 작은 것 하나까지 다 기억해'],
         hooks: ['아, {p}', '못 한 말이 다 {o}에 담겨 있어', '{p}, 지금도 내 곁에', '{o:을} 아직도 마음에 품고 있어'],
       },
       act: {
@@ -90,12 +98,14 @@ const lines: Record<ContentLanguage, ImageLines> = {
     eveAct: ['오늘 밤은 {a}', '{a}, 내일을 위해서'],
     purpose: ['다 {u} 그런 거야', '서툴러도 괜찮아, 다 {u}'],
     alone: ['오늘은 나 혼자야, 그래도 괜찮아', '의자 하나, 불빛 하나, 나 하나', '곁엔 아무도 없어, 나랑 나뿐'],
+    company: ['{c:이랑} 같이라 덜 무거워', '{c:이} 옆에 있어, 아무도 서두르지 않아'],
+    when: [],
   },
   zh: {
     shapes: {
       object: {
         opening: ['我想唱一唱{p}', '一切都从{p}开始'],
-        lines: ['我双手捧着{o}', '第一次见到{o}，还不知道它有多重要', '没有人会像我这样看着{o}', '{o}对我有多重要，我从没说出口', '{o}的每一个细节我都记得'],
+        lines: ['我双手捧着{o}', '我把{o}看了又看', '没有人会像我这样看着{o}', '{o}对我有多重要，我从没说出口', '{o}的每一个细节我都记得'],
         hooks: ['啊，{p}', '说不出口的话，都在{o}里', '{p}，一直在我身边', '我一直把{o}放在心上'],
       },
       act: {
@@ -112,6 +122,8 @@ const lines: Record<ContentLanguage, ImageLines> = {
     eveAct: ['今晚，我{a}', '{a}，为了明天'],
     purpose: ['这一切都是{u}', '一点一点，都是{u}'],
     alone: ['只有我一个人，也没关系', '一把椅子，一盏灯，一个我', '身边没有别人，只有我自己'],
+    company: ['和{c}一起，就轻松一点', '{c}都在身边，谁也不急着走'],
+    when: [],
   },
 };
 
@@ -203,8 +215,8 @@ const capitalised = (text: string, language: ContentLanguage): string => (langua
 
 /** Fills {p} {o} {a} {u} (capitalised {P} {O} {A}; Korean {p:을} with its particle). */
 function fill(template: string, image: ImageTheme, language: ContentLanguage): string {
-  const slots: Record<string, string> = { p: image.phrase, o: image.object !== '' ? image.object : image.phrase, a: image.act, u: image.purpose };
-  return template.replace(/\{([pPoOaAu])(?::([^}]+))?\}/gu, (_match, key: string, particle: string | undefined) => {
+  const slots: Record<string, string> = { p: image.phrase, o: image.object !== '' ? image.object : image.phrase, a: image.act, u: image.purpose, c: image.company, w: image.when };
+  return template.replace(/\{([pPoOaAucCw])(?::([^}]+))?\}/gu, (_match, key: string, particle: string | undefined) => {
     const value = slots[key.toLowerCase()] ?? '';
     const word = key === key.toUpperCase() ? capitalised(value, language) : value;
     return particle !== undefined ? (language === 'ko' ? withParticle(word, particle) : word) : word;
@@ -250,9 +262,12 @@ export class ImageSong {
     const purpose = theme.purpose !== '' ? own(pack.purpose) : [];
     const eveAct = theme.act !== '' ? own(pack.eveAct) : [];
     const alone = theme.alone ? own(pack.alone) : [];
-    // The purpose, the act of the eve and being alone are sung first: they are what the visitor wrote beside the object.
-    const first = [...purpose.slice(0, 1), ...eveAct.slice(0, 1), ...alone.slice(0, 1)];
-    const rest = [...own(shape.lines), ...purpose.slice(1), ...alone.slice(1), ...eveAct.slice(1)];
+    const company = theme.company !== '' ? own(pack.company) : [];
+    const when = theme.when !== '' ? own(pack.when) : [];
+    // The purpose, the act of the eve, being alone, the company and the time are sung first: they are what the visitor
+    // wrote beside the object.
+    const first = [...purpose.slice(0, 1), ...eveAct.slice(0, 1), ...alone.slice(0, 1), ...company.slice(0, 1), ...when.slice(0, 1)];
+    const rest = [...own(shape.lines), ...purpose.slice(1), ...alone.slice(1), ...eveAct.slice(1), ...company.slice(1), ...when.slice(1)];
     this.openings = new Queue([], own(shape.opening), random);
     this.themeLines = new Queue(first, rest, random);
     this.hooks = new Queue([], own(shape.hooks), random);

@@ -28,6 +28,10 @@ export interface ImageTheme {
   purpose: string;
   /** Whether the theme says the singer is alone ("alone", "một mình", "혼자", "一个人"). */
   alone: boolean;
+  /** Who the act is shared with ("my coworkers", "đồng nghiệp", "동료들", "同事们"); '' when no one. */
+  company: string;
+  /** The time clause after an object ("when I moved out", "khi lên thành phố học"); '' when none. */
+  when: string;
 }
 
 const aloneWords: Record<ContentLanguage, RegExp> = {
@@ -42,7 +46,7 @@ export function isAloneTheme(theme: string, language: ContentLanguage): boolean 
   return aloneWords[language].test(theme);
 }
 
-const shapeOf = (shape: ImageShape, phrase: string, object: string, purpose: string, alone: boolean, act = ''): ImageTheme => ({ shape, phrase: phrase.trim(), object: object.trim(), act: act.trim(), purpose: purpose.trim(), alone });
+const shapeOf = (shape: ImageShape, phrase: string, object: string, purpose: string, alone: boolean, act = '', company = '', when = ''): ImageTheme => ({ shape, phrase: phrase.trim(), object: object.trim(), act: act.trim(), purpose: purpose.trim(), alone, company: company.trim(), when: when.trim() });
 
 // ---------------------------------------------------------------- English
 
@@ -105,7 +109,11 @@ function englishObject(words: readonly string[], theme: string): ImageTheme | nu
   if (/\b(?:night|day|time|morning|evening|week|year)$/iu.test(object)) return null;
   const phrase = words.slice(0, stop).join(' ');
   if (phrase.split(' ').length > 10) return null;
-  return shapeOf('object', lowerFirst(phrase), lowerFirst(object), englishPurpose(words, stop), isAloneTheme(theme, 'en'));
+  // "…when I left for college": a time clause to the end (or a comma) goes with the object as its time.
+  const whenEnd = words.indexOf(',', stop);
+  const whenWords = /^when$/iu.test(words[stop] ?? '') ? words.slice(stop, whenEnd < 0 ? undefined : whenEnd) : [];
+  const when = whenWords.length >= 3 && whenWords.length <= 8 ? whenWords.join(' ') : '';
+  return shapeOf('object', lowerFirst(phrase), lowerFirst(object), englishPurpose(words, stop), isAloneTheme(theme, 'en'), '', '', when);
 }
 
 function englishAct(words: readonly string[], theme: string): ImageTheme | null {
@@ -116,6 +124,14 @@ function englishAct(words: readonly string[], theme: string): ImageTheme | null 
   const core = words.slice(0, end);
   // "eating cold pizza alone at 3am": being alone and the one place or time right after stay with the act.
   if (/^alone$/iu.test(words[end] ?? '')) end += 1;
+  // "grabbing noodles with my coworkers after the shift": the company is read whole, then the act goes on.
+  let company = '';
+  if (/^with$/iu.test(words[end] ?? '')) {
+    const next = words.slice(end + 1).findIndex((word) => enStop.test(word) || /^(?:for|to)$/iu.test(word));
+    const size = next < 0 ? words.length - end - 1 : next;
+    if (size >= 1 && size <= 3 && /^(?:my|our|the|\p{Lu}\p{Ll}+)$/u.test(words[end + 1] ?? '')) company = words.slice(end + 1, end + 1 + size).join(' ');
+    if (company !== '') end += size + 1;
+  }
   const setting = /^(?:at|in|on)$/iu.test(words[end] ?? '') ? words.slice(end + 1).findIndex((word) => enStop.test(word) || /^(?:for|to)$/iu.test(word)) : -2;
   if (setting >= 1 && setting <= 3) end += setting + 1;
   else if (setting === -1 && words.length - end - 1 <= 3) end = words.length;
@@ -123,15 +139,15 @@ function englishAct(words: readonly string[], theme: string): ImageTheme | null 
   if (core.length < 2 || act.length > 9) return null;
   const object = core.slice(/^(?:up|out|back|over|on|off|down)$/iu.test(core[1] ?? '') ? 2 : 1).join(' ');
   const purpose = englishPurpose(words, end);
-  return actShape(lowerFirst(act.join(' ')), object, purpose, isAloneTheme(theme, 'en'));
+  return actShape(lowerFirst(act.join(' ')), object, purpose, isAloneTheme(theme, 'en'), company);
 }
 
 /**
  * An act is the song's centre only when the theme says what it is for or that the singer is alone with it; a bare
  * activity ("walking the dog in the rain") is left to the families that already sing its world.
  */
-function actShape(act: string, object: string, purpose: string, alone: boolean): ImageTheme | null {
-  return purpose !== '' || alone ? shapeOf('act', act, object, purpose, alone) : null;
+function actShape(act: string, object: string, purpose: string, alone: boolean, company = ''): ImageTheme | null {
+  return purpose !== '' || alone || company !== '' ? shapeOf('act', act, object, purpose, alone && company === '', '', company) : null;
 }
 
 const lowerFirst = (text: string): string => (/^(?:The|My|Our|A|An|His|Her|Their|This|That)\s/u.test(text) || /^\p{Lu}\p{Ll}+ing\b/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
@@ -178,7 +194,11 @@ function vietnameseObject(words: readonly string[], theme: string): ImageTheme |
   // "mùa đông năm ấy", "năm đó": a time right after the verb stays with the clause.
   const time = /^(?:mùa\s+\S+\s+)?năm\s+(?:ấy|đó|nào|xưa)$/iu;
   for (let extra = 4; extra >= 2; extra -= 1) if (time.test(words.slice(stop, stop + extra).join(' '))) { stop += extra; break; }
-  return shapeOf('object', words.slice(0, stop).join(' '), words.slice(0, end).join(' '), vietnamesePurpose(words, stop), isAloneTheme(theme, 'vi'));
+  // "…khi lên thành phố học": a time clause to the end (or a comma) goes with the object as its time.
+  const whenEnd = words.indexOf(',', stop);
+  const whenWords = /^(?:khi|lúc|hồi)$/iu.test(words[stop] ?? '') ? words.slice(stop, whenEnd < 0 ? undefined : whenEnd) : [];
+  const when = whenWords.length >= 2 && whenWords.length <= 8 ? whenWords.join(' ') : '';
+  return shapeOf('object', words.slice(0, stop).join(' '), words.slice(0, end).join(' '), vietnamesePurpose(words, stop), isAloneTheme(theme, 'vi'), '', '', when);
 }
 
 function vietnameseAct(words: readonly string[], theme: string): ImageTheme | null {
@@ -188,6 +208,16 @@ function vietnameseAct(words: readonly string[], theme: string): ImageTheme | nu
   const core = end;
   // "ăn tối một mình trong phòng trọ": being alone and the place right after stay with the act.
   if (/^một$/iu.test(words[end] ?? '') && /^mình$/iu.test(words[end + 1] ?? '')) end += 2;
+  // "ăn lẩu với đồng nghiệp sau ca": the company is read whole, then the act goes on.
+  let company = '';
+  if (/^(?:với|cùng)$/iu.test(words[end] ?? '')) {
+    const next = words.slice(end + 1).findIndex((word) => viStop.test(word));
+    const size = next < 0 ? words.length - end - 1 : next;
+    if (size >= 1 && size <= 3) {
+      company = words.slice(end + 1, end + 1 + size).join(' ');
+      end += size + 1;
+    }
+  }
   if (/^(?:trong|ở|tại|ngoài|bên)$/iu.test(words[end] ?? '')) {
     const next = words.slice(end + 1).findIndex((word) => viStop.test(word));
     const size = next < 0 ? words.length - end - 1 : next;
@@ -195,7 +225,7 @@ function vietnameseAct(words: readonly string[], theme: string): ImageTheme | nu
   }
   const act = words.slice(0, end);
   if (core < 2 || act.length > 9) return null;
-  return actShape(act.join(' '), act.slice(1).join(' '), vietnamesePurpose(words, end), isAloneTheme(theme, 'vi'));
+  return actShape(act.join(' '), act.slice(1).join(' '), vietnamesePurpose(words, end), isAloneTheme(theme, 'vi'), company);
 }
 
 // ---------------------------------------------------------------- Korean
@@ -232,7 +262,9 @@ function koreanShape(theme: string): ImageTheme | null {
   if (/[가-힣]기$/u.test(last) && last.length >= 2 && !/(?:일기|얘기|이야기|사진기|향기|온기|용기|공기|경기|인기|전기|아기|시기|날씨)$/u.test(last)) {
     const object = words[words.length - 2] as string;
     if (/(?:을|를|이|가|은|는|에|서|고|게|께|테|랑|와|과|도|만)$/u.test(object) && !/^(?:라면|공원|운동|시간)$/u.test(object)) return null;
-    return actShape(`${object} ${last}`, object, koreanPurpose(text), alone);
+    // "퇴근하고 동료들이랑 치킨 먹기": the one the act is shared with, before it.
+    const shared = words.slice(0, -2).map((word) => /^(.+?)(?:이랑|랑|하고|와|과)$/u.exec(word)?.[1]).find((word): word is string => word !== undefined && word.length >= 2 && !/^(?:사과|과자)$/u.test(word));
+    return actShape(`${object} ${last}`, object, koreanPurpose(text), alone, shared ?? '');
   }
   if (koPredicateEnd.test(last) || /(?:을|를|이|가|은|는|에|에서|로|으로|와|과|랑|하고)$/u.test(last)) return null;
   // "수능 전날 밤과 엄마가 싸 준 도시락": two things joined are no one object's phrase.
@@ -289,17 +321,28 @@ function chineseShape(theme: string): ImageTheme | null {
   const time = zhTime.exec(text);
   let rest = time !== null ? text.slice((time[1] as string).length) : text;
   rest = rest.replace(/^(?:一个人|独自|自己)/u, '');
+  // "下班后和同事们一起吃火锅": the company is read whole, then the act goes on.
+  const shared = /^(?:和|跟)(.{1,5}?)(?:一起|一块儿?)/u.exec(rest);
+  if (shared !== null) rest = rest.slice(shared[0].length);
   if (rest.length < 3 || rest.length > 10 || /[了吗呢吧过着]|没|不/u.test(rest)) return null;
   // The act must open on a place (在…) or a verb the reader is sure of.
   if (!/^(?:在|去|到)?.{0,5}?(?:吃|喝|骑|走|跑|看|听|写|做|煮|织|学|等|坐|逛|唱|画|洗|收拾|打包|散步|骑车|开车)/u.test(rest)) return null;
   const verb = /(?:吃|喝|骑|看|听|写|做|煮|织|学|等|逛|唱|画|洗)(.{2,6})$/u.exec(rest);
-  return actShape(rest, verb !== null ? verb[1] as string : '', '', alone);
+  return actShape(rest, verb !== null ? verb[1] as string : '', '', alone, shared !== null ? shared[1] as string : '');
 }
+
+/** A turn in the theme ("…mà quên mang ví", "but the bus never came", "…했는데", "结果…"): it tells a story, not an act or a thing. */
+const turn: Record<ContentLanguage, RegExp> = {
+  en: /\b(?:but|and then|until|except)\b/iu,
+  vi: /(?:^|\s)(?:mà|nhưng|thì|rồi bị|bỗng|tự nhiên)(?=\s)/iu,
+  ko: /는데|은데|했더니|다가|지만/u,
+  zh: /结果|却|但是|可是|没想到|突然/u,
+};
 
 /** Reads a theme's image shape (object, act or eve), or null when its grammar is not sure (see the module comment). */
 export function readImageTheme(theme: string, language: ContentLanguage): ImageTheme | null {
   const text = theme.trim();
-  if (text.length === 0) return null;
+  if (text.length === 0 || turn[language].test(text)) return null;
   if (language === 'en') {
     const words = englishWords(text);
     return englishEve(text) ?? englishObject(words, text) ?? englishAct(words, text);

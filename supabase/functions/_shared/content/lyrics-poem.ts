@@ -511,7 +511,10 @@ export class LyricsComposer {
     this.usedScene = true;
     if (this.imageSong !== null) {
       // One of the theme's other whole images outside the phrase ("the diner" the drive home came from) is recalled once.
-      const other = this.themeImages.splice(0).find((image) => !this.imageSong?.theme.phrase.includes(image) && (this.language === 'en' ? /^(?:the|my|our|a|an)\s/iu.test(image) : this.language === 'vi' ? image.includes(' ') : [...image].length >= 2));
+      // Korean and Chinese cuts ("下夜班", "와이셔츠 다리기") are times and acts as often as things: only a determined English
+      // phrase or a Vietnamese phrase of two words is recalled.
+      const sung = `${this.imageSong.theme.phrase} ${this.imageSong.theme.act}`;
+      const other = this.themeImages.splice(0).find((image) => !sung.includes(image) && (this.language === 'en' ? /^(?:the|my|our|a|an)\s/iu.test(image) : this.language === 'vi' && image.includes(' ')));
       if (other !== undefined) return this.recall(other);
       return this.imageSong.image() ?? (this.familyLines?.fresh() ? this.familyLines.draw() : this.imageSong.line());
     }

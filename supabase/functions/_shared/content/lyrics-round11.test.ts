@@ -133,3 +133,35 @@ describe('lyrics (round 11): alone is alone', () => {
     expect(haiku).not.toMatch(/在便利店吃关东煮像/u);
   });
 });
+
+describe('lyrics (round 11): the company and the time of the theme shape the song', () => {
+  it.each<[ContentLanguage, string, string, RegExp]>([
+    ['en', 'grabbing noodles with my coworkers after the late shift', 'my coworkers', /With my coworkers here|My coworkers beside me/u],
+    ['vi', 'ăn lẩu với đồng nghiệp sau ca đêm', 'đồng nghiệp', /Có đồng nghiệp bên cạnh|Đồng nghiệp ở đây/u],
+    ['ko', '야근 끝나고 동료들이랑 치킨 먹기', '동료들', /동료들이랑 같이라|동료들이 옆에/u],
+    ['zh', '下班后和同事们一起吃火锅', '同事们', /和同事们一起|同事们都在身边/u],
+  ])('%s: "%s" is shared with %s, never sung alone', (language, theme, company, line) => {
+    const read = readImageTheme(theme, language);
+    expect(read).toMatchObject({ shape: 'act', company, alone: false });
+    const song = body(write(language, theme, 'joy', 'song', 3));
+    expect(song).toMatch(line);
+    expect(song).not.toMatch(/nobody else|only me|một mình ta|나 혼자|只有我一个人/u);
+  });
+
+  it.each<[ContentLanguage, string, string, RegExp]>([
+    ['en', 'the rice cooker my mom gave me when I moved out', 'when I moved out', /goes back to when I moved out|I think of when I moved out/u],
+    ['vi', 'cái nồi cơm điện cũ mẹ cho mang theo khi lên thành phố học', 'khi lên thành phố học', /Từ khi lên thành phố học|Nhớ lại khi lên thành phố học/u],
+  ])('%s: "%s" keeps its time "%s"', (language, theme, when, line) => {
+    expect(readImageTheme(theme, language)?.when).toBe(when);
+    expect(body(write(language, theme, 'longing', 'song'))).toMatch(line);
+  });
+
+  it.each<[ContentLanguage, string]>([
+    ['vi', 'đi chợ với mẹ mà quên mang ví, hai mẹ con đứng cười giữa hàng rau'],
+    ['en', 'walking home with my sister but the bus never came'],
+    ['ko', '친구랑 떡볶이 먹으러 갔는데 문이 닫혀 있었어'],
+    ['zh', '和室友一起做饭结果把锅烧糊了'],
+  ])('%s: "%s" turns into a story: no act shape', (language, theme) => {
+    expect(readImageTheme(theme, language)).toBeNull();
+  });
+});
