@@ -51,7 +51,7 @@ const lines: Record<ContentLanguage, ImageLines> = {
     purpose: ['I do it all {u}', 'Every little bit of it, {u}'],
     alone: ['Just me tonight, nobody else', 'One chair, one light, only me', 'No one beside me, and that is all right'],
     company: ['With {c} here, it all feels lighter', '{C} beside me, nobody in a hurry'],
-    when: ['It all goes back to {w}', 'I think of {w}, and there it is'],
+    when: ['It all goes back to {w}'],
   },
   vi: {
     shapes: {
@@ -195,9 +195,18 @@ const imageFamilies: readonly ImageFamily[] = [
 /** The families a theme's own song drops: a person's world (a grandparent's radio, a mother's kitchen) or a crowd's game the object or the act is no part of. */
 const droppedFamilies = new Set(['grandparents', 'home', 'care-home', 'childhood', 'match', 'apart', 'visit-ahead', 'city', 'leaving', 'leaving-ahead']);
 
-/** Whether a lyric family still sings beside a theme's own song (a family of the object's own world stays: food, rain, a first day). */
-export function keepsFamily(id: string, image: ImageTheme, language: ContentLanguage): boolean {
+/** Families of the weather and the season: the theme's own weather is sung wherever it was named. */
+const weatherFamilies = new Set(['rain', 'winter', 'autumn']);
+
+/**
+ * Whether a lyric family still sings beside a theme's own song: the weather, or a family named inside the sung phrase
+ * (the object with its clause, the act or the event: "cơm" of "cái nồi cơm điện cũ", "first day" of "my first day as a
+ * nurse"); never one named only in a clause around it ("passed" of "before she passed", "야근" before the act).
+ */
+export function keepsFamily(id: string, noun: string, image: ImageTheme, language: ContentLanguage): boolean {
   if (droppedFamilies.has(id)) return false;
+  if (weatherFamilies.has(id)) return true;
+  if (noun === '' || !image.phrase.toLowerCase().includes(noun.toLowerCase())) return false;
   // An eve whose event has its own images (laces, a pinned number) drops the families' stock of the same night.
   return !(image.shape === 'eve' && ownFamily(image, language) !== null);
 }

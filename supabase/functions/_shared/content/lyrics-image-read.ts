@@ -51,7 +51,7 @@ const shapeOf = (shape: ImageShape, phrase: string, object: string, purpose: str
 // ---------------------------------------------------------------- English
 
 const enDeterminer = /^(?:the|my|our|his|her|their|a|an|this|that|mum's|mom's|dad's|grandma's|grandpa's|\p{L}+['’]s)$/iu;
-const enSubjectStart = /^(?:my|our|his|her|their|i|he|she|we|they|you|mum|mom|dad|mama|papa|grandma|grandpa|nana|granny|\p{Lu}\p{Ll}+)$/u;
+const enSubjectStart = /^(?:my|our|his|her|their|i|I|he|she|we|they|you|mum|mom|dad|mama|papa|grandma|grandpa|nana|granny|\p{Lu}\p{Ll}+)$/u;
 /** Words that end an English phrase (connectives and settings): the clause edge the grammar is sure of. */
 const enStop = /^(?:so|because|after|before|when|while|until|since|even|and|but|or|at|in|on|during|every|with|without|alone|just|,)$/iu;
 const enPastVerb = /^(?:\p{L}+ed|made|gave|wore|knit|sent|bought|left|got|wrote|sang|built|sewed|sewn|drew|took|brought|kept|found|won|sold|lent|taught|held|read|chose|rode|drove|grew|cooked|baked|packed)$/iu;
@@ -95,23 +95,35 @@ function englishObject(words: readonly string[], theme: string): ImageTheme | nu
   // The relative clause: its subject ("my dad", "mum", "she"), a past verb, then words up to a connective.
   let verb = relative;
   while (verb < words.length && verb <= relative + 2 && !enPastVerb.test(words[verb] ?? '')) verb += 1;
-  if (verb >= words.length || !enPastVerb.test(words[verb] ?? '')) return null;
+  // "that I keep in my wallet": after a pronoun subject the next word is the verb, in any tense.
+  const pronounVerb = /^(?:i|we|he|she|they|you)$/iu.test(words[relative] ?? '') && /^\p{Ll}+$/u.test(words[relative + 1] ?? '') && !enStop.test(words[relative + 1] ?? '');
+  if (pronounVerb && (verb >= words.length || !enPastVerb.test(words[verb] ?? ''))) verb = relative + (/^(?:still|always|never|once)$/iu.test(words[relative + 1] ?? '') ? 2 : 1);
+  if (verb >= words.length || !(enPastVerb.test(words[verb] ?? '') || pronounVerb)) return null;
   let stop = verb + 1;
   while (stop < words.length && stop <= verb + 3 && !enStop.test(words[stop] ?? '')) stop += 1;
+  // "…that I keep in my wallet": a place to the theme's end stays with the clause.
+  if (/^(?:in|on|under|at)$/iu.test(words[stop] ?? '') && /^(?:my|our|the|his|her)$/iu.test(words[stop + 1] ?? '') && words.length - stop <= 4 && !words.slice(stop + 1).some((word) => enStop.test(word))) stop = words.length;
   // "every morning", "that winter", "last summer": a time right after the verb stays with the clause.
   if (/^(?:every|that|last|each)$/iu.test(words[stop] ?? '') && stop + 1 < words.length && /^(?:morning|night|day|winter|summer|spring|autumn|fall|year|week|weekend|sunday|christmas)$/iu.test(words[stop + 1] ?? '')) stop += 2;
   // "the umbrella my coworker lent me flew off the bridge": a verb after the clause makes the theme a sentence, no phrase.
   // Only an object pronoun, a time or "by hand" may follow the clause's verb before a connective.
   const clauseEnd = words.findIndex((word, i) => i > verb && enStop.test(word) && !/^every$/iu.test(word));
-  const tail = words.slice(verb + 1, clauseEnd < 0 ? undefined : clauseEnd).join(' ');
+  const tail = stop === words.length && clauseEnd >= 0 ? '' : words.slice(verb + 1, clauseEnd < 0 ? undefined : clauseEnd).join(' ');
   if (!/^(?:(?:me|us|him|her|them|it|for me|for us|by hand)\s?)?(?:(?:every|that|last|each|one)\s\p{L}+)?$/iu.test(tail)) return null;
+  // "the guitar I bought with my first paycheck got stolen…": a main verb after the phrase's own prepositional phrases
+  // (before any subordinate clause) makes the theme a sentence about the object, not the object's phrase.
+  for (let i = stop; i < words.length; i += 1) {
+    const word = words[i] ?? '';
+    if (/^(?:even|after|before|when|because|so|since|until|while|though|although|,)$/iu.test(word)) break;
+    if (/^(?:got|get|gets|was|were|is|are|has|have|had|broke|fell|flew|went|came|died|ran|disappeared|vanished|stopped|finally|just|already|never|now)$/iu.test(word) || (enPastVerb.test(word) && !enSubjectStart.test(words[i - 1] ?? ''))) return null;
+  }
   const object = words.slice(0, end).join(' ');
-  if (/\b(?:night|day|time|morning|evening|week|year)$/iu.test(object)) return null;
+  if (/\b(?:night|day|time|morning|evening|afternoon|week|weekend|year|summer|winter|spring|autumn|fall|holidays?|season|trip)$/iu.test(object)) return null;
   const phrase = words.slice(0, stop).join(' ');
   if (phrase.split(' ').length > 10) return null;
   // "…when I left for college": a time clause to the end (or a comma) goes with the object as its time.
   const whenEnd = words.indexOf(',', stop);
-  const whenWords = /^when$/iu.test(words[stop] ?? '') ? words.slice(stop, whenEnd < 0 ? undefined : whenEnd) : [];
+  const whenWords = /^(?:when|before|after)$/iu.test(words[stop] ?? '') && enSubjectStart.test(words[stop + 1] ?? '') ? words.slice(stop, whenEnd < 0 ? undefined : whenEnd) : [];
   const when = whenWords.length >= 3 && whenWords.length <= 8 ? whenWords.join(' ') : '';
   return shapeOf('object', lowerFirst(phrase), lowerFirst(object), englishPurpose(words, stop), isAloneTheme(theme, 'en'), '', '', when);
 }
@@ -124,6 +136,12 @@ function englishAct(words: readonly string[], theme: string): ImageTheme | null 
   const core = words.slice(0, end);
   // "eating cold pizza alone at 3am": being alone and the one place or time right after stay with the act.
   if (/^alone$/iu.test(words[end] ?? '')) end += 1;
+  // "baking bread for my neighbor so…": the one the act is for stays with it.
+  if (/^for$/iu.test(words[end] ?? '') && /^(?:my|our|his|her|the)$/iu.test(words[end + 1] ?? '')) {
+    const next = words.slice(end + 2).findIndex((word) => enStop.test(word) || /^(?:for|to)$/iu.test(word));
+    const size = next < 0 ? words.length - end - 2 : next;
+    if (size >= 1 && size <= 2) end += size + 2;
+  }
   // "grabbing noodles with my coworkers after the shift": the company is read whole, then the act goes on.
   let company = '';
   if (/^with$/iu.test(words[end] ?? '')) {
@@ -191,12 +209,18 @@ function vietnameseObject(words: readonly string[], theme: string): ImageTheme |
   // "mẹ cho mang theo": "cho" after the person is the verb "give", not a preposition.
   while (stop < words.length && stop <= end + 4 && (!viStop.test(words[stop] ?? '') || (stop === end + 1 && /^cho$/iu.test(words[stop] ?? '')))) stop += 1;
   if (stop === end + 1) return null;
+  // "…bố mua cho ngày đầu đi học": the day it was for stays with the clause.
+  if (/^cho$/iu.test(words[stop] ?? '') && /^(?:ngày|buổi|lần|dịp|mùa|năm)$/iu.test(words[stop + 1] ?? '')) {
+    const next = words.slice(stop + 2).findIndex((word) => viStop.test(word) && !/^(?:một)$/iu.test(word));
+    const size = next < 0 ? words.length - stop - 2 : next;
+    if (size >= 1 && size <= 4) stop += size + 2;
+  }
   // "mùa đông năm ấy", "năm đó": a time right after the verb stays with the clause.
   const time = /^(?:mùa\s+\S+\s+)?năm\s+(?:ấy|đó|nào|xưa)$/iu;
   for (let extra = 4; extra >= 2; extra -= 1) if (time.test(words.slice(stop, stop + extra).join(' '))) { stop += extra; break; }
   // "…khi lên thành phố học": a time clause to the end (or a comma) goes with the object as its time.
   const whenEnd = words.indexOf(',', stop);
-  const whenWords = /^(?:khi|lúc|hồi)$/iu.test(words[stop] ?? '') ? words.slice(stop, whenEnd < 0 ? undefined : whenEnd) : [];
+  const whenWords = /^(?:khi|lúc|hồi)$/iu.test(words[stop] ?? '') || (/^(?:trước|sau)$/iu.test(words[stop] ?? '') && /^khi$/iu.test(words[stop + 1] ?? '')) ? words.slice(stop, whenEnd < 0 ? undefined : whenEnd) : [];
   const when = whenWords.length >= 2 && whenWords.length <= 8 ? whenWords.join(' ') : '';
   return shapeOf('object', words.slice(0, stop).join(' '), words.slice(0, end).join(' '), vietnamesePurpose(words, stop), isAloneTheme(theme, 'vi'), '', '', when);
 }
@@ -336,13 +360,19 @@ const turn: Record<ContentLanguage, RegExp> = {
   en: /\b(?:but|and then|until|except)\b/iu,
   vi: /(?:^|\s)(?:mà|nhưng|thì|rồi bị|bỗng|tự nhiên)(?=\s)/iu,
   ko: /는데|은데|했더니|다가|지만/u,
-  zh: /结果|却|但是|可是|没想到|突然/u,
+  zh: /(?<!检查|考试|比赛|体检|面试|化验)结果|却|但是|可是|没想到|突然/u,
 };
 
 /** Reads a theme's image shape (object, act or eve), or null when its grammar is not sure (see the module comment). */
 export function readImageTheme(theme: string, language: ContentLanguage): ImageTheme | null {
   const text = theme.trim();
   if (text.length === 0 || turn[language].test(text)) return null;
+  const read = readShape(text, language);
+  // "so she won't feel alone": being alone inside the purpose is someone else's, never the singer's.
+  return read !== null && read.alone && read.purpose !== '' && !isAloneTheme(text.replace(read.purpose, ' '), language) ? { ...read, alone: false } : read;
+}
+
+function readShape(text: string, language: ContentLanguage): ImageTheme | null {
   if (language === 'en') {
     const words = englishWords(text);
     return englishEve(text) ?? englishObject(words, text) ?? englishAct(words, text);

@@ -305,7 +305,7 @@ export class LyricsComposer {
     const notOwn = isNotOwnAnimal(reading.full, language);
     // Round 9: spilled coffee on a shirt is a mishap: no steam curling up, no first sip.
     const spoiledFood = isSpoiledFood(reading.full, language);
-    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead, premise.success ? 'success' : premise.failure ? 'failure' : null).filter((family) => !(notOwn && family.id === 'pet') && !(spoiledFood && family.id === 'food') && (image === null || keepsFamily(family.id, image, language))).map((family) => ({ ...family, text: { lines: fitting(family.text.lines), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
+    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead, premise.success ? 'success' : premise.failure ? 'failure' : null).filter((family) => !(notOwn && family.id === 'pet') && !(spoiledFood && family.id === 'food') && (image === null || keepsFamily(family.id, family.noun, image, language))).map((family) => ({ ...family, text: { lines: fitting(family.text.lines), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
     this.familyLines = this.families.length > 0 ? new FamilyLines(this.families, language, random) : null;
     // Round 9c: a situation no family heads is sung around its main clause: its event about its thing, a whole noun
     // phrase ("茉莉花", "the umbrella", "이어폰"), which is then the key, the opening's image and the slot; nothing else of

@@ -165,3 +165,25 @@ describe('lyrics (round 11): the company and the time of the theme shape the son
     expect(readImageTheme(theme, language)).toBeNull();
   });
 });
+
+describe('lyrics (round 11): the reader stays sure of its clause edges', () => {
+  it('en: a family named only in a clause around the object ("before she passed") does not sing', () => {
+    for (const seed of [1, 2, 3]) expect(write('en', 'the letter my grandma wrote me before she passed', 'sadness', 'ballad', seed)).not.toMatch(/results page|at the desk|good news|exam/iu);
+  });
+
+  it('en: a present-tense clause and its place stay with the object', () => {
+    expect(readImageTheme("my son's first drawing that I keep in my wallet", 'en')).toMatchObject({ shape: 'object', phrase: "my son's first drawing that I keep in my wallet", object: "my son's first drawing" });
+  });
+
+  it('en: "alone" inside the purpose is not the singer\'s', () => {
+    expect(readImageTheme("baking bread for my neighbor so she won't feel alone", 'en')).toMatchObject({ phrase: 'baking bread for my neighbor', purpose: "so she won't feel alone", alone: false });
+  });
+
+  it.each<[ContentLanguage, string]>([
+    ['en', 'the guitar I bought with my first paycheck got stolen out of my car last night'],
+    ['en', 'the tomato seedlings I planted with my grandpa finally have flowers'],
+    ['en', 'the summer we spent at grandma’s lake house when I was a kid'],
+  ])('%s: "%s" is a sentence or a time, not an object\'s phrase', (language, theme) => {
+    expect(readImageTheme(theme, language)).toBeNull();
+  });
+});
