@@ -14,6 +14,8 @@ interface ShapeLines {
   opening: readonly string[];
   lines: readonly string[];
   hooks: readonly string[];
+  /** Chorus lines for a sad, longing, breakup or angry song (no "it's enough for now" while waiting for results). */
+  darkHooks?: readonly string[];
 }
 
 interface ImageLines {
@@ -39,7 +41,8 @@ const lines: Record<ContentLanguage, ImageLines> = {
       act: {
         opening: ['Here I am, {p}', 'This is where I am: {p}'],
         lines: ['{P}, one more time', 'Step by step, {p}', "It isn't much, but it is mine", 'Nobody needs to see this part'],
-        hooks: ['So here I am, {p}', "It's enough for now, it's enough"],
+        hooks: ['So here I am, {p}', "It's enough for now, it's enough", 'Just this, and the hours going by'],
+        darkHooks: ['So here I am, {p}', 'The hours go slow, and I let them', 'Just this, and the hours going by'],
       },
       eve: {
         opening: ["It's the night before {p}", 'Tomorrow is {p}'],
@@ -63,7 +66,8 @@ const lines: Record<ContentLanguage, ImageLines> = {
       act: {
         opening: ['Hôm nay ta {p}', 'Chỉ thế thôi: {p}'],
         lines: ['{P}, thêm một lần nữa', 'Từng chút một, ta {p}', 'Chẳng nhiều nhặn gì, nhưng là của ta', 'Chuyện nhỏ thôi, chẳng cần ai thấy'],
-        hooks: ['Cứ thế, ta {p}', 'Vậy là đủ rồi, đủ rồi'],
+        hooks: ['Cứ thế, ta {p}', 'Vậy là đủ rồi, đủ rồi', 'Chỉ vậy thôi, và thời gian trôi'],
+        darkHooks: ['Cứ thế, ta {p}', 'Thời gian trôi chậm, ta để mặc', 'Chỉ vậy thôi, và thời gian trôi'],
       },
       eve: {
         opening: ['Đêm trước {p}', 'Ngày mai là {p}'],
@@ -87,7 +91,8 @@ const lines: Record<ContentLanguage, ImageLines> = {
       act: {
         opening: ['오늘은 {p}', '결국 오늘은 {p}'],
         lines: ['{p}, 한 번 더', '천천히, {p}', '별거 아닌데 마음이 놓여', '작은 일이라 아무도 몰라도 돼'],
-        hooks: ['그래서 오늘은 {p}', '이걸로 충분해, 충분해'],
+        hooks: ['그래서 오늘은 {p}', '이걸로 충분해, 충분해', '그냥 이렇게, 시간이 흘러가'],
+        darkHooks: ['그래서 오늘은 {p}', '시간은 느리게 가고, 난 그냥 둬', '그냥 이렇게, 시간이 흘러가'],
       },
       eve: {
         opening: ['{p} 전날 밤이야', '내일은 {p}'],
@@ -111,7 +116,8 @@ const lines: Record<ContentLanguage, ImageLines> = {
       act: {
         opening: ['今天，我{p}', '就这样，我{p}'],
         lines: ['就这样{p}，一点一点', '我慢慢地{p}', '心慢慢安静下来', '不算什么，但这是我的'],
-        hooks: ['就这样{p}，也挺好', '这样就够了，够了'],
+        hooks: ['就这样{p}，也挺好', '这样就够了，够了', '就这样，时间慢慢过去'],
+        darkHooks: ['就这样{p}', '时间走得很慢，我由它去', '就这样，时间慢慢过去'],
       },
       eve: {
         opening: ['明天就是{p}', '{p}前的这一晚'],
@@ -137,17 +143,17 @@ interface ImageFamily {
 const imageFamilies: readonly ImageFamily[] = [
   {
     id: 'knit',
-    detect: { en: /\b(?:sweater|jumper|scarf|cardigan|mittens|beanie|knit\w*)\b/iu, vi: /áo len|khăn|găng tay|mũ len|đan/iu, ko: /스웨터|목도리|장갑|니트|털모자|뜨개|떠\s?준/u, zh: /毛衣|围巾|手套|毛线|织/u },
+    detect: { en: /\b(?:sweater|jumper|scarf|cardigan|mittens|beanie|knit\w*)\b/iu, vi: /(?<![\p{L}\p{M}])(?:áo len|khăn|găng tay|mũ len|đan)(?![\p{L}\p{M}])/iu, ko: /스웨터|목도리|장갑|니트|털모자|뜨개|떠\s?준/u, zh: /毛衣|围巾|手套|毛线|织/u },
     lines: {
-      en: ['The wool is soft around my fingers', 'Stitch by stitch, row by row', 'The sleeves run a little too long', 'It smells of wool and of winter'],
-      vi: ['Sợi len mềm quấn quanh ngón tay', 'Từng mũi đan, từng hàng len', 'Tay áo lúc nào cũng hơi dài', 'Mùi len thơm như mùa đông'],
-      ko: ['털실이 손가락에 부드럽게 감겨', '한 코 한 코, 한 줄 한 줄', '소매는 늘 조금 길었지', '털실 냄새, 겨울 냄새'],
-      zh: ['毛线软软地绕在指尖', '一针一针，一行一行', '袖子总是长了一点', '闻起来是毛线和冬天的味道'],
+      en: ['The wool is soft around my fingers', 'Stitch by stitch, row by row', 'The colour I would know anywhere', 'It smells of wool and of winter'],
+      vi: ['Sợi len mềm quấn quanh ngón tay', 'Từng mũi đan, từng hàng len', 'Màu len ấy, giữa muôn màu ta vẫn nhận ra', 'Mùi len thơm như mùa đông'],
+      ko: ['털실이 손가락에 부드럽게 감겨', '한 코 한 코, 한 줄 한 줄', '어디서든 알아볼 그 색깔', '털실 냄새, 겨울 냄새'],
+      zh: ['毛线软软地绕在指尖', '一针一针，一行一行', '那个颜色，我在哪儿都认得出', '闻起来是毛线和冬天的味道'],
     },
   },
   {
     id: 'bike',
-    detect: { en: /\b(?:bike|bicycle)\b/iu, vi: /xe đạp/iu, ko: /자전거/u, zh: /自行车|单车/u },
+    detect: { en: /\b(?:bike|bicycle)\b/iu, vi: /(?<![\p{L}\p{M}])xe đạp(?![\p{L}\p{M}])/iu, ko: /자전거/u, zh: /自行车|单车/u },
     lines: {
       en: ['The chain still clicks the way it used to', 'A drop of oil, a turn of the pedals', 'The bell is rusty, but it rings', 'Two wheels and the same old road'],
       vi: ['Sợi xích vẫn kêu như ngày nào', 'Chút dầu, một vòng bàn đạp', 'Chuông xe rỉ sét mà vẫn kêu', 'Hai bánh xe, con đường cũ'],
@@ -157,7 +163,7 @@ const imageFamilies: readonly ImageFamily[] = [
   },
   {
     id: 'race',
-    detect: { en: /\b(?:marathon|race|half marathon|10k|5k|triathlon)\b/iu, vi: /marathon|chạy bộ|giải chạy|cuộc đua/iu, ko: /마라톤|달리기|레이스/u, zh: /马拉松|长跑|越野跑/u },
+    detect: { en: /\b(?:marathon|race|half marathon|10k|5k|triathlon)\b/iu, vi: /(?<![\p{L}\p{M}])(?:marathon|chạy bộ|giải chạy|cuộc đua)(?![\p{L}\p{M}])/iu, ko: /마라톤|달리기|레이스/u, zh: /马拉松|长跑|越野跑/u },
     lines: {
       en: ['Laces doubled, number pinned on', 'The start line waits in the dark', 'My legs already know the miles', 'My shoes are lined up by the door'],
       vi: ['Buộc dây giày hai lần cho chắc', 'Số báo danh ghim sẵn lên áo', 'Vạch xuất phát chờ ta trong bóng tối', 'Đôi chân đã thuộc từng cây số'],
@@ -167,7 +173,7 @@ const imageFamilies: readonly ImageFamily[] = [
   },
   {
     id: 'screen',
-    detect: { en: /\b(?:video calls?|facetime|zoom|phone|screen|call)\b/iu, vi: /gọi video|điện thoại|gọi điện|màn hình/iu, ko: /영상통화|영상 통화|전화|화면|휴대폰|핸드폰/u, zh: /视频|电话|手机|屏幕/u },
+    detect: { en: /\b(?:video calls?|facetime|zoom|phone|screen|call)\b/iu, vi: /(?<![\p{L}\p{M}])(?:gọi video|điện thoại|gọi điện|màn hình)(?![\p{L}\p{M}])/iu, ko: /영상통화|영상 통화|전화|화면|휴대폰|핸드폰/u, zh: /视频|电话|手机|屏幕/u },
     lines: {
       en: ['A small face lights up the screen', 'Tap, wait, and the picture comes through', 'The sound cuts out, then comes back', 'A wave from far away, there on the screen'],
       vi: ['Một gương mặt nhỏ sáng lên trên màn hình', 'Bấm, chờ, rồi hình hiện ra', 'Tiếng mất một chút rồi lại về', 'Một cái vẫy tay từ xa trên màn hình'],
@@ -179,9 +185,9 @@ const imageFamilies: readonly ImageFamily[] = [
     id: 'food',
     detect: {
       en: /\b(?:lunchbox|lunch|noodles|soup|dumplings|pizza|cake|rice|stew|bread|ramen|dinner|breakfast|cookies)\b/iu,
-      vi: /cơm|bánh|mì|canh|phở|bún|xôi|cháo|ăn tối|ăn sáng|ăn trưa/iu,
-      ko: /김밥|도시락|라면|짜장면|국|떡|밥|반찬|국수|죽|찌개|빵|케이크|피자|만두/u,
-      zh: /面|饭|饺子|汤|便当|关东煮|泡面|粥|蛋糕|包子|馄饨/u,
+      vi: /(?<![\p{L}\p{M}])(?:cơm|bánh|mì|canh|phở|bún|xôi|cháo|lẩu|ăn tối|ăn sáng|ăn trưa)(?![\p{L}\p{M}])/iu,
+      ko: /김밥|도시락|라면|짜장면|짬뽕|국밥|미역국|떡국|떡볶이|밥상|반찬|국수|찌개|케이크|피자|만두|치킨|(?:^|\s)(?:밥|죽|빵|떡)(?=\s|$|[을이은도])/u,
+      zh: /面条|拉面|长寿面|泡面|汤面|炸酱面|一碗面|那碗面|米饭|饭菜|盒饭|年夜饭|饺子|汤圆|便当|关东煮|粥|蛋糕|包子|馄饨|火锅|煎饼/u,
     },
     lines: {
       en: ['Steam fogs up the window glass', 'The smell alone brings it all back', 'The taste is the part that stays', 'Still warm when it reaches my hands'],
@@ -259,12 +265,13 @@ export class ImageSong {
   /** The phrase a short slot (a chant) may repeat. */
   readonly slot: string;
 
-  constructor(readonly theme: ImageTheme, readonly language: ContentLanguage, random: () => number, full = '') {
+  constructor(readonly theme: ImageTheme, readonly language: ContentLanguage, random: () => number, full = '', dark = false) {
     const pack = lines[language];
-    const base = pack.shapes[theme.shape];
+    const given = pack.shapes[theme.shape];
+    const base: ShapeLines = dark && given.darkHooks !== undefined ? { ...given, hooks: given.darkHooks } : given;
     // A phrase that is the whole theme (the title already shows it) is sung whole once, in the opening; the chorus names
     // the object it heads, so the whole sentence is not pasted line after line.
-    const whole = theme.shape === 'object' && theme.object !== '' && theme.phrase.toLowerCase() === full.trim().toLowerCase();
+    const whole = (theme.shape === 'act' || (theme.shape === 'object' && theme.object !== '')) && theme.phrase.toLowerCase() === full.trim().toLowerCase();
     // Never the object alone in a call ("아, 김밥", "Oh, marathon"): the chorus keeps the lines that use it in a sentence.
     const shape: ShapeLines = whole ? { ...base, hooks: base.hooks.filter((line) => !/\{[pP][:}]/u.test(line)) } : base;
     const own = (pool: readonly string[]): string[] => shuffled(pool, random).map((line) => fill(line, theme, language));

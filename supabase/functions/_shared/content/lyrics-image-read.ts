@@ -150,11 +150,11 @@ function englishAct(words: readonly string[], theme: string): ImageTheme | null 
     if (size >= 1 && size <= 3 && /^(?:my|our|the|\p{Lu}\p{Ll}+)$/u.test(words[end + 1] ?? '')) company = words.slice(end + 1, end + 1 + size).join(' ');
     if (company !== '') end += size + 1;
   }
-  const setting = /^(?:at|in|on)$/iu.test(words[end] ?? '') ? words.slice(end + 1).findIndex((word) => enStop.test(word) || /^(?:for|to)$/iu.test(word)) : -2;
+  const setting = /^(?:at|in|on|outside|by|near|under|behind|inside)$/iu.test(words[end] ?? '') ? words.slice(end + 1).findIndex((word) => enStop.test(word) || /^(?:for|to)$/iu.test(word)) : -2;
   if (setting >= 1 && setting <= 3) end += setting + 1;
   else if (setting === -1 && words.length - end - 1 <= 3) end = words.length;
   const act = words.slice(0, end);
-  if (core.length < 2 || act.length > 9) return null;
+  if (act.length < 2 || act.length > 9) return null;
   const object = core.slice(/^(?:up|out|back|over|on|off|down)$/iu.test(core[1] ?? '') ? 2 : 1).join(' ');
   const purpose = englishPurpose(words, end);
   return actShape(lowerFirst(act.join(' ')), object, purpose, isAloneTheme(theme, 'en'), company);
@@ -176,7 +176,7 @@ const viClassifier = /^(?:cái|chiếc|con|tấm|bức|lá|quyển|cuốn|đôi|
 const viPerson = /^(?:mẹ|má|bố|ba|cha|bà|ông|anh|chị|em|tôi|mình|bạn|cô|chú|dì|cậu|vợ|chồng|con|nội|ngoại|người)$/iu;
 /** Words that open a time, place, purpose or company phrase: a Vietnamese phrase ends before them. */
 const viStop = /^(?:khi|lúc|hồi|để|vào|năm|từ|mà|dịp|một|trong|ở|sau|trước|cho|vì|với|cùng|tại|ngoài|giữa|mỗi|suốt|nhưng|rồi|,)$/iu;
-const viVerbStart = /^(?:học|tập|ăn|ngồi|dạy|sửa|nấu|làm|đan|viết|chạy|đạp|ngắm|dọn|gói|gấp|chờ|đợi|đi|lau|rửa|trồng|tưới|may|khâu|vẽ|hát|đọc|nghe|thức|pha|gội|xếp|chụp|quét|giặt|ủi|là|chở|đón|tiễn|gọi|nhắn|thu|mua)$/iu;
+const viVerbStart = /^(?:ngắm nhìn|ngóng|học|tập|ăn|ngồi|dạy|sửa|nấu|làm|đan|viết|chạy|đạp|ngắm|dọn|gói|gấp|chờ|đợi|đi|lau|rửa|trồng|tưới|may|khâu|vẽ|hát|đọc|nghe|thức|pha|gội|xếp|chụp|quét|giặt|ủi|là|chở|đón|tiễn|gọi|nhắn|thu|mua)$/iu;
 
 function vietnameseWords(theme: string): string[] {
   return theme.replace(/[.!?]+$/u, '').replace(/,/gu, ' ,').split(/\s+/u).filter((word) => word.length > 0);
@@ -242,14 +242,25 @@ function vietnameseAct(words: readonly string[], theme: string): ImageTheme | nu
       end += size + 1;
     }
   }
-  if (/^(?:trong|ở|tại|ngoài|bên)$/iu.test(words[end] ?? '')) {
-    const next = words.slice(end + 1).findIndex((word) => viStop.test(word));
+  if (/^(?:trong|ở|tại|ngoài|bên|trên|dưới|giữa)$/iu.test(words[end] ?? '')) {
+    const next = words.slice(end + 1).findIndex((word) => viStop.test(word) || viVerbStart.test(word));
     const size = next < 0 ? words.length - end - 1 : next;
-    if (size >= 1 && size <= 3) end += size + 1;
+    if (size >= 1 && size <= 4) end += size + 1;
+    // "ngồi … ở hành lang bệnh viện chờ kết quả": a second verb after the place goes on with the act.
+    if (size >= 1 && size <= 4 && viVerbStart.test(words[end] ?? '')) {
+      const more = words.slice(end + 1).findIndex((word) => viStop.test(word));
+      const length = more < 0 ? words.length - end - 1 : more;
+      if (length <= 3) end += length + 1;
+    }
+  }
+  // "…trên ban công lúc nửa đêm nghe mưa": a short time and the verb after it (what the singer hears, watches) go on.
+  if (/^(?:lúc|giữa)$/iu.test(words[end] ?? '')) {
+    const verbAt = words.slice(end + 1).findIndex((word) => viVerbStart.test(word) || viStop.test(word));
+    if (verbAt >= 1 && verbAt <= 3 && viVerbStart.test(words[end + 1 + verbAt] ?? '') && words.length - (end + 1 + verbAt) <= 3) end = words.length;
   }
   const act = words.slice(0, end);
-  if (core < 2 || act.length > 9) return null;
-  return actShape(act.join(' '), act.slice(1).join(' '), vietnamesePurpose(words, end), isAloneTheme(theme, 'vi'), company);
+  if (act.length < 2 || act.length > 11) return null;
+  return actShape(act.join(' '), words.slice(1, core).join(' '), vietnamesePurpose(words, end), isAloneTheme(theme, 'vi'), company);
 }
 
 // ---------------------------------------------------------------- Korean
@@ -285,10 +296,16 @@ function koreanShape(theme: string): ImageTheme | null {
   // "짜장면 시켜먹기", "와이셔츠 다리기": an act named as a -기 noun, with its object before it.
   if (/[가-힣]기$/u.test(last) && last.length >= 2 && !/(?:일기|얘기|이야기|사진기|향기|온기|용기|공기|경기|인기|전기|아기|시기|날씨)$/u.test(last)) {
     const object = words[words.length - 2] as string;
-    if (/(?:을|를|이|가|은|는|에|서|고|게|께|테|랑|와|과|도|만)$/u.test(object) && !/^(?:라면|공원|운동|시간)$/u.test(object)) return null;
+    if (/(?:을|를|이|가|은|는|에|서|고|게|께|테|랑|와|과|도|만)$/u.test(object) && !/^(?:라면|공원|운동|시간|결과|사과|효과|성과|숙제|과제|편지|사진|노래)$/u.test(object)) return null;
     // "퇴근하고 동료들이랑 치킨 먹기": the one the act is shared with, before it.
     const shared = words.slice(0, -2).map((word) => /^(.+?)(?:이랑|랑|하고|와|과)$/u.exec(word)?.[1]).find((word): word is string => word !== undefined && word.length >= 2 && !/^(?:사과|과자)$/u.test(word));
-    return actShape(`${object} ${last}`, object, koreanPurpose(text), alone, shared ?? '');
+    // "병원 복도에서 결과 기다리기": the place (…에서) before the act stays with it, with the noun it follows.
+    let from = words.length - 2;
+    if (/[가-힣]에서$/u.test(words[from - 1] ?? '')) {
+      from -= 1;
+      if (from > 0 && /^[가-힣]{2,}$/u.test(words[from - 1] ?? '') && !/(?:을|를|이|가|은|는|에|서|고|게|랑|와|과|도|만|날|밤)$/u.test(words[from - 1] ?? '') && !aloneWords.ko.test(words[from - 1] ?? '')) from -= 1;
+    }
+    return actShape(words.slice(from).join(' '), object, koreanPurpose(text), alone, shared ?? '');
   }
   if (koPredicateEnd.test(last) || /(?:을|를|이|가|은|는|에|에서|로|으로|와|과|랑|하고)$/u.test(last)) return null;
   // "수능 전날 밤과 엄마가 싸 준 도시락": two things joined are no one object's phrase.

@@ -293,7 +293,7 @@ export class LyricsComposer {
 
   constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number, readonly person: LyricsPerson | null = null, companion = '', owner = '', image: ImageTheme | null = null) {
     this.companion = companion;
-    this.imageSong = image !== null ? new ImageSong(image, language, random, reading.full) : null;
+    this.imageSong = image !== null ? new ImageSong(image, language, random, reading.full, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire') : null;
     const read = readLyricsPremise(reading.full, language, emotion);
     // Round 9: a longing song about a thing or a place misses no one far away unless the theme says so ("거리가 멀어질수록…").
     const nobodyFar = reading.long && person === null && reading.kind !== 'person' && emotion === 'longing' && readLyricsPremise(reading.full, language, 'general').near;

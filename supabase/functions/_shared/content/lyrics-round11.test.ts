@@ -187,3 +187,27 @@ describe('lyrics (round 11): the reader stays sure of its clause edges', () => {
     expect(readImageTheme(theme, language)).toBeNull();
   });
 });
+
+describe('lyrics (round 11): a sad act is not "enough for now"', () => {
+  it.each<[ContentLanguage, string]>([
+    ['en', 'waiting alone outside the operating room'],
+    ['vi', 'ngồi một mình ở hành lang bệnh viện chờ kết quả'],
+    ['ko', '혼자 병원 복도에서 결과 기다리기'],
+    ['zh', '一个人在医院走廊等检查结果'],
+  ])('%s: "%s" in a sad song keeps the act without calling it fine', (language, theme) => {
+    expect(readImageTheme(theme, language)?.shape).toBe('act');
+    for (const seed of [1, 2, 3]) expect(write(language, theme, 'sadness', 'song', seed)).not.toMatch(/enough for now|it's enough|đủ rồi|충분해|也挺好|够了/u);
+  });
+});
+
+describe('lyrics (round 11): an image family fires on its own word, never inside another', () => {
+  it.each<[ContentLanguage, string, LyricsEmotion]>([
+    ['vi', 'ngồi một mình trên ban công lúc nửa đêm nghe mưa', 'sadness'],
+    ['zh', '面试前一晚', 'cheering'],
+    ['ko', '혼자 한국에서 버스 타기', 'comfort'],
+    ['en', 'walking alone past the bakery at dawn', 'comfort'],
+  ])('%s: "%s" has no food lines (một mình ≠ mì, 面试 ≠ 面, 한국 ≠ 국)', (language, theme, emotion) => {
+    expect(readImageTheme(theme, language)).not.toBeNull();
+    for (const seed of [1, 2, 3]) expect(write(language, theme, emotion, 'song', seed)).not.toMatch(/ngửi mùi|Hơi nóng bay lên|Vị ấy|热气一下子|闻到味道|端到手里|김이 올라와|냄새만 맡아도|그 맛이야|Steam fogs|The smell alone|The taste is/u);
+  });
+});
