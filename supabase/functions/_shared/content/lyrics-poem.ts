@@ -25,6 +25,8 @@ import { toneRhymes } from './data/lyrics/rhymes-tone.ts';
 import { premisePool, readLyricsPremise, type LyricsPremise } from './lyrics-premise.ts';
 import { themeNames } from './lyrics-names.ts';
 import { isNotOwnAnimal, isSideMention, isSpoiledFood, withoutAddressee } from './lyrics-grounded.ts';
+import { readImageTheme, type ImageTheme } from './lyrics-image-read.ts';
+import { ImageSong, keepsFamily, notAloneLine, togetherLine } from './lyrics-image-lines.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -286,9 +288,12 @@ export class LyricsComposer {
   readonly companion: string;
   /** Round 9c: the main clause's event, when its lines are sung (an English haiku ends the thing's line on it). */
   readonly mainEvent: LyricsMainEventKind | null = null;
+  /** Round 11: the song of the theme's own object, act or coming event (its whole phrase in every slot); null when its grammar is not sure. */
+  private readonly imageSong: ImageSong | null;
 
-  constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number, readonly person: LyricsPerson | null = null, companion = '', owner = '') {
+  constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number, readonly person: LyricsPerson | null = null, companion = '', owner = '', image: ImageTheme | null = null) {
     this.companion = companion;
+    this.imageSong = image !== null ? new ImageSong(image, language, random, reading.full, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire') : null;
     const read = readLyricsPremise(reading.full, language, emotion);
     // Round 9: a longing song about a thing or a place misses no one far away unless the theme says so ("거리가 멀어질수록…").
     const nobodyFar = reading.long && person === null && reading.kind !== 'person' && emotion === 'longing' && readLyricsPremise(reading.full, language, 'general').near;
@@ -300,7 +305,7 @@ export class LyricsComposer {
     const notOwn = isNotOwnAnimal(reading.full, language);
     // Round 9: spilled coffee on a shirt is a mishap: no steam curling up, no first sip.
     const spoiledFood = isSpoiledFood(reading.full, language);
-    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead, premise.success ? 'success' : premise.failure ? 'failure' : null).filter((family) => !(notOwn && family.id === 'pet') && !(spoiledFood && family.id === 'food')).map((family) => ({ ...family, text: { lines: fitting(family.text.lines), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
+    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead, premise.success ? 'success' : premise.failure ? 'failure' : null).filter((family) => !(notOwn && family.id === 'pet') && !(spoiledFood && family.id === 'food') && (image === null || keepsFamily(family.id, family.noun, image, language))).map((family) => ({ ...family, text: { lines: fitting(family.text.lines), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
     this.familyLines = this.families.length > 0 ? new FamilyLines(this.families, language, random) : null;
     // Round 9c: a situation no family heads is sung around its main clause: its event about its thing, a whole noun
     // phrase ("茉莉花", "the umbrella", "이어폰"), which is then the key, the opening's image and the slot; nothing else of
@@ -320,7 +325,7 @@ export class LyricsComposer {
       this.reading = reading;
     }
     // Rule A: only a complete noun phrase of the theme fills a slot; a family's own noun, the clean title or a deictic stand in.
-    this.theme = slotTheme(reading, language, this.families, person);
+    this.theme = this.imageSong?.slot ?? slotTheme(reading, language, this.families, person);
     // An empty request keeps the pack's own fallback address ("你", "you") as before.
     this.bare = this.theme === deictic[language] && reading.full !== pack.fallbackTheme;
     // Round 9b: a theme no family answers is sung around its main clause's event ("기타 줄이 끊어졌어", "把日记本弄丢了").
@@ -358,7 +363,7 @@ export class LyricsComposer {
     const wholeKey = this.families.length === 0 && reading.key !== '' && slot !== reading.key && reading.key.includes(slot) && isRecallable(reading.key, language) ? [reading.key] : [];
     this.themeImages = this.families.length > 0 ? [...names, ...uncovered].slice(0, 3) : [...wholeKey, ...names, ...ownImages];
     // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
-    this.themeAdverbials = this.families.length > 0 ? [] : reading.adverbials.filter((adverbial) => isSingableNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
+    this.themeAdverbials = this.families.length > 0 || this.imageSong !== null ? [] : reading.adverbials.filter((adverbial) => isSingableNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
     const tone = emotionTone[emotion];
     // Round 6: a sad song about a sister leaving does not borrow a breakup's "your side of the bed" (a partner nobody named).
     const siblings = lyricsEmotions.filter((other) => other !== emotion && emotionTone[other] === tone && !(partnerEmotions.has(other) && !partnerEmotions.has(emotion)));
@@ -370,7 +375,7 @@ export class LyricsComposer {
     const outward = forSomeone ? feelingPool.filter((line) => !selfCare[language].test(line)) : feelingPool;
     // Round 9: a sad or longing song about a thing or a place, or a love song about someone it is not sung to, has no "you"
     // to miss or hold ("If I close my eyes, you're almost here" for a lost ring): lines addressing one leave the pools.
-    this.noAddressee = reading.long && !this.dedicated && (((emotion === 'sadness' || emotion === 'longing') && person === null && reading.kind !== 'person') || (emotion === 'love' && person !== null));
+    this.noAddressee = (this.imageSong?.unaddressed ?? false) || (reading.long && !this.dedicated && (((emotion === 'sadness' || emotion === 'longing') && person === null && reading.kind !== 'person') || (emotion === 'love' && person !== null)));
     const unaddressed = <T extends string>(pool: readonly T[]): readonly T[] => (this.noAddressee ? withoutAddressee(pool, language) : pool);
     const feelings = unaddressed(respectful(outward.length >= 4 ? outward : feelingPool));
     this.feelingCount = feelings.length;
@@ -413,6 +418,14 @@ export class LyricsComposer {
     return this.neutral.next();
   }
   imageLine(): string {
+    // Round 11: the object's own images (wool, a chain, laces) first, then the families that belong to its world, then
+    // its own lines and plain ones in turn.
+    const own = this.imageSong?.image() ?? null;
+    if (own !== null) return own;
+    if (this.imageSong !== null && !this.familyLines?.fresh()) {
+      this.plainLines += 1;
+      return this.plainLines % 2 === 1 ? this.imageSong.line() : this.neutral.next();
+    }
     // Once a scene has been recalled, the theme's other images ("烧烤", "노을") come before stock ones.
     if (this.usedScene && this.themeImages.length > 0) return this.scene();
     if (this.familyLines?.fresh()) return this.familyLines.draw();
@@ -424,7 +437,9 @@ export class LyricsComposer {
     return this.plainLines % 2 === 0 && this.feelingCount >= 16 ? this.feeling() : this.neutral.next();
   }
   feeling(): string {
-    const line = this.feelings.next();
+    let line = this.feelings.next();
+    // Round 11: a theme sung alone has nobody "together" with the singer.
+    for (let tries = 0; tries < 6 && this.imageSong?.theme.alone === true && togetherLine[this.language].test(line); tries += 1) line = this.feelings.next();
     const own = this.themeAdverbials.shift();
     if (own !== undefined) return this.pack.withAdverbial(own, line);
     // Round 6: only openers with no time, place or weather ("Even now,"), never "After the rain," or "At 3 a.m.," unasked.
@@ -432,6 +447,10 @@ export class LyricsComposer {
   }
   /** The first line of a piece: a long theme is named whole once, as a recalled scene; otherwise an image line. */
   opening(): string {
+    if (this.imageSong !== null && !this.namedWhole) {
+      this.namedWhole = true;
+      return this.imageSong.opening();
+    }
     if (this.familyLines && this.reading.long && !this.namedWhole) {
       // The theme's first clause, when it is a noun phrase shorter than the whole ("my grandmother's kitchen", "北漂十年"),
       // is recalled once; the whole sentence is never pasted as a line, and the families' lines do the rest.
@@ -465,6 +484,7 @@ export class LyricsComposer {
   }
   themeLine(): string {
     this.themeLinesWritten += 1;
+    if (this.imageSong !== null) return this.imageSong.line();
     // Round 9c: the one who was there ("with my grandpa") is sung once, right after the event, beside the singer.
     if (this.companionLine !== null && (this.eventsSung === 1 || (this.events === null && this.themeLinesWritten >= 2))) {
       const line = this.companionLine;
@@ -483,11 +503,21 @@ export class LyricsComposer {
     return fillTheme(this.themeLines.next(), this.theme, this.language);
   }
   hook(): string {
+    if (this.imageSong !== null) return this.imageSong.hook();
     if (this.familyHooks && !this.dedicated) return this.familyHooks.next();
     return fillTheme(this.hooks.next(), this.theme, this.language);
   }
   scene(): string {
     this.usedScene = true;
+    if (this.imageSong !== null) {
+      // One of the theme's other whole images outside the phrase ("the diner" the drive home came from) is recalled once.
+      // Korean and Chinese cuts ("下夜班", "와이셔츠 다리기") are times and acts as often as things: only a determined English
+      // phrase or a Vietnamese phrase of two words is recalled.
+      const sung = `${this.imageSong.theme.phrase} ${this.imageSong.theme.act}`;
+      const other = this.themeImages.splice(0).find((image) => !sung.includes(image) && (this.language === 'en' ? /^(?:the|my|our|a|an)\s/iu.test(image) : this.language === 'vi' && image.includes(' ')));
+      if (other !== undefined) return this.recall(other);
+      return this.imageSong.image() ?? (this.familyLines?.fresh() ? this.familyLines.draw() : this.imageSong.line());
+    }
     const own = this.themeImages.shift();
     if (this.familyLines) return own !== undefined ? this.recall(own) : this.familyLines.fresh() ? this.familyLines.draw() : this.plainLine();
     // "I keep going back to a bike" (round 6): a recalled English image is one the visitor knows, so "that bike".
@@ -496,6 +526,7 @@ export class LyricsComposer {
     return known === undefined ? this.plainLine() : this.scenes.next()(known);
   }
   list(): string {
+    if (this.imageSong !== null) return this.imageLine();
     if (this.familyLines?.fresh()) return this.familyLines.draw();
     return this.plainLine();
   }
@@ -522,12 +553,18 @@ export class LyricsComposer {
   companionHaiku(limit: number): string | null {
     return this.companionLine !== null && [...this.companionLine].length <= limit ? this.companionLine : null;
   }
+  /** Round 11: the middle of a haiku about the theme's own object, act or eve (never the phrase in a stock frame); null otherwise. */
+  imageHaiku(): string | null {
+    return this.imageSong?.haiku() ?? null;
+  }
   /** A short haiku line of the theme's families, or null when none matched. */
   familyHaiku(): string | null {
     return this.familyLines?.haiku() ?? null;
   }
   closing(): string {
-    return this.closings.next();
+    let line = this.closings.next();
+    for (let tries = 0; tries < 6 && this.imageSong?.theme.alone === true && (notAloneLine[this.language].test(line) || togetherLine[this.language].test(line)); tries += 1) line = this.closings.next();
+    return line;
   }
   /** A rhymed couplet: two leads ending in tails of one rhyme family. */
   couplet(leads: readonly string[]): string[] {
@@ -535,6 +572,9 @@ export class LyricsComposer {
     return leads.map((lead) => this.pack.bar(lead, tails.next()));
   }
   title(): string {
+    // Round 11: an object with its clause or an act is the title as the reader cut it ("The Lunchbox My Dad Packed Every Morning").
+    const phrase = this.imageSong !== null && this.imageSong.theme.shape !== 'eve' ? this.imageSong.theme.phrase : '';
+    if (phrase !== '' && phrase !== this.reading.full && this.reading.full.toLowerCase().startsWith(phrase.toLowerCase()) && [...phrase].length <= titleLimit[this.language]) return fillTheme(this.language === 'en' || this.language === 'vi' ? '{Title}' : '{t}', phrase, this.language);
     // A long theme is the title as it stands (a situation reads as a title; "Songs for <sentence>" does not), cut at
     // its first clause when that clause can stand alone ("Mùa mưa Sài Gòn", "Gửi mẹ ở quê"), never mid-phrase.
     const cut = cleanTitleSpan(this.reading.full, this.language, titleLimit[this.language]);
@@ -886,6 +926,9 @@ export function haikuLines(c: LyricsComposer): [string, string, string] {
   const unaddressed = (pool: readonly string[]): readonly string[] => (c.noAddressee ? withoutAddressee(pool, c.language, 1) : pool);
   const first = own ?? pick(premisePool(unaddressed(withoutStockProps(haiku.first[tone], c.language)), c.premise, c.language), c.random);
   const last = pick(premisePool(unaddressed(withoutStockProps(haiku.last[tone], c.language)), c.premise, c.language), c.random);
+  // Round 11: "在便利店吃关东煮像被子一样盖着我": a theme's own object or act takes the middle line from its own song.
+  const image = c.imageHaiku();
+  if (image !== null) return [first, image, last];
   if (c.language !== 'en' && own !== null && splitHaikuTheme(c.reading.full, c.language) === null) {
     // The theme's families give the season word and the scene; the theme itself is the long middle line when it is a
     // noun phrase longer than the short lines, else the pack's long line carries it.
@@ -957,13 +1000,16 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   // The one who did it ("my roommate ate the last slice") heads the clause and keeps the song.
   const agent = found !== null && at >= 0 && isHeadMention(cleaned, at, at + found.word.length, language, true);
   const aside = thingEvent !== null && thingEvent.thing !== '' && !agent && !thingEvent.thing.toLowerCase().includes(found?.word.toLowerCase() ?? '');
-  const person = found !== null && (isSideMention(found.word, cleaned, language) || background || companion || aside) ? null : found;
   const theme = cleanTheme(withoutRequestFrame(cleaned, language), pack.fallbackTheme, readLimit);
+  // Round 11: a theme that is an object with its clause, an act with its purpose or an eve is sung around that phrase;
+  // the person who made the object or whom the act is for is part of the phrase, never the one the song is about.
+  const image = readImageTheme(theme, language);
+  const person = found !== null && (isSideMention(found.word, cleaned, language) || background || companion || aside || (image !== null && image.shape !== 'eve')) ? null : found;
   // Round 9c: "켜져" of "화면이 안 켜져", "터져" of "통이 다 터져 있었다" are verbs, never an image to recall.
   const read = readTheme(theme, language);
   const reading = language === 'ko' ? { ...read, images: read.images.filter((image) => !isKoreanVerbForm(image, read.full)) } : read;
   const owner = found !== null && person === null && !companion ? companionName(found.word, cleaned, language) : '';
-  return new LyricsComposer(pack, language, emotion, reading, random, person, companion && found !== null ? companionName(found.word, cleaned, language) : '', owner);
+  return new LyricsComposer(pack, language, emotion, reading, random, person, companion && found !== null ? companionName(found.word, cleaned, language) : '', owner, image);
 }
 
 /** Generates lyrics or a poem for an emotion and a form with the theme woven in. */
