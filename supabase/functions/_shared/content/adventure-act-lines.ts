@@ -153,11 +153,11 @@ function markBeat(c: PhraseComposer, verb: 'draw' | 'write', surface: string | n
     ],
     vi: [
       handed ? `${S} cầm lấy.` : `${S} để ý ngay khi bạn còn chưa xong.`,
-      drawn ? `${S} nhìn bức vẽ hồi lâu rồi bật cười khẽ, lắc đầu, rồi vẽ thêm một hình nhỏ vào góc và đưa lại cho bạn.` : `${S} đọc xong, má hơi ửng đỏ, rồi chẳng nói gì, viết thêm một dòng ngay bên dưới.`,
+      drawn ? `${S} nhìn bức vẽ hồi lâu rồi mỉm cười, lắc đầu, rồi vẽ thêm một hình nhỏ vào góc và đưa lại cho bạn.` : `${S} đọc xong, má hơi ửng đỏ, rồi chẳng nói gì, viết thêm một dòng ngay bên dưới.`,
     ],
     ko: [
       handed ? `${withParticle(k, '이')} 그것을 받아 든다.` : `다 ${drawn ? '그리기' : '쓰기'}도 전에 ${withParticle(k, '이')} 알아챈다.`,
-      drawn ? `${withParticle(k, '은')} 그림을 한참 들여다보다가 작게 웃음을 터뜨리고는, 고개를 절레절레 저으며 구석에 자기도 작은 그림 하나를 그려 돌려준다.` : `${withParticle(k, '은')} 그것을 읽더니 귀가 살짝 빨개지고, 아무 말 없이 바로 아래에 자기 글씨로 한 줄을 적는다.`,
+      drawn ? `${withParticle(k, '은')} 그림을 한참 들여다보다가 작게 웃음을 터뜨리고는, 고개를 절레절레 저으며 구석에 자기도 작은 그림 하나를 그려 돌려준다.` : `${withParticle(k, '은')} 그것을 읽더니 귀가 살짝 빨개진 채 작게 웃는다. 그러고는 아무 말 없이 바로 옆에 자기도 한 줄을 적는다.`,
     ],
     zh: [
       handed ? `${who.subj}接了过去。` : `你还没弄完，${who.subj}就注意到了。`,
@@ -173,12 +173,12 @@ function markBeat(c: PhraseComposer, verb: 'draw' | 'write', surface: string | n
   return { lines, options };
 }
 
-type Device = 'talk' | 'light' | 'air' | 'engine' | 'other';
+type Device = 'talk' | 'light' | 'heat' | 'air' | 'engine' | 'other';
 const deviceWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Device, RegExp]>>> = {
-  en: [['talk', /\b(?:radio|transmitter|walkie|phone|comms?|antenna|transceiver|intercom)\b/iu], ['light', /\b(?:lamp|light|lights|torch|flashlight|lantern|bulb)\b/iu], ['air', /\b(?:fan|air ?con\w*|heater|vent|ventilation)\b/iu], ['engine', /\b(?:engine|motor|car|truck|van|boat|bike|generator|elevator|lift)\b/iu]],
-  vi: [['talk', /bộ đàm|điện thoại|radio|máy phát|ăng-ten|ăng ten/iu], ['light', /đèn|đuốc/iu], ['air', /quạt|máy lạnh|điều hòa|máy sưởi/iu], ['engine', /động cơ|máy nổ|xe|thuyền|ghe|máy phát điện|thang máy/iu]],
-  ko: [['talk', /무전기|무선|라디오|전화|통신기|안테나|송신기/u], ['light', /전등|손전등|랜턴|등불|조명|전구/u], ['air', /선풍기|에어컨|환풍기|히터|난로/u], ['engine', /엔진|모터|차|트럭|보트|배|발전기|엘리베이터|자전거/u]],
-  zh: [['talk', /无线电|电台|对讲机|电话|通讯|天线|发射器/u], ['light', /灯|手电/u], ['air', /风扇|空调|暖气|通风/u], ['engine', /发动机|引擎|马达|车|船|发电机|电梯/u]],
+  en: [['talk', /\b(?:radio|transmitter|walkie|phone|comms?|antenna|transceiver|intercom)\b/iu], ['heat', /\b(?:heater|stove|boiler|furnace|radiator)\b/iu], ['light', /\b(?:lamp|light|lights|torch|flashlight|lantern|bulb)\b/iu], ['air', /\b(?:fan|air ?con\w*|vent|ventilation)\b/iu], ['engine', /\b(?:engine|motor|car|truck|van|boat|bike|generator|elevator|lift)\b/iu]],
+  vi: [['talk', /bộ đàm|điện thoại|radio|máy phát|ăng-ten|ăng ten/iu], ['heat', /máy sưởi|lò sưởi|bếp lò|nồi hơi/iu], ['light', /đèn|đuốc/iu], ['air', /quạt|máy lạnh|điều hòa/iu], ['engine', /động cơ|máy nổ|xe|thuyền|ghe|máy phát điện|thang máy/iu]],
+  ko: [['talk', /무전기|무선|라디오|전화|통신기|안테나|송신기/u], ['heat', /난방기|히터|난로|보일러|온풍기/u], ['light', /전등|손전등|랜턴|등불|조명|전구/u], ['air', /선풍기|에어컨|환풍기/u], ['engine', /엔진|모터|차|트럭|보트|배|발전기|엘리베이터|자전거/u]],
+  zh: [['talk', /无线电|电台|对讲机|电话|通讯|天线|发射器/u], ['heat', /暖气|取暖器|炉子|锅炉|暖炉/u], ['light', /灯|手电/u], ['air', /风扇|空调|通风/u], ['engine', /发动机|引擎|马达|车|船|发电机|电梯/u]],
 };
 
 function fixBeat(c: PhraseComposer, thing: string, story: string, light: boolean): ActBeat {
@@ -199,6 +199,12 @@ function fixBeat(c: PhraseComposer, thing: string, story: string, light: boolean
       ko: `${withParticle(thing, '이')} 두어 번 깜빡이더니 환하게 켜진다. 그제야 주변이 한눈에 들어온다.`,
       zh: `${thing}闪了两下，亮了。你第一次看清了自己所在的整个地方。`,
     },
+    heat: {
+      en: `${cap(thing)} ticks, hums and starts working again; warmth creeps back into the room.`,
+      vi: `${cap(thing)} kêu tách một tiếng rồi chạy lại; hơi ấm dần lan khắp phòng.`,
+      ko: `${withParticle(thing, '이')} 다시 작동한다. 딸깍 소리와 함께 온기가 조금씩 방 안에 번진다.`,
+      zh: `${thing}“咔哒”响了一声，又开始运转了，暖意一点点回到屋子里。`,
+    },
     air: {
       en: `${cap(thing)} rattles, catches, and starts turning again; a breath of cooler air moves through the room.`,
       vi: `${cap(thing)} kêu lạch cạch vài tiếng rồi quay đều trở lại; một luồng gió mát lan khắp phòng.`,
@@ -214,13 +220,14 @@ function fixBeat(c: PhraseComposer, thing: string, story: string, light: boolean
     other: {
       en: `It takes longer than you would like, but ${thing} works again: you test it twice to be sure.`,
       vi: `Mất nhiều thời gian hơn bạn muốn, nhưng ${thing} đã dùng lại được: bạn thử hai lần cho chắc.`,
-      ko: `생각보다 오래 걸렸지만 ${withParticle(thing, '이')} 다시 제대로 움직인다. 확실히 하려고 두 번 시험해 본다.`,
+      ko: `생각보다 오래 걸렸지만 ${withParticle(thing, '이')} 다시 작동한다. 확실히 하려고 두 번 시험해 본다.`,
       zh: `比你想的费工夫，但${thing}又能用了：你试了两次，确认没问题。`,
     },
   };
   const next: Record<Device, Record<ContentLanguage, string>> = {
     talk: { en: 'Now you can call for help.', vi: 'Giờ bạn đã có thể gọi cầu cứu.', ko: '이제 도움을 청할 수 있다.', zh: '现在可以呼救了。' },
     light: { en: 'Now nothing in here can hide in the dark.', vi: 'Giờ không gì ở đây còn nấp được trong bóng tối.', ko: '이제 여기서 어둠 속에 숨을 수 있는 건 없다.', zh: '现在这里再没有什么能藏在黑暗里。' },
+    heat: { en: 'Now nobody has to shiver through the night.', vi: 'Giờ thì không ai phải run cầm cập nữa.', ko: '이제 떨면서 밤을 새울 일은 없다.', zh: '这下不用再冻得发抖了。' },
     air: { en: 'Now everyone can breathe again.', vi: 'Giờ thì ai cũng dễ thở hơn hẳn.', ko: '이제 다들 한숨 돌릴 수 있다.', zh: '这下大家都能喘口气了。' },
     engine: { en: 'Now you can move.', vi: 'Giờ bạn đã có thể đi.', ko: '이제 움직일 수 있다.', zh: '现在可以走了。' },
     other: { en: 'Now you can use it again.', vi: 'Giờ bạn lại dùng được nó.', ko: '이제 다시 쓸 수 있다.', zh: '现在又能用了。' },
@@ -230,6 +237,7 @@ function fixBeat(c: PhraseComposer, thing: string, story: string, light: boolean
   const own: Record<Device, Record<ContentLanguage, string>> = {
     talk: { en: `Call for help on ${thing}`, vi: `Dùng ${thing} gọi cầu cứu`, ko: `${withParticle(thing, '으로')} 도움을 청한다`, zh: `用${thing}呼救` },
     light: { en: 'Look around in the light', vi: 'Nhìn quanh dưới ánh đèn', ko: '불빛 아래 주위를 살핀다', zh: '借着灯光四下看看' },
+    heat: { en: 'Warm up and get some rest', vi: 'Sưởi ấm rồi nghỉ một lát', ko: '몸을 녹이며 잠시 쉰다', zh: '暖和一下，歇一会儿' },
     air: { en: 'Get back to what you were doing', vi: 'Quay lại việc đang làm', ko: '하던 일로 돌아간다', zh: '回去接着做正事' },
     engine: { en: 'Get moving while it runs', vi: 'Đi ngay khi máy còn chạy', ko: '멈추기 전에 바로 출발한다', zh: '趁它还能转，马上出发' },
     other: { en: `Put ${thing} to use`, vi: `Dùng ${thing} ngay`, ko: `${withParticle(thing, '을')} 바로 써 본다`, zh: `马上用上${thing}` },

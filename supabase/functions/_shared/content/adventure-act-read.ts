@@ -39,7 +39,13 @@ function objectPhrase(raw: string | undefined, object: string | null, language: 
     return /^(?:the|a|an|your|my|his|her|their|that|this|its)\s/iu.test(span) ? span.replace(/^my\s/iu, 'your ').replace(/^(?:that|this)\s/iu, 'the ') : `the ${span}`;
   }
   if (language === 'vi') return span.split(/\s+/u).length <= 6 ? span : null;
-  if (language === 'ko') return /^[가-힣]+(?:\s[가-힣]+){0,3}$/u.test(span) ? span : null;
+  if (language === 'ko') {
+    // A word with its own particle ("부품으로 난방기", "몰래 가방") is no part of the object: the phrase after it is.
+    const words = span.split(/\s+/u);
+    const from = words.reduce((at, word, i) => (i < words.length - 1 && /(?:으로|로|에서|에게|한테|에|와|과|랑|하고|까지|부터)$|(?:히|게|이|리)$/u.test(word) ? i + 1 : at), 0);
+    const phrase = words.slice(from).join(' ');
+    return /^[가-힣]+(?:\s[가-힣]+){0,3}$/u.test(phrase) ? phrase : null;
+  }
   return /^[\p{Script=Han}A-Za-z0-9]{1,10}$/u.test(span) ? span : null;
 }
 
@@ -176,7 +182,9 @@ function readHand(told: string, object: string | null, language: ContentLanguage
   }[language].exec(told);
   if (!match) return null;
   const [thingRaw, personRaw] = language === 'ko' ? [match[2], match[1]] : language === 'zh' ? [match[1], match[3]] : [match[1], match[2]];
+  // Only something given BACK is read here: a find handed to a teacher or an officer is turned in (adventure-grounded.ts).
   const back = /\b(?:return|returns|back)\b|trả|돌려|还给|交还/u.test(told);
+  if (!back) return null;
   // "捡到的钱包", "借来的伞": how the player came by it is no part of what the other person takes.
   const thing = objectPhrase(language === 'zh' ? (thingRaw ?? '').replace(/^[\p{Script=Han}]{1,3}(?:到|来|了|过)的(?=[\p{Script=Han}]{2})/u, '') : thingRaw, object, language);
   const person = (personRaw ?? '').trim();
