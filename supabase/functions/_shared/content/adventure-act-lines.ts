@@ -269,14 +269,41 @@ function dangerBesides(person: string, story: string, language: ContentLanguage)
   return storyThreat(story.split(word).join(' '), language);
 }
 
-function routeBeat(person: string, story: string, language: ContentLanguage, light: boolean): ActBeat {
+/** Words for a place bounded by water (an island, a harbour), where a way off is a boat. */
+const waterBound: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:island|harbou?r|port|pier|docks?|coast|cove|lake shore)\b/iu,
+  vi: /đảo|cảng|bến tàu|bến cảng|bờ biển/iu,
+  ko: /섬|항구|부두|해안/u,
+  zh: /岛|港口|码头|海边|海岸/u,
+};
+
+type RouteKind = 'building' | 'wild' | 'water';
+
+/** Where the way out goes: read from the question's own place ("off the island"), then the opening, then the story. */
+function routeKind(told: string, story: string, language: ContentLanguage): RouteKind {
+  const first = story.split(/(?<=[.!?。！？])/u)[0] ?? story;
+  for (const text of [told, first, story]) {
+    if (waterBound[language].test(text)) return 'water';
+    if (outdoor[language].test(text)) return 'wild';
+  }
+  return 'building';
+}
+
+function routeBeat(person: string, story: string, language: ContentLanguage, light: boolean, told: string): ActBeat {
   const threat: Threat | null = light ? null : dangerBesides(person, story, language);
   // Any danger the story named makes the answer quick, closing in or not (the dead outside the shutter).
   const urgent = threat !== null;
-  const open = outdoor[language].test(story.split(/(?<=[.!?。！？])/u)[0] ?? story);
+  const kind = routeKind(told, story, language);
+  const open = kind === 'wild';
   const k = koName(person);
   const P = cap(person);
-  const answer = {
+  const byWater = {
+    en: `${P} ${urgent ? 'answers at once, low and quick' : 'thinks for a moment'}: “There's a cove on the far side, past the rocks, where a small boat is kept. Nobody watches it. Go now, and keep low along the shore.”`,
+    vi: `${P} ${urgent ? 'đáp ngay, giọng thấp và gấp' : 'nghĩ một lát'}: “Phía bên kia, qua mấy mỏm đá, có một cái vịnh nhỏ, trong đó có giấu một chiếc thuyền. Không ai canh chỗ đó. Đi ngay đi, men theo bờ mà cúi thấp người.”`,
+    ko: `${withParticle(k, '은')} ${urgent ? '바로 낮고 빠르게' : '잠시 생각하더니'} 말한다. “반대편 바위들을 지나면 작은 만이 있어. 거기 작은 배 한 척이 숨겨져 있지. 아무도 안 지키는 곳이야. 해안을 따라 몸을 낮추고 가.”`,
+    zh: `${person}${urgent ? '立刻压低声音' : '想了一会儿'}：“另一头，过了那片礁石，有个小海湾，里面藏着一条小船，没人看着。现在就走，贴着岸边，把身子压低。”`,
+  }[language];
+  const answer = kind === 'water' ? byWater : {
     en: open
       ? `${P} ${urgent ? 'does not waste a breath' : 'thinks for a moment'}, then points: “Not the way we came. Keep to the higher ground on the left, where the ground is firm, and follow it round; it brings you out on the old road.”`
       : `${P} ${urgent ? 'answers at once, low and quick' : 'nods slowly'}: “There's a back way. The emergency stairs at the far end, past the storerooms; they come out by the back gate, and nobody uses them.”`,
@@ -405,7 +432,7 @@ export function actBeatLines(c: PhraseComposer, shape: ActShape, story: string, 
     case 'fix':
       return fixBeat(c, shape.thing, story, light);
     case 'route':
-      return routeBeat(shape.person, story, c.language, light);
+      return routeBeat(shape.person, story, c.language, light, told);
     case 'standIn':
       return standInBeat(shape.person, shape.part, c.language);
     case 'hand':

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdventureTheme, ContentLanguage } from '../contract/content-types.ts';
 import { generateContent } from './engine.ts';
 import { readActShape } from './adventure-act-read.ts';
+import { storyCompanion, wholeName } from './adventure-deed.ts';
 
 function continueWith(language: ContentLanguage, input: AdventureTheme, currentStory: string, choice: string, seed = 11): string {
   const out = generateContent('adventure-continue', { input, currentStory, choice }, { language, seed });
@@ -131,5 +132,16 @@ describe('adventure (round 11): a clause that is not the player\'s own act is no
     ['ko', '선생님이 칠판을 보는 사이 교실을 빠져나간다'],
   ])('%s: %s', (language, choice) => {
     expect(readActShape(choice, null, language)).toBeNull();
+  });
+});
+
+describe('adventure (round 11): a Chinese companion is a whole name, never a pronoun or a name with a function word', () => {
+  it('她一起 and 林夏把 are no names', () => {
+    expect(wholeName('她一起', 'zh')).toBeNull();
+    expect(wholeName('林夏把', 'zh')).toBe('林夏');
+    expect(wholeName('林夏', 'zh')).toBe('林夏');
+    expect(storyCompanion('雨夜，你和她一起躲在公交站的屋檐下。', 'zh')).toBeNull();
+    const text = continueWith('zh', 'romance', '雨夜，你和她一起躲在公交站的屋檐下。\n1. 把伞给她\n2. 聊聊天', '在她的手心里画一颗星星');
+    expect(text).not.toMatch(/她一起/u);
   });
 });
