@@ -422,6 +422,30 @@ function handBeat(thing: string, person: string, back: boolean, story: string, l
   return { lines, options: missed ? options : options.slice(1) };
 }
 
+function favourBeat(person: string, deed: string, story: string, language: ContentLanguage, light: boolean): ActBeat {
+  const urgent = !light && dangerBesides(person, story, language) !== null;
+  const P = cap(person);
+  const k = koName(person);
+  const lines = {
+    en: [urgent ? `${P} doesn't argue: “Right. Stay close.” ${P} ${deed}, fast and without a sound.` : `${P} nods. “Sure.” ${P} ${deed}, and turns back to you.`],
+    vi: [urgent ? `${P} chẳng cãi lời: “Được, bám sát vào.” Rồi ${lowerVi(person)} ${deed}, nhanh và không một tiếng động.` : `${P} gật đầu: “Được thôi.” Rồi ${lowerVi(person)} ${deed}, xong quay lại nhìn bạn.`],
+    ko: [urgent ? `${withParticle(k, '은')} 두말없이 ${deed} 준다. 빠르고, 소리 하나 없이.` : `${withParticle(k, '은')} 고개를 끄덕이더니 ${deed} 준다.`],
+    zh: [urgent ? `${person}二话不说：“好，跟紧我。”说着就去${deed}，又快又没有一点声响。` : `${person}点点头：“好。”说着就去${deed}。`],
+  }[language];
+  const options = {
+    en: [`Thank ${person} and keep moving`, `Ask ${person} to come with you`, 'Check what lies ahead'],
+    vi: [`Cảm ơn ${lowerVi(person)} rồi đi tiếp`, `Rủ ${lowerVi(person)} đi cùng`, 'Xem phía trước có gì'],
+    ko: [`${k}에게 고맙다고 하고 움직인다`, `${k}에게 같이 가자고 한다`, '앞에 뭐가 있는지 살핀다'],
+    zh: [`谢过${person}，继续走`, `叫${person}跟你一起走`, '看看前面有什么'],
+  }[language];
+  return { lines, options };
+}
+
+/** A Vietnamese kin word lower-cased inside a sentence ("Chú Bảy" → "chú Bảy"); a bare name stays. */
+function lowerVi(person: string): string {
+  return person.replace(/^(?:Anh|Chị|Em|Cô|Chú|Bác|Ông|Bà|Cậu|Thầy|Dì)(?=\s)/u, (kin) => kin.toLowerCase());
+}
+
 /** The beat of an act's shape in a story: its lines and the options that follow. */
 export function actBeatLines(c: PhraseComposer, shape: ActShape, story: string, light: boolean, told = ''): ActBeat {
   switch (shape.kind) {
@@ -435,6 +459,8 @@ export function actBeatLines(c: PhraseComposer, shape: ActShape, story: string, 
       return routeBeat(shape.person, story, c.language, light, told);
     case 'standIn':
       return standInBeat(shape.person, shape.part, c.language);
+    case 'favour':
+      return favourBeat(shape.person, shape.deed, story, c.language, light);
     case 'hand':
       return handBeat(shape.thing, shape.person, shape.back, story, c.language);
     default:
@@ -455,6 +481,6 @@ export function storyKnows(person: string, story: string): boolean {
 export function actShapeBeat(c: PhraseComposer, told: string, story: string, object: string | null, light: boolean): ActBeat | null {
   const shape = readActShape(told, object, c.language);
   if (!shape) return null;
-  if ((shape.kind === 'route' || shape.kind === 'standIn' || shape.kind === 'hand') && !storyKnows(shape.person, story)) return null;
+  if ((shape.kind === 'route' || shape.kind === 'standIn' || shape.kind === 'hand' || shape.kind === 'favour') && !storyKnows(shape.person, story)) return null;
   return actBeatLines(c, shape, story, light, told);
 }

@@ -19,7 +19,8 @@ export type ActShape =
   | { kind: 'route'; person: string }
   | { kind: 'standIn'; person: string; part: string | null }
   | { kind: 'guide'; guide: string; place: string }
-  | { kind: 'hand'; thing: string; person: string; back: boolean };
+  | { kind: 'hand'; thing: string; person: string; back: boolean }
+  | { kind: 'favour'; person: string; deed: string };
 
 const pronounObject: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /^(?:it|them|this|that)$/iu,
@@ -79,6 +80,54 @@ function readOpen(told: string, object: string | null, language: ContentLanguage
   if (!match) return null;
   const thing = objectPhrase(match[1], object, language);
   return thing ? { kind: 'open', thing, sought: soughtOf(match[2] as string, language) } : null;
+}
+
+/** Looking inside a thing ("look inside the locker", "xem trong túi có gì", "가방 안을 들여다본다", "看看箱子里有什么"). */
+function readLookInside(told: string, object: string | null, language: ContentLanguage): ActShape | null {
+  const match = {
+    en: /^(?:look|looks|peek|peeks|peer|peers|check|checks)\s+(?:inside|into|in)\s+(.+?)[.!]?$/iu,
+    vi: /^(?:nhìn vào trong|nhìn vào|xem bên trong|xem trong|ngó vào trong|ngó vào)\s+(.+?)(?:\s+(?:có gì|xem có gì))?[.!]?$/iu,
+    ko: /^([가-힣]+(?:\s[가-힣]+){0,2})\s?(?:안|속)(?:을|를)?\s*(?:들여다본다|살펴본다|확인한다|본다)/u,
+    zh: /^(?:看看|看一看|瞧瞧|往)([\p{Script=Han}]{1,8}?)(?:里面|里头|里)(?:有什么|看)?[。！]?$/u,
+  }[language].exec(told);
+  if (!match) return null;
+  const thing = objectPhrase(match[1], object, language);
+  return thing ? { kind: 'open', thing, sought: { kind: 'inside' } } : null;
+}
+
+/** Words of a loan or a call for help: other readers answer those (a lender hands it over, a service answers). */
+const loanOrCall = /\b(?:lend|borrow|call|radio|phone)\b|mượn|gọi|빌려|빌리|연락|전화|借|打电话|联系/iu;
+
+/** English: the verb of a favour in the third person ("unlock" → "unlocks"), the player's words turned to "you". */
+function enThirdPerson(deed: string): string {
+  const [verb = '', ...rest] = deed.split(/\s+/u);
+  const irregular: Readonly<Record<string, string>> = { have: 'has', be: 'is', do: 'does', go: 'goes' };
+  const third = irregular[verb.toLowerCase()] ?? (/(?:s|sh|ch|x|z|o)$/iu.test(verb) ? `${verb}es` : /[^aeiou]y$/iu.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`);
+  const tail = rest.join(' ').replace(/\b(?:me|I)\b/gu, 'you').replace(/\bmy\b/giu, 'your').replace(/\bmyself\b/giu, 'yourself');
+  return tail.length > 0 ? `${third} ${tail}` : third;
+}
+
+/** A favour asked of a person ("ask Mrs. Patel to unlock the staff room", "nhờ chú Bảy mở cửa kho", "수아에게 문을 열어 달라고 한다", "让李阿姨打开门"). */
+function readFavour(told: string, language: ContentLanguage): ActShape | null {
+  if (loanOrCall.test(told)) return null;
+  if (language === 'en') {
+    const m = /^(?:ask|asks|beg|begs|get|gets|tell|tells)\s+((?:(?:Mr|Mrs|Ms|Dr|Miss)\.?\s)?\p{Lu}[\p{Ll}'-]+|(?:the|your)\s+[\w-]+(?:\s[\w-]+)?)\s+to\s+([a-z][\w' -]+?)[.!]?$/u.exec(told);
+    if (!m) return null;
+    const deed = (m[2] as string).replace(/\s+(?:please|now|quickly)$/iu, '');
+    return deed.split(/\s+/u).length <= 8 && !/^(?:be|come|stay|wait|leave|go)\b/iu.test(deed) ? { kind: 'favour', person: m[1] as string, deed: enThirdPerson(deed) } : null;
+  }
+  if (language === 'vi') {
+    const m = /^(?:nhờ|bảo|xin|kêu|năn nỉ)\s+((?:anh|chị|em|cô|chú|bác|ông|bà|cậu|thầy|dì)\s+\p{Lu}[\p{L}\p{M}]*(?:\s\p{Lu}[\p{L}\p{M}]*)?|\p{Lu}[\p{L}\p{M}]*(?:\s\p{Lu}[\p{L}\p{M}]*)?)\s+(?:giúp\s+(?:tôi|mình|em|bạn)\s+)?(.+?)[.!]?$/u.exec(told);
+    if (!m) return null;
+    const deed = (m[2] as string).replace(/(?<![\p{L}\p{M}])(?:tôi|mình|tớ)(?![\p{L}\p{M}])/gu, 'bạn').replace(/\s+(?:giùm|giúp|với|nhé|đi)$/u, '');
+    return deed.split(/\s+/u).length <= 10 ? { kind: 'favour', person: m[1] as string, deed } : null;
+  }
+  if (language === 'ko') {
+    const m = /^([가-힣]{1,6}?(?:\s?(?:씨|님|아저씨|아주머니|할머니|할아버지|선생님|언니|오빠|누나|형))*)(?:에게|한테|께)\s+(.+?[아어여해])\s?(?:달라고|줄래|주세요|줘)/u.exec(told);
+    return m ? { kind: 'favour', person: m[1] as string, deed: m[2] as string } : null;
+  }
+  const m = /^(?:让|请|叫|求|拜托)([\p{Script=Han}]{1,4}?)(?:帮你|帮我|帮忙)?((?:打开|关上|锁上|拿|找|带|开|修|挡|守|看|拉|推|扶|搬|递|叫|喊|去)[\p{Script=Han}]{0,10}?)[。！]?$/u.exec(told);
+  return m ? { kind: 'favour', person: m[1] as string, deed: (m[2] as string).replace(/我/gu, '你') } : null;
 }
 
 function readMark(told: string, language: ContentLanguage): ActShape | null {
@@ -203,5 +252,5 @@ const leadWords: Readonly<Record<ContentLanguage, RegExp>> = {
 /** The act's shape, read in this order (a route asked of a person, a stand-in, a guide, an open, a fix, a thing handed over, a mark), or null. */
 export function readActShape(written: string, object: string | null, language: ContentLanguage): ActShape | null {
   const told = written.trim().replace(leadWords[language], '').replace(/^\p{Lu}(?=\p{Ll}+\s)/u, (first) => (language === 'en' || language === 'vi' ? first.toLowerCase() : first));
-  return readRoute(told, language) ?? readStandIn(told, language) ?? readGuide(told, language) ?? readOpen(told, object, language) ?? readFix(told, object, language) ?? readHand(told, object, language) ?? readMark(told, language);
+  return readRoute(told, language) ?? readStandIn(told, language) ?? readGuide(told, language) ?? readOpen(told, object, language) ?? readLookInside(told, object, language) ?? readFix(told, object, language) ?? readHand(told, object, language) ?? readFavour(told, language) ?? readMark(told, language);
 }

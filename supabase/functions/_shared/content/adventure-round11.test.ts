@@ -145,3 +145,33 @@ describe('adventure (round 11): a Chinese companion is a whole name, never a pro
     expect(text).not.toMatch(/她一起/u);
   });
 });
+
+describe('adventure (round 11): a favour asked of a person in the story is done by them', () => {
+  it.each<[ContentLanguage, AdventureTheme, string, string, RegExp]>([
+    ['en', 'mystery', 'The museum is closing. Mr. Hale, the night guard, jingles his keys by the stairs and yawns.\n1. Leave\n2. Hide in the gallery', 'ask Mr. Hale to unlock the map room', /Mr\. Hale unlocks the map room/u],
+    ['vi', 'zombie', 'Bạn và chú Bảy bán cá đang kẹt trong chợ lúc nửa đêm. Đám xác sống đang cào cửa chính.\n1. Trốn vào quầy cá\n2. Gọi cứu hộ', 'nhờ chú Bảy mở cửa kho', /Rồi chú Bảy mở cửa kho, nhanh và không một tiếng động/u],
+    ['ko', 'zombie', '너와 편의점 알바생 수아는 계산대 뒤에 숨어 있다. 정문 유리가 깨지고 좀비들이 몰려든다.\n1. 문을 막는다\n2. 뒷문으로 뛴다', '수아에게 창고 문을 열어 달라고 한다', /수아는 두말없이 창고 문을 열어 준다/u],
+    ['zh', 'school', '运动会前，体育委员小林抱着一箱号码布站在操场边。\n1. 去热身\n2. 找同学聊天', '请小林帮我找一下我的号码布', /小林点点头：“好。”说着就去找一下你的号码布。/u],
+  ])('%s', (language, theme, story, choice, done) => {
+    const text = continueWith(language, theme, story, choice);
+    expect(beat(text)).toMatch(done);
+    expect(beat(text)).not.toMatch(/I know more about it than I let on|Thứ bên trong đã biến mất|里面的东西已经不见了/u);
+  });
+
+  it('a loan is left to the lender (round 10), a stranger is asked nothing here', () => {
+    expect(readActShape('ask Priya to lend you her calculator', null, 'en')).toBeNull();
+    const text = continueWith('en', 'mystery', 'The museum is closing. The lights in the east wing flicker.\n1. Leave', 'ask Mr. Hale to unlock the map room');
+    expect(beat(text)).not.toMatch(/Mr\. Hale unlocks/u);
+  });
+});
+
+describe('adventure (round 11): looking inside a thing shows what is there', () => {
+  it.each<[ContentLanguage, string, string, RegExp]>([
+    ['en', 'Locker 213 has been locked all term. Today it hangs open a crack.\n1. Walk past', 'look inside the locker', /The locker comes open\. Inside is /u],
+    ['vi', 'Trên bàn giáo viên có một chiếc hộp gỗ nhỏ không khóa.\n1. Đi ra ngoài', 'nhìn vào trong chiếc hộp gỗ', /Chiếc hộp gỗ mở ra\. Bên trong là /u],
+    ['ko', '교탁 위에 잠기지 않은 작은 나무 상자가 있다.\n1. 나간다', '나무 상자 안을 들여다본다', /나무 상자를 열자 안에 든 것이 보인다\./u],
+    ['zh', '讲台上放着一个没上锁的小木盒。\n1. 出去', '看看木盒里面有什么', /木盒打开了，里面是/u],
+  ])('%s', (language, story, choice, seen) => {
+    expect(beat(continueWith(language, 'mystery', story, choice))).toMatch(seen);
+  });
+});
