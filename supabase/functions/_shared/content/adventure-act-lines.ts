@@ -12,13 +12,15 @@ import { withParticle } from './korean-particles.ts';
 import { capitalizeLeading, normalizeForMatch } from './text-tools.ts';
 import { storyCast } from './adventure-cast.ts';
 import { readTextFacts } from './name-finder.ts';
-import { storyThreat, threatStill, type Threat } from './adventure-deed.ts';
-import { readActShape, type ActShape, type Sought } from './adventure-act-read.ts';
+import { storyThreat, threatStill, wholeName, type Threat } from './adventure-deed.ts';
+import { readActShape, type ActShape, type Asked, type Sought } from './adventure-act-read.ts';
 
 /** A beat: its narration lines and the options that follow from it. */
 export interface ActBeat {
   lines: string[];
   options: string[];
+  /** Nothing was done, only asked: the options offered before still stand beside the beat's own. */
+  keepsOffered?: boolean;
 }
 
 const cap = capitalizeLeading;
@@ -44,6 +46,14 @@ const foundThings: Readonly<Record<ContentLanguage, { tense: readonly string[]; 
   zh: { tense: ['一把系着褪色丝带的小铜钥匙', '一张叠起来的旧纸条，上面写着一个地址', '一张老房子的旧照片，背面用铅笔写着日期'], calm: ['一张叠好的纸条，几行工整的字', '一条大头贴，四格都在笑', '几年前一场演唱会的票根'] },
 };
 
+/** What a note or a letter opened says, in a tense story and in a calm one. */
+const writtenWords: Readonly<Record<ContentLanguage, { tense: readonly string[]; calm: readonly string[] }>> = {
+  en: { tense: ['“If you are reading this, I was right to worry. Keep what I left you close, and trust no one who comes asking for it.”', '“Don\'t stay here after dark. Whatever you hear calling your name, it isn\'t me.”'], calm: ['“I never found the right moment to say it, so here it is: thank you, for everything.”', '“Meet me where we first talked. Saturday, four o\'clock. Only if you want to.”'] },
+  vi: { tense: ['“Nếu con đang đọc những dòng này, nghĩa là ta lo không thừa. Giữ thật kỹ thứ ta để lại, và đừng tin bất kỳ ai đến hỏi về nó.”', '“Đừng ở lại đây khi trời tối. Dù nghe thấy gì gọi tên mình, đó cũng không phải ta.”'], calm: ['“Mình chưa bao giờ tìm được lúc thích hợp để nói, nên viết ra đây: cảm ơn cậu, vì tất cả.”', '“Gặp nhau ở chỗ lần đầu mình nói chuyện nhé. Thứ Bảy, bốn giờ chiều. Nếu cậu muốn.”'] },
+  ko: { tense: ['“이걸 읽고 있다면 내 걱정이 맞았던 거다. 내가 남긴 걸 꼭 지니고 있어라. 그걸 찾아오는 사람은 아무도 믿지 마라.”', '“해가 지면 여기 머물지 마라. 누가 네 이름을 불러도, 그건 내가 아니다.”'], calm: ['“직접 말할 타이밍을 끝내 못 찾아서 여기 적어. 그동안 전부 고마웠어.”', '“우리가 처음 얘기했던 곳에서 만나자. 토요일 오후 네 시. 너도 원한다면.”'] },
+  zh: { tense: ['“如果你在读这封信，说明我的担心没错。把我留给你的东西收好，谁来打听都别相信。”', '“天黑以后别待在这里。不管听见什么叫你的名字，那都不是我。”'], calm: ['“一直没找到合适的时机当面说，就写在这里吧：谢谢你，所有的一切。”', '“在我们第一次聊天的地方见吧。星期六下午四点。你愿意的话。”'] },
+};
+
 /** A phone the story has ringing or buzzing inside the thing opened. */
 const phoneWords: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:phone|mobile|cellphone)\b/iu,
@@ -64,7 +74,8 @@ const rattles: Readonly<Record<ContentLanguage, RegExp>> = {
 function otherPerson(story: string, language: ContentLanguage): string | null {
   // A capitalised word seen only at a sentence start ("Downstairs, your cousin…") is no one.
   const cast = storyCast(story, language).filter((member) => language !== 'en' || new RegExp(`(?<![.!?\\n]\\s*|^)\\b${member.name}\\b`, 'u').test(story));
-  return cast[0]?.name ?? readTextFacts(story).names[0] ?? null;
+  const named = cast.map((member) => wholeName(member.name, language)).find((name): name is string => name !== null);
+  return named ?? readTextFacts(story).names[0] ?? null;
 }
 
 function openBeat(c: PhraseComposer, thing: string, sought: Sought, story: string, light: boolean): ActBeat {
@@ -84,6 +95,22 @@ function openBeat(c: PhraseComposer, thing: string, sought: Sought, story: strin
       vi: [person ? `Hỏi ${person} có biết cái tên này không` : `Hỏi thăm về ${name}`, `Đi tìm ${name}`, `Xem tiếp ${thing}`],
       ko: [person ? `${koName(person)}에게 이 이름을 아는지 묻는다` : `${name}에 대해 수소문한다`, `${withParticle(name, '을')} 찾아 나선다`, `${withParticle(thing, '을')} 더 살펴본다`],
       zh: [person ? `问${person}认不认识这个名字` : `打听${name}这个人`, `去找${name}`, `接着翻看${thing}`],
+    }[l];
+    return { lines, options };
+  }
+  if (sought.kind === 'words') {
+    const said = c.pick(light ? writtenWords[l].calm : writtenWords[l].tense);
+    const lines = {
+      en: [`${cap(thing)} comes open. There is a single sheet inside, and it says: ${said}`],
+      vi: [`${cap(thing)} mở ra. Bên trong chỉ có một tờ giấy, viết rằng: ${said}`],
+      ko: [`${withParticle(thing, '을')} 열자 종이 한 장이 나온다. 거기엔 이렇게 적혀 있다. ${said}`],
+      zh: [`${thing}打开了，里面只有一张纸，上面写着：${said}`],
+    }[l];
+    const options = {
+      en: ['Read it again, slowly', 'Fold it away somewhere safe', person ? `Show it to ${person}` : 'Go and see whether it is true'],
+      vi: ['Đọc lại thật chậm', 'Gấp lại cất kỹ', person ? `Cho ${person} xem` : 'Đi xem điều đó có thật không'],
+      ko: ['천천히 다시 읽는다', '접어서 잘 넣어 둔다', person ? `${koName(person)}에게 보여 준다` : '정말인지 직접 확인하러 간다'],
+      zh: ['再慢慢读一遍', '叠好收起来', person ? `拿给${person}看` : '去看看上面说的是不是真的'],
     }[l];
     return { lines, options };
   }
@@ -115,7 +142,8 @@ const pronounPeople: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Re
   en: [[/\b(?:she|her)\b/iu, { subj: 'she', obj: 'her' }], [/\b(?:he|him)\b/iu, { subj: 'he', obj: 'him' }]],
   vi: [[/cô ấy/iu, { subj: 'cô ấy', obj: 'cô ấy' }], [/anh ấy/iu, { subj: 'anh ấy', obj: 'anh ấy' }], [/cậu ấy/iu, { subj: 'cậu ấy', obj: 'cậu ấy' }]],
   ko: [[/그녀/u, { subj: '그녀', obj: '그녀' }]],
-  zh: [[/她/u, { subj: '她', obj: '她' }], [/他(?!们)/u, { subj: '他', obj: '他' }]],
+  // A sentence opened by 她 / 他 is renamed after the story's first cast member downstream: 对方 opens it instead.
+  zh: [[/她/u, { subj: '对方', obj: '她' }], [/他(?!们)/u, { subj: '对方', obj: '他' }]],
 };
 
 function addressee(story: string, told: string, language: ContentLanguage): Addressee | null {
@@ -161,7 +189,7 @@ function markBeat(c: PhraseComposer, verb: 'draw' | 'write', surface: string | n
     ],
     zh: [
       handed ? `${who.subj}接了过去。` : `你还没弄完，${who.subj}就注意到了。`,
-      drawn ? `${who.subj}盯着那幅画看了好一会儿，轻轻笑出了声，摇摇头，在角落里也画了个小小的图案，又递回给你。` : `${who.subj}看完，脸微微一红，什么也没说，在下面也写了一行字。`,
+      drawn ? `${who.subj}盯着那幅画看了好一会儿，轻轻地笑了，摇摇头，在角落里也画了个小小的图案，又递回给你。` : `${who.subj}看完，脸微微一红，什么也没说，在下面也写了一行字。`,
     ],
   }[l];
   const options = {
@@ -261,6 +289,9 @@ const outdoor: Readonly<Record<ContentLanguage, RegExp>> = {
 function dangerBesides(person: string, story: string, language: ContentLanguage): Threat | null {
   const threat = storyThreat(story, language);
   if (!threat) return null;
+  // The person asked is no danger to the one asking ("问保安…" in a story whose only danger word is 保安).
+  const bare = threat.phrase.replace(/^(?:the|đám|bọn)\s+/u, '');
+  if (person.includes(bare) || bare.includes(person)) return storyThreat(story.split(bare).join(' '), language);
   const at = story.indexOf(person);
   const before = at > 0 ? story.slice(Math.max(0, at - 8), at) : '';
   // Chinese and Korean write the role against the name: the danger's own phrase is looked for there.
@@ -370,7 +401,7 @@ function guideBeat(guide: string, place: string, language: ContentLanguage): Act
     cave: { en: `${cap(place)} is cold and dim inside, and every sound you make comes back off the rock.`, vi: `Trong ${place} vừa lạnh vừa tối, mỗi tiếng động nhỏ đều dội lại từ vách đá.`, ko: `${place} 안은 서늘하고 어둑하다. 작은 소리도 바위벽에 부딪혀 되돌아온다.`, zh: `${place}里又冷又暗，一点动静都会在石壁间回荡。` },
     alley: { en: `${cap(place)} is narrow and quiet; the noise you left behind fades with every step.`, vi: `${cap(place)} hẹp và vắng; tiếng ồn phía sau nhỏ dần theo từng bước chân.`, ko: `${withParticle(place, '은')} 좁고 조용하다. 뒤에 두고 온 소음이 한 걸음마다 멀어진다.`, zh: `${place}又窄又静，身后的喧闹一步比一步远。` },
     woods: { en: `${cap(place)} closes in around you: the branches thicken overhead and the light drops to green and grey.`, vi: `${cap(place)} khép lại quanh bạn: cành lá dày dần trên đầu, ánh sáng chỉ còn một màu xanh xám.`, ko: `${withParticle(place, '이')} 사방에서 좁혀 온다. 머리 위 가지가 빽빽해지고, 빛은 초록빛 잿빛으로 가라앉는다.`, zh: `${place}在你四周合拢，头顶的枝叶越来越密，光线暗成一片灰绿。` },
-    other: { en: `${cap(place)} is quieter than you expected, and darker the further in you go.`, vi: `${cap(place)} yên ắng hơn bạn tưởng, càng vào sâu càng tối.`, ko: `${withParticle(place, '은')} 생각보다 조용하고, 안으로 들어갈수록 어두워진다.`, zh: `${place}比你想的安静，越往里走越暗。` },
+    other: { en: `You come into ${place}; when you look back, the way you came is already out of sight.`, vi: `Bạn đã vào tới ${place}; ngoái lại thì lối vừa đi đã khuất sau lưng.`, ko: `${place}에 들어서서 돌아보니, 지나온 길이 벌써 보이지 않는다.`, zh: `你到了${place}，回头一看，来时的路已经看不见了。` },
   };
   const onward: Record<GuideKind, Record<ContentLanguage, string>> = {
     trail: { en: `${cap(en)} ${enPlural ? 'go' : 'goes'} on ahead of you, deeper in, fresh enough that whoever left ${enPlural ? 'them' : 'it'} cannot be far.`, vi: `${cap(guide)} vẫn tiếp tục dẫn vào sâu hơn, còn mới đến mức người để lại chắc chưa đi xa.`, ko: `${withParticle(guide, '은')} 안쪽으로 계속 이어진다. 아직 선명한 걸 보니 남긴 사람이 멀리 가지는 않았다.`, zh: `${guide}一路往深处延伸，还很新，留下它的人应该没走远。` },
@@ -382,7 +413,7 @@ function guideBeat(guide: string, place: string, language: ContentLanguage): Act
     en: [`Keep following ${en}`, `Look around ${place}`, 'Go back the way you came'],
     vi: [`Tiếp tục theo ${guide}`, `Nhìn quanh ${place}`, 'Quay lại đường cũ'],
     ko: [`${withParticle(guide, '을')} 계속 따라간다`, `${place} 안을 둘러본다`, '왔던 길로 돌아간다'],
-    zh: [`继续跟着${guide}`, `在${place}里四处看看`, '原路返回'],
+    zh: [`继续跟着${guide}`, /[上下里外]$|外面$/u.test(place) ? `在${place}四处看看` : `在${place}里四处看看`, '原路返回'],
   }[language];
   return { lines: [texture[where][language], onward[kind][language]], options };
 }
@@ -395,7 +426,7 @@ const searching: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /找|翻找|丢了|弄丢|不见了/u,
 };
 
-function handBeat(thing: string, person: string, back: boolean, story: string, language: ContentLanguage): ActBeat {
+function handBeat(thing: string, person: string, back: boolean, story: string, language: ContentLanguage, obj: string = person): ActBeat {
   const missed = back && searching[language].test(story);
   const P = cap(person);
   const k = koName(person);
@@ -414,12 +445,13 @@ function handBeat(thing: string, person: string, back: boolean, story: string, l
       : [`${person}接过${thing}，翻过来看了一眼，这才认真地看着你：“${back ? '你特地送回来的？谢谢。' : '给我的？谢谢。'}”`],
   }[language];
   const options = {
-    en: [`Ask ${person.replace(/^the\s/iu, 'the ')} how it got lost`, 'Say goodbye and go on your way', `Walk a little way with ${person}`],
+    en: [`Ask ${obj} how it got lost`, 'Say goodbye and go on your way', `Walk a little way with ${obj}`],
     vi: [`Hỏi ${person} sao lại làm rơi`, 'Chào tạm biệt rồi đi tiếp', `Đi cùng ${person} một đoạn`],
     ko: [`${k}에게 어쩌다 잃어버렸는지 묻는다`, '인사하고 가던 길을 간다', `${withParticle(k, '와')} 조금 같이 걷는다`],
     zh: [`问${person}是怎么弄丢的`, '说声再见，继续走自己的路', `陪${person}走一段`],
   }[language];
-  return { lines, options: missed ? options : options.slice(1) };
+  const found = { en: `Tell ${obj} where you found it`, vi: `Kể cho ${lowerVi(person)} bạn nhặt được ở đâu`, ko: '어디서 주웠는지 말해 준다', zh: `告诉${person}你是在哪儿捡到的` }[language];
+  return { lines, options: missed ? options : [...options.slice(1), found] };
 }
 
 function favourBeat(person: string, deed: string, story: string, language: ContentLanguage, light: boolean): ActBeat {
@@ -432,13 +464,84 @@ function favourBeat(person: string, deed: string, story: string, language: Conte
     ko: [urgent ? `${withParticle(k, '은')} 두말없이 ${deed} 준다. 빠르고, 소리 하나 없이.` : `${withParticle(k, '은')} 고개를 끄덕이더니 ${deed} 준다.`],
     zh: [urgent ? `${person}二话不说：“好，跟紧我。”说着就去${deed}，又快又没有一点声响。` : `${person}点点头：“好。”说着就去${deed}。`],
   }[language];
+  // Someone leading the way is already going with the player: no "ask them to come along".
+  const leads = /\b(?:lead|leads|guide|show (?:you|me) the way)\b|dẫn đường|dẫn lối|앞장|안내|길을 알려|带路|领路/iu.test(deed);
   const options = {
-    en: [`Thank ${person} and keep moving`, `Ask ${person} to come with you`, 'Check what lies ahead'],
-    vi: [`Cảm ơn ${lowerVi(person)} rồi đi tiếp`, `Rủ ${lowerVi(person)} đi cùng`, 'Xem phía trước có gì'],
-    ko: [`${k}에게 고맙다고 하고 움직인다`, `${k}에게 같이 가자고 한다`, '앞에 뭐가 있는지 살핀다'],
-    zh: [`谢过${person}，继续走`, `叫${person}跟你一起走`, '看看前面有什么'],
+    en: [`Thank ${person} and keep moving`, leads ? `Keep close behind ${person}` : `Ask ${person} to come with you`, 'Check what lies ahead'],
+    vi: [`Cảm ơn ${lowerVi(person)} rồi đi tiếp`, leads ? `Bám sát sau lưng ${lowerVi(person)}` : `Rủ ${lowerVi(person)} đi cùng`, 'Xem phía trước có gì'],
+    ko: [`${k}에게 고맙다고 하고 움직인다`, leads ? `${k} 뒤에 바짝 붙어 간다` : `${k}에게 같이 가자고 한다`, '앞에 뭐가 있는지 살핀다'],
+    zh: [`谢过${person}，继续走`, leads ? `紧跟在${person}身后` : `叫${person}跟你一起走`, '看看前面有什么'],
   }[language];
   return { lines, options };
+}
+
+/** A person's answer to a question, by what it asks, in an urgent story and a calm one. */
+const answers: Readonly<Record<Asked, Record<ContentLanguage, readonly [string, string]>>> = {
+  duration: {
+    en: ['“Twenty minutes,” {P} says without looking up. “Less, if it gets worse.”', '“About an hour, I\'d say,” {P} says.'],
+    vi: ['“Hai mươi phút,” {P} nói, không ngẩng lên. “Có khi ít hơn, nếu tình hình tệ đi.”', '“Chắc khoảng một tiếng,” {P} đáp.'],
+    ko: ['{P} 고개도 들지 않고 말한다. “20분. 상황이 나빠지면 그보다 짧고.”', '{P} 잠시 생각하더니 말한다. “한 시간쯤일 거야.”'],
+    zh: ['{P}头也不抬：“二十分钟。情况再坏的话，更短。”', '{P}想了想：“大概一个小时吧。”'],
+  },
+  count: {
+    en: ['“Four,” {P} says, low. “I counted twice.”', '“Three, I think,” {P} says.'],
+    vi: ['“Bốn,” {P} hạ giọng. “Tôi đếm hai lần rồi.”', '“Chắc là ba,” {P} đáp.'],
+    ko: ['{P} 목소리를 낮춘다. “넷. 두 번 세어 봤어.”', '{P} 말한다. “셋일 거야.”'],
+    zh: ['{P}压低声音：“四个。我数了两遍。”', '{P}说：“应该是三个吧。”'],
+  },
+  whereabouts: {
+    en: ['“In my room, asleep,” {P} says, a little too quickly.', '“At home, all evening,” {P} says.'],
+    vi: ['“Ở trong phòng, ngủ,” {P} đáp, hơi nhanh quá.', '“Ở nhà cả tối,” {P} đáp.'],
+    ko: ['{P} 너무 빨리 대답한다. “내 방에서 자고 있었어.”', '{P} 말한다. “저녁 내내 집에 있었어.”'],
+    zh: ['{P}回答得有点太快了：“在自己房间，睡觉。”', '{P}说：“整晚都在家。”'],
+  },
+  time: {
+    en: ['“Before midnight,” {P} says. “After that it\'s too late.”', '“Saturday, around four,” {P} says.'],
+    vi: ['“Trước nửa đêm,” {P} nói. “Sau đó thì muộn rồi.”', '“Thứ Bảy, khoảng bốn giờ,” {P} đáp.'],
+    ko: ['{P} 말한다. “자정 전. 그 뒤엔 늦어.”', '{P} 말한다. “토요일 네 시쯤.”'],
+    zh: ['{P}说：“午夜之前。过了就来不及了。”', '{P}说：“星期六，四点左右。”'],
+  },
+  place: {
+    en: ['{P} points the way. “Through there. I\'ll show you; stay right behind me.”', '{P} points the way. “Just over there. Come on, I\'ll show you.”'],
+    vi: ['{P} chỉ tay. “Lối kia. Để tôi dẫn, bám sát sau lưng.”', '{P} chỉ tay. “Ngay đằng kia thôi. Đi, tôi chỉ cho.”'],
+    ko: ['{P} 손으로 가리킨다. “저쪽이야. 내가 데려갈게. 바짝 붙어.”', '{P} 손으로 가리킨다. “바로 저기야. 가자, 보여 줄게.”'],
+    zh: ['{P}伸手一指：“那边。我带你去，跟紧我。”', '{P}伸手一指：“就在那边。走，我带你去看。”'],
+  },
+  who: {
+    en: ['“I didn\'t see a face,” {P} says. “Tall, in a dark coat, and in a hurry.”', '“Someone you know, I think,” {P} says, smiling a little.'],
+    vi: ['“Tôi không thấy mặt,” {P} nói. “Người cao, mặc áo khoác tối màu, đi rất vội.”', '“Một người bạn quen đấy,” {P} nói, hơi mỉm cười.'],
+    ko: ['{P} 말한다. “얼굴은 못 봤어. 키가 크고, 어두운 외투를 입었고, 서두르고 있었어.”', '{P} 살짝 웃으며 말한다. “너도 아는 사람일걸.”'],
+    zh: ['{P}说：“没看清脸。个子很高，穿深色外套，走得很急。”', '{P}笑了笑：“你认识的人。”'],
+  },
+  why: {
+    en: ['“Because nobody else would,” {P} says. “That\'s all I can tell you right now.”', '“Because I wanted to,” {P} says, a little embarrassed.'],
+    vi: ['“Vì chẳng còn ai khác làm,” {P} nói. “Giờ tôi chỉ nói được vậy thôi.”', '“Vì mình muốn thế,” {P} nói, hơi ngượng.'],
+    ko: ['{P} 말한다. “다른 누구도 안 하니까. 지금은 거기까지만 말해 줄 수 있어.”', '{P} 조금 쑥스러운 듯 말한다. “그냥, 그러고 싶었어.”'],
+    zh: ['{P}说：“告诉你也无妨：因为没有别人会去做。现在我只能说这么多。”', '{P}有点不好意思：“告诉你吧，因为我想这么做。”'],
+  },
+};
+
+function questionBeat(person: string, asks: Asked, story: string, language: ContentLanguage, light: boolean): ActBeat {
+  const threat = light ? null : dangerBesides(person, story, language);
+  // A romance or a school story gets the calm answer; any other story the tense one, its danger still there.
+  const pick = answers[asks][language][light ? 1 : 0];
+  const who = language === 'ko' ? withParticle(koName(person), '은') : language === 'vi' ? lowerVi(person) : person;
+  const line = pick.replace(/^\{P\}/u, cap(who)).replace('{P}', who);
+  const k = koName(person);
+  const next: Record<Asked, Record<ContentLanguage, string>> = {
+    duration: { en: 'Make the most of the time left', vi: 'Tranh thủ khoảng thời gian còn lại', ko: '남은 시간을 최대한 활용한다', zh: '抓紧剩下的时间' },
+    count: { en: 'Plan with that number', vi: 'Tính kế với con số đó', ko: '그 수에 맞춰 계획을 세운다', zh: '按这个数想对策' },
+    whereabouts: { en: `Check whether ${person} is telling the truth`, vi: `Kiểm tra xem ${lowerVi(person)} có nói thật không`, ko: `${k}의 말이 사실인지 확인한다`, zh: `查查${person}说的是不是真话` },
+    time: { en: 'Get ready before then', vi: 'Chuẩn bị trước giờ đó', ko: '그 전에 준비를 마친다', zh: '在那之前做好准备' },
+    place: { en: `Follow ${person}`, vi: `Đi theo ${lowerVi(person)}`, ko: `${withParticle(k, '을')} 따라간다`, zh: `跟着${person}走` },
+    who: { en: 'Look for whoever it was', vi: 'Đi tìm người đó', ko: '그 사람을 찾아 나선다', zh: '去找那个人' },
+    why: { en: `Ask ${person} what else they know`, vi: `Hỏi ${lowerVi(person)} còn biết gì nữa`, ko: `${k}에게 더 아는 게 있는지 묻는다`, zh: `问${person}还知道些什么` },
+  };
+  const more = { en: `Ask ${person} what you can do to help`, vi: `Hỏi ${lowerVi(person)} bạn giúp được gì`, ko: `${k}에게 뭘 도우면 되는지 묻는다`, zh: `问${person}你能帮上什么` }[language];
+  const plan = { en: `Tell ${person} your plan`, vi: `Nói kế hoạch cho ${lowerVi(person)} nghe`, ko: `${k}에게 계획을 털어놓는다`, zh: `把你的打算告诉${person}` }[language];
+  const lines = [line];
+  if (threat) lines.push(threatStill(language, threat));
+  return { lines, options: [next[asks][language], more, plan], keepsOffered: true };
 }
 
 /** A Vietnamese kin word lower-cased inside a sentence ("Chú Bảy" → "chú Bảy"); a bare name stays. */
@@ -461,8 +564,13 @@ export function actBeatLines(c: PhraseComposer, shape: ActShape, story: string, 
       return standInBeat(shape.person, shape.part, c.language);
     case 'favour':
       return favourBeat(shape.person, shape.deed, story, c.language, light);
+    case 'question':
+      return questionBeat(shape.person, shape.asks, story, c.language, light);
     case 'hand':
-      return handBeat(shape.thing, shape.person, shape.back, story, c.language);
+    {
+      const who = shape.person !== null ? { subj: shape.person, obj: shape.person } : addressee(story, told, c.language) ?? { subj: '', obj: '' };
+      return handBeat(shape.thing, who.subj, shape.back, story, c.language, who.obj);
+    }
     default:
       return guideBeat(shape.guide, shape.place, c.language);
   }
@@ -481,6 +589,8 @@ export function storyKnows(person: string, story: string): boolean {
 export function actShapeBeat(c: PhraseComposer, told: string, story: string, object: string | null, light: boolean): ActBeat | null {
   const shape = readActShape(told, object, c.language);
   if (!shape) return null;
-  if ((shape.kind === 'route' || shape.kind === 'standIn' || shape.kind === 'hand' || shape.kind === 'favour') && !storyKnows(shape.person, story)) return null;
+  // A thing handed back with no one named goes to the story's person; with nobody there, it is no such act.
+  if (shape.kind === 'hand' && shape.person === null && addressee(story, told, c.language) === null) return null;
+  if ((shape.kind === 'route' || shape.kind === 'standIn' || shape.kind === 'favour' || shape.kind === 'question' || (shape.kind === 'hand' && shape.person !== null)) && !storyKnows(shape.person ?? '', story)) return null;
   return actBeatLines(c, shape, story, light, told);
 }

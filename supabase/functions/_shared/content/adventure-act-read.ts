@@ -9,7 +9,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 
 /** What an "open X to see Y" act looks for: a name, what is inside, or a thing named in the purpose clause. */
-export type Sought = { kind: 'name' } | { kind: 'inside' } | { kind: 'thing'; thing: string };
+export type Sought = { kind: 'name' } | { kind: 'inside' } | { kind: 'words' } | { kind: 'thing'; thing: string };
 
 /** A transitive act whose effect on its object the beat tells. */
 export type ActShape =
@@ -19,8 +19,12 @@ export type ActShape =
   | { kind: 'route'; person: string }
   | { kind: 'standIn'; person: string; part: string | null }
   | { kind: 'guide'; guide: string; place: string }
-  | { kind: 'hand'; thing: string; person: string; back: boolean }
-  | { kind: 'favour'; person: string; deed: string };
+  | { kind: 'hand'; thing: string; person: string | null; back: boolean }
+  | { kind: 'favour'; person: string; deed: string }
+  | { kind: 'question'; person: string; asks: Asked };
+
+/** What a question put to a person asks for: a length of time, a number, a time, a place, a person or a reason. */
+export type Asked = 'duration' | 'count' | 'time' | 'place' | 'whereabouts' | 'who' | 'why';
 
 const pronounObject: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /^(?:it|them|this|that)$/iu,
@@ -52,6 +56,13 @@ function objectPhrase(raw: string | undefined, object: string | null, language: 
 
 /** What a purpose clause looks for ("the name", "who signed last", "what's inside", "ai ký tên", "뭐가 들었는지", "里面有什么"). */
 function soughtOf(purpose: string, language: ContentLanguage): Sought {
+  const words = {
+    en: /\b(?:says?|written|wrote|message|note says)\b/iu,
+    vi: /nói gì|viết gì|ghi gì|nội dung|viết những gì/iu,
+    ko: /뭐라고|내용|무슨 말|적혀|쓰여/u,
+    zh: /写了什么|说了什么|写的什么|内容|写着什么|说的什么/u,
+  }[language];
+  if (words.test(purpose)) return { kind: 'words' };
   const name = {
     en: /\b(?:name|names|who|whose|owner|signed|signature|id)\b/iu,
     vi: /(?<![\p{L}\p{M}])(?:tên|ai|của ai|chữ ký|ký)(?![\p{L}\p{M}])/iu,
@@ -72,9 +83,9 @@ function soughtOf(purpose: string, language: ContentLanguage): Sought {
 
 function readOpen(told: string, object: string | null, language: ContentLanguage): ActShape | null {
   const match = {
-    en: /^(?:open|opens|unzip|unzips|unlock|unlocks|pry open|prise open|flip open|flips open)\s+(.+?)\s+(?:to\s+(?:see|check|find out|look at|read|learn)|and\s+(?:see|check|look at|find out|read|look for))\s+(.+)$/iu,
+    en: /^(?:open|opens|unzip|unzips|unlock|unlocks|pry open|prise open|flip open|flips open|tear open|tears open|rip open|rips open|slit open)\s+(.+?)\s+(?:to\s+(?:see|check|find out|look at|read|learn)|and\s+(?:see|check|look at|find out|read|look for))\s+(.+)$/iu,
     vi: /^(?:mở|lật|mở toang)\s+(.+?)\s+(?:ra\s+)?(?:để\s+)?(?:xem|coi|kiểm tra|tìm)\s+(.+)$/iu,
-    ko: /([가-힣]+(?:\s[가-힣]+){0,2})(?:을|를)\s*(?:열어서|열어|열고|펼쳐서|펼쳐|열어 보고)\s+(.+?)\s*(?:확인한다|본다|살핀다|살펴본다|찾는다|확인해|봐)$/u,
+    ko: /([가-힣]+(?:\s[가-힣]+){0,2})(?:을|를)\s*(?:열어서|열어|열고|펼쳐서|펼쳐|열어 보고)\s+(.+?)\s*(?:확인한다|본다|살핀다|살펴본다|찾는다|확인해|봐|읽는다|읽어 본다)$/u,
     zh: /^(?:打开|拆开|翻开|掀开)(?:那个|这个|那本|这本|那只|那封|这封)?([\p{Script=Han}]{1,8}?)[，,]?\s*(?:看看|看一看|看一下|查看|瞧瞧|瞧一瞧|找找|找)(.+)$/u,
   }[language].exec(told);
   if (!match) return null;
@@ -93,6 +104,26 @@ function readLookInside(told: string, object: string | null, language: ContentLa
   if (!match) return null;
   const thing = objectPhrase(match[1], object, language);
   return thing ? { kind: 'open', thing, sought: { kind: 'inside' } } : null;
+}
+
+const askedWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Asked, RegExp]>>> = {
+  en: [['whereabouts', /^where\b.*\b(?:was|were|went|had been|did (?:he|she|they|you) go)\b/iu], ['duration', /^how (?:long|much time)\b/iu], ['count', /^how many\b/iu], ['time', /^(?:when|what time)\b/iu], ['place', /^where\b/iu], ['who', /^(?:who|whom)\b/iu], ['why', /^why\b/iu]],
+  vi: [['whereabouts', /đã ở đâu|hôm qua ở đâu|tối qua ở đâu|đêm qua ở đâu|lúc đó ở đâu|đi đâu về/iu], ['duration', /bao lâu|mấy tiếng|mấy phút/iu], ['count', /bao nhiêu|mấy (?:người|con|đứa|cái)/iu], ['time', /khi nào|lúc nào|mấy giờ|bao giờ/iu], ['place', /ở đâu|đi đâu|chỗ nào|nơi nào/iu], ['who', /(?<![\p{L}\p{M}])ai(?![\p{L}\p{M}])/iu], ['why', /tại sao|vì sao|sao lại/iu]],
+  ko: [['whereabouts', /어디\s?(?:있었|갔었|에 있었|다녀왔)/u], ['duration', /얼마나\s?(?:오래|버|걸|남)|몇 시간|몇 분/u], ['count', /몇\s?(?:명|마리|개)|얼마나 많/u], ['time', /언제|몇 시/u], ['place', /어디/u], ['who', /누가|누구/u], ['why', /왜/u]],
+  zh: [['whereabouts', /去哪了|去了哪|昨晚在哪|当时在哪|那时在哪|在哪儿待/u], ['duration', /多久|多长时间|还能撑|几个小时|几分钟/u], ['count', /多少|几个|几只|几人/u], ['time', /什么时候|几点/u], ['place', /哪里|哪儿|在哪|去哪/u], ['who', /谁/u], ['why', /为什么|为啥/u]],
+};
+
+/** A question put to a person about a time, a number, a place, a person or a reason ("ask Dr. Okafor how long the shield will hold"). */
+function readQuestion(told: string, language: ContentLanguage): ActShape | null {
+  const match = {
+    en: /^(?:ask|asks)\s+((?:(?:Mr|Mrs|Ms|Dr|Miss)\.?\s)?\p{Lu}[\p{Ll}'-]+|(?:the|your)\s+[\w-]+(?:\s[\w-]+)?)\s+((?:how|when|what time|where|who|whom|why)\b.*)$/u,
+    vi: /^hỏi\s+((?:anh|chị|em|cô|chú|bác|ông|bà|cậu|thầy|dì)\s+\p{Lu}[\p{L}\p{M}]*(?:\s\p{Lu}[\p{L}\p{M}]*)?|\p{Lu}[\p{L}\p{M}]*(?:\s\p{Lu}[\p{L}\p{M}]*)?)\s+(.+)$/u,
+    ko: /^([가-힣]{1,6}?(?:\s?(?:씨|님|아저씨|아주머니|할머니|할아버지|선생님|박사|박사님|언니|오빠|누나|형))*)(?:에게|한테|께)\s+(.+?)\s*(?:물어본다|묻는다|물어봐|여쭤본다|여쭌다)/u,
+    zh: /^问([\p{Script=Han}]{1,4}?)((?:还|有没有|知不知道|多久|多长|多少|什么时候|几|哪|谁|为什么|为啥)[\p{Script=Han}，、]*)[？?。]?$/u,
+  }[language].exec(told);
+  if (!match) return null;
+  const asks = askedWords[language].find(([, pattern]) => pattern.test(match[2] as string))?.[0];
+  return asks ? { kind: 'question', person: (match[1] as string).trim(), asks } : null;
 }
 
 /** Words of a loan or a call for help: other readers answer those (a lender hands it over, a service answers). */
@@ -151,9 +182,9 @@ function readMark(told: string, language: ContentLanguage): ActShape | null {
     if (!m) return null;
     return { kind: 'mark', verb: (m[3] as string).startsWith('그') ? 'draw' : 'write', what: m[2] as string, surface: m[1] ?? null, handed: /건넨|건네|준다|보여|내민/u.test(told) };
   }
-  const m = /^(?:在([\p{Script=Han}]{1,6}?)上)?(画|写|签)(?:了|上)?(?:一个|一只|一张|一幅|一句|个|只|张|幅|句)?([\p{Script=Han}]{1,8}?)(?:[，,]|然后|再|递给|给|送给|$)/u.exec(told);
+  const m = /^(?:在([\p{Script=Han}]{1,6}?)(?:上面|上|背面|角落|旁边|里))?(画|写|签)(?:下|了|上)?(?:一个|一只|一张|一幅|一句|个|只|张|幅|句)?([\p{Script=Han}]{1,8}?)(?:[，,]|然后|再|递给|给|送给|$)/u.exec(told);
   if (!m || (m[3] as string).length === 0) return null;
-  return { kind: 'mark', verb: m[2] === '画' ? 'draw' : 'write', what: m[3] as string, surface: m[1] ?? null, handed: /递给|送给|给她|给他|递过去/u.test(told) };
+  return { kind: 'mark', verb: m[2] === '画' ? 'draw' : 'write', what: m[3] as string, surface: m[1] ?? null, handed: /递给|送给|交给|给她|给他|递过去/u.test(told) };
 }
 
 /** Words that say a thing is broken: gone once it is fixed ("the broken radio" → "the radio"). */
@@ -208,6 +239,27 @@ function readStandIn(told: string, language: ContentLanguage): ActShape | null {
   return m ? { kind: 'standIn', person: m[1] as string, part: `${m[2] as string}${m[3] as string}`.replace(/[。！]$/u, '') } : null;
 }
 
+/** Places a direction names ("upstairs", "上楼", "위층으로"), as the narration calls them once there. */
+const directions: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [RegExp, string]>>> = {
+  en: [[/^upstairs$/iu, 'the upper floor'], [/^downstairs$/iu, 'the floor below'], [/^outside$/iu, 'the open air outside'], [/^(?:down|into) the (?:cellar|basement)$/iu, 'the cellar']],
+  vi: [[/^lên lầu$|^lên tầng trên$/iu, 'tầng trên'], [/^xuống lầu$|^xuống tầng dưới$/iu, 'tầng dưới'], [/^ra ngoài$/iu, 'bên ngoài'], [/^xuống hầm$/iu, 'căn hầm']],
+  ko: [[/^위층으로$|^위층에$|^2층으로$/u, '위층'], [/^아래층으로$|^지하로$/u, '아래층'], [/^밖으로$/u, '바깥']],
+  zh: [[/^上楼$/u, '楼上'], [/^下楼$/u, '楼下'], [/^出去$|^到外面$/u, '外面'], [/^下地下室$/u, '地下室']],
+};
+
+/** Following a guide in a direction ("follow the girl upstairs", "跟着小女孩上楼", "소리를 따라 위층으로 올라간다"). */
+function readGuideAway(told: string, language: ContentLanguage): ActShape | null {
+  const match = {
+    en: /^(?:follow|follows)\s+((?:the|that|this|a|your)\s+[\w' -]+?|him|her|them)\s+(upstairs|downstairs|outside|(?:down|into) the (?:cellar|basement))[.!]?$/iu,
+    vi: /^(?:đi theo|lần theo|bám theo|theo)\s+(.+?)\s+(lên lầu|lên tầng trên|xuống lầu|xuống tầng dưới|ra ngoài|xuống hầm)[.!]?$/iu,
+    ko: /^([가-힣]+(?:\s[가-힣]+)?)(?:를|을)\s*따라(?:서)?\s+(위층으로|2층으로|아래층으로|지하로|밖으로)\s*(?:올라간다|내려간다|나간다|간다)/u,
+    zh: /^(?:跟着|顺着|追着|跟在)(?:那个|那只|那位|这个)?([\p{Script=Han}]{1,10}?)(?:后面)?(上楼|下楼|出去|到外面|下地下室)[。！]?$/u,
+  }[language].exec(told);
+  if (!match) return null;
+  const place = directions[language].find(([pattern]) => pattern.test(match[2] as string))?.[1];
+  return place ? { kind: 'guide', guide: (match[1] as string).trim(), place } : null;
+}
+
 function readGuide(told: string, language: ContentLanguage): ActShape | null {
   const match = {
     en: /^(?:follow|follows|trail|trails)\s+((?:the|that|this|a|your)\s+[\w' -]+?|him|her|them)\s+(?:into|inside|to|through|down into|up to|deep into|across|toward|towards)\s+((?:the|a|an|that)\s+[\w' -]+?)[.!]?$/iu,
@@ -215,11 +267,26 @@ function readGuide(told: string, language: ContentLanguage): ActShape | null {
     ko: /([가-힣]+(?:\s[가-힣]+)?)(?:를|을)\s*따라(?:서)?\s+([가-힣]+?(?:\s[가-힣]+?)?)(?:\s?안으로|\s?속으로|으로|로|까지|에)\s*(?:[가-힣]+\s)?(?:들어간다|간다|내려간다|올라간다|나간다|들어가|향한다)/u,
     zh: /^(?:跟着|顺着|沿着|追着|跟在)(?:那只|那个|那位|这只|这个|那群|那串|那道)?([\p{Script=Han}]{1,6}?)(?:后面)?(?:走)?(?:进|到|去|进入|钻进|走进)(?:了)?([\p{Script=Han}]{1,8}?)(?:里|里面|中|深处)?[。！]?$/u,
   }[language].exec(told);
-  if (!match) return null;
+  if (!match) return readGuideAway(told, language);
   const guide = (match[1] as string).trim();
   const place = (match[2] as string).trim().replace(/\s(?:안|속)$/u, '');
   if (guide.length === 0 || place.length === 0) return null;
   return { kind: 'guide', guide, place };
+}
+
+/** Something given back with no one named: to its owner ("하린이 떨어뜨린 손수건을 주워서 돌려준다"), or the story's person. */
+function readHandBack(told: string, object: string | null, language: ContentLanguage): ActShape | null {
+  const match = {
+    en: /^(?:pick up\s+.+?\s+and\s+)?(?:give|gives|hand|hands|return|returns|bring|brings)\s+(.+?)\s+back[.!]?$|^(?:return|returns)\s+(.+?)[.!]?$/iu,
+    vi: /^(?:nhặt\s+.+?\s+(?:rồi|và)\s+)?(?:trả lại|mang trả|đưa lại)\s+(?!cho\s)(.+?)[.!]?$/iu,
+    ko: /^(?:([가-힣]{1,5}?)(?:이|가)\s[가-힣]+\s)?([가-힣]+)(?:을|를)\s*(?:주워서\s|주워\s|집어서\s)?(?:돌려준다|돌려줘|돌려 준다|갖다준다)/u,
+    zh: /^(?:捡起|捡起来)?(?:把)?([\p{Script=Han}]{1,8}?)(?:捡起来[，,]?)?(?:还给|还回去给)(她|他)[。！]?$|^把([\p{Script=Han}]{1,8}?)还回去[。！]?$/u,
+  }[language].exec(told);
+  if (!match) return null;
+  const thingRaw = language === 'ko' ? match[2] : language === 'zh' ? (match[1] ?? match[3]) : (match[1] ?? match[2]);
+  const owner = language === 'ko' ? (match[1] ?? null) : null;
+  const thing = objectPhrase(thingRaw, object, language);
+  return thing ? { kind: 'hand', thing, person: owner, back: true } : null;
 }
 
 function readHand(told: string, object: string | null, language: ContentLanguage): ActShape | null {
@@ -252,5 +319,5 @@ const leadWords: Readonly<Record<ContentLanguage, RegExp>> = {
 /** The act's shape, read in this order (a route asked of a person, a stand-in, a guide, an open, a fix, a thing handed over, a mark), or null. */
 export function readActShape(written: string, object: string | null, language: ContentLanguage): ActShape | null {
   const told = written.trim().replace(leadWords[language], '').replace(/^\p{Lu}(?=\p{Ll}+\s)/u, (first) => (language === 'en' || language === 'vi' ? first.toLowerCase() : first));
-  return readRoute(told, language) ?? readStandIn(told, language) ?? readGuide(told, language) ?? readOpen(told, object, language) ?? readLookInside(told, object, language) ?? readFix(told, object, language) ?? readHand(told, object, language) ?? readFavour(told, language) ?? readMark(told, language);
+  return readRoute(told, language) ?? readStandIn(told, language) ?? readGuide(told, language) ?? readOpen(told, object, language) ?? readLookInside(told, object, language) ?? readFix(told, object, language) ?? readHand(told, object, language) ?? readHandBack(told, object, language) ?? readQuestion(told, language) ?? readFavour(told, language) ?? readMark(told, language);
 }

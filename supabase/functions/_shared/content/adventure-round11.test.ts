@@ -175,3 +175,43 @@ describe('adventure (round 11): looking inside a thing shows what is there', () 
     expect(beat(continueWith(language, 'mystery', story, choice))).toMatch(seen);
   });
 });
+
+describe('adventure (round 11): a question put to a person is answered with what it asks for', () => {
+  it.each<[ContentLanguage, AdventureTheme, string, string, RegExp]>([
+    ['en', 'mystery', 'The manor\'s owner was found in the library this morning. The gardener, Jonah, keeps twisting his cap.\n1. Search the library\n2. Call the police', 'ask Jonah where he was last night', /“In my room, asleep,” Jonah says/u],
+    ['vi', 'zombie', 'Bạn và chị Mai cố thủ trên nóc siêu thị. Lũ xác sống đang leo lên cầu thang sắt.\n1. Đẩy cầu thang xuống\n2. Nhảy sang mái bên', 'hỏi chị Mai còn bao nhiêu đạn', /“Bốn,” chị Mai hạ giọng/u],
+    ['ko', 'space', '우주정거장에 경보가 울린다. 한 박사가 제어판 앞에서 땀을 흘리고 있다.\n1. 대피 모듈로 간다\n2. 우주복을 입는다', '한 박사에게 산소가 얼마나 남았는지 물어본다', /한 박사는 고개도 들지 않고 말한다\. “20분\./u],
+    ['zh', 'school', '运动会上，班长小林拿着秒表站在终点线旁边。\n1. 去热身\n2. 喝水', '问小林什么时候轮到我们班', /小林说：“星期六，四点左右。”|小林说：“午夜之前/u],
+  ])('%s', (language, theme, story, choice, answer) => {
+    const text = continueWith(language, theme, story, choice);
+    expect(beat(text)).toMatch(answer);
+    expect(beat(text)).not.toMatch(stockDone);
+    expect(options(text).split('\n').length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('adventure (round 11): a thing given back with no one named goes to its owner', () => {
+  it.each<[ContentLanguage, string, string, RegExp]>([
+    ['en', 'On the ferry, a girl in a yellow raincoat drops her scarf as she hurries to the rail. She doesn\'t notice.\n1. Ignore it', 'pick up the scarf and give it back', /She takes the scarf/u],
+    ['ko', '캠퍼스 벤치 앞, 다온이 통화를 하며 지나가다 장갑 한 짝을 떨어뜨렸다.\n1. 모른 척한다', '다온이 떨어뜨린 장갑을 주워서 돌려준다', /다온은 장갑을 받아 들고/u],
+  ])('%s', (language, story, choice, taken) => {
+    expect(beat(continueWith(language, 'romance', story, choice))).toMatch(taken);
+  });
+});
+
+describe('adventure (round 11): following a guide up or down the stairs arrives there', () => {
+  it('zh: 跟着黑猫下楼', () => {
+    const text = continueWith('zh', 'horror', '半夜，一只黑猫从窗台跳进来，在门口蹲着看你，然后慢慢走向楼梯。\n1. 关窗\n2. 开灯', '跟着那只黑猫下楼');
+    expect(beat(text)).toMatch(/你到了楼下/u);
+    expect(options(text)).toMatch(/在楼下四处看看/u);
+  });
+});
+
+describe('adventure (round 11): a letter opened says something', () => {
+  it.each<[ContentLanguage, string, string, RegExp]>([
+    ['en', 'On the kitchen table is an envelope with your name on it. Upstairs, a door slams.\n1. Go upstairs', 'tear open the envelope and read what it says', /The envelope comes open\. There is a single sheet inside, and it says: “/u],
+    ['ko', '할머니 방 서랍에서 네 이름이 적힌 봉투가 나왔다.\n1. 숨는다', '봉투를 열어서 뭐라고 적혀 있는지 읽는다', /봉투를 열자 종이 한 장이 나온다\. 거기엔 이렇게 적혀 있다\. “/u],
+  ])('%s', (language, story, choice, says) => {
+    expect(beat(continueWith(language, 'horror', story, choice))).toMatch(says);
+  });
+});

@@ -426,7 +426,9 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const shaped = foreign ? actShapeBeat(c, toldWhole, storyText, object, calm) : null;
   if (shaped) {
     narration.push(...shaped.lines.filter((line) => !toldBefore(line, state)));
-    return beatWith(shaped.options);
+    // A question changes nothing: two of its own options, then the ones offered before.
+    const offered = shaped.keepsOffered ? leftoverChoices(currentStory, choice).filter((option) => !state.used.has(choiceKey(option))).map((option) => option.replace(/[.。]$/u, '')) : [];
+    return offered.length > 0 ? assemble(c, narration, [...shaped.options.slice(0, 2), ...offered].slice(0, 4)) : beatWith(shaped.options);
   }
   // An invitation in a romance or a school story is answered: a yes, and a time settled (round 10).
   if (calm && invitesSomeone(told, c.language)) {
