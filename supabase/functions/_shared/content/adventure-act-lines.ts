@@ -152,9 +152,18 @@ function addressee(story: string, told: string, language: ContentLanguage): Addr
   return pronounPeople[language].find(([pattern]) => pattern.test(told) || pattern.test(story))?.[1] ?? null;
 }
 
+/** The person a note or a drawing is handed to in the choice's own words ("…交给阿杰", "slide it to Mina", "서연에게 건넨다"). */
+const handedTo: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:give|gives|hand|hands|pass|passes|slide|slides|show|shows)\b.*?\bto\s+(\p{Lu}[\p{L}'-]+)/u,
+  vi: /(?<![\p{L}\p{M}])(?:đưa|tặng|gửi|chuyền)(?![\p{L}\p{M}]).*?cho\s+((?:anh|chị|em|cô|chú|bạn|cậu|bé)\s+\p{Lu}[\p{L}\p{M}]*|\p{Lu}[\p{L}\p{M}]*)/u,
+  ko: /([가-힣]{2,4}?)(?:에게|한테)\s+(?:[가-힣]+\s)?(?:건넨|건네|준다|보여|내민)/u,
+  zh: /(?:交给|递给|送给)([\p{Script=Han}]{2,3}?)(?:[。！，,]|$)/u,
+};
+
 function markBeat(c: PhraseComposer, verb: 'draw' | 'write', surface: string | null, handed: boolean, story: string, told: string): ActBeat {
   const l = c.language;
-  const who = addressee(story, told, l);
+  const to = handedTo[l].exec(told)?.[1];
+  const who = to && !/^(?:her|him|them)$/iu.test(to) ? { subj: to, obj: to } : addressee(story, told, l);
   const drawn = verb === 'draw';
   if (!who) {
     const lines = {
@@ -438,8 +447,8 @@ function handBeat(thing: string, person: string, back: boolean, story: string, l
       ? [`${P} ngẩng lên, thấy ${thing} trong tay bạn thì thở phào một hơi dài: “Của mình đấy! Cảm ơn nhé, mình tưởng mất luôn rồi.”`]
       : [`${P} nhận lấy ${thing}, lật qua một lần rồi nhìn bạn thật kỹ: “${back ? 'Bạn mang trả lại à? Cảm ơn nhé.' : 'Cho mình thật à? Cảm ơn nhé.'}”`],
     ko: missed
-      ? [`${withParticle(k, '은')} 고개를 들어 네 손에 든 ${withParticle(thing, '을')} 보더니 길게 숨을 내쉰다. “그거 내 거야! 고마워, 완전히 잃어버린 줄 알았어.”`]
-      : [`${withParticle(k, '은')} ${withParticle(thing, '을')} 받아 들고 한 번 뒤집어 보더니, 그제야 너를 똑바로 본다. “${back ? '돌려주러 온 거야? 고마워.' : '나 주는 거야? 고마워.'}”`],
+      ? [`${withParticle(k, '은')} 고개를 들어 당신 손에 든 ${withParticle(thing, '을')} 보더니 길게 숨을 내쉰다. “그거 내 거야! 고마워, 완전히 잃어버린 줄 알았어.”`]
+      : [`${withParticle(k, '은')} ${withParticle(thing, '을')} 받아 들고 한 번 뒤집어 보더니, 그제야 당신을 똑바로 본다. “${back ? '돌려주러 온 거야? 고마워.' : '나 주는 거야? 고마워.'}”`],
     zh: missed
       ? [`${person}抬起头，看见你手里的${thing}，长长地松了一口气：“是我的！谢谢你，我还以为再也找不回来了。”`]
       : [`${person}接过${thing}，翻过来看了一眼，这才认真地看着你：“${back ? '你特地送回来的？谢谢。' : '给我的？谢谢。'}”`],

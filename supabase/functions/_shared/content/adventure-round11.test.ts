@@ -116,7 +116,7 @@ describe('adventure (round 11): something handed back is taken by the person who
   it.each<[ContentLanguage, AdventureTheme, string, string, RegExp]>([
     ['en', 'school', 'After PE you find a blue water bottle on the bleachers. A boy named Tariq is searching under the benches, looking worried.\n1. Leave it\n2. Give it to the coach', 'give the water bottle back to Tariq', /Tariq looks up, sees the water bottle in your hand/u],
     ['vi', 'school', 'Bạn nhặt được một chiếc thẻ học sinh ở căng tin. Gần đó, Ngọc đang lục tung cặp tìm gì đó.\n1. Nộp cho thầy\n2. Bỏ vào túi', 'trả chiếc thẻ học sinh cho Ngọc', /Ngọc ngẩng lên, thấy chiếc thẻ học sinh trong tay bạn/u],
-    ['ko', 'school', '하굣길에 운동장 벤치에서 필통을 주웠다. 근처에서 하린이 가방을 뒤지며 뭔가를 찾고 있다.\n1. 교무실에 맡긴다\n2. 그냥 둔다', '하린에게 필통을 돌려준다', /고개를 들어 네 손에 든 필통을 보더니/u],
+    ['ko', 'school', '하굣길에 운동장 벤치에서 필통을 주웠다. 근처에서 하린이 가방을 뒤지며 뭔가를 찾고 있다.\n1. 교무실에 맡긴다\n2. 그냥 둔다', '하린에게 필통을 돌려준다', /고개를 들어 당신 손에 든 필통을 보더니/u],
     ['zh', 'school', '放学路上，你在操场边捡到一个粉色钱包。不远处有个女生正在草丛里翻找，急得快哭了。\n1. 交给门卫\n2. 装作没看见', '把捡到的钱包还给那个女生', /那个女生抬起头，看见你手里的钱包/u],
   ])('%s', (language, theme, story, choice, taken) => {
     const text = continueWith(language, theme, story, choice);
@@ -213,5 +213,16 @@ describe('adventure (round 11): a letter opened says something', () => {
     ['ko', '할머니 방 서랍에서 네 이름이 적힌 봉투가 나왔다.\n1. 숨는다', '봉투를 열어서 뭐라고 적혀 있는지 읽는다', /봉투를 열자 종이 한 장이 나온다\. 거기엔 이렇게 적혀 있다\. “/u],
   ])('%s', (language, story, choice, says) => {
     expect(beat(continueWith(language, 'horror', story, choice))).toMatch(says);
+  });
+});
+
+describe('adventure (round 11): a note handed to someone named in the choice is answered by them', () => {
+  it('zh: 写下暗号，交给阿杰', () => {
+    const text = continueWith('zh', 'mystery', '侦探社的活动室里摊着一张旧城区地图。明天要分头行动，只能靠纸条联系。\n1. 先去踩点', '在地图背面写下我们的暗号，交给阿杰');
+    expect(beat(text)).toMatch(/阿杰接了过去。阿杰看完/u);
+  });
+  it('ko: narration says 당신 (or the story\'s 너), never a bare 너 in a 당신 story', () => {
+    const text = continueWith('ko', 'romance', '캠퍼스 벤치 앞, 다온이 통화를 하며 지나가다 장갑 한 짝을 떨어뜨렸다.\n1. 모른 척한다', '다온이 떨어뜨린 장갑을 주워서 돌려준다');
+    expect(beat(text)).not.toMatch(/너를|네 손/u);
   });
 });
