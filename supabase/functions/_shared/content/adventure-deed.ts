@@ -158,12 +158,23 @@ const asleep: Readonly<Record<ContentLanguage, RegExp>> = {
 /** The person the story puts beside the player ("your cousin Jess", "bé Na", "룸메이트 수아", "表哥陈浩"), or null. */
 export function storyCompanion(story: string, language: ContentLanguage): string | null {
   const cast = storyCast(story, language)[0];
-  if (cast) return cast.name;
+  if (cast) return wholeName(cast.name, language);
   for (const pattern of companionPatterns[language]) {
     const found = pattern.exec(story)?.[1];
-    if (found && !/^(?:You|Your|Bạn|Tôi)$/u.test(found)) return found;
+    if (found && !/^(?:You|Your|Bạn|Tôi)$/u.test(found)) return wholeName(found, language);
   }
   return null;
+}
+
+/**
+ * A Chinese name read up to a function word is cut there ("林夏把" → "林夏"), and a pronoun with the word after it is no
+ * name at all ("你和她一起躲雨" → "她一起"; round 11: "林夏把沉默了一会儿"); other languages' names are kept as read.
+ */
+export function wholeName(name: string, language: ContentLanguage): string | null {
+  if (language !== 'zh') return name;
+  if (/^(?:她|他|它|你|我|咱|大家|别人)/u.test(name)) return null;
+  const cut = name.replace(/(?:一起|一直|把|被|在|和|跟|给|也|都|就|正|还|又|才|让)$/u, '');
+  return cut.length >= 2 ? cut : null;
 }
 
 /** Whether the story's sentence with the companion says they are asleep. */
@@ -400,7 +411,7 @@ export interface DeedScene {
 /** What the deed scene reads from the story: the first person it names and where, and the danger still there. */
 export function deedScene(story: string, language: ContentLanguage, light: boolean): DeedScene {
   const cast = storyCast(story, language)[0];
-  const companion = cast?.name ?? storyCompanion(story, language);
+  const companion = (cast ? wholeName(cast.name, language) : null) ?? storyCompanion(story, language);
   const place: CastPlace = cast?.place ?? (companion !== null && companionAsleep(story, companion, language) ? 'asleep' : 'beside');
   const arriving = storyCast(story, language).find((member) => member.place === 'coming' && member.name !== companion)?.name ?? null;
   return { companion, threat: storyThreat(story, language), sleeping: place === 'asleep', place, light, arriving };

@@ -33,6 +33,7 @@ import { namedReaction, wakeBeatLines, wakeOptions, wakeTarget } from './adventu
 import { carriedChanging, carriedLine, dustCloudLine, dustOptions } from './adventure-carried.ts';
 import { broughtAlong, companionLine, companionOptions, errandLines, errandOptions, readErrand, soundHereLine } from './adventure-errand.ts';
 import type { DeedKind } from './adventure-deed.ts';
+import { actShapeBeat } from './adventure-act-lines.ts';
 import { actedThings, companionAlong, deedLines, fireLines, fireOptions, sameOption, setsFire, deedOptions, deedScene, mainClause, paperRecord, readDeed, readUtterance, spendingDeeds, storyThreat, threatStill, usesSpent, utteranceLines, utteranceOptions, type Deed, type Utterance } from './adventure-deed.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
@@ -420,6 +421,15 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // A beat told in full by its own lines: the story's leftover options follow its own.
   const beatWith = (options: readonly string[]): string => assemble(c, narration, sceneChoiceList(c, options, leftoverChoices(currentStory, choice), state));
   const toldWhole = secondPersonChoice(steps?.whole ?? choice, c.language).text;
+  // Round 11: the visitor's own act on its object (open X to see Y, draw or write, fix, ask a person the way out, stand
+  // in for someone, follow a guide into a place) is told by what it does to that object (adventure-act-*.ts).
+  const shaped = foreign ? actShapeBeat(c, toldWhole, storyText, object, calm) : null;
+  if (shaped) {
+    narration.push(...shaped.lines.filter((line) => !toldBefore(line, state)));
+    // A question changes nothing: two of its own options, then the ones offered before.
+    const offered = shaped.keepsOffered ? leftoverChoices(currentStory, choice).filter((option) => !state.used.has(choiceKey(option))).map((option) => option.replace(/[.。]$/u, '')) : [];
+    return offered.length > 0 ? assemble(c, narration, [...shaped.options.slice(0, 2), ...offered].slice(0, 4)) : beatWith(shaped.options);
+  }
   // An invitation in a romance or a school story is answered: a yes, and a time settled (round 10).
   if (calm && invitesSomeone(told, c.language)) {
     narration.push(...inviteLines(c.language, told));
