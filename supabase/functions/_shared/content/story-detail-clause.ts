@@ -27,7 +27,7 @@ export interface Complication {
 /** The turn that opens the complication, and the clause after it up to the sentence's end. */
 const turns: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /(?:,\s*|\s+)(?:but then|but|and then|then|and|only to find(?: that)?)\s+(?:suddenly\s+|all of a sudden\s+)?([^.!?;]+)/giu,
-  vi: /,\s*(?:nhưng mà|nhưng|vậy mà|thế mà|ai ngờ|không ngờ|mà|thì|rồi)\s+(?:bỗng dưng\s+|tự nhiên\s+|đột nhiên\s+)?([^.!?;]+)/giu,
+  vi: /(?:,\s*(?:nhưng mà|nhưng|vậy mà|thế mà|ai ngờ|không ngờ|mà|thì|rồi)|\s+thì)\s+(?:bỗng dưng\s+|tự nhiên\s+|đột nhiên\s+)?([^.!?;]+)/giu,
   ko: /(?:는데|은데|ㄴ데|했는데|지만|더니)[,，]?\s+([^.!?]+)/gu,
   zh: /[，,](?:结果|没想到|谁知道|谁知|哪知道|可是|但是|可|但|不料)[，,]?([^。！!？?；;]+)|[，,]([^，,。！!？?]{1,8}?)却([^。！!？?；;]+)/gu,
 };
@@ -40,7 +40,7 @@ const englishSubject = /^(?:(the|my|our|his|her|their|a|an|its|your|this|that|ev
 const kindWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [TroubleKind, RegExp]>>> = {
   en: [
     ['weather', /\b(?:rain(?:ed|ing|s)?|pour(?:ed|ing)|storm|thunderstorm|thunder|lightning|snow(?:ed|ing|storm)?|blizzard|hail(?:ed)?|wind|gale|typhoon|hurricane|fog|heatwave|downpour|drizzl(?:e|ed|ing)|sleet)\b/iu],
-    ['mess', /\b(?:smok(?:e|ed|ing|y)|burn(?:ed|t|ing)|charred|caught fire|on fire|scorch(?:ed)?|spill(?:ed|t)|flood(?:ed)|overflow(?:ed)|collaps(?:ed|e)|sank|cracked|exploded|mess)\b/iu],
+    ['mess', /\b(?:smok(?:e|ed|ing|y)|burn(?:ed|t|ing)|charred|caught fire|on fire|scorch(?:ed)?|spill(?:ed|t)|flood(?:ed)|overflow(?:ed)|collaps(?:ed|e)|sank|cracked|exploded|mess|melted|curdled|too (?:salty|sweet|sour|dry|runny)|undercooked|raw in the middle)\b/iu],
     ['forgot', /\b(?:forgot|left (?:it|them|my|her|his|the)\b[^.!?]*\b(?:behind|at home|in the car|on the (?:train|bus|table|counter))|without (?:my|her|his|the) [a-z]+ (?:and|so)\b)/iu],
     ['lost', /\b(?:lost|missing|couldn['’]t find|could not find|dropped|vanished|got lost|took a wrong turn)\b/iu],
     ['absent', /\b(?:late|delayed|cancel(?:l)?ed|didn['’]t (?:show|come|turn up)|never (?:showed|came|turned up)|no-show|stood (?:me|us|her|him) up|nobody (?:came|showed)|no one (?:came|showed)|wasn['’]t there|weren['’]t there|held up|stuck in traffic)\b/iu],
@@ -48,7 +48,7 @@ const kindWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Troubl
   ],
   vi: [
     ['weather', /(?:^|\s)(?:mưa|bão|giông|sấm|tuyết|gió (?:to|lớn|mạnh)|sương mù|nắng gắt|nắng như đổ lửa|rét|lạnh cóng|mưa đá|lũ)(?=[\s,.]|$)/iu],
-    ['mess', /(?:^|\s)(?:khói|khét|cháy|bốc cháy|đổ tung|đổ hết|tràn|ngập|vỡ|sập|nứt|bừa bộn|tung tóe|lênh láng)(?=[\s,.]|$)/iu],
+    ['mess', /(?:^|\s)(?:khói|khét|khét lẹt|cháy|bốc cháy|đổ tung|đổ hết|tràn|ngập|vỡ|sập|nứt|bừa bộn|tung tóe|lênh láng|xẹp|xẹp lép|chảy|mặn chát|quá mặn|sống|nhão|vón cục)(?=[\s,.]|$)/iu],
     ['forgot', /(?:^|\s)(?:quên|bỏ quên|để quên|quên mang|quên đem)(?=[\s,.]|$)/iu],
     ['lost', /(?:^|\s)(?:mất|đánh rơi|rơi mất|lạc|lạc đường|không tìm thấy|tìm không thấy)(?=[\s,.]|$)/iu],
     ['absent', /(?:^|\s)(?:trễ|muộn|hoãn|bị hủy|không đến|không tới|chẳng thấy|không thấy ai|chờ mãi|đợi mãi|không xuất hiện|cho leo cây|kẹt xe|tắc đường)(?=[\s,.]|$)/iu],
@@ -56,7 +56,7 @@ const kindWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Troubl
   ],
   ko: [
     ['weather', /(?:^|\s)(?:비가|비를|비까지|눈이|눈까지|바람이|바람까지)|폭우|소나기|장마|태풍|눈보라|폭설|강풍|안개|천둥|번개|우박|폭염|한파/u],
-    ['mess', /연기|탔|타 버렸|타버렸|눌어붙|그을|불이 났|넘쳤|넘치|쏟|엎질|엉망|무너|깨졌|터졌|물바다/u],
+    ['mess', /연기|탔|타 버렸|타버렸|눌어붙|그을|불이 났|넘쳤|넘치|쏟|엎질|엉망|무너|깨졌|터졌|물바다|짜게|짰다|싱거|설익|덜 익|녹아|꺼져 버렸|주저앉/u],
     ['forgot', /두고 왔|놓고 왔|두고 나왔|깜빡|안 챙겼|못 챙겼|잊어버리고|잊고 (?:안|왔)/u],
     ['lost', /잃어버|잃었|없어졌|사라졌|두고 내렸|못 찾|찾을 수 없|분실|길을 잃|떨어뜨/u],
     ['absent', /늦었|늦는|늦어|연착|지연|결항|취소|안 왔|오지 않|나타나지 않|안 나타|못 만났|연락이 안|바람맞/u],
@@ -64,7 +64,7 @@ const kindWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Troubl
   ],
   zh: [
     ['weather', /雨|雪|台风|大风|刮风|雾|雷|冰雹|暴晒|高温|降温|寒潮/u],
-    ['mess', /烟|糊|焦|烧着|着火|起火|洒|溢|塌|裂|碎了|一团糟|乱成|翻了|漏水/u],
+    ['mess', /烟|糊|焦|烧着|着火|起火|洒|溢|塌|裂|碎了|一团糟|乱成|翻了|漏水|化了|太咸|咸得|夹生|没熟|结块/u],
     ['forgot', /忘带|忘了带|落在家|忘在家|没带/u],
     ['lost', /丢了|丢失|弄丢|不见了|找不到|落在|落下|迷路|走错/u],
     ['absent', /晚点|延误|迟到|没来|没到|没出现|没见到|没看到我|等了半天|放鸽子|取消|堵车|联系不上/u],

@@ -25,7 +25,7 @@ function english(t: LabelledThing, random: () => number): Plot {
   if (t.kind === 'addressed') {
     const A = t.addressee ?? '';
     return [
-      [pick([`There was no stamp and no other name, only those words: “${L}”. It was not meant for me, and I could not just leave it there.`, `I turned ${T} over. Nothing else, only “${L}”. Someone had trusted it would reach ${A} somehow.`, `“${L}”: that was all it said. Whoever wrote it had known where ${A} could be found, if not much else.`], random)],
+      [pick([`There was no stamp and no other name, only those words: “${L}”. It was not meant for me, and I could not just leave it there.`, `I turned ${T} over. Nothing else, only “${L}”. Someone had trusted it would reach ${A} somehow.`, `“${L}”: that was all it said. Whoever wrote it had known where ${A} could be found, if not much else.`], random), 'It was not mine to open, and I did not open it.'],
       [pick([`So I went to find ${A}.`, `That afternoon I set out to find ${A} myself.`, `I decided to take it to ${A} by hand.`], random), pick([`It took a few wrong doors and some asking around before the right one opened.`, `I asked the neighbours, one door at a time, until someone pointed the way.`, `It was easier than I had feared and slower than I had hoped.`], random), pick([`When I held it out, the face at the door changed as soon as it saw the words on the front.`, `${capitalizeLeading(A)} took ${T} in both hands, read the front, and went very quiet.`, `I said only that it had come to me by mistake, and held it out.`], random)],
       [pick([`I never learned what was inside. It was not mine to know; getting it to the right door was enough.`, `I never asked what it said. Some things only need to reach the right person.`, `A few days later there was a small thank-you note under my door. I kept it, and never asked about the rest.`], random)],
     ];
@@ -61,7 +61,7 @@ function vietnamese(t: LabelledThing, random: () => number): Plot {
   if (t.kind === 'addressed') {
     const A = t.addressee ?? '';
     return [
-      [pick([`Không tem, không tên người gửi, chỉ có mấy chữ: “${L}”. Nó không phải của tôi, mà tôi cũng không nỡ để nó nằm đó.`, `Tôi lật ${T} lại. Không có gì thêm, chỉ “${L}”. Người gửi hẳn tin rằng rồi nó sẽ đến được tay ${A}.`, `“${L}”: chỉ có vậy. Người viết biết tìm ${A} ở đâu, ngoài ra chẳng ghi gì nữa.`], random)],
+      [pick([`Không tem, không tên người gửi, chỉ có mấy chữ: “${L}”. Nó không phải của tôi, mà tôi cũng không nỡ để nó nằm đó.`, `Tôi lật ${T} lại. Không có gì thêm, chỉ “${L}”. Người gửi hẳn tin rằng rồi nó sẽ đến được tay ${A}.`, `“${L}”: chỉ có vậy. Người viết biết tìm ${A} ở đâu, ngoài ra chẳng ghi gì nữa.`], random), 'Nó không phải của tôi, nên tôi không mở ra.'],
       [pick([`Thế là tôi đi tìm ${A}.`, `Chiều hôm đó, tôi tự mình đi tìm ${A}.`, `Tôi quyết định tự tay mang nó đến cho ${A}.`], random), pick([`Phải gõ nhầm vài cánh cửa, hỏi thăm mấy người, cánh cửa đúng mới mở ra.`, `Tôi hỏi từng nhà hàng xóm một, cho đến khi có người chỉ đường.`, `Dễ hơn tôi sợ, mà cũng lâu hơn tôi mong.`], random), pick([`Lúc tôi đưa ra, gương mặt người mở cửa đổi hẳn khi nhìn thấy dòng chữ ngoài bìa.`, `${capitalizeLeading(A)} đón lấy ${T} bằng cả hai tay, đọc dòng chữ bên ngoài rồi lặng đi.`, `Tôi chỉ nói là nó đến nhầm chỗ tôi, rồi đưa ra.`], random)],
       [pick([`Tôi không bao giờ biết bên trong viết gì. Đó không phải chuyện của tôi; đưa được đến đúng cửa là đủ.`, `Tôi không hỏi trong đó viết gì. Có những thứ chỉ cần đến đúng người.`, `Vài hôm sau, có một mẩu giấy cảm ơn nhét dưới cửa nhà tôi. Tôi giữ nó, và không hỏi thêm gì nữa.`], random)],
     ];
@@ -97,7 +97,7 @@ function korean(t: LabelledThing, random: () => number): Plot {
   if (t.kind === 'addressed') {
     const A = t.addressee ?? '';
     return [
-      [pick([`우표도 없고 보낸 사람 이름도 없이, 그 한 줄뿐이었다. ‘${L}’. 내 것이 아니었지만, 그냥 두고 갈 수도 없었다.`, `${withParticle(T, '를')} 뒤집어 봤지만 다른 말은 없었다. ‘${L}’. 보낸 사람은 이것만으로도 ${A}에게 닿을 거라 믿었던 모양이다.`, `‘${L}’. 그게 전부였다. 쓴 사람은 ${withParticle(A, '가')} 어디 있는지만 알았던 것 같다.`], random)],
+      [pick([`우표도 없고 보낸 사람 이름도 없이, 그 한 줄뿐이었다. ‘${L}’. 내 것이 아니었지만, 그냥 두고 갈 수도 없었다.`, `${withParticle(T, '를')} 뒤집어 봤지만 다른 말은 없었다. ‘${L}’. 보낸 사람은 이것만으로도 ${A}에게 닿을 거라 믿었던 모양이다.`, `‘${L}’. 그게 전부였다. 쓴 사람은 ${withParticle(A, '가')} 어디 있는지만 알았던 것 같다.`], random), '내가 열어 볼 것은 아니었기에, 나는 뜯지 않았다.'],
       [pick([`그래서 나는 ${withParticle(A, '를')} 찾아 나섰다.`, `그날 오후, 나는 직접 ${withParticle(A, '를')} 찾아가 보기로 했다.`, `나는 그걸 ${A}에게 직접 전해 주기로 했다.`], random), pick([`문을 몇 번 잘못 두드리고, 이리저리 물어본 끝에야 맞는 문이 열렸다.`, `이웃집 문을 하나씩 두드려 묻다 보니, 누군가 길을 알려 주었다.`, `걱정했던 것보다는 쉬웠고, 바랐던 것보다는 오래 걸렸다.`], random), pick([`내가 내밀자, 문을 연 사람의 얼굴이 앞면의 글씨를 보자마자 달라졌다.`, `${withParticle(A, '는')} ${withParticle(T, '를')} 두 손으로 받아 앞면을 한참 보더니, 아무 말이 없었다.`, `나는 잘못 온 것 같다고만 말하고 그걸 건넸다.`], random)],
       [pick([`안에 무엇이 들어 있었는지는 끝내 모른다. 내가 알 일은 아니었다. 제 주인 문 앞까지 가져다준 것으로 충분했다.`, `무슨 내용이었는지는 묻지 않았다. 어떤 것은 제 사람에게 닿기만 하면 되니까.`, `며칠 뒤, 우리 집 문틈에 작은 감사 쪽지가 끼워져 있었다. 나는 그 쪽지를 간직했고, 그 이상은 묻지 않았다.`], random)],
     ];
@@ -133,7 +133,7 @@ function chinese(t: LabelledThing, random: () => number): Plot {
   if (t.kind === 'addressed') {
     const A = t.addressee ?? '';
     return [
-      [pick([`没有邮票，也没有寄信人的名字，只有这么一行字：“${L}”。它不是给我的，可我也不能就这么把它扔在那儿。`, `我把${T}翻过来看，别的什么也没有，只有“${L}”。写的人大概相信，它总会到${A}手里。`, `“${L}”，就这么几个字。写的人只知道${A}在哪儿，别的什么都没写。`], random)],
+      [pick([`没有邮票，也没有寄信人的名字，只有这么一行字：“${L}”。它不是给我的，可我也不能就这么把它扔在那儿。`, `我把${T}翻过来看，别的什么也没有，只有“${L}”。写的人大概相信，它总会到${A}手里。`, `“${L}”，就这么几个字。写的人只知道${A}在哪儿，别的什么都没写。`], random), '不是我的东西，我没有拆开。'],
       [pick([`于是我去找${A}。`, `那天下午，我决定自己去找${A}。`, `我决定亲手把它交给${A}。`], random), pick([`敲错了几扇门，问了好几个人，对的那扇门才终于打开。`, `我一家一家地问邻居，直到有人给我指了路。`, `比我担心的容易，也比我希望的慢。`], random), pick([`我把它递过去，开门的人一看到正面的字，脸色就变了。`, `${A}双手接过${T}，看着正面的字，半天没说话。`, `我只说它好像送错了地方，就把它递了过去。`], random)],
       [pick([`里面写了什么，我一直不知道。那不是我该知道的；送到对的门口，就够了。`, `我没问里面写了什么。有些东西，只要送到对的人手里就好。`, `过了几天，我家门缝里多了一张小小的感谢卡。我把它留着，别的什么也没问。`], random)],
     ];

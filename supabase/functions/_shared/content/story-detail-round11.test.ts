@@ -98,6 +98,29 @@ describe('a first time\'s complication clause is the difficulty, told back whole
   });
 });
 
+describe('a first thing made (my first loaf, mẻ bánh đầu tiên, 첫 김장, 第一个蛋糕) with a difficulty is a first time met by it', () => {
+  const cases: ReadonlyArray<readonly [ContentLanguage, string, string]> = [
+    ['en', "I baked my first loaf without mum's recipe card, and the kitchen filled with smoke.", 'the kitchen filled with smoke'],
+    ['vi', 'Mẻ bánh bông lan đầu tiên mình tự làm, vừa mở lò thì bánh xẹp lép và khét lẹt.', 'bánh xẹp lép và khét lẹt'],
+    ['ko', '결혼하고 첫 김장을 혼자 했는데, 배추가 너무 짜게 절여졌다.', '배추가 너무 짜게 절여졌을 때'],
+    ['zh', '我做的第一个生日蛋糕，结果奶油全化了。', '奶油全化了'],
+  ];
+  it.each(cases)('(%s) %s', (language, opening, told) => {
+    expect(findComplication(opening, language)?.kind).toBe('mess');
+    for (const seed of seeds) {
+      const text = added(language, opening, seed);
+      expect(text).toContain(told);
+      expect(text).toMatch(responses.mess);
+      // No stock family of a gift or a kindness passed on (the bread was never about the food).
+      expect(text).not.toMatch(/pass it on|about the food|trao lại|한순간 모든 게 또렷|被选中/u);
+    }
+  });
+
+  it('a first thing still ahead is no difficulty met yet', () => {
+    for (const seed of seeds) expect(added('en', "Tomorrow I'm baking my first loaf, but the oven is broken.", seed)).not.toMatch(/When the oven is broken/u);
+  });
+});
+
 describe('the opening\'s place comes back once in the middle, as its own phrase', () => {
   const cases: ReadonlyArray<readonly [ContentLanguage, string, string]> = [
     ['en', 'First time driving my dad\'s truck to the market alone, but the battery died in the parking lot.', 'the market'],

@@ -18,6 +18,7 @@ import { findComplication, type Complication } from './story-detail-clause.ts';
 import { writeComplicationMiddle, type DetailVoice } from './story-detail-lines.ts';
 import type { FirstTimeDoer } from './story-first-reads.ts';
 import { findOpeningPlace } from './story-detail-setting.ts';
+import { findFirstThing } from './story-detail-first.ts';
 
 /** The opening's own details a first-time plot carries: its complication clause and its place (round 11). */
 export interface ShapeDetail {
@@ -275,7 +276,9 @@ export function writeShapedPlot(opening: string, language: ContentLanguage, rand
   // Round 11: with a difficulty of a known kind after the act, the shape is read from the act alone, so the difficulty's
   // own words (the battery died, 突然) never make someone gone or the event strange.
   const head = trouble !== null && trouble.kind !== 'other' ? findFirstTimeShape(opening.trim().slice(0, trouble.at), language) : null;
-  const read = head !== null ? { ...head, troubleTold: true } : findFirstTimeShape(opening, language);
+  const whole = head !== null ? { ...head, troubleTold: true } : findFirstTimeShape(opening, language);
+  // A first thing made (my first loaf, 첫 김장) with a difficulty of a known kind is a first time too.
+  const read = whole ?? (trouble !== null && (trouble.kind !== 'other' || trouble.clause !== null) ? findFirstThing(opening, language, trouble.at) : null);
   if (read !== null) return writeFirstTimeStory(read, language, random, read.kind === 'first' && read.time === 'past' ? { trouble, place: findOpeningPlace(opening, language) } : noDetail);
   const away = findAwayShape(opening, language);
   return away === null ? null : writeAwayStory(away, language);
