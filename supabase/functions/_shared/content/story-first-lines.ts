@@ -42,14 +42,14 @@ function englishPlot(shape: FirstTimeShape, random: () => number, detail: ShapeD
   const S = capitalizeLeading(s);
   const N = hero.firstPerson ? 'I' : hero.name;
   if (shape.kind === 'last') {
-    const looked = thing !== null ? `${N} did not hurry. ${S} looked at ${thing} slowly, even at the small things ${s} had stopped noticing years ago.` : `${N} did not hurry. ${S} looked at everything slowly, even at the small things ${s} had stopped noticing years ago.`;
+    const looked = pick([`${N} did not hurry. ${S} looked at ${thing ?? 'everything'} slowly, even at the small things ${s} had stopped noticing years ago.`, `${N} took ${pos} time. ${S} let ${pos} eyes rest on ${thing ?? 'everything'}, one small thing after another.`, `${N} moved slowly that day, looking at ${thing ?? 'everything'} as if to learn it by heart.`], random);
     return [
       [looked],
-      [`So many ordinary days had led up to this one, and not once had ${s} imagined there would be a last.`, pick([`${S} stayed a little longer than ${s} needed to, just to have a few more minutes of it.`, `${S} lingered on purpose, as if a few more minutes could make it last.`], random)],
+      [`So many ordinary days had led up to this one, and not once had ${s} imagined there would be a last.`, pick([`${S} stayed a little longer than ${s} needed to, just to have a few more minutes of it.`, `${S} lingered on purpose, as if a few more minutes could make it last.`, `${S} kept finding small reasons to stay a little longer.`], random)],
       [
         `When it was time to go, it was sadder than ${s} had expected, and somehow a little lighter too.`,
         thing !== null ? `Long after, ${s} could still see ${thing} exactly as ${/[^s]s$/u.test(thing) ? 'they were' : 'it was'} on that last day.` : `Long after, ${s} could still remember that last day exactly as it was.`,
-        pick(['Some things end so that you finally see what they were worth.', `What ${s} kept was not a thing at all, but the way it had felt to be there.`], random),
+        pick(['Some things end so that you finally see what they were worth.', `What ${s} kept was not a thing at all, but the way it had felt to be there.`, `It was over, and it had been worth every ordinary day.`], random),
       ],
     ];
   }
@@ -90,12 +90,12 @@ function vietnamesePlot(shape: FirstTimeShape, random: () => number, detail: Sha
   const S = capitalizeLeading(s);
   if (shape.kind === 'last') {
     return [
-      [thing !== null ? `${S} không vội. ${S} nhìn ${thing} thật chậm, để ý cả những điều nhỏ đã quen đến mức lâu nay không còn thấy.` : `${S} không vội. ${S} nhìn mọi thứ thật chậm, để ý cả những điều nhỏ đã quen đến mức lâu nay không còn thấy.`],
-      [`Bao nhiêu ngày bình thường đã trôi qua như thế, và chưa lần nào ${s} nghĩ sẽ có một ngày cuối cùng.`, pick([`${S} nán lại lâu hơn cần thiết một chút, chỉ để có thêm vài phút nữa.`, `${S} cố tình nán lại thêm chút nữa, như thể vài phút ấy có thể giữ nó lâu hơn.`], random)],
+      [pick([`${S} không vội. ${S} nhìn ${thing ?? 'mọi thứ'} thật chậm, để ý cả những điều nhỏ đã quen đến mức lâu nay không còn thấy.`, `${S} chẳng vội gì. ${S} để mắt mình dừng lại trên ${thing ?? 'mọi thứ'}, từng điều nhỏ một.`, `Hôm ấy ${s} đi thật chậm, nhìn ${thing ?? 'mọi thứ'} như muốn thuộc lòng.`], random)],
+      [`Bao nhiêu ngày bình thường đã trôi qua như thế, và chưa lần nào ${s} nghĩ sẽ có một ngày cuối cùng.`, pick([`${S} nán lại lâu hơn cần thiết một chút, chỉ để có thêm vài phút nữa.`, `${S} cố tình nán lại thêm chút nữa, như thể vài phút ấy có thể giữ nó lâu hơn.`, `${S} cứ tìm cớ để ở lại thêm một chút.`], random)],
       [
         `Lúc phải đi, ${s} buồn hơn mình tưởng, nhưng lòng cũng nhẹ đi một chút.`,
         thing !== null ? `Rất lâu về sau, ${s} vẫn nhớ ${thing} đúng như trong ngày cuối cùng ấy.` : `Rất lâu về sau, ${s} vẫn nhớ rõ ngày cuối cùng ấy.`,
-        pick(['Có những thứ phải đến lúc kết thúc, mình mới thấy hết nó quý thế nào.', `Thứ ${s} giữ lại không phải đồ vật nào, mà là cảm giác được ở đó.`], random),
+        pick(['Có những thứ phải đến lúc kết thúc, mình mới thấy hết nó quý thế nào.', `Thứ ${s} giữ lại không phải đồ vật nào, mà là cảm giác được ở đó.`, 'Vậy là hết, và từng ngày bình thường ấy đều đáng giá.'], random),
       ],
     ];
   }
@@ -131,12 +131,12 @@ function koreanPlot(shape: FirstTimeShape, random: () => number, detail: ShapeDe
   const { topic, subject, toHero } = koreanHeroForms(hero);
   if (shape.kind === 'last') {
     return [
-      [`${topic} 서두르지 않았다. ${thing !== null ? withParticle(thing, '을') : '주위를'} 천천히 둘러보며, 너무 익숙해서 보이지 않던 작은 것들까지 하나하나 눈에 담았다.`],
-      ['그렇게 평범한 날들이 수없이 지나갔는데, 마지막 날이 올 거라고는 한 번도 생각해 본 적이 없었다.', pick([`${topic} 괜히 조금 더 머물렀다. 몇 분이라도 더 가지고 싶어서.`, `${topic} 일부러 천천히 움직였다. 조금이라도 더 오래 머물고 싶어서.`], random)],
+      [pick([`${topic} 서두르지 않았다. ${thing !== null ? withParticle(thing, '을') : '주위를'} 천천히 둘러보며, 너무 익숙해서 보이지 않던 작은 것들까지 하나하나 눈에 담았다.`, `${topic} 천천히 움직였다. ${thing !== null ? withParticle(thing, '을') : '주위를'} 외워 두려는 것처럼 오래 바라보았다.`, `그날따라 ${topic} 발걸음이 느렸다. 작은 것 하나하나에 눈길이 머물렀다.`], random)],
+      ['그렇게 평범한 날들이 수없이 지나갔는데, 마지막 날이 올 거라고는 한 번도 생각해 본 적이 없었다.', pick([`${topic} 괜히 조금 더 머물렀다. 몇 분이라도 더 가지고 싶어서.`, `${topic} 일부러 천천히 움직였다. 조금이라도 더 오래 머물고 싶어서.`, `${topic} 자꾸 조금 더 있을 핑계를 찾았다.`], random)],
       [
         '떠날 때가 되자 생각보다 더 서운했지만, 이상하게 마음 한쪽은 가벼워졌다.',
         thing !== null ? `오랜 시간이 지나도 ${topic} 마지막 날의 ${withParticle(thing, '을')} 그대로 기억할 것이다.` : `오랜 시간이 지나도 ${topic} 그 마지막 날을 그대로 기억할 것이다.`,
-        pick(['어떤 것들은 끝나고 나서야 얼마나 소중했는지 알게 된다.', `${subject} 간직한 건 물건이 아니라, 그곳에 있던 그 느낌이었다.`], random),
+        pick(['어떤 것들은 끝나고 나서야 얼마나 소중했는지 알게 된다.', `${subject} 간직한 건 물건이 아니라, 그곳에 있던 그 느낌이었다.`, '그렇게 끝났다. 평범했던 하루하루가 다 그만한 값이 있었다.'], random),
       ],
     ];
   }
@@ -177,12 +177,12 @@ function chinesePlot(shape: FirstTimeShape, random: () => number, detail: ShapeD
   const s = hero.name;
   if (shape.kind === 'last') {
     return [
-      [`${s}没有急着走，慢慢地看着${thing ?? '周围'}，连那些早就习以为常、视而不见的小地方也一一看在眼里。`],
-      [`那么多平平常常的日子就这样过去了，${s}从来没想过，会有最后一天。`, pick([`${s}故意多待了一会儿，只想再多留几分钟。`, `${s}故意放慢了脚步，好像这样就能让它留得久一点。`], random)],
+      [pick([`${s}没有急着走，慢慢地看着${thing ?? '周围'}，连那些早就习以为常、视而不见的小地方也一一看在眼里。`, `${s}一点也不着急，目光在${thing ?? '周围'}上停了很久，一样一样地看。`, `那天${s}走得很慢，看着${thing ?? '周围'}，像是要把它记在心里。`], random)],
+      [`那么多平平常常的日子就这样过去了，${s}从来没想过，会有最后一天。`, pick([`${s}故意多待了一会儿，只想再多留几分钟。`, `${s}故意放慢了脚步，好像这样就能让它留得久一点。`, `${s}总想找个理由，再多留一会儿。`], random)],
       [
         '到了该走的时候，比想象中更舍不得，心里却也轻了一点。',
         thing !== null ? `很多年以后，${s}还会记得最后那天${thing}的样子。` : `很多年以后，${s}还会记得最后那天的样子。`,
-        pick(['有些东西，要到结束的时候，才知道它有多珍贵。', `${s}留下来的不是什么东西，而是那时在那里的感觉。`], random),
+        pick(['有些东西，要到结束的时候，才知道它有多珍贵。', `${s}留下来的不是什么东西，而是那时在那里的感觉。`, '就这样结束了。那些平平常常的日子，每一天都值得。'], random),
       ],
     ];
   }
@@ -247,7 +247,7 @@ function plotOf(shape: FirstTimeShape, language: ContentLanguage, random: () => 
     plot[1].splice(at, 1, ...lines);
     return plot;
   }
-  if (shape.time === 'ahead') return writeAheadStory(shape, language);
+  if (shape.time === 'ahead') return writeAheadStory(shape, language, random);
   if (language === 'en') return englishPlot(shape, random, detail);
   if (language === 'vi') return vietnamesePlot(shape, random, detail);
   if (language === 'ko') return koreanPlot(shape, random, detail);
