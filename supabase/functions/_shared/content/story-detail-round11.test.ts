@@ -173,6 +173,12 @@ describe('each beat of a shape varies with the seed, in every language', () => {
     ['zh', '第一次一个人去银行办卡，手心全是汗。'],
     ['en', 'Tonight I cooked dinner for my in-laws for the very first time and then the oven started smoking.'],
     ['zh', '小林第一次主持公司年会，结果麦克风突然没声了。'],
+    ['en', 'Yesterday my dad cooked Thanksgiving dinner for the first time.'],
+    ['vi', 'Lần đầu tiên con gái tôi tự đạp xe đến trường.'],
+    ['ko', '오늘이 삼십 년 동안 다닌 동네 목욕탕이 문을 닫는 마지막 날이다.'],
+    ['zh', '明天我第一次一个人去医院看病。'],
+    ['ko', '엄마가 처음으로 혼자 해외여행을 떠나셨다.'],
+    ['vi', 'Ngày mai là ngày cuối cùng tiệm sách cũ của ông Tư mở cửa.'],
   ];
   it.each(openings)('(%s) %s', (language, opening) => {
     const texts = new Set<string>();

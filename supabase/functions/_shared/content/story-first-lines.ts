@@ -239,7 +239,7 @@ export function writeFirstTimeStory(shape: FirstTimeShape, language: ContentLang
 
 function plotOf(shape: FirstTimeShape, language: ContentLanguage, random: () => number, detail: ShapeDetail): Plot {
   if (shape.doer !== null) {
-    const plot = shape.doer.child ? writeWatchedStory(shape, shape.doer, language) : writeToldStory(shape, shape.doer, language);
+    const plot = shape.doer.child ? writeWatchedStory(shape, shape.doer, language, random) : writeToldStory(shape, shape.doer, language, random);
     // Round 11: someone else's difficulty is told back too, and met in their own way (a Korean elder keeps the honorific lines).
     if (detail.trouble === null || (language === 'ko' && shape.doer.elder === true)) return plot;
     const lines = writeComplicationMiddle(detail.trouble, language, doerVoice(shape.doer, language), random, null);
