@@ -179,6 +179,8 @@ describe('each beat of a shape varies with the seed, in every language', () => {
     ['zh', '明天我第一次一个人去医院看病。'],
     ['ko', '엄마가 처음으로 혼자 해외여행을 떠나셨다.'],
     ['vi', 'Ngày mai là ngày cuối cùng tiệm sách cũ của ông Tư mở cửa.'],
+    ['en', 'Dad has been working overseas since March and the house feels too big.'],
+    ['zh', '爸爸去外地出差了，家里一下子安静了好多。'],
   ];
   it.each(openings)('(%s) %s', (language, opening) => {
     const texts = new Set<string>();
