@@ -18,6 +18,8 @@ export interface Complication {
   kind: TroubleKind;
   /** The clause's subject noun phrase when the grammar is sure of it (the battery, xe buýt, 냄비, 投影仪). */
   subject: string | null;
+  /** The whole clause in whatever tense it was written (the forecast says rain, 비가 온다고 한다), for a plot told as it unfolds; null when its edges are unsure. */
+  present: string | null;
   /** The thing forgotten or lost, as the clause names it (my charger, 텐트 폴, 钥匙), or null. */
   thing: string | null;
   /** Where the turn begins in the opening: the text before it is the act itself. */
@@ -79,10 +81,10 @@ export function troubleKind(text: string, language: ContentLanguage): TroubleKin
 }
 
 /** The English clause and its subject, when a subject opens it and a past predicate follows. */
-function englishClause(rest: string): { clause: string; subject: string | null } | null {
+function englishClause(rest: string, past = true): { clause: string; subject: string | null } | null {
   const clause = rest.trim().replace(/\s+/gu, ' ');
   const subject = englishSubject.exec(clause);
-  if (subject === null || !englishPast.test(clause) || clause.split(' ').length > 18) return null;
+  if (subject === null || (past && !englishPast.test(clause)) || clause.split(' ').length > 18) return null;
   const noun = subject[1] !== undefined ? `${(subject[1] as string).toLowerCase()} ${subject[2] as string}` : null;
   // A subject with an article of its own is named "the …" afterwards; a possessive keeps its owner.
   const named = noun === null ? null : noun.replace(/^(?:a|an|this|that|every|all|half)\s/u, 'the ');
@@ -148,6 +150,16 @@ function lostObject(rest: string, language: ContentLanguage): string | null {
   return thing === undefined || /[了着过我你他她]/u.test(thing) ? null : thing;
 }
 
+/** A clause in the present with sure edges: a subject at its head (en), a plain ending in 다 (ko), a short clause (vi, zh). */
+function presentClause(rest: string, language: ContentLanguage): string | null {
+  const clause = rest.trim().replace(/\s+/gu, ' ');
+  const words = clause.split(' ');
+  if (language === 'en') return englishSubject.test(clause) && words.length <= 14 ? clause.replace(/^[A-Z](?=[a-z])/u, (c) => c.toLowerCase()) : null;
+  if (language === 'ko') return /[가-힣]다$/u.test(clause) && words.length <= 10 ? clause : null;
+  if (language === 'vi') return words.length >= 2 && words.length <= 14 ? clause : null;
+  return clause.length >= 3 && clause.length <= 24 ? clause : null;
+}
+
 /** The opening's complication after its turn, or null when it has no turn with a clause after it. */
 export function findComplication(opening: string, language: ContentLanguage, after = 0): Complication | null {
   const text = opening.trim();
@@ -162,7 +174,8 @@ export function findComplication(opening: string, language: ContentLanguage, aft
     const read = language === 'en' ? englishClause(rest) : language === 'vi' ? vietnameseClause(rest) : language === 'ko' ? koreanClause(rest) : chineseClause(rest);
     if (read === null && kind === 'other') continue;
     const thing = kind === 'forgot' || kind === 'lost' ? lostObject(rest, language) : null;
-    return { clause: read?.clause ?? null, kind, subject: read?.subject ?? null, thing, at: m.index };
+    const subject = read?.subject ?? (language === 'en' ? englishClause(rest, false)?.subject ?? null : null);
+    return { clause: read?.clause ?? null, present: read?.clause ?? presentClause(rest, language), kind, subject, thing, at: m.index };
   }
   return null;
 }

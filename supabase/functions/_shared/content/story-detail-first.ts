@@ -27,8 +27,8 @@ const aloneWords: Readonly<Record<ContentLanguage, RegExp>> = {
 /** A first thing made or done told before `turnAt` (where its complication begins), as a first-time shape; null when none. */
 export function findFirstThing(opening: string, language: ContentLanguage, turnAt: number): FirstTimeShape | null {
   const head = opening.trim().slice(0, turnAt);
-  // Only a first thing already made: one still ahead (tomorrow I'm baking my first loaf) is no difficulty met yet.
-  if (!firstThing[language].test(head) || findShapeTime(head, language) !== 'past') return null;
+  if (!firstThing[language].test(head)) return null;
   const hero = findHero(head, language);
-  return { kind: 'first', hero, alone: aloneWords[language].test(head), absent: null, thing: null, time: 'past', doer: null, troubleTold: true };
+  // A first thing still ahead (tonight I'm hosting my first dinner party) is told as it unfolds, its difficulty planned for.
+  return { kind: 'first', hero, alone: aloneWords[language].test(head), absent: null, thing: null, time: findShapeTime(opening, language), doer: null, troubleTold: true };
 }

@@ -260,3 +260,65 @@ export function writeComplicationMiddle(c: Complication, language: ContentLangua
   if (language === 'ko') return koreanMiddle(c, voice, random, place);
   return chineseMiddle(c, voice, random, place);
 }
+
+/** The lines of a first time still ahead whose difficulty is already known: told back, then what the hero will do about it. */
+export function writeAheadComplication(c: Complication, language: ContentLanguage, voice: DetailVoice): string[] {
+  const X = (c.kind === 'forgot' || c.kind === 'lost' ? c.thing : c.subject);
+  if (language === 'en') {
+    const S = capitalizeLeading(voice.s);
+    const s = voice.s;
+    const it = X !== null && /(?:[^su]s|ies)$/u.test(X) ? 'them' : 'it';
+    const told = c.present !== null ? `${S} already ${/^(?:i|they|you|we)$/iu.test(s) ? 'know' : 'knows'} it: ${c.present}.` : `${S} already ${/^(?:i|they|you|we)$/iu.test(s) ? 'know' : 'knows'} one thing will not go to plan.`;
+    const plan: Record<typeof c.kind, string> = {
+      weather: `So ${s} will change the plan and find somewhere dry; sometimes a changed plan turns out better.`,
+      device: `So ${s} will do it without ${X ?? it}, with whatever is at hand.`,
+      mess: `So ${s} will find the cause first, then try again, slowly.`,
+      absent: `So ${s} will wait, send a message, and wait a little more.`,
+      lost: `So ${s} will retrace every step before anything else.`,
+      forgot: `So ${s} will make do without ${X ?? it}.`,
+      other: `So ${s} will take it one thing at a time.`,
+    };
+    return [told, plan[c.kind]];
+  }
+  if (language === 'vi') {
+    const s = voice.s;
+    const S = capitalizeLeading(s);
+    const told = c.present !== null ? `${S} biết trước rồi: ${c.present}.` : `${S} biết trước sẽ có chuyện không theo ý.`;
+    const plan: Record<typeof c.kind, string> = {
+      weather: `Vậy thì ${s} sẽ đổi kế hoạch, tìm chỗ trú; đôi khi kế hoạch mới lại hay hơn.`,
+      device: `Vậy thì ${s} sẽ xoay xở mà không cần đến ${X ?? 'nó'}, với những gì có trong tay.`,
+      mess: `Vậy thì ${s} sẽ tìm ra nguyên nhân trước, rồi làm lại thật chậm.`,
+      absent: `Vậy thì ${s} sẽ chờ, nhắn một tin, rồi chờ thêm chút nữa.`,
+      lost: `Vậy thì ${s} sẽ lần lại từng bước trước đã.`,
+      forgot: `Vậy thì ${s} sẽ xoay xở mà không có ${X ?? 'nó'}.`,
+      other: `Vậy thì ${s} sẽ làm từng việc một.`,
+    };
+    return [told, plan[c.kind]];
+  }
+  if (language === 'ko') {
+    const t = voice.topic;
+    const told = c.present !== null ? `${t} 이미 알고 있다. ${c.present}.`.replace(/\.\.$/u, '.') : `${t} 뭔가 하나는 계획대로 안 될 거라는 걸 이미 알고 있다.`;
+    const plan: Record<typeof c.kind, string> = {
+      weather: `그러면 ${t} 계획을 바꾸고 몸을 피할 곳부터 찾을 것이다. 바뀐 계획이 더 좋을 때도 있으니까.`,
+      device: `그러면 ${t} ${X ?? '그것'} 없이, 손에 있는 것으로 해낼 것이다.`,
+      mess: `그러면 ${t} 먼저 원인을 찾고, 천천히 다시 해 볼 것이다.`,
+      absent: `그러면 ${t} 기다리고, 메시지를 보내고, 조금 더 기다릴 것이다.`,
+      lost: `그러면 ${t} 지나온 길부터 하나씩 되짚어 볼 것이다.`,
+      forgot: `그러면 ${t} ${X ?? '그것'} 없이 어떻게든 꾸려 갈 것이다.`,
+      other: `그러면 ${t} 천천히, 하나씩 해 나갈 것이다.`,
+    };
+    return [told, plan[c.kind]];
+  }
+  const s = voice.s;
+  const told = c.present !== null ? `${s}已经知道了：${c.present}。` : `${s}已经知道，总有一件事不会照计划来。`;
+  const plan: Record<typeof c.kind, string> = {
+    weather: `那${s}就改个计划，先找地方避一避；有时候改过的计划反而更好。`,
+    device: `那${s}就不用${X ?? '它'}，拿手边有的东西来。`,
+    mess: `那${s}就先找到原因，再慢慢重来一次。`,
+    absent: `那${s}就等着，发条消息，再等一会儿。`,
+    lost: `那${s}就先把走过的路一步一步倒回去找。`,
+    forgot: `那${s}就不用${X ?? '它'}，想别的办法。`,
+    other: `那${s}就一件一件来。`,
+  };
+  return [told, plan[c.kind]];
+}

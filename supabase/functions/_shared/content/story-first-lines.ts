@@ -15,7 +15,7 @@ import { writeToldStory } from './story-first-told.ts';
 import { englishPronouns, koreanHeroForms } from './story-first-words.ts';
 import { capitalizeLeading } from './text-tools.ts';
 import { findComplication, type Complication } from './story-detail-clause.ts';
-import { writeComplicationMiddle, type DetailVoice } from './story-detail-lines.ts';
+import { writeAheadComplication, writeComplicationMiddle, type DetailVoice } from './story-detail-lines.ts';
 import type { FirstTimeDoer } from './story-first-reads.ts';
 import { findOpeningPlace } from './story-detail-setting.ts';
 import { findFirstThing } from './story-detail-first.ts';
@@ -247,11 +247,30 @@ function plotOf(shape: FirstTimeShape, language: ContentLanguage, random: () => 
     plot[1].splice(at, 1, ...lines);
     return plot;
   }
-  if (shape.time === 'ahead') return writeAheadStory(shape, language, random);
+  if (shape.time === 'ahead') {
+    const plot = writeAheadStory(shape, language, random);
+    // Round 11: a difficulty already known before it starts is told back and planned for, never a generic "if".
+    if (detail.trouble !== null && shape.kind === 'first') plot[1] = writeAheadComplication(detail.trouble, language, heroVoice(shape, language));
+    return plot;
+  }
   if (language === 'en') return englishPlot(shape, random, detail);
   if (language === 'vi') return vietnamesePlot(shape, random, detail);
   if (language === 'ko') return koreanPlot(shape, random, detail);
   return chinesePlot(shape, random, detail);
+}
+
+/** How the complication lines call the hero of a first time (I, Mia / she, em, 나는, 小林). */
+function heroVoice(shape: FirstTimeShape, language: ContentLanguage): DetailVoice {
+  const { hero } = shape;
+  if (language === 'en') {
+    const { s, o, pos } = englishPronouns(hero.gender, hero.firstPerson);
+    return { s: hero.firstPerson ? s : hero.name, o, pos, topic: '', subject: '' };
+  }
+  if (language === 'ko') {
+    const { topic, subject } = koreanHeroForms(hero);
+    return { s: '', o: '', pos: '', topic, subject };
+  }
+  return { s: hero.name, o: hero.name, pos: hero.name, topic: '', subject: '' };
 }
 
 /** How the complication lines call someone else who does the first time (she, con bé, 아이는, 妈妈). */
@@ -279,7 +298,7 @@ export function writeShapedPlot(opening: string, language: ContentLanguage, rand
   const whole = head !== null ? { ...head, troubleTold: true } : findFirstTimeShape(opening, language);
   // A first thing made (my first loaf, 첫 김장) with a difficulty of a known kind is a first time too.
   const read = whole ?? (trouble !== null && (trouble.kind !== 'other' || trouble.clause !== null) ? findFirstThing(opening, language, trouble.at) : null);
-  if (read !== null) return writeFirstTimeStory(read, language, random, read.kind === 'first' && read.time === 'past' ? { trouble, place: findOpeningPlace(opening, language) } : noDetail);
+  if (read !== null) return writeFirstTimeStory(read, language, random, read.kind === 'first' ? { trouble, place: read.time === 'past' ? findOpeningPlace(opening, language) : null } : noDetail);
   const away = findAwayShape(opening, language);
-  return away === null ? null : writeAwayStory(away, language);
+  return away === null ? null : writeAwayStory(away, language, random);
 }
