@@ -198,6 +198,10 @@ describe('each beat of a shape varies with the seed, in every language', () => {
     ['vi', 'Ngày mai là ngày cuối cùng tiệm sách cũ của ông Tư mở cửa.'],
     ['en', 'Dad has been working overseas since March and the house feels too big.'],
     ['zh', '爸爸去外地出差了，家里一下子安静了好多。'],
+    ['en', "Every morning at 7:15 the old man across the street waves at my window. Today he didn't."],
+    ['vi', 'Tối nào con mèo mướp cũng nằm chờ tôi ở cổng. Tối nay nó không đến.'],
+    ['ko', '매일 저녁 경비 아저씨가 분리수거장 앞에서 라디오를 들으셨다. 그런데 오늘은 의자만 덩그러니 놓여 있고 아무도 없었다.'],
+    ['zh', '每天早上，卖豆浆的阿姨都会多给我一根油条。今天她的摊子没有出现。'],
   ];
   it.each(openings)('(%s) %s', (language, opening) => {
     const texts = new Set<string>();
