@@ -40,7 +40,7 @@ function englishTold(shape: FirstTimeShape, doer: FirstTimeDoer, random: () => n
       shape.troubleTold ? `It did not go quite the way ${p} planned. ${P} laughed it off, and so did I.` : `There must have been a moment when ${p} was not sure what to do next, and ${p} worked it out anyway.`,
       pick([`${P} did it ${pos} own way, which was not my way at all.`, `${P} found ${pos} own way through it, nothing like the way I would have done it.`, `${P} did it differently from how I would have, and it worked for ${o}.`], random),
     ],
-    [pick([`I have kept that moment.`, `I still think of that day.`, `I have held on to that day ever since.`], random), pick([`It was ${pos} first time, not mine, and that was exactly what made me so proud of ${o}.`, `It was ${pos} first time, not mine, and I have never been prouder.`, `It was ${pos} first time, not mine; I only had to watch it happen, and that was what made me proud.`], random)],
+    [pick([`I have kept that moment.`, `I still think of that day.`, `I have held on to that day ever since.`], random), pick([`It was ${pos} first time, not mine, and that was exactly what made me so proud of ${o}.`, `It was ${pos} first time, not mine, and I have never been prouder.`, `It was ${pos} first time, not mine, and somehow that made it mean even more to me.`], random)],
   ];
 }
 
@@ -62,7 +62,7 @@ function vietnameseTold(shape: FirstTimeShape, doer: FirstTimeDoer, random: () =
       shape.troubleTold ? `Mọi chuyện không hẳn như ${w} tính. ${W} cười xòa, và ${s} cũng cười theo.` : `Chắc hẳn có lúc ${w} lúng túng không biết làm gì tiếp, vậy mà rồi cũng xong.`,
       pick([`${W} làm theo cách của riêng mình, chẳng giống cách của ${s} chút nào.`, `${W} tự tìm ra cách của mình, khác hẳn cách ${s} sẽ làm.`, `${W} làm khác hẳn ${s}, mà vẫn ổn theo kiểu của ${w}.`], random),
     ],
-    [pick([`${S} giữ lại khoảnh khắc ấy.`, `${S} vẫn hay nghĩ về ngày hôm đó.`, `Ngày hôm ấy, ${s} giữ mãi.`], random), pick([`Đó là lần đầu của ${w}, không phải của ${s}, và chính vì thế mà ${s} thấy tự hào.`, `Đó là lần đầu của ${w}, không phải của ${s}, và ${s} chưa bao giờ tự hào đến thế.`, `Đó là lần đầu của ${w}, không phải của ${s}; ${s} chỉ việc nhìn nó diễn ra, và thế là đủ để tự hào.`], random)],
+    [pick([`${S} giữ lại khoảnh khắc ấy.`, `${S} vẫn hay nghĩ về ngày hôm đó.`, `Ngày hôm ấy, ${s} giữ mãi.`], random), pick([`Đó là lần đầu của ${w}, không phải của ${s}, và chính vì thế mà ${s} thấy tự hào.`, `Đó là lần đầu của ${w}, không phải của ${s}, và ${s} chưa bao giờ tự hào đến thế.`, `Đó là lần đầu của ${w}, không phải của ${s}, vậy mà với ${s} nó lại càng có ý nghĩa.`], random)],
   ];
 }
 
@@ -83,7 +83,7 @@ function koreanTold(shape: FirstTimeShape, doer: FirstTimeDoer, random: () => nu
       shape.troubleTold ? `생각대로 되지는 않았지만, ${withParticle(w, '는')} ${hon ? '웃어넘기셨고' : '웃어넘겼고'} 나도 따라 웃었다.` : `중간에 막막한 순간도 있었을 텐데, ${withParticle(w, '는')} 결국 ${did}.`,
       pick([`${w}만의 방식이었다. 내 방식과는 전혀 달랐지만.`, `${withParticle(w, '는')} ${hon ? '당신만의' : '자기만의'} 길을 찾아냈다. 내가 했을 방식과는 딴판이었다.`, `내가 했을 방식과는 달랐지만, ${w}에게는 그게 맞았다.`], random),
     ],
-    [pick(['나는 그 순간을 오래 간직하기로 했다.', '나는 지금도 그날을 자주 떠올린다.', '그날은 지금까지도 내 마음에 남아 있다.'], random), pick([`${w}의 처음이었지 내 처음이 아니었다. 그래서 더 자랑스러웠다.`, `${w}의 처음이었지 내 처음이 아니었다. 그렇게 자랑스러운 적이 없었다.`, `${w}의 처음이었지 내 처음이 아니었다. 나는 그저 지켜보기만 했고, 그게 그렇게 자랑스러웠다.`], random)],
+    [pick(['나는 그 순간을 오래 간직하기로 했다.', '나는 지금도 그날을 자주 떠올린다.', '그날은 지금까지도 내 마음에 남아 있다.'], random), pick([`${w}의 처음이었지 내 처음이 아니었다. 그래서 더 자랑스러웠다.`, `${w}의 처음이었지 내 처음이 아니었다. 그렇게 자랑스러운 적이 없었다.`, `${w}의 처음이었지 내 처음이 아니었다. 그런데도 나에게는 그게 더 큰 의미였다.`], random)],
   ];
 }
 
@@ -102,7 +102,7 @@ function chineseTold(shape: FirstTimeShape, doer: FirstTimeDoer, random: () => n
       shape.troubleTold ? `事情没完全按${w}想的来，${w}自己先笑了，我也跟着笑了。` : `中途大概也有不知道下一步怎么办的时候，可${w}还是做成了。`,
       pick([`${w}用的是自己的办法，跟我的一点儿也不一样。`, `${w}找到了自己的路子，跟我会用的办法完全不同。`, `和我的做法不一样，可对${w}来说，这样正合适。`], random),
     ],
-    [pick(['那一刻我一直记着。', '那一天我到现在还常常想起。', '那一天我一直放在心里。'], random), pick([`这是${w}的第一次，不是我的，可正因为这样，我才格外骄傲。`, `这是${w}的第一次，不是我的，我从来没这么骄傲过。`, `这是${w}的第一次，不是我的，我只是在一旁看着，这就够我骄傲的了。`], random)],
+    [pick(['那一刻我一直记着。', '那一天我到现在还常常想起。', '那一天我一直放在心里。'], random), pick([`这是${w}的第一次，不是我的，可正因为这样，我才格外骄傲。`, `这是${w}的第一次，不是我的，我从来没这么骄傲过。`, `这是${w}的第一次，不是我的，可对我来说，反而更有意义。`], random)],
   ];
 }
 
