@@ -163,7 +163,7 @@ function writeEn(routine: BrokenRoutine, random: () => number): string[][] {
   const reason = pickOne(random, [
     `${capitalizeLeading(he)} had caught a bad cold and had been told to stay in bed for a few days, which ${he} ${was} not taking well.`,
     actor.kin ? `${capitalizeLeading(his)} phone had slipped into the sink, and ${he} had spent the evening drying it in a bowl of rice.` : actor.elder ? `${capitalizeLeading(he)} had gone to see ${his} new grandchild, born the night before, and had forgotten to tell anyone.` : `${capitalizeLeading(he)} had sprained ${his} wrist carrying a box up the stairs and had been told to rest it for a week.`,
-    `${capitalizeLeading(he)} had been helping a friend move house all week and had not had a minute to spare.`,
+    `${capitalizeLeading(he)} had slipped on the stairs, nothing serious, and had been told to rest at home for a few days.`,
   ]);
   return [
     [pickOne(random, [`I waited a few minutes longer than usual, pretending to be busy.`, `I found small reasons to stay a few minutes longer.`, `I hung about longer than usual, trying not to look as if I was waiting.`]), routine.changed ? 'I looked again, to be sure. It was still the same.' : `Nothing.`, `It is strange how quickly a small habit becomes part of your own ${part}.`],
@@ -194,7 +194,7 @@ function writeVi(routine: BrokenRoutine, random: () => number): string[][] {
       [`Mấy hôm sau, ${who} lại ở chỗ cũ như chưa có chuyện gì.`, 'Giờ người đứng chờ là tôi, và trong túi tôi lúc nào cũng có chút gì cho nó.'],
     ];
   }
-  const reason = pickOne(random, [`Hóa ra ${who} bị cảm nặng, phải nằm nghỉ mấy hôm.`, actor.kin ? `Hóa ra điện thoại của ${who} rơi vào bồn rửa, cả tối loay hoay phơi nó trong hũ gạo.` : actor.elder ? `Hóa ra ${who} về quê thăm đứa cháu mới chào đời, đi vội quá nên chưa kịp báo ai.` : `Hóa ra ${who} bị bong gân cổ tay lúc khiêng đồ lên cầu thang, phải nghỉ cả tuần.`, `Hóa ra ${who} phải đi giúp người quen dọn nhà cả tuần, chẳng có lúc nào rảnh.`]);
+  const reason = pickOne(random, [`Hóa ra ${who} bị cảm nặng, phải nằm nghỉ mấy hôm.`, actor.kin ? `Hóa ra điện thoại của ${who} rơi vào bồn rửa, cả tối loay hoay phơi nó trong hũ gạo.` : actor.elder ? `Hóa ra ${who} về quê thăm đứa cháu mới chào đời, đi vội quá nên chưa kịp báo ai.` : `Hóa ra ${who} bị bong gân cổ tay lúc khiêng đồ lên cầu thang, phải nghỉ cả tuần.`, `Hóa ra ${who} phải ở nhà trông đứa cháu bị ốm mấy hôm, chẳng có lúc nào rảnh.`]);
   return [
     [pickOne(random, ['Tôi đợi thêm mấy phút, giả vờ bận việc khác.', 'Tôi kiếm cớ nán lại thêm mấy phút.', 'Tôi lần lữa lâu hơn mọi khi, cố không để lộ là mình đang chờ.']), routine.changed ? 'Nhìn lại lần nữa, vẫn vậy.' : 'Vẫn không có gì.', `Lạ thật, một thói quen nhỏ đã thành một phần ${part} của tôi lúc nào không hay.`],
     actor.kin
@@ -225,7 +225,7 @@ function writeKo(routine: BrokenRoutine, random: () => number): string[][] {
     ];
   }
   if (actor.kin) {
-    const ill = pickOne(random, [actor.elder ? '감기가 심하게 드셔서 며칠 누워 계셨다고 했다' : '감기가 심하게 들어 며칠 앓아누웠다고 했다', '휴대전화를 개수대에 빠뜨려서 밤새 쌀통에 넣어 말리고 있었다고 했다', actor.elder ? '며칠 동안 지인 이사를 도우러 다니시느라 정신이 없으셨다고 했다' : '며칠 동안 친구 이사를 돕느라 정신이 없었다고 했다']);
+    const ill = pickOne(random, [actor.elder ? '감기가 심하게 드셔서 며칠 누워 계셨다고 했다' : '감기가 심하게 들어 며칠 앓아누웠다고 했다', '휴대전화를 개수대에 빠뜨려서 밤새 쌀통에 넣어 말리고 있었다고 했다', actor.elder ? '계단에서 살짝 넘어지셔서 며칠 누워 계셨다고 했다' : '계단에서 살짝 넘어져 며칠 누워 있었다고 했다']);
     const laugh = actor.elder ? `${withParticle(who, '은')} 멋쩍게 웃으셨다. “네가 그렇게 신경 쓸 줄은 몰랐네.”` : `${withParticle(who, '은')} 멋쩍게 웃었다. “그렇게 신경 쓸 줄은 몰랐어.”`;
     return [
       [pickOne(random, ['나는 괜히 몇 분을 더 기다렸다.', '나는 이런저런 핑계로 몇 분을 더 머물렀다.', '기다리는 티를 내지 않으려 애쓰며, 나는 평소보다 오래 서 있었다.']), routine.changed ? '다시 봐도 마찬가지였다.' : '아무 일도 없었다.', `별것 아닌 습관 하나가 어느새 내 ${part}의 일부가 되어 있었다는 걸 그제야 알았다.`],
@@ -234,14 +234,14 @@ function writeKo(routine: BrokenRoutine, random: () => number): string[][] {
     ];
   }
   if (actor.elder) {
-    const reason = pickOne(random, [`알고 보니 ${who}께서 감기가 심하게 드셔서 며칠 누워 계셨다고 했다.`, `알고 보니 ${who}께서 손주가 태어났다는 소식에 급히 지방에 내려가셨다고 했다.`, `알고 보니 ${who}께서 며칠 동안 지인 이사를 도우러 다니셨다고 했다.`]);
+    const reason = pickOne(random, [`알고 보니 ${who}께서 감기가 심하게 드셔서 며칠 누워 계셨다고 했다.`, `알고 보니 ${who}께서 손주가 태어났다는 소식에 급히 지방에 내려가셨다고 했다.`, `알고 보니 ${who}께서 계단에서 살짝 넘어지셔서 며칠 누워 계셨다고 했다.`]);
     return [
       [pickOne(random, ['나는 괜히 몇 분을 더 서성였다.', '나는 이런저런 핑계로 몇 분을 더 머물렀다.', '기다리는 티를 내지 않으려 애쓰며, 나는 평소보다 오래 서성였다.']), routine.changed ? '다시 봐도 마찬가지였다.' : '아무 일도 없었다.', `별것 아닌 습관 하나가 어느새 내 ${part}의 일부가 되어 있었다는 걸 그제야 알았다.`],
       [`${next}에도 마찬가지였다. 결국 나는 근처 가게에 들어가 조심스럽게 물어보았다.`, reason, `며칠 뒤 다시 뵈었을 때, ${who}께서는 멋쩍게 웃으셨다. “누가 알아챌 줄은 몰랐네.”`],
       [`그 뒤로 ${who}께서는 다시 예전처럼 그 자리에 계신다.`, `달라진 게 있다면 이제는 내가 먼저 인사를 드린다는 것. ${part}마다 서로 안부를 확인하는 일이 우리 사이의 작은 약속이 되었다.`],
     ];
   }
-  const reason = pickOne(random, [`알고 보니 ${withParticle(who, '이')} 감기가 심하게 들어 며칠 앓아누웠다고 했다.`, `알고 보니 ${withParticle(who, '이')} 집안에 아기가 태어나서 며칠 급히 본가에 내려갔다고 했다.`, `알고 보니 ${withParticle(who, '이')} 며칠 동안 친구 이사를 돕느라 정신이 없었다고 했다.`]);
+  const reason = pickOne(random, [`알고 보니 ${withParticle(who, '이')} 감기가 심하게 들어 며칠 앓아누웠다고 했다.`, `알고 보니 ${withParticle(who, '이')} 집안에 아기가 태어나서 며칠 급히 본가에 내려갔다고 했다.`, `알고 보니 ${withParticle(who, '이')} 계단에서 살짝 넘어져 며칠 누워 있었다고 했다.`]);
   return [
     [pickOne(random, ['나는 괜히 몇 분을 더 기다렸다.', '나는 이런저런 핑계로 몇 분을 더 머물렀다.', '기다리는 티를 내지 않으려 애쓰며, 나는 평소보다 오래 서 있었다.']), routine.changed ? '다시 봐도 마찬가지였다.' : '아무 일도 없었다.', `별것 아닌 습관 하나가 어느새 내 ${part}의 일부가 되어 있었다는 걸 그제야 알았다.`],
     [`${next}에도 마찬가지였다. 결국 나는 이웃에게 조심스럽게 물어보았다.`, reason, `며칠 뒤 마주쳤을 때 ${withParticle(who, '은')} 멋쩍게 웃었다. “누가 알아챌 줄은 몰랐어요.”`],
@@ -268,7 +268,7 @@ function writeZh(routine: BrokenRoutine, random: () => number): string[][] {
       [`过了几天，${who}又回到了老地方，好像什么都没发生过。`, '现在换成我等它了，口袋里总装着一点给它的小零食。'],
     ];
   }
-  const reason = pickOne(random, [`原来${who}得了重感冒，在家躺了好几天。`, actor.kin ? `原来${who}的手机掉进了水池，折腾了一晚上，把它埋在米缸里晾干。` : actor.elder ? `原来${who}家里添了个小孙子，${he}急急忙忙赶去看，忘了跟任何人说。` : `原来${who}搬东西上楼时扭伤了手腕，医生让${he}歇一个星期。`, `原来${who}这几天在帮朋友搬家，忙得一点空都没有。`]);
+  const reason = pickOne(random, [`原来${who}得了重感冒，在家躺了好几天。`, actor.kin ? `原来${who}的手机掉进了水池，折腾了一晚上，把它埋在米缸里晾干。` : actor.elder ? `原来${who}家里添了个小孙子，${he}急急忙忙赶去看，忘了跟任何人说。` : `原来${who}搬东西上楼时扭伤了手腕，医生让${he}歇一个星期。`, `原来${who}下楼时不小心摔了一跤，没什么大碍，在家躺了几天。`]);
   return [
     [pickOne(random, ['我假装忙别的，多等了几分钟。', '我找了些小借口，多留了几分钟。', '我比平时多待了一会儿，尽量不让自己看起来像在等。']), routine.changed ? '再看一眼，还是那样。' : '什么也没有。', `原来一个小小的习惯，早就成了我每个${part}的一部分。`],
     actor.kin
