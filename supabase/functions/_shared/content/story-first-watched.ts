@@ -14,8 +14,15 @@ import { capitalizeLeading } from './text-tools.ts';
 /** Three paragraphs of sentences. */
 type Plot = [string[], string[], string[]];
 
+/** Round 11: each beat has three lines chosen by the seed; without a seed, the first (the round-10 line). */
+function pick<T>(options: readonly T[], random: () => number): T {
+  return options[Math.min(options.length - 1, Math.floor(random() * options.length))] as T;
+}
 
-function englishWatched(shape: FirstTimeShape, doer: FirstTimeDoer): Plot {
+const firstLine = (): number => 0;
+
+
+function englishWatched(shape: FirstTimeShape, doer: FirstTimeDoer, random: () => number): Plot {
   const { s: p, o, pos } = englishPronouns(doer.gender);
   const P = capitalizeLeading(p);
   if (shape.time === 'ahead') {
@@ -26,9 +33,9 @@ function englishWatched(shape: FirstTimeShape, doer: FirstTimeDoer): Plot {
     ];
   }
   return [
-    [`I had told myself I wouldn't make a fuss, and still I could not take my eyes off ${doer.who}.`, `${P} did not look back once; I was the one who kept looking.`],
+    [pick([`I had told myself I wouldn't make a fuss, and still I could not take my eyes off ${doer.who}.`, `I had promised myself to stay calm, and I watched ${doer.who} the whole time anyway.`, `I meant to look away and let ${o} be, and I didn't manage it once.`], random), pick([`${P} did not look back once; I was the one who kept looking.`, `${P} never turned round; I was the one who kept turning.`, `Not once did ${p} look back. I couldn't stop.`], random)],
     [
-      "There were a dozen things I wanted to call out: be careful, slow down, wait. I didn't say any of them.",
+      pick(["There were a dozen things I wanted to call out: be careful, slow down, wait. I didn't say any of them.", 'Be careful, slow down, wait: I had all of it ready on my tongue, and I kept every word to myself.', 'I bit back every warning I had, one after another.'], random),
       shape.troubleTold ? `When it did not go the way ${p} wanted, I had to stop myself from stepping in.` : `Halfway through, ${p} hesitated for a second, and I had to stop myself from stepping in.`,
       `${P} worked it out alone, one thing at a time, the way I always told ${o}.`,
     ],
@@ -39,7 +46,7 @@ function englishWatched(shape: FirstTimeShape, doer: FirstTimeDoer): Plot {
   ];
 }
 
-function vietnameseWatched(shape: FirstTimeShape, doer: FirstTimeDoer): Plot {
+function vietnameseWatched(shape: FirstTimeShape, doer: FirstTimeDoer, random: () => number): Plot {
   const s = shape.hero.name;
   const S = capitalizeLeading(s);
   const w = doer.who;
@@ -52,9 +59,9 @@ function vietnameseWatched(shape: FirstTimeShape, doer: FirstTimeDoer): Plot {
     ];
   }
   return [
-    [`${S} đã tự nhủ sẽ không lo lắng quá, vậy mà tim cứ đập thình thịch.`, `${W} không ngoái lại lần nào; chỉ có ${s} là cứ nhìn theo.`],
+    [pick([`${S} đã tự nhủ sẽ không lo lắng quá, vậy mà tim cứ đập thình thịch.`, `${S} đã hứa với mình sẽ bình tĩnh, vậy mà mắt cứ dõi theo ${w} suốt.`, `${S} định quay đi cho ${w} tự nhiên, mà chẳng làm nổi lần nào.`], random), pick([`${W} không ngoái lại lần nào; chỉ có ${s} là cứ nhìn theo.`, `${W} chẳng quay đầu lại; người cứ ngoái nhìn là ${s}.`, `${W} không nhìn lại lần nào. Còn ${s} thì không rời mắt được.`], random)],
     [
-      `Có cả chục điều ${s} muốn gọi với theo: cẩn thận nhé, đi chậm thôi, đợi đã. Nhưng ${s} không nói câu nào.`,
+      pick([`Có cả chục điều ${s} muốn gọi với theo: cẩn thận nhé, đi chậm thôi, đợi đã. Nhưng ${s} không nói câu nào.`, `Cẩn thận nhé, chậm thôi, đợi đã: câu nào cũng chực sẵn trên môi, vậy mà ${s} giữ lại hết.`, `${capitalizeLeading(s)} nuốt hết từng lời dặn dò vào trong, hết câu này đến câu khác.`], random),
       shape.troubleTold ? `Khi mọi chuyện không như ${w} muốn, ${s} phải cố lắm mới không chạy đến giúp.` : `Đến giữa chừng, ${w} khựng lại một chút, và ${s} phải cố lắm mới không chạy đến giúp.`,
       `${W} tự mình xoay xở, từng việc một, đúng như ${s} vẫn dặn.`,
     ],
@@ -65,7 +72,7 @@ function vietnameseWatched(shape: FirstTimeShape, doer: FirstTimeDoer): Plot {
   ];
 }
 
-function koreanWatched(shape: FirstTimeShape, doer: FirstTimeDoer): Plot {
+function koreanWatched(shape: FirstTimeShape, doer: FirstTimeDoer, random: () => number): Plot {
   const w = doer.who;
   if (shape.time === 'ahead') {
     return [
@@ -75,9 +82,9 @@ function koreanWatched(shape: FirstTimeShape, doer: FirstTimeDoer): Plot {
     ];
   }
   return [
-    [`나는 호들갑 떨지 않겠다고 몇 번이나 다짐했는데도, ${w}에게서 눈을 뗄 수가 없었다.`, `${withParticle(w, '는')} 한 번도 뒤를 돌아보지 않았다. 자꾸 돌아본 건 나였다.`],
+    [pick([`나는 호들갑 떨지 않겠다고 몇 번이나 다짐했는데도, ${w}에게서 눈을 뗄 수가 없었다.`, `침착하자고 스스로 약속했지만, 나는 내내 ${withParticle(w, '를')} 눈으로 좇았다.`, `모른 척 고개를 돌리려 했는데, 한 번도 그러지 못했다.`], random), pick([`${withParticle(w, '는')} 한 번도 뒤를 돌아보지 않았다. 자꾸 돌아본 건 나였다.`, `${withParticle(w, '는')} 뒤돌아보지 않았다. 자꾸 고개를 돌린 건 나였다.`, `${withParticle(w, '는')} 끝내 돌아보지 않았고, 나는 눈을 떼지 못했다.`], random)],
     [
-      '조심해, 천천히, 잠깐만. 하고 싶은 말이 열 가지도 넘었지만, 나는 하나도 하지 않았다.',
+      pick(['조심해, 천천히, 잠깐만. 하고 싶은 말이 열 가지도 넘었지만, 나는 하나도 하지 않았다.', '조심해, 천천히, 잠깐만. 말이 목 끝까지 차올랐지만, 나는 한마디도 꺼내지 않았다.', '하고 싶은 잔소리를 하나씩 꾹꾹 삼켰다.'], random),
       shape.troubleTold ? '일이 뜻대로 안 풀릴 때도, 나는 달려가고 싶은 걸 꾹 참았다.' : `중간에 ${withParticle(w, '가')} 잠깐 머뭇거렸을 때, 나는 달려가고 싶은 걸 꾹 참았다.`,
       `${withParticle(w, '는')} 혼자서 하나씩 해냈다. 내가 늘 말해 주던 대로.`,
     ],
@@ -88,7 +95,7 @@ function koreanWatched(shape: FirstTimeShape, doer: FirstTimeDoer): Plot {
   ];
 }
 
-function chineseWatched(shape: FirstTimeShape, doer: FirstTimeDoer): Plot {
+function chineseWatched(shape: FirstTimeShape, doer: FirstTimeDoer, random: () => number): Plot {
   const w = doer.who;
   if (shape.time === 'ahead') {
     return [
@@ -98,9 +105,9 @@ function chineseWatched(shape: FirstTimeShape, doer: FirstTimeDoer): Plot {
     ];
   }
   return [
-    [`我跟自己说好了不要大惊小怪，可眼睛还是一直跟着${w}。`, `${w}一次也没有回头，一直回头看的是我。`],
+    [pick([`我跟自己说好了不要大惊小怪，可眼睛还是一直跟着${w}。`, `我答应过自己要镇定，可目光还是一直追着${w}。`, `我本想装作不在意，可一次也没做到。`], random), pick([`${w}一次也没有回头，一直回头看的是我。`, `${w}始终没有回头，频频回头的是我。`, `${w}一次都没回头，我却怎么也移不开眼睛。`], random)],
     [
-      '小心点、慢一点、等一下……我有一肚子话想喊出来，最后一句也没说。',
+      pick(['小心点、慢一点、等一下……我有一肚子话想喊出来，最后一句也没说。', '小心点、慢一点、等一下……话都到了嘴边，我一句也没说出口。', '我把想叮嘱的话一句一句咽了回去。'], random),
       shape.troubleTold ? '事情不顺的时候，我好几次差点冲过去帮忙，又忍住了。' : `中途${w}犹豫了一下，我差点冲过去帮忙，又忍住了。`,
       `${w}自己一件一件地解决了，就像我平时教的那样。`,
     ],
@@ -112,9 +119,9 @@ function chineseWatched(shape: FirstTimeShape, doer: FirstTimeDoer): Plot {
 }
 
 /** Writes someone else's first time as the narrator watches it, in `language`. */
-export function writeWatchedStory(shape: FirstTimeShape, doer: FirstTimeDoer, language: ContentLanguage): Plot {
-  if (language === 'en') return englishWatched(shape, doer);
-  if (language === 'vi') return vietnameseWatched(shape, doer);
-  if (language === 'ko') return koreanWatched(shape, doer);
-  return chineseWatched(shape, doer);
+export function writeWatchedStory(shape: FirstTimeShape, doer: FirstTimeDoer, language: ContentLanguage, random: () => number = firstLine): Plot {
+  if (language === 'en') return englishWatched(shape, doer, random);
+  if (language === 'vi') return vietnameseWatched(shape, doer, random);
+  if (language === 'ko') return koreanWatched(shape, doer, random);
+  return chineseWatched(shape, doer, random);
 }

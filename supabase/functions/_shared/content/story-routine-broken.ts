@@ -155,17 +155,18 @@ function writeEn(routine: BrokenRoutine, random: () => number): string[][] {
   }
   if (actor.kind === 'animal') {
     return [
-      [`I waited a little longer than usual, telling myself it meant nothing.`, `It is strange how quickly a small habit becomes part of your own ${part}.`, `All ${part === 'day' ? 'day' : `that ${part}`} I kept looking at the empty spot.`],
-      [`${capitalizeLeading(next)} ${who} was not there either, so I went and knocked at the owner's door.`, pickOne(random, [`The owner laughed and let me in: ${who} had been to the vet for its yearly shots and was sulking under the sofa, perfectly well.`, `It turned out ${who} had hurt a paw jumping off a wall and was being kept indoors for a few days, bored and perfectly cheerful.`]), `"I didn't know anyone waited for it," the owner said, and looked pleased.`],
+      [pickOne(random, [`I waited a little longer than usual, telling myself it meant nothing.`, `I lingered longer than I meant to, telling myself it was nothing.`, `I stayed a while past the usual time, pretending not to wait.`]), `It is strange how quickly a small habit becomes part of your own ${part}.`, `All ${part === 'day' ? 'day' : `that ${part}`} I kept looking at the empty spot.`],
+      [`${capitalizeLeading(next)} ${who} was not there either, so I went and knocked at the owner's door.`, pickOne(random, [`The owner laughed and let me in: ${who} had been to the vet for its yearly shots and was sulking under the sofa, perfectly well.`, `It turned out ${who} had hurt a paw jumping off a wall and was being kept indoors for a few days, bored and perfectly cheerful.`, `It turned out ${who} had simply found a sunnier spot on the other side of the house for a few days, and was perfectly well.`]), `"I didn't know anyone waited for it," the owner said, and looked pleased.`],
       [`A few days later ${who} was back in its usual place, as if nothing had happened.`, `Now I am the one who waits, and I always have something in my pocket for it.`],
     ];
   }
   const reason = pickOne(random, [
     `${capitalizeLeading(he)} had caught a bad cold and had been told to stay in bed for a few days, which ${he} ${was} not taking well.`,
     actor.kin ? `${capitalizeLeading(his)} phone had slipped into the sink, and ${he} had spent the evening drying it in a bowl of rice.` : actor.elder ? `${capitalizeLeading(he)} had gone to see ${his} new grandchild, born the night before, and had forgotten to tell anyone.` : `${capitalizeLeading(he)} had sprained ${his} wrist carrying a box up the stairs and had been told to rest it for a week.`,
+    `${capitalizeLeading(he)} had slipped on the stairs, nothing serious, and had been told to rest at home for a few days.`,
   ]);
   return [
-    [`I waited a few minutes longer than usual, pretending to be busy.`, routine.changed ? 'I looked again, to be sure. It was still the same.' : `Nothing.`, `It is strange how quickly a small habit becomes part of your own ${part}.`],
+    [pickOne(random, [`I waited a few minutes longer than usual, pretending to be busy.`, `I found small reasons to stay a few minutes longer.`, `I hung about longer than usual, trying not to look as if I was waiting.`]), routine.changed ? 'I looked again, to be sure. It was still the same.' : `Nothing.`, `It is strange how quickly a small habit becomes part of your own ${part}.`],
     actor.kin
       ? [`${capitalizeLeading(next)} I could not stand it any more, and I called ${who} myself.`, reason, `${capitalizeLeading(he)} ${was} a little embarrassed and clearly pleased: "I didn't think you'd even notice."`]
       : [`${capitalizeLeading(next)} it was the same, and I could not stand it any more.`, `I went over and asked around until a neighbour told me what had happened.`, reason, `When I finally saw ${him}, ${he} ${was} a little embarrassed and clearly pleased: "I didn't think anybody would notice."`],
@@ -188,14 +189,14 @@ function writeVi(routine: BrokenRoutine, random: () => number): string[][] {
   }
   if (actor.kind === 'animal') {
     return [
-      ['Tôi đứng đợi lâu hơn thường lệ, tự nhủ chắc chẳng có gì.', `Lạ thật, một thói quen nhỏ đã thành một phần ${part} của tôi lúc nào không hay.`],
-      [`${capitalizeLeading(next)}, ${who} vẫn không thấy đâu, nên tôi sang gõ cửa nhà chủ.`, pickOne(random, [`Chủ nhà cười: ${who} vừa đi tiêm phòng, đang dỗi nằm lì dưới gầm ghế, chẳng sao cả.`, `Hóa ra ${who} bị đau chân vì nhảy từ bờ tường xuống, phải nhốt trong nhà mấy hôm, vẫn khỏe re.`]), '“Tôi không biết là có người chờ nó đấy,” chủ nhà nói, trông rất vui.'],
+      [pickOne(random, ['Tôi đứng đợi lâu hơn thường lệ, tự nhủ chắc chẳng có gì.', 'Tôi nán lại lâu hơn định, tự bảo mình chẳng có gì đâu.', 'Tôi đứng thêm một lúc quá giờ quen, giả vờ như không chờ.']), `Lạ thật, một thói quen nhỏ đã thành một phần ${part} của tôi lúc nào không hay.`],
+      [`${capitalizeLeading(next)}, ${who} vẫn không thấy đâu, nên tôi sang gõ cửa nhà chủ.`, pickOne(random, [`Chủ nhà cười: ${who} vừa đi tiêm phòng, đang dỗi nằm lì dưới gầm ghế, chẳng sao cả.`, `Hóa ra ${who} bị đau chân vì nhảy từ bờ tường xuống, phải nhốt trong nhà mấy hôm, vẫn khỏe re.`, `Hóa ra mấy hôm nay ${who} chỉ tìm được một chỗ nắng ấm hơn ở phía bên kia nhà, vẫn khỏe re.`]), '“Tôi không biết là có người chờ nó đấy,” chủ nhà nói, trông rất vui.'],
       [`Mấy hôm sau, ${who} lại ở chỗ cũ như chưa có chuyện gì.`, 'Giờ người đứng chờ là tôi, và trong túi tôi lúc nào cũng có chút gì cho nó.'],
     ];
   }
-  const reason = pickOne(random, [`Hóa ra ${who} bị cảm nặng, phải nằm nghỉ mấy hôm.`, actor.kin ? `Hóa ra điện thoại của ${who} rơi vào bồn rửa, cả tối loay hoay phơi nó trong hũ gạo.` : actor.elder ? `Hóa ra ${who} về quê thăm đứa cháu mới chào đời, đi vội quá nên chưa kịp báo ai.` : `Hóa ra ${who} bị bong gân cổ tay lúc khiêng đồ lên cầu thang, phải nghỉ cả tuần.`]);
+  const reason = pickOne(random, [`Hóa ra ${who} bị cảm nặng, phải nằm nghỉ mấy hôm.`, actor.kin ? `Hóa ra điện thoại của ${who} rơi vào bồn rửa, cả tối loay hoay phơi nó trong hũ gạo.` : actor.elder ? `Hóa ra ${who} về quê thăm đứa cháu mới chào đời, đi vội quá nên chưa kịp báo ai.` : `Hóa ra ${who} bị bong gân cổ tay lúc khiêng đồ lên cầu thang, phải nghỉ cả tuần.`, `Hóa ra ${who} phải ở nhà trông đứa cháu bị ốm mấy hôm, chẳng có lúc nào rảnh.`]);
   return [
-    ['Tôi đợi thêm mấy phút, giả vờ bận việc khác.', routine.changed ? 'Nhìn lại lần nữa, vẫn vậy.' : 'Vẫn không có gì.', `Lạ thật, một thói quen nhỏ đã thành một phần ${part} của tôi lúc nào không hay.`],
+    [pickOne(random, ['Tôi đợi thêm mấy phút, giả vờ bận việc khác.', 'Tôi kiếm cớ nán lại thêm mấy phút.', 'Tôi lần lữa lâu hơn mọi khi, cố không để lộ là mình đang chờ.']), routine.changed ? 'Nhìn lại lần nữa, vẫn vậy.' : 'Vẫn không có gì.', `Lạ thật, một thói quen nhỏ đã thành một phần ${part} của tôi lúc nào không hay.`],
     actor.kin
       ? [`${capitalizeLeading(next)}, tôi không chịu được nữa và tự gọi cho ${who}.`, reason, `${capitalizeLeading(who)} ngượng ngùng cười: “Không ngờ lại để ý đến thế.”`]
       : [`${capitalizeLeading(next)} cũng vậy, và tôi không chịu được nữa.`, 'Tôi đi hỏi quanh, cho đến khi một người hàng xóm kể cho tôi nghe.', reason, `Khi gặp lại, ${who} ngượng ngùng cười: “Không ngờ lại có người để ý.”`],
@@ -218,31 +219,31 @@ function writeKo(routine: BrokenRoutine, random: () => number): string[][] {
   }
   if (actor.kind === 'animal') {
     return [
-      ['나는 평소보다 조금 더 기다렸다. 별일 아닐 거라고 스스로를 달래면서.', `작은 습관 하나가 어느새 내 ${part}의 일부가 되어 있었다는 걸 그제야 알았다.`],
-      [`${next}에도 ${withParticle(who, '은')} 보이지 않았다. 결국 나는 주인집 문을 두드렸다.`, pickOne(random, [`주인은 웃으며 말했다. ${withParticle(who, '이')} 예방주사를 맞고 와서 소파 밑에서 삐쳐 있다고, 아무 일도 없다고.`, `알고 보니 ${withParticle(who, '이')} 담에서 뛰어내리다 발을 조금 다쳐서 며칠 집 안에만 있었다고 했다. 기운은 멀쩡하다고.`]), '“얘를 기다리는 사람이 있는 줄은 몰랐네요.” 주인은 그렇게 말하며 꽤 기뻐했다.'],
+      [pickOne(random, ['나는 평소보다 조금 더 기다렸다. 별일 아닐 거라고 스스로를 달래면서.', '생각보다 오래 그 자리에 서 있었다. 아무것도 아니라고 되뇌면서.', '나는 기다리지 않는 척하며 평소보다 한참을 머물렀다.']), `작은 습관 하나가 어느새 내 ${part}의 일부가 되어 있었다는 걸 그제야 알았다.`],
+      [`${next}에도 ${withParticle(who, '은')} 보이지 않았다. 결국 나는 주인집 문을 두드렸다.`, pickOne(random, [`주인은 웃으며 말했다. ${withParticle(who, '이')} 예방주사를 맞고 와서 소파 밑에서 삐쳐 있다고, 아무 일도 없다고.`, `알고 보니 ${withParticle(who, '이')} 담에서 뛰어내리다 발을 조금 다쳐서 며칠 집 안에만 있었다고 했다. 기운은 멀쩡하다고.`, `알고 보니 ${withParticle(who, '이')} 며칠 동안 집 반대편 볕 좋은 자리를 찾아 거기서만 지냈다고 했다. 아무 일도 없다고.`]), '“얘를 기다리는 사람이 있는 줄은 몰랐네요.” 주인은 그렇게 말하며 꽤 기뻐했다.'],
       [`며칠 뒤 ${withParticle(who, '은')} 아무 일 없었다는 듯 늘 있던 자리에 돌아와 있었다.`, '이제는 내가 기다린다. 주머니에는 늘 작은 간식 하나를 넣어 두고.'],
     ];
   }
   if (actor.kin) {
-    const ill = pickOne(random, [actor.elder ? '감기가 심하게 드셔서 며칠 누워 계셨다고 했다' : '감기가 심하게 들어 며칠 앓아누웠다고 했다', '휴대전화를 개수대에 빠뜨려서 밤새 쌀통에 넣어 말리고 있었다고 했다']);
+    const ill = pickOne(random, [actor.elder ? '감기가 심하게 드셔서 며칠 누워 계셨다고 했다' : '감기가 심하게 들어 며칠 앓아누웠다고 했다', '휴대전화를 개수대에 빠뜨려서 밤새 쌀통에 넣어 말리고 있었다고 했다', actor.elder ? '계단에서 살짝 넘어지셔서 며칠 누워 계셨다고 했다' : '계단에서 살짝 넘어져 며칠 누워 있었다고 했다']);
     const laugh = actor.elder ? `${withParticle(who, '은')} 멋쩍게 웃으셨다. “네가 그렇게 신경 쓸 줄은 몰랐네.”` : `${withParticle(who, '은')} 멋쩍게 웃었다. “그렇게 신경 쓸 줄은 몰랐어.”`;
     return [
-      ['나는 괜히 몇 분을 더 기다렸다.', routine.changed ? '다시 봐도 마찬가지였다.' : '아무 일도 없었다.', `별것 아닌 습관 하나가 어느새 내 ${part}의 일부가 되어 있었다는 걸 그제야 알았다.`],
+      [pickOne(random, ['나는 괜히 몇 분을 더 기다렸다.', '나는 이런저런 핑계로 몇 분을 더 머물렀다.', '기다리는 티를 내지 않으려 애쓰며, 나는 평소보다 오래 서 있었다.']), routine.changed ? '다시 봐도 마찬가지였다.' : '아무 일도 없었다.', `별것 아닌 습관 하나가 어느새 내 ${part}의 일부가 되어 있었다는 걸 그제야 알았다.`],
       [`${next}, 결국 참지 못하고 내가 먼저 ${withParticle(who, '에게')} 전화를 걸었다.`, `알고 보니 ${withParticle(who, '은')} ${ill}.`, laugh],
       ['그 뒤로 모든 게 예전처럼 돌아왔다.', `달라진 게 있다면 이제는 가끔 내가 먼저 전화를 건다는 것. ${part}마다 서로 안부를 확인하는 일이 우리 사이의 작은 약속이 되었다.`],
     ];
   }
   if (actor.elder) {
-    const reason = pickOne(random, [`알고 보니 ${who}께서 감기가 심하게 드셔서 며칠 누워 계셨다고 했다.`, `알고 보니 ${who}께서 손주가 태어났다는 소식에 급히 지방에 내려가셨다고 했다.`]);
+    const reason = pickOne(random, [`알고 보니 ${who}께서 감기가 심하게 드셔서 며칠 누워 계셨다고 했다.`, `알고 보니 ${who}께서 손주가 태어났다는 소식에 급히 지방에 내려가셨다고 했다.`, `알고 보니 ${who}께서 계단에서 살짝 넘어지셔서 며칠 누워 계셨다고 했다.`]);
     return [
-      ['나는 괜히 몇 분을 더 서성였다.', routine.changed ? '다시 봐도 마찬가지였다.' : '아무 일도 없었다.', `별것 아닌 습관 하나가 어느새 내 ${part}의 일부가 되어 있었다는 걸 그제야 알았다.`],
+      [pickOne(random, ['나는 괜히 몇 분을 더 서성였다.', '나는 이런저런 핑계로 몇 분을 더 머물렀다.', '기다리는 티를 내지 않으려 애쓰며, 나는 평소보다 오래 서성였다.']), routine.changed ? '다시 봐도 마찬가지였다.' : '아무 일도 없었다.', `별것 아닌 습관 하나가 어느새 내 ${part}의 일부가 되어 있었다는 걸 그제야 알았다.`],
       [`${next}에도 마찬가지였다. 결국 나는 근처 가게에 들어가 조심스럽게 물어보았다.`, reason, `며칠 뒤 다시 뵈었을 때, ${who}께서는 멋쩍게 웃으셨다. “누가 알아챌 줄은 몰랐네.”`],
       [`그 뒤로 ${who}께서는 다시 예전처럼 그 자리에 계신다.`, `달라진 게 있다면 이제는 내가 먼저 인사를 드린다는 것. ${part}마다 서로 안부를 확인하는 일이 우리 사이의 작은 약속이 되었다.`],
     ];
   }
-  const reason = pickOne(random, [`알고 보니 ${withParticle(who, '이')} 감기가 심하게 들어 며칠 앓아누웠다고 했다.`, `알고 보니 ${withParticle(who, '이')} 집안에 아기가 태어나서 며칠 급히 본가에 내려갔다고 했다.`]);
+  const reason = pickOne(random, [`알고 보니 ${withParticle(who, '이')} 감기가 심하게 들어 며칠 앓아누웠다고 했다.`, `알고 보니 ${withParticle(who, '이')} 집안에 아기가 태어나서 며칠 급히 본가에 내려갔다고 했다.`, `알고 보니 ${withParticle(who, '이')} 계단에서 살짝 넘어져 며칠 누워 있었다고 했다.`]);
   return [
-    ['나는 괜히 몇 분을 더 기다렸다.', routine.changed ? '다시 봐도 마찬가지였다.' : '아무 일도 없었다.', `별것 아닌 습관 하나가 어느새 내 ${part}의 일부가 되어 있었다는 걸 그제야 알았다.`],
+    [pickOne(random, ['나는 괜히 몇 분을 더 기다렸다.', '나는 이런저런 핑계로 몇 분을 더 머물렀다.', '기다리는 티를 내지 않으려 애쓰며, 나는 평소보다 오래 서 있었다.']), routine.changed ? '다시 봐도 마찬가지였다.' : '아무 일도 없었다.', `별것 아닌 습관 하나가 어느새 내 ${part}의 일부가 되어 있었다는 걸 그제야 알았다.`],
     [`${next}에도 마찬가지였다. 결국 나는 이웃에게 조심스럽게 물어보았다.`, reason, `며칠 뒤 마주쳤을 때 ${withParticle(who, '은')} 멋쩍게 웃었다. “누가 알아챌 줄은 몰랐어요.”`],
     [`그 뒤로 모든 게 예전처럼 돌아왔다.`, `달라진 게 있다면 이제는 내가 먼저 인사한다는 것. ${part}마다 서로 안부를 확인하는 일이 우리 사이의 작은 약속이 되었다.`],
   ];
@@ -262,14 +263,14 @@ function writeZh(routine: BrokenRoutine, random: () => number): string[][] {
   }
   if (actor.kind === 'animal') {
     return [
-      ['我比平时多等了一会儿，告诉自己没什么。', `原来一个小小的习惯，早就成了我每个${part}的一部分。`],
-      [`${next}，${who}还是没来，我只好去敲它主人的门。`, pickOne(random, [`主人笑着说，${who}刚打完疫苗，正躲在沙发底下闹脾气，好得很。`, `原来${who}从墙上跳下来时扭了爪子，被关在家里养了几天，精神好得很。`]), '“没想到还有人等它。”主人说着，看上去很高兴。'],
+      [pickOne(random, ['我比平时多等了一会儿，告诉自己没什么。', '我比打算的多待了一会儿，跟自己说没事的。', '过了平常的时间，我还站在那儿，装作不是在等。']), `原来一个小小的习惯，早就成了我每个${part}的一部分。`],
+      [`${next}，${who}还是没来，我只好去敲它主人的门。`, pickOne(random, [`主人笑着说，${who}刚打完疫苗，正躲在沙发底下闹脾气，好得很。`, `原来${who}从墙上跳下来时扭了爪子，被关在家里养了几天，精神好得很。`, `原来${who}这几天只是在房子另一边找到了一个更晒得到太阳的地方，好得很。`]), '“没想到还有人等它。”主人说着，看上去很高兴。'],
       [`过了几天，${who}又回到了老地方，好像什么都没发生过。`, '现在换成我等它了，口袋里总装着一点给它的小零食。'],
     ];
   }
-  const reason = pickOne(random, [`原来${who}得了重感冒，在家躺了好几天。`, actor.kin ? `原来${who}的手机掉进了水池，折腾了一晚上，把它埋在米缸里晾干。` : actor.elder ? `原来${who}家里添了个小孙子，${he}急急忙忙赶去看，忘了跟任何人说。` : `原来${who}搬东西上楼时扭伤了手腕，医生让${he}歇一个星期。`]);
+  const reason = pickOne(random, [`原来${who}得了重感冒，在家躺了好几天。`, actor.kin ? `原来${who}的手机掉进了水池，折腾了一晚上，把它埋在米缸里晾干。` : actor.elder ? `原来${who}家里添了个小孙子，${he}急急忙忙赶去看，忘了跟任何人说。` : `原来${who}搬东西上楼时扭伤了手腕，医生让${he}歇一个星期。`, `原来${who}下楼时不小心摔了一跤，没什么大碍，在家躺了几天。`]);
   return [
-    ['我假装忙别的，多等了几分钟。', routine.changed ? '再看一眼，还是那样。' : '什么也没有。', `原来一个小小的习惯，早就成了我每个${part}的一部分。`],
+    [pickOne(random, ['我假装忙别的，多等了几分钟。', '我找了些小借口，多留了几分钟。', '我比平时多待了一会儿，尽量不让自己看起来像在等。']), routine.changed ? '再看一眼，还是那样。' : '什么也没有。', `原来一个小小的习惯，早就成了我每个${part}的一部分。`],
     actor.kin
       ? [`${next}，我终于坐不住了，自己给${who}打了电话。`, reason, `${he}有点不好意思地笑了：“没想到你会这么在意。”`]
       : [`${next}还是一样，我终于坐不住了。`, '我四处打听，直到一位邻居告诉了我。', reason, `再见到${he}时，${he}有点不好意思地笑了：“没想到会有人注意到。”`],

@@ -12,6 +12,8 @@ import { findStoryMystery } from './story-mystery.ts';
 import { findStoryQuest } from './story-quest.ts';
 import { tellAbout } from './story-thing-teller.ts';
 import { findLostThing, writeLostThing } from './story-thing-lost.ts';
+import { findLabelledThing } from './story-detail-label.ts';
+import { writeLabelledThing } from './story-detail-label-lines.ts';
 
 /** Words a name finder may take for a name that are a time of day (深夜的便利店, 새벽 편의점). */
 const timeNotName: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -85,6 +87,10 @@ export function writeThingShapeStory(opening: string, language: ContentLanguage,
 
 /** The shape story told by the narrator "I", or null when no shape fits. */
 function narratedShapeStory(opening: string, language: ContentLanguage, random: () => number): string[][] | null {
+  // Round 11: words on a thing read as its label or address (for the next tenant, to the florist, my name) lead the plot.
+  const labelled = findLabelledThing(opening, language);
+  // My name on a thing that should not be (dated ten years ago) stays a mystery; a label or an address leads.
+  if (labelled !== null && (labelled.kind !== 'mine' || findStoryMystery(opening, language) === null)) return writeLabelledThing(labelled, language, random);
   const routine = findBrokenRoutine(opening, language);
   if (routine !== null) return writeBrokenRoutine(routine, language, random);
   const received = findReceivedThing(opening, language);
