@@ -46,7 +46,7 @@ function english(t: LabelledThing, random: () => number): Plot {
   return [
     [pick([`The words had been written carefully, as if someone had taken their time over them: “${L}”. It was meant for ${who}, and that was me.`, `I read the words twice: “${L}”. Whoever wrote them had been thinking of ${who}. That was me, now.`, `“${capitalizeLeading(L)}”, it said, in careful handwriting. It had been waiting for ${who}, and here I was.`], random)],
     [
-      t.paper ? `It was a note from ${from}.` : pick([`Inside was a note from ${from}, and a few small things: ${gifts}.`, `Inside I found a folded note from ${from}, and with it ${gifts}.`, `There was a note from ${from}, and, wrapped in paper, ${gifts}.`], random),
+      t.paper ? `It was a note from ${from}.` : pick([`Inside ${T} was a note from ${from}, and a few small things: ${gifts}.`, `In ${T} I found a folded note from ${from}, and with it ${gifts}.`, `I opened ${T}: a note from ${from}, and, wrapped in paper, ${gifts}.`], random),
       t.kind === 'next'
         ? pick([`“The tap in the kitchen sticks, the evening light is the best part, and the neighbour downstairs is kinder than she looks,” it said.`, `“I was happy here,” it said. “I hope you will be too. The window by the stairs is the one that catches the sun.”`, `“A few things I wish someone had left for me,” it said, “and one piece of advice: stay for the evenings.”`], random)
         : pick([`“If you found this, it was meant for you,” it said. “Keep what you need, and pass the rest on.”`, `“You don't know me,” it said, “but I hope today is a little better now.”`, `“Whoever you are, this was left for you on purpose,” it said.`], random),

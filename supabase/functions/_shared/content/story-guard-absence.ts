@@ -49,6 +49,9 @@ const soundOf: Readonly<Record<ContentLanguage, RegExp>> = {
 function cleanThing(raw: string, language: ContentLanguage): string | null {
   let phrase = raw.trim().replace(soundOf[language], language === 'vi' ? 'cái ' : '');
   if (language === 'zh') {
+    // "家里一下子安静了": an adverb before the stop is no thing, and a place that went quiet (家里) is no thing either.
+    phrase = phrase.replace(/(?:一下子|一下|突然|忽然|顿时|渐渐|慢慢|变得|好像|已经|真的|彻底)+$/u, '');
+    if (phrase === '' || /[里内]$/u.test(phrase)) return null;
     // "院子里那只鹦鹉" → 那只鹦鹉: the thing starts at its demonstrative, after the place it stands in.
     const pointed = /[那这][只台架部个把条间张][\u4e00-\u9fff]{1,4}$/u.exec(phrase);
     // "他房间的吉他" → 吉他: the head of a 的-phrase is a noun by grammar, whatever its last character.

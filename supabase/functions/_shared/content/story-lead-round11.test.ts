@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { findStoppedThing } from './story-guard-absence.ts';
+import { generateContent } from './engine.ts';
+
+describe('story (round 11 merge): an adverb or a place before the stop is no stopped thing', () => {
+  it('家里一下子安静了 names no thing (never "我都从一下子旁边走过")', () => {
+    expect(findStoppedThing('爸爸去外地出差了，家里一下子安静了好多。', 'zh')).toBeNull();
+    const story = generateContent('story', { storyStart: '爸爸去外地出差了，家里一下子安静了好多。' }, { language: 'zh', seed: 1 }) as string;
+    expect(story).not.toMatch(/从一下子|一下子前|一下子的照片/u);
+  });
+
+  it('a thing before the stop is still read', () => {
+    expect(findStoppedThing('爷爷走后，他房间的吉他再也没人弹了。', 'zh')).toBe('吉他');
+  });
+
+  it('a jar labelled for the next tenant is named in its own story', () => {
+    const story = generateContent('story', { storyStart: 'Under the floorboards I found a jar labelled "for the next tenant".' }, { language: 'en', seed: 1 }) as string;
+    expect(story).toMatch(/jar/u);
+  });
+});
