@@ -68,7 +68,7 @@ export const cases: EvalCase[] = [
   ]),
   story('r11g-story-ko-4', 'ko', "이사 온 집 신발장 안에서 '다음 사람에게'라고 적힌 봉투를 발견했다.", (o) => [
     afterOpening(o, 'keeps the envelope', /봉투/u),
-    afterOpening(o, 'answers the address: the narrator is the next one', /다음에 올 누군가|나 같은 누군가/u),
+    afterOpening(o, 'answers the address: the narrator is the next one', /다음에 올 누군가|나 같은 누군가|지금 여기 사는 사람|이제 내가 여기/u),
   ]),
   story('r11g-story-zh-1', 'zh', '爷爷走后，院子里那只鹦鹉再也不说话了。', (o) => [
     afterOpening(o, 'keeps the parrot', /鹦鹉/u),

@@ -26,7 +26,7 @@ export interface LabelledThing {
 
 const quoted = String.raw`['"‘“「『]([^'"’”」』]{2,60})['"’”」』]`;
 
-const nextWords = /\bnext (?:tenant|owner|person|resident|family|occupant|one)\b|\bwho(?:ever)? (?:lives|moves|comes) (?:in |here )?(?:next|after)|người (?:thuê|ở|đến|sống)(?: nhà)? sau|chủ (?:nhà )?mới|다음(?:에)? (?:살|올|이사 올|들어올)|다음 (?:세입자|입주자|주인)|下一(?:个|位)(?:住户|租客|房客|主人|住在这里)|下一任/iu;
+const nextWords = /\bnext (?:tenant|owner|person|resident|family|occupant|one)\b|\bwho(?:ever)? (?:lives|moves|comes) (?:in |here )?(?:next|after)|người (?:thuê|ở|đến|sống)(?: nhà)? sau|chủ (?:nhà )?mới|다음(?:에)? (?:살|올|이사 올|들어올)|다음 (?:세입자|입주자|주인|사람|분)|下一(?:个|位)(?:住户|租客|房客|主人|住在这里|人)|下一任|\bthe next (?:one|person)\b|người (?:tiếp theo|sau)/iu;
 const finderWords = /\bwho(?:ever)? finds? (?:this|it)\b|\bthe finder\b|người (?:nhặt|tìm) được|(?:발견한|찾은|주운) (?:사람|분)|(?:捡到|发现|找到)(?:它|这个)?的人/iu;
 const paperWords = /\b(?:letter|note|envelope|card|postcard)\b|(?:^|\s)(?:thư|lá thư|bức thư|phong bì|tấm thiệp|mẩu giấy|tờ giấy)(?=\s|$)|편지|쪽지|봉투|엽서|카드|信|纸条|便条|信封|明信片|卡片/iu;
 

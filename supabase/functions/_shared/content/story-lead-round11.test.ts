@@ -18,3 +18,11 @@ describe('story (round 11 merge): an adverb or a place before the stop is no sto
     expect(story).toMatch(/jar/u);
   });
 });
+
+describe('story (round 11 merge): "다음 사람에게" is a label for the next one here, never an address to deliver', () => {
+  it('the envelope is for the narrator, who lives here now', () => {
+    const story = generateContent('story', { storyStart: "이사 온 집 신발장 안에서 '다음 사람에게'라고 적힌 봉투를 발견했다." }, { language: 'ko', seed: 1 }) as string;
+    expect(story).not.toMatch(/직접 전해 주기로|문을 연 사람/u);
+    expect(story).toMatch(/먼저 이 집에 살던|살던 사람/u);
+  });
+});
