@@ -5,25 +5,12 @@
  * dictionary glues a verb to a one-character noun ("看海"), so a noun like 海 may rightly start inside a segment.
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
-import { segmenterFor } from './text-segments.ts';
-
-let lastText = '';
-let lastBounds: ReadonlySet<number> = new Set<number>();
-
-/** Offsets where a word of a Chinese text starts, plus its end (the last text's result is kept: readers ask often). */
-function boundsOf(text: string): ReadonlySet<number> {
-  if (text === lastText) return lastBounds;
-  const bounds = new Set<number>([text.length]);
-  for (const segment of segmenterFor('zh', 'word').segment(text)) bounds.add(segment.index);
-  lastText = text;
-  lastBounds = bounds;
-  return bounds;
-}
+import { chineseWordBounds } from './text-segments.ts';
 
 /** Whether a span occurs in the text ending at a word's end (Chinese only; other languages' readers cut at spaces). */
 export function isWholeWordSpan(span: string, text: string, language: ContentLanguage): boolean {
   if (language !== 'zh' || span === '') return true;
-  const bounds = boundsOf(text);
+  const bounds = chineseWordBounds(text);
   for (let at = text.indexOf(span); at >= 0; at = text.indexOf(span, at + 1)) {
     if (bounds.has(at + span.length)) return true;
   }

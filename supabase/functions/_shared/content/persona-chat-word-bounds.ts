@@ -5,27 +5,14 @@
  * (Intl.Segmenter); a Korean stem starts its word or follows a noun with its particle ("대학에붙었어"); a Vietnamese
  * verb of passing that is also a noun or another verb (đậu, đỗ) is one only when what follows it is what a pass takes.
  */
-import { segmenterFor } from './text-segments.ts';
-
-let lastText = '';
-let lastBounds: ReadonlySet<number> = new Set<number>();
-
-/** Offsets where a word of a Chinese text starts, plus its end (the last text's result is kept). */
-function chineseBounds(text: string): ReadonlySet<number> {
-  if (text === lastText) return lastBounds;
-  const bounds = new Set<number>([text.length]);
-  for (const segment of segmenterFor('zh', 'word').segment(text)) bounds.add(segment.index);
-  lastText = text;
-  lastBounds = bounds;
-  return bounds;
-}
+import { chineseWordBounds } from './text-segments.ts';
 
 /**
  * Whether the Chinese span at `at` is a whole word: it starts a segment and ends one (or is followed by an aspect
  * particle the dictionary glues to the verb, "赢了"); "赢家", "毕业生" are refused.
  */
 export function isWholeChineseWord(text: string, at: number, length: number): boolean {
-  const bounds = chineseBounds(text);
+  const bounds = chineseWordBounds(text);
   if (!bounds.has(at)) return false;
   const end = at + length;
   return bounds.has(end) || /^[了过啦咯喽]/u.test(text.slice(end));

@@ -66,6 +66,19 @@ export function segmenterFor(locale: string, granularity: 'sentence' | 'word'): 
   return found;
 }
 
+let lastBoundsText = '';
+let lastBounds: ReadonlySet<number> = new Set<number>();
+
+/** Offsets where a word of a Chinese text starts, plus its end (the last text's result is kept: readers ask often). */
+export function chineseWordBounds(text: string): ReadonlySet<number> {
+  if (text === lastBoundsText) return lastBounds;
+  const bounds = new Set<number>([text.length]);
+  for (const segment of segmenterFor('zh', 'word').segment(text)) bounds.add(segment.index);
+  lastBoundsText = text;
+  lastBounds = bounds;
+  return bounds;
+}
+
 /** Longest chunk handed to Intl.Segmenter at once (characters); long runs are cut at sentence punctuation first. */
 const chunkLimit = 500;
 const softBoundary = /[.!?…][”"’')\]]*\s+|[。！？][”’」』）)]*\s*/gu;
