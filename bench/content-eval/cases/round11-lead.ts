@@ -47,6 +47,10 @@ export const cases: EvalCase[] = [
   evalCase({ id: 'r11-lead-fortune-ko-marry', type: 'fortune-telling', language: 'ko', input: { category: 'love', input: '사귄 지 1년인데 결혼 얘기를 꺼내도 될까요?' }, facts: [
     { label: '결혼과 그 시기를 다룬다', check: (text) => /결혼/u.test(text) && /양가|사는 곳|달력|개월/u.test(text) },
   ] }),
+  evalCase({ id: 'r11-lead-fortune-zh-torn', type: 'fortune-telling', language: 'zh', input: { category: 'work', input: '考研还是直接工作，我真的很纠结。' }, facts: [
+    { label: 'names both options (考研, 直接工作)', check: (text) => /考研/u.test(text) && /直接工作/u.test(text) },
+    { label: 'not an exam tomorrow (考前一晚)', check: not(/考前一晚|眼前的考试/u) },
+  ] }),
   fortune('r11-lead-fortune-ko-abroad', 'ko', '다음 달에 부모님 모시고 처음으로 해외여행 가는데 괜찮을까요?', [
     { label: 'airport advice', check: (text) => /공항|여권/u.test(text) },
     { label: 'no "drive in daylight"', check: not(/낮에 운전/u) },

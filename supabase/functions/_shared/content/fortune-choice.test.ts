@@ -16,11 +16,14 @@ describe('either/or questions', () => {
     ['짜장면 아니면 짬뽕?', ['짜장면', '짬뽕']],
     ['去北京还是上海？', ['去北京', '上海']],
     ['我该辞职还是继续干呢？', ['辞职', '继续干']],
+    // Round 11: a choice the message says it is torn over, with no question mark.
+    ['考研还是直接工作，我真的很纠结。', ['考研', '直接工作']],
+    ['留在北京还是回老家，我好犹豫。', ['留在北京', '回老家']],
   ])('reads the two options of %s', (question, options) => {
     expect(readEitherOr(question)).toEqual(options);
   });
 
-  it.each(['Should I text him or not?', 'Có nên nghỉ việc hay không?', '새벽에 운동 갈까 말까', '我明天去面试还是不去？', 'Will I pass my exam?', '이번 시험 붙을까요?'])(
+  it.each(['Should I text him or not?', 'Có nên nghỉ việc hay không?', '새벽에 운동 갈까 말까', '我明天去面试还是不去？', 'Will I pass my exam?', '이번 시험 붙을까요?', '练了两个月还是很笨，我很纠结。'])(
     'treats %s as no choice between two things',
     (question) => {
       expect(readEitherOr(question)).toBeNull();

@@ -96,11 +96,21 @@ function koreanOptions(question: string): EitherOr | null {
   return null;
 }
 
+/** The message says it is torn between the options ("我很纠结", "拿不定主意", "不知道选哪个"). */
+const weighedChoice = /纠结|犹豫|拿不定主意|不知道(?:该)?(?:选|怎么选)|选哪个|怎么选|两难/u;
+
 function chineseOptions(question: string): EitherOr | null {
   const sentence = lastSentenceWith(question, /还是|或者/u);
-  if (sentence === null || !asksSomething.test(sentence.trim())) return null;
+  // Round 11: "考研还是直接工作，我真的很纠结。": a choice the message says it is torn over counts without a question mark;
+  // the second option then ends at the comma before the weighing clause.
+  const weighed = weighedChoice.test(question);
+  if (sentence === null || (!asksSomething.test(sentence.trim()) && !weighed)) return null;
   const match = /^(.*?)(?:还是|或者)(.+)$/u.exec(sentence.trim());
   if (!match) return null;
+  if (weighed) {
+    const cut = /^([^，,]+)[，,](.*)$/u.exec(match[2] ?? '');
+    if (cut && weighedChoice.test(cut[2] ?? '')) match[2] = cut[1] ?? '';
+  }
   // 还是 before an adjective or a clause that goes on is "still" ("练了两个月还是很笨，你…"), not "or".
   if (/^(?:很|不|没|有点|那么|这么|一样|老样子|会|要)/u.test(match[2] ?? '') || /[，,]./u.test(match[2] ?? '')) return null;
   const second = (match[2] ?? '').replace(/(?:呢|好呢|好|比较好|更好|吧|啊)?[？?。!！]*$/u, '').trim();
