@@ -19,6 +19,9 @@ describe('either/or questions', () => {
     // Round 11: a choice the message says it is torn over, with no question mark.
     ['考研还是直接工作，我真的很纠结。', ['考研', '直接工作']],
     ['留在北京还是回老家，我好犹豫。', ['留在北京', '回老家']],
+    ["I'm torn between grad school and just getting a job.", ['grad school', 'getting a job']],
+    ['대학원 갈지 취업할지 너무 고민돼요.', ['대학원 가기', '취업하기']],
+    ['이 옷을 살지 말지 고민이에요.', null],
   ])('reads the two options of %s', (question, options) => {
     expect(readEitherOr(question)).toEqual(options);
   });

@@ -29,6 +29,9 @@ const englishLead =
   /^(?:(?:so|ok|okay|well|hmm+|honestly|help|please)[,!]?\s+)*(?:(?:should|shall|do|does|would|will|can|could|must|is|are|am)\s+(?:i|we|it|he|she|they|you)\s+|is it better to\s+|(?:would it be )?better to\s+|what(?:'s| is) better[:,]?\s+|which is better[:,]?\s+|i can't decide (?:between|whether to)\s+)/iu;
 
 function englishOptions(question: string): EitherOr | null {
+  // Round 11: "I'm torn between grad school and just getting a job": a weighed choice named with "between A and B".
+  const between = /\b(?:torn|stuck|deciding|choosing|undecided|can't decide|cannot decide|split)\s+between\s+(.+?)\s+and\s+(.+?)(?:[.?!,;]|$)/iu.exec(question);
+  if (between?.[1] && between[2]) return [tidy(between[1]), tidy(between[2].replace(/^(?:just|simply)\s+/iu, ''))];
   const sentence = lastSentenceWith(question, /\bor\b/iu);
   if (sentence === null) return null;
   const match = /^(.*?\S)\s*,?\s+or\s+(.+)$/iu.exec(sentence.trim());
@@ -69,6 +72,15 @@ function vietnameseOptions(question: string): EitherOr | null {
   return first === '' ? null : [tidy(first), tidy(second)];
 }
 
+/** "대학원 갈지" → "대학원 가기", "취업할지" → "취업하기", "먹을지" → "먹기": a -(으)ㄹ지 clause as its -기 noun. */
+function nounOfWhether(clause: string): string {
+  const body = clause.replace(/지$/u, '');
+  if (body.endsWith('을')) return `${body.slice(0, -1)}기`;
+  const last = body.charCodeAt(body.length - 1) - 0xac00;
+  if (last >= 0 && last < 11172 && last % 28 === 8) return `${body.slice(0, -1)}${String.fromCharCode(0xac00 + last - 8)}기`;
+  return clause;
+}
+
 function koreanOptions(question: string): EitherOr | null {
   // A run of ㅠㅠ / ㅋㅋ ends a sentence as a full stop would ("또 실패했어요 ㅠㅠ 취소표 노려볼까요, 아니면…").
   const split = question.replace(/[ㅠㅜㅋㅎ]{2,}\s*/gu, '\n');
@@ -81,6 +93,9 @@ function koreanOptions(question: string): EitherOr | null {
     if (/^(?:말까|안\s*할까|그만둘까)$/u.test(second.trim())) return null;
     return [tidy(first), tidy(second)];
   }
+  // Round 11: "대학원 갈지 취업할지 고민돼요": two clauses that each end in -지 before a verb of weighing.
+  const twoWhethers = /(?:^|\s)((?:[가-힣A-Za-z0-9]+\s)?[가-힣]+[을ㄹ]?지)\s*,?\s*((?:[가-힣A-Za-z0-9]+\s)?[가-힣]+지)\s+(?:(?:너무|정말|진짜|계속|많이|좀)\s+)?(?:고민|모르겠|망설|결정)/u.exec(text);
+  if (twoWhethers && !/^(?:말지|안\s*할지)$/u.test(twoWhethers[2] ?? '')) return [tidy(nounOfWhether(twoWhethers[1] ?? '')), tidy(nounOfWhether(twoWhethers[2] ?? ''))];
   // "참치 넣어요 돼지고기 넣어요?": two objects with the same verb said twice, a choice with no "or".
   const sameVerb = /(?:^|\s)([가-힣A-Za-z0-9]+)\s+([가-힣]+(?:요|까|어|아|니|냐))\s+([가-힣A-Za-z0-9]+)\s+\2$/u.exec(text);
   if (sameVerb && sameVerb[1] !== sameVerb[3]) return [tidy(sameVerb[1] ?? ''), tidy(sameVerb[3] ?? '')];
