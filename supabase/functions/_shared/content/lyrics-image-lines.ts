@@ -9,6 +9,7 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import { shuffled } from '../contract/seeded-random.ts';
 import type { ImageShape, ImageTheme } from './lyrics-image-read.ts';
+import { giverLines, habitLines, imageKind, kindLines } from './lyrics-image2-kinds.ts';
 
 interface ShapeLines {
   opening: readonly string[];
@@ -104,7 +105,7 @@ const lines: Record<ContentLanguage, ImageLines> = {
     purpose: ['다 {u} 그런 거야', '서툴러도 괜찮아, 다 {u}'],
     alone: ['오늘은 나 혼자야, 그래도 괜찮아', '의자 하나, 불빛 하나, 나 하나', '곁엔 아무도 없어, 나랑 나뿐'],
     company: ['{c:이랑} 같이라 덜 무거워', '{c:이} 옆에 있어, 아무도 서두르지 않아'],
-    when: [],
+    when: ['{w}의 일이야'],
   },
   zh: {
     shapes: {
@@ -129,7 +130,7 @@ const lines: Record<ContentLanguage, ImageLines> = {
     purpose: ['这一切都是{u}', '一点一点，都是{u}'],
     alone: ['只有我一个人，也没关系', '一把椅子，一盏灯，一个我', '身边没有别人，只有我自己'],
     company: ['和{c}一起，就轻松一点', '{c}都在身边，谁也不急着走'],
-    when: [],
+    when: ['那是{w}', '又想起{w}'],
   },
 };
 
@@ -213,6 +214,8 @@ export function keepsFamily(id: string, noun: string, image: ImageTheme, languag
   if (droppedFamilies.has(id)) return false;
   if (weatherFamilies.has(id)) return true;
   if (noun === '' || !image.phrase.toLowerCase().includes(noun.toLowerCase())) return false;
+  // Round 11b: the clause's own verb right after its giver ("bà ngoại tết": braided, no New Year) names no family.
+  if (image.giver !== '' && image.phrase.toLowerCase().includes(`${image.giver} ${noun}`.toLowerCase())) return false;
   // An eve whose event has its own images (laces, a pinned number) drops the families' stock of the same night.
   return !(image.shape === 'eve' && ownFamily(image, language) !== null);
 }
@@ -228,15 +231,21 @@ const warmth: Record<ContentLanguage, RegExp> = { en: /steam|warm/iu, vi: /hơi 
 
 const capitalised = (text: string, language: ContentLanguage): string => (language === 'en' || language === 'vi' ? text.charAt(0).toUpperCase() + text.slice(1) : text);
 
-/** Fills {p} {o} {a} {u} (capitalised {P} {O} {A}; Korean {p:을} with its particle). */
+/** Fills {p} {o} {a} {u} {c} {w} {g} {h} (capitalised {P} {O} {A} {G} {H}; Korean {p:을} with its particle). */
 function fill(template: string, image: ImageTheme, language: ContentLanguage): string {
-  const slots: Record<string, string> = { p: image.phrase, o: image.object !== '' ? image.object : image.phrase, a: image.act, u: image.purpose, c: image.company, w: image.when };
-  return template.replace(/\{([pPoOaAucCw])(?::([^}]+))?\}/gu, (_match, key: string, particle: string | undefined) => {
+  const slots: Record<string, string> = { p: image.phrase, o: image.object !== '' ? image.object : image.phrase, a: image.act, u: image.purpose, c: image.company, w: image.when, g: image.giver, h: image.habit };
+  return template.replace(/\{([pPoOaAucCwgGhH])(?::([^}]+))?\}/gu, (_match, key: string, particle: string | undefined) => {
     const value = slots[key.toLowerCase()] ?? '';
     const word = key === key.toUpperCase() ? capitalised(value, language) : value;
     return particle !== undefined ? (language === 'ko' ? withParticle(word, particle) : word) : word;
   });
 }
+
+/** "Today" in an opening line. */
+const todayWord: Record<ContentLanguage, RegExp> = { en: /\btoday\b/iu, vi: /hôm nay/iu, ko: /오늘/u, zh: /今天/u };
+
+/** Chorus lines that hold, carry or keep words inside the object: sung only of a thing of no known kind. */
+const holdingHook = /carry \{o\}|there in \{o\}|mang theo \{o\}|nằm trong \{o\}|\{o\}에 담겨|\{o:을\} 아직도 마음에|都在\{o\}里|把\{o\}放在心上/u;
 
 /** Draws lines in order, reshuffling the pool when used up. */
 class Queue {
@@ -273,7 +282,13 @@ export class ImageSong {
     // the object it heads, so the whole sentence is not pasted line after line.
     const whole = (theme.shape === 'act' || (theme.shape === 'object' && theme.object !== '')) && theme.phrase.toLowerCase() === full.trim().toLowerCase();
     // Never the object alone in a call ("아, 김밥", "Oh, marathon"): the chorus keeps the lines that use it in a sentence.
-    const shape: ShapeLines = whole ? { ...base, hooks: base.hooks.filter((line) => !/\{[pP][:}]/u.test(line)) } : base;
+    const called: ShapeLines = whole ? { ...base, hooks: base.hooks.filter((line) => !/\{[pP][:}]/u.test(line)) } : base;
+    // Round 11b: an object of a known kind (hair, food, a radio, a watch, a sea) is sung with the verbs that fit it; the
+    // generic lines (held in both hands, turned over) and the chorus lines that keep words inside it are dropped.
+    const kind = imageKind(theme.object, theme.phrase, language);
+    const kinded = kind !== null ? kindLines(kind, language) : null;
+    const kindHooks = called.hooks.filter((line) => !holdingHook.test(line));
+    const shape: ShapeLines = kinded !== null && theme.shape === 'object' ? { ...called, lines: kinded.lines, hooks: kindHooks.length > 0 ? kindHooks : kinded.lines } : called;
     const own = (pool: readonly string[]): string[] => shuffled(pool, random).map((line) => fill(line, theme, language));
     const purpose = theme.purpose !== '' ? own(pack.purpose) : [];
     const eveAct = theme.act !== '' ? own(pack.eveAct) : [];
@@ -282,12 +297,18 @@ export class ImageSong {
     const when = theme.when !== '' ? own(pack.when) : [];
     // The purpose, the act of the eve, being alone, the company and the time are sung first: they are what the visitor
     // wrote beside the object.
-    const first = [...purpose.slice(0, 1), ...eveAct.slice(0, 1), ...alone.slice(0, 1), ...company.slice(0, 1), ...when.slice(0, 1)];
-    const rest = [...own(shape.lines), ...purpose.slice(1), ...alone.slice(1), ...eveAct.slice(1), ...company.slice(1), ...when.slice(1)];
-    this.openings = new Queue([], own(shape.opening), random);
+    // Round 11b: the one who did it (her hands, the mirror) and the habit as a repeated scene.
+    const giver = theme.giver !== '' ? own(kinded !== null && kinded.giver.length > 0 ? kinded.giver : giverLines[language]) : [];
+    // The habit is named first ("Every morning, the same small scene"), then the singer who took it for granted.
+    const habit = theme.habit !== '' ? [...own(habitLines[language].filter((line) => /\{[hH]\}/u.test(line))), ...own(habitLines[language].filter((line) => !/\{[hH]\}/u.test(line)))] : [];
+    const first = [...giver.slice(0, 1), ...habit.slice(0, 1), ...purpose.slice(0, 1), ...eveAct.slice(0, 1), ...alone.slice(0, 1), ...company.slice(0, 1), ...when.slice(0, 1)];
+    const rest = [...own(shape.lines), ...giver.slice(1), ...habit.slice(1), ...purpose.slice(1), ...alone.slice(1), ...eveAct.slice(1), ...company.slice(1), ...when.slice(1)];
+    // A past time ("毕业那天晚上") is never sung as today.
+    const openings = theme.when !== '' ? shape.opening.filter((line) => !todayWord[language].test(line)) : shape.opening;
+    this.openings = new Queue([], own(openings.length > 0 ? openings : shape.opening), random);
     this.themeLines = new Queue(first, rest, random);
     this.hooks = new Queue([], own(shape.hooks), random);
-    const images = ownFamily(theme, language)?.lines[language] ?? [];
+    const images = [...(kinded?.images ?? []), ...(ownFamily(theme, language)?.lines[language] ?? [])];
     this.images = shuffled(cold[language].test(theme.phrase) ? images.filter((line) => !warmth[language].test(line)) : images, random);
     this.slot = theme.shape === 'object' && theme.object !== '' ? theme.object : theme.phrase;
   }

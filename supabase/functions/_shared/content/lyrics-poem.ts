@@ -27,6 +27,7 @@ import { themeNames } from './lyrics-names.ts';
 import { isNotOwnAnimal, isSideMention, isSpoiledFood, withoutAddressee } from './lyrics-grounded.ts';
 import { readImageTheme, type ImageTheme } from './lyrics-image-read.ts';
 import { ImageSong, keepsFamily, notAloneLine, togetherLine } from './lyrics-image-lines.ts';
+import { tailJoins } from './lyrics-image2-rap.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -569,7 +570,11 @@ export class LyricsComposer {
   /** A rhymed couplet: two leads ending in tails of one rhyme family. */
   couplet(leads: readonly string[]): string[] {
     const tails = this.tails[this.rhymeFamilies.next()] as Draw<string>;
-    return leads.map((lead) => this.pack.bar(lead, tails.next()));
+    // Round 11b: a tail ends the bar only when lead and tail make one sentence of the singer's (lyrics-image2-rap.ts).
+    return leads.map((lead) => {
+      const tail = tails.next();
+      return tailJoins(lead, tail, this.reading.full, this.language) ? this.pack.bar(lead, tail) : lead;
+    });
   }
   title(): string {
     // Round 11: an object with its clause or an act is the title as the reader cut it ("The Lunchbox My Dad Packed Every Morning").
