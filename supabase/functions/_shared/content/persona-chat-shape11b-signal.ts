@@ -25,7 +25,7 @@ export interface SignalReading {
 
 const signals: Readonly<Record<ContentLanguage, readonly (readonly [SignalKind, RegExp])[]>> = {
   en: [['bell', /\b(?:door ?bell|bell rings?|ring(?:s|ing)? the bell|rings? (?:my|our|the) (?:door)?bell)\b/iu], ['knock', /\bknock(?:s|ing|ed)?\b|\bbanging on\b/iu], ['call', /\b(?:phone|cell|mobile) (?:rings|ringing|keeps ringing)|\bcalls? (?:from|me)|\bunknown number|\bwhen I (?:pick up|answer)/iu], ['light', /\blights? (?:turns?|switche?s?|comes?|goes?|keeps?) (?:on|turning on|coming on)|\bturns? (?:itself )?on\b/iu]],
-  vi: [['bell', /(?:bấm chuông|chuông cửa|chuông (?:reo|kêu))/iu], ['knock', /(?:gõ cửa|đập cửa|tiếng gõ)/iu], ['call', /(?:gọi điện|cuộc gọi|điện thoại (?:reo|kêu|đổ chuông)|gọi (?:cho )?(?:em|mình|tôi|tao))/iu], ['light', /(?:đèn[\p{L}\s]{0,20}tự (?:bật|sáng)|đèn (?:cứ|lại|tự) (?:bật|sáng))/iu]],
+  vi: [['bell', /(?:bấm chuông|chuông cửa|chuông (?:reo|kêu))/iu], ['knock', /(?:gõ cửa|đập cửa|tiếng gõ)/iu], ['call', /(?:gọi điện|cuộc gọi|điện thoại (?:reo|kêu|đổ chuông)|gọi (?:cho )?(?:em|mình|tôi|tao))/iu], ['light', /(?:đèn[\p{L}\s]{0,32}tự (?:bật|sáng)|đèn (?:cứ|lại|tự) (?:bật|sáng))/iu]],
   ko: [['bell', /(?:초인종|벨(?:이|을)? (?:울|누르))/u], ['knock', /(?:노크|두드리|두들기|똑똑)/u], ['call', /(?:전화(?:가|를)? (?:와|오|걸려|받)|발신|모르는 번호)/u], ['light', /(?:불이 (?:켜|들어)|불(?:이)? 저절로|조명이 켜|전등이 켜)/u]],
   zh: [['bell', /(?:门铃|按铃)/u], ['knock', /(?:敲门|敲(?:了)?(?:几下|我家))/u], ['call', /(?:来电|打电话|电话(?:响|打来)|陌生号码|接起来)/u], ['light', /(?:灯[^，。！？]{0,6}(?:自己亮|自动亮|亮了|自己开|自动开))/u]],
 };
