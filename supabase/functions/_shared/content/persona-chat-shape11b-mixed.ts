@@ -86,8 +86,17 @@ function newsOf(text: string, person: string, language: ContentLanguage): string
   return `${person}${word ?? '的好消息'}${word ? '这件事' : ''}`;
 }
 
+/** The two feelings are held together: a contrast or an "also" joins them. */
+const together: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:but|though|also|yet|still|at the same time|and yet)\b/iu,
+  vi: /(?:nhưng|(?<![\p{L}])mà(?![\p{L}])|lại thấy|vẫn thấy|cũng thấy|đồng thời)/iu,
+  ko: /(?:는데|은데|지만|면서도|면서|한편|그런데|근데)/u,
+  zh: /(?:但|可是|可|却|又|同时|不过)/u,
+};
+
 /** Someone else's good news with the visitor's mixed feeling, or null. */
 export function readMixedNews(text: string, language: ContentLanguage): MixedReading | null {
+  if (!together[language].test(text)) return null;
   if (!joy[language].test(text) && !(language === 'vi' && /(?:cả nhà|mọi người) (?:ai cũng )?(?:mừng|vui)/iu.test(text))) return null;
   const found = feelings[language].map(([key, pattern]) => [key, pattern.exec(text)] as const).find(([, match]) => match !== null);
   const feeling = found?.[0];

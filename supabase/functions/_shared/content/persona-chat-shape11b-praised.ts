@@ -18,7 +18,7 @@ export interface PraiseReading {
   clause: string | null;
 }
 
-const enPassive = /\b(?:I|I've|I'd|I have|I just|I actually)?\s*(?:got|get|was|were|been|am|I'm) (?:just |actually |finally |officially )?(praised|complimented|chosen|picked|selected|elected|named|voted)\b[^.!?,;]*/iu;
+const enPassive = /\b(?:I|I've|I'd|I have|I just|I actually)?\s*(?:got|get|was|were|been|am|I'm) (?:just |actually |finally |officially )?(praised|complimented|chosen|picked|selected|elected|named|voted)\b(?! (?:up|on|off|out|last|after)\b)[^.!?,;]*/iu;
 const enActive = /\b(?:[a-z]+ ){0,3}(?:picked|chose|selected|praised|complimented) (?:my|me)\b[^.!?,;]*/iu;
 const viPassive = /được (?:[\p{L}]+ ){0,3}?(khen|chọn|bầu|tuyển|vinh danh|tuyên dương|biểu dương|cử)(?![\p{L}])[^.!?,;]*/iu;
 const koPassive = /(?:^|\s)((?:[^\s.!?,]+ ){0,4}?[^\s.!?,]*?(칭찬(?:을 )?받|칭찬 들|뽑혔|뽑힌|뽑혀|선정됐|선정되|선발됐|선발되|당선됐|당선되))/u;
@@ -33,11 +33,19 @@ function secondPersonEn(text: string): string {
     .replace(/\bwe\b/giu, 'you').replace(/\bour\b/giu, 'your');
 }
 
+/** A negation or a third person right before the passive: not the visitor's good news. */
+const notMine: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:didn'?t|don'?t|never|not|wasn'?t|weren'?t|hardly)(?:\s+\w+)?\s*$/iu,
+  vi: /(?:không|chưa|chẳng|đâu có|ít khi|em gái|em trai|anh trai|chị gái|con gái|con trai|bạn thân|nó|anh ấy|chị ấy|cô ấy|bạn ấy|con bé|thằng bé|(?:mẹ|bố|ba|má)(?! cho))(?:\s+(?:của\s+)?(?:em|mình|tôi|tớ|tao))?\s+(?:cũng\s+|đã\s+|vừa\s+|mới\s+)?$/iu,
+  ko: /(?:안|못|동생(?:이|은|도)|언니(?:가|는|도)|오빠(?:가|는|도)|누나(?:가|는|도)|형(?:이|은|도)|친구(?:가|는|도)|걔(?:가|는)|딸(?:이|은)|아들(?:이|은))\s+(?:[^\s]+\s+){0,2}$/u,
+  zh: /(?:没|没有|不|从没|从来没|别)(?:能)?$/u,
+};
+
 /** The visitor's passive good news, or null. */
 export function readPraised(text: string, language: ContentLanguage): PraiseReading | null {
   if (language === 'en') {
     const found = enPassive.exec(text) ?? enActive.exec(text);
-    if (!found) return null;
+    if (!found || notMine.en.test(text.slice(0, found.index))) return null;
     // Someone else praised or picked ("my sister got chosen"): not the visitor's news.
     const before = text.slice(0, found.index);
     if (/\bmy (?:sister|brother|friend|son|daughter|kid|mom|dad|husband|wife)\s*$/iu.test(before)) return null;
@@ -49,7 +57,7 @@ export function readPraised(text: string, language: ContentLanguage): PraiseRead
   }
   if (language === 'vi') {
     const found = viPassive.exec(text);
-    if (!found?.[1]) return null;
+    if (!found?.[1] || notMine.vi.test(text.slice(0, found.index))) return null;
     const kind: PraiseKind = /khen|vinh danh|tuyên dương|biểu dương/iu.test(found[1]) ? 'praised' : 'chosen';
     let clause = found[0].trim();
     while (viTail.test(clause)) clause = clause.replace(viTail, '');
@@ -58,13 +66,15 @@ export function readPraised(text: string, language: ContentLanguage): PraiseRead
   if (language === 'ko') {
     const found = koPassive.exec(text);
     if (!found?.[1] || !found[2]) return null;
+    const verbAt = found.index + found[0].length - found[2].length;
+    if (notMine.ko.test(text.slice(0, verbAt))) return null;
     const kind: PraiseKind = /칭찬/u.test(found[2]) ? 'praised' : 'chosen';
     const words = found[1].trim().split(/\s+/u).filter((word) => !/^(?:나|난|나는|내가|저|저는|제가|전|오늘|어제|방금|드디어|아까|완전)$/u.test(word));
     const stem = words.join(' ').replace(/(칭찬(?:을 )?받|칭찬 들|뽑혔|뽑힌|뽑혀|선정됐|선정되|선발됐|선발되|당선됐|당선되)$/u, '');
     return { kind, clause: stem.trim().length > 0 ? stem.trim() : null };
   }
   const found = zhPassive.exec(text);
-  if (!found?.[2]) return null;
+  if (!found?.[2] || notMine.zh.test(text.slice(0, found.index + found[0].indexOf('被')))) return null;
   const kind: PraiseKind = /夸|表扬|称赞/u.test(found[2]) ? 'praised' : 'chosen';
   // The whole sentence holding the 被 clause, so a clause with no subject of its own ("还被夸了") keeps the one before it.
   const start = Math.max(text.lastIndexOf('。', found.index), text.lastIndexOf('！', found.index), text.lastIndexOf('？', found.index), text.lastIndexOf('!', found.index)) + 1;

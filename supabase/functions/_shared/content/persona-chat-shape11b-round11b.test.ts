@@ -40,6 +40,7 @@ describe('someone else\'s good news and the visitor\'s mixed feeling', () => {
   it('needs both feelings and another person', () => {
     expect(readMixedNews("My sister got engaged and I'm so happy for her!", 'en')).toBeNull();
     expect(readMixedNews('I feel left behind at work lately.', 'en')).toBeNull();
+    expect(readMixedNews("My friend is sad today, I'm happy I could help her.", 'en')).toBeNull();
     expect(readMixedNews('Em gái em đậu đại học, cả nhà mừng lắm, mà em thấy buồn buồn.', 'vi')?.news).toBe('chuyện em gái bạn đậu đại học');
     expect(readMixedNews('친구가 결혼한대. 축하하는데 허전해.', 'ko')?.feeling).toBe('sad');
     expect(readMixedNews('闺蜜买房了，我替她高兴，但又有点嫉妒。', 'zh')?.feeling).toBe('jealous');
@@ -72,6 +73,14 @@ describe('passive good news: praised, complimented, chosen', () => {
     expect(readPraised('Hôm nay trời đẹp quá', 'vi')).toBeNull();
     expect(readPraised('오늘 점심 뭐 먹지', 'ko')).toBeNull();
     expect(readPraised('被雨淋湿了', 'zh')).toBeNull();
+    // Negated, bullied or someone else's: never congratulated as the visitor's news.
+    expect(readPraised('I got picked on at school again today', 'en')).toBeNull();
+    expect(readPraised("I didn't get picked for the team", 'en')).toBeNull();
+    expect(readPraised('Em gái mình được chọn vào đội tuyển', 'vi')).toBeNull();
+    expect(readPraised('Mình không được chọn', 'vi')).toBeNull();
+    expect(readPraised('동생이 반장으로 뽑혔어', 'ko')).toBeNull();
+    expect(readPraised('나 또 안 뽑혔어', 'ko')).toBeNull();
+    expect(readPraised('我没被选上', 'zh')).toBeNull();
   });
 });
 
