@@ -5,6 +5,8 @@
  * sets the scene ("毕业后", "sau khi tốt nghiệp", "졸업하고"). Cut that off, and only when what is left is still an option.
  */
 
+import { cutBetterTail } from './fortune-shape11b-tails.ts';
+
 /** A Chinese scene-setting lead ("毕业后", "明年", "下个月") at the head of an option. */
 const zhSceneLead = /^(?:毕业(?:以)?后|工作(?:以)?后|结婚(?:以)?后|以后|将来|明年|今年|下个月|这个月|这周末|周末|过年|暑假|寒假|下半年|上半年)(?:我|我们)?/u;
 /** A Vietnamese scene-setting lead ("sau khi tốt nghiệp em nên", "năm sau mình nên"). */
@@ -25,6 +27,6 @@ function tidyFirst(option: string, second: string): string {
 /** Two options with the question's frame cut off the first one (both are still named whole). */
 export function tidyChoiceFrame(options: readonly [string, string] | null): readonly [string, string] | null {
   if (options === null) return null;
-  const [first, second] = options;
+  const [first, second] = options.map(cutBetterTail) as [string, string];
   return [tidyFirst(first, second), second];
 }

@@ -31,6 +31,7 @@ import { writePastEventFortune } from './past-event-reply.ts';
 import { readFortuneShape } from './fortune-shape-read.ts';
 import { readSwitchPlan, writeSwitchLines } from './fortune-shape11-switch.ts';
 import { tidyChoiceFrame } from './fortune-shape11-choice.ts';
+import { readTheirStep, writeTheirStep } from './fortune-shape11b-theirs.ts';
 import { writeShapeLines } from './fortune-shape-write.ts';
 import { groundedHasEvidence, groundedIsStrong, groundedMentions, prefsLine, readContrastSides, readGroundedQuestion, writeGroundedLines, type GroundedQuestion } from './fortune-grounded.ts';
 import {
@@ -313,6 +314,14 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const shape = (reading.options && read?.kind !== 'when') || groundedOwns ? null : read;
   // Round 11: a change still weighed (a phone, a major, "đổi điện thoại", "폰 바꿀까") is an open choice, when no shape,
   // no two options and no job-change reading answers it already.
+  // Round 11 wave 2: someone else's step asked about ("my sister is meeting her boyfriend's parents, will it go well?")
+  // is read for that person, never as the visitor's own love life or family.
+  const theirs = shape === null && reading.options === null && category !== 'menu' && category !== 'lucky_number' ? readTheirStep(question, c.language) : null;
+  if (theirs) {
+    seen.shape = true;
+    const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeTheirStep(theirs, c)];
+    return [joinSentences(parts, c.language), c.line(pack.closings)].join('\n\n');
+  }
   const change = shape === null && reading.options === null && focus !== 'job_change' && category !== 'menu' && category !== 'lucky_number' ? readSwitchPlan(question, c.language) : null;
   if (change) {
     seen.shape = true;

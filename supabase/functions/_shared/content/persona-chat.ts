@@ -40,6 +40,7 @@ import { readKidQuestion, writeKidAnswer } from './persona-chat-kid.ts';
 import { writeChatShape } from './persona-chat-fix.ts';
 import { writeOtherAnswer } from './persona-chat-fix-others.ts';
 import { readOtherNewStart } from './persona-chat-shape11-others.ts';
+import { writeWave2Shape } from './persona-chat-shape11b-pick.ts';
 import { readSharedMemory, writeMemoryLines } from './persona-chat-shape11-memory.ts';
 import { readGroupMove, writeGroupMoveLines } from './persona-chat-shape11-group.ts';
 import { guardEcho } from './persona-chat-fix-net.ts';
@@ -478,6 +479,13 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   const thread = persona === 'detective' ? readCaseThread(messages, language) : null;
   if (thread) {
     const reply = joinSentences(writeCaseThread(thread, c), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 11 wave 2: a signal with nobody there, the visitor's own news told to a close persona, someone else's good
+  // news with a mixed feeling, and passive good news (praised, chosen), each answered from its own clauses.
+  const wave2 = writeWave2Shape(persona, lastMessage, language);
+  if (wave2) {
+    const reply = joinSentences(wave2, language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
   }
   // Round 11: someone else's move, school change or new job is theirs, never the visitor's moving day or first day.

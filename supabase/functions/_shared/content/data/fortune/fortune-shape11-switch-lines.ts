@@ -46,7 +46,7 @@ export const switchLines: Readonly<Record<ContentLanguage, SwitchLines>> = {
     but: [
       'And since {but}, let that be the measure: the change has to fit inside it, not stretch it.',
       'You said {but}; the cards take that seriously. If the switch still works with that as it is, it is a real yes.',
-      'As for {but}: that is not a reason to stop, but it is the condition. Settle it first, then switch.',
+      'And {but}: that is not a reason to stop, but it is the condition. Settle it first, then switch.',
     ],
     test: [
       'Before deciding, write two columns tonight: what you keep, what you lose. Decide on a calm morning, never on a bad day.',
