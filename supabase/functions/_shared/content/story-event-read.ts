@@ -74,6 +74,21 @@ const enGiver = new RegExp(`((?:my|our|the|his|her)\\s+(?:${enWord}\\s+){0,2}?${
 const enChanged = new RegExp(`\\b${enNp}\\s+(?:(?:had|has)\\s+been|was|were|got)\\s+(?:(?:quietly|suddenly|just)\\s+)?(?:replaced|swapped|moved|taken down|torn down|removed|painted over|cut down)\\b`, 'giu');
 const enPower = /\b(?:power (?:cut|outage|failure)|blackout)\b/iu;
 
+/**
+ * The clause's first determiner phrase (the subject of "The lemon tree my dad planted did not bloom", "The old swing
+ * in the schoolyard had been replaced"): the longest span of up to three words after the determiner that is whole.
+ */
+function enFirstPhrase(clause: string): string | null {
+  const start = /\b(?:the|my|our|his|her|their)\s/iu.exec(clause);
+  if (start === null) return null;
+  const words = clause.slice(start.index).split(/\s+/u).map((word) => word.replace(/[,.;:!?]+$/u, ''));
+  for (let size = 4; size >= 2; size -= 1) {
+    const phrase = whole(words.slice(0, size).join(' '), 'en');
+    if (phrase !== null && words.length > size) return phrase.replace(/^The\s/u, 'the ');
+  }
+  return null;
+}
+
 /** A titled name (Mr. Okafor) is a whole phrase even with its stop. */
 const enTitled = /^(?:Mr|Mrs|Ms|Dr)\.?\s[A-Z][a-z]+$/u;
 
@@ -83,18 +98,18 @@ const readEn: Reader = (opening, full) => {
   if (quote !== null && asking.en.test(quote)) return event('request', null, giver, quote);
   const given = lastPhrase(opening, enGiven, 'en');
   if (given !== null && openable.en.test(given)) return event('given', given, giver);
-  if (enBarren.test(opening)) return event('barren', lastPhrase(opening, enBarrenSubject, 'en'));
+  if (enBarren.test(opening)) return event('barren', enFirstPhrase(opening) ?? lastPhrase(opening, enBarrenSubject, 'en'));
   if (enSilent.test(opening)) return event('silent', null, giver);
   const failed = lastPhrase(opening, enFailed, 'en') ?? (enPower.test(opening) ? 'the power' : null);
   if (failed !== null) return event('failed', failed.replace(/^(?:a|an)\s/iu, 'the '));
   const changed = lastPhrase(opening, enChanged, 'en');
-  return changed === null ? null : event('changed', changed);
+  return changed === null ? null : event('changed', enFirstPhrase(opening) ?? changed);
 };
 
 // ---------------------------------------------------------------- Vietnamese
 
 const viWord = '[\\p{L}\\p{M}]+';
-const viFailed = new RegExp(`(?:^|[,.;]\\s*|\\s(?:thì|mà|nhưng)\\s)((?:${viWord}\\s){0,3}${viWord})\\s(?:(?:đột nhiên|bỗng|bỗng dưng|lại|tự nhiên|bất ngờ|cũng)\\s)?(?:bị hỏng|hỏng|chết máy|tắt ngấm|hết pin|sập nguồn|không chạy|không lên|không nổ máy|đứng hình|dở chứng|bị kẹt)`, 'giu');
+const viFailed = new RegExp(`(?:^|[,.;]\\s*|\\s(?:thì|mà|nhưng)\\s)((?:${viWord}\\s){0,5}?${viWord})\\s(?:(?:đột nhiên|bỗng|bỗng dưng|lại|tự nhiên|bất ngờ|cũng)\\s)?(?:bị hỏng|hỏng|chết máy|tắt ngấm|hết pin|sập nguồn|không chạy|không lên|không nổ máy|đứng hình|dở chứng|bị kẹt)`, 'giu');
 const viPower = /(?:mất|cúp|cắt)\s(điện|nước|mạng)/iu;
 const viBarren = /(?:không|chẳng|chưa)\s(?:hề\s)?(?:ra|nở|kết|trổ|đậu|đơm|cho|có)\s?(?:nổi\s)?(?:một\s)?(?:(?:bông|quả|trái|chùm)\s)?(?:hoa|quả|trái|bông|lộc)|(?:không|chẳng)\s(?:nở|ra hoa|ra quả|đậu quả)/iu;
 const viBarrenSubject = new RegExp(`(?:^|[,.]\\s*)((?:cây|chậu|cái|khóm|giàn|luống|mấy|những)\\s(?:${viWord}\\s){0,4}?${viWord})\\s(?:(?:năm nay|mùa này|lại|vẫn|đã|bỗng)\\s)*(?:không|chẳng|chưa)`, 'giu');
