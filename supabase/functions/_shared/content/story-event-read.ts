@@ -9,6 +9,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { findOpeningQuote } from './story-cast.ts';
 import { isStoryNounPhrase } from './story-noun-phrase.ts';
+import { isKoreanPredicateForm } from './korean-particles.ts';
 import type { StoryEvent, StoryEventKind } from './story-event-types.ts';
 
 /** Reads the main clause; the whole opening names the giver or asker (who may stand before a contrast). */
@@ -16,10 +17,18 @@ type Reader = (main: string, opening: string) => StoryEvent | null;
 
 const event = (kind: StoryEventKind, thing: string | null, giver: string | null = null, quote: string | null = null): StoryEvent => ({ kind, thing, giver, quote });
 
+/**
+ * A Korean span the grammar already bounds (the word before 을/를 or 이/가): one or two Hangul words, the last no
+ * predicate form (상자, 편지, 담임 선생님).
+ */
+function koreanBounded(text: string): boolean {
+  return /^[가-힣]{1,8}(?:\s[가-힣]{1,8})?$/u.test(text) && !isKoreanPredicateForm(text.split(' ').at(-1) ?? '');
+}
+
 /** The phrase when it is a whole noun phrase of the language, else null. */
 function whole(phrase: string | undefined, language: ContentLanguage): string | null {
   const text = (phrase ?? '').trim();
-  return text !== '' && isStoryNounPhrase(text, language) ? text : null;
+  return text !== '' && (isStoryNounPhrase(text, language) || (language === 'ko' && koreanBounded(text))) ? text : null;
 }
 
 /** The last match of a global pattern whose first group is a whole noun phrase. */

@@ -77,6 +77,13 @@ describe('the narrator stays the narrator when someone gives or asks', () => {
       expect(text).not.toMatch(contentless);
     }
   });
+  it('(ko) 담임 선생님 whom the name finder takes for a name is still the giver', () => {
+    for (const seed of seeds) {
+      const text = story('ko', seed, '방학식 날, 담임 선생님이 나한테만 작은 상자 하나를 건네주셨다.');
+      expect(text).not.toMatch(/담임(?:은|이) /u);
+      expect(text).toMatch(/상자/u);
+    }
+  });
   it('(zh) the manager who slips me a card is the giver; the card is opened', () => {
     for (const seed of seeds) {
       const text = story('zh', seed, '面试结束时，经理塞给我一张卡片。');

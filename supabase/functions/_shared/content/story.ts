@@ -473,9 +473,9 @@ function afterOpening(opening: string, language: ContentLanguage, plot: readonly
  *  3. Someone away or in surgery (story-shape-away.ts).
  *  4. Shapes B (story-thing-shapes.ts): a broken routine, a thing received, a person who appears.
  *  4b. An event plot (story-event-plot.ts) for an opening told by its narrator whose main clause tells an event (a thing
- *     failed, something expected did not happen, a thing handed to the narrator, a request, a change); a request or a
- *     change is told before rank 4, and an expected thing that did not happen yields to rank 5 when it is a routine's
- *     missing subject.
+ *     failed, something expected did not happen, a thing handed to the narrator, a request, a change); a request, a
+ *     change or a thing handed over is told before rank 4, and an expected thing that did not happen yields to rank 5
+ *     when it is a routine's missing subject.
  *  5. A routine whose subject is missing today (story-guard-routine.ts): the dog not at the gate is looked for.
  *  6. The mystery family, only when its continuation does not contradict the opening (story-guard-facts.ts: an absent
  *     person on stage; a thing that should have stopped and did not is the mystery's own premise).
@@ -509,8 +509,9 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     const holds = (story: string, undoing = true): boolean => !contradictsOpening(story.slice(closed.length), facts, language, undoing);
     // Rank 4b (story-event-plot.ts): the narrator's event. A thing handed to the narrator or a request to them keeps
     // the narrator whoever the name finder took for a hero (담임 of "담임 선생님이 나한테만…"); a named hero's other
-    // events keep the families that tell a hero. A request or a change is answered before rank 4 (a broken routine
-    // whose note asks "Please come over" is a request); the other kinds after it, and an expected thing that did not
+    // events keep the families that tell a hero. A request, a change or a thing handed over is answered before rank 4
+    // (a broken routine whose note asks "Please come over" is a request; the teacher who hands me an envelope is its
+    // giver, never the hero of a received-thing plot); the other kinds after it, and an expected thing that did not
     // happen yields to rank 5 when it is a routine's missing subject.
     const missing = findMissingRoutine(opening, language);
     const event = readStoryEvent(opening, language);
@@ -523,7 +524,7 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
       const story = told ? afterOpening(opening, language, writeEventPlot(event, language, random)) : null;
       return story !== null && holds(story) ? story : null;
     };
-    const early = told && (event.kind === 'request' || event.kind === 'changed') ? eventStory() : null;
+    const early = told && (event.kind === 'request' || event.kind === 'changed' || event.kind === 'given') ? eventStory() : null;
     if (early !== null) return early;
     // Rank 4. A named hero's opening with quoted words or a second element keeps the families that carry them.
     const namedHero = !plan.firstPerson && plan.heroFromOpening;
