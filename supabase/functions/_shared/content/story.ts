@@ -30,6 +30,8 @@ import { findAbsenceTrace, writeAbsenceTrace } from './story-guard-absence.ts';
 import { contradictsOpening, readAbsent, readOpeningFacts } from './story-guard-facts.ts';
 import { isActingPerson, isCounterOrOrdinal, isPlaceWordName } from './story-guard-nouns.ts';
 import { findWrittenThing, writeWrittenThing } from './story-guard-written.ts';
+import { readStoryEvent } from './story-event-read.ts';
+import { eventPlotAnswers, writeEventPlot } from './story-event-plot.ts';
 import { isWholeSlotPhrase } from './story-first-slots.ts';
 import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
@@ -470,6 +472,10 @@ function afterOpening(opening: string, language: ContentLanguage, plot: readonly
  *     rank 3, which tells the day without the person and not their thing (a strange event or a question is not this).
  *  3. Someone away or in surgery (story-shape-away.ts).
  *  4. Shapes B (story-thing-shapes.ts): a broken routine, a thing received, a person who appears.
+ *  4b. An event plot (story-event-plot.ts) for an opening told by its narrator whose main clause tells an event (a thing
+ *     failed, something expected did not happen, a thing handed to the narrator, a request, a change); a request, a
+ *     change or a thing handed over is told before rank 4, and an expected thing that did not happen yields to rank 5
+ *     when it is a routine's missing subject.
  *  5. A routine whose subject is missing today (story-guard-routine.ts): the dog not at the gate is looked for.
  *  6. The mystery family, only when its continuation does not contradict the opening (story-guard-facts.ts: an absent
  *     person on stage; a thing that should have stopped and did not is the mystery's own premise).
@@ -498,16 +504,36 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   const { plan, gender } = thingHero ? { plan: { ...planned.plan, hero: firstPersonWord[language], firstPerson: true }, gender: null } : planned;
   const composer = (): PhraseComposer => new PhraseComposer(language, random).addPools(pack.pools);
   if (same) {
+    const facts = readOpeningFacts(opening, language);
+    const closed = closeOpening(opening, language);
+    const holds = (story: string, undoing = true): boolean => !contradictsOpening(story.slice(closed.length), facts, language, undoing);
+    // Rank 4b (story-event-plot.ts): the narrator's event. A thing handed to the narrator or a request to them keeps
+    // the narrator whoever the name finder took for a hero (담임 of "담임 선생님이 나한테만…"); a named hero's other
+    // events keep the families that tell a hero. A request, a change or a thing handed over is answered before rank 4
+    // (a broken routine whose note asks "Please come over" is a request; the teacher who hands me an envelope is its
+    // giver, never the hero of a received-thing plot); the other kinds after it, and an expected thing that did not
+    // happen yields to rank 5 when it is a routine's missing subject.
+    const missing = findMissingRoutine(opening, language);
+    const event = readStoryEvent(opening, language);
+    // A quest the opening asks for (a place to meet, a regular to look for, a gift before an event ahead) is rank 7's;
+    // so is a thing that should not be (a room I never booked), which is the mystery's (rank 6).
+    const questAhead = event !== null && (findStoryQuest(opening, language, plan.premise?.the ?? null, plan.premise?.person ?? false) !== null || findStoryMystery(opening, language, null) !== null);
+    const told = event !== null && !questAhead && eventPlotAnswers(event) && (plan.firstPerson || !plan.heroFromOpening || event.kind === 'given' || event.kind === 'request');
+    // Written only where it answers, so that the seed's draws reach the later ranks untouched otherwise.
+    const eventStory = (): string | null => {
+      const story = told ? afterOpening(opening, language, writeEventPlot(event, language, random)) : null;
+      return story !== null && holds(story) ? story : null;
+    };
+    const early = told && (event.kind === 'request' || event.kind === 'changed' || event.kind === 'given') ? eventStory() : null;
+    if (early !== null) return early;
     // Rank 4. A named hero's opening with quoted words or a second element keeps the families that carry them.
     const namedHero = !plan.firstPerson && plan.heroFromOpening;
     const shapeB = writeThingShapeStory(opening, language, random, namedHero ? plan.hero : null, gender, plan.quote !== null || plan.second !== null);
     if (shapeB !== null) return afterOpening(opening, language, shapeB);
+    const late = told && (missing === null || (event.kind !== 'silent' && event.kind !== 'barren')) ? eventStory() : null;
+    if (late !== null) return late;
     // Rank 5.
-    const missing = findMissingRoutine(opening, language);
     if (missing !== null) return afterOpening(opening, language, writeMissingRoutine(missing, language, random));
-    const facts = readOpeningFacts(opening, language);
-    const closed = closeOpening(opening, language);
-    const holds = (story: string, undoing = true): boolean => !contradictsOpening(story.slice(closed.length), facts, language, undoing);
     // Rank 6: an opening about something that should not be is investigated before any family or quest reads it as everyday.
     const strange = plan.premise !== null && !plan.premise.person && plan.premise.place !== true ? ownPremise(plan.premise.the, language) : null;
     const mystery = findStoryMystery(opening, language, strange);
