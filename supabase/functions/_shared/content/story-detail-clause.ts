@@ -28,16 +28,16 @@ export interface Complication {
 
 /** The turn that opens the complication, and the clause after it up to the sentence's end. */
 const turns: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /(?:,\s*|\s+)(?:but then|but|and then|then|and|only to find(?: that)?)\s+(?:suddenly\s+|all of a sudden\s+)?([^.!?;]+)/giu,
-  vi: /(?:,\s*(?:nhưng mà|nhưng|vậy mà|thế mà|ai ngờ|không ngờ|mà|thì|rồi)|\s+thì)\s+(?:bỗng dưng\s+|tự nhiên\s+|đột nhiên\s+)?([^.!?;]+)/giu,
-  ko: /(?:는데|은데|ㄴ데|했는데|지만|더니)[,，]?\s+([^.!?]+)/gu,
-  zh: /[，,](?:结果|没想到|谁知道|谁知|哪知道|可是|但是|可|但|不料)[，,]?([^。！!？?；;]+)|[，,]([^，,。！!？?]{1,8}?)却([^。！!？?；;]+)/gu,
+  en: /(?:,\s*|\s+)(?:but then|but|and then|then|and|until|till|only to find(?: that)?)\s+(?:suddenly\s+|all of a sudden\s+)?([^.!?;]+)/giu,
+  vi: /(?:,\s*(?:nhưng mà|nhưng rồi|nhưng|vậy mà|thế mà|ai ngờ|không ngờ|mà rồi|mà|thì|rồi)|\s+thì)\s+(?:bỗng dưng\s+|tự nhiên\s+|đột nhiên\s+)?([^.!?;]+)/giu,
+  ko: /(?:는데|은데|ㄴ데|했는데|지만|더니|(?:았|었|였|했|났|갔|왔|섰|렸|졌|하|가|오|타|먹|자|걷|달리|놀|보)다가)[,，]?\s+([^.!?]+)/gu,
+  zh: /(?:[，,]|[。！!？?；;]\s*)(?:结果|没想到|谁知道|谁知|哪知道|可是|但是|可|但|不料)[，,]?([^。！!？?；;]+)|[，,]([^，,。！!？?]{1,8}?)却([^。！!？?；;]+)/gu,
 };
 
 /** English past forms a clause's predicate may hold (besides regular -ed). */
 const englishPast = /\b(?:was|were|had|did|went|came|broke|died|fell|froze|blew|began|stopped|caught|got|left|lost|forgot|ran|rang|took|gave|made|hit|set|shut|cut|spilt|burnt|stood|sat|rose|drove|flew|wouldn['’]t|couldn['’]t|didn['’]t|wasn['’]t|weren['’]t|hadn['’]t|[a-z]{2,}ed)\b/iu;
 /** English words a clause's subject may begin with: a determiner, a pronoun, or a bare plural / mass noun. */
-const englishSubject = /^(?:(the|my|our|his|her|their|a|an|its|your|this|that|every|all|half)\s+((?:[a-z'’-]+\s+){0,3}?[a-z'’-]+)\s+(?=(?:was|were|had|did|just|suddenly|started|began|kept|would|could|[a-z]+ed|[a-z]+)\b)|(i|it|she|he|they|we|nobody|no one|everything|nothing)\s)/iu;
+const englishSubject = /^(?:(the|my|our|his|her|their|a|an|its|your|this|that|every|all|half)\s+((?:[a-z'’-]+\s+){0,3}?[a-z'’-]+)\s+(?=(?:was|were|had|did|just|suddenly|started|began|kept|would|could|is|are|has|have|will|won['’]t|wouldn['’]t|didn['’]t|[a-z]+ed|died|broke|fell|froze|blew|went|caught|got|ran|rang|came|left|lost|forgot|took|gave|made|hit|shut|cut|burnt|sank|stood|sat|rose|said|[a-z]{3,}s)\b)|(i|it|she|he|they|we|nobody|no one|everything|nothing)\s)/iu;
 
 const kindWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [TroubleKind, RegExp]>>> = {
   en: [
@@ -59,10 +59,10 @@ const kindWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Troubl
   ko: [
     ['weather', /(?:^|\s)(?:비가|비를|비까지|눈이|눈까지|바람이|바람까지)|폭우|소나기|장마|태풍|눈보라|폭설|강풍|안개|천둥|번개|우박|폭염|한파/u],
     ['mess', /연기|탔|타 버렸|타버렸|눌어붙|그을|불이 났|넘쳤|넘치|쏟|엎질|엉망|무너|깨졌|터졌|물바다|짜게|짰다|싱거|설익|덜 익|녹아|꺼져 버렸|주저앉/u],
-    ['forgot', /두고 왔|놓고 왔|두고 나왔|깜빡|안 챙겼|못 챙겼|잊어버리고|잊고 (?:안|왔)/u],
+    ['forgot', /두고 왔|놓고 왔|두고 온|놓고 온|두고 나왔|깜빡|안 챙겼|못 챙겼|잊어버리고|잊고 (?:안|왔)/u],
     ['lost', /잃어버|잃었|없어졌|사라졌|두고 내렸|못 찾|찾을 수 없|분실|길을 잃|떨어뜨/u],
     ['absent', /늦었|늦는|늦어|연착|지연|결항|취소|안 왔|오지 않|나타나지 않|안 나타|못 만났|연락이 안|바람맞/u],
-    ['device', /고장|꺼졌|꺼져|먹통|멈췄|멈춰|방전|안 나왔|안 나와|소리가 안|작동하지|안 켜|시동이|펑크|끊겼|정전/u],
+    ['device', /고장|꺼졌|꺼져|먹통|멈췄|멈춰|방전|배터리가 (?:다 )?(?:나갔|닳았|없)|전원이 나갔|안 나왔|안 나와|소리가 안|작동하지|안 켜|시동이|펑크|끊겼|정전/u],
   ],
   zh: [
     ['weather', /雨|雪|台风|大风|刮风|雾|雷|冰雹|暴晒|高温|降温|寒潮/u],
@@ -125,7 +125,8 @@ function koreanClause(rest: string): { clause: string; subject: string | null } 
 function chineseClause(rest: string): { clause: string; subject: string | null } | null {
   const clause = rest.trim();
   if (clause.length < 3 || clause.length > 24) return null;
-  const subject = /^([\u4e00-\u9fff]{2,5}?)(?:突然|忽然|竟然|居然|一下子|又|也|就|却|没|不|在|开始|坏|丢|找|晚|停|烧|着|冒|起)/u.exec(clause)?.[1] ?? null;
+  // A position or a time at the clause's head (半路上, 中途, 半夜) is no part of its subject.
+  const subject = /^(?:半路上?|路上|中途|途中|一路上|半夜|晚上|早上|夜里|后来)?([\u4e00-\u9fff]{2,5}?)(?:突然|忽然|竟然|居然|一下子|又|也|就|却|没|不|在|开始|坏|丢|找|晚|停|烧|着|冒|起)/u.exec(clause)?.[1] ?? null;
   return { clause, subject: subject !== null && !/^(?:下了|到了|刚|一|天|我|他|她|它)/u.test(subject) ? subject : null };
 }
 
@@ -145,7 +146,7 @@ function lostObject(rest: string, language: ContentLanguage): string | null {
     if (words.length === 2 && /(?:자|마자|고|서|며|면|다가|에|에서|는|은|이|가|도|게)$/u.test(words[0] as string)) words.shift();
     return words.length === 0 ? null : words.join(' ');
   }
-  const m = /(?:忘带了?|忘了带|没带|丢了|弄丢了|找不到)([\u4e00-\u9fff]{1,5}?)(?=[，,。！!；;]|$)/u.exec(rest) ?? /把([\u4e00-\u9fff]{1,5}?)(?:忘在|落在|丢在|弄丢)/u.exec(rest);
+  const m = /(?:忘带了?|忘了带|没带|丢了|弄丢了|找不到)([\u4e00-\u9fff]{1,5}?)了?(?=[，,。！!；;]|$)/u.exec(rest) ?? /把([\u4e00-\u9fff]{1,5}?)(?:忘在|落在|丢在|弄丢)/u.exec(rest);
   const thing = m?.[1];
   return thing === undefined || /[了着过我你他她]/u.test(thing) ? null : thing;
 }

@@ -34,6 +34,9 @@ function pick<T>(options: readonly T[], random: () => number): T {
   return options[Math.min(options.length - 1, Math.floor(random() * options.length))] as T;
 }
 
+/** A thing nobody can go on without (a passport, a ticket, an ID): it is gone back for, never done without (round 11b). */
+const essentialThing = /passport|ticket|boarding pass|\bvisa\b|\bID\b|identity card|licen[cs]e|hộ chiếu|(?:^|\s)vé(?![\p{L}\p{M}])|giấy tờ|căn cước|CMND|CCCD|bằng lái|여권|신분증|비행기표|기차표|(?:^|\s)표$|탑승권|면허증|비자|护照|身份证|机票|车票|火车票|登机牌|驾照|签证/iu;
+
 /** Smoke or burning: the cause is looked for once the air clears. */
 const smokeWords = /smok|burn|charred|scorch|fire|khói|khét|cháy|연기|탔|타 버|타버|그을|불이|烟|糊|焦|烧|着火|起火/iu;
 
@@ -67,6 +70,12 @@ function englishMiddle(c: Complication, v: DetailVoice, random: () => number, pl
       `So ${s} waited, sent a message, and waited some more. When the reply came at last, it was like breathing out.`,
       `${S} found somewhere to sit, sent a message, and kept checking ${pos} phone. When the answer came, all the worry went out of ${o} at once.`,
       `There was nothing to do but wait, so ${s} waited properly: a message sent, a place to sit, the minutes counted. Word came in the end.`,
+    ], random));
+  } else if (c.kind === 'forgot' && essentialThing.test(X)) {
+    lines.push(pick([
+      `There was no going on without ${X}, so ${s} went all the way back for ${it}, heart pounding, and set off again hours later than planned. It began late, but it began.`,
+      `${S} stood there for a second, then turned round and went back for ${X}. By the time ${s} set off again, the plan was in pieces, and somehow it did not matter much.`,
+      `Without ${X} there was no going anywhere. ${S} went back for ${it}, changed what had to be changed, and started again, later and a little wiser.`,
     ], random));
   } else if (c.kind === 'forgot') {
     lines.push(pick([
@@ -120,6 +129,12 @@ function vietnameseMiddle(c: Complication, v: DetailVoice, random: () => number,
       `Thế là ${s} ngồi chờ, nhắn một tin, rồi lại chờ tiếp. Lúc có tin trả lời, ${s} mới thở phào.`,
       `${S} tìm một chỗ ngồi, nhắn tin, rồi chốc chốc lại nhìn điện thoại. Khi tin trả lời đến, bao nhiêu sốt ruột tan đi hết.`,
       `Chẳng làm gì được ngoài chờ, nên ${s} chờ cho tử tế: nhắn một tin, tìm chỗ ngồi, đếm từng phút. Rồi cuối cùng cũng có tin.`,
+    ], random));
+  } else if (c.kind === 'forgot' && essentialThing.test(X)) {
+    lines.push(pick([
+      `Không có ${X} thì chẳng đi đâu được, nên ${s} tất tả quay về lấy, rồi lên đường lại muộn hơn dự tính mấy tiếng. Bắt đầu muộn, nhưng vẫn là bắt đầu.`,
+      `${S} đứng sững một giây, rồi quay về lấy ${X}. Lúc lên đường lại, kế hoạch đã xáo trộn hết, vậy mà hóa ra cũng chẳng sao.`,
+      `Thiếu ${X} thì không đi được. ${S} quay về lấy, đổi lại những gì phải đổi, rồi bắt đầu lại, muộn hơn và bình tĩnh hơn một chút.`,
     ], random));
   } else if (c.kind === 'forgot') {
     lines.push(pick([
@@ -178,6 +193,12 @@ function koreanMiddle(c: Complication, v: DetailVoice, random: () => number, pla
       `${topic} 앉을 자리를 찾아 메시지를 보내고, 휴대폰을 몇 번이고 들여다보았다. 답장이 온 순간, 그동안의 초조함이 한꺼번에 풀렸다.`,
       `할 수 있는 건 기다리는 것뿐이라, ${topic} 제대로 기다리기로 했다. 메시지 하나, 앉을 자리 하나, 그리고 시계. 결국 소식은 왔다.`,
     ], random));
+  } else if (c.kind === 'forgot' && essentialThing.test(X)) {
+    lines.push(pick([
+      `${X} 없이는 한 발짝도 갈 수 없었다. ${topic} 부랴부랴 ${withParticle(X, '를')} 가지러 돌아갔고, 예정보다 몇 시간 늦게 다시 출발했다. 늦게 시작했지만, 어쨌든 시작이었다.`,
+      `${topic} 잠깐 멍하니 서 있다가, 발길을 돌려 ${withParticle(X, '를')} 가지러 갔다. 다시 출발했을 때 계획은 엉망이 돼 있었지만, 이상하게 별로 상관없었다.`,
+      `${withParticle(X, '가')} 없으면 아무 데도 갈 수 없었다. ${topic} 되돌아가서 챙겨 오고, 바꿔야 할 것들을 바꾼 뒤 다시 시작했다. 조금 늦게, 조금 더 침착하게.`,
+    ], random));
   } else if (c.kind === 'forgot') {
     lines.push(pick([
       `다시 가지러 갈 수는 없었다. ${topic} ${X} 없이, 있는 것과 조금 빌린 것으로 어떻게든 꾸려 나갔다.`,
@@ -229,6 +250,12 @@ function chineseMiddle(c: Complication, v: DetailVoice, random: () => number, pl
       `${s}只好等着，发了条消息，又接着等。直到回复终于来了，${s}才松了一口气。`,
       `${s}找了个地方坐下，发了消息，时不时看一眼手机。回复来的那一刻，心里的着急一下子全散了。`,
       `除了等也没别的办法，${s}就认认真真地等：发一条消息，找个位子，数着时间。消息终于来了。`,
+    ], random));
+  } else if (c.kind === 'forgot' && essentialThing.test(X)) {
+    lines.push(pick([
+      `没有${X}，哪儿也去不了。${s}急急忙忙赶回去拿，比原计划晚了好几个小时才重新出发。出发是晚了，可总算出发了。`,
+      `${s}愣了一秒，转身回去拿${X}。等再出发时，计划全乱了，可好像也没那么要紧。`,
+      `少了${X}就走不成。${s}回去拿了，该改的改掉，重新开始，晚了一点，也稳了一点。`,
     ], random));
   } else if (c.kind === 'forgot') {
     lines.push(pick([

@@ -7,7 +7,7 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { isWholeSlotPhrase } from './story-first-slots.ts';
 
 /** Words after a preposition that make no place (on my own, at first, in time, to me). */
-const englishNotPlace = /^(?:my own|his own|her own|their own|our own|first|last|once|least|all|time|home|me|him|her|them|us|it|this|that|night|noon|midnight|dawn)$|^(?:the|my|our) (?:first|last|end|middle|same|very|whole)\b|^the (?:morning|evening|afternoon|night|weekend|time|moment)\b/iu;
+const englishNotPlace = /^(?:my own|his own|her own|their own|our own|first|last|once|least|all|time|home|me|him|her|them|us|it|this|that|night|noon|midnight|dawn)$|^(?:the|my|our) (?:first|last|end|middle|same|very|whole|way|halfway|midway)\b|^(?:halfway|midway|partway)\b|^the (?:morning|evening|afternoon|night|weekend|time|moment)\b/iu;
 
 /** The English place: (in|at|to) + a determiner and up to three words, or a capitalised name. */
 function englishPlace(text: string): string | null {
@@ -23,14 +23,16 @@ function englishPlace(text: string): string | null {
 /** The Vietnamese place: a proper name after a verb of going or a place preposition (đi Đà Lạt, ở Huế). */
 function vietnamesePlace(text: string): string | null {
   const m = /(?:^|\s)(?:đi|đến|tới|ở|tại|về|ra|vào|lên|xuống|sang)\s+((?:\p{Lu}[\p{L}\p{M}]*)(?:\s+\p{Lu}[\p{L}\p{M}]*){0,2})(?=[\s,.!?]|$)/u.exec(text);
-  return m === null ? null : (m[1] as string);
+  // A position on the way (Giữa đường, Nửa đường) is no place, even capitalised at a sentence's start.
+  return m === null || /^(?:Giữa|Nửa|Dọc|Trên|Giữa chừng)(?![\p{L}\p{M}])/u.test(m[1] as string) ? null : (m[1] as string);
 }
 
 /** The Korean place: a noun before 에 / 에서 with a verb of going right after (부산에 갔는데, 공항에 … 나갔지만). */
 function koreanPlace(text: string): string | null {
   const m = /(?:^|\s)([가-힣]{2,})에(?:서)?\s+(?:[가-힣]+\s+){0,2}?(?:갔|가서|가게|왔|와서|나갔|나가|도착|떠났|다녀|놀러|여행)/u.exec(text);
   const place = m?.[1];
-  if (place === undefined || /^(?:처음|혼자|생일|오늘|어제|내일|주말|아침|저녁|새벽|밤|그날|이번|마지막)$/u.test(place)) return null;
+  // A time or a position on the way (밤중, 중간, 가는 길) is no place.
+  if (place === undefined || /^(?:처음|혼자|생일|오늘|어제|내일|주말|아침|저녁|새벽|밤|그날|이번|마지막|밤중|한밤중|중간|중간쯤|도중|가는길|오는길|길|반쯤|낮|오후|오전|점심|한낮)$/u.test(place)) return null;
   return place;
 }
 
@@ -38,7 +40,8 @@ function koreanPlace(text: string): string | null {
 function chinesePlace(text: string): string | null {
   const m = /(?:去|到|来到|飞到)([\u4e00-\u9fff]{2,4}?)(?=出差|旅游|旅行|玩|开会|读书|上学|考试|面试|比赛|[，,。！!]|$)/u.exec(text);
   const place = m?.[1];
-  if (place === undefined || /[了着过的我你他她它们]/u.test(place)) return null;
+  // A position on the way (半路, 路上, 中途) is no place.
+  if (place === undefined || /[了着过的我你他她它们]/u.test(place) || /^(?:半路|路上|中途|途中|一半|半道)/u.test(place)) return null;
   return place;
 }
 

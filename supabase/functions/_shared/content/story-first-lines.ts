@@ -19,6 +19,8 @@ import { writeAheadComplication, writeComplicationMiddle, type DetailVoice } fro
 import type { FirstTimeDoer } from './story-first-reads.ts';
 import { findOpeningPlace } from './story-detail-setting.ts';
 import { findFirstThing } from './story-detail-first.ts';
+import { isMissingFirstTime, writeMissingStory } from './story-shape11b-missing.ts';
+import { findOtherActor, writeOtherActStory } from './story-shape11b-other.ts';
 
 /** The opening's own details a first-time plot carries: its complication clause and its place (round 11). */
 export interface ShapeDetail {
@@ -298,6 +300,11 @@ export function writeShapedPlot(opening: string, language: ContentLanguage, rand
   const whole = head !== null ? { ...head, troubleTold: true } : findFirstTimeShape(opening, language);
   // A first thing made (my first loaf, 첫 김장) with a difficulty of a known kind is a first time too.
   const read = whole ?? (trouble !== null && (trouble.kind !== 'other' || trouble.clause !== null) ? findFirstThing(opening, language, trouble.at) : null);
+  // Round 11b: someone else's first time that turned into not coming back or not answering was never watched.
+  if (read !== null && read.doer !== null && isMissingFirstTime(read, opening, language)) return writeMissingStory(read, read.doer, opening, language, random);
+  // Round 11b: the narrator's first time whose difficulty is someone else's act (my mom burned the roast) is theirs to own.
+  const actor = read !== null && read.kind === 'first' && read.doer === null && read.hero.firstPerson ? findOtherActor(trouble, language) : null;
+  if (read !== null && trouble !== null && actor !== null) return writeOtherActStory(read, trouble, actor, opening, language);
   if (read !== null) return writeFirstTimeStory(read, language, random, read.kind === 'first' ? { trouble, place: read.time === 'past' ? findOpeningPlace(opening, language) : null } : noDetail);
   const away = findAwayShape(opening, language);
   return away === null ? null : writeAwayStory(away, language, random);

@@ -29,10 +29,10 @@ const movedWords = /\bmoved (?:away|out)\b|chuyển đi|dọn đi|chuyển nhà|
 
 /** The subject of the opening's stop: the thing that went quiet or stands untouched, as a whole noun phrase. */
 const stoppedThing: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b((?:[Tt]he|[Hh]is|[Hh]er|[Mm]y|[Oo]ur|[Tt]heir|[A-Z][a-z]+['’]s)\s+(?:[a-z]+\s+){0,2}[a-z]+(?:\s+(?:in|on|at|of)\s+(?:the|his|her|my|our|their)\s+(?:[a-z]+\s+)?[a-z]+)?)\s+(?:has been|had been|have been|went|was|is|fell|grew|stayed|stood)\s+(?:so\s+|very\s+|too\s+)?(?:quiet|silent|still|untouched|empty)\b|\b(?:nobody|no one) (?:has|had) (?:touched|played|opened|used)\s+((?:the|his|her|my|our|their)\s+(?:[a-z]+\s+){0,2}[a-z]+)/u,
-  vi: /((?:[Cc]ây|[Cc]ái|[Cc]hiếc|[Cc]on|[Cc]ăn|[Nn]gôi|[Gg]ian|[Bb]ộ|[Tt]iếng)\s(?:[\p{L}\p{M}]+\s){0,3}?[\p{L}\p{M}]+)(?:\s+(?:trong|ở|trên|nhà|của)\s+(?:[\p{L}\p{M}]+\s?){1,3}?)?\s+(?:đã\s+|cứ\s+|vẫn\s+)?(?:không ai (?:đụng|động|chơi|mở)|im bặt|im lặng|im ắng|ngừng|bỏ trống|trống trơn|không còn)/u,
-  ko: /(?<![가-힣])((?:[가-힣]+\s)?[가-힣]+?)(?:이|가|은|는)\s+(?:너무\s+|유난히\s+|더\s+)?(?:끊겼|끊어졌|멈췄|멎었|조용(?:해졌|했)|텅|비어 있|닫혔|사라졌)/u,
-  zh: /([^，。、！？]{1,10}?)(?:就|也)?(?:一直)?(?:盖着布|锁着|关着|停着|放着)?[，,]?(?:再也不|再也没|不再|停了|安静了|空着|空荡荡|没人(?:碰|动|弹|用))/u,
+  en: /\b((?:[Tt]he|[Hh]is|[Hh]er|[Mm]y|[Oo]ur|[Tt]heir|[A-Z][a-z]+['’]s)\s+(?:[a-z]+\s+){0,2}[a-z]+(?:\s+(?:in|on|at|of)\s+(?:the|his|her|my|our|their)\s+(?:[a-z]+\s+)?[a-z]+)?)\s+(?:(?:has been|had been|have been|went|was|is|fell|grew|stayed|stood)\s+(?:so\s+|very\s+|too\s+)?(?:quiet|silent|still|untouched|empty)|(?:has|had|have)(?:n['’]t| not)\s+(?:made a (?:single )?sound|sung|barked|meowed|chirped|chimed|ticked|rung))\b|\b(?:nobody|no one) (?:has|had) (?:touched|played|opened|used)\s+((?:the|his|her|my|our|their)\s+(?:[a-z]+\s+){0,2}[a-z]+)/u,
+  vi: /((?:[Cc]ây|[Cc]ái|[Cc]hiếc|[Cc]on|[Cc]ăn|[Nn]gôi|[Gg]ian|[Bb]ộ|[Tt]iếng)\s(?:[\p{L}\p{M}]+\s){0,3}?[\p{L}\p{M}]+)(?:\s+(?:trong|ở|trên|nhà|của)\s+(?:[\p{L}\p{M}]+\s?){1,3}?)?\s+(?:đã\s+|cứ\s+|vẫn\s+)?(?:không ai (?:đụng|động|chơi|mở)|im bặt|im lặng|im ắng|ngừng|bỏ trống|trống trơn|không còn|thôi (?:kêu|hót|sủa|gáy|reo))/u,
+  ko: /(?<![가-힣])((?:[가-힣]+\s)?[가-힣]+?)(?:이|가|은|는)\s+(?:너무\s+|유난히\s+|더\s+)?(?:끊겼|끊어졌|멈췄|멎었|조용(?:해졌|했)|텅|비어 있|닫혔|사라졌|입을 (?:꾹 )?다물|울지 않|짖지 않|울음을 그쳤|소리를 내지 않)/u,
+  zh: /([^，。、！？]{1,10}?)(?:就|也)?(?:一直)?(?:盖着布|锁着|关着|停着|放着)?[，,]?(?:再也不|再也没|不再|停了|安静了|空着|空荡荡|没人(?:碰|动|弹|用)|不叫了|不响了|不唱了|不出声了|没声音了|没了声音)/u,
 };
 
 /** Korean words that are no part of a thing's name (a verb's adnominal form, an adverb, a time word). */

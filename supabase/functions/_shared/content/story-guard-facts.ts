@@ -136,10 +136,10 @@ export function readAbsent(opening: string, language: ContentLanguage): AbsentOn
 
 /** An event that ended something, told by a state verb or a negation whose subject is not the narrator. */
 const stoppedEvent: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:went|has been|had been|have been|fell|is|was|were|grew|stayed|stood)\s+(?:so\s+|very\s+|too\s+|strangely\s+)?(?:quiet|silent|still|dark|empty|closed|shut)\b|\b(?:stopped|ceased)\b|\b(?:nobody|no one) (?:has|had|have) (?:touched|played|opened|used|sat)\b|\b(?:is|was|went) missing\b|\bwas lost\b|\bno longer\b|\bnever again\b/iu,
-  vi: /im bặt|im lặng|im ắng|lặng im|ngừng|tắt hẳn|không ai (?:đụng|động|chơi|mở|ngồi)|không còn|trống (?:trơn|không|rỗng|hoác)|vắng tanh|đóng cửa|mất tích|bị mất|làm mất|đánh mất/iu,
-  ko: /끊겼|끊어졌|멈췄|멈춘|멎었|조용(?:해졌|했|하다)|텅|비어 있|닫혔|문을 닫았|잃어버|사라졌|더 이상 (?:들리|울리|나오)|아무도 (?:손대지|치지|쓰지|열지)/u,
-  zh: /不再|再也不|再也没|停了|停止了|安静了|安静得|空着|空荡荡|关门了|丢了|不见了|没人(?:碰|动|弹|用|打开)/u,
+  en: /\b(?:went|has been|had been|have been|fell|is|was|were|grew|stayed|stood)\s+(?:so\s+|very\s+|too\s+|strangely\s+)?(?:quiet|silent|still|dark|empty|closed|shut)\b|\b(?:stopped|ceased)\b|\b(?:nobody|no one) (?:has|had|have) (?:touched|played|opened|used|sat)\b|\b(?:is|was|went) missing\b|\bwas lost\b|\bno longer\b|\bnever again\b|\b(?:has|had|have)(?:n['’]t| not)\s+(?:made a (?:single )?sound|sung|barked|meowed|chirped|crowed|chimed|ticked|rung|said a (?:single )?word)\b|\bfell silent\b/iu,
+  vi: /im bặt|im lặng|im ắng|lặng im|ngừng|tắt hẳn|không ai (?:đụng|động|chơi|mở|ngồi)|không còn|trống (?:trơn|không|rỗng|hoác)|vắng tanh|đóng cửa|mất tích|bị mất|làm mất|đánh mất|thôi (?:kêu|hót|sủa|gáy|reo)|(?:kêu|hót|sủa|gáy|reo) nữa/iu,
+  ko: /끊겼|끊어졌|멈췄|멈춘|멎었|조용(?:해졌|했|하다)|텅|비어 있|닫혔|문을 닫았|잃어버|사라졌|더 이상 (?:들리|울리|나오)|아무도 (?:손대지|치지|쓰지|열지)|입을 (?:꾹 )?다물|울지 않|짖지 않|울음을 그쳤|소리를 내지 않/u,
+  zh: /不再|再也不|再也没|停了|停止了|安静了|安静得|空着|空荡荡|关门了|丢了|不见了|没人(?:碰|动|弹|用|打开)|不叫了|不响了|不唱了|不出声了|没声音了|没了声音|没动静了/u,
 };
 
 /** Reads the opening's facts once. */

@@ -14,6 +14,7 @@ import { tellAbout } from './story-thing-teller.ts';
 import { findLostThing, writeLostThing } from './story-thing-lost.ts';
 import { findLabelledThing } from './story-detail-label.ts';
 import { writeLabelledThing } from './story-detail-label-lines.ts';
+import { findSilentThing, writeSilentThing } from './story-shape11b-silent.ts';
 
 /** Words a name finder may take for a name that are a time of day (深夜的便利店, 새벽 편의점). */
 const timeNotName: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -77,12 +78,32 @@ export function writeThingShapeStory(opening: string, language: ContentLanguage,
     const story = language === 'en' ? narratedShapeStory(opening, language, random) : null;
     return story?.map((sentences) => sentences.map((sentence) => sentence.replace(pet.called, hero as string))) ?? null;
   }
-  const told = hero !== null && isRealHero(opening, hero, language) ? hero : null;
+  // A "name" that opens on 的 (的狗 of 天天叫的狗) is the tail of a noun phrase, never a hero (round 11b).
+  const told = hero !== null && isRealHero(opening, hero, language) && !/^的/u.test(hero) ? hero : null;
   // A named hero's opening with quoted words or a second element (`carried`) keeps the families that carry them.
-  if (told !== null && carried) return null;
+  // Round 11b: a named hero's opening with words on a thing (Grandpa left a shoebox labelled '…') still reaches the label
+  // reader: told about the hero only when the opening says the hero found it, otherwise by the narrator who did.
+  if (told !== null && carried) {
+    const labelled = findLabelledThing(opening, language);
+    if (labelled === null || (labelled.kind === 'mine' && findStoryMystery(opening, language) !== null)) return null;
+    const story = writeLabelledThing(labelled, language, random);
+    return heroFinds(opening, told, language) ? tellAbout(story, language, { name: told, gender }) : story;
+  }
   const story = narratedShapeStory(opening, language, random);
   // A named hero keeps the story: the narrator's shape is told about them in the third person.
   return story === null || told === null ? story : tellAbout(story, language, { name: told, gender });
+}
+
+/** Verbs of finding after the hero's name (Mia found, Lan tìm thấy, 민지가 … 발견했다, 小林在…发现): the hero is the finder. */
+function heroFinds(opening: string, hero: string, language: ContentLanguage): boolean {
+  const h = literal(hero);
+  const verbs = {
+    en: `${h}\\s+(?:just\\s+|finally\\s+)?(?:found|discovered|came across|dug up|pulled out|spotted|unearthed|opened)\\b`,
+    vi: `${h}\\s+(?:vừa\\s+|mới\\s+)?(?:tìm thấy|phát hiện|nhặt được|lục ra|bới ra|mở)`,
+    ko: `${h}(?:이|가|는|은)\\s.*(?:발견|찾았|찾아냈|주웠|꺼냈)`,
+    zh: `${h}(?:在[^，。]*)?(?:发现|找到|捡到|翻出|挖出)`,
+  }[language];
+  return new RegExp(verbs, 'u').test(opening);
 }
 
 /** The shape story told by the narrator "I", or null when no shape fits. */
@@ -91,6 +112,10 @@ function narratedShapeStory(opening: string, language: ContentLanguage, random: 
   const labelled = findLabelledThing(opening, language);
   // My name on a thing that should not be (dated ten years ago) stays a mystery; a label or an address leads.
   if (labelled !== null && (labelled.kind !== 'mine' || findStoryMystery(opening, language) === null)) return writeLabelledThing(labelled, language, random);
+  // Round 11b: an animal or a thing gone silent (hasn't made a sound, 입을 다물었다, 不叫了) is gone to, never made to sound
+  // again; its silence is surer than a habit's break around it (那只天天叫的狗，今天突然不叫了).
+  const silent = findSilentThing(opening, language);
+  if (silent !== null) return writeSilentThing(silent, language);
   const routine = findBrokenRoutine(opening, language);
   if (routine !== null) return writeBrokenRoutine(routine, language, random);
   const received = findReceivedThing(opening, language);
