@@ -113,7 +113,7 @@ function deedLine(goal: Extract<Goal, { kind: 'deed' }>, doer: string | null, ma
   return {
     en: afterReaction ? `Then ${doer} ${deed}.` : `${cap(doer)} ${deed}.`,
     vi: afterReaction ? `Rồi ${lowerVi(doer)} ${deed}, đúng như bạn tính.` : `${cap(doer)} ${deed}, đúng như bạn tính.`,
-    ko: `${afterReaction ? '그러고는 ' : ''}${withParticle(koName(doer), '이')} ${deed}.`,
+    ko: `${afterReaction ? '그러고는 ' : '이제 '}${withParticle(koName(doer), '이')} ${deed}.`,
     zh: `${afterReaction ? '接着，' : ''}${doer}${deed.replace(/了$/u, '')}了。`,
   }[language];
 }
@@ -141,8 +141,8 @@ function purposeOptions(person: string | null, seen: boolean, language: ContentL
 
 /** Cues a story gives for what its person would answer (the sea, drawing, books, sickness). */
 const storyCues: Readonly<Record<'draw' | 'sea' | 'book', RegExp>> = {
-  draw: /\b(?:draw\w*|sketch\w*|paint\w*)\b|vẽ|그림|그리|画/iu,
-  sea: /\b(?:sea|ocean|ship|boat|harbou?r|ferry|shore|coast)\b|biển|tàu thủy|thuyền|bến cảng|바다|배|항구|海|船|港/iu,
+  draw: /\b(?:draw\w*|sketch\w*|paint\w*)\b|vẽ|họa|그림|그리|물감|미술|画|美术/iu,
+  sea: /\b(?:sea|ocean|ship|boat|harbou?r|ferry|shore|coast|waves?|deck|sail\w*|porthole)\b|biển|tàu thủy|thuyền|bến cảng|sóng|바다|배|항구|파도|갑판|海|船|港|浪/iu,
   book: /\b(?:book|books|library|read\w*)\b|sách|thư viện|책|도서관|书|图书馆/iu,
 };
 
@@ -250,7 +250,8 @@ export function act2Beat(c: PhraseComposer, told: string, story: string, light: 
     return person ? aboutBeat(shape.topic, person, story, c) : null;
   }
   const person = shape.main.person ? storyPerson(shape.main.person, story, l) : null;
-  if (shape.main.person && !person) return null;
+  // A person the story never had ("hold it up to the lamp" reads a lamp as one) serves no purpose of a person's.
+  if (shape.main.person && !person && shape.goal?.kind !== 'see') return null;
   const lines: string[] = [];
   const reaction = person ? reactionLine(shape.main, person, l) : null;
   const goal = shape.goal;

@@ -115,7 +115,7 @@ function readPurposeEn(told: string): Act2Shape | null {
   if (help && !/^(?:with|out|up)\b/iu.test(help[2] as string)) {
     return { kind: 'purpose', main: { verb: 'other', thing: null, person: help[1] as string }, goal: { kind: 'deed', doer: help[1] as string, deed: enThirdPerson(help[2] as string) } };
   }
-  const to = /^(.+?)\s+(?:in order to|to)\s+([a-z]+)\b(.*)$/u.exec(told);
+  const to = /^(.+?)\s+(?:in order to|to)\s+(?!(?:the|a|an|my|your|his|her|their|our|its|this|that|these|those|him|them|me|you|us|it|some|any|every|each)\b)([a-z]+)\b(.*)$/u.exec(told);
   // "… to see" after a climb or a run is a lookout, after "then" or a comma a second step: other readers tell those.
   if (to && !enDeterminerOrPronoun.test(to[2] as string) && !enMotion.test(to[1] as string) && (to[1] as string).split(/\s+/u).length >= 2 && !/\b(?:back|up|down|next|close|closer|way|on|over|out|listen|talk|used|going|about|able|have|want|try|ready)$/iu.test(to[1] as string)) {
     const main = enMain(to[1] as string);
