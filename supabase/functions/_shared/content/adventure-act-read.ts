@@ -116,13 +116,15 @@ const passages = /\b(?:door|doors|gate|gates|window|windows|hatch|curtains?|eyes
 function readOpenPlain(told: string, object: string | null, language: ContentLanguage): ActShape | null {
   const match = {
     en: /^(?:(?:use|take|grab)\s+.+?\s+(?:to|and)\s+)?(?:open|unlock|unwrap|unfold|unseal|pry open|prise open|tear open|rip open)\s+(.+?)(?:\s+with\s+.+)?[.!]?$/iu,
-    vi: /^(?:(?:lấy|dùng|cầm)\s+.+?\s+(?:để\s+|rồi\s+)?)?(?:mở khóa|mở nắp|mở toang|mở|cạy|tháo|gỡ|bóc|giở)\s+(.+?)(?:\s+(?:ra|bằng\s+.+))?[.!]?$/iu,
+    vi: /^(?:(?:lấy|dùng|cầm)\s+.+?\s+(?:để\s+|rồi\s+)?)?(?:mở khóa|mở nắp|mở toang|mở|cạy|bóc|giở)\s+(.+?)(?:\s+(?:ra|bằng\s+.+))?[.!]?$/iu,
     ko: /^(?:[가-힣]+(?:으로|로)\s+)?([가-힣]+(?:\s[가-힣]+){0,2})(?:을|를)\s*(?:연다|열어 본다|열어본다|펼친다|펼쳐 본다|풀어 본다|뜯어 본다|뜯는다)$/u,
     zh: /^(?:(?:用|拿)[\p{Script=Han}]{1,6}?)?(?:打开|拆开|翻开|掀开|撬开)(?:那个|这个|那只|这只)?([\p{Script=Han}]{1,10}?)[。！]?$/u,
   }[language].exec(told);
-  if (!match || passages.test(match[1] as string)) return null;
+  if (!match || passages.test(match[1] as string) || /\b(?:and|then)\b|(?<![\p{L}\p{M}])(?:và|rồi)(?![\p{L}\p{M}])|[,，]/iu.test(match[1] as string)) return null;
   const thing = objectPhrase(match[1], object, language);
-  return thing ? { kind: 'open', thing, sought: { kind: 'inside' } } : null;
+  // A paper, a napkin or a note unfolded shows its words; a box or a chest what is inside.
+  const paper = /\b(?:napkin|note|letter|paper|page|card|envelope)\b|giấy|thư|tờ|khăn giấy|쪽지|편지|종이|냅킨|봉투|纸|信|便条|餐巾/iu.test(match[1] as string);
+  return thing ? { kind: 'open', thing, sought: paper ? { kind: 'words' } : { kind: 'inside' } } : null;
 }
 
 const askedWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Asked, RegExp]>>> = {

@@ -13,6 +13,7 @@ import { withParticle } from './korean-particles.ts';
 import { capitalizeLeading } from './text-tools.ts';
 import { storyThreat, type Threat } from './adventure-deed.ts';
 import { storyCast } from './adventure-cast.ts';
+import { readTextFacts } from './name-finder.ts';
 import type { Sought } from './adventure-act-read.ts';
 import { foundNames, foundThings, koName, lowerVi, otherPerson, writtenWords, type ActBeat } from './adventure-act-lines.ts';
 import { readAct2Shape, type Goal, type MainAct, type SelfTopic } from './adventure-act2-read.ts';
@@ -235,7 +236,8 @@ function slipBeat(thing: string, owner: string | null, leaves: boolean, story: s
 function personByGrammar(doer: string, story: string, language: ContentLanguage): boolean {
   if (/^(?:(?:Mr|Mrs|Ms|Dr|Miss)\.?\s|(?:anh|chị|em|cô|chú|bác|ông|bà|cậu|thầy|dì|bé|cháu)\s)|(?:씨|님|할머니|할아버지|선생님|아저씨|아주머니|언니|오빠|누나|형)$|(?:叔|姨|哥|姐|爷|奶|师傅|老师|医生|博士)$/u.test(doer)) return true;
   if ((language === 'en' || language === 'vi') && /^\p{Lu}/u.test(doer)) return true;
-  return storyCast(story, language).some((member) => member.name === doer || member.name.includes(doer) || doer.includes(member.name));
+  const names = [...storyCast(story, language).map((member) => member.name), ...readTextFacts(story).names];
+  return names.some((name) => name === doer || name.includes(doer) || doer.includes(name));
 }
 
 /** The beat of a second-wave act of the phase (early: a question about a person, a thing slipped back; then a purpose), or null. */
@@ -267,11 +269,14 @@ export function act2Beat(c: PhraseComposer, told: string, story: string, light: 
   }
   // A deed the player does ("to distract them", "để nhìn") is other readers': only a person's deed is told here.
   if (goal.doer === null) return null;
-  const doerRaw = pronounWord.test(goal.doer) ? person ?? storyPerson(goal.doer, story, l) : goal.doer === shape.main.person || personByGrammar(goal.doer, story, l) ? storyPerson(goal.doer, story, l) : null;
+  // "so they can't track you": a pronoun is the person the act served, never someone else the story has.
+  const doerRaw = pronounWord.test(goal.doer) ? person : goal.doer === shape.main.person || personByGrammar(goal.doer, story, l) ? storyPerson(goal.doer, story, l) : null;
   if (doerRaw === null) return null;
   if (shape.main.verb === 'light') {
+    // The light held for the one who does the deed: they answer it.
+    const lit = reaction ?? reactionLine(shape.main, doerRaw, l);
     lines.push(deedLine(goal, doerRaw, shape.main, false, l));
-    if (reaction) lines.push(reaction);
+    if (lit) lines.push(lit);
   } else {
     if (reaction) lines.push(reaction);
     lines.push(deedLine(goal, doerRaw, shape.main, reaction !== null, l));

@@ -153,7 +153,8 @@ function readPurposeVi(told: string): Act2Shape | null {
   }
   // "soi đèn cho chú Tư thay cầu chì": a person after "cho" and a verb after the person.
   const cho = new RegExp(String.raw`^(.+?)\s+(?:cho|giúp)\s+(${viPerson})\s+(\p{Ll}.+)$`, 'u').exec(told);
-  if (cho) {
+  // "soi đèn cho chú Tư thay…", "giữ thang cho Minh trèo": a light or a hold serves them; "nhắn tin cho anh ấy hỏi…" is the player's.
+  if (cho && (lightWords.test(cho[1] as string) || /^(?:giữ|cầm|đỡ|che|vịn|kê)(?![\p{L}\p{M}])/iu.test(cho[1] as string))) {
     const main = { ...viMain(cho[1] as string), person: cho[2] as string };
     return { kind: 'purpose', main, goal: { kind: 'deed', doer: cho[2] as string, deed: cho[3] as string } };
   }
@@ -202,7 +203,7 @@ function readPurposeKo(told: string): Act2Shape | null {
     if (doer === null && !main.moves && /(?:보|확인하|읽|알아보|찾)$/u.test(stem) && /뭐|무엇|무슨|누구|이름|적혀|쓰여|내용|있는지|들었는지/u.test(stem)) {
       return { kind: 'purpose', main, goal: { kind: 'see', sought: soughtOf(stem, 'ko') } };
     }
-    return { kind: 'purpose', main: { ...main, person: main.person ?? doer }, goal: { kind: 'deed', doer, deed: koPlainPresent(stem) } };
+    return { kind: 'purpose', main, goal: { kind: 'deed', doer, deed: koPlainPresent(stem) } };
   }
   // "선원들에게 남은 럼주를 나눠 주며 기운을 북돋운다": a thing shared with people, no purpose said.
   const main = koMain(told);
@@ -245,7 +246,7 @@ function readPurposeZh(told: string, story: string): Act2Shape | null {
     const head = zhHeadPerson(rang[2] as string, story);
     if (head && !head.startsWith('你')) {
       const doer = /^(?:她|他|她们|他们)$/u.test(head) ? (main.person ?? head) : head;
-      return { kind: 'purpose', main: { ...main, person: main.person ?? doer }, goal: { kind: 'deed', doer, deed: (rang[2] as string).slice(head.length) } };
+      return { kind: 'purpose', main, goal: { kind: 'deed', doer, deed: (rang[2] as string).slice(head.length) } };
     }
   }
   // "举着手电给老周照着修": 给 + a person the story names + their deed.
