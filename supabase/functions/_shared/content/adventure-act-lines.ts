@@ -26,12 +26,12 @@ export interface ActBeat {
 const cap = capitalizeLeading;
 
 /** A Korean name as friends say it before a particle (지호 → 지호, 하은 → 하은이). */
-function koName(name: string): string {
+export function koName(name: string): string {
   return /^[가-힣]{2}$/u.test(name) && /[은운인민진준현훈연원선윤빈린]$/u.test(name) ? `${name}이` : name;
 }
 
 /** Names a found paper or card may carry, per language; one the story never used is chosen. */
-const foundNames: Readonly<Record<ContentLanguage, readonly string[]>> = {
+export const foundNames: Readonly<Record<ContentLanguage, readonly string[]>> = {
   en: ['Eleanor Voss', 'Daniel Marsh', 'Ruth Calloway', 'Samuel Hart'],
   vi: ['Trần Văn Khải', 'Lê Thị Hạnh', 'Phạm Minh Quân', 'Đỗ Thu Trang'],
   ko: ['한서윤', '김도현', '박지안', '윤태오'],
@@ -39,7 +39,7 @@ const foundNames: Readonly<Record<ContentLanguage, readonly string[]>> = {
 };
 
 /** Things found inside something opened, in a tense story and in a calm one. */
-const foundThings: Readonly<Record<ContentLanguage, { tense: readonly string[]; calm: readonly string[] }>> = {
+export const foundThings: Readonly<Record<ContentLanguage, { tense: readonly string[]; calm: readonly string[] }>> = {
   en: { tense: ['a small brass key on a loop of faded ribbon', 'a folded note, the paper soft with age, with an address on it', 'an old photograph of a house, a date pencilled on the back'], calm: ['a folded note with a few words in neat handwriting', 'a photo strip from a booth, four smiling frames', 'a ticket stub from a concert years ago'] },
   vi: { tense: ['một chiếc chìa khóa đồng nhỏ buộc sợi ruy băng đã bạc màu', 'một mảnh giấy gấp tư, giấy đã ngả vàng, ghi một địa chỉ', 'một tấm ảnh cũ chụp một ngôi nhà, mặt sau có ghi ngày tháng'], calm: ['một mảnh giấy gấp đôi, vài dòng chữ nắn nót', 'một dải ảnh chụp lấy liền, bốn khung hình đang cười', 'một cuống vé xem hòa nhạc từ nhiều năm trước'] },
   ko: { tense: ['빛바랜 리본에 매달린 작은 놋쇠 열쇠', '누렇게 바랜 종이에 주소 하나가 적힌 쪽지', '뒷면에 연필로 날짜가 적힌 낡은 집 사진'], calm: ['반듯한 글씨로 몇 줄 적힌 쪽지', '네 컷이 모두 웃고 있는 즉석 사진', '몇 해 전 공연의 티켓 반쪽'] },
@@ -47,7 +47,7 @@ const foundThings: Readonly<Record<ContentLanguage, { tense: readonly string[]; 
 };
 
 /** What a note or a letter opened says, in a tense story and in a calm one. */
-const writtenWords: Readonly<Record<ContentLanguage, { tense: readonly string[]; calm: readonly string[] }>> = {
+export const writtenWords: Readonly<Record<ContentLanguage, { tense: readonly string[]; calm: readonly string[] }>> = {
   en: { tense: ['“If you are reading this, I was right to worry. Keep what I left you close, and trust no one who comes asking for it.”', '“Don\'t stay here after dark. Whatever you hear calling your name, it isn\'t me.”'], calm: ['“I never found the right moment to say it, so here it is: thank you, for everything.”', '“Meet me where we first talked. Saturday, four o\'clock. Only if you want to.”'] },
   vi: { tense: ['“Nếu con đang đọc những dòng này, nghĩa là ta lo không thừa. Giữ thật kỹ thứ ta để lại, và đừng tin bất kỳ ai đến hỏi về nó.”', '“Đừng ở lại đây khi trời tối. Dù nghe thấy gì gọi tên mình, đó cũng không phải ta.”'], calm: ['“Mình chưa bao giờ tìm được lúc thích hợp để nói, nên viết ra đây: cảm ơn cậu, vì tất cả.”', '“Gặp nhau ở chỗ lần đầu mình nói chuyện nhé. Thứ Bảy, bốn giờ chiều. Nếu cậu muốn.”'] },
   ko: { tense: ['“이걸 읽고 있다면 내 걱정이 맞았던 거다. 내가 남긴 걸 꼭 지니고 있어라. 그걸 찾아오는 사람은 아무도 믿지 마라.”', '“해가 지면 여기 머물지 마라. 누가 네 이름을 불러도, 그건 내가 아니다.”'], calm: ['“직접 말할 타이밍을 끝내 못 찾아서 여기 적어. 그동안 전부 고마웠어.”', '“우리가 처음 얘기했던 곳에서 만나자. 토요일 오후 네 시. 너도 원한다면.”'] },
@@ -71,7 +71,7 @@ const rattles: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 
 /** The story's person other than the player: its first cast member, or null. */
-function otherPerson(story: string, language: ContentLanguage): string | null {
+export function otherPerson(story: string, language: ContentLanguage): string | null {
   // A capitalised word seen only at a sentence start ("Downstairs, your cousin…") is no one.
   const cast = storyCast(story, language).filter((member) => language !== 'en' || new RegExp(`(?<![.!?\\n]\\s*|^)\\b${member.name}\\b`, 'u').test(story));
   const named = cast.map((member) => wholeName(member.name, language)).find((name): name is string => name !== null);
@@ -554,7 +554,7 @@ function questionBeat(person: string, asks: Asked, story: string, language: Cont
 }
 
 /** A Vietnamese kin word lower-cased inside a sentence ("Chú Bảy" → "chú Bảy"); a bare name stays. */
-function lowerVi(person: string): string {
+export function lowerVi(person: string): string {
   return person.replace(/^(?:Anh|Chị|Em|Cô|Chú|Bác|Ông|Bà|Cậu|Thầy|Dì)(?=\s)/u, (kin) => kin.toLowerCase());
 }
 

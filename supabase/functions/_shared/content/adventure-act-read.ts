@@ -55,7 +55,7 @@ function objectPhrase(raw: string | undefined, object: string | null, language: 
 }
 
 /** What a purpose clause looks for ("the name", "who signed last", "what's inside", "ai ký tên", "뭐가 들었는지", "里面有什么"). */
-function soughtOf(purpose: string, language: ContentLanguage): Sought {
+export function soughtOf(purpose: string, language: ContentLanguage): Sought {
   const words = {
     en: /\b(?:says?|written|wrote|message|note says)\b/iu,
     vi: /nói gì|viết gì|ghi gì|nội dung|viết những gì/iu,
@@ -106,6 +106,27 @@ function readLookInside(told: string, object: string | null, language: ContentLa
   return thing ? { kind: 'open', thing, sought: { kind: 'inside' } } : null;
 }
 
+/** Passages, not containers: a door or a window opened leads somewhere, it holds nothing (other readers tell those). */
+const passages = /\b(?:door|doors|gate|gates|window|windows|hatch|curtains?|eyes?|mouth|way|path)\b|cửa|cổng|mắt|miệng|문|창문|창|눈|입|门|窗|眼|嘴/iu;
+
+/**
+ * Round 11 wave 2: a container opened, unwrapped or unfolded with no purpose said, the verb possibly after an instrument
+ * ("unfold the map", "lấy chìa khóa mở cái rương", "열쇠로 상자를 연다", "用钥匙打开箱子"): what is inside is shown.
+ */
+function readOpenPlain(told: string, object: string | null, language: ContentLanguage): ActShape | null {
+  const match = {
+    en: /^(?:(?:use|take|grab)\s+.+?\s+(?:to|and)\s+)?(?:open|unlock|unwrap|unfold|unseal|pry open|prise open|tear open|rip open)\s+(.+?)(?:\s+with\s+.+)?[.!]?$/iu,
+    vi: /^(?:(?:lấy|dùng|cầm)\s+.+?\s+(?:để\s+|rồi\s+)?)?(?:mở khóa|mở nắp|mở toang|mở|cạy|bóc|giở)\s+(.+?)(?:\s+(?:ra|bằng\s+.+))?[.!]?$/iu,
+    ko: /^(?:[가-힣]+(?:으로|로)\s+)?([가-힣]+(?:\s[가-힣]+){0,2})(?:을|를)\s*(?:연다|열어 본다|열어본다|펼친다|펼쳐 본다|풀어 본다|뜯어 본다|뜯는다)$/u,
+    zh: /^(?:(?:用|拿)[\p{Script=Han}]{1,6}?)?(?:打开|拆开|翻开|掀开|撬开)(?:那个|这个|那只|这只)?([\p{Script=Han}]{1,10}?)[。！]?$/u,
+  }[language].exec(told);
+  if (!match || passages.test(match[1] as string) || /\b(?:and|then)\b|(?<![\p{L}\p{M}])(?:và|rồi)(?![\p{L}\p{M}])|[,，]/iu.test(match[1] as string)) return null;
+  const thing = objectPhrase(match[1], object, language);
+  // A paper, a napkin or a note unfolded shows its words; a box or a chest what is inside.
+  const paper = /\b(?:napkin|note|letter|paper|page|card|envelope)\b|giấy|thư|tờ|khăn giấy|쪽지|편지|종이|냅킨|봉투|纸|信|便条|餐巾/iu.test(match[1] as string);
+  return thing ? { kind: 'open', thing, sought: paper ? { kind: 'words' } : { kind: 'inside' } } : null;
+}
+
 const askedWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [Asked, RegExp]>>> = {
   en: [['whereabouts', /^where\b.*\b(?:was|were|went|had been|did (?:he|she|they|you) go)\b/iu], ['duration', /^how (?:long|much time)\b/iu], ['count', /^how many\b/iu], ['time', /^(?:when|what time)\b/iu], ['place', /^where\b/iu], ['who', /^(?:who|whom)\b/iu], ['why', /^why\b/iu]],
   vi: [['whereabouts', /đã ở đâu|hôm qua ở đâu|tối qua ở đâu|đêm qua ở đâu|lúc đó ở đâu|đi đâu về/iu], ['duration', /bao lâu|mấy tiếng|mấy phút/iu], ['count', /bao nhiêu|mấy (?:người|con|đứa|cái)/iu], ['time', /khi nào|lúc nào|mấy giờ|bao giờ/iu], ['place', /ở đâu|đi đâu|chỗ nào|nơi nào/iu], ['who', /(?<![\p{L}\p{M}])ai(?![\p{L}\p{M}])/iu], ['why', /tại sao|vì sao|sao lại/iu]],
@@ -130,7 +151,7 @@ function readQuestion(told: string, language: ContentLanguage): ActShape | null 
 const loanOrCall = /\b(?:lend|borrow|call|radio|phone)\b|mượn|gọi|빌려|빌리|연락|전화|借|打电话|联系/iu;
 
 /** English: the verb of a favour in the third person ("unlock" → "unlocks"), the player's words turned to "you". */
-function enThirdPerson(deed: string): string {
+export function enThirdPerson(deed: string): string {
   const [verb = '', ...rest] = deed.split(/\s+/u);
   const irregular: Readonly<Record<string, string>> = { have: 'has', be: 'is', do: 'does', go: 'goes' };
   const third = irregular[verb.toLowerCase()] ?? (/(?:s|sh|ch|x|z|o)$/iu.test(verb) ? `${verb}es` : /[^aeiou]y$/iu.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`);
@@ -319,5 +340,5 @@ const leadWords: Readonly<Record<ContentLanguage, RegExp>> = {
 /** The act's shape, read in this order (a route asked of a person, a stand-in, a guide, an open, a fix, a thing handed over, a mark), or null. */
 export function readActShape(written: string, object: string | null, language: ContentLanguage): ActShape | null {
   const told = written.trim().replace(leadWords[language], '').replace(/^\p{Lu}(?=\p{Ll}+\s)/u, (first) => (language === 'en' || language === 'vi' ? first.toLowerCase() : first));
-  return readRoute(told, language) ?? readStandIn(told, language) ?? readGuide(told, language) ?? readOpen(told, object, language) ?? readLookInside(told, object, language) ?? readFix(told, object, language) ?? readHand(told, object, language) ?? readHandBack(told, object, language) ?? readQuestion(told, language) ?? readFavour(told, language) ?? readMark(told, language);
+  return readRoute(told, language) ?? readStandIn(told, language) ?? readGuide(told, language) ?? readOpen(told, object, language) ?? readLookInside(told, object, language) ?? readOpenPlain(told, object, language) ?? readFix(told, object, language) ?? readHand(told, object, language) ?? readHandBack(told, object, language) ?? readQuestion(told, language) ?? readFavour(told, language) ?? readMark(told, language);
 }

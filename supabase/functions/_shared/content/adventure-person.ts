@@ -73,9 +73,11 @@ function koreanChoice(choice: string): SecondPersonChoice {
   let text = choice.replace(koreanLead, '');
   text = text
     .split(/(\s+)/u)
-    .map((token) => {
+    .map((token, index) => {
       const core = /^([가-힣]+)([^가-힣]*)$/u.exec(token);
-      const replacement = core ? koreanTokens[core[1] as string] : undefined;
+      // 난 / 날 are "I" / "me" only as the first word: "고장 난 나침반" is broken, "그 날" is a day.
+      const ambiguous = core !== null && index > 0 && /^(?:난|날)$/u.test(core[1] as string);
+      const replacement = core && !ambiguous ? koreanTokens[core[1] as string] : undefined;
       return replacement && core ? replacement + (core[2] ?? '') : token;
     })
     .join('');

@@ -34,6 +34,7 @@ import { carriedChanging, carriedLine, dustCloudLine, dustOptions } from './adve
 import { broughtAlong, companionLine, companionOptions, errandLines, errandOptions, readErrand, soundHereLine } from './adventure-errand.ts';
 import type { DeedKind } from './adventure-deed.ts';
 import { actShapeBeat } from './adventure-act-lines.ts';
+import { act2Beat } from './adventure-act2-lines.ts';
 import { actedThings, companionAlong, deedLines, fireLines, fireOptions, sameOption, setsFire, deedOptions, deedScene, mainClause, paperRecord, readDeed, readUtterance, spendingDeeds, storyThreat, threatStill, usesSpent, utteranceLines, utteranceOptions, type Deed, type Utterance } from './adventure-deed.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
@@ -423,7 +424,8 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const toldWhole = secondPersonChoice(steps?.whole ?? choice, c.language).text;
   // Round 11: the visitor's own act on its object (open X to see Y, draw or write, fix, ask a person the way out, stand
   // in for someone, follow a guide into a place) is told by what it does to that object (adventure-act-*.ts).
-  const shaped = foreign ? actShapeBeat(c, toldWhole, storyText, object, calm) : null;
+  // Wave 2: a purpose achieved, a question about a person answered, a thing slipped back (adventure-act2-*.ts).
+  const shaped = foreign ? (act2Beat(c, toldWhole, storyText, calm, 'early') ?? actShapeBeat(c, toldWhole, storyText, object, calm) ?? act2Beat(c, toldWhole, storyText, calm, 'purpose')) : null;
   if (shaped) {
     narration.push(...shaped.lines.filter((line) => !toldBefore(line, state)));
     // A question changes nothing: two of its own options, then the ones offered before.
