@@ -33,6 +33,9 @@ const paperWords = /\b(?:letter|note|envelope|card|postcard)\b|(?:^|\s)(?:thư|l
 /** The addressee of an address label (to the florist…, gửi cô…, 김 선생님께, 给三楼的花店老板娘), or null. */
 function addresseeOf(label: string, language: ContentLanguage): string | null {
   const text = label.trim();
+  // Round 11 (set H read): "For Ellie, play on your 18th" is an instruction to whoever it names, not an address to
+  // deliver: a label that goes on after its addressee is left to the written-words reader.
+  if (/^(?:to|for|gửi|thân gửi|kính gửi|cho|给|致)\s*[^,，;；:：]+[,，;；:：]\s*\S/iu.test(text)) return null;
   if (language === 'en') return /^(?:to|for)\s+(.+)$/iu.exec(text)?.[1] ?? null;
   if (language === 'vi') return /^(?:gửi|thân gửi|kính gửi|cho)\s+(.+)$/iu.exec(text)?.[1] ?? null;
   if (language === 'ko') return /^(.+?)(?:께|에게|한테)$/u.exec(text)?.[1] ?? null;

@@ -125,10 +125,22 @@ export const awayWords = /\baway\b|\babroad\b|\boverseas\b|\bout of town\b|\bon 
 /** English bare kin words that are used as a name ("mom always did it"): capitalised, no possessive added. */
 const englishNameKin = /^(?:mom|mum|dad|grandma|grandpa)$/iu;
 
+/** A place or a position before a person word makes a stranger ("옆자리 할머니", "the old man next door", "bà cụ bên cạnh", "邻座的奶奶"). */
+const strangerBefore: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:next-door|neighbou?r'?s?|stranger'?s?|(?:the|a|an) (?:old|kind|little))\s*$/iu,
+  vi: /(?:bên cạnh|ghế bên|hàng xóm|người lạ)\s*$/iu,
+  ko: /(?:옆자리|옆 자리|앞자리|뒷자리|옆집|앞집|건너편|이웃|낯선|옆)\s*$/u,
+  zh: /(?:旁边的?|邻座的?|隔壁的?|邻居|对面的?|陌生的?)$/u,
+};
+
 function findAbsent(opening: string, language: ContentLanguage, hero: FirstTimeHero, alone: boolean): AbsentPerson | null {
   const m = personWords[language].exec(opening);
   // The hero's own name word (동생 of "동생이 처음으로…") is the hero, not the person missed.
   if (m === null || (!hero.firstPerson && (m[0].includes(hero.name) || hero.name.includes((m[2] ?? m[1] ?? '') as string)))) return null;
+  // Round 11 (set H read): "옆자리 할머니가 자꾸 민재 손을 꼭 잡으셨다": a stranger named by a place before the word (the seat
+  // next to me, 옆집, 旁边的) is on stage, never the family member missed; so is a kin word that is the subject of an act.
+  const before = opening.slice(Math.max(0, m.index - 12), m.index + (m[0].length - m[0].trimStart().length));
+  if (strangerBefore[language].test(before) || (language === 'ko' && new RegExp(`${m[1] as string}(?:가|이|께서)\\s+(?:\\S+\\s+){0,3}\\S*(?:잡|안아|웃|말|건네|주셨|줬|도와)`, 'u').test(opening))) return null;
   const gone = goneWords.test(opening);
   const cared = !gone && caredWords.test(opening);
   const away = awayWords.test(opening);

@@ -57,7 +57,7 @@ const addressed: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** An instruction: an imperative or a prohibition (do not open until, mở khi buồn, 열지 마세요, 别打开). */
 const instructed: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /^(?:do not|don['’]t|never|open|keep|read|wait|save|use|please)\b/iu,
+  en: /^(?:do not|don['’]t|never|open|keep|read|wait|save|use|please|play|listen|watch|give|call|wear|plant|take|look|remember|share)\b/iu,
   vi: /^(?:đừng|hãy|mở|giữ|đọc|chờ|đợi|cất|xin)(?![\p{L}\p{M}])/iu,
   ko: /(?:마세요|말 것|마시오|지 마|세요|하시오|할 것|열어|읽어)$/u,
   zh: /^(?:别|不要|请|打开|拆开|等|留着|勿)/u,
@@ -67,7 +67,8 @@ function carriedThing(opening: string, language: ContentLanguage): string | null
   for (const pattern of carrier[language]) {
     const m = pattern.exec(opening);
     if (m === null) continue;
-    const phrase = language === 'zh' && m[2] !== undefined ? m[2] : (m[1] as string).trim();
+    // "a cassette tape inside labelled…": an adverb of place after the noun is no part of the thing.
+    const phrase = language === 'zh' && m[2] !== undefined ? m[2] : (m[1] as string).trim().replace(/\s+(?:inside|outside|there|here|underneath|within)$/iu, '');
     const thing = language === 'en' ? `the ${phrase.toLowerCase()}` : phrase;
     if (isStoryNounPhrase(language === 'en' ? phrase : thing, language)) return thing;
   }
@@ -85,7 +86,9 @@ export function findWrittenThing(opening: string, language: ContentLanguage): Wr
   if (thing === null) return null;
   // Words that open a sentence of the story start with a capital (en, vi), as the visitor's may not.
   const said = words === null ? null : language === 'en' || language === 'vi' ? capitalizeLeading(words) : words;
-  const role: WrittenRole = name ? 'name' : addressed[language].test(words as string) ? 'address' : instructed[language].test(words as string) ? 'instruction' : 'address';
+  // Round 11 (set H read): "For Ellie, play on your 18th": an address followed by an instruction is the instruction.
+  const afterAddress = (words ?? '').replace(/^[^,，;；:：]+[,，;；:：]\s*/u, '');
+  const role: WrittenRole = name ? 'name' : addressed[language].test(words as string) && !(afterAddress !== words && instructed[language].test(afterAddress)) ? 'address' : instructed[language].test(words as string) || instructed[language].test(afterAddress) ? 'instruction' : 'address';
   return { thing, words: said, role };
 }
 

@@ -26,3 +26,16 @@ describe('story (round 11 merge): "다음 사람에게" is a label for the next 
     expect(story).toMatch(/먼저 이 집에 살던|살던 사람/u);
   });
 });
+
+describe('story (round 11, after the set H read): words and people the first readers mistook', () => {
+  it('"For Ellie, play on your 18th" is an instruction kept, never an address delivered to "Ellie, play on your 18th"', () => {
+    const story = generateContent('story', { storyStart: "When I opened my late grandfather's toolbox, there was a cassette tape inside labelled 'For Ellie, play on your 18th'." }, { language: 'en', seed: 1 }) as string;
+    expect(story).not.toMatch(/take it to Ellie|reach Ellie, play/u);
+    expect(story).not.toMatch(/tape inside(?! labelled)/u);
+  });
+
+  it('a stranger in the next seat (옆자리 할머니) is on stage, never the grandmother missed', () => {
+    const story = generateContent('story', { storyStart: '민재는 처음으로 혼자 비행기를 탔는데, 옆자리 할머니가 자꾸 민재 손을 꼭 잡으셨다.' }, { language: 'ko', seed: 1 }) as string;
+    expect(story).not.toMatch(/할머니께서 안 계셨|빈자리를 느꼈/u);
+  });
+});
