@@ -37,3 +37,24 @@ describe('chef (round 11): a bake that came out flat, dense, sunk or rubbery', (
     expect(readKitchenRescue('My flan came out full of tiny holes', 'en')?.problem).toBe('pitted');
   });
 });
+
+describe('chat (round 11, after the set H read): a thing finally handed in or finished is good news', () => {
+  const said = (persona: 'girl' | 'kpop_female' | 'childhood_friend', language: ContentLanguage, content: string): string =>
+    generateContent('persona-chat', { persona, messages: [{ role: 'user', content }] }, { language, seed: 1 }) as string;
+
+  it.each<[ContentLanguage, 'girl' | 'kpop_female' | 'childhood_friend', string, RegExp]>([
+    ['zh', 'girl', '我今天终于把拖了半年的论文交上去了！', /论文交上去了/u],
+    ['en', 'girl', 'I finally finished the quilt I started three years ago!', /You finished the quilt you started/u],
+    ['ko', 'kpop_female', '언니 저 드디어 졸업 논문 제출했어요!!', /논문 제출한/u],
+    ['vi', 'childhood_friend', 'Cuối cùng tao cũng nộp xong luận văn rồi mày ơi!', /nộp xong luận văn/u],
+  ])('%s: congratulates "%s" by name', (language, persona, message, named) => {
+    const reply = said(persona, language, message);
+    expect(reply).toMatch(named);
+    expect(reply).toMatch(/Congratulations|恭喜|축하|Chúc mừng/u);
+  });
+
+  it('an unfinished thing is no good news', () => {
+    expect(said('girl', 'en', "I haven't finished my essay and it's due tomorrow")).not.toMatch(/Congratulations/u);
+    expect(said('girl', 'zh', '论文还没写完，好烦')).not.toMatch(/恭喜/u);
+  });
+});

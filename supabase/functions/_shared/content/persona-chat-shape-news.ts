@@ -26,7 +26,7 @@ const enPhraseEnd = /\s+(?:after|and|but|so|because|today|yesterday|this|last|at
 
 /** English: "I (just|finally) passed / got accepted to / won …". */
 function readEnglish(text: string): GoodNews | null {
-  const pattern = /\b(?:I|I've|I’ve|I have|we|we've|we’ve)\s+((?:just|finally|actually|officially|really|totally|already|somehow)\s+)*(passed|aced|nailed|got accepted|got admitted|got promoted|got hired|got into|got in|got|was accepted|was admitted|was promoted|was hired|landed|won|made it|made the team|made the cut|graduated|earned|finished|completed|qualified|signed|bought)\b(?!['’]t)([^.!?,;]*)/iu;
+  const pattern = /\b(?:I|I've|I’ve|I have|we|we've|we’ve)\s+((?:just|finally|actually|officially|really|totally|already|somehow)\s+)*(passed|aced|nailed|got accepted|got admitted|got promoted|got hired|got into|got in|got|was accepted|was admitted|was promoted|was hired|landed|won|made it|made the team|made the cut|graduated|earned|finished|completed|qualified|signed|bought|submitted|turned in|handed in|paid off|published|launched)\b(?!['’]t)([^.!?,;]*)/iu;
   const found = pattern.exec(text);
   if (!found) return null;
   const before = text.slice(Math.max(0, found.index - 24), found.index);
@@ -39,12 +39,16 @@ function readEnglish(text: string): GoodNews | null {
   if (/^(?:out|away|by|over)\b/iu.test(rest)) return null;
   if (verb === 'got' && !gotWins.test(rest)) return null;
   if (verb === 'bought' && !/\b(?:first|house|home|car|apartment|flat)\b/iu.test(rest)) return null;
-  if (verb === 'finished' || verb === 'completed') {
+  // Round 11: "I finally finished / submitted X" is good news whatever X is; without "finally", only a milestone counts.
+  const finallyDone = /\b(?:finally|at last)\b/iu.test(found[1] ?? '') || /\b(?:finally|at last)\b/iu.test(text);
+  if ((verb === 'finished' || verb === 'completed') && !finallyDone) {
     if (!/\b(?:thesis|marathon|degree|course|dissertation|race|project|training|first|novel|book|program(?:me)?)\b/iu.test(rest)) return null;
   }
   if (rest.split(/\s+/u).length > 7) rest = rest.split(/\s+/u).slice(0, 7).join(' ');
   const said = verb.replace(/^was\b/u, 'were');
-  return { named: `You ${said}${rest ? ` ${toSecondPerson(rest, 'en')}` : ''}` };
+  // Round 11: "the quilt I started" → "the quilt you started".
+  const restSaid = rest ? toSecondPerson(rest, 'en').replace(/\bI['’]ve\b/gu, 'you’ve').replace(/\bI['’]d\b/gu, 'you’d').replace(/\bI\b/gu, 'you') : '';
+  return { named: `You ${said}${restSaid ? ` ${restSaid}` : ''}` };
 }
 
 /** Vietnamese objects that make "nhận được / lấy được / giành được" an achievement. */
@@ -52,7 +56,7 @@ const viWins = /học bổng|bằng|giải|offer|việc|visa|thưởng|hợp đ�
 
 /** Vietnamese: "(vừa|đã|cuối cùng cũng) đậu / được tăng lương / nhận được học bổng … (rồi)". */
 function readVietnamese(text: string): GoodNews | null {
-  const pattern = /(?:^|[\s,])((?:(?:đã|vừa|mới|cuối cùng|rốt cuộc|cũng|được)\s+)*)(thi đậu|thi đỗ|đậu|đỗ|trúng tuyển|vượt qua|qua môn|được nhận vào|được nhận|nhận được|được tăng lương|tăng lương|được thăng chức|thăng chức|lên chức|tốt nghiệp|giành được|lấy được|có bằng|thắng|trúng giải|mua được)(?=\s|$|[!.,?])([^.!?,;]*)/giu;
+  const pattern = /(?:^|[\s,])((?:(?:đã|vừa|mới|cuối cùng|rốt cuộc|cũng|được)\s+)*)(thi đậu|thi đỗ|đậu|đỗ|trúng tuyển|vượt qua|qua môn|được nhận vào|được nhận|nhận được|được tăng lương|tăng lương|được thăng chức|thăng chức|lên chức|tốt nghiệp|giành được|lấy được|có bằng|thắng|trúng giải|mua được|nộp xong|nộp được|nộp|hoàn thành|làm xong|viết xong|trả hết nợ|trả xong nợ)(?=\s|$|[!.,?])([^.!?,;]*)/giu;
   // Round 11: "đậu" / "đỗ" alone is a pass only as a whole word ("chè đậu xanh", "đỗ xe" are skipped, whatever follows).
   const isPass = (hit: RegExpExecArray): boolean => {
     const said = hit[2] ?? '';
@@ -83,6 +87,8 @@ const koVerbs: ReadonlyArray<readonly [string, string, RegExp | null]> = [
   ['취업됐', '취업된', null], ['당첨됐', '당첨된', null], ['뽑혔', '뽑힌', null], ['올랐', '오른', /연봉|월급|급여|시급|성적|점수|등급/u],
   ['받았', '받은', /장학금|상|보너스|성과급|오퍼|합격|표창|만점|1등|일등/u], ['들어갔', '들어간', /회사|대학|학교|대기업/u],
   ['성공했', '성공한', null], ['완주했', '완주한', null], ['해냈', '해낸', null], ['샀', '산', /집|차|아파트/u],
+  // Round 11: a thing finally handed in or finished (논문 제출했어, 과제 드디어 냈다, 원고 끝냈어).
+  ['제출했', '제출한', null], ['냈', '낸', /논문|과제|리포트|보고서|원서|원고|포트폴리오|졸업 작품|졸작/u], ['끝냈', '끝낸', /논문|과제|리포트|보고서|원고|프로젝트|졸업 작품|졸작|마라톤/u], ['마쳤', '마친', /논문|과제|프로젝트|과정|훈련|수술|공사|마라톤/u],
 ];
 /** Words before the verb that are not part of the achievement's name. */
 const koFillers = /^(?:드디어|드뎌|결국|마침내|오늘|어제|방금|아까|나|저|나도|저도|야|엄마|진짜|완전|무사히|겨우|또|한번에|한\s?번에|나\s?이번에|이번에|저번에|ㅋ+|ㅎ+|헐|대박|언니|오빠|누나|형|쌤)$/u;
@@ -136,9 +142,11 @@ function readChinese(text: string): GoodNews | null {
     }
     return null;
   };
-  const clause = text.split(/[，。！？!?,~～；;\s]+/u).find((part) => wholeVerb(part) !== null && /了/u.test(part));
+  // Round 11: "终于把拖了半年的论文交上去了": a thing finally handed in or finished counts when the clause says 终于 / 总算.
+  const finished = text.split(/[，。！？!?,~～；;\s]+/u).find((part) => /终于|总算/u.test(part) && /(?:交上去|交上|提交|写完|做完|完成|搞定|弄完|还清|考完)了/u.test(part));
+  const clause = text.split(/[，。！？!?,~～；;\s]+/u).find((part) => wholeVerb(part) !== null && /了/u.test(part)) ?? finished;
   if (!clause) return null;
-  const verb = wholeVerb(clause) ?? '';
+  const verb = wholeVerb(clause) ?? /(?:交上去|交上|提交|写完|做完|完成|搞定|弄完|还清|考完)/u.exec(clause)?.[0] ?? '';
   const before = clause.slice(0, clause.indexOf(verb));
   if (/(?:没|没有|不|会|要|希望|如果|能不能|能|想|准备|快)$/u.test(before) || /[吗呢]$/u.test(clause)) return null;
   if (zhNeedsObject.test(verb) && !zhWins.test(clause)) return null;
@@ -146,7 +154,7 @@ function readChinese(text: string): GoodNews | null {
     .replace(/^(?:我们|我|今天|刚刚|刚|终于|总算|已经|也|居然|竟然)+/u, '')
     .replace(/终于|总算|刚刚|居然|竟然|已经/gu, '')
     .replace(/[啦耶呀哈]+$/u, '');
-  if (named.length === 0 || named.length > 14) return null;
+  if (named.length === 0 || named.length > 16) return null;
   return { named: toSecondPerson(named, 'zh') };
 }
 
