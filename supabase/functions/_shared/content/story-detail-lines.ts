@@ -46,7 +46,7 @@ function englishMiddle(c: Complication, v: DetailVoice, random: () => number, pl
   const X = (c.kind === 'forgot' || c.kind === 'lost' ? c.thing : c.subject) ?? 'it';
   const it = X !== 'it' && /(?:[^su]s|ies)$/u.test(X) ? 'them' : 'it';
   const lines: string[] = [c.clause !== null
-    ? pick([`When ${c.clause}, ${s} stood very still for a moment.`, `When ${c.clause}, ${s} froze for a second.`, `When ${c.clause}, ${pos} first thought was that the whole thing was ruined.`], random)
+    ? pick(c.kind === 'other' ? [`When ${c.clause}, ${s} stood very still for a moment.`, `When ${c.clause}, ${s} did not know what to make of it at first.`, `When ${c.clause}, ${s} had not expected that at all.`] : [`When ${c.clause}, ${s} stood very still for a moment.`, `When ${c.clause}, ${s} froze for a second.`, `When ${c.clause}, ${pos} first thought was that the whole thing was ruined.`], random)
     : `That was not part of the plan, and for a moment ${s} did not know what to do.`];
   if (c.kind === 'weather') {
     lines.push(pick([
@@ -105,7 +105,7 @@ function vietnameseMiddle(c: Complication, v: DetailVoice, random: () => number,
   const S = capitalizeLeading(s);
   const X = (c.kind === 'forgot' || c.kind === 'lost' ? c.thing : c.subject) ?? 'nó';
   const lines: string[] = [c.clause !== null
-    ? pick([`Lúc ${c.clause}, ${s} đứng sững mất một lúc.`, `Khi ${c.clause}, ${s} thấy tim mình chùng xuống.`, `Lúc ${c.clause}, ý nghĩ đầu tiên của ${s}: thế là hỏng hết rồi.`], random)
+    ? pick(c.kind === 'other' ? [`Lúc ${c.clause}, ${s} đứng sững mất một lúc.`, `Khi ${c.clause}, ${s} nhất thời không biết nên nghĩ sao.`, `Lúc ${c.clause}, ${s} hoàn toàn không ngờ tới.`] : [`Lúc ${c.clause}, ${s} đứng sững mất một lúc.`, `Khi ${c.clause}, ${s} thấy tim mình chùng xuống.`, `Lúc ${c.clause}, ý nghĩ đầu tiên của ${s}: thế là hỏng hết rồi.`], random)
     : `Chuyện đó không hề có trong dự tính, và ${s} khựng lại mất một lúc.`];
   if (c.kind === 'weather') {
     lines.push(pick([
@@ -168,7 +168,7 @@ function koreanMiddle(c: Complication, v: DetailVoice, random: () => number, pla
   const { topic, subject } = v;
   const X = (c.kind === 'forgot' || c.kind === 'lost' ? c.thing : c.subject) ?? '그것';
   const lines: string[] = [c.clause !== null
-    ? pick([`${koreanWhen(c.clause)}, ${topic} 잠깐 그 자리에 얼어붙었다.`, `${koreanWhen(c.clause)}, ${topic} 눈앞이 캄캄해지는 것 같았다.`, `${koreanWhen(c.clause)}, 처음 든 생각은 다 망했다는 것이었다.`], random)
+    ? pick(c.kind === 'other' ? [`${koreanWhen(c.clause)}, ${topic} 잠깐 그 자리에 얼어붙었다.`, `${koreanWhen(c.clause)}, ${topic} 처음엔 어떻게 받아들여야 할지 몰랐다.`, `${koreanWhen(c.clause)}, ${topic} 전혀 예상하지 못했다.`] : [`${koreanWhen(c.clause)}, ${topic} 잠깐 그 자리에 얼어붙었다.`, `${koreanWhen(c.clause)}, ${topic} 눈앞이 캄캄해지는 것 같았다.`, `${koreanWhen(c.clause)}, 처음 든 생각은 다 망했다는 것이었다.`], random)
     : `계획에 없던 일이라, ${topic} 잠깐 어찌할 바를 몰랐다.`];
   if (c.kind === 'weather') {
     lines.push(pick([
@@ -226,7 +226,7 @@ function chineseMiddle(c: Complication, v: DetailVoice, random: () => number, pl
   const s = v.s;
   const X = (c.kind === 'forgot' || c.kind === 'lost' ? c.thing : c.subject) ?? '它';
   const lines: string[] = [c.clause !== null
-    ? pick([`${c.clause}，那一刻${s}脑子一片空白。`, `${s}还记得那一下：${c.clause}，${s}愣了好几秒。`, `${c.clause}，${s}第一个念头是：全完了。`], random)
+    ? pick(c.kind === 'other' ? [`${s}还记得那一下：${c.clause}，${s}愣了好几秒。`, `${c.clause}，${s}一时不知道该怎么想。`, `${c.clause}，这是${s}完全没想到的。`] : [`${c.clause}，那一刻${s}脑子一片空白。`, `${s}还记得那一下：${c.clause}，${s}愣了好几秒。`, `${c.clause}，${s}第一个念头是：全完了。`], random)
     : `这可不在计划里，${s}一下子愣住了。`];
   if (c.kind === 'weather') {
     lines.push(pick([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ContentLanguage } from '../contract/content-types.ts';
 import { findStoppedThing } from './story-guard-absence.ts';
 import { generateContent } from './engine.ts';
 
@@ -37,5 +38,19 @@ describe('story (round 11, after the set H read): words and people the first rea
   it('a stranger in the next seat (옆자리 할머니) is on stage, never the grandmother missed', () => {
     const story = generateContent('story', { storyStart: '민재는 처음으로 혼자 비행기를 탔는데, 옆자리 할머니가 자꾸 민재 손을 꼭 잡으셨다.' }, { language: 'ko', seed: 1 }) as string;
     expect(story).not.toMatch(/할머니께서 안 계셨|빈자리를 느꼈/u);
+  });
+});
+
+describe('story (round 11): a complication of no known kind is met without calling it a disaster', () => {
+  it.each<[ContentLanguage, string]>([
+    ['ko', '민재는 처음으로 혼자 비행기를 탔는데, 옆자리 할머니가 자꾸 민재 손을 꼭 잡으셨다.'],
+    ['en', 'It was my first time flying alone, and the old lady in the next seat kept holding my hand.'],
+    ['zh', '我第一次一个人坐飞机，结果旁边的老奶奶一直握着我的手。'],
+    ['vi', 'Lần đầu tiên tôi đi máy bay một mình, nhưng bà cụ ngồi cạnh cứ nắm tay tôi mãi.'],
+  ])('(%s) %s', (language, opening) => {
+    for (let seed = 1; seed <= 9; seed += 1) {
+      const story = generateContent('story', { storyStart: opening }, { language, seed }) as string;
+      expect(story).not.toMatch(/다 망했다|눈앞이 캄캄|whole thing was ruined|全完了|hỏng hết rồi|tim mình chùng xuống/u);
+    }
   });
 });
