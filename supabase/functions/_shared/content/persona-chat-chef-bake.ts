@@ -12,9 +12,11 @@ const bakeWords = String.raw`(?:\b(?:pancakes?|crepes?|waffles?|cakes?|cupcakes?
 /** What went wrong with the rise or the crumb. */
 const riseWords = String.raw`(?:\b(?:flat|dense|heavy|like a (?:brick|rock|doorstop|hockey puck)|sank|sunk|sinks|sink in the middle|collapsed?|caved in|rubbery|chewy|tough|(?:didn't|did not|doesn't|does not|won't|never|don't|do not) (?:rise|puff up|fluff up))\b|(?<![\p{L}\p{M}])(?:xẹp|không nở|không phồng|chai|lún|sụp|bị dai|cứng đơ|nặng trịch)(?![\p{L}\p{M}])|꺼졌|꺼져|안 부풀|부풀지 않|납작|떡졌|떡이 됐|질겨|질기|딱딱|주저앉|塌|没发起来|发不起来|不蓬松|死面|太硬|硬邦邦|发硬|太实|回缩|瘪了)`;
 
+const bakeWord = new RegExp(bakeWords, 'iu');
+
 /** The bake the message names, as written ("pancakes", "식빵"), for a rescue whose dish was not read otherwise. */
 export function bakeNamed(text: string): string | null {
-  return new RegExp(bakeWords, 'iu').exec(text)?.[0] ?? null;
+  return bakeWord.exec(text)?.[0] ?? null;
 }
 
 /** A bake that came out flat, dense, sunk or rubbery: the bake word anywhere and the defect word (read from the start, so it wins over a meat reading). */

@@ -132,6 +132,10 @@ const zhVerb = /(及格|通过|考过|考上|考进|升职|升官|加薪|涨工�
 const zhNeedsObject = /^(?:拿到|收到|买到|抢到|拿下)$/u;
 const zhWins = /offer|录取|通知书|奖学金|驾照|证|奖|工作|签证|合同|票|房|车/iu;
 
+/** Chinese verbs of handing in or finishing (round 11), good news only after 终于 / 总算 and with 了. */
+const zhFinished = /(?:交上去|交上|提交|写完|做完|完成|搞定|弄完|还清|考完)/u;
+const zhFinishedDone = new RegExp(`${zhFinished.source}了`, 'u');
+
 /** Chinese: "考试终于及格了", "我升职了", "拿到驾照了". */
 function readChinese(text: string): GoodNews | null {
   // Round 11: the verb counts only as a whole word of its clause ("赢家", "毕业生" are no achievement).
@@ -142,11 +146,12 @@ function readChinese(text: string): GoodNews | null {
     }
     return null;
   };
+  const parts = text.split(/[，。！？!?,~～；;\s]+/u);
   // Round 11: "终于把拖了半年的论文交上去了": a thing finally handed in or finished counts when the clause says 终于 / 总算.
-  const finished = text.split(/[，。！？!?,~～；;\s]+/u).find((part) => /终于|总算/u.test(part) && /(?:交上去|交上|提交|写完|做完|完成|搞定|弄完|还清|考完)了/u.test(part));
-  const clause = text.split(/[，。！？!?,~～；;\s]+/u).find((part) => wholeVerb(part) !== null && /了/u.test(part)) ?? finished;
+  const finished = parts.find((part) => /终于|总算/u.test(part) && zhFinishedDone.test(part));
+  const clause = parts.find((part) => wholeVerb(part) !== null && /了/u.test(part)) ?? finished;
   if (!clause) return null;
-  const verb = wholeVerb(clause) ?? /(?:交上去|交上|提交|写完|做完|完成|搞定|弄完|还清|考完)/u.exec(clause)?.[0] ?? '';
+  const verb = wholeVerb(clause) ?? zhFinished.exec(clause)?.[0] ?? '';
   const before = clause.slice(0, clause.indexOf(verb));
   if (/(?:没|没有|不|会|要|希望|如果|能不能|能|想|准备|快)$/u.test(before) || /[吗呢]$/u.test(clause)) return null;
   if (zhNeedsObject.test(verb) && !zhWins.test(clause)) return null;

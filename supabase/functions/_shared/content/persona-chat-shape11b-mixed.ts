@@ -166,16 +166,18 @@ function depth(r: MixedReading, register: FixRegister): string {
   return lines[register][r.feeling];
 }
 
+/** The one question back, per register and feeling (it depends on nothing else, so it is built once). */
+const questions: ByRegister<Record<MixedFeeling, string>> = {
+  en: { behind: 'When you feel behind, what is it you feel behind on?', jealous: 'If the jealousy could talk, what would it say you want?', sad: 'What do you feel you might lose as this changes?' },
+  vi: { behind: 'Lúc cảm thấy bị bỏ lại, bạn thấy bạn đang chậm hơn người khác ở điều gì?', jealous: 'Nếu nỗi ghen tị ấy biết nói, nó sẽ nói bạn đang mong điều gì?', sad: 'Bạn sợ sẽ mất điều gì khi mọi thứ thay đổi?' },
+  zh: { behind: '你觉得自己被落下的，具体是哪一方面？', jealous: '如果这份嫉妒会说话，它会说你想要的是什么？', sad: '随着这件事，你最怕失去的是什么？' },
+  koPlain: { behind: '뒤처졌다고 느낄 때, 어떤 부분에서 그런 것 같아?', jealous: '그 부러움이 말을 한다면, 네가 뭘 원한다고 할 것 같아?', sad: '이번 일로 뭐가 달라질까 봐 제일 마음이 쓰여?' },
+  koPolite: { behind: '뒤처졌다고 느껴질 때, 구체적으로 어떤 부분에서 그런가요?', jealous: '그 부러움이 말을 한다면, 내가 무엇을 원한다고 말할까요?', sad: '이번 일로 무엇이 달라질까 봐 가장 마음이 쓰이세요?' },
+  koHage: { behind: '어떤 부분에서 뒤처졌다고 느끼나?', jealous: '그 부러움은 자네가 무엇을 원한다고 말하나?', sad: '무엇이 달라질까 봐 마음이 쓰이나?' },
+};
+
 function question(r: MixedReading, register: FixRegister): string {
-  const lines: ByRegister<Record<MixedFeeling, string>> = {
-    en: { behind: 'When you feel behind, what is it you feel behind on?', jealous: 'If the jealousy could talk, what would it say you want?', sad: 'What do you feel you might lose as this changes?' },
-    vi: { behind: 'Lúc cảm thấy bị bỏ lại, bạn thấy bạn đang chậm hơn người khác ở điều gì?', jealous: 'Nếu nỗi ghen tị ấy biết nói, nó sẽ nói bạn đang mong điều gì?', sad: 'Bạn sợ sẽ mất điều gì khi mọi thứ thay đổi?' },
-    zh: { behind: '你觉得自己被落下的，具体是哪一方面？', jealous: '如果这份嫉妒会说话，它会说你想要的是什么？', sad: '随着这件事，你最怕失去的是什么？' },
-    koPlain: { behind: '뒤처졌다고 느낄 때, 어떤 부분에서 그런 것 같아?', jealous: '그 부러움이 말을 한다면, 네가 뭘 원한다고 할 것 같아?', sad: '이번 일로 뭐가 달라질까 봐 제일 마음이 쓰여?' },
-    koPolite: { behind: '뒤처졌다고 느껴질 때, 구체적으로 어떤 부분에서 그런가요?', jealous: '그 부러움이 말을 한다면, 내가 무엇을 원한다고 말할까요?', sad: '이번 일로 무엇이 달라질까 봐 가장 마음이 쓰이세요?' },
-    koHage: { behind: '어떤 부분에서 뒤처졌다고 느끼나?', jealous: '그 부러움은 자네가 무엇을 원한다고 말하나?', sad: '무엇이 달라질까 봐 마음이 쓰이나?' },
-  };
-  return lines[register][r.feeling];
+  return questions[register][r.feeling];
 }
 
 /** The answer: both feelings allowed (the psychologist in depth), the news as theirs, one question. */

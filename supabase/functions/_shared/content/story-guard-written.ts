@@ -88,7 +88,9 @@ export function findWrittenThing(opening: string, language: ContentLanguage): Wr
   const said = words === null ? null : language === 'en' || language === 'vi' ? capitalizeLeading(words) : words;
   // Round 11 (set H read): "For Ellie, play on your 18th": an address followed by an instruction is the instruction.
   const afterAddress = (words ?? '').replace(/^[^,，;；:：]+[,，;；:：]\s*/u, '');
-  const role: WrittenRole = name ? 'name' : addressed[language].test(words as string) && !(afterAddress !== words && instructed[language].test(afterAddress)) ? 'address' : instructed[language].test(words as string) || instructed[language].test(afterAddress) ? 'instruction' : 'address';
+  const addressThenOrder = afterAddress !== words && instructed[language].test(afterAddress);
+  const ordered = addressThenOrder || instructed[language].test(words as string);
+  const role: WrittenRole = name ? 'name' : addressed[language].test(words as string) && !addressThenOrder ? 'address' : ordered ? 'instruction' : 'address';
   return { thing, words: said, role };
 }
 
