@@ -66,7 +66,50 @@ describe('sentence and word segmentation', () => {
   });
 });
 
+/** The TextRank of rankSentences written plainly on a dense n × n table (all sentences, no size cut), as a reference. */
+function denseTextRank(words: readonly (readonly string[])[]): number[] {
+  const sets = words.map((list) => new Set(list));
+  const nodes = sets.map((set, index) => ({ set, index })).filter((node) => node.set.size > 0);
+  const m = nodes.length;
+  const maxDf = m >= 20 ? m / 4 : m >= 10 ? m / 2 : m;
+  const df = new Map<string, number>();
+  for (const node of nodes) for (const word of node.set) df.set(word, (df.get(word) ?? 0) + 1);
+  const weight = nodes.map((a) =>
+    nodes.map((b) => {
+      if (a === b) return 0;
+      const shared = [...a.set].filter((word) => b.set.has(word) && (df.get(word) as number) >= 2 && (df.get(word) as number) <= maxDf).length;
+      return shared / (Math.log(1 + a.set.size) + Math.log(1 + b.set.size));
+    }),
+  );
+  const out = weight.map((row) => row.reduce((sum, value) => sum + value, 0));
+  let rank = nodes.map(() => 1 / m);
+  for (let iteration = 0; iteration < 50; iteration += 1) {
+    const dangling = rank.reduce((sum, value, i) => sum + (out[i] === 0 ? value : 0), 0);
+    const next = nodes.map((_, j) => (1 - 0.85) / m + (0.85 * dangling) / m + rank.reduce((sum, value, i) => sum + (out[i] === 0 ? 0 : (0.85 * value * (weight[i]?.[j] as number)) / (out[i] as number)), 0));
+    const change = Math.max(...next.map((value, i) => Math.abs(value - (rank[i] as number))));
+    rank = next;
+    if (change < 1e-4 / m) break;
+  }
+  const scores = words.map(() => 0);
+  nodes.forEach((node, k) => {
+    scores[node.index] = rank[k] as number;
+  });
+  return scores;
+}
+
 describe('TextRank', () => {
+  it('gives the same scores as the plain dense TextRank on random sentences (the edge list loses no pair and no weight)', () => {
+    const vocabulary = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'];
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.constantFrom(...vocabulary), { maxLength: 7 }), { minLength: 1, maxLength: 40 }), (words) => {
+        const fast = rankSentences(words);
+        const plain = denseTextRank(words);
+        fast.forEach((value, index) => expect(value).toBeCloseTo(plain[index] as number, 9));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('ranks the sentence that shares most words with the others highest', () => {
     const ranks = rankSentences([['cat', 'dog'], ['cat', 'dog', 'bird'], ['bird', 'fish'], ['tree']]);
     expect(ranks[1]).toBeGreaterThan(ranks[0] ?? 0);
