@@ -283,18 +283,30 @@ export function analyseDescription(description: string): StyleProfile {
 }
 
 /** The first known place named in the description (ko and zh by substring, en and vi by whole words). */
+/** Each place name compiled once: a CJK name is found by position, a Latin one on word edges, with and without diacritics. */
+let placeNames: { place: StylePlace; cjk: string | null; exact: RegExp | null; plain: RegExp | null }[] | undefined;
+
+function compiledPlaceNames(): NonNullable<typeof placeNames> {
+  placeNames ??= stylePlaces.flatMap((place) =>
+    place.match.map((name) =>
+      cjk.test(name)
+        ? { place, cjk: name, exact: null, plain: null }
+        : {
+            place,
+            cjk: null,
+            exact: new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'u'),
+            plain: new RegExp(`(?<![\\p{L}\\p{N}])${escape(stripDiacritics(name))}(?![\\p{L}\\p{N}])`, 'u'),
+          },
+    ),
+  );
+  return placeNames;
+}
+
 function findPlace(texts: { lower: string; stripped: string }): StylePlace | undefined {
   let found: { place: StylePlace; at: number } | undefined;
-  for (const candidate of stylePlaces) {
-    for (const name of candidate.match) {
-      const at = cjk.test(name)
-        ? texts.lower.indexOf(name)
-        : Math.max(
-            texts.lower.search(new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'u')),
-            texts.stripped.search(new RegExp(`(?<![\\p{L}\\p{N}])${escape(stripDiacritics(name))}(?![\\p{L}\\p{N}])`, 'u')),
-          );
-      if (at >= 0 && (found === undefined || at < found.at)) found = { place: candidate, at };
-    }
+  for (const name of compiledPlaceNames()) {
+    const at = name.cjk !== null ? texts.lower.indexOf(name.cjk) : Math.max(texts.lower.search(name.exact as RegExp), texts.stripped.search(name.plain as RegExp));
+    if (at >= 0 && (found === undefined || at < found.at)) found = { place: name.place, at };
   }
   return found?.place;
 }
