@@ -351,6 +351,16 @@ const subordinateRest: Partial<Record<ContentLanguage, RegExp>> = {
   vi: /^(?:rằng|mà|là|vì|bởi vì|nếu|khi|chẳng hạn|ví dụ|như|kể cả)(?![\p{L}\p{M}])/iu,
 };
 
+/**
+ * A reporting tail that only says who said it ("officials said on Tuesday", "警方表示", "ông Nam cho biết"): cut off on its
+ * own it is no sentence ("Officials said on Tuesday."), so the clause before it keeps it.
+ */
+const attributionTail: Partial<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:(?:[\p{L}\p{N}'’.-]+\s+){1,5}(?:said|says|say|added|explained|announced|reported|told (?:reporters|\p{L}+)|wrote|warned)|(?:said|says|added|explained|warned)\s+\p{Lu}[^;]{0,80})(?:\s+(?:on|in|at|last|this|earlier|yesterday|today)\b[^,;]*)?[.!]?$/iu,
+  vi: /^(?:[^,;]{1,40}\s)?(?:cho biết|cho hay|nói|khẳng định|chia sẻ)(?:\s+(?:hôm|sáng|chiều|tối|vào)\b[^,;]*)?[.!]?$/iu,
+  zh: /^[^，；。]{1,10}(?:说|表示|称|指出|介绍|透露)[。！]?$/u,
+};
+
 /** Whether a piece of text ends inside a quotation (more opening than closing quotes, or an odd number of straight ones). */
 function openQuote(head: string): boolean {
   const count = (pattern: RegExp): number => (head.match(pattern) ?? []).length;
@@ -376,7 +386,7 @@ function splitPoint(sentence: string, language: ContentLanguage): RegExpExecArra
     // clause ("since the patterns…", "that the flashes…") is a fragment (round 6: "…but also. Apparently, while they sleep.").
     const cutHead = sentence.slice(0, match.index).trim();
     const cutRest = sentence.slice(match.index + match[0].length).trim();
-    if (weakHeadEnd[language]?.test(cutHead) || subordinateRest[language]?.test(cutRest)) continue;
+    if (weakHeadEnd[language]?.test(cutHead) || subordinateRest[language]?.test(cutRest) || attributionTail[language]?.test(cutRest)) continue;
     if (language === 'en' && match[1] === 'while' && cutRest.split(/\s+/u).length < 6) continue;
     // "The team now wants | to test whether…": a verb that takes the infinitive keeps it (round 9b).
     if (language === 'en' && /^to /iu.test(match[2] ?? '') && /\b(?:wants?|wanted|plans?|planned|hopes?|hoped|needs?|needed|tries|tried|aims?|aimed|going|decided|agreed|expects?|expected|intends?|intended|would like|likes?)$/iu.test(cutHead)) continue;
