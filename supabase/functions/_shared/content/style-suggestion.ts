@@ -275,7 +275,8 @@ export function analyseDescription(description: string): StyleProfile {
   // A bridesmaid, a groomsman or a parent of the couple is at a wedding, and not as a guest (round 9: 혼주, mẹ cô dâu).
   const weddingRole = readWeddingRole(description);
   if (weddingRole) {
-    profile.weddingRole = weddingRole;
+    // A role without a gender word ("拍婚纱照", "들러리") takes the gender the visitor gave ("我是男生").
+    profile.weddingRole = weddingRole.gender === undefined && profile.gender !== undefined ? { ...weddingRole, gender: profile.gender } : weddingRole;
     profile.occasion = 'wedding';
     if (weddingRole.gender) profile.gender = weddingRole.gender;
   }
@@ -353,6 +354,8 @@ function chooseCuts(profile: StyleProfile, random: () => number): HairCut[] {
     // An interview or the office asks for a neat, low-upkeep cut first; a perm or a statement cut is for another day.
     // A wolf cut or a shag is a poor first pick past fifty unless asked for (round 6: both offered to a retired teacher of 62).
     if ((profile.age === 'fiftyPlus' || profile.age === 'forties') && /wolf|shag|hush|comma|perm/iu.test(cut.name.en)) score -= profile.age === 'fiftyPlus' ? 12 : 4;
+    // The bride or the groom is photographed all day: a neat cut first, as for an interview (round 12).
+    if (profile.weddingRole?.role === 'couple' && statementCut.test(cut.name.en)) score -= 3;
     if (profile.occasion && polishedOccasions.has(profile.occasion)) {
       if (statementCut.test(cut.name.en)) score -= neatOnlyOccasions.has(profile.occasion) ? 6 : 3;
       else if (neatCut.test(cut.name.en)) score += 2;

@@ -1,13 +1,15 @@
 /**
  * Who the visitor is at a wedding (issue 13, round 9): a bridesmaid or groomsman stands in the wedding party and a
- * parent of the couple hosts it (혼주, mẹ cô dâu, 新娘妈妈); neither is dressed as a guest. Read from the description in
+ * parent of the couple hosts it (혼주, mẹ cô dâu, 新娘妈妈); neither is dressed as a guest. Round 12: the bride or the
+ * groom themself, at their own wedding or their wedding photoshoot (婚纱照, 웨딩 촬영, chụp ảnh cưới), is the couple:
+ * never told "as a guest, skip white". Read from the description in
  * any of the four languages; each role has its own core outfit, note, label and tip, written per language.
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import type { Gender } from './data/style/keywords.ts';
 
 /** A role at a wedding other than guest. */
-export type WeddingRole = 'attendant' | 'parent';
+export type WeddingRole = 'attendant' | 'parent' | 'couple';
 
 /** The role and, where the words say it, the wearer's gender (a bridesmaid is a woman, a father of the bride a man). */
 export interface WeddingRoleReading {
@@ -22,6 +24,12 @@ const motherOfCouple = /\bmother of the (?:bride|groom)\b|\bmom of the (?:bride|
 const fatherOfCouple = /\bfather of the (?:bride|groom)\b|\bdad of the (?:bride|groom)\b|(?:bố|ba|cha) (?:cô dâu|chú rể)|新(?:娘|郎)(?:的)?(?:爸爸|父亲)|(?:신부|신랑)\s*(?:아버지|아빠)/iu;
 const parentOfCouple = /혼주|(?:딸|아들)(?:의|이|이가|가)?\s*(?:결혼식|결혼|시집|장가)|\bmy (?:daughter|son)(?:'|’)s wedding\b|\bmy (?:daughter|son) is (?:getting married|marrying)\b|con (?:gái|trai)(?: (?:tôi|mình|em|chị|anh))? (?:cưới|lấy chồng|lấy vợ|làm đám cưới)|đám cưới (?:của )?con (?:gái|trai)|(?:女儿|儿子)(?:的)?婚礼|(?:女儿|儿子)(?:要|下个月|明年|今年)?(?:结婚|出嫁|办婚礼)|主婚人/iu;
 
+/** "I'm the groom", "저는 신부예요", "mình là chú rể", "我是新娘": the visitor is one of the couple. */
+const selfGroom = /\b(?:i'?m|i am)(?: the| a)? groom\b|\bas the groom\b|(?:mình|tôi|em|anh)(?: sẽ)? là chú rể|我是新郎|(?:저는|제가|나는|내가)?\s*신랑(?:이에요|예요|입니다|이고|인데|이라서)/iu;
+const selfBride = /\b(?:i'?m|i am)(?: the| a)? bride\b|\bas the bride\b|(?:mình|tôi|em|chị)(?: sẽ)? là cô dâu|我是新娘|(?:저는|제가|나는|내가)?\s*신부(?:예요|이에요|입니다|고|인데|라서)/iu;
+/** The couple's own wedding or wedding photoshoot, said without a role word. */
+const ownWedding = /\b(?:my|our) (?:own )?wedding\b(?! guest)|\b(?:engagement|pre-?wedding|wedding) (?:photo ?shoot|shoot|photos)\b|(?:chụp )?ảnh cưới|đám cưới của (?:mình|tôi|chúng (?:tôi|mình)|bọn (?:mình|tôi))|(?:拍)?婚纱照|我(?:们)?的婚礼|웨딩\s*(?:촬영|사진|스냅)|(?:제|우리|저희)\s*결혼식/iu;
+
 /** The visitor's role at a wedding, or undefined for a guest (or no wedding at all). */
 export function readWeddingRole(description: string): WeddingRoleReading | undefined {
   const text = description.normalize('NFC');
@@ -31,6 +39,9 @@ export function readWeddingRole(description: string): WeddingRoleReading | undef
   if (fatherOfCouple.test(text)) return { role: 'parent', gender: 'man' };
   if (anyAttendant.test(text)) return { role: 'attendant' };
   if (parentOfCouple.test(text)) return { role: 'parent' };
+  if (selfGroom.test(text)) return { role: 'couple', gender: 'man' };
+  if (selfBride.test(text)) return { role: 'couple', gender: 'woman' };
+  if (ownWedding.test(text)) return { role: 'couple' };
   return undefined;
 }
 
@@ -56,6 +67,26 @@ const cores: Record<WeddingRole, Record<Gender | 'any', Record<ContentLanguage, 
       vi: { main: '• Trang phục cô dâu chú rể chọn cho dàn phù dâu phù rể; nếu được tự chọn, hãy mặc một màu trơn tôn da, đồng bộ với những người khác, không mặc trắng', shoes: '• Đôi giày chỉn chu đứng lâu, đi lại cả buổi vẫn êm, đi thử trước hôm cưới', outer: {} },
       ko: { main: '• 신랑 신부가 정한 들러리 복장. 맡겼다면 다른 들러리와 어울리는 단색 원피스나 정장으로, 흰색은 빼고요', shoes: '• 오래 서 있어도 편하게 미리 길들인 구두', outer: {} },
       zh: { main: '• 新人给伴娘伴郎定的衣服；如果让你自己选，就穿和其他人协调的衬肤色纯色裙装或西装，别穿白色', shoes: '• 提前穿软、站一整天也舒服的正式鞋', outer: {} },
+    },
+  },
+  couple: {
+    woman: {
+      en: { main: '• Your wedding dress; for a photoshoot before the day, a long, flowing dress in white, ivory or a soft pastel that moves in the wind and reads well from far away', shoes: '• Comfortable shoes between shots (flat sandals or low block heels); on sand or grass, go barefoot for the pictures', outer: { cold: '• A soft wrap or a cropped jacket in ivory for the shots outside, off for the close-ups' } },
+      vi: { main: '• Váy cưới của bạn; nếu là buổi chụp ảnh cưới trước ngày cưới, một chiếc đầm dài bay bổng màu trắng, kem hoặc pastel nhạt, bay nhẹ trong gió và lên ảnh rõ từ xa', shoes: '• Một đôi giày êm để đi giữa các cảnh chụp (sandal bệt hoặc gót vuông thấp); trên cát hay bãi cỏ thì đi chân trần khi chụp', outer: { cold: '• Một chiếc khăn choàng mỏng hoặc áo khoác lửng màu kem cho cảnh ngoài trời, cởi ra khi chụp cận' } },
+      ko: { main: '• 본식은 웨딩드레스, 촬영이라면 바람에 흩날리는 화이트·아이보리·연한 파스텔 롱 드레스가 멀리서 찍어도 예쁘게 나와요', shoes: '• 컷 사이에 신을 편한 플랫 샌들이나 낮은 블록힐. 모래나 잔디 위에서는 맨발로 찍어도 좋아요', outer: { cold: '• 야외 컷에 걸칠 아이보리 숄이나 짧은 재킷, 클로즈업 때는 벗기' } },
+      zh: { main: '• 正式婚礼穿你的婚纱；拍婚纱照的话，一条白色、米白或浅色系的飘逸长裙，风一吹就有画面感，远景也好看', shoes: '• 换景之间穿舒服的平底凉鞋或低粗跟鞋；在沙滩或草地上，拍照时可以直接光脚', outer: { cold: '• 外景时披一条米白披肩或短外套，拍近景时脱下' } },
+    },
+    man: {
+      en: { main: '• A well-fitted suit in a colour that suits the setting (navy or charcoal indoors; sand, light grey or soft blue outdoors and by the sea) with a crisp white shirt; for a beach or garden shoot, jacket off and sleeves rolled works too', shoes: '• Leather loafers or oxfords broken in before the day (barefoot on the sand for the shots by the water)', outer: {} },
+      vi: { main: '• Một bộ vest vừa vặn với màu hợp bối cảnh (xanh navy hay xám than trong nhà; be, xám nhạt hoặc xanh nhạt ngoài trời và ở biển) cùng sơ mi trắng phẳng phiu; chụp ở biển hay vườn thì cởi áo vest, xắn tay áo cũng rất đẹp', shoes: '• Giày lười da hoặc oxford đi cho quen chân trước (ở bãi biển thì đi chân trần khi chụp sát mép nước)', outer: {} },
+      ko: { main: '• 배경에 맞는 색의 잘 맞는 정장(실내는 네이비·차콜, 야외나 바다는 베이지·라이트 그레이·연한 블루)에 빳빳한 흰 셔츠. 바다나 정원 촬영이라면 재킷을 벗고 소매를 걷은 컷도 좋아요', shoes: '• 미리 길들인 가죽 로퍼나 옥스퍼드 구두(물가 컷은 맨발로)', outer: {} },
+      zh: { main: '• 一套合身的西装，颜色跟场景走（室内藏青、炭灰；户外和海边选米色、浅灰或浅蓝），配挺括的白衬衫；海边或花园外景可以脱掉外套、挽起袖子', shoes: '• 提前穿软的皮质乐福鞋或牛津鞋（海边近水的镜头可以光脚）', outer: {} },
+    },
+    any: {
+      en: { main: '• For the two of you: outfits in one colour family (white or ivory with navy, sand or soft blue) so you look like a pair in every frame; a flowing dress or a well-fitted light suit', shoes: '• Comfortable shoes between shots; barefoot on sand or grass for the pictures', outer: {} },
+      vi: { main: '• Cho cả hai: trang phục cùng một tông màu (trắng hoặc kem đi với xanh navy, be hay xanh nhạt) để khung hình nào cũng ăn ý; đầm dài bay bổng hoặc bộ vest sáng màu vừa vặn', shoes: '• Giày êm để đi giữa các cảnh; trên cát hay cỏ thì đi chân trần khi chụp', outer: {} },
+      ko: { main: '• 두 사람 옷을 한 색 계열로 맞추세요(화이트·아이보리에 네이비, 베이지, 연한 블루). 어느 컷에서나 한 쌍으로 보여요. 흩날리는 드레스나 잘 맞는 밝은 정장', shoes: '• 컷 사이에 신을 편한 신발, 모래나 잔디에서는 맨발 컷', outer: {} },
+      zh: { main: '• 两个人的衣服选同一色系（白色或米白配藏青、米色或浅蓝），每个镜头里都像一对；飘逸长裙或合身的浅色西装', shoes: '• 换景之间穿舒服的鞋，在沙滩或草地上可以光脚拍', outer: {} },
     },
   },
   parent: {
@@ -91,6 +122,11 @@ const labels: Record<WeddingRole, Record<Gender | 'any', Record<ContentLanguage,
     man: { en: 'being a groomsman', vi: 'làm phù rể', ko: '신랑 들러리', zh: '当伴郎' },
     any: { en: 'standing in the wedding party', vi: 'làm phù dâu, phù rể', ko: '결혼식 들러리', zh: '当伴娘伴郎' },
   },
+  couple: {
+    woman: { en: 'being the bride', vi: 'làm cô dâu', ko: '신부', zh: '当新娘' },
+    man: { en: 'being the groom', vi: 'làm chú rể', ko: '신랑', zh: '当新郎' },
+    any: { en: 'your own wedding', vi: 'đám cưới của chính bạn', ko: '두 사람의 결혼', zh: '你们自己的婚礼' },
+  },
   parent: {
     woman: { en: 'the mother of the couple', vi: 'mẹ của cô dâu chú rể', ko: '혼주(어머니)', zh: '新人的妈妈' },
     man: { en: 'the father of the couple', vi: 'bố của cô dâu chú rể', ko: '혼주(아버지)', zh: '新人的爸爸' },
@@ -104,6 +140,12 @@ export function weddingRoleLabel(reading: WeddingRoleReading, language: ContentL
 }
 
 const notes: Record<WeddingRole, Record<ContentLanguage, string>> = {
+  couple: {
+    en: 'It is your day, so white is yours to wear: pick what feels like you, match your partner’s colour family, and check it in a test photo in the same light (late-afternoon light outdoors is the softest).',
+    vi: 'Đây là ngày của bạn nên màu trắng là của bạn: chọn bộ đồ thấy đúng là mình, phối cùng tông với nửa kia, và chụp thử một tấm dưới cùng ánh sáng (ngoài trời, nắng chiều muộn là dịu nhất).',
+    ko: '주인공은 두 사람이니 흰색도 마음껏 입으세요. 나다운 옷을 고르고, 상대와 색 계열을 맞추고, 같은 빛에서 테스트 사진을 한 장 찍어 보세요(야외는 늦은 오후 빛이 가장 부드러워요).',
+    zh: '这是你们自己的日子，白色尽管穿：挑最像自己的那一套，和另一半选同一色系，再在同样的光线下试拍一张（户外傍晚前的光最柔和）。',
+  },
   attendant: {
     en: 'In the wedding party you are in every photo beside the couple: check the colour and length with the bride or groom first, then make it comfortable enough for a long day on your feet.',
     vi: 'Phù dâu phù rể có mặt trong mọi tấm ảnh bên cô dâu chú rể: hỏi trước màu và độ dài trang phục với cô dâu, rồi chọn đồ đủ thoải mái cho một ngày dài đứng và đi lại.',
@@ -124,6 +166,12 @@ export function weddingRoleNote(reading: WeddingRoleReading, language: ContentLa
 }
 
 const tips: Record<WeddingRole, Record<ContentLanguage, string>> = {
+  couple: {
+    en: 'Do one full trial before the day (hair, outfit and shoes together) and take photos of it: what looks fine in a mirror can look different on camera.',
+    vi: 'Thử trọn bộ một lần trước ngày chụp (tóc, trang phục và giày cùng lúc) rồi chụp lại: trong gương ổn chưa chắc lên ảnh đã ổn.',
+    ko: '촬영 전에 헤어, 옷, 신발까지 한 번 다 갖춰 입고 사진으로 확인해 보세요. 거울에선 괜찮아도 카메라에선 달라 보일 수 있어요.',
+    zh: '正式拍之前，把发型、衣服和鞋一起完整试一次，并拍几张看看：镜子里好看的，镜头里不一定一样。',
+  },
   attendant: {
     en: 'Pack a small kit for the day: safety pins, plasters for your heels, tissues and a spare phone charger. The bride will need one of them.',
     vi: 'Chuẩn bị một túi nhỏ: kim băng, băng dán gót chân, khăn giấy và sạc dự phòng. Thế nào cô dâu cũng cần đến một món.',
