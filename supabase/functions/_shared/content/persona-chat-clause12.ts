@@ -10,7 +10,7 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 
 /** Chat particles and laughter at a clause's end, per language. */
 const tails: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /(?:\s*(?:\b(?:lol|lmao|haha+|hehe+|omg|tbh|honestly|though|anymore|ugh)\b|[!.?~…]+|:\)|:\())+$/iu,
+  en: /(?:\s*(?:\b(?:lol|lmao|haha+|hehe+|omg|tbh|ugh)\b|[!.?~…]+|:\)|:\())+$/iu,
   vi: /(?:\s*(?:(?<![\p{L}])(?:đó|đấy|luôn|nè|nha|nhé|á|à|ạ|ơi|mày ơi|cậu ơi|ghê|quá trời|hihi|haha|hic|huhu|vậy|thế)(?![\p{L}])|[!.?~…]+))+$/iu,
   ko: /(?:\s*(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+|[!.?~…]+|\^\^))+$/u,
   zh: /(?:\s*(?:[啊呀呢啦吧哈嘛哦喔]+|[!！。？?~～…]+))+$/u,

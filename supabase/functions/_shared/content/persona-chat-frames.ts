@@ -266,7 +266,7 @@ export function writeFrameReply(frame: ChatFrame, context: FrameContext, c: Phra
 }
 
 /** Vietnamese second-person "bạn" not part of a compound (bạn bè, bạn thân, bạn trai…). */
-const viBan = /(?<![\p{L}])(?<!người |những |các |mấy |hai |ba )([Bb])ạn(?![\p{L}])(?! bè| thân| trai| gái| đời| học| cùng| cũ| nhỏ| lớp| tốt| à)/gu;
+const viBan = /(?<![\p{L}])(?<!người |những |các |mấy |hai |ba )([Bb])ạn(?![\p{L}])(?! bè| thân| trai| gái| đời| học| cùng| cũ(?![\p{L}])| nhỏ| lớp| tốt| à(?![\p{L}]))/gu;
 const viCau = /(?<![\p{L}])([Cc])ậu(?![\p{L}])(?! bé| ấy| ta)/gu;
 const viMinh = /(?<![\p{L}])(?<!tụi |chúng |bọn |của |cho |tự |một |phía |thân |trong |riêng |về |giữa |cả )([Mm])ình(?![\p{L}])(?! với nhau)/gu;
 const viTo = /(?<![\p{L}])([Tt])ớ(?![\p{L}])/gu;

@@ -57,7 +57,7 @@ type SignalLines = Readonly<Record<SignalKind, { fault: string; test: string }>>
 
 const linesBy: Readonly<Record<FixRegister, SignalLines>> = {
   en: {
-    buzzer: { fault: 'a fault in the building\'s intercom line (damp or a worn panel downstairs can fire a buzz with no one pressing), or a panel that rings the wrong flat', test: 'ask the neighbours whether their intercom buzzes at the same minute, and tell the building manager the times so they can check the panel' },
+    buzzer: { fault: 'the building\'s intercom line itself (damp or a worn panel downstairs can fire a buzz with no one pressing), or a panel that rings the wrong flat', test: 'ask the neighbours whether their intercom buzzes at the same minute, and tell the building manager the times so they can check the panel' },
     bell: { fault: 'a wireless bell on a shared frequency (a neighbour pressing their own button sets yours off), a dying battery or damp in the outside button', test: 'swap the battery in the button tonight and ask the neighbours whether their bell rings at the same moment' },
     knock: { fault: 'pipes or heating ticking as they cool at night, or something loose tapping in the wind', test: 'stand close at that hour and listen whether the sound comes from the door or window itself or from inside the wall' },
     call: { fault: "an auto-dialler (call-centre machines ring many numbers, no agent is free when you answer, and all you hear is silence)", test: "don't call back; block the number and see whether the next call comes from a new one" },
@@ -71,7 +71,7 @@ const linesBy: Readonly<Record<FixRegister, SignalLines>> = {
     light: { fault: 'hẹn giờ, ổ cắm thông minh hay ứng dụng dùng chung tài khoản, cảm biến chuyển động, hoặc công tắc lỏng', test: 'tối nay kiểm tra hết hẹn giờ, ổ cắm thông minh và ứng dụng, rồi để điện thoại quay cả hành lang' },
   },
   zh: {
-    buzzer: { fault: '楼里的对讲线路出了故障（楼下面板受潮或老化，没人按也会自己呼叫），或者面板串号呼到了你家', test: '问问邻居同一分钟他们家的对讲响没响，再把时间记下来交给物业，让他们查楼下的面板' },
+    buzzer: { fault: '楼里的对讲线路（楼下面板受潮或老化，没人按也会自己呼叫），或者面板串号呼到了你家', test: '问问邻居同一分钟他们家的对讲响没响，再把时间记下来交给物业，让他们查楼下的面板' },
     bell: { fault: '无线门铃和邻居的门铃用了同一个频率（邻居按自家的铃，你家也响）、按钮电池快没电，或者门外按钮受潮', test: '今晚先换掉按钮里的电池，再问问邻居同一时间他们家的门铃响没响' },
     knock: { fault: '夜里降温时水管或暖气热胀冷缩的声音，或者有什么松动的东西被风吹得一下下敲', test: '到了那个点，站在声音附近听清楚：是门窗本身发出的，还是墙里传来的' },
     call: { fault: '自动拨号的机器：呼叫中心批量拨号，没来得及转接人工，你听到的就只有沉默', test: '别回拨；先拉黑这个号码，看下一次是不是换了新号码打来' },

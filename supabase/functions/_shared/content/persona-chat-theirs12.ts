@@ -20,7 +20,7 @@ export interface TheirsReading {
 }
 
 /** An English clause about another person: a possessive and a noun, a finished verb. */
-const enTheirs = /(?:^|[,;]\s*)((?:[Mm]y|[Oo]ur) [a-z]+(?:[- ][a-z]+)? (?:just |finally |recently |also )?(?:\w+ed|got|won|made|became|bought|began|took|passed|landed|sold|opened|found|wrote|ran|built|had|gave|went|came|flew|drew|grew|was|is|has)\b[^,;]*?)(?=,| and I\b| but\b| and I'm\b|$)/u;
+const enTheirs = /(?:^|[,;]\s*)((?:[Mm]y|[Oo]ur) [a-z]+(?:[- ][a-z]+)? (?:just |finally |recently |also )?(?:(?:was|has been|got) \w+ed|\w+ed|got|won|made|became|bought|began|took|passed|landed|sold|opened|found|wrote|ran|built|had|gave|went|came|flew|drew|grew)\b[^,;]*?)(?=,| and I\b| but\b| and I'm\b|$)/u;
 /** An English clause of the visitor's own with a contrast: "I'm proud of him but I…". */
 const enMine = /\b(I(?:'m|’m| am| feel| was)? [^.!?]*?\b(?:but|yet|though)\b[^.!?]+)/u;
 
