@@ -54,7 +54,7 @@ const koConnective = /(뒤로|후로|이후로|뒤부터|후부터|다음부터|
 const koChangeNoun = /(이사|독립|발령|전학|이직|유학|자취|분가|이민|입대|퇴사)/u;
 
 /** Chinese connectives of time after a change (以后, 之后, 后) and the verbs that make it one. */
-const zhConnective = /(?:自从)?([^，。！？,]{2,18}?)(?:以后|之后|后|以来)(?=[，,]|[^，。！？,]{1,3})/u;
+const zhConnective = /(?:自从)?([^，。！？,]{2,18}?)(?:以后|之后|后|以来)(?=$|[，,]|[^，。！？,]{1,3})/u;
 const zhChangeVerb = /(?:自从|搬|离开|走了|走以后|走之后|去了|来了|来到|来这|毕业|分手|调到|调去|出国|上大学|去上学|结婚|退休|嫁|工作以后)/u;
 
 /** Whether the Korean syllable before an index ends in ㄴ (온, 간, 한: a finished verb before 뒤로). */
@@ -84,8 +84,12 @@ function readEn(sentence: string): Pick<ChangeFeeling, 'change' | 'rest'> | null
   return { change: secondPerson(first[1].trim(), 'en'), rest: secondPerson(trimClause(first[2], 'en'), 'en') };
 }
 
+/** Vietnamese verbs that open a clause whose subject was left out (the visitor's own: "chuyển ra Hà Nội"). */
+const viVerbFirst = /^(?:chuyển|dọn|ra|đi|lên|về|sang|vào|đến|xa|lấy|bắt đầu|nghỉ|chia tay)(?![\p{L}])/iu;
+
+/** A Vietnamese change clause with its subject: the visitor's own is said "bạn"; a clause opened by a verb gets "bạn". */
 function viWithSubject(clause: string): string {
-  return viSubject.test(clause) ? secondPerson(clause, 'vi') : `bạn ${secondPerson(clause, 'vi')}`;
+  return viSubject.test(clause) || !viVerbFirst.test(clause) ? secondPerson(clause, 'vi') : `bạn ${secondPerson(clause, 'vi')}`;
 }
 
 function readVi(sentence: string): Pick<ChangeFeeling, 'change' | 'rest'> | null {
@@ -177,7 +181,7 @@ function tellBack(reading: ChangeFeeling, register: FixRegister): string {
       if (change && rest) return `${capitalised(lowered(change, 'en'))}, ${lowered(rest, 'en').replace(/, (?=you )/u, ' and ')}.`;
       return change ? `${capitalised(lowered(change, 'en'))}, and now there's this ${reading.feeling}.` : `Something changed around you, and now there's this ${reading.feeling}.`;
     case 'vi':
-      if (change && rest) return `${capitalised(change)}, rồi ${lowered(rest, 'vi')}.`;
+      if (change && rest) return `${capitalised(change)}, ${/^(?:kể từ|từ|sau khi)/iu.test(change) ? '' : 'rồi '}${lowered(rest, 'vi')}.`;
       return change ? `${capitalised(change)}, và giờ bạn mang ${reading.feeling}.` : `Sau thay đổi đó, bạn mang ${reading.feeling}.`;
     case 'zh':
       if (change && rest) return `${change}，${rest}。`;

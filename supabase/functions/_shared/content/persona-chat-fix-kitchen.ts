@@ -10,6 +10,7 @@ import { kitchenProblems, type KitchenProblem, type KitchenProblemLines } from '
 import { kitchenDefects, readKitchenYesNo, unlistedLines, yesNoLine, type KitchenDefect, type KitchenYesNo } from './persona-chat-fix-kitchen-defects.ts';
 import { closingLine, fixRegister, pickOne, type FixRegister } from './persona-chat-fix-voice.ts';
 import { bakeNamed } from './persona-chat-chef-bake.ts';
+import { secondPerson } from './persona-chat-clause12.ts';
 
 /** A dish and what went wrong with it. */
 export interface KitchenRescue {
@@ -33,7 +34,7 @@ const viTail = /\s+(?:vậy|thế|ạ|à|á|nhỉ|làm sao(?: giờ)?|sao giờ|
 
 /**
  * The Vietnamese clause holding the problem, told back with its own subject ("cá cứ dính chảo rồi nát" → "cá bị dính
- * chảo rồi nát"), or null when the subject is not a sure noun of one to three words (a verb phrase is never told back
+ * chảo rồi nát"), or null when the subject is not a sure noun phrase of one to five words (a verb phrase is never told back
  * without its subject).
  */
 function viToldProblem(text: string, at: number): string | null {
@@ -46,10 +47,10 @@ function viToldProblem(text: string, at: number): string | null {
   if (!marker || marker.index === 0) return null;
   const subject = clause.slice(0, marker.index).trim();
   const words = subject.split(/\s+/u);
-  if (words.length > 3 || viNotSubject.test(subject)) return null;
+  if (words.length > 5 || viNotSubject.test(subject)) return null;
   const predicate = clause.slice(marker.index).replace(/^(?:(?:lúc nào cũng|lần nào cũng|cứ|lại|hay|toàn|luôn|bị)\s+)+/iu, '').replace(viTail, '').trim();
   if (predicate.split(/\s+/u).length < 2) return null;
-  return `${subject.toLowerCase()} bị ${predicate}`;
+  return secondPerson(`${subject.toLowerCase()} bị ${predicate}`, 'vi');
 }
 
 /** Words that place a message in the kitchen. */

@@ -2,7 +2,7 @@
  * Round 12 of issue 13 (the honest fall-through): when no reader answers a message, its main clause is told back whole
  * in the second person ("I repainted my old bike bright yellow today" → "you repainted your old bike bright yellow
  * today"; "Hôm nay tớ tự thay bóng đèn" → "Hôm nay bạn tự thay bóng đèn"; "화분 분갈이 처음 해봤다" → "화분 분갈이 처음
- * 해봤구나"; "我把阳台的花全换了" → "你把阳台的花全换了"), with one question about THAT thing chosen by the speaker's stance
+ * 해봤구나"; "我把旧自行车刷成了黄色" → "你把旧自行车刷成了黄色"), with one question about THAT thing chosen by the speaker's stance
  * (news, a complaint that keeps happening, a worry, a feeling). The clause is taken only where its edges are sure: the
  * sentence's first clause, cut at punctuation or a connective, holding the visitor's own subject (I / my, a Vietnamese
  * self-word, 我) or, in Korean, a finite ending the reply can turn (past -ㅆ다 / -ㅆ어 → -구나; -요 / -어 → an echo
@@ -26,7 +26,7 @@ export interface TellBack {
 
 const stances: Readonly<Record<ContentLanguage, readonly (readonly [Stance, RegExp])[]>> = {
   en: [['worry', /\b(?:worried|worry|afraid|scared|nervous|anxious|what if)\b/iu], ['complaint', /\b(?:always|keeps?|never|again|every time|won'?t|can'?t|doesn'?t|don'?t)\b/iu], ['feeling', /\b(?:feel|feeling|sad|happy|tired|bored|lonely|upset|angry)\b/iu], ['news', /\b(?:\w+ed|got|made|went|took|did|finally|today|just|bought|found|won|ran|wrote|built|sold|drew|began)\b/iu]],
-  vi: [['worry', /(?<![\p{L}])(?:lo|sợ|hồi hộp|lo lắng)(?![\p{L}])/iu], ['complaint', /(?:lần nào cũng|lúc nào cũng|(?<![\p{L}])cứ(?![\p{L}])|mãi|hoài|toàn|không được|chẳng được)/iu], ['feeling', /(?:thấy (?:buồn|vui|mệt|chán)|(?<![\p{L}])(?:buồn|mệt|chán|bực)(?![\p{L}]))/iu], ['news', /(?:(?<![\p{L}])(?:rồi|xong|vừa|đã|được|lần đầu|hôm nay|tự)(?![\p{L}]))/iu]],
+  vi: [['worry', /(?<![\p{L}])(?:lo|sợ|hồi hộp|lo lắng)(?![\p{L}])/iu], ['complaint', /(?:lần nào cũng|lúc nào cũng|(?<![\p{L}])cứ(?![\p{L}])|mãi|hoài|toàn|không được|chẳng được)/iu], ['feeling', /(?:thấy (?:buồn|vui|mệt|chán)|(?<![\p{L}])(?:buồn|mệt|chán|bực)(?![\p{L}]))/iu], ['news', /(?:(?<![\p{L}])(?:rồi|xong|vừa|mới|đã|được|lần đầu|hôm nay|tự)(?![\p{L}]))/iu]],
   ko: [['worry', /(?:걱정|무서|불안|떨려|겁나)/u], ['complaint', /(?:자꾸|맨날|또 |항상|계속|안 [가-힣]|못 [가-힣])/u], ['feeling', /(?:기분|슬퍼|우울|행복|피곤|지쳐|짜증)/u], ['news', /(?:했|봤|었|았|였|됐|처음|오늘)/u]],
   zh: [['worry', /(?:担心|害怕|怕|紧张|焦虑)/u], ['complaint', /(?:每次|总是|老是|一直|又|怎么都)/u], ['feeling', /(?:难过|开心|累|烦|郁闷|伤心)/u], ['news', /(?:了|过|今天|终于|第一次)/u]],
 };
