@@ -11,7 +11,7 @@ import { withParticle } from './korean-particles.ts';
 import { bakeRiseLines } from './persona-chat-chef-bake.ts';
 
 /** Defects read beyond the first kitchen problems; 'defect' is an unlisted one. */
-export type KitchenDefect = 'risen' | 'lumpy' | 'pitted' | 'soggy' | 'dry' | 'tough' | 'sticky' | 'bitter' | 'defect';
+export type KitchenDefect = 'risen' | 'lumpy' | 'pitted' | 'weeping' | 'soggy' | 'dry' | 'tough' | 'sticky' | 'bitter' | 'defect';
 
 /** Every listed defect: how it is recognised, said back and rescued. */
 export const kitchenDefects: Readonly<Record<Exclude<KitchenDefect, 'defect'>, KitchenProblemLines>> = {
@@ -47,6 +47,23 @@ export const kitchenDefects: Readonly<Record<Exclude<KitchenDefect, 'defect'>, K
       vi: 'Lần sau để lửa liu riu, lọc hỗn hợp qua rây và đậy khăn lên nắp để hơi nước không nhỏ xuống.',
       ko: '다음엔 약불로 하고, 반죽은 체에 한 번 거르고, 뚜껑에 면보를 씌워 물방울이 안 떨어지게 해.',
       zh: '下次小火，蛋液过筛，盖子包一块布，别让水汽滴下来。',
+    },
+  },
+  // Round 12: vegetables that let out their water in the pan are cooked too crowded or too cool, not soggy fries to re-crisp.
+  weeping: {
+    match: /\b(?:released|gave off|let out|lets out|leaks?|leaked) (?:a lot of |so much |too much |all this )?(?:water|liquid)\b|\bswimming in (?:water|liquid)\b|(?:bị ra nước|ra nước|chảy nước|tiết nước)|(?:물이 (?:생기|생겨|흥건|많이 나와|나와|생)|물이 흥건)|(?:出水|出一堆水|出了好多水|出了一堆水)/iu,
+    said: { en: 'let out a lot of water', vi: 'bị ra nước', ko: '물이 흥건해졌다고', zh: '出了一堆水' },
+    fix: {
+      en: 'cook in smaller batches over the highest heat, with the pan smoking hot before anything goes in, and salt only at the very end',
+      vi: 'chia ra xào từng mẻ nhỏ trên lửa thật lớn, chảo nóng bốc khói rồi mới cho vào, nêm muối sau cùng',
+      ko: '조금씩 나눠서 센 불에 볶고, 팬이 연기 날 만큼 달궈진 다음 넣고, 소금은 맨 마지막에 넣기',
+      zh: '分小批下锅，锅烧到冒烟再放菜，全程大火快炒，盐最后再放',
+    },
+    more: {
+      en: "Dry the vegetables well after washing, and keep the lid off: a lid traps the steam. What's already cooked can go back into a very hot pan for a minute to drive the water off.",
+      vi: 'Rửa xong nhớ để rau thật ráo, và đừng đậy nắp: nắp giữ hơi nước lại. Phần đã xào có thể cho lại vào chảo thật nóng một phút cho bay bớt nước.',
+      ko: '씻은 채소는 물기를 확실히 빼고, 뚜껑은 덮지 마. 뚜껑이 김을 가둬. 이미 볶은 건 아주 뜨거운 팬에 1분만 다시 볶아서 물기를 날려.',
+      zh: '洗完的菜一定要沥干，别盖锅盖，盖子会把水汽闷在里面。已经炒好的，倒回烧得很热的锅里翻一分钟，把水分收掉。',
     },
   },
   soggy: {

@@ -10,6 +10,7 @@ import { kitchenProblems, type KitchenProblem, type KitchenProblemLines } from '
 import { kitchenDefects, readKitchenYesNo, unlistedLines, yesNoLine, type KitchenDefect, type KitchenYesNo } from './persona-chat-fix-kitchen-defects.ts';
 import { closingLine, fixRegister, pickOne, type FixRegister } from './persona-chat-fix-voice.ts';
 import { bakeNamed } from './persona-chat-chef-bake.ts';
+import { secondPerson } from './persona-chat-clause12.ts';
 
 /** A dish and what went wrong with it. */
 export interface KitchenRescue {
@@ -20,6 +21,36 @@ export interface KitchenRescue {
   dish: string | null;
   /** The visitor asks whether part of it can be saved (the top, the rest). */
   savePart: boolean;
+  /** Round 12 (Vietnamese): the problem's own clause with its subject, told back whole ("cá bị dính chảo rồi nát"), or null. */
+  told?: string | null;
+}
+
+/** Vietnamese adverbs between a subject and its verb ("cá cứ dính", "bánh lúc nào cũng cháy"). */
+const viMarker = /(?<![\p{L}])(?:lúc nào cũng|lần nào cũng|cứ|lại|hay|toàn|luôn|bị)(?![\p{L}])/iu;
+/** Words that cannot open a Vietnamese subject (prepositions, connectives, self-words). */
+const viNotSubject = /^(?:với|và|mà|thì|là|của|cho|nhưng|rồi|khi|lúc|nên|vì|để|cũng|sao|em|mình|tôi|tớ|tao|con|anh|chị|bạn|mỗi|lần|hôm)(?![\p{L}])/iu;
+/** Chat particles and question tails after a Vietnamese predicate. */
+const viTail = /\s+(?:vậy|thế|ạ|à|á|nhỉ|làm sao(?: giờ)?|sao giờ|phải làm sao|ơi|luôn|hết trơn)(?![\p{L}]).*$/iu;
+
+/**
+ * The Vietnamese clause holding the problem, told back with its own subject ("cá cứ dính chảo rồi nát" → "cá bị dính
+ * chảo rồi nát"), or null when the subject is not a sure noun phrase of one to five words (a verb phrase is never told back
+ * without its subject).
+ */
+function viToldProblem(text: string, at: number): string | null {
+  const starts = [...text.slice(0, at).matchAll(/[,.;!?]|(?<![\p{L}])(?:mà|nhưng|thì)(?![\p{L}])/giu)];
+  const last = starts[starts.length - 1];
+  const from = last ? (last.index ?? 0) + last[0].length : 0;
+  const endMatch = /[,.;!?]|(?<![\p{L}])(?:mà|nhưng)(?![\p{L}])/iu.exec(text.slice(at));
+  const clause = text.slice(from, endMatch ? at + endMatch.index : text.length).trim();
+  const marker = viMarker.exec(clause);
+  if (!marker || marker.index === 0) return null;
+  const subject = clause.slice(0, marker.index).trim();
+  const words = subject.split(/\s+/u);
+  if (words.length > 5 || viNotSubject.test(subject)) return null;
+  const predicate = clause.slice(marker.index).replace(/^(?:(?:lúc nào cũng|lần nào cũng|cứ|lại|hay|toàn|luôn|bị)\s+)+/iu, '').replace(viTail, '').trim();
+  if (predicate.split(/\s+/u).length < 2) return null;
+  return secondPerson(`${subject.toLowerCase()} bị ${predicate}`, 'vi');
 }
 
 /** Words that place a message in the kitchen. */
@@ -138,7 +169,7 @@ export function readKitchenRescue(text: string, language: ContentLanguage): Kitc
   if (!dish && !kitchenWords.test(text)) return null;
   // Gummy or sticky inside a bake means it is not baked through.
   if (best.problem === 'sticky' && dish && bakedDish.test(dish)) best = { problem: 'undercooked', at: best.at, end: best.end };
-  return { problem: best.problem, dish, savePart: savePartAsk.test(text), yesNo: readKitchenYesNo(text, language) };
+  return { problem: best.problem, dish, savePart: savePartAsk.test(text), yesNo: readKitchenYesNo(text, language), told: language === 'vi' ? viToldProblem(text, best.at) : null };
 }
 
 /** The lines of a problem or a defect. */
@@ -156,8 +187,10 @@ function opening(rescue: KitchenRescue, register: FixRegister, chef: boolean, in
       const head = dish ? `${dish.charAt(0).toUpperCase()}${dish.slice(1)}, ${said.en}` : `${said.en.charAt(0).toUpperCase()}${said.en.slice(1)}`;
       return chef ? `${head}: that's fixable. Here's what I'd do.` : pickOne([`Oh no, ${dish ? `${/'s /u.test(dish) ? '' : 'the '}${dish} came out ${said.en}` : `${said.en}`}!`, `${head}? Okay, don't throw it out!`], int);
     }
-    case 'vi':
-      return chef ? `${dish ? `${dish.charAt(0).toUpperCase()}${dish.slice(1)} ` : 'Món này '}${said.vi} hả? Đừng đổ đi, cứu được, làm thế này nhé.` : `Ôi, ${dish ?? 'món này'} ${said.vi} hả! Đừng đổ đi nha.`;
+    case 'vi': {
+      const told = rescue.told ?? `${dish ?? 'món này'} ${said.vi}`;
+      return chef ? `${told.charAt(0).toUpperCase()}${told.slice(1)} hả? Đừng đổ đi, cứu được, làm thế này nhé.` : `Ôi, ${told} hả! Đừng đổ đi nha.`;
+    }
     case 'koPlain':
       return chef ? `${dish ? `${withParticle(dish, '이')} ` : ''}${said.ko}? 버리지 마, 살릴 수 있어.` : `헉, ${dish ? `${withParticle(dish, '이')} ` : ''}${said.ko}? 버리지 마!`;
     case 'koPolite':

@@ -6,6 +6,8 @@
  */
 import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
+import { readTellBack, writeTellBack } from './persona-chat-tellback12.ts';
+import { joinSentences } from './phrase-grammar.ts';
 
 /** The kind of message, read from its surface grammar. */
 export type NetKind = 'question' | 'feeling' | 'report';
@@ -97,7 +99,12 @@ export function writeNetReply(message: string, persona: PersonaKey, language: Co
   return [understood(kind, time, register), questions[kind][register]].join(language === 'ko' ? ' ' : joiner);
 }
 
-/** The reply, or the net reply when the reply quotes the whole message back. */
+/**
+ * The reply, or, when it quotes the whole message back, the visitor's main clause told back in the second person with
+ * one question (round 12), or the net reply when no clause could be told back whole.
+ */
 export function guardEcho(reply: string, message: string, persona: PersonaKey, language: ContentLanguage): string {
-  return echoesMessage(reply, message) ? writeNetReply(message, persona, language) : reply;
+  if (!echoesMessage(reply, message)) return reply;
+  const told = readTellBack(message, language, persona);
+  return told ? joinSentences(writeTellBack(told, persona, language), language) : writeNetReply(message, persona, language);
 }

@@ -266,7 +266,7 @@ export function writeFrameReply(frame: ChatFrame, context: FrameContext, c: Phra
 }
 
 /** Vietnamese second-person "bạn" not part of a compound (bạn bè, bạn thân, bạn trai…). */
-const viBan = /(?<![\p{L}])(?<!người |những |các |mấy |hai |ba )([Bb])ạn(?![\p{L}])(?! bè| thân| trai| gái| đời| học| cùng| cũ| nhỏ| lớp| tốt| à)/gu;
+const viBan = /(?<![\p{L}])(?<!người |những |các |mấy |hai |ba )([Bb])ạn(?![\p{L}])(?! bè| thân| trai| gái| đời| học| cùng| cũ(?![\p{L}])| nhỏ| lớp| tốt| à(?![\p{L}]))/gu;
 const viCau = /(?<![\p{L}])([Cc])ậu(?![\p{L}])(?! bé| ấy| ta)/gu;
 const viMinh = /(?<![\p{L}])(?<!tụi |chúng |bọn |của |cho |tự |một |phía |thân |trong |riêng |về |giữa |cả )([Mm])ình(?![\p{L}])(?! với nhau)/gu;
 const viTo = /(?<![\p{L}])([Tt])ớ(?![\p{L}])/gu;
@@ -275,7 +275,7 @@ const viTo = /(?<![\p{L}])([Tt])ớ(?![\p{L}])/gu;
 const usesMayTao = (text: string): boolean => /(?<![\p{L}])(?:mày|tao|tụi mày|bọn mày)(?![\p{L}])/iu.test(text);
 /** Whether a Vietnamese visitor calls themselves "em" ("Dạo này em…", "em nên làm gì ạ"). */
 const callsSelfEm = (text: string): boolean =>
-  /(?:^|[\s,.!?])[Ee]m\s+(?:hay|nên|bị|muốn|thích|đang|có|không|chưa|đã|sẽ|mới|cứ|là|thấy|lỡ|vừa|cần|phải|làm|đi|mất|sợ|buồn|mệt)(?![\p{L}])|(?:^|\s)ạ(?:[\s.!?]|$)/u.test(text);
+  /(?:^|[\s,.!?])[Ee]m\s+(?:hay|nên|bị|muốn|thích|đang|có|không|chưa|đã|sẽ|mới|cứ|là|thấy|lỡ|vừa|cần|phải|làm|đi|mất|sợ|buồn|mệt|mừng|lo|vui)(?![\p{L}])|(?:^|\s)ạ(?:[\s.!?]|$)|^Em\s(?!gái|trai|bé|út|họ|ấy)/u.test(text);
 
 /** Personas who would answer mày/tao with mày/tao. */
 const mayTaoPersonas: ReadonlySet<PersonaKey> = new Set(['childhood_friend']);

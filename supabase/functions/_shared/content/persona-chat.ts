@@ -41,6 +41,8 @@ import { writeChatShape } from './persona-chat-fix.ts';
 import { writeOtherAnswer } from './persona-chat-fix-others.ts';
 import { readOtherNewStart } from './persona-chat-shape11-others.ts';
 import { writeWave2Shape } from './persona-chat-shape11b-pick.ts';
+import { writeRound12Shape } from './persona-chat-pick12.ts';
+import { readTellBack, writeTellBack } from './persona-chat-tellback12.ts';
 import { readSharedMemory, writeMemoryLines } from './persona-chat-shape11-memory.ts';
 import { readGroupMove, writeGroupMoveLines } from './persona-chat-shape11-group.ts';
 import { guardEcho } from './persona-chat-fix-net.ts';
@@ -345,6 +347,12 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   const stockEvidence = socialIntents.has(reading.intent) && isShortMessage(lastMessage);
   // A noun phrase alone is not enough to answer a question put to the persona ("is it weird to talk to my plants?").
   const ground = hasGround(grounded) && !(grounded.names.length === 0 && grounded.subjects.length === 0 && /[?？]/u.test(lastMessage));
+  // Round 12 (the honest fall-through): a message nothing above read gets its own main clause told back whole in the
+  // second person, with one question about that thing, before the grounded reply names a fragment of it.
+  if (!situation && !options && reading.userTurns > 0 && (unread || !stockEvidence) && reading.earlierTopics.length === 0 && !groundedShapes.has(grounded.shape)) {
+    const told = readTellBack(lastMessage, c.language, persona);
+    if (told) return withEmoji(c, joinSentences(writeTellBack(told, persona, c.language), c.language), voice);
+  }
   if (!situation && !options && reading.userTurns > 0 && (unread || !stockEvidence) && (ground || (unread && groundedShapes.has(grounded.shape)))) {
     const answer = writeGroundedReply(persona, grounded, c, (list) => unsaidLine(c, list, said));
     if (answer.length > 0) {
@@ -483,6 +491,13 @@ export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona
   }
   // Round 11 wave 2: a signal with nobody there, the visitor's own news told to a close persona, someone else's good
   // news with a mixed feeling, and passive good news (praised, chosen), each answered from its own clauses.
+  // Round 12: a feeling after a change (a move, a child gone to college) is answered as that feeling, before any topic
+  // reader fires on one of its words (work, 일, 工作).
+  const round12 = writeRound12Shape(persona, lastMessage, language);
+  if (round12) {
+    const reply = joinSentences(round12, language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
   const wave2 = writeWave2Shape(persona, lastMessage, language);
   if (wave2) {
     const reply = joinSentences(wave2, language);

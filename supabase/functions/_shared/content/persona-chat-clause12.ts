@@ -1,0 +1,94 @@
+/**
+ * Round 12 of issue 13 (the clause a visitor wrote, told back whole): cuts a message into sentences and clauses at
+ * edges the grammar is sure of (punctuation, a contrast or temporal connective, a new subject), strips the chat
+ * particles at a clause's end (lol, ㅋㅋ, đó, luôn, 啊), and turns the visitor's first person into the second
+ * ("my daughter left" → "your daughter left", "mình chuyển vào" → "bạn chuyển vào", "我嘴上恭喜他" → "你嘴上恭喜他").
+ * Korean drops the first-person subject (나, 내가, 제가) as a Korean listener would. A span whose edges are unsure is
+ * never returned: the callers then name the thing without quoting it.
+ */
+import type { ContentLanguage } from '../contract/content-types.ts';
+
+/** Chat particles and laughter at a clause's end, per language. */
+const tails: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /(?:\s*(?:\b(?:lol|lmao|haha+|hehe+|omg|tbh|ugh)\b|[!.?~…]+|:\)|:\())+$/iu,
+  vi: /(?:\s*(?:(?<![\p{L}])(?:đó|đấy|luôn|nè|nha|nhé|á|à|ạ|ơi|mày ơi|cậu ơi|ghê|quá trời|hihi|haha|hic|huhu|vậy|thế)(?![\p{L}])|[!.?~…]+))+$/iu,
+  ko: /(?:\s*(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+|[!.?~…]+|\^\^))+$/u,
+  zh: /(?:\s*(?:[啊呀呢啦吧哈嘛哦喔]+|[!！。？?~～…]+))+$/u,
+};
+
+/** A clause with its chat particles and end punctuation removed. */
+export function trimClause(clause: string, language: ContentLanguage): string {
+  let text = clause.trim();
+  for (let i = 0; i < 3; i += 1) text = text.replace(tails[language], '').trim();
+  return text;
+}
+
+/** The sentences of a message (cut at . ! ? 。！？ and line breaks), trimmed, without empty ones. */
+export function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?。！？])\s+|[\n。！？!?]+/u).map((part) => part.trim()).filter((part) => part.length > 0);
+}
+
+/** English first person → second person, word by word (I → you, my → your, I'm → you're, am → are). */
+function enSecondPerson(clause: string): string {
+  const swapped = clause
+    .replace(/\bI'm\b|\bI’m\b/gu, "you're").replace(/\bI've\b|\bI’ve\b/gu, "you've").replace(/\bI'd\b|\bI’d\b/gu, "you'd").replace(/\bI'll\b|\bI’ll\b/gu, "you'll")
+    .replace(/\bI am\b/gu, 'you are').replace(/\bI was\b/gu, 'you were').replace(/\bI\b/gu, 'you')
+    .replace(/\b([Mm])y\b/gu, (_m, first: string) => (first === 'M' ? 'Your' : 'your'))
+    .replace(/\bmyself\b/giu, 'yourself').replace(/\bmine\b/giu, 'yours')
+    .replace(/\b([Oo])ur\b/gu, (_m, first: string) => (first === 'O' ? 'Your' : 'your'))
+    .replace(/\bwe\b/giu, 'you').replace(/\bus\b/gu, 'you').replace(/\bme\b/giu, 'you');
+  return swapped;
+}
+
+/** Vietnamese self-words the visitor uses for "I" (em only when it is not "em gái", "em bé"…). */
+const viSelf = /(?<![\p{L}])(?:mình|tôi|tớ|tao|em(?! (?:gái|trai|bé|út|họ|ấy))(?![\p{L}]))(?![\p{L}])/giu;
+
+/** Vietnamese first person → "bạn" (the reply's address is adapted to mày / em afterwards). */
+function viSecondPerson(clause: string): string {
+  return clause.replace(viSelf, 'bạn').replace(/(?<![\p{L}])(?:chúng tôi|chúng mình|tụi mình|tụi tao|bọn tao|bọn mình)(?![\p{L}])/giu, 'các bạn');
+}
+
+/** Chinese first person → second person (我们 → 你们, 我 → 你). */
+function zhSecondPerson(clause: string): string {
+  return clause.replace(/我们/gu, '你们').replace(/咱们/gu, '你们').replace(/我/gu, '你');
+}
+
+/** Korean: the first-person subject is dropped, 우리/저희 stay 우리 ("제가 이사 왔어요" → "이사 왔어요"). */
+function koSecondPerson(clause: string): string {
+  return clause.replace(/(?:^|\s)(?:나는|난|내가|저는|전|제가|나|저)\s+/gu, ' ').replace(/저희/gu, '우리').trim();
+}
+
+/** The visitor's clause in the second person. */
+export function secondPerson(clause: string, language: ContentLanguage): string {
+  switch (language) {
+    case 'en': return enSecondPerson(clause);
+    case 'vi': return viSecondPerson(clause);
+    case 'zh': return zhSecondPerson(clause);
+    case 'ko': return koSecondPerson(clause);
+  }
+}
+
+/** Whether a clause is long enough to be a clause and short enough to be told back in one breath. */
+export function tellable(clause: string, language: ContentLanguage): boolean {
+  const size = language === 'en' || language === 'vi' ? clause.split(/\s+/u).length : [...clause.replace(/\s/gu, '')].length;
+  const [min, max] = language === 'en' ? [3, 18] : language === 'vi' ? [3, 22] : language === 'ko' ? [4, 30] : [4, 26];
+  return size >= min && size <= max;
+}
+
+/** A clause's first letter in capitals (English and Vietnamese sentences start with one). */
+export function capitalised(text: string): string {
+  return text.length > 0 ? `${text.charAt(0).toUpperCase()}${text.slice(1)}` : text;
+}
+
+/** Sentence openers that are no name: lowered when a clause is told back inside a sentence. */
+const openers: Readonly<Record<'en' | 'vi', RegExp>> = {
+  en: /^(?:Your|Since|After|The|Every|Ever|When|Now|This|Last|Today|Yesterday|A|An|So|And|But|You|You're|You've|Someone|Somebody|It|They|He|She|There)$/u,
+  vi: /^(?:Mình|Tôi|Tớ|Tao|Em|Bạn|Từ|Sau|Kể|Hôm|Tối|Con|Nhà|Dạo|Mấy|Mỗi|Giờ|Cả|Các|Ai|Có)$/u,
+};
+
+/** A clause's first letter in lower case when its first word is a sentence opener and no name. */
+export function lowered(text: string, language: ContentLanguage): string {
+  if (language !== 'en' && language !== 'vi') return text;
+  const first = text.split(/\s/u)[0] ?? '';
+  return openers[language].test(first) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+}

@@ -1,0 +1,177 @@
+/**
+ * Round 12 of issue 13 (the honest fall-through): when no reader answers a message, its main clause is told back whole
+ * in the second person ("I repainted my old bike bright yellow today" → "you repainted your old bike bright yellow
+ * today"; "Hôm nay tớ tự thay bóng đèn" → "Hôm nay bạn tự thay bóng đèn"; "화분 분갈이 처음 해봤다" → "화분 분갈이 처음
+ * 해봤구나"; "我把旧自行车刷成了黄色" → "你把旧自行车刷成了黄色"), with one question about THAT thing chosen by the speaker's stance
+ * (news, a complaint that keeps happening, a worry, a feeling). The clause is taken only where its edges are sure: the
+ * sentence's first clause, cut at punctuation or a connective, holding the visitor's own subject (I / my, a Vietnamese
+ * self-word, 我) or, in Korean, a finite ending the reply can turn (past -ㅆ다 / -ㅆ어 → -구나; -요 / -어 → an echo
+ * question). Otherwise null, and the older fall-through answers. Never a fragment in a slot.
+ */
+import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
+import { capitalised, lowered, secondPerson, sentencesOf, tellable, trimClause } from './persona-chat-clause12.ts';
+import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
+
+/** What the speaker does with the clause. */
+export type Stance = 'news' | 'complaint' | 'worry' | 'feeling' | 'plain';
+
+/** The main clause told back and the stance it was said in. */
+export interface TellBack {
+  /** The clause in the second person, ready for the reply (Korean already turned: 해봤구나, 안 말려?). */
+  clause: string;
+  stance: Stance;
+  /** Korean: the clause was turned into an echo question (its own question mark), not a -구나 statement. */
+  echo: boolean;
+}
+
+const stances: Readonly<Record<ContentLanguage, readonly (readonly [Stance, RegExp])[]>> = {
+  en: [['worry', /\b(?:worried|worry|afraid|scared|nervous|anxious|what if)\b/iu], ['complaint', /\b(?:always|keeps?|never|again|every time|won'?t|can'?t|doesn'?t|don'?t)\b/iu], ['feeling', /\b(?:feel|feeling|sad|happy|tired|bored|lonely|upset|angry)\b/iu], ['news', /\b(?:\w+ed|got|made|went|took|did|finally|today|just|bought|found|won|ran|wrote|built|sold|drew|began)\b/iu]],
+  vi: [['worry', /(?<![\p{L}])(?:lo|sợ|hồi hộp|lo lắng)(?![\p{L}])/iu], ['complaint', /(?:lần nào cũng|lúc nào cũng|(?<![\p{L}])cứ(?![\p{L}])|mãi|hoài|toàn|không được|chẳng được)/iu], ['feeling', /(?:thấy (?:buồn|vui|mệt|chán)|(?<![\p{L}])(?:buồn|mệt|chán|bực)(?![\p{L}]))/iu], ['news', /(?:(?<![\p{L}])(?:rồi|xong|vừa|mới|đã|được|lần đầu|hôm nay|tự)(?![\p{L}]))/iu]],
+  ko: [['worry', /(?:걱정|무서|불안|떨려|겁나)/u], ['complaint', /(?:자꾸|맨날|또 |항상|계속|안 [가-힣]|못 [가-힣])/u], ['feeling', /(?:기분|슬퍼|우울|행복|피곤|지쳐|짜증)/u], ['news', /(?:했|봤|었|았|였|됐|처음|오늘)/u]],
+  zh: [['worry', /(?:担心|害怕|怕|紧张|焦虑)/u], ['complaint', /(?:每次|总是|老是|一直|又|怎么都)/u], ['feeling', /(?:难过|开心|累|烦|郁闷|伤心)/u], ['news', /(?:了|过|今天|终于|第一次)/u]],
+};
+
+/** An English clause opened by the visitor's own subject (after an optional time word or interjection). */
+const enOwn = /^(?:(?:so|well|ok|okay|today|yesterday|tonight|this morning|last night|guess what|omg|ugh|lol)[,!]?\s+)*(?:I|my|we|our|me and)\b/iu;
+/** Vietnamese self-words: a clause holding one has its subject. */
+const viOwn = /(?<![\p{L}])(?:mình|tôi|tớ|tao|em)(?![\p{L}])(?! (?:gái|trai|bé))/iu;
+
+function stanceOf(clause: string, whole: string, language: ContentLanguage): Stance {
+  return stances[language].find(([, pattern]) => pattern.test(clause))?.[0] ?? (stances[language].find(([, pattern]) => pattern.test(whole))?.[0] ?? 'plain');
+}
+
+/** Question words that make a sentence a question even without its mark. */
+const questionWord: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:why|what|how|who|when|where|which|do you|did you|are you|can you|could you|would you|is it|should I)\b/iu,
+  vi: /(?<![\p{L}])(?:sao|tại sao|vì sao|làm sao|thế nào|ra sao|có nên|không nhỉ|gì|ai|đâu|bao giờ)(?![\p{L}])/iu,
+  ko: /(?:왜|뭐|무엇|어떻게|누가|누구|언제|어디|어느|몇|[까니냐나]$)/u,
+  zh: /(?:为什么|怎么|什么|谁|哪|吗|呢|几)/u,
+};
+
+/** The first clause of a sentence, cut at a comma or a contrast. */
+function firstClause(sentence: string, language: ContentLanguage): string {
+  const cut = {
+    en: /[,;:]|\s(?:but|because|so|and then|which|who)\s|\s-\s/iu,
+    vi: /[,;:]|\s(?:nhưng|mà|vì|nên)\s/iu,
+    ko: /[,;:]|(?<=다)\s|(?<=[는은]데)\s/u,
+    zh: /[，,；;：:]/u,
+  }[language];
+  const at = sentence.search(cut);
+  return at > 0 ? sentence.slice(0, at) : sentence;
+}
+
+/** The Korean clause turned for the reply: past → -구나 / -군요, -요 / 해체 → echo question, or null. */
+function koTurned(clause: string, polite: boolean): { text: string; echo: boolean } | null {
+  const bare = secondPerson(clause, 'ko');
+  const past = /([가-힣])(?:다|어|어요|었어요|습니다)$/u.exec(bare);
+  const pastCode = past?.[1]?.charCodeAt(0) ?? 0;
+  if (past?.[1] && pastCode >= 0xac00 && (pastCode - 0xac00) % 28 === 20) return { text: `${bare.slice(0, past.index)}${past[1]}${polite ? '군요' : '구나'}`, echo: false };
+  if (/요$/u.test(bare)) return { text: `${polite ? bare : bare.slice(0, -1)}?`, echo: true };
+  if (/[어아해워와려져겨혀쳐]$/u.test(bare)) return { text: `${bare}${polite ? '요' : ''}?`, echo: true };
+  return null;
+}
+
+/** The visitor's main clause told back, or null when its edges or its subject are unsure. */
+export function readTellBack(text: string, language: ContentLanguage, persona: PersonaKey): TellBack | null {
+  const sentence = sentencesOf(text)[0];
+  // A question is answered elsewhere or asked back; never told back as a statement.
+  const end = text.search(/[.!?。！？\n]/u);
+  if (!sentence || (end >= 0 && /[?？]/u.test(text.charAt(end))) || questionWord[language].test(sentence)) return null;
+  const raw = trimClause(firstClause(sentence, language), language);
+  if (!tellable(raw, language)) return null;
+  const stance = stanceOf(raw, text, language);
+  switch (language) {
+    case 'en':
+      return enOwn.test(raw) ? { clause: secondPerson(raw.replace(/^(?:(?:so|well|ok|okay|guess what|omg|ugh|lol)[,!]?\s+)+/iu, ''), 'en'), stance, echo: false } : null;
+    case 'vi':
+      return viOwn.test(raw) ? { clause: secondPerson(raw, 'vi'), stance, echo: false } : null;
+    case 'zh':
+      return raw.includes('我') ? { clause: secondPerson(raw, 'zh'), stance, echo: false } : null;
+    case 'ko': {
+      const turned = koTurned(raw, fixRegister(persona, 'ko') !== 'koPlain');
+      return turned ? { clause: turned.text, stance, echo: turned.echo } : null;
+    }
+  }
+}
+
+type Voice = 'close' | 'helper' | 'chef' | 'other';
+const voices: Readonly<Record<PersonaKey, Voice>> = {
+  girl: 'close', childhood_friend: 'close', kid: 'close', psychologist: 'helper', astrologer: 'helper', chef: 'chef', detective: 'other', kpop_male: 'other', kpop_female: 'other',
+};
+
+type Lines = Readonly<Record<Stance, string>>;
+/** The reaction before the told-back clause and the question after it, per register, voice and stance. */
+const questions: Readonly<Record<FixRegister, Readonly<Record<Voice, Lines>>>> = {
+  en: {
+    close: { news: 'How did it turn out? Tell me everything!', complaint: 'Ugh, how long has it been like this?', worry: "What's the part you're most worried about?", feeling: 'When did it start feeling like this?', plain: 'What made you think of it today?' },
+    helper: { news: 'How do you feel about it, now that it has happened?', complaint: 'When did you first notice it happening like this?', worry: 'What is the part that worries you most?', feeling: 'When did you start feeling this way?', plain: 'What makes it stay on your mind today?' },
+    chef: { news: 'How did it turn out, and what would you do differently next time?', complaint: 'Walk me through how you do it, step by step, and I will tell you where it goes wrong.', worry: 'What is the step you are least sure of?', feeling: 'What would you like to cook to feel better?', plain: 'What would you like to do with it in the kitchen?' },
+    other: { news: 'How did it go?', complaint: 'When did it start happening like this?', worry: 'What worries you most about it?', feeling: 'When did it start?', plain: 'What made you think of it?' },
+  },
+  vi: {
+    close: { news: 'Rồi sao nữa, kể hết nghe coi!', complaint: 'Bị vậy lâu chưa?', worry: 'Điều bạn lo nhất là gì?', feeling: 'Từ lúc nào bạn thấy vậy?', plain: 'Sao hôm nay lại nghĩ tới chuyện đó?' },
+    helper: { news: 'Giờ nhìn lại, bạn thấy thế nào về chuyện đó?', complaint: 'Bạn để ý thấy chuyện này bắt đầu từ khi nào?', worry: 'Phần nào làm bạn lo nhất?', feeling: 'Bạn bắt đầu thấy vậy từ khi nào?', plain: 'Điều gì khiến bạn nghĩ mãi về chuyện đó hôm nay?' },
+    chef: { news: 'Kết quả ra sao, lần sau bạn muốn làm khác chỗ nào?', complaint: 'Kể mình nghe từng bước bạn làm, mình chỉ cho chỗ nó hỏng.', worry: 'Bước nào bạn thấy chưa chắc nhất?', feeling: 'Bạn muốn nấu món gì cho dễ chịu hơn?', plain: 'Bạn muốn làm gì với nó trong bếp?' },
+    other: { news: 'Rồi mọi chuyện thế nào?', complaint: 'Chuyện này bắt đầu từ khi nào?', worry: 'Bạn lo nhất điều gì?', feeling: 'Từ khi nào vậy?', plain: 'Sao bạn lại nghĩ tới chuyện đó?' },
+  },
+  zh: {
+    close: { news: '然后呢？快跟我说说！', complaint: '这样多久了？', worry: '你最担心的是哪一点？', feeling: '从什么时候开始这样的？', plain: '今天怎么想到这个了？' },
+    helper: { news: '现在回头看，你对这件事感觉怎么样？', complaint: '你最早是从什么时候发现它这样的？', worry: '最让你担心的是哪一部分？', feeling: '这种感觉是从什么时候开始的？', plain: '今天是什么让你一直想着它？' },
+    chef: { news: '结果怎么样？下次想改哪一步？', complaint: '你把每一步怎么做的跟我说一遍，我告诉你问题出在哪。', worry: '哪一步你最没把握？', feeling: '想做点什么吃的让自己舒服点？', plain: '你想在厨房里拿它做什么？' },
+    other: { news: '后来怎么样了？', complaint: '从什么时候开始这样的？', worry: '你最担心什么？', feeling: '从什么时候开始的？', plain: '怎么想到这个了？' },
+  },
+  koPlain: {
+    close: { news: '어땠어? 다 얘기해 줘!', complaint: '그게 언제부터 그랬어?', worry: '제일 걱정되는 게 뭐야?', feeling: '언제부터 그랬어?', plain: '오늘 왜 그 생각이 났어?' },
+    helper: { news: '지금 돌아보면 어떤 기분이야?', complaint: '언제부터 그랬는지 기억나?', worry: '제일 걱정되는 부분이 뭐야?', feeling: '언제부터 그런 마음이었어?', plain: '오늘 그게 왜 마음에 남았어?' },
+    chef: { news: '결과는 어땠어? 다음엔 뭘 바꿔 보고 싶어?', complaint: '어떻게 하는지 순서대로 말해 봐. 어디서 틀어지는지 짚어 줄게.', worry: '제일 자신 없는 단계가 뭐야?', feeling: '뭐 좀 맛있는 거 해 먹을까?', plain: '그걸로 부엌에서 뭘 해 보고 싶어?' },
+    other: { news: '어떻게 됐어?', complaint: '언제부터 그랬어?', worry: '뭐가 제일 걱정돼?', feeling: '언제부터야?', plain: '왜 그 생각이 났어?' },
+  },
+  koPolite: {
+    close: { news: '어땠어요? 다 얘기해 주세요!', complaint: '언제부터 그랬어요?', worry: '가장 걱정되는 게 뭐예요?', feeling: '언제부터 그랬어요?', plain: '오늘 왜 그 생각이 났어요?' },
+    helper: { news: '지금 돌아보면 어떤 마음이 드세요?', complaint: '언제부터 그랬는지 기억나세요?', worry: '가장 걱정되는 부분은 어떤 건가요?', feeling: '언제부터 그런 마음이 드셨어요?', plain: '오늘 그 일이 왜 마음에 남았을까요?' },
+    chef: { news: '결과는 어땠어요?', complaint: '어떻게 하시는지 순서대로 말씀해 주세요. 어디서 틀어지는지 짚어 드릴게요.', worry: '가장 자신 없는 단계가 뭐예요?', feeling: '맛있는 거 하나 해 드실래요?', plain: '그걸로 뭘 해 보고 싶으세요?' },
+    other: { news: '어떻게 됐어요?', complaint: '언제부터 그랬어요?', worry: '뭐가 가장 걱정돼요?', feeling: '언제부터예요?', plain: '왜 그 생각이 나셨어요?' },
+  },
+  koHage: {
+    close: { news: '어땠나?', complaint: '언제부터 그랬나?', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
+    helper: { news: '어땠나?', complaint: '언제부터 그랬나?', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
+    chef: { news: '어땠나?', complaint: '어떻게 하는지 순서대로 말해 보게.', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
+    other: { news: '어떻게 됐나?', complaint: '언제부터 그랬나? 처음 알아챈 날부터 말해 보게.', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
+  },
+};
+
+/** The told-back clause as the reply's first sentence. */
+function toldLine(reading: TellBack, register: FixRegister, voice: Voice): string {
+  const { clause, stance } = reading;
+  switch (register) {
+    case 'en': {
+      const said = lowered(clause, 'en');
+      if (stance === 'news') return voice === 'close' ? `Wait, ${said}? That's so cool!` : `So ${said}.`;
+      if (stance === 'complaint') return voice === 'chef' ? `So ${said}. That's fixable once we find the step.` : `So ${said}, and it keeps happening; that sounds wearing.`;
+      return `So ${said}.`;
+    }
+    case 'vi': {
+      const said = capitalised(clause);
+      if (stance === 'news') return voice === 'close' ? `${said} luôn hả? Giỏi ghê!` : `${said}.`;
+      if (stance === 'complaint') return voice === 'chef' ? `${said} hả? Cái này tìm ra bước sai là sửa được.` : `${said} hả? Cứ lặp đi lặp lại thì mệt thật.`;
+      return `${said}.`;
+    }
+    case 'zh':
+      if (stance === 'news') return voice === 'close' ? `${clause}？好厉害！` : `${clause}。`;
+      if (stance === 'complaint') return voice === 'chef' ? `${clause}？找到是哪一步出的问题就能改。` : `${clause}，还老是这样，挺磨人的。`;
+      return `${clause}。`;
+    default: {
+      const end = reading.echo ? '' : '.';
+      if (stance === 'news' && voice === 'close' && !reading.echo) return `${clause}! 대단한데?`;
+      if (stance === 'complaint' && voice === 'chef') return `${clause}${end} ${register === 'koPlain' ? '그거 고칠 수 있어.' : '그거 고칠 수 있어요.'}`;
+      return `${clause}${end}`;
+    }
+  }
+}
+
+/** The answer: the clause told back in character, and one question about it. */
+export function writeTellBack(reading: TellBack, persona: PersonaKey, language: ContentLanguage): string[] {
+  const register = fixRegister(persona, language);
+  const voice = voices[persona];
+  return [toldLine(reading, register, voice), questions[register][voice][reading.stance]];
+}
