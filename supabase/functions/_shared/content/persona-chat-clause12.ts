@@ -28,11 +28,30 @@ export function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?。！？])\s+|[\n。！？!?]+/u).map((part) => part.trim()).filter((part) => part.length > 0);
 }
 
+/**
+ * Words that open a chat message before its clause and belong to no clause: an interjection or a call to the listener
+ * ("dude", "omg", "ê", "언니", "야", "哎呀", "姐"). Told back, they would be said as the listener's own ("언니 오늘 해봤군요").
+ */
+const openersBeforeClause: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:(?:dude|bro|bruh|man|hey|hi|yo|omg|oh my god|ugh|lol|guys|girl|honestly|so|well|ok|okay|okay so|ok so|guess what|listen)\b[,!.…]*\s+)+/iu,
+  vi: /^(?:(?:(?:ê|ơi|này|trời ơi|trời|ủa|ôi|mày ơi|bà ơi|cậu ơi|anh ơi|chị ơi|em ơi|bạn ơi)(?![\p{L}])|(?:mày|mi|bồ|cậu|bà|ông|anh|chị|em|bạn)(?=\s*[,!]))[,!.…]*\s*)+/iu,
+  ko: /^(?:(?:언니|오빠|형|누나|쌤|선생님|선배|야|아|와|헐|대박|엄마|자기야|저기요|있잖아)(?:[,!.…~]+\s*|\s+))+/u,
+  zh: /^(?:(?:哎呀|哎|唉|哇|天哪|天啊|姐妹|姐|哥|宝|宝宝|亲爱的|跟你说|告诉你)[，,！!。…～~]*\s*)+/u,
+};
+
+/** A sentence without the interjections and calls to the listener that open it. */
+export function withoutOpeners(sentence: string, language: ContentLanguage): string {
+  const stripped = sentence.replace(openersBeforeClause[language], '');
+  return stripped.length > 0 ? stripped : sentence;
+}
+
 /** English first person → second person, word by word (I → you, my → your, I'm → you're, am → are). */
 function enSecondPerson(clause: string): string {
   const swapped = clause
     .replace(/\bI'm\b|\bI’m\b/gu, "you're").replace(/\bI've\b|\bI’ve\b/gu, "you've").replace(/\bI'd\b|\bI’d\b/gu, "you'd").replace(/\bI'll\b|\bI’ll\b/gu, "you'll")
     .replace(/\bI am\b/gu, 'you are').replace(/\bI was\b/gu, 'you were').replace(/\bI\b/gu, 'you')
+    // A visitor typing fast writes "i" and "im": the same first person.
+    .replace(/\bim\b|\bi'm\b|\bi’m\b/gu, "you're").replace(/\bi've\b|\bi’ve\b/gu, "you've").replace(/\bi\b/gu, 'you')
     .replace(/\b([Mm])y\b/gu, (_m, first: string) => (first === 'M' ? 'Your' : 'your'))
     .replace(/\bmyself\b/giu, 'yourself').replace(/\bmine\b/giu, 'yours')
     .replace(/\b([Oo])ur\b/gu, (_m, first: string) => (first === 'O' ? 'Your' : 'your'))

@@ -9,7 +9,7 @@
  * question). Otherwise null, and the older fall-through answers. Never a fragment in a slot.
  */
 import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
-import { capitalised, lowered, secondPerson, sentencesOf, tellable, trimClause } from './persona-chat-clause12.ts';
+import { capitalised, lowered, secondPerson, sentencesOf, tellable, trimClause, withoutOpeners } from './persona-chat-clause12.ts';
 import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
 
 /** What the speaker does with the clause. */
@@ -51,7 +51,8 @@ const questionWord: Readonly<Record<ContentLanguage, RegExp>> = {
 /** The first clause of a sentence, cut at a comma or a contrast. */
 function firstClause(sentence: string, language: ContentLanguage): string {
   const cut = {
-    en: /[,;:]|\s(?:but|because|so|and then|which|who)\s|\s-\s/iu,
+    // "…and he already scratched mom's car": a second clause with its own subject is a second event, not this one.
+    en: /[,;:]|\s(?:but|because|so|and then|which|who)\s|\s-\s|\sand (?=(?:he|she|they|it|we|i|my|his|her|their)\b)/iu,
     vi: /[,;:]|\s(?:nhưng|mà|vì|nên)\s/iu,
     ko: /[,;:]|(?<=다)\s|(?<=[는은]데)\s/u,
     zh: /[，,；;：:]/u,
@@ -73,7 +74,8 @@ function koTurned(clause: string, polite: boolean): { text: string; echo: boolea
 
 /** The visitor's main clause told back, or null when its edges or its subject are unsure. */
 export function readTellBack(text: string, language: ContentLanguage, persona: PersonaKey): TellBack | null {
-  const sentence = sentencesOf(text)[0];
+  const first = sentencesOf(text)[0];
+  const sentence = first === undefined ? undefined : withoutOpeners(first, language);
   // A question is answered elsewhere or asked back; never told back as a statement.
   const end = text.search(/[.!?。！？\n]/u);
   if (!sentence || (end >= 0 && /[?？]/u.test(text.charAt(end))) || questionWord[language].test(sentence)) return null;
