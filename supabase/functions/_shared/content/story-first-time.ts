@@ -8,6 +8,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { readTextFacts, guessGender } from './name-finder.ts';
 import { isStoryNounPhrase } from './story-noun-phrase.ts';
+import { isPersonNoun, isPlaceOrTime } from './clause-roles.ts';
 import { findSubjectDoer, isVietnameseDayWord } from './story-first-subject.ts';
 import { findFirstTimeDoer, findHonoredHero, findShapeTime, findTroubleTold, isWholeChineseSpan, type FirstTimeDoer, type ShapeTime } from './story-first-reads.ts';
 
@@ -303,7 +304,10 @@ export function findFirstTimeShape(opening: string, language: ContentLanguage): 
   if (otherShape[language].test(opening)) return null;
   // A first letter that arrived and a last day that only dates a find are read here as what they say; the precedence
   // order of story.ts (story-guard-precedence.ts) lets the thing shapes tell them.
-  const first = firstMarker[language].test(opening) && !notFirst[language].test(opening) && !perceived[language].test(opening);
+  // Round 12: Korean -아/어 보다 is trying, not seeing (처음으로 혼자 도배를 해 봤는데).
+  const seen = perceived[language].exec(opening);
+  const tried = seen !== null && language === 'ko' && /[가-힣]\s(?:봤|보았)[가-힣]*$/u.test(seen[0]) && /(?:해|[아어여])\s(?:봤|보았)[가-힣]*$/u.test(seen[0]);
+  const first = firstMarker[language].test(opening) && !notFirst[language].test(opening) && (seen === null || tried);
   const last = !first && lastMarker[language].test(opening) && !lastRecalled[language].test(opening);
   if (!first && !last) return null;
   const kind = first ? 'first' : 'last';
@@ -313,5 +317,8 @@ export function findFirstTimeShape(opening: string, language: ContentLanguage): 
   const hero = doer !== null ? narratorOf(opening, language) : own;
   const alone = aloneWords[language].test(opening);
   const absent = kind === 'first' && doer === null ? findAbsent(opening, language, hero, alone) : null;
-  return { kind, hero, alone, absent, thing: findThing(opening, language, kind), time: findShapeTime(opening, language), doer, troubleTold: findTroubleTold(opening, language) };
+  // Round 12: a person (the woman in the next seat) or a place or time word is never the act's thing.
+  const found = findThing(opening, language, kind);
+  const thing = found !== null && (isPersonNoun(found.replace(/^(?:the|a|an)\s+/iu, 'a '), language) || isPlaceOrTime(found, language)) ? null : found;
+  return { kind, hero, alone, absent, thing, time: findShapeTime(opening, language), doer, troubleTold: findTroubleTold(opening, language) };
 }
