@@ -33,7 +33,7 @@ const triumph: Readonly<Record<ContentLanguage, RegExp>> = {
 /** The sixteen tuned requests of round 12, who is who (scored by hand in the report: before 2.19). */
 export const cases: EvalCase[] = [
   story('r12-sroles-en-1', 'en', 'My brother-in-law borrowed my drill last spring, and this morning I spotted it on a table at his yard sale.', (o) => [
-    afterOpening(o, 'the brother-in-law is asked, whole', /asked my brother-in-law/u),
+    afterOpening(o, 'the brother-in-law is asked about the drill, whole', /asked my brother-in-law about my drill/u),
     afterOpening(o, 'never shortened to "my brother" nor kept as a thing', not(/my brother\b(?!-)|kept my brother/u)),
   ]),
   story('r12-sroles-en-2', 'en', 'Our new PE teacher made me run the first lap alone while the whole class watched.', (o) => [
@@ -45,7 +45,7 @@ export const cases: EvalCase[] = [
     afterOpening(o, 'the test is not claimed a success', not(triumph.en)),
   ]),
   story('r12-sroles-en-4', 'en', 'Mr. Chen from 4B left a bag of oranges on my doormat with no note.', (o) => [
-    afterOpening(o, 'Mr. Chen is named whole and asked', /asked Mr\. Chen/u),
+    afterOpening(o, 'Mr. Chen is named whole and thanked for a kindness', /thanked Mr\. Chen/u),
     afterOpening(o, 'no note is read when there was none', not(/unfolded the note|handwriting|a woman I had passed/u)),
   ]),
   story('r12-sroles-vi-1', 'vi', 'Anh rể tôi lần đầu tiên vào bếp nấu canh chua cho cả nhà, mà quên bỏ muối.', (o) => [
@@ -57,7 +57,7 @@ export const cases: EvalCase[] = [
     afterOpening(o, 'năm nay is no hero or plant', not(/(?:cạnh|tưới) năm nay/u)),
   ]),
   story('r12-sroles-vi-3', 'vi', 'Ông hàng xóm gõ cửa nhà tôi lúc nửa đêm để trả lại con mèo.', (o) => [
-    afterOpening(o, 'the neighbour is asked', /hỏi ông hàng xóm/u),
+    afterOpening(o, 'the neighbour is thanked for bringing the cat back', /cảm ơn ông hàng xóm/u),
     afterOpening(o, 'the cat is not kept as a memory', not(/giữ con mèo lại/u)),
   ]),
   story('r12-sroles-vi-4', 'vi', 'Lần đầu tôi tự thay bóng đèn, kết quả làm vỡ luôn cái chụp đèn.', (o) => [
@@ -73,7 +73,7 @@ export const cases: EvalCase[] = [
     afterOpening(o, 'the exam is not claimed a success', not(triumph.ko)),
   ]),
   story('r12-sroles-ko-3', 'ko', '옆집 아저씨가 우리 집 강아지를 안고 찾아왔다.', (o) => [
-    afterOpening(o, 'the neighbour is asked', /옆집 아저씨에게/u),
+    afterOpening(o, 'the neighbour is thanked for bringing the dog back', /옆집 아저씨에게 고맙다고/u),
     afterOpening(o, 'the neighbour is no thing remembered', not(/그날의 옆집 아저씨까지|옆집 아저씨 생각도 떨칠/u)),
   ]),
   story('r12-sroles-ko-4', 'ko', '올해는 베란다 고추가 하나도 안 열렸다.', (o) => [

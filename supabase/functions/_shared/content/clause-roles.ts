@@ -212,9 +212,9 @@ function vietnameseRoles(clause: string): ClauseRoles {
   else if (own > 0) end = own + 1;
   else {
     const hinge = lower.findIndex((word, at) => at > 0 && viHinge.test(word));
-    // After a person classifier, the noun runs up to three words and stops before a verb (bà ngoại | gọi, ông hàng xóm | gõ).
+    // After a person classifier, the noun runs up to three words (four before a known verb) and stops before a verb (bà ngoại | gọi, ông hàng xóm | gõ).
     const verbAt = lower.findIndex((word, at) => at > 0 && viVerb.test(word));
-    const cap = verbAt > 0 ? Math.min(3, verbAt) : Math.min(3, words.length - 1);
+    const cap = verbAt > 0 ? Math.min(4, verbAt) : Math.min(3, words.length - 1);
     end = hinge > 0 && hinge <= 4 ? (verbAt > 0 ? Math.min(hinge, verbAt) : hinge) : viPersonClassifier.test(lower[0] ?? '') ? cap : 0;
   }
   const subject = end > 0 ? words.slice(0, end).join(' ') : null;

@@ -75,7 +75,7 @@ describe('a person is read from grammar; a place or time word and a capitalised 
 describe('someone who acted on the narrator stays a person, and the narrator stays the narrator', () => {
   const cases: ReadonlyArray<readonly [ContentLanguage, string, RegExp, RegExp]> = [
     ['en', 'My piano tutor called me at midnight to complain about the music.', /I asked my piano tutor/u, /kept my piano tutor|the way one keeps|nobody needed to say/u],
-    ['en', 'Mrs. Okafor from 2C left a tin of biscuits on my step with no card.', /asked Mrs\. Okafor/u, /unfolded|the handwriting|a woman I had passed|kept Mrs/u],
+    ['en', 'My brother-in-law sold my bike at his garage sale.', /asked my brother-in-law about my bike[^]*\bHe\b/u, /kept my brother|my brother\b(?!-)/u],
     ['vi', 'Bạn cùng phòng tôi nói tôi ngáy to cả đêm.', /tôi hỏi bạn cùng phòng tôi/u, /giữ bạn cùng phòng|như người ta giữ/u],
     ['ko', '우리 조장이 쉬는 시간에 나를 불렀다.', /나는 조장에게/u, /조장(?:을|와) 그 곁의|조장 생각도 떨칠/u],
     ['zh', '我们班长昨天给我打电话。', /我问我们班长/u, /和我们班长待在一起|把我们班长收好/u],
@@ -188,4 +188,27 @@ describe('another person\'s first time, read as the subject before the marker, s
       }
     });
   }
+});
+
+describe('a kindness done to the narrator is thanked, never questioned', () => {
+  const cases: ReadonlyArray<readonly [ContentLanguage, string, RegExp]> = [
+    ['en', 'Mrs. Okafor from 2C left a tin of biscuits on my step with no card.', /I thanked Mrs\. Okafor/u],
+    ['vi', 'Bà cụ nhà bên mang sang cho tôi một nồi chè.', /Tôi cảm ơn bà cụ nhà bên/u],
+    ['ko', '윗집 할머니가 우리 집에 김치를 한 통 갖다 주셨다.', /나는 윗집 할머니에게 고맙다고/u],
+    ['zh', '楼下的阿姨给我送了一袋橘子。', /我跟楼下的阿姨道了谢/u],
+  ];
+  const questioned = /whether to be annoyed|asked .* why|unfolded|the handwriting|nên bực|vì sao|왜 그랬느냐고|화를 내야|为什么|该生气/u;
+  for (const [language, opening, thanked] of cases) {
+    it(`(${language}) ${opening}`, () => {
+      for (const seed of seeds) {
+        const text = added(language, opening, seed);
+        expect(text).toMatch(thanked);
+        expect(text).not.toMatch(questioned);
+      }
+    });
+  }
+  it('an imposed act beside a kindness word stays a question (he borrowed it, 喝多了)', () => {
+    expect(findActedOn('My brother-in-law borrowed my drill and brought me a beer.', 'en')?.kind).toBe(false);
+    expect(findActedOn('我哥喝多了，半夜给我送了一碗面。', 'zh')?.kind).toBe(false);
+  });
 });

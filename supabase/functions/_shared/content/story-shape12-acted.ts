@@ -5,7 +5,8 @@
  * narrator is the one acted on (called me, made me run, 把我叫住, 나한테 전화를 했다) or owns what was acted on (my drill,
  * 우리 집 강아지, cửa nhà tôi). The narrator stays the narrator and the person stays a person, named whole in every
  * sentence: never kept, looked at or pocketed as a thing. The plot answers the act honestly: not knowing whether to be
- * annoyed or touched, asking the person why, an answer plainer than feared, and knowing them a little better after.
+ * annoyed or touched, asking the person why, an answer plainer than feared, and knowing them a little better after; a
+ * kindness by grammar (something given, brought back, done for me) is thanked, shrugged off and passed on.
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
@@ -21,7 +22,31 @@ export interface ActedOn {
   role: Exclude<NarratorRole, 'subject' | null>;
   /** The narrator's own word (I, tôi / mình, 나, 我). */
   narrator: string;
+  /** The narrator's own thing the act was done to, whole ("my drill"), English only; null when none. */
+  owned: string | null;
+  /** The act is a kindness to the narrator (something given, brought back, done for them): thanked, not questioned. */
+  kind: boolean;
 }
+
+/**
+ * A kindness by grammar: something done for the narrator (Korean -아/어 주다, Chinese 帮我 / 给我, Vietnamese cho tôi,
+ * English "for me" or a verb with two objects), something brought back (returned, trả lại, 돌려주다, 还给 / 送回), or a
+ * thing left at the narrator's door.
+ */
+const kindAct: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:for (?:me|us)|returned|brought (?:back|me|us)|[a-z]+ (?:me|us) (?:a|an|some|his|her|their)\b|left (?:a|an|some|two|three|[a-z]+ )[^.!?]*\b(?:on|at|by|outside) (?:my|our)\b)/iu,
+  vi: /trả lại|mang (?:sang|qua|đến|tới)|(?:^|\s)cho (?:tôi|mình|nhà tôi|nhà mình)(?=[\s,.]|$)|để (?:lại )?[^.!?]*trước cửa/iu,
+  ko: /돌려주|돌려줬|갖다 주|가져다 주|데려다 주|[가-힣]\s?(?:주었|줬|주셨|주고 갔|주고 가)|안고 (?:찾아왔|왔)|데리고 (?:찾아왔|왔)/u,
+  zh: /还给(?:我|我们)|送回|送来|帮我|替我|给我(?:送|带|拿|留)/u,
+};
+
+/** Acts no one thanks for (drunk, made me, woke me, shouted): a kindness word beside them does not make them one. */
+const imposed: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:made (?:me|us)|drunk|woke (?:me|us)|yelled|shouted|borrowed|took (?:my|our)|sold|broke|without asking)\b/iu,
+  vi: /say|bắt (?:tôi|mình)|mắng|quát|mượn|lấy mất|làm hỏng|tự ý/iu,
+  ko: /취해|술에|시켰|깨웠|소리를 질|빌려 가|가져가|망가뜨|허락도 없이/u,
+  zh: /喝多|喝醉|逼我|非要我|吵醒|骂|借走|拿走|弄坏|没问我/u,
+};
 
 /** Openings other readers tell: a question, a strange event, a death, someone missing. */
 const notThisShape: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -47,6 +72,13 @@ function laterName(person: string, language: ContentLanguage): string {
   return person;
 }
 
+/** The English subject and object pronouns for a person phrase: he or she where its noun or title says so, they otherwise. */
+function englishPronounsOf(person: string): readonly [string, string] {
+  if (/\b(?:Mrs|Ms|Miss)\b|(?:mother|mom|mum|sister|aunt|wife|daughter|woman|girl|lady|grandma|niece)(?:-in-law)?$/iu.test(person)) return ['she', 'her'];
+  if (/\bMr\b|(?:father|dad|brother|uncle|husband|son|man|boy|guy|grandpa|nephew)(?:-in-law)?$/iu.test(person)) return ['he', 'him'];
+  return ['they', 'them'];
+}
+
 /** Reads the person who acted on the narrator, or null when the opening is not of this shape. */
 export function findActedOn(opening: string, language: ContentLanguage): ActedOn | null {
   if (notThisShape[language].test(opening)) return null;
@@ -55,19 +87,24 @@ export function findActedOn(opening: string, language: ContentLanguage): ActedOn
   if (isPlaceOrTime(roles.subject, language) || !isPersonNoun(roles.subject, language, opening)) return null;
   const person = language === 'en' ? roles.subject.replace(/^(?:My|Our|His|Her|Their|Your)\b/u, (word) => word.toLowerCase()) : roles.subject;
   const narrator = language === 'en' ? 'I' : language === 'vi' ? vietnameseNarrator(opening) : language === 'ko' ? '나' : '我';
-  return { person, later: laterName(person, language), role: roles.narrator, narrator };
+  const owned = language === 'en' && roles.object !== null && /^(?:my|our)\s+[a-z-]+$/iu.test(roles.object) ? roles.object.toLowerCase() : null;
+  return { person, later: laterName(person, language), role: roles.narrator, narrator, owned, kind: kindAct[language].test(opening) && !imposed[language].test(opening) };
 }
 
 /** The three paragraphs after the opening for someone who acted on the narrator. */
 export function writeActedOn(acted: ActedOn, language: ContentLanguage, random: () => number): string[][] {
   const pick = <T,>(options: readonly T[]): T => options[Math.min(options.length - 1, Math.floor(random() * options.length))] as T;
   const p = acted.later;
+  if (acted.kind) return writeKindness(acted, language);
   if (language === 'en') {
-    const P = capitalizeLeading(p);
+    // After the first mention the person is a pronoun: he or she where the noun says so, they otherwise.
+    const [he, him] = englishPronounsOf(p);
+    const He = capitalizeLeading(he);
+    const about = acted.owned ?? 'it';
     return [
       [pick(['For a moment I did not know whether to be annoyed or touched.', 'I did not know, at first, whether to laugh or to be annoyed.']), `I had not expected it, not from ${p}.`],
-      [acted.role === 'owner' ? `When I finally asked ${p} about it, there was a short silence.` : `Later, when things were calmer, I asked ${p} why.`, `${P} took a while to answer, and the answer, when it came, was plainer than I had feared.`],
-      [`I did not agree with all of it. But I understood ${p} a little better after that.`, pick([`Looking back, it is one of the things I remember most clearly about ${p}.`, `Whenever I think of ${p} now, that is the first thing I remember.`])],
+      [acted.role === 'owner' ? `When I finally asked ${p} about ${about}, there was a short silence.` : `Later, when things were calmer, I asked ${p} why.`, `${He} took a while to answer, and the answer, when it came, was plainer than I had feared.`],
+      [`I did not agree with all of it. But I understood ${him} a little better after that.`, pick([`Looking back, it is one of the things I remember most clearly about ${p}.`, `Whenever I think of ${p} now, that is the first thing I remember.`])],
     ];
   }
   if (language === 'vi') {
@@ -91,5 +128,40 @@ export function writeActedOn(acted: ActedOn, language: ContentLanguage, random: 
     [pick(['我一时不知道该生气，还是该感动。', '一开始我不知道该笑还是该生气。']), `我没想到${p}会这样。`],
     [acted.role === 'owner' ? `过了好久，我才问${p}这件事。` : `等事情缓下来，我问${p}为什么。`, `${p}沉默了好一会儿才回答，答案比我想的简单得多。`],
     [`我不是全都认同，可从那以后，我好像更懂${p}一点了。`, pick([`现在想起${p}，我最先想到的还是那一天。`, `回头看，那是我对${p}记得最清楚的一件事。`])],
+  ];
+}
+
+/** The three paragraphs after a kindness done to the narrator: not knowing what to do with it, thanks shrugged off, passed on. */
+function writeKindness(acted: ActedOn, language: ContentLanguage): string[][] {
+  const p = acted.later;
+  if (language === 'en') {
+    const P = capitalizeLeading(p);
+    return [
+      ['It was such a small thing, and yet I did not quite know what to do with it.', `Not many people would have bothered. ${P} had.`],
+      [`I thanked ${p}, clumsily, the way you thank someone you hardly know how to thank.`, `${P} only shrugged, as if it were nothing at all.`],
+      ['It was not nothing to me.', `Since then I have tried, now and then, to be for someone else what ${p} was for me that day.`],
+    ];
+  }
+  if (language === 'vi') {
+    const n = acted.narrator;
+    const N = capitalizeLeading(n);
+    const P = capitalizeLeading(p);
+    return [
+      [`Chỉ là chuyện nhỏ thôi, vậy mà ${n} không biết phải làm gì với cảm giác ấy.`, `Đâu phải ai cũng chịu để tâm như thế. ${P} thì có.`],
+      [`${N} cảm ơn ${p}, lóng ngóng như người chưa quen nói lời cảm ơn.`, `${P} chỉ xua tay, như thể chẳng có gì.`],
+      [`Với ${n}, đó đâu phải chuyện không có gì.`, `Từ hôm ấy, thỉnh thoảng ${n} lại cố làm cho một ai đó điều ${p} đã làm cho ${n} hôm ấy.`],
+    ];
+  }
+  if (language === 'ko') {
+    return [
+      ['별것 아닌 일이었는데, 그 마음을 어떻게 받아야 할지 몰랐다.', `아무나 그렇게 마음 써 주지는 않는다. ${withParticle(p, '는')} 그랬다.`],
+      [`나는 ${p}에게 고맙다고 말했다. 고마움을 어떻게 전해야 할지 몰라 조금 어색하게.`, `${withParticle(p, '는')} 별일 아니라는 듯 손사래를 쳤다.`],
+      ['나에게는 별일이었다.', `그날 이후로 나도 가끔, ${withParticle(p, '가')} 그날 내게 해 준 만큼은 누군가에게 해 주려고 한다.`],
+    ];
+  }
+  return [
+    ['只是一件小事，可我一时不知道该怎么接住这份心意。', `不是谁都会这么上心的，${p}会。`],
+    [`我跟${p}道了谢，笨手笨脚的，像不太会说谢谢的人。`, `${p}只是摆摆手，好像这根本不算什么。`],
+    ['可对我来说，这不是小事。', `从那以后，我也时不时试着像${p}那天对我那样，去对别人。`],
   ];
 }
