@@ -212,3 +212,31 @@ describe('a kindness done to the narrator is thanked, never questioned', () => {
     expect(findActedOn('我哥喝多了，半夜给我送了一碗面。', 'zh')?.kind).toBe(false);
   });
 });
+
+describe('a call from the narrator\'s own person in tears is stayed with, never laughed at', () => {
+  const cases: ReadonlyArray<readonly [ContentLanguage, string, RegExp]> = [
+    ['en', 'My stepdad phoned at 2 a.m., crying so hard he could not speak.', /stayed on the line/u],
+    ['vi', 'Chị dâu tôi gọi điện khóc nức nở lúc ba giờ sáng.', /Tôi cứ giữ máy/u],
+    ['ko', '우리 새언니가 밤 열두 시에 울면서 전화를 했다.', /전화를 끊지 않고/u],
+    ['zh', '我姐夫凌晨三点打电话来，一直在哭。', /我没挂电话/u],
+  ];
+  const mocked = /laugh|annoyed|cười hay nên bực|웃어야 할지|该笑还是|该生气/u;
+  for (const [language, opening, stayed] of cases) {
+    it(`(${language}) ${opening}`, () => {
+      for (const seed of seeds) {
+        const text = added(language, opening, seed);
+        expect(text).toMatch(stayed);
+        expect(text).not.toMatch(mocked);
+      }
+    });
+  }
+  it('crying in the day is no night woken from', () => {
+    expect(added('en', 'My stepdad phoned this afternoon, crying.', 1)).toMatch(/I dropped everything/u);
+  });
+});
+
+describe('a first-time marker ahead of a person who acts on the narrator dates their act (Korean; see the report for the other languages)', () => {
+  it('(ko) 올해 처음으로 우리 외삼촌이 내 생일을 잊어버렸다.', () => {
+    for (const seed of seeds) expect(added('ko', '올해 처음으로 우리 외삼촌이 내 생일을 잊어버렸다.', seed)).toMatch(/나는 외삼촌에게/u);
+  });
+});

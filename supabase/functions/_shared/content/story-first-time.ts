@@ -8,7 +8,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { readTextFacts, guessGender } from './name-finder.ts';
 import { isStoryNounPhrase } from './story-noun-phrase.ts';
-import { isPersonNoun, isPlaceOrTime } from './clause-roles.ts';
+import { isPersonNoun, isPlaceOrTime, readClauseRoles } from './clause-roles.ts';
 import { findSubjectDoer, isVietnameseDayWord } from './story-first-subject.ts';
 import { findFirstTimeDoer, findHonoredHero, findShapeTime, findTroubleTold, isWholeChineseSpan, type FirstTimeDoer, type ShapeTime } from './story-first-reads.ts';
 
@@ -299,6 +299,24 @@ function findThing(opening: string, language: ContentLanguage, kind: 'first' | '
   return chineseThing(opening, kind);
 }
 
+/** Where the first-time marker of a clause is. */
+const markerIn: Readonly<Record<ContentLanguage, RegExp>> = { en: /\bfirst time\b/iu, vi: /lần đầu|đầu tiên/iu, ko: /처음|난생/u, zh: /第一次|头一回|头一次|首次/u };
+
+/**
+ * Round 12: a first time in a clause whose subject is not the hero's act (clause-roles.ts): a person acting on the
+ * narrator or on what is theirs, with the marker ahead of them (올해 처음으로 우리 아빠가 내 생일을 잊어버렸다): an act the
+ * later ranks tell (the acted-on shape), not a first time the hero did.
+ */
+function isOthersAct(opening: string, language: ContentLanguage): boolean {
+  const text = opening.trim();
+  const roles = readClauseRoles(text, language);
+  const marker = markerIn[language].exec(text);
+  const clauseEnd = /[.!?。！？,，;；]|(?:는데|은데|지만)\s/u.exec(text)?.index ?? text.length;
+  if (roles.subject === null || marker === null || marker.index > clauseEnd || roles.narrator === 'subject') return false;
+  // A person before the marker does their own first time (外婆第一次…给我发语音): only a marker ahead of them dates an act on me.
+  return (roles.narrator === 'object' || roles.narrator === 'owner') && marker.index < text.indexOf(roles.subject) && isPersonNoun(roles.subject, language, text);
+}
+
 /** Reads a first-time or last-time shape from an opening in `language`; null when the opening has neither, or asks or tells of something strange. */
 export function findFirstTimeShape(opening: string, language: ContentLanguage): FirstTimeShape | null {
   if (otherShape[language].test(opening)) return null;
@@ -310,6 +328,7 @@ export function findFirstTimeShape(opening: string, language: ContentLanguage): 
   const first = firstMarker[language].test(opening) && !notFirst[language].test(opening) && (seen === null || tried);
   const last = !first && lastMarker[language].test(opening) && !lastRecalled[language].test(opening);
   if (!first && !last) return null;
+  if (first && isOthersAct(opening, language)) return null;
   const kind = first ? 'first' : 'last';
   // The doer is the clause's grammatical subject: someone else's first time (my grandma, 엄마가, 外婆) is theirs, watched or told.
   const own = findHero(opening, language);

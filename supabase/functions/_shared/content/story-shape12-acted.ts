@@ -24,6 +24,12 @@ export interface ActedOn {
   narrator: string;
   /** The narrator's own thing the act was done to, whole ("my drill"), English only; null when none. */
   owned: string | null;
+  /** The person was crying (crying, khóc, 울면서, 哭): stayed with and listened to, never laughed at. */
+  distress: boolean;
+  /** The act reached the narrator by phone or message: stayed with on the line. */
+  remote: boolean;
+  /** The opening happens at night (midnight, 3 a.m., 새벽, ba giờ sáng, 半夜): the narrator was woken. */
+  night: boolean;
   /** The act is a kindness to the narrator (something given, brought back, done for them): thanked, not questioned. */
   kind: boolean;
 }
@@ -50,10 +56,42 @@ const imposed: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** Openings other readers tell: a question, a strange event, a death, someone missing. */
 const notThisShape: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /[?？]|\b(?:because|since|suddenly|strange(?:ly)?|weird|ghost|vanished|disappeared|died|passed away|funeral|missing|for the (?:very )?(?:first|last) time|every (?:morning|night|day|evening|week))\b/iu,
-  vi: /[?？]|(?:^|\s)vì(?=\s)|bởi vì|tại vì|tự nhiên|bỗng|đột nhiên|kỳ lạ|biến mất|qua đời|đã mất|mất tích|lần đầu|lần cuối|sáng nào|tối nào|ngày nào/iu,
-  ko: /[?？]|때문에|갑자기|이상한|귀신|사라졌|돌아가신|돌아가셨|장례|처음으로|마지막|매일|마다/u,
-  zh: /[?？]|因为|突然|奇怪|竟然|消失|不见了|去世|过世|第一次|最后一次|每天|每晚/u,
+  en: /[?？]|\b(?:because|since|suddenly|strange(?:ly)?|weird|ghost|vanished|disappeared|died|passed away|funeral|missing|for the (?:very )?last time|every (?:morning|night|day|evening|week))\b/iu,
+  vi: /[?？]|(?:^|\s)vì(?=\s)|bởi vì|tại vì|tự nhiên|bỗng|đột nhiên|kỳ lạ|biến mất|qua đời|đã mất|mất tích|lần cuối|sáng nào|tối nào|ngày nào/iu,
+  ko: /[?？]|때문에|갑자기|이상한|귀신|사라졌|돌아가신|돌아가셨|장례|마지막|매일|마다/u,
+  zh: /[?？]|因为|突然|奇怪|竟然|消失|不见了|去世|过世|最后一次|每天|每晚/u,
+};
+
+/** A person phrase the narrator owns: my / our, … tôi, 우리 / 내, 我 / 我们. */
+const ownedByNarrator: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:my|our)\s/iu,
+  vi: /\s(?:tôi|mình|tớ)$/iu,
+  ko: /^(?:우리|내|제|저희)\s/u,
+  zh: /^(?:我们|我)(?!们)/u,
+};
+
+/** Reaching someone by phone or message: its receiver goes without saying. */
+const contact: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:called|phoned|rang|texted|messaged|face-?timed|voicemail)\b/iu,
+  vi: /gọi điện|nhắn tin|gọi về|gọi cho/iu,
+  ko: /전화(?:를|가)?\s?(?:했|왔|걸)|문자(?:를|가)?\s?(?:보냈|왔)|카톡/u,
+  zh: /打电话|打来电话|来电话|发消息|发微信|发短信|视频/u,
+};
+
+/** Night: the narrator was asleep. */
+const nightWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:night|midnight|[1-5]\s?(?:a\.?m\.?|am)\b|in the middle of the night)/iu,
+  vi: /đêm|(?:một|hai|ba|bốn|[1-4]) giờ sáng|khuya/iu,
+  ko: /새벽|밤|자정/u,
+  zh: /半夜|凌晨|深夜|夜里|晚上|午夜/u,
+};
+
+/** Crying: a person in distress. */
+const crying: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:cry|crying|cried|sobbing|sobbed|in tears|weeping|wept)\b/iu,
+  vi: /khóc|nức nở/iu,
+  ko: /울면서|울고|울었|울먹|흐느|눈물/u,
+  zh: /哭/u,
 };
 
 /** The narrator's word in a Vietnamese opening (tôi, mình, tớ), "tôi" when none is written. */
@@ -82,19 +120,22 @@ function englishPronounsOf(person: string): readonly [string, string] {
 /** Reads the person who acted on the narrator, or null when the opening is not of this shape. */
 export function findActedOn(opening: string, language: ContentLanguage): ActedOn | null {
   if (notThisShape[language].test(opening)) return null;
-  const roles = readClauseRoles(opening, language);
+  const read = readClauseRoles(opening, language);
+  // A call or a message from the narrator's own person reaches the narrator even when no "me" is written (chị dâu tôi gọi điện).
+  const roles = read.narrator === null && read.subject !== null && ownedByNarrator[language].test(read.subject) && contact[language].test(opening) ? { ...read, narrator: 'object' as const } : read;
   if (roles.subject === null || (roles.narrator !== 'object' && roles.narrator !== 'owner')) return null;
   if (isPlaceOrTime(roles.subject, language) || !isPersonNoun(roles.subject, language, opening)) return null;
   const person = language === 'en' ? roles.subject.replace(/^(?:My|Our|His|Her|Their|Your)\b/u, (word) => word.toLowerCase()) : roles.subject;
   const narrator = language === 'en' ? 'I' : language === 'vi' ? vietnameseNarrator(opening) : language === 'ko' ? '나' : '我';
   const owned = language === 'en' && roles.object !== null && /^(?:my|our)\s+[a-z-]+$/iu.test(roles.object) ? roles.object.toLowerCase() : null;
-  return { person, later: laterName(person, language), role: roles.narrator, narrator, owned, kind: kindAct[language].test(opening) && !imposed[language].test(opening) };
+  return { person, later: laterName(person, language), role: roles.narrator, narrator, owned, distress: crying[language].test(opening), remote: contact[language].test(opening), night: nightWords[language].test(opening), kind: kindAct[language].test(opening) && !imposed[language].test(opening) };
 }
 
 /** The three paragraphs after the opening for someone who acted on the narrator. */
 export function writeActedOn(acted: ActedOn, language: ContentLanguage, random: () => number): string[][] {
   const pick = <T,>(options: readonly T[]): T => options[Math.min(options.length - 1, Math.floor(random() * options.length))] as T;
   const p = acted.later;
+  if (acted.distress) return writeDistress(acted, language);
   if (acted.kind) return writeKindness(acted, language);
   if (language === 'en') {
     // After the first mention the person is a pronoun: he or she where the noun says so, they otherwise.
@@ -163,5 +204,39 @@ function writeKindness(acted: ActedOn, language: ContentLanguage): string[][] {
     ['只是一件小事，可我一时不知道该怎么接住这份心意。', `不是谁都会这么上心的，${p}会。`],
     [`我跟${p}道了谢，笨手笨脚的，像不太会说谢谢的人。`, `${p}只是摆摆手，好像这根本不算什么。`],
     ['可对我来说，这不是小事。', `从那以后，我也时不时试着像${p}那天对我那样，去对别人。`],
+  ];
+}
+
+/** The three paragraphs after a person in tears reached the narrator: awake at once, staying, listening, not fixing. */
+function writeDistress(acted: ActedOn, language: ContentLanguage): string[][] {
+  const p = acted.later;
+  if (language === 'en') {
+    const [he, him] = englishPronounsOf(p);
+    return [
+      [acted.night ? 'I was wide awake at once.' : 'I dropped everything.', `${capitalizeLeading(p)} could not get a word out at first, and I did not make ${him} try.`],
+      [acted.remote ? 'I stayed on the line and let the quiet be what it was, saying only that I was there.' : `I sat down beside ${him} and said only that I was there.`, `When ${he} could finally talk, I listened, and did not try to fix any of it.`],
+      [`Some ${acted.night ? 'nights' : 'days'} there is nothing to solve, only someone to stay with.`, 'I do not know if I said the right things. But I stayed, and I think that was what mattered.'],
+    ];
+  }
+  if (language === 'vi') {
+    const n = acted.narrator;
+    const N = capitalizeLeading(n);
+    return [
+      [acted.night ? `${N} tỉnh hẳn ngủ.` : `${N} bỏ hết mọi việc đang làm.`, `Lúc đầu ${p} không nói được câu nào, và ${n} cũng không bắt phải nói.`],
+      [acted.remote ? `${N} cứ giữ máy, chỉ nói đi nói lại rằng ${n} đang ở đây.` : `${N} ngồi xuống bên cạnh, chỉ nói rằng ${n} đang ở đây.`, `Khi ${p} nói được, ${n} chỉ lắng nghe, không cố sửa chữa điều gì.`],
+      [`Có những ${acted.night ? 'đêm' : 'lúc'} chẳng có gì để giải quyết, chỉ có một người cần ai đó ở lại.`, `${N} không biết mình có nói đúng không. Nhưng ${n} đã ở lại, và có lẽ đó mới là điều quan trọng.`],
+    ];
+  }
+  if (language === 'ko') {
+    return [
+      [acted.night ? '잠이 확 달아났다.' : '나는 하던 일을 다 내려놓았다.', `${withParticle(p, '는')} 처음엔 한마디도 제대로 하지 못했고, 나는 억지로 말을 시키지 않았다.`],
+      [acted.remote ? '나는 전화를 끊지 않고, 여기 있다는 말만 몇 번이고 했다.' : '나는 옆에 앉아, 여기 있다는 말만 했다.', `${withParticle(p, '가')} 겨우 말을 꺼냈을 때, 나는 그냥 들었다. 뭔가를 고쳐 주려 하지 않고.`],
+      [acted.night ? '해결할 게 없는 밤도 있다. 곁에 있어 줄 사람이 필요할 뿐인 밤.' : '해결할 게 없는 날도 있다. 곁에 있어 줄 사람이 필요할 뿐인 날.', `내가 맞는 말을 했는지는 모르겠다. 그래도 끝까지 ${acted.remote ? '전화를 붙들고' : '곁에'} 있었고, 아마 그게 전부였을 것이다.`],
+    ];
+  }
+  return [
+    [acted.night ? '我一下子就醒透了。' : '我放下了手里所有的事。', `${p}一开始一句话也说不出来，我也没逼着问。`],
+    [acted.remote ? '我没挂电话，只是一遍遍地说：我在呢。' : '我在旁边坐下，只说了一句：我在呢。', `等${p}终于能开口了，我就听着，没想着去解决什么。`],
+    [`有些${acted.night ? '夜晚' : '时候'}，没有什么要解决的，只是需要有人陪着。`, '我不知道自己说得对不对，可我一直陪着，也许这才是最要紧的。'],
   ];
 }
