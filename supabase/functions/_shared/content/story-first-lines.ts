@@ -21,6 +21,9 @@ import { findOpeningPlace } from './story-detail-setting.ts';
 import { findFirstThing } from './story-detail-first.ts';
 import { isMissingFirstTime, writeMissingStory } from './story-shape11b-missing.ts';
 import { findOtherActor, writeOtherActStory } from './story-shape11b-other.ts';
+import { findEveEvent } from './story-shape12-eve.ts';
+import { findComfortClause, writeComfortMiddle } from './story-shape12-comfort.ts';
+import { isFailedFirstTime, writeFailedEnding, writeFailedMiddle } from './story-shape12-failed.ts';
 
 /** The opening's own details a first-time plot carries: its complication clause and its place (round 11). */
 export interface ShapeDetail {
@@ -293,19 +296,34 @@ function firstAt(opening: string, language: ContentLanguage): number {
 
 /** The plot of the first shape an opening in `language` has (a first time, a last time, someone away), or null. */
 export function writeShapedPlot(opening: string, language: ContentLanguage, random: () => number): Plot | null {
+  // Round 12: an event the night before something (even a first something) is no first time: rank 4 tells it.
+  if (findEveEvent(opening, language) !== null) return null;
   const trouble = findComplication(opening, language, firstAt(opening, language));
   // Round 11: with a difficulty of a known kind after the act, the shape is read from the act alone, so the difficulty's
   // own words (the battery died, 突然) never make someone gone or the event strange.
   const head = trouble !== null && trouble.kind !== 'other' ? findFirstTimeShape(opening.trim().slice(0, trouble.at), language) : null;
-  const whole = head !== null ? { ...head, troubleTold: true } : findFirstTimeShape(opening, language);
+  // Round 12: a doer the head alone leaves without a gender takes the pronoun the whole opening gives them (…, and he forgot).
+  const doer = head?.doer ?? null;
+  const gendered = doer !== null && doer.gender === null && language === 'en' ? { ...doer, gender: /\b(?:she|her)\b/iu.test(opening) ? 'she' as const : /\b(?:he|him|his)\b/iu.test(opening) ? 'he' as const : null } : doer;
+  const whole = head !== null ? { ...head, troubleTold: true, doer: gendered } : findFirstTimeShape(opening, language);
   // A first thing made (my first loaf, 첫 김장) with a difficulty of a known kind is a first time too.
   const read = whole ?? (trouble !== null && (trouble.kind !== 'other' || trouble.clause !== null) ? findFirstThing(opening, language, trouble.at) : null);
   // Round 11b: someone else's first time that turned into not coming back or not answering was never watched.
   if (read !== null && read.doer !== null && isMissingFirstTime(read, opening, language)) return writeMissingStory(read, read.doer, opening, language, random);
   // Round 11b: the narrator's first time whose difficulty is someone else's act (my mom burned the roast) is theirs to own.
-  const actor = read !== null && read.kind === 'first' && read.doer === null && read.hero.firstPerson ? findOtherActor(trouble, language) : null;
+  // Round 12: a kindness in the turn (the stranger in the next seat held my hand, 손을 잡아 주었다) is comfort, not trouble.
+  const comfort = read !== null && read.kind === 'first' && read.doer === null ? findComfortClause(opening, trouble, language) : null;
+  const actor = read !== null && comfort === null && read.kind === 'first' && read.doer === null && read.hero.firstPerson ? findOtherActor(trouble, language) : null;
   if (read !== null && trouble !== null && actor !== null) return writeOtherActStory(read, trouble, actor, opening, language);
-  if (read !== null) return writeFirstTimeStory(read, language, random, read.kind === 'first' ? { trouble, place: read.time === 'past' ? findOpeningPlace(opening, language) : null } : noDetail);
-  const away = findAwayShape(opening, language);
-  return away === null ? null : writeAwayStory(away, language, random);
+  if (read === null) {
+    const away = findAwayShape(opening, language);
+    return away === null ? null : writeAwayStory(away, language, random);
+  }
+  const plot = writeFirstTimeStory(read, language, random, read.kind === 'first' ? { trouble, place: read.time === 'past' ? findOpeningPlace(opening, language) : null } : noDetail);
+  // Round 12: the hero's own first time that came out a failure (结果下锅全破了, kết quả làm vỡ) ends on what went wrong
+  // and the next try, never on a triumph.
+  const failed = read.kind === 'first' && read.doer === null && read.time === 'past' && read.absent === null && isFailedFirstTime(opening.trim().slice(firstAt(opening, language)), language);
+  if (comfort !== null) return [plot[0], writeComfortMiddle(comfort, language, heroVoice(read, language), read.hero.firstPerson), plot[2]];
+  return failed ? [plot[0], trouble === null ? writeFailedMiddle(read, language) : plot[1], writeFailedEnding(read, language)] : plot;
 }
+

@@ -7,6 +7,7 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import type { FirstTimeDoer } from './story-first-reads.ts';
+import { isPersonNoun, readClauseRoles } from './clause-roles.ts';
 
 /** The clause's subject at its head, before "for the first time": "my grandma", "our neighbor", "my little brother". */
 const englishSubject = /(?:^|[.!?;]\s+|,\s+(?:and|but|so)\s+)(?:(?:today|tonight|yesterday|this (?:morning|week|year|summer)|next (?:week|month|year)|last (?:night|week|year)|finally|so|and)\s*,?\s+)*(my|our)\s+((?:(?:little|younger|older|big|baby|eldest|oldest|youngest|best|old|[0-9]+-year-old|[a-z]+-year-old)\s+)?[a-z]+)\s+(?:(?:is|was|are|were|has|had|will|would|just|finally|actually|really|even)\b|[a-z]+(?:ed|s)\b|(?:went|rode|took|drove|flew|made|did|got|saw|swam|ran|ate|slept|caught|sat|spent|left|came|tied|wrote|sang|gave|built|bought|told|cooked)\b)/iu;
@@ -34,6 +35,32 @@ const chineseChild = /儿子|女儿|孩子|闺女|弟弟|妹妹|孙子|孙女|�
 
 /** The doer of a first time by grammar when it is not the narrator; null when the narrator (or a named hero) does it. */
 export function findSubjectDoer(opening: string, language: ContentLanguage): FirstTimeDoer | null {
+  return listedSubjectDoer(opening, language) ?? rolesSubjectDoer(opening, language);
+}
+
+const markerAt: Readonly<Record<ContentLanguage, RegExp>> = { en: /\bfirst time\b/iu, vi: /lần đầu|đầu tiên/iu, ko: /처음|난생/u, zh: /第一次|头一回|头一次|首次/u };
+
+/**
+ * Round 12: a person no list holds, read by clause-roles.ts as the subject before the marker (anh rể tôi lần đầu tiên…,
+ * my brother-in-law … for the first time, 우리 형부가 처음으로…, 我表舅第一次…): their first time, told about them.
+ */
+function rolesSubjectDoer(opening: string, language: ContentLanguage): FirstTimeDoer | null {
+  const text = opening.trim();
+  const marker = markerAt[language].exec(text);
+  const { subject, narrator } = readClauseRoles(text, language);
+  if (marker === null || subject === null || narrator === 'subject' || !text.startsWith(subject) || subject.length > marker.index) return null;
+  // The marker is in the subject's own clause: no punctuation between them, and no Korean clause ending (돌아가시고).
+  const between = text.slice(subject.length, marker.index);
+  if (/[,.;!?，。；！？]/u.test(between) || (language === 'ko' && /[가-힣](?:고|서|며|면|니|는데|지만)\s/u.test(between))) return null;
+  if (!isPersonNoun(subject, language, text)) return null;
+  const who = language === 'en' ? subject.replace(/^(?:My|Our)\b/u, (word) => word.toLowerCase()) : language === 'vi' ? subject.replace(/\s+(?:tôi|mình)$/iu, '').replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : language === 'ko' ? subject.replace(/^(?:우리|내|제)\s/u, '') : subject;
+  // English names the doer's gender by the pronoun the opening uses for them (…, and he forgot the salt).
+  const gender = language !== 'en' ? null : /\bshe\b/iu.test(text) ? 'she' : /\bhe\b/iu.test(text) ? 'he' : null;
+  return { who, gender, child: false, ...(language === 'ko' ? { elder: /(?:셨|시었|하신|가신|오신|시는|십니)/u.test(text) } : {}) };
+}
+
+/** The doer read from the lists of kin and people that earlier rounds wrote. */
+function listedSubjectDoer(opening: string, language: ContentLanguage): FirstTimeDoer | null {
   if (language === 'en') {
     const m = englishSubject.exec(opening);
     const head = m?.[2]?.toLowerCase() ?? '';

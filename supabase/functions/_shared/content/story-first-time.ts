@@ -8,6 +8,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { readTextFacts, guessGender } from './name-finder.ts';
 import { isStoryNounPhrase } from './story-noun-phrase.ts';
+import { isPersonNoun, isPlaceOrTime, readClauseRoles } from './clause-roles.ts';
 import { findSubjectDoer, isVietnameseDayWord } from './story-first-subject.ts';
 import { findFirstTimeDoer, findHonoredHero, findShapeTime, findTroubleTold, isWholeChineseSpan, type FirstTimeDoer, type ShapeTime } from './story-first-reads.ts';
 
@@ -298,14 +299,36 @@ function findThing(opening: string, language: ContentLanguage, kind: 'first' | '
   return chineseThing(opening, kind);
 }
 
+/** Where the first-time marker of a clause is. */
+const markerIn: Readonly<Record<ContentLanguage, RegExp>> = { en: /\bfirst time\b/iu, vi: /lần đầu|đầu tiên/iu, ko: /처음|난생/u, zh: /第一次|头一回|头一次|首次/u };
+
+/**
+ * Round 12: a first time in a clause whose subject is not the hero's act (clause-roles.ts): a person acting on the
+ * narrator or on what is theirs, with the marker ahead of them (올해 처음으로 우리 아빠가 내 생일을 잊어버렸다): an act the
+ * later ranks tell (the acted-on shape), not a first time the hero did.
+ */
+function isOthersAct(opening: string, language: ContentLanguage): boolean {
+  const text = opening.trim();
+  const roles = readClauseRoles(text, language);
+  const marker = markerIn[language].exec(text);
+  const clauseEnd = /[.!?。！？,，;；]|(?:는데|은데|지만)\s/u.exec(text)?.index ?? text.length;
+  if (roles.subject === null || marker === null || marker.index > clauseEnd || roles.narrator === 'subject') return false;
+  // A person before the marker does their own first time (外婆第一次…给我发语音): only a marker ahead of them dates an act on me.
+  return (roles.narrator === 'object' || roles.narrator === 'owner') && marker.index < text.indexOf(roles.subject) && isPersonNoun(roles.subject, language, text);
+}
+
 /** Reads a first-time or last-time shape from an opening in `language`; null when the opening has neither, or asks or tells of something strange. */
 export function findFirstTimeShape(opening: string, language: ContentLanguage): FirstTimeShape | null {
   if (otherShape[language].test(opening)) return null;
   // A first letter that arrived and a last day that only dates a find are read here as what they say; the precedence
   // order of story.ts (story-guard-precedence.ts) lets the thing shapes tell them.
-  const first = firstMarker[language].test(opening) && !notFirst[language].test(opening) && !perceived[language].test(opening);
+  // Round 12: Korean -아/어 보다 is trying, not seeing (처음으로 혼자 도배를 해 봤는데).
+  const seen = perceived[language].exec(opening);
+  const tried = seen !== null && language === 'ko' && /[가-힣]\s(?:봤|보았)[가-힣]*$/u.test(seen[0]) && /(?:해|[아어여])\s(?:봤|보았)[가-힣]*$/u.test(seen[0]);
+  const first = firstMarker[language].test(opening) && !notFirst[language].test(opening) && (seen === null || tried);
   const last = !first && lastMarker[language].test(opening) && !lastRecalled[language].test(opening);
   if (!first && !last) return null;
+  if (first && isOthersAct(opening, language)) return null;
   const kind = first ? 'first' : 'last';
   // The doer is the clause's grammatical subject: someone else's first time (my grandma, 엄마가, 外婆) is theirs, watched or told.
   const own = findHero(opening, language);
@@ -313,5 +336,8 @@ export function findFirstTimeShape(opening: string, language: ContentLanguage): 
   const hero = doer !== null ? narratorOf(opening, language) : own;
   const alone = aloneWords[language].test(opening);
   const absent = kind === 'first' && doer === null ? findAbsent(opening, language, hero, alone) : null;
-  return { kind, hero, alone, absent, thing: findThing(opening, language, kind), time: findShapeTime(opening, language), doer, troubleTold: findTroubleTold(opening, language) };
+  // Round 12: a person (the woman in the next seat) or a place or time word is never the act's thing.
+  const found = findThing(opening, language, kind);
+  const thing = found !== null && (isPersonNoun(found.replace(/^(?:the|a|an)\s+/iu, 'a '), language) || isPlaceOrTime(found, language)) ? null : found;
+  return { kind, hero, alone, absent, thing, time: findShapeTime(opening, language), doer, troubleTold: findTroubleTold(opening, language) };
 }

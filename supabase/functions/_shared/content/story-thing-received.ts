@@ -100,12 +100,32 @@ const notThisShape: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /[?？]|丢了|丢失|弄丢|遗失|从没见过|从来没见过|从没|从来没有|去世|过世|离世|葬礼|不在了|明天的日期|未来|我自己的字|自己[会在动]|没有买过|没订过|鬼/u,
 };
 
+/** Escapes a text for a regular expression. */
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}
+
+/**
+ * Whether the thing is named only to say there was none (round 12): "with no note", "without a card", không có lời nhắn,
+ * 쪽지도 없이, 没留纸条 — a thing left with no note is no note found.
+ */
+function isNegatedThing(text: string, name: string, language: ContentLanguage): boolean {
+  const head = escaped(language === 'en' || language === 'vi' ? name.split(/\s+/u).slice(-1)[0] ?? name : name.replace(/^(?:那张|那封|一张|一封|那个)/u, ''));
+  const negated: Record<ContentLanguage, string> = {
+    en: `\\b(?:no|without(?:\\s+(?:a|an|any))?)\\s+(?:[\\w-]+\\s+)?${head}s?\\b`,
+    vi: `(?:không|chẳng)\\s+(?:có\\s+|để\\s+|để lại\\s+)?(?:một\\s+)?(?:[\\p{L}\\p{M}]+\\s+)?${head}(?![\\p{L}\\p{M}])`,
+    ko: `${head}\\s?(?:도|는|조차)?\\s?(?:없이|없었|없는|안 남)`,
+    zh: `(?:没有?|不)(?:留|写|附|带)?(?:下)?(?:一张|一封|任何|什么)?${head}`,
+  };
+  return new RegExp(negated[language], 'iu').test(text);
+}
+
 /** The thing-received shape of an opening, or null when it has no verb of receiving or finding and no thing the lexicon knows. */
 export function findReceivedThing(opening: string, language: ContentLanguage): ReceivedThing | null {
   const text = opening.trim();
   if (!receiveVerbs[language].test(text)) return null;
   const thing = findThing(text, language);
-  if (thing === null) return null;
+  if (thing === null || isNegatedThing(text, thing.name, language)) return null;
   const gap = readGap(text, language);
   // Written to one's future self: a found letter from one's past self (the future in it is no mystery).
   if (toSelf[language].test(text) && thing.kind !== 'parcel') return { thing, source: 'self', sender: null, animal: null, giver: null, gap, found: true, at: null };

@@ -15,6 +15,8 @@ import { findLostThing, writeLostThing } from './story-thing-lost.ts';
 import { findLabelledThing } from './story-detail-label.ts';
 import { writeLabelledThing } from './story-detail-label-lines.ts';
 import { findSilentThing, writeSilentThing } from './story-shape11b-silent.ts';
+import { findActedOn, writeActedOn } from './story-shape12-acted.ts';
+import { findEveEvent, writeEveEvent } from './story-shape12-eve.ts';
 
 /** Words a name finder may take for a name that are a time of day (深夜的便利店, 새벽 편의점). */
 const timeNotName: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -78,8 +80,12 @@ export function writeThingShapeStory(opening: string, language: ContentLanguage,
     const story = language === 'en' ? narratedShapeStory(opening, language, random) : null;
     return story?.map((sentences) => sentences.map((sentence) => sentence.replace(pet.called, hero as string))) ?? null;
   }
+  // Round 12: a "hero" who is the person acting on the narrator (Chen of "Mr. Chen left … on my doormat", 형부 of "우리
+  // 형부가 나한테 전화를 했다") is that person: the narrator stays the narrator.
+  const acted = hero === null ? null : findActedOn(opening, language);
+  const actor = acted !== null && hero !== null && acted.person.includes(hero);
   // A "name" that opens on 的 (的狗 of 天天叫的狗) is the tail of a noun phrase, never a hero (round 11b).
-  const told = hero !== null && isRealHero(opening, hero, language) && !/^的/u.test(hero) ? hero : null;
+  const told = hero !== null && !actor && isRealHero(opening, hero, language) && !/^的/u.test(hero) ? hero : null;
   // A named hero's opening with quoted words or a second element (`carried`) keeps the families that carry them.
   // Round 11b: a named hero's opening with words on a thing (Grandpa left a shoebox labelled '…') still reaches the label
   // reader: told about the hero only when the opening says the hero found it, otherwise by the narrator who did.
@@ -108,6 +114,9 @@ function heroFinds(opening: string, hero: string, language: ContentLanguage): bo
 
 /** The shape story told by the narrator "I", or null when no shape fits. */
 function narratedShapeStory(opening: string, language: ContentLanguage, random: () => number): string[][] | null {
+  // Round 12: something that happened the night before the narrator's event (the power went out, 정전이 됐다) is met.
+  const eve = findEveEvent(opening, language);
+  if (eve !== null) return writeEveEvent(eve, language);
   // Round 11: words on a thing read as its label or address (for the next tenant, to the florist, my name) lead the plot.
   const labelled = findLabelledThing(opening, language);
   // My name on a thing that should not be (dated ten years ago) stays a mystery; a label or an address leads.
@@ -126,7 +135,10 @@ function narratedShapeStory(opening: string, language: ContentLanguage, random: 
   if (findStoryMystery(opening, language) !== null || findStoryQuest(opening, language, null, false) !== null) return null;
   if (received !== null) return writeReceivedThing(received, language, random);
   const person = findAppearingPerson(opening, language);
-  return person === null ? null : writeAppearingPerson(person, language);
+  if (person !== null) return writeAppearingPerson(person, language);
+  // Round 12: a person who acted on the narrator or on what is theirs (called me, 把我叫住, cửa nhà tôi, 우리 집 강아지).
+  const acted = findActedOn(opening, language);
+  return acted === null ? null : writeActedOn(acted, language, random);
 }
 
 /**
