@@ -74,13 +74,18 @@ function enSecondPerson(text: string): string {
     .replace(/\bme\b/giu, 'you').replace(/\bi\b/giu, 'you');
 }
 
+/** A question that opens with its act as an -ing clause and asks about it after ("Taking my dog to the coast, good idea?"). */
+const enBareAct = /^([a-z]+ing\s+(?:my|our|the|a|an)\b[^?!.,;]*)[,\s\-–—]+(?:good idea|bad idea|ok|okay|worth it|yes or no|thoughts|is (?:it|that|this) (?:ok|okay|wise|smart|a good idea))\b/iu;
+
 function readEnglish(question: string): FortuneDecision | null {
-  const lead = ownLead(question, enLead, enOwn);
+  const lead = ownLead(question, enLead, enOwn) ?? (enBareAct.test(question) ? { index: 0, text: '' } : null);
   if (!lead) return null;
   let act = question.slice(lead.index + lead.text.length).replace(enStop, '').trim();
   if (act.split(/\s+/u).length < 2 || /^(?:it|this|that|so|too|be|get)\b/iu.test(act)) return null;
   const leadWindow = /\bthe (week|month|day|year|summer|spring|winter)\b/iu.exec(lead.text)?.[1];
-  const window = enWindow.exec(act)?.[0] ?? enWindow.exec(question)?.[0] ?? (leadWindow ? `this ${leadWindow.toLowerCase()}` : null);
+  // "give up X for lent", "quit X for a month": the span the visitor gives the habit is its window.
+  const forSpan = /\b(?:quit|quitting|stop|stopping|give up|giving up|cut out|start|starting)\b.*?\s(for\s+(?!good\b)(?:[a-z]+\s+){0,2}[a-z]+)$/iu.exec(act.replace(enStop, ''))?.[1] ?? null;
+  const window = enWindow.exec(act)?.[0] ?? enWindow.exec(question)?.[0] ?? (leadWindow ? `this ${leadWindow.toLowerCase()}` : null) ?? forSpan;
   let before: string | null = null;
   let theirDeadline = false;
   const cut = enBefore.exec(act);
@@ -90,12 +95,13 @@ function readEnglish(question: string): FortuneDecision | null {
     act = act.slice(0, cut.index).trim();
   }
   act = enSecondPerson(act).replace(/^(?:just|finally)\s+/iu, '');
-  const companion = enCompanion.exec(act)?.[1] ?? null;
+  // "V my N along": the particle "along" marks whom the visitor takes, whatever the verb.
+  const companion = enCompanion.exec(act)?.[1] ?? /\b(your\s+[a-z]+(?:\s+[a-z]+)?)\s+along\b/iu.exec(act)?.[1] ?? null;
   const gerund = /^\w+ing\b/u.test(act);
   const quit = enQuit.exec(act)?.[1];
   const start = enStart.exec(act)?.[1];
   const letGo = enLetGo.exec(act)?.[1];
-  const habitOf = (text: string): string => text.replace(/\s+(?:for good|cold turkey|completely|altogether|again|every (?:day|morning|night)|this \w+|next \w+)\b.*$/iu, '').trim();
+  const habitOf = (text: string): string => text.replace(/\s+(?:for|cold turkey|completely|altogether|again|every (?:day|morning|night)|this \w+|next \w+)\b.*$/iu, '').trim();
   const kind: DecisionKind = quit ? 'quitHabit' : start ? 'startHabit' : letGo ? 'letGo' : enConfess.test(act) ? 'confess' : 'other';
   const thing = quit ? habitOf(quit).replace(/^(?:drinking|eating|having|buying|using)\s+(?=\S)/iu, '') : start ? habitOf(start) : letGo ?? null;
   return { kind, act, gerund, before, theirDeadline, window, companion: kind === 'confess' ? null : companion, pet: companion !== null && petWord.test(companion), thing };
@@ -118,8 +124,11 @@ function viSecondPerson(text: string): string {
   return text.replace(/(?<![\p{L}])(?:em|mình|tôi|tớ|tao)(?![\p{L}])/giu, 'bạn');
 }
 
+/** A question that opens with its act and asks about it after ("Dắt chó đi biển cuối tuần, ổn không?"). */
+const viBareAct = /^(?!(?:anh|chị|em|mình|tôi|bạn|nó|họ|có)(?![\p{L}]))[\p{Ll}\p{Lu}][^?!.,]*,?\s*(?:có ổn không|ổn không|được không|có được không|có nên không|nên không)\s*[?]?\s*$/iu;
+
 function readVietnamese(question: string): FortuneDecision | null {
-  const lead = ownLead(question, viLead, viOwn);
+  const lead = ownLead(question, viLead, viOwn) ?? (viBareAct.test(question) ? { index: 0, text: '' } : null);
   if (!lead) return null;
   let act = question.slice(lead.index + lead.text.length).replace(viStop, '').trim();
   if (act.split(/\s+/u).length < 2) return null;
@@ -209,7 +218,8 @@ function readKorean(question: string): FortuneDecision | null {
   const deadline = /^(.*?)\s*(\S+\s?전에|\S+\s?안에|\S+까지)(?:\s+(.*))?$/u.exec(head);
   if (deadline?.[2] !== undefined) {
     before = `${deadline[1] ?? ''} ${deadline[2]}`.trim().replace(/에$/u, '');
-    theirDeadline = !/^(?:내가|제가|우리가)/u.test(before);
+    // "이사 가기 전" (no subject before the verb phrase) is the visitor's own step; "그 사람 군대 가기 전" or a date is not.
+    theirDeadline = !/^(?:(?:내가|제가|우리가)\s)?(?:\S+\s)?\S+기 전$/u.test(before);
     head = deadline[3] ?? '';
   }
   head = head.replace(/(?:^|\s)(?:제|내)\s/gu, ' ').trim();
@@ -217,7 +227,7 @@ function readKorean(question: string): FortuneDecision | null {
   const companion = /(\S+?)(?:랑|이랑|하고|와|과)\s(?:둘이|같이|함께|단둘이)?/u.exec(head)?.[1] ?? null;
   const quit = /(?:^|\s)(\S+(?:\s\S+)?)\s?(?:끊|그만하|줄이)$/u.exec(`${head} ${stem}`.replace(/\s+/gu, ' '));
   const start = /(\S+(?:\s\S+)?)\s+시작하$/u.exec(`${head} ${stem}`);
-  const letGo = /(\S+(?:\s\S+)?)\s+(?:다\s)?(?:팔고|팔아서|처분하고|정리하고)(?:\s|$)|(\S+(?:\s\S+)?)\s+(?:다\s)?(?:팔|처분하)$/u.exec(`${head} ${stem}`);
+  const letGo = /^(.+?)\s+(?:다\s)?(?:팔고|팔아서|처분하고|정리하고)(?:\s|$)|^(.+?)(?:\s다)?\s+(?:팔|처분하)$/u.exec(`${head} ${stem}`);
   const kind: DecisionKind = quit ? 'quitHabit' : start ? 'startHabit' : letGo ? 'letGo' : /고백/u.test(stem) ? 'confess' : 'other';
   const thing = quit?.[1] ?? start?.[1] ?? letGo?.[1] ?? letGo?.[2] ?? null;
   return { kind, act, gerund: false, before, theirDeadline, window, companion: kind === 'confess' ? null : companion, pet: companion !== null && petWord.test(companion), thing };
@@ -227,8 +237,11 @@ function readKorean(question: string): FortuneDecision | null {
 const zhLead = /(?:要不要|该不该|应不应该|应该|可不可以|能不能|想要|想|打算|准备|计划)/u;
 const zhWindow = /(?:这周末|这个周末|下周|这周|这个月|下个月|今年|明年|年底|年前|国庆|五一|春节|寒假|暑假|周末)/u;
 
+/** A question that opens with its act and asks about it after ("带着狗自驾去海边，可以吗"). */
+const zhBareAct = /^(?![我你他她它])[\u4e00-\u9fff]{3,}[，,]?\s*(?:可以吗|合适吗|好吗|行吗|靠谱吗|怎么样)[？?]?$/u;
+
 function readChinese(question: string): FortuneDecision | null {
-  const lead = ownLead(question, zhLead, zhOwn);
+  const lead = ownLead(question, zhLead, zhOwn) ?? (zhBareAct.test(question) ? { index: 0, text: '' } : null);
   if (!lead) return null;
   let act = question.slice(lead.index + lead.text.length).split(/[，。？！,?!；;]/u)[0] ?? '';
   act = act.replace(/(?:吗|呢|好不好|好吗|行不行|合适吗|可以吗|对不对|比较好)$/u, '').trim();

@@ -76,7 +76,7 @@ export const decisionLines: Readonly<Record<ContentLanguage, DecisionLines>> = {
       'Put the first step two weeks ahead of that date: the last days always fill up on their own.',
     ],
     habitWindow: [
-      '{window:cap} is a fair window: the first seven days are the real test, so judge it only after them, not on day two.',
+      'The span you gave it, {window}, is fair: the first seven days are the real test, so judge it only after them, not on day two.',
     ],
     companion: [
       'And since {companion} comes along, plan it around them: their pace, a break every couple of hours, and what they need packed (water, a warm layer, any medicines).',
