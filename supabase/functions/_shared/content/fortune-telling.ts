@@ -33,6 +33,8 @@ import { readSwitchPlan, writeSwitchLines } from './fortune-shape11-switch.ts';
 import { tidyChoiceFrame } from './fortune-shape11-choice.ts';
 import { readTheirStep, writeTheirStep } from './fortune-shape11b-theirs.ts';
 import { writeShapeLines } from './fortune-shape-write.ts';
+import { readFortuneDecision } from './fortune-decision.ts';
+import { writeDecisionLines } from './fortune-decision-write.ts';
 import { groundedHasEvidence, groundedIsStrong, groundedMentions, prefsLine, readContrastSides, readGroundedQuestion, writeGroundedLines, type GroundedQuestion } from './fortune-grounded.ts';
 import {
   asksWeather, boughtThing, categoryTopicFamilies, dishesFor, drinksFor, findCrushPlace, isMadePurchase, isOpenQuestion, menuMoods, tripSpot, zodiacAnimal,
@@ -270,7 +272,7 @@ function writeMenuList(items: readonly string[], c: PhraseComposer, details: rea
 }
 
 /** Writes a fortune for a category and a question; `seen` keeps the grounded reading (read once per generation) and whether a shape answered. */
-function writeFortune(category: FortuneCategory, question: string, c: PhraseComposer, seen: { grounded: GroundedQuestion | null; shape: boolean }): string {
+function writeFortune(category: FortuneCategory, question: string, c: PhraseComposer, seen: { grounded: GroundedQuestion | null; shape: boolean; companion: boolean }): string {
   const pack = fortunePacks[c.language];
   const answers = fortuneAnswerPacks[c.language];
   const texts = pack.categories[category];
@@ -339,6 +341,22 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...stance, ...writeShapeLines(shape, c)];
     const [keyDetail] = texts.details;
     return [joinSentences(parts, c.language), keyDetail ? c.line([keyDetail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
+  }
+  // Round 12 (the visitor's own decision): "should I sell my old piano before we move", "bỏ trà sữa tháng này", "그 사람
+  // 군대 가기 전에 고백해도 될까요", "带爸妈去云南自驾" are answered about that act, with its deadline and companion kept.
+  const decision = category === 'menu' || category === 'lucky_number' || reading.options || theirs || change || shape ? null : readFortuneDecision(question, c.language, category === 'travel' || topic === 'trip');
+  // A situation the question names (layoffs, back pain with a new exercise) keeps its own reading for a habit to start or
+  // an act with no date and no companion: its advice is about that situation.
+  const situationFirst = decision !== null && decision.before === null && decision.companion === null && (decision.kind === 'startHabit' || decision.kind === 'other')
+    && readFortuneSituation(question, category) !== null;
+  if (decision && !situationFirst) {
+    seen.shape = true;
+    seen.companion = decision.companion !== null;
+    const [keyDetail, ...otherDetails] = texts.details;
+    // A trip's first detail recommends a destination: the visitor already named where they go.
+    const detail = category === 'travel' ? otherDetails[0] : keyDetail;
+    const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeDecisionLines(decision, c)];
+    return [joinSentences(parts, c.language), detail ? c.line([detail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
   }
   // Ninth round (the grounded fall-through): a question about a surgery, a speech, an approval waited for, co-signing,
   // a missing pet is answered from what it names, before any stock situation a side word would call up.
@@ -458,7 +476,7 @@ function writeGroundedFortune(grounded: GroundedQuestion, category: FortuneCateg
 /** ai-content type `fortune-telling`. */
 export const generateFortune: ContentGenerator<'fortune-telling'> = ({ category, input }, { language, random }) => {
   const c = new PhraseComposer(language, random).addPools(fortunePacks[language].pools);
-  const seen: { grounded: GroundedQuestion | null; shape: boolean } = { grounded: null, shape: false };
+  const seen: { grounded: GroundedQuestion | null; shape: boolean; companion: boolean } = { grounded: null, shape: false, companion: false };
   const written = writeFortune(category, input, c, seen);
   // Ninth round: a thing the visitor named (a wedding on 5月20日, a used Civic also weighed) that the reading left out is
   // taken up; the grounded reading is the one the generation already made (read once, not twice).
@@ -466,7 +484,7 @@ export const generateFortune: ContentGenerator<'fortune-telling'> = ({ category,
   const mentions = groundedMentions(grounded, written, c, input);
   const text = withPartTips(written, mentions, language);
   // Third part: a worry the visitor names, a trip's companion, an invitation or a helping day gets its own line.
-  const owed = worryAndCompanionLines(input, text, grounded, category, c);
+  const owed = worryAndCompanionLines(input, text, grounded, category, c, seen.companion);
   const owedText = withPartTips(text, owed, language);
   // Every part the visitor named (parents, a Friday report, a milk-tea shop back home…) gets a tip if the reading left it out.
   // Round 10: a shape answer already weighs its own parts (a quit's savings, a message's direction): no stock part tip.

@@ -83,15 +83,16 @@ const helpText = /\b(?:help(?:ing)?|go(?:ing)? with|tak(?:e|ing)|accompany(?:ing
  * The lines a reading still owes: being invited along, helping someone, a trip's companion, each named worry. At most
  * three, none the reading already says.
  */
-export function worryAndCompanionLines(question: string, reading: string, g: GroundedQuestion, category: FortuneCategory, c: PhraseComposer): string[] {
+export function worryAndCompanionLines(question: string, reading: string, g: GroundedQuestion, category: FortuneCategory, c: PhraseComposer, companionPlanned = false): string[] {
   const lines = fortuneWorryLines[c.language];
   const out: string[] = [];
-  const companion = category === 'travel' || tripWords.test(question) ? personIn(g, frameText(companionFrame, question)) : null;
+  // Round 12: a companion the decision answer already planned for gets no second line.
+  const companion = !companionPlanned && (category === 'travel' || tripWords.test(question)) ? personIn(g, frameText(companionFrame, question)) : null;
   if (isInvitedAlong(question) && (g.ask === 'whether' || g.ask === 'which' || g.ask === 'statement')) {
     const who = g.who !== null && !/^(?:the|người thợ)\b/u.test(g.who) ? g.who : null;
     if (who !== null) c.set('who', who);
     out.push(c.line(who === null ? lines.join.bare : lines.join.who));
-  } else if (companion === null && isHelpingSomeone(question)) {
+  } else if (companion === null && !companionPlanned && isHelpingSomeone(question)) {
     const frame = frameText(helpText, question);
     const who = personIn(g, frame);
     if (who !== null) {
