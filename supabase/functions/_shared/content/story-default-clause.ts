@@ -300,7 +300,9 @@ function readKo(opening: string): DefaultClause | null {
   if (subjectMatch !== null && /^(?:한|두|세|네|몇|다섯|여섯)\s/u.test(subjectMatch[1] as string)) return null;
   const found = subjectMatch?.[1];
   // A given name with its friendly 이 (도윤이가) is the name.
-  const rawSubject = found !== undefined && /이$/u.test(found) && readTextFacts(opening).names.includes(found.slice(0, -1)) ? found.slice(0, -1) : found;
+  const names = readTextFacts(opening).names;
+  const lastWord = found?.split(' ').at(-1) ?? '';
+  const rawSubject = found !== undefined && /이$/u.test(lastWord) && names.includes(lastWord.slice(0, -1)) ? lastWord.slice(0, -1) : found;
   const subjectWord = rawSubject?.split(' ').at(-1) ?? '';
   const self = koSelf.test(subjectWord) || (rawSubject === undefined && /(?:^|\s)(?:나는|내가|저는|제가)\s/u.test(opening));
   const subject = self ? '나' : pick(rawSubject);

@@ -60,13 +60,13 @@ export const defaultLinesEn: DefaultLines = {
     ],
     act: [
       'So I went up to {thing} and had a proper look, the way I should have at the start.',
-      'I tried {thing} once more, slowly this time, and watched exactly what it did.',
+      'The next time, I stayed close to {thing} and watched exactly what happened, slowly, from the start.',
       'I waited beside {thing} a while and watched, and then I asked the first person who came past about it.',
     ],
     find: [
-      'The reason was ordinary: someone who knew {thing} better than I did told me it had done that for weeks, and there was a simple cause behind it.',
-      'Up close it made sense. Nothing was wrong in any way that mattered; it was only old, and a little worn, and had its own habits.',
-      'A neighbour who had seen it before shrugged and told me what it was: a plain, everyday reason nobody had got round to fixing.',
+      'The reason was ordinary: someone who knew {thing} better than I did told me it had happened before, and there was a simple, everyday cause behind it.',
+      'Up close it made sense. Nothing was wrong in any way that mattered; {thing} simply had its own habits, and I had never looked closely before.',
+      'A neighbour who had seen it before shrugged and told me what it was: a plain, everyday reason, nothing to worry about.',
     ],
     end: [
       'I kept {object}, though I could not quite say why. It was a small, strange thing to have been given.',
@@ -197,7 +197,7 @@ export const defaultLinesVi: DefaultLines = {
     act: [
       'Thế nên lần sau gặp {who}, {I} hỏi thẳng về {thing}.',
       'Cuối cùng {I} tìm {who}, hỏi thật đơn giản về {thing}.',
-      '{I} thôi đoán già đoán non, tự đi hỏi {who}, ngay trước {thing}.',
+      '{I} thôi đoán già đoán non, tự đi hỏi {who} về {thing}.',
     ],
     find: [
       '{who} cười khẽ rồi giải thích. Lý do nhỏ xíu và bình thường, chẳng giống chút nào những gì {I} đã tưởng tượng.',
@@ -218,13 +218,13 @@ export const defaultLinesVi: DefaultLines = {
     ],
     act: [
       'Thế là {I} lại gần {thing}, xem cho thật kỹ, đáng lẽ phải làm vậy từ đầu.',
-      '{I} thử lại với {thing} một lần nữa, thật chậm, để xem chuyện gì xảy ra.',
+      'Lần sau, {I} đứng gần {thing} hơn, chậm rãi quan sát từ đầu xem chuyện gì xảy ra.',
       '{I} đứng chờ bên {thing} một lúc, rồi hỏi người đầu tiên đi ngang qua.',
     ],
     find: [
-      'Lý do rất bình thường: một người rành {thing} hơn {I} kể rằng nó vậy mấy tuần nay rồi, và nguyên nhân đơn giản thôi.',
-      'Nhìn gần thì mọi chuyện sáng ra. Chẳng có gì hỏng cả, chỉ là cũ, hơi mòn, và có thói quen riêng của nó.',
-      'Một người hàng xóm từng thấy chuyện này nhún vai, kể cho {I} nghe: một lý do rất đời thường, chỉ là chưa ai rảnh mà sửa.',
+      'Lý do rất bình thường: một người rành {thing} hơn {I} kể rằng chuyện này từng có rồi, và nguyên nhân đơn giản thôi.',
+      'Nhìn gần thì mọi chuyện sáng ra. Chẳng có gì đáng lo, {thing} chỉ có thói quen riêng, mà trước giờ {I} chưa để ý.',
+      'Một người hàng xóm từng thấy chuyện này nhún vai, kể cho {I} nghe: một lý do rất đời thường, chẳng có gì phải lo.',
     ],
     end: [
       '{I} giữ lại {object}, dù chẳng nói được vì sao. Một món quà nhỏ và lạ.',
