@@ -14,6 +14,7 @@ import { isStoryNounPhrase } from './story-noun-phrase.ts';
 import { isKoreanPredicateForm } from './korean-particles.ts';
 import { readAbsent } from './story-guard-facts.ts';
 import { readTextFacts } from './name-finder.ts';
+import { findOpeningQuote } from './story-cast.ts';
 
 /** The shapes of the default plot. */
 export type DefaultKind = 'person' | 'thing' | 'self' | 'replaced' | 'ended' | 'empty';
@@ -255,7 +256,7 @@ function readViFrom(main: string, head: string): DefaultClause | null {
   const lower = subjectRaw.charAt(0).toLowerCase() + subjectRaw.slice(1);
   const self = /^(?:tôi|mình|em|tớ|tao)$/iu.test(lower);
   const person = !self && (isPersonPhrase(lower, 'vi') || /^[A-ZĐ]\p{Ll}+$/u.test(subjectRaw));
-  const subject = self ? 'tôi' : person ? (/^[A-ZĐ]\p{Ll}+$/u.test(subjectRaw) ? subjectRaw : lower) : wholePhrase(lower, 'vi');
+  const subject = self ? 'tôi' : person ? (/^[A-ZĐ]\p{Ll}+$/u.test(subjectRaw) && !viPerson.test(lower) ? subjectRaw : lower) : wholePhrase(lower, 'vi');
   if (subject === null || (!self && !person && subject.split(' ').length > 6)) return null;
   if (person && lower.split(' ').length > 7) return null;
   const rest = main.slice(main.indexOf(head) + head.length);
@@ -360,10 +361,17 @@ const readers: Readonly<Record<ContentLanguage, (opening: string) => DefaultClau
  */
 export function readDefaultClause(opening: string, language: ContentLanguage): DefaultClause | null {
   const text = opening.trim();
-  if (declined[language].test(text) || /['"“”‘’「」『』]/u.test(text.replace(/(?<=\p{L})['’](?=\p{L})/gu, '')) || /[.!?。！？]\s*\S/u.test(text.replace(/\b(?:Mr|Mrs|Ms|Dr|St|a\.m|p\.m)\./giu, '$&').replace(/\b(?:Mr|Mrs|Ms|Dr|St)\.|\b[ap]\.m\./giu, 'x'))) return null;
+  const quoted = /['"“”‘’「」『』]/u.test(text.replace(/(?<=\p{L})['’](?=\p{L})/gu, ''));
+  if (declined[language].test(text) || /[.!?。！？]\s*\S/u.test(text.replace(/['"“‘「『][^'"”’」』]*['"”’」』]/gu, 'q').replace(/\b(?:Mr|Mrs|Ms|Dr|St|a\.m|p\.m)\./giu, '$&').replace(/\b(?:Mr|Mrs|Ms|Dr|St)\.|\b[ap]\.m\./giu, 'x'))) return null;
   const read = readers[language](text);
   const absent = readAbsent(opening, language);
   const gone = (who: string | null): boolean => who !== null && absent.some((one) => one.who.includes(who) || who.includes(one.who));
+  // Quoted words are answered by the ranks that read them, unless a person the clause names said them to the
+  // narrator (Mẹ nhắn cho tôi: 'ngủ chưa'): then the words are what the narrator asks that person about.
+  if (quoted) {
+    const words = findOpeningQuote(text, language);
+    return read !== null && read.kind === 'person' && read.thing === null && words !== null && !gone(read.who) ? { ...read, thing: `“${words}”` } : null;
+  }
   const shaped = shapeOf(text, language, read);
   if (shaped === null) return null;
   if (shaped.kind === 'replaced') return shaped;
