@@ -17,7 +17,7 @@ import { readTextFacts } from './name-finder.ts';
 import { findOpeningQuote } from './story-cast.ts';
 
 /** The shapes of the default plot. */
-export type DefaultKind = 'person' | 'thing' | 'self' | 'replaced' | 'ended' | 'empty';
+export type DefaultKind = 'person' | 'thing' | 'self' | 'replaced' | 'ended' | 'empty' | 'written';
 
 /** What the default plot tells back: the kind, the person who acted or is missed, the newcomer, the thing. */
 export interface DefaultClause {
@@ -30,7 +30,26 @@ export interface DefaultClause {
   thing: string | null;
   /** The clause's object when it is not the thing above (the machine ate my dollar: the dollar), or null. */
   object: string | null;
+  /** Words written on the thing (the written shape), or absent. */
+  quote?: string;
 }
+
+/** Words in quotes, also a single-quoted span the cast reader leaves ('keep going, kiddo', ‘慢慢来’), or null. */
+function quoteOf(text: string, language: ContentLanguage): string | null {
+  const found = findOpeningQuote(text, language);
+  if (found !== null) return found;
+  const spans = [...text.matchAll(/(?:^|[\s:：,，]|(?<=[\u4e00-\u9fff])(?=[‘“「『]))['‘"“「『]([^'’"”」』]{2,120})(?:['’"”」』]|$)/gu)];
+  const last = spans.at(-1)?.[1]?.trim().replace(/[\s.。!！?？,，;；:：…]+$/u, '');
+  return last === undefined || last === '' ? null : last;
+}
+
+/** A verb of writing: the quoted words were written on the clause's thing (mặt sau ghi, 뒷면에 적혀, 背面写着). */
+const writtenOn: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:wrote|written|scribbled|says|said|read|reads)\b/iu,
+  vi: /(?:ghi|viết|đề|nguệch ngoạc)(?:\s|:|$)/iu,
+  ko: /적혀|쓰여|적어|써\s?(?:있|놓|두|주)|썼/u,
+  zh: /写着|写了|写道|题着/u,
+};
 
 // ---------------------------------------------------------------- person by form
 
@@ -286,7 +305,7 @@ function readKo(opening: string): DefaultClause | null {
   // The subject: the word(s) before 이/가/께서/은/는 nearest the clause start; the object: the last word(s) before 을/를.
   // A subject inside a relative clause (아빠가 쓰던 수첩) is not the clause's own.
   // A topic (은/는) counts only at the clause start: inside the clause it is an adnominal ending (모르는 전화번호).
-  const subjectMatch = [...main.matchAll(/(?:^|\s)((?:[가-힣0-9]+\s)?[가-힣]+?)(께서|이|가|은|는)\s([가-힣]+)/gu)].find((m) => ((m[2] !== '은' && m[2] !== '는') || (m.index ?? 0) === 0 || /[,，]\s?$/u.test(main.slice(0, m.index ?? 0) + (m[0].startsWith(' ') ? ' ' : ''))) && !isKoreanPredicateForm(`${(m[1] as string).split(' ').at(-1) ?? ''}${m[2] as string}`) && !/(?:던|는|은|한|된|운|진)$/u.test(m[3] as string)) ?? null;
+  const subjectMatch = [...main.matchAll(/(?:^|\s)((?:[가-힣0-9]+(?<![가이은는을를에도])\s)?[가-힣]+?)(께서|이|가|은|는)\s([가-힣]+)/gu)].find((m) => ((m[2] !== '은' && m[2] !== '는') || (m.index ?? 0) === 0 || /[,，]\s?$/u.test(main.slice(0, m.index ?? 0) + (m[0].startsWith(' ') ? ' ' : ''))) && !isKoreanPredicateForm(`${(m[1] as string).split(' ').at(-1) ?? ''}${m[2] as string}`) && (!/(?:던|는|은|한|된|운|진)$/u.test(m[3] as string) || /^\s(?:[가-힣]+\s){0,2}?[가-힣]+(?:을|를)\s/u.test(main.slice((m.index ?? 0) + m[0].length)))) ?? null;
   // An object before a number and its counter (껌 한 통을) is the noun before the number.
   const objects = [...main.matchAll(/(?:^|\s)((?:[가-힣]+\s)?[가-힣]+?)(?:\s(?:한|두|세|네|몇|다섯)\s[가-힣]{1,2})?(?:을|를)(?=\s)/gu)];
   const pick = (raw: string | undefined): string | null => {
@@ -362,6 +381,15 @@ const readers: Readonly<Record<ContentLanguage, (opening: string) => DefaultClau
 export function readDefaultClause(opening: string, language: ContentLanguage): DefaultClause | null {
   const text = opening.trim();
   const quoted = /['"“”‘’「」『』]/u.test(text.replace(/(?<=\p{L})['’](?=\p{L})/gu, ''));
+  const early = readers[language](text);
+  const absentNow = readAbsent(opening, language);
+  // Words a person wrote on the thing they left or gave (Bố để lại tờ vé số cũ, mặt sau ghi '…'): the words are answered.
+  const words = quoted ? quoteOf(text, language) : null;
+  const oneSentence = !/[.!?。！？]\s*\S/u.test(text.replace(/['"“‘「『][^'"”’」』]*['"”’」』]/gu, 'q').replace(/\b(?:Mr|Mrs|Ms|Dr|St)\.|\b[ap]\.m\./giu, 'x'));
+  if (words !== null && oneSentence && early !== null && early.kind === 'person' && early.thing !== null && writtenOn[language].test(text) && !/^(?:once upon a time|ngày xửa|옛날|很久)|\b(?:found|discovered)\b|tìm thấy|nhặt được|발견|주웠|发现|捡到/iu.test(text)) {
+    const goneWho = early.who !== null && absentNow.some((one) => one.who.includes(early.who as string) || (early.who as string).includes(one.who));
+    return { kind: 'written', who: goneWho ? null : early.who, newcomer: null, thing: early.thing.replace(/^一[本张封个把件块条枚]/u, ''), object: null, quote: words };
+  }
   if (declined[language].test(text) || /[.!?。！？]\s*\S/u.test(text.replace(/['"“‘「『][^'"”’」』]*['"”’」』]/gu, 'q').replace(/\b(?:Mr|Mrs|Ms|Dr|St|a\.m|p\.m)\./giu, '$&').replace(/\b(?:Mr|Mrs|Ms|Dr|St)\.|\b[ap]\.m\./giu, 'x'))) return null;
   const read = readers[language](text);
   const absent = readAbsent(opening, language);
@@ -369,8 +397,8 @@ export function readDefaultClause(opening: string, language: ContentLanguage): D
   // Quoted words are answered by the ranks that read them, unless a person the clause names said them to the
   // narrator (Mẹ nhắn cho tôi: 'ngủ chưa'): then the words are what the narrator asks that person about.
   if (quoted) {
-    const words = findOpeningQuote(text, language);
-    return read !== null && read.kind === 'person' && read.thing === null && words !== null && !gone(read.who) ? { ...read, thing: `“${words}”` } : null;
+    if (words === null || read === null) return null;
+    return read.kind === 'person' && read.thing === null && !gone(read.who) ? { ...read, thing: `“${words}”` } : null;
   }
   const shaped = shapeOf(text, language, read);
   if (shaped === null) return null;

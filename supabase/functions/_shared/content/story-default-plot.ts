@@ -91,6 +91,7 @@ export function writeDefaultPlot(clause: DefaultClause, teller: DefaultTeller, l
     newName: known(shortName(clause.newcomer ?? '', language)) ?? '',
     thing: known(clause.thing) ?? '',
     object: known(clause.object) ?? '',
+    quote: clause.quote ?? '',
   };
   const pick = (beat: DefaultBeat): string => {
     // A line that names an object the clause does not have is left out.

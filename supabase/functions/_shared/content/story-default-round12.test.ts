@@ -130,6 +130,24 @@ describe('class 5: a person the opening says is gone is never the one the plot g
   });
 });
 
+describe('class 7: words a person wrote on a thing they gave or left are answered', () => {
+  const cases: [ContentLanguage, string, RegExp, RegExp][] = [
+    ['en', "Dad tucked an old bus pass in my coat with 'keep going, kiddo' written on it.", /the old bus pass/u, /keep going, kiddo/u],
+    ['vi', "Anh hai để lại cuốn sổ cũ, trang cuối ghi 'đừng bỏ cuộc nhé em'.", /cuốn sổ cũ/u, /đừng bỏ cuộc nhé em/u],
+    ['ko', "누나가 낡은 손수건을 건네며 귀퉁이에 '늘 웃어라'라고 적어 주었다.", /손수건/u, /늘 웃어라/u],
+    ['zh', '老陈把一本旧字典塞给我，扉页上写着‘慢慢来’。', /旧字典/u, /慢慢来/u],
+  ];
+  it.each(cases)('(%s) keeps the thing and quotes the words back, with no stock moment', (language, opening, thing, words) => {
+    expect(readDefaultClause(opening, language)?.kind).toBe('written');
+    for (const seed of seeds) {
+      const told = story(language, opening, seed);
+      expect(told).toMatch(thing);
+      expect(told).toMatch(words);
+      expect(told).not.toMatch(filler[language]);
+    }
+  });
+});
+
 describe('class 6: the contentless lines stay only for an opening with no clause', () => {
   it('a bare noun phrase has no clause to read', () => {
     expect(readDefaultClause('The smell of rain on a hot road.', 'en')).toBeNull();

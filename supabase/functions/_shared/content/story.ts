@@ -78,7 +78,7 @@ const narratorPronoun: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 
 /** The default plot's shapes told before the event plot and the thing shapes (rank 3b). */
-const earlyKinds: ReadonlySet<DefaultKind> = new Set(['replaced', 'ended', 'empty']);
+const earlyKinds: ReadonlySet<DefaultKind> = new Set(['replaced', 'ended', 'empty', 'written']);
 
 /** Arcs whose stock lines bring slapstick or a quest (a goose, a treasure, a rope bridge): only when the opening asks for them. */
 const loudArcs: ReadonlySet<StoryArc> = new Set(['comedy', 'adventure']);
@@ -537,7 +537,8 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     const closed = closeOpening(opening, language);
     const holds = (story: string, undoing = true): boolean => !contradictsOpening(story.slice(closed.length), facts, language, undoing);
     // Rank 3b (round 12): a person replaced by another, a thing that ran for long years and stopped, a thing that
-    // should hold something and is empty: the default plot's own shapes, surer than the event and thing shapes below.
+    // should hold something and is empty, words a person wrote on a thing they left or gave: the default plot's own
+    // shapes, surer than the event and thing shapes below.
     const shapedDefault = writeDefault(opening, language, plan, gender, random, earlyKinds);
     if (shapedDefault !== null && holds(shapedDefault)) return shapedDefault;
     // Rank 4b (story-event-plot.ts): the narrator's event. A thing handed to the narrator or a request to them keeps

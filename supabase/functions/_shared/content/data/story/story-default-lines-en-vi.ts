@@ -8,6 +8,28 @@ import type { DefaultLines } from '../../story-default-plot.ts';
 
 /** English default-plot lines. */
 export const defaultLinesEn: DefaultLines = {
+  written: {
+    react: [
+      '{I} turned {thing} over and read the words again: “{quote}”.',
+      'For a long time {I} only looked at the words on {thing}: “{quote}”.',
+      'The words were short, and {I} read them more times than {I} could count: “{quote}”.',
+    ],
+    act: [
+      'So {I} did the honest thing and took {thing} to be checked, to see what the words had been waiting for.',
+      '{I} decided to answer the words rather than just keep them, and went to find out what {thing} was still worth.',
+      '{I} put {thing} in a pocket and went to ask the people who would know what the words had meant back then.',
+    ],
+    find: [
+      'What {thing} was worth turned out to be very little. The words were worth everything.',
+      'The answer was ordinary and small, and it did not matter: the words on {thing} were the part that counted.',
+      'Nothing on {thing} had come true, except the words themselves, which had been true the whole time.',
+    ],
+    end: [
+      '{I} kept {thing}, words up, where {I} would see it every day: “{quote}”.',
+      'Now {thing} sits in a frame by the door, and everyone who asks gets to read: “{quote}”.',
+      '{thing} is still in the drawer. It never needed to be anything more than the words on it.',
+    ],
+  },
   deed: {
     react: [
       'I did not say anything at first. I watched, and waited for it to make sense on its own.',
@@ -166,6 +188,28 @@ export const defaultLinesEn: DefaultLines = {
 
 /** Vietnamese default-plot lines. */
 export const defaultLinesVi: DefaultLines = {
+  written: {
+    react: [
+      '{I} lật {thing} lại, đọc lần nữa dòng chữ: “{quote}”.',
+      'Một hồi lâu {I} chỉ nhìn mấy chữ trên {thing}: “{quote}”.',
+      'Dòng chữ ngắn thôi, vậy mà {I} đọc đi đọc lại không biết bao nhiêu lần: “{quote}”.',
+    ],
+    act: [
+      'Rồi {I} làm điều ngay thẳng nhất: mang {thing} đi dò, xem mấy chữ ấy đã chờ điều gì.',
+      '{I} quyết định không chỉ cất giữ mà phải trả lời mấy chữ ấy, nên đi hỏi xem {thing} giờ còn giá trị gì.',
+      '{I} bỏ {thing} vào túi, đi hỏi những người có thể biết ngày ấy mấy chữ này có nghĩa là gì.',
+    ],
+    find: [
+      'Hóa ra {thing} chẳng còn đáng bao nhiêu. Còn mấy chữ kia thì đáng cả một đời.',
+      'Câu trả lời nhỏ và bình thường, mà cũng chẳng sao: điều quan trọng là mấy chữ trên {thing}.',
+      'Chẳng điều gì trên {thing} thành sự thật, trừ chính dòng chữ ấy, vốn đã thật từ đầu.',
+    ],
+    end: [
+      '{I} giữ {thing}, để mặt có chữ hướng lên, ở chỗ ngày nào cũng nhìn thấy: “{quote}”.',
+      'Giờ {thing} nằm trong khung kính cạnh cửa, ai hỏi {I} cũng cho đọc: “{quote}”.',
+      '{thing} vẫn nằm trong ngăn kéo. Nó chưa bao giờ cần là gì hơn mấy chữ viết trên đó.',
+    ],
+  },
   deed: {
     react: [
       'Lúc đầu {I} chẳng nói gì, chỉ lặng lẽ nhìn, chờ xem mọi chuyện có tự sáng ra không.',

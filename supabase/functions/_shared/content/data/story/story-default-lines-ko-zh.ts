@@ -7,6 +7,28 @@ import type { DefaultLines } from '../../story-default-plot.ts';
 
 /** Korean default-plot lines. */
 export const defaultLinesKo: DefaultLines = {
+  written: {
+    react: [
+      '{I:는} {thing:을} 뒤집어 그 글씨를 다시 읽었다. “{quote}”',
+      '한참 동안 {I:는} {thing}에 적힌 글씨만 보고 있었다. “{quote}”',
+      '짧은 글이었는데, {I:는} 몇 번을 읽었는지 모른다. “{quote}”',
+    ],
+    act: [
+      '그래서 {I:는} 가장 정직한 일을 했다. {thing:을} 들고 가서, 그 글씨가 무엇을 기다려 왔는지 확인해 보았다.',
+      '그냥 간직하기보다 그 글에 대답하기로 했다. {thing:이} 지금은 어떤 의미인지 알아보러 나섰다.',
+      '{thing:을} 주머니에 넣고, 그때 그 글이 무슨 뜻이었는지 알 만한 사람들을 찾아가 물었다.',
+    ],
+    find: [
+      '{thing} 자체는 별 값어치가 없었다. 그 글씨가 전부였다.',
+      '대답은 작고 평범했지만 상관없었다. 중요한 건 {thing}에 적힌 그 글이었다.',
+      '{thing}에 적힌 것 중 이루어진 건 없었다. 그 글 자체만 빼고. 그건 처음부터 진짜였다.',
+    ],
+    end: [
+      '{I:는} {thing:을} 글씨가 보이게 두었다. 매일 눈에 띄는 곳에. “{quote}”',
+      '지금 {thing:은} 현관 옆 액자 안에 있다. 누가 물으면 읽어 보게 한다. “{quote}”',
+      '{thing:은} 아직 서랍 속에 있다. 거기 적힌 글씨 말고는 아무것도 될 필요가 없었다.',
+    ],
+  },
   deed: {
     react: [
       '{I:는} 처음엔 아무 말도 하지 않았다. 지켜보면서, 저절로 이해가 되기를 기다렸다.',
@@ -165,6 +187,28 @@ export const defaultLinesKo: DefaultLines = {
 
 /** Chinese default-plot lines. */
 export const defaultLinesZh: DefaultLines = {
+  written: {
+    react: [
+      '{I}把{thing}翻过来，又读了一遍那行字：“{quote}”。',
+      '{I}盯着{thing}上的字看了很久：“{quote}”。',
+      '那行字很短，{I}却不知道读了多少遍：“{quote}”。',
+    ],
+    act: [
+      '于是{I}做了最实在的一件事：拿着{thing}去查了查，看那行字一直在等什么。',
+      '{I}决定不只是收着，而是要回应那行字，就去打听{thing}现在还意味着什么。',
+      '{I}把{thing}揣进兜里，去问那些可能知道当年这行字是什么意思的人。',
+    ],
+    find: [
+      '{thing}本身不值什么钱。值钱的是那行字。',
+      '答案很小，也很平常，可这不要紧：要紧的是{thing}上的那行字。',
+      '{thing}上写的事一件也没成真，除了那行字本身——它从一开始就是真的。',
+    ],
+    end: [
+      '{I}把{thing}字朝上放着，放在每天都能看见的地方：“{quote}”。',
+      '现在{thing}装在门边的相框里，谁问起，{I}就让他读一读：“{quote}”。',
+      '{thing}还在抽屉里。它从来不需要是别的什么，那行字就够了。',
+    ],
+  },
   deed: {
     react: [
       '{I}一开始什么也没说，只是看着，等着它自己说得通。',
