@@ -33,6 +33,8 @@ import { findWrittenThing, writeWrittenThing } from './story-guard-written.ts';
 import { readStoryEvent } from './story-event-read.ts';
 import { eventPlotAnswers, writeEventPlot } from './story-event-plot.ts';
 import { isWholeSlotPhrase } from './story-first-slots.ts';
+import { readDefaultClause, type DefaultKind } from './story-default-clause.ts';
+import { defaultPlotAnswers, writeDefaultPlot } from './story-default-plot.ts';
 import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
@@ -74,6 +76,9 @@ const narratorPronoun: Readonly<Record<ContentLanguage, RegExp>> = {
   ko: /(?:^|\s)(?:나는|내가|나를|나에게|나한테|나도|내|저는|제가|저도|제)(?=\s|$)|(?:^|\s)나에게만|우리 집|(?:^|\s)우리\s/u,
   zh: /我/u,
 };
+
+/** The default plot's shapes told before the event plot and the thing shapes (rank 3b). */
+const earlyKinds: ReadonlySet<DefaultKind> = new Set(['replaced', 'ended', 'empty', 'written']);
 
 /** Arcs whose stock lines bring slapstick or a quest (a goose, a treasure, a rope bridge): only when the opening asks for them. */
 const loudArcs: ReadonlySet<StoryArc> = new Set(['comedy', 'adventure']);
@@ -458,6 +463,30 @@ function plainMoment(opening: string, language: ContentLanguage): StoryMoment | 
   return family === 'generic' ? moment : null;
 }
 
+/**
+ * The default continuation (story-default-plot.ts): the opening's main clause told on. The named hero who acts in it
+ * tells it (Amara found the tin: Amara is no one to go and ask); else the narrator.
+ */
+function writeDefault(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, random: () => number, kinds?: ReadonlySet<DefaultKind>): string | null {
+  const read = readDefaultClause(opening, language);
+  if (read === null || (kinds !== undefined && !kinds.has(read.kind))) return null;
+  const bare = (part: string): string => part.toLowerCase().replace(/^(?:the|my|our)\s+/u, '').replace(/['’]s$/u, '');
+  const named = plan.heroFromOpening && !plan.firstPerson;
+  const holds = (part: string | null): boolean => part !== null && (bare(part).includes(bare(plan.hero)) || bare(plan.hero).includes(bare(part)));
+  const heroActs = named && holds(read.who);
+  // The empty thing's owner (Maya's sketchbook, 小林手里的稿子) is the one who does without it.
+  const owner = read.kind === 'empty' ? read.who : null;
+  const clause = heroActs && read.kind === 'person' ? { ...read, kind: 'self' as const, who: null } : read;
+  if (!defaultPlotAnswers(clause)) return null;
+  // A named hero tells the plots the hero acts in; an opening whose named "hero" is only part of the clause's person
+  // or thing (ông Tư of quán phở của ông Tư) is told by the narrator; any other named hero's opening is not this plot's.
+  const own = clause.kind === 'self' || clause.kind === 'empty';
+  const inClause = [read.who, read.thing, read.newcomer].some(holds);
+  if (named && !own && !inClause) return null;
+  const teller = owner !== null ? { name: owner, first: false, gender: guessGender(owner) } : named && own ? { name: plan.hero, first: false, gender } : { name: firstPersonWord[language], first: true, gender: null };
+  return afterOpening(opening, language, writeDefaultPlot(clause, teller, language, random));
+}
+
 /** The plot's paragraphs after the opening, which opens the first one. */
 function afterOpening(opening: string, language: ContentLanguage, plot: readonly (readonly string[])[]): string {
   return plot.map((sentences, at) => joinSentences(at === 0 ? [closeOpening(opening, language), ...sentences] : [...sentences], language)).join('\n\n');
@@ -507,6 +536,11 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     const facts = readOpeningFacts(opening, language);
     const closed = closeOpening(opening, language);
     const holds = (story: string, undoing = true): boolean => !contradictsOpening(story.slice(closed.length), facts, language, undoing);
+    // Rank 3b (round 12): a person replaced by another, a thing that ran for long years and stopped, a thing that
+    // should hold something and is empty, words a person wrote on a thing they left or gave: the default plot's own
+    // shapes, surer than the event and thing shapes below.
+    const shapedDefault = writeDefault(opening, language, plan, gender, random, earlyKinds);
+    if (shapedDefault !== null && holds(shapedDefault)) return shapedDefault;
     // Rank 4b (story-event-plot.ts): the narrator's event. A thing handed to the narrator or a request to them keeps
     // the narrator whoever the name finder took for a hero (담임 of "담임 선생님이 나한테만…"); a named hero's other
     // events keep the families that tell a hero. A request, a change or a thing handed over is answered before rank 4
@@ -556,6 +590,10 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
       const developed = writeDeveloped(opening, language, told, focus, c);
       if (holds(developed)) return developed;
     }
+    // Rank 9b (round 12): the default path. An opening with a finite clause the grammar is sure of is continued
+    // from that clause (its person, its thing, the next act on them), never by the contentless families below.
+    const defaultStory = writeDefault(opening, language, plan, gender, random);
+    if (defaultStory !== null && holds(defaultStory)) return defaultStory;
     // A scene with no mode of its own beside an element of its own (a book from Mom, a tape from Grandma) keeps
     // the everyday development that carries that element.
     const found = plainMoment(opening, language);
