@@ -22,7 +22,7 @@ export interface ActedOn {
   role: Exclude<NarratorRole, 'subject' | null>;
   /** The narrator's own word (I, tôi / mình, 나, 我). */
   narrator: string;
-  /** The narrator's own thing the act was done to, whole ("my drill"), English only; null when none. */
+  /** The narrator's own thing the act was done to, whole ("my drill"; Korean bare: 패딩 of 내 패딩); null when none. */
   owned: string | null;
   /** The person was crying (crying, khóc, 울면서, 哭): stayed with and listened to, never laughed at. */
   distress: boolean;
@@ -127,7 +127,9 @@ export function findActedOn(opening: string, language: ContentLanguage): ActedOn
   if (isPlaceOrTime(roles.subject, language) || !isPersonNoun(roles.subject, language, opening)) return null;
   const person = language === 'en' ? roles.subject.replace(/^(?:My|Our|His|Her|Their|Your)\b/u, (word) => word.toLowerCase()) : roles.subject;
   const narrator = language === 'en' ? 'I' : language === 'vi' ? vietnameseNarrator(opening) : language === 'ko' ? '나' : '我';
-  const owned = language === 'en' && roles.object !== null && /^(?:my|our)\s+[a-z-]+$/iu.test(roles.object) ? roles.object.toLowerCase() : null;
+  // The narrator's own thing, whole: "my drill"; Korean 내 패딩 is named bare (패딩), as a Korean narrator would.
+  const koreanOwned = language === 'ko' && roles.object !== null ? /^(?:내|우리|제|저희)\s+([가-힣]{1,6}(?:\s[가-힣]{1,6})?)$/u.exec(roles.object)?.[1] ?? null : null;
+  const owned = language === 'en' && roles.object !== null && /^(?:my|our)\s+[a-z-]+$/iu.test(roles.object) ? roles.object.toLowerCase() : koreanOwned;
   return { person, later: laterName(person, language), role: roles.narrator, narrator, owned, distress: crying[language].test(opening), remote: contact[language].test(opening), night: nightWords[language].test(opening), kind: kindAct[language].test(opening) && !imposed[language].test(opening) };
 }
 
@@ -161,7 +163,7 @@ export function writeActedOn(acted: ActedOn, language: ContentLanguage, random: 
   if (language === 'ko') {
     return [
       [pick(['화를 내야 할지 고마워해야 할지, 처음에는 알 수가 없었다.', '처음에는 웃어야 할지 화를 내야 할지 몰랐다.']), `${withParticle(p, '가')} 그럴 줄은 정말 몰랐다.`],
-      [acted.role === 'owner' ? `한참 뒤에야 나는 ${p}에게 그 일을 물었다.` : `나중에 조금 잠잠해졌을 때, 나는 ${p}에게 왜 그랬느냐고 물었다.`, `${withParticle(p, '는')} 한참 말이 없다가 대답했다. 생각보다 훨씬 단순한 대답이었다.`],
+      [acted.role === 'owner' ? (acted.owned !== null ? `한참 뒤에야 나는 ${p}에게 ${acted.owned} 얘기를 꺼냈다.` : `한참 뒤에야 나는 ${p}에게 그 일을 물었다.`) : `나중에 조금 잠잠해졌을 때, 나는 ${p}에게 왜 그랬느냐고 물었다.`, `${withParticle(p, '는')} 한참 말이 없다가 대답했다. 생각보다 훨씬 단순한 대답이었다.`],
       [`다 이해한 건 아니었다. 그래도 그날 이후로 ${withParticle(p, '를')} 조금은 더 알게 된 것 같았다.`, pick([`지금도 ${p} 하면 그날 일이 제일 먼저 떠오른다.`, `돌이켜 보면, ${p}에 대해 가장 또렷하게 남은 기억이 그날이다.`])],
     ];
   }
