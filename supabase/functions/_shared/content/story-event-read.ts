@@ -101,18 +101,21 @@ function enFirstPhrase(clause: string): string | null {
 /** A titled name (Mr. Okafor) is a whole phrase even with its stop. */
 const enTitled = /^(?:Mr|Mrs|Ms|Dr)\.?\s[A-Z][a-z]+$/u;
 
+/** A phrase that opened the sentence ("Our car broke down") is told mid-sentence with its determiner in lower case. */
+const midSentence = (phrase: string | null): string | null => phrase?.replace(/^(?:The|My|Our|His|Her|Their|This|That|These|Those|A|An)\s/u, (found) => found.toLowerCase()) ?? null;
+
 const readEn: Reader = (opening, full) => {
   const giver = [...full.matchAll(enGiver)].map((m) => m[1] ?? '').filter((phrase) => enTitled.test(phrase) || whole(phrase, 'en') !== null).at(-1) ?? null;
   const quote = quoteOf(opening, 'en');
   if (quote !== null && asking.en.test(quote)) return event('request', null, giver, quote);
   const given = lastPhrase(opening, enGiven, 'en');
   if (given !== null && openable.en.test(given)) return event('given', given, giver);
-  if (enBarren.test(opening)) return event('barren', enFirstPhrase(opening) ?? lastPhrase(opening, enBarrenSubject, 'en'));
+  if (enBarren.test(opening)) return event('barren', midSentence(enFirstPhrase(opening) ?? lastPhrase(opening, enBarrenSubject, 'en')));
   if (enSilent.test(opening)) return event('silent', null, giver);
-  const failed = lastPhrase(opening, enFailed, 'en') ?? (enPower.test(opening) ? 'the power' : null);
+  const failed = midSentence(lastPhrase(opening, enFailed, 'en')) ?? (enPower.test(opening) ? 'the power' : null);
   if (failed !== null) return event('failed', failed.replace(/^(?:a|an)\s/iu, 'the '));
   const changed = lastPhrase(opening, enChanged, 'en');
-  return changed === null ? null : event('changed', enFirstPhrase(opening) ?? changed);
+  return changed === null ? null : event('changed', midSentence(enFirstPhrase(opening) ?? changed));
 };
 
 // ---------------------------------------------------------------- Vietnamese

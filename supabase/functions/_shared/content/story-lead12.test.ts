@@ -11,3 +11,12 @@ describe('a person who acted on my own thing: the Korean story names the thing w
     expect(story.slice(opening.length)).toContain(`${person}에게 ${thing} 얘기를`);
   });
 });
+
+describe('a phrase that opened the sentence is told mid-sentence in lower case (issue 13, round 12)', () => {
+  it.each(['Our car broke down on the way to the airport at five in the morning.', 'My laptop died the night before the deadline, with the only copy of the essay on it.'])('%s', (opening) => {
+    for (const seed of [1, 2, 3, 4]) {
+      const rest = generateStory({ storyStart: opening }, { language: 'en', random: seededRandom(seed) }).slice(opening.length);
+      expect(rest).not.toMatch(/[a-z,;] (?:Our|My) (?:car|laptop)\b/u);
+    }
+  });
+});
