@@ -81,6 +81,39 @@ export function readPair(theme: string, language: ContentLanguage): { first: str
   return partFits(first, language) && partFits(second, language) ? { first, second } : null;
 }
 
+// ---------------------------------------------------------------- people
+
+/**
+ * Kin and role heads of a closed class that the shared person list may not hold ("chị họ", "사촌 동생", "表弟", "舅舅"):
+ * Vietnamese kin terms with their modifiers, Korean kin and role nouns as a phrase's last word, Chinese reduplicated kin
+ * (舅舅, 姥姥) and 表 / 堂 cousins. English needs none: a relative "who" or a possessive before a giver's verb marks a person.
+ */
+const kinHead: Record<'vi' | 'ko' | 'zh', RegExp> = {
+  vi: /^(?:đứa |thằng |con |người )?(?:ông|bà|bố|ba|mẹ|má|cha|chú|bác|cô|dì|cậu|mợ|thím|dượng|anh|chị|em|cháu|bạn)(?: (?:họ|rể|dâu|nội|ngoại|cả|hai|út|trai|gái|thân|cùng phòng|cùng lớp))*/iu,
+  ko: /(?:동생|형|누나|언니|오빠|친구|삼촌|이모|고모|사촌|조카|선배|후배|아들|딸|엄마|아빠|할머니|할아버지|남편|아내|애인)$/u,
+  zh: /^(?:(\p{Script=Han})\1|表[哥姐弟妹]|堂[哥姐弟妹]|[舅姨叔伯姑婶](?:[舅姨叔伯姑婶父妈])?)$/u,
+};
+
+/** The person a span names (the shared list, then the closed kin class): a Vietnamese span's opening kin words, a Korean or Chinese span whole; null when none. */
+function personIn(span: string, language: ContentLanguage): string | null {
+  const text = span.trim();
+  if (text === '') return null;
+  const found = findLyricsPerson(text, language);
+  switch (language) {
+    case 'en':
+      return found !== null ? text : null;
+    case 'vi': {
+      const kin = kinHead.vi.exec(text);
+      if (kin !== null) return kin[0].trim();
+      return found !== null && text.toLowerCase().startsWith(found.word) ? found.word : null;
+    }
+    case 'ko':
+      return (found !== null && text.endsWith(found.word) && text.split(/\s+/u).length <= 2) || kinHead.ko.test(text) ? text : null;
+    case 'zh':
+      return (found !== null && found.word === text) || kinHead.zh.test(text) ? text : null;
+  }
+}
+
 // ---------------------------------------------------------------- gift
 
 /** English past verbs that are not regular (-ed forms are read by their ending). */
@@ -92,15 +125,16 @@ function englishGift(text: string): { object: string; giver: string } | null {
   if (!/^(?:the|that|this|my|an?|those|these)$/iu.test(words[0] ?? '')) return null;
   for (let i = 2; i < Math.min(words.length - 1, 7); i += 1) {
     const at = /^that$/iu.test(words[i] ?? '') ? i + 1 : i;
-    if (!/^(?:my|our|his|her|their)$/iu.test(words[at] ?? '')) continue;
+    // "my uncle", "our neighbour", or a bare kin word the person list knows ("mum").
+    const possessive = /^(?:my|our|his|her|their)$/iu.test(words[at] ?? '');
+    if (!possessive && findLyricsPerson(words[at] ?? '', 'en') === null) continue;
     for (let end = at + 1; end < Math.min(words.length, at + 4); end += 1) {
       if (!enPast(words[end] ?? '')) continue;
       // "the umbrella my coworker lent me flew off the bridge": a clause after the gift's own is a sentence, not a gift.
       const rest = words.slice(/^(?:me|us)$/iu.test(words[end + 1] ?? '') ? end + 2 : end + 1);
-      if (rest.length > 0 && !/^(?:for|to|as|when|on|in|at|last|every|years|back|by|from|with)$/iu.test(rest[0] ?? '')) return null;
+      if (rest.length > 0 && !/^(?:for|to|as|when|on|in|at|last|every|years|back|by|from|with|together|up|out|myself|herself|himself)$/iu.test(rest[0] ?? '')) return null;
       const object = words.slice(0, i).join(' ');
       const giver = words.slice(at, end).join(' ');
-      if (findLyricsPerson(giver, 'en') === null && giver.split(' ').length > 2) return null;
       return isSingableNounPhrase(object, 'en') && isSingableNounPhrase(giver, 'en') ? { object, giver } : null;
     }
     return null;
@@ -108,17 +142,20 @@ function englishGift(text: string): { object: string; giver: string } | null {
   return null;
 }
 
+/** Vietnamese: a thing, its giver and a giving or making clause for the singer ("cái diều chú làm cho con"). */
 function vietnameseGift(text: string): { object: string; giver: string } | null {
-  const person = findLyricsPerson(text, 'vi');
-  if (person === null) return null;
-  const at = text.toLowerCase().indexOf(person.word);
-  if (at <= 0) return null;
-  const object = text.slice(0, at).trim().replace(/\s+(?:mà|của)$/iu, '');
-  const rest = text.slice(at + person.word.length).trim().split(/\s+/u);
-  // The giver's act is a short clause that gives or makes it for the singer ("đan cho con", "tặng mình", "để lại").
-  const gives = rest.length >= 1 && rest.length <= 6 && !/(?:^|\s)(?:ở|tại|đang|sống|làm việc)(?:\s|$)/iu.test(rest.join(' ')) && /^(?:\p{L}+)$/u.test(rest[0] ?? '');
-  if (!gives || object.split(/\s+/u).length < 2 || !isSingableNounPhrase(object, 'vi')) return null;
-  return { object, giver: person.word };
+  const words = text.split(/\s+/u);
+  // The clause ends on who it was for ("cho con", "tặng mình") or is short; the giver stands right after the object.
+  if (!/(?:^|\s)(?:cho|tặng|biếu)(?:\s(?:con|mình|tôi|em|cháu|tớ|tao))?$/iu.test(text) && words.length > 7) return null;
+  for (let at = 2; at < Math.min(words.length - 1, 6); at += 1) {
+    const giver = personIn(words.slice(at, at + 3).join(' '), 'vi');
+    if (giver === null) continue;
+    const object = words.slice(0, at).join(' ').replace(/\s+(?:mà|của)$/iu, '');
+    const rest = words.slice(at + giver.split(' ').length);
+    if (rest.length < 1 || rest.length > 6 || /(?:^|\s)(?:ở|tại|đang|sống|làm việc)(?:\s|$)/iu.test(rest.join(' '))) return null;
+    return isSingableNounPhrase(object, 'vi') ? { object, giver } : null;
+  }
+  return null;
 }
 
 /** Whether a Korean word ends in an adnominal form (주신, 준, 만든, 싸 주던, 보낸): a relative clause before its noun. */
@@ -128,15 +165,29 @@ function koreanAdnominal(word: string): boolean {
   return last >= 0xac00 && last <= 0xd7a3 && (last - 0xac00) % 28 === 4;
 }
 
+/** The index of a Korean clause's adnominal: the last word ending 는 / 던 / 인, else the last one ending in ㄴ (never "사촌"'s 촌 before it); -1 when none. */
+function lastAdnominal(words: readonly string[], from: number): number {
+  let strong = -1;
+  let weak = -1;
+  for (let i = from; i < words.length - 1; i += 1) {
+    const word = words[i] as string;
+    if (/(?:는|던|인)$/u.test(word)) strong = i;
+    else if (koreanAdnominal(word) && strong < 0) weak = i;
+  }
+  return strong >= 0 ? strong : weak;
+}
+
+/** Korean: a subject, a clause ending in an adnominal and the object it heads ("삼촌이 접어 준 종이배"). */
 function koreanGift(text: string): { object: string; giver: string } | null {
   const words = text.split(/\s+/u);
   const head = /^(.+?)(?:께서|이|가)$/u.exec(words[0] ?? '');
   if (head === null) return null;
   const giver = head[1] as string;
-  if (findLyricsPerson(giver, 'ko') === null) return null;
-  let last = -1;
-  for (let i = 1; i < words.length - 1; i += 1) if (koreanAdnominal(words[i] as string)) last = i;
+  const last = lastAdnominal(words, 1);
   if (last < 1) return null;
+  // The subject gave or did it for the singer (준, 주신, 주던: the giving auxiliary), or is a person by name or kin.
+  const gives = /^(?:준|주신|주던|주셨던|줬던|보내 준|보내신)$/u.test(words[last] as string) || /께서$/u.test(words[0] ?? '');
+  if (!gives && personIn(giver, 'ko') === null) return null;
   const object = words.slice(last + 1).join(' ');
   if (object.split(/\s+/u).length > 3 || !isSingableNounPhrase(object, 'ko')) return null;
   // A place clause makes the person somewhere, not a giver ("서울에 사는 언니").
@@ -144,22 +195,21 @@ function koreanGift(text: string): { object: string; giver: string } | null {
   return { object, giver };
 }
 
+/** Chinese: a giver, a verb and 的 before the object ("舅舅编的竹篮", "姐姐送我的那把旧吉他"). */
 function chineseGift(text: string): { object: string; giver: string } | null {
-  const person = findLyricsPerson(text, 'zh');
-  if (person === null) return null;
-  const at = text.indexOf(person.word);
-  const before = text.slice(0, at);
-  if (!/^(?:我(?:的)?|我家)?$/u.test(before)) return null;
-  const rest = text.slice(at + person.word.length);
-  const de = rest.lastIndexOf('的');
-  if (de < 1 || de > 8) return null;
-  const act = rest.slice(0, de);
-  const object = rest.slice(de + 1);
-  // A place clause makes the person somewhere ("在深圳打工的爸爸"), not a giver.
+  const de = text.lastIndexOf('的');
+  if (de < 2 || de > 10) return null;
+  const clause = text.slice(0, de).replace(/^我(?:的|家)?/u, '');
+  const object = text.slice(de + 1);
   // "那把旧吉他": a demonstrative and its measure word open the noun phrase; the noun after them is what must be whole.
   const noun = object.replace(/^[这那](?:一)?[个把件条只本双辆台块张顶副枚盏支封幅]?/u, '');
-  if (/^在|远在/u.test(act) || noun.length < 1 || !isSingableNounPhrase(noun, 'zh')) return null;
-  return { object, giver: person.word };
+  if (/^在|远在|去|到/u.test(clause) || noun.length < 1 || !isSingableNounPhrase(noun, 'zh')) return null;
+  // The giver opens the clause: a person the list knows, or a kin word (舅舅, 表姐); the rest is their act (编, 送我).
+  for (let size = Math.min(4, clause.length - 1); size >= 1; size -= 1) {
+    const giver = clause.slice(0, size);
+    if (personIn(giver, 'zh') === giver && clause.length - size <= 5) return { object, giver };
+  }
+  return null;
 }
 
 /** An object with its giver's clause; null unless the object is a whole noun phrase and the giver a person. */
@@ -187,7 +237,7 @@ function placeOf(text: string, language: ContentLanguage): string | null {
     case 'en': {
       const proper = /\b(?:in|to|from|at)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})/u.exec(text);
       if (proper !== null) return proper[1] as string;
-      const common = /\b(?:in|to|at)\s+(the\s+(?:countryside|city|village|north|south|mountains|countryside|army|navy))\b/iu.exec(text);
+      const common = /\b(?:in|to|at)\s+(the\s+(?:countryside|city|village|north|south|mountains|army|navy))\b/iu.exec(text);
       if (common !== null) return common[1] as string;
       return /\b(abroad|overseas)\b/iu.exec(text)?.[1] ?? null;
     }
@@ -210,7 +260,7 @@ function placeOf(text: string, language: ContentLanguage): string | null {
       const span = found[1] as string;
       for (let end = span.length; end >= 2; end -= 1) if (chinesePlaceEnd.test(span.slice(0, end))) return span.slice(0, end);
       // A place is most often two characters (深圳, 日本); what follows is the act there (打工, 读书).
-      return span.length >= 4 ? span.slice(0, 2) : span.length >= 2 && span.length <= 3 && !/[做读打上住工]$/u.test(span) ? span : null;
+      return span.length >= 4 ? span.slice(0, 2) : null;
     }
   }
 }
@@ -223,19 +273,42 @@ const stillAhead: Record<ContentLanguage, RegExp> = {
   zh: /明天|下周|下个月|明年|就要|快要|将要|要去/u,
 };
 
+/** The person a place phrase is about, as the theme names them: the head of the phrase (first in en / vi, last in ko / zh). */
+function awayPerson(text: string, language: ContentLanguage): string | null {
+  switch (language) {
+    case 'en': {
+      // "my brother-in-law who drives trucks in Alberta": a possessive phrase before a relative "who" is a person, whole.
+      const who = /^((?:my|our)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?)\s+(?:who|who's|that works|working|living|studying|in|at)\b/iu.exec(text);
+      if (who !== null && (/\swho\b|\swho's\b/iu.test(text) || findLyricsPerson(who[1] as string, 'en') !== null)) return (who[1] as string).toLowerCase().replace(/^our\s/u, 'our ');
+      const bare = /^((?:my\s+)?(?:mum|mom|dad|mama|papa|grandma|grandpa|nana))\s+(?:in|at)\b/iu.exec(text);
+      return bare !== null ? (/^my\s/iu.test(bare[1] as string) ? (bare[1] as string) : `my ${bare[1] as string}`).toLowerCase() : null;
+    }
+    case 'vi':
+      return personIn(text.split(/\s+/u).slice(0, 3).join(' '), 'vi');
+    case 'ko': {
+      // "부산에서 자취하는 사촌 동생": the noun phrase after the last adnominal heads the theme.
+      const words = text.split(/\s+/u);
+      const last = lastAdnominal(words, 0);
+      const head = words.slice(last + 1).join(' ');
+      return last >= 0 && head.split(' ').length <= 2 ? personIn(head, 'ko') : null;
+    }
+    case 'zh': {
+      const de = text.lastIndexOf('的');
+      const head = text.slice(de + 1);
+      return de > 0 && head.length <= 4 ? personIn(head, 'zh') : null;
+    }
+  }
+}
+
 /** A person and the place they are in; null unless the theme names both and the person heads the phrase. */
 export function readAway(theme: string, language: ContentLanguage): { person: string; place: string } | null {
   const text = theme.trim().replace(/[.!?…。！？]+$/u, '');
-  if (stillAhead[language].test(text)) return null;
-  const person = findLyricsPerson(text, language);
+  if (stillAhead[language].test(text) || /[,，;；]/u.test(text)) return null;
+  const person = awayPerson(text, language);
   if (person === null) return null;
   const place = placeOf(text, language);
-  if (place === null || place.includes(person.word) || person.word.includes(place)) return null;
-  // The person is the theme's head: first in English and Vietnamese, last in Korean and Chinese (after the clause).
-  const at = text.toLowerCase().indexOf(person.word.toLowerCase());
-  const head = spaced(language) ? at <= 4 : at + person.word.length >= text.length - 1;
-  if (!head) return null;
-  return { person: person.about, place };
+  if (place === null || place.includes(person) || person.includes(place)) return null;
+  return { person, place };
 }
 
 // ---------------------------------------------------------------- after
