@@ -1055,7 +1055,11 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   const read12 = readImageTheme(theme, language);
   // Round 12: a pair of images, a gift, a person away or the state after something is sung as that scene; an object the
   // image reader heads with its giver, habit or eve keeps its own song (round 11b).
-  const sceneTheme = read12 !== null && (read12.giver !== '' || read12.habit !== '' || read12.shape === 'eve') ? null : readSceneTheme(theme, language);
+  // Round 12: a gift the image reader also reads with its giver and no habit ("the scarf mum knitted") is sung as a gift;
+  // one with its time or purpose ("…gave me when I moved out") keeps the image song, which sings them.
+  const scene12 = readSceneTheme(theme, language);
+  const imageKeeps = read12 !== null && (read12.habit !== '' || read12.shape === 'eve' || (read12.giver !== '' && (scene12?.shape !== 'gift' || read12.when !== '' || read12.purpose !== '')));
+  const sceneTheme = imageKeeps ? null : scene12;
   // The state after something only sets the mood of a theme that has its own images (an object, a family's world).
   const leads = sceneTheme !== null && sceneTheme.shape !== 'after';
   const image = leads ? null : read12;

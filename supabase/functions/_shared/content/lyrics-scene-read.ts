@@ -84,9 +84,9 @@ export function readPair(theme: string, language: ContentLanguage): { first: str
 // ---------------------------------------------------------------- people
 
 /**
- * Kin and role heads of a closed class that the shared person list may not hold ("chị họ", "사촌 동생", "表弟", "舅舅"):
+ * Kin and role heads of a closed class that the shared person list may not hold ("em họ", "사촌 누나", "表姐", "姑姑"):
  * Vietnamese kin terms with their modifiers, Korean kin and role nouns as a phrase's last word, Chinese reduplicated kin
- * (舅舅, 姥姥) and 表 / 堂 cousins. English needs none: a relative "who" or a possessive before a giver's verb marks a person.
+ * (姑姑, 姥姥) and 表 / 堂 cousins. English needs none: a relative "who" or a possessive before a giver's verb marks a person.
  */
 const kinHead: Record<'vi' | 'ko' | 'zh', RegExp> = {
   vi: /^(?:đứa |thằng |con |người )?(?:ông|bà|bố|ba|mẹ|má|cha|chú|bác|cô|dì|cậu|mợ|thím|dượng|anh|chị|em|cháu|bạn)(?: (?:họ|rể|dâu|nội|ngoại|cả|hai|út|trai|gái|thân|cùng phòng|cùng lớp))*/iu,
@@ -142,7 +142,7 @@ function englishGift(text: string): { object: string; giver: string } | null {
   return null;
 }
 
-/** Vietnamese: a thing, its giver and a giving or making clause for the singer ("cái diều chú làm cho con"). */
+/** Vietnamese: a thing, its giver and a giving or making clause for the singer ("chiếc khăn bà móc cho con"). */
 function vietnameseGift(text: string): { object: string; giver: string } | null {
   const words = text.split(/\s+/u);
   // The clause ends on who it was for ("cho con", "tặng mình") or is short; the giver stands right after the object.
@@ -195,7 +195,7 @@ function koreanGift(text: string): { object: string; giver: string } | null {
   return { object, giver };
 }
 
-/** Chinese: a giver, a verb and 的 before the object ("舅舅编的竹篮", "姐姐送我的那把旧吉他"). */
+/** Chinese: a giver, a verb and 的 before the object ("爸爸做的木马", "姐姐送我的那把旧吉他"). */
 function chineseGift(text: string): { object: string; giver: string } | null {
   const de = text.lastIndexOf('的');
   if (de < 2 || de > 10) return null;
@@ -204,10 +204,11 @@ function chineseGift(text: string): { object: string; giver: string } | null {
   // "那把旧吉他": a demonstrative and its measure word open the noun phrase; the noun after them is what must be whole.
   const noun = object.replace(/^[这那](?:一)?[个把件条只本双辆台块张顶副枚盏支封幅]?/u, '');
   if (/^在|远在|去|到/u.test(clause) || noun.length < 1 || !isSingableNounPhrase(noun, 'zh')) return null;
-  // The giver opens the clause: a person the list knows, or a kin word (舅舅, 表姐); the rest is their act (编, 送我).
+  // The giver opens the clause: a person the list knows, or a kin word (姑姑, 表姐); the rest is their act (做, 送我).
   for (let size = Math.min(4, clause.length - 1); size >= 1; size -= 1) {
     const giver = clause.slice(0, size);
-    if (personIn(giver, 'zh') === giver && clause.length - size <= 5) return { object, giver };
+    // "爸爸骑了二十年的那辆旧自行车": an act with its aspect or its years is a use over time, not a thing made or given.
+    if (personIn(giver, 'zh') === giver && clause.length - size <= 5) return /[了过着]|[0-9一二两三四五六七八九十几]+年/u.test(clause.slice(size)) ? null : { object, giver };
   }
   return null;
 }
@@ -286,7 +287,7 @@ function awayPerson(text: string, language: ContentLanguage): string | null {
     case 'vi':
       return personIn(text.split(/\s+/u).slice(0, 3).join(' '), 'vi');
     case 'ko': {
-      // "부산에서 자취하는 사촌 동생": the noun phrase after the last adnominal heads the theme.
+      // "호주에서 워홀 중인 남동생": the noun phrase after the last adnominal heads the theme.
       const words = text.split(/\s+/u);
       const last = lastAdnominal(words, 0);
       const head = words.slice(last + 1).join(' ');

@@ -8,7 +8,7 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { shuffled } from '../contract/seeded-random.ts';
 import { withParticle } from './korean-particles.ts';
 import type { SceneTheme } from './lyrics-scene-read.ts';
-import { sceneLines } from './data/lyrics/lyrics-scene-lines.ts';
+import { giftKindDetect, giftKindLines, sceneLines, type GiftKind } from './data/lyrics/lyrics-scene-lines.ts';
 
 /** Longest whole theme sung as a line, in characters. */
 const wholeLimit: Record<ContentLanguage, number> = { en: 60, vi: 60, ko: 30, zh: 24 };
@@ -79,7 +79,11 @@ export class SceneSong {
       case 'away': {
         const slots: Record<string, string> = scene.shape === 'gift' ? { o: scene.object, g: scene.giver, w: whole } : { p: scene.person, l: scene.place, w: whole };
         const lines = pack[scene.shape];
-        const verses = mix(lines.lines, slots);
+        // A gift of a known kind (a container, a knitted thing, an instrument) sings its own images first, in turn with the giver's lines.
+        const kind = scene.shape === 'gift' ? (Object.keys(giftKindDetect) as GiftKind[]).find((name) => giftKindDetect[name][language].test(scene.object)) : undefined;
+        const own = kind !== undefined ? mix(giftKindLines[kind][language], slots) : [];
+        const giver = mix(lines.lines, slots);
+        const verses = giver.flatMap((line, i) => (own[i] !== undefined ? [own[i] as string, line] : [line]));
         this.verses = new Lines(verses, verses, random);
         const hooks = mix(lines.hooks, slots);
         this.hooks = new Lines([], hooks, random);

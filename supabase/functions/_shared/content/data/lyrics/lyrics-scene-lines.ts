@@ -215,3 +215,50 @@ export const sceneLines: Record<ContentLanguage, SceneLines> = {
     },
   },
 };
+
+/** The kinds of a gift whose own images are known (a lid and a fridge, stitches, strings); any other gift is sung by its giver. */
+export type GiftKind = 'container' | 'knit' | 'instrument';
+
+/** How a gift's object names its kind (a list: an object of no known kind keeps the giver's lines only). */
+export const giftKindDetect: Record<GiftKind, Record<ContentLanguage, RegExp>> = {
+  container: {
+    en: /\b(?:container|jar|tin|tub|tupperware|thermos|lunchbox)\b/iu,
+    vi: /(?<![\p{L}\p{M}])(?:hộp|hũ|lọ|cặp lồng|cà mèn)(?![\p{L}\p{M}])/iu,
+    ko: /통$|반찬통|도시락|단지$/u,
+    zh: /盒|罐|坛子|保温桶/u,
+  },
+  knit: {
+    en: /\b(?:scarf|sweater|jumper|mittens|gloves|beanie|blanket|socks|cardigan)\b/iu,
+    vi: /(?<![\p{L}\p{M}])(?:khăn|áo len|găng tay|mũ len|chăn len|tất len)(?![\p{L}\p{M}])/iu,
+    ko: /목도리|스웨터|장갑|털모자|담요|털양말|카디건/u,
+    zh: /围巾|毛衣|手套|毛线帽|毯子|毛袜/u,
+  },
+  instrument: {
+    en: /\b(?:guitar|piano|violin|ukulele|harmonica|flute)\b/iu,
+    vi: /(?<![\p{L}\p{M}])(?:đàn|sáo|kèn)(?![\p{L}\p{M}])/iu,
+    ko: /기타|피아노|바이올린|우쿨렐레|하모니카|플루트/u,
+    zh: /吉他|钢琴|小提琴|口琴|笛子|尤克里里/u,
+  },
+};
+
+/** A gift's own images, per kind ({o} the object, {g} its giver). */
+export const giftKindLines: Record<GiftKind, Record<ContentLanguage, readonly string[]>> = {
+  container: {
+    en: ['The lid still clicks the way it did', 'It sits in the fridge like a letter from {g}', 'The smell when I open {o} is the whole kitchen', 'I wash {o} and cannot bring myself to fill it with anything else'],
+    vi: ['Cái nắp vẫn kêu tách như ngày nào', '{O} nằm trong tủ lạnh như lá thư của {g}', 'Mở {o} ra là thấy cả căn bếp', 'Rửa sạch {o} rồi chẳng nỡ đựng thứ gì khác'],
+    ko: ['뚜껑 닫히는 소리가 그때랑 똑같아', '냉장고 속 {o:이} {g}의 편지 같아', '{o:을} 열면 그 부엌 냄새가 한가득', '{o:을} 씻어 놓고 다른 걸 담지 못해'],
+    zh: ['盖子扣上的声音，还和当年一样', '冰箱里的{o}，像{g}写来的一封信', '一打开{o}，整个厨房的味道都出来了', '{o}洗干净了，却舍不得装别的东西'],
+  },
+  knit: {
+    en: ["Every stitch is a minute of {g}'s evenings", 'The wool is softest where it has worn thin', 'I pull {o} close and the cold gives up', 'One loose thread, and I never cut it'],
+    vi: ['Mỗi mũi len là một buổi tối của {g}', 'Chỗ đã sờn, len lại càng mềm', 'Có {o} rồi, cái lạnh cũng chịu thua', 'Một sợi len lỏng, ta chẳng nỡ cắt'],
+    ko: ['한 코 한 코가 {g}의 저녁이었어', '닳은 자리일수록 더 부드러워', '{o} 하나면 추위도 물러나', '풀린 실 하나, 끝내 자르지 못했어'],
+    zh: ['每一针，都是{g}的一个晚上', '磨薄的地方，反而更软了', '有了{o}，冷就退了', '有一根线头松了，我一直没剪'],
+  },
+  instrument: {
+    en: ["The strings still remember {g}'s hands", 'My fingers find the worn spots on {o}', 'I play the first song I ever learned on {o}', 'The case smells of dust and old songs'],
+    vi: ['Dây đàn vẫn nhớ đôi tay {g}', 'Ngón tay ta tìm chỗ mòn trên {o}', 'Ta chơi lại bài đầu tiên tập trên {o}', 'Hộp đàn thơm mùi bụi và những bài hát cũ'],
+    ko: ['줄은 아직 {g}의 손을 기억해', '손가락이 {o}의 닳은 자리를 찾아가', '처음 배운 노래를 다시 쳐 봐', '케이스에선 먼지와 옛 노래 냄새가 나'],
+    zh: ['琴弦还记得{g}的手', '手指找到{o}上磨旧的地方', '我弹起在{o}上学会的第一首歌', '琴盒里是灰尘和旧歌的味道'],
+  },
+};
