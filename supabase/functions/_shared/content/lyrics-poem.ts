@@ -29,6 +29,7 @@ import { readImageTheme, type ImageTheme } from './lyrics-image-read.ts';
 import { ImageSong, keepsFamily, notAloneLine, togetherLine } from './lyrics-image-lines.ts';
 import { tailJoins } from './lyrics-image2-rap.ts';
 import { readSceneTheme } from './lyrics-scene-read.ts';
+import { moreClosings, moreFamilyLines, moreToneFeelings } from './data/lyrics/lyrics-more-lines.ts';
 import { SceneSong } from './lyrics-scene-song.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
@@ -315,7 +316,7 @@ export class LyricsComposer {
     const notOwn = isNotOwnAnimal(reading.full, language);
     // Round 9: spilled coffee on a shirt is a mishap: no steam curling up, no first sip.
     const spoiledFood = isSpoiledFood(reading.full, language);
-    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead, premise.success ? 'success' : premise.failure ? 'failure' : null).filter((family) => !(notOwn && family.id === 'pet') && !(spoiledFood && family.id === 'food') && (image === null || keepsFamily(family.id, family.noun, image, language))).map((family) => ({ ...family, text: { lines: fitting(family.text.lines), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
+    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead, premise.success ? 'success' : premise.failure ? 'failure' : null).filter((family) => !(notOwn && family.id === 'pet') && !(spoiledFood && family.id === 'food') && (image === null || keepsFamily(family.id, family.noun, image, language))).map((family) => ({ ...family, text: { lines: fitting([...family.text.lines, ...(moreFamilyLines[family.id]?.[language] ?? [])]), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
     this.familyLines = this.families.length > 0 ? new FamilyLines(this.families, language, random) : null;
     // Round 9c: a situation no family heads is sung around its main clause: its event about its thing, a whole noun
     // phrase ("茉莉花", "the umbrella", "이어폰"), which is then the key, the opening's image and the slot; nothing else of
@@ -387,7 +388,8 @@ export class LyricsComposer {
     // A few feelings of the sibling emotions widen the pool that the audit (rule B) narrowed.
     const borrowedFeelings = shuffled(siblings.flatMap((other) => withoutStockProps(pack.feelings[other], language)), random).slice(0, 4);
     // "지친 나를 위해 초를 하나 켜" in a poem for a friend (fifth read): a song for someone else keeps no self-care line.
-    const feelingPool = withoutStockProps([...pack.feelings[emotion], ...pack.toneFeelings[tone], ...borrowedFeelings], language);
+    // Round 12: the tone's extra prop-free lines widen every pool, so ten seeds do not sing the same few feelings.
+    const feelingPool = withoutStockProps([...pack.feelings[emotion], ...pack.toneFeelings[tone], ...moreToneFeelings[language][tone], ...borrowedFeelings], language);
     const forSomeone = this.dedicated || (reading.kind === 'person' && dedication[language].test(reading.full));
     const outward = forSomeone ? feelingPool.filter((line) => !selfCare[language].test(line)) : feelingPool;
     // Round 9: a sad or longing song about a thing or a place, or a love song about someone it is not sung to, has no "you"
@@ -408,7 +410,7 @@ export class LyricsComposer {
     const lineEmotion: LyricsEmotion = premise.success && (emotion === 'cheering' || emotion === 'hope') ? 'joy' : emotion;
     this.themeLines = new Draw(respectful(withoutStockProps(kindPool?.themeLines ?? pack.themeLines[lineEmotion], language)), random);
     this.hooks = new Draw(respectful(withoutStockProps(kindPool?.hooks ?? pack.hooks[lineEmotion], language)), random);
-    this.closings = new Draw(unaddressed(respectful(withoutStockProps(pack.closings[tone], language))), random);
+    this.closings = new Draw(unaddressed(respectful(withoutStockProps([...pack.closings[tone], ...moreClosings[language][tone]], language))), random);
     // The chorus lines of the first family that has them, widened by the next families' until there are two (a chorus
     // sings two different hooks; an iced drink leaves a family one).
     const hookLines: string[] = [];
@@ -422,7 +424,7 @@ export class LyricsComposer {
     this.familyHooks = hookLines.length > 0 ? new Draw(hookLines, random) : null;
     // Shuffled here, at a different point of the seeded stream than the first line is drawn: seeds a fixed step apart
     // otherwise opened many songs on the same neutral line.
-    this.neutral = new Draw(shuffled(unaddressed(respectful(neutralLines[language][kindMood(emotion)])), random), random);
+    this.neutral = new Draw(shuffled(unaddressed(respectful([...neutralLines[language][kindMood(emotion)]])), random), random);
     // Round 7: "I still remember…" opens only a song that looks back; a present or coming event is named in the present.
     this.scenes = new Draw(premise.memory ? pack.sceneLines : presentScenes[language], random);
     // An anger rap rhymes on fire, a sad one on ache; only the bright and soft emotions take the uplift tails.

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ContentLanguage, LyricsEmotion, LyricsForm } from '../contract/content-types.ts';
 import { generateContent } from './engine.ts';
 import { readAfter, readAway, readGift, readPair } from './lyrics-scene-read.ts';
+import { emotionTone } from './lyrics-poem.ts';
+import { moreToneFeelings } from './data/lyrics/lyrics-more-lines.ts';
+import { distinctSentenceRatio } from './script-share.ts';
 
 const write = (language: ContentLanguage, input: string, emotion: LyricsEmotion, lyricStyle: LyricsForm, seed = 1): string =>
   generateContent('lyrics-poem', { input, emotion, lyricStyle }, { language, seed }) as string;
@@ -141,5 +144,21 @@ describe('lyrics (round 12): the singer\'s state after something shapes the mood
 
   it('"after she moved into a care home" is her move, not the singer\'s first night', () => {
     expect(readAfter("my grandmother's kitchen after she moved into a care home", 'en')).toBeNull();
+  });
+});
+
+describe('lyrics (round 12): the grown banks are sung, so ten seeds differ', () => {
+  it.each<[ContentLanguage, string, LyricsEmotion]>([
+    ['en', 'an old photograph in a drawer', 'sadness'],
+    ['vi', 'con đường đất đỏ ngày xưa', 'longing'],
+    ['ko', '낡은 골목의 가로등', 'comfort'],
+    ['zh', '老巷子里的路灯', 'joy'],
+  ])('%s: "%s" (%s) reaches the extra tone lines across ten seeds', (language, theme, emotion) => {
+    const tone = emotionTone[emotion];
+    const extra = new Set(moreToneFeelings[language][tone]);
+    const songs = Array.from({ length: 10 }, (_, i) => write(language, theme, emotion, 'ballad', i + 1));
+    const reached = new Set(songs.flatMap((song) => lines(song)).filter((line) => extra.has(line)));
+    expect(reached.size).toBeGreaterThanOrEqual(3);
+    expect(distinctSentenceRatio(songs, language)).toBeGreaterThanOrEqual(0.28);
   });
 });
