@@ -4,6 +4,7 @@ import { generateContent } from './engine.ts';
 import { readAfter, readAway, readGift, readPair } from './lyrics-scene-read.ts';
 import { emotionTone } from './lyrics-poem.ts';
 import { moreToneFeelings } from './data/lyrics/lyrics-more-lines.ts';
+import { sceneLines } from './data/lyrics/lyrics-scene-lines.ts';
 import { distinctSentenceRatio } from './script-share.ts';
 
 const write = (language: ContentLanguage, input: string, emotion: LyricsEmotion, lyricStyle: LyricsForm, seed = 1): string =>
@@ -117,21 +118,23 @@ describe('lyrics (round 12): a person somewhere is sung as that person in that p
 
 describe('lyrics (round 12): the singer\'s state after something shapes the mood', () => {
   const bright = /you made my day|Sing it out for|dancing|skip|làm ngày của ta|nhảy múa|춤을|깡충|跳舞|啦啦啦|谢谢你让今天发光/iu;
-  it.each<[ContentLanguage, string, 'weary' | 'letdown' | 'released', RegExp]>([
-    ['en', 'the last bus home after a double shift', 'weary', /almost home|three percent|shoes off|streetlights|feet know the way|long day|until I have slept|night is quiet|shoulders|the road, the dark/iu],
-    ['en', 'the drive home after the audition', 'released', /it is over|it is done|shoulders drop|walk slower|put down|lighter|the quiet|sleep like|nothing left to carry|breathe out/iu],
-    ['vi', 'đi bộ về phòng trọ sau ca làm đêm', 'weary', /thuộc đường|đèn đường|ba phần trăm|sắp về|đôi vai|cởi giày|ngày dài|đêm yên ắng|ngủ đã|bóng tối|đếm từng ngọn đèn|được nghỉ/iu],
-    ['vi', 'về nhà sau buổi thử giọng', 'released', /xong rồi|nhẹ hẳn|đi chậm lại|đặt xuống|nhẹ tênh|chẳng phải nghĩ|yên lặng|ngủ một giấc|thở ra|chẳng còn gì phải mang/iu],
-    ['ko', '야근 끝나고 택시 타고 집에 가는 길', 'weary', /길을 더 잘 알아|지쳐 보여|불빛을 세|3퍼센트|거의 다 왔어|어깨가 이제야|신발 벗는|박수 쳐 주는|밤이 조용해|자고 나서|쉴 수 있어|길었던 하루|길과 어둠/u],
-    ['ko', '리허설 끝나고 혼자 걷는 밤', 'released', /끝났어|어깨가 가벼워|천천히 걸어|내려놔|공기는 훨씬|아무 생각 안 해도|고요가|푹 잘|숨 내쉬어|짊어질 게 없어/u],
-    ['zh', '考研失败后一个人回家的路上', 'letdown', /没有按我想的|一遍遍重放|装作没事|糟糕的一天|不是全部|两手空空|温柔一点|和早上一样|这一次不行|输了这一回|明天再放下/u],
-    ['zh', '彩排结束后一个人坐地铁', 'released', /结束了|轻了|走慢一点|全都放下|轻多了|什么都不用想|安静填满|好好睡一觉|呼一口气|不用扛/u],
-  ])('%s: "%s" is %s', (language, theme, mood, moodLine) => {
+  it.each<[ContentLanguage, string, 'weary' | 'letdown' | 'released']>([
+    ['en', 'the last bus home after a double shift', 'weary'],
+    ['en', 'the drive home after the audition', 'released'],
+    ['vi', 'đi bộ về phòng trọ sau ca làm đêm', 'weary'],
+    ['vi', 'về nhà sau buổi thử giọng', 'released'],
+    ['ko', '야근 끝나고 택시 타고 집에 가는 길', 'weary'],
+    ['ko', '리허설 끝나고 혼자 걷는 밤', 'released'],
+    ['zh', '考研失败后一个人回家的路上', 'letdown'],
+    ['zh', '彩排结束后一个人坐地铁', 'released'],
+  ])('%s: "%s" is %s', (language, theme, mood) => {
     expect(readAfter(theme, language)).toBe(mood);
+    const moodLines = [...sceneLines[language].after[mood].lines, ...sceneLines[language].after[mood].hooks];
     for (const form of forms) {
       for (const seed of seeds) {
         const song = write(language, theme, seed === 2 ? 'joy' : 'comfort', form, seed);
-        expect(song).toMatch(moodLine);
+        // The mood's own lines are sung, in the verses or the feelings.
+        expect(lines(song).some((line) => moodLines.includes(line))).toBe(true);
         // Relief may dance; weariness and a loss never do, nor thank the theme for the day.
         expect(song).not.toMatch(mood === 'released' ? /you made my day|谢谢你让今天发光/iu : bright);
       }
