@@ -145,7 +145,8 @@ function chineseNounPhrase(span: string): boolean {
   // "我一次次回到拥抱告别", "今天又想起老板当众骂" (session 5): a span ending on a verb is a clause.
   if (chineseVerbEnd.test(text) && !/[的之]/u.test(text.slice(-3, -1))) return false;
   // "我扎", "她给我扎": a personal pronoun not followed by 的/们/家 makes the span a clause (session 4: "总是想起我扎").
-  if (/[我你他她它](?![们的家乡])/u.test(text)) return false;
+  // Round 12: "吉他" and "其他" hold 他 inside a word, not the pronoun ("那把旧吉他").
+  if (/(?:[我你她它]|(?<![吉其])他)(?![们的家乡])/u.test(text)) return false;
   // "最好", "很冷": an adverb with its adjective is no noun phrase ("总是想起最好").
   if (/^(?:最|很|太|更|非常|特别)[^的]{1,2}$/u.test(text)) return false;
   // "此各奔东西", "而告别" (session 5): a classical function character cut from the word before it (从此, 因此) starts no phrase.

@@ -28,6 +28,9 @@ import { isNotOwnAnimal, isSideMention, isSpoiledFood, withoutAddressee } from '
 import { readImageTheme, type ImageTheme } from './lyrics-image-read.ts';
 import { ImageSong, keepsFamily, notAloneLine, togetherLine } from './lyrics-image-lines.ts';
 import { tailJoins } from './lyrics-image2-rap.ts';
+import { readSceneTheme } from './lyrics-scene-read.ts';
+import { moreClosings, moreFamilyLines, moreToneFeelings } from './data/lyrics/lyrics-more-lines.ts';
+import { SceneSong } from './lyrics-scene-song.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -291,9 +294,16 @@ export class LyricsComposer {
   readonly mainEvent: LyricsMainEventKind | null = null;
   /** Round 11: the song of the theme's own object, act or coming event (its whole phrase in every slot); null when its grammar is not sure. */
   private readonly imageSong: ImageSong | null;
+  /** Round 12: the song of a pair of images, a gift, a person away or the singer's state after something; null otherwise. */
+  private readonly sceneSong: SceneSong | null;
+  /** Round 12: the scene's lines, when it writes the verses too (null when it only sets the mood of a theme with its own images). */
+  private readonly sceneLines: SceneSong | null;
+  /** How many image lines a scene's song has sung. */
+  private sceneImages = 0;
 
-  constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number, readonly person: LyricsPerson | null = null, companion = '', owner = '', image: ImageTheme | null = null) {
+  constructor(readonly pack: LyricsPack, readonly language: ContentLanguage, readonly emotion: LyricsEmotion, readonly reading: LyricsTheme, readonly random: () => number, readonly person: LyricsPerson | null = null, companion = '', owner = '', image: ImageTheme | null = null, scene: SceneSong | null = null) {
     this.companion = companion;
+    this.sceneSong = scene;
     this.imageSong = image !== null ? new ImageSong(image, language, random, reading.full, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire') : null;
     const read = readLyricsPremise(reading.full, language, emotion);
     // Round 9: a longing song about a thing or a place misses no one far away unless the theme says so ("거리가 멀어질수록…").
@@ -306,13 +316,19 @@ export class LyricsComposer {
     const notOwn = isNotOwnAnimal(reading.full, language);
     // Round 9: spilled coffee on a shirt is a mishap: no steam curling up, no first sip.
     const spoiledFood = isSpoiledFood(reading.full, language);
-    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead, premise.success ? 'success' : premise.failure ? 'failure' : null).filter((family) => !(notOwn && family.id === 'pet') && !(spoiledFood && family.id === 'food') && (image === null || keepsFamily(family.id, family.noun, image, language))).map((family) => ({ ...family, text: { lines: fitting(family.text.lines), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
+    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead, premise.success ? 'success' : premise.failure ? 'failure' : null).filter((family) => !(notOwn && family.id === 'pet') && !(spoiledFood && family.id === 'food') && (image === null || keepsFamily(family.id, family.noun, image, language))).map((family) => ({ ...family, text: { lines: fitting([...family.text.lines, ...(moreFamilyLines[family.id]?.[language] ?? [])]), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
     this.familyLines = this.families.length > 0 ? new FamilyLines(this.families, language, random) : null;
     // Round 9c: a situation no family heads is sung around its main clause: its event about its thing, a whole noun
     // phrase ("茉莉花", "the umbrella", "이어폰"), which is then the key, the opening's image and the slot; nothing else of
     // the sentence (no cut fragment like "外婆一起种" or "받았는데 통") is recalled.
     // A family that fired from the setting ("下雨天", rain) leaves the event to be told too ("车一直没来"), about its own thing.
     const main = reading.long && person === null ? readMainEvent(reading.full, language) : null;
+    // Round 12: the state after a shift, an exam or a loss keeps a theme's own images (the diner, the sea, an object's
+    // song, its main event) and sets only the mood: the feelings, and the chorus where the stock hooks would sing.
+    // A loss ("考研失败后", "after the breakup") is sung as the loss: the families of its lead-up (a study night) are past.
+    const letdown = scene !== null && scene.scene.shape === 'after' && scene.scene.mood === 'letdown';
+    const hasOwnImages = (this.families.length > 0 && !letdown) || this.imageSong !== null || (main !== null && main.thing !== '');
+    this.sceneLines = scene !== null && !(scene.shape === 'after' && hasOwnImages) ? scene : null;
     if (main !== null && main.thing !== '') {
       const thing = main.thing;
       reading = { ...reading, key: thing, named: thing, kind: 'object', address: thing, images: [] };
@@ -326,9 +342,10 @@ export class LyricsComposer {
       this.reading = reading;
     }
     // Rule A: only a complete noun phrase of the theme fills a slot; a family's own noun, the clean title or a deictic stand in.
-    this.theme = this.imageSong?.slot ?? slotTheme(reading, language, this.families, person);
+    this.theme = this.sceneLines?.slot ?? this.imageSong?.slot ?? slotTheme(reading, language, this.families, person);
     // An empty request keeps the pack's own fallback address ("你", "you") as before.
-    this.bare = this.theme === deictic[language] && reading.full !== pack.fallbackTheme;
+    // Round 12: the state after something has no phrase to chant ("Sing it out for home"): its chant stands alone.
+    this.bare = (this.theme === deictic[language] && reading.full !== pack.fallbackTheme) || (this.sceneLines !== null && this.sceneLines.slot === null);
     // Round 9b: a theme no family answers is sung around its main clause's event ("기타 줄이 끊어졌어", "把日记本弄丢了").
     const event = this.families.length === 0 && reading.long && !this.bare && person === null && reading.key === this.theme ? readLyricsEvent(reading.full, language, reading.key) : null;
     const beside = main !== null && main.thing !== '' && this.families.length > 0 && !this.families.some((family) => main.thing.includes(family.noun) || family.noun.includes(main.thing));
@@ -371,12 +388,14 @@ export class LyricsComposer {
     // A few feelings of the sibling emotions widen the pool that the audit (rule B) narrowed.
     const borrowedFeelings = shuffled(siblings.flatMap((other) => withoutStockProps(pack.feelings[other], language)), random).slice(0, 4);
     // "지친 나를 위해 초를 하나 켜" in a poem for a friend (fifth read): a song for someone else keeps no self-care line.
-    const feelingPool = withoutStockProps([...pack.feelings[emotion], ...pack.toneFeelings[tone], ...borrowedFeelings], language);
+    // Round 12: the tone's extra prop-free lines widen every pool, so ten seeds do not sing the same few feelings.
+    const feelingPool = withoutStockProps([...pack.feelings[emotion], ...pack.toneFeelings[tone], ...moreToneFeelings[language][tone], ...borrowedFeelings], language);
     const forSomeone = this.dedicated || (reading.kind === 'person' && dedication[language].test(reading.full));
     const outward = forSomeone ? feelingPool.filter((line) => !selfCare[language].test(line)) : feelingPool;
     // Round 9: a sad or longing song about a thing or a place, or a love song about someone it is not sung to, has no "you"
     // to miss or hold ("If I close my eyes, you're almost here" for a lost ring): lines addressing one leave the pools.
-    this.noAddressee = (this.imageSong?.unaddressed ?? false) || (reading.long && !this.dedicated && (((emotion === 'sadness' || emotion === 'longing') && person === null && reading.kind !== 'person') || (emotion === 'love' && person !== null)));
+    // Round 12: a pair of images, a gift or a state has no "you" either; a person away may be sung to.
+    this.noAddressee = (this.sceneLines !== null && this.sceneLines.shape !== 'away') || (this.imageSong?.unaddressed ?? false) || (reading.long && !this.dedicated && (((emotion === 'sadness' || emotion === 'longing') && person === null && reading.kind !== 'person') || (emotion === 'love' && person !== null)));
     const unaddressed = <T extends string>(pool: readonly T[]): readonly T[] => (this.noAddressee ? withoutAddressee(pool, language) : pool);
     const feelings = unaddressed(respectful(outward.length >= 4 ? outward : feelingPool));
     this.feelingCount = feelings.length;
@@ -391,7 +410,7 @@ export class LyricsComposer {
     const lineEmotion: LyricsEmotion = premise.success && (emotion === 'cheering' || emotion === 'hope') ? 'joy' : emotion;
     this.themeLines = new Draw(respectful(withoutStockProps(kindPool?.themeLines ?? pack.themeLines[lineEmotion], language)), random);
     this.hooks = new Draw(respectful(withoutStockProps(kindPool?.hooks ?? pack.hooks[lineEmotion], language)), random);
-    this.closings = new Draw(unaddressed(respectful(withoutStockProps(pack.closings[tone], language))), random);
+    this.closings = new Draw(unaddressed(respectful(withoutStockProps([...pack.closings[tone], ...moreClosings[language][tone]], language))), random);
     // The chorus lines of the first family that has them, widened by the next families' until there are two (a chorus
     // sings two different hooks; an iced drink leaves a family one).
     const hookLines: string[] = [];
@@ -405,7 +424,7 @@ export class LyricsComposer {
     this.familyHooks = hookLines.length > 0 ? new Draw(hookLines, random) : null;
     // Shuffled here, at a different point of the seeded stream than the first line is drawn: seeds a fixed step apart
     // otherwise opened many songs on the same neutral line.
-    this.neutral = new Draw(shuffled(unaddressed(respectful(neutralLines[language][kindMood(emotion)])), random), random);
+    this.neutral = new Draw(shuffled(unaddressed(respectful([...neutralLines[language][kindMood(emotion)]])), random), random);
     // Round 7: "I still remember…" opens only a song that looks back; a present or coming event is named in the present.
     this.scenes = new Draw(premise.memory ? pack.sceneLines : presentScenes[language], random);
     // An anger rap rhymes on fire, a sad one on ache; only the bright and soft emotions take the uplift tails.
@@ -415,10 +434,12 @@ export class LyricsComposer {
   }
 
   image(): string {
+    if (this.sceneLines !== null) return this.sceneLines.line();
     if (this.familyLines) return this.familyLines.haiku() ?? this.familyLines.next();
     return this.neutral.next();
   }
   imageLine(): string {
+    if (this.sceneLines !== null) return this.sceneImage();
     // Round 11: the object's own images (wool, a chain, laces) first, then the families that belong to its world, then
     // its own lines and plain ones in turn.
     const own = this.imageSong?.image() ?? null;
@@ -432,12 +453,24 @@ export class LyricsComposer {
     if (this.familyLines?.fresh()) return this.familyLines.draw();
     return this.plainLine();
   }
+  /** Round 12: a scene's verse line; after a shift at the diner or by the sea, every second one is the family's own image. */
+  private sceneImage(): string {
+    const scene = this.sceneLines as SceneSong;
+    this.sceneImages += 1;
+    if (scene.shape === 'after' && this.familyLines?.fresh() && this.sceneImages % 2 === 1) return this.familyLines.draw();
+    return scene.line();
+  }
   /** A line for a theme no family names: neutral and feeling lines in turn (a small feeling pool is left alone), so neither is heard in every song. */
   private plainLine(): string {
     this.plainLines += 1;
     return this.plainLines % 2 === 0 && this.feelingCount >= 16 ? this.feeling() : this.neutral.next();
   }
   feeling(): string {
+    // Round 12: a scene's song takes its mood lines, then lines of no place, weather or prop ("거리가 멀어질수록…" is no
+    // feeling for a wooden spoon), never the emotion's stock feelings.
+    if (this.sceneLines !== null) return this.sceneLines.feeling() ?? this.neutral.next();
+    const mood = this.sceneSong?.feeling() ?? null;
+    if (mood !== null) return mood;
     let line = this.feelings.next();
     // Round 11: a theme sung alone has nobody "together" with the singer.
     for (let tries = 0; tries < 6 && this.imageSong?.theme.alone === true && togetherLine[this.language].test(line); tries += 1) line = this.feelings.next();
@@ -448,6 +481,11 @@ export class LyricsComposer {
   }
   /** The first line of a piece: a long theme is named whole once, as a recalled scene; otherwise an image line. */
   opening(): string {
+    if (this.sceneLines !== null) {
+      if (this.namedWhole) return this.sceneLines.line();
+      this.namedWhole = true;
+      return this.sceneLines.opening();
+    }
     if (this.imageSong !== null && !this.namedWhole) {
       this.namedWhole = true;
       return this.imageSong.opening();
@@ -485,6 +523,7 @@ export class LyricsComposer {
   }
   themeLine(): string {
     this.themeLinesWritten += 1;
+    if (this.sceneLines !== null) return this.sceneLines.line();
     if (this.imageSong !== null) return this.imageSong.line();
     // Round 9c: the one who was there ("with my grandpa") is sung once, right after the event, beside the singer.
     if (this.companionLine !== null && (this.eventsSung === 1 || (this.events === null && this.themeLinesWritten >= 2))) {
@@ -504,12 +543,16 @@ export class LyricsComposer {
     return fillTheme(this.themeLines.next(), this.theme, this.language);
   }
   hook(): string {
+    if (this.sceneLines !== null) return this.sceneLines.hook();
     if (this.imageSong !== null) return this.imageSong.hook();
     if (this.familyHooks && !this.dedicated) return this.familyHooks.next();
+    // Round 12: after a double shift, no "Oh, the last bus home, you made my day": the mood's own chorus.
+    if (this.sceneSong !== null) return this.sceneSong.hook();
     return fillTheme(this.hooks.next(), this.theme, this.language);
   }
   scene(): string {
     this.usedScene = true;
+    if (this.sceneLines !== null) return this.sceneImage();
     if (this.imageSong !== null) {
       // One of the theme's other whole images outside the phrase ("the diner" the drive home came from) is recalled once.
       // Korean and Chinese cuts ("下夜班", "와이셔츠 다리기") are times and acts as often as things: only a determined English
@@ -527,6 +570,7 @@ export class LyricsComposer {
     return known === undefined ? this.plainLine() : this.scenes.next()(known);
   }
   list(): string {
+    if (this.sceneLines !== null) return this.sceneLines.line();
     if (this.imageSong !== null) return this.imageLine();
     if (this.familyLines?.fresh()) return this.familyLines.draw();
     return this.plainLine();
@@ -556,6 +600,8 @@ export class LyricsComposer {
   }
   /** Round 11: the middle of a haiku about the theme's own object, act or eve (never the phrase in a stock frame); null otherwise. */
   imageHaiku(): string | null {
+    // A state after something leaves the haiku to the theme's own image ("first snow" after the breakup).
+    if (this.sceneLines !== null && this.sceneLines.shape !== 'after') return this.sceneLines.haiku(this.language === 'zh' ? 14 : this.language === 'ko' ? 18 : 40);
     return this.imageSong?.haiku() ?? null;
   }
   /** A short haiku line of the theme's families, or null when none matched. */
@@ -1008,13 +1054,24 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   const theme = cleanTheme(withoutRequestFrame(cleaned, language), pack.fallbackTheme, readLimit);
   // Round 11: a theme that is an object with its clause, an act with its purpose or an eve is sung around that phrase;
   // the person who made the object or whom the act is for is part of the phrase, never the one the song is about.
-  const image = readImageTheme(theme, language);
-  const person = found !== null && (isSideMention(found.word, cleaned, language) || background || companion || aside || (image !== null && image.shape !== 'eve')) ? null : found;
+  const read12 = readImageTheme(theme, language);
+  // Round 12: a pair of images, a gift, a person away or the state after something is sung as that scene; an object the
+  // image reader heads with its giver, habit or eve keeps its own song (round 11b).
+  // Round 12: a gift the image reader also reads with its giver and no habit ("the scarf mum knitted") is sung as a gift;
+  // one with its time or purpose ("…gave me when I moved out") keeps the image song, which sings them.
+  const scene12 = readSceneTheme(theme, language);
+  const imageKeeps = read12 !== null && (read12.habit !== '' || read12.shape === 'eve' || (read12.giver !== '' && (scene12?.shape !== 'gift' || read12.when !== '' || read12.purpose !== '')));
+  const sceneTheme = imageKeeps ? null : scene12;
+  // The state after something only sets the mood of a theme that has its own images (an object, a family's world).
+  const leads = sceneTheme !== null && sceneTheme.shape !== 'after';
+  const image = leads ? null : read12;
+  const sceneSong = sceneTheme !== null ? new SceneSong(sceneTheme, language, theme, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', random) : null;
+  const person = leads ? null : found !== null && (isSideMention(found.word, cleaned, language) || background || companion || aside || (image !== null && image.shape !== 'eve')) ? null : found;
   // Round 9c: "켜져" of "화면이 안 켜져", "터져" of "통이 다 터져 있었다" are verbs, never an image to recall.
   const read = readTheme(theme, language);
   const reading = language === 'ko' ? { ...read, images: read.images.filter((image) => !isKoreanVerbForm(image, read.full)) } : read;
   const owner = found !== null && person === null && !companion ? companionName(found.word, cleaned, language) : '';
-  return new LyricsComposer(pack, language, emotion, reading, random, person, companion && found !== null ? companionName(found.word, cleaned, language) : '', owner, image);
+  return new LyricsComposer(pack, language, emotion, reading, random, person, !leads && companion && found !== null ? companionName(found.word, cleaned, language) : '', leads ? '' : owner, image, sceneSong);
 }
 
 /** Generates lyrics or a poem for an emotion and a form with the theme woven in. */

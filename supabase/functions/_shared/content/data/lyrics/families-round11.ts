@@ -16,7 +16,8 @@ export const roundElevenFamilies: readonly LyricsFamily[] = [
       en: /\bhome for (?:the )?(?:new year|lunar new year|christmas|thanksgiving|holidays?|tet)\b|\b(?:going|heading|coming|driving|flying|riding|way|road|train|bus|flight)\s(?:back\s)?home\b[^.!?]{0,40}\b(?:new year|lunar new year|christmas|thanksgiving|holidays?|tet)\b/iu,
       vi: /về (?:quê|nhà)(?: (?:ăn|đón|chơi))? Tết|về ăn Tết|(?:xe|tàu|chuyến)[^.!?]{0,30}về quê/iu,
       ko: /귀성|(?:명절|설날|추석|설)(?:에|을 맞아|이라)?\s?(?:고향|시골|본가|집)(?:에|으로|로)?\s?(?:가|내려가)|(?:고향|본가|시골)(?:에|으로|로)?\s?(?:가는|내려가는)\s?(?:기차|버스|길|차)/u,
-      zh: /回(?:老)?家过(?:年|春节)|回家过节|春运|返乡|回(?:老)?家的(?:火车|高铁|大巴|车|路)/u,
+      // Round 12: "回家的路上" after a failed exam is the way home, no holiday: only the way to one's old home (老家) is.
+      zh: /回(?:老)?家过(?:年|春节)|回家过节|春运|返乡|回老家的(?:火车|高铁|大巴|车|路)/u,
     },
     unless: {
       en: /\b(?:can(?:no|')t|couldn't|won't|not) (?:go|get|make it|be)\b|\bno tickets?\b/iu,

@@ -1,0 +1,136 @@
+/**
+ * Round 12 (issue 13): the song of a scene shape (lyrics-scene-read.ts). A pair sings each image in its own lines and
+ * both together in the chorus; a gift sings the object with its giver; a person away is sung in their place (the hour
+ * there, the weather, a call); the state after something (weary, let down, let go, new) gives the verses and the chorus
+ * their mood. The visitor's whole theme opens the song when it is short enough to be a line; no fragment is pasted.
+ */
+import type { ContentLanguage } from '../contract/content-types.ts';
+import { shuffled } from '../contract/seeded-random.ts';
+import { withParticle } from './korean-particles.ts';
+import type { SceneTheme } from './lyrics-scene-read.ts';
+import { giftKindDetect, giftKindLines, sceneLines, type GiftKind } from './data/lyrics/lyrics-scene-lines.ts';
+
+/** Longest whole theme sung as a line, in characters. */
+const wholeLimit: Record<ContentLanguage, number> = { en: 60, vi: 60, ko: 30, zh: 24 };
+
+/** Fills a scene template: {k} a slot by its key, {K} capitalised (en, vi), {k:을} with a Korean particle. */
+export function fillScene(template: string, slots: Readonly<Record<string, string>>, language: ContentLanguage): string {
+  return template.replace(/\{([a-zA-Z])(?::([^}]+))?\}/gu, (_match, key: string, particle: string | undefined) => {
+    const value = slots[key.toLowerCase()] ?? '';
+    const capital = key !== key.toLowerCase() && (language === 'en' || language === 'vi') ? value.charAt(0).toUpperCase() + value.slice(1) : value;
+    return particle !== undefined && language === 'ko' ? withParticle(capital, particle) : capital;
+  });
+}
+
+/** Lines drawn in order, then reshuffled from the whole pool once used up (never the line just sung twice in a row). */
+class Lines {
+  private queue: string[];
+  private last = '';
+  constructor(first: readonly string[], private readonly pool: readonly string[], private readonly random: () => number) {
+    this.queue = [...first];
+  }
+  next(): string {
+    if (this.queue.length === 0) {
+      this.queue = shuffled(this.pool, this.random);
+      if (this.queue.length > 1 && this.queue[0] === this.last) this.queue.push(this.queue.shift() as string);
+    }
+    const line = this.queue.shift() ?? this.last;
+    this.last = line;
+    return line;
+  }
+}
+
+/** The lines of one song whose theme has a scene shape. */
+export class SceneSong {
+  private readonly verses: Lines;
+  private readonly hooks: Lines;
+  private readonly openings: Lines;
+  /** Lines of the singer's mood (the "after" shape), sung as every second feeling; null for the other shapes. */
+  private readonly moods: Lines | null;
+  private feelings = 0;
+  /** The phrase a chant may repeat; null when the shape has none (the state after something). */
+  readonly slot: string | null;
+
+  constructor(readonly scene: SceneTheme, readonly language: ContentLanguage, whole: string, dark: boolean, random: () => number) {
+    const pack = sceneLines[language];
+    const fits = [...whole].length <= wholeLimit[language] && !/[,，;；.!?。！？]/u.test(whole);
+    const mix = (pool: readonly string[], slots: Record<string, string>): string[] => shuffled(pool, random).map((line) => fillScene(line, slots, language));
+    switch (scene.shape) {
+      case 'pair': {
+        const slots = { a: scene.first, b: scene.second };
+        const tone = dark ? 'dark' : 'bright';
+        // Each image takes its own lines from one shuffled bank, so the two never share a template in one song.
+        const singles = shuffled(pack.pair.single[tone], random);
+        const joins = mix(pack.pair.join[tone], slots);
+        const ordered: string[] = [];
+        for (let i = 0; i + 1 < singles.length; i += 2) {
+          ordered.push(fillScene(singles[i] as string, { x: scene.first }, language), fillScene(singles[i + 1] as string, { x: scene.second }, language));
+          const join = joins[i / 2];
+          if (join !== undefined) ordered.push(join);
+        }
+        this.verses = new Lines(ordered, ordered, random);
+        this.hooks = new Lines([], mix(pack.pair.hooks[tone], slots), random);
+        this.openings = new Lines([], mix(pack.pair.opening, slots), random);
+        this.moods = null;
+        this.slot = scene.first;
+        break;
+      }
+      case 'gift':
+      case 'away': {
+        const slots: Record<string, string> = scene.shape === 'gift' ? { o: scene.object, g: scene.giver, w: whole } : { p: scene.person, l: scene.place, w: whole };
+        const lines = pack[scene.shape];
+        // A gift of a known kind (a container, a knitted thing, an instrument) sings its own images first, in turn with the giver's lines.
+        const kind = scene.shape === 'gift' ? (Object.keys(giftKindDetect) as GiftKind[]).find((name) => giftKindDetect[name][language].test(scene.object)) : undefined;
+        const own = kind !== undefined ? mix(giftKindLines[kind][language], slots) : [];
+        const giver = mix(lines.lines, slots);
+        const verses = giver.flatMap((line, i) => (own[i] !== undefined ? [own[i] as string, line] : [line]));
+        this.verses = new Lines(verses, verses, random);
+        const hooks = mix(lines.hooks, slots);
+        this.hooks = new Lines([], hooks, random);
+        // A long theme is never pasted as the opening: the chorus's first line names the object or the person instead.
+        this.openings = new Lines([], fits ? mix(lines.opening, slots) : hooks, random);
+        this.moods = null;
+        this.slot = scene.shape === 'gift' ? scene.object : scene.person;
+        break;
+      }
+      case 'after': {
+        const mood = pack.after[scene.mood];
+        const lines = shuffled(mood.lines, random);
+        this.verses = new Lines(lines, lines, random);
+        this.hooks = new Lines([], shuffled(mood.hooks, random), random);
+        const capital = language === 'en' || language === 'vi' ? whole.charAt(0).toUpperCase() + whole.slice(1) : whole;
+        this.openings = new Lines([], fits ? [capital] : lines, random);
+        // The mood lines and the verses are one pool, so a feeling never repeats a verse line of the same song.
+        this.moods = this.verses;
+        this.slot = null;
+        break;
+      }
+    }
+  }
+  /** The first line: the whole theme, or a line naming the shape's own phrases. */
+  opening(): string {
+    return this.openings.next();
+  }
+  /** A verse line. */
+  line(): string {
+    return this.verses.next();
+  }
+  /** A chorus line. */
+  hook(): string {
+    return this.hooks.next();
+  }
+  /** Every second feeling of an "after" song is one of its mood lines; null otherwise (the composer's own feeling). */
+  feeling(): string | null {
+    this.feelings += 1;
+    return this.moods !== null && this.feelings % 2 === 1 ? this.moods.next() : null;
+  }
+  /** A short line for a haiku's middle: the shortest of a few verse lines. */
+  haiku(limit: number): string {
+    const drawn = Array.from({ length: 4 }, () => this.verses.next());
+    return drawn.filter((line) => [...line].length <= limit).sort((a, b) => [...a].length - [...b].length)[0] ?? (drawn[0] as string);
+  }
+  /** The shape's name, for the composer's gates. */
+  get shape(): SceneTheme['shape'] {
+    return this.scene.shape;
+  }
+}
