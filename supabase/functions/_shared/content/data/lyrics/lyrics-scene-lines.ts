@@ -38,7 +38,7 @@ export const sceneLines: Record<ContentLanguage, SceneLines> = {
     pair: {
       opening: ['It starts with {a}', 'Let me begin with {a}', 'First, {a}'],
       single: {
-        bright: ['{X}, and the whole street slows down', 'Give me {x} and I need nothing more', '{X}, every day of the year if I could', 'Nobody told me {x} could feel like this', 'Half of this song belongs to {x}', 'I write {x} on the back of my hand', 'Just thinking of {x} makes me grin', 'With {x} around, the rest can wait', 'I saved the best of today for {x}', '{X}, just the way I remember', '{X} is the best part of the story', 'I could talk about {x} all night', 'Somebody bottle up {x} for me', 'Even thinking of {x} feels good', '{X}, and everything is easy', 'Put {x} on repeat'],
+        bright: ['{X}, and the whole street slows down', 'Give me {x} and I need nothing more', '{X}, every day of the year if I could', 'Nobody told me {x} could feel like this', 'Half of this song belongs to {x}', 'I write {x} on the back of my hand', 'Just thinking of {x} makes me grin', 'With {x} around, the rest can wait', 'I saved the best of today for {x}', '{X}, just the way I remember', '{X} is the best part of the story', 'I could talk about {x} all night', 'Somebody bottle up {x} for me', 'Even thinking of {x} feels good', '{X}, and everything is easy', 'Keep {x} close tonight'],
         dark: ['I still go looking for {x}', 'Some nights I close my eyes and it is {x} again', 'I never thought I would miss {x} this much', '{X} is still out there, only without me', 'Half of this song is only {x}', 'I keep what is left of {x}', 'I would give a year to have {x} back', 'When {x} comes up, my voice goes quiet', '{X}, I can almost reach it', 'I let {x} play over in my head', 'I catch {x} in the corner of my eye', 'Nobody else remembers {x} like I do', '{X} comes back when I least expect it', 'I keep a little of {x} in my pocket', 'I still look for {x} in every season', '{X}, and the ache that came with it'],
       },
       join: {
@@ -83,7 +83,7 @@ export const sceneLines: Record<ContentLanguage, SceneLines> = {
     pair: {
       opening: ['Mọi thứ bắt đầu từ {a}', 'Kể trước về {a}', 'Nhắc lại là thấy {a}'],
       single: {
-        bright: ['{X}, cả con phố như chậm lại', 'Chỉ cần {x} thôi là đủ', '{X}, ngày nào cũng muốn', 'Chẳng ai bảo {x} lại đẹp đến vậy', 'Nửa bài hát này là của {x}', 'Ta ghi {x} lên mu bàn tay cho khỏi quên', 'Nghĩ tới {x} là tự nhiên bật cười', 'Có {x} rồi, chuyện khác để sau', 'Để dành phần đẹp nhất hôm nay cho {x}', '{X}, vẫn ở nguyên chỗ cũ', '{X} là đoạn hay nhất của câu chuyện', 'Kể về {x} cả đêm cũng được', 'Ai đóng chai {x} lại giùm ta', 'Chỉ nghĩ tới {x} thôi đã thấy vui', '{X}, và mọi thứ thật dễ dàng', 'Cho {x} phát lại lần nữa'],
+        bright: ['{X}, cả con phố như chậm lại', 'Chỉ cần {x} thôi là đủ', '{X}, ngày nào cũng muốn', 'Chẳng ai bảo {x} lại đẹp đến vậy', 'Nửa bài hát này là của {x}', 'Ta ghi {x} lên mu bàn tay cho khỏi quên', 'Nghĩ tới {x} là tự nhiên bật cười', 'Có {x} rồi, chuyện khác để sau', 'Để dành phần đẹp nhất hôm nay cho {x}', '{X}, vẫn ở nguyên chỗ cũ', '{X} là đoạn hay nhất của câu chuyện', 'Kể về {x} cả đêm cũng được', 'Ai đóng chai {x} lại giùm ta', 'Chỉ nghĩ tới {x} thôi đã thấy vui', '{X}, và mọi thứ thật dễ dàng', 'Giữ {x} thật gần đêm nay'],
         dark: ['Ta vẫn đi tìm {x}', 'Có đêm nhắm mắt lại, lại thấy {x}', 'Chẳng nghĩ có ngày nhớ {x} đến thế', '{X} vẫn ở đó, chỉ thiếu ta', 'Nửa bài hát này chỉ còn {x}', 'Ta giữ lại chút gì còn sót của {x}', 'Đổi cả một năm để có lại {x}', 'Nhắc tới {x}, giọng ta chùng xuống', '{X}, tưởng như với tay là tới', 'Trong đầu cứ chiếu lại {x}', 'Thoáng thấy {x} nơi khóe mắt', 'Chẳng ai nhớ {x} như ta nhớ', '{X} quay về lúc ta chẳng ngờ', 'Ta giữ chút {x} trong túi áo', 'Mùa nào ta cũng tìm {x}', '{X}, và nỗi nhớ đi cùng'],
       },
       join: {
@@ -128,7 +128,7 @@ export const sceneLines: Record<ContentLanguage, SceneLines> = {
     pair: {
       opening: ['먼저 {a} 이야기부터', '떠올리면 먼저 {a}', '{a}, 거기서부터 시작이야'],
       single: {
-        bright: ['{x}, 거리가 천천히 흘러가', '{x}만 있으면 더 바랄 게 없어', '{x}, 일 년 내내라도 좋아', '{x:이} 이렇게 좋을 줄 몰랐어', '이 노래 절반은 {x} 몫이야', '손등에 {x:을} 적어 둬, 잊지 않게', '{x:을} 생각하면 자꾸 웃음이 나', '{x:이} 있으니 나머진 나중에', '오늘 제일 좋은 순간은 {x} 몫으로 남겨 둬', '{x}, 늘 있던 그 자리에', '{x:이} 이야기의 제일 좋은 부분이야', '{x} 얘기라면 밤새 할 수 있어', '누가 {x:을} 병에 담아 줬으면', '{x} 생각만 해도 기분이 좋아', '{x}, 그러면 다 쉬워져', '{x:을} 한 번 더 틀어 줘'],
+        bright: ['{x}, 거리가 천천히 흘러가', '{x}만 있으면 더 바랄 게 없어', '{x}, 일 년 내내라도 좋아', '{x:이} 이렇게 좋을 줄 몰랐어', '이 노래 절반은 {x} 몫이야', '손등에 {x:을} 적어 둬, 잊지 않게', '{x:을} 생각하면 자꾸 웃음이 나', '{x:이} 있으니 나머진 나중에', '오늘 제일 좋은 순간은 {x} 몫으로 남겨 둬', '{x}, 늘 있던 그 자리에', '{x:이} 이야기의 제일 좋은 부분이야', '{x} 얘기라면 밤새 할 수 있어', '누가 {x:을} 병에 담아 줬으면', '{x} 생각만 해도 기분이 좋아', '{x}, 그러면 다 쉬워져', '오늘 밤은 {x:을} 곁에 둘래'],
         dark: ['아직도 {x:을} 찾아 헤매', '눈을 감으면 다시 {x}', '{x:이} 이렇게 그리울 줄 몰랐어', '{x:은} 그대로인데 나만 없어', '이 노래 절반은 {x} 얘기야', '{x:이} 남긴 것들을 아직 간직해', '일 년을 다 줘도 {x:을} 되찾고 싶어', '{x} 얘기만 나오면 목소리가 작아져', '{x}, 손을 뻗으면 닿을 것 같아', '머릿속에서 {x:이} 자꾸 다시 재생돼', '눈가에 {x:이} 스쳐', '{x:을} 나만큼 기억하는 사람은 없어', '{x:은} 생각지도 못할 때 돌아와', '{x:을} 조금 주머니에 넣어 다녀', '계절마다 {x:을} 찾아', '{x}, 그리고 같이 온 그리움'],
       },
       join: {
@@ -173,7 +173,7 @@ export const sceneLines: Record<ContentLanguage, SceneLines> = {
     pair: {
       opening: ['先从{a}说起', '一想起来，先是{a}', '{a}，一切从这里开始'],
       single: {
-        bright: ['{x}，整条街都慢了下来', '只要有{x}就够了', '{x}，一年四季都想要', '没人告诉我{x}会这么好', '这首歌有一半属于{x}', '我把{x}写在手背上，怕忘了', '一想到{x}，就忍不住笑', '有{x}在，别的都可以等', '今天最好的那一刻，留给{x}', '{x}，还在老地方', '{x}是故事里最好的一段', '说起{x}，我能说一整晚', '谁帮我把{x}装进瓶子里', '光是想到{x}就很开心', '{x}，一切都变简单了', '把{x}再放一遍'],
+        bright: ['{x}，整条街都慢了下来', '只要有{x}就够了', '{x}，一年四季都想要', '没人告诉我{x}会这么好', '这首歌有一半属于{x}', '我把{x}写在手背上，怕忘了', '一想到{x}，就忍不住笑', '有{x}在，别的都可以等', '今天最好的那一刻，留给{x}', '{x}，还在老地方', '{x}是故事里最好的一段', '说起{x}，我能说一整晚', '谁帮我把{x}装进瓶子里', '光是想到{x}就很开心', '{x}，一切都变简单了', '今晚把{x}留在身边'],
         dark: ['我还在找{x}', '一闭上眼，又是{x}', '没想到会这么想念{x}', '{x}还在，只是少了我', '这首歌有一半是{x}', '{x}留下的，我都还留着', '拿一整年去换，也想要回{x}', '一说起{x}，声音就低了', '{x}，好像伸手就能碰到', '脑子里一遍遍放着{x}', '眼角又瞥见{x}', '没有人像我这样记得{x}', '{x}总在我没防备的时候回来', '我口袋里还装着一点{x}', '每个季节，我都在找{x}', '{x}，和跟着来的想念'],
       },
       join: {
