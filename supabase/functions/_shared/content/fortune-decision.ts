@@ -121,7 +121,8 @@ const viCompanion = /(?:^|\s)(?<!bạn\s)(?:chở|với|cùng|dẫn|đưa|dắt)
 
 /** The first-person words of a Vietnamese clause said to the visitor. */
 function viSecondPerson(text: string): string {
-  return text.replace(/(?<![\p{L}])(?:em|mình|tôi|tớ|tao)(?![\p{L}])/giu, 'bạn');
+  // "em gái", "em trai", "em họ", "em bé" are a sibling or a baby, never the visitor's "em" (chở em gái → never "bạn gái").
+  return text.replace(/(?<![\p{L}])(?:em(?! (?:gái|trai|họ|bé|út|ruột|rể|dâu|kết nghĩa)(?![\p{L}]))|mình|tôi|tớ|tao)(?![\p{L}])/giu, 'bạn');
 }
 
 /** A question that opens with its act and asks about it after ("Dắt chó đi biển cuối tuần, ổn không?"). */
