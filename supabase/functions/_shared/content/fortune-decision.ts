@@ -217,7 +217,8 @@ function readKorean(question: string): FortuneDecision | null {
   let before: string | null = null;
   let theirDeadline = false;
   const deadline = /^(.*?)\s*(\S+\s?전에|\S+\s?안에|\S+까지)(?:\s+(.*))?$/u.exec(head);
-  if (deadline?.[2] !== undefined) {
+  // "결혼 전에 타던 차": a time before a verb that modifies a noun (타던, 살던, 쓰던) describes the thing, no deadline.
+  if (deadline?.[2] !== undefined && !/^\S+던\s/u.test(deadline[3] ?? '')) {
     before = `${deadline[1] ?? ''} ${deadline[2]}`.trim().replace(/에$/u, '');
     // "이사 가기 전" (no subject before the verb phrase) is the visitor's own step; "그 사람 군대 가기 전" or a date is not.
     theirDeadline = !/^(?:(?:내가|제가|우리가)\s)?(?:\S+\s)?\S+기 전$/u.test(before);

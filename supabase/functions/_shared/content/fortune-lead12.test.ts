@@ -12,3 +12,10 @@ describe('a younger sibling named in a Vietnamese decision stays a sibling (issu
     expect(reading).not.toMatch(/bạn (?:gái|trai)/u);
   });
 });
+
+describe('a Korean time before a verb that modifies a noun describes the thing, it sets no deadline (issue 13, round 12)', () => {
+  it.each(['결혼 전에 타던 차 팔고 버스 타고 다닐까요?', '이사 오기 전에 쓰던 소파 팔까요?'])('%s', (question) => {
+    const reading = generateFortune({ category: 'money', input: question }, { language: 'ko', random: seededRandom(1) });
+    expect(reading).not.toMatch(/거꾸로 세어|그 날짜|전까지/u);
+  });
+});
