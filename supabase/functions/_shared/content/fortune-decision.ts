@@ -195,6 +195,17 @@ function readKorean(question: string): FortuneDecision | null {
       verbAt = i - 1;
       break;
     }
+    // "담배 끊을 수 있을까요?", "혼자 갈 수 있을까요?": the verb before 수 있을까 is the act (끊기, 가기).
+    if (word === '수' && i > 0 && /^있을까요?$/u.test(words[i + 1] ?? '')) {
+      const before = words[i - 1] ?? '';
+      const last = before.charCodeAt(before.length - 1) - 0xac00;
+      const able = before.endsWith('을') && before.length > 1 ? before.slice(0, -1) : last >= 0 && last % 28 === 8 ? (koLStems.has(before.slice(-1)) ? before : `${before.slice(0, -1)}${String.fromCharCode(0xac00 + last - 8)}`) : null;
+      if (able !== null) {
+        stem = able;
+        verbAt = i - 1;
+        break;
+      }
+    }
     if (/^(?:고민|괜찮을까요?|될까요?|돼요?)/u.test(word)) break;
     const found = koStem(word);
     // A judgment (별로일까, 나을까, 괜찮을까) weighs the act, it is not one: nothing to name back.
@@ -213,6 +224,8 @@ function readKorean(question: string): FortuneDecision | null {
   if (windowHit && windowHit.index < 2) {
     window = windowHit[0].trim().replace(/(?:부터|에|중에)$/u, '');
     head = head.slice(Math.max(0, windowHit[0].trim().length)).trim();
+    // "이번 달 안에 담배 끊기": the window's own postposition (안에, 내에, 중에) belongs to it, never to the act.
+    head = head.replace(/^(?:안에|내에|중에|동안|중으로|안으로)(?:\s+|$)/u, '');
   }
   let before: string | null = null;
   let theirDeadline = false;

@@ -19,3 +19,14 @@ describe('a Korean time before a verb that modifies a noun describes the thing, 
     expect(reading).not.toMatch(/거꾸로 세어|그 날짜|전까지/u);
   });
 });
+
+describe('Korean "-ㄹ 수 있을까요?" asks about the act before it (issue 13, round 12)', () => {
+  it.each([
+    ['health', '이번 달 안에 담배 끊을 수 있을까요?', '담배 끊기'],
+    ['health', '다음 달 안에 술 끊을 수 있을까요?', '술 끊기'],
+  ] as const)('%s: %s', (category, question, act) => {
+    const reading = generateFortune({ category, input: question }, { language: 'ko', random: seededRandom(1) });
+    expect(reading).toContain(act);
+    expect(reading).not.toMatch(/안에 (?:담배|술)/u);
+  });
+});
