@@ -26,12 +26,13 @@ function wholeAct(decision: FortuneDecision, language: ContentLanguage): string 
 export function writeDecisionLines(decision: FortuneDecision, c: PhraseComposer): string[] {
   const lines = decisionLines[c.language];
   c.setAll({ whole: wholeAct(decision, c.language), before: decision.before ?? '', window: decision.window ?? '', thing: decision.thing ?? decision.act });
-  c.flag('companion', decision.companion !== null).flag('before', decision.before !== null);
+  c.flag('companion', decision.companion !== null).flag('before', decision.before !== null).flag('purpose', decision.after?.purpose === true);
   if (decision.companion !== null) c.set('companion', decision.companion);
   const out = [c.line(decision.gerund ? lines.echoGerund : lines.echo)];
   if (decision.kind === 'confess' && decision.before !== null) out.push(c.line(lines.confessBefore));
   else {
     out.push(c.line(lines.answer[decision.kind]));
+    if (decision.after !== null) out.push(c.set('after', decision.after.text).line(decision.after.purpose ? lines.afterPurpose : lines.afterReplace));
     if (decision.before !== null) out.push(c.line(decision.theirDeadline ? lines.deadlineTheirs : lines.deadlineOwn));
   }
   const habit = decision.kind === 'quitHabit' || decision.kind === 'startHabit';

@@ -33,6 +33,9 @@ export interface FortuneDecision {
   pet: boolean;
   /** The habit quit or started, or the thing let go ("energy drinks", "trà sữa", "아침 달리기", "熬夜"), or null. */
   thing: string | null;
+  /** What the visitor does once the thing is let go: the money's use ("pay off some debt", "trả bớt nợ", "카드값 갚기")
+   * or the replacement ("take the bus", "坐地铁上班"), as written, or null. */
+  after: { text: string; purpose: boolean } | null;
 }
 
 const petWord = /\b(?:dog|puppy|cat|kitten|pup)\b|\b(?:chó|mèo|cún)\b|강아지|고양이|댕댕이|반려견|반려묘|狗|猫|宠物/iu;
@@ -59,7 +62,7 @@ const enLead = /\b(?:should i|shall i|can i|could i|do i|would it be (?:ok|okay|
 const enStop = /\s*(?:[?!.;,]|\s(?:or not|lol|haha|tbh|though|any ?way)\b|\s[-–—]\s).*$/isu;
 const enQuit = /^(?:stop|stopping|quit|quitting|give up|giving up|cut out|cutting out|cut back on|cutting back on|kick|kicking|ditch|ditching)\s+(.+)$/iu;
 const enStart = /^(?:start|starting|begin|beginning|take up|taking up|get into|getting into|pick up|picking up)\s+(.+)$/iu;
-const enLetGo = /^(?:sell|selling|give away|giving away|get rid of|getting rid of|part with|parting with|donate|donating|let go of|letting go of|trade in|trading in)\s+(.+?)(?:\s+and\b.*)?$/iu;
+const enLetGo = /^(?:sell|selling|give away|giving away|get rid of|getting rid of|part with|parting with|donate|donating|let go of|letting go of|trade in|trading in)\s+(.+?)(?:\s+(?:and|then|so|to)\b.*)?$/iu;
 const enConfess = /^(?:(?:tell|telling)\s+.+\b(?:i|you) (?:like|love|have feelings for)\b|(?:confess|confessing)\b|(?:ask|asking)\s+.+\bout\b)/iu;
 const enWindow = /\b(?:this|next) (?:week(?:end)?|month|year|summer|spring|autumn|fall|winter|semester)\b|\btonight\b|\btomorrow\b|\bin (?:January|February|March|April|May|June|July|August|September|October|November|December)\b/iu;
 const enBefore = /\s+(?:before|by|until|ahead of)\s+(.+)$/iu;
@@ -104,7 +107,10 @@ function readEnglish(question: string): FortuneDecision | null {
   const habitOf = (text: string): string => text.replace(/\s+(?:for|cold turkey|completely|altogether|again|every (?:day|morning|night)|this \w+|next \w+)\b.*$/iu, '').trim();
   const kind: DecisionKind = quit ? 'quitHabit' : start ? 'startHabit' : letGo ? 'letGo' : enConfess.test(act) ? 'confess' : 'other';
   const thing = quit ? habitOf(quit).replace(/^(?:drinking|eating|having|buying|using)\s+(?=\S)/iu, '') : start ? habitOf(start) : letGo ?? null;
-  return { kind, act, gerund, before, theirDeadline, window, companion: kind === 'confess' ? null : companion, pet: companion !== null && petWord.test(companion), thing };
+  // "sell your car and just take the bus" / "… to pay off the card": the clause after the thing, whole.
+  const next = letGo ? /^.+?\s(?:(and|then|so (?:you|i) can|to)\s+(?:just\s+|then\s+)?)(.+)$/iu.exec(act.slice(act.indexOf(letGo))) : null;
+  const after = next?.[2] !== undefined && next[2].split(/\s+/u).length >= 2 ? { text: next[2], purpose: !/^(?:and|then)$/iu.test(next[1] ?? '') } : null;
+  return { kind, act, gerund, before, theirDeadline, window, companion: kind === 'confess' ? null : companion, pet: companion !== null && petWord.test(companion), thing, after };
 }
 
 // ── Vietnamese ────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -150,7 +156,9 @@ function readVietnamese(question: string): FortuneDecision | null {
   const letGo = viLetGo.exec(act)?.[1];
   const kind: DecisionKind = quit ? 'quitHabit' : start ? 'startHabit' : letGo ? 'letGo' : viConfess.test(act) ? 'confess' : 'other';
   const thing = quit ?? start ?? letGo ?? null;
-  return { kind, act, gerund: false, before, theirDeadline, window, companion: kind === 'confess' ? null : companion, pet: companion !== null && petWord.test(companion), thing };
+  const next = letGo ? /(?:^|\s)(để|rồi|xong)\s+(.+)$/iu.exec(act) : null;
+  const after = next?.[2] !== undefined && next[2].split(/\s+/u).length >= 2 ? { text: next[2], purpose: /^để$/iu.test(next[1] ?? '') } : null;
+  return { kind, act, gerund: false, before, theirDeadline, window, companion: kind === 'confess' ? null : companion, pet: companion !== null && petWord.test(companion), thing, after };
 }
 
 // ── Korean ────────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -230,7 +238,10 @@ function readKorean(question: string): FortuneDecision | null {
   const letGo = /^(.+?)\s+(?:다\s)?(?:팔고|팔아서|처분하고|정리하고)(?:\s|$)|^(.+?)(?:\s다)?\s+(?:팔|처분하)$/u.exec(`${head} ${stem}`);
   const kind: DecisionKind = quit ? 'quitHabit' : start ? 'startHabit' : letGo ? 'letGo' : /고백/u.test(stem) ? 'confess' : 'other';
   const thing = quit?.[1] ?? start?.[1] ?? letGo?.[1] ?? letGo?.[2] ?? null;
-  return { kind, act, gerund: false, before, theirDeadline, window, companion: kind === 'confess' ? null : companion, pet: companion !== null && petWord.test(companion), thing };
+  // "팔고 그 돈으로 카드값 갚기" is what the money is for; "팔고 버스 타고 다니기" the replacement.
+  const next = letGo?.[1] !== undefined ? /(?:팔고|팔아서|처분하고|정리하고)\s+(그 돈으로\s+)?(.+)$/u.exec(act) : null;
+  const after = next?.[2] !== undefined ? { text: next[2], purpose: next[1] !== undefined || /팔아서/u.test(act) } : null;
+  return { kind, act, gerund: false, before, theirDeadline, window, companion: kind === 'confess' ? null : companion, pet: companion !== null && petWord.test(companion), thing, after };
 }
 
 // ── Chinese ───────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -267,7 +278,9 @@ function readChinese(question: string): FortuneDecision | null {
   const letGo = /^把(.{1,12}?)(?:都|全)?(?:卖了|卖掉|出掉|转手|处理掉|送人)/u.exec(act)?.[1] ?? /^(?:卖掉|卖了|转手|处理掉)(.{1,10})/u.exec(act)?.[1];
   const kind: DecisionKind = quit ? 'quitHabit' : start ? 'startHabit' : letGo ? 'letGo' : /表白|告白|^约/u.test(act) ? 'confess' : 'other';
   const thing = quit ?? start ?? letGo ?? null;
-  return { kind, act, gerund: false, before, theirDeadline, window, companion: kind === 'confess' ? null : companion, pet: companion !== null && petWord.test(companion), thing };
+  const next = letGo ? /(?:卖了|卖掉|出掉|转手|处理掉)(?:以后|之后|然后|后)?(?:[，,]\s*)?((?:用|拿)?[\u4e00-\u9fff]{2,})$/u.exec(act) : null;
+  const after = next?.[1] !== undefined ? { text: next[1], purpose: /^(?:用|拿|还|存|换)/u.test(next[1]) } : null;
+  return { kind, act, gerund: false, before, theirDeadline, window, companion: kind === 'confess' ? null : companion, pet: companion !== null && petWord.test(companion), thing, after };
 }
 
 const readers: Readonly<Record<ContentLanguage, (question: string) => FortuneDecision | null>> = {

@@ -40,6 +40,16 @@ describe('the act is named back whole in the second person and answered from its
   ]);
 });
 
+describe('what follows the letting go is weighed: a replacement tried first, a purpose funded first (AFTER)', () => {
+  check([
+    { language: 'en', category: 'money', input: 'Should I sell my drum kit and just rent a practice room?', says: [/sell your drum kit and just rent a practice room/u, /to rent a practice room: try that for two weeks while your drum kit is still yours/u], never: /\bmy drum kit/u },
+    { language: 'en', category: 'money', input: 'should I sell my drum kit to cover the dentist bill', says: [/sell your drum kit to cover the dentist bill/u, /the reason, to cover the dentist bill/u], never: /Decide first what the money is for/u },
+    { language: 'vi', category: 'money', input: 'Có nên bán cái máy ảnh cũ rồi thuê máy khi cần không?', says: [/bán cái máy ảnh cũ rồi thuê máy khi cần/u, /thuê máy khi cần: thử làm vậy hai tuần khi cái máy ảnh cũ vẫn còn/u], never: /mua sắm bốc đồng/u },
+    { language: 'ko', category: 'money', input: '드럼 세트 팔고 연습실 다닐까요?', says: [/‘드럼 세트 팔고 연습실 다니기’/u, /‘연습실 다니기’\. 드럼 세트가 아직 있을 때/u], never: /충동구매/u },
+    { language: 'zh', category: 'money', input: '要不要把钢琴卖了然后租琴房练？', says: [/把钢琴卖了然后租琴房练/u, /打算是租琴房练：趁钢琴还在手里/u], never: /指数基金/u },
+  ]);
+});
+
 describe('a time the question names is part of the answer, never dropped (DEADLINE)', () => {
   check([
     { language: 'en', category: 'week', input: 'should I re-grout the bathroom tiles before my stepdad arrives on friday?', says: [/re-grout the bathroom tiles before your stepdad arrives on friday/u, /work back from it|Count back|ahead of (?:it|that date)|well ahead of the date/u], never: /\bmy stepdad/u },
