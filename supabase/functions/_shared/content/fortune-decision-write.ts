@@ -40,3 +40,15 @@ export function writeDecisionLines(decision: FortuneDecision, c: PhraseComposer)
   if (decision.companion !== null) out.push(c.line(decision.pet ? lines.companionPet : lines.companion));
   return out;
 }
+
+/**
+ * For a situation's own reading (its advice keeps the rest): the act said back, to lead it, and the companion planned
+ * for, to close its first part.
+ */
+export function writeDecisionLead(decision: FortuneDecision, c: PhraseComposer): { lead: string[]; tail: string[] } {
+  const lines = decisionLines[c.language];
+  c.setAll({ whole: wholeAct(decision, c.language), window: decision.window ?? '', thing: decision.thing ?? decision.act });
+  const lead = [c.line(decision.gerund ? lines.echoGerund : lines.echo)];
+  const tail = decision.companion === null ? [] : [c.set('companion', decision.companion).line(decision.pet ? lines.companionPet : lines.companion)];
+  return { lead, tail };
+}

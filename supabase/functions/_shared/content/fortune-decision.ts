@@ -100,7 +100,8 @@ function readEnglish(question: string): FortuneDecision | null {
   act = enSecondPerson(act).replace(/^(?:just|finally)\s+/iu, '');
   // "V my N along": the particle "along" marks whom the visitor takes, whatever the verb.
   const companion = enCompanion.exec(act)?.[1] ?? /\b(your\s+[a-z]+(?:\s+[a-z]+)?)\s+along\b/iu.exec(act)?.[1] ?? null;
-  const gerund = /^\w+ing\b/u.test(act);
+  // "selling" is an -ing form; "bring" is not (no vowel before -ing).
+  const gerund = /^\w*[aeiouy]\w*ing\b/iu.test(act);
   const quit = enQuit.exec(act)?.[1];
   const start = enStart.exec(act)?.[1];
   const letGo = enLetGo.exec(act)?.[1];
@@ -203,7 +204,10 @@ function readKorean(question: string): FortuneDecision | null {
       break;
     }
     if (/^(?:고민|괜찮을까요?|될까요?|돼요?)/u.test(word)) break;
-    const found = koStem(word);
+    // 가도 / 서도 before 될까요: a vowel stem that swallowed -아도 / -어도 (제주도 before anything else is a place).
+    const fused = /^(.*[가-힣])도$/u.exec(word)?.[1];
+    const fusedStem = fused !== undefined && /^(?:될까|돼|괜찮)/u.test(words[i + 1] ?? '') && (fused.charCodeAt(fused.length - 1) - 0xac00) % 28 === 0 && !/[하해되돼]$/u.test(fused) ? fused : null;
+    const found = fusedStem ?? koStem(word);
     // A judgment (별로일까, 나을까, 괜찮을까) weighs the act, it is not one: nothing to name back.
     if (found !== null && /(?:이|괜찮|좋|낫|나|어떻|맞|되)$/u.test(found) && !/하$/u.test(found)) return null;
     if (found !== null && found.length > 0 && !/^(?:그|이|저|좀|다|잘|안|못)$/u.test(found)) {
@@ -232,7 +236,8 @@ function readKorean(question: string): FortuneDecision | null {
   }
   head = head.replace(/(?:^|\s)(?:제|내)\s/gu, ' ').trim();
   const act = `${head ? `${head} ` : ''}${stem}기`.trim();
-  const companion = /(\S+?)(?:랑|이랑|하고|와|과)\s(?:둘이|같이|함께|단둘이)?/u.exec(head)?.[1] ?? null;
+  const companion = /(\S+?)(?:랑|이랑|하고|와|과)\s(?:둘이|같이|함께|단둘이)?/u.exec(head)?.[1]?.replace(/이$/u, '')
+    ?? /(\S+?)(?:를|을)?\s(?:데리고|데려가고|태우고|모시고)(?:\s|$)/u.exec(`${head} `)?.[1] ?? null;
   const quit = /(?:^|\s)(\S+(?:\s\S+)?)\s?(?:끊|그만하|줄이)$/u.exec(`${head} ${stem}`.replace(/\s+/gu, ' '));
   const start = /(\S+(?:\s\S+)?)\s+시작하$/u.exec(`${head} ${stem}`);
   const letGo = /^(.+?)\s+(?:다\s)?(?:팔고|팔아서|처분하고|정리하고)(?:\s|$)|^(.+?)(?:\s다)?\s+(?:팔|처분하)$/u.exec(`${head} ${stem}`);
@@ -272,7 +277,7 @@ function readChinese(question: string): FortuneDecision | null {
   }
   act = act.replace(/我们/gu, '你们').replace(/我/gu, '你');
   if (act.length < 2) return null;
-  const companion = /(?:带着?|跟|和|陪)(?:着)?((?:你的?)?[\u4e00-\u9fff]{1,3}?)(?=去|一起|回|出|到|自驾|旅|玩|散步|逛|爬|$)/u.exec(act)?.[1] ?? null;
+  const companion = /(?:带着?|跟|和|陪)(?:着)?((?:你的?)?[\u4e00-\u9fff]{1,3}?)(?=去|一起|回|出|到|第|自驾|旅|玩|散步|逛|爬|看|吃|住|$)/u.exec(act)?.[1] ?? null;
   const quit = /^(?:戒掉|戒了|戒|不再|停掉|少)([\u4e00-\u9fff]{1,8})/u.exec(act)?.[1];
   const start = /^(?:开始|养成|坚持)([\u4e00-\u9fff]{1,8})/u.exec(act)?.[1];
   const letGo = /^把(.{1,12}?)(?:都|全)?(?:卖了|卖掉|出掉|转手|处理掉|送人)/u.exec(act)?.[1] ?? /^(?:卖掉|卖了|转手|处理掉)(.{1,10})/u.exec(act)?.[1];

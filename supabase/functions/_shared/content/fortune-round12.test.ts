@@ -71,6 +71,15 @@ describe('a companion the question names is in the advice (COMPANION)', () => {
   ]);
 });
 
+describe('a trip a situation reading knows keeps its advice, with the act named first and the companion planned (SITUATED)', () => {
+  check([
+    { language: 'en', category: 'travel', input: 'planning to take my stepdad on his first trip abroad next month, will it go ok?', says: [/take your stepdad on his first trip abroad next month/u, /airport/u, /your stepdad/u], never: /\bmy stepdad/u },
+    { language: 'vi', category: 'travel', input: 'Tháng sau em định dẫn dượng đi nước ngoài lần đầu, có ổn không?', says: [/dẫn dượng đi nước ngoài lần đầu tháng sau/u, /sân bay/u, /dượng/u], never: /(?<![\p{L}])em(?![\p{L}])/u },
+    { language: 'ko', category: 'travel', input: '다음 달에 외삼촌 모시고 처음으로 해외여행 가는데 괜찮을까요?', says: [/외삼촌 모시고 처음으로 해외여행 가기/u, /공항/u, /외삼촌과/u], never: /외삼촌 모시고 처음으로 해외여행 가는데/u },
+    { language: 'zh', category: 'travel', input: '下个月想带表舅第一次出国旅游，合适吗', says: [/带表舅第一次出国旅游/u, /机场/u, /表舅/u], never: /推荐目的地/u },
+  ]);
+});
+
 describe('a habit to quit or start is talked about: cravings, the first week, a small replacement (HABIT)', () => {
   check([
     { language: 'en', category: 'health', input: 'Is it a good month to quit sugar?', says: [/quit sugar/u, /sugar/u, /first (?:three days|week)/u], never: /warm drink|cup of tea|two cups/u },
