@@ -26,16 +26,29 @@ function wholeAct(decision: FortuneDecision, language: ContentLanguage): string 
 export function writeDecisionLines(decision: FortuneDecision, c: PhraseComposer): string[] {
   const lines = decisionLines[c.language];
   c.setAll({ whole: wholeAct(decision, c.language), before: decision.before ?? '', window: decision.window ?? '', thing: decision.thing ?? decision.act });
-  c.flag('companion', decision.companion !== null).flag('before', decision.before !== null);
+  c.flag('companion', decision.companion !== null).flag('before', decision.before !== null).flag('purpose', decision.after?.purpose === true);
   if (decision.companion !== null) c.set('companion', decision.companion);
   const out = [c.line(decision.gerund ? lines.echoGerund : lines.echo)];
   if (decision.kind === 'confess' && decision.before !== null) out.push(c.line(lines.confessBefore));
   else {
     out.push(c.line(lines.answer[decision.kind]));
+    if (decision.after !== null) out.push(c.set('after', decision.after.text).line(decision.after.purpose ? lines.afterPurpose : lines.afterReplace));
     if (decision.before !== null) out.push(c.line(decision.theirDeadline ? lines.deadlineTheirs : lines.deadlineOwn));
   }
   const habit = decision.kind === 'quitHabit' || decision.kind === 'startHabit';
   if (habit && decision.window !== null && decision.before === null) out.push(c.line(lines.habitWindow));
   if (decision.companion !== null) out.push(c.line(decision.pet ? lines.companionPet : lines.companion));
   return out;
+}
+
+/**
+ * For a situation's own reading (its advice keeps the rest): the act said back, to lead it, and the companion planned
+ * for, to close its first part.
+ */
+export function writeDecisionLead(decision: FortuneDecision, c: PhraseComposer): { lead: string[]; tail: string[] } {
+  const lines = decisionLines[c.language];
+  c.setAll({ whole: wholeAct(decision, c.language), window: decision.window ?? '', thing: decision.thing ?? decision.act });
+  const lead = [c.line(decision.gerund ? lines.echoGerund : lines.echo)];
+  const tail = decision.companion === null ? [] : [c.set('companion', decision.companion).line(decision.pet ? lines.companionPet : lines.companion)];
+  return { lead, tail };
 }

@@ -33,6 +33,9 @@ export interface FortuneDecision {
   pet: boolean;
   /** The habit quit or started, or the thing let go ("energy drinks", "trà sữa", "아침 달리기", "熬夜"), or null. */
   thing: string | null;
+  /** What the visitor does once the thing is let go: the money's use ("pay off some debt", "trả bớt nợ", "카드값 갚기")
+   * or the replacement ("take the bus", "坐地铁上班"), as written, or null. */
+  after: { text: string; purpose: boolean } | null;
 }
 
 const petWord = /\b(?:dog|puppy|cat|kitten|pup)\b|\b(?:chó|mèo|cún)\b|강아지|고양이|댕댕이|반려견|반려묘|狗|猫|宠物/iu;
@@ -59,7 +62,7 @@ const enLead = /\b(?:should i|shall i|can i|could i|do i|would it be (?:ok|okay|
 const enStop = /\s*(?:[?!.;,]|\s(?:or not|lol|haha|tbh|though|any ?way)\b|\s[-–—]\s).*$/isu;
 const enQuit = /^(?:stop|stopping|quit|quitting|give up|giving up|cut out|cutting out|cut back on|cutting back on|kick|kicking|ditch|ditching)\s+(.+)$/iu;
 const enStart = /^(?:start|starting|begin|beginning|take up|taking up|get into|getting into|pick up|picking up)\s+(.+)$/iu;
-const enLetGo = /^(?:sell|selling|give away|giving away|get rid of|getting rid of|part with|parting with|donate|donating|let go of|letting go of|trade in|trading in)\s+(.+?)(?:\s+and\b.*)?$/iu;
+const enLetGo = /^(?:sell|selling|give away|giving away|get rid of|getting rid of|part with|parting with|donate|donating|let go of|letting go of|trade in|trading in)\s+(.+?)(?:\s+(?:and|then|so|to)\b.*)?$/iu;
 const enConfess = /^(?:(?:tell|telling)\s+.+\b(?:i|you) (?:like|love|have feelings for)\b|(?:confess|confessing)\b|(?:ask|asking)\s+.+\bout\b)/iu;
 const enWindow = /\b(?:this|next) (?:week(?:end)?|month|year|summer|spring|autumn|fall|winter|semester)\b|\btonight\b|\btomorrow\b|\bin (?:January|February|March|April|May|June|July|August|September|October|November|December)\b/iu;
 const enBefore = /\s+(?:before|by|until|ahead of)\s+(.+)$/iu;
@@ -97,14 +100,18 @@ function readEnglish(question: string): FortuneDecision | null {
   act = enSecondPerson(act).replace(/^(?:just|finally)\s+/iu, '');
   // "V my N along": the particle "along" marks whom the visitor takes, whatever the verb.
   const companion = enCompanion.exec(act)?.[1] ?? /\b(your\s+[a-z]+(?:\s+[a-z]+)?)\s+along\b/iu.exec(act)?.[1] ?? null;
-  const gerund = /^\w+ing\b/u.test(act);
+  // "selling" is an -ing form; "bring" is not (no vowel before -ing).
+  const gerund = /^\w*[aeiouy]\w*ing\b/iu.test(act);
   const quit = enQuit.exec(act)?.[1];
   const start = enStart.exec(act)?.[1];
   const letGo = enLetGo.exec(act)?.[1];
   const habitOf = (text: string): string => text.replace(/\s+(?:for|cold turkey|completely|altogether|again|every (?:day|morning|night)|this \w+|next \w+)\b.*$/iu, '').trim();
   const kind: DecisionKind = quit ? 'quitHabit' : start ? 'startHabit' : letGo ? 'letGo' : enConfess.test(act) ? 'confess' : 'other';
   const thing = quit ? habitOf(quit).replace(/^(?:drinking|eating|having|buying|using)\s+(?=\S)/iu, '') : start ? habitOf(start) : letGo ?? null;
-  return { kind, act, gerund, before, theirDeadline, window, companion: kind === 'confess' ? null : companion, pet: companion !== null && petWord.test(companion), thing };
+  // "sell your car and just take the bus" / "… to pay off the card": the clause after the thing, whole.
+  const next = letGo ? /^.+?\s(?:(and|then|so (?:you|i) can|to)\s+(?:just\s+|then\s+)?)(.+)$/iu.exec(act.slice(act.indexOf(letGo))) : null;
+  const after = next?.[2] !== undefined && next[2].split(/\s+/u).length >= 2 ? { text: next[2], purpose: !/^(?:and|then)$/iu.test(next[1] ?? '') } : null;
+  return { kind, act, gerund, before, theirDeadline, window, companion: kind === 'confess' ? null : companion, pet: companion !== null && petWord.test(companion), thing, after };
 }
 
 // ── Vietnamese ────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -151,7 +158,9 @@ function readVietnamese(question: string): FortuneDecision | null {
   const letGo = viLetGo.exec(act)?.[1];
   const kind: DecisionKind = quit ? 'quitHabit' : start ? 'startHabit' : letGo ? 'letGo' : viConfess.test(act) ? 'confess' : 'other';
   const thing = quit ?? start ?? letGo ?? null;
-  return { kind, act, gerund: false, before, theirDeadline, window, companion: kind === 'confess' ? null : companion, pet: companion !== null && petWord.test(companion), thing };
+  const next = letGo ? /(?:^|\s)(để|rồi|xong)\s+(.+)$/iu.exec(act) : null;
+  const after = next?.[2] !== undefined && next[2].split(/\s+/u).length >= 2 ? { text: next[2], purpose: /^để$/iu.test(next[1] ?? '') } : null;
+  return { kind, act, gerund: false, before, theirDeadline, window, companion: kind === 'confess' ? null : companion, pet: companion !== null && petWord.test(companion), thing, after };
 }
 
 // ── Korean ────────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -207,7 +216,10 @@ function readKorean(question: string): FortuneDecision | null {
       }
     }
     if (/^(?:고민|괜찮을까요?|될까요?|돼요?)/u.test(word)) break;
-    const found = koStem(word);
+    // 가도 / 서도 before 될까요: a vowel stem that swallowed -아도 / -어도 (제주도 before anything else is a place).
+    const fused = /^(.*[가-힣])도$/u.exec(word)?.[1];
+    const fusedStem = fused !== undefined && /^(?:될까|돼|괜찮)/u.test(words[i + 1] ?? '') && (fused.charCodeAt(fused.length - 1) - 0xac00) % 28 === 0 && !/[하해되돼]$/u.test(fused) ? fused : null;
+    const found = fusedStem ?? koStem(word);
     // A judgment (별로일까, 나을까, 괜찮을까) weighs the act, it is not one: nothing to name back.
     if (found !== null && /(?:이|괜찮|좋|낫|나|어떻|맞|되)$/u.test(found) && !/하$/u.test(found)) return null;
     if (found !== null && found.length > 0 && !/^(?:그|이|저|좀|다|잘|안|못)$/u.test(found)) {
@@ -239,13 +251,17 @@ function readKorean(question: string): FortuneDecision | null {
   }
   head = head.replace(/(?:^|\s)(?:제|내)\s/gu, ' ').trim();
   const act = `${head ? `${head} ` : ''}${stem}기`.trim();
-  const companion = /(\S+?)(?:랑|이랑|하고|와|과)\s(?:둘이|같이|함께|단둘이)?/u.exec(head)?.[1] ?? null;
+  const companion = /(\S+?)(?:랑|이랑|하고|와|과)\s(?:둘이|같이|함께|단둘이)?/u.exec(head)?.[1]?.replace(/이$/u, '')
+    ?? /(\S+?)(?:를|을)?\s(?:데리고|데려가고|태우고|모시고)(?:\s|$)/u.exec(`${head} `)?.[1] ?? null;
   const quit = /(?:^|\s)(\S+(?:\s\S+)?)\s?(?:끊|그만하|줄이)$/u.exec(`${head} ${stem}`.replace(/\s+/gu, ' '));
   const start = /(\S+(?:\s\S+)?)\s+시작하$/u.exec(`${head} ${stem}`);
   const letGo = /^(.+?)\s+(?:다\s)?(?:팔고|팔아서|처분하고|정리하고)(?:\s|$)|^(.+?)(?:\s다)?\s+(?:팔|처분하)$/u.exec(`${head} ${stem}`);
   const kind: DecisionKind = quit ? 'quitHabit' : start ? 'startHabit' : letGo ? 'letGo' : /고백/u.test(stem) ? 'confess' : 'other';
   const thing = quit?.[1] ?? start?.[1] ?? letGo?.[1] ?? letGo?.[2] ?? null;
-  return { kind, act, gerund: false, before, theirDeadline, window, companion: kind === 'confess' ? null : companion, pet: companion !== null && petWord.test(companion), thing };
+  // "팔고 그 돈으로 카드값 갚기" is what the money is for; "팔고 버스 타고 다니기" the replacement.
+  const next = letGo?.[1] !== undefined ? /(?:팔고|팔아서|처분하고|정리하고)\s+(그 돈으로\s+)?(.+)$/u.exec(act) : null;
+  const after = next?.[2] !== undefined ? { text: next[2], purpose: next[1] !== undefined || /팔아서/u.test(act) } : null;
+  return { kind, act, gerund: false, before, theirDeadline, window, companion: kind === 'confess' ? null : companion, pet: companion !== null && petWord.test(companion), thing, after };
 }
 
 // ── Chinese ───────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -276,13 +292,15 @@ function readChinese(question: string): FortuneDecision | null {
   }
   act = act.replace(/我们/gu, '你们').replace(/我/gu, '你');
   if (act.length < 2) return null;
-  const companion = /(?:带着?|跟|和|陪)(?:着)?((?:你的?)?[\u4e00-\u9fff]{1,3}?)(?=去|一起|回|出|到|自驾|旅|玩|散步|逛|爬|$)/u.exec(act)?.[1] ?? null;
+  const companion = /(?:带着?|跟|和|陪)(?:着)?((?:你的?)?[\u4e00-\u9fff]{1,3}?)(?=去|一起|回|出|到|第|自驾|旅|玩|散步|逛|爬|看|吃|住|$)/u.exec(act)?.[1] ?? null;
   const quit = /^(?:戒掉|戒了|戒|不再|停掉|少)([\u4e00-\u9fff]{1,8})/u.exec(act)?.[1];
   const start = /^(?:开始|养成|坚持)([\u4e00-\u9fff]{1,8})/u.exec(act)?.[1];
   const letGo = /^把(.{1,12}?)(?:都|全)?(?:卖了|卖掉|出掉|转手|处理掉|送人)/u.exec(act)?.[1] ?? /^(?:卖掉|卖了|转手|处理掉)(.{1,10})/u.exec(act)?.[1];
   const kind: DecisionKind = quit ? 'quitHabit' : start ? 'startHabit' : letGo ? 'letGo' : /表白|告白|^约/u.test(act) ? 'confess' : 'other';
   const thing = quit ?? start ?? letGo ?? null;
-  return { kind, act, gerund: false, before, theirDeadline, window, companion: kind === 'confess' ? null : companion, pet: companion !== null && petWord.test(companion), thing };
+  const next = letGo ? /(?:卖了|卖掉|出掉|转手|处理掉)(?:以后|之后|然后|后)?(?:[，,]\s*)?((?:用|拿)?[\u4e00-\u9fff]{2,})$/u.exec(act) : null;
+  const after = next?.[1] !== undefined ? { text: next[1], purpose: /^(?:用|拿|还|存|换)/u.test(next[1]) } : null;
+  return { kind, act, gerund: false, before, theirDeadline, window, companion: kind === 'confess' ? null : companion, pet: companion !== null && petWord.test(companion), thing, after };
 }
 
 const readers: Readonly<Record<ContentLanguage, (question: string) => FortuneDecision | null>> = {

@@ -40,6 +40,16 @@ describe('the act is named back whole in the second person and answered from its
   ]);
 });
 
+describe('what follows the letting go is weighed: a replacement tried first, a purpose funded first (AFTER)', () => {
+  check([
+    { language: 'en', category: 'money', input: 'Should I sell my drum kit and just rent a practice room?', says: [/sell your drum kit and just rent a practice room/u, /to rent a practice room: try that for two weeks while your drum kit is still yours/u], never: /\bmy drum kit/u },
+    { language: 'en', category: 'money', input: 'should I sell my drum kit to cover the dentist bill', says: [/sell your drum kit to cover the dentist bill/u, /the reason, to cover the dentist bill/u], never: /Decide first what the money is for/u },
+    { language: 'vi', category: 'money', input: 'Có nên bán cái máy ảnh cũ rồi thuê máy khi cần không?', says: [/bán cái máy ảnh cũ rồi thuê máy khi cần/u, /thuê máy khi cần: thử làm vậy hai tuần khi cái máy ảnh cũ vẫn còn/u], never: /mua sắm bốc đồng/u },
+    { language: 'ko', category: 'money', input: '드럼 세트 팔고 연습실 다닐까요?', says: [/‘드럼 세트 팔고 연습실 다니기’/u, /‘연습실 다니기’\. 드럼 세트가 아직 있을 때/u], never: /충동구매/u },
+    { language: 'zh', category: 'money', input: '要不要把钢琴卖了然后租琴房练？', says: [/把钢琴卖了然后租琴房练/u, /打算是租琴房练：趁钢琴还在手里/u], never: /指数基金/u },
+  ]);
+});
+
 describe('a time the question names is part of the answer, never dropped (DEADLINE)', () => {
   check([
     { language: 'en', category: 'week', input: 'should I re-grout the bathroom tiles before my stepdad arrives on friday?', says: [/re-grout the bathroom tiles before your stepdad arrives on friday/u, /work back from it|Count back|ahead of (?:it|that date)|well ahead of the date/u], never: /\bmy stepdad/u },
@@ -58,6 +68,15 @@ describe('a companion the question names is in the advice (COMPANION)', () => {
     { language: 'ko', category: 'travel', input: '이번 주말에 외삼촌이랑 단둘이 통영 가려는데 괜찮을까요', says: [/외삼촌이랑 단둘이 통영 가기/u, /외삼촌과/u], never: /추천 여행지/u },
     { language: 'zh', category: 'travel', input: '带着狗自驾去海边，可以吗', says: [/带着狗自驾去海边/u, /牵引绳|宠物/u], never: /推荐目的地/u },
     { language: 'zh', category: 'travel', input: '下周想跟我表舅去苏州住两天，合适吗', says: [/跟你表舅去苏州住两天/u, /你表舅的节奏|让你表舅定节奏|围着你表舅/u], never: /跟我表舅/u },
+  ]);
+});
+
+describe('a trip a situation reading knows keeps its advice, with the act named first and the companion planned (SITUATED)', () => {
+  check([
+    { language: 'en', category: 'travel', input: 'planning to take my stepdad on his first trip abroad next month, will it go ok?', says: [/take your stepdad on his first trip abroad next month/u, /airport/u, /your stepdad/u], never: /\bmy stepdad/u },
+    { language: 'vi', category: 'travel', input: 'Tháng sau em định dẫn dượng đi nước ngoài lần đầu, có ổn không?', says: [/dẫn dượng đi nước ngoài lần đầu tháng sau/u, /sân bay/u, /dượng/u], never: /(?<![\p{L}])em(?![\p{L}])/u },
+    { language: 'ko', category: 'travel', input: '다음 달에 외삼촌 모시고 처음으로 해외여행 가는데 괜찮을까요?', says: [/외삼촌 모시고 처음으로 해외여행 가기/u, /공항/u, /외삼촌과/u], never: /외삼촌 모시고 처음으로 해외여행 가는데/u },
+    { language: 'zh', category: 'travel', input: '下个月想带表舅第一次出国旅游，合适吗', says: [/带表舅第一次出国旅游/u, /机场/u, /表舅/u], never: /推荐目的地/u },
   ]);
 });
 

@@ -34,7 +34,7 @@ import { tidyChoiceFrame } from './fortune-shape11-choice.ts';
 import { readTheirStep, writeTheirStep } from './fortune-shape11b-theirs.ts';
 import { writeShapeLines } from './fortune-shape-write.ts';
 import { readFortuneDecision } from './fortune-decision.ts';
-import { writeDecisionLines } from './fortune-decision-write.ts';
+import { writeDecisionLead, writeDecisionLines } from './fortune-decision-write.ts';
 import { groundedHasEvidence, groundedIsStrong, groundedMentions, prefsLine, readContrastSides, readGroundedQuestion, writeGroundedLines, type GroundedQuestion } from './fortune-grounded.ts';
 import {
   asksWeather, boughtThing, categoryTopicFamilies, dishesFor, drinksFor, findCrushPlace, isMadePurchase, isOpenQuestion, menuMoods, tripSpot, zodiacAnimal,
@@ -170,6 +170,9 @@ function debtFirst(options: readonly [string, string]): 0 | 1 | null {
   return null;
 }
 
+/** Topics a habit's own thing may read as (coffee reads as food or health): any other is not a habit. */
+const habitTopics: ReadonlySet<FortuneTopic> = new Set(['health', 'food', 'money', 'creative']);
+
 /** A small, stable hash of a question (FNV-1a over UTF-16 code units). */
 function questionHash(question: string): number {
   let hash = 0x811c9dc5;
@@ -271,8 +274,22 @@ function writeMenuList(items: readonly string[], c: PhraseComposer, details: rea
   return [joinSentences(parts, c.language), keyDetail ? c.line([keyDetail]) : '', closing].filter((part) => part !== '').join('\n\n');
 }
 
+/** What one generation saw: the grounded reading, whether a shape answered, a companion planned, decision lines to lead with. */
+interface FortuneSeen { grounded: GroundedQuestion | null; shape: boolean; companion: boolean; lead: { lead: string[]; tail: string[] } }
+
+/** A reading with lines said right after its opening sentence (the visitor's act named back) and at the end of its first part. */
+function withLead(text: string, { lead, tail }: FortuneSeen['lead'], language: ContentLanguage): string {
+  if (lead.length === 0 && tail.length === 0) return text;
+  const [first = '', ...rest] = text.split('\n\n');
+  // A Korean sentence closed by a connective plus 요 (…위해서요, …두고요) still belongs to the opening before it.
+  const cut = /^.+?[.!?。！？](?:\s+|(?=\S))(?:[^.!?。！？]*(?:서요|고요|면서요)\.\s*)?/u.exec(first);
+  const opening = cut ? cut[0].trim() : '';
+  const body = cut ? first.slice(cut[0].length) : first;
+  return [joinSentences([opening, ...lead, body, ...tail].filter((part) => part !== ''), language), ...rest].join('\n\n');
+}
+
 /** Writes a fortune for a category and a question; `seen` keeps the grounded reading (read once per generation) and whether a shape answered. */
-function writeFortune(category: FortuneCategory, question: string, c: PhraseComposer, seen: { grounded: GroundedQuestion | null; shape: boolean; companion: boolean }): string {
+function writeFortune(category: FortuneCategory, question: string, c: PhraseComposer, seen: FortuneSeen): string {
   const pack = fortunePacks[c.language];
   const answers = fortuneAnswerPacks[c.language];
   const texts = pack.categories[category];
@@ -347,9 +364,19 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const decision = category === 'menu' || category === 'lucky_number' || reading.options || theirs || change || shape ? null : readFortuneDecision(question, c.language, category === 'travel' || topic === 'trip');
   // A situation the question names (layoffs, back pain with a new exercise) keeps its own reading for a habit to start or
   // an act with no date and no companion: its advice is about that situation.
-  const situationFirst = decision !== null && decision.before === null && decision.companion === null && (decision.kind === 'startHabit' || decision.kind === 'other')
-    && readFortuneSituation(question, category) !== null;
-  if (decision && !situationFirst) {
+  // A "habit" whose thing reads as a job, a partner or a study (quitting my job, bỏ người yêu), or a quit asked in a
+  // work reading (bỏ việc), is no habit: the readings for that topic answer it.
+  const notAHabit = decision !== null && (decision.kind === 'quitHabit' || decision.kind === 'startHabit')
+    && (detectFortuneTopics(decision.thing ?? '').some((found) => !habitTopics.has(found)) || (category === 'work' && decision.kind === 'quitHabit'));
+  // A habit to start or a trip with someone, with no date, that a situation reading knows (back pain and Pilates, a
+  // flight abroad with one's parents) keeps that reading; the act and the companion are said in it (seen.lead).
+  const situated = decision !== null && !notAHabit && decision.before === null && (decision.kind === 'startHabit' || decision.kind === 'other')
+    && readFortuneSituation(question, category, category === 'travel' && !reading.destination && (topic === null || topic === 'trip')) !== null;
+  if (decision && situated) {
+    seen.lead = writeDecisionLead(decision, c);
+    seen.companion = decision.companion !== null;
+  }
+  if (decision && !notAHabit && !situated) {
     seen.shape = true;
     seen.companion = decision.companion !== null;
     const [keyDetail, ...otherDetails] = texts.details;
@@ -476,8 +503,8 @@ function writeGroundedFortune(grounded: GroundedQuestion, category: FortuneCateg
 /** ai-content type `fortune-telling`. */
 export const generateFortune: ContentGenerator<'fortune-telling'> = ({ category, input }, { language, random }) => {
   const c = new PhraseComposer(language, random).addPools(fortunePacks[language].pools);
-  const seen: { grounded: GroundedQuestion | null; shape: boolean; companion: boolean } = { grounded: null, shape: false, companion: false };
-  const written = writeFortune(category, input, c, seen);
+  const seen: FortuneSeen = { grounded: null, shape: false, companion: false, lead: { lead: [], tail: [] } };
+  const written = withLead(writeFortune(category, input, c, seen), seen.lead, language);
   // Ninth round: a thing the visitor named (a wedding on 5月20日, a used Civic also weighed) that the reading left out is
   // taken up; the grounded reading is the one the generation already made (read once, not twice).
   const grounded = seen.grounded ?? readGroundedQuestion(input, language);

@@ -23,6 +23,10 @@ export interface DecisionLines {
   deadlineOwn: readonly string[];
   /** A habit's window ({window}): the first week is the test. */
   habitWindow: readonly string[];
+  /** What the money is for ({after}): put it there the day it comes. */
+  afterPurpose: readonly string[];
+  /** The replacement the visitor plans ({after}): try it while {thing} is still theirs. */
+  afterReplace: readonly string[];
   /** A person taken along ({companion}). */
   companion: readonly string[];
   /** A pet taken along ({companion}). */
@@ -42,7 +46,7 @@ export const decisionLines: Readonly<Record<ContentLanguage, DecisionLines>> = {
     ],
     answer: {
       letGo: [
-        'My answer is yes, if {thing} no longer earns its place: kept, it costs you space, care or worry every month; let go, it costs you once. Decide first what the money is for, then the lowest price you’d accept, so the first offer doesn’t decide for you.',
+        'My answer is yes, if {thing} no longer earns its place: kept, it costs you space, care or worry every month; let go, it costs you once. Decide first what the money is for, then the lowest price you’d accept, so the first offer doesn’t decide for you.{!purpose}',
         'The cards lean yes, done on purpose rather than in a rush: find out what {thing} is worth today, set a floor, and if you don’t need all the money at once, let it go in two parts.',
       ],
       quitHabit: [
@@ -75,6 +79,8 @@ export const decisionLines: Readonly<Record<ContentLanguage, DecisionLines>> = {
       'That date is yours, so do it a week or two ahead of it, not the night before, and there is room if it takes longer than planned.',
       'Put the first step two weeks ahead of that date: the last days always fill up on their own.',
     ],
+    afterPurpose: ['And the reason, to {after}, is a good one: send the money there the day it arrives, before it melts into everyday spending.'],
+    afterReplace: ['And the plan after it, to {after}: try that for two weeks while {thing} is still yours; if the two weeks work, let it go without looking back.'],
     habitWindow: [
       'The span you gave it, {window}, is fair: the first seven days are the real test, so judge it only after them, not on day two.',
     ],
@@ -94,7 +100,7 @@ export const decisionLines: Readonly<Record<ContentLanguage, DecisionLines>> = {
     echoGerund: ['Chuyện bạn hỏi là {whole}, nên mình xem bài cho đúng chuyện ấy.'],
     answer: {
       letGo: [
-        'Quẻ nghiêng về “có”, nếu {thing} không còn đáng giữ: giữ lại thì tháng nào cũng tốn chỗ, tốn công hay tốn nỗi lo; buông ra chỉ tốn một lần. Định trước số tiền đó để làm gì, rồi mức giá thấp nhất bạn chịu, để lời trả giá đầu tiên không quyết thay bạn.',
+        'Quẻ nghiêng về “có”, nếu {thing} không còn đáng giữ: giữ lại thì tháng nào cũng tốn chỗ, tốn công hay tốn nỗi lo; buông ra chỉ tốn một lần. Định trước số tiền đó để làm gì, rồi mức giá thấp nhất bạn chịu, để lời trả giá đầu tiên không quyết thay bạn.{!purpose}',
         'Mình thấy chữ “có”, nếu làm có tính toán chứ không vội: xem {thing} bây giờ đáng bao nhiêu, đặt mức sàn, và nếu chưa cần hết tiền một lúc thì chia làm hai đợt.',
       ],
       quitHabit: [
@@ -126,6 +132,8 @@ export const decisionLines: Readonly<Record<ContentLanguage, DecisionLines>> = {
     deadlineOwn: [
       'Mốc đó do bạn đặt, nên làm sớm hơn một hai tuần chứ đừng để tới tối hôm trước, lỡ lâu hơn dự tính vẫn còn chỗ xoay.',
     ],
+    afterPurpose: ['Lý do để {after} là lý do tốt: tiền về ngày nào thì chuyển thẳng vào đó ngày ấy, trước khi nó tan vào chi tiêu hằng ngày.'],
+    afterReplace: ['Còn chuyện sau đó, {after}: thử làm vậy hai tuần khi {thing} vẫn còn trong tay; ổn hai tuần thì buông, khỏi tiếc.'],
     habitWindow: ['{window} là đủ để thử: bảy ngày đầu mới là phép thử thật, hết bảy ngày hẵng đánh giá, đừng kết luận ở ngày thứ hai.'],
     companion: [
       'Có {companion} đi cùng thì tính theo nhịp của {companion}: nghỉ sau mỗi một hai tiếng, mang sẵn nước, áo khoác mỏng và thuốc {companion} hay dùng.',
@@ -141,7 +149,7 @@ export const decisionLines: Readonly<Record<ContentLanguage, DecisionLines>> = {
     echoGerund: ['‘{whole}’, 이걸 물어보셨죠. 거기에 바로 답할게요.'],
     answer: {
       letGo: [
-        '제 답은 ‘예’예요. {thing:이} 이제 제 몫을 못 한다면요. 두면 매달 자리든 신경이든 걱정이든 차지하지만, 내보내면 한 번으로 끝나요. 그 돈을 어디에 쓸지 먼저 정하고, 이 값 밑으로는 안 판다는 선을 그어 두세요. 첫 제안이 값을 정하게 두면 안 돼요.',
+        '제 답은 ‘예’예요. {thing:이} 이제 제 몫을 못 한다면요. 두면 매달 자리든 신경이든 걱정이든 차지하지만, 내보내면 한 번으로 끝나요. 그 돈을 어디에 쓸지 먼저 정하고, 이 값 밑으로는 안 판다는 선을 그어 두세요. 첫 제안이 값을 정하게 두면 안 돼요.{!purpose}',
         '카드는 ‘예’ 쪽이에요. 서두르지 말고 계획적으로요. {thing}, 지금 얼마인지 확인하고, 최저선을 정하고, 돈이 한꺼번에 필요한 게 아니면 두 번에 나눠 정리하세요.',
       ],
       quitHabit: [
@@ -171,6 +179,8 @@ export const decisionLines: Readonly<Record<ContentLanguage, DecisionLines>> = {
       '그 날짜에서 거꾸로 세어 보세요. 첫걸음은 이번 주, 마무리는 일주일 여유를 두고요.',
     ],
     deadlineOwn: ['그 날짜는 당신이 정한 거니까 전날 밤이 아니라 한두 주 앞서 하세요. 생각보다 오래 걸려도 여유가 남아요.'],
+    afterPurpose: ['그리고 이유가 좋아요. ‘{after}’, 돈이 들어오는 날 바로 거기로 보내세요. 생활비에 섞이기 전에요.'],
+    afterReplace: ['그다음 계획, ‘{after}’. {thing:이} 아직 있을 때 2주만 먼저 그렇게 지내 보세요. 2주가 괜찮으면 미련 없이 보내세요.'],
     habitWindow: ['기간은 {window}, 충분해요. 처음 7일이 진짜 시험이니까 이틀째에 판단하지 말고 일주일 뒤에 보세요.'],
     companion: [
       '{companion:과} 함께니까 그분 속도에 맞추세요. 두 시간마다 쉬고, 물과 얇은 겉옷, 드시는 약은 미리 챙기세요.',
@@ -186,11 +196,11 @@ export const decisionLines: Readonly<Record<ContentLanguage, DecisionLines>> = {
     echoGerund: ['要不要{whole}——这就是你的问题，我就照这个来答。'],
     answer: {
       letGo: [
-        '我的答案是可以，前提是{thing}已经不值得留了：留着，每个月都占地方、占心思或让你担心；放手，只痛一次。先想好这笔钱拿来做什么，再定一个最低价，别让第一个出价替你做决定。',
+        '我的答案是可以，前提是{thing}已经不值得留了：留着，每个月都占地方、占心思或让你担心；放手，只痛一次。先想好这笔钱拿来做什么，再定一个最低价，别让第一个出价替你做决定。{!purpose}',
         '牌面偏向“可以”，但要有计划地放，别急：先看清{thing}现在值多少，定个底线；钱如果不急着一次用完，就分两次处理。',
       ],
       quitHabit: [
-        '能做到，但要准备的是“想要的那一刻”，不是意志力：想{thing}的念头每天会在差不多的时间冒出来，头三天最难，过了第一周就安静多了。给那个时间点准备一个小替代（一杯温水、出去走五分钟、嚼点东西）。',
+        '能做到，但要准备的是“想要的那一刻”，不是意志力：想{thing}的念头每天会在差不多的时间冒出来，头三天最难，过了第一周就安静多了。给那个时间点准备一个小替代（一杯气泡水、出去走五分钟、嚼点东西）。',
         '可以。难的是没有{thing}的第一周：念头总在老时间来，就专门为那个时间备好一个小替代；第四天起会比第二天轻松得多。',
       ],
       startHabit: [
@@ -216,6 +226,8 @@ export const decisionLines: Readonly<Record<ContentLanguage, DecisionLines>> = {
       '从那个日子往回数：第一步放在这周，留出一周的余量把事情办完。',
     ],
     deadlineOwn: ['这个日子是你自己定的，就提前一两周做，别拖到前一晚，万一比预想的慢也还有余地。'],
+    afterPurpose: ['而且理由站得住：{after}。钱到账当天就直接放过去，别让它混进日常开销。'],
+    afterReplace: ['卖了之后的打算是{after}：趁{thing}还在手里，先这样过两周；两周下来行得通，就放手别回头。'],
     habitWindow: ['{window}这个时间够用：头七天才是真正的考验，过了七天再评判，别在第二天就下结论。'],
     companion: [
       '既然带着{companion}，就按{companion}的节奏来：每两小时歇一次，水、薄外套和常吃的药提前备好。',
