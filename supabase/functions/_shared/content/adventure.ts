@@ -24,6 +24,7 @@ import { heardHere, kindleLine, kindleOptions, kindledThing, sourceLines, source
 import { dropUndoingOptions } from './adventure-redo.ts';
 import { dropSpentOptions } from './adventure-spent.ts';
 import { storyCast } from './adventure-cast.ts';
+import { readFollowBeat, readingBeat, readsAgain, readWrittenThing } from './adventure-reading.ts';
 import { lookoutHeight, lookoutLines, lookoutOptions } from './adventure-lookout.ts';
 import { listenChoices, listenLine } from './adventure-listen.ts';
 import { inviteLines, inviteOptions, invitesSomeone } from './adventure-invite.ts';
@@ -431,6 +432,20 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     // A question changes nothing: two of its own options, then the ones offered before.
     const offered = shaped.keepsOffered ? leftoverChoices(currentStory, choice).filter((option) => !state.used.has(choiceKey(option))).map((option) => option.replace(/[.。]$/u, '')) : [];
     return offered.length > 0 ? assemble(c, narration, [...shaped.options.slice(0, 2), ...offered].slice(0, 4)) : beatWith(shaped.options);
+  }
+  // Round 12: a thing with words on it that is read says what it says, in words made of the story (its writer, danger and
+  // offered place), and the options follow its content (adventure-reading.ts); never "one detail is not what you expected".
+  const followed = readFollowBeat(steps?.whole ?? choice, c.language, (list) => c.pick(list));
+  if (followed) {
+    narration.push(...followed.lines.filter((line) => !toldBefore(line, state)));
+    return beatWith(followed.options);
+  }
+  const written = readWrittenThing(toldWhole, storyText, c.language);
+  if (written) {
+    const offered = leftoverChoices(currentStory, choice).filter((option) => !state.used.has(choiceKey(option)));
+    const read = readingBeat(written, storyText, offered, c.language);
+    narration.push(...read.lines.filter((line) => !toldBefore(line, state)));
+    return assemble(c, narration, [...read.options, ...offered.filter((option) => !readsAgain(option, written.thing, read.place, c.language)).map((option) => option.replace(/[.。]$/u, ''))].slice(0, 4));
   }
   // An invitation in a romance or a school story is answered: a yes, and a time settled (round 10).
   if (calm && invitesSomeone(told, c.language)) {

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { AdventureTheme, ContentLanguage } from '../contract/content-types.ts';
+import { generateContent } from './engine.ts';
+import { readWrittenThing } from './adventure-reading.ts';
+
+function continueWith(language: ContentLanguage, input: AdventureTheme, currentStory: string, choice: string, seed = 12): string {
+  const out = generateContent('adventure-continue', { input, currentStory, choice }, { language, seed });
+  return typeof out === 'string' ? out : JSON.stringify(out);
+}
+const beat = (text: string): string => text.split('\n\n')[0] ?? '';
+const options = (text: string): string => text.split('\n\n').slice(1).join('\n');
+
+/** The stock read beats a thing with words on it used to get. */
+const stockRead = /One detail is not|Một chi tiết|Chỉ có một chi tiết|딱 한 군데만|只有一处不对|没有人回答|No one answers|Không ai trả lời|대답하는 사람은 없다/u;
+
+describe('adventure (round 12): a thing read says what it says, in the story’s own words', () => {
+  // Held-out words (in no list of the adventure modules): postcard, loft, Edwin; bưu thiếp, chú Bảy; 가계부, 외삼촌, 헛간;
+  // 砖窑, 阿峰 (账本 is in one list, the thing is read by its grammar, not by it).
+  it.each<[ContentLanguage, AdventureTheme, string, string, RegExp, RegExp]>([
+    ['en', 'mystery', 'Your uncle Edwin vanished from the mill in March. His ledger is still on the counter, a postcard tucked inside the cover. The footsteps upstairs have not stopped.\n1. Go up to the loft\n2. Read the postcard\n3. Leave', 'read the postcard in Edwin’s ledger', /Edwin's handwriting[^“]*“If you're reading this, I didn't make it back\. When you hear the footsteps, don't answer[^”]*hid in the loft\.”/u, /Go to the loft and look for what was hidden/u],
+    ['vi', 'horror', 'Chú Bảy mất tích từ mùa mưa năm ngoái. Trong túi áo chú để lại có một tấm bưu thiếp gấp đôi. Ngoài vườn, tiếng cào cửa cứ vang lên.\n1. Xuống hầm\n2. Đọc bưu thiếp\n3. Khóa cửa', 'đọc tấm bưu thiếp chú Bảy để lại', /nét chữ của chú Bảy[^“]*“Nếu ai đang đọc những dòng này, nghĩa là tôi đã không về được\. Nghe tiếng cào[^”]*giấu ở hầm\.”/u, /Tới hầm tìm thứ được giấu/u],
+    ['ko', 'horror', '외삼촌이 남긴 가계부가 책상 위에 있다. 외삼촌은 작년 겨울 산에 들어간 뒤 돌아오지 않았다. 다락에서 발소리가 난다.\n1. 헛간으로 간다\n2. 가계부를 읽는다\n3. 불을 끈다', '외삼촌 가계부 마지막 장을 읽는다', /외삼촌의 글씨다[^“]*“이걸 누가 읽고 있다면, 나는 돌아가지 못한 거다\. 발소리가 들리면[^”]*헛간에 숨겨 뒀다\.”/u, /헛간으로 가서 숨겨 둔 걸 찾는다/u],
+    ['zh', 'mystery', '堂叔阿峰三个月前去了砖窑，再也没回来。他床头压着一本账本，门外传来脚步声。\n1. 去砖窑看看\n2. 读账本\n3. 报警', '读一读阿峰留下的账本', /是阿峰的笔迹[^“]*“如果有人在读这些字，说明我没能回来。听见脚步声[^”]*藏在砖窑。”/u, /去砖窑找藏起来的东西/u],
+  ])('%s: %s', (language, theme, story, choice, said, next) => {
+    const text = continueWith(language, theme, story, choice);
+    expect(beat(text)).toMatch(said);
+    expect(options(text)).toMatch(next);
+    expect(text).not.toMatch(stockRead);
+  });
+
+  it('a screen shows a message and a map a circled spot, in each language', () => {
+    expect(beat(continueWith('en', 'space', 'The console in the airlock still has power. Nobody else is aboard.\n1. Leave\n2. Check the console', 'see what the console says'))).toMatch(/The screen holds a single message, blinking: “/u);
+    expect(beat(continueWith('vi', 'pirate', 'Trên bàn có một tấm bản đồ cũ.\n1. Ra boong\n2. Xem bản đồ', 'xem tấm bản đồ ghi gì'))).toMatch(/có một chỗ được khoanh đỏ/u);
+    expect(beat(continueWith('ko', 'space', '함교 모니터가 깜빡인다.\n1. 나간다\n2. 확인한다', '모니터에 뜬 글자를 읽는다'))).toMatch(/화면에는 메시지 하나가 깜빡이고/u);
+    expect(beat(continueWith('zh', 'pirate', '船长室的桌上摊着一张海图。\n1. 上甲板\n2. 看海图', '看看海图上标了什么'))).toMatch(/只有一处被红笔重重圈了出来/u);
+  });
+
+  it('a spell read aloud and a present writer are not taken for a last message', () => {
+    expect(readWrittenThing('read the spell aloud', 'The book glows.', 'en')).toBeNull();
+    expect(readWrittenThing('thần chú đọc to lên', 'Cuốn sách phát sáng.', 'vi')).toBeNull();
+    const present = readWrittenThing('read Priya’s note under the desk', 'Priya sits two rows ahead and will not look at you.', 'en');
+    expect(present).toMatchObject({ writer: 'Priya', gone: false });
+    expect(beat(continueWith('en', 'school', 'Priya sits two rows ahead and will not look at you. A note sticks out from under your desk. The teacher is watching the class.\n1. Go to the library\n2. Read the note', 'read Priya’s note under the desk'))).not.toMatch(/didn't make it back/u);
+  });
+});
+
+describe('adventure (round 12): the options a read opens are answered when taken', () => {
+  it.each<[ContentLanguage, string, string, RegExp]>([
+    ['en', 'Go to the cellar and look for what was hidden', '1. Go to the cellar and look for what was hidden\n2. Tuck it inside your coat', /In the cellar you search where nobody would think to look, and there it is/u],
+    ['vi', 'Tới hầm tìm thứ được giấu', '1. Tới hầm tìm thứ được giấu\n2. Nhét nó vào túi áo', /Ở hầm, bạn lục tìm những chỗ không ai nghĩ tới/u],
+    ['ko', '창고로 가서 숨겨 둔 걸 찾는다', '1. 창고로 가서 숨겨 둔 걸 찾는다\n2. 품속에 넣어 둔다', /창고에서 아무도 생각 못 할 곳을 뒤지자/u],
+    ['zh', '去矿上找藏起来的东西', '1. 去矿上找藏起来的东西\n2. 把它揣进怀里', /你在矿上专找没人会想到的地方/u],
+    ['en', 'Tuck it inside your coat', '1. Go to the cellar and look for what was hidden\n2. Tuck it inside your coat', /so it sits flat against your chest/u],
+    ['zh', '照着地图去红圈那儿', '1. 照着地图去红圈那儿\n2. 把它揣进怀里', /你照着地图找到了红圈的位置/u],
+  ])('%s: %s', (language, choice, offered, found) => {
+    const text = continueWith(language, 'mystery', `A note in a hurried hand.\n\n${offered}`, choice);
+    expect(beat(text)).toMatch(found);
+    expect(text).not.toMatch(/nothing else around you moves|mọi thứ xung quanh như lặng đi|숨을 죽인 듯|周围的一切都静了下来/u);
+  });
+});
