@@ -61,9 +61,9 @@ const screenWord: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 
 /** Words that say a person is gone for good or missing. */
-const goneWords: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:drowned|died|dead|was killed|disappeared|vanished|went missing|never (?:came back|returned|made it back)|(?:hasn't|has not|didn't|did not) (?:come|came) back|passed away)\b/iu,
-  vi: new RegExp(`${notBeforeViWord}(?:mất|qua đời|chết|mất tích|biệt tích|không (?:trở |quay )?(?:về|lại) nữa|chưa (?:trở |quay )?về|không thấy về)${notAfterViWord}`, 'iu'),
+export const goneWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:drowned|died|(?:is|was|lies|lay|found|now) dead|was killed|disappeared|vanished|went missing|never (?:came back|returned|made it back)|(?:hasn't|has not|didn't|did not) (?:come|came) back|passed away)\b/iu,
+  vi: new RegExp(`${notBeforeViWord}(?<!làm |đánh )(?:mất(?! hết| dấu| điện| sóng| tiền| đồ)|qua đời|chết|mất tích|biệt tích|không (?:trở |quay )?(?:về|lại) nữa|chưa (?:trở |quay )?về|không thấy về)${notAfterViWord}`, 'iu'),
   ko: /돌아오지\s?(?:않|못)|죽었|숨졌|세상을 떠났|돌아가셨|실종|사라졌|행방불명/u,
   zh: /再没回来|再也没回来|没有回来|没回来|失踪|去世|死了|过世|不见了|下落不明/u,
 };
@@ -71,20 +71,24 @@ const goneWords: Readonly<Record<ContentLanguage, RegExp>> = {
 const enStarters = /^(?:The|A|An|His|Her|Their|Its|When|Then|But|And|You|Your|Nobody|No|It|They|He|She|We|I|In|On|At|Upstairs|Downstairs|Outside|Inside|Behind|Above|Below|There|This|That|Since|After|Before|Last|Everyone|Someone|Something)$/u;
 
 /** The sentences of a text. */
-function sentences(text: string): string[] {
+export function sentences(text: string): string[] {
   return text.split(/(?<=[.!?。！？\n])/u).map((s) => s.trim()).filter((s) => s.length > 0);
 }
 
 /** The person a sentence is about, read by the grammar of each language; null when none is sure. */
-function sentencePerson(sentence: string, language: ContentLanguage): string | null {
+export function sentencePerson(sentence: string, language: ContentLanguage): string | null {
   if (language === 'en') {
     for (const match of sentence.matchAll(/(?:^|[\s,(])(\p{Lu}[\p{Ll}'-]+)(?=[\s,.'’]|$)/gu)) {
       const name = match[1] ?? '';
       if (enStarters.test(name)) continue;
       const at = match.index ?? 0;
-      // A capitalised word that opens the sentence is a name only when a comma or a verb of being gone follows it.
-      if (at === 0 && !new RegExp(`^${name}(?:,|\\s+(?:\\w+\\s+){0,2}(?:drowned|died|vanished|disappeared|went|never|was|is))`, 'u').test(sentence)) continue;
-      return name;
+      // A capitalised word after a preposition is a place or a thing ("the train to Edinburgh"), no person.
+      if (/\b(?:to|in|at|from|for|of|on|near|towards?|into|onto|across|past|via|by)\s*$/iu.test(sentence.slice(0, at + 1))) continue;
+      // A second capitalised word is part of the name ("Grandpa Ned"): the name reads from the first to the last.
+      const whole = new RegExp(`^${name}(?:\\s\\p{Lu}[\\p{Ll}'-]+)?`, 'u').exec(sentence.slice(at).replace(/^[\s,(]/u, ''))?.[0] ?? name;
+      // A capitalised word that opens the sentence is a name only when a comma or a verb follows it.
+      if (at === 0 && !new RegExp(`^${whole}(?:,|\\s+(?:\\w+\\s+){0,2}(?:drowned|died|vanished|disappeared|went|never|was|is|has|had)\\b|\\s+[a-z]+(?:s|ed)\\b)`, 'u').test(sentence)) continue;
+      return whole;
     }
     return null;
   }
@@ -95,10 +99,14 @@ function sentencePerson(sentence: string, language: ContentLanguage): string | n
   if (language === 'ko') {
     const subject = /(?:^|\s)((?:[가-힣]\s)?[가-힣]{1,4}?)(?:은|는|이|가)\s/u.exec(sentence);
     const name = subject?.[1] ?? null;
-    return name && !/^(?:이|그|저|것|전|후|때|날|밤|뒤|달|해)$|전$|후$|동안$/u.test(name) ? name : null;
+    return name && !/^(?:이|그|저|것|전|후|때|날|밤|뒤|달|해|당신|너|나|내|저|그녀|우리|누군가|누군|누구|아무도|아무|모두|다들|사람들|이것|그것|무언가|뭔가)$|전$|후$|동안$/u.test(name) ? name : null;
   }
   const role = /是(?:个|一个|一位|位)?([^，。,！？]{1,8}?)[，,。]/u.exec(sentence);
-  return role?.[1] ?? null;
+  if (role?.[1]) return role[1];
+  // The words that open the sentence up to its first verb or coverb are its subject ("师兄阿默中了迷香" → 阿默).
+  const subject = /^([\p{Script=Han}]{2,4}?)(?:中了|被|在|喝|趴|躺|倒|把|正|已经|还|也|就|又|昏|晕|睡|醉|早就|一直|再|没|不)/u.exec(sentence.trim())?.[1];
+  if (!subject || /^(?:你|我|他|她|它|大家|有人|没人|这|那)/u.test(subject)) return null;
+  return subject.length === 4 ? subject.slice(2) : subject;
 }
 
 /** The writer a choice names by a possessive ("Tom's logbook", "tờ giấy bà Sáu kẹp", "박 소령의 일지", "书生留下的纸条"). */

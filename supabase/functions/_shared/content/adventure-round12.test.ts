@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdventureTheme, ContentLanguage } from '../contract/content-types.ts';
 import { generateContent } from './engine.ts';
 import { readWrittenThing } from './adventure-reading.ts';
+import { heldPeople, keepHeldStates } from './adventure-held-state.ts';
 
 function continueWith(language: ContentLanguage, input: AdventureTheme, currentStory: string, choice: string, seed = 12): string {
   const out = generateContent('adventure-continue', { input, currentStory, choice }, { language, seed });
@@ -56,5 +57,40 @@ describe('adventure (round 12): the options a read opens are answered when taken
     const text = continueWith(language, 'mystery', `A note in a hurried hand.\n\n${offered}`, choice);
     expect(beat(text)).toMatch(found);
     expect(text).not.toMatch(/nothing else around you moves|mọi thứ xung quanh như lặng đi|숨을 죽인 듯|周围的一切都静了下来/u);
+  });
+});
+
+describe('adventure (round 12): the story’s state of a person carries', () => {
+  // Held-out names and acts (in no list of the adventure modules): Pettigrew, bail; chú Tám, thùng; 윤서, 양동이; 阿默, 师兄.
+  it.each<[ContentLanguage, string, string, string, RegExp, string]>([
+    ['en', 'The old purser, Mr. Pettigrew, passed out at the tiller an hour ago and is breathing slowly.', 'bail out the water with the kettle', 'You bail out the water with the kettle. Mr. Pettigrew watches you do it without a word, then gives a small nod.', /Pettigrew watches/u, 'Mr. Pettigrew still hasn\'t stirred.'],
+    ['vi', 'Chú Tám say bí tỉ, nằm gục trên bàn, gọi không dậy.', 'lấy thùng chặn cửa', 'Bạn lấy thùng chặn cửa. Chú Tám lặng lẽ nhìn bạn làm, rồi khẽ gật đầu.', /lặng lẽ nhìn bạn/u, 'Chú Tám vẫn nằm im, chưa tỉnh.'],
+    ['ko', '윤서는 아까 싸운 뒤로 화가 나서 등을 돌리고 앉아 한마디도 하지 않는다.', '양동이로 물을 퍼낸다', '당신은 양동이로 물을 퍼낸다. 윤서가 말없이 고개를 끄덕인다.', /고개를 끄덕인다/u, '윤서는 여전히 등을 돌린 채다.'],
+    ['zh', '师兄阿默中了迷香，昏迷不醒，躺在破庙的草堆上。', '用木桶把门顶住', '你用木桶把门顶住。阿默在你身边点了点头。', /点了点头/u, '阿默还是没有醒。'],
+  ])('%s: someone out or turned away does not act in the beat', (language, story, choice, beatText, contradiction, still) => {
+    const kept = keepHeldStates(`${beatText}\n\n1. A\n2. B`, story, choice, language);
+    expect(beat(kept)).not.toMatch(contradiction);
+    expect(beat(kept)).toContain(still);
+    expect(kept).toContain('1. A');
+  });
+
+  it('someone gone never comes back, and an act aimed at the person lets them answer', () => {
+    const gone = keepHeldStates('You light the stove. Grandpa Ned smiles at you from the doorway.', 'Grandpa Ned died last spring, and the farm has been empty since.', 'light the stove', 'en');
+    expect(gone).toBe('You light the stove.');
+    const aimed = 'You shake Mr. Pettigrew by the shoulder. Mr. Pettigrew groans and opens one eye.';
+    expect(keepHeldStates(aimed, 'Mr. Pettigrew passed out at the tiller.', 'shake Mr. Pettigrew awake', 'en')).toBe(aimed);
+    // Named only as an owner ("Ines's keycard") the act is on the thing: the person stays held.
+    expect(keepHeldStates('You take the lamp. Mr. Pettigrew nods.', 'Mr. Pettigrew passed out at the tiller.', "take Mr. Pettigrew's lamp", 'en')).toBe("You take the lamp. Mr. Pettigrew still hasn't stirred.");
+  });
+
+  it('the dead in a crowd, a sound and a place are no held person', () => {
+    expect(heldPeople('Your cousin Theo is limping beside you, and the dead are pouring in from the food court.', 'en')).toEqual([]);
+    expect(heldPeople('You take the night train to Edinburgh, where your aunt vanished.', 'en')).toEqual([]);
+    expect(heldPeople('복도에서 발소리가 난다. 당신은 돌아오지 않았다.', 'ko')).toEqual([]);
+  });
+
+  it('a stock companion line never puts a collapsed guard beside you', () => {
+    const text = continueWith('en', 'mystery', 'The night train lurches. The old guard, Mr. Pettigrew, collapsed in the aisle a minute ago and is out cold. Somewhere behind you a door slides open.\n1. Call for help\n2. Search him', 'search his coat pockets', 1);
+    expect(beat(text)).not.toMatch(/Pettigrew (?:is out of sight|stays close|watches|nods|smiles)/u);
   });
 });

@@ -24,6 +24,7 @@ import { heardHere, kindleLine, kindleOptions, kindledThing, sourceLines, source
 import { dropUndoingOptions } from './adventure-redo.ts';
 import { dropSpentOptions } from './adventure-spent.ts';
 import { storyCast } from './adventure-cast.ts';
+import { keepHeldStates } from './adventure-held-state.ts';
 import { readFollowBeat, readingBeat, readsAgain, readWrittenThing } from './adventure-reading.ts';
 import { lookoutHeight, lookoutLines, lookoutOptions } from './adventure-lookout.ts';
 import { listenChoices, listenLine } from './adventure-listen.ts';
@@ -940,7 +941,8 @@ export const generateAdventureContinue: ContentGenerator<'adventure-continue'> =
   const head = carried ? (carried.thing.split(/\s+/u).pop() ?? carried.thing) : '';
   const keep = carried && !normalizeForMatch(beat).includes(normalizeForMatch(head)) ? carriedLine(language, carried) : null;
   const lines = [beat, along, keep].filter((line): line is string => line !== null);
-  const text = [lines.length > 1 ? joinSentences(lines, language) : beat, ...rest].join('\n\n');
+  // Round 12: nobody the story left unconscious, gone or turned away acts in the beat unless the act was aimed at them.
+  const text = keepHeldStates([lines.length > 1 ? joinSentences(lines, language) : beat, ...rest].join('\n\n'), adventureNarration(currentStory), resolved, language);
   return language === 'ko' ? koreanAddressOf(currentStory, text) : text;
 };
 
