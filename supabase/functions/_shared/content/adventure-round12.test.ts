@@ -3,6 +3,7 @@ import type { AdventureTheme, ContentLanguage } from '../contract/content-types.
 import { generateContent } from './engine.ts';
 import { readWrittenThing } from './adventure-reading.ts';
 import { heldPeople, keepHeldStates } from './adventure-held-state.ts';
+import { readGuideAsk } from './adventure-guide.ts';
 
 function continueWith(language: ContentLanguage, input: AdventureTheme, currentStory: string, choice: string, seed = 12): string {
   const out = generateContent('adventure-continue', { input, currentStory, choice }, { language, seed });
@@ -92,5 +93,25 @@ describe('adventure (round 12): the story’s state of a person carries', () => 
   it('a stock companion line never puts a collapsed guard beside you', () => {
     const text = continueWith('en', 'mystery', 'The night train lurches. The old guard, Mr. Pettigrew, collapsed in the aisle a minute ago and is out cold. Somewhere behind you a door slides open.\n1. Call for help\n2. Search him', 'search his coat pockets', 1);
     expect(beat(text)).not.toMatch(/Pettigrew (?:is out of sight|stays close|watches|nods|smiles)/u);
+  });
+});
+
+describe('adventure (round 12): a person asked to guide answers with the steps, and the task gets done', () => {
+  // Held-out words (in no list of the adventure modules): Marisol, bleed, radiator; chú Lành, vá lưới; 옆집 할머니, 장 담그다;
+  // 船老大, 收帆.
+  it.each<[ContentLanguage, AdventureTheme, string, string, RegExp]>([
+    ['en', 'horror', 'The cabin is freezing and the old radiator bangs like a fist. Marisol, the caretaker, is on the phone from town.\n1. Go outside\n2. Light a fire', 'ask Marisol to walk me through how to bleed the radiator', /Marisol answers at once[^“]*“[^”]*Then bleed the radiator, one step at a time[^”]*” You do it Marisol's way, step by step[^.]*, and it works: you bleed the radiator\./u],
+    ['vi', 'pirate', 'Lưới rách một mảng lớn, cá cứ lọt ra. Chú Lành ngồi ở mũi thuyền vấn thuốc, ông rành nghề biển hơn ai hết.\n1. Quay vào bờ\n2. Thả lưới lại', 'nhờ chú Lành chỉ cách vá lưới', /Chú Lành nói chậm rãi[^“]*“Nghe chú nói đây\.[^”]*Rồi vá lưới, từ từ thôi[^”]*” Bạn làm đúng từng bước chú Lành chỉ[^.]*và được việc: bạn vá lưới\./u],
+    ['ko', 'time_travel', '1970년대 시골 마을에 떨어졌다. 옆집 할머니가 마당에서 메주를 말리고 있다.\n1. 마을을 둘러본다\n2. 집으로 돌아간다', '옆집 할머니한테 장 담그는 법 좀 가르쳐 달라고 한다', /할머니가 또박또박 말한다\. “[^”]*장 담그는 건 순서대로[^”]*” [^.]*할머니가 불러 주는 대로 한 단계씩 따라 하자, 된다\. 장 담그는 데 성공한다\./u],
+    ['zh', 'pirate', '风越刮越大，船帆被吹得啪啪响。船老大腿受了伤，坐在舵边动不了。\n1. 抓紧缆绳\n2. 回船舱', '请船老大教我怎么收帆', /船老大一边说一边比划：“[^”]*然后收帆，慢慢来[^”]*”你照着船老大说的，一步一步做下来，成了：你收帆了。/u],
+  ])('%s: %s', (language, theme, story, choice, guided) => {
+    const text = continueWith(language, theme, story, choice);
+    expect(beat(text)).toMatch(guided);
+    expect(text).not.toMatch(/change my mind|Được thôi\.”|far voice|잘 들립니다/u);
+  });
+
+  it('a person the story never had is no guide', () => {
+    expect(readGuideAsk('ask Marisol to walk you through how to bleed the radiator', 'The cabin is freezing.', 'en')).toBeNull();
+    expect(readGuideAsk('请船老大教我怎么收帆', '风越刮越大。', 'zh')).toBeNull();
   });
 });

@@ -25,6 +25,7 @@ import { dropUndoingOptions } from './adventure-redo.ts';
 import { dropSpentOptions } from './adventure-spent.ts';
 import { storyCast } from './adventure-cast.ts';
 import { keepHeldStates } from './adventure-held-state.ts';
+import { guideLines, guideOptions, readGuideAsk } from './adventure-guide.ts';
 import { readFollowBeat, readingBeat, readsAgain, readWrittenThing } from './adventure-reading.ts';
 import { lookoutHeight, lookoutLines, lookoutOptions } from './adventure-lookout.ts';
 import { listenChoices, listenLine } from './adventure-listen.ts';
@@ -427,6 +428,13 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // Round 11: the visitor's own act on its object (open X to see Y, draw or write, fix, ask a person the way out, stand
   // in for someone, follow a guide into a place) is told by what it does to that object (adventure-act-*.ts).
   // Wave 2: a purpose achieved, a question about a person answered, a thing slipped back (adventure-act2-*.ts).
+  // Round 12: a person of the story asked to guide the player through a task answers with the steps, and the beat carries
+  // them out until the task is done (adventure-guide.ts), never a favour weighed or a far service voice.
+  const guide = readGuideAsk(toldWhole, storyText, c.language);
+  if (guide) {
+    narration.push(...guideLines(guide, c.language).filter((line) => !toldBefore(line, state)));
+    return beatWith(guideOptions(guide, c.language));
+  }
   const shaped = foreign ? (act2Beat(c, toldWhole, storyText, calm, 'early') ?? actShapeBeat(c, toldWhole, storyText, object, calm) ?? act2Beat(c, toldWhole, storyText, calm, 'purpose')) : null;
   if (shaped) {
     narration.push(...shaped.lines.filter((line) => !toldBefore(line, state)));
