@@ -115,3 +115,36 @@ describe('adventure (round 12): a person asked to guide answers with the steps, 
     expect(readGuideAsk('请船老大教我怎么收帆', '风越刮越大。', 'zh')).toBeNull();
   });
 });
+
+describe('adventure (round 12): a thing given up, a way crossed, a question about one’s own past', () => {
+  // Held-out words (in no list of the adventure modules): scarf, Wendell, quarry; áo mưa, bé Tí, đầm lầy; 목도리, 은비,
+  // 갈대밭; 雨衣, 小梅, 芦苇荡.
+  it.each<[ContentLanguage, string, string, RegExp]>([
+    ['en', 'Wendell is shivering by the quarry gate.\n1. Wait\n2. Leave', 'lend Wendell my scarf', /Wendell stares at you[^]*Wendell takes your scarf with both hands[^]*For now, the scarf is not yours any more\./u],
+    ['vi', 'Mưa như trút. Bé Tí đứng co ro dưới mái hiên.\n1. Chạy về\n2. Chờ tạnh', 'nhường áo mưa cho bé Tí', /Bé Tí sững người nhìn bạn[^]*Rồi nhận lấy áo mưa[^]*Giờ thì áo mưa không còn là của bạn nữa\./u],
+    ['ko', '눈보라 속에서 은비가 떨고 있다.\n1. 집에 간다\n2. 기다린다', '은비한테 목도리를 빌려준다', /은비는 믿기지 않는다는 듯[^]*목도리를 두 손으로 받아 든다[^]*이제 목도리는 당신 것이 아니다\./u],
+    ['zh', '大雨里，小梅缩在屋檐下发抖。\n1. 回家\n2. 等雨停', '把雨衣让给小梅', /小梅愣住了[^]*接着接过雨衣，连声道谢。现在，雨衣不在你手里了。/u],
+  ])('%s: %s is taken by them', (language, story, choice, taken) => {
+    expect(beat(continueWith(language, 'romance', story, choice))).toMatch(taken);
+  });
+
+  it.each<[ContentLanguage, string, string, RegExp]>([
+    ['en', 'A thick hedge of thorns blocks the path; a lantern glows beyond it.\n1. Go back', 'push through the hedge', /you come out on the far side of the hedge\. What you saw from the other side is right in front of you now\./u],
+    ['vi', 'Trước mặt là một đầm lầy mênh mông, bên kia có ánh lửa.\n1. Quay lại', 'lội băng qua đầm lầy', /bạn cũng ra được phía bên kia đầm lầy\. Thứ bạn thấy lúc nãy/u],
+    ['ko', '갈대밭 너머로 연기가 오른다.\n1. 돌아간다', '갈대밭을 가로지른다', /마침내 갈대밭 반대편으로 빠져나온다\. 아까 건너편에서 보이던 것이/u],
+    ['zh', '前面是一大片芦苇荡，对面隐约有灯。\n1. 回去', '穿过芦苇荡', /你总算从芦苇荡另一头钻了出来。刚才在这边隐约看见的/u],
+  ])('%s: %s comes out on the far side', (language, story, choice, crossed) => {
+    expect(beat(continueWith(language, 'fantasy', story, choice))).toMatch(crossed);
+  });
+
+  it.each<[ContentLanguage, string]>([
+    ['en', 'wait, do I even remember how I got onto this barge?'],
+    ['vi', 'mình có còn nhớ sao mình lại nằm trên cái chõng này không'],
+    ['ko', '내가 이 헛간에 어떻게 들어왔는지 기억나나?'],
+    ['zh', '我还记得自己是怎么上的这条驳船吗'],
+  ])('%s: a question about one’s own past is answered, not left to nobody', (language, choice) => {
+    const text = continueWith(language, 'mystery', 'You wake on straw, the smell of river water everywhere.\n1. Get up', choice);
+    expect(beat(text)).toMatch(/the last thing you are sure of is waking up here|điều cuối cùng bạn chắc chắn là lúc tỉnh dậy ở đây|확실한 건 여기서 눈을 떴다는 것뿐이다|你唯一确定的，是在这里醒过来/u);
+    expect(text).not.toMatch(/No one answers|Không ai trả lời|대답하는 사람은 없다|没有人回答/u);
+  });
+});

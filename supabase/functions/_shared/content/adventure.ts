@@ -26,6 +26,7 @@ import { dropSpentOptions } from './adventure-spent.ts';
 import { storyCast } from './adventure-cast.ts';
 import { keepHeldStates } from './adventure-held-state.ts';
 import { guideLines, guideOptions, readGuideAsk } from './adventure-guide.ts';
+import { asksOwnMemory, crossLines, crossOptions, crossedPlace, readYield, recallLines, recallOptions, yieldLines, yieldOptions } from './adventure-yield-cross-recall.ts';
 import { readFollowBeat, readingBeat, readsAgain, readWrittenThing } from './adventure-reading.ts';
 import { lookoutHeight, lookoutLines, lookoutOptions } from './adventure-lookout.ts';
 import { listenChoices, listenLine } from './adventure-listen.ts';
@@ -428,6 +429,22 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // Round 11: the visitor's own act on its object (open X to see Y, draw or write, fix, ask a person the way out, stand
   // in for someone, follow a guide into a place) is told by what it does to that object (adventure-act-*.ts).
   // Wave 2: a purpose achieved, a question about a person answered, a thing slipped back (adventure-act2-*.ts).
+  // Round 12: a thing given up to a person is taken by them; a way crossed comes out on the far side; a question the player
+  // asks themself about the past is answered by what they remember (adventure-yield-cross-recall.ts).
+  const given = readYield(toldWhole, c.language);
+  if (given) {
+    narration.push(...yieldLines(given, c.language).filter((line) => !toldBefore(line, state)));
+    return beatWith(yieldOptions(given, c.language));
+  }
+  if (asksOwnMemory(steps?.whole ?? choice, c.language)) {
+    narration.push(...recallLines(c.language).filter((line) => !toldBefore(line, state)));
+    return beatWith(recallOptions(c.language));
+  }
+  const crossed = crossedPlace(toldWhole, c.language);
+  if (crossed) {
+    narration.push(...crossLines(crossed, storyText, c.language).filter((line) => !toldBefore(line, state)));
+    return beatWith(crossOptions(c.language));
+  }
   // Round 12: a person of the story asked to guide the player through a task answers with the steps, and the beat carries
   // them out until the task is done (adventure-guide.ts), never a favour weighed or a far service voice.
   const guide = readGuideAsk(toldWhole, storyText, c.language);
