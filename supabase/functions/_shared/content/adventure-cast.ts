@@ -59,7 +59,7 @@ const rolePatterns: Readonly<Record<ContentLanguage, readonly RegExp[]>> = {
 };
 
 /** Words that are roles, never names (a role chain's last word is no name). */
-const notNames = new RegExp(`^(?:${koRoles}|${zhRoles}|You|Your|Bạn|Tôi|The)$`, 'u');
+const notNames = new RegExp(`^(?:${koRoles}|${zhRoles}|You|Your|Bạn|Tôi|The)$|^[가-힣]*소리$|^[\\p{Script=Han}]*声$`, 'u');
 
 /** Words that say a person is away from the player. */
 const awayWords: Readonly<Record<ContentLanguage, RegExp>> = {

@@ -24,6 +24,10 @@ import { heardHere, kindleLine, kindleOptions, kindledThing, sourceLines, source
 import { dropUndoingOptions } from './adventure-redo.ts';
 import { dropSpentOptions } from './adventure-spent.ts';
 import { storyCast } from './adventure-cast.ts';
+import { keepHeldStates } from './adventure-held-state.ts';
+import { guideLines, guideOptions, readGuideAsk } from './adventure-guide.ts';
+import { asksOwnMemory, crossLines, crossOptions, crossedPlace, readYield, recallLines, recallOptions, yieldLines, yieldOptions } from './adventure-yield-cross-recall.ts';
+import { readFollowBeat, readingBeat, readsAgain, readWrittenThing } from './adventure-reading.ts';
 import { lookoutHeight, lookoutLines, lookoutOptions } from './adventure-lookout.ts';
 import { listenChoices, listenLine } from './adventure-listen.ts';
 import { inviteLines, inviteOptions, invitesSomeone } from './adventure-invite.ts';
@@ -425,12 +429,49 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // Round 11: the visitor's own act on its object (open X to see Y, draw or write, fix, ask a person the way out, stand
   // in for someone, follow a guide into a place) is told by what it does to that object (adventure-act-*.ts).
   // Wave 2: a purpose achieved, a question about a person answered, a thing slipped back (adventure-act2-*.ts).
+  // Round 12: a thing given up to a person is taken by them; a way crossed comes out on the far side; a question the player
+  // asks themself about the past is answered by what they remember (adventure-yield-cross-recall.ts).
+  const given = readYield(toldWhole, c.language);
+  if (given) {
+    narration.push(...yieldLines(given, c.language).filter((line) => !toldBefore(line, state)));
+    return beatWith(yieldOptions(given, c.language));
+  }
+  if (asksOwnMemory(steps?.whole ?? choice, c.language)) {
+    narration.push(...recallLines(c.language).filter((line) => !toldBefore(line, state)));
+    return beatWith(recallOptions(c.language));
+  }
+  const crossed = crossedPlace(toldWhole, c.language);
+  if (crossed) {
+    narration.push(...crossLines(crossed, storyText, c.language).filter((line) => !toldBefore(line, state)));
+    return beatWith(crossOptions(c.language));
+  }
+  // Round 12: a person of the story asked to guide the player through a task answers with the steps, and the beat carries
+  // them out until the task is done (adventure-guide.ts), never a favour weighed or a far service voice.
+  const guide = readGuideAsk(toldWhole, storyText, c.language);
+  if (guide) {
+    narration.push(...guideLines(guide, c.language).filter((line) => !toldBefore(line, state)));
+    return beatWith(guideOptions(guide, c.language));
+  }
   const shaped = foreign ? (act2Beat(c, toldWhole, storyText, calm, 'early') ?? actShapeBeat(c, toldWhole, storyText, object, calm) ?? act2Beat(c, toldWhole, storyText, calm, 'purpose')) : null;
   if (shaped) {
     narration.push(...shaped.lines.filter((line) => !toldBefore(line, state)));
     // A question changes nothing: two of its own options, then the ones offered before.
     const offered = shaped.keepsOffered ? leftoverChoices(currentStory, choice).filter((option) => !state.used.has(choiceKey(option))).map((option) => option.replace(/[.。]$/u, '')) : [];
     return offered.length > 0 ? assemble(c, narration, [...shaped.options.slice(0, 2), ...offered].slice(0, 4)) : beatWith(shaped.options);
+  }
+  // Round 12: a thing with words on it that is read says what it says, in words made of the story (its writer, danger and
+  // offered place), and the options follow its content (adventure-reading.ts); never "one detail is not what you expected".
+  const followed = readFollowBeat(steps?.whole ?? choice, c.language, (list) => c.pick(list));
+  if (followed) {
+    narration.push(...followed.lines.filter((line) => !toldBefore(line, state)));
+    return beatWith(followed.options);
+  }
+  const written = readWrittenThing(toldWhole, storyText, c.language);
+  if (written) {
+    const offered = leftoverChoices(currentStory, choice).filter((option) => !state.used.has(choiceKey(option)));
+    const read = readingBeat(written, storyText, offered, c.language);
+    narration.push(...read.lines.filter((line) => !toldBefore(line, state)));
+    return assemble(c, narration, [...read.options, ...offered.filter((option) => !readsAgain(option, written.thing, read.place, c.language)).map((option) => option.replace(/[.。]$/u, ''))].slice(0, 4));
   }
   // An invitation in a romance or a school story is answered: a yes, and a time settled (round 10).
   if (calm && invitesSomeone(told, c.language)) {
@@ -925,7 +966,8 @@ export const generateAdventureContinue: ContentGenerator<'adventure-continue'> =
   const head = carried ? (carried.thing.split(/\s+/u).pop() ?? carried.thing) : '';
   const keep = carried && !normalizeForMatch(beat).includes(normalizeForMatch(head)) ? carriedLine(language, carried) : null;
   const lines = [beat, along, keep].filter((line): line is string => line !== null);
-  const text = [lines.length > 1 ? joinSentences(lines, language) : beat, ...rest].join('\n\n');
+  // Round 12: nobody the story left unconscious, gone or turned away acts in the beat unless the act was aimed at them.
+  const text = keepHeldStates([lines.length > 1 ? joinSentences(lines, language) : beat, ...rest].join('\n\n'), adventureNarration(currentStory), resolved, language);
   return language === 'ko' ? koreanAddressOf(currentStory, text) : text;
 };
 
