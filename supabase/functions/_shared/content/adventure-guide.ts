@@ -20,7 +20,7 @@ export interface GuideAsk {
 }
 
 const asks: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:ask|get|have|beg)\s+((?:the\s+)?(?:[A-Z][\w'-]+|[a-z]+)(?:\s[A-Z][\w'-]+)?)\s+(?:to\s+)?(?:talk|walk|take|guide|coach)\s+(?:me|you|us)\s+through\s+(.+)$|\b(?:ask|get|have|beg)\s+((?:the\s+)?(?:[A-Z][\w'-]+|[a-z]+)(?:\s[A-Z][\w'-]+)?)\s+(?:to\s+)?(?:show|teach|tell|explain to)\s+(?:me|you|us)\s+(how to .+|which .+)$/u,
+  en: /\b(?:ask|get|have|beg)\s+((?:the\s+)?(?:(?:Dr|Mr|Mrs|Ms|Prof|Captain|Officer|Nurse|Chief)\.?\s+)?(?:[A-Z][\w'-]+|[a-z]+)(?:\s[A-Z][\w'-]+)?)\s+(?:to\s+)?(?:talk|walk|take|guide|coach)\s+(?:me|you|us)\s+through\s+(.+)$|\b(?:ask|get|have|beg)\s+((?:the\s+)?(?:(?:Dr|Mr|Mrs|Ms|Prof|Captain|Officer|Nurse|Chief)\.?\s+)?(?:[A-Z][\w'-]+|[a-z]+)(?:\s[A-Z][\w'-]+)?)\s+(?:to\s+)?(?:show|teach|tell|explain to)\s+(?:me|you|us)\s+(how to .+|which .+)$/u,
   vi: /(?:nhờ|xin|bảo|hỏi)\s+((?:[\p{Ll}]+\s)?\p{Lu}[\p{L}\p{M}]*(?:\s\p{Lu}[\p{L}\p{M}]*)?)\s+(?:chỉ|hướng dẫn|dạy|bày|chỉ giúp|chỉ cho)\s+(?:(?:tôi|mình|bạn|cho tôi|cho mình|cho bạn)\s+)?(?:cách|làm sao|làm thế nào để|cách để)\s+(.+)$/u,
   ko: /(?:^|\s)((?:[가-힣]+\s)?[가-힣]{1,4})(?:한테|에게|께)\s+(.+?)(?:는|은)\s?(?:법|방법)(?:을|를)?\s?(?:좀\s)?(?:알려|가르쳐|설명해)\s?(?:달라|주라|줘|주세요)/u,
   zh: /(?:请|让|求|叫)([\p{Script=Han}]{1,4}?)(?:教|告诉|指点|带)(?:我|你|咱)(?:怎么|如何|怎样)(.+)$/u,
