@@ -13,7 +13,7 @@ import { capitalised, lowered, secondPerson, sentencesOf, tellable, trimClause, 
 import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
 
 /** What the speaker does with the clause. */
-export type Stance = 'news' | 'complaint' | 'worry' | 'feeling' | 'plain';
+export type Stance = 'news' | 'hurt' | 'complaint' | 'worry' | 'feeling' | 'plain';
 
 /** The main clause told back and the stance it was said in. */
 export interface TellBack {
@@ -25,10 +25,10 @@ export interface TellBack {
 }
 
 const stances: Readonly<Record<ContentLanguage, readonly (readonly [Stance, RegExp])[]>> = {
-  en: [['worry', /\b(?:worried|worry|afraid|scared|nervous|anxious|what if)\b/iu], ['complaint', /\b(?:always|keeps?|never|again|every time|won'?t|can'?t|doesn'?t|don'?t)\b/iu], ['feeling', /\b(?:feel|feeling|sad|happy|tired|bored|lonely|upset|angry)\b/iu], ['news', /\b(?:\w+ed|got|made|went|took|did|finally|today|just|bought|found|won|ran|wrote|built|sold|drew|began)\b/iu]],
-  vi: [['worry', /(?<![\p{L}])(?:lo|sợ|hồi hộp|lo lắng)(?![\p{L}])/iu], ['complaint', /(?:lần nào cũng|lúc nào cũng|(?<![\p{L}])cứ(?![\p{L}])|mãi|hoài|toàn|không được|chẳng được)/iu], ['feeling', /(?:thấy (?:buồn|vui|mệt|chán)|(?<![\p{L}])(?:buồn|mệt|chán|bực)(?![\p{L}]))/iu], ['news', /(?:(?<![\p{L}])(?:rồi|xong|vừa|mới|đã|được|lần đầu|hôm nay|tự)(?![\p{L}]))/iu]],
-  ko: [['worry', /(?:걱정|무서|불안|떨려|겁나)/u], ['complaint', /(?:자꾸|맨날|또 |항상|계속|안 [가-힣]|못 [가-힣])/u], ['feeling', /(?:기분|슬퍼|우울|행복|피곤|지쳐|짜증)/u], ['news', /(?:했|봤|었|았|였|됐|처음|오늘)/u]],
-  zh: [['worry', /(?:担心|害怕|怕|紧张|焦虑)/u], ['complaint', /(?:每次|总是|老是|一直|又|怎么都)/u], ['feeling', /(?:难过|开心|累|烦|郁闷|伤心)/u], ['news', /(?:了|过|今天|终于|第一次)/u]],
+  en: [['hurt', /\b(?:got|was|were|been|get|getting)\s+(?:\w+\s+)?(?:yelled at|shouted at|scolded|blamed|fired|dumped|ghosted|laughed at|told off|chewed out|written up|left out|rejected|robbed|scammed|cheated on)\b/iu], ['worry', /\b(?:worried|worry|afraid|scared|nervous|anxious|what if)\b/iu], ['complaint', /\b(?:always|keeps?|never|again|every time|won'?t|can'?t|doesn'?t|don'?t)\b/iu], ['feeling', /\b(?:feel|feeling|sad|happy|tired|bored|lonely|upset|angry)\b/iu], ['news', /\b(?:\w+ed|got|made|went|took|did|finally|today|just|bought|found|won|ran|wrote|built|sold|drew|began)\b/iu]],
+  vi: [['hurt', /(?<![\p{L}])bị(?![\p{L}])\s+(?:(?:[\p{L}]+\s+){0,3})?(?:la|mắng|chửi|trách|đuổi|đá|phạt|lừa|cướp|trộm|móc túi|bỏ rơi|cắm sừng|chê|chèn ép|bắt nạt|đánh)(?![\p{L}])/iu], ['worry', /(?<![\p{L}])(?:lo|sợ|hồi hộp|lo lắng)(?![\p{L}])/iu], ['complaint', /(?:lần nào cũng|lúc nào cũng|(?<![\p{L}])cứ(?![\p{L}])|mãi|hoài|toàn|không được|chẳng được)/iu], ['feeling', /(?:thấy (?:buồn|vui|mệt|chán)|(?<![\p{L}])(?:buồn|mệt|chán|bực)(?![\p{L}]))/iu], ['news', /(?:(?<![\p{L}])(?:rồi|xong|vừa|mới|đã|được|lần đầu|hôm nay|tự)(?![\p{L}]))/iu]],
+  ko: [['hurt', /(?:혼났|혼나|욕먹|욕을 먹|잘렸|차였|까였|깨졌|야단맞|맞았|당했|뺏겼|사기)/u], ['worry', /(?:걱정|무서|불안|떨려|겁나)/u], ['complaint', /(?:자꾸|맨날|또 |항상|계속|안 [가-힣]|못 [가-힣])/u], ['feeling', /(?:기분|슬퍼|우울|행복|피곤|지쳐|짜증)/u], ['news', /(?:했|봤|었|았|였|됐|처음|오늘)/u]],
+  zh: [['hurt', /(?:被[^，。！？]{0,12}(?:骂|批评|训|说了一顿|开除|辞退|甩|骗|偷|抢|打|嘲笑|冤枉)|挨(?:骂|批|打)|背锅)/u], ['worry', /(?:担心|害怕|怕|紧张|焦虑)/u], ['complaint', /(?:每次|总是|老是|一直|又|怎么都)/u], ['feeling', /(?:难过|开心|累|烦|郁闷|伤心)/u], ['news', /(?:了|过|今天|终于|第一次)/u]],
 };
 
 /** An English clause opened by the visitor's own subject (after an optional time word or interjection). */
@@ -105,40 +105,40 @@ type Lines = Readonly<Record<Stance, string>>;
 /** The reaction before the told-back clause and the question after it, per register, voice and stance. */
 const questions: Readonly<Record<FixRegister, Readonly<Record<Voice, Lines>>>> = {
   en: {
-    close: { news: 'How did it turn out? Tell me everything!', complaint: 'Ugh, how long has it been like this?', worry: "What's the part you're most worried about?", feeling: 'When did it start feeling like this?', plain: 'What made you think of it today?' },
-    helper: { news: 'How do you feel about it, now that it has happened?', complaint: 'When did you first notice it happening like this?', worry: 'What is the part that worries you most?', feeling: 'When did you start feeling this way?', plain: 'What makes it stay on your mind today?' },
-    chef: { news: 'How did it turn out, and what would you do differently next time?', complaint: 'Walk me through how you do it, step by step, and I will tell you where it goes wrong.', worry: 'What is the step you are least sure of?', feeling: 'What would you like to cook to feel better?', plain: 'What would you like to do with it in the kitchen?' },
-    other: { news: 'How did it go?', complaint: 'When did it start happening like this?', worry: 'What worries you most about it?', feeling: 'When did it start?', plain: 'What made you think of it?' },
+    close: { hurt: 'Ugh, what did they even say? Are you okay?', news: 'How did it turn out? Tell me everything!', complaint: 'Ugh, how long has it been like this?', worry: "What's the part you're most worried about?", feeling: 'When did it start feeling like this?', plain: 'What made you think of it today?' },
+    helper: { hurt: 'That must have stung. What was the hardest part of it for you?', news: 'How do you feel about it, now that it has happened?', complaint: 'When did you first notice it happening like this?', worry: 'What is the part that worries you most?', feeling: 'When did you start feeling this way?', plain: 'What makes it stay on your mind today?' },
+    chef: { hurt: 'That is a rotten thing to happen. Come and eat something warm, then tell me about it.', news: 'How did it turn out, and what would you do differently next time?', complaint: 'Walk me through how you do it, step by step, and I will tell you where it goes wrong.', worry: 'What is the step you are least sure of?', feeling: 'What would you like to cook to feel better?', plain: 'What would you like to do with it in the kitchen?' },
+    other: { hurt: 'That sounds unfair. What happened exactly?', news: 'How did it go?', complaint: 'When did it start happening like this?', worry: 'What worries you most about it?', feeling: 'When did it start?', plain: 'What made you think of it?' },
   },
   vi: {
-    close: { news: 'Rồi sao nữa, kể hết nghe coi!', complaint: 'Bị vậy lâu chưa?', worry: 'Điều bạn lo nhất là gì?', feeling: 'Từ lúc nào bạn thấy vậy?', plain: 'Sao hôm nay lại nghĩ tới chuyện đó?' },
-    helper: { news: 'Giờ nhìn lại, bạn thấy thế nào về chuyện đó?', complaint: 'Bạn để ý thấy chuyện này bắt đầu từ khi nào?', worry: 'Phần nào làm bạn lo nhất?', feeling: 'Bạn bắt đầu thấy vậy từ khi nào?', plain: 'Điều gì khiến bạn nghĩ mãi về chuyện đó hôm nay?' },
-    chef: { news: 'Kết quả ra sao, lần sau bạn muốn làm khác chỗ nào?', complaint: 'Kể mình nghe từng bước bạn làm, mình chỉ cho chỗ nó hỏng.', worry: 'Bước nào bạn thấy chưa chắc nhất?', feeling: 'Bạn muốn nấu món gì cho dễ chịu hơn?', plain: 'Bạn muốn làm gì với nó trong bếp?' },
-    other: { news: 'Rồi mọi chuyện thế nào?', complaint: 'Chuyện này bắt đầu từ khi nào?', worry: 'Bạn lo nhất điều gì?', feeling: 'Từ khi nào vậy?', plain: 'Sao bạn lại nghĩ tới chuyện đó?' },
+    close: { hurt: 'Trời, rồi người ta nói gì? Giờ đỡ chưa?', news: 'Rồi sao nữa, kể hết nghe coi!', complaint: 'Bị vậy lâu chưa?', worry: 'Điều bạn lo nhất là gì?', feeling: 'Từ lúc nào bạn thấy vậy?', plain: 'Sao hôm nay lại nghĩ tới chuyện đó?' },
+    helper: { hurt: 'Chắc là khó chịu lắm. Phần nào làm bạn buồn nhất?', news: 'Giờ nhìn lại, bạn thấy thế nào về chuyện đó?', complaint: 'Bạn để ý thấy chuyện này bắt đầu từ khi nào?', worry: 'Phần nào làm bạn lo nhất?', feeling: 'Bạn bắt đầu thấy vậy từ khi nào?', plain: 'Điều gì khiến bạn nghĩ mãi về chuyện đó hôm nay?' },
+    chef: { hurt: 'Chuyện đó tệ thật. Ăn chút gì nóng đi rồi kể mình nghe.', news: 'Kết quả ra sao, lần sau bạn muốn làm khác chỗ nào?', complaint: 'Kể mình nghe từng bước bạn làm, mình chỉ cho chỗ nó hỏng.', worry: 'Bước nào bạn thấy chưa chắc nhất?', feeling: 'Bạn muốn nấu món gì cho dễ chịu hơn?', plain: 'Bạn muốn làm gì với nó trong bếp?' },
+    other: { hurt: 'Nghe bất công quá. Chuyện cụ thể là sao?', news: 'Rồi mọi chuyện thế nào?', complaint: 'Chuyện này bắt đầu từ khi nào?', worry: 'Bạn lo nhất điều gì?', feeling: 'Từ khi nào vậy?', plain: 'Sao bạn lại nghĩ tới chuyện đó?' },
   },
   zh: {
-    close: { news: '然后呢？快跟我说说！', complaint: '这样多久了？', worry: '你最担心的是哪一点？', feeling: '从什么时候开始这样的？', plain: '今天怎么想到这个了？' },
-    helper: { news: '现在回头看，你对这件事感觉怎么样？', complaint: '你最早是从什么时候发现它这样的？', worry: '最让你担心的是哪一部分？', feeling: '这种感觉是从什么时候开始的？', plain: '今天是什么让你一直想着它？' },
-    chef: { news: '结果怎么样？下次想改哪一步？', complaint: '你把每一步怎么做的跟我说一遍，我告诉你问题出在哪。', worry: '哪一步你最没把握？', feeling: '想做点什么吃的让自己舒服点？', plain: '你想在厨房里拿它做什么？' },
-    other: { news: '后来怎么样了？', complaint: '从什么时候开始这样的？', worry: '你最担心什么？', feeling: '从什么时候开始的？', plain: '怎么想到这个了？' },
+    close: { hurt: '啊？他们都说什么了？你现在还好吗？', news: '然后呢？快跟我说说！', complaint: '这样多久了？', worry: '你最担心的是哪一点？', feeling: '从什么时候开始这样的？', plain: '今天怎么想到这个了？' },
+    helper: { hurt: '这一定很难受。最让你难过的是哪一部分？', news: '现在回头看，你对这件事感觉怎么样？', complaint: '你最早是从什么时候发现它这样的？', worry: '最让你担心的是哪一部分？', feeling: '这种感觉是从什么时候开始的？', plain: '今天是什么让你一直想着它？' },
+    chef: { hurt: '这事真够糟的。先吃点热的，再慢慢跟我说。', news: '结果怎么样？下次想改哪一步？', complaint: '你把每一步怎么做的跟我说一遍，我告诉你问题出在哪。', worry: '哪一步你最没把握？', feeling: '想做点什么吃的让自己舒服点？', plain: '你想在厨房里拿它做什么？' },
+    other: { hurt: '听起来挺不公平的。具体是怎么回事？', news: '后来怎么样了？', complaint: '从什么时候开始这样的？', worry: '你最担心什么？', feeling: '从什么时候开始的？', plain: '怎么想到这个了？' },
   },
   koPlain: {
-    close: { news: '어땠어? 다 얘기해 줘!', complaint: '그게 언제부터 그랬어?', worry: '제일 걱정되는 게 뭐야?', feeling: '언제부터 그랬어?', plain: '오늘 왜 그 생각이 났어?' },
-    helper: { news: '지금 돌아보면 어떤 기분이야?', complaint: '언제부터 그랬는지 기억나?', worry: '제일 걱정되는 부분이 뭐야?', feeling: '언제부터 그런 마음이었어?', plain: '오늘 그게 왜 마음에 남았어?' },
-    chef: { news: '결과는 어땠어? 다음엔 뭘 바꿔 보고 싶어?', complaint: '어떻게 하는지 순서대로 말해 봐. 어디서 틀어지는지 짚어 줄게.', worry: '제일 자신 없는 단계가 뭐야?', feeling: '뭐 좀 맛있는 거 해 먹을까?', plain: '그걸로 부엌에서 뭘 해 보고 싶어?' },
-    other: { news: '어떻게 됐어?', complaint: '언제부터 그랬어?', worry: '뭐가 제일 걱정돼?', feeling: '언제부터야?', plain: '왜 그 생각이 났어?' },
+    close: { hurt: '헐, 뭐라고 했는데? 지금은 좀 괜찮아?', news: '어땠어? 다 얘기해 줘!', complaint: '그게 언제부터 그랬어?', worry: '제일 걱정되는 게 뭐야?', feeling: '언제부터 그랬어?', plain: '오늘 왜 그 생각이 났어?' },
+    helper: { hurt: '많이 속상했겠다. 제일 마음에 걸리는 게 뭐야?', news: '지금 돌아보면 어떤 기분이야?', complaint: '언제부터 그랬는지 기억나?', worry: '제일 걱정되는 부분이 뭐야?', feeling: '언제부터 그런 마음이었어?', plain: '오늘 그게 왜 마음에 남았어?' },
+    chef: { hurt: '그건 정말 속상하지. 따뜻한 거 먹고 천천히 얘기해 봐.', news: '결과는 어땠어? 다음엔 뭘 바꿔 보고 싶어?', complaint: '어떻게 하는지 순서대로 말해 봐. 어디서 틀어지는지 짚어 줄게.', worry: '제일 자신 없는 단계가 뭐야?', feeling: '뭐 좀 맛있는 거 해 먹을까?', plain: '그걸로 부엌에서 뭘 해 보고 싶어?' },
+    other: { hurt: '억울했겠다. 정확히 어떻게 된 거야?', news: '어떻게 됐어?', complaint: '언제부터 그랬어?', worry: '뭐가 제일 걱정돼?', feeling: '언제부터야?', plain: '왜 그 생각이 났어?' },
   },
   koPolite: {
-    close: { news: '어땠어요? 다 얘기해 주세요!', complaint: '언제부터 그랬어요?', worry: '가장 걱정되는 게 뭐예요?', feeling: '언제부터 그랬어요?', plain: '오늘 왜 그 생각이 났어요?' },
-    helper: { news: '지금 돌아보면 어떤 마음이 드세요?', complaint: '언제부터 그랬는지 기억나세요?', worry: '가장 걱정되는 부분은 어떤 건가요?', feeling: '언제부터 그런 마음이 드셨어요?', plain: '오늘 그 일이 왜 마음에 남았을까요?' },
-    chef: { news: '결과는 어땠어요?', complaint: '어떻게 하시는지 순서대로 말씀해 주세요. 어디서 틀어지는지 짚어 드릴게요.', worry: '가장 자신 없는 단계가 뭐예요?', feeling: '맛있는 거 하나 해 드실래요?', plain: '그걸로 뭘 해 보고 싶으세요?' },
-    other: { news: '어떻게 됐어요?', complaint: '언제부터 그랬어요?', worry: '뭐가 가장 걱정돼요?', feeling: '언제부터예요?', plain: '왜 그 생각이 나셨어요?' },
+    close: { hurt: '헐, 뭐라고 했는데요? 지금은 좀 괜찮아요?', news: '어땠어요? 다 얘기해 주세요!', complaint: '언제부터 그랬어요?', worry: '가장 걱정되는 게 뭐예요?', feeling: '언제부터 그랬어요?', plain: '오늘 왜 그 생각이 났어요?' },
+    helper: { hurt: '많이 속상하셨겠어요. 가장 마음에 걸리는 게 뭐예요?', news: '지금 돌아보면 어떤 마음이 드세요?', complaint: '언제부터 그랬는지 기억나세요?', worry: '가장 걱정되는 부분은 어떤 건가요?', feeling: '언제부터 그런 마음이 드셨어요?', plain: '오늘 그 일이 왜 마음에 남았을까요?' },
+    chef: { hurt: '정말 속상하셨겠어요. 따뜻한 거 드시고 천천히 얘기해 주세요.', news: '결과는 어땠어요?', complaint: '어떻게 하시는지 순서대로 말씀해 주세요. 어디서 틀어지는지 짚어 드릴게요.', worry: '가장 자신 없는 단계가 뭐예요?', feeling: '맛있는 거 하나 해 드실래요?', plain: '그걸로 뭘 해 보고 싶으세요?' },
+    other: { hurt: '억울하셨겠어요. 정확히 어떻게 된 거예요?', news: '어떻게 됐어요?', complaint: '언제부터 그랬어요?', worry: '뭐가 가장 걱정돼요?', feeling: '언제부터예요?', plain: '왜 그 생각이 나셨어요?' },
   },
   koHage: {
-    close: { news: '어땠나?', complaint: '언제부터 그랬나?', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
-    helper: { news: '어땠나?', complaint: '언제부터 그랬나?', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
-    chef: { news: '어땠나?', complaint: '어떻게 하는지 순서대로 말해 보게.', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
-    other: { news: '어떻게 됐나?', complaint: '언제부터 그랬나? 처음 알아챈 날부터 말해 보게.', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
+    close: { hurt: '억울했겠군. 무슨 일이었나?', news: '어땠나?', complaint: '언제부터 그랬나?', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
+    helper: { hurt: '억울했겠군. 무슨 일이었나?', news: '어땠나?', complaint: '언제부터 그랬나?', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
+    chef: { hurt: '억울했겠군. 무슨 일이었나?', news: '어땠나?', complaint: '어떻게 하는지 순서대로 말해 보게.', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
+    other: { hurt: '억울했겠군. 무슨 일이었나?', news: '어떻게 됐나?', complaint: '언제부터 그랬나? 처음 알아챈 날부터 말해 보게.', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
   },
 };
 
@@ -148,17 +148,20 @@ function toldLine(reading: TellBack, register: FixRegister, voice: Voice): strin
   switch (register) {
     case 'en': {
       const said = lowered(clause, 'en');
+      if (stance === 'hurt') return voice === 'close' ? `Wait, ${said}? That's so unfair.` : `So ${said}.`;
       if (stance === 'news') return voice === 'close' ? `Wait, ${said}? That's so cool!` : `So ${said}.`;
       if (stance === 'complaint') return voice === 'chef' ? `So ${said}. That's fixable once we find the step.` : `So ${said}, and it keeps happening; that sounds wearing.`;
       return `So ${said}.`;
     }
     case 'vi': {
       const said = capitalised(clause);
+      if (stance === 'hurt') return voice === 'close' ? `${said} hả? Vô lý thật sự!` : `${said}.`;
       if (stance === 'news') return voice === 'close' ? `${said} luôn hả? Giỏi ghê!` : `${said}.`;
       if (stance === 'complaint') return voice === 'chef' ? `${said} hả? Cái này tìm ra bước sai là sửa được.` : `${said} hả? Cứ lặp đi lặp lại thì mệt thật.`;
       return `${said}.`;
     }
     case 'zh':
+      if (stance === 'hurt') return voice === 'close' ? `${clause}？太过分了！` : `${clause}。`;
       if (stance === 'news') return voice === 'close' ? `${clause}？好厉害！` : `${clause}。`;
       if (stance === 'complaint') return voice === 'chef' ? `${clause}？找到是哪一步出的问题就能改。` : `${clause}，还老是这样，挺磨人的。`;
       return `${clause}。`;
