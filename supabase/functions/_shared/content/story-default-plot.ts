@@ -8,7 +8,7 @@
  * prop: every slot is a whole phrase of the opening or the narrator. Lines per beat: three, one chosen by the seed.
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
-import { withParticle } from './korean-particles.ts';
+import { fillStoryLine } from './story-event-plot.ts';
 import { defaultLinesEn, defaultLinesVi } from './data/story/story-default-lines-en-vi.ts';
 import { defaultLinesKo, defaultLinesZh } from './data/story/story-default-lines-ko-zh.ts';
 import type { DefaultClause, DefaultKind } from './story-default-clause.ts';
@@ -58,16 +58,6 @@ function tellerSlots(teller: DefaultTeller, language: ContentLanguage): Record<s
   return { I: teller.name, me: me as string, my: my as string };
 }
 
-/** Fills {slot} and, in Korean, {slot:particle}; capitalises an English or Vietnamese sentence start. */
-function fill(line: string, slots: Readonly<Record<string, string>>, language: ContentLanguage): string {
-  const text = line.replace(/\{(\w+)(?::([^}]+))?\}/gu, (_, name: string, particle: string | undefined) => {
-    const value = slots[name] ?? '';
-    return particle !== undefined && language === 'ko' ? withParticle(value, particle) : value;
-  });
-  if (language !== 'en' && language !== 'vi') return text;
-  return text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase());
-}
-
 /** Whether the default plot can tell this clause: each shape needs the phrases its lines name. */
 export function defaultPlotAnswers(clause: DefaultClause): boolean {
   if (clause.kind === 'replaced') return clause.who !== null && clause.newcomer !== null;
@@ -96,7 +86,7 @@ export function writeDefaultPlot(clause: DefaultClause, teller: DefaultTeller, l
   const pick = (beat: DefaultBeat): string => {
     // A line that names an object the clause does not have is left out.
     const pool = kind[beat].filter((line) => clause.object !== null || !line.includes('{object'));
-    return fill(pool[Math.floor(random() * pool.length)] ?? pool[0] ?? '', slots, language);
+    return fillStoryLine(pool[Math.floor(random() * pool.length)] ?? pool[0] ?? '', slots, language);
   };
   return [[pick('react')], [pick('act'), pick('find')], [pick('end')]];
 }

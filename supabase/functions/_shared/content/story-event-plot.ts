@@ -24,8 +24,8 @@ const fallback: Readonly<Record<ContentLanguage, Readonly<Record<'giver' | 'plan
 /** Kinds whose plot needs the opening's thing: without it the event plot does not answer. */
 const needsThing: ReadonlySet<StoryEventKind> = new Set(['failed', 'given', 'changed']);
 
-/** Fills {slot} and, in Korean, {slot:particle}; capitalises an English or Vietnamese sentence start. */
-function fill(line: string, slots: Readonly<Record<string, string>>, language: ContentLanguage): string {
+/** Fills a story line: {slot} and, in Korean, {slot:particle}; capitalises an English or Vietnamese sentence start. */
+export function fillStoryLine(line: string, slots: Readonly<Record<string, string>>, language: ContentLanguage): string {
   const text = line.replace(/\{(\w+)(?::([^}]+))?\}/gu, (_, name: string, particle: string | undefined) => {
     const value = slots[name] ?? '';
     return particle !== undefined && language === 'ko' ? withParticle(value, particle) : value;
@@ -50,7 +50,7 @@ export function writeEventPlot(event: StoryEvent, language: ContentLanguage, ran
   const pick = (beat: EventBeat): string => {
     // A line that quotes words the opening did not give is left out.
     const pool = kind[beat].filter((line) => event.quote !== null || !line.includes('{quote}'));
-    return fill(pool[Math.floor(random() * pool.length)] ?? pool[0] ?? '', slots, language);
+    return fillStoryLine(pool[Math.floor(random() * pool.length)] ?? pool[0] ?? '', slots, language);
   };
   return [[pick('react')], [pick('act'), pick('find')], [pick('end')]];
 }
