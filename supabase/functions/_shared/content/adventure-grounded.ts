@@ -21,6 +21,8 @@ export interface ChoiceAct {
   asksName: boolean;
   /** The visitor asks what, how or why (not a name): the reply takes the question up (round 6). */
   asks?: boolean;
+  /** The question's form, where the reply can answer it itself (round 12): what happens if…, which way…. */
+  question?: QuestionForm;
   /** The story is a romance or a school story: a question gets a warm answer, not a grim one. */
   light?: boolean;
   /** The visitor confesses or tells a truth (a reply is a reaction, not an answer). */
@@ -205,19 +207,56 @@ function requestGranted(language: ContentLanguage, who: string, gift: string): s
   }
 }
 
+/** A question whose form the person can answer at once: a consequence ("what happens if I get it wrong") or a way. */
+type QuestionForm = 'consequence' | 'direction';
+
+const questionForms: Readonly<Record<ContentLanguage, readonly (readonly [QuestionForm, RegExp])[]>> = {
+  en: [['consequence', /\bwhat (?:happens|will happen|would happen|do I lose|if)\b.*\bif\b|\bwhat if\b/iu], ['direction', /\b(?:which (?:way|direction|side)|where (?:\S+\s){0,3}(?:came from|come from|went|go|rose|rising|coming from|heading))\b/iu]],
+  vi: [['consequence', /(?<![\p{L}\p{M}])nếu(?![\p{L}\p{M}]).*(?:thì sao|thì thế nào|thì chuyện gì|sẽ ra sao|sẽ thế nào)/iu], ['direction', /(?:hướng nào|phía nào|đằng nào|ngả nào|từ đâu (?:bốc|bay|tới|đến))/iu]],
+  ko: [['consequence', /(?:면|으면)\s*(?:어떻게\s*(?:되|돼)|무슨 일이)/u], ['direction', /(?:어느\s*쪽|어느\s*방향|어디서\s*(?:올라|피어|나|오)|어디로\s*(?:가|갔))/u]],
+  zh: [['consequence', /(?:如果|要是).{0,16}(?:会怎样|会怎么样|会发生什么|怎么办)/u], ['direction', /(?:哪个方向|哪边|哪一边|从哪儿?(?:升|冒|飘|来)|往哪)/u]],
+};
+
 /** A question of what, how or why put to a person: "ask the girl what happened to her mother", "hỏi sao lại biết số mình". */
 const asksPattern: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:ask|asks|text|texts|message|call)\s+\S+(?:\s\S+)?\s+(?:what|how|why|where|when|whether|if)\b/iu,
+  en: /\b(?:ask|asks|text|texts|message|call)\s+\S+(?:\s\S+)?\s+(?:what|how|why|where|when|whether|if|which)\b/iu,
   vi: /(?<![\p{L}\p{M}])hỏi(?![\p{L}\p{M}]).*(?<![\p{L}\p{M}])(?:sao|thế nào|vì sao|tại sao|ra sao|chuyện gì|làm sao|ở đâu|đi đâu|đâu rồi|khi nào|có phải)(?![\p{L}\p{M}])/iu,
   ko: /(?:는지|은지|던지|냐고|느냐고|는지를|은지를)\s*(?:묻|물어|물었)/u,
-  zh: /问.{0,10}(?:怎么|为什么|为啥|什么|哪|有没有|是不是|发生了|好不好|要不要|会不会|能不能|过得)/u,
+  zh: /问.{0,16}(?:怎么|怎样|为什么|为啥|什么|哪|有没有|是不是|发生了|好不好|要不要|会不会|能不能|过得)/u,
 };
+
+/**
+ * A question the person answers at once, in the story's voice (round 12): a consequence is stated plainly (no second
+ * try), a way is pointed out. Never "sit down, it's longer than you think" to a question of one line.
+ */
+function formAnswer(c: PhraseComposer, who: string, form: QuestionForm): string {
+  const consequence = form === 'consequence';
+  switch (c.language) {
+    case 'vi':
+      return consequence
+        ? `${capital(who)} nhìn thẳng vào bạn: “Thì không có lần thứ hai đâu. Chắc chắn rồi hẵng làm.”`
+        : `${capital(who)} giơ tay chỉ, chẳng chút do dự: “Phía kia kìa. Không xa đâu, cứ đi thẳng là thấy.”`;
+    case 'ko':
+      return consequence
+        ? `${withParticle(who, '은')} 당신을 똑바로 본다. “그럼 두 번째 기회는 없어요. 확실할 때 하세요.”`
+        : `${withParticle(who, '은')} 망설임 없이 한쪽을 가리킨다. “저쪽이에요. 멀지 않아요. 곧장 가면 보여요.”`;
+    case 'zh':
+      return consequence
+        ? `${who}直直地看着你：“那就没有第二次机会了。想清楚了再做。”`
+        : `${who}毫不犹豫地抬手一指：“那边。不远，一直往前就能看到。”`;
+    default:
+      return consequence
+        ? `${capital(who)} holds your gaze. “Then there is no second try. Be sure before you choose.”`
+        : `${capital(who)} points without a moment's doubt. “That way. Not far. Keep straight on and you'll see it yourself.”`;
+  }
+}
 
 /** A person takes a question up: they will tell, and say what it costs (face to face, or in a message). */
 function askedReply(c: PhraseComposer, act: ChoiceAct): string {
   const who = act.target;
   const text = act.kind === 'message';
   if (act.light && !text) return gentleAnswer(c, who);
+  if (act.question !== undefined && !text) return formAnswer(c, who, act.question);
   switch (c.language) {
     case 'vi': {
       // A person called by a kin title speaks of themself by it ("anh sẽ giải thích"); else em / mình / tôi.
@@ -421,7 +460,7 @@ function chineseAct(choice: string): ChoiceAct | null {
   const asksName = asksNamePattern.zh.test(choice);
   const rules: ReadonlyArray<readonly [ActKind, RegExp]> = [
     ['message', new RegExp(`(?:给|跟|和|向)${zhNoun}(?:发|打|回)(?:了)?(?:个|一条|一个|条)?(?:微信|消息|短信|电话|信息|语音)`, 'u')],
-    ['talk', new RegExp(`(?:问问|询问|问|告诉)${zhNoun}(?=叫什么|名字|是谁|关于|为什么|怎么|什么|有没有|能不能|是不是|，|。|$)`, 'u')],
+    ['talk', new RegExp(`(?:问问|询问|问|告诉)${zhNoun}(?=叫什么|名字|是谁|关于|为什么|怎么|什么|有没有|能不能|是不是|如果|要是|，|。|$)`, 'u')],
     ['talk', new RegExp(`(?:跟|和|向|对)${zhNoun}(?:说|打听|询问|坦白|解释|聊|求|道谢|打招呼|打个招呼|问好|搭话)`, 'u')],
     // "问他这些年过得好不好": a pronoun right after 问 is the person asked.
     ['talk', /(?:问问|问)(他们|她们|他|她)/u],
@@ -441,9 +480,14 @@ export function choiceAct(choice: string, language: ContentLanguage, kinds?: rea
   try {
     const gift = !wantedKinds || wantedKinds.has('give') ? giftAct(choice, language) : null;
     if (gift) return gift;
-    const act = language === 'vi' ? vietnameseAct(choice) : language === 'ko' ? koreanAct(choice) : language === 'zh' ? chineseAct(choice) : englishAct(choice);
+    const read = language === 'vi' ? vietnameseAct(choice) : language === 'ko' ? koreanAct(choice) : language === 'zh' ? chineseAct(choice) : englishAct(choice);
+    // "hỏi bác tiều phu nếu …": the person asked ends before the question's own conjunction (round 12).
+    const act = read !== null && language === 'vi' ? { ...read, target: read.target.replace(/\s+(?:nếu|rằng|liệu|xem|khi)(?:\s.*)?$/iu, '') } : read;
     if (act && act.kind === 'talk' && confidePattern[language].test(choice)) return { ...act, confides: true };
-    if (act && (act.kind === 'talk' || act.kind === 'message') && !act.asksName && asksPattern[language].test(choice)) return { ...act, asks: true };
+    if (act && (act.kind === 'talk' || act.kind === 'message') && !act.asksName && asksPattern[language].test(choice)) {
+      const question = questionForms[language].find(([, pattern]) => pattern.test(choice))?.[0];
+      return question === undefined ? { ...act, asks: true } : { ...act, asks: true, question };
+    }
     return act && act.kind === 'talk' && greetPattern[language].test(choice) && !asksNamePattern[language].test(choice) && !/[?？]/u.test(choice) ? { ...act, greets: true } : act;
   } finally {
     wantedKinds = null;
