@@ -8,6 +8,7 @@
  * (letting a thing go, quitting or starting a habit, telling someone how you feel) comes from a small closed set of verbs;
  * the thing, the habit, the deadline and the companion are taken from the visitor's words.
  */
+import { secondPerson } from './second-person.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 
 /** The kind of act a decision is: what the reason of the answer is drawn from. */
@@ -68,15 +69,6 @@ const enWindow = /\b(?:this|next) (?:week(?:end)?|month|year|summer|spring|autum
 const enBefore = /\s+(?:before|by|until|ahead of)\s+(.+)$/iu;
 const enCompanion = /\b(?:with|take|taking|bring|bringing)\s+(your\s+[a-z]+(?:\s+(?!up\b|to\b|on\b|in\b|for\b|along\b|out\b|down\b|over\b|with\b|and\b|this\b|next\b|the\b|a\b|to\b)[a-z]+)?)/iu;
 
-/** The first-person words of an English clause said to the visitor ("my" → "your", "I'm" → "you're"). */
-function enSecondPerson(text: string): string {
-  return text
-    .replace(/\bi'?m\b/giu, "you're").replace(/\bi am\b/giu, 'you are').replace(/\bi'?ve\b/giu, "you've")
-    .replace(/\bmyself\b/giu, 'yourself').replace(/\bmy\b/giu, 'your').replace(/\bmine\b/giu, 'yours')
-    .replace(/\bour\b/giu, 'your').replace(/\bwe\b/giu, 'you').replace(/\bus\b/gu, 'you')
-    .replace(/\bme\b/giu, 'you').replace(/\bi\b/giu, 'you');
-}
-
 /** A question that opens with its act as an -ing clause and asks about it after ("Taking my dog to the coast, good idea?"). */
 const enBareAct = /^([a-z]+ing\s+(?:my|our|the|a|an)\b[^?!.,;]*)[,\s\-–—]+(?:good idea|bad idea|ok|okay|worth it|yes or no|thoughts|is (?:it|that|this) (?:ok|okay|wise|smart|a good idea))\b/iu;
 
@@ -93,11 +85,11 @@ function readEnglish(question: string): FortuneDecision | null {
   let theirDeadline = false;
   const cut = enBefore.exec(act);
   if (cut && cut[1] !== undefined && cut[1].split(/\s+/u).length <= 8) {
-    before = enSecondPerson(cut[0].trim());
+    before = secondPerson(cut[0].trim(), 'en');
     theirDeadline = !/^(?:i|we)\b/iu.test(cut[1]);
     act = act.slice(0, cut.index).trim();
   }
-  act = enSecondPerson(act).replace(/^(?:just|finally)\s+/iu, '');
+  act = secondPerson(act, 'en').replace(/^(?:just|finally)\s+/iu, '');
   // "V my N along": the particle "along" marks whom the visitor takes, whatever the verb.
   const companion = enCompanion.exec(act)?.[1] ?? /\b(your\s+[a-z]+(?:\s+[a-z]+)?)\s+along\b/iu.exec(act)?.[1] ?? null;
   // "selling" is an -ing form; "bring" is not (no vowel before -ing).
@@ -126,12 +118,6 @@ const viBefore = /\s+trước\s+(khi\s+)?(.+)$/iu;
 const viThird = /^(?:anh ấy|cô ấy|bạn ấy|người ấy|crush|người ta|ảnh|chỉ|nó|họ|anh|chị|cậu ấy)(?![\p{L}])/iu;
 const viCompanion = /(?:^|\s)(?<!bạn\s)(?:chở|với|cùng|dẫn|đưa|dắt)\s+((?:(?!(?:về|đi|ra|vào|lên|xuống|tới|đến|sang|qua|bằng|trước|sau|để|thăm|xem|chơi|ăn|với)(?![\p{L}]))[\p{L}]+\s?){1,4})/iu;
 
-/** The first-person words of a Vietnamese clause said to the visitor. */
-function viSecondPerson(text: string): string {
-  // "em gái", "em trai", "em họ", "em bé" are a sibling or a baby, never the visitor's "em" (chở em gái → never "bạn gái").
-  return text.replace(/(?<![\p{L}])(?:em(?! (?:gái|trai|họ|bé|út|ruột|rể|dâu|kết nghĩa)(?![\p{L}]))|mình|tôi|tớ|tao)(?![\p{L}])/giu, 'bạn');
-}
-
 /** A question that opens with its act and asks about it after ("Dắt chó đi biển cuối tuần, ổn không?"). */
 const viBareAct = /^(?!(?:anh|chị|em|mình|tôi|bạn|nó|họ|có)(?![\p{L}]))[\p{Ll}\p{Lu}][^?!.,]*,?\s*(?:có ổn không|ổn không|được không|có được không|có nên không|nên không)\s*[?]?\s*$/iu;
 
@@ -145,12 +131,12 @@ function readVietnamese(question: string): FortuneDecision | null {
   let theirDeadline = false;
   const cut = viBefore.exec(act);
   if (cut && cut[2] !== undefined && cut[2].split(/\s+/u).length <= 8) {
-    before = viSecondPerson(cut[0].trim());
+    before = secondPerson(cut[0].trim(), 'vi');
     theirDeadline = viThird.test(cut[2]) || !/^(?:em|mình|tôi|tớ|chúng)(?![\p{L}])/iu.test(cut[2]);
     act = act.slice(0, cut.index).trim();
   }
   if (window !== null) act = act.replace(new RegExp(`\\s*(?:trong\\s+)?${window}`, 'iu'), '').trim();
-  act = viSecondPerson(act);
+  act = secondPerson(act, 'vi');
   const companionRaw = viCompanion.exec(act)?.[1]?.trim() ?? null;
   const companion = companionRaw === null ? null : companionRaw.replace(/\s+bạn$/u, ' của bạn');
   const quit = viQuit.exec(act)?.[1];

@@ -6,6 +6,7 @@
  * a congratulation, then one question about what was praised or how it was chosen. No unrelated question.
  */
 import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
+import { secondPerson } from './second-person.ts';
 import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
 
 /** Praise or being chosen. */
@@ -26,12 +27,6 @@ const zhPassive = /((?:[^，。！？,.!?\s]{0,8})被(?:[^，。！？,.!?]{0,10
 
 const viTail = /\s+(?:đó|đấy|nè|á|luôn|rồi|ghê|nha|nhé|ạ)$/iu;
 
-function secondPersonEn(text: string): string {
-  return text
-    .replace(/\bI'm\b/gu, "you're").replace(/\bI am\b/gu, 'you are').replace(/\bI was\b/gu, 'you were')
-    .replace(/\bI\b/gu, 'you').replace(/\bmy\b/giu, 'your').replace(/\bme\b/giu, 'you').replace(/\bmyself\b/giu, 'yourself')
-    .replace(/\bwe\b/giu, 'you').replace(/\bour\b/giu, 'your');
-}
 
 /** A negation or a third person right before the passive: not the visitor's good news. */
 const notMine: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -53,7 +48,7 @@ export function readPraised(text: string, language: ContentLanguage): PraiseRead
     const clause = found[0].trim().replace(/^(?:I|I've|I have|I just|I actually)\s+/iu, '').replace(/^I'm\s+/iu, 'am ');
     // A passive clause begins at its auxiliary: the visitor becomes "you" ("you got picked", "you were chosen").
     const passive = /^(?:got|get|was|were|been|am)\b/iu.test(clause) ? `you ${clause.replace(/^was\b/iu, 'were').replace(/^am\b/iu, 'are').replace(/^been\b/iu, 'have been')}` : clause;
-    return { kind, clause: secondPersonEn(passive) };
+    return { kind, clause: secondPerson(passive, 'en') };
   }
   if (language === 'vi') {
     const found = viPassive.exec(text);
