@@ -24,7 +24,8 @@ const viSelf = /(?<![\p{L}])(?:mình|tôi|tớ|tao|em(?! (?:gái|trai|bé|út|h�
 
 /** Vietnamese first person → "bạn" (the reply's address is adapted to mày / em afterwards). */
 function viSecondPerson(clause: string): string {
-  return clause.replace(viSelf, 'bạn').replace(/(?<![\p{L}])(?:chúng tôi|chúng mình|tụi mình|tụi tao|bọn tao|bọn mình)(?![\p{L}])/giu, 'các bạn');
+  // The plural first: "chúng tôi" read word by word would become "chúng bạn".
+  return clause.replace(/(?<![\p{L}])(?:chúng tôi|chúng mình|tụi mình|tụi tao|bọn tao|bọn mình)(?![\p{L}])/giu, 'các bạn').replace(viSelf, 'bạn');
 }
 
 /** Chinese first person → second person (我们 → 你们, 我 → 你). */
