@@ -15,6 +15,18 @@ const quoteSize = (text: string, language: ContentLanguage): number =>
   language === 'en' || language === 'vi' ? text.split(/\s+/u).filter(Boolean).length : [...text.replace(/\s/gu, '')].length;
 
 /**
+ * Words the opening quotes (findOpeningQuote), else the last single-quoted span the cast reader leaves ('keep going,
+ * kiddo', …texted me: 'can you come down', 扉页上写着‘慢慢来’), without closing punctuation; null when none.
+ */
+export function quotedWords(opening: string, language: ContentLanguage): string | null {
+  const found = findOpeningQuote(opening, language);
+  if (found !== null) return found;
+  const spans = [...opening.matchAll(/(?:^|[\s:：,，]|(?<=[\u4e00-\u9fff])(?=[‘“「『]))['‘"“「『]([^'’"”」』]{2,120})(?:['’"”」』]|$)/gu)];
+  const last = spans.at(-1)?.[1]?.trim().replace(/[\s.。!！?？,，;；:：…]+$/u, '');
+  return last === undefined || last === '' ? null : last;
+}
+
+/**
  * The words the opening quotes, without their closing punctuation, ready to sit inside a line's own quote marks; a
  * long quote keeps its last clause ("…然后千万别回头" → "千万别回头"). Null when nothing is quoted or it is one letter.
  */

@@ -14,7 +14,7 @@ import { isStoryNounPhrase } from './story-noun-phrase.ts';
 import { isKoreanPredicateForm } from './korean-particles.ts';
 import { readAbsent } from './story-guard-facts.ts';
 import { readTextFacts as readTextFactsUncached, type TextFacts } from './name-finder.ts';
-import { findOpeningQuote } from './story-cast.ts';
+import { quotedWords } from './story-cast.ts';
 
 /** The shapes of the default plot. */
 export type DefaultKind = 'person' | 'thing' | 'self' | 'replaced' | 'ended' | 'empty' | 'written';
@@ -34,14 +34,6 @@ export interface DefaultClause {
   quote?: string;
 }
 
-/** Words in quotes, also a single-quoted span the cast reader leaves ('keep going, kiddo', ‘慢慢来’), or null. */
-function quoteOf(text: string, language: ContentLanguage): string | null {
-  const found = findOpeningQuote(text, language);
-  if (found !== null) return found;
-  const spans = [...text.matchAll(/(?:^|[\s:：,，]|(?<=[\u4e00-\u9fff])(?=[‘“「『]))['‘"“「『]([^'’"”」』]{2,120})(?:['’"”」』]|$)/gu)];
-  const last = spans.at(-1)?.[1]?.trim().replace(/[\s.。!！?？,，;；:：…]+$/u, '');
-  return last === undefined || last === '' ? null : last;
-}
 
 /** A verb of writing: the quoted words were written on the clause's thing (mặt sau ghi, 뒷면에 적혀, 背面写着). */
 const writtenOn: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -391,7 +383,7 @@ export function readDefaultClause(opening: string, language: ContentLanguage): D
   const early = readers[language](text);
   const absentNow = readAbsent(opening, language);
   // Words a person wrote on the thing they left or gave (Bố để lại tờ vé số cũ, mặt sau ghi '…'): the words are answered.
-  const words = quoted ? quoteOf(text, language) : null;
+  const words = quoted ? quotedWords(text, language) : null;
   const oneSentence = !/[.!?。！？]\s*\S/u.test(text.replace(/['"“‘「『][^'"”’」』]*['"”’」』]/gu, 'q').replace(/\b(?:Mr|Mrs|Ms|Dr|St)\.|\b[ap]\.m\./giu, 'x'));
   if (words !== null && oneSentence && early !== null && early.kind === 'person' && early.thing !== null && writtenOn[language].test(text) && !/^(?:once upon a time|ngày xửa|옛날|很久)|\b(?:found|discovered)\b|tìm thấy|nhặt được|발견|주웠|发现|捡到/iu.test(text)) {
     const goneWho = early.who !== null && absentNow.some((one) => one.who.includes(early.who as string) || (early.who as string).includes(one.who));

@@ -7,7 +7,7 @@
  * (isStoryNounPhrase); a phrase the grammar is unsure of is left out and the lines do without it.
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
-import { findOpeningQuote } from './story-cast.ts';
+import { quotedWords } from './story-cast.ts';
 import { isStoryNounPhrase } from './story-noun-phrase.ts';
 import { isKoreanPredicateForm } from './korean-particles.ts';
 import type { StoryEvent, StoryEventKind } from './story-event-types.ts';
@@ -41,14 +41,6 @@ function lastPhrase(opening: string, pattern: RegExp, language: ContentLanguage,
   return found;
 }
 
-/** Words in quotes, also a single-quoted span the cast reader leaves (…texted me: 'can you come down'), or null. */
-function quoteOf(opening: string, language: ContentLanguage): string | null {
-  const found = findOpeningQuote(opening, language);
-  if (found !== null) return found;
-  const spans = [...opening.matchAll(/(?:^|[\s:：,，])['‘"“「『]([^'’"”」』]{2,120})(?:['’"”」』]|$)/gu)];
-  const last = spans.at(-1)?.[1]?.trim().replace(/[\s.。!！?？,，;；:：…]+$/u, '');
-  return last === undefined || last === '' ? null : last;
-}
 
 /**
  * Things handed over that hold words or something inside (an envelope, a box, a note): the given plot opens them and
@@ -106,7 +98,7 @@ const midSentence = (phrase: string | null): string | null => phrase?.replace(/^
 
 const readEn: Reader = (opening, full) => {
   const giver = [...full.matchAll(enGiver)].map((m) => m[1] ?? '').filter((phrase) => enTitled.test(phrase) || whole(phrase, 'en') !== null).at(-1) ?? null;
-  const quote = quoteOf(opening, 'en');
+  const quote = quotedWords(opening, 'en');
   if (quote !== null && asking.en.test(quote)) return event('request', null, giver, quote);
   const given = lastPhrase(opening, enGiven, 'en');
   if (given !== null && openable.en.test(given)) return event('given', given, giver);
@@ -133,7 +125,7 @@ const viChangedSubject = new RegExp(`^((?:chiếc|cái|cây|tấm|bức|ngôi|c�
 const lowerVi = (phrase: string): string => phrase.charAt(0).toLowerCase() + phrase.slice(1);
 
 const readVi: Reader = (opening, full) => {
-  const quote = quoteOf(opening, 'vi');
+  const quote = quotedWords(opening, 'vi');
   if (quote !== null && asking.vi.test(quote)) return event('request', null, null, quote);
   const given = lastPhrase(opening, viGiven, 'vi', (p) => p.replace(/^một\s/iu, ''));
   if (given !== null && openable.vi.test(given)) return event('given', given, lastPhrase(full, viGiver, 'vi', lowerVi));
@@ -165,7 +157,7 @@ const koTimeWords = /^(?:올해|이번|오늘|어제|요즘|매년|매일|아침
 const koNoun = (phrase: string): string => (koTimeWords.test(phrase) ? '' : phrase);
 
 const readKo: Reader = (opening, full) => {
-  const quote = quoteOf(opening, 'ko');
+  const quote = quotedWords(opening, 'ko');
   if (quote !== null && asking.ko.test(quote)) {
     const asker = lastPhrase(full, koAsker, 'ko', koNoun);
     // A household that sent the note (아랫집에서) is named by its people: 아랫집 분.
@@ -200,7 +192,7 @@ const zhHead = (phrase: string): string => {
 };
 
 const readZh: Reader = (opening, full) => {
-  const quote = quoteOf(opening, 'zh');
+  const quote = quotedWords(opening, 'zh');
   if (quote !== null && asking.zh.test(quote)) return event('request', null, null, quote);
   const given = lastPhrase(opening, zhGiven, 'zh', zhHead);
   if (given !== null && openable.zh.test(given)) return event('given', given, lastPhrase(full, zhGiver, 'zh'));
