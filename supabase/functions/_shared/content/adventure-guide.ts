@@ -9,6 +9,7 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
+import { capitalizeLeading as capital } from './text-tools.ts';
 
 /** A task a person of the story is asked to guide the player through. */
 export interface GuideAsk {
@@ -47,7 +48,6 @@ export function readGuideAsk(told: string, story: string, language: ContentLangu
   return { person: language === 'en' ? person : person, task, which };
 }
 
-const capital = (text: string): string => text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
 
 /** How a Vietnamese kin word speaks of itself ("bác Năm" says "bác"), or "tôi". */
 function viSelf(person: string): string {

@@ -8,6 +8,7 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
+import { capitalizeLeading as capital } from './text-tools.ts';
 
 /** A thing given up to a person, both as the visitor wrote them (second person). */
 export interface YieldAct {
@@ -41,7 +42,6 @@ export function readYield(told: string, language: ContentLanguage): YieldAct | n
   return null;
 }
 
-const capital = (text: string): string => text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
 
 /** The person takes the thing, and the player is without it. */
 export function yieldLines(act: YieldAct, language: ContentLanguage): string[] {
