@@ -8,7 +8,8 @@
  * small concrete step, and one question about THAT change follows. Never moving-day tips, never "work: 25-minute blocks".
  */
 import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
-import { capitalised, lowered, secondPerson, sentencesOf, trimClause } from './persona-chat-clause12.ts';
+import { lowered, secondPerson, sentencesOf, trimClause } from './persona-chat-clause12.ts';
+import { capitalizeLeading as capitalised } from './text-tools.ts';
 import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
 
 /** A change and the feeling it left. */

@@ -54,11 +54,6 @@ export function tellable(clause: string, language: ContentLanguage): boolean {
   return size >= min && size <= max;
 }
 
-/** A clause's first letter in capitals (English and Vietnamese sentences start with one). */
-export function capitalised(text: string): string {
-  return text.length > 0 ? `${text.charAt(0).toUpperCase()}${text.slice(1)}` : text;
-}
-
 /** Sentence openers that are no name: lowered when a clause is told back inside a sentence. */
 const openers: Readonly<Record<'en' | 'vi', RegExp>> = {
   en: /^(?:Your|Since|After|The|Every|Ever|When|Now|This|Last|Today|Yesterday|A|An|So|And|But|You|You're|You've|Someone|Somebody|It|They|He|She|There)$/u,

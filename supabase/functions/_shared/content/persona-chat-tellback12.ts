@@ -9,7 +9,8 @@
  * question). Otherwise null, and the older fall-through answers. Never a fragment in a slot.
  */
 import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
-import { capitalised, lowered, secondPerson, sentencesOf, tellable, trimClause, withoutOpeners } from './persona-chat-clause12.ts';
+import { lowered, secondPerson, sentencesOf, tellable, trimClause, withoutOpeners } from './persona-chat-clause12.ts';
+import { capitalizeLeading as capitalised } from './text-tools.ts';
 import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
 
 /** What the speaker does with the clause. */

@@ -8,7 +8,8 @@
  * as the visitor's, both allowed together, and one question about the feeling. Never "congratulations, you did it".
  */
 import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
-import { capitalised, lowered, secondPerson, sentencesOf, trimClause } from './persona-chat-clause12.ts';
+import { lowered, secondPerson, sentencesOf, trimClause } from './persona-chat-clause12.ts';
+import { capitalizeLeading as capitalised } from './text-tools.ts';
 import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
 
 /** Someone else's news and the visitor's own feeling. */
