@@ -40,6 +40,19 @@ export type Act2Shape =
 
 const enPerson = String.raw`(?:(?:the|that|this|old|young|your)\s+[\w-]+(?:\s[\w-]+)?|(?:(?:Mr|Mrs|Ms|Dr|Miss)\.?\s)?\p{Lu}[\p{L}'-]+|him|her|them)`;
 const viPerson = String.raw`(?:(?:anh|chị|em|cô|chú|bác|ông|bà|cậu|thầy|dì|bé|cháu|bạn)\s+\p{Lu}[\p{L}\p{M}]*(?:\s\p{Lu}[\p{L}\p{M}]*)?|\p{Lu}[\p{L}\p{M}]*(?:\s\p{Lu}[\p{L}\p{M}]*)?|cô ấy|anh ấy|cậu ấy|chị ấy|mọi người|cả nhóm)`;
+/** The patterns built on enPerson and viPerson, compiled once, not on every choice read. */
+const enDoubleObject = new RegExp(String.raw`^(\w+)\s+(${enPerson})\s+((?:your|the|a|an|some|his|her|their|one|two|three|all|half|what['’]s left of)\b.+)$`, 'u');
+const enToPerson = new RegExp(String.raw`^(\w+)\s+(.+?)\s+(?:steady\s+)?(?:to|for|with|among)\s+(${enPerson})$`, 'u');
+const enPurposeSo = new RegExp(String.raw`^(.+?)\s+(?:so that|so|in case)\s+(you|he|she|they|it|${enPerson})\s+(.+)$`, 'u');
+const enForPersonTo = new RegExp(String.raw`^(.+?)\s+for\s+(${enPerson})\s+to\s+([a-z][\w' -]*)$`, 'u');
+const enHelpPerson = new RegExp(String.raw`^(?:help|helps)\s+(${enPerson})\s+(?:to\s+)?([a-z][\w' -]*)$`, 'u');
+const viVerbForPerson = new RegExp(String.raw`^(\S+(?:\s(?:sẻ|lại))?)\s+(.+?)(?:\s+(?:cho|với)\s+(${viPerson}))?$`, 'u');
+const viPersonLead = new RegExp(String.raw`^(${viPerson})\s+(.+)$`, 'u');
+const viForPerson = new RegExp(String.raw`^(.+?)\s+(?:cho|giúp)\s+(${viPerson})\s+(\p{Ll}.+)$`, 'u');
+const viHelpPerson = new RegExp(String.raw`^(?:giúp|phụ)\s+(${viPerson})\s+(\p{Ll}.+)$`, 'u');
+const enAskAbout = new RegExp(String.raw`^(?:ask|asks)\s+(${enPerson})\s+(?:about\s+)?(.+)$`, 'u');
+const viAskAbout = new RegExp(String.raw`(?:^|\s)hỏi\s+(?:thăm\s+)?(${viPerson})\s+(?:xem\s+)?(.+)$`, 'u');
+const viOwner = new RegExp(String.raw`(?:của\s+)?(${viPerson})$`, 'u');
 
 const lightWords = /\b(?:light|torch|lamp|lantern|flashlight|candle|phone)\b|đèn|soi|rọi|chiếu|손전등|랜턴|등불|불빛|비춰|비추|手电|灯|照/iu;
 const giveVerbs: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -79,9 +92,9 @@ const enDeterminerOrPronoun = /^(?:the|a|an|my|your|his|her|their|our|its|this|t
 const enMotion = /^(?:go|walk|run|head|come|return|get|move|drive|ride|swim|climb|sail|fly|hurry|rush|race|crawl|sneak|turn|listen|talk|speak|reply|point|wave|nod|back|say|shout|whisper|try|want|need|have|decide|begin|start)\b/iu;
 
 function enMain(main: string): MainAct {
-  const double = new RegExp(String.raw`^(\w+)\s+(${enPerson})\s+((?:your|the|a|an|some|his|her|their|one|two|three|all|half|what['’]s left of)\b.+)$`, 'u').exec(main);
+  const double = enDoubleObject.exec(main);
   if (double && giveVerbs.en.test(double[1] as string)) return { verb: 'give', thing: double[3] as string, person: double[2] as string };
-  const toFor = new RegExp(String.raw`^(\w+)\s+(.+?)\s+(?:steady\s+)?(?:to|for|with|among)\s+(${enPerson})$`, 'u').exec(main);
+  const toFor = enToPerson.exec(main);
   if (toFor) return { verb: verbClass(toFor[1] as string, main, 'en'), thing: toFor[2] as string, person: toFor[3] as string };
   const plain = /^(\w+)\s+(.+)$/u.exec(main);
   return { verb: plain ? verbClass(plain[1] as string, main, 'en') : 'other', thing: plain ? (plain[2] as string) : null, person: null };
@@ -101,17 +114,17 @@ function enGoal(clause: string, main: MainAct, subject: string | null): Goal {
 }
 
 function readPurposeEn(told: string): Act2Shape | null {
-  const so = new RegExp(String.raw`^(.+?)\s+(?:so that|so|in case)\s+(you|he|she|they|it|${enPerson})\s+(.+)$`, 'u').exec(told);
+  const so = enPurposeSo.exec(told);
   if (so && !/^(?:in case)/u.test(so[0])) {
     const main = enMain(so[1] as string);
     return { kind: 'purpose', main, goal: enGoal(so[3] as string, main, so[2] === 'you' ? 'you' : (so[2] as string)) };
   }
-  const forTo = new RegExp(String.raw`^(.+?)\s+for\s+(${enPerson})\s+to\s+([a-z][\w' -]*)$`, 'u').exec(told);
+  const forTo = enForPersonTo.exec(told);
   if (forTo) {
     const main = { ...enMain(forTo[1] as string), person: forTo[2] as string };
     return { kind: 'purpose', main, goal: { kind: 'deed', doer: forTo[2] as string, deed: enThirdPerson(forTo[3] as string) } };
   }
-  const help = new RegExp(String.raw`^(?:help|helps)\s+(${enPerson})\s+(?:to\s+)?([a-z][\w' -]*)$`, 'u').exec(told);
+  const help = enHelpPerson.exec(told);
   if (help && !/^(?:with|out|up)\b/iu.test(help[2] as string)) {
     return { kind: 'purpose', main: { verb: 'other', thing: null, person: help[1] as string }, goal: { kind: 'deed', doer: help[1] as string, deed: enThirdPerson(help[2] as string) } };
   }
@@ -127,14 +140,14 @@ function readPurposeEn(told: string): Act2Shape | null {
 }
 
 function viMain(main: string): MainAct {
-  const m = new RegExp(String.raw`^(\S+(?:\s(?:sẻ|lại))?)\s+(.+?)(?:\s+(?:cho|với)\s+(${viPerson}))?$`, 'u').exec(main);
+  const m = viVerbForPerson.exec(main);
   if (!m) return { verb: 'other', thing: null, person: null, moves: true };
   const verb = m[1] as string;
   return { verb: verbClass(verb, main, 'vi'), thing: (m[2] as string).replace(/\s+(?:ra|lên|vào)$/u, ''), person: m[3] ?? null, moves: /^(?:leo|trèo|chạy|đi|bước|lên|xuống|ra|vào|nhảy|bơi|quay|núp|trốn|nấp)$/iu.test(verb) };
 }
 
 function viGoal(clause: string, main: MainAct): Goal | null {
-  const who = new RegExp(String.raw`^(${viPerson})\s+(.+)$`, 'u').exec(clause);
+  const who = viPersonLead.exec(clause);
   if (who && !/^(?:bạn)$/u.test(who[1] as string)) {
     const doer = /ấy$/u.test(who[1] as string) ? (main.person ?? (who[1] as string)) : (who[1] as string);
     return { kind: 'deed', doer, deed: who[2] as string };
@@ -152,13 +165,13 @@ function readPurposeVi(told: string): Act2Shape | null {
     return goal ? { kind: 'purpose', main, goal } : null;
   }
   // "soi đèn cho chú Tư thay cầu chì": a person after "cho" and a verb after the person.
-  const cho = new RegExp(String.raw`^(.+?)\s+(?:cho|giúp)\s+(${viPerson})\s+(\p{Ll}.+)$`, 'u').exec(told);
+  const cho = viForPerson.exec(told);
   // "soi đèn cho chú Tư thay…", "giữ thang cho Minh trèo": a light or a hold serves them; "nhắn tin cho anh ấy hỏi…" is the player's.
   if (cho && (lightWords.test(cho[1] as string) || /^(?:giữ|cầm|đỡ|che|vịn|kê)(?![\p{L}\p{M}])/iu.test(cho[1] as string))) {
     const main = { ...viMain(cho[1] as string), person: cho[2] as string };
     return { kind: 'purpose', main, goal: { kind: 'deed', doer: cho[2] as string, deed: cho[3] as string } };
   }
-  const help = new RegExp(String.raw`^(?:giúp|phụ)\s+(${viPerson})\s+(\p{Ll}.+)$`, 'u').exec(told);
+  const help = viHelpPerson.exec(told);
   if (help) return { kind: 'purpose', main: { verb: 'other', thing: null, person: help[1] as string }, goal: { kind: 'deed', doer: help[1] as string, deed: help[2] as string } };
   const main = viMain(told);
   return main.person !== null && (main.verb === 'light' || main.verb === 'share') ? { kind: 'purpose', main, goal: null } : null;
@@ -282,7 +295,7 @@ function selfTopic(question: string, language: ContentLanguage): SelfTopic | nul
 
 function readAbout(told: string, story: string, language: ContentLanguage): Act2Shape | null {
   if (language === 'en') {
-    const m = new RegExp(String.raw`^(?:ask|asks)\s+(${enPerson})\s+(?:about\s+)?(.+)$`, 'u').exec(told);
+    const m = enAskAbout.exec(told);
     if (!m) return null;
     const question = m[2] as string;
     // A question about them: its subject is them ("where she grew up"), or it names something of theirs ("her name").
@@ -291,7 +304,7 @@ function readAbout(told: string, story: string, language: ContentLanguage): Act2
     return topic ? { kind: 'about', person: m[1] as string, topic } : null;
   }
   if (language === 'vi') {
-    const m = new RegExp(String.raw`(?:^|\s)hỏi\s+(?:thăm\s+)?(${viPerson})\s+(?:xem\s+)?(.+)$`, 'u').exec(told);
+    const m = viAskAbout.exec(told);
     if (!m) return null;
     const topic = selfTopic(m[2] as string, 'vi');
     return topic ? { kind: 'about', person: m[1] as string, topic } : null;
@@ -325,7 +338,7 @@ function readSlip(told: string, story: string, language: ContentLanguage): Act2S
     const m = /^(?:lén\s+|khẽ\s+)?(?:nhét|bỏ|để|đặt|cất|thả|trả)\s+(.+?)\s+(?:lại\s+|trở lại\s+|về lại\s+)(?:vào\s+|về\s+|trong\s+)?(.+?)(?:\s+(?:rồi|và)\s+(.+))?$/iu.exec(told);
     if (!m) return null;
     const leaves = /bỏ đi|rời đi|quay đi|đi thẳng|đi mất|lẻn đi|bước đi|đi ra|rời khỏi|quay lưng/iu.test(m[3] ?? '');
-    const owner = new RegExp(String.raw`(?:của\s+)?(${viPerson})$`, 'u').exec(m[2] as string)?.[1] ?? null;
+    const owner = viOwner.exec(m[2] as string)?.[1] ?? null;
     return { kind: 'slip', thing: m[1] as string, place: m[2] as string, owner, leaves };
   }
   if (language === 'ko') {
