@@ -151,6 +151,8 @@ function koreanRoles(clause: string): ClauseRoles {
 // ── Chinese ──────────────────────────────────────────────────────────────────────────────────────────────────────────
 
 const zhPossessive = '(?:我们|我|你们|你|他们|他|她们|她|咱们|咱)(?:的)?';
+/** A text that opens with a Chinese pronoun, possessive or not (我的, 我们, 他). */
+const zhPossessiveLead = new RegExp(`^${zhPossessive}`, 'u');
 /** Where a subject phrase ends: a time word, an adverb, a preposition of role (把, 被, 给, 让) or of place. */
 const zhHinge = /^(?:第一次|头一回|头一次|首次|今天|昨天|明天|今年|去年|前天|刚才|刚刚|半夜|深夜|凌晨|早上|晚上|中午|下午|上午|突然|忽然|又|也|还|都|就|一直|居然|竟然|终于|已经|在|把|被|给|让|叫|从|跟|和|对|向|替|帮|不|没|是|要|会|说|哭|笑|喊|骂|问|打|喝)/u;
 
@@ -160,7 +162,7 @@ function chineseRoles(clause: string): ClauseRoles {
   if (ba !== null) {
     const subject = chineseSubject(ba[1] ?? '');
     const object = ba[2] ?? null;
-    return { subject, verb: null, object, narrator: object === '我' || object === '我们' ? 'object' : new RegExp(`^${zhPossessive}`, 'u').test(object ?? '') && /^我/u.test(object ?? '') ? 'owner' : subject === '我' ? 'subject' : null };
+    return { subject, verb: null, object, narrator: object === '我' || object === '我们' ? 'object' : zhPossessiveLead.test(object ?? '') && /^我/u.test(object ?? '') ? 'owner' : subject === '我' ? 'subject' : null };
   }
   const bei = /^(.*?)被(.*?)(?=[\u4e00-\u9fff]{1,3}(?:了|走|掉|坏))/u.exec(text);
   if (bei !== null) {
@@ -178,7 +180,7 @@ function chineseRoles(clause: string): ClauseRoles {
 function chineseSubject(text: string): string | null {
   const lead = text.replace(/^(?:今天|昨天|今年|去年|半夜|刚才|那天|早上|晚上)/u, '');
   if (/^(?:我们|我)(?![一-龥])|^(?:我们|我)(?=[在把被给让又也还都就一突刚今昨已不没是要会])/u.test(lead)) return /^我们/u.test(lead) ? '我们' : '我';
-  const possessed = new RegExp(`^${zhPossessive}`, 'u').exec(lead);
+  const possessed = zhPossessiveLead.exec(lead);
   const start = possessed?.[0].length ?? 0;
   // The shortest head whose rest starts at a hinge (我们班主任|今天, 我哥|喝多了); else up to four characters.
   for (let length = 1; length <= 5 && start + length <= lead.length; length += 1) {

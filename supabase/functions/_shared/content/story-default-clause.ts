@@ -143,7 +143,7 @@ function wholePhrase(phrase: string, language: ContentLanguage): string | null {
   if (language === 'en' && /\b(?:he|she|it|they|nobody|someone|somebody|everyone|everybody|no one)\b/iu.test(text)) return null;
   if (isStoryNounPhrase(text, language)) return text;
   // A Vietnamese phrase led by a classifier the noun check does not list (lon cà phê) is checked with 'cái' in its place.
-  if (language === 'vi' && new RegExp(`^${viClassifier}\\s`, 'iu').test(text) && isStoryNounPhrase(text.replace(/^\S+/u, 'cái'), 'vi')) return text;
+  if (language === 'vi' && viClassifierLead.test(text) && isStoryNounPhrase(text.replace(/^\S+/u, 'cái'), 'vi')) return text;
   if (language === 'en' && /^(?:[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)?\s*(?:[a-z]+\s)?(?:Mr|Mrs|Ms|Dr)\.?\s[A-Z][a-z]+$/u.test(text)) return text;
   return null;
 }
@@ -249,6 +249,10 @@ function readEn(opening: string): DefaultClause | null {
 // ---------------------------------------------------------------- Vietnamese
 
 const viClassifier = '(?:một\\s)?(?:chiếc|cái|con|lá|bức|cuốn|quyển|tấm|bông|ngọn|căn|ngôi|tờ|chậu|đôi|gói|hộp|chai|cây|mảnh|chùm|bó|túi|ly|cốc|bát|xe|ổ|hũ|lọ|tập|trang|quán|tiệm|lon|cuộn|viên|miếng|chén|đĩa|nồi|quả|trái|bịch|thùng)';
+/** A Vietnamese text that opens with a classifier (chiếc, con, tờ…). */
+const viClassifierLead = new RegExp(`^${viClassifier}\\s`, 'iu');
+/** Every classifier phrase of a Vietnamese text, with up to four words after it (matchAll copies a global pattern). */
+const viClassifiedPhrases = new RegExp(`(?:^|\\s)(${viClassifier}(?:\\s[\\p{L}\\p{M}]+){1,4})`, 'giu');
 const viBoundary = /\s(?:hôm nay|hôm qua|chiều nay|sáng nay|tối nay|tối qua|đêm qua|đã|đang|vừa|mới|lại|cứ|bỗng|bỗng dưng|lén|không|chưa|chẳng|vẫn|cũng|thì|luôn|mỗi|suốt|tự nhiên|đột nhiên|lặng lẽ|cứ|hay|bị|được|ngày nào|sáng nào|tối nào|đem|mang|tha|đặt|để|nhắn|gửi|đưa|lấy|cho|bảo|nói|hỏi|làm|mua|bán|viết|ghi|chạy|đi|về|mở|đóng|treo|dán|vẽ|sơn|trồng|nấu|dắt|gọi|nhét|giấu)\s/iu;
 
 const viAspect = /\s(?:hôm nay|hôm qua|chiều nay|sáng nay|tối nay|tối qua|đêm qua|đã|đang|vừa|mới|lại|cứ|bỗng|lén|không|chưa|chẳng|vẫn|cũng|thì|luôn|suốt|tự nhiên|đột nhiên|lặng lẽ|bị|được)\s/iu;
@@ -279,7 +283,7 @@ function readViFrom(main: string, head: string): DefaultClause | null {
   if (person && lower.split(' ').length > 7) return null;
   const rest = main.slice(main.indexOf(head) + head.length);
   let object: string | null = null;
-  for (const m of rest.matchAll(new RegExp(`(?:^|\\s)(${viClassifier}(?:\\s[\\p{L}\\p{M}]+){1,4})`, 'giu'))) {
+  for (const m of rest.matchAll(viClassifiedPhrases)) {
     const words = (m[1] as string).replace(/^một\s/iu, '').split(' ');
     for (let size = words.length; size >= 2; size -= 1) {
       const candidate = words.slice(0, size).join(' ');
@@ -342,6 +346,8 @@ function readKo(opening: string): DefaultClause | null {
 // ---------------------------------------------------------------- Chinese
 
 const zhAdverb = /(?:今天|昨天|今早|今晚|昨晚|每天|每晚|每次|天天|最近|已经|突然|竟然|居然|偷偷|悄悄|默默|总是|一直|又|都|也|还|就|把|被|在|往|给|从|对|跟|拿|用|说|没|不|才|刚|忽然|早上|中午|晚上)/u;
+/** zhAdverb, for every match (matchAll copies a global pattern). */
+const zhAdverbs = new RegExp(zhAdverb.source, 'gu');
 
 function readZh(opening: string): DefaultClause | null {
   const main = afterContrast(opening, 'zh').replace(/^[^，,。]{0,12}(?:的时候|以后|之后|那天)[，,]?/u, '');
@@ -349,7 +355,7 @@ function readZh(opening: string): DefaultClause | null {
   const clauses = main.split(/[，,。！？；]/u).filter((part) => part.trim() !== '');
   const clause = clauses.find((part) => !/(?:夜|天|时|时候|那天|早上|晚上|周末|以前|以后|之后|前|后)$/u.test(part)) ?? clauses[0] ?? main;
   // The first boundary whose span before it is no demonstrative and measure word (村口那台 | 用了三十年的老水泵).
-  const at = [...clause.matchAll(new RegExp(zhAdverb.source, 'gu'))].find((m) => !/[那这一][个台张把件只条本辆盏座部间家]$/u.test(clause.slice(0, m.index ?? 0)) && !/的$/u.test(clause.slice(0, m.index ?? 0))) ?? null;
+  const at = [...clause.matchAll(zhAdverbs)].find((m) => !/[那这一][个台张把件只条本辆盏座部间家]$/u.test(clause.slice(0, m.index ?? 0)) && !/的$/u.test(clause.slice(0, m.index ?? 0))) ?? null;
   // A verb's own complement (挂在, 放在) is no subject boundary: a thing subject ends before an adverb or a time word.
   const atVerb = at !== null && /^(?:在|给|往|从|对|跟|用|拿|说)$/u.test(at[0]);
   const rawSubject = at === null ? '' : clause.slice(0, at.index);
@@ -425,15 +431,17 @@ const newcomerAfter: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /(?:换成了?|换了个|换了一个|取而代之的是)(?:一个|一位|个)?([\u4e00-\u9fff]{1,8}?)(?=[，。,！？]|$)/u,
 };
 
+/** The thing right before an empty predicate, per language (see emptySubject). */
+const emptySubjectPatterns: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /((?:[A-Z][a-z]+['’]s|the|my|his|her|their|our)\s(?:[a-z]+\s){0,2}[a-z]+)\s(?:was|were|is|came out|turned out(?: to be)?)\s(?:completely\s|totally\s|still\s|entirely\s)?(?:blank|empty)/iu,
+  vi: new RegExp(`(${viClassifier}(?:\\s[\\p{L}\\p{M}]+){0,4}?)\\s(?:(?:vẫn|bỗng|hoàn toàn|lại)\\s)?(?:trống trơn|trống rỗng|trống không|trắng trơn|rỗng)`, 'iu'),
+  ko: /(?:^|\s)((?:[가-힣]+의\s)?[가-힣]+?)(?:이|가|은|는)\s(?:[가-힣]+\s)?(?:텅\s?비어|비어 있|백지)/u,
+  zh: /([\u4e00-\u9fff]{1,10}?)(?:竟然|居然|却|还)?(?:是一?张?白纸|是?一片空白|是?空白|空空的|一个字)/u,
+};
+
 /** The thing right before an empty predicate (Maya's sketchbook was blank, 대본이 백지였다, 稿子是一张白纸). */
 function emptySubject(opening: string, language: ContentLanguage): string | null {
-  const patterns: Readonly<Record<ContentLanguage, RegExp>> = {
-    en: /((?:[A-Z][a-z]+['’]s|the|my|his|her|their|our)\s(?:[a-z]+\s){0,2}[a-z]+)\s(?:was|were|is|came out|turned out(?: to be)?)\s(?:completely\s|totally\s|still\s|entirely\s)?(?:blank|empty)/iu,
-    vi: new RegExp(`(${viClassifier}(?:\\s[\\p{L}\\p{M}]+){0,4}?)\\s(?:(?:vẫn|bỗng|hoàn toàn|lại)\\s)?(?:trống trơn|trống rỗng|trống không|trắng trơn|rỗng)`, 'iu'),
-    ko: /(?:^|\s)((?:[가-힣]+의\s)?[가-힣]+?)(?:이|가|은|는)\s(?:[가-힣]+\s)?(?:텅\s?비어|비어 있|백지)/u,
-    zh: /([\u4e00-\u9fff]{1,10}?)(?:竟然|居然|却|还)?(?:是一?张?白纸|是?一片空白|是?空白|空空的|一个字)/u,
-  };
-  const raw = patterns[language].exec(opening)?.[1];
+  const raw = emptySubjectPatterns[language].exec(opening)?.[1];
   if (raw === undefined) return null;
   const text = language === 'zh' && raw.includes('的') ? raw.slice(raw.lastIndexOf('的') + 1) : language === 'vi' ? raw.replace(/^một\s/iu, '').replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : raw;
   if (language === 'ko' && /의\s/u.test(text)) return wholePhrase(text.split(' ').at(-1) ?? '', 'ko') === null ? null : text;
