@@ -3,19 +3,14 @@
  * of the engine answer by answer: `tsx bench/content-eval/dump-answers.ts [--type=summarize] > before.jsonl`, change
  * the engine, dump again and diff. A refactor that claims to change no answer is checked this way.
  */
-import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { generateContent } from '../../supabase/functions/_shared/content/engine.ts';
 import type { ContentType } from '../../supabase/functions/_shared/contract/content-types.ts';
-import { answerText, type EvalCase } from './eval-case.ts';
+import { answerText } from './eval-case.ts';
+import { loadEvalCases } from './load-cases.ts';
 
 const type = process.argv.slice(2).find((arg) => arg.startsWith('--type='))?.split('=')[1];
-const casesDir = fileURLToPath(new URL('./cases/', import.meta.url));
-for (const file of readdirSync(casesDir).filter((name) => name.endsWith('.ts')).sort()) {
-  const module = (await import(`./cases/${file}`)) as { cases: EvalCase[] };
-  for (const item of module.cases) {
-    if (type !== undefined && item.type !== type) continue;
-    const answers = [1, 2, 3].map((seed) => answerText(item.type, generateContent(item.type as ContentType, item.input as never, { language: item.language, seed }) as never));
-    console.info(JSON.stringify({ id: item.id, answers }));
-  }
+for (const item of await loadEvalCases()) {
+  if (type !== undefined && item.type !== type) continue;
+  const answers = [1, 2, 3].map((seed) => answerText(item.type, generateContent(item.type as ContentType, item.input as never, { language: item.language, seed }) as never));
+  console.info(JSON.stringify({ id: item.id, answers }));
 }

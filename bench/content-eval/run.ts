@@ -5,12 +5,11 @@
  * Run: npm run bench:content-eval [-- --type=story --language=ko --show]   (--show prints every answer)
  * Budget: every type and language ≥ 90 % (exit 1 below).
  */
-import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { generateContent } from '../../supabase/functions/_shared/content/engine.ts';
 import { distinctSentenceRatio } from '../../supabase/functions/_shared/content/script-share.ts';
 import { contentLanguages, type ContentType } from '../../supabase/functions/_shared/contract/content-types.ts';
-import { answerText, carries, type EvalCase } from './eval-case.ts';
+import { answerText, carries } from './eval-case.ts';
+import { loadEvalCases } from './load-cases.ts';
 
 /** Lowest acceptable share of answers carrying their facts, per type and language, in percent. */
 const budgetPercent = 90;
@@ -21,12 +20,7 @@ const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const show = args.includes('--show');
 
-const casesDir = fileURLToPath(new URL('./cases/', import.meta.url));
-const cases: EvalCase[] = [];
-for (const file of readdirSync(casesDir).filter((name) => name.endsWith('.ts')).sort()) {
-  const module = (await import(`./cases/${file}`)) as { cases: EvalCase[] };
-  cases.push(...module.cases);
-}
+const cases = await loadEvalCases();
 const selected = cases.filter((item) => (!option('type') || item.type === option('type')) && (!option('language') || item.language === option('language')));
 
 interface Tally { passed: number; total: number; variety: number[] }
