@@ -9,9 +9,9 @@ import { detectLanguage } from './text-segments.ts';
 /** What a short text says about its people and places. */
 export interface TextFacts {
   /** Personal names in order of appearance, without particles. */
-  names: string[];
+  readonly names: readonly string[];
   /** Proper place names (Busan, Hà Nội, 上海…). */
-  places: string[];
+  readonly places: readonly string[];
   /** Whether the narrator speaks as "I". */
   firstPerson: boolean;
   /** English pronoun of the main character when the text uses one. */
@@ -310,8 +310,16 @@ const koreanPlaces = /(서울|부산|인천|제주도?|대구|광주|대전|강�
 
 // ---------------------------------------------------------------- public
 
-/** Reads names, proper places and the narrative person of a short text in any of the four languages. */
+/** The facts of the last text read: a story, a chat reply or an adventure step asks for the same text many times. */
+let lastFacts: { text: string; facts: TextFacts } | null = null;
+
+/** Reads names, proper places and the narrative person of a short text in any of the four languages (the last text's facts are kept). */
 export function readTextFacts(text: string): TextFacts {
+  if (lastFacts?.text !== text) lastFacts = { text, facts: readFacts(text) };
+  return lastFacts.facts;
+}
+
+function readFacts(text: string): TextFacts {
   const language = detectLanguage(text);
   const names: string[] = [];
   const places: string[] = [];

@@ -13,7 +13,7 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { isStoryNounPhrase } from './story-noun-phrase.ts';
 import { isKoreanPredicateForm } from './korean-particles.ts';
 import { readAbsent } from './story-guard-facts.ts';
-import { readTextFacts as readTextFactsUncached, type TextFacts } from './name-finder.ts';
+import { readTextFacts } from './name-finder.ts';
 import { quotedWords } from './story-cast.ts';
 
 /** The shapes of the default plot. */
@@ -55,13 +55,6 @@ const enNotName = /^(?:The|This|That|My|Our|His|Her|Their|When|After|Before|Whil
 const viPerson = /^(?:(?:cô|chú|bác|anh|chị|ông|bà|em|cậu|thằng|con bé|con gái|con trai|con tôi|đứa|người|mẹ|bố|ba|má|cha|vợ|chồng|cháu|dì|cậu|mợ|thím|bạn|sếp|hàng xóm|đồng nghiệp)(?:\s|$))/iu;
 const koPerson = /(?:씨|님|아저씨|아주머니|아줌마|할머니|할아버지|언니|오빠|누나|형|동생|엄마|아빠|어머니|아버지|이모|삼촌|고모|친구|선배|후배|꼬마|아이|애|학생|사장|기사|청년|아가씨|총각|남편|아내|딸|아들|손녀|손자|동료|이웃|주인)$/u;
 const zhPerson = /(?:阿姨|叔叔|大爷|大妈|奶奶|爷爷|外婆|外公|姥姥|姥爷|师傅|老板|老师|先生|小姐|同学|同事|姐姐|哥哥|弟弟|妹妹|大叔|大姐|医生|护士|妈|爸|邻居|朋友|室友|孩子|小孩|年轻人|老人|男人|女人|姑娘|小伙子|儿子|女儿|丈夫|妻子|老公|老婆)$|^(?:小|老|阿)[\u4e00-\u9fff]$|^[\u4e00-\u9fff]{1,3}(?:小|老)[\u4e00-\u9fff]$/u;
-
-/** The name finder's facts of the last text read: the reader asks for the same opening's names many times. */
-let lastFacts: { text: string; facts: TextFacts } | null = null;
-function readTextFacts(text: string): TextFacts {
-  if (lastFacts?.text !== text) lastFacts = { text, facts: readTextFactsUncached(text) };
-  return lastFacts.facts;
-}
 
 /** Whether a whole phrase of the opening names a person by its form. */
 export function isPersonPhrase(phrase: string, language: ContentLanguage): boolean {
