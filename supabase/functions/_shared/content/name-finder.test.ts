@@ -103,3 +103,15 @@ describe('a headland or a harbour is a place (issue 13, story round 2)', () => {
     expect(facts.places).toContain('Skerry Point');
   });
 });
+
+describe('a common word with its particle, and names in the order told (issue 13, round 13)', () => {
+  it('does not take 엄마가 before 할머니 for a name (a common word with its subject particle)', () => {
+    expect(readTextFacts('설날, 엄마가 할머니 레시피대로 떡국을 끓였다.').names).not.toContain('엄마가');
+    expect(readTextFacts('아침에 동생은 삼촌 차를 탔다.').names).not.toContain('동생은');
+    expect(readTextFacts('순자 할머니가 웃으셨다.').names).toContain('순자');
+  });
+  it('puts a name the sentence starts from before one only introduced by a naming word', () => {
+    expect(readTextFacts('Lan dọn tủ đồ của mẹ và tìm thấy một xấp thư tay viết cho một người tên Tuấn.').names[0]).toBe('Lan');
+    expect(readTextFacts('Priya kept a diary for a man named Oscar.').names[0]).toBe('Priya');
+  });
+});

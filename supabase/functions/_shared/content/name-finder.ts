@@ -119,7 +119,13 @@ function latinFacts(text: string): { names: string[]; places: string[] } {
     const name = cleanLatinName(phrase);
     if (name && !names.includes(name)) names.push(name);
   }
-  return { names, places };
+  // A name only introduced by a naming word ("…viết cho một người tên Tuấn") comes in the order the text tells it, after
+  // the name the sentence starts from (Lan).
+  const at = (name: string): number => {
+    const index = text.indexOf(name);
+    return index < 0 ? text.length : index;
+  };
+  return { names: names.sort((a, b) => at(a) - at(b)), places };
 }
 
 /** Common English nouns that may start a sentence before a verb ("Rain fell", "Snow covered…") and are not names. */
@@ -222,6 +228,8 @@ function koreanNames(text: string): string[] {
     // "꽃집 아가씨", "옆집 아저씨": 아가씨 and 아저씨 are words of their own, not a name with 씨 (round 10, set D).
     // "옆집 아저씨", "꽃집 사장님": a place word before a kin or title word says where the person is from.
     const word = m[1] as string;
+    // "엄마가 할머니 레시피대로": a common word with its own particle (엄마 + 가) before a kin word is the sentence's subject, no name.
+    if (isParticledCommonWord(word)) continue;
     if (!koreanCommon.has(word) && !isKoreanPredicateForm(word) && !(m[0].includes('씨') && koreanSsiWords.test(`${word}씨`)) && !koreanPlaceWords.test(word)) add(word, m.index);
   }
   // "클라라네 지하실", "민호의 다락방": the owner of a home or a room is a person of the story.
@@ -230,6 +238,14 @@ function koreanNames(text: string): string[] {
     if (!koreanCommon.has(owner) && !koreanNameLookalikes.has(owner) && !koreanOwnerWords.test(owner)) add(owner, m.index);
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.name);
+}
+
+/** A common Korean word followed by its own particle (엄마가, 동생은, 친구를): a subject or an object, never a name. */
+function isParticledCommonWord(word: string): boolean {
+  const particle = /(?:이|가|은|는|을|를|의|도|와|과)$/u.exec(word);
+  if (particle === null) return false;
+  const stem = word.slice(0, -particle[0].length);
+  return stem.length >= 1 && (koreanCommon.has(stem) || koreanNameLookalikes.has(stem) || koreanOwnerWords.test(stem));
 }
 
 /** Korean words that end in 씨 and are no name with the honorific: a young lady, a man, the weather, handwriting. */

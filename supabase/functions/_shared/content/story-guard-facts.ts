@@ -60,7 +60,7 @@ const pronounDied: Readonly<Record<ContentLanguage, RegExp>> = {
 const leftSubject: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:since|after|when|ever since)\s+((?:the|my|our|his|her)\s+[a-z]+)\s+(?:left|moved (?:away|out)|went away|died|passed away)\b/giu,
   vi: /(?:từ khi|từ hôm|từ ngày|kể từ khi|sau khi)\s+((?:[\p{L}\p{M}]+\s){0,2}?[\p{L}\p{M}]+)\s+(?:đi (?:xa|du học|nước ngoài|làm xa)|mất|qua đời|ra đi|chuyển đi|dọn đi)(?![\p{L}\p{M}])/giu,
-  ko: /(?<![가-힣])([가-힣]{1,4})(?:가|이|께서)\s(?:떠난|떠나신|이사 간|이사 가신|돌아가신)\s?(?:뒤|후|다음)/gu,
+  ko: /(?<![가-힣])([가-힣]{1,4})(?:가|이|께서)\s(?:(?:떠난|떠나신|이사 간|이사 가신|돌아가신)\s?(?:뒤|후|다음)|돌아가시고|돌아가셨|세상을 떠나시고|세상을 떠나셨)/gu,
   zh: /([\u4e00-\u9fff]{2,3})(?:走后|走了以后|去世以后|去世后|离开以后|离开后|搬走以后|搬走后)/gu,
 };
 
@@ -161,7 +161,7 @@ function onStage(head: string, language: ContentLanguage): RegExp {
   const h = escape(head);
   if (language === 'en') return new RegExp(`\\b(?:beside|next to|with|sat by|hugged|looked at)\\s+(?:my\\s+|our\\s+|the\\s+)?${h}\\b|\\b${h}\\s+(?:just\\s+|only\\s+|simply\\s+|still\\s+)?(?:smiled|said|laughed|nodded|winked|whispered|handed|hugged|sat down|walked in|came in|looked up|turned to me|told me|asked me)\\b|\\bsaid\\s+(?:my\\s+)?${h}\\b`, 'iu');
   if (language === 'vi') return new RegExp(`(?:cùng|bên cạnh|bên|cạnh|với|ngắm|nhìn|nhìn sang)\\s+${h}(?![\\p{L}\\p{M}])|${h}(?:\\s+(?:chỉ|vẫn|lại|khẽ|cũng))?\\s+(?:mỉm cười|cười|nói|gật đầu|nhìn tôi|bảo|hỏi|đưa|ngồi xuống|bước vào)(?![\\p{L}\\p{M}])`, 'iu');
-  if (language === 'ko') return new RegExp(`${h}\\s?(?:곁에|옆에)|${h}(?:와|과|랑|하고|께서|가|이)?\\s?(?:함께|같이|던진|건넨|건네|웃|말씀하|말했|고개를|쳐다보|바라보|보낸 그날)`, 'u');
+  if (language === 'ko') return new RegExp(`${h}\\s?(?:곁에|옆에)|${h}(?:와|과|랑|하고|께서|가|이|는|은|도)?\\s?(?:그저\\s|가만히\\s|다시\\s)?(?:함께|같이|던진|건넨|건네|웃|말씀하|말했|고개를|쳐다보|바라보|보낸 그날)|${h}(?:을|를)\\s?(?:쳐다보|바라보|안아|껴안)`, 'u');
   return new RegExp(`(?:和|跟|陪着?|在)${h}(?:一起|身边|旁边)|${h}(?:笑了|笑着|说|点头|看着我|递给|坐在)`, 'u');
 }
 

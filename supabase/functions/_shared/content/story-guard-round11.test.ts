@@ -196,3 +196,16 @@ describe('class 5: nouns the finders mistake', () => {
     expect(added(language, opening)).not.toMatch(wrong);
   });
 });
+
+describe('a death told with a connective, and a dead person looked at (issue 13, round 13)', () => {
+  it('reads 할머니가 돌아가시고 as grandma gone, and a line that looks at her or has her smile as on stage', () => {
+    const facts = readOpeningFacts('할머니가 돌아가시고 처음 맞는 설날, 엄마가 떡국을 끓였다.', 'ko');
+    expect(facts.absent.map((one) => one.who)).toContain('할머니');
+    expect(contradictsOpening('나는 할머니를 쳐다보았다.', facts, 'ko')).toBe(true);
+    expect(contradictsOpening('할머니는 그저 웃기만 했다.', facts, 'ko')).toBe(true);
+    expect(contradictsOpening('나는 할머니의 버릇을 떠올렸다.', facts, 'ko')).toBe(false);
+  });
+  it('reads "after Grandma died" as grandma gone', () => {
+    expect(readOpeningFacts('After Grandma died, her kettle stayed on the stove.', 'en').absent.map((one) => one.who)).toContain('Grandma');
+  });
+});
