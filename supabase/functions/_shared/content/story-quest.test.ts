@@ -126,7 +126,15 @@ describe('a person to find (premise carried to the end)', () => {
     expect(found?.kind).toBe('seek');
     expect(found?.who?.name).toBe(stopped[language].who);
     expect(found?.absent).toBe(true);
-    for (const seed of seeds) expect(story(language, seed, stopped[language].text).split('\n\n')[2]).toContain(language === 'en' ? 'the usual time' : stopped[language].who.replace(/^bà cụ$/u, 'bà cụ'));
+    // Round 13: the turn plot (story-turn13.ts) tells a regular who did not come: the narrator goes to their door, and
+    // the ending has them back, named as the opening names them (老大爷, not the quest's 老爷爷).
+    const named: Readonly<Record<ContentLanguage, RegExp>> = { en: /the old man/iu, vi: /bà/iu, ko: /할아버지/u, zh: /老大爷/u };
+    const visited: Readonly<Record<ContentLanguage, RegExp>> = { en: /door|went/u, vi: /cửa|tìm đến|ghé qua/u, ko: /문을|찾아갔|사 들고 갔/u, zh: /门|找了过去|过去/u };
+    for (const seed of seeds) {
+      const [, middle, end] = story(language, seed, stopped[language].text).split('\n\n');
+      expect(middle).toMatch(visited[language]);
+      expect(end).toMatch(named[language]);
+    }
   });
   const thingGone: Readonly<Record<ContentLanguage, string>> = {
     en: "Grandpa's bike has not come back from the repair shop, and nobody will say why.",

@@ -35,6 +35,7 @@ import { eventPlotAnswers, writeEventPlot } from './story-event-plot.ts';
 import { isWholeSlotPhrase } from './story-first-slots.ts';
 import { readDefaultClause, type DefaultKind } from './story-default-clause.ts';
 import { defaultPlotAnswers, writeDefaultPlot } from './story-default-plot.ts';
+import { readStoryTurn, writeStoryTurn } from './story-turn13.ts';
 import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
@@ -560,6 +561,12 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     };
     const early = told && (event.kind === 'request' || event.kind === 'changed' || event.kind === 'given') ? eventStory() : null;
     if (early !== null) return early;
+    // Rank 3c (round 13, story-turn13.ts): a regular who did not come today, or a thing not told to a person.
+    const turn = readStoryTurn(opening, language);
+    const turnStory = turn === null ? null : afterOpening(opening, language, writeStoryTurn(turn, language, random));
+    // The regular who did not come is visited in the plot: only the opening's other absent people stay off stage.
+    const turnFacts = turn?.kind === 'missing' ? { ...facts, absent: facts.absent.filter((one) => !turn.who.includes(one.who) && !one.who.includes(turn.name)) } : facts;
+    if (turnStory !== null && !contradictsOpening(turnStory.slice(closed.length), turnFacts, language)) return turnStory;
     // Rank 4. A named hero's opening with quoted words or a second element keeps the families that carry them.
     const namedHero = !plan.firstPerson && plan.heroFromOpening;
     const shapeB = writeThingShapeStory(opening, language, random, namedHero ? plan.hero : null, gender, plan.quote !== null || plan.second !== null);

@@ -1,0 +1,46 @@
+/**
+ * Round 13 (issue 13): the lead's cases. A regular who did not come (a habit plus a negated coming) is gone to and
+ * comes back, named as the opening names them; a thing not told to a person is kept, told, and answered kindly by that
+ * person. Never the strange-event filler ("not a trick", "stranger than anyone needed") for either.
+ */
+import type { ContentLanguage } from '../../../supabase/functions/_shared/contract/content-types.ts';
+import { evalCase, type EvalCase, type EvalFact } from '../eval-case.ts';
+
+const not = (pattern: RegExp) => (text: string): boolean => !pattern.test(text);
+const story = (id: string, language: ContentLanguage, storyStart: string, facts: EvalFact[]): EvalCase => evalCase({ id, type: 'story', language, input: { storyStart }, facts });
+const noFiller = { label: 'no strange-event filler', check: not(/not a trick|stranger than anyone|kỳ lạ hơn|장난도 실수도|不是恶作剧/iu) };
+
+export const cases: EvalCase[] = [
+  story('r13-lead-story-en-missing', 'en', 'For eleven years the woman who sells newspapers outside the station has said good morning to me. Today her kiosk was shut and she wasn’t there.', [
+    { label: 'goes to see the newspaper woman', check: (text) => /the woman/iu.test(text) && /door|went|address/u.test(text) },
+    noFiller,
+  ]),
+  story('r13-lead-story-vi-missing', 'vi', 'Sáng nào chú sửa xe đầu hẻm cũng mở cửa từ năm giờ. Hôm nay chú không ra.', [
+    { label: 'the narrator goes to chú sửa xe', check: (text) => /chú/u.test(text) && /gõ cửa|tìm đến|ghé qua/u.test(text) },
+    noFiller,
+  ]),
+  story('r13-lead-story-ko-missing', 'ko', '매일 아침 학교 앞에서 건널목을 지켜 주시던 할아버지가 오늘은 안 보이셨다.', [
+    { label: 'visits 할아버지', check: (text) => /할아버지/u.test(text) && /문을|찾아갔|사 들고 갔/u.test(text) },
+    noFiller,
+  ]),
+  story('r13-lead-story-zh-missing', 'zh', '菜市场卖鱼的张叔今天没来。这么多年他天天都在那个角落。', [
+    { label: 'goes to 张叔', check: (text) => /张叔/u.test(text) && /敲了门|找了过去|拎了/u.test(text) },
+    noFiller,
+  ]),
+  story('r13-lead-story-en-secret', 'en', 'Noah crashed his dad’s car on Saturday night. He hasn’t told his dad yet and keeps parking it behind the garage.', [
+    { label: 'Noah and his dad, told and answered', check: (text) => /Noah/u.test(text) && /his dad/iu.test(text) },
+    noFiller,
+  ]),
+  story('r13-lead-story-vi-secret', 'vi', 'Mình bị đuổi học thêm vì nghỉ quá nhiều buổi. Mình chưa dám nói với mẹ.', [
+    { label: 'mẹ is told and answers', check: (text) => /mẹ/u.test(text) && /“/u.test(text) },
+    noFiller,
+  ]),
+  story('r13-lead-story-ko-secret', 'ko', '지난주에 회사를 그만뒀다. 아내에게는 아직 말을 못 했다.', [
+    { label: '아내 is told and answers', check: (text) => /아내/u.test(text) && /“/u.test(text) },
+    noFiller,
+  ]),
+  story('r13-lead-story-zh-secret', 'zh', '我偷偷把攒了三年的钱借给了朋友，一直瞒着老婆。', [
+    { label: '老婆 is told and answers', check: (text) => /老婆/u.test(text) && /“/u.test(text) },
+    noFiller,
+  ]),
+];
