@@ -43,4 +43,20 @@ export const cases: EvalCase[] = [
     { label: '老婆 is told and answers', check: (text) => /老婆/u.test(text) && /“/u.test(text) },
     noFiller,
   ]),
+  story('r13-lead-story-en-talk', 'en', 'The power went out on our whole street, and for the first time I talked to the man who lives across from me.', [
+    { label: 'the man met up close, named in the middle and the end', check: (text) => (text.split('\n\n')[1] ?? '').includes('the man') && (text.split('\n\n')[2] ?? '').includes('the man') },
+    { label: 'no task hiccup', check: not(/every step|something small went wrong/u) },
+  ]),
+  story('r13-lead-story-vi-talk', 'vi', 'Hôm nay tắc đường, lần đầu tiên mình trò chuyện với bà cụ bán vé số.', [
+    { label: 'bà cụ bán vé số in the middle and the end', check: (text) => (text.split('\n\n')[1] ?? '').includes('bà cụ bán vé số') && (text.split('\n\n')[2] ?? '').includes('bà cụ bán vé số') },
+    { label: 'no task hiccup', check: not(/từng việc một|trục trặc/u) },
+  ]),
+  story('r13-lead-story-ko-talk', 'ko', '엘리베이터가 고장 난 날, 처음으로 윗집 아주머니와 이야기를 나눴다.', [
+    { label: '윗집 아주머니 in the middle and the end', check: (text) => (text.split('\n\n')[1] ?? '').includes('아주머니') && (text.split('\n\n')[2] ?? '').includes('아주머니') },
+    { label: 'no task hiccup', check: not(/한 단계씩|삐끗/u) },
+  ]),
+  story('r13-lead-story-zh-talk', 'zh', '停电那天晚上，我第一次和对门的老太太聊天。', [
+    { label: '对门的老太太 in the middle and the end', check: (text) => (text.split('\n\n')[1] ?? '').includes('老太太') && (text.split('\n\n')[2] ?? '').includes('老太太') },
+    { label: 'no task hiccup', check: not(/一步一步|出了点小问题/u) },
+  ]),
 ];

@@ -23,6 +23,7 @@ import { isMissingFirstTime, writeMissingStory } from './story-shape11b-missing.
 import { findOtherActor, writeOtherActStory } from './story-shape11b-other.ts';
 import { findEveEvent } from './story-shape12-eve.ts';
 import { findComfortClause, writeComfortMiddle } from './story-shape12-comfort.ts';
+import { findFirstTalk, writeFirstTalk } from './story-first-talk13.ts';
 import { isFailedFirstTime, writeFailedEnding, writeFailedMiddle } from './story-shape12-failed.ts';
 
 /** The opening's own details a first-time plot carries: its complication clause and its place (round 11). */
@@ -298,6 +299,9 @@ function firstAt(opening: string, language: ContentLanguage): number {
 export function writeShapedPlot(opening: string, language: ContentLanguage, random: () => number): Plot | null {
   // Round 12: an event the night before something (even a first something) is no first time: rank 4 tells it.
   if (findEveEvent(opening, language) !== null) return null;
+  // Round 13: a first conversation with a person is a meeting, not a task: the person met up close (story-first-talk13.ts).
+  const talk = findFirstTalk(opening, language);
+  if (talk !== null) return writeFirstTalk(talk, language, random) as Plot;
   const trouble = findComplication(opening, language, firstAt(opening, language));
   // Round 11: with a difficulty of a known kind after the act, the shape is read from the act alone, so the difficulty's
   // own words (the battery died, 突然) never make someone gone or the event strange.

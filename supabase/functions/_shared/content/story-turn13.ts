@@ -138,8 +138,8 @@ function genderOf(who: string): 'she' | 'he' | null {
   return guessGender(who.split(/\s+/u).at(-1) ?? who);
 }
 
-/** The teller: the narrator when the opening speaks as "I" or names no one else first; else the named hero. */
-function tellerOf(opening: string, language: ContentLanguage, who: string): StoryTurn['teller'] {
+/** The teller of an opening: the narrator when it speaks as "I" or names no one else first; else the named hero (shared by the round-13 plots). */
+export function tellerOf(opening: string, language: ContentLanguage, who: string): StoryTurn['teller'] {
   const facts = readTextFacts(opening);
   const viWord = /(?:^|\s)mình(?=\s|[,.]|$)/iu.test(opening) ? 'mình' : 'tôi';
   const narrator = { name: language === 'en' ? 'I' : language === 'vi' ? viWord : language === 'ko' ? '나' : '我', first: true, gender: null };
