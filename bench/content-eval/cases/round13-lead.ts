@@ -59,4 +59,20 @@ export const cases: EvalCase[] = [
     { label: '对门的老太太 in the middle and the end', check: (text) => (text.split('\n\n')[1] ?? '').includes('老太太') && (text.split('\n\n')[2] ?? '').includes('老太太') },
     { label: 'no task hiccup', check: not(/一步一步|出了点小问题/u) },
   ]),
+  story('r13-lead-story-en-kind', 'en', 'Priya missed the last bus after her night shift, and the cleaner from the third floor drove her home without a word.', [
+    { label: 'Priya thanks the cleaner', check: (text) => /Priya/u.test(text) && /the cleaner/iu.test(text.split('\n\n').slice(1).join(' ')) },
+    { label: 'no moment filler', check: not(/moment turned|the moment tilted/iu) },
+  ]),
+  story('r13-lead-story-vi-kind', 'vi', 'Hôm đó Mai bị ướt sũng vì mưa. Bà chủ quán nước đầu ngõ đưa một chiếc áo mưa cũ cho Mai.', [
+    { label: 'Mai and bà chủ quán', check: (text) => /Mai/u.test(text) && /bà chủ quán/iu.test(text.split('\n\n').slice(1).join(' ')) },
+    { label: 'no moment filler', check: not(/khoảnh khắc khẽ nghiêng/u) },
+  ]),
+  story('r13-lead-story-ko-kind', 'ko', '하준이는 급식 카드를 잃어버려서 복도에 서 있었다. 그때 모르는 선배가 자기 카드를 찍어 주었다.', [
+    { label: '하준 and 선배', check: (text) => /하준/u.test(text) && /선배/u.test(text.split('\n\n').slice(1).join(' ')) },
+    { label: 'no moment filler', check: not(/순간이 살짝 기울었다/u) },
+  ]),
+  story('r13-lead-story-zh-kind', 'zh', '阿明第一次一个人坐火车，没抢到座位。对面的老奶奶把自己的小板凳让给了他。', [
+    { label: '阿明 and 老奶奶', check: (text) => /阿明/u.test(text) && /老奶奶/u.test(text.split('\n\n').slice(1).join(' ')) },
+    { label: 'no moment filler', check: not(/那一刻轻轻一偏/u) },
+  ]),
 ];

@@ -24,6 +24,7 @@ import { findOtherActor, writeOtherActStory } from './story-shape11b-other.ts';
 import { findEveEvent } from './story-shape12-eve.ts';
 import { findComfortClause, writeComfortMiddle } from './story-shape12-comfort.ts';
 import { findFirstTalk, writeFirstTalk } from './story-first-talk13.ts';
+import { findKindnessToHero, writeKindnessToHero } from './story-kind13.ts';
 import { isFailedFirstTime, writeFailedEnding, writeFailedMiddle } from './story-shape12-failed.ts';
 
 /** The opening's own details a first-time plot carries: its complication clause and its place (round 11). */
@@ -302,6 +303,10 @@ export function writeShapedPlot(opening: string, language: ContentLanguage, rand
   // Round 13: a first conversation with a person is a meeting, not a task: the person met up close (story-first-talk13.ts).
   const talk = findFirstTalk(opening, language);
   if (talk !== null) return writeFirstTalk(talk, language, random) as Plot;
+  // Round 13: a kindness done to the named hero on a first day (the old woman opposite gave him her stool) is the
+  // kindness's story (story-kind13.ts), never a first time whose missing person is invented.
+  const kindness = findKindnessToHero(opening, language);
+  if (kindness !== null) return writeKindnessToHero(kindness, language, random) as Plot;
   const trouble = findComplication(opening, language, firstAt(opening, language));
   // Round 11: with a difficulty of a known kind after the act, the shape is read from the act alone, so the difficulty's
   // own words (the battery died, 突然) never make someone gone or the event strange.

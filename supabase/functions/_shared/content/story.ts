@@ -36,6 +36,7 @@ import { isWholeSlotPhrase } from './story-first-slots.ts';
 import { readDefaultClause, type DefaultKind } from './story-default-clause.ts';
 import { defaultPlotAnswers, writeDefaultPlot } from './story-default-plot.ts';
 import { readStoryTurn, writeStoryTurn } from './story-turn13.ts';
+import { findKindnessToHero, writeKindnessToHero } from './story-kind13.ts';
 import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
@@ -567,6 +568,10 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     // The regular who did not come is visited in the plot: only the opening's other absent people stay off stage.
     const turnFacts = turn?.kind === 'missing' ? { ...facts, absent: facts.absent.filter((one) => !turn.who.includes(one.who) && !one.who.includes(turn.name)) } : facts;
     if (turnStory !== null && !contradictsOpening(turnStory.slice(closed.length), turnFacts, language)) return turnStory;
+    // Rank 3d (round 13, story-kind13.ts): a person did something for the opening's named hero (짝꿍이 … 놓아 주었다).
+    const kindness = findKindnessToHero(opening, language);
+    const kindStory = kindness === null ? null : afterOpening(opening, language, writeKindnessToHero(kindness, language, random));
+    if (kindStory !== null && holds(kindStory)) return kindStory;
     // Rank 4. A named hero's opening with quoted words or a second element keeps the families that carry them.
     const namedHero = !plan.firstPerson && plan.heroFromOpening;
     const shapeB = writeThingShapeStory(opening, language, random, namedHero ? plan.hero : null, gender, plan.quote !== null || plan.second !== null);
