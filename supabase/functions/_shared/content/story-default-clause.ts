@@ -87,7 +87,7 @@ const longYears: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** Predicates that stop a long routine (closed, went dark, 문을 닫았다, 关门了, đóng cửa). */
 const stoppedNow: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:closed(?: (?:down|for good|its doors))?|shut(?: down| its doors)?|went (?:dark|quiet|silent|out)|stopped|didn['’]t (?:open|ring|light|come|run|sound)|did not (?:open|ring|light|come|run|sound)|was(?:n['’]t| not) (?:open|lit|there)|fell silent|has gone|is gone|was gone)\b/iu,
+  en: /\b(?:closed(?: (?:down|for good|its doors))?|shut(?: down| its doors)?|went (?:dark|quiet|silent|out)|stayed (?:dark|shut|closed|silent|quiet)|stopped|didn['’]t (?:open|ring|light|come|run|sound)|did not (?:open|ring|light|come|run|sound)|was(?:n['’]t| not) (?:open|lit|there)|fell silent|has gone|is gone|was gone)\b/iu,
   vi: /đóng cửa|tắt|im bặt|ngừng|không (?:mở|sáng|reo|kêu|chạy|bán)|nghỉ bán|dẹp|không thấy đâu|biến mất/iu,
   ko: /문을 닫았|문 닫았|닫혀 있|꺼졌|꺼져 있|멈췄|멈춰 있|안 열|열리지 않|울리지 않|안 울|사라졌|없어졌|그만뒀|폐업|안 보였|보이지 않/u,
   zh: /关门|关了|灭了|黑了|停了|没开|没亮|没响|不响了|不见了|没了|倒闭|歇业|搬走了|不[\u4e00-\u9fff]了|没有?[\u4e00-\u9fff]{1,2}(?:了|$|。)/u,
@@ -388,7 +388,20 @@ export function readDefaultClause(opening: string, language: ContentLanguage): D
     const goneWho = early.who !== null && absentNow.some((one) => one.who.includes(early.who as string) || (early.who as string).includes(one.who));
     return { kind: 'written', who: goneWho ? null : early.who, newcomer: null, thing: early.thing.replace(/^一[本张封个把件块条枚]/u, ''), object: null, quote: words };
   }
-  if (declined[language].test(text) || /[.!?。！？]\s*\S/u.test(text.replace(/['"“‘「『][^'"”’」』]*['"”’」』]/gu, 'q').replace(/\b(?:Mr|Mrs|Ms|Dr|St|a\.m|p\.m)\./giu, '$&').replace(/\b(?:Mr|Mrs|Ms|Dr|St)\.|\b[ap]\.m\./giu, 'x'))) return null;
+  if (declined[language].test(text)) return null;
+  if (/[.!?。！？]\s*\S/u.test(text.replace(/['"“‘「『][^'"”’」』]*['"”’」』]/gu, 'q').replace(/\b(?:Mr|Mrs|Ms|Dr|St)\.|\b[ap]\.m\./giu, 'x'))) {
+    // Round 13: an opening of several sentences keeps only the shapes read from its whole structure: a person
+    // replaced by another, a thing that ran for long years and stopped (its first sentence names it).
+    const whole = quoted ? null : shapeOf(text, language, early ?? readers[language](text.split(/(?<=[.!?。！？])\s*/u)[0] ?? text));
+    if (whole === null) return null;
+    if (whole.kind === 'replaced') return whole;
+    // The thing that ended is a whole noun phrase and no person (张叔, the woman who sells newspapers: a regular who
+    // did not come is the turn plot's) nor a stretch of time ("For eleven years").
+    const thing = whole.thing ?? '';
+    const personLike = isPersonPhrase(thing, language) || (language === 'zh' && /^[\u4e00-\u9fff](?:叔|姨|伯|婶|哥|姐|爷|奶|嫂|婆)$/u.test(thing)) || readTextFacts(opening).names.some((name) => thing.includes(name));
+    const ok = whole.kind === 'ended' && thing !== '' && !personLike && !/\b(?:years?|days?|months?|weeks?)\b|năm|년|年/iu.test(thing) && isStoryNounPhrase(thing, language);
+    return ok ? whole : null;
+  }
   const read = early;
   const absent = absentNow;
   const gone = (who: string | null): boolean => who !== null && absent.some((one) => one.who.includes(who) || who.includes(one.who));
@@ -460,9 +473,25 @@ function ownerOf(thing: string, opening: string, language: ContentLanguage): { w
   return { who: null, thing };
 }
 
+/**
+ * The person an opening's first sentence names, for a replaced person the last sentence only calls "he" (今天他的摊位上
+ * 换了一个年轻人): a Chinese person noun after 的 (卖糖葫芦的老爷爷 → 老爷爷), an English article phrase with a person head.
+ */
+function earlierPerson(opening: string, language: ContentLanguage): string | null {
+  const firstSentence = opening.split(/(?<=[.!?。！？])\s*/u)[0] ?? opening;
+  if (language === 'zh') {
+    for (const m of firstSentence.matchAll(/的([\u4e00-\u9fff]{2,3}?)(?=都|会|总|每|常|天天|经常|一直|，|。|$)/gu)) if (isPersonPhrase(m[1] as string, 'zh')) return m[1] as string;
+    return null;
+  }
+  if (language === 'en') {
+    for (const m of firstSentence.matchAll(/\b(?:the|my|our)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+(?=\s+(?:who|that|at|in|on|from|by|outside|next|always|has|had|would|used)\b|[,.;]|$)/giu)) if (isPersonPhrase(m[0], 'en')) return m[0];
+  }
+  return null;
+}
+
 /** The replaced, ended and empty shapes, told apart from the general act by the clause's structure. */
 function shapeOf(opening: string, language: ContentLanguage, read: DefaultClause | null): DefaultClause | null {
-  const first = readers[language](opening.split(/[;；,，。]|\s(?:but|nhưng)\s/u)[0] ?? opening) ?? read;
+  const first = readers[language](opening.split(/[;；,，。]|(?<=[a-z]{2}[.!?])\s|\s(?:but|nhưng)\s/u)[0] ?? opening) ?? read;
   if (insteadWords[language].test(opening)) {
     const m = newcomerAfter[language].exec(opening);
     const raw = (m?.[1] ?? m?.[2] ?? '').trim().replace(/^(?:một|một người|một cậu)\s(?=\S)/iu, (w) => (w.startsWith('một người') || w.startsWith('một cậu') ? w.replace(/^một\s/iu, '') : ''));
@@ -470,7 +499,7 @@ function shapeOf(opening: string, language: ContentLanguage, read: DefaultClause
     const newcomer = head === '' ? null : isPersonPhrase(head, language) || wholePhrase(head, language) !== null ? head : null;
     const before = language === 'ko' ? /(?:^|\s)((?:[가-힣]+\s)?[가-힣]+)\s대신/u.exec(opening)?.[1] ?? null : null;
     const koMissed = before === null ? null : [before, before.split(' ').at(-1) ?? ''].find((part) => wholePhrase(part, 'ko') !== null && isPersonPhrase(part, 'ko')) ?? null;
-    const missed = koMissed ?? first?.who ?? null;
+    const missed = koMissed ?? first?.who ?? earlierPerson(opening, language);
     if (newcomer !== null && missed !== null && isPersonPhrase(newcomer, language)) return { kind: 'replaced', who: missed, newcomer, thing: null, object: null };
   }
   if (first !== null && longYears[language].test(opening) && stoppedNow[language].test(opening) && first.kind === 'thing' && first.thing !== null) return { ...first, kind: 'ended' };

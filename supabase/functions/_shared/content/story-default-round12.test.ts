@@ -156,3 +156,14 @@ describe('class 6: the contentless lines stay only for an opening with no clause
     expect(readDefaultClause('雨落在热马路上的味道。', 'zh')).toBeNull();
   });
 });
+
+describe('round 13: an opening of several sentences keeps the replaced and ended shapes', () => {
+  it('reads a person the last sentence calls "he" replaced by a newcomer (zh), and a thing of long years that stayed dark (en)', () => {
+    expect(readDefaultClause('每天傍晚，巷口修伞的老伯都会冲我点点头。今天他的位置上换了一个小姑娘。', 'zh')).toMatchObject({ kind: 'replaced', who: '老伯', newcomer: '小姑娘' });
+    expect(readDefaultClause('The clock tower in our square has chimed every hour for sixty years. This morning it stayed silent.', 'en')).toMatchObject({ kind: 'ended', thing: 'the clock tower' });
+  });
+  it('never reads a regular person or a stretch of time as the thing that ended', () => {
+    expect(readDefaultClause('For eleven years the woman who sells newspapers has said good morning to me. Today her kiosk was shut and she wasn’t there.', 'en')).toBeNull();
+    expect(readDefaultClause('菜市场卖鱼的张叔今天没来。这么多年他天天都在那个角落。', 'zh')).toBeNull();
+  });
+});
