@@ -36,7 +36,7 @@ import { writeShapeLines } from './fortune-shape-write.ts';
 import { readFortuneDecision } from './fortune-decision.ts';
 import { writeDecisionLead, writeDecisionLines } from './fortune-decision-write.ts';
 import { holdsDecidingFrame, leanOf, readFortuneWeigh } from './fortune-weigh13.ts';
-import { writeLeanLines, writeWeighLines } from './fortune-weigh13-write.ts';
+import { writeChoiceStep, writeLeanLines, writeWeighLines } from './fortune-weigh13-write.ts';
 import { groundedHasEvidence, groundedIsStrong, groundedMentions, prefsLine, readContrastSides, readGroundedQuestion, writeGroundedLines, type GroundedQuestion } from './fortune-grounded.ts';
 import {
   asksWeather, boughtThing, categoryTopicFamilies, dishesFor, drinksFor, findCrushPlace, isMadePurchase, isOpenQuestion, menuMoods, tripSpot, zodiacAnimal,
@@ -472,11 +472,13 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     // Ninth round: a choice the visitor weighs with reasons of their own ("sợ lạnh nhưng mê săn mây") is weighed with them.
     const prefs = prefsLine(grounded, c);
     if (prefs) parts.push(prefs);
-    else if (leaned) parts.push(...writeLeanLines(leaned, c));
+    else if (leaned) parts.push(...writeLeanLines(leaned, c, /isn’t wrong|not wrong|không sai|틀린 답은 아니|나쁘진 않|不算错/u.test(parts.join(' '))));
     // Ninth round (form first): "X or Y" weighs both; the option not picked stays the fallback.
     else if (!reasoned && category !== 'menu' && !/“\{other\}”|‘\{other\}’|\{other\}/u.test(parts.join(' ')) && !parts.join(' ').toLowerCase().includes(c.get('other').toLowerCase())) parts.push(c.line(fortuneFormLines[c.language].choiceOther));
     // Third part: a choice with no reason of its own gets one test to settle it, with both options named.
     else if (!reasoned && category !== 'menu') parts.push(c.line(fortuneFormLines[c.language].choiceTest));
+    // Round 13: a choice with no reason of its own also gets one small step for the pick (quoted options: not Korean).
+    if (lean13 !== null && leaned === null && !prefs) parts.push(writeChoiceStep(c));
   } else if (loan) parts.push(loanStance());
   else if (wantsStance(reading, question) && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
   // A menu mood line ("it's cold, so eat something hot: {dish}") names the pick only when the pick follows that mood.

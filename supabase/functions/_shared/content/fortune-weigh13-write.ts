@@ -13,7 +13,7 @@ export function writeWeighLines(weigh: FortuneWeigh, c: PhraseComposer): string[
   switch (weigh.kind) {
     case 'choice': {
       const [a, b] = weigh.options;
-      c.setAll({ a, b, pick: weigh.options[weigh.pick], other: weigh.options[weigh.pick === 0 ? 1 : 0], because: weigh.because ?? '' });
+      c.setAll({ a, b, pick: weigh.options[weigh.pick], other: weigh.options[weigh.pick === 0 ? 1 : 0], because: weigh.because ?? '' }).flag('otherNamed', false);
       return [c.line(lines.choiceLean), c.line(lines.choiceWhy[weigh.reason]), c.line(lines.choiceStep[weigh.reason])];
     }
     case 'offer':
@@ -26,8 +26,13 @@ export function writeWeighLines(weigh: FortuneWeigh, c: PhraseComposer): string[
 }
 
 /** The reason and the step of a lean read from the options' grammar, for options already set as {pick} / {other}. */
-export function writeLeanLines(lean: { reason: ChoiceReason; because: string | null }, c: PhraseComposer): string[] {
+export function writeLeanLines(lean: { reason: ChoiceReason; because: string | null }, c: PhraseComposer, otherNamed: boolean): string[] {
   const lines = weighLines[c.language];
-  c.set('because', lean.because ?? '');
+  c.set('because', lean.because ?? '').flag('otherNamed', otherNamed);
   return [c.line(lines.choiceWhy[lean.reason]), c.line(lines.choiceStep[lean.reason])];
+}
+
+/** One small test for the pick of a choice with no reason of its own, after the older reader's lines (not Korean). */
+export function writeChoiceStep(c: PhraseComposer): string {
+  return c.line(weighLines[c.language].choiceStep.first);
 }

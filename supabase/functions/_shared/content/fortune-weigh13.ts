@@ -115,9 +115,12 @@ const endsInRieul = (syllable: string): boolean => {
   return code >= 0 && code < 11172 && code % 28 === 8;
 };
 
+/** A Korean time or scene lead at an option's head ("내년에", "이번 연휴에", "요즘"): it frames the question, not the option. */
+const koTimeLead = /^(?:(?:내년|올해|요즘|주말|연말|방학)(?:에|엔)?|(?:이번|다음)\s?[가-힣]{1,3}(?:에|엔)?)\s+/u;
+
 /** A Korean option ending in a future-attributive -ㄹ / -을 syllable, with the asker's lead dropped, or null. */
 function koreanOption(text: string): string | null {
-  const option = secondPerson(text.replace(/^(?:.*[,，]\s*)?/u, '').replace(/^(?:아니면|아님|또는|그냥은)\s+/u, '').trim(), 'ko').replace(/(?:^|\s)(?:제|내)\s+/gu, ' ').trim();
+  const option = secondPerson(text.replace(/^(?:.*[,，]\s*)?/u, '').replace(/^(?:아니면|아님|또는|그냥은)\s+/u, '').trim(), 'ko').replace(/(?:^|\s)(?:제|내)\s+/gu, ' ').trim().replace(koTimeLead, '');
   const last = option.slice(-1);
   return option.length >= 2 && (endsInRieul(last) || last === '을') && words(option) <= maxOptionWords ? option : null;
 }
@@ -131,7 +134,11 @@ function koreanChoice(question: string): readonly [string, string] | null {
     const b = found?.[2] ? koreanOption(found[2]) : null;
     if (a && b && !/^말$/u.test(b)) return [a, b];
   }
-  return null;
+  // "A(이)냐 B(이)냐 고민": two nouns weighed, said as they are ("대학원 진학 쪽과 취업 쪽").
+  const byNya = /(?:^|[.!?]\s*)([^.!?]+?)(?:이)?냐\s*[,，]?\s*(?:아니면\s+)?([^.!?\s][^.!?]*?)(?:이)?냐\s*(?:를|는)?\s*(?:고민|모르|정하|정을|결정|헷갈|망설|선택|생각)/u.exec(question.replace(/\s+/gu, ' '));
+  const a = byNya?.[1] ? secondPerson(byNya[1].trim(), 'ko').replace(koTimeLead, '') : '';
+  const b = byNya?.[2]?.trim() ?? '';
+  return a.length >= 2 && b.length >= 2 && words(a) <= 6 && words(b) <= 6 ? [a, b] : null;
 }
 
 /** Chinese: "(是|该|要) A 还是 B", with 好 / 比较好 / 呢 cut off. */
@@ -190,14 +197,15 @@ function vietnameseOffer(question: string): { offer: string; price: string } | n
 /** Korean: "A가 B-자고/-라고 제안했는데 … C-야 해요", "D를 제안받았는데 … C-야 돼요", "기회를 준다는데". */
 function koreanOffer(question: string): { offer: string; price: string } | null {
   const text = question.replace(/\s+/gu, ' ');
-  const price = /([^,.!?。]*?\S(?:아|어|여|해)야)\s*(?:해요|돼요|되는데|하는데|한대요|한다는데|할 것 같|하거든|한다고|해서|하고)/u.exec(text.split(/(?:는데|던데|지만)[,\s]/u).slice(1).join(' '));
+  const price = /([^,.!?。]*?[가-힣]야)\s*(?:해요|돼요|되는데|하는데|한대요|한다는데|할 것 같|하거든|한다고|해서|하고)/u.exec(text.split(/(?:는데|던데|지만)[,\s]/u).slice(1).join(' '));
   if (!price?.[1]) return null;
   const priceText = secondPerson(price[1].trim(), 'ko').replace(/(?:^|\s)(?:제|내)\s+/gu, ' ').trim();
-  const asked = /(?:^|[.!?]\s*)(?:([가-힣]+)(?:가|이|께서|에서)\s+)?(.+?)(자고|라고|달라고)\s*(?:제안|제의|부탁|권유)?(?:했|하|해|받았|받)[가-힣]*(?:는데|데|지만)/u.exec(text);
-  if (asked?.[2]) {
-    const kind = asked[3] === '달라고' ? '달라는 부탁' : asked[3] === '자고' ? '자는 제안' : '라는 제안';
-    const stem = secondPerson(asked[2].trim(), 'ko').replace(/(?:^|\s)(?:저한테|제게|나한테|저에게)\s+/gu, ' ').trim();
-    return { offer: `${asked[1] ? `${asked[1]}의 ` : ''}${stem}${kind}`, price: priceText };
+  // The one who asks stays the subject of the offer said back ("친구가 같이 카페 창업하자는 제안").
+  const asked = /(?:^|[.!?]\s*)(.+?)(자고|라고|달라고)\s*(?:제안|제의|부탁|권유)?(?:했|하|해|받았|받)[가-힣]*(?:는데|데|지만)/u.exec(text);
+  if (asked?.[1]) {
+    const kind = asked[2] === '달라고' ? '달라는 부탁' : asked[2] === '자고' ? '자는 제안' : '라는 제안';
+    const stem = secondPerson(asked[1].trim(), 'ko').replace(/(?:^|\s)(?:저한테|제게|나한테|저에게|나보고|저보고)\s+/gu, ' ').trim();
+    return { offer: `${stem}${kind}`, price: priceText };
   }
   const given = /(?:^|[.!?]\s*)(?:.*?\s)?([가-힣\s]{2,20}?)(?:을|를)\s*(?:제안받았|제안받|제의받았|제의받|권유받았|준다는|주겠다는|준대서|준다고 하)[가-힣]*/u.exec(text);
   if (given?.[1]) return { offer: `${given[1].trim()} 제안`, price: priceText };
@@ -223,7 +231,7 @@ export function readOffer(question: string, language: ContentLanguage): { offer:
 const asksBetter: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:get(?:s|ting)? better|improve|settle(?: down)?|go away|ease(?: up)?|calm down|stop|pass|get fixed|end)\b[^.!]*\?|\b(?:when will|how long (?:until|till|before)|will it ever)\b/iu,
   vi: /(?<![\p{L}])(?:có\s+)?(?:đỡ|khá|bớt|hết|ổn|cải thiện|tốt)(?:\s+hơn)?[^.!?]*(?:không|chưa)\s*[?？]?\s*$|(?<![\p{L}])(?:bao giờ|khi nào|bao lâu)(?![\p{L}])[^.!?]*(?:hết|đỡ|ổn|khỏi|bớt)/iu,
-  ko: /(?:나아질|좋아질|괜찮아질|없어질|고쳐질|줄어들|사라질|멈출|나아지|좋아지|괜찮아지)[가-힣]*|언제쯤|언제면/u,
+  ko: /(?:나아질|좋아질|괜찮아질|없어질|고쳐질|줄어들|사라질|멈출|나아지|좋아지|괜찮아지)[가-힣]*|언제쯤|언제면|[가-힣]\s수\s있을까/u,
   zh: /(?:会好|好起来|好转|改过来|改掉|改得掉|能好|会改善|能改善|什么时候|多久才|会不会好|能不能好|会停)/u,
 };
 
@@ -231,7 +239,7 @@ const asksBetter: Readonly<Record<ContentLanguage, RegExp>> = {
 const repeatMarker: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:keeps?|kept)\s+[a-z]+ing\b|\b(?:always|constantly|still|every (?:night|morning|day|time|week))\b/iu,
   vi: /(?<![\p{L}])(?:cứ|hay bị|hay|thường xuyên|lúc nào cũng|suốt ngày|liên tục|mãi|hoài|toàn|mỗi (?:đêm|sáng|chiều|tối|ngày|lần|khi))(?![\p{L}])/iu,
-  ko: /(?:^|\s)(?:자꾸|계속|맨날|매일|늘|항상|번번이|매번|툭하면|자주)(?:\s|$)|때마다/u,
+  ko: /(?:^|\s)(?:자꾸|계속|맨날|매일|늘|항상|번번이|매번|툭하면|자주)(?:\s|$)|[가-힣]마다(?:\s|$)/u,
   zh: /(?:老是|总是|一直|经常|动不动就|每次|每天都|每晚都|常常|总)/u,
 };
 
@@ -267,14 +275,15 @@ function koreanProblem(clause: string): string {
   if (eoyo?.[1] !== undefined && eoyo[2] && /[을를]\s/u.test(bare)) {
     const code = eoyo[2].charCodeAt(0) - 0xac00;
     const final = code % 28;
-    if (final !== 0) {
+    // A past stem (쪘, 했, 먹었) is no present habit: only 있 / 없 keep their ㅆ / ㅄ.
+    if (final !== 0 && (final !== 20 || eoyo[2] === '있')) {
       const stem = final === 8 ? String.fromCharCode(eoyo[2].charCodeAt(0) - 8) : eoyo[2];
       return `${eoyo[1]}${stem}는 일`;
     }
   }
   const goisseo = /^(.+고) 있어요$/u.exec(bare);
   if (goisseo?.[1]) return `${goisseo[1]} 있는 일`;
-  return `‘${bare}’ 하신 그 일`;
+  return `‘${bare}’라고 하신 그 일`;
 }
 
 /** The recurring problem said back whole in the second person, from the clause that carries the repeat marker. */
