@@ -17,8 +17,8 @@ export function writeWeighLines(weigh: FortuneWeigh, c: PhraseComposer): string[
       return [c.line(lines.choiceLean), c.line(lines.choiceWhy[weigh.reason]), c.line(lines.choiceStep[weigh.reason])];
     }
     case 'offer':
-      c.setAll({ offer: weigh.offer, price: weigh.price });
-      return [c.line(lines.offer), c.line(lines.offerWeigh), c.line(lines.offerStep)];
+      c.setAll({ offer: weigh.offer, price: weigh.price, extra: weigh.extra ?? '' });
+      return [c.line(lines.offer), ...(weigh.extra === null ? [] : [c.line(lines.offerExtra)]), c.line(lines.offerWeigh), c.line(lines.offerStep)];
     case 'recurring':
       c.setAll({ problem: weigh.problem, time: weigh.time ?? '', trigger: weigh.trigger ?? '' });
       return [c.line(lines.recurring), c.line(weigh.time === null ? lines.whenOpen : lines.whenTimed), c.line(weigh.trigger === null ? lines.stepLog : lines.stepTrigger)];

@@ -21,7 +21,7 @@ export type ChoiceReason = 'purpose' | 'statusQuo' | 'people' | 'first';
 /** A question read as one of the three forms. */
 export type FortuneWeigh =
   | { kind: 'choice'; options: readonly [string, string]; pick: 0 | 1; reason: ChoiceReason; because: string | null }
-  | { kind: 'offer'; offer: string; price: string }
+  | { kind: 'offer'; offer: string; price: string; extra: string | null }
   | { kind: 'recurring'; problem: string; time: string | null; trigger: string | null };
 
 const maxOptionWords = 14;
@@ -220,9 +220,25 @@ function chineseOffer(question: string): { offer: string; price: string } | null
   return offer && price && offer.length <= 30 && price.length <= 24 ? { offer: secondPerson(offer, 'zh'), price: secondPerson(price, 'zh').replace(/^你/u, '') } : null;
 }
 
-/** An offer and the price the visitor named for it, in the question's language, or null. */
-export function readOffer(question: string, language: ContentLanguage): { offer: string; price: string } | null {
-  return { en: englishOffer, vi: vietnameseOffer, ko: koreanOffer, zh: chineseOffer }[language](question);
+/** A clause that asks (should, worth, 吗, có nên, 할까…) rather than tells. */
+const asksSomething = /\b(?:should|worth|is it|will|would|do I|can I|take it)\b|[吗呢该]|要不要|(?<![\p{L}])(?:có nên|nên không|được không|liệu)(?![\p{L}])|(?:할까|될까|까요|나요|을까|ㄹ까)/iu;
+
+/** The statement the visitor wrote right after the price ("我女儿才三岁"), in the second person, or null. */
+function extraAfter(question: string, price: string, language: ContentLanguage): string | null {
+  const clauses = [...question.matchAll(/([^,，.。!?！？;；]+)([,，.。!?！？;；]|$)/gu)].map((found) => ({ text: (found[1] ?? '').trim(), mark: found[2] ?? '' }));
+  const tail = price.slice(-4);
+  const at = clauses.findIndex((clause) => secondPerson(clause.text, language).includes(tail));
+  const next = at < 0 ? undefined : clauses[at + 1];
+  if (!next || /[?？]/u.test(next.mark) || asksSomething.test(next.text)) return null;
+  const said = secondPerson(next.text, language);
+  const size = language === 'zh' ? said.length : words(said);
+  return size >= 2 && size <= (language === 'zh' ? 20 : 14) ? said : null;
+}
+
+/** An offer, the price the visitor named for it and a statement they added, in the question's language, or null. */
+export function readOffer(question: string, language: ContentLanguage): { offer: string; price: string; extra: string | null } | null {
+  const found = { en: englishOffer, vi: vietnameseOffer, ko: koreanOffer, zh: chineseOffer }[language](question);
+  return found ? { ...found, extra: extraAfter(question, found.price, language) } : null;
 }
 
 // ---------------------------------------------------------------- RECURRING

@@ -18,6 +18,8 @@ export interface WeighLines {
   choiceStep: Readonly<Record<ChoiceReason, readonly string[]>>;
   /** The offer answered and its price named. */
   offer: readonly string[];
+  /** A statement the visitor added after the price ({extra}), put on the same scale. */
+  offerExtra: readonly string[];
   /** The price weighed: when to take it, when not. */
   offerWeigh: readonly string[];
   /** One step before answering the offer. */
@@ -49,8 +51,9 @@ const en: WeighLines = {
     first: ['One concrete step: give “{pick}” one small test this week (one call, one visit or one number written down) and decide by the weekend.'],
   },
   offer: ['{offer:cap}: that is a real door, and the cards don’t tell you to shut it. The catch is the one you named yourself: {price}.'],
+  offerExtra: ['You also wrote: {extra}. That goes on the same scale as the catch.'],
   offerWeigh: ['So weigh it in your own words: if that catch has a limit you can name (a date, a distance, a way back), the cards say take it; if it costs something you can’t get back, a clear no keeps the door open for the next one.'],
-  offerStep: ['One step before you answer: ask for the two things that decide it, when it starts and exactly what it asks of you, and give your answer by a date you set yourself.'],
+  offerStep: ['One step before you answer: ask them the one question the catch raises, how long it lasts and whether there is a way back, and give your answer by a date you set yourself.'],
   recurring: ['{problem:cap}: the cards read that as a pattern, not a sentence.'],
   whenTimed: ['And {time}? The card says it eases, not all at once but in steps, starting within two weeks of the first change you make.'],
   whenOpen: ['When? Not overnight: about two to three weeks after you change one thing, the good days start to outnumber the bad ones.'],
@@ -73,8 +76,9 @@ const vi: WeighLines = {
     first: ['Một bước cụ thể: tuần này thử “{pick}” một bước nhỏ (một cuộc gọi, một lần đến xem, hoặc một con số viết ra giấy) rồi quyết trước cuối tuần.'],
   },
   offer: ['{offer:cap}: đây là một cánh cửa thật, và quẻ không bảo bạn đóng nó lại. Cái giá thì chính bạn đã nói: {price}.'],
+  offerExtra: ['Bạn còn viết: {extra}. Điều đó cũng đặt lên cùng bàn cân với cái giá.'],
   offerWeigh: ['Vậy hãy cân bằng chính lời của bạn: nếu cái giá đó có giới hạn gọi tên được (một mốc thời gian, một khoảng cách, một đường lui), quẻ bảo nhận; nếu nó lấy đi thứ không lấy lại được, một lời “không” rõ ràng vẫn giữ cửa cho lần sau.'],
-  offerStep: ['Một bước trước khi trả lời: hỏi rõ hai điều quyết định, bắt đầu khi nào và cụ thể nó đòi ở bạn những gì, rồi tự hẹn một ngày để trả lời.'],
+  offerStep: ['Một bước trước khi trả lời: hỏi họ đúng câu mà cái giá ấy đặt ra, nó kéo dài bao lâu và có đường lui không, rồi tự hẹn một ngày để trả lời.'],
   recurring: ['{problem:cap}: quẻ đọc chuyện này là một vòng lặp, không phải một bản án.'],
   whenTimed: ['Còn {time} thì sao? Quẻ nói sẽ đỡ, không phải một lần là hết mà từng bước, bắt đầu trong khoảng hai tuần sau thay đổi đầu tiên bạn làm.'],
   whenOpen: ['Khi nào đỡ? Không phải sau một đêm: khoảng hai đến ba tuần sau khi bạn đổi một điều, ngày dễ chịu sẽ nhiều hơn ngày khó chịu.'],
@@ -97,8 +101,9 @@ const ko: WeighLines = {
     first: ['구체적인 한 걸음: 이번 주에 {pick} 쪽을 작게 시험해 보세요. 전화 한 통, 한 번 가 보기, 숫자 하나 적어 보기. 그리고 주말까지 정하세요.'],
   },
   offer: ['{offer}, 그 자체는 진짜 기회예요. 카드가 그 문을 닫으라고 하지는 않아요. 다만 대가는 직접 적으신 그대로, {price} 한다는 점이에요.'],
+  offerExtra: ['그리고 ‘{extra}’라고 하셨죠. 그것도 같은 저울에 올려놓으세요.'],
   offerWeigh: ['그러니 본인 말로 저울질해 보세요. 그 대가에 끝이나 한도가 보이면(기간, 금액, 돌아올 길) 카드는 해 보라는 쪽이고, 되돌릴 수 없는 걸 내줘야 한다면 분명하게 거절하는 게 다음 기회를 지키는 길이에요.'],
-  offerStep: ['답하기 전에 한 걸음: 언제 시작하는지, 정확히 무엇을 얼마나 내놓아야 하는지 두 가지를 확인하고, 답할 날짜도 직접 정해 두세요.'],
+  offerStep: ['답하기 전에 한 걸음: 그 대가가 얼마나 오래 가는지, 중간에 돌아올 길은 있는지 상대에게 물어보고, 답할 날짜도 직접 정해 두세요.'],
   recurring: ['{problem}, 카드는 이걸 되풀이되는 흐름으로 읽어요. 정해진 판결이 아니에요.'],
   whenTimed: ['{time:은}요? 나아져요. 한 번에 싹 사라지기보다는 계단처럼요. 처음 뭔가를 바꾸고 2주 안에 달라진 게 느껴질 거예요.'],
   whenOpen: ['언제쯤이냐면, 하룻밤 사이는 아니에요. 한 가지를 바꾸고 2~3주쯤 지나면 괜찮은 날이 힘든 날보다 많아져요.'],
@@ -121,8 +126,9 @@ const zh: WeighLines = {
     first: ['具体的一步：这周给“{pick}”做一个小测试（打一个电话、去看一次，或者把一个数字写下来），周末前做决定。'],
   },
   offer: ['{offer}——这本身是一扇真的门，牌没有让你把它关上。代价你自己已经说了：{price}。'],
+  offerExtra: ['你还写了：{extra}。这也要和代价放在同一杆秤上。'],
   offerWeigh: ['那就用你自己的话来掂量：如果这个代价有说得出的期限或上限（多久、多远、能不能回头），牌偏向接受；如果它要拿走你拿不回来的东西，干脆地说“不”，下一次的门也还开着。'],
-  offerStep: ['答复之前的一步：先问清楚决定性的两件事，什么时候开始、具体要你付出什么；再给自己定一个答复的日子。'],
+  offerStep: ['答复之前的一步：问清楚这个代价引出的那个问题，要持续多久、中途有没有退路；再给自己定一个答复的日子。'],
   recurring: ['{problem}——牌把这看作一个循环，而不是定局。'],
   whenTimed: ['那{time}呢？会好转，不是一下子全好，而是一步一步：你做出第一个改变后两周之内，就会感觉到不同。'],
   whenOpen: ['什么时候会好？不是一夜之间：改掉一件事之后大约两三周，好过的日子会比难受的日子多。'],
