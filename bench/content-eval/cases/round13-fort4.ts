@@ -51,7 +51,7 @@ export const cases: EvalCase[] = [
     input: { category: 'today', input: 'Should I adopt the older cat from the shelter or wait for a kitten?' },
     facts: [
       { label: 'both options named', check: inFirst(/“adopt the older cat from the shelter”[\s\S]*“wait for a kitten”/iu) },
-      { label: 'leans away from the wait, with that reason', check: inFirst(/“wait for a kitten” is the path that stays open/iu) },
+      { label: 'leans away from the wait, with that reason', check: inFirst(/“wait for a kitten” is the path you already know/iu) },
       { label: 'gives one step', check: inFirst(/One concrete step/u) },
     ],
   }),
@@ -134,7 +134,7 @@ export const cases: EvalCase[] = [
     input: { category: 'today', input: '周末是去参加大学同学的婚礼还是留在家里准备考试？' },
     facts: [
       { label: '两个选项都完整', check: inFirst(/“去参加大学同学的婚礼”[\s\S]*“留在家里准备考试”/u) },
-      { label: '理由来自选项本身', check: inFirst(/“留在家里准备考试”是随时都能回去的路/u) },
+      { label: '理由来自选项本身', check: inFirst(/“留在家里准备考试”是你已经熟悉的路/u) },
       { label: '具体的一步', check: inFirst(/具体的一步/u) },
     ],
   }),

@@ -129,7 +129,9 @@ function koreanOption(text: string): string | null {
 function koreanChoice(question: string): readonly [string, string] | null {
   const byJi = /^(.+?)지\s*[,，]?\s*(?:아니면\s+|아님\s+|또는\s+)?(.+?)지\s*(?:를|는)?\s*(?:고민|모르|정하|정을|결정|헷갈|망설|선택|생각)/u.exec(question.replace(/\s+/gu, ' '));
   const byKka = /^(.+?)까(?:요)?\s*[,，?？]?\s*(?:아니면\s+|아님\s+|또는\s+)(.+?)까(?:요)?(?:[\s?？.,]|$)/u.exec(question.replace(/\s+/gu, ' '));
-  for (const found of [byJi, byKka]) {
+  // "이직할까 버틸까 고민이에요": two -ㄹ까 clauses under a deciding verb, with no 아니면.
+  const byKkaFrame = /^(.+?)까\s*[,，]?\s*(.+?)까\s*(?:를|는)?\s*(?:고민|모르|정하|정을|결정|헷갈|망설)/u.exec(question.replace(/\s+/gu, ' '));
+  for (const found of [byJi, byKka, byKkaFrame]) {
     const a = found?.[1] ? koreanOption(found[1].split(/[.!?。]\s*/u).pop() ?? '') : null;
     const b = found?.[2] ? koreanOption(found[2]) : null;
     if (a && b && !/^말$/u.test(b)) return [a, b];
@@ -175,7 +177,7 @@ export function readChoice(question: string, language: ContentLanguage): readonl
 /** English: "<clause with offered / wants me to / asked me to>, but I'd have to <price>". */
 function englishOffer(question: string): { offer: string; price: string } | null {
   for (const sentence of sentences(question)) {
-    const found = /^(.*?\b(?:offered|offering|offers|wants? me to|asked me to|invited me to|invites me to|gave me (?:a|an|the) (?:chance|shot|opportunity)|(?:got|have) (?:a|an|the) (?:chance|offer|opportunity))\b.*?)\s*,?\s*\bbut\s+((?:I'd|I would|I'll|I will|I|it would|it'd|it will|that would|that means|it means)\s+(?:have to|need to|must|mean|means|be)\b.*)$/iu.exec(sentence);
+    const found = /^(.*?\b(?:offered|offering|offers|wants? me to|asked me to|invited me to|invites me to|gave me (?:a|an|the) (?:chance|shot|opportunity)|(?:got|have) (?:a|an|the) (?:chance|offer|opportunity))\b.*?)\s*,?\s*\bbut\s+((?:(?:I'd|I would|I'll|I will|I|it would|it'd|it will|that would)\s+(?:have to|need to|must|mean|means|be)|(?:it|that|this)\s+(?:means|would mean|will mean))\b.*)$/iu.exec(sentence);
     const offer = found?.[1]?.trim();
     const price = found?.[2]?.split(/\s*[;—–]\s*/u)[0]?.trim();
     if (offer && price && words(offer) <= 24 && words(price) <= 18) return { offer: secondPerson(offer, 'en'), price: secondPerson(price, 'en') };
@@ -307,7 +309,9 @@ function problemClause(question: string, language: ContentLanguage): string | nu
   const clauses = language === 'zh' ? question.split(/[，,。！？!?；;]/u)
     : language === 'ko' ? question.split(/[.!?]\s*|[,，]\s*|(?<=[는은]데)\s+/u)
       : sentences(question).flatMap((part) => part.split(/\s*[;,]\s*/u));
-  const clause = clauses.map((part) => part.trim()).find((part) => repeatMarker[language].test(part) && !asksBetter[language].test(`${part}?`));
+  // "Why do I always…", "왜 자꾸…", "Sao em cứ…", "为什么我总是…": the why is the visitor's frame; the problem is the rest.
+  const whyLead = /^(?:why (?:do|does)\s+|how come\s+|(?:tại sao|vì sao|sao)\s+|왜\s+|为什么|为啥|怎么)/iu;
+  const clause = clauses.map((part) => part.trim().replace(whyLead, '').replace(/^why am I\s+/iu, 'I am ')).find((part) => repeatMarker[language].test(part) && !asksBetter[language].test(`${part}?`));
   if (!clause) return null;
   if (language === 'ko') return koreanProblem(secondPerson(clause, 'ko'));
   const said = secondPerson(clause, language).replace(/\s*,?\s*\b(?:is it|will it|will this|does it)\b.*$/iu, '').trim();

@@ -40,13 +40,13 @@ const en: WeighLines = {
   choiceLean: ['Between “{a}” and “{b}”, the cards lean toward “{pick}”.', 'You asked me to weigh “{a}” against “{b}”: the stronger card falls on “{pick}”.'],
   choiceWhy: {
     purpose: ['{!otherNamed}“{other}” is not wrong either, but the reason is one you wrote yourself: {because}. A choice that already carries its own why is the one that holds.', '{?otherNamed}The reason is one you wrote yourself: {because}. A choice that already carries its own why is the one that holds.'],
-    statusQuo: ['“{other}” is the path that stays open, you can go back to it any time; “{pick}” is the one you would regret not trying.'],
+    statusQuo: ['“{other}” is the path you already know; “{pick}” is the one you would keep wondering about if you never tried it.'],
     people: ['{!otherNamed}“{other}” is not wrong either, but “{pick}” is the one with someone else in it, and a choice shared with a person tends to hold better than one made alone.', '{?otherNamed}“{pick}” is the one with someone else in it, and a choice shared with a person tends to hold better than one made alone.'],
     first: ['You named it first, and the option named first is usually the one already on your mind; “{other}” stays your fallback.'],
   },
   choiceStep: {
     purpose: ['One concrete step: this week, write down what “{pick}” needs from you in its first month (the money, the hours, who to tell) and set the date you start.'],
-    statusQuo: ['One concrete step: name what “{pick}” costs you (the money, the hours, or what gets pushed back) and set a cap on it; “{other}” will still be there afterwards.'],
+    statusQuo: ['One concrete step: name what “{pick}” costs you (the money, the hours, or what gets pushed back) and set a cap on it before you start.'],
     people: ['One concrete step: put “{pick}” on the calendar with a date, and say it out loud to the one person it involves; a plan spoken to someone gets done.'],
     first: ['One concrete step: give “{pick}” one small test this week (one call, one visit or one number written down) and decide by the weekend.'],
   },
@@ -65,13 +65,13 @@ const vi: WeighLines = {
   choiceLean: ['Giữa “{a}” và “{b}”, quẻ nghiêng về “{pick}”.', 'Bạn nhờ mình cân “{a}” với “{b}”: lá bài mạnh hơn rơi vào “{pick}”.'],
   choiceWhy: {
     purpose: ['{!otherNamed}“{other}” cũng không sai, nhưng lý do nằm ngay trong câu bạn viết: “{because}”. Lựa chọn đã mang sẵn lý do của nó thường là lựa chọn bền.', '{?otherNamed}Lý do nằm ngay trong câu bạn viết: “{because}”. Lựa chọn đã mang sẵn lý do của nó thường là lựa chọn bền.'],
-    statusQuo: ['“{other}” là con đường lúc nào cũng quay lại được, còn “{pick}” là điều bỏ lỡ lần này thì sẽ tiếc.'],
+    statusQuo: ['“{other}” là con đường bạn đã biết rõ; “{pick}” là điều bạn sẽ còn băn khoăn mãi nếu không thử.'],
     people: ['{!otherNamed}“{other}” cũng không sai, nhưng “{pick}” là lựa chọn có người khác ở trong đó, mà lựa chọn gắn với một người thường bền hơn điều mình quyết một mình.', '{?otherNamed}“{pick}” là lựa chọn có người khác ở trong đó, mà lựa chọn gắn với một người thường bền hơn điều mình quyết một mình.'],
     first: ['Bạn nhắc tới nó trước tiên, mà điều được nói ra trước thường là điều lòng bạn đã nghiêng về; “{other}” cứ để làm phương án dự phòng.'],
   },
   choiceStep: {
     purpose: ['Một bước cụ thể: tuần này, ghi ra tháng đầu của “{pick}” cần ở bạn những gì (tiền, thời gian, báo cho ai) và chọn ngày bắt đầu.'],
-    statusQuo: ['Một bước cụ thể: gọi tên cái giá của “{pick}” (tiền, thời gian, hay việc phải lùi lại) và đặt cho nó một mức trần; “{other}” vẫn còn đó sau này.'],
+    statusQuo: ['Một bước cụ thể: gọi tên cái giá của “{pick}” (tiền, thời gian, hay việc phải lùi lại) và đặt cho nó một mức trần trước khi bắt đầu.'],
     people: ['Một bước cụ thể: ghi “{pick}” vào lịch với một ngày cụ thể, rồi nói ra với người liên quan; kế hoạch đã nói với ai đó thì thường thành.'],
     first: ['Một bước cụ thể: tuần này thử “{pick}” một bước nhỏ (một cuộc gọi, một lần đến xem, hoặc một con số viết ra giấy) rồi quyết trước cuối tuần.'],
   },
@@ -90,13 +90,13 @@ const ko: WeighLines = {
   choiceLean: ['{a} 쪽과 {b} 쪽 사이에서, 카드는 {pick} 쪽으로 기울어요.', '{a} 쪽이냐 {b} 쪽이냐, 더 힘 있는 카드는 {pick} 쪽에 떨어졌어요.'],
   choiceWhy: {
     purpose: ['{!otherNamed}{other} 쪽도 틀린 답은 아니지만, 이유는 직접 쓰신 말 안에 있어요. ‘{because}’. 이유가 이미 붙어 있는 선택이 오래 가요.', '{?otherNamed}이유는 직접 쓰신 말 안에 있어요. ‘{because}’. 이유가 이미 붙어 있는 선택이 오래 가요.'],
-    statusQuo: ['{other} 쪽은 언제든 돌아갈 수 있는 길이고, {pick} 쪽은 지금 안 해 보면 아쉬움이 남는 길이거든요.'],
+    statusQuo: ['{other} 쪽은 이미 아는 길이고, {pick} 쪽은 해 보지 않으면 계속 마음에 남을 길이거든요.'],
     people: ['{!otherNamed}{other} 쪽도 틀린 답은 아니지만, {pick} 쪽에는 다른 사람이 얽혀 있고, 사람이 얽힌 선택은 혼자 정한 것보다 오래 가거든요.', '{?otherNamed}{pick} 쪽에는 다른 사람이 얽혀 있고, 사람이 얽힌 선택은 혼자 정한 것보다 오래 가거든요.'],
     first: ['먼저 꺼내신 쪽이 대개 마음이 이미 가 있는 쪽이에요. {other} 쪽은 대안으로 남겨 두세요.'],
   },
   choiceStep: {
     purpose: ['구체적인 한 걸음: 이번 주 안에 {pick} 쪽의 첫 한 달에 필요한 것(돈, 시간, 알릴 사람)을 적고 시작할 날짜를 정하세요.'],
-    statusQuo: ['구체적인 한 걸음: {pick} 쪽에 드는 대가(돈, 시간, 뒤로 밀리는 일)를 하나 적고 상한선을 정해 두세요. {other} 쪽은 그 뒤에도 그대로 있어요.'],
+    statusQuo: ['구체적인 한 걸음: {pick} 쪽에 드는 대가(돈, 시간, 뒤로 밀리는 일)를 하나 적고, 시작하기 전에 상한선을 정해 두세요.'],
     people: ['구체적인 한 걸음: {pick} 쪽을 날짜와 함께 달력에 적고, 관련된 사람에게 직접 말해 두세요. 누군가에게 말한 계획은 대개 지켜져요.'],
     first: ['구체적인 한 걸음: 이번 주에 {pick} 쪽을 작게 시험해 보세요. 전화 한 통, 한 번 가 보기, 숫자 하나 적어 보기. 그리고 주말까지 정하세요.'],
   },
@@ -115,13 +115,13 @@ const zh: WeighLines = {
   choiceLean: ['在“{a}”和“{b}”之间，牌偏向“{pick}”。', '你让我掂量“{a}”和“{b}”：更有力的那张牌落在“{pick}”上。'],
   choiceWhy: {
     purpose: ['{!otherNamed}“{other}”也不算错，不过理由就在你自己写的话里：“{because}”。自带理由的选择，走得更稳。', '{?otherNamed}理由就在你自己写的话里：“{because}”。自带理由的选择，走得更稳。'],
-    statusQuo: ['“{other}”是随时都能回去的路，而“{pick}”错过这一次就会留下遗憾。'],
+    statusQuo: ['“{other}”是你已经熟悉的路；“{pick}”是不试一次就会一直惦记的那条。'],
     people: ['{!otherNamed}“{other}”也不算错，只是“{pick}”牵涉到别人，和人有关的选择，往往比一个人闷头做的决定更站得住。', '{?otherNamed}“{pick}”牵涉到别人，和人有关的选择，往往比一个人闷头做的决定更站得住。'],
     first: ['你先说出口的那个，往往就是心里已经偏向的；“{other}”留作退路。'],
   },
   choiceStep: {
     purpose: ['具体的一步：这周之内，把“{pick}”第一个月要你拿出的东西写下来（钱、时间、要告诉谁），再定一个开始的日子。'],
-    statusQuo: ['具体的一步：写下“{pick}”要你付出的一样东西（钱、时间，或被往后推的事），给它定个上限；“{other}”之后也还在那里。'],
+    statusQuo: ['具体的一步：写下“{pick}”要你付出的一样东西（钱、时间，或被往后推的事），开始之前先给它定个上限。'],
     people: ['具体的一步：把“{pick}”连同日期写进日程，再亲口告诉它牵涉的那个人；说出口的计划，通常会做到。'],
     first: ['具体的一步：这周给“{pick}”做一个小测试（打一个电话、去看一次，或者把一个数字写下来），周末前做决定。'],
   },
