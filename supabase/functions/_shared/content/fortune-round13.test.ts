@@ -24,7 +24,7 @@ describe('a choice names both options whole, leans with a reason and gives one s
   const choices: Record<ContentLanguage, Case> = {
     en: { category: 'today', input: 'Should I learn the cello or take up pottery this winter?', says: [/“learn the cello”/iu, /“take up pottery this winter”/iu], never: /Should I/u },
     vi: { category: 'today', input: 'Mình nên học lái ô tô hay mua thêm một con xe đạp điện ạ?', says: [/“học lái ô tô”/iu, /“mua thêm một con xe đạp điện”/iu], never: /xe đạp điện ạ/u },
-    ko: { category: 'today', input: '주말에 도자기 공방에 다닐지, 아니면 수영을 배울지 모르겠어요', says: [/도자기 공방에 다닐 쪽/u, /수영을 배울 쪽/u], never: /배울지 모르|주말에 도자기/u },
+    ko: { category: 'today', input: '주말에 도자기 공방에 다닐지, 아니면 가죽 공예를 배울지 모르겠어요', says: [/도자기 공방에 다닐 쪽/u, /가죽 공예를 배울 쪽/u], never: /배울지 모르|주말에 도자기/u },
     zh: { category: 'today', input: '下个月是去学潜水还是报个烘焙班？', says: [/“去学潜水”/u, /“报个烘焙班”/u], never: /下个月是/u },
   };
   for (const language of ['en', 'vi', 'ko', 'zh'] as const) {
@@ -57,9 +57,9 @@ describe('a choice names both options whole, leans with a reason and gives one s
 
 describe('an offer is answered and the price the visitor named is weighed in their words (OFFER)', () => {
   const offers: Record<ContentLanguage, Case> = {
-    en: { category: 'money', input: "My neighbour offered me her old piano for free, but I'd have to pay for the movers. Worth it?", says: [/Your neighbour offered you her old piano for free/u, /you'd have to pay for the movers/u], never: /\bmy neighbour\b|\bI'd\b/u },
-    vi: { category: 'work', input: 'Chị họ rủ em về làm quán cà phê cùng, nhưng em phải bỏ lớp học buổi tối. Có nên không?', says: [/Chị họ rủ bạn về làm quán cà phê cùng/u, /phải bỏ lớp học buổi tối/u], never: /rủ em/u },
-    ko: { category: 'today', input: '동아리 선배가 같이 여행 유튜브를 하자고 제안했는데 매주 주말을 비워야 해요. 할까요?', says: [/동아리 선배가 같이 여행 유튜브를 하자는 제안/u, /매주 주말을 비워야 한다는 점/u], never: /제안했는데/u },
+    en: { category: 'money', input: "My neighbour offered me her old cello for free, but I'd have to pay for the movers. Worth it?", says: [/Your neighbour offered you her old cello for free/u, /you'd have to pay for the movers/u], never: /\bmy neighbour\b|\bI'd\b/u },
+    vi: { category: 'work', input: 'Chị họ rủ em về phụ làm gốm, nhưng em phải bỏ lớp vẽ buổi tối. Có nên không?', says: [/Chị họ rủ bạn về phụ làm gốm/u, /phải bỏ lớp vẽ buổi tối/u], never: /rủ em/u },
+    ko: { category: 'today', input: '동아리 선배가 같이 독립 잡지를 만들자고 제안했는데 매주 주말을 비워야 해요. 할까요?', says: [/동아리 선배가 같이 독립 잡지를 만들자는 제안/u, /매주 주말을 비워야 한다는 점/u], never: /제안했는데/u },
     zh: { category: 'work', input: '表姐请我去她的工作室帮忙，可是得每天早上六点起床，值得吗？', says: [/表姐请你去她的工作室帮忙/u, /得每天早上六点起床/u], never: /请我/u },
   };
   for (const language of ['en', 'vi', 'ko', 'zh'] as const) {
@@ -72,7 +72,7 @@ describe('an offer is answered and the price the visitor named is weighed in the
     });
   }
   it('needs the price: an offer with no "but … have to" is not this form', () => {
-    expect(readOffer('My neighbour offered me her old piano for free. Worth it?', 'en')).toBeNull();
+    expect(readOffer('My neighbour offered me her old cello for free. Worth it?', 'en')).toBeNull();
     expect(readOffer('表姐请我去她的工作室帮忙，值得吗？', 'zh')).toBeNull();
   });
 });
