@@ -35,6 +35,8 @@ import { readTheirStep, writeTheirStep } from './fortune-shape11b-theirs.ts';
 import { writeShapeLines } from './fortune-shape-write.ts';
 import { readFortuneDecision } from './fortune-decision.ts';
 import { writeDecisionLead, writeDecisionLines } from './fortune-decision-write.ts';
+import { holdsDecidingFrame, leanOf, readFortuneWeigh } from './fortune-weigh13.ts';
+import { writeChoiceStep, writeLeanLines, writeWeighLines } from './fortune-weigh13-write.ts';
 import { groundedHasEvidence, groundedIsStrong, groundedMentions, prefsLine, readContrastSides, readGroundedQuestion, writeGroundedLines, type GroundedQuestion } from './fortune-grounded.ts';
 import {
   asksWeather, boughtThing, categoryTopicFamilies, dishesFor, drinksFor, findCrushPlace, isMadePurchase, isOpenQuestion, menuMoods, tripSpot, zodiacAnimal,
@@ -324,6 +326,19 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     const details = keyDetail ? [c.line([keyDetail])] : [];
     return [joinSentences(parts, c.language), joinSentences(details, c.language), c.line(pack.closings)].join('\n\n');
   }
+  // Round 13 (question forms): a choice between two whole options, an offer with the price the visitor named, a recurring
+  // problem asked "will it get better" are answered from the clause grammar, before any stock family a side word calls up.
+  // A choice the older options reader already read whole keeps its tuned path (prefs, amounts, investing); this one answers
+  // where that reader found no options, or left the question's deciding frame on one ("…내려갈지 정하질 못하겠어요").
+  const found13 = category === 'menu' || category === 'lucky_number' ? null : readFortuneWeigh(question, c.language);
+  const weigh = found13?.kind === 'choice' && reading.options !== null && !reading.options.some(holdsDecidingFrame) ? null : found13;
+  if (weigh) {
+    seen.shape = true;
+    const [keyDetail, ...otherDetails] = texts.details;
+    const detail = category === 'travel' ? otherDetails[0] : keyDetail;
+    const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeWeighLines(weigh, c)];
+    return [joinSentences(parts, c.language), detail ? c.line([detail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
+  }
   // Round 10 (shapes): a plan not made yet, the direction of a contact or an ask, "quit X to do Y" are answered by the
   // shape's own lines with its slots, before any stock family a side word would call up.
   // Round 10: a question that sets "now" against a named wait is the when shape even where the options reader saw two sides.
@@ -444,7 +459,11 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     const seeded = c.chance(0.5);
     // Third part: a card debt weighed against savings is paid first (the card's part tip says so; the pick must agree).
     const debt = debtFirst(reading.options);
-    const pickFirst = reasoned ? reasoned.index === 0 : debt !== null ? debt === 0 : seeded;
+    // Round 13: with no reason of the question's own, a lean read from the options' grammar (a purpose written on one, the
+    // status quo against a change, people named) decides and is said, with one step (quoted options only: not Korean).
+    const lean13 = !reasoned && debt === null && c.language !== 'ko' && category !== 'menu' && grounded.prefs === null ? leanOf(reading.options, c.language) : null;
+    const leaned = lean13 !== null && lean13.reason !== 'first' ? lean13 : null;
+    const pickFirst = reasoned ? reasoned.index === 0 : debt !== null ? debt === 0 : leaned ? leaned.pick === 0 : seeded;
     c.setAll({ pick: reading.options[pickFirst ? 0 : 1], other: reading.options[pickFirst ? 1 : 0] });
     // A menu choice is the day's dish: the lines and the details name the pick, never a third dish.
     if (category === 'menu') c.set('dish', c.get('pick'));
@@ -453,10 +472,13 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     // Ninth round: a choice the visitor weighs with reasons of their own ("sợ lạnh nhưng mê săn mây") is weighed with them.
     const prefs = prefsLine(grounded, c);
     if (prefs) parts.push(prefs);
+    else if (leaned) parts.push(...writeLeanLines(leaned, c, /isn’t wrong|not wrong|không sai|틀린 답은 아니|나쁘진 않|不算错/u.test(parts.join(' '))));
     // Ninth round (form first): "X or Y" weighs both; the option not picked stays the fallback.
     else if (!reasoned && category !== 'menu' && !/“\{other\}”|‘\{other\}’|\{other\}/u.test(parts.join(' ')) && !parts.join(' ').toLowerCase().includes(c.get('other').toLowerCase())) parts.push(c.line(fortuneFormLines[c.language].choiceOther));
     // Third part: a choice with no reason of its own gets one test to settle it, with both options named.
     else if (!reasoned && category !== 'menu') parts.push(c.line(fortuneFormLines[c.language].choiceTest));
+    // Round 13: a choice with no reason of its own also gets one small step for the pick (quoted options: not Korean).
+    if (lean13 !== null && leaned === null && !prefs) parts.push(writeChoiceStep(c));
   } else if (loan) parts.push(loanStance());
   else if (wantsStance(reading, question) && (topic || c.chance(0.5))) parts.push(c.line(answers.stances));
   // A menu mood line ("it's cold, so eat something hot: {dish}") names the pick only when the pick follows that mood.
