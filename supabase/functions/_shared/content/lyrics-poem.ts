@@ -31,6 +31,8 @@ import { tailJoins } from './lyrics-image2-rap.ts';
 import { readSceneTheme } from './lyrics-scene-read.ts';
 import { moreClosings, moreFamilyLines, moreToneFeelings } from './data/lyrics/lyrics-more-lines.ts';
 import { SceneSong } from './lyrics-scene-song.ts';
+import { agreeingLines } from './lyrics-kind-agree.ts';
+import { readActScene } from './lyrics-act-read.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -298,6 +300,8 @@ export class LyricsComposer {
   private readonly sceneSong: SceneSong | null;
   /** Round 12: the scene's lines, when it writes the verses too (null when it only sets the mood of a theme with its own images). */
   private readonly sceneLines: SceneSong | null;
+  /** Round 13: the families a scene's act or place names (not its subject), lending images to the scene's verses; null otherwise. */
+  private readonly actFamilyLines: FamilyLines | null = null;
   /** How many image lines a scene's song has sung. */
   private sceneImages = 0;
 
@@ -311,13 +315,24 @@ export class LyricsComposer {
     this.premise = nobodyFar ? { ...read, near: true } : read;
     const premise = this.premise;
     // Round 7: a pass is no consolation, a midnight no sunshine, a move next week not yet an empty room.
-    const fitting = <T extends string>(pool: readonly T[]): readonly T[] => premisePool(pool, premise, language);
+    // Round 13: a line naming a kind (a dog's leash, a New Year's dinner, snow) is sung only when the theme agrees with it.
+    const fitting = <T extends string>(pool: readonly T[]): readonly T[] => {
+      const kept = premisePool(pool, premise, language);
+      const agreeing = agreeingLines(kept, reading.full, language);
+      return agreeing.length > 0 ? agreeing : kept;
+    };
+    const agreeing = <T extends string>(pool: readonly T[]): readonly T[] => agreeingLines(premisePool(pool, premise, language), reading.full, language);
     // Round 9: a stray or a neighbour's animal is nobody's pet here: no leash, no bowl, no tail at the door.
     const notOwn = isNotOwnAnimal(reading.full, language);
     // Round 9: spilled coffee on a shirt is a mishap: no steam curling up, no first sip.
     const spoiledFood = isSpoiledFood(reading.full, language);
-    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead, premise.success ? 'success' : premise.failure ? 'failure' : null).filter((family) => !(notOwn && family.id === 'pet') && !(spoiledFood && family.id === 'food') && (image === null || keepsFamily(family.id, family.noun, image, language))).map((family) => ({ ...family, text: { lines: fitting([...family.text.lines, ...(moreFamilyLines[family.id]?.[language] ?? [])]), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
+    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead, premise.success ? 'success' : premise.failure ? 'failure' : null).filter((family) => !(notOwn && family.id === 'pet') && !(spoiledFood && family.id === 'food') && (image === null || keepsFamily(family.id, family.noun, image, language))).map((family) => ({ ...family, text: { lines: agreeing([...family.text.lines, ...(moreFamilyLines[family.id]?.[language] ?? [])]), hooks: agreeing(family.text.hooks), haiku: agreeing(family.text.haiku) } })).filter((family) => family.text.lines.length > 0);
     this.familyLines = this.families.length > 0 ? new FamilyLines(this.families, language, random) : null;
+    if (scene !== null && scene.scene.shape === 'act') {
+      const agent = scene.scene.agent.toLowerCase();
+      const acting = this.families.filter((family) => !agent.includes(family.noun.toLowerCase()) && !family.noun.toLowerCase().includes(agent));
+      this.actFamilyLines = acting.length > 0 ? new FamilyLines(acting, language, random) : null;
+    }
     // Round 9c: a situation no family heads is sung around its main clause: its event about its thing, a whole noun
     // phrase ("茉莉花", "the umbrella", "이어폰"), which is then the key, the opening's image and the slot; nothing else of
     // the sentence (no cut fragment like "外婆一起种" or "받았는데 통") is recalled.
@@ -458,6 +473,9 @@ export class LyricsComposer {
     const scene = this.sceneLines as SceneSong;
     this.sceneImages += 1;
     if (scene.shape === 'after' && this.familyLines?.fresh() && this.sceneImages % 2 === 1) return this.familyLines.draw();
+    // Round 13: a scene's act or place that a family knows ("bán xôi", "rain") lends its images in turn; a family named
+    // only by the scene's subject ("mom", "cat") does not (its kitchen is not the lake).
+    if (scene.shape === 'act' && this.actFamilyLines?.fresh() && this.sceneImages % 2 === 0) return this.actFamilyLines.draw();
     return scene.line();
   }
   /** A line for a theme no family names: neutral and feeling lines in turn (a small feeling pool is left alone), so neither is heard in every song. */
@@ -510,7 +528,8 @@ export class LyricsComposer {
       if (!isRecallable(this.reading.named, this.language)) return this.themeImages.length > 0 ? this.scene() : this.imageLine();
       this.usedScene = true;
       // "I keep going back to a bike" (round 6): the visitor's own image is a known one, "that bike".
-      const named = this.language === 'en' ? this.reading.named.replace(/^(?:a|an)\s+/iu, 'that ') : this.reading.named;
+      // Round 13: "lời xin lỗi chưa kịp": modal and aspect words cut from their verb are left off ("lời xin lỗi").
+      const named = this.language === 'en' ? this.reading.named.replace(/^(?:a|an)\s+/iu, 'that ') : this.language === 'vi' ? this.reading.named.replace(/(?:\s+(?:chưa|kịp|đã|sẽ|đang|vừa|mới|cũng|vẫn|còn|được|phải|muốn|cần|định|không))+$/iu, '') : this.reading.named;
       // "There was driving home…": a scene that names a clause, not a noun, is not written as an existential.
       for (let tries = 0; tries < 4; tries += 1) {
         const line = this.scenes.next()(named);
@@ -601,6 +620,8 @@ export class LyricsComposer {
   /** Round 11: the middle of a haiku about the theme's own object, act or eve (never the phrase in a stock frame); null otherwise. */
   imageHaiku(): string | null {
     // A state after something leaves the haiku to the theme's own image ("first snow" after the breakup).
+    // Round 13: a scene small enough to make a haiku's lines itself ("mẹ ngồi vá áo | dưới ánh đèn dầu") keeps that path.
+    if (this.sceneLines !== null && this.sceneLines.shape === 'act' && this.language !== 'en' && splitHaikuTheme(this.reading.full, this.language) !== null) return null;
     if (this.sceneLines !== null && this.sceneLines.shape !== 'after') return this.sceneLines.haiku(this.language === 'zh' ? 14 : this.language === 'ko' ? 18 : 40);
     return this.imageSong?.haiku() ?? null;
   }
@@ -1059,14 +1080,21 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   // image reader heads with its giver, habit or eve keeps its own song (round 11b).
   // Round 12: a gift the image reader also reads with its giver and no habit ("the scarf mum knitted") is sung as a gift;
   // one with its time or purpose ("…gave me when I moved out") keeps the image song, which sings them.
-  const scene12 = readSceneTheme(theme, language);
+  // Round 13: a scene is sung as a cherished one: never in an angry or breakup song, in a sad one only when the singer
+  // is part of it ("mom teaching me…", not "my friend talking behind my back"), and never for a told outcome (passed, lost).
+  const act = readActScene(theme, language);
+  const outcome = readLyricsPremise(theme, language, emotion);
+  const sceneFits = act !== null && emotionTone[emotion] !== 'fire' && emotion !== 'breakup' && (emotion !== 'sadness' || act.withSinger) && !outcome.success && !outcome.failure && !outcome.ahead && !outcome.farAhead;
+  const scene12 = readSceneTheme(theme, language, sceneFits);
   const imageKeeps = read12 !== null && (read12.habit !== '' || read12.shape === 'eve' || (read12.giver !== '' && (scene12?.shape !== 'gift' || read12.when !== '' || read12.purpose !== '')));
   const sceneTheme = imageKeeps ? null : scene12;
   // The state after something only sets the mood of a theme that has its own images (an object, a family's world).
   const leads = sceneTheme !== null && sceneTheme.shape !== 'after';
   const image = leads ? null : read12;
   const sceneSong = sceneTheme !== null ? new SceneSong(sceneTheme, language, theme, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', random) : null;
-  const person = leads ? null : found !== null && (isSideMention(found.word, cleaned, language) || background || companion || aside || (image !== null && image.shape !== 'eve')) ? null : found;
+  // Round 13: the subject of a scene ("my dad teaching me…") stays the song's person.
+  const actor = sceneTheme !== null && sceneTheme.shape === 'act' && found !== null && sceneTheme.agent.toLowerCase().includes(found.word.toLowerCase());
+  const person = leads && !actor ? null : found !== null && (isSideMention(found.word, cleaned, language) || background || companion || aside || (image !== null && image.shape !== 'eve')) ? null : found;
   // Round 9c: "켜져" of "화면이 안 켜져", "터져" of "통이 다 터져 있었다" are verbs, never an image to recall.
   const read = readTheme(theme, language);
   const reading = language === 'ko' ? { ...read, images: read.images.filter((image) => !isKoreanVerbForm(image, read.full)) } : read;
