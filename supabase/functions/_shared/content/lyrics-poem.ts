@@ -277,6 +277,10 @@ export class LyricsComposer {
   private readonly dedicated: boolean;
   /** How many theme lines have been written (a short theme is named in the first one). */
   private themeLinesWritten = 0;
+  /** Round 13: whether the slot is an empty head noun (마음, 心情, cảm giác, feeling): the theme is then named whole once. */
+  private readonly emptyHead: boolean;
+  /** Round 13: whether the theme is Vietnamese typed without its marks (sung whole once, never cut into slots). */
+  readonly unmarked: boolean;
   /** Whether no noun phrase of the theme can fill a slot (round 7): theme lines and hooks then carry no slot at all. */
   readonly bare: boolean;
   /** Round 9: whether the theme names no "you" to sing to (a sad song about a thing): lines to one leave the pools. */
@@ -360,7 +364,13 @@ export class LyricsComposer {
     this.theme = this.sceneLines?.slot ?? this.imageSong?.slot ?? slotTheme(reading, language, this.families, person);
     // An empty request keeps the pack's own fallback address ("你", "you") as before.
     // Round 12: the state after something has no phrase to chant ("Sing it out for home"): its chant stands alone.
-    this.bare = (this.theme === deictic[language] && reading.full !== pack.fallbackTheme) || (this.sceneLines !== null && this.sceneLines.slot === null);
+    // Round 13: Vietnamese typed without its marks ("bo cho minh di hoc bang xe dap") is not read word by word: no piece
+    // of it fills a slot ("Ta cứ quay về với minh di hoc bang xe"); it is sung whole once, and the lines carry no slot.
+    this.unmarked = language === 'vi' && isUnmarkedVietnamese(reading.full);
+    // Round 13: an empty head ("…기다리는 마음", "…的心情", "the feeling of…") is no thing to hold or sing to
+    // ("마음을 아직도 마음에 품고 있어"): the theme is named whole once and the lines carry no slot.
+    this.emptyHead = emptyHead[language].test(this.theme.trim());
+    this.bare = this.unmarked || this.emptyHead || (this.theme === deictic[language] && reading.full !== pack.fallbackTheme) || (this.sceneLines !== null && this.sceneLines.slot === null);
     // Round 9b: a theme no family answers is sung around its main clause's event ("기타 줄이 끊어졌어", "把日记本弄丢了").
     const event = this.families.length === 0 && reading.long && !this.bare && person === null && reading.key === this.theme ? readLyricsEvent(reading.full, language, reading.key) : null;
     const beside = main !== null && main.thing !== '' && this.families.length > 0 && !this.families.some((family) => main.thing.includes(family.noun) || family.noun.includes(main.thing));
@@ -394,7 +404,7 @@ export class LyricsComposer {
     // Round 9: a key the slot only calls by its name ("our sourdough starter Gerald" sung to as "Gerald") is recalled whole once.
     const slot = slotTheme(reading, language, [], person);
     const wholeKey = this.families.length === 0 && reading.key !== '' && slot !== reading.key && reading.key.includes(slot) && isRecallable(reading.key, language) ? [reading.key] : [];
-    this.themeImages = this.families.length > 0 ? [...names, ...uncovered].slice(0, 3) : [...wholeKey, ...names, ...ownImages];
+    this.themeImages = this.unmarked ? [] : (this.families.length > 0 ? [...names, ...uncovered].slice(0, 3) : [...wholeKey, ...names, ...ownImages]).filter((image) => !emptyHead[language].test(image.trim()));
     // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
     this.themeAdverbials = this.families.length > 0 || this.imageSong !== null ? [] : reading.adverbials.filter((adverbial) => isSingableNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
     const tone = emotionTone[emotion];
@@ -499,6 +509,10 @@ export class LyricsComposer {
   }
   /** The first line of a piece: a long theme is named whole once, as a recalled scene; otherwise an image line. */
   opening(): string {
+    if ((this.unmarked || ((this.emptyHead || emptyHead[this.language].test(this.reading.named.trim())) && this.reading.long)) && !this.namedWhole) {
+      this.namedWhole = true;
+      return this.unmarked ? this.reading.full.charAt(0).toUpperCase() + this.reading.full.slice(1) : this.frame(this.reading.full);
+    }
     if (this.sceneLines !== null) {
       if (this.namedWhole) return this.sceneLines.line();
       this.namedWhole = true;
@@ -663,6 +677,19 @@ export class LyricsComposer {
     const title = fillTheme(template, clean ?? titleTheme(this.reading.full, this.language), this.language);
     return this.language === 'en' ? titleCase(title) : title;
   }
+}
+
+/** Head nouns that name only a state of mind or a moment: never a slot of their own. */
+const emptyHead: Record<ContentLanguage, RegExp> = {
+  en: /^(?:the |this |that |my )?(?:feeling|mood|feelings)$/iu,
+  vi: /^(?:cảm giác|tâm trạng|nỗi lòng|tâm tư)$/iu,
+  ko: /^(?:마음|생각|기분|느낌|심정|감정)$/u,
+  zh: /^(?:心情|感觉|心|心境|滋味)$/u,
+};
+
+/** Whether a Vietnamese theme of three words or more carries none of the language's marks (typed on a plain keyboard). */
+export function isUnmarkedVietnamese(theme: string): boolean {
+  return theme.trim().split(/\s+/u).length >= 3 && /^[\x20-\x7e]+$/u.test(theme) && /[a-z]/iu.test(theme);
 }
 
 /** A bare lower-case English singular noun gets "the" ("radio" → "the radio"); plurals, names and phrases stay as they are. */
@@ -1075,7 +1102,9 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   const theme = cleanTheme(withoutRequestFrame(cleaned, language), pack.fallbackTheme, readLimit);
   // Round 11: a theme that is an object with its clause, an act with its purpose or an eve is sung around that phrase;
   // the person who made the object or whom the act is for is part of the phrase, never the one the song is about.
-  const read12 = readImageTheme(theme, language);
+  // Round 13: an object that is only an empty head ("…기다리는 마음") has no song of its own.
+  const image12 = readImageTheme(theme, language);
+  const read12 = image12 !== null && image12.shape === 'object' && emptyHead[language].test(image12.object.trim()) ? null : image12;
   // Round 12: a pair of images, a gift, a person away or the state after something is sung as that scene; an object the
   // image reader heads with its giver, habit or eve keeps its own song (round 11b).
   // Round 12: a gift the image reader also reads with its giver and no habit ("the scarf mum knitted") is sung as a gift;
