@@ -404,7 +404,7 @@ export class LyricsComposer {
     // Round 9: a key the slot only calls by its name ("our sourdough starter Gerald" sung to as "Gerald") is recalled whole once.
     const slot = slotTheme(reading, language, [], person);
     const wholeKey = this.families.length === 0 && reading.key !== '' && slot !== reading.key && reading.key.includes(slot) && isRecallable(reading.key, language) ? [reading.key] : [];
-    this.themeImages = this.unmarked ? [] : (this.families.length > 0 ? [...names, ...uncovered].slice(0, 3) : [...wholeKey, ...names, ...ownImages]).filter((image) => !emptyHead[language].test(image.trim()));
+    this.themeImages = this.unmarked ? [] : (this.families.length > 0 ? [...names, ...uncovered].slice(0, 3) : [...wholeKey, ...names, ...ownImages]).filter((image) => !emptyHead[language].test(image.trim()) && (premise.memory || !isWhereSingerIs(image, reading.full, language)));
     // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
     this.themeAdverbials = this.families.length > 0 || this.imageSong !== null ? [] : reading.adverbials.filter((adverbial) => isSingableNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
     const tone = emotionTone[emotion];
@@ -540,6 +540,8 @@ export class LyricsComposer {
       // never pasted as the opening line; only a short noun phrase is recalled, otherwise the song opens on an image.
       // Round 9: the song still opens on what the visitor wrote: the theme's own first image, when it has one.
       if (!isRecallable(this.reading.named, this.language)) return this.themeImages.length > 0 ? this.scene() : this.imageLine();
+      // Round 13: "第一次在国外过春节": the place the singer is in now is no place to think back to ("又想起国外").
+      if (!this.premise.memory && isWhereSingerIs(this.reading.named, this.reading.full, this.language)) return this.imageLine();
       this.usedScene = true;
       // "I keep going back to a bike" (round 6): the visitor's own image is a known one, "that bike".
       // Round 13: "lời xin lỗi chưa kịp": modal and aspect words cut from their verb are left off ("lời xin lỗi").
@@ -677,6 +679,24 @@ export class LyricsComposer {
     const title = fillTheme(template, clean ?? titleTheme(this.reading.full, this.language), this.language);
     return this.language === 'en' ? titleCase(title) : title;
   }
+}
+
+/** A place word right after a locative ("在国外", "ở Nhật", "타지에서", "in a new city"): where the singer is now. */
+const locativeBefore: Record<ContentLanguage, (named: string) => RegExp> = {
+  en: (named) => new RegExp(`\\b(?:in|at)\\s+(?:a\\s+|the\\s+)?${escaped(named)}`, 'iu'),
+  vi: (named) => new RegExp(`(?:^|\\s)(?:ở|tại)\\s+${escaped(named)}`, 'iu'),
+  ko: (named) => new RegExp(`${escaped(named)}(?:에서|에)`, 'u'),
+  zh: (named) => new RegExp(`在${escaped(named)}`, 'u'),
+};
+
+/** A text as a literal inside a pattern. */
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}
+
+/** Whether a theme puts the singer in the place a span names (never recalled as a place missed). */
+export function isWhereSingerIs(named: string, full: string, language: ContentLanguage): boolean {
+  return named.trim() !== '' && locativeBefore[language](named.trim()).test(full);
 }
 
 /** Head nouns that name only a state of mind or a moment: never a slot of their own. */

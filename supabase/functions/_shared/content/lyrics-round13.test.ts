@@ -5,7 +5,7 @@ import { kindAgrees } from './lyrics-kind-agree.ts';
 import { readActScene } from './lyrics-act-read.ts';
 import { readMadeKind } from './lyrics-made-read.ts';
 import { readGift } from './lyrics-scene-read.ts';
-import { isUnmarkedVietnamese } from './lyrics-poem.ts';
+import { isUnmarkedVietnamese, isWhereSingerIs } from './lyrics-poem.ts';
 
 const write = (language: ContentLanguage, input: string, emotion: LyricsEmotion, lyricStyle: LyricsForm, seed = 1): string =>
   generateContent('lyrics-poem', { input, emotion, lyricStyle }, { language, seed }) as string;
@@ -155,5 +155,22 @@ describe('lyrics (round 13): no fragment of a theme the engine cannot read fills
     ['ko', '유학 간 언니를 그리워하는 마음', /마음을 아직도 마음에|두 손에 마음을|마음이 생각나/u],
   ])('%s: "%s" never holds its empty head as a thing', (language, theme, broken) => {
     for (const form of forms) for (const seed of seeds) expect(write(language, theme, 'longing', form, seed)).not.toMatch(broken);
+  });
+});
+
+describe('lyrics (round 13): the place the singer is in now is not recalled as a place missed', () => {
+  it.each<[ContentLanguage, string, string, boolean]>([
+    ['en', 'Reykjavik', 'first winter alone in Reykjavik', true],
+    ['vi', 'Phần Lan', 'Tết đầu tiên ở Phần Lan', true],
+    ['ko', '핀란드', '핀란드에서 혼자 맞는 추석', true],
+    ['zh', '冰岛', '第一次在冰岛过春节', true],
+    ['vi', 'Đà Lạt', 'mùa hè Đà Lạt năm ấy', false],
+    ['zh', '冰岛', '想去冰岛看极光', false],
+  ])('%s: "%s" in "%s" is where the singer is: %s', (language, named, theme, where) => {
+    expect(isWhereSingerIs(named, theme, language)).toBe(where);
+  });
+
+  it('zh: "第一次在国外过春节" never thinks back to 国外', () => {
+    for (const form of forms) for (const seed of seeds) expect(write('zh', '第一次在国外过春节', 'sadness', form, seed)).not.toMatch(/想起国外|记得国外|心里装着国外|满脑子都是国外/u);
   });
 });
