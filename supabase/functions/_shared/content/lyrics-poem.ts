@@ -31,6 +31,8 @@ import { tailJoins } from './lyrics-image2-rap.ts';
 import { readSceneTheme } from './lyrics-scene-read.ts';
 import { moreClosings, moreFamilyLines, moreToneFeelings } from './data/lyrics/lyrics-more-lines.ts';
 import { SceneSong } from './lyrics-scene-song.ts';
+import { agreeingLines } from './lyrics-kind-agree.ts';
+import { readActScene } from './lyrics-act-read.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -275,6 +277,10 @@ export class LyricsComposer {
   private readonly dedicated: boolean;
   /** How many theme lines have been written (a short theme is named in the first one). */
   private themeLinesWritten = 0;
+  /** Round 13: whether the slot is an empty head noun (마음, 心情, cảm giác, feeling): the theme is then named whole once. */
+  private readonly emptyHead: boolean;
+  /** Round 13: whether the theme is Vietnamese typed without its marks (sung whole once, never cut into slots). */
+  readonly unmarked: boolean;
   /** Whether no noun phrase of the theme can fill a slot (round 7): theme lines and hooks then carry no slot at all. */
   readonly bare: boolean;
   /** Round 9: whether the theme names no "you" to sing to (a sad song about a thing): lines to one leave the pools. */
@@ -298,6 +304,8 @@ export class LyricsComposer {
   private readonly sceneSong: SceneSong | null;
   /** Round 12: the scene's lines, when it writes the verses too (null when it only sets the mood of a theme with its own images). */
   private readonly sceneLines: SceneSong | null;
+  /** Round 13: the families a scene's act or place names (not its subject), lending images to the scene's verses; null otherwise. */
+  private readonly actFamilyLines: FamilyLines | null = null;
   /** How many image lines a scene's song has sung. */
   private sceneImages = 0;
 
@@ -311,13 +319,24 @@ export class LyricsComposer {
     this.premise = nobodyFar ? { ...read, near: true } : read;
     const premise = this.premise;
     // Round 7: a pass is no consolation, a midnight no sunshine, a move next week not yet an empty room.
-    const fitting = <T extends string>(pool: readonly T[]): readonly T[] => premisePool(pool, premise, language);
+    // Round 13: a line naming a kind (a dog's leash, a New Year's dinner, snow) is sung only when the theme agrees with it.
+    const fitting = <T extends string>(pool: readonly T[]): readonly T[] => {
+      const kept = premisePool(pool, premise, language);
+      const agreeing = agreeingLines(kept, reading.full, language);
+      return agreeing.length > 0 ? agreeing : kept;
+    };
+    const agreeing = <T extends string>(pool: readonly T[]): readonly T[] => agreeingLines(premisePool(pool, premise, language), reading.full, language);
     // Round 9: a stray or a neighbour's animal is nobody's pet here: no leash, no bowl, no tail at the door.
     const notOwn = isNotOwnAnimal(reading.full, language);
     // Round 9: spilled coffee on a shirt is a mishap: no steam curling up, no first sip.
     const spoiledFood = isSpoiledFood(reading.full, language);
-    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead, premise.success ? 'success' : premise.failure ? 'failure' : null).filter((family) => !(notOwn && family.id === 'pet') && !(spoiledFood && family.id === 'food') && (image === null || keepsFamily(family.id, family.noun, image, language))).map((family) => ({ ...family, text: { lines: fitting([...family.text.lines, ...(moreFamilyLines[family.id]?.[language] ?? [])]), hooks: fitting(family.text.hooks), haiku: fitting(family.text.haiku) } }));
+    this.families = matchLyricsFamilies(reading.full, language, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', premise.ahead, premise.success ? 'success' : premise.failure ? 'failure' : null).filter((family) => !(notOwn && family.id === 'pet') && !(spoiledFood && family.id === 'food') && (image === null || keepsFamily(family.id, family.noun, image, language))).map((family) => ({ ...family, text: { lines: agreeing([...family.text.lines, ...(moreFamilyLines[family.id]?.[language] ?? [])]), hooks: agreeing(family.text.hooks), haiku: agreeing(family.text.haiku) } })).filter((family) => family.text.lines.length > 0);
     this.familyLines = this.families.length > 0 ? new FamilyLines(this.families, language, random) : null;
+    if (scene !== null && scene.scene.shape === 'act') {
+      const agent = scene.scene.agent.toLowerCase();
+      const acting = this.families.filter((family) => !agent.includes(family.noun.toLowerCase()) && !family.noun.toLowerCase().includes(agent));
+      this.actFamilyLines = acting.length > 0 ? new FamilyLines(acting, language, random) : null;
+    }
     // Round 9c: a situation no family heads is sung around its main clause: its event about its thing, a whole noun
     // phrase ("茉莉花", "the umbrella", "이어폰"), which is then the key, the opening's image and the slot; nothing else of
     // the sentence (no cut fragment like "外婆一起种" or "받았는데 통") is recalled.
@@ -345,7 +364,13 @@ export class LyricsComposer {
     this.theme = this.sceneLines?.slot ?? this.imageSong?.slot ?? slotTheme(reading, language, this.families, person);
     // An empty request keeps the pack's own fallback address ("你", "you") as before.
     // Round 12: the state after something has no phrase to chant ("Sing it out for home"): its chant stands alone.
-    this.bare = (this.theme === deictic[language] && reading.full !== pack.fallbackTheme) || (this.sceneLines !== null && this.sceneLines.slot === null);
+    // Round 13: Vietnamese typed without its marks ("bo cho minh di hoc bang xe dap") is not read word by word: no piece
+    // of it fills a slot ("Ta cứ quay về với minh di hoc bang xe"); it is sung whole once, and the lines carry no slot.
+    this.unmarked = language === 'vi' && isUnmarkedVietnamese(reading.full);
+    // Round 13: an empty head ("…기다리는 마음", "…的心情", "the feeling of…") is no thing to hold or sing to
+    // ("마음을 아직도 마음에 품고 있어"): the theme is named whole once and the lines carry no slot.
+    this.emptyHead = emptyHead[language].test(this.theme.trim());
+    this.bare = this.unmarked || this.emptyHead || (this.theme === deictic[language] && reading.full !== pack.fallbackTheme) || (this.sceneLines !== null && this.sceneLines.slot === null);
     // Round 9b: a theme no family answers is sung around its main clause's event ("기타 줄이 끊어졌어", "把日记本弄丢了").
     const event = this.families.length === 0 && reading.long && !this.bare && person === null && reading.key === this.theme ? readLyricsEvent(reading.full, language, reading.key) : null;
     const beside = main !== null && main.thing !== '' && this.families.length > 0 && !this.families.some((family) => main.thing.includes(family.noun) || family.noun.includes(main.thing));
@@ -379,7 +404,7 @@ export class LyricsComposer {
     // Round 9: a key the slot only calls by its name ("our sourdough starter Gerald" sung to as "Gerald") is recalled whole once.
     const slot = slotTheme(reading, language, [], person);
     const wholeKey = this.families.length === 0 && reading.key !== '' && slot !== reading.key && reading.key.includes(slot) && isRecallable(reading.key, language) ? [reading.key] : [];
-    this.themeImages = this.families.length > 0 ? [...names, ...uncovered].slice(0, 3) : [...wholeKey, ...names, ...ownImages];
+    this.themeImages = this.unmarked ? [] : (this.families.length > 0 ? [...names, ...uncovered].slice(0, 3) : [...wholeKey, ...names, ...ownImages]).filter((image) => !emptyHead[language].test(image.trim()) && (premise.memory || !isWhereSingerIs(image, reading.full, language)));
     // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
     this.themeAdverbials = this.families.length > 0 || this.imageSong !== null ? [] : reading.adverbials.filter((adverbial) => isSingableNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
     const tone = emotionTone[emotion];
@@ -458,6 +483,9 @@ export class LyricsComposer {
     const scene = this.sceneLines as SceneSong;
     this.sceneImages += 1;
     if (scene.shape === 'after' && this.familyLines?.fresh() && this.sceneImages % 2 === 1) return this.familyLines.draw();
+    // Round 13: a scene's act or place that a family knows ("bán xôi", "rain") lends its images in turn; a family named
+    // only by the scene's subject ("mom", "cat") does not (its kitchen is not the lake).
+    if (scene.shape === 'act' && this.actFamilyLines?.fresh() && this.sceneImages % 2 === 0) return this.actFamilyLines.draw();
     return scene.line();
   }
   /** A line for a theme no family names: neutral and feeling lines in turn (a small feeling pool is left alone), so neither is heard in every song. */
@@ -481,6 +509,10 @@ export class LyricsComposer {
   }
   /** The first line of a piece: a long theme is named whole once, as a recalled scene; otherwise an image line. */
   opening(): string {
+    if ((this.unmarked || ((this.emptyHead || emptyHead[this.language].test(this.reading.named.trim())) && this.reading.long)) && !this.namedWhole) {
+      this.namedWhole = true;
+      return this.unmarked ? this.reading.full.charAt(0).toUpperCase() + this.reading.full.slice(1) : this.frame(this.reading.full);
+    }
     if (this.sceneLines !== null) {
       if (this.namedWhole) return this.sceneLines.line();
       this.namedWhole = true;
@@ -508,9 +540,12 @@ export class LyricsComposer {
       // never pasted as the opening line; only a short noun phrase is recalled, otherwise the song opens on an image.
       // Round 9: the song still opens on what the visitor wrote: the theme's own first image, when it has one.
       if (!isRecallable(this.reading.named, this.language)) return this.themeImages.length > 0 ? this.scene() : this.imageLine();
+      // Round 13: "第一次在国外过春节": the place the singer is in now is no place to think back to ("又想起国外").
+      if (!this.premise.memory && isWhereSingerIs(this.reading.named, this.reading.full, this.language)) return this.imageLine();
       this.usedScene = true;
       // "I keep going back to a bike" (round 6): the visitor's own image is a known one, "that bike".
-      const named = this.language === 'en' ? this.reading.named.replace(/^(?:a|an)\s+/iu, 'that ') : this.reading.named;
+      // Round 13: "lời xin lỗi chưa kịp": modal and aspect words cut from their verb are left off ("lời xin lỗi").
+      const named = this.language === 'en' ? this.reading.named.replace(/^(?:a|an)\s+/iu, 'that ') : this.language === 'vi' ? this.reading.named.replace(/(?:\s+(?:chưa|kịp|đã|sẽ|đang|vừa|mới|cũng|vẫn|còn|được|phải|muốn|cần|định|không))+$/iu, '') : this.reading.named;
       // "There was driving home…": a scene that names a clause, not a noun, is not written as an existential.
       for (let tries = 0; tries < 4; tries += 1) {
         const line = this.scenes.next()(named);
@@ -601,6 +636,8 @@ export class LyricsComposer {
   /** Round 11: the middle of a haiku about the theme's own object, act or eve (never the phrase in a stock frame); null otherwise. */
   imageHaiku(): string | null {
     // A state after something leaves the haiku to the theme's own image ("first snow" after the breakup).
+    // Round 13: a scene small enough to make a haiku's lines itself ("mẹ ngồi vá áo | dưới ánh đèn dầu") keeps that path.
+    if (this.sceneLines !== null && this.sceneLines.shape === 'act' && this.language !== 'en' && splitHaikuTheme(this.reading.full, this.language) !== null) return null;
     if (this.sceneLines !== null && this.sceneLines.shape !== 'after') return this.sceneLines.haiku(this.language === 'zh' ? 14 : this.language === 'ko' ? 18 : 40);
     return this.imageSong?.haiku() ?? null;
   }
@@ -642,6 +679,37 @@ export class LyricsComposer {
     const title = fillTheme(template, clean ?? titleTheme(this.reading.full, this.language), this.language);
     return this.language === 'en' ? titleCase(title) : title;
   }
+}
+
+/** A place word right after a locative ("在国外", "ở Nhật", "타지에서", "in a new city"): where the singer is now. */
+const locativeBefore: Record<ContentLanguage, (named: string) => RegExp> = {
+  en: (named) => new RegExp(`\\b(?:in|at)\\s+(?:a\\s+|the\\s+)?${escaped(named)}`, 'iu'),
+  vi: (named) => new RegExp(`(?:^|\\s)(?:ở|tại)\\s+${escaped(named)}`, 'iu'),
+  ko: (named) => new RegExp(`${escaped(named)}(?:에서|에)`, 'u'),
+  zh: (named) => new RegExp(`在${escaped(named)}`, 'u'),
+};
+
+/** A text as a literal inside a pattern. */
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}
+
+/** Whether a theme puts the singer in the place a span names (never recalled as a place missed). */
+export function isWhereSingerIs(named: string, full: string, language: ContentLanguage): boolean {
+  return named.trim() !== '' && locativeBefore[language](named.trim()).test(full);
+}
+
+/** Head nouns that name only a state of mind or a moment: never a slot of their own. */
+const emptyHead: Record<ContentLanguage, RegExp> = {
+  en: /^(?:the |this |that |my )?(?:feeling|mood|feelings)$/iu,
+  vi: /^(?:cảm giác|tâm trạng|nỗi lòng|tâm tư)$/iu,
+  ko: /^(?:마음|생각|기분|느낌|심정|감정)$/u,
+  zh: /^(?:心情|感觉|心|心境|滋味)$/u,
+};
+
+/** Whether a Vietnamese theme of three words or more carries none of the language's marks (typed on a plain keyboard). */
+export function isUnmarkedVietnamese(theme: string): boolean {
+  return theme.trim().split(/\s+/u).length >= 3 && /^[\x20-\x7e]+$/u.test(theme) && /[a-z]/iu.test(theme);
 }
 
 /** A bare lower-case English singular noun gets "the" ("radio" → "the radio"); plurals, names and phrases stay as they are. */
@@ -1054,19 +1122,28 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   const theme = cleanTheme(withoutRequestFrame(cleaned, language), pack.fallbackTheme, readLimit);
   // Round 11: a theme that is an object with its clause, an act with its purpose or an eve is sung around that phrase;
   // the person who made the object or whom the act is for is part of the phrase, never the one the song is about.
-  const read12 = readImageTheme(theme, language);
+  // Round 13: an object that is only an empty head ("…기다리는 마음") has no song of its own.
+  const image12 = readImageTheme(theme, language);
+  const read12 = image12 !== null && image12.shape === 'object' && emptyHead[language].test(image12.object.trim()) ? null : image12;
   // Round 12: a pair of images, a gift, a person away or the state after something is sung as that scene; an object the
   // image reader heads with its giver, habit or eve keeps its own song (round 11b).
   // Round 12: a gift the image reader also reads with its giver and no habit ("the scarf mum knitted") is sung as a gift;
   // one with its time or purpose ("…gave me when I moved out") keeps the image song, which sings them.
-  const scene12 = readSceneTheme(theme, language);
+  // Round 13: a scene is sung as a cherished one: never in an angry or breakup song, in a sad one only when the singer
+  // is part of it ("mom teaching me…", not "my friend talking behind my back"), and never for a told outcome (passed, lost).
+  const act = readActScene(theme, language);
+  const outcome = readLyricsPremise(theme, language, emotion);
+  const sceneFits = act !== null && emotionTone[emotion] !== 'fire' && emotion !== 'breakup' && (emotion !== 'sadness' || act.withSinger) && !outcome.success && !outcome.failure && !outcome.ahead && !outcome.farAhead;
+  const scene12 = readSceneTheme(theme, language, sceneFits);
   const imageKeeps = read12 !== null && (read12.habit !== '' || read12.shape === 'eve' || (read12.giver !== '' && (scene12?.shape !== 'gift' || read12.when !== '' || read12.purpose !== '')));
   const sceneTheme = imageKeeps ? null : scene12;
   // The state after something only sets the mood of a theme that has its own images (an object, a family's world).
   const leads = sceneTheme !== null && sceneTheme.shape !== 'after';
   const image = leads ? null : read12;
   const sceneSong = sceneTheme !== null ? new SceneSong(sceneTheme, language, theme, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', random) : null;
-  const person = leads ? null : found !== null && (isSideMention(found.word, cleaned, language) || background || companion || aside || (image !== null && image.shape !== 'eve')) ? null : found;
+  // Round 13: the subject of a scene ("my dad teaching me…") stays the song's person.
+  const actor = sceneTheme !== null && sceneTheme.shape === 'act' && found !== null && sceneTheme.agent.toLowerCase().includes(found.word.toLowerCase());
+  const person = leads && !actor ? null : found !== null && (isSideMention(found.word, cleaned, language) || background || companion || aside || (image !== null && image.shape !== 'eve')) ? null : found;
   // Round 9c: "켜져" of "화면이 안 켜져", "터져" of "통이 다 터져 있었다" are verbs, never an image to recall.
   const read = readTheme(theme, language);
   const reading = language === 'ko' ? { ...read, images: read.images.filter((image) => !isKoreanVerbForm(image, read.full)) } : read;

@@ -13,6 +13,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { isSingableNounPhrase } from './lyrics-noun-phrase.ts';
 import { findLyricsPerson } from './lyrics-person.ts';
+import { readActScene, type ActScene } from './lyrics-act-read.ts';
 
 /** The singer's state after something. */
 export type SceneMood = 'weary' | 'letdown' | 'released' | 'new';
@@ -22,7 +23,8 @@ export type SceneTheme =
   | { shape: 'pair'; first: string; second: string }
   | { shape: 'gift'; object: string; giver: string }
   | { shape: 'away'; person: string; place: string }
-  | { shape: 'after'; mood: SceneMood };
+  | { shape: 'after'; mood: SceneMood }
+  | ({ shape: 'act' } & ActScene);
 
 /** Longest part of a pair, in words (en, vi) or characters (ko, zh): a longer part is a clause, not an image. */
 const pairLimit: Record<ContentLanguage, number> = { en: 5, vi: 6, ko: 12, zh: 8 };
@@ -356,12 +358,15 @@ export function readAfter(theme: string, language: ContentLanguage): SceneMood |
   return 'released';
 }
 
-/** The first of the four shapes a theme has (gift, away, pair, after), or null. */
-export function readSceneTheme(theme: string, language: ContentLanguage): SceneTheme | null {
+/** The first of the five shapes a theme has (gift, away, act, pair, after), or null; `scenes` false skips the act (a song it does not fit). */
+export function readSceneTheme(theme: string, language: ContentLanguage, scenes = true): SceneTheme | null {
   const gift = readGift(theme, language);
   if (gift !== null) return { shape: 'gift', ...gift };
   const away = readAway(theme, language);
   if (away !== null) return { shape: 'away', ...away };
+  // Round 13: someone doing something somewhere is sung as that scene, the person and the act together.
+  const act = scenes ? readActScene(theme, language) : null;
+  if (act !== null) return { shape: 'act', ...act };
   const pair = readPair(theme, language);
   if (pair !== null) return { shape: 'pair', ...pair };
   const mood = readAfter(theme, language);

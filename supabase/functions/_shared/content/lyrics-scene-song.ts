@@ -9,6 +9,9 @@ import { shuffled } from '../contract/seeded-random.ts';
 import { withParticle } from './korean-particles.ts';
 import type { SceneTheme } from './lyrics-scene-read.ts';
 import { giftKindDetect, giftKindLines, sceneLines, type GiftKind } from './data/lyrics/lyrics-scene-lines.ts';
+import { dishLines, makingLines, usedLine } from './data/lyrics/lyrics-made-lines.ts';
+import { readMadeKind } from './lyrics-made-read.ts';
+import { actLines } from './data/lyrics/lyrics-act-lines.ts';
 
 /** Longest whole theme sung as a line, in characters. */
 const wholeLimit: Record<ContentLanguage, number> = { en: 60, vi: 60, ko: 30, zh: 24 };
@@ -78,9 +81,12 @@ export class SceneSong {
       case 'gift':
       case 'away': {
         const slots: Record<string, string> = scene.shape === 'gift' ? { o: scene.object, g: scene.giver, w: whole } : { p: scene.person, l: scene.place, w: whole };
-        const lines = pack[scene.shape];
+        // Round 13: a dish its giver cooked is made, eaten and smelled with its maker; a thing made by hand is never "used".
+        const made = scene.shape === 'gift' ? readMadeKind(whole, scene.giver, scene.object, language) : 'given';
+        const giftLines = pack[scene.shape];
+        const lines = made === 'dish' ? dishLines[language] : made === 'made' ? { ...giftLines, lines: [...giftLines.lines.filter((line) => !usedLine[language].test(line)), ...makingLines[language]] } : giftLines;
         // A gift of a known kind (a container, a knitted thing, an instrument) sings its own images first, in turn with the giver's lines.
-        const kind = scene.shape === 'gift' ? (Object.keys(giftKindDetect) as GiftKind[]).find((name) => giftKindDetect[name][language].test(scene.object)) : undefined;
+        const kind = scene.shape === 'gift' && made !== 'dish' ? (Object.keys(giftKindDetect) as GiftKind[]).find((name) => giftKindDetect[name][language].test(scene.object)) : undefined;
         const own = kind !== undefined ? mix(giftKindLines[kind][language], slots) : [];
         const giver = mix(lines.lines, slots);
         const verses = giver.flatMap((line, i) => (own[i] !== undefined ? [own[i] as string, line] : [line]));
@@ -91,6 +97,25 @@ export class SceneSong {
         this.openings = new Lines([], fits ? mix(lines.opening, slots) : hooks, random);
         this.moods = null;
         this.slot = scene.shape === 'gift' ? scene.object : scene.person;
+        break;
+      }
+      case 'act': {
+        // Round 13: the subject is sung with its scene, the scene's own nouns are its images, and the chorus names the
+        // whole scene once (its first hook), when it is short enough to be a line.
+        const act = actLines[language];
+        const tone = dark ? 'dark' : 'bright';
+        const slots = { w: scene.whole, a: scene.agent };
+        const agents = mix((scene.withSinger ? act.together : act.lines)[tone], slots);
+        const nouns = scene.nouns.flatMap((noun) => shuffled(act.nouns, random).slice(0, 2).map((line) => fillScene(line, { ...slots, n: noun }, language)));
+        const verses = agents.flatMap((line, i) => (nouns[i] !== undefined ? [line, nouns[i] as string] : [line]));
+        this.verses = new Lines(verses, verses, random);
+        const hooks = mix(act.hooks[tone], slots);
+        const first = scene.nouns[0];
+        const named = first !== undefined ? act.sceneHook[tone].map((line) => fillScene(line, { ...slots, n: first }, language)) : mix(act.bareHook[tone], slots);
+        this.hooks = new Lines([...named, ...hooks], hooks, random);
+        this.openings = new Lines([], fits ? mix(act.opening[tone], slots) : agents, random);
+        this.moods = null;
+        this.slot = scene.agent;
         break;
       }
       case 'after': {
@@ -127,6 +152,13 @@ export class SceneSong {
   /** A short line for a haiku's middle: the shortest of a few verse lines. */
   haiku(limit: number): string {
     const drawn = Array.from({ length: 4 }, () => this.verses.next());
+    // Round 13: a scene's haiku names its subject or one of its nouns.
+    if (this.scene.shape === 'act') {
+      const scene = this.scene;
+      const naming = drawn.filter((line) => [scene.agent, ...scene.nouns].some((word) => line.toLowerCase().includes(word.toLowerCase())) && [...line].length <= limit);
+      const best = naming.sort((a, b) => [...a].length - [...b].length)[0];
+      if (best !== undefined) return best;
+    }
     return drawn.filter((line) => [...line].length <= limit).sort((a, b) => [...a].length - [...b].length)[0] ?? (drawn[0] as string);
   }
   /** The shape's name, for the composer's gates. */
