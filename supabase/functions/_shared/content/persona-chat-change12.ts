@@ -108,7 +108,7 @@ function readVi(sentence: string): Pick<ChangeFeeling, 'change' | 'rest'> | null
   const inner = lead ? clause.slice(lead.length).trim() : clause;
   if (inner.split(/\s+/u).length < 2) return null;
   const change = lead ? `${lead.toLowerCase()} ${viWithSubject(inner)}` : viWithSubject(inner);
-  const rest = restRaw.split(/\s+/u).length >= 2 ? secondPerson(restRaw, 'vi').replace(/(?<![\p{L}])(thấy|cảm thấy)(?![\p{L}])/iu, (verb: string) => (/(?<![\p{L}])bạn(?![\p{L}])/iu.test(secondPerson(restRaw, 'vi')) ? verb : `bạn ${verb}`)) : null;
+  const rest = restRaw.split(/\s+/u).length >= 2 ? secondPerson(restRaw, 'vi').replace(/^(thấy|cảm thấy)(?![\p{L}])/iu, (verb: string) => (/(?<![\p{L}])bạn(?![\p{L}])/iu.test(secondPerson(restRaw, 'vi')) ? verb : `bạn ${verb}`)) : null;
   return { change, rest };
 }
 

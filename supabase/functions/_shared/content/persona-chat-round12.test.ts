@@ -149,3 +149,12 @@ describe('an intercom with nobody there', () => {
     }
   });
 });
+
+describe('round 13: a Vietnamese feeling after a change keeps its word order', () => {
+  it('never puts the subject between an adverb and its verb ("cũng em thấy")', () => {
+    const message = 'Em mới dọn ra Đà Lạt được ba tuần, chiều nào tan ca cũng thấy hụt hẫng, chẳng quen ai.';
+    for (const reply of replies('vi', 'psychologist', message)) {
+      expect(reply).not.toMatch(/cũng (?:em|bạn) thấy/u);
+    }
+  });
+});
