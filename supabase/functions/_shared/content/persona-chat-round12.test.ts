@@ -158,3 +158,26 @@ describe('round 13: a Vietnamese feeling after a change keeps its word order', (
     }
   });
 });
+
+describe('round 13: the astrologer speaks to the sign the visitor gave', () => {
+  it('names the sign once in every language, whatever the rest of the message is about (held out: a driving test, rent, moving)', () => {
+    const cases: [ContentLanguage, string, string][] = [
+      ['en', 'I am a Capricorn and my landlord wants to raise the rent. Should I move?', 'Capricorn'],
+      ['vi', 'Em cung Bọ Cạp, tuần sau em đi thi bằng lái, có ổn không ạ?', 'Bọ Cạp'],
+      ['ko', '저 물병자리인데 다음 달에 이사 가요. 괜찮을까요?', '물병자리'],
+      ['zh', '我是双鱼座，下周搬家，顺利吗？', '双鱼座'],
+    ];
+    for (const [language, message, sign] of cases) {
+      for (const reply of replies(language, 'astrologer', message)) expect(reply).toContain(sign);
+    }
+  });
+  it('leaves other personas alone', () => {
+    for (const reply of replies('en', 'chef', 'I am a Capricorn and I burned the rice again.')) expect(reply).not.toMatch(/A Capricorn, then/u);
+  });
+});
+
+describe('round 13: two signs stay the compatibility reader\'s', () => {
+  it('never calls the visitor by the other person\'s sign', () => {
+    for (const reply of replies('vi', 'astrologer', 'Em là Song Ngư, anh ấy là Bọ Cạp. Em có nên tỏ tình trước không chị?')) expect(reply).not.toMatch(/Em là Bọ Cạp/u);
+  });
+});

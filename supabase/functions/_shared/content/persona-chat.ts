@@ -5,6 +5,7 @@
  * It remembers earlier topics, the visitor's name and mood and the length of the chat, and avoids sentences it
  * already said in the same conversation. Keywords match on word and morpheme boundaries (keyword-match.ts).
  */
+import { withStarSign } from './persona-chat-sign13.ts';
 import { readEitherOr } from './fortune-choice.ts';
 import { labelOptions } from './fortune-option-label.ts';
 import { chatChoiceLines } from './data/persona/chat-choice-lines.ts';
@@ -459,8 +460,16 @@ function writeFramedReply(persona: PersonaKey, voice: PersonaVoice, reading: Cha
   return joinSentences(parts, c.language);
 }
 
-/** ai-content type `persona-chat`. */
-export const generatePersonaReply: ContentGenerator<'persona-chat'> = ({ persona, messages }, { language, random }) => {
+/** ai-content type `persona-chat`: the reply, with an astrologer's word on the sign the visitor gave (persona-chat-sign13.ts). */
+export const generatePersonaReply: ContentGenerator<'persona-chat'> = (input, context) => {
+  const reply = writeReplyFor(input, context);
+  const last = input.messages[input.messages.length - 1]?.content ?? '';
+  const signed = withStarSign(reply, input.persona, last, context.language);
+  return signed !== reply && context.language === 'vi' ? adaptVietnameseAddress(signed, last, input.persona) : signed;
+};
+
+/** The persona's reply before the sign line. */
+const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, { language, random }) => {
   const pack = personaPacks[language];
   const voice = pack.voices[persona];
   const reading = readConversation(messages, language);
