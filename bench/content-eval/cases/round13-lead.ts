@@ -75,4 +75,12 @@ export const cases: EvalCase[] = [
     { label: '阿明 and 老奶奶', check: (text) => /阿明/u.test(text) && /老奶奶/u.test(text.split('\n\n').slice(1).join(' ')) },
     { label: 'no moment filler', check: not(/那一刻轻轻一偏/u) },
   ]),
+  story('r13-lead-story-en-habit', 'en', 'Every morning a young man stands at the corner of the park with a thermos, and he never talks to anyone.', [
+    { label: 'the young man kept company', check: (text) => /the young man|he/u.test(text.split('\n\n').slice(1).join(' ')) && /sat|sit|tea|hello/u.test(text) },
+    { label: 'no one-off reason', check: not(/phone had|very late/u) },
+  ]),
+  story('r13-lead-story-ko-habit', 'ko', '날마다 저녁이면 편의점 앞 파라솔에 아저씨 한 분이 앉아 계신다. 아무것도 사지 않는다.', [
+    { label: '아저씨 kept company', check: (text) => /아저씨/u.test(text.split('\n\n').slice(1).join(' ')) },
+    { label: 'no one-off reason', check: not(/배터리|늦는/u) },
+  ]),
 ];

@@ -44,10 +44,10 @@ const introduced: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** Strange or grave openings (a ghost, no reflection, a body, a question): other readers tell those. */
 const notThisShape: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /[?]|\b(?:ghost|vanish|vanished|disappeared|no reflection|nobody else could see|no one else could see|blood|dead|died|knife|gun|every (?:morning|night|day|evening))\b/iu,
-  vi: /[?]|ma(?=[\s,.]|$)|biến mất|không ai khác thấy|máu|chết|con dao|sáng nào|tối nào|đêm nào|ngày nào/iu,
-  ko: /[?]|귀신|사라졌|사라지|나만 보|피가|죽은|칼을|매일|마다/u,
-  zh: /[?？]|鬼|消失|不见了|只有我看得见|血|死|刀|每天|每晚/u,
+  en: /[?]|\b(?:ghost|vanish|vanished|disappeared|no reflection|nobody else could see|no one else could see|blood|dead|died|knife|gun|every (?:single )?(?:morning|night|day|evening|afternoon|week|weekend)|each (?:morning|night|day|evening|afternoon))\b/iu,
+  vi: /[?]|ma(?=[\s,.]|$)|biến mất|không ai khác thấy|máu|chết|con dao|sáng nào|tối nào|đêm nào|ngày nào|chiều nào|trưa nào|mỗi (?:sáng|chiều|tối|ngày|đêm|trưa)|hằng ngày|hôm nào/iu,
+  ko: /[?]|귀신|사라졌|사라지|나만 보|피가|죽은|칼을|매일|마다|날마다|늘 같은/u,
+  zh: /[?？]|鬼|消失|不见了|只有我看得见|血|死|刀|每天|每晚|天天|每个?(?:早上|下午|傍晚|晚上|周末)|总是/u,
 };
 
 const rainWords: Readonly<Record<ContentLanguage, RegExp>> = {

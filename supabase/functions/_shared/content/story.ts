@@ -37,6 +37,7 @@ import { readDefaultClause, type DefaultKind } from './story-default-clause.ts';
 import { defaultPlotAnswers, writeDefaultPlot } from './story-default-plot.ts';
 import { readStoryTurn, writeStoryTurn } from './story-turn13.ts';
 import { findKindnessToHero, writeKindnessToHero } from './story-kind13.ts';
+import { findHabitualPerson, writeHabitualPerson } from './story-habit13.ts';
 import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
@@ -572,6 +573,10 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     const kindness = findKindnessToHero(opening, language);
     const kindStory = kindness === null ? null : afterOpening(opening, language, writeKindnessToHero(kindness, language, random));
     if (kindStory !== null && holds(kindStory)) return kindStory;
+    // Rank 3e (round 13, story-habit13.ts): someone at the same place every day is kept company, never "late today".
+    const habitual = findHabitualPerson(opening, language);
+    const habitStory = habitual === null ? null : afterOpening(opening, language, writeHabitualPerson(habitual, language, random));
+    if (habitStory !== null && holds(habitStory)) return habitStory;
     // Rank 4. A named hero's opening with quoted words or a second element keeps the families that carry them.
     const namedHero = !plan.firstPerson && plan.heroFromOpening;
     const shapeB = writeThingShapeStory(opening, language, random, namedHero ? plan.hero : null, gender, plan.quote !== null || plan.second !== null);
