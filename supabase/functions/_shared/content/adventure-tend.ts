@@ -36,15 +36,16 @@ const L = '[\\p{L}\\p{M}]';
 
 /** Verbs of treating a wound, per language (the verb, not the receiver, is listed). */
 const treatVerb: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:treat|bandage|wrap|bind|dress|clean|splint|patch|stitch|salve|tend|disinfect|put|rub|press|apply)\w*\b[^.]*\b(?:wound|cut|paw|leg|arm|wing|hand|foot|head|side|shoulder|bleeding|burn|injur\w*|gash)\b|\b(?:bandage|splint|stitch|disinfect)\b/iu,
+  en: /\b(?:treat|bandage|wrap|bind|tie|dress|clean|splint|patch|stitch|salve|tend|disinfect|put|rub|press|apply)\w*\b[^.]*?\b(?:[\p{L}-]+'s|his|her|its|their|the)\s+(?:[\p{L}-]+\s)?(?:wounds?|cuts?|paws?|legs?|arms?|wings?|hands?|feet|foot|head|side|shoulder|bleeding|burns?|injur\w*|gash)\b|\b(?:bandage|splint|stitch|disinfect)\b/iu,
   vi: /(?<![\p{L}\p{M}])(?:băng|bôi|đắp|rịt|sát trùng|rửa vết|cầm máu|khâu|nẹp|xức)(?![\p{L}\p{M}])/iu,
   ko: /(?:발라|감아|붙여|묶어|닦아|소독해|지혈해|치료해|싸매|동여매)\s*(?:주|준|줘)|붕대|약을|약초를|연고/u,
-  zh: /上药|敷药|包扎|止血|擦药|涂药|缠上|绑上|处理伤口|敷上/u,
+  zh: /上药|敷药|包扎|止血|擦药|涂药|缠上|绑上|处理伤口|敷上|把伤口|给伤口/u,
 };
 
 /** Verbs of giving, putting on or steadying (the dative slot finds the receiver). */
 const giveVerb: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:give|gives|hand|hands|pass|passes|offer|offers|lend|lends|toss|tosses|share|shares|pour|pours|drape|drapes|put|puts|wrap|wraps|throw|throws|feed|feeds|slip|slips|hold out)\b/iu,
+  // Any verb with two objects ("fetch the boy a blanket") gives, as the listed verbs do with "to".
+  en: /\b(?:give|gives|hand|hands|pass|passes|offer|offers|lend|lends|toss|tosses|share|shares|pour|pours|drape|drapes|put|puts|wrap|wraps|throw|throws|feed|feeds|slip|slips|hold out)\b|^(?:you\s+)?[a-z]+\s+(?:the|that|this)\s+[\p{L}'-]+(?:\s[\p{L}'-]+)?\s+(?:my|your|a|an|some)\s+[\p{L}'-]+/iu,
   vi: /(?<![\p{L}\p{M}])(?:đưa|cho|trao|chìa|nhường|khoác|quàng|đắp|choàng|mời)(?![\p{L}\p{M}])/iu,
   ko: /(?:건네|건넨|줘|준다|주고|줄게|주자|먹여|덮어|걸쳐|둘러|입혀|씌워|나눠)/u,
   zh: /递给|交给|给|披在|盖在|裹在|喂|让给|分给/u,
@@ -93,7 +94,7 @@ const cold: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 const hostile: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:growl\w*|snarl\w*|bares? (?:its|his|her) teeth|hiss\w*|snap\w*)\b/iu,
-  vi: /gầm|gừ|nhe răng|xù lông/iu,
+  vi: /gầm gừ|gầm lên|(?<![\p{L}\p{M}])gừ|nhe răng|xù lông/iu,
   ko: /으르렁|이빨을 드러|하악/u,
   zh: /龇牙|低吼|咆哮|呲牙/u,
 };
@@ -122,7 +123,7 @@ const receiverSlots: Readonly<Record<ContentLanguage, readonly RegExp[]>> = {
   en: [
     /\b([\p{L}'-]+(?:\s[\p{L}'-]+){0,2})'s\s+\p{L}+/u,
     /\b(?:to|for|around|over|onto|on)\s+((?:the|that|this|your|a|an)\s+[\p{L}'-]+(?:\s[\p{L}'-]+){0,2}|\p{Lu}[\p{L}'-]+)(?:\s*[,.]|\s+(?:so|and|before|while|then|to)\b|$)/u,
-    /\b(?:give|hand|pass|offer|lend|toss|throw|feed|slip)\s+((?:the|that|this|a|an)\s+[\p{L}'-]+(?:\s[\p{L}'-]+){0,2}?|\p{Lu}[\p{L}'-]+)\s+(?:my|your|the|a|an|some|his|her|our)\b/iu,
+    /^(?:you\s+)?[a-z]+\s+((?:the|that|this)\s+[\p{L}'-]+(?:\s[\p{L}'-]+){0,2}?|\p{Lu}[\p{L}'-]+)\s+(?:my|your|a|an|some|his|her|our)\b/iu,
   ],
   vi: [/(?<![\p{L}\p{M}])(?:cho|lên|vào)\s+(.+)$/iu],
   ko: [/^(.+?)(?:한테|에게|께|의)\s/u, /^(.+?)\s(?:[가-힣]+)에\s/u],
@@ -136,8 +137,9 @@ function storyRun(span: string, story: string, language: ContentLanguage): strin
     let best: string | null = null;
     for (let start = 0; start < span.length; start += 1) {
       for (let end = Math.min(span.length, start + 6); end >= start + 2; end -= 1) {
-        const run = span.slice(start, end).replace(/^[的了把给]+|[的了把给]+$/u, '');
-        if (run.length >= 2 && low.includes(run) && (best === null || run.length > best.length)) best = run;
+        // A classifier or a demonstrative is no part of the noun ("那只小猫" → 小猫); the later of two equal runs is the head.
+        const run = span.slice(start, end).replace(/^[的了把给]+|[的了把给]+$/u, '').replace(/^[那这一]?[只头个匹条位名]/u, '');
+        if (run.length >= 2 && low.includes(run) && (best === null || run.length >= best.length)) best = run;
       }
     }
     return best;
@@ -168,7 +170,7 @@ function storyRun(span: string, story: string, language: ContentLanguage): strin
 
 /** Korean: the bare noun before a particle ("다친 사슴 다리에" → 사슴 as the story wrote it). */
 function koreanRun(span: string, story: string): string | null {
-  const words = span.trim().split(/\s+/u).map((word) => word.replace(/(?:한테|에게|께|의|에|을|를|이|가|은|는)$/u, ''));
+  const words = span.trim().split(/\s+/u).map((word) => (story.includes(word) ? word : word.replace(/(?:한테|에게|께|의|에|을|를|이|가|은|는)$/u, '')));
   // Korean puts the head last: the last word the story wrote.
   return [...words].reverse().find((word) => word.length >= 1 && story.includes(word) && !/(?:친|픈|은|는|운)$/u.test(word)) ?? null;
 }
@@ -193,8 +195,10 @@ function givenThing(told: string, receiver: string, language: ContentLanguage): 
       ?? /\b(?:give|hand|pass|offer|lend|toss|throw|slip|drape|put|wrap|tuck|lay|share|pour)\s+((?:my|your|the|a|an|some|his|her|our)\s+[\p{L}'-]+(?:\s(?!to\b|around\b|over\b|onto\b|on\b|for\b)[\p{L}'-]+){0,2}?)\s+(?:to|around|over|onto|on|for)\b/iu.exec(told)?.[1] ?? null;
     found = found?.replace(/^my\b/iu, 'your') ?? null;
   } else if (language === 'vi') {
+    // Only the clause that holds "cho": "lại gần, đưa cho cô ấy …" gives nothing before it.
     const after = new RegExp(`cho\\s+${receiver.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s+(.+)$`, 'iu').exec(told)?.[1];
-    const before = /(?<![\p{L}\p{M}])(?:đưa|trao|chìa|nhường|khoác|quàng|đắp|choàng|lấy)\s+(.+?)\s+(?:cho|lên)(?![\p{L}\p{M}])/iu.exec(told)?.[1];
+    // Vietnamese puts the verb first: the words between it and "cho" / "lên" are the thing ("rót cốc trà nóng cho …").
+    const before = /^[\p{L}\p{M}]+\s+(.+?)\s+(?:cho|lên)(?![\p{L}\p{M}])/iu.exec((told.split(/[,;]\s*/u).find((clause) => /(?<![\p{L}\p{M}])(?:cho|lên)(?![\p{L}\p{M}])/iu.test(clause)) ?? told).replace(/^(?:bạn|mình|tôi)\s+/iu, ''))?.[1];
     // The thing before "cho" first; one after the receiver only when it is no clause about them ("cô bé đang run rẩy").
     const later = after && !/^(?:đang|đã|vừa|bị|rất|đứng|ngồi|nằm|ấy|kia|đó)(?![\p{L}\p{M}])/iu.test(after) ? after : undefined;
     found = (before ?? later ?? '').replace(viThingEnd, '').trim() || null;
@@ -241,6 +245,7 @@ export function tendLines(tend: Tend, language: ContentLanguage): string[] {
     case 'vi': {
       const R = cap(r);
       const it = tend.thing ?? 'nó';
+      if (tend.kind === 'steady') return tend.creature ? [`${R} rụt lại một chút, rồi để yên cho bạn vuốt ve.`, 'Hơi thở của nó chậm dần lại.'] : tend.state === 'wounded' ? [`${R} nhăn mặt nhưng cũng đứng dậy được, tựa hẳn vào vai bạn.`, '“Đi chậm thôi…”'] : [`${R} không gạt tay bạn ra. Một lúc sau, ${tend.state === 'upset' ? 'tiếng nấc nhỏ dần' : 'hơi thở chậm lại'}.`, `“…Cảm ơn,” ${r} nói khẽ.`];
       if (tend.kind === 'treat') return wild ? [`${R} giật mình co lại, gầm khẽ trong cổ họng — rồi từ từ nằm yên, để mặc bạn làm.`, 'Máu chậm dần lại. Nó vẫn chưa đứng dậy được, nhưng đã thôi run.'] : creatureTreated ? [`${R} giật mình co lại khi bạn chạm vào — rồi từ từ nằm yên, để mặc bạn làm.`, 'Máu chậm dần lại. Nó nhìn bạn, không còn cố lết đi nữa.'] : [`${R} nhăn mặt, hít một hơi thật sâu, rồi để yên cho bạn làm nốt.`, 'Máu đã cầm lại. “Cảm ơn…” — giọng còn yếu, nhưng đã bớt hoảng.'];
       if (tend.creature) return [`${R} rụt lại một chút, đánh hơi tay bạn, rồi mới chịu nhận ${it}.`, 'Nó nhìn bạn lâu hơn, không còn cảnh giác như trước.'];
       if (wrapped) return [`${R} ngần ngừ, rồi kéo ${it} sát vào người. Cơn run dịu đi một chút.`, `${R} ngước nhìn bạn, lần đầu tiên không quay đi.`];
@@ -249,6 +254,7 @@ export function tendLines(tend: Tend, language: ContentLanguage): string[] {
     }
     case 'ko': {
       const it = tend.thing ? withParticle(tend.thing, '을') : '그것을';
+      if (tend.kind === 'steady') return tend.creature ? [`${withParticle(r, '은')} 잠깐 움츠렸다가, 당신 손길에 가만히 몸을 맡긴다.`, '거칠던 숨이 조금씩 가라앉는다.'] : tend.state === 'wounded' ? [`${withParticle(r, '은')} 얼굴을 찡그리면서도 당신 어깨에 기대 일어선다.`, '“천천히 가자…”'] : [`${withParticle(r, '은')} 당신 손을 뿌리치지 않는다. 잠시 뒤, ${tend.state === 'upset' ? '울음이 조금씩 잦아든다' : '숨소리가 차분해진다'}.`, `“…고마워.” ${withParticle(r, '이')} 작게 말한다.`];
       if (tend.kind === 'treat') return wild ? [`${withParticle(r, '이')} 움찔하며 낮게 으르렁댄다. 그러다 천천히 힘을 빼고, 당신이 하는 대로 가만히 둔다.`, '피가 조금씩 멎는다. 아직 일어서지는 못하지만, 떨림은 잦아들었다.'] : creatureTreated ? [`손이 닿자 ${withParticle(r, '이')} 움찔한다. 그러다 천천히 힘을 빼고, 당신이 하는 대로 가만히 둔다.`, '피가 조금씩 멎는다. 더는 도망치려 버둥대지 않고 당신을 바라본다.'] : [`${withParticle(r, '이')} 얼굴을 찡그리며 숨을 들이쉬더니, 끝날 때까지 가만히 있는다.`, '피가 서서히 멎고, “고마워…” 하는 목소리에 조금 힘이 돌아온다.'];
       if (tend.creature) return [`${withParticle(r, '은')} 잠깐 몸을 움츠렸다가, 당신 손 냄새를 맡고 나서야 ${it} 받아들인다.`, '경계하던 눈빛이 조금 누그러진다.'];
       if (wrapped) return [`${withParticle(r, '은')} 잠깐 망설이다가 ${it} 몸에 꼭 감싼다. 떨림이 조금 잦아든다.`, `${withParticle(r, '이')} 처음으로 고개를 들어 당신을 본다.`];
@@ -257,6 +263,7 @@ export function tendLines(tend: Tend, language: ContentLanguage): string[] {
     }
     case 'zh': {
       const it = tend.thing ?? '';
+      if (tend.kind === 'steady') return tend.creature ? [`${r}缩了一下，然后任你轻轻抚摸。`, '它的呼吸慢慢平稳下来。'] : tend.state === 'wounded' ? [`${r}疼得皱眉，还是扶着你的肩膀站了起来。`, '“慢点走……”'] : [`${r}没有推开你的手。过了一会儿，${tend.state === 'upset' ? '抽泣声慢慢小了' : '呼吸平稳了下来'}。`, `“……谢谢。”${r}小声说。`];
       if (tend.kind === 'treat') return wild ? [`${r}猛地一缩，喉咙里低低地吼了一声——然后慢慢放松下来，任你处理。`, '血一点点止住了。它还站不起来，但已经不再发抖。'] : creatureTreated ? [`你的手一碰到，${r}就猛地一缩——然后慢慢放松下来，任你处理。`, '血一点点止住了。它不再挣扎着想逃，只是看着你。'] : [`${r}疼得皱了皱眉，吸了口气，一直忍到你弄完。`, '血慢慢止住了。“谢谢……”声音还很虚，但没那么慌了。'];
       if (tend.creature) return [`${r}往后缩了缩，嗅了嗅你的手，才肯接受${it}。`, '它看你的眼神，没有刚才那么警惕了。'];
       if (wrapped) return [`${r}犹豫了一下，把${it || '它'}紧紧裹在身上，抖得没那么厉害了。`, `${r}第一次抬起头看你。`];
@@ -267,6 +274,7 @@ export function tendLines(tend: Tend, language: ContentLanguage): string[] {
       const R = cap(r);
       const the = /^(?:\p{Lu}|the\s|your\s)/u.test(r) ? R : `The ${r}`;
       const it = tend.thing ?? 'it';
+      if (tend.kind === 'steady') return tend.creature ? [`${the} shies back, then lets you stroke it.`, 'Its breathing slowly steadies.'] : tend.state === 'wounded' ? [`${the} winces but gets up, leaning hard on your shoulder.`, '“Slowly…”'] : [`${the} doesn't push your hand away. After a moment, ${tend.state === 'upset' ? 'the crying quiets' : 'the breathing slows'}.`, '“…Thanks,” comes out quietly.'];
       if (tend.kind === 'treat') return wild ? [`${the} flinches and growls low at the first touch — then, slowly, it goes still and lets you.`, 'The bleeding eases. It still can\'t stand, but the trembling has stopped.'] : creatureTreated ? [`${the} flinches at the first touch — then, slowly, it goes still and lets you.`, 'The bleeding eases. It stops trying to drag itself away and just watches you.'] : [`${the} winces and sucks in a breath, then holds still until you're done.`, 'The bleeding stops. “Thank you,” comes out weak, but steadier.'];
       if (tend.creature) return [`${the} shies back, sniffs your hand, and only then accepts ${it}.`, 'Its eyes stay on you, less wary than before.'];
       if (wrapped) return [`${the} hesitates, then pulls ${it} close. The shivering eases a little.`, `${the} looks up at you for the first time.`];

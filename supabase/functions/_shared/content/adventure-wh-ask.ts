@@ -200,15 +200,15 @@ const durationPhrase: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** Places a story names: the noun phrase after a place preposition or before a place particle. */
 const placePhrase: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:in|at|inside|behind|under|by|near|on|into)\s+(the\s+(?!way\b|edge\b|middle\b|end\b|wall\b|floor\b|water\b|table\b)[a-z]+(?:\s(?!of\b|and\b|with\b|to\b|is\b|was\b|this\b|that\b|every\b|last\b|next\b|morning\b|night\b|evening\b|today\b|tonight\b)(?![a-z]+(?:ing|ed|ly)\b)[a-z]+)?)\b/gu,
+  en: /\b(?:in|inside|behind|under|beneath|into)\s+(the\s+(?!way\b|edge\b|middle\b|end\b|wall\b|floor\b|water\b|table\b)[a-z]+(?:\s(?!of\b|and\b|with\b|to\b|is\b|was\b|this\b|that\b|every\b|last\b|next\b|morning\b|night\b|evening\b|today\b|tonight\b)(?![a-z]+(?:ing|ed|ly)\b)[a-z]+)?)\b(?!['’]s)/gu,
   vi: /(?<![\p{L}\p{M}])(?:ở|trong|tại)\s+((?!đó|đây|kia)[\p{Ll}\p{M}]+(?:\s(?!và|thì|là|có|đã|đang|mà|của)[\p{Ll}\p{M}]+)?)/gu,
   ko: /([가-힣0-9]{2,6})(?:에서|에는|에)\s/gu,
-  zh: /在([\p{Script=Han}]{2,5}?)(?:里|上|外|门口|旁边)?(?=[，。,.！？]|$)/gmu,
+  zh: /在([\p{Script=Han}]{2,5}?)(?:里|上|外|门口|旁边)|在([\p{Script=Han}]{2,5}?)(?=[，。,.！？]|$)/gmu,
 };
 
 /** The place a text names last (or first), or null. */
 function placeIn(text: string, language: ContentLanguage, last = true): string | null {
-  const found = [...text.matchAll(placePhrase[language])].map((match) => match[1] ?? '').filter((place) => place.length > 0 && !(language === 'ko' && /^(?:옆|앞|뒤|위|아래|안|밖|속|손|자리|쪽|다음|동안|때문|대해|그|이|저)/u.test(place)) && !(language === 'zh' && /^[你我他她它]/u.test(place)));
+  const found = [...text.matchAll(placePhrase[language])].map((match) => match[1] ?? match[2] ?? '').filter((place) => place.length > 0 && !(language === 'ko' && /^(?:옆|앞|뒤|위|아래|안|밖|속|손|자리|쪽|다음|동안|때문|대해|그|이|저)/u.test(place)) && !(language === 'zh' && /^[你我他她它]/u.test(place)));
   return (last ? found[found.length - 1] : found[0]) ?? null;
 }
 
@@ -221,6 +221,18 @@ function otherPerson(story: string, who: string, language: ContentLanguage): str
 function soundPlace(story: string, language: ContentLanguage): string | null {
   const sentence = sentenceTexts(story, language).find((line) => heardSound(line, language) && placeIn(line, language) !== null);
   return sentence ? placeIn(sentence, language) : null;
+}
+
+/** Korean place word as it is. */
+const place0 = (place: string): string => place;
+
+/** Another person named inside the question itself (a name the story wrote, not the one asked), or null. */
+function thirdPerson(question: string, story: string, who: string, language: ContentLanguage): string | null {
+  const cast = storyCast(story, language).map((member) => member.name).filter((name) => question.includes(name) && !who.includes(name) && !name.includes(who));
+  if (cast[0]) return cast[0];
+  if (language !== 'en' && language !== 'vi') return null;
+  const titled = language === 'vi' ? /(?<![\p{L}\p{M}])((?:ông|bà|anh|chị|cô|chú|bác|dì|cậu|em|bé)\s+\p{Lu}[\p{L}\p{M}]*|\p{Lu}[\p{L}\p{M}]*)/gu : /\b((?:Mr|Mrs|Ms|Dr)\.?\s\p{Lu}[\p{L}'-]+|\p{Lu}[\p{Ll}'-]+)/gu;
+  return [...question.matchAll(titled)].map((match) => match[1] ?? '').find((name) => name.length > 1 && story.includes(name.replace(/^\p{Ll}+\s/u, '')) && !who.includes(name) && !name.includes(who)) ?? null;
 }
 
 /** The story's sentences that name the person (their head word, for a long name). */
@@ -282,6 +294,15 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
       return `“Nobody. Nobody I can name,” ${who} says${place ? ` — but ${who}'s eyes flick toward ${place}` : ''}.`;
     }
     case 'where': {
+      // Someone else asked after ("hỏi quản gia xem bà Hạnh đang ở đâu"): where they were last seen, or not since when.
+      const third = thirdPerson(question, story, who, language);
+      if (third) {
+        const seen = placeIn(personSentences(story, third, language).join(' '), language, false);
+        if (language === 'vi') return seen ? `“Lần cuối tôi thấy ${third} là ở ${seen},” ${who} đáp.` : `“Từ sáng tới giờ tôi chưa thấy ${third} đâu,” ${who} đáp.`;
+        if (language === 'ko') return seen ? `${withParticle(who, '이')} 말한다. “${withParticle(third, '을')} 마지막으로 본 건 ${place0(seen)}에서였어요.”` : `${withParticle(who, '이')} 말한다. “아침부터 ${withParticle(third, '은')} 못 봤어요.”`;
+        if (language === 'zh') return seen ? `“我最后一次看到${third}，是在${seen}。”${who}说。` : `“从早上到现在，我都没见过${third}。”${who}说。`;
+        return seen ? `“Last I saw, ${third} was in ${seen},” ${who} says.` : `“I haven't seen ${third} since this morning,” ${who} says.`;
+      }
       // Where the person was ("where he was last night", "bà ở đâu", "他在哪里"): their own sentence's place, else home; a
       // thing or someone else asked after: the story's place.
       const place = placeIn(own, language, false) ?? (whereabouts[language].test(question) ? null : placeIn(story, language, false));
