@@ -332,9 +332,14 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
   }
 }
 
+/** Korean elders, told with honorifics. */
+const koElder = /할머니|할아버지|선생님|어르신|교수님|박사님/u;
+
 /** The beat's lines: the answer of the asked form, then a tell of truth or a lie (none for a reason in a calm story). */
 export function whLines(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage): string[] {
-  const answer = answerLine(q, story, calm, language);
+  // A Korean elder answers with honorifics (할머니는 말씀하신다).
+  const said = answerLine(q, story, calm, language);
+  const answer = language === 'ko' && koElder.test(q.who) ? said.replace(/말한다/u, '말씀하신다') : said;
   if (q.form === 'why' && calm) return [answer];
   // "Nobody", with eyes going to a place of the story, carries its own tell.
   if (q.form === 'who' && otherPerson(story, q.who, language) === null && (soundPlace(story, language) ?? placeIn(story, language)) !== null) return [answer];
@@ -344,11 +349,14 @@ export function whLines(q: WhQuestion, story: string, calm: boolean, language: C
 }
 
 /** Options that follow from the answer: press it, check it, or go where it points (three, the story's own fill in). */
-export function whOptions(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage): string[] {
+export function whOptions(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage, offered: readonly string[] = []): string[] {
   const who = q.who;
-  const lie = !calm && uneasy[language].test(personSentences(story, who, language).join(' '));
   const other = q.form === 'who' ? otherPerson(story, who, language) : null;
-  const place = q.form === 'who' ? (soundPlace(story, language) ?? placeIn(story, language)) : q.form === 'where' || q.form === 'why' ? placeIn(story, language) : null;
+  const named = q.form === 'who' ? (soundPlace(story, language) ?? placeIn(story, language)) : q.form === 'where' || q.form === 'why' ? placeIn(story, language) : null;
+  // "Nobody", with a glance at a place, is no answer to believe.
+  const lie = !calm && (uneasy[language].test(personSentences(story, who, language).join(' ')) || (q.form === 'who' && other === null && named !== null));
+  // A place an offered option already goes to is not offered twice.
+  const place = named && !offered.some((option) => option.includes(named.replace(/^the\s+/iu, ''))) ? named : null;
   switch (language) {
     case 'vi':
       return [

@@ -463,7 +463,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     // The person just asked is not offered to be asked again ("옆 배의 선원에게 묻는다").
     const head = wh.who.split(/\s+/u).pop() ?? wh.who;
     const offered = leftoverChoices(currentStory, choice).filter((option) => !(option.includes(head) && talkVerb[c.language].test(option)));
-    return assemble(c, narration, ownThenOffered(whOptions(wh, storyText, calm, c.language), offered, state));
+    return assemble(c, narration, ownThenOffered(whOptions(wh, storyText, calm, c.language, offered), offered, state));
   }
   const shaped = early ?? (foreign ? (actShapeBeat(c, toldWhole, storyText, object, calm) ?? act2Beat(c, toldWhole, storyText, calm, 'purpose')) : null);
   if (shaped) {
