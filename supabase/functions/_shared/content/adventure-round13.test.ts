@@ -81,3 +81,30 @@ describe('adventure (round 13): an act of care done to a being of the story gets
     expect(readTend('给那只发抖的小猫递了一块饼干', '墙角有一只小猫在发抖。', 'zh')).toMatchObject({ kind: 'give', receiver: '小猫', creature: true, state: 'scared' });
   });
 });
+
+describe('adventure (round 13): the fall-through answers a which-way question and an offer to the story’s person', () => {
+  // Held-out words (the person asked or answering is in no list): Harlan, bosun; chú Sáu; 도윤; 阿福 (a way); stage manager,
+  // assembly; chị Hằng, dẫn chương trình; 감독 은채; 场务小周, 主持 (an offer).
+  it.each<[ContentLanguage, AdventureTheme, string, string, RegExp]>([
+    ['en', 'pirate', 'The bosun, Harlan, squints at the island. He says he saw a flare go up in the night.\n1. Row ashore\n2. Stay aboard', 'ask Harlan which way the flare came from', /Harlan points without a moment's doubt\. “/u],
+    ['vi', 'pirate', 'Chú Sáu đứng ở mũi thuyền, nói đêm qua chú thấy khói bốc lên trên đảo.\n1. Lên đảo\n2. Ở lại thuyền', 'hỏi chú Sáu khói bốc lên từ hướng nào', /chú Sáu giơ tay chỉ|Chú Sáu giơ tay chỉ/u],
+    ['ko', 'pirate', '폭풍이 지나간 뒤, 선장 도윤이 섬 쪽을 가리키며 연기를 봤다고 한다.\n1. 섬에 오른다\n2. 배에 남는다', '도윤에게 연기가 어느 쪽에서 올라왔는지 묻는다', /도윤은 망설임 없이 한쪽을 가리킨다\./u],
+    ['zh', 'pirate', '暴风雨过后，你们的船漂到了一座小岛。老水手阿福说他在岛上看见了烟。\n1. 上岛\n2. 留在船上', '问阿福烟是从哪个方向升起来的', /阿福毫不犹豫地抬手一指/u],
+  ])('%s: a which-way question is pointed out', (language, theme, story, choice, pointed) => {
+    const text = continueWith(language, theme, story, choice);
+    expect(beat(text)).toMatch(pointed);
+    expect(beat(text)).not.toMatch(stock);
+  });
+
+  it.each<[ContentLanguage, AdventureTheme, string, string, RegExp]>([
+    ['en', 'school', 'The spring assembly starts in ten minutes and the host has lost her voice. The stage manager looks at you.\n1. Find another host\n2. Go back to class', 'offer to host the assembly myself', /The stage manager looks at you for a long moment, then nods\. “All right\. It's yours\./u],
+    ['vi', 'school', 'Buổi văn nghệ sắp bắt đầu mà bạn dẫn chương trình bị ốm. Chị Hằng nhìn bạn.\n1. Tìm người khác\n2. Về lớp', 'nói với chị là mình sẽ dẫn chương trình thay', /Chị Hằng nhìn bạn một lúc lâu, rồi gật đầu\. “Được\./u],
+    ['ko', 'school', '발표 5분 전, 조장 하람이 갑자기 열이 나서 쓰러졌다. 무대 감독 은채가 너를 바라본다.\n1. 보건실로 데려간다\n2. 발표를 미룬다', '내가 대신 발표하겠다고 한다', /감독 은채는 한참 너를 바라보다가 고개를 끄덕이며 말한다\. “좋아\./u],
+    ['zh', 'school', '晚会还有十分钟开始，主持人突然发不出声音了。场务小周看着你。\n1. 找别人\n2. 回教室', '说我来替她主持', /场务小周看了你好一会儿，点了点头：“好。那就交给你了。/u],
+  ])('%s: an offer is taken up by the person in front of the player', (language, theme, story, choice, taken) => {
+    const text = continueWith(language, theme, story, choice);
+    expect(beat(text)).toMatch(taken);
+    expect(beat(text)).not.toMatch(stock);
+    expect(options(text).split('\n').filter((line) => /^\d\./u.test(line)).length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -16,7 +16,7 @@ import { heardSound } from './adventure-grounded.ts';
 import { sentenceTexts } from './text-segments.ts';
 
 /** The form of a question the person answers. */
-export type WhForm = 'when' | 'why' | 'who' | 'where' | 'duration';
+export type WhForm = 'when' | 'why' | 'who' | 'where' | 'duration' | 'way';
 
 /** A question put to a person of the story. */
 export interface WhQuestion {
@@ -58,8 +58,16 @@ const keptForms: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /哪个方向|哪边|哪一边|从哪儿?(?:升|冒|飘|来)|往哪|如果|要是/u,
 };
 
+/** A which-way question: where something came from or which way to go. */
+const wayForm: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bwhich (?:way|direction|side)\b|\bwhere (?:\S+\s){0,3}(?:came from|come from|coming from)\b/iu,
+  vi: /hướng nào|phía nào|đằng nào|ngả nào|từ đâu (?:bốc|bay|tới|đến)/iu,
+  ko: /어느\s*쪽|어느\s*방향|어디서\s*(?:올라|피어|나|오)/u,
+  zh: /哪个方向|哪边|哪一边|从哪儿?(?:升|冒|飘|来)/u,
+};
+
 /** The ask verb that opens an indirect question, and the person span right after it. */
-const enAsk = /\b(?:ask|asks|asking|question)\s+(.+?)\s+(?:how long|what time|how come|when|why|who|whom|where)\b/iu;
+const enAsk = /\b(?:ask|asks|asking|question)\s+(.+?)\s+(?:how long|what time|how come|which way|which direction|which side|when|why|who|whom|where)\b/iu;
 const viAsk = /(?<![\p{L}\p{M}])hỏi(?:\s+(?:thử|lại|thẳng))?\s+(.+)$/iu;
 const koAsk = /^(.+?)(?:한테|에게|께|더러)\s+(.+?)(?:냐고|느냐고|는지|은지|ㄴ지|던지|니\s*(?:라고)?|래)\s*(?:를\s*)?(?:물|묻|캐)/u;
 const zhAsk = /问(?:问|一下)?(.+)$/u;
@@ -159,15 +167,17 @@ function onlyPerson(story: string, language: ContentLanguage): string | null {
 }
 
 /** A WH question of one of the five forms put to a person of the story, or null. */
-export function readWhQuestion(choice: string, told: string, story: string, language: ContentLanguage): WhQuestion | null {
-  if (keptForms[language].test(told)) return null;
+export function readWhQuestion(choice: string, told: string, story: string, language: ContentLanguage, late = false): WhQuestion | null {
+  // Late (the caller asks for it): a which-way question is answered here too, when the grounded reader cannot find the person.
+  const way = late && wayForm[language].test(told);
+  if (!way && keptForms[language].test(told)) return null;
   const asked = askedPerson(told, story, language);
   const who = asked ?? directPerson(choice, story, language);
   if (!who) return null;
   // The form is read in the question itself, after the person.
   const at = told.indexOf(who);
   const question = asked && at >= 0 ? told.slice(at + who.length) : told;
-  const form = forms[language].find(([, pattern]) => pattern.test(question))?.[0];
+  const form = way ? 'way' : forms[language].find(([, pattern]) => pattern.test(question))?.[0];
   if (!form) return null;
   const said = choice.indexOf(who.replace(/^your\b/iu, 'my'));
   const mine = aboutMe[language].test(said >= 0 ? choice.slice(said + who.length) : choice);
@@ -311,6 +321,12 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
       if (language === 'zh') return place ? `“在${place}，一直在${place}。”${who}说。` : `“在家。一直在家。”${who}说。`;
       return place ? `“${cap(place)}. I was there the whole time,” ${who} says.` : `“In my room, asleep,” ${who} says.`;
     }
+    case 'way':
+      // The grounded reader's own which-way answer, in the same words (adventure-grounded.ts formAnswer).
+      if (language === 'vi') return `${cap(who)} giơ tay chỉ, chẳng chút do dự: “Phía kia kìa. Không xa đâu, cứ đi thẳng là thấy.”`;
+      if (language === 'ko') return `${withParticle(who, '은')} 망설임 없이 한쪽을 가리킨다. “저쪽이에요. 멀지 않아요. 곧장 가면 보여요.”`;
+      if (language === 'zh') return `${who}毫不犹豫地抬手一指：“那边。不远，一直往前就能看到。”`;
+      return `${cap(who)} points without a moment's doubt. “That way. Not far. Keep straight on and you'll see it yourself.”`;
     default: {
       // A reason: about the player, in a calm story, it is the two of them; elsewhere the story's danger or its place.
       if (calm) {
@@ -340,7 +356,7 @@ export function whLines(q: WhQuestion, story: string, calm: boolean, language: C
   // A Korean elder answers with honorifics (할머니는 말씀하신다).
   const said = answerLine(q, story, calm, language);
   const answer = language === 'ko' && koElder.test(q.who) ? said.replace(/말한다/u, '말씀하신다') : said;
-  if (q.form === 'why' && calm) return [answer];
+  if ((q.form === 'why' && calm) || q.form === 'way') return [answer];
   // "Nobody", with eyes going to a place of the story, carries its own tell.
   if (q.form === 'who' && otherPerson(story, q.who, language) === null && (soundPlace(story, language) ?? placeIn(story, language)) !== null) return [answer];
   if (calm) return [answer];
@@ -357,6 +373,15 @@ export function whOptions(q: WhQuestion, story: string, calm: boolean, language:
   const lie = !calm && (uneasy[language].test(personSentences(story, who, language).join(' ')) || (q.form === 'who' && other === null && named !== null));
   // A place an offered option already goes to is not offered twice.
   const place = named && !offered.some((option) => option.includes(named.replace(/^the\s+/iu, ''))) ? named : null;
+  if (q.form === 'way') {
+    const ways: Readonly<Record<ContentLanguage, readonly string[]>> = {
+      en: ['Head the way they pointed', `Ask ${who} to come with you`, `Ask ${who} what is over there`],
+      vi: ['Đi theo hướng được chỉ', `Rủ ${who} đi cùng`, `Hỏi ${who} bên đó có gì`],
+      ko: ['가리킨 쪽으로 간다', `${who}에게 같이 가자고 한다`, `${who}에게 그쪽에 뭐가 있는지 묻는다`],
+      zh: ['朝指的方向走', `叫${who}一起去`, `问${who}那边有什么`],
+    };
+    return [...ways[language]];
+  }
   switch (language) {
     case 'vi':
       return [

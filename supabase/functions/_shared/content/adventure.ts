@@ -40,6 +40,7 @@ import type { DeedKind } from './adventure-deed.ts';
 import { actShapeBeat } from './adventure-act-lines.ts';
 import { directRetell, readWhQuestion, whLines, whOptions } from './adventure-wh-ask.ts';
 import { readTend, tendLines, tendOptions } from './adventure-tend.ts';
+import { offerLines, offerOptions, readOffer } from './adventure-offer.ts';
 import { act2Beat } from './adventure-act2-lines.ts';
 import { actedThings, companionAlong, deedLines, fireLines, fireOptions, sameOption, setsFire, deedOptions, deedScene, mainClause, paperRecord, readDeed, readUtterance, spendingDeeds, storyThreat, threatStill, usesSpent, utteranceLines, utteranceOptions, type Deed, type Utterance } from './adventure-deed.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
@@ -455,7 +456,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     return beatWith(guideOptions(guide, c.language));
   }
   const early = foreign ? act2Beat(c, toldWhole, storyText, calm, 'early') : null;
-  const wh = early ? null : readWhQuestion(steps?.whole ?? choice, toldWhole, storyText, c.language);
+  const wh = early ? null : readWhQuestion(steps?.whole ?? choice, toldWhole, storyText, c.language, true);
   if (wh) {
     if (wh.direct) narration[0] = directRetell(wh, steps?.whole ?? choice, c.language);
     else if (c.language === 'zh' && /^[“"]/u.test(narration[0] ?? '') && /^问/u.test(toldWhole)) narration[0] = `你${toldWhole}。`;
@@ -464,6 +465,12 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     const head = wh.who.split(/\s+/u).pop() ?? wh.who;
     const offered = leftoverChoices(currentStory, choice).filter((option) => !(option.includes(head) && talkVerb[c.language].test(option)));
     return assemble(c, narration, ownThenOffered(whOptions(wh, storyText, calm, c.language, offered), offered, state));
+  }
+  // Round 13: an offer or a promise put to the story's person is taken up by them (adventure-offer.ts).
+  const offerer = early || !foreign ? null : readOffer(steps?.whole ?? typed, storyText, c.language);
+  if (offerer) {
+    narration.push(...offerLines(offerer, calm, c.language).filter((line) => !toldBefore(line, state)));
+    return assemble(c, narration, ownThenOffered(offerOptions(offerer, c.language), leftoverChoices(currentStory, choice), state));
   }
   const shaped = early ?? (foreign ? (actShapeBeat(c, toldWhole, storyText, object, calm) ?? act2Beat(c, toldWhole, storyText, calm, 'purpose')) : null);
   if (shaped) {
