@@ -93,7 +93,7 @@ describe('adventure (round 10): stock results fit the story they land in', () =>
 describe('adventure (round 10): a question to the story\'s own companion is answered by them', () => {
   it.each<[ContentLanguage, AdventureTheme, string, string, RegExp]>([
     ['zh', 'time_travel', '一道闪电，你跌进了1889年的巴黎。以为你是鬼魂的书生皱了皱眉，欲言又止。\n1. 问以为你是鬼魂的书生怎么看\n2. 躲起来', '以为你是鬼魂的书生', /以为你是鬼魂的书生移开视线|以为你是鬼魂的书生犹豫/u],
-    ['zh', 'cyberpunk', '霓虹雨夜，黑客“字节”盯着屏幕。\n1. 问黑客“字节”是谁发的消息\n2. 离开', '黑客“字节”', /黑客“字节”(?:移开视线|犹豫)/u],
+    ['zh', 'cyberpunk', '霓虹雨夜，黑客“字节”盯着屏幕。\n1. 问黑客“字节”是谁发的消息\n2. 离开', '黑客“字节”', /黑客“字节”(?:移开视线|犹豫|说)/u],
   ])('%s %s', (language, theme, story, who, answered) => {
     const text = continueWith(language, theme, story, '1');
     const beat = text.split('\n\n')[0] ?? '';

@@ -38,6 +38,9 @@ import { carriedChanging, carriedLine, dustCloudLine, dustOptions } from './adve
 import { broughtAlong, companionLine, companionOptions, errandLines, errandOptions, readErrand, soundHereLine } from './adventure-errand.ts';
 import type { DeedKind } from './adventure-deed.ts';
 import { actShapeBeat } from './adventure-act-lines.ts';
+import { directRetell, readWhQuestion, whLines, whOptions } from './adventure-wh-ask.ts';
+import { readTend, tendLines, tendOptions } from './adventure-tend.ts';
+import { offerLines, offerOptions, readOffer } from './adventure-offer.ts';
 import { act2Beat } from './adventure-act2-lines.ts';
 import { actedThings, companionAlong, deedLines, fireLines, fireOptions, sameOption, setsFire, deedOptions, deedScene, mainClause, paperRecord, readDeed, readUtterance, spendingDeeds, storyThreat, threatStill, usesSpent, utteranceLines, utteranceOptions, type Deed, type Utterance } from './adventure-deed.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
@@ -452,7 +455,24 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     narration.push(...guideLines(guide, c.language).filter((line) => !toldBefore(line, state)));
     return beatWith(guideOptions(guide, c.language));
   }
-  const shaped = foreign ? (act2Beat(c, toldWhole, storyText, calm, 'early') ?? actShapeBeat(c, toldWhole, storyText, object, calm) ?? act2Beat(c, toldWhole, storyText, calm, 'purpose')) : null;
+  const early = foreign ? act2Beat(c, toldWhole, storyText, calm, 'early') : null;
+  const wh = early ? null : readWhQuestion(steps?.whole ?? choice, toldWhole, storyText, c.language, true);
+  if (wh) {
+    if (wh.direct) narration[0] = directRetell(wh, steps?.whole ?? choice, c.language);
+    else if (c.language === 'zh' && /^[“"]/u.test(narration[0] ?? '') && /^问/u.test(toldWhole)) narration[0] = `你${toldWhole}。`;
+    narration.push(...whLines(wh, storyText, calm, c.language).filter((line) => !toldBefore(line, state)));
+    // The person just asked is not offered to be asked again ("옆 배의 선원에게 묻는다").
+    const head = wh.who.split(/\s+/u).pop() ?? wh.who;
+    const offered = leftoverChoices(currentStory, choice).filter((option) => !(option.includes(head) && talkVerb[c.language].test(option)));
+    return assemble(c, narration, ownThenOffered(whOptions(wh, storyText, calm, c.language, offered), offered, state));
+  }
+  // Round 13: an offer or a promise put to the story's person is taken up by them (adventure-offer.ts).
+  const offerer = early || !foreign ? null : readOffer(steps?.whole ?? typed, storyText, c.language);
+  if (offerer) {
+    narration.push(...offerLines(offerer, calm, c.language).filter((line) => !toldBefore(line, state)));
+    return assemble(c, narration, ownThenOffered(offerOptions(offerer, c.language), leftoverChoices(currentStory, choice), state));
+  }
+  const shaped = early ?? (foreign ? (actShapeBeat(c, toldWhole, storyText, object, calm) ?? act2Beat(c, toldWhole, storyText, calm, 'purpose')) : null);
   if (shaped) {
     narration.push(...shaped.lines.filter((line) => !toldBefore(line, state)));
     // A question changes nothing: two of its own options, then the ones offered before.
@@ -496,6 +516,16 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   if (request) {
     narration.push(...requestLines(request, storyText, c.language));
     return beatWith(requestOptions(request, storyText, c.language));
+  }
+  // Round 13: a wound treated or a thing handed to a being of the story gets its reaction, fitting its state
+  // (adventure-tend.ts).
+  // A thing handed over with a favour asked ("give the dragon the bell, then ask it…") is the favour's beat.
+  const tend = talkVerb[c.language].test(toldWhole) ? null : readTend(toldWhole, storyText, c.language);
+  if (tend) {
+    narration.push(...tendLines(tend, c.language).filter((line) => !toldBefore(line, state)));
+    const threat = calm ? null : pressingLine(c.language, storyText, narration, state);
+    if (threat) narration.push(threat);
+    return assemble(c, narration, ownThenOffered(tendOptions(tend, c.language), leftoverChoices(currentStory, choice), state));
   }
   // A sound or a light is followed, listened to or answered, never picked up (seventh blind read: "带上歌声").
   // A trace, a hack, a scan, a camera or a ruse keeps its own result.
@@ -858,6 +888,15 @@ function usableScene(scene: Scene | null, family: ActionFamily | null): Scene | 
   if ((scene.kind === 'go' || scene.kind === 'search') && findingFamilies.has(family)) return null;
   if (scene.kind === 'go' && !scene.goal && family === 'run') return null;
   return scene;
+}
+
+/** Round 13: two options of the beat's own, then the story's offered ones still open, the beat's third to make three. */
+function ownThenOffered(own: readonly string[], leftovers: readonly string[], state: AdventureState): string[] {
+  const out = own.filter((option) => !state.used.has(choiceKey(option))).slice(0, 2);
+  const covers = (kept: string, offered: string): boolean => sameOption(kept, offered) || normalizeForMatch(kept).includes(normalizeForMatch(offered.replace(/[.。]$/u, '')));
+  for (const offered of leftovers) if (out.length < 4 && !state.used.has(choiceKey(offered)) && !out.some((kept) => covers(kept, offered))) out.push(offered.replace(/[.。]$/u, ''));
+  for (const option of own.slice(2)) if (out.length < 3 && !state.used.has(choiceKey(option))) out.push(option);
+  return out;
 }
 
 /** The options after a scene beat: its own (from the new situation) first, then at most one offered option still open. */

@@ -1,0 +1,427 @@
+/**
+ * A WH question put to a person of the story (issue 13, round 13): "ask Mrs. Pell who else had a key", "hỏi bà Tư tối qua
+ * bà ở đâu", "경비 아저씨한테 언제 순찰 돌았냐고 묻는다", "问老陈那天晚上他在哪里", or said straight to them ("why did you
+ * come back here, Eli?"). The person is read whole: the words between the ask verb and the question word (English), the
+ * noun phrase before 한테 / 에게 / 께 (Korean), or the longest run after "hỏi" / "问" that the story itself wrote (Vietnamese,
+ * Chinese), so no fragment such as "小雨那道伤" is ever a speaker. The form is read from the question word (when, why, who,
+ * where, how long) and answered from the story's own facts: a time the story gave (else a plain hour) with a tell of truth
+ * or of a lie read from the person's own sentence, a reason tied to the story's danger or place, a person the story named or
+ * "nobody", a place the person's sentence names. The consequence and which-way forms stay with adventure-grounded.ts.
+ */
+import type { ContentLanguage } from '../contract/content-types.ts';
+import { withParticle, finalSound } from './korean-particles.ts';
+import { storyCast } from './adventure-cast.ts';
+import { storyThreat } from './adventure-deed.ts';
+import { heardSound } from './adventure-grounded.ts';
+import { sentenceTexts } from './text-segments.ts';
+
+/** The form of a question the person answers. */
+export type WhForm = 'when' | 'why' | 'who' | 'where' | 'duration' | 'way';
+
+/** A question put to a person of the story. */
+export interface WhQuestion {
+  /** The person, whole, as the story or the visitor named them. */
+  who: string;
+  form: WhForm;
+  /** The question asks about the player ("why didn't you tell me"). */
+  aboutMe: boolean;
+  /** Said straight to the person, not told as "ask X …". */
+  direct: boolean;
+  /** The question's own words after the person. */
+  question: string;
+}
+
+/** A where-question about the person's own whereabouts: a being verb with the person (or a pronoun) as its subject. */
+const whereabouts: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bwhere (?:he|she|they|you) (?:was|were|is|are|had been|went|has been)\b|\bwhere (?:was|were|are|is) (?:he|she|they|you)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:bà|ông|anh|chị|cô|chú|em|cậu|nó|họ|bạn|ấy)\s+(?:đã\s+)?(?:ở|đi)\s+đâu/iu,
+  ko: /어디(?:에|서)?\s*(?:있었|있|갔|다녀)/u,
+  zh: /[他她你](?:到底|究竟|当时|那时)?(?:在|去了)哪/u,
+};
+
+const L = '[\\p{L}\\p{M}]';
+const viWord = (words: string): RegExp => new RegExp(`(?<!${L})(?:${words})(?!${L})`, 'iu');
+
+/** Question words per form, tried in this order (how long before who, so "bao lâu" is no "ai"). */
+const forms: Readonly<Record<ContentLanguage, readonly (readonly [WhForm, RegExp])[]>> = {
+  en: [['duration', /\bhow long\b/iu], ['when', /\b(?:when|what time)\b/iu], ['why', /\b(?:why|how come)\b/iu], ['who', /\b(?:who|whom)\b/iu], ['where', /\bwhere\b/iu]],
+  vi: [['duration', viWord('bao lâu')], ['when', viWord('khi nào|lúc nào|bao giờ|mấy giờ|hồi nào|hôm nào')], ['why', viWord('tại sao|vì sao|sao lại|làm sao mà|lý do')], ['where', viWord('ở đâu|đi đâu|chỗ nào|nơi nào|từ đâu')], ['who', viWord('ai')]],
+  ko: [['duration', /얼마나\s*(?:오래|있었|됐|걸)|얼마 동안|몇\s*(?:년|달|시간|일)\s*(?:동안|째)/u], ['when', /언제|몇\s*시/u], ['why', /왜|어째서|무슨\s*이유/u], ['who', /누가|누구/u], ['where', /어디/u]],
+  zh: [['duration', /多久|多长时间|多少年|多少天/u], ['when', /什么时候|几点|何时|哪天|哪一天/u], ['why', /为什么|为啥|干嘛|怎么会|凭什么/u], ['who', /谁/u], ['where', /哪里|哪儿|在哪|去哪/u]],
+};
+
+/** The which-way and consequence forms adventure-grounded.ts answers; left to it. */
+const keptForms: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bwhich (?:way|direction|side)\b|\bwhere (?:\S+\s){0,3}(?:came from|come from|went|rose|rising|coming from|heading)\b|\bwhat if\b|\bif\b/iu,
+  vi: /hướng nào|phía nào|đằng nào|ngả nào|từ đâu (?:bốc|bay|tới|đến)|(?<![\p{L}\p{M}])nếu(?![\p{L}\p{M}])/iu,
+  ko: /어느\s*쪽|어느\s*방향|어디서\s*(?:올라|피어|나|오)|어디로\s*(?:가|갔)|(?:면|으면)\s*(?:어떻게|무슨 일)/u,
+  zh: /哪个方向|哪边|哪一边|从哪儿?(?:升|冒|飘|来)|往哪|如果|要是/u,
+};
+
+/** A which-way question: where something came from or which way to go. */
+const wayForm: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bwhich (?:way|direction|side)\b|\bwhere (?:\S+\s){0,3}(?:came from|come from|coming from)\b/iu,
+  vi: /hướng nào|phía nào|đằng nào|ngả nào|từ đâu (?:bốc|bay|tới|đến)/iu,
+  ko: /어느\s*쪽|어느\s*방향|어디서\s*(?:올라|피어|나|오)/u,
+  zh: /哪个方向|哪边|哪一边|从哪儿?(?:升|冒|飘|来)/u,
+};
+
+/** The ask verb that opens an indirect question, and the person span right after it. */
+const enAsk = /\b(?:ask|asks|asking|question)\s+(.+?)\s+(?:how long|what time|how come|which way|which direction|which side|when|why|who|whom|where)\b/iu;
+const viAsk = /(?<![\p{L}\p{M}])hỏi(?:\s+(?:thử|lại|thẳng))?\s+(.+)$/iu;
+const koAsk = /^(.+?)(?:한테|에게|께|더러)\s+(.+?)(?:냐고|느냐고|는지|은지|ㄴ지|던지|니\s*(?:라고)?|래)\s*(?:를\s*)?(?:물|묻|캐)/u;
+const zhAsk = /问(?:问|一下)?(.+)$/u;
+/** A direct question with the person named at its edge: "why did you come back here, Eli?", "지호야, 왜 …?". */
+const enVocative = /^(?:(\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+)?),\s+)?(?:how long|when|why|who|where|what time|how come)\b[^?]*?(?:,\s*(\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+)?))?\s*\??$/u;
+
+/** Words that point at the player inside the question ("me", "mình", "나", "我" after the second-person rewrite: "you"). */
+const aboutMe: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:me|my|I)\b/u,
+  vi: /(?<![\p{L}\p{M}])(?:mình|tớ|tao|tôi|em)(?![\p{L}\p{M}])/iu,
+  ko: /나한테|나에게|나를|날|나만|내가|나랑|나와|저한테|저를|제가/u,
+  zh: /我/u,
+};
+
+/** The longest run of the span's leading words (or characters) that the story itself wrote, or null. */
+function storyPrefix(span: string, story: string, language: ContentLanguage): string | null {
+  const low = story.toLowerCase();
+  if (language === 'zh') {
+    for (let end = Math.min(span.length, 8); end >= 2; end -= 1) {
+      const head = span.slice(0, end);
+      if (low.includes(head) && !/^[的了在把被]|[的了在把被]$/u.test(head)) return head;
+    }
+    return null;
+  }
+  const words = span.split(/\s+/u);
+  for (let count = Math.min(words.length, 5); count >= 1; count -= 1) {
+    const head = words.slice(0, count).join(' ').replace(/[,.;:!?]+$/u, '');
+    if (head.length < 2) continue;
+    const at = new RegExp(`(?<!${L})${head.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?!${L})`, 'iu');
+    if (at.test(low)) return head;
+  }
+  return null;
+}
+
+/** A Vietnamese speaker at the span's start when the story spelled them otherwise: a kin title with a capitalised name. */
+const viTitled = /^((?:ông|bà|anh|chị|cô|chú|bác|dì|cậu|em|bé|thằng|con)\s+\p{Lu}[\p{L}\p{M}]*|\p{Lu}[\p{L}\p{M}]*)(?=\s|$)/u;
+
+/** The person an indirect question is put to, whole, or null when its edges are not sure. */
+function askedPerson(told: string, story: string, language: ContentLanguage): string | null {
+  switch (language) {
+    case 'en': {
+      const span = enAsk.exec(told)?.[1]?.replace(/\s+(?:again|directly|quietly|straight out|point-blank)$/iu, '');
+      if (!span || span.split(/\s+/u).length > 5 || /\b(?:about|if|whether|and)\b/iu.test(span)) return null;
+      if (/^(?:him|her|them)$/iu.test(span)) return storyCast(story, language)[0]?.name ?? null;
+      return span.replace(/^my\b/iu, 'your');
+    }
+    case 'vi': {
+      const span = viAsk.exec(told)?.[1];
+      if (!span) return null;
+      const found = storyPrefix(span, story, language);
+      if (found && !forms.vi.some(([, pattern]) => pattern.test(found))) return found;
+      return viTitled.exec(span)?.[1] ?? null;
+    }
+    case 'ko': {
+      const span = koAsk.exec(told)?.[1]?.trim();
+      if (!span || span.split(/\s+/u).length > 3) return null;
+      return span;
+    }
+    default: {
+      const span = zhAsk.exec(told)?.[1];
+      if (!span) return null;
+      const found = storyPrefix(span.replace(/^(?:一下|问)/u, ''), story, language);
+      return found && !forms.zh.some(([, pattern]) => pattern.test(found)) ? found : null;
+    }
+  }
+}
+
+/** A direct question to a person named in it, or to the one person the story has. */
+function directPerson(choice: string, story: string, language: ContentLanguage): string | null {
+  if (language === 'en') {
+    const match = enVocative.exec(choice.trim());
+    const named = match?.[1] ?? match?.[2];
+    if (match && named && story.includes(named)) return named;
+    return match && /\byou\b/iu.test(choice) ? onlyPerson(story, language) : null;
+  }
+  if (!/[?？]$/u.test(choice.trim())) return null;
+  if (language === 'ko') {
+    const named = /^([가-힣]{1,4}?)(?:야|아)[,\s]/u.exec(choice.trim())?.[1];
+    if (named && story.includes(named)) return named;
+  }
+  if (language === 'zh') {
+    const named = /^([\p{Script=Han}]{2,4})[，,]/u.exec(choice.trim())?.[1];
+    if (named && story.includes(named)) return named;
+  }
+  if (language === 'vi') {
+    const named = /^(\p{Lu}[\p{L}\p{M}]*)[,\s]|[,\s](\p{Lu}[\p{L}\p{M}]*)\s*[?？]$/u.exec(choice.trim());
+    const name = named?.[1] ?? named?.[2];
+    if (name && story.includes(name)) return name;
+  }
+  return null;
+}
+
+/** The one person the story names with a role or a relation, or null when it names none or many. */
+function onlyPerson(story: string, language: ContentLanguage): string | null {
+  const cast = storyCast(story, language);
+  return cast.length === 1 ? (cast[0]?.name ?? null) : null;
+}
+
+/** A WH question of one of the five forms put to a person of the story, or null. */
+export function readWhQuestion(choice: string, told: string, story: string, language: ContentLanguage, late = false): WhQuestion | null {
+  // Late (the caller asks for it): a which-way question is answered here too, when the grounded reader cannot find the person.
+  const way = late && wayForm[language].test(told);
+  if (!way && keptForms[language].test(told)) return null;
+  const asked = askedPerson(told, story, language);
+  const who = asked ?? directPerson(choice, story, language);
+  if (!who) return null;
+  // The form is read in the question itself, after the person.
+  const at = told.indexOf(who);
+  const question = asked && at >= 0 ? told.slice(at + who.length) : told;
+  const form = way ? 'way' : forms[language].find(([, pattern]) => pattern.test(question))?.[0];
+  if (!form) return null;
+  const said = choice.indexOf(who.replace(/^your\b/iu, 'my'));
+  const mine = aboutMe[language].test(said >= 0 ? choice.slice(said + who.length) : choice);
+  return { who, form, aboutMe: mine, direct: asked === null, question };
+}
+
+/** Signs in a person's own sentence that their answer is not the whole truth (sweat, fidgeting, eyes that slide away). */
+const uneasy: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:sweat\w*|wring\w*|twist\w*|fidget\w*|tapping|drumming|trembl\w*|nervous\w*|pale|avoid\w*|won't meet|looks? away|stammer\w*)\b/iu,
+  vi: /run run|run rẩy|đổ mồ hôi|lảng|né tránh|tái mặt|lúng túng|bồn chồn|lắp bắp|ấp úng/iu,
+  ko: /땀|떨|피하|안절부절|머뭇|두드리|창백|더듬/u,
+  zh: /敲着|发抖|出汗|躲闪|不敢看|发白|坐立不安|结巴|支支吾吾|塞满了烟头/u,
+};
+
+/** Time phrases a story gives (a part of a day, a weekday, a season, "last …", a clock hour). */
+const timePhrase: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b((?:since|until|before|after|around|at|last|this|every|on)\s+(?:(?:last|this|the)\s+)?(?:night|morning|evening|afternoon|winter|summer|spring|autumn|fall|week|month|year|midnight|noon|dawn|dusk|sunset|sunrise|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{1,2}(?::\d{2})?\s*(?:am|pm|o'clock)?)|yesterday|tonight|\d+\s+(?:minutes|hours|days|weeks|years)\s+ago)\b/iu,
+  vi: /(?<![\p{L}\p{M}])((?:tối|đêm|sáng|chiều|trưa) (?:qua|nay|hôm qua)|hôm qua|tuần trước|năm ngoái|tháng trước|lúc \d{1,2} giờ(?: \d{1,2})?|\d{1,2} giờ(?: sáng| tối| đêm)?|nửa đêm|rạng sáng)(?![\p{L}\p{M}])/iu,
+  ko: /(어젯밤|어제\s?(?:밤|저녁|아침)?|오늘\s?(?:아침|새벽|밤)|그날\s?밤|지난주|지난달|작년|새벽\s?\d{1,2}시|\d{1,2}시(?:\s?\d{1,2}분)?|자정|첫날\s?밤)/u,
+  zh: /(那天(?:夜里|晚上|早上|下午)|昨(?:天|晚)(?:夜里|晚上)?|今天(?:早上|上午|下午|晚上)|上周|上个月|去年|半夜|凌晨\d{0,2}点?|\d{1,2}点(?:半|\d{1,2}分)?|午夜)/u,
+};
+
+/** Durations a story gives ("eleven years", "ba năm", "11년", "十一年"). */
+const durationPhrase: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|a few|several)\s+(?:minutes|hours|days|weeks|months|years))\b/iu,
+  vi: /(?<![\p{L}\p{M}])((?:\d+|một|hai|ba|bốn|năm|sáu|bảy|tám|chín|mười|mấy)\s+(?:phút|tiếng|ngày|tuần|tháng|năm))(?![\p{L}\p{M}])/iu,
+  ko: /(\d+\s?(?:분|시간|일|주|달|개월|년)|[한두세네]\s?(?:시간|달|해))/u,
+  zh: /([一二三四五六七八九十两几\d]+(?:个)?(?:分钟|小时|天|星期|月|年))/u,
+};
+
+/** Places a story names: the noun phrase after a place preposition or before a place particle. */
+const placePhrase: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:in|inside|behind|under|beneath|into)\s+(the\s+(?!way\b|edge\b|middle\b|end\b|wall\b|floor\b|water\b|table\b)[a-z]+(?:\s(?!of\b|and\b|with\b|to\b|is\b|was\b|this\b|that\b|every\b|last\b|next\b|morning\b|night\b|evening\b|today\b|tonight\b)(?![a-z]+(?:ing|ed|ly)\b)[a-z]+)?)\b(?!['’]s)/gu,
+  vi: /(?<![\p{L}\p{M}])(?:ở|trong|tại)\s+((?!đó|đây|kia)[\p{Ll}\p{M}]+(?:\s(?!và|thì|là|có|đã|đang|mà|của)[\p{Ll}\p{M}]+)?)/gu,
+  ko: /([가-힣0-9]{2,6})(?:에서|에는|에)\s/gu,
+  zh: /在([\p{Script=Han}]{2,5}?)(?:里|上|外|门口|旁边)|在([\p{Script=Han}]{2,5}?)(?=[，。,.！？]|$)/gmu,
+};
+
+/** The place a text names last (or first), or null. */
+function placeIn(text: string, language: ContentLanguage, last = true): string | null {
+  const found = [...text.matchAll(placePhrase[language])].map((match) => match[1] ?? match[2] ?? '').filter((place) => place.length > 0 && !(language === 'ko' && /^(?:옆|앞|뒤|위|아래|안|밖|속|손|자리|쪽|다음|동안|때문|대해|그|이|저)/u.test(place)) && !(language === 'zh' && /^[你我他她它]/u.test(place)));
+  return (last ? found[found.length - 1] : found[0]) ?? null;
+}
+
+/** Another person the story names with a role or a name (never a word with a place particle such as 댁에), or null. */
+function otherPerson(story: string, who: string, language: ContentLanguage): string | null {
+  return storyCast(story, language).map((member) => member.name).find((name) => !name.includes(who) && !who.includes(name) && !/(?:에|에서|의|을|를|로)$/u.test(name)) ?? null;
+}
+
+/** The place of the story's sentence with a sound in it (footsteps upstairs, a voice in the cellar), or null. */
+function soundPlace(story: string, language: ContentLanguage): string | null {
+  const sentence = sentenceTexts(story, language).find((line) => heardSound(line, language) && placeIn(line, language) !== null);
+  return sentence ? placeIn(sentence, language) : null;
+}
+
+/** Korean place word as it is. */
+const place0 = (place: string): string => place;
+
+/** Another person named inside the question itself (a name the story wrote, not the one asked), or null. */
+function thirdPerson(question: string, story: string, who: string, language: ContentLanguage): string | null {
+  const cast = storyCast(story, language).map((member) => member.name).filter((name) => question.includes(name) && !who.includes(name) && !name.includes(who));
+  if (cast[0]) return cast[0];
+  if (language !== 'en' && language !== 'vi') return null;
+  const titled = language === 'vi' ? /(?<![\p{L}\p{M}])((?:ông|bà|anh|chị|cô|chú|bác|dì|cậu|em|bé)\s+\p{Lu}[\p{L}\p{M}]*|\p{Lu}[\p{L}\p{M}]*)/gu : /\b((?:Mr|Mrs|Ms|Dr)\.?\s\p{Lu}[\p{L}'-]+|\p{Lu}[\p{Ll}'-]+)/gu;
+  return [...question.matchAll(titled)].map((match) => match[1] ?? '').find((name) => name.length > 1 && story.includes(name.replace(/^\p{Ll}+\s/u, '')) && !who.includes(name) && !name.includes(who)) ?? null;
+}
+
+/** The story's sentences that name the person (their head word, for a long name). */
+function personSentences(story: string, who: string, language: ContentLanguage): string[] {
+  const heads = [who, ...who.split(/\s+/u).filter((word) => !/\.$|^(?:the|your|a|an|old|young|little)$/iu.test(word))].filter((head) => head.length >= 2);
+  return sentenceTexts(story, language).filter((sentence) => heads.some((head) => sentence.toLowerCase().includes(head.toLowerCase())));
+}
+
+const cap = (text: string): string => text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
+/** Korean copula ending on a noun: 어젯밤이에요 / 새벽 두 시예요. */
+const koIs = (noun: string): string => `${noun}${finalSound(noun) === 'none' ? '예요' : '이에요'}`;
+
+/** The tell after an answer: uneasy signs in the person's own sentences read as a lie, else the answer sounds true. */
+function tellLine(who: string, lie: boolean, language: ContentLanguage): string {
+  switch (language) {
+    case 'vi':
+      return lie ? `${cap(who)} trả lời hơi nhanh quá, và mắt cứ lảng đi chỗ khác. Có gì đó chưa thật.` : `${cap(who)} đáp không chút ngập ngừng, nhìn thẳng vào bạn. Nghe như là thật.`;
+    case 'ko':
+      return lie ? `대답이 너무 빨리 나온다. ${withParticle(who, '은')} 당신 눈을 피한다. 다 사실은 아닌 것 같다.` : `${withParticle(who, '은')} 망설임 없이 당신 눈을 똑바로 보며 말한다. 거짓말 같지는 않다.`;
+    case 'zh':
+      return lie ? `${who}答得太快了，眼神一直往旁边躲。这话不全是真的。` : `${who}答得毫不犹豫，直直地看着你。听起来是真话。`;
+    default:
+      return lie ? `${cap(who)} answers a beat too fast and won't meet your eyes. It isn't the whole truth.` : `${cap(who)} answers without a pause, looking straight at you. It sounds like the truth.`;
+  }
+}
+
+/** The answer's spoken line for each form, from the story's own facts. */
+function answerLine(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage): string {
+  const question = q.question;
+  const who = q.who;
+  const own = personSentences(story, who, language).join(' ');
+  switch (q.form) {
+    case 'when': {
+      const time = timePhrase[language].exec(own)?.[1] ?? timePhrase[language].exec(story)?.[1] ?? null;
+      if (language === 'vi') return time ? `“${cap(time)},” ${who} đáp.` : `“Khoảng mười giờ. Có khi muộn hơn một chút,” ${who} đáp.`;
+      if (language === 'ko') return time ? `${withParticle(who, '이')} 말한다. “${koIs(time)}.”` : `${withParticle(who, '이')} 말한다. “열 시쯤이요. 조금 넘었을 수도 있고요.”`;
+      if (language === 'zh') return time ? `“${time}。”${who}说。` : `“十点左右吧，也可能再晚一点。”${who}说。`;
+      return time ? `“${cap(time)},” ${who} says.` : `“Around ten. Maybe a little after,” ${who} says.`;
+    }
+    case 'duration': {
+      const span = durationPhrase[language].exec(own)?.[1] ?? durationPhrase[language].exec(story)?.[1] ?? null;
+      if (language === 'vi') return span ? `“${cap(span)}. Lâu hơn mình tưởng,” ${who} đáp.` : `“Lâu rồi. Lâu hơn mình muốn nhớ,” ${who} đáp.`;
+      if (language === 'ko') return span ? `${withParticle(who, '이')} 말한다. “${koIs(span)}. 생각보다 길었죠.”` : `${withParticle(who, '이')} 말한다. “오래됐어요. 기억하고 싶은 것보다 더.”`;
+      if (language === 'zh') return span ? `“${span}了。比我想的要久。”${who}说。` : `“很久了。久到我不想去数。”${who}说。`;
+      return span ? `“${cap(span)}. Longer than I meant to,” ${who} says.` : `“A long time. Longer than I like to count,” ${who} says.`;
+    }
+    case 'who': {
+      const other = otherPerson(story, who, language);
+      if (other) {
+        if (language === 'vi') return `${cap(who)} ngập ngừng rồi nói: “${cap(other)}. Ngoài ra không còn ai.”`;
+        if (language === 'ko') return `${withParticle(who, '은')} 잠깐 망설이다 말한다. “${koIs(other)}. 그 말고는 없어요.”`;
+        if (language === 'zh') return `${who}犹豫了一下：“${other}。除了${other}没有别人。”`;
+        return `${cap(who)} hesitates, then says: “${other}. Nobody else.”`;
+      }
+      const place = soundPlace(story, language) ?? placeIn(story, language);
+      if (language === 'vi') return `“Không ai cả. Ít ra là không ai mà tôi biết tên,” ${who} nói${place ? ` — nhưng mắt lại liếc về phía ${place}` : ''}.`;
+      if (language === 'ko') return `${withParticle(who, '은')} 말한다. “아무도 없어요. 적어도 내가 아는 사람은.”${place ? ` 그런데 눈길이 ${place} 쪽으로 간다.` : ''}`;
+      if (language === 'zh') return `“没有谁。至少没有我叫得出名字的人。”${who}说${place ? `，目光却往${place}那边瞟了一眼` : ''}。`;
+      return `“Nobody. Nobody I can name,” ${who} says${place ? ` — but ${who}'s eyes flick toward ${place}` : ''}.`;
+    }
+    case 'where': {
+      // Someone else asked after ("hỏi quản gia xem bà Hạnh đang ở đâu"): where they were last seen, or not since when.
+      const third = thirdPerson(question, story, who, language);
+      if (third) {
+        const seen = placeIn(personSentences(story, third, language).join(' '), language, false);
+        if (language === 'vi') return seen ? `“Lần cuối tôi thấy ${third} là ở ${seen},” ${who} đáp.` : `“Từ sáng tới giờ tôi chưa thấy ${third} đâu,” ${who} đáp.`;
+        if (language === 'ko') return seen ? `${withParticle(who, '이')} 말한다. “${withParticle(third, '을')} 마지막으로 본 건 ${place0(seen)}에서였어요.”` : `${withParticle(who, '이')} 말한다. “아침부터 ${withParticle(third, '은')} 못 봤어요.”`;
+        if (language === 'zh') return seen ? `“我最后一次看到${third}，是在${seen}。”${who}说。` : `“从早上到现在，我都没见过${third}。”${who}说。`;
+        return seen ? `“Last I saw, ${third} was in ${seen},” ${who} says.` : `“I haven't seen ${third} since this morning,” ${who} says.`;
+      }
+      // Where the person was ("where he was last night", "bà ở đâu", "他在哪里"): their own sentence's place, else home; a
+      // thing or someone else asked after: the story's place.
+      const place = placeIn(own, language, false) ?? (whereabouts[language].test(question) ? null : placeIn(story, language, false));
+      if (language === 'vi') return place ? `“Ở ${place} chứ đâu,” ${who} đáp.` : `“Ở nhà. Cả tối ở nhà,” ${who} đáp.`;
+      if (language === 'ko') return place ? `${withParticle(who, '이')} 말한다. “${place}에 있었어요.”` : `${withParticle(who, '이')} 말한다. “집에 있었어요. 내내요.”`;
+      if (language === 'zh') return place ? `“在${place}，一直在${place}。”${who}说。` : `“在家。一直在家。”${who}说。`;
+      return place ? `“${cap(place)}. I was there the whole time,” ${who} says.` : `“In my room, asleep,” ${who} says.`;
+    }
+    case 'way':
+      // The grounded reader's own which-way answer, in the same words (adventure-grounded.ts formAnswer).
+      if (language === 'vi') return `${cap(who)} giơ tay chỉ, chẳng chút do dự: “Phía kia kìa. Không xa đâu, cứ đi thẳng là thấy.”`;
+      if (language === 'ko') return `${withParticle(who, '은')} 망설임 없이 한쪽을 가리킨다. “저쪽이에요. 멀지 않아요. 곧장 가면 보여요.”`;
+      if (language === 'zh') return `${who}毫不犹豫地抬手一指：“那边。不远，一直往前就能看到。”`;
+      return `${cap(who)} points without a moment's doubt. “That way. Not far. Keep straight on and you'll see it yourself.”`;
+    default: {
+      // A reason: about the player, in a calm story, it is the two of them; elsewhere the story's danger or its place.
+      if (calm) {
+        if (language === 'vi') return q.aboutMe ? `${cap(who)} im một lúc lâu. “Vì là bạn đấy. Với người khác thì dễ nói hơn nhiều.”` : `${cap(who)} nhìn xuống đất. “Vì mình không muốn ai thấy mình thế này.”`;
+        if (language === 'ko') return q.aboutMe ? `${withParticle(who, '은')} 한참 말이 없다가 입을 연다. “너라서. 다른 사람한테는 쉽게 말할 수 있었는데, 너한테는 안 되더라.”` : `${withParticle(who, '은')} 바닥만 본다. “이런 모습, 아무한테도 보이기 싫었어.”`;
+        if (language === 'zh') return q.aboutMe ? `${who}沉默了好一会儿：“因为是你啊。换了别人，我早就说出口了。”` : `${who}低着头：“我不想让任何人看到我这个样子。”`;
+        return q.aboutMe ? `${cap(who)} is quiet for a long moment. “Because it's you. With anyone else it would have been easy to say.”` : `${cap(who)} looks at the ground. “Because I didn't want anyone to see me like this.”`;
+      }
+      const named = storyThreat(story, language)?.phrase ?? null;
+      // The danger is never the person asked ("保安" watching your door is no reason the guard gives).
+      const bareWho = who.replace(/^(?:the|your)\s+/iu, '').toLowerCase();
+      const threat = named && !named.toLowerCase().includes(bareWho) && !bareWho.includes(named.replace(/^(?:the|a)\s+/iu, '').toLowerCase()) ? named : null;
+      const place = placeIn(story, language);
+      if (language === 'vi') return threat ? `${cap(who)} hạ giọng: “Vì ${threat}. Chỉ nói được đến đó thôi.”` : place ? `${cap(who)} hạ giọng: “Vì cái ở ${place}. Bạn cũng sẽ thấy thôi.”` : `${cap(who)} hạ giọng: “Vì không còn cách nào khác. Chỉ nói được đến đó thôi.”`;
+      if (language === 'ko') return threat ? `${withParticle(who, '이')} 목소리를 낮춘다. “${threat} 때문이에요. 여기서 말할 수 있는 건 그것뿐이에요.”` : place ? `${withParticle(who, '이')} 목소리를 낮춘다. “${place}에 있는 것 때문이에요. 곧 보게 될 거예요.”` : `${withParticle(who, '이')} 목소리를 낮춘다. “다른 방법이 없었어요. 여기까지만 말할게요.”`;
+      if (language === 'zh') return threat ? `${who}压低声音：“因为${threat}。我只能说到这儿。”` : place ? `${who}压低声音：“因为${place}里的东西。你很快就会看到。”` : `${who}压低声音：“因为没有别的办法。我只能说到这儿。”`;
+      return threat ? `${cap(who)}'s voice drops. “Because of ${threat}. That's all I can say here.”` : place ? `${cap(who)}'s voice drops. “Because of what's in ${place}. You'll see it soon enough.”` : `${cap(who)}'s voice drops. “Because there was no other way. That's all I can say here.”`;
+    }
+  }
+}
+
+/** Korean elders, told with honorifics. */
+const koElder = /할머니|할아버지|선생님|어르신|교수님|박사님/u;
+
+/** The beat's lines: the answer of the asked form, then a tell of truth or a lie (none for a reason in a calm story). */
+export function whLines(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage): string[] {
+  // A Korean elder answers with honorifics (할머니는 말씀하신다).
+  const said = answerLine(q, story, calm, language);
+  const answer = language === 'ko' && koElder.test(q.who) ? said.replace(/말한다/u, '말씀하신다') : said;
+  if ((q.form === 'why' && calm) || q.form === 'way') return [answer];
+  // "Nobody", with eyes going to a place of the story, carries its own tell.
+  if (q.form === 'who' && otherPerson(story, q.who, language) === null && (soundPlace(story, language) ?? placeIn(story, language)) !== null) return [answer];
+  if (calm) return [answer];
+  const lie = uneasy[language].test(personSentences(story, q.who, language).join(' '));
+  return [answer, tellLine(q.who, lie, language)];
+}
+
+/** Options that follow from the answer: press it, check it, or go where it points (three, the story's own fill in). */
+export function whOptions(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage, offered: readonly string[] = []): string[] {
+  const who = q.who;
+  const other = q.form === 'who' ? otherPerson(story, who, language) : null;
+  const named = q.form === 'who' ? (soundPlace(story, language) ?? placeIn(story, language)) : q.form === 'where' || q.form === 'why' ? placeIn(story, language) : null;
+  // "Nobody", with a glance at a place, is no answer to believe.
+  const lie = !calm && (uneasy[language].test(personSentences(story, who, language).join(' ')) || (q.form === 'who' && other === null && named !== null));
+  // A place an offered option already goes to is not offered twice.
+  const place = named && !offered.some((option) => option.includes(named.replace(/^the\s+/iu, ''))) ? named : null;
+  if (q.form === 'way') {
+    const ways: Readonly<Record<ContentLanguage, readonly string[]>> = {
+      en: ['Head the way they pointed', `Ask ${who} to come with you`, `Ask ${who} what is over there`],
+      vi: ['Đi theo hướng được chỉ', `Rủ ${who} đi cùng`, `Hỏi ${who} bên đó có gì`],
+      ko: ['가리킨 쪽으로 간다', `${who}에게 같이 가자고 한다`, `${who}에게 그쪽에 뭐가 있는지 묻는다`],
+      zh: ['朝指的方向走', `叫${who}一起去`, `问${who}那边有什么`],
+    };
+    return [...ways[language]];
+  }
+  switch (language) {
+    case 'vi':
+      return [
+        calm ? `Ngồi xuống cạnh ${who} một lúc` : lie ? `Nói thẳng với ${who} là bạn không tin` : `Hỏi ${who} chuyện gì xảy ra sau đó`,
+        other ? `Đi tìm ${other}` : place && !calm ? `Tự đến ${place} xem` : `Hỏi ${who} còn ai biết chuyện này`,
+        calm ? `Hỏi ${who} bạn giúp được gì` : `Tìm thứ gì chứng minh lời ${who}`,
+      ];
+    case 'ko':
+      return [
+        calm ? `${who} 옆에 잠시 같이 있어 준다` : lie ? `${who}에게 못 믿겠다고 말한다` : `${who}에게 그다음에 무슨 일이 있었는지 묻는다`,
+        other ? `${withParticle(other, '을')} 찾아간다` : place && !calm ? `${place}에 직접 가 본다` : `이 일을 또 아는 사람이 있는지 묻는다`,
+        calm ? `${who}에게 내가 뭘 해 주면 되는지 묻는다` : `${who}의 말을 확인할 증거를 찾는다`,
+      ];
+    case 'zh':
+      return [
+        calm ? `在${who}身边坐一会儿` : lie ? `直接告诉${who}你不信` : `问${who}后来发生了什么`,
+        other ? `去找${other}` : place && !calm ? `亲自去${place}看看` : `问${who}还有谁知道这件事`,
+        calm ? `问${who}你能帮上什么` : `找证据核实${who}的话`,
+      ];
+    default:
+      return [
+        calm ? `Stay with ${who} for a while` : lie ? `Tell ${who} you don't believe it` : `Ask ${who} what happened after that`,
+        other ? `Go and find ${other}` : place && !calm ? `Go to ${place} yourself` : `Ask ${who} who else knows`,
+        calm ? `Ask ${who} what would help` : `Look for something that proves or breaks ${who}'s answer`,
+      ];
+  }
+}
+
+/** The question told back once in the second person when it was said straight to the person. */
+export function directRetell(q: WhQuestion, choice: string, language: ContentLanguage): string {
+  const bare = choice.trim().replace(/^["“‘']|["”’']$/gu, '');
+  const said = `${bare.replace(/^\p{Ll}/u, (first) => first.toUpperCase())}${/[?？]$/u.test(bare) ? '' : language === 'zh' ? '？' : '?'}`;
+  switch (language) {
+    case 'vi':
+      return `Bạn hỏi thẳng ${q.who}: “${said}”`;
+    case 'ko':
+      return `당신은 ${q.who}에게 묻는다. “${said}”`;
+    case 'zh':
+      return `你问${q.who}：“${said}”`;
+    default:
+      return `You ask ${q.who} straight out: “${said}”`;
+  }
+}
