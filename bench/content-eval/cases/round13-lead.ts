@@ -83,4 +83,12 @@ export const cases: EvalCase[] = [
     { label: '아저씨 kept company', check: (text) => /아저씨/u.test(text.split('\n\n').slice(1).join(' ')) },
     { label: 'no one-off reason', check: not(/배터리|늦는/u) },
   ]),
+  story('r13-lead-story-en-inscribed', 'en', 'At a flea market I bought an old pocket watch. Engraved inside the lid: "To Walter, come home safe. 1943"', [
+    { label: 'Walter is looked for', check: (text) => /Walter/u.test(text.split('\n\n')[1] ?? '') },
+    { label: 'no stranger-meant line', check: not(/someone like me would come|moment turned/u) },
+  ]),
+  story('r13-lead-story-zh-inscribed', 'zh', '搬家时翻出一张旧照片，背面写着：“给阿兰，明年春天我就回来。1979”', [
+    { label: '阿兰 is looked for', check: (text) => /阿兰/u.test(text.split('\n\n')[1] ?? '') },
+    { label: 'no moment filler', check: not(/那一刻轻轻一偏|有人会来/u) },
+  ]),
 ];

@@ -38,6 +38,7 @@ import { defaultPlotAnswers, writeDefaultPlot } from './story-default-plot.ts';
 import { readStoryTurn, writeStoryTurn } from './story-turn13.ts';
 import { findKindnessToHero, writeKindnessToHero } from './story-kind13.ts';
 import { findHabitualPerson, writeHabitualPerson } from './story-habit13.ts';
+import { findInscription, writeInscription } from './story-inscribed13.ts';
 import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
@@ -539,6 +540,10 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     const facts = readOpeningFacts(opening, language);
     const closed = closeOpening(opening, language);
     const holds = (story: string, undoing = true): boolean => !contradictsOpening(story.slice(closed.length), facts, language, undoing);
+    // Rank 3a (round 13, story-inscribed13.ts): words written to a named person in an old or second-hand thing.
+    const inscription = findInscription(opening, language);
+    const inscribedStory = inscription === null ? null : afterOpening(opening, language, writeInscription(inscription, language, random));
+    if (inscribedStory !== null && holds(inscribedStory)) return inscribedStory;
     // Rank 3b (round 12): a person replaced by another, a thing that ran for long years and stopped, a thing that
     // should hold something and is empty, words a person wrote on a thing they left or gave: the default plot's own
     // shapes, surer than the event and thing shapes below.
