@@ -29,5 +29,8 @@ describe('someone at the same place every day', () => {
   it('is no habit without every day, or with a ghost', () => {
     expect(findHabitualPerson('An old man was sitting outside the laundromat in the rain.', 'en')).toBeNull();
     expect(findHabitualPerson('Every night a girl sits on the swing, but nobody else can see her.', 'en')).toBeNull();
+    // The day the habit broke is the missing routine's story (the flowers wilted today, the door shut).
+    expect(findHabitualPerson('Chiều nào bà cụ ở tầng dưới cũng ngồi tưới hoa. Hôm nay cửa nhà bà đóng im ỉm.', 'vi')).toBeNull();
+    expect(findHabitualPerson('매일 아침 경비실 앞에 앉아 계시던 할아버지가 오늘은 안 보이셨다.', 'ko')).toBeNull();
   });
 });

@@ -42,10 +42,19 @@ const animal: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /猫|狗|鸟|鸽子|乌鸦|狐狸/u,
 };
 
+/** Today, this morning: the day a habit broke. */
+const brokeToday: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:today|this (?:morning|afternoon|evening)|tonight|yesterday)\b/iu,
+  vi: /hôm nay|sáng nay|chiều nay|tối nay|hôm qua/iu,
+  ko: /오늘|어제/u,
+  zh: /今天|今早|今晚|昨天/u,
+};
+
 /** A person who keeps a daily place, read from the opening, or null. */
 export function findHabitualPerson(opening: string, language: ContentLanguage): ThingActor | null {
   const text = opening.trim();
-  if (!daily[language].test(text) || !being[language].test(text) || notThis[language].test(text) || animal[language].test(text)) return null;
+  // A day the habit broke (today the flowers wilted, hôm nay cửa đóng) is the missing routine's, not the habit's.
+  if (!daily[language].test(text) || !being[language].test(text) || notThis[language].test(text) || animal[language].test(text) || brokeToday[language].test(text)) return null;
   const actor = findActor(text, language);
   return actor !== null && actor.kind === 'person' && !actor.kin ? actor : null;
 }
