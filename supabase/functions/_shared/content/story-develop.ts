@@ -43,12 +43,23 @@ function firstRole(text: string, words: RoleWords): string | null {
   return null;
 }
 
+/** A song someone used to sing or loved: known, never the sound family's unknown song. */
+const knownSong: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:used to (?:sing|play|hum|whistle)|(?:favou?rite|old) song|song (?:he|she|they|we|i) (?:sang|loved|used)|(?:his|her|their|our|my) song)\b/iu,
+  vi: /(?:hay|thường|từng|vẫn) (?:hát|đàn|ngân nga|huýt sáo)|bài hát (?:ruột|quen|yêu thích)/iu,
+  ko: /(?:부르시던|부르던|즐겨 부르|자주 부르|좋아하시던|좋아하던|흥얼거리시던|흥얼거리던)\s?(?:노래|곡)/u,
+  zh: /(?:常唱|爱唱|以前唱|唱过|最爱|总哼|常哼)的(?:歌|曲子)/u,
+};
+
 /** The family of the opening's central element and the roles around it, or null when no family fits. */
 export function findStoryFocus(opening: string, language: ContentLanguage): StoryFocus | null {
   const rules = developRules[language];
   const text = opening.trim();
   for (const rule of rules.families) {
     if (!rule.trigger.test(text)) continue;
+    // Round 13: the sound family tells a song nobody knew; a song someone used to sing is known, and that plot
+    // contradicts it ("It was not any song Grandpa knew").
+    if (rule.family === 'sound' && knownSong[language].test(text)) continue;
     const thing = firstRole(text, rule.things) ?? rule.fallback ?? null;
     if (thing === null) continue;
     const vars: Record<string, string> = {};

@@ -25,6 +25,7 @@ import { findEveEvent } from './story-shape12-eve.ts';
 import { findComfortClause, writeComfortMiddle } from './story-shape12-comfort.ts';
 import { findFirstTalk, writeFirstTalk } from './story-first-talk13.ts';
 import { findKindnessToHero, writeKindnessToHero } from './story-kind13.ts';
+import { findKnownSong, writeKnownSong } from './story-song13.ts';
 import { isFailedFirstTime, writeFailedEnding, writeFailedMiddle } from './story-shape12-failed.ts';
 
 /** The opening's own details a first-time plot carries: its complication clause and its place (round 11). */
@@ -305,6 +306,9 @@ export function writeShapedPlot(opening: string, language: ContentLanguage, rand
   if (talk !== null) return writeFirstTalk(talk, language, random) as Plot;
   // Round 13: a kindness done to the named hero on a first day (the old woman opposite gave him her stool) is the
   // kindness's story (story-kind13.ts), never a first time whose missing person is invented.
+  // Round 13: a song someone used to sing, heard again, is no first or last time (story-song13.ts).
+  const song = findKnownSong(opening, language);
+  if (song !== null) return writeKnownSong(song, language, random) as Plot;
   const kindness = findKindnessToHero(opening, language);
   if (kindness !== null) return writeKindnessToHero(kindness, language, random) as Plot;
   const trouble = findComplication(opening, language, firstAt(opening, language));

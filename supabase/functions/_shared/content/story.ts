@@ -39,6 +39,7 @@ import { readStoryTurn, writeStoryTurn } from './story-turn13.ts';
 import { findKindnessToHero, writeKindnessToHero } from './story-kind13.ts';
 import { findHabitualPerson, writeHabitualPerson } from './story-habit13.ts';
 import { findInscription, writeInscription } from './story-inscribed13.ts';
+import { findKnownSong, writeKnownSong } from './story-song13.ts';
 import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
@@ -578,6 +579,10 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     const kindness = findKindnessToHero(opening, language);
     const kindStory = kindness === null ? null : afterOpening(opening, language, writeKindnessToHero(kindness, language, random));
     if (kindStory !== null && holds(kindStory)) return kindStory;
+    // Rank 3d' (round 13, story-song13.ts): a song someone used to sing, heard again, is listened to and sung along.
+    const song = findKnownSong(opening, language);
+    const songStory = song === null ? null : afterOpening(opening, language, writeKnownSong(song, language, random));
+    if (songStory !== null && holds(songStory)) return songStory;
     // Rank 3e (round 13, story-habit13.ts): someone at the same place every day is kept company, never "late today".
     const habitual = findHabitualPerson(opening, language);
     const habitStory = habitual === null ? null : afterOpening(opening, language, writeHabitualPerson(habitual, language, random));
