@@ -91,4 +91,12 @@ export const cases: EvalCase[] = [
     { label: '阿兰 is looked for', check: (text) => /阿兰/u.test(text.split('\n\n')[1] ?? '') },
     { label: 'no moment filler', check: not(/那一刻轻轻一偏|有人会来/u) },
   ]),
+  story('r13-lead-story-vi-reunion', 'vi', 'Hai mươi năm sau, tôi gặp lại cô giáo dạy văn cấp hai ở một quán phở, cô vẫn nhớ tên tôi.', [
+    { label: 'cô giáo met again, the years caught up', check: (text) => /cô giáo dạy văn cấp hai|biệt danh|Là mình đây/u.test(text.split('\n\n')[0] ?? '') },
+    { label: 'no moment filler', check: not(/khoảnh khắc khẽ nghiêng/u) },
+  ]),
+  story('r13-lead-story-ko-reunion', 'ko', '군대 동기를 칠 년 만에 공항에서 마주쳤다.', [
+    { label: '군대 동기 met again', check: (text) => /군대 동기|칠 년|별명|나야/u.test(text.split('\n\n')[0] ?? '') },
+    { label: 'no moment filler', check: not(/순간이 살짝 기울었다/u) },
+  ]),
 ];

@@ -26,6 +26,7 @@ import { findComfortClause, writeComfortMiddle } from './story-shape12-comfort.t
 import { findFirstTalk, writeFirstTalk } from './story-first-talk13.ts';
 import { findKindnessToHero, writeKindnessToHero } from './story-kind13.ts';
 import { findKnownSong, writeKnownSong } from './story-song13.ts';
+import { findReunion, writeReunion } from './story-reunion13.ts';
 import { isFailedFirstTime, writeFailedEnding, writeFailedMiddle } from './story-shape12-failed.ts';
 
 /** The opening's own details a first-time plot carries: its complication clause and its place (round 11). */
@@ -309,6 +310,9 @@ export function writeShapedPlot(opening: string, language: ContentLanguage, rand
   // Round 13: a song someone used to sing, heard again, is no first or last time (story-song13.ts).
   const song = findKnownSong(opening, language);
   if (song !== null) return writeKnownSong(song, language, random) as Plot;
+  // Round 13: someone met again after years is no first time (story-reunion13.ts).
+  const reunion = findReunion(opening, language);
+  if (reunion !== null) return writeReunion(reunion, language, random) as Plot;
   const kindness = findKindnessToHero(opening, language);
   if (kindness !== null) return writeKindnessToHero(kindness, language, random) as Plot;
   const trouble = findComplication(opening, language, firstAt(opening, language));

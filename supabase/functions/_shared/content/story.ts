@@ -40,6 +40,7 @@ import { findKindnessToHero, writeKindnessToHero } from './story-kind13.ts';
 import { findHabitualPerson, writeHabitualPerson } from './story-habit13.ts';
 import { findInscription, writeInscription } from './story-inscribed13.ts';
 import { findKnownSong, writeKnownSong } from './story-song13.ts';
+import { findReunion, writeReunion } from './story-reunion13.ts';
 import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
@@ -541,6 +542,10 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     const facts = readOpeningFacts(opening, language);
     const closed = closeOpening(opening, language);
     const holds = (story: string, undoing = true): boolean => !contradictsOpening(story.slice(closed.length), facts, language, undoing);
+    // Rank 3a (round 13, story-reunion13.ts): someone met again after years is recognised and caught up with.
+    const reunion = findReunion(opening, language);
+    const reunionStory = reunion === null ? null : afterOpening(opening, language, writeReunion(reunion, language, random));
+    if (reunionStory !== null && holds(reunionStory)) return reunionStory;
     // Rank 3a (round 13, story-inscribed13.ts): words written to a named person in an old or second-hand thing.
     const inscription = findInscription(opening, language);
     const inscribedStory = inscription === null ? null : afterOpening(opening, language, writeInscription(inscription, language, random));
