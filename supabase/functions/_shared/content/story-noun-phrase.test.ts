@@ -68,3 +68,12 @@ describe('isStoryNounPhrase (rule A)', () => {
     for (const language of ['en', 'vi', 'ko', 'zh'] as const) expect(isStoryNounPhrase('  ', language)).toBe(false);
   });
 });
+
+describe('round 13: a Vietnamese span cut before its verb is no noun phrase', () => {
+  it('rejects "con mèo nhà mình mất" (of "mất tích") and keeps nouns that end like verbs of sound or food', () => {
+    expect(isStoryNounPhrase('con mèo nhà mình mất', 'vi')).toBe(false);
+    expect(isStoryNounPhrase('chiếc xe đạp về', 'vi')).toBe(false);
+    expect(isStoryNounPhrase('bài hát', 'vi')).toBe(true);
+    expect(isStoryNounPhrase('tiếng khóc', 'vi')).toBe(true);
+  });
+});

@@ -32,7 +32,9 @@ const vietNotNounEnd = new Set(
     // Round 8: a verb that followed the noun in the opening ('tấm bưu thiếp gửi từ Đà Lạt').
     'gửi ghi viết để đặt thấy nằm treo mang đưa nhận ' +
     // Round 9: a verb of being or staying that follows a creature ('chú thỏ nhỏ sống trong rừng').
-    'sống ngồi đứng chạy bay').split(' '),
+    'sống ngồi đứng chạy bay ' +
+    // Round 13: a verb of going, losing or finding that followed the noun ('con mèo nhà mình mất' of '… mất tích').
+    'mất về chết biến bỏ quên tìm mở đóng trốn lạc').split(' '),
 );
 
 /** Vietnamese: at most six words, starts with a classifier or a head noun, ends on no function word. */
