@@ -115,3 +115,10 @@ describe('a common word with its particle, and names in the order told (issue 13
     expect(readTextFacts('Priya kept a diary for a man named Oscar.').names[0]).toBe('Priya');
   });
 });
+
+describe('round 13: 라는 걸 says what a thing is', () => {
+  it('does not take 편지 of "그게 편지라는 걸 알았다" for a name, but keeps 보리 of "보리라는 강아지"', () => {
+    expect(readTextFacts('아빠가 밤마다 뭔가를 쓰신다. 오늘 그게 편지라는 걸 알았다.').names).not.toContain('편지');
+    expect(readTextFacts('우리 집에는 보리라는 강아지가 있다.').names).toContain('보리');
+  });
+});

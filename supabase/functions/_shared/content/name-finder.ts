@@ -202,7 +202,8 @@ function koreanNames(text: string): string[] {
     const clean = name.replace(/이$/u, (m) => (name.length === 3 && (koreanGivenNames.has(name.slice(0, 2)) || finalSound(name.charAt(1)) !== 'none') ? '' : m));
     if (clean.length >= 1 && !koreanCommon.has(clean) && !found.some((f) => f.name === clean)) found.push({ name: clean, at });
   };
-  for (const m of text.matchAll(/([가-힣]{1,4}?)(?:이라는|라는|이라고 하는|라고 하는|이라고 불리는|라고 불리는)/gu)) add(stripKoreanSuffix(m[1] as string), m.index);
+  // "그게 편지라는 걸 알았다": 라는 before 걸 / 것 / 사실 says what a thing is, it names nobody.
+  for (const m of text.matchAll(/([가-힣]{1,4}?)(?:이라는|라는|이라고 하는|라고 하는|이라고 불리는|라고 불리는)(?!\s?(?:걸|것|게|거|사실|말|얘기|소리|생각|뜻))/gu)) add(stripKoreanSuffix(m[1] as string), m.index);
   for (const m of text.matchAll(/이름은\s*["“'‘]?([가-힣]{1,4}?)["”'’]?(?:이었|였|이다|다|이야|야|이에요|예요|이고|고|\s|[.,!?]|$)/gu)) add(m[1] as string, m.index);
   for (const m of text.matchAll(/["“'‘「]([가-힣]{2,4})["”'’」](?:이라는|라는|이|가|은|는|와|과)/gu)) add(m[1] as string, m.index);
   const surnamePattern = new RegExp(`(?:^|[^가-힣])([${koreanSurnames}][${koreanGivenSyllables}]{2})${koreanParticleTail}(?=$|[^가-힣]|[가-힣])`, 'gu');
