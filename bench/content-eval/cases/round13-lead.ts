@@ -99,4 +99,12 @@ export const cases: EvalCase[] = [
     { label: '군대 동기 met again', check: (text) => /군대 동기|칠 년|별명|나야/u.test(text.split('\n\n')[0] ?? '') },
     { label: 'no moment filler', check: not(/순간이 살짝 기울었다/u) },
   ]),
+  story('r13-lead-story-en-message', 'en', 'My dad passed away last year, but tonight his phone, which I still keep charged, got a text: "Are we still on for Sunday?"', [
+    { label: 'the truth written back, dad named', check: (text) => /my dad|his phone|Dad/u.test(text) && /died|wrote back|answered/u.test(text) },
+    { label: 'no unexplained-text filler', check: not(/nobody could explain|not asking to be fixed/u) },
+  ]),
+  story('r13-lead-story-zh-message', 'zh', '外公去世后，他的手机一直放在抽屉里。今天它响了，是一条短信：“老伙计，明天钓鱼去？”', [
+    { label: '外公 named and the sender answered', check: (text) => /外公/u.test(text.split('\n\n')[0] ?? '') },
+    { label: 'no unexplained filler', check: not(/没有人能解释|那件怪事/u) },
+  ]),
 ];

@@ -41,6 +41,7 @@ import { findHabitualPerson, writeHabitualPerson } from './story-habit13.ts';
 import { findInscription, writeInscription } from './story-inscribed13.ts';
 import { findKnownSong, writeKnownSong } from './story-song13.ts';
 import { findReunion, writeReunion } from './story-reunion13.ts';
+import { findMessageToGone, writeMessageToGone } from './story-message13.ts';
 import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
@@ -524,6 +525,10 @@ function afterOpening(opening: string, language: ContentLanguage, plot: readonly
  */
 function writeStory(opening: string, language: ContentLanguage, random: () => number): string {
   const same = detectLanguage(opening) === language;
+  // Round 13 (story-message13.ts): a message meant for someone who has died is answered with the truth, before the
+  // absence ranks, which would tell the grief without the message.
+  const toGone = same ? findMessageToGone(opening, language) : null;
+  if (toGone !== null) return afterOpening(opening, language, writeMessageToGone(toGone, language, random));
   // Rank 1, then rank 2 before the away shape of rank 3 (writeShapedPlot tells ranks 1 and 3 in that order).
   const yields = same && firstTimeYields(opening, language);
   const firstOrLast = same && !yields && findFirstTimeShape(opening, language) !== null;
