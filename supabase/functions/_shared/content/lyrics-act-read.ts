@@ -10,6 +10,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { isSingableNounPhrase } from './lyrics-noun-phrase.ts';
 import { findLyricsPerson } from './lyrics-person.ts';
+import { readCompanionScene } from './lyrics-companion-read.ts';
 
 /** A scene: the subject, the whole clause as written, and the scene's own noun phrases (at most two). */
 export interface ActScene {
@@ -18,6 +19,8 @@ export interface ActScene {
   nouns: string[];
   /** Whether the singer is part of the act ("teaching me", "chở con", "나를 태우고", "送我"). */
   withSinger: boolean;
+  /** Round 13 (lyr5): the act as a whole phrase ("painting the fence", "thả diều", "떡볶이 먹던", "钓鱼"), sung in the verses. */
+  act?: string;
 }
 
 /** The singer as the act's object or companion, per language. */
@@ -193,7 +196,12 @@ export function readActScene(theme: string, language: ContentLanguage): ActScene
   // A theme of two clauses ("…bằng chiếc xe Cub cũ, đứng chờ…") is more than one scene.
   if (text === '' || /[,，;；]/u.test(text)) return null;
   const read = language === 'en' ? englishAct(text) : language === 'vi' ? vietnameseAct(text) : language === 'ko' ? koreanAct(text) : chineseAct(text, chineseAnimal);
-  if (read === null) return null;
+  if (read === null) {
+    // Round 13 (lyr5): a scene shared with a companion ("me and my sister painting…", "cùng bố đi thả diều", "엄마랑 …
+    // 먹던", "和爷爷在河边钓鱼的黄昏"): the singer is part of it, and the act is sung whole.
+    const shared = readCompanionScene(text, language);
+    return shared !== null ? { agent: shared.agent, whole: text, nouns: shared.nouns, withSinger: true, act: shared.act } : null;
+  }
   const rest = text.slice(read.agent.length);
   // Vietnamese: the singer is the act's object right after its verb ("chở con", "dạy mình"), not a clause beside it ("lúc mình…").
   const span = language === 'vi' ? rest.trim().split(/\s+/u).slice(0, 2).join(' ') : rest;
