@@ -43,7 +43,7 @@ function english(text: string): CompanionScene | null {
 }
 
 /** Vietnamese words that end the act ("thả diều | ngoài đê"). */
-const vietnameseEnd = /^(?:ngoài|trên|dưới|ở|bên|cạnh|trong|giữa|qua|lúc|khi|mỗi|vào|hôm|ngày|buổi|sáng|chiều|tối|đêm|những|suốt|rồi|mà|và|cho|đến|tới)$/iu;
+const vietnameseEnd = /^(?:ngoài|trên|dưới|ở|bên|cạnh|trong|giữa|trước|sau|quanh|gần|qua|lúc|khi|mỗi|vào|hôm|ngày|buổi|sáng|chiều|tối|đêm|những|suốt|rồi|mà|và|cho|đến|tới)$/iu;
 
 function vietnamese(text: string): CompanionScene | null {
   const words = text.split(/\s+/u);
@@ -73,7 +73,7 @@ function vietnamese(text: string): CompanionScene | null {
   if (actWords.length === 0) return null;
   const nouns: string[] = [];
   for (let i = 0; i < rest.length; i += 1) {
-    if (!/^(?:ngoài|trên|ở|dưới|bên|cạnh|giữa|trong)$/iu.test(rest[i] as string)) continue;
+    if (!/^(?:ngoài|trên|ở|dưới|bên|cạnh|giữa|trong|trước|sau|quanh|gần)$/iu.test(rest[i] as string)) continue;
     const phrase: string[] = [];
     for (let j = i + 1; j < Math.min(rest.length, i + 4); j += 1) {
       if (vietnameseEnd.test(rest[j] as string) || /^(?:mình|tôi|con|em|ta)$/iu.test(rest[j] as string)) break;

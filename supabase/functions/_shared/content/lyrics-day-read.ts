@@ -15,7 +15,19 @@ export interface DayTheme {
   day: string;
   away: boolean;
   clause: string;
+  /** A day a family knows, sung here with its own images: the New Year, Mid-Autumn or Christmas; '' for any other day. */
+  kind: DayKind | '';
 }
+
+/** The days with their own images. */
+export type DayKind = 'newyear' | 'midautumn' | 'christmas';
+
+/** A Vietnamese known day and its kind, read when the singer's "con", "em" or "cháu" opens the clause after it. */
+const vietnameseKnownDay: ReadonlyArray<readonly [DayKind, RegExp]> = [
+  ['midautumn', /(?:^|\s)(trung thu|rằm tháng tám)(?=\s|$)/iu],
+  ['newyear', /(?:^|\s)(tết(?: nguyên đán)?|giao thừa)(?=\s|$)/iu],
+  ['christmas', /(?:^|\s)(giáng sinh|noel)(?=\s|$)/iu],
+];
 
 /** English holiday names with no Day / Eve / Festival ending (a list: these have no other form to read). */
 const englishHolidayNames = /\b(?:hanukkah|chanukah|diwali|deepavali|eid(?:\s+al-\w+)?|ramadan|passover|easter|thanksgiving|halloween|holi|nowruz|vesak|kwanzaa|songkran|purim|rosh hashanah|yom kippur|vaisakhi|onam|pongal|obon|chuseok|seollal|hogmanay)\b/iu;
@@ -105,6 +117,17 @@ export function readDayTheme(theme: string, language: ContentLanguage): DayTheme
   const text = theme.trim().replace(/[.!?…。！？]+$/u, '');
   if (text === '') return null;
   if (language === 'en' && knownDay.en.test(text)) return null;
+  // A known day with the singer's own "con" / "em" opening the clause ("trung thu năm nay con ở ký túc xá một mình"): the
+  // family path reads that word as a child or a lover sung to, so the day is sung here, with its own images.
+  if (language === 'vi' && vietnameseDay(text) === '') {
+    for (const [kind, form] of vietnameseKnownDay) {
+      const known = form.exec(text);
+      if (known === null) continue;
+      const own = /(?<![\p{L}\p{M}])(?:con|em|cháu)\s+(?:ở|đi|về|phải|không|chẳng|chưa|đang|vẫn|lại|một|tự|đón|ăn|xa|cũng|còn)(?![\p{L}\p{M}]).*$/iu.exec(text.slice(known.index + known[0].length));
+      if (own === null) continue;
+      return { day: known[1] as string, away: awayWords.vi.test(text), clause: own[0].replace(/^(?:con|em|cháu)/iu, 'ta'), kind };
+    }
+  }
   const day = language === 'en' ? englishDay(text) : language === 'vi' ? vietnameseDay(text) : language === 'ko' ? koreanDay(text) : chineseDay(text);
   if (day === '') return null;
   const at = text.toLowerCase().indexOf(day.toLowerCase());
@@ -113,5 +136,5 @@ export function readDayTheme(theme: string, language: ContentLanguage): DayTheme
   const told = own !== null ? (own[1] as string).trim().replace(/[，,]$/u, '') : '';
   // The song's Vietnamese singer is "ta": the visitor's own "em", "con", "mình" opening the clause is that singer.
   const clause = language === 'vi' ? told.replace(/^(?:em|con|mình|tôi|tớ)(?![\p{L}\p{M}])/iu, 'ta') : told;
-  return { day, away: awayWords[language].test(text), clause };
+  return { day, away: awayWords[language].test(text), clause, kind: '' };
 }

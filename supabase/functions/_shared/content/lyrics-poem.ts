@@ -33,6 +33,8 @@ import { moreClosings, moreFamilyLines, moreToneFeelings } from './data/lyrics/l
 import { SceneSong } from './lyrics-scene-song.ts';
 import { agreeingLines } from './lyrics-kind-agree.ts';
 import { readActScene } from './lyrics-act-read.ts';
+import { readMadeKind } from './lyrics-made-read.ts';
+import { isSingerSubject } from './lyrics-singer-word.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -1107,7 +1109,10 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   const cleaned = cleanTheme(rawTheme.replace(/[\u3131-\u318e]+|\p{Extended_Pictographic}\uFE0F?/gu, ' '), pack.fallbackTheme, readLimit);
   // "a song for my mom on her birthday": the request frame is no part of the theme; the person it names is read from the whole.
   // Round 9: a person named only as an owner or as someone not needed ("máy khâu của bà ngoại", "không cần gọi bố") is not sung to or about.
-  const found = findLyricsPerson(cleaned, language);
+  // Round 13 (lyr5): the singer's own "con" or "em" opening a clause ("năm nay con ở ký túc xá") is the singer, no person.
+  const foundWord = findLyricsPerson(cleaned, language);
+  const foundAt = foundWord === null ? -1 : cleaned.toLowerCase().indexOf(foundWord.word.toLowerCase());
+  const found = foundWord !== null && foundAt >= 0 && isSingerSubject(cleaned, foundWord.word, foundAt, language) ? null : foundWord;
   // Round 9b: so is one named only in a background clause ("엄마가 써준 편지를 찾았어", "the mixtape my roommate made me").
   const at = found === null ? -1 : cleaned.toLowerCase().indexOf(found.word.toLowerCase());
   const background = found !== null && at >= 0 && isBackgroundMention(cleaned, at, at + found.word.length, language);
@@ -1134,8 +1139,11 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   const act = readActScene(theme, language);
   const outcome = readLyricsPremise(theme, language, emotion);
   const sceneFits = act !== null && emotionTone[emotion] !== 'fire' && emotion !== 'breakup' && (emotion !== 'sadness' || act.withSinger) && !outcome.success && !outcome.failure && !outcome.ahead && !outcome.farAhead;
-  const scene12 = readSceneTheme(theme, language, sceneFits);
-  const imageKeeps = read12 !== null && (read12.habit !== '' || read12.shape === 'eve' || (read12.giver !== '' && (scene12?.shape !== 'gift' || read12.when !== '' || read12.purpose !== '')));
+  // Round 13 (lyr5): a dish its maker cooked ("爸爸煮的那碗阳春面", "the soup my aunt boiled") is sung as the dish with its
+  // maker, whatever its classifier, never as an object carried from room to room; a habit keeps the image song, which sings it.
+  const madeDish = read12 !== null && read12.shape === 'object' && read12.giver !== '' && read12.habit === '' && readMadeKind(theme, read12.giver, read12.object, language) === 'dish';
+  const scene12 = madeDish && read12 !== null && read12.shape === 'object' ? { shape: 'gift' as const, object: read12.object, giver: read12.giver } : readSceneTheme(theme, language, sceneFits);
+  const imageKeeps = !madeDish && read12 !== null && (read12.habit !== '' || read12.shape === 'eve' || (read12.giver !== '' && (scene12?.shape !== 'gift' || read12.when !== '' || read12.purpose !== '')));
   const sceneTheme = imageKeeps ? null : scene12;
   // The state after something only sets the mood of a theme that has its own images (an object, a family's world).
   const leads = sceneTheme !== null && sceneTheme.shape !== 'after';

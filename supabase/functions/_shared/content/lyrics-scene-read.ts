@@ -360,12 +360,21 @@ export function readAfter(theme: string, language: ContentLanguage): SceneMood |
   return 'released';
 }
 
+/** A time told after an English or Vietnamese clause ("… hôm trời mưa", "… on rainy days"). */
+const timeTail: Record<ContentLanguage, RegExp> = {
+  en: /\s+(?:every|each|on|when|last|that|during)\s+\S.*$/iu,
+  vi: /\s+(?:hôm|ngày|buổi|lúc|khi|mỗi|những|vào|dịp|mùa)\s+\S.*$/iu,
+  ko: /(?!)/u,
+  zh: /(?!)/u,
+};
+
 /** The first of the five shapes a theme has (gift, away, act, pair, after), or null; `scenes` false skips the act (a song it does not fit). */
 export function readSceneTheme(theme: string, language: ContentLanguage, scenes = true): SceneTheme | null {
   // Round 13 (lyr5): a festival or day no family sings (Hanukkah, tết đoan ngọ, 단오, 端午节) is sung as that day.
   const day = readDayTheme(theme, language);
   if (day !== null) return { shape: 'day', ...day };
-  const gift = readGift(theme, language);
+  // Round 13 (lyr5): a gift told with its time after it ("đĩa bánh xèo mẹ đổ hôm trời mưa") is read without the time.
+  const gift = readGift(theme, language) ?? (timeTail[language].test(theme) ? readGift(theme.replace(timeTail[language], ''), language) : null);
   if (gift !== null) return { shape: 'gift', ...gift };
   const away = readAway(theme, language);
   if (away !== null) return { shape: 'away', ...away };

@@ -5,6 +5,7 @@
  * table, the light, so any day the reader finds can be sung with them.
  */
 import type { ContentLanguage } from '../../../contract/content-types.ts';
+import type { DayKind } from '../../lyrics-day-read.ts';
 
 /** A day's lines: the opening, the verses and the chorus, away or at home. */
 export interface DayLines {
@@ -57,5 +58,29 @@ export const dayLines: Record<ContentLanguage, DayLines> = {
       away: ['{f}啊，你找到了远方的我', '离家再远，我也过{f}', '给我留个位子，明年我回家'],
       home: ['{f}啊，再慢一点走', '一家人一起过{f}', '就让这一天一直这样'],
     },
+  },
+};
+
+/** The own images of a day a family knows, sung in turn with the day's lines. */
+export const knownDayLines: Record<ContentLanguage, Record<DayKind, readonly string[]>> = {
+  en: {
+    newyear: ['Back home the year turns over without me', 'Fireworks somewhere, and I watch them on a screen'],
+    midautumn: ['The same full moon is over home tonight', 'I break a mooncake in half and keep both halves'],
+    christmas: ['Somewhere a tree is lit, and my stocking hangs there still', 'The carols sound different this far away'],
+  },
+  vi: {
+    newyear: ['Giao thừa ở nhà, pháo hoa chẳng đợi ta', 'Qua màn hình, mẹ giơ nồi bánh chưng lên cho ta xem'],
+    midautumn: ['Trăng rằm ở đây cũng tròn như trăng ở nhà', 'Ta bẻ chiếc bánh nướng, chẳng biết chia cho ai'],
+    christmas: ['Đâu đó cây thông sáng đèn, thiếu ta', 'Tiếng chuông Noel ở xa nghe khác quá'],
+  },
+  ko: {
+    newyear: ['집에선 떡국 끓는 냄새가 나겠지', '새해 인사는 전화로만 해'],
+    midautumn: ['여기 달도 집에서 보는 달만큼 둥글어', '송편 하나 없이 보름달만 올려다봐'],
+    christmas: ['어딘가 트리에 불이 켜졌겠지', '멀리서 듣는 캐럴은 조금 달라'],
+  },
+  zh: {
+    newyear: ['家里的年夜饭，少了我一双筷子', '隔着屏幕看家里的烟花'],
+    midautumn: ['这里的月亮，和家里一样圆', '掰开一块月饼，不知道分给谁'],
+    christmas: ['远处的圣诞树亮了，少了我', '离家这么远，圣诞歌听起来不一样'],
   },
 };
