@@ -34,7 +34,6 @@ import { SceneSong } from './lyrics-scene-song.ts';
 import { agreeingLines } from './lyrics-kind-agree.ts';
 import { readActScene } from './lyrics-act-read.ts';
 import { readMadeKind } from './lyrics-made-read.ts';
-import { isSingerSubject } from './lyrics-singer-word.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -1109,10 +1108,7 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   const cleaned = cleanTheme(rawTheme.replace(/[\u3131-\u318e]+|\p{Extended_Pictographic}\uFE0F?/gu, ' '), pack.fallbackTheme, readLimit);
   // "a song for my mom on her birthday": the request frame is no part of the theme; the person it names is read from the whole.
   // Round 9: a person named only as an owner or as someone not needed ("máy khâu của bà ngoại", "không cần gọi bố") is not sung to or about.
-  // Round 13 (lyr5): the singer's own "con" or "em" opening a clause ("năm nay con ở ký túc xá") is the singer, no person.
-  const foundWord = findLyricsPerson(cleaned, language);
-  const foundAt = foundWord === null ? -1 : cleaned.toLowerCase().indexOf(foundWord.word.toLowerCase());
-  const found = foundWord !== null && foundAt >= 0 && isSingerSubject(cleaned, foundWord.word, foundAt, language) ? null : foundWord;
+  const found = findLyricsPerson(cleaned, language);
   // Round 9b: so is one named only in a background clause ("엄마가 써준 편지를 찾았어", "the mixtape my roommate made me").
   const at = found === null ? -1 : cleaned.toLowerCase().indexOf(found.word.toLowerCase());
   const background = found !== null && at >= 0 && isBackgroundMention(cleaned, at, at + found.word.length, language);
