@@ -109,14 +109,16 @@ function korean(text: string): CompanionScene | null {
       break;
     }
   }
-  if (adnominal < 1) return null;
+  // The head after the clause is one or two bare nouns ("겨울 저녁"): a theme that goes on ("…담근 김치를 택배로
+  // 받았는데 통이 다 터져 있었다") is a told event, not a scene.
+  if (adnominal < 1 || adnominal < words.length - 3 || words.slice(adnominal + 1).some((word) => /(?:을|를|는데|다|요|어|아|서|고)$/u.test(word))) return null;
   const nouns: string[] = [];
   let objectAt = adnominal;
   for (let i = 1; i < adnominal; i += 1) {
     const word = words[i] as string;
     const place = /^(.{2,})(?:에서|에)$/u.exec(word);
     if (place !== null && isSingableNounPhrase(place[1] as string, 'ko')) nouns.push(place[1] as string);
-    else if (i === adnominal - 1 && !/(?:에서|에|으로|로|같이|함께)$/u.test(word)) objectAt = i;
+    else if (i === adnominal - 1 && !/(?:에서|에|으로|로|같이|함께|서로)$/u.test(word)) objectAt = i;
   }
   const act = words.slice(objectAt, adnominal + 1).join(' ');
   return { agent: stem, act, nouns: nouns.slice(0, 2) };

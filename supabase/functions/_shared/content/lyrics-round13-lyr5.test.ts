@@ -126,3 +126,10 @@ describe('lyrics (round 13, lyr5): a dish with its maker takes the dish path, wh
     }
   });
 });
+
+describe('lyrics (round 13, lyr5): a told event with a companion is no shared scene', () => {
+  it('ko: a clause that goes on after its adnominal ("…담근 김치를 택배로 받았는데 …") is not read as a scene', () => {
+    expect(readActScene('할머니랑 같이 담근 김치를 택배로 받았는데 통이 다 터져 있었다', 'ko')).toBeNull();
+    expect(readActScene('이모랑 같이 만든 만두를 냉동실에 넣어 뒀다', 'ko')).toBeNull();
+  });
+});
