@@ -10,6 +10,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { isSingableNounPhrase } from './lyrics-noun-phrase.ts';
 import { findLyricsPerson } from './lyrics-person.ts';
+import { readCompanionScene } from './lyrics-companion-read.ts';
 
 /** A scene: the subject, the whole clause as written, and the scene's own noun phrases (at most two). */
 export interface ActScene {
@@ -18,6 +19,40 @@ export interface ActScene {
   nouns: string[];
   /** Whether the singer is part of the act ("teaching me", "chở con", "나를 태우고", "送我"). */
   withSinger: boolean;
+  /** Round 13 (lyr5): the act as a whole phrase ("painting the fence", "thả diều", "떡볶이 먹던", "钓鱼"), sung in the verses. */
+  act?: string;
+  /** Round 13 (lyr5): whether the singer shares the act with a companion ("me and my sister …", "cùng bố …"). */
+  shared?: boolean;
+}
+
+/** Words that end an act phrase read after its verb (a place, a time, a joining word), per language. */
+const actEnd: Record<ContentLanguage, RegExp> = {
+  en: /^(?:every|each|all|while|when|because|before|after|until|and|but|or|so|then|at|on|in|to|for|with|from|by|into|onto|over|under|through|again|today|tonight|yesterday|once|always|as|like|who|that|which|where|near|behind|across|along|around)$/iu,
+  vi: /^(?:ngoài|trên|dưới|ở|bên|cạnh|trong|giữa|trước|sau|quanh|gần|qua|lúc|khi|mỗi|vào|hôm|ngày|buổi|sáng|chiều|tối|đêm|những|suốt|rồi|mà|và|cho|đến|tới|bằng)$/iu,
+  ko: /(?!)/u,
+  zh: /(?!)/u,
+};
+
+/** The act of a watched scene as a whole phrase ("dancing badly", "ngồi câu cá", "내 양말 물고 도망가는", "晒被子"), or ''. */
+function actPhrase(text: string, agent: string, language: ContentLanguage): string {
+  const rest = text.slice(agent.length).trim();
+  if (language === 'en' || language === 'vi') {
+    const words: string[] = [];
+    for (const word of rest.split(/\s+/u)) {
+      if (actEnd[language].test(word) || words.length >= 4) break;
+      words.push(word);
+    }
+    return words.length > 0 && (language === 'vi' || /ing$/iu.test(words[0] as string)) ? words.join(' ') : '';
+  }
+  if (language === 'ko') {
+    // The clause from after the subject to the adnominal before the head noun, its last four words at most.
+    const words = rest.split(/\s+/u).slice(1, -1);
+    const end = words.length - 1;
+    return end >= 0 && /(?:던|는|[은른])$/u.test(words[end] as string) ? words.slice(Math.max(0, end - 3)).join(' ') : '';
+  }
+  // Chinese: the act after the place (在…上 / 里 / 边), up to 的.
+  const act = rest.replace(/^[\p{Script=Han}]{0,2}?在[\p{Script=Han}]{1,7}?[上里下边旁前后]/u, '').replace(/的[\p{Script=Han}]{1,4}$/u, '');
+  return /^[\p{Script=Han}]{2,6}$/u.test(act) && !/[在的了]/u.test(act) ? act : '';
 }
 
 /** The singer as the act's object or companion, per language. */
@@ -175,7 +210,8 @@ function chineseAct(text: string, animal: RegExp): Omit<ActScene, 'withSinger'> 
   const rest = text.slice(agent.length);
   // "爸爸的旧自行车": a possessive is a noun phrase, not an act.
   // "弟弟把乐高拆了", "被…": a disposal or a passive is an event; a clause ending in 了 is a thing done, not a scene.
-  if (rest.length < 3 || /^(?:的|和|与|跟|呀|啊)/u.test(rest) || /[把被]/u.test(rest) || /了$/u.test(rest)) return null;
+  // Round 13 (lyr5): 被 of a noun (被子, 被褥, 被单: a quilt) is no passive.
+  if (rest.length < 3 || /^(?:的|和|与|跟|呀|啊)/u.test(rest) || /把|被(?![子褥单套])/u.test(rest) || /了$/u.test(rest)) return null;
   const nouns: string[] = [];
   for (const place of rest.matchAll(/在((?:我的|我家的?)?[\p{Script=Han}]{1,5}?)[上里下边旁前后]/gu)) {
     const noun = place[1] as string;
@@ -193,9 +229,17 @@ export function readActScene(theme: string, language: ContentLanguage): ActScene
   // A theme of two clauses ("…bằng chiếc xe Cub cũ, đứng chờ…") is more than one scene.
   if (text === '' || /[,，;；]/u.test(text)) return null;
   const read = language === 'en' ? englishAct(text) : language === 'vi' ? vietnameseAct(text) : language === 'ko' ? koreanAct(text) : chineseAct(text, chineseAnimal);
-  if (read === null) return null;
+  if (read === null) {
+    // Round 13 (lyr5): a scene shared with a companion ("me and my sister painting…", "cùng bố đi thả diều", "엄마랑 …
+    // 먹던", "和爷爷在河边钓鱼的黄昏"): the singer is part of it, and the act is sung whole.
+    const shared = readCompanionScene(text, language);
+    return shared !== null ? { agent: shared.agent, whole: text, nouns: shared.nouns, withSinger: true, act: shared.act, shared: true } : null;
+  }
   const rest = text.slice(read.agent.length);
   // Vietnamese: the singer is the act's object right after its verb ("chở con", "dạy mình"), not a clause beside it ("lúc mình…").
   const span = language === 'vi' ? rest.trim().split(/\s+/u).slice(0, 2).join(' ') : rest;
-  return { ...read, withSinger: singerInAct[language].test(span) };
+  const withSinger = singerInAct[language].test(span);
+  // Round 13 (lyr5): a scene the singer watches sings its act too ("I can still see my husband dancing badly").
+  const act = withSinger ? '' : actPhrase(text, read.agent, language);
+  return act !== '' ? { ...read, withSinger, act } : { ...read, withSinger };
 }

@@ -33,6 +33,7 @@ import { moreClosings, moreFamilyLines, moreToneFeelings } from './data/lyrics/l
 import { SceneSong } from './lyrics-scene-song.ts';
 import { agreeingLines } from './lyrics-kind-agree.ts';
 import { readActScene } from './lyrics-act-read.ts';
+import { readMadeKind } from './lyrics-made-read.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -1134,8 +1135,11 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   const act = readActScene(theme, language);
   const outcome = readLyricsPremise(theme, language, emotion);
   const sceneFits = act !== null && emotionTone[emotion] !== 'fire' && emotion !== 'breakup' && (emotion !== 'sadness' || act.withSinger) && !outcome.success && !outcome.failure && !outcome.ahead && !outcome.farAhead;
-  const scene12 = readSceneTheme(theme, language, sceneFits);
-  const imageKeeps = read12 !== null && (read12.habit !== '' || read12.shape === 'eve' || (read12.giver !== '' && (scene12?.shape !== 'gift' || read12.when !== '' || read12.purpose !== '')));
+  // Round 13 (lyr5): a dish its maker cooked ("爸爸煮的那碗阳春面", "the soup my aunt boiled") is sung as the dish with its
+  // maker, whatever its classifier, never as an object carried from room to room; a habit keeps the image song, which sings it.
+  const madeDish = read12 !== null && read12.shape === 'object' && read12.giver !== '' && read12.habit === '' && readMadeKind(theme, read12.giver, read12.object, language) === 'dish';
+  const scene12 = madeDish && read12 !== null && read12.shape === 'object' ? { shape: 'gift' as const, object: read12.object, giver: read12.giver } : readSceneTheme(theme, language, sceneFits);
+  const imageKeeps = !madeDish && read12 !== null && (read12.habit !== '' || read12.shape === 'eve' || (read12.giver !== '' && (scene12?.shape !== 'gift' || read12.when !== '' || read12.purpose !== '')));
   const sceneTheme = imageKeeps ? null : scene12;
   // The state after something only sets the mood of a theme that has its own images (an object, a family's world).
   const leads = sceneTheme !== null && sceneTheme.shape !== 'after';

@@ -14,6 +14,7 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { isSingableNounPhrase } from './lyrics-noun-phrase.ts';
 import { findLyricsPerson } from './lyrics-person.ts';
 import { readActScene, type ActScene } from './lyrics-act-read.ts';
+import { readDayTheme, type DayTheme } from './lyrics-day-read.ts';
 
 /** The singer's state after something. */
 export type SceneMood = 'weary' | 'letdown' | 'released' | 'new';
@@ -24,7 +25,8 @@ export type SceneTheme =
   | { shape: 'gift'; object: string; giver: string }
   | { shape: 'away'; person: string; place: string }
   | { shape: 'after'; mood: SceneMood }
-  | ({ shape: 'act' } & ActScene);
+  | ({ shape: 'act' } & ActScene)
+  | ({ shape: 'day' } & DayTheme);
 
 /** Longest part of a pair, in words (en, vi) or characters (ko, zh): a longer part is a clause, not an image. */
 const pairLimit: Record<ContentLanguage, number> = { en: 5, vi: 6, ko: 12, zh: 8 };
@@ -358,9 +360,21 @@ export function readAfter(theme: string, language: ContentLanguage): SceneMood |
   return 'released';
 }
 
+/** A time told after an English or Vietnamese clause ("… hôm trời mưa", "… on rainy days"). */
+const timeTail: Record<ContentLanguage, RegExp> = {
+  en: /\s+(?:every|each|on|when|last|that|during)\s+\S.*$/iu,
+  vi: /\s+(?:hôm|ngày|buổi|lúc|khi|mỗi|những|vào|dịp|mùa)\s+\S.*$/iu,
+  ko: /(?!)/u,
+  zh: /(?!)/u,
+};
+
 /** The first of the five shapes a theme has (gift, away, act, pair, after), or null; `scenes` false skips the act (a song it does not fit). */
 export function readSceneTheme(theme: string, language: ContentLanguage, scenes = true): SceneTheme | null {
-  const gift = readGift(theme, language);
+  // Round 13 (lyr5): a festival or day no family sings (Hanukkah, tết đoan ngọ, 단오, 端午节) is sung as that day.
+  const day = readDayTheme(theme, language);
+  if (day !== null) return { shape: 'day', ...day };
+  // Round 13 (lyr5): a gift told with its time after it ("đĩa bánh xèo mẹ đổ hôm trời mưa") is read without the time.
+  const gift = readGift(theme, language) ?? (timeTail[language].test(theme) ? readGift(theme.replace(timeTail[language], ''), language) : null);
   if (gift !== null) return { shape: 'gift', ...gift };
   const away = readAway(theme, language);
   if (away !== null) return { shape: 'away', ...away };

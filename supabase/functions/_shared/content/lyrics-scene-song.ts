@@ -12,6 +12,7 @@ import { giftKindDetect, giftKindLines, sceneLines, type GiftKind } from './data
 import { dishLines, makingLines, usedLine } from './data/lyrics/lyrics-made-lines.ts';
 import { readMadeKind } from './lyrics-made-read.ts';
 import { actLines } from './data/lyrics/lyrics-act-lines.ts';
+import { dayLines, knownDayLines } from './data/lyrics/lyrics-day-lines.ts';
 
 /** Longest whole theme sung as a line, in characters. */
 const wholeLimit: Record<ContentLanguage, number> = { en: 60, vi: 60, ko: 30, zh: 24 };
@@ -107,7 +108,10 @@ export class SceneSong {
         const slots = { w: scene.whole, a: scene.agent };
         const agents = mix((scene.withSinger ? act.together : act.lines)[tone], slots);
         const nouns = scene.nouns.flatMap((noun) => shuffled(act.nouns, random).slice(0, 2).map((line) => fillScene(line, { ...slots, n: noun }, language)));
-        const verses = agents.flatMap((line, i) => (nouns[i] !== undefined ? [line, nouns[i] as string] : [line]));
+        const told = agents.flatMap((line, i) => (nouns[i] !== undefined ? [line, nouns[i] as string] : [line]));
+        // Round 13 (lyr5): a shared scene sings its act (the verb with its object) in the verses, every other line.
+        const acts = scene.act !== undefined ? mix(scene.shared === true ? act.acts : act.watched, { ...slots, v: scene.act }) : [];
+        const verses = acts.length > 0 ? told.flatMap((line, i) => (i % 2 === 0 && acts[i / 2] !== undefined ? [acts[i / 2] as string, line] : [line])) : told;
         this.verses = new Lines(verses, verses, random);
         const hooks = mix(act.hooks[tone], slots);
         const first = scene.nouns[0];
@@ -116,6 +120,27 @@ export class SceneSong {
         this.openings = new Lines([], fits ? mix(act.opening[tone], slots) : agents, random);
         this.moods = null;
         this.slot = scene.agent;
+        break;
+      }
+      case 'day': {
+        // Round 13 (lyr5): the day away or at home; the singer's own clause is sung whole, first, in their own person.
+        const day = dayLines[language];
+        const side = scene.away ? 'away' : 'home';
+        const slots = { f: scene.day };
+        const plain = mix(day.lines[side], slots);
+        // A day a family knows is sung with its own images, in turn with the day's lines.
+        const own = scene.kind !== '' ? shuffled(knownDayLines[language][scene.kind], random) : [];
+        // The day is named early in the verses (a poem sings no chorus): a line naming it comes first.
+        const naming = plain.findIndex((line) => line.includes(scene.day));
+        const ordered = naming > 0 ? [plain[naming] as string, ...plain.filter((_line, i) => i !== naming)] : plain;
+        const lines = ordered.flatMap((line, i) => (own[i] !== undefined ? [line, own[i] as string] : [line]));
+        const clause = scene.clause !== '' ? [language === 'en' || language === 'vi' ? scene.clause.charAt(0).toUpperCase() + scene.clause.slice(1) : scene.clause] : [];
+        this.verses = new Lines([...clause, ...lines], lines, random);
+        const hooks = mix(day.hooks[side], slots);
+        this.hooks = new Lines([], hooks, random);
+        this.openings = new Lines([], mix(day.opening[side], slots), random);
+        this.moods = null;
+        this.slot = scene.day;
         break;
       }
       case 'after': {

@@ -19,6 +19,10 @@ export interface ActLines {
   /** The same for a scene with no noun of its own. */
   bareHook: { bright: readonly string[]; dark: readonly string[] };
   hooks: { bright: readonly string[]; dark: readonly string[] };
+  /** Round 13 (lyr5): lines of the act itself, {v} the act as a whole phrase, {a} the companion. */
+  acts: readonly string[];
+  /** Round 13 (lyr5): lines of the act of a scene the singer watches, {v} the act, {a} the one who does it. */
+  watched: readonly string[];
 }
 
 export const actLines: Record<ContentLanguage, ActLines> = {
@@ -39,6 +43,8 @@ export const actLines: Record<ContentLanguage, ActLines> = {
       bright: ['{A} and me, and nothing more', 'Stay right here, little moment', 'Another day I smile because of {a}', 'Nothing big, and everything to me'],
       dark: ['Take me back to that moment', 'It feels like it is still there', '{A}, the way it was that day', 'Such a small thing, and I miss it so'],
     },
+    acts: ['Just {a} and me, {v}', 'I still remember us {v}', '{V}, {a} beside me, and the day was ours', 'Nobody hurried us, {v}'],
+    watched: ['I can still see {a} {v}', '{A}, {v}, like there was all the time in the world', 'Nobody else saw {a} {v} the way I did', '{A}, {v}, and I would not change a thing'],
   },
   vi: {
     opening: { bright: ['{W}', 'Kể về cảnh {w}'], dark: ['Vẫn nhớ cảnh {w}', 'Nhớ hoài cảnh {w}'] },
@@ -57,6 +63,8 @@ export const actLines: Record<ContentLanguage, ActLines> = {
       bright: ['Chỉ {a} với ta, vậy là đủ', 'Khoảnh khắc này, xin đứng yên', 'Lại một ngày cười vì {a}', 'Chẳng có gì to tát, mà là tất cả'],
       dark: ['Cho ta về lại khoảnh khắc ấy', 'Như vẫn còn ở đó', '{A}, như ngày hôm ấy', 'Chuyện nhỏ thôi, mà nhớ đến vậy'],
     },
+    acts: ['Ta với {a} {v}, chẳng cần gì thêm', 'Nhớ những lần {v} cùng {a}', '{V} cùng {a}, ngày dài mà thấy ngắn', 'Chẳng ai giục, cứ thế {v}'],
+    watched: ['Ta vẫn thấy {a} {v}', '{A} cứ thế {v}, chẳng vội gì', 'Chẳng ai nhìn {a} {v} như ta nhìn', '{A} {v}, ta chẳng muốn đổi gì'],
   },
   ko: {
     opening: { bright: ['{w}', '{w}, 그 장면부터 노래할게'], dark: ['{w:을} 기억해', '아직도 {w:이} 떠올라'] },
@@ -75,6 +83,8 @@ export const actLines: Record<ContentLanguage, ActLines> = {
       bright: ['{a}, 그리고 나, 그거면 돼', '이 순간 그대로 멈춰 줘', '오늘도 {a} 덕분에 웃어', '별것 아닌데, 나한텐 전부야'],
       dark: ['그 순간으로 돌아가고 싶어', '아직도 거기 있는 것 같아', '{a}, 그날 그대로', '작은 장면인데 이렇게 그리워'],
     },
+    acts: ['{a} 옆에서 {v} 그 시간', '{v} 그때가 자꾸 생각나', '서두를 것 없이 {v} 날들', '{v} 그 자리에 {a}도 나도 있었지'],
+    watched: ['{v} {a}, 그 모습이 자꾸 떠올라', '아직도 보여, {v} {a}', '나만 아는 모습, {v} {a}', '{v} {a}, 아무것도 바꾸고 싶지 않아'],
   },
   zh: {
     opening: { bright: ['{w}', '就从{w}说起'], dark: ['我还记得{w}', '总是想起{w}'] },
@@ -93,5 +103,7 @@ export const actLines: Record<ContentLanguage, ActLines> = {
       bright: ['有{a}在，就够了', '这一刻，请停一停', '今天又因为{a}笑了', '不是什么大事，却是我的全部'],
       dark: ['真想回到那一刻', '好像一切还在那里', '{a}啊，还像那天一样', '那么小的事，却这么想念'],
     },
+    acts: ['和{a}一起{v}，一句话也不用说', '还记得和{a}{v}的样子', '{v}的时候，{a}就在我身边', '谁也不催谁，就这样{v}'],
+    watched: ['{a}{v}，一点也不着急', '我还看得见{a}{v}的样子', '没人像我这样看过{a}{v}', '{a}{v}，我什么都不想改变'],
   },
 };
