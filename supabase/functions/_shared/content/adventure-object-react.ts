@@ -108,7 +108,9 @@ export function readObjectAct(told: string, language: ContentLanguage): ObjectAc
       const m = /(?:^|\s)([가-힣0-9]+)(?:을|를)\s+(.+)$/u.exec(text);
       if (!m) return null;
       const after = m[2] ?? '';
-      const verb = classes.ko.find(([, pattern]) => pattern.test(after))?.[0];
+      // The verb closes the clause; a place word with 으로 / 에 may stand between ("구석으로 옮긴다").
+      const verbs = after.split(/\s+/u).filter((word) => !/(?:으로|로|에|에서|까지)$/u.test(word));
+      const verb = classes.ko.find(([, pattern]) => verbs.some((word) => pattern.test(word)) || pattern.test(after))?.[0];
       if (!verb) return null;
       const before = text.slice(0, m.index ?? 0).trim().split(/\s+/u).filter((word) => word.length > 0);
       const mods: string[] = [];
@@ -189,7 +191,7 @@ export function objectReactLine(act: ObjectAct, language: ContentLanguage): stri
         open: `${O} resists, then gives with a creak and comes open. It's dark inside; you have to lean close to see.`,
         close: `${O} shuts with a dull thud, and the sound hangs in the air.`,
         break: `${O} cracks, then gives way with a sharp snap. There's no putting it back now.`,
-        move: `${O} scrapes across the floor, heavier than it looks. Where it stood, there's a bare patch of dust.`,
+        move: `${O} is heavier than it looks, but it shifts. Where it was, there's a bare patch of dust.`,
         push: `${O} gives under your hands and shifts with a low groan.`,
         take: `${O} is in your hands now, heavier than you expected.`,
         read: `You read ${o} slowly, line by line. A few words are written in a hurry, the ink smudged.`,
