@@ -300,13 +300,14 @@ const hourAsked: Readonly<Record<ContentLanguage, RegExp>> = {
 const pastAsked: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:did|was|were|had|has|have)\b|\b\w+ed\b/iu,
   vi: /(?<![\p{L}\p{M}])(?:đã|rồi|vừa)(?![\p{L}\p{M}])/iu,
-  ko: /었|았|였|했|던/u,
+  // A past adnominal before 게 / 것 / 지 ("순찰 돈 게", "본 게") asks about a done act too.
+  ko: /었|았|였|했|던|마지막|[가-힣]*[돈본간온한된진친산든]\s*(?:게|것|지)/u,
   zh: /了|过|的/u,
 };
 
 /**
  * The answer to "when": a clock hour only when the question asks one (the story's own hour, or its day word with an
- * hour); otherwise the story's own day words (else its hour), else "not long ago" for a past act or "soon, not settled"
+ * hour); otherwise the story's own day words (else its hour), else "a couple of hours ago" for a past act or "soon, not settled"
  * for one still ahead, with no hour or day made up. So "khi nào bạn ấy chuyển trường" is never answered with ten o'clock.
  */
 function whenLine(q: WhQuestion, own: string, story: string, language: ContentLanguage): string {
@@ -333,10 +334,10 @@ function whenLine(q: WhQuestion, own: string, story: string, language: ContentLa
   }
   // No time words in the story: a time the person cannot pin down, never a made-up hour or day.
   if (past) {
-    if (language === 'vi') return `“Cách đây không lâu. Chính xác lúc nào thì mình không nhớ,” ${who} đáp.`;
-    if (language === 'ko') return `${withParticle(who, '이')} 말한다. “얼마 전이에요. 정확히 언제였는지는 기억이 안 나요.”`;
-    if (language === 'zh') return `“没多久以前。具体什么时候我也说不准。”${who}说。`;
-    return `“Not long ago. I couldn't say exactly when,” ${who} says.`;
+    if (language === 'vi') return `“Chừng hai tiếng trước. Chính xác lúc nào thì tôi không nhớ,” ${who} đáp.`;
+    if (language === 'ko') return `${withParticle(who, '이')} 말한다. “두어 시간 전이에요. 정확한 시각은 기억이 안 나요.”`;
+    if (language === 'zh') return `“两个多小时前吧。具体几点我也说不准。”${who}说。`;
+    return `“A couple of hours ago. I couldn't say exactly when,” ${who} says.`;
   }
   if (language === 'vi') return `“Sắp rồi. Thời gian cụ thể thì chưa chốt,” ${who} đáp.`;
   if (language === 'ko') return `${withParticle(who, '이')} 말한다. “곧이요. 정확히 언제인지는 아직 안 정해졌어요.”`;
