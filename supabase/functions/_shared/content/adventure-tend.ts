@@ -207,7 +207,7 @@ function givenThing(told: string, receiver: string, language: ContentLanguage): 
     found = /(?:^|\s)([가-힣]{1,6})(?:을|를)\s/u.exec(told)?.[1] ?? null;
     if (found === receiver) found = null;
   } else {
-    found = /把(?:那|这)?(?:件|个|瓶|杯|块|条|张|盒)?([\p{Script=Han}]{1,5}?)(?:递给|交给|给|披在|盖在|裹在|塞给|放在)/u.exec(told)?.[1] ?? null;
+    found = /把(?:那|这)?(?:件|个|瓶|杯|块|条|张|盒)?([\p{Script=Han}]{1,5}?)(?:递给|交给|借给|送给|分给|让给|给|披在|盖在|裹在|塞给|放在)/u.exec(told)?.[1] ?? null;
   }
   return found && found.split(/\s+/u).length <= 4 && !found.includes(receiver) ? found : null;
 }
@@ -223,7 +223,9 @@ export function readTend(told: string, story: string, language: ContentLanguage)
   // Round 13 (adv5): a receiver with a modifier ("the woman limping behind the bus", "那个嘴唇干裂的小和尚") is read whole
   // by grammar first; its head is the receiver when the story wrote it, and the modifier is read for their state too.
   const phrase = kind === 'give' || kind === 'cover' ? receiverPhrase(told, language) : null;
-  const phraseHead = phrase && phrase.modifier.length > 0 && phrase.head.length >= 2 && story.toLowerCase().includes(phrase.head.toLowerCase()) ? phrase.head : null;
+  // Only a give clause that is the whole choice: a second clause after it ("，自己冒雨跑回家") is the other readers' to tell.
+  const whole = phrase !== null && (language === 'ko' || told.trim().replace(/[.!?。！？]+$/u, '').endsWith(phrase.whole));
+  const phraseHead = phrase && whole && phrase.modifier.length > 0 && phrase.head.length >= 2 && story.toLowerCase().includes(phrase.head.toLowerCase()) ? phrase.head : null;
   const heads: (string | null)[] = phraseHead ? [phraseHead] : [];
   for (const span of spans) heads.push(language === 'ko' ? koreanRun(span, story) : storyRun(span, story, language));
   for (const receiver of heads) {
