@@ -75,7 +75,9 @@ export function otherPerson(story: string, language: ContentLanguage): string | 
   // A capitalised word seen only at a sentence start ("Downstairs, your cousin…") is no one.
   const cast = storyCast(story, language).filter((member) => language !== 'en' || new RegExp(`(?<![.!?\\n]\\s*|^)\\b${member.name}\\b`, 'u').test(story));
   const named = cast.map((member) => wholeName(member.name, language)).find((name): name is string => name !== null);
-  return named ?? readTextFacts(story).names[0] ?? null;
+  // An indefinite pronoun ("누군가", "someone", "ai đó", "有人") is nobody to show a thing to.
+  const found = named ?? readTextFacts(story).names[0] ?? null;
+  return found && !/^(?:누군|아무|someone|somebody|ai đó|有人|某人)/iu.test(found) ? found : null;
 }
 
 function openBeat(c: PhraseComposer, thing: string, sought: Sought, story: string, light: boolean): ActBeat {

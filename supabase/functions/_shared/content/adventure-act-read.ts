@@ -63,6 +63,8 @@ export function soughtOf(purpose: string, language: ContentLanguage): Sought {
     zh: /写了什么|说了什么|写的什么|内容|写着什么|说的什么/u,
   }[language];
   if (words.test(purpose)) return { kind: 'words' };
+  // A bare Korean verb form as the purpose ("펼쳐서 읽어 본다" → 읽어) is no thing sought: reading is for the words.
+  if (language === 'ko' && /^[가-힣]+(?:어|아|여|고)$/u.test(purpose.trim())) return /읽/u.test(purpose) ? { kind: 'words' } : { kind: 'inside' };
   const name = {
     en: /\b(?:name|names|who|whose|owner|signed|signature|id)\b/iu,
     vi: /(?<![\p{L}\p{M}])(?:tên|ai|của ai|chữ ký|ký)(?![\p{L}\p{M}])/iu,

@@ -7,6 +7,7 @@
  * words, the companion the story put beside the player reacts, the danger the story named is still there, and the new
  * options follow from that situation. An action whose effect cannot be read gets a short honest "it is done".
  */
+import { objectReactLine, readObjectAct } from './adventure-object-react.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
 import { finalSound, withParticle } from './korean-particles.ts';
@@ -450,9 +451,11 @@ const sleepingLines: Readonly<Record<ContentLanguage, string>> = {
 };
 
 /** The beat of an action no reader knew: its plain result, the companion watching, the danger still there. */
-export function deedLines(c: PhraseComposer, deed: Deed, scene: DeedScene, toldDone = false): string[] {
+export function deedLines(c: PhraseComposer, deed: Deed, scene: DeedScene, toldDone = false, told = ''): string[] {
   const language = c.language;
   const lines: string[] = [];
+  // Round 13 (adv5): an act no reader knew, on an object the grammar is sure of, is told by the object's reaction.
+  const objectAct = deed.kind === 'unknown' && told ? readObjectAct(told, language) : null;
   const pool = deed.kind === 'send' && deed.recipient ? resultLines[language].send : resultLines[language][deed.kind === 'send' ? 'unknown' : deed.kind];
   let result = c.pick(pool);
   if (deed.recipient) {
@@ -461,14 +464,15 @@ export function deedLines(c: PhraseComposer, deed: Deed, scene: DeedScene, toldD
     // English "They catch it": the verbs agree with a plural pronoun.
     if (language === 'en' && who === 'They') result = 'They see it and turn to look at you.';
   }
-  if (!(toldDone && deed.kind === 'unknown')) lines.push(result);
+  if (objectAct) lines.push(objectReactLine(objectAct, language));
+  else if (!(toldDone && deed.kind === 'unknown')) lines.push(result);
   const aimedAt = deed.recipient !== null && scene.companion !== null && normalizeForMatch(scene.companion).includes(normalizeForMatch(deed.recipient));
   const watch = scene.sleeping ? sleepingLines[language] : scene.place === 'away' ? (deed.kind === 'leave' ? leaveAwayLines[language] : deed.kind === 'conceal' ? concealAwayLines[language] : awayLines[language]) : scene.place === 'coming' ? comingLines[language] : deed.kind === 'darken' ? darkLines[language] : scene.light ? c.pick(answerLines[language]) : c.pick(companionLines[language]);
   const watcher = language === 'ko' ? withParticle(koreanCalled(scene.companion ?? ''), '은') : (scene.companion ?? '').replace(/^\p{Ll}/u, (first) => first.toUpperCase());
   if (scene.companion && !aimedAt) lines.push(watch.replace('{c}', watcher));
   if (scene.arriving) lines.push(comingLines[language].replace('{c}', language === 'ko' ? withParticle(koreanCalled(scene.arriving), '은') : scene.arriving));
   if (scene.threat) lines.push(threatLine(language, scene.threat));
-  if (deed.kind === 'unknown' && !scene.arriving && !scene.companion && !scene.threat) lines.push(openLines[language]);
+  if (deed.kind === 'unknown' && !objectAct && !scene.arriving && !scene.companion && !scene.threat) lines.push(openLines[language]);
   return lines;
 }
 

@@ -140,7 +140,7 @@ export function giftLine(c: PhraseComposer, act: ChoiceAct, request = false): st
     default:
       return c.pick([
         `${capital(who)} looks at ${gift} for a long moment before taking it. “Why are you being kind to me?”`,
-        `${capital(who)} looks up, surprised, and almost smiles as ${/^(?:he|she|they)$/u.test(who) ? 'the fingers close' : 'they take'} around ${gift}. “Thank you. Really.”`,
+        `${capital(who)} looks up, surprised, and almost smiles as ${/^(?:he|she|they)$/u.test(who) ? 'the fingers close' : 'their fingers close'} around ${gift}. “Thank you. Really.”`,
       ]);
   }
 }

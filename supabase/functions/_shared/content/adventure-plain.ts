@@ -131,7 +131,10 @@ function readVietnamese(text: string): PlainAction | null {
   const place = new RegExp(`${viEdge}(?:đặt|để|bỏ)\\s+(?:lại\\s+)?(.+?)\\s+(?:lên trên|lên|vào trong|vào|xuống|dưới|trên)\\s+(.+)`, 'iu').exec(text);
   if (place) return { kind: 'place', object: trimToNounPhrase(place[1], 'vi'), person: null, place: trimToNounPhrase((place[2] as string).replace(/[,.;].*$/u, ''), 'vi') };
   const leave = new RegExp(`${viEdge}(?:lẻn ra khỏi|ra khỏi|rời khỏi|chuồn khỏi|chuồn ra khỏi|bước ra khỏi)\\s+([\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);
-  if (leave) return { kind: 'leave', object: null, person: null, place: trimToNounPhrase(leave[1], 'vi') };
+  // "kéo cái tủ gỗ ra khỏi tường" moves a thing out: only a clause whose own verb is "ra khỏi" (or a motion verb before it) leaves.
+  const leaveHead = leave ? text.slice(0, leave.index).trim() : '';
+  const selfLeaves = leaveHead === '' || new RegExp(`(?:^|\\s)(?:bạn|mình|tôi|đi|chạy|bước|lẻn|trèo|bò|nhảy|lao|vội|vội vàng|nhanh|lặng lẽ|rồi|và|liền|lập tức)$`, 'iu').test(leaveHead);
+  if (leave && selfLeaves) return { kind: 'leave', object: null, person: null, place: trimToNounPhrase(leave[1], 'vi') };
   if (vi('đi theo địa chỉ|theo địa chỉ|tìm đến địa chỉ|tìm tới địa chỉ|tới địa chỉ|đến địa chỉ').test(text)) return { kind: 'arrive', object: null, person: null, place: 'địa chỉ đó' };
   // The first verb is the action: "dán băng keo lên chốt khóa" tapes (lên is where), it goes nowhere.
   const viMake = new RegExp(`${viEdge}(?:buộc|cột|nối|dán|chặn|dựng|chèn|đổ đầy|hút|rút|vẽ|bện|kết)\\s+([\\p{L}\\p{M}\\s]+)`, 'iu').exec(text);

@@ -12,12 +12,13 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import { sentenceTexts } from './text-segments.ts';
+import { receiverPhrase } from './adventure-receiver.ts';
 
 /** What the care does: a wound treated, a thing given, a thing put around or over the receiver, the receiver steadied. */
 export type TendKind = 'treat' | 'give' | 'cover' | 'steady';
 
 /** The receiver's state in the story. */
-export type TendState = 'wounded' | 'scared' | 'upset' | 'cold' | 'plain';
+export type TendState = 'wounded' | 'scared' | 'upset' | 'cold' | 'need' | 'plain';
 
 /** An act of care read from a choice. */
 export interface Tend {
@@ -206,7 +207,7 @@ function givenThing(told: string, receiver: string, language: ContentLanguage): 
     found = /(?:^|\s)([가-힣]{1,6})(?:을|를)\s/u.exec(told)?.[1] ?? null;
     if (found === receiver) found = null;
   } else {
-    found = /把(?:那|这)?(?:件|个|瓶|杯|块|条|张|盒)?([\p{Script=Han}]{1,5}?)(?:递给|交给|给|披在|盖在|裹在|塞给|放在)/u.exec(told)?.[1] ?? null;
+    found = /把(?:那|这)?(?:件|个|瓶|杯|块|条|张|盒)?([\p{Script=Han}]{1,5}?)(?:递给|交给|借给|送给|分给|让给|给|披在|盖在|裹在|塞给|放在)/u.exec(told)?.[1] ?? null;
   }
   return found && found.split(/\s+/u).length <= 4 && !found.includes(receiver) ? found : null;
 }
@@ -219,13 +220,22 @@ export function readTend(told: string, story: string, language: ContentLanguage)
   const spans = kind === 'steady' ? [steady?.[1] ?? steady?.[2] ?? ''] : receiverSlots[language].map((slot) => slot.exec(told)?.[1] ?? '').filter((span) => span.length > 0);
   // Chinese and Korean treat a wound named before the verb ("受伤的小狐狸", "다친 사슴 다리에"): the clause's own noun.
   if (kind === 'treat' && (language === 'zh' || language === 'ko')) spans.push(told);
-  for (const span of spans) {
-    const receiver = language === 'ko' ? koreanRun(span, story) : storyRun(span, story, language);
+  // Round 13 (adv5): a receiver with a modifier ("the woman limping behind the bus", "那个嘴唇干裂的小和尚") is read whole
+  // by grammar first; its head is the receiver when the story wrote it, and the modifier is read for their state too.
+  const phrase = kind === 'give' || kind === 'cover' ? receiverPhrase(told, language) : null;
+  // Only a give clause that is the whole choice: a second clause after it ("，自己冒雨跑回家") is the other readers' to tell.
+  const whole = phrase !== null && (language === 'ko' || told.trim().replace(/[.!?。！？]+$/u, '').endsWith(phrase.whole));
+  const phraseHead = phrase && whole && phrase.modifier.length > 0 && phrase.head.length >= 2 && story.toLowerCase().includes(phrase.head.toLowerCase()) ? phrase.head : null;
+  const heads: (string | null)[] = phraseHead ? [phraseHead] : [];
+  for (const span of spans) heads.push(language === 'ko' ? koreanRun(span, story) : storyRun(span, story, language));
+  for (const receiver of heads) {
     if (!receiver) continue;
-    const about = aboutReceiver(story, receiver, language);
+    const described = receiver === phraseHead ? (phrase?.modifier ?? '') : '';
+    const about = `${aboutReceiver(story, receiver, language)} ${described}`.trim();
     if (!about) continue;
-    const state: TendState = kind === 'treat' || wounded[language].test(about) ? 'wounded' : upset[language].test(about) ? 'upset' : scared[language].test(about) ? 'scared' : cold[language].test(about) ? 'cold' : 'plain';
-    // Care needs a being in need: a thing handed to a shelf or a door is no receiver.
+    const need: TendState = described ? 'need' : 'plain';
+    const state: TendState = kind === 'treat' || wounded[language].test(about) ? 'wounded' : upset[language].test(about) ? 'upset' : scared[language].test(about) ? 'scared' : cold[language].test(about) ? 'cold' : need;
+    // Care needs a being in need: a thing handed to a shelf or a door is no receiver (one the visitor described is).
     if (state === 'plain' && kind !== 'steady') continue;
     const creature = creatureNear(story, receiver, about, language) || hostile[language].test(about);
     return { kind, receiver, state, creature, wild: hostile[language].test(about), thing: kind === 'give' || kind === 'cover' ? givenThing(told, receiver, language) : null };
@@ -250,6 +260,7 @@ export function tendLines(tend: Tend, language: ContentLanguage): string[] {
       if (tend.creature) return [`${R} rụt lại một chút, đánh hơi tay bạn, rồi mới chịu nhận ${it}.`, 'Nó nhìn bạn lâu hơn, không còn cảnh giác như trước.'];
       if (wrapped) return [`${R} ngần ngừ, rồi kéo ${it} sát vào người. Cơn run dịu đi một chút.`, `${R} ngước nhìn bạn, lần đầu tiên không quay đi.`];
       if (tend.state === 'upset') return [`${R} ngẩng lên, mắt còn đỏ, nhìn ${it} một lúc rồi mới nhận lấy. “…Cảm ơn.”`, 'Tiếng nấc nhỏ dần. Hai người ngồi im một lúc, không ai nói gì.'];
+      if (tend.state === 'need') return [`${R} ngẩng lên, hơi bất ngờ, rồi đưa tay nhận ${it}. “…Cảm ơn.”`, `${R} nhìn bạn lâu hơn một chút, như muốn nhớ mặt bạn.`];
       return [`${R} ngần ngừ một giây, rồi đưa cả hai tay ra nhận ${it}. Cơn run dịu đi một chút.`, `${R} nhích lại gần bạn hơn, như sợ bạn bỏ đi.`];
     }
     case 'ko': {
@@ -259,6 +270,7 @@ export function tendLines(tend: Tend, language: ContentLanguage): string[] {
       if (tend.creature) return [`${withParticle(r, '은')} 잠깐 몸을 움츠렸다가, 당신 손 냄새를 맡고 나서야 ${it} 받아들인다.`, '경계하던 눈빛이 조금 누그러진다.'];
       if (wrapped) return [`${withParticle(r, '은')} 잠깐 망설이다가 ${it} 몸에 꼭 감싼다. 떨림이 조금 잦아든다.`, `${withParticle(r, '이')} 처음으로 고개를 들어 당신을 본다.`];
       if (tend.state === 'upset') return [`${withParticle(r, '은')} 젖은 눈으로 고개를 들어 ${it} 한참 보다가 받아 든다. “…고마워.”`, '울음이 조금씩 잦아든다. 한동안 둘 다 아무 말도 하지 않는다.'];
+      if (tend.state === 'need') return [`${withParticle(r, '은')} 놀란 듯 고개를 들었다가 ${it} 받아 든다. “…고마워요.”`, `${withParticle(r, '은')} 당신 얼굴을 한 번 더 오래 본다.`];
       return [`${withParticle(r, '은')} 잠깐 망설이다가 ${it} 두 손으로 받아 든다. 떨림이 조금 잦아든다.`, `${withParticle(r, '은')} 당신이 어디 갈까 봐 한 걸음 더 가까이 붙는다.`];
     }
     case 'zh': {
@@ -268,6 +280,7 @@ export function tendLines(tend: Tend, language: ContentLanguage): string[] {
       if (tend.creature) return [`${r}往后缩了缩，嗅了嗅你的手，才肯接受${it}。`, '它看你的眼神，没有刚才那么警惕了。'];
       if (wrapped) return [`${r}犹豫了一下，把${it || '它'}紧紧裹在身上，抖得没那么厉害了。`, `${r}第一次抬起头看你。`];
       if (tend.state === 'upset') return [`${r}抬起头，眼睛还红着，看了${it || '它'}好一会儿才接过去：“……谢谢。”`, '抽泣声慢慢小了。两个人就这么待了一会儿，谁也没说话。'];
+      if (tend.state === 'need') return [`${r}愣了一下，抬头看看你，才伸手接过${it || '去'}：“……谢谢。”`, `${r}又看了你好一会儿，像是要把你记住。`];
       return [`${r}犹豫了一下，用两只手接过${it || '去'}，抖得没那么厉害了。`, `${r}往你身边靠了靠，好像怕你走开。`];
     }
     default: {
@@ -279,6 +292,7 @@ export function tendLines(tend: Tend, language: ContentLanguage): string[] {
       if (tend.creature) return [`${the} shies back, sniffs your hand, and only then accepts ${it}.`, 'Its eyes stay on you, less wary than before.'];
       if (wrapped) return [`${the} hesitates, then pulls ${it} close. The shivering eases a little.`, `${the} looks up at you for the first time.`];
       if (tend.state === 'upset') return [`${the} looks up, eyes still wet, and stares at ${it} a moment before taking it. “…Thanks.”`, 'The crying slowly quiets. For a while neither of you says anything.'];
+      if (tend.state === 'need') return [`${the} looks up, surprised, then takes ${it}. “…Thank you.”`, `${the} keeps looking at you a moment longer, as if to remember your face.`];
       return [`${the} hesitates, then takes ${it} with both hands. The shaking eases a little.`, `${the} edges closer to you, as if afraid you'll leave.`];
     }
   }

@@ -16,7 +16,7 @@ import { heardSound } from './adventure-grounded.ts';
 import { sentenceTexts } from './text-segments.ts';
 
 /** The form of a question the person answers. */
-export type WhForm = 'when' | 'why' | 'who' | 'where' | 'duration' | 'way';
+export type WhForm = 'when' | 'why' | 'who' | 'where' | 'duration' | 'way' | 'source';
 
 /** A question put to a person of the story. */
 export interface WhQuestion {
@@ -42,12 +42,23 @@ const whereabouts: Readonly<Record<ContentLanguage, RegExp>> = {
 const L = '[\\p{L}\\p{M}]';
 const viWord = (words: string): RegExp => new RegExp(`(?<!${L})(?:${words})(?!${L})`, 'iu');
 
+/**
+ * A question about a source (how the person knows, where or from whom they learned): answered with a way or a teller,
+ * never a place where the person is now. Read from the knowing or learning verb with its question word, not from topics.
+ */
+const sourceForm: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bhow (?:(?:do|did|does|would|could|can) )?(?:you|he|she|they|\p{Lu}\p{Ll}+) (?:\w+ )?(?:know|knew|learned|knows|learn|learned|learnt|find out|found out|figure|hear|get to know)\b|\bwhere (?:did|do|does|would) (?:you|he|she|they|\p{Lu}\p{Ll}+) (?:\w+ )?(?:learn|pick up|hear|find out|get the idea|study|train)\b|\bwho (?:taught|told) (?:you|him|her|them)\b/u,
+  vi: /(?:học|biết|nghe)(?:\s+[\p{L}\p{M}]+){0,4}?\s+(?:ở đâu|từ đâu|từ ai|với ai)|(?<![\p{L}\p{M}])(?:sao|làm sao|bằng cách nào|làm thế nào)(?:\s+[\p{L}\p{M}]+){0,3}?\s+(?:biết|học được|nghe được)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])ai dạy/iu,
+  ko: /어디서\s*(?:[가-힣]+\s*)?(?:배웠|배운|배우|알았|알게|들었|익혔)|어떻게\s*(?:[가-힣]+\s*)?(?:알아|알았|아는|알지|알게|압니|아세요|아셨|아시)|누구(?:한테|에게)서?\s*(?:배웠|들었)/u,
+  zh: /怎么(?:会)?知道|从哪(?:儿|里)?(?:知道|听说|学)|在哪(?:儿|里)?学|跟谁学|谁教/u,
+};
+
 /** Question words per form, tried in this order (how long before who, so "bao lâu" is no "ai"). */
 const forms: Readonly<Record<ContentLanguage, readonly (readonly [WhForm, RegExp])[]>> = {
-  en: [['duration', /\bhow long\b/iu], ['when', /\b(?:when|what time)\b/iu], ['why', /\b(?:why|how come)\b/iu], ['who', /\b(?:who|whom)\b/iu], ['where', /\bwhere\b/iu]],
-  vi: [['duration', viWord('bao lâu')], ['when', viWord('khi nào|lúc nào|bao giờ|mấy giờ|hồi nào|hôm nào')], ['why', viWord('tại sao|vì sao|sao lại|làm sao mà|lý do')], ['where', viWord('ở đâu|đi đâu|chỗ nào|nơi nào|từ đâu')], ['who', viWord('ai')]],
-  ko: [['duration', /얼마나\s*(?:오래|있었|됐|걸)|얼마 동안|몇\s*(?:년|달|시간|일)\s*(?:동안|째)/u], ['when', /언제|몇\s*시/u], ['why', /왜|어째서|무슨\s*이유/u], ['who', /누가|누구/u], ['where', /어디/u]],
-  zh: [['duration', /多久|多长时间|多少年|多少天/u], ['when', /什么时候|几点|何时|哪天|哪一天/u], ['why', /为什么|为啥|干嘛|怎么会|凭什么/u], ['who', /谁/u], ['where', /哪里|哪儿|在哪|去哪/u]],
+  en: [['source', sourceForm.en], ['duration', /\bhow long\b/iu], ['when', /\b(?:when|what time)\b/iu], ['why', /\b(?:why|how come)\b/iu], ['who', /\b(?:who|whom)\b/iu], ['where', /\bwhere\b/iu]],
+  vi: [['source', sourceForm.vi], ['duration', viWord('bao lâu')], ['when', viWord('khi nào|lúc nào|bao giờ|mấy giờ|hồi nào|hôm nào')], ['why', viWord('tại sao|vì sao|sao lại|làm sao mà|lý do')], ['where', viWord('ở đâu|đi đâu|chỗ nào|nơi nào|từ đâu')], ['who', viWord('ai')]],
+  ko: [['source', sourceForm.ko], ['duration', /얼마나\s*(?:오래|있었|됐|걸)|얼마 동안|몇\s*(?:년|달|시간|일)\s*(?:동안|째)/u], ['when', /언제|몇\s*시/u], ['why', /왜|어째서|무슨\s*이유/u], ['who', /누가|누구/u], ['where', /어디/u]],
+  zh: [['source', sourceForm.zh], ['duration', /多久|多长时间|多少年|多少天/u], ['when', /什么时候|几点|何时|哪天|哪一天/u], ['why', /为什么|为啥|干嘛|怎么会|凭什么/u], ['who', /谁/u], ['where', /哪里|哪儿|在哪|去哪/u]],
 };
 
 /** The which-way and consequence forms adventure-grounded.ts answers; left to it. */
@@ -67,12 +78,12 @@ const wayForm: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 
 /** The ask verb that opens an indirect question, and the person span right after it. */
-const enAsk = /\b(?:ask|asks|asking|question)\s+(.+?)\s+(?:how long|what time|how come|which way|which direction|which side|when|why|who|whom|where)\b/iu;
+const enAsk = /\b(?:ask|asks|asking|question)\s+(.+?)\s+(?:how long|what time|how come|which way|which direction|which side|when|why|who|whom|where|how)\b/iu;
 const viAsk = /(?<![\p{L}\p{M}])hỏi(?:\s+(?:thử|lại|thẳng))?\s+(.+)$/iu;
-const koAsk = /^(.+?)(?:한테|에게|께|더러)\s+(.+?)(?:냐고|느냐고|는지|은지|ㄴ지|던지|니\s*(?:라고)?|래)\s*(?:를\s*)?(?:물|묻|캐)/u;
+const koAsk = /^(.+?)(?:한테|에게|께|더러)\s+(.+?)(?:냐고|느냐고|는지|은지|ㄴ지|던지|니\s*(?:라고)?|래)\s*(?:를\s*)?(?:물|묻|캐|여쭤|여쭙|여쭌)/u;
 const zhAsk = /问(?:问|一下)?(.+)$/u;
 /** A direct question with the person named at its edge: "why did you come back here, Eli?", "지호야, 왜 …?". */
-const enVocative = /^(?:(\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+)?),\s+)?(?:how long|when|why|who|where|what time|how come)\b[^?]*?(?:,\s*(\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+)?))?\s*\??$/u;
+const enVocative = /^(?:(\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+)?),\s+)?(?:how long|when|why|who|where|what time|how come|how)\b[^?]*?(?:,\s*(\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+)?))?\s*\??$/u;
 
 /** Words that point at the player inside the question ("me", "mình", "나", "我" after the second-person rewrite: "you"). */
 const aboutMe: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -269,19 +280,100 @@ function tellLine(who: string, lie: boolean, language: ContentLanguage): string 
   }
 }
 
+/** A clock hour in a story's time words ("at 2 a.m.", "lúc 10 giờ", "새벽 두 시", "十一点"). */
+const clockWord: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:midnight|noon|\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?|o'clock))/iu,
+  vi: /giờ|nửa đêm/iu,
+  ko: /시|자정/u,
+  zh: /点|午夜/u,
+};
+
+/** A question that asks for a clock hour, not a day ("what time", "mấy giờ", "몇 시", "几点"). */
+const hourAsked: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bwhat time\b|\bat what hour\b/iu,
+  vi: /mấy giờ|giờ nào/iu,
+  ko: /몇\s*시/u,
+  zh: /几点|什么时辰/u,
+};
+
+/** A question about something already done (past marker), else something still ahead. */
+const pastAsked: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:did|was|were|had|has|have)\b|\b\w+ed\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:đã|rồi|vừa)(?![\p{L}\p{M}])/iu,
+  // A past adnominal before 게 / 것 / 지 ("순찰 돈 게", "본 게") asks about a done act too.
+  ko: /었|았|였|했|던|마지막|[가-힣]*[돈본간온한된진친산든]\s*(?:게|것|지)/u,
+  zh: /了|过|的/u,
+};
+
+/**
+ * The answer to "when": a clock hour only when the question asks one (the story's own hour, or its day word with an
+ * hour); otherwise the story's own day words (else its hour), else "a couple of hours ago" for a past act or "soon, not settled"
+ * for one still ahead, with no hour or day made up. So "khi nào bạn ấy chuyển trường" is never answered with ten o'clock.
+ */
+function whenLine(q: WhQuestion, own: string, story: string, language: ContentLanguage): string {
+  const who = q.who;
+  const found = [...[own, story].map((text) => timePhrase[language].exec(text)?.[1] ?? null)].filter((time): time is string => time !== null);
+  const hour = found.find((time) => clockWord[language].test(time)) ?? null;
+  const day = found.find((time) => !clockWord[language].test(time)) ?? null;
+  const wantsHour = hourAsked[language].test(q.question);
+  const past = pastAsked[language].test(q.question);
+  if (wantsHour) {
+    const told = hour ?? (day ? { en: `${day}, a little after eleven`, vi: `${day}, tầm mười một giờ hơn`, ko: `${day} 열한 시 조금 넘어서`, zh: `${day}十一点多` }[language] : null);
+    if (language === 'vi') return told ? `“${cap(told)},” ${who} đáp.` : `“Khoảng mười giờ. Có khi muộn hơn một chút,” ${who} đáp.`;
+    if (language === 'ko') return told ? `${withParticle(who, '이')} 말한다. “${told.endsWith('서') ? `${told}요` : koIs(told)}.”` : `${withParticle(who, '이')} 말한다. “열 시쯤이요. 조금 넘었을 수도 있고요.”`;
+    if (language === 'zh') return told ? `“${told}。”${who}说。` : `“十点左右吧，也可能再晚一点。”${who}说。`;
+    return told ? `“${cap(told)},” ${who} says.` : `“Around ten. Maybe a little after,” ${who} says.`;
+  }
+  // The story's own time words answer first (a day, else its hour); only a story with none gets a day by tense.
+  const given = day ?? hour;
+  if (given) {
+    if (language === 'vi') return `“${cap(given)},” ${who} đáp.`;
+    if (language === 'ko') return `${withParticle(who, '이')} 말한다. “${koIs(given)}.”`;
+    if (language === 'zh') return `“${given}。”${who}说。`;
+    return `“${cap(given)},” ${who} says.`;
+  }
+  // No time words in the story: a time the person cannot pin down, never a made-up hour or day.
+  if (past) {
+    if (language === 'vi') return `“Chừng hai tiếng trước. Chính xác lúc nào thì tôi không nhớ,” ${who} đáp.`;
+    if (language === 'ko') return `${withParticle(who, '이')} 말한다. “두어 시간 전이에요. 정확한 시각은 기억이 안 나요.”`;
+    if (language === 'zh') return `“两个多小时前吧。具体几点我也说不准。”${who}说。`;
+    return `“A couple of hours ago. I couldn't say exactly when,” ${who} says.`;
+  }
+  if (language === 'vi') return `“Sắp rồi. Thời gian cụ thể thì chưa chốt,” ${who} đáp.`;
+  if (language === 'ko') return `${withParticle(who, '이')} 말한다. “곧이요. 정확히 언제인지는 아직 안 정해졌어요.”`;
+  if (language === 'zh') return `“快了。具体时间还没定。”${who}说。`;
+  return `“Soon. The exact time isn't settled yet,” ${who} says.`;
+}
+
+/** Knowing verbs (how do you know) against learning verbs (where did you learn): a teller, or a teacher. */
+const knowAsked: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:know|knows|find out|found out|hear|heard|told)\b/iu,
+  vi: /biết|nghe/iu,
+  ko: /알|들었|아세|아시|압니/u,
+  zh: /知道|听说/u,
+};
+
+/** The answer to a source question: who told the person, or who taught them, with the story's danger putting it off. */
+function sourceLine(q: WhQuestion, story: string, language: ContentLanguage): string {
+  const who = q.who;
+  const know = knowAsked[language].test(q.question);
+  const pressed = storyThreat(story, language) !== null;
+  if (language === 'vi') return know ? `${cap(who)} ngập ngừng. “Có người kể cho tôi. Người đó đã tận mắt thấy.${pressed ? ' Ra khỏi đây rồi tôi kể hết.' : ''}”` : `${cap(who)} cười nhẹ. “Hồi nhỏ có người dạy. Tự mày mò thêm nhiều năm nữa.${pressed ? ' Chuyện dài lắm, để sau.' : ''}”`;
+  if (language === 'ko') return know ? `${withParticle(who, '은')} 잠깐 머뭇거리다 말한다. “직접 본 사람한테 들었어요.${pressed ? ' 여기서 나가면 다 얘기할게요.' : ''}”` : `${withParticle(who, '은')} 살짝 웃으며 말한다. “어릴 때 누가 가르쳐 줬어요. 그다음엔 혼자 오래 익혔고요.${pressed ? ' 긴 얘기라 나중에 할게요.' : ''}”`;
+  if (language === 'zh') return know ? `${who}迟疑了一下：“有人告诉过我，那个人亲眼见过。${pressed ? '等出去了我全告诉你。' : ''}”` : `${who}笑了笑：“小时候有人教过我，后来自己又琢磨了很多年。${pressed ? '说来话长，以后再讲。' : ''}”`;
+  return know ? `${cap(who)} hesitates. “Someone told me, someone who saw it with their own eyes.${pressed ? " I'll tell you the rest once we're out of this." : ''}”` : `${cap(who)} almost smiles. “Someone taught me when I was young, and I kept at it for years.${pressed ? " It's a long story, for later." : ''}”`;
+}
+
 /** The answer's spoken line for each form, from the story's own facts. */
 function answerLine(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage): string {
   const question = q.question;
   const who = q.who;
   const own = personSentences(story, who, language).join(' ');
   switch (q.form) {
-    case 'when': {
-      const time = timePhrase[language].exec(own)?.[1] ?? timePhrase[language].exec(story)?.[1] ?? null;
-      if (language === 'vi') return time ? `“${cap(time)},” ${who} đáp.` : `“Khoảng mười giờ. Có khi muộn hơn một chút,” ${who} đáp.`;
-      if (language === 'ko') return time ? `${withParticle(who, '이')} 말한다. “${koIs(time)}.”` : `${withParticle(who, '이')} 말한다. “열 시쯤이요. 조금 넘었을 수도 있고요.”`;
-      if (language === 'zh') return time ? `“${time}。”${who}说。` : `“十点左右吧，也可能再晚一点。”${who}说。`;
-      return time ? `“${cap(time)},” ${who} says.` : `“Around ten. Maybe a little after,” ${who} says.`;
-    }
+    case 'when':
+      return whenLine(q, own, story, language);
+    case 'source':
+      return sourceLine(q, story, language);
     case 'duration': {
       const span = durationPhrase[language].exec(own)?.[1] ?? durationPhrase[language].exec(story)?.[1] ?? null;
       if (language === 'vi') return span ? `“${cap(span)}. Lâu hơn mình tưởng,” ${who} đáp.` : `“Lâu rồi. Lâu hơn mình muốn nhớ,” ${who} đáp.`;
@@ -356,7 +448,8 @@ export function whLines(q: WhQuestion, story: string, calm: boolean, language: C
   // A Korean elder answers with honorifics (할머니는 말씀하신다).
   const said = answerLine(q, story, calm, language);
   const answer = language === 'ko' && koElder.test(q.who) ? said.replace(/말한다/u, '말씀하신다') : said;
-  if ((q.form === 'why' && calm) || q.form === 'way') return [answer];
+  // A source answer carries its own hesitation: no second tell of truth after it.
+  if ((q.form === 'why' && calm) || q.form === 'way' || q.form === 'source') return [answer];
   // "Nobody", with eyes going to a place of the story, carries its own tell.
   if (q.form === 'who' && otherPerson(story, q.who, language) === null && (soundPlace(story, language) ?? placeIn(story, language)) !== null) return [answer];
   if (calm) return [answer];
@@ -373,6 +466,16 @@ export function whOptions(q: WhQuestion, story: string, calm: boolean, language:
   const lie = !calm && (uneasy[language].test(personSentences(story, who, language).join(' ')) || (q.form === 'who' && other === null && named !== null));
   // A place an offered option already goes to is not offered twice.
   const place = named && !offered.some((option) => option.includes(named.replace(/^the\s+/iu, ''))) ? named : null;
+  if (q.form === 'source') {
+    const know = knowAsked[language].test(q.question);
+    const sources: Readonly<Record<ContentLanguage, readonly string[]>> = {
+      en: [know ? `Ask ${who} who told them` : `Ask ${who} to show you how`, `Ask ${who} what else they know`],
+      vi: [know ? `Hỏi ${who} ai đã kể chuyện đó` : `Nhờ ${who} chỉ cho mình`, `Hỏi ${who} còn biết gì nữa`],
+      ko: [know ? `${who}에게 누구한테 들었는지 묻는다` : `${who}에게 가르쳐 달라고 한다`, `${who}에게 또 뭘 아는지 묻는다`],
+      zh: [know ? `问${who}是听谁说的` : `请${who}教教你`, `问${who}还知道些什么`],
+    };
+    return [...sources[language]];
+  }
   if (q.form === 'way') {
     const ways: Readonly<Record<ContentLanguage, readonly string[]>> = {
       en: ['Head the way they pointed', `Ask ${who} to come with you`, `Ask ${who} what is over there`],

@@ -39,6 +39,7 @@ import { broughtAlong, companionLine, companionOptions, errandLines, errandOptio
 import type { DeedKind } from './adventure-deed.ts';
 import { actShapeBeat } from './adventure-act-lines.ts';
 import { directRetell, readWhQuestion, whLines, whOptions } from './adventure-wh-ask.ts';
+import { objectOption, readObjectAct } from './adventure-object-react.ts';
 import { readTend, tendLines, tendOptions } from './adventure-tend.ts';
 import { offerLines, offerOptions, readOffer } from './adventure-offer.ts';
 import { act2Beat } from './adventure-act2-lines.ts';
@@ -455,8 +456,11 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     narration.push(...guideLines(guide, c.language).filter((line) => !toldBefore(line, state)));
     return beatWith(guideOptions(guide, c.language));
   }
-  const early = foreign ? act2Beat(c, toldWhole, storyText, calm, 'early') : null;
-  const wh = early ? null : readWhQuestion(steps?.whole ?? choice, toldWhole, storyText, c.language, true);
+  // Round 13 (adv5): a source or a when question put to a person is answered by its form, before the early talk.
+  const whAsked = readWhQuestion(steps?.whole ?? choice, toldWhole, storyText, c.language, true);
+  const formFirst = whAsked !== null && (whAsked.form === 'source' || whAsked.form === 'when');
+  const early = foreign && !formFirst ? act2Beat(c, toldWhole, storyText, calm, 'early') : null;
+  const wh = early ? null : whAsked;
   if (wh) {
     if (wh.direct) narration[0] = directRetell(wh, steps?.whole ?? choice, c.language);
     else if (c.language === 'zh' && /^[“"]/u.test(narration[0] ?? '') && /^问/u.test(toldWhole)) narration[0] = `你${toldWhole}。`;
@@ -820,10 +824,12 @@ function plainBeat(c: PhraseComposer, narration: string[], plain: PlainAction, c
 function deedBeat(c: PhraseComposer, narration: string[], deed: Deed, storyText: string, state: AdventureState, currentStory: string, choice: string, told: string, light = false): string {
   const scene = deedScene(storyText, c.language, light);
   // After earlier steps told as done, an unknown effect adds no second "it is done".
-  narration.push(...deedLines(c, deed, scene, narration.length > 1).filter((line) => !toldBefore(line, state)));
+  narration.push(...deedLines(c, deed, scene, narration.length > 1, told).filter((line) => !toldBefore(line, state)));
   const spent = spendingDeeds.has(deed.kind) ? actedThings(told, c.language) : [];
   const leftovers = leftoverChoices(currentStory, choice).filter((offered) => !spent.some((thing) => usesSpent(offered, thing, c.language)));
-  const own = deedOptions(c.language, deed, scene).filter((option) => !state.used.has(choiceKey(option)));
+  // An object that reacted (adventure-object-react.ts) gives its own option in place of "check whether it changed".
+  const reacted = deed.kind === 'unknown' ? readObjectAct(told, c.language) : null;
+  const own = (reacted ? [objectOption(reacted, c.language)] : deedOptions(c.language, deed, scene)).filter((option) => !state.used.has(choiceKey(option)));
   const out = [...own];
   // An old option that an own option already says more fully ("Wait for Jonah" beside "Wait for Jonah to come back") goes.
   const coveredBy = (kept: string, offered: string): boolean => normalizeForMatch(kept).startsWith(normalizeForMatch(offered.replace(/[.。]$/u, '')));
