@@ -42,6 +42,7 @@ import { findInscription, writeInscription } from './story-inscribed13.ts';
 import { findKnownSong, writeKnownSong } from './story-song13.ts';
 import { findReunion, writeReunion } from './story-reunion13.ts';
 import { findMessageToGone, writeMessageToGone } from './story-message13.ts';
+import { findLatelyKin, writeLatelyKin } from './story-lately13.ts';
 import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
@@ -597,6 +598,10 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     const habitual = findHabitualPerson(opening, language);
     const habitStory = habitual === null ? null : afterOpening(opening, language, writeHabitualPerson(habitual, language, random));
     if (habitStory !== null && holds(habitStory)) return habitStory;
+    // Rank 3g (round 13, story-lately13.ts): a relative doing something new lately, on their own, is asked at last.
+    const lately = findLatelyKin(opening, language);
+    const latelyStory = lately === null ? null : afterOpening(opening, language, writeLatelyKin(lately, language, random));
+    if (latelyStory !== null && holds(latelyStory)) return latelyStory;
     // Rank 4. A named hero's opening with quoted words or a second element keeps the families that carry them.
     const namedHero = !plan.firstPerson && plan.heroFromOpening;
     const shapeB = writeThingShapeStory(opening, language, random, namedHero ? plan.hero : null, gender, plan.quote !== null || plan.second !== null);
