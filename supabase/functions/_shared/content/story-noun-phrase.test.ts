@@ -77,3 +77,11 @@ describe('round 13: a Vietnamese span cut before its verb is no noun phrase', ()
     expect(isStoryNounPhrase('tiếng khóc', 'vi')).toBe(true);
   });
 });
+
+describe('round 13: an English subject with its reporting verb is no noun phrase', () => {
+  it('rejects "my little brother swears" and "the old man insists"', () => {
+    expect(isStoryNounPhrase('my little brother swears', 'en')).toBe(false);
+    expect(isStoryNounPhrase('the old man insists', 'en')).toBe(false);
+    expect(isStoryNounPhrase('my little brother', 'en')).toBe(true);
+  });
+});

@@ -13,7 +13,9 @@ const englishNotNounEnd = new Set(
     'same other only last first next early late earlier later sudden strange own whole each every some any all such ' +
     'just still again also even never always here there away back up down out off ' +
     // Round 8: time words ('the yesterday') and the verbs an opening's subject does ('my smart speaker whispers').
-    'yesterday today tomorrow tonight ago whispers says talks sings plays rings keeps leaves comes goes starts stops turns opens shows looks seems knows wants calls').split(' '),
+    'yesterday today tomorrow tonight ago whispers says talks sings plays rings keeps leaves comes goes starts stops turns opens shows looks seems knows wants calls ' +
+    // Round 13: verbs of reporting and thinking after the subject ('my little brother swears there is a door').
+    'swears insists claims thinks believes thought swore insisted claimed believed told tells asks asked hears heard').split(' '),
 );
 
 /** English: letters only, at most five words, and the last word could be a noun (not a function word, adjective or -ly). */
