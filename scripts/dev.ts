@@ -3,6 +3,7 @@
  * server with hot reload (default http://127.0.0.1:5173) in one command. Vite proxies /rest/v1 and /functions/v1
  * to the stand-in (vite.config.ts, BACKEND_URL).
  */
+import '../supabase/local/regexp-tuning.ts';
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
 import { startServer } from '../supabase/local/server.ts';

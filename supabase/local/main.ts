@@ -5,6 +5,7 @@
  * VITE_SUPABASE_URL (extra API origin allowed by the site's CSP), and the connection bounds read by env-options.ts.
  * See supabase/README.md.
  */
+import './regexp-tuning.ts';
 import { serverOptionsFromEnv } from './env-options.ts';
 import { startServer } from './server.ts';
 

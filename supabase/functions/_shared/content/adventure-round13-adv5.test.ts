@@ -94,7 +94,7 @@ describe('round 13 (lead): a Korean honorific past asks about the past', () => {
   it('answers "언제 찍으셨는지" about a done act, never "not settled yet"', () => {
     const story = '다락방에서 빛바랜 가족사진 한 장을 찾았다. 할아버지가 사진을 한참 바라보신다.\n1. 사진을 뒤집어 본다\n2. 다락방을 나간다';
     for (const seed of [1, 2, 3]) {
-      const text = generateContent('adventure-continue', { input: 'mystery', currentStory: story, choice: '할아버지께 이 사진을 언제 찍으셨는지 여쭤본다' }, { language: 'ko', seed }) as { story: string };
+      const text: unknown = generateContent('adventure-continue', { input: 'mystery', currentStory: story, choice: '할아버지께 이 사진을 언제 찍으셨는지 여쭤본다' }, { language: 'ko', seed });
       expect(JSON.stringify(text)).not.toMatch(/아직 안 정해졌|곧이요/u);
     }
   });

@@ -85,9 +85,18 @@ const pieceFamilies: ReadonlyArray<{ family: string; pattern: RegExp }> = [
   { family: 'scarf', pattern: /scarf|khăn (?:choàng|quàng)|스카프|목도리|围巾|丝巾/iu },
 ];
 
-/** The families a text names. */
+/** Families already read per line: the stylist checks the same bank lines on every call (bounded, cleared when full). */
+const familiesRead = new Map<string, Set<string>>();
+const familiesReadLimit = 4096;
+
+/** The families a text names (17 patterns; each line is read once, since V8 may drop compiled patterns on a GC). */
 function familiesIn(text: string): Set<string> {
-  return new Set(pieceFamilies.filter(({ pattern }) => pattern.test(text)).map(({ family }) => family));
+  const known = familiesRead.get(text);
+  if (known !== undefined) return known;
+  const families = new Set(pieceFamilies.filter(({ pattern }) => pattern.test(text)).map(({ family }) => family));
+  if (familiesRead.size >= familiesReadLimit) familiesRead.clear();
+  familiesRead.set(text, families);
+  return families;
 }
 
 /** The last outfit read (one outfit is checked against many lines in a row; reading it once keeps the stylist fast). */
