@@ -39,10 +39,11 @@ import { withoutToldQuestions } from './persona-chat-told.ts';
 import { topicIngredients } from './data/persona/chat-topic-words.ts';
 import { readKidQuestion, writeKidAnswer } from './persona-chat-kid.ts';
 import { writeChatShape } from './persona-chat-fix.ts';
-import { writeOtherAnswer } from './persona-chat-fix-others.ts';
+import { readOtherEvent, writeOtherAnswer } from './persona-chat-fix-others.ts';
 import { readOtherNewStart } from './persona-chat-shape11-others.ts';
 import { writeWave2Shape } from './persona-chat-shape11b-pick.ts';
 import { writeRound12Shape } from './persona-chat-pick12.ts';
+import { readOutcome, writeOutcome } from './persona-chat-outcome13.ts';
 import { readTellBack, writeTellBack } from './persona-chat-tellback12.ts';
 import { readSharedMemory, writeMemoryLines } from './persona-chat-shape11-memory.ts';
 import { readGroupMove, writeGroupMoveLines } from './persona-chat-shape11-group.ts';
@@ -502,6 +503,14 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // news with a mixed feeling, and passive good news (praised, chosen), each answered from its own clauses.
   // Round 12: a feeling after a change (a move, a child gone to college) is answered as that feeling, before any topic
   // reader fires on one of its words (work, 일, 工作).
+  // Round 13: the result of the visitor's own event (failed, got rejected, passed, got the tickets) is answered about that
+  // event and its result, with the hope written beside a failure or the detail given after a success.
+  const outcome = readOtherEvent(lastMessage, language) === null ? readOutcome(lastMessage, language, persona) : null;
+  if (outcome) {
+    const lines = joinSentences(writeOutcome(outcome, persona, language), language);
+    const reply = outcome.result === 'pass' ? withEmoji(c, lines, voice) : lines;
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
   const round12 = writeRound12Shape(persona, lastMessage, language);
   if (round12) {
     const reply = joinSentences(round12, language);
