@@ -52,7 +52,7 @@ const clauseCut: Readonly<Record<ContentLanguage, RegExp>> = {
 const otherSubject: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /^(?:he|she|his|her|their|my (?!(?:application|test|exam|interview|audition|visa|loan|paper|thesis|driving|bar|offer|request|proposal|first|second|final|last))\w+ (?:passed|failed|got|was|made|flunked))\b/iu,
   vi: /(?<![\p{L}])(?:nó|anh ấy|chị ấy|cô ấy|bạn ấy|em tôi|em tao|con tôi|con em|con mình|em trai|em gái|anh trai|chị gái)(?![\p{L}])/iu,
-  ko: /(?:(?<![가-힣])(?:[가-힣]{1,4}(?:님|씨)|동생|언니|오빠|형|누나|친구|엄마|아빠|남친|여친|남편|아내|와이프|아들|딸|조카|동기|후배|선배|애|걔|그|그녀)(?:이가|가|이는|는|이도|도|이) )/u,
+  ko: /^(?:[가-힣]+\s){0,2}(?:(?:[가-힣]{1,4}(?:님|씨)|동생|언니|오빠|형|누나|친구|엄마|아빠|남친|여친|남편|아내|와이프|아들|딸|조카|동기|후배|선배|애|걔|그|그녀)(?:이가|가|이는|는|이도|도|이)?\s)/u,
   zh: /^(?:他|她|他们|她们|[^，。！？我]{0,3}(?:我|咱)(?:的)?(?:[妈爸哥姐弟妹]|朋友|同学|同事|室友|对象|男朋友|女朋友|老公|老婆|儿子|女儿|孩子|表[哥姐弟妹]|堂[哥姐弟妹]))/u,
 };
 /** A result only hoped for, asked about or supposed (I hope I passed, nếu đậu, 붙으면, 希望能过): no result yet. */
