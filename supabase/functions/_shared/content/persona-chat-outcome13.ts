@@ -8,7 +8,7 @@
  * grammatical class; the event is read from the clause around them, never from a list of events.
  */
 import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
-import { secondPerson, sentencesOf, tellable, trimClause, withoutOpeners } from './persona-chat-clause12.ts';
+import { secondPerson, sentencesOf, trimClause, withoutOpeners } from './persona-chat-clause12.ts';
 import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
 import { capitalizeLeading } from './text-tools.ts';
 
@@ -21,10 +21,12 @@ export interface OutcomeReading {
   hope: string | null;
   /** A detail given after a success (third row, 第三排), told back, or null. */
   detail: string | null;
+  /** The visitor told more after the result than a hope (how it went wrong, what comes next). */
+  more: boolean;
 }
 
 const failVerb: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:failed|flunked|(?:didn'?t|did not|couldn'?t) (?:pass|get in|get into|make (?:it|the cut)|get (?:the|an?) (?:offer|job|part|spot|place|tickets?))|(?:got|was|been|were|am) (?:rejected|turned down|waitlisted|cut)|rejected (?:me|my)|turned me down|went with (?:another|someone else|somebody else|other)|not (?:accepted|admitted|selected))\b/iu,
+  en: /\b(?:failed|flunked|(?:didn'?t|did not|couldn'?t) (?:pass|get in|get into|make (?:it|the cut)|get (?:the|an?|picked|chosen|selected|accepted))|(?:got|was|been|were|am) (?:rejected|turned down|waitlisted|cut)|rejected (?:me|my)|turned me down|went with (?:another|someone else|somebody else|other)|not (?:accepted|admitted|selected))\b/iu,
   vi: /(?:^|(?<![\p{L}])(?:mình|tôi|tớ|tao|em|tui|đã|vừa|mới|cũng|lại|thi|rồi|là|thì|lại bị)\s+)(?:trượt(?! (?:chân|ngã|tay|patin|tuyết))|rớt(?! (?:điện thoại|xuống|mất|đồ|ví))|tạch|bị loại|bị từ chối|bị đánh trượt|không (?:đậu|đỗ|qua|được nhận|trúng tuyển)|chẳng (?:đậu|đỗ|qua))(?![\p{L}])/iu,
   ko: /(?:(?<![가-힣])(?:떨어졌|떨어짐)|불합격|탈락|광탈|낙방|못 붙|안 붙)/u,
   zh: /(?:没过|没考上|没考过|没通过|没被录取|没录取|没上岸|没抢到|没选上|落榜|被拒|被刷|挂了|挂科|落选)/u,
@@ -32,8 +34,8 @@ const failVerb: Readonly<Record<ContentLanguage, RegExp>> = {
 const passVerb: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:passed|aced|got (?:in|into|accepted|admitted|hired|the (?:offer|job|tickets?|seats?)|tickets?)|(?:was|been|am) (?:accepted|admitted|hired)|made (?:the (?:team|cut)))\b/iu,
   vi: /(?:^|(?<![\p{L}])(?:mình|tôi|tớ|tao|em|tui|đã|vừa|mới|cũng|cuối cùng cũng|thi|rồi|là|thì)\s+)(?:đậu(?! xe)|đỗ(?! xe)|được nhận|trúng tuyển|săn được)(?![\p{L}])/iu,
-  ko: /(?:(?<![가-힣])(?:붙었|붙음)|(?<!불)합격)/u,
-  zh: /(?:过了$|通过了|考上|考过了|被[^，。！？]{1,8}录取|录取了|上岸|抢到|中签)/u,
+  ko: /(?:(?<![가-힣]|못 |안 )(?:붙었|붙음)|(?<!불)합격)/u,
+  zh: /(?<![没不未])(?:过了$|通过了|考上|考过了|被[^，。！？]{1,8}录取|录取了|上岸|抢到|中签)/u,
 };
 const hopeMark: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:i\s+)?(?:really\s+|honestly\s+|totally\s+|actually\s+)?(?:thought|was (?:so |really |pretty |100% )?(?:sure|certain|convinced)|expected|believed)\b[^.!?,;]*/iu,
@@ -64,10 +66,17 @@ const notYet: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 /** The visitor calls the persona "you" in the clause (your concert, công ty của mày, 너네): older readers turn it. */
 const addressesPersona: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:you|your|yours)\b/iu,
+  en: /\b(?:you|yours)\b/iu,
   vi: /(?<![\p{L}])(?:của (?:mày|cậu|bạn|bà|ông|anh|chị))(?![\p{L}])/iu,
   ko: /(?:(?<![가-힣])(?:너|네|니|너네|당신))/u,
-  zh: /你(?!们(?=[^你]{0,6}(?:演唱会|见面会|专辑|舞台|新歌)))/u,
+  zh: /你(?![们的])/u,
+};
+/** "Failed twice, but today I finally…": a later clause with "finally" after the failure tells a success. */
+const finallyMark: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:finally|at last|this time)\b/iu,
+  vi: /(?:cuối cùng|lần này thì|rốt cuộc)/iu,
+  ko: /(?:드디어|마침내|이번엔 붙|이번에 붙)/u,
+  zh: /(?:终于|总算|这次过了)/u,
 };
 const koSelf = /^(?:나|난|내가|저|전|제가|우리)$/u;
 const koFiller = /^(?:오늘|어제|방금|아까|드디어|결국|또|또다시|진짜|완전|이번에|이번엔|이번에도|헐|와|대박|아|하|ㅠㅠ|ㅜㅜ)$/u;
@@ -82,20 +91,20 @@ function enFixed(clause: string): string {
   return secondPerson(cased, 'en').replace(/\byou was\b/giu, 'you were').replace(/\byou am\b/giu, 'you are');
 }
 
-function toldBack(clause: string, language: ContentLanguage, persona: PersonaKey): string | null {
+function toldBack(clause: string, language: ContentLanguage): string | null {
   const bare = withoutOpeners(clause, language);
   switch (language) {
     case 'en':
-      return tellable(bare, 'en') || bare.split(/\s+/u).length >= 2 ? enFixed(bare) : null;
+      // The visitor's "your" is the persona's own ("tickets to your concert" → "tickets to my concert").
+      return bare.split(/\s+/u).length >= 2 ? enFixed(bare.replace(/\byour\b/giu, '\uE000')).replace(/\uE000/gu, 'my') : null;
     case 'vi': {
       // The visitor's own subject word is dropped: "Tao trượt học bổng rồi" → "Trượt học bổng rồi".
       const without = bare.replace(/^(?:(?:hôm nay|sáng nay|chiều nay|tối nay|vừa rồi)\s+)?(?:mình|tôi|tớ|tao|em|tui)\s+/iu, '');
       return without.split(/\s+/u).length >= 2 ? without : null;
     }
     case 'zh': {
-      const turned = secondPerson(bare, 'zh');
-      // The visitor's "你们" is the persona's own ("你们演唱会的票" said back by the idol is "我们演唱会的票").
-      const own = persona === 'kpop_male' || persona === 'kpop_female' ? turned.replace(/你们(?=[^你]{0,6}(?:演唱会|见面会|专辑|舞台|新歌))/u, '我们') : turned;
+      // The visitor's "你们 / 你的" is the persona's own ("你们演唱会的票" said back is "我们演唱会的票").
+      const own = secondPerson(bare.replace(/你(?=[们的])/gu, '\uE000'), 'zh').replace(/\uE000/gu, '我');
       return [...own].length >= 3 ? own : null;
     }
     case 'ko': {
@@ -137,7 +146,7 @@ function hopeOf(text: string, language: ContentLanguage): string | null {
 }
 
 /** The visitor's own result, with the hope or the detail beside it, or null. */
-export function readOutcome(text: string, language: ContentLanguage, persona: PersonaKey): OutcomeReading | null {
+export function readOutcome(text: string, language: ContentLanguage): OutcomeReading | null {
   const clauses = clausesOf(text, language);
   const questionLike = /[?？]/u.test(text) && !/[!！]/u.test(text);
   if (questionLike) return null;
@@ -149,16 +158,17 @@ export function readOutcome(text: string, language: ContentLanguage, persona: Pe
     if (notYet[language].test(clause) || addressesPersona[language].test(clause)) return null;
     // Both a failure and a success told (failed twice, then passed): the older readers tell that turn.
     if (failVerb[language].test(text) && passVerb[language].test(text)) return null;
-    const told = toldBack(clause, language, persona);
+    if (result === 'fail' && finallyMark[language].test(text)) return null;
+    const told = toldBack(clause, language);
     if (!told) return null;
     const hope = result === 'fail' ? hopeOf(text, language) : null;
     const rest = clauses.slice(i + 1).filter((part) => !hopeMark[language].test(part));
     const next = result === 'pass' ? rest[0] : undefined;
     const detail = next === undefined ? null : language === 'en' ? enFixed(next.replace(/^and\s+/iu, '')) : language === 'ko' ? next : secondPerson(next.replace(/^(?:và|rồi)\s+/iu, ''), language);
-    // A bare result the older readers already answer (a failed exam, good news congratulated by name) is theirs; this
-    // reader answers what they leave out: the hope beside a failure, the detail after a success.
-    if ((result === 'fail' && !hope) || (result === 'pass' && !detail)) return null;
-    return { result, told, hope, detail };
+    // Good news the older readers congratulate by name is theirs when no detail follows; a failure is always this
+    // reader's (the older comfort said "it didn't go well", as if the event had just ended, not that it was lost).
+    if (result === 'pass' && !detail) return null;
+    return { result, told, hope, detail, more: rest.length > 0 };
   }
   return null;
 }
@@ -192,7 +202,7 @@ const vi: Lines = {
   passAfter: { close: 'Bạn định ăn mừng sao đây?', helper: 'Cứ tận hưởng niềm vui này nhé. Lúc biết tin bạn thấy thế nào?', other: 'Mừng cho bạn ghê. Định ăn mừng thế nào?' },
 };
 const zh: Lines = {
-  fail: (told) => `${told}……听到这个消息一定很难受。`,
+  fail: (told) => `${told}……听到这个消息一定很难过吧。`,
   hope: (hope) => `而且${hope}，越是有把握，落空的时候越难受。`,
   failAfter: { close: '想跟我吐槽一下吗？还是我先安静陪你一会儿？', helper: '今天失落一点也没关系。现在最压在你心上的是哪一部分？', other: '这个结果说明不了你的全部。今天剩下的时间打算怎么过？' },
   pass: (told) => `${told}！恭喜恭喜！`,

@@ -39,14 +39,24 @@ describe('a failure told with the hope beside it', () => {
     }
   });
 
+  it('names a bare failure with its result, never as an event that just ended (en vi ko zh)', () => {
+    for (const reply of replies('en', 'girl', 'just heard back, i didn\'t get the apprenticeship at the bindery')) expect(reply).toMatch(/^You didn't get the apprenticeship at the bindery\./u);
+    for (const reply of replies('vi', 'girl', 'Tớ bị loại ở vòng tuyển chọn đội cổ động rồi')) expect(reply).toMatch(/^Bị loại ở vòng tuyển chọn đội cổ động rồi hả/u);
+    for (const reply of replies('ko', 'childhood_friend', '오늘 편입 떨어졌다는 연락 받았어...')) {
+      expect(reply).toMatch(/^편입 떨어졌다니/u);
+      expect(reply).not.toMatch(/끝난 직후|잘 안 풀렸/u);
+    }
+    for (const reply of replies('zh', 'girl', '我考编又没考上')) expect(reply).toMatch(/^你考编又没考上……/u);
+  });
+
   it('leaves someone else\'s result and a result only hoped for to the older readers', () => {
-    expect(readOutcome("my cousin failed the bar exam, she really thought she'd pass", 'en', 'girl')).toBeNull();
-    expect(readOutcome('I hope I passed the welding test, results come out friday', 'en', 'girl')).toBeNull();
-    expect(readOutcome('Em gái tao rớt kỳ thi rồi, nó cứ tưởng ăn chắc', 'vi', 'girl')).toBeNull();
-    expect(readOutcome('동생이 이번에 임용 떨어졌어.. 될 줄 알았는데', 'ko', 'girl')).toBeNull();
-    expect(readOutcome('我妹妹没考上，她以为稳了', 'zh', 'girl')).toBeNull();
-    expect(readOutcome('Trưa nay mình nấu xôi đậu xanh rồi, thơm lắm', 'vi', 'girl')).toBeNull();
-    expect(readOutcome('껌이 바지에 달라붙었어 진짜 될 줄 알았는데', 'ko', 'girl')).toBeNull();
+    expect(readOutcome("my cousin failed the bar exam, she really thought she'd pass", 'en')).toBeNull();
+    expect(readOutcome('I hope I passed the welding test, results come out friday', 'en')).toBeNull();
+    expect(readOutcome('Em gái tao rớt kỳ thi rồi, nó cứ tưởng ăn chắc', 'vi')).toBeNull();
+    expect(readOutcome('동생이 이번에 임용 떨어졌어.. 될 줄 알았는데', 'ko')).toBeNull();
+    expect(readOutcome('我妹妹没考上，她以为稳了', 'zh')).toBeNull();
+    expect(readOutcome('Trưa nay mình nấu xôi đậu xanh rồi, thơm lắm', 'vi')).toBeNull();
+    expect(readOutcome('껌이 바지에 달라붙었어 진짜 될 줄 알았는데', 'ko')).toBeNull();
   });
 });
 

@@ -505,7 +505,11 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // reader fires on one of its words (work, 일, 工作).
   // Round 13: the result of the visitor's own event (failed, got rejected, passed, got the tickets) is answered about that
   // event and its result, with the hope written beside a failure or the detail given after a success.
-  const outcome = readOtherEvent(lastMessage, language) === null ? readOutcome(lastMessage, language, persona) : null;
+  // A failure told with a scolding or a slip keeps the past-event reader's comfort about both (round 8).
+  const pastTold = readPastEvent(lastMessage);
+  // A failure told with how it happened ("…떨어졌다. 마지막에 차선 변경하다가 실격") and no hope keeps that reader's retake advice.
+  const read13 = readOtherEvent(lastMessage, language) === null && !pastTold?.scolded && !pastTold?.slip ? readOutcome(lastMessage, language) : null;
+  const outcome = read13 && !(read13.result === 'fail' && !read13.hope && read13.more && pastTold) ? read13 : null;
   if (outcome) {
     const lines = joinSentences(writeOutcome(outcome, persona, language), language);
     const reply = outcome.result === 'pass' ? withEmoji(c, lines, voice) : lines;
