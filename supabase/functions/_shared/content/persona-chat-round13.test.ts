@@ -108,12 +108,37 @@ describe('something done to the visitor is told back whole, never cheered nor cu
   it('another person acting on the visitor is no news to cheer (en vi ko zh)', () => {
     expect(readTellBack('my roommate ate the birthday cake I baked for my sister', 'en', 'girl')?.stance).toBe('done');
     expect(readTellBack('Chị gái tớ vừa đem bán cái đàn của tớ', 'vi', 'girl')?.stance).toBe('done');
-    expect(readTellBack('동생이 내 노트북을 몰래 팔았어', 'ko', 'girl')).toEqual({ clause: '동생이 노트북을 몰래 팔았구나', stance: 'done', echo: false });
+    expect(readTellBack('동생이 내 노트북을 몰래 팔았어', 'ko', 'girl')).toEqual({ clause: '동생이 노트북을 몰래 팔았구나', stance: 'done', echo: false, byOther: true });
     expect(readTellBack('我室友把我的键盘送人了', 'zh', 'girl')?.stance).toBe('done');
     for (const [language, text] of [['en', 'my roommate ate the birthday cake I baked for my sister'], ['vi', 'Chị gái tớ vừa đem bán cái đàn của tớ'], ['ko', '동생이 내 노트북을 몰래 팔았어'], ['zh', '我室友把我的键盘送人了']] as const) {
       for (const reply of replies(language, 'girl', text)) expect(reply).not.toMatch(cheer);
     }
     // The visitor's own news is still cheered.
     expect(readTellBack('I repainted my old bike bright yellow today', 'en', 'girl')?.stance).toBe('news');
+  });
+});
+
+describe('after earlier topics, a hurt done to the visitor is still told back whole', () => {
+  const later = (language: ContentLanguage, persona: PersonaKey, before: string, text: string): string[] =>
+    seeds.map((seed) => generatePersonaReply({ persona, messages: [user(before), { role: 'assistant', content: '…' }, user(text)] }, { language, random: seededRandom(seed) }));
+
+  it('never a noun-phrase echo ("So this is about your manager in front.") nor a stock line for one word (en vi ko zh)', () => {
+    for (const reply of later('en', 'childhood_friend', 'work was so long today', 'i just got yelled at by my manager in front of the whole team')) {
+      expect(reply).toMatch(/you just got yelled at by your manager in front of the whole team/u);
+      expect(reply).not.toMatch(/this is about/u);
+    }
+    for (const reply of later('vi', 'psychologist', 'Hôm nay đi học mệt quá', 'Cô chủ nhiệm mắng em trước mặt cả lớp')) {
+      expect(reply).toMatch(/^Cô chủ nhiệm mắng (?:em|bạn) trước mặt cả lớp/u);
+    }
+    for (const reply of later('ko', 'childhood_friend', '오늘 훈련 진짜 힘들었어', '코치님이 경기 끝나고 다 보는 앞에서 내 실수를 하나하나 지적했어')) {
+      expect(reply).toMatch(/^코치님이 경기 끝나고 다 보는 앞에서 실수를 하나하나 지적했구나/u);
+      expect(reply).not.toMatch(/넌 잘할 거야/u);
+    }
+    for (const reply of later('zh', 'psychologist', '今天过年回老家了', '我爸当着邻居的面把我的画撕了')) expect(reply).toMatch(/^你爸当着邻居的面把你的画撕了。/u);
+  });
+
+  it('praise in front of others is no hurt', () => {
+    expect(readTellBack('my coach praised my serve in front of the whole club', 'en', 'girl')?.stance).not.toBe('hurt');
+    expect(readTellBack('코치님이 다 보는 앞에서 내 서브를 칭찬했어', 'ko', 'girl')?.stance).not.toBe('hurt');
   });
 });

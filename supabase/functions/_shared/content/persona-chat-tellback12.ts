@@ -23,6 +23,8 @@ export interface TellBack {
   stance: Stance;
   /** Korean: the clause was turned into an echo question (its own question mark), not a -구나 statement. */
   echo: boolean;
+  /** Round 13: done to the visitor by another person or in front of others (a new event, whatever was said before). */
+  byOther?: boolean;
 }
 
 const stances: Readonly<Record<ContentLanguage, readonly (readonly [Stance, RegExp])[]>> = {
@@ -50,13 +52,16 @@ const publicMark: Readonly<Record<ContentLanguage, RegExp>> = {
  */
 const otherActsOnMe: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /^(?:my|our)\s+(?:[\w'-]+\s+){1,3}?(?:\w+ed|said|told|took|made|gave|sent|left|threw|broke|called|wrote|tore|ate|stole|sold|kept)\b.*\b(?:me|my|us|our)\b/iu,
-  vi: /^(?!(?:hôm|sáng|chiều|tối|tuần|năm|tháng|mới|vừa|lúc|hồi|khi|dạo|nay|từ|sau|tự)(?![\p{L}]))[\p{L}]+(?:\s+[\p{L}]+)?\s+(?:của\s+)?(?:em|tớ|mình|tôi|tao|tui)\s+(?:vừa|mới|đã|lại|cứ|hay|bảo|nói|hôm nay|sáng nay|tối qua|hôm qua)(?![\p{L}])/iu,
+  vi: /^(?!(?:hôm|sáng|chiều|tối|tuần|năm|tháng|mới|vừa|lúc|hồi|khi|dạo|nay|từ|sau|tự)(?![\p{L}]))[\p{L}]+(?:\s+[\p{L}]+)?\s+(?:của\s+)?(?:em|tớ|mình|tôi|tao|tui)\s+(?:vừa|mới|đã|lại|cứ|hay|bảo|nói|hôm nay|sáng nay|tối qua|hôm qua)(?![\p{L}]).*(?<![\p{L}])(?:em|tớ|mình|tôi|tao|tui)(?![\p{L}])/iu,
   ko: /^(?!내가|제가|나는|저는)[가-힣]+(?:님이|께서|이가|[이가])\s.*(?:나를|날|저를|절|제 |내 |나한테|저한테|나에게|저에게)/u,
   zh: /^我(?!把|被|今天|昨天|刚|又|终于|也|都|想|要|在|是|有|去|给|觉得|真|好|太|很|就|还|一直|已经|和|跟|自己|们|们的|的)[^，。！？]{1,12}(?:说|骂|让|叫|把|给|对|嫌|逼)我/u,
 };
 
+/** Praise or thanks in front of others is good news, not a hurt. */
+const praised = /\b(?:complimented|praised|thanked|applauded|congratulated|cheered|honou?red|recogni[sz]ed)\b|(?<![\p{L}])(?:khen|cảm ơn|tuyên dương|vỗ tay)(?![\p{L}])|칭찬|감사|박수|축하|夸|表扬|表彰|感谢|鼓掌|祝贺/iu;
+
 function stanceOf(clause: string, whole: string, language: ContentLanguage): Stance {
-  if (publicMark[language].test(clause)) return 'hurt';
+  if (publicMark[language].test(clause) && !praised.test(clause)) return 'hurt';
   const read = stanceRead(clause, whole, language);
   return read === 'news' && otherActsOnMe[language].test(clause) ? 'done' : read;
 }
@@ -108,16 +113,17 @@ export function readTellBack(text: string, language: ContentLanguage, persona: P
   const raw = trimClause(firstClause(sentence, language), language);
   if (!tellable(raw, language)) return null;
   const stance = stanceOf(raw, text, language);
+  const byOther = stance === 'done' || (stance === 'hurt' && publicMark[language].test(raw));
   switch (language) {
     case 'en':
-      return enOwn.test(raw) ? { clause: secondPerson(raw.replace(/^(?:(?:so|well|ok|okay|guess what|omg|ugh|lol)[,!]?\s+)+/iu, ''), 'en'), stance, echo: false } : null;
+      return enOwn.test(raw) ? { clause: secondPerson(raw.replace(/^(?:(?:so|well|ok|okay|guess what|omg|ugh|lol)[,!]?\s+)+/iu, ''), 'en'), stance, echo: false, byOther } : null;
     case 'vi':
-      return viOwn.test(raw) ? { clause: secondPerson(raw, 'vi'), stance, echo: false } : null;
+      return viOwn.test(raw) ? { clause: secondPerson(raw, 'vi'), stance, echo: false, byOther } : null;
     case 'zh':
-      return raw.includes('我') ? { clause: secondPerson(raw, 'zh'), stance, echo: false } : null;
+      return raw.includes('我') ? { clause: secondPerson(raw, 'zh'), stance, echo: false, byOther } : null;
     case 'ko': {
       const turned = koTurned(raw, fixRegister(persona, 'ko') !== 'koPlain');
-      return turned ? { clause: turned.text, stance, echo: turned.echo } : null;
+      return turned ? { clause: turned.text, stance, echo: turned.echo, byOther } : null;
     }
   }
 }

@@ -525,6 +525,13 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     const reply = joinSentences(wave2, language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
   }
+  // Round 13: something done to the visitor by another person or in front of others is a new event told back whole,
+  // even after earlier topics (never "So this is about your manager in front." nor a stock "으, 상사" line).
+  const doneToMe = readTellBack(lastMessage, language, persona);
+  if (doneToMe?.byOther && readOtherEvent(lastMessage, language) === null) {
+    const reply = withEmoji(c, joinSentences(writeTellBack(doneToMe, persona, language), language), voice);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
   // Round 11: someone else's move, school change or new job is theirs, never the visitor's moving day or first day.
   const newStart = readOtherNewStart(lastMessage, language);
   if (newStart) {
