@@ -14,7 +14,7 @@ import { capitalizeLeading as capitalised } from './text-tools.ts';
 import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
 
 /** What the speaker does with the clause. */
-export type Stance = 'news' | 'hurt' | 'complaint' | 'worry' | 'feeling' | 'plain';
+export type Stance = 'news' | 'hurt' | 'done' | 'complaint' | 'worry' | 'feeling' | 'plain';
 
 /** The main clause told back and the stance it was said in. */
 export interface TellBack {
@@ -23,6 +23,8 @@ export interface TellBack {
   stance: Stance;
   /** Korean: the clause was turned into an echo question (its own question mark), not a -구나 statement. */
   echo: boolean;
+  /** Round 13: done to the visitor by another person or in front of others (a new event, whatever was said before). */
+  byOther?: boolean;
 }
 
 const stances: Readonly<Record<ContentLanguage, readonly (readonly [Stance, RegExp])[]>> = {
@@ -37,7 +39,34 @@ const enOwn = /^(?:(?:so|well|ok|okay|today|yesterday|tonight|this morning|last 
 /** Vietnamese self-words: a clause holding one has its subject. */
 const viOwn = /(?<![\p{L}])(?:mình|tôi|tớ|tao|em)(?![\p{L}])(?! (?:gái|trai|bé))/iu;
 
+/** Round 13: something done in front of others (in front of, trước mặt, 앞에서, 当着…的面) is a hurt, whatever its verb. */
+const publicMark: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:in front of|in public|with everyone watching|while everyone watched)\b/iu,
+  vi: /(?:trước mặt|giữa (?:lớp|cuộc họp|văn phòng|công ty|đám đông)|trước bao nhiêu người)/iu,
+  ko: /(?:앞에서|보는 데서|보는 앞|사람들 다 있는 데서)/u,
+  zh: /(?:当着|当众|众目睽睽|在大家面前|在所有人面前)/u,
+};
+/**
+ * Round 13: the clause's subject is another person acting on the visitor ("my landlord texted me", "Sếp em vừa chê…",
+ * "팀장님이 … 제 보고서를", "我妈…说我…"): never the visitor's own news to cheer ("That's so cool!", "好厉害！").
+ */
+const otherActsOnMe: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:my|our)\s+(?:[\w'-]+\s+){1,3}?(?:\w+ed|said|told|took|made|gave|sent|left|threw|broke|called|wrote|tore|ate|stole|sold|kept)\b.*\b(?:me|my|us|our)\b/iu,
+  vi: /^(?!(?:hôm|sáng|chiều|tối|tuần|năm|tháng|mới|vừa|lúc|hồi|khi|dạo|nay|từ|sau|tự)(?![\p{L}]))[\p{L}]+(?:\s+[\p{L}]+)?\s+(?:của\s+)?(?:em|tớ|mình|tôi|tao|tui)\s+(?:vừa|mới|đã|lại|cứ|hay|bảo|nói|hôm nay|sáng nay|tối qua|hôm qua)(?![\p{L}]).*(?<![\p{L}])(?:em|tớ|mình|tôi|tao|tui)(?![\p{L}])/iu,
+  ko: /^(?!내가|제가|나는|저는)[가-힣]+(?:님이|께서|이가|[이가])\s.*(?:나를|날|저를|절|제 |내 |나한테|저한테|나에게|저에게)/u,
+  zh: /^我(?!把|被|今天|昨天|刚|又|终于|也|都|想|要|在|是|有|去|给|觉得|真|好|太|很|就|还|一直|已经|和|跟|自己|们|们的|的)[^，。！？]{1,12}(?:说|骂|让|叫|把|给|对|嫌|逼)我/u,
+};
+
+/** Praise or thanks in front of others is good news, not a hurt. */
+const praised = /\b(?:complimented|praised|thanked|applauded|congratulated|cheered|honou?red|recogni[sz]ed)\b|(?<![\p{L}])(?:khen|cảm ơn|tuyên dương|vỗ tay)(?![\p{L}])|칭찬|감사|박수|축하|夸|表扬|表彰|感谢|鼓掌|祝贺/iu;
+
 function stanceOf(clause: string, whole: string, language: ContentLanguage): Stance {
+  if (publicMark[language].test(clause) && !praised.test(clause)) return 'hurt';
+  const read = stanceRead(clause, whole, language);
+  return read === 'news' && otherActsOnMe[language].test(clause) ? 'done' : read;
+}
+
+function stanceRead(clause: string, whole: string, language: ContentLanguage): Stance {
   return stances[language].find(([, pattern]) => pattern.test(clause))?.[0] ?? (stances[language].find(([, pattern]) => pattern.test(whole))?.[0] ?? 'plain');
 }
 
@@ -55,7 +84,7 @@ function firstClause(sentence: string, language: ContentLanguage): string {
     // "…and he already scratched mom's car": a second clause with its own subject is a second event, not this one.
     en: /[,;:]|\s(?:but|because|so|and then|which|who)\s|\s-\s|\sand (?=(?:he|she|they|it|we|i|my|his|her|their)\b)/iu,
     vi: /[,;:]|\s(?:nhưng|mà|vì|nên)\s/iu,
-    ko: /[,;:]|(?<=다)\s|(?<=[는은]데)\s/u,
+    ko: /[,;:]|(?<=[가-힣]다)\s|(?<=[는은]데)\s/u,
     zh: /[，,；;：:]/u,
   }[language];
   const at = sentence.search(cut);
@@ -64,7 +93,8 @@ function firstClause(sentence: string, language: ContentLanguage): string {
 
 /** The Korean clause turned for the reply: past → -구나 / -군요, -요 / 해체 → echo question, or null. */
 function koTurned(clause: string, polite: boolean): { text: string; echo: boolean } | null {
-  const bare = secondPerson(clause, 'ko');
+  // Round 13: the visitor's own possessive (제 보고서를, 내 폰을) is left out when told back, never said as the persona's own.
+  const bare = secondPerson(clause, 'ko').replace(/(^|\s)(?:제|내)\s+(?=[가-힣])/gu, '$1');
   const past = /([가-힣])(?:다|어|어요|었어요|습니다)$/u.exec(bare);
   const pastCode = past?.[1]?.charCodeAt(0) ?? 0;
   if (past?.[1] && pastCode >= 0xac00 && (pastCode - 0xac00) % 28 === 20) return { text: `${bare.slice(0, past.index)}${past[1]}${polite ? '군요' : '구나'}`, echo: false };
@@ -83,16 +113,17 @@ export function readTellBack(text: string, language: ContentLanguage, persona: P
   const raw = trimClause(firstClause(sentence, language), language);
   if (!tellable(raw, language)) return null;
   const stance = stanceOf(raw, text, language);
+  const byOther = stance === 'done' || (stance === 'hurt' && publicMark[language].test(raw));
   switch (language) {
     case 'en':
-      return enOwn.test(raw) ? { clause: secondPerson(raw.replace(/^(?:(?:so|well|ok|okay|guess what|omg|ugh|lol)[,!]?\s+)+/iu, ''), 'en'), stance, echo: false } : null;
+      return enOwn.test(raw) ? { clause: secondPerson(raw.replace(/^(?:(?:so|well|ok|okay|guess what|omg|ugh|lol)[,!]?\s+)+/iu, ''), 'en'), stance, echo: false, byOther } : null;
     case 'vi':
-      return viOwn.test(raw) ? { clause: secondPerson(raw, 'vi'), stance, echo: false } : null;
+      return viOwn.test(raw) ? { clause: secondPerson(raw, 'vi'), stance, echo: false, byOther } : null;
     case 'zh':
-      return raw.includes('我') ? { clause: secondPerson(raw, 'zh'), stance, echo: false } : null;
+      return raw.includes('我') ? { clause: secondPerson(raw, 'zh'), stance, echo: false, byOther } : null;
     case 'ko': {
       const turned = koTurned(raw, fixRegister(persona, 'ko') !== 'koPlain');
-      return turned ? { clause: turned.text, stance, echo: turned.echo } : null;
+      return turned ? { clause: turned.text, stance, echo: turned.echo, byOther } : null;
     }
   }
 }
@@ -106,40 +137,40 @@ type Lines = Readonly<Record<Stance, string>>;
 /** The reaction before the told-back clause and the question after it, per register, voice and stance. */
 const questions: Readonly<Record<FixRegister, Readonly<Record<Voice, Lines>>>> = {
   en: {
-    close: { hurt: 'Ugh, what did they even say? Are you okay?', news: 'How did it turn out? Tell me everything!', complaint: 'Ugh, how long has it been like this?', worry: "What's the part you're most worried about?", feeling: 'When did it start feeling like this?', plain: 'What made you think of it today?' },
-    helper: { hurt: 'That must have stung. What was the hardest part of it for you?', news: 'How do you feel about it, now that it has happened?', complaint: 'When did you first notice it happening like this?', worry: 'What is the part that worries you most?', feeling: 'When did you start feeling this way?', plain: 'What makes it stay on your mind today?' },
-    chef: { hurt: 'That is a rotten thing to happen. Come and eat something warm, then tell me about it.', news: 'How did it turn out, and what would you do differently next time?', complaint: 'Walk me through how you do it, step by step, and I will tell you where it goes wrong.', worry: 'What is the step you are least sure of?', feeling: 'What would you like to cook to feel better?', plain: 'What would you like to do with it in the kitchen?' },
-    other: { hurt: 'That sounds unfair. What happened exactly?', news: 'How did it go?', complaint: 'When did it start happening like this?', worry: 'What worries you most about it?', feeling: 'When did it start?', plain: 'What made you think of it?' },
+    close: { done: 'How are you taking it?', hurt: 'Ugh, what did they even say? Are you okay?', news: 'How did it turn out? Tell me everything!', complaint: 'Ugh, how long has it been like this?', worry: "What's the part you're most worried about?", feeling: 'When did it start feeling like this?', plain: 'What made you think of it today?' },
+    helper: { done: 'How did that land with you?', hurt: 'That must have stung. What was the hardest part of it for you?', news: 'How do you feel about it, now that it has happened?', complaint: 'When did you first notice it happening like this?', worry: 'What is the part that worries you most?', feeling: 'When did you start feeling this way?', plain: 'What makes it stay on your mind today?' },
+    chef: { done: 'That is a lot to take in. Come and eat something, then tell me how you feel about it.', hurt: 'That is a rotten thing to happen. Come and eat something warm, then tell me about it.', news: 'How did it turn out, and what would you do differently next time?', complaint: 'Walk me through how you do it, step by step, and I will tell you where it goes wrong.', worry: 'What is the step you are least sure of?', feeling: 'What would you like to cook to feel better?', plain: 'What would you like to do with it in the kitchen?' },
+    other: { done: 'How are you taking it?', hurt: 'That sounds unfair. What happened exactly?', news: 'How did it go?', complaint: 'When did it start happening like this?', worry: 'What worries you most about it?', feeling: 'When did it start?', plain: 'What made you think of it?' },
   },
   vi: {
-    close: { hurt: 'Trời, rồi người ta nói gì? Giờ đỡ chưa?', news: 'Rồi sao nữa, kể hết nghe coi!', complaint: 'Bị vậy lâu chưa?', worry: 'Điều bạn lo nhất là gì?', feeling: 'Từ lúc nào bạn thấy vậy?', plain: 'Sao hôm nay lại nghĩ tới chuyện đó?' },
-    helper: { hurt: 'Chắc là khó chịu lắm. Phần nào làm bạn buồn nhất?', news: 'Giờ nhìn lại, bạn thấy thế nào về chuyện đó?', complaint: 'Bạn để ý thấy chuyện này bắt đầu từ khi nào?', worry: 'Phần nào làm bạn lo nhất?', feeling: 'Bạn bắt đầu thấy vậy từ khi nào?', plain: 'Điều gì khiến bạn nghĩ mãi về chuyện đó hôm nay?' },
-    chef: { hurt: 'Chuyện đó tệ thật. Ăn chút gì nóng đi rồi kể mình nghe.', news: 'Kết quả ra sao, lần sau bạn muốn làm khác chỗ nào?', complaint: 'Kể mình nghe từng bước bạn làm, mình chỉ cho chỗ nó hỏng.', worry: 'Bước nào bạn thấy chưa chắc nhất?', feeling: 'Bạn muốn nấu món gì cho dễ chịu hơn?', plain: 'Bạn muốn làm gì với nó trong bếp?' },
-    other: { hurt: 'Nghe bất công quá. Chuyện cụ thể là sao?', news: 'Rồi mọi chuyện thế nào?', complaint: 'Chuyện này bắt đầu từ khi nào?', worry: 'Bạn lo nhất điều gì?', feeling: 'Từ khi nào vậy?', plain: 'Sao bạn lại nghĩ tới chuyện đó?' },
+    close: { done: 'Rồi bạn thấy sao?', hurt: 'Trời, nghe mà tức giùm luôn. Giờ bạn đỡ chưa?', news: 'Rồi sao nữa, kể hết nghe coi!', complaint: 'Bị vậy lâu chưa?', worry: 'Điều bạn lo nhất là gì?', feeling: 'Từ lúc nào bạn thấy vậy?', plain: 'Sao hôm nay lại nghĩ tới chuyện đó?' },
+    helper: { done: 'Chuyện đó khiến bạn cảm thấy thế nào?', hurt: 'Chắc là khó chịu lắm. Phần nào làm bạn buồn nhất?', news: 'Giờ nhìn lại, bạn thấy thế nào về chuyện đó?', complaint: 'Bạn để ý thấy chuyện này bắt đầu từ khi nào?', worry: 'Phần nào làm bạn lo nhất?', feeling: 'Bạn bắt đầu thấy vậy từ khi nào?', plain: 'Điều gì khiến bạn nghĩ mãi về chuyện đó hôm nay?' },
+    chef: { done: 'Ăn chút gì đi rồi kể mình nghe bạn thấy sao.', hurt: 'Chuyện đó tệ thật. Ăn chút gì nóng đi rồi kể mình nghe.', news: 'Kết quả ra sao, lần sau bạn muốn làm khác chỗ nào?', complaint: 'Kể mình nghe từng bước bạn làm, mình chỉ cho chỗ nó hỏng.', worry: 'Bước nào bạn thấy chưa chắc nhất?', feeling: 'Bạn muốn nấu món gì cho dễ chịu hơn?', plain: 'Bạn muốn làm gì với nó trong bếp?' },
+    other: { done: 'Bạn thấy sao về chuyện đó?', hurt: 'Nghe bất công quá. Chuyện cụ thể là sao?', news: 'Rồi mọi chuyện thế nào?', complaint: 'Chuyện này bắt đầu từ khi nào?', worry: 'Bạn lo nhất điều gì?', feeling: 'Từ khi nào vậy?', plain: 'Sao bạn lại nghĩ tới chuyện đó?' },
   },
   zh: {
-    close: { hurt: '啊？他们都说什么了？你现在还好吗？', news: '然后呢？快跟我说说！', complaint: '这样多久了？', worry: '你最担心的是哪一点？', feeling: '从什么时候开始这样的？', plain: '今天怎么想到这个了？' },
-    helper: { hurt: '这一定很难受。最让你难过的是哪一部分？', news: '现在回头看，你对这件事感觉怎么样？', complaint: '你最早是从什么时候发现它这样的？', worry: '最让你担心的是哪一部分？', feeling: '这种感觉是从什么时候开始的？', plain: '今天是什么让你一直想着它？' },
-    chef: { hurt: '这事真够糟的。先吃点热的，再慢慢跟我说。', news: '结果怎么样？下次想改哪一步？', complaint: '你把每一步怎么做的跟我说一遍，我告诉你问题出在哪。', worry: '哪一步你最没把握？', feeling: '想做点什么吃的让自己舒服点？', plain: '你想在厨房里拿它做什么？' },
-    other: { hurt: '听起来挺不公平的。具体是怎么回事？', news: '后来怎么样了？', complaint: '从什么时候开始这样的？', worry: '你最担心什么？', feeling: '从什么时候开始的？', plain: '怎么想到这个了？' },
+    close: { done: '你现在心情怎么样？', hurt: '听着就来气。你现在还好吗？', news: '然后呢？快跟我说说！', complaint: '这样多久了？', worry: '你最担心的是哪一点？', feeling: '从什么时候开始这样的？', plain: '今天怎么想到这个了？' },
+    helper: { done: '这件事让你心里是什么感觉？', hurt: '这一定很难受。最让你难过的是哪一部分？', news: '现在回头看，你对这件事感觉怎么样？', complaint: '你最早是从什么时候发现它这样的？', worry: '最让你担心的是哪一部分？', feeling: '这种感觉是从什么时候开始的？', plain: '今天是什么让你一直想着它？' },
+    chef: { done: '先吃点东西，再跟我说说你怎么想。', hurt: '这事真够糟的。先吃点热的，再慢慢跟我说。', news: '结果怎么样？下次想改哪一步？', complaint: '你把每一步怎么做的跟我说一遍，我告诉你问题出在哪。', worry: '哪一步你最没把握？', feeling: '想做点什么吃的让自己舒服点？', plain: '你想在厨房里拿它做什么？' },
+    other: { done: '你怎么看这件事？', hurt: '听起来挺不公平的。具体是怎么回事？', news: '后来怎么样了？', complaint: '从什么时候开始这样的？', worry: '你最担心什么？', feeling: '从什么时候开始的？', plain: '怎么想到这个了？' },
   },
   koPlain: {
-    close: { hurt: '헐, 뭐라고 했는데? 지금은 좀 괜찮아?', news: '어땠어? 다 얘기해 줘!', complaint: '그게 언제부터 그랬어?', worry: '제일 걱정되는 게 뭐야?', feeling: '언제부터 그랬어?', plain: '오늘 왜 그 생각이 났어?' },
-    helper: { hurt: '많이 속상했겠다. 제일 마음에 걸리는 게 뭐야?', news: '지금 돌아보면 어떤 기분이야?', complaint: '언제부터 그랬는지 기억나?', worry: '제일 걱정되는 부분이 뭐야?', feeling: '언제부터 그런 마음이었어?', plain: '오늘 그게 왜 마음에 남았어?' },
-    chef: { hurt: '그건 정말 속상하지. 따뜻한 거 먹고 천천히 얘기해 봐.', news: '결과는 어땠어? 다음엔 뭘 바꿔 보고 싶어?', complaint: '어떻게 하는지 순서대로 말해 봐. 어디서 틀어지는지 짚어 줄게.', worry: '제일 자신 없는 단계가 뭐야?', feeling: '뭐 좀 맛있는 거 해 먹을까?', plain: '그걸로 부엌에서 뭘 해 보고 싶어?' },
-    other: { hurt: '억울했겠다. 정확히 어떻게 된 거야?', news: '어떻게 됐어?', complaint: '언제부터 그랬어?', worry: '뭐가 제일 걱정돼?', feeling: '언제부터야?', plain: '왜 그 생각이 났어?' },
+    close: { done: '그래서 지금 기분은 어때?', hurt: '헐, 진짜 너무했다. 지금은 좀 괜찮아?', news: '어땠어? 다 얘기해 줘!', complaint: '그게 언제부터 그랬어?', worry: '제일 걱정되는 게 뭐야?', feeling: '언제부터 그랬어?', plain: '오늘 왜 그 생각이 났어?' },
+    helper: { done: '그 일 겪고 마음이 어땠어?', hurt: '많이 속상했겠다. 제일 마음에 걸리는 게 뭐야?', news: '지금 돌아보면 어떤 기분이야?', complaint: '언제부터 그랬는지 기억나?', worry: '제일 걱정되는 부분이 뭐야?', feeling: '언제부터 그런 마음이었어?', plain: '오늘 그게 왜 마음에 남았어?' },
+    chef: { done: '일단 뭐 좀 먹고, 어떤 마음인지 얘기해 봐.', hurt: '그건 정말 속상하지. 따뜻한 거 먹고 천천히 얘기해 봐.', news: '결과는 어땠어? 다음엔 뭘 바꿔 보고 싶어?', complaint: '어떻게 하는지 순서대로 말해 봐. 어디서 틀어지는지 짚어 줄게.', worry: '제일 자신 없는 단계가 뭐야?', feeling: '뭐 좀 맛있는 거 해 먹을까?', plain: '그걸로 부엌에서 뭘 해 보고 싶어?' },
+    other: { done: '그래서 넌 어떻게 생각해?', hurt: '억울했겠다. 정확히 어떻게 된 거야?', news: '어떻게 됐어?', complaint: '언제부터 그랬어?', worry: '뭐가 제일 걱정돼?', feeling: '언제부터야?', plain: '왜 그 생각이 났어?' },
   },
   koPolite: {
-    close: { hurt: '헐, 뭐라고 했는데요? 지금은 좀 괜찮아요?', news: '어땠어요? 다 얘기해 주세요!', complaint: '언제부터 그랬어요?', worry: '가장 걱정되는 게 뭐예요?', feeling: '언제부터 그랬어요?', plain: '오늘 왜 그 생각이 났어요?' },
-    helper: { hurt: '많이 속상하셨겠어요. 가장 마음에 걸리는 게 뭐예요?', news: '지금 돌아보면 어떤 마음이 드세요?', complaint: '언제부터 그랬는지 기억나세요?', worry: '가장 걱정되는 부분은 어떤 건가요?', feeling: '언제부터 그런 마음이 드셨어요?', plain: '오늘 그 일이 왜 마음에 남았을까요?' },
-    chef: { hurt: '정말 속상하셨겠어요. 따뜻한 거 드시고 천천히 얘기해 주세요.', news: '결과는 어땠어요?', complaint: '어떻게 하시는지 순서대로 말씀해 주세요. 어디서 틀어지는지 짚어 드릴게요.', worry: '가장 자신 없는 단계가 뭐예요?', feeling: '맛있는 거 하나 해 드실래요?', plain: '그걸로 뭘 해 보고 싶으세요?' },
-    other: { hurt: '억울하셨겠어요. 정확히 어떻게 된 거예요?', news: '어떻게 됐어요?', complaint: '언제부터 그랬어요?', worry: '뭐가 가장 걱정돼요?', feeling: '언제부터예요?', plain: '왜 그 생각이 나셨어요?' },
+    close: { done: '그래서 지금 기분은 어때요?', hurt: '헐, 진짜 너무했네요. 지금은 좀 괜찮아요?', news: '어땠어요? 다 얘기해 주세요!', complaint: '언제부터 그랬어요?', worry: '가장 걱정되는 게 뭐예요?', feeling: '언제부터 그랬어요?', plain: '오늘 왜 그 생각이 났어요?' },
+    helper: { done: '그 일을 겪고 마음이 어떠셨어요?', hurt: '많이 속상하셨겠어요. 가장 마음에 걸리는 게 뭐예요?', news: '지금 돌아보면 어떤 마음이 드세요?', complaint: '언제부터 그랬는지 기억나세요?', worry: '가장 걱정되는 부분은 어떤 건가요?', feeling: '언제부터 그런 마음이 드셨어요?', plain: '오늘 그 일이 왜 마음에 남았을까요?' },
+    chef: { done: '일단 뭐 좀 드시고, 어떤 마음인지 얘기해 주세요.', hurt: '정말 속상하셨겠어요. 따뜻한 거 드시고 천천히 얘기해 주세요.', news: '결과는 어땠어요?', complaint: '어떻게 하시는지 순서대로 말씀해 주세요. 어디서 틀어지는지 짚어 드릴게요.', worry: '가장 자신 없는 단계가 뭐예요?', feeling: '맛있는 거 하나 해 드실래요?', plain: '그걸로 뭘 해 보고 싶으세요?' },
+    other: { done: '그래서 어떻게 생각하세요?', hurt: '억울하셨겠어요. 정확히 어떻게 된 거예요?', news: '어떻게 됐어요?', complaint: '언제부터 그랬어요?', worry: '뭐가 가장 걱정돼요?', feeling: '언제부터예요?', plain: '왜 그 생각이 나셨어요?' },
   },
   koHage: {
-    close: { hurt: '억울했겠군. 무슨 일이었나?', news: '어땠나?', complaint: '언제부터 그랬나?', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
-    helper: { hurt: '억울했겠군. 무슨 일이었나?', news: '어땠나?', complaint: '언제부터 그랬나?', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
-    chef: { hurt: '억울했겠군. 무슨 일이었나?', news: '어땠나?', complaint: '어떻게 하는지 순서대로 말해 보게.', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
-    other: { hurt: '억울했겠군. 무슨 일이었나?', news: '어떻게 됐나?', complaint: '언제부터 그랬나? 처음 알아챈 날부터 말해 보게.', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
+    close: { done: '그래서 자네는 어떻게 생각하나?', hurt: '억울했겠군. 무슨 일이었나?', news: '어땠나?', complaint: '언제부터 그랬나?', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
+    helper: { done: '그래서 자네는 어떻게 생각하나?', hurt: '억울했겠군. 무슨 일이었나?', news: '어땠나?', complaint: '언제부터 그랬나?', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
+    chef: { done: '그래서 자네는 어떻게 생각하나?', hurt: '억울했겠군. 무슨 일이었나?', news: '어땠나?', complaint: '어떻게 하는지 순서대로 말해 보게.', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
+    other: { done: '그래서 자네는 어떻게 생각하나?', hurt: '억울했겠군. 무슨 일이었나?', news: '어떻게 됐나?', complaint: '언제부터 그랬나? 처음 알아챈 날부터 말해 보게.', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
   },
 };
 
@@ -150,6 +181,7 @@ function toldLine(reading: TellBack, register: FixRegister, voice: Voice): strin
     case 'en': {
       const said = lowered(clause, 'en');
       if (stance === 'hurt') return voice === 'close' ? `Wait, ${said}? That's so unfair.` : `So ${said}.`;
+      if (stance === 'done') return voice === 'close' ? `Wait, ${said}?` : `So ${said}.`;
       if (stance === 'news') return voice === 'close' ? `Wait, ${said}? That's so cool!` : `So ${said}.`;
       if (stance === 'complaint') return voice === 'chef' ? `So ${said}. That's fixable once we find the step.` : `So ${said}, and it keeps happening; that sounds wearing.`;
       return `So ${said}.`;
@@ -157,12 +189,14 @@ function toldLine(reading: TellBack, register: FixRegister, voice: Voice): strin
     case 'vi': {
       const said = capitalised(clause);
       if (stance === 'hurt') return voice === 'close' ? `${said} hả? Vô lý thật sự!` : `${said}.`;
+      if (stance === 'done') return voice === 'close' ? `${said} hả?` : `${said}.`;
       if (stance === 'news') return voice === 'close' ? `${said} luôn hả? Giỏi ghê!` : `${said}.`;
       if (stance === 'complaint') return voice === 'chef' ? `${said} hả? Cái này tìm ra bước sai là sửa được.` : `${said} hả? Cứ lặp đi lặp lại thì mệt thật.`;
       return `${said}.`;
     }
     case 'zh':
       if (stance === 'hurt') return voice === 'close' ? `${clause}？太过分了！` : `${clause}。`;
+      if (stance === 'done') return voice === 'close' ? `${clause}？` : `${clause}。`;
       if (stance === 'news') return voice === 'close' ? `${clause}？好厉害！` : `${clause}。`;
       if (stance === 'complaint') return voice === 'chef' ? `${clause}？找到是哪一步出的问题就能改。` : `${clause}，还老是这样，挺磨人的。`;
       return `${clause}。`;

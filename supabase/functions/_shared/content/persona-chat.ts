@@ -39,10 +39,11 @@ import { withoutToldQuestions } from './persona-chat-told.ts';
 import { topicIngredients } from './data/persona/chat-topic-words.ts';
 import { readKidQuestion, writeKidAnswer } from './persona-chat-kid.ts';
 import { writeChatShape } from './persona-chat-fix.ts';
-import { writeOtherAnswer } from './persona-chat-fix-others.ts';
+import { readOtherEvent, writeOtherAnswer } from './persona-chat-fix-others.ts';
 import { readOtherNewStart } from './persona-chat-shape11-others.ts';
 import { writeWave2Shape } from './persona-chat-shape11b-pick.ts';
 import { writeRound12Shape } from './persona-chat-pick12.ts';
+import { readOutcome, writeOutcome } from './persona-chat-outcome13.ts';
 import { readTellBack, writeTellBack } from './persona-chat-tellback12.ts';
 import { readSharedMemory, writeMemoryLines } from './persona-chat-shape11-memory.ts';
 import { readGroupMove, writeGroupMoveLines } from './persona-chat-shape11-group.ts';
@@ -502,6 +503,18 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // news with a mixed feeling, and passive good news (praised, chosen), each answered from its own clauses.
   // Round 12: a feeling after a change (a move, a child gone to college) is answered as that feeling, before any topic
   // reader fires on one of its words (work, 일, 工作).
+  // Round 13: the result of the visitor's own event (failed, got rejected, passed, got the tickets) is answered about that
+  // event and its result, with the hope written beside a failure or the detail given after a success.
+  // A failure told with a scolding or a slip keeps the past-event reader's comfort about both (round 8).
+  const pastTold = readPastEvent(lastMessage);
+  // A failure told with how it happened ("…떨어졌다. 마지막에 차선 변경하다가 실격") and no hope keeps that reader's retake advice.
+  const read13 = readOtherEvent(lastMessage, language) === null && !pastTold?.scolded && !pastTold?.slip ? readOutcome(lastMessage, language) : null;
+  const outcome = read13 && !(read13.result === 'fail' && !read13.hope && read13.more && pastTold) ? read13 : null;
+  if (outcome) {
+    const lines = joinSentences(writeOutcome(outcome, persona, language), language);
+    const reply = outcome.result === 'pass' ? withEmoji(c, lines, voice) : lines;
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
   const round12 = writeRound12Shape(persona, lastMessage, language);
   if (round12) {
     const reply = joinSentences(round12, language);
@@ -510,6 +523,13 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const wave2 = writeWave2Shape(persona, lastMessage, language);
   if (wave2) {
     const reply = joinSentences(wave2, language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 13: something done to the visitor by another person or in front of others is a new event told back whole,
+  // even after earlier topics (never "So this is about your manager in front." nor a stock "으, 상사" line).
+  const doneToMe = readTellBack(lastMessage, language, persona);
+  if (doneToMe?.byOther && readOtherEvent(lastMessage, language) === null) {
+    const reply = withEmoji(c, joinSentences(writeTellBack(doneToMe, persona, language), language), voice);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
   }
   // Round 11: someone else's move, school change or new job is theirs, never the visitor's moving day or first day.
