@@ -202,3 +202,10 @@ describe('what is asked, and a question back when the outcome is unclear (ASK)',
     expect(readGroundedQuestion('my cat is lost', 'en').pet).toBe('your cat');
   });
 });
+
+describe('round 13: Korean options asked as -ㄹ까 are said as acts', () => {
+  it('says "이직하는 것" and "승진 기다리는 것" for "올해 안에 이직하는 게 좋을까요, 아니면 승진 기다릴까요"', () => {
+    expect(labelOptions(['올해 안에 이직하는 게 좋을까', '승진 기다릴까'])).toEqual(['이직하는 것', '승진 기다리는 것']);
+    expect(labelOptions(['주식에 넣을까', '전세 보증금에 보탤까'])).toEqual(['주식에 넣는 것', '전세 보증금에 보태는 것']);
+  });
+});

@@ -26,6 +26,10 @@ describe('a kindness done to the named hero', () => {
       }
     });
   }
+  it('reads a Korean giver whole when an adverb stands between it and the act (짝꿍이 말없이 … 놓아 주었다)', () => {
+    expect(findKindnessToHero('민지는 전학 온 첫날 교과서를 안 가져왔다. 짝꿍이 말없이 책을 펴서 가운데에 놓아 주었다.', 'ko')?.giver).toBe('짝꿍');
+    expect(findKindnessToHero('지우는 우산 없이 정류장에 서 있었다. 옆에 있던 아주머니가 조용히 우산을 씌워 주었다.', 'ko')?.giver).toBe('옆에 있던 아주머니');
+  });
   it('leaves the narrator’s own kindness and a thing that gave to other readers', () => {
     expect(findKindnessToHero('My neighbour left a bag of oranges for me.', 'en')).toBeNull();
     expect(findKindnessToHero('Omar stood by the old machine, and the machine gave him a shock.', 'en')).toBeNull();

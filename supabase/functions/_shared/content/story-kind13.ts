@@ -27,7 +27,7 @@ const besideWords = /^(?:짝꿍|짝|옆자리 ?(?:친구|아이|애)?|앞자리 
 /** A clause's act done for the hero; `{hero}` stands for the hero's name. Group 1 is the giver. */
 function kindClause(language: ContentLanguage, hero: string): RegExp {
   const h = hero.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-  if (language === 'ko') return new RegExp(`(?:^|[.,!?]\\s*)(?:그때|그러자|그런데|마침|그날|오늘)?\\s?((?:[가-힣]+\\s){0,3}[가-힣]+?)(?:이|가|께서)\\s[^.!?]{0,40}?[가-힣](?:아|어|여|해)?\\s?(?:주었|줬|주셨|주고)`, 'u');
+  if (language === 'ko') return new RegExp(`(?:^|[.,!?]\\s*)(?:그때|그러자|그런데|마침|그날|오늘)?\\s?((?:[가-힣]+\\s){0,3}?[가-힣]+?)(?:이|가|께서)\\s[^.!?]{0,40}?[가-힣](?:아|어|여|해)?\\s?(?:주었|줬|주셨|주고)`, 'u');
   if (language === 'zh') return new RegExp(`(?:^|[，,。！])([\\u4e00-\\u9fff]{1,8}?)(?:默默地?|悄悄地?|偷偷地?|主动|就|却|便)?(?:把[^，。]{1,12}?)?(?:借给|递给|分给|让给|送给|给|帮|替)(?:了)?(?:她|他|${h})`, 'u');
   if (language === 'vi') return new RegExp(`(?:^|[,.]\\s*)((?:cậu|cô|anh|chị|bà|ông|chú|bác|con|thằng|đứa|một|người)\\s[^,.]{1,25}?)\\s(?:lặng lẽ\\s|liền\\s|bèn\\s|khẽ\\s|đã\\s|vội\\s)*(?:đưa|đẩy|chia|nhường|cho mượn|mang|cầm|đặt|để)\\s[^,.]{0,30}?(?:cho|sang cho|giúp)\\s(?:cô|cậu|em|nó|${h})(?=[\\s,.!?]|$)`, 'iu');
   return new RegExp(`(?:^|[,.;]\\s*(?:and\\s|but\\s|then\\s)?|\\buntil\\s|\\bwhen\\s|\\bthen\\s)((?:the|a|an|his|her)\\s(?:[a-z-]+\\s){0,6}?[a-z-]+?)\\s(?:quietly\\s|silently\\s|just\\s)?(?:lent|gave|handed|offered|passed|shared|saved|bought|brought|made|slid|drove|walked|helped|carried|paid for|waited for|covered for)\\s(?:(?:her|him|${h})\\b|[^,.]{1,30}?\\s(?:with|for|to)\\s(?:her|him|${h})\\b)`, 'iu');
