@@ -27,26 +27,9 @@ const leadingContext = /^(?:(?:em|anh|chị|mình|tôi|tớ|tui)\s+)?(?:đang\s+
 /** A Korean time that belongs to the whole question, with what is left of it ("올해 안에 이직하는 게" → "이직하는 게"; "안에 …"). */
 const koreanLeadingTime = /^(?:(?:올해|이번\s?달|이번\s?주|내년|연내)\s*)?(?:안에|중에|내에|까지)?\s*(?=\S)/u;
 
-/** A Korean option asked as "…ㄹ까" said as a thing done ("승진 기다릴까" → "승진 기다리는 것", "먹을까" → "먹는 것"). */
-function koreanAsked(option: string): string {
-  // "이직하는 게 좋을까", "남는 게 나을까": the judging frame goes, the act stays ("이직하는 것").
-  const judged = /^(.+[는은])\s?(?:게|것이)\s(?:좋을까|나을까|맞을까|괜찮을까|좋을지|나을지|맞을지)(?:요)?$/u.exec(option);
-  if (judged !== null) return `${judged[1] as string} 것`;
-  const m = /([가-힣])(을)?까(?:요)?$/u.exec(option);
-  if (m === null) return option;
-  const syllable = m[1] as string;
-  const code = syllable.charCodeAt(0) - 0xac00;
-  // "…ㄹ까": the ㄹ final (8) is the future marker; the stem ends on the same syllable without it.
-  if (m[2] === undefined) {
-    if (code % 28 !== 8) return option;
-    return `${option.slice(0, m.index)}${String.fromCharCode(0xac00 + code - 8)}는 것`;
-  }
-  return `${option.slice(0, m.index)}${syllable}는 것`;
-}
-
 /** Cuts the question's own context off one option (never the whole option). */
 function trimContext(option: string, language: ContentLanguage): string {
-  const trimmed = (language === 'ko' ? koreanAsked(option) : option).replace(trailingContext[language], '').replace(language === 'vi' ? leadingContext : language === 'ko' ? koreanLeadingTime : /^$/u, '').trim();
+  const trimmed = option.replace(trailingContext[language], '').replace(language === 'vi' ? leadingContext : language === 'ko' ? koreanLeadingTime : /^$/u, '').trim();
   return trimmed === '' ? option : trimmed;
 }
 
