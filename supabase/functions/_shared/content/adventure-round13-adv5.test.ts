@@ -99,3 +99,13 @@ describe('round 13 (lead): a Korean honorific past asks about the past', () => {
     }
   });
 });
+
+describe('round 13 (lead): the owner of a wound is the one tended', () => {
+  it('reads "vết thương của con rồng" as the dragon and "the wolf\'s wound" as the wolf', async () => {
+    const { readTend } = await import('./adventure-tend.ts');
+    const viStory = 'Con rồng già nằm chắn trước cửa hang. Trên cổ nó có một vết thương đang rỉ máu.';
+    expect(readTend('Mình lấy thuốc ra, nhẹ nhàng bôi lên vết thương của con rồng', viStory, 'vi')?.receiver).toBe('con rồng');
+    const enStory = 'A wolf lies in the snow, an arrow in its side. It bares its teeth as you come closer.';
+    expect(readTend("I press snow on the wolf's wound", enStory, 'en')?.receiver).toMatch(/wolf/u);
+  });
+});

@@ -217,7 +217,10 @@ export function readTend(told: string, story: string, language: ContentLanguage)
   const steady = steadyVerb[language].exec(told);
   const kind: TendKind | null = treatVerb[language].test(told) ? 'treat' : steady ? 'steady' : coverVerb[language].test(told) ? 'cover' : giveVerb[language].test(told) ? 'give' : null;
   if (!kind) return null;
-  const spans = kind === 'steady' ? [steady?.[1] ?? steady?.[2] ?? ''] : receiverSlots[language].map((slot) => slot.exec(told)?.[1] ?? '').filter((span) => span.length > 0);
+  // Round 13 (lead): the owner of a wound or a body part is the receiver ("vết thương của con rồng" → con rồng, "the
+  // dragon's wound" → the dragon), never the wound itself ("Vết thương nhăn mặt").
+  const owner = (span: string): string => (language === 'vi' && /\scủa\s/iu.test(span) ? span.slice(span.toLowerCase().lastIndexOf(' của ') + 5) : language === 'en' ? span.replace(/['’]s\s+[\p{L}-]+.*$/u, '').replace(/^.*?\bof\s+(?=(?:the|a|an|your|my)\s)/iu, '') : span);
+  const spans = kind === 'steady' ? [steady?.[1] ?? steady?.[2] ?? ''] : receiverSlots[language].map((slot) => slot.exec(told)?.[1] ?? '').filter((span) => span.length > 0).map(owner);
   // Chinese and Korean treat a wound named before the verb ("受伤的小狐狸", "다친 사슴 다리에"): the clause's own noun.
   if (kind === 'treat' && (language === 'zh' || language === 'ko')) spans.push(told);
   // Round 13 (adv5): a receiver with a modifier ("the woman limping behind the bus", "那个嘴唇干裂的小和尚") is read whole
