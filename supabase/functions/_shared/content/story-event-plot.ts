@@ -24,14 +24,23 @@ const fallback: Readonly<Record<ContentLanguage, Readonly<Record<'giver' | 'plan
 /** Kinds whose plot needs the opening's thing: without it the event plot does not answer. */
 const needsThing: ReadonlySet<StoryEventKind> = new Set(['failed', 'given', 'changed']);
 
-/** Fills a story line: {slot} and, in Korean, {slot:particle}; capitalises an English or Vietnamese sentence start. */
+/**
+ * Fills a story line: {slot}, {slot:cap} (the value with a capital first letter) and, in Korean, {slot:particle};
+ * capitalises an English or Vietnamese sentence start.
+ */
 export function fillStoryLine(line: string, slots: Readonly<Record<string, string>>, language: ContentLanguage): string {
   const text = line.replace(/\{(\w+)(?::([^}]+))?\}/gu, (_, name: string, particle: string | undefined) => {
     const value = slots[name] ?? '';
+    if (particle === 'cap') return value.charAt(0).toUpperCase() + value.slice(1);
     return particle !== undefined && language === 'ko' ? withParticle(value, particle) : value;
   });
   if (language !== 'en' && language !== 'vi') return text;
   return text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase());
+}
+
+/** One line of a pool, drawn by the seed (the round-13 plots draw every beat this way). */
+export function drawStoryLine(pool: readonly string[], slots: Readonly<Record<string, string>>, language: ContentLanguage, random: () => number): string {
+  return fillStoryLine(pool[Math.floor(random() * pool.length)] ?? '', slots, language);
 }
 
 /** Whether the event plot can tell this event (the kinds that need a thing have one). */

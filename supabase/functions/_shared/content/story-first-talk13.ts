@@ -6,7 +6,7 @@
  * the opening names them; the teller is the narrator or the opening's named hero.
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
-import { fillStoryLine } from './story-event-plot.ts';
+import { drawStoryLine } from './story-event-plot.ts';
 import { tellerOf } from './story-turn13.ts';
 
 /** The first talk: the person talked with and the teller. */
@@ -133,7 +133,6 @@ export function writeFirstTalk(talk: FirstTalk, language: ContentLanguage, rando
   const pronoun = teller.gender === 'she' ? ['she', 'her'] : teller.gender === 'he' ? ['he', 'him'] : ['they', 'them'];
   const slots: Record<string, string> = {
     who: talk.who,
-    'who:cap': talk.who.charAt(0).toUpperCase() + talk.who.slice(1),
     I: teller.first ? (en ? 'I' : teller.name) : teller.name,
     me: teller.first ? (en ? 'me' : teller.name) : en ? (pronoun[1] as string) : teller.name,
     us: en ? (teller.first ? 'us' : 'them') : '',
@@ -144,8 +143,7 @@ export function writeFirstTalk(talk: FirstTalk, language: ContentLanguage, rando
   };
   const pick = (beat: TalkBeat): string => {
     const pool = lines[language][beat];
-    const line = pool[Math.floor(random() * pool.length)] ?? '';
-    return fillStoryLine(line.replace(/\{who:cap\}/gu, slots['who:cap'] ?? ''), slots, language);
+    return drawStoryLine(pool, slots, language, random);
   };
   return [[pick('react')], [pick('talk'), pick('find')], [pick('end')]];
 }

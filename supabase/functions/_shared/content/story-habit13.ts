@@ -8,7 +8,7 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { findActor, type ThingActor } from './story-thing-actors.ts';
-import { fillStoryLine } from './story-event-plot.ts';
+import { drawStoryLine } from './story-event-plot.ts';
 
 /** A daily habit (every afternoon, chiều nào, 매일, 每天傍晚). */
 const daily: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -68,13 +68,13 @@ const lines: Readonly<Record<ContentLanguage, Readonly<Record<HabitBeat, readonl
       'I started to look for {who} without meaning to. The days {he} was there felt the right way round.',
     ],
     act: [
-      'One day I sat down on the other end and said hello. {He:cap} seemed glad of it, and after a while {he} told me why {he} came.',
-      'In the end I brought two cups of tea and offered one. {He:cap} took it, surprised, and we started talking.',
+      'One day I sat down on the other end and said hello. {he:cap} seemed glad of it, and after a while {he} told me why {he} came.',
+      'In the end I brought two cups of tea and offered one. {he:cap} took it, surprised, and we started talking.',
     ],
     find: [
       'Years ago {he} used to meet someone here at this hour. That someone was gone now, but {he} still kept the hour.',
       'There was nothing wrong at all. This was simply the best part of {his} day: the light at that hour, the people passing, the feeling of being part of it.',
-      '{He:cap} had lived nearby all {his} life, and this place was where {his} day made sense. Home was quiet; here the world went by and said hello.',
+      '{he:cap} had lived nearby all {his} life, and this place was where {his} day made sense. Home was quiet; here the world went by and said hello.',
     ],
     end: [
       'Now, some days, I sit there too. We do not always talk. Sometimes it is enough to keep someone company.',
@@ -148,8 +148,7 @@ export function writeHabitualPerson(person: ThingActor, language: ContentLanguag
   const pick = (beat: HabitBeat): string => {
     // A child keeps no hour for someone long gone: the young take the other reasons.
     const pool = beat === 'find' && person.young ? lines[language][beat].slice(1) : lines[language][beat];
-    const line = (pool[Math.floor(random() * pool.length)] ?? '').replace(/\{He:cap\}/gu, he.charAt(0).toUpperCase() + he.slice(1));
-    return fillStoryLine(line, slots, language);
+    return drawStoryLine(pool, slots, language, random);
   };
   return [[pick('react')], [pick('act'), pick('find')], [pick('end')]];
 }

@@ -8,7 +8,7 @@
  * Never "the writer knew someone like me would come": the words were written to a person, by name.
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
-import { fillStoryLine } from './story-event-plot.ts';
+import { drawStoryLine } from './story-event-plot.ts';
 
 /** The dedication: the person it is written to, the words whole, and a year when it has one. */
 export interface Inscription {
@@ -144,7 +144,7 @@ export function writeInscription(found: Inscription, language: ContentLanguage, 
   const pick = (beat: Beat): string => {
     // Asking at the shop needs a shop: a thing found, not bought, is only posted about.
     const pool = beat === 'act' && !found.bought ? lines[language][beat].slice(1) : lines[language][beat];
-    return fillStoryLine(pool[Math.floor(random() * pool.length)] ?? '', slots, language);
+    return drawStoryLine(pool, slots, language, random);
   };
   return [[pick('react')], [pick('act'), pick('find')], [pick('end')]];
 }

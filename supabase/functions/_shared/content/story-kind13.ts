@@ -9,7 +9,7 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { guessGender, readTextFacts } from './name-finder.ts';
-import { fillStoryLine } from './story-event-plot.ts';
+import { drawStoryLine } from './story-event-plot.ts';
 import { isPersonPhrase } from './story-default-clause.ts';
 import { isPersonNoun, isPlaceOrTime } from './clause-roles.ts';
 
@@ -70,7 +70,7 @@ type KindBeat = 'react' | 'back' | 'reply' | 'end';
 const lines: Readonly<Record<ContentLanguage, Readonly<Record<KindBeat, readonly string[]>>>> = {
   en: {
     react: [
-      '{hero} did not know what to say, so {she} said nothing, and {giver} did not seem to need {her} to.',
+      '{hero} did not know what to say, so {she} said nothing, and {giver} did not seem to need {herObject} to.',
       'It was such a small thing. {hero} thought about it for the rest of the day anyway.',
       '{hero} looked at {giver} out of the corner of {her} eye, but {giver} was already busy with something else, as if it were nothing.',
     ],
@@ -161,12 +161,10 @@ const lines: Readonly<Record<ContentLanguage, Readonly<Record<KindBeat, readonly
 /** Writes the kindness's three paragraphs (the caller puts the opening before the first). */
 export function writeKindnessToHero(kind: KindnessToHero, language: ContentLanguage, random: () => number): string[][] {
   const [she, her] = kind.gender === 'he' ? ['he', 'him'] : kind.gender === 'she' ? ['she', 'her'] : ['they', 'them'];
-  const slots: Record<string, string> = { hero: kind.hero, giver: kind.giver, she: she as string, her: kind.gender === 'he' ? 'his' : kind.gender === 'she' ? 'her' : 'their' };
-  // "{her}" in the lines is the possessive or the object; English objects after "need" take the object form.
+  const slots: Record<string, string> = { hero: kind.hero, giver: kind.giver, she: she as string, herObject: her as string, her: kind.gender === 'he' ? 'his' : kind.gender === 'she' ? 'her' : 'their' };
   const pick = (beat: KindBeat): string => {
     const pool = lines[language][beat];
-    const line = (pool[Math.floor(random() * pool.length)] ?? '').replace('need {her} to', `need ${her as string} to`).replace(/\{she:cap\}/gu, (she as string).charAt(0).toUpperCase() + (she as string).slice(1));
-    return fillStoryLine(line, slots, language);
+    return drawStoryLine(pool, slots, language, random);
   };
   return [[pick('react')], [pick('back'), pick('reply')], [pick('end')]];
 }

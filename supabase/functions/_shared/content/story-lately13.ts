@@ -7,7 +7,7 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { findOpeningKin } from './story-cast.ts';
-import { fillStoryLine } from './story-event-plot.ts';
+import { drawStoryLine } from './story-event-plot.ts';
 
 /** The relative who has been doing something lately. */
 export interface LatelyKin {
@@ -89,7 +89,7 @@ export function writeLatelyKin(found: LatelyKin, language: ContentLanguage, rand
   const slots: Record<string, string> = { kin: found.kin, Kin: cap(found.kin), he: found.he, He: cap(found.he), him: found.him, his: found.his };
   const pick = (beat: Beat): string => {
     const pool = beat === 'answer' && found.talking ? lines[language][beat].slice(0, 1) : lines[language][beat];
-    return fillStoryLine(pool[Math.floor(random() * pool.length)] ?? '', slots, language);
+    return drawStoryLine(pool, slots, language, random);
   };
   return [[pick('react')], [pick('ask'), pick('answer')], [pick('end')]];
 }

@@ -7,7 +7,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { readTextFacts } from './name-finder.ts';
 import { readAbsent } from './story-guard-facts.ts';
-import { fillStoryLine } from './story-event-plot.ts';
+import { drawStoryLine } from './story-event-plot.ts';
 
 /** The person the message was meant for, who has died. */
 export interface MessageToGone {
@@ -74,7 +74,7 @@ const lines: Readonly<Record<ContentLanguage, Readonly<Record<Beat, readonly str
 export function writeMessageToGone(message: MessageToGone, language: ContentLanguage, random: () => number): string[][] {
   const pick = (beat: Beat): string => {
     const pool = lines[language][beat];
-    return fillStoryLine(pool[Math.floor(random() * pool.length)] ?? '', { who: message.who }, language);
+    return drawStoryLine(pool, { who: message.who }, language, random);
   };
   return [[pick('react')], [pick('talk'), pick('meet')], [pick('end')]];
 }

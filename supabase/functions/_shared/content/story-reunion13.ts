@@ -7,7 +7,7 @@
  * kept. Never the moment filler ("the moment turned, just slightly").
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
-import { fillStoryLine } from './story-event-plot.ts';
+import { drawStoryLine } from './story-event-plot.ts';
 
 /** The reunion: the person met again, the years between (as written), and whether they did not know me. */
 export interface Reunion {
@@ -94,7 +94,7 @@ export function writeReunion(reunion: Reunion, language: ContentLanguage, random
   const slots: Record<string, string> = { who: reunion.who, years, Years: years.charAt(0).toUpperCase() + years.slice(1) };
   const pick = (beat: Beat): string => {
     const pool = lines[language][beat];
-    const line = fillStoryLine(pool[Math.floor(random() * pool.length)] ?? '', slots, language);
+    const line = drawStoryLine(pool, slots, language, random);
     // A Vietnamese narrator who says "mình" keeps that word.
     return language === 'vi' && reunion.narrator === 'mình' ? line.replace(/(?<![\p{L}])Tôi(?![\p{L}])/gu, 'Mình').replace(/(?<![\p{L}])tôi(?![\p{L}])/gu, 'mình') : line;
   };

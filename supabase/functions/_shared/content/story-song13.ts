@@ -7,7 +7,7 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { findOpeningKin } from './story-cast.ts';
-import { fillStoryLine } from './story-event-plot.ts';
+import { drawStoryLine } from './story-event-plot.ts';
 
 /** The song someone used to sing, and that someone (the singer before the verb, else the opening's relative). */
 const knownSongSinger: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -78,7 +78,7 @@ const lines: Readonly<Record<ContentLanguage, Readonly<Record<Beat, readonly str
 export function writeKnownSong(song: KnownSong, language: ContentLanguage, random: () => number): string[][] {
   const pick = (beat: Beat): string => {
     const pool = lines[language][beat];
-    return fillStoryLine(pool[Math.floor(random() * pool.length)] ?? '', { singer: song.singer }, language);
+    return drawStoryLine(pool, { singer: song.singer }, language, random);
   };
   return [[pick('react')], [pick('listen'), pick('back')], [pick('end')]];
 }

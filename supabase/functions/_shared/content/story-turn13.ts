@@ -11,7 +11,7 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { guessGender, readTextFacts } from './name-finder.ts';
-import { fillStoryLine } from './story-event-plot.ts';
+import { drawStoryLine } from './story-event-plot.ts';
 import { isPersonPhrase } from './story-default-clause.ts';
 import { turnLines, type TurnBeat } from './data/story/story-turn13-lines.ts';
 
@@ -198,7 +198,7 @@ export function writeStoryTurn(turn: StoryTurn, language: ContentLanguage, rando
   const slots = slotsOf(turn, language);
   const pick = (beat: TurnBeat): string => {
     const pool = beats[beat];
-    return fillStoryLine(pool[Math.floor(random() * pool.length)] ?? '', slots, language);
+    return drawStoryLine(pool, slots, language, random);
   };
   return [[pick('react')], [pick('act'), pick('find')], [pick('end')]];
 }
