@@ -107,4 +107,12 @@ export const cases: EvalCase[] = [
     { label: '外公 named and the sender answered', check: (text) => /外公/u.test(text.split('\n\n')[0] ?? '') },
     { label: 'no unexplained filler', check: not(/没有人能解释|那件怪事/u) },
   ]),
+  evalCase({ id: 'r13-lead-chat-en-asked', type: 'persona-chat', language: 'en', input: { persona: 'childhood_friend', messages: [{ role: 'user', content: 'every holiday my relatives keep asking why I still rent instead of buying a place. so tired of it' }] }, facts: [
+    { label: 'the asked question told back', check: (text) => /why you still rent/u.test(text) },
+    { label: 'not answered as advice about renting or buying', check: not(/mortgage|down payment|a big day/iu) },
+  ] }),
+  evalCase({ id: 'r13-lead-chat-zh-asked', type: 'persona-chat', language: 'zh', input: { persona: 'psychologist', messages: [{ role: 'user', content: '每次家庭聚会，爸妈总是问我什么时候考公务员，我其实不想考。' }] }, facts: [
+    { label: 'the asked question told back', check: (text) => /什么时候考公务员/u.test(text) },
+    { label: 'answers being asked', check: (text) => /累|烦|换个话题/u.test(text) },
+  ] }),
 ];

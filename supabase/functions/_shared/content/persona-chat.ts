@@ -44,6 +44,7 @@ import { readOtherNewStart } from './persona-chat-shape11-others.ts';
 import { writeWave2Shape } from './persona-chat-shape11b-pick.ts';
 import { writeRound12Shape } from './persona-chat-pick12.ts';
 import { readOutcome, writeOutcome } from './persona-chat-outcome13.ts';
+import { readAskedAgain, writeAskedAgain } from './persona-chat-pressure13.ts';
 import { readTellBack, writeTellBack } from './persona-chat-tellback12.ts';
 import { readSharedMemory, writeMemoryLines } from './persona-chat-shape11-memory.ts';
 import { readGroupMove, writeGroupMoveLines } from './persona-chat-shape11-group.ts';
@@ -506,6 +507,13 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // Round 13: the result of the visitor's own event (failed, got rejected, passed, got the tickets) is answered about that
   // event and its result, with the hope written beside a failure or the detail given after a success.
   // A failure told with a scolding or a slip keeps the past-event reader's comfort about both (round 8).
+  // Round 13 (persona-chat-pressure13.ts): a question others keep asking the visitor is answered as that, before any
+  // reader of the event it names (a sister's wedding is not the visitor's own big day).
+  const askedAgain = readAskedAgain(lastMessage, language);
+  if (askedAgain) {
+    const reply = joinSentences(writeAskedAgain(askedAgain, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
   const pastTold = readPastEvent(lastMessage);
   // A failure told with how it happened ("…떨어졌다. 마지막에 차선 변경하다가 실격") and no hope keeps that reader's retake advice.
   const read13 = readOtherEvent(lastMessage, language) === null && !pastTold?.scolded && !pastTold?.slip ? readOutcome(lastMessage, language) : null;
