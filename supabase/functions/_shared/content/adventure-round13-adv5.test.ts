@@ -109,3 +109,14 @@ describe('round 13 (lead): the owner of a wound is the one tended', () => {
     expect(readTend("I press snow on the wolf's wound", enStory, 'en')?.receiver).toMatch(/wolf/u);
   });
 });
+
+describe('round 13 (lead): a person named only in the options can be asked', () => {
+  it('answers the cook asked when the butler left the kitchen, never "you already left the kitchen"', () => {
+    const story = '管家说案发当晚他一直在厨房，可他的鞋底沾着花园里的红泥。\n1. 指出鞋底的泥\n2. 去花园看看\n3. 问厨娘';
+    for (const seed of [1, 2, 3]) {
+      const text = JSON.stringify(generateContent('adventure-continue', { input: 'mystery', currentStory: story, choice: '我问厨娘那晚管家是几点离开厨房的' }, { language: 'zh', seed }));
+      expect(text).toMatch(/厨娘/u);
+      expect(text).not.toMatch(/你已经出了厨房/u);
+    }
+  });
+});

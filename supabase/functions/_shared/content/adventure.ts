@@ -444,7 +444,10 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     narration.push(...recallLines(c.language).filter((line) => !toldBefore(line, state)));
     return beatWith(recallOptions(c.language));
   }
-  const crossed = crossedPlace(toldWhole, c.language);
+  // A question put to a person about someone's crossing ("问厨娘管家几点离开厨房的") is a question, not the player leaving.
+  // A person the story names only in its options ("3. 问厨娘") is still a person of the story to put a question to.
+  const whAsked = readWhQuestion(steps?.whole ?? choice, toldWhole, storyText, c.language, true) ?? readWhQuestion(steps?.whole ?? choice, toldWhole, currentStory, c.language, true);
+  const crossed = whAsked === null ? crossedPlace(toldWhole, c.language) : null;
   if (crossed) {
     narration.push(...crossLines(crossed, storyText, c.language).filter((line) => !toldBefore(line, state)));
     return beatWith(crossOptions(c.language));
@@ -457,7 +460,6 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     return beatWith(guideOptions(guide, c.language));
   }
   // Round 13 (adv5): a source or a when question put to a person is answered by its form, before the early talk.
-  const whAsked = readWhQuestion(steps?.whole ?? choice, toldWhole, storyText, c.language, true);
   const formFirst = whAsked !== null && (whAsked.form === 'source' || whAsked.form === 'when');
   const early = foreign && !formFirst ? act2Beat(c, toldWhole, storyText, calm, 'early') : null;
   const wh = early ? null : whAsked;
