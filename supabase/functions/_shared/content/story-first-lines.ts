@@ -305,14 +305,14 @@ export function writeShapedPlot(opening: string, language: ContentLanguage, rand
   // Round 13: a first conversation with a person is a meeting, not a task: the person met up close (story-first-talk13.ts).
   const talk = findFirstTalk(opening, language);
   if (talk !== null) return writeFirstTalk(talk, language, random) as Plot;
-  // Round 13: a kindness done to the named hero on a first day (the old woman opposite gave him her stool) is the
-  // kindness's story (story-kind13.ts), never a first time whose missing person is invented.
   // Round 13: a song someone used to sing, heard again, is no first or last time (story-song13.ts).
   const song = findKnownSong(opening, language);
   if (song !== null) return writeKnownSong(song, language, random) as Plot;
   // Round 13: someone met again after years is no first time (story-reunion13.ts).
   const reunion = findReunion(opening, language);
   if (reunion !== null) return writeReunion(reunion, language, random) as Plot;
+  // Round 13: a kindness done to the named hero on a first day (the old woman opposite gave him her stool) is the
+  // kindness's story (story-kind13.ts), never a first time whose missing person is invented.
   const kindness = findKindnessToHero(opening, language);
   if (kindness !== null) return writeKindnessToHero(kindness, language, random) as Plot;
   const trouble = findComplication(opening, language, firstAt(opening, language));

@@ -548,14 +548,18 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     const facts = readOpeningFacts(opening, language);
     const closed = closeOpening(opening, language);
     const holds = (story: string, undoing = true): boolean => !contradictsOpening(story.slice(closed.length), facts, language, undoing);
+    // A round-13 plot: told when its reader found its shape, kept when it holds the opening's facts.
+    const plotHeld = <T,>(found: T | null, write: (found: T, language: ContentLanguage, random: () => number) => string[][]): string | null => {
+      if (found === null) return null;
+      const story = afterOpening(opening, language, write(found, language, random));
+      return holds(story) ? story : null;
+    };
     // Rank 3a (round 13, story-reunion13.ts): someone met again after years is recognised and caught up with.
-    const reunion = findReunion(opening, language);
-    const reunionStory = reunion === null ? null : afterOpening(opening, language, writeReunion(reunion, language, random));
-    if (reunionStory !== null && holds(reunionStory)) return reunionStory;
+    const reunionStory = plotHeld(findReunion(opening, language), writeReunion);
+    if (reunionStory !== null) return reunionStory;
     // Rank 3a (round 13, story-inscribed13.ts): words written to a named person in an old or second-hand thing.
-    const inscription = findInscription(opening, language);
-    const inscribedStory = inscription === null ? null : afterOpening(opening, language, writeInscription(inscription, language, random));
-    if (inscribedStory !== null && holds(inscribedStory)) return inscribedStory;
+    const inscribedStory = plotHeld(findInscription(opening, language), writeInscription);
+    if (inscribedStory !== null) return inscribedStory;
     // Rank 3b (round 12): a person replaced by another, a thing that ran for long years and stopped, a thing that
     // should hold something and is empty, words a person wrote on a thing they left or gave: the default plot's own
     // shapes, surer than the event and thing shapes below.
@@ -587,21 +591,17 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     const turnFacts = turn?.kind === 'missing' ? { ...facts, absent: facts.absent.filter((one) => !turn.who.includes(one.who) && !one.who.includes(turn.name)) } : facts;
     if (turnStory !== null && !contradictsOpening(turnStory.slice(closed.length), turnFacts, language)) return turnStory;
     // Rank 3d (round 13, story-kind13.ts): a person did something for the opening's named hero (짝꿍이 … 놓아 주었다).
-    const kindness = findKindnessToHero(opening, language);
-    const kindStory = kindness === null ? null : afterOpening(opening, language, writeKindnessToHero(kindness, language, random));
-    if (kindStory !== null && holds(kindStory)) return kindStory;
+    const kindStory = plotHeld(findKindnessToHero(opening, language), writeKindnessToHero);
+    if (kindStory !== null) return kindStory;
     // Rank 3d' (round 13, story-song13.ts): a song someone used to sing, heard again, is listened to and sung along.
-    const song = findKnownSong(opening, language);
-    const songStory = song === null ? null : afterOpening(opening, language, writeKnownSong(song, language, random));
-    if (songStory !== null && holds(songStory)) return songStory;
+    const songStory = plotHeld(findKnownSong(opening, language), writeKnownSong);
+    if (songStory !== null) return songStory;
     // Rank 3e (round 13, story-habit13.ts): someone at the same place every day is kept company, never "late today".
-    const habitual = findHabitualPerson(opening, language);
-    const habitStory = habitual === null ? null : afterOpening(opening, language, writeHabitualPerson(habitual, language, random));
-    if (habitStory !== null && holds(habitStory)) return habitStory;
+    const habitStory = plotHeld(findHabitualPerson(opening, language), writeHabitualPerson);
+    if (habitStory !== null) return habitStory;
     // Rank 3g (round 13, story-lately13.ts): a relative doing something new lately, on their own, is asked at last.
-    const lately = findLatelyKin(opening, language);
-    const latelyStory = lately === null ? null : afterOpening(opening, language, writeLatelyKin(lately, language, random));
-    if (latelyStory !== null && holds(latelyStory)) return latelyStory;
+    const latelyStory = plotHeld(findLatelyKin(opening, language), writeLatelyKin);
+    if (latelyStory !== null) return latelyStory;
     // Rank 4. A named hero's opening with quoted words or a second element keeps the families that carry them.
     const namedHero = !plan.firstPerson && plan.heroFromOpening;
     const shapeB = writeThingShapeStory(opening, language, random, namedHero ? plan.hero : null, gender, plan.quote !== null || plan.second !== null);
