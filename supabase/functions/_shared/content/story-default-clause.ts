@@ -353,6 +353,8 @@ function readZh(opening: string): DefaultClause | null {
   const atVerb = at !== null && /^(?:在|给|往|从|对|跟|用|拿|说)$/u.test(at[0]);
   const rawSubject = at === null ? '' : clause.slice(0, at.index);
   const self = /^我们?$/u.test(rawSubject);
+  // A time phrase before the verb (每年春节, 今年, 平时) is no subject: the clause's subject is the person named before it.
+  if (/^(?:每[年月周逢次个]|今年|去年|明年|那年|这些年|平时|平常)/u.test(rawSubject)) return null;
   const head = (phrase: string): string => (phrase.length > 6 && phrase.includes('的') ? phrase.slice(phrase.lastIndexOf('的') + 1) : phrase);
   const personSubject = rawSubject !== '' && rawSubject.length <= 8 && (isPersonPhrase(rawSubject, 'zh') || readTextFacts(opening).names.some((name) => rawSubject.endsWith(name)));
   const subject = self ? '我' : rawSubject === '' ? null : personSubject ? rawSubject : atVerb ? null : wholePhrase(head(rawSubject), 'zh');

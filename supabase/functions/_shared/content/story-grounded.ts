@@ -45,7 +45,7 @@ function isStrange(text: string, language: ContentLanguage): boolean {
 const comingWords: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:tomorrow|tonight|next (?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:saturday|sunday|weekend)|coming up|about to|in (?:two|three|a few|\d+) days)\b/iu,
   vi: /(?:ngày mai|tối nay|tuần sau|tuần tới|tháng sau|sắp tới|sắp đến|(?:^|\s)mai là|hôm nay là ngày (?:mẹ|bố|ba|ông|bà) (?:lên|đến|về))/iu,
-  ko: /(?:내일|오늘 밤|다음 주|다음 달|앞두고|며칠 뒤|코앞|(?:오시는|오는|가는|떠나는) 날)/u,
+  ko: /(?:내일|오늘 밤|다음 주|다음 달|앞두고|며칠 뒤|코앞|(?<!(?:비|눈|바람) )(?:오시는|오는|가는|떠나는) 날)/u,
   zh: /(?:明天|今晚|下周|下星期|下个月|后天|快要|就要|即将|马上就要|要来的(?:日子|那天))/u,
 };
 
@@ -167,6 +167,31 @@ export function readGroundedKind(opening: string, language: ContentLanguage, per
   if (isStrange(text, language) || habitWords[language].test(text)) return 'strange';
   return 'plain';
 }
+
+/**
+ * Whether the grounded kind of an opening is only a guess (round 14): "plain" (nothing read), or "strange" from a habit
+ * alone (every morning he cooks, sáng nào ông cũng…), with no strange word, no question and no odd event. Such an
+ * opening is told by the attended plot (story-attend14.ts), never by the moment filler or a magic strange thing.
+ */
+export function groundedKindIsWeak(opening: string, language: ContentLanguage): boolean {
+  const text = opening.trim();
+  const kind = readGroundedKind(text, language);
+  if (kind === 'plain') return true;
+  if (kind !== 'strange' || strangeWords[language].test(text) || readStoryShape(text, language).asked) return false;
+  return !isStrange(text.replace(notOddWords[language], ' '), language);
+}
+
+/**
+ * Odd words of the broad reader that are plain grammar in a clause like this one: Korean 누가 before a modifier is
+ * "someone" (누가 키우던 화분, 누가 붙여 둔 스티커), not a question or a mystery; Vietnamese "sợ" before its object is
+ * being afraid of it (cả xóm đều sợ con chó), not a ghost story, and "tự tay" is by one's own hand, not by itself.
+ */
+const notOddWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /(?!)/gu,
+  vi: /(?:^|\s)(?:(?:đều |cũng |rất |hơi )?sợ(?=\s+(?:con|cái|ông|bà|cô|chú|anh|chị|người|đứa|nó))|tự tay(?=\s))/giu,
+  ko: /누가(?=\s(?:[가-힣]+\s)?[가-힣]*(?:던|는|[\uAC00-\uD7A3](?<=[은든둔간온한준본쓴싼인진린친핀긴민빈신]))\s)/gu,
+  zh: /(?!)/gu,
+};
 
 /** The creature or person a tale opens with ("there lived a little fox", "có một chú thỏ nhỏ", "호랑이가 살았어요", "有一只小燕子"). */
 function taleCreature(opening: string, language: ContentLanguage): string | null {

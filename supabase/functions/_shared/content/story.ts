@@ -19,7 +19,7 @@ import { readStoryShape } from './story-shape.ts';
 import { findStoryQuest, writeQuestStory, type StoryQuest } from './story-quest.ts';
 import { findStoryMystery, writeMysteryStory, type StoryMystery } from './story-mystery.ts';
 import { findStoryMoment, writeMomentStory, type StoryMoment } from './story-moment.ts';
-import { momentSad, personAbsent, readFoundThing, readGroundedHero, readGroundedKind, readGroundedPerson, wishReached, writeGroundedStory, type GroundedRead } from './story-grounded.ts';
+import { groundedKindIsWeak, momentSad, personAbsent, readFoundThing, readGroundedHero, readGroundedKind, readGroundedPerson, wishReached, writeGroundedStory, type GroundedRead } from './story-grounded.ts';
 import { stockFamilyHolds } from './story-gate.ts';
 import { writeShapedPlot } from './story-first-lines.ts';
 import { findFirstTimeShape, otherShape } from './story-first-time.ts';
@@ -43,6 +43,7 @@ import { findKnownSong, writeKnownSong } from './story-song13.ts';
 import { findReunion, writeReunion } from './story-reunion13.ts';
 import { findMessageToGone, writeMessageToGone } from './story-message13.ts';
 import { findLatelyKin, writeLatelyKin } from './story-lately13.ts';
+import { readAttend, writeAttend } from './story-attend14.ts';
 import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
@@ -250,6 +251,34 @@ function kinOf(opening: string, language: ContentLanguage): string | null {
   if (kin === null) return null;
   const bare = kin.replace(/\blate\s+/iu, '');
   return language === 'en' || language === 'vi' ? lowerFirst(bare) : bare;
+}
+
+/** An opening whose thing was left behind or has stayed where it is: the attended plot may look after it. */
+const leftThingWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:left (?:behind|there|outside|on|in|at)|(?:has|have) (?:had|sat|stayed|been sitting|been lying)\b.*\bfor\b|remain(?:s|ed)|still (?:there|sits|hangs|stands))\b/iu,
+  vi: /(?:bỏ lại|để lại|còn (?:nguyên|lại|đó|nằm)|nằm (?:im|yên) (?:ở|trong|đó))/iu,
+  ko: /(?:남아 있|남겨져 있|두고 간|버려져 있|그대로 놓여)/u,
+  zh: /(?:留下|剩下|落下|扔在|一直放在|放了[一二三四五六七八九十几\d]+年|还留着)/u,
+};
+
+/**
+ * The attended fall-through (story-attend14.ts): told only where the everyday writer would fall to its grounded
+ * beats with a kind that is a guess (plain, or strange from a habit alone). The named hero tells it; else the narrator.
+ */
+function writeAttended(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, random: () => number): string | null {
+  const focus = findEverydayFocus(opening, language);
+  const grounded = focus.family === 'generic' || !stockFamilyHolds(opening, language, focus.family);
+  if (!grounded || !groundedKindIsWeak(opening, language)) return null;
+  const named = plan.heroFromOpening && !plan.firstPerson;
+  const premise = plan.premise;
+  // A thing is looked after only when the opening says it was left or has stayed (남아 있었다, has had … for years).
+  const left = leftThingWords[language].test(opening);
+  // The premise thing beside a person (the puppy Grandma brought) is what the person is asked about.
+  const about = premise !== null && !premise.person && premise.place !== true && isStoryNounPhrase(premise.the, language) ? ownPremise(premise.the, language) : null;
+  const read = readAttend(opening, language, named ? plan.hero : null, left ? about : null, about);
+  if (read === null) return null;
+  const teller = named ? { name: plan.hero, first: false, gender } : { name: firstPersonWord[language], first: true, gender: null };
+  return afterOpening(opening, language, writeAttend(read, teller, language, random));
 }
 
 /** The developed continuation: the opening's central element is taken up and developed by its family's beats. */
@@ -648,6 +677,10 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     if (lost !== null) return afterOpening(opening, language, lost);
     // Rank 11. Every other opening in the requested language is developed around its own central element: the stock
     // writer below (which invents companions, places and props) only serves an opening written in another language.
+    // Rank 10b (round 14, story-attend14.ts): an opening the everyday families would only fill (no stock family with
+    // its own evidence, and a grounded kind that is a guess) goes to its person and asks, or looks after its thing.
+    const attended = writeAttended(opening, language, plan, gender, random);
+    if (attended !== null && holds(attended)) return attended;
     const everyday = writeEveryday(opening, language, plan, gender, composer());
     if (holds(everyday)) return everyday;
     const grounded = writeEveryday(opening, language, plan, gender, composer(), true);

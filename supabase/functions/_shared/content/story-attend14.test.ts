@@ -1,0 +1,60 @@
+/**
+ * The attended fall-through (issue 13, round 14): an opening no reader gives a plot, whose grounded kind is only a
+ * guess, goes to its person and asks, instead of the moment filler ("the moment tilted, only a little") or a magic
+ * "strange thing". Openings here are held out: their people (stepdad, landlady, 형부, 班主任, dượng) and acts are in no
+ * eval case; in English and Vietnamese the person words are a closed class of kin and role nouns (said in the module).
+ */
+import { describe, expect, it } from 'vitest';
+import type { ContentLanguage } from '../contract/content-types.ts';
+import { seededRandom } from '../contract/seeded-random.ts';
+import { generateStory } from './story.ts';
+import { readAttend, standsWhole } from './story-attend14.ts';
+import { groundedKindIsWeak } from './story-grounded.ts';
+
+const story = (opening: string, language: ContentLanguage, seed = 1): string => generateStory({ storyStart: opening }, { language, random: seededRandom(seed) });
+
+/** The moment filler and the strange-thing filler the attended plot replaces. */
+const filler = /tilted|moment (?:turned|shifted)|khẽ nghiêng|순간이 살짝 기울|轻轻地偏|kỳ diệu hơn|누구도 생각해 본 적 없을 만큼|nobody had ever thought|那件怪事/u;
+
+describe('the attended fall-through', () => {
+  const cases: [ContentLanguage, string, string][] = [
+    ['en', 'My stepdad never says much, but every winter he quietly shovels the whole street before anyone wakes up.', 'my stepdad'],
+    ['vi', 'Dượng tôi ít nói, nhưng năm nào dượng cũng tự tay sơn lại cổng cho cả xóm.', 'dượng'],
+    ['ko', '우리 형부는 말수가 적은데, 비 오는 날마다 처제들을 역까지 데리러 나온다.', '형부'],
+    ['zh', '我表哥平时话很少，可是每年春节都会偷偷给我们几个小的买烟花。', '表哥'],
+  ];
+  for (const [language, opening, person] of cases) {
+    it(`reads the person and goes to ask them, never the filler (${language})`, () => {
+      expect(groundedKindIsWeak(opening, language)).toBe(true);
+      expect(readAttend(opening, language, null, null)?.subject).toBe(person);
+      for (const seed of [1, 2, 3]) {
+        const text = story(opening, language, seed).slice(opening.length);
+        expect(text).not.toMatch(filler);
+        expect(text.toLowerCase()).toContain(person.toLowerCase());
+      }
+    });
+  }
+
+  it('reads a person a later pronoun points back to (sáng nào ông cũng … → ba)', () => {
+    expect(readAttend('Ba tôi không bao giờ khen ai, nhưng tối nào ông cũng ngồi chờ tôi về mới ăn cơm.', 'vi', null, null)?.subject).toBe('ba');
+  });
+
+  it('never asks a person who has died, nor an owner or an object', () => {
+    expect(readAttend('Bà nội mất được hai năm, vậy mà tối nay tôi vẫn nghe tiếng quạt nan trong phòng.', 'vi', null, null)).toBeNull();
+    expect(readAttend('I burned my mom’s lasagna recipe card by accident, and the bakery downstairs smelled of it all day.', 'en', null, null)).toBeNull();
+    expect(readAttend('We moved into the flat above the laundry, and the washing machines hummed at the kids all night.', 'en', null, null)).toBeNull();
+  });
+
+  it('reads a Korean 누가 before a modifier as someone, and a Vietnamese sợ before its object as fear, not a mystery', () => {
+    expect(groundedKindIsWeak('새로 이사 온 방 창틀에 누가 붙여 둔 별 스티커가 잔뜩 남아 있었다.', 'ko')).toBe(true);
+    expect(groundedKindIsWeak('Bọn trẻ trong hẻm đều sợ con ngỗng nhà bà Năm, trừ thằng cu Tí.', 'vi')).toBe(true);
+    expect(groundedKindIsWeak('밤마다 아무도 없는 옥상에서 누가 노래를 부른다.', 'ko')).toBe(false);
+  });
+
+  it('asks about a thing only when it stands whole in the opening', () => {
+    expect(standsWhole('同桌把她的耳机分了我一只。', '她的耳', 'zh')).toBe(false);
+    expect(standsWhole('同桌把她的耳机分了我一只。', '她的耳机', 'zh')).toBe(true);
+    expect(standsWhole('할머니가 강아지를 데려오셨다.', '강아지', 'ko')).toBe(true);
+    expect(standsWhole('할머니가 강아지풀을 뽑으셨다.', '강아지', 'ko')).toBe(false);
+  });
+});

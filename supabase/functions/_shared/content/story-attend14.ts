@@ -1,0 +1,222 @@
+/**
+ * The attended fall-through (issue 13, round 14): the continuation for an opening that no reader gives a plot and
+ * whose kind the grounded reader only knows as "plain" (or "strange" from a habit alone). Those openings used to get
+ * the moment filler ("the moment tilted, only a little") or a magic "strange thing"; this plot instead goes to the
+ * person the opening is about and asks them (`person`), or, with no person, looks after the thing it is about and
+ * asks around (`thing`). The person is read from the opening's clauses, last first, as the subject a clause names
+ * with person grammar (clause-roles.ts: a kin or role noun, a possessed noun that does a human act, a title), never the
+ * narrator, a pronoun (which points back to an earlier clause), or someone who has died. Pure.
+ */
+import type { ContentLanguage } from '../contract/content-types.ts';
+import { isPersonNoun, readClauseRoles } from './clause-roles.ts';
+import { drawStoryLine } from './story-event-plot.ts';
+import { isStoryNounPhrase } from './story-noun-phrase.ts';
+import { attendLines, type AttendBeat } from './data/story/story-attend14-lines.ts';
+
+/** What the attended plot carries: a person to ask, else a thing to look after. */
+export interface AttendRead {
+  mode: 'person' | 'thing';
+  /** The person as the opening names them, or the thing as a whole noun phrase. */
+  subject: string;
+  /** With a person: the thing the opening names beside them, asked about (null when none). */
+  about: string | null;
+}
+
+/** The teller: the narrator, or the opening's named hero. */
+export interface AttendTeller {
+  name: string;
+  first: boolean;
+  gender: 'she' | 'he' | null;
+}
+
+/** Clause edges: sentence ends, clause commas, and the contrast and time connectives that open a clause of their own. */
+const clauseEdges: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /(?<!\b(?:Mr|Mrs|Ms|Dr|Mx|Prof|St))[.!?;:]\s*|,\s*|\s+(?:but|and|so|because|since|when|while|until|though|although)\s+/u,
+  vi: /[.!?;:]\s*|,\s*|\s+(?:nhưng|mà|và|vì|nên|khi|từ khi|từ lúc|cho đến khi|dù)\s+/iu,
+  ko: /[.!?;:]\s*|,\s*|(?<=[가-힣](?:는데|은데|지만|면서|니까|더니|고))\s+/u,
+  zh: /[。！？；：，,!?;:]|(?:但是|可是|不过|却|结果|因为|所以)/u,
+};
+
+/** Words that only point back to a person named before (he, ông, 그, 他): the person is in an earlier clause. */
+const pronoun: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:he|she|they|him|her|them|it|everyone|everybody|nobody|someone|somebody|people)$/iu,
+  vi: /^(?:ông|bà|anh|chị|cô|chú|nó|họ|ai|ai cũng|mọi người|cả nhà|cả xóm|người ta)(?:\s+(?:ấy|ta|đó))?$/iu,
+  ko: /^(?:그|그녀|그분|그들|누구|누가|다들|모두|사람들|아무도)$/u,
+  zh: /^(?:他|她|它|他们|她们|大家|谁|有人|没人|人们)$/u,
+};
+
+/** A person who has died or is only remembered is never gone to and asked. */
+const goneWords = /passed away|mất đã|mất được|\bdied\b|\bdead\b|funeral|\blate\s|\bused to\b|qua đời|đã mất|mất rồi|ngày xưa|돌아가신|돌아가셨|세상을 떠|생전|장례|走后|去世|过世|离世|葬礼|不在了|生前/iu;
+
+/** The narrator's own words per language. */
+const narratorWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:i|we|me|us)$/iu,
+  vi: /^(?:tôi|mình|tớ|em|chúng tôi|chúng mình|bọn mình)$/iu,
+  ko: /^(?:나|내|저|제|우리|저희)$/u,
+  zh: /^(?:我|我们|咱们)$/u,
+};
+
+/** The person as narration names them again: the possessed kin word bare (Ba tôi → ba, 我爸 stays), a long phrase short. */
+function personAgain(phrase: string, language: ContentLanguage): string {
+  const text = phrase.trim();
+  if (language === 'en') {
+    const bare = text.replace(/\s+(?:from|of|in|at|next|across|upstairs|downstairs)\b.*$/u, '');
+    return /^(?:The|My|Our|A|An)\s/u.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare;
+  }
+  if (language === 'vi') {
+    const bare = text.replace(/\s+(?:tôi|mình|tớ|nhà tôi|nhà mình)$/iu, '');
+    const words = bare.split(/\s+/u);
+    // A capitalised word after the classifier is a name (bà Tư): kept whole; a bare kin word is lowercased.
+    // A capitalised word after the first is a name (bà Tư, thằng cu Tí): only the first word is lowercased.
+    return words.slice(1).some((word) => /^\p{Lu}/u.test(word)) ? (words[0] ?? '').toLowerCase() + bare.slice((words[0] ?? '').length) : bare.toLowerCase();
+  }
+  if (language === 'ko') return text.replace(/^(?:우리|내|제|저희)\s?/u, '').split(/\s+/u).at(-1) ?? text;
+  return text.replace(/^(?:我们|我的|我)(?=.)/u, '');
+}
+
+/**
+ * A person phrase where a clause's subject stands, when the clause reader finds none: after a leading time phrase
+ * (Every year, Chiều nào, 每天), a determiner or possessive with a person head (my dad, the old man), a Vietnamese
+ * person classifier or kin word (bà cụ, đứa cháu gái, ba tôi), a Korean noun before a subject particle with a person
+ * head (옆집 꼬마가, 엄마가), a Chinese person head after 的 or at the clause start (楼下的保安, 奶奶). Person heads are the
+ * closed class of kin and role words, not topics.
+ */
+const subjectPerson: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /(?:^|\s)((?:my|our|the|his|her|their)\s+(?:[a-z-]+\s+){0,2}(?:mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|cousin|son|daughter|wife|husband|neighbou?r|roommate|teacher|friend|boss|man|woman|boy|girl|kid|lady|guy|driver|guard|owner|stranger)|(?:Mom|Mum|Dad|Grandma|Grandpa|Granny|Nana)(?:\s[A-Z][a-z]+)?|(?:Mr|Mrs|Ms|Dr)\.?\s[A-Z][a-z]+)(?=\s|$|['’,])/u,
+  vi: /(?:^|\s)((?:bà cụ|ông cụ|cô bé|cậu bé|con bé|đứa bé|đứa cháu(?: gái| trai)?|đứa con(?: gái| trai)?|ông nội|bà nội|ông ngoại|bà ngoại|anh trai|chị gái|em trai|em gái|ba|bố|mẹ|má|(?:ông|bà|cô|chú|bác|anh|chị|dì|cậu|thằng cu|thằng|cu|bé|con bé|cô bé|cậu bé)\s\p{Lu}[\p{L}\p{M}]*|(?:chú|bác|cô|anh|chị) (?:bảo vệ|hàng xóm|bán [\p{L}\p{M}]+)|người hàng xóm|hàng xóm)(?:\s(?:tôi|mình))?)(?=\s|$|,)/u,
+  ko: /(?:^|\s)((?:[가-힣]+\s)?(?:엄마|아빠|어머니|아버지|할머니|할아버지|꼬마|아이|여자|남자|사람|아저씨|아주머니|아줌마|형|누나|언니|오빠|동생|선생님|사장님|기사님|이모|삼촌|고모))(?:가|이|께서|는|은)(?=\s)/u,
+  zh: /(?:^|的|，)((?:我|我们)?(?:外婆|奶奶|外公|爷爷|姥姥|姥爷|妈妈|爸爸|妈|爸|老爷爷|老奶奶|保安|师傅|阿姨|大爷|大妈|邻居|同桌|老师|女孩|男孩|孩子|哥哥|姐姐|弟弟|妹妹|哥|姐|老板|老板娘|室友|同事))(?=[^的]|$)/u,
+};
+
+/** The first English determiner or possessive phrase of a clause (up to three words) that the person grammar names a person. */
+function englishPersonPhrase(clause: string): string | null {
+  // No second determiner inside the phrase (never "the sandwich my wife").
+  for (const m of clause.matchAll(/(?:^|\s)((?:my|our|the|his|her|their)\s+(?:(?!(?:my|our|the|his|her|their)\s)[a-z-]+\s+){0,2}(?!(?:my|our|the|his|her|their)\b)[a-z-]+)(?=\s|$|['’,])/giu)) {
+    const words = (m[1] as string).split(/\s+/u);
+    // The phrase's head is its last word; a shorter phrase is tried when a longer one runs into the verb (my stepdad never).
+    for (let end = words.length; end >= 2; end -= 1) {
+      const part = words.slice(0, end).join(' ');
+      if (isPersonNoun(part, 'en')) return part;
+    }
+  }
+  return null;
+}
+
+/**
+ * A Vietnamese or Chinese clause's leading noun phrase when the shared person grammar names it a person: Vietnamese
+ * "X tôi" before what the person does (Dượng tôi ít nói), Chinese the words before the first adverb or verb marker
+ * (我们班主任平时…, 隔壁王奶奶每天…) with a person head.
+ */
+function leadingPerson(clause: string, language: ContentLanguage): string | null {
+  const m = language === 'vi'
+    ? /^((?!(?:cả|mọi|tất|những|các)\s)[\p{L}\p{M}]+(?:\s[\p{L}\p{M}]+)?\s(?:tôi|mình))(?=\s)/iu.exec(clause)
+    : language === 'zh'
+      ? /^((?:我们|我的|我家|我)?[\u4e00-\u9fff]{1,5}?)(?=平时|平常|每天|每年|每次|每周|总是|从来|一直|都|也|会|在|把|说|很|又|还|就|却|今天|昨天|常常|偷偷|突然)/u.exec(clause)
+      : null;
+  const found = m?.[1] ?? null;
+  return found !== null && isPersonNoun(found, language, clause) ? found : null;
+}
+
+/** The subject of one clause when it names a person: the clause reader's subject, else a person phrase where a subject stands. */
+function clausePerson(clause: string, language: ContentLanguage): string | null {
+  // The English and Vietnamese clause readers keep a leading time phrase or a verb in the subject (Every year my dad,
+  // ông cũng): there only a person phrase where a subject stands is taken.
+  const subject = language === 'en' || language === 'vi' ? null : readClauseRoles(clause, language).subject?.trim() ?? null;
+  if (subject !== null && subject !== '' && !narratorWords[language].test(subject) && !pronoun[language].test(subject) && isPersonNoun(subject, language, clause)) return subject;
+  // A Vietnamese clause's first word is capitalised (Ba tôi, Ông Sáu); a capital after a person word is a name (ông Sáu).
+  const text = language === 'vi' ? clause.charAt(0).toLowerCase() + clause.slice(1) : clause;
+  // English: any determiner or possessive phrase the shared person grammar names a person (my stepdad, our landlady).
+  const phrase = language === 'en' ? englishPersonPhrase(text) : leadingPerson(text, language);
+  const found = phrase ?? subjectPerson[language].exec(text)?.[1]?.trim() ?? null;
+  // The person a clause acts on or gives to (cho ông, 给奶奶, 엄마를) is not its subject: Korean marks the subject, so only
+  // the other languages check the word before.
+  if (found === null) return null;
+  const before = text.slice(0, text.indexOf(found)).trim();
+  if (/(?:\b(?:to|for|with|at|of|about)|(?:^|\s)(?:cho|với|của|về|tặng)|[给把对跟和被让])$/iu.test(before)) return null;
+  // English: the subject opens its clause, after a time phrase at most (Every year my dad…), and is no owner (my mom's recipe).
+  if (language === 'en') {
+    const after = text.slice(text.indexOf(found) + found.length);
+    if (/^['’]s?\b/u.test(after)) return null;
+    if (!/^(?:(?:every|each|this|last|one|on|that)(?:\s+[\w:.]+){1,3}|today|tonight|yesterday|now|then|and|so|since|when|until)?$/iu.test(before)) return null;
+  }
+  return found;
+}
+
+/**
+ * Whether a phrase stands whole in the opening: it ends where a word ends (a Chinese word boundary by Intl.Segmenter,
+ * a Korean particle or a space, a Latin word edge), so that 她的耳 of 耳机 or 다림질 inside a longer phrase is no thing.
+ */
+export function standsWhole(opening: string, phrase: string, language: ContentLanguage): boolean {
+  const at = opening.indexOf(phrase);
+  if (at < 0) return false;
+  const end = at + phrase.length;
+  const next = opening.slice(end);
+  if (language === 'ko') return /^(?:$|[\s.,!?'"’”]|(?:을|를|이|가|은|는|도|에|의|와|과|로|으로|만|에게|한테)(?:[\s.,!?]|$))/u.test(next);
+  if (language === 'zh') {
+    const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+    for (const part of segmenter.segment(opening)) if (part.index === end) return true;
+    return end === opening.length;
+  }
+  return !/^[\p{L}\p{M}]/u.test(next);
+}
+
+/** The person the opening is about: the subject of its last clause that has one, read back to front. */
+function findPerson(opening: string, language: ContentLanguage, hero: string | null): { person: string; object: string | null } | null {
+  const clauses = opening.split(clauseEdges[language]).map((clause) => clause?.trim() ?? '').filter((clause) => clause !== '');
+  for (const clause of clauses.reverse()) {
+    const subject = clausePerson(clause, language);
+    if (subject === null) continue;
+    if (goneWords.test(clause)) continue;
+    const again = personAgain(subject, language);
+    if (again === '' || (hero !== null && (again.includes(hero) || hero.includes(again)))) continue;
+    // The hero's own title in apposition (The new kid, Oyelaran, …) is the hero, not a second person.
+    if (hero !== null && new RegExp(`${subject.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s*[,，]\\s*${hero.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}`, 'iu').test(opening)) continue;
+    // The Korean and Chinese clause readers mark the object (강아지를, 把…): the thing the person acted on.
+    // Read over the clause's whole sentence (할머니가 … 올라오시면서 … 강아지를 데려오셨다); a Korean object keeps its head word.
+    const sentence = opening.split(/(?<=[.!?。！？])\s*/u).find((part) => part.includes(clause)) ?? clause;
+    const raw = language === 'ko' || language === 'zh' ? readClauseRoles(sentence, language).object?.trim() ?? null : null;
+    const headWord = raw !== null && language === 'ko' ? raw.split(/\s+/u).at(-1) ?? null : raw;
+    // Only an object after the person, in the person's own clause (never 문 of "세탁소 문을 닫은 다음 날, 아빠는 …").
+    const personAt = Math.max(0, sentence.indexOf(clause)) + Math.max(0, clause.indexOf(subject));
+    const object = headWord !== null && sentence.lastIndexOf(headWord) > personAt ? headWord : null;
+    // Only a whole noun phrase (never 일어나 습관처럼 다림질, 她的耳) and only a short one.
+    const whole = object !== null && object.length <= 12 && standsWhole(opening, object, language) && !/\s.*\s/u.test(object) && isStoryNounPhrase(object, language) && !isPersonNoun(object, language, clause);
+    return { person: again, object: whole ? object : null };
+  }
+  return null;
+}
+
+/**
+ * The attended plot's read of an opening: its person (never the named hero who tells it), else its thing (a whole
+ * noun phrase the caller read, never a place), else null.
+ */
+export function readAttend(opening: string, language: ContentLanguage, hero: string | null, thing: string | null, about: string | null = null): AttendRead | null {
+  const found = findPerson(opening, language, hero);
+  const person = found?.person ?? null;
+  const near = about === null || about.trim() === '' || !standsWhole(opening, about.trim(), language) || about.includes(person ?? '\u0000') || (person ?? '').includes(about) ? null : about.trim();
+  if (person !== null) return { mode: 'person', subject: person, about: near ?? found?.object ?? null };
+  // A thing only when the caller is sure it is one that can be looked after (the premise reader also returns weather,
+  // places, activities and names: 雨, 교무실, 바느질, 名字), so the caller passes one only for a thing left or kept.
+  return thing === null || thing.trim() === '' ? null : { mode: 'thing', subject: thing.trim(), about: null };
+}
+
+/** The teller's slots: the narrator's words, or the named hero with an English pronoun. */
+function tellerSlots(teller: AttendTeller, language: ContentLanguage): Record<string, string> {
+  if (teller.first) {
+    const word = { en: 'I', vi: 'tôi', ko: '나', zh: '我' }[language];
+    return { I: word, me: language === 'en' ? 'me' : word, my: language === 'en' ? 'my' : word };
+  }
+  if (language !== 'en') return { I: teller.name, me: teller.name, my: teller.name };
+  const [me, my] = teller.gender === 'she' ? ['her', 'her'] : teller.gender === 'he' ? ['him', 'his'] : ['them', 'their'];
+  return { I: teller.name, me: me as string, my: my as string };
+}
+
+/** Writes the attended plot's three paragraphs (sentences each; the caller puts the opening before the first). */
+export function writeAttend(read: AttendRead, teller: AttendTeller, language: ContentLanguage, random: () => number): string[][] {
+  const lines = attendLines[language];
+  const pool = lines[read.mode];
+  const slots = { ...tellerSlots(teller, language), name: read.subject, who: read.subject, thing: read.about ?? read.subject };
+  // A person asked about a thing: the react and act beats name the thing.
+  const draw = (beat: AttendBeat): string => drawStoryLine(read.about !== null && (beat === 'react' || beat === 'act') ? lines.personThing[beat] : pool[beat], slots, language, random);
+  return [[draw('react')], [draw('act'), draw('find')], [draw('end')]];
+}
