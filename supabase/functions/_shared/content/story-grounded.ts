@@ -59,7 +59,7 @@ const wishWords: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** Something found or come upon. */
 const foundWords: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:found|finds|discovered|came across|picked up|stumbled upon|opened [^.]{0,30} and saw|received|dropped out|fell out|turned up)\b/iu,
+  en: /\b(?:(?<!lost[- ]and[- ])found|finds|discovered|came across|picked up|stumbled upon|opened [^.]{0,30} and saw|received|dropped out|fell out|turned up)\b/iu,
   vi: /(?:tìm thấy|nhặt được|phát hiện|bắt gặp|thấy bên trong|mở [^.]{0,30}thấy|nhận được|rơi ra)/iu,
   ko: /(?:발견|주웠|주운|찾았|열어 ?보니|열었더니|받았|떨어졌)/u,
   zh: /(?:发现|捡到|看到|找到|翻出|掉出|收到)/u,

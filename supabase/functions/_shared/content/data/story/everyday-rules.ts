@@ -62,7 +62,7 @@ const en: EverydayRules = {
   rules: [
     {
       family: 'found',
-      when: /\b(?:lost|losing|missing|went missing|disappeared|vanished|gone|turned up|found|picked up|left behind|forgot|dropped|was back|came back|returned|bought|second-hand)\b/iu,
+      when: /\b(?:lost(?![- ]and[- ]found)|losing|missing|went missing|disappeared|vanished|gone|turned up|(?<!lost[- ]and[- ])found|picked up|left behind|forgot|dropped|was back|came back|returned|bought|second-hand)\b/iu,
       things: [[/\bwedding ring\b|\bring\b/iu, 'the ring'], [/\b(?:birthday |post)?card\b/iu, 'the card'], [/\bnovel\b|\bdiary\b/iu, 'the book'], [/\bphoto(?:graph)?\b/iu, 'the photo'], [/\bcassette\b|\btape\b/iu, 'the tape'], [/\bwallet\b/iu, 'the wallet'], [/\bpurse\b/iu, 'the purse'], [/\b(?:phone|mobile)\b/iu, 'the phone'], [/\bwatch\b/iu, 'the watch'], [/\bglasses\b/iu, 'the glasses'], [/\bscarf\b/iu, 'the scarf'], [/\bbackpack\b|\bbag\b/iu, 'the bag'], [/\bnotebook\b/iu, 'the notebook'], [/\bbike\b|\bbicycle\b/iu, 'the bike'], [/\bumbrella\b/iu, 'the umbrella'], [/\bnecklace\b/iu, 'the necklace'], [/\bglove\b/iu, 'the glove'], [/\bteddy\b|\bstuffed (?:bear|toy|rabbit)\b/iu, 'the toy'], [/\bcamera\b/iu, 'the camera'], [/\bjacket\b|\bcoat\b/iu, 'the coat']],
     },
     {
