@@ -117,6 +117,8 @@ function koreanPhrase(words: readonly string[], index: number, particle: RegExp)
   const before: string[] = [];
   for (let at = index - 1; at >= 0 && before.length < 2; at -= 1) {
     const previous = words[at] as string;
+    // A comma ends the phrase before it (졸업하는 날, 뒷집 누나가: 뒷집 누나).
+    if (/[,，]$/u.test(previous)) break;
     if (koEnded.test(previous) && !koNarrator.test(previous) && !/(?:의|집|네)$/u.test(previous)) break;
     // A time word (올해, 오늘, 새벽) is no part of a noun phrase.
     if (/^(?:올해|작년|내년|오늘|어제|내일|새벽|아침|저녁|밤|낮|지난|이번|요즘)$/u.test(previous)) break;

@@ -10,6 +10,7 @@ import { seededRandom } from '../contract/seeded-random.ts';
 import { generateStory } from './story.ts';
 import { readAttend, standsWhole } from './story-attend14.ts';
 import { groundedKindIsWeak } from './story-grounded.ts';
+import { readClauseRoles } from './clause-roles.ts';
 
 const story = (opening: string, language: ContentLanguage, seed = 1): string => generateStory({ storyStart: opening }, { language, random: seededRandom(seed) });
 
@@ -63,5 +64,19 @@ describe('a lost-and-found box is a place, not a loss', () => {
   it('is never told as a lost thing returned', () => {
     const opening = 'The lost-and-found box at the ferry terminal has had the same blue mitten in it for nine winters.';
     for (const seed of [1, 2, 3]) expect(story(opening, 'en', seed)).not.toMatch(/stayed lost|the day I found|where I had started looking|brought the mitten back/u);
+  });
+});
+
+describe('a Korean day told in the past', () => {
+  it('is the day it happened, not an event ahead, and a count is named by its noun', () => {
+    const opening = '졸업하는 날, 뒷집 누나가 우리 집 우편함에 네잎클로버 세 장을 넣어 두고 갔다.';
+    expect(groundedKindIsWeak(opening, 'ko')).toBe(true);
+    expect(groundedKindIsWeak('내일은 아빠가 오시는 날이다.', 'ko')).toBe(false);
+    // A comma ends the Korean phrase before the subject: never "날, 뒷집 누나".
+    expect(readClauseRoles(opening, 'ko').subject).toBe('뒷집 누나');
+    for (const seed of [1, 2, 3]) {
+      const text = story(opening, 'ko', seed).slice(opening.length);
+      expect(text).not.toMatch(/걱정을 접어 두고|코앞에 와 있었|장 생각|장에 대해|장 얘기/u);
+    }
   });
 });

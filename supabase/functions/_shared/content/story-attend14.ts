@@ -175,7 +175,9 @@ function findPerson(opening: string, language: ContentLanguage, hero: string | n
     // Read over the clause's whole sentence (할머니가 … 올라오시면서 … 강아지를 데려오셨다); a Korean object keeps its head word.
     const sentence = opening.split(/(?<=[.!?。！？])\s*/u).find((part) => part.includes(clause)) ?? clause;
     const raw = language === 'ko' || language === 'zh' ? readClauseRoles(sentence, language).object?.trim() ?? null : null;
-    const headWord = raw !== null && language === 'ko' ? raw.split(/\s+/u).at(-1) ?? null : raw;
+    // A Korean count (종이학 천 마리, 사과 두 개) is named by its noun, never by its counter.
+    const counted = raw !== null && language === 'ko' ? raw.replace(/\s*(?:[한두세네다섯여섯일곱여덟아홉열스무서른마흔쉰백천만몇]+|\d+)\s*(?:마리|개|장|권|명|송이|켤레|벌|통|병|잔|그릇|봉지|상자|대|묶음)$/u, '') : raw;
+    const headWord = counted !== null && language === 'ko' ? counted.split(/\s+/u).at(-1) ?? null : counted;
     // Only an object after the person, in the person's own clause (never 문 of "세탁소 문을 닫은 다음 날, 아빠는 …").
     const personAt = Math.max(0, sentence.indexOf(clause)) + Math.max(0, clause.indexOf(subject));
     const object = headWord !== null && sentence.lastIndexOf(headWord) > personAt ? headWord : null;

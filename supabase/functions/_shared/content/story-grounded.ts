@@ -49,6 +49,15 @@ const comingWords: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /(?:明天|今晚|下周|下星期|下个月|后天|快要|就要|即将|马上就要|要来的(?:日子|那天))/u,
 };
 
+/**
+ * A Korean "X는 날" (이사 가는 날, 엄마가 오시는 날) told in the past (…두고 갔다) names the day it happened, not a day
+ * ahead: only the other coming words make such an opening an event ahead.
+ */
+function pastDayOnly(text: string, language: ContentLanguage): boolean {
+  if (language !== 'ko' || !/[았었였했갔왔봤졌렸웠켰]다[.!]?\s*$/u.test(text)) return false;
+  return !comingWords.ko.test(text.replace(/(?:오시는|오는|가는|떠나는) 날/gu, ' '));
+}
+
 /** A wish, a lack or a goal: wants, dreams of, saved up for, cannot fly. */
 const wishWords: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:wants?|wanted|wish(?:es|ed)?|dream(?:s|ed)? (?:of|to|about)|hopes? to|hoped to|longs? (?:for|to)|longed|sav(?:ed|ing) (?:up )?(?:for|to)|can['’]?t|cannot|couldn['’]t|never been able)\b/iu,
@@ -161,7 +170,7 @@ export function readGroundedKind(opening: string, language: ContentLanguage, per
   const text = opening.trim();
   if (person !== null && (absentWords[language].test(text) || habitWords[language].test(text) || insteadWords[language].test(text) || calledInWords[language].test(text) || isStrange(text, language))) return 'someone';
   if (strangeWords[language].test(text) || readStoryShape(text, language).asked) return 'strange';
-  if (comingWords[language].test(text)) return 'coming';
+  if (comingWords[language].test(text) && !pastDayOnly(text, language)) return 'coming';
   if (wishWords[language].test(text)) return 'wish';
   if (foundWords[language].test(text)) return 'found';
   if (isStrange(text, language) || habitWords[language].test(text)) return 'strange';
