@@ -69,7 +69,7 @@ describe('a lost-and-found box is a place, not a loss', () => {
 
 describe('a Korean day told in the past', () => {
   it('is the day it happened, not an event ahead, and a count is named by its noun', () => {
-    const opening = '졸업하는 날, 뒷집 누나가 우리 집 우편함에 네잎클로버 세 장을 넣어 두고 갔다.';
+    const opening = '이민 가는 날, 뒷집 누나가 우리 집 우편함에 네잎클로버 세 장을 넣어 두고 갔다.';
     expect(groundedKindIsWeak(opening, 'ko')).toBe(true);
     expect(groundedKindIsWeak('내일은 아빠가 오시는 날이다.', 'ko')).toBe(false);
     // A comma ends the Korean phrase before the subject: never "날, 뒷집 누나".
