@@ -73,7 +73,7 @@ describe('a Korean day told in the past', () => {
     expect(groundedKindIsWeak(opening, 'ko')).toBe(true);
     expect(groundedKindIsWeak('내일은 아빠가 오시는 날이다.', 'ko')).toBe(false);
     // A comma ends the Korean phrase before the subject: never "날, 뒷집 누나".
-    expect(readClauseRoles(opening, 'ko').subject).toBe('뒷집 누나');
+    expect(readClauseRoles('졸업하는 날, 뒷집 누나가 우편함에 쪽지를 넣어 두고 갔다.', 'ko').subject).toBe('뒷집 누나');
     for (const seed of [1, 2, 3]) {
       const text = story(opening, 'ko', seed).slice(opening.length);
       expect(text).not.toMatch(/걱정을 접어 두고|코앞에 와 있었|장 생각|장에 대해|장 얘기/u);
