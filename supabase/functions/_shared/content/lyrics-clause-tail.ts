@@ -21,7 +21,8 @@ export interface ClauseTail {
   habit: boolean;
 }
 
-const englishTime = /\b(?:(?:every|each)\s+(?:single\s+)?\p{L}+|at\s+(?:night|midnight|dawn|dusk|noon)|in\s+the\s+(?:morning|evening|afternoon|night)|on\s+\p{L}+days?|(?:before|after)\s+(?:school|work|dinner|lunch|breakfast|church|class)|all\s+(?:night|day)|tonight|this\s+morning)\b/iu;
+/** An English time phrase (every evening, at night, in the morning, on Sundays, before school). */
+export const englishTime = /\b(?:(?:every|each)\s+(?:single\s+)?\p{L}+(?:\s+(?:night|morning|evening|afternoon|day))?|at\s+(?:night|midnight|dawn|dusk|noon)|in\s+the\s+(?:morning|evening|afternoon|night)|on\s+\p{L}+days?|(?:before|after)\s+(?:school|work|dinner|lunch|breakfast|church|class)|all\s+(?:night|day)|tonight|this\s+morning)\b/iu;
 
 function english(rest: string): ClauseTail | null {
   let text = rest;
@@ -47,7 +48,8 @@ function english(rest: string): ClauseTail | null {
   return { core: text, time, goal, also, habit: /^(?:every|each|on)\s/iu.test(time) };
 }
 
-const vietnameseTime = /(?<![\p{L}\p{M}])(?:hôm|mỗi|những|buổi|lúc|khi|ngày|đêm|sáng|chiều|tối|trưa|khuya|suốt|hồi)(?![\p{L}\p{M}])/iu;
+/** A Vietnamese word that opens a time phrase. */
+export const vietnameseTime = /(?<![\p{L}\p{M}])(?:hôm|mỗi|những|buổi|lúc|khi|ngày|đêm|sáng|chiều|tối|trưa|khuya|suốt|hồi)(?![\p{L}\p{M}])/iu;
 
 function vietnamese(rest: string): ClauseTail | null {
   const words = rest.split(/\s+/u);
@@ -59,7 +61,8 @@ function vietnamese(rest: string): ClauseTail | null {
   return { core, time, goal: '', also: '', habit: /^(?:mỗi|những|suốt)/iu.test(time) };
 }
 
-const koreanTime = /^(?:새벽|아침|저녁|밤|낮|오후|오전|여름밤|겨울밤|주말|일요일|퇴근길|등굣길|하굣길|출근길|매일|그날|어릴\s?적)(?:마다|에|엔)?$|마다$/u;
+/** A Korean time word (새벽, 밤마다, 여름밤, 매일…). */
+export const koreanTime = /^(?:새벽|아침|저녁|밤|낮|오후|오전|여름밤|겨울밤|주말|일요일|퇴근길|등굣길|하굣길|출근길|매일|그날|어릴\s?적)(?:마다|에|엔)?$|마다$/u;
 
 function korean(rest: string): ClauseTail | null {
   // The act runs from after the subject to the adnominal before the head noun ("자전거 뒤에 나를 태우고 달리던").

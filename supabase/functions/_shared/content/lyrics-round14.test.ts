@@ -4,6 +4,7 @@ import { generateContent } from './engine.ts';
 import { readPerceptTheme } from './lyrics-percept-read.ts';
 import { readClauseTail } from './lyrics-clause-tail.ts';
 import { readActScene } from './lyrics-act-read.ts';
+import { readSettingScene } from './lyrics-setting-read.ts';
 import { fitsPremise, readLyricsPremise, themeDayPart } from './lyrics-premise.ts';
 
 const forms: LyricsForm[] = ['song', 'ballad', 'indie_folk', 'poem', 'free_verse', 'rap', 'dance_pop', 'haiku'];
@@ -137,5 +138,39 @@ describe('lyrics (round 14): a stock line of another part of the day leaves the 
     expect(themeDayPart('from morning till night at the shop', 'en')).toBeUndefined();
     expect(themeDayPart('my first paycheck', 'en')).toBeUndefined();
     expect(fitsPremise('I draw the curtains at noon', readLyricsPremise('my first paycheck', 'en', 'sadness'), 'en')).toBe(true);
+  });
+});
+
+describe('lyrics (round 14): a theme headed by the place of an act is that scene, never the place held', () => {
+  // Held-out words: garage, fixed bikes, 구두를 닦아, 현관, 陪我下棋, 天台, gốc đa, kể chuyện appear in no list.
+  it.each<[ContentLanguage, string, string, string, string, string]>([
+    ['en', 'the garage where my uncle fixed bikes every saturday', 'the garage', 'my uncle', 'fixed bikes', 'every saturday'],
+    ['en', 'the porch where grandpa read to me every summer night', 'the porch', 'grandpa', 'read to me', 'every summer night'],
+    ['vi', 'gốc đa đầu làng nơi ông kể chuyện cho con mỗi tối', 'gốc đa đầu làng', 'ông', 'kể chuyện cho con', 'mỗi tối'],
+    ['ko', '아빠가 일요일마다 구두를 닦아 주던 현관', '현관', '아빠', '구두를 닦아 주던', '일요일마다'],
+    ['ko', '엄마가 매일 밤 이불 덮어 주던 방', '방', '엄마', '이불 덮어 주던', '매일 밤'],
+    ['zh', '爷爷每天傍晚陪我下棋的天台', '天台', '爷爷', '陪我下棋', '每天傍晚'],
+  ])('%s: "%s" is %s, where %s did the act', (language, theme, place, agent, core, time) => {
+    const setting = readSettingScene(theme, language);
+    expect(setting).toMatchObject({ place, agent, core, time });
+    for (const form of ['song', 'ballad'] as const) {
+      for (const seed of seeds) {
+        const text = write(language, theme, seed === 2 ? 'love' : 'longing', form, seed);
+        const lines = body(text);
+        // A line after the opening sings the person doing the act at the place.
+        expect(lines.slice(1).some((line) => line.includes(core) && line.toLowerCase().includes(agent.toLowerCase()) && line.toLowerCase().includes(place.toLowerCase()))).toBe(true);
+        expect(text).not.toMatch(/마음에 품고|捧着|放在心上|keep coming back to|lead back to|mang nó đi/u);
+      }
+    }
+  });
+
+  it.each<[ContentLanguage, string]>([
+    ['en', 'the sweater my mom knitted'],
+    ['ko', '할아버지가 손수 깎아 주신 팽이'],
+    ['ko', '할머니가 새벽마다 싸 주던 도시락'],
+    ['zh', '妈妈给我织的毛衣'],
+    ['vi', 'chiếc khăn bà móc cho con'],
+  ])('%s: "%s" is a thing made or given, not a place', (language, theme) => {
+    expect(readSettingScene(theme, language)).toBeNull();
   });
 });

@@ -115,15 +115,18 @@ export class SceneSong {
         const slots = { w: scene.whole, a: scene.agent };
         // Round 14: the clause is kept whole: the subject does the act at its own place and time, for its own person; a sad
         // song about an act that goes on again and again is watched in silence (nobody is gone who is still there).
-        const tail = readClauseTail(scene.whole, scene.agent, language);
+        // Round 14: a theme headed by the act's place ("the porch where grandpa read to me") brings its act and time.
+        const tail = scene.place !== undefined && scene.core !== undefined ? { core: scene.core, time: scene.time ?? '', goal: '', also: '', habit: /^(?:every|each|mỗi|những|매일|每)|마다/iu.test(scene.time ?? '') } : readClauseTail(scene.whole, scene.agent, language);
         const clause = clauseLines[language];
         const present = dark && tail !== null && tail.habit && !scene.withSinger;
-        const clauseSlots: Record<string, string> = tail === null ? {} : { a: scene.agent, c: tail.core, t: tail.time, g: tail.goal, w: tail.also, b: dark && !tail.habit ? 'was' : 'is', v: /던$/u.test(tail.core) ? '떠올라' : '보여' };
+        const place = scene.place ?? '';
+        const clauseSlots: Record<string, string> = tail === null ? {} : { a: scene.agent, c: tail.core, t: tail.time, g: tail.goal, w: tail.also, b: dark && !tail.habit ? 'was' : 'is', v: /던$/u.test(tail.core) ? '떠올라' : '보여', l: language === 'zh' && !/[里上下边口外]$/u.test(place) ? `${place}里` : place };
         // The act at its time, else with its place alone; then for whom and what else (the chorus names the act with its place).
         // A line that only repeats the whole clause (no time or person cut from it) is left to the opening.
         const bare = (text: string): string => text.toLowerCase().replace(/[\p{P}\s]+/gu, '');
         const repeatsWhole = (line: string): boolean => bare(line).includes(bare(scene.whole));
-        const told = tail === null ? [] : [...(tail.time !== '' ? clause.timed : clause.plain), ...(tail.goal !== '' ? clause.goal : []), ...(tail.also !== '' ? clause.also : [])].map((line) => fillScene(line, clauseSlots, language)).filter((line) => !repeatsWhole(line));
+        const parts = place !== '' ? [...(tail?.time ? clause.timedPlaced : []), ...clause.placed] : [...(tail?.time ? clause.timed : clause.plain), ...(tail?.goal ? clause.goal : []), ...(tail?.also ? clause.also : [])];
+        const told = tail === null ? [] : parts.map((line) => fillScene(line, clauseSlots, language)).filter((line) => !repeatsWhole(line));
         const agents = present ? mix(clause.present, slots) : mix((scene.withSinger ? act.together : act.lines)[tone], slots);
         const nouns = scene.nouns.flatMap((noun) => shuffled(act.nouns, random).slice(0, 2).map((line) => fillScene(line, { ...slots, n: noun }, language)));
         const withNouns = agents.flatMap((line, i) => (nouns[i] !== undefined ? [line, nouns[i] as string] : [line]));
@@ -136,7 +139,7 @@ export class SceneSong {
         const hooks = mix(act.hooks[tone], slots);
         const first = scene.nouns[0];
         const named = first !== undefined ? act.sceneHook[tone].map((line) => fillScene(line, { ...slots, n: first }, language)) : mix(act.bareHook[tone], slots);
-        const clauseHooks = tail === null ? [] : clause.hooks.map((line) => fillScene(line, clauseSlots, language)).filter((line) => !repeatsWhole(line));
+        const clauseHooks = tail === null ? [] : (place !== '' ? clause.placed : clause.hooks).map((line) => fillScene(line, clauseSlots, language)).filter((line) => !repeatsWhole(line));
         // A sad song about an act that goes on again and again misses nobody: its chorus is watched in silence too.
         const quiet = present ? mix(clause.presentHooks, slots) : [];
         this.hooks = present ? new Lines([...clauseHooks, ...quiet], [...clauseHooks, ...quiet], random) : new Lines([...clauseHooks, ...named, ...hooks], hooks, random);
