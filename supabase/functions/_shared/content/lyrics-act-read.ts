@@ -23,6 +23,12 @@ export interface ActScene {
   act?: string;
   /** Round 13 (lyr5): whether the singer shares the act with a companion ("me and my sister …", "cùng bố …"). */
   shared?: boolean;
+  /** Round 14: the place the act happened at, when the theme is headed by it ("the porch where grandpa read to me"). */
+  place?: string;
+  /** Round 14: the act as written without its time, for a theme headed by its place ("read to me", "이불 덮어 주던"). */
+  core?: string;
+  /** Round 14: the act's time as written, for a theme headed by its place ("every summer night", "매일 밤"). */
+  time?: string;
 }
 
 /** Words that end an act phrase read after its verb (a place, a time, a joining word), per language. */

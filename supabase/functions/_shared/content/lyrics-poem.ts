@@ -34,6 +34,8 @@ import { SceneSong } from './lyrics-scene-song.ts';
 import { agreeingLines } from './lyrics-kind-agree.ts';
 import { readActScene } from './lyrics-act-read.ts';
 import { readMadeKind } from './lyrics-made-read.ts';
+import { readClauseTail } from './lyrics-clause-tail.ts';
+import { readSettingScene } from './lyrics-setting-read.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -647,6 +649,9 @@ export class LyricsComposer {
     return this.familyLines?.haiku() ?? null;
   }
   closing(): string {
+    // Round 14: a percept song closes on its own lines, which name no time of day or place the theme did not give.
+    const own = this.sceneLines?.closing() ?? null;
+    if (own !== null) return own;
     let line = this.closings.next();
     for (let tries = 0; tries < 6 && this.imageSong?.theme.alone === true && (notAloneLine[this.language].test(line) || togetherLine[this.language].test(line)); tries += 1) line = this.closings.next();
     return line;
@@ -1134,17 +1139,23 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   // is part of it ("mom teaching me…", not "my friend talking behind my back"), and never for a told outcome (passed, lost).
   const act = readActScene(theme, language);
   const outcome = readLyricsPremise(theme, language, emotion);
-  const sceneFits = act !== null && emotionTone[emotion] !== 'fire' && emotion !== 'breakup' && (emotion !== 'sadness' || act.withSinger) && !outcome.success && !outcome.failure && !outcome.ahead && !outcome.farAhead;
+  // Round 14: a sad song may watch an act that comes back again and again ("my dog waiting by the window every evening").
+  const sceneFits = act !== null && emotionTone[emotion] !== 'fire' && emotion !== 'breakup' && (emotion !== 'sadness' || act.withSinger || readClauseTail(act.whole, act.agent, language)?.habit === true) && !outcome.success && !outcome.failure && !outcome.ahead && !outcome.farAhead;
   // Round 13 (lyr5): a dish its maker cooked ("爸爸煮的那碗阳春面", "the soup my aunt boiled") is sung as the dish with its
   // maker, whatever its classifier, never as an object carried from room to room; a habit keeps the image song, which sings it.
+  // Round 14: a theme headed by the place of an act ("the porch where grandpa read to me", "엄마가 이불 덮어 주던 방") is
+  // that scene, the person doing the act there, never the place as a thing held or given.
+  const setting = readSettingScene(theme, language);
+  const settingFits = setting !== null && emotionTone[emotion] !== 'fire' && emotion !== 'breakup' && (emotion !== 'sadness' || setting.withSinger || setting.habit);
   const madeDish = read12 !== null && read12.shape === 'object' && read12.giver !== '' && read12.habit === '' && readMadeKind(theme, read12.giver, read12.object, language) === 'dish';
-  const scene12 = madeDish && read12 !== null && read12.shape === 'object' ? { shape: 'gift' as const, object: read12.object, giver: read12.giver } : readSceneTheme(theme, language, sceneFits);
-  const imageKeeps = !madeDish && read12 !== null && (read12.habit !== '' || read12.shape === 'eve' || (read12.giver !== '' && (scene12?.shape !== 'gift' || read12.when !== '' || read12.purpose !== '')));
+  const scene12 = setting !== null && settingFits ? { shape: 'act' as const, agent: setting.agent, whole: theme, nouns: [setting.place], withSinger: setting.withSinger, place: setting.place, core: setting.core, time: setting.time } : madeDish && read12 !== null && read12.shape === 'object' ? { shape: 'gift' as const, object: read12.object, giver: read12.giver } : readSceneTheme(theme, language, sceneFits);
+  // Round 14: a thing heard, smelt or seen is sung as perceived, whatever the image reader read around it (a habit, a giver).
+  const imageKeeps = scene12?.shape !== 'percept' && !(setting !== null && settingFits) && !madeDish && read12 !== null && (read12.habit !== '' || read12.shape === 'eve' || (read12.giver !== '' && (scene12?.shape !== 'gift' || read12.when !== '' || read12.purpose !== '')));
   const sceneTheme = imageKeeps ? null : scene12;
   // The state after something only sets the mood of a theme that has its own images (an object, a family's world).
   const leads = sceneTheme !== null && sceneTheme.shape !== 'after';
   const image = leads ? null : read12;
-  const sceneSong = sceneTheme !== null ? new SceneSong(sceneTheme, language, theme, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', random) : null;
+  const sceneSong = sceneTheme !== null ? new SceneSong(sceneTheme, language, theme, emotionTone[emotion] === 'dark' || emotionTone[emotion] === 'fire', random, emotionTone[emotion] === 'soft') : null;
   // Round 13: the subject of a scene ("my dad teaching me…") stays the song's person.
   const actor = sceneTheme !== null && sceneTheme.shape === 'act' && found !== null && sceneTheme.agent.toLowerCase().includes(found.word.toLowerCase());
   const person = leads && !actor ? null : found !== null && (isSideMention(found.word, cleaned, language) || background || companion || aside || (image !== null && image.shape !== 'eve')) ? null : found;

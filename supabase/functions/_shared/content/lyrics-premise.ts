@@ -23,6 +23,46 @@ export interface LyricsPremise {
   memory: boolean;
   /** Round 8: nobody in the theme is far away (a roommate crying in the hallway): no "miles away", no phone call across cities. */
   near: boolean;
+  /** Round 14: the one part of the day the theme names (every evening, đêm khuya, 아침마다, 傍晚); absent when none or several. */
+  dayPart?: DayPart;
+}
+
+/** Round 14: a part of the day; evening and night are one (a song of "every evening" may sing the night). */
+export type DayPart = 'morning' | 'midday' | 'evening';
+
+/** Words naming each part of the day, in a theme or in a line. */
+const dayPartWords: Record<ContentLanguage, Record<DayPart, RegExp>> = {
+  en: {
+    morning: /\b(?:mornings?|dawn|sunrise|daybreak|breakfast|first light|before school)\b/iu,
+    midday: /\b(?:noon|midday|afternoons?|lunch(?:time)?)\b/iu,
+    evening: /\b(?:evenings?|dusk|sunset|twilight|nights?|midnight|tonight|after dark|dinner|supper)\b/iu,
+  },
+  vi: {
+    morning: /buổi sáng|sáng sớm|mỗi sáng|sáng nào|ban mai|bình minh|sương sớm|nắng sớm|sáng nay|bữa sáng/iu,
+    midday: /buổi trưa|giữa trưa|ban trưa|trưa hè|mỗi trưa|bữa trưa|trưa nay/iu,
+    evening: /buổi tối|tối nay|mỗi tối|tối nào|(?<![\p{L}\p{M}])đêm(?![\p{L}\p{M}])|khuya|hoàng hôn|chạng vạng|bữa tối|cơm tối/iu,
+  },
+  ko: {
+    morning: /아침|오전|해 뜰|해돋이|등굣길|출근길/u,
+    midday: /점심|한낮|정오|오후|대낮/u,
+    evening: /저녁|(?<![가-힣])밤|밤마다|여름밤|겨울밤|한밤|해질녘|노을|퇴근길|야경|오늘 ?밤/u,
+  },
+  zh: {
+    morning: /早上|早晨|清晨|上午|天亮|日出|早饭|早餐|晨/u,
+    midday: /中午|午后|下午|午饭|正午|晌午/u,
+    evening: /傍晚|黄昏|晚上|夜|晚饭|日落|夕阳|今晚/u,
+  },
+};
+
+/** Round 14: the one part of the day a theme names; undefined when it names none or more than one. */
+export function themeDayPart(theme: string, language: ContentLanguage): DayPart | undefined {
+  const parts = (Object.keys(dayPartWords[language]) as DayPart[]).filter((part) => dayPartWords[language][part].test(theme));
+  return parts.length === 1 ? parts[0] : undefined;
+}
+
+/** Round 14: whether a line names a part of the day other than the theme's ("I draw the curtains at noon" for an evening). */
+export function namesOtherDayPart(line: string, part: DayPart, language: ContentLanguage): boolean {
+  return (Object.keys(dayPartWords[language]) as DayPart[]).some((other) => other !== part && dayPartWords[language][other].test(line));
 }
 
 /** Success words, with their negations excluded ("didn't pass", "không đậu", "불합격", "没考上"). */
@@ -105,7 +145,14 @@ export function readLyricsPremise(theme: string, language: ContentLanguage, emot
     memory: !success && (memoryWords[language].test(theme) || ((emotion === 'longing' || emotion === 'breakup') && !ahead)),
     // A longing or breakup song may miss someone far away; any other song puts them far only when the theme does.
     near: !distanceWords[language].test(theme) && emotion !== 'longing' && emotion !== 'breakup',
+    ...dayPartOf(theme, language),
   };
+}
+
+/** The theme's part of the day as an optional field (none when the theme names none or several). */
+function dayPartOf(theme: string, language: ContentLanguage): { dayPart?: DayPart } {
+  const dayPart = themeDayPart(theme, language);
+  return dayPart === undefined ? {} : { dayPart };
 }
 
 /** Lines of consolation or of work still to do: no line for a success ("Not this year", "One more page"). */
@@ -156,6 +203,8 @@ export function fitsPremise(line: string, premise: LyricsPremise, language: Cont
   if (premise.night && daylight[language].test(line)) return false;
   if (premise.ahead && alreadyGone[language].test(line)) return false;
   if (premise.near && distanceLines[language].test(line)) return false;
+  // Round 14: an evening theme has no noon and no morning mist; a morning theme no night.
+  if (premise.dayPart !== undefined && namesOtherDayPart(line, premise.dayPart, language)) return false;
   return !(premise.farAhead && tonight[language].test(line));
 }
 

@@ -15,6 +15,7 @@ import { isSingableNounPhrase } from './lyrics-noun-phrase.ts';
 import { findLyricsPerson } from './lyrics-person.ts';
 import { readActScene, type ActScene } from './lyrics-act-read.ts';
 import { readDayTheme, type DayTheme } from './lyrics-day-read.ts';
+import { readPerceptTheme, type PerceptTheme } from './lyrics-percept-read.ts';
 
 /** The singer's state after something. */
 export type SceneMood = 'weary' | 'letdown' | 'released' | 'new';
@@ -26,7 +27,8 @@ export type SceneTheme =
   | { shape: 'away'; person: string; place: string }
   | { shape: 'after'; mood: SceneMood }
   | ({ shape: 'act' } & ActScene)
-  | ({ shape: 'day' } & DayTheme);
+  | ({ shape: 'day' } & DayTheme)
+  | ({ shape: 'percept' } & PerceptTheme);
 
 /** Longest part of a pair, in words (en, vi) or characters (ko, zh): a longer part is a clause, not an image. */
 const pairLimit: Record<ContentLanguage, number> = { en: 5, vi: 6, ko: 12, zh: 8 };
@@ -369,13 +371,25 @@ const timeTail: Record<ContentLanguage, RegExp> = {
 };
 
 /** The first of the five shapes a theme has (gift, away, act, pair, after), or null; `scenes` false skips the act (a song it does not fit). */
+/** Round 14: a head noun that is a time (a season, a part of the day, the days of a life), never a thing given. */
+const timeHead: Record<ContentLanguage, RegExp> = {
+  en: /^(?:the\s+)?(?:spring|summer|autumn|fall|winter|morning|evening|night|afternoon|day|days|year|years|weekend)s?$/iu,
+  vi: /^(?:mùa\s+)?(?:xuân|hè|hạ|thu|đông)$|^(?:buổi\s+)?(?:sáng|trưa|chiều|tối)$|^(?:đêm|ngày|năm|những ngày|những năm)$/iu,
+  ko: /^(?:봄|여름|가을|겨울|아침|저녁|밤|낮|새벽|오후|오전|날|날들|시절|해|주말|여름밤|겨울밤|방학)$/u,
+  zh: /^(?:那个|那些|那)?(?:春天|夏天|秋天|冬天|早上|傍晚|晚上|夜晚|下午|日子|年|时候|周末|暑假|寒假)$/u,
+};
+
 export function readSceneTheme(theme: string, language: ContentLanguage, scenes = true): SceneTheme | null {
+  // Round 14: a thing heard, smelt or seen ("tiếng rao bánh mì đêm khuya ngoài ngõ") is sung as perceived, coming and going.
+  const percept = readPerceptTheme(theme, language);
+  if (percept !== null) return { shape: 'percept', ...percept };
   // Round 13 (lyr5): a festival or day no family sings (Hanukkah, tết đoan ngọ, 단오, 端午节) is sung as that day.
   const day = readDayTheme(theme, language);
   if (day !== null) return { shape: 'day', ...day };
   // Round 13 (lyr5): a gift told with its time after it ("đĩa bánh xèo mẹ đổ hôm trời mưa") is read without the time.
   const gift = readGift(theme, language) ?? (timeTail[language].test(theme) ? readGift(theme.replace(timeTail[language], ''), language) : null);
-  if (gift !== null) return { shape: 'gift', ...gift };
+  // Round 14: a clause headed by a time ("할아버지가 매일 아침 마당을 쓸던 여름") is no gift of a summer: it is the scene.
+  if (gift !== null && !timeHead[language].test(gift.object.trim())) return { shape: 'gift', ...gift };
   const away = readAway(theme, language);
   if (away !== null) return { shape: 'away', ...away };
   // Round 13: someone doing something somewhere is sung as that scene, the person and the act together.

@@ -13,6 +13,9 @@ import { dishLines, makingLines, usedLine } from './data/lyrics/lyrics-made-line
 import { readMadeKind } from './lyrics-made-read.ts';
 import { actLines } from './data/lyrics/lyrics-act-lines.ts';
 import { dayLines, knownDayLines } from './data/lyrics/lyrics-day-lines.ts';
+import { perceptLines, type PerceptTone } from './data/lyrics/lyrics-percept-lines.ts';
+import { clauseLines } from './data/lyrics/lyrics-clause-lines.ts';
+import { readClauseTail } from './lyrics-clause-tail.ts';
 
 /** Longest whole theme sung as a line, in characters. */
 const wholeLimit: Record<ContentLanguage, number> = { en: 60, vi: 60, ko: 30, zh: 24 };
@@ -52,10 +55,14 @@ export class SceneSong {
   /** Lines of the singer's mood (the "after" shape), sung as every second feeling; null for the other shapes. */
   private readonly moods: Lines | null;
   private feelings = 0;
+  /** Round 14: a percept song's own last lines (no time of day, place or prop); null for the other shapes. */
+  private readonly closings: Lines | null = null;
+  /** Round 14: whether every feeling is the shape's own mood line (a percept song), not every second one. */
+  private readonly ownFeelings: boolean = false;
   /** The phrase a chant may repeat; null when the shape has none (the state after something). */
   readonly slot: string | null;
 
-  constructor(readonly scene: SceneTheme, readonly language: ContentLanguage, whole: string, dark: boolean, random: () => number) {
+  constructor(readonly scene: SceneTheme, readonly language: ContentLanguage, whole: string, dark: boolean, random: () => number, soft = false) {
     const pack = sceneLines[language];
     const fits = [...whole].length <= wholeLimit[language] && !/[,，;；.!?。！？]/u.test(whole);
     const mix = (pool: readonly string[], slots: Record<string, string>): string[] => shuffled(pool, random).map((line) => fillScene(line, slots, language));
@@ -106,17 +113,36 @@ export class SceneSong {
         const act = actLines[language];
         const tone = dark ? 'dark' : 'bright';
         const slots = { w: scene.whole, a: scene.agent };
-        const agents = mix((scene.withSinger ? act.together : act.lines)[tone], slots);
+        // Round 14: the clause is kept whole: the subject does the act at its own place and time, for its own person; a sad
+        // song about an act that goes on again and again is watched in silence (nobody is gone who is still there).
+        // Round 14: a theme headed by the act's place ("the porch where grandpa read to me") brings its act and time.
+        const tail = scene.place !== undefined && scene.core !== undefined ? { core: scene.core, time: scene.time ?? '', goal: '', also: '', habit: /^(?:every|each|mỗi|những|매일|每)|마다/iu.test(scene.time ?? '') } : readClauseTail(scene.whole, scene.agent, language);
+        const clause = clauseLines[language];
+        const present = dark && tail !== null && tail.habit && !scene.withSinger;
+        const place = scene.place ?? '';
+        const clauseSlots: Record<string, string> = tail === null ? {} : { a: scene.agent, c: tail.core, t: tail.time, g: tail.goal, w: tail.also, b: dark && !tail.habit ? 'was' : 'is', v: /던$/u.test(tail.core) ? '떠올라' : '보여', l: language === 'zh' && !/[里上下边口外]$/u.test(place) ? `${place}里` : place };
+        // The act at its time, else with its place alone; then for whom and what else (the chorus names the act with its place).
+        // A line that only repeats the whole clause (no time or person cut from it) is left to the opening.
+        const bare = (text: string): string => text.toLowerCase().replace(/[\p{P}\s]+/gu, '');
+        const repeatsWhole = (line: string): boolean => bare(line).includes(bare(scene.whole));
+        const parts = place !== '' ? [...(tail?.time ? clause.timedPlaced : []), ...clause.placed] : [...(tail?.time ? clause.timed : clause.plain), ...(tail?.goal ? clause.goal : []), ...(tail?.also ? clause.also : [])];
+        const told = tail === null ? [] : parts.map((line) => fillScene(line, clauseSlots, language)).filter((line) => !repeatsWhole(line));
+        const agents = present ? mix(clause.present, slots) : mix((scene.withSinger ? act.together : act.lines)[tone], slots);
         const nouns = scene.nouns.flatMap((noun) => shuffled(act.nouns, random).slice(0, 2).map((line) => fillScene(line, { ...slots, n: noun }, language)));
-        const told = agents.flatMap((line, i) => (nouns[i] !== undefined ? [line, nouns[i] as string] : [line]));
+        const withNouns = agents.flatMap((line, i) => (nouns[i] !== undefined ? [line, nouns[i] as string] : [line]));
+        // The opening names the whole clause: its parts come from the verse's second line on, one in turn with the others.
+        const toldAll = told.length > 0 ? withNouns.flatMap((line, i) => (told[i] !== undefined ? [line, told[i] as string] : [line])) : withNouns;
         // Round 13 (lyr5): a shared scene sings its act (the verb with its object) in the verses, every other line.
         const acts = scene.act !== undefined ? mix(scene.shared === true ? act.acts : act.watched, { ...slots, v: scene.act }) : [];
-        const verses = acts.length > 0 ? told.flatMap((line, i) => (i % 2 === 0 && acts[i / 2] !== undefined ? [acts[i / 2] as string, line] : [line])) : told;
+        const verses = acts.length > 0 && told.length === 0 ? toldAll.flatMap((line, i) => (i % 2 === 0 && acts[i / 2] !== undefined ? [acts[i / 2] as string, line] : [line])) : toldAll;
         this.verses = new Lines(verses, verses, random);
         const hooks = mix(act.hooks[tone], slots);
         const first = scene.nouns[0];
         const named = first !== undefined ? act.sceneHook[tone].map((line) => fillScene(line, { ...slots, n: first }, language)) : mix(act.bareHook[tone], slots);
-        this.hooks = new Lines([...named, ...hooks], hooks, random);
+        const clauseHooks = tail === null ? [] : (place !== '' ? clause.placed : clause.hooks).map((line) => fillScene(line, clauseSlots, language)).filter((line) => !repeatsWhole(line));
+        // A sad song about an act that goes on again and again misses nobody: its chorus is watched in silence too.
+        const quiet = present ? mix(clause.presentHooks, slots) : [];
+        this.hooks = present ? new Lines([...clauseHooks, ...quiet], [...clauseHooks, ...quiet], random) : new Lines([...clauseHooks, ...named, ...hooks], hooks, random);
         this.openings = new Lines([], fits ? mix(act.opening[tone], slots) : agents, random);
         this.moods = null;
         this.slot = scene.agent;
@@ -141,6 +167,30 @@ export class SceneSong {
         this.openings = new Lines([], mix(day.opening[side], slots), random);
         this.moods = null;
         this.slot = scene.day;
+        break;
+      }
+      case 'percept': {
+        // Round 14: the percept comes and goes at its own place and time; the whole theme opens the song when it is a line.
+        const lines = perceptLines[language];
+        const tone: PerceptTone = dark ? 'dark' : soft ? 'soft' : 'bright';
+        const slots = { p: scene.percept, l: scene.place, n: scene.time };
+        const coming = mix(lines.coming[scene.sense], slots);
+        const placed = scene.place !== '' ? mix(lines.placed[scene.sense], slots) : [];
+        const timed = scene.time !== '' ? mix(scene.once ? lines.once : lines.timed, slots) : [];
+        const verses = [...coming];
+        if (placed[0] !== undefined) verses.splice(1, 0, placed[0]);
+        if (timed[0] !== undefined) verses.splice(3, 0, timed[0]);
+        const pool = [...coming, ...placed, ...timed];
+        this.verses = new Lines(verses, pool, random);
+        const hooks = mix(lines.hooks[scene.sense], slots);
+        const moodHooks = mix(lines.toneHooks[tone], slots);
+        this.hooks = new Lines([hooks[0] as string, moodHooks[0] as string], [...hooks, ...moodHooks], random);
+        const capital = language === 'en' || language === 'vi' ? whole.charAt(0).toUpperCase() + whole.slice(1) : whole;
+        this.openings = new Lines([], fits ? [capital] : [placed[0] ?? (coming[0] as string)], random);
+        this.moods = new Lines([], shuffled(lines.moods[tone], random), random);
+        this.ownFeelings = true;
+        this.closings = new Lines([], shuffled(lines.closings[tone], random), random);
+        this.slot = scene.percept;
         break;
       }
       case 'after': {
@@ -172,7 +222,11 @@ export class SceneSong {
   /** Every second feeling of an "after" song is one of its mood lines; null otherwise (the composer's own feeling). */
   feeling(): string | null {
     this.feelings += 1;
-    return this.moods !== null && this.feelings % 2 === 1 ? this.moods.next() : null;
+    return this.moods !== null && (this.ownFeelings || this.feelings % 2 === 1) ? this.moods.next() : null;
+  }
+  /** Round 14: a percept song's own last line; null for the other shapes (the composer's closing). */
+  closing(): string | null {
+    return this.closings?.next() ?? null;
   }
   /** A short line for a haiku's middle: the shortest of a few verse lines. */
   haiku(limit: number): string {
@@ -182,6 +236,13 @@ export class SceneSong {
       const scene = this.scene;
       const naming = drawn.filter((line) => [scene.agent, ...scene.nouns].some((word) => line.toLowerCase().includes(word.toLowerCase())) && [...line].length <= limit);
       const best = naming.sort((a, b) => [...a].length - [...b].length)[0];
+      if (best !== undefined) return best;
+    }
+    // Round 14: a percept's haiku names the percept (never only "Closer, then further, then gone").
+    if (this.scene.shape === 'percept') {
+      const percept = this.scene.percept.toLowerCase();
+      const naming = [...drawn, ...Array.from({ length: 8 }, () => this.verses.next())].filter((line) => line.toLowerCase().includes(percept));
+      const best = naming.filter((line) => [...line].length <= limit).sort((a, b) => [...a].length - [...b].length)[0] ?? naming.sort((a, b) => [...a].length - [...b].length)[0];
       if (best !== undefined) return best;
     }
     return drawn.filter((line) => [...line].length <= limit).sort((a, b) => [...a].length - [...b].length)[0] ?? (drawn[0] as string);
