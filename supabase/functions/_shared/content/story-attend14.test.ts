@@ -80,3 +80,15 @@ describe('a Korean day told in the past', () => {
     }
   });
 });
+
+describe('people read past a time phrase and one-character kin', () => {
+  it('reads a Vietnamese kin subject after a leading time phrase, with "ai đó" as someone called', () => {
+    const opening = 'Chiều nào anh tôi cũng ra bờ sông ngồi nhắn tin cho ai đó tới tối mịt.';
+    expect(groundedKindIsWeak(opening, 'vi')).toBe(true);
+    expect(readAttend(opening, 'vi', null, null)?.subject).toBe('anh');
+  });
+  it('keeps a one-character Chinese kin word whole (我爸), and 老板娘 whole', () => {
+    expect(readAttend('我爸退休以后，每天都去河边帮人修自行车。', 'zh', null, null)?.subject).toBe('我爸');
+    expect(readAttend('出国那天，巷口面馆的老板娘非要塞给我一罐辣酱。', 'zh', null, null)?.subject).toBe('老板娘');
+  });
+});

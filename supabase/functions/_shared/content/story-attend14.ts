@@ -71,7 +71,9 @@ function personAgain(phrase: string, language: ContentLanguage): string {
     return words.slice(1).some((word) => /^\p{Lu}/u.test(word)) ? (words[0] ?? '').toLowerCase() + bare.slice((words[0] ?? '').length) : bare.toLowerCase();
   }
   if (language === 'ko') return text.replace(/^(?:우리|내|제|저희)\s?/u, '').split(/\s+/u).at(-1) ?? text;
-  return text.replace(/^(?:我们|我的|我)(?=.)/u, '');
+  // 我们班主任 → 班主任; a one-character kin word keeps its possessive (我爸, never 爸).
+  const bare = text.replace(/^(?:我们|我的|我)(?=.)/u, '');
+  return bare.length === 1 ? text : bare;
 }
 
 /**
@@ -85,7 +87,7 @@ const subjectPerson: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /(?:^|\s)((?:my|our|the|his|her|their)\s+(?:[a-z-]+\s+){0,2}(?:mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|cousin|son|daughter|wife|husband|neighbou?r|roommate|teacher|friend|boss|man|woman|boy|girl|kid|lady|guy|driver|guard|owner|stranger)|(?:Mom|Mum|Dad|Grandma|Grandpa|Granny|Nana)(?:\s[A-Z][a-z]+)?|(?:Mr|Mrs|Ms|Dr)\.?\s[A-Z][a-z]+)(?=\s|$|['’,])/u,
   vi: /(?:^|\s)((?:bà cụ|ông cụ|cô bé|cậu bé|con bé|đứa bé|đứa cháu(?: gái| trai)?|đứa con(?: gái| trai)?|ông nội|bà nội|ông ngoại|bà ngoại|anh trai|chị gái|em trai|em gái|ba|bố|mẹ|má|(?:ông|bà|cô|chú|bác|anh|chị|dì|cậu|thằng cu|thằng|cu|bé|con bé|cô bé|cậu bé)\s\p{Lu}[\p{L}\p{M}]*|(?:chú|bác|cô|anh|chị) (?:bảo vệ|hàng xóm|bán [\p{L}\p{M}]+)|người hàng xóm|hàng xóm)(?:\s(?:tôi|mình))?)(?=\s|$|,)/u,
   ko: /(?:^|\s)((?:[가-힣]+\s)?(?:엄마|아빠|어머니|아버지|할머니|할아버지|꼬마|아이|여자|남자|사람|아저씨|아주머니|아줌마|형|누나|언니|오빠|동생|선생님|사장님|기사님|이모|삼촌|고모))(?:가|이|께서|는|은)(?=\s)/u,
-  zh: /(?:^|的|，)((?:我|我们)?(?:外婆|奶奶|外公|爷爷|姥姥|姥爷|妈妈|爸爸|妈|爸|老爷爷|老奶奶|保安|师傅|阿姨|大爷|大妈|邻居|同桌|老师|女孩|男孩|孩子|哥哥|姐姐|弟弟|妹妹|哥|姐|老板|老板娘|室友|同事))(?=[^的]|$)/u,
+  zh: /(?:^|的|，)((?:我|我们)?(?:外婆|奶奶|外公|爷爷|姥姥|姥爷|妈妈|爸爸|妈|爸|老爷爷|老奶奶|保安|师傅|阿姨|大爷|大妈|邻居|同桌|老师|女孩|男孩|孩子|哥哥|姐姐|弟弟|妹妹|哥|姐|老板娘|老板|室友|同事))(?=[^的]|$)/u,
 };
 
 /** The first English determiner or possessive phrase of a clause (up to three words) that the person grammar names a person. */
@@ -108,13 +110,15 @@ function englishPersonPhrase(clause: string): string | null {
  * (我们班主任平时…, 隔壁王奶奶每天…) with a person head.
  */
 function leadingPerson(clause: string, language: ContentLanguage): string | null {
+  // A leading Vietnamese time phrase (Tối nào, Sáng nay, Năm ngoái) stands before the subject.
+  const text = language === 'vi' ? clause.replace(/^(?:(?:sáng|trưa|chiều|tối|đêm|ngày|năm|tuần|tháng|hôm|mùa \S+)\s(?:nào|nay|qua|ấy|đó|kia|ngoái|trước)\s+)/iu, '') : clause;
   const m = language === 'vi'
-    ? /^((?!(?:cả|mọi|tất|những|các)\s)[\p{L}\p{M}]+(?:\s[\p{L}\p{M}]+)?\s(?:tôi|mình))(?=\s)/iu.exec(clause)
+    ? /^((?!(?:cả|mọi|tất|những|các)\s)[\p{L}\p{M}]+(?:\s[\p{L}\p{M}]+)?\s(?:tôi|mình))(?=\s)/iu.exec(text)
     : language === 'zh'
       ? /^((?:我们|我的|我家|我)?[\u4e00-\u9fff]{1,5}?)(?=平时|平常|每天|每年|每次|每周|总是|从来|一直|都|也|会|在|把|说|很|又|还|就|却|今天|昨天|常常|偷偷|突然)/u.exec(clause)
       : null;
   const found = m?.[1] ?? null;
-  return found !== null && isPersonNoun(found, language, clause) ? found : null;
+  return found !== null && isPersonNoun(found, language, text) ? found : null;
 }
 
 /** The subject of one clause when it names a person: the clause reader's subject, else a person phrase where a subject stands. */

@@ -193,11 +193,11 @@ export function groundedKindIsWeak(opening: string, language: ContentLanguage): 
 /**
  * Odd words of the broad reader that are plain grammar in a clause like this one: Korean 누가 before a modifier is
  * "someone" (누가 키우던 화분, 누가 붙여 둔 스티커), not a question or a mystery; Vietnamese "sợ" before its object is
- * being afraid of it (cả xóm đều sợ con chó), not a ghost story, and "tự tay" is by one's own hand, not by itself.
+ * being afraid of it (cả xóm đều sợ con chó), not a ghost story; "tự tay" is by one's own hand, not by itself; "gọi cho ai đó" is calling someone, no mystery.
  */
 const notOddWords: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /(?!)/gu,
-  vi: /(?:^|\s)(?:(?:đều |cũng |rất |hơi )?sợ(?=\s+(?:con|cái|ông|bà|cô|chú|anh|chị|người|đứa|nó))|tự tay(?=\s))/giu,
+  vi: /(?:^|\s)(?:(?:đều |cũng |rất |hơi )?sợ(?=\s+(?:con|cái|ông|bà|cô|chú|anh|chị|người|đứa|nó))|tự tay(?=\s)|(?:cho|với|của|về) ai đó)/giu,
   ko: /누가(?=\s(?:[가-힣]+\s)?[가-힣]*(?:던|는|[\uAC00-\uD7A3](?<=[은든둔간온한준본쓴싼인진린친핀긴민빈신]))\s)/gu,
   zh: /(?!)/gu,
 };
