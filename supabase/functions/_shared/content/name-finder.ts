@@ -231,6 +231,8 @@ function koreanNames(text: string): string[] {
     const word = m[1] as string;
     // "엄마가 할머니 레시피대로": a common word with its own particle (엄마 + 가) before a kin word is the sentence's subject, no name.
     if (isParticledCommonWord(word)) continue;
+    // "아무 말 없이 형 이불을": an adverb before a kin word (없이, 같이, 조용히, 몰래, 함께) is no name.
+    if (/(?:없이|같이|히|몰래|함께|혼자|다시|모두)$/u.test(word)) continue;
     if (!koreanCommon.has(word) && !isKoreanPredicateForm(word) && !(m[0].includes('씨') && koreanSsiWords.test(`${word}씨`)) && !koreanPlaceWords.test(word)) add(word, m.index);
   }
   // "클라라네 지하실", "민호의 다락방": the owner of a home or a room is a person of the story.

@@ -11,6 +11,7 @@ import { generateStory } from './story.ts';
 import { readAttend, standsWhole } from './story-attend14.ts';
 import { groundedKindIsWeak } from './story-grounded.ts';
 import { readClauseRoles } from './clause-roles.ts';
+import { readTextFacts } from './name-finder.ts';
 
 const story = (opening: string, language: ContentLanguage, seed = 1): string => generateStory({ storyStart: opening }, { language, random: seededRandom(seed) });
 
@@ -90,5 +91,20 @@ describe('people read past a time phrase and one-character kin', () => {
   it('keeps a one-character Chinese kin word whole (我爸), and 老板娘 whole', () => {
     expect(readAttend('我爸退休以后，每天都去河边帮人修自行车。', 'zh', null, null)?.subject).toBe('我爸');
     expect(readAttend('出国那天，巷口面馆的老板娘非要塞给我一罐辣酱。', 'zh', null, null)?.subject).toBe('老板娘');
+  });
+});
+
+describe('a Korean leading time clause', () => {
+  it('is no main clause: the one who acts after it is asked, never the time clause subject', () => {
+    const opening = '형이 이사 가던 날, 할머니는 아무 말 없이 형 이불을 빨았다.';
+    // "없이 형": an adverb before a kin word is no name.
+    expect(readTextFacts(opening).names).toEqual([]);
+    for (const seed of [1, 2, 3]) {
+      const text = story(opening, 'ko', seed).slice(opening.length);
+      expect(text).toContain('할머니');
+      expect(text).not.toMatch(/형에게 (?:직접 )?물|없이는/u);
+    }
+    const laundry = '동생이 군대에 가던 날, 엄마는 아무 말 없이 동생 운동화를 빨았다.';
+    for (const seed of [1, 2, 3]) expect(story(laundry, 'ko', seed).slice(laundry.length)).not.toMatch(/동생에게 (?:직접 )?물/u);
   });
 });

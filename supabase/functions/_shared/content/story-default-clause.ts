@@ -297,7 +297,8 @@ function readViFrom(main: string, head: string): DefaultClause | null {
 const koSelf = /^(?:나|내|저|제|우리)$/u;
 
 function readKo(opening: string): DefaultClause | null {
-  const main = afterContrast(opening, 'ko');
+  // A leading time clause (동생이 군대에 가던 날, …) is no main clause: its subject (동생) is not the one who acts.
+  const main = afterContrast(opening, 'ko').replace(/^[^,，.]{0,30}(?:던|는|은|ㄴ|한|된|간|온|할|을) (?:날|때|밤|아침|저녁|무렵|순간)(?:에)?[,，]\s*/u, '');
   // The subject: the word(s) before 이/가/께서/은/는 nearest the clause start; the object: the last word(s) before 을/를.
   // A subject inside a relative clause (아빠가 쓰던 수첩) is not the clause's own.
   // A topic (은/는) counts only at the clause start: inside the clause it is an adnominal ending (모르는 전화번호).
