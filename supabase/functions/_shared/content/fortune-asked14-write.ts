@@ -23,5 +23,6 @@ export function writeAskedLines(asked: AskedWithReason, c: PhraseComposer, stepG
   c.setAll({ told: joinTold(asked.told, c.language), obstacle: asked.obstacle, ask: asked.ask, act: asked.act ?? '' });
   const weigh = asked.act !== null ? lines.weighBoth : asked.marked ? lines.weigh : lines.weighPlain;
   const out = [c.line(lines.echo), c.line(weigh), c.line(lines.lean[asked.form])];
-  return stepGiven ? out : [...out, c.line(asked.form === 'will' ? lines.stepWill : lines.step)];
+  const step = asked.proposal !== null && asked.form !== 'will' ? lines.stepAsked : asked.form === 'will' ? lines.stepWill : lines.step;
+  return stepGiven ? out : [...out, c.line(step)];
 }

@@ -68,7 +68,8 @@ const limitMark: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:not|never|no|only|just|barely|hardly|can't|cannot|don't|doesn't|didn't|won't|haven't|hasn't|isn't|aren't)\b|n't\b/iu,
   vi: /(?<![\p{L}])(?:không|chưa|chẳng|chả|chỉ|mới|đâu có)(?![\p{L}])/iu,
   ko: /(?:^|\s)(?:안|못|잘 못)\s|못해|못 해|않|없|밖에|뿐/u,
-  zh: /[不没才只仅]/u,
+  // 只 after a numeral or a demonstrative is a measure word (一只鹦鹉), not "only".
+  zh: /[不没才仅]|(?<![一二两三四五六七八九十几这那每])只/u,
 };
 
 /** An open question (how, when, what, which, where, why): it asks for a way or a time, not for a lean. */
@@ -93,7 +94,8 @@ function clausesOf(question: string, language: ContentLanguage): Clause[] {
   const out: Clause[] = [];
   for (const sentence of sentences) {
     const asked = /[?？]\s*$/u.test(sentence);
-    const body = sentence.replace(/[.!?。！？\s]+$/u, '');
+    // "…, though." closes its clause: the comma before it is no clause edge.
+    const body = sentence.replace(/[.!?。！？\s]+$/u, '').replace(/,\s*(though|tho|however)$/iu, ' $1');
     const parts = language === 'zh' ? body.split(/[，,；;]\s*/u)
       : language === 'ko' ? body.split(/(?<=[는은인]데|지만)\s+|[,，]\s*/u)
         : language === 'vi' ? body.split(/\s*[,;]\s*|\s+(?=nhưng\s|mà\s+(?:vẫn\s+|lại\s+|còn\s+)?(?:chưa|không|chẳng|chả)\s)/iu)
@@ -128,7 +130,8 @@ function askedAct(clause: string, language: ContentLanguage): string | null {
   }[language].exec(clause);
   const act = found?.[1]?.trim();
   if (!act) return null;
-  return language === 'ko' ? `${act}는 일` : secondPerson(act, language);
+  // "사회를 봐 달라고" asks a favour: said back as "사회를 봐 주는 일".
+  return language === 'ko' ? `${act.replace(/([아어])?\s?달$/u, (_m, vowel: string | undefined) => (vowel ? `${vowel} 주` : ' 주'))}는 일` : secondPerson(act, language);
 }
 
 /** The English ask turned indirect ("Should I tell her?" → "whether you should tell her"), or quoted when it is no inversion. */

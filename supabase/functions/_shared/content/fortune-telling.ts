@@ -422,7 +422,8 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const shared = /\b(?:we|together|us)\b|cùng nhau|chung vốn|같이|함께|一起|合伙/iu.test(question);
   const guarantee = grounded.things.some((thing) => thing.kind === 'deal') && !shared;
   const proposalClause = asked?.proposal ?? null;
-  if (asked && proposalClause !== null && groundedIsStrong(grounded) && !grounded.things.some((thing) => thing.match.test(proposalClause))) {
+  const groundedReadsTheAct = proposalClause !== null && grounded.things.some((thing) => thing.match.test(proposalClause));
+  if (asked && proposalClause !== null && groundedIsStrong(grounded) && !groundedReadsTheAct) {
     return writeAskedFortune(asked, category, question, reading, doc, c, seen);
   }
   if (category !== 'menu' && category !== 'lucky_number' && !reading.options && (!asksAboutLoan(question) || guarantee) && groundedIsStrong(grounded)) {
@@ -461,8 +462,10 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     && !(reading.destination && (topic === 'trip' || category === 'travel')) && groundedHasEvidence(grounded)
     && (topic === null || grounded.things.length > 0 || grounded.pet !== null || grounded.ask === 'statement' || grounded.ask === 'when')
     && !(grounded.ask === 'which' && grounded.things.length === 0);
+  // Round 14: an act someone asked of the visitor is answered as that act, not as the person who asked ("팀장님 쪽에는…"),
+  // unless the grounded reading's own thing is that act.
+  if (asked && ((asked.proposal !== null && !groundedReadsTheAct) || !useGrounded)) return writeAskedFortune(asked, category, question, reading, doc, c, seen);
   if (useGrounded) return writeGroundedFortune(grounded, category, question, c, wantsStance(reading, question) ? c.line(answers.stances) : null);
-  if (asked) return writeAskedFortune(asked, category, question, reading, doc, c, seen);
 
   if (topic && !reading.options && !(category === 'menu' && topic === 'food')) c.set('topic', focus && focusNamedInOpening.has(focus) ? answers.focuses[focus].name : pack.topicNames[topic]).flag('topic');
   // A menu question is its own topic: a framed opening instead of "with what to eat in mind" or a quoted chunk.
