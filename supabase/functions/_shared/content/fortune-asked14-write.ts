@@ -6,6 +6,7 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
 import type { AskedWithReason } from './fortune-asked14.ts';
 import { askedLines } from './data/fortune/fortune-asked14-lines.ts';
+import { namedWorries } from './fortune-worry.ts';
 
 /** The statement clauses joined as the language tells them back (Korean quotes each one). */
 function joinTold(told: readonly string[], language: ContentLanguage): string {
@@ -25,4 +26,12 @@ export function writeAskedLines(asked: AskedWithReason, c: PhraseComposer, stepG
   const out = [c.line(lines.echo), c.line(weigh), c.line(lines.lean[asked.form])];
   const step = asked.proposal !== null && asked.form !== 'will' ? lines.stepAsked : asked.form === 'will' ? lines.stepWill : lines.step;
   return stepGiven ? out : [...out, c.line(step)];
+}
+
+/** The obstacle the visitor named, as one line for a reading that answered their act but left it out; null when it is
+ * not marked (no contrast, negation or limit), the reading already says it, or it is a worry with its own tip (the cost,
+ * car sickness). */
+export function writeObstacleAlso(asked: AskedWithReason | null, written: string, c: PhraseComposer): string | null {
+  if (asked === null || !asked.marked || written.includes(asked.obstacle) || namedWorries(asked.obstacle).length > 0) return null;
+  return c.set('obstacle', asked.obstacle).line(askedLines[c.language].alsoWeigh);
 }

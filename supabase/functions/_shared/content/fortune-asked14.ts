@@ -66,7 +66,7 @@ const contrastTail: Readonly<Record<ContentLanguage, RegExp>> = {
 /** A clause that carries a negation or a limit: the likeliest obstacle when no contrast word marks one. */
 const limitMark: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:not|never|no|only|just|barely|hardly|can't|cannot|don't|doesn't|didn't|won't|haven't|hasn't|isn't|aren't)\b|n't\b/iu,
-  vi: /(?<![\p{L}])(?:không|chưa|chẳng|chả|chỉ|mới|đâu có)(?![\p{L}])/iu,
+  vi: /(?<![\p{L}])(?:không|chưa|chẳng|chả|chỉ|đâu có)(?![\p{L}])/iu,
   ko: /(?:^|\s)(?:안|못|잘 못)\s|못해|못 해|않|없|밖에|뿐/u,
   // 只 after a numeral or a demonstrative is a measure word (一只鹦鹉), not "only".
   zh: /[不没才仅]|(?<![一二两三四五六七八九十几这那每])只/u,

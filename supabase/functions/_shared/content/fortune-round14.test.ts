@@ -110,3 +110,21 @@ describe('the reader reads clause position, not topic words', () => {
     expect(readAskedWithReason('鹦鹉好养吗？要注意什么？', 'zh')).toBeNull();
   });
 });
+
+describe('a reading that answered the act (a sale, a plan, a solo trip, a family trip) also weighs the obstacle beside it', () => {
+  const cases: Record<ContentLanguage, Case> = {
+    en: { category: 'today', input: "I'm thinking of selling my old drum kit, but my nephew might want it someday. Should I?", says: [/drum kit/u, /that your nephew might want it someday/u], never: /my nephew/u },
+    vi: { category: 'money', input: 'Em định mua máy ảnh cũ để tập chụp phong cảnh, mà em chưa cầm máy bao giờ. Có nên mua không?', says: [/máy ảnh cũ/u, /bạn viết, bạn chưa cầm máy bao giờ/u], never: /em chưa cầm/u },
+    ko: { category: 'travel', input: '혼자 아이슬란드 여행을 가 보고 싶은데 운전을 못해요. 그래도 가는 게 맞을까요?', says: [/혼자/u, /직접 쓰신 ‘운전을 못해요’/u], never: /승진/u },
+    zh: { category: 'travel', input: '国庆想带爸妈去新疆玩一周，可是我妈晕机，会不会太累？', says: [/新疆/u, /自己写下的那一句：你妈晕机/u], never: /我妈晕机/u },
+  };
+  for (const language of ['en', 'vi', 'ko', 'zh'] as const) {
+    it(`${language}: the obstacle said back once`, () => {
+      const { category, input, says, never } = cases[language];
+      for (const text of readings(language, category, input)) {
+        for (const pattern of says) expect(firstParagraph(text)).toMatch(pattern);
+        expect(text).not.toMatch(never);
+      }
+    });
+  }
+});

@@ -35,7 +35,7 @@ import { readTheirStep, writeTheirStep } from './fortune-shape11b-theirs.ts';
 import { writeShapeLines } from './fortune-shape-write.ts';
 import { readFortuneDecision } from './fortune-decision.ts';
 import { readAskedWithReason, type AskedWithReason } from './fortune-asked14.ts';
-import { writeAskedLines } from './fortune-asked14-write.ts';
+import { writeAskedLines, writeObstacleAlso } from './fortune-asked14-write.ts';
 import { writeDecisionLead, writeDecisionLines } from './fortune-decision-write.ts';
 import { holdsDecidingFrame, leanOf, readFortuneWeigh } from './fortune-weigh13.ts';
 import { writeChoiceStep, writeLeanLines, writeWeighLines } from './fortune-weigh13-write.ts';
@@ -329,6 +329,8 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     const details = keyDetail ? [c.line([keyDetail])] : [];
     return [joinSentences(parts, c.language), joinSentences(details, c.language), c.line(pack.closings)].join('\n\n');
   }
+  // Round 14: a question asked with a reason of the visitor's own (read once; answered below, where the older readers don't).
+  const askedRead = category === 'menu' || category === 'lucky_number' || reading.options || asksAboutLoan(question) ? null : readAskedWithReason(question, c.language);
   // Round 13 (question forms): a choice between two whole options, an offer with the price the visitor named, a recurring
   // problem asked "will it get better" are answered from the clause grammar, before any stock family a side word calls up.
   // A choice the older options reader already read whole keeps its tuned path (prefs, amounts, investing); this one answers
@@ -357,7 +359,9 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   if (theirs) {
     seen.shape = true;
     const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeTheirStep(theirs, c)];
-    return [joinSentences(parts, c.language), c.line(pack.closings)].join('\n\n');
+    // Round 14: an obstacle the visitor named beside it ("chưa gặp lần nào") is weighed too.
+    const also = writeObstacleAlso(askedRead, parts.join(' '), c);
+    return [joinSentences(also === null ? parts : [...parts, also], c.language), c.line(pack.closings)].join('\n\n');
   }
   const change = shape === null && reading.options === null && focus !== 'job_change' && category !== 'menu' && category !== 'lucky_number' ? readSwitchPlan(question, c.language) : null;
   if (change) {
@@ -374,6 +378,9 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     const contact = (shape.kind === 'reachOut' && !shape.fear) || shape.kind === 'theyReached';
     const stance = contact && wantsStance(reading, question) ? [c.line(answers.stances)] : [];
     const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...stance, ...writeShapeLines(shape, c)];
+    // Round 14: an obstacle the visitor named beside the plan ("mà tháng này còn phải đóng tiền nhà") is weighed too.
+    const also = writeObstacleAlso(askedRead, parts.join(' '), c);
+    if (also !== null) parts.push(also);
     const [keyDetail] = texts.details;
     return [joinSentences(parts, c.language), keyDetail ? c.line([keyDetail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
   }
@@ -393,6 +400,8 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   if (decision && situated) {
     seen.lead = writeDecisionLead(decision, c);
     seen.companion = decision.companion !== null;
+    const also = writeObstacleAlso(askedRead, seen.lead.lead.join(' '), c);
+    if (also !== null) seen.lead.tail.push(also);
   }
   if (decision && !notAHabit && !situated) {
     seen.shape = true;
@@ -401,6 +410,9 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     // A trip's first detail recommends a destination: the visitor already named where they go.
     const detail = category === 'travel' ? otherDetails[0] : keyDetail;
     const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeDecisionLines(decision, c)];
+    // Round 14: an obstacle the visitor named beside the act ("mà tháng này còn phải đóng tiền nhà") is weighed too.
+    const also = writeObstacleAlso(askedRead, parts.join(' '), c);
+    if (also !== null) parts.push(also);
     return [joinSentences(parts, c.language), detail ? c.line([detail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
   }
   // Round 14 (the fall-through for a question asked with a reason): the visitor's statements and question are told back
@@ -411,7 +423,6 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // A narrower focus of the visitor's own plan (a job change, an ex who wrote) keeps its tuned advice. A grounded reading
   // whose thing is the act asked ("lead the new project", "外派") keeps its tuned weighing; one whose thing sits in the
   // visitor's other clause (a wedding the project clashes with) would answer the wrong event, so this answers first.
-  const askedRead = category === 'menu' || category === 'lucky_number' || reading.options || asksAboutLoan(question) ? null : readAskedWithReason(question, c.language);
   const asked = askedRead && (askedRead.proposal !== null || !focus) ? askedRead : null;
   // Ninth round (the grounded fall-through): a question about a surgery, a speech, an approval waited for, co-signing,
   // a missing pet is answered from what it names, before any stock situation a side word would call up.
@@ -442,6 +453,9 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const weighsBoth = reading.options !== null && reading.options.every((option) => investOption.test(option));
   const situation = found && (!reading.options || (found.situations[0] === 'invest' && weighsBoth)) ? found : null;
   if (situation) {
+    // Round 14: an obstacle the visitor named beside the situation ("영어를 거의 못해요", "可我家里希望我回老家") is weighed too.
+    const also = seen.lead.tail.length > 0 ? null : writeObstacleAlso(askedRead, '', c);
+    if (also !== null) seen.lead.tail.push(also);
     const stance = loan ? loanStance() : wantsStance(reading, question) ? c.line(answers.stances) : null;
     const numbers = category === 'lucky_number' ? [first, second].join(c.language === 'zh' ? '、' : ', ') : null;
     return writeSituationFortune(situation, c, stance, c.line(pack.closings), { color: c.get('color'), numbers });

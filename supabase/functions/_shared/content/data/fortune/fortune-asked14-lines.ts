@@ -19,6 +19,8 @@ export interface AskedLines {
   weighBoth: readonly string[];
   /** The lean, in the form the question asked. */
   lean: Readonly<Record<AskForm, readonly string[]>>;
+  /** The obstacle added to another reading that answered the act but left it out. */
+  alsoWeigh: readonly string[];
   /** One concrete step before deciding (is it worth, should I). */
   step: readonly string[];
   /** One concrete step when someone asked the act of the visitor: that part taken back to them. */
@@ -38,6 +40,7 @@ const en: AskedLines = {
     will: ['Will it work out? The signs lean toward the good side, on one condition: you face that part now, not later.'],
   },
   step: ['One concrete step: before you decide {ask}, turn that part into one plain question you can get answered this week (from the person it involves, or from the calendar), and ask it.'],
+  alsoWeigh: ['And the part you wrote yourself, that {obstacle}: the cards read it not as a wall but as the terms, so plan it in from the first day.'],
   stepAsked: ['One concrete step: before you answer, take that part back to the one who asked, say it plainly, and ask what can move around it: the start, the length, or a way back. Decide once you hear what they say.'],
   stepWill: ['One concrete step: this week, turn that part into one plain question you can get answered (from the person it involves, or from the calendar) and ask it; the answer to {ask} starts there.'],
 };
@@ -53,6 +56,7 @@ const vi: AskedLines = {
     will: ['Liệu có ổn không? Quẻ nghiêng về phía tốt, với một điều kiện: bạn đối diện điều ấy ngay bây giờ, đừng để sau.'],
   },
   step: ['Một bước cụ thể: trước khi quyết {ask}, hãy biến điều ấy thành một câu hỏi rõ ràng mà tuần này bạn hỏi được (hỏi người liên quan, hoặc nhìn vào lịch), rồi hỏi nó.'],
+  alsoWeigh: ['Còn điều chính bạn viết, {obstacle}: quẻ không xem đó là bức tường mà là điều kiện, nên hãy tính nó vào kế hoạch ngay từ đầu.'],
   stepAsked: ['Một bước cụ thể: trước khi trả lời, hãy mang điều ấy tới chính người đã đề nghị, nói thẳng ra, và hỏi xem điều gì có thể xê dịch quanh nó: ngày bắt đầu, thời gian bao lâu, hay một đường lui. Nghe họ trả lời rồi hãy quyết.'],
   stepWill: ['Một bước cụ thể: tuần này, hãy biến điều ấy thành một câu hỏi rõ ràng mà bạn hỏi được (hỏi người liên quan, hoặc nhìn vào lịch), rồi hỏi nó; câu trả lời cho chuyện {ask} bắt đầu từ đó.'],
 };
@@ -68,6 +72,7 @@ const ko: AskedLines = {
     will: ['어떻게 될지 물으신다면, 카드는 좋은 쪽으로 기울어요. 조건은 하나, 그 부분을 나중이 아니라 지금 마주하는 거예요.'],
   },
   step: ['구체적인 한 걸음: 정하기 전에 그 부분을 이번 주 안에 답을 들을 수 있는 질문 하나로 바꿔 보세요. 관련된 사람에게 묻든 달력으로 따져 보든, 답을 듣고 나서 정하면 돼요.'],
+  alsoWeigh: ['그리고 직접 쓰신 ‘{obstacle}’, 그 부분은 벽이 아니라 조건으로 읽혀요. 처음부터 계획에 넣어 두세요.'],
   stepAsked: ['구체적인 한 걸음: 답하기 전에 그 부분을 요청한 사람에게 그대로 꺼내 놓고, 그걸 두고 무엇을 조정할 수 있는지 물어보세요. 시작 시기든, 기간이든, 돌아올 길이든요. 그 대답을 듣고 정하면 돼요.'],
   stepWill: ['구체적인 한 걸음: 이번 주 안에 그 부분을 답을 들을 수 있는 질문 하나로 바꿔서 물어보세요. 관련된 사람에게든 달력에든요. 물으신 일의 답은 거기서부터 시작돼요.'],
 };
@@ -83,6 +88,7 @@ const zh: AskedLines = {
     will: ['会怎样？牌面偏向好的那一边，条件只有一个：这一点现在就面对，别往后拖。'],
   },
   step: ['具体的一步：在决定{ask}之前，先把这一点变成一个这周就能问出答案的问题（问相关的人，或者对着日历算清楚），把它问出来，再做决定。'],
+  alsoWeigh: ['还有你自己写下的那一句：{obstacle}。牌面不把它看成一堵墙，而是条件：从一开始就把它算进计划里。'],
   stepAsked: ['具体的一步：答复之前，把这一点原原本本地告诉提出要求的那个人，问问围绕它有什么能调整：开始的时间、时长，或者一条回头路。听完对方的回答，再做决定。'],
   stepWill: ['具体的一步：这周就把这一点变成一个能问出答案的问题（问相关的人，或者对着日历算清楚），把它问出来；{ask}，答案就从那里开始。'],
 };
