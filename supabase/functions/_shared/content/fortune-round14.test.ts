@@ -128,3 +128,17 @@ describe('a reading that answered the act (a sale, a plan, a solo trip, a family
     });
   }
 });
+
+describe('a trip that names no driving is not told to drive in daylight', () => {
+  const trips: Record<ContentLanguage, string> = {
+    en: 'Thinking of taking the kids to Okinawa for five days in October, but the baby is only one. Will it be too much?',
+    vi: 'Tháng mười em định dẫn hai đứa nhỏ đi Okinawa năm ngày, mà bé út mới một tuổi, có mệt quá không?',
+    ko: '시월에 아이들 데리고 오키나와에 5일 가려는데 막내가 아직 한 살이에요. 너무 힘들까요?',
+    zh: '国庆想带孩子去冲绳玩五天，可是孩子才一岁，会不会太折腾？',
+  };
+  for (const language of ['en', 'vi', 'ko', 'zh'] as const) {
+    it(`${language}: no drive line`, () => {
+      for (const text of readings(language, 'travel', trips[language])) expect(text).not.toMatch(/drive in daylight|chạy xe ban ngày|낮에 운전|白天开车/u);
+    });
+  }
+});
