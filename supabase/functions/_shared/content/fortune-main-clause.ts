@@ -69,10 +69,13 @@ export function othersClauses(question: string): string[] {
   return out;
 }
 
-/** Other senses of a key term, taken out before the gate looks ("补办驾照" is an errand, not a driving test; "팀장님한테" is a person addressed, not a promotion). */
+/**
+ * Other senses of a key term, taken out before the gate looks ("补办驾照" is an errand, not a driving test; "팀장님한테" is
+ * a person addressed, not a promotion; round 14: any "팀장님", honoured with 님, is a person, "팀장님이 옮기라고 하세요" no promotion).
+ */
 const otherSense: Partial<Record<FortuneSituation, RegExp>> = {
   exam: /(?:补办|换领|挂失|年审)[^，。？！,.?!]{0,6}驾照|驾照[^，。？！,.?!]{0,4}(?:补办|丢|掉|过期|到期|年审)|\b(?:reissu|replac|renew)\w*\s+(?:of\s+)?(?:my|a)\s+(?:driver'?s\s+)?licen[cs]e|\b(?:test results|blood test)\b|(?:cấp lại|làm lại|gia hạn)\s+bằng lái|면허(?:증)?\s*(?:재발급|갱신)/giu,
-  promotion: /팀장님?(?:한테|께서|께|에게|이랑|하고|과|와)|(?:tell|ask|with|to)\s+my\s+(?:team lead|manager)|(?:跟|和|告诉|向)(?:组长|主管)|(?:với|cho|nói với)\s+trưởng nhóm/giu,
+  promotion: /팀장님|팀장(?:한테|께서|께|에게|이랑|하고|과|와)|(?:tell|ask|with|to)\s+my\s+(?:team lead|manager)|(?:跟|和|告诉|向)(?:组长|主管)|(?:với|cho|nói với)\s+trưởng nhóm/giu,
   moving: /\b(?:moving on|move on|moving forward)\b/giu,
   first_day: /\bfirst day\s+(?!at\b|of\b|in\b|on\b)\w+ing\b/giu,
 };

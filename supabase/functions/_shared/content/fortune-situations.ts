@@ -103,7 +103,8 @@ export function readFortuneSituation(question: string, category: FortuneCategory
   const flags = new Set<string>();
   const mark = (name: string, on: boolean): void => { if (on) flags.add(name); };
   mark('kids', hasAnyKeyword(doc, kidWords));
-  mark('driving', hasAnyKeyword(doc, drivingWords) || /科目[二三]|驾照|면허|도로주행|bằng lái/u.test(question));
+  // Round 14: carrying someone on one's own vehicle ("chở mẹ", "bằng xe máy") is a drive too.
+  mark('driving', hasAnyKeyword(doc, drivingWords) || /科目[二三]|驾照|면허|도로주행|bằng lái|(?<![\p{L}])chở(?![\p{L}])|xe máy/u.test(question));
   // Eighth round: a trip by plane gets airport and passport advice, never "drive in daylight".
   // Round 11: a trip abroad with no road named is a flight too ("처음으로 해외여행", "đi nước ngoài", "出国玩").
   mark('flying', /\b(?:fly|flying|flight|plane|airport)\b|비행기|항공|공항|bay sang|bay ra|bay vào|bay đi|chuyến bay|máy bay|sân bay|飞机|航班|机场|飞去|飞到/iu.test(question) || (!flags.has('driving') && /\b(?:abroad|overseas)\b|해외|외국|nước ngoài|出国|国外|境外/iu.test(question)));

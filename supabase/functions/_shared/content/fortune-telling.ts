@@ -34,6 +34,8 @@ import { tidyChoiceFrame } from './fortune-shape11-choice.ts';
 import { readTheirStep, writeTheirStep } from './fortune-shape11b-theirs.ts';
 import { writeShapeLines } from './fortune-shape-write.ts';
 import { readFortuneDecision } from './fortune-decision.ts';
+import { readAskedWithReason, type AskedWithReason } from './fortune-asked14.ts';
+import { writeAskedLines, writeObstacleAlso } from './fortune-asked14-write.ts';
 import { writeDecisionLead, writeDecisionLines } from './fortune-decision-write.ts';
 import { holdsDecidingFrame, leanOf, readFortuneWeigh } from './fortune-weigh13.ts';
 import { writeChoiceStep, writeLeanLines, writeWeighLines } from './fortune-weigh13-write.ts';
@@ -276,8 +278,9 @@ function writeMenuList(items: readonly string[], c: PhraseComposer, details: rea
   return [joinSentences(parts, c.language), keyDetail ? c.line([keyDetail]) : '', closing].filter((part) => part !== '').join('\n\n');
 }
 
-/** What one generation saw: the grounded reading, whether a shape answered, a companion planned, decision lines to lead with. */
-interface FortuneSeen { grounded: GroundedQuestion | null; shape: boolean; companion: boolean; lead: { lead: string[]; tail: string[] } }
+/** What one generation saw: the grounded reading, whether a shape answered, a companion planned, decision lines to lead with,
+ * whether the worry and companion lines were already written. */
+interface FortuneSeen { grounded: GroundedQuestion | null; shape: boolean; companion: boolean; lead: { lead: string[]; tail: string[] }; owed: boolean }
 
 /** A reading with lines said right after its opening sentence (the visitor's act named back) and at the end of its first part. */
 function withLead(text: string, { lead, tail }: FortuneSeen['lead'], language: ContentLanguage): string {
@@ -326,6 +329,8 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     const details = keyDetail ? [c.line([keyDetail])] : [];
     return [joinSentences(parts, c.language), joinSentences(details, c.language), c.line(pack.closings)].join('\n\n');
   }
+  // Round 14: a question asked with a reason of the visitor's own (read once; answered below, where the older readers don't).
+  const askedRead = category === 'menu' || category === 'lucky_number' || reading.options || asksAboutLoan(question) ? null : readAskedWithReason(question, c.language);
   // Round 13 (question forms): a choice between two whole options, an offer with the price the visitor named, a recurring
   // problem asked "will it get better" are answered from the clause grammar, before any stock family a side word calls up.
   // A choice the older options reader already read whole keeps its tuned path (prefs, amounts, investing); this one answers
@@ -354,7 +359,9 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   if (theirs) {
     seen.shape = true;
     const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeTheirStep(theirs, c)];
-    return [joinSentences(parts, c.language), c.line(pack.closings)].join('\n\n');
+    // Round 14: an obstacle the visitor named beside it ("chưa gặp lần nào") is weighed too.
+    const also = writeObstacleAlso(askedRead, parts.join(' '), c);
+    return [joinSentences(also === null ? parts : [...parts, also], c.language), c.line(pack.closings)].join('\n\n');
   }
   const change = shape === null && reading.options === null && focus !== 'job_change' && category !== 'menu' && category !== 'lucky_number' ? readSwitchPlan(question, c.language) : null;
   if (change) {
@@ -371,6 +378,9 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     const contact = (shape.kind === 'reachOut' && !shape.fear) || shape.kind === 'theyReached';
     const stance = contact && wantsStance(reading, question) ? [c.line(answers.stances)] : [];
     const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...stance, ...writeShapeLines(shape, c)];
+    // Round 14: an obstacle the visitor named beside the plan ("mà tháng này còn phải đóng tiền nhà") is weighed too.
+    const also = writeObstacleAlso(askedRead, parts.join(' '), c);
+    if (also !== null) parts.push(also);
     const [keyDetail] = texts.details;
     return [joinSentences(parts, c.language), keyDetail ? c.line([keyDetail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
   }
@@ -390,6 +400,8 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   if (decision && situated) {
     seen.lead = writeDecisionLead(decision, c);
     seen.companion = decision.companion !== null;
+    const also = writeObstacleAlso(askedRead, seen.lead.lead.join(' '), c);
+    if (also !== null) seen.lead.tail.push(also);
   }
   if (decision && !notAHabit && !situated) {
     seen.shape = true;
@@ -398,8 +410,20 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     // A trip's first detail recommends a destination: the visitor already named where they go.
     const detail = category === 'travel' ? otherDetails[0] : keyDetail;
     const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeDecisionLines(decision, c)];
+    // Round 14: an obstacle the visitor named beside the act ("mà tháng này còn phải đóng tiền nhà") is weighed too.
+    const also = writeObstacleAlso(askedRead, parts.join(' '), c);
+    if (also !== null) parts.push(also);
     return [joinSentences(parts, c.language), detail ? c.line([detail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
   }
+  // Round 14 (the fall-through for a question asked with a reason): the visitor's statements and question are told back
+  // whole, the obstacle they named (the clause after but / nhưng / 但, else the one with a negation or a limit) weighed,
+  // the lean given in the question's own form and one step set. An act someone else asks of the visitor ("my manager
+  // wants to put me on…", "老板让我去…", "팀장님이 옮기라고 하세요") is answered here, before a stock reading its side words
+  // call up (a wedding read as a speech, a transfer as a promotion, a parent's wish as the visitor's own job change).
+  // A narrower focus of the visitor's own plan (a job change, an ex who wrote) keeps its tuned advice. A grounded reading
+  // whose thing is the act asked ("lead the new project", "外派") keeps its tuned weighing; one whose thing sits in the
+  // visitor's other clause (a wedding the project clashes with) would answer the wrong event, so this answers first.
+  const asked = askedRead && (askedRead.proposal !== null || !focus) ? askedRead : null;
   // Ninth round (the grounded fall-through): a question about a surgery, a speech, an approval waited for, co-signing,
   // a missing pet is answered from what it names, before any stock situation a side word would call up.
   const grounded = readGroundedQuestion(question, c.language, reading.options !== null);
@@ -408,6 +432,11 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // together" stays the visitor's loan).
   const shared = /\b(?:we|together|us)\b|cùng nhau|chung vốn|같이|함께|一起|合伙/iu.test(question);
   const guarantee = grounded.things.some((thing) => thing.kind === 'deal') && !shared;
+  const proposalClause = asked?.proposal ?? null;
+  const groundedReadsTheAct = proposalClause !== null && grounded.things.some((thing) => thing.match.test(proposalClause));
+  if (asked && proposalClause !== null && groundedIsStrong(grounded) && !groundedReadsTheAct) {
+    return writeAskedFortune(asked, category, question, reading, doc, c, seen);
+  }
   if (category !== 'menu' && category !== 'lucky_number' && !reading.options && (!asksAboutLoan(question) || guarantee) && groundedIsStrong(grounded)) {
     return writeGroundedFortune(grounded, category, question, c, wantsStance(reading, question) ? c.line(answers.stances) : null);
   }
@@ -424,6 +453,9 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const weighsBoth = reading.options !== null && reading.options.every((option) => investOption.test(option));
   const situation = found && (!reading.options || (found.situations[0] === 'invest' && weighsBoth)) ? found : null;
   if (situation) {
+    // Round 14: an obstacle the visitor named beside the situation ("영어를 거의 못해요", "可我家里希望我回老家") is weighed too.
+    const also = seen.lead.tail.length > 0 ? null : writeObstacleAlso(askedRead, '', c);
+    if (also !== null) seen.lead.tail.push(also);
     const stance = loan ? loanStance() : wantsStance(reading, question) ? c.line(answers.stances) : null;
     const numbers = category === 'lucky_number' ? [first, second].join(c.language === 'zh' ? '、' : ', ') : null;
     return writeSituationFortune(situation, c, stance, c.line(pack.closings), { color: c.get('color'), numbers });
@@ -444,7 +476,11 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     && !(reading.destination && (topic === 'trip' || category === 'travel')) && groundedHasEvidence(grounded)
     && (topic === null || grounded.things.length > 0 || grounded.pet !== null || grounded.ask === 'statement' || grounded.ask === 'when')
     && !(grounded.ask === 'which' && grounded.things.length === 0);
+  // Round 14: an act someone asked of the visitor is answered as that act, not as the person who asked ("팀장님 쪽에는…"),
+  // unless the grounded reading's own thing is that act.
+  if (asked && ((asked.proposal !== null && !groundedReadsTheAct) || !useGrounded)) return writeAskedFortune(asked, category, question, reading, doc, c, seen);
   if (useGrounded) return writeGroundedFortune(grounded, category, question, c, wantsStance(reading, question) ? c.line(answers.stances) : null);
+
   if (topic && !reading.options && !(category === 'menu' && topic === 'food')) c.set('topic', focus && focusNamedInOpening.has(focus) ? answers.focuses[focus].name : pack.topicNames[topic]).flag('topic');
   // A menu question is its own topic: a framed opening instead of "with what to eat in mind" or a quoted chunk.
   // A lucky-number question that gives a zodiac year opens with that year instead of quoting the question.
@@ -510,6 +546,24 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   return [joinSentences(parts, c.language), joinSentences(detailLines, c.language), closing].join('\n\n');
 }
 
+/** The round-14 fall-through: the category's opening, the visitor's words told back and weighed, a step (or the crush's
+ * place, the trip's spot the stock path would name), a detail and a closing. */
+function writeAskedFortune(asked: AskedWithReason, category: FortuneCategory, question: string, reading: FortuneQuestionReading, doc: MatchDocument, c: PhraseComposer, seen: FortuneSeen): string {
+  const pack = fortunePacks[c.language];
+  const texts = pack.categories[category];
+  seen.shape = true;
+  const [keyDetail, ...otherDetails] = texts.details;
+  const detail = category === 'travel' ? otherDetails[0] : keyDetail;
+  // A worry the visitor named (car sickness, the cost, a clash), a companion, an invitation: their tuned lines are the
+  // step, written here because the told-back words would otherwise read as already answered.
+  const grounded = seen.grounded ?? readGroundedQuestion(question, c.language);
+  seen.grounded = grounded;
+  seen.owed = true;
+  const own = [...framedAdvice(category, reading, question, doc, c, false).lines, ...worryAndCompanionLines(question, '', grounded, category, c, false)];
+  const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeAskedLines(asked, c, own.length > 0), ...own];
+  return [joinSentences(parts, c.language), detail ? c.line([detail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
+}
+
 /** A grounded reading: the category's opening, the lines built from what the question names, its details and a closing. */
 function writeGroundedFortune(grounded: GroundedQuestion, category: FortuneCategory, question: string, c: PhraseComposer, stance: string | null): string {
   const pack = fortunePacks[c.language];
@@ -525,7 +579,7 @@ function writeGroundedFortune(grounded: GroundedQuestion, category: FortuneCateg
 /** ai-content type `fortune-telling`. */
 export const generateFortune: ContentGenerator<'fortune-telling'> = ({ category, input }, { language, random }) => {
   const c = new PhraseComposer(language, random).addPools(fortunePacks[language].pools);
-  const seen: FortuneSeen = { grounded: null, shape: false, companion: false, lead: { lead: [], tail: [] } };
+  const seen: FortuneSeen = { grounded: null, shape: false, companion: false, lead: { lead: [], tail: [] }, owed: false };
   const written = withLead(writeFortune(category, input, c, seen), seen.lead, language);
   // Ninth round: a thing the visitor named (a wedding on 5月20日, a used Civic also weighed) that the reading left out is
   // taken up; the grounded reading is the one the generation already made (read once, not twice).
@@ -533,7 +587,7 @@ export const generateFortune: ContentGenerator<'fortune-telling'> = ({ category,
   const mentions = groundedMentions(grounded, written, c, input);
   const text = withPartTips(written, mentions, language);
   // Third part: a worry the visitor names, a trip's companion, an invitation or a helping day gets its own line.
-  const owed = worryAndCompanionLines(input, text, grounded, category, c, seen.companion);
+  const owed = seen.owed ? [] : worryAndCompanionLines(input, text, grounded, category, c, seen.companion);
   const owedText = withPartTips(text, owed, language);
   // Every part the visitor named (parents, a Friday report, a milk-tea shop back home…) gets a tip if the reading left it out.
   // Round 10: a shape answer already weighs its own parts (a quit's savings, a message's direction): no stock part tip.

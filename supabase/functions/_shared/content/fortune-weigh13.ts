@@ -98,6 +98,8 @@ function vietnameseChoice(question: string): readonly [string, string] | null {
     const split = /\s*,?\s+hay(?:\s+là)?\s+/iu.exec(sentence);
     if (!split || /^\s*,?\s+hay(?:\s+là)?\s+(?:không|chưa|sao)(?![\p{L}])/iu.test(sentence.slice(split.index))) continue;
     const head = sentence.slice(0, split.index);
+    // Round 14: "em hay về quê" (hay right after its subject pronoun) is "often", not "or".
+    if (/(?<![\p{L}])(?:em|mình|tôi|tớ|anh|chị|nó|họ|bạn|ông|bà|con|cháu|ba|mẹ|bố)$/iu.test(head.trim()) && !/,\s*$/u.test(head)) continue;
     const frame = [...head.matchAll(/(?<![\p{L}])(?:có nên|nên|phân vân(?:\s+(?:giữa|không biết|là|nên))*|không biết(?:\s+(?:là|nên))*|định|tính|chọn|lăn tăn(?:\s+không biết)?)\s+/giu)].pop();
     const start = frame?.index === undefined ? Math.max(head.lastIndexOf(',') + 1, 0) : frame.index + frame[0].length;
     if (frame === undefined && head.lastIndexOf(',') < 0) continue;

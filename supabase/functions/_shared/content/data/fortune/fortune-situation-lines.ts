@@ -211,7 +211,7 @@ const en: Readonly<Record<FortuneSituation, SituationLines>> = {
     advice: [
       ['{?driving}{?kids}Plan a stop every two hours; with children in the car, a break before anyone asks for one keeps the mood good.', '{?driving}{!kids}Plan a stop every two hours; a break before anyone needs one keeps the drive calm and the driver sharp.', '{!driving}Keep the first day light; the trip goes well when nobody is rushed on day one.'],
       ['{?kids}Pack snacks, water and one surprise per child for the slow stretch of the road.', 'Keep a little slack in the schedule: the detours are what you will remember.'],
-      ['{?dest}{!flying}At {dest}, follow the marked paths and keep the children close; wild places deserve respect.', '{!flying}Start early, drive in daylight, and check the road and weather once before you leave.', '{?flying}Keep the passports, tickets and the first night’s address in one pocket, and get to the airport two hours early; a calm check-in sets the tone for the whole trip.'],
+      ['{?dest}{!flying}At {dest}, follow the marked paths and keep the children close; wild places deserve respect.', '{?driving}{!flying}Start early, drive in daylight, and check the road and weather once before you leave.', '{!driving}{!flying}Start early, and before you leave, check the weather and how you get from where you arrive to the first night’s bed.', '{?flying}Keep the passports, tickets and the first night’s address in one pocket, and get to the airport two hours early; a calm check-in sets the tone for the whole trip.'],
     ],
     second: ['On the trip, start early and plan a break every two hours.'],
   },
@@ -399,7 +399,7 @@ const vi: Readonly<Record<FortuneSituation, SituationLines>> = {
     advice: [
       ['{?driving}{?kids}Cứ hai tiếng dừng nghỉ một lần; có trẻ con trên xe, nghỉ trước khi ai đòi thì ai cũng vui.', '{?driving}{!kids}Cứ hai tiếng dừng nghỉ một lần; nghỉ trước khi ai cần thì người lái vẫn tỉnh táo, cả xe đều thoải mái.', '{!driving}Ngày đầu đi nhẹ nhàng; chuyến đi suôn sẻ khi không ai bị vội ngay hôm đầu.'],
       ['{?kids}Mang đồ ăn vặt, nước và một món bất ngờ cho mỗi bé cho đoạn đường dài.', 'Để dư thời gian trong lịch trình: những chỗ rẽ ngang mới là điều đáng nhớ.'],
-      ['{!flying}Đi sớm, chạy xe ban ngày, và xem tình hình đường sá, thời tiết một lần trước khi đi.', '{?flying}Để hộ chiếu, vé máy bay và địa chỉ chỗ ở đêm đầu chung một chỗ, và ra sân bay sớm hai tiếng; làm thủ tục thong thả thì cả chuyến đi cũng thong thả.'],
+      ['{?driving}{!flying}Đi sớm, chạy xe ban ngày, và xem tình hình đường sá, thời tiết một lần trước khi đi.', '{!driving}{!flying}Đi sớm, và trước khi đi, xem thời tiết và cách đi từ chỗ đến tới chỗ ngủ đêm đầu.', '{?flying}Để hộ chiếu, vé máy bay và địa chỉ chỗ ở đêm đầu chung một chỗ, và ra sân bay sớm hai tiếng; làm thủ tục thong thả thì cả chuyến đi cũng thong thả.'],
     ],
     second: ['Chuyến đi: khởi hành sớm và nghỉ mỗi hai tiếng.'],
   },
@@ -587,7 +587,7 @@ const zh: Readonly<Record<FortuneSituation, SituationLines>> = {
     advice: [
       ['{?driving}{?kids}每两小时停一次，车上有孩子，在有人开口之前就休息，大家心情都好。', '{?driving}{!kids}每两小时停一次，在谁都还没累之前就休息，开车的人清醒，一车人都舒服。', '{!driving}第一天安排轻松一点，头一天谁都不赶，整趟旅程就顺。'],
       ['{?kids}给每个孩子准备零食、水和一个小惊喜，留着路上最无聊的那段用。', '行程里留点余地，绕的路往往最难忘。'],
-      ['{!flying}早点出发，白天开车，出发前看一眼路况和天气。', '{?flying}护照、机票和第一晚的住址放在同一个口袋里，提前两小时到机场；值机从容了，整趟旅行都会从容。'],
+      ['{?driving}{!flying}早点出发，白天开车，出发前看一眼路况和天气。', '{!driving}{!flying}早点出发；出发前看一眼天气，再查好从落脚的地方到第一晚住处怎么走。', '{?flying}护照、机票和第一晚的住址放在同一个口袋里，提前两小时到机场；值机从容了，整趟旅行都会从容。'],
     ],
     second: ['旅程方面，早点出发，每两小时休息一次。'],
   },
@@ -775,7 +775,7 @@ const ko: Readonly<Record<FortuneSituation, SituationLines>> = {
     advice: [
       ['{?driving}{?kids}두 시간마다 한 번씩 쉬세요. 아이가 타 있으면 누가 조르기 전에 쉬는 게 분위기를 지켜요.', '{?driving}{!kids}두 시간마다 한 번씩 쉬세요. 지치기 전에 쉬어야 운전하는 사람도 맑고 차 안도 편해요.', '{!driving}첫날은 가볍게 잡으세요. 첫날 아무도 서두르지 않으면 여행 전체가 순해요.'],
       ['{?kids}간식, 물, 그리고 아이마다 깜짝 선물 하나를 지루한 구간용으로 챙기세요.', '일정에 여유를 남겨 두세요. 돌아가는 길이 가장 오래 기억나요.'],
-      ['{!flying}일찍 출발해 낮에 운전하고, 떠나기 전에 도로와 날씨를 한 번 확인하세요.', '{?flying}여권, 항공권, 첫날 숙소 주소는 한곳에 모아 두고 공항에는 두 시간 일찍 가세요. 탑승 수속이 여유로우면 여행 전체가 여유로워요.'],
+      ['{?driving}{!flying}일찍 출발해 낮에 운전하고, 떠나기 전에 도로와 날씨를 한 번 확인하세요.', '{!driving}{!flying}일찍 출발하고, 떠나기 전에 날씨와 도착한 곳에서 첫날 숙소까지 가는 길을 한 번 확인해 두세요.', '{?flying}여권, 항공권, 첫날 숙소 주소는 한곳에 모아 두고 공항에는 두 시간 일찍 가세요. 탑승 수속이 여유로우면 여행 전체가 여유로워요.'],
     ],
     second: ['여행길은 일찍 출발하고 두 시간마다 쉬세요.'],
   },
