@@ -108,3 +108,17 @@ describe('a Korean leading time clause', () => {
     for (const seed of [1, 2, 3]) expect(story(laundry, 'ko', seed).slice(laundry.length)).not.toMatch(/동생에게 (?:직접 )?물/u);
   });
 });
+
+describe('a person after their quoted words', () => {
+  it('is read as the subject of their clause', () => {
+    expect(readAttend('"Keep this safe for me," Grandpa said, dropping a brass key into my palm.', 'en', null, null)?.subject).toBe('Grandpa');
+    expect(readAttend('“Đừng nói với mẹ nhé,” bà ngoại dặn, rồi dúi vào tay tôi một củ khoai nướng.', 'vi', null, null)?.subject).toBe('bà ngoại');
+  });
+});
+
+describe('a tale', () => {
+  it('keeps its own third person: the narrator never walks in to ask', () => {
+    const opening = '옛날 어느 바닷가 마을에 웃으면 꽃이 피는 할아버지가 살았어요.';
+    for (const seed of [1, 2, 3]) expect(story(opening, 'ko', seed).slice(opening.length)).not.toMatch(/(?:^|\s)(?:나는|내가|나를)\s/u);
+  });
+});

@@ -166,7 +166,8 @@ export function standsWhole(opening: string, phrase: string, language: ContentLa
 
 /** The person the opening is about: the subject of its last clause that has one, read back to front. */
 function findPerson(opening: string, language: ContentLanguage, hero: string | null): { person: string; object: string | null } | null {
-  const clauses = opening.split(clauseEdges[language]).map((clause) => clause?.trim() ?? '').filter((clause) => clause !== '');
+  // Quote marks around a clause are no part of it ("Don't open it," Grandma said: Grandma opens her clause).
+  const clauses = opening.split(clauseEdges[language]).map((clause) => clause?.trim().replace(/^["“”'‘’「」『』]+\s*|\s*["“”'‘’「」『』]+$/gu, '') ?? '').filter((clause) => clause !== '');
   for (const clause of clauses.reverse()) {
     const subject = clausePerson(clause, language);
     if (subject === null) continue;

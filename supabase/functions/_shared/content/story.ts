@@ -253,6 +253,9 @@ function kinOf(opening: string, language: ContentLanguage): string | null {
   return language === 'en' || language === 'vi' ? lowerFirst(bare) : bare;
 }
 
+/** A tale's opening formula, in the four languages. */
+const taleOpening = /\bonce upon a time\b|\blong,? long ago\b|\bthere (?:once )?lived\b|ngày xửa ngày xưa|ngày xưa,? (?:có|ở)|옛날 ?옛적|옛날 어느|[가-힣]+(?:이|가) 살았(?:어요|습니다|다)|从前|很久很久以前|很久以前/iu;
+
 /** An opening whose thing was left behind or has stayed where it is: the attended plot may look after it. */
 const leftThingWords: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:left (?:behind|there|outside|on|in|at)|(?:has|have) (?:had|sat|stayed|been sitting|been lying)\b.*\bfor\b|remain(?:s|ed)|still (?:there|sits|hangs|stands))\b/iu,
@@ -266,6 +269,8 @@ const leftThingWords: Readonly<Record<ContentLanguage, RegExp>> = {
  * beats with a kind that is a guess (plain, or strange from a habit alone). The named hero tells it; else the narrator.
  */
 function writeAttended(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, random: () => number): string | null {
+  // A tale (Once upon a time, 옛날 어느 마을에, ngày xửa ngày xưa, 从前) is told in its own third person, never asked about.
+  if (taleOpening.test(opening)) return null;
   const focus = findEverydayFocus(opening, language);
   const grounded = focus.family === 'generic' || !stockFamilyHolds(opening, language, focus.family);
   if (!grounded || !groundedKindIsWeak(opening, language)) return null;
