@@ -122,3 +122,23 @@ describe('a tale', () => {
     for (const seed of [1, 2, 3]) expect(story(opening, 'ko', seed).slice(opening.length)).not.toMatch(/(?:^|\s)(?:나는|내가|나를)\s/u);
   });
 });
+
+describe('an animal that is no one’s', () => {
+  const care = /water|look after|routine|bát nước|chăm lo|물 한 그릇|돌보|약속|一碗水|照看|约定/u;
+  it('is asked about and looked after, never a magic strange thing', () => {
+    const cases: [ContentLanguage, string, string][] = [
+      ['en', 'A stray goat has followed me from the bus stop to my door three evenings in a row.', 'goat'],
+      ['ko', '공원 벤치 밑에 사는 고양이가 요즘 산책할 때마다 나를 따라온다.', '고양이'],
+    ];
+    for (const [language, opening, animal] of cases) {
+      const text = story(opening, language, 2).slice(opening.length);
+      expect(text).toContain(animal);
+      expect(text).toMatch(care);
+      expect(text).not.toMatch(filler);
+    }
+  });
+  it('leaves an animal the narrator owns to the other plots', () => {
+    const opening = '我养的那只仓鼠已经两天没出窝了，一直缩在木屑里。';
+    for (const seed of [1, 2, 3]) expect(story(opening, 'zh', seed)).not.toMatch(/是不是谁家的|说不定.*会来/u);
+  });
+});

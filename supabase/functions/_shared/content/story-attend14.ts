@@ -15,7 +15,7 @@ import { attendLines, type AttendBeat } from './data/story/story-attend14-lines.
 
 /** What the attended plot carries: a person to ask, else a thing to look after. */
 export interface AttendRead {
-  mode: 'person' | 'thing';
+  mode: 'person' | 'thing' | 'creature';
   /** The person as the opening names them, or the thing as a whole noun phrase. */
   subject: string;
   /** With a person: the thing the opening names beside them, asked about (null when none). */
@@ -197,13 +197,14 @@ function findPerson(opening: string, language: ContentLanguage, hero: string | n
  * The attended plot's read of an opening: its person (never the named hero who tells it), else its thing (a whole
  * noun phrase the caller read, never a place), else null.
  */
-export function readAttend(opening: string, language: ContentLanguage, hero: string | null, thing: string | null, about: string | null = null): AttendRead | null {
+export function readAttend(opening: string, language: ContentLanguage, hero: string | null, thing: string | null, about: string | null = null, creature: string | null = null): AttendRead | null {
   const found = findPerson(opening, language, hero);
   const person = found?.person ?? null;
   const near = about === null || about.trim() === '' || !standsWhole(opening, about.trim(), language) || about.includes(person ?? '\u0000') || (person ?? '').includes(about) ? null : about.trim();
   if (person !== null) return { mode: 'person', subject: person, about: near ?? found?.object ?? null };
   // A thing only when the caller is sure it is one that can be looked after (the premise reader also returns weather,
   // places, activities and names: 雨, 교무실, 바느질, 名字), so the caller passes one only for a thing left or kept.
+  if (creature !== null && creature.trim() !== '') return { mode: 'creature', subject: creature.trim(), about: null };
   return thing === null || thing.trim() === '' ? null : { mode: 'thing', subject: thing.trim(), about: null };
 }
 

@@ -280,7 +280,16 @@ function writeAttended(opening: string, language: ContentLanguage, plan: StoryPl
   const left = leftThingWords[language].test(opening);
   // The premise thing beside a person (the puppy Grandma brought) is what the person is asked about.
   const about = premise !== null && !premise.person && premise.place !== true && isStoryNounPhrase(premise.the, language) ? ownPremise(premise.the, language) : null;
-  const read = readAttend(opening, language, named ? plan.hero : null, left ? about : null, about);
+  // An animal the opening is about (a stray that followed me home) is looked after like a thing left.
+  // The opening's own words for it (流浪狗, con mèo hoang) when the premise holds the family's animal word.
+  const animalWord = focus.thing.replace(/^(?:the|a|an|my|our|con|chú|그|那只|这只)\s*/u, '');
+  // Chinese: the compound the opening writes before the family's word (流浪狗 for 狗), never across 的.
+  const compound = language === 'zh' && animalWord !== '' ? new RegExp(`[^\\s的了在是和跟，。]{0,2}${animalWord}`, 'u').exec(opening)?.[0] ?? null : null;
+  // Only an animal the narrator does not own (a stray, a neighbour's cat): my parrot, 我养的乌龟 is no stranger to ask about.
+  const at = animalWord === '' ? -1 : opening.indexOf(animalWord);
+  const owned = at >= 0 && /(?:\bmy\b|\bour\b|nhà tôi|nhà mình|của tôi|tôi nuôi|mình nuôi|우리 집|우리|내|我家|我们家|我养|我的)[^,.，。]{0,10}$/iu.test(opening.slice(Math.max(0, at - 14), at));
+  const animal = focus.family !== 'animal' || animalWord === '' || owned ? null : compound ?? (about !== null && about.includes(animalWord) && about.length <= animalWord.length + 8 ? about : ownPremise(focus.thing, language));
+  const read = readAttend(opening, language, named ? plan.hero : null, left ? about : null, about, animal);
   if (read === null) return null;
   const teller = named ? { name: plan.hero, first: false, gender } : { name: firstPersonWord[language], first: true, gender: null };
   return afterOpening(opening, language, writeAttend(read, teller, language, random));

@@ -2,7 +2,7 @@
  * Lines of the attended fall-through (story-attend14.ts), per language: an opening no reader gives a plot is
  * continued by going to the person it is about and asking (`person`), or by looking after the thing it is about and
  * asking around (`thing`); a person whose opening also names a thing is asked about that thing (`personThing`: its react and act
- * beats name it). Four beats, three lines each, one drawn by the seed. No line brings a cause, a place, a
+ * beats name it); an animal is asked about and looked after (`creature`). Four beats, three lines each, one drawn by the seed. No line brings a cause, a place, a
  * mood or a person the opening did not give. Slots: {I} {me} {my} (the narrator or the opening's named hero), {who}
  * (the person, as the opening names them), {name} (the same, short), {thing} (the opening's thing, a whole noun phrase).
  */
@@ -12,9 +12,31 @@ import type { ContentLanguage } from '../../../contract/content-types.ts';
 export type AttendBeat = 'react' | 'act' | 'find' | 'end';
 
 /** One language's lines: per mode, per beat. */
-export type AttendLines = Readonly<Record<'person' | 'thing' | 'personThing', Readonly<Record<AttendBeat, readonly string[]>>>>;
+export type AttendLines = Readonly<Record<'person' | 'thing' | 'personThing' | 'creature', Readonly<Record<AttendBeat, readonly string[]>>>>;
 
 const en: AttendLines = {
+  creature: {
+    react: [
+      '{I:cap} stood there looking at {thing} for longer than {I} meant to.',
+      '{I:cap} could not stop thinking about {thing}.',
+      'For a while {I} only watched {thing}, and {thing} watched {me} back.',
+    ],
+    act: [
+      'So {I} asked around. Nobody knew where {thing} had come from, but a few people had seen it before.',
+      'So {I} asked the neighbours about {thing}. Each of them had a small piece of its story.',
+      '{I:cap} put out a little water and asked the people nearby whether {thing} belonged to anyone.',
+    ],
+    find: [
+      'Nobody claimed it. Everybody, it turned out, had been meaning to do something about {thing} one day.',
+      'What {I} learned was not much, but it was enough to see {thing} differently.',
+      'There was no mystery in it, only an animal that had picked someone, and this time it had picked {me}.',
+    ],
+    end: [
+      'From then on there was always a bowl of water by the door, just in case {thing} came by.',
+      '{I:cap} decided to look after {thing} from then on. It seemed like the least {I} could do.',
+      'After that, {thing} and {I} had a small routine of our own, and neither of us ever missed it.',
+    ],
+  },
   personThing: {
     react: [
       '{I:cap} could not stop thinking about {thing}, and the longer {I} did, the more {I} wanted to hear about it from {name}.',
@@ -76,6 +98,28 @@ const en: AttendLines = {
 };
 
 const vi: AttendLines = {
+  creature: {
+    react: [
+      '{I} đứng nhìn {thing} lâu hơn mình định.',
+      '{I} không sao thôi nghĩ về {thing}.',
+      'Một lúc lâu {I} chỉ đứng nhìn {thing}, và {thing} cũng nhìn lại {me}.',
+    ],
+    act: [
+      'Thế là {I} đi hỏi quanh. Chẳng ai biết {thing} từ đâu tới, nhưng vài người đã từng thấy nó.',
+      'Thế là {I} hỏi hàng xóm về {thing}. Mỗi người biết một mẩu chuyện của nó.',
+      '{I} để ra một bát nước rồi hỏi mấy nhà quanh đó xem {thing} có phải của ai không.',
+    ],
+    find: [
+      'Chẳng ai nhận cả. Hóa ra ai cũng từng định một ngày nào đó sẽ làm gì đó cho {thing}.',
+      'Những gì {I} biết được không nhiều, nhưng đủ để {I} nhìn {thing} khác đi.',
+      'Chẳng có bí ẩn nào, chỉ là một con vật đã chọn lấy một người, và lần này nó chọn {me}.',
+    ],
+    end: [
+      'Từ đó trước cửa lúc nào cũng có sẵn một bát nước, phòng khi {thing} ghé qua.',
+      'Từ đó {I} quyết định chăm lo cho {thing}. Đó là điều ít nhất {I} có thể làm.',
+      'Từ hôm ấy, {thing} và {I} có một thói quen nhỏ của riêng mình, chẳng ai bỏ lỡ ngày nào.',
+    ],
+  },
   personThing: {
     react: [
       '{I} cứ nghĩ mãi về {thing}, và càng nghĩ, {I} càng muốn nghe chính {name} kể.',
@@ -137,6 +181,28 @@ const vi: AttendLines = {
 };
 
 const ko: AttendLines = {
+  creature: {
+    react: [
+      '{I:은} 생각보다 오래 {thing:을} 바라보고 서 있었다.',
+      '{thing} 생각이 좀처럼 떠나지 않았다.',
+      '한동안 {I:은} {thing:을} 바라보기만 했고, {thing:도} 나를 마주 보았다.',
+    ],
+    act: [
+      '그래서 {I:은} 주변에 물어보았다. {thing:이} 어디서 왔는지 아는 사람은 없었지만, 본 적 있다는 사람은 몇 있었다.',
+      '그래서 {I:은} 이웃들에게 {thing}에 대해 물었다. 다들 {thing}의 이야기를 한 조각씩 알고 있었다.',
+      '{I:은} 물 한 그릇을 내놓고, 근처 사람들에게 {thing} 주인이 있는지 물어보았다.',
+    ],
+    find: [
+      '주인은 나타나지 않았다. 알고 보니 다들 언젠가 {thing:을} 위해 뭔가 해 주려고 마음먹고 있었다.',
+      '알게 된 건 많지 않았지만, {thing:을} 다르게 보기에는 충분했다.',
+      '수수께끼 같은 건 없었다. 동물이 사람을 고를 때가 있는데, 이번에는 나를 고른 것뿐이었다.',
+    ],
+    end: [
+      '그 뒤로 문 앞에는 늘 물 한 그릇이 놓여 있다. {thing:이} 들를지도 모르니까.',
+      '그날부터 {I:은} {thing:을} 돌보기로 했다. 그게 할 수 있는 가장 작은 일이었다.',
+      '그 뒤로 {thing:과} 나 사이에는 작은 약속 같은 게 생겼고, 우리는 하루도 거르지 않았다.',
+    ],
+  },
   personThing: {
     react: [
       '{thing} 생각이 머릿속에서 떠나지 않았다. 생각할수록 {name:에게서} 직접 듣고 싶어졌다.',
@@ -198,6 +264,28 @@ const ko: AttendLines = {
 };
 
 const zh: AttendLines = {
+  creature: {
+    react: [
+      '{I}站在那儿看着{thing}，看了比自己想的还久。',
+      '{I}怎么也放不下{thing}。',
+      '{I}好一会儿只是看着{thing}，{thing}也看着{me}。',
+    ],
+    act: [
+      '于是{I}四处打听。没人知道{thing}是从哪儿来的，但有几个人以前见过它。',
+      '于是{I}去问了邻居们。每个人都知道{thing}的一小段故事。',
+      '{I}放了一碗水在门口，又去问附近的人，{thing}是不是谁家的。',
+    ],
+    find: [
+      '没有人来认领。原来大家都想过，哪天要为{thing}做点什么。',
+      '{I}知道的不多，但已经够让{I}换个眼光看{thing}了。',
+      '说到底没有什么谜，动物有时候会自己挑一个人，这一次它挑了{me}。',
+    ],
+    end: [
+      '从那以后，门口总放着一碗水，说不定{thing}会来。',
+      '从那以后，{I}决定好好照看{thing}。这是{I}至少能做的事。',
+      '从那以后，{thing}和{I}有了一个小小的约定，谁也没有落下过一天。',
+    ],
+  },
   personThing: {
     react: [
       '{I}一直放不下{thing}，越想，{I}越想听{name}亲口说说。',
