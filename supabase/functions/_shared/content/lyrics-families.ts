@@ -182,8 +182,18 @@ const stockProps: Record<ContentLanguage, RegExp> = {
 
 /** Whether a stock line carries a concrete specific no theme named (rule B). */
 export function isStockProp(line: string, language: ContentLanguage): boolean {
-  return stockProps[language].test(line);
+  // Remembered per line (round 14): the same bank lines are tested on every request; bounded, as a filled line may
+  // carry a visitor's words.
+  const key = `${language}\u0000${line}`;
+  const known = stockPropLines.get(key);
+  if (known !== undefined) return known;
+  const found = stockProps[language].test(line);
+  if (stockPropLines.size >= 20_000) stockPropLines.clear();
+  stockPropLines.set(key, found);
+  return found;
 }
+
+const stockPropLines = new Map<string, boolean>();
 
 /** A stock pool without its props; the pool itself when nothing would be left. */
 export function withoutStockProps<T extends string>(pool: readonly T[], language: ContentLanguage): readonly T[] {

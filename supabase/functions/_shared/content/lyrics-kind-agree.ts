@@ -121,15 +121,35 @@ const lineKinds: readonly LineKind[] = [
   },
 ];
 
+/**
+ * The kinds a line names, with the words that name them, remembered per line: bank lines are few and fixed, and every
+ * request tests hundreds of them against the same kind patterns (round 14: this was the largest cost in a lyrics call).
+ * Bounded, since a filled line may carry a visitor's words.
+ */
+const lineMarks = new Map<string, ReadonlyArray<readonly [number, string]>>();
+const lineMarksLimit = 20_000;
+
+function marksOf(line: string, language: ContentLanguage): ReadonlyArray<readonly [number, string]> {
+  const key = `${language}\u0000${line}`;
+  const known = lineMarks.get(key);
+  if (known !== undefined) return known;
+  const marks: Array<readonly [number, string]> = [];
+  lineKinds.forEach((kind, at) => {
+    const mark = kind.line[language].exec(line);
+    if (mark !== null) marks.push([at, mark[0].trim().toLowerCase()]);
+  });
+  if (lineMarks.size >= lineMarksLimit) lineMarks.clear();
+  lineMarks.set(key, marks);
+  return marks;
+}
+
 /** Whether a line fits a theme: every specific kind the line names agrees with the theme. */
 export function kindAgrees(line: string, theme: string, language: ContentLanguage): boolean {
+  const marks = marksOf(line, language);
+  if (marks.length === 0) return true;
   const lower = theme.toLowerCase();
-  for (const kind of lineKinds) {
-    const mark = kind.line[language].exec(line);
-    // The theme agrees when it names the kind, or the very thing the line names ("妈妈包的饺子" keeps a 饺子 line).
-    if (mark !== null && !kind.theme[language].test(theme) && !lower.includes(mark[0].trim().toLowerCase())) return false;
-  }
-  return true;
+  // The theme agrees when it names the kind, or the very thing the line names ("妈妈包的饺子" keeps a 饺子 line).
+  return marks.every(([at, mark]) => (lineKinds[at] as LineKind).theme[language].test(theme) || lower.includes(mark));
 }
 
 /** The lines of a pool that fit a theme (every one of them, even none: a caller keeps its own fallback). */
