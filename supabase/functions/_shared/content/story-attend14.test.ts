@@ -142,3 +142,11 @@ describe('an animal that is no one’s', () => {
     for (const seed of [1, 2, 3]) expect(story(opening, 'zh', seed)).not.toMatch(/是不是谁家的|说不定.*会来/u);
   });
 });
+
+describe('a Vietnamese person by classifier and role', () => {
+  it('reads the role person at the clause start, never a classifier pronoun before a verb nor a possessor after của', () => {
+    expect(readAttend('Thầy chủ nhiệm năm lớp năm bất ngờ nhắn tin cho tôi sau hai mươi năm.', 'vi', null, null)?.subject).toBe('thầy chủ nhiệm');
+    expect(readAttend('Ông ngoại tôi không biết bơi, nhưng nhớ tên của cả ba mươi chiếc thuyền trong làng.', 'vi', null, null)?.subject).toBe('ông ngoại');
+    expect(readAttend('Hôm nay lần đầu tiên chị thấy cổng chợ khóa khi chị đến.', 'vi', null, null)).toBeNull();
+  });
+});

@@ -121,6 +121,19 @@ function leadingPerson(clause: string, language: ContentLanguage): string | null
   return found !== null && isPersonNoun(found, language, text) ? found : null;
 }
 
+/**
+ * A Vietnamese person named by a classifier and a role word at the clause start (cô giáo, thầy chủ nhiệm, bà cụ, chú
+ * bảo vệ): the classifier says it is a person, whatever the role; two-word roles of the closed set stay whole.
+ */
+function vietnameseRolePerson(clause: string): string | null {
+  const m = /^((?:ông|bà|anh|chị|cô|chú|bác|dì|cậu|thầy|cụ)\s(?:bảo vệ|hàng xóm|chủ nhà|giáo viên|chủ nhiệm|[\p{L}\p{M}]+))(?=\s|$|,)/u.exec(clause);
+  if (m === null) return null;
+  // A pronoun-like classifier followed by a verb (ông cũng, bà vẫn) names nobody new.
+  // A classifier used as a pronoun before a verb (ông cũng, anh đến, bà nói) names nobody new: an adverb or a common
+  // verb after it says so.
+  return /\s(?:cũng|vẫn|đã|đang|sẽ|lại|không|chưa|thì|mới|hay|cứ|vừa|bèn|liền|bỗng|bất ngờ|đến|tới|đi|về|ra|vào|lên|xuống|nói|bảo|hỏi|làm|thấy|nhìn|nghe|biết|muốn|thích|có|là|ngồi|đứng|cười|khóc|gọi|đưa|mua|bán|ăn|uống|ngủ|dậy|chạy)$/u.test(m[1] as string) ? null : (m[1] as string);
+}
+
 /** The subject of one clause when it names a person: the clause reader's subject, else a person phrase where a subject stands. */
 function clausePerson(clause: string, language: ContentLanguage): string | null {
   // The English and Vietnamese clause readers keep a leading time phrase or a verb in the subject (Every year my dad,
@@ -131,12 +144,14 @@ function clausePerson(clause: string, language: ContentLanguage): string | null 
   const text = language === 'vi' ? clause.charAt(0).toLowerCase() + clause.slice(1) : clause;
   // English: any determiner or possessive phrase the shared person grammar names a person (my stepdad, our landlady).
   const phrase = language === 'en' ? englishPersonPhrase(text) : leadingPerson(text, language);
-  const found = phrase ?? subjectPerson[language].exec(text)?.[1]?.trim() ?? null;
+  const found = phrase ?? subjectPerson[language].exec(text)?.[1]?.trim() ?? (language === 'vi' ? vietnameseRolePerson(text) : null);
   // The person a clause acts on or gives to (cho ông, 给奶奶, 엄마를) is not its subject: Korean marks the subject, so only
   // the other languages check the word before.
   if (found === null) return null;
   const before = text.slice(0, text.indexOf(found)).trim();
   if (/(?:\b(?:to|for|with|at|of|about)|(?:^|\s)(?:cho|với|của|về|tặng)|[给把对跟和被让])$/iu.test(before)) return null;
+  // Vietnamese: the subject opens its clause, after a time phrase or "trừ / chỉ có" at most (never "của cả mười đứa cháu").
+  if (language === 'vi' && !/^(?:(?:(?:sáng|trưa|chiều|tối|đêm|ngày|năm|tuần|tháng|hôm)\s(?:nào|nay|qua|ấy|đó|kia|ngoái|trước)(?:\s(?:cũng|thì))?)|trừ|ngoại trừ|chỉ có|chỉ|rồi|thì|và|mà)?$/iu.test(before)) return null;
   // English: the subject opens its clause, after a time phrase at most (Every year my dad…), and is no owner (my mom's recipe).
   if (language === 'en') {
     const after = text.slice(text.indexOf(found) + found.length);
