@@ -460,9 +460,12 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     return beatWith(guideOptions(guide, c.language));
   }
   // Round 13 (adv5): a source or a when question put to a person is answered by its form, before the early talk.
-  const formFirst = whAsked !== null && (whAsked.form === 'source' || whAsked.form === 'when');
+  // Round 14: so is a yes/no question, a how-many / how-much one and a who-question (a name, never a tease).
+  const formFirst = whAsked !== null && (whAsked.form === 'source' || whAsked.form === 'when' || whAsked.form === 'closed' || whAsked.form === 'quantity' || whAsked.form === 'who');
   const early = foreign && !formFirst ? act2Beat(c, toldWhole, storyText, calm, 'early') : null;
-  const wh = early ? null : whAsked;
+  // Round 14: a closed or a how-many question the act reader already answers (a way out named, a count, a time left) stays its.
+  const byAct = foreign && whAsked !== null && (whAsked.form === 'closed' || whAsked.form === 'quantity') ? actShapeBeat(c, toldWhole, storyText, object, calm) : null;
+  const wh = early || byAct ? null : whAsked;
   if (wh) {
     if (wh.direct) narration[0] = directRetell(wh, steps?.whole ?? choice, c.language);
     else if (c.language === 'zh' && /^[“"]/u.test(narration[0] ?? '') && /^问/u.test(toldWhole)) narration[0] = `你${toldWhole}。`;
@@ -478,7 +481,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     narration.push(...offerLines(offerer, calm, c.language).filter((line) => !toldBefore(line, state)));
     return assemble(c, narration, ownThenOffered(offerOptions(offerer, c.language), leftoverChoices(currentStory, choice), state));
   }
-  const shaped = early ?? (foreign ? (actShapeBeat(c, toldWhole, storyText, object, calm) ?? act2Beat(c, toldWhole, storyText, calm, 'purpose')) : null);
+  const shaped = early ?? byAct ?? (foreign ? (actShapeBeat(c, toldWhole, storyText, object, calm) ?? act2Beat(c, toldWhole, storyText, calm, 'purpose')) : null);
   if (shaped) {
     narration.push(...shaped.lines.filter((line) => !toldBefore(line, state)));
     // A question changes nothing: two of its own options, then the ones offered before.
