@@ -256,6 +256,14 @@ function soundPlace(story: string, language: ContentLanguage): string | null {
 /** Korean place word as it is. */
 const place0 = (place: string): string => place;
 
+/**
+ * The person a who-question names: another person of the story, but never the player's own company (asleep upstairs or
+ * at the player's side), who was with the player and is no answer to "who stayed here before me" (set K: Brann).
+ */
+function answeringPerson(story: string, who: string, language: ContentLanguage): string | null {
+  return storyCast(story, language).filter((member) => member.place !== 'asleep' && member.place !== 'beside').map((member) => member.name).find((name) => !name.includes(who) && !who.includes(name) && !/(?:에|에서|의|을|를|로)$/u.test(name)) ?? null;
+}
+
 /** Another person named inside the question itself (a name the story wrote, not the one asked), or null. */
 function thirdPerson(question: string, story: string, who: string, language: ContentLanguage): string | null {
   const cast = storyCast(story, language).map((member) => member.name).filter((name) => question.includes(name) && !who.includes(name) && !name.includes(who));
@@ -421,12 +429,11 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
       return span ? `“${cap(span)}. Longer than I meant to,” ${who} says.` : `“A long time. Longer than I like to count,” ${who} says.`;
     }
     case 'who': {
-      const other = otherPerson(story, who, language);
+      const other = answeringPerson(story, who, language);
       // Round 14: a who-question the story holds no one for ("who borrowed it last") gets a name and a time, never a tease;
       // only "who else" may be answered with nobody.
       if (!other && !elseAsked[language].test(question)) {
-        const time = timePhrase[language].exec(story)?.[1] ?? null;
-        return newNameLine(who, newName(story, question, calm, language), time, calm, koElder.test(who), language);
+        return newNameLine(who, newName(story, question, calm, language), calm, koElder.test(who), language);
       }
       if (other) {
         if (language === 'vi') return `${cap(who)} ngập ngừng rồi nói: “${cap(other)}. Ngoài ra không còn ai.”`;
@@ -494,7 +501,7 @@ export function whLines(q: WhQuestion, story: string, calm: boolean, language: C
   // A source answer carries its own hesitation: no second tell of truth after it.
   if ((q.form === 'why' && calm) || q.form === 'way' || q.form === 'source') return [answer];
   // "Nobody", with eyes going to a place of the story, carries its own tell.
-  if (q.form === 'who' && elseAsked[language].test(q.question) && otherPerson(story, q.who, language) === null && (soundPlace(story, language) ?? placeIn(story, language)) !== null) return [answer];
+  if (q.form === 'who' && elseAsked[language].test(q.question) && answeringPerson(story, q.who, language) === null && (soundPlace(story, language) ?? placeIn(story, language)) !== null) return [answer];
   if (calm) return [answer];
   const lie = uneasy[language].test(personSentences(story, q.who, language).join(' '));
   return [answer, tellLine(q.who, lie, language)];
@@ -503,7 +510,7 @@ export function whLines(q: WhQuestion, story: string, calm: boolean, language: C
 /** Options that follow from the answer: press it, check it, or go where it points (three, the story's own fill in). */
 export function whOptions(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage, offered: readonly string[] = []): string[] {
   const who = q.who;
-  const other = q.form === 'who' ? otherPerson(story, who, language) : null;
+  const other = q.form === 'who' ? answeringPerson(story, who, language) : null;
   const named = q.form === 'who' ? (soundPlace(story, language) ?? placeIn(story, language)) : q.form === 'where' || q.form === 'why' ? placeIn(story, language) : null;
   // "Nobody", with a glance at a place, is no answer to believe.
   const lie = !calm && (uneasy[language].test(personSentences(story, who, language).join(' ')) || (q.form === 'who' && other === null && named !== null));

@@ -8,7 +8,8 @@
  *   statement (he → I, 너 ↔ 나, 我 ↔ 你; 是不是 → 是, 有没有 → 有), else a plain yes;
  * - a how-many or how-much question ("how many", "bao nhiêu / mấy", "몇 + counter / 얼마", "多少 / 几"), answered with a
  *   number (a price in the story's own coin when it asks a price; a share left when it asks what is left);
- * - a who-question the story holds no one for, answered with a new name and a time (never a tease).
+ * - a who-question the story holds no one for, answered with a new name (never a tease; no time, since the story's own
+ *   time words may belong to another event), and never with the player's own company (asleep upstairs, at their side).
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { finalSound, withParticle } from './korean-particles.ts';
@@ -224,27 +225,24 @@ export function newName(story: string, question: string, light: boolean, languag
 }
 
 /**
- * The who-answer with a new name, and the story's own time words when it has them (no made-up hour): in a tense story
+ * The who-answer with a new name, and no time (the story's own time words may belong to another event): in a tense story
  * the name is given low, with a plea not to say who told; in a light one, with a small smile.
  */
-export function newNameLine(who: string, name: string, time: string | null, light: boolean, elder: boolean, language: ContentLanguage): string {
+export function newNameLine(who: string, name: string, light: boolean, elder: boolean, language: ContentLanguage): string {
   switch (language) {
     case 'vi': {
-      const said = `“${cap(name)}.${time ? ` ${cap(time)}.` : ''}”`;
-      return light ? `${cap(who)} nghĩ một lúc rồi cười: ${said}` : `${cap(who)} nghĩ một lúc rồi nói: ${said} Rồi hạ giọng: “Đừng nói là tôi kể nhé.”`;
+      // A person called by a kin title speaks of themself by it ("bác kể"), else "tôi".
+      const me = /^(anh|chị|cô|chú|bác|ông|bà|thầy|dì)(?:\s|$)/iu.exec(who)?.[1]?.toLowerCase() ?? 'tôi';
+      return light ? `${cap(who)} nghĩ một lúc rồi cười: “${cap(name)}.”` : `${cap(who)} nghĩ một lúc rồi nói: “${cap(name)}.” Rồi hạ giọng: “Đừng nói là ${me} kể nhé.”`;
     }
     case 'ko': {
-      const said = `“${name}${finalSound(name) === 'none' ? (light ? '야' : '예요') : (light ? '이야' : '이에요')}.${time ? ` ${time}${finalSound(time) === 'none' ? '였' : '이었'}${light ? '어' : '어요'}.` : ''}”`;
+      const said = `“${name}${finalSound(name) === 'none' ? (light ? '야' : '예요') : (light ? '이야' : '이에요')}.”`;
       return light ? `${withParticle(who, '은')} 잠시 생각하더니 살짝 웃는다. ${said}` : `${withParticle(who, '은')} 잠시 생각하더니 ${elder ? '말씀하신다' : '말한다'}. ${said} 그러고는 목소리를 낮춘다. “제가 말했다고는 하지 마세요.”`;
     }
-    case 'zh': {
-      const said = `“${name}。${time ? `${time}。` : ''}”`;
-      return light ? `${who}想了想，笑了笑：${said}` : `${who}犹豫了一下，说：${said}又压低声音补了一句：“别说是我告诉你的。”`;
-    }
-    default: {
-      const said = `“${name}.${time ? ` ${cap(time)}.` : ''}”`;
-      return light ? `${cap(who)} thinks for a moment, then smiles a little. ${said}` : `${cap(who)} thinks for a moment. ${said} Then, quieter: “Don't say you heard it from me.”`;
-    }
+    case 'zh':
+      return light ? `${who}想了想，笑了笑：“${name}。”` : `${who}犹豫了一下，说：“${name}。”又压低声音补了一句：“别说是我告诉你的。”`;
+    default:
+      return light ? `${cap(who)} thinks for a moment, then smiles a little. “${name}.”` : `${cap(who)} thinks for a moment. “${name}.” Then, quieter: “Don't say you heard it from me.”`;
   }
 }
 
