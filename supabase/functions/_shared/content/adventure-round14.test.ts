@@ -38,6 +38,25 @@ describe('adventure (round 14): a yes/no question put to a person is answered ye
     expect(beat(continueWith('vi', 'school', 'Giờ ra chơi, chỉ còn bạn và Khang trong lớp. Khang đang gấp một con hạc giấy.\n1. Ngồi xuống cạnh Khang\n2. Ra sân', 'hỏi Khang có thích gấp hạc không'))).toMatch(/Khang hơi bất ngờ, rồi cười: “Có\. Tôi thích gấp hạc\.”/u);
   });
 
+  // Held-out: Oma, shutters; bà nội, buồng; 할아버지, 사랑방; 奶奶, 里屋.
+  it.each([
+    ['en', 'Past midnight something rattles the shutters and a woman laughs outside. Oma is asleep in her armchair.\n1. Open the shutters\n2. Wake Oma', 'ask Oma if she heard the laugh', /Oma blinks, still half asleep\. “No… I've been asleep the whole time\.”/u, /Tell Oma what you heard/u],
+    ['vi', 'Nửa đêm có tiếng cười ngoài cửa sổ. Bà nội đang ngủ trong buồng.\n1. Mở cửa sổ\n2. Đánh thức bà', 'hỏi bà nội có nghe tiếng cười không', /Bà nội dụi mắt, vẫn còn ngái ngủ: “Không… bà ngủ suốt từ nãy mà\.”/u, /Kể cho bà nội nghe chuyện vừa rồi/u],
+    ['ko', '새벽에 마당에서 누가 웃는 소리가 났다. 할아버지는 사랑방에서 주무시고 있다.\n1. 마당에 나간다\n2. 할아버지를 깨운다', '할아버지께 아까 웃는 소리 들으셨는지 여쭤본다', /할아버지는 잠이 덜 깬 얼굴로 눈을 비빈다\. “아니요… 계속 자고 있었어요\.”/u, /할아버지에게 방금 있었던 일을 말한다/u],
+    ['zh', '半夜院子里传来一阵笑声。奶奶在里屋睡着了。\n1. 去院子\n2. 叫醒奶奶', '问奶奶有没有听到笑声', /奶奶揉着眼睛，还没完全睡醒：“没有啊……我一直在睡觉。”/u, /把刚才的事告诉奶奶/u],
+  ] as const)('%s: a person the story has asleep slept through it (a no, not a yes)', (language, story, choice, answered, next) => {
+    const text = continueWith(language, 'horror', story, choice);
+    expect(beat(text)).toMatch(answered);
+    expect(options(text)).toMatch(next);
+  });
+
+  it('keeps a closed question about a door a yes/no question, never a way out; a Vietnamese "đã có … chưa" whole', () => {
+    expect(beat(continueWith('en', 'horror', 'Something thumps against the back of the cottage. Priya stands at the sink, her hands shaking.\n1. Turn off the lights\n2. Call for help', 'ask Priya if she bolted the back door'))).toMatch(/Priya's voice drops low: “Yes\. I bolted the back door\.”/u);
+    const vi = beat(continueWith('vi', 'romance', 'Buổi cắm trại của lớp, Vy ngồi cạnh bạn bên đống lửa, nghịch một cành cây khô.\n1. Hát cùng mọi người\n2. Mời Vy đi dạo', 'hỏi Vy đã có người yêu chưa'));
+    expect(vi).toMatch(/Vy hơi bất ngờ, rồi cười: “Chưa\. Sao tự nhiên hỏi vậy\?”/u);
+    expect(vi).not.toMatch(/Đã người yêu/u);
+  });
+
   it('reads the closed form by grammar, not by topic', () => {
     expect(isClosedQuestion(' if she ever painted the fence', 'en')).toBe(true);
     expect(isClosedQuestion(' what happens if I fail', 'en')).toBe(false);
@@ -101,6 +120,13 @@ describe('adventure (round 14): a how-much / how-many question is answered with 
     expect(beat(text)).toMatch(answered);
     expect(beat(text)).not.toMatch(tease);
     expect(options(text)).toMatch(next);
+  });
+
+  it('counts the noun after "mấy" and answers what is left in hours as a share, never a clock hour', () => {
+    expect(beat(continueWith('vi', 'zombie', 'Cả nhóm trốn trên mái nhà kho. Bên dưới, lũ xác sống cào cửa cuốn. Chú Tư đang lau cây nỏ.\n1. Chặn cửa\n2. Ra hiệu cầu cứu', 'hỏi chú Tư còn mấy mũi tên'))).toMatch(/“Ba mũi,” chú Tư đáp/u);
+    const ko = beat(continueWith('ko', 'space', '탐사선의 전력이 끊겼다. 비상등만 깜빡인다. 항해사가 배터리 팩을 뒤지고 있다.\n1. 전력을 복구한다\n2. 구조 신호를 보낸다', '항해사에게 배터리가 몇 시간 남았는지 묻는다'));
+    expect(ko).not.toMatch(/열 시쯤/u);
+    expect(ko).toMatch(/남았어요|20분|한 시간/u);
   });
 
   it('reads a value asked of a noun ("năm bao nhiêu") as no count', () => {

@@ -10,11 +10,11 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle, finalSound } from './korean-particles.ts';
-import { storyCast } from './adventure-cast.ts';
+import { castPlace, storyCast } from './adventure-cast.ts';
 import { storyThreat } from './adventure-deed.ts';
 import { heardSound } from './adventure-grounded.ts';
 import { sentenceTexts } from './text-segments.ts';
-import { closedAnswer, closedLine, closedOptions, isClosedQuestion, koreanAsk, newName, newNameLine, newNameOptions, quantityLine, quantityOptions, readQuantity } from './adventure-wh-closed.ts';
+import { type ClosedAnswer, closedAnswer, closedLine, closedOptions, isClosedQuestion, koreanAsk, newName, newNameLine, newNameOptions, quantityLine, quantityOptions, readQuantity } from './adventure-wh-closed.ts';
 
 /** The form of a question the person answers. */
 export type WhForm = 'when' | 'why' | 'who' | 'where' | 'duration' | 'way' | 'source' | 'closed' | 'quantity';
@@ -60,7 +60,7 @@ const sourceForm: Readonly<Record<ContentLanguage, RegExp>> = {
 const forms: Readonly<Record<ContentLanguage, readonly (readonly [WhForm, RegExp])[]>> = {
   en: [['source', sourceForm.en], ['duration', /\bhow long\b/iu], ['when', /\b(?:when|what time)\b/iu], ['why', /\b(?:why|how come)\b/iu], ['who', /\b(?:who|whom)\b/iu], ['where', /\bwhere\b/iu]],
   vi: [['source', sourceForm.vi], ['duration', viWord('bao lâu')], ['when', viWord('khi nào|lúc nào|bao giờ|mấy giờ|hồi nào|hôm nào')], ['why', viWord('tại sao|vì sao|sao lại|làm sao mà|lý do')], ['where', viWord('ở đâu|đi đâu|chỗ nào|nơi nào|từ đâu')], ['who', viWord('ai')]],
-  ko: [['source', sourceForm.ko], ['duration', /얼마나\s*(?:오래|있었|됐|걸)|얼마 동안|몇\s*(?:년|달|시간|일)\s*(?:동안|째)/u], ['when', /언제|몇\s*시/u], ['why', /왜|어째서|무슨\s*이유/u], ['who', /누가|누구|누군/u], ['where', /어디|어딨/u]],
+  ko: [['source', sourceForm.ko], ['duration', /얼마나\s*(?:오래|있었|됐|걸)|얼마 동안|몇\s*(?:년|달|시간|일)\s*(?:동안|째)/u], ['when', /언제|몇\s*시(?!간)/u], ['why', /왜|어째서|무슨\s*이유/u], ['who', /누가|누구|누군/u], ['where', /어디|어딨/u]],
   zh: [['source', sourceForm.zh], ['duration', /多久|多长时间|多少年|多少天/u], ['when', /什么时候|几点|何时|哪天|哪一天/u], ['why', /为什么|为啥|干嘛|怎么会|凭什么/u], ['who', /谁/u], ['where', /哪里|哪儿|在哪|去哪/u]],
 };
 
@@ -399,10 +399,17 @@ function viSelf(who: string): string {
   return title ?? (/^(?:bé|em|cháu|cậu bé|cô bé|thằng bé)(?:\s|$)/iu.test(who) ? 'em' : 'tôi');
 }
 
-/** The yes or no a closed question gets, with its clause told back (Korean from the body before its ending). */
-function closedOf(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage) {
+/** Korean speakers who talk to the player plainly (family, friends), not with -요. */
+const koPlain = /엄마|아빠|형|누나|언니|오빠|동생|친구/u;
+
+/**
+ * The yes or no a closed question gets, with its clause told back (Korean from the body before its ending); a person the
+ * story has asleep slept through it.
+ */
+function closedOf(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage): ClosedAnswer {
+  if (castPlace(story, q.who, language) === 'asleep') return { yes: false, said: null, asleep: true };
   const question = language === 'ko' ? (q.body ?? q.question) : q.question;
-  return closedAnswer(question, language, { alone: otherPerson(story, q.who, language) === null, light: calm, me: viSelf(q.who), polite: !calm });
+  return closedAnswer(question, language, { alone: otherPerson(story, q.who, language) === null, light: calm, me: viSelf(q.who), polite: !calm && !koPlain.test(q.who) });
 }
 
 /** The answer's spoken line for each form, from the story's own facts. */
@@ -412,7 +419,7 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
   const own = personSentences(story, who, language).join(' ');
   switch (q.form) {
     case 'closed':
-      return closedLine(who, closedOf(q, story, calm, language), calm, koElder.test(who), language);
+      return closedLine(who, closedOf(q, story, calm, language), calm, koElder.test(who), language, calm || koPlain.test(who));
     case 'quantity': {
       const quantity = readQuantity(question, language);
       return quantity ? quantityLine(who, quantity, story, koElder.test(who), language) : whenLine(q, own, story, language);

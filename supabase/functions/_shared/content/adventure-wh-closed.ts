@@ -45,6 +45,8 @@ export function koreanAsk(told: string): { person: string; body: string; ending:
 export interface ClosedAnswer {
   yes: boolean;
   said: string | null;
+  /** The story has the person asleep: a no, they slept through it. */
+  asleep?: boolean;
 }
 
 /** Third-person English verb turned to the first person after "I" (is → am, knows → know, heard → heard). */
@@ -59,7 +61,7 @@ function enFirstPerson(clause: string): string {
 /** An existence or possession asked ("if he has a girlfriend", "有没有女朋友", "여자친구 있냐고"): in a light story, a no. */
 const existence: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /^(?:\w+\s+)?(?:has|have|had|got)\s+(?:a|an|any|someone)\b|^there\s+(?:is|are|was|were)\b/iu,
-  vi: /^$/u,
+  vi: /^đã\s+có\s/iu,
   ko: /(?:^|\s)[가-힣]+\s?있$/u,
   zh: /^有没有[^了过到见]*$/u,
 };
@@ -90,10 +92,10 @@ function viClosed(question: string, me: string): { said: string; yes: string } |
   const q = question.trim().replace(/^(?:xem|thử xem|coi)\s+/iu, '').replace(/\s*[?？]$/u, '');
   const sure = new RegExp(`^(?:có\\s+)?phải(?:\\s+là)?\\s+(.+?)\\s+(?:không|ko|hông|chăng)$`, 'iu').exec(q);
   if (sure) return { said: sure[1] as string, yes: 'Phải' };
-  const aux = new RegExp(`^(?:(.+?)\\s+)?(có|đã)\\s+(.+?)\\s+(không|ko|hông|chưa)$`, 'iu').exec(q);
+  const aux = new RegExp(`^(?:(.+?)\\s+)??(có|đã)\\s+(.+?)\\s+(không|ko|hông|chưa)$`, 'iu').exec(q);
   if (!aux) return null;
   const [, subject, marker = '', predicate = '', end = ''] = aux;
-  if (subject && subject.split(/\s+/u).length > 3) return null;
+  if (subject && (subject.split(/\s+/u).length > 3 || new RegExp(`(?<!${L})(?:có|đã|vẫn|còn)(?!${L})`, 'iu').test(subject))) return null;
   // The indefinite "ai" / "gì" of a yes/no question is "someone" / "something" in the answer.
   const statement = predicate.replace(new RegExp(`^ai(?!${L})`, 'iu'), 'có người').replace(new RegExp(`(?<!${L})ai(?!${L})`, 'giu'), 'một người').replace(new RegExp(`(?<!${L})gì(?!${L})`, 'giu'), 'một thứ');
   const mine = !subject || new RegExp(`^(?:[\\p{L}\\p{M}]+\\s+)?ấy$|^(?:nó|bé|em)$`, 'iu').test(subject);
@@ -115,6 +117,8 @@ function koClosed(body: string, polite: boolean): string | null {
   // A stem ending in ㅆ (갔, 었, 있, 겠) or ㅄ (없) takes -어 as it is.
   const code = body.charCodeAt(body.length - 1) - 0xac00;
   if (!(code >= 0 && code < 11172 && (code % 28 === 20 || code % 28 === 18))) return null;
+  // An honorific stem (들으셨, 가셨) is the asker's respect: the person does not say it of themself, so no echo.
+  if (/셨|시었/u.test(body)) return null;
   return `${koSwap(body)}어${polite ? '요' : ''}`;
 }
 
@@ -129,6 +133,17 @@ function zhClosed(question: string): string | null {
   if (/^(?:他|她)/u.test(question.trim())) said = said.replace(/^你/u, '我');
   return said.length > 0 ? said : null;
 }
+
+/**
+ * A question of whether something is there at all, or of another one ("is there another way", "if she knows another way
+ * out", "còn lối nào khác không", "다른 출구가 있는지", "还有没有别的出口").
+ */
+export const asksExistence: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bthere (?:is|are|was|were)\b|\b(?:is|are|was|were) there\b|\b(?:any|another|other)\b/iu,
+  vi: new RegExp(`(?<!${L})(?:khác|nào)(?!${L})`, 'iu'),
+  ko: /있|다른/u,
+  zh: /有|别的|其他/u,
+};
 
 /** Whether a question put to a person is a yes/no question (no question word, a closed form), per language. */
 export function isClosedQuestion(question: string, language: ContentLanguage, ending = ''): boolean {
@@ -153,6 +168,7 @@ export function closedAnswer(question: string, language: ContentLanguage, option
       return { yes: !(options.light && existence.en.test(body.trim())), said };
     }
     case 'vi': {
+      if (options.light && existence.vi.test(question.trim())) return { yes: false, said: null };
       const read = viClosed(question, options.me);
       return { yes: true, said: read ? `${read.yes}. ${read.said}` : null };
     }
@@ -166,16 +182,18 @@ export function closedAnswer(question: string, language: ContentLanguage, option
 }
 
 /** The spoken yes or no, with the clause told back, and how the person says it (a whisper in a tense story, a smile in a light one). */
-export function closedLine(who: string, answer: ClosedAnswer, light: boolean, elder: boolean, language: ContentLanguage): string {
+export function closedLine(who: string, answer: ClosedAnswer, light: boolean, elder: boolean, language: ContentLanguage, plain = light): string {
   const said = answer.said;
+  if (answer.asleep) return asleepLine(who, plain, language);
   switch (language) {
     case 'vi': {
-      const spoken = answer.yes ? (said ?? 'Có. Đúng vậy.') : 'Không. Sao tự nhiên hỏi vậy?';
-      return light ? `${cap(who)} hơi bất ngờ, rồi cười: “${spoken}${spoken.endsWith('.') ? '' : '.'}”` : `${cap(who)} hạ giọng gần như thì thầm: “${spoken}${spoken.endsWith('.') ? '' : '.'}”`;
+      const spoken = answer.yes ? (said ?? 'Có. Đúng vậy.') : 'Chưa. Sao tự nhiên hỏi vậy?';
+      const end = /[.?!]$/u.test(spoken) ? '' : '.';
+      return light ? `${cap(who)} hơi bất ngờ, rồi cười: “${spoken}${end}”` : `${cap(who)} hạ giọng gần như thì thầm: “${spoken}${end}”`;
     }
     case 'ko': {
-      const yes = light ? '응' : '네';
-      const spoken = answer.yes ? (said ? `${yes}. ${said}.` : light ? '응, 맞아.' : '네, 맞아요.') : light ? '아니, 없어. 왜?' : '아니요, 없어요.';
+      const yes = plain ? '응' : '네';
+      const spoken = answer.yes ? (said ? `${yes}. ${said}.` : plain ? '응, 맞아.' : '네, 맞아요.') : plain ? '아니, 없어. 왜?' : '아니요, 없어요.';
       const speaks = elder ? '말씀하신다' : '말한다';
       return light ? `${withParticle(who, '은')} 잠깐 놀란 얼굴을 하더니 웃으며 ${speaks}. “${spoken}”` : `${withParticle(who, '은')} 목소리를 낮춰 ${speaks}. “${spoken}”`;
     }
@@ -190,8 +208,28 @@ export function closedLine(who: string, answer: ClosedAnswer, light: boolean, el
   }
 }
 
+/** A person the story has asleep, woken by the question: a no, they slept through it. */
+function asleepLine(who: string, plain: boolean, language: ContentLanguage): string {
+  switch (language) {
+    case 'vi': {
+      const me = /^(anh|chị|cô|chú|bác|ông|bà|thầy|dì|mẹ|bố|ba|má)(?:\s|$)/iu.exec(who)?.[1]?.toLowerCase() ?? 'tôi';
+      return `${cap(who)} dụi mắt, vẫn còn ngái ngủ: “Không… ${me} ngủ suốt từ nãy mà.”`;
+    }
+    case 'ko':
+      return `${withParticle(who, '은')} 잠이 덜 깬 얼굴로 눈을 비빈다. “${plain ? '아니… 나 계속 자고 있었어.' : '아니요… 계속 자고 있었어요.'}”`;
+    case 'zh':
+      return `${who}揉着眼睛，还没完全睡醒：“没有啊……我一直在睡觉。”`;
+    default:
+      return `${cap(who)} blinks, still half asleep. “No… I've been asleep the whole time.”`;
+  }
+}
+
 /** Options after a yes or a no: the next question, then the story's own options act on it. */
 export function closedOptions(who: string, answer: ClosedAnswer, light: boolean, language: ContentLanguage): string[] {
+  if (answer.asleep) {
+    const woken: Readonly<Record<ContentLanguage, string>> = { en: `Tell ${who} what you heard`, vi: `Kể cho ${who} nghe chuyện vừa rồi`, ko: `${who}에게 방금 있었던 일을 말한다`, zh: `把刚才的事告诉${who}` };
+    return [woken[language]];
+  }
   const options: Readonly<Record<ContentLanguage, readonly [string, string]>> = {
     en: light ? [answer.yes ? `Ask ${who} to tell you more` : `Tell ${who} why you asked`, `Smile and change the subject`] : [`Ask ${who} what else they noticed`, ''],
     vi: light ? [answer.yes ? `Nhờ ${who} kể thêm` : `Nói cho ${who} biết vì sao bạn hỏi`, 'Cười rồi lảng sang chuyện khác'] : [`Hỏi ${who} còn để ý thấy gì nữa`, ''],
@@ -232,7 +270,8 @@ export function newNameLine(who: string, name: string, light: boolean, elder: bo
   switch (language) {
     case 'vi': {
       // A person called by a kin title speaks of themself by it ("bác kể"), else "tôi".
-      const me = /^(anh|chị|cô|chú|bác|ông|bà|thầy|dì)(?:\s|$)/iu.exec(who)?.[1]?.toLowerCase() ?? 'tôi';
+      // "ông chủ", "bà chủ": the title of a boss, not of kin; they say "tôi".
+      const me = /^(?!(?:ông|bà|cô) chủ)(anh|chị|cô|chú|bác|ông|bà|thầy|dì)(?:\s|$)/iu.exec(who)?.[1]?.toLowerCase() ?? 'tôi';
       return light ? `${cap(who)} nghĩ một lúc rồi cười: “${cap(name)}.”` : `${cap(who)} nghĩ một lúc rồi nói: “${cap(name)}.” Rồi hạ giọng: “Đừng nói là ${me} kể nhé.”`;
     }
     case 'ko': {
@@ -277,12 +316,16 @@ export function readQuantity(question: string, language: ContentLanguage): Quant
       if (/giá|tiền|đáng|trả|bán|mua|tốn/iu.test(question)) return { kind: 'price' };
       // "năm bao nhiêu", "số mấy": a value of the noun before it (a year, a number), no count and nothing left.
       if (!much[1] && !new RegExp(`(?<!${L})còn(?!${L})`, 'iu').test(question)) return null;
+      // "mấy" always counts the noun after it ("mấy viên đạn").
+      if (new RegExp(`(?<!${L})mấy(?!${L})`, 'iu').test(question) && much[1]) return { kind: 'count', unit: much[1] };
       if (new RegExp(`(?<!${L})còn(?!${L})`, 'iu').test(question) && !much[1]) return { kind: 'left' };
       const unit = much[1] ?? null;
       if (unit && /^(?:người|con|đứa|cái|chiếc|lần|tên|ngày|giờ)$/iu.test(unit)) return { kind: 'count', unit };
       return new RegExp(`(?<!${L})còn(?!${L})`, 'iu').test(question) ? { kind: 'left' } : { kind: 'count', unit: null };
     }
     case 'ko': {
+      // What is left, counted in hours or as a share ("몇 시간 남았는지", "얼마나 남았는지"), is a share left.
+      if (/(?:몇|얼마)[^남]*남/u.test(question)) return { kind: 'left' };
       const counter = /몇\s?([가-힣])/u.exec(question);
       if (counter) return { kind: 'count', unit: counter[1] as string };
       if (/얼마(?!나\s?(?:오래|걸))/u.test(question)) return /남|얼마나/u.test(question) ? { kind: 'left' } : { kind: 'price' };

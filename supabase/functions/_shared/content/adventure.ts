@@ -39,6 +39,7 @@ import { broughtAlong, companionLine, companionOptions, errandLines, errandOptio
 import type { DeedKind } from './adventure-deed.ts';
 import { actShapeBeat } from './adventure-act-lines.ts';
 import { directRetell, readWhQuestion, whLines, whOptions } from './adventure-wh-ask.ts';
+import { asksExistence } from './adventure-wh-closed.ts';
 import { objectOption, readObjectAct } from './adventure-object-react.ts';
 import { readTend, tendLines, tendOptions } from './adventure-tend.ts';
 import { offerLines, offerOptions, readOffer } from './adventure-offer.ts';
@@ -464,7 +465,8 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const formFirst = whAsked !== null && (whAsked.form === 'source' || whAsked.form === 'when' || whAsked.form === 'closed' || whAsked.form === 'quantity' || whAsked.form === 'who');
   const early = foreign && !formFirst ? act2Beat(c, toldWhole, storyText, calm, 'early') : null;
   // Round 14: a closed or a how-many question the act reader already answers (a way out named, a count, a time left) stays its.
-  const byAct = foreign && whAsked !== null && (whAsked.form === 'closed' || whAsked.form === 'quantity') ? actShapeBeat(c, toldWhole, storyText, object, calm) : null;
+  // A yes/no question defers only when it asks whether something is there at all ("다른 출구가 있는지"), never "if she locked the door".
+  const byAct = foreign && whAsked !== null && (whAsked.form === 'quantity' || (whAsked.form === 'closed' && asksExistence[c.language].test(whAsked.question))) ? actShapeBeat(c, toldWhole, storyText, object, calm) : null;
   const wh = early || byAct ? null : whAsked;
   if (wh) {
     if (wh.direct) narration[0] = directRetell(wh, steps?.whole ?? choice, c.language);
