@@ -136,3 +136,18 @@ describe('adventure (round 14): a how-much / how-many question is answered with 
     expect(readQuantity(' how many lanterns are lit', 'en')).toEqual({ kind: 'count', unit: 'lanterns' });
   });
 });
+
+// Held-out: night porter, lift; cô bé hàng xóm, gầm giường; 택시 기사, 손님; 老渔夫, 湖底.
+describe('adventure (round 14): a what-question the story does not hold is answered with a concrete thing, never a tease', () => {
+  it.each([
+    ['en', 'mystery', 'The hotel lobby is empty except for the night porter, who keeps glancing at the lift.\n1. Take the stairs\n2. Check the guest book', 'ask the night porter what he saw from his desk', /The night porter swallows\. “Someone in a grey coat\./u, /Ask the night porter which way they went/u],
+    ['vi', 'horror', 'Cô bé hàng xóm chạy sang nhà bạn lúc nửa đêm, khóc không thành tiếng.\n1. Dỗ cô bé\n2. Sang nhà bên xem', 'hỏi cô bé đã nhìn thấy gì dưới gầm giường', /Cô bé nuốt khan: “Một người mặc áo khoác xám\. Em chỉ thấy cái lưng/u, /Hỏi cô bé người đó đi hướng nào/u],
+    ['ko', 'mystery', '택시 기사가 경찰서 앞에서 담배를 피우고 있다. 어젯밤 마지막 손님이 실종됐다는 뉴스가 나왔다.\n1. 경찰서에 들어간다\n2. 택시 번호를 적는다', '택시 기사에게 그 손님이 뭘 두고 내렸는지 묻는다', /택시 기사는 잠시 망설이다 말한다\. “손수건에 싼 작은 놋쇠 열쇠요\.”/u, /택시 기사에게 열쇠를 보여 달라고 한다/u],
+    ['zh', 'fantasy', '湖边的老渔夫说，每到月圆之夜，湖底就会传来钟声。\n1. 借他的船\n2. 等到月圆之夜', '问老渔夫湖底到底有什么', /老渔夫迟疑了一下：“一把用手帕包着的小铜钥匙。”/u, /问老渔夫那把钥匙能打开什么/u],
+  ] as const)('%s: %s', (language, theme, story, choice, answered, next) => {
+    const text = continueWith(language, theme, story, choice);
+    expect(beat(text)).toMatch(answered);
+    expect(beat(text)).not.toMatch(tease);
+    expect(options(text)).toMatch(next);
+  });
+});

@@ -14,10 +14,10 @@ import { castPlace, storyCast } from './adventure-cast.ts';
 import { storyThreat } from './adventure-deed.ts';
 import { heardSound } from './adventure-grounded.ts';
 import { sentenceTexts } from './text-segments.ts';
-import { type ClosedAnswer, closedAnswer, closedLine, closedOptions, isClosedQuestion, koreanAsk, newName, newNameLine, newNameOptions, quantityLine, quantityOptions, readQuantity } from './adventure-wh-closed.ts';
+import { type ClosedAnswer, closedAnswer, closedLine, closedOptions, isClosedQuestion, koreanAsk, newName, newNameLine, newNameOptions, quantityLine, quantityOptions, readQuantity, readWhat, whatLine, whatOptions } from './adventure-wh-closed.ts';
 
 /** The form of a question the person answers. */
-export type WhForm = 'when' | 'why' | 'who' | 'where' | 'duration' | 'way' | 'source' | 'closed' | 'quantity';
+export type WhForm = 'when' | 'why' | 'who' | 'where' | 'duration' | 'way' | 'source' | 'closed' | 'quantity' | 'what';
 
 /** A question put to a person of the story. */
 export interface WhQuestion {
@@ -81,7 +81,7 @@ const wayForm: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 
 /** The ask verb that opens an indirect question, and the person span right after it. */
-const enAsk = /\b(?:ask|asks|asking|question)\s+(.+?)\s+(?:how long|what time|how come|which way|which direction|which side|when|why|who|whom|where|how|if|whether|(?:did|does|do|is|was|are|were|has|have|had|can|could|will|would)(?=\s+(?:he|she|it|they|there)\b))\b/iu;
+const enAsk = /\b(?:ask|asks|asking|question)\s+(.+?)\s+(?:how long|what time|how come|which way|which direction|which side|when|why|who|whom|where|how|what|if|whether|(?:did|does|do|is|was|are|were|has|have|had|can|could|will|would)(?=\s+(?:he|she|it|they|there)\b))\b/iu;
 const viAsk = /(?<![\p{L}\p{M}])hỏi(?:\s+(?:thử|lại|thẳng))?\s+(.+)$/iu;
 const zhAsk = /问(?:问|一下)?(.+)$/u;
 /** A direct question with the person named at its edge: "why did you come back here, Eli?", "지호야, 왜 …?". */
@@ -197,7 +197,7 @@ export function readWhQuestion(choice: string, told: string, story: string, lang
   const closed = asked !== null && isClosedQuestion(question, language, korean?.ending ?? '');
   const source = forms[language][0];
   const timed = forms[language].filter(([kind]) => kind === 'duration' || kind === 'when').find(([, pattern]) => pattern.test(question))?.[0];
-  const form = way ? 'way' : source && source[1].test(question) ? 'source' : closed ? 'closed' : timed ?? (asked && readQuantity(question, language) ? 'quantity' : forms[language].find(([, pattern]) => pattern.test(question))?.[0]);
+  const form = way ? 'way' : source && source[1].test(question) ? 'source' : closed ? 'closed' : timed ?? (asked && readQuantity(question, language) ? 'quantity' : (forms[language].find(([, pattern]) => pattern.test(question))?.[0] ?? (asked && readWhat(korean?.body ?? question, language) ? 'what' : undefined)));
   if (!form) return null;
   const said = choice.indexOf(who.replace(/^your\b/iu, 'my'));
   const mine = aboutMe[language].test(said >= 0 ? choice.slice(said + who.length) : choice);
@@ -395,8 +395,8 @@ const elseAsked: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** How a Vietnamese person calls themself answering: their kin title, "em" for a child, else "tôi". */
 function viSelf(who: string): string {
-  const title = /^(anh|chị|cô|chú|bác|ông|bà|thầy|dì)(?:\s|$)/iu.exec(who)?.[1]?.toLowerCase();
-  return title ?? (/^(?:bé|em|cháu|cậu bé|cô bé|thằng bé)(?:\s|$)/iu.test(who) ? 'em' : 'tôi');
+  if (/^(?:bé|em|cháu|cậu bé|cô bé|thằng bé)(?:\s|$)/iu.test(who)) return 'em';
+  return /^(?!(?:ông|bà|cô) chủ)(anh|chị|cô|chú|bác|ông|bà|thầy|dì)(?:\s|$)/iu.exec(who)?.[1]?.toLowerCase() ?? 'tôi';
 }
 
 /** Korean speakers who talk to the player plainly (family, friends), not with -요. */
@@ -420,6 +420,10 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
   switch (q.form) {
     case 'closed':
       return closedLine(who, closedOf(q, story, calm, language), calm, koElder.test(who), language, calm || koPlain.test(who));
+    case 'what': {
+      const asked = readWhat(q.body ?? question, language);
+      return asked ? whatLine(who, asked, viSelf(who), calm || koPlain.test(who), language) : whenLine(q, own, story, language);
+    }
     case 'quantity': {
       const quantity = readQuantity(question, language);
       return quantity ? quantityLine(who, quantity, story, koElder.test(who), language) : whenLine(q, own, story, language);
@@ -527,6 +531,10 @@ export function whOptions(q: WhQuestion, story: string, calm: boolean, language:
   if (q.form === 'quantity') {
     const quantity = readQuantity(q.question, language);
     if (quantity) return quantityOptions(who, quantity, language);
+  }
+  if (q.form === 'what') {
+    const asked = readWhat(q.body ?? q.question, language);
+    if (asked) return whatOptions(who, asked, language);
   }
   if (q.form === 'who' && other === null && !elseAsked[language].test(q.question)) return newNameOptions(who, newName(story, q.question, calm, language), language);
   if (q.form === 'source') {

@@ -390,3 +390,69 @@ export function quantityOptions(who: string, quantity: Quantity, language: Conte
   };
   return [...by[language][quantity.kind]];
 }
+
+/** What a what-question asks of: something seen, something heard, or a thing left or kept somewhere. */
+export type WhatAsked = 'seen' | 'heard' | 'thing';
+
+/** The verb of a what-question, per language: seeing, hearing, or leaving / having / being somewhere. */
+const whatVerbs: Readonly<Record<ContentLanguage, readonly (readonly [WhatAsked, RegExp])[]>> = {
+  en: [['seen', /\b(?:see|saw|seen|sees|notice|noticed|spot|spotted|witness|witnessed)\b/iu], ['heard', /\b(?:hear|heard|hears)\b/iu], ['thing', /\b(?:left|leave|leaves|had|has|have|keep|keeps|kept|hide|hid|hidden|is|was|are|were|lies|lay)\b/iu]],
+  vi: [['seen', /thấy|nhìn|trông/iu], ['heard', /nghe/iu], ['thing', /(?<![\p{L}\p{M}])(?:có|để lại|bỏ quên|giấu|cất|đựng)(?![\p{L}\p{M}])/iu]],
+  ko: [['seen', /봤|보았|본|보셨|목격/u], ['heard', /들었|들은|들으셨/u], ['thing', /있|두고|남기|숨기|놓고|넣어/u]],
+  zh: [['seen', /看见|看到|瞧见|见到/u], ['heard', /听见|听到/u], ['thing', /有|留下|落下|藏|放/u]],
+};
+
+/** The question word of a what-question ("what", "gì", "뭘 / 무엇 / 무슨", "什么"). */
+const whatWord: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^\s*what\b/iu,
+  vi: new RegExp(`(?<!${L})gì(?!${L})`, 'iu'),
+  ko: /뭘|뭐|무엇|무슨/u,
+  zh: /什么/u,
+};
+
+/** A what-question put to a person, by its verb, or null (a what-question of another verb is left to the old path). */
+export function readWhat(question: string, language: ContentLanguage): WhatAsked | null {
+  if (!whatWord[language].test(question)) return null;
+  return whatVerbs[language].find(([, pattern]) => pattern.test(question))?.[0] ?? null;
+}
+
+/** The answer to a what-question with a new concrete fact: a figure seen, a sound heard, a small key kept. */
+export function whatLine(who: string, asked: WhatAsked, me: string, plain: boolean, language: ContentLanguage): string {
+  switch (language) {
+    case 'vi':
+      return {
+        seen: `${cap(who)} nuốt khan: “Một người mặc áo khoác xám. ${cap(me)} chỉ thấy cái lưng, rồi người đó biến mất.”`,
+        heard: `${cap(who)} nuốt khan: “Ba tiếng gõ, chậm rãi. Rồi im bặt.”`,
+        thing: `${cap(who)} ngập ngừng rồi nói: “Một chiếc chìa khóa đồng nhỏ, bọc trong khăn tay.”`,
+      }[asked];
+    case 'ko':
+      return {
+        seen: `${withParticle(who, '은')} 침을 삼키고 말한다. “${plain ? '회색 코트 입은 사람이었어. 뒷모습만 봤는데, 금방 사라졌어.' : '회색 코트를 입은 사람이요. 뒷모습만 봤는데, 금방 사라졌어요.'}”`,
+        heard: `${withParticle(who, '은')} 침을 삼키고 말한다. “${plain ? '노크 소리. 천천히 세 번, 그러고는 조용해졌어.' : '노크 소리요. 천천히 세 번, 그러고는 조용해졌어요.'}”`,
+        thing: `${withParticle(who, '은')} 잠시 망설이다 말한다. “${plain ? '손수건에 싼 작은 놋쇠 열쇠야.' : '손수건에 싼 작은 놋쇠 열쇠요.'}”`,
+      }[asked];
+    case 'zh':
+      return {
+        seen: `${who}咽了口唾沫：“一个穿灰大衣的人。我只看到背影，一眨眼就不见了。”`,
+        heard: `${who}咽了口唾沫：“三下敲门声，很慢。然后就没动静了。”`,
+        thing: `${who}迟疑了一下：“一把用手帕包着的小铜钥匙。”`,
+      }[asked];
+    default:
+      return {
+        seen: `${cap(who)} swallows. “Someone in a grey coat. I only saw their back, and then they were gone.”`,
+        heard: `${cap(who)} swallows. “Three knocks, slow ones. Then nothing.”`,
+        thing: `${cap(who)} hesitates, then says: “A small brass key, wrapped in a handkerchief.”`,
+      }[asked];
+  }
+}
+
+/** Options after a what-answer: follow what was named, or ask the next thing about it. */
+export function whatOptions(who: string, asked: WhatAsked, language: ContentLanguage): string[] {
+  const by: Readonly<Record<ContentLanguage, Record<WhatAsked, readonly [string, string]>>> = {
+    en: { seen: [`Ask ${who} which way they went`, 'Look for the one in the grey coat'], heard: [`Ask ${who} where the knocks came from`, 'Knock three times back'], thing: [`Ask ${who} to show you the key`, `Ask ${who} what the key opens`] },
+    vi: { seen: [`Hỏi ${who} người đó đi hướng nào`, 'Đi tìm người mặc áo khoác xám'], heard: [`Hỏi ${who} tiếng gõ từ đâu ra`, 'Gõ lại ba tiếng'], thing: [`Nhờ ${who} cho xem chiếc chìa khóa`, `Hỏi ${who} chìa khóa đó mở cái gì`] },
+    ko: { seen: [`${who}에게 그 사람이 어느 쪽으로 갔는지 묻는다`, '회색 코트 입은 사람을 찾아 나선다'], heard: [`${who}에게 소리가 어디서 났는지 묻는다`, '똑같이 세 번 두드려 본다'], thing: [`${who}에게 열쇠를 보여 달라고 한다`, `${who}에게 그 열쇠로 뭘 여는지 묻는다`] },
+    zh: { seen: [`问${who}那人往哪边走了`, '去找那个穿灰大衣的人'], heard: [`问${who}声音是从哪儿传来的`, '也敲三下回应'], thing: [`请${who}把钥匙拿给你看`, `问${who}那把钥匙能打开什么`] },
+  };
+  return [...by[language][asked]];
+}

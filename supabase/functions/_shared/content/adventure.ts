@@ -462,7 +462,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   }
   // Round 13 (adv5): a source or a when question put to a person is answered by its form, before the early talk.
   // Round 14: so is a yes/no question, a how-many / how-much one and a who-question (a name, never a tease).
-  const formFirst = whAsked !== null && (whAsked.form === 'source' || whAsked.form === 'when' || whAsked.form === 'closed' || whAsked.form === 'quantity' || whAsked.form === 'who');
+  const formFirst = whAsked !== null && (whAsked.form === 'source' || whAsked.form === 'when' || whAsked.form === 'closed' || whAsked.form === 'quantity' || whAsked.form === 'who' || whAsked.form === 'what');
   const early = foreign && !formFirst ? act2Beat(c, toldWhole, storyText, calm, 'early') : null;
   // Round 14: a closed or a how-many question the act reader already answers (a way out named, a count, a time left) stays its.
   // A yes/no question defers only when it asks whether something is there at all ("다른 출구가 있는지"), never "if she locked the door".
