@@ -26,7 +26,8 @@ const factsById: ReadonlyArray<readonly EvalFact[]> = [
   [notAdded(/Ở cửa chứ đâu/u, 'no place for a where-did-you-learn question'), added(/Minh cười nhẹ\. “Hồi nhỏ có người dạy/u, 'Minh says someone taught him')],
   [notAdded(/Bạn ra khỏi tường/u, 'the cupboard pulled out is no leaving'), added(/Cái tủ gỗ rít lên ken két/u, 'the wooden cupboard scrapes as it moves'), added(/tiếng cào vẫn chưa dứt/u, 'the scratching is still there')],
   [added(/Đứa bé ngần ngừ một giây, rồi đưa cả hai tay ra nhận bánh/u, 'the huddled child takes the bread')],
-  [added(/관리인 할머니는 말씀하신다\. “아무도 없어요/u, 'the caretaker grandmother answers with honorifics')],
+  // Round 14: "who lived here last" is answered with a name (and a time), no longer "nobody"; the honorifics stay.
+  [added(/관리인 할머니는 잠시 생각하더니 말씀하신다\. “[^”]+씨예요/u, 'the caretaker grandmother answers with honorifics and a name'), notAdded(/아무도 없어요/u, 'no "nobody" to a who-lived-here-last question')],
   [noMadeHour, added(/수아가 말한다\. “곧이요/u, 'Sua says soon')],
   [notAdded(/읽어가|누군에게/u, 'no broken echo'), added(/낡은 일기장을 열자 종이 한 장이 나온다/u, 'the diary opened gives written words')],
   [added(/老铁匠迟疑了一下：“有人告诉过我/u, 'the smith says who told him'), noOption(/问老铁匠后来发生了什么/u, 'no "what happened after" option for a source question')],

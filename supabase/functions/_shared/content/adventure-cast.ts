@@ -81,7 +81,7 @@ const comingWords: Readonly<Record<ContentLanguage, RegExp>> = {
 const asleepWords: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:asleep|sleeping|sleeps|snoring)\b/iu,
   vi: /(?<![\p{L}\p{M}])(?:đang ngủ|ngủ say|ngủ|nói mớ)(?![\p{L}\p{M}])/iu,
-  ko: /자고 있|잠들|자는/u,
+  ko: /자고 있|잠들|자는|주무시|주무신/u,
   zh: /睡着|在睡|熟睡|睡觉/u,
 };
 

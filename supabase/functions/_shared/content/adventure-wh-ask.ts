@@ -10,13 +10,14 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle, finalSound } from './korean-particles.ts';
-import { storyCast } from './adventure-cast.ts';
+import { castPlace, storyCast } from './adventure-cast.ts';
 import { storyThreat } from './adventure-deed.ts';
 import { heardSound } from './adventure-grounded.ts';
 import { sentenceTexts } from './text-segments.ts';
+import { type ClosedAnswer, closedAnswer, closedLine, closedOptions, isClosedQuestion, koreanAsk, newName, newNameLine, newNameOptions, quantityLine, quantityOptions, readQuantity, readWhat, whatLine, whatOptions } from './adventure-wh-closed.ts';
 
 /** The form of a question the person answers. */
-export type WhForm = 'when' | 'why' | 'who' | 'where' | 'duration' | 'way' | 'source';
+export type WhForm = 'when' | 'why' | 'who' | 'where' | 'duration' | 'way' | 'source' | 'closed' | 'quantity' | 'what';
 
 /** A question put to a person of the story. */
 export interface WhQuestion {
@@ -29,6 +30,8 @@ export interface WhQuestion {
   direct: boolean;
   /** The question's own words after the person. */
   question: string;
+  /** Korean: the question's body before its ending (-냐고 / -는지), told back in a yes/no answer (round 14). */
+  body?: string;
 }
 
 /** A where-question about the person's own whereabouts: a being verb with the person (or a pronoun) as its subject. */
@@ -57,13 +60,13 @@ const sourceForm: Readonly<Record<ContentLanguage, RegExp>> = {
 const forms: Readonly<Record<ContentLanguage, readonly (readonly [WhForm, RegExp])[]>> = {
   en: [['source', sourceForm.en], ['duration', /\bhow long\b/iu], ['when', /\b(?:when|what time)\b/iu], ['why', /\b(?:why|how come)\b/iu], ['who', /\b(?:who|whom)\b/iu], ['where', /\bwhere\b/iu]],
   vi: [['source', sourceForm.vi], ['duration', viWord('bao lâu')], ['when', viWord('khi nào|lúc nào|bao giờ|mấy giờ|hồi nào|hôm nào')], ['why', viWord('tại sao|vì sao|sao lại|làm sao mà|lý do')], ['where', viWord('ở đâu|đi đâu|chỗ nào|nơi nào|từ đâu')], ['who', viWord('ai')]],
-  ko: [['source', sourceForm.ko], ['duration', /얼마나\s*(?:오래|있었|됐|걸)|얼마 동안|몇\s*(?:년|달|시간|일)\s*(?:동안|째)/u], ['when', /언제|몇\s*시/u], ['why', /왜|어째서|무슨\s*이유/u], ['who', /누가|누구/u], ['where', /어디/u]],
+  ko: [['source', sourceForm.ko], ['duration', /얼마나\s*(?:오래|있었|됐|걸)|얼마 동안|몇\s*(?:년|달|시간|일)\s*(?:동안|째)/u], ['when', /언제|몇\s*시(?!간)/u], ['why', /왜|어째서|무슨\s*이유/u], ['who', /누가|누구|누군/u], ['where', /어디|어딨/u]],
   zh: [['source', sourceForm.zh], ['duration', /多久|多长时间|多少年|多少天/u], ['when', /什么时候|几点|何时|哪天|哪一天/u], ['why', /为什么|为啥|干嘛|怎么会|凭什么/u], ['who', /谁/u], ['where', /哪里|哪儿|在哪|去哪/u]],
 };
 
 /** The which-way and consequence forms adventure-grounded.ts answers; left to it. */
 const keptForms: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\bwhich (?:way|direction|side)\b|\bwhere (?:\S+\s){0,3}(?:came from|come from|went|rose|rising|coming from|heading)\b|\bwhat if\b|\bif\b/iu,
+  en: /\bwhich (?:way|direction|side)\b|\bwhere (?:\S+\s){0,3}(?:came from|come from|went|rose|rising|coming from|heading)\b|\bwhat if\b|\bwhat (?:happens|will happen|would happen|do I lose)\b.*\bif\b/iu,
   vi: /hướng nào|phía nào|đằng nào|ngả nào|từ đâu (?:bốc|bay|tới|đến)|(?<![\p{L}\p{M}])nếu(?![\p{L}\p{M}])/iu,
   ko: /어느\s*쪽|어느\s*방향|어디서\s*(?:올라|피어|나|오)|어디로\s*(?:가|갔)|(?:면|으면)\s*(?:어떻게|무슨 일)/u,
   zh: /哪个方向|哪边|哪一边|从哪儿?(?:升|冒|飘|来)|往哪|如果|要是/u,
@@ -78,9 +81,8 @@ const wayForm: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 
 /** The ask verb that opens an indirect question, and the person span right after it. */
-const enAsk = /\b(?:ask|asks|asking|question)\s+(.+?)\s+(?:how long|what time|how come|which way|which direction|which side|when|why|who|whom|where|how)\b/iu;
+const enAsk = /\b(?:ask|asks|asking|question)\s+(.+?)\s+(?:how long|what time|how come|which way|which direction|which side|when|why|who|whom|where|how|what|if|whether|(?:did|does|do|is|was|are|were|has|have|had|can|could|will|would)(?=\s+(?:he|she|it|they|there)\b))\b/iu;
 const viAsk = /(?<![\p{L}\p{M}])hỏi(?:\s+(?:thử|lại|thẳng))?\s+(.+)$/iu;
-const koAsk = /^(.+?)(?:한테|에게|께|더러)\s+(.+?)(?:냐고|느냐고|는지|은지|ㄴ지|던지|니\s*(?:라고)?|래)\s*(?:를\s*)?(?:물|묻|캐|여쭤|여쭙|여쭌)/u;
 const zhAsk = /问(?:问|一下)?(.+)$/u;
 /** A direct question with the person named at its edge: "why did you come back here, Eli?", "지호야, 왜 …?". */
 const enVocative = /^(?:(\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+)?),\s+)?(?:how long|when|why|who|where|what time|how come|how)\b[^?]*?(?:,\s*(\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+)?))?\s*\??$/u;
@@ -121,7 +123,8 @@ function askedPerson(told: string, story: string, language: ContentLanguage): st
   switch (language) {
     case 'en': {
       const span = enAsk.exec(told)?.[1]?.replace(/\s+(?:again|directly|quietly|straight out|point-blank)$/iu, '');
-      if (!span || span.split(/\s+/u).length > 5 || /\b(?:about|if|whether|and)\b/iu.test(span)) return null;
+      // A person with a way of reaching them ("him over the radio") is no person the grammar is sure of.
+      if (!span || span.split(/\s+/u).length > 5 || /\b(?:about|if|whether|and|over|through|via|on|by)\b/iu.test(span)) return null;
       if (/^(?:him|her|them)$/iu.test(span)) return storyCast(story, language)[0]?.name ?? null;
       return span.replace(/^my\b/iu, 'your');
     }
@@ -133,14 +136,15 @@ function askedPerson(told: string, story: string, language: ContentLanguage): st
       return viTitled.exec(span)?.[1] ?? null;
     }
     case 'ko': {
-      const span = koAsk.exec(told)?.[1]?.trim();
+      const span = koreanAsk(told)?.person;
       if (!span || span.split(/\s+/u).length > 3) return null;
       return span;
     }
     default: {
       const span = zhAsk.exec(told)?.[1];
       if (!span) return null;
-      const found = storyPrefix(span.replace(/^(?:一下|问)/u, ''), story, language);
+      // A demonstrative before the person ("那个卖报的小孩") is no part of the story's own name for them.
+      const found = storyPrefix(span.replace(/^(?:一下|问)/u, '').replace(/^(?:那个|这个|那位|这位)(?=\p{Script=Han}{2})/u, ''), story, language);
       return found && !forms.zh.some(([, pattern]) => pattern.test(found)) ? found : null;
     }
   }
@@ -188,11 +192,16 @@ export function readWhQuestion(choice: string, told: string, story: string, lang
   // The form is read in the question itself, after the person.
   const at = told.indexOf(who);
   const question = asked && at >= 0 ? told.slice(at + who.length) : told;
-  const form = way ? 'way' : forms[language].find(([, pattern]) => pattern.test(question))?.[0];
+  // Round 14: a yes/no question (no question word, a closed form) and a how-many / how-much one are answered by their form.
+  const korean = language === 'ko' && asked ? koreanAsk(told) : null;
+  const closed = asked !== null && isClosedQuestion(question, language, korean?.ending ?? '');
+  const source = forms[language][0];
+  const timed = forms[language].filter(([kind]) => kind === 'duration' || kind === 'when').find(([, pattern]) => pattern.test(question))?.[0];
+  const form = way ? 'way' : source && source[1].test(question) ? 'source' : closed ? 'closed' : timed ?? (asked && readQuantity(question, language) ? 'quantity' : (forms[language].find(([, pattern]) => pattern.test(question))?.[0] ?? (asked && readWhat(korean?.body ?? question, language) ? 'what' : undefined)));
   if (!form) return null;
   const said = choice.indexOf(who.replace(/^your\b/iu, 'my'));
   const mine = aboutMe[language].test(said >= 0 ? choice.slice(said + who.length) : choice);
-  return { who, form, aboutMe: mine, direct: asked === null, question };
+  return { who, form, aboutMe: mine, direct: asked === null, question, ...(korean ? { body: korean.body } : {}) };
 }
 
 /** Signs in a person's own sentence that their answer is not the whole truth (sweat, fidgeting, eyes that slide away). */
@@ -246,6 +255,14 @@ function soundPlace(story: string, language: ContentLanguage): string | null {
 
 /** Korean place word as it is. */
 const place0 = (place: string): string => place;
+
+/**
+ * The person a who-question names: another person of the story, but never the player's own company (asleep upstairs or
+ * at the player's side), who was with the player and is no answer to "who stayed here before me" (set K: Brann).
+ */
+function answeringPerson(story: string, who: string, language: ContentLanguage): string | null {
+  return storyCast(story, language).filter((member) => member.place !== 'asleep' && member.place !== 'beside').map((member) => member.name).find((name) => !name.includes(who) && !who.includes(name) && !/(?:에|에서|의|을|를|로)$/u.test(name)) ?? null;
+}
 
 /** Another person named inside the question itself (a name the story wrote, not the one asked), or null. */
 function thirdPerson(question: string, story: string, who: string, language: ContentLanguage): string | null {
@@ -365,12 +382,52 @@ function sourceLine(q: WhQuestion, story: string, language: ContentLanguage): st
   return know ? `${cap(who)} hesitates. “Someone told me, someone who saw it with their own eyes.${pressed ? " I'll tell you the rest once we're out of this." : ''}”` : `${cap(who)} almost smiles. “Someone taught me when I was young, and I kept at it for years.${pressed ? " It's a long story, for later." : ''}”`;
 }
 
+/** Korean elders, told with honorifics. */
+const koElder = /할머니|할아버지|선생님|어르신|교수님|박사님/u;
+
+/** A who-question about anyone besides those known ("who else", "còn ai", "또 누가", "还有谁"): nobody is an answer. */
+const elseAsked: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:else|besides|apart from|other than)\b/iu,
+  vi: /còn ai|ai khác|ngoài/iu,
+  ko: /말고|외에|또\s?누[가구]|누[가구]\s?또|빼고|밖에/u,
+  zh: /还有谁|除了|别人|其他人|另外/u,
+};
+
+/** How a Vietnamese person calls themself answering: their kin title, "em" for a child, else "tôi". */
+function viSelf(who: string): string {
+  if (/^(?:bé|em|cháu|cậu bé|cô bé|thằng bé)(?:\s|$)/iu.test(who)) return 'em';
+  return /^(?!(?:ông|bà|cô) chủ)(anh|chị|cô|chú|bác|ông|bà|thầy|dì)(?:\s|$)/iu.exec(who)?.[1]?.toLowerCase() ?? 'tôi';
+}
+
+/** Korean speakers who talk to the player plainly (family, friends), not with -요. */
+const koPlain = /엄마|아빠|형|누나|언니|오빠|동생|친구/u;
+
+/**
+ * The yes or no a closed question gets, with its clause told back (Korean from the body before its ending); a person the
+ * story has asleep slept through it.
+ */
+function closedOf(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage): ClosedAnswer {
+  if (castPlace(story, q.who, language) === 'asleep') return { yes: false, said: null, asleep: true };
+  const question = language === 'ko' ? (q.body ?? q.question) : q.question;
+  return closedAnswer(question, language, { alone: otherPerson(story, q.who, language) === null, light: calm, me: viSelf(q.who), polite: !calm && !koPlain.test(q.who) });
+}
+
 /** The answer's spoken line for each form, from the story's own facts. */
 function answerLine(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage): string {
   const question = q.question;
   const who = q.who;
   const own = personSentences(story, who, language).join(' ');
   switch (q.form) {
+    case 'closed':
+      return closedLine(who, closedOf(q, story, calm, language), calm, koElder.test(who), language, calm || koPlain.test(who));
+    case 'what': {
+      const asked = readWhat(q.body ?? question, language);
+      return asked ? whatLine(who, asked, viSelf(who), calm || koPlain.test(who), language) : whenLine(q, own, story, language);
+    }
+    case 'quantity': {
+      const quantity = readQuantity(question, language);
+      return quantity ? quantityLine(who, quantity, story, koElder.test(who), language) : whenLine(q, own, story, language);
+    }
     case 'when':
       return whenLine(q, own, story, language);
     case 'source':
@@ -383,7 +440,12 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
       return span ? `“${cap(span)}. Longer than I meant to,” ${who} says.` : `“A long time. Longer than I like to count,” ${who} says.`;
     }
     case 'who': {
-      const other = otherPerson(story, who, language);
+      const other = answeringPerson(story, who, language);
+      // Round 14: a who-question the story holds no one for ("who borrowed it last") gets a name and a time, never a tease;
+      // only "who else" may be answered with nobody.
+      if (!other && !elseAsked[language].test(question)) {
+        return newNameLine(who, newName(story, question, calm, language), calm, koElder.test(who), language);
+      }
       if (other) {
         if (language === 'vi') return `${cap(who)} ngập ngừng rồi nói: “${cap(other)}. Ngoài ra không còn ai.”`;
         if (language === 'ko') return `${withParticle(who, '은')} 잠깐 망설이다 말한다. “${koIs(other)}. 그 말고는 없어요.”`;
@@ -441,8 +503,6 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
   }
 }
 
-/** Korean elders, told with honorifics. */
-const koElder = /할머니|할아버지|선생님|어르신|교수님|박사님/u;
 
 /** The beat's lines: the answer of the asked form, then a tell of truth or a lie (none for a reason in a calm story). */
 export function whLines(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage): string[] {
@@ -452,7 +512,7 @@ export function whLines(q: WhQuestion, story: string, calm: boolean, language: C
   // A source answer carries its own hesitation: no second tell of truth after it.
   if ((q.form === 'why' && calm) || q.form === 'way' || q.form === 'source') return [answer];
   // "Nobody", with eyes going to a place of the story, carries its own tell.
-  if (q.form === 'who' && otherPerson(story, q.who, language) === null && (soundPlace(story, language) ?? placeIn(story, language)) !== null) return [answer];
+  if (q.form === 'who' && elseAsked[language].test(q.question) && answeringPerson(story, q.who, language) === null && (soundPlace(story, language) ?? placeIn(story, language)) !== null) return [answer];
   if (calm) return [answer];
   const lie = uneasy[language].test(personSentences(story, q.who, language).join(' '));
   return [answer, tellLine(q.who, lie, language)];
@@ -461,12 +521,22 @@ export function whLines(q: WhQuestion, story: string, calm: boolean, language: C
 /** Options that follow from the answer: press it, check it, or go where it points (three, the story's own fill in). */
 export function whOptions(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage, offered: readonly string[] = []): string[] {
   const who = q.who;
-  const other = q.form === 'who' ? otherPerson(story, who, language) : null;
+  const other = q.form === 'who' ? answeringPerson(story, who, language) : null;
   const named = q.form === 'who' ? (soundPlace(story, language) ?? placeIn(story, language)) : q.form === 'where' || q.form === 'why' ? placeIn(story, language) : null;
   // "Nobody", with a glance at a place, is no answer to believe.
   const lie = !calm && (uneasy[language].test(personSentences(story, who, language).join(' ')) || (q.form === 'who' && other === null && named !== null));
   // A place an offered option already goes to is not offered twice.
   const place = named && !offered.some((option) => option.includes(named.replace(/^the\s+/iu, ''))) ? named : null;
+  if (q.form === 'closed') return closedOptions(who, closedOf(q, story, calm, language), calm, language);
+  if (q.form === 'quantity') {
+    const quantity = readQuantity(q.question, language);
+    if (quantity) return quantityOptions(who, quantity, language);
+  }
+  if (q.form === 'what') {
+    const asked = readWhat(q.body ?? q.question, language);
+    if (asked) return whatOptions(who, asked, language);
+  }
+  if (q.form === 'who' && other === null && !elseAsked[language].test(q.question)) return newNameOptions(who, newName(story, q.question, calm, language), language);
   if (q.form === 'source') {
     const know = knowAsked[language].test(q.question);
     const sources: Readonly<Record<ContentLanguage, readonly string[]>> = {

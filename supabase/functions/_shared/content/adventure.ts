@@ -39,6 +39,7 @@ import { broughtAlong, companionLine, companionOptions, errandLines, errandOptio
 import type { DeedKind } from './adventure-deed.ts';
 import { actShapeBeat } from './adventure-act-lines.ts';
 import { directRetell, readWhQuestion, whLines, whOptions } from './adventure-wh-ask.ts';
+import { asksExistence } from './adventure-wh-closed.ts';
 import { objectOption, readObjectAct } from './adventure-object-react.ts';
 import { readTend, tendLines, tendOptions } from './adventure-tend.ts';
 import { offerLines, offerOptions, readOffer } from './adventure-offer.ts';
@@ -460,9 +461,13 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     return beatWith(guideOptions(guide, c.language));
   }
   // Round 13 (adv5): a source or a when question put to a person is answered by its form, before the early talk.
-  const formFirst = whAsked !== null && (whAsked.form === 'source' || whAsked.form === 'when');
+  // Round 14: so is a yes/no question, a how-many / how-much one and a who-question (a name, never a tease).
+  const formFirst = whAsked !== null && (whAsked.form === 'source' || whAsked.form === 'when' || whAsked.form === 'closed' || whAsked.form === 'quantity' || whAsked.form === 'who' || whAsked.form === 'what');
   const early = foreign && !formFirst ? act2Beat(c, toldWhole, storyText, calm, 'early') : null;
-  const wh = early ? null : whAsked;
+  // Round 14: a closed or a how-many question the act reader already answers (a way out named, a count, a time left) stays its.
+  // A yes/no question defers only when it asks whether something is there at all ("다른 출구가 있는지"), never "if she locked the door".
+  const byAct = foreign && whAsked !== null && (whAsked.form === 'quantity' || (whAsked.form === 'closed' && asksExistence[c.language].test(whAsked.question))) ? actShapeBeat(c, toldWhole, storyText, object, calm) : null;
+  const wh = early || byAct ? null : whAsked;
   if (wh) {
     if (wh.direct) narration[0] = directRetell(wh, steps?.whole ?? choice, c.language);
     else if (c.language === 'zh' && /^[“"]/u.test(narration[0] ?? '') && /^问/u.test(toldWhole)) narration[0] = `你${toldWhole}。`;
@@ -478,7 +483,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     narration.push(...offerLines(offerer, calm, c.language).filter((line) => !toldBefore(line, state)));
     return assemble(c, narration, ownThenOffered(offerOptions(offerer, c.language), leftoverChoices(currentStory, choice), state));
   }
-  const shaped = early ?? (foreign ? (actShapeBeat(c, toldWhole, storyText, object, calm) ?? act2Beat(c, toldWhole, storyText, calm, 'purpose')) : null);
+  const shaped = early ?? byAct ?? (foreign ? (actShapeBeat(c, toldWhole, storyText, object, calm) ?? act2Beat(c, toldWhole, storyText, calm, 'purpose')) : null);
   if (shaped) {
     narration.push(...shaped.lines.filter((line) => !toldBefore(line, state)));
     // A question changes nothing: two of its own options, then the ones offered before.
