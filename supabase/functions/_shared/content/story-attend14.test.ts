@@ -150,3 +150,9 @@ describe('a Vietnamese person by classifier and role', () => {
     expect(readAttend('Hôm nay lần đầu tiên chị thấy cổng chợ khóa khi chị đến.', 'vi', null, null)).toBeNull();
   });
 });
+
+describe('parents are people', () => {
+  it('reads "my parents" as the person of the clause', () => {
+    expect(readAttend('After thirty years in the city, my parents decided to move back to the village where they met.', 'en', null, null)?.subject).toBe('my parents');
+  });
+});
