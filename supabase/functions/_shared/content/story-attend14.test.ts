@@ -156,3 +156,15 @@ describe('parents are people', () => {
     expect(readAttend('After thirty years in the city, my parents decided to move back to the village where they met.', 'en', null, null)?.subject).toBe('my parents');
   });
 });
+
+describe('a sound a person makes', () => {
+  it('is no eerie sound nobody can explain', () => {
+    const cases: [ContentLanguage, string][] = [
+      ['en', 'The boy downstairs practises the piano every evening at six, and it is always the same song.'],
+      ['zh', '对门的小孩每天早上七点准时开始弹钢琴，弹的永远是同一首曲子。'],
+    ];
+    for (const [language, opening] of cases) {
+      for (const seed of [1, 2, 3]) expect(story(opening, language, seed).slice(opening.length)).not.toMatch(/recording|no wires|only dust|录音|后盖|线路|nobody knew|没人听过/u);
+    }
+  });
+});

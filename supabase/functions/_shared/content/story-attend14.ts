@@ -87,7 +87,7 @@ const subjectPerson: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /(?:^|\s)((?:my|our|the|his|her|their)\s+(?:[a-z-]+\s+){0,2}(?:mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|cousin|son|daughter|wife|husband|neighbou?r|roommate|teacher|friend|boss|man|woman|boy|girl|kid|lady|guy|driver|guard|owner|stranger)|(?:Mom|Mum|Dad|Grandma|Grandpa|Granny|Nana)(?:\s[A-Z][a-z]+)?|(?:Mr|Mrs|Ms|Dr)\.?\s[A-Z][a-z]+)(?=\s|$|['’,])/u,
   vi: /(?:^|\s)((?:bà cụ|ông cụ|cô bé|cậu bé|con bé|đứa bé|đứa cháu(?: gái| trai)?|đứa con(?: gái| trai)?|ông nội|bà nội|ông ngoại|bà ngoại|anh trai|chị gái|em trai|em gái|ba|bố|mẹ|má|(?:ông|bà|cô|chú|bác|anh|chị|dì|cậu|thằng cu|thằng|cu|bé|con bé|cô bé|cậu bé)\s\p{Lu}[\p{L}\p{M}]*|(?:chú|bác|cô|anh|chị) (?:bảo vệ|hàng xóm|bán [\p{L}\p{M}]+)|người hàng xóm|hàng xóm)(?:\s(?:tôi|mình))?)(?=\s|$|,)/u,
   ko: /(?:^|\s)((?:[가-힣]+\s)?(?:엄마|아빠|어머니|아버지|할머니|할아버지|꼬마|아이|여자|남자|사람|아저씨|아주머니|아줌마|형|누나|언니|오빠|동생|선생님|사장님|기사님|이모|삼촌|고모))(?:가|이|께서|는|은)(?=\s)/u,
-  zh: /(?:^|的|，)((?:我|我们)?(?:外婆|奶奶|外公|爷爷|姥姥|姥爷|妈妈|爸爸|妈|爸|老爷爷|老奶奶|保安|师傅|阿姨|大爷|大妈|邻居|同桌|老师|女孩|男孩|孩子|哥哥|姐姐|弟弟|妹妹|哥|姐|老板娘|老板|室友|同事))(?=[^的]|$)/u,
+  zh: /(?:^|的|，)((?:我|我们)?(?:外婆|奶奶|外公|爷爷|姥姥|姥爷|妈妈|爸爸|妈|爸|老爷爷|老奶奶|保安|师傅|阿姨|大爷|大妈|邻居|同桌|老师|女孩|男孩|孩子|小孩|哥哥|姐姐|弟弟|妹妹|哥|姐|老板娘|老板|室友|同事))(?=[^的]|$)/u,
 };
 
 /** The first English determiner or possessive phrase of a clause (up to three words) that the person grammar names a person. */
@@ -180,7 +180,7 @@ export function standsWhole(opening: string, phrase: string, language: ContentLa
 }
 
 /** The person the opening is about: the subject of its last clause that has one, read back to front. */
-function findPerson(opening: string, language: ContentLanguage, hero: string | null): { person: string; object: string | null } | null {
+function findPerson(opening: string, language: ContentLanguage, hero: string | null): { person: string; object: string | null; clause: string } | null {
   // Quote marks around a clause are no part of it ("Don't open it," Grandma said: Grandma opens her clause).
   const clauses = opening.split(clauseEdges[language]).map((clause) => clause?.trim().replace(/^["“”'‘’「」『』]+\s*|\s*["“”'‘’「」『』]+$/gu, '') ?? '').filter((clause) => clause !== '');
   for (const clause of clauses.reverse()) {
@@ -203,9 +203,22 @@ function findPerson(opening: string, language: ContentLanguage, hero: string | n
     const object = headWord !== null && sentence.lastIndexOf(headWord) > personAt ? headWord : null;
     // Only a whole noun phrase (never 일어나 습관처럼 다림질, 她的耳) and only a short one.
     const whole = object !== null && object.length <= 12 && standsWhole(opening, object, language) && !/\s.*\s/u.test(object) && isStoryNounPhrase(object, language) && !isPersonNoun(object, language, clause);
-    return { person: again, object: whole ? object : null };
+    return { person: again, object: whole ? object : null, clause };
   }
   return null;
+}
+
+/**
+ * Whether a person the opening names does what happens to a thing (楼上的小孩 … 练钢琴, the kid upstairs practises the
+ * piano): the thing is in that person's clause or the clause right after it. A sound someone makes is no eerie sound.
+ */
+export function personActsOn(opening: string, language: ContentLanguage, thing: string): boolean {
+  const found = findPerson(opening, language, null);
+  if (found === null) return false;
+  const bare = thing.replace(/^(?:the|a|an|my|our|chiếc|cái|con|그|那架|那台)\s*/iu, '');
+  const at = opening.indexOf(found.clause);
+  const span = opening.slice(Math.max(0, at), Math.max(0, at) + found.clause.length + 40);
+  return bare !== '' && span.toLowerCase().includes(bare.toLowerCase());
 }
 
 /**

@@ -5,6 +5,7 @@
  * the song, follows the keys to the door they open — in the opening's tone, then ends on a turn that follows from it.
  * The element is named in the writer's own words; nothing cut from the opening fills a slot unless it passed rule A.
  */
+import { personActsOn } from './story-attend14.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
 import { developRules, type RoleWords } from './data/story/develop-rules.ts';
@@ -62,6 +63,8 @@ export function findStoryFocus(opening: string, language: ContentLanguage): Stor
     if (rule.family === 'sound' && knownSong[language].test(text)) continue;
     const thing = firstRole(text, rule.things) ?? rule.fallback ?? null;
     if (thing === null) continue;
+    // Round 14: a sound a person of the opening makes (the kid upstairs practising the piano) is no eerie sound.
+    if (rule.family === 'sound' && personActsOn(text, language, thing)) continue;
     const vars: Record<string, string> = {};
     const agent = firstRole(text, rules.agents);
     if (agent !== null && rule.family === 'key') vars.agent = agent;
