@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import { generateStory } from './story.ts';
-import { readAttend, standsWhole } from './story-attend14.ts';
+import { firstActToNarrator, readAttend, standsWhole } from './story-attend14.ts';
 import { groundedKindIsWeak } from './story-grounded.ts';
 import { readClauseRoles } from './clause-roles.ts';
 import { readTextFacts } from './name-finder.ts';
@@ -166,5 +166,22 @@ describe('a sound a person makes', () => {
     for (const [language, opening] of cases) {
       for (const seed of [1, 2, 3]) expect(story(opening, language, seed).slice(opening.length)).not.toMatch(/recording|no wires|only dust|录音|后盖|线路|nobody knew|没人听过/u);
     }
+  });
+});
+
+describe('someone else’s first gesture toward the narrator', () => {
+  it('is no first time of the narrator’s (no nerves, no rehearsing)', () => {
+    const cases: [ContentLanguage, string][] = [
+      ['en', 'The silent old cobbler on our street waved at me for the first time today.'],
+      ['vi', 'Chú bảo vệ ít nói ở chung cư lần đầu tiên cười với tôi sáng nay.'],
+      ['ko', '같은 층에 사는 무뚝뚝한 아저씨가 오늘 나한테 처음으로 인사를 하셨다.'],
+    ];
+    for (const [language, opening] of cases) {
+      expect(firstActToNarrator(opening, language)).toBe(true);
+      for (const seed of [1, 2, 3]) expect(story(opening, language, seed).slice(opening.length)).not.toMatch(/knot in my stomach|rehears|hình dung cảnh này|연습했|all new to|hồi hộp/iu);
+    }
+  });
+  it('leaves a relative’s first time to the relative-first shape', () => {
+    expect(firstActToNarrator('외할머니가 처음으로 나한테 영상 통화를 거셨다.', 'ko')).toBe(false);
   });
 });

@@ -99,6 +99,11 @@ function englishPersonPhrase(clause: string): string | null {
     for (let end = words.length; end >= 2; end -= 1) {
       const part = words.slice(0, end).join(' ');
       if (isPersonNoun(part, 'en')) return part;
+      // An agent noun (cobbler, florist, librarian, postman) that then acts (waved, said, …) is a person too.
+      // A place after the noun may stand between it and its verb (the cobbler on our street waved).
+      const rest = clause.slice((m.index ?? 0) + m[0].indexOf(part) + part.length).trim();
+      const acts = /^(?:(?:on|in|at|from|across|by|near|next to)\s+(?:\S+\s+){1,3}?)?(?:[a-z]+ed|said|told|asked|gave|came|sat|stood|spoke|ran|left|brought|sang|wrote|taught|knew)\b/u.test(rest);
+      if (/(?:[a-z]{2}(?:er|or|ist|ian)|man|woman)$/u.test(words[end - 1] ?? '') && acts) return part;
     }
   }
   return null;
@@ -256,3 +261,39 @@ export function writeAttend(read: AttendRead, teller: AttendTeller, language: Co
   const draw = (beat: AttendBeat): string => drawStoryLine(read.about !== null && (beat === 'react' || beat === 'act') ? lines.personThing[beat] : pool[beat], slots, language, random);
   return [[draw('react')], [draw('act'), draw('find')], [draw('end')]];
 }
+
+/** A first-time marker, per language. */
+const firstTime: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bfor the (?:very )?first time\b/iu,
+  vi: /lần đầu(?: tiên)?/iu,
+  ko: /처음으로|처음/u,
+  zh: /第一次|头一回|头一次/u,
+};
+
+/** The narrator as the one an act is done to or aimed at (at me, chào tôi, 나한테, 跟我打招呼). */
+const toNarrator: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:at|to|with|for|on) me\b|\b(?:smiled|waved|spoke|talked|called|hugged|thanked|greeted|helped|asked|told|gave|invited|visited|texted) me\b/iu,
+  vi: /\s(?:chào|gọi|hỏi|cười với|nói với|nhắn cho|giúp|ôm|cảm ơn|mời|rủ|cho|tặng|đưa cho)\s(?:tôi|mình|em)\b/iu,
+  ko: /(?:나한테|나에게|내게|나를|저한테|저에게|제게|저를)/u,
+  zh: /(?:跟我|对我|给我|向我|和我|冲我|叫我|找我|问我|帮我)/u,
+};
+
+/**
+ * Whether the opening tells someone else's first act toward the narrator (the grumpy man smiled at me for the first
+ * time): a first-time marker, the narrator as the one the act is aimed at, and a person subject who is not the narrator.
+ */
+export function firstActToNarrator(opening: string, language: ContentLanguage): boolean {
+  if (!firstTime[language].test(opening) || !toNarrator[language].test(opening)) return false;
+  const found = findPerson(opening, language, null);
+  // A relative's first time (외할머니 sends her first voice message) is theirs to learn, and the relative-first shape
+  // tells it; only a first gesture from someone outside the family steps the first-time shapes aside.
+  return found !== null && !kinWords[language].test(found.person);
+}
+
+/** Family words: a relative's first act is a first time of theirs (the relative-first shape), not a gesture. */
+const kinWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:mom|mum|mother|dad|father|parents?|grandma|grandpa|grandmother|grandfather|granny|nana|sister|brother|aunt|uncle|son|daughter|wife|husband|cousin)\b/iu,
+  vi: /^(?:ông nội|bà nội|ông ngoại|bà ngoại|bố|mẹ|ba|má|anh trai|chị gái|em trai|em gái|vợ|chồng|con trai|con gái|anh|chị|em)$|\s(?:tôi|mình)$/iu,
+  ko: /(?:엄마|아빠|어머니|아버지|외?할머니|외?할아버지|형|누나|언니|오빠|동생|아내|남편|딸|아들)$/u,
+  zh: /(?:外婆|奶奶|外公|爷爷|姥姥|姥爷|妈|爸|哥|姐|弟|妹|老婆|老公|儿子|女儿)$/u,
+};

@@ -43,7 +43,7 @@ import { findKnownSong, writeKnownSong } from './story-song13.ts';
 import { findReunion, writeReunion } from './story-reunion13.ts';
 import { findMessageToGone, writeMessageToGone } from './story-message13.ts';
 import { findLatelyKin, writeLatelyKin } from './story-lately13.ts';
-import { readAttend, writeAttend } from './story-attend14.ts';
+import { firstActToNarrator, readAttend, writeAttend } from './story-attend14.ts';
 import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
@@ -579,7 +579,11 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   const trace = !same || firstOrLast || otherShape[language].test(opening) ? null : findAbsenceTrace(opening, language, true);
   if (trace !== null) return afterOpening(opening, language, writeAbsenceTrace(trace, language));
   const away = yields ? findAwayShape(opening, language) : null;
-  const shaped = !same ? null : yields ? (away === null ? null : writeAwayStory(away, language)) : writeShapedPlot(opening, language, random);
+  // Round 14: someone else's first act toward the narrator (the grumpy man smiled at me for the first time, 아주머니가
+  // 나한테 처음으로 말을 거셨다) is no first time of the narrator's: the first-time shapes, which tell the teller's nerves,
+  // step aside for the later ranks (the attended plot goes to that person).
+  const othersFirst = same && firstActToNarrator(opening, language);
+  const shaped = !same || othersFirst ? null : yields ? (away === null ? null : writeAwayStory(away, language)) : writeShapedPlot(opening, language, random);
   if (shaped !== null) return afterOpening(opening, language, shaped);
   const pack = storyPacks[language];
   const planned = planStory(opening, language, random);
