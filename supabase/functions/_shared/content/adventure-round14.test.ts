@@ -151,3 +151,12 @@ describe('adventure (round 14): a what-question the story does not hold is answe
     expect(options(text)).toMatch(next);
   });
 });
+
+describe('the Chinese yes/no answer in the right persons (lead, round 14)', () => {
+  it('turns the person asked into 我 after a time word and 是, and keeps the player 你', () => {
+    const text = beat(continueWith('zh', 'mystery', '半夜有人敲了三下你的房门。你打开门，走廊空无一人，只有邻居小梅站在楼梯口。\n1. 追下楼\n2. 问小梅\n3. 关上门', '问小梅刚才是不是她在敲我的门'));
+    const said = /“([^”]*)”/u.exec(text)?.[1] ?? '';
+    expect(said).toMatch(/刚才是我在敲你的门/u);
+    expect(said).not.toMatch(/她|敲我的门/u);
+  });
+});

@@ -122,15 +122,17 @@ function koClosed(body: string, polite: boolean): string | null {
   return `${koSwap(body)}어${polite ? '요' : ''}`;
 }
 
-/** The Chinese statement of a yes/no question: 是不是 → 是 (or dropped before 了), 有没有 → 有, A不A → A, 吗 dropped, 我 ↔ 你. */
+/** The Chinese statement of a yes/no question: 是不是 → 是 (or dropped before 了), 有没有 → 有, A不A → A, 吗 dropped, the person asked → 我. */
 function zhClosed(question: string): string | null {
   let said = question.trim().replace(/[？?。！!]+$/u, '');
   if (said.length > 24) return null;
   said = /是不是.*了/u.test(said) ? said.replace('是不是', '') : said.replace('是不是', '是');
   said = said.replace('有没有', '有').replace(/(\p{Script=Han})不\1/u, '$1').replace(/(?:吗|么|没有)$/u, '');
-  said = said.replace(/^(?:他|她)/u, '我').replace(/[我你]/gu, (word) => (word === '我' ? '你' : '我'));
-  // 我 at the start came from the person (他 → 我) and stays 我.
-  if (/^(?:他|她)/u.test(question.trim())) said = said.replace(/^你/u, '我');
+  // The question comes told in the narration's person (你 is the player). The person asked about as the subject (他/她 at
+  // the start, or after a time word and 是: 刚才是她在敲你的门) is the one answering: 我; the player stays 你, and a 我
+  // the visitor left unturned is the player too.
+  said = said.replace(/^((?:刚才|刚刚|昨天|今天|昨晚|那天|早上|晚上)?(?:是)?)(?:他|她)/u, '$1\u0000');
+  said = said.replace(/我/gu, '你').replace('\u0000', '我');
   return said.length > 0 ? said : null;
 }
 
