@@ -287,7 +287,11 @@ export function firstActToNarrator(opening: string, language: ContentLanguage): 
   const found = findPerson(opening, language, null);
   // A relative's first time (외할머니 sends her first voice message) is theirs to learn, and the relative-first shape
   // tells it; only a first gesture from someone outside the family steps the first-time shapes aside.
-  return found !== null && !kinWords[language].test(found.person);
+  if (found === null || kinWords[language].test(found.person)) return false;
+  // The first time is the person's when its marker stands in the person's clause or after it; one before it is the
+  // narrator's own (第一次一个人坐夜车，对面的大叔帮我…: my first night train, and he helped).
+  const marker = firstTime[language].exec(opening);
+  return marker !== null && marker.index >= Math.max(0, opening.indexOf(found.clause));
 }
 
 /** Family words: a relative's first act is a first time of theirs (the relative-first shape), not a gesture. */

@@ -253,6 +253,21 @@ function kinOf(opening: string, language: ContentLanguage): string | null {
   return language === 'en' || language === 'vi' ? lowerFirst(bare) : bare;
 }
 
+/**
+ * Whether the animal is the one that acts (a stray goat has followed me, 고양이가 따라온다, 流浪狗跟着我), not an animal
+ * someone walks or holds (Mina was walking her dog, 강아지와 함께, 牵着狗): the subject of the first clause.
+ */
+function animalIsSubject(opening: string, language: ContentLanguage, animal: string): boolean {
+  const first = opening.split(/[,，.。;；!?！？]/u)[0] ?? opening;
+  const at = first.toLowerCase().indexOf(animal.toLowerCase());
+  if (at < 0) return false;
+  const before = first.slice(0, at).trim();
+  if (language === 'en') return /^(?:(?:a|an|the|this|that|one)(?:\s+[\w'’-]+){0,3})?$/iu.test(before);
+  if (language === 'vi') return before.split(/\s+/u).filter((word) => word !== '').length <= 4 && !/\s(?:dắt|ôm|bế|cho|với|cùng|dẫn)$/iu.test(` ${before}`);
+  if (language === 'ko') return /^(?:가|이|는|은|도|까지)(?:\s|$)/u.test(first.slice(at + animal.length).replace(/^[가-힣]*?(?=가|이|는|은|도)/u, ''));
+  return !/[着了把牵抱带跟和与]$/u.test(before);
+}
+
 /** A tale's opening formula, in the four languages. */
 const taleOpening = /\bonce upon a time\b|\blong,? long ago\b|\bthere (?:once )?lived\b|ngày xửa ngày xưa|ngày xưa,? (?:có|ở)|옛날 ?옛적|옛날 어느|[가-힣]+(?:이|가) 살았(?:어요|습니다|다)|从前|很久很久以前|很久以前/iu;
 
@@ -288,7 +303,7 @@ function writeAttended(opening: string, language: ContentLanguage, plan: StoryPl
   // Only an animal the narrator does not own (a stray, a neighbour's cat): my parrot, 我养的乌龟 is no stranger to ask about.
   const at = animalWord === '' ? -1 : opening.indexOf(animalWord);
   const owned = at >= 0 && /(?:\bmy\b|\bour\b|nhà tôi|nhà mình|của tôi|tôi nuôi|mình nuôi|우리 집|우리|내|我家|我们家|我养|我的)[^,.，。]{0,10}$/iu.test(opening.slice(Math.max(0, at - 14), at));
-  const animal = focus.family !== 'animal' || animalWord === '' || owned ? null : compound ?? (about !== null && about.includes(animalWord) && about.length <= animalWord.length + 8 ? about : ownPremise(focus.thing, language));
+  const animal = focus.family !== 'animal' || animalWord === '' || owned || !animalIsSubject(opening, language, animalWord) ? null : compound ?? (about !== null && about.includes(animalWord) && about.length <= animalWord.length + 8 ? about : ownPremise(focus.thing, language));
   const read = readAttend(opening, language, named ? plan.hero : null, left ? about : null, about, animal);
   if (read === null) return null;
   const teller = named ? { name: plan.hero, first: false, gender } : { name: firstPersonWord[language], first: true, gender: null };
