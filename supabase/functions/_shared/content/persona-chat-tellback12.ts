@@ -92,7 +92,7 @@ function firstClause(sentence: string, language: ContentLanguage): string {
 }
 
 /** The Korean clause turned for the reply: past → -구나 / -군요, -요 / 해체 → echo question, or null. */
-function koTurned(clause: string, polite: boolean): { text: string; echo: boolean } | null {
+export function koTurned(clause: string, polite: boolean): { text: string; echo: boolean } | null {
   // Round 13: the visitor's own possessive (제 보고서를, 내 폰을) is left out when told back, never said as the persona's own.
   const bare = secondPerson(clause, 'ko').replace(/(^|\s)(?:제|내)\s+(?=[가-힣])/gu, '$1');
   const past = /([가-힣])(?:다|어|어요|었어요|습니다)$/u.exec(bare);

@@ -45,6 +45,10 @@ import { writeWave2Shape } from './persona-chat-shape11b-pick.ts';
 import { writeRound12Shape } from './persona-chat-pick12.ts';
 import { readOutcome, writeOutcome } from './persona-chat-outcome13.ts';
 import { readAskedAgain, writeAskedAgain } from './persona-chat-pressure13.ts';
+import { readVisitorQuestion, writeVisitorQuestion, type FailureClass, type VisitorQuestion } from './persona-chat-question14.ts';
+import { readKitchenRescue } from './persona-chat-fix-kitchen.ts';
+import { tellsEventDone } from './persona-chat-tense14.ts';
+import { contentLanguages } from '../contract/content-types.ts';
 import { readTellBack, writeTellBack } from './persona-chat-tellback12.ts';
 import { readSharedMemory, writeMemoryLines } from './persona-chat-shape11-memory.ts';
 import { readGroupMove, writeGroupMoveLines } from './persona-chat-shape11-group.ts';
@@ -163,6 +167,8 @@ export function detectSituation(messages: readonly string[]): ChatSituationReadi
   if (pet) found.delete('sick');
   // Round 9b: the birthday lines wish the visitor a happy birthday today; a birthday forgotten, over, or someone else's is not that.
   if (found.has('birthday') && notOwnBirthdayToday.test(lastText)) found.delete('birthday');
+  // Round 14: an interview or exam already had is not the day before it (persona-chat-tense14.ts).
+  if (contentLanguages.some((language) => tellsEventDone(lastText, language))) { found.delete('interview'); found.delete('exam'); }
   if (ingredients.length === 0) found.delete('cooking');
   // Listing two ingredients or more is asking what to cook ("leftover rice, two eggs, half an onion… what do I make?").
   else if (ingredients.length >= 2 || hasAnyKeyword(doc, intentKeywords.food)) found.add('cooking');
@@ -418,6 +424,18 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
 /** A time still to come ("next week", "tuần sau", "다음 주", "下周"): an invitation beside a memory is made for it. */
 const comingTime = /\b(?:next|this) (?:week|weekend|month|friday|saturday|sunday)\b|\btomorrow\b|\btonight\b|tuần sau|tuần tới|cuối tuần này|ngày mai|tối nay|tháng sau|다음 주|이번 주말|내일|오늘 저녁|다음 달|下周|这周末|明天|今晚|下个月/iu;
 
+/** The kitchen rescue's problems of each failure class the round-14 question reads. */
+const rescueClasses: Readonly<Record<FailureClass, ReadonlySet<string>>> = {
+  colour: new Set(['burned']), soft: new Set(['soggy', 'watery', 'sticky']), tough: new Set(['tough', 'dry', 'overcooked']), sticking: new Set(['stuck']), salt: new Set(['salty']),
+};
+
+/** A dish's failure question answers over the kitchen rescue when nothing is rescued, or when it goes wrong every time in the same class. */
+function kitchenQuestionWins(asked: VisitorQuestion, text: string, language: ContentLanguage): boolean {
+  const rescue = readKitchenRescue(text, language);
+  if (rescue === null) return true;
+  return asked.reason === 'always' && asked.failure !== null && rescueClasses[asked.failure].has(rescue.problem);
+}
+
 /** Ask forms that comfort: no playful opening tic before them. */
 const comfortForms: ReadonlySet<string> = new Set(['first_day', 'mixed', 'speak_up', 'new_place', 'lunch_alone', 'why_feel']);
 
@@ -509,6 +527,16 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // A failure told with a scolding or a slip keeps the past-event reader's comfort about both (round 8).
   // Round 13 (persona-chat-pressure13.ts): a question others keep asking the visitor is answered as that, before any
   // reader of the event it names (a sister's wedding is not the visitor's own big day).
+  // Round 14 (persona-chat-question14.ts): the visitor's own question (why do I always…, was that a mistake?, a child's
+  // why the parent could not answer, the chef's dish that keeps going wrong) is told back and answered, never asked back.
+  // A dish rescued now (burned tonight) keeps the kitchen rescue; one that goes wrong every time gets the failure's cause.
+  // A why (about the visitor or the world) waits for the readers that know an answer (the sky, the moon, Sunday nights)
+  // and is taken up by the fall-through below.
+  const asked = readVisitorQuestion(lastMessage, language, persona);
+  if (asked && asked.kind !== 'selfWhy' && asked.kind !== 'factWhy' && !(asked.kind === 'kitchen' && !kitchenQuestionWins(asked, lastMessage, language))) {
+    const reply = joinSentences(writeVisitorQuestion(asked, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
   const askedAgain = readAskedAgain(lastMessage, language);
   if (askedAgain) {
     const reply = joinSentences(writeAskedAgain(askedAgain, persona, language), language);
@@ -647,6 +675,15 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // Half the time the persona's own opening tic comes first, in its own register, so the voice stays recognisable;
   // never before comfort (a "Pfft." before "the interview went badly" reads as mockery).
   if (topicAnswer.length > 0 && !(ask && heavyFamilies.has(ask.family)) && c.chance(0.5)) topicAnswer.unshift(freshLine(c, voice.openers, said));
+  // Round 14: a why nothing above answered (why do I always…, a child's why the parent could not answer) is told back
+  // and answered in character: an honest take, the reason from what was written, one question about it. Its Korean
+  // tell-back quotes the visitor's thought (“왜 …일까” 싶으신 거군요), so it skips the echo guard of the other replies.
+  const why = topicAnswer.length === 0 && !reading.situation && read === null && frameNow === null && readEitherOr(lastMessage) === null && reading.earlierTopics.length === 0 && persona !== 'kid'
+    ? readVisitorQuestion(lastMessage, language, persona) : null;
+  if (why && (why.kind === 'selfWhy' || why.kind === 'factWhy')) {
+    const answer = joinSentences(writeVisitorQuestion(why, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer;
+  }
   const reply = topicAnswer.length > 0
     ? withEmoji(c, joinSentences(topicAnswer, language), voice)
     : writePersonaReply(persona, voice, reading, c, fresh, said, lastMessage, role, readGrounded(messages), messages.filter((m) => m.role === 'user').map((m) => m.content));
