@@ -8,7 +8,7 @@ import type { FixRegister } from './persona-chat-fix-voice.ts';
 /** How close a persona speaks: a friend, a helper (psychologist, astrologer), an idol, or another voice. */
 export type QuestionVoice = 'close' | 'helper' | 'other' | 'idol';
 /** The kitchen answer a failure class takes (toughSlow: tough after a long, slow cook). */
-export type KitchenKey = 'colour' | 'soft' | 'tough' | 'toughSlow' | 'sticking' | 'salt';
+export type KitchenKey = 'colour' | 'soft' | 'tough' | 'toughSlow' | 'sticking' | 'salt' | 'other';
 
 /** All lines of one register. */
 export interface QuestionLines {
@@ -47,15 +47,16 @@ const enLines: QuestionLines = {
     even: 'That it comes even when nothing calls for it tells me it comes from an old rule inside you, not from the situation.',
     none: 'A reaction like that is usually learned somewhere, once for a good reason.',
   },
-  factWhy: ['"{Told}" Honestly, I don\'t know for sure, and I\'d rather not make something up.', 'Note for a few days when it happens and what came just before; the pattern usually shows itself.', "Let's look it up together; one good source beats two guesses.", 'What got you wondering about it?'],
-  askedBy: ['{Asker} asked you "{told}" and you didn\'t have the answer ready. That\'s completely normal; nobody knows everything, and I\'d be guessing too.', 'The best answer is: "I\'m not sure, let\'s find out together." Looking it up side by side is what {asker} will remember.', 'What made {asker} ask?'],
+  factWhy: ['{Told} Honestly, I don\'t know for sure, and I\'d rather not make something up.', 'Note for a few days when it happens and what came just before; the pattern usually shows itself.', "Let's look it up together; one good source beats two guesses.", 'What got you wondering about it?'],
+  askedBy: ['{Asker} asked you {told} and you didn\'t have the answer ready. That\'s completely normal; nobody knows everything, and I\'d be guessing too.', 'The best answer is: "I\'m not sure, let\'s find out together." Looking it up side by side is what {asker} will remember.', 'What made {asker} ask?'],
   kitchen: {
-    colour: ['{Dish} going dark is about heat, time and air, not bad luck.', 'Get the pan very hot, cook the {dish} fast and uncovered, put it in last and take it off the moment it is done; a pinch of salt and a drop of oil keep greens bright, and cut it only right before it goes in.', 'How many minutes is it in the pan now?'],
-    soft: ['Mushy {dish} is a water and heat problem.', 'Too much water, or a pan not hot enough, steams it instead of frying it: dry it well, use a hotter pan and smaller batches, and if it is rice, use cold, day-old rice.', 'How much goes into the pan at once?'],
+    colour: ['{Dish} going dark is about air, time and heat, not bad luck.', 'Cut it only right before you use it and keep air off it (a squeeze of lemon, a close cover); if it is cooked, cook it fast in a very hot pan, uncovered, and take it off the moment it is done; a pinch of salt and a drop of oil keep greens bright.', 'How long does it sit between cutting and eating?'],
+    soft: ['Mushy {dish} is a water, heat and time problem.', 'Too much liquid, too long on the heat, or a pan too crowded to stay hot turns it soft: use a little less liquid, take it off a minute sooner, and fry in smaller batches in a hotter pan; rice for frying is best cold and a day old.', 'How much liquid goes in, and for how long?'],
     tough: ['Tough {dish} is a time and heat problem.', 'Cooked fast, it wants less time: take it off sooner and let it rest; sliced thin against the grain it stays tender.', 'How long does it cook now?'],
     toughSlow: ['{Dish} still tough after a long cook was cooked too hot, not too short.', 'At a rolling boil the meat tightens and dries out; keep it at a bare simmer with the lid on, give it longer rather than hotter, and salt it near the end.', 'Does it bubble hard, or just barely?'],
     sticking: ['{Dish} sticking is about heat and order.', 'Heat the pan first, then the oil, then the {dish}; leave it alone for the first minute so it lets go on its own, and keep the heat at medium.', 'What pan are you using?'],
     salt: ['Salty {dish} is about when the salt goes in.', 'Salt at the end, once it has reduced; to rescue it now, add more of the unsalted base or water and a little acid.', 'When do you usually add the salt?'],
+    other: ['{Dish} that keeps coming out wrong almost always comes down to one of four things: heat, time, water or the order things go in.', 'Walk me through how you make it, step by step, and I will tell you which of the four it is.'],
   },
 };
 
@@ -86,12 +87,13 @@ const viLines: QuestionLines = {
   factWhy: ['Vì sao {told}? Thật lòng câu này không chắc được nếu chưa tìm hiểu, mà đoán bừa thì không nên.', 'Thử ghi lại vài ngày: nó xảy ra lúc nào, ngay trước đó có chuyện gì; quy luật thường tự lộ ra.', 'Mình cùng tra ở nguồn đáng tin nha, một nguồn tốt hơn hai lần đoán.', 'Sao tự nhiên bạn thắc mắc chuyện này?'],
   askedBy: ['{Asker} hỏi bạn “{told}” mà bạn chưa trả lời được hả? Bình thường lắm, người lớn đâu phải cái gì cũng biết.', 'Cứ nói: “Bố mẹ cũng chưa chắc, mình cùng tìm hiểu nha.” Cùng tra với nhau là điều {asker} sẽ nhớ lâu.', 'Sao tự nhiên {asker} lại hỏi vậy?'],
   kitchen: {
-    colour: ['{Dish} bị xuống màu là do lửa, thời gian và không khí.', 'Phi chảo thật nóng, xào nhanh, không đậy nắp, cho {dish} vào sau cùng và tắt bếp ngay khi vừa chín; thêm chút muối và vài giọt dầu giúp rau giữ màu xanh, cắt xong xào liền.', 'Giờ bạn xào khoảng mấy phút?'],
-    soft: ['{Dish} bị nhão là do nước và lửa.', 'Nhiều nước quá hoặc chảo chưa đủ nóng thì món bị hấp chứ không phải xào: để ráo thật kỹ, chảo nóng hơn, mỗi lần cho ít thôi; nếu là cơm thì dùng cơm nguội để qua đêm.', 'Mỗi lần bạn cho vào chảo bao nhiêu?'],
+    colour: ['{Dish} bị xuống màu là do không khí, thời gian và lửa.', 'Sắp nấu mới cắt, cắt xong ngâm nước muối loãng hoặc nấu liền cho đỡ gặp không khí; nấu thì chảo thật nóng, làm nhanh, không đậy nắp, chín tới là tắt bếp; thêm chút muối và vài giọt dầu giúp rau giữ màu xanh.', 'Từ lúc cắt đến lúc nấu bạn để bao lâu?'],
+    soft: ['{Dish} bị nhão là do nước, lửa và thời gian.', 'Nhiều nước quá, để trên bếp lâu quá, hoặc cho vào chảo nhiều quá nên chảo không đủ nóng thì món sẽ mềm nhũn: bớt nước một chút, bắc ra sớm hơn một phút, xào từng mẻ nhỏ trên chảo nóng hơn; cơm để chiên thì dùng cơm nguội để qua đêm.', 'Bạn cho bao nhiêu nước, nấu trong bao lâu?'],
     tough: ['{Dish} bị dai, cứng là do thời gian và lửa.', 'Món chín nhanh thì bắc ra sớm hơn và để nghỉ một chút; thái mỏng ngược thớ sẽ mềm hơn nhiều.', 'Bạn nấu khoảng bao lâu?'],
     toughSlow: ['Nấu lâu rồi mà {dish} vẫn dai thì không phải do thiếu thời gian, mà do lửa to quá.', 'Sôi sùng sục thì thịt co lại và khô đi; đậy nắp, để lửa liu riu chỉ lăn tăn, lâu hơn chứ đừng to hơn, nêm muối sau cùng.', 'Lúc nấu nồi sôi mạnh hay chỉ lăn tăn?'],
     sticking: ['{Dish} bị dính chảo là do lửa và thứ tự.', 'Làm nóng chảo trước, rồi mới cho dầu, rồi mới cho {dish}; phút đầu đừng đảo, để nó tự bong ra, lửa vừa thôi.', 'Bạn đang dùng chảo gì?'],
     salt: ['{Dish} bị mặn là do nêm muối sai lúc.', 'Nêm sau cùng, khi nước đã rút; giờ cứu thì thêm nước hoặc phần chưa nêm, vắt chút chanh.', 'Bạn hay nêm muối lúc nào?'],
+    other: ['{Dish} cứ hỏng hoài thì gần như luôn do một trong bốn thứ: lửa, thời gian, nước, hoặc thứ tự cho nguyên liệu.', 'Kể mình nghe từng bước bạn làm, mình chỉ ra là cái nào trong bốn cái đó.'],
   },
 };
 
@@ -122,31 +124,34 @@ const zhLines: QuestionLines = {
   factWhy: ['“{told}”——说实话我也不确定，不想瞎编。', '连着几天记下它什么时候发生、发生前有什么，规律往往自己会冒出来。', '我们一起查查吧，一个靠谱的来源胜过两次瞎猜。', '怎么突然想到问这个？'],
   askedBy: ['{asker}问你“{told}”，你一下答不上来——这太正常了，大人也不是什么都知道。', '就跟{asker}说：“我也不确定，我们一起查查。”一起找答案的这段时间，{asker}会记得更久。', '{asker}怎么会突然问这个？'],
   kitchen: {
-    colour: ['{dish}变黑，是火候、时间和空气的事。', '锅烧得很热再下，开着盖快炒，{dish}最后下、一断生就出锅；加一小撮盐和几滴油能保住绿色，下锅前再切。', '你现在大概炒几分钟？'],
-    soft: ['{dish}软塌出水，是水和火的问题。', '水太多或者锅不够热，就不是炒是焖了：沥干水分，锅烧热，一次少放点；如果是米饭，用隔夜的冷饭。', '你一次下多少？'],
+    colour: ['{dish}变色，是空气、时间和火候的事。', '下锅前再切，切好别久放，少碰空气；要炒就把锅烧得很热，开着盖快炒，一断生就出锅；加一小撮盐和几滴油能保住绿色。', '从切好到下锅，你一般放多久？'],
+    soft: ['{dish}软塌塌的，是水、火和时间的问题。', '水放多了、在火上太久，或者一次下太多锅温上不去，都会让它变软：少放一点水，早一分钟出锅，分小份用更热的锅炒；炒饭最好用隔夜的冷饭。', '你放多少水，做多久？'],
     tough: ['{dish}发柴发硬，是时间和火候的事。', '快熟的就早点出锅，出锅后静置一下；逆着纹路切薄片会嫩很多。', '你一般做多久？'],
     toughSlow: ['{cook}了很久{dish}还是柴，不是时间不够，是火太大了。', '大火滚着煮，肉会收紧、把水分挤出去；盖上盖子，保持微微冒小泡的小火，宁可多{cook}一会儿也别开大火，盐最后再放。', '你{cook}的时候是大滚，还是只冒小泡？'],
     sticking: ['{dish}粘锅，是火候和顺序的问题。', '先把锅烧热，再下油，再下{dish}；头一分钟别去动它，让它自己离锅，火开中火就好。', '你用的是什么锅？'],
     salt: ['{dish}太咸，是放盐时机的问题。', '盐等收汁以后最后放；现在补救就加点没放盐的汤或水，再滴点醋。', '你一般什么时候放盐？'],
+    other: ['{dish}老是做不好，几乎总是四件事之一：火候、时间、水，或者下料的顺序。', '你把每一步怎么做的跟我说一遍，我告诉你是哪一件。'],
   },
 };
 
 const koPlainKitchen: QuestionLines['kitchen'] = {
-  colour: ['{dishGa} 거뭇하게 변하는 건 불, 시간, 공기 때문이야.', '팬을 세게 달궈서 뚜껑 열고 짧게 볶고, {dishEul} 마지막에 넣어서 익자마자 불에서 내려. 소금 한 꼬집이랑 기름 몇 방울이 초록색을 지켜 줘. 써는 건 넣기 직전에.', '지금 팬에 몇 분쯤 두고 있어?'],
-  soft: ['{dishGa} 질척해지는 건 물이랑 불 문제야.', '물이 많거나 팬이 덜 달궈지면 볶이는 게 아니라 쪄져. 물기를 잘 빼고, 팬은 더 뜨겁게, 한 번에 조금씩. 밥이면 식은 밥을 써.', '한 번에 얼마나 넣고 있어?'],
+  colour: ['{dishGa} 색이 변하는 건 공기, 시간, 불 때문이야.', '써는 건 쓰기 직전에, 썰고 나선 공기에 오래 두지 마. 익히는 거면 팬을 세게 달궈서 뚜껑 열고 짧게, 익자마자 불에서 내려. 소금 한 꼬집이랑 기름 몇 방울이 초록색을 지켜 줘.', '썰고 나서 익히기까지 얼마나 둬?'],
+  soft: ['{dishGa} 질척해지는 건 물, 불, 시간 문제야.', '물이 많거나, 너무 오래 두거나, 한 번에 많이 넣어서 팬이 식으면 물러져. 물은 조금 줄이고, 1분 일찍 불에서 내리고, 볶는 거면 뜨거운 팬에 조금씩. 볶음밥은 식은 밥이 제일이야.', '물은 얼마나 넣고, 얼마나 익혀?'],
   tough: ['{dishGa} 질겨지는 건 시간이랑 불 문제야.', '빨리 익히는 거면 더 일찍 불에서 내리고 잠깐 쉬게 해 줘. 결 반대로 얇게 썰면 훨씬 연해.', '지금 몇 분쯤 익혀?'],
   toughSlow: ['오래 익혔는데도 {dishGa} 질기면, 시간이 짧아서가 아니라 불이 세서야.', '팔팔 끓이면 고기가 오그라들면서 말라. 뚜껑 덮고 겨우 보글보글할 정도의 약불로, 더 세게가 아니라 더 오래. 간은 마지막에.', '끓을 때 부글부글 세게 끓어, 아니면 살짝 보글보글해?'],
-  sticking: ['{dishGa} 팬에 눌어붙는 건 불 세기랑 순서 문제야.', '팬을 먼저 충분히 달구고, 그다음 기름, 그다음 {dishEul} 넣어. 처음 1분은 건드리지 말고 저절로 떨어지게 두고, 불은 중불로.', '지금 어떤 팬 쓰고 있어?'],
+  sticking: ['{dishGa} 바닥에 눌어붙는 건 불 세기랑 순서 문제야.', '팬이나 냄비를 먼저 충분히 달구고, 그다음 기름, 그다음 {dishEul} 넣어. 처음 1분은 건드리지 말고 저절로 떨어지게 두고, 불은 중불로.', '지금 어떤 팬 쓰고 있어?'],
   salt: ['{dishGa} 짜지는 건 간을 넣는 때 문제야.', '소금은 졸인 다음 마지막에. 지금 살리려면 간 안 한 재료나 물을 더하고 식초 한 방울.', '소금은 보통 언제 넣어?'],
+  other: ['{dishGa} 자꾸 이상하게 되는 건 거의 다 넷 중 하나야. 불, 시간, 물, 아니면 넣는 순서.', '어떻게 만드는지 순서대로 말해 봐. 넷 중 어디서 틀어지는지 짚어 줄게.'],
 };
 /** Only the chef answers a dish's failure; it speaks 반말, and the other Korean registers share its lines in their own ending. */
 const koPoliteKitchen: QuestionLines['kitchen'] = {
-  colour: ['{dishGa} 거뭇하게 변하는 건 불, 시간, 공기 때문이에요.', '팬을 세게 달궈서 뚜껑 열고 짧게 볶고, {dishEul} 마지막에 넣어 익자마자 불에서 내리세요. 소금 한 꼬집이랑 기름 몇 방울이 초록색을 지켜 줘요.', '지금 팬에 몇 분쯤 두세요?'],
+  colour: ['{dishGa} 색이 변하는 건 공기, 시간, 불 때문이에요.', '쓰기 직전에 썰고, 익히는 거면 세게 달군 팬에 뚜껑 열고 짧게, 익자마자 불에서 내리세요. 소금 한 꼬집이랑 기름 몇 방울이 초록색을 지켜 줘요.', '썰고 나서 익히기까지 얼마나 두세요?'],
   soft: ['{dishGa} 질척해지는 건 물이랑 불 문제예요.', '물기를 잘 빼고, 팬은 더 뜨겁게, 한 번에 조금씩 넣으세요. 밥이면 식은 밥을 쓰세요.', '한 번에 얼마나 넣으세요?'],
   tough: ['{dishGa} 질겨지는 건 시간이랑 불 문제예요.', '더 일찍 불에서 내리고 잠깐 쉬게 해 주세요. 결 반대로 얇게 썰면 훨씬 연해요.', '지금 몇 분쯤 익히세요?'],
   toughSlow: ['오래 익혔는데도 {dishGa} 질기면, 시간이 아니라 불이 센 거예요.', '뚜껑 덮고 겨우 보글보글할 정도의 약불로, 더 세게가 아니라 더 오래 익히세요. 간은 마지막에요.', '끓을 때 세게 끓어요, 아니면 살짝 보글보글해요?'],
-  sticking: ['{dishGa} 팬에 눌어붙는 건 불 세기랑 순서 문제예요.', '팬을 먼저 달구고, 그다음 기름, 그다음 {dishEul} 넣으세요. 처음 1분은 건드리지 마세요.', '어떤 팬 쓰세요?'],
+  sticking: ['{dishGa} 바닥에 눌어붙는 건 불 세기랑 순서 문제예요.', '팬이나 냄비를 먼저 달구고, 그다음 기름, 그다음 {dishEul} 넣으세요. 처음 1분은 건드리지 마세요.', '어떤 팬 쓰세요?'],
   salt: ['{dishGa} 짜지는 건 간을 넣는 때 문제예요.', '소금은 졸인 다음 마지막에 넣으세요. 지금은 물이나 간 안 한 재료를 더하면 돼요.', '소금은 보통 언제 넣으세요?'],
+  other: ['{dishGa} 자꾸 이상하게 되는 건 거의 다 넷 중 하나예요. 불, 시간, 물, 아니면 넣는 순서요.', '어떻게 만드시는지 순서대로 말씀해 주세요. 어디서 틀어지는지 짚어 드릴게요.'],
 };
 
 const koPlainLines: QuestionLines = {
@@ -173,8 +178,8 @@ const koPlainLines: QuestionLines = {
     even: '아무 일 없을 때도 그렇다는 건 상황이 아니라 마음속 오래된 규칙에서 온다는 뜻이야.',
     none: '그런 반응은 보통 어딘가에서 배운 거야. 한때는 좋은 이유가 있었고.',
   },
-  factWhy: ['“{told}” 솔직히 나도 확실히는 몰라. 지어내긴 싫고.', '며칠만 언제 그러는지, 바로 전에 뭐가 있었는지 적어 봐. 패턴이 보일 거야.', '같이 찾아보자. 제대로 된 자료 하나가 둘이 찍는 것보다 나아.', '왜 갑자기 궁금해졌어?'],
-  askedBy: ['{askerGa} “{told}” 하고 물어봤는데 바로 답이 안 나왔구나. 완전 정상이야, 어른도 다 알진 못해.', '“나도 잘 모르겠는데, 같이 찾아보자” 하면 돼. 같이 찾아본 그 시간을 {askerNeun} 더 오래 기억할 거야.', '{askerGa} 왜 그게 궁금했대?'],
+  factWhy: ['{told} 솔직히 나도 확실히는 몰라. 지어내긴 싫고.', '며칠만 언제 그러는지, 바로 전에 뭐가 있었는지 적어 봐. 패턴이 보일 거야.', '같이 찾아보자. 제대로 된 자료 하나가 둘이 찍는 것보다 나아.', '왜 갑자기 궁금해졌어?'],
+  askedBy: ['{askerGa} {told} 물어봤는데 바로 답이 안 나왔구나. 완전 정상이야, 어른도 다 알진 못해.', '“나도 잘 모르겠는데, 같이 찾아보자” 하면 돼. 같이 찾아본 그 시간을 {askerNeun} 더 오래 기억할 거야.', '{askerGa} 왜 그게 궁금했대?'],
   kitchen: koPlainKitchen,
 };
 
@@ -202,8 +207,8 @@ const koPoliteLines: QuestionLines = {
     even: '아무 일 없을 때도 그렇다는 건 상황이 아니라 마음속 오래된 규칙에서 온다는 뜻이에요.',
     none: '그런 반응은 보통 어딘가에서 배운 거예요. 한때는 좋은 이유가 있었고요.',
   },
-  factWhy: ['“{told}” 솔직히 저도 확실히는 몰라요. 지어내고 싶지는 않아요.', '며칠만 언제 그러는지, 바로 전에 뭐가 있었는지 적어 보세요. 패턴이 보일 거예요.', '같이 찾아봐요. 제대로 된 자료 하나가 둘이 짐작하는 것보다 나아요.', '어쩌다 궁금해지셨어요?'],
-  askedBy: ['{askerGa} “{told}” 하고 물어봤는데 바로 답이 안 나오셨군요. 정말 자연스러운 일이에요, 어른도 다 알 수는 없어요.', '“나도 잘 모르겠는데, 같이 찾아보자” 하시면 돼요. 같이 찾아본 그 시간을 {askerNeun} 더 오래 기억할 거예요.', '{askerGa} 어쩌다 그게 궁금해졌대요?'],
+  factWhy: ['{told} 솔직히 저도 확실히는 몰라요. 지어내고 싶지는 않아요.', '며칠만 언제 그러는지, 바로 전에 뭐가 있었는지 적어 보세요. 패턴이 보일 거예요.', '같이 찾아봐요. 제대로 된 자료 하나가 둘이 짐작하는 것보다 나아요.', '어쩌다 궁금해지셨어요?'],
+  askedBy: ['{askerGa} {told} 물어봤는데 바로 답이 안 나오셨군요. 정말 자연스러운 일이에요, 어른도 다 알 수는 없어요.', '“나도 잘 모르겠는데, 같이 찾아보자” 하시면 돼요. 같이 찾아본 그 시간을 {askerNeun} 더 오래 기억할 거예요.', '{askerGa} 어쩌다 그게 궁금해졌대요?'],
   kitchen: koPoliteKitchen,
 };
 
@@ -231,8 +236,8 @@ const koHageLines: QuestionLines = {
     even: '아무 일 없을 때도 그렇다면, 상황이 아니라 마음속 오래된 규칙에서 오는 걸세.',
     none: '그런 반응은 대개 어딘가에서 배운 것이지. 한때는 좋은 이유가 있었을 걸세.',
   },
-  factWhy: ['“{told}” 증거 없이 단정할 수는 없네. 지어내는 건 탐정의 일이 아니지.', '며칠 동안 언제 그러는지, 바로 전에 무슨 일이 있었는지 적어 보게. 패턴은 스스로 드러나는 법일세.', '믿을 만한 자료를 함께 찾아보세. 확인된 사실 하나가 추측 둘보다 낫네.', '처음 알아챈 게 언제였나?'],
-  askedBy: ['{askerGa} “{told}” 하고 물었는데 바로 답하지 못했군. 당연한 일일세, 누구도 다 알 수는 없네.', '“나도 모르겠다, 같이 찾아보자” 하게. 함께 찾아본 그 시간을 {askerNeun} 오래 기억할 걸세.', '{askerGa} 어쩌다 그걸 물었나?'],
+  factWhy: ['{told} 증거 없이 단정할 수는 없네. 지어내는 건 탐정의 일이 아니지.', '며칠 동안 언제 그러는지, 바로 전에 무슨 일이 있었는지 적어 보게. 패턴은 스스로 드러나는 법일세.', '믿을 만한 자료를 함께 찾아보세. 확인된 사실 하나가 추측 둘보다 낫네.', '처음 알아챈 게 언제였나?'],
+  askedBy: ['{askerGa} {told} 물었는데 바로 답하지 못했군. 당연한 일일세, 누구도 다 알 수는 없네.', '“나도 모르겠다, 같이 찾아보자” 하게. 함께 찾아본 그 시간을 {askerNeun} 오래 기억할 걸세.', '{askerGa} 어쩌다 그걸 물었나?'],
   kitchen: koPoliteKitchen,
 };
 

@@ -18,7 +18,7 @@ import { withParticle } from './korean-particles.ts';
 /** The kind of question the visitor asked. */
 export type QuestionKind = 'mistake' | 'rash' | 'selfWhy' | 'factWhy' | 'kitchen';
 /** The class of a dish's failure the chef answers from. */
-export type FailureClass = 'colour' | 'soft' | 'tough' | 'sticking' | 'salt';
+export type FailureClass = 'colour' | 'soft' | 'tough' | 'sticking' | 'salt' | 'other';
 /** What the visitor wrote beside the question that the answer reasons from. */
 export type QuestionReason = 'always' | 'even' | null;
 
@@ -85,18 +85,25 @@ const otherWhy: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 /** Someone who asked the visitor ("my son asked", "con em hỏi", "아들이 물어봤는데", "我女儿问我"). */
 const askerPattern: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\bmy ((?:\d+[- ]year[- ]old |little |youngest |oldest |eldest )?[a-z]+) (?:asked|was asking|wants to know|kept asking|asks)\b/iu,
-  vi: /(?<![\p{L}])((?:con|bé|đứa|cháu|học trò|học sinh|thằng|nhỏ)(?: [\p{L}]+)?(?: (?:nhà|của) (?:em|tớ|mình|tôi|tao))?) (?:nó )?(?:hỏi|cứ hỏi|vừa hỏi|mới hỏi)(?![\p{L}])/iu,
+  en: /\bmy (\d+[- ]year[- ]old(?: [a-z]+)?|(?:little |youngest |oldest |eldest )?[a-z]+) (?:asked|was asking|wants to know|kept asking|asks)\b/iu,
+  vi: /(?<![\p{L}])((?:con|bé|đứa|cháu|học trò|học sinh|thằng|nhỏ)(?: (?!hỏi)[\p{L}]+)?(?: (?:nhà |của )?(?:em|tớ|mình|tôi|tao))?) (?:nó )?(?:hỏi|cứ hỏi|vừa hỏi|mới hỏi)(?![\p{L}])/iu,
   ko: /([가-힣]{1,4})(?:이가|가|이)\s+(?:[^.?!]*?)(?:물어봤|물어보|묻더|묻길래|물었)/u,
   zh: /我([\u4e00-\u9fff]{1,3})问我/u,
 };
 
 /** A dish's failure, per class, in each language. */
 const failures: Readonly<Record<ContentLanguage, readonly (readonly [FailureClass, RegExp])[]>> = {
-  en: [['sticking', /\b(?:sticks?|sticking|stuck)\b/iu], ['salt', /\btoo salty\b/iu], ['colour', /\b(?:turns?|goes|going|turning|gets?|getting) (?:all )?(?:dark|black|brown|grey|gray|dull|yellow)\b|\b(?:discolou?r\w*|loses? (?:its|the) colou?r)\b/iu], ['soft', /\b(?:mushy|soggy|porridge|mush|watery|limp|gummy)\b/iu], ['tough', /\b(?:tough|chewy|rubbery|dry|hard|stringy)\b/iu]],
+  en: [['sticking', /\b(?:sticks?|sticking|stuck)\b/iu], ['salt', /\btoo salty\b/iu], ['colour', /\b(?:turns?|goes|going|turning|gets?|getting) (?:all )?(?:dark|black|brown|grey|gray|dull|yellow)\b|\b(?:discolou?r\w*|loses? (?:its|the) colou?r)\b/iu], ['soft', /\b(?:mushy|soggy|porridge|mush|watery|limp|gummy|gluey|gloopy|pasty|gooey|sticky)\b/iu], ['tough', /\b(?:tough|chewy|rubbery|dry|hard|stringy)\b/iu]],
   vi: [['sticking', /(?:bị dính|dính chảo|dính nồi|dính đáy)/iu], ['salt', /(?:bị mặn|mặn quá|quá mặn)/iu], ['colour', /(?:bị thâm|thâm đen|bị đen|bị xỉn|xỉn màu|mất màu|ngả màu|bị vàng|không xanh|giữ được màu)/iu], ['soft', /(?:bị nhão|nhão|bị bở|bở|bị nát|bị úng|ra nước|bị sũng)/iu], ['tough', /(?:bị dai|dai nhách|bị cứng|cứng|bị khô|khô|bị sượng|sượng|bị xơ)/iu]],
   ko: [['sticking', /(?:눌어붙|들러붙|달라붙|붙어요|붙어\s|붙어$|눌러붙)/u], ['salt', /(?:짜요|짜게|짜져|너무 짜|짜다)/u], ['colour', /(?:까매|까맣게|거뭇|누렇게|누래|색이 (?:죽|변|안)|변색|갈색으로)/u], ['soft', /(?:질어|질척|눅눅|흐물|퍼져|퍼지|물러|물컹)/u], ['tough', /(?:질겨|질기|딱딱|퍽퍽|뻣뻣|말라|질깃)/u]],
   zh: [['sticking', /(?:粘锅|粘底|糊底|粘在锅)/u], ['salt', /(?:太咸|很咸|咸了)/u], ['colour', /(?:变黑|发黑|变色|发黄|不绿|黑了|颜色(?:不|发|变))/u], ['soft', /(?:软塌塌|烂糊|太烂|黏糊|湿答答|出水|塌)/u], ['tough', /(?:柴|硬|老了|太老|干巴|嚼不动)/u]],
+};
+/** A dish turning out some way (come out, turn out, bị, 자꾸 …돼, 总是…): its failure may be of no class read above. */
+const goesWrong: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:comes? out|turns? out|ends? up|always (?:gets?|turns?|is|goes))\b/iu,
+  vi: /(?<![\p{L}])bị(?![\p{L}])/iu,
+  ko: /(?:자꾸|맨날|항상|때마다)[^.?!]*(?:돼|져|나와|되어|버려)/u,
+  zh: /(?:总是|老是|每次都?)[^，。！？]*(?:变得|会|成了|做成)/u,
 };
 /** Slow cooking verbs: a tough dish cooked slowly was cooked too hot, not too briefly. */
 const slowCook = /\b(?:braise[sd]?|braising|stew(?:s|ed|ing)?|slow[- ]cook\w*|simmer\w*)\b|(?<![\p{L}])(?:hầm|kho|om|ninh)(?![\p{L}])|(?:조림|찜|졸여|졸이|푹 끓|고아)|(?:炖|焖|卤|煲|煨)/iu;
@@ -126,7 +133,7 @@ function askerOf(text: string, language: ContentLanguage): string | null {
   if (!found) return null;
   switch (language) {
     case 'en': return `your ${found.toLowerCase()}`;
-    case 'vi': return secondPerson(found, 'vi');
+    case 'vi': return secondPerson(`${found.charAt(0).toLowerCase()}${found.slice(1)}`, 'vi');
     case 'ko': return /^(?:나|저|내|제|우리|누가|누구)$/u.test(found) ? null : found;
     case 'zh': return `你${found}`;
   }
@@ -148,8 +155,10 @@ function enClause(clause: string): string {
 
 /** The chef's failure question: its class, the dish, and whether it is cooked slowly. */
 function readKitchen(text: string, language: ContentLanguage): VisitorQuestion | null {
-  if (!kitchenAsk[language].test(text)) return null;
-  const failure = failures[language].find(([, pattern]) => pattern.test(text))?.[0];
+  // Asked how or why, or told as happening every time (감자조림 할 때마다 들러붙어): both ask for the cause.
+  if (!kitchenAsk[language].test(text) && !alwaysMark[language].test(text)) return null;
+  // A failure of no class the chef reads ("comes out weird every time") is still the visitor's dish going wrong.
+  const failure = failures[language].find(([, pattern]) => pattern.test(text))?.[0] ?? (goesWrong[language].test(text) ? 'other' : null);
   if (!failure) return null;
   const match = dishPattern[language].exec(text);
   const dish = language === 'zh' ? match?.[2] ?? null : match?.[1]?.trim() ?? null;
@@ -165,7 +174,8 @@ function readJudged(text: string, language: ContentLanguage, persona: PersonaKey
   if (!parts) return null;
   const kind: QuestionKind = rashWord.test(parts.question) ? 'rash' : 'mistake';
   // The deed: the sentence before the question, or the question's own first clause (我刚把辞职信交了，是不是太冲动了).
-  const own = parts.others.find((sentence) => doneMark[language].test(sentence)) ?? null;
+  // The judgement is itself in the past (was that, có sai, 였을까, 做错了): the sentence before it is the deed, whatever its verb.
+  const own = parts.others.find((sentence) => doneMark[language].test(sentence)) ?? parts.others[0] ?? null;
   // Or the words before the judgement inside the question's own sentence ("…못 했어요 ㅠㅠ 바보 같았을까요?").
   const at = parts.question.search(judged[language]);
   const before = at > 0 ? parts.question.slice(0, at).replace(/(?:[,，;；]|\s)*(?:(?:and|so|but|nhưng|mà|vậy|thì|그래서|근데|那|那么|所以)\s*)?(?:was (?:that|it)|(?:[가-힣]+\s)?(?=$))?$/iu, '').trim() : '';
@@ -194,11 +204,16 @@ function readJudged(text: string, language: ContentLanguage, persona: PersonaKey
 }
 
 /** A why-question about the visitor's own reaction, or about something else (quoted). */
+/** English: someone asked the visitor an indirect question ("my niece asked why snow is white and i just froze"). */
+const enAskedWhy = /\bmy (?:[a-z\d-]+ ){0,2}[a-z]+ (?:asked(?: me)?|was asking(?: me)?|wants to know|kept asking(?: me)?) ((?:why|how|what|where|when|whether|if) [^,.;!?]+?)(?=\s+(?:and|but|so)\b|[,.;!?]|$)/iu;
+
 function readWhy(text: string, language: ContentLanguage): VisitorQuestion | null {
   const parts = split(text, language);
   if (!parts) return null;
   const question = trimClause(parts.question, language);
   const asker = askerOf(text, language);
+  const indirect = language === 'en' && asker ? enAskedWhy.exec(text)?.[1] : undefined;
+  if (indirect && indirect.split(/\s+/u).length >= 3) return { kind: 'factWhy', told: secondPerson(indirect, 'en'), reason: null, asker, failure: null, dish: null, slow: false };
   const self = selfWhy[language].exec(question);
   const reason = reasonOf(question, language);
   if (self && asker === null) {
@@ -218,19 +233,22 @@ function readWhy(text: string, language: ContentLanguage): VisitorQuestion | nul
   const other = otherWhy[language].exec(question);
   if (!other) return null;
   switch (language) {
-    case 'en': return { kind: 'factWhy', told: `${capitalised(question)}?`, reason, asker, failure: null, dish: null, slow: false };
+    case 'en': return { kind: 'factWhy', told: `"${capitalised(question)}?"`, reason, asker, failure: null, dish: null, slow: false };
     case 'vi': {
-      const body = (other[1] ?? '').replace(/\s+(?:vậy|thế|hả|à|ạ|nhỉ)(?:\s+(?:anh|chị|em|bạn|cậu|mày|bà|ông|cô|chú))?(?:\s+ơi)?$/iu, '').trim();
+      // Someone else's question ends where the visitor's own words begin (…bảy màu mà em chịu, …).
+      const whole = (other[1] ?? '').replace(/\s+(?:vậy|thế|hả|à|ạ|nhỉ)(?:\s+(?:anh|chị|em|bạn|cậu|mày|bà|ông|cô|chú))?(?:\s+ơi)?$/iu, '').trim();
+      const body = asker ? whole.split(/\s*[,;]\s*|\s+(?:mà|nhưng|thì|nên)\s+/u)[0] ?? whole : whole;
       if (body.split(/\s+/u).length < 3) return null;
       return { kind: 'factWhy', told: asker ? `Tại sao ${body}` : secondPerson(body, 'vi'), reason, asker, failure: null, dish: null, slow: false };
     }
     case 'ko': {
-      const asked = asker ? (/([가-힣\s]*왜[^,.?!]*?)(?:냐고|냐며|는지|고)\s/u.exec(text)?.[1]?.replace(/^[가-힣]+(?:이가|가)\s+/u, '').trim() ?? null) : question.replace(koEnd, '');
+      // Someone else's question keeps its quotative ending (파랗냐고, 파란지): told back as asked, never cut before it.
+      const asked = asker ? (/([가-힣\s]*왜[^,.?!]*?(?:냐고|냐며|는지|니|냐))\s/u.exec(text)?.[1]?.replace(/^[가-힣]+(?:이가|가)\s+/u, '').trim() ?? null) : `“${question.replace(koEnd, '')}”`;
       if (!asked || asked.length < 3) return null;
       return { kind: 'factWhy', told: asked, reason, asker, failure: null, dish: null, slow: false };
     }
     case 'zh': {
-      const asked = asker ? /问我(.+?为什么[^，。！？,]*)/u.exec(text)?.[1] ?? null : question.replace(/^(?:你说|请问)/u, '');
+      const asked = asker ? /问我(.*?(?:为什么|为啥)[^，。！？,]*)/u.exec(text)?.[1] ?? null : question.replace(/^(?:你说|请问)/u, '');
       if (!asked || asked.length < 3) return null;
       return { kind: 'factWhy', told: asker ? asked : secondPerson(asked, 'zh'), reason, asker, failure: null, dish: null, slow: false };
     }

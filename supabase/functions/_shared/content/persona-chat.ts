@@ -426,7 +426,7 @@ const comingTime = /\b(?:next|this) (?:week|weekend|month|friday|saturday|sunday
 
 /** The kitchen rescue's problems of each failure class the round-14 question reads. */
 const rescueClasses: Readonly<Record<FailureClass, ReadonlySet<string>>> = {
-  colour: new Set(['burned']), soft: new Set(['soggy', 'watery', 'sticky']), tough: new Set(['tough', 'dry', 'overcooked']), sticking: new Set(['stuck']), salt: new Set(['salty']),
+  colour: new Set(['burned']), soft: new Set(['soggy', 'watery', 'sticky']), tough: new Set(['tough', 'dry', 'overcooked']), sticking: new Set(['stuck']), salt: new Set(['salty']), other: new Set(),
 };
 
 /** A dish's failure question answers over the kitchen rescue when nothing is rescued, or when it goes wrong every time in the same class. */
@@ -533,7 +533,11 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // A why (about the visitor or the world) waits for the readers that know an answer (the sky, the moon, Sunday nights)
   // and is taken up by the fall-through below.
   const asked = readVisitorQuestion(lastMessage, language, persona);
-  if (asked && asked.kind !== 'selfWhy' && asked.kind !== 'factWhy' && !(asked.kind === 'kitchen' && !kitchenQuestionWins(asked, lastMessage, language))) {
+  // A child's why the visitor could not answer comes first too (never "so your niece asked…, how did that land?"): the
+  // visitor asks what to do about being asked, and a topic reader's fact on one of its nouns (the moon's phases for
+  // "why the moon follows our car") would answer another question.
+  const childAsked = asked?.kind === 'factWhy' && asked.asker !== null && persona !== 'kid';
+  if (asked && (childAsked || (asked.kind !== 'selfWhy' && asked.kind !== 'factWhy')) && !(asked.kind === 'kitchen' && !kitchenQuestionWins(asked, lastMessage, language))) {
     const reply = joinSentences(writeVisitorQuestion(asked, persona, language), language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
   }
@@ -647,6 +651,13 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   if (shape) return language === 'vi' ? adaptVietnameseAddress(joinSentences(shape, language), lastMessage, persona) : joinSentences(shape, language);
   // Each persona answers in its role first (the detective's case, the kid's why, the astrologer's decision, the idol's
   // cheer, the old friend's invitation, the girl's company, the psychologist's criticism at work), from the parsed parts.
+  // Round 14: the visitor's why about their own reaction ("tại sao em cứ hay so sánh mình…") comes before the role's
+  // stock readings of one of its words (a comparison, a criticism at work).
+  const selfAsked = reading.earlierTopics.length === 0 && persona !== 'kid' && readChatFrame(lastMessage) === null ? readVisitorQuestion(lastMessage, language, persona) : null;
+  if (selfAsked?.kind === 'selfWhy') {
+    const answer = joinSentences(writeVisitorQuestion(selfAsked, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer;
+  }
   const role = readRoleRequest(messages);
   const roleAnswer = role && readChatFrame(lastMessage) === null ? writeRoleReply(persona, role, c, (slot) => unsaidLine(c, slot, said)) : [];
   if (roleAnswer.length > 0) {
@@ -678,9 +689,11 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // Round 14: a why nothing above answered (why do I always…, a child's why the parent could not answer) is told back
   // and answered in character: an honest take, the reason from what was written, one question about it. Its Korean
   // tell-back quotes the visitor's thought (“왜 …일까” 싶으신 거군요), so it skips the echo guard of the other replies.
-  const why = topicAnswer.length === 0 && !reading.situation && read === null && frameNow === null && readEitherOr(lastMessage) === null && reading.earlierTopics.length === 0 && persona !== 'kid'
+  // A child's why the visitor could not answer is theirs to find out together, never a case the detective opens.
+  const why = clueless && readEitherOr(lastMessage) === null && reading.earlierTopics.length === 0 && persona !== 'kid'
     ? readVisitorQuestion(lastMessage, language, persona) : null;
-  if (why && (why.kind === 'selfWhy' || why.kind === 'factWhy')) {
+  // A situation read from one of the words (a cat in the child's question) is no situation of the visitor's.
+  if (why && (why.kind === 'selfWhy' || why.kind === 'factWhy') && (why.asker !== null || !reading.situation) && (topicAnswer.length === 0 || (why.asker !== null && ask?.family === 'mystery'))) {
     const answer = joinSentences(writeVisitorQuestion(why, persona, language), language);
     return language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer;
   }
