@@ -139,3 +139,48 @@ describe('tense: an interview or exam already had', () => {
     expect(detectSituation(['I have an interview tomorrow, so nervous'])?.situation).toBe('interview');
   });
 });
+
+describe('the fall-through tells the clause after but / nhưng / mà / 居然 too', () => {
+  const rows: Row[] = [
+    ['en', 'girl', 'I baked a cake for my coworkers but nobody even tasted it', 'you baked a cake for your coworkers but nobody even tasted it'],
+    ['vi', 'psychologist', 'Em mới vào lớp học vẽ được ba tuần mà chưa quen được ai, buổi nào cũng ngồi một góc.', 'mới vào lớp học vẽ được ba tuần mà chưa quen được ai'],
+    ['zh', 'girl', '我给室友织了一条围巾，居然被她转送别人了', '你给室友织了一条围巾，居然被她转送别人了'],
+  ];
+  for (const [language, persona, message, told] of rows) {
+    it(`tells both clauses back and never cheers the letdown (${language})`, () => {
+      const text = reply(language, persona, message);
+      expect(text).toContain(told);
+      expect(text).not.toMatch(/so cool|Giỏi ghê|好厉害|대단한데|Tell everything|kể hết/iu);
+      expect(text).not.toMatch(generic);
+    });
+  }
+  it('a question word under a negation is no question (chưa quen được ai)', () => {
+    expect(reply('vi', 'psychologist', 'Em mới vào lớp học vẽ được ba tuần mà chưa quen được ai, buổi nào cũng ngồi một góc.')).not.toMatch(/Kể thêm một chút/u);
+  });
+});
+
+describe('negation and exclusion', () => {
+  it('someone who did not invite the visitor is a hurt, never their big day to share (en, vi, zh)', () => {
+    const en = reply('en', 'psychologist', "My cousin didn't invite me to his graduation party and I saw the photos later.");
+    expect(en).toContain("your cousin didn't invite you to his graduation party");
+    expect(en).toMatch(/stung/u);
+    expect(reply('vi', 'girl', 'Chị họ tớ tổ chức tân gia mà không mời tớ')).not.toMatch(/Giỏi ghê|chúc mừng/iu);
+    expect(reply('zh', 'girl', '我表姐办生日会，居然没请我')).toMatch(/太过分了/u);
+  });
+  it('a pet the visitor says they do not keep is no pet of theirs (en, vi, ko, zh)', () => {
+    expect(detectSituation(['Every night something digs up my tomato plants. We don\'t have a dog.'])?.situation).not.toBe('pet_news');
+    expect(detectSituation(['Sáng nào luống rau cũng bị bới, nhà em không nuôi chó.'])?.situation).not.toBe('pet_news');
+    expect(detectSituation(['텃밭 상추가 매일 밤마다 뜯겨 있어요. 강아지는 안 키워요.'])?.situation).not.toBe('pet_news');
+    expect(detectSituation(['菜园里的生菜每天晚上都被咬，我没养狗。'])?.situation).not.toBe('pet_news');
+    expect(detectSituation(['My dog keeps digging up the tomato plants.'])?.situation).toBe('pet_news');
+  });
+  it('the detective takes a recurring happening with nobody seen as a case, asked or not (en, vi, ko, zh)', () => {
+    const rows: [ContentLanguage, string, RegExp][] = [
+      ['en', "Every night something digs up my tomato plants. We don't have a dog.", /pattern/u],
+      ['vi', 'Sáng nào luống rau cũng bị bới, nhà em không nuôi chó.', /quy luật/u],
+      ['ko', '텃밭 상추가 매일 밤마다 뜯겨 있어요. 강아지는 안 키워요.', /패턴/u],
+      ['zh', '菜园里的生菜每天晚上都被咬，我没养狗。', /规律/u],
+    ];
+    for (const [language, message, reasoned] of rows) expect(reply(language, 'detective', message)).toMatch(reasoned);
+  });
+});

@@ -76,6 +76,9 @@ const selfWhy: Readonly<Record<ContentLanguage, RegExp>> = {
   ko: /^(?:(?:저는|나는|난|전|제가|내가)\s+)?왜\s+(.+)$/u,
   zh: /^(?:(?:为什么|为啥|怎么)(我.+)|我(?:为什么|为啥)(.+))$/u,
 };
+/** A why whose clause is only a pro-form pointing elsewhere (do this, feel like that, 这样, như vậy, 이래). */
+const proForm = /^(?:always |keep |still )?(?:do|did|feel|act|think|react|get|am|be|behave)(?: like)? (?:this|that|it|so)(?: way)?$|^(?:bạn|mình|em|tớ|tôi|tao)?\s*(?:lại |cứ )?(?:như )?(?:vậy|thế|thế này|như thế)$|^(?:이래|그래|이럴까|그럴까|이러는|그러는)|^我?(?:会|总是|老是)?(?:这样|那样)$/iu;
+
 /** Why-questions about something not the visitor (a cat, leap years, the sky). */
 const otherWhy: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /^(?:but |so )?why (?:do|does|is|are|did|was|were|can|can't|don't|doesn't|would|will|has|have)\b.*$/iu,
@@ -218,7 +221,8 @@ function readWhy(text: string, language: ContentLanguage): VisitorQuestion | nul
   const reason = reasonOf(question, language);
   if (self && asker === null) {
     const body = (self[1] ?? self[2] ?? '').trim();
-    if (body.length < 3) return null;
+    // A pro-form ("why do I do this?", "为什么我会这样") points back to another sentence: nothing whole to tell back here.
+    if (body.length < 3 || proForm.test(body)) return null;
     switch (language) {
       case 'en': return { kind: 'selfWhy', told: `you ${secondPerson(body, 'en')}`.replace(/^you (?:you )/u, 'you '), reason, asker, failure: null, dish: null, slow: false };
       case 'vi': return { kind: 'selfWhy', told: secondPerson(body, 'vi'), reason, asker, failure: null, dish: null, slow: false };

@@ -48,6 +48,7 @@ import { readAskedAgain, writeAskedAgain } from './persona-chat-pressure13.ts';
 import { readVisitorQuestion, writeVisitorQuestion, type FailureClass, type VisitorQuestion } from './persona-chat-question14.ts';
 import { readKitchenRescue } from './persona-chat-fix-kitchen.ts';
 import { tellsEventDone } from './persona-chat-tense14.ts';
+import { leftOut, withoutNegatedHaving } from './persona-chat-negation14.ts';
 import { contentLanguages } from '../contract/content-types.ts';
 import { readTellBack, writeTellBack } from './persona-chat-tellback12.ts';
 import { readSharedMemory, writeMemoryLines } from './persona-chat-shape11-memory.ts';
@@ -156,7 +157,8 @@ export function detectSituation(messages: readonly string[]): ChatSituationReadi
   const firstOf = (lexicon: Readonly<Record<string, readonly string[]>>): string | null => rankLexicon(doc, lexicon)[0]?.key ?? null;
   let person = firstOf(peopleLexicon);
   for (let i = messages.length - 2; i >= 0 && person === null; i -= 1) person = rankLexicon(messages[i] as string, peopleLexicon)[0]?.key ?? null;
-  const pet = firstOf(petLexicon);
+  // Round 14: a pet the visitor says they do not keep ("고양이는 안 키워요") is no pet of theirs (persona-chat-negation14.ts).
+  const pet = rankLexicon(matchDocument(withoutNegatedHaving(lastText)), petLexicon)[0]?.key ?? null;
   const ingredients = lexiconKeysInOrder(doc, ingredientLexicon);
   // Round 9: a pet that will not eat, or that the visitor worries about, is not good news.
   const illness = hasAnyKeyword(doc, illnessKeywords);
@@ -166,7 +168,8 @@ export function detectSituation(messages: readonly string[]): ChatSituationReadi
   else if (person && chatPeople[person]?.relative && hasAnyKeyword(doc, hospitalKeywords)) found.add('family_hospital');
   if (pet) found.delete('sick');
   // Round 9b: the birthday lines wish the visitor a happy birthday today; a birthday forgotten, over, or someone else's is not that.
-  if (found.has('birthday') && notOwnBirthdayToday.test(lastText)) found.delete('birthday');
+  // Round 14: a party the visitor was left out of, or one someone else throws (表姐办生日会), is no birthday of theirs.
+  if (found.has('birthday') && (notOwnBirthdayToday.test(lastText) || leftOut.test(lastText) || /(?<!我)(?:办|开)(?:了)?生日(?:会|派对|趴)/u.test(lastText))) found.delete('birthday');
   // Round 14: an interview or exam already had is not the day before it (persona-chat-tense14.ts).
   if (contentLanguages.some((language) => tellsEventDone(lastText, language))) { found.delete('interview'); found.delete('exam'); }
   if (ingredients.length === 0) found.delete('cooking');
@@ -653,7 +656,8 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // cheer, the old friend's invitation, the girl's company, the psychologist's criticism at work), from the parsed parts.
   // Round 14: the visitor's why about their own reaction ("tại sao em cứ hay so sánh mình…") comes before the role's
   // stock readings of one of its words (a comparison, a criticism at work).
-  const selfAsked = reading.earlierTopics.length === 0 && persona !== 'kid' && readChatFrame(lastMessage) === null ? readVisitorQuestion(lastMessage, language, persona) : null;
+  // A topic family that answers the feeling itself (anger then guilt, Sunday-night anxiety) keeps its answer.
+  const selfAsked = reading.earlierTopics.length === 0 && persona !== 'kid' && readChatFrame(lastMessage) === null && readChatAsk(messages, persona) === null ? readVisitorQuestion(lastMessage, language, persona) : null;
   if (selfAsked?.kind === 'selfWhy') {
     const answer = joinSentences(writeVisitorQuestion(selfAsked, persona, language), language);
     return language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer;
