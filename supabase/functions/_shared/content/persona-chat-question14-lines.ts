@@ -17,8 +17,8 @@ export interface QuestionLines {
   /** Told back, the take, the question back (the reason goes between the take and the question). */
   selfWhy: Readonly<Record<QuestionVoice, readonly [string, string, string]>>;
   reason: Readonly<Record<'always' | 'even' | 'none', string>>;
-  /** Told back with the honest "not sure", a way to find out by watching, one by looking it up, the question back. */
-  factWhy: readonly [string, string, string, string];
+  /** Told back with the honest "not sure", a way to find out by watching, one by looking it up, the question back, and the one for something that keeps happening. */
+  factWhy: readonly [string, string, string, string, string];
   askedBy: readonly string[];
   kitchen: Readonly<Record<KitchenKey, readonly string[]>>;
 }
@@ -47,7 +47,7 @@ const enLines: QuestionLines = {
     even: 'That it comes even when nothing calls for it tells me it comes from an old rule inside you, not from the situation.',
     none: 'A reaction like that is usually learned somewhere, once for a good reason.',
   },
-  factWhy: ['{Told} Honestly, I don\'t know for sure, and I\'d rather not make something up.', 'Note for a few days when it happens and what came just before; the pattern usually shows itself.', "Let's look it up together; one good source beats two guesses.", 'What got you wondering about it?'],
+  factWhy: ['{Told} Honestly, I don\'t know for sure, and I\'d rather not make something up.', 'Note for a few days when it happens and what came just before; the pattern usually shows itself.', "Let's look it up together; one good source beats two guesses.", 'What got you wondering about it?', 'When did you first notice it?'],
   askedBy: ['{Asker} asked you {told} and you didn\'t have the answer ready. That\'s completely normal; nobody knows everything, and I\'d be guessing too.', 'The best answer is: "I\'m not sure, let\'s find out together." Looking it up side by side is what {asker} will remember.', 'What made {asker} ask?'],
   kitchen: {
     colour: ['{Dish} going dark is about air, time and heat, not bad luck.', 'Cut it only right before you use it and keep air off it (a squeeze of lemon, a close cover); if it is cooked, cook it fast in a very hot pan, uncovered, and take it off the moment it is done; a pinch of salt and a drop of oil keep greens bright.', 'How long does it sit between cutting and eating?'],
@@ -84,7 +84,7 @@ const viLines: QuestionLines = {
     even: 'Nó đến cả khi chẳng có gì đòi hỏi, nghĩa là nó đến từ một quy tắc cũ bên trong, không phải từ tình huống.',
     none: 'Một phản ứng như vậy thường được học ở đâu đó, từng có lý do chính đáng.',
   },
-  factWhy: ['Vì sao {told}? Thật lòng câu này không chắc được nếu chưa tìm hiểu, mà đoán bừa thì không nên.', 'Thử ghi lại vài ngày: nó xảy ra lúc nào, ngay trước đó có chuyện gì; quy luật thường tự lộ ra.', 'Mình cùng tra ở nguồn đáng tin nha, một nguồn tốt hơn hai lần đoán.', 'Sao tự nhiên bạn thắc mắc chuyện này?'],
+  factWhy: ['Vì sao {told}? Thật lòng câu này không chắc được nếu chưa tìm hiểu, mà đoán bừa thì không nên.', 'Thử ghi lại vài ngày: nó xảy ra lúc nào, ngay trước đó có chuyện gì; quy luật thường tự lộ ra.', 'Mình cùng tra ở nguồn đáng tin nha, một nguồn tốt hơn hai lần đoán.', 'Sao tự nhiên bạn thắc mắc chuyện này?', 'Bạn để ý thấy vậy từ khi nào?'],
   askedBy: ['{Asker} hỏi bạn “{told}” mà bạn chưa trả lời được hả? Bình thường lắm, người lớn đâu phải cái gì cũng biết.', 'Cứ nói: “Bố mẹ cũng chưa chắc, mình cùng tìm hiểu nha.” Cùng tra với nhau là điều {asker} sẽ nhớ lâu.', 'Sao tự nhiên {asker} lại hỏi vậy?'],
   kitchen: {
     colour: ['{Dish} bị xuống màu là do không khí, thời gian và lửa.', 'Sắp nấu mới cắt, cắt xong ngâm nước muối loãng hoặc nấu liền cho đỡ gặp không khí; nấu thì chảo thật nóng, làm nhanh, không đậy nắp, chín tới là tắt bếp; thêm chút muối và vài giọt dầu giúp rau giữ màu xanh.', 'Từ lúc cắt đến lúc nấu bạn để bao lâu?'],
@@ -121,7 +121,7 @@ const zhLines: QuestionLines = {
     even: '明明没什么事也会这样，说明它来自心里一条旧规则，而不是眼前的情况。',
     none: '这样的反应通常是在哪里学来的，当初也有它的道理。',
   },
-  factWhy: ['“{told}”——说实话我也不确定，不想瞎编。', '连着几天记下它什么时候发生、发生前有什么，规律往往自己会冒出来。', '我们一起查查吧，一个靠谱的来源胜过两次瞎猜。', '怎么突然想到问这个？'],
+  factWhy: ['“{told}”——说实话我也不确定，不想瞎编。', '连着几天记下它什么时候发生、发生前有什么，规律往往自己会冒出来。', '我们一起查查吧，一个靠谱的来源胜过两次瞎猜。', '怎么突然想到问这个？', '你是从什么时候开始注意到的？'],
   askedBy: ['{asker}问你“{told}”，你一下答不上来——这太正常了，大人也不是什么都知道。', '就跟{asker}说：“我也不确定，我们一起查查。”一起找答案的这段时间，{asker}会记得更久。', '{asker}怎么会突然问这个？'],
   kitchen: {
     colour: ['{dish}变色，是空气、时间和火候的事。', '下锅前再切，切好别久放，少碰空气；要炒就把锅烧得很热，开着盖快炒，一断生就出锅；加一小撮盐和几滴油能保住绿色。', '从切好到下锅，你一般放多久？'],
@@ -178,7 +178,7 @@ const koPlainLines: QuestionLines = {
     even: '아무 일 없을 때도 그렇다는 건 상황이 아니라 마음속 오래된 규칙에서 온다는 뜻이야.',
     none: '그런 반응은 보통 어딘가에서 배운 거야. 한때는 좋은 이유가 있었고.',
   },
-  factWhy: ['{told} 솔직히 나도 확실히는 몰라. 지어내긴 싫고.', '며칠만 언제 그러는지, 바로 전에 뭐가 있었는지 적어 봐. 패턴이 보일 거야.', '같이 찾아보자. 제대로 된 자료 하나가 둘이 찍는 것보다 나아.', '왜 갑자기 궁금해졌어?'],
+  factWhy: ['{told} 솔직히 나도 확실히는 몰라. 지어내긴 싫고.', '며칠만 언제 그러는지, 바로 전에 뭐가 있었는지 적어 봐. 패턴이 보일 거야.', '같이 찾아보자. 제대로 된 자료 하나가 둘이 찍는 것보다 나아.', '왜 갑자기 궁금해졌어?', '언제부터 그런 것 같아?'],
   askedBy: ['{askerGa} {told} 물어봤는데 바로 답이 안 나왔구나. 완전 정상이야, 어른도 다 알진 못해.', '“나도 잘 모르겠는데, 같이 찾아보자” 하면 돼. 같이 찾아본 그 시간을 {askerNeun} 더 오래 기억할 거야.', '{askerGa} 왜 그게 궁금했대?'],
   kitchen: koPlainKitchen,
 };
@@ -207,7 +207,7 @@ const koPoliteLines: QuestionLines = {
     even: '아무 일 없을 때도 그렇다는 건 상황이 아니라 마음속 오래된 규칙에서 온다는 뜻이에요.',
     none: '그런 반응은 보통 어딘가에서 배운 거예요. 한때는 좋은 이유가 있었고요.',
   },
-  factWhy: ['{told} 솔직히 저도 확실히는 몰라요. 지어내고 싶지는 않아요.', '며칠만 언제 그러는지, 바로 전에 뭐가 있었는지 적어 보세요. 패턴이 보일 거예요.', '같이 찾아봐요. 제대로 된 자료 하나가 둘이 짐작하는 것보다 나아요.', '어쩌다 궁금해지셨어요?'],
+  factWhy: ['{told} 솔직히 저도 확실히는 몰라요. 지어내고 싶지는 않아요.', '며칠만 언제 그러는지, 바로 전에 뭐가 있었는지 적어 보세요. 패턴이 보일 거예요.', '같이 찾아봐요. 제대로 된 자료 하나가 둘이 짐작하는 것보다 나아요.', '어쩌다 궁금해지셨어요?', '언제부터 그런 것 같으세요?'],
   askedBy: ['{askerGa} {told} 물어봤는데 바로 답이 안 나오셨군요. 정말 자연스러운 일이에요, 어른도 다 알 수는 없어요.', '“나도 잘 모르겠는데, 같이 찾아보자” 하시면 돼요. 같이 찾아본 그 시간을 {askerNeun} 더 오래 기억할 거예요.', '{askerGa} 어쩌다 그게 궁금해졌대요?'],
   kitchen: koPoliteKitchen,
 };
@@ -236,7 +236,7 @@ const koHageLines: QuestionLines = {
     even: '아무 일 없을 때도 그렇다면, 상황이 아니라 마음속 오래된 규칙에서 오는 걸세.',
     none: '그런 반응은 대개 어딘가에서 배운 것이지. 한때는 좋은 이유가 있었을 걸세.',
   },
-  factWhy: ['{told} 증거 없이 단정할 수는 없네. 지어내는 건 탐정의 일이 아니지.', '며칠 동안 언제 그러는지, 바로 전에 무슨 일이 있었는지 적어 보게. 패턴은 스스로 드러나는 법일세.', '믿을 만한 자료를 함께 찾아보세. 확인된 사실 하나가 추측 둘보다 낫네.', '처음 알아챈 게 언제였나?'],
+  factWhy: ['{told} 증거 없이 단정할 수는 없네. 지어내는 건 탐정의 일이 아니지.', '며칠 동안 언제 그러는지, 바로 전에 무슨 일이 있었는지 적어 보게. 패턴은 스스로 드러나는 법일세.', '믿을 만한 자료를 함께 찾아보세. 확인된 사실 하나가 추측 둘보다 낫네.', '처음 알아챈 게 언제였나?', '처음 알아챈 게 언제였나?'],
   askedBy: ['{askerGa} {told} 물었는데 바로 답하지 못했군. 당연한 일일세, 누구도 다 알 수는 없네.', '“나도 모르겠다, 같이 찾아보자” 하게. 함께 찾아본 그 시간을 {askerNeun} 오래 기억할 걸세.', '{askerGa} 어쩌다 그걸 물었나?'],
   kitchen: koPoliteKitchen,
 };

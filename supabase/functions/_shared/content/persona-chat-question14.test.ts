@@ -184,3 +184,22 @@ describe('negation and exclusion', () => {
     for (const [language, message, reasoned] of rows) expect(reply(language, 'detective', message)).toMatch(reasoned);
   });
 });
+
+describe('a why about something of the visitor\'s (a pet, a plant) with no culprit asked', () => {
+  const rows: [ContentLanguage, string, string][] = [
+    ['en', 'Why does my parrot scream every single morning at five?', 'Why does your parrot scream every single morning at five?'],
+    ['vi', 'Sao con vẹt nhà em sáng nào cũng kêu inh ỏi lúc năm giờ vậy?', 'con vẹt nhà bạn sáng nào cũng kêu inh ỏi lúc năm giờ'],
+    ['ko', '우리 앵무새는 왜 매일 새벽 다섯 시에 소리를 지를까요?', '우리 앵무새는 왜 매일 새벽 다섯 시에 소리를 지를까'],
+    ['zh', '为什么我家鹦鹉每天早上五点就大叫？', '为什么你家鹦鹉每天早上五点就大叫'],
+  ];
+  for (const [language, message, told] of rows) {
+    it(`tells the question back, says honestly it is not sure, and asks since when (${language})`, () => {
+      const read = readVisitorQuestion(message, language, 'detective');
+      expect(read?.kind).toBe('factWhy');
+      expect(read?.reason).toBe('always');
+      const text = reply(language, 'detective', message);
+      expect(text).toContain(told);
+      expect(text).not.toMatch(generic);
+    });
+  }
+});

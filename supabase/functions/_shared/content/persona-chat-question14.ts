@@ -40,10 +40,10 @@ export interface VisitorQuestion {
 }
 
 const alwaysMark: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:always|every time|everytime|whenever|keeps?|all the time)\b/iu,
-  vi: /(?:lần nào cũng|lúc nào cũng|(?<![\p{L}])(?:cứ|hoài|mãi|toàn)(?![\p{L}]))/iu,
-  ko: /(?:맨날|항상|자꾸|늘|때마다|매번|계속)/u,
-  zh: /(?:总是|老是|每次|一直|总)/u,
+  en: /\b(?:always|every (?:single )?(?:time|day|morning|night|evening|week)|everytime|whenever|keeps?|all the time)\b/iu,
+  vi: /(?:(?<![\p{L}])(?:lần|lúc|sáng|tối|đêm|ngày|tuần|buổi) nào(?:\s+[\p{L}]+){0,5}?\s+cũng|mỗi (?:lần|sáng|tối|ngày)|(?<![\p{L}])(?:cứ|hoài|mãi|toàn)(?![\p{L}]))/iu,
+  ko: /(?:맨날|항상|자꾸|늘|마다|매번|매일|계속)/u,
+  zh: /(?:总是|老是|每次|每天|每晚|天天|一直|总)/u,
 };
 const evenMark: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\beven (?:if|when|though)\b/iu,
@@ -74,7 +74,7 @@ const selfWhy: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /^(?:but |so |and )?why (?:do|am|did|can'?t|cant|don'?t|dont|is it that|does it feel like) i\b\s*(.*)$/iu,
   vi: /^(?:(?:mà|nhưng) )?(?:tại sao|vì sao|sao|làm sao mà) (?:(?:mà|lại) )?((?:mình|tôi|tớ|tao|em)(?![\p{L}]).*)$/iu,
   ko: /^(?:(?:저는|나는|난|전|제가|내가)\s+)?왜\s+(.+)$/u,
-  zh: /^(?:(?:为什么|为啥|怎么)(我.+)|我(?:为什么|为啥)(.+))$/u,
+  zh: /^(?:(?:为什么|为啥|怎么)(我(?!家|的|们家|妈|爸|哥|姐|弟|妹).+)|我(?:为什么|为啥)(.+))$/u,
 };
 /** A why whose clause is only a pro-form pointing elsewhere (do this, feel like that, 这样, như vậy, 이래). */
 const proForm = /^(?:always |keep |still )?(?:do|did|feel|act|think|react|get|am|be|behave)(?: like)? (?:this|that|it|so)(?: way)?$|^(?:bạn|mình|em|tớ|tôi|tao)?\s*(?:lại |cứ )?(?:như )?(?:vậy|thế|thế này|như thế)$|^(?:이래|그래|이럴까|그럴까|이러는|그러는)|^我?(?:会|总是|老是)?(?:这样|那样)$/iu;
@@ -237,7 +237,7 @@ function readWhy(text: string, language: ContentLanguage): VisitorQuestion | nul
   const other = otherWhy[language].exec(question);
   if (!other) return null;
   switch (language) {
-    case 'en': return { kind: 'factWhy', told: `"${capitalised(question)}?"`, reason, asker, failure: null, dish: null, slow: false };
+    case 'en': return { kind: 'factWhy', told: `${capitalised(secondPerson(question, 'en'))}?`, reason, asker, failure: null, dish: null, slow: false };
     case 'vi': {
       // Someone else's question ends where the visitor's own words begin (…bảy màu mà em chịu, …).
       const whole = (other[1] ?? '').replace(/\s+(?:vậy|thế|hả|à|ạ|nhỉ)(?:\s+(?:anh|chị|em|bạn|cậu|mày|bà|ông|cô|chú))?(?:\s+ơi)?$/iu, '').trim();
@@ -307,8 +307,8 @@ export function writeVisitorQuestion(question: VisitorQuestion, persona: Persona
     case 'factWhy': {
       if (question.asker) return lines.askedBy.map((line) => fill(line, slots));
       // Something that keeps happening can be watched; a fact is looked up.
-      const [told, watch, look, back] = lines.factWhy;
-      return [fill(told, slots), question.reason === 'always' ? watch : look, back];
+      const [told, watch, look, back, since] = lines.factWhy;
+      return [fill(told, slots), ...(question.reason === 'always' ? [watch, since] : [look, back])];
     }
   }
 }

@@ -36,7 +36,7 @@ import { readAskForm, writeAskAnswer } from './persona-chat-ask.ts';
 import { readDishAsk, writeDishAnswer } from './persona-chat-dish.ts';
 import { readDiet, writeDietLines } from './persona-chat-diet.ts';
 import { withoutToldQuestions } from './persona-chat-told.ts';
-import { topicIngredients } from './data/persona/chat-topic-words.ts';
+import { mysteryAsk, topicIngredients } from './data/persona/chat-topic-words.ts';
 import { readKidQuestion, writeKidAnswer } from './persona-chat-kid.ts';
 import { writeChatShape } from './persona-chat-fix.ts';
 import { readOtherEvent, writeOtherAnswer } from './persona-chat-fix-others.ts';
@@ -697,7 +697,7 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const why = clueless && readEitherOr(lastMessage) === null && reading.earlierTopics.length === 0 && persona !== 'kid'
     ? readVisitorQuestion(lastMessage, language, persona) : null;
   // A situation read from one of the words (a cat in the child's question) is no situation of the visitor's.
-  if (why && (why.kind === 'selfWhy' || why.kind === 'factWhy') && (why.asker !== null || !reading.situation) && (topicAnswer.length === 0 || (why.asker !== null && ask?.family === 'mystery'))) {
+  if (why && (why.kind === 'selfWhy' || why.kind === 'factWhy') && (why.asker !== null || !reading.situation || reading.situation.situation === 'pet_news') && (topicAnswer.length === 0 || (ask?.family === 'mystery' && (why.asker !== null || (why.kind === 'factWhy' && !mysteryAsk.test(lastMessage)))))) {
     const answer = joinSentences(writeVisitorQuestion(why, persona, language), language);
     return language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer;
   }
