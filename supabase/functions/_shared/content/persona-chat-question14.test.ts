@@ -203,3 +203,9 @@ describe('a why about something of the visitor\'s (a pet, a plant) with no culpr
     });
   }
 });
+
+describe('a child\'s direct question is quoted as the child asked it', () => {
+  it('keeps "we" inside the quote (en)', () => {
+    expect(reply('en', 'girl', "why do clocks go clockwise? my daughter asked and i had no idea")).toContain('Your daughter asked you "Why do clocks go clockwise?"');
+  });
+});

@@ -237,7 +237,8 @@ function readWhy(text: string, language: ContentLanguage): VisitorQuestion | nul
   const other = otherWhy[language].exec(question);
   if (!other) return null;
   switch (language) {
-    case 'en': return { kind: 'factWhy', told: `${capitalised(secondPerson(question, 'en'))}?`, reason, asker, failure: null, dish: null, slow: false };
+    // Someone else's question is quoted as asked ("Why do we have leap years?"); the visitor's own is said back to them.
+    case 'en': return { kind: 'factWhy', told: asker ? `"${capitalised(question)}?"` : `${capitalised(secondPerson(question, 'en'))}?`, reason, asker, failure: null, dish: null, slow: false };
     case 'vi': {
       // Someone else's question ends where the visitor's own words begin (…bảy màu mà em chịu, …).
       const whole = (other[1] ?? '').replace(/\s+(?:vậy|thế|hả|à|ạ|nhỉ)(?:\s+(?:anh|chị|em|bạn|cậu|mày|bà|ông|cô|chú))?(?:\s+ơi)?$/iu, '').trim();
