@@ -10,6 +10,7 @@ import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import { detectSituation, generatePersonaReply } from './persona-chat.ts';
 import { readVisitorQuestion } from './persona-chat-question14.ts';
+import { readDecideQuestion } from './persona-chat-decide14.ts';
 
 const reply = (language: ContentLanguage, persona: PersonaKey, content: string, seed = 1): string =>
   generatePersonaReply({ persona, messages: [{ role: 'user', content }] }, { language, random: seededRandom(seed) });
@@ -207,5 +208,32 @@ describe('a why about something of the visitor\'s (a pet, a plant) with no culpr
 describe('a child\'s direct question is quoted as the child asked it', () => {
   it('keeps "we" inside the quote (en)', () => {
     expect(reply('en', 'girl', "why do clocks go clockwise? my daughter asked and i had no idea")).toContain('Your daughter asked you "Why do clocks go clockwise?"');
+  });
+});
+
+describe('should I… / how do I…: the action told back whole and answered (persona-chat-decide14.ts)', () => {
+  const rows: [ContentLanguage, PersonaKey, string, string][] = [
+    ['en', 'psychologist', 'should i text my old roommate after three years of silence?', 'whether to text your old roommate after three years of silence'],
+    ['vi', 'girl', 'Mình có nên bán cây đàn guitar cũ không nhỉ?', 'có nên bán cây đàn guitar cũ không'],
+    ['ko', 'girl', '회사 동기한테 돈 빌려줘도 될까?', '“회사 동기한테 돈 빌려줘도 될까” 고민되는구나'],
+    ['zh', 'psychologist', '我该不该把旧钢琴卖掉？', '你在纠结该不该把旧钢琴卖掉'],
+    ['en', 'childhood_friend', 'how do i stop biting my nails', 'how to stop biting your nails'],
+    ['vi', 'psychologist', 'Làm sao để tớ bớt ngại khi phát biểu trong lớp?', 'làm sao để bạn bớt ngại khi phát biểu trong lớp'],
+    ['ko', 'psychologist', '어떻게 하면 화분을 안 죽이고 오래 키울 수 있을까요?', '“어떻게 하면 화분을 안 죽이고 오래 키울 수 있을까” 싶으신 거군요'],
+    ['zh', 'girl', '怎么才能把字写得好看一点？', '你想知道怎么才能把字写得好看一点'],
+  ];
+  for (const [language, persona, message, told] of rows) {
+    it(`tells the action back with one question about it (${language}: ${told.slice(0, 16)})`, () => {
+      expect(readDecideQuestion(message, language)).not.toBeNull();
+      const text = reply(language, persona, message);
+      expect(text).toContain(told);
+      expect(text).not.toMatch(generic);
+      expect((text.match(/[?？]/gu) ?? []).length).toBeLessThanOrEqual(1);
+    });
+  }
+  it('a telling gets its first sentence; a question after a told event is that event\'s', () => {
+    expect(reply('en', 'girl', 'how do i tell my boss i need a week off')).toMatch(/first sentence/u);
+    expect(readDecideQuestion('My boss yelled at me today. Should I quit?', 'en')).toBeNull();
+    expect(readDecideQuestion('Tao có nên cho thằng em mượn xe máy không?', 'vi')?.told).toContain('thằng em');
   });
 });

@@ -48,6 +48,7 @@ import { readAskedAgain, writeAskedAgain } from './persona-chat-pressure13.ts';
 import { readVisitorQuestion, writeVisitorQuestion, type FailureClass, type VisitorQuestion } from './persona-chat-question14.ts';
 import { readKitchenRescue } from './persona-chat-fix-kitchen.ts';
 import { tellsEventDone } from './persona-chat-tense14.ts';
+import { ownDecision, readDecideQuestion, writeDecideQuestion } from './persona-chat-decide14.ts';
 import { leftOut, withoutNegatedHaving } from './persona-chat-negation14.ts';
 import { contentLanguages } from '../contract/content-types.ts';
 import { readTellBack, writeTellBack } from './persona-chat-tellback12.ts';
@@ -543,6 +544,20 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   if (asked && (childAsked || (asked.kind !== 'selfWhy' && asked.kind !== 'factWhy')) && !(asked.kind === 'kitchen' && !kitchenQuestionWins(asked, lastMessage, language))) {
     const reply = joinSentences(writeVisitorQuestion(asked, persona, language), language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 14 (persona-chat-decide14.ts): should I… / có nên… không / 해도 될까 / 该不该…, and how do I… / làm sao để… /
+  // 어떻게 하면… / 怎么才能…: the action told back whole and answered, unless a reader that knows its subject answers it
+  // (a kitchen question for the chef, a topic family, a frame such as an invitation or a concert).
+  // A should-question that names a trip is the visitor's decision, not an invitation to the persona (có nên cho thằng em
+  // mượn xe máy đi Đà Lạt không).
+  const decideFrame = readChatFrame(lastMessage);
+  // A choice between two (X or Y) keeps the pick; the astrologer weighs a decision with the stars (its role reply).
+  const decide = asked === null && persona !== 'kid' && reading.earlierTopics.length === 0 && readChatAsk(messages, persona) === null && readEitherOr(lastMessage) === null
+    && !(persona === 'chef' && readKitchenRescue(lastMessage, language) !== null) ? readDecideQuestion(lastMessage, language) : null;
+  const decideOwn = decide !== null && !(decide.kind === 'should' && persona === 'astrologer');
+  if (decide && decideOwn && (decideFrame === null || (decideFrame.kind === 'invitation' && decide.kind === 'should' && language !== 'ko' && ownDecision[language].test(lastMessage)))) {
+    const answer = joinSentences(writeDecideQuestion(decide, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer;
   }
   const askedAgain = readAskedAgain(lastMessage, language);
   if (askedAgain) {
