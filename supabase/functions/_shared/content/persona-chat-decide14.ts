@@ -41,9 +41,9 @@ function viSecond(clause: string): string {
   const kept: string[] = [];
   const held = clause.replace(viKinEm, (whole) => {
     kept.push(whole);
-    return `\u0000${kept.length - 1}\u0000`;
+    return `\uE000${kept.length - 1}\uE000`;
   });
-  return secondPerson(held, 'vi').replace(/\u0000(\d+)\u0000/gu, (_m, index: string) => kept[Number(index)] ?? '');
+  return secondPerson(held, 'vi').replace(/\uE000(\d+)\uE000/gu, (_m, index: string) => kept[Number(index)] ?? '');
 }
 
 /** The action up to the first comma: what follows is the visitor's own aside ("…不赖床啊，闹钟响了十次都起不来"). */
