@@ -237,3 +237,11 @@ describe('should I… / how do I…: the action told back whole and answered (pe
     expect(readDecideQuestion('Tao có nên cho thằng em mượn xe máy không?', 'vi')?.told).toContain('thằng em');
   });
 });
+
+describe('Korean -더라: something the visitor found out, told back in the past', () => {
+  it('turns the whole sentence when its first clause cannot be turned', () => {
+    expect(reply('ko', 'girl', '주말에 처음으로 혼자 등산 갔는데 생각보다 할 만하더라')).toContain('생각보다 할 만했구나');
+    expect(reply('ko', 'childhood_friend', '어제 동창회 갔는데 다들 많이 변했더라')).toContain('다들 많이 변했구나');
+    expect(reply('ko', 'girl', '주말에 처음으로 혼자 등산 갔는데 생각보다 할 만하더라')).not.toMatch(/대단한데/u);
+  });
+});
