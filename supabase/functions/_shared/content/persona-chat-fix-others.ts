@@ -8,7 +8,9 @@
 import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import { closingLine, fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
+import { leftOut } from './persona-chat-negation14.ts';
 import { familyOf, familyLines, generalEventLine, generalEvents, helpAsk, helpLines, helpQuestion, theySayFine, theySayFineLines, type GeneralEvent } from './persona-chat-fix-others-general.ts';
+
 
 /** The first five events, with lines of their own. */
 export type FirstEvent = 'moving' | 'hospital' | 'surgery' | 'wedding' | 'birth';
@@ -115,6 +117,9 @@ function personOf(text: string, language: ContentLanguage): { person: string; at
 
 /** Reads someone else's event or a mask, or null. */
 export function readOtherEvent(text: string, language: ContentLanguage): OtherReading | null {
+  // Round 14: an event the visitor was left out of (didn't invite me, không mời em, 나만 안 불렀, 没请我) is a hurt, never
+  // their big day to share ("find one quiet moment with them before the day").
+  if (leftOut.test(text)) return null;
   const theirs = theySayFine[language].exec(text);
   const mask = maskPattern.test(theirs ? text.replace(theirs[0], ' ') : text);
   const who = personOf(text, language);

@@ -12,9 +12,10 @@ import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import { lowered, secondPerson, sentencesOf, tellable, trimClause, withoutOpeners } from './persona-chat-clause12.ts';
 import { capitalizeLeading as capitalised } from './text-tools.ts';
 import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
+import { leftOut } from './persona-chat-negation14.ts';
 
 /** What the speaker does with the clause. */
-export type Stance = 'news' | 'hurt' | 'done' | 'complaint' | 'worry' | 'feeling' | 'plain';
+export type Stance = 'news' | 'hurt' | 'done' | 'complaint' | 'worry' | 'feeling' | 'plain' | 'letdown' | 'found';
 
 /** The main clause told back and the stance it was said in. */
 export interface TellBack {
@@ -78,6 +79,37 @@ const questionWord: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /(?:为什么|怎么|什么|谁|哪|吗|呢|几)/u,
 };
 
+/**
+ * Round 14: a question word under a negation is no question ("chưa nói chuyện được với ai", "没跟谁说过话", "什么都不想做"):
+ * it is removed before the sentence is tested for one.
+ */
+const indefinites: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /$^/u,
+  vi: /(?<![\p{L}])(?:chưa|không|chẳng|chả)(?:\s+[\p{L}]+){0,5}?\s+(?:ai|gì|đâu)(?![\p{L}])/giu,
+  ko: /(?:아무|누구도|무엇도|뭐든)/gu,
+  zh: /(?:没|不)[^，。！？]{0,6}(?:谁|什么)|什么都|谁都|哪儿都|哪都/gu,
+};
+
+/** Contrast connectives whose clause carries what the visitor means ("…hai tuần mà chưa nói chuyện được với ai"). */
+const contrastCut: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^\s(?:but)\s/iu,
+  vi: /^\s(?:nhưng|mà)\s/iu,
+  ko: /^$/u,
+  zh: /^[，,](?:但是|可是|却|但|居然|竟然|结果)/u,
+};
+
+/**
+ * Round 14: the first clause with the contrast clause after it, when the cut was a contrast (but, nhưng, mà, 但是) and
+ * the two still fit in one breath; otherwise the first clause alone.
+ */
+function withContrast(sentence: string, first: string, language: ContentLanguage): string {
+  const rest = sentence.slice(first.length);
+  if (!contrastCut[language].test(rest)) return first;
+  const next = rest.search(/[,，;；.。!?！？]/u) === 0 ? rest.slice(1).search(/[,，;；.。!?！？]/u) + 1 : rest.search(/[,，;；.。!?！？]/u);
+  const both = next > 0 ? `${first}${rest.slice(0, next)}` : sentence;
+  return tellable(trimClause(both, language), language) ? both : first;
+}
+
 /** The first clause of a sentence, cut at a comma or a contrast. */
 function firstClause(sentence: string, language: ContentLanguage): string {
   const cut = {
@@ -91,10 +123,24 @@ function firstClause(sentence: string, language: ContentLanguage): string {
   return at > 0 ? sentence.slice(0, at) : sentence;
 }
 
+/** A Korean stem's last syllable in the past (괜찮 → 괜찮았, 재밌 → 재밌었, 하 → 했, 좋 → 좋았). */
+function pastOf(syllable: string): string {
+  if (syllable === '하') return '했';
+  const code = syllable.charCodeAt(0) - 0xac00;
+  // Already past (늙으셨더라, 폈더라): kept as it is.
+  if (code % 28 === 20) return syllable;
+  const vowel = Math.floor((code % 588) / 28);
+  // ㅏ (0) and ㅗ (8) take 았; every other vowel takes 었.
+  return `${syllable}${vowel === 0 || vowel === 8 ? '았' : '었'}`;
+}
+
 /** The Korean clause turned for the reply: past → -구나 / -군요, -요 / 해체 → echo question, or null. */
-function koTurned(clause: string, polite: boolean): { text: string; echo: boolean } | null {
+export function koTurned(clause: string, polite: boolean): { text: string; echo: boolean } | null {
   // Round 13: the visitor's own possessive (제 보고서를, 내 폰을) is left out when told back, never said as the persona's own.
   const bare = secondPerson(clause, 'ko').replace(/(^|\s)(?:제|내)\s+(?=[가-힣])/gu, '$1');
+  // Round 14: the retrospective -더라(고/요) is something the visitor found out ("생각보다 괜찮더라" → "괜찮았구나").
+  const found = /([가-힣])더라(?:고)?(?:요)?$/u.exec(bare);
+  if (found?.[1]) return { text: `${bare.slice(0, found.index)}${pastOf(found[1])}${polite ? '군요' : '구나'}`, echo: false };
   const past = /([가-힣])(?:다|어|어요|었어요|습니다)$/u.exec(bare);
   const pastCode = past?.[1]?.charCodeAt(0) ?? 0;
   if (past?.[1] && pastCode >= 0xac00 && (pastCode - 0xac00) % 28 === 20) return { text: `${bare.slice(0, past.index)}${past[1]}${polite ? '군요' : '구나'}`, echo: false };
@@ -109,10 +155,15 @@ export function readTellBack(text: string, language: ContentLanguage, persona: P
   const sentence = first === undefined ? undefined : withoutOpeners(first, language);
   // A question is answered elsewhere or asked back; never told back as a statement.
   const end = text.search(/[.!?。！？\n]/u);
-  if (!sentence || (end >= 0 && /[?？]/u.test(text.charAt(end))) || questionWord[language].test(sentence)) return null;
-  const raw = trimClause(firstClause(sentence, language), language);
+  if (!sentence || (end >= 0 && /[?？]/u.test(text.charAt(end))) || questionWord[language].test(sentence.replace(indefinites[language], ''))) return null;
+  const raw = trimClause(withContrast(sentence, firstClause(sentence, language), language), language);
   if (!tellable(raw, language)) return null;
-  const stance = stanceOf(raw, text, language);
+  // Round 14: a clause told with its contrast ("…but nobody even said thanks", "…mà chưa nói chuyện được với ai") is a
+  // letdown unless the contrast itself says more (a hurt, a worry); never good news to cheer.
+  const contrasted = raw.length > trimClause(firstClause(sentence, language), language).length;
+  const read = stanceOf(raw, text, language);
+  // Left out of someone's event (didn't invite me, không mời tớ, 没请我) is a hurt, whatever else the clause holds.
+  const stance: Stance = leftOut.test(raw) ? 'hurt' : contrasted && (read === 'news' || read === 'plain' || read === 'done' || read === 'complaint') ? 'letdown' : read;
   const byOther = stance === 'done' || (stance === 'hurt' && publicMark[language].test(raw));
   switch (language) {
     case 'en':
@@ -122,8 +173,13 @@ export function readTellBack(text: string, language: ContentLanguage, persona: P
     case 'zh':
       return raw.includes('我') ? { clause: secondPerson(raw, 'zh'), stance, echo: false, byOther } : null;
     case 'ko': {
-      const turned = koTurned(raw, fixRegister(persona, 'ko') !== 'koPlain');
-      return turned ? { clause: turned.text, stance, echo: turned.echo, byOther } : null;
+      // Round 14: a first clause that cannot be turned (…보고 왔는데) gives way to the whole sentence when its end can.
+      const polite = fixRegister(persona, 'ko') !== 'koPlain';
+      const whole = trimClause(sentence, 'ko');
+      const found = /더라(?:고)?(?:요)?$/u.test(whole);
+      const turned = koTurned(raw, polite) ?? (found && whole !== raw && tellable(whole, 'ko') ? koTurned(whole, polite) : null);
+      // Something the visitor found out (-더라) is neither news to cheer nor a complaint: it is asked about.
+      return turned ? { clause: turned.text, stance: found && stance !== 'hurt' && stance !== 'worry' ? 'found' : stance, echo: turned.echo, byOther } : null;
     }
   }
 }
@@ -137,40 +193,40 @@ type Lines = Readonly<Record<Stance, string>>;
 /** The reaction before the told-back clause and the question after it, per register, voice and stance. */
 const questions: Readonly<Record<FixRegister, Readonly<Record<Voice, Lines>>>> = {
   en: {
-    close: { done: 'How are you taking it?', hurt: 'Ugh, what did they even say? Are you okay?', news: 'How did it turn out? Tell me everything!', complaint: 'Ugh, how long has it been like this?', worry: "What's the part you're most worried about?", feeling: 'When did it start feeling like this?', plain: 'What made you think of it today?' },
-    helper: { done: 'How did that land with you?', hurt: 'That must have stung. What was the hardest part of it for you?', news: 'How do you feel about it, now that it has happened?', complaint: 'When did you first notice it happening like this?', worry: 'What is the part that worries you most?', feeling: 'When did you start feeling this way?', plain: 'What makes it stay on your mind today?' },
-    chef: { done: 'That is a lot to take in. Come and eat something, then tell me how you feel about it.', hurt: 'That is a rotten thing to happen. Come and eat something warm, then tell me about it.', news: 'How did it turn out, and what would you do differently next time?', complaint: 'Walk me through how you do it, step by step, and I will tell you where it goes wrong.', worry: 'What is the step you are least sure of?', feeling: 'What would you like to cook to feel better?', plain: 'What would you like to do with it in the kitchen?' },
-    other: { done: 'How are you taking it?', hurt: 'That sounds unfair. What happened exactly?', news: 'How did it go?', complaint: 'When did it start happening like this?', worry: 'What worries you most about it?', feeling: 'When did it start?', plain: 'What made you think of it?' },
+    close: { done: 'How are you taking it?', hurt: 'Ugh, what did they even say? Are you okay?', news: 'How did it turn out? Tell me everything!', complaint: 'Ugh, how long has it been like this?', worry: "What's the part you're most worried about?", feeling: 'When did it start feeling like this?', plain: 'What made you think of it today?', letdown: 'Oof, that stings. Are you okay?', found: 'Oh, how so? Tell me more.' },
+    helper: { done: 'How did that land with you?', hurt: 'That must have stung. What was the hardest part of it for you?', news: 'How do you feel about it, now that it has happened?', complaint: 'When did you first notice it happening like this?', worry: 'What is the part that worries you most?', feeling: 'When did you start feeling this way?', plain: 'What makes it stay on your mind today?', letdown: 'That sounds disappointing. Which part of it weighs on you most?', found: 'What stayed with you most about it?' },
+    chef: { done: 'That is a lot to take in. Come and eat something, then tell me how you feel about it.', hurt: 'That is a rotten thing to happen. Come and eat something warm, then tell me about it.', news: 'How did it turn out, and what would you do differently next time?', complaint: 'Walk me through how you do it, step by step, and I will tell you where it goes wrong.', worry: 'What is the step you are least sure of?', feeling: 'What would you like to cook to feel better?', plain: 'What would you like to do with it in the kitchen?', letdown: 'That stings. Come and eat something, then tell me which part weighs on you most.', found: 'What stood out to you most?' },
+    other: { done: 'How are you taking it?', hurt: 'That sounds unfair. What happened exactly?', news: 'How did it go?', complaint: 'When did it start happening like this?', worry: 'What worries you most about it?', feeling: 'When did it start?', plain: 'What made you think of it?', letdown: 'That sounds disappointing. Which part of it bothers you most?', found: 'What stood out to you?' },
   },
   vi: {
-    close: { done: 'Rồi bạn thấy sao?', hurt: 'Trời, nghe mà tức giùm luôn. Giờ bạn đỡ chưa?', news: 'Rồi sao nữa, kể hết nghe coi!', complaint: 'Bị vậy lâu chưa?', worry: 'Điều bạn lo nhất là gì?', feeling: 'Từ lúc nào bạn thấy vậy?', plain: 'Sao hôm nay lại nghĩ tới chuyện đó?' },
-    helper: { done: 'Chuyện đó khiến bạn cảm thấy thế nào?', hurt: 'Chắc là khó chịu lắm. Phần nào làm bạn buồn nhất?', news: 'Giờ nhìn lại, bạn thấy thế nào về chuyện đó?', complaint: 'Bạn để ý thấy chuyện này bắt đầu từ khi nào?', worry: 'Phần nào làm bạn lo nhất?', feeling: 'Bạn bắt đầu thấy vậy từ khi nào?', plain: 'Điều gì khiến bạn nghĩ mãi về chuyện đó hôm nay?' },
-    chef: { done: 'Ăn chút gì đi rồi kể mình nghe bạn thấy sao.', hurt: 'Chuyện đó tệ thật. Ăn chút gì nóng đi rồi kể mình nghe.', news: 'Kết quả ra sao, lần sau bạn muốn làm khác chỗ nào?', complaint: 'Kể mình nghe từng bước bạn làm, mình chỉ cho chỗ nó hỏng.', worry: 'Bước nào bạn thấy chưa chắc nhất?', feeling: 'Bạn muốn nấu món gì cho dễ chịu hơn?', plain: 'Bạn muốn làm gì với nó trong bếp?' },
-    other: { done: 'Bạn thấy sao về chuyện đó?', hurt: 'Nghe bất công quá. Chuyện cụ thể là sao?', news: 'Rồi mọi chuyện thế nào?', complaint: 'Chuyện này bắt đầu từ khi nào?', worry: 'Bạn lo nhất điều gì?', feeling: 'Từ khi nào vậy?', plain: 'Sao bạn lại nghĩ tới chuyện đó?' },
+    close: { done: 'Rồi bạn thấy sao?', hurt: 'Trời, nghe mà tức giùm luôn. Giờ bạn đỡ chưa?', news: 'Rồi sao nữa, kể hết nghe coi!', complaint: 'Bị vậy lâu chưa?', worry: 'Điều bạn lo nhất là gì?', feeling: 'Từ lúc nào bạn thấy vậy?', plain: 'Sao hôm nay lại nghĩ tới chuyện đó?', letdown: 'Nghe mà hụt hẫng giùm luôn. Giờ bạn ổn không?', found: 'Ồ, sao vậy? Kể thêm đi.' },
+    helper: { done: 'Chuyện đó khiến bạn cảm thấy thế nào?', hurt: 'Chắc là khó chịu lắm. Phần nào làm bạn buồn nhất?', news: 'Giờ nhìn lại, bạn thấy thế nào về chuyện đó?', complaint: 'Bạn để ý thấy chuyện này bắt đầu từ khi nào?', worry: 'Phần nào làm bạn lo nhất?', feeling: 'Bạn bắt đầu thấy vậy từ khi nào?', plain: 'Điều gì khiến bạn nghĩ mãi về chuyện đó hôm nay?', letdown: 'Nghe hụt hẫng thật. Phần nào làm bạn nặng lòng nhất?', found: 'Điều gì đọng lại với bạn nhất?' },
+    chef: { done: 'Ăn chút gì đi rồi kể mình nghe bạn thấy sao.', hurt: 'Chuyện đó tệ thật. Ăn chút gì nóng đi rồi kể mình nghe.', news: 'Kết quả ra sao, lần sau bạn muốn làm khác chỗ nào?', complaint: 'Kể mình nghe từng bước bạn làm, mình chỉ cho chỗ nó hỏng.', worry: 'Bước nào bạn thấy chưa chắc nhất?', feeling: 'Bạn muốn nấu món gì cho dễ chịu hơn?', plain: 'Bạn muốn làm gì với nó trong bếp?', letdown: 'Nghe buồn thật. Ăn chút gì đi rồi kể mình nghe phần nào làm bạn buồn nhất.', found: 'Điều gì làm bạn để ý nhất?' },
+    other: { done: 'Bạn thấy sao về chuyện đó?', hurt: 'Nghe bất công quá. Chuyện cụ thể là sao?', news: 'Rồi mọi chuyện thế nào?', complaint: 'Chuyện này bắt đầu từ khi nào?', worry: 'Bạn lo nhất điều gì?', feeling: 'Từ khi nào vậy?', plain: 'Sao bạn lại nghĩ tới chuyện đó?', letdown: 'Nghe hụt hẫng thật. Phần nào làm bạn để tâm nhất?', found: 'Điều gì làm bạn để ý nhất?' },
   },
   zh: {
-    close: { done: '你现在心情怎么样？', hurt: '听着就来气。你现在还好吗？', news: '然后呢？快跟我说说！', complaint: '这样多久了？', worry: '你最担心的是哪一点？', feeling: '从什么时候开始这样的？', plain: '今天怎么想到这个了？' },
-    helper: { done: '这件事让你心里是什么感觉？', hurt: '这一定很难受。最让你难过的是哪一部分？', news: '现在回头看，你对这件事感觉怎么样？', complaint: '你最早是从什么时候发现它这样的？', worry: '最让你担心的是哪一部分？', feeling: '这种感觉是从什么时候开始的？', plain: '今天是什么让你一直想着它？' },
-    chef: { done: '先吃点东西，再跟我说说你怎么想。', hurt: '这事真够糟的。先吃点热的，再慢慢跟我说。', news: '结果怎么样？下次想改哪一步？', complaint: '你把每一步怎么做的跟我说一遍，我告诉你问题出在哪。', worry: '哪一步你最没把握？', feeling: '想做点什么吃的让自己舒服点？', plain: '你想在厨房里拿它做什么？' },
-    other: { done: '你怎么看这件事？', hurt: '听起来挺不公平的。具体是怎么回事？', news: '后来怎么样了？', complaint: '从什么时候开始这样的？', worry: '你最担心什么？', feeling: '从什么时候开始的？', plain: '怎么想到这个了？' },
+    close: { done: '你现在心情怎么样？', hurt: '听着就来气。你现在还好吗？', news: '然后呢？快跟我说说！', complaint: '这样多久了？', worry: '你最担心的是哪一点？', feeling: '从什么时候开始这样的？', plain: '今天怎么想到这个了？', letdown: '听着就失落。你现在还好吗？', found: '哦？怎么说？多讲讲。' },
+    helper: { done: '这件事让你心里是什么感觉？', hurt: '这一定很难受。最让你难过的是哪一部分？', news: '现在回头看，你对这件事感觉怎么样？', complaint: '你最早是从什么时候发现它这样的？', worry: '最让你担心的是哪一部分？', feeling: '这种感觉是从什么时候开始的？', plain: '今天是什么让你一直想着它？', letdown: '听起来挺失落的。最让你放不下的是哪一部分？', found: '最让你放在心上的是什么？' },
+    chef: { done: '先吃点东西，再跟我说说你怎么想。', hurt: '这事真够糟的。先吃点热的，再慢慢跟我说。', news: '结果怎么样？下次想改哪一步？', complaint: '你把每一步怎么做的跟我说一遍，我告诉你问题出在哪。', worry: '哪一步你最没把握？', feeling: '想做点什么吃的让自己舒服点？', plain: '你想在厨房里拿它做什么？', letdown: '这事挺让人失落的。先吃点东西，再跟我说最难受的是哪一点。', found: '最让你印象深的是什么？' },
+    other: { done: '你怎么看这件事？', hurt: '听起来挺不公平的。具体是怎么回事？', news: '后来怎么样了？', complaint: '从什么时候开始这样的？', worry: '你最担心什么？', feeling: '从什么时候开始的？', plain: '怎么想到这个了？', letdown: '听起来挺失落的。最让你在意的是哪一点？', found: '最让你在意的是什么？' },
   },
   koPlain: {
-    close: { done: '그래서 지금 기분은 어때?', hurt: '헐, 진짜 너무했다. 지금은 좀 괜찮아?', news: '어땠어? 다 얘기해 줘!', complaint: '그게 언제부터 그랬어?', worry: '제일 걱정되는 게 뭐야?', feeling: '언제부터 그랬어?', plain: '오늘 왜 그 생각이 났어?' },
-    helper: { done: '그 일 겪고 마음이 어땠어?', hurt: '많이 속상했겠다. 제일 마음에 걸리는 게 뭐야?', news: '지금 돌아보면 어떤 기분이야?', complaint: '언제부터 그랬는지 기억나?', worry: '제일 걱정되는 부분이 뭐야?', feeling: '언제부터 그런 마음이었어?', plain: '오늘 그게 왜 마음에 남았어?' },
-    chef: { done: '일단 뭐 좀 먹고, 어떤 마음인지 얘기해 봐.', hurt: '그건 정말 속상하지. 따뜻한 거 먹고 천천히 얘기해 봐.', news: '결과는 어땠어? 다음엔 뭘 바꿔 보고 싶어?', complaint: '어떻게 하는지 순서대로 말해 봐. 어디서 틀어지는지 짚어 줄게.', worry: '제일 자신 없는 단계가 뭐야?', feeling: '뭐 좀 맛있는 거 해 먹을까?', plain: '그걸로 부엌에서 뭘 해 보고 싶어?' },
-    other: { done: '그래서 넌 어떻게 생각해?', hurt: '억울했겠다. 정확히 어떻게 된 거야?', news: '어떻게 됐어?', complaint: '언제부터 그랬어?', worry: '뭐가 제일 걱정돼?', feeling: '언제부터야?', plain: '왜 그 생각이 났어?' },
+    close: { done: '그래서 지금 기분은 어때?', hurt: '헐, 진짜 너무했다. 지금은 좀 괜찮아?', news: '어땠어? 다 얘기해 줘!', complaint: '그게 언제부터 그랬어?', worry: '제일 걱정되는 게 뭐야?', feeling: '언제부터 그랬어?', plain: '오늘 왜 그 생각이 났어?', letdown: '아 진짜 서운했겠다. 지금은 좀 괜찮아?', found: '오, 어땠는데? 더 얘기해 봐.' },
+    helper: { done: '그 일 겪고 마음이 어땠어?', hurt: '많이 속상했겠다. 제일 마음에 걸리는 게 뭐야?', news: '지금 돌아보면 어떤 기분이야?', complaint: '언제부터 그랬는지 기억나?', worry: '제일 걱정되는 부분이 뭐야?', feeling: '언제부터 그런 마음이었어?', plain: '오늘 그게 왜 마음에 남았어?', letdown: '많이 서운했겠다. 제일 마음에 걸리는 게 뭐야?', found: '그중에 제일 마음에 남은 게 뭐야?' },
+    chef: { done: '일단 뭐 좀 먹고, 어떤 마음인지 얘기해 봐.', hurt: '그건 정말 속상하지. 따뜻한 거 먹고 천천히 얘기해 봐.', news: '결과는 어땠어? 다음엔 뭘 바꿔 보고 싶어?', complaint: '어떻게 하는지 순서대로 말해 봐. 어디서 틀어지는지 짚어 줄게.', worry: '제일 자신 없는 단계가 뭐야?', feeling: '뭐 좀 맛있는 거 해 먹을까?', plain: '그걸로 부엌에서 뭘 해 보고 싶어?', letdown: '그거 서운하지. 뭐 좀 먹고, 제일 속상한 게 뭔지 얘기해 봐.', found: '제일 기억에 남는 게 뭐야?' },
+    other: { done: '그래서 넌 어떻게 생각해?', hurt: '억울했겠다. 정확히 어떻게 된 거야?', news: '어떻게 됐어?', complaint: '언제부터 그랬어?', worry: '뭐가 제일 걱정돼?', feeling: '언제부터야?', plain: '왜 그 생각이 났어?', letdown: '서운했겠다. 제일 신경 쓰이는 게 뭐야?', found: '제일 눈에 띈 게 뭐야?' },
   },
   koPolite: {
-    close: { done: '그래서 지금 기분은 어때요?', hurt: '헐, 진짜 너무했네요. 지금은 좀 괜찮아요?', news: '어땠어요? 다 얘기해 주세요!', complaint: '언제부터 그랬어요?', worry: '가장 걱정되는 게 뭐예요?', feeling: '언제부터 그랬어요?', plain: '오늘 왜 그 생각이 났어요?' },
-    helper: { done: '그 일을 겪고 마음이 어떠셨어요?', hurt: '많이 속상하셨겠어요. 가장 마음에 걸리는 게 뭐예요?', news: '지금 돌아보면 어떤 마음이 드세요?', complaint: '언제부터 그랬는지 기억나세요?', worry: '가장 걱정되는 부분은 어떤 건가요?', feeling: '언제부터 그런 마음이 드셨어요?', plain: '오늘 그 일이 왜 마음에 남았을까요?' },
-    chef: { done: '일단 뭐 좀 드시고, 어떤 마음인지 얘기해 주세요.', hurt: '정말 속상하셨겠어요. 따뜻한 거 드시고 천천히 얘기해 주세요.', news: '결과는 어땠어요?', complaint: '어떻게 하시는지 순서대로 말씀해 주세요. 어디서 틀어지는지 짚어 드릴게요.', worry: '가장 자신 없는 단계가 뭐예요?', feeling: '맛있는 거 하나 해 드실래요?', plain: '그걸로 뭘 해 보고 싶으세요?' },
-    other: { done: '그래서 어떻게 생각하세요?', hurt: '억울하셨겠어요. 정확히 어떻게 된 거예요?', news: '어떻게 됐어요?', complaint: '언제부터 그랬어요?', worry: '뭐가 가장 걱정돼요?', feeling: '언제부터예요?', plain: '왜 그 생각이 나셨어요?' },
+    close: { done: '그래서 지금 기분은 어때요?', hurt: '헐, 진짜 너무했네요. 지금은 좀 괜찮아요?', news: '어땠어요? 다 얘기해 주세요!', complaint: '언제부터 그랬어요?', worry: '가장 걱정되는 게 뭐예요?', feeling: '언제부터 그랬어요?', plain: '오늘 왜 그 생각이 났어요?', letdown: '진짜 서운했겠어요. 지금은 좀 괜찮아요?', found: '오, 어땠는데요? 더 얘기해 주세요.' },
+    helper: { done: '그 일을 겪고 마음이 어떠셨어요?', hurt: '많이 속상하셨겠어요. 가장 마음에 걸리는 게 뭐예요?', news: '지금 돌아보면 어떤 마음이 드세요?', complaint: '언제부터 그랬는지 기억나세요?', worry: '가장 걱정되는 부분은 어떤 건가요?', feeling: '언제부터 그런 마음이 드셨어요?', plain: '오늘 그 일이 왜 마음에 남았을까요?', letdown: '많이 서운하셨겠어요. 가장 마음에 걸리는 게 뭐예요?', found: '그중에 가장 마음에 남은 건 어떤 거예요?' },
+    chef: { done: '일단 뭐 좀 드시고, 어떤 마음인지 얘기해 주세요.', hurt: '정말 속상하셨겠어요. 따뜻한 거 드시고 천천히 얘기해 주세요.', news: '결과는 어땠어요?', complaint: '어떻게 하시는지 순서대로 말씀해 주세요. 어디서 틀어지는지 짚어 드릴게요.', worry: '가장 자신 없는 단계가 뭐예요?', feeling: '맛있는 거 하나 해 드실래요?', plain: '그걸로 뭘 해 보고 싶으세요?', letdown: '서운하셨겠어요. 뭐 좀 드시고, 제일 속상한 게 뭔지 얘기해 주세요.', found: '가장 기억에 남는 게 뭐예요?' },
+    other: { done: '그래서 어떻게 생각하세요?', hurt: '억울하셨겠어요. 정확히 어떻게 된 거예요?', news: '어떻게 됐어요?', complaint: '언제부터 그랬어요?', worry: '뭐가 가장 걱정돼요?', feeling: '언제부터예요?', plain: '왜 그 생각이 나셨어요?', letdown: '서운하셨겠어요. 가장 신경 쓰이는 게 뭐예요?', found: '가장 눈에 띈 게 뭐예요?' },
   },
   koHage: {
-    close: { done: '그래서 자네는 어떻게 생각하나?', hurt: '억울했겠군. 무슨 일이었나?', news: '어땠나?', complaint: '언제부터 그랬나?', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
-    helper: { done: '그래서 자네는 어떻게 생각하나?', hurt: '억울했겠군. 무슨 일이었나?', news: '어땠나?', complaint: '언제부터 그랬나?', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
-    chef: { done: '그래서 자네는 어떻게 생각하나?', hurt: '억울했겠군. 무슨 일이었나?', news: '어땠나?', complaint: '어떻게 하는지 순서대로 말해 보게.', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
-    other: { done: '그래서 자네는 어떻게 생각하나?', hurt: '억울했겠군. 무슨 일이었나?', news: '어떻게 됐나?', complaint: '언제부터 그랬나? 처음 알아챈 날부터 말해 보게.', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?' },
+    close: { done: '그래서 자네는 어떻게 생각하나?', hurt: '억울했겠군. 무슨 일이었나?', news: '어땠나?', complaint: '언제부터 그랬나?', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?', letdown: '서운했겠군. 가장 마음에 걸리는 게 무엇인가?', found: '무엇이 가장 눈에 띄었나?' },
+    helper: { done: '그래서 자네는 어떻게 생각하나?', hurt: '억울했겠군. 무슨 일이었나?', news: '어땠나?', complaint: '언제부터 그랬나?', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?', letdown: '서운했겠군. 가장 마음에 걸리는 게 무엇인가?', found: '무엇이 가장 눈에 띄었나?' },
+    chef: { done: '그래서 자네는 어떻게 생각하나?', hurt: '억울했겠군. 무슨 일이었나?', news: '어땠나?', complaint: '어떻게 하는지 순서대로 말해 보게.', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?', letdown: '서운했겠군. 가장 마음에 걸리는 게 무엇인가?', found: '무엇이 가장 눈에 띄었나?' },
+    other: { done: '그래서 자네는 어떻게 생각하나?', hurt: '억울했겠군. 무슨 일이었나?', news: '어떻게 됐나?', complaint: '언제부터 그랬나? 처음 알아챈 날부터 말해 보게.', worry: '무엇이 가장 걱정인가?', feeling: '언제부터인가?', plain: '왜 그 생각이 났나?', letdown: '서운했겠군. 가장 마음에 걸리는 게 무엇인가?', found: '무엇이 가장 눈에 띄었나?' },
   },
 };
 
@@ -184,6 +240,7 @@ function toldLine(reading: TellBack, register: FixRegister, voice: Voice): strin
       if (stance === 'done') return voice === 'close' ? `Wait, ${said}?` : `So ${said}.`;
       if (stance === 'news') return voice === 'close' ? `Wait, ${said}? That's so cool!` : `So ${said}.`;
       if (stance === 'complaint') return voice === 'chef' ? `So ${said}. That's fixable once we find the step.` : `So ${said}, and it keeps happening; that sounds wearing.`;
+      if (stance === 'letdown') return voice === 'close' ? `Wait, ${said}?` : `So ${said}.`;
       return `So ${said}.`;
     }
     case 'vi': {
@@ -192,6 +249,7 @@ function toldLine(reading: TellBack, register: FixRegister, voice: Voice): strin
       if (stance === 'done') return voice === 'close' ? `${said} hả?` : `${said}.`;
       if (stance === 'news') return voice === 'close' ? `${said} luôn hả? Giỏi ghê!` : `${said}.`;
       if (stance === 'complaint') return voice === 'chef' ? `${said} hả? Cái này tìm ra bước sai là sửa được.` : `${said} hả? Cứ lặp đi lặp lại thì mệt thật.`;
+      if (stance === 'letdown') return `${said}${voice === 'close' ? ' hả?' : '.'}`;
       return `${said}.`;
     }
     case 'zh':
@@ -199,6 +257,7 @@ function toldLine(reading: TellBack, register: FixRegister, voice: Voice): strin
       if (stance === 'done') return voice === 'close' ? `${clause}？` : `${clause}。`;
       if (stance === 'news') return voice === 'close' ? `${clause}？好厉害！` : `${clause}。`;
       if (stance === 'complaint') return voice === 'chef' ? `${clause}？找到是哪一步出的问题就能改。` : `${clause}，还老是这样，挺磨人的。`;
+      if (stance === 'letdown') return voice === 'close' ? `${clause}？` : `${clause}。`;
       return `${clause}。`;
     default: {
       const end = reading.echo ? '' : '.';

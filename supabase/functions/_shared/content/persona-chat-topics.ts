@@ -107,8 +107,14 @@ function familyOf(doc: MatchDocument, text: string, shape: AskShape, ingredients
   const science = asking ? scienceFamilies.find((family) => hasAnyKeyword(doc, topicFamilyKeywords[family])) ?? null : null;
   if (science) return science;
   // The detective takes any unexplained happening as a case: how / why / who does it, with no other family read.
-  return persona === 'detective' && (asking || mysteryAsk.test(text)) ? 'mystery' : null;
+  return persona === 'detective' && (asking || mysteryAsk.test(text) || recurringHappening.test(text)) ? 'mystery' : null;
 }
+
+/**
+ * Round 14: a happening told as recurring with nobody seen doing it (every night something knocks…, 매일 아침 …
+ * 파헤쳐져 있어요, sáng nào cũng bị…, 每天早上都被…) is a case for the detective even when nothing is asked.
+ */
+const recurringHappening = /\b(?:every|each) (?:night|morning|day|evening|week|weekend)\b[^.?!]*\b(?:something|someone|somebody|gets?|got|is|are|keeps?|goes|go|disappears?|missing)\b|(?:매일|매주|매번|밤마다|아침마다|저녁마다)[^.?!]*(?:[져겨혀려] 있|없어지|없어져|사라지|사라져|누가|누군가)|(?:(?:sáng|tối|đêm|ngày|tuần) nào(?:\s+[\p{L}]+){0,6}?\s+cũng|mỗi (?:sáng|tối|đêm|ngày))[^.?!]*(?:(?<![\p{L}])bị(?![\p{L}])|có người|ai đó|mất)|(?:每天|每晚|每周|天天)[^。？！]*(?:被|少了?|不见|有人|没了)/iu;
 
 /** Words by which a message builds on an earlier one ("that", "그거", "这个", "chuyện đó") or is a short follow-up. */
 const refersBack = /\b(?:that|it|this|those)\b|그거|그게|그건|이거|这个|那个|这件事|chuyện đó|cái đó|vậy/iu;

@@ -36,7 +36,7 @@ import { readAskForm, writeAskAnswer } from './persona-chat-ask.ts';
 import { readDishAsk, writeDishAnswer } from './persona-chat-dish.ts';
 import { readDiet, writeDietLines } from './persona-chat-diet.ts';
 import { withoutToldQuestions } from './persona-chat-told.ts';
-import { topicIngredients } from './data/persona/chat-topic-words.ts';
+import { mysteryAsk, topicIngredients } from './data/persona/chat-topic-words.ts';
 import { readKidQuestion, writeKidAnswer } from './persona-chat-kid.ts';
 import { writeChatShape } from './persona-chat-fix.ts';
 import { readOtherEvent, writeOtherAnswer } from './persona-chat-fix-others.ts';
@@ -45,6 +45,12 @@ import { writeWave2Shape } from './persona-chat-shape11b-pick.ts';
 import { writeRound12Shape } from './persona-chat-pick12.ts';
 import { readOutcome, writeOutcome } from './persona-chat-outcome13.ts';
 import { readAskedAgain, writeAskedAgain } from './persona-chat-pressure13.ts';
+import { readVisitorQuestion, writeVisitorQuestion, type FailureClass, type VisitorQuestion } from './persona-chat-question14.ts';
+import { readKitchenRescue } from './persona-chat-fix-kitchen.ts';
+import { tellsEventDone } from './persona-chat-tense14.ts';
+import { ownDecision, readDecideQuestion, writeDecideQuestion } from './persona-chat-decide14.ts';
+import { leftOut, withoutNegatedHaving } from './persona-chat-negation14.ts';
+import { contentLanguages } from '../contract/content-types.ts';
 import { readTellBack, writeTellBack } from './persona-chat-tellback12.ts';
 import { readSharedMemory, writeMemoryLines } from './persona-chat-shape11-memory.ts';
 import { readGroupMove, writeGroupMoveLines } from './persona-chat-shape11-group.ts';
@@ -152,7 +158,8 @@ export function detectSituation(messages: readonly string[]): ChatSituationReadi
   const firstOf = (lexicon: Readonly<Record<string, readonly string[]>>): string | null => rankLexicon(doc, lexicon)[0]?.key ?? null;
   let person = firstOf(peopleLexicon);
   for (let i = messages.length - 2; i >= 0 && person === null; i -= 1) person = rankLexicon(messages[i] as string, peopleLexicon)[0]?.key ?? null;
-  const pet = firstOf(petLexicon);
+  // Round 14: a pet the visitor says they do not keep ("고양이는 안 키워요") is no pet of theirs (persona-chat-negation14.ts).
+  const pet = rankLexicon(matchDocument(withoutNegatedHaving(lastText)), petLexicon)[0]?.key ?? null;
   const ingredients = lexiconKeysInOrder(doc, ingredientLexicon);
   // Round 9: a pet that will not eat, or that the visitor worries about, is not good news.
   const illness = hasAnyKeyword(doc, illnessKeywords);
@@ -162,7 +169,10 @@ export function detectSituation(messages: readonly string[]): ChatSituationReadi
   else if (person && chatPeople[person]?.relative && hasAnyKeyword(doc, hospitalKeywords)) found.add('family_hospital');
   if (pet) found.delete('sick');
   // Round 9b: the birthday lines wish the visitor a happy birthday today; a birthday forgotten, over, or someone else's is not that.
-  if (found.has('birthday') && notOwnBirthdayToday.test(lastText)) found.delete('birthday');
+  // Round 14: a party the visitor was left out of, or one someone else throws (表姐办生日会), is no birthday of theirs.
+  if (found.has('birthday') && (notOwnBirthdayToday.test(lastText) || leftOut.test(lastText) || /(?<!我)(?:办|开)(?:了)?生日(?:会|派对|趴)/u.test(lastText))) found.delete('birthday');
+  // Round 14: an interview or exam already had is not the day before it (persona-chat-tense14.ts).
+  if (contentLanguages.some((language) => tellsEventDone(lastText, language))) { found.delete('interview'); found.delete('exam'); }
   if (ingredients.length === 0) found.delete('cooking');
   // Listing two ingredients or more is asking what to cook ("leftover rice, two eggs, half an onion… what do I make?").
   else if (ingredients.length >= 2 || hasAnyKeyword(doc, intentKeywords.food)) found.add('cooking');
@@ -418,6 +428,18 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
 /** A time still to come ("next week", "tuần sau", "다음 주", "下周"): an invitation beside a memory is made for it. */
 const comingTime = /\b(?:next|this) (?:week|weekend|month|friday|saturday|sunday)\b|\btomorrow\b|\btonight\b|tuần sau|tuần tới|cuối tuần này|ngày mai|tối nay|tháng sau|다음 주|이번 주말|내일|오늘 저녁|다음 달|下周|这周末|明天|今晚|下个月/iu;
 
+/** The kitchen rescue's problems of each failure class the round-14 question reads. */
+const rescueClasses: Readonly<Record<FailureClass, ReadonlySet<string>>> = {
+  colour: new Set(['burned']), soft: new Set(['soggy', 'watery', 'sticky']), tough: new Set(['tough', 'dry', 'overcooked']), sticking: new Set(['stuck']), salt: new Set(['salty']), other: new Set(),
+};
+
+/** A dish's failure question answers over the kitchen rescue when nothing is rescued, or when it goes wrong every time in the same class. */
+function kitchenQuestionWins(asked: VisitorQuestion, text: string, language: ContentLanguage): boolean {
+  const rescue = readKitchenRescue(text, language);
+  if (rescue === null) return true;
+  return asked.reason === 'always' && asked.failure !== null && rescueClasses[asked.failure].has(rescue.problem);
+}
+
 /** Ask forms that comfort: no playful opening tic before them. */
 const comfortForms: ReadonlySet<string> = new Set(['first_day', 'mixed', 'speak_up', 'new_place', 'lunch_alone', 'why_feel']);
 
@@ -509,6 +531,34 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // A failure told with a scolding or a slip keeps the past-event reader's comfort about both (round 8).
   // Round 13 (persona-chat-pressure13.ts): a question others keep asking the visitor is answered as that, before any
   // reader of the event it names (a sister's wedding is not the visitor's own big day).
+  // Round 14 (persona-chat-question14.ts): the visitor's own question (why do I always…, was that a mistake?, a child's
+  // why the parent could not answer, the chef's dish that keeps going wrong) is told back and answered, never asked back.
+  // A dish rescued now (burned tonight) keeps the kitchen rescue; one that goes wrong every time gets the failure's cause.
+  // A why (about the visitor or the world) waits for the readers that know an answer (the sky, the moon, Sunday nights)
+  // and is taken up by the fall-through below.
+  const asked = readVisitorQuestion(lastMessage, language, persona);
+  // A child's why the visitor could not answer comes first too (never "so your niece asked…, how did that land?"): the
+  // visitor asks what to do about being asked, and a topic reader's fact on one of its nouns (the moon's phases for
+  // "why the moon follows our car") would answer another question.
+  const childAsked = asked?.kind === 'factWhy' && asked.asker !== null && persona !== 'kid';
+  if (asked && (childAsked || (asked.kind !== 'selfWhy' && asked.kind !== 'factWhy')) && !(asked.kind === 'kitchen' && !kitchenQuestionWins(asked, lastMessage, language))) {
+    const reply = joinSentences(writeVisitorQuestion(asked, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 14 (persona-chat-decide14.ts): should I… / có nên… không / 해도 될까 / 该不该…, and how do I… / làm sao để… /
+  // 어떻게 하면… / 怎么才能…: the action told back whole and answered, unless a reader that knows its subject answers it
+  // (a kitchen question for the chef, a topic family, a frame such as an invitation or a concert).
+  // A should-question that names a trip is the visitor's decision, not an invitation to the persona (có nên cho thằng em
+  // mượn xe máy đi Đà Lạt không).
+  const decideFrame = readChatFrame(lastMessage);
+  // A choice between two (X or Y) keeps the pick; the astrologer weighs a decision with the stars (its role reply).
+  const decide = asked === null && persona !== 'kid' && reading.earlierTopics.length === 0 && readChatAsk(messages, persona) === null && readEitherOr(lastMessage) === null
+    && !(persona === 'chef' && readKitchenRescue(lastMessage, language) !== null) ? readDecideQuestion(lastMessage, language) : null;
+  const decideOwn = decide !== null && !(decide.kind === 'should' && persona === 'astrologer');
+  if (decide && decideOwn && (decideFrame === null || (decideFrame.kind === 'invitation' && decide.kind === 'should' && language !== 'ko' && ownDecision[language].test(lastMessage)))) {
+    const answer = joinSentences(writeDecideQuestion(decide, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer;
+  }
   const askedAgain = readAskedAgain(lastMessage, language);
   if (askedAgain) {
     const reply = joinSentences(writeAskedAgain(askedAgain, persona, language), language);
@@ -619,6 +669,14 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   if (shape) return language === 'vi' ? adaptVietnameseAddress(joinSentences(shape, language), lastMessage, persona) : joinSentences(shape, language);
   // Each persona answers in its role first (the detective's case, the kid's why, the astrologer's decision, the idol's
   // cheer, the old friend's invitation, the girl's company, the psychologist's criticism at work), from the parsed parts.
+  // Round 14: the visitor's why about their own reaction ("tại sao em cứ hay so sánh mình…") comes before the role's
+  // stock readings of one of its words (a comparison, a criticism at work).
+  // A topic family that answers the feeling itself (anger then guilt, Sunday-night anxiety) keeps its answer.
+  const selfAsked = reading.earlierTopics.length === 0 && persona !== 'kid' && readChatFrame(lastMessage) === null && readChatAsk(messages, persona) === null ? readVisitorQuestion(lastMessage, language, persona) : null;
+  if (selfAsked?.kind === 'selfWhy') {
+    const answer = joinSentences(writeVisitorQuestion(selfAsked, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer;
+  }
   const role = readRoleRequest(messages);
   const roleAnswer = role && readChatFrame(lastMessage) === null ? writeRoleReply(persona, role, c, (slot) => unsaidLine(c, slot, said)) : [];
   if (roleAnswer.length > 0) {
@@ -647,6 +705,17 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // Half the time the persona's own opening tic comes first, in its own register, so the voice stays recognisable;
   // never before comfort (a "Pfft." before "the interview went badly" reads as mockery).
   if (topicAnswer.length > 0 && !(ask && heavyFamilies.has(ask.family)) && c.chance(0.5)) topicAnswer.unshift(freshLine(c, voice.openers, said));
+  // Round 14: a why nothing above answered (why do I always…, a child's why the parent could not answer) is told back
+  // and answered in character: an honest take, the reason from what was written, one question about it. Its Korean
+  // tell-back quotes the visitor's thought (“왜 …일까” 싶으신 거군요), so it skips the echo guard of the other replies.
+  // A child's why the visitor could not answer is theirs to find out together, never a case the detective opens.
+  const why = clueless && readEitherOr(lastMessage) === null && reading.earlierTopics.length === 0 && persona !== 'kid'
+    ? readVisitorQuestion(lastMessage, language, persona) : null;
+  // A situation read from one of the words (a cat in the child's question) is no situation of the visitor's.
+  if (why && (why.kind === 'selfWhy' || why.kind === 'factWhy') && (why.asker !== null || !reading.situation || reading.situation.situation === 'pet_news') && (topicAnswer.length === 0 || (ask?.family === 'mystery' && (why.asker !== null || (why.kind === 'factWhy' && !mysteryAsk.test(lastMessage)))))) {
+    const answer = joinSentences(writeVisitorQuestion(why, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer;
+  }
   const reply = topicAnswer.length > 0
     ? withEmoji(c, joinSentences(topicAnswer, language), voice)
     : writePersonaReply(persona, voice, reading, c, fresh, said, lastMessage, role, readGrounded(messages), messages.filter((m) => m.role === 'user').map((m) => m.content));
