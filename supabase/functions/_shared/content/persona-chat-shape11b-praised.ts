@@ -36,8 +36,21 @@ const notMine: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /(?:没|没有|不|从没|从来没|别)(?:能)?$/u,
 };
 
+/**
+ * Praise that does not gladden (round 14, lead): a concessive on the praise (칭찬을 받아도, even when I get praised, dù
+ * được khen, 被夸了也) or a joy word negated after it (기쁘지가 않아요, I don't feel happy, không vui, 高兴不起来): the visitor
+ * is telling a worry, never news to congratulate.
+ */
+const joyless: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\beven (?:when|if|though)\b[^.!?]*\b(?:praised|complimented|promoted|picked|chosen)\b|\b(?:don'?t|doesn'?t|didn'?t|can'?t|not|never)\s+(?:feel\s+)?(?:happy|glad|proud|good|excited)\b/iu,
+  vi: /(?:dù|mặc dù|cho dù|kể cả khi)\s[^.!?]*được\s|(?:không|chẳng|chả)\s(?:thấy\s)?(?:vui|vui vẻ|tự hào|hạnh phúc|phấn khởi)/iu,
+  ko: /(?:받아도|받았는데도|들어도|뽑혀도)|(?:기쁘|좋|행복하|신나)지(?:가|는|도)?\s?않|안\s?(?:기뻐|기쁘|좋아|행복해)/u,
+  zh: /(?:夸了?也|表扬了?也|即使|就算|哪怕)[^。！？]*|(?:不|没)(?:太|怎么)?(?:开心|高兴|快乐|兴奋)|高兴不起来|开心不起来/u,
+};
+
 /** The visitor's passive good news, or null. */
 export function readPraised(text: string, language: ContentLanguage): PraiseReading | null {
+  if (joyless[language].test(text)) return null;
   if (language === 'en') {
     const found = enPassive.exec(text) ?? enActive.exec(text);
     if (!found || notMine.en.test(text.slice(0, found.index))) return null;

@@ -1,0 +1,26 @@
+/**
+ * Round 14 (lead): praise that does not gladden is a worry, never news to congratulate. Held-out inputs (a raise, an
+ * award, a boss's praise) in four languages.
+ */
+import { describe, expect, it } from 'vitest';
+import { generatePersonaReply } from './persona-chat.ts';
+import { seededRandom } from '../contract/seeded-random.ts';
+import type { ChatMessage, ContentLanguage } from '../contract/content-types.ts';
+
+const user = (content: string): ChatMessage => ({ role: 'user', content });
+const replies = (text: string, language: ContentLanguage): string[] =>
+  [1, 2, 3].map((seed) => generatePersonaReply({ persona: 'psychologist', messages: [user(text)] }, { language, random: seededRandom(seed) }));
+
+describe('praise that does not gladden', () => {
+  const cases: [ContentLanguage, string][] = [
+    ['en', 'Even when my boss praised my report in front of everyone, I just felt empty and waited for the next mistake.'],
+    ['vi', 'Dù được sếp khen trước cả phòng, em vẫn chẳng thấy vui, chỉ sợ lần sau làm hỏng.'],
+    ['ko', '상을 받아도 기쁘지가 않아요. 다음에 못할까 봐 겁만 나요.'],
+    ['zh', '被老板当众表扬了也高兴不起来，只怕下次做砸。'],
+  ];
+  for (const [language, text] of cases) {
+    it(`is never congratulated (${language})`, () => {
+      for (const reply of replies(text, language)) expect(reply).not.toMatch(/congratulat|well done|so proud|chúc mừng|giỏi quá|축하|잘했|恭喜|太棒了|真厉害/iu);
+    });
+  }
+});
