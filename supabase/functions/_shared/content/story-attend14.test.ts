@@ -185,3 +185,10 @@ describe('someone else’s first gesture toward the narrator', () => {
     expect(firstActToNarrator('외할머니가 처음으로 나한테 영상 통화를 거셨다.', 'ko')).toBe(false);
   });
 });
+
+describe('a small kind gesture toward the narrator', () => {
+  it('is a kindness, never an imposition to be annoyed at', () => {
+    const opening = 'The stern crossing guard outside my school waved at me for the first time today.';
+    for (const seed of [1, 2, 3]) expect(story(opening, 'en', seed).slice(opening.length)).not.toMatch(/annoyed|did not agree with all of it|knot in my stomach|pictured this a hundred times|went over every step/u);
+  });
+});

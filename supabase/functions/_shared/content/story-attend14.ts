@@ -146,7 +146,7 @@ function clausePerson(clause: string, language: ContentLanguage): string | null 
   const subject = language === 'en' || language === 'vi' ? null : readClauseRoles(clause, language).subject?.trim() ?? null;
   if (subject !== null && subject !== '' && !narratorWords[language].test(subject) && !pronoun[language].test(subject) && isPersonNoun(subject, language, clause)) return subject;
   // A Vietnamese clause's first word is capitalised (Ba tôi, Ông Sáu); a capital after a person word is a name (ông Sáu).
-  const text = language === 'vi' ? clause.charAt(0).toLowerCase() + clause.slice(1) : clause;
+  const text = language === 'vi' || (language === 'en' && /^(?:The|My|Our|His|Her|Their)\s/u.test(clause)) ? clause.charAt(0).toLowerCase() + clause.slice(1) : clause;
   // English: any determiner or possessive phrase the shared person grammar names a person (my stepdad, our landlady).
   const phrase = language === 'en' ? englishPersonPhrase(text) : leadingPerson(text, language);
   const found = phrase ?? subjectPerson[language].exec(text)?.[1]?.trim() ?? (language === 'vi' ? vietnameseRolePerson(text) : null);

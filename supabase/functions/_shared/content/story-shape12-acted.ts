@@ -40,10 +40,10 @@ export interface ActedOn {
  * thing left at the narrator's door.
  */
 const kindAct: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:for (?:me|us)|returned|brought (?:back|me|us)|[a-z]+ (?:me|us) (?:a|an|some|his|her|their)\b|left (?:a|an|some|two|three|[a-z]+ )[^.!?]*\b(?:on|at|by|outside) (?:my|our)\b)/iu,
-  vi: /trả lại|mang (?:sang|qua|đến|tới)|(?:^|\s)cho (?:tôi|mình|nhà tôi|nhà mình)(?=[\s,.]|$)|để (?:lại )?[^.!?]*trước cửa/iu,
-  ko: /돌려주|돌려줬|갖다 주|가져다 주|데려다 주|[가-힣]\s?(?:주었|줬|주셨|주고 갔|주고 가)|안고 (?:찾아왔|왔)|데리고 (?:찾아왔|왔)/u,
-  zh: /还给(?:我|我们)|送回|送来|帮我|替我|给我(?:送|带|拿|留)/u,
+  en: /\b(?:for (?:me|us)|(?:smiled|waved|nodded|winked) at (?:me|us)|(?:greeted|thanked|hugged|helped) (?:me|us)|said (?:hello|hi|good morning) to (?:me|us)|returned|brought (?:back|me|us)|[a-z]+ (?:me|us) (?:a|an|some|his|her|their)\b|left (?:a|an|some|two|three|[a-z]+ )[^.!?]*\b(?:on|at|by|outside) (?:my|our)\b)/iu,
+  vi: /trả lại|(?:cười|vẫy tay|gật đầu) với (?:tôi|mình|em)|(?:chào|cảm ơn|ôm|giúp) (?:tôi|mình|em)(?=[\s,.]|$)|mang (?:sang|qua|đến|tới)|(?:^|\s)cho (?:tôi|mình|nhà tôi|nhà mình)(?=[\s,.]|$)|để (?:lại )?[^.!?]*trước cửa/iu,
+  ko: /(?:인사를? (?:하셨|했|건넸|건네)|웃어 ?주|손을 흔들어 주)|돌려주|돌려줬|갖다 주|가져다 주|데려다 주|[가-힣]\s?(?:주었|줬|주셨|주고 갔|주고 가)|안고 (?:찾아왔|왔)|데리고 (?:찾아왔|왔)/u,
+  zh: /还给(?:我|我们)|送回|送来|帮我|替我|给我(?:送|带|拿|留)|(?:跟|和|向|对)我(?:打(?:了个?)?招呼|笑|点头|挥手|问好)/u,
 };
 
 /** Acts no one thanks for (drunk, made me, woke me, shouted): a kindness word beside them does not make them one. */
