@@ -35,4 +35,16 @@ export const cases: EvalCase[] = [
     { label: 'no magic', check: not(/kỳ diệu|trò đùa/u) },
     noFiller,
   ]),
+  story('r14-lead-story-zh-errand', 'zh', '我在地铁上捡到一本日记，最后一页写着：如果你看到这里，请替我去看一次海。', [
+    { label: 'the ask is told back and done, never a lost diary returned', check: (text) => /看一次海/u.test(text.slice(40)) && !/失主|还给/u.test(text) },
+  ]),
+  story('r14-lead-story-en-errand', 'en', 'Inside the library book was a card that said: "Whoever finds this, please feed the ducks at Miller\'s Pond for me."', [
+    { label: 'the narrator does what the card asks', check: (text) => /feed the ducks/u.test(text.slice(110)) && /did (?:exactly )?what it asked|did it/u.test(text) },
+  ]),
+  story('r14-lead-story-vi-errand', 'vi', 'Trong túi chiếc áo mua ở chợ đồ cũ có mảnh giấy ghi: làm ơn gửi giùm tôi lá thư này cho mẹ.', [
+    { label: 'the letter is sent as asked', check: (text) => /gửi giùm tôi lá thư này cho mẹ/u.test(text.slice(90)) && /làm đúng|đã làm/u.test(text) },
+  ]),
+  story('r14-lead-story-ko-errand', 'ko', "중고 서점에서 산 시집 마지막 장에 '이 책을 읽은 사람은 대신 바다 좀 보고 와 주세요'라고 적혀 있었다.", [
+    { label: 'the ask is done, never a neighbour who wanted a hand', check: (text) => /바다 좀 보고 와 주세요/u.test(text.slice(60)) && !/손이 좀 필요/u.test(text) },
+  ]),
 ];

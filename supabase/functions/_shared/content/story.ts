@@ -44,6 +44,7 @@ import { findReunion, writeReunion } from './story-reunion13.ts';
 import { findMessageToGone, writeMessageToGone } from './story-message13.ts';
 import { findLatelyKin, writeLatelyKin } from './story-lately13.ts';
 import { firstActToNarrator, readAttend, writeAttend } from './story-attend14.ts';
+import { findErrand, writeErrand } from './story-errand14.ts';
 import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
 import { storyArcs, storyMotifs, type StoryArc, type StoryMotif, type StoryPack, type StoryPlace, type StoryTime } from './data/story/story-pack.ts';
@@ -644,6 +645,13 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
       const story = told ? afterOpening(opening, language, writeEventPlot(event, language, random)) : null;
       return story !== null && holds(story) ? story : null;
     };
+    // Rank 4a (round 14, story-errand14.ts): written words that ask their finder to do something (a diary's last page:
+    // please go and see the sea for me) are done, told by the narrator, before the event plot answers them as a
+    // neighbour's request, rank 8 obeys them by leaving the thing alone, or rank 10 returns the thing as lost. A person
+    // to find or a message to pass on stays rank 7's quest.
+    const errandFound = plan.firstPerson || !plan.heroFromOpening ? findErrand(opening, language) : null;
+    const errand = errandFound !== null && findStoryQuest(opening, language, plan.premise?.the ?? null, plan.premise?.person ?? false) === null ? errandFound : null;
+    if (errand !== null) return afterOpening(opening, language, writeErrand(errand, language, random));
     const early = told && (event.kind === 'request' || event.kind === 'changed' || event.kind === 'given') ? eventStory() : null;
     if (early !== null) return early;
     // Rank 3c (round 13, story-turn13.ts): a regular who did not come today, or a thing not told to a person.
