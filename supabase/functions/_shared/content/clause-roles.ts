@@ -270,7 +270,7 @@ const personForm: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /-in-law$|^(?:step|grand)|(?:grandma|grandpa|granny|nana|auntie|mommy|daddy|papa|mama|teacher|neighbou?r|friend|boss|coach|doctor|nurse|mother|father|mom|mum|dad|parent|sister|brother|aunt|uncle|cousin|wife|husband|son|daughter|roommate|classmate|kid|child|baby|guy|girl|boy|man|woman|lady)s?$/iu,
   vi: /^(?:ông|bà|anh|chị|cô|chú|bác|dì|cậu|mợ|thím|người|thằng|thầy|cụ|em|bố|mẹ|ba|má|con)\s/iu,
   ko: /(?:님|씨|아저씨|아줌마|아주머니|할머니|할아버지|형|오빠|언니|누나|동생|선생|친구|사장|이모|삼촌|고모)$/u,
-  zh: /(?:哥|姐|弟|妹|爸|妈|爷|奶|叔|姨|舅|婶|公|婆|老师|班主任|同学|同桌|室友|朋友|师傅|大爷|大妈|阿姨|邻居|老板|医生|孩子|小孩|男孩|女孩|儿子|女儿|老公|老婆|师)$/u,
+  zh: /(?:哥|姐|弟|妹|爸|妈|爷|奶|叔|姨|舅|婶|公|婆|老师|班主任|同学|同桌|室友|朋友|师傅|大爷|大妈|阿姨|邻居|老板|医生|孩子|小孩|男孩|女孩|儿子|女儿|老公|老婆|师|学生|实习生|考生|新生|先生|男生|女生|留学生|研究生|员工|同学们)$/u,
 };
 
 /** A title before a name keeps them whole (Mr. Chen, Dr. Park, 陈老师, 김 선생님, cô Lan). */

@@ -192,3 +192,15 @@ describe('a small kind gesture toward the narrator', () => {
     for (const seed of [1, 2, 3]) expect(story(opening, 'en', seed).slice(opening.length)).not.toMatch(/annoyed|did not agree with all of it|knot in my stomach|pictured this a hundred times|went over every step/u);
   });
 });
+
+describe('a Chinese student or intern is a person, and 一个人 is alone', () => {
+  it('never holds a fragment as the thing nor stares at the person as a thing', () => {
+    for (const opening of ['班上新来的转校生每天放学都一个人蹲在操场边看蚂蚁。', '公司新来的实习生每天中午都一个人坐在楼梯间吃饭。']) {
+      for (const seed of [1, 2, 3]) {
+        const text = story(opening, 'zh', seed).slice(opening.length);
+        expect(text).not.toMatch(/拿着|盯着.{0,12}和|操场边看蚂蚁|楼梯间吃饭/u);
+      }
+    }
+    expect(readAttend('公司新来的实习生每天中午都一个人坐在楼梯间吃饭。', 'zh', null, null)?.subject).toContain('实习生');
+  });
+});

@@ -87,7 +87,7 @@ const subjectPerson: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /(?:^|\s)((?:my|our|the|his|her|their)\s+(?:[a-z-]+\s+){0,2}(?:mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|cousin|son|daughter|wife|husband|neighbou?r|roommate|teacher|friend|boss|man|woman|boy|girl|kid|lady|guy|driver|guard|owner|stranger)|(?:Mom|Mum|Dad|Grandma|Grandpa|Granny|Nana)(?:\s[A-Z][a-z]+)?|(?:Mr|Mrs|Ms|Dr)\.?\s[A-Z][a-z]+)(?=\s|$|['’,])/u,
   vi: /(?:^|\s)((?:bà cụ|ông cụ|cô bé|cậu bé|con bé|đứa bé|đứa cháu(?: gái| trai)?|đứa con(?: gái| trai)?|ông nội|bà nội|ông ngoại|bà ngoại|anh trai|chị gái|em trai|em gái|ba|bố|mẹ|má|(?:ông|bà|cô|chú|bác|anh|chị|dì|cậu|thằng cu|thằng|cu|bé|con bé|cô bé|cậu bé)\s\p{Lu}[\p{L}\p{M}]*|(?:chú|bác|cô|anh|chị) (?:bảo vệ|hàng xóm|bán [\p{L}\p{M}]+)|người hàng xóm|hàng xóm)(?:\s(?:tôi|mình))?)(?=\s|$|,)/u,
   ko: /(?:^|\s)((?:[가-힣]+\s)?(?:엄마|아빠|어머니|아버지|할머니|할아버지|꼬마|아이|여자|남자|사람|아저씨|아주머니|아줌마|형|누나|언니|오빠|동생|선생님|사장님|기사님|이모|삼촌|고모))(?:가|이|께서|는|은)(?=\s)/u,
-  zh: /(?:^|的|，)((?:我|我们)?(?:外婆|奶奶|外公|爷爷|姥姥|姥爷|妈妈|爸爸|妈|爸|老爷爷|老奶奶|保安|师傅|阿姨|大爷|大妈|邻居|同桌|老师|女孩|男孩|孩子|小孩|哥哥|姐姐|弟弟|妹妹|哥|姐|老板娘|老板|室友|同事))(?=[^的]|$)/u,
+  zh: /(?:^|的|，)((?:我|我们)?(?:外婆|奶奶|外公|爷爷|姥姥|姥爷|妈妈|爸爸|妈|爸|老爷爷|老奶奶|保安|师傅|阿姨|大爷|大妈|邻居|同桌|老师|女孩|男孩|孩子|小孩|哥哥|姐姐|弟弟|妹妹|哥|姐|老板娘|老板|室友|同事|实习生|学生|新生|员工))(?=[^的]|$)/u,
 };
 
 /** The first English determiner or possessive phrase of a clause (up to three words) that the person grammar names a person. */

@@ -54,7 +54,7 @@ const enNotName = /^(?:The|This|That|My|Our|His|Her|Their|When|After|Before|Whil
 
 const viPerson = /^(?:(?:cô|chú|bác|anh|chị|ông|bà|em|cậu|thằng|con bé|con gái|con trai|con tôi|đứa|người|mẹ|bố|ba|má|cha|vợ|chồng|cháu|dì|cậu|mợ|thím|bạn|sếp|hàng xóm|đồng nghiệp)(?:\s|$))/iu;
 const koPerson = /(?:씨|님|아저씨|아주머니|아줌마|할머니|할아버지|언니|오빠|누나|형|동생|엄마|아빠|어머니|아버지|이모|삼촌|고모|친구|선배|후배|꼬마|아이|애|학생|사장|기사|청년|아가씨|총각|남편|아내|딸|아들|손녀|손자|동료|이웃|주인)$/u;
-const zhPerson = /(?:阿姨|叔叔|大爷|大妈|奶奶|爷爷|外婆|外公|姥姥|姥爷|师傅|老板|老师|先生|小姐|同学|同事|姐姐|哥哥|弟弟|妹妹|大叔|大姐|医生|护士|妈|爸|邻居|朋友|室友|孩子|小孩|年轻人|老人|男人|女人|姑娘|小伙子|儿子|女儿|丈夫|妻子|老公|老婆)$|^(?:小|老|阿)[\u4e00-\u9fff]$|^[\u4e00-\u9fff]{1,3}(?:小|老)[\u4e00-\u9fff]$/u;
+const zhPerson = /(?:阿姨|叔叔|大爷|大妈|奶奶|爷爷|外婆|外公|姥姥|姥爷|师傅|老板|老师|先生|小姐|同学|同事|姐姐|哥哥|弟弟|妹妹|大叔|大姐|医生|护士|妈|爸|邻居|朋友|室友|孩子|小孩|年轻人|老人|男人|女人|姑娘|小伙子|儿子|女儿|丈夫|妻子|老公|老婆|学生|实习生|考生|新生|先生|男生|女生|员工)$|^(?:小|老|阿)[\u4e00-\u9fff]$|^[\u4e00-\u9fff]{1,3}(?:小|老)[\u4e00-\u9fff]$/u;
 
 /** Whether a whole phrase of the opening names a person by its form. */
 export function isPersonPhrase(phrase: string, language: ContentLanguage): boolean {
@@ -362,7 +362,8 @@ function readZh(opening: string): DefaultClause | null {
   if (!self && !personSubject && rawSubject !== '' && subject === null) return null;
   // The object: what 把 takes, else the noun after a count word (一个苹果), else the noun after the clause's verb.
   const ba = /把([\u4e00-\u9fff]{1,12}?)(?:递|推|端|扔|给|放|翻|拿|带|藏|收|送|寄|忘|弄|丢|交|换|卖|拆|搬|还|挂|塞|贴|装|剪|烧|撕|留|摆|倒|洗|吃|喝|修|锁|关|打)/u.exec(main);
-  const counted = /[一两几][个封张本只件盒份块条把枚袋束瓶罐支颗朵台辆盏][\u4e00-\u9fff]{0,3}?的?([\u4e00-\u9fff]{1,5}?)(?=[，。,！？；]|$|给我|放在)/u.exec(main);
+  // 一个人 before a verb is "alone" (一个人坐在楼梯间吃饭), no count of a thing.
+  const counted = /[一两几](?:个(?!人)|[封张本只件盒份块条把枚袋束瓶罐支颗朵台辆盏])[\u4e00-\u9fff]{0,3}?的?([\u4e00-\u9fff]{1,5}?)(?=[，。,！？；]|$|给我|放在)/u.exec(main);
   const objectRaw = ba?.[1] ?? counted?.[1] ?? null;
   const objectHead = objectRaw === null ? null : objectRaw.includes('的') && !ba ? objectRaw.slice(objectRaw.lastIndexOf('的') + 1) : objectRaw;
   const object = objectHead === null ? null : wholePhrase(objectHead, 'zh') ?? wholePhrase(head(objectHead), 'zh');
