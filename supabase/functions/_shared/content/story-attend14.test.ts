@@ -204,3 +204,15 @@ describe('a Chinese student or intern is a person, and 一个人 is alone', () =
     expect(readAttend('公司新来的实习生每天中午都一个人坐在楼梯间吃饭。', 'zh', null, null)?.subject).toContain('实习生');
   });
 });
+
+describe('the narrator’s own family who turns up', () => {
+  it('is never a stranger waiting for a daughter with a dead phone', () => {
+    const cases: [ContentLanguage, string][] = [
+      ['ko', '발표회 날 아무도 안 올 줄 알았는데, 강당 맨 뒷줄에 엄마가 앞치마 차림으로 서 계셨다.'],
+      ['en', 'I thought nobody would come to my recital, but there was my dad at the back of the hall, still in his work boots.'],
+    ];
+    for (const [language, opening] of cases) {
+      for (const seed of [1, 2, 3]) expect(story(opening, language, seed).slice(opening.length)).not.toMatch(/따님|아드님|데리러 오기로|daughter to pick|phone had run out|lent (?:him|her|them) my phone/u);
+    }
+  });
+});

@@ -71,12 +71,23 @@ const aloneWords: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /一个人|独自|孤零零/u,
 };
 
+/** The narrator's own family named in the opening (my dad, bố tôi, 아빠, 我爸): no stranger. */
+const ownKin: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:my|our)\s+(?:mom|mum|mother|dad|father|parents|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|son|daughter|wife|husband)\b|(?:^|[\s,])(?:Mom|Mum|Dad|Grandma|Grandpa)\b/u,
+  vi: /(?:^|\s)(?:bố|mẹ|ba|má|ông nội|bà nội|ông ngoại|bà ngoại|anh trai|chị gái|em trai|em gái|vợ|chồng)(?:\s(?:tôi|mình|em))?(?=[\s,.]|$)/iu,
+  ko: /(?:^|\s)(?:(?:우리\s)?(?:엄마|아빠|어머니|아버지|형|누나|언니|오빠|동생|아내|남편)|(?:우리|내)\s(?:할머니|할아버지))(?:가|이|께서|는|은|도)(?=\s)/u,
+  zh: /(?:我|我们)(?:的)?(?:爸|妈|爸爸|妈妈|爷爷|奶奶|外公|外婆|哥|姐|弟|妹|老公|老婆)/u,
+};
+
 /** The person an opening shows being somewhere (sitting, standing, waiting), or null. */
 export function findAppearingPerson(opening: string, language: ContentLanguage): AppearingPerson | null {
   const text = opening.trim();
   if (!there[language].test(text) || !introduced[language].test(text) || notThisShape[language].test(text)) return null;
   const person = findActor(text, language);
   if (person === null || person.kind !== 'person') return null;
+  // Round 14: the narrator's own family who turns up (아빠가 강당 맨 뒷줄에 서 있었다, Dad was standing at the back) is no
+  // stranger waiting for a daughter with a dead phone: the other ranks tell it.
+  if (ownKin[language].test(text)) return null;
   const [cry, sing] = acts[language];
   const act = cry.test(text) ? 'cry' : sing.test(text) ? 'sing' : null;
   return { person, rain: rainWords[language].test(text), dark: darkWords[language].test(text), alone: aloneWords[language].test(text), act };
