@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import { generateStory } from './story.ts';
-import { firstActToNarrator, readAttend, standsWhole } from './story-attend14.ts';
+import { firstActToNarrator, lostThing, readAttend, standsWhole } from './story-attend14.ts';
 import { groundedKindIsWeak } from './story-grounded.ts';
 import { readClauseRoles } from './clause-roles.ts';
 import { readTextFacts } from './name-finder.ts';
@@ -213,6 +213,24 @@ describe('the narrator’s own family who turns up', () => {
     ];
     for (const [language, opening] of cases) {
       for (const seed of [1, 2, 3]) expect(story(opening, language, seed).slice(opening.length)).not.toMatch(/따님|아드님|데리러 오기로|daughter to pick|phone had run out|lent (?:him|her|them) my phone/u);
+    }
+  });
+});
+
+describe('a thing the teller lost before what they had to do', () => {
+  it('is done without, named whole, never the moment filler', () => {
+    const cases: [ContentLanguage, string, string, RegExp][] = [
+      ['en', 'I was supposed to give the best man speech, but I lost my notes on the way to the wedding.', 'my notes', /without my notes|my notes never/u],
+      ['ko', '발표하러 가는 길에 지하철에 USB를 놓고 내렸다.', 'USB', /USB/u],
+    ];
+    for (const [language, opening, thing, named] of cases) {
+      expect(lostThing(opening, language)).toBe(thing);
+      for (const seed of [1, 2, 3]) {
+        const text = story(opening, language, seed).slice(opening.length);
+        expect(text).toMatch(named);
+        expect(text).not.toMatch(filler);
+        expect(text).not.toMatch(/발표하러 가|가는 길에와/u);
+      }
     }
   });
 });

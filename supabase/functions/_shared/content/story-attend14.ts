@@ -15,7 +15,7 @@ import { attendLines, type AttendBeat } from './data/story/story-attend14-lines.
 
 /** What the attended plot carries: a person to ask, else a thing to look after. */
 export interface AttendRead {
-  mode: 'person' | 'thing' | 'creature';
+  mode: 'person' | 'thing' | 'creature' | 'mishap';
   /** The person as the opening names them, or the thing as a whole noun phrase. */
   subject: string;
   /** With a person: the thing the opening names beside them, asked about (null when none). */
@@ -230,7 +230,7 @@ export function personActsOn(opening: string, language: ContentLanguage, thing: 
  * The attended plot's read of an opening: its person (never the named hero who tells it), else its thing (a whole
  * noun phrase the caller read, never a place), else null.
  */
-export function readAttend(opening: string, language: ContentLanguage, hero: string | null, thing: string | null, about: string | null = null, creature: string | null = null): AttendRead | null {
+export function readAttend(opening: string, language: ContentLanguage, hero: string | null, thing: string | null, about: string | null = null, creature: string | null = null, lost: string | null = null): AttendRead | null {
   const found = findPerson(opening, language, hero);
   const person = found?.person ?? null;
   const near = about === null || about.trim() === '' || !standsWhole(opening, about.trim(), language) || about.includes(person ?? '\u0000') || (person ?? '').includes(about) ? null : about.trim();
@@ -238,6 +238,7 @@ export function readAttend(opening: string, language: ContentLanguage, hero: str
   // A thing only when the caller is sure it is one that can be looked after (the premise reader also returns weather,
   // places, activities and names: 雨, 교무실, 바느질, 名字), so the caller passes one only for a thing left or kept.
   if (creature !== null && creature.trim() !== '') return { mode: 'creature', subject: creature.trim(), about: null };
+  if (lost !== null && lost.trim() !== '') return { mode: 'mishap', subject: lost.trim(), about: null };
   return thing === null || thing.trim() === '' ? null : { mode: 'thing', subject: thing.trim(), about: null };
 }
 
@@ -301,3 +302,16 @@ const kinWords: Readonly<Record<ContentLanguage, RegExp>> = {
   ko: /(?:엄마|아빠|어머니|아버지|외?할머니|외?할아버지|형|누나|언니|오빠|동생|아내|남편|딸|아들)$/u,
   zh: /(?:外婆|奶奶|外公|爷爷|姥姥|姥爷|妈|爸|哥|姐|弟|妹|老婆|老公|儿子|女儿)$/u,
 };
+
+/** The thing the teller lost, forgot, dropped or broke, as a whole short phrase (my notes, chiếc vé, 지갑, 钥匙), or null. */
+export function lostThing(opening: string, language: ContentLanguage): string | null {
+  const m = language === 'en'
+    ? /\b(?:lost|forgot|dropped|broke|left behind|spilled)\s+((?:my|our|the|his|her)\s+(?:(?!(?:on|in|at|to|for|with|from|by|before|after|while|down|up|out|off|into|onto|under|somewhere)\b)[a-z-]+\s+)?(?!(?:on|in|at|to|for|with|from|by|before|after|while|down|up|out|off|into|onto|under|somewhere)\b)[a-z-]+)(?=\s|[,.!?]|$)/iu.exec(opening)
+    : language === 'vi'
+      ? /(?:làm mất|đánh mất|quên|làm rơi|làm vỡ|làm hỏng)\s+((?:cái|chiếc|cuốn|tờ|tấm|con|bộ|đôi)?\s?[\p{L}\p{M}]+(?:\s[\p{L}\p{M}]+)?)(?=\s+(?:của|ở|trên|trong|khi|lúc|ngay|đúng|rồi|mất)|[,.!?]|$)/iu.exec(opening)
+      : language === 'ko'
+        ? /([가-힣A-Za-z0-9]{1,8})(?:을|를)\s(?:[가-힣]+\s)?(?:잃어버|놓고 왔|두고 왔|놓고 내|두고 내|떨어뜨|깨뜨|망쳤)/u.exec(opening)
+        : /(?:把)([\u4e00-\u9fff]{1,6}?)(?:弄丢|丢|忘|落|摔碎|打碎|弄坏)|(?:忘了带|丢了)([\u4e00-\u9fff]{1,5}?)(?=[，。！？,.!?]|$)/u.exec(opening);
+  const found = m === null ? null : (m[1] ?? m[2] ?? null);
+  return found === null || found.trim() === '' ? null : found.trim().replace(/^(?:My|Our|The|His|Her)\b/u, (word) => word.toLowerCase());
+}

@@ -302,7 +302,8 @@ function readKo(opening: string): DefaultClause | null {
   // The subject: the word(s) before 이/가/께서/은/는 nearest the clause start; the object: the last word(s) before 을/를.
   // A subject inside a relative clause (아빠가 쓰던 수첩) is not the clause's own.
   // A topic (은/는) counts only at the clause start: inside the clause it is an adnominal ending (모르는 전화번호).
-  const subjectMatch = [...main.matchAll(/(?:^|\s)((?:[가-힣0-9]+(?<![가이은는을를에도])\s)?[가-힣]+?)(께서|이|가|은|는)\s([가-힣]+)/gu)].find((m) => ((m[2] !== '은' && m[2] !== '는') || (m.index ?? 0) === 0 || /[,，]\s?$/u.test(main.slice(0, m.index ?? 0) + (m[0].startsWith(' ') ? ' ' : ''))) && !isKoreanPredicateForm(`${(m[1] as string).split(' ').at(-1) ?? ''}${m[2] as string}`) && (!/(?:던|는|은|한|된|운|진)$/u.test(m[3] as string) || /^\s(?:[가-힣]+\s){0,2}?[가-힣]+(?:을|를)\s/u.test(main.slice((m.index ?? 0) + m[0].length)))) ?? null;
+  // A verb's adnominal before a time or way noun (면접 가는 길에, 집에 오는 날) is no subject with its topic 는.
+  const subjectMatch = [...main.matchAll(/(?:^|\s)((?:[가-힣0-9]+(?<![가이은는을를에도])\s)?[가-힣]+?)(께서|이|가|은|는)\s([가-힣]+)/gu)].find((m) => !(/^[은는]$/u.test(m[2] as string) && /^(?:길|날|때|중|동안|곳|사이|김|줄|참|순간)/u.test(m[3] as string)) && ((m[2] !== '은' && m[2] !== '는') || (m.index ?? 0) === 0 || /[,，]\s?$/u.test(main.slice(0, m.index ?? 0) + (m[0].startsWith(' ') ? ' ' : ''))) && !isKoreanPredicateForm(`${(m[1] as string).split(' ').at(-1) ?? ''}${m[2] as string}`) && (!/(?:던|는|은|한|된|운|진)$/u.test(m[3] as string) || /^\s(?:[가-힣]+\s){0,2}?[가-힣]+(?:을|를)\s/u.test(main.slice((m.index ?? 0) + m[0].length)))) ?? null;
   // An object before a number and its counter (껌 한 통을) is the noun before the number.
   const objects = [...main.matchAll(/(?:^|\s)((?:[가-힣]+\s)?[가-힣]+?)(?:\s(?:한|두|세|네|몇|다섯)\s[가-힣]{1,2})?(?:을|를)(?=\s)/gu)];
   const pick = (raw: string | undefined): string | null => {

@@ -43,7 +43,7 @@ import { findKnownSong, writeKnownSong } from './story-song13.ts';
 import { findReunion, writeReunion } from './story-reunion13.ts';
 import { findMessageToGone, writeMessageToGone } from './story-message13.ts';
 import { findLatelyKin, writeLatelyKin } from './story-lately13.ts';
-import { firstActToNarrator, readAttend, writeAttend } from './story-attend14.ts';
+import { firstActToNarrator, lostThing, readAttend, writeAttend } from './story-attend14.ts';
 import { findErrand, writeErrand } from './story-errand14.ts';
 import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
@@ -269,6 +269,9 @@ function animalIsSubject(opening: string, language: ContentLanguage, animal: str
   return !/[着了把牵抱带跟和与]$/u.test(before);
 }
 
+/** The teller lost, forgot, dropped or broke the thing (lost my notes, làm mất, 잃어버렸다, 弄丢了). */
+const lostByTeller = /\b(?:lost|forgot|dropped|left behind|broke|spilled|ruined)\b|làm (?:mất|rơi|vỡ|hỏng)|đánh mất|(?:^|\s)quên|잃어버|놓고 왔|두고 왔|놓고 내|두고 내|깜빡|떨어뜨|깨뜨|망쳤|丢了|弄丢|忘了|忘在|落在|摔碎|打碎|弄坏/iu;
+
 /** A tale's opening formula, in the four languages. */
 const taleOpening = /\bonce upon a time\b|\blong,? long ago\b|\bthere (?:once )?lived\b|ngày xửa ngày xưa|ngày xưa,? (?:có|ở)|옛날 ?옛적|옛날 어느|[가-힣]+(?:이|가) 살았(?:어요|습니다|다)|从前|很久很久以前|很久以前/iu;
 
@@ -305,7 +308,9 @@ function writeAttended(opening: string, language: ContentLanguage, plan: StoryPl
   const at = animalWord === '' ? -1 : opening.indexOf(animalWord);
   const owned = at >= 0 && /(?:\bmy\b|\bour\b|nhà tôi|nhà mình|của tôi|tôi nuôi|mình nuôi|우리 집|우리|내|我家|我们家|我养|我的)[^,.，。]{0,10}$/iu.test(opening.slice(Math.max(0, at - 14), at));
   const animal = focus.family !== 'animal' || animalWord === '' || owned || !animalIsSubject(opening, language, animalWord) ? null : compound ?? (about !== null && about.includes(animalWord) && about.length <= animalWord.length + 8 ? about : ownPremise(focus.thing, language));
-  const read = readAttend(opening, language, named ? plan.hero : null, left ? about : null, about, animal);
+  // A thing the teller lost or broke before what they had to do (lost my notes on the way to the wedding) is done without.
+  const lost = lostByTeller.test(opening) ? lostThing(opening, language) : null;
+  const read = readAttend(opening, language, named ? plan.hero : null, left ? about : null, about, animal, lost);
   if (read === null) return null;
   const teller = named ? { name: plan.hero, first: false, gender } : { name: firstPersonWord[language], first: true, gender: null };
   return afterOpening(opening, language, writeAttend(read, teller, language, random));
@@ -545,6 +550,9 @@ function writeDefault(opening: string, language: ContentLanguage, plan: StoryPla
   const owner = read.kind === 'empty' ? read.who : null;
   const clause = heroActs && read.kind === 'person' ? { ...read, kind: 'self' as const, who: null } : read;
   if (!defaultPlotAnswers(clause)) return null;
+  // Round 14: a thing the teller lost, forgot or broke is not there to go back to ("there was my notes, as if waiting"):
+  // the self plot is not this opening's.
+  if (clause.kind === 'self' && lostByTeller.test(opening)) return null;
   // A named hero tells the plots the hero acts in; an opening whose named "hero" is only part of the clause's person
   // or thing (ông Tư of quán phở của ông Tư) is told by the narrator; any other named hero's opening is not this plot's.
   const own = clause.kind === 'self' || clause.kind === 'empty';

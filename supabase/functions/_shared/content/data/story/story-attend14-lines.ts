@@ -2,7 +2,8 @@
  * Lines of the attended fall-through (story-attend14.ts), per language: an opening no reader gives a plot is
  * continued by going to the person it is about and asking (`person`), or by looking after the thing it is about and
  * asking around (`thing`); a person whose opening also names a thing is asked about that thing (`personThing`: its react and act
- * beats name it); an animal is asked about and looked after (`creature`). Four beats, three lines each, one drawn by the seed. No line brings a cause, a place, a
+ * beats name it); an animal is asked about and looked after (`creature`); a thing the teller lost or broke is done without
+ * (`mishap`). Four beats, three lines each, one drawn by the seed. No line brings a cause, a place, a
  * mood or a person the opening did not give. Slots: {I} {me} {my} (the narrator or the opening's named hero), {who}
  * (the person, as the opening names them), {name} (the same, short), {thing} (the opening's thing, a whole noun phrase).
  */
@@ -12,9 +13,31 @@ import type { ContentLanguage } from '../../../contract/content-types.ts';
 export type AttendBeat = 'react' | 'act' | 'find' | 'end';
 
 /** One language's lines: per mode, per beat. */
-export type AttendLines = Readonly<Record<'person' | 'thing' | 'personThing' | 'creature', Readonly<Record<AttendBeat, readonly string[]>>>>;
+export type AttendLines = Readonly<Record<'person' | 'thing' | 'personThing' | 'creature' | 'mishap', Readonly<Record<AttendBeat, readonly string[]>>>>;
 
 const en: AttendLines = {
+  mishap: {
+    react: [
+      '{I:cap} checked every pocket twice, then once more, as if {thing} might have come back.',
+      'For a minute {I} only stood there, going over the way {I} had come, and there was no sign of {thing} anywhere on it.',
+      '{I:cap} knew before {I} had finished looking: {thing} was gone, and there was no time to go back.',
+    ],
+    act: [
+      'So {I} did the only thing left: went ahead without {thing}, with whatever {I} could remember.',
+      'There was no time to fix it properly, so {I} made do, one step at a time, without {thing}.',
+      '{I:cap} took a breath and decided to manage without {thing}, the way you do when there is no other choice.',
+    ],
+    find: [
+      'It was not what {I} had planned. It was shorter, and plainer, and somehow more {my} own.',
+      'Halfway through, {I} realised nobody was missing {thing} except {me}.',
+      'It went wrong in small ways and right in one big one, and the right one was what people remembered.',
+    ],
+    end: [
+      'Afterwards someone asked if {I} had practised. The honest answer was no, and it did not matter.',
+      '{thing:cap} never turned up. After a while {I} stopped looking; {I} did not need it any more.',
+      'Since then {I} always keep a spare, just in case. But that day went better without it.',
+    ],
+  },
   creature: {
     react: [
       '{I:cap} stood there looking at {thing} for longer than {I} meant to.',
@@ -98,6 +121,28 @@ const en: AttendLines = {
 };
 
 const vi: AttendLines = {
+  mishap: {
+    react: [
+      '{I} lục hết các túi hai lần, rồi thêm lần nữa, như thể {thing} sẽ tự quay về.',
+      'Một lúc {I} chỉ đứng đó, nhớ lại quãng đường vừa đi, và {thing} chẳng nằm ở đâu trên đó cả.',
+      '{I} biết trước cả khi tìm xong: {thing} mất rồi, mà không còn thời gian quay lại.',
+    ],
+    act: [
+      'Thế là {I} làm điều duy nhất còn lại: cứ thế mà làm, không có {thing}, với những gì còn nhớ được.',
+      'Không còn thời gian sửa cho tử tế, nên {I} xoay xở từng chút một, không có {thing}.',
+      '{I} hít một hơi và quyết định làm mà không cần {thing}, như người ta vẫn làm khi chẳng còn cách nào khác.',
+    ],
+    find: [
+      'Nó không giống những gì {I} đã định. Ngắn hơn, giản dị hơn, mà lại là của chính {I} hơn.',
+      'Làm được nửa chừng, {I} nhận ra chẳng ai tiếc {thing} ngoài {I}.',
+      'Có vài chỗ trục trặc nhỏ, nhưng một điều lớn lại suôn sẻ, và người ta nhớ điều ấy.',
+    ],
+    end: [
+      'Sau đó có người hỏi {I} có tập trước không. Câu trả lời thật là không, và điều đó chẳng sao cả.',
+      '{thing} không bao giờ tìm lại được. Một thời gian sau {I} thôi tìm; {I} không cần nó nữa.',
+      'Từ đó {I} luôn mang theo một bản dự phòng. Nhưng hôm ấy, không có nó lại hóa hay hơn.',
+    ],
+  },
   creature: {
     react: [
       '{I} đứng nhìn {thing} lâu hơn mình định.',
@@ -181,6 +226,28 @@ const vi: AttendLines = {
 };
 
 const ko: AttendLines = {
+  mishap: {
+    react: [
+      '{I:은} 주머니를 두 번, 또 한 번 뒤졌다. {thing:이} 저절로 돌아오기라도 할 것처럼.',
+      '한동안 {I:은} 그 자리에 서서 왔던 길을 되짚었지만, 어디에도 {thing:은} 없었다.',
+      '다 찾아보기도 전에 알았다. {thing:은} 없어졌고, 되돌아갈 시간도 없었다.',
+    ],
+    act: [
+      '그래서 남은 방법은 하나였다. {thing} 없이, 기억나는 것만 가지고 그냥 해 보는 것.',
+      '제대로 되돌릴 시간은 없었다. {I:은} {thing} 없이 하나씩 어떻게든 해 나갔다.',
+      '{I:은} 숨을 한 번 쉬고 {thing} 없이 해 보기로 했다. 다른 방법이 없을 때 다들 그러듯이.',
+    ],
+    find: [
+      '계획했던 것과는 달랐다. 더 짧고, 더 소박했는데, 이상하게 더 내 것 같았다.',
+      '하는 도중에 알았다. {thing:을} 아쉬워하는 사람은 나밖에 없었다.',
+      '작은 데서는 몇 번 삐끗했지만, 큰 데서 하나가 잘됐고, 사람들이 기억한 건 그쪽이었다.',
+    ],
+    end: [
+      '나중에 누가 미리 연습했냐고 물었다. 솔직한 대답은 아니었고, 그래도 상관없었다.',
+      '{thing:은} 끝내 나오지 않았다. 얼마 뒤 {I:은} 찾는 걸 그만두었다. 이제 필요 없었으니까.',
+      '그 뒤로 {I:은} 늘 여분을 챙긴다. 그래도 그날은 그게 없어서 더 나았다.',
+    ],
+  },
   creature: {
     react: [
       '{I:은} 생각보다 오래 {thing:을} 바라보고 서 있었다.',
@@ -264,6 +331,28 @@ const ko: AttendLines = {
 };
 
 const zh: AttendLines = {
+  mishap: {
+    react: [
+      '{I}把口袋翻了两遍，又翻了一遍，好像{thing}会自己回来似的。',
+      '{I}在原地站了一会儿，把来时的路在心里走了一遍，哪儿都没有{thing}。',
+      '还没找完{I}就知道了：{thing}没了，也来不及回去找。',
+    ],
+    act: [
+      '于是{I}只剩一个办法：没有{thing}，就凭记得的那些，硬着头皮上。',
+      '没时间好好补救了，{I}只好一点一点地应付过去，没有{thing}也得做。',
+      '{I}深吸一口气，决定不要{thing}了，就像人在别无选择的时候那样。',
+    ],
+    find: [
+      '跟{I}计划的不一样，更短，更朴素，却不知怎么更像{I}自己的。',
+      '做到一半，{I}才发现，除了{I}，没有人在惦记{thing}。',
+      '小地方出了几次错，大地方却做对了一件，大家记住的正是那一件。',
+    ],
+    end: [
+      '后来有人问{I}是不是提前练过。老实说没有，可这已经不重要了。',
+      '{thing}再也没找到。过了一阵子，{I}也不找了，已经用不着了。',
+      '从那以后{I}总会多备一份。可那一天，没有它反而更好。',
+    ],
+  },
   creature: {
     react: [
       '{I}站在那儿看着{thing}，看了比自己想的还久。',
