@@ -170,9 +170,11 @@ function korean(text: string): ToldScene | null {
   const agent = words.slice(-headWords).join(' ');
   const head = words[words.length - 1] as string;
   const person = findLyricsPerson(head, 'ko');
-  if (!owned && (person === null || !head.endsWith(person.word))) return null;
   const clause = words.slice(0, -headWords);
   if (clause.length < 2 || !koreanAdnominal(clause[clause.length - 1] as string)) return null;
+  // An honorific act (구워 주시는, 차려 두신, 기다리시던) has an elder person for its subject, whatever the head's word.
+  const honorific = /(?:시는|신|시던|셨던)$/u.test(clause[clause.length - 1] as string);
+  if (!owned && !honorific && (person === null || !head.endsWith(person.word))) return null;
   // The when-clause or time: from the start to its last word ending in 때 / 마다 / a time word.
   let end = -1;
   clause.forEach((word, i) => {
