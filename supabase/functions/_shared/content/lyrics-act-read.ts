@@ -11,6 +11,7 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { isSingableNounPhrase } from './lyrics-noun-phrase.ts';
 import { findLyricsPerson } from './lyrics-person.ts';
 import { readCompanionScene } from './lyrics-companion-read.ts';
+import type { ToldClause } from './lyrics-told-read.ts';
 
 /** A scene: the subject, the whole clause as written, and the scene's own noun phrases (at most two). */
 export interface ActScene {
@@ -29,6 +30,8 @@ export interface ActScene {
   core?: string;
   /** Round 14: the act's time as written, for a theme headed by its place ("every summer night", "매일 밤"). */
   time?: string;
+  /** Round 14b: the clause told whole (a relative head, a finite act with its time or when-clause); its song tells it back. */
+  told?: ToldClause;
 }
 
 /** Words that end an act phrase read after its verb (a place, a time, a joining word), per language. */

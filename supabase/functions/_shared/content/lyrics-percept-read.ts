@@ -132,6 +132,9 @@ function readVietnamese(theme: string): Omit<PerceptTheme, 'once'> | null {
       // "chiều quê", "đêm khuya", "mỗi sáng": the time runs over its own words; "lúc mẹ nấu cơm" is a clause left whole in the opening.
       if (/^(?:lúc|khi)$/iu.test(word)) break;
       while (j < rest.length && viTimeWord.test(rest[j] as string) && j - i < 3) j += 1;
+      // Round 14b: "những đêm mất điện", "hôm trời mưa": a short modifier that ends the theme stays with its time.
+      const modifier = rest.slice(j);
+      if (modifier.length > 0 && modifier.length <= 3 && !modifier.some((next) => viPlace.test(next) || viTime.test(next))) j = rest.length;
       if (time === '') time = rest.slice(i, j).join(' ');
     } else break;
     i = j;

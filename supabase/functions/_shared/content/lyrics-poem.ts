@@ -36,6 +36,7 @@ import { readActScene } from './lyrics-act-read.ts';
 import { readMadeKind } from './lyrics-made-read.ts';
 import { readClauseTail } from './lyrics-clause-tail.ts';
 import { readSettingScene } from './lyrics-setting-read.ts';
+import { readToldScene } from './lyrics-told-read.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -1148,9 +1149,19 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   const setting = readSettingScene(theme, language);
   const settingFits = setting !== null && emotionTone[emotion] !== 'fire' && emotion !== 'breakup' && (emotion !== 'sadness' || setting.withSinger || setting.habit);
   const madeDish = read12 !== null && read12.shape === 'object' && read12.giver !== '' && read12.habit === '' && readMadeKind(theme, read12.giver, read12.object, language) === 'dish';
-  const scene12 = setting !== null && settingFits ? { shape: 'act' as const, agent: setting.agent, whole: theme, nouns: [setting.place], withSinger: setting.withSinger, place: setting.place, core: setting.core, time: setting.time } : madeDish && read12 !== null && read12.shape === 'object' ? { shape: 'gift' as const, object: read12.object, giver: read12.giver } : readSceneTheme(theme, language, sceneFits);
+  // Round 14b: a clause told whole (a head noun after its relative clause, a finite act with its time or when-clause) is
+  // told back in its parts, its head the one who does the act, never a loss while the act goes on.
+  const told = readToldScene(theme, language);
+  const toldFits = told !== null && emotionTone[emotion] !== 'fire' && emotion !== 'breakup' && !outcome.success && !outcome.failure && !outcome.ahead && !outcome.farAhead;
+  const scene13 = setting !== null && settingFits ? { shape: 'act' as const, agent: setting.agent, whole: theme, nouns: [setting.place], withSinger: setting.withSinger, place: setting.place, core: setting.core, time: setting.time } : madeDish && read12 !== null && read12.shape === 'object' ? { shape: 'gift' as const, object: read12.object, giver: read12.giver } : readSceneTheme(theme, language, sceneFits);
+  // A gift, a pair of images or a percept keeps its own song (the state after work is only the told act's mood); so does a person away ("my sister who moved to Berlin", "在深圳打工的爸爸").
+  // A person away is only read so when the told act has no habit, no when-clause and no singer beside them ("나를 기다리는
+  // 엄마" at the bus stop is here, waiting).
+  const toldHere = told !== null && (told.withSinger || told.told.habit || told.told.when !== '');
+  const toldTaken = told !== null && toldFits && (scene13 === null || scene13.shape === 'act' || scene13.shape === 'after' || scene13.shape === 'day' || (scene13.shape === 'away' && toldHere));
+  const scene12 = toldTaken ? { shape: 'act' as const, ...told } : scene13;
   // Round 14: a thing heard, smelt or seen is sung as perceived, whatever the image reader read around it (a habit, a giver).
-  const imageKeeps = scene12?.shape !== 'percept' && !(setting !== null && settingFits) && !madeDish && read12 !== null && (read12.habit !== '' || read12.shape === 'eve' || (read12.giver !== '' && (scene12?.shape !== 'gift' || read12.when !== '' || read12.purpose !== '')));
+  const imageKeeps = scene12?.shape !== 'percept' && !toldTaken && !(setting !== null && settingFits) && !madeDish && read12 !== null && (read12.habit !== '' || read12.shape === 'eve' || (read12.giver !== '' && (scene12?.shape !== 'gift' || read12.when !== '' || read12.purpose !== '')));
   const sceneTheme = imageKeeps ? null : scene12;
   // The state after something only sets the mood of a theme that has its own images (an object, a family's world).
   const leads = sceneTheme !== null && sceneTheme.shape !== 'after';

@@ -15,6 +15,7 @@ import { actLines } from './data/lyrics/lyrics-act-lines.ts';
 import { dayLines, knownDayLines } from './data/lyrics/lyrics-day-lines.ts';
 import { perceptLines, type PerceptTone } from './data/lyrics/lyrics-percept-lines.ts';
 import { clauseLines } from './data/lyrics/lyrics-clause-lines.ts';
+import { toldSongLines } from './lyrics-told-song.ts';
 import { readClauseTail } from './lyrics-clause-tail.ts';
 
 /** Longest whole theme sung as a line, in characters. */
@@ -108,6 +109,18 @@ export class SceneSong {
         break;
       }
       case 'act': {
+        // Round 14b: a clause told whole is told back in its parts; its chorus, feelings and closing name its subject.
+        if (scene.told !== undefined) {
+          const told = toldSongLines(scene.agent, whole, scene.told, language, dark, random, fillScene);
+          this.verses = new Lines(told.verses, told.verses, random);
+          this.hooks = new Lines(told.hooks, told.hooks, random);
+          this.openings = new Lines([], told.openings, random);
+          this.moods = new Lines([], told.feelings, random);
+          this.ownFeelings = true;
+          this.closings = new Lines([], told.closings, random);
+          this.slot = scene.agent;
+          break;
+        }
         // Round 13: the subject is sung with its scene, the scene's own nouns are its images, and the chorus names the
         // whole scene once (its first hook), when it is short enough to be a line.
         const act = actLines[language];
