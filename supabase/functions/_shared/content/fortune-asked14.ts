@@ -109,7 +109,7 @@ function clausesOf(question: string, language: ContentLanguage): Clause[] {
     // "…, though." closes its clause: the comma before it is no clause edge.
     const body = sentence.replace(/[.!?。！？\s]+$/u, '').replace(/,\s*(though|tho|however)$/iu, ' $1');
     const parts = language === 'zh' ? body.split(/[，,；;]\s*/u)
-      : language === 'ko' ? body.split(/(?<=[는은인]데|지만)\s+|[,，]\s*/u)
+      : language === 'ko' ? body.split(/(?<=[는은인한던운]데|지만)\s+|[,，]\s*/u)
         : language === 'vi' ? body.split(/\s*[,;]\s*|\s+(?=nhưng\s|mà\s+(?:(?:em|mình|tôi|tớ|anh|chị)\s+)?(?:vẫn\s+|lại\s+|còn\s+)?(?:chưa|không|chẳng|chả)\s)/iu)
           : body.split(/\s*[,;]\s*|\s+(?=but\s)|\s+and\s+(?=(?:I|I'm|I've|we|we're|he|she|it|they|my|our|his|her|the)\b)/u);
     parts.map((part) => part.trim()).filter((part) => part !== '').forEach((part, index, all) => {
@@ -133,7 +133,7 @@ function formOf(ask: string, language: ContentLanguage): AskForm {
     en: /\b(?:is it (?:ok|okay|all right|alright|safe) (?:if|to|for)|can I still|may I)\b/iu,
     vi: /(?<![\p{L}])(?:có được không|có sao không|được phép)(?![\p{L}])/iu,
     ko: /(?<=[가-힣])도\s?(?:괜찮을까|괜찮나|괜찮겠|될까|되나|돼)/u,
-    zh: /可以吗|可以不|行吗|可不可以|能去吗|没问题吗|没关系吗/u,
+    zh: /可以.{0,8}吗|可不可以|行吗|没问题吗|没关系吗/u,
   }[language];
   if (worth.test(ask)) return 'worth';
   if (may.test(ask)) return 'may';
@@ -168,14 +168,14 @@ function proposerOf(clause: string, language: ContentLanguage): string | null {
   const found = {
     en: /^((?:my|our|the|his|her)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+|[A-Z][\p{L}'’-]+)\s+(?:[^,]*?\s+and\s+)?(?:just\s+|has\s+|had\s+|also\s+)?(?:suggested|suggests|proposed|offered|offers|invited|invites|asked|asks|wants?|would like|told|plans?|is going)\b/iu,
     vi: /^((?:[\p{L}]+\s+){0,3}?[\p{L}]+)\s+(?:vừa\s+|lại\s+|cứ\s+)?(?:rủ|mời|đề nghị|gọi|bảo|kêu|muốn)\s+(?:em|mình|tôi|tớ)(?![\p{L}])/iu,
-    ko: /^(\S+?)(?:이|가|께서|님이)\s/u,
+    ko: /^((?:\S+\s)?\S+?)(?:이|가|께서|님이)\s/u,
     zh: /^(.{1,6}?)(?:突然|一直|又|也|就|想|非要)*(?:让我|叫我|要我|请我|约我|喊我|建议我|邀请我)/u,
   }[language].exec(clause.trim());
   const who = found?.[1]?.trim();
   if (!who || (language === 'ko' && /^(?:제|내|저|나)$/u.test(who))) return null;
   // A lone capitalised English word may be a name or a noun that opens the sentence ("Landlord says…"): not said back.
   if (language === 'en' && /^\p{Lu}[\p{L}'’-]*$/u.test(who)) return null;
-  if (language === 'ko' && who.length > 6) return null;
+  if (language === 'ko' && who.length > 8) return null;
   const said = secondPerson(who, language);
   // Its capital dropped when it is a common word ("Sếp" → "sếp", "My cousin" → "your cousin").
   return language === 'en' || language === 'vi' ? lowerLead(`${said} x`, language).slice(0, -2) : said;
@@ -197,7 +197,7 @@ const pastClause = /\b(?:had|was|were|did|went|met|spent)\b|\b(?!need|feed|speed
 function obstacleKind(obstacle: string): ObstacleKind {
   if (asksAboutLoan(obstacle)) return 'borrow';
   if (pastClause.test(obstacle)) return 'plain';
-  return /\d|\b(?:an?|one|two|three|four|five|six|half|twice|double)\s+(?:hours?|minutes?|days?|weeks?|months?|years?|the)\b|\bhalf\b|(?<![\p{L}])(?:một|hai|ba|bốn|năm|sáu|nửa|gấp đôi)\s+(?:tiếng|giờ|phút|ngày|tuần|tháng|năm|tiền)(?![\p{L}])|(?:한|두|세|네|반|몇)\s?(?:시간|분|달|해|년|주|배)|반으로|[一二两三四五六七八九十半几]\s?(?:个)?(?:小时|分钟|天|周|个月|月|年|倍)|一半/iu.test(obstacle) ? 'measure' : 'plain';
+  return /\d|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+ty|few|extra|half)\s+(?:an?\s+)?(?:hours?|minutes?|days?|weeks?|months?|years?|the)\b|\bhalf\b|(?<![\p{L}])(?:một|hai|ba|bốn|năm|sáu|bảy|tám|chín|mười|mấy|nửa|gấp đôi)\s+(?:tiếng|giờ|phút|ngày|tuần|tháng|năm|tiền)(?![\p{L}])|(?:한|두|세|네|다섯|여섯|반|몇|[일이삼사오육칠팔구]?십|백)\s?(?:시간|분|달|개월|해|년|주|배)|반으로|[一二两三四五六七八九十半几]\s?(?:个)?(?:小时|分钟|天|周|个月|月|年|倍)|一半/iu.test(obstacle) ? 'measure' : 'plain';
 }
 
 /** The English ask turned indirect ("Should I tell her?" → "whether you should tell her"), or quoted when it is no inversion. */
@@ -220,11 +220,11 @@ function englishAsk(ask: string, act: string | null): string {
 /** The Chinese ask said as its A-not-A form ("我该去吗" → "该不该去", "换了会更好吗" → "换了会不会更好"), a bare verb made whole. */
 function chineseAsk(ask: string, act: string | null): string {
   const bare = secondPerson(ask, 'zh').replace(/^(?:你们?|我们|那|到底|真的)+/u, '').replace(/[吗么呢]$/u, '');
-  if (/(?:该不该|值不值得?|能不能|会不会|要不要|是不是|好不好|行不行)/u.test(bare)) return bare;
-  const found = /(应该|该|值得|还能|能|会|要)/u.exec(bare);
+  if (/(?:该不该|值不值得?|可不可以|能不能|会不会|要不要|是不是|好不好|行不行)/u.test(bare)) return bare;
+  const found = /(应该|该|值得|可以|还能|能|会|要)/u.exec(bare);
   if (!found || found.index === undefined) return bare;
   const modal = found[1] ?? '';
-  const pair = ({ 应该: '该不该', 该: '该不该', 值得: '值不值得', 还能: '还能不能', 能: '能不能', 会: '会不会', 要: '要不要' } as Readonly<Record<string, string>>)[modal] ?? modal;
+  const pair = ({ 应该: '该不该', 该: '该不该', 值得: '值不值得', 可以: '可不可以', 还能: '还能不能', 能: '能不能', 会: '会不会', 要: '要不要' } as Readonly<Record<string, string>>)[modal] ?? modal;
   const head = bare.slice(0, found.index);
   const verb = bare.slice(found.index + modal.length);
   // A bare verb that opens the act someone asked of the visitor ("该去" after "让我去外地分公司待两年") is that act, whole.

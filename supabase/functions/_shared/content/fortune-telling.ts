@@ -336,7 +336,9 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const askedRead = askedAny !== null && (!asksAboutLoan(question) || askedAny.proposal !== null) ? askedAny : null;
   // Round 14 second wave: what someone asks of the visitor that they would have to borrow for ("집주인이 보증금을 올려 달라고
   // 하는데 대출을 더 받아야 해요") is answered as asked, with the two numbers to get first, never as a favour's chance.
-  if (askedRead && askedRead.proposal !== null && askedRead.kind === 'borrow') return writeAskedFortune(askedRead, category, question, reading, doc, c, seen);
+  // A measure still ahead that the visitor set against the proposal ("…아끼지만 아침에 사십 분 일찍 나가야 해요") is answered
+  // the same way: its step (that part lived once at its real size) follows from their words.
+  if (askedRead && askedRead.proposal !== null && (askedRead.kind === 'borrow' || (askedRead.kind === 'measure' && askedRead.marked))) return writeAskedFortune(askedRead, category, question, reading, doc, c, seen);
   // Round 13 (question forms): a choice between two whole options, an offer with the price the visitor named, a recurring
   // problem asked "will it get better" are answered from the clause grammar, before any stock family a side word calls up.
   // A choice the older options reader already read whole keeps its tuned path (prefs, amounts, investing); this one answers
