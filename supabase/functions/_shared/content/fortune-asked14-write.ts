@@ -7,6 +7,7 @@ import type { PhraseComposer } from './phrase-grammar.ts';
 import type { AskedWithReason } from './fortune-asked14.ts';
 import { askedLines } from './data/fortune/fortune-asked14-lines.ts';
 import { namedWorries } from './fortune-worry.ts';
+import { loanStances } from './fortune-loan.ts';
 
 /** The statement clauses joined as the language tells them back (Korean quotes each one). */
 function joinTold(told: readonly string[], language: ContentLanguage): string {
@@ -18,14 +19,27 @@ function joinTold(told: readonly string[], language: ContentLanguage): string {
   }
 }
 
-/** The lines of the fall-through, in order; with `stepGiven`, the caller has a step of its own (a crush's place, a trip's spot). */
-export function writeAskedLines(asked: AskedWithReason, c: PhraseComposer, stepGiven = false): string[] {
+/** The lines of the fall-through, in order; with `stepGiven`, the caller has a step of its own (a crush's place, a trip's
+ * spot). The one step follows from the obstacle's kind: a health question has that part checked first (given or not),
+ * money to borrow gets its two numbers before the proposer hears an answer, a measure is lived once at its real size, an
+ * act someone proposed is taken back to them, else what would have to change about that part for a clear yes. */
+export function writeAskedLines(asked: AskedWithReason, c: PhraseComposer, stepGiven = false, health = false): string[] {
   const lines = askedLines[c.language];
-  c.setAll({ told: joinTold(asked.told, c.language), obstacle: asked.obstacle, ask: asked.ask, act: asked.act ?? '' });
-  const weigh = asked.act !== null ? lines.weighBoth : asked.marked ? lines.weigh : lines.weighPlain;
-  const out = [c.line(lines.echo), c.line(weigh), c.line(lines.lean[asked.form])];
-  const step = asked.proposal !== null && asked.form !== 'will' ? lines.stepAsked : asked.form === 'will' ? lines.stepWill : lines.step;
-  return stepGiven ? out : [...out, c.line(step)];
+  c.setAll({ told: joinTold(asked.told, c.language), obstacle: asked.obstacle, ask: asked.ask, act: asked.act ?? '', who: asked.proposer ?? lines.someone });
+  const asks = asked.proposal !== null;
+  // Money to borrow for what was asked is its price: weighed as a price, with the loan's careful stance for the lean.
+  const borrows = asked.kind === 'borrow' && asks;
+  // A body's limit in a health question is no second plan to leave room for: it is the terms of the answer.
+  const weigh = borrows && asked.act !== null ? lines.weighBorrow : asked.act !== null && !health ? lines.weighBoth : asked.marked ? lines.weigh : lines.weighPlain;
+  const out = [c.line(lines.echo), c.line(weigh), c.line(borrows ? loanStances[c.language] : lines.lean[asked.form])];
+  const step = health ? lines.stepHealth
+    : borrows ? lines.stepBorrow
+      : asked.kind === 'measure' && asked.form !== 'will' ? lines.stepMeasure
+        : asks && asked.form !== 'will' ? lines.stepAsked
+          : asked.form === 'will' ? lines.stepWill : lines.step;
+  // A step read from the obstacle itself (a body, money to borrow, a measure) is said even beside the caller's own lines.
+  const own = health || borrows || (asked.kind === 'measure' && asked.form !== 'will');
+  return stepGiven && !own ? out : [...out, c.line(step)];
 }
 
 /** The obstacle the visitor named, as one line for a reading that answered their act but left it out; null when it is

@@ -14,9 +14,14 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { secondPerson } from './second-person.ts';
+import { asksAboutLoan } from './fortune-loan.ts';
 
-/** The question form an ask is written in. */
-export type AskForm = 'worth' | 'should' | 'will';
+/** The question form an ask is written in: is it worth, should I, will it, or may I (is it all right if I…). */
+export type AskForm = 'worth' | 'should' | 'will' | 'may';
+
+/** What the obstacle is, read from its grammar, for the one step that follows from it: money to borrow, a measure (an
+ * hour more, half the rent, two years) to live once at its real size, or neither. */
+export type ObstacleKind = 'borrow' | 'measure' | 'plain';
 
 /** A question read with the visitor's own reason beside it. */
 export interface AskedWithReason {
@@ -35,6 +40,11 @@ export interface AskedWithReason {
   marked: boolean;
   /** Every statement clause before the ask, the obstacle among them, in order, in the second person. */
   told: readonly string[];
+  /** Who proposed the act, as the subject of the proposal clause in the second person ("your cousin", "đồng nghiệp",
+   * "친구들", "同事"), or null. */
+  proposer: string | null;
+  /** What the obstacle is, for the step. */
+  kind: ObstacleKind;
 }
 
 /** A clause of the request with the mark that closed it. */
@@ -65,11 +75,13 @@ const contrastTail: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** A clause that carries a negation or a limit: the likeliest obstacle when no contrast word marks one. */
 const limitMark: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:not|never|no|only|just|barely|hardly|can't|cannot|don't|doesn't|didn't|won't|haven't|hasn't|isn't|aren't)\b|n't\b/iu,
-  vi: /(?<![\p{L}])(?:không|chưa|chẳng|chả|chỉ|đâu có)(?![\p{L}])/iu,
-  ko: /(?:^|\s)(?:안|못|잘 못)\s|못해|못 해|않|없|밖에|뿐/u,
-  // 只 after a numeral or a demonstrative is a measure word (一只鹦鹉), not "only".
-  zh: /[不没才仅]|(?<![一二两三四五六七八九十几这那每])只/u,
+  en: /\b(?:not|never|no|only|just|barely|hardly|already|can't|cannot|don't|doesn't|didn't|won't|haven't|hasn't|isn't|aren't)\b|n't\b/iu,
+  vi: /(?<![\p{L}])(?:không|chưa|chẳng|chả|chỉ|đâu có|đã có)(?![\p{L}])/iu,
+  // 만 right after a noun, before a space, is the limit particle ("계단만 올라가도"), never 만나다, 10만 or a sum ("300만
+  // 원만 빌려 달라는데" softens the sum, it weighs nothing).
+  ko: /(?:^|\s)(?:안|못|잘 못|이미)\s|못해|못 해|않|없|밖에|뿐|(?<=[가-힣])(?<![0-9천백십만억]\s?[가-힣]{0,2})(?<![0-9천백십일이삼사오육칠팔구])만\s/u,
+  // 只 after a numeral or a demonstrative is a measure word (一只鹦鹉), not "only"; 已经 marks a state already held.
+  zh: /[不没才仅]|已经|(?<![一二两三四五六七八九十几这那每])只/u,
 };
 
 /** An open question (how, when, what, which, where, why): it asks for a way or a time, not for a lean. */
@@ -82,7 +94,7 @@ const openAsk: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** A clause where someone proposes, invites or asks something of the visitor: the act weighed, never the obstacle. */
 const proposal: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:suggested|suggests|proposed|offered|offers|invited|invites|asked me|asks me|wants? me to|told me to)\b|\b(?:wants?|would like|plans?|is going) to \w+ me\b/iu,
+  en: /\b(?:suggested|suggests|proposed|offered|offers|invited|invites|asked me|asks me|asked (?:if|whether) (?:I|we)|wants? me to|told me to)\b|\b(?:wants?|would like|plans?|is going) to \w+ me\b/iu,
   vi: /(?<![\p{L}])(?:rủ|mời|đề nghị|gọi|bảo|kêu|muốn)\s+(?:em|mình|tôi|tớ|bạn)(?![\p{L}])/iu,
   ko: /(?:자고|라고|달라고)\s*(?:하|했|해|제안)/u,
   zh: /让我|叫我|要我|请我|约我|喊我|建议我|邀请我/u,
@@ -97,8 +109,8 @@ function clausesOf(question: string, language: ContentLanguage): Clause[] {
     // "…, though." closes its clause: the comma before it is no clause edge.
     const body = sentence.replace(/[.!?。！？\s]+$/u, '').replace(/,\s*(though|tho|however)$/iu, ' $1');
     const parts = language === 'zh' ? body.split(/[，,；;]\s*/u)
-      : language === 'ko' ? body.split(/(?<=[는은인]데|지만)\s+|[,，]\s*/u)
-        : language === 'vi' ? body.split(/\s*[,;]\s*|\s+(?=nhưng\s|mà\s+(?:vẫn\s+|lại\s+|còn\s+)?(?:chưa|không|chẳng|chả)\s)/iu)
+      : language === 'ko' ? body.split(/(?<=[는은인한던운]데|지만)\s+|[,，]\s*/u)
+        : language === 'vi' ? body.split(/\s*[,;]\s*|\s+(?=nhưng\s|mà\s+(?:(?:em|mình|tôi|tớ|anh|chị)\s+)?(?:vẫn\s+|lại\s+|còn\s+)?(?:chưa|không|chẳng|chả)\s)/iu)
           : body.split(/\s*[,;]\s*|\s+(?=but\s)|\s+and\s+(?=(?:I|I'm|I've|we|we're|he|she|it|they|my|our|his|her|the)\b)/u);
     parts.map((part) => part.trim()).filter((part) => part !== '').forEach((part, index, all) => {
       out.push({ text: part, asks: (asked && index === all.length - 1) || (index === all.length - 1 && questionForm[language].test(part)) });
@@ -116,14 +128,30 @@ function formOf(ask: string, language: ContentLanguage): AskForm {
     ko: /야\s?(?:할까|하나|하는|돼|될까)|게\s?맞|해도\s?될까|도\s?될까|말까/u,
     zh: /该|应该|要不要|要.{0,12}吗|([^\s会能])(?:还是)?不\1/u,
   }[language];
+  // Asking leave ("가도 괜찮을까요", "is it okay if I go", "đi có được không", "可以去吗") is may-I, not will-it.
+  const may = {
+    en: /\b(?:is it (?:ok|okay|all right|alright|safe) (?:if|to|for)|can I still|may I)\b/iu,
+    vi: /(?<![\p{L}])(?:có được không|có sao không|được phép)(?![\p{L}])/iu,
+    ko: /(?<=[가-힣])도\s?(?:괜찮을까|괜찮나|괜찮겠|될까|되나|돼)/u,
+    zh: /可以.{0,8}吗|可不可以|行吗|没问题吗|没关系吗/u,
+  }[language];
   if (worth.test(ask)) return 'worth';
-  return should.test(ask) ? 'should' : 'will';
+  if (may.test(ask)) return 'may';
+  return should.test(ask) || (language === 'ko' && /게\s?(?:나을|낫|좋을)/u.test(ask)) ? 'should' : 'will';
+}
+
+/** A Korean verb stem whose last syllable closes in ㄹ drops it before -는 ("같이 살" → "같이 사", so "같이 사는 일"). */
+function withoutRieul(stem: string): string {
+  const last = stem.charCodeAt(stem.length - 1);
+  const rieul = 8;
+  if (last < 0xac00 || last > 0xd7a3 || (last - 0xac00) % 28 !== rieul) return stem;
+  return `${stem.slice(0, -1)}${String.fromCharCode(last - rieul)}`;
 }
 
 /** An act someone asked of the visitor ("wants me to put…", "让我去…", "rủ em ra…", "옮기라고"), whole, or null. */
 function askedAct(clause: string, language: ContentLanguage): string | null {
   const found = {
-    en: /\b(?:wants? me to|asked me to|told me to|invited me to|offered to)\s+(.+)$/iu,
+    en: /\b(?:wants? me to|asked me to|told me to|invited me to|offered to|asked (?:if|whether) (?:I|we) (?:want|would like|wanted) to)\s+(.+)$/iu,
     vi: /(?<![\p{L}])(?:rủ|mời|bảo|kêu|gọi|muốn)\s+(?:em|mình|tôi|tớ)\s+(.+)$/iu,
     ko: /(?:[이가]|께서|님이)\s+(.+?)(?:으)?(?:라고|자고)\s*(?:하|했|해)/u,
     zh: /(?:想让我|让我|叫我|要我|请我|喊我|想要我)(.+)$/u,
@@ -131,11 +159,54 @@ function askedAct(clause: string, language: ContentLanguage): string | null {
   const act = found?.[1]?.trim();
   if (!act) return null;
   // "사회를 봐 달라고" asks a favour: said back as "사회를 봐 주는 일".
-  return language === 'ko' ? `${act.replace(/([아어])?\s?달$/u, (_m, vowel: string | undefined) => (vowel ? `${vowel} 주` : ' 주'))}는 일` : secondPerson(act, language);
+  return language === 'ko' ? `${withoutRieul(act.replace(/([아어])?\s?달$/u, (_m, vowel: string | undefined) => (vowel ? `${vowel} 주` : ' 주')))}는 일` : secondPerson(act, language);
+}
+
+/** Who proposed the act: the subject before the proposal verb, short and whole ("My cousin offered me…" → "your cousin",
+ * "Bạn thân rủ em…" → "bạn thân", "친구들이 …자고 해요" → "친구들", "同事叫我…" → "同事"), or null. */
+function proposerOf(clause: string, language: ContentLanguage): string | null {
+  const found = {
+    en: /^((?:my|our|the|his|her)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+|[A-Z][\p{L}'’-]+)\s+(?:[^,]*?\s+and\s+)?(?:just\s+|has\s+|had\s+|also\s+)?(?:suggested|suggests|proposed|offered|offers|invited|invites|asked|asks|wants?|would like|told|plans?|is going)\b/iu,
+    vi: /^((?:[\p{L}]+\s+){0,3}?[\p{L}]+)\s+(?:vừa\s+|lại\s+|cứ\s+)?(?:rủ|mời|đề nghị|gọi|bảo|kêu|muốn)\s+(?:em|mình|tôi|tớ)(?![\p{L}])/iu,
+    ko: /^((?:\S+\s)?\S+?)(?:이|가|께서|님이)\s/u,
+    zh: /^(.{1,6}?)(?:突然|一直|又|也|就|想|非要)*(?:让我|叫我|要我|请我|约我|喊我|建议我|邀请我)/u,
+  }[language].exec(clause.trim());
+  const who = found?.[1]?.trim();
+  if (!who || (language === 'ko' && /^(?:제|내|저|나)$/u.test(who))) return null;
+  // A lone capitalised English word may be a name or a noun that opens the sentence ("Landlord says…"): not said back.
+  if (language === 'en' && /^\p{Lu}[\p{L}'’-]*$/u.test(who)) return null;
+  if (language === 'ko' && who.length > 8) return null;
+  const said = secondPerson(who, language);
+  // Its capital dropped when it is a common word ("Sếp" → "sếp", "My cousin" → "your cousin").
+  return language === 'en' || language === 'vi' ? lowerLead(`${said} x`, language).slice(0, -2) : said;
+}
+
+/** Vietnamese "we" of the visitor and one other ("tụi em", "bọn mình", "chúng em") said back: "hai bạn" beside a partner
+ * or one other person, else "các bạn"; its capital dropped mid-sentence. */
+function viPlural(text: string, pair: boolean): string {
+  return text.replace(/(?<![\p{L}])(?:tụi|bọn|chúng|hai đứa)\s+(?:em|mình|tớ|tôi|tao)(?![\p{L}])/giu, pair ? 'hai bạn' : 'các bạn');
+}
+
+/** One other person beside a Vietnamese visitor (a partner, "anh ấy"): their "tụi em" is the two of them. */
+const viOneOther = /(?<![\p{L}])(?:người yêu|anh ấy|chị ấy|cô ấy|ảnh|bạn trai|bạn gái|vợ|chồng)(?![\p{L}])/iu;
+
+/** A clause told in the past ("we only had three days", "đã gặp", "만났었는데"): a measure already lived, not one to try. */
+const pastClause = /\b(?:had|was|were|did|went|met|spent)\b|\b(?!need|feed|speed|exceed|proceed)\w{2,}ed\b|(?<![\p{L}])đã(?![\p{L}])|[았었였했]었?(?:어요|는데|지만|다|고)|过了?$/iu;
+
+/** What the obstacle is: money to borrow, a measure ahead (a number, a duration, a fraction), or neither. */
+function obstacleKind(obstacle: string): ObstacleKind {
+  if (asksAboutLoan(obstacle)) return 'borrow';
+  if (pastClause.test(obstacle)) return 'plain';
+  return /\d|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+ty|few|extra|half)\s+(?:an?\s+)?(?:hours?|minutes?|days?|weeks?|months?|years?|the)\b|\bhalf\b|(?<![\p{L}])(?:một|hai|ba|bốn|năm|sáu|bảy|tám|chín|mười|mấy|nửa|gấp đôi)\s+(?:tiếng|giờ|phút|ngày|tuần|tháng|năm|tiền)(?![\p{L}])|(?:한|두|세|네|다섯|여섯|반|몇|[일이삼사오육칠팔구]?십|백)\s?(?:시간|분|달|개월|해|년|주|배)|반으로|[一二两三四五六七八九十半几]\s?(?:个)?(?:小时|分钟|天|周|个月|月|年|倍)|一半/iu.test(obstacle) ? 'measure' : 'plain';
 }
 
 /** The English ask turned indirect ("Should I tell her?" → "whether you should tell her"), or quoted when it is no inversion. */
-function englishAsk(ask: string): string {
+function englishAsk(ask: string, act: string | null): string {
+  // A bare "Should I?" asks about the act someone proposed: "whether you should buy your flat before…".
+  const bare = /^(should|shall|can|could)\s+(?:I|we)$/iu.exec(ask.trim());
+  if (bare?.[1]) return `whether you ${bare[1].toLowerCase()} ${act ?? 'do it'}`;
+  // A bare "Worth looking into?" / "Worth it?" is whether it is worth that.
+  if (/^worth\b/iu.test(ask.trim())) return `whether it’s ${ask.trim().replace(/^worth/iu, 'worth')}`;
   const inverted = /^(should|shall|will|would|can|could|is|are|am|was|were|do|does|did)\s+(I|it|he|she|we|they|this|that|there|you)\s+(.+)$/iu.exec(ask);
   if (!inverted?.[1] || !inverted[2] || !inverted[3]) return `“${secondPerson(ask, 'en')}”`;
   const aux = inverted[1].toLowerCase();
@@ -149,11 +220,11 @@ function englishAsk(ask: string): string {
 /** The Chinese ask said as its A-not-A form ("我该去吗" → "该不该去", "换了会更好吗" → "换了会不会更好"), a bare verb made whole. */
 function chineseAsk(ask: string, act: string | null): string {
   const bare = secondPerson(ask, 'zh').replace(/^(?:你们?|我们|那|到底|真的)+/u, '').replace(/[吗么呢]$/u, '');
-  if (/(?:该不该|值不值得?|能不能|会不会|要不要|是不是|好不好|行不行)/u.test(bare)) return bare;
-  const found = /(应该|该|值得|还能|能|会|要)/u.exec(bare);
+  if (/(?:该不该|值不值得?|可不可以|能不能|会不会|要不要|是不是|好不好|行不行)/u.test(bare)) return bare;
+  const found = /(应该|该|值得|可以|还能|能|会|要)/u.exec(bare);
   if (!found || found.index === undefined) return bare;
   const modal = found[1] ?? '';
-  const pair = ({ 应该: '该不该', 该: '该不该', 值得: '值不值得', 还能: '还能不能', 能: '能不能', 会: '会不会', 要: '要不要' } as Readonly<Record<string, string>>)[modal] ?? modal;
+  const pair = ({ 应该: '该不该', 该: '该不该', 值得: '值不值得', 可以: '可不可以', 还能: '还能不能', 能: '能不能', 会: '会不会', 要: '要不要' } as Readonly<Record<string, string>>)[modal] ?? modal;
   const head = bare.slice(0, found.index);
   const verb = bare.slice(found.index + modal.length);
   // A bare verb that opens the act someone asked of the visitor ("该去" after "让我去外地分公司待两年") is that act, whole.
@@ -164,7 +235,7 @@ function chineseAsk(ask: string, act: string | null): string {
 /** The ask told back in the language's way. */
 function tellAsk(ask: string, language: ContentLanguage, act: string | null): string {
   switch (language) {
-    case 'en': return englishAsk(ask);
+    case 'en': return englishAsk(ask, act);
     case 'zh': return chineseAsk(ask, act);
     case 'ko': return secondPerson(ask, 'ko').replace(/(?:^|\s)(?:제|내|저는|전|저도)\s+/gu, ' ').trim();
     default: return lowerLead(secondPerson(ask, 'vi').replace(/^(?:liệu|vậy|thế)\s+/iu, '').replace(/(?:\s+(?:ạ|nhỉ|vậy|ta|hả|nha))+$/iu, '').replace(/^bạn\s+/u, '').trim(), 'vi');
@@ -175,7 +246,7 @@ function tellAsk(ask: string, language: ContentLanguage, act: string | null): st
 function lowerLead(clause: string, language: ContentLanguage): string {
   const common = {
     en: /^(?:She|He|It|They|We|You|Your|My|The|A|An|His|Her|Their|Our|This|That|There|These|Those)\b/u,
-    vi: /^(?:Anh|Chị|Em|Bạn|Cô|Chú|Bác|Ông|Bà|Công|Sếp|Nhà|Người|Lương|Tiền|Bố|Mẹ|Ba|Má|Chồng|Vợ|Con|Gia|Tháng|Năm|Tuần|Hôm|Ngày|Có|Nên|Liệu|Giờ|Bây|Lần|Chuyện|Việc)(?=\s+\p{Ll})/u,
+    vi: /^(?:Anh|Chị|Em|Bạn|Hai|Các|Tụi|Bọn|Chúng|Cả|Mình|Cô|Chú|Bác|Ông|Bà|Công|Sếp|Nhà|Người|Lương|Tiền|Bố|Mẹ|Ba|Má|Chồng|Vợ|Con|Gia|Tháng|Năm|Tuần|Hôm|Ngày|Có|Nên|Liệu|Giờ|Bây|Lần|Chuyện|Việc)(?=\s+\p{Ll})/u,
     ko: /(?!)/u,
     zh: /(?!)/u,
   }[language];
@@ -183,8 +254,8 @@ function lowerLead(clause: string, language: ContentLanguage): string {
 }
 
 /** A statement clause said back whole in the second person, its contrast word off. */
-function tellClause(clause: string, language: ContentLanguage): string {
-  const bare = clause.replace(contrastLead[language], '').replace(contrastTail[language], '').trim();
+function tellClause(clause: string, language: ContentLanguage, pair = false): string {
+  const bare = (language === 'vi' ? viPlural(clause, pair) : clause).replace(contrastLead[language], '').replace(contrastTail[language], '').trim();
   const said = lowerLead(secondPerson(bare, language), language);
   return language === 'ko' ? said.replace(/(?:^|\s)(?:제가|내가|저는|전|나는|제|내)\s+/gu, ' ').trim() : said;
 }
@@ -200,7 +271,9 @@ export function readAskedWithReason(question: string, language: ContentLanguage)
   // Only the statements before the ask, and no second ask among them (two questions are not one).
   const statements = clauses.slice(0, askAt);
   if (statements.some((clause) => clause.asks) || statements.some((clause) => clause.text.length > maxSize(language))) return null;
-  const contrast = statements.map((clause) => contrastLead[language].test(clause.text) || contrastTail[language].test(clause.text)).lastIndexOf(true);
+  // A Korean clause closed by -지만 hands the contrast to the clause after it ("월세는 반으로 줄지만 출퇴근이 한 시간 늘어요").
+  const contrast = statements.map((clause, index) => contrastLead[language].test(clause.text) || contrastTail[language].test(clause.text)
+    || (language === 'ko' && /지만$/u.test(statements[index - 1]?.text ?? ''))).lastIndexOf(true);
   const limit = statements.map((clause) => limitMark[language].test(clause.text)).lastIndexOf(true);
   if (openAsk[language].test(askClause.text)) return null;
   // With no contrast and no limit, the obstacle is the statement nearest the ask that proposes nothing, when there are two.
@@ -209,15 +282,20 @@ export function readAskedWithReason(question: string, language: ContentLanguage)
   const obstacle = statements[obstacleAt];
   if (!obstacle) return null;
   const act = statements.map((clause) => askedAct(clause.text, language)).find((found) => found !== null) ?? null;
-  const ask = tellAsk(askClause.text, language, act);
+  // A Vietnamese "tụi em" beside one other person (anh ấy, người yêu…) is the two of them: "hai bạn".
+  const pair = language === 'vi' && viOneOther.test(question);
+  const ask = tellAsk(language === 'vi' ? viPlural(askClause.text, pair) : askClause.text, language, act);
   if (ask.length < 2) return null;
+  const proposalText = statements.find((clause) => proposal[language].test(clause.text))?.text ?? null;
   return {
     ask,
     form: formOf(askClause.text, language),
     act: act !== null && act !== obstacle.text ? act : null,
-    proposal: statements.find((clause) => proposal[language].test(clause.text))?.text ?? null,
+    proposal: proposalText,
     marked: contrast >= 0 || limit >= 0,
-    obstacle: tellClause(obstacle.text, language),
-    told: statements.map((clause) => tellClause(clause.text, language)),
+    obstacle: tellClause(obstacle.text, language, pair),
+    told: statements.map((clause) => tellClause(clause.text, language, pair)),
+    proposer: proposalText === null ? null : proposerOf(proposalText, language),
+    kind: obstacleKind(obstacle.text),
   };
 }

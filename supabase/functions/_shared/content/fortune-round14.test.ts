@@ -54,7 +54,7 @@ describe('an act someone asked of the visitor is named whole and weighed against
   const cases: Record<ContentLanguage, Case> = {
     en: {
       category: 'work', input: 'My cousin wants me to co-host her podcast every Tuesday. I already teach evening classes that day. Should I do it?',
-      says: [/what you were asked, to co-host her podcast every Tuesday/u, /you already teach evening classes that day/u, /take that part back to the one who asked/u],
+      says: [/what you were asked, to co-host her podcast every Tuesday/u, /you already teach evening classes that day/u, /take that part back to your cousin/u],
       never: /My cousin|I already/u,
     },
     vi: {

@@ -330,7 +330,15 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     return [joinSentences(parts, c.language), joinSentences(details, c.language), c.line(pack.closings)].join('\n\n');
   }
   // Round 14: a question asked with a reason of the visitor's own (read once; answered below, where the older readers don't).
-  const askedRead = category === 'menu' || category === 'lucky_number' || reading.options || asksAboutLoan(question) ? null : readAskedWithReason(question, c.language);
+  // Round 14 second wave: a loan the visitor needs for what someone proposed ("the landlord offered us first dibs, but we'd
+  // need a loan") is read too: the proposal with its reason is what was asked.
+  const askedAny = category === 'menu' || category === 'lucky_number' || reading.options ? null : readAskedWithReason(question, c.language);
+  const askedRead = askedAny !== null && (!asksAboutLoan(question) || askedAny.proposal !== null) ? askedAny : null;
+  // Round 14 second wave: what someone asks of the visitor that they would have to borrow for ("집주인이 보증금을 올려 달라고
+  // 하는데 대출을 더 받아야 해요") is answered as asked, with the two numbers to get first, never as a favour's chance.
+  // A measure still ahead that the visitor set against the proposal ("…아끼지만 아침에 사십 분 일찍 나가야 해요") is answered
+  // the same way: its step (that part lived once at its real size) follows from their words.
+  if (askedRead && askedRead.proposal !== null && (askedRead.kind === 'borrow' || (askedRead.kind === 'measure' && askedRead.marked))) return writeAskedFortune(askedRead, category, question, reading, doc, c, seen);
   // Round 13 (question forms): a choice between two whole options, an offer with the price the visitor named, a recurring
   // problem asked "will it get better" are answered from the clause grammar, before any stock family a side word calls up.
   // A choice the older options reader already read whole keeps its tuned path (prefs, amounts, investing); this one answers
@@ -452,6 +460,10 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const loanStance = (): string => joinSentences([c.line(loanStances[c.language]), c.line(loanChecks[c.language])], c.language);
   const weighsBoth = reading.options !== null && reading.options.every((option) => investOption.test(option));
   const situation = found && (!reading.options || (found.situations[0] === 'invest' && weighsBoth)) ? found : null;
+  // Round 14 second wave: an act someone proposed, weighed with a reason the visitor marked ("친구가 같이 살자고 하는데 …
+  // 출퇴근이 한 시간 늘어요", "offered us first dibs, but we'd need a loan") is answered as asked, before a stock situation
+  // (a rent rise, a loan for a new venture) that a side word calls up.
+  if (situation && asked && asked.proposal !== null && asked.marked && !loan) return writeAskedFortune(asked, category, question, reading, doc, c, seen);
   if (situation) {
     // Round 14: an obstacle the visitor named beside the situation ("영어를 거의 못해요", "可我家里希望我回老家") is weighed too.
     const also = seen.lead.tail.length > 0 ? null : writeObstacleAlso(askedRead, '', c);
@@ -560,7 +572,7 @@ function writeAskedFortune(asked: AskedWithReason, category: FortuneCategory, qu
   seen.grounded = grounded;
   seen.owed = true;
   const own = [...framedAdvice(category, reading, question, doc, c, false).lines, ...worryAndCompanionLines(question, '', grounded, category, c, false)];
-  const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeAskedLines(asked, c, own.length > 0), ...own];
+  const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeAskedLines(asked, c, own.length > 0, category === 'health'), ...own];
   return [joinSentences(parts, c.language), detail ? c.line([detail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
 }
 
