@@ -15,7 +15,7 @@ import { fixRegister, type ByRegister } from './persona-chat-fix-voice.ts';
 import { barsHaving, toldAsPast } from './persona-chat-tense15.ts';
 
 /** The form of the question asked last. */
-export type LaterKind = 'judge' | 'guess' | 'whatNow' | 'guessWho' | 'barred' | 'pastHard' | 'pastPlain';
+export type LaterKind = 'judge' | 'guess' | 'whatNow' | 'guessWho' | 'barred' | 'pastHard' | 'pastPlain' | 'puzzle';
 
 /** A question asked after the sentences that set it up, or a guess-who opener with its person. */
 export interface LaterQuestion {
@@ -24,6 +24,8 @@ export interface LaterQuestion {
   context: string;
   /** Someone else is in the context (he, nó, 걔, 他…): the next step is a word with that person. */
   other: boolean;
+  /** judge: the act judged is written in the question itself (em nhắc nó có quá đáng không), not only before it. */
+  newAct?: boolean;
   /** guessWho: the person named after the opener, in the second person (your old PE teacher). */
   person?: string;
 }
@@ -45,7 +47,7 @@ const asks: Readonly<Record<ContentLanguage, RegExp>> = {
 const judgeForm: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:am i (?:wrong|crazy|overreacting|being (?:petty|dramatic|unreasonable|too \w+)|petty|unreasonable|the bad guy|too \w+)|is (?:that|it|this) (?:petty|rude|wrong|weird|too much|unfair|mean|selfish|dramatic|unreasonable|childish)|would (?:it|that) be (?:wrong|rude|weird|petty|mean|too much)|is it wrong)\b/iu,
   vi: /(?:có (?:sai|quá đáng|quá|kỳ|kì|ích kỷ|nhỏ nhen|tính toán|hẹp hòi|vô lý|lố|nhỏ mọn)(?: lắm| quá)? (?:không|ko|hông|hả|ha)|(?:em|tao|mình|tôi|tớ) (?:sai|quá đáng|nhỏ nhen|ích kỷ) (?:hả|à|không|ko|sao))/iu,
-  ko: /(?:이상한|잘못한|잘못인|너무한|쪼잔한|예민한|유난인|유난|속 ?좁은|치사한|이기적인)\s?(?:건가|걸까|가|거|건지)?(?:요)?$/u,
+  ko: /(?:이상한|잘못한|잘못인|너무한|쪼잔한|예민한|유난인|유난|속 ?좁은|치사한|이기적인)\s?(?:건가|걸까|거야|거예요|거니|건지|가|거)?(?:요)?$/u,
   zh: /(?:我是不是(?:太|很|有点|想多)|过分(?:吗|么|了吗)|小气(?:吗|么)|有错吗|错了吗|是不是(?:太|有点)(?:小气|过分|计较|敏感|矫情))/u,
 };
 
@@ -81,6 +83,14 @@ const guessWhoOpener: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /^(?:你猜|猜猜)/u,
 };
 
+/** Pronouns and fillers a question holds beside its judgement. */
+const pronouns: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:i|me|it|that|this|to|so|or|and|is|am|be|of|for|would|just)\b/giu,
+  vi: /(?<![\p{L}])(?:em|tao|mình|tôi|tớ|vậy|thế|thì|là|có|không|ko|nhỉ|hả|ha|chị|anh|mày|ạ)(?![\p{L}])/giu,
+  ko: /(?:제가|내가|저|나|그게|그건|이게|진짜|좀)/gu,
+  zh: /[我你他她它这那了吗呢吧啊的]/gu,
+};
+
 /** Words too many for a context told back in one breath. */
 function size(text: string, language: ContentLanguage): number {
   return language === 'en' || language === 'vi' ? text.split(/\s+/u).length : [...text.replace(/\s/gu, '')].length;
@@ -97,7 +107,9 @@ function toldContext(sentence: string, language: ContentLanguage, polite: boolea
   }
   const told = lowered(secondPerson(clause, language), language);
   // English chat drops the subject before a past verb ("saw the cutest puppy"): said back, the subject is "you".
-  if (language === 'en' && /^(?:[a-z]+ed|saw|met|found|got|went|had|took|ran|came|heard|made|did|forgot|lost|left|told|said|bought|sent|spent)\b/u.test(told)) return `you ${told}`;  // A third-person pronoun that opens the clause is no name (Nó giờ làm… → nó giờ làm…).
+  // Read from the clause's shape: a first word that is no pronoun or determiner, followed by a determiner (saw the…,
+  // gave a…, found your…), or a first word in -ed.
+  if (language === 'en' && (/^[a-z]+ed\b/u.test(told) || /^(?!(?:you|your|the|a|an|it|this|that|we|they|he|she|there|some|every|one|so|and|but|what|who|how|why|when)\b)[a-z]+\s+(?:a|an|the|your|his|her|their|some|this|that|these|those)\b/u.test(told))) return `you ${told}`;  // A third-person pronoun that opens the clause is no name (Nó giờ làm… → nó giờ làm…).
   return language === 'vi' ? told.replace(/^(?:Nó|Ảnh|Chỉ|Ổng|Bả|Họ)(?![\p{L}])/u, (word) => word.toLowerCase()) : told;
 }
 
@@ -130,14 +142,26 @@ const contrast: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /[，,]?(?:可是|但是|但|不过|可)/u,
 };
 
+/** A contrast word that opens a sentence (But…, Nhưng…, 근데…, 可是…). */
+const contrastOpener: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:but|except|only)\s+/iu,
+  vi: /^(?:nhưng|mà|có điều)\s+/iu,
+  ko: /^(?:근데|그런데|하지만|그렇지만)\s*/u,
+  zh: /^(?:可是|但是|不过|可)[，,]?/u,
+};
+
 /** Reads something the visitor wants and may not keep: the wish and the clause that bars it, told back whole. */
 function readBarred(text: string, language: ContentLanguage, persona: PersonaKey): LaterQuestion | null {
   if (!barsHaving(text)) return null;
-  const sentence = sentencesWithEllipsis(text).find((part) => barsHaving(part)) ?? '';
-  const cut = contrast[language].exec(sentence);
-  if (!cut || cut.index === 0) return null;
-  const wish = toldContext(sentence.slice(0, cut.index), language, politeKo(persona));
-  const barred = trimClause(sentence.slice(cut.index + cut[0].length), language);
+  const sentences = sentencesWithEllipsis(text);
+  const at = sentences.findIndex((part) => barsHaving(part));
+  const sentence = sentences[at] ?? '';
+  // The wish is the clause before the contrast, or the sentence before one that opens with it (…보고 왔어. 근데 못 키워).
+  const opened = contrastOpener[language].exec(sentence);
+  const cut = opened ? null : contrast[language].exec(sentence);
+  const [before, after] = opened && at > 0 ? [sentences[at - 1] ?? '', sentence.slice(opened[0].length)] : cut && cut.index > 0 ? [sentence.slice(0, cut.index), sentence.slice(cut.index + cut[0].length)] : ['', ''];
+  const wish = toldContext(before, language, politeKo(persona));
+  const barred = trimClause(after, language);
   if (wish === null || size(barred, language) < 2) return null;
   const told = language === 'ko' ? barred : lowered(secondPerson(barred, language), language);
   return { kind: 'barred', context: wish, other: false, person: told };
@@ -165,6 +189,34 @@ export function readPastTold(text: string, language: ContentLanguage, persona: P
   return { kind: hardPart[language].test(text) ? 'pastHard' : 'pastPlain', context, other: otherPerson[language].test(text) };
 }
 
+/** The visitor's certainty about how things were left (I'm sure / nhớ rõ / 분명 / 明明). */
+const sureMark: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:i'?m (?:sure|positive|certain)|i (?:know|swear) i|i definitely|i def|i clearly)\b/iu,
+  vi: /(?<![\p{L}])(?:chắc chắn|nhớ rõ|nhớ là|rõ ràng)(?![\p{L}])/iu,
+  ko: /(?:분명|확실히|분명히|틀림없이)/u,
+  zh: /(?:明明|肯定|确定|记得)/u,
+};
+
+/**
+ * The detective's small puzzle with nobody seen: what the visitor found, and the contrast clause with their certainty of
+ * how it was left ("…gương bị gập vào, mà tối qua em chắc chắn đã mở ra"), both told back whole.
+ */
+function readPuzzle(text: string, language: ContentLanguage, persona: PersonaKey): LaterQuestion | null {
+  if (persona !== 'detective' || !sureMark[language].test(text)) return null;
+  const sentences = sentencesWithEllipsis(text);
+  const at = sentences.findIndex((sentence) => sureMark[language].test(sentence));
+  const sentence = sentences[at] ?? '';
+  const cut = contrast[language].exec(sentence);
+  const [found, sure] = cut && cut.index > 0 ? [sentence.slice(0, cut.index), sentence.slice(cut.index + cut[0].length)] : at > 0 ? [sentences[at - 1] ?? '', sentence] : ['', ''];
+  const foundTold = toldContext(found, language, politeKo(persona));
+  // Korean: the certainty told as reported speech (닫고 나갔는데요 → 닫고 나갔다고).
+  const sureTold = size(sure, language) < 2 ? null : language === 'ko'
+    ? `${secondPerson(trimClause(sure, language), 'ko').replace(/(?:는데요|는데|어요|아요|어|아|다|요)$/u, '')}다고`
+    : lowered(secondPerson(trimClause(sure, language), language), language);
+  if (foundTold === null || sureTold === null) return null;
+  return { kind: 'puzzle', context: foundTold, other: false, person: sureTold };
+}
+
 /** Reads the question asked last, after the sentences that set it up. */
 export function readLaterQuestion(text: string, language: ContentLanguage, persona: PersonaKey): LaterQuestion | null {
   const sentences = sentencesWithEllipsis(text);
@@ -172,6 +224,8 @@ export function readLaterQuestion(text: string, language: ContentLanguage, perso
   if (guessWho) return guessWho;
   const barred = readBarred(text, language, persona);
   if (barred) return barred;
+  const puzzle = readPuzzle(text, language, persona);
+  if (puzzle) return puzzle;
   if (sentences.length < 2) return null;
   const last = trimClause(withoutOpeners(sentences[sentences.length - 1] ?? '', language), language);
   const marked = /[?？]\s*$/u.test(text.trim());
@@ -185,7 +239,11 @@ export function readLaterQuestion(text: string, language: ContentLanguage, perso
   const second = earlier.length > 1 ? toldContext(earlier[earlier.length - 1] ?? '', language, politeKo(persona)) : null;
   const context = second && language !== 'ko' && size(first, language) + size(second, language) <= (language === 'en' || language === 'vi' ? 30 : 40)
     ? `${first}${language === 'zh' ? '，' : language === 'vi' ? ', rồi ' : ', and '}${second}` : first;
-  return { kind, context, other: otherPerson[language].test(earlier.join(' ')) };
+  // The act judged stands in the question when, without the judgement and the pronouns, words are left (is it petty to
+  // bring it up, 我让她赔是不是太小气, 돌려 달라고 하면 내가 쪼잔한 거야), unlike "Tớ có sai không" or "그게 실수였을까".
+  const rest = last.replace(judgeForm[language], ' ').replace(pronouns[language], ' ').trim();
+  const newAct = kind === 'judge' && size(rest, language) >= (language === 'ko' ? 4 : 2);
+  return { kind, context, other: otherPerson[language].test(earlier.join(' ')), newAct };
 }
 
 type Lines = ByRegister<(context: string, other: boolean, person: string) => string[]>;
@@ -224,6 +282,14 @@ const laterLines: Readonly<Record<LaterKind, Lines>> = {
     koPolite: (ctx, _other, rule) => [`${ctx}. 그런데 ${rule}.`, '갖고 싶은데 안 된다는 거, 정말 속상하죠. 그 마음이 이상한 게 아니라 아직 둘 곳이 없는 거예요.', '조건이 바뀔 때까지 조금이라도 누릴 방법은 없을까요? 보러 가거나, 돕거나, 지인 것을 잠깐 함께하거나요.', '이번엔 뭐가 그렇게 마음을 끌었어요?'],
     koHage: (ctx, _other, rule) => [`${ctx}. 그런데 ${rule}.`, '갖고 싶은데 안 된다니 속이 상하겠군. 그 마음은 잘못이 아닐세.', '조건이 바뀔 때까지 조금이라도 누릴 길은 없겠나?', '이번엔 무엇이 그리 마음을 끌었나?'],
   },
+  puzzle: {
+    en: (found, _other, sure) => [`So ${found}, yet ${sure}. That gap is the whole case.`, 'Three ways it happens: someone else with access, something that does it on its own (a timer, the wind, a setting), or a memory that is really a habit: you remember doing it because you always do.', 'Test it: next time, take a quick photo of how you left it before you go.', 'Who else can get to it?'],
+    vi: (found, _other, sure) => [`Vậy là ${found}, mà ${sure}. Cái khoảng hở đó chính là vụ án.`, 'Có ba khả năng: một người khác cũng đụng tới được, một thứ tự nó xảy ra (hẹn giờ, gió, một chế độ cài sẵn), hoặc trí nhớ thật ra là thói quen: bạn nhớ mình làm vì ngày nào cũng làm.', 'Thử nghiệm: lần tới trước khi đi, chụp nhanh một tấm xem bạn để nó thế nào.', 'Còn ai khác tới gần được nó không?'],
+    zh: (found, _other, sure) => [`所以是${found}，可${sure}。这中间的差距就是案子本身。`, '一般有三种可能：别人也碰得到它；它自己会变（定时、风、某个设置）；或者那段记忆其实是习惯，你记得做了，是因为你每次都做。', '做个实验：下次离开前，拍一张照片记下它的样子。', '还有谁能接触到它？'],
+    koPlain: (found, _other, sure) => [`${found}. 그런데 ${sure} 했잖아. 바로 그 틈이 사건이야.`, '가능성은 셋이야. 다른 누가 손댈 수 있거나, 저절로 그렇게 되는 장치(타이머, 바람, 설정)가 있거나, 기억이 사실은 습관이거나. 늘 하니까 했다고 기억하는 거지.', '다음엔 나가기 전에 어떻게 두고 가는지 사진 한 장 찍어 둬.', '그거 손댈 수 있는 사람, 또 누가 있어?'],
+    koPolite: (found, _other, sure) => [`${found}. 그런데 ${sure} 하셨죠. 바로 그 틈이 사건이에요.`, '가능성은 셋이에요. 다른 누가 손댈 수 있거나, 저절로 그렇게 되는 장치(타이머, 바람, 설정)가 있거나, 기억이 사실은 습관이거나요.', '다음엔 나가기 전에 어떻게 두고 가는지 사진 한 장 찍어 두세요.', '그걸 손댈 수 있는 사람이 또 누가 있나요?'],
+    koHage: (found, _other, sure) => [`${found}. 그런데 ${sure} 했지. 바로 그 틈이 사건일세.`, '가능성은 셋이네. 다른 누가 손댈 수 있거나, 저절로 그리 되는 장치(타이머, 바람, 설정)가 있거나, 기억이 실은 습관이거나.', '다음엔 나가기 전에 어떻게 두고 가는지 사진을 한 장 찍어 두게.', '그걸 손댈 수 있는 자가 또 누군가?'],
+  },
   pastHard: {
     en: (ctx) => [`So ${ctx}.`, "That part sounds hard, and it's behind you now: you went through with it anyway, and that counts.", 'How do you feel about it today, looking back?'],
     vi: (ctx) => [`Vậy là ${ctx}.`, 'Đoạn đó nghe khó thật, nhưng nó qua rồi: bạn vẫn làm tới cùng, vậy là đáng kể lắm.', 'Giờ nhìn lại, bạn thấy sao?'],
@@ -252,7 +318,10 @@ const laterLines: Readonly<Record<LaterKind, Lines>> = {
 
 /** The reply to a question asked last (or a guess-who opener), in the persona's register. */
 export function writeLaterQuestion(reading: LaterQuestion, persona: PersonaKey, language: ContentLanguage): string[] {
-  const lines = laterLines[reading.kind][fixRegister(persona, language)](reading.context, reading.other, reading.person ?? '');
+  const register = fixRegister(persona, language);
+  // The 하게체 persona ends a turned clause with -군, never the polite -군요.
+  const context = register === 'koHage' ? reading.context.replace(/군요$/u, '군') : reading.context;
+  const lines = laterLines[reading.kind][register](context, reading.other, reading.person ?? '');
   // A sentence that opens the reply starts with a capital letter.
   return lines.map((line) => (language === 'en' || language === 'vi' ? line.replace(/^./u, (first) => first.toUpperCase()) : line));
 }

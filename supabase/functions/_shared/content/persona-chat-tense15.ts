@@ -36,7 +36,7 @@ export function toldAsPast(text: string): boolean {
 }
 
 /** Something the visitor may not keep or have: a negated permission before a having verb. */
-const barredHaving = /\b(?:can'?t|cannot|not allowed to|won'?t let (?:me|us)|doesn'?t let (?:me|us)|don'?t let (?:me|us)|isn'?t letting (?:me|us))\s+(?:have|keep|get|own)\b|\bno pets? (?:allowed|policy)\b|(?<![\p{L}])(?:không|chẳng)\s+(?:được|cho|cho phép)\s+(?:\p{L}+\s+){0,2}nuôi(?![\p{L}])|(?:못 키우|못 키워|못 길러|못 기르|키우면 안|키울 수 없|키우지 말|키우지 못|기르면 안)|(?:不让|不许|不准|不能|不可以|禁止)养/iu;
+const barredHaving = /\b(?:can'?t|cannot|not allowed to|(?:won'?t|doesn'?t|don'?t|isn'?t|aren'?t) (?:let|letting|allow|allowing) (?:me|us)(?: to)?)\s+(?:have|keep|get|own)\b|\bno pets? (?:allowed|policy)\b|(?<![\p{L}])(?:không|chẳng)\s+(?:được|cho|cho phép)\s+(?:\p{L}+\s+){0,2}nuôi(?![\p{L}])|(?:못 키우|못 키워|못 길러|못 기르|키우면 안|키울 수 없|키우지 말|키우지 못|기르면 안)|(?:不让|不许|不准|不能|不可以|禁止)养/iu;
 
 /** Whether the visitor says they may not keep something (a pet, a plant, an instrument). */
 export function barsHaving(text: string): boolean {

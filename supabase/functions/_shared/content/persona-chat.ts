@@ -210,7 +210,7 @@ function readChatFrame(text: string): ChatFrame | null {
 const beforeFamilies: ReadonlySet<string> = new Set(['audition', 'confession', 'practice', 'social_fear']);
 
 /** A birthday that is not the visitor's own today: forgotten, missed, over, or another person's. */
-const notOwnBirthdayToday = /\b(?:forgot|forget|forgotten|missed|yesterday|tomorrow|next (?:week|month)|last (?:week|year)|my ex|(?:text|wish|tell|send) (?:\w+ ){0,3}happy birthday|his birthday|her birthday|their birthday|(?:mom|mum|dad|sister|brother|friend|boyfriend|girlfriend|husband|wife)['’]s birthday|birthday (?:gift|present) for)\b|(?:quên|hôm qua|sinh nhật (?:mẹ|bố|ba|chị|anh|em|bạn|người yêu|vợ|chồng))|(?:잊|까먹|어제|(?:엄마|아빠|친구|언니|오빠|누나|형|동생|남친|여친|남자친구|여자친구) 생일|생신)|(?:忘了|忘记|昨天|(?:妈妈|爸爸|朋友|男朋友|女朋友|老公|老婆|姐姐|妹妹|哥哥|弟弟)的?生日)/iu;
+const notOwnBirthdayToday = /\b(?:forgot|forget|forgotten|missed|yesterday|tomorrow|next (?:week|month)|last (?:week|year)|my ex|(?:text|wish|tell|send) (?:\w+ ){0,3}happy birthday|his birthday|her birthday|their birthday|(?:mom|mum|dad|sister|brother|friend|boyfriend|girlfriend|husband|wife)['’]s birthday|birthday (?:gift|present) for)\b|(?:quên|hôm qua|sinh nhật (?:mẹ|bố|ba|chị|anh|em|bạn|người yêu|vợ|chồng))|(?:잊|까먹|어제|(?:엄마|아빠|친구|언니|오빠|누나|형|동생|남친|여친|남자친구|여자친구) 생일|생신)|(?:忘了|忘记|昨天|(?:妈妈|爸爸|朋友|男朋友|女朋友|老公|老婆|姐姐|妹妹|哥哥|弟弟)的?生日)|(?<!我)的生日|\b(?!my\b)\w+['’]s birthday\b/iu;
 
 const namePatterns: readonly RegExp[] = [
   /\b(?:[Mm]y name is|[Mm]y name's|[Mm]y name’s|[Cc]all me|I am called)\s+([\p{Lu}][\p{L}\p{M}'-]{1,20})/u,
@@ -553,6 +553,13 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // A dish rescued now (burned tonight) keeps the kitchen rescue; one that goes wrong every time gets the failure's cause.
   // A why (about the visitor or the world) waits for the readers that know an answer (the sky, the moon, Sunday nights)
   // and is taken up by the fall-through below.
+  // Round 14 second wave: a judgement of an act written in the later question itself (em nhắc nó có quá đáng không, 我让她
+  // 赔是不是太小气) is about that act, never the earlier sentence read as the visitor's possible mistake.
+  const judgedLater = readLaterQuestion(lastMessage, language, persona);
+  if (judgedLater?.kind === 'judge' && judgedLater.newAct) {
+    const reply = joinSentences(writeLaterQuestion(judgedLater, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
   const asked = readVisitorQuestion(lastMessage, language, persona);
   // A child's why the visitor could not answer comes first too (never "so your niece asked…, how did that land?"): the
   // visitor asks what to do about being asked, and a topic reader's fact on one of its nouns (the moon's phases for
