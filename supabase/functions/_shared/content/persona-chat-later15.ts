@@ -139,7 +139,8 @@ const contrast: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /,?\s+(?:but|except|only)\s+/iu,
   vi: /,?\s+(?:nhưng|mà|có điều)\s+/iu,
   ko: /(?:는데|지만|는데요|데)[,\s]+/u,
-  zh: /[，,]?(?:可是|但是|但|不过|可)/u,
+  // A lone 可 or 但 is a contrast only before a subject (可我明明…), never inside a word (可爱, 但愿).
+  zh: /[，,]?(?:可是|但是|不过|(?:可|但)(?=[我你他她家这那]))/u,
 };
 
 /** A contrast word that opens a sentence (But…, Nhưng…, 근데…, 可是…). */
