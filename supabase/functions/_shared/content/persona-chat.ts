@@ -573,7 +573,7 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // 눈치챘겠죠?, Giờ tao làm gì đây) is answered as that question, the earlier sentences told back as its context; a
   // guess-who opener tells the person named and their act back as theirs.
   // What to do now yields to a reader that knows the situation (a stolen bike, a team that will not listen).
-  const later = readLaterQuestion(lastMessage, language, persona);
+  const later = judgedLater;
   if (later && !(later.kind === 'whatNow' && (reading.situation !== null || readChatAsk(messages, persona) !== null))) {
     const reply = joinSentences(writeLaterQuestion(later, persona, language), language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
