@@ -141,6 +141,9 @@ export function koTurned(clause: string, polite: boolean): { text: string; echo:
   // Round 14: the retrospective -더라(고/요) is something the visitor found out ("생각보다 괜찮더라" → "괜찮았구나").
   const found = /([가-힣])더라(?:고)?(?:요)?$/u.exec(bare);
   if (found?.[1]) return { text: `${bare.slice(0, found.index)}${pastOf(found[1])}${polite ? '군요' : '구나'}`, echo: false };
+  // Round 14 second wave: a stem before -었어요 (뛰었어요, 쉬었어요) is past too, though its own syllable has no final ㅆ.
+  const spelled = /([가-힣])었어요$/u.exec(bare);
+  if (spelled?.[1] && ((spelled[1].charCodeAt(0) - 0xac00) % 28) !== 20) return { text: `${bare.slice(0, spelled.index)}${spelled[1]}었${polite ? '군요' : '구나'}`, echo: false };
   const past = /([가-힣])(?:다|어|어요|었어요|습니다)$/u.exec(bare);
   const pastCode = past?.[1]?.charCodeAt(0) ?? 0;
   if (past?.[1] && pastCode >= 0xac00 && (pastCode - 0xac00) % 28 === 20) return { text: `${bare.slice(0, past.index)}${past[1]}${polite ? '군요' : '구나'}`, echo: false };

@@ -23,7 +23,7 @@ import {
   type ChatEntity, type ChatSituation,
 } from './data/persona/chat-situations.ts';
 import { situationLines } from './data/persona/chat-situation-lines.ts';
-import { adaptVietnameseAddress, isEventInvitation, readChatFrame, writeFrameReply, type ChatFrame } from './persona-chat-frames.ts';
+import { adaptVietnameseAddress, isEventInvitation, readChatFrame as readAnyFrame, writeFrameReply, type ChatFrame } from './persona-chat-frames.ts';
 import { readChatAsk, readSetback, writeTopicAnswer } from './persona-chat-topics.ts';
 import type { TopicFamily } from './data/persona/chat-topic-lines.ts';
 import { isCleanOption } from './chat-noun-phrase.ts';
@@ -48,6 +48,8 @@ import { readAskedAgain, writeAskedAgain } from './persona-chat-pressure13.ts';
 import { readVisitorQuestion, writeVisitorQuestion, type FailureClass, type VisitorQuestion } from './persona-chat-question14.ts';
 import { readKitchenRescue } from './persona-chat-fix-kitchen.ts';
 import { tellsEventDone } from './persona-chat-tense14.ts';
+import { readLaterQuestion, readPastTold, writeLaterQuestion } from './persona-chat-later15.ts';
+import { barsHaving, toldAsPast } from './persona-chat-tense15.ts';
 import { ownDecision, readDecideQuestion, writeDecideQuestion } from './persona-chat-decide14.ts';
 import { leftOut, withoutNegatedHaving } from './persona-chat-negation14.ts';
 import { contentLanguages } from '../contract/content-types.ts';
@@ -159,7 +161,8 @@ export function detectSituation(messages: readonly string[]): ChatSituationReadi
   let person = firstOf(peopleLexicon);
   for (let i = messages.length - 2; i >= 0 && person === null; i -= 1) person = rankLexicon(messages[i] as string, peopleLexicon)[0]?.key ?? null;
   // Round 14: a pet the visitor says they do not keep ("고양이는 안 키워요") is no pet of theirs (persona-chat-negation14.ts).
-  const pet = rankLexicon(matchDocument(withoutNegatedHaving(lastText)), petLexicon)[0]?.key ?? null;
+  // Round 14 second wave: nor one they may not keep ("my landlord won't let me have pets", 不让养, 못 키워).
+  const pet = barsHaving(lastText) ? null : rankLexicon(matchDocument(withoutNegatedHaving(lastText)), petLexicon)[0]?.key ?? null;
   const ingredients = lexiconKeysInOrder(doc, ingredientLexicon);
   // Round 9: a pet that will not eat, or that the visitor worries about, is not good news.
   const illness = hasAnyKeyword(doc, illnessKeywords);
@@ -172,7 +175,8 @@ export function detectSituation(messages: readonly string[]): ChatSituationReadi
   // Round 14: a party the visitor was left out of, or one someone else throws (表姐办生日会), is no birthday of theirs.
   if (found.has('birthday') && (notOwnBirthdayToday.test(lastText) || leftOut.test(lastText) || /(?<!我)(?:办|开)(?:了)?生日(?:会|派对|趴)/u.test(lastText))) found.delete('birthday');
   // Round 14: an interview or exam already had is not the day before it (persona-chat-tense14.ts).
-  if (contentLanguages.some((language) => tellsEventDone(lastText, language))) { found.delete('interview'); found.delete('exam'); }
+  // Round 14 second wave: any event told in the past tense (어제 …봤는데, hôm qua, 昨天, last week) is over too.
+  if (contentLanguages.some((language) => tellsEventDone(lastText, language)) || toldAsPast(lastText)) { found.delete('interview'); found.delete('exam'); }
   if (ingredients.length === 0) found.delete('cooking');
   // Listing two ingredients or more is asking what to cook ("leftover rice, two eggs, half an onion… what do I make?").
   else if (ingredients.length >= 2 || hasAnyKeyword(doc, intentKeywords.food)) found.add('cooking');
@@ -192,8 +196,21 @@ export function detectSituation(messages: readonly string[]): ChatSituationReadi
   return { situation, person, pet, thing: firstOf(thingLexicon), shop: firstOf(shopLexicon), ingredients, dish, petName };
 }
 
+/**
+ * The question frame of a message (persona-chat-frames.ts), except an invitation told in the past tense (Round 14 second
+ * wave: "tối qua em đi hẹn hò lần đầu", "went on a date last night" is over, never one to say yes to) with no time of its own.
+ */
+function readChatFrame(text: string): ChatFrame | null {
+  const frame = readAnyFrame(text);
+  // An invitation that names its own time to come (下周五…, next Friday) stays one beside a past clause.
+  return frame?.kind === 'invitation' && frame.when === null && toldAsPast(text) ? null : frame;
+}
+
+/** Topic families whose lines prepare the visitor for an event still ahead. */
+const beforeFamilies: ReadonlySet<string> = new Set(['audition', 'confession', 'practice', 'social_fear']);
+
 /** A birthday that is not the visitor's own today: forgotten, missed, over, or another person's. */
-const notOwnBirthdayToday = /\b(?:forgot|forget|forgotten|missed|yesterday|tomorrow|next (?:week|month)|last (?:week|year)|my ex|(?:text|wish|tell|send) (?:\w+ ){0,3}happy birthday|his birthday|her birthday|their birthday|(?:mom|mum|dad|sister|brother|friend|boyfriend|girlfriend|husband|wife)['’]s birthday|birthday (?:gift|present) for)\b|(?:quên|hôm qua|sinh nhật (?:mẹ|bố|ba|chị|anh|em|bạn|người yêu|vợ|chồng))|(?:잊|까먹|어제|(?:엄마|아빠|친구|언니|오빠|누나|형|동생|남친|여친|남자친구|여자친구) 생일|생신)|(?:忘了|忘记|昨天|(?:妈妈|爸爸|朋友|男朋友|女朋友|老公|老婆|姐姐|妹妹|哥哥|弟弟)的?生日)/iu;
+const notOwnBirthdayToday = /\b(?:forgot|forget|forgotten|missed|yesterday|tomorrow|next (?:week|month)|last (?:week|year)|my ex|(?:text|wish|tell|send) (?:\w+ ){0,3}happy birthday|his birthday|her birthday|their birthday|(?:mom|mum|dad|sister|brother|friend|boyfriend|girlfriend|husband|wife)['’]s birthday|birthday (?:gift|present) for)\b|(?:quên|hôm qua|sinh nhật (?:mẹ|bố|ba|chị|anh|em|bạn|người yêu|vợ|chồng))|(?:잊|까먹|어제|(?:엄마|아빠|친구|언니|오빠|누나|형|동생|남친|여친|남자친구|여자친구) 생일|생신)|(?:忘了|忘记|昨天|(?:妈妈|爸爸|朋友|男朋友|女朋友|老公|老婆|姐姐|妹妹|哥哥|弟弟)的?生日)|(?<!我)的生日|\b(?!my\b)\w+['’]s birthday\b/iu;
 
 const namePatterns: readonly RegExp[] = [
   /\b(?:[Mm]y name is|[Mm]y name's|[Mm]y name’s|[Cc]all me|I am called)\s+([\p{Lu}][\p{L}\p{M}'-]{1,20})/u,
@@ -536,6 +553,13 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // A dish rescued now (burned tonight) keeps the kitchen rescue; one that goes wrong every time gets the failure's cause.
   // A why (about the visitor or the world) waits for the readers that know an answer (the sky, the moon, Sunday nights)
   // and is taken up by the fall-through below.
+  // Round 14 second wave: a judgement of an act written in the later question itself (em nhắc nó có quá đáng không, 我让她
+  // 赔是不是太小气) is about that act, never the earlier sentence read as the visitor's possible mistake.
+  const judgedLater = readLaterQuestion(lastMessage, language, persona);
+  if (judgedLater?.kind === 'judge' && judgedLater.newAct) {
+    const reply = joinSentences(writeLaterQuestion(judgedLater, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
   const asked = readVisitorQuestion(lastMessage, language, persona);
   // A child's why the visitor could not answer comes first too (never "so your niece asked…, how did that land?"): the
   // visitor asks what to do about being asked, and a topic reader's fact on one of its nouns (the moon's phases for
@@ -543,6 +567,15 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const childAsked = asked?.kind === 'factWhy' && asked.asker !== null && persona !== 'kid';
   if (asked && (childAsked || (asked.kind !== 'selfWhy' && asked.kind !== 'factWhy')) && !(asked.kind === 'kitchen' && !kitchenQuestionWins(asked, lastMessage, language))) {
     const reply = joinSentences(writeVisitorQuestion(asked, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 14, second wave (persona-chat-later15.ts): a question asked in a LATER sentence (am I wrong to…, 다들
+  // 눈치챘겠죠?, Giờ tao làm gì đây) is answered as that question, the earlier sentences told back as its context; a
+  // guess-who opener tells the person named and their act back as theirs.
+  // What to do now yields to a reader that knows the situation (a stolen bike, a team that will not listen).
+  const later = judgedLater;
+  if (later && !(later.kind === 'whatNow' && (reading.situation !== null || readChatAsk(messages, persona) !== null))) {
+    const reply = joinSentences(writeLaterQuestion(later, persona, language), language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
   }
   // Round 14 (persona-chat-decide14.ts): should I… / có nên… không / 해도 될까 / 该不该…, and how do I… / làm sao để… /
@@ -696,7 +729,10 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const situationRead = told === 'theft' || told === 'lost_item';
   // A story about a pet named in an earlier turn ("Mochi knocked my coffee off the desk") is about the pet, not coffee.
   const petStory = Boolean(reading.situation?.petName);
-  const ask = read && !petStory && !(read.family === 'mystery' && (!clueless || situationRead)) ? read : null;
+  // Round 14 second wave: an event the visitor already had (an audition, a confession, a practice told in the past) is
+  // over, so the family's lines for the day before it would answer another question.
+  const over = read !== null && beforeFamilies.has(read.family) && toldAsPast(lastMessage);
+  const ask = read && !over && !petStory && !(read.family === 'mystery' && (!clueless || situationRead)) ? read : null;
   const topicAnswer = ask ? writeTopicAnswer(ask, persona, c) : [];
   // Round 9b: a diet or a birthday told beside the ingredients (a vegan sister, a mother who cannot eat spicy food) is answered too.
   if (ask?.family === 'cooking' && topicAnswer.length > 0) {
@@ -714,6 +750,14 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // A situation read from one of the words (a cat in the child's question) is no situation of the visitor's.
   if (why && (why.kind === 'selfWhy' || why.kind === 'factWhy') && (why.asker !== null || !reading.situation || reading.situation.situation === 'pet_news') && (topicAnswer.length === 0 || (ask?.family === 'mystery' && (why.asker !== null || (why.kind === 'factWhy' && !mysteryAsk.test(lastMessage)))))) {
     const answer = joinSentences(writeVisitorQuestion(why, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer;
+  }
+  // Round 14 second wave: an event the visitor already had, told with no question and read by no family, is told back
+  // whole and answered as over (its hard part met, or one question about it), never a noun echo of it.
+  const pastOver = topicAnswer.length === 0 && !reading.situation && reading.earlierTopics.length === 0 && frameNow === null ? readPastTold(lastMessage, language, persona) : null;
+  // Its tell-back is the visitor's clause turned, so it skips the echo guard of the other replies.
+  if (pastOver) {
+    const answer = joinSentences(writeLaterQuestion(pastOver, persona, language), language);
     return language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer;
   }
   const reply = topicAnswer.length > 0
