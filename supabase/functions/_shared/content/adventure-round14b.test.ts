@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdventureTheme, ContentLanguage } from '../contract/content-types.ts';
 import { generateContent } from './engine.ts';
 import { koPeer, readContents, shownWound } from './adventure-wh-evidence.ts';
+import { readQuantity } from './adventure-wh-closed.ts';
 
 function continueWith(language: ContentLanguage, input: AdventureTheme, currentStory: string, choice: string, seed = 15): string {
   const out = generateContent('adventure-continue', { input, currentStory, choice }, { language, seed });
@@ -87,6 +88,13 @@ describe('adventure (round 14b): persons kept: a Korean peer speaks plainly, "we
     expect(koPeer('해커 미나', 'zombie')).toBe(false);
     expect(koPeer('보람', 'cyberpunk')).toBe(false);
     expect(beat(continueWith('ko', 'zombie', '옥상 문을 잠갔다. 보람이 난간에 기대 먼 곳을 본다.\n1. 내려간다\n2. 기다린다', '보람한테 아까 무전 들었냐고 물어본다'))).toMatch(/“응\. 아까 무전 들었어\.”/u);
+  });
+
+  it('a Korean peer names someone and counts plainly too, and a counter word is read whole (held-out: 민혁이, 폐교, 경호, 까마귀)', () => {
+    const named = beat(continueWith('ko', 'horror', '폐교 복도. 민혁이가 손전등을 들고 교실 문 앞에 서 있다. 문이 반쯤 열려 있다.\n1. 교실에 들어간다\n2. 돌아간다', '민혁이한테 누가 문을 열어 놨냐고 물어본다'));
+    expect(named).toMatch(/“[^”]+야\.” 그러고는 목소리를 낮춘다\. “내가 말했다고는 하지 마\.”/u);
+    expect(named).not.toMatch(/하지 마세요/u);
+    expect(readQuantity('까마귀가 몇 마리냐', 'ko')).toEqual({ kind: 'count', unit: '마리' });
   });
 
   it('an English "we" is told back as "we", never "you"', () => {

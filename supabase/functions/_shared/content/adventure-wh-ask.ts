@@ -218,10 +218,10 @@ export function readWhQuestion(choice: string, told: string, story: string, lang
 
 /** Signs in a person's own sentence that their answer is not the whole truth (sweat, fidgeting, eyes that slide away). */
 const uneasy: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:sweat\w*|wring\w*|twist\w*|fidget\w*|tapping|drumming|trembl\w*|nervous\w*|pale|avoid\w*|won't meet|looks? away|looking away|stammer\w*|pretend\w*|blush\w*)\b/iu,
-  vi: /run run|run rẩy|đổ mồ hôi|lảng|né tránh|tái mặt|lúng túng|bồn chồn|lắp bắp|ấp úng|giả vờ|đỏ mặt|cúi gằm/iu,
-  ko: /땀|떨|피하|안절부절|머뭇|두드리|창백|더듬|척한다|척하며|빨개/u,
-  zh: /敲着|发抖|出汗|躲闪|不敢看|发白|坐立不安|结巴|支支吾吾|塞满了烟头|假装|红红的|脸红|耳朵红/u,
+  en: /\b(?:sweat\w*|wring\w*|twist\w*|fidget\w*|tapping|drumming|trembl\w*|nervous\w*|pale|avoid\w*|won't meet|looks? away|looking away|glances? away|turns? away|stammer\w*|pretend\w*|blush\w*)\b/iu,
+  vi: /run run|run rẩy|đổ mồ hôi|lảng|né tránh|tái mặt|lúng túng|bồn chồn|lắp bắp|ấp úng|giả vờ|đỏ mặt|cúi gằm|quay mặt đi|nhìn đi chỗ khác/iu,
+  ko: /땀|떨|피하|안절부절|머뭇|두드리|창백|더듬|척한다|척하며|빨개|고개를 돌/u,
+  zh: /敲着|发抖|出汗|躲闪|不敢看|发白|坐立不安|结巴|支支吾吾|塞满了烟头|假装|红红的|脸红|耳朵红|避开|移开|别过脸/u,
 };
 
 /** Time phrases a story gives (a part of a day, a weekday, a season, "last …", a clock hour). */
@@ -468,7 +468,7 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
     }
     case 'quantity': {
       const quantity = readQuantity(question, language);
-      return quantity ? quantityLine(who, quantity, story, koElder.test(who), language, theme) : whenLine(q, own, story, language);
+      return quantity ? quantityLine(who, quantity, story, koElder.test(who), language, theme, plainSpeaker(who, theme)) : whenLine(q, own, story, language);
     }
     case 'when':
       return whenLine(q, own, story, language);
@@ -487,7 +487,7 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
       // Round 14: a who-question the story holds no one for ("who borrowed it last") gets a name and a time, never a tease;
       // only "who else" may be answered with nobody.
       if (!other && !elseAsked[language].test(question)) {
-        return newNameLine(who, newName(story, question, calm, language), calm, koElder.test(who), language);
+        return newNameLine(who, newName(story, question, calm, language), calm, koElder.test(who), language, plain);
       }
       if (other) {
         if (language === 'vi') return `${cap(who)} ngập ngừng rồi nói: “${cap(other)}. Ngoài ra không còn ai.”`;
