@@ -23,7 +23,7 @@ const noStockBeat = notAdded(/nothing else around you moves|What it changes|thay
 
 const factsById: ReadonlyArray<readonly EvalFact[]> = [
   [noTease, added(/The cook's voice drops low: “Yes\. The captain came back aboard last night\.”/u, 'the cook answers yes, the clause told back')],
-  [noTease, added(/“Three hundred\. Not a coin less\.”/u, 'the fixer names a price'), hasOption(/Bargain with the fixer|Pay the price/u, 'the options act on the price')],
+  [noTease, added(/“Three hundred credits\. Not a coin less\.”/u, 'the fixer names a price in the genre coin'), hasOption(/Bargain with the fixer|Pay the price/u, 'the options act on the price')],
   [noTease, notAdded(/Then, quieter/u, '"who else" may be answered with nobody, no name made up')],
   [noTease, added(/Bé Na hạ giọng gần như thì thầm: “Có\. Em thấy một người đứng ngoài cửa sổ\.”/u, 'bé Na answers yes, as "em", with what she saw'), notAdded(/không ai mà tôi biết tên/u, 'no "nobody I can name" for a yes/no question')],
   [noTease, added(/Ông chủ tiệm nghĩ một lúc rồi nói: “(?:Ông Lâm|Chị Thảo|Anh Khải|Bà Huệ)\.” Rồi hạ giọng: “Đừng nói là tôi kể nhé\.”/u, 'the pawnbroker names who brought the watch'), hasOption(/Đi tìm (?:ông Lâm|chị Thảo|anh Khải|bà Huệ)/u, 'the options go to the person named'), notAdded(/Không ai cả/u, 'no "nobody" for who brought it')],

@@ -111,10 +111,10 @@ describe('adventure (round 14): a who-question the story holds no one for is ans
 
 describe('adventure (round 14): a how-much / how-many question is answered with a number, and the options act on it', () => {
   it.each([
-    ['en', 'fantasy', 'Fog lies on the river. The ferryman leans on his pole beside a flat boat, waiting.\n1. Wait for the fog to lift\n2. Walk upstream', 'ask the ferryman how much the crossing costs', /The ferryman doesn't need to think\. “Three hundred\. Not a coin less\.”/u, /Pay the price/u],
-    ['vi', 'fantasy', 'Sương phủ kín mặt sông. Bác lái đò ngồi hút thuốc trên chiếc đò nan, chờ khách.\n1. Chờ tan sương\n2. Đi dọc bờ sông', 'hỏi bác lái đò qua sông hết bao nhiêu tiền', /Bác lái đò chẳng cần nghĩ: “Ba trăm nghìn\. Không bớt được đồng nào\.”/u, /Mặc cả cho rẻ hơn/u],
-    ['ko', 'fantasy', '강 위에 안개가 자욱하다. 뱃사공이 나룻배에 기대어 손님을 기다린다. 주머니에는 금화 두 닢이 있다.\n1. 안개가 걷히길 기다린다\n2. 강을 따라 걷는다', '뱃사공에게 강을 건너는 데 얼마냐고 묻는다', /뱃사공은 망설임 없이 말한다\. “금화 세 닢이에요\. 한 푼도 못 깎아요\.”/u, /그 값을 치른다/u],
-    ['zh', 'fantasy', '江面上起了大雾。船夫靠在小船边抽着旱烟，等着客人。\n1. 等雾散\n2. 沿江走', '问船夫过河要多少钱', /船夫想都没想：“三百块。一分都不能少。”/u, /跟船夫讲讲价/u],
+    ['en', 'fantasy', 'Fog lies on the river. The ferryman leans on his pole beside a flat boat, waiting.\n1. Wait for the fog to lift\n2. Walk upstream', 'ask the ferryman how much the crossing costs', /The ferryman doesn't need to think\. “Three silver pieces\. Not a coin less\.”/u, /Pay the price/u],
+    ['vi', 'fantasy', 'Sương phủ kín mặt sông. Bác lái đò ngồi hút thuốc trên chiếc đò nan, chờ khách.\n1. Chờ tan sương\n2. Đi dọc bờ sông', 'hỏi bác lái đò qua sông hết bao nhiêu tiền', /Bác lái đò chẳng cần nghĩ: “Ba đồng bạc\. Không bớt được đồng nào\.”/u, /Mặc cả cho rẻ hơn/u],
+    ['ko', 'fantasy', '강 위에 안개가 자욱하다. 뱃사공이 나룻배에 기대어 손님을 기다린다. 주머니에는 금화 두 닢이 있다.\n1. 안개가 걷히길 기다린다\n2. 강을 따라 걷는다', '뱃사공에게 강을 건너는 데 얼마냐고 묻는다', /뱃사공은 곧바로 값을 부른다\. “금화 세 닢이에요\. 한 푼도 못 깎아요\.”/u, /그 값을 치른다/u],
+    ['zh', 'fantasy', '江面上起了大雾。船夫靠在小船边抽着旱烟，等着客人。\n1. 等雾散\n2. 沿江走', '问船夫过河要多少钱', /船夫想都没想：“三枚银币。一分都不能少。”/u, /跟船夫讲讲价/u],
   ] as const)('%s: %s', (language, theme, story, choice, answered, next) => {
     const text = continueWith(language, theme, story, choice);
     expect(beat(text)).toMatch(answered);

@@ -14,6 +14,7 @@ import { castPlace, storyCast } from './adventure-cast.ts';
 import { storyThreat } from './adventure-deed.ts';
 import { heardSound } from './adventure-grounded.ts';
 import { sentenceTexts } from './text-segments.ts';
+import { contentsLine, contentsOptions, dodgeLine, dodgeOptions, koPeer, readContents, shownWound, woundLine, woundOptions } from './adventure-wh-evidence.ts';
 import { type ClosedAnswer, closedAnswer, closedLine, closedOptions, isClosedQuestion, koreanAsk, newName, newNameLine, newNameOptions, quantityLine, quantityOptions, readQuantity, readWhat, whatLine, whatOptions } from './adventure-wh-closed.ts';
 
 /** The form of a question the person answers. */
@@ -181,35 +182,46 @@ function onlyPerson(story: string, language: ContentLanguage): string | null {
   return cast.length === 1 ? (cast[0]?.name ?? null) : null;
 }
 
+/** An English question told in the second person given back its first-person plural (you are → we are, your → our, you → us). */
+function weBack(question: string): string {
+  return question.replace(/\byou(?=\s+(?:are|were|have|had|can|could|will|would|should|shall|did|do|need|must|might|may|got|still)\b)/giu, 'we').replace(/\byou're\b/giu, "we're").replace(/\byour\b/giu, 'our').replace(/\byou\b/giu, 'us');
+}
+
 /** A WH question of one of the five forms put to a person of the story, or null. */
 export function readWhQuestion(choice: string, told: string, story: string, language: ContentLanguage, late = false): WhQuestion | null {
   // Late (the caller asks for it): a which-way question is answered here too, when the grounded reader cannot find the person.
   const way = late && wayForm[language].test(told);
   if (!way && keptForms[language].test(told)) return null;
   const asked = askedPerson(told, story, language);
-  const who = asked ?? directPerson(choice, story, language);
-  if (!who) return null;
+  const typedWho = asked ?? directPerson(choice, story, language);
+  if (!typedWho) return null;
+  // A name the visitor typed in lower case ("mr. okafor") is said as the story spells it ("Mr. Okafor").
+  const spelled = language === 'en' ? story.slice(story.toLowerCase().indexOf(typedWho.toLowerCase())).slice(0, typedWho.length) : '';
+  const who = spelled.length === typedWho.length && spelled.toLowerCase() === typedWho.toLowerCase() && /\p{Lu}/u.test(spelled) && !/^(?:the|your|a|an)\b/iu.test(typedWho) ? spelled : typedWho;
   // The form is read in the question itself, after the person.
-  const at = told.indexOf(who);
-  const question = asked && at >= 0 ? told.slice(at + who.length) : told;
+  const at = told.indexOf(typedWho);
+  const afterWho = asked && at >= 0 ? told.slice(at + typedWho.length) : told;
+  // Round 14b: an English "we" is the player with the person asked; told back in the second person it became "you", so the
+  // question is given back its "we" ("ask Marco if we are being followed" → "Yes. We are being followed", never "You are").
+  const question = language === 'en' && /\b(?:we|us|our)\b/iu.test(choice) && !/\b(?:I|me|my)\b/u.test(choice) ? weBack(afterWho) : afterWho;
   // Round 14: a yes/no question (no question word, a closed form) and a how-many / how-much one are answered by their form.
   const korean = language === 'ko' && asked ? koreanAsk(told) : null;
   const closed = asked !== null && isClosedQuestion(question, language, korean?.ending ?? '');
   const source = forms[language][0];
   const timed = forms[language].filter(([kind]) => kind === 'duration' || kind === 'when').find(([, pattern]) => pattern.test(question))?.[0];
-  const form = way ? 'way' : source && source[1].test(question) ? 'source' : closed ? 'closed' : timed ?? (asked && readQuantity(question, language) ? 'quantity' : (forms[language].find(([, pattern]) => pattern.test(question))?.[0] ?? (asked && readWhat(korean?.body ?? question, language) ? 'what' : undefined)));
+  const form = way ? 'way' : source && source[1].test(question) ? 'source' : closed ? 'closed' : timed ?? (asked && readQuantity(question, language) ? 'quantity' : (forms[language].find(([, pattern]) => pattern.test(question))?.[0] ?? (asked && (readWhat(korean?.body ?? question, language) || readContents(korean?.body ?? question, language)) ? 'what' : undefined)));
   if (!form) return null;
-  const said = choice.indexOf(who.replace(/^your\b/iu, 'my'));
-  const mine = aboutMe[language].test(said >= 0 ? choice.slice(said + who.length) : choice);
+  const said = choice.indexOf(typedWho.replace(/^your\b/iu, 'my'));
+  const mine = aboutMe[language].test(said >= 0 ? choice.slice(said + typedWho.length) : choice);
   return { who, form, aboutMe: mine, direct: asked === null, question, ...(korean ? { body: korean.body } : {}) };
 }
 
 /** Signs in a person's own sentence that their answer is not the whole truth (sweat, fidgeting, eyes that slide away). */
 const uneasy: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:sweat\w*|wring\w*|twist\w*|fidget\w*|tapping|drumming|trembl\w*|nervous\w*|pale|avoid\w*|won't meet|looks? away|stammer\w*)\b/iu,
-  vi: /run run|run rẩy|đổ mồ hôi|lảng|né tránh|tái mặt|lúng túng|bồn chồn|lắp bắp|ấp úng/iu,
-  ko: /땀|떨|피하|안절부절|머뭇|두드리|창백|더듬/u,
-  zh: /敲着|发抖|出汗|躲闪|不敢看|发白|坐立不安|结巴|支支吾吾|塞满了烟头/u,
+  en: /\b(?:sweat\w*|wring\w*|twist\w*|fidget\w*|tapping|drumming|trembl\w*|nervous\w*|pale|avoid\w*|won't meet|looks? away|looking away|glances? away|turns? away|stammer\w*|pretend\w*|blush\w*)\b/iu,
+  vi: /run run|run rẩy|đổ mồ hôi|lảng|né tránh|tái mặt|lúng túng|bồn chồn|lắp bắp|ấp úng|giả vờ|đỏ mặt|cúi gằm|quay mặt đi|nhìn đi chỗ khác/iu,
+  ko: /땀|떨|피하|안절부절|머뭇|두드리|창백|더듬|척한다|척하며|빨개|고개를 돌/u,
+  zh: /敲着|发抖|出汗|躲闪|不敢看|发白|坐立不安|结巴|支支吾吾|塞满了烟头|假装|红红的|脸红|耳朵红|避开|移开|别过脸/u,
 };
 
 /** Time phrases a story gives (a part of a day, a weekday, a season, "last …", a clock hour). */
@@ -406,27 +418,57 @@ const koPlain = /엄마|아빠|형|누나|언니|오빠|동생|친구/u;
  * The yes or no a closed question gets, with its clause told back (Korean from the body before its ending); a person the
  * story has asleep slept through it.
  */
-function closedOf(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage): ClosedAnswer {
+function closedOf(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage, theme = ''): ClosedAnswer {
   if (castPlace(story, q.who, language) === 'asleep') return { yes: false, said: null, asleep: true };
   const question = language === 'ko' ? (q.body ?? q.question) : q.question;
-  return closedAnswer(question, language, { alone: otherPerson(story, q.who, language) === null, light: calm, me: viSelf(q.who), polite: !calm && !koPlain.test(q.who) });
+  return closedAnswer(question, language, { alone: otherPerson(story, q.who, language) === null, light: calm, me: viSelf(q.who), polite: !calm && !plainSpeaker(q.who, theme) });
+}
+
+/** A Korean speaker who answers plainly: family and friends, or a peer of the story (지훈이, a bare name among survivors). */
+function plainSpeaker(who: string, theme: string): boolean {
+  return koPlain.test(who) || koPeer(who, theme);
+}
+
+/**
+ * What the last scene shows of the person asked a yes/no question: a wound (a body part or blood in their own sentence,
+ * when the question asks of harm), unease (eyes that slide away: a dodge), or nothing (the plain answer).
+ */
+function closedEvidence(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage): { wound: string } | { dodge: true } | null {
+  if (castPlace(story, q.who, language) === 'asleep') return null;
+  const own = personSentences(story, q.who, language).join(' ');
+  // A who-question the story holds no one for, put to a person who shows unease (head down, ears red) in a light story, is
+  // dodged too (a tense story gives the name with its own tell of a lie).
+  if (q.form === 'who') return calm && answeringPerson(story, q.who, language) === null && !elseAsked[language].test(q.question) && uneasy[language].test(own) ? { dodge: true } : null;
+  if (q.form !== 'closed') return null;
+  const wound = shownWound(language === 'ko' ? (q.body ?? q.question) : q.question, own, language);
+  if (wound) return { wound };
+  return uneasy[language].test(own) ? { dodge: true } : null;
 }
 
 /** The answer's spoken line for each form, from the story's own facts. */
-function answerLine(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage): string {
+function answerLine(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage, theme = ''): string {
   const question = q.question;
   const who = q.who;
   const own = personSentences(story, who, language).join(' ');
+  const plain = calm || plainSpeaker(who, theme);
   switch (q.form) {
-    case 'closed':
-      return closedLine(who, closedOf(q, story, calm, language), calm, koElder.test(who), language, calm || koPlain.test(who));
+    case 'closed': {
+      // Round 14b: the last scene is evidence: a wound it shows is admitted, unease dodges; only then the plain yes or no.
+      const evidence = closedEvidence(q, story, calm, language);
+      if (evidence && 'wound' in evidence) return woundLine(who, evidence.wound, plain, language);
+      if (evidence) return dodgeLine(who, viSelf(who), plain, true, language);
+      return closedLine(who, closedOf(q, story, calm, language, theme), calm, koElder.test(who), language, plain);
+    }
     case 'what': {
+      // Round 14b: what a thing holds is answered in the thing's kind (a chip holds data, a letter words, a chest the genre's riches).
+      const contents = readContents(q.body ?? question, language);
+      if (contents) return contentsLine(who, contents.kind, theme, plain, language);
       const asked = readWhat(q.body ?? question, language);
-      return asked ? whatLine(who, asked, viSelf(who), calm || koPlain.test(who), language) : whenLine(q, own, story, language);
+      return asked ? whatLine(who, asked, viSelf(who), plain, language) : whenLine(q, own, story, language);
     }
     case 'quantity': {
       const quantity = readQuantity(question, language);
-      return quantity ? quantityLine(who, quantity, story, koElder.test(who), language) : whenLine(q, own, story, language);
+      return quantity ? quantityLine(who, quantity, story, koElder.test(who), language, theme, plainSpeaker(who, theme)) : whenLine(q, own, story, language);
     }
     case 'when':
       return whenLine(q, own, story, language);
@@ -440,11 +482,12 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
       return span ? `“${cap(span)}. Longer than I meant to,” ${who} says.` : `“A long time. Longer than I like to count,” ${who} says.`;
     }
     case 'who': {
+      if (closedEvidence(q, story, calm, language)) return dodgeLine(who, viSelf(who), plain, false, language);
       const other = answeringPerson(story, who, language);
       // Round 14: a who-question the story holds no one for ("who borrowed it last") gets a name and a time, never a tease;
       // only "who else" may be answered with nobody.
       if (!other && !elseAsked[language].test(question)) {
-        return newNameLine(who, newName(story, question, calm, language), calm, koElder.test(who), language);
+        return newNameLine(who, newName(story, question, calm, language), calm, koElder.test(who), language, plain);
       }
       if (other) {
         if (language === 'vi') return `${cap(who)} ngập ngừng rồi nói: “${cap(other)}. Ngoài ra không còn ai.”`;
@@ -505,12 +548,13 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
 
 
 /** The beat's lines: the answer of the asked form, then a tell of truth or a lie (none for a reason in a calm story). */
-export function whLines(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage): string[] {
+export function whLines(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage, theme = ''): string[] {
   // A Korean elder answers with honorifics (할머니는 말씀하신다).
-  const said = answerLine(q, story, calm, language);
+  const said = answerLine(q, story, calm, language, theme);
   const answer = language === 'ko' && koElder.test(q.who) ? said.replace(/말한다/u, '말씀하신다') : said;
   // A source answer carries its own hesitation: no second tell of truth after it.
-  if ((q.form === 'why' && calm) || q.form === 'way' || q.form === 'source') return [answer];
+  // A wound admitted or a dodge carries its own tell too.
+  if ((q.form === 'why' && calm) || q.form === 'way' || q.form === 'source' || closedEvidence(q, story, calm, language) !== null) return [answer];
   // "Nobody", with eyes going to a place of the story, carries its own tell.
   if (q.form === 'who' && elseAsked[language].test(q.question) && answeringPerson(story, q.who, language) === null && (soundPlace(story, language) ?? placeIn(story, language)) !== null) return [answer];
   if (calm) return [answer];
@@ -519,7 +563,7 @@ export function whLines(q: WhQuestion, story: string, calm: boolean, language: C
 }
 
 /** Options that follow from the answer: press it, check it, or go where it points (three, the story's own fill in). */
-export function whOptions(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage, offered: readonly string[] = []): string[] {
+export function whOptions(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage, offered: readonly string[] = [], theme = ''): string[] {
   const who = q.who;
   const other = q.form === 'who' ? answeringPerson(story, who, language) : null;
   const named = q.form === 'who' ? (soundPlace(story, language) ?? placeIn(story, language)) : q.form === 'where' || q.form === 'why' ? placeIn(story, language) : null;
@@ -527,12 +571,16 @@ export function whOptions(q: WhQuestion, story: string, calm: boolean, language:
   const lie = !calm && (uneasy[language].test(personSentences(story, who, language).join(' ')) || (q.form === 'who' && other === null && named !== null));
   // A place an offered option already goes to is not offered twice.
   const place = named && !offered.some((option) => option.includes(named.replace(/^the\s+/iu, ''))) ? named : null;
-  if (q.form === 'closed') return closedOptions(who, closedOf(q, story, calm, language), calm, language);
+  const evidence = closedEvidence(q, story, calm, language);
+  if (evidence) return 'wound' in evidence ? woundOptions(who, language) : dodgeOptions(who, language);
+  if (q.form === 'closed') return closedOptions(who, closedOf(q, story, calm, language, theme), calm, language);
   if (q.form === 'quantity') {
     const quantity = readQuantity(q.question, language);
     if (quantity) return quantityOptions(who, quantity, language);
   }
   if (q.form === 'what') {
+    const contents = readContents(q.body ?? q.question, language);
+    if (contents) return contentsOptions(who, contents.kind, language);
     const asked = readWhat(q.body ?? q.question, language);
     if (asked) return whatOptions(who, asked, language);
   }

@@ -13,6 +13,7 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { finalSound, withParticle } from './korean-particles.ts';
+import { genrePrice } from './adventure-wh-evidence.ts';
 
 const L = '[\\p{L}\\p{M}]';
 const cap = (text: string): string => text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
@@ -91,7 +92,7 @@ function enClosed(question: string, alone: boolean): string | null {
 function viClosed(question: string, me: string): { said: string; yes: string } | null {
   const q = question.trim().replace(/^(?:xem|thử xem|coi)\s+/iu, '').replace(/\s*[?？]$/u, '');
   const sure = new RegExp(`^(?:có\\s+)?phải(?:\\s+là)?\\s+(.+?)\\s+(?:không|ko|hông|chăng)$`, 'iu').exec(q);
-  if (sure) return { said: sure[1] as string, yes: 'Phải' };
+  if (sure) return { said: cap(sure[1] as string), yes: 'Phải' };
   const aux = new RegExp(`^(?:(.+?)\\s+)??(có|đã)\\s+(.+?)\\s+(không|ko|hông|chưa)$`, 'iu').exec(q);
   if (!aux) return null;
   const [, subject, marker = '', predicate = '', end = ''] = aux;
@@ -266,24 +267,28 @@ export function newName(story: string, question: string, light: boolean, languag
 
 /**
  * The who-answer with a new name, and no time (the story's own time words may belong to another event): in a tense story
- * the name is given low, with a plea not to say who told; in a light one, with a small smile.
+ * the name is given low, with a plea not to say who told; in a light one, quietly (never with a smile: the deed asked
+ * about may be a bad one, a trophy case smashed).
  */
-export function newNameLine(who: string, name: string, light: boolean, elder: boolean, language: ContentLanguage): string {
+export function newNameLine(who: string, name: string, light: boolean, elder: boolean, language: ContentLanguage, plain = light): string {
   switch (language) {
     case 'vi': {
       // A person called by a kin title speaks of themself by it ("bác kể"), else "tôi".
       // "ông chủ", "bà chủ": the title of a boss, not of kin; they say "tôi".
       const me = /^(?!(?:ông|bà|cô) chủ)(anh|chị|cô|chú|bác|ông|bà|thầy|dì)(?:\s|$)/iu.exec(who)?.[1]?.toLowerCase() ?? 'tôi';
-      return light ? `${cap(who)} nghĩ một lúc rồi cười: “${cap(name)}.”` : `${cap(who)} nghĩ một lúc rồi nói: “${cap(name)}.” Rồi hạ giọng: “Đừng nói là ${me} kể nhé.”`;
+      return light ? `${cap(who)} liếc quanh một vòng rồi nói nhỏ: “${cap(name)}.”` : `${cap(who)} nghĩ một lúc rồi nói: “${cap(name)}.” Rồi hạ giọng: “Đừng nói là ${me} kể nhé.”`;
     }
     case 'ko': {
       const said = `“${name}${finalSound(name) === 'none' ? (light ? '야' : '예요') : (light ? '이야' : '이에요')}.”`;
-      return light ? `${withParticle(who, '은')} 잠시 생각하더니 살짝 웃는다. ${said}` : `${withParticle(who, '은')} 잠시 생각하더니 ${elder ? '말씀하신다' : '말한다'}. ${said} 그러고는 목소리를 낮춘다. “제가 말했다고는 하지 마세요.”`;
+      if (light) return `${withParticle(who, '은')} 주위를 한번 둘러보더니 작게 말한다. ${said}`;
+      // A peer in a tense story (지훈이) names them plainly too.
+      const named = plain ? `“${name}${finalSound(name) === 'none' ? '야' : '이야'}.”` : said;
+      return `${withParticle(who, '은')} 잠시 생각하더니 ${elder ? '말씀하신다' : '말한다'}. ${named} 그러고는 목소리를 낮춘다. “${plain ? '내가 말했다고는 하지 마.' : '제가 말했다고는 하지 마세요.'}”`;
     }
     case 'zh':
-      return light ? `${who}想了想，笑了笑：“${name}。”` : `${who}犹豫了一下，说：“${name}。”又压低声音补了一句：“别说是我告诉你的。”`;
+      return light ? `${who}看了看四周，小声说：“${name}。”` : `${who}犹豫了一下，说：“${name}。”又压低声音补了一句：“别说是我告诉你的。”`;
     default:
-      return light ? `${cap(who)} thinks for a moment, then smiles a little. “${name}.”` : `${cap(who)} thinks for a moment. “${name}.” Then, quieter: “Don't say you heard it from me.”`;
+      return light ? `${cap(who)} glances around, then says quietly: “${name}.”` : `${cap(who)} thinks for a moment. “${name}.” Then, quieter: “Don't say you heard it from me.”`;
   }
 }
 
@@ -328,7 +333,8 @@ export function readQuantity(question: string, language: ContentLanguage): Quant
     case 'ko': {
       // What is left, counted in hours or as a share ("몇 시간 남았는지", "얼마나 남았는지"), is a share left.
       if (/(?:몇|얼마)[^남]*남/u.test(question)) return { kind: 'left' };
-      const counter = /몇\s?([가-힣])/u.exec(question);
+      // A counter word is read whole (마리, 자루), else its one syllable (명, 개, 발).
+      const counter = /몇\s?(마리|자루|그루|켤레|[가-힣])/u.exec(question);
       if (counter) return { kind: 'count', unit: counter[1] as string };
       if (/얼마(?!나\s?(?:오래|걸))/u.test(question)) return /남|얼마나/u.test(question) ? { kind: 'left' } : { kind: 'price' };
       return null;
@@ -354,28 +360,33 @@ function storyCoin(story: string, language: ContentLanguage): string | null {
 }
 
 /** The answer to a how-many / how-much question: a number, a price in the story's coin, or the share left. */
-export function quantityLine(who: string, quantity: Quantity, story: string, elder: boolean, language: ContentLanguage): string {
+export function quantityLine(who: string, quantity: Quantity, story: string, elder: boolean, language: ContentLanguage, theme = '', plain = false): string {
   const coin = quantity.kind === 'price' ? storyCoin(story, language) : null;
+  // A story with no coin of its own prices in its genre's world (doubloons, silver, credits), never in đồng / 원 there.
+  const price = genrePrice(theme, language);
   switch (language) {
     case 'vi': {
-      if (quantity.kind === 'price') return `${cap(who)} chẳng cần nghĩ: “${coin ? `Ba ${coin}` : 'Ba trăm nghìn'}. Không bớt được đồng nào.”`;
+      if (quantity.kind === 'price') return `${cap(who)} chẳng cần nghĩ: “${coin ? `Ba ${coin}` : price}. Không bớt được đồng nào.”`;
       if (quantity.kind === 'left') return `${cap(who)} liếc nhìn rồi đáp: “Còn khoảng một phần ba. Tiết kiệm thì được bốn mươi phút.”`;
       return `“Ba${quantity.unit ? ` ${quantity.unit}` : ''},” ${who} đáp. “Tôi đếm hai lần rồi.”`;
     }
     case 'ko': {
       const speaks = elder ? '말씀하신다' : '말한다';
-      if (quantity.kind === 'price') return `${withParticle(who, '은')} 망설임 없이 ${speaks}. “${coin ? `${coin} 세 닢` : '삼만 원'}이에요. 한 푼도 못 깎아요.”`;
-      if (quantity.kind === 'left') return `${withParticle(who, '은')} 힐끗 확인하고 ${speaks}. “3분의 1쯤 남았어요. 아껴 쓰면 사십 분이요.”`;
-      const unit = quantity.unit && /[명개마대채척번장권살사]/u.test(quantity.unit) ? quantity.unit : '개';
-      return `${withParticle(who, '이')} ${speaks}. “세 ${unit}이요. 두 번 세어 봤어요.”`;
+      // A peer (지훈이, a friend) answers plainly; the copula follows the last sound (닢이에요, 개예요).
+      const priced = coin ? `${coin} 세 닢` : price;
+      const is = finalSound(priced) === 'none' ? (plain ? '야' : '예요') : plain ? '이야' : '이에요';
+      if (quantity.kind === 'price') return `${withParticle(who, '은')} 곧바로 값을 부른다. “${priced}${is}. ${plain ? '한 푼도 못 깎아.' : '한 푼도 못 깎아요.'}”`;
+      if (quantity.kind === 'left') return `${withParticle(who, '은')} 힐끗 확인하고 ${speaks}. “${plain ? '3분의 1쯤 남았어. 아껴 쓰면 사십 분.' : '3분의 1쯤 남았어요. 아껴 쓰면 사십 분이요.'}”`;
+      const unit = quantity.unit && /^(?:[명개대채척번장권살사발]|마리|자루|그루|켤레)$/u.test(quantity.unit) ? quantity.unit : '개';
+      return `${withParticle(who, '이')} ${speaks}. “${plain ? `세 ${unit}. 두 번 세어 봤어.` : `세 ${unit}이요. 두 번 세어 봤어요.`}”`;
     }
     case 'zh': {
-      if (quantity.kind === 'price') return `${who}想都没想：“${coin ? `三枚${coin}` : '三百块'}。一分都不能少。”`;
+      if (quantity.kind === 'price') return `${who}想都没想：“${coin ? `三枚${coin}` : price}。一分都不能少。”`;
       if (quantity.kind === 'left') return `${who}看了一眼：“大概还剩三分之一。省着用，能撑四十分钟。”`;
       return `“三${quantity.unit ?? '个'}。”${who}说，“我数了两遍。”`;
     }
     default: {
-      if (quantity.kind === 'price') return `${cap(who)} doesn't need to think. “${coin ? `Three ${/^(?:silver|gold)$/u.test(coin) ? `${coin} pieces` : coin.replace(/s?$/u, 's')}` : 'Three hundred'}. Not a coin less.”`;
+      if (quantity.kind === 'price') return `${cap(who)} doesn't need to think. “${coin ? `Three ${/^(?:silver|gold)$/u.test(coin) ? `${coin} pieces` : coin.replace(/s?$/u, 's')}` : price}. Not a coin less.”`;
       if (quantity.kind === 'left') return `${cap(who)} checks, then says: “About a third. Forty minutes, if we're careful.”`;
       return `“Three${quantity.unit ? ` ${quantity.unit}` : ''},” ${who} says. “I counted twice.”`;
     }

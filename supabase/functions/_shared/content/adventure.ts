@@ -471,11 +471,11 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   if (wh) {
     if (wh.direct) narration[0] = directRetell(wh, steps?.whole ?? choice, c.language);
     else if (c.language === 'zh' && /^[“"]/u.test(narration[0] ?? '') && /^问/u.test(toldWhole)) narration[0] = `你${toldWhole}。`;
-    narration.push(...whLines(wh, storyText, calm, c.language).filter((line) => !toldBefore(line, state)));
+    narration.push(...whLines(wh, storyText, calm, c.language, theme).filter((line) => !toldBefore(line, state)));
     // The person just asked is not offered to be asked again ("옆 배의 선원에게 묻는다").
     const head = wh.who.split(/\s+/u).pop() ?? wh.who;
     const offered = leftoverChoices(currentStory, choice).filter((option) => !(option.includes(head) && talkVerb[c.language].test(option)));
-    return assemble(c, narration, ownThenOffered(whOptions(wh, storyText, calm, c.language, offered), offered, state));
+    return assemble(c, narration, ownThenOffered(whOptions(wh, storyText, calm, c.language, offered, theme), offered, state));
   }
   // Round 13: an offer or a promise put to the story's person is taken up by them (adventure-offer.ts).
   const offerer = early || !foreign ? null : readOffer(steps?.whole ?? typed, storyText, c.language);
