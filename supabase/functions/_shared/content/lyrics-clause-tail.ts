@@ -22,7 +22,7 @@ export interface ClauseTail {
 }
 
 /** An English time phrase (every evening, at night, in the morning, on Sundays, before school). */
-export const englishTime = /\b(?:(?:every|each)\s+(?:single\s+)?\p{L}+(?:\s+(?:night|morning|evening|afternoon|day))?|at\s+(?:night|midnight|dawn|dusk|noon)|in\s+the\s+(?:morning|evening|afternoon|night)|on\s+\p{L}+days?|(?:before|after)\s+(?:school|work|dinner|lunch|breakfast|church|class)|all\s+(?:night|day)|tonight|this\s+morning)\b/iu;
+export const englishTime = /\b(?:(?:every|each)\s+(?:single\s+)?\p{L}+(?:\s+(?:night|morning|evening|afternoon|day|year|week|month|weekend|winter|summer|spring|autumn|fall|holiday|festival))?|at\s+(?:night|midnight|dawn|dusk|noon)|in\s+the\s+(?:morning|evening|afternoon|night)|on\s+\p{L}+days?|(?:before|after)\s+(?:school|work|dinner|lunch|breakfast|church|class)|all\s+(?:night|day)|tonight|this\s+morning)\b/iu;
 
 function english(rest: string): ClauseTail | null {
   let text = rest;

@@ -102,3 +102,12 @@ describe('lyrics (round 14b): a time phrase keeps its modifier', () => {
     expect(readPerceptTheme(theme, 'vi')?.time).toBe(time);
   });
 });
+
+describe('an English time phrase keeps its noun (lead, found on blind set M)', () => {
+  it('sings "every new year" whole, never "Every new," with the noun left on the act', () => {
+    const song = String(generateContent('lyrics-poem', { input: 'my uncle hanging red lanterns on the gate every spring festival', emotion: 'longing', lyricStyle: 'indie_folk' }, { language: 'en', seed: 1 }));
+    expect(song).not.toMatch(/Every spring,|gate festival|lanterns festival/u);
+    const year = String(generateContent('lyrics-poem', { input: 'my aunt folding paper lanterns every new year', emotion: 'longing', lyricStyle: 'indie_folk' }, { language: 'en', seed: 2 }));
+    expect(year).not.toMatch(/Every new,|lanterns year/u);
+  });
+});

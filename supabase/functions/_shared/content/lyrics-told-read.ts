@@ -36,7 +36,7 @@ export interface ToldScene {
   told: ToldClause;
 }
 
-const englishTimePhrase = /\b(?:(?:every|each)\s+(?:single\s+)?\p{L}+(?:\s+(?:night|morning|evening|afternoon|day))?|(?:on|in|at|during)\s+(?:the\s+)?(?:\p{L}+\s+)?(?:nights?|mornings?|evenings?|afternoons?|days?|weekends?|winters?|summers?|midnight|dawn|dusk|noon)|all\s+(?:night|day)\s+long|all\s+(?:night|day))\b/iu;
+const englishTimePhrase = /\b(?:(?:every|each)\s+(?:single\s+)?\p{L}+(?:\s+(?:night|morning|evening|afternoon|day|year|week|month|weekend|winter|summer|spring|autumn|fall|holiday|festival))?|(?:on|in|at|during)\s+(?:the\s+)?(?:\p{L}+\s+)?(?:nights?|mornings?|evenings?|afternoons?|days?|weekends?|winters?|summers?|midnight|dawn|dusk|noon)|all\s+(?:night|day)\s+long|all\s+(?:night|day))\b/iu;
 const englishWhen = /\s((?:when|whenever|while|after|before|until)\s+(?:i|we|you|he|she|they|it|my|our|the)\b.+)$/iu;
 const englishSubjectEnd = /^(?:who|that|which|when|while|and|but|or|to|at|on|in|for|with|from|of|by|is|was|are|were|has|had|have)$/iu;
 
