@@ -27,7 +27,7 @@ const eventPatterns: ReadonlyArray<readonly [EventKind, RegExp]> = [
   ['interview', /\binterview|면접|phỏng vấn|面试|[一二三终]面|面了|复试/iu],
   ['audition', /\baudition|오디션|thử giọng|casting|试镜|海选/iu],
   ['presentation', /\bpresentation|\bpitch\b|발표|thuyết trình|汇报|演讲|答辩/iu],
-  ['exam', /\bexams?\b|\btests?\b|\bquiz|\bfinals\b|\bSAT\b|시험|수능|모의고사|중간고사|기말고사|bài thi|\bthi\b|kiểm tra|考试|考砸|没考好|考得|期中|期末|高考|测验/iu],
+  ['exam', /\bexams?\b|\btests?\b|\bquiz|\bfinals\b|\bSAT\b|시험|수능|모의고사|중간고사|기말고사|bài thi|(?<![\p{L}\p{M}])thi(?![\p{L}\p{M}])|kiểm tra|考试|考砸|没考好|考得|期中|期末|高考|测验/iu],
 ];
 
 /** It went badly and it is over. */

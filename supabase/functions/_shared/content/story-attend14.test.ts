@@ -234,3 +234,10 @@ describe('a thing the teller lost before what they had to do', () => {
     }
   });
 });
+
+describe('a Vietnamese word that holds "thi"', () => {
+  it('is no exam (hộp thiếc, thiệp, thiên): the story never goes to an exam nobody wrote about', () => {
+    const opening = 'Bà nội tôi cất một hộp thiếc toàn tem thư cũ, và hôm nay tôi mới biết mỗi con tem là một lá thư bà chưa gửi.';
+    for (const seed of [1, 2, 3]) expect(story(opening, 'vi', seed).slice(opening.length)).not.toMatch(/buổi thi|phòng thi|kỳ thi/u);
+  });
+});

@@ -67,7 +67,7 @@ const eventWords: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [RegEx
   ],
   vi: [
     [/thi bằng lái|sát hạch/iu, 'buổi thi sát hạch'],
-    [/thi tốt nghiệp|thi đại học|thi vào (?:lớp )?10|kỳ thi|thi cử|ngày thi|đi thi|\bthi\b/iu, 'buổi thi'],
+    [/thi tốt nghiệp|thi đại học|thi vào (?:lớp )?10|kỳ thi|thi cử|ngày thi|đi thi|(?<![\p{L}\p{M}])thi(?![\p{L}\p{M}])/iu, 'buổi thi'],
     [/phỏng vấn/iu, 'buổi phỏng vấn'],
     [/thi đấu|trận chung kết|giải đấu/iu, 'trận đấu'],
     [/buổi diễn|buổi biểu diễn|đêm diễn|văn nghệ|thử giọng|casting|biểu diễn/iu, 'buổi diễn'],
