@@ -241,3 +241,11 @@ describe('a Vietnamese word that holds "thi"', () => {
     for (const seed of [1, 2, 3]) expect(story(opening, 'vi', seed).slice(opening.length)).not.toMatch(/buổi thi|phòng thi|kỳ thi/u);
   });
 });
+
+describe('an English time phrase with no comma, and a place as the object', () => {
+  it('is never the subject, and a place is never kept like a small gift', () => {
+    // Blind set M's elevator (found after its read): "I looked from Every night to the ninth floor", "I kept the ninth floor".
+    const opening = 'Every night at 2 a.m. the elevator in our building stops on the ninth floor, and nobody lives on the ninth floor.';
+    for (const seed of [1, 2, 3, 4, 5]) expect(story(opening, 'en', seed).slice(opening.length)).not.toMatch(/Every night (?:to|a while)|beside Every|from Every|I kept the ninth floor/u);
+  });
+});

@@ -195,8 +195,12 @@ function enSubject(words: readonly string[]): string | null {
 
 const enLead = /^(?:(?:when|as|after|before|while|since|once|because|although|though|on|in|at|during|halfway|this|last|one|every|yesterday|today|tonight)\b[^,]{0,60},\s*)+/iu;
 
+/** A leading time phrase with no comma (Every night at 2 a.m., Each morning, Every Sunday) before a subject. */
+const enTimeLead = /^(?:every|each)\s+[a-z]+(?:\s+(?:at|around|about|after|before)\s+\d{1,2}(?::\d\d)?\s?(?:[ap]\.?m\.?)?)?\s+(?=(?:the|my|our|a|an|his|her|their)\s|[A-Z])/iu;
+
 function readEn(opening: string): DefaultClause | null {
-  const main = afterContrast(opening, 'en').replace(enLead, '').trim();
+  // A time phrase with no comma after it (Every night at 2 a.m. the elevator…) leads too: it is never the subject.
+  const main = afterContrast(opening, 'en').replace(enLead, '').replace(enTimeLead, '').trim();
   const words = main.split(/\s+/u);
   const first = (words[0] ?? '').toLowerCase();
   // The subject: the narrator, a titled name, a name, or a determiner phrase.

@@ -58,6 +58,17 @@ function tellerSlots(teller: DefaultTeller, language: ContentLanguage): Record<s
   return { I: teller.name, me: me as string, my: my as string };
 }
 
+/** A place or vehicle head at the end of a phrase, per language. */
+const placeHead: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:floor|room|street|road|stop|station|corner|door|window|hall|roof|yard|garden|park|building|house|flat|lift|elevator|stairs|platform|car|bus|train|bridge|shop|store|office|school|classroom|kitchen)s?$/iu,
+  vi: /(?:^|\s)(?:tầng|phòng|đường|phố|trạm|ga|góc|cửa|sân|vườn|công viên|tòa nhà|nhà|thang máy|cầu thang|xe|cầu|cửa hàng|văn phòng|trường|lớp|bếp)(?:\s|$)/iu,
+  ko: /(?:층|방|길|거리|정류장|역|모퉁이|문|창문|마당|정원|공원|건물|집|엘리베이터|계단|차|버스|기차|다리|가게|사무실|학교|교실|부엌)$/u,
+  zh: /(?:楼|层|房间|街|路|站|角|门|窗|院子|花园|公园|大楼|家|电梯|楼梯|车|桥|店|办公室|学校|教室|厨房)$/u,
+};
+
+/** A line in which the teller keeps the clause's object (I kept {object}, {I} giữ lại {object}, {object:은} 결국 내가 가졌다, {object}最后留在了{I}这儿). */
+const keptObject = /kept \{object\}|giữ lại \{object\}|\{object\}最后留在了|\{object:은\} 결국 내가 가졌다/u;
+
 /** Whether the default plot can tell this clause: each shape needs the phrases its lines name. */
 export function defaultPlotAnswers(clause: DefaultClause): boolean {
   if (clause.kind === 'replaced') return clause.who !== null && clause.newcomer !== null;
@@ -83,9 +94,11 @@ export function writeDefaultPlot(clause: DefaultClause, teller: DefaultTeller, l
     object: known(clause.object) ?? '',
     quote: clause.quote ?? '',
   };
+  // Round 14: an object that is a place or a vehicle (the ninth floor, their car, 九楼) is never "kept" like a small gift.
+  const unkeepable = clause.object !== null && placeHead[language].test(clause.object.trim());
   const pick = (beat: DefaultBeat): string => {
     // A line that names an object the clause does not have is left out.
-    const pool = kind[beat].filter((line) => clause.object !== null || !line.includes('{object'));
+    const pool = kind[beat].filter((line) => (clause.object !== null || !line.includes('{object')) && !(unkeepable && keptObject.test(line)));
     return fillStoryLine(pool[Math.floor(random() * pool.length)] ?? pool[0] ?? '', slots, language);
   };
   return [[pick('react')], [pick('act'), pick('find')], [pick('end')]];
