@@ -59,6 +59,12 @@ const moodLexicon: Readonly<Record<string, readonly string[]>> = Object.fromEntr
 /** Eating lunch alone told as a habit: "I eat lunch alone every day", "ăn trưa một mình", "혼밥", "一个人吃午饭". */
 const lunchAloneTold = /\b(?:eat(?:ing)? lunch alone|eat(?:ing)? alone at (?:work|school)|lunch by myself)\b|(?:ăn trưa một mình|ăn cơm một mình)|(?:혼자 점심|점심(?:을|은)? 혼자|혼밥)|(?:一个人吃午饭|自己一个人吃饭|午饭都是一个人)/iu;
 /** Moving somewhere new, or going alone to study or work far away. */
+/**
+ * Someone else moved away (my best friend moved to Canada, bạn thân em chuyển vào Sài Gòn, 친구가 이사 갔어, 朋友搬到): the
+ * visitor stayed, so the new-place lines (become a regular somewhere, join a club) are not theirs (round 14, lead).
+ */
+const otherMoved = /\b(?:my|our)\s+(?:[a-z-]+\s+){0,2}(?:friend|bestie|sister|brother|mom|mum|dad|cousin|boyfriend|girlfriend|partner|roommate|neighbou?r)s?\s+(?:just\s+)?(?:moved|is moving|has moved|left for|went to)\b|(?:bạn|bạn thân|chị|anh|em|mẹ|bố|người yêu|bồ)\s(?:[\p{L}\p{M}]+\s){0,2}(?:vừa |mới |đã )?(?:chuyển|dọn|đi du học|sang|ra nước ngoài)|(?:친구|언니|오빠|형|누나|동생|엄마|아빠|남자친구|여자친구)(?:가|이|는)\s(?:[가-힣]+\s){0,2}(?:이사|유학|이민|떠났)|(?:朋友|闺蜜|姐姐|哥哥|妹妹|弟弟|男朋友|女朋友|爸|妈)(?:[^，。]{0,6})(?:搬到|搬去|出国|去了|移民)/iu;
+
 const newPlaceTold = /\b(?:just moved|moved to|moving to|new city|new neighbou?rhood|new town|by myself to|alone to)\b|(?:mới chuyển (?:nhà|đến|lên|vào)|chuyển (?:lên|vào|ra) .{1,15} (?:học|làm|sống)|một mình (?:lên|vào|ra|sang|đi)|đi du học)|(?:이사했|이사 왔|이사를 왔|타지|혼자 .{0,10}(?:가|살)|유학)|(?:搬到|搬家了|刚搬|一个人去|一个人在|读研|留学|去外地|新城市)/iu;
 /** Lonely or scared about it. */
 const lonelyFelt = /\b(?:lonely|alone|loser|scared|afraid|nervous|homesick|don't know anyone|no friends)\b|(?:cô đơn|tủi|sợ|lo|nhớ nhà|không quen ai|chưa quen ai)|(?:외로|무서|걱정|떨려|쓸쓸|아는 사람이 (?:하나도 )?없)|(?:孤单|孤独|寂寞|怕|紧张|想家|不认识)/iu;
@@ -210,7 +216,7 @@ export function readAskForm(text: string): ChatAskForm | null {
   if (firstDayTold.test(text)) return { kind: 'first_day', worries: lexiconKeysInOrder(doc, firstDayWorries), school: false };
   if (newSchoolTold.test(text)) return { kind: 'first_day', worries: lexiconKeysInOrder(doc, firstDayWorries), school: true };
   if (lunchAloneTold.test(text) && lonelyFelt.test(text)) return { kind: 'lunch_alone' };
-  if (newPlaceTold.test(text) && lonelyFelt.test(text)) return { kind: 'new_place', study: studyAway.test(text) };
+  if (newPlaceTold.test(text) && lonelyFelt.test(text) && !otherMoved.test(text)) return { kind: 'new_place', study: studyAway.test(text) };
   if (wearAsk.test(text)) return { kind: 'wear', occasion: firstKey(doc, lexiconOf(wearOccasions)) };
   if (watchAsk.test(text)) return { kind: 'watch', mood: firstKey(doc, moodLexicon) ?? stemKey(text, moodLexicon) };
   const person = titledNames(text)[0];

@@ -24,3 +24,19 @@ describe('praise that does not gladden', () => {
     });
   }
 });
+
+describe('someone else who moved away', () => {
+  const cases: [ContentLanguage, string][] = [
+    // Blind set M's request (found after its read), and a held-out one.
+    ['en', "my best friend moved to canada last month and we keep missing each other's calls because of the time difference. how do people keep long distance friendships alive"],
+    ['en', "my cousin moved to Berlin in March and we keep missing each other's calls. how do people stay close across time zones"],
+  ];
+  for (const [language, text] of cases) {
+    it(`is not answered as the visitor's own move to a new place (${language})`, () => {
+      for (const seed of [1, 2, 3]) {
+        const reply = generatePersonaReply({ persona: 'childhood_friend', messages: [user(text)] }, { language, random: seededRandom(seed) });
+        expect(reply).not.toMatch(/become a regular|run club|new place where you do not know|新地方|常客/u);
+      }
+    });
+  }
+});
