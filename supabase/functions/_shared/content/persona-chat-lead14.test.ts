@@ -40,3 +40,20 @@ describe('someone else who moved away', () => {
     });
   }
 });
+
+describe('a dish that stays pale', () => {
+  const cases: [ContentLanguage, string, RegExp][] = [
+    // Blind set M's request (found after its read), and held-out ones.
+    ['zh', '我做的红烧肉每次颜色都很浅，不够红亮，是哪一步出了问题？', /糖色|老抽/u],
+    ['zh', '我卤的鸡翅每次都不上色，看起来白白的，为什么？', /糖色|老抽/u],
+    ['en', 'my roast chicken always comes out pale no matter how long i leave it in. what am i doing wrong?', /brown|golden|sugar/u],
+    ['vi', 'sao cá kho của em lần nào cũng không lên màu vậy?', /nước màu|thắng/u],
+  ];
+  for (const [language, text, pale] of cases) {
+    it(`is answered with browning, never the greens that go dark (${language})`, () => {
+      const reply = generatePersonaReply({ persona: 'chef', messages: [user(text)] }, { language, random: seededRandom(1) });
+      expect(reply).toMatch(pale);
+      expect(reply).not.toMatch(/greens bright|giữ màu xanh|초록색|保住绿色/u);
+    });
+  }
+});

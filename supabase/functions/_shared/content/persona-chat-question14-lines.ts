@@ -8,7 +8,7 @@ import type { FixRegister } from './persona-chat-fix-voice.ts';
 /** How close a persona speaks: a friend, a helper (psychologist, astrologer), an idol, or another voice. */
 export type QuestionVoice = 'close' | 'helper' | 'other' | 'idol';
 /** The kitchen answer a failure class takes (toughSlow: tough after a long, slow cook). */
-export type KitchenKey = 'colour' | 'soft' | 'tough' | 'toughSlow' | 'sticking' | 'salt' | 'other';
+export type KitchenKey = 'colour' | 'pale' | 'soft' | 'tough' | 'toughSlow' | 'sticking' | 'salt' | 'other';
 
 /** All lines of one register. */
 export interface QuestionLines {
@@ -50,6 +50,7 @@ const enLines: QuestionLines = {
   factWhy: ['{Told} Honestly, I don\'t know for sure, and I\'d rather not make something up.', 'Note for a few days when it happens and what came just before; the pattern usually shows itself.', "Let's look it up together; one good source beats two guesses.", 'What got you wondering about it?', 'When did you first notice it?'],
   askedBy: ['{Asker} asked you {told} and you didn\'t have the answer ready. That\'s completely normal; nobody knows everything, and I\'d be guessing too.', 'The best answer is: "I\'m not sure, let\'s find out together." Looking it up side by side is what {asker} will remember.', 'What made {asker} ask?'],
   kitchen: {
+    pale: ['{Dish} staying pale is about browning: heat, sugar and time.', 'Brown it properly first in a hot pan until it is really golden, melt a spoonful of sugar to a deep amber (or add a little dark soy) before the liquid goes in, and give the sauce time uncovered at the end so it reduces and clings.', 'Do you brown it before the liquid goes in, or does it go straight in?'],
     colour: ['{Dish} going dark is about air, time and heat, not bad luck.', 'Cut it only right before you use it and keep air off it (a squeeze of lemon, a close cover); if it is cooked, cook it fast in a very hot pan, uncovered, and take it off the moment it is done; a pinch of salt and a drop of oil keep greens bright.', 'How long does it sit between cutting and eating?'],
     soft: ['Mushy {dish} is a water, heat and time problem.', 'Too much liquid, too long on the heat, or a pan too crowded to stay hot turns it soft: use a little less liquid, take it off a minute sooner, and fry in smaller batches in a hotter pan; rice for frying is best cold and a day old.', 'How much liquid goes in, and for how long?'],
     tough: ['Tough {dish} is a time and heat problem.', 'Cooked fast, it wants less time: take it off sooner and let it rest; sliced thin against the grain it stays tender.', 'How long does it cook now?'],
@@ -87,6 +88,7 @@ const viLines: QuestionLines = {
   factWhy: ['Vì sao {told}? Thật lòng câu này không chắc được nếu chưa tìm hiểu, mà đoán bừa thì không nên.', 'Thử ghi lại vài ngày: nó xảy ra lúc nào, ngay trước đó có chuyện gì; quy luật thường tự lộ ra.', 'Mình cùng tra ở nguồn đáng tin nha, một nguồn tốt hơn hai lần đoán.', 'Sao tự nhiên bạn thắc mắc chuyện này?', 'Bạn để ý thấy vậy từ khi nào?'],
   askedBy: ['{Asker} hỏi bạn “{told}” mà bạn chưa trả lời được hả? Bình thường lắm, người lớn đâu phải cái gì cũng biết.', 'Cứ nói: “Bố mẹ cũng chưa chắc, mình cùng tìm hiểu nha.” Cùng tra với nhau là điều {asker} sẽ nhớ lâu.', 'Sao tự nhiên {asker} lại hỏi vậy?'],
   kitchen: {
+    pale: ['{Dish} không lên màu là chuyện của lửa, đường và thời gian.', 'Xào cho thật săn và vàng mặt trước, thắng một thìa đường đến màu cánh gián (hoặc thêm chút nước màu, xì dầu đậm) rồi mới cho nước, cuối cùng mở nắp rim cho nước sánh lại và bám màu.', 'Bạn có thắng nước màu trước khi kho không?'],
     colour: ['{Dish} bị xuống màu là do không khí, thời gian và lửa.', 'Sắp nấu mới cắt, cắt xong ngâm nước muối loãng hoặc nấu liền cho đỡ gặp không khí; nấu thì chảo thật nóng, làm nhanh, không đậy nắp, chín tới là tắt bếp; thêm chút muối và vài giọt dầu giúp rau giữ màu xanh.', 'Từ lúc cắt đến lúc nấu bạn để bao lâu?'],
     soft: ['{Dish} bị nhão là do nước, lửa và thời gian.', 'Nhiều nước quá, để trên bếp lâu quá, hoặc cho vào chảo nhiều quá nên chảo không đủ nóng thì món sẽ mềm nhũn: bớt nước một chút, bắc ra sớm hơn một phút, xào từng mẻ nhỏ trên chảo nóng hơn; cơm để chiên thì dùng cơm nguội để qua đêm.', 'Bạn cho bao nhiêu nước, nấu trong bao lâu?'],
     tough: ['{Dish} bị dai, cứng là do thời gian và lửa.', 'Món chín nhanh thì bắc ra sớm hơn và để nghỉ một chút; thái mỏng ngược thớ sẽ mềm hơn nhiều.', 'Bạn nấu khoảng bao lâu?'],
@@ -124,6 +126,7 @@ const zhLines: QuestionLines = {
   factWhy: ['“{told}”——说实话我也不确定，不想瞎编。', '连着几天记下它什么时候发生、发生前有什么，规律往往自己会冒出来。', '我们一起查查吧，一个靠谱的来源胜过两次瞎猜。', '怎么突然想到问这个？', '你是从什么时候开始注意到的？'],
   askedBy: ['{asker}问你“{told}”，你一下答不上来——这太正常了，大人也不是什么都知道。', '就跟{asker}说：“我也不确定，我们一起查查。”一起找答案的这段时间，{asker}会记得更久。', '{asker}怎么会突然问这个？'],
   kitchen: {
+    pale: ['{dish}颜色浅，是上色这一步的事：火候、糖色和时间。', '先把肉煸到表面微黄出油，再小火炒糖色到枣红色（或者加一点老抽），然后再下水；最后开盖大火收汁，让汁裹在肉上才红亮。', '你是先炒糖色，还是直接下酱油？'],
     colour: ['{dish}变色，是空气、时间和火候的事。', '下锅前再切，切好别久放，少碰空气；要炒就把锅烧得很热，开着盖快炒，一断生就出锅；加一小撮盐和几滴油能保住绿色。', '从切好到下锅，你一般放多久？'],
     soft: ['{dish}软塌塌的，是水、火和时间的问题。', '水放多了、在火上太久，或者一次下太多锅温上不去，都会让它变软：少放一点水，早一分钟出锅，分小份用更热的锅炒；炒饭最好用隔夜的冷饭。', '你放多少水，做多久？'],
     tough: ['{dish}发柴发硬，是时间和火候的事。', '快熟的就早点出锅，出锅后静置一下；逆着纹路切薄片会嫩很多。', '你一般做多久？'],
@@ -135,6 +138,7 @@ const zhLines: QuestionLines = {
 };
 
 const koPlainKitchen: QuestionLines['kitchen'] = {
+  pale: ['{dishGa} 색이 안 나는 건 굽기, 설탕, 시간 문제야.', '먼저 센 불에 겉을 노릇하게 충분히 굽고, 물 넣기 전에 설탕을 갈색이 날 때까지 녹이거나 진간장을 조금 넣어. 마지막엔 뚜껑 열고 졸여서 양념이 겉에 붙게 해.', '물 넣기 전에 먼저 굽는 편이야, 바로 넣는 편이야?'],
   colour: ['{dishGa} 색이 변하는 건 공기, 시간, 불 때문이야.', '써는 건 쓰기 직전에, 썰고 나선 공기에 오래 두지 마. 익히는 거면 팬을 세게 달궈서 뚜껑 열고 짧게, 익자마자 불에서 내려. 소금 한 꼬집이랑 기름 몇 방울이 초록색을 지켜 줘.', '썰고 나서 익히기까지 얼마나 둬?'],
   soft: ['{dishGa} 질척해지는 건 물, 불, 시간 문제야.', '물이 많거나, 너무 오래 두거나, 한 번에 많이 넣어서 팬이 식으면 물러져. 물은 조금 줄이고, 1분 일찍 불에서 내리고, 볶는 거면 뜨거운 팬에 조금씩. 볶음밥은 식은 밥이 제일이야.', '물은 얼마나 넣고, 얼마나 익혀?'],
   tough: ['{dishGa} 질겨지는 건 시간이랑 불 문제야.', '빨리 익히는 거면 더 일찍 불에서 내리고 잠깐 쉬게 해 줘. 결 반대로 얇게 썰면 훨씬 연해.', '지금 몇 분쯤 익혀?'],
@@ -145,6 +149,7 @@ const koPlainKitchen: QuestionLines['kitchen'] = {
 };
 /** Only the chef answers a dish's failure; it speaks 반말, and the other Korean registers share its lines in their own ending. */
 const koPoliteKitchen: QuestionLines['kitchen'] = {
+  pale: ['{dishGa} 색이 안 나는 건 굽기, 설탕, 시간 문제예요.', '먼저 센 불에 겉을 노릇하게 충분히 구우시고, 물 넣기 전에 설탕을 갈색이 날 때까지 녹이거나 진간장을 조금 넣으세요. 마지막엔 뚜껑 열고 졸여서 양념이 겉에 붙게 하세요.', '물 넣기 전에 먼저 구우세요, 바로 넣으세요?'],
   colour: ['{dishGa} 색이 변하는 건 공기, 시간, 불 때문이에요.', '쓰기 직전에 썰고, 익히는 거면 세게 달군 팬에 뚜껑 열고 짧게, 익자마자 불에서 내리세요. 소금 한 꼬집이랑 기름 몇 방울이 초록색을 지켜 줘요.', '썰고 나서 익히기까지 얼마나 두세요?'],
   soft: ['{dishGa} 질척해지는 건 물이랑 불 문제예요.', '물기를 잘 빼고, 팬은 더 뜨겁게, 한 번에 조금씩 넣으세요. 밥이면 식은 밥을 쓰세요.', '한 번에 얼마나 넣으세요?'],
   tough: ['{dishGa} 질겨지는 건 시간이랑 불 문제예요.', '더 일찍 불에서 내리고 잠깐 쉬게 해 주세요. 결 반대로 얇게 썰면 훨씬 연해요.', '지금 몇 분쯤 익히세요?'],
