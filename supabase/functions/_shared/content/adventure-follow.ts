@@ -10,10 +10,10 @@ import { trimToNounPhrase } from './adventure-noun-phrase.ts';
 
 /** Words for what is followed that is no one (a trail, a path, a sound, a light, a smell, a map). */
 const notSomeone: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:trail|tracks?|prints|footprints|path|road|river|stream|signs?|map|scent|smell|blood|sound|voice|light|song|singing|smoke|directions|arrows?|rope|wire|cable|corridor|tunnel|stairs|plan|instructions|rules|lead)\b/iu,
+  en: /\b(?:trail|tracks?|prints|footprints|path|road|river|stream|signs?|map|scent|smell|blood|sound|voice|light|song|singing|tune|melody|music|beat|rhythm|smoke|directions|arrows?|rope|wire|cable|corridor|tunnel|stairs|plan|instructions|rules|lead)\b/iu,
   vi: /(?<![\p{L}\p{M}])(?:dấu|vết|đường|lối|dòng|tiếng|ánh|mùi|bản đồ|chỉ dẫn|hướng|sợi|dây|kế hoạch|cầu thang|hành lang)(?![\p{L}\p{M}])/iu,
-  ko: /발자국|흔적|길|소리|빛|불빛|냄새|지도|핏자국|표시|화살표|계단|복도|통로|줄|계획|노래/u,
-  zh: /脚印|痕迹|路|声|光|味|地图|血迹|标记|箭头|楼梯|走廊|通道|绳|计划|歌/u,
+  ko: /발자국|흔적|길|소리|빛|불빛|냄새|지도|핏자국|표시|화살표|계단|복도|통로|줄|계획|노래|음악|멜로디|박자|리듬/u,
+  zh: /脚印|痕迹|路|声|光|味|地图|血迹|标记|箭头|楼梯|走廊|通道|绳|计划|歌|曲|旋律|音乐|节奏|调子|节拍/u,
 };
 
 const patterns: Readonly<Record<ContentLanguage, RegExp>> = {

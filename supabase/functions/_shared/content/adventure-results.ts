@@ -39,7 +39,8 @@ const familyPatterns: ReadonlyArray<readonly [ActionFamily, Readonly<Record<Cont
   ['run', { en: /\b(?:run|flee|escape|get away|sprint|way out)\b/iu, vi: vi('chạy|lối thoát|thoát ra|bỏ chạy'), ko: /도망|달아나|뛰어|탈출|빠져나간/u, zh: /跑|逃|甩掉|冲出|爬出|钻出|溜出/u }],
   ['hide', { en: /\b(?:hide|duck|take cover)\b/iu, vi: vi('trốn|nấp'), ko: /숨는|숨어|몸을 숨/u, zh: /躲|藏起来|退回暗处|缩进暗处/u }],
   ['fight', { en: /\b(?:fight|attack|hit|punch|shoot|strike)\b/iu, vi: vi('đánh(?!\\s+(?:giày|răng|thức|dấu|rơi|cờ|bài|máy|đàn|lửa|số|vần|trống|chuông|kẻng))|tấn công|chiến đấu|bắn'), ko: /싸운|공격|때린|맞선/u, zh: /攻击|反击|打倒|动手|战斗|拔剑|迎战|搏斗/u }],
-  ['follow', { en: /\b(?:follow|track|trail)\b/iu, vi: vi('đi theo|lần theo|bám theo'), ko: /따라간|쫓아간|뒤쫓/u, zh: /跟着|跟踪|顺着/u }],
+  // 跟着曲子哼 / 跟着唱 is singing along, not following (round 14, lead: blind set M's 曲子哼 was followed like a person).
+  ['follow', { en: /\b(?:follow|track|trail)\b/iu, vi: vi('đi theo|lần theo|bám theo'), ko: /따라간|쫓아간|뒤쫓/u, zh: /跟着(?![^，。]{0,6}(?:哼|唱|跳|念|拍手|打拍子))|跟踪|顺着/u }],
   ['open', { en: /\b(?:open|unlock|pry)\b/iu, vi: vi('mở(?!\\s+(?:bài|nhạc|đài|radio|ti vi|tivi|loa|máy hát|băng))'), ko: /연다|열어/u, zh: /打开|推开|撬开/u }],
   ['call', { en: /\b(?:call|radio|distress|signal|knock|comms?)\b/iu, vi: vi('gọi|liên lạc|phát tín hiệu|gõ|bộ đàm'), ko: /전화|무전|연락|노크|통신|교신|통화/u, zh: /打电话|呼叫|求救|叫醒|敲|通讯|对讲机/u }],
   ['wait', { en: /\b(?:wait|stay still|keep still)\b/iu, vi: vi('chờ|đợi|đứng yên|nằm im'), ko: /기다린|가만히/u, zh: /等着|等一等|不出声|别动/u }],

@@ -160,3 +160,12 @@ describe('the Chinese yes/no answer in the right persons (lead, round 14)', () =
     expect(said).not.toMatch(/她|敲我的门/u);
   });
 });
+
+describe('singing along is no following (lead, round 14)', () => {
+  it('never follows the tune like a person or a trail', () => {
+    for (const choice of ['我跟着收音机里的老歌轻轻唱了起来', '我轻轻跟着曲子哼了起来']) {
+      const text = beat(continueWith('zh', 'horror', '你在奶奶的老房子里过夜。半夜，楼下的钢琴自己响了起来。\n1. 下楼查看\n2. 躲在被子里', choice));
+      expect(text).not.toMatch(/停下脚步|离开视线|痕迹比你想的|闪身进了/u);
+    }
+  });
+});
