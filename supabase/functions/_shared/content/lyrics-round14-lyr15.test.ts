@@ -111,3 +111,13 @@ describe('an English time phrase keeps its noun (lead, found on blind set M)', (
     expect(year).not.toMatch(/Every new,|lanterns year/u);
   });
 });
+
+describe('what follows 一起 is the act (lead, found on blind set M)', () => {
+  it('never sings a phrase cut after its 一 ("起扔帽子")', () => {
+    for (const input of ['毕业那天在操场上和同学们一起扔帽子', '除夕夜在院子里和表哥们一起放烟花']) {
+      const song = String(generateContent('lyrics-poem', { input, emotion: 'joy', lyricStyle: 'dance_pop' }, { language: 'zh', seed: 3 }));
+      // The title is the theme itself; the lines after it never hold the cut phrase.
+      expect(song.split('\n').slice(1).join('\n')).not.toMatch(/(?<!一)起扔帽子|(?<!一)起放烟花/u);
+    }
+  });
+});

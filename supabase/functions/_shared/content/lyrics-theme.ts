@@ -510,7 +510,8 @@ export function readTheme(theme: string, language: ContentLanguage): LyricsTheme
   if (language === 'ko' || language === 'zh') splitLongPhrases(parts, language);
   // "店员和流浪猫一起看雪": 一起 (together) belongs to the verb after it, never to the noun before it.
   if (language === 'zh') {
-    const bare = parts.phrases.map((phrase) => phrase.replace(/(?:一起|一块儿?|一同|一道)$/u, '')).filter((phrase) => phrase.length >= 2 || chineseSingleNouns.test(phrase));
+    // …and what follows 一起 is the act done together (一起扔帽子), never a phrase cut after its 一 ("起扔帽子", blind set M).
+    const bare = parts.phrases.map((phrase) => phrase.replace(/(?:一起|一块儿?|一同|一道)$/u, '')).filter((phrase) => (phrase.length >= 2 || chineseSingleNouns.test(phrase)) && !(/^(?:起|块|同|道)/u.test(phrase) && theme.includes(`一${phrase}`)));
     parts.phrases.splice(0, parts.phrases.length, ...bare);
   }
   // "summer nights at my grandma's porch": a person named only in a setting phrase still makes the best key.
