@@ -154,6 +154,11 @@ const loanOrCall = /\b(?:lend|borrow|call|radio|phone)\b|mượn|gọi|빌려|�
 
 /** English: the verb of a favour in the third person ("unlock" → "unlocks"), the player's words turned to "you". */
 export function enThirdPerson(deed: string): string {
+  // Verbs joined by "and" each take the third person ("put her sword away and help me" → "puts … and helps you").
+  const joined = /^(.+?)\s+and\s+([a-z]+\b.*)$/u.exec(deed);
+  if (joined !== null && /^(?:help|give|bring|hand|open|close|hold|come|follow|show|tell|wait|stay|keep|take|put|get|look|watch|guard|cover|lead|pull|push|lift|carry|find|call|fetch|check|unlock|lock|stand|sit|run|go)\b/iu.test(joined[2] as string)) {
+    return `${enThirdPerson(joined[1] as string)} and ${enThirdPerson(joined[2] as string)}`;
+  }
   const [verb = '', ...rest] = deed.split(/\s+/u);
   const irregular: Readonly<Record<string, string>> = { have: 'has', be: 'is', do: 'does', go: 'goes' };
   const third = irregular[verb.toLowerCase()] ?? (/(?:s|sh|ch|x|z|o)$/iu.test(verb) ? `${verb}es` : /[^aeiou]y$/iu.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`);

@@ -1,3 +1,4 @@
+import { enThirdPerson } from './adventure-act-read.ts';
 import { describe, expect, it } from 'vitest';
 import type { AdventureTheme, ContentLanguage } from '../contract/content-types.ts';
 import { generateContent } from './engine.ts';
@@ -167,5 +168,12 @@ describe('singing along is no following (lead, round 14)', () => {
       const text = beat(continueWith('zh', 'horror', '你在奶奶的老房子里过夜。半夜，楼下的钢琴自己响了起来。\n1. 下楼查看\n2. 躲在被子里', choice));
       expect(text).not.toMatch(/停下脚步|离开视线|痕迹比你想的|闪身进了/u);
     }
+  });
+});
+
+describe('an English favour with two verbs (lead, round 14)', () => {
+  it('puts each verb in the third person', () => {
+    expect(enThirdPerson('put her sword away and help me')).toBe('puts her sword away and helps you');
+    expect(enThirdPerson('grab the rope and pull me up')).toBe('grabs the rope and pulls you up');
   });
 });
