@@ -57,3 +57,13 @@ describe('a dish that stays pale', () => {
     });
   }
 });
+
+describe('the chef names the dish once (lead, found in the final npm start check)', () => {
+  it('never doubles a Korean particle, and reads "always pale"', () => {
+    const ko = generatePersonaReply({ persona: 'chef', messages: [user('순두부찌개가 자꾸 너무 짜요')] }, { language: 'ko', random: seededRandom(1) });
+    expect(ko).not.toMatch(/가가|를를|는는/u);
+    expect(ko).toContain('순두부찌개');
+    const en = generatePersonaReply({ persona: 'chef', messages: [user('why is my pot roast always pale?')] }, { language: 'en', random: seededRandom(1) });
+    expect(en).toMatch(/brown|golden/u);
+  });
+});

@@ -96,7 +96,7 @@ const askerPattern: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** A dish's failure, per class, in each language. */
 const failures: Readonly<Record<ContentLanguage, readonly (readonly [FailureClass, RegExp])[]>> = {
-  en: [['pale', /\b(?:too pale|(?:stays?|looks?|comes? out) pale|not (?:brown|golden|dark) enough|never browns?|won'?t brown|doesn'?t brown)\b/iu], ['sticking', /\b(?:sticks?|sticking|stuck)\b/iu], ['salt', /\btoo salty\b/iu], ['colour', /\b(?:turns?|goes|going|turning|gets?|getting) (?:all )?(?:dark|black|brown|grey|gray|dull|yellow)\b|\b(?:discolou?r\w*|loses? (?:its|the) colou?r)\b/iu], ['soft', /\b(?:mushy|soggy|porridge|mush|watery|limp|gummy|gluey|gloopy|pasty|gooey|sticky)\b/iu], ['tough', /\b(?:tough|chewy|rubbery|dry|hard|stringy)\b/iu]],
+  en: [['pale', /\b(?:(?:always|so|too|really|very) pale|(?:stays?|looks?|comes? out) pale|not (?:brown|golden|dark) enough|never browns?|won'?t brown|doesn'?t brown)\b/iu], ['sticking', /\b(?:sticks?|sticking|stuck)\b/iu], ['salt', /\btoo salty\b/iu], ['colour', /\b(?:turns?|goes|going|turning|gets?|getting) (?:all )?(?:dark|black|brown|grey|gray|dull|yellow)\b|\b(?:discolou?r\w*|loses? (?:its|the) colou?r)\b/iu], ['soft', /\b(?:mushy|soggy|porridge|mush|watery|limp|gummy|gluey|gloopy|pasty|gooey|sticky)\b/iu], ['tough', /\b(?:tough|chewy|rubbery|dry|hard|stringy)\b/iu]],
   vi: [['pale', /(?:không lên màu|nhạt màu|màu nhạt|không có màu|không đẹp màu|không vàng|không đỏ|bị trắng bệch)/iu], ['sticking', /(?:bị dính|dính chảo|dính nồi|dính đáy)/iu], ['salt', /(?:bị mặn|mặn quá|quá mặn)/iu], ['colour', /(?:bị thâm|thâm đen|bị đen|bị xỉn|xỉn màu|mất màu|ngả màu|bị vàng|không xanh|giữ được màu)/iu], ['soft', /(?:bị nhão|nhão|bị bở|bở|bị nát|bị úng|ra nước|bị sũng)/iu], ['tough', /(?:bị dai|dai nhách|bị cứng|cứng|bị khô|khô|bị sượng|sượng|bị xơ)/iu]],
   ko: [['pale', /(?:색이 (?:안 나|연해|옅어|흐려|허옇)|색깔이 (?:안 나|연해|옅어)|때깔이 안|허옇게)/u], ['sticking', /(?:눌어붙|들러붙|달라붙|붙어요|붙어\s|붙어$|눌러붙)/u], ['salt', /(?:짜요|짜게|짜져|너무 짜|짜다)/u], ['colour', /(?:까매|까맣게|거뭇|누렇게|누래|색이 (?:죽|변|안)|변색|갈색으로)/u], ['soft', /(?:질어|질척|눅눅|흐물|퍼져|퍼지|물러|물컹)/u], ['tough', /(?:질겨|질기|딱딱|퍽퍽|뻣뻣|말라|질깃)/u]],
   zh: [['pale', /(?:颜色[^，。？]{0,3}(?:浅|淡)|不够(?:红|亮)|发白|上不了色|不上色)/u], ['sticking', /(?:粘锅|粘底|糊底|粘在锅)/u], ['salt', /(?:太咸|很咸|咸了)/u], ['colour', /(?:变黑|发黑|变色|发黄|不绿|黑了|颜色(?:不|发|变)|颜色[^，。？]{0,3}暗)/u], ['soft', /(?:软塌塌|烂糊|太烂|黏糊|湿答答|出水|塌)/u], ['tough', /(?:柴|硬|老了|太老|干巴|嚼不动)/u]],
@@ -164,7 +164,10 @@ function readKitchen(text: string, language: ContentLanguage): VisitorQuestion |
   const failure = failures[language].find(([, pattern]) => pattern.test(text))?.[0] ?? (goesWrong[language].test(text) ? 'other' : null);
   if (!failure) return null;
   const match = dishPattern[language].exec(text);
-  const dish = language === 'zh' ? match?.[2] ?? null : match?.[1]?.trim() ?? null;
+  const raw = language === 'zh' ? match?.[2] ?? null : match?.[1]?.trim() ?? null;
+  // A Korean subject or object particle the greedy read kept (김치찌개가 자꾸…) leaves the dish; a final 이 stays, since so
+  // many dish names end in it (계란말이).
+  const dish = raw !== null && language === 'ko' && raw.length > 2 ? raw.replace(/(?:가|는|를|은|을)$/u, '') : raw;
   if (!dish || /^(?:it|this|that|food|one|thing|mình|em|tớ|nó|món này|cái này|이거|그거)$/iu.test(dish)) return null;
   const cook = language === 'zh' && match?.[1] ? { cook: match[1] } : {};
   return { kind: 'kitchen', told: dish, reason: reasonOf(text, language), asker: null, failure, dish, slow: slowCook.test(text), ...cook };
