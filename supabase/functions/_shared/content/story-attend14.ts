@@ -10,6 +10,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { isPersonNoun, readClauseRoles } from './clause-roles.ts';
 import { drawStoryLine } from './story-event-plot.ts';
+import { tellerSlots, type DefaultTeller } from './story-default-plot.ts';
 import { isStoryNounPhrase } from './story-noun-phrase.ts';
 import { attendLines, type AttendBeat } from './data/story/story-attend14-lines.ts';
 
@@ -22,12 +23,6 @@ export interface AttendRead {
   about: string | null;
 }
 
-/** The teller: the narrator, or the opening's named hero. */
-export interface AttendTeller {
-  name: string;
-  first: boolean;
-  gender: 'she' | 'he' | null;
-}
 
 /** Clause edges: sentence ends, clause commas, and the contrast and time connectives that open a clause of their own. */
 const clauseEdges: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -242,19 +237,8 @@ export function readAttend(opening: string, language: ContentLanguage, hero: str
   return thing === null || thing.trim() === '' ? null : { mode: 'thing', subject: thing.trim(), about: null };
 }
 
-/** The teller's slots: the narrator's words, or the named hero with an English pronoun. */
-function tellerSlots(teller: AttendTeller, language: ContentLanguage): Record<string, string> {
-  if (teller.first) {
-    const word = { en: 'I', vi: 'tôi', ko: '나', zh: '我' }[language];
-    return { I: word, me: language === 'en' ? 'me' : word, my: language === 'en' ? 'my' : word };
-  }
-  if (language !== 'en') return { I: teller.name, me: teller.name, my: teller.name };
-  const [me, my] = teller.gender === 'she' ? ['her', 'her'] : teller.gender === 'he' ? ['him', 'his'] : ['them', 'their'];
-  return { I: teller.name, me: me as string, my: my as string };
-}
-
 /** Writes the attended plot's three paragraphs (sentences each; the caller puts the opening before the first). */
-export function writeAttend(read: AttendRead, teller: AttendTeller, language: ContentLanguage, random: () => number): string[][] {
+export function writeAttend(read: AttendRead, teller: DefaultTeller, language: ContentLanguage, random: () => number): string[][] {
   const lines = attendLines[language];
   const pool = lines[read.mode];
   const slots = { ...tellerSlots(teller, language), name: read.subject, who: read.subject, thing: read.about ?? read.subject };
@@ -302,6 +286,12 @@ const kinWords: Readonly<Record<ContentLanguage, RegExp>> = {
   ko: /(?:엄마|아빠|어머니|아버지|외?할머니|외?할아버지|형|누나|언니|오빠|동생|아내|남편|딸|아들)$/u,
   zh: /(?:外婆|奶奶|外公|爷爷|姥姥|姥爷|妈|爸|哥|姐|弟|妹|老婆|老公|儿子|女儿)$/u,
 };
+
+/**
+ * The teller lost, forgot, dropped or broke the thing (lost my notes, làm mất, 잃어버렸다, 弄丢了): the test beside
+ * `lostThing`, which reads the thing from the same verbs.
+ */
+export const lostByTeller = /\b(?:lost|forgot|dropped|left behind|broke|spilled|ruined)\b|làm (?:mất|rơi|vỡ|hỏng)|đánh mất|(?:^|\s)quên|잃어버|놓고 왔|두고 왔|놓고 내|두고 내|깜빡|떨어뜨|깨뜨|망쳤|丢了|弄丢|忘了|忘在|落在|摔碎|打碎|弄坏/iu;
 
 /** The thing the teller lost, forgot, dropped or broke, as a whole short phrase (my notes, chiếc vé, 지갑, 钥匙), or null. */
 export function lostThing(opening: string, language: ContentLanguage): string | null {

@@ -47,8 +47,8 @@ function shortName(who: string, language: ContentLanguage): string {
   return words.length > 2 && /^(?:bà|ông|cô|chú|bác|anh|chị|cậu|cô bé|cậu bé|con bé|bà cụ|ông cụ)$/iu.test(lead) ? `${lead} ấy` : who;
 }
 
-/** The hero's slots: the subject, object and possessive forms. */
-function tellerSlots(teller: DefaultTeller, language: ContentLanguage): Record<string, string> {
+/** The hero's slots: the subject, object and possessive forms (shared with the attended plot, story-attend14.ts). */
+export function tellerSlots(teller: DefaultTeller, language: ContentLanguage): Record<string, string> {
   if (teller.first) {
     const me = language === 'en' ? 'me' : narrator[language];
     return { I: narrator[language], me, my: language === 'en' ? 'my' : language === 'ko' ? '내' : narrator[language] };

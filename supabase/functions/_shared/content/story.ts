@@ -43,7 +43,7 @@ import { findKnownSong, writeKnownSong } from './story-song13.ts';
 import { findReunion, writeReunion } from './story-reunion13.ts';
 import { findMessageToGone, writeMessageToGone } from './story-message13.ts';
 import { findLatelyKin, writeLatelyKin } from './story-lately13.ts';
-import { firstActToNarrator, lostThing, readAttend, writeAttend } from './story-attend14.ts';
+import { firstActToNarrator, lostByTeller, lostThing, readAttend, writeAttend } from './story-attend14.ts';
 import { findErrand, writeErrand } from './story-errand14.ts';
 import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
@@ -269,8 +269,6 @@ function animalIsSubject(opening: string, language: ContentLanguage, animal: str
   return !/[着了把牵抱带跟和与]$/u.test(before);
 }
 
-/** The teller lost, forgot, dropped or broke the thing (lost my notes, làm mất, 잃어버렸다, 弄丢了). */
-const lostByTeller = /\b(?:lost|forgot|dropped|left behind|broke|spilled|ruined)\b|làm (?:mất|rơi|vỡ|hỏng)|đánh mất|(?:^|\s)quên|잃어버|놓고 왔|두고 왔|놓고 내|두고 내|깜빡|떨어뜨|깨뜨|망쳤|丢了|弄丢|忘了|忘在|落在|摔碎|打碎|弄坏/iu;
 
 /** A tale's opening formula, in the four languages. */
 const taleOpening = /\bonce upon a time\b|\blong,? long ago\b|\bthere (?:once )?lived\b|ngày xửa ngày xưa|ngày xưa,? (?:có|ở)|옛날 ?옛적|옛날 어느|[가-힣]+(?:이|가) 살았(?:어요|습니다|다)|从前|很久很久以前|很久以前/iu;
@@ -646,7 +644,10 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     const event = readStoryEvent(opening, language);
     // A quest the opening asks for (a place to meet, a regular to look for, a gift before an event ahead) is rank 7's;
     // so is a thing that should not be (a room I never booked), which is the mystery's (rank 6).
-    const questAhead = event !== null && (findStoryQuest(opening, language, plan.premise?.the ?? null, plan.premise?.person ?? false) !== null || findStoryMystery(opening, language, null) !== null);
+    // The opening's quest (rank 7), read once: rank 4b and the errand of rank 4a only ask whether there is one.
+    let questRead: StoryQuest | null | undefined;
+    const questOf = (): StoryQuest | null => (questRead === undefined ? (questRead = findStoryQuest(opening, language, plan.premise?.the ?? null, plan.premise?.person ?? false)) : questRead);
+    const questAhead = event !== null && (questOf() !== null || findStoryMystery(opening, language, null) !== null);
     const told = event !== null && !questAhead && eventPlotAnswers(event) && (plan.firstPerson || !plan.heroFromOpening || event.kind === 'given' || event.kind === 'request');
     // Written only where it answers, so that the seed's draws reach the later ranks untouched otherwise.
     const eventStory = (): string | null => {
@@ -658,7 +659,7 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     // neighbour's request, rank 8 obeys them by leaving the thing alone, or rank 10 returns the thing as lost. A person
     // to find or a message to pass on stays rank 7's quest.
     const errandFound = plan.firstPerson || !plan.heroFromOpening ? findErrand(opening, language) : null;
-    const errand = errandFound !== null && findStoryQuest(opening, language, plan.premise?.the ?? null, plan.premise?.person ?? false) === null ? errandFound : null;
+    const errand = errandFound !== null && questOf() === null ? errandFound : null;
     if (errand !== null) return afterOpening(opening, language, writeErrand(errand, language, random));
     const early = told && (event.kind === 'request' || event.kind === 'changed' || event.kind === 'given') ? eventStory() : null;
     if (early !== null) return early;
@@ -694,7 +695,7 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     const mysteryStory = mystery === null ? null : writeMystery(opening, language, plan, gender, mystery, composer());
     if (mysteryStory !== null && holds(mysteryStory, false)) return mysteryStory;
     // Rank 7: a note with a plea or an address to go to is a quest.
-    const quest = findStoryQuest(opening, language, plan.premise?.the ?? null, plan.premise?.person ?? false);
+    const quest = questOf();
     const questStory = quest === null ? null : writeQuest(opening, language, plan, gender, quest, composer());
     if (questStory !== null && holds(questStory)) return questStory;
     // Rank 8: a thing with words written on it, told by the narrator: the words are answered (story-guard-written.ts).
