@@ -80,9 +80,9 @@ function personAgain(phrase: string, language: ContentLanguage): string {
  */
 const subjectPerson: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /(?:^|\s)((?:my|our|the|his|her|their)\s+(?:[a-z-]+\s+){0,2}(?:mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|cousin|son|daughter|wife|husband|neighbou?r|roommate|teacher|friend|boss|man|woman|boy|girl|kid|lady|guy|driver|guard|owner|stranger)|(?:Mom|Mum|Dad|Grandma|Grandpa|Granny|Nana)(?:\s[A-Z][a-z]+)?|(?:Mr|Mrs|Ms|Dr)\.?\s[A-Z][a-z]+)(?=\s|$|['’,])/u,
-  vi: /(?:^|\s)((?:bà cụ|ông cụ|cô bé|cậu bé|con bé|đứa bé|đứa cháu(?: gái| trai)?|đứa con(?: gái| trai)?|ông nội|bà nội|ông ngoại|bà ngoại|anh trai|chị gái|em trai|em gái|ba|bố|mẹ|má|(?:ông|bà|cô|chú|bác|anh|chị|dì|cậu|thằng cu|thằng|cu|bé|con bé|cô bé|cậu bé)\s\p{Lu}[\p{L}\p{M}]*|(?:chú|bác|cô|anh|chị) (?:bảo vệ|hàng xóm|bán [\p{L}\p{M}]+)|người hàng xóm|hàng xóm)(?:\s(?:tôi|mình))?)(?=\s|$|,)/u,
-  ko: /(?:^|\s)((?:[가-힣]+\s)?(?:엄마|아빠|어머니|아버지|할머니|할아버지|꼬마|아이|여자|남자|사람|아저씨|아주머니|아줌마|형|누나|언니|오빠|동생|선생님|사장님|기사님|이모|삼촌|고모))(?:가|이|께서|는|은)(?=\s)/u,
-  zh: /(?:^|的|，)((?:我|我们)?(?:外婆|奶奶|外公|爷爷|姥姥|姥爷|妈妈|爸爸|妈|爸|老爷爷|老奶奶|保安|师傅|阿姨|大爷|大妈|邻居|同桌|老师|女孩|男孩|孩子|小孩|哥哥|姐姐|弟弟|妹妹|哥|姐|老板娘|老板|室友|同事|实习生|学生|新生|员工))(?=[^的]|$)/u,
+  vi: /(?:^|\s)((?:bà cụ|ông cụ|cô bé|cậu bé|con bé|đứa bé|thằng bé|đứa nhỏ|cậu nhóc|đứa cháu(?: gái| trai)?|đứa con(?: gái| trai)?|ông nội|bà nội|ông ngoại|bà ngoại|anh trai|chị gái|em trai|em gái|ba|bố|mẹ|má|(?:ông|bà|cô|chú|bác|anh|chị|dì|cậu|thằng cu|thằng|cu|bé|con bé|cô bé|cậu bé)\s\p{Lu}[\p{L}\p{M}]*|(?:chú|bác|cô|anh|chị) (?:bảo vệ|hàng xóm|bán [\p{L}\p{M}]+)|người hàng xóm|hàng xóm)(?:\s(?:tôi|mình))?)(?=\s|$|,)/u,
+  ko: /(?:^|\s)((?:[가-힣]+\s)?(?:엄마|아빠|어머니|아버지|할머니|할아버지|꼬마|아이|여자|남자|사람|아저씨|아주머니|아줌마|형|누나|언니|오빠|동생|선생님|사장님|기사님|이모|삼촌|고모|전학생|학생|친구|선배|후배|동료|손님|직원|신입|사원|알바생|점원|경비원|청소부))(?:가|이|께서|는|은)(?=\s)/u,
+  zh: /(?:^|的|，)((?:我|我们)?(?:那个|这个|那位|这位)?(?:小女孩|小男孩|小姑娘|转学生|新同学|同学|老太太|外婆|奶奶|外公|爷爷|姥姥|姥爷|妈妈|爸爸|妈|爸|老爷爷|老奶奶|保安|师傅|阿姨|大爷|大妈|邻居|同桌|老师|女孩|男孩|孩子|小孩|哥哥|姐姐|弟弟|妹妹|哥|姐|老板娘|老板|室友|同事|实习生|学生|新生|员工))(?=[^的]|$)/u,
 };
 
 /** The first English determiner or possessive phrase of a clause (up to three words) that the person grammar names a person. */
@@ -97,7 +97,7 @@ function englishPersonPhrase(clause: string): string | null {
       // An agent noun (cobbler, florist, librarian, postman) that then acts (waved, said, …) is a person too.
       // A place after the noun may stand between it and its verb (the cobbler on our street waved).
       const rest = clause.slice((m.index ?? 0) + m[0].indexOf(part) + part.length).trim();
-      const acts = /^(?:(?:on|in|at|from|across|by|near|next to)\s+(?:\S+\s+){1,3}?)?(?:[a-z]+ed|said|told|asked|gave|came|sat|stood|spoke|ran|left|brought|sang|wrote|taught|knew)\b/u.test(rest);
+      const acts = /^(?:(?:on|in|at|from|across|by|near|next to)\s+(?:\S+\s+){1,3}?)?(?:(?:always|often|never|usually|still|sometimes)\s+[a-z]{2,}s\b|[a-z]+ed|said|told|asked|gave|came|sat|stood|spoke|ran|left|brought|sang|wrote|taught|knew)\b/u.test(rest);
       if (/(?:[a-z]{2}(?:er|or|ist|ian)|man|woman)$/u.test(words[end - 1] ?? '') && acts) return part;
     }
   }
@@ -156,7 +156,7 @@ function clausePerson(clause: string, language: ContentLanguage): string | null 
   if (language === 'en') {
     const after = text.slice(text.indexOf(found) + found.length);
     if (/^['’]s?\b/u.test(after)) return null;
-    if (!/^(?:(?:every|each|this|last|one|on|that)(?:\s+[\w:.]+){1,3}|today|tonight|yesterday|now|then|and|so|since|when|until)?$/iu.test(before)) return null;
+    if (!/^(?:(?:every|each|this|last|one|on|that|at|after)(?:\s+[\w:.-]+){1,3}|today|tonight|yesterday|now|then|and|so|since|when|until)?$/iu.test(before)) return null;
   }
   return found;
 }
@@ -180,7 +180,7 @@ export function standsWhole(opening: string, phrase: string, language: ContentLa
 }
 
 /** The person the opening is about: the subject of its last clause that has one, read back to front. */
-function findPerson(opening: string, language: ContentLanguage, hero: string | null): { person: string; object: string | null; clause: string } | null {
+export function findPerson(opening: string, language: ContentLanguage, hero: string | null): { person: string; object: string | null; clause: string } | null {
   // Quote marks around a clause are no part of it ("Don't open it," Grandma said: Grandma opens her clause).
   const clauses = opening.split(clauseEdges[language]).map((clause) => clause?.trim().replace(/^["“”'‘’「」『』]+\s*|\s*["“”'‘’「」『』]+$/gu, '') ?? '').filter((clause) => clause !== '');
   for (const clause of clauses.reverse()) {

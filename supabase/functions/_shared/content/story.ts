@@ -34,7 +34,7 @@ import { readStoryEvent } from './story-event-read.ts';
 import { eventPlotAnswers, writeEventPlot } from './story-event-plot.ts';
 import { isWholeSlotPhrase } from './story-first-slots.ts';
 import { readDefaultClause, type DefaultKind } from './story-default-clause.ts';
-import { defaultPlotAnswers, writeDefaultPlot } from './story-default-plot.ts';
+import { defaultPlotAnswers, writeDefaultPlot, type DefaultTeller } from './story-default-plot.ts';
 import { readStoryTurn, writeStoryTurn } from './story-turn13.ts';
 import { findKindnessToHero, writeKindnessToHero } from './story-kind13.ts';
 import { findHabitualPerson, writeHabitualPerson } from './story-habit13.ts';
@@ -44,6 +44,7 @@ import { findReunion, writeReunion } from './story-reunion13.ts';
 import { findMessageToGone, writeMessageToGone } from './story-message13.ts';
 import { findLatelyKin, writeLatelyKin } from './story-lately13.ts';
 import { firstActToNarrator, lostByTeller, lostThing, readAttend, writeAttend } from './story-attend14.ts';
+import { readPersonAct, writePersonAct } from './story-act15.ts';
 import { findErrand, writeErrand } from './story-errand14.ts';
 import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
@@ -310,8 +311,13 @@ function writeAttended(opening: string, language: ContentLanguage, plan: StoryPl
   const lost = lostByTeller.test(opening) ? lostThing(opening, language) : null;
   const read = readAttend(opening, language, named ? plan.hero : null, left ? about : null, about, animal, lost);
   if (read === null) return null;
-  const teller = named ? { name: plan.hero, first: false, gender } : { name: firstPersonWord[language], first: true, gender: null };
-  return afterOpening(opening, language, writeAttend(read, teller, language, random));
+  return afterOpening(opening, language, writeAttend(read, storyTeller(plan, gender, language), language, random));
+}
+
+/** Who tells a plot: the opening's named hero, else the narrator. */
+function storyTeller(plan: StoryPlan, gender: 'she' | 'he' | null, language: ContentLanguage): DefaultTeller {
+  const named = plan.heroFromOpening && !plan.firstPerson;
+  return named ? { name: plan.hero, first: false, gender } : { name: firstPersonWord[language], first: true, gender: null };
 }
 
 /** The developed continuation: the opening's central element is taken up and developed by its family's beats. */
@@ -675,6 +681,11 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     // Rank 3d' (round 13, story-song13.ts): a song someone used to sing, heard again, is listened to and sung along.
     const songStory = plotHeld(findKnownSong(opening, language), writeKnownSong);
     if (songStory !== null) return songStory;
+    // Rank 3e' (round 15, story-act15.ts), before the habit plot, which would give a person alone a gone someone to wait
+    // for: a person on their own, a person taking up something new, a person who keeps
+    // coming to the narrator's door to ask: joined, helped along, asked in (never "only a habit I had not known about").
+    const actStory = plotHeld(readPersonAct(opening, language, !plan.firstPerson && plan.heroFromOpening ? plan.hero : null), (read, lang, draw) => writePersonAct(read, storyTeller(plan, gender, lang), lang, draw));
+    if (actStory !== null) return actStory;
     // Rank 3e (round 13, story-habit13.ts): someone at the same place every day is kept company, never "late today".
     const habitStory = plotHeld(findHabitualPerson(opening, language), writeHabitualPerson);
     if (habitStory !== null) return habitStory;
