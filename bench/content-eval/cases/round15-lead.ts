@@ -49,4 +49,13 @@ export const cases: EvalCase[] = [
     { label: 'never the long subject repeated', check: not(/mẹ tôi năm nay năm mươi tuổi (?:lại|bảo)/iu) },
     noHabit,
   ]),
+  // The care plot (story-care15.ts): inputs from the lead's dev openings.
+  story('r15-lead-story-zh-dog', 'zh', '我养了十年的狗昨天走了。', [
+    { label: 'grieves the dog', check: /狗/u },
+    { label: 'never the moment filler', check: not(/轻轻地偏|像一个好日子/u) },
+  ]),
+  story('r15-lead-story-ko-cat', 'ko', '우리 집 고양이가 사흘째 밥을 안 먹는다.', [
+    { label: 'cares for the cat', check: (text) => /고양이/u.test(text.slice(20)) && /병원|도움|진료|지켜|들여다/u.test(text) },
+    { label: 'never the moment filler', check: not(/순간이 살짝 기울|무거운 마음/u) },
+  ]),
 ];

@@ -45,6 +45,7 @@ import { findMessageToGone, writeMessageToGone } from './story-message13.ts';
 import { findLatelyKin, writeLatelyKin } from './story-lately13.ts';
 import { firstActToNarrator, lostByTeller, lostThing, readAttend, writeAttend } from './story-attend14.ts';
 import { readPersonAct, writePersonAct } from './story-act15.ts';
+import { readCare, writeCare } from './story-care15.ts';
 import { findErrand, writeErrand } from './story-errand14.ts';
 import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
@@ -681,6 +682,10 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     // Rank 3d' (round 13, story-song13.ts): a song someone used to sing, heard again, is listened to and sung along.
     const songStory = plotHeld(findKnownSong(opening, language), writeKnownSong);
     if (songStory !== null) return songStory;
+    // Rank 3e'' (round 15, story-care15.ts): the narrator's pet or relative who has just died is grieved, one who stopped
+    // eating or fell ill is taken to be seen (the moment filler used to answer both).
+    const careStory = plotHeld(readCare(opening, language), (read, lang, draw) => writeCare(read, storyTeller(plan, gender, lang), lang, draw));
+    if (careStory !== null) return careStory;
     // Rank 3e' (round 15, story-act15.ts), before the habit plot, which would give a person alone a gone someone to wait
     // for: a person on their own, a person taking up something new, a person who keeps
     // coming to the narrator's door to ask: joined, helped along, asked in (never "only a habit I had not known about").
