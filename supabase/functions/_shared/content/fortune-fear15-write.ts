@@ -14,7 +14,10 @@ function joinTold(told: readonly string[], language: ContentLanguage): string {
     case 'ko': return told.map((clause) => `‘${clause}’`).join(', ');
     case 'zh': return told.join('，');
     case 'vi': return told.join(', ');
-    default: return told.length <= 1 ? told.join('') : `${told.slice(0, -1).join(', ')} and ${told[told.length - 1] ?? ''}`;
+    default: {
+      const last = told[told.length - 1] ?? '';
+      return told.length <= 1 ? told.join('') : `${told.slice(0, -1).join(', ')}${/^but\s/u.test(last) ? ', ' : ' and '}${last}`;
+    }
   }
 }
 

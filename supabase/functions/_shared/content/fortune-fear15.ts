@@ -102,7 +102,7 @@ const fallOutAsk: Readonly<Record<ContentLanguage, RegExp>> = {
 const speakVerb: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:tell|say|bring (?:it )?up|talk to)\b/iu,
   vi: /(?<![\p{L}])(?:nói|góp ý|bày tỏ)(?![\p{L}])/iu,
-  ko: /말해|말할|얘기해|얘기할|티 내/u,
+  ko: /말해|말할|말씀드|얘기해|얘기할|티 내/u,
   zh: /说|提|讲/u,
 };
 const letGoVerb: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -114,7 +114,7 @@ const letGoVerb: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** A money act the visitor is asked to do (lend, guarantee, put money in). */
 const moneyAct: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:lend|loan (?:him|her|them|my)|co-?sign|guarantor|guarantee|invest|put (?:money|\$?\d[\d,]*) in|chip in)\b/iu,
+  en: /\b(?:lend|loan (?:him|her|them|my)|co-?sign|guarantor|guarantee|invest|put (?:money|\$?\d[\d,]*) in|chip in)\b|\b(?:wants?|asked|asks|needs?) to borrow\b/iu,
   vi: /cho (?:\S+\s+){0,2}(?:vay|mượn)|(?<![\p{L}])góp(?![\p{L}])|bảo lãnh|đứng tên|(?<![\p{L}])hùn(?![\p{L}])/iu,
   ko: /빌려|보증|투자|돈을? (?:대|넣)/u,
   zh: /借(?:给|钱)|担保|作保|投资|入股|出钱/u,
@@ -134,6 +134,15 @@ const asksForm: Readonly<Record<ContentLanguage, RegExp>> = {
   vi: /(?<![\p{L}])(?:có nên|nên không|không|ko)(?:\s+(?:ạ|nhỉ|vậy|ta|hả))*$/iu,
   ko: /(?:까요?|나요|하나|을지|ㄹ지|할지)$/u,
   zh: /(?:吗|么|呢|啊)$|要不要|该不该|会不会|能不能|可不可以|值不值/u,
+};
+
+/** A clause that fears a failure still ahead ("sợ nó không trả", "he might not pay", "안 갚을까 봐", "怕他不还"), not a
+ * record of one already lived: its modality (fear, may, will) marks it. */
+const fearedAhead: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:afraid|scared|worried|worry|might|may|will|won'?t|won’t|could)\b/iu,
+  vi: /(?<![\p{L}])(?:sợ|lo|ngại|e là|liệu|sẽ|có thể|nhỡ|lỡ như)(?![\p{L}])/iu,
+  ko: /을까|[가-힣]까\s?봐|지도 몰라|것 같아/u,
+  zh: /怕|担心|万一|会不会|可能|会/u,
 };
 
 /** A clause whose subject is the visitor ("I haven't paid", "我自己的房贷还没还完", "em còn nợ", "제 카드값"): their own
@@ -163,15 +172,16 @@ const dreamWord = /\b(?:dream\w*|nightmares?)\b|(?<![\p{L}])(?:mơ|ác mộng|ch
 const triggerOf: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b((?:whenever|every time|each time|when(?:ever)?|after)\s+[^,.;!?]+)/iu,
   vi: /((?:mỗi khi|mỗi lần|cứ mỗi lần|hễ|sau khi|khi)\s+[^,.;!?]+)/iu,
-  ko: /((?:\S+\s)?\S+(?:만 하면|할 때마다|을 때마다|ㄹ 때마다|(?<=[가-힣])(?:으)?면))(?=\s)/u,
+  ko: /((?:\S+\s)?\S+\s때마다|\S+만\s(?:하|\S+)면)(?=\s|$)/u,
   zh: /((?:每次|每当|一)[^，。！？,.!?]{1,10}?(?:就|的时候|后|以后))/u,
 };
 
 /** Korean: a statement clause is quoted whole; the other languages tell it in the second person. */
 function told(clause: string, language: ContentLanguage): string {
   const said = tellClause(clause.replace(contrastOpen, ''), language);
-  // A Vietnamese clause opened by a time or frequency word ("Dạo này…", "Mấy hôm nay…") is no name: its capital drops.
-  return language === 'vi' && /^(?:Dạo|Gần|Hồi|Mấy|Từ|Sáng|Tối|Trưa|Chiều|Đêm|Cứ|Hay|Mỗi|Hôm|Tuần|Tháng|Năm|Đợt|Lúc|Khi|Tự nhiên|Tự dưng)(?=\s)/u.test(said)
+  // A Vietnamese clause opened by a time or frequency word ("Dạo này…", "Mấy hôm nay…") or a common noun for people or
+  // things ("Đồng nghiệp…", "Hàng xóm…") is no name: its capital drops.
+  return language === 'vi' && /^(?:Dạo|Gần|Hồi|Mấy|Từ|Sáng|Tối|Trưa|Chiều|Đêm|Cứ|Hay|Mỗi|Hôm|Tuần|Tháng|Năm|Đợt|Lúc|Khi|Tự nhiên|Tự dưng|Đồng|Hàng|Thằng|Đứa|Nhỏ|Cái|Lớp|Nhóm|Phòng|Trưởng)(?=\s)/u.test(said)
     ? `${said.charAt(0).toLowerCase()}${said.slice(1)}` : said;
 }
 
@@ -195,7 +205,7 @@ export function readFortuneFear(question: string, language: ContentLanguage, cat
   const asked = /[?？]/u.test(question) || clauses.some((clause) => clauseAsks(clause, language));
   const actAt = clauses.findIndex((clause) => moneyAct[language].test(clause));
   const failAt = clauses.findIndex((clause, index) => index !== actAt && moneyFailure[language].test(clause) && !clauseAsks(clause, language)
-    && !ownSubject[language].test(clause.trim()));
+    && !ownSubject[language].test(clause.trim()) && !fearedAhead[language].test(clause));
   if (asked && actAt >= 0 && failAt >= 0) {
     const lastAsks = /[?？]\s*$/u.test(question.trim()) ? clauses[clauses.length - 1] : undefined;
     const askClause = lastAsks ?? [...clauses].reverse().find((clause) => clauseAsks(clause, language)) ?? clauses[actAt] ?? '';
@@ -207,7 +217,9 @@ export function readFortuneFear(question: string, language: ContentLanguage, cat
   if (statements.length === 0) return null;
   // A statement clause that itself asks makes two questions: not one of these forms.
   if (statements.some((clause) => /[?？]/u.test(clause))) return null;
+  // An English "but" stays in what is told back ("…a whole month, but you're away two weekends"); the obstacle drops it.
   const toldAll = statements.map((clause) => told(clause, language));
+  const toldBack = language === 'en' ? statements.map((clause, index) => (/^but\s/iu.test(clause) ? `but ${toldAll[index] ?? ''}` : (toldAll[index] ?? ''))) : toldAll;
   // The part that does not hold: a clause opened by a contrast, else the last with a negation or a limit.
   const contrastAt = statements.map((clause) => contrastOpen.test(clause)).lastIndexOf(true);
   const negAt = statements.map((clause) => negation[language].test(clause)).lastIndexOf(true);
@@ -223,8 +235,8 @@ export function readFortuneFear(question: string, language: ContentLanguage, cat
     const own = toldSpeak.length > 0 ? toldSpeak : [told(prev.replace(/\s*\S*(?:말해|얘기해)\S*\s+\S+$/u, ''), language)];
     return { ...base, kind: 'speak', told: own.filter((clause) => clause !== ''), ask: '', obstacle };
   }
-  if (fallOutAsk[language].test(zone)) return { ...base, kind: 'fallOut', told: toldAll, ask: tellAsk(last, language, null), obstacle };
-  if (refuseAsk[language].test(zone)) return { ...base, kind: 'refuse', told: toldAll, ask: tellAsk(last, language, null), obstacle };
+  if (fallOutAsk[language].test(zone)) return { ...base, kind: 'fallOut', told: toldBack, ask: tellAsk(last, language, null), obstacle };
+  if (refuseAsk[language].test(zone)) return { ...base, kind: 'refuse', told: toldBack, ask: tellAsk(last, language, null), obstacle };
   if (omenAsk[language].test(last)) return { ...base, kind: 'omen', told: toldAll, ask: '', dream: dreamWord.test(question) };
   const meaning = meaningAsk[language].exec(last);
   if (meaning?.[1]) {
