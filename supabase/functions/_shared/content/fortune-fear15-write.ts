@@ -35,7 +35,7 @@ export function writeFearLines(fear: FortuneFear, c: PhraseComposer, focusAdvice
   });
   switch (fear.kind) {
     case 'serious':
-      return [c.line(lines.seriousEcho), c.line(lines.seriousAnswer), ...(focusAdvice === null ? [] : [focusAdvice]), ...(fear.trigger === null ? [] : [c.line(lines.seriousTrigger)]), c.line(lines.seriousWatch)];
+      return [c.line(lines.seriousEcho), c.line(lines.seriousAnswer), ...(focusAdvice === null ? [] : [focusAdvice]), ...(fear.trigger === null ? [] : [c.line(lines.seriousTrigger)]), c.line(fear.changed ? lines.seriousChanged : lines.seriousWatch)];
     case 'omen':
       return [c.line(lines.omenEcho), c.line(lines.omenAnswer), c.line(fear.dream ? lines.omenDream : lines.omenPlain), c.line(fear.dream ? lines.omenStepDream : lines.omenStepPlain)];
     case 'sign':

@@ -42,6 +42,8 @@ export interface FortuneFear {
   record: string | null;
   /** omen: whether the thing read as a sign is a dream. */
   dream: boolean;
+  /** serious: whether the visitor wrote that it already changed (got darker, worse, bigger). */
+  changed: boolean;
 }
 
 /** Splits a request into clauses: sentences, commas, a contrast word inside a clause, a Korean sentence closed by 요. */
@@ -176,6 +178,14 @@ const triggerOf: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /((?:每次|每当|一)[^，。！？,.!?]{1,10}?(?:就|的时候|后|以后))/u,
 };
 
+/** A symptom told as already changing: a comparative of change ("got darker", "ngày càng", "점점 심해져", "越来越"). */
+const changeWord: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:got|gotten|getting|became|grew|growing|grown)\s+(?:\w+er|worse|more \w+)\b|\bworse\b/iu,
+  vi: /ngày càng|nặng hơn|to hơn|đậm hơn|tệ hơn|lan rộng/iu,
+  ko: /점점|심해졌|심해져|커졌|커져|진해졌|진해져|번졌/u,
+  zh: /越来越|变大|变深|变黑|加重|更严重|更厉害/u,
+};
+
 /** Korean: a statement clause is quoted whole; the other languages tell it in the second person. */
 function told(clause: string, language: ContentLanguage): string {
   const said = tellClause(clause.replace(contrastOpen, ''), language);
@@ -200,7 +210,7 @@ function tellTrigger(found: string, language: ContentLanguage): string {
 export function readFortuneFear(question: string, language: ContentLanguage, category: FortuneCategory): FortuneFear | null {
   const clauses = fearClauses(question, language);
   if (clauses.length === 0) return null;
-  const base = { trigger: null, feared: null, obstacle: null, record: null, dream: false };
+  const base = { trigger: null, feared: null, obstacle: null, record: null, dream: false, changed: false };
   // Record: the money act asked anywhere, and another clause that says the other side failed with money before.
   const asked = /[?？]/u.test(question) || clauses.some((clause) => clauseAsks(clause, language));
   const actAt = clauses.findIndex((clause) => moneyAct[language].test(clause));
@@ -246,7 +256,7 @@ export function readFortuneFear(question: string, language: ContentLanguage, cat
   if (seriousAsk[language].test(last.trim())) {
     if (category !== 'health') return { ...base, kind: 'sign', told: toldAll, ask: '' };
     const found = statements.map((clause) => triggerOf[language].exec(clause)?.[1] ?? null).find((hit) => hit !== null) ?? null;
-    return { ...base, kind: 'serious', told: toldAll, ask: '', trigger: found === null ? null : tellTrigger(found, language) };
+    return { ...base, kind: 'serious', told: toldAll, ask: '', trigger: found === null ? null : tellTrigger(found, language), changed: statements.some((clause) => changeWord[language].test(clause)) };
   }
   return null;
 }

@@ -37,6 +37,15 @@ describe('a symptom asked "is it serious?" is not answered yes or no: the patter
   });
 });
 
+describe('a symptom the visitor says already changed gets a doctor soon, not a two-week wait', () => {
+  check({
+    en: { category: 'health', input: 'the swelling in my ankle got worse since friday. should i be worried?', says: [/the swelling in your ankle got worse since friday/u, /it has already changed/u, /book a visit soon/u], never: /past two weeks/u },
+    vi: { category: 'health', input: 'Vết bầm ở chân em ngày càng to, có sao không ạ?', says: [/Bạn kể: [Vv]ết bầm ở chân bạn ngày càng to/u, /nó đã thay đổi rồi/u], never: /quá hai tuần vẫn vậy/u },
+    ko: { category: 'health', input: '손목 통증이 점점 심해져요. 병원 가야 할까요?', says: [/‘손목 통증이 점점 심해져요’/u, /이미 달라졌다는 점/u], never: /2주가 넘도록/u },
+    zh: { category: 'health', input: '膝盖最近越来越疼，要紧吗？', says: [/你说膝盖最近越来越疼/u, /它已经在变了/u], never: /超过两周还这样/u },
+  });
+});
+
 describe('a bad omen asked is answered no, a dream read as a tired mind', () => {
   check({
     en: { category: 'today', input: 'I keep dreaming that my teeth are falling out. is that a bad sign?', says: [/you keep dreaming that your teeth are falling out/u, /answer is no/u, /dream/u], never: stockYes },
@@ -67,7 +76,7 @@ describe('a refusal asked is a no to the part the visitor marked, with its reaso
 describe('a fall-out asked gets no to the fall-out and yes to a line drawn', () => {
   check({
     en: { category: 'today', input: 'my roommate keeps eating my food without asking. should i confront her?', says: [/your roommate keeps eating your food without asking/u, /whether you should confront her/u, /no to a fall-out, and yes to a clear line/u], never: stockYes },
-    vi: { category: 'work', input: 'Đồng nghiệp hay nói xấu em sau lưng, em có nên làm căng với chị ta không?', says: [/Bạn kể đồng nghiệp hay nói xấu bạn sau lưng/u, /có nên làm căng với chị ta không/u, /Quẻ nói không với chuyện làm căng/u], never: stockYes },
+    vi: { category: 'work', input: 'Đồng nghiệp hay nói xấu em sau lưng, em có nên làm căng với chị ta không?', says: [/Bạn kể: đồng nghiệp hay nói xấu bạn sau lưng/u, /có nên làm căng với chị ta không/u, /Quẻ nói không với chuyện làm căng/u], never: stockYes },
     ko: { category: 'today', input: '친구가 맨날 약속에 30분씩 늦어요. 이번엔 따져야 할까요?', says: [/‘친구가 맨날 약속에 30분씩 늦어요’/u, /크게 싸우는 쪽엔 ‘아니요’, 선을 분명히 긋는 쪽엔 ‘예’/u], never: stockYes },
     zh: { category: 'today', input: '室友总是半夜打游戏吵到我，要不要跟他撕破脸？', says: [/室友总是半夜打游戏吵到你/u, /要不要跟他撕破脸/u, /牌对闹翻说不，对把界线画清楚说是/u], never: stockYes },
   });

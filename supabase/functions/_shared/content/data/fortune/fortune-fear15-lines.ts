@@ -13,6 +13,8 @@ export interface FearLines {
   seriousAnswer: readonly string[];
   seriousTrigger: readonly string[];
   seriousWatch: readonly string[];
+  /** The symptom already changed (got darker, worse, bigger): a doctor soon, not a wait. */
+  seriousChanged: readonly string[];
   omenEcho: readonly string[];
   omenAnswer: readonly string[];
   omenDream: readonly string[];
@@ -44,6 +46,7 @@ const en: FearLines = {
   seriousAnswer: ['The cards can’t examine you, so they won’t give you a yes or a no on that; what they can read is the pattern you described, and a pattern is exactly what a doctor can judge in a few minutes.'],
   seriousTrigger: ['You said it comes {trigger}, so that is the part to test first: for one week, change only that (less of it at a time, a real break in between) and note whether it eases.'],
   seriousWatch: ['Keep a short note of when it starts, how long it lasts and what helps. If it goes on past two weeks, gets worse, or something new comes with it, see a doctor rather than waiting on a card; if it eases, the note will tell you why.'],
+  seriousChanged: ['One thing in what you wrote matters more than the rest: it has already changed. A change is exactly what a doctor wants to see, so book a visit soon rather than wait on a card or on two more weeks.'],
   omenEcho: ['You wrote that {told}, and you’re asking whether it’s a bad sign.'],
   omenAnswer: ['The cards’ answer is no: they don’t read it as an omen of anything coming your way.'],
   omenDream: ['A dream that keeps coming back usually carries the day you went to bed with, not the days ahead; it says more about how tired your mind is than about your luck.'],
@@ -71,28 +74,29 @@ const en: FearLines = {
 };
 
 const vi: FearLines = {
-  seriousEcho: ['Bạn kể {told}, và bạn hỏi liệu có sao không.'],
+  seriousEcho: ['Bạn kể: {told}; và bạn hỏi liệu có sao không.'],
   seriousAnswer: ['Quẻ không khám bệnh được, nên mình sẽ không phán “có” hay “không” cho chuyện này; điều quẻ đọc được là quy luật bạn vừa tả, mà quy luật ấy thì bác sĩ chỉ cần vài phút là đánh giá được.'],
   seriousTrigger: ['Bạn nói nó xảy ra {trigger}, nên đó là chỗ cần thử trước: trong một tuần, chỉ thay đổi đúng phần ấy (mỗi lần ít đi, giữa chừng nghỉ hẳn) rồi ghi lại xem có đỡ không.'],
   seriousWatch: ['Hãy ghi ngắn gọn lúc nào nó bắt đầu, kéo dài bao lâu, làm gì thì đỡ. Nếu quá hai tuần vẫn vậy, nặng hơn, hoặc có thêm dấu hiệu mới, hãy đi khám thay vì chờ một lá bài; còn nếu đỡ, tờ ghi chú ấy sẽ cho bạn biết vì sao.'],
-  omenEcho: ['Bạn kể {told}, và bạn hỏi đó có phải điềm xấu không.'],
+  seriousChanged: ['Trong những gì bạn viết có một điều quan trọng hơn cả: nó đã thay đổi rồi. Sự thay đổi chính là điều bác sĩ cần xem, nên hãy sớm đặt lịch khám, đừng chờ một lá bài hay chờ thêm hai tuần nữa.'],
+  omenEcho: ['Bạn kể: {told}; và bạn hỏi đó có phải điềm xấu không.'],
   omenAnswer: ['Quẻ trả lời là không: quẻ không đọc đó là điềm báo điều gì xấu sắp đến với bạn.'],
   omenDream: ['Giấc mơ cứ lặp lại thường mang theo ngày hôm đó bạn ôm vào giấc ngủ, chứ không báo trước những ngày sắp tới; nó nói về việc đầu óc bạn đang mệt nhiều hơn là về vận may.'],
   omenPlain: ['Một dấu hiệu chỉ có nghĩa theo điều bạn làm tiếp theo; tự nó không thay đổi gì trong quẻ.'],
   omenStepDream: ['Trong một tuần, hãy đi ngủ cùng một giờ, nửa tiếng cuối không cầm điện thoại, và viết những lo lắng của ngày mai ra giấy trước khi nằm. Nếu vài tuần sau vẫn mơ như vậy và vẫn mệt, hãy kể với bác sĩ.'],
   omenStepPlain: ['Nếu vẫn còn bận lòng, hôm nay hãy làm một việc nhỏ bạn vốn đã định làm; một ngày trôi qua bình thường là câu trả lời tốt nhất cho một điềm báo.'],
-  signEcho: ['Bạn kể {told}, và bạn hỏi vậy có phải là {feared} không.'],
-  signEchoPlain: ['Bạn kể {told}, và bạn hỏi vậy có phải dấu hiệu xấu không.'],
+  signEcho: ['Bạn kể: {told}; và bạn hỏi vậy có phải là {feared} không.'],
+  signEchoPlain: ['Bạn kể: {told}; và bạn hỏi vậy có phải dấu hiệu xấu không.'],
   signAnswer: ['Tự nó thì chưa phải. Một việc người ta làm cho biết hôm nay họ đang ở đâu, chứ không cho biết chuyện sẽ kết thúc thế nào; điều quyết định là những gì đến tiếp theo.'],
   signStep: ['Vậy hãy hỏi thẳng đúng một điều bạn cần biết, và nghe hết câu trả lời trước khi tự đoán; nó sẽ nói với bạn nhiều hơn mọi lá bài.'],
-  askEcho: ['Bạn kể {told}, và bạn hỏi {ask}.'],
+  askEcho: ['Bạn kể: {told}; và bạn hỏi {ask}.'],
   refuseLean: ['Quẻ nghiêng về phía từ chối, ở đúng chỗ chính bạn đã chỉ ra: {obstacle}. Là từ chối phần ấy, chứ không phải mọi thứ. Một lời từ chối bình tĩnh, có lý do, hiếm khi bị ai để bụng; cái làm bạn thiệt là một lời “vâng” rồi ôm ấm ức.'],
   refuseLeanPlain: ['Quẻ nghiêng về phía lên tiếng, nhưng chỉ với phần bạn thấy không ổn, chứ không phải mọi thứ cùng lúc. Một lời từ chối bình tĩnh, có lý do, hiếm khi bị ai để bụng; cái làm bạn thiệt là một lời “vâng” rồi ôm ấm ức.'],
   refuseStep: ['Một bước cụ thể: nói một lần, rõ ràng, kèm lý do, và nói luôn điều gì sẽ khiến bạn đồng ý; phần còn lại để câu trả lời của họ quyết định.'],
   fallOutLean: ['Quẻ nói không với chuyện làm căng, và có với một ranh giới rõ ràng. Điều bạn viết, {obstacle}, đáng được chấm dứt; nhưng làm lớn chuyện chỉ khiến bạn thành người bị bàn tán.'],
   fallOutLeanPlain: ['Quẻ nói không với chuyện làm căng, và có với một ranh giới rõ ràng: chuyện bạn kể đáng được chấm dứt, nhưng làm lớn chuyện chỉ khiến bạn thành người bị bàn tán.'],
   fallOutStep: ['Một bước cụ thể: lần tới khi chuyện đó lặp lại, hãy nói ngay lúc ấy, bình tĩnh, một câu thôi về điều bạn sẽ không chấp nhận nữa; rồi làm đúng như vậy. Ranh giới vạch ra bình tĩnh giữ thế chủ động ở phía bạn.'],
-  speakEcho: ['Bạn kể {told}, và bạn đang phân vân giữa nói ra và cho qua.'],
+  speakEcho: ['Bạn kể: {told}; và bạn đang phân vân giữa nói ra và cho qua.'],
   speakLean: ['Quẻ nghiêng về phía nói ra, một lần và nhẹ nhàng: nỗi buồn nuốt vào thường quay lại to hơn, vào lúc tệ hơn.'],
   speakStep: ['Hãy nói bạn thấy thế nào, đừng nói người ta sai ở đâu (“mình hơi buồn vì…”), gói trong một hai câu, và chừa chỗ cho phía bên kia.'],
   recordEchoAsk: ['Bạn hỏi {ask}.'],
@@ -106,6 +110,7 @@ const ko: FearLines = {
   seriousAnswer: ['카드는 진찰을 할 수 없으니 ‘그렇다, 아니다’로 답하진 않을게요. 카드가 읽을 수 있는 건 적어 주신 증상의 흐름이고, 그 흐름이야말로 의사가 몇 분이면 판단할 수 있는 거예요.'],
   seriousTrigger: ['{trigger} 그렇다고 하셨으니 그 부분부터 시험해 보세요. 일주일 동안 딱 그것 하나만 바꿔 보고(한 번에 조금씩, 중간에 제대로 쉬기) 나아지는지 적어 두세요.'],
   seriousWatch: ['언제 시작되는지, 얼마나 가는지, 뭘 하면 나아지는지 짧게 적어 두세요. 2주가 넘도록 계속되거나, 점점 심해지거나, 새로운 증상이 같이 오면 카드를 기다리지 말고 병원에 가 보세요. 나아진다면 그 메모가 이유를 알려 줄 거예요.'],
+  seriousChanged: ['적어 주신 것 중에 가장 중요한 건 이미 달라졌다는 점이에요. 달라진 것이야말로 의사가 봐야 하는 거니까, 카드나 2주를 더 기다리지 말고 가까운 날로 진료를 잡아 보세요.'],
   omenEcho: ['{told}, 이렇게 적어 주셨죠. 안 좋은 징조인지 물으셨고요.'],
   omenAnswer: ['카드의 답은 ‘아니요’예요. 다가올 일을 알리는 흉조로 읽히지 않아요.'],
   omenDream: ['자꾸 반복되는 꿈은 앞날보다는 그날 품고 잠든 하루를 싣고 와요. 운보다는 머리가 얼마나 지쳐 있는지를 말해 주는 거예요.'],
@@ -137,6 +142,7 @@ const zh: FearLines = {
   seriousAnswer: ['牌没法替你看病，所以这件事我不说“是”，也不说“不是”；牌能读的是你描述的这个规律，而这个规律，医生几分钟就能判断。'],
   seriousTrigger: ['它是{trigger}出现的，那就先从这里试：一个星期里只改这一件事（每次少一点，中间真正歇一歇），记下有没有好转。'],
   seriousWatch: ['简单记一下：什么时候开始、持续多久、做什么会缓解。如果超过两周还这样、越来越重，或者出现了新的症状，就去看医生，别等一张牌；要是好转了，这份记录也会告诉你原因。'],
+  seriousChanged: ['你写的里面，最要紧的一点是：它已经在变了。变化正是医生需要看的，所以尽快约个门诊，别等一张牌，也别再等两周。'],
   omenEcho: ['你说{told}，问这是不是不好的兆头。'],
   omenAnswer: ['牌的回答是：不是。牌没有把它读成什么坏事要来的预兆。'],
   omenDream: ['反复做的梦，带着的往往是你睡前的那一天，而不是往后的日子；它说的是你脑子有多累，不是你的运气。'],
