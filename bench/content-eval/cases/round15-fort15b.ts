@@ -107,7 +107,8 @@ export const cases: EvalCase[] = [
     facts: [
       { label: 'both symptoms told back', check: inFirst(/凌晨三四点才睡着，白天心慌/u) },
       { label: 'no diagnosis either way', check: inFirst(/不说“是”，也不说“不是”/u) },
-      { label: 'when to see a doctor', check: inFirst(/看医生/u) },
+      { label: 'palpitations get a visit this week, not a two-week watch', check: inFirst(/这周就约个门诊/u) },
+      { label: 'no two-week wait', check: not(/超过两周还这样/u) },
     ],
   }),
   evalCase({

@@ -22,7 +22,8 @@ function joinTold(told: readonly string[], language: ContentLanguage): string {
 }
 
 /** The lines of one reading by form, in order; `focusAdvice` is a health focus's tuned advice (a sore back, short sleep),
- * said after the answer to a symptom asked "is it serious?". */
+ * said after the answer to a symptom asked "is it serious?". A sign doctors would rather see early gets no trigger to test
+ * at home: the visit comes first. */
 export function writeFearLines(fear: FortuneFear, c: PhraseComposer, focusAdvice: string | null = null): string[] {
   const lines = fearLines[c.language];
   c.setAll({
@@ -35,7 +36,7 @@ export function writeFearLines(fear: FortuneFear, c: PhraseComposer, focusAdvice
   });
   switch (fear.kind) {
     case 'serious':
-      return [c.line(lines.seriousEcho), c.line(lines.seriousAnswer), ...(focusAdvice === null ? [] : [focusAdvice]), ...(fear.trigger === null ? [] : [c.line(lines.seriousTrigger)]), c.line(fear.changed ? lines.seriousChanged : lines.seriousWatch)];
+      return [c.line(lines.seriousEcho), c.line(lines.seriousAnswer), ...(focusAdvice === null ? [] : [focusAdvice]), ...(fear.trigger === null || fear.urgent ? [] : [c.line(lines.seriousTrigger)]), c.line(fear.urgent ? lines.seriousUrgent : fear.changed ? lines.seriousChanged : lines.seriousWatch)];
     case 'omen':
       return [c.line(lines.omenEcho), c.line(lines.omenAnswer), c.line(fear.dream ? lines.omenDream : lines.omenPlain), c.line(fear.dream ? lines.omenStepDream : lines.omenStepPlain)];
     case 'sign':

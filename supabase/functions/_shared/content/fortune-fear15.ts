@@ -44,6 +44,9 @@ export interface FortuneFear {
   dream: boolean;
   /** serious: whether the visitor wrote that it already changed (got darker, worse, bigger). */
   changed: boolean;
+  /** serious: whether the visitor named a sign doctors would rather see early (palpitations, chest pain, breathlessness,
+   * fainting, blood). */
+  urgent: boolean;
 }
 
 /** Splits a request into clauses: sentences, commas, a contrast word inside a clause, a Korean sentence closed by 요. */
@@ -186,6 +189,15 @@ const changeWord: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /越来越|变大|变深|变黑|加重|更严重|更厉害/u,
 };
 
+/** Signs doctors would rather see early (a short list of one class, not read from one input): palpitations, chest pain or
+ * tightness, breathlessness, fainting, blood. */
+const urgentSign: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:palpitations?|heart(?: is| keeps| was)? (?:racing|pounding)|chest (?:pain|hurts|tight\w*)|short(?:ness)? of breath|out of breath|can'?t breathe|faint(?:ed|ing)?|passed out|blood|bleeding)\b/iu,
+  vi: /tim đập nhanh|hồi hộp|đánh trống ngực|tức ngực|đau ngực|khó thở|hụt hơi|ngất|xỉu|chảy máu|ra máu/iu,
+  ko: /두근거|가슴이\s?(?:아프|답답|조이)|가슴 통증|숨이\s?차|숨차|숨쉬기 힘들|기절|쓰러졌|피가\s?(?:나|섞)|출혈/u,
+  zh: /心慌|心悸|心跳(?:很快|加速)|胸闷|胸痛|喘不上气|呼吸困难|晕倒|昏倒|出血|带血/u,
+};
+
 /** Korean: a statement clause is quoted whole; the other languages tell it in the second person. */
 function told(clause: string, language: ContentLanguage): string {
   const said = tellClause(clause.replace(contrastOpen, ''), language);
@@ -210,7 +222,7 @@ function tellTrigger(found: string, language: ContentLanguage): string {
 export function readFortuneFear(question: string, language: ContentLanguage, category: FortuneCategory): FortuneFear | null {
   const clauses = fearClauses(question, language);
   if (clauses.length === 0) return null;
-  const base = { trigger: null, feared: null, obstacle: null, record: null, dream: false, changed: false };
+  const base = { trigger: null, feared: null, obstacle: null, record: null, dream: false, changed: false, urgent: false };
   // Record: the money act asked anywhere, and another clause that says the other side failed with money before.
   const asked = /[?？]/u.test(question) || clauses.some((clause) => clauseAsks(clause, language));
   const actAt = clauses.findIndex((clause) => moneyAct[language].test(clause));
@@ -256,7 +268,7 @@ export function readFortuneFear(question: string, language: ContentLanguage, cat
   if (seriousAsk[language].test(last.trim())) {
     if (category !== 'health') return { ...base, kind: 'sign', told: toldAll, ask: '' };
     const found = statements.map((clause) => triggerOf[language].exec(clause)?.[1] ?? null).find((hit) => hit !== null) ?? null;
-    return { ...base, kind: 'serious', told: toldAll, ask: '', trigger: found === null ? null : tellTrigger(found, language), changed: statements.some((clause) => changeWord[language].test(clause)) };
+    return { ...base, kind: 'serious', told: toldAll, ask: '', trigger: found === null ? null : tellTrigger(found, language), changed: statements.some((clause) => changeWord[language].test(clause)), urgent: statements.some((clause) => urgentSign[language].test(clause)) };
   }
   return null;
 }

@@ -32,7 +32,7 @@ describe('a symptom asked "is it serious?" is not answered yes or no: the patter
   check({
     en: { category: 'health', input: 'i get dizzy every time i stand up too fast. should i be worried?', says: [/you get dizzy every time you stand up too fast/u, /won’t give you a yes or a no/u, /You said it comes every time you stand up too fast/u, /see a doctor/u], never: stockYes },
     vi: { category: 'health', input: 'Mấy hôm nay tay em cứ tê mỗi lần thức dậy, có nguy hiểm không ạ?', says: [/mấy hôm nay tay bạn cứ tê mỗi lần thức dậy/u, /không phán “có” hay “không”/u, /xảy ra mỗi lần thức dậy/u, /đi khám/u], never: stockYes },
-    ko: { category: 'health', input: '계단 오를 때마다 숨이 차요. 이거 병인가요?', says: [/‘계단 오를 때마다 숨이 차요’/u, /‘그렇다, 아니다’로 답하진 않을게요/u, /‘계단 오를 때마다’ 그렇다고/u, /병원에 가 보세요/u], never: stockYes },
+    ko: { category: 'health', input: '커피만 마시면 손이 떨려요. 이거 괜찮은 건가요?', says: [/‘커피만 마시면 손이 떨려요’/u, /‘그렇다, 아니다’로 답하진 않을게요/u, /‘커피만 마시면’ 그렇다고/u, /병원에 가 보세요/u], never: stockYes },
     zh: { category: 'health', input: '一吹空调就打喷嚏，严重吗？', says: [/你说一吹空调就打喷嚏/u, /不说“是”，也不说“不是”/u, /它是一吹空调就出现的/u, /看医生/u], never: stockYes },
   });
 });
@@ -43,6 +43,15 @@ describe('a symptom the visitor says already changed gets a doctor soon, not a t
     vi: { category: 'health', input: 'Vết bầm ở chân em ngày càng to, có sao không ạ?', says: [/Bạn kể: [Vv]ết bầm ở chân bạn ngày càng to/u, /nó đã thay đổi rồi/u], never: /quá hai tuần vẫn vậy/u },
     ko: { category: 'health', input: '손목 통증이 점점 심해져요. 병원 가야 할까요?', says: [/‘손목 통증이 점점 심해져요’/u, /이미 달라졌다는 점/u], never: /2주가 넘도록/u },
     zh: { category: 'health', input: '膝盖最近越来越疼，要紧吗？', says: [/你说膝盖最近越来越疼/u, /它已经在变了/u], never: /超过两周还这样/u },
+  });
+});
+
+describe('a sign doctors would rather see early gets a visit this week', () => {
+  check({
+    en: { category: 'health', input: 'sometimes my heart is racing for no reason when im just sitting. is that normal?', says: [/your heart is racing for no reason/u, /book a visit this week/u], never: /past two weeks/u },
+    vi: { category: 'health', input: 'Thỉnh thoảng em bị tức ngực lúc leo cầu thang, có nghiêm trọng không ạ?', says: [/tức ngực lúc leo cầu thang/u, /tuần này hãy đặt lịch khám/u], never: /quá hai tuần vẫn vậy/u },
+    ko: { category: 'health', input: '양치할 때 잇몸에서 피가 나요. 이거 괜찮은 건가요?', says: [/‘양치할 때 잇몸에서 피가 나요’/u, /이번 주 안에 진료를 잡아/u], never: /2주가 넘도록/u },
+    zh: { category: 'health', input: '最近上楼总是喘不上气，要不要紧？', says: [/最近上楼总是喘不上气/u, /这周就约个门诊/u], never: /超过两周还这样/u },
   });
 });
 

@@ -15,6 +15,8 @@ export interface FearLines {
   seriousWatch: readonly string[];
   /** The symptom already changed (got darker, worse, bigger): a doctor soon, not a wait. */
   seriousChanged: readonly string[];
+  /** A sign doctors would rather see early (palpitations, chest pain, breathlessness, fainting, blood): a visit this week. */
+  seriousUrgent: readonly string[];
   omenEcho: readonly string[];
   omenAnswer: readonly string[];
   omenDream: readonly string[];
@@ -47,6 +49,7 @@ const en: FearLines = {
   seriousTrigger: ['You said it comes {trigger}, so that is the part to test first: for one week, change only that (less of it at a time, a real break in between) and note whether it eases.'],
   seriousWatch: ['Keep a short note of when it starts, how long it lasts and what helps. If it goes on past two weeks, gets worse, or something new comes with it, see a doctor rather than waiting on a card; if it eases, the note will tell you why.'],
   seriousChanged: ['One thing in what you wrote matters more than the rest: it has already changed. A change is exactly what a doctor wants to see, so book a visit soon rather than wait on a card or on two more weeks.'],
+  seriousUrgent: ['One of the things you wrote is a sign doctors would rather see early than late, so book a visit this week instead of waiting on a card; if it ever comes with chest pain or you feel faint, get help the same day.'],
   omenEcho: ['You wrote that {told}, and you’re asking whether it’s a bad sign.'],
   omenAnswer: ['The cards’ answer is no: they don’t read it as an omen of anything coming your way.'],
   omenDream: ['A dream that keeps coming back usually carries the day you went to bed with, not the days ahead; it says more about how tired your mind is than about your luck.'],
@@ -79,6 +82,7 @@ const vi: FearLines = {
   seriousTrigger: ['Bạn nói nó xảy ra {trigger}, nên đó là chỗ cần thử trước: trong một tuần, chỉ thay đổi đúng phần ấy (mỗi lần ít đi, giữa chừng nghỉ hẳn) rồi ghi lại xem có đỡ không.'],
   seriousWatch: ['Hãy ghi ngắn gọn lúc nào nó bắt đầu, kéo dài bao lâu, làm gì thì đỡ. Nếu quá hai tuần vẫn vậy, nặng hơn, hoặc có thêm dấu hiệu mới, hãy đi khám thay vì chờ một lá bài; còn nếu đỡ, tờ ghi chú ấy sẽ cho bạn biết vì sao.'],
   seriousChanged: ['Trong những gì bạn viết có một điều quan trọng hơn cả: nó đã thay đổi rồi. Sự thay đổi chính là điều bác sĩ cần xem, nên hãy sớm đặt lịch khám, đừng chờ một lá bài hay chờ thêm hai tuần nữa.'],
+  seriousUrgent: ['Trong những gì bạn tả có một dấu hiệu mà bác sĩ muốn xem sớm hơn là muộn, nên tuần này hãy đặt lịch khám thay vì chờ một lá bài; nếu có lúc kèm đau ngực hay cảm giác sắp ngất, hãy đi khám ngay trong ngày.'],
   omenEcho: ['Bạn kể: {told}; và bạn hỏi đó có phải điềm xấu không.'],
   omenAnswer: ['Quẻ trả lời là không: quẻ không đọc đó là điềm báo điều gì xấu sắp đến với bạn.'],
   omenDream: ['Giấc mơ cứ lặp lại thường mang theo ngày hôm đó bạn ôm vào giấc ngủ, chứ không báo trước những ngày sắp tới; nó nói về việc đầu óc bạn đang mệt nhiều hơn là về vận may.'],
@@ -111,6 +115,7 @@ const ko: FearLines = {
   seriousTrigger: ['{trigger} 그렇다고 하셨으니 그 부분부터 시험해 보세요. 일주일 동안 딱 그것 하나만 바꿔 보고(한 번에 조금씩, 중간에 제대로 쉬기) 나아지는지 적어 두세요.'],
   seriousWatch: ['언제 시작되는지, 얼마나 가는지, 뭘 하면 나아지는지 짧게 적어 두세요. 2주가 넘도록 계속되거나, 점점 심해지거나, 새로운 증상이 같이 오면 카드를 기다리지 말고 병원에 가 보세요. 나아진다면 그 메모가 이유를 알려 줄 거예요.'],
   seriousChanged: ['적어 주신 것 중에 가장 중요한 건 이미 달라졌다는 점이에요. 달라진 것이야말로 의사가 봐야 하는 거니까, 카드나 2주를 더 기다리지 말고 가까운 날로 진료를 잡아 보세요.'],
+  seriousUrgent: ['적어 주신 것 중에는 의사가 늦게보다 일찍 보고 싶어 하는 신호가 있어요. 카드를 기다리지 말고 이번 주 안에 진료를 잡아 보세요. 혹시 가슴 통증이 같이 오거나 쓰러질 것 같은 느낌이 들면 그날 바로 병원에 가세요.'],
   omenEcho: ['{told}, 이렇게 적어 주셨죠. 안 좋은 징조인지 물으셨고요.'],
   omenAnswer: ['카드의 답은 ‘아니요’예요. 다가올 일을 알리는 흉조로 읽히지 않아요.'],
   omenDream: ['자꾸 반복되는 꿈은 앞날보다는 그날 품고 잠든 하루를 싣고 와요. 운보다는 머리가 얼마나 지쳐 있는지를 말해 주는 거예요.'],
@@ -143,6 +148,7 @@ const zh: FearLines = {
   seriousTrigger: ['它是{trigger}出现的，那就先从这里试：一个星期里只改这一件事（每次少一点，中间真正歇一歇），记下有没有好转。'],
   seriousWatch: ['简单记一下：什么时候开始、持续多久、做什么会缓解。如果超过两周还这样、越来越重，或者出现了新的症状，就去看医生，别等一张牌；要是好转了，这份记录也会告诉你原因。'],
   seriousChanged: ['你写的里面，最要紧的一点是：它已经在变了。变化正是医生需要看的，所以尽快约个门诊，别等一张牌，也别再等两周。'],
+  seriousUrgent: ['你写的里面，有一个是医生宁可早看、不愿晚看的信号，所以这周就约个门诊，别等一张牌；要是哪天伴着胸痛，或者感觉要晕倒，当天就去医院。'],
   omenEcho: ['你说{told}，问这是不是不好的兆头。'],
   omenAnswer: ['牌的回答是：不是。牌没有把它读成什么坏事要来的预兆。'],
   omenDream: ['反复做的梦，带着的往往是你睡前的那一天，而不是往后的日子；它说的是你脑子有多累，不是你的运气。'],
