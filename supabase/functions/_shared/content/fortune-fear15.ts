@@ -95,6 +95,14 @@ const refuseAsk: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /拒绝|推掉|回绝/u,
 };
 
+/** Someone asking something of the visitor ("wants me to", "bảo em", "하라고 해요", "让我"): a refusal needs one to answer. */
+const asksOfVisitor: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:wants?|wanted|asked|asks|told|tells|expects?|needs?|begged)\s+(?:me|us)\b/iu,
+  vi: /(?<![\p{L}])(?:bảo|nhờ|kêu|bắt|muốn|rủ|mời|đề nghị|giao|ép)\s+(?:em|mình|tôi|tớ)(?![\p{L}])/iu,
+  ko: /(?:라고|달라고|자고)\s*(?:하|했|해)|(?:하|해\s?주|해\s?달)래|달래|시켜|시키/u,
+  zh: /让我|叫我|要我|请我|找我|逼我|非要我|派我/u,
+};
+
 /** Falling out with someone, an act stronger than a refusal. */
 const fallOutAsk: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:confront|blow up at|cut (?:him|her|them) off|fall out with|call (?:him|her|them) out)\b/iu,
@@ -258,7 +266,7 @@ export function readFortuneFear(question: string, language: ContentLanguage, cat
     return { ...base, kind: 'speak', told: own.filter((clause) => clause !== ''), ask: '', obstacle };
   }
   if (fallOutAsk[language].test(zone)) return { ...base, kind: 'fallOut', told: toldBack, ask: tellAsk(last, language, null), obstacle };
-  if (refuseAsk[language].test(zone)) return { ...base, kind: 'refuse', told: toldBack, ask: tellAsk(last, language, null), obstacle };
+  if (refuseAsk[language].test(zone) && statements.some((clause) => asksOfVisitor[language].test(clause))) return { ...base, kind: 'refuse', told: toldBack, ask: tellAsk(last, language, null), obstacle };
   if (omenAsk[language].test(last)) return { ...base, kind: 'omen', told: toldAll, ask: '', dream: dreamWord.test(question) };
   const meaning = meaningAsk[language].exec(last);
   if (meaning?.[1]) {

@@ -113,6 +113,10 @@ describe('the gates: what is not one of these forms is left to the older readers
   it('the visitor\'s own debt is no record of the other side (zh)', () => {
     expect(readFortuneFear('我爸让我借钱给我表弟买车，可我自己的房贷还没还完，该不该借？', 'zh', 'money')).toBeNull();
   });
+  it('a refusal with no one asking anything of the visitor is no refusal form (en, ko)', () => {
+    expect(readFortuneFear('I got two job offers this week. Should I refuse the one from the bank?', 'en', 'work')?.kind).not.toBe('refuse');
+    expect(readFortuneFear('합격한 회사가 두 군데예요. 한 곳은 거절해야 할까요?', 'ko', 'work')?.kind).not.toBe('refuse');
+  });
   it('a failure only feared ahead is no record (en, zh)', () => {
     expect(readFortuneFear("Should I lend my sister $800? I'm scared she won't pay me back.", 'en', 'money')?.kind).not.toBe('record');
     expect(readFortuneFear('表弟要跟我借五千块，怕他不还，借不借？', 'zh', 'money')?.kind).not.toBe('record');
