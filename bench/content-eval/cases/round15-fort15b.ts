@@ -198,4 +198,23 @@ export const cases: EvalCase[] = [
       { label: 'leans to saying it', check: inFirst(/lean to saying it, once and gently/u) },
     ],
   }),
+  // Dev probes of the self-judgment form (found after the before-set; the lines were written on them).
+  evalCase({
+    id: 'r15fort15b-vi-judge', type: 'fortune-telling', language: 'vi',
+    input: { category: 'work', input: 'Em mới vào công ty được 3 tháng mà đã muốn nghỉ, vậy có phải em dở quá không?' },
+    facts: [
+      { label: 'the three months told back', check: inFirst(/bạn mới vào công ty được 3 tháng mà đã muốn nghỉ/u) },
+      { label: 'the self-judgment answered no', check: inFirst(/Quẻ nói không, ít nhất không phải như một lời phán/u) },
+      { label: 'never a yes that confirms it', check: not(stockYes) },
+    ],
+  }),
+  evalCase({
+    id: 'r15fort15b-zh-judge', type: 'fortune-telling', language: 'zh',
+    input: { category: 'money', input: '我把年终奖全拿去买了基金，现在跌了百分之二十，我是不是太冲动了？' },
+    facts: [
+      { label: 'the loss told back', check: inFirst(/你把年终奖全拿去买了基金，现在跌了百分之二十/u) },
+      { label: 'the self-judgment answered no', check: inFirst(/牌的回答是：不是/u) },
+      { label: 'never a clear yes', check: not(/清楚的“是”/u) },
+    ],
+  }),
 ];

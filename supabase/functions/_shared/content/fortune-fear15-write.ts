@@ -41,6 +41,8 @@ export function writeFearLines(fear: FortuneFear, c: PhraseComposer, focusAdvice
       return [c.line(lines.omenEcho), c.line(lines.omenAnswer), c.line(fear.dream ? lines.omenDream : lines.omenPlain), c.line(fear.dream ? lines.omenStepDream : lines.omenStepPlain)];
     case 'sign':
       return [c.line(fear.feared === null ? lines.signEchoPlain : lines.signEcho), c.line(lines.signAnswer), c.line(lines.signStep)];
+    case 'judge':
+      return [c.line(lines.judgeEcho), c.line(lines.judgeAnswer), c.line(lines.judgeStep)];
     case 'refuse':
       return [c.line(lines.askEcho), c.line(fear.obstacle === null ? lines.refuseLeanPlain : lines.refuseLean), c.line(lines.refuseStep)];
     case 'fallOut':

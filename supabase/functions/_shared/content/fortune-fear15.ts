@@ -23,7 +23,7 @@ import { tellAsk, tellClause } from './fortune-asked14.ts';
 import { secondPerson } from './second-person.ts';
 
 /** What the ask's form asks for. */
-export type FearKind = 'serious' | 'omen' | 'sign' | 'refuse' | 'fallOut' | 'speak' | 'record';
+export type FearKind = 'serious' | 'omen' | 'sign' | 'judge' | 'refuse' | 'fallOut' | 'speak' | 'record';
 
 /** A question read by its form. */
 export interface FortuneFear {
@@ -34,7 +34,8 @@ export interface FortuneFear {
   ask: string;
   /** serious: when it comes, as written ("mỗi khi ngồi máy tính lâu", "‘밥만 먹으면’"), or null. */
   trigger: string | null;
-  /** sign: what the visitor fears it means, in the second person ("it's over"), or null. */
+  /** sign: what the visitor fears it means, in the second person ("it's over"), or null; judge: the judgment the visitor
+   * fears of themselves or their act, as written ("selfish", "a mistake", "너무 끈기가 없는", "太冲动"). */
   feared: string | null;
   /** refuse, fallOut: the told clause with a negation or after a contrast (the part that does not hold), or null. */
   obstacle: string | null;
@@ -85,6 +86,16 @@ const meaningAsk: Readonly<Record<ContentLanguage, RegExp>> = {
   vi: /^(?:vậy |thế |như vậy |như thế )?(?:có )?(?:nghĩa là|phải là)\s+(.+?)\s+(?:rồi\s+)?(?:không|ko|à|hả|sao)(?:\s+(?:ạ|vậy|nhỉ))*$/iu,
   ko: /^(?:이거|이게|그럼|그게|이건)?\s*(.+?(?:라는|다는|자는|냐는))\s(?:뜻|의미|말|신호)(?:일까요|인가요|이에요|예요|이죠|인 거죠|인가)$/u,
   zh: /^(?:这|那|这样)?(?:是不是|是否|难道|会不会)?(?:说明|意味着|代表|表示)(.+?)了?[吗啊呢吧]*$/u,
+};
+
+/** A negative judgment the visitor asks of themselves or their act ("Is that selfish?", "Was that a mistake?", "có phải em
+ * dở quá không", "제가 너무 끈기가 없는 걸까요", "我是不是太冲动了"): the judgment captured. The judgments are a short list of
+ * one class (negative evaluative words), not read from one input. */
+const judgeAsk: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:(?:is|was)\s+(?:that|this|it)|am\s+i|was\s+i)\s+(?:being\s+)?((?:a\s+(?:bit\s+)?|too\s+|so\s+|really\s+)?(?:selfish|rude|wrong|mean|petty|dramatic|crazy|stupid|dumb|weak|lazy|overreacting|unfair|impulsive|naive|a mistake|a bad (?:person|friend|parent|daughter|son|partner)))(?:\s+(?:of me|to do))?$|^did\s+i\s+(make a mistake|mess (?:it )?up|screw (?:it )?up)$/iu,
+  vi: /^(?:vậy |thế |như vậy )?(?:có phải (?:là )?)?(?:em|mình|tôi|tớ)\s+(?:có\s+)?((?:quá\s+|hơi\s+|rất\s+)?(?:dở|tệ|ích kỷ|kém cỏi|kém|lười|yếu đuối|vô dụng|sai|quá đáng|nhỏ nhen|hấp tấp|bốc đồng|ngốc|thiếu kiên nhẫn|có vấn đề|nông nổi)(?:\s+quá)?)\s+(?:không|ko|à|hả|sao)(?:\s+(?:ạ|vậy|nhỉ))*$/iu,
+  ko: /^(?:제가|내가|저|나)\s?((?:너무\s|좀\s|많이\s)?(?:끈기가 없는|이기적인|이상한|예민한|나쁜|못된|한심한|욕심이 많은|유난인|유난스러운|잘못한|성급한|어리석은|경솔한))\s?(?:걸까요|건가요|거죠|걸까|건지|거예요)$/u,
+  zh: /^(?:那|这样)?我是不是(?:真的)?((?:太|有点|很)?(?:冲动|自私|矫情|玻璃心|没用|小气|作|懒|笨|错了|做错了|过分|想多了|敏感|不懂事|没出息|傻))了?[吗啊呀呢吧]*$/u,
 };
 
 /** Refusing what was asked ("should I refuse", "or push back", "từ chối", "거절", "拒绝"). */
@@ -267,6 +278,9 @@ export function readFortuneFear(question: string, language: ContentLanguage, cat
   }
   if (fallOutAsk[language].test(zone)) return { ...base, kind: 'fallOut', told: toldBack, ask: tellAsk(last, language, null), obstacle };
   if (refuseAsk[language].test(zone) && statements.some((clause) => asksOfVisitor[language].test(clause))) return { ...base, kind: 'refuse', told: toldBack, ask: tellAsk(last, language, null), obstacle };
+  const judged = judgeAsk[language].exec(last.trim());
+  const judgment = judged?.[1] ?? judged?.[2];
+  if (judgment) return { ...base, kind: 'judge', told: toldAll, ask: '', feared: language === 'ko' ? `‘${judgment}’` : judgment.replace(/\s+quá$/u, ' quá') };
   if (omenAsk[language].test(last)) return { ...base, kind: 'omen', told: toldAll, ask: '', dream: dreamWord.test(question) };
   const meaning = meaningAsk[language].exec(last);
   if (meaning?.[1]) {

@@ -73,6 +73,15 @@ describe('"does that mean…" is answered "not by itself", the feared reading to
   });
 });
 
+describe('a judgment the visitor fears of themselves is answered no, with the next step', () => {
+  check({
+    en: { category: 'today', input: "I skipped my best friend's birthday dinner to finish a work thing. Was that wrong?", says: [/you skipped your best friend's birthday dinner to finish a work thing/u, /fair to call it “wrong”/u, /The cards say no, not as a verdict on you/u], never: stockYes },
+    vi: { category: 'love', input: 'Em giận người yêu vì anh ấy quên nhắn tin chúc ngủ ngon, có phải em nhỏ nhen quá không?', says: [/bạn giận người yêu vì anh ấy quên nhắn tin chúc ngủ ngon/u, /có phải là “nhỏ nhen quá” không/u, /Quẻ nói không/u], never: stockYes },
+    ko: { category: 'love', input: '남자친구가 이성 친구랑 단둘이 밥 먹는 게 싫은데 제가 너무 예민한 걸까요?', says: [/‘너무 예민한’ 건 아닌지/u, /카드의 답은 ‘아니요’예요/u], never: stockYes },
+    zh: { category: 'work', input: '为了一个小错误跟同事生了一整天气，我是不是太小气了？', says: [/问自己是不是“太小气”/u, /牌的回答是：不是/u], never: stockYes },
+  });
+});
+
 describe('a refusal asked is a no to the part the visitor marked, with its reason and what would make it a yes', () => {
   check({
     en: { category: 'today', input: 'My neighbour wants me to water her plants for a whole month, but I\'m away two weekends. Should I just say no?', says: [/your neighbour wants you to water her plants for a whole month, but you're away two weekends/u, /whether you should just say no/u, /lean to pushing back, on the part your own words mark: that you're away two weekends/u, /turn it into a yes/u], never: stockYes },

@@ -27,6 +27,9 @@ export interface FearLines {
   signEchoPlain: readonly string[];
   signAnswer: readonly string[];
   signStep: readonly string[];
+  judgeEcho: readonly string[];
+  judgeAnswer: readonly string[];
+  judgeStep: readonly string[];
   askEcho: readonly string[];
   refuseLean: readonly string[];
   refuseLeanPlain: readonly string[];
@@ -60,6 +63,9 @@ const en: FearLines = {
   signEchoPlain: ['You wrote that {told}, and you’re asking whether it’s a bad sign.'],
   signAnswer: ['Not by itself. One thing someone does tells you where they stand today, not how it ends; what decides it is what comes next.'],
   signStep: ['So ask plainly for the one thing you need to know, and hear the whole answer before you read anything into it; it will tell you more than any card.'],
+  judgeEcho: ['You wrote that {told}, and you’re asking whether it’s fair to call it “{feared}”.'],
+  judgeAnswer: ['The cards say no, not as a verdict on you. One choice, made with what you knew at the time, shows what that moment asked of you, not who you are.'],
+  judgeStep: ['The useful question is the next one: what would you do differently from here? Write that one thing down and do it this week; it answers the cards better than any judgment.'],
   askEcho: ['You wrote that {told}, and you’re asking {ask}.'],
   refuseLean: ['The cards lean to pushing back, on the part your own words mark: that {obstacle}. It is a no to what that part rules out, not to everything at once. A calm no with its reason is rarely held against anyone; what costs you is a yes that turns into a grudge.'],
   refuseLeanPlain: ['The cards lean to pushing back, but on the part that doesn’t sit right with you, not on everything at once. A calm no with its reason is rarely held against anyone; what costs you is a yes that turns into a grudge.'],
@@ -93,6 +99,9 @@ const vi: FearLines = {
   signEchoPlain: ['Bạn kể: {told}; và bạn hỏi vậy có phải dấu hiệu xấu không.'],
   signAnswer: ['Tự nó thì chưa phải. Một việc người ta làm cho biết hôm nay họ đang ở đâu, chứ không cho biết chuyện sẽ kết thúc thế nào; điều quyết định là những gì đến tiếp theo.'],
   signStep: ['Vậy hãy hỏi thẳng đúng một điều bạn cần biết, và nghe hết câu trả lời trước khi tự đoán; nó sẽ nói với bạn nhiều hơn mọi lá bài.'],
+  judgeEcho: ['Bạn kể: {told}; và bạn tự hỏi như vậy có phải là “{feared}” không.'],
+  judgeAnswer: ['Quẻ nói không, ít nhất không phải như một lời phán về con người bạn. Một lựa chọn, làm với những gì bạn biết lúc ấy, chỉ cho thấy khoảnh khắc đó đòi hỏi gì ở bạn, chứ không nói bạn là ai.'],
+  judgeStep: ['Câu hỏi có ích là câu tiếp theo: từ giờ bạn sẽ làm khác đi ở điểm nào? Viết ra đúng một điều và làm nó trong tuần này; thế là trả lời quẻ tốt hơn mọi lời tự trách.'],
   askEcho: ['Bạn kể: {told}; và bạn hỏi {ask}.'],
   refuseLean: ['Quẻ nghiêng về phía từ chối, ở đúng chỗ chính bạn đã chỉ ra: {obstacle}. Là từ chối phần ấy, chứ không phải mọi thứ. Một lời từ chối bình tĩnh, có lý do, hiếm khi bị ai để bụng; cái làm bạn thiệt là một lời “vâng” rồi ôm ấm ức.'],
   refuseLeanPlain: ['Quẻ nghiêng về phía lên tiếng, nhưng chỉ với phần bạn thấy không ổn, chứ không phải mọi thứ cùng lúc. Một lời từ chối bình tĩnh, có lý do, hiếm khi bị ai để bụng; cái làm bạn thiệt là một lời “vâng” rồi ôm ấm ức.'],
@@ -126,6 +135,9 @@ const ko: FearLines = {
   signEchoPlain: ['{told}, 이렇게 적어 주셨죠. 안 좋은 신호인지 물으셨고요.'],
   signAnswer: ['그것만으로는 아니에요. 한 번의 행동은 그 사람이 오늘 어디쯤 있는지를 보여 줄 뿐, 어떻게 끝날지는 말해 주지 않아요. 결정하는 건 그다음에 오는 일이에요.'],
   signStep: ['그러니 꼭 알아야 할 것 하나만 분명하게 물어보고, 혼자 해석하기 전에 대답을 끝까지 들어 보세요. 그 대답이 어떤 카드보다 많은 걸 알려 줄 거예요.'],
+  judgeEcho: ['{told}, 이렇게 적어 주셨죠. 그래서 내가 {feared} 건 아닌지 물으셨고요.'],
+  judgeAnswer: ['카드의 답은 ‘아니요’예요. 적어도 나라는 사람에 대한 판정으로는요. 그때 알던 만큼으로 한 선택은 그 순간이 나에게 뭘 요구했는지를 보여 줄 뿐, 내가 어떤 사람인지를 말해 주진 않아요.'],
+  judgeStep: ['쓸모 있는 질문은 그다음 거예요. 여기서부터 뭘 다르게 할 건지요. 딱 한 가지만 적어서 이번 주에 해 보세요. 그게 어떤 자책보다 카드에 더 좋은 대답이에요.'],
   askEcho: ['{told}, 이렇게 적어 주셨죠. 그래서 ‘{ask}’ 하고 물으신 거고요.'],
   refuseLean: ['카드는 거절 쪽으로 기울어요. 직접 쓰신 ‘{obstacle}’, 바로 그 부분 때문이에요. 전부가 아니라 그 부분에 대한 거절이에요. 이유를 담아 차분하게 하는 거절은 생각보다 오래 남지 않아요. 손해가 되는 건 ‘네’ 하고 속으로 쌓아 두는 쪽이에요.'],
   refuseLeanPlain: ['카드는 거절 쪽으로 기울어요. 다만 전부가 아니라 마음에 걸리는 그 부분에 대한 거절이에요. 이유를 담아 차분하게 하는 거절은 생각보다 오래 남지 않아요. 손해가 되는 건 ‘네’ 하고 속으로 쌓아 두는 쪽이에요.'],
@@ -159,6 +171,9 @@ const zh: FearLines = {
   signEchoPlain: ['你说{told}，问这是不是不好的信号。'],
   signAnswer: ['单凭这一件事，还不是。对方做的一件事，只说明对方今天站在哪里，不说明事情怎么结束；决定结果的，是接下来的事。'],
   signStep: ['所以把你最需要知道的那一点直接问出来，先把回答听完，再去琢磨它的意思；那个回答会比任何一张牌告诉你的都多。'],
+  judgeEcho: ['你说{told}，问自己是不是“{feared}”。'],
+  judgeAnswer: ['牌的回答是：不是，至少不是对你这个人的判决。一个凭着当时所知做出的选择，只说明那个时刻向你要了什么，不说明你是什么样的人。'],
+  judgeStep: ['有用的是下一个问题：从现在起，你想在哪一点上换个做法？把这一件事写下来，这周就做；这比任何自责都更能回答这副牌。'],
   askEcho: ['你说{told}，问的是{ask}。'],
   refuseLean: ['牌偏向拒绝，落在你自己点出来的那一处：{obstacle}。拒绝的是这一部分，不是所有的事。心平气和、带着理由的拒绝，很少会被人记仇；真正吃亏的，是嘴上答应、心里憋屈。'],
   refuseLeanPlain: ['牌偏向开口说“不”，但只针对让你不舒服的那一部分，不是一下子全推掉。心平气和、带着理由的拒绝，很少会被人记仇；真正吃亏的，是嘴上答应、心里憋屈。'],
