@@ -233,7 +233,7 @@ function chineseAsk(ask: string, act: string | null): string {
 }
 
 /** The ask told back in the language's way. */
-function tellAsk(ask: string, language: ContentLanguage, act: string | null): string {
+export function tellAsk(ask: string, language: ContentLanguage, act: string | null): string {
   switch (language) {
     case 'en': return englishAsk(ask, act);
     case 'zh': return chineseAsk(ask, act);
@@ -254,7 +254,7 @@ function lowerLead(clause: string, language: ContentLanguage): string {
 }
 
 /** A statement clause said back whole in the second person, its contrast word off. */
-function tellClause(clause: string, language: ContentLanguage, pair = false): string {
+export function tellClause(clause: string, language: ContentLanguage, pair = false): string {
   const bare = (language === 'vi' ? viPlural(clause, pair) : clause).replace(contrastLead[language], '').replace(contrastTail[language], '').trim();
   const said = lowerLead(secondPerson(bare, language), language);
   return language === 'ko' ? said.replace(/(?:^|\s)(?:제가|내가|저는|전|나는|제|내)\s+/gu, ' ').trim() : said;

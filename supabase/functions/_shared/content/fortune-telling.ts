@@ -36,6 +36,8 @@ import { writeShapeLines } from './fortune-shape-write.ts';
 import { readFortuneDecision } from './fortune-decision.ts';
 import { readAskedWithReason, type AskedWithReason } from './fortune-asked14.ts';
 import { writeAskedLines, writeObstacleAlso } from './fortune-asked14-write.ts';
+import { readFortuneFear } from './fortune-fear15.ts';
+import { writeFearLines } from './fortune-fear15-write.ts';
 import { writeDecisionLead, writeDecisionLines } from './fortune-decision-write.ts';
 import { holdsDecidingFrame, leanOf, readFortuneWeigh } from './fortune-weigh13.ts';
 import { writeChoiceStep, writeLeanLines, writeWeighLines } from './fortune-weigh13-write.ts';
@@ -322,6 +324,20 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   if (time.weekday !== null) c.set('weekday', pack.weekdays[time.weekday] ?? c.get('weekday'));
   // Eighth round (class PAST): an interview already done and not yet answered, an exam already failed, is read as the
   // wait or what comes after; the situation lines would coach a day that is over.
+  // Round 15 (the ask's form first): "is that bad?", "có phải điềm xấu không", "该不该跟他翻脸", "should I refuse", a loan
+  // beside "he hasn't paid me back before" are answered in the polarity their form asks, before a reader that matched one
+  // keyword or a bare yes/no shape answers another question.
+  const fear = category === 'menu' || category === 'lucky_number' ? null : readFortuneFear(question, c.language, category);
+  if (fear) {
+    seen.shape = true;
+    seen.owed = true;
+    const [keyDetail, ...otherDetails] = texts.details;
+    const detail = category === 'travel' ? otherDetails[0] : keyDetail;
+    // A health focus the question names (a sore back, short sleep) keeps its tuned advice beside the pattern's test.
+    const focusAdvice = fear.kind === 'serious' && focus !== null && focusParents[focus] === 'health' ? c.set('topic', answers.focuses[focus].name).line(answers.focuses[focus].advice) : null;
+    const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeFearLines(fear, c, focusAdvice)];
+    return [joinSentences(parts, c.language), detail ? c.line([detail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
+  }
   const past = category === 'menu' || category === 'lucky_number' ? null : readPastEvent(question);
   if (past) {
     const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writePastEventFortune(past, c)];
