@@ -322,8 +322,6 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const time = readTimeWords(doc);
   if (time.part) c.set('hour', fittingHours[c.language][time.part]);
   if (time.weekday !== null) c.set('weekday', pack.weekdays[time.weekday] ?? c.get('weekday'));
-  // Eighth round (class PAST): an interview already done and not yet answered, an exam already failed, is read as the
-  // wait or what comes after; the situation lines would coach a day that is over.
   // Round 15 (the ask's form first): "is that bad?", "có phải điềm xấu không", "该不该跟他翻脸", "should I refuse", a loan
   // beside "he hasn't paid me back before" are answered in the polarity their form asks, before a reader that matched one
   // keyword or a bare yes/no shape answers another question.
@@ -338,6 +336,8 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeFearLines(fear, c, focusAdvice)];
     return [joinSentences(parts, c.language), detail ? c.line([detail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
   }
+  // Eighth round (class PAST): an interview already done and not yet answered, an exam already failed, is read as the
+  // wait or what comes after; the situation lines would coach a day that is over.
   const past = category === 'menu' || category === 'lucky_number' ? null : readPastEvent(question);
   if (past) {
     const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writePastEventFortune(past, c)];
