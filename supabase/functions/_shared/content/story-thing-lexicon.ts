@@ -86,7 +86,8 @@ const things: Readonly<Record<ContentLanguage, readonly ThingEntry[]>> = {
     [/(?<![读图])书(?![店包架桌法记馆])|日记本|笔记本/u, '那本书', 'object'],
     [/雨伞|伞/u, '那把伞', 'object'],
     [/叶子|树叶|落叶/u, '那些叶子', 'object'],
-    [/糖果|一颗糖|一块糖|巧克力|橘子/u, '那颗糖', 'object'],
+    [/糖果|一颗糖|一块糖|巧克力/u, '那颗糖', 'object'],
+    [/一袋橘子|一兜橘子|橘子/u, '那袋橘子', 'object'],
     [/包裹|快递|箱子|盒子/u, '那个包裹', 'parcel'],
   ],
 };

@@ -120,6 +120,14 @@ function isNegatedThing(text: string, name: string, language: ContentLanguage): 
   return new RegExp(negated[language], 'iu').test(text);
 }
 
+/** Words whose content the opening tells: thanking everyone, saying…, ghi rằng, 라고 적혀, 写着. */
+const toldContent: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:thanking|saying|that (?:said|says|read|reads)|which (?:said|read)|asking (?:us|me|everyone|people)|telling (?:us|me|everyone|people)|with the words)\b|[:：]\s*["“]/iu,
+  vi: /(?:cảm ơn|ghi rằng|viết rằng|nói rằng|ghi là|viết là|với dòng chữ|dặn)/iu,
+  ko: /(?:라고 (?:쓰여|적혀)|이라고 (?:쓰여|적혀)|고맙다는|감사하다는|적혀 있었|쓰여 있었)/u,
+  zh: /(?:写着|上面写|感谢|谢谢|说[：:])/u,
+};
+
 /** The thing-received shape of an opening, or null when it has no verb of receiving or finding and no thing the lexicon knows. */
 export function findReceivedThing(opening: string, language: ContentLanguage): ReceivedThing | null {
   const text = opening.trim();
@@ -144,6 +152,9 @@ export function findReceivedThing(opening: string, language: ContentLanguage): R
   // A parcel nobody sent and a thing that merely arrived are other stories (a mystery, a delivery): only a found thing is this one.
   // Someone the opening names left it (an old man at the counter): the story is theirs, not a stranger's note to find.
   if (!found || thing.kind === 'parcel' || actor?.kind === 'person') return null;
+  // Round 15: words whose content the opening already tells (a note thanking everyone, 写着…) are not a stranger's
+  // note to unfold and quote: the found-words plot would put other words in it.
+  if (thing.kind === 'words' && toldContent[language].test(text)) return null;
   return { thing, source: 'found', sender: null, animal: null, giver: null, gap, found: true, at: findContainer(text, language, thing) };
 }
 

@@ -46,6 +46,7 @@ import { findLatelyKin, writeLatelyKin } from './story-lately13.ts';
 import { firstActToNarrator, lostByTeller, lostThing, readAttend, writeAttend } from './story-attend14.ts';
 import { readPersonAct, writePersonAct } from './story-act15.ts';
 import { readCare, writeCare } from './story-care15.ts';
+import { readFarewell, writeFarewell } from './story-farewell15.ts';
 import { findErrand, writeErrand } from './story-errand14.ts';
 import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
 import { arcKeywords, motifArcBias, motifKeywords, placeKeywords, timeKeywords } from './data/story/lexicon.ts';
@@ -602,6 +603,15 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   // absence ranks, which would tell the grief without the message.
   const toGone = same ? findMessageToGone(opening, language) : null;
   if (toGone !== null) return afterOpening(opening, language, writeMessageToGone(toGone, language, random));
+  // Rank 0 (round 15, story-farewell15.ts), before the last-time shape (which keeps the narrator in a place already
+  // closed) and the early default shapes (which tell it like a clock that stopped): a place the narrator knew that has
+  // closed is said goodbye to.
+  const farewell = same ? readFarewell(opening, language) : null;
+  if (farewell !== null) {
+    const { plan: told, gender: toldGender } = planStory(opening, language, random);
+    const story = afterOpening(opening, language, writeFarewell(farewell, storyTeller(told, toldGender, language), language, random));
+    if (!contradictsOpening(story.slice(closeOpening(opening, language).length), readOpeningFacts(opening, language), language, true)) return story;
+  }
   // Rank 1, then rank 2 before the away shape of rank 3 (writeShapedPlot tells ranks 1 and 3 in that order).
   const yields = same && firstTimeYields(opening, language);
   const firstOrLast = same && !yields && findFirstTimeShape(opening, language) !== null;
