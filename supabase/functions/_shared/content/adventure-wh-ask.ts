@@ -15,10 +15,12 @@ import { storyThreat } from './adventure-deed.ts';
 import { heardSound } from './adventure-grounded.ts';
 import { sentenceTexts } from './text-segments.ts';
 import { contentsLine, contentsOptions, dodgeLine, dodgeOptions, koPeer, readContents, shownWound, woundLine, woundOptions } from './adventure-wh-evidence.ts';
+import { asksDeceit, deceitLine, deceitOptions } from './adventure-wh-deceit.ts';
+import { asksHappened, happenedLine, happenedOptions, happenedSubject } from './adventure-wh-happened.ts';
 import { type ClosedAnswer, closedAnswer, closedLine, closedOptions, isClosedQuestion, koreanAsk, newName, newNameLine, newNameOptions, quantityLine, quantityOptions, readQuantity, readWhat, whatLine, whatOptions } from './adventure-wh-closed.ts';
 
 /** The form of a question the person answers. */
-export type WhForm = 'when' | 'why' | 'who' | 'where' | 'duration' | 'way' | 'source' | 'closed' | 'quantity' | 'what';
+export type WhForm = 'when' | 'why' | 'who' | 'where' | 'duration' | 'way' | 'source' | 'closed' | 'quantity' | 'what' | 'happened';
 
 /** A question put to a person of the story. */
 export interface WhQuestion {
@@ -57,10 +59,16 @@ const sourceForm: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /怎么(?:会)?知道|从哪(?:儿|里)?(?:知道|听说|学)|在哪(?:儿|里)?学|跟谁学|谁教/u,
 };
 
+/**
+ * Round 15: a Vietnamese "sao" that opens the question and is followed by its clause ("sao hôm đó anh bỏ đi mà ko nói gì
+ * vậy Khoa?") asks why; "sao vậy / sao rồi / có sao không" (what is wrong, is it serious) do not.
+ */
+const viOpeningWhy = new RegExp(`^\\s*(?:\\p{Lu}[\\p{L}\\p{M}]*\\s*,\\s*)?sao\\s+(?!(?:vậy|thế|rồi|không|ko|hả|đâu|nữa)(?![\\p{L}\\p{M}]))[\\p{L}\\p{M}]`, 'iu');
+
 /** Question words per form, tried in this order (how long before who, so "bao lâu" is no "ai"). */
 const forms: Readonly<Record<ContentLanguage, readonly (readonly [WhForm, RegExp])[]>> = {
   en: [['source', sourceForm.en], ['duration', /\bhow long\b/iu], ['when', /\b(?:when|what time)\b/iu], ['why', /\b(?:why|how come)\b/iu], ['who', /\b(?:who|whom)\b/iu], ['where', /\bwhere\b/iu]],
-  vi: [['source', sourceForm.vi], ['duration', viWord('bao lâu')], ['when', viWord('khi nào|lúc nào|bao giờ|mấy giờ|hồi nào|hôm nào')], ['why', viWord('tại sao|vì sao|sao lại|làm sao mà|lý do')], ['where', viWord('ở đâu|đi đâu|chỗ nào|nơi nào|từ đâu')], ['who', viWord('ai')]],
+  vi: [['source', sourceForm.vi], ['duration', viWord('bao lâu')], ['when', viWord('khi nào|lúc nào|bao giờ|mấy giờ|hồi nào|hôm nào')], ['why', viWord('tại sao|vì sao|sao lại|làm sao mà|lý do')], ['why', viOpeningWhy], ['where', viWord('ở đâu|đi đâu|chỗ nào|nơi nào|từ đâu')], ['who', viWord('ai')]],
   ko: [['source', sourceForm.ko], ['duration', /얼마나\s*(?:오래|있었|됐|걸)|얼마 동안|몇\s*(?:년|달|시간|일)\s*(?:동안|째)/u], ['when', /언제|몇\s*시(?!간)/u], ['why', /왜|어째서|무슨\s*이유/u], ['who', /누가|누구|누군/u], ['where', /어디|어딨/u]],
   zh: [['source', sourceForm.zh], ['duration', /多久|多长时间|多少年|多少天/u], ['when', /什么时候|几点|何时|哪天|哪一天/u], ['why', /为什么|为啥|干嘛|怎么会|凭什么/u], ['who', /谁/u], ['where', /哪里|哪儿|在哪|去哪/u]],
 };
@@ -126,7 +134,7 @@ function askedPerson(told: string, story: string, language: ContentLanguage): st
       const span = enAsk.exec(told)?.[1]?.replace(/\s+(?:again|directly|quietly|straight out|point-blank)$/iu, '');
       // A person with a way of reaching them ("him over the radio") is no person the grammar is sure of.
       if (!span || span.split(/\s+/u).length > 5 || /\b(?:about|if|whether|and|over|through|via|on|by)\b/iu.test(span)) return null;
-      if (/^(?:him|her|them)$/iu.test(span)) return storyCast(story, language)[0]?.name ?? null;
+      if (/^(?:him|her|them)$/iu.test(span)) return storyCast(story, language)[0]?.name ?? pronounPerson(story, span);
       return span.replace(/^my\b/iu, 'your');
     }
     case 'vi': {
@@ -149,6 +157,22 @@ function askedPerson(told: string, story: string, language: ContentLanguage): st
       return found && !forms.zh.some(([, pattern]) => pattern.test(found)) ? found : null;
     }
   }
+}
+
+/**
+ * Round 15: the person an English "him" / "her" points at when the story gives them no name, only a role: the subject of a
+ * sentence ("The innkeeper slides you a key") whose own sentence or the next one speaks of them as he / she.
+ */
+function pronounPerson(story: string, pronoun: string): string | null {
+  const subject = /^her$/iu.test(pronoun) ? 'she' : /^him$/iu.test(pronoun) ? 'he' : null;
+  if (!subject) return null;
+  const sentences = sentenceTexts(story, 'en');
+  const said = new RegExp(`\\b${subject}\\b`, 'iu');
+  for (const [index, sentence] of sentences.entries()) {
+    const role = /^(?:["“'‘]?)(The|An?|Old)\s+((?:old\s+|young\s+)?[a-z]+)\s+(?:[a-z]+s)\b/u.exec(sentence.trim());
+    if (role && (said.test(sentence) || said.test(sentences[index + 1] ?? ''))) return `${role[1] === 'Old' ? 'old' : 'the'} ${role[2] as string}`;
+  }
+  return null;
 }
 
 /** A direct question to a person named in it, or to the one person the story has. */
@@ -203,13 +227,20 @@ export function readWhQuestion(choice: string, told: string, story: string, lang
   const afterWho = asked && at >= 0 ? told.slice(at + typedWho.length) : told;
   // Round 14b: an English "we" is the player with the person asked; told back in the second person it became "you", so the
   // question is given back its "we" ("ask Marco if we are being followed" → "Yes. We are being followed", never "You are").
-  const question = language === 'en' && /\b(?:we|us|our)\b/iu.test(choice) && !/\b(?:I|me|my)\b/u.test(choice) ? weBack(afterWho) : afterWho;
+  // Round 15: read in the question's own words, so an earlier step of the player's ("I wipe the blood off… and ask Kade who
+  // was here before us") does not keep the question's "us" from coming back.
+  const typedAt = choice.toLowerCase().indexOf(typedWho.toLowerCase());
+  const typedQuestion = asked && typedAt >= 0 ? choice.slice(typedAt + typedWho.length) : choice;
+  const question = language === 'en' && /\b(?:we|us|our)\b/iu.test(typedQuestion) && !/\b(?:I|me|my)\b/u.test(typedQuestion) ? weBack(afterWho) : afterWho;
   // Round 14: a yes/no question (no question word, a closed form) and a how-many / how-much one are answered by their form.
   const korean = language === 'ko' && asked ? koreanAsk(told) : null;
   const closed = asked !== null && isClosedQuestion(question, language, korean?.ending ?? '');
   const source = forms[language][0];
   const timed = forms[language].filter(([kind]) => kind === 'duration' || kind === 'when').find(([, pattern]) => pattern.test(question))?.[0];
-  const form = way ? 'way' : source && source[1].test(question) ? 'source' : closed ? 'closed' : timed ?? (asked && readQuantity(question, language) ? 'quantity' : (forms[language].find(([, pattern]) => pattern.test(question))?.[0] ?? (asked && (readWhat(korean?.body ?? question, language) || readContents(korean?.body ?? question, language)) ? 'what' : undefined)));
+  // Round 15: a past event asked about ("what happened to the kid who owned that shoe", "무슨 일 있었냐고", "后来去哪了") is
+  // answered as an account, before the who / what / where words inside it ("who owned", 무슨, 哪) read another form.
+  const happened = asksHappened(korean?.body ?? question, language);
+  const form = way ? 'way' : source && source[1].test(question) ? 'source' : happened ? 'happened' : closed ? 'closed' : timed ?? (asked && readQuantity(question, language) ? 'quantity' : (forms[language].find(([, pattern]) => pattern.test(question))?.[0] ?? (asked && (readWhat(korean?.body ?? question, language) || readContents(korean?.body ?? question, language)) ? 'what' : undefined)));
   if (!form) return null;
   const said = choice.indexOf(typedWho.replace(/^your\b/iu, 'my'));
   const mine = aboutMe[language].test(said >= 0 ? choice.slice(said + typedWho.length) : choice);
@@ -340,7 +371,7 @@ const pastAsked: Readonly<Record<ContentLanguage, RegExp>> = {
  * hour); otherwise the story's own day words (else its hour), else "a couple of hours ago" for a past act or "soon, not settled"
  * for one still ahead, with no hour or day made up. So "khi nào bạn ấy chuyển trường" is never answered with ten o'clock.
  */
-function whenLine(q: WhQuestion, own: string, story: string, language: ContentLanguage): string {
+function whenLine(q: WhQuestion, own: string, story: string, language: ContentLanguage, plain = false): string {
   const who = q.who;
   const found = [...[own, story].map((text) => timePhrase[language].exec(text)?.[1] ?? null)].filter((time): time is string => time !== null);
   const hour = found.find((time) => clockWord[language].test(time)) ?? null;
@@ -363,6 +394,14 @@ function whenLine(q: WhQuestion, own: string, story: string, language: ContentLa
     return `“${cap(given)},” ${who} says.`;
   }
   // No time words in the story: a time the person cannot pin down, never a made-up hour or day.
+  // Round 15: "since when" (언제부터, từ khi nào, 从什么时候) is answered with a since, to a peer plainly.
+  if (past && sinceAsked[language].test(q.question)) {
+    if (language === 'vi') return `“Từ chừng hai tiếng trước. Chính xác lúc nào thì tôi không để ý,” ${who} đáp.`;
+    if (language === 'ko') return `${withParticle(who, '이')} 말한다. ${plain ? '“두어 시간 전부터. 정확히 몇 시였는지는 기억 안 나.”' : '“두어 시간 전부터요. 정확히 몇 시였는지는 기억이 안 나요.”'}`;
+    if (language === 'zh') return `“两个多小时前就在了。具体几点我没注意。”${who}说。`;
+    return `“Since a couple of hours ago. I didn't keep track,” ${who} says.`;
+  }
+  if (past && plain && language === 'ko') return `${withParticle(who, '이')} 말한다. “두어 시간 전이야. 정확한 시각은 기억 안 나.”`;
   if (past) {
     if (language === 'vi') return `“Chừng hai tiếng trước. Chính xác lúc nào thì tôi không nhớ,” ${who} đáp.`;
     if (language === 'ko') return `${withParticle(who, '이')} 말한다. “두어 시간 전이에요. 정확한 시각은 기억이 안 나요.”`;
@@ -374,6 +413,17 @@ function whenLine(q: WhQuestion, own: string, story: string, language: ContentLa
   if (language === 'zh') return `“快了。具体时间还没定。”${who}说。`;
   return `“Soon. The exact time isn't settled yet,” ${who} says.`;
 }
+
+/** A since-when question ("since when", "từ khi nào", "언제부터", "从什么时候"). */
+const sinceAsked: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bsince when\b/iu,
+  vi: /từ (?:khi nào|lúc nào|bao giờ|hồi nào)/iu,
+  ko: /언제부터/u,
+  zh: /(?:从)?什么时候(?:开始|起)|从几点/u,
+};
+
+/** A Korean question opened by a name with -아 / -야 ("지훈아 너 …"): the player speaks plainly, and so does the answer. */
+const koVocative = /^[가-힣]{1,4}(?:아|야)[,\s]/u;
 
 /** Knowing verbs (how do you know) against learning verbs (where did you learn): a teller, or a teacher. */
 const knowAsked: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -471,7 +521,9 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
       return quantity ? quantityLine(who, quantity, story, koElder.test(who), language, theme, plainSpeaker(who, theme)) : whenLine(q, own, story, language);
     }
     case 'when':
-      return whenLine(q, own, story, language);
+      return whenLine(q, own, story, language, plain || koVocative.test(q.direct ? q.question : ''));
+    case 'happened':
+      return happenedLine(who, question, happenedSubject(q.body ?? question, language), plain, language);
     case 'source':
       return sourceLine(q, story, language);
     case 'duration': {
@@ -526,6 +578,8 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
       if (language === 'zh') return `${who}毫不犹豫地抬手一指：“那边。不远，一直往前就能看到。”`;
       return `${cap(who)} points without a moment's doubt. “That way. Not far. Keep straight on and you'll see it yourself.”`;
     default: {
+      // Round 15: a why about a trick played on the player is owned up to, never a confession of feelings.
+      if (asksDeceit(question, language)) return deceitLine(who, calm, plain, language);
       // A reason: about the player, in a calm story, it is the two of them; elsewhere the story's danger or its place.
       if (calm) {
         if (language === 'vi') return q.aboutMe ? `${cap(who)} im một lúc lâu. “Vì là bạn đấy. Với người khác thì dễ nói hơn nhiều.”` : `${cap(who)} nhìn xuống đất. “Vì mình không muốn ai thấy mình thế này.”`;
@@ -554,11 +608,16 @@ export function whLines(q: WhQuestion, story: string, calm: boolean, language: C
   const answer = language === 'ko' && koElder.test(q.who) ? said.replace(/말한다/u, '말씀하신다') : said;
   // A source answer carries its own hesitation: no second tell of truth after it.
   // A wound admitted or a dodge carries its own tell too.
-  if ((q.form === 'why' && calm) || q.form === 'way' || q.form === 'source' || closedEvidence(q, story, calm, language) !== null) return [answer];
+  if ((q.form === 'why' && (calm || asksDeceit(q.question, language))) || q.form === 'way' || q.form === 'source' || closedEvidence(q, story, calm, language) !== null) return [answer];
   // "Nobody", with eyes going to a place of the story, carries its own tell.
   if (q.form === 'who' && elseAsked[language].test(q.question) && answeringPerson(story, q.who, language) === null && (soundPlace(story, language) ?? placeIn(story, language)) !== null) return [answer];
   if (calm) return [answer];
+  // An account of a past night carries its own pause: only a person whose own sentence shows unease gets a tell, a lie's.
+  if (q.form === 'happened') return uneasy[language].test(personSentences(story, q.who, language).join(' ')) ? [answer, tellLine(q.who, true, language)] : [answer];
   const lie = uneasy[language].test(personSentences(story, q.who, language).join(' '));
+  // Round 15: a new name given after a moment's thought ("Kade thinks for a moment") is never then said "without a pause":
+  // only a lie's tell follows it.
+  if (q.form === 'who' && !lie && answeringPerson(story, q.who, language) === null && !elseAsked[language].test(q.question)) return [answer];
   return [answer, tellLine(q.who, lie, language)];
 }
 
@@ -573,6 +632,8 @@ export function whOptions(q: WhQuestion, story: string, calm: boolean, language:
   const place = named && !offered.some((option) => option.includes(named.replace(/^the\s+/iu, ''))) ? named : null;
   const evidence = closedEvidence(q, story, calm, language);
   if (evidence) return 'wound' in evidence ? woundOptions(who, language) : dodgeOptions(who, language);
+  if (q.form === 'happened') return happenedOptions(who, language);
+  if (q.form === 'why' && asksDeceit(q.question, language)) return deceitOptions(who, calm, language);
   if (q.form === 'closed') return closedOptions(who, closedOf(q, story, calm, language, theme), calm, language);
   if (q.form === 'quantity') {
     const quantity = readQuantity(q.question, language);
