@@ -35,6 +35,8 @@ export interface WhQuestion {
   question: string;
   /** Korean: the question's body before its ending (-냐고 / -는지), told back in a yes/no answer (round 14). */
   body?: string;
+  /** English: the question as the second-person retelling turned it, when its "we" / "us" was given back (round 15). */
+  retold?: string;
 }
 
 /** A where-question about the person's own whereabouts: a being verb with the person (or a pronoun) as its subject. */
@@ -244,7 +246,7 @@ export function readWhQuestion(choice: string, told: string, story: string, lang
   if (!form) return null;
   const said = choice.indexOf(typedWho.replace(/^your\b/iu, 'my'));
   const mine = aboutMe[language].test(said >= 0 ? choice.slice(said + typedWho.length) : choice);
-  return { who, form, aboutMe: mine, direct: asked === null, question, ...(korean ? { body: korean.body } : {}) };
+  return { who, form, aboutMe: mine, direct: asked === null, question, ...(korean ? { body: korean.body } : {}), ...(question !== afterWho ? { retold: afterWho } : {}) };
 }
 
 /** Signs in a person's own sentence that their answer is not the whole truth (sweat, fidgeting, eyes that slide away). */

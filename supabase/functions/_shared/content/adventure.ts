@@ -484,9 +484,11 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const wh = early || byAct ? null : whAsked;
   if (wh) {
     if (wh.direct) narration[0] = directRetell(wh, asWritten, c.language);
-    // Round 15: a name the visitor typed in lower case ("ask marta") is told back as the story spells it ("Marta").
-    else if (c.language === 'en' && /^\p{Lu}/u.test(wh.who)) narration[0] = (narration[0] ?? '').replace(new RegExp(`\\b${wh.who.toLowerCase().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\b`, 'u'), wh.who);
     else if (c.language === 'zh' && /^[“"]/u.test(narration[0] ?? '') && /^问/u.test(toldWhole)) narration[0] = `你${toldWhole}。`;
+    // Round 15: the player's "us" in the question stays "us" in the retelling too ("who was here before us", never "before you").
+    if (wh.retold && wh.retold.trim().length > 0) narration[0] = (narration[0] ?? '').replace(wh.retold.trim(), wh.question.trim());
+    // Round 15: a name the visitor typed in lower case ("ask marta") is told back as the story spells it ("Marta").
+    if (!wh.direct && c.language === 'en' && /^\p{Lu}/u.test(wh.who)) narration[0] = (narration[0] ?? '').replace(new RegExp(`\\b${wh.who.toLowerCase().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\b`, 'u'), wh.who);
     narration.push(...whLines(wh, storyText, calm, c.language, theme).filter((line) => !toldBefore(line, state)));
     // The person just asked is not offered to be asked again ("옆 배의 선원에게 묻는다").
     const head = wh.who.split(/\s+/u).pop() ?? wh.who;
