@@ -21,10 +21,10 @@ const callOut: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** The words that frame a call ("I shout", "하고 소리친다", "hét lên", "我大喊"), taken off to quote the call itself. */
 const frame: Readonly<Record<ContentLanguage, readonly RegExp[]>> = {
-  en: [/^(?:i\s+)?(?:shout|shouts|yell|yells|call|calls|cry|cries|scream|screams)(?:\s+out)?\s*[:,]?\s*/iu],
-  vi: [new RegExp(`^(?:tôi|mình|tui|tao)?\\s*(?:hét|la|gọi|kêu)(?:\\s+(?:lên|to|lớn|thật to))?\\s*[:,]?\\s*`, 'iu')],
+  en: [/^(?:i\s+)?(?:shout|shouts|yell|yells|call|calls|cry|cries|scream|screams)(?:\s+out)?\s*[:,]?\s*/iu, /[,\s]+(?:i\s+)?(?:shout|yell|call out|cry out|scream)\s*[.!]?$/iu],
+  vi: [new RegExp(`^(?:tôi|mình|tui|tao)?\\s*(?:hét|la|gọi|kêu)(?:\\s+(?:lên|to|lớn|thật to))?\\s*[:,]?\\s*`, 'iu'), new RegExp(`(?<=[?!,.])\\s*(?:tôi|mình|tui|tao)?\\s*(?:hét|la|gọi|kêu)(?:\\s+(?:lên|to|lớn|thật to))?\\s*[.!]?$`, 'iu')],
   ko: [/\s*(?:하고|라고|이라고|하며)\s*(?:크게\s*)?(?:소리친다|소리쳐|소리침|외친다|외침|부른다|소리를 지른다|소리 지름)\s*$/u],
-  zh: [/^我?(?:大声)?(?:喊|喊道|叫|大喊|喊了一声|叫了一声)\s*[:：，,]?\s*/u],
+  zh: [/^我?(?:大声)?(?:喊|喊道|叫|大喊|喊了一声|叫了一声)\s*[:：，,]?\s*/u, /(?<=[？?！!，,])\s*我?(?:大声)?(?:喊道|喊|大喊|叫道)\s*[。.!！]?$/u],
 };
 
 /** What the call meets: a sound that stops, a single knock, or (a light story) someone coming. */

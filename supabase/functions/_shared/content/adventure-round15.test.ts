@@ -98,3 +98,27 @@ describe('adventure (round 15): a question shouted to no one is a call the place
     expect(beat(asked)).not.toMatch(/You call out/u);
   });
 });
+
+describe('adventure (round 15): two verbs, a frame after the call, a past asked with 过, a peer\'s reason', () => {
+  it('a Korean question after an earlier -고 step still reaches the person; 떨어진 (fallen) is no trembling', () => {
+    const text = continueWith('ko', 'mystery', '도서관 사서가 바닥에 떨어진 열쇠를 줍는 당신을 본다. 희귀본 서가가 비어 있다.\n1. 서가를 본다\n2. 나간다', '열쇠를 가방에 넣고 사서에게 어젯밤 누가 남아 있었는지 묻는다');
+    expect(beat(text)).toMatch(/사서는 잠시 생각하더니 말한다/u);
+    expect(beat(text)).not.toMatch(/아는 건 다 말할게요|대답이 너무 빨리/u);
+  });
+
+  it('a Vietnamese call with its frame after it quotes the call alone', () => {
+    const text = continueWith('vi', 'horror', 'Hành lang bệnh viện tối om. Cuối hành lang có tiếng cửa sắt đóng sầm.\n1. Đi tiếp\n2. Quay lại', 'có ai ở đây không?? tui la lên');
+    expect(beat(text)).toMatch(/Bạn gọi lớn: “Có ai ở đây không\?\?”/u);
+  });
+
+  it('a Chinese past asked with 过 (以前发生过什么事) is an account', () => {
+    const text = continueWith('zh', 'fantasy', '山脚的客栈只剩一个跛脚的店小二，他说夜里千万别上山。\n1. 上山\n2. 住下', '问店小二这座山以前发生过什么事');
+    expect(beat(text)).toMatch(/店小二沉默了好一会儿才开口：“这座山啊……那是一天夜里的事/u);
+  });
+
+  it('a Korean peer gives a reason plainly', () => {
+    const text = continueWith('ko', 'zombie', '지하철역 셔터 뒤에서 준서가 숨을 헐떡인다. 계단 위로 좀비들이 몰려온다.\n1. 셔터를 내린다\n2. 선로로 내려간다', '준서야 왜 아까 나 두고 먼저 뛰었어?');
+    expect(beat(text)).toMatch(/때문이야|없었어\. 여기까지만 말할게\./u);
+    expect(beat(text)).not.toMatch(/때문이에요|말할게요/u);
+  });
+});

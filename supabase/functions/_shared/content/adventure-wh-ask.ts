@@ -147,7 +147,8 @@ function askedPerson(told: string, story: string, language: ContentLanguage): st
       return viTitled.exec(span)?.[1] ?? null;
     }
     case 'ko': {
-      const span = koreanAsk(told)?.person;
+      // Round 15: an earlier step joined by -고 / -서 ("편지를 주머니에 넣고 경비원에게 …") is no part of the person.
+      const span = koreanAsk(told)?.person.replace(/^.*[가-힣](?:고|서)\s+/u, '');
       if (!span || span.split(/\s+/u).length > 3) return null;
       return span;
     }
@@ -253,7 +254,7 @@ export function readWhQuestion(choice: string, told: string, story: string, lang
 const uneasy: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:sweat\w*|wring\w*|twist\w*|fidget\w*|tapping|drumming|trembl\w*|nervous\w*|pale|avoid\w*|won't meet|looks? away|looking away|glances? away|turns? away|stammer\w*|pretend\w*|blush\w*)\b/iu,
   vi: /run run|run rẩy|đổ mồ hôi|lảng|né tránh|tái mặt|lúng túng|bồn chồn|lắp bắp|ấp úng|giả vờ|đỏ mặt|cúi gằm|quay mặt đi|nhìn đi chỗ khác/iu,
-  ko: /땀|떨|피하|안절부절|머뭇|두드리|창백|더듬|척한다|척하며|빨개|고개를 돌/u,
+  ko: /땀|떨(?!어지|어진|어져|어졌|어뜨|어트)|피하|안절부절|머뭇|두드리|창백|더듬|척한다|척하며|빨개|고개를 돌/u,
   zh: /敲着|发抖|出汗|躲闪|不敢看|发白|坐立不安|结巴|支支吾吾|塞满了烟头|假装|红红的|脸红|耳朵红|避开|移开|别过脸/u,
 };
 
@@ -595,6 +596,8 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
       const threat = named && !named.toLowerCase().includes(bareWho) && !bareWho.includes(named.replace(/^(?:the|a)\s+/iu, '').toLowerCase()) ? named : null;
       const place = placeIn(story, language);
       if (language === 'vi') return threat ? `${cap(who)} hạ giọng: “Vì ${threat}. Chỉ nói được đến đó thôi.”` : place ? `${cap(who)} hạ giọng: “Vì cái ở ${place}. Bạn cũng sẽ thấy thôi.”` : `${cap(who)} hạ giọng: “Vì không còn cách nào khác. Chỉ nói được đến đó thôi.”`;
+      // Round 15: a peer (or a friend called by name with -아 / -야) gives the reason plainly.
+      if (language === 'ko' && (plain || koVocative.test(q.direct ? question : ''))) return threat ? `${withParticle(who, '이')} 목소리를 낮춘다. “${threat} 때문이야. 여기서 말할 수 있는 건 그것뿐이야.”` : place ? `${withParticle(who, '이')} 목소리를 낮춘다. “${place}에 있는 것 때문이야. 곧 보게 될 거야.”` : `${withParticle(who, '이')} 목소리를 낮춘다. “다른 방법이 없었어. 여기까지만 말할게.”`;
       if (language === 'ko') return threat ? `${withParticle(who, '이')} 목소리를 낮춘다. “${threat} 때문이에요. 여기서 말할 수 있는 건 그것뿐이에요.”` : place ? `${withParticle(who, '이')} 목소리를 낮춘다. “${place}에 있는 것 때문이에요. 곧 보게 될 거예요.”` : `${withParticle(who, '이')} 목소리를 낮춘다. “다른 방법이 없었어요. 여기까지만 말할게요.”`;
       if (language === 'zh') return threat ? `${who}压低声音：“因为${threat}。我只能说到这儿。”` : place ? `${who}压低声音：“因为${place}里的东西。你很快就会看到。”` : `${who}压低声音：“因为没有别的办法。我只能说到这儿。”`;
       return threat ? `${cap(who)}'s voice drops. “Because of ${threat}. That's all I can say here.”` : place ? `${cap(who)}'s voice drops. “Because of what's in ${place}. You'll see it soon enough.”` : `${cap(who)}'s voice drops. “Because there was no other way. That's all I can say here.”`;

@@ -19,7 +19,7 @@ const happenedForm: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\bwhat(?:ever)?\s+(?:(?:has|had)\s+)?happened\b|\bwhat(?:'s| has)?\s+become\s+of\b|\bwhat\s+became\s+of\b|\bwhat\s+went\s+on\b/iu,
   vi: new RegExp(`(?:chuyện|việc)\\s+gì\\s+(?:đã\\s+)?(?:xảy ra|xảy đến|diễn ra)|(?:đã\\s+)?xảy ra\\s+(?:chuyện|việc)\\s+gì|có\\s+chuyện\\s+gì(?:\\s+(?:xảy ra|vậy|thế))?|(?<!${L})(?:sau đó|rồi|bây giờ|giờ)\\s+(?:ra sao|thế nào|đi đâu)(?!${L})`, 'iu'),
   ko: /무슨\s*일(?:이|이라도)?\s*(?:있었|있던|생겼|생긴|일어났|일어난|났|난|벌어졌|벌어진)|어떻게\s*(?:됐|된|되었)/u,
-  zh: /发生(?:了)?(?:什么|啥)|出(?:了)?(?:什么|啥)事|怎么回事|后来(?:怎么|去哪|去了哪|呢|如何)|怎么了/u,
+  zh: /发生(?:了|过)?(?:什么|啥)|出(?:了)?(?:什么|啥)事|怎么回事|后来(?:怎么|去哪|去了哪|呢|如何)|怎么了/u,
 };
 
 /** A fate asked as a place ("where did they go afterwards", "后来去哪了", "sau đó đi đâu", "어디로 갔"): nobody knows where. */
@@ -65,7 +65,7 @@ export function happenedSubject(question: string, language: ContentLanguage): st
       return bare.length > 0 && bare.split(/\s+/u).length <= 4 ? bare : null;
     }
     default: {
-      const before = /^(.*?)(?:后来|到底|究竟)?(?:发生|出了|出什么|怎么|去了哪|去哪)/u.exec(q)?.[1]?.replace(/(?:后来|到底|究竟)$/u, '').trim() ?? '';
+      const before = /^(.*?)(?:后来|到底|究竟)?(?:发生|出了|出什么|怎么|去了哪|去哪)/u.exec(q)?.[1]?.replace(/(?:后来|到底|究竟|以前|之前|从前)$/u, '').trim() ?? '';
       return before.length >= 2 && before.length <= 14 ? before : null;
     }
   }
