@@ -461,9 +461,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // Round 15: a question said straight to a person is read as typed: the clause reader drops its question mark ("지훈아 너
   // 언제부터 여기 있었어?", "阿杰，你为啥要骗我？"), and without it the direct reader never found the person.
   const asWritten = steps?.whole ?? typed;
-  // An earlier step that keeps the person from being read ("편지를 주머니에 넣고 경비원에게 … 묻는다"): the question step alone.
-  const lastStep = steps ? secondPersonChoice(choice, c.language).text : null;
-  const whAsked = readWhQuestion(asWritten, toldWhole, storyText, c.language, true) ?? readWhQuestion(asWritten, toldWhole, currentStory, c.language, true) ?? (lastStep !== null ? readWhQuestion(choice, lastStep, storyText, c.language, true) : null);
+  const whAsked = readWhQuestion(asWritten, toldWhole, storyText, c.language, true) ?? readWhQuestion(asWritten, toldWhole, currentStory, c.language, true);
   const crossed = whAsked === null ? crossedPlace(toldWhole, c.language) : null;
   if (crossed) {
     narration.push(...crossLines(crossed, storyText, c.language).filter((line) => !toldBefore(line, state)));
