@@ -122,3 +122,12 @@ describe('adventure (round 15): two verbs, a frame after the call, a past asked 
     expect(beat(text)).not.toMatch(/때문이에요|말할게요/u);
   });
 });
+
+describe('adventure (round 15): the account of a past night names the trace the scene shows', () => {
+  it.each([
+    ['en', 'horror', 'The motel clerk keeps wiping the counter. Room 4 has a bloodstain on its doormat.\n1. Go to Room 4\n2. Leave', 'ask the clerk what happened in room 4', /only the blood was left/u],
+    ['zh', 'fantasy', '磨坊只剩下焦黑的木梁。磨坊主的女儿坐在门口发呆。\n1. 进磨坊\n2. 离开', '问磨坊主的女儿磨坊出了什么事', /天一黑火就烧起来了/u],
+  ] as const)('%s: %s', (language, theme, story, choice, trace) => {
+    expect(beat(continueWith(language, theme, story, choice))).toMatch(trace);
+  });
+});

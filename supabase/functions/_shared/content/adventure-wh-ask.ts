@@ -16,7 +16,7 @@ import { heardSound } from './adventure-grounded.ts';
 import { sentenceTexts } from './text-segments.ts';
 import { contentsLine, contentsOptions, dodgeLine, dodgeOptions, koPeer, readContents, shownWound, woundLine, woundOptions } from './adventure-wh-evidence.ts';
 import { asksDeceit, deceitLine, deceitOptions } from './adventure-wh-deceit.ts';
-import { asksHappened, happenedLine, happenedOptions, happenedSubject } from './adventure-wh-happened.ts';
+import { asksHappened, happenedLine, happenedOptions, happenedSubject, happenedTrace } from './adventure-wh-happened.ts';
 import { type ClosedAnswer, closedAnswer, closedLine, closedOptions, isClosedQuestion, koreanAsk, newName, newNameLine, newNameOptions, quantityLine, quantityOptions, readQuantity, readWhat, whatLine, whatOptions } from './adventure-wh-closed.ts';
 
 /** The form of a question the person answers. */
@@ -526,7 +526,7 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
     case 'when':
       return whenLine(q, own, story, language, plain || koVocative.test(q.direct ? q.question : ''));
     case 'happened':
-      return happenedLine(who, question, happenedSubject(q.body ?? question, language), plain, language);
+      return happenedLine(who, question, happenedSubject(q.body ?? question, language), plain, language, happenedTrace(story, language));
     case 'source':
       return sourceLine(q, story, language);
     case 'duration': {

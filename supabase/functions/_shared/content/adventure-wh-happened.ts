@@ -71,6 +71,20 @@ export function happenedSubject(question: string, language: ContentLanguage): st
   }
 }
 
+/** A trace the scene shows of what happened: burning, or blood (a short closed class of marks, not topics). */
+export type HappenedTrace = 'fire' | 'blood';
+const traces: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [HappenedTrace, RegExp]>>> = {
+  en: [['fire', /\b(?:burn(?:t|ed|ing)?|charred|scorched|ashes|blackened)\b/iu], ['blood', /\bblood(?:y|ied|stains?)?\b/iu]],
+  vi: [['fire', new RegExp(`(?<!${L})(?:cháy|tro tàn|cháy đen|cháy rụi|bị thiêu)(?!${L})`, 'iu')], ['blood', new RegExp(`(?<!${L})(?:máu|vết máu)(?!${L})`, 'iu')]],
+  ko: [['fire', /불에 탄|불탄|타 버린|그을린|잿더미|까맣게 탄/u], ['blood', /피가|피 묻|핏자국|핏물|피투성이/u]],
+  zh: [['fire', /烧|焦黑|灰烬|烧毁|被烧/u], ['blood', /血/u]],
+};
+
+/** The trace of what happened that the scene shows (burning first), or null. */
+export function happenedTrace(story: string, language: ContentLanguage): HappenedTrace | null {
+  return traces[language].find(([, pattern]) => pattern.test(story))?.[0] ?? null;
+}
+
 /** The Korean subject echoed as a polite question ("그 손님이요?", "여기요?"). */
 function koEcho(subject: string, plain: boolean): string {
   if (plain) return `${subject}?`;
@@ -78,31 +92,37 @@ function koEcho(subject: string, plain: boolean): string {
 }
 
 /** The person's account: the subject told back, one night, and how it ended (or that nobody knows where they went). */
-export function happenedLine(who: string, question: string, subject: string | null, plain: boolean, language: ContentLanguage): string {
+export function happenedLine(who: string, question: string, subject: string | null, plain: boolean, language: ContentLanguage, trace: HappenedTrace | null = null): string {
   const gone = wentWhere[language].test(question);
   switch (language) {
     case 'vi': {
       const echo = subject ? `${cap(subject)} à? ` : '';
       return gone
         ? `${cap(who)} im lặng một lúc lâu rồi mới nói: “${echo}Chuyện xảy ra vào một đêm. Sáng ra đã không thấy người đâu nữa, đồ đạc thì vẫn còn nguyên. Đi đâu thì không ai biết.”`
-        : `${cap(who)} im lặng một lúc lâu rồi mới nói: “${echo}Chuyện xảy ra vào một đêm. Đến sáng thì mọi chuyện đã xong, và từ đó không ai ở đây nhắc lại nữa.”`;
+        : `${cap(who)} im lặng một lúc lâu rồi mới nói: “${echo}Chuyện xảy ra vào một đêm. ${trace === 'fire' ? 'Lửa bốc lên lúc trời vừa tối, đến sáng thì chỉ còn lại thế này' : trace === 'blood' ? 'Có tiếng hét, rồi im bặt, sáng ra chỉ còn lại vết máu' : 'Đến sáng thì mọi chuyện đã xong'}, và từ đó không ai ở đây nhắc lại nữa.”`;
     }
     case 'ko': {
       const echo = subject ? `${koEcho(subject, plain)} ` : '';
       if (gone) return plain ? `${withParticle(who, '은')} 한참 말이 없다가 입을 연다. “${echo}어느 날 밤이었어. 아침에 보니까 사람은 없고 짐만 그대로 있더라. 어디로 갔는지는 아무도 몰라.”` : `${withParticle(who, '은')} 한참 말이 없다가 입을 연다. “${echo}어느 날 밤이었어요. 아침에 보니 사람은 없고 짐만 그대로 있었어요. 어디로 갔는지는 아무도 몰라요.”`;
-      return plain ? `${withParticle(who, '은')} 한참 말이 없다가 입을 연다. “${echo}어느 날 밤이었어. 아침이 되니까 다 끝나 있었고. 그 뒤로 여기선 아무도 그 얘기 안 해.”` : `${withParticle(who, '은')} 한참 말이 없다가 입을 연다. “${echo}어느 날 밤이었어요. 아침이 되니 다 끝나 있었고요. 그 뒤로 여기선 아무도 그 얘기를 안 해요.”`;
+      const koEnd: Readonly<Record<HappenedTrace | 'none', readonly [string, string]>> = {
+        fire: ['해가 지자마자 불길이 솟았고, 아침엔 이렇게 다 타 버렸어.', '해가 지자마자 불길이 솟았고, 아침엔 이렇게 다 타 버렸어요.'],
+        blood: ['비명이 들리다가 뚝 끊겼고, 아침엔 핏자국만 남아 있었어.', '비명이 들리다가 뚝 끊겼고, 아침엔 핏자국만 남아 있었어요.'],
+        none: ['아침이 되니까 다 끝나 있었고.', '아침이 되니 다 끝나 있었고요.'],
+      };
+      const [plainEnd, politeEnd] = koEnd[trace ?? 'none'];
+      return plain ? `${withParticle(who, '은')} 한참 말이 없다가 입을 연다. “${echo}어느 날 밤이었어. ${plainEnd} 그 뒤로 여기선 아무도 그 얘기 안 해.”` : `${withParticle(who, '은')} 한참 말이 없다가 입을 연다. “${echo}어느 날 밤이었어요. ${politeEnd} 그 뒤로 여기선 아무도 그 얘기를 안 해요.”`;
     }
     case 'zh': {
       const echo = subject ? `${subject}啊……` : '';
       return gone
         ? `${who}沉默了好一会儿才开口：“${echo}那是一天夜里的事。第二天早上人就不见了，东西都还在屋里。去了哪儿，没人知道。”`
-        : `${who}沉默了好一会儿才开口：“${echo}那是一天夜里的事。到了早上，一切都结束了。打那以后，这里再没人提起过。”`;
+        : `${who}沉默了好一会儿才开口：“${echo}那是一天夜里的事。${trace === 'fire' ? '天一黑火就烧起来了，到了早上，就只剩下这样了' : trace === 'blood' ? '先是一声惨叫，然后就没了动静，到了早上只剩下一地的血' : '到了早上，一切都结束了'}。打那以后，这里再没人提起过。”`;
     }
     default: {
       const echo = subject ? `${cap(subject)}? ` : '';
       return gone
         ? `${cap(who)} is quiet for a long moment. “${echo}It happened one night. In the morning they were gone, and their things were still there. Where they went, nobody knows.”`
-        : `${cap(who)} is quiet for a long moment. “${echo}It happened one night. By morning it was over, and nobody here has talked about it since.”`;
+        : `${cap(who)} is quiet for a long moment. “${echo}It happened one night. ${trace === 'fire' ? 'The fire started just after dark, and by morning this was all that was left' : trace === 'blood' ? 'There was a scream, then nothing, and in the morning only the blood was left' : 'By morning it was over'}, and nobody here has talked about it since.”`;
     }
   }
 }
