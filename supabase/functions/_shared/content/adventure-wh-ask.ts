@@ -147,8 +147,9 @@ function askedPerson(told: string, story: string, language: ContentLanguage): st
       return viTitled.exec(span)?.[1] ?? null;
     }
     case 'ko': {
-      // Round 15: an earlier step joined by -고 / -서 ("편지를 주머니에 넣고 경비원에게 …") is no part of the person.
-      const span = koreanAsk(told)?.person.replace(/^.*[가-힣](?:고|서)\s+/u, '');
+      // Round 15: an earlier step joined by -고 / -서 ("편지를 주머니에 넣고 경비원에게 …") is no part of the person: a verb
+      // in -고 / -서 right after its own argument (주머니에 넣고, 숨을 고르고), so a noun in 서 (사서 할머니) stays whole.
+      const span = koreanAsk(told)?.person.replace(/^(?:.*\s)?[가-힣]*(?:을|를|에|에서|로)\s+[가-힣]+(?:고|서)\s+/u, '');
       if (!span || span.split(/\s+/u).length > 3) return null;
       return span;
     }
