@@ -23,21 +23,35 @@ const callOut: Readonly<Record<ContentLanguage, RegExp>> = {
 const frame: Readonly<Record<ContentLanguage, readonly RegExp[]>> = {
   en: [/^(?:i\s+)?(?:shout|shouts|yell|yells|call|calls|cry|cries|scream|screams)(?:\s+out)?\s*[:,]?\s*/iu, /[,\s]+(?:i\s+)?(?:shout|yell|call out|cry out|scream)\s*[.!]?$/iu],
   vi: [new RegExp(`^(?:tôi|mình|tui|tao)?\\s*(?:hét|la|gọi|kêu)(?:\\s+(?:lên|to|lớn|thật to))?\\s*[:,]?\\s*`, 'iu'), new RegExp(`(?<=[?!,.])\\s*(?:tôi|mình|tui|tao)?\\s*(?:hét|la|gọi|kêu)(?:\\s+(?:lên|to|lớn|thật to))?\\s*[.!]?$`, 'iu')],
-  ko: [/\s*(?:하고|라고|이라고|하며)\s*(?:크게\s*)?(?:소리친다|소리쳐|소리침|외친다|외침|부른다|소리를 지른다|소리 지름)\s*$/u],
+  ko: [/\s*(?:하고|라고|이라고|하며)?\s*(?:크게\s*)?(?:무전(?:기)?(?:으로|로|에 대고)\s*)?(?:소리친다|소리쳐|소리침|외친다|외침|부른다|소리를 지른다|소리 지름|묻는다|물어본다|물어봄)\s*$/u],
   zh: [/^我?(?:大声)?(?:喊|喊道|叫|大喊|喊了一声|叫了一声)\s*[:：，,]?\s*/u, /(?<=[？?！!，,])\s*我?(?:大声)?(?:喊道|喊|大喊|叫道)\s*[。.!！]?$/u],
 };
 
 /** What the call meets: a sound that stops, a single knock, or (a light story) someone coming. */
 export type CallAnswer = 'sound-stops' | 'knock' | 'coming';
 
+/** A call made over a radio ("over the radio", "무전으로", "bằng bộ đàm", "用对讲机"): static answers, no echo. */
+const overRadio: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:radio|comms|intercom|walkie-talkie)\b/iu,
+  vi: /bộ đàm|radio|máy liên lạc/iu,
+  ko: /무전|인터컴/u,
+  zh: /对讲机|无线电|通讯器/u,
+};
+
+/** A call: what was said, and whether it went over a radio. */
+export interface CallOut {
+  said: string;
+  radio: boolean;
+}
+
 /** The call as the visitor wrote it, with no framing words or quotes, or null when the choice is no call to anyone. */
-export function readCallOut(typed: string, language: ContentLanguage): string | null {
+export function readCallOut(typed: string, language: ContentLanguage): CallOut | null {
   const text = typed.trim();
   if (!callOut[language].test(text)) return null;
   const bare = frame[language].reduce((out, pattern) => out.replace(pattern, ''), text).replace(/^["“‘'「]+|["”’'」]+$/gu, '').trim();
   if (bare.length === 0) return null;
   const said = bare.replace(/^\p{Ll}/u, (first) => first.toUpperCase()).replace(/([?!]\s+)(\p{Ll})/gu, (_, gap: string, first: string) => `${gap}${first.toUpperCase()}`);
-  return /[?？!！.。]$/u.test(said) ? said : `${said}${language === 'zh' ? '？' : '?'}`;
+  return { said: /[?？!！.。]$/u.test(said) ? said : `${said}${language === 'zh' ? '？' : '?'}`, radio: overRadio[language].test(text) };
 }
 
 /** What answers the call, from the story: its own sound stopping, else a knock; someone coming in a light story. */
@@ -47,30 +61,30 @@ export function callAnswer(story: string, light: boolean, language: ContentLangu
 }
 
 /** The call told as said, then what answers it. */
-export function callOutLines(said: string, answer: CallAnswer, language: ContentLanguage): string[] {
+export function callOutLines(said: string, answer: CallAnswer, language: ContentLanguage, radio = false): string[] {
   switch (language) {
     case 'vi':
       return [
-        `Bạn gọi lớn: “${said}”`,
-        answer === 'coming' ? '“Đây, ra liền!” có tiếng ai đáp từ phía trong, rồi tiếng bước chân vội vã đi ra.' : 'Tiếng bạn vọng đi rồi tắt lịm. Không ai đáp.',
+        radio ? `Bạn bấm bộ đàm: “${said}”` : `Bạn gọi lớn: “${said}”`,
+        answer === 'coming' ? '“Đây, ra liền!” có tiếng ai đáp từ phía trong, rồi tiếng bước chân vội vã đi ra.' : radio ? 'Chỉ có tiếng rè rè đáp lại.' : 'Tiếng bạn vọng đi rồi tắt lịm. Không ai đáp.',
         ...(answer === 'sound-stops' ? ['Rồi âm thanh lúc nãy bỗng im bặt, như thể có thứ gì ngoài kia cũng đang lắng nghe.'] : answer === 'knock' ? ['Rồi từ đâu đó phía trong có thứ đáp lại: một tiếng gõ, chỉ một, rồi lại im lặng.'] : []),
       ];
     case 'ko':
       return [
-        `당신은 소리친다. “${said}”`,
-        answer === 'coming' ? '“네, 잠깐만요!” 안쪽에서 누군가 대답하더니 서둘러 걸어 나오는 발소리가 들린다.' : '목소리가 멀리 울리다 잦아든다. 대답은 없다.',
+        radio ? `당신은 무전기에 대고 묻는다. “${said}”` : `당신은 소리친다. “${said}”`,
+        answer === 'coming' ? '“네, 잠깐만요!” 안쪽에서 누군가 대답하더니 서둘러 걸어 나오는 발소리가 들린다.' : radio ? '돌아오는 건 잡음뿐이다.' : '목소리가 멀리 울리다 잦아든다. 대답은 없다.',
         ...(answer === 'sound-stops' ? ['그러다 방금까지 들리던 소리가 뚝 멈춘다. 저쪽에서도 무언가가 귀를 기울이는 것처럼.'] : answer === 'knock' ? ['그러다 저 안쪽 어딘가에서 대답하듯 똑, 한 번 두드리는 소리가 나고 다시 조용해진다.'] : []),
       ];
     case 'zh':
       return [
-        `你大声喊：“${said}”`,
-        answer === 'coming' ? '“来了来了！”里面有人应了一声，接着是匆匆走过来的脚步声。' : '声音传出去，慢慢消失了。没有人回答。',
+        radio ? `你按下对讲机：“${said}”` : `你大声喊：“${said}”`,
+        answer === 'coming' ? '“来了来了！”里面有人应了一声，接着是匆匆走过来的脚步声。' : radio ? '回应你的只有沙沙的杂音。' : '声音传出去，慢慢消失了。没有人回答。',
         ...(answer === 'sound-stops' ? ['接着，刚才那个声音突然停了，好像那边也有什么东西在听。'] : answer === 'knock' ? ['接着，从更里面的什么地方传来一声回应：咚，只敲了一下，然后又安静了。'] : []),
       ];
     default:
       return [
-        `You call out: “${said}”`,
-        answer === 'coming' ? '“Coming, just a second!” someone calls from the back, and footsteps hurry your way.' : 'Your voice carries into the dark and dies away. Nobody answers.',
+        radio ? `You key the radio: “${said}”` : `You call out: “${said}”`,
+        answer === 'coming' ? '“Coming, just a second!” someone calls from the back, and footsteps hurry your way.' : radio ? 'Only static comes back.' : 'Your voice carries into the dark and dies away. Nobody answers.',
         ...(answer === 'sound-stops' ? ['Then the sound you heard a moment ago stops, all at once, as if something out there is listening too.'] : answer === 'knock' ? ['Then, from somewhere further in, something answers: a single knock, and silence again.'] : []),
       ];
   }

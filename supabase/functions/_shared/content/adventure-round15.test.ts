@@ -131,3 +131,48 @@ describe('adventure (round 15): the account of a past night names the trace the 
     expect(beat(continueWith(language, theme, story, choice))).toMatch(trace);
   });
 });
+
+describe('adventure (round 15, second pass): since-when, a thing’s place, the held-back tell, a radio call, a fear kept back', () => {
+  it('"since when" is answered with a since even when its verb is in the present (en, vi)', () => {
+    const en = continueWith('en', 'mystery', 'You find Priya in your kitchen, reading your mail. You never gave her a key.\n1. Call the police\n2. Sit down', 'since when do you read my letters, Priya?');
+    expect(beat(en)).toMatch(/You ask Priya straight out/u);
+    expect(beat(en)).toMatch(/“Since a couple of hours ago/u);
+    const vi = continueWith('vi', 'school', 'Bạn bước vào thư viện lúc sáu giờ tối. Lan đang ngồi một mình ở bàn cuối, mắt đỏ hoe.\n1. Ngồi cạnh Lan\n2. Đi về', 'Lan ơi, cậu ngồi đây từ lúc nào vậy?');
+    expect(beat(vi)).toMatch(/Cũng được chừng hai tiếng rồi/u);
+    expect(beat(vi)).not.toMatch(/Sắp rồi/u);
+  });
+
+  it('where a thing was sent or put is somewhere safe, never the person’s own night; "ask X to V" is a request', () => {
+    const text = continueWith('en', 'cyberpunk', 'Rook wipes the drive and slips it into a padded envelope. A siren passes outside.\n1. Leave\n2. Stay', 'I ask Rook where he mailed the other drive');
+    expect(beat(text)).toMatch(/“Somewhere safe/u);
+    expect(beat(text)).not.toMatch(/In my room, asleep/u);
+    const request = continueWith('en', 'space', 'The cargo hold is dark. A faint signal pings on the console.\n1. Go to the console\n2. Leave', 'ask the ship computer to find where the signal comes from');
+    expect(beat(request)).not.toMatch(/the ship computer to find (?:says|answers)/u);
+  });
+
+  it('a name or an account given slowly gets the held-back tell, never "a beat too fast"', () => {
+    const text = continueWith('en', 'mystery', 'Mr. Dale is sweating as he unlocks the archive for you. Two files are missing from the shelf.\n1. Search the shelf\n2. Leave', 'ask Mr. Dale who took the files');
+    expect(beat(text)).toMatch(/doesn't look at you once while saying it/u);
+    expect(beat(text)).not.toMatch(/a beat too fast/u);
+  });
+
+  it('a Korean time word after the thing is no part of it; a call over the radio is answered by static', () => {
+    expect(happenedSubject('이 학교에 옛날에 무슨 일이 있었', 'ko')).toBe('이 학교');
+    const radio = continueWith('ko', 'space', '화물칸 조명이 꺼졌다. 무전기에서 긁는 소리가 난다.\n1. 화물칸으로 간다\n2. 무전을 끈다', '아무도 없어요? 무전으로 물어본다');
+    expect(beat(radio)).toMatch(/당신은 무전기에 대고 묻는다\. “아무도 없어요\?” 돌아오는 건 잡음뿐이다/u);
+  });
+
+  it.each([
+    ['en', 'zombie', 'Marco pulls his sleeve down over a fresh bite mark. The dead are pounding on the shutters.\n1. Tie Marco up\n2. Bandage Marco', 'Marco, why didn’t you tell us you were bitten?', /Marco looks away\. “I was scared/u],
+    ['zh', 'zombie', '阿強卷起裤腿，小腿上有一道发黑的伤口。楼下的丧尸在撞门。\n1. 把阿強绑起来\n2. 给阿強包扎', '阿強，你为什么瞒着我们？', /阿強别过脸：“我怕。怕你们知道了/u],
+  ] as const)('%s: a why about something kept back in a tense story is the person’s fear', (language, theme, story, choice, fear) => {
+    expect(beat(continueWith(language, theme, story, choice))).toMatch(fear);
+  });
+
+  it('a deleted record is gone, never reviewed; a place with the person’s own name is no whereabouts', () => {
+    const text = continueWith('zh', 'mystery', '你在小雅的电脑里找到一段视频，是昨晚十点拍的。小雅推门进来，脸一下子白了。\n1. 播放视频\n2. 合上电脑', '把视频删了，然后问小雅昨晚她到底去哪了');
+    expect(beat(text)).toMatch(/现在，它彻底没了/u);
+    expect(beat(text)).not.toMatch(/翻看拍到的东西|在小雅的电脑/u);
+    expect(beat(text)).toMatch(/这话不全是真的/u);
+  });
+});

@@ -15,7 +15,7 @@ import { storyThreat } from './adventure-deed.ts';
 import { heardSound } from './adventure-grounded.ts';
 import { sentenceTexts } from './text-segments.ts';
 import { contentsLine, contentsOptions, dodgeLine, dodgeOptions, koPeer, readContents, shownWound, woundLine, woundOptions } from './adventure-wh-evidence.ts';
-import { asksDeceit, deceitLine, deceitOptions } from './adventure-wh-deceit.ts';
+import { asksDeceit, asksHeldBack, deceitLine, deceitOptions, heldBackReason } from './adventure-wh-deceit.ts';
 import { asksHappened, happenedLine, happenedOptions, happenedSubject, happenedTrace } from './adventure-wh-happened.ts';
 import { type ClosedAnswer, closedAnswer, closedLine, closedOptions, isClosedQuestion, koreanAsk, newName, newNameLine, newNameOptions, quantityLine, quantityOptions, readQuantity, readWhat, whatLine, whatOptions } from './adventure-wh-closed.ts';
 
@@ -44,7 +44,7 @@ const whereabouts: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\bwhere (?:he|she|they|you) (?:was|were|is|are|had been|went|has been)\b|\bwhere (?:was|were|are|is) (?:he|she|they|you)\b/iu,
   vi: /(?<![\p{L}\p{M}])(?:bà|ông|anh|chị|cô|chú|em|cậu|nó|họ|bạn|ấy)\s+(?:đã\s+)?(?:ở|đi)\s+đâu/iu,
   ko: /어디(?:에|서)?\s*(?:있었|있|갔|다녀)/u,
-  zh: /[他她你](?:到底|究竟|当时|那时)?(?:在|去了)哪/u,
+  zh: /[他她你](?:昨晚|昨天|那天|刚才)?(?:到底|究竟|当时|那时)?(?:在|去了?)哪/u,
 };
 
 const L = '[\\p{L}\\p{M}]';
@@ -96,7 +96,7 @@ const enAsk = /\b(?:ask|asks|asking|question)\s+(.+?)\s+(?:how long|what time|ho
 const viAsk = /(?<![\p{L}\p{M}])hỏi(?:\s+(?:thử|lại|thẳng))?\s+(.+)$/iu;
 const zhAsk = /问(?:问|一下)?(.+)$/u;
 /** A direct question with the person named at its edge: "why did you come back here, Eli?", "지호야, 왜 …?". */
-const enVocative = /^(?:(\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+)?),\s+)?(?:how long|when|why|who|where|what time|how come|how)\b[^?]*?(?:,\s*(\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+)?))?\s*\??$/u;
+const enVocative = /^(?:(\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+)?),\s+)?(?:since when|how long|when|why|who|where|what time|how come|how)\b[^?]*?(?:,\s*(\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+)?))?\s*\??$/u;
 
 /** Words that point at the player inside the question ("me", "mình", "나", "我" after the second-person rewrite: "you"). */
 const aboutMe: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -135,7 +135,8 @@ function askedPerson(told: string, story: string, language: ContentLanguage): st
     case 'en': {
       const span = enAsk.exec(told)?.[1]?.replace(/\s+(?:again|directly|quietly|straight out|point-blank)$/iu, '');
       // A person with a way of reaching them ("him over the radio") is no person the grammar is sure of.
-      if (!span || span.split(/\s+/u).length > 5 || /\b(?:about|if|whether|and|over|through|via|on|by)\b/iu.test(span)) return null;
+      // Round 15: "ask the ship's AI to trace where…" is a request to do something, not a question put to "the ship's AI to trace".
+      if (!span || span.split(/\s+/u).length > 5 || /\b(?:about|if|whether|and|over|through|via|on|by|to)\b/iu.test(span)) return null;
       if (/^(?:him|her|them)$/iu.test(span)) return storyCast(story, language)[0]?.name ?? pronounPerson(story, span);
       return span.replace(/^my\b/iu, 'your');
     }
@@ -253,10 +254,10 @@ export function readWhQuestion(choice: string, told: string, story: string, lang
 
 /** Signs in a person's own sentence that their answer is not the whole truth (sweat, fidgeting, eyes that slide away). */
 const uneasy: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:sweat\w*|wring\w*|twist\w*|fidget\w*|tapping|drumming|trembl\w*|nervous\w*|pale|avoid\w*|won't meet|looks? away|looking away|glances? away|turns? away|stammer\w*|pretend\w*|blush\w*)\b/iu,
+  en: /\b(?:sweat\w*|wring\w*|twist\w*|fidget\w*|tapping|drumming|trembl\w*|nervous\w*|pale|avoid\w*|won't meet|looks? away|looking away|glances? away|turns? away|stammer\w*|pretend\w*|blush\w*|shaking hands|hands (?:are |were )?shaking|voice (?:is |was )?shaking)\b/iu,
   vi: /run run|run rẩy|đổ mồ hôi|lảng|né tránh|tái mặt|lúng túng|bồn chồn|lắp bắp|ấp úng|giả vờ|đỏ mặt|cúi gằm|quay mặt đi|nhìn đi chỗ khác/iu,
   ko: /땀|떨(?!어지|어진|어져|어졌|어뜨|어트)|피하|안절부절|머뭇|두드리|창백|더듬|척한다|척하며|빨개|고개를 돌/u,
-  zh: /敲着|发抖|出汗|躲闪|不敢看|发白|坐立不安|结巴|支支吾吾|塞满了烟头|假装|红红的|脸红|耳朵红|避开|移开|别过脸/u,
+  zh: /脸[^，。]{0,4}白了|敲着|发抖|出汗|躲闪|不敢看|发白|坐立不安|结巴|支支吾吾|塞满了烟头|假装|红红的|脸红|耳朵红|避开|移开|别过脸/u,
 };
 
 /** Time phrases a story gives (a part of a day, a weekday, a season, "last …", a clock hour). */
@@ -300,6 +301,18 @@ function soundPlace(story: string, language: ContentLanguage): string | null {
   return sentence ? placeIn(sentence, language) : null;
 }
 
+/**
+ * A where-question about the person's own night in other words (a being or staying verb, a time of night: "where were you
+ * at midnight", "tối qua ở đâu", "어젯밤 어디 있었", "昨晚在哪"): it keeps the at-home answer. Its absence with no
+ * whereabouts read marks a thing's place (sent, hidden, put).
+ */
+const thingWhere: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /where\s+(?:were|was|are|is|have|had|did)\s+(?:you|he|she|they)\s+(?:been|staying|sleeping|stay|sleep|go|went)?/iu,
+  vi: /(?<![\p{L}\p{M}])(?:ở|đi)\s+đâu/iu,
+  ko: /어디(?:에|서)?\s*(?:있었|있|갔|다녀|잤)/u,
+  zh: /在哪|去哪|去了哪/u,
+};
+
 /** Korean place word as it is. */
 const place0 = (place: string): string => place;
 
@@ -341,6 +354,20 @@ function tellLine(who: string, lie: boolean, language: ContentLanguage): string 
       return lie ? `${who}答得太快了，眼神一直往旁边躲。这话不全是真的。` : `${who}答得毫不犹豫，直直地看着你。听起来是真话。`;
     default:
       return lie ? `${cap(who)} answers a beat too fast and won't meet your eyes. It isn't the whole truth.` : `${cap(who)} answers without a pause, looking straight at you. It sounds like the truth.`;
+  }
+}
+
+/** Round 15: the tell after an answer given slowly (an account, a name thought over): not looking at the player, more held back. */
+function heldBackLine(who: string, language: ContentLanguage): string {
+  switch (language) {
+    case 'vi':
+      return `${cap(who)} nói mà không nhìn bạn. Chắc chắn còn chuyện chưa kể.`;
+    case 'ko':
+      return `${withParticle(who, '은')} 말하는 내내 당신 눈을 보지 않는다. 뭔가 더 있는 것 같다.`;
+    case 'zh':
+      return `${who}说这话的时候一直没看你。肯定还有没说出口的。`;
+    default:
+      return `${cap(who)} doesn't look at you once while saying it. There is more to it than that.`;
   }
 }
 
@@ -399,8 +426,8 @@ function whenLine(q: WhQuestion, own: string, story: string, language: ContentLa
   }
   // No time words in the story: a time the person cannot pin down, never a made-up hour or day.
   // Round 15: "since when" (언제부터, từ khi nào, 从什么时候) is answered with a since, to a peer plainly.
-  if (past && sinceAsked[language].test(q.question)) {
-    if (language === 'vi') return `“Từ chừng hai tiếng trước. Chính xác lúc nào thì tôi không để ý,” ${who} đáp.`;
+  if (sinceAsked[language].test(q.question)) {
+    if (language === 'vi') return `“Cũng được chừng hai tiếng rồi. Chính xác từ lúc nào thì không để ý,” ${who} đáp.`;
     if (language === 'ko') return `${withParticle(who, '이')} 말한다. ${plain ? '“두어 시간 전부터. 정확히 몇 시였는지는 기억 안 나.”' : '“두어 시간 전부터요. 정확히 몇 시였는지는 기억이 안 나요.”'}`;
     if (language === 'zh') return `“两个多小时前就在了。具体几点我没注意。”${who}说。`;
     return `“Since a couple of hours ago. I didn't keep track,” ${who} says.`;
@@ -569,7 +596,18 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
       }
       // Where the person was ("where he was last night", "bà ở đâu", "他在哪里"): their own sentence's place, else home; a
       // thing or someone else asked after: the story's place.
-      const place = placeIn(own, language, false) ?? (whereabouts[language].test(question) ? null : placeIn(story, language, false));
+      // Round 15: a place that holds the person's own name ("在阿珍的手机里") is a thing of theirs, never where they were.
+      const ownPlace = placeIn(own, language, false);
+      const asksWhereabouts = whereabouts[language].test(question);
+      const place = (ownPlace && !ownPlace.includes(who) ? ownPlace : null) ?? (asksWhereabouts ? null : placeIn(story, language, false));
+      // Round 15: where a thing was sent or put ("where she sent the copy"), with no place in the story: somewhere safe, not
+      // the person's own night ("In my room, asleep").
+      if (!place && !asksWhereabouts && !thingWhere[language].test(question)) {
+        if (language === 'vi') return `“Một chỗ an toàn. Giờ bạn chưa biết thì hơn,” ${who} đáp.`;
+        if (language === 'ko') return `${withParticle(who, '이')} 말한다. “안전한 곳에요. 지금은 모르는 게 나아요.”`;
+        if (language === 'zh') return `“一个安全的地方。现在你还是别知道的好。”${who}说。`;
+        return `“Somewhere safe. Better you don't know where, for now,” ${who} says.`;
+      }
       if (language === 'vi') return place ? `“Ở ${place} chứ đâu,” ${who} đáp.` : `“Ở nhà. Cả tối ở nhà,” ${who} đáp.`;
       if (language === 'ko') return place ? `${withParticle(who, '이')} 말한다. “${place}에 있었어요.”` : `${withParticle(who, '이')} 말한다. “집에 있었어요. 내내요.”`;
       if (language === 'zh') return place ? `“在${place}，一直在${place}。”${who}说。` : `“在家。一直在家。”${who}说。`;
@@ -584,6 +622,8 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
     default: {
       // Round 15: a why about a trick played on the player is owned up to, never a confession of feelings.
       if (asksDeceit(question, language)) return deceitLine(who, calm, plain, language);
+      // A why about something kept from the player in a tense story ("为什么不早点告诉我们", the bite hidden) is the person's fear.
+      if (!calm && asksHeldBack(question, language)) return heldBackReason(who, plain || koVocative.test(q.direct ? question : ''), language, /你们|我们/u.test(question));
       // A reason: about the player, in a calm story, it is the two of them; elsewhere the story's danger or its place.
       if (calm) {
         if (language === 'vi') return q.aboutMe ? `${cap(who)} im một lúc lâu. “Vì là bạn đấy. Với người khác thì dễ nói hơn nhiều.”` : `${cap(who)} nhìn xuống đất. “Vì mình không muốn ai thấy mình thế này.”`;
@@ -614,16 +654,16 @@ export function whLines(q: WhQuestion, story: string, calm: boolean, language: C
   const answer = language === 'ko' && koElder.test(q.who) ? said.replace(/말한다/u, '말씀하신다') : said;
   // A source answer carries its own hesitation: no second tell of truth after it.
   // A wound admitted or a dodge carries its own tell too.
-  if ((q.form === 'why' && (calm || asksDeceit(q.question, language))) || q.form === 'way' || q.form === 'source' || closedEvidence(q, story, calm, language) !== null) return [answer];
+  if ((q.form === 'why' && (calm || asksDeceit(q.question, language) || asksHeldBack(q.question, language))) || q.form === 'way' || q.form === 'source' || closedEvidence(q, story, calm, language) !== null) return [answer];
   // "Nobody", with eyes going to a place of the story, carries its own tell.
   if (q.form === 'who' && elseAsked[language].test(q.question) && answeringPerson(story, q.who, language) === null && (soundPlace(story, language) ?? placeIn(story, language)) !== null) return [answer];
   if (calm) return [answer];
   // An account of a past night carries its own pause: only a person whose own sentence shows unease gets a tell, a lie's.
-  if (q.form === 'happened') return uneasy[language].test(personSentences(story, q.who, language).join(' ')) ? [answer, tellLine(q.who, true, language)] : [answer];
+  if (q.form === 'happened') return uneasy[language].test(personSentences(story, q.who, language).join(' ')) ? [answer, heldBackLine(q.who, language)] : [answer];
   const lie = uneasy[language].test(personSentences(story, q.who, language).join(' '));
   // Round 15: a new name given after a moment's thought ("Kade thinks for a moment") is never then said "without a pause":
   // only a lie's tell follows it.
-  if (q.form === 'who' && !lie && answeringPerson(story, q.who, language) === null && !elseAsked[language].test(q.question)) return [answer];
+  if (q.form === 'who' && answeringPerson(story, q.who, language) === null && !elseAsked[language].test(q.question)) return lie ? [answer, heldBackLine(q.who, language)] : [answer];
   return [answer, tellLine(q.who, lie, language)];
 }
 

@@ -43,6 +43,36 @@ export function deceitLine(who: string, light: boolean, plain: boolean, language
   }
 }
 
+/** A telling held back ("why didn't you tell me", "sao không nói", "왜 말 안 했어", "为什么不早点告诉我们", "瞒着"). */
+const heldBack: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:didn['’]t|did not|don['’]t|do not|never|wouldn['’]t|would not)\s+(?:you\s+)?(?:tell|say|mention|warn)\b|\bkeep (?:it|this|that) from\b|\bhide (?:it|this|that) from\b/iu,
+  vi: new RegExp(`(?<!${L})(?:không|chẳng|chưa)\\s+(?:nói|kể|báo|cho\\s+\\S+\\s+biết)|(?<!${L})giấu(?!${L})`, 'iu'),
+  ko: /말\s*(?:안|않|못)|얘기\s*(?:안|않|못)|숨겼|숨긴|안\s*알려|알려\s*주지\s*않/u,
+  zh: /不(?:早点|早)?(?:告诉|说)|没(?:有)?(?:早点)?(?:告诉|说)|瞒/u,
+};
+
+/** Whether a why-question asks about something the person kept from the player. */
+export function asksHeldBack(question: string, language: ContentLanguage): boolean {
+  return heldBack[language].test(question);
+}
+
+/**
+ * The person's reason for keeping it back in a tense story: fear of what the player would do. (In a light story the why
+ * about the player keeps the round-13 answer, "because it's you".)
+ */
+export function heldBackReason(who: string, plain: boolean, language: ContentLanguage, many = false): string {
+  switch (language) {
+    case 'vi':
+      return `${cap(who)} quay mặt đi. “Vì sợ. Sợ biết rồi thì bạn sẽ làm gì.”`;
+    case 'ko':
+      return plain ? `${withParticle(who, '은')} 시선을 돌린다. “무서웠어. 알고 나면 네가 어떻게 할지.”` : `${withParticle(who, '은')} 시선을 돌린다. “무서웠어요. 알고 나면 어떻게 하실지.”`;
+    case 'zh':
+      return `${who}别过脸：“我怕。怕${many ? '你们' : '你'}知道了以后会怎么做。”`;
+    default:
+      return `${cap(who)} looks away. “I was scared. Scared of what you'd do once you knew.”`;
+  }
+}
+
 /** Options after the admission: accept it, ask who put them up to it, or walk away. */
 export function deceitOptions(who: string, light: boolean, language: ContentLanguage): string[] {
   switch (language) {

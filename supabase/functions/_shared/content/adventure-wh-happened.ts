@@ -60,8 +60,10 @@ export function happenedSubject(question: string, language: ContentLanguage): st
     case 'ko': {
       const before = /^(.*?)\s*(?:무슨\s*일|어떻게\s*(?:됐|된|되었))/u.exec(q)?.[1]?.trim() ?? '';
       if (!before) return null;
-      if (koHere.test(before)) return before.replace(/(?:서|에서|에)$/u, '');
-      const bare = before.replace(/(?:한테|에게|께|은|는|이|가|에서|에)$/u, '').trim();
+      // A time word after the thing ("이 집에 예전에") is when, not what: it goes before the particle is taken off.
+      const thing = before.replace(/\s*(?:예전|옛날|전|어젯밤|어제|그날|지난밤|그때)에?$/u, '').trim();
+      if (koHere.test(thing)) return thing.replace(/(?:서|에서|에)$/u, '');
+      const bare = thing.replace(/(?:한테|에게|께|은|는|이|가|에서|에)$/u, '').trim();
       return bare.length > 0 && bare.split(/\s+/u).length <= 4 ? bare : null;
     }
     default: {

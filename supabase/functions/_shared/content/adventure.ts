@@ -446,22 +446,23 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     narration.push(...recallLines(c.language).filter((line) => !toldBefore(line, state)));
     return beatWith(recallOptions(c.language));
   }
-  // Round 15: a question shouted to no one ("hello?? is anyone there", "누구 없어요?? 하고 소리친다") is a call, told as
-  // said and answered by the place (adventure-call-out.ts); never "you decide to hello??". A question asked of someone is not.
-  const called = talkVerb[c.language].test(toldWhole) ? null : readCallOut(steps ? (steps.earlier.length > 0 ? choice : steps.whole) : typed, c.language);
-  if (called) {
-    const answer = callAnswer(storyText, calm, c.language);
-    const lines = callOutLines(called, answer, c.language).filter((line) => !toldBefore(line, state));
-    if (steps) narration.push(...lines);
-    else narration.splice(0, 1, ...lines);
-    return assemble(c, narration, ownThenOffered(callOutOptions(answer, c.language), leftoverChoices(currentStory, choice), state));
-  }
   // A question put to a person about someone's crossing ("问厨娘管家几点离开厨房的") is a question, not the player leaving.
   // A person the story names only in its options ("3. 问厨娘") is still a person of the story to put a question to.
   // Round 15: a question said straight to a person is read as typed: the clause reader drops its question mark ("지훈아 너
   // 언제부터 여기 있었어?", "阿杰，你为啥要骗我？"), and without it the direct reader never found the person.
   const asWritten = steps?.whole ?? typed;
   const whAsked = readWhQuestion(asWritten, toldWhole, storyText, c.language, true) ?? readWhQuestion(asWritten, toldWhole, currentStory, c.language, true);
+  // Round 15: a question shouted to no one ("hello?? is anyone there", "누구 없어요?? 하고 소리친다", "거기 누구 있어요? 무전으로
+  // 묻는다") is a call, told as said and answered by the place (adventure-call-out.ts); never "you decide to hello??". A
+  // question put to a person the wh reader found ("ask Old Rook if anyone is in the mill") is theirs.
+  const called = whAsked === null ? readCallOut(steps ? (steps.earlier.length > 0 ? choice : steps.whole) : typed, c.language) : null;
+  if (called) {
+    const answer = callAnswer(storyText, calm, c.language);
+    const lines = callOutLines(called.said, answer, c.language, called.radio).filter((line) => !toldBefore(line, state));
+    if (steps) narration.push(...lines);
+    else narration.splice(0, 1, ...lines);
+    return assemble(c, narration, ownThenOffered(callOutOptions(answer, c.language), leftoverChoices(currentStory, choice), state));
+  }
   const crossed = whAsked === null ? crossedPlace(toldWhole, c.language) : null;
   if (crossed) {
     narration.push(...crossLines(crossed, storyText, c.language).filter((line) => !toldBefore(line, state)));
