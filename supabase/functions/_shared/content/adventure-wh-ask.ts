@@ -236,7 +236,8 @@ export function readWhQuestion(choice: string, told: string, story: string, lang
   // was here before us") does not keep the question's "us" from coming back.
   const typedAt = choice.toLowerCase().indexOf(typedWho.toLowerCase());
   const typedQuestion = asked && typedAt >= 0 ? choice.slice(typedAt + typedWho.length) : choice;
-  const question = language === 'en' && /\b(?:we|us|our)\b/iu.test(typedQuestion) && !/\b(?:I|me|my)\b/u.test(typedQuestion) ? weBack(afterWho) : afterWho;
+  // A question said straight to the person keeps its "you": it is them (round 15: "why didn't you tell us" is no "us tell us").
+  const question = language === 'en' && asked !== null && /\b(?:we|us|our)\b/iu.test(typedQuestion) && !/\b(?:I|me|my)\b/u.test(typedQuestion) ? weBack(afterWho) : afterWho;
   // Round 14: a yes/no question (no question word, a closed form) and a how-many / how-much one are answered by their form.
   const korean = language === 'ko' && asked ? koreanAsk(told) : null;
   const closed = asked !== null && isClosedQuestion(question, language, korean?.ending ?? '');
