@@ -146,6 +146,9 @@ describe('adventure (round 15, second pass): since-when, a thing’s place, the 
     const text = continueWith('en', 'cyberpunk', 'Rook wipes the drive and slips it into a padded envelope. A siren passes outside.\n1. Leave\n2. Stay', 'I ask Rook where he mailed the other drive');
     expect(beat(text)).toMatch(/“Somewhere safe/u);
     expect(beat(text)).not.toMatch(/In my room, asleep/u);
+    // "where did she put…" is a thing's place too; "where were you last night" stays the person's own night.
+    expect(beat(continueWith('en', 'mystery', 'Ms. Orr locks the cabinet and pockets something small. The clock ticks.\n1. Leave\n2. Wait', 'ask Ms. Orr where she put the key'))).toMatch(/“Somewhere safe/u);
+    expect(beat(continueWith('en', 'mystery', 'Ms. Orr locks the cabinet and pockets something small. The clock ticks.\n1. Leave\n2. Wait', 'ask Ms. Orr where she was last night'))).not.toMatch(/Somewhere safe/u);
     const request = continueWith('en', 'space', 'The cargo hold is dark. A faint signal pings on the console.\n1. Go to the console\n2. Leave', 'ask the ship computer to find where the signal comes from');
     expect(beat(request)).not.toMatch(/the ship computer to find (?:says|answers)/u);
   });

@@ -255,7 +255,7 @@ export function readWhQuestion(choice: string, told: string, story: string, lang
 
 /** Signs in a person's own sentence that their answer is not the whole truth (sweat, fidgeting, eyes that slide away). */
 const uneasy: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:sweat\w*|wring\w*|twist\w*|fidget\w*|tapping|drumming|trembl\w*|nervous\w*|pale|avoid\w*|won't meet|looks? away|looking away|glances? away|turns? away|stammer\w*|pretend\w*|blush\w*|shaking hands|hands (?:are |were )?shaking|voice (?:is |was )?shaking)\b/iu,
+  en: /\b(?:sweat\w*|wring\w*|twist\w*|fidget\w*|tapping|drumming|trembl\w*|nervous\w*|pale|avoid\w*|won't meet|looks? away|looking away|glances? away|turns? away|stammer\w*|pretend\w*|blush\w*)\b/iu,
   vi: /run run|run rẩy|đổ mồ hôi|lảng|né tránh|tái mặt|lúng túng|bồn chồn|lắp bắp|ấp úng|giả vờ|đỏ mặt|cúi gằm|quay mặt đi|nhìn đi chỗ khác/iu,
   ko: /땀|떨(?!어지|어진|어져|어졌|어뜨|어트)|피하|안절부절|머뭇|두드리|창백|더듬|척한다|척하며|빨개|고개를 돌/u,
   zh: /脸[^，。]{0,4}白了|敲着|发抖|出汗|躲闪|不敢看|发白|坐立不安|结巴|支支吾吾|塞满了烟头|假装|红红的|脸红|耳朵红|避开|移开|别过脸/u,
@@ -308,7 +308,7 @@ function soundPlace(story: string, language: ContentLanguage): string | null {
  * whereabouts read marks a thing's place (sent, hidden, put).
  */
 const thingWhere: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /where\s+(?:were|was|are|is|have|had|did)\s+(?:you|he|she|they)\s+(?:been|staying|sleeping|stay|sleep|go|went)?/iu,
+  en: /\bwhere\s+(?:were|was|are|is|have|had|did)\s+(?:you|he|she|they)\s+(?:been|staying|sleeping|stay|sleep|go|went)\b/iu,
   vi: /(?<![\p{L}\p{M}])(?:ở|đi)\s+đâu/iu,
   ko: /어디(?:에|서)?\s*(?:있었|있|갔|다녀|잤)/u,
   zh: /在哪|去哪|去了哪/u,
