@@ -94,6 +94,20 @@ const orderPattern: Readonly<Record<ContentLanguage, RegExp>> = {
 
 
 /** How an earlier step ends, in one line of its own, or null when its verb says nothing the retelling did not. */
+/** Verbs of deleting a record (delete, erase, xoá, 지우다 / 삭제, 删). */
+const erased: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:delete|deletes|deleted|erase|erases|erased)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:xoá|xóa)(?![\p{L}\p{M}])/iu,
+  ko: /지운다|지우고|지워|삭제/u,
+  zh: /删/u,
+};
+const erasedLine: Readonly<Record<ContentLanguage, string>> = {
+  en: "It's gone now, for good.",
+  vi: 'Giờ thì nó mất hẳn rồi.',
+  ko: '이제 그건 완전히 사라졌다.',
+  zh: '现在，它彻底没了。',
+};
+
 export function doneLine(c: PhraseComposer, step: string, light: boolean, theme: AdventureTheme): string | null {
   const language = c.language;
   const told = secondPersonChoice(step, language).text;
@@ -107,6 +121,8 @@ export function doneLine(c: PhraseComposer, step: string, light: boolean, theme:
   const giver = gift?.target ?? (plain?.kind === 'give' ? plain.person : null);
   const given = gift?.gift ?? (plain?.kind === 'give' ? plain.object : null);
   if (giver && (nounPhraseOrNull(giver, language) !== null || /^(?:he|she|they|他|她|他们|她们)$/u.test(giver))) return takenLine(c, giver, given, light);
+  // Round 15: a recording or a file deleted ("把录音删掉", "delete the file") is gone, never reviewed as if just recorded.
+  if (erased[language].test(told)) return erasedLine[language];
   // A recording, a repair, a spell, a thing put down or rigged: the first line of its own outcome.
   if (plain && plain.kind !== 'give' && plain.kind !== 'arrive' && plain.kind !== 'leave') {
     const first = plainOutcome(c, plain, { light, heard: false, held: null })[0];

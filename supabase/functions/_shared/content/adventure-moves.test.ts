@@ -79,7 +79,7 @@ describe('adventure (round 6): a question is answered about its topic, and what/
   const asks: ReadonlyArray<readonly [ContentLanguage, AdventureTheme, string, string, RegExp, RegExp]> = [
     ['en', 'mystery', 'A girl in a yellow raincoat waits outside your office every morning and leaves before you can speak to her.\n1. Follow her\n2. Call out to her\n3. Ignore her', 'Ask the girl why she waits here', /“Because /u, /near it last|not the first to ask/u],
     ['vi', 'mystery', 'Một bà cụ ngày nào cũng đứng trước cổng trường, nhìn chằm chằm vào lớp bạn.\n1. Đi theo bà cụ\n2. Báo thầy chủ nhiệm\n3. Mặc kệ', 'Hỏi bà cụ vì sao ngày nào cũng đứng đây', /“Vì /u, /Hồi sáng có người tới/u],
-    ['ko', 'cyberpunk', '한 소년이 찾아와 아빠의 기억 칩을 되찾아 달라고 한다.\n1. 칩을 해킹한다\n2. 의뢰를 거절한다\n3. 가격을 부른다', '소년에게 아빠가 어떻게 됐는지 묻는다', /알고 싶어요|말할게요/u, /마지막으로 있던 사람/u],
+    ['ko', 'cyberpunk', '한 소년이 찾아와 아빠의 기억 칩을 되찾아 달라고 한다.\n1. 칩을 해킹한다\n2. 의뢰를 거절한다\n3. 가격을 부른다', '소년에게 아빠가 어떻게 됐는지 묻는다', /알고 싶어요|말할게요|“아빠요\? 어느 날 밤이었어요/u, /마지막으로 있던 사람/u],
     ['zh', 'mystery', '每天深夜，楼下的保安都会在你家门口站一会儿。\n1. 报警\n2. 装作没看见\n3. 问邻居', '问保安为什么每天晚上都站在我家门口', /“因为/u, /最后一个靠近/u],
   ];
   it.each(asks)('%s: the person takes the question up instead of a stock line', (language, theme, story, choice, answer, stock) => {

@@ -15,10 +15,12 @@ import { storyThreat } from './adventure-deed.ts';
 import { heardSound } from './adventure-grounded.ts';
 import { sentenceTexts } from './text-segments.ts';
 import { contentsLine, contentsOptions, dodgeLine, dodgeOptions, koPeer, readContents, shownWound, woundLine, woundOptions } from './adventure-wh-evidence.ts';
+import { asksDeceit, asksHeldBack, deceitLine, deceitOptions, heldBackReason } from './adventure-wh-deceit.ts';
+import { asksHappened, happenedLine, happenedOptions, happenedSubject, happenedTrace } from './adventure-wh-happened.ts';
 import { type ClosedAnswer, closedAnswer, closedLine, closedOptions, isClosedQuestion, koreanAsk, newName, newNameLine, newNameOptions, quantityLine, quantityOptions, readQuantity, readWhat, whatLine, whatOptions } from './adventure-wh-closed.ts';
 
 /** The form of a question the person answers. */
-export type WhForm = 'when' | 'why' | 'who' | 'where' | 'duration' | 'way' | 'source' | 'closed' | 'quantity' | 'what';
+export type WhForm = 'when' | 'why' | 'who' | 'where' | 'duration' | 'way' | 'source' | 'closed' | 'quantity' | 'what' | 'happened';
 
 /** A question put to a person of the story. */
 export interface WhQuestion {
@@ -33,6 +35,8 @@ export interface WhQuestion {
   question: string;
   /** Korean: the question's body before its ending (-냐고 / -는지), told back in a yes/no answer (round 14). */
   body?: string;
+  /** English: the question as the second-person retelling turned it, when its "we" / "us" was given back (round 15). */
+  retold?: string;
 }
 
 /** A where-question about the person's own whereabouts: a being verb with the person (or a pronoun) as its subject. */
@@ -40,7 +44,7 @@ const whereabouts: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\bwhere (?:he|she|they|you) (?:was|were|is|are|had been|went|has been)\b|\bwhere (?:was|were|are|is) (?:he|she|they|you)\b/iu,
   vi: /(?<![\p{L}\p{M}])(?:bà|ông|anh|chị|cô|chú|em|cậu|nó|họ|bạn|ấy)\s+(?:đã\s+)?(?:ở|đi)\s+đâu/iu,
   ko: /어디(?:에|서)?\s*(?:있었|있|갔|다녀)/u,
-  zh: /[他她你](?:到底|究竟|当时|那时)?(?:在|去了)哪/u,
+  zh: /[他她你](?:昨晚|昨天|那天|刚才)?(?:到底|究竟|当时|那时)?(?:在|去了?)哪/u,
 };
 
 const L = '[\\p{L}\\p{M}]';
@@ -57,10 +61,16 @@ const sourceForm: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /怎么(?:会)?知道|从哪(?:儿|里)?(?:知道|听说|学)|在哪(?:儿|里)?学|跟谁学|谁教/u,
 };
 
+/**
+ * Round 15: a Vietnamese "sao" that opens the question and is followed by its clause ("sao hôm đó anh bỏ đi mà ko nói gì
+ * vậy Khoa?") asks why; "sao vậy / sao rồi / có sao không" (what is wrong, is it serious) do not.
+ */
+const viOpeningWhy = new RegExp(`^\\s*(?:\\p{Lu}[\\p{L}\\p{M}]*\\s*,\\s*)?sao\\s+(?!(?:vậy|thế|rồi|không|ko|hả|đâu|nữa)(?![\\p{L}\\p{M}]))[\\p{L}\\p{M}]`, 'iu');
+
 /** Question words per form, tried in this order (how long before who, so "bao lâu" is no "ai"). */
 const forms: Readonly<Record<ContentLanguage, readonly (readonly [WhForm, RegExp])[]>> = {
   en: [['source', sourceForm.en], ['duration', /\bhow long\b/iu], ['when', /\b(?:when|what time)\b/iu], ['why', /\b(?:why|how come)\b/iu], ['who', /\b(?:who|whom)\b/iu], ['where', /\bwhere\b/iu]],
-  vi: [['source', sourceForm.vi], ['duration', viWord('bao lâu')], ['when', viWord('khi nào|lúc nào|bao giờ|mấy giờ|hồi nào|hôm nào')], ['why', viWord('tại sao|vì sao|sao lại|làm sao mà|lý do')], ['where', viWord('ở đâu|đi đâu|chỗ nào|nơi nào|từ đâu')], ['who', viWord('ai')]],
+  vi: [['source', sourceForm.vi], ['duration', viWord('bao lâu')], ['when', viWord('khi nào|lúc nào|bao giờ|mấy giờ|hồi nào|hôm nào')], ['why', viWord('tại sao|vì sao|sao lại|làm sao mà|lý do')], ['why', viOpeningWhy], ['where', viWord('ở đâu|đi đâu|chỗ nào|nơi nào|từ đâu')], ['who', viWord('ai')]],
   ko: [['source', sourceForm.ko], ['duration', /얼마나\s*(?:오래|있었|됐|걸)|얼마 동안|몇\s*(?:년|달|시간|일)\s*(?:동안|째)/u], ['when', /언제|몇\s*시(?!간)/u], ['why', /왜|어째서|무슨\s*이유/u], ['who', /누가|누구|누군/u], ['where', /어디|어딨/u]],
   zh: [['source', sourceForm.zh], ['duration', /多久|多长时间|多少年|多少天/u], ['when', /什么时候|几点|何时|哪天|哪一天/u], ['why', /为什么|为啥|干嘛|怎么会|凭什么/u], ['who', /谁/u], ['where', /哪里|哪儿|在哪|去哪/u]],
 };
@@ -86,7 +96,7 @@ const enAsk = /\b(?:ask|asks|asking|question)\s+(.+?)\s+(?:how long|what time|ho
 const viAsk = /(?<![\p{L}\p{M}])hỏi(?:\s+(?:thử|lại|thẳng))?\s+(.+)$/iu;
 const zhAsk = /问(?:问|一下)?(.+)$/u;
 /** A direct question with the person named at its edge: "why did you come back here, Eli?", "지호야, 왜 …?". */
-const enVocative = /^(?:(\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+)?),\s+)?(?:how long|when|why|who|where|what time|how come|how)\b[^?]*?(?:,\s*(\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+)?))?\s*\??$/u;
+const enVocative = /^(?:(\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+)?),\s+)?(?:since when|how long|when|why|who|where|what time|how come|how)\b[^?]*?(?:,\s*(\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+)?))?\s*\??$/u;
 
 /** Words that point at the player inside the question ("me", "mình", "나", "我" after the second-person rewrite: "you"). */
 const aboutMe: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -125,8 +135,9 @@ function askedPerson(told: string, story: string, language: ContentLanguage): st
     case 'en': {
       const span = enAsk.exec(told)?.[1]?.replace(/\s+(?:again|directly|quietly|straight out|point-blank)$/iu, '');
       // A person with a way of reaching them ("him over the radio") is no person the grammar is sure of.
-      if (!span || span.split(/\s+/u).length > 5 || /\b(?:about|if|whether|and|over|through|via|on|by)\b/iu.test(span)) return null;
-      if (/^(?:him|her|them)$/iu.test(span)) return storyCast(story, language)[0]?.name ?? null;
+      // Round 15: "ask the ship's AI to trace where…" is a request to do something, not a question put to "the ship's AI to trace".
+      if (!span || span.split(/\s+/u).length > 5 || /\b(?:about|if|whether|and|over|through|via|on|by|to)\b/iu.test(span)) return null;
+      if (/^(?:him|her|them)$/iu.test(span)) return storyCast(story, language)[0]?.name ?? pronounPerson(story, span);
       return span.replace(/^my\b/iu, 'your');
     }
     case 'vi': {
@@ -137,7 +148,9 @@ function askedPerson(told: string, story: string, language: ContentLanguage): st
       return viTitled.exec(span)?.[1] ?? null;
     }
     case 'ko': {
-      const span = koreanAsk(told)?.person;
+      // Round 15: an earlier step joined by -고 / -서 ("편지를 주머니에 넣고 경비원에게 …") is no part of the person: a verb
+      // in -고 / -서 right after its own argument (주머니에 넣고, 숨을 고르고), so a noun in 서 (사서 할머니) stays whole.
+      const span = koreanAsk(told)?.person.replace(/^(?:.*\s)?[가-힣]*(?:을|를|에|에서|로)\s+[가-힣]+(?:고|서)\s+/u, '');
       if (!span || span.split(/\s+/u).length > 3) return null;
       return span;
     }
@@ -149,6 +162,22 @@ function askedPerson(told: string, story: string, language: ContentLanguage): st
       return found && !forms.zh.some(([, pattern]) => pattern.test(found)) ? found : null;
     }
   }
+}
+
+/**
+ * Round 15: the person an English "him" / "her" points at when the story gives them no name, only a role: the subject of a
+ * sentence ("The innkeeper slides you a key") whose own sentence or the next one speaks of them as he / she.
+ */
+function pronounPerson(story: string, pronoun: string): string | null {
+  const subject = /^her$/iu.test(pronoun) ? 'she' : /^him$/iu.test(pronoun) ? 'he' : null;
+  if (!subject) return null;
+  const sentences = sentenceTexts(story, 'en');
+  const said = new RegExp(`\\b${subject}\\b`, 'iu');
+  for (const [index, sentence] of sentences.entries()) {
+    const role = /^(?:["“'‘]?)(The|An?|Old)\s+((?:old\s+|young\s+)?[a-z]+)\s+(?:[a-z]+s)\b/u.exec(sentence.trim());
+    if (role && (said.test(sentence) || said.test(sentences[index + 1] ?? ''))) return `${role[1] === 'Old' ? 'old' : 'the'} ${role[2] as string}`;
+  }
+  return null;
 }
 
 /** A direct question to a person named in it, or to the one person the story has. */
@@ -203,25 +232,33 @@ export function readWhQuestion(choice: string, told: string, story: string, lang
   const afterWho = asked && at >= 0 ? told.slice(at + typedWho.length) : told;
   // Round 14b: an English "we" is the player with the person asked; told back in the second person it became "you", so the
   // question is given back its "we" ("ask Marco if we are being followed" → "Yes. We are being followed", never "You are").
-  const question = language === 'en' && /\b(?:we|us|our)\b/iu.test(choice) && !/\b(?:I|me|my)\b/u.test(choice) ? weBack(afterWho) : afterWho;
+  // Round 15: read in the question's own words, so an earlier step of the player's ("I wipe the blood off… and ask Kade who
+  // was here before us") does not keep the question's "us" from coming back.
+  const typedAt = choice.toLowerCase().indexOf(typedWho.toLowerCase());
+  const typedQuestion = asked && typedAt >= 0 ? choice.slice(typedAt + typedWho.length) : choice;
+  // A question said straight to the person keeps its "you": it is them (round 15: "why didn't you tell us" is no "us tell us").
+  const question = language === 'en' && asked !== null && /\b(?:we|us|our)\b/iu.test(typedQuestion) && !/\b(?:I|me|my)\b/u.test(typedQuestion) ? weBack(afterWho) : afterWho;
   // Round 14: a yes/no question (no question word, a closed form) and a how-many / how-much one are answered by their form.
   const korean = language === 'ko' && asked ? koreanAsk(told) : null;
   const closed = asked !== null && isClosedQuestion(question, language, korean?.ending ?? '');
   const source = forms[language][0];
   const timed = forms[language].filter(([kind]) => kind === 'duration' || kind === 'when').find(([, pattern]) => pattern.test(question))?.[0];
-  const form = way ? 'way' : source && source[1].test(question) ? 'source' : closed ? 'closed' : timed ?? (asked && readQuantity(question, language) ? 'quantity' : (forms[language].find(([, pattern]) => pattern.test(question))?.[0] ?? (asked && (readWhat(korean?.body ?? question, language) || readContents(korean?.body ?? question, language)) ? 'what' : undefined)));
+  // Round 15: a past event asked about ("what happened to the kid who owned that shoe", "무슨 일 있었냐고", "后来去哪了") is
+  // answered as an account, before the who / what / where words inside it ("who owned", 무슨, 哪) read another form.
+  const happened = asksHappened(korean?.body ?? question, language);
+  const form = way ? 'way' : source && source[1].test(question) ? 'source' : happened ? 'happened' : closed ? 'closed' : timed ?? (asked && readQuantity(question, language) ? 'quantity' : (forms[language].find(([, pattern]) => pattern.test(question))?.[0] ?? (asked && (readWhat(korean?.body ?? question, language) || readContents(korean?.body ?? question, language)) ? 'what' : undefined)));
   if (!form) return null;
   const said = choice.indexOf(typedWho.replace(/^your\b/iu, 'my'));
   const mine = aboutMe[language].test(said >= 0 ? choice.slice(said + typedWho.length) : choice);
-  return { who, form, aboutMe: mine, direct: asked === null, question, ...(korean ? { body: korean.body } : {}) };
+  return { who, form, aboutMe: mine, direct: asked === null, question, ...(korean ? { body: korean.body } : {}), ...(question !== afterWho ? { retold: afterWho } : {}) };
 }
 
 /** Signs in a person's own sentence that their answer is not the whole truth (sweat, fidgeting, eyes that slide away). */
 const uneasy: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:sweat\w*|wring\w*|twist\w*|fidget\w*|tapping|drumming|trembl\w*|nervous\w*|pale|avoid\w*|won't meet|looks? away|looking away|glances? away|turns? away|stammer\w*|pretend\w*|blush\w*)\b/iu,
   vi: /run run|run rẩy|đổ mồ hôi|lảng|né tránh|tái mặt|lúng túng|bồn chồn|lắp bắp|ấp úng|giả vờ|đỏ mặt|cúi gằm|quay mặt đi|nhìn đi chỗ khác/iu,
-  ko: /땀|떨|피하|안절부절|머뭇|두드리|창백|더듬|척한다|척하며|빨개|고개를 돌/u,
-  zh: /敲着|发抖|出汗|躲闪|不敢看|发白|坐立不安|结巴|支支吾吾|塞满了烟头|假装|红红的|脸红|耳朵红|避开|移开|别过脸/u,
+  ko: /땀|떨(?!어지|어진|어져|어졌|어뜨|어트)|피하|안절부절|머뭇|두드리|창백|더듬|척한다|척하며|빨개|고개를 돌/u,
+  zh: /脸[^，。]{0,4}白了|敲着|发抖|出汗|躲闪|不敢看|发白|坐立不安|结巴|支支吾吾|塞满了烟头|假装|红红的|脸红|耳朵红|避开|移开|别过脸/u,
 };
 
 /** Time phrases a story gives (a part of a day, a weekday, a season, "last …", a clock hour). */
@@ -264,6 +301,18 @@ function soundPlace(story: string, language: ContentLanguage): string | null {
   const sentence = sentenceTexts(story, language).find((line) => heardSound(line, language) && placeIn(line, language) !== null);
   return sentence ? placeIn(sentence, language) : null;
 }
+
+/**
+ * A where-question about the person's own night in other words (a being or staying verb, a time of night: "where were you
+ * at midnight", "tối qua ở đâu", "어젯밤 어디 있었", "昨晚在哪"): it keeps the at-home answer. Its absence with no
+ * whereabouts read marks a thing's place (sent, hidden, put).
+ */
+const thingWhere: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bwhere\s+(?:were|was|are|is|have|had|did)\s+(?:you|he|she|they)\s+(?:been|staying|sleeping|stay|sleep|go|went)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:ở|đi)\s+đâu/iu,
+  ko: /어디(?:에|서)?\s*(?:있었|있|갔|다녀|잤)/u,
+  zh: /在哪|去哪|去了哪/u,
+};
 
 /** Korean place word as it is. */
 const place0 = (place: string): string => place;
@@ -309,6 +358,20 @@ function tellLine(who: string, lie: boolean, language: ContentLanguage): string 
   }
 }
 
+/** Round 15: the tell after an answer given slowly (an account, a name thought over): not looking at the player, more held back. */
+function heldBackLine(who: string, language: ContentLanguage): string {
+  switch (language) {
+    case 'vi':
+      return `${cap(who)} nói mà không nhìn bạn. Chắc chắn còn chuyện chưa kể.`;
+    case 'ko':
+      return `${withParticle(who, '은')} 말하는 내내 당신 눈을 보지 않는다. 뭔가 더 있는 것 같다.`;
+    case 'zh':
+      return `${who}说这话的时候一直没看你。肯定还有没说出口的。`;
+    default:
+      return `${cap(who)} doesn't look at you once while saying it. There is more to it than that.`;
+  }
+}
+
 /** A clock hour in a story's time words ("at 2 a.m.", "lúc 10 giờ", "새벽 두 시", "十一点"). */
 const clockWord: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:midnight|noon|\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?|o'clock))/iu,
@@ -340,7 +403,7 @@ const pastAsked: Readonly<Record<ContentLanguage, RegExp>> = {
  * hour); otherwise the story's own day words (else its hour), else "a couple of hours ago" for a past act or "soon, not settled"
  * for one still ahead, with no hour or day made up. So "khi nào bạn ấy chuyển trường" is never answered with ten o'clock.
  */
-function whenLine(q: WhQuestion, own: string, story: string, language: ContentLanguage): string {
+function whenLine(q: WhQuestion, own: string, story: string, language: ContentLanguage, plain = false): string {
   const who = q.who;
   const found = [...[own, story].map((text) => timePhrase[language].exec(text)?.[1] ?? null)].filter((time): time is string => time !== null);
   const hour = found.find((time) => clockWord[language].test(time)) ?? null;
@@ -363,6 +426,14 @@ function whenLine(q: WhQuestion, own: string, story: string, language: ContentLa
     return `“${cap(given)},” ${who} says.`;
   }
   // No time words in the story: a time the person cannot pin down, never a made-up hour or day.
+  // Round 15: "since when" (언제부터, từ khi nào, 从什么时候) is answered with a since, to a peer plainly.
+  if (sinceAsked[language].test(q.question)) {
+    if (language === 'vi') return `“Cũng được chừng hai tiếng rồi. Chính xác từ lúc nào thì không để ý,” ${who} đáp.`;
+    if (language === 'ko') return `${withParticle(who, '이')} 말한다. ${plain ? '“두어 시간 전부터. 정확히 몇 시였는지는 기억 안 나.”' : '“두어 시간 전부터요. 정확히 몇 시였는지는 기억이 안 나요.”'}`;
+    if (language === 'zh') return `“两个多小时前就在了。具体几点我没注意。”${who}说。`;
+    return `“Since a couple of hours ago. I didn't keep track,” ${who} says.`;
+  }
+  if (past && plain && language === 'ko') return `${withParticle(who, '이')} 말한다. “두어 시간 전이야. 정확한 시각은 기억 안 나.”`;
   if (past) {
     if (language === 'vi') return `“Chừng hai tiếng trước. Chính xác lúc nào thì tôi không nhớ,” ${who} đáp.`;
     if (language === 'ko') return `${withParticle(who, '이')} 말한다. “두어 시간 전이에요. 정확한 시각은 기억이 안 나요.”`;
@@ -374,6 +445,17 @@ function whenLine(q: WhQuestion, own: string, story: string, language: ContentLa
   if (language === 'zh') return `“快了。具体时间还没定。”${who}说。`;
   return `“Soon. The exact time isn't settled yet,” ${who} says.`;
 }
+
+/** A since-when question ("since when", "từ khi nào", "언제부터", "从什么时候"). */
+const sinceAsked: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bsince when\b/iu,
+  vi: /từ (?:khi nào|lúc nào|bao giờ|hồi nào)/iu,
+  ko: /언제부터/u,
+  zh: /(?:从)?什么时候(?:开始|起)|从几点/u,
+};
+
+/** A Korean question opened by a name with -아 / -야 ("지훈아 너 …"): the player speaks plainly, and so does the answer. */
+const koVocative = /^[가-힣]{1,4}(?:아|야)[,\s]/u;
 
 /** Knowing verbs (how do you know) against learning verbs (where did you learn): a teller, or a teacher. */
 const knowAsked: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -471,7 +553,9 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
       return quantity ? quantityLine(who, quantity, story, koElder.test(who), language, theme, plainSpeaker(who, theme)) : whenLine(q, own, story, language);
     }
     case 'when':
-      return whenLine(q, own, story, language);
+      return whenLine(q, own, story, language, plain || koVocative.test(q.direct ? q.question : ''));
+    case 'happened':
+      return happenedLine(who, question, happenedSubject(q.body ?? question, language), plain, language, happenedTrace(story, language));
     case 'source':
       return sourceLine(q, story, language);
     case 'duration': {
@@ -513,7 +597,18 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
       }
       // Where the person was ("where he was last night", "bà ở đâu", "他在哪里"): their own sentence's place, else home; a
       // thing or someone else asked after: the story's place.
-      const place = placeIn(own, language, false) ?? (whereabouts[language].test(question) ? null : placeIn(story, language, false));
+      // Round 15: a place that holds the person's own name ("在阿珍的手机里") is a thing of theirs, never where they were.
+      const ownPlace = placeIn(own, language, false);
+      const asksWhereabouts = whereabouts[language].test(question);
+      const place = (ownPlace && !ownPlace.includes(who) ? ownPlace : null) ?? (asksWhereabouts ? null : placeIn(story, language, false));
+      // Round 15: where a thing was sent or put ("where she sent the copy"), with no place in the story: somewhere safe, not
+      // the person's own night ("In my room, asleep").
+      if (!place && !asksWhereabouts && !thingWhere[language].test(question)) {
+        if (language === 'vi') return `“Một chỗ an toàn. Giờ bạn chưa biết thì hơn,” ${who} đáp.`;
+        if (language === 'ko') return `${withParticle(who, '이')} 말한다. “안전한 곳에요. 지금은 모르는 게 나아요.”`;
+        if (language === 'zh') return `“一个安全的地方。现在你还是别知道的好。”${who}说。`;
+        return `“Somewhere safe. Better you don't know where, for now,” ${who} says.`;
+      }
       if (language === 'vi') return place ? `“Ở ${place} chứ đâu,” ${who} đáp.` : `“Ở nhà. Cả tối ở nhà,” ${who} đáp.`;
       if (language === 'ko') return place ? `${withParticle(who, '이')} 말한다. “${place}에 있었어요.”` : `${withParticle(who, '이')} 말한다. “집에 있었어요. 내내요.”`;
       if (language === 'zh') return place ? `“在${place}，一直在${place}。”${who}说。` : `“在家。一直在家。”${who}说。`;
@@ -526,6 +621,10 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
       if (language === 'zh') return `${who}毫不犹豫地抬手一指：“那边。不远，一直往前就能看到。”`;
       return `${cap(who)} points without a moment's doubt. “That way. Not far. Keep straight on and you'll see it yourself.”`;
     default: {
+      // Round 15: a why about a trick played on the player is owned up to, never a confession of feelings.
+      if (asksDeceit(question, language)) return deceitLine(who, calm, plain, language);
+      // A why about something kept from the player in a tense story ("为什么不早点告诉我们", the bite hidden) is the person's fear.
+      if (!calm && asksHeldBack(question, language)) return heldBackReason(who, plain || koVocative.test(q.direct ? question : ''), language, /你们|我们/u.test(question));
       // A reason: about the player, in a calm story, it is the two of them; elsewhere the story's danger or its place.
       if (calm) {
         if (language === 'vi') return q.aboutMe ? `${cap(who)} im một lúc lâu. “Vì là bạn đấy. Với người khác thì dễ nói hơn nhiều.”` : `${cap(who)} nhìn xuống đất. “Vì mình không muốn ai thấy mình thế này.”`;
@@ -539,6 +638,8 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
       const threat = named && !named.toLowerCase().includes(bareWho) && !bareWho.includes(named.replace(/^(?:the|a)\s+/iu, '').toLowerCase()) ? named : null;
       const place = placeIn(story, language);
       if (language === 'vi') return threat ? `${cap(who)} hạ giọng: “Vì ${threat}. Chỉ nói được đến đó thôi.”` : place ? `${cap(who)} hạ giọng: “Vì cái ở ${place}. Bạn cũng sẽ thấy thôi.”` : `${cap(who)} hạ giọng: “Vì không còn cách nào khác. Chỉ nói được đến đó thôi.”`;
+      // Round 15: a peer (or a friend called by name with -아 / -야) gives the reason plainly.
+      if (language === 'ko' && (plain || koVocative.test(q.direct ? question : ''))) return threat ? `${withParticle(who, '이')} 목소리를 낮춘다. “${threat} 때문이야. 여기서 말할 수 있는 건 그것뿐이야.”` : place ? `${withParticle(who, '이')} 목소리를 낮춘다. “${place}에 있는 것 때문이야. 곧 보게 될 거야.”` : `${withParticle(who, '이')} 목소리를 낮춘다. “다른 방법이 없었어. 여기까지만 말할게.”`;
       if (language === 'ko') return threat ? `${withParticle(who, '이')} 목소리를 낮춘다. “${threat} 때문이에요. 여기서 말할 수 있는 건 그것뿐이에요.”` : place ? `${withParticle(who, '이')} 목소리를 낮춘다. “${place}에 있는 것 때문이에요. 곧 보게 될 거예요.”` : `${withParticle(who, '이')} 목소리를 낮춘다. “다른 방법이 없었어요. 여기까지만 말할게요.”`;
       if (language === 'zh') return threat ? `${who}压低声音：“因为${threat}。我只能说到这儿。”` : place ? `${who}压低声音：“因为${place}里的东西。你很快就会看到。”` : `${who}压低声音：“因为没有别的办法。我只能说到这儿。”`;
       return threat ? `${cap(who)}'s voice drops. “Because of ${threat}. That's all I can say here.”` : place ? `${cap(who)}'s voice drops. “Because of what's in ${place}. You'll see it soon enough.”` : `${cap(who)}'s voice drops. “Because there was no other way. That's all I can say here.”`;
@@ -554,11 +655,16 @@ export function whLines(q: WhQuestion, story: string, calm: boolean, language: C
   const answer = language === 'ko' && koElder.test(q.who) ? said.replace(/말한다/u, '말씀하신다') : said;
   // A source answer carries its own hesitation: no second tell of truth after it.
   // A wound admitted or a dodge carries its own tell too.
-  if ((q.form === 'why' && calm) || q.form === 'way' || q.form === 'source' || closedEvidence(q, story, calm, language) !== null) return [answer];
+  if ((q.form === 'why' && (calm || asksDeceit(q.question, language) || asksHeldBack(q.question, language))) || q.form === 'way' || q.form === 'source' || closedEvidence(q, story, calm, language) !== null) return [answer];
   // "Nobody", with eyes going to a place of the story, carries its own tell.
   if (q.form === 'who' && elseAsked[language].test(q.question) && answeringPerson(story, q.who, language) === null && (soundPlace(story, language) ?? placeIn(story, language)) !== null) return [answer];
   if (calm) return [answer];
+  // An account of a past night carries its own pause: only a person whose own sentence shows unease gets a tell, a lie's.
+  if (q.form === 'happened') return uneasy[language].test(personSentences(story, q.who, language).join(' ')) ? [answer, heldBackLine(q.who, language)] : [answer];
   const lie = uneasy[language].test(personSentences(story, q.who, language).join(' '));
+  // Round 15: a new name given after a moment's thought ("Kade thinks for a moment") is never then said "without a pause":
+  // only a lie's tell follows it.
+  if (q.form === 'who' && answeringPerson(story, q.who, language) === null && !elseAsked[language].test(q.question)) return lie ? [answer, heldBackLine(q.who, language)] : [answer];
   return [answer, tellLine(q.who, lie, language)];
 }
 
@@ -573,6 +679,8 @@ export function whOptions(q: WhQuestion, story: string, calm: boolean, language:
   const place = named && !offered.some((option) => option.includes(named.replace(/^the\s+/iu, ''))) ? named : null;
   const evidence = closedEvidence(q, story, calm, language);
   if (evidence) return 'wound' in evidence ? woundOptions(who, language) : dodgeOptions(who, language);
+  if (q.form === 'happened') return happenedOptions(who, language);
+  if (q.form === 'why' && asksDeceit(q.question, language)) return deceitOptions(who, calm, language);
   if (q.form === 'closed') return closedOptions(who, closedOf(q, story, calm, language, theme), calm, language);
   if (q.form === 'quantity') {
     const quantity = readQuantity(q.question, language);

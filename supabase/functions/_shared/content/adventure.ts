@@ -40,6 +40,7 @@ import type { DeedKind } from './adventure-deed.ts';
 import { actShapeBeat } from './adventure-act-lines.ts';
 import { directRetell, readWhQuestion, whLines, whOptions } from './adventure-wh-ask.ts';
 import { asksExistence } from './adventure-wh-closed.ts';
+import { callAnswer, callOutLines, callOutOptions, readCallOut } from './adventure-call-out.ts';
 import { objectOption, readObjectAct } from './adventure-object-react.ts';
 import { readTend, tendLines, tendOptions } from './adventure-tend.ts';
 import { offerLines, offerOptions, readOffer } from './adventure-offer.ts';
@@ -447,7 +448,21 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   }
   // A question put to a person about someone's crossing ("问厨娘管家几点离开厨房的") is a question, not the player leaving.
   // A person the story names only in its options ("3. 问厨娘") is still a person of the story to put a question to.
-  const whAsked = readWhQuestion(steps?.whole ?? choice, toldWhole, storyText, c.language, true) ?? readWhQuestion(steps?.whole ?? choice, toldWhole, currentStory, c.language, true);
+  // Round 15: a question said straight to a person is read as typed: the clause reader drops its question mark ("지훈아 너
+  // 언제부터 여기 있었어?", "阿杰，你为啥要骗我？"), and without it the direct reader never found the person.
+  const asWritten = steps?.whole ?? typed;
+  const whAsked = readWhQuestion(asWritten, toldWhole, storyText, c.language, true) ?? readWhQuestion(asWritten, toldWhole, currentStory, c.language, true);
+  // Round 15: a question shouted to no one ("hello?? is anyone there", "누구 없어요?? 하고 소리친다", "거기 누구 있어요? 무전으로
+  // 묻는다") is a call, told as said and answered by the place (adventure-call-out.ts); never "you decide to hello??". A
+  // question put to a person the wh reader found ("ask Old Rook if anyone is in the mill") is theirs.
+  const called = whAsked === null ? readCallOut(steps ? (steps.earlier.length > 0 ? choice : steps.whole) : typed, c.language) : null;
+  if (called) {
+    const answer = callAnswer(storyText, calm, c.language);
+    const lines = callOutLines(called.said, answer, c.language, called.radio).filter((line) => !toldBefore(line, state));
+    if (steps) narration.push(...lines);
+    else narration.splice(0, 1, ...lines);
+    return assemble(c, narration, ownThenOffered(callOutOptions(answer, c.language), leftoverChoices(currentStory, choice), state));
+  }
   const crossed = whAsked === null ? crossedPlace(toldWhole, c.language) : null;
   if (crossed) {
     narration.push(...crossLines(crossed, storyText, c.language).filter((line) => !toldBefore(line, state)));
@@ -462,15 +477,19 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   }
   // Round 13 (adv5): a source or a when question put to a person is answered by its form, before the early talk.
   // Round 14: so is a yes/no question, a how-many / how-much one and a who-question (a name, never a tease).
-  const formFirst = whAsked !== null && (whAsked.form === 'source' || whAsked.form === 'when' || whAsked.form === 'closed' || whAsked.form === 'quantity' || whAsked.form === 'who' || whAsked.form === 'what');
+  const formFirst = whAsked !== null && (whAsked.form === 'source' || whAsked.form === 'when' || whAsked.form === 'closed' || whAsked.form === 'quantity' || whAsked.form === 'who' || whAsked.form === 'what' || whAsked.form === 'happened');
   const early = foreign && !formFirst ? act2Beat(c, toldWhole, storyText, calm, 'early') : null;
   // Round 14: a closed or a how-many question the act reader already answers (a way out named, a count, a time left) stays its.
   // A yes/no question defers only when it asks whether something is there at all ("다른 출구가 있는지"), never "if she locked the door".
   const byAct = foreign && whAsked !== null && (whAsked.form === 'quantity' || (whAsked.form === 'closed' && asksExistence[c.language].test(whAsked.question))) ? actShapeBeat(c, toldWhole, storyText, object, calm) : null;
   const wh = early || byAct ? null : whAsked;
   if (wh) {
-    if (wh.direct) narration[0] = directRetell(wh, steps?.whole ?? choice, c.language);
+    if (wh.direct) narration[0] = directRetell(wh, asWritten, c.language);
     else if (c.language === 'zh' && /^[“"]/u.test(narration[0] ?? '') && /^问/u.test(toldWhole)) narration[0] = `你${toldWhole}。`;
+    // Round 15: the player's "us" in the question stays "us" in the retelling too ("who was here before us", never "before you").
+    if (wh.retold && wh.retold.trim().length > 0) narration[0] = (narration[0] ?? '').replace(wh.retold.trim(), wh.question.trim());
+    // Round 15: a name the visitor typed in lower case ("ask marta") is told back as the story spells it ("Marta").
+    if (!wh.direct && c.language === 'en' && /^\p{Lu}/u.test(wh.who)) narration[0] = (narration[0] ?? '').replace(new RegExp(`\\b${wh.who.toLowerCase().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\b`, 'u'), wh.who);
     narration.push(...whLines(wh, storyText, calm, c.language, theme).filter((line) => !toldBefore(line, state)));
     // The person just asked is not offered to be asked again ("옆 배의 선원에게 묻는다").
     const head = wh.who.split(/\s+/u).pop() ?? wh.who;
