@@ -31,7 +31,7 @@ export interface LaterQuestion {
 }
 
 /** Sentences of a message, cut at end punctuation (including an ellipsis) and line breaks. */
-function sentencesWithEllipsis(text: string): string[] {
+export function sentencesWithEllipsis(text: string): string[] {
   return text.split(/(?<=[.!?…])(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St)\.)\s+|[\n。！？!?…]+|\.{3,}/iu).map((part) => part.trim()).filter((part) => part.length > 0);
 }
 
@@ -97,7 +97,7 @@ function size(text: string, language: ContentLanguage): number {
 }
 
 /** The context sentence in the second person, or null when it is too long to tell back whole. */
-function toldContext(sentence: string, language: ContentLanguage, polite: boolean): string | null {
+export function toldContext(sentence: string, language: ContentLanguage, polite: boolean): string | null {
   const clause = trimClause(withoutOpeners(sentence, language), language);
   if (size(clause, language) < 3 || size(clause, language) > (language === 'en' || language === 'vi' ? 24 : 36)) return null;
   if (language === 'ko') {

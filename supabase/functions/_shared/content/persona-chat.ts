@@ -49,6 +49,7 @@ import { readVisitorQuestion, writeVisitorQuestion, type FailureClass, type Visi
 import { readKitchenRescue } from './persona-chat-fix-kitchen.ts';
 import { tellsEventDone } from './persona-chat-tense14.ts';
 import { readLaterQuestion, readPastTold, writeLaterQuestion } from './persona-chat-later15.ts';
+import { readFeelingAsked, writeFeelingAsked } from './persona-chat-feeling15.ts';
 import { barsHaving, toldAsPast } from './persona-chat-tense15.ts';
 import { ownDecision, readDecideQuestion, writeDecideQuestion } from './persona-chat-decide14.ts';
 import { leftOut, withoutNegatedHaving } from './persona-chat-negation14.ts';
@@ -447,13 +448,15 @@ const comingTime = /\b(?:next|this) (?:week|weekend|month|friday|saturday|sunday
 
 /** The kitchen rescue's problems of each failure class the round-14 question reads. */
 const rescueClasses: Readonly<Record<FailureClass, ReadonlySet<string>>> = {
-  colour: new Set(['burned']), pale: new Set(), soft: new Set(['soggy', 'watery', 'sticky']), tough: new Set(['tough', 'dry', 'overcooked']), sticking: new Set(['stuck']), salt: new Set(['salty']), other: new Set(),
+  colour: new Set(['burned']), pale: new Set(), soft: new Set(['soggy', 'watery', 'sticky']), tough: new Set(['tough', 'dry', 'overcooked']), sticking: new Set(['stuck']), salt: new Set(['salty']),
+  greasy: new Set(['greasy']), cracked: new Set(), other: new Set(),
 };
 
-/** A dish's failure question answers over the kitchen rescue when nothing is rescued, or when it goes wrong every time in the same class. */
+/** A dish's failure question answers over the kitchen rescue when nothing is rescued, when it is asked how to prevent it, or when it goes wrong every time in the same class. */
 function kitchenQuestionWins(asked: VisitorQuestion, text: string, language: ContentLanguage): boolean {
   const rescue = readKitchenRescue(text, language);
-  if (rescue === null) return true;
+  // Round 15: asked how to keep it from going wrong (làm sao để cơm chiên không bị nhão) is no pot to rescue tonight.
+  if (rescue === null || asked.prevent === true) return true;
   return asked.reason === 'always' && asked.failure !== null && rescueClasses[asked.failure].has(rescue.problem);
 }
 
@@ -555,6 +558,14 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // and is taken up by the fall-through below.
   // Round 14 second wave: a judgement of an act written in the later question itself (em nhắc nó có quá đáng không, 我让她
   // 赔是不是太小气) is about that act, never the earlier sentence read as the visitor's possible mistake.
+  // Round 15 (persona-chat-feeling15.ts): the visitor's question about their own reaction (am I overreacting, 이거
+  // 정상인가요, 我是不是想多了), about themselves as a person (我是不是很不孝), or a feeling told with its cause, is
+  // answered as that, before a reader of one of its words (lunch, a fight, a sad word, a fairness dispute) takes it.
+  const feeling = reading.earlierTopics.length === 0 ? readFeelingAsked(lastMessage, language, persona) : null;
+  if (feeling) {
+    const reply = joinSentences(writeFeelingAsked(feeling, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
   const judgedLater = readLaterQuestion(lastMessage, language, persona);
   if (judgedLater?.kind === 'judge' && judgedLater.newAct) {
     const reply = joinSentences(writeLaterQuestion(judgedLater, persona, language), language);

@@ -1,0 +1,196 @@
+/**
+ * Round 15 of issue 13 (the visitor's own feeling, asked about): a message that tells what happened and asks whether the
+ * visitor's REACTION is all right ("am I overreacting?", "is it dumb that it's bothering me", "이거 정상인가요?", "我是不是
+ * 想多了", "em có nhạy cảm quá không"), whether they are a bad person for it ("我是不是很不孝", "am I a terrible friend"),
+ * or that tells a feeling with its cause and no question ("친구들이 다 결혼하는데 나만 혼자인 것 같아서 우울해요") is
+ * answered as that: the context told back whole, the reaction weighed honestly, one question about it. Before this, the
+ * early readers took one word of it (lunch → hunger, a fight → "talk calmly", a sad word → a stock sadness line, "am I
+ * overreacting" → "you're not wrong to bring it up", read as a fairness dispute).
+ *
+ * The reading is grammar first: who is judged (the visitor's own reaction, or the visitor as a person), the question
+ * form at the end, the clause before it. Two short word lists are lists of a grammatical class: the judging words of a
+ * reaction (overreacting, normal, 예민, 敏感…) and the feeling predicates (sad, upset, 우울하다, 难过…).
+ */
+import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
+import { lowered, trimClause, withoutOpeners } from './persona-chat-clause12.ts';
+import { sentencesWithEllipsis, toldContext } from './persona-chat-later15.ts';
+import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
+import { feelingLines } from './persona-chat-feeling15-lines.ts';
+
+/** What the visitor asks about their feeling. */
+export type FeelingKind = 'overreact' | 'badSelf' | 'cause';
+
+/** A feeling the visitor asks about, with what it is about told back. */
+export interface FeelingAsked {
+  kind: FeelingKind;
+  /** What happened (and the feeling), told back whole in the second person; Korean already turned for the register. */
+  context: string;
+  /** The feeling keeps coming back after time (still, 아직도, vẫn, 还是): the answer speaks of time, not of size. */
+  still: boolean;
+  /** Others left the visitor out (nobody asked me, 나 빼고, 没人叫我): the answer speaks of being left out. */
+  leftOut: boolean;
+  /** Only the visitor is behind the others (나만, chỉ mình, 只有我): the answer speaks of comparing timings. */
+  behind: boolean;
+}
+
+/** Judging words that weigh a reaction itself (never an act done to someone): overreacting, normal, 예민, 敏感. */
+const reactionJudge: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:am i (?:just )?(?:overreacting|over reacting|being (?:dramatic|oversensitive|too sensitive|silly|ridiculous|stupid|dumb)|too sensitive|oversensitive|dramatic|silly|ridiculous)|is (?:this|that|it) (?:normal|ok|okay)|is it (?:dumb|stupid|weird|silly|normal|ridiculous|childish|pathetic|bad) (?:that|how)|is it just me)\b/iu,
+  vi: /(?:có bình thường (?:không|ko|hông)|vậy có bình thường|(?:có|bị) (?:nhạy cảm|làm quá|quá lên|làm lố|nghĩ nhiều|để bụng)(?: quá)?(?: lắm)? (?:không|ko|hông)|(?:nhạy cảm|làm quá|quá lên|để bụng) quá (?:không|ko|hả|à|ha))/iu,
+  ko: /(?:정상(?:인가요|일까요|인가|일까|이죠|인 거죠|인 거야|인 건가요|이에요)|예민한\s?(?:건가|걸까|거야|거예요|가)|유난(?:인가|일까|인 건가|떠는 건가|스러운 건가)|오버(?:하는 건가|인가|하는 걸까)|과민 ?반응)/u,
+  zh: /(?:正常吗|正常么|正常不|是不是(?:我)?(?:太|很|有点)?(?:敏感|矫情|小题大做|想多了|玻璃心)|我是不是想多了|小题大做(?:了)?(?:吗|么)|矫情(?:吗|么))/u,
+};
+
+/** Judging words that weigh only the visitor's inner reaction (normal, too sensitive, 예민, 想多): never an act on someone. */
+const innerJudge: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:too sensitive|oversensitive|normal|is it just me)\b/iu,
+  vi: /(?:bình thường|nhạy cảm|nghĩ nhiều|để bụng)/iu,
+  ko: /(?:정상|예민)/u,
+  zh: /(?:正常|敏感|想多|玻璃心|矫情)/u,
+};
+
+/** Generic judging words (dumb, weird, 이상, 奇怪): a reaction only when what they judge is a feeling. */
+const plainJudge: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bis it (?:dumb|stupid|weird|silly) (?:that )?(?:i'?m|im|it'?s|its|i)\b/iu,
+  vi: /(?:có (?:kỳ|kì|ngốc|ngu|dở hơi|vô lý)(?: quá| lắm)? (?:không|ko|hông))/iu,
+  ko: /(?:이상한\s?(?:건가|걸까|거야|거예요|가)(?:요)?)\s*[?？]*$/u,
+  zh: /(?:是不是很(?:奇怪|傻)|奇怪吗|傻吗)/u,
+};
+
+/** Feeling predicates of the first person (a grammatical class, kept short): what a reaction is. */
+const feelingWord: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:bother(?:s|ing|ed)?|upset|sad|hurt|jealous|miss|missing|lonely|left out|down|depressed|anxious|annoyed|cry|cried|crying|think(?:ing)? about|can'?t stop thinking|stings?|affect(?:s|ing|ed)?)\b/iu,
+  vi: /(?:buồn|tủi|ghen|nhớ|cô đơn|chạnh lòng|hụt hẫng|khó chịu|để ý|nghĩ hoài|nghĩ mãi|khóc|lo|bận tâm|giận)/iu,
+  ko: /(?:생각나|신경 쓰|신경쓰|서운|속상|우울|슬프|슬퍼|외로|질투|허전|불안|눈물|울었|울어|마음이 안 좋|기분이 안 좋|아파|힘들)/u,
+  zh: /(?:难过|伤心|在意|放不下|想他|想她|吃醋|嫉妒|失落|郁闷|委屈|哭|难受|心酸|不开心|孤单|焦虑)/u,
+};
+
+/** The visitor judged as a person (a bad friend, 불효, 不孝, bất hiếu). */
+const badSelfJudge: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bam i (?:a |an |the )?(?:bad|terrible|awful|horrible|selfish|toxic|the worst|horrible) ?(?:friend|daughter|son|person|mom|mother|dad|father|sister|brother|girlfriend|boyfriend|wife|husband|parent|kid|child)?\b/iu,
+  vi: /(?:(?:có phải )?(?:là )?(?:đứa|người|đứa con|người con|đứa bạn) (?:con |bạn )?(?:tệ|bất hiếu|ích kỷ|tồi|hư)(?: lắm| quá)? (?:không|ko|hông)|có (?:bất hiếu|tệ bạc)(?: quá| lắm)? (?:không|ko|hông))/iu,
+  ko: /(?:(?:나쁜|못된|이기적인|못난)\s?(?:딸|아들|친구|사람|엄마|아빠|언니|누나|형|오빠|동생|여친|남친|여자친구|남자친구)(?:인가|일까|인 건가|인 걸까|이야|이에요|예요)|불효(?:자|녀)?(?:인가|일까|인 건가|인 걸까|하는 건가))/u,
+  zh: /(?:我是不是|我算不算|我是个|我真是)(?:很|太|特别|有点)?(?:不孝|自私|坏|差劲|没良心)/u,
+};
+
+/** A still-going feeling: still, 아직도, vẫn, 还是. */
+const stillMark: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:still|months|weeks|years)\b/iu,
+  vi: /(?<![\p{L}])(?:vẫn|vẫn còn|mấy tháng|mấy tuần|mấy năm)(?![\p{L}])/iu,
+  ko: /(?:아직도|아직|몇 달|[0-9]+ ?달|개월|년이나|달이나)/u,
+  zh: /(?:还是|仍然|一直|几个月|好几个月|[0-9一二三四五六七八九十]+个月)/u,
+};
+
+/** The visitor left out by others (nobody asked me, 나 빼고, 没人叫我, không ai rủ): the answer speaks of being left out. */
+const leftOutMark: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:nobody|no one) (?:asked|invited|told|called|texted) me\b|\b(?:everyone but me|except me|without me|left (?:me )?out)\b/iu,
+  vi: /(?:không ai (?:rủ|mời|gọi|hỏi)|trừ (?:em|tao|tớ|mình|tôi)|bỏ (?:em|tao|tớ|mình|tôi) lại|không rủ (?:em|tao|tớ|mình|tôi))/iu,
+  ko: /(?:나 빼고|저 빼고|나만 빼고|저만 빼고|아무도 (?:안 |나를 |저를 )?(?:불러|부르|안 불|말 안|연락 안))/u,
+  zh: /(?:除了我|没人叫我|没有人叫我|都没叫我|不叫我|没叫上我|把我落下)/u,
+};
+
+/** Only the visitor behind the others (only me, 나만, chỉ mình, 只有我): the answer speaks of comparing timings. */
+const behindMark: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:only (?:me|one (?:who|still|not))|everyone (?:else )?(?:is|has|'s) (?:getting|already))\b/iu,
+  vi: /(?:chỉ (?:có )?mình (?:em|tao|tớ|tôi|mình)|mỗi (?:em|tao|tớ|mình) (?:là )?(?:còn|chưa|vẫn))/iu,
+  ko: /(?:나만|저만)(?! 빼고)/u,
+  zh: /(?:只有我|就我(?:还|一个))/u,
+};
+
+/** A Korean feeling predicate at a clause's end: its stem and the ending that shows how it conjugates. */
+const koFeelingEnd = /^([가-힣]+?)(해요|해|합니다|하다|나요|나|워요|워|퍼요|퍼|파요|파|들어요|들어)$/u;
+
+/** A Hangul syllable with ㅂ added as its final (외로 → 외롭), for the plain stem of a ㅂ-irregular adjective. */
+function withFinalB(syllable: string): string {
+  const code = syllable.charCodeAt(0) - 0xac00;
+  return code < 0 || code > 11171 || code % 28 !== 0 ? syllable : String.fromCharCode(syllable.charCodeAt(0) + 17);
+}
+
+/**
+ * A Korean feeling clause turned for the register (…속상해 → …속상하구나 / 속상하시군요 / 속상하군): a verb (생각나다)
+ * takes -는-, a ㅂ adjective (외롭다) keeps its ㅂ in the plain form, 힘들다 drops its ㄹ before -시-.
+ */
+function koFeelingTold(clause: string, register: FixRegister): string | null {
+  const words = clause.split(/\s+/u);
+  const lastWord = words[words.length - 1] ?? '';
+  const found = koFeelingEnd.exec(lastWord);
+  if (!found || !feelingWord.ko.test(lastWord)) return null;
+  const stem = found[1] ?? '';
+  const ending = found[2] ?? '';
+  const head = words.slice(0, -1).join(' ').replace(/^(?:나|저|난|전|나는|저는)\s+/u, '');
+  const kind = /^(?:해|합|하)/u.test(ending) ? 'ha' : /^나/u.test(ending) ? 'verb' : /^워/u.test(ending) ? 'b' : /^들/u.test(ending) ? 'l' : 'eu';
+  const plain = kind === 'ha' ? `${stem}하` : kind === 'verb' ? `${stem}나는` : kind === 'b' ? `${stem.slice(0, -1)}${withFinalB(stem.slice(-1))}` : kind === 'l' ? `${stem}들` : `${stem}프`;
+  const polite = kind === 'ha' ? `${stem}하시` : kind === 'verb' ? `${stem}나시는` : kind === 'b' ? `${stem}우시` : kind === 'l' ? `${stem}드시` : `${stem}프시`;
+  const told = register === 'koPlain' ? `${plain}구나` : register === 'koHage' ? `${plain}군` : `${polite}군요`;
+  return `${head} ${told}`.trim();
+}
+
+/** The clause(s) told back: the sentences before the question, or the part of the question's sentence before its judge. */
+function contextOf(text: string, judge: RegExp | null, language: ContentLanguage, persona: PersonaKey): string | null {
+  const register = fixRegister(persona, language);
+  const polite = register !== 'koPlain';
+  const sentences = sentencesWithEllipsis(text);
+  const last = sentences[sentences.length - 1] ?? '';
+  const at = judge ? last.search(judge) : -1;
+  const inline = at > 0 ? last.slice(0, at).replace(/(?:[,，;；:]|\s)*(?:(?:and|so|but|like|i mean|nhưng|mà|vậy|thì|tao|em|mình|근데|그래서|이거|이게|你说|所以|那)\s*)*$/iu, '').trim() : '';
+  const told = inline.length > 0 ? [...sentences.slice(0, -1), inline] : judge ? sentences.slice(0, -1) : sentences;
+  if (told.length === 0) return null;
+  if (language === 'ko') {
+    const clause = trimClause(withoutOpeners(told[told.length - 1] ?? '', 'ko'), 'ko').replace(/\s*(?:ㅠ+|ㅜ+)\s*/gu, ' ').trim();
+    const felt = koFeelingTold(clause, register);
+    if (felt) return felt;
+    const plain = toldContext(clause, 'ko', polite);
+    return plain;
+  }
+  const first = toldContext(told[0] ?? '', language, polite);
+  if (first === null) return null;
+  const second = told.length > 1 ? toldContext(told[told.length - 1] ?? '', language, polite) : null;
+  const words = (part: string): number => (language === 'zh' ? [...part].length / 2 : part.split(/\s+/u).length);
+  return second && words(first) + words(second) <= 30 ? `${first}${language === 'zh' ? '，' : language === 'vi' ? ', rồi ' : ', and '}${second}` : first;
+}
+
+/** A feeling told with its cause and no question (…해서 우울해요, I'm sad because…, buồn vì…, 因为…所以很难过). */
+const causeForm: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:i'?m|im|i am|i feel|feeling|it makes me(?: feel)?|makes me(?: feel)?)\s+(?:so |really |kinda |kind of |a bit |super |very |pretty )?(?:sad|down|depressed|lonely|upset|left out|jealous|miserable|bummed|low)\b.*\b(?:because|since|cuz|bc|that)\b|\b(?:and|so) (?:it )?(?:makes me|i feel|i'?m) (?:so |really |kinda |a bit )?(?:sad|down|depressed|lonely|upset|miserable)\b/iu,
+  vi: /(?:(?:buồn|tủi thân|tủi|chán|cô đơn|hụt hẫng|chạnh lòng)(?: quá| lắm| ghê)? (?:vì|tại)\s|(?:vì|tại)\s.+?\s(?:nên|làm)\s.*?(?:buồn|tủi|chán|cô đơn|hụt hẫng|chạnh lòng))/iu,
+  ko: /(?:아서|어서|해서|여서|워서|라서|같아서|거 같아서)\s+(?:(?:너무|좀|많이|진짜|넘|괜히|자꾸|되게|엄청)\s)?(?:우울|속상|서운|슬퍼|슬프|외로|허전|불안|답답|힘들|비참|초라)/u,
+  zh: /(?:(?:因为|看到|想到).+?(?:所以|就|心里|我)?(?:好|很|特别|有点|挺|超)?(?:难过|伤心|郁闷|失落|委屈|心酸|孤单|低落|不开心)|(?:好|很|特别|有点|挺|超)(?:难过|伤心|郁闷|失落|委屈|心酸|孤单|低落)[，,]?(?:因为|就因为))/u,
+};
+
+/** Reads the visitor's question about their own feeling (or a feeling told with its cause), or null. */
+export function readFeelingAsked(text: string, language: ContentLanguage, persona: PersonaKey): FeelingAsked | null {
+  const sentences = sentencesWithEllipsis(text);
+  const last = sentences[sentences.length - 1] ?? '';
+  const flags = { still: stillMark[language].test(text), leftOut: leftOutMark[language].test(text), behind: behindMark[language].test(text) };
+  if (badSelfJudge[language].test(last)) {
+    const context = contextOf(text, badSelfJudge[language], language, persona);
+    return context ? { kind: 'badSelf', context, ...flags } : null;
+  }
+  // A plain judging word weighs a reaction only when a feeling stands in what it judges (never "is it weird to talk to my plants").
+  // "Am I overreacting?" after an act done to the visitor and no feeling named (Jess ate my lasagna) weighs the complaint,
+  // the later-question reader's fairness answer; with a feeling named (I'm weirdly upset) or an inner word, it is this.
+  const felt = feelingWord[language].test(text);
+  const reaction = reactionJudge[language].test(last) && (felt || innerJudge[language].test(last)) ? reactionJudge[language] : plainJudge[language].test(last) && felt ? plainJudge[language] : null;
+  if (reaction) {
+    const context = contextOf(text, reaction, language, persona);
+    return context ? { kind: 'overreact', context, ...flags } : null;
+  }
+  // A feeling with its cause and no question of another kind: the cause told back with the feeling.
+  if (!/[?？]/u.test(text) && causeForm[language].test(text) && sentences.length <= 2) {
+    const context = contextOf(text, null, language, persona);
+    return context ? { kind: 'cause', context, ...flags } : null;
+  }
+  return null;
+}
+
+/** The answer: the context told back, the reaction weighed honestly, one question about it. */
+export function writeFeelingAsked(reading: FeelingAsked, persona: PersonaKey, language: ContentLanguage): string[] {
+  const register = fixRegister(persona, language);
+  const lines = feelingLines[register];
+  const told = language === 'ko' ? reading.context : lowered(reading.context, language);
+  const opening = lines.told(told);
+  const take = reading.kind === 'badSelf' ? lines.badSelf : reading.kind === 'cause' ? lines.cause : lines.overreact;
+  const middle = reading.leftOut ? lines.leftOut : reading.behind ? lines.behind : reading.still ? lines.still : take[1];
+  return [opening, take[0], middle, take[2]].map((line) => (language === 'en' || language === 'vi' ? line.replace(/^./u, (first) => first.toUpperCase()) : line));
+}
+
