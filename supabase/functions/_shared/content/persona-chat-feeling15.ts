@@ -18,7 +18,7 @@ import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
 import { feelingLines } from './persona-chat-feeling15-lines.ts';
 
 /** What the visitor asks about their feeling. */
-export type FeelingKind = 'overreact' | 'badSelf' | 'cause';
+export type FeelingKind = 'overreact' | 'badSelf' | 'cause' | 'hurtOther';
 
 /** A feeling the visitor asks about, with what it is about told back. */
 export interface FeelingAsked {
@@ -29,6 +29,8 @@ export interface FeelingAsked {
   still: boolean;
   /** Others left the visitor out (nobody asked me, 나 빼고, 没人叫我): the answer speaks of being left out. */
   leftOut: boolean;
+  /** The question itself, as written (English names the person hurt from it). */
+  asked?: string;
   /** Only the visitor is behind the others (나만, chỉ mình, 只有我): the answer speaks of comparing timings. */
   behind: boolean;
 }
@@ -71,6 +73,14 @@ const badSelfJudge: Readonly<Record<ContentLanguage, RegExp>> = {
   vi: /(?:(?:có phải )?(?:là )?(?:đứa|người|đứa con|người con|đứa bạn) (?:con |bạn )?(?:tệ|bất hiếu|ích kỷ|tồi|hư)(?: lắm| quá)? (?:không|ko|hông)|có (?:bất hiếu|tệ bạc)(?: quá| lắm)? (?:không|ko|hông))/iu,
   ko: /(?:(?:나쁜|못된|이기적인|못난)\s?(?:딸|아들|친구|사람|엄마|아빠|언니|누나|형|오빠|동생|여친|남친|여자친구|남자친구)(?:인가|일까|인 건가|인 걸까|이야|이에요|예요)|불효(?:자|녀)?(?:인가|일까|인 건가|인 걸까|하는 건가))/u,
   zh: /(?:我是不是|我算不算|我是个|我真是)(?:很|太|特别|有点)?(?:不孝|自私|坏|差劲|没良心)/u,
+};
+
+/** Whether the visitor's act hurt someone (did I hurt her, 상처 줬을까, 是不是伤到她了, có làm mẹ buồn không). */
+const hurtJudge: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:did|do you think|would|could) i (?:have )?(?:hurt|upset|offend(?:ed)?|disappoint(?:ed)?|hurted) (?:her|him|them|my \w+|\w+'?s feelings)\b|\bwas i too (?:harsh|hard|mean|blunt) (?:on|with)\b/iu,
+  vi: /(?:có )?làm (?:(?:[\p{L}]+\s){0,2})(?:buồn|tổn thương|giận|thất vọng|phật lòng)(?: lắm)? (?:không|ko|hông)/iu,
+  ko: /(?:상처(?:를)? ?(?:줬|준) ?(?:걸까|건가|을까)|상처 ?받았(?:겠죠|을까|나|겠지)|서운했을까|실망했을까|실망하셨을까|기분 나빴을까|기분 상했을까)/u,
+  zh: /(?:是不是|会不会)(?:伤到|伤害|伤了|让[\u4e00-\u9fff]{1,2}(?:失望|难过|伤心|生气))/u,
 };
 
 /** A still-going feeling: still, 아직도, vẫn, 还是. */
@@ -162,6 +172,10 @@ export function readFeelingAsked(text: string, language: ContentLanguage, person
   const sentences = sentencesWithEllipsis(text);
   const last = sentences[sentences.length - 1] ?? '';
   const flags = { still: stillMark[language].test(text), leftOut: leftOutMark[language].test(text), behind: behindMark[language].test(text) };
+  if (hurtJudge[language].test(last)) {
+    const context = contextOf(text, hurtJudge[language], language, persona);
+    return context ? { kind: 'hurtOther', context, ...flags, asked: last } : null;
+  }
   if (badSelfJudge[language].test(last)) {
     const context = contextOf(text, badSelfJudge[language], language, persona);
     return context ? { kind: 'badSelf', context, ...flags } : null;
@@ -189,8 +203,12 @@ export function writeFeelingAsked(reading: FeelingAsked, persona: PersonaKey, la
   const lines = feelingLines[register];
   const told = language === 'ko' ? reading.context : lowered(reading.context, language);
   const opening = lines.told(told);
-  const take = reading.kind === 'badSelf' ? lines.badSelf : reading.kind === 'cause' ? lines.cause : lines.overreact;
-  const middle = reading.leftOut ? lines.leftOut : reading.behind ? lines.behind : reading.still ? lines.still : take[1];
-  return [opening, take[0], middle, take[2]].map((line) => (language === 'en' || language === 'vi' ? line.replace(/^./u, (first) => first.toUpperCase()) : line));
+  const take = lines[reading.kind];
+  // Hurting someone else is about them: the visitor's own flags (left out, behind, still) do not change its middle line.
+  const middle = reading.kind === 'hurtOther' ? take[1] : reading.leftOut ? lines.leftOut : reading.behind ? lines.behind : reading.still ? lines.still : take[1];
+  // English names the person hurt as the visitor did (her, him), else "them".
+  const object = /\b(?:hurt|upset|offend(?:ed)?|disappoint(?:ed)?|on|with) (her|him)\b/iu.exec(reading.asked ?? '')?.[1]?.toLowerCase();
+  const pronoun = object === 'her' ? { them: 'her', they: 'she' } : object === 'him' ? { them: 'him', they: 'he' } : { them: 'them', they: 'they' };
+  return [opening, take[0], middle, take[2]].map((line) => line.replace(/\{(them|they)\}/gu, (_m, key: 'them' | 'they') => pronoun[key])).map((line) => (language === 'en' || language === 'vi' ? line.replace(/^./u, (first) => first.toUpperCase()) : line));
 }
 

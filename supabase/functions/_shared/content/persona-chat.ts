@@ -50,6 +50,8 @@ import { readKitchenRescue } from './persona-chat-fix-kitchen.ts';
 import { tellsEventDone } from './persona-chat-tense14.ts';
 import { readLaterQuestion, readPastTold, writeLaterQuestion } from './persona-chat-later15.ts';
 import { readFeelingAsked, writeFeelingAsked } from './persona-chat-feeling15.ts';
+import { wishNotInvitation } from './persona-chat-own-wish15.ts';
+import { readYouToo, writeYouToo } from './persona-chat-you-too15.ts';
 import { barsHaving, toldAsPast } from './persona-chat-tense15.ts';
 import { ownDecision, readDecideQuestion, writeDecideQuestion } from './persona-chat-decide14.ts';
 import { leftOut, withoutNegatedHaving } from './persona-chat-negation14.ts';
@@ -199,12 +201,15 @@ export function detectSituation(messages: readonly string[]): ChatSituationReadi
 
 /**
  * The question frame of a message (persona-chat-frames.ts), except an invitation told in the past tense (Round 14 second
- * wave: "tối qua em đi hẹn hò lần đầu", "went on a date last night" is over, never one to say yes to) with no time of its own.
+ * wave: "tối qua em đi hẹn hò lần đầu", "went on a date last night" is over, never one to say yes to) with no time of its own,
+ * or an English "I want to…" that only states the visitor's own wish (round 15, persona-chat-own-wish15.ts).
  */
 function readChatFrame(text: string): ChatFrame | null {
   const frame = readAnyFrame(text);
   // An invitation that names its own time to come (下周五…, next Friday) stays one beside a past clause.
-  return frame?.kind === 'invitation' && frame.when === null && toldAsPast(text) ? null : frame;
+  if (frame?.kind === 'invitation' && frame.when === null && toldAsPast(text)) return null;
+  // Round 15: the visitor's own wish told to someone else ("told my mom i want to quit piano") proposes nothing to the persona.
+  return frame?.kind === 'invitation' && wishNotInvitation(text) ? null : frame;
 }
 
 /** Topic families whose lines prepare the visitor for an event still ahead. */
@@ -564,6 +569,12 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const feeling = reading.earlierTopics.length === 0 ? readFeelingAsked(lastMessage, language, persona) : null;
   if (feeling) {
     const reply = joinSentences(writeFeelingAsked(feeling, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 15 (persona-chat-you-too15.ts): asked whether the persona has had it too, the persona answers about itself.
+  const youToo = reading.earlierTopics.length === 0 ? readYouToo(lastMessage, language, persona) : null;
+  if (youToo) {
+    const reply = joinSentences(writeYouToo(youToo, persona, language), language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
   }
   const judgedLater = readLaterQuestion(lastMessage, language, persona);
