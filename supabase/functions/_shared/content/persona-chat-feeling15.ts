@@ -18,7 +18,7 @@ import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
 import { feelingLines } from './persona-chat-feeling15-lines.ts';
 
 /** What the visitor asks about their feeling. */
-export type FeelingKind = 'overreact' | 'badSelf' | 'cause' | 'hurtOther';
+export type FeelingKind = 'overreact' | 'badSelf' | 'cause' | 'causeGuess' | 'hurtOther';
 
 /** A feeling the visitor asks about, with what it is about told back. */
 export interface FeelingAsked {
@@ -163,8 +163,16 @@ function contextOf(text: string, judge: RegExp | null, language: ContentLanguage
 const causeForm: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:i'?m|im|i am|i feel|feeling|it makes me(?: feel)?|makes me(?: feel)?)\s+(?:so |really |kinda |kind of |a bit |super |very |pretty )?(?:sad|down|depressed|lonely|upset|left out|jealous|miserable|bummed|low)\b.*\b(?:because|since|cuz|bc|that)\b|\b(?:and|so) (?:it )?(?:makes me|i feel|i'?m) (?:so |really |kinda |a bit )?(?:sad|down|depressed|lonely|upset|miserable)\b/iu,
   vi: /(?:(?:buồn|tủi thân|tủi|chán|cô đơn|hụt hẫng|chạnh lòng)(?: quá| lắm| ghê)? (?:vì|tại)\s|(?:vì|tại)\s.+?\s(?:nên|làm)\s.*?(?:buồn|tủi|chán|cô đơn|hụt hẫng|chạnh lòng))/iu,
-  ko: /(?:아서|어서|해서|여서|워서|라서|같아서|거 같아서)\s+(?:(?:너무|좀|많이|진짜|넘|괜히|자꾸|되게|엄청)\s)?(?:우울|속상|서운|슬퍼|슬프|외로|허전|불안|답답|힘들|비참|초라)/u,
+  ko: /[가-힣]서\s+(?:(?:너무|좀|많이|진짜|넘|괜히|자꾸|되게|엄청)\s)?(?:우울|속상|서운|슬퍼|슬프|외로|허전|불안|답답|힘들|비참|초라)/u,
   zh: /(?:(?:因为|看到|想到).+?(?:所以|就|心里|我)?(?:好|很|特别|有点|挺|超)?(?:难过|伤心|郁闷|失落|委屈|心酸|孤单|低落|不开心)|(?:好|很|特别|有点|挺|超)(?:难过|伤心|郁闷|失落|委屈|心酸|孤单|低落)[，,]?(?:因为|就因为))/u,
+};
+
+/** A guess about how it looks or how others see it, asked after a feeling with its cause (많이 이상할까?, will people notice?). */
+const guessAfter: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:will (?:people|everyone|anyone|they) (?:notice|care|think)|do you think (?:it|people|everyone|they)|does it look|is it (?:that|really) (?:bad|noticeable|obvious)|did (?:everyone|anyone|people) notice)\b[^.!?]*[?]?$/iu,
+  vi: /(?:(?:có|trông|nhìn)\s+(?:[\p{L}]+\s+){0,2}(?:kỳ|kì|lạ|xấu|lộ|dở|quê)(?: lắm| quá)?\s+(?:không|ko|hông)|(?:người ta|mọi người|tụi nó)\s+(?:có\s+)?(?:để ý|nhận ra|thấy)\s+(?:không|ko|hông))[^.!?]*[?]?$/iu,
+  ko: /(?:(?:많이|너무|좀|진짜|다들|사람들이|남들이|티)\s?)*[가-힣]*(?:ㄹ까|을까|할까|일까|날까|볼까|겠죠|겠지)(?:요)?\s*[?？]*$/u,
+  zh: /(?:会不会|是不是)(?:很|特别|有点)?(?:奇怪|难看|丑|明显|被看出来)[^，。！？]*[吗呢啊]?[?？]?$/u,
 };
 
 /** Reads the visitor's question about their own feeling (or a feeling told with its cause), or null. */
@@ -189,6 +197,11 @@ export function readFeelingAsked(text: string, language: ContentLanguage, person
     const context = contextOf(text, reaction, language, persona);
     return context ? { kind: 'overreact', context, ...flags } : null;
   }
+  // A feeling with its cause, then a guess about how it looks (앞머리가 너무 짧게 잘려서 속상해 ㅠㅠ 많이 이상할까?).
+  if (causeForm[language].test(text) && guessAfter[language].test(last) && sentences.length <= 2) {
+    const context = contextOf(text, guessAfter[language], language, persona);
+    return context ? { kind: 'causeGuess', context, ...flags } : null;
+  }
   // A feeling with its cause and no question of another kind: the cause told back with the feeling.
   if (!/[?？]/u.test(text) && causeForm[language].test(text) && sentences.length <= 2) {
     const context = contextOf(text, null, language, persona);
@@ -205,7 +218,7 @@ export function writeFeelingAsked(reading: FeelingAsked, persona: PersonaKey, la
   const opening = lines.told(told);
   const take = lines[reading.kind];
   // Hurting someone else is about them: the visitor's own flags (left out, behind, still) do not change its middle line.
-  const middle = reading.kind === 'hurtOther' ? take[1] : reading.leftOut ? lines.leftOut : reading.behind ? lines.behind : reading.still ? lines.still : take[1];
+  const middle = reading.kind === 'hurtOther' || reading.kind === 'causeGuess' ? take[1] : reading.leftOut ? lines.leftOut : reading.behind ? lines.behind : reading.still ? lines.still : take[1];
   // English names the person hurt as the visitor did (her, him), else "them".
   const object = /\b(?:hurt|upset|offend(?:ed)?|disappoint(?:ed)?|on|with) (her|him)\b/iu.exec(reading.asked ?? '')?.[1]?.toLowerCase();
   const pronoun = object === 'her' ? { them: 'her', they: 'she' } : object === 'him' ? { them: 'him', they: 'he' } : { them: 'them', they: 'they' };
