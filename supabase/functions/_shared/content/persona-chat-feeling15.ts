@@ -136,7 +136,7 @@ function koFeelingTold(clause: string, register: FixRegister): string | null {
 }
 
 /** The clause(s) told back: the sentences before the question, or the part of the question's sentence before its judge. */
-function contextOf(text: string, judge: RegExp | null, language: ContentLanguage, persona: PersonaKey): string | null {
+export function contextOf(text: string, judge: RegExp | null, language: ContentLanguage, persona: PersonaKey): string | null {
   const register = fixRegister(persona, language);
   const polite = register !== 'koPlain';
   const sentences = sentencesWithEllipsis(text);

@@ -52,6 +52,7 @@ import { readLaterQuestion, readPastTold, writeLaterQuestion } from './persona-c
 import { readFeelingAsked, writeFeelingAsked } from './persona-chat-feeling15.ts';
 import { wishNotInvitation } from './persona-chat-own-wish15.ts';
 import { readYouToo, writeYouToo } from './persona-chat-you-too15.ts';
+import { readMeaningAsked, writeMeaningAsked } from './persona-chat-meaning15.ts';
 import { barsHaving, toldAsPast } from './persona-chat-tense15.ts';
 import { ownDecision, readDecideQuestion, writeDecideQuestion } from './persona-chat-decide14.ts';
 import { leftOut, withoutNegatedHaving } from './persona-chat-negation14.ts';
@@ -569,6 +570,12 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const feeling = reading.earlierTopics.length === 0 ? readFeelingAsked(lastMessage, language, persona) : null;
   if (feeling) {
     const reply = joinSentences(writeFeelingAsked(feeling, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 15 (persona-chat-meaning15.ts): "what does it mean?" about something told is answered as that question.
+  const meaning = reading.earlierTopics.length === 0 ? readMeaningAsked(lastMessage, language, persona) : null;
+  if (meaning) {
+    const reply = joinSentences(writeMeaningAsked(meaning, persona, language), language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
   }
   // Round 15 (persona-chat-you-too15.ts): asked whether the persona has had it too, the persona answers about itself.
