@@ -53,6 +53,7 @@ import { readFeelingAsked, writeFeelingAsked } from './persona-chat-feeling15.ts
 import { wishNotInvitation } from './persona-chat-own-wish15.ts';
 import { readYouToo, writeYouToo } from './persona-chat-you-too15.ts';
 import { readMeaningAsked, writeMeaningAsked } from './persona-chat-meaning15.ts';
+import { readFanDoubt, writeFanDoubt } from './persona-chat-fan-doubt15.ts';
 import { barsHaving, toldAsPast } from './persona-chat-tense15.ts';
 import { ownDecision, readDecideQuestion, writeDecideQuestion } from './persona-chat-decide14.ts';
 import { leftOut, withoutNegatedHaving } from './persona-chat-negation14.ts';
@@ -572,6 +573,9 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     const reply = joinSentences(writeFeelingAsked(feeling, persona, language), language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
   }
+  // Round 15 (persona-chat-fan-doubt15.ts): a concert the fan may not go to is that doubt, never "thanks for coming".
+  const fanDoubt = readFanDoubt(lastMessage, language, persona);
+  if (fanDoubt) return withEmoji(c, joinSentences(writeFanDoubt(fanDoubt, persona, language), language), voice);
   // Round 15 (persona-chat-meaning15.ts): "what does it mean?" about something told is answered as that question.
   const meaning = reading.earlierTopics.length === 0 ? readMeaningAsked(lastMessage, language, persona) : null;
   if (meaning) {
