@@ -46,14 +46,14 @@ export const feelingLines: ByRegister<FeelingLines> = {
   },
   vi: {
     told: (context) => `Vậy là ${context}.`,
-    overreact: ['Nói thật nha: đó là phản ứng bình thường, không phải làm quá đâu.', 'Nó làm bạn bận lòng vì nó quan trọng với bạn, và cảm xúc đâu cần đúng "kích cỡ" mới là thật; không cần ép mình thôi để ý.', 'Trong chuyện đó, điều gì làm bạn nghĩ tới nhiều nhất?'],
-    badSelf: ['Không đâu. Người thật sự như vậy thì đã chẳng hỏi câu này.', 'Chuyện đó là một lúc, không phải con người bạn; có gì cần hàn gắn thì hàn gắn đúng chỗ đó, còn lại thì bớt khắt khe với mình một chút.', 'Lúc nào làm bạn tự trách mình nhiều nhất?'],
+    overreact: ['Nói thật nha: đó là phản ứng bình thường, không phải làm quá đâu.', 'Nó làm bạn bận lòng vì nó quan trọng với bạn, và cảm xúc đâu cần đúng "kích cỡ" mới là thật; không cần ép bản thân thôi để ý.', 'Trong chuyện đó, điều gì làm bạn nghĩ tới nhiều nhất?'],
+    badSelf: ['Không đâu. Người thật sự như vậy thì đã chẳng hỏi câu này.', 'Chuyện đó là một lúc, không phải con người bạn; có gì cần hàn gắn thì hàn gắn đúng chỗ đó, còn lại thì bớt khắt khe với bản thân một chút.', 'Lúc nào làm bạn tự trách mình nhiều nhất?'],
     cause: ['Vậy thì buồn là phải rồi.', 'Cảm xúc đó không cần giải quyết ngay tối nay; gọi được tên nó ra như bạn vừa làm là đã nhẹ đi một chút.', 'Lúc nào thì cảm giác đó đến mạnh nhất?'],
     hurtOther: ['Có thể có buồn một chút, nhưng buồn vì bạn nói thật khác hẳn với việc bạn làm sai.', 'Đợi mọi chuyện lắng xuống rồi quay lại nói rõ vì sao, và rằng chuyện này không phải lỗi của người ta; lần nói chuyện thứ hai nhiều khi quan trọng hơn lần đầu.', 'Sau đó người ta trông thế nào?'],
     causeGuess: ['Nói thật nha: chắc chắn không lộ như bạn nghĩ đâu. Bạn nhìn nó sát và suốt cả ngày, còn người khác chỉ lướt qua một giây.', 'Vài hôm nữa thôi, cái bây giờ thấy to tát thường sẽ thành chuyện chẳng ai nhắc tới.', 'Đã có ai nói gì thật chưa?'],
     still: 'Một thời gian rồi mà vẫn còn thấy vậy cũng bình thường: chuyện gì đã quan trọng thì không biến mất theo lịch, nó quay lại từng đợt rồi thưa dần.',
-    leftOut: 'Bị cho ra rìa thì đau theo kiểu riêng, vì nó làm mình nghĩ chắc mình có vấn đề. Thường thì không phải vậy: một kế hoạch làm vội hay một thói quen của người ta, chứ đâu phải lời phán xét về bạn.',
-    behind: 'Cảm giác chỉ có mình chậm hơn người ta thì đau theo kiểu riêng, vì nó làm mình nghĩ chắc mình có vấn đề. Thường thì không phải vậy; nhịp của người khác đâu phải lời phán xét nhịp của bạn.',
+    leftOut: 'Bị cho ra rìa thì đau theo kiểu riêng, vì nó khiến bạn tự hỏi có phải bạn có vấn đề không. Thường thì không phải vậy: một kế hoạch làm vội hay một thói quen của người ta, chứ đâu phải lời phán xét về bạn.',
+    behind: 'Cảm giác chỉ có bạn chậm hơn người ta thì đau theo kiểu riêng, vì nó khiến bạn tự hỏi có phải bạn có vấn đề không. Thường thì không phải vậy; nhịp của người khác đâu phải lời phán xét nhịp của bạn.',
   },
   zh: {
     told: (context) => `所以是${context}。`,

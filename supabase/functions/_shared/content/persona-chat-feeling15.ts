@@ -146,11 +146,14 @@ export function contextOf(text: string, judge: RegExp | null, language: ContentL
   const told = inline.length > 0 ? [...sentences.slice(0, -1), inline] : judge ? sentences.slice(0, -1) : sentences;
   if (told.length === 0) return null;
   if (language === 'ko') {
-    const clause = trimClause(withoutOpeners(told[told.length - 1] ?? '', 'ko'), 'ko').replace(/\s*(?:ㅠ+|ㅜ+)\s*/gu, ' ').trim();
-    const felt = koFeelingTold(clause, register);
-    if (felt) return felt;
-    const plain = toldContext(clause, 'ko', polite);
-    return plain;
+    // The nearest clause that turns: the words before the judge may be only its subject (서운한 내가 | 예민한 건가), then
+    // the sentence before it is what happened.
+    for (const part of [...told].reverse()) {
+      const clause = trimClause(withoutOpeners(part, 'ko'), 'ko').replace(/\s*(?:ㅠ+|ㅜ+)\s*/gu, ' ').trim();
+      const turned = koFeelingTold(clause, register) ?? toldContext(clause, 'ko', polite);
+      if (turned) return turned;
+    }
+    return null;
   }
   const first = toldContext(told[0] ?? '', language, polite);
   if (first === null) return null;
