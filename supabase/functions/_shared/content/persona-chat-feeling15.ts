@@ -122,17 +122,24 @@ function withFinalB(syllable: string): string {
  */
 function koFeelingTold(clause: string, register: FixRegister): string | null {
   const words = clause.split(/\s+/u);
-  const lastWord = words[words.length - 1] ?? '';
-  const found = koFeelingEnd.exec(lastWord);
+  // A bare 나다 after its noun (눈물이 나요, 화가 나) is one predicate with it: the noun joins the stem.
+  const bare = words.length >= 2 && /^나(?:요)?$/u.test(words[words.length - 1] ?? '');
+  const lastWord = bare ? `${words[words.length - 2] ?? ''} ${words[words.length - 1] ?? ''}` : words[words.length - 1] ?? '';
+  const found = bare ? /^(.+ )(나요|나)$/u.exec(lastWord) : koFeelingEnd.exec(lastWord);
   if (!found || !feelingWord.ko.test(lastWord)) return null;
   const stem = found[1] ?? '';
   const ending = found[2] ?? '';
-  const head = words.slice(0, -1).join(' ').replace(/^(?:나|저|난|전|나는|저는)\s+/u, '');
+  const head = words.slice(0, bare ? -2 : -1).join(' ').replace(/^(?:나|저|난|전|나는|저는)\s+/u, '');
   const kind = /^(?:해|합|하)/u.test(ending) ? 'ha' : /^나/u.test(ending) ? 'verb' : /^워/u.test(ending) ? 'b' : /^들/u.test(ending) ? 'l' : 'eu';
   const plain = kind === 'ha' ? `${stem}하` : kind === 'verb' ? `${stem}나는` : kind === 'b' ? `${stem.slice(0, -1)}${withFinalB(stem.slice(-1))}` : kind === 'l' ? `${stem}들` : `${stem}프`;
   const polite = kind === 'ha' ? `${stem}하시` : kind === 'verb' ? `${stem}나시는` : kind === 'b' ? `${stem}우시` : kind === 'l' ? `${stem}드시` : `${stem}프시`;
   const told = register === 'koPlain' ? `${plain}구나` : register === 'koHage' ? `${plain}군` : `${polite}군요`;
   return `${head} ${told}`.trim();
+}
+
+/** A Vietnamese third-person pronoun phrase opening a clause told back mid-sentence (Anh ấy xem… → anh ấy xem…). */
+export function viPronounLowered(clause: string): string {
+  return clause.replace(/^(?:Anh|Cô|Chị|Em|Ông|Bà|Cậu) ấy(?![\p{L}])/u, (phrase) => phrase.toLowerCase());
 }
 
 /** The clause(s) told back: the sentences before the question, or the part of the question's sentence before its judge. */
@@ -155,8 +162,9 @@ export function contextOf(text: string, judge: RegExp | null, language: ContentL
     }
     return null;
   }
-  const first = toldContext(told[0] ?? '', language, polite);
-  if (first === null) return null;
+  const toldFirst = toldContext(told[0] ?? '', language, polite);
+  if (toldFirst === null) return null;
+  const first = language === 'vi' ? viPronounLowered(toldFirst) : toldFirst;
   const second = told.length > 1 ? toldContext(told[told.length - 1] ?? '', language, polite) : null;
   const words = (part: string): number => (language === 'zh' ? [...part].length / 2 : part.split(/\s+/u).length);
   return second && words(first) + words(second) <= 30 ? `${first}${language === 'zh' ? '，' : language === 'vi' ? ', rồi ' : ', and '}${second}` : first;

@@ -20,7 +20,7 @@ export interface MeaningAsked {
 /** The question form: what does it mean, 什么意思, 무슨 뜻, nghĩa là gì. */
 const meaningForm: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:what (?:does|do|did) (?:it|that|this|they|he|she) (?:mean|means)|what'?s (?:that|it|this) (?:supposed to )?mean|what could (?:it|that|this) mean|does (?:it|that|this) mean (?:something|anything))\b[^.!?]*[?]?\s*$/iu,
-  vi: /(?:(?:vậy |thế )?(?:là|có) (?:ý nghĩa|ý) gì|nghĩa là (?:sao|gì)|vậy là sao|thế là sao|là điềm gì|có điềm gì)(?:\s+(?:vậy|thế|ạ|nhỉ|hả|à|chị|anh|em|bạn|mày|cô|ơi))*\s*[?？]*\s*$/iu,
+  vi: /(?:(?:vậy |thế )?(?:là|có) (?:ý nghĩa|ý) gì|nghĩa là (?:sao|gì)|vậy là sao|thế là sao|là điềm gì|có điềm gì)(?:\s+(?:vậy|thế|ạ|nhỉ|hả|à|chị|anh|em|bạn|mày|cậu|bà|ông|cô|chú|ơi))*\s*[?？]*\s*$/iu,
   ko: /(?:무슨 (?:뜻|의미)|어떤 (?:뜻|의미)|뭘 의미|무슨 징조|무슨 꿈)[가-힣\s]*[?？]*\s*$/u,
   zh: /(?:(?:这|那)?是什么意思|(?:这|那)?代表什么|(?:这|那)?说明什么|(?:这|那)?意味着什么|是什么预兆)[啊呀呢吗？?\s]*$/u,
 };

@@ -191,7 +191,9 @@ function readKitchen(text: string, language: ContentLanguage): VisitorQuestion |
   const raw = preventFound ?? verbFound ?? (language === 'zh' ? match?.[2] ?? null : match?.[1]?.trim() ?? null);
   // A Korean subject or object particle the greedy read kept (김치찌개가 자꾸…) leaves the dish; a final 이 stays, since so
   // many dish names end in it (계란말이).
-  const dish = raw !== null && language === 'ko' && raw.length > 2 ? raw.replace(/(?:가|는|를|은|을)$/u, '') : raw;
+  // Round 15: a final 이 after a plain noun is its subject particle (제육볶음이 자꾸…), kept only where 이 forms the dish
+  // noun itself (계란말이, 떡볶이, 생선구이: the noun-forming -이 after 말 / 볶 / 구).
+  const dish = raw !== null && language === 'ko' && raw.length > 2 ? raw.replace(/(?:가|는|를|은|을)$/u, '').replace(/(?<![말볶구])이$/u, '') : raw;
   if (!dish || /^(?:it|this|that|food|one|thing|mình|em|tớ|nó|món này|cái này|이거|그거)$/iu.test(dish)) return null;
   const cook = language === 'zh' && match?.[1] ? { cook: match[1] } : {};
   return { kind: 'kitchen', told: dish, reason: reasonOf(text, language), asker: null, failure, dish, slow: slowCook.test(text), ...cook, ...(prevent ? { prevent } : {}) };
