@@ -96,7 +96,7 @@ const leftOutMark: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:nobody|no one) (?:asked|invited|told|called|texted) me\b|\b(?:everyone but me|except me|without me|left (?:me )?out)\b/iu,
   vi: /(?:không ai (?:rủ|mời|gọi|hỏi)|trừ (?:em|tao|tớ|mình|tôi)|bỏ (?:em|tao|tớ|mình|tôi) lại|không rủ (?:em|tao|tớ|mình|tôi))/iu,
   ko: /(?:나 빼고|저 빼고|나만 빼고|저만 빼고|아무도 (?:안 |나를 |저를 )?(?:불러|부르|안 불|말 안|연락 안))/u,
-  zh: /(?:除了我|没人叫我|没有人叫我|都没叫我|不叫我|没叫上我|把我落下)/u,
+  zh: /(?:除了我|没人(?:叫|约)我|没有人(?:叫|约)我|(?:没|不)(?:叫|喊|约|带)(?:上)?我|把我落下)/u,
 };
 
 /** Only the visitor behind the others (only me, 나만, chỉ mình, 只有我): the answer speaks of comparing timings. */
