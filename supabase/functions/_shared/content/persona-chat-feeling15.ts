@@ -18,7 +18,7 @@ import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
 import { feelingLines } from './persona-chat-feeling15-lines.ts';
 
 /** What the visitor asks about their feeling. */
-export type FeelingKind = 'overreact' | 'badSelf' | 'cause' | 'causeGuess' | 'hurtOther';
+export type FeelingKind = 'overreact' | 'badSelf' | 'cause' | 'causeGuess' | 'hurtOther' | 'help';
 
 /** A feeling the visitor asks about, with what it is about told back. */
 export interface FeelingAsked {
@@ -186,8 +186,19 @@ const guessAfter: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /(?:会不会|是不是)(?:很|特别|有点)?(?:奇怪|难看|丑|明显|被看出来)[^，。！？]*[吗呢啊]?[?？]?$/u,
 };
 
-/** Reads the visitor's question about their own feeling (or a feeling told with its cause), or null. */
-export function readFeelingAsked(text: string, language: ContentLanguage, persona: PersonaKey): FeelingAsked | null {
+/** What to do about it, asked after a heavy feeling (…别人夸我我也不信，怎么办): a small step, never a stock mood line. */
+const whatNowAfter: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:what (?:do|should|can) i (?:even )?do|how do i (?:stop|deal with|get over|cope with|handle|fix|get rid of) (?:this|it|that|these)|what now)\b[^.!?]*[?]?\s*$/iu,
+  vi: /(?:phải làm sao(?: bây giờ| đây| giờ)?|làm sao (?:bây giờ|đây|giờ)|làm gì bây giờ|tính sao đây|giờ sao đây)(?:\s+(?:ạ|chị|anh|em|bạn|mày|cậu|ơi|vậy|hả|đây))*\s*[?？]*\s*$/iu,
+  ko: /(?:어떡해|어떡하죠|어떡하지|어쩌죠|어쩌지|어떻게 해야 (?:해|돼|할까|하죠|될까|하나요|할지))(?:요)?\s*[?？ㅠㅜ.]*\s*$/u,
+  zh: /(?:怎么办|咋办|该怎么办|我该怎么做)[啊呀呢吗？?。\s]*$/u,
+};
+
+/**
+ * Reads the visitor's question about their own feeling (or a feeling told with its cause), or null. `heavy`: the chat's
+ * intent reader found a heavy mood (sad, tired, stressed) in the message; then "what do I do?" after it asks for a step.
+ */
+export function readFeelingAsked(text: string, language: ContentLanguage, persona: PersonaKey, heavy = false): FeelingAsked | null {
   const sentences = sentencesWithEllipsis(text);
   const last = sentences[sentences.length - 1] ?? '';
   const flags = { still: stillMark[language].test(text), leftOut: leftOutMark[language].test(text), behind: behindMark[language].test(text) };
@@ -213,6 +224,11 @@ export function readFeelingAsked(text: string, language: ContentLanguage, person
     const context = contextOf(text, guessAfter[language], language, persona);
     return context ? { kind: 'causeGuess', context, ...flags } : null;
   }
+  // A heavy feeling, then "what do I do?" (我总觉得自己不够好…，怎么办): a small step for the feeling, not a mishap's repair.
+  if (heavy && persona !== 'chef' && whatNowAfter[language].test(last)) {
+    const context = contextOf(text, whatNowAfter[language], language, persona);
+    return context ? { kind: 'help', context, ...flags } : null;
+  }
   // A feeling with its cause and no question of another kind: the cause told back with the feeling.
   if (!/[?？]/u.test(text) && causeForm[language].test(text) && sentences.length <= 2) {
     const context = contextOf(text, null, language, persona);
@@ -229,7 +245,7 @@ export function writeFeelingAsked(reading: FeelingAsked, persona: PersonaKey, la
   const opening = lines.told(told);
   const take = lines[reading.kind];
   // Hurting someone else is about them: the visitor's own flags (left out, behind, still) do not change its middle line.
-  const middle = reading.kind === 'hurtOther' || reading.kind === 'causeGuess' ? take[1] : reading.leftOut ? lines.leftOut : reading.behind ? lines.behind : reading.still ? lines.still : take[1];
+  const middle = reading.kind === 'hurtOther' || reading.kind === 'causeGuess' || reading.kind === 'help' ? take[1] : reading.leftOut ? lines.leftOut : reading.behind ? lines.behind : reading.still ? lines.still : take[1];
   // English names the person hurt as the visitor did (her, him), else "them".
   const object = /\b(?:hurt|upset|offend(?:ed)?|disappoint(?:ed)?|on|with) (her|him)\b/iu.exec(reading.asked ?? '')?.[1]?.toLowerCase();
   const pronoun = object === 'her' ? { them: 'her', they: 'she' } : object === 'him' ? { them: 'him', they: 'he' } : { them: 'them', they: 'they' };

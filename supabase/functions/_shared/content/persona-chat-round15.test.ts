@@ -20,7 +20,7 @@ const reply = (language: ContentLanguage, persona: PersonaKey, content: string, 
   generatePersonaReply({ persona, messages: [{ role: 'user', content }] }, { language, random: seededRandom(seed) });
 
 /** Answers of the early readers these requests used to get. */
-const wrongReadings = /not wrong to bring it up|Hunger|Meeting up\? Absolutely|chỗ vấp|설렘과 불안|슬픔은 없애야|함성|고마워요!|你在问我一件事|thói quen tâm trí|cơm nhão thì đem chiên|这样做。/u;
+const wrongReadings = /not wrong to bring it up|心情就像天气|悲伤不是需要消灭|Hunger|Meeting up\? Absolutely|chỗ vấp|설렘과 불안|슬픔은 없애야|함성|고마워요!|你在问我一件事|thói quen tâm trí|cơm nhão thì đem chiên|这样做。/u;
 
 type Row = [ContentLanguage, PersonaKey, string, RegExp];
 
@@ -58,6 +58,13 @@ rows('a feeling told with its cause is told back whole, never a stock mood line'
   ['ko', 'girl', '발표하다가 말을 더듬어서 너무 속상해 ㅠ 다들 눈치챘겠지?', /^발표하다가 말을 더듬어서 너무 속상하구나\.[^]*티 안 나/u],
   ['ko', 'childhood_friend', '동생이 나보다 먼저 취업해서 괜히 우울해', /^동생이 나보다 먼저 취업해서 괜히 우울하구나\./u],
   ['zh', 'girl', '因为考试没考好，我今天特别郁闷', /因为考试没考好，你今天特别郁闷/u],
+]);
+
+rows('"what do I do?" after a heavy feeling gets a small step for the feeling, never a stock mood line', [
+  ['en', 'psychologist', "i've been feeling so lonely since i moved to a new city. what do i do?", /^So you've been feeling so lonely since you moved to a new city\.[^]*write down one thing/u],
+  ['vi', 'girl', 'Dạo này tớ buồn mà không biết vì sao, phải làm sao đây?', /buồn mà không biết vì sao\. Mang cảm giác/u],
+  ['ko', 'psychologist', '요즘 아무것도 하기 싫고 우울해요. 어떻게 해야 할까요?', /^요즘 아무것도 하기 싫고 우울하시군요\.[^]*하나만 적어/u],
+  ['zh', 'psychologist', '我总觉得自己不够好，别人夸我我也不信，怎么办', /你总觉得自己不够好，别人夸你你也不信。[^]*写下今天一件/u],
 ]);
 
 rows('"did I hurt them?" is answered about the other person', [
