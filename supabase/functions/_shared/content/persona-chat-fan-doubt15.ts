@@ -42,10 +42,30 @@ export interface FanDoubt {
   cannot: boolean;
 }
 
+/**
+ * A Korean going verb after a verb in its -아/-어 form (챙겨 가야 돼요, 입고 가, 준비해 가야) is an auxiliary of taking
+ * something along, never the fan's going: that form ends in an open syllable with ㅏ ㅓ ㅕ ㅘ ㅝ ㅐ.
+ */
+function koAuxiliaryGoing(before: string): boolean {
+  const word = /([가-힣]+)\s*$/u.exec(before)?.[1] ?? '';
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  if (code < 0 || code > 11171 || code % 28 !== 0) return false;
+  const vowel = Math.floor((code % 588) / 28);
+  // ㅏ 0, ㅐ 1, ㅓ 4, ㅕ 6, ㅘ 9, ㅝ 14.
+  return [0, 1, 4, 6, 9, 14].includes(vowel);
+}
+
+/** Whether the text holds the fan's doubt about going (a Korean one not read from an auxiliary going verb). */
+function doubts(text: string, language: ContentLanguage): boolean {
+  if (language !== 'ko') return doubtForm[language].test(text);
+  const pattern = new RegExp(doubtForm.ko.source, 'gu');
+  return [...text.matchAll(pattern)].some((found) => !koAuxiliaryGoing(text.slice(0, found.index)));
+}
+
 /** Reads the fan's doubt about going, for an idol persona, or null. */
 export function readFanDoubt(text: string, language: ContentLanguage, persona: PersonaKey): FanDoubt | null {
   if (persona !== 'kpop_male' && persona !== 'kpop_female') return null;
-  if (readChatFrame(text)?.kind !== 'fan' || !doubtForm[language].test(text)) return null;
+  if (readChatFrame(text)?.kind !== 'fan' || !doubts(text, language)) return null;
   const asked = /[?？]/u.test(text) || /(?:có nên|nên đi|要不要|该不该|还去吗|还要去吗|맞겠죠|맞을까|나을까|될까|할까)/u.test(text);
   return { tired: tiredMark[language].test(text), cannot: !asked && cannotForm[language].test(text) };
 }

@@ -87,7 +87,8 @@ const hurtJudge: Readonly<Record<ContentLanguage, RegExp>> = {
 const stillMark: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:still|months|weeks|years)\b/iu,
   vi: /(?<![\p{L}])(?:vẫn|vẫn còn|mấy tháng|mấy tuần|mấy năm)(?![\p{L}])/iu,
-  ko: /(?:아직도|아직|몇 달|[0-9]+ ?달|개월|년이나|달이나)/u,
+  // 아직 alone is "not yet" (아직 한 점도 못 끝낸); 아직도 is "still".
+  ko: /(?:아직도|몇 달|[0-9]+ ?달|개월|년이나|달이나|년이 넘)/u,
   zh: /(?:还是|仍然|一直|几个月|好几个月|[0-9一二三四五六七八九十]+个月)/u,
 };
 
@@ -230,7 +231,9 @@ export function readFeelingAsked(text: string, language: ContentLanguage, person
     return context ? { kind: 'help', context, ...flags } : null;
   }
   // A feeling with its cause and no question of another kind: the cause told back with the feeling.
-  if (!/[?？]/u.test(text) && causeForm[language].test(text) && sentences.length <= 2) {
+  // One sentence only: a feeling after someone else's news told first (친구가 먼저 개인전을 열었어요. 기쁘긴 한데…) is the
+  // mixed-feeling reader's, which tells their news back as theirs.
+  if (!/[?？]/u.test(text) && causeForm[language].test(text) && sentences.length === 1) {
     const context = contextOf(text, null, language, persona);
     return context ? { kind: 'cause', context, ...flags } : null;
   }

@@ -115,8 +115,12 @@ describe('the readers read grammar, and give way when it does not fit', () => {
     expect(readYouToo('do you ever get tired of singing?', 'en', 'kpop_male')).toBeNull();
     expect(readYouToo('Em có bị vậy không?', 'vi', 'girl')).toBeNull();
   });
-  it('preparing for a fan sign is no doubt about going (준비해가야 돼요)', () => {
+  it('preparing for a fan sign is no doubt about going (준비해가야 돼요, 사 가야 돼요: an auxiliary going verb)', () => {
     expect(readFanDoubt('언니 다음 주 팬싸 가는데 선물 뭐 준비해가야 돼요?', 'ko', 'kpop_female')).toBeNull();
+    expect(readFanDoubt('오빠 콘서트 처음 가는데 응원봉 사 가야 돼요?', 'ko', 'kpop_male')).toBeNull();
+  });
+  it('a feeling after someone else\'s news told first is left to the mixed-feeling reader; 아직 alone is "not yet"', () => {
+    expect(readFeelingAsked('동기가 먼저 승진했어요. 축하는 하는데 저는 아직 제자리인 것 같아서 우울해요', 'ko', 'psychologist')).toBeNull();
   });
   it('a prevention question reads the whole dish before "không bị"', () => {
     expect(readVisitorQuestion('làm sao để mì xào không bị nhão vậy anh', 'vi', 'chef')).toMatchObject({ kind: 'kitchen', dish: 'mì xào', failure: 'soft', prevent: true });

@@ -568,7 +568,7 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // Round 15 (persona-chat-feeling15.ts): the visitor's question about their own reaction (am I overreacting, 이거
   // 정상인가요, 我是不是想多了), about themselves as a person (我是不是很不孝), or a feeling told with its cause, is
   // answered as that, before a reader of one of its words (lunch, a fight, a sad word, a fairness dispute) takes it.
-  const feeling = reading.earlierTopics.length === 0 ? readFeelingAsked(lastMessage, language, persona) : null;
+  const feeling = reading.earlierTopics.length === 0 ? readFeelingAsked(lastMessage, language, persona, reading.intents.some((intent) => heavyMoods.has(intent))) : null;
   if (feeling) {
     const reply = joinSentences(writeFeelingAsked(feeling, persona, language), language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
