@@ -173,10 +173,10 @@ export function contextOf(text: string, judge: RegExp | null, language: ContentL
 
 /** A feeling told with its cause and no question (…해서 우울해요, I'm sad because…, buồn vì…, 因为…所以很难过). */
 const causeForm: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:i'?m|im|i am|i feel|feeling|it makes me(?: feel)?|makes me(?: feel)?)\s+(?:so |really |kinda |kind of |a bit |super |very |pretty )?(?:sad|down|depressed|lonely|upset|left out|jealous|miserable|bummed|low)\b.*\b(?:because|since|cuz|bc|that)\b|\b(?:and|so) (?:it )?(?:makes me|i feel|i'?m) (?:so |really |kinda |a bit )?(?:sad|down|depressed|lonely|upset|miserable)\b/iu,
-  vi: /(?:(?:buồn|tủi thân|tủi|chán|cô đơn|hụt hẫng|chạnh lòng)(?: quá| lắm| ghê)? (?:vì|tại)\s|(?:vì|tại)\s.+?\s(?:nên|làm)\s.*?(?:buồn|tủi|chán|cô đơn|hụt hẫng|chạnh lòng))/iu,
-  ko: /[가-힣]서\s+(?:(?:너무|좀|많이|진짜|넘|괜히|자꾸|되게|엄청)\s)?(?:우울|속상|서운|슬퍼|슬프|외로|허전|불안|답답|힘들|비참|초라)/u,
-  zh: /(?:(?:因为|看到|想到).+?(?:所以|就|心里|我)?(?:好|很|特别|有点|挺|超)?(?:难过|伤心|郁闷|失落|委屈|心酸|孤单|低落|不开心)|(?:好|很|特别|有点|挺|超)(?:难过|伤心|郁闷|失落|委屈|心酸|孤单|低落)[，,]?(?:因为|就因为))/u,
+  en: /\b(?:i'?m|im|i am|i feel|feeling|it makes me(?: feel)?|makes me(?: feel)?)\s+(?:so |really |kinda |kind of |a bit |super |very |pretty )?(?:sad|down|depressed|lonely|upset|left out|jealous|miserable|bummed|low)\b.*\b(?:because|since|cuz|bc|that)\b|\bi (?:cried|broke down|teared up|was crying|have been crying|'ve been crying)\b.*\b(?:because|since|cuz|bc|after)\b|\b(?:and|so) (?:it )?(?:makes me|i feel|i'?m) (?:so |really |kinda |a bit )?(?:sad|down|depressed|lonely|upset|miserable)\b/iu,
+  vi: /(?:(?:buồn|tủi thân|tủi|chán|cô đơn|hụt hẫng|chạnh lòng|khóc)(?: quá| lắm| ghê| luôn)? (?:vì|tại)\s|(?:vì|tại)\s.+?\s(?:nên|làm)\s.*?(?:buồn|tủi|chán|cô đơn|hụt hẫng|chạnh lòng))/iu,
+  ko: /[가-힣]서\s+(?:(?:너무|좀|많이|진짜|넘|괜히|자꾸|되게|엄청)\s)?(?:우울|속상|서운|슬퍼|슬프|외로|허전|불안|답답|힘들|비참|초라|울었|눈물이 났)/u,
+  zh: /(?:(?:因为|看到|想到).+?(?:所以|就|心里|我)?(?:好|很|特别|有点|挺|超)?(?:难过|伤心|郁闷|失落|委屈|心酸|孤单|低落|不开心|哭了)|(?:好|很|特别|有点|挺|超)(?:难过|伤心|郁闷|失落|委屈|心酸|孤单|低落)[，,]?(?:因为|就因为))/u,
 };
 
 /** A guess about how it looks or how others see it, asked after a feeling with its cause (많이 이상할까?, will people notice?). */

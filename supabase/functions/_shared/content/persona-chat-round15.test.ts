@@ -20,7 +20,7 @@ const reply = (language: ContentLanguage, persona: PersonaKey, content: string, 
   generatePersonaReply({ persona, messages: [{ role: 'user', content }] }, { language, random: seededRandom(seed) });
 
 /** Answers of the early readers these requests used to get. */
-const wrongReadings = /not wrong to bring it up|心情就像天气|悲伤不是需要消灭|Hunger|Meeting up\? Absolutely|chỗ vấp|설렘과 불안|슬픔은 없애야|함성|고마워요!|你在问我一件事|thói quen tâm trí|cơm nhão thì đem chiên|这样做。/u;
+const wrongReadings = /not wrong to bring it up|keeping count|Set a trap|three-sentence script|心情就像天气|悲伤不是需要消灭|Hunger|Meeting up\? Absolutely|chỗ vấp|설렘과 불안|슬픔은 없애야|함성|고마워요!|你在问我一件事|thói quen tâm trí|cơm nhão thì đem chiên|这样做。/u;
 
 type Row = [ContentLanguage, PersonaKey, string, RegExp];
 
@@ -58,6 +58,12 @@ rows('a feeling told with its cause is told back whole, never a stock mood line'
   ['ko', 'girl', '발표하다가 말을 더듬어서 너무 속상해 ㅠ 다들 눈치챘겠지?', /^발표하다가 말을 더듬어서 너무 속상하구나\.[^]*티 안 나/u],
   ['ko', 'childhood_friend', '동생이 나보다 먼저 취업해서 괜히 우울해', /^동생이 나보다 먼저 취업해서 괜히 우울하구나\./u],
   ['zh', 'girl', '因为考试没考好，我今天特别郁闷', /因为考试没考好，你今天特别郁闷/u],
+  ['en', 'kpop_female', 'i cried at work today because my boss yelled at me in front of everyone', /^So you cried at work today because your boss yelled at you in front of everyone\./u],
+  ['zh', 'psychologist', '因为被老板当众批评，我在厕所哭了', /因为被老板当众批评，你在厕所哭了/u],
+]);
+
+rows('a repeated act whose doer the visitor names is no mystery case', [
+  ['en', 'girl', "my flatmate keeps eating my yogurt and never says anything, it's driving me nuts", /your flatmate keeps eating your yogurt/u],
 ]);
 
 rows('"what do I do?" after a heavy feeling gets a small step for the feeling, never a stock mood line', [

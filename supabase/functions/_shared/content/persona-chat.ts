@@ -211,8 +211,17 @@ function readChatFrame(text: string): ChatFrame | null {
   // An invitation that names its own time to come (下周五…, next Friday) stays one beside a past clause.
   if (frame?.kind === 'invitation' && frame.when === null && toldAsPast(text)) return null;
   // Round 15: the visitor's own wish told to someone else ("told my mom i want to quit piano") proposes nothing to the persona.
-  return frame?.kind === 'invitation' && wishNotInvitation(text) ? null : frame;
+  if (frame?.kind === 'invitation' && wishNotInvitation(text)) return null;
+  // Round 15: a case needs someone unknown; one whose doer the visitor names ("my roommate keeps eating my snacks") is no
+  // mystery to investigate (never "watch who avoids your eye"), unless a who-word asks for one.
+  return frame?.kind === 'case' && (namedDoer.test(text) || rankLexicon(text, peopleLexicon).length > 0) && !unknownDoer.test(text) ? null : frame;
 }
+
+/** A doer the visitor names as the subject of the repeated act: my roommate keeps eating…, our neighbour keeps taking…. */
+const namedDoer = /\b(?:my|our)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+(?:keeps|kept|always|has been|is always)\s+(?:taking|eating|stealing|using|borrowing|finishing)\b/iu;
+
+/** Someone unknown as the doer (who, someone, 누가, ai, 谁, 有人): a case is still a case beside a named person. */
+const unknownDoer = /\b(?:who|whoever|someone|somebody|anyone|anybody)\b|(?:누가|누군가|누군지|범인)|(?<![\p{L}])(?:ai|có người|kẻ nào|đứa nào)(?![\p{L}])|(?:谁|有人|什么人)/iu;
 
 /** Topic families whose lines prepare the visitor for an event still ahead. */
 const beforeFamilies: ReadonlySet<string> = new Set(['audition', 'confession', 'practice', 'social_fear']);
