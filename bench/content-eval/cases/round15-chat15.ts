@@ -133,4 +133,19 @@ export const cases: EvalCase[] = [
     input: { persona: 'kpop_female', messages: [user("i have finals the week of your concert and i'm so tired... should i still go?")] },
     facts: [{ label: 'the doubt taken up', check: /whether to come/u }, { label: 'no concert thanks', check: not(/Thank you for coming|were you there/iu) }],
   }),
+  evalCase({
+    id: 'r15chat15-held-zh-3', type: 'persona-chat', language: 'zh',
+    input: { persona: 'psychologist', messages: [user('我总觉得自己不够好，别人夸我我也不信，怎么办')] },
+    facts: [{ label: 'told back', check: /你总觉得自己不够好，别人夸你你也不信/u }, { label: 'one small step', check: /写下今天一件/u }, { label: 'no stock sadness line', check: not(/悲伤不是需要消灭/u) }],
+  }),
+  evalCase({
+    id: 'r15chat15-held-en-3', type: 'persona-chat', language: 'en',
+    input: { persona: 'kpop_female', messages: [user('i cried at work today because my boss yelled at me in front of everyone')] },
+    facts: [{ label: 'told back', check: /you cried at work today because your boss yelled at you/u }, { label: 'no introduction script', check: not(/three-sentence script|Your name and what/u) }],
+  }),
+  evalCase({
+    id: 'r15chat15-held-en-4', type: 'persona-chat', language: 'en',
+    input: { persona: 'girl', messages: [user('my roommate keeps eating my snacks without asking and i dont know how to bring it up without it being awkward')] },
+    facts: [{ label: 'told back', check: /your roommate keeps eating your snacks/u }, { label: 'no mystery trap', check: not(/keeping count|Set a trap|avoids your eye/u) }],
+  }),
 ];
