@@ -62,6 +62,11 @@ rows('a feeling told with its cause is told back whole, never a stock mood line'
   ['zh', 'psychologist', '因为被老板当众批评，我在厕所哭了', /因为被老板当众批评，你在厕所哭了/u],
 ]);
 
+rows('a decision asked after its context that no reader answers is that decision, with the context told back', [
+  ['ko', 'psychologist', '전 남친한테 3년 만에 연락이 왔어요. 답장해도 될까요?', /^전남친한테 3년 만에 연락이 왔군요\. 그래서 “답장해도 될까” 고민되시는군요\./u],
+  ['zh', 'girl', '我喜欢的人好像有女朋友了，我好难过，还要继续喜欢他吗', /你好难过，你在纠结要不要继续喜欢他。/u],
+]);
+
 rows('a repeated act whose doer the visitor names is no mystery case', [
   ['en', 'girl', "my flatmate keeps eating my yogurt and never says anything, it's driving me nuts", /your flatmate keeps eating your yogurt/u],
 ]);

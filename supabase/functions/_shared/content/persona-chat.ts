@@ -54,6 +54,7 @@ import { wishNotInvitation } from './persona-chat-own-wish15.ts';
 import { readYouToo, writeYouToo } from './persona-chat-you-too15.ts';
 import { readMeaningAsked, writeMeaningAsked } from './persona-chat-meaning15.ts';
 import { readFanDoubt, writeFanDoubt } from './persona-chat-fan-doubt15.ts';
+import { readLaterShould, writeLaterShould } from './persona-chat-later-should15.ts';
 import { barsHaving, toldAsPast } from './persona-chat-tense15.ts';
 import { ownDecision, readDecideQuestion, writeDecideQuestion } from './persona-chat-decide14.ts';
 import { leftOut, withoutNegatedHaving } from './persona-chat-negation14.ts';
@@ -800,6 +801,15 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // Its tell-back is the visitor's clause turned, so it skips the echo guard of the other replies.
   if (pastOver) {
     const answer = joinSentences(writeLaterQuestion(pastOver, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer;
+  }
+  // Round 15 (persona-chat-later-should15.ts): a decision asked after its context ("전 남친한테 연락이 왔어요. 답장해도
+  // 될까요?", "…我好难过，还要继续喜欢他吗") that no reader above answered is answered as that decision with the context
+  // told back, never a stock mood line or an echo of it. A choice between two keeps its pick; a situation its own lines.
+  const laterShould = topicAnswer.length === 0 && !reading.situation && reading.userTurns === 1 && frameNow === null && readEitherOr(lastMessage) === null
+    && persona !== 'kid' && persona !== 'chef' && persona !== 'astrologer' ? readLaterShould(lastMessage, language, persona) : null;
+  if (laterShould) {
+    const answer = joinSentences(writeLaterShould(laterShould, persona, language), language);
     return language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer;
   }
   const reply = topicAnswer.length > 0
