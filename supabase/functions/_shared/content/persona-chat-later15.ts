@@ -31,7 +31,7 @@ export interface LaterQuestion {
 }
 
 /** Sentences of a message, cut at end punctuation (including an ellipsis) and line breaks. */
-function sentencesWithEllipsis(text: string): string[] {
+export function sentencesWithEllipsis(text: string): string[] {
   return text.split(/(?<=[.!?…])(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St)\.)\s+|[\n。！？!?…]+|\.{3,}/iu).map((part) => part.trim()).filter((part) => part.length > 0);
 }
 
@@ -97,7 +97,7 @@ function size(text: string, language: ContentLanguage): number {
 }
 
 /** The context sentence in the second person, or null when it is too long to tell back whole. */
-function toldContext(sentence: string, language: ContentLanguage, polite: boolean): string | null {
+export function toldContext(sentence: string, language: ContentLanguage, polite: boolean): string | null {
   const clause = trimClause(withoutOpeners(sentence, language), language);
   if (size(clause, language) < 3 || size(clause, language) > (language === 'en' || language === 'vi' ? 24 : 36)) return null;
   if (language === 'ko') {
@@ -109,7 +109,7 @@ function toldContext(sentence: string, language: ContentLanguage, polite: boolea
   // English chat drops the subject before a past verb ("saw the cutest puppy"): said back, the subject is "you".
   // Read from the clause's shape: a first word that is no pronoun or determiner, followed by a determiner (saw the…,
   // gave a…, found your…), or a first word in -ed.
-  if (language === 'en' && (/^[a-z]+ed\b/u.test(told) || /^(?!(?:you|your|the|a|an|it|this|that|we|they|he|she|there|some|every|one|so|and|but|what|who|how|why|when)\b)[a-z]+\s+(?:a|an|the|your|his|her|their|some|this|that|these|those)\b/u.test(told))) return `you ${told}`;  // A third-person pronoun that opens the clause is no name (Nó giờ làm… → nó giờ làm…).
+  if (language === 'en' && (/^[a-z]+ed\b/u.test(told) || /^(?!(?:you|your|the|a|an|it|this|that|we|they|he|she|there|some|every|one|so|and|but|what|who|how|why|when|all|both|most|none|many|each)\b)[a-z]+\s+(?:a|an|the|your|his|her|their|some|this|that|these|those)\b/u.test(told))) return `you ${told}`;  // A third-person pronoun that opens the clause is no name (Nó giờ làm… → nó giờ làm…).
   return language === 'vi' ? told.replace(/^(?:Nó|Ảnh|Chỉ|Ổng|Bả|Họ)(?![\p{L}])/u, (word) => word.toLowerCase()) : told;
 }
 

@@ -8,7 +8,7 @@ import type { FixRegister } from './persona-chat-fix-voice.ts';
 /** How close a persona speaks: a friend, a helper (psychologist, astrologer), an idol, or another voice. */
 export type QuestionVoice = 'close' | 'helper' | 'other' | 'idol';
 /** The kitchen answer a failure class takes (toughSlow: tough after a long, slow cook). */
-export type KitchenKey = 'colour' | 'pale' | 'soft' | 'tough' | 'toughSlow' | 'sticking' | 'salt' | 'other';
+export type KitchenKey = 'colour' | 'pale' | 'soft' | 'tough' | 'toughSlow' | 'sticking' | 'salt' | 'greasy' | 'cracked' | 'other';
 
 /** All lines of one register. */
 export interface QuestionLines {
@@ -56,6 +56,8 @@ const enLines: QuestionLines = {
     tough: ['Tough {dish} is a time and heat problem.', 'Cooked fast, it wants less time: take it off sooner and let it rest; sliced thin against the grain it stays tender.', 'How long does it cook now?'],
     toughSlow: ['{Dish} still tough after a long cook was cooked too hot, not too short.', 'At a rolling boil the meat tightens and dries out; keep it at a bare simmer with the lid on, give it longer rather than hotter, and salt it near the end.', 'Does it bubble hard, or just barely?'],
     sticking: ['{Dish} sticking is about heat and order.', 'Heat the pan first, then the oil, then the {dish}; leave it alone for the first minute so it lets go on its own, and keep the heat at medium.', 'What pan are you using?'],
+    greasy: ['Greasy {dish} is fat that never cooked out or never got taken off.', 'Render it first: blanch or sear the fatty pieces and pour off what melts before you go on; let it rest a minute at the end and skim the fat that rises, and a splash of vinegar or something sharp on the side cuts the richness.', 'Do you pour off the fat that melts out along the way?'],
+    cracked: ['{Dish} cracking is a shock of temperature: the outside changes faster than the inside can follow.', 'Start closer to room temperature (eggs and cold ingredients out of the fridge ten minutes early), bring the heat up gently instead of all at once (a gentle simmer rather than a rolling boil, a slightly cooler oven), and let it cool slowly rather than all at once.', 'Is the heat high right from the start?'],
     salt: ['Salty {dish} is about when the salt goes in.', 'Salt at the end, once it has reduced; to rescue it now, add more of the unsalted base or water and a little acid.', 'When do you usually add the salt?'],
     other: ['{Dish} that keeps coming out wrong almost always comes down to one of four things: heat, time, water or the order things go in.', 'Walk me through how you make it, step by step, and I will tell you which of the four it is.'],
   },
@@ -94,6 +96,8 @@ const viLines: QuestionLines = {
     tough: ['{Dish} bị dai, cứng là do thời gian và lửa.', 'Món chín nhanh thì bắc ra sớm hơn và để nghỉ một chút; thái mỏng ngược thớ sẽ mềm hơn nhiều.', 'Bạn nấu khoảng bao lâu?'],
     toughSlow: ['Nấu lâu rồi mà {dish} vẫn dai thì không phải do thiếu thời gian, mà do lửa to quá.', 'Sôi sùng sục thì thịt co lại và khô đi; đậy nắp, để lửa liu riu chỉ lăn tăn, lâu hơn chứ đừng to hơn, nêm muối sau cùng.', 'Lúc nấu nồi sôi mạnh hay chỉ lăn tăn?'],
     sticking: ['{Dish} bị dính chảo là do lửa và thứ tự.', 'Làm nóng chảo trước, rồi mới cho dầu, rồi mới cho {dish}; phút đầu đừng đảo, để nó tự bong ra, lửa vừa thôi.', 'Bạn đang dùng chảo gì?'],
+    greasy: ['{Dish} bị ngấy là do mỡ chưa ra hết hoặc chưa được vớt bớt.', 'Chần hoặc áp chảo phần nhiều mỡ cho mỡ chảy ra, chắt bớt đi rồi mới nấu tiếp; nấu xong để nghỉ một chút cho mỡ nổi lên rồi hớt lớp trên đi, ăn kèm chút đồ chua như dưa, giấm là đỡ ngấy hẳn.', 'Trong lúc nấu bạn có chắt bớt mỡ chảy ra không?'],
+    cracked: ['{Dish} bị nứt là do sốc nhiệt: bên ngoài đổi nhiệt nhanh quá, bên trong theo không kịp.', 'Để nguyên liệu về gần nhiệt độ phòng trước (trứng và đồ lạnh lấy ra khỏi tủ lạnh trước mười phút), tăng nhiệt từ từ chứ đừng nóng ngay (nước chỉ sôi lăn tăn, lò bớt nóng một chút), và để nguội từ từ chứ đừng đổi nhiệt đột ngột.', 'Ngay từ đầu bạn có để lửa lớn không?'],
     salt: ['{Dish} bị mặn là do nêm muối sai lúc.', 'Nêm sau cùng, khi nước đã rút; giờ cứu thì thêm nước hoặc phần chưa nêm, vắt chút chanh.', 'Bạn hay nêm muối lúc nào?'],
     other: ['{Dish} cứ hỏng hoài thì gần như luôn do một trong bốn thứ: lửa, thời gian, nước, hoặc thứ tự cho nguyên liệu.', 'Kể mình nghe từng bước bạn làm, mình chỉ ra là cái nào trong bốn cái đó.'],
   },
@@ -132,6 +136,8 @@ const zhLines: QuestionLines = {
     tough: ['{dish}发柴发硬，是时间和火候的事。', '快熟的就早点出锅，出锅后静置一下；逆着纹路切薄片会嫩很多。', '你一般做多久？'],
     toughSlow: ['{cook}了很久{dish}还是柴，不是时间不够，是火太大了。', '大火滚着煮，肉会收紧、把水分挤出去；盖上盖子，保持微微冒小泡的小火，宁可多{cook}一会儿也别开大火，盐最后再放。', '你{cook}的时候是大滚，还是只冒小泡？'],
     sticking: ['{dish}粘锅，是火候和顺序的问题。', '先把锅烧热，再下油，再下{dish}；头一分钟别去动它，让它自己离锅，火开中火就好。', '你用的是什么锅？'],
+    greasy: ['{dish}腻，是油没逼出来，或者没撇掉。', '肥的部分先焯水，再下锅小火煸出油，把多余的油倒掉再往下做；出锅前静置一会儿，撇掉浮在上面的油；配一点醋或者清爽的小菜也很解腻。', '做的过程中，你会把煸出来的油倒掉吗？'],
+    cracked: ['{dish}裂开，是温度变化太猛：外面变得比里面快。', '先让食材回到接近室温（鸡蛋和冷藏的东西提前十分钟拿出来），温度慢慢加，别一上来就猛火（水保持微滚不要大滚，烤箱温度低一点），出锅后也让它慢慢降温。', '你是不是一开始火就很大？'],
     salt: ['{dish}太咸，是放盐时机的问题。', '盐等收汁以后最后放；现在补救就加点没放盐的汤或水，再滴点醋。', '你一般什么时候放盐？'],
     other: ['{dish}老是做不好，几乎总是四件事之一：火候、时间、水，或者下料的顺序。', '你把每一步怎么做的跟我说一遍，我告诉你是哪一件。'],
   },
@@ -144,6 +150,8 @@ const koPlainKitchen: QuestionLines['kitchen'] = {
   tough: ['{dishGa} 질겨지는 건 시간이랑 불 문제야.', '빨리 익히는 거면 더 일찍 불에서 내리고 잠깐 쉬게 해 줘. 결 반대로 얇게 썰면 훨씬 연해.', '지금 몇 분쯤 익혀?'],
   toughSlow: ['오래 익혔는데도 {dishGa} 질기면, 시간이 짧아서가 아니라 불이 세서야.', '팔팔 끓이면 고기가 오그라들면서 말라. 뚜껑 덮고 겨우 보글보글할 정도의 약불로, 더 세게가 아니라 더 오래. 간은 마지막에.', '끓을 때 부글부글 세게 끓어, 아니면 살짝 보글보글해?'],
   sticking: ['{dishGa} 바닥에 눌어붙는 건 불 세기랑 순서 문제야.', '팬이나 냄비를 먼저 충분히 달구고, 그다음 기름, 그다음 {dishEul} 넣어. 처음 1분은 건드리지 말고 저절로 떨어지게 두고, 불은 중불로.', '지금 어떤 팬 쓰고 있어?'],
+  greasy: ['{dishGa} 느끼한 건 기름이 덜 빠졌거나 안 걷어 내서야.', '기름진 부분은 먼저 데치거나 구워서 기름을 빼고 따라 버린 다음에 요리해. 다 되면 잠깐 두었다가 위에 뜬 기름을 걷어 내고, 식초나 새콤한 반찬을 곁들이면 훨씬 덜 느끼해.', '하는 동안 나온 기름은 따라 버려?'],
+  cracked: ['{dishGa} 터지는 건 온도 충격 때문이야. 겉이 속보다 너무 빨리 변하거든.', '재료는 실온에 가깝게 두었다가(달걀이나 찬 재료는 냉장고에서 10분 먼저 꺼내) 쓰고, 열은 처음부터 세게 말고 천천히 올려. 물은 팔팔 말고 보글보글, 오븐은 조금 낮게. 식힐 때도 천천히.', '처음부터 불을 세게 해?'],
   salt: ['{dishGa} 짜지는 건 간을 넣는 때 문제야.', '소금은 졸인 다음 마지막에. 지금 살리려면 간 안 한 재료나 물을 더하고 식초 한 방울.', '소금은 보통 언제 넣어?'],
   other: ['{dishGa} 자꾸 이상하게 되는 건 거의 다 넷 중 하나야. 불, 시간, 물, 아니면 넣는 순서.', '어떻게 만드는지 순서대로 말해 봐. 넷 중 어디서 틀어지는지 짚어 줄게.'],
 };
@@ -155,6 +163,8 @@ const koPoliteKitchen: QuestionLines['kitchen'] = {
   tough: ['{dishGa} 질겨지는 건 시간이랑 불 문제예요.', '더 일찍 불에서 내리고 잠깐 쉬게 해 주세요. 결 반대로 얇게 썰면 훨씬 연해요.', '지금 몇 분쯤 익히세요?'],
   toughSlow: ['오래 익혔는데도 {dishGa} 질기면, 시간이 아니라 불이 센 거예요.', '뚜껑 덮고 겨우 보글보글할 정도의 약불로, 더 세게가 아니라 더 오래 익히세요. 간은 마지막에요.', '끓을 때 세게 끓어요, 아니면 살짝 보글보글해요?'],
   sticking: ['{dishGa} 바닥에 눌어붙는 건 불 세기랑 순서 문제예요.', '팬이나 냄비를 먼저 달구고, 그다음 기름, 그다음 {dishEul} 넣으세요. 처음 1분은 건드리지 마세요.', '어떤 팬 쓰세요?'],
+  greasy: ['{dishGa} 느끼한 건 기름이 덜 빠졌거나 안 걷어 내서예요.', '기름진 부분은 먼저 데치거나 구워서 기름을 빼고 따라 버린 다음에 요리하세요. 다 되면 잠깐 두었다가 위에 뜬 기름을 걷어 내고, 식초나 새콤한 반찬을 곁들이면 훨씬 덜 느끼해요.', '하는 동안 나온 기름은 따라 버리세요?'],
+  cracked: ['{dishGa} 터지는 건 온도 충격 때문이에요. 겉이 속보다 너무 빨리 변하거든요.', '재료는 실온에 가깝게 두었다가(달걀이나 찬 재료는 냉장고에서 10분 먼저 꺼내서) 쓰시고, 열은 처음부터 세게 말고 천천히 올리세요. 물은 팔팔 말고 보글보글, 오븐은 조금 낮게요. 식힐 때도 천천히요.', '처음부터 불을 세게 하세요?'],
   salt: ['{dishGa} 짜지는 건 간을 넣는 때 문제예요.', '소금은 졸인 다음 마지막에 넣으세요. 지금은 물이나 간 안 한 재료를 더하면 돼요.', '소금은 보통 언제 넣으세요?'],
   other: ['{dishGa} 자꾸 이상하게 되는 건 거의 다 넷 중 하나예요. 불, 시간, 물, 아니면 넣는 순서요.', '어떻게 만드시는지 순서대로 말씀해 주세요. 어디서 틀어지는지 짚어 드릴게요.'],
 };

@@ -18,7 +18,7 @@ import { withParticle } from './korean-particles.ts';
 /** The kind of question the visitor asked. */
 export type QuestionKind = 'mistake' | 'rash' | 'selfWhy' | 'factWhy' | 'kitchen';
 /** The class of a dish's failure the chef answers from. */
-export type FailureClass = 'colour' | 'pale' | 'soft' | 'tough' | 'sticking' | 'salt' | 'other';
+export type FailureClass = 'colour' | 'pale' | 'soft' | 'tough' | 'sticking' | 'salt' | 'greasy' | 'cracked' | 'other';
 /** What the visitor wrote beside the question that the answer reasons from. */
 export type QuestionReason = 'always' | 'even' | null;
 
@@ -37,6 +37,8 @@ export interface VisitorQuestion {
   slow: boolean;
   /** Chinese: the cooking verb written before the dish (炖的牛肉 → 炖). */
   cook?: string;
+  /** Round 15: asked how to keep it from going wrong (làm sao để … không bị, 怎么做才不会…): never a rescue of tonight's pot. */
+  prevent?: boolean;
 }
 
 const alwaysMark: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -96,10 +98,10 @@ const askerPattern: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** A dish's failure, per class, in each language. */
 const failures: Readonly<Record<ContentLanguage, readonly (readonly [FailureClass, RegExp])[]>> = {
-  en: [['pale', /\b(?:(?:always|so|too|really|very) pale|(?:stays?|looks?|comes? out) pale|not (?:brown|golden|dark) enough|never browns?|won'?t brown|doesn'?t brown)\b/iu], ['sticking', /\b(?:sticks?|sticking|stuck)\b/iu], ['salt', /\btoo salty\b/iu], ['colour', /\b(?:turns?|goes|going|turning|gets?|getting) (?:all )?(?:dark|black|brown|grey|gray|dull|yellow)\b|\b(?:discolou?r\w*|loses? (?:its|the) colou?r)\b/iu], ['soft', /\b(?:mushy|soggy|porridge|mush|watery|limp|gummy|gluey|gloopy|pasty|gooey|sticky)\b/iu], ['tough', /\b(?:tough|chewy|rubbery|dry|hard|stringy)\b/iu]],
-  vi: [['pale', /(?:không lên màu|nhạt màu|màu nhạt|không có màu|không đẹp màu|không vàng|không đỏ|bị trắng bệch)/iu], ['sticking', /(?:bị dính|dính chảo|dính nồi|dính đáy)/iu], ['salt', /(?:bị mặn|mặn quá|quá mặn)/iu], ['colour', /(?:bị thâm|thâm đen|bị đen|bị xỉn|xỉn màu|mất màu|ngả màu|bị vàng|không xanh|giữ được màu)/iu], ['soft', /(?:bị nhão|nhão|bị bở|bở|bị nát|bị úng|ra nước|bị sũng)/iu], ['tough', /(?:bị dai|dai nhách|bị cứng|cứng|bị khô|khô|bị sượng|sượng|bị xơ)/iu]],
-  ko: [['pale', /(?:색이 (?:안 나|연해|옅어|흐려|허옇)|색깔이 (?:안 나|연해|옅어)|때깔이 안|허옇게)/u], ['sticking', /(?:눌어붙|들러붙|달라붙|붙어요|붙어\s|붙어$|눌러붙)/u], ['salt', /(?:짜요|짜게|짜져|너무 짜|짜다)/u], ['colour', /(?:까매|까맣게|거뭇|누렇게|누래|색이 (?:죽|변|안)|변색|갈색으로)/u], ['soft', /(?:질어|질척|눅눅|흐물|퍼져|퍼지|물러|물컹)/u], ['tough', /(?:질겨|질기|딱딱|퍽퍽|뻣뻣|말라|질깃)/u]],
-  zh: [['pale', /(?:颜色[^，。？]{0,3}(?:浅|淡)|不够(?:红|亮)|发白|上不了色|不上色)/u], ['sticking', /(?:粘锅|粘底|糊底|粘在锅)/u], ['salt', /(?:太咸|很咸|咸了)/u], ['colour', /(?:变黑|发黑|变色|发黄|不绿|黑了|颜色(?:不|发|变)|颜色[^，。？]{0,3}暗)/u], ['soft', /(?:软塌塌|烂糊|太烂|黏糊|湿答答|出水|塌)/u], ['tough', /(?:柴|硬|老了|太老|干巴|嚼不动)/u]],
+  en: [['greasy', /\b(?:greasy|oily|too much (?:oil|fat))\b/iu], ['cracked', /\b(?:crack(?:s|ed|ing)?|splits? open)\b/iu], ['pale', /\b(?:(?:always|so|too|really|very) pale|(?:stays?|looks?|comes? out) pale|not (?:brown|golden|dark) enough|never browns?|won'?t brown|doesn'?t brown)\b/iu], ['sticking', /\b(?:sticks?|sticking|stuck)\b/iu], ['salt', /\btoo salty\b/iu], ['colour', /\b(?:turns?|goes|going|turning|gets?|getting) (?:all )?(?:dark|black|brown|grey|gray|dull|yellow)\b|\b(?:discolou?r\w*|loses? (?:its|the) colou?r)\b/iu], ['soft', /\b(?:mushy|soggy|porridge|mush|watery|limp|gummy|gluey|gloopy|pasty|gooey|sticky)\b/iu], ['tough', /\b(?:tough|chewy|rubbery|dry|hard|stringy)\b/iu]],
+  vi: [['greasy', /(?:bị ngấy|ngấy|nhiều dầu quá|nhiều mỡ quá|bị béo)/iu], ['cracked', /(?:bị nứt|nứt vỏ|nứt|bể vỏ|vỡ vỏ)/iu], ['pale', /(?:không lên màu|nhạt màu|màu nhạt|không có màu|không đẹp màu|không vàng|không đỏ|bị trắng bệch)/iu], ['sticking', /(?:bị dính|dính chảo|dính nồi|dính đáy)/iu], ['salt', /(?:bị mặn|mặn quá|quá mặn)/iu], ['colour', /(?:bị thâm|thâm đen|bị đen|bị xỉn|xỉn màu|mất màu|ngả màu|bị vàng|không xanh|giữ được màu)/iu], ['soft', /(?:bị nhão|nhão|bị bở|bở|bị nát|bị úng|ra nước|bị sũng)/iu], ['tough', /(?:bị dai|dai nhách|bị cứng|cứng|bị khô|khô|bị sượng|sượng|bị xơ)/iu]],
+  ko: [['greasy', /(?:느끼|기름져|기름기가 많|기름이 너무)/u], ['cracked', /(?:터져|터지|깨져요|깨져서|금이 가|갈라져|갈라지)/u], ['pale', /(?:색이 (?:안 나|연해|옅어|흐려|허옇)|색깔이 (?:안 나|연해|옅어)|때깔이 안|허옇게)/u], ['sticking', /(?:눌어붙|들러붙|달라붙|붙어요|붙어\s|붙어$|눌러붙)/u], ['salt', /(?:짜요|짜게|짜져|너무 짜|짜다)/u], ['colour', /(?:까매|까맣게|거뭇|누렇게|누래|색이 (?:죽|변|안)|변색|갈색으로)/u], ['soft', /(?:질어|질척|눅눅|흐물|퍼져|퍼지|물러|물컹)/u], ['tough', /(?:질겨|질기|딱딱|퍽퍽|뻣뻣|말라|질깃)/u]],
+  zh: [['greasy', /(?:腻|太油|油腻|很油)/u], ['cracked', /(?:裂开|开裂|裂了|破壳|壳破)/u], ['pale', /(?:颜色[^，。？]{0,3}(?:浅|淡)|不够(?:红|亮)|发白|上不了色|不上色)/u], ['sticking', /(?:粘锅|粘底|糊底|粘在锅)/u], ['salt', /(?:太咸|很咸|咸了)/u], ['colour', /(?:变黑|发黑|变色|发黄|不绿|黑了|颜色(?:不|发|变)|颜色[^，。？]{0,3}暗)/u], ['soft', /(?:软塌塌|烂糊|太烂|黏糊|湿答答|出水|塌)/u], ['tough', /(?:柴|硬|老了|太老|干巴|嚼不动)/u]],
 };
 /** A dish turning out some way (come out, turn out, bị, 자꾸 …돼, 总是…): its failure may be of no class read above. */
 const goesWrong: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -117,6 +119,23 @@ const kitchenAsk: Readonly<Record<ContentLanguage, RegExp>> = {
   ko: /(?:어떻게|왜|방법|비법|팁)/u,
   zh: /(?:怎么|为什么|为啥|如何|诀窍|窍门)/u,
 };
+/** Round 15: asked how to keep a dish from going wrong: how do I stop/keep…from, làm sao để … không bị, 어떻게 하면 … 안, 怎么做才不会. */
+const preventAsk: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bhow (?:do|can|should) (?:i|you) (?:stop|keep|prevent|avoid)\b|\bhow to (?:stop|keep|prevent|avoid)\b|\bwithout (?:it|them) (?:getting|going|turning)\b/iu,
+  vi: /(?:làm sao|làm thế nào|cách nào)(?:\s+để)?[^?.!]*?(?<![\p{L}])(?:không|khỏi|đỡ)\s+bị(?![\p{L}])/iu,
+  ko: /어떻게\s?(?:하면|해야|해야\s?(?:돼|되))[^?.!]*?(?:안\s|않)/u,
+  zh: /(?:怎么|如何|怎样)(?:做|弄|炒|煮|烧|炖|蒸|煎)?(?:才|才能)(?:不会|不|能不)/u,
+};
+/** The dish named in a prevention question: làm sao để {cơm chiên} không bị, {红烧肉}怎么做才不会. */
+const preventDish: Readonly<Record<ContentLanguage, RegExp | null>> = {
+  en: null,
+  vi: /(?:làm sao|làm thế nào|cách nào)\s+(?:để\s+)?(?:(?:em|tớ|mình|tôi|tao|con)\s+)?(?:(?:xào|luộc|hấp|chiên|rán|nướng|kho|nấu|làm)\s+)?((?:[\p{L}]+\s){0,3}?[\p{L}]+?)\s+(?:(?:lúc nào|lần nào)\s+)?(?:cũng\s+)?(?:không|khỏi|đỡ)\s+bị/iu,
+  ko: null,
+  zh: /([\u4e00-\u9fff]{2,4}?)(?:要)?(?:怎么|如何|怎样)(?:做|弄|炒|煮|烧|炖|蒸|煎)?(?:才|才能)/u,
+};
+/** Vietnamese: the visitor's cooking verb before the dish (sao em {luộc} {trứng} lần nào cũng…). */
+const viVerbDish = /(?:tại sao|vì sao|sao|làm sao)\s+(?:(?:em|tớ|mình|tôi|tao|con)\s+)(?:xào|luộc|hấp|chiên|rán|nướng|kho|nấu|om|hầm|làm|trộn|ướp)\s+((?:[\p{L}]+\s){0,2}?[\p{L}]+?)\s+(?:lần nào|lúc nào|cứ|bị|hay|toàn|hoài|mà)(?![\p{L}])/iu;
+
 /** The dish a failure is told about, by grammar: the noun phrase the failure is predicated of. */
 const dishPattern: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:my|the|our)\s+((?:[a-z]+\s){0,2}?[a-z]+?)\s+(?:from|always|keeps?|gets?|getting|turns?|turning|goes|going|comes? out|is|are|was|were|sticks?|never|ends? up)\b/iu,
@@ -163,14 +182,21 @@ function readKitchen(text: string, language: ContentLanguage): VisitorQuestion |
   // A failure of no class the chef reads ("comes out weird every time") is still the visitor's dish going wrong.
   const failure = failures[language].find(([, pattern]) => pattern.test(text))?.[0] ?? (goesWrong[language].test(text) ? 'other' : null);
   if (!failure) return null;
+  const prevent = preventAsk[language].test(text);
   const match = dishPattern[language].exec(text);
-  const raw = language === 'zh' ? match?.[2] ?? null : match?.[1]?.trim() ?? null;
+  // Round 15: the dish of a prevention question is all the words before its "không bị" (cơm chiên, never cơm), and a
+  // Vietnamese dish may follow the visitor's own verb (em luộc trứng).
+  const preventFound = prevent ? preventDish[language]?.exec(text)?.[1]?.trim() ?? null : null;
+  const verbFound = language === 'vi' ? viVerbDish.exec(text)?.[1]?.trim() ?? null : null;
+  const raw = preventFound ?? verbFound ?? (language === 'zh' ? match?.[2] ?? null : match?.[1]?.trim() ?? null);
   // A Korean subject or object particle the greedy read kept (김치찌개가 자꾸…) leaves the dish; a final 이 stays, since so
   // many dish names end in it (계란말이).
-  const dish = raw !== null && language === 'ko' && raw.length > 2 ? raw.replace(/(?:가|는|를|은|을)$/u, '') : raw;
+  // Round 15: a final 이 after a plain noun is its subject particle (제육볶음이 자꾸…), kept only where 이 forms the dish
+  // noun itself (계란말이, 떡볶이, 생선구이: the noun-forming -이 after 말 / 볶 / 구).
+  const dish = raw !== null && language === 'ko' && raw.length > 2 ? raw.replace(/(?:가|는|를|은|을)$/u, '').replace(/(?<![말볶구])이$/u, '') : raw;
   if (!dish || /^(?:it|this|that|food|one|thing|mình|em|tớ|nó|món này|cái này|이거|그거)$/iu.test(dish)) return null;
   const cook = language === 'zh' && match?.[1] ? { cook: match[1] } : {};
-  return { kind: 'kitchen', told: dish, reason: reasonOf(text, language), asker: null, failure, dish, slow: slowCook.test(text), ...cook };
+  return { kind: 'kitchen', told: dish, reason: reasonOf(text, language), asker: null, failure, dish, slow: slowCook.test(text), ...cook, ...(prevent ? { prevent } : {}) };
 }
 
 /** A judgement question about something already done, with that thing told back. */

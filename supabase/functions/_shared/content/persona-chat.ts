@@ -49,6 +49,12 @@ import { readVisitorQuestion, writeVisitorQuestion, type FailureClass, type Visi
 import { readKitchenRescue } from './persona-chat-fix-kitchen.ts';
 import { tellsEventDone } from './persona-chat-tense14.ts';
 import { readLaterQuestion, readPastTold, writeLaterQuestion } from './persona-chat-later15.ts';
+import { readFeelingAsked, writeFeelingAsked } from './persona-chat-feeling15.ts';
+import { wishNotInvitation } from './persona-chat-own-wish15.ts';
+import { readYouToo, writeYouToo } from './persona-chat-you-too15.ts';
+import { readMeaningAsked, writeMeaningAsked } from './persona-chat-meaning15.ts';
+import { readFanDoubt, writeFanDoubt } from './persona-chat-fan-doubt15.ts';
+import { readLaterShould, writeLaterShould } from './persona-chat-later-should15.ts';
 import { barsHaving, toldAsPast } from './persona-chat-tense15.ts';
 import { ownDecision, readDecideQuestion, writeDecideQuestion } from './persona-chat-decide14.ts';
 import { leftOut, withoutNegatedHaving } from './persona-chat-negation14.ts';
@@ -198,13 +204,25 @@ export function detectSituation(messages: readonly string[]): ChatSituationReadi
 
 /**
  * The question frame of a message (persona-chat-frames.ts), except an invitation told in the past tense (Round 14 second
- * wave: "tối qua em đi hẹn hò lần đầu", "went on a date last night" is over, never one to say yes to) with no time of its own.
+ * wave: "tối qua em đi hẹn hò lần đầu", "went on a date last night" is over, never one to say yes to) with no time of its own,
+ * or an English "I want to…" that only states the visitor's own wish (round 15, persona-chat-own-wish15.ts).
  */
 function readChatFrame(text: string): ChatFrame | null {
   const frame = readAnyFrame(text);
   // An invitation that names its own time to come (下周五…, next Friday) stays one beside a past clause.
-  return frame?.kind === 'invitation' && frame.when === null && toldAsPast(text) ? null : frame;
+  if (frame?.kind === 'invitation' && frame.when === null && toldAsPast(text)) return null;
+  // Round 15: the visitor's own wish told to someone else ("told my mom i want to quit piano") proposes nothing to the persona.
+  if (frame?.kind === 'invitation' && wishNotInvitation(text)) return null;
+  // Round 15: a case needs someone unknown; one whose doer the visitor names ("my roommate keeps eating my snacks") is no
+  // mystery to investigate (never "watch who avoids your eye"), unless a who-word asks for one.
+  return frame?.kind === 'case' && (namedDoer.test(text) || rankLexicon(text, peopleLexicon).length > 0) && !unknownDoer.test(text) ? null : frame;
 }
+
+/** A doer the visitor names as the subject of the repeated act: my roommate keeps eating…, our neighbour keeps taking…. */
+const namedDoer = /\b(?:my|our)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+(?:keeps|kept|always|has been|is always)\s+(?:taking|eating|stealing|using|borrowing|finishing)\b/iu;
+
+/** Someone unknown as the doer (who, someone, 누가, ai, 谁, 有人): a case is still a case beside a named person. */
+const unknownDoer = /\b(?:who|whoever|someone|somebody|anyone|anybody)\b|(?:누가|누군가|누군지|범인)|(?<![\p{L}])(?:ai|có người|kẻ nào|đứa nào)(?![\p{L}])|(?:谁|有人|什么人)/iu;
 
 /** Topic families whose lines prepare the visitor for an event still ahead. */
 const beforeFamilies: ReadonlySet<string> = new Set(['audition', 'confession', 'practice', 'social_fear']);
@@ -447,13 +465,15 @@ const comingTime = /\b(?:next|this) (?:week|weekend|month|friday|saturday|sunday
 
 /** The kitchen rescue's problems of each failure class the round-14 question reads. */
 const rescueClasses: Readonly<Record<FailureClass, ReadonlySet<string>>> = {
-  colour: new Set(['burned']), pale: new Set(), soft: new Set(['soggy', 'watery', 'sticky']), tough: new Set(['tough', 'dry', 'overcooked']), sticking: new Set(['stuck']), salt: new Set(['salty']), other: new Set(),
+  colour: new Set(['burned']), pale: new Set(), soft: new Set(['soggy', 'watery', 'sticky']), tough: new Set(['tough', 'dry', 'overcooked']), sticking: new Set(['stuck']), salt: new Set(['salty']),
+  greasy: new Set(['greasy']), cracked: new Set(), other: new Set(),
 };
 
-/** A dish's failure question answers over the kitchen rescue when nothing is rescued, or when it goes wrong every time in the same class. */
+/** A dish's failure question answers over the kitchen rescue when nothing is rescued, when it is asked how to prevent it, or when it goes wrong every time in the same class. */
 function kitchenQuestionWins(asked: VisitorQuestion, text: string, language: ContentLanguage): boolean {
   const rescue = readKitchenRescue(text, language);
-  if (rescue === null) return true;
+  // Round 15: asked how to keep it from going wrong (làm sao để cơm chiên không bị nhão) is no pot to rescue tonight.
+  if (rescue === null || asked.prevent === true) return true;
   return asked.reason === 'always' && asked.failure !== null && rescueClasses[asked.failure].has(rescue.problem);
 }
 
@@ -555,6 +575,29 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // and is taken up by the fall-through below.
   // Round 14 second wave: a judgement of an act written in the later question itself (em nhắc nó có quá đáng không, 我让她
   // 赔是不是太小气) is about that act, never the earlier sentence read as the visitor's possible mistake.
+  // Round 15 (persona-chat-feeling15.ts): the visitor's question about their own reaction (am I overreacting, 이거
+  // 정상인가요, 我是不是想多了), about themselves as a person (我是不是很不孝), or a feeling told with its cause, is
+  // answered as that, before a reader of one of its words (lunch, a fight, a sad word, a fairness dispute) takes it.
+  const feeling = reading.earlierTopics.length === 0 ? readFeelingAsked(lastMessage, language, persona, reading.intents.some((intent) => heavyMoods.has(intent))) : null;
+  if (feeling) {
+    const reply = joinSentences(writeFeelingAsked(feeling, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 15 (persona-chat-fan-doubt15.ts): a concert the fan may not go to is that doubt, never "thanks for coming".
+  const fanDoubt = readFanDoubt(lastMessage, language, persona);
+  if (fanDoubt) return withEmoji(c, joinSentences(writeFanDoubt(fanDoubt, persona, language), language), voice);
+  // Round 15 (persona-chat-meaning15.ts): "what does it mean?" about something told is answered as that question.
+  const meaning = reading.earlierTopics.length === 0 ? readMeaningAsked(lastMessage, language, persona) : null;
+  if (meaning) {
+    const reply = joinSentences(writeMeaningAsked(meaning, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 15 (persona-chat-you-too15.ts): asked whether the persona has had it too, the persona answers about itself.
+  const youToo = reading.earlierTopics.length === 0 ? readYouToo(lastMessage, language, persona) : null;
+  if (youToo) {
+    const reply = joinSentences(writeYouToo(youToo, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
   const judgedLater = readLaterQuestion(lastMessage, language, persona);
   if (judgedLater?.kind === 'judge' && judgedLater.newAct) {
     const reply = joinSentences(writeLaterQuestion(judgedLater, persona, language), language);
@@ -758,6 +801,15 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // Its tell-back is the visitor's clause turned, so it skips the echo guard of the other replies.
   if (pastOver) {
     const answer = joinSentences(writeLaterQuestion(pastOver, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer;
+  }
+  // Round 15 (persona-chat-later-should15.ts): a decision asked after its context ("전 남친한테 연락이 왔어요. 답장해도
+  // 될까요?", "…我好难过，还要继续喜欢他吗") that no reader above answered is answered as that decision with the context
+  // told back, never a stock mood line or an echo of it. A choice between two keeps its pick; a situation its own lines.
+  const laterShould = topicAnswer.length === 0 && !reading.situation && reading.userTurns === 1 && frameNow === null && readEitherOr(lastMessage) === null
+    && persona !== 'kid' && persona !== 'chef' && persona !== 'astrologer' ? readLaterShould(lastMessage, language, persona) : null;
+  if (laterShould) {
+    const answer = joinSentences(writeLaterShould(laterShould, persona, language), language);
     return language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer;
   }
   const reply = topicAnswer.length > 0
