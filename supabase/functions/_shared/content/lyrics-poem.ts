@@ -37,8 +37,16 @@ import { readMadeKind } from './lyrics-made-read.ts';
 import { readClauseTail } from './lyrics-clause-tail.ts';
 import { readSettingScene } from './lyrics-setting-read.ts';
 import { readToldScene } from './lyrics-told-read.ts';
+import { readDeedScene } from './lyrics-deed-read.ts';
+import { readDayTheme } from './lyrics-day-read.ts';
+import type { DeedTone } from './data/lyrics/lyrics-deed-lines.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
+
+/** Round 15: the tone a deed is sung in: a parting (breakup, anger), an ache (sadness, longing), glad, or calm. */
+const deedTone: Record<LyricsEmotion, DeedTone> = {
+  general: 'soft', comfort: 'soft', breakup: 'letgo', anger: 'letgo', sadness: 'ache', longing: 'ache', love: 'bright', hope: 'bright', joy: 'bright', cheering: 'bright',
+};
 
 const packs: Record<ContentLanguage, LyricsPack> = { en: lyricsEn, ko: lyricsKo, vi: lyricsVi, zh: lyricsZh };
 
@@ -1162,7 +1170,12 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   const scene12 = toldTaken ? { shape: 'act' as const, ...told } : scene13;
   // Round 14: a thing heard, smelt or seen is sung as perceived, whatever the image reader read around it (a habit, a giver).
   const imageKeeps = scene12?.shape !== 'percept' && !toldTaken && !(setting !== null && settingFits) && !madeDish && read12 !== null && (read12.habit !== '' || read12.shape === 'eve' || (read12.giver !== '' && (scene12?.shape !== 'gift' || read12.when !== '' || read12.purpose !== '')));
-  const sceneTheme = imageKeeps ? null : scene12;
+  // Round 15: a theme that is the singer's own deed ("returning her hoodie in a paper bag", "헤어지고 그 사람 칫솔 버리던
+  // 날", "把他送我的围巾寄回去") is sung as that act done, whole, with its time, in every emotion; no reader before it
+  // pastes a noun cut from it ("I can't let go of her hoodie") or answers another theme (the rent of "our lease").
+  // A named day the day reader knows ("端午节我一个人在宿舍包粽子") keeps its own song: the day away is what it tells.
+  const deed = readDayTheme(theme, language) === null ? readDeedScene(theme, language) : null;
+  const sceneTheme = deed !== null ? { shape: 'deed' as const, tone: deedTone[emotion], ...deed } : imageKeeps ? null : scene12;
   // The state after something only sets the mood of a theme that has its own images (an object, a family's world).
   const leads = sceneTheme !== null && sceneTheme.shape !== 'after';
   const image = leads ? null : read12;

@@ -17,6 +17,7 @@ import { perceptLines, type PerceptTone } from './data/lyrics/lyrics-percept-lin
 import { clauseLines } from './data/lyrics/lyrics-clause-lines.ts';
 import { toldSongLines } from './lyrics-told-song.ts';
 import { readClauseTail } from './lyrics-clause-tail.ts';
+import { deedSongLines } from './lyrics-deed-song.ts';
 
 /** Longest whole theme sung as a line, in characters. */
 const wholeLimit: Record<ContentLanguage, number> = { en: 60, vi: 60, ko: 30, zh: 24 };
@@ -106,6 +107,18 @@ export class SceneSong {
         this.openings = new Lines([], fits ? mix(lines.opening, slots) : hooks, random);
         this.moods = null;
         this.slot = scene.shape === 'gift' ? scene.object : scene.person;
+        break;
+      }
+      case 'deed': {
+        // Round 15: the singer's own deed is sung as done, whole, with its time; the tone colours the lines around it.
+        const deed = deedSongLines(scene, language, scene.tone, random, fillScene);
+        this.verses = new Lines(deed.verses, deed.verses, random);
+        this.hooks = new Lines(deed.hooks, deed.hooks, random);
+        this.openings = new Lines([], deed.openings, random);
+        this.moods = new Lines([], deed.feelings, random);
+        this.ownFeelings = true;
+        this.closings = new Lines([], deed.closings, random);
+        this.slot = null;
         break;
       }
       case 'act': {
