@@ -41,8 +41,10 @@ const englishNoObject = /^(?:you|yourself|myself|alone|so|too|very|like|about|it
 /** English time nouns a time phrase is headed by. */
 const englishTimeNoun = '(?:day|days|night|nights|morning|mornings|evening|evenings|afternoon|afternoons|week|weekend|summer|winter|spring|fall|autumn|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|eve|midnight|dawn|sunrise|sunset)';
 
-/** Where an English time phrase starts in the rest of an -ing theme: it runs to the end. */
-const englishTime = new RegExp(`\\s(?:(?:on|in|at|during|through)\\s+(?:(?:the|a|that|this|my|our|one)\\s+)?(?:[\\p{L}'’]+\\s+){0,2}${englishTimeNoun}\\b|(?:the|that|this|last|every|each|one)\\s+(?:[\\p{L}'’]+\\s+)?${englishTimeNoun}\\b|(?:before|after|when|while|once|until)\\s|(?:tonight|today|yesterday)\\b)`, 'iu');
+/** Where an English time phrase starts in the rest of an -ing theme: it runs to the end. Its time noun ends a phrase
+ *  ("the night | we…", "the last day | of…"), never heads a noun ("the night bus"). */
+const englishTimeEnd = `(?=\\s+(?:of|we|i|you|he|she|they|when|before|after|that|in|at|on|and)\\b|\\s*$)`;
+const englishTime = new RegExp(`\\s(?:(?:on|in|at|during|through)\\s+(?:(?:the|a|that|this|my|our|one)\\s+)?(?:[\\p{L}'’]+\\s+){0,2}${englishTimeNoun}${englishTimeEnd}|(?:the|that|this|last|every|each|one)\\s+(?:[\\p{L}'’]+\\s+)?${englishTimeNoun}${englishTimeEnd}|(?:before|after|when|while|once|until)\\s|(?:tonight|today|yesterday)\\b)`, 'iu');
 
 /** A past told in an English time phrase ("the week we sold the house", "two years ago"): the deed is looked back on. */
 const englishPastTime = /\b(?:ago|yesterday)\b|\b(?:i|we|you|he|she|they|it|mom|dad)\s+(?:\p{L}+ed|sold|left|lost|went|came|gave|took|made|said|told|got|had|was|were|broke|moved)\b/iu;
@@ -180,7 +182,7 @@ const chineseDeedVerb = /^(?:教|陪|帮|给|等|收拾|打包|搬|扔|寄|还|�
 const chineseNotDeed = /^(?:想|爱|喜欢|讨厌|怕|恨|觉得|希望|是|有|好|很|太|不|没|要|会|能|可以|该|终于|也|还|又|真|的|家)/u;
 
 /** A Chinese time that opens a theme ("除夕夜", "那年冬天", "下雨的晚上"). */
-const chineseOpeningTime = /^([\p{Script=Han}]{1,6}?(?:夜|天|晚|晚上|早上|清晨|中午|下午|傍晚|黄昏|凌晨|那年|时候|节|周末|假期|寒假|暑假|冬天|夏天|春天|秋天))(?=我)/u;
+const chineseOpeningTime = /^([\p{Script=Han}]{0,6}?(?:夜|天|晚|晚上|早上|清晨|中午|下午|傍晚|黄昏|凌晨|那年|时候|节|周末|假期|寒假|暑假|冬天|夏天|春天|秋天))(?=我)/u;
 
 /** A Chinese time a deed's clause heads after 的 ("…的那个下午"). */
 const chineseHeadTime = /的((?:那个|那些|那|这个)?(?:[\p{Script=Han}]{0,2}?)(?:下午|晚上|夜晚|夜里|早上|清晨|黄昏|傍晚|中午|凌晨|一天|那天|天|晚|夜|冬天|夏天|春天|秋天|周末|假期|年))$/u;

@@ -40,10 +40,10 @@ export const deedLines: Record<ContentLanguage, DeedLines> = {
     alone: ['No one beside me, only me and the hour'],
     toldNow: [],
     timed: {
-      letgo: ['{T}, the world goes on without a sound', '{T}, nobody else knows what it means'],
-      ache: ['{T}, the hours are slow and heavy', '{T}, I hear every small sound'],
-      bright: ['{T}, the whole world is right here', '{T}, and I want it to last'],
-      soft: ['{T}, nothing needs to hurry', '{T}, the air is kind to me'],
+      letgo: ['{T}: no sound, and no one to tell', '{T}: nobody else knows what it means'],
+      ache: ['{T}: the slow hours, the small sounds', '{T}: every small sound, every heavy hour'],
+      bright: ['{T}: the whole world, right here', '{T}: let it last a little longer'],
+      soft: ['{T}: no hurry, nothing to fix', '{T}: the air is kind, the hours are slow'],
     },
     colour: {
       letgo: ['My hands are steady; my heart is not', 'I hold {o} a second longer than I should', '{O}, one last time in my hands', 'It takes a minute; it took a year to get here', 'Nobody tells you how quiet it is', 'I keep my face still and my voice even'],
@@ -112,10 +112,10 @@ export const deedLines: Record<ContentLanguage, DeedLines> = {
     alone: ['곁에 아무도 없이, 나 혼자'],
     toldNow: ['지금 나는 {a} 중이야', '아무도 모르게, {c} 중', '{c} 중이야'],
     timed: {
-      letgo: ['그 {n:은} 유난히 길었어', '그 {n}, 아무도 내 마음을 몰랐어'],
+      letgo: ['{n:은} 유난히 길었어', '{n}, 아무도 내 마음을 몰랐어'],
       ache: ['{n:은} 유난히 느리고 무거웠어', '{n}, 작은 소리까지 다 들렸어'],
-      bright: ['그 {n:이} 조금만 더 길었으면', '그 {n}, 세상이 다 거기 있었어'],
-      soft: ['그 {n:은} 서두를 게 없었어', '그 {n}, 공기마저 다정했어'],
+      bright: ['{n:이} 조금만 더 길었으면', '{n}, 세상이 다 거기 있었어'],
+      soft: ['{n:은} 서두를 게 없었어', '{n}, 공기마저 다정했어'],
     },
     colour: {
       letgo: ['손은 담담한데 마음은 아니야', '{o:을} 한 번 더 만지작거려', '{o} 하나가 이렇게 무거울 줄 몰랐어', '금방 끝나는데, 여기까지 오는 데 오래 걸렸어', '아무도 모르게 조용히 끝나', '목소리는 담담하게, 눈은 아래로'],

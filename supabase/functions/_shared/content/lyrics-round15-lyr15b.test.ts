@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentLanguage, LyricsEmotion, LyricsForm } from '../contract/content-types.ts';
+import { generateContent } from './engine.ts';
+import { readDeedScene } from './lyrics-deed-read.ts';
+
+const seeds = [1, 2, 3];
+
+function write(language: ContentLanguage, theme: string, emotion: LyricsEmotion, form: LyricsForm, seed: number): string {
+  return generateContent('lyrics-poem', { input: theme, emotion, lyricStyle: form }, { language, seed }) as string;
+}
+
+/** The body lines of a piece (no title, no section labels). */
+function body(text: string): string[] {
+  return text.split('\n').slice(1).map((line) => line.trim()).filter((line) => line !== '' && !/^[[【].*[\]】]$/u.test(line));
+}
+
+// Every request here is held out: none is in round15-lyr15b.before.json (hoodie, sổ, 이삿짐, 照片 appear in no list of the module).
+describe('lyrics (round 15, lyr15b): the singer\'s own deed is read from its grammar', () => {
+  it.each<[ContentLanguage, string, string, string, string]>([
+    ['en', 'returning her hoodie in a paper bag', 'returning her hoodie in a paper bag', '', 'her hoodie'],
+    ['en', 'waiting for the night bus outside the hospital after my shift', 'waiting for the night bus outside the hospital', 'after my shift', ''],
+    ['vi', 'gửi lại cuốn sổ cho bạn thân cũ chiều chủ nhật', 'gửi lại cuốn sổ cho bạn thân cũ', 'chiều chủ nhật', 'cuốn sổ'],
+    ['ko', '혼자 이삿짐 옮기던 밤', '혼자 이삿짐 옮기던', '', '이삿짐'],
+    ['zh', '把旧照片烧掉的那个晚上', '把旧照片烧掉', '那个晚上', '旧照片'],
+    ['zh', '周末我和爷爷在河边放风筝', '在河边放风筝', '周末', ''],
+  ])('%s: %s', (language, theme, act, time, thing) => {
+    const deed = readDeedScene(theme, language);
+    expect(deed).not.toBeNull();
+    expect(deed?.act).toBe(act);
+    expect(deed?.time).toBe(time);
+    expect(deed?.thing).toBe(thing);
+  });
+
+  it.each<[ContentLanguage, string]>([
+    // A state or a feeling, an accident, someone else's act, someone else's clause beside it, a past told once (…한 날).
+    ['en', 'missing you every night in my tiny apartment'],
+    ['en', 'losing my keys at the airport'],
+    ['en', 'packing lunches while my brother sleeps in'],
+    ['vi', 'mẹ dạy con đạp xe ở sân đình'],
+    ['ko', '엄마가 김치 담그던 날'],
+    ['ko', '처음으로 혼자 여행 간 날'],
+    ['zh', '爸爸骑车送我上学的清晨'],
+    ['zh', '我好想回到小时候'],
+  ])('%s: no deed of the singer in %s', (language, theme) => {
+    expect(readDeedScene(theme, language)).toBeNull();
+  });
+});
+
+describe('lyrics (round 15, lyr15b): the deed is sung as done, whole, with its time, never a noun pasted into a slot', () => {
+  it.each<[ContentLanguage, string, LyricsEmotion, LyricsForm, RegExp, RegExp]>([
+    ['en', 'returning her hoodie in a paper bag', 'breakup', 'ballad', /\breturning her hoodie\b/u, /let go of her hoodie|In a paper bag, I/u],
+    ['vi', 'gửi lại cuốn sổ cho bạn thân cũ chiều chủ nhật', 'sadness', 'song', /gửi lại cuốn sổ/u, /về với cuốn sổ|nhớ bạn thân/u],
+    ['ko', '혼자 이삿짐 옮기던 밤', 'longing', 'ballad', /이삿짐 옮기던 밤/u, /이삿짐[을를]\s*아직도|이삿짐으로 돌아가/u],
+    ['zh', '把旧照片烧掉的那个晚上', 'breakup', 'song', /把旧照片烧掉/u, /照片烧掉的每一个|那个晚上对我/u],
+  ])('%s: %s', (language, theme, emotion, form, sung, pasted) => {
+    for (const seed of seeds) {
+      const text = body(write(language, theme, emotion, form, seed)).join('\n');
+      expect(text).toMatch(sung);
+      expect(text).not.toMatch(pasted);
+    }
+  });
+
+  it.each<[ContentLanguage, string, RegExp]>([
+    // The time the visitor gave is sung with the act.
+    ['en', 'waiting for the night bus outside the hospital after my shift', /After my shift, I'm waiting for the night bus/u],
+    ['vi', 'gửi lại cuốn sổ cho bạn thân cũ chiều chủ nhật', /Chiều chủ nhật, ta gửi lại cuốn sổ/u],
+    ['zh', '把旧照片烧掉的那个晚上', /那个晚上，我把旧照片烧掉/u],
+  ])('%s: the time of %s', (language, theme, timed) => {
+    for (const seed of seeds) expect(body(write(language, theme, 'comfort', 'song', seed)).join('\n')).toMatch(timed);
+  });
+
+  it.each<[ContentLanguage, string]>([
+    // A sad deed is an ache, not a parting: no "letting go" line for a bus after a shift.
+    ['en', 'waiting for the night bus outside the hospital after my shift'],
+    ['ko', '혼자 이삿짐 옮기던 밤'],
+  ])('%s: a sad deed sings no parting: %s', (language, theme) => {
+    for (const seed of seeds) expect(body(write(language, theme, 'sadness', 'song', seed)).join('\n')).not.toMatch(/letting go|endings? |놓아준다|어떤 끝은/u);
+  });
+});
