@@ -33,7 +33,7 @@ export interface DeedScene {
 }
 
 /** English -ing words of a state or a feeling, not a deed ("missing you", "being alone"), and -ing nouns. */
-const englishNotDeed = /^(?:losing|breaking|dropping|spilling|burning|forgetting|being|feeling|missing|loving|hating|thinking|wishing|hoping|wondering|remembering|forgetting|wanting|needing|knowing|liking|having|getting|trying|falling|growing|becoming|living|dreaming|crying|smiling|laughing|going|coming|leaving|moving|starting|ending|morning|evening|wedding|ceiling|building|thing|king|spring|ring|string|painting|feeling|meeting|beginning|clothing|darling|sibling|swing|something|nothing|anything|everything|during|outing|landing|lightning|pudding|dumpling|earring)$/iu;
+const englishNotDeed = /^(?:working|studying|staying|losing|breaking|dropping|spilling|burning|forgetting|being|feeling|missing|loving|hating|thinking|wishing|hoping|wondering|remembering|forgetting|wanting|needing|knowing|liking|having|getting|trying|falling|growing|becoming|living|dreaming|crying|smiling|laughing|going|coming|leaving|moving|starting|ending|morning|evening|wedding|ceiling|building|thing|king|spring|ring|string|painting|feeling|meeting|beginning|clothing|darling|sibling|swing|something|nothing|anything|everything|during|outing|landing|lightning|pudding|dumpling|earring)$/iu;
 
 /** English words after the act's verb that make it no deed on a thing or a person ("missing you so much"). */
 const englishNoObject = /^(?:you|yourself|myself|alone|so|too|very|like|about|it|over|again|home|away|out)$/iu;
