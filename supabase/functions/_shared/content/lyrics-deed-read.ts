@@ -98,7 +98,9 @@ const vietnameseClassifier = /^(?:chiếc|cái|cuốn|quyển|bức|tấm|đôi|
 
 function vietnameseDeed(text: string): DeedScene | null {
   const subject = vietnameseSinger.exec(text);
-  const doer = subject !== null ? (subject[0] as string).trim() : 'ta';
+  // The singer who calls themself "con" beside a parent ("dạy mẹ … nhắn tin cho con") sings as "con", else "ta".
+  const child = /(?<![\p{L}\p{M}])con(?![\p{L}\p{M}])/iu.test(text) && /(?<![\p{L}\p{M}])(?:mẹ|má|bố|ba|cha|bà|ông)(?![\p{L}\p{M}])/iu.test(text);
+  const doer = subject !== null ? (subject[0] as string).trim() : child ? 'con' : 'ta';
   const words = text.slice(subject !== null ? (subject[0] as string).length : 0).split(/\s+/u);
   let at = 0;
   while (at < 2 && vietnamesePosture.test(words[at] ?? '') && at + 1 < words.length) at += 1;
