@@ -10,6 +10,7 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { findLyricsPerson } from './lyrics-person.ts';
+import { readDayTheme } from './lyrics-day-read.ts';
 
 /** The singer's deed as the song sings it. */
 export interface DeedScene {
@@ -33,7 +34,7 @@ export interface DeedScene {
 }
 
 /** English -ing words of a state or a feeling, not a deed ("missing you", "being alone"), and -ing nouns. */
-const englishNotDeed = /^(?:working|studying|staying|losing|breaking|dropping|spilling|burning|forgetting|being|feeling|missing|loving|hating|thinking|wishing|hoping|wondering|remembering|forgetting|wanting|needing|knowing|liking|having|getting|trying|falling|growing|becoming|living|dreaming|crying|smiling|laughing|going|coming|leaving|moving|starting|ending|morning|evening|wedding|ceiling|building|thing|king|spring|ring|string|painting|feeling|meeting|beginning|clothing|darling|sibling|swing|something|nothing|anything|everything|during|outing|landing|lightning|pudding|dumpling|earring)$/iu;
+const englishNotDeed = /^(?:working|studying|staying|losing|breaking|dropping|spilling|forgetting|being|feeling|missing|loving|hating|thinking|wishing|hoping|wondering|remembering|forgetting|wanting|needing|knowing|liking|having|getting|trying|falling|growing|becoming|living|dreaming|crying|smiling|laughing|going|coming|leaving|moving|starting|ending|morning|evening|wedding|ceiling|building|thing|king|spring|ring|string|painting|feeling|meeting|beginning|clothing|darling|sibling|swing|something|nothing|anything|everything|during|outing|landing|lightning|pudding|dumpling|earring)$/iu;
 
 /** English words after the act's verb that make it no deed on a thing or a person ("missing you so much"). */
 const englishNoObject = /^(?:you|yourself|myself|alone|so|too|very|like|about|it|over|again|home|away|out)$/iu;
@@ -41,10 +42,11 @@ const englishNoObject = /^(?:you|yourself|myself|alone|so|too|very|like|about|it
 /** English time nouns a time phrase is headed by. */
 const englishTimeNoun = '(?:day|days|night|nights|morning|mornings|evening|evenings|afternoon|afternoons|week|weekend|summer|winter|spring|fall|autumn|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|eve|midnight|dawn|sunrise|sunset)';
 
-/** Where an English time phrase starts in the rest of an -ing theme: it runs to the end. Its time noun ends a phrase
+/** Where an English time phrase starts in the rest of an -ing theme: it runs to the end (a journey home, "on the
+ *  train home", is its occasion, sung as its time). Its time noun ends a phrase
  *  ("the night | we…", "the last day | of…"), never heads a noun ("the night bus"). */
 const englishTimeEnd = `(?=\\s+(?:of|we|i|you|he|she|they|when|before|after|that|in|at|on|and)\\b|\\s*$)`;
-const englishTime = new RegExp(`\\s(?:(?:on|in|at|during|through)\\s+(?:(?:the|a|that|this|my|our|one)\\s+)?(?:[\\p{L}'’]+\\s+){0,2}${englishTimeNoun}${englishTimeEnd}|(?:the|that|this|last|every|each|one)\\s+(?:[\\p{L}'’]+\\s+)?${englishTimeNoun}${englishTimeEnd}|(?:before|after|when|while|once|until)\\s|(?:tonight|today|yesterday)\\b)`, 'iu');
+const englishTime = new RegExp(`\\s(?:(?:on|in|at|during|through)\\s+(?:(?:the|a|that|this|my|our|one)\\s+)?(?:[\\p{L}'’]+\\s+){0,2}${englishTimeNoun}${englishTimeEnd}|(?:the|that|this|last|every|each|one)\\s+(?:[\\p{L}'’]+\\s+)?${englishTimeNoun}${englishTimeEnd}|(?:on|in)\\s+(?:the|my|a)\\s+(?:train|bus|way|drive|walk|ride|plane|flight|subway|ferry|car)\\s+(?:home|back|to|from)\\b|(?:before|after|when|while|once|until)\\s|(?:tonight|today|yesterday)\\b)`, 'iu');
 
 /** A past told in an English time phrase ("the week we sold the house", "two years ago"): the deed is looked back on. */
 const englishPastTime = /\b(?:ago|yesterday)\b|\b(?:i|we|you|he|she|they|it|mom|dad)\s+(?:\p{L}+ed|sold|left|lost|went|came|gave|took|made|said|told|got|had|was|were|broke|moved)\b/iu;
@@ -66,8 +68,9 @@ function englishDeed(written: string): DeedScene | null {
   const time = cut !== null ? text.slice(cut.index).trim() : '';
   if (act.split(/\s+/u).length < 2) return null;
   // The thing: a determined noun phrase right after the verb and its particle, up to a preposition.
-  const thing = /^\p{L}+ing\s+(?:(?:back|out|up|away|off|down|over)\s+|(?:goodbye\s+)?(?:to|for|with|at)\s+)?((?:my|his|her|our|their|the|your)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+?)(?=\s+(?:in|into|on|at|to|for|from|with|by|under|back|away|out|up|off|and|of)\b|$)/iu.exec(act);
-  const noun = thing !== null && !/^(?:my|his|her|our|their|the|your)\s+\p{L}+ing$/iu.test(thing[1] as string) ? (thing[1] as string) : '';
+  const thing = /^\p{L}+ing\s+(?:(?:back|out|up|away|off|down|over)\s+|(?:goodbye\s+)?(?:to|for|with|at)\s+)?((?:(?:all|both)\s+(?:of\s+)?)?(?:my|his|her|our|their|the|your)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+?)(?=\s+(?:in|into|on|at|to|for|from|with|by|under|back|away|out|up|off|and|of)\b|$)/iu.exec(act);
+  // "writing her a letter": a second determiner makes the first word the one it is for, no thing of its own.
+  const noun = thing !== null && !/^(?:(?:all|both)\s+(?:of\s+)?)?(?:my|his|her|our|their|the|your)\s+\p{L}+ing$/iu.test(thing[1] as string) && !/\s(?:a|an|the|my|his|her|our|their|your)\s/iu.test(` ${(thing[1] as string).replace(/^(?:all|both)\s+(?:of\s+)?/iu, '').split(/\s+/u).slice(1).join(' ')} `) ? (thing[1] as string) : '';
   // A person taught or waited for ("teaching my daughter to ride a bike") keeps the act up to its place; a thing after
   // a preposition ("saying goodbye to my childhood home") is no thing held in the hands.
   const person = noun !== '' && findLyricsPerson(noun, 'en') !== null;
@@ -140,8 +143,8 @@ function vietnameseDeed(text: string): DeedScene | null {
   return { doer, act, core, alone: /(?<![\p{L}\p{M}])một mình(?![\p{L}\p{M}])/iu.test(text), time, thing, head: '', now: true };
 }
 
-/** Korean time nouns a deed's clause heads ("…버리던 날", "…먹던 밤"). */
-const koreanTimeHead = /^(?:날|밤|아침|저녁|오후|새벽|주말|하루|그날|순간|여름|겨울|봄|가을)$/u;
+/** Korean time nouns a deed's clause heads ("…버리던 날", "…먹던 밤", "…보던 여름밤", "…가던 일요일"). */
+const koreanTimeHead = /^(?:그날|[가-힣]{0,3}(?:날|밤|아침|저녁|오후|새벽|주말|하루|순간|여름|겨울|봄|가을|요일))$/u;
 
 /** Korean adverbs and nouns ending in 가 or 이 that are no subject ("둘이", "같이", "창가"). */
 const koreanNotSubject = /^(?:내가|제가|우리가|둘이|셋이|넷이|같이|많이|깊이|높이|없이|길이|(?:바닷|강|창|물|길|냇|호숫)가)$/u;
@@ -152,10 +155,12 @@ function hasBatchim(syllable: string): boolean {
   return code >= 0xac00 && code <= 0xd7a3 && (code - 0xac00) % 28 !== 0;
 }
 
-/** A Korean subject that is not the singer (…가, …께서, …이 after a final consonant: "엄마가", "동생이"). */
+/** A Korean subject that is not the singer (…가, …께서; …이 after a final consonant on a person: "엄마가", "동생이"),
+ *  never a noun that ends in 이 ("불꽃놀이", "고양이"). */
 function koreanOtherSubject(word: string): boolean {
   if (word.length < 2 || koreanNotSubject.test(word)) return false;
-  return /(?:께서|가)$/u.test(word) || (/이$/u.test(word) && hasBatchim(word.slice(-2, -1)));
+  const stem = word.slice(0, -1);
+  return /(?:께서|가)$/u.test(word) || (/이$/u.test(word) && hasBatchim(word.slice(-2, -1)) && findLyricsPerson(stem, 'ko')?.word === stem);
 }
 
 function koreanDeed(text: string): DeedScene | null {
@@ -163,6 +168,8 @@ function koreanDeed(text: string): DeedScene | null {
   const last = words[words.length - 1] ?? '';
   const going = /^중(?:이야|이에요|이다)?$/u.test(last);
   if (words.length < 3 || (!going && !koreanTimeHead.test(last))) return null;
+  // A named day (설날, 생일날) is a holiday the families sing; a day of an act (출근날) is one the day reader reads plainly.
+  if (!going && /^[가-힣]+날$/u.test(last) && last !== '그날' && readDayTheme(text, 'ko') === null) return null;
   const verb = words[words.length - 2] as string;
   // A clause looked back on (…던) or going on (…는); a past told once (…한 날, …사 드린 날) is an event the other readers sing.
   if (!/(?:던|는)$/u.test(verb) || (going && !/는$/u.test(verb))) return null;
@@ -172,7 +179,8 @@ function koreanDeed(text: string): DeedScene | null {
   const marked = clause.find((word) => /^[가-힣]{2,}(?:을|를)$/u.test(word));
   const before = clause.length >= 2 ? (clause[clause.length - 2] as string) : '';
   const bare = /^[가-힣]{2,}$/u.test(before) && !/(?:고|서|며|게|지|도|만|는|은|던|랑|하고|이랑|에|에서)$/u.test(before) && !/^(?:혼자|같이|함께|둘이|다시|처음|마지막|오늘|어제|그냥|몰래|조용히|천천히)$/u.test(before) ? before : '';
-  const thing = marked !== undefined ? marked.replace(/(?:을|를)$/u, '') : bare;
+  // "불꽃놀이 하던": a noun before 하다 is the act itself, no thing held.
+  const thing = marked !== undefined ? marked.replace(/(?:을|를)$/u, '') : /^하/u.test(verb) ? '' : bare;
   const core = clause.slice(-2).join(' ');
   return { doer: '', act: clause.join(' '), core: core !== clause.join(' ') && !/(?:고|서|며)$/u.test(clause[clause.length - 2] as string) ? core : verb, alone: clause.includes('혼자'), time: '', thing, head: going ? '지금' : last, now: going };
 }
@@ -198,11 +206,13 @@ function chinesePartner(text: string): string {
     const head = [...text].slice(0, size).join('');
     if (/^(?:他|她|你|朋友|同学|室友)$/u.test(head) || findLyricsPerson(head, 'zh')?.word === head) return head;
   }
-  return '';
+  // Anyone named in one to three characters before the act's place or 一起 ("我和同桌在操场上…").
+  return /^([\p{Script=Han}]{1,3}?)(?=在|一起)/u.exec(text)?.[1] ?? '';
 }
 
 function chineseDeed(text: string): DeedScene | null {
-  if ([...text].length < 5 || /[，,。；]/u.test(text) || /了$|弄/u.test(text)) return null;
+  // A thing lost or broken (弄丢, 摔碎) is an event the other readers sing; a 把 deed may be told done (…捐掉了).
+  if ([...text].length < 5 || /[，,。；]/u.test(text) || /弄|丢了|摔|碎|坏了|破了|忘/u.test(text) || (/了$/u.test(text) && !/把/u.test(text))) return null;
   const lead = chineseOpeningTime.exec(text);
   let time = lead !== null ? (lead[1] as string) : '';
   let rest = text.slice(time.length);
@@ -233,10 +243,10 @@ function chineseDeed(text: string): DeedScene | null {
   // A person opening the act ("爸爸骑车送我") is the one acting, not the singer.
   const person = findLyricsPerson(act, 'zh');
   if (person !== null && act.startsWith(person.word)) return null;
-  const disposal = new RegExp(`把(?:[\\p{Script=Han}]*的)?([\\p{Script=Han}]{1,3}?)(?=${chineseDisposalVerb.source})`, 'u').exec(act);
+  const disposal = new RegExp(`把(?:[\\p{Script=Han}]*的)?([\\p{Script=Han}]{1,3}?)(?:都|全|全部|统统)?(?=${chineseDisposalVerb.source})`, 'u').exec(act);
   const thing = disposal !== null ? (disposal[1] as string) : '';
-  // The core: a disposal with its thing alone (把围巾寄回去), else the act after its place (等烟花), else the act.
-  const core = disposal !== null ? `把${thing}${act.slice(disposal.index + (disposal[0] as string).length)}` : act.replace(/^在[\p{Script=Han}]{1,6}?[上里下边旁前后]/u, '');
+  // The core: a disposal with its thing alone (把围巾寄回去), else the act with its place (在楼下便利店吃关东煮).
+  const core = disposal !== null ? `把${thing}${act.slice(disposal.index + (disposal[0] as string).length)}` : act;
   return { doer, act, core: [...core].length >= 2 ? core : act, alone: /一个人|独自/u.test(text), time, thing, head: '', now: tail === null && lead === null };
 }
 

@@ -1173,8 +1173,10 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   // Round 15: a theme that is the singer's own deed ("returning her hoodie in a paper bag", "헤어지고 그 사람 칫솔 버리던
   // 날", "把他送我的围巾寄回去") is sung as that act done, whole, with its time, in every emotion; no reader before it
   // pastes a noun cut from it ("I can't let go of her hoodie") or answers another theme (the rent of "our lease").
-  // A named day the day reader knows ("端午节我一个人在宿舍包粽子") keeps its own song: the day away is what it tells.
-  const deed = readDayTheme(theme, language) === null ? readDeedScene(theme, language) : null;
+  // A named day the day reader sings away from home or with its own images ("端午节我一个人在宿舍包粽子") keeps its own
+  // song; a plain day of the act ("마지막 출근날") is the deed's time, never a family gathering.
+  const day = readDayTheme(theme, language);
+  const deed = day === null || (!day.away && day.kind === '') ? readDeedScene(theme, language) : null;
   const sceneTheme = deed !== null ? { shape: 'deed' as const, tone: deedTone[emotion], ...deed } : imageKeeps ? null : scene12;
   // The state after something only sets the mood of a theme that has its own images (an object, a family's world).
   const leads = sceneTheme !== null && sceneTheme.shape !== 'after';

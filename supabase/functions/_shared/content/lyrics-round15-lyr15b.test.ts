@@ -77,3 +77,38 @@ describe('lyrics (round 15, lyr15b): the deed is sung as done, whole, with its t
     for (const seed of seeds) expect(body(write(language, theme, 'sadness', 'song', seed)).join('\n')).not.toMatch(/letting go|endings? |놓아준다|어떤 끝은/u);
   });
 });
+
+describe('lyrics (round 15, lyr15b): second pass, held-out themes', () => {
+  it.each<[ContentLanguage, string, string, string, string]>([
+    // A quantified thing, a journey home as the time, a compound time head, a 把 deed told done, a place kept in the core.
+    ['en', 'burning all his letters in the backyard', 'burning all his letters in the backyard', '', 'all his letters'],
+    ['en', 'writing her a letter on the bus home', 'writing her a letter', 'on the bus home', ''],
+    ['ko', '친구랑 바다에서 불꽃놀이 하던 겨울밤', '친구랑 바다에서 불꽃놀이 하던', '', ''],
+    ['zh', '把他的外套都还回去了', '把他的外套都还回去了', '', '外套'],
+  ])('%s: %s', (language, theme, act, time, thing) => {
+    const deed = readDeedScene(theme, language);
+    expect(deed?.act).toBe(act);
+    expect(deed?.time).toBe(time);
+    expect(deed?.thing).toBe(thing);
+  });
+
+  it('zh: the place stays in the act its chorus sings (我和同桌在操场上放风筝)', () => {
+    expect(readDeedScene('周末我和同桌在操场上放风筝', 'zh')?.core).toBe('在操场上放风筝');
+  });
+
+  it.each<[ContentLanguage, string]>([
+    // A named holiday is the families' (설날 away from home, 추석날), a thing broken is an event.
+    ['ko', '혼자 전 부치던 추석날'],
+    ['zh', '把奶奶的花瓶摔碎了'],
+  ])('%s: no deed in %s', (language, theme) => {
+    expect(readDeedScene(theme, language)).toBeNull();
+  });
+
+  it('ko: a plain day of the act (퇴근날) is the deed\'s time, never a family gathering', () => {
+    for (const seed of seeds) {
+      const text = body(write('ko', '마지막 퇴근날 사물함 비우는 중', 'sadness', 'ballad', seed)).join('\n');
+      expect(text).toMatch(/사물함 비우는 중/u);
+      expect(text).not.toMatch(/식구|다 같이 모인/u);
+    }
+  });
+});

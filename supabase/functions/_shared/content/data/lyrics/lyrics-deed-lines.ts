@@ -59,7 +59,7 @@ export const deedLines: Record<ContentLanguage, DeedLines> = {
     },
     feelings: {
       letgo: ['Some endings are only errands', 'The hardest part takes the least time', 'I breathe out slow and let it be', 'It is quieter than I thought an ending would be', 'I do not cry until the door is shut'],
-      ache: ['Something in me is far away tonight', 'I miss the way things used to be', 'It aches in a place I cannot point to', 'I let it hurt a little, then I go on'],
+      ache: ['Something in me is far away', 'I miss the way things used to be', 'It aches in a place I cannot point to', 'I let it hurt a little, then I go on'],
       bright: ['My heart is full and my hands are busy', 'I would do this a hundred times again', 'Nothing is missing right now', 'I laugh at nothing and mean it'],
       soft: ['It is all right to go slow', 'The day is soft around the edges', 'I let the quiet keep me company', 'Nothing has to be perfect'],
     },
@@ -95,7 +95,7 @@ export const deedLines: Record<ContentLanguage, DeedLines> = {
     },
     feelings: {
       letgo: ['Có những kết thúc chỉ như một việc vặt', 'Phần khó nhất lại qua nhanh nhất', 'Thở ra thật chậm, để mọi thứ yên', 'Kết thúc lặng lẽ hơn ta tưởng', 'Đóng cửa rồi mới dám khóc'],
-      ache: ['Đêm nay lòng ta ở đâu xa lắm', 'Nhớ những ngày mọi thứ còn như cũ', 'Đau ở một chỗ chẳng gọi được tên', 'Để nó đau một chút, rồi đi tiếp'],
+      ache: ['Lòng ta cứ ở đâu xa lắm', 'Nhớ những ngày mọi thứ còn như cũ', 'Đau ở một chỗ chẳng gọi được tên', 'Để nó đau một chút, rồi đi tiếp'],
       bright: ['Lòng đầy ắp, tay chẳng ngơi', 'Trăm lần nữa vẫn muốn như vậy', 'Lúc này chẳng thiếu điều gì', 'Cười vu vơ mà thật lòng'],
       soft: ['Chậm một chút cũng không sao', 'Ngày hôm nay mềm như gió', 'Để sự yên lặng ngồi cạnh mình', 'Chẳng cần phải hoàn hảo'],
     },
@@ -131,7 +131,7 @@ export const deedLines: Record<ContentLanguage, DeedLines> = {
     },
     feelings: {
       letgo: ['어떤 끝은 그냥 심부름처럼 와', '제일 힘든 건 제일 빨리 지나가', '숨을 천천히 내쉬어', '끝은 생각보다 조용해', '문을 닫고 나서야 울어'],
-      ache: ['오늘 밤 마음이 멀리 가 있어', '모든 게 그대로였던 때가 그리워', '어디라고 말할 수 없는 데가 아파', '조금 아파하고, 다시 걸어가'],
+      ache: ['마음이 자꾸 멀리 가 있어', '모든 게 그대로였던 때가 그리워', '어디라고 말할 수 없는 데가 아파', '조금 아파하고, 다시 걸어가'],
       bright: ['마음이 꽉 차올라', '백 번이라도 다시 할래', '지금은 아무것도 부족하지 않아', '괜히 웃음이 나'],
       soft: ['조금 느려도 괜찮아', '오늘은 모서리가 다 둥글어', '고요함이 곁에 있어 줘', '완벽하지 않아도 돼'],
     },
@@ -167,7 +167,7 @@ export const deedLines: Record<ContentLanguage, DeedLines> = {
     },
     feelings: {
       letgo: ['有些结束，只像一件小事', '最难的部分，过得最快', '慢慢呼出一口气', '结束比想象中安静', '关上门以后才哭'],
-      ache: ['今晚心在很远的地方', '想念一切还没变的时候', '疼在一个说不出的地方', '让它疼一会儿，再往前走'],
+      ache: ['心总在很远的地方', '想念一切还没变的时候', '疼在一个说不出的地方', '让它疼一会儿，再往前走'],
       bright: ['心里满满的', '再来一百次我也愿意', '此刻什么都不缺', '莫名其妙地笑，却是真心的'],
       soft: ['慢一点也没关系', '今天的一切都软软的', '让安静陪着我', '不必完美'],
     },
