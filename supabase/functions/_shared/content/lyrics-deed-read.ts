@@ -14,7 +14,8 @@ import { readDayTheme } from './lyrics-day-read.ts';
 
 /** The singer's deed as the song sings it. */
 export interface DeedScene {
-  /** Who does it, as sung: '' for the singer alone (en, ko), else the words ("ta", "hai đứa", "我和妹妹"). */
+  /** Who does it, as sung: '' for the singer alone (en, ko), else the words ("ta", "hai đứa", "我和妹妹"). An English
+   *  deed shared with someone ("me and my sister painting…") is the companion reader's, which names them throughout. */
   doer: string;
   /** The act, whole: an English -ing phrase, a Vietnamese or Chinese verb phrase, a Korean adnominal clause. */
   act: string;
@@ -33,8 +34,11 @@ export interface DeedScene {
   now: boolean;
 }
 
-/** English -ing words of a state or a feeling, not a deed ("missing you", "being alone"), and -ing nouns. */
-const englishNotDeed = /^(?:working|studying|staying|losing|breaking|dropping|spilling|forgetting|being|feeling|missing|loving|hating|thinking|wishing|hoping|wondering|remembering|forgetting|wanting|needing|knowing|liking|having|getting|trying|falling|growing|becoming|living|dreaming|crying|smiling|laughing|going|coming|leaving|moving|starting|ending|morning|evening|wedding|ceiling|building|thing|king|spring|ring|string|painting|feeling|meeting|beginning|clothing|darling|sibling|swing|something|nothing|anything|everything|during|outing|landing|lightning|pudding|dumpling|earring)$/iu;
+/** English -ing words of a state, a feeling or an accident, not a deed ("missing you", "being alone", "losing my keys"). */
+const englishNotDeed = /^(?:working|studying|staying|losing|breaking|dropping|spilling|forgetting|being|feeling|missing|loving|hating|thinking|wishing|hoping|wondering|remembering|wanting|needing|knowing|liking|having|getting|trying|falling|growing|becoming|living|dreaming|crying|smiling|laughing|going|coming|leaving|moving|starting|ending)$/iu;
+
+/** English -ing nouns ("the wedding", "a painting"): a verb only before the thing it acts on ("painting the fence"). */
+const englishIngNoun = /^(?:morning|evening|wedding|ceiling|building|thing|king|spring|ring|string|painting|meeting|beginning|clothing|darling|sibling|swing|something|nothing|anything|everything|during|outing|landing|lightning|pudding|dumpling|earring)$/iu;
 
 /** English words after the act's verb that make it no deed on a thing or a person ("missing you so much"). */
 const englishNoObject = /^(?:you|yourself|myself|alone|so|too|very|like|about|it|over|again|home|away|out)$/iu;
@@ -56,14 +60,19 @@ function englishDeed(written: string): DeedScene | null {
   const text = /^\p{Lu}\p{Ll}/u.test(written) ? written.charAt(0).toLowerCase() + written.slice(1) : written;
   const words = text.split(/\s+/u);
   const verb = (words[0] ?? '').toLowerCase();
-  if (words.length < 3 || !/^\p{L}{2,}ing$/u.test(verb) || englishNotDeed.test(verb)) return null;
   const next = (words[1] ?? '').toLowerCase();
-  if (englishNoObject.test(next) || /^(?:i|me|we|us|he|she|they|them|and|or|but|with)$/u.test(next)) return null;
+  if (words.length < 3 || !/^\p{L}{2,}ing$/u.test(verb) || englishNotDeed.test(verb)) return null;
+  if (englishIngNoun.test(verb) && !/^(?:the|my|his|her|our|their|your|a|an|all|both)$/u.test(next)) return null;
+  // "throwing out his gym bag": a particle before a determined thing is part of the verb, not its end.
+  const particle = /^(?:out|away|over|up|off|down|back)$/u.test(next) && /^(?:the|my|his|her|our|their|your|all|both)$/iu.test(words[2] ?? '');
+  if ((englishNoObject.test(next) && !particle) || /^(?:i|me|we|us|he|she|they|them|and|or|but|with)$/u.test(next)) return null;
   // A second subject anywhere ("…and he said…") makes it more than the singer's deed: left to the other readers.
   if (/\b(?:he|she|they)\s+(?:\p{L}+ed|said|says|is|was|left|came)\b/iu.test(text)) return null;
   // So is a clause of someone else's beside it ("…while my roommate cries", "…so my daughter can ride it"): their act.
   if (/\b(?:while|when|so|as|because|before|until)\s+(?:(?:my|his|her|our|their|the)\s+\p{L}+|he|she|they)\b/iu.test(text)) return null;
   const cut = englishTime.exec(text);
+  // "in november", "on sunday": a month or a day typed in lower case is sung with its capital.
+  const named = (span: string): string => span.replace(/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|christmas)\b/giu, (word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase());
   const act = cut !== null ? text.slice(0, cut.index).trim() : text;
   const time = cut !== null ? text.slice(cut.index).trim() : '';
   if (act.split(/\s+/u).length < 2) return null;
@@ -78,7 +87,7 @@ function englishDeed(written: string): DeedScene | null {
   const thingText = person || !direct ? '' : noun;
   const placeAt = /\s(?:in|at|on|by|near|under|behind|outside|inside|into)\s/iu.exec(act);
   const core = person ? (placeAt !== null ? act.slice(0, placeAt.index) : act) : thing !== null && noun !== '' ? act.slice(0, (thing.index ?? 0) + (thing[0] as string).length) : act;
-  return { doer: '', act, core, alone: /\balone\b|\bby myself\b/iu.test(text), time, thing: thingText, head: '', now: !englishPastTime.test(time) };
+  return { doer: '', act: named(act), core: named(core), alone: /\balone\b|\bby myself\b/iu.test(text), time: named(time), thing: named(thingText), head: '', now: !englishPastTime.test(time) };
 }
 
 /** Vietnamese verbs a deed opens on: handling, giving, teaching, waiting, cooking, eating (a grammatical class). */
@@ -181,7 +190,13 @@ function koreanDeed(text: string): DeedScene | null {
   const bare = /^[가-힣]{2,}$/u.test(before) && !/(?:고|서|며|게|지|도|만|는|은|던|랑|하고|이랑|에|에서)$/u.test(before) && !/^(?:혼자|같이|함께|둘이|다시|처음|마지막|오늘|어제|그냥|몰래|조용히|천천히)$/u.test(before) ? before : '';
   // "불꽃놀이 하던": a noun before 하다 is the act itself, no thing held.
   const thing = marked !== undefined ? marked.replace(/(?:을|를)$/u, '') : /^하/u.test(verb) ? '' : bare;
-  const core = clause.slice(-2).join(' ');
+  // The chorus's core keeps the one the act was shared with ("아빠랑 … 컵라면 먹던"): a person before 랑, 하고, 와, 과.
+  const withWord = clause.find((word) => {
+    const stem = /^(.+?)(?:이랑|랑|하고|와|과)$/u.exec(word)?.[1];
+    return stem !== undefined && findLyricsPerson(stem, 'ko')?.word === stem;
+  });
+  const pairCore = clause.slice(-2).join(' ');
+  const core = withWord !== undefined && !pairCore.includes(withWord) ? `${withWord} ${pairCore}` : pairCore;
   return { doer: '', act: clause.join(' '), core: core !== clause.join(' ') && !/(?:고|서|며)$/u.test(clause[clause.length - 2] as string) ? core : verb, alone: clause.includes('혼자'), time: '', thing, head: going ? '지금' : last, now: going };
 }
 

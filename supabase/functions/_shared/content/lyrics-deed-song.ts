@@ -24,7 +24,7 @@ function hasSlots(template: string, slots: Readonly<Record<string, string>>): bo
 
 /** The slots of a deed in its language. */
 function deedSlots(deed: DeedScene, language: ContentLanguage): Record<string, string> {
-  if (language === 'en') return { g: deed.act, c: deed.core, t: deed.time, o: deed.thing, b: deed.now ? "I'm" : 'I was', h: deed.now ? 'Here I am' : 'There I was' };
+  if (language === 'en') return { g: deed.act, c: deed.core, t: deed.time, o: deed.thing, b: deed.now ? "I'm" : 'I was', h: deed.now ? 'Here I am' : 'There I was', x: 'I', m: 'me' };
   // Korean: the time the clause heads is sung alone ({n}) only when the act is looked back on (…던 날), never "그 지금".
   if (language === 'ko') return { a: deed.act, c: deed.core, h: deed.head, o: deed.thing, n: deed.now ? '' : deed.head === '날' ? '그날' : `그 ${deed.head}` };
   return { s: deed.doer, a: deed.act, c: deed.core, t: deed.time, o: deed.thing };

@@ -43,9 +43,9 @@ import type { DeedTone } from './data/lyrics/lyrics-deed-lines.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
-/** Round 15: the tone a deed is sung in: a parting (breakup, anger), an ache (sadness, longing), glad, or calm. */
+/** Round 15: the tone a deed is sung in: a parting (breakup), anger, an ache (sadness, longing), glad, or calm. */
 const deedTone: Record<LyricsEmotion, DeedTone> = {
-  general: 'soft', comfort: 'soft', breakup: 'letgo', anger: 'letgo', sadness: 'ache', longing: 'ache', love: 'bright', hope: 'bright', joy: 'bright', cheering: 'bright',
+  general: 'soft', comfort: 'soft', breakup: 'letgo', anger: 'fire', sadness: 'ache', longing: 'ache', love: 'bright', hope: 'bright', joy: 'bright', cheering: 'bright',
 };
 
 const packs: Record<ContentLanguage, LyricsPack> = { en: lyricsEn, ko: lyricsKo, vi: lyricsVi, zh: lyricsZh };

@@ -112,3 +112,29 @@ describe('lyrics (round 15, lyr15b): second pass, held-out themes', () => {
     }
   });
 });
+
+describe('lyrics (round 15, lyr15b): third pass, held-out themes', () => {
+  it('en: an -ing noun before its thing is the act (building a treehouse), a lower-case month is sung with its capital', () => {
+    const deed = readDeedScene('building a treehouse with scrap wood in july', 'en');
+    expect(deed?.act).toBe('building a treehouse with scrap wood');
+    expect(deed?.time).toBe('in July');
+    expect(readDeedScene('wedding bells at the old church', 'en')).toBeNull();
+  });
+
+  it('ko: the chorus core keeps the one the act was shared with (언니랑 … 떡볶이 먹던 밤)', () => {
+    expect(readDeedScene('언니랑 둘이 포장마차에서 떡볶이 먹던 밤', 'ko')?.core).toBe('언니랑 떡볶이 먹던');
+    for (const seed of seeds) expect(body(write('ko', '언니랑 둘이 포장마차에서 떡볶이 먹던 밤', 'joy', 'song', seed)).join('\n')).toMatch(/언니랑 떡볶이 먹던 밤/u);
+  });
+
+  it.each<[ContentLanguage, string, RegExp, RegExp]>([
+    // An angry deed is sung in anger, not as a quiet parting.
+    ['en', 'throwing out his gym bag on the curb', /Done, done|No more|not one more day|do not flinch|good riddance|I am finished/u, /quieter than I thought|letting go looks like/iu],
+    ['zh', '把他的东西都扔出门外了', /够了|结束了|不再/u, /放手会这么安静|原来放手/u],
+  ])('%s: anger in %s', (language, theme, angry, quiet) => {
+    for (const seed of seeds) {
+      const text = body(write(language, theme, 'anger', 'song', seed)).join('\n');
+      expect(text).toMatch(angry);
+      expect(text).not.toMatch(quiet);
+    }
+  });
+});
