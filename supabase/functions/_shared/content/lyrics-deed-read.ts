@@ -195,7 +195,8 @@ function koreanDeed(text: string): DeedScene | null {
     const stem = /^(.+?)(?:이랑|랑|하고|와|과)$/u.exec(word)?.[1];
     return stem !== undefined && findLyricsPerson(stem, 'ko')?.word === stem;
   });
-  const pairCore = clause.slice(-2).join(' ');
+  // "호떡 사 먹던": a one-syllable word before the verb (a serial verb, a short noun) keeps the word before it too.
+  const pairCore = clause.slice((clause[clause.length - 2] ?? '').length === 1 ? -3 : -2).join(' ');
   const core = withWord !== undefined && !pairCore.includes(withWord) ? `${withWord} ${pairCore}` : pairCore;
   return { doer: '', act: clause.join(' '), core: core !== clause.join(' ') && !/(?:고|서|며)$/u.test(clause[clause.length - 2] as string) ? core : verb, alone: clause.includes('혼자'), time: '', thing, head: going ? '지금' : last, now: going };
 }

@@ -655,6 +655,8 @@ export class LyricsComposer {
   }
   /** A short haiku line of the theme's families, or null when none matched. */
   familyHaiku(): string | null {
+    // Round 15: a deed's haiku takes no family's season word (a word of its time or place fired the family, not the act).
+    if (this.sceneLines?.shape === 'deed') return null;
     return this.familyLines?.haiku() ?? null;
   }
   closing(): string {

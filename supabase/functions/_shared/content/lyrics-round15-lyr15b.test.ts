@@ -138,3 +138,17 @@ describe('lyrics (round 15, lyr15b): third pass, held-out themes', () => {
     }
   });
 });
+
+describe('lyrics (round 15, lyr15b): a deed\'s haiku sings the act', () => {
+  it.each<[ContentLanguage, string, RegExp]>([
+    ['en', 'mailing back his concert tickets', /mailing back his concert tickets/u],
+    ['vi', 'trả lại đôi găng tay cho anh', /trả lại đôi găng tay/u],
+    ['ko', '엄마랑 둘이 시장에서 호떡 사 먹던 날', /호떡 사 먹던 날/u],
+    ['zh', '教爷爷用手机拍照的那个周末', /我教爷爷用手机拍照/u],
+  ])('%s: %s', (language, theme, act) => {
+    for (const seed of seeds) {
+      const lines = body(write(language, theme, 'longing', 'haiku', seed));
+      expect(lines[1]).toMatch(act);
+    }
+  });
+});
