@@ -44,7 +44,7 @@ const englishIngNoun = /^(?:morning|evening|wedding|ceiling|building|thing|king|
 const englishNoObject = /^(?:you|yourself|myself|alone|so|too|very|like|about|it|over|again|home|away|out)$/iu;
 
 /** English time nouns a time phrase is headed by. */
-const englishTimeNoun = '(?:day|days|night|nights|morning|mornings|evening|evenings|afternoon|afternoons|week|weekend|summer|winter|spring|fall|autumn|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|eve|midnight|dawn|sunrise|sunset)';
+const englishTimeNoun = '(?:birthday|anniversary|holidays|day|days|night|nights|morning|mornings|evening|evenings|afternoon|afternoons|week|weekend|summer|winter|spring|fall|autumn|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|eve|midnight|dawn|sunrise|sunset)';
 
 /** Where an English time phrase starts in the rest of an -ing theme: it runs to the end (a journey home, "on the
  *  train home", is its occasion, sung as its time). Its time noun ends a phrase
@@ -135,7 +135,7 @@ function vietnameseDeed(text: string): DeedScene | null {
   for (let i = at + 1; i < Math.min(words.length, at + 3); i += 1) {
     if (!vietnameseClassifier.test(words[i] as string)) continue;
     const phrase = [words[i] as string];
-    for (let j = i + 1; j < Math.min(cut >= 0 ? cut : words.length, i + 4); j += 1) {
+    for (let j = i + 1; j < Math.min(cut >= 0 ? cut : words.length, i + 5); j += 1) {
       if (/^(?:cho|ở|trên|vào|với|để|tại|lúc|khi|của|mà|rồi|và|lại|đi|về|ra)$/iu.test(words[j] as string)) break;
       phrase.push(words[j] as string);
     }
@@ -196,9 +196,13 @@ function koreanDeed(text: string): DeedScene | null {
     return stem !== undefined && findLyricsPerson(stem, 'ko')?.word === stem;
   });
   // "호떡 사 먹던": a one-syllable word before the verb (a serial verb, a short noun) keeps the word before it too.
-  const pairCore = clause.slice((clause[clause.length - 2] ?? '').length === 1 ? -3 : -2).join(' ');
-  const core = withWord !== undefined && !pairCore.includes(withWord) ? `${withWord} ${pairCore}` : pairCore;
-  return { doer: '', act: clause.join(' '), core: core !== clause.join(' ') && !/(?:고|서|며)$/u.test(clause[clause.length - 2] as string) ? core : verb, alone: clause.includes('혼자'), time: '', thing, head: going ? '지금' : last, now: going };
+  const base = clause.slice((clause[clause.length - 2] ?? '').length === 1 ? -3 : -2);
+  // "헤어지고 칫솔…": a joined clause's verb (…고, …서, …며) is no part of the core.
+  const own = /(?:고|(?<!에)서|며)$/u.test(base[0] as string) ? base.slice(1) : base;
+  const withCompanion = withWord !== undefined && !own.includes(withWord) ? [withWord, ...own] : own;
+  // The core is shorter than the clause, so the chorus never pastes the whole theme; a two-word clause is its own core.
+  const core = withCompanion.length < clause.length ? withCompanion.join(' ') : own.length < clause.length ? own.join(' ') : clause.join(' ');
+  return { doer: '', act: clause.join(' '), core, alone: clause.includes('혼자'), time: '', thing, head: going ? '지금' : last, now: going };
 }
 
 /** Chinese verbs a deed with no 我 opens on (teaching, handing, packing, waiting; a grammatical class). */

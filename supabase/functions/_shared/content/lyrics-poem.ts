@@ -677,6 +677,13 @@ export class LyricsComposer {
     });
   }
   title(): string {
+    // Round 15: a deed too long to be a title is titled by its core ("Xếp lại mấy lá thư cũ"), never cut mid-phrase.
+    const deed = this.sceneLines?.scene.shape === 'deed' ? this.sceneLines.scene : null;
+    if (deed !== null && [...this.reading.full].length > titleLimit[this.language]) {
+      const core = this.language === 'ko' ? `${deed.core} ${deed.head === '지금' ? '중' : deed.head}` : deed.core;
+      const titled = fillTheme(this.language === 'en' || this.language === 'vi' ? '{Title}' : '{t}', core, this.language);
+      return this.language === 'en' ? titleCase(titled) : titled;
+    }
     // Round 11: an object with its clause or an act is the title as the reader cut it ("The Lunchbox My Dad Packed Every Morning").
     const phrase = this.imageSong !== null && this.imageSong.theme.shape !== 'eve' ? this.imageSong.theme.phrase : '';
     if (phrase !== '' && phrase !== this.reading.full && this.reading.full.toLowerCase().startsWith(phrase.toLowerCase()) && [...phrase].length <= titleLimit[this.language]) return fillTheme(this.language === 'en' || this.language === 'vi' ? '{Title}' : '{t}', phrase, this.language);

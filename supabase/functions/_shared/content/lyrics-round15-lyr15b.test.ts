@@ -152,3 +152,17 @@ describe('lyrics (round 15, lyr15b): a deed\'s haiku sings the act', () => {
     }
   });
 });
+
+describe('lyrics (round 15, lyr15b): a long deed is titled by its core; the chorus core is shorter than the clause', () => {
+  it('vi: a theme too long for a title is titled by the act with its thing, never cut mid-phrase', () => {
+    const title = write('vi', 'gấp lại mấy chiếc áo len cũ của mẹ rồi cất vào tủ gỗ trên gác', 'longing', 'song', 1).split('\n')[0] ?? '';
+    expect(title).toMatch(/Gấp lại mấy chiếc áo len cũ$/u);
+  });
+
+  it.each<[string, string]>([
+    ['누나랑 공원에서 연 날리던 일요일', '공원에서 연 날리던'],
+    ['친구랑 바다에서 불꽃놀이 하던 겨울밤', '친구랑 불꽃놀이 하던'],
+  ])('ko: %s', (theme, core) => {
+    expect(readDeedScene(theme, 'ko')?.core).toBe(core);
+  });
+});

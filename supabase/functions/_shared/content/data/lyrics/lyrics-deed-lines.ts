@@ -49,9 +49,9 @@ export const deedLines: Record<ContentLanguage, DeedLines> = {
     colour: {
       letgo: ['My hands are steady; my heart is not', 'I hold {o} a second longer than I should', '{O}, one last time in my hands', 'It takes a minute; it took a year to get here', 'Nobody tells you how quiet it is', 'I keep my face still and my voice even'],
       fire: ['I do it fast, and I do not flinch', 'No speech, no second chance', '{O}, gone, and good riddance', 'Every move says I am done', 'I do not need a reason you would understand'],
-      ache: ['My hands know the way; my heart falls behind', 'Some things are heavier than they look', 'I go slowly, the way it used to be done', 'The quiet sits down beside me', 'I hold {o} and the years come back with it', '{O}, and every year it carries'],
-      bright: ['I want to keep this exactly as it is', 'Small as it is, it is the best part of my day', 'Time slows down so I can keep it', 'I am smiling before I know it', 'I hold {o} like something precious', '{O}, and the light falls just right on it'],
-      soft: ['No rush; it takes the time it takes', 'I go slow, and that is all right', 'One thing at a time, one breath at a time', 'I hold {o} gently, taking my time', '{O}, right where it should be'],
+      ache: ['My hands know the way; my heart falls behind', 'Some things are heavier than they look', 'I go slowly, the way it used to be done', 'The quiet sits down beside me', '{O}, and the years that come back with it', '{O}, and every year it carries'],
+      bright: ['I want to keep this exactly as it is', 'Small as it is, it is the best part of my day', 'Time slows down so I can keep it', 'I am smiling before I know it', '{O}, like something precious', '{O}, and the light falls just right on it'],
+      soft: ['No rush; it takes the time it takes', 'I go slow, and that is all right', 'One thing at a time, one breath at a time', 'Gently with {o}, taking my time', '{O}, right where it should be'],
     },
     hooks: {
       letgo: ['{H}, {c}', 'This is what letting go looks like', 'One small thing, and then it is done', 'I do not look back, I do not look back'],
@@ -90,9 +90,9 @@ export const deedLines: Record<ContentLanguage, DeedLines> = {
     colour: {
       letgo: ['Tay thì làm, còn lòng thì chưa', 'Nào ngờ có ngày {s} {c}', '{S} giữ {o} lâu hơn một chút', 'Nhanh thôi, mà phải lâu lắm mới tới được đây', 'Chẳng ai nói buông tay lại lặng lẽ thế này', 'Giọng thì bình thản, mắt nhìn xuống đất'],
       fire: ['Làm nhanh gọn, chẳng chút chần chừ', 'Không giải thích, không lần sau', '{O} đi cho khuất mắt', 'Từng động tác đều nói: đủ rồi', 'Chẳng cần ai hiểu lý do'],
-      ache: ['Tay quen việc, mà lòng thì chậm lại', 'Có những điều nặng hơn vẻ ngoài', 'Làm chậm thôi, như ngày xưa vẫn làm', 'Sự im lặng ngồi xuống cạnh ta', '{S} cầm {o}, bao năm tháng ùa về', '{O}, mang theo bao nhiêu năm tháng'],
+      ache: ['Tay quen việc, mà lòng thì chậm lại', 'Có những điều nặng hơn vẻ ngoài', 'Làm chậm thôi, như ngày xưa vẫn làm', 'Sự im lặng ngồi xuống cạnh ta', '{O}, bao năm tháng ùa về', '{O}, mang theo bao nhiêu năm tháng'],
       bright: ['Muốn giữ nguyên khoảnh khắc này mãi', 'Nhỏ thôi mà là phần đẹp nhất trong ngày', 'Thời gian chậm lại cho ta giữ lấy', 'Chưa kịp nghĩ đã thấy mình cười', '{S} nâng niu {o} như báu vật', '{O}, nắng rơi vừa đẹp'],
-      soft: ['Chẳng vội gì, cứ thong thả', 'Chậm thôi, cũng chẳng sao', 'Từng chút một, hít vào, thở ra', '{S} cầm {o} thật nhẹ tay', '{O}, nằm đúng chỗ của nó'],
+      soft: ['Chẳng vội gì, cứ thong thả', 'Chậm thôi, cũng chẳng sao', 'Từng chút một, hít vào, thở ra', 'Nhẹ tay với {o} thôi', '{O}, nằm đúng chỗ của nó'],
     },
     hooks: {
       letgo: ['{S} {c}', 'Buông tay là thế này đây', 'Một việc nhỏ thôi, rồi hết', 'Đừng ngoảnh lại, đừng ngoảnh lại'],
@@ -131,7 +131,7 @@ export const deedLines: Record<ContentLanguage, DeedLines> = {
     colour: {
       letgo: ['손은 담담한데 마음은 아니야', '{o:을} 한 번 더 만지작거려', '{o} 하나가 이렇게 무거울 줄 몰랐어', '금방 끝나는데, 여기까지 오는 데 오래 걸렸어', '아무도 모르게 조용히 끝나', '목소리는 담담하게, 눈은 아래로'],
       fire: ['망설임 없이, 빠르게 끝내', '설명도 없고, 다음도 없어', '{o}, 이제 눈앞에서 치워', '손짓 하나하나가 말해, 끝이라고', '이유를 이해받을 필요 없어'],
-      ache: ['손은 익숙한데 마음이 한참 뒤처져', '보기보다 무거운 것들이 있어', '예전에 하던 그대로, 천천히', '고요가 내 옆에 가만히 앉아', '{o:을} 쥐면 지난 시간이 같이 와', '{o}, 그 안에 담긴 세월'],
+      ache: ['손은 익숙한데 마음이 한참 뒤처져', '보기보다 무거운 것들이 있어', '예전에 하던 그대로, 천천히', '고요가 내 옆에 가만히 앉아', '{o} 앞에 서면 지난 시간이 같이 와', '{o}, 그 안에 담긴 세월'],
       bright: ['이대로 멈췄으면 좋겠어', '별거 아닌데 하루 중 제일 좋은 순간', '시간이 천천히 가 줬으면', '나도 모르게 웃고 있어', '{o} 하나로도 충분해', '{o} 위로 햇살이 딱 알맞게 내려'],
       soft: ['서두를 것 없어, 천천히', '느려도 괜찮아', '하나씩, 숨 한 번에 하나씩', '{o} 하나에도 마음이 놓여', '{o}, 있어야 할 자리에'],
     },
@@ -172,9 +172,9 @@ export const deedLines: Record<ContentLanguage, DeedLines> = {
     colour: {
       letgo: ['手很稳，心却没有', '没想到有一天{s}会{c}', '{o}那么轻，手却那么酸', '很快就结束了，走到这一步却用了好久', '没人说过放手会这么安静', '声音平静，眼睛看着地面'],
       fire: ['干脆利落，一点也不犹豫', '不解释，也没有下一次', '{o}，从我眼前消失', '每个动作都在说：够了', '不需要谁理解为什么'],
-      ache: ['手认得路，心却慢了半拍', '有些东西比看起来重', '慢慢来，像从前那样', '安静在我身边坐下', '{s}拿着{o}，那些年都回来了', '{o}，装着那么多年'],
+      ache: ['手认得路，心却慢了半拍', '有些东西比看起来重', '慢慢来，像从前那样', '安静在我身边坐下', '{o}，那些年都回来了', '{o}，装着那么多年'],
       bright: ['真想让这一刻停住', '不大的事，却是一天里最好的时候', '时间慢一点，让我留住它', '不知不觉就笑了', '{s}把{o}当成宝贝', '{o}，光刚好落在上面'],
-      soft: ['不着急，慢慢来', '慢一点也没关系', '一件一件，一口气一口气', '{s}轻轻地拿着{o}', '{o}，在它该在的地方'],
+      soft: ['不着急，慢慢来', '慢一点也没关系', '一件一件，一口气一口气', '{s}轻手轻脚地对待{o}', '{o}，在它该在的地方'],
     },
     hooks: {
       letgo: ['{s}{c}', '原来放手就是这样', '一件小事，然后就结束了', '不回头，不回头'],
