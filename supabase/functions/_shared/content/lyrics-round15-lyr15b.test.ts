@@ -166,3 +166,13 @@ describe('lyrics (round 15, lyr15b): a long deed is titled by its core; the chor
     expect(readDeedScene(theme, 'ko')?.core).toBe(core);
   });
 });
+
+describe('lyrics (round 15, lyr15b): a Korean companion is no subject of a told clause', () => {
+  it.each<string>(['형이랑 강가에서 물수제비 뜨던 기억', '할머니랑 마루에서 콩 까던 시간'])('ko: %s', (theme) => {
+    for (const seed of seeds) {
+      const text = body(write('ko', theme, 'joy', 'song', seed)).join('\n');
+      // Never the particle left behind ("이랑 강가에서…", "형이 이랑…", "랑 마루에서…").
+      expect(text).not.toMatch(/(?:^|\s)(?:이랑|랑)\s|[가-힣]이 이랑/mu);
+    }
+  });
+});
