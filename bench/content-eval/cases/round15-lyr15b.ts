@@ -58,8 +58,8 @@ export const cases: EvalCase[] = [
     inBody('no New Year away from home', not(/回不了家|等我回家|视频里妈妈/u)),
   ]),
   // Held out (in no before-set): the same classes with other words.
-  lyrics('r15-lyr15b-en-4', 'en', 'waiting for the night bus outside the hospital after my shift', 'sadness', 'song', [
-    inBody('the act with its time', /After my shift, I'm waiting for the night bus/u),
+  lyrics('r15-lyr15b-en-4', 'en', 'waiting for the night bus outside the hospital on a rainy sunday', 'sadness', 'song', [
+    inBody('the act with its time', /On a rainy Sunday, I'm waiting for the night bus/u),
     inBody('an ache, not a parting', not(/letting go|endings? /iu)),
   ]),
   lyrics('r15-lyr15b-vi-4', 'vi', 'gửi lại cuốn sổ cho bạn thân cũ chiều chủ nhật', 'sadness', 'song', [

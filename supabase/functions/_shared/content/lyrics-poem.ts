@@ -39,9 +39,22 @@ import { readSettingScene } from './lyrics-setting-read.ts';
 import { readToldScene } from './lyrics-told-read.ts';
 import { readDeedScene } from './lyrics-deed-read.ts';
 import { readDayTheme } from './lyrics-day-read.ts';
+import { readAfter } from './lyrics-scene-read.ts';
+import { eventFamilies } from './data/lyrics/families-events.ts';
 import type { DeedTone } from './data/lyrics/lyrics-deed-lines.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
+
+/** Round 15: the families of an event sung from within (a confession, a graduation, a match, a last shift). */
+const eventFamilyIds = new Set(eventFamilies.map((family) => family.id));
+
+/** Round 15: the word that puts an act after something ended ("after", "sau", "끝나고", "之后"). */
+const afterMarker: Record<ContentLanguage, RegExp> = {
+  en: /\bafter\b/iu,
+  vi: /(?<![\p{L}\p{M}])sau(?![\p{L}\p{M}])/iu,
+  ko: /끝나고|끝내고|마치고|끝난 뒤|후에|다음에/u,
+  zh: /后|之后|结束/u,
+};
 
 /** Round 15: the tone a deed is sung in: a parting (breakup), anger, an ache (sadness, longing), glad, or calm. */
 const deedTone: Record<LyricsEmotion, DeedTone> = {
@@ -1185,7 +1198,13 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   // A named day the day reader sings away from home or with its own images ("端午节我一个人在宿舍包粽子") keeps its own
   // song; a plain day of the act ("마지막 출근날") is the deed's time, never a family gathering.
   const day = readDayTheme(theme, language);
-  const deed = day === null || (!day.away && day.kind === '') ? readDeedScene(theme, language) : null;
+  // So does an act shared with company the image reader sings ("grabbing noodles with my coworkers"), an event a family
+  // knows from within (confessing, a graduation, a match, a last shift), and the singer's state after something ended
+  // ("리허설 끝나고 혼자 걷는 밤", "…after the breakup"), whose mood the after reader sings.
+  const shared = read12 !== null && read12.shape === 'act' && read12.company !== '';
+  const known = matchLyricsFamilies(theme, language).some((family) => eventFamilyIds.has(family.id));
+  const ended = readAfter(theme, language) !== null && afterMarker[language].test(theme);
+  const deed = (day === null || (!day.away && day.kind === '')) && !shared && !known && !ended ? readDeedScene(theme, language) : null;
   const sceneTheme = deed !== null ? { shape: 'deed' as const, tone: deedTone[emotion], ...deed } : imageKeeps ? null : scene12;
   // The state after something only sets the mood of a theme that has its own images (an object, a family's world).
   const leads = sceneTheme !== null && sceneTheme.shape !== 'after';

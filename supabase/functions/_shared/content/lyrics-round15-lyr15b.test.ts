@@ -18,7 +18,7 @@ function body(text: string): string[] {
 describe('lyrics (round 15, lyr15b): the singer\'s own deed is read from its grammar', () => {
   it.each<[ContentLanguage, string, string, string, string]>([
     ['en', 'returning her hoodie in a paper bag', 'returning her hoodie in a paper bag', '', 'her hoodie'],
-    ['en', 'waiting for the night bus outside the hospital after my shift', 'waiting for the night bus outside the hospital', 'after my shift', ''],
+    ['en', 'waiting for the night bus outside the hospital on a rainy sunday', 'waiting for the night bus outside the hospital', 'on a rainy Sunday', ''],
     ['vi', 'gửi lại cuốn sổ cho bạn thân cũ chiều chủ nhật', 'gửi lại cuốn sổ cho bạn thân cũ', 'chiều chủ nhật', 'cuốn sổ'],
     ['ko', '혼자 이삿짐 옮기던 밤', '혼자 이삿짐 옮기던', '', '이삿짐'],
     ['zh', '把旧照片烧掉的那个晚上', '把旧照片烧掉', '那个晚上', '旧照片'],
@@ -62,7 +62,7 @@ describe('lyrics (round 15, lyr15b): the deed is sung as done, whole, with its t
 
   it.each<[ContentLanguage, string, RegExp]>([
     // The time the visitor gave is sung with the act.
-    ['en', 'waiting for the night bus outside the hospital after my shift', /After my shift, I'm waiting for the night bus/u],
+    ['en', 'waiting for the night bus outside the hospital on a rainy sunday', /On a rainy Sunday, I'm waiting for the night bus/u],
     ['vi', 'gửi lại cuốn sổ cho bạn thân cũ chiều chủ nhật', /Chiều chủ nhật, ta gửi lại cuốn sổ/u],
     ['zh', '把旧照片烧掉的那个晚上', /那个晚上，我把旧照片烧掉/u],
   ])('%s: the time of %s', (language, theme, timed) => {
@@ -71,7 +71,7 @@ describe('lyrics (round 15, lyr15b): the deed is sung as done, whole, with its t
 
   it.each<[ContentLanguage, string]>([
     // A sad deed is an ache, not a parting: no "letting go" line for a bus after a shift.
-    ['en', 'waiting for the night bus outside the hospital after my shift'],
+    ['en', 'waiting for the night bus outside the hospital on a rainy sunday'],
     ['ko', '혼자 이삿짐 옮기던 밤'],
   ])('%s: a sad deed sings no parting: %s', (language, theme) => {
     for (const seed of seeds) expect(body(write(language, theme, 'sadness', 'song', seed)).join('\n')).not.toMatch(/letting go|endings? |놓아준다|어떤 끝은/u);
@@ -174,5 +174,17 @@ describe('lyrics (round 15, lyr15b): a Korean companion is no subject of a told 
       // Never the particle left behind ("이랑 강가에서…", "형이 이랑…", "랑 마루에서…").
       expect(text).not.toMatch(/(?:^|\s)(?:이랑|랑)\s|[가-힣]이 이랑/mu);
     }
+  });
+});
+
+describe('lyrics (round 15, lyr15b): a deed gives way to the readers that know the whole request better', () => {
+  it.each<[ContentLanguage, string]>([
+    // Company the image reader sings, an event family's act, the state after something ended (held-out words).
+    ['en', 'grabbing tacos with my roommates after the concert'],
+    ['en', 'confessing to my best friend at the bus stop'],
+    ['ko', '공연 끝나고 혼자 짐 싸던 밤'],
+  ])('%s: %s is no deed song', (language, theme) => {
+    // The deed's own lines ("That is me, …", "I never thought I would be …", "…던 밤이 자꾸 떠올라") are never sung.
+    for (const seed of seeds) expect(body(write(language, theme, 'joy', 'song', seed)).join('\n')).not.toMatch(/^(?:That is me|I never thought I would be)|짐 싸던 밤이 자꾸|아직도 .*짐 싸던 밤을|그 밤이 조금만 더/mu);
   });
 });
