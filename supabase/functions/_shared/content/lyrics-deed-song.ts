@@ -11,6 +11,8 @@ import type { DeedScene } from './lyrics-deed-read.ts';
 /** The pools of one deed song. */
 export interface DeedSongLines {
   verses: string[];
+  /** The verse lines drawn again once the verses are sung: the tone's lines only, so the act is never told twice over. */
+  again: string[];
   hooks: string[];
   openings: string[];
   feelings: string[];
@@ -51,6 +53,7 @@ export function deedSongLines(deed: DeedScene, language: ContentLanguage, tone: 
   const verses = colour.flatMap((line, i) => (i % 2 === 0 && extras[i / 2] !== undefined ? [line, extras[i / 2] as string] : [line]));
   return {
     verses,
+    again: colour,
     hooks: named !== undefined ? [named, ...shuffled(others, random)] : shuffled(others, random),
     openings: opening !== undefined ? [opening] : verses.slice(0, 1),
     feelings: shuffled(fill(pack.feelings[tone]), random),

@@ -114,7 +114,7 @@ export class SceneSong {
       case 'deed': {
         // Round 15: the singer's own deed is sung as done, whole, with its time; the tone colours the lines around it.
         const deed = deedSongLines(scene, language, scene.tone, random, fillScene);
-        this.verses = new Lines(deed.verses, deed.verses, random);
+        this.verses = new Lines(deed.verses, deed.again, random);
         this.hooks = new Lines(deed.hooks, deed.hooks, random);
         this.openings = new Lines([], deed.openings, random);
         this.moods = new Lines([], deed.feelings, random);
