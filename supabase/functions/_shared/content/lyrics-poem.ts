@@ -1198,13 +1198,15 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   // A named day the day reader sings away from home or with its own images ("端午节我一个人在宿舍包粽子") keeps its own
   // song; a plain day of the act ("마지막 출근날") is the deed's time, never a family gathering.
   const day = readDayTheme(theme, language);
-  // So does an act shared with company the image reader sings ("grabbing noodles with my coworkers"), an event a family
-  // knows from within (confessing, a graduation, a match, a last shift), and the singer's state after something ended
+  // So does an act shared with company the image reader sings ("grabbing noodles with my coworkers"), an act a family
+  // knows from within (confessing; a graduation, a match, a last shift), and the singer's state after something ended
   // ("리허설 끝나고 혼자 걷는 밤", "…after the breakup"), whose mood the after reader sings.
   const shared = read12 !== null && read12.shape === 'act' && read12.company !== '';
-  const known = matchLyricsFamilies(theme, language).some((family) => eventFamilyIds.has(family.id));
   const ended = readAfter(theme, language) !== null && afterMarker[language].test(theme);
-  const deed = (day === null || (!day.away && day.kind === '')) && !shared && !known && !ended ? readDeedScene(theme, language) : null;
+  const read15 = (day === null || (!day.away && day.kind === '')) && !shared && !ended ? readDeedScene(theme, language) : null;
+  // The event family counts only when its word is the act itself (confessing), not the act's time (마지막 출근날 … 정리하는 중).
+  const known = read15 !== null && matchLyricsFamilies(theme, language).some((family) => eventFamilyIds.has(family.id) && read15.core.toLowerCase().includes(family.noun.toLowerCase()));
+  const deed = known ? null : read15;
   const sceneTheme = deed !== null ? { shape: 'deed' as const, tone: deedTone[emotion], ...deed } : imageKeeps ? null : scene12;
   // The state after something only sets the mood of a theme that has its own images (an object, a family's world).
   const leads = sceneTheme !== null && sceneTheme.shape !== 'after';
