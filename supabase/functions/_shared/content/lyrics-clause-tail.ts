@@ -86,6 +86,9 @@ function chinese(rest: string): ClauseTail | null {
 /** Reads the clause after a scene's subject; null when its parts cannot be cut with certainty. */
 export function readClauseTail(whole: string, agent: string, language: ContentLanguage): ClauseTail | null {
   if (!whole.toLowerCase().startsWith(agent.toLowerCase())) return null;
+  // Round 15: "동생이랑 옥상에서…": a person before a companion particle shares the singer's act; they are no subject
+  // whose clause could be told ("동생이 이랑 옥상에서 별 보던 모습").
+  if (language === 'ko' && /^(?:이랑|랑|하고|와|과|이하고)(?=\s)/u.test(whole.slice(agent.length))) return null;
   const rest = whole.slice(agent.length).replace(/^(?:께서|가|이)(?=\s)/u, '').replace(/[.!?…。！？]+$/u, '').trim();
   if (rest === '') return null;
   switch (language) {

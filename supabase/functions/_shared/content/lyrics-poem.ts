@@ -37,8 +37,29 @@ import { readMadeKind } from './lyrics-made-read.ts';
 import { readClauseTail } from './lyrics-clause-tail.ts';
 import { readSettingScene } from './lyrics-setting-read.ts';
 import { readToldScene } from './lyrics-told-read.ts';
+import { readDeedScene } from './lyrics-deed-read.ts';
+import { readDayTheme } from './lyrics-day-read.ts';
+import { readAfter } from './lyrics-scene-read.ts';
+import { eventFamilies } from './data/lyrics/families-events.ts';
+import type { DeedTone } from './data/lyrics/lyrics-deed-lines.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
+
+/** Round 15: the families of an event sung from within (a confession, a graduation, a match, a last shift). */
+const eventFamilyIds = new Set(eventFamilies.map((family) => family.id));
+
+/** Round 15: the word that puts an act after something ended ("after", "sau", "끝나고", "之后"). */
+const afterMarker: Record<ContentLanguage, RegExp> = {
+  en: /\bafter\b/iu,
+  vi: /(?<![\p{L}\p{M}])sau(?![\p{L}\p{M}])/iu,
+  ko: /끝나고|끝내고|마치고|끝난 뒤|후에|다음에/u,
+  zh: /后|之后|结束/u,
+};
+
+/** Round 15: the tone a deed is sung in: a parting (breakup), anger, an ache (sadness, longing), glad, or calm. */
+const deedTone: Record<LyricsEmotion, DeedTone> = {
+  general: 'soft', comfort: 'soft', breakup: 'letgo', anger: 'fire', sadness: 'ache', longing: 'ache', love: 'bright', hope: 'bright', joy: 'bright', cheering: 'bright',
+};
 
 const packs: Record<ContentLanguage, LyricsPack> = { en: lyricsEn, ko: lyricsKo, vi: lyricsVi, zh: lyricsZh };
 
@@ -647,6 +668,8 @@ export class LyricsComposer {
   }
   /** A short haiku line of the theme's families, or null when none matched. */
   familyHaiku(): string | null {
+    // Round 15: a deed's haiku takes no family's season word (a word of its time or place fired the family, not the act).
+    if (this.sceneLines?.shape === 'deed') return null;
     return this.familyLines?.haiku() ?? null;
   }
   closing(): string {
@@ -667,6 +690,13 @@ export class LyricsComposer {
     });
   }
   title(): string {
+    // Round 15: a deed too long to be a title is titled by its core ("Xếp lại mấy lá thư cũ"), never cut mid-phrase.
+    const deed = this.sceneLines?.scene.shape === 'deed' ? this.sceneLines.scene : null;
+    if (deed !== null && [...this.reading.full].length > titleLimit[this.language]) {
+      const core = this.language === 'ko' ? `${deed.core} ${deed.head === '지금' ? '중' : deed.head}` : deed.core;
+      const titled = fillTheme(this.language === 'en' || this.language === 'vi' ? '{Title}' : '{t}', core, this.language);
+      return this.language === 'en' ? titleCase(titled) : titled;
+    }
     // Round 11: an object with its clause or an act is the title as the reader cut it ("The Lunchbox My Dad Packed Every Morning").
     const phrase = this.imageSong !== null && this.imageSong.theme.shape !== 'eve' ? this.imageSong.theme.phrase : '';
     if (phrase !== '' && phrase !== this.reading.full && this.reading.full.toLowerCase().startsWith(phrase.toLowerCase()) && [...phrase].length <= titleLimit[this.language]) return fillTheme(this.language === 'en' || this.language === 'vi' ? '{Title}' : '{t}', phrase, this.language);
@@ -1162,7 +1192,22 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   const scene12 = toldTaken ? { shape: 'act' as const, ...told } : scene13;
   // Round 14: a thing heard, smelt or seen is sung as perceived, whatever the image reader read around it (a habit, a giver).
   const imageKeeps = scene12?.shape !== 'percept' && !toldTaken && !(setting !== null && settingFits) && !madeDish && read12 !== null && (read12.habit !== '' || read12.shape === 'eve' || (read12.giver !== '' && (scene12?.shape !== 'gift' || read12.when !== '' || read12.purpose !== '')));
-  const sceneTheme = imageKeeps ? null : scene12;
+  // Round 15: a theme that is the singer's own deed ("returning her hoodie in a paper bag", "헤어지고 그 사람 칫솔 버리던
+  // 날", "把他送我的围巾寄回去") is sung as that act done, whole, with its time, in every emotion; no reader before it
+  // pastes a noun cut from it ("I can't let go of her hoodie") or answers another theme (the rent of "our lease").
+  // A named day the day reader sings away from home or with its own images ("端午节我一个人在宿舍包粽子") keeps its own
+  // song; a plain day of the act ("마지막 출근날") is the deed's time, never a family gathering.
+  const day = readDayTheme(theme, language);
+  // So does an act shared with company the image reader sings ("grabbing noodles with my coworkers"), an act a family
+  // knows from within (confessing; a graduation, a match, a last shift), and the singer's state after something ended
+  // ("리허설 끝나고 혼자 걷는 밤", "…after the breakup"), whose mood the after reader sings.
+  const shared = read12 !== null && read12.shape === 'act' && read12.company !== '';
+  const ended = readAfter(theme, language) !== null && afterMarker[language].test(theme);
+  const read15 = (day === null || (!day.away && day.kind === '')) && !shared && !ended ? readDeedScene(theme, language) : null;
+  // The event family counts only when its word is the act itself (confessing), not the act's time (마지막 출근날 … 정리하는 중).
+  const known = read15 !== null && matchLyricsFamilies(theme, language).some((family) => eventFamilyIds.has(family.id) && read15.core.toLowerCase().includes(family.noun.toLowerCase()));
+  const deed = known ? null : read15;
+  const sceneTheme = deed !== null ? { shape: 'deed' as const, tone: deedTone[emotion], ...deed } : imageKeeps ? null : scene12;
   // The state after something only sets the mood of a theme that has its own images (an object, a family's world).
   const leads = sceneTheme !== null && sceneTheme.shape !== 'after';
   const image = leads ? null : read12;

@@ -16,6 +16,8 @@ import { findLyricsPerson } from './lyrics-person.ts';
 import { readActScene, type ActScene } from './lyrics-act-read.ts';
 import { readDayTheme, type DayTheme } from './lyrics-day-read.ts';
 import { readPerceptTheme, type PerceptTheme } from './lyrics-percept-read.ts';
+import type { DeedScene } from './lyrics-deed-read.ts';
+import type { DeedTone } from './data/lyrics/lyrics-deed-lines.ts';
 
 /** The singer's state after something. */
 export type SceneMood = 'weary' | 'letdown' | 'released' | 'new';
@@ -28,7 +30,8 @@ export type SceneTheme =
   | { shape: 'after'; mood: SceneMood }
   | ({ shape: 'act' } & ActScene)
   | ({ shape: 'day' } & DayTheme)
-  | ({ shape: 'percept' } & PerceptTheme);
+  | ({ shape: 'percept' } & PerceptTheme)
+  | ({ shape: 'deed'; tone: DeedTone } & DeedScene);
 
 /** Longest part of a pair, in words (en, vi) or characters (ko, zh): a longer part is a clause, not an image. */
 const pairLimit: Record<ContentLanguage, number> = { en: 5, vi: 6, ko: 12, zh: 8 };

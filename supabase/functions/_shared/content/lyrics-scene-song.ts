@@ -17,6 +17,7 @@ import { perceptLines, type PerceptTone } from './data/lyrics/lyrics-percept-lin
 import { clauseLines } from './data/lyrics/lyrics-clause-lines.ts';
 import { toldSongLines } from './lyrics-told-song.ts';
 import { readClauseTail } from './lyrics-clause-tail.ts';
+import { deedSongLines } from './lyrics-deed-song.ts';
 
 /** Longest whole theme sung as a line, in characters. */
 const wholeLimit: Record<ContentLanguage, number> = { en: 60, vi: 60, ko: 30, zh: 24 };
@@ -58,6 +59,8 @@ export class SceneSong {
   private feelings = 0;
   /** Round 14: a percept song's own last lines (no time of day, place or prop); null for the other shapes. */
   private readonly closings: Lines | null = null;
+  /** Round 15: a deed's haiku middle candidates (its chorus line naming the act, then the act's core); empty otherwise. */
+  private readonly deedHaiku: readonly string[] = [];
   /** Round 14: whether every feeling is the shape's own mood line (a percept song), not every second one. */
   private readonly ownFeelings: boolean = false;
   /** The phrase a chant may repeat; null when the shape has none (the state after something). */
@@ -106,6 +109,19 @@ export class SceneSong {
         this.openings = new Lines([], fits ? mix(lines.opening, slots) : hooks, random);
         this.moods = null;
         this.slot = scene.shape === 'gift' ? scene.object : scene.person;
+        break;
+      }
+      case 'deed': {
+        // Round 15: the singer's own deed is sung as done, whole, with its time; the tone colours the lines around it.
+        const deed = deedSongLines(scene, language, scene.tone, random, fillScene);
+        this.verses = new Lines(deed.verses, deed.again, random);
+        this.hooks = new Lines(deed.hooks, deed.hooks, random);
+        this.openings = new Lines([], deed.openings, random);
+        this.moods = new Lines([], deed.feelings, random);
+        this.ownFeelings = true;
+        this.closings = new Lines([], deed.closings, random);
+        this.deedHaiku = [deed.hooks[0] ?? '', language === 'zh' ? `${scene.doer}${scene.core}` : language === 'ko' ? `${scene.core} ${scene.head}` : scene.core].filter((line) => line !== '');
+        this.slot = null;
         break;
       }
       case 'act': {
@@ -243,6 +259,9 @@ export class SceneSong {
   }
   /** A short line for a haiku's middle: the shortest of a few verse lines. */
   haiku(limit: number): string {
+    // Round 15: a deed's haiku sings the act (its chorus line, else its core), never only a mood line.
+    const deed = this.deedHaiku.find((line) => [...line].length <= limit) ?? this.deedHaiku[this.deedHaiku.length - 1];
+    if (deed !== undefined) return deed;
     const drawn = Array.from({ length: 4 }, () => this.verses.next());
     // Round 13: a scene's haiku names its subject or one of its nouns.
     if (this.scene.shape === 'act') {

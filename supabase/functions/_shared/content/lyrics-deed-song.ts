@@ -1,0 +1,62 @@
+/**
+ * Round 15 (issue 13): the lines of the singer's own deed (lyrics-deed-read.ts). The opening tells the act whole with its
+ * time; the verses tell it again in turn with the tone's lines around it (the thing held, the hands, the quiet); the
+ * chorus first names the act; feelings and closings carry no place, weather or prop the theme did not give.
+ */
+import type { ContentLanguage } from '../contract/content-types.ts';
+import { shuffled } from '../contract/seeded-random.ts';
+import { deedLines, type DeedTone } from './data/lyrics/lyrics-deed-lines.ts';
+import type { DeedScene } from './lyrics-deed-read.ts';
+
+/** The pools of one deed song. */
+export interface DeedSongLines {
+  verses: string[];
+  /** The verse lines drawn again once the verses are sung: the tone's lines only, so the act is never told twice over. */
+  again: string[];
+  hooks: string[];
+  openings: string[];
+  feelings: string[];
+  closings: string[];
+}
+
+/** Whether every slot a template names is given. */
+function hasSlots(template: string, slots: Readonly<Record<string, string>>): boolean {
+  return [...template.matchAll(/\{([a-zA-Z])(?::[^}]+)?\}/gu)].every((m) => (slots[(m[1] as string).toLowerCase()] ?? '') !== '');
+}
+
+/** The slots of a deed in its language. */
+function deedSlots(deed: DeedScene, language: ContentLanguage): Record<string, string> {
+  if (language === 'en') return { g: deed.act, c: deed.core, t: deed.time, o: deed.thing, b: deed.now ? "I'm" : 'I was', h: deed.now ? 'Here I am' : 'There I was', x: 'I', m: 'me' };
+  // Korean: the time the clause heads is sung alone ({n}) only when the act is looked back on (…던 날), never "그 지금".
+  if (language === 'ko') return { a: deed.act, c: deed.core, h: deed.head, o: deed.thing, n: deed.now ? '' : deed.head === '날' ? '그날' : `그 ${deed.head}` };
+  return { s: deed.doer, a: deed.act, c: deed.core, t: deed.time, o: deed.thing };
+}
+
+/** Builds a deed song's lines in a tone (fillScene fills a template's slots). */
+export function deedSongLines(deed: DeedScene, language: ContentLanguage, tone: DeedTone, random: () => number, fillScene: (template: string, slots: Readonly<Record<string, string>>, language: ContentLanguage) => string): DeedSongLines {
+  const pack = deedLines[language];
+  const slots = deedSlots(deed, language);
+  const fill = (pool: readonly string[]): string[] => pool.filter((line) => hasSlots(line, slots)).map((line) => fillScene(line, slots, language));
+  // Korean: an act going on (…는 중) is told as going on; one that heads a time (…던 날) as that time.
+  const told = fill(deed.now && pack.toldNow.length > 0 ? pack.toldNow : pack.told);
+  const colour = shuffled(fill(pack.colour[tone]), random);
+  const timed = shuffled(fill(pack.timed[tone]), random);
+  const hooks = fill(pack.hooks[tone]);
+  const [named, ...others] = hooks;
+  // The act is told whole in the opening and once more in the verses (the chorus names it too): never line after line.
+  // The opening tells the act's core with its time; the whole act is told once in the verses.
+  const [opening, ...retold] = told;
+  const again = shuffled(retold.filter((line) => line !== named), random).slice(0, 1);
+  const whole = deed.core !== deed.act ? fill(pack.whole).slice(0, 1) : [];
+  const alone = deed.alone ? fill(pack.alone).slice(0, 1) : [];
+  const extras = [...whole, ...timed.slice(0, 1), ...alone, ...again];
+  const verses = colour.flatMap((line, i) => (i % 2 === 0 && extras[i / 2] !== undefined ? [line, extras[i / 2] as string] : [line]));
+  return {
+    verses,
+    again: colour,
+    hooks: named !== undefined ? [named, ...shuffled(others, random)] : shuffled(others, random),
+    openings: opening !== undefined ? [opening] : verses.slice(0, 1),
+    feelings: shuffled(fill(pack.feelings[tone]), random),
+    closings: shuffled(fill(pack.closings[tone]), random),
+  };
+}
