@@ -34,7 +34,7 @@ export function writeForm16Lines(form: FortuneForm16, c: PhraseComposer, health:
     case 'backlash':
       return [echo(lines.askEcho), c.line(lines.backlashAnswer), c.line(lines.backlashStep)];
     case 'meaning':
-      return [c.line(lines.meaningEcho), c.line(lines.meaningAnswer), c.line(lines.meaningStep)];
+      return [c.line(lines.meaningEcho), c.line(form.meaning === 'mixed' ? lines.meaningMixed : form.meaning === 'reached' ? lines.meaningReached : lines.meaningAnswer), c.line(lines.meaningStep)];
     case 'howNo':
       return [c.line(lines.howNoEcho), c.line(lines.howNoAnswer), c.line(lines.howNoStep)];
     case 'howTell':

@@ -37,6 +37,10 @@ export interface FortuneForm16 {
   /** cause: the named cause with its connective, in the second person ("because you're overweight", "‘스트레스’");
    * overthink: the feared half ("he is losing interest"); otherwise ''. */
   named: string;
+  /** meaning: 'mixed' when the told event has two halves that disagree (a contrast, then a negation or a put-off: "answers
+   * fast, but is always busy to meet"), 'reached' when the other side did something toward the visitor and nothing is
+   * negated (a text at 2 am, a like, a call), 'plain' otherwise; '' for the other kinds. */
+  meaning: '' | 'mixed' | 'reached' | 'plain';
 }
 
 const pronounVisitor = '(?:em|mình|tôi|tớ|con|cháu)';
@@ -87,6 +91,23 @@ const meaningAsk: Readonly<Record<ContentLanguage, RegExp>> = {
   vi: /^(?:vậy|thế|như vậy|như thế|cái đó|chuyện đó|chuyện này|ý)?\s*(?:là\s+sao|có\s+ý\s+gì|nghĩa\s+là\s+gì|có\s+nghĩa\s+gì|là\s+ý\s+gì)(?:\s+(?:ạ|vậy|nhỉ|ta|hả|mọi người|chị|anh|các bạn|mn))*$/iu,
   ko: /^(?:이거|이게|이건|그게|그럼)?\s*(?:무슨\s+(?:뜻|의미|심리)(?:일까요|인가요|예요|이에요|일까)|뭘\s+의미하는\s+(?:걸까요|건가요)|어떤\s+의미(?:일까요|인가요))$/u,
   zh: /^(?:这|那|他这|她这|这样|这是|那是|他这是|她这是)?(?:是)?(?:什么|啥)(?:意思|信号|情况|心理)[啊呀呢吧]*$|^(?:这|那)?(?:代表|说明|意味着)(?:了)?什么[啊呀呢吧]*$/u,
+};
+
+/** A contrast inside the told event: "but", "nhưng / mà", a Korean clause closed by -는데 / -지만, "但 / 可是 / 却". */
+const contrastMark: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bbut\b|\bthough\b/iu,
+  vi: /(?<![\p{L}])(?:nhưng|mà)(?![\p{L}])/iu,
+  ko: /(?:는데|은데|지만)$/u,
+  zh: /但|可是|不过|却|就是/u,
+};
+
+/** A negation or a put-off in the told event (the half that holds back): a short grammatical class, plus "busy". */
+const holdBack: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:not|never|no|won'?t|doesn'?t|don'?t|didn'?t|isn'?t|can'?t|busy|cancels?|cancelled)\b|n['’]t\b/iu,
+  // Vietnamese "không" / "chưa" closing a clause is a question particle ("hỏi ngủ chưa"), not a negation.
+  vi: /(?<![\p{L}])(?:chẳng|chả|bận)(?![\p{L}])|(?<![\p{L}])(?:không|chưa)\s+\p{L}/iu,
+  ko: /(?:^|\s)(?:안|못)\s?|않|없|바쁘|바빠/u,
+  zh: /[不没]|忙/u,
 };
 
 /** A how-question about saying something: the saying verb read for a refusal. */
@@ -142,12 +163,16 @@ const gluePieces = /^(?:할머|머니|어머|아버|버지|엄마|아빠|는데|
 /** Whether the ask repeats a predicate of a told clause (a shared content piece). */
 function repeatsTold(ask: string, statements: readonly string[], language: ContentLanguage): boolean {
   const asked = pieces(ask, language);
-  return statements.some((clause) => [...pieces(clause, language)].some((piece) => asked.has(piece) && !gluePieces.test(piece)));
+  const latin = language === 'en' || language === 'vi';
+  return statements.some((clause) => [...pieces(clause, language)].some((piece) => !gluePieces.test(piece)
+    && (asked.has(piece) || (latin && [...asked].some((word) => word.length >= 4 && piece.endsWith(word))))));
 }
 
 /** The told clauses said back in the second person (Korean quoted by the writer). */
 function tellAll(statements: readonly string[], language: ContentLanguage): string[] {
-  return statements.map((clause) => tellClause(clause, language)).filter((clause) => clause !== '');
+  // Korean "전 남친" (an ex) is no "전" (I): it is joined so the told clause keeps it.
+  const kept = language === 'ko' ? statements.map((clause) => clause.replace(/(?:^|\s)전\s(?=(?:남친|여친|애인|남자\s?친구|여자\s?친구|연인|남편|아내|회사|직장))/gu, (hit) => hit.replace(/전\s/u, '전'))) : statements;
+  return kept.map((clause) => tellClause(clause, language)).filter((clause) => clause !== '');
 }
 
 /** The feared half of "A or am I overthinking", said as a statement: "is he losing interest" → "he is losing interest". */
@@ -185,7 +210,7 @@ export function readFortuneForm16(question: string, language: ContentLanguage, c
     const half = inClause !== '' ? inClause : prev;
     const statements = inClause !== '' ? before : clauses.slice(0, -2);
     if (statements.length === 0 || half === '') return null;
-    return { kind: 'overthink', told: tellAll(statements, language), ask: '', named: fearedHalf(half, language) };
+    return { kind: 'overthink', told: tellAll(statements, language), ask: '', named: fearedHalf(half, language), meaning: '' };
   }
 
   // A negated act of the visitor as the condition, a consequence on the visitor: read over the last two clauses when
@@ -194,24 +219,34 @@ export function readFortuneForm16(question: string, language: ContentLanguage, c
   const zone = conditionAt === clauses.length - 2 ? `${prev} ${last}` : last;
   if (conditionAt >= 0 && yesNoEnd[language].test(last.trim()) && adverseOnVisitor[language].test(last)) {
     const statements = clauses.slice(0, conditionAt);
-    return { kind: 'backlash', told: tellAll(statements, language), ask: tellAsk(zone, language, null), named: '' };
+    return { kind: 'backlash', told: tellAll(statements, language), ask: tellAsk(zone, language, null), named: '', meaning: '' };
   }
 
-  if (meaningAsk[language].test(last.trim())) return { kind: 'meaning', told: tellAll(before, language), ask: '', named: '' };
+  if (meaningAsk[language].test(last.trim())) {
+    const contrastAt = before.findIndex((clause, index) => contrastMark[language].test(clause) && (language !== 'ko' || index < before.length - 1));
+    const mixed = contrastAt >= 0 && before.slice(language === 'ko' ? contrastAt + 1 : contrastAt).some((clause) => holdBack[language].test(clause));
+    const meaning = mixed ? 'mixed' : before.some((clause) => holdBack[language].test(clause)) ? 'plain' : 'reached';
+    return { kind: 'meaning', told: tellAll(before, language), ask: '', named: '', meaning };
+  }
 
-  if (howAsk[language].test(last)) {
-    return { kind: refuseVerb.test(last) ? 'howNo' : 'howTell', told: tellAll(before, language), ask: tellAsk(last, language, null), named: '' };
+  // A how whose manner clause was split off ("làm sao để từ chối | mà không mất lòng"): the ask is the clause before it.
+  const howAt = howAsk[language].test(last) ? clauses.length - 1 : /^(?:mà|without|而|又)(?![\p{L}])/iu.test(last) && howAsk[language].test(prev) ? clauses.length - 2 : -1;
+  if (howAt >= 0) {
+    const asked = clauses.slice(howAt).join(' ');
+    const statements = clauses.slice(0, howAt);
+    if (statements.length === 0) return null;
+    return { kind: refuseVerb.test(asked) ? 'howNo' : 'howTell', told: tellAll(statements, language), ask: tellAsk(asked, language, null), named: '', meaning: '' };
   }
 
   const cause = causeAsk[language].exec(last.trim());
-  if (cause?.[1]) return { kind: 'cause', told: tellAll(before, language), ask: '', named: namedCause(cause[1], language) };
+  if (cause?.[1]) return { kind: 'cause', told: tellAll(before, language), ask: '', named: namedCause(cause[1], language), meaning: '' };
 
   if (stopAsk[language].test(last.trim()) && before.some((clause) => painWord[language].test(clause))) {
-    return { kind: 'stopPain', told: tellAll(before, language), ask: tellAsk(last, language, null), named: '' };
+    return { kind: 'stopPain', told: tellAll(before, language), ask: tellAsk(last, language, null), named: '', meaning: '' };
   }
 
   if (category !== 'menu' && additiveForecast[language].test(last.trim()) && repeatsTold(last, before, language)) {
-    return { kind: 'forecast', told: tellAll(before, language), ask: tellAsk(last, language, null), named: '' };
+    return { kind: 'forecast', told: tellAll(before, language), ask: tellAsk(last, language, null), named: '', meaning: '' };
   }
   return null;
 }

@@ -24,6 +24,10 @@ export interface Form16Lines {
   backlashStep: readonly string[];
   meaningEcho: readonly string[];
   meaningAnswer: readonly string[];
+  /** The two halves of the told event disagree: the half that costs more is the one to believe. */
+  meaningMixed: readonly string[];
+  /** The other side did something toward the visitor: it says you were on their mind, not yet more. */
+  meaningReached: readonly string[];
   meaningStep: readonly string[];
   howNoEcho: readonly string[];
   howNoAnswer: readonly string[];
@@ -52,6 +56,8 @@ const en: Form16Lines = {
   backlashStep: ['One step: tell them ahead of time, in one sentence with a short, true reason, and be warm and present at the next thing you do join; that is what they will remember.'],
   meaningEcho: ['You wrote that {told}, and you’re asking what it means.'],
   meaningAnswer: ['Read on its own, it says where they are today, not where it’s going: it’s neither a promise nor a closed door, and the cards won’t read more into it than that.'],
+  meaningMixed: ['The two halves of what you wrote don’t match, and that is the reading: when what someone says and what they make time for disagree, the part that costs them more (time, showing up) is the one to believe. So far it says interest, not yet a priority.'],
+  meaningReached: ['On its own it says one thing for sure: you were on their mind at that moment. Where it goes from here it doesn’t say yet; it’s neither a promise nor a closed door, and the cards won’t read more into it than that.'],
   meaningStep: ['The meaning shows in what comes next: answer in the same tone, make one small, concrete offer or ask one plain question, and see whether they follow through. That answer is the one to read.'],
   howNoEcho: ['You wrote that {told}, and you’re asking how to say no.'],
   howNoAnswer: ['The cards favour saying it soon and short: a no that keeps things easy is said early, in one sentence, with one true reason and no long apology.'],
@@ -80,6 +86,8 @@ const vi: Form16Lines = {
   backlashStep: ['Một bước cụ thể: báo trước, gói trong một câu kèm một lý do ngắn và thật, rồi lần sau có dịp thì góp mặt vui vẻ; đó mới là điều mọi người nhớ.'],
   meaningEcho: ['Bạn kể: {told}; và bạn hỏi vậy là sao.'],
   meaningAnswer: ['Đứng riêng, nó cho biết người ta đang ở đâu hôm nay, chưa nói được chuyện sẽ đi về đâu: không phải lời hứa, cũng không phải cánh cửa đã đóng, và lá bài không đọc thêm gì hơn thế.'],
+  meaningMixed: ['Hai vế bạn kể không khớp nhau, và chính đó là lời đáp: khi lời nói và thời gian người ta dành cho bạn vênh nhau, hãy tin vào phần tốn công hơn (thời gian, việc có mặt). Tới giờ nó cho thấy có quan tâm, nhưng chưa phải ưu tiên.'],
+  meaningReached: ['Đứng riêng, nó nói chắc một điều: lúc đó bạn đang ở trong đầu người ta. Chuyện sẽ đi về đâu thì nó chưa nói; không phải lời hứa, cũng không phải cánh cửa đã đóng, và lá bài không đọc thêm gì hơn thế.'],
   meaningStep: ['Ý nghĩa thật nằm ở bước tiếp theo: trả lời đúng giọng người ta, đưa ra một lời mời nhỏ, cụ thể hoặc một câu hỏi thẳng, rồi xem người ta có đáp lại không. Câu trả lời đó mới là điều đáng đọc.'],
   howNoEcho: ['Bạn kể: {told}; và bạn hỏi nên từ chối thế nào.'],
   howNoAnswer: ['Quẻ khuyên nói sớm và nói gọn: một lời từ chối giữ được hòa khí là lời nói sớm, trong một câu, với một lý do thật và không xin lỗi dài dòng.'],
@@ -108,6 +116,8 @@ const ko: Form16Lines = {
   backlashStep: ['하나만 해 보세요. 미리 한 문장으로, 짧고 솔직한 이유와 함께 말하고, 다음에 함께할 수 있는 자리에선 밝게 어울리세요. 사람들은 그걸 기억해요.'],
   meaningEcho: ['{told}, 이렇게 적어 주셨죠. 그게 무슨 뜻인지 물으셨고요.'],
   meaningAnswer: ['그것만 놓고 보면 지금 그 사람이 어디쯤 있는지를 말해 줄 뿐, 어디로 갈지는 아직 말해 주지 않아요. 약속도 아니고 닫힌 문도 아니에요. 카드도 그 이상은 읽지 않을게요.'],
+  meaningMixed: ['적어 주신 두 가지가 서로 맞지 않는데, 그게 바로 답이에요. 하는 말과 내주는 시간이 다를 때는 더 품이 드는 쪽, 그러니까 시간을 내고 직접 나오는 쪽을 믿으세요. 지금까지로 보면 관심은 있지만 아직 우선순위는 아니에요.'],
+  meaningReached: ['그것만 놓고 보면 확실한 건 하나예요. 그 순간 그 사람 마음에 당신이 있었다는 거요. 어디로 갈지는 아직 말해 주지 않아요. 약속도 아니고 닫힌 문도 아니에요. 카드도 그 이상은 읽지 않을게요.'],
   meaningStep: ['뜻은 다음 걸음에서 드러나요. 같은 온도로 답하고, 작고 구체적인 제안이나 솔직한 질문을 하나 해 보세요. 그걸 받아 주는지가 읽어야 할 대답이에요.'],
   howNoEcho: ['{told}, 이렇게 적어 주셨죠. 어떻게 거절하면 좋을지 물으셨고요.'],
   howNoAnswer: ['점괘는 빨리, 짧게 말하라고 해요. 관계를 지키는 거절은 일찍, 한 문장으로, 진짜 이유 하나와 함께, 긴 사과 없이 하는 거예요.'],
@@ -136,6 +146,8 @@ const zh: Form16Lines = {
   backlashStep: ['具体的一步：提前打个招呼，一句话，带一个简短真实的理由；下次能参加的场合，就高高兴兴地去。大家记得的是这个。'],
   meaningEcho: ['你说{told}，问这是什么意思。'],
   meaningAnswer: ['单看这一件事，它说明的是对方今天在哪儿，还说明不了以后往哪儿走：它不是承诺，也不是关上的门，牌也不会替它多读出什么。'],
+  meaningMixed: ['你说的两件事对不上，这本身就是答案：一个人说的和他愿意花的时间不一致时，要信更费力的那一边——花时间、真的出现。到目前为止，它说明有好感，但还不是优先。'],
+  meaningReached: ['单看这一件事，能确定的只有一点：那一刻，对方心里有你。以后往哪儿走，它还说明不了；它不是承诺，也不是关上的门，牌也不会替它多读出什么。'],
   meaningStep: ['意思要看下一步：用同样的语气回应，提一个具体的小邀约或者问一句直接的话，看对方接不接。那个回应才是值得读的答案。'],
   howNoEcho: ['你说{told}，问该怎么开口拒绝。'],
   howNoAnswer: ['牌的意思是早说、短说：不伤和气的拒绝，是早一点、一句话、一个真实的理由，不用长篇道歉。'],
