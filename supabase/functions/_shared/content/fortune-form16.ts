@@ -181,7 +181,11 @@ function fearedHalf(half: string, language: ContentLanguage): string {
   switch (language) {
     case 'en': return secondPerson(bare.replace(/^(is|are|was|does|do|did|has|have)\s+(he|she|they|it|this|that)\s+(.+)$/iu, (_, aux: string, who: string, rest: string) => (/^(?:does|do|did)$/iu.test(aux) ? `${who} ${rest}` : `${who} ${aux.toLowerCase()} ${rest}`)), 'en');
     case 'vi': return secondPerson(bare.replace(/^(?:có phải|liệu)\s+(?:là\s+)?/iu, '').replace(/\s+(?:không|ko|hông|à|hả)(?:\s+(?:ạ|vậy|nhỉ))*$/iu, ''), 'vi');
-    case 'zh': return secondPerson(bare.replace(/是不是|是否|会不会/u, '').replace(/[吗呢啊吧]+$/u, ''), 'zh');
+    // Chinese keeps its own A-not-A ("他是不是不在乎你了"); a plain statement is marked with 是.
+    case 'zh': {
+      const said = secondPerson(bare.replace(/[吗呢啊吧]+$/u, ''), 'zh');
+      return /是不是|是否|会不会/u.test(said) ? said : `是${said}`;
+    }
     default: return `‘${bare.replace(/\s?(?:걸까요|건가요|거죠|건지|걸까)$/u, '')}’`;
   }
 }
