@@ -23,7 +23,7 @@ export const cases: EvalCase[] = [
     facts: [
       { label: 'the knees told back', check: inFirst(/your knees have been clicking every time you go up stairs/u) },
       { label: 'the cause asked told back', check: inFirst(/whether it’s because you/u) },
-      { label: 'a cause to test, a doctor if not', check: inFirst(/worth testing first[\s\S]*see a doctor/u) }, noStock,
+      { label: 'a cause to test, a doctor if not', check: inFirst(/worth checking rather than assuming[\s\S]*see a doctor/u) }, noStock,
     ],
   }),
   evalCase({
@@ -77,7 +77,7 @@ export const cases: EvalCase[] = [
     facts: [
       { label: 'the hair told back', check: inFirst(/머리카락이 한 움큼씩 빠져요/u) },
       { label: 'the cause asked told back', check: inFirst(/‘스트레스’ 때문인지 물으셨고요/u) },
-      { label: 'a cause to test, a doctor if not', check: inFirst(/시험해 볼 만하다[\s\S]*병원에 가 보세요/u) }, noStock,
+      { label: 'a cause to test, a doctor if not', check: inFirst(/확인해 볼 일이에요[\s\S]*병원에 가 보세요/u) }, noStock,
     ],
   }),
   evalCase({
@@ -112,7 +112,7 @@ export const cases: EvalCase[] = [
     facts: [
       { label: 'the headache told back', check: inFirst(/你说最近一到下午就头疼/u) },
       { label: 'the cause asked told back', check: inFirst(/问是不是因为天天对着电脑/u) },
-      { label: 'a cause to test, a doctor if not', check: inFirst(/值得先试[\s\S]*看医生/u) }, noStock,
+      { label: 'a cause to test, a doctor if not', check: inFirst(/不如去确认[\s\S]*看医生/u) }, noStock,
     ],
   }),
   evalCase({
@@ -127,7 +127,7 @@ export const cases: EvalCase[] = [
   evalCase({
     id: 'r15fort16-en-neck', type: 'fortune-telling', language: 'en',
     input: { category: 'health', input: 'my neck is stiff every morning when i wake up. could it be my pillow?' },
-    facts: [{ label: 'the cause asked told back', check: inFirst(/whether it’s your pillow/u) }, { label: 'a cause to test', check: inFirst(/worth testing first/u) }, noStock],
+    facts: [{ label: 'the cause asked told back', check: inFirst(/whether it’s your pillow/u) }, { label: 'a cause to test', check: inFirst(/worth checking rather than assuming/u) }, noStock],
   }),
   evalCase({
     id: 'r15fort16-en-wedding', type: 'fortune-telling', language: 'en',

@@ -193,7 +193,9 @@ function fearedHalf(half: string, language: ContentLanguage): string {
 /** The cause said back: the second person in English, Vietnamese and Chinese, quoted in Korean. */
 function namedCause(cause: string, language: ContentLanguage): string {
   const bare = cause.trim();
-  return language === 'ko' ? `‘${bare}’` : secondPerson(language === 'en' ? bare.replace(/\bim\b/iu, 'I’m') : bare, language);
+  if (language === 'ko') return `‘${bare}’`;
+  const said = secondPerson(language === 'en' ? bare.replace(/\bim\b/iu, 'I’m') : bare, language);
+  return language === 'en' ? said.replace(/'/gu, '’') : said;
 }
 
 /** The request read by one of the second-wave forms, or null. */
