@@ -91,3 +91,25 @@ describe('forms that only look alike stay with the other readers', () => {
     expect(readFortuneForm16(input, language, category)).toBeNull();
   });
 });
+
+check('the same forms in other words: "how to tell", "could X be causing this", "X가 원인일까요", "do X đúng không"', [
+  { language: 'en', category: 'work', input: 'i got into grad school abroad. how to tell my manager without burning the bridge?', kind: 'howTell', says: /you’re asking how to say it/u },
+  { language: 'en', category: 'health', input: 'my hands shake a little in the mornings. could coffee be causing this?', kind: 'cause', says: /whether it’s coffee\. The cards can’t examine you/u },
+  { language: 'ko', category: 'health', input: '요즘 밤에 자꾸 깨요. 커피가 원인일까요?', kind: 'cause', says: /‘커피’ 때문인지 물으셨고요/u },
+  { language: 'vi', category: 'health', input: 'da mặt em nổi mụn liên tục, do ăn đồ ngọt đúng không ạ', kind: 'cause', says: /bạn hỏi có phải do ăn đồ ngọt không/u },
+]);
+
+check('a forecast that repeats the result of a habit told ("đi xe khách là say", "坐车就晕", "whenever")', [
+  { language: 'en', category: 'travel', input: 'my little brother throws up whenever we take long car rides. will he throw up on the train?', kind: 'forecast', says: /whether he will throw up on the train/u },
+  { language: 'vi', category: 'travel', input: 'ba em ngồi xe khách là chóng mặt, đi tàu ba có chóng mặt không ạ', kind: 'forecast', says: /Lá bài không hứa là sẽ không/u },
+  { language: 'zh', category: 'travel', input: '我奶奶一坐车就吐，坐高铁会吐吗？', kind: 'forecast', says: /牌不会保证它不来/u },
+]);
+
+describe('a permission or an ability beside a habit stays with the other readers', () => {
+  it.each([
+    ['vi', 'health', 'Em cứ chạy nhanh là khó thở, mà tuần sau có giải chạy. Em chạy có được không ạ?'],
+    ['zh', 'health', '我一跑步就膝盖疼，下周的马拉松能跑吗？'],
+  ] as const)('%s: %s', (language, category, input) => {
+    expect(readFortuneForm16(input, language, category)?.kind).not.toBe('forecast');
+  });
+});

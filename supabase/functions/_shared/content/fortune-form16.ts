@@ -55,9 +55,9 @@ const overthinkAsk: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** A cause asked about: the cause with its connective captured. */
 const causeAsk: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /^(?:so\s+)?(?:is|could|might)\s+(?:it|this|that)\s+(?:be\s+)?((?:because(?:\s+of)?|due\s+to|from|caused\s+by)\s+.+|(?:my|all\s+the|too\s+much)\s+(?!(?:right|wrong|best|only|last|first)\b).+)$/iu,
-  vi: /^(?:vậy\s+|thế\s+|liệu\s+)?(?:có\s+phải|phải\s+chăng|có\s+khi)\s+(?:là\s+)?((?:do|tại|vì|bởi)\s+.+?)\s*(?:không|ko|hông|k|à|hả|sao)?(?:\s+(?:ạ|vậy|nhỉ|ta|mọi người))*$/iu,
-  ko: /^(?:이거|이게|혹시|그냥|설마)?\s*(.+?)\s?(?:때문|탓)(?:일까요|인가요|인 건가요|인 걸까요|일까|인가|인지)$/u,
+  en: /^(?:so\s+)?(?:is|could|might)\s+(?:it|this|that)\s+(?:be\s+)?((?:because(?:\s+of)?|due\s+to|from|caused\s+by)\s+.+|(?:my|all\s+the|too\s+much)\s+(?!(?:right|wrong|best|only|last|first)\b).+)$|^(?:so\s+)?(?:could|can|is|might)\s+((?:my\s+)?\S+(?:\s+(?!be\b)\S+)?)\s+(?:be\s+)?(?:causing\s+(?:it|this|that)|the\s+(?:reason|cause))$/iu,
+  vi: /^(?:vậy\s+|thế\s+|liệu\s+)?(?:có\s+phải|phải\s+chăng|có\s+khi)\s+(?:là\s+)?((?:do|tại|vì|bởi)\s+.+?)\s*(?:không|ko|hông|k|à|hả|sao)?(?:\s+(?:ạ|vậy|nhỉ|ta|mọi người))*$|^(?:liệu\s+)?((?:do|tại|vì)\s+.+?)\s+(?:đúng|phải)\s+không(?:\s+(?:ạ|vậy|nhỉ|ta|mọi người))*$/iu,
+  ko: /^(?:이거|이게|혹시|그냥|설마)?\s*(.+?)\s?(?:때문|탓)(?:일까요|인가요|인 건가요|인 걸까요|일까|인가|인지)$|^(?:이거|혹시|설마)?\s*(.+?)(?:가|이)\s원인(?:일까요|인가요|인 걸까요|일까)$/u,
   zh: /^(?:这|那)?(?:是不是|会不会是|难道是|是否是?)((?:因为|由于).+?|.+?(?:导致|引起|造成))(?:的原因|的关系|的)?[吗啊呢吧]*$/u,
 };
 
@@ -112,7 +112,7 @@ const holdBack: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** A how-question about saying something: the saying verb read for a refusal. */
 const howAsk: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /^(?:so\s+|but\s+)?how\s+(?:do|should|can|would)\s+i\s+(?:even\s+)?(?:tell|say|ask|bring\s+(?:it|this|that)\s+up|break\s+it\s+to|turn\s+(?:\w+\s+)?down|refuse|decline|explain)\b/iu,
+  en: /^(?:so\s+|but\s+)?(?:how\s+(?:(?:do|should|can|would)\s+i\s+|to\s+|i\s+should\s+)(?:even\s+)?(?:tell|say|ask|bring\s+(?:it|this|that)\s+up|break\s+it\s+to|turn\s+(?:\w+\s+)?down|refuse|decline|explain)\b)/iu,
   vi: /(?:làm\s+(?:sao|thế nào)\s+(?:để\s+)?(?:mà\s+)?(?:nói|từ chối|mở lời|bảo|giải thích)|(?:nói|từ chối|mở lời|bảo|giải thích)(?:\s+\S+){0,4}\s+(?:thế nào|như thế nào|sao cho|ra sao)|nên\s+nói\s+sao)/iu,
   ko: /어떻게\s+(?:\S+\s+)?(?:거절|말|얘기|이야기|꺼내|설명|전하)/u,
   zh: /(?:怎么|如何|怎样)(?:跟\S{1,4})?(?:开口|拒绝|说|讲|提|推掉|回绝|解释)/u,
@@ -145,9 +145,29 @@ const additiveForecast: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /也.*(?:会不会|吗)|会不会也/u,
 };
 
+/** A habitual conditional in a told clause ("whenever she rides", "đi ô tô là say", "坐车就晕"): what it tells may come again. */
+const habitual: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:whenever|every\s+time|each\s+time|always)\b/iu,
+  vi: /(?<![\p{L}])(?:mỗi lần|mỗi khi|hễ|lần nào cũng|cứ)(?![\p{L}])|(?<![\p{L}])\S+\s+\S+\s+là\s+(?:bị\s+)?\S+/iu,
+  ko: /(?!)/u,
+  zh: /(?:一|每次)[^，。？]{1,8}就|[坐吃走跑][^，。？]{0,4}就/u,
+};
+
+/** A yes/no forecast (not a "should"): "will she…", "… có … không" without "nên", "会…吗 / 会不会". */
+const forecastAsk: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:will|would|is|are)\s+(?:she|he|they|it|my\s+\w+|mum|mom|dad)\b(?!.*\bshould\b)/iu,
+  // Not a permission or an ability ("có được không", "đi được không"): those ask whether to, not what will happen.
+  vi: /^(?!.*(?<![\p{L}])(?:nên|được)(?![\p{L}])).*(?<![\p{L}])có\s+(?:bị\s+)?\S+.*(?:không|ko|hông|k)(?:\s+(?:ạ|vậy|nhỉ|ta|hả))*$/iu,
+  ko: /(?!)/u,
+  zh: /^(?!.*(?:要不要|该不该|应不应该)).*(?:会不会|会[^，。？]{0,6}吗)/u,
+};
+
 /** Content words of a clause, for finding the told thing the forecast repeats (Hangul and Han by two-letter pieces). */
 function pieces(text: string, language: ContentLanguage): Set<string> {
-  if (language === 'ko' || language === 'zh') {
+  if (language === 'zh') {
+    return new Set([...text.replace(/[^\p{Script=Han}]/gu, '')].filter((char) => !/[我你他她它们的了是会不也就吗呢啊吧在有这那要去坐到还都很最近时候次每一]/u.test(char)));
+  }
+  if (language === 'ko') {
     const letters = text.replace(/[^\p{Script=Hangul}\p{Script=Han}]/gu, '');
     const out = new Set<string>();
     for (let index = 0; index + 1 < letters.length; index += 1) out.add(letters.slice(index, index + 2));
@@ -165,7 +185,7 @@ function repeatsTold(ask: string, statements: readonly string[], language: Conte
   const asked = pieces(ask, language);
   const latin = language === 'en' || language === 'vi';
   return statements.some((clause) => [...pieces(clause, language)].some((piece) => !gluePieces.test(piece)
-    && (asked.has(piece) || (latin && [...asked].some((word) => word.length >= 4 && piece.endsWith(word))))));
+    && (asked.has(piece) || (latin && [...asked].some((word) => word.length >= 4 && piece.includes(word))))));
 }
 
 /** The told clauses said back in the second person (Korean quoted by the writer). */
@@ -245,13 +265,19 @@ export function readFortuneForm16(question: string, language: ContentLanguage, c
   }
 
   const cause = causeAsk[language].exec(last.trim());
-  if (cause?.[1]) return { kind: 'cause', told: tellAll(before, language), ask: '', named: namedCause(cause[1], language), meaning: '' };
+  const causeNamed = cause?.[1] ?? cause?.[2];
+  if (causeNamed) return { kind: 'cause', told: tellAll(before, language), ask: '', named: namedCause(causeNamed, language), meaning: '' };
 
   if (stopAsk[language].test(last.trim()) && before.some((clause) => painWord[language].test(clause))) {
     return { kind: 'stopPain', told: tellAll(before, language), ask: tellAsk(last, language, null), named: '', meaning: '' };
   }
 
-  if (category !== 'menu' && additiveForecast[language].test(last.trim()) && repeatsTold(last, before, language)) {
+  // Without an additive, the forecast must repeat the RESULT of a habitual conditional told before (Vietnamese after "là",
+  // Chinese after "就"; English the whole clause): the told consequence is what may come again.
+  const results = before.filter((clause) => habitual[language].test(clause)).map((clause) => (language === 'vi' ? clause.split(/\s+là\s+/u).slice(1).join(' ') : language === 'zh' ? clause.split('就').slice(1).join('') : clause));
+  const additive = additiveForecast[language].test(last.trim()) && repeatsTold(last, before, language);
+  const habitualRepeat = forecastAsk[language].test(last.trim()) && results.length > 0 && repeatsTold(last, results, language);
+  if (category !== 'menu' && (additive || habitualRepeat)) {
     return { kind: 'forecast', told: tellAll(before, language), ask: tellAsk(last, language, null), named: '', meaning: '' };
   }
   return null;
