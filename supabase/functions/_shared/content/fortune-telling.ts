@@ -38,6 +38,8 @@ import { readAskedWithReason, type AskedWithReason } from './fortune-asked14.ts'
 import { writeAskedLines, writeObstacleAlso } from './fortune-asked14-write.ts';
 import { readFortuneFear } from './fortune-fear15.ts';
 import { writeFearLines } from './fortune-fear15-write.ts';
+import { readFortuneForm16 } from './fortune-form16.ts';
+import { writeForm16Lines } from './fortune-form16-write.ts';
 import { writeDecisionLead, writeDecisionLines } from './fortune-decision-write.ts';
 import { holdsDecidingFrame, leanOf, readFortuneWeigh } from './fortune-weigh13.ts';
 import { writeChoiceStep, writeLeanLines, writeWeighLines } from './fortune-weigh13-write.ts';
@@ -322,6 +324,18 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const time = readTimeWords(doc);
   if (time.part) c.set('hour', fittingHours[c.language][time.part]);
   if (time.weekday !== null) c.set('weekday', pack.weekdays[time.weekday] ?? c.get('weekday'));
+  // Round 15, second wave (fortune-form16.ts): a cause asked ("is it my age?"), "A, or am I overthinking?", a backlash
+  // feared for not doing something, "what does that mean", "how do I say no", "should I stop X?" beside a pain, and a
+  // forecast of what was told ("…too?") are answered in their form, before a stock yes or a coin flip between halves.
+  const form16 = category === 'menu' || category === 'lucky_number' ? null : readFortuneForm16(question, c.language, category);
+  if (form16) {
+    seen.shape = true;
+    seen.owed = true;
+    const [keyDetail, ...otherDetails] = texts.details;
+    const detail = category === 'travel' ? otherDetails[0] : keyDetail;
+    const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeForm16Lines(form16, c, category === 'health')];
+    return [joinSentences(parts, c.language), detail ? c.line([detail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
+  }
   // Round 15 (the ask's form first): "is that bad?", "có phải điềm xấu không", "该不该跟他翻脸", "should I refuse", a loan
   // beside "he hasn't paid me back before" are answered in the polarity their form asks, before a reader that matched one
   // keyword or a bare yes/no shape answers another question.
