@@ -58,4 +58,21 @@ export const cases: EvalCase[] = [
     { label: 'cares for the cat', check: (text) => /고양이/u.test(text.slice(20)) && /병원|도움|진료|지켜|들여다/u.test(text) },
     { label: 'never the moment filler', check: not(/순간이 살짝 기울|무거운 마음/u) },
   ]),
+  // The bond plot (story-bond15.ts): inputs from the lead's dev openings.
+  story('r15-lead-story-en-sunrise', 'en', 'My dad has been sending me a photo of the sunrise every single morning since I moved to Canada.', [
+    { label: 'answered in kind, never asked why', check: (text) => /sent something back|called my dad|doing the same in return/u.test(text) },
+    noHabit,
+  ]),
+  story('r15-lead-story-vi-cake', 'vi', 'Em gái tôi giận tôi cả tuần nay chỉ vì tôi lỡ ăn hộp bánh của nó.', [
+    { label: 'the narrator apologises or makes up', check: /xin lỗi|sai rồi|mở lời|nhịn được cười|sửa lại/u },
+    noHabit,
+  ]),
+  story('r15-lead-story-ko-sidedish', 'ko', '자취를 시작한 뒤로 엄마가 매주 나한테 반찬을 싸서 보내 주신다.', [
+    { label: 'never the side dishes as a thing beside 나한테', check: not(/나한테 반찬/u) },
+    noHabit,
+  ]),
+  story('r15-lead-story-zh-earphones', 'zh', '我妹妹因为我弄坏了她的耳机，已经三天不理我了。', [
+    { label: 'the narrator apologises', check: /对不起|不对|先开口|笑了出来|补回来/u },
+    noHabit,
+  ]),
 ];

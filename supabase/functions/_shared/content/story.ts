@@ -46,6 +46,7 @@ import { findLatelyKin, writeLatelyKin } from './story-lately13.ts';
 import { firstActToNarrator, lostByTeller, lostThing, readAttend, writeAttend } from './story-attend14.ts';
 import { readPersonAct, writePersonAct } from './story-act15.ts';
 import { readCare, writeCare } from './story-care15.ts';
+import { readBond, writeBond } from './story-bond15.ts';
 import { readFarewell, writeFarewell } from './story-farewell15.ts';
 import { findErrand, writeErrand } from './story-errand14.ts';
 import { usedAsThing, writeFoundThingStory, writeThingShapeStory } from './story-thing-shapes.ts';
@@ -692,6 +693,10 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     // Rank 3d' (round 13, story-song13.ts): a song someone used to sing, heard again, is listened to and sung along.
     const songStory = plotHeld(findKnownSong(opening, language), writeKnownSong);
     if (songStory !== null) return songStory;
+    // Rank 3e''' (round 15, story-bond15.ts): a person who keeps doing a small thing for the narrator is answered in kind;
+    // one angry with the narrator is apologised to (never asked "why" and found to have "only a habit").
+    const bondStory = plotHeld(readBond(opening, language, !plan.firstPerson && plan.heroFromOpening ? plan.hero : null), (read, lang, draw) => writeBond(read, storyTeller(plan, gender, lang), lang, draw));
+    if (bondStory !== null) return bondStory;
     // Rank 3e'' (round 15, story-care15.ts): the narrator's pet or relative who has just died is grieved, one who stopped
     // eating or fell ill is taken to be seen (the moment filler used to answer both).
     const careStory = plotHeld(readCare(opening, language), (read, lang, draw) => writeCare(read, storyTeller(plan, gender, lang), lang, draw));
