@@ -191,7 +191,7 @@ const askedPerson: Readonly<Record<ContentLanguage, (word: string) => Person>> =
  */
 const absentWords: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:stopped (?:showing up|coming|appearing)|(?:didn['’]t|did not|hasn['’]t|has not|never) (?:come|came|show(?:ed)? up)|(?:hasn['’]t|has not) been (?:at|in|on) (?:his|her|their) (?:usual|old)|(?:stall|stand|bench|corner|seat) has been empty)\b/iu,
-  vi: /(?:không ra|không đến|không tới|không thấy ra|vắng mặt|chẳng thấy ra|không thấy (?:\S+ )?(?:đến|tới|ra|đâu)|không đứng chỗ cũ|vắng bóng|bỏ trống|không thấy bóng)/iu,
+  vi: /(?:không ra(?!\s(?:quả|trái|hoa|lá|bông|mầm|hạt|rễ|kết quả|gì|được|hồn|dáng))|không đến|không tới|không thấy ra|vắng mặt|chẳng thấy ra|không thấy (?:\S+ )?(?:đến|tới|ra|đâu)|không đứng chỗ cũ|vắng bóng|bỏ trống|không thấy bóng)/iu,
   ko: /오지 않았|안 왔|나타나지 않|발길을 끊|자리가 비어|보이지 않았|보이지 않는다/u,
   zh: /没来|没有来|没出现|再也没来|空了|不见人影|没见着|没再出现/u,
 };
