@@ -23,7 +23,8 @@ function englishNounPhrase(span: string): boolean {
   const words = span.split(/\s+/u);
   if (words.length > 5 || words.some((w) => !/^[\p{L}][\p{L}'’-]*$/u.test(w))) return false;
   const last = (words.at(-1) as string).toLowerCase();
-  return !englishNotNounEnd.has(last) && !/(?:ly|ed)$/u.test(last) && last.length > 1;
+  // A possessive with no noun after it (my ex's) names an owner, never a thing.
+  return !englishNotNounEnd.has(last) && !/(?:ly|ed|['’]s)$/u.test(last) && last.length > 1;
 }
 
 const vietHeads =
@@ -65,6 +66,8 @@ function koreanNounPhrase(span: string): boolean {
   const words = span.split(/\s+/u);
   if (words.length > 3 || words.some((w) => !/^[가-힣0-9]+$/u.test(w))) return false;
   const last = words.at(-1) as string;
+  // A bound noun (때문, 덕분, 동안, 대신) only ends a phrase that means a reason, a time or a stand-in, never a thing.
+  if (/^(?:때문|덕분|동안|대신|이후|이전|정도|뿐|김|탓|바람)$/u.test(last)) return false;
   if (last.length < 1 || koreanPredicateEnd.test(last) || /(?:은|는|이|가|을|를|의|에|도)$/u.test(last) && last.length > 2) return false;
   // The lead's read of round 9: an adverb modifies the verb, never the noun after it ("갑자기 버스" from "민재가 갑자기
   // 버스에 두고 온 게 있다며").
