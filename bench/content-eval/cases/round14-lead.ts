@@ -24,7 +24,7 @@ export const cases: EvalCase[] = [
     noFiller,
   ]),
   story('r14-lead-story-vi-dad', 'vi', 'Ba tôi chưa bao giờ nói thương tôi, nhưng sáng nào ông cũng dậy sớm nấu cơm cho tôi mang đi học.', [
-    { label: 'the narrator goes to ba (never a dream or a strange thing)', check: (text) => /\bba\b/iu.test(text.slice(100)) && !/mơ|lạ/u.test(text.slice(100)) },
+    { label: 'the narrator goes to ba (never a dream or a strange thing)', check: (text) => /\bba\b/iu.test(text.slice(100)) && !/(?:^|[\s,.])(?:mơ|lạ)(?=[\s,.]|$)/u.test(text.slice(100)) },
     noFiller,
   ]),
   story('r14-lead-story-ko-plants', 'ko', '이사 온 집 베란다에 누가 키우던 화분이 스무 개나 남아 있었다.', [
