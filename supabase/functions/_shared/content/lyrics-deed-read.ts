@@ -139,7 +139,7 @@ function vietnameseDeed(text: string): DeedScene | null {
   // Round 15 (lyr16): a time followed by the one it is shared with ("đêm rằm với đứa bạn thân") ends before them; they
   // are sung with the act ("… trên sông hoài với đứa bạn thân").
   let company: string[] = [];
-  const withAt = words.findIndex((word, i) => i > at + 2 && /^(?:với|cùng)$/iu.test(word) && words.length - i <= 4);
+  const withAt = words.findIndex((word, i) => i > at + 2 && /^(?:với|cùng)$/iu.test(word) && words.length - i <= 5);
   if (withAt > 0) {
     const timeAt = words.findIndex((word, i) => i > at + 1 && i < withAt && withAt - i <= 4 && vietnameseTime.test(word) && !(vietnamesePartWord.test(word) && !vietnameseTimeNoun.test(words[i + 1] ?? '')));
     if (timeAt > 0) {
@@ -257,7 +257,7 @@ const chineseDeedVerb = /^(?:教|陪|帮|给|等|收拾|打包|搬|扔|寄|还|�
 const chineseNotDeed = /^(?:想|爱|喜欢|讨厌|怕|恨|觉得|希望|是|有|好|很|太|不|没|要|会|能|可以|该|终于|也|还|又|真|的|家)/u;
 
 /** A Chinese time that opens a theme ("除夕夜", "那年冬天", "下雨的晚上"). */
-const chineseOpeningTime = /^([\p{Script=Han}]{0,6}?(?:夜|天|晚|晚上|早上|清晨|中午|下午|傍晚|黄昏|凌晨|那年|时候|节|周末|假期|寒假|暑假|冬天|夏天|春天|秋天))(?=我)/u;
+const chineseOpeningTime = /^([\p{Script=Han}]{0,6}?(?:夜|天|晚|晚上|早上|清晨|中午|下午|傍晚|黄昏|凌晨|那年|时候|节|周末|假期|寒假|暑假|冬天|夏天|春天|秋天))(?=我|一个人|独自)/u;
 
 /** A Chinese time a deed's clause heads after 的 ("…的那个下午"). */
 const chineseHeadTime = /的((?:那个|那些|那|这个)?(?:[\p{Script=Han}]{0,2}?)(?:下午|晚上|夜晚|夜里|早上|清晨|黄昏|傍晚|中午|凌晨|一天|那天|天|晚|夜|冬天|夏天|春天|秋天|周末|假期|年))$/u;
@@ -296,13 +296,16 @@ function chineseDeed(text: string): DeedScene | null {
     act = rest.slice(doer.length);
   } else if (rest.startsWith('我')) {
     act = rest.slice(1);
+  } else if (/^(?:一个人|独自)/u.test(rest)) {
+    // Round 15 (lyr16): "一个人…" with no one else named is the singer alone ("中秋节一个人在出租屋煮汤圆").
+    act = rest.replace(/^(?:一个人|独自)/u, '');
   } else if (!rest.startsWith('把') && !chineseDeedVerb.test(rest)) {
     return null;
   }
   act = act.replace(/^一起/u, '');
   if ([...act].length < 3 || chineseNotDeed.test(act) || /的$/u.test(act)) return null;
   // A deed with no 我 and no time is only read when it is a disposal (把…寄回去) or its time heads it.
-  if (!rest.startsWith('我') && !rest.startsWith('把') && time === '') return null;
+  if (!/^(?:我|一个人|独自)/u.test(rest) && !rest.startsWith('把') && time === '') return null;
   // 在 + place must be followed by an act, not only be the place.
   if (/^在[\p{Script=Han}]{1,6}[上里下边旁前后]$/u.test(act)) return null;
   // A person opening the act ("爸爸骑车送我") is the one acting, not the singer.
