@@ -54,7 +54,8 @@ export function deedSongLines(deed: DeedScene, language: ContentLanguage, tone: 
   const told2 = colour.flatMap((line, i) => (i % 2 === 0 && extras[i / 2] !== undefined ? [line, extras[i / 2] as string] : [line]));
   // Round 15 (lyr16): the thing's own senses by its class (a light glows, a fire smokes, cloth is soft) lead the verses
   // in turn with the act's lines, and one is sung in the chorus after the act is named.
-  const senses = deedSenseLines(deed.core, `${deed.act} ${deed.time}`, language);
+  const sensed = deedSenseLines(deed.core, `${deed.act} ${deed.time}`, language);
+  const senses = sensed.verses.length > 0 ? { verses: shuffled(sensed.verses, random), hook: sensed.hook } : sensed;
   const verses = senses.verses.length > 0 ? told2.flatMap((line, i) => (i % 3 === 0 && senses.verses[i / 3] !== undefined ? [senses.verses[i / 3] as string, line] : [line])) : told2;
   const rest = shuffled(others, random);
   const sung = senses.hook !== '' ? [senses.hook, ...rest.slice(0, Math.max(0, rest.length - 1))] : rest;

@@ -54,7 +54,7 @@ describe('lyrics (round 15, lyr16): the deed reader reads the whole request', ()
     ['vi', 'sắp lại mấy cuốn album cũ trên kệ', 'sắp lại mấy cuốn album cũ trên kệ', '', 'mấy cuốn album cũ'],
     // vi: a part word before a place is that place, not a time; a quantifier stays with its time.
     ['vi', 'chờ xe buýt cuối ngõ', 'chờ xe buýt cuối ngõ', '', ''],
-    ['vi', 'tưới cây ngoài ban công những chiều mưa', 'tưới cây ngoài ban công', 'những chiều mưa', ''],
+    ['vi', 'tưới cây ngoài ban công mấy chiều mưa', 'tưới cây ngoài ban công', 'mấy chiều mưa', ''],
     // vi: a time followed by the one it is shared with.
     ['vi', 'nướng khoai tối thứ sáu với mấy đứa em họ', 'nướng khoai với mấy đứa em họ', 'tối thứ sáu', ''],
     // ko: a subject inside the thing's relative clause.

@@ -1,7 +1,7 @@
 /**
  * Round 15 (issue 13, lyr16): the senses of a deed's thing. A song of "hanging fairy lights…", "burning his old letters",
  * "phơi chăn ngoài sân…", "把奶奶织的毛衣叠好…" sang the act with lines of no image of it (a light with no light, a
- * fire with no smoke). The theme's own nouns and verbs are sorted by CLASS (a light, a fire, food cooked or eaten,
+ * fire with no smoke). The theme's own nouns and verbs are sorted by CLASS (a firework, a light, a fire, food cooked or eaten,
  * cloth, paper, a letter, a chime, water, rain, snow, sunlight, flowers), the act's core first, then the rest of the theme (its place,
  * its weather); up to two classes are sung. The lists are nouns and verbs of each class per language (a word list).
  */
@@ -15,11 +15,17 @@ const ve = '(?![\\p{L}\\p{M}])';
 /** The words of each class per language. A Korean or Chinese word is matched inside its compound, with its look-alikes
  *  ruled out ("이별" is no star, "책상" no book, "微信" no letter, "烟花" no flower). */
 const senseWords: Record<SenseClass, Record<ContentLanguage, RegExp>> = {
+  firework: {
+    en: /\b(?:fireworks?|sparklers?|firecrackers?)\b/iu,
+    vi: new RegExp(`${vs}(?:pháo hoa|pháo bông|pháo)${ve}`, 'iu'),
+    ko: /불꽃놀이|폭죽/u,
+    zh: /烟花|焰火|烟火|鞭炮/u,
+  },
   light: {
-    en: /\b(?:(?:fairy\s+|string\s+|christmas\s+)?lights|lanterns?|candles?|lamps?|fireworks?|sparklers?|fireflies|stars)\b/iu,
-    vi: new RegExp(`${vs}(?:đèn|nến|pháo hoa|hoa đăng|đom đóm)${ve}`, 'iu'),
-    ko: /불빛|조명|전구|촛불|등불|랜턴|불꽃놀이|폭죽|반딧불|(?:^|\s)별(?:을|이|빛|들)?(?:\s|$)/u,
-    zh: /灯|蜡烛|烟花|焰火|星星|萤火虫/u,
+    en: /\b(?:(?:fairy\s+|string\s+|christmas\s+)?lights|lanterns?|candles?|lamps?|fireflies|stars)\b/iu,
+    vi: new RegExp(`${vs}(?:đèn|nến|hoa đăng|đom đóm)${ve}`, 'iu'),
+    ko: /불빛|조명|전구|촛불|등불|랜턴|반딧불|(?:^|\s)별(?:을|이|빛|들)?(?:\s|$)/u,
+    zh: /灯|蜡烛|星星|萤火虫/u,
   },
   fire: {
     en: /\b(?:burning|burn|fire\s+pit|bonfire|campfire|fireplace|flames?|ashes)\b/iu,
@@ -90,7 +96,7 @@ const senseWords: Record<SenseClass, Record<ContentLanguage, RegExp>> = {
 };
 
 /** The classes in the order they are tried on a span of the theme. */
-const classOrder: readonly SenseClass[] = ['fire', 'light', 'food', 'fabric', 'letter', 'paper', 'chime', 'flower', 'water', 'rain', 'snow', 'sun'];
+const classOrder: readonly SenseClass[] = ['firework', 'fire', 'light', 'food', 'fabric', 'letter', 'paper', 'chime', 'flower', 'water', 'rain', 'snow', 'sun'];
 
 /** The classes a span names: the things handled (a fire, a light, food, cloth, paper, flowers) before the setting
  *  (water, rain, snow, sunlight), whatever their place in the span ("在江边放孔明灯" is a lantern by a river). */

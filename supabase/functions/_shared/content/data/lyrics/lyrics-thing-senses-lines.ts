@@ -1,24 +1,30 @@
 /**
- * Round 15 (issue 13, lyr16): what the thing of a deed looks, sounds, smells and feels like, by its CLASS (a light, a
- * fire, food cooked or eaten, cloth, blank or wrapping paper, a written letter, a chime or a bell, water, rain, snow, sunlight, flowers). Each class has two verse lines and
- * one chorus line per language, plain senses with no feeling of their own, so they sit in every tone of a deed song.
+ * Round 15 (issue 13, lyr16): what the thing of a deed looks, sounds, smells and feels like, by its CLASS (a firework, a
+ * light, a fire, food cooked or eaten, cloth, blank or wrapping paper, a written letter, a chime or a bell, water,
+ * rain, snow, sunlight, flowers). Each class has two verse lines and one chorus line per language, plain senses with no feeling of their own, so they sit in every tone of a deed song.
  * No slot: a line names the class's senses, never a noun the visitor did not write beyond the class's own.
  */
 import type { ContentLanguage } from '../../../contract/content-types.ts';
 
 /** The classes of a deed's thing whose senses are sung. */
-export type SenseClass = 'light' | 'fire' | 'food' | 'fabric' | 'paper' | 'letter' | 'chime' | 'water' | 'rain' | 'snow' | 'sun' | 'flower';
+export type SenseClass = 'firework' | 'light' | 'fire' | 'food' | 'fabric' | 'paper' | 'letter' | 'chime' | 'water' | 'rain' | 'snow' | 'sun' | 'flower';
 
 /** Sense lines of one class in one language: two verse lines, then one chorus line. */
 export type SenseLines = readonly [string, string, string];
 
 /** Sense lines per class and language. */
 export const senseLines: Record<SenseClass, Record<ContentLanguage, SenseLines>> = {
+  firework: {
+    en: ['A boom, and the sky fills up with light', 'Colours burst open and drift down slow', 'Every burst lights up the faces looking up'],
+    vi: ['Đùng một tiếng, cả bầu trời sáng bừng', 'Muôn màu bung nở rồi rơi chầm chậm', 'Mỗi chùm sáng nở, bao gương mặt bừng lên'],
+    ko: ['펑 소리에 하늘이 환해져', '색색의 빛이 터졌다가 천천히 흩어져', '터질 때마다 올려다본 얼굴이 환해져'],
+    zh: ['砰的一声，天空一下子亮了', '五颜六色地炸开，又慢慢落下来', '每炸开一朵，抬起的脸都被照亮'],
+  },
   light: {
     en: ['Small lights come on, one and then another', 'The dark goes soft and gold around the edges', 'A little light, and the whole night changes'],
     vi: ['Từng đốm sáng nhỏ lần lượt bừng lên', 'Bóng tối dịu đi, viền vàng lung linh', 'Chút ánh sáng thôi, cả đêm đổi khác'],
     ko: ['작은 불빛이 하나, 또 하나 켜져', '어둠이 가장자리부터 노랗게 물들어', '작은 불빛 하나에 밤이 달라져'],
-    zh: ['小小的光，一盏接着一盏亮起来', '黑暗的边上，慢慢染成了金色', '一点点光，整个夜晚都不一样了'],
+    zh: ['小小的光，一点接着一点亮起来', '黑暗的边上，慢慢染成了金色', '一点点光，整个夜晚都不一样了'],
   },
   fire: {
     en: ['The flames curl the edges black', 'Smoke climbs and thins into the dark', 'It crackles, it glows, it turns to ash'],
