@@ -98,8 +98,8 @@ function korean(text: string): CompanionScene | null {
   const marked = /^(.+?)(이랑|랑|하고|와|과)$/u.exec(first);
   if (marked === null) return null;
   const stem = marked[1] as string;
-  // 와 / 과 also join two nouns: then the stem must be a person.
-  if (/^(?:와|과)$/u.test(marked[2] as string) && findLyricsPerson(stem, 'ko')?.word !== stem) return null;
+  // 와 / 과 also join two nouns, and 하고 also ends a verb ("야근하고"): then the stem must be a person.
+  if (/^(?:와|과|하고)$/u.test(marked[2] as string) && findLyricsPerson(stem, 'ko')?.word !== stem) return null;
   if (/^(?:나|너|저|우리)$/u.test(stem)) return null;
   // The clause ends in an adnominal before its head ("…먹던 겨울 저녁"): find the last adnominal word.
   let adnominal = -1;

@@ -105,30 +105,58 @@ const vietnameseSinger = /^(?:(?:hai|ba)\s+đứa(?:\s+mình)?|tụi\s+mình|ch�
 /** Vietnamese words a time phrase at the end of a deed opens on. */
 const vietnameseTime = /^(?:tối|sáng|chiều|trưa|đêm|hôm|ngày|mùa|những|mỗi|lúc|khi|buổi|năm|tuần|dịp|sau|trước|giữa|cuối|đầu)$/iu;
 
+/** Vietnamese words of a part or a side ("đầu", "cuối", "giữa", "trước", "sau"): a time only before a time noun ("cuối
+ *  thu", "đầu năm", "sau giờ học"); before a place they are the place ("đầu làng", "trước cổng", "sau nhà"). */
+const vietnamesePartWord = /^(?:đầu|cuối|giữa|trước|sau)$/iu;
+const vietnameseTimeNoun = /^(?:năm|tháng|tuần|ngày|đêm|hôm|tối|sáng|chiều|trưa|buổi|giờ|mùa|thu|xuân|hạ|hè|đông|tết|kỳ|khi|lúc|bữa|ca|tiết|học|làm|thứ)$/iu;
+
+/** Vietnamese verbs a thing follows (a grammatical class a deed may open on when its thing is a classifier phrase). */
+const vietnameseDirection = /^(?:lại|lên|xuống|ra|vào|đi|về|hết|sẵn|gọn)$/iu;
+
 /** Vietnamese classifiers a thing opens on ("chiếc áo khoác", "cuốn sổ"). */
-const vietnameseClassifier = /^(?:chiếc|cái|cuốn|quyển|bức|tấm|đôi|bó|lá|chùm|bộ|hộp|gói|chai|cốc|ly|chùm|sợi|tờ|mấy)$/iu;
+const vietnameseClassifier = /^(?:chiếc|cái|cuốn|quyển|bức|tấm|đôi|bó|lá|chùm|bộ|hộp|gói|chai|cốc|ly|chùm|sợi|tờ|mấy|bình|lọ|nồi|mâm|giỏ|túi|cành|bông|chậu|xấp)$/iu;
 
 function vietnameseDeed(text: string): DeedScene | null {
   const subject = vietnameseSinger.exec(text);
   // The singer who calls themself "con" beside a parent ("dạy mẹ … nhắn tin cho con") sings as "con", else "ta".
-  const child = /(?<![\p{L}\p{M}])con(?![\p{L}\p{M}])/iu.test(text) && /(?<![\p{L}\p{M}])(?:mẹ|má|bố|ba|cha|bà|ông)(?![\p{L}\p{M}])/iu.test(text);
+  // Round 15 (lyr16): so does one who does it for a parent ("nấu cháo cho ba").
+  const child = (/(?<![\p{L}\p{M}])con(?![\p{L}\p{M}])/iu.test(text) && /(?<![\p{L}\p{M}])(?:mẹ|má|bố|ba|cha|bà|ông)(?![\p{L}\p{M}])/iu.test(text)) || /(?<![\p{L}\p{M}])cho\s+(?:mẹ|má|bố|ba|cha)(?![\p{L}\p{M}])/iu.test(text);
   const doer = subject !== null ? (subject[0] as string).trim() : child ? 'con' : 'ta';
   const words = text.slice(subject !== null ? (subject[0] as string).length : 0).split(/\s+/u);
   let at = 0;
   while (at < 2 && vietnamesePosture.test(words[at] ?? '') && at + 1 < words.length) at += 1;
-  if (!vietnameseDeedVerb.test(words[at] ?? '') || words.length < at + 2 || vietnameseHoliday.test(words[at + 1] ?? '')) return null;
+  // Round 15 (lyr16): a verb outside the class is still a deed's when a classifier phrase, its thing, follows it, alone
+  // or after a direction ("cắm lại bình hoa cúc", "lồng mấy tấm ảnh"): the object makes the word a verb.
+  const objectNext = vietnameseClassifier.test(words[at + 1] ?? '') || (vietnameseDirection.test(words[at + 1] ?? '') && vietnameseClassifier.test(words[at + 2] ?? ''));
+  const verbWord = words[at] ?? '';
+  const verbLike = vietnameseDeedVerb.test(verbWord) || (objectNext && /^[\p{L}\p{M}]{2,}$/u.test(verbWord) && !vietnameseTime.test(verbWord) && !vietnameseClassifier.test(verbWord));
+  if (!verbLike || words.length < at + 2 || vietnameseHoliday.test(words[at + 1] ?? '')) return null;
   // A person opening the theme ("mẹ dạy con…") is the one acting: left to the scene readers.
   const person = findLyricsPerson(text, 'vi');
   if (person !== null && subject === null && text.toLowerCase().startsWith(person.word.toLowerCase())) return null;
   // The time: from the last time word (after the verb and its object) to the end, when what follows is short.
   let cut = -1;
+  // Round 15 (lyr16): a time followed by the one it is shared with ("đêm rằm với đứa bạn thân") ends before them; they
+  // are sung with the act ("… trên sông hoài với đứa bạn thân").
+  let company: string[] = [];
+  const withAt = words.findIndex((word, i) => i > at + 2 && /^(?:với|cùng)$/iu.test(word) && words.length - i <= 5);
+  if (withAt > 0) {
+    const timeAt = words.findIndex((word, i) => i > at + 1 && i < withAt && withAt - i <= 4 && vietnameseTime.test(word) && !(vietnamesePartWord.test(word) && !vietnameseTimeNoun.test(words[i + 1] ?? '')));
+    if (timeAt > 0) {
+      company = words.slice(withAt);
+      words.splice(withAt);
+    }
+  }
   for (let i = at + 2; i < words.length; i += 1) {
+    if (vietnamesePartWord.test(words[i] as string) && !vietnameseTimeNoun.test(words[i + 1] ?? '')) continue;
     if (vietnameseTime.test(words[i] as string) && words.length - i <= 5) {
       cut = i;
       break;
     }
   }
-  const act = (cut >= 0 ? words.slice(0, cut) : words).join(' ');
+  // Round 15 (lyr16): a quantifier before the time word is the time's own ("mấy ngày nắng", "những chiều mưa").
+  if (cut > at + 2 && /^(?:mấy|những|vài|các)$/iu.test(words[cut - 1] as string)) cut -= 1;
+  const act = [...(cut >= 0 ? words.slice(0, cut) : words), ...company].join(' ');
   const time = cut >= 0 ? words.slice(cut).join(' ') : '';
   let thing = '';
   let end = -1;
@@ -146,7 +174,8 @@ function vietnameseDeed(text: string): DeedScene | null {
     break;
   }
   // The core: the verb with its thing, else the act up to its purpose or place (để, ở, cho…), else the act.
-  const stop = words.findIndex((word, i) => i > at + 1 && /^(?:để|ở|tại|cho|trên|trong|ngoài|bên|dưới|giữa)$/iu.test(word));
+  // Round 15 (lyr16): a part word that is no time is the act's place ("… kẹo kéo đầu làng"), where the core ends too.
+  const stop = words.findIndex((word, i) => i > at + 1 && (/^(?:để|ở|tại|cho|trên|trong|ngoài|bên|dưới|giữa)$/iu.test(word) || (vietnamesePartWord.test(word) && !vietnameseTimeNoun.test(words[i + 1] ?? '') && i > at + 3)));
   const coreEnd = end > 0 ? end : stop > 0 && (cut < 0 || stop < cut) ? stop : cut >= 0 ? cut : words.length;
   const core = words.slice(0, coreEnd).join(' ');
   return { doer, act, core, alone: /(?<![\p{L}\p{M}])một mình(?![\p{L}\p{M}])/iu.test(text), time, thing, head: '', now: true };
@@ -172,6 +201,13 @@ function koreanOtherSubject(word: string): boolean {
   return /(?:께서|가)$/u.test(word) || (/이$/u.test(word) && hasBatchim(word.slice(-2, -1)) && findLyricsPerson(stem, 'ko')?.word === stem);
 }
 
+/** Whether a Korean word is an adnominal verb (준, 만든, 쓰던, 보는): it ends in 던 or 는, or its last syllable has ㄴ. */
+function koreanAdnominalWord(word: string): boolean {
+  if (/(?:던|는)$/u.test(word)) return true;
+  const last = word.charCodeAt(word.length - 1);
+  return last >= 0xac00 && last <= 0xd7a3 && (last - 0xac00) % 28 === 4;
+}
+
 function koreanDeed(text: string): DeedScene | null {
   const words = text.split(/\s+/u);
   const last = words[words.length - 1] ?? '';
@@ -183,20 +219,29 @@ function koreanDeed(text: string): DeedScene | null {
   // A clause looked back on (…던) or going on (…는); a past told once (…한 날, …사 드린 날) is an event the other readers sing.
   if (!/(?:던|는)$/u.test(verb) || (going && !/는$/u.test(verb))) return null;
   const clause = words.slice(0, -1);
-  if (clause.some(koreanOtherSubject)) return null;
+  // Round 15 (lyr16): a subject inside the thing's own relative clause ("전 남친이 준 반지 … 팔던 날": 남친이 gave the
+  // ring) is not the act's: its verb, an adnominal (준, 만든, 쓰던), comes right after it, before the clause's own verb.
+  const ownSubject = (word: string, i: number): boolean => koreanOtherSubject(word) && !(i + 1 < clause.length - 1 && koreanAdnominalWord(clause[i + 1] as string));
+  if (clause.some(ownSubject)) return null;
   // The thing: an object marked 을/를, else the bare noun right before the verb ("칫솔 버리던").
   const marked = clause.find((word) => /^[가-힣]{2,}(?:을|를)$/u.test(word));
   const before = clause.length >= 2 ? (clause[clause.length - 2] as string) : '';
-  const bare = /^[가-힣]{2,}$/u.test(before) && !/(?:고|서|며|게|지|도|만|는|은|던|랑|하고|이랑|에|에서)$/u.test(before) && !/^(?:혼자|같이|함께|둘이|다시|처음|마지막|오늘|어제|그냥|몰래|조용히|천천히)$/u.test(before) ? before : '';
+  const bare = /^[가-힣]{2,}$/u.test(before) && !/(?:고|서|며|게|지|도|만|는|은|던|랑|하고|이랑|에|에서|로)$/u.test(before) && !/^(?:혼자|같이|함께|둘이|다시|처음|마지막|오늘|어제|그냥|몰래|조용히|천천히)$/u.test(before) ? before : '';
   // "불꽃놀이 하던": a noun before 하다 is the act itself, no thing held.
-  const thing = marked !== undefined ? marked.replace(/(?:을|를)$/u, '') : /^하/u.test(verb) ? '' : bare;
+  // Round 15 (lyr16): a noun its own relative clause heads ("남친이 준 반지") is the thing, when nothing is marked.
+  const headed = clause.findIndex((word, i) => i > 1 && i < clause.length - 1 && koreanOtherSubject(clause[i - 2] as string) && koreanAdnominalWord(clause[i - 1] as string) && /^[가-힣]+$/u.test(word) && !/(?:로|으로|에|에서|고|서)$/u.test(word));
+  const thing = marked !== undefined ? marked.replace(/(?:을|를)$/u, '') : /^하/u.test(verb) ? '' : headed > 0 ? (clause[headed] as string) : bare;
   // The chorus's core keeps the one the act was shared with ("아빠랑 … 컵라면 먹던"): a person before 랑, 하고, 와, 과.
+  // Round 15 (lyr16): 랑 / 이랑 join only a companion, whoever it is ("조카랑"); 하고, 와, 과 also end a verb or join two
+  // nouns ("야근하고", "빵과"), so there the word must be a person.
   const withWord = clause.find((word) => {
-    const stem = /^(.+?)(?:이랑|랑|하고|와|과)$/u.exec(word)?.[1];
+    const loose = /^(.+?)(?:이랑|랑)$/u.exec(word)?.[1];
+    if (loose !== undefined && !/^(?:나|너|저|우리)$/u.test(loose)) return true;
+    const stem = /^(.+?)(?:하고|와|과)$/u.exec(word)?.[1];
     return stem !== undefined && findLyricsPerson(stem, 'ko')?.word === stem;
   });
   // "호떡 사 먹던": a one-syllable word before the verb (a serial verb, a short noun) keeps the word before it too.
-  const base = clause.slice((clause[clause.length - 2] ?? '').length === 1 ? -3 : -2);
+  const base = marked === undefined && headed > 0 && !/^하/u.test(verb) ? clause.slice(headed) : clause.slice((clause[clause.length - 2] ?? '').length === 1 ? -3 : -2);
   // "헤어지고 칫솔…": a joined clause's verb (…고, …서, …며) is no part of the core.
   const own = /(?:고|(?<!에)서|며)$/u.test(base[0] as string) ? base.slice(1) : base;
   const withCompanion = withWord !== undefined && !own.includes(withWord) ? [withWord, ...own] : own;
@@ -212,13 +257,13 @@ const chineseDeedVerb = /^(?:教|陪|帮|给|等|收拾|打包|搬|扔|寄|还|�
 const chineseNotDeed = /^(?:想|爱|喜欢|讨厌|怕|恨|觉得|希望|是|有|好|很|太|不|没|要|会|能|可以|该|终于|也|还|又|真|的|家)/u;
 
 /** A Chinese time that opens a theme ("除夕夜", "那年冬天", "下雨的晚上"). */
-const chineseOpeningTime = /^([\p{Script=Han}]{0,6}?(?:夜|天|晚|晚上|早上|清晨|中午|下午|傍晚|黄昏|凌晨|那年|时候|节|周末|假期|寒假|暑假|冬天|夏天|春天|秋天))(?=我)/u;
+const chineseOpeningTime = /^([\p{Script=Han}]{0,6}?(?:夜|天|晚|晚上|早上|清晨|中午|下午|傍晚|黄昏|凌晨|那年|时候|节|周末|假期|寒假|暑假|冬天|夏天|春天|秋天))(?=我|一个人|独自)/u;
 
 /** A Chinese time a deed's clause heads after 的 ("…的那个下午"). */
 const chineseHeadTime = /的((?:那个|那些|那|这个)?(?:[\p{Script=Han}]{0,2}?)(?:下午|晚上|夜晚|夜里|早上|清晨|黄昏|傍晚|中午|凌晨|一天|那天|天|晚|夜|冬天|夏天|春天|秋天|周末|假期|年))$/u;
 
 /** Chinese verbs that end a disposal (把 X V…): the thing is what comes before one. */
-const chineseDisposalVerb = /(?:寄|还|扔|退|烧|删|收|放|装|搬|挂|洗|叠|交|留|藏|埋|拿|带|丢|送|剪|撕|擦|折|卷|塞|戴|换|倒|捐|卖)/u;
+const chineseDisposalVerb = /(?:寄|还|扔|退|烧|删|收|放|装|搬|挂|洗|叠|交|留|藏|埋|拿|带|丢|送|剪|撕|擦|折|卷|塞|戴|换|倒|捐|卖|取|摘|拆|关|打)/u;
 
 /** The person right after 我和 ("妹妹", "爷爷", "他"), or ''. */
 function chinesePartner(text: string): string {
@@ -251,22 +296,30 @@ function chineseDeed(text: string): DeedScene | null {
     act = rest.slice(doer.length);
   } else if (rest.startsWith('我')) {
     act = rest.slice(1);
+  } else if (/^(?:一个人|独自)/u.test(rest)) {
+    // Round 15 (lyr16): "一个人…" with no one else named is the singer alone ("中秋节一个人在出租屋煮汤圆").
+    act = rest.replace(/^(?:一个人|独自)/u, '');
   } else if (!rest.startsWith('把') && !chineseDeedVerb.test(rest)) {
     return null;
   }
   act = act.replace(/^一起/u, '');
   if ([...act].length < 3 || chineseNotDeed.test(act) || /的$/u.test(act)) return null;
   // A deed with no 我 and no time is only read when it is a disposal (把…寄回去) or its time heads it.
-  if (!rest.startsWith('我') && !rest.startsWith('把') && time === '') return null;
+  if (!/^(?:我|一个人|独自)/u.test(rest) && !rest.startsWith('把') && time === '') return null;
   // 在 + place must be followed by an act, not only be the place.
   if (/^在[\p{Script=Han}]{1,6}[上里下边旁前后]$/u.test(act)) return null;
   // A person opening the act ("爸爸骑车送我") is the one acting, not the singer.
   const person = findLyricsPerson(act, 'zh');
   if (person !== null && act.startsWith(person.word)) return null;
   const disposal = new RegExp(`把(?:[\\p{Script=Han}]*的)?([\\p{Script=Han}]{1,3}?)(?:都|全|全部|统统)?(?=${chineseDisposalVerb.source})`, 'u').exec(act);
-  const thing = disposal !== null ? (disposal[1] as string) : '';
+  // Round 15 (lyr16): a pronoun is the thing's owner, never the thing, when a relative clause follows it ("把他挂在我窗边
+  // 的风铃取下来"): the thing is then the noun after the clause's 的, up to the act's verb.
+  const owned = disposal !== null && /^[他她你它]$/u.test(disposal[1] as string) ? new RegExp(`把[\\p{Script=Han}]*的([\\p{Script=Han}]{1,3}?)(?=${chineseDisposalVerb.source})`, 'u').exec(act) : null;
+  if (disposal !== null && /的/u.test(act) && /^[他她你它]$/u.test(disposal[1] as string) && owned === null) return null;
+  const thing = owned !== null ? (owned[1] as string) : disposal !== null ? (disposal[1] as string) : '';
   // The core: a disposal with its thing alone (把围巾寄回去), else the act with its place (在楼下便利店吃关东煮).
-  const core = disposal !== null ? `把${thing}${act.slice(disposal.index + (disposal[0] as string).length)}` : act;
+  const taken = owned ?? disposal;
+  const core = taken !== null ? `把${thing}${act.slice(taken.index + (taken[0] as string).length)}` : act;
   return { doer, act, core: [...core].length >= 2 ? core : act, alone: /一个人|独自/u.test(text), time, thing, head: '', now: tail === null && lead === null };
 }
 

@@ -7,6 +7,7 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { shuffled } from '../contract/seeded-random.ts';
 import { deedLines, type DeedTone } from './data/lyrics/lyrics-deed-lines.ts';
 import type { DeedScene } from './lyrics-deed-read.ts';
+import { deedSenseLines } from './lyrics-thing-senses.ts';
 
 /** The pools of one deed song. */
 export interface DeedSongLines {
@@ -50,11 +51,18 @@ export function deedSongLines(deed: DeedScene, language: ContentLanguage, tone: 
   const whole = deed.core !== deed.act ? fill(pack.whole).slice(0, 1) : [];
   const alone = deed.alone ? fill(pack.alone).slice(0, 1) : [];
   const extras = [...whole, ...timed.slice(0, 1), ...alone, ...again];
-  const verses = colour.flatMap((line, i) => (i % 2 === 0 && extras[i / 2] !== undefined ? [line, extras[i / 2] as string] : [line]));
+  const told2 = colour.flatMap((line, i) => (i % 2 === 0 && extras[i / 2] !== undefined ? [line, extras[i / 2] as string] : [line]));
+  // Round 15 (lyr16): the thing's own senses by its class (a light glows, a fire smokes, cloth is soft) lead the verses
+  // in turn with the act's lines, and one is sung in the chorus after the act is named.
+  const sensed = deedSenseLines(deed.core, `${deed.act} ${deed.time}`, language);
+  const senses = sensed.verses.length > 0 ? { verses: shuffled(sensed.verses, random), hook: sensed.hook } : sensed;
+  const verses = senses.verses.length > 0 ? told2.flatMap((line, i) => (i % 3 === 0 && senses.verses[i / 3] !== undefined ? [senses.verses[i / 3] as string, line] : [line])) : told2;
+  const rest = shuffled(others, random);
+  const sung = senses.hook !== '' ? [senses.hook, ...rest.slice(0, Math.max(0, rest.length - 1))] : rest;
   return {
     verses,
-    again: colour,
-    hooks: named !== undefined ? [named, ...shuffled(others, random)] : shuffled(others, random),
+    again: [...colour, ...senses.verses],
+    hooks: named !== undefined ? [named, ...sung] : sung,
     openings: opening !== undefined ? [opening] : verses.slice(0, 1),
     feelings: shuffled(fill(pack.feelings[tone]), random),
     closings: shuffled(fill(pack.closings[tone]), random),
