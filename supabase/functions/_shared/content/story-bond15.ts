@@ -3,6 +3,7 @@
  * narrator.
  *  - `gesture`: the person keeps doing a small thing for the narrator (sends me a photo every morning, nấu cho tôi,
  *    나한테 … 보내 준다, 每天给我发…): the narrator answers in kind. A recurrence word is needed.
+ *  - `gift`: the person gave or made the narrator something once (bought me, mua cho tôi, 써 주셨다, 给我买): thanked.
  *  - `mend`: the person is angry with the narrator, or will not speak to them (mad at me, giận tôi, 나한테 화가,
  *    生我的气): the narrator apologises and they make up.
  * The default and attended plots used to go and ask the person "why", and find "only a habit I had not known about".
@@ -32,7 +33,7 @@ const forNarrator: Readonly<Record<ContentLanguage, RegExp>> = {
 /** A recurrence word: the gesture happens again and again. */
 const recurs: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\bevery\b|\balways\b|\beach (?:day|morning|evening|night|week)\b|\bsince\b/iu,
-  vi: /(?:nào|hôm nào|ngày nào)\s(?:[\p{L}\p{M}]+\s){0,5}?cũng\b|\bmỗi (?:ngày|tối|sáng|chiều|lần|tuần|khi)\b|\bngày ngày\b/iu,
+  vi: /(?:nào|hôm nào|ngày nào)[\s,]+(?:[\p{L}\p{M}]+[\s,]+){0,5}?cũng\b|\bmỗi (?:ngày|tối|sáng|chiều|lần|tuần|khi)\b|\bngày ngày\b/iu,
   ko: /매일|매주|매달|마다|날마다|맨날|매번|꼬박꼬박|빠짐없이/u,
   zh: /每天|每次|每晚|每个|每周|天天|总是|总会|从来没断过/u,
 };
@@ -48,13 +49,33 @@ const angryAtNarrator: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /生我的气|跟我生气|不理我|和我冷战|跟我冷战|不跟我说话/u,
 };
 
+/** Something given or made for the narrator once: a giving verb with the narrator as receiver. */
+const giftToNarrator: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:bought|got|made|knitted|knit|sewed|built|wrote|gave|sent|saved up (?:for|to buy))\s+me\b|\bto buy me\b/iu,
+  vi: /(?:mua|tặng|may|đan|làm|viết|gửi|để dành)\s(?:[\p{L}\p{M}]+\s){0,4}?cho\s(?:tôi|mình|em|con)\b|(?:mua|tặng)\s(?:tôi|mình|em|con)\s/iu,
+  ko: /(?:나한테|나에게|내게|저한테|저에게|제게|내\s[가-힣]+(?:에|날))\s(?:[가-힣0-9]+\s){0,4}?[가-힣]*(?:사|써|만들어|떠|보내|챙겨|사다)\s?(?:주셨|줬|주었)/u,
+  zh: /给我(?:买|做|织|写|寄|发|包)|送(?:了)?我/u,
+};
+
+/** A turn after the act: but, nhưng, 그런데 / -지만, 但 / 可是 / 却. */
+const turnAfter = /\b(?:but|yet|except)\b|(?:nhưng|vậy mà|thế mà)|(?:그런데|근데|지만|는데)|(?:但|可是|却|不过)/iu;
+
+/** Acts no one thanks for (made me, took my, without asking): never a gift. */
+const imposed = /\b(?:made (?:me|us)|without asking|took (?:my|our))\b|bắt (?:tôi|mình)|tự ý|시켰|허락도 없이|逼我|非要我|没问我/iu;
+
 /** The bond read of an opening: its person, then a verb aimed at the narrator after them. */
 export function readBond(opening: string, language: ContentLanguage, hero: string | null): BondRead | null {
   const found = findPerson(opening, language, hero);
   if (found === null) return null;
   const after = opening.slice(Math.max(0, opening.indexOf(found.clause)));
   if (angryAtNarrator[language].test(after)) return { mode: 'mend', name: found.person };
-  if (forNarrator[language].test(after) && recurs[language].test(opening) && !brokenToday.test(opening)) return { mode: 'gesture', name: found.person };
+  // A gesture or a gift with a turn after it (…, but this year the handwriting was not his) is that turn's story.
+  const turnsAfter = (m: RegExpExecArray | null): boolean => m !== null && turnAfter.test(after.slice(m.index + m[0].length));
+  const gesture = forNarrator[language].exec(after);
+  if (gesture !== null && recurs[language].test(opening) && !brokenToday.test(opening) && !turnsAfter(gesture)) return { mode: 'gesture', name: found.person };
+  // A gift given once (no recurrence: a kept-up gesture is answered in kind above).
+  const gift = giftToNarrator[language].exec(after);
+  if (gift !== null && !recurs[language].test(opening) && !imposed.test(opening) && !turnsAfter(gift)) return { mode: 'gift', name: found.person };
   return null;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Lines of the bond plot (story-bond15.ts), per language and mode: someone who keeps doing a small thing for the
  * narrator (sends a photo every morning, cooks for them) is answered in kind (`gesture`); someone who is angry with
- * the narrator over a thing the narrator did is apologised to and made up with (`mend`). Four beats, three lines each,
+ * the narrator over a thing the narrator did is apologised to and made up with (`mend`); something someone close gave
+ * or made for the narrator once (sold his motorbike to buy me a laptop, wrote me a letter) is thanked properly (`gift`). Four beats, three lines each,
  * one drawn by the seed. No line brings a cause, a place or a person the opening did not give. Slots: {I} {me} {my}
  * (the narrator or the named hero), {name} (the person, as the opening names them).
  */
@@ -11,12 +12,34 @@ import type { ContentLanguage } from '../../../contract/content-types.ts';
 export type BondBeat = 'react' | 'act' | 'find' | 'end';
 
 /** The modes of the bond plot. */
-export type BondMode = 'gesture' | 'mend';
+export type BondMode = 'gesture' | 'mend' | 'gift';
 
 /** One language's lines: per mode, per beat. */
 export type BondLines = Readonly<Record<BondMode, Readonly<Record<BondBeat, readonly string[]>>>>;
 
 const en: BondLines = {
+  gift: {
+    react: [
+      '{I:cap} did not know what to say. It was more than a thing; it was {name} saying something without words.',
+      'For a while {I} only held it, and thought about what it must have cost {name}, and not only in money.',
+      '{I:cap} tried to say thank you, and it came out smaller than {I} meant.',
+    ],
+    act: [
+      'So {I} said it again later, properly, looking {name} in the eye.',
+      '{I:cap} made sure {name} saw how much it was used, and how carefully.',
+      'That night {I} wrote {name} a few lines back, the first in a long time.',
+    ],
+    find: [
+      '{name:cap} waved it away, as if it were nothing. It was not nothing, and both of them knew it.',
+      '{name:cap} only said that this was what it was for, and changed the subject.',
+      '{name:cap} went quiet, then smiled, and that smile said more than the thank-you had.',
+    ],
+    end: [
+      '{I:cap} kept it, and the feeling of that day with it.',
+      'Years later, it was still the first thing {I} would have saved.',
+      'Some gifts are really about the giver. This one was, and {I} never forgot it.',
+    ],
+  },
   gesture: {
     react: [
       'For a long time {I} took it for granted, the way you take the sunrise for granted.',
@@ -64,6 +87,28 @@ const en: BondLines = {
 };
 
 const vi: BondLines = {
+  gift: {
+    react: [
+      '{I} không biết nói gì. Đó không chỉ là một món đồ; đó là {name} nói một điều mà không cần lời.',
+      'Một lúc lâu {I} chỉ cầm nó trên tay, nghĩ xem {name} đã phải đánh đổi những gì, không chỉ là tiền.',
+      '{I} cố nói lời cảm ơn, mà nói ra nghe nhỏ hơn mình định.',
+    ],
+    act: [
+      'Thế là sau đó {I} nói lại lần nữa, cho đàng hoàng, nhìn thẳng vào mắt {name}.',
+      '{I} để {name} thấy mình dùng nó nhiều thế nào, và giữ gìn cẩn thận thế nào.',
+      'Tối hôm ấy {I} viết cho {name} vài dòng, lần đầu sau một thời gian dài.',
+    ],
+    find: [
+      '{name} gạt đi, như thể chẳng có gì. Nhưng đâu phải chẳng có gì, và cả hai đều biết.',
+      '{name} chỉ bảo thì để làm thế mà, rồi lảng sang chuyện khác.',
+      '{name} im một lúc, rồi cười, và nụ cười ấy nói nhiều hơn lời cảm ơn.',
+    ],
+    end: [
+      '{I} giữ nó lại, giữ cả cảm giác của ngày hôm ấy.',
+      'Nhiều năm sau, đó vẫn là thứ đầu tiên {I} muốn giữ lại.',
+      'Có những món quà thật ra là về người tặng. Món quà này là vậy, và {I} chẳng bao giờ quên.',
+    ],
+  },
   gesture: {
     react: [
       'Lâu lắm {I} cứ coi đó là chuyện đương nhiên, như mặt trời mọc mỗi sáng.',
@@ -111,6 +156,28 @@ const vi: BondLines = {
 };
 
 const ko: BondLines = {
+  gift: {
+    react: [
+      '{I:은} 뭐라고 해야 할지 몰랐다. 그건 물건 이상이었다. {name:이} 말없이 건넨 말이었다.',
+      '한동안 {I:은} 그걸 손에 들고만 있었다. {name:이} 그걸 위해 무엇을 내려놓았을지, 돈만이 아닐 것 같았다.',
+      '{I:은} 고맙다고 말하려 했지만, 생각보다 작은 목소리로 나왔다.',
+    ],
+    act: [
+      '그래서 나중에 {I:은} 다시 말했다. 이번엔 제대로, {name}의 눈을 보면서.',
+      '{I:은} 그걸 얼마나 자주, 얼마나 아껴 쓰는지 {name:이} 볼 수 있게 했다.',
+      '그날 밤 {I:은} {name:에게} 몇 줄을 적었다. 참 오랜만이었다.',
+    ],
+    find: [
+      '{name:은} 별것 아니라는 듯 손사래를 쳤다. 별것 아닌 게 아니었고, 둘 다 그걸 알았다.',
+      '{name:은} 원래 이러라고 있는 거라고만 하고, 말을 돌렸다.',
+      '{name:은} 잠시 말이 없다가 웃었다. 그 웃음이 고맙다는 말보다 많은 걸 말해 주었다.',
+    ],
+    end: [
+      '{I:은} 그걸 간직했다. 그날의 마음까지 함께.',
+      '몇 년이 지나도, 그건 {I:이} 제일 먼저 챙길 물건이었다.',
+      '어떤 선물은 사실 주는 사람에 관한 것이다. 이 선물이 그랬고, {I:은} 한 번도 잊지 않았다.',
+    ],
+  },
   gesture: {
     react: [
       '처음엔 {I:은} 그게 당연한 줄 알았다. 해가 뜨는 게 당연한 것처럼.',
@@ -158,6 +225,28 @@ const ko: BondLines = {
 };
 
 const zh: BondLines = {
+  gift: {
+    react: [
+      '{I}不知道该说什么。那不只是一样东西，是{name}没说出口的话。',
+      '{I}拿在手里好一会儿，想着{name}为了它放下了什么，恐怕不只是钱。',
+      '{I}想说谢谢，说出来却比想的小声。',
+    ],
+    act: [
+      '于是后来{I}又说了一遍，好好地，看着{name}的眼睛说。',
+      '{I}特意让{name}看见，自己用得有多勤，多爱惜。',
+      '那天晚上，{I}给{name}写了几行字，好久没这样了。',
+    ],
+    find: [
+      '{name}摆摆手，好像没什么。可那不是没什么，两个人都知道。',
+      '{name}只说，本来就是为这个，然后岔开了话题。',
+      '{name}沉默了一会儿，笑了，那个笑比一声谢谢说得更多。',
+    ],
+    end: [
+      '{I}把它留着，连同那一天的心情。',
+      '很多年以后，那还是{I}会第一个收好的东西。',
+      '有些礼物，说的其实是送礼物的人。这一件就是，{I}一直没忘。',
+    ],
+  },
   gesture: {
     react: [
       '很长一段时间，{I}都觉得这是理所当然的，就像太阳每天都会升起。',
