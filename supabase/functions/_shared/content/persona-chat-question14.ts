@@ -10,6 +10,7 @@
 import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import { secondPerson, sentencesOf, trimClause, withoutOpeners } from './persona-chat-clause12.ts';
 import { capitalizeLeading as capitalised } from './text-tools.ts';
+import { doughDish } from './persona-chat-dough16.ts';
 import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
 import { questionLines, type QuestionVoice } from './persona-chat-question14-lines.ts';
 import { koTurned } from './persona-chat-tellback12.ts';
@@ -323,7 +324,9 @@ export function writeVisitorQuestion(question: VisitorQuestion, persona: Persona
   switch (question.kind) {
     case 'kitchen': {
       const failure = question.failure ?? 'soft';
-      const key = failure === 'tough' && question.slow ? 'toughSlow' : failure;
+      // Round 15, second wave: a thing of dough or batter (葱油饼, pancakes, bánh, 부침개) is tough from its dough, never
+      // meat's "slice it against the grain".
+      const key = failure === 'tough' && doughDish(question.dish ?? '') ? 'toughDough' : failure === 'tough' && question.slow ? 'toughSlow' : failure;
       return lines.kitchen[key].map((line) => fill(line, slots));
     }
     case 'mistake':

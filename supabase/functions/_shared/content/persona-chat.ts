@@ -48,13 +48,15 @@ import { readAskedAgain, writeAskedAgain } from './persona-chat-pressure13.ts';
 import { readVisitorQuestion, writeVisitorQuestion, type FailureClass, type VisitorQuestion } from './persona-chat-question14.ts';
 import { readKitchenRescue } from './persona-chat-fix-kitchen.ts';
 import { tellsEventDone } from './persona-chat-tense14.ts';
-import { readLaterQuestion, readPastTold, writeLaterQuestion } from './persona-chat-later15.ts';
+import { readLaterQuestion, readPastTold, sentencesWithEllipsis, writeLaterQuestion } from './persona-chat-later15.ts';
 import { readFeelingAsked, writeFeelingAsked } from './persona-chat-feeling15.ts';
 import { wishNotInvitation } from './persona-chat-own-wish15.ts';
 import { readYouToo, writeYouToo } from './persona-chat-you-too15.ts';
 import { readMeaningAsked, writeMeaningAsked } from './persona-chat-meaning15.ts';
 import { readFanDoubt, writeFanDoubt } from './persona-chat-fan-doubt15.ts';
+import { readFanWorry, writeFanWorry } from './persona-chat-fan-worry16.ts';
 import { readLaterShould, writeLaterShould } from './persona-chat-later-should15.ts';
+import { endsTie } from './persona-chat-end-tie16.ts';
 import { barsHaving, toldAsPast } from './persona-chat-tense15.ts';
 import { ownDecision, readDecideQuestion, writeDecideQuestion } from './persona-chat-decide14.ts';
 import { leftOut, withoutNegatedHaving } from './persona-chat-negation14.ts';
@@ -578,6 +580,23 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // Round 15 (persona-chat-feeling15.ts): the visitor's question about their own reaction (am I overreacting, 이거
   // 정상인가요, 我是不是想多了), about themselves as a person (我是不是很不孝), or a feeling told with its cause, is
   // answered as that, before a reader of one of its words (lunch, a fight, a sad word, a fairness dispute) takes it.
+  // Round 15, second wave (persona-chat-fan-worry16.ts): a worry told beside a concert or fansign still ahead (run quá,
+  // 一个人去有点害怕, 失眠…怕没精神) is that worry, never the frame's "see you next week" nor a topic reader's one word.
+  const fanWorry = reading.earlierTopics.length === 0 ? readFanWorry(lastMessage, language, persona) : null;
+  if (fanWorry) {
+    const reply = withEmoji(c, joinSentences(writeFanWorry(fanWorry, persona, language), language), voice);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 15, second wave (persona-chat-end-tie16.ts): "…. should I break up with him?" asked after what the partner does
+  // is that decision with its context told back, never a breakup-topic line ("Chia tay rồi hả…") nor an echo.
+  // When the context does not turn (a Korean clause the turner cannot say back), the decision is answered alone.
+  const endingAsked = reading.earlierTopics.length === 0 ? readDecideQuestion(sentencesWithEllipsis(lastMessage).at(-1) ?? '', language) : null;
+  if (endingAsked?.kind === 'should' && endsTie(endingAsked.told, language)) {
+    const endingLater = readLaterShould(lastMessage, language, persona);
+    const lines = endingLater && endsTie(endingLater.decide.told, language) ? writeLaterShould(endingLater, persona, language) : writeDecideQuestion(endingAsked, persona, language);
+    const reply = joinSentences(lines, language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
   const feeling = reading.earlierTopics.length === 0 ? readFeelingAsked(lastMessage, language, persona, reading.intents.some((intent) => heavyMoods.has(intent))) : null;
   if (feeling) {
     const reply = joinSentences(writeFeelingAsked(feeling, persona, language), language);
