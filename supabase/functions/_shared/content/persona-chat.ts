@@ -597,7 +597,11 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     const reply = joinSentences(lines, language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
   }
-  const feeling = reading.earlierTopics.length === 0 ? readFeelingAsked(lastMessage, language, persona, reading.intents.some((intent) => heavyMoods.has(intent))) : null;
+  const feelingRead = reading.earlierTopics.length === 0 ? readFeelingAsked(lastMessage, language, persona, reading.intents.some((intent) => heavyMoods.has(intent))) : null;
+  // A feeling in its own sentence gives way to the readers that know its event: someone else's new start, the result of
+  // the visitor's own event, a scolding at home (their answers take the event and the feeling up together).
+  const knownEvent = (): boolean => readOtherNewStart(lastMessage, language) !== null || readOutcome(lastMessage, language) !== null || Boolean(readPastEvent(lastMessage)?.scolded);
+  const feeling = feelingRead?.apart && knownEvent() ? null : feelingRead;
   if (feeling) {
     const reply = joinSentences(writeFeelingAsked(feeling, persona, language), language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
