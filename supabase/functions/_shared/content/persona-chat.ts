@@ -55,6 +55,7 @@ import { readYouToo, writeYouToo } from './persona-chat-you-too15.ts';
 import { readMeaningAsked, writeMeaningAsked } from './persona-chat-meaning15.ts';
 import { readFanDoubt, writeFanDoubt } from './persona-chat-fan-doubt15.ts';
 import { readFanWorry, writeFanWorry } from './persona-chat-fan-worry16.ts';
+import { readOwnWorkAsked, writeOwnWorkAsked } from './persona-chat-own-work16.ts';
 import { readLaterShould, writeLaterShould } from './persona-chat-later-should15.ts';
 import { endsTie } from './persona-chat-end-tie16.ts';
 import { barsHaving, toldAsPast } from './persona-chat-tense15.ts';
@@ -604,6 +605,13 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const feeling = feelingRead?.apart && knownEvent() ? null : feelingRead;
   if (feeling) {
     const reply = joinSentences(writeFeelingAsked(feeling, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 15, second wave (persona-chat-own-work16.ts): "em vẽ có xấu quá không", "is my drawing that bad?": the
+  // visitor's own work judged, answered as that question, never the event around it nor a possible mistake.
+  const ownWork = reading.earlierTopics.length === 0 && persona !== 'chef' ? readOwnWorkAsked(lastMessage, language, persona) : null;
+  if (ownWork) {
+    const reply = joinSentences(writeOwnWorkAsked(ownWork, persona, language), language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
   }
   // Round 15 (persona-chat-fan-doubt15.ts): a concert the fan may not go to is that doubt, never "thanks for coming".
