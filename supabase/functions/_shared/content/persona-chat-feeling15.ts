@@ -232,6 +232,8 @@ function feelingApart(text: string, language: ContentLanguage): boolean {
   const sentences = sentencesWithEllipsis(text);
   const last = sentences[sentences.length - 1] ?? '';
   if (sentences.length < 2 || /[?？]/u.test(text) || !shortClause(last, language)) return false;
+  // "thinking about calling in sick" is a plan, not a feeling: that predicate needs its object to be one.
+  if (language === 'en' && /\bthink(?:ing)? about\b/iu.test(last) && !ownSentenceFeeling.en.test(last)) return false;
   const at = [feelingWord[language].exec(last)?.index, ownSentenceFeeling[language].exec(last)?.index].filter((index): index is number => index !== undefined);
   if (at.length === 0) return false;
   return apartPrefix[language].test(last.slice(0, Math.min(...at)).trim());

@@ -56,6 +56,7 @@ import { readMeaningAsked, writeMeaningAsked } from './persona-chat-meaning15.ts
 import { readFanDoubt, writeFanDoubt } from './persona-chat-fan-doubt15.ts';
 import { readFanWorry, writeFanWorry } from './persona-chat-fan-worry16.ts';
 import { readOwnWorkAsked, writeOwnWorkAsked } from './persona-chat-own-work16.ts';
+import { readReluctance, writeReluctance } from './persona-chat-reluctance16.ts';
 import { readLaterShould, writeLaterShould } from './persona-chat-later-should15.ts';
 import { endsTie } from './persona-chat-end-tie16.ts';
 import { barsHaving, toldAsPast } from './persona-chat-tense15.ts';
@@ -612,6 +613,13 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const ownWork = reading.earlierTopics.length === 0 && persona !== 'chef' ? readOwnWorkAsked(lastMessage, language, persona) : null;
   if (ownWork) {
     const reply = joinSentences(writeOwnWorkAsked(ownWork, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 15, second wave (persona-chat-reluctance16.ts): "학교 가기 싫어요. 그냥 다 그만두고 싶다" is that
+  // reluctance told back and answered, never an echo nor a topic drawn from one of its words (그만두 → 퇴사).
+  const reluctance = reading.earlierTopics.length === 0 ? readReluctance(lastMessage, language, persona) : null;
+  if (reluctance) {
+    const reply = joinSentences(writeReluctance(reluctance, persona, language), language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
   }
   // Round 15 (persona-chat-fan-doubt15.ts): a concert the fan may not go to is that doubt, never "thanks for coming".
