@@ -471,6 +471,8 @@ const comingTime = /\b(?:next|this) (?:week|weekend|month|friday|saturday|sunday
 const rescueClasses: Readonly<Record<FailureClass, ReadonlySet<string>>> = {
   colour: new Set(['burned']), pale: new Set(), soft: new Set(['soggy', 'watery', 'sticky']), tough: new Set(['tough', 'dry', 'overcooked']), sticking: new Set(['stuck']), salt: new Set(['salty']),
   greasy: new Set(['greasy']), cracked: new Set(), other: new Set(),
+  // Round 15, second wave: a bake that spreads, sinks or comes out cakey every time is its cause, not tonight's rise rescue.
+  spread: new Set(['risen']), sunk: new Set(['risen']), cakey: new Set(['risen']),
 };
 
 /** A dish's failure question answers over the kitchen rescue when nothing is rescued, when it is asked how to prevent it, or when it goes wrong every time in the same class. */
@@ -478,7 +480,9 @@ function kitchenQuestionWins(asked: VisitorQuestion, text: string, language: Con
   const rescue = readKitchenRescue(text, language);
   // Round 15: asked how to keep it from going wrong (làm sao để cơm chiên không bị nhão) is no pot to rescue tonight.
   if (rescue === null || asked.prevent === true) return true;
-  return asked.reason === 'always' && asked.failure !== null && rescueClasses[asked.failure].has(rescue.problem);
+  // A bake asked why it spreads, sinks or comes out cakey is asked its cause, told once or every time.
+  const bakeAsked = asked.failure === 'spread' || asked.failure === 'sunk' || asked.failure === 'cakey';
+  return (asked.reason === 'always' || bakeAsked) && asked.failure !== null && rescueClasses[asked.failure].has(rescue.problem);
 }
 
 /** Ask forms that comfort: no playful opening tic before them. */
