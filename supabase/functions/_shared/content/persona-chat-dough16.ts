@@ -18,3 +18,9 @@ export function doughDish(dish: string): boolean {
   if (dish.length === 0 || notDough.test(dish)) return false;
   return bakeNamed(dish) !== null || doughHead.test(dish);
 }
+
+/** The dough dish the message names (its head word, or the bake as written), for a failure whose dish was not read. */
+export function doughNamed(text: string): string | null {
+  if (notDough.test(text)) return null;
+  return doughHead.exec(text)?.[0] ?? bakeNamed(text);
+}

@@ -14,7 +14,7 @@ import { fixRegister, type ByRegister } from './persona-chat-fix-voice.ts';
 
 /** The question judging the visitor's own work or skill as poor. */
 const ownWorkJudge: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:am i (?:really |that |so |just |actually )?(?:bad|terrible|awful|horrible|hopeless|trash|garbage) at|is (?:my|mine) (?:\w+ )?(?:really |that |so |too |actually )?(?:bad|ugly|terrible|awful|trash|garbage)|do i (?:really |actually |just )?suck)\b/iu,
+  en: /\b(?:am i (?:really |that |so |just |actually )?(?:bad|terrible|awful|horrible|hopeless|trash|garbage) at|is (?:my|mine) (?:\w+ )?(?:(?:really|that|so|too|actually) )*(?:bad|ugly|terrible|awful|trash|garbage)|do i (?:really |actually |just )?suck)\b/iu,
   vi: /(?:có|bị)\s+(?:(?:quá|hơi|bị)\s+)?(?:xấu|dở|tệ|kém|dốt|quê)(?:\s+(?:quá|lắm|ghê|vậy))?\s+(?:không|ko|hông|hả|ha)/iu,
   ko: /(?:못\s?(?:그린|그렸|추는|췄|춘|부른|불렀|부르는|하는|한|했|쓴|썼|만든|만들었)|별로|엉망|형편없)[가-힣\s]{0,5}(?:가|까|나|죠)(?:요)?\s*[?？]*$/u,
   // The manner complement of the visitor's own doing (画得很丑, 唱得太难听), their own made thing, or 我 judged as 菜.

@@ -10,7 +10,7 @@
 import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import { secondPerson, sentencesOf, trimClause, withoutOpeners } from './persona-chat-clause12.ts';
 import { capitalizeLeading as capitalised } from './text-tools.ts';
-import { doughDish } from './persona-chat-dough16.ts';
+import { doughDish, doughNamed } from './persona-chat-dough16.ts';
 import { bakePhrase, readBakeFailure, type BakeFailure } from './persona-chat-bake-failure16.ts';
 import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
 import { questionLines, type QuestionVoice } from './persona-chat-question14-lines.ts';
@@ -199,7 +199,7 @@ function readKitchen(text: string, language: ContentLanguage): VisitorQuestion |
   const dish = raw !== null && language === 'ko' && raw.length > 2 ? raw.replace(/(?:가|는|를|은|을)$/u, '').replace(/(?<![말볶구])이$/u, '') : raw;
   const junk = /^(?:it|this|that|food|one|thing|mình|em|tớ|nó|món này|cái này|이거|그거)$/iu;
   // Round 15, second wave: a bake's own failure names its bake when the dish reader found none (bánh bông lan em nướng…).
-  const bakeDish = failure === 'spread' || failure === 'sunk' || failure === 'cakey' ? bakePhrase(text, language) : null;
+  const bakeDish = failure === 'spread' || failure === 'sunk' || failure === 'cakey' || failure === 'tough' ? bakePhrase(text, language) ?? (failure === 'tough' ? doughNamed(text) : null) : null;
   if ((!dish || junk.test(dish)) && bakeDish) return { kind: 'kitchen', told: bakeDish, reason: reasonOf(text, language), asker: null, failure, dish: bakeDish, slow: false };
   if (!dish || junk.test(dish)) return null;
   const cook = language === 'zh' && match?.[1] ? { cook: match[1] } : {};

@@ -59,6 +59,7 @@ import { readOwnWorkAsked, writeOwnWorkAsked } from './persona-chat-own-work16.t
 import { readReluctance, writeReluctance } from './persona-chat-reluctance16.ts';
 import { readLaterShould, writeLaterShould } from './persona-chat-later-should15.ts';
 import { endsTie } from './persona-chat-end-tie16.ts';
+import { doughDish } from './persona-chat-dough16.ts';
 import { barsHaving, toldAsPast } from './persona-chat-tense15.ts';
 import { ownDecision, readDecideQuestion, writeDecideQuestion } from './persona-chat-decide14.ts';
 import { leftOut, withoutNegatedHaving } from './persona-chat-negation14.ts';
@@ -475,6 +476,9 @@ const rescueClasses: Readonly<Record<FailureClass, ReadonlySet<string>>> = {
   spread: new Set(['risen']), sunk: new Set(['risen']), cakey: new Set(['risen']),
 };
 
+/** Rescues a tough dough dish draws from its defect word (a bake's rise, an unlisted defect, toughness, dryness). */
+const doughRescues: ReadonlySet<string> = new Set(['risen', 'defect', 'tough', 'dry']);
+
 /** A dish's failure question answers over the kitchen rescue when nothing is rescued, when it is asked how to prevent it, or when it goes wrong every time in the same class. */
 function kitchenQuestionWins(asked: VisitorQuestion, text: string, language: ContentLanguage): boolean {
   const rescue = readKitchenRescue(text, language);
@@ -482,6 +486,8 @@ function kitchenQuestionWins(asked: VisitorQuestion, text: string, language: Con
   if (rescue === null || asked.prevent === true) return true;
   // A bake asked why it spreads, sinks or comes out cakey is asked its cause, told once or every time.
   const bakeAsked = asked.failure === 'spread' || asked.failure === 'sunk' || asked.failure === 'cakey';
+  // A dish of dough that comes out tough every time is its dough, whatever rescue its defect word draws (cứng → a defect).
+  if (asked.reason === 'always' && asked.failure === 'tough' && doughDish(asked.dish ?? '') && doughRescues.has(rescue.problem)) return true;
   return (asked.reason === 'always' || bakeAsked) && asked.failure !== null && rescueClasses[asked.failure].has(rescue.problem);
 }
 
