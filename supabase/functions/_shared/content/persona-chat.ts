@@ -476,8 +476,8 @@ const rescueClasses: Readonly<Record<FailureClass, ReadonlySet<string>>> = {
   spread: new Set(['risen']), sunk: new Set(['risen']), cakey: new Set(['risen']),
 };
 
-/** Rescues a tough dough dish draws from its defect word (a bake's rise, an unlisted defect, toughness, dryness). */
-const doughRescues: ReadonlySet<string> = new Set(['risen', 'defect', 'tough', 'dry']);
+/** Rescues a tough dough dish draws from its defect word (an unlisted defect, toughness, dryness); a bake's rise rescue knows batters and stays. */
+const doughRescues: ReadonlySet<string> = new Set(['defect', 'tough', 'dry']);
 
 /** A dish's failure question answers over the kitchen rescue when nothing is rescued, when it is asked how to prevent it, or when it goes wrong every time in the same class. */
 function kitchenQuestionWins(asked: VisitorQuestion, text: string, language: ContentLanguage): boolean {
