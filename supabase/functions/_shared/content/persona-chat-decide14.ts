@@ -9,6 +9,7 @@
 import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import { secondPerson, sentencesOf, trimClause, withoutOpeners } from './persona-chat-clause12.ts';
 import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
+import { endTieTake, endsTie } from './persona-chat-end-tie16.ts';
 
 /** A decision to take (should I, có nên, 해도 될까, 该不该) or a way to find (how do I, làm sao để, 어떻게 하면, 怎么才能). */
 export interface DecideQuestion {
@@ -88,12 +89,16 @@ function readVi(question: string): DecideQuestion | null {
 }
 
 const koShould = /(?:[가-힣]도 (?:될까|돼|되나|되려나|괜찮을까|괜찮아)|[ㄹ을할갈볼줄]까 말까|하는 게 (?:나을까|좋을까|맞을까))(?:요)?$/u;
+/** The obligation question (헤어져야 할까요?, 말해야 하나): a should-question, unless it asks how or what (어떻게/뭐라고 해야 할까). */
+const koMust = /[가-힣]야 (?:할까|하나|될까|되나|하는 걸까)(?:요)?$/u;
+const koMustNot = /(?:어떻게|어떡|뭐라고|뭘|무엇을|무슨|언제|어디)/u;
 const koHow = /(?:어떻게 (?:하면|해야|해야 돼|해야 할까)|어떡하면|어떻게 해야)/u;
 
 function readKo(question: string): DecideQuestion | null {
   const bare = secondPerson(question, 'ko').replace(/(?:요)?\s*[?？]*$/u, '').trim();
   if ([...bare.replace(/\s/gu, '')].length < 5) return null;
-  if (koShould.test(question.replace(/\s*[?？]+$/u, ''))) return { kind: 'should', told: `“${bare}”`, telling: speech.ko.test(bare) };
+  const plain = question.replace(/\s*[?？]+$/u, '');
+  if (koShould.test(plain) || (koMust.test(plain) && !koMustNot.test(plain))) return { kind: 'should', told: `“${bare}”`, telling: speech.ko.test(bare) };
   if (koHow.test(question)) return { kind: 'how', told: `“${bare}”`, telling: speech.ko.test(bare) };
   return null;
 }
@@ -179,5 +184,7 @@ export function writeDecideQuestion(question: DecideQuestion, persona: PersonaKe
   const [told, take, back] = set[question.kind];
   const first = (told ?? '').replace('{told}', question.told);
   if (question.telling) return question.kind === 'should' ? [first, set.tellOrNot] : [first, set.tellingTake, set.tellingQuestion];
+  // Round 15, second wave (persona-chat-end-tie16.ts): ending a relationship gets no "I'd lean yes".
+  if (question.kind === 'should' && endsTie(question.told, language)) return [first, ...endTieTake(register)];
   return [first, take ?? '', back ?? ''];
 }

@@ -33,6 +33,8 @@ export interface FeelingAsked {
   asked?: string;
   /** Only the visitor is behind the others (나만, chỉ mình, 只有我): the answer speaks of comparing timings. */
   behind: boolean;
+  /** The feeling was told in its own sentence after the event (a later reader that knows the event may answer it). */
+  apart?: boolean;
 }
 
 /** Judging words that weigh a reaction itself (never an act done to someone): overreacting, normal, 예민, 敏感. */
@@ -196,6 +198,48 @@ const whatNowAfter: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 
 /**
+ * Round 15, second wave (chat16): a feeling in its own short sentence after what happened, with no question ("…told
+ * everyone before me lol. not mad just kinda stung ngl", "…한소리 들었어.. 진짜 우울하다", "…没人问我。有点难过"). The
+ * cause form reads a feeling only inside the sentence of its cause; said apart, the early readers took the event. The
+ * last sentence must be short (a predicate with its degree words, no new event) and hold a feeling predicate; these
+ * few predicates join the class for this form only (stung, salty, taking it personally, 不是滋味).
+ */
+const ownSentenceFeeling: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:stung|salty|bummed|taking it personally|take it personally|sucks)\b/iu,
+  vi: /(?:tủi thân|buồn|chạnh lòng|hụt hẫng)/iu,
+  ko: /(?:서운|속상|우울|섭섭|씁쓸)/u,
+  zh: /(?:不是滋味|心里酸|难过|委屈|失落)/u,
+};
+
+/**
+ * Words that may stand before the feeling in its own sentence: the first person, degree words and fillers (a closed
+ * class). Anyone else before it (Mẹ tớ khóc luôn á: the mother cries) makes it another person's act, not the feeling.
+ */
+const apartPrefix: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:(?:i|i'?m|im|am|i feel|feel|feeling|it|it'?s|its|not|mad|just|kinda|kind of|sort of|a|bit|little|lowkey|ngl|honestly|tbh|so|really|pretty|but|and|still|lol|makes me|made me|that|this|ok|okay|whatever)\b[\s,.]*)*$/iu,
+  vi: /^(?:(?:tao|tớ|em|mình|tôi|tui|thấy|cũng|hơi|khá|thật|thiệt|nói chung|nên|mà|thì|giờ|cảm giác|đang|bị|chắc|tự nhiên|có chút|chút)(?![\p{L}\p{M}])[\s,.]*)*$/iu,
+  ko: /^(?:(?:나|난|저|전|진짜|좀|너무|괜히|그냥|되게|엄청|많이|조금|살짝|왠지|은근|은근히|약간|솔직히|아|하)(?![가-힣])[\s,.]*)*$/u,
+  zh: /^[我心里有点好很挺真的就还是有些其实但可是感觉觉得总之反正，,\s]*$/u,
+};
+
+/** Whether a sentence is short enough to be only a feeling predicate with its degree words. */
+function shortClause(sentence: string, language: ContentLanguage): boolean {
+  return language === 'zh' ? [...sentence.replace(/[。！!…~～\s]/gu, '')].length <= 10 : language === 'ko' ? sentence.trim().split(/\s+/u).length <= 4 : sentence.trim().split(/\s+/u).length <= 8;
+}
+
+/** A feeling in its own short sentence after the sentence that tells what happened, no question anywhere. */
+function feelingApart(text: string, language: ContentLanguage): boolean {
+  const sentences = sentencesWithEllipsis(text);
+  const last = sentences[sentences.length - 1] ?? '';
+  if (sentences.length < 2 || /[?？]/u.test(text) || !shortClause(last, language)) return false;
+  // "thinking about calling in sick" is a plan, not a feeling: that predicate needs its object to be one.
+  if (language === 'en' && /\bthink(?:ing)? about\b/iu.test(last) && !ownSentenceFeeling.en.test(last)) return false;
+  const at = [feelingWord[language].exec(last)?.index, ownSentenceFeeling[language].exec(last)?.index].filter((index): index is number => index !== undefined);
+  if (at.length === 0) return false;
+  return apartPrefix[language].test(last.slice(0, Math.min(...at)).trim());
+}
+
+/**
  * Reads the visitor's question about their own feeling (or a feeling told with its cause), or null. `heavy`: the chat's
  * intent reader found a heavy mood (sad, tired, stressed) in the message; then "what do I do?" after it asks for a step.
  */
@@ -233,6 +277,15 @@ export function readFeelingAsked(text: string, language: ContentLanguage, person
   // A feeling with its cause and no question of another kind: the cause told back with the feeling.
   // One sentence only: a feeling after someone else's news told first (친구가 먼저 개인전을 열었어요. 기쁘긴 한데…) is the
   // mixed-feeling reader's, which tells their news back as theirs.
+  // A feeling in its own sentence after the event: the event told back (Korean: the event, then the feeling), never the
+  // feeling sentence's own words raw ("and not mad just kinda stung ngl").
+  if (feelingApart(text, language) && !causeForm[language].test(text)) {
+    const event = sentences.slice(0, -1).join(' ');
+    const eventTold = contextOf(event, null, language, persona);
+    const feelingTold = language === 'ko' ? contextOf(last, null, language, persona) : null;
+    const context = language === 'ko' ? (eventTold && feelingTold ? `${eventTold}. ${feelingTold}` : feelingTold) : eventTold;
+    return context ? { kind: 'cause', context, ...flags, apart: true } : null;
+  }
   if (!/[?？]/u.test(text) && causeForm[language].test(text) && sentences.length === 1) {
     const context = contextOf(text, null, language, persona);
     return context ? { kind: 'cause', context, ...flags } : null;

@@ -10,6 +10,8 @@
 import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import { secondPerson, sentencesOf, trimClause, withoutOpeners } from './persona-chat-clause12.ts';
 import { capitalizeLeading as capitalised } from './text-tools.ts';
+import { doughDish, doughNamed } from './persona-chat-dough16.ts';
+import { bakePhrase, readBakeFailure, type BakeFailure } from './persona-chat-bake-failure16.ts';
 import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
 import { questionLines, type QuestionVoice } from './persona-chat-question14-lines.ts';
 import { koTurned } from './persona-chat-tellback12.ts';
@@ -18,7 +20,7 @@ import { withParticle } from './korean-particles.ts';
 /** The kind of question the visitor asked. */
 export type QuestionKind = 'mistake' | 'rash' | 'selfWhy' | 'factWhy' | 'kitchen';
 /** The class of a dish's failure the chef answers from. */
-export type FailureClass = 'colour' | 'pale' | 'soft' | 'tough' | 'sticking' | 'salt' | 'greasy' | 'cracked' | 'other';
+export type FailureClass = 'colour' | 'pale' | 'soft' | 'tough' | 'sticking' | 'salt' | 'greasy' | 'cracked' | BakeFailure | 'other';
 /** What the visitor wrote beside the question that the answer reasons from. */
 export type QuestionReason = 'always' | 'even' | null;
 
@@ -180,7 +182,8 @@ function readKitchen(text: string, language: ContentLanguage): VisitorQuestion |
   // Asked how or why, or told as happening every time (감자조림 할 때마다 들러붙어): both ask for the cause.
   if (!kitchenAsk[language].test(text) && !alwaysMark[language].test(text)) return null;
   // A failure of no class the chef reads ("comes out weird every time") is still the visitor's dish going wrong.
-  const failure = failures[language].find(([, pattern]) => pattern.test(text))?.[0] ?? (goesWrong[language].test(text) ? 'other' : null);
+  // Round 15, second wave: a bake's own failure (spreading, sinking, cakey) before the general classes.
+  const failure = readBakeFailure(text, language) ?? failures[language].find(([, pattern]) => pattern.test(text))?.[0] ?? (goesWrong[language].test(text) ? 'other' : null);
   if (!failure) return null;
   const prevent = preventAsk[language].test(text);
   const match = dishPattern[language].exec(text);
@@ -194,7 +197,11 @@ function readKitchen(text: string, language: ContentLanguage): VisitorQuestion |
   // Round 15: a final 이 after a plain noun is its subject particle (제육볶음이 자꾸…), kept only where 이 forms the dish
   // noun itself (계란말이, 떡볶이, 생선구이: the noun-forming -이 after 말 / 볶 / 구).
   const dish = raw !== null && language === 'ko' && raw.length > 2 ? raw.replace(/(?:가|는|를|은|을)$/u, '').replace(/(?<![말볶구])이$/u, '') : raw;
-  if (!dish || /^(?:it|this|that|food|one|thing|mình|em|tớ|nó|món này|cái này|이거|그거)$/iu.test(dish)) return null;
+  const junk = /^(?:it|this|that|food|one|thing|mình|em|tớ|nó|món này|cái này|이거|그거)$/iu;
+  // Round 15, second wave: a bake's own failure names its bake when the dish reader found none (bánh bông lan em nướng…).
+  const bakeDish = failure === 'spread' || failure === 'sunk' || failure === 'cakey' || failure === 'tough' ? bakePhrase(text, language) ?? (failure === 'tough' ? doughNamed(text) : null) : null;
+  if ((!dish || junk.test(dish)) && bakeDish) return { kind: 'kitchen', told: bakeDish, reason: reasonOf(text, language), asker: null, failure, dish: bakeDish, slow: false };
+  if (!dish || junk.test(dish)) return null;
   const cook = language === 'zh' && match?.[1] ? { cook: match[1] } : {};
   return { kind: 'kitchen', told: dish, reason: reasonOf(text, language), asker: null, failure, dish, slow: slowCook.test(text), ...cook, ...(prevent ? { prevent } : {}) };
 }
@@ -323,7 +330,9 @@ export function writeVisitorQuestion(question: VisitorQuestion, persona: Persona
   switch (question.kind) {
     case 'kitchen': {
       const failure = question.failure ?? 'soft';
-      const key = failure === 'tough' && question.slow ? 'toughSlow' : failure;
+      // Round 15, second wave: a thing of dough or batter (葱油饼, pancakes, bánh, 부침개) is tough from its dough, never
+      // meat's "slice it against the grain".
+      const key = failure === 'tough' && doughDish(question.dish ?? '') ? 'toughDough' : failure === 'tough' && question.slow ? 'toughSlow' : failure;
       return lines.kitchen[key].map((line) => fill(line, slots));
     }
     case 'mistake':

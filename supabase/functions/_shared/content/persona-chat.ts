@@ -48,13 +48,18 @@ import { readAskedAgain, writeAskedAgain } from './persona-chat-pressure13.ts';
 import { readVisitorQuestion, writeVisitorQuestion, type FailureClass, type VisitorQuestion } from './persona-chat-question14.ts';
 import { readKitchenRescue } from './persona-chat-fix-kitchen.ts';
 import { tellsEventDone } from './persona-chat-tense14.ts';
-import { readLaterQuestion, readPastTold, writeLaterQuestion } from './persona-chat-later15.ts';
+import { readLaterQuestion, readPastTold, sentencesWithEllipsis, writeLaterQuestion } from './persona-chat-later15.ts';
 import { readFeelingAsked, writeFeelingAsked } from './persona-chat-feeling15.ts';
 import { wishNotInvitation } from './persona-chat-own-wish15.ts';
 import { readYouToo, writeYouToo } from './persona-chat-you-too15.ts';
 import { readMeaningAsked, writeMeaningAsked } from './persona-chat-meaning15.ts';
 import { readFanDoubt, writeFanDoubt } from './persona-chat-fan-doubt15.ts';
+import { readFanWorry, writeFanWorry } from './persona-chat-fan-worry16.ts';
+import { readOwnWorkAsked, writeOwnWorkAsked } from './persona-chat-own-work16.ts';
+import { readReluctance, writeReluctance } from './persona-chat-reluctance16.ts';
 import { readLaterShould, writeLaterShould } from './persona-chat-later-should15.ts';
+import { endsTie } from './persona-chat-end-tie16.ts';
+import { doughDish } from './persona-chat-dough16.ts';
 import { barsHaving, toldAsPast } from './persona-chat-tense15.ts';
 import { ownDecision, readDecideQuestion, writeDecideQuestion } from './persona-chat-decide14.ts';
 import { leftOut, withoutNegatedHaving } from './persona-chat-negation14.ts';
@@ -467,14 +472,23 @@ const comingTime = /\b(?:next|this) (?:week|weekend|month|friday|saturday|sunday
 const rescueClasses: Readonly<Record<FailureClass, ReadonlySet<string>>> = {
   colour: new Set(['burned']), pale: new Set(), soft: new Set(['soggy', 'watery', 'sticky']), tough: new Set(['tough', 'dry', 'overcooked']), sticking: new Set(['stuck']), salt: new Set(['salty']),
   greasy: new Set(['greasy']), cracked: new Set(), other: new Set(),
+  // Round 15, second wave: a bake that spreads, sinks or comes out cakey every time is its cause, not tonight's rise rescue.
+  spread: new Set(['risen']), sunk: new Set(['risen']), cakey: new Set(['risen']),
 };
+
+/** Rescues a tough dough dish draws from its defect word (an unlisted defect, toughness, dryness); a bake's rise rescue knows batters and stays. */
+const doughRescues: ReadonlySet<string> = new Set(['defect', 'tough', 'dry']);
 
 /** A dish's failure question answers over the kitchen rescue when nothing is rescued, when it is asked how to prevent it, or when it goes wrong every time in the same class. */
 function kitchenQuestionWins(asked: VisitorQuestion, text: string, language: ContentLanguage): boolean {
   const rescue = readKitchenRescue(text, language);
   // Round 15: asked how to keep it from going wrong (làm sao để cơm chiên không bị nhão) is no pot to rescue tonight.
   if (rescue === null || asked.prevent === true) return true;
-  return asked.reason === 'always' && asked.failure !== null && rescueClasses[asked.failure].has(rescue.problem);
+  // A bake asked why it spreads, sinks or comes out cakey is asked its cause, told once or every time.
+  const bakeAsked = asked.failure === 'spread' || asked.failure === 'sunk' || asked.failure === 'cakey';
+  // A dish of dough that comes out tough every time is its dough, whatever rescue its defect word draws (cứng → a defect).
+  if (asked.reason === 'always' && asked.failure === 'tough' && doughDish(asked.dish ?? '') && doughRescues.has(rescue.problem)) return true;
+  return (asked.reason === 'always' || bakeAsked) && asked.failure !== null && rescueClasses[asked.failure].has(rescue.problem);
 }
 
 /** Ask forms that comfort: no playful opening tic before them. */
@@ -578,9 +592,44 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // Round 15 (persona-chat-feeling15.ts): the visitor's question about their own reaction (am I overreacting, 이거
   // 정상인가요, 我是不是想多了), about themselves as a person (我是不是很不孝), or a feeling told with its cause, is
   // answered as that, before a reader of one of its words (lunch, a fight, a sad word, a fairness dispute) takes it.
-  const feeling = reading.earlierTopics.length === 0 ? readFeelingAsked(lastMessage, language, persona, reading.intents.some((intent) => heavyMoods.has(intent))) : null;
+  // Round 15, second wave (persona-chat-fan-worry16.ts): a worry told beside a concert or fansign still ahead (run quá,
+  // 一个人去有点害怕, 失眠…怕没精神) is that worry, never the frame's "see you next week" nor a topic reader's one word.
+  const fanWorry = reading.earlierTopics.length === 0 ? readFanWorry(lastMessage, language, persona) : null;
+  if (fanWorry) {
+    const reply = withEmoji(c, joinSentences(writeFanWorry(fanWorry, persona, language), language), voice);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 15, second wave (persona-chat-end-tie16.ts): "…. should I break up with him?" asked after what the partner does
+  // is that decision with its context told back, never a breakup-topic line ("Chia tay rồi hả…") nor an echo.
+  // When the context does not turn (a Korean clause the turner cannot say back), the decision is answered alone.
+  const endingAsked = reading.earlierTopics.length === 0 ? readDecideQuestion(sentencesWithEllipsis(lastMessage).at(-1) ?? '', language) : null;
+  if (endingAsked?.kind === 'should' && endsTie(endingAsked.told, language)) {
+    const endingLater = readLaterShould(lastMessage, language, persona);
+    const lines = endingLater && endsTie(endingLater.decide.told, language) ? writeLaterShould(endingLater, persona, language) : writeDecideQuestion(endingAsked, persona, language);
+    const reply = joinSentences(lines, language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  const feelingRead = reading.earlierTopics.length === 0 ? readFeelingAsked(lastMessage, language, persona, reading.intents.some((intent) => heavyMoods.has(intent))) : null;
+  // A feeling in its own sentence gives way to the readers that know its event: someone else's new start, the result of
+  // the visitor's own event, a scolding at home (their answers take the event and the feeling up together).
+  const knownEvent = (): boolean => readOtherNewStart(lastMessage, language) !== null || readOutcome(lastMessage, language) !== null || Boolean(readPastEvent(lastMessage)?.scolded);
+  const feeling = feelingRead?.apart && knownEvent() ? null : feelingRead;
   if (feeling) {
     const reply = joinSentences(writeFeelingAsked(feeling, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 15, second wave (persona-chat-own-work16.ts): "em vẽ có xấu quá không", "is my drawing that bad?": the
+  // visitor's own work judged, answered as that question, never the event around it nor a possible mistake.
+  const ownWork = reading.earlierTopics.length === 0 && persona !== 'chef' ? readOwnWorkAsked(lastMessage, language, persona) : null;
+  if (ownWork) {
+    const reply = joinSentences(writeOwnWorkAsked(ownWork, persona, language), language);
+    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+  }
+  // Round 15, second wave (persona-chat-reluctance16.ts): "학교 가기 싫어요. 그냥 다 그만두고 싶다" is that
+  // reluctance told back and answered, never an echo nor a topic drawn from one of its words (그만두 → 퇴사).
+  const reluctance = reading.earlierTopics.length === 0 ? readReluctance(lastMessage, language, persona) : null;
+  if (reluctance) {
+    const reply = joinSentences(writeReluctance(reluctance, persona, language), language);
     return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
   }
   // Round 15 (persona-chat-fan-doubt15.ts): a concert the fan may not go to is that doubt, never "thanks for coming".
