@@ -15,6 +15,7 @@ import { storyThreat } from './adventure-deed.ts';
 import { heardSound } from './adventure-grounded.ts';
 import { sentenceTexts } from './text-segments.ts';
 import { contentsLine, contentsOptions, dodgeLine, dodgeOptions, koPeer, readContents, shownWound, woundLine, woundOptions } from './adventure-wh-evidence.ts';
+import { reasonKind, reasonLine, reasonOptions } from './adventure-wh-reason.ts';
 import { asksDeceit, asksHeldBack, deceitLine, deceitOptions, heldBackReason } from './adventure-wh-deceit.ts';
 import { asksHappened, happenedLine, happenedOptions, happenedSubject, happenedTrace } from './adventure-wh-happened.ts';
 import { type ClosedAnswer, closedAnswer, closedLine, closedOptions, isClosedQuestion, koreanAsk, newName, newNameLine, newNameOptions, quantityLine, quantityOptions, readQuantity, readWhat, whatLine, whatOptions } from './adventure-wh-closed.ts';
@@ -202,8 +203,17 @@ function directPerson(choice: string, story: string, language: ContentLanguage):
     const name = named?.[1] ?? named?.[2];
     if (name && story.includes(name)) return name;
   }
-  return null;
+  // Round 15 (adv16): a question said to "you" with no name ("你为什么又回来了？") is put to the one person the story has.
+  return secondPerson[language].test(choice) ? onlyPerson(story, language) : null;
 }
+
+/** A second-person pronoun said to someone (not the player's own "bạn" of the narration; no "ông ấy", which is a he). */
+const secondPerson: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\byou\b/iu,
+  vi: new RegExp(`(?<!${L})(?:anh|chị|cậu|mày|ông|bà|cô|chú)(?!${L})(?!\\s+(?:ấy|ta|kia|đó)(?!${L}))`, 'iu'),
+  ko: /(?:^|\s)(?:너|넌|니가|네가|너는|당신|자네)(?=\s|$|는|가|도|한테|랑)/u,
+  zh: /你|您/u,
+};
 
 /** The one person the story names with a role or a relation, or null when it names none or many. */
 function onlyPerson(story: string, language: ContentLanguage): string | null {
@@ -214,6 +224,13 @@ function onlyPerson(story: string, language: ContentLanguage): string | null {
 /** An English question told in the second person given back its first-person plural (you are → we are, your → our, you → us). */
 function weBack(question: string): string {
   return question.replace(/\byou(?=\s+(?:are|were|have|had|can|could|will|would|should|shall|did|do|need|must|might|may|got|still)\b)/giu, 'we').replace(/\byou're\b/giu, "we're").replace(/\byour\b/giu, 'our').replace(/\byou\b/giu, 'us');
+}
+
+/** English: the form of the question word that comes first in the question (ties kept in the forms' order), or null. */
+function openingForm(question: string): WhForm | null {
+  const found = forms.en.filter(([kind]) => kind !== 'source').map(([kind, pattern]) => [kind, pattern.exec(question)?.index ?? -1] as const).filter(([, at]) => at >= 0);
+  const first = found.reduce<readonly [WhForm, number] | null>((best, next) => (best === null || next[1] < best[1] ? next : best), null);
+  return first ? first[0] : null;
 }
 
 /** A WH question of one of the five forms put to a person of the story, or null. */
@@ -242,11 +259,14 @@ export function readWhQuestion(choice: string, told: string, story: string, lang
   const korean = language === 'ko' && asked ? koreanAsk(told) : null;
   const closed = asked !== null && isClosedQuestion(question, language, korean?.ending ?? '');
   const source = forms[language][0];
-  const timed = forms[language].filter(([kind]) => kind === 'duration' || kind === 'when').find(([, pattern]) => pattern.test(question))?.[0];
+  // Round 15 (adv16): in English the question word that opens the question is its form; a later one is a clause of its own
+  // ("why he came back for us when everyone else fled" asks why, not when; "who was here when the fire started" asks who).
+  const opening = language === 'en' ? openingForm(question) : null;
+  const timed = opening && opening !== 'when' && opening !== 'duration' ? undefined : forms[language].filter(([kind]) => kind === 'duration' || kind === 'when').find(([, pattern]) => pattern.test(question))?.[0];
   // Round 15: a past event asked about ("what happened to the kid who owned that shoe", "무슨 일 있었냐고", "后来去哪了") is
   // answered as an account, before the who / what / where words inside it ("who owned", 무슨, 哪) read another form.
   const happened = asksHappened(korean?.body ?? question, language);
-  const form = way ? 'way' : source && source[1].test(question) ? 'source' : happened ? 'happened' : closed ? 'closed' : timed ?? (asked && readQuantity(question, language) ? 'quantity' : (forms[language].find(([, pattern]) => pattern.test(question))?.[0] ?? (asked && (readWhat(korean?.body ?? question, language) || readContents(korean?.body ?? question, language)) ? 'what' : undefined)));
+  const form = way ? 'way' : source && source[1].test(question) ? 'source' : happened ? 'happened' : closed ? 'closed' : timed ?? (asked && readQuantity(question, language) ? 'quantity' : (opening ?? forms[language].find(([, pattern]) => pattern.test(question))?.[0] ?? (asked && (readWhat(korean?.body ?? question, language) || readContents(korean?.body ?? question, language)) ? 'what' : undefined)));
   if (!form) return null;
   const said = choice.indexOf(typedWho.replace(/^your\b/iu, 'my'));
   const mine = aboutMe[language].test(said >= 0 ? choice.slice(said + typedWho.length) : choice);
@@ -287,7 +307,7 @@ const placePhrase: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** The place a text names last (or first), or null. */
 function placeIn(text: string, language: ContentLanguage, last = true): string | null {
-  const found = [...text.matchAll(placePhrase[language])].map((match) => match[1] ?? match[2] ?? '').filter((place) => place.length > 0 && !(language === 'ko' && /^(?:옆|앞|뒤|위|아래|안|밖|속|손|자리|쪽|다음|동안|때문|대해|그|이|저)/u.test(place)) && !(language === 'zh' && /^[你我他她它]/u.test(place)));
+  const found = [...text.matchAll(placePhrase[language])].map((match) => match[1] ?? match[2] ?? '').filter((place) => place.length > 0 && !(language === 'ko' && /^(?:하룻밤|밤|아침|저녁|새벽|낮|오늘|어제|내일|그날|처음|마지막|옆|앞|뒤|위|아래|안|밖|속|손|자리|쪽|다음|동안|때문|대해|그|이|저)/u.test(place)) && !(language === 'zh' && /^[你我他她它]/u.test(place)));
   return (last ? found[found.length - 1] : found[0]) ?? null;
 }
 
@@ -625,6 +645,13 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
       if (asksDeceit(question, language)) return deceitLine(who, calm, plain, language);
       // A why about something kept from the player in a tense story ("为什么不早点告诉我们", the bite hidden) is the person's fear.
       if (!calm && asksHeldBack(question, language)) return heldBackReason(who, plain || koVocative.test(q.direct ? question : ''), language, /你们|我们/u.test(question));
+      // Round 15 (adv16): a why about the person's own return, or about how a thing is ("so cheap"), has its own reason.
+      const kind = reasonKind(question, calm, language, q.aboutMe);
+      if (kind) {
+        const danger = storyThreat(story, language)?.phrase ?? null;
+        const bare = who.replace(/^(?:the|your)\s+/iu, '').toLowerCase();
+        return reasonLine(who, kind, danger && !danger.toLowerCase().includes(bare) ? danger : null, calm, plain || koVocative.test(q.direct ? question : ''), viSelf(who), language);
+      }
       // A reason: about the player, in a calm story, it is the two of them; elsewhere the story's danger or its place.
       if (calm) {
         if (language === 'vi') return q.aboutMe ? `${cap(who)} im một lúc lâu. “Vì là bạn đấy. Với người khác thì dễ nói hơn nhiều.”` : `${cap(who)} nhìn xuống đất. “Vì mình không muốn ai thấy mình thế này.”`;
@@ -655,7 +682,7 @@ export function whLines(q: WhQuestion, story: string, calm: boolean, language: C
   const answer = language === 'ko' && koElder.test(q.who) ? said.replace(/말한다/u, '말씀하신다') : said;
   // A source answer carries its own hesitation: no second tell of truth after it.
   // A wound admitted or a dodge carries its own tell too.
-  if ((q.form === 'why' && (calm || asksDeceit(q.question, language) || asksHeldBack(q.question, language))) || q.form === 'way' || q.form === 'source' || closedEvidence(q, story, calm, language) !== null) return [answer];
+  if ((q.form === 'why' && (calm || asksDeceit(q.question, language) || asksHeldBack(q.question, language) || reasonKind(q.question, calm, language, q.aboutMe) !== null)) || q.form === 'way' || q.form === 'source' || closedEvidence(q, story, calm, language) !== null) return [answer];
   // "Nobody", with eyes going to a place of the story, carries its own tell.
   if (q.form === 'who' && elseAsked[language].test(q.question) && answeringPerson(story, q.who, language) === null && (soundPlace(story, language) ?? placeIn(story, language)) !== null) return [answer];
   if (calm) return [answer];
@@ -681,6 +708,8 @@ export function whOptions(q: WhQuestion, story: string, calm: boolean, language:
   if (evidence) return 'wound' in evidence ? woundOptions(who, language) : dodgeOptions(who, language);
   if (q.form === 'happened') return happenedOptions(who, language);
   if (q.form === 'why' && asksDeceit(q.question, language)) return deceitOptions(who, calm, language);
+  const reason = q.form === 'why' && !asksDeceit(q.question, language) && !(!calm && asksHeldBack(q.question, language)) ? reasonKind(q.question, calm, language, q.aboutMe) : null;
+  if (reason) return reasonOptions(who, reason, language);
   if (q.form === 'closed') return closedOptions(who, closedOf(q, story, calm, language, theme), calm, language);
   if (q.form === 'quantity') {
     const quantity = readQuantity(q.question, language);

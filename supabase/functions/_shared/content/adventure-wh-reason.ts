@@ -1,0 +1,81 @@
+/**
+ * Two why-questions the generic reason answered with nothing (issue 13, round 15, adv16): "why did you come back (for
+ * us)" got "Because there was no other way", and "why is this room so cheap" got "Because of what is in 하룻밤에" (a time
+ * word taken for a place). Both are read from the question's grammar, not from topics:
+ * - a why about the person's own return (a come-back verb: come back, quay lại, 돌아오다, 回来): for the player ("for
+ *   me", "for us", a first person in the question) the person would not leave them; else something left unfinished here;
+ * - a why about how a thing is (a degree word before a predicate: "so cheap", "lại rẻ như vậy", "이렇게 싸", "这么便宜"):
+ *   in a tense story the reason is what happened here before, told reluctantly (the genre's reason, not a made-up fact).
+ */
+import type { ContentLanguage } from '../contract/content-types.ts';
+import { withParticle } from './korean-particles.ts';
+
+const L = '[\\p{L}\\p{M}]';
+const cap = (text: string): string => text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
+
+/** A come-back verb (a short class of verbs of returning). */
+const returnVerb: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:come|came|coming|comes) back\b|\breturn(?:ed|ing)?\b|\bturn(?:ed)? back\b/iu,
+  vi: new RegExp(`(?<!${L})(?:quay lại|quay về|trở lại|trở về|về lại|quay trở lại)(?!${L})`, 'iu'),
+  ko: /돌아왔|돌아온|돌아와|돌아오|다시\s*왔/u,
+  zh: /回来|回到这|折回来|返回/u,
+};
+
+/** The first person in the question, singular or plural (the player, or the player with company). */
+const firstPerson: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:me|my|I|us|we|our)\b/u,
+  vi: new RegExp(`(?<!${L})(?:mình|tớ|tao|tôi|tui|em|tụi mình|tụi tui|tụi tao|chúng ta|chúng tôi|bọn mình|tụi em)(?!${L})`, 'iu'),
+  ko: /(?:^|\s)(?:나|날|내|우리|저)(?:를|한테|에게|랑|의|가|도|들)?(?=\s|$)|나를|나한테|우리를|우리한테|저를|저한테/u,
+  zh: /我|咱/u,
+};
+
+/** A degree word before a predicate of how a thing is: "so cheap", "rẻ như vậy", "이렇게 싸", "这么便宜". */
+const degreeState: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:is|are|was|were|'s|it's|so)\b.*\b(?:so|this|that|too)\s+(?!much\b|many\b|long\b|late\b|early\b|fast\b|quickly\b)[a-z]+\s*\??$/iu,
+  vi: new RegExp(`(?<!${L})(?:lại\\s+)?[\\p{L}\\p{M}]+\\s+(?:như vậy|như thế|đến vậy|đến thế|tới vậy|thế|vậy|quá)(?:\\s+(?:vậy|thế|hả|à|ạ))?\\s*\\??$`, 'iu'),
+  ko: /(?:이|그|저)렇게\s*[가-힣]+/u,
+  zh: /(?:这么|那么|这样|那样)\p{Script=Han}/u,
+};
+
+/** The kind of reason a why-question asks for, or null for the generic reason. */
+export type ReasonKind = 'return-for-me' | 'return' | 'state';
+
+/** The reason kind read from the question (a return before a state: "why did you come back so late" is a return). */
+export function reasonKind(question: string, light: boolean, language: ContentLanguage, aboutMe = false): ReasonKind | null {
+  if (returnVerb[language].test(question)) return aboutMe || firstPerson[language].test(question.replace(returnVerb[language], '')) ? 'return-for-me' : 'return';
+  if (!light && degreeState[language].test(question.trim())) return 'state';
+  return null;
+}
+
+/** The person's reason, in their own voice (plain between peers or in a light story, polite Korean otherwise). */
+export function reasonLine(who: string, kind: ReasonKind, threat: string | null, light: boolean, plain: boolean, me: string, language: ContentLanguage): string {
+  switch (language) {
+    case 'vi':
+      if (kind === 'return-for-me') return `${cap(who)} không tránh mắt bạn. “Vì ${me} không bỏ bạn lại${threat ? ` với ${threat}` : ' ở đây'} được. Đi rồi thì cả đời ${me} cũng không tha thứ cho mình.”`;
+      if (kind === 'return') return light ? `${cap(who)} cười, hơi ngượng. “Nhớ chỗ này. Nhớ hơn ${me} tưởng nhiều.”` : `${cap(who)} im một lúc. “Vì ở đây còn một chuyện ${me} chưa làm xong. Không thể để nó như vậy mãi được.”`;
+      return `${cap(who)} ngập ngừng, rồi hạ giọng: “Vì ở đây trước kia từng xảy ra chuyện. Từ đó tới giờ chẳng ai muốn ở lâu.”`;
+    case 'ko':
+      if (kind === 'return-for-me') return plain ? `${withParticle(who, '은')} 당신 눈을 피하지 않는다. “너를${threat ? ` ${threat} 속에` : ' 여기'} 두고 갈 수는 없었어. 그랬으면 평생 나 자신을 용서 못 했을 거야.”` : `${withParticle(who, '은')} 당신 눈을 피하지 않는다. “당신을${threat ? ` ${threat} 속에` : ' 여기'} 두고 갈 수는 없었어요. 그랬으면 평생 저 자신을 용서 못 했을 거예요.”`;
+      if (kind === 'return') return light ? `${withParticle(who, '은')} 멋쩍게 웃는다. ${plain ? '“여기가 그리웠어. 생각보다 훨씬.”' : '“여기가 그리웠어요. 생각보다 훨씬요.”'}` : `${withParticle(who, '은')} 잠시 말이 없다가 입을 연다. ${plain ? '“여기서 못 끝낸 일이 있어. 더는 모른 척할 수가 없었어.”' : '“여기서 못 끝낸 일이 있어요. 더는 모른 척할 수가 없었어요.”'}`;
+      return `${withParticle(who, '은')} 잠시 머뭇거리다 목소리를 낮춘다. ${plain ? '“예전에 여기서 일이 좀 있었어. 그 뒤로는 오래 있으려는 사람이 없어.”' : '“예전에 여기서 일이 좀 있었어요. 그 뒤로는 오래 머무는 사람이 없어요.”'}`;
+    case 'zh':
+      if (kind === 'return-for-me') return `${who}没有躲开你的目光：“因为我不能把你丢在${threat ? `${threat}跟前` : '这儿'}。真走了，我这辈子都不会原谅自己。”`;
+      if (kind === 'return') return light ? `${who}有点不好意思地笑了：“想这儿了。比我以为的还想。”` : `${who}沉默了一会儿：“这儿还有件事，我一直没了结。不能再躲下去了。”`;
+      return `${who}犹豫了一下，压低声音：“因为以前这儿出过事。打那以后，就没人愿意久待。”`;
+    default:
+      if (kind === 'return-for-me') return `${cap(who)} doesn't look away. “Because I wasn't going to leave you ${threat ? `to ${threat}` : 'here'}. I'd never have forgiven myself.”`;
+      if (kind === 'return') return light ? `${cap(who)} smiles, a little embarrassed. “I missed this place. More than I thought I would.”` : `${cap(who)} is quiet for a moment. “There's something here I never finished. I couldn't keep running from it.”`;
+      return `${cap(who)} hesitates, then lowers their voice. “Because of what happened here before. Since then, nobody wants to stay long.”`;
+  }
+}
+
+/** Options after the reason: press it (what happened here, what is unfinished), or act on it. */
+export function reasonOptions(who: string, kind: ReasonKind, language: ContentLanguage): string[] {
+  const bank: Readonly<Record<ContentLanguage, Readonly<Record<ReasonKind, readonly string[]>>>> = {
+    en: { 'return-for-me': [`Thank ${who}`, `Ask ${who} what the plan is now`], return: [`Ask ${who} what is left unfinished`, `Offer to help ${who}`], state: [`Ask ${who} what happened here`, 'Look around for any sign of it'] },
+    vi: { 'return-for-me': [`Cảm ơn ${who}`, `Hỏi ${who} giờ tính sao`], return: [`Hỏi ${who} chuyện gì còn dang dở`, `Nói sẽ giúp ${who}`], state: [`Hỏi ${who} đã xảy ra chuyện gì`, 'Nhìn quanh xem còn dấu vết gì không'] },
+    ko: { 'return-for-me': [`${who}에게 고맙다고 말한다`, `${who}에게 이제 어떻게 할지 묻는다`], return: [`${who}에게 못 끝낸 일이 뭔지 묻는다`, `${who}에게 돕겠다고 한다`], state: [`${who}에게 무슨 일이 있었는지 묻는다`, '주위에 그 흔적이 있는지 살펴본다'] },
+    zh: { 'return-for-me': [`谢谢${who}`, `问${who}接下来怎么办`], return: [`问${who}是什么事没了结`, `说你愿意帮${who}`], state: [`问${who}这儿出过什么事`, '四处看看有没有留下什么痕迹'] },
+  };
+  return [...bank[language][kind]];
+}
