@@ -74,7 +74,7 @@ const forms: Readonly<Record<ContentLanguage, readonly (readonly [WhForm, RegExp
   en: [['source', sourceForm.en], ['duration', /\bhow long\b/iu], ['when', /\b(?:when|what time)\b/iu], ['why', /\b(?:why|how come)\b/iu], ['who', /\b(?:who|whom|whose)\b/iu], ['where', /\bwhere\b/iu]],
   vi: [['source', sourceForm.vi], ['duration', viWord('bao lâu')], ['when', viWord('khi nào|lúc nào|bao giờ|mấy giờ|hồi nào|hôm nào')], ['why', viWord('tại sao|vì sao|sao lại|làm sao mà|lý do')], ['why', viOpeningWhy], ['where', viWord('ở đâu|đi đâu|chỗ nào|nơi nào|từ đâu')], ['who', viWord('ai')]],
   ko: [['source', sourceForm.ko], ['duration', /얼마나\s*(?:오래|있었|됐|걸)|얼마 동안|몇\s*(?:년|달|시간|일)\s*(?:동안|째)/u], ['when', /언제|몇\s*시(?!간)/u], ['why', /왜|어째서|무슨\s*이유/u], ['who', /누가|누구|누군/u], ['where', /어디|어딨/u]],
-  zh: [['source', sourceForm.zh], ['duration', /多久|多长时间|多少年|多少天/u], ['when', /什么时候|几点|何时|哪天|哪一天/u], ['why', /为什么|为啥|干嘛|怎么会|凭什么/u], ['who', /谁/u], ['where', /哪里|哪儿|在哪|去哪/u]],
+  zh: [['source', sourceForm.zh], ['duration', /多久|多长时间|多少年|多少天/u], ['when', /什么时候|几点|何时|哪天|哪一天/u], ['why', /为什么|为啥|干嘛|怎么会|凭什么|怎么(?:又|还|突然|竟然|才)/u], ['who', /谁/u], ['where', /哪里|哪儿|在哪|去哪/u]],
 };
 
 /** The which-way and consequence forms adventure-grounded.ts answers; left to it. */

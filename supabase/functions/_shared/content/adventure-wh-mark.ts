@@ -33,7 +33,8 @@ const engraved: Readonly<Record<ContentLanguage, RegExp>> = {
 /** The mark the story shows engraved on a thing, when the question asks whose it is; else null. */
 export function ownerMark(question: string, story: string, language: ContentLanguage): string | null {
   if (!ownerAsked[language].test(question)) return null;
-  return engraved[language].exec(story)?.[1] ?? null;
+  // A Korean place word before the mark ("칼자루에 까마귀") is where it is, not the mark.
+  return engraved[language].exec(story)?.[1]?.replace(/^[가-힣]+(?:에|에는|엔)\s+/u, '') ?? null;
 }
 
 /** The person reads the mark: not theirs, and a lead to whoever it was (a single Han surname is read as a surname). */
