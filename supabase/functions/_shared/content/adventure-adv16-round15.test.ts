@@ -38,6 +38,11 @@ describe('adventure (round 15, adv16): a why about a return or about how a thing
     // A light story keeps its own reasons for how a thing is; a why with neither stays with the generic reason.
     expect(reasonKind('为什么这么安静', true, 'zh')).toBeNull();
     expect(reasonKind(' why she took the map', false, 'en')).toBeNull();
+    // How a person is stays their own matter, never "what happened here".
+    expect(reasonKind(' why you are so quiet', false, 'en')).toBeNull();
+    expect(reasonKind('sao anh buồn vậy', false, 'vi')).toBeNull();
+    expect(reasonKind('너 왜 이렇게 조용해', false, 'ko')).toBeNull();
+    expect(reasonKind('你怎么这么安静', false, 'zh')).toBeNull();
   });
 
   it('en: the question word that opens the question is its form, not a "when" clause inside it', () => {

@@ -37,13 +37,23 @@ const degreeState: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /(?:这么|那么|这样|那样)\p{Script=Han}/u,
 };
 
+/** A personal pronoun as the subject of the question (a person's own state). */
+const personSubject: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:are|is|were|was)\s+(?:you|he|she|they|we|I)\b|\b(?:you|he|she|they|we|I)(?:'re|'s|\s+(?:are|is|were|was|look|looks|seem|seems))?\s+(?:so|this|that|too)\b/iu,
+  vi: new RegExp(`(?<!${L})(?:anh|chị|em|cậu|mày|bạn|ông|bà|cô|chú|nó|tôi|mình)(?:\\s+(?:ấy|ta))?\\s+(?:lại\\s+)?[\\p{L}\\p{M}]+\\s+(?:như vậy|như thế|đến vậy|đến thế|thế|vậy|quá)`, 'iu'),
+  ko: /(?:^|\s)(?:너|넌|네가|당신|걔|그 사람|나|내가)\s/u,
+  zh: /[你他她我](?:怎么|为什么|为啥)?(?:这么|那么)/u,
+};
+
 /** The kind of reason a why-question asks for, or null for the generic reason. */
 export type ReasonKind = 'return-for-me' | 'return' | 'state';
 
 /** The reason kind read from the question (a return before a state: "why did you come back so late" is a return). */
 export function reasonKind(question: string, light: boolean, language: ContentLanguage, aboutMe = false): ReasonKind | null {
   if (returnVerb[language].test(question)) return aboutMe || firstPerson[language].test(question.replace(returnVerb[language], '')) ? 'return-for-me' : 'return';
-  if (!light && degreeState[language].test(question.trim())) return 'state';
+  // How a person is ("why are you so quiet", "sao anh buồn vậy", "너 왜 이렇게 조용해", "你怎么这么安静") is their own
+  // matter, not what happened to a place: only a thing or a place as the subject.
+  if (!light && degreeState[language].test(question.trim()) && !personSubject[language].test(question)) return 'state';
   return null;
 }
 
