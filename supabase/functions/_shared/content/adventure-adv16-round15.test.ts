@@ -125,3 +125,27 @@ describe('adventure (round 15, adv16): a smell or a cooking word is no fire trac
     expect(happenedTrace('村口的祠堂被大火烧毁了。', 'zh')).toBe('fire');
   });
 });
+
+// Fixes made after the first after-set was read (round15-adv16.after.json): held out again, none of these is in that set.
+describe('adventure (round 15, adv16, after the first after-set): more readings that fit the whole request', () => {
+  it.each([
+    ['en', 'cyberpunk', 'Rook, the fixer, meets you outside the server vault. The vault door is sweating with condensation and the lights inside blink red.\n1. Go in\n2. Leave', 'ask Rook why the vault is so hot', /failing for days/u],
+    ['ko', 'space', '정비사 한별이 격납고 문 앞에서 기다린다. 격납고 안은 불빛이 계속 깜박인다.\n1. 들어간다\n2. 돌아간다', '한별한테 격납고가 왜 이렇게 어둡냐고 묻는다', /시스템이 며칠째 말썽/u],
+  ] as const)('a machine world: how a place is comes from its systems (%s)', (language, theme, story, choice, reason) => {
+    expect(beat(continueWith(language, theme, story, choice))).toMatch(reason);
+  });
+
+  it.each([
+    ['zh', 'zombie', '阿凯满头大汗地翻进围墙，怀里抱着一箱水。刚才他不听劝，一个人跑回了加油站。\n1. 关门\n2. 看看他', '阿凯你刚才干嘛一个人跑回去？', /阿凯举起手里的水：“为了这个。/u],
+    ['en', 'zombie', 'Mags stumbles back through the fence, clutching a bag of batteries. Ten minutes ago she ran off alone toward the mall.\n1. Close the fence\n2. Check her arms', 'ask Mags why she ran off alone', /Mags holds up the bag of batteries\. “For this\./u],
+  ] as const)('a why about running back, with the thing in their hands (%s)', (language, theme, story, choice, shown) => {
+    expect(beat(continueWith(language, theme, story, choice))).toMatch(shown);
+  });
+
+  it('vi: a title and a name after "đưa cho" stay one person; a who-question to a place below is a call', () => {
+    const gift = beat(continueWith('vi', 'zombie', 'Bạn và chị Mai nấp trong kho lạnh. Chị run cầm cập.\n1. Tìm lối ra\n2. Nghỉ', 'cởi áo khoác đưa cho chị Mai mặc'));
+    expect(gift).toMatch(/Chị Mai/u);
+    expect(gift).not.toMatch(/^.*\. Chị nhìn Mai/mu);
+    expect(beat(continueWith('vi', 'horror', 'Nửa đêm có tiếng bước chân trên gác. Bạn ở nhà một mình.\n1. Lên xem\n2. Trốn', 'ai ở trên đó vậy?'))).toMatch(/Bạn gọi lớn: “Ai ở trên đó vậy\?”/u);
+  });
+});

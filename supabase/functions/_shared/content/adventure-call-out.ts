@@ -27,9 +27,9 @@ const callOut: Readonly<Record<ContentLanguage, RegExp>> = {
  */
 const whoThere: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /^\W*who(?:'s|\s+is|\s+are|\s+was)?\s+(?:there|that|it|out there|in there|knocking|at the door|outside)\b[^?]*\?|^\W*who goes there\b/iu,
-  vi: new RegExp(`(?<!${L})ai\\s+(?:(?:đang|vừa|mới|đó|đấy)\\s+)?(?:gõ|gọi|đập|ở ngoài|ở trong|ngoài đó|trong đó|đó|đấy|đó vậy|vậy)(?!${L})[^?]*\\?|^\\W*ai\\s*(?:đó|đấy|vậy)?\\s*\\?`, 'iu'),
+  vi: new RegExp(`(?<!${L})ai\\s+(?:(?:đang|vừa|mới|đó|đấy)\\s+)?(?:gõ|gọi|đập|ở ngoài|ở trong|ngoài đó|trong đó|đó|đấy|đó vậy|vậy|ở\\s+(?:dưới|trên|ngoài|trong|sau|đằng)(?:\\s+(?:đó|đấy|kia|này|nhà|lầu|tầng))?)(?!${L})[^?]*\\?|^\\W*ai\\s*(?:đó|đấy|vậy)?\\s*\\?`, 'iu'),
   ko: /^\s*(?:거기\s*)?누구(?:세요|야|니|냐|시오|십니까|신가요)\s*[?？]|누가\s*(?:문을\s*)?(?:두드|노크|거기)/u,
-  zh: /谁(?:啊|呀)?(?:在)?(?:敲门|外面|门外|那儿|那里|在那)|^[\s“"]*(?:是)?谁(?:啊|呀)?[？?]/u,
+  zh: /谁(?:啊|呀)?(?:在)?(?:敲门|外面|门外|那儿|那里|在那|楼下|楼上|下面|上面|屋里|院子里)|^[\s“"]*(?:是)?谁(?:啊|呀)?[？?]/u,
 };
 
 /** The words that frame a call ("I shout", "하고 소리친다", "hét lên", "我大喊"), taken off to quote the call itself. */

@@ -91,7 +91,7 @@ function giftAct(choice: string, language: ContentLanguage): ChoiceAct | null {
     const match = new RegExp(`(?<!${viLetter})(?:đưa cho|tặng cho|tặng|mời|đưa)\\s+(.+)`, 'iu').exec(choice);
     if (!match) return null;
     const words = (match[1] as string).trim().split(/\s+/u);
-    const personLength = /^(?:ấy|ta|kia|này|đó|bé)$/iu.test(words[1] ?? '') ? 2 : /^(?:cô|cậu|anh|chị|em|bà|ông|bác|chú)$/iu.test(words[0] ?? '') ? 2 : 1;
+    const personLength = /^(?:ấy|ta|kia|này|đó|bé)$/iu.test(words[1] ?? '') ? 2 : /^(?:cô|cậu|anh|chị|em|bà|ông|bác|chú|bé|thằng|con|lão|dì|thầy)$/iu.test(words[0] ?? '') ? 2 : 1;
     const person = words.slice(0, personLength).join(' ');
     const rest = words.slice(personLength).join(' ').replace(/^(?:một|ly|cốc|chén)\s+/iu, (w) => w);
     const gift = viPhrase(rest, 3);

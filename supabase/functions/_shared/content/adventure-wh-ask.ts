@@ -16,7 +16,7 @@ import { heardSound } from './adventure-grounded.ts';
 import { sentenceTexts } from './text-segments.ts';
 import { contentsLine, contentsOptions, dodgeLine, dodgeOptions, koPeer, readContents, shownWound, woundLine, woundOptions } from './adventure-wh-evidence.ts';
 import { companionBefore, companionBeforeLine, companionBeforeOptions, markLine, markOptions, ownerMark } from './adventure-wh-mark.ts';
-import { type ReasonKind, reasonKind, reasonLine, reasonOptions } from './adventure-wh-reason.ts';
+import { type ReasonKind, fetchedLine, fetchedThing, reasonKind, reasonLine, reasonOptions } from './adventure-wh-reason.ts';
 import { asksDeceit, asksHeldBack, deceitLine, deceitOptions, heldBackReason } from './adventure-wh-deceit.ts';
 import { asksHappened, happenedLine, happenedOptions, happenedSubject, happenedTrace } from './adventure-wh-happened.ts';
 import { type ClosedAnswer, closedAnswer, closedLine, closedOptions, isClosedQuestion, koreanAsk, newName, newNameLine, newNameOptions, quantityLine, quantityOptions, readQuantity, readWhat, whatLine, whatOptions } from './adventure-wh-closed.ts';
@@ -198,6 +198,9 @@ function directPerson(choice: string, story: string, language: ContentLanguage):
   if (language === 'zh') {
     const named = /^([\p{Script=Han}]{2,4})[，,]/u.exec(choice.trim())?.[1];
     if (named && story.includes(named)) return named;
+    // Round 15 (adv16): a name called with no comma, right before "你" ("小敏你刚才为什么要跑回去？").
+    const called = /^([\p{Script=Han}]{2,3}?)(?=你)/u.exec(choice.trim())?.[1];
+    if (called && story.includes(called)) return called;
   }
   if (language === 'vi') {
     const named = /^(\p{Lu}[\p{L}\p{M}]*)[,\s]|[,\s](\p{Lu}[\p{L}\p{M}]*)\s*[?？]$/u.exec(choice.trim());
@@ -651,12 +654,15 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
       if (asksDeceit(question, language)) return deceitLine(who, calm, plain, language);
       // A why about something kept from the player in a tense story ("为什么不早点告诉我们", the bite hidden) is the person's fear.
       if (!calm && asksHeldBack(question, language)) return heldBackReason(who, plain || koVocative.test(q.direct ? question : ''), language, /你们|我们/u.test(question));
+      // Round 15 (adv16): a why about where the person ran off to, with the thing they went for in their hands, is that thing.
+      const fetched = calm ? null : fetchedThing(question, own, language);
+      if (fetched) return fetchedLine(who, fetched, plain || koVocative.test(q.direct ? question : ''), language);
       // Round 15 (adv16): a why about the person's own return, or about how a thing is ("so cheap"), has its own reason.
       const kind = ownReason(q, story, calm, language);
       if (kind) {
         const danger = storyThreat(story, language)?.phrase ?? null;
         const bare = who.replace(/^(?:the|your)\s+/iu, '').toLowerCase();
-        return reasonLine(who, kind, danger && !danger.toLowerCase().includes(bare) ? danger : null, calm, plain || koVocative.test(q.direct ? question : ''), viSelf(who), language);
+        return reasonLine(who, kind, danger && !danger.toLowerCase().includes(bare) ? danger : null, calm, plain || koVocative.test(q.direct ? question : ''), viSelf(who), language, theme);
       }
       // A reason: about the player, in a calm story, it is the two of them; elsewhere the story's danger or its place.
       if (calm) {
@@ -701,7 +707,7 @@ export function whLines(q: WhQuestion, story: string, calm: boolean, language: C
   const answer = language === 'ko' && koElder.test(q.who) ? said.replace(/말한다/u, '말씀하신다') : said;
   // A source answer carries its own hesitation: no second tell of truth after it.
   // A wound admitted or a dodge carries its own tell too.
-  if ((q.form === 'why' && (calm || asksDeceit(q.question, language) || asksHeldBack(q.question, language) || ownReason(q, story, calm, language) !== null)) || q.form === 'way' || q.form === 'source' || closedEvidence(q, story, calm, language) !== null) return [answer];
+  if ((q.form === 'why' && (calm || asksDeceit(q.question, language) || asksHeldBack(q.question, language) || ownReason(q, story, calm, language) !== null || fetchedThing(q.question, personSentences(story, q.who, language).join(' '), language) !== null)) || q.form === 'way' || q.form === 'source' || closedEvidence(q, story, calm, language) !== null) return [answer];
   if (q.form === 'who' && (ownerMark(q.question, story, language) !== null || (answeringPerson(story, q.who, language) === null && companionBefore(q.question, story, q.who, language)))) return [answer];
   // "Nobody", with eyes going to a place of the story, carries its own tell.
   if (q.form === 'who' && elseAsked[language].test(q.question) && answeringPerson(story, q.who, language) === null && (soundPlace(story, language) ?? placeIn(story, language)) !== null) return [answer];

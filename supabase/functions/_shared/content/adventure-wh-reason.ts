@@ -58,7 +58,9 @@ export function reasonKind(question: string, light: boolean, language: ContentLa
 }
 
 /** The person's reason, in their own voice (plain between peers or in a light story, polite Korean otherwise). */
-export function reasonLine(who: string, kind: ReasonKind, threat: string | null, light: boolean, plain: boolean, me: string, language: ContentLanguage): string {
+export function reasonLine(who: string, kind: ReasonKind, threat: string | null, light: boolean, plain: boolean, me: string, language: ContentLanguage, theme = ''): string {
+  // In a world of machines (space, cyberpunk) how a place is comes from its failing systems, not from a haunting.
+  if (kind === 'state' && (theme === 'space' || theme === 'cyberpunk')) return systemsLine(who, plain, language);
   switch (language) {
     case 'vi':
       if (kind === 'return-for-me') return `${cap(who)} không tránh mắt bạn. “Vì ${me} không bỏ bạn lại${threat ? ` với ${threat}` : ' ở đây'} được. Đi rồi thì cả đời ${me} cũng không tha thứ cho mình.”`;
@@ -79,6 +81,20 @@ export function reasonLine(who: string, kind: ReasonKind, threat: string | null,
   }
 }
 
+/** The reason how a place is, in a world of machines: its systems have been failing, and nobody knows why. */
+function systemsLine(who: string, plain: boolean, language: ContentLanguage): string {
+  switch (language) {
+    case 'vi':
+      return `${cap(who)} ngập ngừng. “Hệ thống trong đó trục trặc mấy hôm nay rồi. Chưa ai tìm ra lý do, và cũng chẳng ai muốn là người đi vào.”`;
+    case 'ko':
+      return `${withParticle(who, '은')} 잠시 머뭇거린다. ${plain ? '“거기 시스템이 며칠째 말썽이야. 아무도 원인을 못 찾았고, 들어가 보겠다는 사람도 없어.”' : '“거기 시스템이 며칠째 말썽이에요. 아무도 원인을 못 찾았고, 들어가 보겠다는 사람도 없어요.”'}`;
+    case 'zh':
+      return `${who}犹豫了一下：“那边的系统已经出了好几天毛病了。没人查出原因，也没人愿意进去。”`;
+    default:
+      return `${cap(who)} hesitates. “The systems in there have been failing for days. Nobody's found out why, and nobody wants to be the one who goes in.”`;
+  }
+}
+
 /** Options after the reason: press it (what happened here, what is unfinished), or act on it. */
 export function reasonOptions(who: string, kind: ReasonKind, language: ContentLanguage): string[] {
   const bank: Readonly<Record<ContentLanguage, Readonly<Record<ReasonKind, readonly string[]>>>> = {
@@ -88,4 +104,40 @@ export function reasonOptions(who: string, kind: ReasonKind, language: ContentLa
     zh: { 'return-for-me': [`谢谢${who}`, `问${who}接下来怎么办`], return: [`问${who}是什么事没了结`, `说你愿意帮${who}`], state: [`问${who}这儿出过什么事`, '四处看看有没有留下什么痕迹'] },
   };
   return [...bank[language][kind]];
+}
+
+/** A going verb in the question (went back, ran off, 跑回去, quay lại đó, 돌아갔): the person went somewhere. */
+const goingVerb: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:went|go|run|ran|gone|going|head(?:ed)?) (?:back|off|out)\b/iu,
+  vi: new RegExp(`(?<!${L})(?:chạy|quay|đi|trở)\\s+(?:lại|về|ra)(?:\\s+(?:đó|đấy|chỗ đó|đằng đó))?(?!${L})`, 'iu'),
+  ko: /돌아갔|돌아간|뛰어갔|다시 갔|나갔/u,
+  zh: /跑回去|回去|折回|跑出去|跑过去/u,
+};
+
+/** A thing the person is holding in their own sentence (clutching a box of medicine, 手里抱着一盒药), or null. */
+const heldPattern: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:holding|clutching|carrying|hugging|gripping)\s+(?:an?\s+|the\s+|her\s+|his\s+|their\s+)?([a-z]+(?:\s(?:of\s)?[a-z]+)?)/iu,
+  vi: new RegExp(`(?<!${L})(?:ôm|cầm|xách|ôm chặt|cầm chặt)\\s+(?:theo\\s+)?(?:một\\s+)?((?:hộp|gói|túi|chai|cái|chiếc|bọc)\\s+[\\p{L}\\p{M}]+|[\\p{L}\\p{M}]+)`, 'iu'),
+  ko: /([가-힣]{1,6})(?:을|를)\s*(?:품에\s*)?(?:안고|들고|쥐고|꼭 쥐고|끌어안고)/u,
+  zh: /(?:抱着|拿着|攥着|捧着|提着|揣着)(?:一[盒个包袋瓶把本张箱])?(\p{Script=Han}{1,4}?)(?=[，。,.]|$)/u,
+};
+
+/** The thing a person went back for, when the question asks why they went and their own sentence shows it held. */
+export function fetchedThing(question: string, own: string, language: ContentLanguage): string | null {
+  if (!goingVerb[language].test(question)) return null;
+  return heldPattern[language].exec(own)?.[1] ?? null;
+}
+
+/** The person shows what they went back for. */
+export function fetchedLine(who: string, thing: string, plain: boolean, language: ContentLanguage): string {
+  switch (language) {
+    case 'vi':
+      return `${cap(who)} giơ ${thing} lên. “Vì cái này. Không có nó thì không qua nổi đêm nay đâu.”`;
+    case 'ko':
+      return `${withParticle(who, '이')} ${withParticle(thing, '을')} 들어 보인다. ${plain ? '“이거 때문에. 이거 없으면 오늘 밤 못 버텨.”' : '“이거 때문에요. 이거 없으면 오늘 밤 못 버텨요.”'}`;
+    case 'zh':
+      return `${who}举起手里的${thing}：“为了这个。没有它，撑不过今晚。”`;
+    default:
+      return `${cap(who)} holds up the ${thing}. “For this. We wouldn't last the night without it.”`;
+  }
 }
