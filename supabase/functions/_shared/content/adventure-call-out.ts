@@ -19,6 +19,19 @@ const callOut: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /有人(?:在)?(?:吗|么|没有)|有没有人|谁在(?:那|这|里面|外面)/u,
 };
 
+/**
+ * Round 15 (adv16): a who-question about someone unseen right now, at the door or out of sight ("who's there?", "ai đang
+ * gõ cửa đấy??", "누구세요?", "刚才是谁在敲门？"), is a call too when no person is asked: it names no one to answer, and
+ * the call-family's radio reply ("we hear you, don't open the door") answered it. Read from the who-word with a being or
+ * knocking verb of the present, or a who-word alone as the whole question.
+ */
+const whoThere: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^\W*who(?:'s|\s+is|\s+are|\s+was)?\s+(?:there|that|it|out there|in there|knocking|at the door|outside)\b[^?]*\?|^\W*who goes there\b/iu,
+  vi: new RegExp(`(?<!${L})ai\\s+(?:(?:đang|vừa|mới|đó|đấy)\\s+)?(?:gõ|gọi|đập|ở ngoài|ở trong|ngoài đó|trong đó|đó|đấy|đó vậy|vậy|ở\\s+(?:dưới|trên|ngoài|trong|sau|đằng)(?:\\s+(?:đó|đấy|kia|này|nhà|lầu|tầng))?)(?!${L})[^?]*\\?|^\\W*ai\\s*(?:đó|đấy|vậy)?\\s*\\?`, 'iu'),
+  ko: /^\s*(?:거기\s*)?누구(?:세요|야|니|냐|시오|십니까|신가요)\s*[?？]|누가\s*(?:문을\s*)?(?:두드|노크|거기)/u,
+  zh: /谁(?:啊|呀)?(?:在)?(?:敲门|外面|门外|那儿|那里|在那|楼下|楼上|下面|上面|屋里|院子里)|^[\s“"]*(?:是)?谁(?:啊|呀)?[？?]/u,
+};
+
 /** The words that frame a call ("I shout", "하고 소리친다", "hét lên", "我大喊"), taken off to quote the call itself. */
 const frame: Readonly<Record<ContentLanguage, readonly RegExp[]>> = {
   en: [/^(?:i\s+)?(?:shout|shouts|yell|yells|call|calls|cry|cries|scream|screams)(?:\s+out)?\s*[:,]?\s*/iu, /[,\s]+(?:i\s+)?(?:shout|yell|call out|cry out|scream)\s*[.!]?$/iu],
@@ -42,16 +55,20 @@ const overRadio: Readonly<Record<ContentLanguage, RegExp>> = {
 export interface CallOut {
   said: string;
   radio: boolean;
+  /** The call was quoted after a colon in the visitor's words (round 15, adv16). */
+  quoted: boolean;
 }
 
 /** The call as the visitor wrote it, with no framing words or quotes, or null when the choice is no call to anyone. */
 export function readCallOut(typed: string, language: ContentLanguage): CallOut | null {
   const text = typed.trim();
-  if (!callOut[language].test(text)) return null;
-  const bare = frame[language].reduce((out, pattern) => out.replace(pattern, ''), text).replace(/^["“‘'「]+|["”’'」]+$/gu, '').trim();
+  if (!callOut[language].test(text) && !whoThere[language].test(text)) return null;
+  // A call quoted after a colon ("然后冲楼下喊：刚才是谁在敲门？", "I yell down the stairs: who's there?") is its words alone.
+  const quoted = /[:：]\s*(\S[^:：]*)$/u.exec(text)?.[1] ?? text;
+  const bare = frame[language].reduce((out, pattern) => out.replace(pattern, ''), quoted).replace(/^["“‘'「]+|["”’'」]+$/gu, '').trim();
   if (bare.length === 0) return null;
   const said = bare.replace(/^\p{Ll}/u, (first) => first.toUpperCase()).replace(/([?!]\s+)(\p{Ll})/gu, (_, gap: string, first: string) => `${gap}${first.toUpperCase()}`);
-  return { said: /[?？!！.。]$/u.test(said) ? said : `${said}${language === 'zh' ? '？' : '?'}`, radio: overRadio[language].test(text) };
+  return { said: /[?？!！.。]$/u.test(said) ? said : `${said}${language === 'zh' ? '？' : '?'}`, radio: overRadio[language].test(text), quoted: quoted !== text };
 }
 
 /** What answers the call, from the story: its own sound stopping, else a knock; someone coming in a light story. */

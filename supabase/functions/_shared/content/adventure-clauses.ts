@@ -56,8 +56,21 @@ export function actionClauses(choice: string, language: ContentLanguage): string
 /** English pronouns a later step uses for the one an earlier step named ("give the dragon the bell, then ask it to…"). */
 const laterPronoun = /\b(ask|asks|tell|tells|beg|begs|follow|follows|thank|thanks|help|helps)\s+(it|him|her|them)\b/iu;
 
+/** Vietnamese and Chinese pronouns a later step uses after a talking verb for someone an earlier step named. */
+const laterPronounOf: Readonly<Record<'vi' | 'zh', RegExp>> = {
+  vi: /(?<![\p{L}\p{M}])(hỏi|bảo|cảm ơn|nói với|nhờ|rủ)\s+(nó|ông ấy|bà ấy|cô ấy|anh ấy|chị ấy|em ấy|cậu ấy)(?![\p{L}\p{M}])/iu,
+  zh: /(问|谢谢|告诉|请)(他|她)(?!们)/u,
+};
+
 /** A later English step with its pronoun put back to the person an earlier step gave something to, when there is one. */
 export function namedAgain(step: string, earlier: readonly string[], language: ContentLanguage): string {
+  // Round 15 (adv16): a Vietnamese or Chinese later step says "nó" / "他" for the one an earlier step gave something to
+  // ("đưa miếng bánh cho thằng bé ăn xin rồi hỏi nó tên gì", "把伞递给小女孩，再问她叫什么").
+  const pronoun = language === 'vi' || language === 'zh' ? laterPronounOf[language] : null;
+  if (pronoun?.test(step)) {
+    const given = earlier.map((before) => choiceAct(before, language, ['give'])?.target).find((who) => who && who.length > 0);
+    return given ? step.replace(pronoun, (_all, verb: string) => `${verb}${language === 'vi' ? ' ' : ''}${given}`) : step;
+  }
   if (language !== 'en' || !laterPronoun.test(step)) return step;
   const person = earlier.map((before) => choiceAct(secondPersonChoice(before, language).text, language, ['give'])?.target).find((who) => who && /^the\s/iu.test(who));
   return person ? step.replace(laterPronoun, (_all, verb: string) => `${verb} ${person}`) : step;

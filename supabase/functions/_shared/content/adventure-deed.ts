@@ -735,8 +735,18 @@ const utterancePatterns: Readonly<Record<ContentLanguage, Readonly<Record<Uttera
 export function readUtterance(choice: string, language: ContentLanguage): Utterance | null {
   const text = choice.trim();
   const patterns = utterancePatterns[language];
-  return (['unsure', 'feeling', 'question'] as const).find((kind) => patterns[kind].test(text)) ?? null;
+  // Round 15 (adv16): a question told with its own ask verb ("… rồi hỏi nó tên gì") is an act of asking someone, not words
+  // said to the air.
+  return (['unsure', 'feeling', 'question'] as const).find((kind) => patterns[kind].test(text) && !(kind === 'question' && askVerb[language].test(text))) ?? null;
 }
+
+/** An ask verb in the player's clause (ask, hỏi, 묻다, 问). */
+const askVerb: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:ask|asks)\b/iu,
+  vi: /(?<![\p{L}\p{M}])hỏi(?![\p{L}\p{M}])/iu,
+  ko: /묻는다|물어본다|물어봄|묻고|물어보고/u,
+  zh: /(?:^|[，,]|然后|再)问(?!题)/u,
+};
 
 /** How each utterance is told, with `{q}` for the visitor's own question as a quote. */
 const utteranceOpen: Readonly<Record<ContentLanguage, Readonly<Record<Utterance, string>>>> = {

@@ -85,13 +85,13 @@ function giftAct(choice: string, language: ContentLanguage): ChoiceAct | null {
   }
   if (language === 'vi') {
     // "đưa con dao cho Hùng": what is given comes first, the person after "cho".
-    const given = new RegExp(`(?<!${viLetter})(?:đưa|tặng|trao|chuyền|nhường|dúi)\\s+(?!cho(?!${viLetter}))(.+?)\\s+cho\\s+((?:anh|chị|em|cô|chú|bác|ông|bà|cậu|thầy)(?:\\s+(?!rồi|và|để|xem)[\\p{L}\\p{M}]+){1,2}|\\p{Lu}[\\p{L}\\p{M}]*|[\\p{L}\\p{M}]+\\s+(?:ấy|ta|kia))`, 'u').exec(choice.replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase()));
+    const given = new RegExp(`(?<!${viLetter})(?:đưa|tặng|trao|chuyền|nhường|dúi)\\s+(?!cho(?!${viLetter}))(.+?)\\s+cho\\s+((?:anh|chị|em|cô|chú|bác|ông|bà|cậu|thầy|thằng|con|bé|lão|mụ)(?:\\s+(?!rồi|và|để|xem)(?:ăn xin|ăn mày|bán [\\p{L}\\p{M}]+|gác [\\p{L}\\p{M}]+|[\\p{L}\\p{M}]+)){1,2}|\\p{Lu}[\\p{L}\\p{M}]*|[\\p{L}\\p{M}]+\\s+(?:ấy|ta|kia))`, 'u').exec(choice.replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase()));
     const givenThing = given ? viPhrase(given[1] as string, 3) : null;
     if (given && givenThing) return { kind: 'give', target: given[2] as string, gift: givenThing, asksName: false };
     const match = new RegExp(`(?<!${viLetter})(?:đưa cho|tặng cho|tặng|mời|đưa)\\s+(.+)`, 'iu').exec(choice);
     if (!match) return null;
     const words = (match[1] as string).trim().split(/\s+/u);
-    const personLength = /^(?:ấy|ta|kia|này|đó|bé)$/iu.test(words[1] ?? '') ? 2 : /^(?:cô|cậu|anh|chị|em|bà|ông|bác|chú)$/iu.test(words[0] ?? '') ? 2 : 1;
+    const personLength = /^(?:ấy|ta|kia|này|đó|bé)$/iu.test(words[1] ?? '') ? 2 : /^(?:cô|cậu|anh|chị|em|bà|ông|bác|chú|bé|thằng|con|lão|dì|thầy)$/iu.test(words[0] ?? '') ? 2 : 1;
     const person = words.slice(0, personLength).join(' ');
     const rest = words.slice(personLength).join(' ').replace(/^(?:một|ly|cốc|chén)\s+/iu, (w) => w);
     const gift = viPhrase(rest, 3);
@@ -172,7 +172,8 @@ function turnedIn(language: ContentLanguage, who: string, gift: string): string 
 /** A gift handed over with a favour asked ("건네며 길을 비켜 달라고 부탁한다"): the favour is weighed, then granted. */
 export const asksFavour: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:ask|asks|beg|begs|plead|pleads)\b[^.]*\bto\b|\bplease\b/iu,
-  vi: /(?<![\p{L}\p{M}])(?:xin|nhờ|năn nỉ|cầu xin|van xin)(?![\p{L}\p{M}])/iu,
+  // Round 15 (adv16): "ăn xin" (a beggar) asks no favour.
+  vi: /(?<![\p{L}\p{M}])(?<!ăn\s)(?:xin|nhờ|năn nỉ|cầu xin|van xin)(?![\p{L}\p{M}])/iu,
   ko: /달라고|해 달라|부탁|청한다/u,
   zh: /请[它他她你]|求[它他她你]|拜托|让[它他她]帮/u,
 };

@@ -92,8 +92,9 @@ function vietnameseChoice(choice: string): SecondPersonChoice {
   let text = choice.replace(vietLead, '');
   text = text
     .replace(/(?<![\p{L}\p{M}])(?:chúng tôi|chúng mình|chúng ta)(?![\p{L}\p{M}])/giu, 'các bạn')
-    .replace(/(?<![\p{L}\p{M}])(tôi|tớ|tao)(?![\p{L}\p{M}])/giu, (word: string) => (/^\p{Lu}/u.test(word) ? 'Bạn' : 'bạn'))
-    .replace(/(?<![\p{L}\p{M}])(?<!(?:của|chính|tự|lấy) )mình(?![\p{L}\p{M}])/giu, 'bạn');
+    // Round 15 (adv16): a spoken "tụi mình / bọn tui" (the player with company) stays as said, never "tụi bạn".
+    .replace(/(?<![\p{L}\p{M}])(?<!(?:tụi|bọn) )(tôi|tớ|tao)(?![\p{L}\p{M}])/giu, (word: string) => (/^\p{Lu}/u.test(word) ? 'Bạn' : 'bạn'))
+    .replace(/(?<![\p{L}\p{M}])(?<!(?:của|chính|tự|lấy|tụi|bọn) )mình(?![\p{L}\p{M}])/giu, 'bạn');
   return { text, clause: false, rewritten: text !== choice };
 }
 

@@ -92,11 +92,12 @@ describe('adventure (round 14): a who-question the story holds no one for is ans
     expect(options(text)).toMatch(next);
   });
 
+  // Round 15 (adv16): a fantasy story now names someone of its own world (에드윈 경, 로칸), not a "… 씨".
   // Set K: "who stayed in room 7 before me" was answered with the companion snoring upstairs. Held-out: stablehand, loft,
   // Ilka; 마부, 다락, 이나; bác giữ ngựa, gác, Tũn; 马夫, 阁楼, 阿蕾.
   it.each([
     ['en', 'The stablehand forks hay and tells you the loft is yours for the night. Your cousin, Ilka, is already asleep in the cart.\n1. Climb to the loft\n2. Feed the horses', 'ask the stablehand who slept in the loft before us', /Ilka/u, /The stablehand thinks for a moment\. “[A-Z][a-z]+ [A-Z][a-z]+\.”/u],
-    ['ko', '마부가 건초를 쌓으며 오늘 밤은 다락을 쓰라고 한다. 사촌 동생 이나는 벌써 마차 안에서 잠들어 있다.\n1. 다락으로 올라간다\n2. 말에게 먹이를 준다', '마부에게 우리 전에 다락에서 누가 잤는지 묻는다', /이나[이가는를]?\./u, /마부는 잠시 생각하더니 말한다\. “[가-힣]+ 씨예요\.”/u],
+    ['ko', '마부가 건초를 쌓으며 오늘 밤은 다락을 쓰라고 한다. 사촌 동생 이나는 벌써 마차 안에서 잠들어 있다.\n1. 다락으로 올라간다\n2. 말에게 먹이를 준다', '마부에게 우리 전에 다락에서 누가 잤는지 묻는다', /이나[이가는를]?\./u, /마부는 잠시 생각하더니 말한다\. “(?:[가-힣]+ 씨|[가-힣]+ 경|[가-힣]+)(?:예요|이에요)\.”/u],
     ['vi', 'Bác giữ ngựa vừa xếp rơm vừa bảo tối nay bạn ngủ trên gác. Em Tũn đã ngủ say trong xe ngựa.\n1. Leo lên gác\n2. Cho ngựa ăn', 'hỏi bác giữ ngựa ai ngủ trên gác trước bọn mình', /Tũn\./u, /Bác giữ ngựa nghĩ một lúc rồi nói: “[^”]+\.” Rồi hạ giọng: “Đừng nói là bác kể nhé\.”/u],
     ['zh', '马夫一边码草料一边说今晚阁楼归你们。你的表妹阿蕾已经在马车里睡着了。\n1. 爬上阁楼\n2. 喂马', '问马夫之前是谁睡在阁楼上', /“阿蕾/u, /马夫犹豫了一下，说：“[^”]+。”/u],
   ] as const)('%s: never names the player\'s own company asleep nearby', (language, story, choice, company, named) => {

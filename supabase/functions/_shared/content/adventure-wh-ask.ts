@@ -15,6 +15,8 @@ import { storyThreat } from './adventure-deed.ts';
 import { heardSound } from './adventure-grounded.ts';
 import { sentenceTexts } from './text-segments.ts';
 import { contentsLine, contentsOptions, dodgeLine, dodgeOptions, koPeer, readContents, shownWound, woundLine, woundOptions } from './adventure-wh-evidence.ts';
+import { companionBefore, companionBeforeLine, companionBeforeOptions, markLine, markOptions, ownerMark } from './adventure-wh-mark.ts';
+import { type ReasonKind, fetchedLine, fetchedThing, reasonKind, reasonLine, reasonOptions } from './adventure-wh-reason.ts';
 import { asksDeceit, asksHeldBack, deceitLine, deceitOptions, heldBackReason } from './adventure-wh-deceit.ts';
 import { asksHappened, happenedLine, happenedOptions, happenedSubject, happenedTrace } from './adventure-wh-happened.ts';
 import { type ClosedAnswer, closedAnswer, closedLine, closedOptions, isClosedQuestion, koreanAsk, newName, newNameLine, newNameOptions, quantityLine, quantityOptions, readQuantity, readWhat, whatLine, whatOptions } from './adventure-wh-closed.ts';
@@ -69,10 +71,10 @@ const viOpeningWhy = new RegExp(`^\\s*(?:\\p{Lu}[\\p{L}\\p{M}]*\\s*,\\s*)?sao\\s
 
 /** Question words per form, tried in this order (how long before who, so "bao lâu" is no "ai"). */
 const forms: Readonly<Record<ContentLanguage, readonly (readonly [WhForm, RegExp])[]>> = {
-  en: [['source', sourceForm.en], ['duration', /\bhow long\b/iu], ['when', /\b(?:when|what time)\b/iu], ['why', /\b(?:why|how come)\b/iu], ['who', /\b(?:who|whom)\b/iu], ['where', /\bwhere\b/iu]],
+  en: [['source', sourceForm.en], ['duration', /\bhow long\b/iu], ['when', /\b(?:when|what time)\b/iu], ['why', /\b(?:why|how come)\b/iu], ['who', /\b(?:who|whom|whose)\b/iu], ['where', /\bwhere\b/iu]],
   vi: [['source', sourceForm.vi], ['duration', viWord('bao lâu')], ['when', viWord('khi nào|lúc nào|bao giờ|mấy giờ|hồi nào|hôm nào')], ['why', viWord('tại sao|vì sao|sao lại|làm sao mà|lý do')], ['why', viOpeningWhy], ['where', viWord('ở đâu|đi đâu|chỗ nào|nơi nào|từ đâu')], ['who', viWord('ai')]],
   ko: [['source', sourceForm.ko], ['duration', /얼마나\s*(?:오래|있었|됐|걸)|얼마 동안|몇\s*(?:년|달|시간|일)\s*(?:동안|째)/u], ['when', /언제|몇\s*시(?!간)/u], ['why', /왜|어째서|무슨\s*이유/u], ['who', /누가|누구|누군/u], ['where', /어디|어딨/u]],
-  zh: [['source', sourceForm.zh], ['duration', /多久|多长时间|多少年|多少天/u], ['when', /什么时候|几点|何时|哪天|哪一天/u], ['why', /为什么|为啥|干嘛|怎么会|凭什么/u], ['who', /谁/u], ['where', /哪里|哪儿|在哪|去哪/u]],
+  zh: [['source', sourceForm.zh], ['duration', /多久|多长时间|多少年|多少天/u], ['when', /什么时候|几点|何时|哪天|哪一天/u], ['why', /为什么|为啥|干嘛|怎么会|凭什么|怎么(?:又|还|突然|竟然|才)/u], ['who', /谁/u], ['where', /哪里|哪儿|在哪|去哪/u]],
 };
 
 /** The which-way and consequence forms adventure-grounded.ts answers; left to it. */
@@ -92,7 +94,7 @@ const wayForm: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 
 /** The ask verb that opens an indirect question, and the person span right after it. */
-const enAsk = /\b(?:ask|asks|asking|question)\s+(.+?)\s+(?:how long|what time|how come|which way|which direction|which side|when|why|who|whom|where|how|what|if|whether|(?:did|does|do|is|was|are|were|has|have|had|can|could|will|would)(?=\s+(?:he|she|it|they|there)\b))\b/iu;
+const enAsk = /\b(?:ask|asks|asking|question)\s+(.+?)\s+(?:how long|what time|how come|which way|which direction|which side|when|why|whose|who|whom|where|how|what|if|whether|(?:did|does|do|is|was|are|were|has|have|had|can|could|will|would)(?=\s+(?:he|she|it|they|there)\b))\b/iu;
 const viAsk = /(?<![\p{L}\p{M}])hỏi(?:\s+(?:thử|lại|thẳng))?\s+(.+)$/iu;
 const zhAsk = /问(?:问|一下)?(.+)$/u;
 /** A direct question with the person named at its edge: "why did you come back here, Eli?", "지호야, 왜 …?". */
@@ -196,14 +198,26 @@ function directPerson(choice: string, story: string, language: ContentLanguage):
   if (language === 'zh') {
     const named = /^([\p{Script=Han}]{2,4})[，,]/u.exec(choice.trim())?.[1];
     if (named && story.includes(named)) return named;
+    // Round 15 (adv16): a name called with no comma, right before "你" ("小敏你刚才为什么要跑回去？").
+    const called = /^([\p{Script=Han}]{2,3}?)(?=你)/u.exec(choice.trim())?.[1];
+    if (called && story.includes(called)) return called;
   }
   if (language === 'vi') {
     const named = /^(\p{Lu}[\p{L}\p{M}]*)[,\s]|[,\s](\p{Lu}[\p{L}\p{M}]*)\s*[?？]$/u.exec(choice.trim());
     const name = named?.[1] ?? named?.[2];
     if (name && story.includes(name)) return name;
   }
-  return null;
+  // Round 15 (adv16): a question said to "you" with no name ("你为什么又回来了？") is put to the one person the story has.
+  return secondPerson[language].test(choice) ? onlyPerson(story, language) : null;
 }
+
+/** A second-person pronoun said to someone (not the player's own "bạn" of the narration; no "ông ấy", which is a he). */
+const secondPerson: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\byou\b/iu,
+  vi: new RegExp(`(?<!${L})(?:anh|chị|cậu|mày|ông|bà|cô|chú)(?!${L})(?!\\s+(?:ấy|ta|kia|đó)(?!${L}))`, 'iu'),
+  ko: /(?:^|\s)(?:너|넌|니가|네가|너는|당신|자네)(?=\s|$|는|가|도|한테|랑)/u,
+  zh: /你|您/u,
+};
 
 /** The one person the story names with a role or a relation, or null when it names none or many. */
 function onlyPerson(story: string, language: ContentLanguage): string | null {
@@ -214,6 +228,13 @@ function onlyPerson(story: string, language: ContentLanguage): string | null {
 /** An English question told in the second person given back its first-person plural (you are → we are, your → our, you → us). */
 function weBack(question: string): string {
   return question.replace(/\byou(?=\s+(?:are|were|have|had|can|could|will|would|should|shall|did|do|need|must|might|may|got|still)\b)/giu, 'we').replace(/\byou're\b/giu, "we're").replace(/\byour\b/giu, 'our').replace(/\byou\b/giu, 'us');
+}
+
+/** English: the form of the question word that comes first in the question (ties kept in the forms' order), or null. */
+function openingForm(question: string): WhForm | null {
+  const found = forms.en.filter(([kind]) => kind !== 'source').map(([kind, pattern]) => [kind, pattern.exec(question)?.index ?? -1] as const).filter(([, at]) => at >= 0);
+  const first = found.reduce<readonly [WhForm, number] | null>((best, next) => (best === null || next[1] < best[1] ? next : best), null);
+  return first ? first[0] : null;
 }
 
 /** A WH question of one of the five forms put to a person of the story, or null. */
@@ -242,11 +263,14 @@ export function readWhQuestion(choice: string, told: string, story: string, lang
   const korean = language === 'ko' && asked ? koreanAsk(told) : null;
   const closed = asked !== null && isClosedQuestion(question, language, korean?.ending ?? '');
   const source = forms[language][0];
-  const timed = forms[language].filter(([kind]) => kind === 'duration' || kind === 'when').find(([, pattern]) => pattern.test(question))?.[0];
+  // Round 15 (adv16): in English the question word that opens the question is its form; a later one is a clause of its own
+  // ("why he came back for us when everyone else fled" asks why, not when; "who was here when the fire started" asks who).
+  const opening = language === 'en' ? openingForm(question) : null;
+  const timed = opening && opening !== 'when' && opening !== 'duration' ? undefined : forms[language].filter(([kind]) => kind === 'duration' || kind === 'when').find(([, pattern]) => pattern.test(question))?.[0];
   // Round 15: a past event asked about ("what happened to the kid who owned that shoe", "무슨 일 있었냐고", "后来去哪了") is
   // answered as an account, before the who / what / where words inside it ("who owned", 무슨, 哪) read another form.
   const happened = asksHappened(korean?.body ?? question, language);
-  const form = way ? 'way' : source && source[1].test(question) ? 'source' : happened ? 'happened' : closed ? 'closed' : timed ?? (asked && readQuantity(question, language) ? 'quantity' : (forms[language].find(([, pattern]) => pattern.test(question))?.[0] ?? (asked && (readWhat(korean?.body ?? question, language) || readContents(korean?.body ?? question, language)) ? 'what' : undefined)));
+  const form = way ? 'way' : source && source[1].test(question) ? 'source' : happened ? 'happened' : closed ? 'closed' : timed ?? (asked && readQuantity(question, language) ? 'quantity' : (opening ?? forms[language].find(([, pattern]) => pattern.test(question))?.[0] ?? (asked && (readWhat(korean?.body ?? question, language) || readContents(korean?.body ?? question, language)) ? 'what' : undefined)));
   if (!form) return null;
   const said = choice.indexOf(typedWho.replace(/^your\b/iu, 'my'));
   const mine = aboutMe[language].test(said >= 0 ? choice.slice(said + typedWho.length) : choice);
@@ -287,7 +311,7 @@ const placePhrase: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** The place a text names last (or first), or null. */
 function placeIn(text: string, language: ContentLanguage, last = true): string | null {
-  const found = [...text.matchAll(placePhrase[language])].map((match) => match[1] ?? match[2] ?? '').filter((place) => place.length > 0 && !(language === 'ko' && /^(?:옆|앞|뒤|위|아래|안|밖|속|손|자리|쪽|다음|동안|때문|대해|그|이|저)/u.test(place)) && !(language === 'zh' && /^[你我他她它]/u.test(place)));
+  const found = [...text.matchAll(placePhrase[language])].map((match) => match[1] ?? match[2] ?? '').filter((place) => place.length > 0 && !(language === 'ko' && /^(?:하룻밤|밤|아침|저녁|새벽|낮|오늘|어제|내일|그날|처음|마지막|옆|앞|뒤|위|아래|안|밖|속|손|자리|쪽|다음|동안|때문|대해|그|이|저)/u.test(place)) && !(language === 'zh' && /^[你我他她它]/u.test(place)));
   return (last ? found[found.length - 1] : found[0]) ?? null;
 }
 
@@ -566,12 +590,17 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
       return span ? `“${cap(span)}. Longer than I meant to,” ${who} says.` : `“A long time. Longer than I like to count,” ${who} says.`;
     }
     case 'who': {
+      // Round 15 (adv16): a mark engraved on the thing asked about is read; a companion who came in with the player knows
+      // no more than they do about who was here before.
+      const mark = ownerMark(question, story, language);
+      if (mark) return markLine(who, mark, plain, koElder.test(who), viSelf(who), language);
       if (closedEvidence(q, story, calm, language)) return dodgeLine(who, viSelf(who), plain, false, language);
       const other = answeringPerson(story, who, language);
+      if (!other && companionBefore(question, story, who, language)) return companionBeforeLine(who, plain, viSelf(who), language);
       // Round 14: a who-question the story holds no one for ("who borrowed it last") gets a name and a time, never a tease;
       // only "who else" may be answered with nobody.
       if (!other && !elseAsked[language].test(question)) {
-        return newNameLine(who, newName(story, question, calm, language), calm, koElder.test(who), language, plain);
+        return newNameLine(who, newName(story, question, calm, language, theme), calm, koElder.test(who), language, plain);
       }
       if (other) {
         if (language === 'vi') return `${cap(who)} ngập ngừng rồi nói: “${cap(other)}. Ngoài ra không còn ai.”`;
@@ -625,6 +654,16 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
       if (asksDeceit(question, language)) return deceitLine(who, calm, plain, language);
       // A why about something kept from the player in a tense story ("为什么不早点告诉我们", the bite hidden) is the person's fear.
       if (!calm && asksHeldBack(question, language)) return heldBackReason(who, plain || koVocative.test(q.direct ? question : ''), language, /你们|我们/u.test(question));
+      // Round 15 (adv16): a why about where the person ran off to, with the thing they went for in their hands, is that thing.
+      const fetched = calm ? null : fetchedThing(question, own, language);
+      if (fetched) return fetchedLine(who, fetched, plain || koVocative.test(q.direct ? question : ''), language);
+      // Round 15 (adv16): a why about the person's own return, or about how a thing is ("so cheap"), has its own reason.
+      const kind = ownReason(q, story, calm, language);
+      if (kind) {
+        const danger = storyThreat(story, language)?.phrase ?? null;
+        const bare = who.replace(/^(?:the|your)\s+/iu, '').toLowerCase();
+        return reasonLine(who, kind, danger && !danger.toLowerCase().includes(bare) ? danger : null, calm, plain || koVocative.test(q.direct ? question : ''), viSelf(who), language, theme);
+      }
       // A reason: about the player, in a calm story, it is the two of them; elsewhere the story's danger or its place.
       if (calm) {
         if (language === 'vi') return q.aboutMe ? `${cap(who)} im một lúc lâu. “Vì là bạn đấy. Với người khác thì dễ nói hơn nhiều.”` : `${cap(who)} nhìn xuống đất. “Vì mình không muốn ai thấy mình thế này.”`;
@@ -648,6 +687,19 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
 }
 
 
+/**
+ * Round 15 (adv16): the reason a why-question has of its own (a return, how a thing is), or null. A return not for the
+ * player in a tense story that names a danger or a place keeps that story's own reason ("because of what's in the boathouse").
+ */
+function ownReason(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage): ReasonKind | null {
+  const kind = reasonKind(q.question, calm, language, q.aboutMe);
+  const place = placeIn(story, language);
+  // A Chinese place read only from "在X，" may be a place with its verb ("在门口抽烟"): only "在X里 / 上 / 外" is sure.
+  const sure = place !== null && (language !== 'zh' || story.includes(`在${place}里`) || story.includes(`在${place}上`) || story.includes(`在${place}外`));
+  if (kind === 'return' && !calm && (storyThreat(story, language) !== null || sure)) return null;
+  return kind;
+}
+
 /** The beat's lines: the answer of the asked form, then a tell of truth or a lie (none for a reason in a calm story). */
 export function whLines(q: WhQuestion, story: string, calm: boolean, language: ContentLanguage, theme = ''): string[] {
   // A Korean elder answers with honorifics (할머니는 말씀하신다).
@@ -655,7 +707,8 @@ export function whLines(q: WhQuestion, story: string, calm: boolean, language: C
   const answer = language === 'ko' && koElder.test(q.who) ? said.replace(/말한다/u, '말씀하신다') : said;
   // A source answer carries its own hesitation: no second tell of truth after it.
   // A wound admitted or a dodge carries its own tell too.
-  if ((q.form === 'why' && (calm || asksDeceit(q.question, language) || asksHeldBack(q.question, language))) || q.form === 'way' || q.form === 'source' || closedEvidence(q, story, calm, language) !== null) return [answer];
+  if ((q.form === 'why' && (calm || asksDeceit(q.question, language) || asksHeldBack(q.question, language) || ownReason(q, story, calm, language) !== null || fetchedThing(q.question, personSentences(story, q.who, language).join(' '), language) !== null)) || q.form === 'way' || q.form === 'source' || closedEvidence(q, story, calm, language) !== null) return [answer];
+  if (q.form === 'who' && (ownerMark(q.question, story, language) !== null || (answeringPerson(story, q.who, language) === null && companionBefore(q.question, story, q.who, language)))) return [answer];
   // "Nobody", with eyes going to a place of the story, carries its own tell.
   if (q.form === 'who' && elseAsked[language].test(q.question) && answeringPerson(story, q.who, language) === null && (soundPlace(story, language) ?? placeIn(story, language)) !== null) return [answer];
   if (calm) return [answer];
@@ -677,10 +730,15 @@ export function whOptions(q: WhQuestion, story: string, calm: boolean, language:
   const lie = !calm && (uneasy[language].test(personSentences(story, who, language).join(' ')) || (q.form === 'who' && other === null && named !== null));
   // A place an offered option already goes to is not offered twice.
   const place = named && !offered.some((option) => option.includes(named.replace(/^the\s+/iu, ''))) ? named : null;
+  const mark = q.form === 'who' ? ownerMark(q.question, story, language) : null;
+  if (mark) return markOptions(who, mark, language);
+  if (q.form === 'who' && other === null && companionBefore(q.question, story, who, language)) return companionBeforeOptions(who, language);
   const evidence = closedEvidence(q, story, calm, language);
   if (evidence) return 'wound' in evidence ? woundOptions(who, language) : dodgeOptions(who, language);
   if (q.form === 'happened') return happenedOptions(who, language);
   if (q.form === 'why' && asksDeceit(q.question, language)) return deceitOptions(who, calm, language);
+  const reason = q.form === 'why' && !asksDeceit(q.question, language) && !(!calm && asksHeldBack(q.question, language)) ? ownReason(q, story, calm, language) : null;
+  if (reason) return reasonOptions(who, reason, language);
   if (q.form === 'closed') return closedOptions(who, closedOf(q, story, calm, language, theme), calm, language);
   if (q.form === 'quantity') {
     const quantity = readQuantity(q.question, language);
@@ -692,7 +750,7 @@ export function whOptions(q: WhQuestion, story: string, calm: boolean, language:
     const asked = readWhat(q.body ?? q.question, language);
     if (asked) return whatOptions(who, asked, language);
   }
-  if (q.form === 'who' && other === null && !elseAsked[language].test(q.question)) return newNameOptions(who, newName(story, q.question, calm, language), language);
+  if (q.form === 'who' && other === null && !elseAsked[language].test(q.question)) return newNameOptions(who, newName(story, q.question, calm, language, theme), language);
   if (q.form === 'source') {
     const know = knowAsked[language].test(q.question);
     const sources: Readonly<Record<ContentLanguage, readonly string[]>> = {

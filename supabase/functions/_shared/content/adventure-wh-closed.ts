@@ -258,10 +258,18 @@ const newNames: Readonly<Record<ContentLanguage, { tense: readonly string[]; lig
   zh: { tense: ['周明远', '沈秀兰', '陆志强', '何梅'], light: ['林小雨', '周航', '陈思', '许晨'] },
 };
 
-/** A name the story does not hold, for the one who did what was asked about. */
-export function newName(story: string, question: string, light: boolean, language: ContentLanguage): string {
-  const bank = newNames[language][light ? 'light' : 'tense'];
-  const names = bank.filter((name) => !story.includes(name.replace(/^(?:ông|bà|anh|chị)\s/u, '').replace(/\s씨$/u, '')));
+/** Round 15 (adv16): names of a fantasy world, so an inn's old sword never belonged to a "최도윤 씨". */
+const fantasyNames: Readonly<Record<ContentLanguage, readonly string[]>> = {
+  en: ['Aldric Thorne', 'Maren Vell', 'Tobin Ashgrove', 'Sela Rook'],
+  vi: ['lão Mộc', 'bà Sương', 'hiệp sĩ Phong', 'pháp sư Vân'],
+  ko: ['에드윈 경', '로칸', '이솔데', '바르크'],
+  zh: ['艾德温爵士', '罗坎', '伊索德', '老铁匠巴克'],
+};
+
+/** A name the story does not hold, for the one who did what was asked about (a fantasy story's own kind of name). */
+export function newName(story: string, question: string, light: boolean, language: ContentLanguage, theme = ''): string {
+  const bank = theme === 'fantasy' ? fantasyNames[language] : newNames[language][light ? 'light' : 'tense'];
+  const names = bank.filter((name) => !story.includes(name.replace(/^(?:ông|bà|anh|chị|lão|hiệp sĩ|pháp sư)\s/u, '').replace(/\s씨$/u, '')));
   return names[pickIndex(`${story}|${question}`, names.length)] ?? (bank[0] as string);
 }
 

@@ -79,13 +79,24 @@ const traces: Readonly<Record<ContentLanguage, ReadonlyArray<readonly [HappenedT
   en: [['fire', /\b(?:burn(?:t|ed|ing)?|charred|scorched|ashes|blackened)\b/iu], ['blood', /\bblood(?:y|ied|stains?)?\b/iu]],
   vi: [['fire', new RegExp(`(?<!${L})(?:cháy|tro tàn|cháy đen|cháy rụi|bị thiêu)(?!${L})`, 'iu')], ['blood', new RegExp(`(?<!${L})(?:máu|vết máu)(?!${L})`, 'iu')]],
   ko: [['fire', /불에 탄|불탄|타 버린|그을린|잿더미|까맣게 탄/u], ['blood', /피가|피 묻|핏자국|핏물|피투성이/u]],
-  zh: [['fire', /烧|焦黑|灰烬|烧毁|被烧/u], ['blood', /血/u]],
+  // Round 15 (adv16): a resultative burning (烧毁, 烧焦, 烧黑, 被烧), not any 烧 (红烧鱼, 烧水, 发烧).
+  zh: [['fire', /烧(?:毁|焦|黑|光|塌|成|掉|没了|过)|被(?:火|大火)?烧|焦黑|灰烬|大火/u], ['blood', /血/u]],
 };
 
 /** The trace of what happened that the scene shows (burning first), or null. */
 export function happenedTrace(story: string, language: ContentLanguage): HappenedTrace | null {
-  return traces[language].find(([, pattern]) => pattern.test(story))?.[0] ?? null;
+  // Round 15 (adv16): a smell is no mark left on the place ("the galley smells of burnt fish", "mùi cá cháy", "탄 냄새").
+  const marks = story.replace(smelled[language], ' ');
+  return traces[language].find(([, pattern]) => pattern.test(marks))?.[0] ?? null;
 }
+
+/** A smell phrase with what it smells of (taken out before the scene's traces are read). */
+const smelled: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:smell(?:s|ed|ing)?|stink(?:s)?|reek(?:s|ed)?)\s+(?:of|like)\s+(?:\w+\s+){0,2}\w+/giu,
+  vi: new RegExp(`(?<!${L})mùi(?:\\s+[\\p{L}\\p{M}]+){1,3}`, 'giu'),
+  ko: /[가-힣]*\s*냄새/gu,
+  zh: /(?:一股|满是|全是)?\p{Script=Han}{0,4}(?:味儿?|气味)/gu,
+};
 
 /** The Korean subject echoed as a polite question ("그 손님이요?", "여기요?"). */
 function koEcho(subject: string, plain: boolean): string {

@@ -459,7 +459,10 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   if (called) {
     const answer = callAnswer(storyText, calm, c.language);
     const lines = callOutLines(called.said, answer, c.language, called.radio).filter((line) => !toldBefore(line, state));
-    if (steps) narration.push(...lines);
+    // Round 15 (adv16): a call told after a colon ("然后冲楼下喊：…") is quoted there once, not told again as a second shout.
+    const colon = Math.max((narration[0] ?? '').lastIndexOf('：'), (narration[0] ?? '').lastIndexOf(':'));
+    if (steps && colon > 0 && called.quoted) narration.splice(0, 1, `${(narration[0] ?? '').slice(0, colon + 1)}${c.language === 'zh' ? '' : ' '}“${called.said}”`, ...lines.slice(1));
+    else if (steps) narration.push(...lines);
     else narration.splice(0, 1, ...lines);
     return assemble(c, narration, ownThenOffered(callOutOptions(answer, c.language), leftoverChoices(currentStory, choice), state));
   }
