@@ -40,6 +40,21 @@ describe('the bond plot', () => {
     });
   }
 
+  const gifts: [ContentLanguage, string, string][] = [
+    ['en', 'My big sister saved up for months and bought me the bike I had wanted since I was nine.', 'my big sister'],
+    ['zh', '我妈偷偷给我织了一条围巾，塞在我的行李箱里。', '我妈'],
+  ];
+  for (const [language, opening, name] of gifts) {
+    it(`thanks a gift given once, never asks why (${language})`, () => {
+      expect(readBond(opening, language, null)).toEqual({ mode: 'gift', name });
+      for (const seed of [1, 2, 3]) expect(story(opening, language, seed).slice(opening.length)).not.toMatch(habitFiller);
+    });
+  }
+
+  it('leaves a gift with a turn after it to that turn', () => {
+    expect(readBond('Every year my uncle sends me a birthday card, but this year it came in a stranger\'s handwriting.', 'en', null)).toBeNull();
+  });
+
   it('leaves a routine broken today to the missing-routine rank', () => {
     expect(readBond('My sister calls me every Sunday at noon, but today she did not call.', 'en', null)).toBeNull();
   });

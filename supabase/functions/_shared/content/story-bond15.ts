@@ -32,7 +32,7 @@ const forNarrator: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** A recurrence word: the gesture happens again and again. */
 const recurs: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\bevery\b|\balways\b|\beach (?:day|morning|evening|night|week)\b|\bsince\b/iu,
+  en: /\bevery\b|\balways\b|\beach (?:day|morning|evening|night|week)\b|\b(?:has|have) been [a-z]+ing\b/iu,
   vi: /(?:nào|hôm nào|ngày nào)[\s,]+(?:[\p{L}\p{M}]+[\s,]+){0,5}?cũng\b|\bmỗi (?:ngày|tối|sáng|chiều|lần|tuần|khi)\b|\bngày ngày\b/iu,
   ko: /매일|매주|매달|마다|날마다|맨날|매번|꼬박꼬박|빠짐없이/u,
   zh: /每天|每次|每晚|每个|每周|天天|总是|总会|从来没断过/u,
