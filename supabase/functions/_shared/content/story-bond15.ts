@@ -3,7 +3,8 @@
  * narrator.
  *  - `gesture`: the person keeps doing a small thing for the narrator (sends me a photo every morning, nấu cho tôi,
  *    나한테 … 보내 준다, 每天给我发…): the narrator answers in kind. A recurrence word is needed.
- *  - `gift`: the person gave or made the narrator something once (bought me, mua cho tôi, 써 주셨다, 给我买): thanked.
+ *  - `gift`: the person gave or made the narrator something once (bought me, mua cho tôi, 사 주셨다, 给我买): thanked;
+ *    a letter or message sent is the received-thing plot's, and a gift before an event ahead is the event's.
  *  - `mend`: the person is angry with the narrator, or will not speak to them (mad at me, giận tôi, 나한테 화가,
  *    生我的气): the narrator apologises and they make up.
  * The default and attended plots used to go and ask the person "why", and find "only a habit I had not known about".
@@ -39,7 +40,7 @@ const recurs: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 
 /** A routine broken today (but today she did not call): the missing-routine rank's, not a gesture to answer. */
-const brokenToday = /\b(?:but|until)\b[^.!?]*\b(?:today|tonight|this morning)\b|(?:nhưng|mà)\s[^.!?]*(?:hôm nay|sáng nay|tối nay)|(?:오늘은|오늘따라|그런데 오늘|근데 오늘)|(?:可|但|可是|但是)[^。！？]*(?:今天|今晚|今早)/iu;
+const brokenToday = /\b(?:today|tonight|this morning)\b[^.!?]*\b(?:not|no|didn['’]t|hasn['’]t|never|nothing)\b|\b(?:but|until)\b[^.!?]*\b(?:today|tonight|this morning)\b|(?:hôm nay|sáng nay|tối nay)[^.!?]*(?:không|chẳng|chưa)|(?:nhưng|mà)\s[^.!?]*(?:hôm nay|sáng nay|tối nay)|오늘(?:은|따라)?[^.!?]*(?:안 |없|않)|(?:그런데|근데) 오늘|(?:今天|今晚|今早)[^。！？]*(?:没|不)|(?:可|但|可是|但是)[^。！？]*(?:今天|今晚|今早)/iu;
 
 /** The person angry with the narrator, or not speaking to them. */
 const angryAtNarrator: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -51,14 +52,17 @@ const angryAtNarrator: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** Something given or made for the narrator once: a giving verb with the narrator as receiver. */
 const giftToNarrator: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:bought|got|made|knitted|knit|sewed|built|wrote|gave|sent|saved up (?:for|to buy))\s+me\b|\bto buy me\b/iu,
-  vi: /(?:mua|tặng|may|đan|làm|viết|gửi|để dành)\s(?:[\p{L}\p{M}]+\s){0,4}?cho\s(?:tôi|mình|em|con)\b|(?:mua|tặng)\s(?:tôi|mình|em|con)\s/iu,
-  ko: /(?:나한테|나에게|내게|저한테|저에게|제게|내\s[가-힣]+(?:에|날))\s(?:[가-힣0-9]+\s){0,4}?[가-힣]*(?:사|써|만들어|떠|보내|챙겨|사다)\s?(?:주셨|줬|주었)/u,
-  zh: /给我(?:买|做|织|写|寄|发|包)|送(?:了)?我/u,
+  en: /\b(?:bought|got|made|knitted|knit|sewed|built|gave|saved up (?:for|to buy))\s+me\b|\bto buy me\b/iu,
+  vi: /(?:mua|tặng|may|đan|làm|để dành)\s(?:[\p{L}\p{M}]+\s){0,4}?cho\s(?:tôi|mình|em|con)\b|(?:mua|tặng)\s(?:tôi|mình|em|con)\s/iu,
+  ko: /(?:나한테|나에게|내게|저한테|저에게|제게|내\s[가-힣]+(?:에|날))\s(?:[가-힣0-9]+\s){0,4}?[가-힣]*(?:사|만들어|떠|챙겨|사다)\s?(?:주셨|줬|주었)/u,
+  zh: /给我(?:买|做|织|包)|送(?:了)?我(?!到|去|回)/u,
 };
 
 /** A turn after the act: but, nhưng, 그런데 / -지만, 但 / 可是 / 却. */
 const turnAfter = /\b(?:but|yet|except)\b|(?:nhưng|vậy mà|thế mà)|(?:그런데|근데|지만|는데)|(?:但|可是|却|不过)/iu;
+
+/** An event ahead the gift is for: the night before, trước ngày, 전날, 前一天. */
+const eventAhead = /\b(?:the (?:night|day|morning|evening) before|before my)\b|trước (?:ngày|hôm|kỳ|buổi)|전날|하루 전|前一天|前一晚|前夕|之前/iu;
 
 /** Acts no one thanks for (made me, took my, without asking): never a gift. */
 const imposed = /\b(?:made (?:me|us)|without asking|took (?:my|our))\b|bắt (?:tôi|mình)|tự ý|시켰|허락도 없이|逼我|非要我|没问我/iu;
@@ -75,7 +79,8 @@ export function readBond(opening: string, language: ContentLanguage, hero: strin
   if (gesture !== null && recurs[language].test(opening) && !brokenToday.test(opening) && !turnsAfter(gesture)) return { mode: 'gesture', name: found.person };
   // A gift given once (no recurrence: a kept-up gesture is answered in kind above).
   const gift = giftToNarrator[language].exec(after);
-  if (gift !== null && !recurs[language].test(opening) && !imposed.test(opening) && !turnsAfter(gift)) return { mode: 'gift', name: found.person };
+  // A gift before an event ahead (the night before my exam, my aunt gave me…) or with quoted words is theirs to tell.
+  if (gift !== null && !recurs[language].test(opening) && !imposed.test(opening) && !turnsAfter(gift) && !eventAhead.test(opening) && !/["“”「」『』]/u.test(opening)) return { mode: 'gift', name: found.person };
   return null;
 }
 
