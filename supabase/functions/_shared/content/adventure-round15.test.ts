@@ -179,3 +179,11 @@ describe('adventure (round 15, second pass): since-when, a thing’s place, the 
     expect(beat(text)).toMatch(/这话不全是真的/u);
   });
 });
+
+describe('round 15 (lead, after the blind read of set O): a told-back "we’re" keeps its verb', () => {
+  it('never writes "us’re" for a question about where we are going', () => {
+    const story = "A courier drone drops a package at your feet. Jun, your partner, is already scanning it.\n1. Open it\n2. Trace the drone\n3. Leave it";
+    const text = continueWith('en', 'cyberpunk', story, 'I pick it up and ask Jun where we’re taking it', 1);
+    expect(text).not.toMatch(/\bus['’](?:re|ve|ll|d)\b/u);
+  });
+});

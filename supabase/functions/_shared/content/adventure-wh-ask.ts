@@ -227,7 +227,7 @@ function onlyPerson(story: string, language: ContentLanguage): string | null {
 
 /** An English question told in the second person given back its first-person plural (you are → we are, your → our, you → us). */
 function weBack(question: string): string {
-  return question.replace(/\byou(?=\s+(?:are|were|have|had|can|could|will|would|should|shall|did|do|need|must|might|may|got|still)\b)/giu, 'we').replace(/\byou're\b/giu, "we're").replace(/\byour\b/giu, 'our').replace(/\byou\b/giu, 'us');
+  return question.replace(/\byou(?=\s+(?:are|were|have|had|can|could|will|would|should|shall|did|do|need|must|might|may|got|still)\b)/giu, 'we').replace(/\byou(['’])(re|ve|ll|d)\b/giu, 'we$1$2').replace(/\byour\b/giu, 'our').replace(/\byou\b/giu, 'us');
 }
 
 /** English: the form of the question word that comes first in the question (ties kept in the forms' order), or null. */
