@@ -187,3 +187,11 @@ describe('round 15 (lead, after the blind read of set O): a told-back "we’re" 
     expect(text).not.toMatch(/\bus['’](?:re|ve|ll|d)\b/u);
   });
 });
+
+describe('round 15 (lead, after the blind read of set O): a place phrase never takes "all" of "all night"', () => {
+  it('tells the place whole: "in the cellar", never "in the cellar all"', () => {
+    const story = "The gardener insists he stayed in the cellar all evening, yet his sleeves are soaked through. Your partner glances at you.\n1. Check the cellar\n2. Ask the maid\n3. Look at the sleeves";
+    const text = continueWith('en', 'mystery', story, 'I ask the gardener why his sleeves are wet', 1);
+    expect(text).not.toMatch(/cellar all\b/u);
+  });
+});

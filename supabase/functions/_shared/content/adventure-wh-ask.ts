@@ -303,7 +303,7 @@ const durationPhrase: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** Places a story names: the noun phrase after a place preposition or before a place particle. */
 const placePhrase: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:in|inside|behind|under|beneath|into)\s+(the\s+(?!way\b|edge\b|middle\b|end\b|wall\b|floor\b|water\b|table\b)[a-z]+(?:\s(?!of\b|and\b|with\b|to\b|is\b|was\b|this\b|that\b|every\b|last\b|next\b|morning\b|night\b|evening\b|today\b|tonight\b)(?![a-z]+(?:ing|ed|ly)\b)[a-z]+)?)\b(?!['’]s)/gu,
+  en: /\b(?:in|inside|behind|under|beneath|into)\s+(the\s+(?!way\b|edge\b|middle\b|end\b|wall\b|floor\b|water\b|table\b)[a-z]+(?:\s(?!of\b|and\b|with\b|to\b|is\b|was\b|this\b|that\b|every\b|last\b|next\b|morning\b|night\b|evening\b|today\b|tonight\b|all\b|day\b|alone\b|again\b|now\b|too\b)(?![a-z]+(?:ing|ed|ly)\b)[a-z]+)?)\b(?!['’]s)/gu,
   vi: /(?<![\p{L}\p{M}])(?:ở|trong|tại)\s+((?!đó|đây|kia)[\p{Ll}\p{M}]+(?:\s(?!và|thì|là|có|đã|đang|mà|của)[\p{Ll}\p{M}]+)?)/gu,
   ko: /([가-힣0-9]{2,6})(?:에서|에는|에)\s/gu,
   zh: /在([\p{Script=Han}]{2,5}?)(?:里|上|外|门口|旁边)|在([\p{Script=Han}]{2,5}?)(?=[，。,.！？]|$)/gmu,
