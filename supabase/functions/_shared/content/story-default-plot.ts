@@ -83,7 +83,8 @@ export function writeDefaultPlot(clause: DefaultClause, teller: DefaultTeller, l
   const kind = lines[language][clause.kind === 'person' && clause.thing === null ? 'deed' : clause.kind];
   // An English phrase the opening brought in with "a" is known by now: "the" (a can of soup → the can of soup).
   const known = (phrase: string | null): string | null => (phrase !== null && language === 'en' ? phrase.replace(/^an?\s/iu, 'the ') : phrase);
-  const who = clause.who ?? '';
+  // A Vietnamese adverb after the subject (ông nội tự dưng, mẹ bỗng) is no part of the person's name.
+  const who = language === 'vi' ? (clause.who ?? '').replace(/(?:\s(?:tự dưng|bỗng nhiên|bỗng|đột nhiên|tự nhiên|chợt))+$/iu, '') : clause.who ?? '';
   const slots: Record<string, string> = {
     ...tellerSlots(teller, language),
     who: known(who) ?? '',

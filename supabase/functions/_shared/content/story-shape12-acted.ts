@@ -62,6 +62,17 @@ const notThisShape: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /[?？]|因为|突然|奇怪|竟然|消失|不见了|去世|过世|最后一次|每天|每晚/u,
 };
 
+/**
+ * A question put to the narrator (asked me if…, hỏi tôi có … không, 나한테 …냐고 물었다, 问我…): a question to answer,
+ * never an act to be annoyed or touched by.
+ */
+const askedNarrator: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\basked (?:me|us)\s+(?:if|whether|what|why|how|where|when|who|to)\b/iu,
+  vi: /hỏi\s(?:tôi|mình|em|con|cháu)\s[^.!?]*(?:\skhông|\schưa|\sgì|\sai|\sđâu|\snào)(?=[\s.,!?]|$)/iu,
+  ko: /(?:냐고|는지|니\?)\s?(?:물었|물어|물으셨|묻더|하셨|했다)/u,
+  zh: /问我/u,
+};
+
 /** A person phrase the narrator owns: my / our, … tôi, 우리 / 내, 我 / 我们. */
 const ownedByNarrator: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /^(?:my|our)\s/iu,
@@ -119,13 +130,15 @@ function englishPronounsOf(person: string): readonly [string, string] {
 
 /** Reads the person who acted on the narrator, or null when the opening is not of this shape. */
 export function findActedOn(opening: string, language: ContentLanguage): ActedOn | null {
-  if (notThisShape[language].test(opening)) return null;
+  if (notThisShape[language].test(opening) || askedNarrator[language].test(opening)) return null;
   const read = readClauseRoles(opening, language);
   // A call or a message from the narrator's own person reaches the narrator even when no "me" is written (chị dâu tôi gọi điện).
   const roles = read.narrator === null && read.subject !== null && ownedByNarrator[language].test(read.subject) && contact[language].test(opening) ? { ...read, narrator: 'object' as const } : read;
   if (roles.subject === null || (roles.narrator !== 'object' && roles.narrator !== 'owner')) return null;
   if (isPlaceOrTime(roles.subject, language) || !isPersonNoun(roles.subject, language, opening)) return null;
-  const person = language === 'en' ? roles.subject.replace(/^(?:My|Our|His|Her|Their|Your)\b/u, (word) => word.toLowerCase()) : roles.subject;
+  // A Vietnamese adverb after the subject (ông nội tự dưng, mẹ bỗng) is no part of the person's name.
+  const subject = language === 'vi' ? roles.subject.replace(/(?:\s(?:tự dưng|bỗng nhiên|bỗng|đột nhiên|tự nhiên|chợt|lại|cũng|vẫn|hay|cứ|mới|vừa|đã|đang|sẽ))+$/iu, '') : roles.subject;
+  const person = language === 'en' ? subject.replace(/^(?:My|Our|His|Her|Their|Your)\b/u, (word) => word.toLowerCase()) : subject;
   const narrator = language === 'en' ? 'I' : language === 'vi' ? vietnameseNarrator(opening) : language === 'ko' ? '나' : '我';
   // The narrator's own thing, whole: "my drill"; Korean 내 패딩 is named bare (패딩), as a Korean narrator would.
   const koreanOwned = language === 'ko' && roles.object !== null ? /^(?:내|우리|제|저희)\s+([가-힣]{1,6}(?:\s[가-힣]{1,6})?)$/u.exec(roles.object)?.[1] ?? null : null;

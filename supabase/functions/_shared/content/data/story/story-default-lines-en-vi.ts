@@ -44,7 +44,7 @@ export const defaultLinesEn: DefaultLines = {
     find: [
       '{name} laughed a little and explained. The reason was small and ordinary, and nothing like the stories I had made up.',
       'The answer was an everyday one: {name} had a plain reason, and had simply never thought anyone would ask.',
-      'It turned out {name} had been meaning to tell me anyway; there was nothing strange in it, only a habit I had not known about.',
+      'It turned out {name} had been meaning to tell me anyway; the reason was a small one, and a kind one, and I had simply never asked.',
     ],
     end: [
       'After that, {name} and I had one more thing to talk about, and I never wondered about it again.',
@@ -66,7 +66,7 @@ export const defaultLinesEn: DefaultLines = {
     find: [
       '{name} laughed a little and explained. The reason was small and ordinary, and nothing like the stories I had made up.',
       'The answer was an everyday one: {name} had a plain reason, and had simply never thought anyone would ask.',
-      'It turned out {name} had been meaning to tell me anyway; there was nothing strange in it, only a habit I had not known about.',
+      'It turned out {name} had been meaning to tell me anyway; the reason was a small one, and a kind one, and I had simply never asked.',
     ],
     end: [
       'After that, {thing} never looked quite the same to me, and {name} and I had one more thing to talk about.',
@@ -224,7 +224,7 @@ export const defaultLinesVi: DefaultLines = {
     find: [
       '{who} cười khẽ rồi giải thích. Lý do nhỏ xíu và bình thường, chẳng giống chút nào những gì {I} đã tưởng tượng.',
       '{who} trả lời rất đời thường: có lý do riêng, chỉ là chưa từng nghĩ sẽ có ai hỏi.',
-      '{who} bảo cũng định kể từ lâu; chẳng có gì lạ cả, chỉ là một thói quen mà {I} chưa biết.',
+      '{who} bảo cũng định kể từ lâu; lý do nhỏ thôi, lại tử tế nữa, chỉ là {I} chưa bao giờ hỏi.',
     ],
     end: [
       'Từ đó, {I} với {who} có thêm một chuyện để nói với nhau, và {I} chẳng còn thắc mắc nữa.',
@@ -246,7 +246,7 @@ export const defaultLinesVi: DefaultLines = {
     find: [
       '{who} cười khẽ rồi giải thích. Lý do nhỏ xíu và bình thường, chẳng giống chút nào những gì {I} đã tưởng tượng.',
       '{who} trả lời rất đời thường: có lý do riêng, chỉ là chưa từng nghĩ sẽ có ai hỏi.',
-      '{who} bảo cũng định kể từ lâu; chẳng có gì lạ cả, chỉ là một thói quen mà {I} chưa biết.',
+      '{who} bảo cũng định kể từ lâu; lý do nhỏ thôi, lại tử tế nữa, chỉ là {I} chưa bao giờ hỏi.',
     ],
     end: [
       'Từ đó, {I} không còn nhìn {thing} như trước nữa, và {I} với {who} có thêm một chuyện để nói với nhau.',
