@@ -13,9 +13,9 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { findPerson } from './story-attend14.ts';
-import { drawStoryLine } from './story-event-plot.ts';
+import { writeFourBeats } from './story-event-plot.ts';
 import { tellerSlots, type DefaultTeller } from './story-default-plot.ts';
-import { bondLines, type BondBeat, type BondMode } from './data/story/story-bond15-lines.ts';
+import { bondLines, type BondMode } from './data/story/story-bond15-lines.ts';
 
 /** What the plot carries: the mode and the person. */
 export interface BondRead {
@@ -86,8 +86,5 @@ export function readBond(opening: string, language: ContentLanguage, hero: strin
 
 /** Writes the bond plot's three paragraphs (sentences each; the caller puts the opening before the first). */
 export function writeBond(read: BondRead, teller: DefaultTeller, language: ContentLanguage, random: () => number): string[][] {
-  const lines = bondLines[language][read.mode];
-  const slots = { ...tellerSlots(teller, language), name: read.name };
-  const draw = (beat: BondBeat): string => drawStoryLine(lines[beat], slots, language, random);
-  return [[draw('react')], [draw('act'), draw('find')], [draw('end')]];
+  return writeFourBeats(bondLines[language][read.mode], { ...tellerSlots(teller, language), name: read.name }, language, random);
 }

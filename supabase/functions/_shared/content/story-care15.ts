@@ -6,9 +6,9 @@
  * dying and of illness. An opening about a death long ago (years ago, used to) is a memory, not this plot. Pure.
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
-import { drawStoryLine } from './story-event-plot.ts';
+import { writeFourBeats } from './story-event-plot.ts';
 import { tellerSlots, type DefaultTeller } from './story-default-plot.ts';
-import { careLines, type CareBeat, type CareMode } from './data/story/story-care15-lines.ts';
+import { careLines, type CareMode } from './data/story/story-care15-lines.ts';
 
 /** What the plot carries: the mode and the one cared for, as the opening names them. */
 export interface CareRead {
@@ -64,8 +64,5 @@ export function readCare(opening: string, language: ContentLanguage): CareRead |
 
 /** Writes the care plot's three paragraphs (sentences each; the caller puts the opening before the first). */
 export function writeCare(read: CareRead, teller: DefaultTeller, language: ContentLanguage, random: () => number): string[][] {
-  const lines = careLines[language][read.mode];
-  const slots = { ...tellerSlots(teller, language), name: read.name };
-  const draw = (beat: CareBeat): string => drawStoryLine(lines[beat], slots, language, random);
-  return [[draw('react')], [draw('act'), draw('find')], [draw('end')]];
+  return writeFourBeats(careLines[language][read.mode], { ...tellerSlots(teller, language), name: read.name }, language, random);
 }

@@ -43,6 +43,14 @@ export function drawStoryLine(pool: readonly string[], slots: Readonly<Record<st
   return fillStoryLine(pool[Math.floor(random() * pool.length)] ?? '', slots, language);
 }
 
+/** The four beats of the round-15 plots, one line of each pool drawn in order: react | act, find | end. */
+export function writeFourBeats(pool: Readonly<Record<'react' | 'act' | 'find' | 'end', readonly string[]>>, slots: Readonly<Record<string, string>>, language: ContentLanguage, random: () => number): string[][] {
+  const react = drawStoryLine(pool.react, slots, language, random);
+  const act = drawStoryLine(pool.act, slots, language, random);
+  const find = drawStoryLine(pool.find, slots, language, random);
+  return [[react], [act, find], [drawStoryLine(pool.end, slots, language, random)]];
+}
+
 /** Whether the event plot can tell this event (the kinds that need a thing have one). */
 export function eventPlotAnswers(event: StoryEvent): boolean {
   return !needsThing.has(event.kind) || event.thing !== null;

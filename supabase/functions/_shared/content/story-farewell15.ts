@@ -6,9 +6,9 @@
  * are closed classes. Pure.
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
-import { drawStoryLine } from './story-event-plot.ts';
+import { writeFourBeats } from './story-event-plot.ts';
 import { tellerSlots, type DefaultTeller } from './story-default-plot.ts';
-import { farewellLines, type FarewellBeat } from './data/story/story-farewell15-lines.ts';
+import { farewellLines } from './data/story/story-farewell15-lines.ts';
 
 /** A place that closed, then the closing verb, in one sentence; the place is the first group. */
 const closedPlace: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -47,8 +47,5 @@ export function readFarewell(opening: string, language: ContentLanguage): string
 
 /** Writes the farewell plot's three paragraphs (sentences each; the caller puts the opening before the first). */
 export function writeFarewell(place: string, teller: DefaultTeller, language: ContentLanguage, random: () => number): string[][] {
-  const lines = farewellLines[language];
-  const slots = { ...tellerSlots(teller, language), place };
-  const draw = (beat: FarewellBeat): string => drawStoryLine(lines[beat], slots, language, random);
-  return [[draw('react')], [draw('act'), draw('find')], [draw('end')]];
+  return writeFourBeats(farewellLines[language], { ...tellerSlots(teller, language), place }, language, random);
 }
