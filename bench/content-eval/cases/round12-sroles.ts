@@ -93,6 +93,7 @@ export const cases: EvalCase[] = [
     afterOpening(o, 'the narrator stays 我', /我/u),
   ]),
   story('r12-sroles-zh-4', 'zh', '我们班主任今天在走廊上把我叫住了。', (o) => [
-    afterOpening(o, 'the teacher is asked why', /我问我们班主任为什么/u),
+    // Round 16: stopped in the corridor, the narrator stops and hears the teacher out (was: asked why, an "annoyed or touched" shape).
+    afterOpening(o, 'the teacher is heard out', /我停下脚步.*我让我们班主任把想说的话说完/su),
   ]),
 ];

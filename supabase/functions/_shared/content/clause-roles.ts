@@ -65,6 +65,12 @@ function englishRoles(clause: string): ClauseRoles {
       const word = (words[at] as string).replace(/[,;:]$/u, '');
       // The head ends at the first finite verb after at least one word of the phrase.
       if (subjectWords.length > 0 && !enPrepositions.test(word) && enFinite.test(word.toLowerCase()) && !enPossessive.test(word) && !enDeterminer.test(word)) break;
+      // An adverb between the subject and its verb (Grandpa finally agreed, my sister quietly left) is no part of the person.
+      const next = words[at + 1]?.replace(/[,;:]$/u, '').toLowerCase() ?? '';
+      if (subjectWords.length > 0 && /^[a-z]{3,}ly$/u.test(word) && enFinite.test(next)) {
+        at += 1;
+        break;
+      }
       subjectWords.push(word);
       at += 1;
       if (subjectWords.length > 6) return { subject: null, verb: null, object: null, narrator: null };
@@ -156,7 +162,7 @@ const zhPossessive = '(?:我们|我|你们|你|他们|他|她们|她|咱们|咱)
 /** A text that opens with a Chinese pronoun, possessive or not (我的, 我们, 他). */
 const zhPossessiveLead = new RegExp(`^${zhPossessive}`, 'u');
 /** Where a subject phrase ends: a time word, an adverb, a preposition of role (把, 被, 给, 让) or of place. */
-const zhHinge = /^(?:第一次|头一回|头一次|首次|今天|昨天|明天|今年|去年|前天|刚才|刚刚|半夜|深夜|凌晨|早上|晚上|中午|下午|上午|突然|忽然|又|也|还|都|就|一直|居然|竟然|终于|已经|在|把|被|给|让|叫|从|跟|和|对|向|替|帮|不|没|是|要|会|说|哭|笑|喊|骂|问|打|喝)/u;
+const zhHinge = /^(?:第一次|头一回|头一次|首次|今天|昨天|明天|今年|去年|前天|刚才|刚刚|半夜|深夜|凌晨|早上|晚上|中午|下午|上午|突然|忽然|又|也|还|都|就|一直|居然|竟然|终于|已经|在|把|被|给|让|叫|从|跟|和|对|向|替|帮|不|没|是|要|会|说|哭|笑|喊|骂|问|打|喝|答应|下课|放学|下班|课间|午休|饭后)/u;
 
 function chineseRoles(clause: string): ClauseRoles {
   const text = clause.replace(/[。！？]+$/u, '');
@@ -172,7 +178,7 @@ function chineseRoles(clause: string): ClauseRoles {
     return { subject: bei[2] === '' ? null : bei[2] ?? null, verb: null, object: patient, narrator: patient === '我' || patient === '我们' ? 'object' : null };
   }
   const subject = chineseSubject(text);
-  const toMe = /(?:给|让|叫|帮|替|陪|送)(?:我们|我)(?![们的])|(?:我们|我)(?=[一-龥]{0,2}(?:打电话|发消息))/u.test(text.slice(subject?.length ?? 0));
+  const toMe = /(?:给|让|叫|帮|替|陪|送|带|教|约|请|接|拉|喊)(?:我们|我)(?![们的])|(?:我们|我)(?=[一-龥]{0,2}(?:打电话|发消息))/u.test(text.slice(subject?.length ?? 0));
   const mine = /(?:我们|我)(?:的|家|们家)/u.test(text.slice(subject?.length ?? 0));
   const narrator: NarratorRole = subject === '我' || subject === '我们' ? 'subject' : toMe ? 'object' : mine ? 'owner' : null;
   return { subject, verb: null, object: null, narrator };
@@ -201,7 +207,7 @@ export const viPersonClassifier = /^(?:ông|bà|anh|chị|cô|chú|bác|dì|cậ
 const viHinge = /^(?:hôm|sáng|tối|chiều|trưa|đêm|năm|lúc|vừa|mới|đã|đang|sẽ|cứ|lại|bỗng|cũng|không|chưa|chẳng|vẫn|còn|lần|hay|thường|luôn|rồi|thì|mà|bị|được)$/iu;
 
 /** Common Vietnamese verbs a subject noun never runs into (a closed set of frequent acts; unknown verbs fall back to three words). */
-const viVerb = /^(?:gọi|nói|bảo|kể|hỏi|nhắn|khóc|cười|la|mắng|hứa|dặn|gõ|đi|đến|tới|về|vào|ra|lên|xuống|mang|đưa|trả|đứng|ngồi|nấu|làm|cho|gửi|tặng|bắt|kéo|dắt|ôm|để|bỏ|lấy|mua|bán|nhìn|thấy|chạy|ghé|sang|qua|mở|đóng|ăn|uống|ngủ|mượn)$/iu;
+const viVerb = /^(?:gọi|nói|bảo|kể|hỏi|nhắn|khóc|cười|la|mắng|hứa|dặn|gõ|đi|đến|tới|về|vào|ra|lên|xuống|mang|đưa|trả|đứng|ngồi|nấu|làm|cho|gửi|tặng|bắt|kéo|dắt|ôm|để|bỏ|lấy|mua|bán|nhìn|thấy|chạy|ghé|sang|qua|mở|đóng|ăn|uống|ngủ|mượn|rủ|hẹn|dạy|chở|đón|giúp|khen|trêu|chờ|đợi|nhờ|mời|giấu|dẫn|kêu|vẽ|nuôi|xin|đòi|cấm|ép|hôn|nắm|đánh|cõng|bế|chỉ)$/iu;
 
 function vietnameseRoles(clause: string): ClauseRoles {
   const all = clause.replace(/[.!?]+$/u, '').split(/\s+/u).filter((word) => word !== '');
@@ -211,8 +217,18 @@ function vietnameseRoles(clause: string): ClauseRoles {
   const lower = words.map((word) => word.toLowerCase());
   let end = 0;
   // A possessive pronoun after a kin noun ends the subject (anh rể tôi, mẹ mình).
-  const own = lower.findIndex((word, at) => at > 0 && at <= 4 && viNarrator.test(word) && !viNarrator.test(lower[0] as string));
-  if (viNarrator.test(lower[0] ?? '')) end = lower[0] === 'chúng' || lower[0] === 'bọn' ? 2 : 1;
+  const found = lower.findIndex((word, at) => at > 0 && at <= 4 && viNarrator.test(word) && !viNarrator.test(lower[0] as string));
+  // A kin word that is also a narrator word (em, con, cháu) before the possessive is the noun: thằng em | tôi.
+  const kinFirst = /^(?:em|con|cháu)$/u.test(lower[0] ?? '') && !/^(?:tôi|mình|tớ)$/u.test(lower[1] ?? '') ? lower.findIndex((word, at) => at > 0 && at <= 2 && /^(?:tôi|mình|tớ)$/u.test(word)) : -1;
+  const own = kinFirst > 0 ? kinFirst : found > 0 && /^(?:tôi|mình|tớ)$/u.test(lower[found + 1] ?? '') ? found + 1 : found;
+  // A verb before the narrator word makes it the verb's object, not a possessive (ông nội | rủ tôi).
+  const verbFirst = lower.findIndex((word, at) => at > 0 && viVerb.test(word));
+  // A bare name (Lan hẹn tôi…) is the subject on its own: the narrator word after its verb is the verb's object.
+  const bareName = /^[A-ZĐ\p{Lu}]/u.test(words[0] ?? '') && !viPersonClassifier.test(lower[0] ?? '') && !viPersonClassifier.test(`${lower[0]} ${lower[1]}`) && /^[a-zđ\p{Ll}]/u.test(words[1] ?? '');
+  if (kinFirst > 0) end = kinFirst + 1;
+  else if (viNarrator.test(lower[0] ?? '')) end = lower[0] === 'chúng' || lower[0] === 'bọn' ? 2 : 1;
+  else if (bareName && own === 2) end = 1;
+  else if (own > 0 && verbFirst > 0 && verbFirst < own) end = verbFirst;
   else if (own > 0) end = own + 1;
   else {
     const hinge = lower.findIndex((word, at) => at > 0 && viHinge.test(word));
@@ -220,11 +236,18 @@ function vietnameseRoles(clause: string): ClauseRoles {
     const verbAt = lower.findIndex((word, at) => at > 0 && viVerb.test(word));
     const cap = verbAt > 0 ? Math.min(4, verbAt) : Math.min(3, words.length - 1);
     end = hinge > 0 && hinge <= 4 ? (verbAt > 0 ? Math.min(hinge, verbAt) : hinge) : viPersonClassifier.test(lower[0] ?? '') ? cap : 0;
+    // A superlative runs to its place (ông hàng xóm khó tính nhất khu phố | vừa gõ): no adjective is cut in two.
+    const most = lower.indexOf('nhất');
+    if (end > 0 && viPersonClassifier.test(lower[0] ?? '') && most >= end && most <= 6 && (verbAt < 0 || most < verbAt)) {
+      const after = lower.findIndex((word, at) => at > most && (viHinge.test(word) || viVerb.test(word)));
+      end = after > most && after <= most + 3 ? after : most + 1;
+    }
   }
   const subject = end > 0 ? words.slice(0, end).join(' ') : null;
   const rest = lower.slice(end);
   const isNarrator = subject !== null && viNarrator.test(subject.toLowerCase());
-  const objectAt = rest.findIndex((word, at) => at > 0 && at <= 3 && viNarrator.test(word));
+  // A classifier after a number (một con chó, hai đứa em) is no narrator word.
+  const objectAt = rest.findIndex((word, at) => at > 0 && at <= 3 && viNarrator.test(word) && !/^(?:một|hai|ba|bốn|năm|mấy|vài|những|các|\d+)$/u.test(rest[at - 1] ?? ''));
   const ownerAt = rest.findIndex((word, at) => at > 0 && /^(?:tôi|mình|tớ)$/u.test(word) && /^(?:nhà|của|cửa|phòng|con|xe)$/u.test(rest[at - 1] ?? ''));
   const narrator: NarratorRole = isNarrator ? 'subject' : ownerAt > 0 ? 'owner' : objectAt > 0 ? 'object' : null;
   return { subject, verb: rest.find((word) => !viHinge.test(word)) ?? null, object: objectAt > 0 ? rest[objectAt] ?? null : null, narrator };
@@ -270,7 +293,7 @@ const personForm: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /-in-law$|^(?:step|grand)|(?:grandma|grandpa|granny|nana|auntie|mommy|daddy|papa|mama|teacher|neighbou?r|friend|boss|coach|doctor|nurse|mother|father|mom|mum|dad|parent|sister|brother|aunt|uncle|cousin|wife|husband|son|daughter|roommate|classmate|kid|child|baby|guy|girl|boy|man|woman|lady)s?$/iu,
   vi: /^(?:ông|bà|anh|chị|cô|chú|bác|dì|cậu|mợ|thím|người|thằng|thầy|cụ|em|bố|mẹ|ba|má|con)\s/iu,
   ko: /(?:님|씨|아저씨|아줌마|아주머니|할머니|할아버지|형|오빠|언니|누나|동생|선생|친구|사장|이모|삼촌|고모)$/u,
-  zh: /(?:哥|姐|弟|妹|爸|妈|爷|奶|叔|姨|舅|婶|公|婆|老师|班主任|同学|同桌|室友|朋友|师傅|大爷|大妈|阿姨|邻居|老板|医生|孩子|小孩|男孩|女孩|儿子|女儿|老公|老婆|师|学生|实习生|考生|新生|先生|男生|女生|留学生|研究生|员工|同学们)$/u,
+  zh: /(?:哥|姐|弟|妹|爸|妈|爷|奶|叔|姨|舅|婶|公|婆|老师|班主任|同学|同桌|室友|朋友|师傅|大爷|大妈|阿姨|邻居|老板|医生|孩子|小孩|男孩|女孩|儿子|女儿|老公|老婆|师|学生|实习生|考生|新生|先生|男生|女生|留学生|研究生|员工|同学们|主任|校长|经理|店长|教练|队长|班长|组长|警察|保安|司机)$/u,
 };
 
 /** A title before a name keeps them whole (Mr. Chen, Dr. Park, 陈老师, 김 선생님, cô Lan). */

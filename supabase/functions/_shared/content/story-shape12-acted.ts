@@ -32,7 +32,45 @@ export interface ActedOn {
   night: boolean;
   /** The act is a kindness to the narrator (something given, brought back, done for them): thanked, not questioned. */
   kind: boolean;
+  /**
+   * The act asks the narrator to go along (round 16): an act aimed at the narrator, or a claim or a visit, that is no
+   * imposition (agreed to teach me, swears the snowman moved, knocked at my door). Gone along with, never "laugh or be
+   * annoyed" and asked why.
+   */
+  along: 'act' | 'visit' | 'call' | null;
 }
+
+/** A claim told to the narrator or a visit to the narrator's door: the owner role that still asks the narrator to go along. */
+const claimOrVisit: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:swears?|swore|insists?|insisted|claims?|claimed|knocked|knocks|showed up|turned up|came to)\b/iu,
+  vi: /khăng khăng|(?:^|\s)(?:thề|nói|bảo|gõ cửa|ghé|sang)(?=[\s,.]|$)/iu,
+  ko: /우긴|우겼|박박|노크|문을 두드|찾아오|찾아왔/u,
+  zh: /坚持说|发誓|非说|一口咬定|敲门|敲了敲|找上门/u,
+};
+
+/** A complaint or a criticism of the narrator (to complain, said I snore, 说我): no act to go along with. */
+const criticism: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:complain(?:ed|s|ing)?|criticized|criticised|blamed|accused|scolded|told me (?:off|I)|said (?:that )?I)\b/iu,
+  vi: /phàn nàn|than phiền|trách|chê|(?:nói|bảo|kêu) (?:tôi|mình|em) (?!đi|ra|vào|lên|xuống|qua|sang|về)/iu,
+  ko: /뭐라고|잔소리|혼냈|혼났|나무랐|탓했|불평|따졌/u,
+  zh: /说我|怪我|批评|抱怨|数落|埋怨/u,
+};
+
+/** The narrator called over or stopped (called me over, gọi tôi lại, 불러 세웠다, 把我叫住): stops and hears the person out. */
+const callWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:called me (?:over|into|in|aside|back)|stopped me|pulled me aside)\b/iu,
+  vi: /gọi (?:tôi|mình|em) (?:lại|lên|vào|ra)|kéo (?:tôi|mình|em) ra một góc/iu,
+  ko: /불러 ?세웠|불러냈|불러서|불렀다|붙잡았|붙잡고/u,
+  zh: /叫住|把我叫到|把我叫过去|把我拉到一边|喊住/u,
+};
+
+/** A visit: the narrator opens the door and hears the person out. */
+const visitWords: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:knocked|knocks|showed up|turned up|came to my door|at my door)\b/iu,
+  vi: /gõ cửa|ghé|sang nhà|đến nhà/iu,
+  ko: /노크|문을 두드|찾아오|찾아왔/u,
+  zh: /敲门|敲了敲|找上门|来我家/u,
+};
 
 /**
  * A kindness by grammar: something done for the narrator (Korean -아/어 주다, Chinese 帮我 / 给我, Vietnamese cho tôi,
@@ -117,6 +155,8 @@ function laterName(person: string, language: ContentLanguage): string {
     return /^(?:Mr|Mrs|Ms|Miss|Dr|Mx|Prof|Coach)\b/u.test(bare) ? bare : bare.charAt(0).toLowerCase() + bare.slice(1);
   }
   if (language === 'ko') return person.replace(/^(?:우리|저희)\s/u, '');
+  // A superlative's person (ông hàng xóm khó tính nhất khu phố) is named by the classifier and noun after the first time.
+  if (language === 'vi' && /\snhất(?:\s|$)/u.test(person)) return person.split(/\s+/u).slice(0, 3).join(' ').toLowerCase();
   if (language === 'vi') return /^[A-ZĐ\p{Lu}]/u.test(person) && !/\s[A-ZĐ\p{Lu}]/u.test(person) ? person.charAt(0).toLowerCase() + person.slice(1) : person;
   return person;
 }
@@ -143,7 +183,16 @@ export function findActedOn(opening: string, language: ContentLanguage): ActedOn
   // The narrator's own thing, whole: "my drill"; Korean 내 패딩 is named bare (패딩), as a Korean narrator would.
   const koreanOwned = language === 'ko' && roles.object !== null ? /^(?:내|우리|제|저희)\s+([가-힣]{1,6}(?:\s[가-힣]{1,6})?)$/u.exec(roles.object)?.[1] ?? null : null;
   const owned = language === 'en' && roles.object !== null && /^(?:my|our)\s+[a-z-]+$/iu.test(roles.object) ? roles.object.toLowerCase() : koreanOwned;
-  return { person, later: laterName(person, language), role: roles.narrator, narrator, owned, distress: crying[language].test(opening), remote: contact[language].test(opening), night: nightWords[language].test(opening), kind: kindAct[language].test(opening) && !imposed[language].test(opening) };
+  return { person, later: laterName(person, language), role: roles.narrator, narrator, owned, distress: crying[language].test(opening), remote: contact[language].test(opening), night: nightWords[language].test(opening), kind: kindAct[language].test(opening) && !imposed[language].test(opening), along: goneAlong(opening, roles.narrator, language) };
+}
+
+/** Whether the act asks the narrator to go along (see ActedOn.along): never an imposition, a question or tears. */
+function goneAlong(opening: string, role: 'object' | 'owner', language: ContentLanguage): 'act' | 'visit' | 'call' | null {
+  // A call or a message stays the asked-why shape (the narrator was not there to go along); so does a complaint.
+  if (imposed[language].test(opening) || crying[language].test(opening) || contact[language].test(opening) || criticism[language].test(opening)) return null;
+  if (visitWords[language].test(opening)) return 'visit';
+  if (callWords[language].test(opening)) return 'call';
+  return role === 'object' || claimOrVisit[language].test(opening) ? 'act' : null;
 }
 
 /** The three paragraphs after the opening for someone who acted on the narrator. */
@@ -152,6 +201,7 @@ export function writeActedOn(acted: ActedOn, language: ContentLanguage, random: 
   const p = acted.later;
   if (acted.distress) return writeDistress(acted, language);
   if (acted.kind) return writeKindness(acted, language);
+  if (acted.along !== null) return writeGoneAlong(acted, acted.along, language, random);
   if (language === 'en') {
     // After the first mention the person is a pronoun: he or she where the noun says so, they otherwise.
     const [he, him] = englishPronounsOf(p);
@@ -184,6 +234,52 @@ export function writeActedOn(acted: ActedOn, language: ContentLanguage, random: 
     [pick(['我一时不知道该生气，还是该感动。', '一开始我不知道该笑还是该生气。']), `我没想到${p}会这样。`],
     [acted.role === 'owner' ? `过了好久，我才问${p}这件事。` : `等事情缓下来，我问${p}为什么。`, `${p}沉默了好一会儿才回答，答案比我想的简单得多。`],
     [`我不是全都认同，可从那以后，我好像更懂${p}一点了。`, pick([`现在想起${p}，我最先想到的还是那一天。`, `回头看，那是我对${p}记得最清楚的一件事。`])],
+  ];
+}
+
+/** The three paragraphs after an act that asks the narrator to go along: no question why, gone along with, a little closer. */
+function writeGoneAlong(acted: ActedOn, along: 'act' | 'visit' | 'call', language: ContentLanguage, random: () => number): string[][] {
+  const pick = <T,>(options: readonly T[]): T => options[Math.min(options.length - 1, Math.floor(random() * options.length))] as T;
+  const p = acted.later;
+  if (language === 'en') {
+    const [he, him] = englishPronounsOf(p);
+    const his = he === 'she' ? 'her' : he === 'he' ? 'his' : 'their';
+    const P = capitalizeLeading(p);
+    return [
+      [pick([`It was not what I expected from ${p}, and for a moment I did not know what to say.`, `${P} had never done anything quite like it, and for a moment I only stood there.`]), along === 'visit' ? 'Then I went to the door.' : along === 'call' ? 'I stopped and waited.' : 'Then I simply said, "All right."'],
+      along !== 'act'
+        ? [`${along === 'visit' ? 'I opened it and let' : 'I let'} ${p} say what ${he} had ${along === 'visit' ? 'come' : 'wanted'} to say, without hurrying ${him}.`, `It took ${him} a while to get to it, and I understood that it had not been easy.`]
+        : ['I went along with it, without asking for reasons.', `Halfway through I caught ${p} watching me out of the corner of ${his} eye, waiting to see if I would laugh. I did not.`],
+      ['Afterwards neither of us made much of it.', `But I think ${p} knew I had understood, and something between us was a little easier after that.`],
+    ];
+  }
+  if (language === 'vi') {
+    const n = acted.narrator;
+    const N = capitalizeLeading(n);
+    const P = capitalizeLeading(p);
+    return [
+      [pick([`${N} không ngờ ${p} lại làm vậy, nhất thời chẳng biết nói gì.`, `Xưa nay ${p} chưa từng như thế, nên ${n} đứng ngẩn ra một lúc.`]), along === 'visit' ? `Rồi ${n} ra mở cửa.` : along === 'call' ? `${N} dừng lại, chờ.` : `Rồi ${n} chỉ nói: “Được thôi.”`],
+      along !== 'act'
+        ? [`${N} để ${p} nói hết điều muốn nói, không giục.`, `${P} phải loay hoay một lúc mới vào chuyện, và ${n} hiểu ${along === 'visit' ? 'sang được đến đây' : 'mở lời như vậy'} đâu phải dễ.`]
+        : [`${N} cứ thế làm theo, không hỏi lý do.`, `Được một lúc, ${n} bắt gặp ${p} len lén nhìn mình, như chờ xem ${n} có cười không. ${N} không cười.`],
+      ['Sau đó chẳng ai nhắc lại chuyện ấy.', `Nhưng ${n} nghĩ ${p} biết ${n} đã hiểu, và từ hôm ấy giữa hai người dễ chịu hơn một chút.`],
+    ];
+  }
+  if (language === 'ko') {
+    return [
+      [pick([`${withParticle(p, '가')} 그럴 줄은 몰라서, 잠깐 뭐라고 해야 할지 몰랐다.`, `${withParticle(p, '가')} 그런 적은 처음이라, 나는 잠깐 멍하니 서 있었다.`]), along === 'visit' ? '그러다 문을 열었다.' : along === 'call' ? '나는 걸음을 멈추고 기다렸다.' : '그래서 그냥 고개를 끄덕였다.'],
+      along !== 'act'
+        ? [along === 'call' ? `나는 ${p}에게 가서, 하려던 말을 끝까지 들었다. 재촉하지 않고.` : `나는 ${withParticle(p, '가')} 하려던 말을 끝까지 들었다. 재촉하지 않고.`, `본론을 꺼내기까지 한참 걸렸고, 나는 ${along === 'visit' ? '여기까지 오는 게' : '그 말을 꺼내는 게'} 쉽지 않았다는 걸 알았다.`]
+        : ['나는 이유를 묻지 않고 그대로 따라 주었다.', `그러다 문득, ${withParticle(p, '가')} 내가 웃을까 봐 곁눈질로 살피고 있다는 걸 알았다. 나는 웃지 않았다.`],
+      ['그 뒤로 우리 둘 다 그 일을 크게 입에 올리지 않았다.', `그래도 ${withParticle(p, '는')} 내가 알아들었다는 걸 알았을 것이다. 그날 이후로 우리 사이는 조금 편해졌다.`],
+    ];
+  }
+  return [
+    [pick([`我没想到${p}会这样，一时不知道说什么好。`, `${p}从来没这样过，我愣了一会儿。`]), along === 'visit' ? '然后我去开了门。' : along === 'call' ? '我停下脚步，等着。' : '最后我只是点了点头。'],
+    along !== 'act'
+      ? [`我让${p}把想说的话说完，没有催。`, `${p}绕了好一会儿才说到正题，我明白，${along === 'visit' ? '走这一趟' : '开这个口'}并不容易。`]
+      : ['我没问为什么，就照着做了。', `做着做着，我发现${p}在偷偷看我，像是在等我笑。我没有笑。`],
+    ['后来我们谁也没再提这件事。', `可我想${p}知道我懂了。从那天起，我们之间轻松了一点。`],
   ];
 }
 

@@ -598,12 +598,16 @@ function afterOpening(opening: string, language: ContentLanguage, plot: readonly
  *     and when even that contradicts, the person's absence told without a thing (rank 2's plot).
  *  12. An opening in another language: the stock writer.
  */
-function writeStory(opening: string, language: ContentLanguage, random: () => number): string {
+function writeStory(opening: string, language: ContentLanguage, random: () => number, onPath?: (name: string) => void): string {
+  const done = (name: string, story: string): string => {
+    onPath?.(name);
+    return story;
+  };
   const same = detectLanguage(opening) === language;
   // Round 13 (story-message13.ts): a message meant for someone who has died is answered with the truth, before the
   // absence ranks, which would tell the grief without the message.
   const toGone = same ? findMessageToGone(opening, language) : null;
-  if (toGone !== null) return afterOpening(opening, language, writeMessageToGone(toGone, language, random));
+  if (toGone !== null) return done('message-to-gone', afterOpening(opening, language, writeMessageToGone(toGone, language, random)));
   // Rank 0 (round 15, story-farewell15.ts), before the last-time shape (which keeps the narrator in a place already
   // closed) and the early default shapes (which tell it like a clock that stopped): a place the narrator knew that has
   // closed is said goodbye to.
@@ -611,20 +615,20 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   if (farewell !== null) {
     const { plan: told, gender: toldGender } = planStory(opening, language, random);
     const story = afterOpening(opening, language, writeFarewell(farewell, storyTeller(told, toldGender, language), language, random));
-    if (!contradictsOpening(story.slice(closeOpening(opening, language).length), readOpeningFacts(opening, language), language, true)) return story;
+    if (!contradictsOpening(story.slice(closeOpening(opening, language).length), readOpeningFacts(opening, language), language, true)) return done('farewell15', story);
   }
   // Rank 1, then rank 2 before the away shape of rank 3 (writeShapedPlot tells ranks 1 and 3 in that order).
   const yields = same && firstTimeYields(opening, language);
   const firstOrLast = same && !yields && findFirstTimeShape(opening, language) !== null;
   const trace = !same || firstOrLast || otherShape[language].test(opening) ? null : findAbsenceTrace(opening, language, true);
-  if (trace !== null) return afterOpening(opening, language, writeAbsenceTrace(trace, language));
+  if (trace !== null) return done('absence-trace', afterOpening(opening, language, writeAbsenceTrace(trace, language)));
   const away = yields ? findAwayShape(opening, language) : null;
   // Round 14: someone else's first act toward the narrator (the grumpy man smiled at me for the first time, 아주머니가
   // 나한테 처음으로 말을 거셨다) is no first time of the narrator's: the first-time shapes, which tell the teller's nerves,
   // step aside for the later ranks (the attended plot goes to that person).
   const othersFirst = same && firstActToNarrator(opening, language);
   const shaped = !same || othersFirst ? null : yields ? (away === null ? null : writeAwayStory(away, language)) : writeShapedPlot(opening, language, random);
-  if (shaped !== null) return afterOpening(opening, language, shaped);
+  if (shaped !== null) return done('shaped(first/last/away)', afterOpening(opening, language, shaped));
   const pack = storyPacks[language];
   const planned = planStory(opening, language, random);
   // Round 10: a capitalised thing the name finder took for a hero (a Polaroid, the Nikon) leaves the story to its narrator.
@@ -643,15 +647,15 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     };
     // Rank 3a (round 13, story-reunion13.ts): someone met again after years is recognised and caught up with.
     const reunionStory = plotHeld(findReunion(opening, language), writeReunion);
-    if (reunionStory !== null) return reunionStory;
+    if (reunionStory !== null) return done('reunion13', reunionStory);
     // Rank 3a (round 13, story-inscribed13.ts): words written to a named person in an old or second-hand thing.
     const inscribedStory = plotHeld(findInscription(opening, language), writeInscription);
-    if (inscribedStory !== null) return inscribedStory;
+    if (inscribedStory !== null) return done('inscribed13', inscribedStory);
     // Rank 3b (round 12): a person replaced by another, a thing that ran for long years and stopped, a thing that
     // should hold something and is empty, words a person wrote on a thing they left or gave: the default plot's own
     // shapes, surer than the event and thing shapes below.
     const shapedDefault = writeDefault(opening, language, plan, gender, random, earlyKinds);
-    if (shapedDefault !== null && holds(shapedDefault)) return shapedDefault;
+    if (shapedDefault !== null && holds(shapedDefault)) return done('default-early-shapes', shapedDefault);
     // Rank 4b (story-event-plot.ts): the narrator's event. A thing handed to the narrator or a request to them keeps
     // the narrator whoever the name finder took for a hero (담임 of "담임 선생님이 나한테만…"); a named hero's other
     // events keep the families that tell a hero. A request, a change or a thing handed over is answered before rank 4
@@ -678,60 +682,60 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     // to find or a message to pass on stays rank 7's quest.
     const errandFound = plan.firstPerson || !plan.heroFromOpening ? findErrand(opening, language) : null;
     const errand = errandFound !== null && questOf() === null ? errandFound : null;
-    if (errand !== null) return afterOpening(opening, language, writeErrand(errand, language, random));
+    if (errand !== null) return done('errand14', afterOpening(opening, language, writeErrand(errand, language, random)));
     const early = told && (event.kind === 'request' || event.kind === 'changed' || event.kind === 'given') ? eventStory() : null;
-    if (early !== null) return early;
+    if (early !== null) return done('event-early', early);
     // Rank 3c (round 13, story-turn13.ts): a regular who did not come today, or a thing not told to a person.
     const turn = readStoryTurn(opening, language);
     const turnStory = turn === null ? null : afterOpening(opening, language, writeStoryTurn(turn, language, random));
     // The regular who did not come is visited in the plot: only the opening's other absent people stay off stage.
     const turnFacts = turn?.kind === 'missing' ? { ...facts, absent: facts.absent.filter((one) => !turn.who.includes(one.who) && !one.who.includes(turn.name)) } : facts;
-    if (turnStory !== null && !contradictsOpening(turnStory.slice(closed.length), turnFacts, language)) return turnStory;
+    if (turnStory !== null && !contradictsOpening(turnStory.slice(closed.length), turnFacts, language)) return done('turn13', turnStory);
     // Rank 3d (round 13, story-kind13.ts): a person did something for the opening's named hero (짝꿍이 … 놓아 주었다).
     const kindStory = plotHeld(findKindnessToHero(opening, language), writeKindnessToHero);
-    if (kindStory !== null) return kindStory;
+    if (kindStory !== null) return done('kind13', kindStory);
     // Rank 3d' (round 13, story-song13.ts): a song someone used to sing, heard again, is listened to and sung along.
     const songStory = plotHeld(findKnownSong(opening, language), writeKnownSong);
-    if (songStory !== null) return songStory;
+    if (songStory !== null) return done('song13', songStory);
     // Rank 3e''' (round 15, story-bond15.ts): a person who keeps doing a small thing for the narrator is answered in kind;
     // one angry with the narrator is apologised to (never asked "why" and found to have "only a habit").
     const bondStory = plotHeld(readBond(opening, language, !plan.firstPerson && plan.heroFromOpening ? plan.hero : null), (read, lang, draw) => writeBond(read, storyTeller(plan, gender, lang), lang, draw));
-    if (bondStory !== null) return bondStory;
+    if (bondStory !== null) return done('bond15', bondStory);
     // Rank 3e'' (round 15, story-care15.ts): the narrator's pet or relative who has just died is grieved, one who stopped
     // eating or fell ill is taken to be seen (the moment filler used to answer both).
     const careStory = plotHeld(readCare(opening, language), (read, lang, draw) => writeCare(read, storyTeller(plan, gender, lang), lang, draw));
-    if (careStory !== null) return careStory;
+    if (careStory !== null) return done('care15', careStory);
     // Rank 3e' (round 15, story-act15.ts), before the habit plot, which would give a person alone a gone someone to wait
     // for: a person on their own, a person taking up something new, a person who keeps
     // coming to the narrator's door to ask: joined, helped along, asked in (never "only a habit I had not known about").
     const actStory = plotHeld(readPersonAct(opening, language, !plan.firstPerson && plan.heroFromOpening ? plan.hero : null), (read, lang, draw) => writePersonAct(read, storyTeller(plan, gender, lang), lang, draw));
-    if (actStory !== null) return actStory;
+    if (actStory !== null) return done('act15', actStory);
     // Rank 3e (round 13, story-habit13.ts): someone at the same place every day is kept company, never "late today".
     const habitStory = plotHeld(findHabitualPerson(opening, language), writeHabitualPerson);
-    if (habitStory !== null) return habitStory;
+    if (habitStory !== null) return done('habit13', habitStory);
     // Rank 3g (round 13, story-lately13.ts): a relative doing something new lately, on their own, is asked at last.
     const latelyStory = plotHeld(findLatelyKin(opening, language), writeLatelyKin);
-    if (latelyStory !== null) return latelyStory;
+    if (latelyStory !== null) return done('lately13', latelyStory);
     // Rank 4. A named hero's opening with quoted words or a second element keeps the families that carry them.
     const namedHero = !plan.firstPerson && plan.heroFromOpening;
     const shapeB = writeThingShapeStory(opening, language, random, namedHero ? plan.hero : null, gender, plan.quote !== null || plan.second !== null);
-    if (shapeB !== null) return afterOpening(opening, language, shapeB);
+    if (shapeB !== null) return done('thing-shape', afterOpening(opening, language, shapeB));
     const late = told && (missing === null || (event.kind !== 'silent' && event.kind !== 'barren')) ? eventStory() : null;
-    if (late !== null) return late;
+    if (late !== null) return done('event-late', late);
     // Rank 5.
-    if (missing !== null) return afterOpening(opening, language, writeMissingRoutine(missing, language, random));
+    if (missing !== null) return done('missing-routine', afterOpening(opening, language, writeMissingRoutine(missing, language, random)));
     // Rank 6: an opening about something that should not be is investigated before any family or quest reads it as everyday.
     const strange = plan.premise !== null && !plan.premise.person && plan.premise.place !== true ? ownPremise(plan.premise.the, language) : null;
     const mystery = findStoryMystery(opening, language, strange);
     const mysteryStory = mystery === null ? null : writeMystery(opening, language, plan, gender, mystery, composer());
-    if (mysteryStory !== null && holds(mysteryStory, false)) return mysteryStory;
+    if (mysteryStory !== null && holds(mysteryStory, false)) return done('mystery', mysteryStory);
     // Rank 7: a note with a plea or an address to go to is a quest.
     const quest = questOf();
     const questStory = quest === null ? null : writeQuest(opening, language, plan, gender, quest, composer());
-    if (questStory !== null && holds(questStory)) return questStory;
+    if (questStory !== null && holds(questStory)) return done('quest', questStory);
     // Rank 8: a thing with words written on it, told by the narrator: the words are answered (story-guard-written.ts).
     const written = plan.firstPerson || !plan.heroFromOpening ? findWrittenThing(opening, language) : null;
-    if (written !== null) return afterOpening(opening, language, writeWrittenThing(written, language));
+    if (written !== null) return done('written-thing', afterOpening(opening, language, writeWrittenThing(written, language)));
     // Rank 9. An opening about a letter, a song or a station that names nobody ("퇴근길 지하철에서 졸다가…") is told by
     // its narrator: the developed story stays in the first person and invents no hero.
     const focus = findStoryFocus(opening, language);
@@ -740,34 +744,34 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
       const told = plan.heroFromOpening ? plan : { ...plan, hero: firstPersonWord[language], heroFromOpening: true, firstPerson: true };
       setHeroVariables(c, told, plan.heroFromOpening ? gender : null);
       const developed = writeDeveloped(opening, language, told, focus, c);
-      if (holds(developed)) return developed;
+      if (holds(developed)) return done('developed-focus', developed);
     }
     // Rank 9b (round 12): the default path. An opening with a finite clause the grammar is sure of is continued
     // from that clause (its person, its thing, the next act on them), never by the contentless families below.
     const defaultStory = writeDefault(opening, language, plan, gender, random);
-    if (defaultStory !== null && holds(defaultStory)) return defaultStory;
+    if (defaultStory !== null && holds(defaultStory)) return done('default-plot', defaultStory);
     // A scene with no mode of its own beside an element of its own (a book from Mom, a tape from Grandma) keeps
     // the everyday development that carries that element.
     const found = plainMoment(opening, language);
     const element = plan.premise !== null && !plan.premise.person ? plan.premise.the : null;
     const moment = found !== null && (found.mode !== 'near' || element === null) ? found : null;
     const momentStory = moment === null ? null : writeMoment(opening, language, plan, gender, moment, element, composer());
-    if (momentStory !== null && holds(momentStory)) return momentStory;
+    if (momentStory !== null && holds(momentStory)) return done('moment', momentStory);
     // Rank 10 (round 10 shapes B): a thing found that nothing above read is a lost thing returned, not the grounded filler.
     const lost = writeFoundThingStory(opening, language, namedHero ? plan.hero : null, gender, plan.quote !== null, plan.second);
-    if (lost !== null) return afterOpening(opening, language, lost);
+    if (lost !== null) return done('found-thing-lost', afterOpening(opening, language, lost));
     // Rank 11. Every other opening in the requested language is developed around its own central element: the stock
     // writer below (which invents companions, places and props) only serves an opening written in another language.
     // Rank 10b (round 14, story-attend14.ts): an opening the everyday families would only fill (no stock family with
     // its own evidence, and a grounded kind that is a guess) goes to its person and asks, or looks after its thing.
     const attended = writeAttended(opening, language, plan, gender, random);
-    if (attended !== null && holds(attended)) return attended;
+    if (attended !== null && holds(attended)) return done('attended14', attended);
     const everyday = writeEveryday(opening, language, plan, gender, composer());
-    if (holds(everyday)) return everyday;
+    if (holds(everyday)) return done('everyday', everyday);
     const grounded = writeEveryday(opening, language, plan, gender, composer(), true);
-    if (holds(grounded)) return grounded;
+    if (holds(grounded)) return done('everyday-grounded', grounded);
     const remembered = findAbsenceTrace(opening, language, false);
-    return remembered === null ? grounded : afterOpening(opening, language, writeAbsenceTrace(remembered, language));
+    return remembered === null ? done('everyday-grounded', grounded) : done('absence-remembered', afterOpening(opening, language, writeAbsenceTrace(remembered, language)));
   }
   // Rank 12.
   const c = composer();
@@ -843,8 +847,17 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
   if (detectLanguage(opening) === language) {
     paragraphs[0] = joinSentences([closeOpening(opening, language), paragraphs[0] as string], language);
   }
-  return paragraphs.join('\n\n');
+  return done('stock-other-language', paragraphs.join('\n\n'));
 }
 
 /** ai-content type `story`. */
 export const generateStory: ContentGenerator<'story'> = ({ storyStart }, { language, random }) => writeStory(storyStart, language, random);
+
+/** The same story as generateStory, with the name of the rank that wrote it (a dev aid: bench/content-eval/trace-story.ts). */
+export function explainStory(storyStart: string, language: ContentLanguage, random: () => number): { text: string; path: string } {
+  let path = '';
+  const text = writeStory(storyStart, language, random, (name) => {
+    path = name;
+  });
+  return { text, path };
+}
