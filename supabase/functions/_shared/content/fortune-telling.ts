@@ -40,6 +40,8 @@ import { readFortuneFear } from './fortune-fear15.ts';
 import { writeFearLines } from './fortune-fear15-write.ts';
 import { readFortuneForm16 } from './fortune-form16.ts';
 import { writeForm16Lines } from './fortune-form16-write.ts';
+import { readFortuneForm17 } from './fortune-form17.ts';
+import { writeForm17Lines } from './fortune-form17-write.ts';
 import { writeDecisionLead, writeDecisionLines } from './fortune-decision-write.ts';
 import { holdsDecidingFrame, leanOf, readFortuneWeigh } from './fortune-weigh13.ts';
 import { writeChoiceStep, writeLeanLines, writeWeighLines } from './fortune-weigh13-write.ts';
@@ -339,6 +341,19 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     const [keyDetail, ...otherDetails] = texts.details;
     const detail = category === 'travel' ? otherDetails[0] : keyDetail;
     const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeForm16Lines(form16, c, category === 'health')];
+    return [joinSentences(parts, c.language), detail ? c.line([detail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
+  }
+  // Round 16 (fortune-form17.ts): a why about something of the visitor's that keeps coming back, and the harm feared from
+  // the visitor's own act ("if I tell her will I lose her", "nghỉ sớm có bị đánh giá không"), are answered in their form,
+  // before a stock yes (which would confirm the fear, or answer a why) or bare category-bank lines.
+  const form17 = category === 'menu' || category === 'lucky_number' ? null : readFortuneForm17(question, c.language);
+  if (form17) {
+    seen.onPath?.(`form17:${form17.kind}:${form17.harm}`);
+    seen.shape = true;
+    seen.owed = true;
+    const [keyDetail, ...otherDetails] = texts.details;
+    const detail = category === 'travel' ? otherDetails[0] : keyDetail;
+    const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeForm17Lines(form17, c, category === 'health')];
     return [joinSentences(parts, c.language), detail ? c.line([detail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
   }
   // Round 15 (the ask's form first): "is that bad?", "có phải điềm xấu không", "该不该跟他翻脸", "should I refuse", a loan
