@@ -42,6 +42,7 @@ import { readFortuneForm16 } from './fortune-form16.ts';
 import { writeForm16Lines } from './fortune-form16-write.ts';
 import { readFortuneForm17 } from './fortune-form17.ts';
 import { writeForm17Lines } from './fortune-form17-write.ts';
+import { readMoneyOptions, writeMoneyOptionLines } from './fortune-money-options.ts';
 import { writeDecisionLead, writeDecisionLines } from './fortune-decision-write.ts';
 import { holdsDecidingFrame, leanOf, readFortuneWeigh } from './fortune-weigh13.ts';
 import { writeChoiceStep, writeLeanLines, writeWeighLines } from './fortune-weigh13-write.ts';
@@ -578,7 +579,15 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const openings = menuFramed ? menuOpenings[c.language] : animalName ? zodiacOpenings[c.language] : [...texts.openings, ...pack.sharedOpenings];
   const parts: string[] = [c.line(openings)];
   seen.onPath?.(`stock:opening:${menuFramed ? 'menu' : animalName ? 'zodiac' : 'category'}`);
-  if (reading.options) {
+  // Round 16 (fortune-money-options.ts): two places for money with no reason of the question's own are weighed as the
+  // things they are (a debt's sure return, a deposit, a fund, gold, a property, renting) and settled by the number that
+  // decides the pair, never by a coin.
+  const moneyOptions = reading.options && category !== 'menu' && grounded.prefs === null && reasonedPick(reading.options, question) === null && debtFirst(reading.options) === null
+    ? readMoneyOptions(reading.options) : null;
+  if (moneyOptions) {
+    seen.onPath?.(`stock:choice:money-${moneyOptions.rule}`);
+    parts.push(...writeMoneyOptionLines(moneyOptions, c));
+  } else if (reading.options) {
     // The favoured option is the one the question argues for (a hot soup on a freezing day); else the seed's.
     const reasoned = reasonedPick(reading.options, question);
     const seeded = c.chance(0.5);
@@ -618,7 +627,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // Crush, purchase and menu lines say what the topic's advice would have said, about what was written.
   if (framed.lines.length > 0) seen.onPath?.(`stock:framed${framed.replaces ? '-replaces' : ''}`);
   if (framed.replaces) parts.push(...framed.lines);
-  else if (focus) {
+  else if (focus && moneyOptions === null) {
     seen.onPath?.(`stock:focus-advice:${focus}`);
     c.set('topic', answers.focuses[focus].name);
     parts.push(c.line(answers.focuses[focus].advice));
