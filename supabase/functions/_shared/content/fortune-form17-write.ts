@@ -12,7 +12,9 @@ import { form17Lines } from './data/fortune/fortune-form17-lines.ts';
 export function writeForm17Lines(form: FortuneForm17, c: PhraseComposer, health: boolean): string[] {
   const lines = form17Lines[c.language];
   c.setAll({ told: joinTold(form.told, c.language), ask: form.ask });
-  const echo = c.line(form.told.length === 0 ? lines.askOnly : form.ask === '' ? lines.whyEcho : lines.askEcho);
+  const about = c.language === 'en' && (form.told[0] ?? '').startsWith('about ');
+  const echo = c.line(form.told.length === 0 ? lines.askOnly : form.ask === '' ? lines.whyEcho : about ? lines.aboutEcho : lines.askEcho);
+  if (form.kind === 'condition') return [echo, c.line(lines.conditionAnswer), c.line(lines.conditionStep)];
   if (form.kind === 'why') return [echo, c.line(health ? lines.whyAnswerHealth : lines.whyAnswerOther), c.line(health ? lines.whyStepHealth : lines.whyStepOther)];
   switch (form.harm) {
     case 'record': return [echo, c.line(lines.recordAnswer), c.line(lines.recordStep)];

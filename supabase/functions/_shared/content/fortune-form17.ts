@@ -5,20 +5,22 @@
  *   something of the visitor's that keeps coming back — a reason is asked, never a yes;
  * - consequence: the visitor's own act and the harm they fear from it, "if I tell her will I lose her", "leaving after 8
  *   months, will it look bad", "nghỉ sớm vậy có bị đánh giá không", "4개월 만에 퇴사하면 이력서에 안 좋게 남을까요",
- *   "如果我表白了，我们还能做朋友吗" — a cheerful yes would confirm the fear: the answer is about that harm.
+ *   "如果我表白了，我们还能做朋友吗" — a cheerful yes would confirm the fear: the answer is about that harm;
+ * - condition: a condition feared for a trip or a day, "is it too cold to enjoy", "có hay mưa không", "사람이 너무 많을까요",
+ *   "人会不会特别多" — a stock "yes" (or a trip's stock lines) left it unanswered: it may well be so, plan around it.
  * Gates (the reading must fit the whole request): the why is about the visitor's own state (not "why does he…"), not a
  * suggestion ("why don't I just…") and comes back (a frequency word); the consequence follows the visitor's own act
  * (not someone else's, not a negated one: the round-15 backlash reads that), not an act already done.
  * What is a word list here (said in the report): the frequency words, the harms feared (a record, a bond, a plain harm),
  * the other-person subjects and the done-already markers; each is a short list of one class.
  */
-import type { ContentLanguage } from '../contract/content-types.ts';
+import type { ContentLanguage, FortuneCategory } from '../contract/content-types.ts';
 import { tellAsk, tellClause } from './fortune-asked14.ts';
 import { fearClauses } from './fortune-fear15.ts';
 import { secondPerson } from './second-person.ts';
 
 /** What the ask's form asks for. */
-export type Form17Kind = 'why' | 'consequence';
+export type Form17Kind = 'why' | 'consequence' | 'condition';
 /** The harm feared from the visitor's act: what others will think of a record, losing a bond (bondKeep: asked the other
  * way round, "can we still be friends", so the lean is yes), a plain harm. */
 export type Form17Harm = 'record' | 'bond' | 'bondKeep' | 'plain';
@@ -117,6 +119,26 @@ const plainHarm: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /影响|毁|后悔|吃亏/u,
 };
 
+/** A condition of a place or a day asked in a yes/no ("too cold", "crowded", "hay mưa", "붐빌까요", "人会不会特别多"): the
+ * excess degree words and a short class of weather, crowd and price conditions. The visitor is never its subject. */
+const conditionAsk: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:(?:but|so|and)\s+)?(?:is|will|would|isn'?t|won'?t)\s+(?:it|that|this|there|the\s+\w+)\s+(?:be\s+)?(?:(?:too|way\s+too|super|really|very)\s+)?(?:crowded|packed|busy|cold|hot|rainy|humid|freezing|snowy|windy|expensive|pricey|touristy)\b|^(?:(?:but|so|and)\s+)?(?:will|are)\s+there\s+be\s+(?:too\s+)?many\s+(?:people|tourists)/iu,
+  vi: /(?<![\p{L}])có\s+(?:hay\s+|bị\s+)?(?:quá\s+\S+|\S+\s+quá|đông|lạnh|nóng|mưa|đắt|chật|kẹt xe|bão)(?:\s+\S+){0,2}\s+(?:không|ko|hông|k)(?:\s+(?:ạ|vậy|nhỉ|ta|hả|mọi người|mn))*$/iu,
+  ko: /(?:너무|많이|엄청|사람이\s?(?:너무\s?|많이\s?)?)?(?:추울|더울|붐빌|많을|비가\s(?:많이\s)?올|비쌀|복잡할|막힐)\S*까요$/u,
+  zh: /(?:会不会|会)(?:很|特别|太|非常)?(?:冷|热|挤|多|贵|下雨|堵)|人(?:会不会)?(?:特别|很|太|非常)多/u,
+};
+
+/** A trip or an outing the condition is about (the lines plan the days of one); a moving day's rain is another question. */
+const tripWord: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:trip|travel(?:l?ing)?|holiday|vacation|visit(?:ing)?|go(?:ing)?\s+to|festival|sightseeing)\b/iu,
+  vi: /du lịch|đi chơi|(?<![\p{L}])đi\s+\p{Lu}|chuyến|tham quan|lễ hội/iu,
+  ko: /여행|놀러|관광|축제|가려는데|가는데|갈 건데/u,
+  zh: /旅行|旅游|去\S{1,4}玩|出游|去[\u4e00-\u9fff]{2,3}(?:人|玩|看)|景点|国庆去|五一去/u,
+};
+
+/** The visitor as the subject of the condition ("am I too old", "em có quá…"): another question. */
+const selfCondition = /^(?:am\s+i|are\s+we)\b|(?<![\p{L}])(?:em|mình|tôi)\s+có\s+(?:quá|bị)|제가|내가|我(?:会不会|是不是)?太/iu;
+
 /** A yes/no ask at the clause's end (the form of a consequence asked). */
 const yesNoAsk: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /^(?:(?:and|but|so)\s+)?(?:will|would|could|can|is|does|do|am)\b|,\s*(?:will|would|could|can|is|does)\s+(?:it|that|this|i|we|they|she|he)\b|\bif\s+i\b.*\b(?:will|would|could|can)\s+(?:i|it|we|that|this|she|he|they)\b/iu,
@@ -157,7 +179,7 @@ function planned(clause: string): string {
 }
 
 /** The request read as a why or a consequence asked, or null when neither form fits the whole request. */
-export function readFortuneForm17(question: string, language: ContentLanguage): FortuneForm17 | null {
+export function readFortuneForm17(question: string, language: ContentLanguage, category: FortuneCategory): FortuneForm17 | null {
   const clauses = fearClauses(question, language);
   if (clauses.length === 0) return null;
   const last = (clauses[clauses.length - 1] ?? '').trim();
@@ -175,6 +197,13 @@ export function readFortuneForm17(question: string, language: ContentLanguage): 
     const ask = bare || state !== '' ? '' : tellAsk(last, language, null);
     if (told.length === 0 && ask === '') return null;
     return { kind: 'why', told, ask, harm: 'plain' };
+  }
+
+  if (conditionAsk[language].test(last) && !selfCondition.test(last) && (category === 'travel' || tripWord[language].test(whole))) {
+    // An English told clause with no subject ("solo trip to japan in december") is told as what the question is about.
+    const told = before.map((clause) => tellClause(clause, language)).filter((clause) => clause !== '')
+      .map((clause) => (language === 'en' && !/^(?:i|you|we|my|your|our|it|he|she|they|there|this|that|the\s+\w+\s+(?:is|are|was|were))\b/iu.test(clause) ? `about ${/^(?:a|an|the|my)\s+/iu.test(clause) ? clause.replace(/^(?:a|an|the|my)\s+/iu, 'your ') : /^\w+ing\b/iu.test(clause) ? clause : `your ${clause}`}` : clause));
+    return { kind: 'condition', told, ask: tellAsk(last.replace(/\s+(?:mọi người|mn|các bạn|cả nhà)$/iu, ''), language, null), harm: 'plain' };
   }
 
   // The consequence: a yes/no ask naming a harm, after (or around) the visitor's own act.

@@ -347,7 +347,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // Round 16 (fortune-form17.ts): a why about something of the visitor's that keeps coming back, and the harm feared from
   // the visitor's own act ("if I tell her will I lose her", "nghỉ sớm có bị đánh giá không"), are answered in their form,
   // before a stock yes (which would confirm the fear, or answer a why) or bare category-bank lines.
-  const form17 = category === 'menu' || category === 'lucky_number' ? null : readFortuneForm17(question, c.language);
+  const form17 = category === 'menu' || category === 'lucky_number' ? null : readFortuneForm17(question, c.language, category);
   if (form17) {
     seen.onPath?.(`form17:${form17.kind}:${form17.harm}`);
     seen.shape = true;
