@@ -54,7 +54,9 @@ export const cases: EvalCase[] = [
   formCase('zh-8years', 'zh', 'love', '跟他做了八年朋友，如果我表白了，我们还能做朋友吗', /问的是还能不能做朋友/u, /牌偏向“能”/u, [{ label: 'no “不会” for “can we still be friends”', check: not(/牌偏向“不会”/u) }]),
   formCase('zh-mortgage', 'zh', 'money', '手里有十万，是提前还房贷还是拿去买基金？', /“提前还房贷”是稳赚的[\s\S]*“拿去买基金”长期来看/u, /决定这件事的是贷款利率/u, [noFocusStock]),
   formCase('zh-xian', 'zh', 'travel', '国庆去西安人会不会特别多？', /你问的是国庆去西安人会不会特别多/u, /牌不会假装说不会/u),
+  formCase('zh-lend', 'zh', 'money', '朋友找我借两万块，说下个月还，借不借？', /借两万块给朋友，是钱从你手里出去/u, /就算这笔钱回不来/u, [{ label: 'no contact reading', check: not(/先联系你|好感信号/u) }]),
   // Held out (not in the before-set, not in the unit tests).
+  formCase('en-held-lend', 'en', 'money', 'my brother wants to borrow 1500 dollars for a new laptop, should i', /Lending 1500 dollars to your brother is money leaving your hands/u, /could you lose it/u, [{ label: 'not the visitor’s own loan', check: not(/monthly repayment/u) }]),
   formCase('en-held-why', 'en', 'health', 'why do my hands keep going numb when i sleep', /your hands keep going numb when you sleep, and you’re asking why/u, whyEn),
   formCase('vi-held-harm', 'vi', 'work', 'em định nghỉ việc sau 3 tháng thử việc, nghỉ vậy có ảnh hưởng tới hồ sơ xin việc sau này không', /và bạn hỏi/u, /Quẻ nghiêng về “không”[\s\S]*nhà tuyển dụng sau/u),
   formCase('ko-held-cond', 'ko', 'travel', '이번 설에 부산 여행 가는데 너무 추울까요', /하고 물으(?:셨죠|신 거고요)/u, /카드는 아니라고 둘러대지 않을게요/u),

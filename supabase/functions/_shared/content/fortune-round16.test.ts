@@ -93,6 +93,20 @@ describe('two places for money are weighed as things, by the number that decides
   });
 });
 
+describe('money someone asks of the visitor is a lend, never a contact or the visitor’s own loan', () => {
+  it.each([
+    ['en', 'my roommate asked to borrow $300 for rent again. should i?', /Lending \$300 to your roommate is money leaving your hands/u],
+    ['vi', 'em họ hỏi mượn mình 5 triệu để sửa xe, có nên cho không', /Cho em họ mượn 5 triệu là tiền rời khỏi tay bạn/u],
+    ['zh', '室友向我借三千块交房租，借还是不借', /借三千块给室友，是钱从你手里出去/u],
+  ] as const)('%s: %s', (language, input, says) => {
+    for (const seed of seeds) {
+      const { text, path } = explainFortune({ category: 'money', input }, { language, random: seededRandom(seed) });
+      expect(path).toContain('shape10:lend');
+      expect(firstParagraph(text)).toMatch(says);
+    }
+  });
+});
+
 describe('the trace is the production answer', () => {
   it('explainFortune writes the same text as generateFortune', () => {
     for (const [language, input] of [['en', 'why do i always get a headache on sunday afternoons'], ['zh', '年终奖是提前还车贷还是存起来？'], ['ko', '이번 달 운세 어때요']] as const) {
