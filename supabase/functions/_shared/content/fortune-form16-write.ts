@@ -9,7 +9,7 @@ import type { FortuneForm16 } from './fortune-form16.ts';
 import { form16Lines } from './data/fortune/fortune-form16-lines.ts';
 
 /** The told clauses joined as the language tells them back (Korean quotes each one). */
-function joinTold(told: readonly string[], language: ContentLanguage): string {
+export function joinTold(told: readonly string[], language: ContentLanguage): string {
   switch (language) {
     case 'ko': return told.map((clause) => `‘${clause}’`).join(', ');
     case 'zh': return told.join('，');

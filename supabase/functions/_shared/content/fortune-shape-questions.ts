@@ -51,6 +51,10 @@ const enSum = '(?:[$€£]\\s?[\\d,.]+k?|[\\d,.]+\\s*(?:k|dollars|bucks|euros|po
 const enLendTo = new RegExp(`\\b(?:should|can|could|do|shall)\\s+I\\s+(?:really\\s+)?(?:lend|loan)\\s+(my\\s+(?:[\\w-]+\\s+)?${enKin.replace('(?:(?:best|little|older|younger|big)\\s+)?', '')}|him|her|them|[A-Z][a-z]+)\\s+(${enSum})`, 'iu');
 const enLendSum = new RegExp(`\\b(?:lend|loan)(?:ing)?\\s+(${enSum})\\s+to\\s+(my\\s+(?:[\\w-]+\\s+)?[\\w-]+|him|her|them|[A-Z][a-z]+)`, 'iu');
 
+// Round 16: the money asked OF the visitor ("my cousin wants to borrow $2000", "asked me to lend him 500 bucks"): money leaving
+// the visitor's hands, the same question as "should I lend", never a loan of the visitor's own.
+const enAskedToLend = new RegExp(`\\b(my\\s+(?:[\\w-]+\\s+)?${enKin.replace('(?:(?:best|little|older|younger|big)\\s+)?', '')}|[A-Z][a-z]+|he|she)\\s+(?:wants|wanted|asked|asks|is\\s+asking|keeps\\s+asking)\\s+(?:me\\s+)?(?:if\\s+(?:he|she|they)\\s+(?:can|could)\\s+|to\\s+)?(?:borrow|lend\\s+(?:him|her|them))\\s+(${enSum})`, 'iu');
+
 /** "my" said back as "your"; an object pronoun as written. */
 const yours = (text: string): string => text.replace(/\bmy\b/giu, 'your').replace(/\bmine\b/giu, 'yours');
 
@@ -64,7 +68,9 @@ const en: Readonly<Record<QuestionShapeKind, QuestionReader>> = {
     const to = enLendTo.exec(q);
     if (to?.[1] && to[2]) return { who: yours(to[1]), amount: to[2].replace(/^(?:some |the )/u, '') };
     const sum = enLendSum.exec(q);
-    return sum?.[1] && sum[2] ? { who: yours(sum[2]), amount: sum[1].replace(/^(?:some |the )/u, '') } : null;
+    if (sum?.[1] && sum[2]) return { who: yours(sum[2]), amount: sum[1].replace(/^(?:some |the )/u, '') };
+    const asked = enAskedToLend.exec(q);
+    return asked?.[1] && asked[2] ? { who: /^(?:he|she)$/iu.test(asked[1]) ? asked[1].toLowerCase() : yours(asked[1]), amount: asked[2].replace(/^(?:some |the )/u, '') } : null;
   },
   inTime: (q) => {
     const found = /\b(?:will|can|could|am)\s+I\s+(?:going to\s+|ever\s+|really\s+|be able to\s+)?((?:finish|complete|submit|hand in|be done with|catch|write|get through)\b[^,.?!]{2,40}?)\s+(?:in time|on time|before (?:the\s+|my\s+)?deadline|by the deadline)\b/iu.exec(q);
@@ -92,8 +98,14 @@ const vi: Readonly<Record<QuestionShapeKind, QuestionReader>> = {
   lend: (q) => {
     const found = /(?<![\p{L}])cho\s+((?:[^\s,.?!]+\s+){0,2}?[^\s,.?!]+)\s+(?:vay|mượn)(?:\s+tiền)?(?:\s+([\d.,]+\s*(?:triệu|tr|nghìn|ngàn|k|củ|tỷ)(?![\p{L}])))?/iu.exec(q);
     const who = found?.[1]?.toLowerCase();
-    if (!who || /^(?:em|mình|tôi|tớ|tiền)$/u.test(who) || !isNounPhrase(who, 'vi')) return null;
-    return { who, amount: found?.[2] ?? null };
+    if (who && !/^(?:em|mình|tôi|tớ|tiền)$/u.test(who) && isNounPhrase(who, 'vi')) return { who, amount: found?.[2] ?? null };
+    // Round 16: the money asked of the visitor ("bạn thân hỏi mượn em 10 triệu"): money leaving the visitor's hands.
+    const asked = /(?<![\p{L}])((?:[^\s,.?!]+\s+){0,2}?[^\s,.?!]+)\s+(?:hỏi\s+|xin\s+|muốn\s+)?(?:mượn|vay)\s+(?:em|mình|tôi|tớ)(?:\s+([\d.,]+\s*(?:triệu|tr|nghìn|ngàn|k|củ|tỷ)(?![\p{L}])))?/iu.exec(q);
+    const lender = asked?.[1]?.toLowerCase();
+    // A relative named with a kin word ("em họ", "anh rể") is a person, though its first word is also a pronoun.
+    const relative = lender !== undefined && /^(?:anh|chị|em|cô|chú|bác)\s+(?:họ|gái|trai|rể|dâu|ruột)$/u.test(lender);
+    if (!lender || /^(?:em|mình|tôi|tớ|tiền)$/u.test(lender) || (!relative && !isNounPhrase(lender, 'vi'))) return null;
+    return { who: lender, amount: asked?.[2] ?? null };
   },
   inTime: (q) => {
     const found = /((?:làm xong|hoàn thành|nộp|viết xong|chạy xong|hoàn thiện)\s+[^,.?!]{2,30}?)\s+(?:kịp|đúng hạn|trước hạn|trước deadline)(?![\p{L}])/iu.exec(q)
@@ -155,8 +167,12 @@ const zh: Readonly<Record<QuestionShapeKind, QuestionReader>> = {
   },
   lend: (q) => {
     const found = /借(?:钱)?给([\u4e00-\u9fff]{1,4}?)(?:([\d,]+(?:块钱?|元|万|千)?|[一二三四五六七八九十两百千万]+(?:块钱?|元|万))|(?=[，,。？?！!吗呢]|$))/u.exec(q);
-    if (!found?.[1] || !isNounPhrase(found[1], 'zh') || /我/u.test(found[1])) return null;
-    return { who: found[1], amount: found[2] ?? null };
+    if (found?.[1] && isNounPhrase(found[1], 'zh') && !/我/u.test(found[1])) return { who: found[1], amount: found[2] ?? null };
+    // Round 16: the money asked of the visitor ("同事找我借五千块"): money leaving the visitor's hands, not a contact.
+    const asked = /([\u4e00-\u9fff]{1,4}?)(?:找我|跟我|向我|问我)借(?:钱)?(?:了)?([\d,]+(?:块钱?|元|万|千)?|[一二三四五六七八九十两百千万]+(?:块钱?|元|万))?/u.exec(q);
+    const who = asked?.[1]?.replace(/^我/u, '');
+    if (!who || !isNounPhrase(who, 'zh') || /我/u.test(who)) return null;
+    return { who, amount: asked?.[2] ?? null };
   },
   inTime: (q) => {
     if (!/来得及|赶得上|按时|准时|截止|之前|以前|前/u.test(q)) return null;
