@@ -46,6 +46,9 @@ import { readTend, tendLines, tendOptions } from './adventure-tend.ts';
 import { offerLines, offerOptions, readOffer } from './adventure-offer.ts';
 import { act2Beat } from './adventure-act2-lines.ts';
 import { tracePath } from './adventure-trace.ts';
+import { spellOutTextSpeak } from './adventure-slang.ts';
+import { lookFindLines, lookFindOptions, readLookFind } from './adventure-look-find.ts';
+import { askedAloudLine, askedForm, askedFormLine, askedFormOptions, asksSomeone, questionedPerson, saidToSomeone, storyPersonOf } from './adventure-asked-form.ts';
 import { readActShape } from './adventure-act-read.ts';
 import { readAct2Shape } from './adventure-act2-read.ts';
 import { actedThings, companionAlong, deedLines, fireLines, fireOptions, sameOption, setsFire, deedOptions, deedScene, mainClause, paperRecord, readDeed, readUtterance, spendingDeeds, storyThreat, threatStill, usesSpent, utteranceLines, utteranceOptions, type Deed, type Utterance } from './adventure-deed.ts';
@@ -417,11 +420,17 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // "the answer comes: not what you expected".
   const companionName = state.known.companion;
   const companionAct: ChoiceAct | null = companionName !== null && told.includes(companionName) && talkVerb[c.language].test(told) ? { kind: 'talk', target: companionName, asksName: false, asks: true } : null;
-  const rawAct = choiceAct(told, c.language) ?? companionAct;
+  // Round 16: a question asked with no person after the verb ("sit next to jun and ask if hes moving away", "박사님 …? 라고
+  // 묻는다") is put to the person the choice names or calls, the story's only person, or the one who spoke in it.
+  const askedOf = asksSomeone(told, c.language) && askedForm(told, c.language) !== null ? questionedPerson(typed, told, storyText, storyCast(storyText, c.language).map((member) => member.name), c.language) : null;
+  const rawAct = choiceAct(told, c.language) ?? companionAct ?? (askedOf ? { kind: 'talk' as const, target: askedOf, asksName: false, asks: true } : null);
   // A person named by a pronoun ("把伞递给他", "give her the note") is the target as it is.
   const actTarget = rawAct ? (personPronoun.test(rawAct.target) || rawAct === companionAct ? rawAct.target : trimToNounPhrase(rawAct.target, c.language)) : null;
   // A thing thrown "qua cửa sổ" / "out of the window" names where it went, never a thing used (round 9c).
-  const act = rawAct && actTarget && !(rawAct.kind === 'use' && placeWord.test(actTarget)) ? { ...rawAct, target: actTarget, light: sceneTone(theme, adventureNarration(currentStory)) === 'light' } : null;
+  const plainAct = rawAct && actTarget && !(rawAct.kind === 'use' && placeWord.test(actTarget)) ? { ...rawAct, target: actTarget, light: sceneTone(theme, adventureNarration(currentStory)) === 'light' } : null;
+  // Round 16: a question put to a person is put to the person as the story names them ("Linh", not "Linh tiếng người";
+  // Mai, not "ai làm cậu buồn vậy"), and its form is read from the words after them (adventure-asked-form.ts).
+  const act = plainAct && plainAct.kind === 'talk' && asksSomeone(told, c.language) ? askedAct(plainAct, storyText, told, c.language) : plainAct;
   // A question about something names its topic: the answer is about that ("ask the master about the sword").
   const topic = act && (act.kind === 'talk' || act.kind === 'message') ? askedTopic(told, c.language) : null;
   const object = topic ?? nounPhraseOrNull(storyObject(storyText, c.language, currentStory), c.language) ?? (act && act.kind !== 'talk' && act.kind !== 'message' ? act.target : null);
@@ -739,8 +748,24 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // Nothing read the action: a short honest result with the story's own people and danger, never a stock line.
   // A question, a feeling or not knowing what to do is no action: it is told as it is, and whoever is there answers.
   const asked = act !== null && (act.kind === 'talk' || act.kind === 'message');
+  // Round 16: a look no reader told ("look under the bed", "거울을 자세히 들여다본다", "看看他手里拿着什么") finds something
+  // where it looked, tied to the story's own trace (adventure-look-find.ts): no "nothing else moves", no question said aloud.
+  const lookedAt = !outcome && foreign && reactionKind === 'other' && !asked ? readLookFind(told, storyText, c.language) : null;
+  if (lookedAt) {
+    tracePath('look-find');
+    narration.push(...lookFindLines(lookedAt, c.language).filter((line) => !toldBefore(line, state)));
+    return assemble(c, narration, ownThenOffered(lookFindOptions(lookedAt, c.language), leftoverChoices(currentStory, choice), state));
+  }
   // Read from the choice as typed: the question mark is part of what was said.
   const utterance = !outcome && deed && reactionKind === 'other' && !asked ? readUtterance(typed, c.language) : null;
+  // Round 16: a question said straight to someone ("how do u know only one comes back??") is answered by them, in its form.
+  const addressee = utterance === 'question' && saidToSomeone(typed, c.language) ? questionedPerson(typed, told, storyText, storyCast(storyText, c.language).map((member) => member.name), c.language) : null;
+  const addressedForm = addressee ? askedForm(typed, c.language) : null;
+  if (addressee && addressedForm) {
+    tracePath(`asked-form:direct:${addressedForm}`);
+    const lines = [askedAloudLine(addressee, typed, c.language), askedFormLine(addressee, addressedForm, calm, c.language)];
+    return assemble(c, lines, ownThenOffered(askedFormOptions(addressee, c.language), leftoverChoices(currentStory, choice), state));
+  }
   if (utterance) return tracePath(`utterance:${utterance}`), utteranceBeat(c, utterance, typed, storyText, state, currentStory, calm);
   if (!outcome && deed && reactionKind === 'other') return tracePath(`deed:late:${deed.kind}`), deedBeat(c, narration, deed, storyText, state, currentStory, choice, toldWhole, calm);
   // Every reaction told already: none rather than a repeat.
@@ -790,6 +815,14 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const follow = nextOptions.find((option) => !state.used.has(choiceKey(option)) && !choices.includes(option));
   if (follow) choices.splice(c.int(0, Math.min(choices.length, 3) - 1), choices.length >= 4 ? 1 : 0, follow);
   return assemble(c, narration, choices);
+}
+
+/** A question put to a person: the person as the story names them, and the form read from the words after them. */
+function askedAct(act: ChoiceAct, story: string, told: string, language: ContentLanguage): ChoiceAct {
+  const who = personPronoun.test(act.target) ? act.target : storyPersonOf(act.target, story, told, storyCast(story, language).map((member) => member.name), language);
+  const at = told.indexOf(who);
+  const form = askedForm(at >= 0 ? told.slice(at + who.length) : told, language);
+  return { ...act, target: who, ...(form ? { form } : {}) };
 }
 
 /** Whether a sentence of the story that has a sound also names the place (its last word, or its last two characters). */
@@ -1040,7 +1073,8 @@ export function resolveNumberedChoice(currentStory: string, choice: string): str
 
 /** ai-content type `adventure-continue`. */
 export const generateAdventureContinue: ContentGenerator<'adventure-continue'> = ({ currentStory, choice, input }, { language, random }) => {
-  const resolved = resolveNumberedChoice(currentStory, choice);
+  // Round 16: "how do u know", "ask if hes moving away": English text-speak is written out before any reader reads it.
+  const resolved = spellOutTextSpeak(resolveNumberedChoice(currentStory, choice), language);
   // An action of several steps ("X, then Y"): the scene follows the last, the earlier ones are told as done.
   // A flight or a stash told in one breath ("spray the zombies, then pull your sister down the stairs") is one scene.
   const whole = readScene(input, adventureNarration(currentStory), secondPersonChoice(resolved, language).text, language);
