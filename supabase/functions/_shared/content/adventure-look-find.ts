@@ -31,10 +31,10 @@ const L = '[\\p{L}\\p{M}]';
 
 /** A look verb heading the choice, with what follows it (the last verb in Korean, with what comes before it). */
 const lookHead: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /^(?:(?:take a |have a )?(?:closer |quick |good )?look|peek|peer|glance|check|search|stare|squint)\s+(?:closely\s+|carefully\s+|quickly\s+)?((?:under|beneath|behind|inside|into|in|at|through|around|on|over)\b.+)$/iu,
+  en: /^(?:(?:take a |have a )?(?:closer |quick |good )?(?:look|peek)|peek|peer|glance|check|search|stare|squint)\s+(?:closely\s+|carefully\s+|quickly\s+)?((?:under|beneath|behind|inside|into|in|at|through|around|on|over)\b.+)$/iu,
   vi: new RegExp(`^(?:cúi xuống\\s+|ghé mắt\\s+)?(?:nhìn kỹ|xem kỹ|nhìn|xem|soi|ngó|liếc|dòm|nhòm)\\s+((?:qua|vào|dưới|sau|trong|lên|xuống)(?!${L}).+)$`, 'iu'),
   ko: /^(?:(.+?)(?:을|를|으로|로|에|속을|안을)\s+)?(?:자세히\s+|가만히\s+|몰래\s+|슬쩍\s+)?(?:들여다본다|들여다봄|살펴본다|쳐다본다|훑어본다|노려본다)$/u,
-  zh: /^(?:(?:盯着|看着|仔细看|凑近看|凑过去看|低头看|看了看|看看|瞧瞧|瞄了一眼)(.+?)(?:看)?[，,]\s*)?(?:看看|看|瞧)(?:清楚)?(.+?)(?:手里|身上|里面|下面|背面)?(?:拿着|有|写着|藏着)?(?:什么|啥)?$/u,
+  zh: /^(?:(?:盯着|看着|仔细看|凑近看|凑过去看|低头看|看了看|看看|瞧瞧|瞄了一眼)(.+?)(?:看)?[，,]\s*)?(?:偷偷|悄悄|仔细|凑近|低头)?(?:看看|看|瞧)(?:清楚)?(.+?)(?:手里|身上|里面|下面|背面)?(?:拿着|有|写着|藏着)?(?:什么|啥)?$/u,
 };
 
 /** Traces a story leaves that a closer look finds more of (a small grammatical class of evidence nouns). */
@@ -53,7 +53,7 @@ export function readLookFind(told: string, story: string, language: ContentLangu
   const where = (language === 'zh' ? (match[2] ?? match[1]) : match[1])?.trim() ?? '';
   if (language !== 'ko' && where.length === 0) return null;
   const held = inHand[language].test(text);
-  const trace = held ? null : (traces[language].exec(story)?.[1] ?? null);
+  const trace = held ? null : (traces[language].exec(story)?.[1]?.toLowerCase() ?? null);
   return { where: language === 'ko' ? (where.split(/\s+/u)[0] ?? where).replace(/(?:으로|로)$/u, '') : where, trace, held };
 }
 
@@ -114,4 +114,17 @@ export function lookFindOptions(find: LookFind, language: ContentLanguage): stri
     default:
       return trace ? [`Follow where the ${one(trace)} leads`, 'Take a photo of it and move on', 'Go back to where you were'] : ['Read the line on the paper', 'Pocket the paper', 'Put it back exactly as it was'];
   }
+}
+
+/** A gap, a door or a window a peek goes through ("through the crack", "khe cửa", "문틈", "门缝"): the peek family's own look. */
+const gapWord: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:gap|crack|keyhole|peephole|door|doors|window|windows|curtain|curtains|blinds|slats)\b/iu,
+  vi: /khe|cửa|lỗ khóa|mắt thần|mắt mèo|rèm/iu,
+  ko: /틈|문|창|열쇠\s*구멍|커튼|블라인드/u,
+  zh: /缝|门|窗|猫眼|锁孔|帘/u,
+};
+
+/** Whether a peek goes through a gap, a door or a window (else it is a look at a place or a thing, told by the find). */
+export function peeksThrough(told: string, language: ContentLanguage): boolean {
+  return gapWord[language].test(told);
 }

@@ -47,7 +47,7 @@ import { offerLines, offerOptions, readOffer } from './adventure-offer.ts';
 import { act2Beat } from './adventure-act2-lines.ts';
 import { tracePath } from './adventure-trace.ts';
 import { spellOutTextSpeak } from './adventure-slang.ts';
-import { lookFindLines, lookFindOptions, readLookFind } from './adventure-look-find.ts';
+import { lookFindLines, lookFindOptions, peeksThrough, readLookFind } from './adventure-look-find.ts';
 import { askedAloudLine, askedForm, askedFormLine, askedFormOptions, asksSomeone, questionedPerson, saidToSomeone, storyPersonOf } from './adventure-asked-form.ts';
 import { readActShape } from './adventure-act-read.ts';
 import { readAct2Shape } from './adventure-act2-read.ts';
@@ -734,7 +734,10 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const answered = opensOnSomeone || (!move && !ownResult && act !== null && (act.kind === 'talk' || act.kind === 'message' || act.kind === 'give' || (act.kind === 'open' && storyHasSomeone(storyText, c.language))));
   // Romance and school stories get no suspense result (knocks, footsteps, a figure waiting behind the door).
   const readFamily = answered || move ? null : actionFamily(mainTold, c.language);
-  const family = readFamily && light && darkFamilies.has(readFamily) ? null : readFamily;
+  // Round 16: a peek under a sofa or at what someone holds sees no figure through a gap by a door: with no gap, door or
+  // window in it, it is a look the look-find tells (adventure-look-find.ts).
+  const lookNotPeek = readFamily === 'peek' && foreign && !peeksThrough(told, c.language) && readLookFind(told, storyText, c.language) !== null;
+  const family = (readFamily && light && darkFamilies.has(readFamily)) || lookNotPeek ? null : readFamily;
   // Standing still to listen hears the story's own sound, or its place (round 10: no overheard "…the money…" in a romance).
   const heard = family === 'listen' ? listenLine(storyText, theme, c.language, told) : null;
   const result = move?.line ?? (family ? untold(() => heard ?? actionResult(c, family, told, theme), state) : null);
