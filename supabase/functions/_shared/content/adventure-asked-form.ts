@@ -20,7 +20,7 @@ const vi = (words: string): RegExp => new RegExp(`(?<!${L})(?:${words})(?!${L})`
 const formWords: Readonly<Record<ContentLanguage, readonly (readonly [AskedForm, RegExp])[]>> = {
   en: [
     ['source', /\bhow (?:(?:do|did|does|would|could|can) )?(?:you|he|she|they) (?:\w+ )?(?:know|knew|knows|learn|learned|find out|found out|hear|heard)\b|\bwho told (?:you|him|her|them)\b/iu],
-    ['got', /\bwhere (?:did|do|does|'d) (?:you|he|she|they) (?:get|find|buy|steal|come by)\b/iu],
+    ['got', /\bwhere (?:(?:did|do|does|'d) )?(?:you|he|she|they) (?:get|got|find|found|buy|bought|steal|stole|come by|came by)\b/iu],
     ['wants', /\bwhat\b.*\b(?:want|wants|wanted|need|needs)\b/iu],
     ['means', /\bwhat\b.*\b(?:mean|means|meant|stand for|stands for)\b/iu],
     ['says', /\bwhat\b.*\b(?:say|says|said|saying|tell|tells|told|shout|shouts|shouted|whisper|whispers|whispered|sing|sings)\b/iu],
@@ -209,7 +209,15 @@ export function storyPersonOf(target: string, story: string, told: string, cast:
   }
   const named = cast.find((name) => told.toLowerCase().includes(name.toLowerCase()));
   if (named) return named;
-  return cast.length === 1 ? (cast[0] as string) : target;
+  if (cast.length === 1) return cast[0] as string;
+  return capitalName(told, story, language) ?? target;
+}
+
+/** A capitalised name in the choice that the story also wrote ("ngồi cạnh Hòa rồi hỏi…" → Hòa), English and Vietnamese. */
+function capitalName(told: string, story: string, language: ContentLanguage): string | null {
+  if (language !== 'en' && language !== 'vi') return null;
+  const names = [...told.matchAll(/(?<![\p{L}\p{M}])\p{Lu}[\p{Ll}\p{M}]+(?![\p{L}\p{M}])/gu)].map((match) => match[0]);
+  return names.find((name) => new RegExp(`(?<![\\p{L}\\p{M}])${name}(?![\\p{L}\\p{M}])`, 'u').test(story) && !/^(?:I|You|The|A|An)$/u.test(name)) ?? null;
 }
 
 /** A title said to a person ("박사님", "bà ơi", "阿姨", "sir") at the head of a question said to them. */

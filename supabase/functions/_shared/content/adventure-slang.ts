@@ -6,6 +6,7 @@
  */
 const spelled: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bu\b(?!-)/gu, 'you'],
+  [/(?<![\w'’-])i(?=\s|['’](?:m|ve|ll|d)\b)/gu, 'I'],
   [/\bur\b/gu, 'your'],
   [/\bim\b/gu, "I'm"],
   [/\bive\b/gu, "I've"],

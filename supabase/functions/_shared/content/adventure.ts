@@ -430,7 +430,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const plainAct = rawAct && actTarget && !(rawAct.kind === 'use' && placeWord.test(actTarget)) ? { ...rawAct, target: actTarget, light: sceneTone(theme, adventureNarration(currentStory)) === 'light' } : null;
   // Round 16: a question put to a person is put to the person as the story names them ("Linh", not "Linh tiếng người";
   // Mai, not "ai làm cậu buồn vậy"), and its form is read from the words after them (adventure-asked-form.ts).
-  const act = plainAct && plainAct.kind === 'talk' && asksSomeone(told, c.language) ? askedAct(plainAct, storyText, told, c.language) : plainAct;
+  const act = plainAct && plainAct.kind === 'talk' && asksSomeone(told, c.language) ? askedAct(plainAct, storyText, told, secondPersonChoice(steps?.whole ?? choice, c.language).text, c.language) : plainAct;
   // A question about something names its topic: the answer is about that ("ask the master about the sword").
   const topic = act && (act.kind === 'talk' || act.kind === 'message') ? askedTopic(told, c.language) : null;
   const object = topic ?? nounPhraseOrNull(storyObject(storyText, c.language, currentStory), c.language) ?? (act && act.kind !== 'talk' && act.kind !== 'message' ? act.target : null);
@@ -821,8 +821,9 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
 }
 
 /** A question put to a person: the person as the story names them, and the form read from the words after them. */
-function askedAct(act: ChoiceAct, story: string, told: string, language: ContentLanguage): ChoiceAct {
-  const who = personPronoun.test(act.target) ? act.target : storyPersonOf(act.target, story, told, storyCast(story, language).map((member) => member.name), language);
+function askedAct(act: ChoiceAct, story: string, told: string, whole: string, language: ContentLanguage): ChoiceAct {
+  // An earlier step may name the person ("ngồi cạnh Hòa rồi hỏi ai…"): they are read in the whole choice.
+  const who = personPronoun.test(act.target) ? act.target : storyPersonOf(act.target, story, whole, storyCast(story, language).map((member) => member.name), language);
   const at = told.indexOf(who);
   const form = askedForm(at >= 0 ? told.slice(at + who.length) : told, language);
   return { ...act, target: who, ...(form ? { form } : {}) };
