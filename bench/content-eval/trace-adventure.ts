@@ -3,6 +3,7 @@
  * writeAdventureContinue that returned (wh:closed, call-out, act-shape:question, foreign:act:talk…) and any reader
  * under it (act-outcome:talk:asks). Usage: tsx bench/content-eval/trace-adventure.ts requests.json [--brief]
  * (--brief prints one line per request: index, language, path, first answer line). Requests of other types are skipped.
+ * With --eval in place of a file, it tallies the paths of every adventure-continue eval case (seed 1): path, count.
  */
 import { readFileSync } from 'node:fs';
 import { generateContent } from '../../supabase/functions/_shared/content/engine.ts';
@@ -18,6 +19,18 @@ interface AskRequest {
   seed?: number;
 }
 
+if (process.argv[2] === '--eval') {
+  const { loadEvalCases } = await import('./load-cases.ts');
+  const tally = new Map<string, number>();
+  for (const item of await loadEvalCases()) {
+    if (item.type !== 'adventure-continue') continue;
+    const { path } = traceAdventure(() => generateContent(item.type, item.input as never, { language: item.language, seed: 1 }));
+    const last = path[path.length - 1] ?? '(none)';
+    tally.set(last, (tally.get(last) ?? 0) + 1);
+  }
+  for (const [route, count] of [...tally].sort((a, b) => b[1] - a[1])) process.stdout.write(`${count}\t${route}\n`);
+  process.exit(0);
+}
 const file = process.argv[2];
 if (file === undefined) {
   console.error('usage: tsx bench/content-eval/trace-adventure.ts <requests.json> [--brief]');

@@ -24,6 +24,8 @@ describe('adventure (round 16, adv17): a question to a person is answered in its
     ['vi', 'space', 'Trạm liên lạc nhận được một đoạn ghi âm từ con tàu mất tích. Kỹ sư Hùng đã nghe hết đoạn đó.\n1. Phát lại\n2. Báo về Trái Đất', 'hỏi Hùng người trong ghi âm nói gì', /Hùng đáp: “Chỉ mấy chữ, lặp đi lặp lại/u],
     ['ko', 'horror', '산장 주인 할아버지가 창문마다 소금을 뿌리고 있다. 해가 지기 시작한다.\n1. 돕는다\n2. 방으로 간다', '할아버지한테 밖에 뭐가 있냐고 물어본다', /“밤에만 나오는 거요/u],
     ['zh', 'pirate', '船夫老黄划着桨，一言不发。他的左手缠着绷带，还在渗血。\n1. 帮他划船\n2. 看看海面', '问老黄这手是怎么弄的', /老黄直说了：“很快，就在你来之前/u],
+    ['en', 'fantasy', 'The witch hands you a silver mirror. On the windowsill, a black cat sits perfectly still, watching you.\n1. Look into the mirror\n2. Give it back', 'I ask the cat what it is staring at', /“You\. And what you're holding/u],
+    ['ko', 'fantasy', '마법사가 준 반지를 끼자 동물의 말이 들린다. 지붕 위 까마귀가 고개를 갸웃하며 당신을 내려다본다.\n1. 반지를 뺀다\n2. 마을로 간다', '까마귀한테 뭘 그렇게 보냐고 묻는다', /“당신이요\. 그리고 당신 손에 든 거/u],
   ] as const)('%s: %s', (language, theme, story, choice, answer) => {
     const text = beat(continueWith(language, theme, story, choice));
     expect(text).toMatch(answer);
@@ -75,6 +77,18 @@ describe('adventure (round 16, adv17): a look finds something where it looked', 
     expect(readLookFind('ask the guard about the bed', 'Wet footprints.', 'en')).toBeNull();
     const through = traceAdventure(() => continueWith('en', 'horror', 'Someone knocks twice on your door at 3 a.m.\n1. Open it\n2. Stay in bed', 'peek through the keyhole'));
     expect(through.path.join(' ')).not.toMatch(/look-find/u);
+  });
+});
+
+describe('adventure (round 16, adv17): an ear to a door hears what is behind it', () => {
+  it.each([
+    ['en', 'school', 'Your phone is still in the science lab. The corridor lights are off, but light shows under the lab door.\n1. Go in\n2. Go home', 'put my ear to the lab door', /Behind the door, two voices are talking quietly/u],
+    ['vi', 'horror', 'Căn phòng cuối hành lang bị khóa trái từ bên trong. Bà chủ trọ bảo phòng đó bỏ trống lâu rồi.\n1. Phá khóa\n2. Đi ngủ', 'áp tai vào cửa phòng nghe thử', /Sau cánh cửa có ai đó đang chậm rãi đi lại/u],
+    ['zh', 'horror', '半夜，隔壁空房间里传来敲门声，一下，又一下。\n1. 报警\n2. 假装没听见', '把耳朵贴在墙上听', /敲击声停了，又贴着你的耳朵响起来/u],
+  ] as const)('%s: %s', (language, theme, story, choice, heard) => {
+    const text = continueWith(language, theme, story, choice);
+    expect(beat(text)).toMatch(heard);
+    expect(text.split('\n\n')[1] ?? '').toMatch(/Knock on the door|Gõ cửa|敲敲门/u);
   });
 });
 

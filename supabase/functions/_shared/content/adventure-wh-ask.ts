@@ -282,7 +282,7 @@ export function readWhQuestion(choice: string, told: string, story: string, lang
 }
 
 /** Asked forms that a what- or where-answer of this reader does not fit. */
-const narrowForms: ReadonlySet<AskedForm> = new Set<AskedForm>(['there', 'means', 'says', 'wants', 'got']);
+const narrowForms: ReadonlySet<AskedForm> = new Set<AskedForm>(['there', 'means', 'says', 'wants', 'got', 'watching']);
 
 /** Signs in a person's own sentence that their answer is not the whole truth (sweat, fidgeting, eyes that slide away). */
 const uneasy: Readonly<Record<ContentLanguage, RegExp>> = {

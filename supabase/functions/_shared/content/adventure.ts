@@ -29,7 +29,7 @@ import { guideLines, guideOptions, readGuideAsk } from './adventure-guide.ts';
 import { asksOwnMemory, crossLines, crossOptions, crossedPlace, readYield, recallLines, recallOptions, yieldLines, yieldOptions } from './adventure-yield-cross-recall.ts';
 import { readFollowBeat, readingBeat, readsAgain, readWrittenThing } from './adventure-reading.ts';
 import { lookoutHeight, lookoutLines, lookoutOptions } from './adventure-lookout.ts';
-import { listenChoices, listenLine } from './adventure-listen.ts';
+import { doorListenLine, doorListenOptions, listenChoices, listenLine, listensAtDoor, overhears } from './adventure-listen.ts';
 import { inviteLines, inviteOptions, invitesSomeone } from './adventure-invite.ts';
 import { contactLines, contactOptions, helpContact } from './adventure-contact.ts';
 import { readPersonRequest, requestLines, requestOptions } from './adventure-request.ts';
@@ -633,6 +633,14 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     narration.push(...sourceLines(c, source, calm).filter((line) => !toldBefore(line, state)));
     tracePath('source');
     return beatWith(sourceOptions(source, c.language, calm));
+  }
+  // Round 16: an ear to a door or a wall hears what is behind it (people, someone listening back, the story's own knock
+  // from the other side), never a thing stuck to the wall ("贴在墙上"); the options are the door's (adventure-listen.ts).
+  if (foreign && listensAtDoor(told, c.language) && !overhears(told, c.language)) {
+    tracePath('listen:door');
+    const line = doorListenLine(storyText, calm, c.language);
+    if (!toldBefore(line, state)) narration.push(line);
+    return assemble(c, narration, ownThenOffered(doorListenOptions(c.language), leftoverChoices(currentStory, choice), state));
   }
   // A seek names the thing sought; a bargain is answered (adventure-moves.ts): their line is the beat.
   const move = readMove(c, told, storyText);
