@@ -11,7 +11,7 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 
 /** The form a question asks for. */
-export type AskedForm = 'source' | 'got' | 'wants' | 'watching' | 'how' | 'means' | 'says' | 'there' | 'what' | 'why' | 'who' | 'where' | 'when' | 'yesno';
+export type AskedForm = 'source' | 'got' | 'wants' | 'watching' | 'been' | 'how' | 'means' | 'says' | 'there' | 'what' | 'why' | 'who' | 'where' | 'when' | 'yesno';
 
 const L = '[\\p{L}\\p{M}]';
 const vi = (words: string): RegExp => new RegExp(`(?<!${L})(?:${words})(?!${L})`, 'iu');
@@ -19,13 +19,14 @@ const vi = (words: string): RegExp => new RegExp(`(?<!${L})(?:${words})(?!${L})`
 /** Question words per form, tried in this order: the narrower what-forms before a bare "what", how before why. */
 const formWords: Readonly<Record<ContentLanguage, readonly (readonly [AskedForm, RegExp])[]>> = {
   en: [
+    ['been', /\bhow (?:have|has|had) (?:you|he|she|they) been\b|\bhow (?:you|he|she|they) (?:have|has|'ve|are|is) (?:been|doing)\b|\bhow (?:are|is) (?:you|he|she|they)(?: doing| holding up)?\s*$/iu],
     ['source', /\bhow (?:(?:do|did|does|would|could|can) )?(?:you|he|she|they) (?:\w+ )?(?:know|knew|knows|learn|learned|find out|found out|hear|heard)\b|\bwho told (?:you|him|her|them)\b/iu],
     ['got', /\bwhere (?:(?:did|do|does|'d) )?(?:you|he|she|they) (?:get|got|find|found|buy|bought|steal|stole|come by|came by)\b/iu],
     ['wants', /\bwhat\b.*\b(?:want|wants|wanted|need|needs)\b/iu],
     ['watching', /\bwhat\b.*\b(?:looking|staring|watching|gazing|peering)\s+at\b|\bwhat\b.*\b(?:look|looks|stare|stares|watch|watches|see|sees)\s+at\b/iu],
     ['means', /\bwhat\b.*\b(?:mean|means|meant|stand for|stands for)\b/iu],
     ['says', /\bwhat\b.*\b(?:say|says|said|saying|tell|tells|told|shout|shouts|shouted|whisper|whispers|whispered|sing|sings)\b/iu],
-    ['there', /\bwhat(?:'s|’s|\s+is|\s+was|\s+lives|\s+waits)?\s+(?:out there|outside|in there|down there|up there|beyond|behind|inside|out|past|on the other side)\b/iu],
+    ['there', /\bwhat(?:'s|’s|\s+is|\s+was|\s+lives|\s+waits)?\s+(?:out there|outside|down there|up there|beyond|behind|out|past|on the other side)\b/iu],
     ['why', /\b(?:why|how come)\b/iu],
     ['how', /\bhow\b(?!\s+(?:long|many|much|far|old|often))/iu],
     ['when', /\b(?:when|what time)\b/iu],
@@ -35,13 +36,14 @@ const formWords: Readonly<Record<ContentLanguage, readonly (readonly [AskedForm,
     ['yesno', /\b(?:if|whether)\b|^\s*(?:is|are|was|were|do|does|did|can|could|will|would|have|has|had)\b/iu],
   ],
   vi: [
+    ['been', /dạo này (?:thế nào|ra sao|sao rồi)|sống (?:thế nào|ra sao)|(?:có )?khỏe không|mấy năm nay (?:thế nào|ra sao)/iu],
     ['source', /(?:sao|làm sao|bằng cách nào|làm thế nào)(?:\s+[\p{L}\p{M}]+){0,3}?\s+(?:biết|nghe được)|(?:biết|nghe)(?:\s+[\p{L}\p{M}]+){0,4}?\s+(?:từ đâu|từ ai)|ai (?:nói|kể) cho/iu],
     ['got', /(?:lấy|có|mua|kiếm|tìm)(?:\s+[\p{L}\p{M}]+){0,3}?\s+(?:ở đâu|từ đâu)|ở đâu ra/iu],
     ['wants', /(?:muốn|cần)\s+(?:cái\s+)?gì/iu],
     ['watching', /(?:nhìn|ngó|nhòm|xem|dòm)(?:\s+chằm chằm)?\s+(?:cái\s+)?gì/iu],
     ['means', /nghĩa là gì|có nghĩa gì|ý nghĩa gì|nghĩa gì|là ý gì/iu],
     ['says', vi('(?:nói|kể|hát|hét|thì thầm|gọi|bảo)\\s+(?:cái\\s+)?gì')],
-    ['there', vi('(?:bên kia|bên ngoài|bên trong|phía sau|phía trước|ngoài|trong|dưới|trên|sau)(?:\\s+[\\p{L}\\p{M}]+){0,3}?\\s+có\\s+(?:cái\\s+)?gì')],
+    ['there', vi('(?:bên kia|bên ngoài|phía sau|phía trước|ngoài|sau)(?:\\s+[\\p{L}\\p{M}]+){0,3}?\\s+có\\s+(?:cái\\s+)?gì')],
     ['why', vi('tại sao|vì sao|sao lại|lý do')],
     ['how', vi('thế nào|ra sao|bằng cách nào|làm sao|làm thế nào')],
     ['when', vi('khi nào|bao giờ|lúc nào|mấy giờ|hồi nào')],
@@ -51,13 +53,14 @@ const formWords: Readonly<Record<ContentLanguage, readonly (readonly [AskedForm,
     ['yesno', vi('có[\\s\\S]+(?:không|ko|hông)|chưa|phải không|đúng không')],
   ],
   ko: [
+    ['been', /잘\s*지냈|잘\s*지내|어떻게\s*지냈|어떻게\s*지내/u],
     ['source', /어떻게\s*(?:[가-힣]+\s*)?(?:알아|알았|아는|알지|알게|아세요|아셨|아시)|누구(?:한테|에게)서?\s*들었|어디서\s*들었/u],
     ['got', /어디서\s*(?:났|난|구했|구한|샀|산|얻었|얻은|가져왔|찾았)/u],
     ['watching', /(?:뭘|무엇을|뭐를|뭐)\s*(?:그렇게\s*)?(?:보|쳐다보|노려보|바라보)/u],
     ['wants', /원하는\s*(?:게|것이|건)\s*(?:뭐|무엇)|뭘\s*(?:원하|바라)|필요한\s*(?:게|건)\s*뭐/u],
     ['means', /무슨\s*뜻|무슨\s*의미|뜻이\s*뭐|의미가\s*뭐/u],
     ['says', /뭐라고|무슨\s*말/u],
-    ['there', /(?:밖|안|저기|거기|아래|위|뒤|너머|건너편|반대편)에\s*(?:는\s*)?(?:뭐|무엇|무슨)/u],
+    ['there', /(?:밖|저기|거기|뒤|너머|건너편|반대편)에\s*(?:는\s*)?(?:뭐|무엇|무슨)/u],
     ['why', /왜|어째서|무슨\s*이유/u],
     ['how', /어떻게|어쩌다/u],
     ['when', /언제|몇\s*시(?!간)/u],
@@ -67,13 +70,14 @@ const formWords: Readonly<Record<ContentLanguage, readonly (readonly [AskedForm,
     ['yesno', /(?:냐고|느냐고|는지|은지|니)\s*(?:를\s*)?(?:물|묻|따지|따진|따져|캐|여쭤|여쭙|여쭌)|[?？]/u],
   ],
   zh: [
+    ['been', /过得(?:好不好|怎么样|还好吗|好吗)|最近(?:怎么样|好吗)|还好吗/u],
     ['source', /怎么(?:会)?知道|从哪(?:儿|里)?(?:知道|听说)|听谁说/u],
     ['got', /哪(?:儿|里)?来的|从哪(?:儿|里)?(?:弄|买|拿|得|捡)/u],
     ['watching', /(?:看|盯|瞧|望)(?:着)?(?:什么|啥)/u],
     ['wants', /(?:想要|要|需要)(?:些)?(?:什么|啥)/u],
     ['means', /什么意思|啥意思|意味着什么|代表什么|是什么意思/u],
     ['says', /(?:说|讲|喊|念叨|嘀咕)(?:了|的)?(?:些)?(?:什么|啥)/u],
-    ['there', /(?:外面|里面|下面|上面|后面|那边|对面|门外|外头|另一边)(?:到底)?(?:有|是)(?:什么|啥)/u],
+    ['there', /(?:外面|后面|那边|对面|门外|外头|另一边)(?:到底)?(?:有|是)(?:什么|啥)/u],
     ['why', /为什么|为啥|干嘛|怎么会|凭什么/u],
     ['how', /怎么(?:弄|搞|回事|做|办|来的|受的|伤|了|知道|打开|进来)|如何/u],
     ['when', /什么时候|几点|何时|哪天/u],
@@ -106,6 +110,7 @@ export function askedFormLine(who: string, form: AskedForm, light: boolean, lang
         source: `${Who} đáp: “Vì ${me} đã tận mắt thấy, không chỉ một lần. Đủ lâu để thôi hy vọng điều ngược lại.”`,
         got: `${Who} khựng lại: “Có người đưa cho ${me}, lâu lắm rồi. ${cap(me)} chưa bao giờ biết họ lấy nó ở đâu.”`,
         watching: light ? `${Who} bật cười: “Nhìn bạn đấy. Thế thôi.”` : `${Who} không rời mắt: “Nhìn bạn. Và cái bạn đang cầm. Không chỉ mình ${me} đang nhìn đâu.”`,
+        been: light ? `${Who} cười, hơi ngượng: “Giờ thì ổn hơn rồi. Chuyện dài lắm. Đi với ${me} một đoạn, ${me} kể cho nghe.”` : `“Vẫn còn sống,” ${who} nói. “Thế là đủ rồi. Mấy năm nay dài lắm.”`,
         wants: `${Who} đáp không vòng vo: “Không nhiều đâu. Một lần giúp đỡ, sau này, khi ${me} cần. Thế là đủ.”`,
         how: light ? `${Who} cúi mặt, đáp nhỏ: “Tự nhiên nó thành ra vậy, từng chút một. ${cap(me)} không định thế đâu.”` : `${Who} đáp thẳng: “Nhanh lắm, ngay trước lúc bạn tới. ${cap(me)} còn chưa kịp nhìn rõ chuyện gì.”`,
         means: `${Who} đáp không chút do dự: “Là một lời cảnh báo. Nghĩa là: dừng lại, nhìn cho kỹ rồi hẵng đi tiếp.”`,
@@ -126,6 +131,7 @@ export function askedFormLine(who: string, form: AskedForm, light: boolean, lang
         source: `${is} 담담하게 답한다. “직접 봤으니까요. 한 번이 아니에요. 다르게 끝나길 바라는 걸 그만둘 만큼 오래 봤어요.”`,
         got: `${is} 멈칫한다. “누가 준 거예요. 아주 오래전에. 그 사람이 어디서 구했는지는 나도 몰라요.”`,
         watching: light ? `${is} 웃음을 터뜨린다. “너 보고 있었어. 그게 다야.”` : `${is} 눈을 떼지 않는다. “당신이요. 그리고 당신 손에 든 거. 보고 있는 게 나만은 아니에요.”`,
+        been: light ? `${is} 살짝 웃는다. “지금은 좀 나아. 얘기가 길어. 같이 좀 걸을래? 걸으면서 말해 줄게.”` : `“살아 있죠.” ${is} 말한다. “요즘은 그거면 충분해요. 긴 몇 년이었어요.”`,
         wants: `${is} 돌려 말하지 않는다. “많은 건 아니에요. 나중에 내가 필요할 때 한 번 도와주는 것. 그거면 돼요.”`,
         how: light ? `${is} 고개를 숙이고 작게 말한다. “그냥 어쩌다 보니 조금씩 그렇게 됐어. 일부러 그런 건 아니야.”` : `${is} 숨김없이 말한다. “순식간이었어요. 당신이 오기 바로 전에요. 뭐였는지 제대로 보지도 못했어요.”`,
         means: `${is} 망설임 없이 답한다. “경고예요. 멈춰서, 한 번 더 보고 가라는 뜻이에요.”`,
@@ -145,6 +151,7 @@ export function askedFormLine(who: string, form: AskedForm, light: boolean, lang
         source: `${who}平静地说：“因为我亲眼见过，不止一次。见得多了，也就不再指望会有别的结果。”`,
         got: `${who}愣了一下：“是别人给我的，很久以前了。那人是从哪儿弄来的，我也不知道。”`,
         watching: light ? `${who}笑出声来：“在看你呀。就这样。”` : `${who}眼睛一眨不眨：“看你。还有你手里的东西。在看的可不只我一个。”`,
+        been: light ? `${who}笑了笑，有点不自然：“现在好多了。说来话长，陪我走一段吧，我慢慢告诉你。”` : `“还活着。”${who}说，“这年头，这就够了。这几年很长。”`,
         wants: `${who}也不绕弯子：“不多。以后我需要的时候，帮我一次。就这些。”`,
         how: light ? `${who}低下头，小声说：“就是不知不觉一点一点变成这样的。我也不是故意的。”` : `${who}直说了：“很快，就在你来之前。我根本没看清是怎么回事。”`,
         means: `${who}毫不犹豫地回答：“是个警告。意思是：停下来，看清楚了再往前走。”`,
@@ -165,6 +172,7 @@ export function askedFormLine(who: string, form: AskedForm, light: boolean, lang
         source: `“Because I've seen it with my own eyes, more than once,” ${who} says. “Long enough to stop hoping it ends any other way.”`,
         got: `${Who} goes still. “Someone gave it to me, a long time ago. I never knew where they got it.”`,
         watching: light ? `${Who} laughs. “You. That's all.”` : `${Who} doesn't look away. “You. And what you're holding. I'm not the only one watching, either.”`,
+        been: light ? `${Who} smiles, a little crooked. “Better, now. It's a long story. Walk with me and I'll tell you.”` : `“Alive,” ${who} says. “Most days that's enough. It's been a long few years.”`,
         wants: `${Who} doesn't dress it up. “Not much. One favour, later, when I need it. That's all.”`,
         how: light ? `${Who} looks down and answers quietly: “It just happened, a little at a time. I never planned any of it.”` : `${Who} answers plainly: “Fast, right before you came. I didn't even see it coming.”`,
         means: `${Who} answers without a pause: “It's a warning. It means: stop, and look twice before you go on.”`,
@@ -278,7 +286,7 @@ function storySpeaker(story: string, language: ContentLanguage): string | null {
 function personNoun(story: string, language: ContentLanguage): string | null {
   switch (language) {
     case 'en': {
-      const match = /(?:the|a|an)\s+((?:[a-z]+\s+){0,2}?(?:man|woman|boy|girl|stranger|child|kid|person|figure|old man|old woman))/iu.exec(story);
+      const match = /\b(?:the|a|an)\s+((?:[a-z]+\s+){0,2}?(?:man|woman|boy|girl|stranger|child|kid|person|figure|old man|old woman))\b/iu.exec(story);
       return match ? `the ${match[1] as string}` : null;
     }
     case 'vi': {
@@ -350,4 +358,13 @@ export function askedFormOptions(who: string, language: ContentLanguage): string
     default:
       return [`Ask ${who} what else they know`, 'Go and see for yourself'];
   }
+}
+
+/** The question's own words: what follows the ask verb and the person ("ask him how he has been" → "how he has been"). */
+export function questionAfter(told: string, who: string, language: ContentLanguage): string {
+  const verb = language === 'ko' ? null : askVerb[language].exec(told);
+  const rest = verb ? told.slice(verb.index + verb[0].length) : told;
+  const at = rest.toLowerCase().indexOf(who.toLowerCase());
+  if (at >= 0 && at <= 2) return rest.slice(at + who.length);
+  return rest.replace(/^\s*(?:him|her|them)\b/iu, '');
 }

@@ -21,7 +21,7 @@ export interface LookFind {
 
 /** A look at what someone holds. */
 const inHand: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /(?:in (?:his|her|their) hands?|(?:he|she|they)(?:'s| is| are)? holding)/iu,
+  en: /\b(?:in (?:his|her|their) hands?|(?:he|she|they)(?:'s| is| are)? holding)\b/iu,
   vi: /trong tay|tay (?:hắn|nó|ông ta|bà ta|anh ta|cô ta) cầm|đang cầm/iu,
   ko: /손에\s*(?:든|쥔|들고|뭐)/u,
   zh: /手里|手上|拿着|攥着|握着/u,
@@ -67,7 +67,7 @@ function one(trace: string): string {
 /** What the look finds there: more of the story's trace, else a folded scrap with one line on it. */
 export function lookFindLines(find: LookFind, language: ContentLanguage): string[] {
   const { where, trace } = find;
-  if (find.held) return heldLines[language];
+  if (find.held) return [...heldLines[language]];
   switch (language) {
     case 'vi':
       return trace

@@ -72,6 +72,12 @@ describe('adventure (round 16, adv17): a look finds something where it looked', 
     expect(text).not.toMatch(/facing the door|quay mặt về phía cửa|正对着门|你压低声音问/u);
   });
 
+  it('looks at what someone holds', () => {
+    const en = beat(continueWith('en', 'mystery', 'A man in a grey coat waits at the bus stop, one hand deep in his pocket, watching you.\n1. Cross the street\n2. Wait for the bus', "glance at what's in his hand"));
+    expect(en).toMatch(/something small, wrapped in dark cloth/u);
+    expect(en).not.toMatch(dodge);
+  });
+
   it('reads a look only with a look verb at its head, a peek through a gap stays a peek', () => {
     expect(readLookFind('look under the bed', 'Wet footprints.', 'en')?.trace).toBe('wet footprints');
     expect(readLookFind('ask the guard about the bed', 'Wet footprints.', 'en')).toBeNull();

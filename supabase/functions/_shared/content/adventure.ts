@@ -48,7 +48,7 @@ import { act2Beat } from './adventure-act2-lines.ts';
 import { tracePath } from './adventure-trace.ts';
 import { spellOutTextSpeak } from './adventure-slang.ts';
 import { lookFindLines, lookFindOptions, peeksThrough, readLookFind } from './adventure-look-find.ts';
-import { askedAloudLine, askedForm, askedFormLine, askedFormOptions, asksSomeone, questionedPerson, saidToSomeone, storyPersonOf } from './adventure-asked-form.ts';
+import { askedAloudLine, askedForm, askedFormLine, askedFormOptions, asksSomeone, questionAfter, questionedPerson, saidToSomeone, storyPersonOf } from './adventure-asked-form.ts';
 import { readActShape } from './adventure-act-read.ts';
 import { readAct2Shape } from './adventure-act2-read.ts';
 import { actedThings, companionAlong, deedLines, fireLines, fireOptions, sameOption, setsFire, deedOptions, deedScene, mainClause, paperRecord, readDeed, readUtterance, spendingDeeds, storyThreat, threatStill, usesSpent, utteranceLines, utteranceOptions, type Deed, type Utterance } from './adventure-deed.ts';
@@ -832,8 +832,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
 function askedAct(act: ChoiceAct, story: string, told: string, whole: string, language: ContentLanguage): ChoiceAct {
   // An earlier step may name the person ("ngồi cạnh Hòa rồi hỏi ai…"): they are read in the whole choice.
   const who = personPronoun.test(act.target) ? act.target : storyPersonOf(act.target, story, whole, storyCast(story, language).map((member) => member.name), language);
-  const at = told.indexOf(who);
-  const form = askedForm(at >= 0 ? told.slice(at + who.length) : told, language);
+  const form = askedForm(questionAfter(told, who, language), language);
   return { ...act, target: who, ...(form ? { form } : {}) };
 }
 
