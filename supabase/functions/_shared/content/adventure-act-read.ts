@@ -103,7 +103,8 @@ function readLookInside(told: string, object: string | null, language: ContentLa
     ko: /^([가-힣]+(?:\s[가-힣]+){0,2})\s?(?:안|속)(?:을|를)?\s*(?:들여다본다|살펴본다|확인한다|본다)/u,
     zh: /^(?:看看|看一看|瞧瞧|往)([\p{Script=Han}]{1,8}?)(?:里面|里头|里)(?:有什么|看)?[。！]?$/u,
   }[language].exec(told);
-  if (!match) return null;
+  // Round 16: "문틈으로 안을 들여다본다" looks in through the gap: a word in 으로 / 로 is the way the look goes, no container.
+  if (!match || (language === 'ko' && /(?:으로|로)$/u.test(match[1] as string))) return null;
   const thing = objectPhrase(match[1], object, language);
   return thing ? { kind: 'open', thing, sought: { kind: 'inside' } } : null;
 }

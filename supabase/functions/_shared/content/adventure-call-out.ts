@@ -13,9 +13,9 @@ const L = '[\\p{L}\\p{M}]';
 
 /** An existential question about anyone at all, or a bare greeting called out. */
 const callOut: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:is|are)\s+(?:there\s+)?(?:anyone|anybody|someone|somebody)\b|\b(?:anyone|anybody)\s+(?:there|here|home|in there|out there|alive|around)\b|^\W*(?:hello|hey|hullo)\W*$|^\W*(?:hello|hey|hullo)\W*\?/iu,
+  en: /^\W*(?:i\s+)?(?:yell|yells|shout|shouts|scream|screams|call out|calls out)\s+(?:out\s+)?["“]?(?:hello|hey|hi|help)\b|\b(?:is|are)\s+(?:there\s+)?(?:anyone|anybody|someone|somebody)\b|\b(?:anyone|anybody)\s+(?:there|here|home|in there|out there|alive|around)\b|^\W*(?:hello|hey|hullo)\W*$|^\W*(?:hello|hey|hullo)\W*\?/iu,
   vi: new RegExp(`(?<!${L})có\\s+ai\\s+(?:ở\\s+|trong\\s+|ngoài\\s+)?(?:đây|đó|đấy|kia|trong đó|nhà|ở nhà)?\\s*(?:không|ko|hông|hem)(?!${L})|^\\W*(?:alo|xin chào|chào)\\W*\\?`, 'iu'),
-  ko: /누구\s*(?:없어요|없나요|없습니까|없어|있어요|있나요|있습니까|있어|계세요|계십니까|계신가요)|거기\s*누구\s*(?:있|없)|아무도\s*없어요/u,
+  ko: /누구\s*(?:없어요|없나요|없습니까|없어|있어요|있나요|있습니까|있어|계세요|계십니까|계신가요)|거기\s*누구\s*(?:있|없)|아무도\s*(?:없어요|없냐|없나|없니|없어)/u,
   zh: /有人(?:在)?(?:吗|么|没有)|有没有人|谁在(?:那|这|里面|外面)/u,
 };
 
@@ -41,7 +41,7 @@ const frame: Readonly<Record<ContentLanguage, readonly RegExp[]>> = {
 };
 
 /** What the call meets: a sound that stops, a single knock, or (a light story) someone coming. */
-export type CallAnswer = 'sound-stops' | 'knock' | 'coming';
+export type CallAnswer = 'sound-stops' | 'knock' | 'coming' | 'empty';
 
 /** A call made over a radio ("over the radio", "무전으로", "bằng bộ đàm", "用对讲机"): static answers, no echo. */
 const overRadio: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -65,7 +65,9 @@ export function readCallOut(typed: string, language: ContentLanguage): CallOut |
   if (!callOut[language].test(text) && !whoThere[language].test(text)) return null;
   // A call quoted after a colon ("然后冲楼下喊：刚才是谁在敲门？", "I yell down the stairs: who's there?") is its words alone.
   const quoted = /[:：]\s*(\S[^:：]*)$/u.exec(text)?.[1] ?? text;
-  const bare = frame[language].reduce((out, pattern) => out.replace(pattern, ''), quoted).replace(/^["“‘'「]+|["”’'」]+$/gu, '').trim();
+  const framed = frame[language].reduce((out, pattern) => out.replace(pattern, ''), quoted).replace(/^["“‘'「]+|["”’'」]+$/gu, '').trim();
+  // Round 16: a Korean call told indirectly ("복도에 대고 아무도 없냐고 소리친다") is said as the question itself ("아무도 없냐?").
+  const bare = language === 'ko' ? framed.replace(/^[가-힣]+에\s*대고\s+/u, '').replace(/(냐|니|나)고$/u, '$1') : framed;
   if (bare.length === 0) return null;
   const said = bare.replace(/^\p{Ll}/u, (first) => first.toUpperCase()).replace(/([?!]\s+)(\p{Ll})/gu, (_, gap: string, first: string) => `${gap}${first.toUpperCase()}`);
   return { said: /[?？!！.。]$/u.test(said) ? said : `${said}${language === 'zh' ? '？' : '?'}`, radio: overRadio[language].test(text), quoted: quoted !== text };
@@ -73,9 +75,21 @@ export function readCallOut(typed: string, language: ContentLanguage): CallOut |
 
 /** What answers the call, from the story: its own sound stopping, else a knock; someone coming in a light story. */
 export function callAnswer(story: string, light: boolean, language: ContentLanguage): CallAnswer {
+  // Round 16: a place the story says is empty ("教室里没有人", "the lift was empty") answers with no one, in any tone,
+  // unless a sound the story had (a knock, a voice) says something is there.
+  const sound = heardSound(story, language);
+  if (!sound && emptyPlace[language].test(story)) return 'empty';
   if (light) return 'coming';
-  return heardSound(story, language) ? 'sound-stops' : 'knock';
+  return sound ? 'sound-stops' : 'knock';
 }
+
+/** The story saying the place has nobody in it. */
+const emptyPlace: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:no one|nobody|no-one)\s+(?:is\s+)?(?:there|here|inside|in it|around)\b|\b(?:is|was|stands|stood|lies)\s+(?:completely\s+|totally\s+)?(?:empty|deserted)\b/iu,
+  vi: new RegExp(`(?<!${L})(?:không (?:có )?(?:một )?ai|trống (?:không|trơn|rỗng)|vắng tanh|không một bóng người)(?!${L})`, 'iu'),
+  ko: /아무도\s*없|텅\s*(?:빈|비어)|인기척(?:이|도)\s*없/u,
+  zh: /没有人|没人|空无一人|空荡荡|一个人也没有/u,
+};
 
 /** The call told as said, then what answers it. */
 export function callOutLines(said: string, answer: CallAnswer, language: ContentLanguage, radio = false): string[] {
@@ -83,25 +97,25 @@ export function callOutLines(said: string, answer: CallAnswer, language: Content
     case 'vi':
       return [
         radio ? `Bạn bấm bộ đàm: “${said}”` : `Bạn gọi lớn: “${said}”`,
-        answer === 'coming' ? '“Đây, ra liền!” có tiếng ai đáp từ phía trong, rồi tiếng bước chân vội vã đi ra.' : radio ? 'Chỉ có tiếng rè rè đáp lại.' : 'Tiếng bạn vọng đi rồi tắt lịm. Không ai đáp.',
+        answer === 'empty' ? 'Tiếng bạn dội vào tường rồi tắt. Không ai đáp: ở đây đúng là chẳng có ai ngoài bạn.' : answer === 'coming' ? '“Đây, ra liền!” có tiếng ai đáp từ phía trong, rồi tiếng bước chân vội vã đi ra.' : radio ? 'Chỉ có tiếng rè rè đáp lại.' : 'Tiếng bạn vọng đi rồi tắt lịm. Không ai đáp.',
         ...(answer === 'sound-stops' ? ['Rồi âm thanh lúc nãy bỗng im bặt, như thể có thứ gì ngoài kia cũng đang lắng nghe.'] : answer === 'knock' ? ['Rồi từ đâu đó phía trong có thứ đáp lại: một tiếng gõ, chỉ một, rồi lại im lặng.'] : []),
       ];
     case 'ko':
       return [
         radio ? `당신은 무전기에 대고 묻는다. “${said}”` : `당신은 소리친다. “${said}”`,
-        answer === 'coming' ? '“네, 잠깐만요!” 안쪽에서 누군가 대답하더니 서둘러 걸어 나오는 발소리가 들린다.' : radio ? '돌아오는 건 잡음뿐이다.' : '목소리가 멀리 울리다 잦아든다. 대답은 없다.',
+        answer === 'empty' ? '목소리가 벽에 부딪혀 돌아온다. 대답은 없다. 정말로 여기엔 당신뿐이다.' : answer === 'coming' ? '“네, 잠깐만요!” 안쪽에서 누군가 대답하더니 서둘러 걸어 나오는 발소리가 들린다.' : radio ? '돌아오는 건 잡음뿐이다.' : '목소리가 멀리 울리다 잦아든다. 대답은 없다.',
         ...(answer === 'sound-stops' ? ['그러다 방금까지 들리던 소리가 뚝 멈춘다. 저쪽에서도 무언가가 귀를 기울이는 것처럼.'] : answer === 'knock' ? ['그러다 저 안쪽 어딘가에서 대답하듯 똑, 한 번 두드리는 소리가 나고 다시 조용해진다.'] : []),
       ];
     case 'zh':
       return [
         radio ? `你按下对讲机：“${said}”` : `你大声喊：“${said}”`,
-        answer === 'coming' ? '“来了来了！”里面有人应了一声，接着是匆匆走过来的脚步声。' : radio ? '回应你的只有沙沙的杂音。' : '声音传出去，慢慢消失了。没有人回答。',
+        answer === 'empty' ? '声音撞在墙上又弹回来。没有人回答：这里确实只有你一个人。' : answer === 'coming' ? '“来了来了！”里面有人应了一声，接着是匆匆走过来的脚步声。' : radio ? '回应你的只有沙沙的杂音。' : '声音传出去，慢慢消失了。没有人回答。',
         ...(answer === 'sound-stops' ? ['接着，刚才那个声音突然停了，好像那边也有什么东西在听。'] : answer === 'knock' ? ['接着，从更里面的什么地方传来一声回应：咚，只敲了一下，然后又安静了。'] : []),
       ];
     default:
       return [
         radio ? `You key the radio: “${said}”` : `You call out: “${said}”`,
-        answer === 'coming' ? '“Coming, just a second!” someone calls from the back, and footsteps hurry your way.' : radio ? 'Only static comes back.' : 'Your voice carries into the dark and dies away. Nobody answers.',
+        answer === 'empty' ? 'Your voice comes back off the walls. Nobody answers: there really is no one here but you.' : answer === 'coming' ? '“Coming, just a second!” someone calls from the back, and footsteps hurry your way.' : radio ? 'Only static comes back.' : 'Your voice carries into the dark and dies away. Nobody answers.',
         ...(answer === 'sound-stops' ? ['Then the sound you heard a moment ago stops, all at once, as if something out there is listening too.'] : answer === 'knock' ? ['Then, from somewhere further in, something answers: a single knock, and silence again.'] : []),
       ];
   }
@@ -110,10 +124,10 @@ export function callOutLines(said: string, answer: CallAnswer, language: Content
 /** Options after the call: go where the answer came from, call again, or keep still (wait for them, in a light story). */
 export function callOutOptions(answer: CallAnswer, language: ContentLanguage): string[] {
   const toward: Readonly<Record<ContentLanguage, Readonly<Record<CallAnswer, string>>>> = {
-    en: { 'sound-stops': 'Go to where the sound was coming from', knock: 'Go toward the knock', coming: 'Wait for them to come out' },
-    vi: { 'sound-stops': 'Đi về phía âm thanh lúc nãy', knock: 'Đi về phía tiếng gõ', coming: 'Đứng chờ người đó ra' },
-    ko: { 'sound-stops': '아까 소리가 나던 쪽으로 가 본다', knock: '두드리는 소리가 난 쪽으로 가 본다', coming: '사람이 나올 때까지 기다린다' },
-    zh: { 'sound-stops': '朝刚才声音传来的地方走过去', knock: '朝敲击声的方向走过去', coming: '等那人出来' },
+    en: { 'sound-stops': 'Go to where the sound was coming from', knock: 'Go toward the knock', coming: 'Wait for them to come out', empty: 'Look around more closely' },
+    vi: { 'sound-stops': 'Đi về phía âm thanh lúc nãy', knock: 'Đi về phía tiếng gõ', coming: 'Đứng chờ người đó ra', empty: 'Nhìn quanh kỹ hơn' },
+    ko: { 'sound-stops': '아까 소리가 나던 쪽으로 가 본다', knock: '두드리는 소리가 난 쪽으로 가 본다', coming: '사람이 나올 때까지 기다린다', empty: '주위를 더 자세히 살핀다' },
+    zh: { 'sound-stops': '朝刚才声音传来的地方走过去', knock: '朝敲击声的方向走过去', coming: '等那人出来', empty: '再仔细看看四周' },
   };
   const again: Readonly<Record<ContentLanguage, readonly [string, string]>> = {
     en: ['Call out again, louder', 'Keep still and wait'],
@@ -122,5 +136,5 @@ export function callOutOptions(answer: CallAnswer, language: ContentLanguage): s
     zh: ['再大声喊一次', '站着别动，等一等'],
   };
   const [louder, still] = again[language];
-  return answer === 'coming' ? [toward[language].coming, louder] : [toward[language][answer], louder, still];
+  return answer === 'coming' ? [toward[language].coming, louder] : answer === 'empty' ? [toward[language].empty] : [toward[language][answer], louder, still];
 }

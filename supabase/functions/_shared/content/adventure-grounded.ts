@@ -5,6 +5,7 @@
  * something, and the story's object is carried on. For a story the engine did not write, the twist and the next
  * choices come from here too, so nothing walks in from another plot (no dog, no helicopter, no poisoner).
  */
+import { type AskedForm, askedFormLine } from './adventure-asked-form.ts';
 import { capitalizeLeading as capital } from './text-tools.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
@@ -25,6 +26,8 @@ export interface ChoiceAct {
   question?: QuestionForm;
   /** The story is a romance or a school story: a question gets a warm answer, not a grim one. */
   light?: boolean;
+  /** Round 16: the form of a question put to the person (how, what it means, why, yes/no…), answered in that form. */
+  form?: AskedForm;
   /** The visitor confesses or tells a truth (a reply is a reaction, not an answer). */
   confides?: boolean;
   /** The visitor only greets the person (the reply is a greeting back, not an answer to a question). */
@@ -619,6 +622,8 @@ export function npcReply(c: PhraseComposer, act: ChoiceAct, object: string | nul
   const who = act.target;
   if (act.confides) return confideReply(c, who);
   if (act.greets) return act.light ? friendlyGreeting(c, who) : greetReply(c, who);
+  // Round 16: a question whose form is read is answered in that form, never a tease (adventure-asked-form.ts).
+  if (act.form && act.question === undefined && act.kind === 'talk' && !act.asksName) return askedFormLine(who, act.form, act.light === true, language);
   if (act.asks) return askedReply(c, act);
   // Round 10: in a school or a romance story a word with someone gets a glad answer, never "I saw who was near the piano
   // last. You won't like the answer."

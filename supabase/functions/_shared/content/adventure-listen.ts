@@ -150,3 +150,56 @@ const listenOptions: Readonly<Record<ContentLanguage, readonly string[]>> = {
 export function listenChoices(language: ContentLanguage): readonly string[] {
   return listenOptions[language];
 }
+
+/** Listening with an ear to a door or a wall ("put my ear to the door", "áp tai vào cửa", "문에 귀를 대고", "贴在门上听"). */
+const earToDoor: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:ear|ears)\s+(?:to|against|on)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:door|wall|wardrobe|closet|cupboard)\b|\blisten\w*\s+(?:at|through)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:door|wall)\b/iu,
+  vi: /(?:áp|ghé|kề)\s+tai\s+(?:vào|sát)\s+(?:cửa|tường|vách|tủ|cánh cửa)/iu,
+  ko: /(?:문|벽|문짝|장롱|옷장)에\s*귀를\s*(?:대|댄|바짝)/u,
+  zh: /(?:耳朵)?贴(?:在|着|到)?(?:门|墙|柜)|趴在门上听/u,
+};
+
+/** Whether the listening is done with an ear to a door or a wall. */
+export function listensAtDoor(choice: string, language: ContentLanguage): boolean {
+  return earToDoor[language].test(choice);
+}
+
+/** What an ear to a door hears when the story named no sound: people behind it (a light story), someone listening back. */
+const doorLines: Readonly<Record<ContentLanguage, readonly [string, string]>> = {
+  en: ['Behind the door, two voices are talking quietly, and paper rustles. One of them laughs, then says your name.', 'Behind the door, someone is moving around slowly. Then the footsteps stop, right on the other side, as if listening back.'],
+  vi: ['Sau cánh cửa có hai giọng người đang nói nhỏ, kèm tiếng giấy sột soạt. Một người bật cười, rồi nhắc đến tên bạn.', 'Sau cánh cửa có ai đó đang chậm rãi đi lại. Rồi tiếng bước chân dừng lại, ngay phía bên kia, như thể cũng đang lắng nghe bạn.'],
+  ko: ['문 너머에서 두 사람이 작게 얘기하고, 종이 넘기는 소리가 난다. 한 사람이 웃더니 당신 이름을 말한다.', '문 너머에서 누군가 천천히 서성인다. 그러다 발소리가 바로 문 반대편에서 멈춘다. 저쪽도 귀를 기울이는 것처럼.'],
+  zh: ['门后有两个人在小声说话，还有翻纸的声音。其中一个笑了一下，接着说出了你的名字。', '门后有人在慢慢地走动。然后脚步声停了，就停在门的另一边，像是也在听你。'],
+};
+
+/** The line an ear to a door hears: the story's own sound from behind it, else the people or the someone behind it. */
+export function doorListenLine(story: string, light: boolean, language: ContentLanguage): string {
+  const sound = sounds[language].find(([, pattern]) => pattern.test(story))?.[0];
+  if (sound === 'knock') return doorKnock[language];
+  if (sound) return soundLines[language][sound];
+  const [people, someone] = doorLines[language];
+  return light ? people : someone;
+}
+
+/** A knock heard with an ear to the door it comes from: from the other side, right there. */
+const doorKnock: Readonly<Record<ContentLanguage, string>> = {
+  en: 'The knocking stops, then comes again right against your ear, three times, patient, as if whoever is on the other side knows you are there.',
+  vi: 'Tiếng gõ ngừng lại, rồi vang lên lần nữa ngay sát tai bạn, ba tiếng, kiên nhẫn, như thể thứ ở phía bên kia biết bạn đang ở đây.',
+  ko: '두드리는 소리가 멎었다가 바로 귀 옆에서 다시 세 번 울린다. 반대편에 있는 무언가가 당신이 거기 있다는 걸 아는 것처럼, 느긋하게.',
+  zh: '敲击声停了，又贴着你的耳朵响起来，三下，不紧不慢，好像另一边的东西知道你就在这儿。',
+};
+
+/** Options after listening at a door: knock, open it a crack, or step back. */
+export function doorListenOptions(language: ContentLanguage): readonly string[] {
+  return {
+    en: ['Knock on the door', 'Open the door a crack', 'Step back quietly'],
+    vi: ['Gõ cửa', 'Hé cửa ra một chút', 'Lặng lẽ lùi lại'],
+    ko: ['문을 두드린다', '문을 살짝 연다', '조용히 뒤로 물러난다'],
+    zh: ['敲敲门', '把门推开一条缝', '悄悄往后退'],
+  }[language];
+}
+
+/** Whether the choice listens in on what people say (the overheard voices answer that, not the door). */
+export function overhears(choice: string, language: ContentLanguage): boolean {
+  return overhearing[language].test(choice);
+}

@@ -9,6 +9,7 @@
  * "nobody", a place the person's sentence names. The consequence and which-way forms stay with adventure-grounded.ts.
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
+import { type AskedForm, askedForm } from './adventure-asked-form.ts';
 import { withParticle, finalSound } from './korean-particles.ts';
 import { castPlace, storyCast } from './adventure-cast.ts';
 import { storyThreat } from './adventure-deed.ts';
@@ -272,10 +273,16 @@ export function readWhQuestion(choice: string, told: string, story: string, lang
   const happened = asksHappened(korean?.body ?? question, language);
   const form = way ? 'way' : source && source[1].test(question) ? 'source' : happened ? 'happened' : closed ? 'closed' : timed ?? (asked && readQuantity(question, language) ? 'quantity' : (opening ?? forms[language].find(([, pattern]) => pattern.test(question))?.[0] ?? (asked && (readWhat(korean?.body ?? question, language) || readContents(korean?.body ?? question, language)) ? 'what' : undefined)));
   if (!form) return null;
+  // Round 16: a what-question of a narrower form (what is out there, what it means, what was said, what they want, where
+  // they got it) is no question about a thing seen or held: the asked-form answer takes it (adventure-asked-form.ts).
+  if ((form === 'what' || form === 'where') && narrowForms.has(askedForm(korean?.body ?? question, language) ?? 'what')) return null;
   const said = choice.indexOf(typedWho.replace(/^your\b/iu, 'my'));
   const mine = aboutMe[language].test(said >= 0 ? choice.slice(said + typedWho.length) : choice);
   return { who, form, aboutMe: mine, direct: asked === null, question, ...(korean ? { body: korean.body } : {}), ...(question !== afterWho ? { retold: afterWho } : {}) };
 }
+
+/** Asked forms that a what- or where-answer of this reader does not fit. */
+const narrowForms: ReadonlySet<AskedForm> = new Set<AskedForm>(['there', 'means', 'says', 'wants', 'got', 'watching']);
 
 /** Signs in a person's own sentence that their answer is not the whole truth (sweat, fidgeting, eyes that slide away). */
 const uneasy: Readonly<Record<ContentLanguage, RegExp>> = {

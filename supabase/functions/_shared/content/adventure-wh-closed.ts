@@ -34,7 +34,7 @@ function koNFinal(syllable: string): boolean {
 
 /** A Korean indirect question put to a person: the person, the question's body and its ending, or null. */
 export function koreanAsk(told: string): { person: string; body: string; ending: string } | null {
-  const match = /^(.+?)(?:한테|에게|께|더러)\s+(.+?)(냐고|느냐고|는지|은지|던지|지를|지|니\s*(?:라고)?|래)\s*(?:를\s*)?(?:물|묻|캐|여쭤|여쭙|여쭌)/u.exec(told);
+  const match = /^(.+?)(?:한테|에게|께|더러)\s+(.+?)(냐고|느냐고|는지|은지|던지|지를|지|니\s*(?:라고)?|래)\s*(?:를\s*)?(?:물|묻|캐|여쭤|여쭙|여쭌|따지|따진|따져|따졌)/u.exec(told);
   if (!match) return null;
   const [, person = '', rawBody = '', ending = ''] = match;
   // A bare 지 is an ending only after a syllable in ㄴ (누군지, 있는지 is caught as 는지 already).

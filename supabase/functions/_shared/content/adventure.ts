@@ -29,7 +29,7 @@ import { guideLines, guideOptions, readGuideAsk } from './adventure-guide.ts';
 import { asksOwnMemory, crossLines, crossOptions, crossedPlace, readYield, recallLines, recallOptions, yieldLines, yieldOptions } from './adventure-yield-cross-recall.ts';
 import { readFollowBeat, readingBeat, readsAgain, readWrittenThing } from './adventure-reading.ts';
 import { lookoutHeight, lookoutLines, lookoutOptions } from './adventure-lookout.ts';
-import { listenChoices, listenLine } from './adventure-listen.ts';
+import { doorListenLine, doorListenOptions, listenChoices, listenLine, listensAtDoor, overhears } from './adventure-listen.ts';
 import { inviteLines, inviteOptions, invitesSomeone } from './adventure-invite.ts';
 import { contactLines, contactOptions, helpContact } from './adventure-contact.ts';
 import { readPersonRequest, requestLines, requestOptions } from './adventure-request.ts';
@@ -45,6 +45,12 @@ import { objectOption, readObjectAct } from './adventure-object-react.ts';
 import { readTend, tendLines, tendOptions } from './adventure-tend.ts';
 import { offerLines, offerOptions, readOffer } from './adventure-offer.ts';
 import { act2Beat } from './adventure-act2-lines.ts';
+import { tracePath } from './adventure-trace.ts';
+import { spellOutTextSpeak } from './adventure-slang.ts';
+import { lookFindLines, lookFindOptions, peeksThrough, readLookFind } from './adventure-look-find.ts';
+import { askedAloudLine, askedForm, askedFormLine, askedFormOptions, asksSomeone, questionAfter, questionedPerson, saidToSomeone, storyPersonOf } from './adventure-asked-form.ts';
+import { readActShape } from './adventure-act-read.ts';
+import { readAct2Shape } from './adventure-act2-read.ts';
 import { actedThings, companionAlong, deedLines, fireLines, fireOptions, sameOption, setsFire, deedOptions, deedScene, mainClause, paperRecord, readDeed, readUtterance, spendingDeeds, storyThreat, threatStill, usesSpent, utteranceLines, utteranceOptions, type Deed, type Utterance } from './adventure-deed.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
 import { adventurePacks } from './data/adventure/packs.ts';
@@ -352,6 +358,7 @@ function untold(write: () => string | null, state: AdventureState): string | nul
 /** What the chosen action does in the story: an answer, a find, a reveal, or null (the theme's reaction tells it). */
 function actOutcome(c: PhraseComposer, act: ChoiceAct | null, object: string | null, narration: string, told = ''): string | null {
   if (!act) return null;
+  tracePath(() => `act-outcome:${act.kind}${act.question ? `:${act.question}` : ''}${act.kind === 'talk' && asksFavour[c.language].test(told) && !act.asksName ? ':favour' : ''}${act.asks ? ':asks' : ''}${act.asksName ? ':name' : ''}${act.greets ? ':greets' : ''}${act.confides ? ':confides' : ''}`);
   // A favour asked ("ask the dragon to carry you over the mountains"): weighed, then granted (round 8).
   if (act.kind === 'talk' && asksFavour[c.language].test(told) && !act.asksName) return favourReply(c.language, act.target);
   if (act.kind === 'talk' || act.kind === 'message') return npcReply(c, act, act.target === object ? null : object);
@@ -413,11 +420,17 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // "the answer comes: not what you expected".
   const companionName = state.known.companion;
   const companionAct: ChoiceAct | null = companionName !== null && told.includes(companionName) && talkVerb[c.language].test(told) ? { kind: 'talk', target: companionName, asksName: false, asks: true } : null;
-  const rawAct = choiceAct(told, c.language) ?? companionAct;
+  // Round 16: a question asked with no person after the verb ("sit next to jun and ask if hes moving away", "박사님 …? 라고
+  // 묻는다") is put to the person the choice names or calls, the story's only person, or the one who spoke in it.
+  const askedOf = asksSomeone(told, c.language) && askedForm(told, c.language) !== null ? questionedPerson(typed, told, storyText, storyCast(storyText, c.language).map((member) => member.name), c.language) : null;
+  const rawAct = choiceAct(told, c.language) ?? companionAct ?? (askedOf ? { kind: 'talk' as const, target: askedOf, asksName: false, asks: true } : null);
   // A person named by a pronoun ("把伞递给他", "give her the note") is the target as it is.
   const actTarget = rawAct ? (personPronoun.test(rawAct.target) || rawAct === companionAct ? rawAct.target : trimToNounPhrase(rawAct.target, c.language)) : null;
   // A thing thrown "qua cửa sổ" / "out of the window" names where it went, never a thing used (round 9c).
-  const act = rawAct && actTarget && !(rawAct.kind === 'use' && placeWord.test(actTarget)) ? { ...rawAct, target: actTarget, light: sceneTone(theme, adventureNarration(currentStory)) === 'light' } : null;
+  const plainAct = rawAct && actTarget && !(rawAct.kind === 'use' && placeWord.test(actTarget)) ? { ...rawAct, target: actTarget, light: sceneTone(theme, adventureNarration(currentStory)) === 'light' } : null;
+  // Round 16: a question put to a person is put to the person as the story names them ("Linh", not "Linh tiếng người";
+  // Mai, not "ai làm cậu buồn vậy"), and its form is read from the words after them (adventure-asked-form.ts).
+  const act = plainAct && plainAct.kind === 'talk' && asksSomeone(told, c.language) ? askedAct(plainAct, storyText, told, secondPersonChoice(steps?.whole ?? choice, c.language).text, c.language) : plainAct;
   // A question about something names its topic: the answer is about that ("ask the master about the sword").
   const topic = act && (act.kind === 'talk' || act.kind === 'message') ? askedTopic(told, c.language) : null;
   const object = topic ?? nounPhraseOrNull(storyObject(storyText, c.language, currentStory), c.language) ?? (act && act.kind !== 'talk' && act.kind !== 'message' ? act.target : null);
@@ -440,10 +453,12 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const given = readYield(toldWhole, c.language);
   if (given) {
     narration.push(...yieldLines(given, c.language).filter((line) => !toldBefore(line, state)));
+    tracePath('yield');
     return beatWith(yieldOptions(given, c.language));
   }
   if (asksOwnMemory(steps?.whole ?? choice, c.language)) {
     narration.push(...recallLines(c.language).filter((line) => !toldBefore(line, state)));
+    tracePath('recall');
     return beatWith(recallOptions(c.language));
   }
   // A question put to a person about someone's crossing ("问厨娘管家几点离开厨房的") is a question, not the player leaving.
@@ -464,11 +479,13 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     if (steps && colon > 0 && called.quoted) narration.splice(0, 1, `${(narration[0] ?? '').slice(0, colon + 1)}${c.language === 'zh' ? '' : ' '}“${called.said}”`, ...lines.slice(1));
     else if (steps) narration.push(...lines);
     else narration.splice(0, 1, ...lines);
+    tracePath('call-out');
     return assemble(c, narration, ownThenOffered(callOutOptions(answer, c.language), leftoverChoices(currentStory, choice), state));
   }
   const crossed = whAsked === null ? crossedPlace(toldWhole, c.language) : null;
   if (crossed) {
     narration.push(...crossLines(crossed, storyText, c.language).filter((line) => !toldBefore(line, state)));
+    tracePath('cross');
     return beatWith(crossOptions(c.language));
   }
   // Round 12: a person of the story asked to guide the player through a task answers with the steps, and the beat carries
@@ -476,6 +493,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const guide = readGuideAsk(toldWhole, storyText, c.language);
   if (guide) {
     narration.push(...guideLines(guide, c.language).filter((line) => !toldBefore(line, state)));
+    tracePath('guide');
     return beatWith(guideOptions(guide, c.language));
   }
   // Round 13 (adv5): a source or a when question put to a person is answered by its form, before the early talk.
@@ -497,12 +515,14 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     // The person just asked is not offered to be asked again ("옆 배의 선원에게 묻는다").
     const head = wh.who.split(/\s+/u).pop() ?? wh.who;
     const offered = leftoverChoices(currentStory, choice).filter((option) => !(option.includes(head) && talkVerb[c.language].test(option)));
+    tracePath(() => `wh:${wh.form}`);
     return assemble(c, narration, ownThenOffered(whOptions(wh, storyText, calm, c.language, offered, theme), offered, state));
   }
   // Round 13: an offer or a promise put to the story's person is taken up by them (adventure-offer.ts).
   const offerer = early || !foreign ? null : readOffer(steps?.whole ?? typed, storyText, c.language);
   if (offerer) {
     narration.push(...offerLines(offerer, calm, c.language).filter((line) => !toldBefore(line, state)));
+    tracePath('offer');
     return assemble(c, narration, ownThenOffered(offerOptions(offerer, c.language), leftoverChoices(currentStory, choice), state));
   }
   const shaped = early ?? byAct ?? (foreign ? (actShapeBeat(c, toldWhole, storyText, object, calm) ?? act2Beat(c, toldWhole, storyText, calm, 'purpose')) : null);
@@ -510,6 +530,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     narration.push(...shaped.lines.filter((line) => !toldBefore(line, state)));
     // A question changes nothing: two of its own options, then the ones offered before.
     const offered = shaped.keepsOffered ? leftoverChoices(currentStory, choice).filter((option) => !state.used.has(choiceKey(option))).map((option) => option.replace(/[.。]$/u, '')) : [];
+    tracePath(() => (early ? `act2:early:${readAct2Shape(toldWhole, storyText, c.language)?.kind}` : `act-shape${byAct ? ':by-act' : ''}:${readActShape(toldWhole, object, c.language)?.kind ?? `act2:${readAct2Shape(toldWhole, storyText, c.language)?.kind}`}`));
     return offered.length > 0 ? assemble(c, narration, [...shaped.options.slice(0, 2), ...offered].slice(0, 4)) : beatWith(shaped.options);
   }
   // Round 12: a thing with words on it that is read says what it says, in words made of the story (its writer, danger and
@@ -517,6 +538,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const followed = readFollowBeat(steps?.whole ?? choice, c.language, (list) => c.pick(list));
   if (followed) {
     narration.push(...followed.lines.filter((line) => !toldBefore(line, state)));
+    tracePath('read-follow');
     return beatWith(followed.options);
   }
   const written = readWrittenThing(toldWhole, storyText, c.language);
@@ -524,16 +546,19 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     const offered = leftoverChoices(currentStory, choice).filter((option) => !state.used.has(choiceKey(option)));
     const read = readingBeat(written, storyText, offered, c.language);
     narration.push(...read.lines.filter((line) => !toldBefore(line, state)));
+    tracePath('read-written');
     return assemble(c, narration, [...read.options, ...offered.filter((option) => !readsAgain(option, written.thing, read.place, c.language)).map((option) => option.replace(/[.。]$/u, ''))].slice(0, 4));
   }
   // An invitation in a romance or a school story is answered: a yes, and a time settled (round 10).
   if (calm && invitesSomeone(told, c.language)) {
     narration.push(...inviteLines(c.language, told));
+    tracePath('invite');
     return beatWith(inviteOptions(c.language));
   }
   // A climb made to look shows what the height sees, of the story's kind (round 10: the mast above the fog).
   if (lookoutHeight(toldWhole, c.language)) {
     narration.push(...lookoutLines(storyText, theme, c.language));
+    tracePath('lookout');
     return beatWith(lookoutOptions(c.language));
   }
   // A call for help to a service far away is answered by that service, with how far help is (round 10: mission control
@@ -541,6 +566,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const service = helpContact(told, c.language);
   if (service) {
     narration.push(...contactLines(service, storyText, theme, c.language));
+    tracePath('contact');
     return beatWith(contactOptions(service, storyText, c.language));
   }
   // Something borrowed from or shown to a person is answered by that person (round 10: "hỏi mượn Tuấn" lends, "show the
@@ -548,6 +574,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const request = readPersonRequest(told, c.language);
   if (request) {
     narration.push(...requestLines(request, storyText, c.language));
+    tracePath('person-request');
     return beatWith(requestOptions(request, storyText, c.language));
   }
   // Round 13: a wound treated or a thing handed to a being of the story gets its reaction, fitting its state
@@ -558,6 +585,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     narration.push(...tendLines(tend, c.language).filter((line) => !toldBefore(line, state)));
     const threat = calm ? null : pressingLine(c.language, storyText, narration, state);
     if (threat) narration.push(threat);
+    tracePath('tend');
     return assemble(c, narration, ownThenOffered(tendOptions(tend, c.language), leftoverChoices(currentStory, choice), state));
   }
   // A sound or a light is followed, listened to or answered, never picked up (seventh blind read: "带上歌声").
@@ -566,6 +594,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // A bell or an alarm drum rung brings the people it was rung for (round 8: no radio voice answering a bell).
   if (ringsBell(told, c.language)) {
     narration.push(bellLine(told, c.language));
+    tracePath('bell');
     return beatWith(bellChoices[c.language]);
   }
   // Something lit (a lamp relit on a tower, a fire kindled): it catches, and the light shows what the dark hid.
@@ -574,6 +603,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const dust = foreign ? dustCloudLine(told, storyText, c.language) : null;
   if (dust) {
     narration.push(dust);
+    tracePath('dust');
     return beatWith(dustOptions(c.language));
   }
   // Waking someone is its own beat: they come round and ask, the story's clock still running (round 9b: 王蕾 in the
@@ -583,6 +613,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     narration.push(...wakeBeatLines(c.language, woken, storyText).filter((line) => !toldBefore(line, state)));
     const threat = pressingLine(c.language, storyText, narration, state);
     if (threat) narration.push(threat);
+    tracePath('wake');
     return beatWith(wakeOptions(c.language, woken, storyText));
   }
   // A fire set where the story has a danger (the dead on the stairs) is a wall of flame between them and the player, no
@@ -590,15 +621,26 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const fireScene = setsFire(told, c.language) && !calm ? deedScene(storyText, c.language, false) : null;
   if (fireScene?.threat) {
     narration.push(...fireLines(c.language, fireScene).filter((line) => !toldBefore(line, state)));
+    tracePath('fire');
     return beatWith(fireOptions(c.language, fireScene));
   }
   if (kindled) {
     narration.push(kindleLine(c.language, kindled, calm));
+    tracePath('kindle');
     return beatWith(kindleOptions(c.language));
   }
   if (source) {
     narration.push(...sourceLines(c, source, calm).filter((line) => !toldBefore(line, state)));
+    tracePath('source');
     return beatWith(sourceOptions(source, c.language, calm));
+  }
+  // Round 16: an ear to a door or a wall hears what is behind it (people, someone listening back, the story's own knock
+  // from the other side), never a thing stuck to the wall ("贴在墙上"); the options are the door's (adventure-listen.ts).
+  if (foreign && listensAtDoor(told, c.language) && !overhears(told, c.language)) {
+    tracePath('listen:door');
+    const line = doorListenLine(storyText, calm, c.language);
+    if (!toldBefore(line, state)) narration.push(line);
+    return assemble(c, narration, ownThenOffered(doorListenOptions(c.language), leftoverChoices(currentStory, choice), state));
   }
   // A seek names the thing sought; a bargain is answered (adventure-moves.ts): their line is the beat.
   const move = readMove(c, told, storyText);
@@ -634,15 +676,16 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // "Make" is read from loose verbs (tape, tie, block): an effect verb that says more (seal, mend) tells its own result.
   const deedFirst = foreign && !move && plain?.kind === 'make' ? readDeed(told, c.language) : null;
   // Something put back where it was ("放回原处", "put it back") is hidden in plain sight: no drop left for a finder.
-  if (foreign && !move && plain?.kind === 'place' && putBack.test(told)) return deedBeat(c, narration, { kind: 'conceal', recipient: null }, storyText, state, currentStory, choice, told, calm);
-  if (deedFirst && deedFirst.kind !== 'unknown') return deedBeat(c, narration, deedFirst, storyText, state, currentStory, choice, toldWhole, calm);
+  if (foreign && !move && plain?.kind === 'place' && putBack.test(told)) return tracePath('deed:put-back'), deedBeat(c, narration, { kind: 'conceal', recipient: null }, storyText, state, currentStory, choice, told, calm);
+  if (deedFirst && deedFirst.kind !== 'unknown') return tracePath(`deed:first:${deedFirst.kind}`), deedBeat(c, narration, deedFirst, storyText, state, currentStory, choice, toldWhole, calm);
   // In a romance or a school story something made for the other person ("在她的课本里夹一张便利贴") is a gesture they answer,
   // not a thing made to be used (round 9b).
   // A note slipped into their desk or between a book's pages is a gesture too, no drop for a stranger to find (round 9c).
   if (foreign && !move && (plain?.kind === 'make' || plain?.kind === 'place' || (plain?.kind !== 'give' && leftForThem.test(told))) && calm && storyCast(storyText, c.language).length > 0) {
+    tracePath('deed:gesture');
     return deedBeat(c, narration, plain?.kind === 'make' ? readDeed(told, c.language) : { kind: 'leave', recipient: null }, storyText, state, currentStory, choice, toldWhole, true);
   }
-  if (plain && plainContext && (explicitPlainKinds.has(plain.kind) || errand) && !strong) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
+  if (plain && plainContext && (explicitPlainKinds.has(plain.kind) || errand) && !strong) return tracePath(`plain:${plain.kind}`), plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
   if (foreign && !move) {
     // A story the visitor wrote: the beat is built from the chosen action's target, the story's goal and who is there.
     const read = usableScene(readScene(theme, storyText, told, c.language), actionFamily(mainTold, c.language));
@@ -654,9 +697,10 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     const sceneDeed = scene ? readDeed(told, c.language) : null;
     // Slipped into a desk or a bag of someone the story named ("ngăn bàn của Tùng"): left for them to find (round 9c).
     const forThem = scene?.kind === 'stash' && calm && storyCast(storyText, c.language).some((member) => told.includes(member.name.replace(/^(?:thằng|con|bé|anh|chị|em|cô|chú|cậu)\s+/u, '')));
-    if (forThem) return deedBeat(c, narration, { kind: 'leave', recipient: null }, storyText, state, currentStory, choice, toldWhole, true);
+    if (forThem) return tracePath('deed:for-them'), deedBeat(c, narration, { kind: 'leave', recipient: null }, storyText, state, currentStory, choice, toldWhole, true);
     // A thing hidden on the player ("in your shoe", "vào túi", "袖子里", "신발 속") goes with them: no stash to come back for.
     if (scene && sceneDeed && ((scene.kind === 'stash' && (calm || onBody.test(told)) && sceneDeed.kind === 'conceal') || ((scene.kind === 'go' || scene.kind === 'search') && sceneDeed.kind !== 'unknown' && sceneDeed.kind !== 'send'))) {
+      tracePath(`deed:scene:${sceneDeed.kind}`);
       return deedBeat(c, narration, sceneDeed, storyText, state, currentStory, choice, toldWhole, calm);
     }
     const beat = scene ? sceneBeat(c, scene) : null;
@@ -666,10 +710,11 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
       // A thing used to do something ("lấy khăn quàng chặn kín khe") is no thing carried along.
       const taken = readDeed(told, c.language).kind === 'unknown' ? nounPhraseOrNull(choiceAct(told, c.language, ['take'])?.target, c.language) : null;
       if (taken && scene.kind !== 'stash' && !beat.lines.some((line) => line.includes(taken))) narration.push(carryLine(c, taken, true));
+      tracePath(`scene:${scene.kind}`);
       return assemble(c, narration, sceneChoiceList(c, beat.options, scene.kind === 'remote' || scene.kind === 'search' || scene.kind === 'stash' ? leftoverChoices(currentStory, choice) : [], state));
     }
     // No scene read: a trip somewhere or an exit is told plainly (an exit from a romance or a school story is no flight).
-    if (plain && plainContext && (plainFits || (plain.kind === 'leave' && plainContext.light))) return plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
+    if (plain && plainContext && (plainFits || (plain.kind === 'leave' && plainContext.light))) return tracePath(`plain:late:${plain.kind}`), plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
   }
   const light = foreign && calm;
   // An action whose effect verb is known but that no reader above told (sew, lock, tear, bury, let go, throw to someone):
@@ -684,6 +729,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const deed = ownDeed?.kind === 'unknown' && steps && bareLast ? readDeed(secondPersonChoice(steps.whole, c.language).text, c.language) : ownDeed;
   const deedFamily = gatedFamily(actionFamily(mainTold, c.language), effect);
   if (deed && deed.kind !== 'unknown' && !(act && (act.kind === 'talk' || act.kind === 'message' || act.kind === 'give')) && !(deedFamily && strongFamilies.has(deedFamily))) {
+    tracePath(`deed:${deed.kind}`);
     return deedBeat(c, narration, deed, storyText, state, currentStory, choice, toldWhole, calm);
   }
   const kind = classifyChoice(choice);
@@ -696,7 +742,10 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const answered = opensOnSomeone || (!move && !ownResult && act !== null && (act.kind === 'talk' || act.kind === 'message' || act.kind === 'give' || (act.kind === 'open' && storyHasSomeone(storyText, c.language))));
   // Romance and school stories get no suspense result (knocks, footsteps, a figure waiting behind the door).
   const readFamily = answered || move ? null : actionFamily(mainTold, c.language);
-  const family = readFamily && light && darkFamilies.has(readFamily) ? null : readFamily;
+  // Round 16: a peek under a sofa or at what someone holds sees no figure through a gap by a door: with no gap, door or
+  // window in it, it is a look the look-find tells (adventure-look-find.ts).
+  const lookNotPeek = readFamily === 'peek' && foreign && !peeksThrough(told, c.language) && readLookFind(told, storyText, c.language) !== null;
+  const family = (readFamily && light && darkFamilies.has(readFamily)) || lookNotPeek ? null : readFamily;
   // Standing still to listen hears the story's own sound, or its place (round 10: no overheard "…the money…" in a romance).
   const heard = family === 'listen' ? listenLine(storyText, theme, c.language, told) : null;
   const result = move?.line ?? (family ? untold(() => heard ?? actionResult(c, family, told, theme), state) : null);
@@ -710,16 +759,33 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // Nothing read the action: a short honest result with the story's own people and danger, never a stock line.
   // A question, a feeling or not knowing what to do is no action: it is told as it is, and whoever is there answers.
   const asked = act !== null && (act.kind === 'talk' || act.kind === 'message');
+  // Round 16: a look no reader told ("look under the bed", "거울을 자세히 들여다본다", "看看他手里拿着什么") finds something
+  // where it looked, tied to the story's own trace (adventure-look-find.ts): no "nothing else moves", no question said aloud.
+  const lookedAt = !outcome && foreign && reactionKind === 'other' && !asked ? readLookFind(told, storyText, c.language) : null;
+  if (lookedAt) {
+    tracePath('look-find');
+    narration.push(...lookFindLines(lookedAt, c.language).filter((line) => !toldBefore(line, state)));
+    return assemble(c, narration, ownThenOffered(lookFindOptions(lookedAt, c.language), leftoverChoices(currentStory, choice), state));
+  }
   // Read from the choice as typed: the question mark is part of what was said.
   const utterance = !outcome && deed && reactionKind === 'other' && !asked ? readUtterance(typed, c.language) : null;
-  if (utterance) return utteranceBeat(c, utterance, typed, storyText, state, currentStory, calm);
-  if (!outcome && deed && reactionKind === 'other') return deedBeat(c, narration, deed, storyText, state, currentStory, choice, toldWhole, calm);
+  // Round 16: a question said straight to someone ("how do u know only one comes back??") is answered by them, in its form.
+  const addressee = utterance === 'question' && saidToSomeone(typed, c.language) ? questionedPerson(typed, told, storyText, storyCast(storyText, c.language).map((member) => member.name), c.language) : null;
+  const addressedForm = addressee ? askedForm(typed, c.language) : null;
+  if (addressee && addressedForm) {
+    tracePath(`asked-form:direct:${addressedForm}`);
+    const lines = [askedAloudLine(addressee, typed, c.language), askedFormLine(addressee, addressedForm, calm, c.language)];
+    return assemble(c, lines, ownThenOffered(askedFormOptions(addressee, c.language), leftoverChoices(currentStory, choice), state));
+  }
+  if (utterance) return tracePath(`utterance:${utterance}`), utteranceBeat(c, utterance, typed, storyText, state, currentStory, calm);
+  if (!outcome && deed && reactionKind === 'other') return tracePath(`deed:late:${deed.kind}`), deedBeat(c, narration, deed, storyText, state, currentStory, choice, toldWhole, calm);
   // Every reaction told already: none rather than a repeat.
   // Round 10: one of the site's own options that no reader answers has its own written outcome (no "you do it quickly,
   // and then you wait to see what it changes").
   const ownOutcome = outcome === null && !foreign ? ownOptionOutcome(theme, texts.choices, steps?.whole ?? choice, c.language) : null;
   const reaction = outcome ?? ownOutcome ?? freshLine(c, pack.reactions[reactionKind], state, unknown, texts, true) ?? freshLine(c, pack.reactions.other, state, unknown, texts, true);
   if (reaction) narration.push(reaction);
+  tracePath(() => `${foreign ? 'foreign' : 'own'}:${move ? `move:${move.kind}` : result ? (heard ? 'listen' : `family:${family}`) : outcome ? (year ? 'year' : `act:${act?.kind ?? (opensOnSomeone ? 'open-reveal' : 'none')}`) : ownOutcome ? 'own-option' : reaction ? `reaction:${reactionKind}` : 'none'}`);
   if (foreign) {
     // A story the visitor (or another writer) wrote: carry its own object and what the player holds, twist with nothing new.
     // Something put down ("把外卖放在门口", "set the box down") is not held any more.
@@ -760,6 +826,14 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const follow = nextOptions.find((option) => !state.used.has(choiceKey(option)) && !choices.includes(option));
   if (follow) choices.splice(c.int(0, Math.min(choices.length, 3) - 1), choices.length >= 4 ? 1 : 0, follow);
   return assemble(c, narration, choices);
+}
+
+/** A question put to a person: the person as the story names them, and the form read from the words after them. */
+function askedAct(act: ChoiceAct, story: string, told: string, whole: string, language: ContentLanguage): ChoiceAct {
+  // An earlier step may name the person ("ngồi cạnh Hòa rồi hỏi ai…"): they are read in the whole choice.
+  const who = personPronoun.test(act.target) ? act.target : storyPersonOf(act.target, story, whole, storyCast(story, language).map((member) => member.name), language);
+  const form = askedForm(questionAfter(told, who, language), language);
+  return { ...act, target: who, ...(form ? { form } : {}) };
 }
 
 /** Whether a sentence of the story that has a sound also names the place (its last word, or its last two characters). */
@@ -1010,7 +1084,8 @@ export function resolveNumberedChoice(currentStory: string, choice: string): str
 
 /** ai-content type `adventure-continue`. */
 export const generateAdventureContinue: ContentGenerator<'adventure-continue'> = ({ currentStory, choice, input }, { language, random }) => {
-  const resolved = resolveNumberedChoice(currentStory, choice);
+  // Round 16: "how do u know", "ask if hes moving away": English text-speak is written out before any reader reads it.
+  const resolved = spellOutTextSpeak(resolveNumberedChoice(currentStory, choice), language);
   // An action of several steps ("X, then Y"): the scene follows the last, the earlier ones are told as done.
   // A flight or a stash told in one breath ("spray the zombies, then pull your sister down the stairs") is one scene.
   const whole = readScene(input, adventureNarration(currentStory), secondPersonChoice(resolved, language).text, language);
