@@ -6,7 +6,8 @@
  * already said in the same conversation. Keywords match on word and morpheme boundaries (keyword-match.ts).
  */
 import { withStarSign } from './persona-chat-sign13.ts';
-import { readEitherOr } from './fortune-choice.ts';
+import { readEitherOr as readAnyEitherOr, type EitherOr } from './fortune-choice.ts';
+import { isRealChoice, readLiteralQuestion, writeKidWhy, writeLiteralAnswer } from './persona-chat-literal16.ts';
 import { labelOptions } from './fortune-option-label.ts';
 import { chatChoiceLines } from './data/persona/chat-choice-lines.ts';
 import type { ChatMessage, ContentGenerator, ContentLanguage, PersonaKey } from '../contract/content-types.ts';
@@ -223,6 +224,12 @@ function readChatFrame(text: string): ChatFrame | null {
   return frame?.kind === 'case' && (namedDoer.test(text) || rankLexicon(text, peopleLexicon).length > 0) && !unknownDoer.test(text) ? null : frame;
 }
 
+/** Round 16: a choice the visitor offers; a pair with a question word in it ("Tại sao người ta" hay "nói yêu xa") is a why, never a pick. */
+function readEitherOr(text: string): EitherOr | null {
+  const read = readAnyEitherOr(text);
+  return isRealChoice(read) ? read : null;
+}
+
 /** A doer the visitor names as the subject of the repeated act: my roommate keeps eating…, our neighbour keeps taking…. */
 const namedDoer = /\b(?:my|our)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+(?:keeps|kept|always|has been|is always)\s+(?:taking|eating|stealing|using|borrowing|finishing)\b/iu;
 
@@ -367,17 +374,26 @@ function setSituationSlots(c: PhraseComposer, reading: ChatSituationReading): vo
   if (recipe) c.set('recipe', recipe.name[c.language]);
 }
 
-/** Writes one reply of a persona to a conversation. */
-function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: ChatReading, c: PhraseComposer, freshEarlierCount: number, said: ReadonlySet<string>, lastMessage: string, role: RoleRequest | null, grounded: GroundedReading, userTexts: readonly string[]): string {
-  const parts: string[] = [];
+/** The two options the visitor offers to choose from, labelled, when both read as options; null otherwise. */
+function offeredChoice(lastMessage: string, language: ContentLanguage): EitherOr | null {
   // Round 9b: a choice asked in one sentence of several ("black jacket or beige? I mostly wear jeans") is read from that sentence.
-  const read = readEitherOr(lastMessage) ?? sentenceTexts(lastMessage, c.language).filter((sentence) => /[?？]/u.test(sentence)).map((sentence) => readEitherOr(sentence)).find((found) => found !== null) ?? null;
+  const read = readEitherOr(lastMessage) ?? sentenceTexts(lastMessage, language).filter((sentence) => /[?？]/u.test(sentence)).map((sentence) => readEitherOr(sentence)).find((found) => found !== null) ?? null;
   // Rule A: an option goes into a "my pick is X" slot only when it reads as one (no clause, no question cut in half).
   // Seventh round: the question's context is cut off each option ("ramen for dinner tonight" → "ramen", "bring a light stick" → "a light stick").
   // Round 9: "你说它是笨还是勇敢" offers 笨 and 勇敢; the words before 是 are the question, not the option.
   const complement = (option: string): string => (/[\u4e00-\u9fff]是[\u4e00-\u9fff]{1,4}$/u.test(option) ? option.slice(option.lastIndexOf('是') + 1) : option);
   const offered: typeof read = read ? [complement(read[0]), complement(read[1])] : null;
-  const options = offered && offered.every((option) => isCleanOption(option)) ? labelOptions(offered) : null;
+  return offered && offered.every((option) => isCleanOption(option)) ? labelOptions(offered) : null;
+}
+
+/** Situations whose own lines are the concrete next steps for that incident (report a theft, call the vet, sleep tips): a what-now about them keeps them. */
+const incidentSituations: ReadonlySet<ChatSituation> = new Set(['theft', 'lost_item', 'family_hospital', 'pet_sick', 'insomnia', 'sick', 'recipe_request', 'cooking']);
+
+/** Writes one reply of a persona to a conversation. */
+function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: ChatReading, c: PhraseComposer, freshEarlierCount: number, said: ReadonlySet<string>, lastMessage: string, role: RoleRequest | null, grounded: GroundedReading, userTexts: readonly string[]): string {
+  const parts: string[] = [];
+  // Round 9b: a choice asked in one sentence of several ("black jacket or beige? I mostly wear jeans") is read from that sentence.
+  const options = offeredChoice(lastMessage, c.language);
   if (reading.userName) c.set('user', reading.userName).flag('user');
   c.set('n', String(reading.userTurns));
   const kind = topicKindOfIntent[reading.intent];
@@ -413,6 +429,9 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
       return at(`fallback:grounded:${grounded.shape}/${grounded.stance}`, withEmoji(c, joinSentences(answer, c.language), voice));
     }
   }
+  // Round 16: the kid asked a why it has no fact for wonders with the visitor and guesses, never "tell me the answer".
+  const kidAsked = kidWhy ? readVisitorQuestion(lastMessage, c.language, persona) : null;
+  if (kidAsked?.kind === 'factWhy' && kidAsked.asker === null) return at('fallback:kid-why', joinSentences(writeKidWhy(kidAsked.told, c.language), c.language));
   if (unread && reading.userTurns > 0) {
     const back = writeAskBack(persona, role, c, (slot) => unsaidLine(c, slot, said));
     if (c.chance(0.5)) back.unshift(freshLine(c, voice.openers, said));
@@ -894,6 +913,16 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     return at('later-should', language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
   }
   if (topicAnswer.length > 0) tracePath(`topic-family:${ask?.family ?? ''}`);
+  // Round 16 (persona-chat-literal16.ts): what to do now or when, asked and read by nothing above, is answered in its own
+  // form (the situation told back, one step that fits its shape, or a time), never a stock line for one of its words
+  // (a breakup's, a moving day's) nor asked back; an incident whose own lines are its next steps (a theft) keeps them.
+  // Its tell-back is the visitor's clause turned, so it skips the echo guard of the other replies.
+  const literal = topicAnswer.length === 0 && frameNow === null && reading.earlierTopics.length === 0 && offeredChoice(lastMessage, language) === null
+    && !(reading.situation && incidentSituations.has(reading.situation.situation)) ? readLiteralQuestion(lastMessage, language, persona) : null;
+  if (literal) {
+    const answer = joinSentences(writeLiteralAnswer(literal, persona, language), language);
+    return at(`literal:${literal.kind}:${literal.step}`, language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
+  }
   const reply = topicAnswer.length > 0
     ? withEmoji(c, joinSentences(topicAnswer, language), voice)
     : writePersonaReply(persona, voice, reading, c, fresh, said, lastMessage, role, readGrounded(messages), messages.filter((m) => m.role === 'user').map((m) => m.content));
