@@ -10,6 +10,7 @@
 import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import { fixRegister, closingLine, type ByRegister, type FixRegister } from './persona-chat-fix-voice.ts';
 import { sentencesWithEllipsis, toldContext } from './persona-chat-later15.ts';
+import { secondPerson } from './persona-chat-clause12.ts';
 
 /** The form of the question: what to do now, or when. */
 export type LiteralKind = 'whatNow' | 'when';
@@ -28,7 +29,7 @@ export interface LiteralQuestion {
 const whatNowForm: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\bwhat (?:do|should|can|would) i (?:do|even do)\b|\bwhat now\b|\bhow (?:do|can|should) i (?:stop|deal|handle|cope|get over|fix|move on|quit|make (?:it|this) (?:stop|better))\b|\bany (?:tips|advice)\b|\bhow do i stop\b/iu,
   vi: /(?:làm sao|làm thế nào|phải làm gì|nên làm gì|có cách nào|tính sao)(?:\s+(?:đây|bây giờ|giờ|ạ|hả|vậy|không|ko|nhỉ|chị|anh|em|mày|bạn|cậu|ơi))*\s*[?？]*$/iu,
-  ko: /(?:어떡하지|어떡해|어떡하죠|어떡하나|어떻게 해야|어떻게 하면|어떻게 하죠|어떻게 하지|어쩌지|어쩌죠|방법(?:이)? (?:있|없))[가-힣]*\s*[?？]*$/u,
+  ko: /(?:어떡하지|어떡해|어떡하죠|어떡하나|어떻게 해야|어떻게 하면|어떻게 하죠|어떻게 하지|어쩌지|어쩌죠|방법(?:이)? (?:있|없))(?:\s?[가-힣]+){0,2}\s*[?？]*$/u,
   zh: /(?:怎么办|咋办|怎么解决|该怎么做|有什么办法|我该怎么)[呢啊呀吧]?\s*[?？]*$/u,
 };
 
@@ -42,10 +43,11 @@ const whenForm: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** The question is asked (a mark, or a final question form): a when-clause told as a statement is not a question. */
 const asked: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /[?？]\s*$|^(?:when|what|how)\b/iu,
-  vi: /[?？]\s*$|(?<![\p{L}])(?:nhỉ|ạ|vậy|hả|không|ko)\s*$/iu,
-  ko: /[?？]\s*$|(?:요|까|죠|지|나|니|냐)\s*$/u,
-  zh: /[?？]\s*$|[吗呢啊呀]\s*$/u,
+  en: /[?？]|^(?:when|what|how)\b/iu,
+  vi: /[?？]|(?<![\p{L}])(?:nhỉ|ạ|vậy|hả|không|ko)\s*$|^(?:khi nào|bao giờ|lúc nào)(?![\p{L}])/iu,
+  ko: /[?？]|(?:요|까|죠|지|나|니|냐)\s*$/u,
+  // A Chinese when-word asks by itself unless it is known or not (不知道什么时候…).
+  zh: /[?？]|[吗呢啊呀]\s*$|^(?!.*(?:不知道|知道|记得)).*(?:什么时候|哪天|几时|何时)/u,
 };
 
 /** A thing that keeps happening (always, keep, can't stop, 자꾸, hay bị, 老是). */
@@ -74,20 +76,29 @@ const ownSlip: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** The clauses of a message: sentences, the last one cut at its final comma when the question is the last clause. */
 function asking(text: string, language: ContentLanguage, form: RegExp): { question: string; before: string } | null {
-  const sentences = sentencesWithEllipsis(text);
-  const last = sentences[sentences.length - 1] ?? '';
-  if (!form.test(last)) return null;
+  const all = sentencesWithEllipsis(text);
+  // The question is the last sentence in its form; a short one after it (im a scorpio) is more of its situation.
+  const at = all.map((sentence) => form.test(sentence)).lastIndexOf(true);
+  if (at < 0 || at < all.length - 2) return null;
+  const sentences = [...all.slice(0, at), ...all.slice(at + 1), all[at] ?? ''];
+  const last = all[at] ?? '';
   const cut = /^(.*)[,，、]\s*([^,，、]+)$/u.exec(last);
   if (cut && form.test(cut[2] ?? '') && (cut[1] ?? '').trim().length > 0) {
     return { question: cut[2] ?? '', before: [...sentences.slice(0, -1), cut[1] ?? ''].join(language === 'zh' ? '，' : ', ') };
   }
   // No comma: the question form itself ends the sentence (…부모님이 반대하셔 어떡하지), the words before it are the situation.
-  const at = last.search(form);
-  const inline = at > 0 ? last.slice(0, at).trim() : '';
+  const from = last.search(form);
+  const inline = from > 0 ? last.slice(0, from).trim() : '';
   if (inline.length > 0 && !/^(?:so|and|but|then|vậy|thế|rồi|그럼|그래서|那|那么)$/iu.test(inline)) {
-    return { question: last.slice(at), before: [...sentences.slice(0, -1), inline].join(' ') };
+    return { question: last.slice(from), before: [...sentences.slice(0, -1), inline].join(' ') };
   }
   return { question: last, before: sentences.slice(0, -1).join(' ') };
+}
+
+/** The first words of a clause, where its subject stands (three words, or six Hangul / Han characters). */
+function openingWords(clause: string, language: ContentLanguage): string {
+  const trimmed = clause.trim().replace(/^(?:dạo này|gần đây|요즘|最近|lately|so|but|and)[,，\s]*/iu, '');
+  return language === 'en' || language === 'vi' ? trimmed.split(/\s+/u).slice(0, 3).join(' ') : [...trimmed].slice(0, 6).join('');
 }
 
 /** English chat drops the subject before a past verb ("got into a fight…"): told back, the subject is "you". */
@@ -100,9 +111,30 @@ function politeKo(persona: PersonaKey): boolean {
   return fixRegister(persona, 'ko') !== 'koPlain';
 }
 
+/** What a when-question asks the time of, told back (when to ask for a promotion / nên tỏ tình với crush / 什么时候适合换工作), or null. */
+function whenTold(question: string, language: ContentLanguage): string | null {
+  const clause = question.trim().split(/[,，、;；]/u)[0]?.replace(/[?？!.。！~\s]+$/u, '') ?? '';
+  switch (language) {
+    case 'en': {
+      const act = /\bwhen (?:is|would be|'s) (?:a|the) (?:good|best|right) time to (.+)$|\bwhen (?:should|do|can|could) (?:i|we) (.+)$|\b(?:good|best|right) time to (.+)$/iu.exec(clause);
+      const told = act?.[1] ?? act?.[2] ?? act?.[3];
+      return told ? `when to ${secondPerson(told, 'en').replace(/\bi(?:'m|m)\b/gu, "you're")}` : null;
+    }
+    case 'vi': {
+      const act = /(?:khi nào|bao giờ|lúc nào)(?:\s+thì)?\s+(?:(?:em|mình|tôi|tớ|tao|con|cháu)\s+)?(?:nên\s+|mới nên\s+)?(.+?)(?:\s+(?:ạ|ạ chị|ạ anh|vậy|nhỉ|hả|chị|anh|ơi))*$/iu.exec(clause);
+      return act?.[1] ? `khi nào nên ${secondPerson(act[1], 'vi')}` : null;
+    }
+    case 'zh':
+      return clause.length >= 4 && clause.length <= 20 ? secondPerson(clause, 'zh') : null;
+    case 'ko':
+      return null;
+  }
+}
+
 /** Whether the message's last clause asks what to do now or when (an early reader's reading of a told event gives way). */
 export function asksLiterally(text: string, language: ContentLanguage): boolean {
-  return asking(text, language, whatNowForm[language]) !== null || (asking(text, language, whenForm[language]) !== null && asked[language].test(text.trim()));
+  const when = asking(text, language, whenForm[language]);
+  return asking(text, language, whatNowForm[language]) !== null || (when !== null && asked[language].test(when.question.trim()));
 }
 
 /** Reads a what-now or a when question nothing above answered, with the situation told back. */
@@ -111,13 +143,18 @@ export function readLiteralQuestion(text: string, language: ContentLanguage, per
   const when = whatNow ? null : asking(text, language, whenForm[language]);
   const found = whatNow ?? when;
   if (found === null) return null;
-  if (when && !asked[language].test(text.trim())) return null;
+  if (when && !asked[language].test(when.question.trim())) return null;
   // The situation is the clause before the question; a when-question's own sentence is its situation (…이사하려고 하는데 언제가 좋아요).
   const situation = found.before.trim().length > 0 ? found.before : when ? found.question : '';
-  const told = situation.length > 0 && !(when && situation === found.question) ? toldContext(situation, language, politeKo(persona)) : null;
+  // A when is told back as what it asks the time of (when to ask for a promotion), never the sign said beside it.
+  const told = when ? whenTold(when.question, language) : situation.length > 0 ? toldContext(situation, language, politeKo(persona)) : null;
   // A slip of the visitor's own comes first (a sorry), then a reaction that keeps coming back (their own loop, even
   // when someone else sets it off: 领导一说我就想哭), then someone else's reaction, then none of these.
-  const step: StepKind = ownSlip[language].test(situation) ? 'fault' : recurring[language].test(situation) ? 'recurring' : otherPerson[language].test(situation) ? 'other' : 'plain';
+  // A situation that opens with someone else (男朋友总是不回消息, my roommate borrows…) is their act, however often it
+  // comes back: the step is a word with them, never the visitor's own loop.
+  const opener = openingWords(situation, language);
+  const step: StepKind = ownSlip[language].test(situation) ? 'fault' : otherPerson[language].test(opener) ? 'other'
+    : recurring[language].test(situation) ? 'recurring' : otherPerson[language].test(situation) ? 'other' : 'plain';
   return { kind: whatNow ? 'whatNow' : 'when', step, context: told === null ? null : withSubject(told, language) };
 }
 
@@ -135,6 +172,16 @@ const toldLine: ByRegister<Told> = {
   koPlain: (ctx) => `${ctx}.`,
   koPolite: (ctx) => `${ctx}.`,
   koHage: (ctx) => `${ctx}.`,
+};
+
+/** What a when-question asks the time of, told back, per register. */
+const whenLine: ByRegister<Told> = {
+  en: (act) => `Good question, ${act}.`,
+  vi: (act) => `Hỏi hay đó, ${act}.`,
+  zh: (act) => `问得好，${act}。`,
+  koPlain: (act) => `${act}?`,
+  koPolite: (act) => `${act}?`,
+  koHage: (act) => `${act}?`,
 };
 
 /** One concrete step per shape of the situation, and one question about it, per register. */
@@ -198,7 +245,7 @@ export function writeLiteralAnswer(question: LiteralQuestion, persona: PersonaKe
   const key = question.kind === 'when' ? (persona === 'astrologer' ? 'whenStars' : 'when') : question.step;
   const { step, ask } = steps[key][register];
   const context = register === 'koHage' && question.context ? question.context.replace(/군요$/u, '군') : question.context;
-  const told = context ? [toldLine[register](context)] : [];
+  const told = context ? [(question.kind === 'when' ? whenLine : toldLine)[register](context)] : [];
   const close = warmClosers.has(persona) ? closingLine(persona, register) : ask;
   const lines = [...told, step, close];
   return language === 'en' || language === 'vi' ? lines.map((line) => line.replace(/^./u, (first) => first.toUpperCase())) : lines;

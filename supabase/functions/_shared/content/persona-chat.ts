@@ -491,7 +491,7 @@ const comingTime = /\b(?:next|this) (?:week|weekend|month|friday|saturday|sunday
 
 /** The kitchen rescue's problems of each failure class the round-14 question reads. */
 const rescueClasses: Readonly<Record<FailureClass, ReadonlySet<string>>> = {
-  colour: new Set(['burned']), pale: new Set(), soft: new Set(['soggy', 'watery', 'sticky']), tough: new Set(['tough', 'dry', 'overcooked']), sticking: new Set(['stuck']), salt: new Set(['salty']),
+  colour: new Set(['burned']), pale: new Set(), soft: new Set(['soggy', 'watery', 'sticky']), smell: new Set(), tough: new Set(['tough', 'dry', 'overcooked']), sticking: new Set(['stuck']), salt: new Set(['salty']),
   greasy: new Set(['greasy']), cracked: new Set(), other: new Set(),
   // Round 15, second wave: a bake that spreads, sinks or comes out cakey every time is its cause, not tonight's rise rescue.
   spread: new Set(['risen']), sunk: new Set(['risen']), cakey: new Set(['risen']),
@@ -718,6 +718,13 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // What to do now yields to a reader that knows the situation (a stolen bike, a team that will not listen).
   const later = judgedLater;
   if (later && !(later.kind === 'whatNow' && (reading.situation !== null || readChatAsk(messages, persona) !== null))) {
+    // Round 16: what to do now gets the step that fits the situation's shape (a sorry only after the visitor's own
+    // slip; parents who went quiet get a day and one calm talk), never an apology for whatever someone else did.
+    const literalNow = later.kind === 'whatNow' ? readLiteralQuestion(lastMessage, language, persona) : null;
+    if (literalNow?.kind === 'whatNow') {
+      const answer = joinSentences(writeLiteralAnswer({ ...literalNow, context: literalNow.context ?? later.context }, persona, language), language);
+      return at(`later15:whatNow>literal:${literalNow.step}`, language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
+    }
     const reply = joinSentences(writeLaterQuestion(later, persona, language), language);
     return at('later15:' + later.kind, language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
@@ -732,6 +739,14 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     && !(persona === 'chef' && readKitchenRescue(lastMessage, language) !== null) ? readDecideQuestion(lastMessage, language) : null;
   const decideOwn = decide !== null && !(decide.kind === 'should' && persona === 'astrologer');
   if (decide && decideOwn && (decideFrame === null || (decideFrame.kind === 'invitation' && decide.kind === 'should' && language !== 'ko' && ownDecision[language].test(lastMessage)))) {
+    // Round 16: "how should I…" asked about a situation with a shape (someone else's act, a thing that keeps coming
+    // back, the visitor's own slip: 남자친구가 연락을 자꾸 늦게 해요 어떻게 해야 할까요) is what to do about it, never
+    // "try the smallest version of it"; a goal of the visitor's own keeps the how-answer.
+    const literalHow = decide.kind === 'how' ? readLiteralQuestion(lastMessage, language, persona) : null;
+    if (literalHow?.kind === 'whatNow' && literalHow.step !== 'plain') {
+      const answer = joinSentences(writeLiteralAnswer(literalHow, persona, language), language);
+      return at(`decide14:how>literal:${literalHow.step}`, language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
+    }
     const answer = joinSentences(writeDecideQuestion(decide, persona, language), language);
     return at('decide14:' + decide.kind, language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
   }
@@ -854,7 +869,10 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     return at('question14:self-why-early', language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
   }
   const role = readRoleRequest(messages);
-  const roleAnswer = role && readChatFrame(lastMessage) === null ? writeRoleReply(persona, role, c, (slot) => unsaidLine(c, slot, said)) : [];
+  // Round 16: asked WHEN (언제가 좋아요, 什么时候适合换工作), the role's weighing of the decision answers another question:
+  // it gives way to the when-answer of the fall-through below.
+  const whenAsked = persona !== 'kid' && reading.earlierTopics.length === 0 && readLiteralQuestion(lastMessage, language, persona)?.kind === 'when';
+  const roleAnswer = role && !whenAsked && readChatFrame(lastMessage) === null ? writeRoleReply(persona, role, c, (slot) => unsaidLine(c, slot, said)) : [];
   if (roleAnswer.length > 0) {
     const calm = persona === 'detective' || persona === 'psychologist';
     if (!calm && c.chance(0.5)) roleAnswer.unshift(freshLine(c, voice.openers, said));
