@@ -13,7 +13,7 @@ import { sentencesWithEllipsis, toldContext } from './persona-chat-later15.ts';
 import { secondPerson } from './persona-chat-clause12.ts';
 
 /** The form of the question: what to do now, or when. */
-export type LiteralKind = 'whatNow' | 'when';
+export type LiteralKind = 'whatNow' | 'when' | 'aboutYou' | 'saying';
 /** The shape of the situation a what-now asks about. */
 export type StepKind = 'recurring' | 'other' | 'fault' | 'plain';
 
@@ -131,6 +131,30 @@ function whenTold(question: string, language: ContentLanguage): string | null {
   }
 }
 
+/** A yes/no question put to the persona about itself (do you ever get nervous, 오빠 잠은 잘 자요?, 你受过伤吗). */
+const aboutYouForm: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:[a-z]+[,!]?\s+)?(?:do|did|have|are|were|does|is) you\b[^?]*\?\s*$/iu,
+  vi: /(?<![\p{L}])(?:anh|chị|bạn|cậu|mày|ông|bà)\s+(?:có\s+)?(?:bao giờ\s+|từng\s+|hay\s+)?(?!có |biết|muốn|nghĩ|thấy sao)[\p{L}\s]+?\s+(?:không|ko|hông|chưa)(?:\s+(?:ạ|vậy|thế|nhỉ))?\s*[?？]+\s*$/iu,
+  ko: /^(?:오빠|언니|형|누나|선생님|쌤|셰프님|탐정님)(?:는|도|은)?\s[^?？]*[?？]\s*$/u,
+  zh: /^(?:[^，。？！]{0,4}[，,]?\s*)?你(?!们|觉得|知道|想|要|能|可以|会不会|说|看|猜)[^？?。]*?(?:吗|没有|过吗)[？?]?\s*$/u,
+};
+
+/** Why people say or think something (why do people say…, sao người ta hay nói…, 왜 다들 …라고 해요, 为什么大家都说…): the saying follows. */
+const sayingForm: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bwhy (?:do|does|would) (?:people|everyone|everybody|they|so many people) (?:always |keep |still )?(?:say|think|believe|tell me)(?: that)? (.+?)[?.!]*$/iu,
+  vi: /(?:tại sao|vì sao|sao) (?:người ta|mọi người|ai cũng|nhiều người)(?: cứ| hay| thường| đều| lại)* (?:nói|bảo|nghĩ|cho là|cho rằng)(?: là)? (.+?)(?:\s+(?:vậy|thế|nhỉ|ạ|hả))*\s*[?？]*$/iu,
+  ko: /^(?:왜\s+)?(?:사람들은|사람들이|다들|남들은|남들이)\s+(?:왜\s+)?(.+?(?:라고|다고))\s*(?:해|하|말하|생각하)[가-힣]*\s*[?？]*$/u,
+  zh: /(?:为什么|为啥)(?:大家|人们|别人|很多人|好多人)(?:都|总|老是)?(?:说|觉得|认为)(.+?)[？?。]*$/u,
+};
+
+/** Questions to the persona that ask something else: its opinion, what it knows or wants, a favour, whether it is free. */
+const notAboutYou: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\byou (?:think|know|want|wanna|mind|remember|like|have (?:any|a) (?:tips?|advice|idea))\b|\bare you (?:free|busy|coming|going|there|ok with)\b|\bdo you have time\b/iu,
+  vi: /(?:rảnh|giúp|chỉ|biết|nhớ|thích|muốn|nghĩ|đi (?:chơi|ăn|uống|xem))/iu,
+  ko: /(?:생각해|생각하|알아|아세요|기억|도와|해 ?줄|해 ?주|시간 (?:돼|있)|좋아해|좋아하|뭐|언제|어디|왜|어떻게)/u,
+  zh: /(?:什么|怎么|为什么|哪|谁|几|喜欢|记得|有空|帮)/u,
+};
+
 /** Whether the message's last clause asks what to do now or when (an early reader's reading of a told event gives way). */
 export function asksLiterally(text: string, language: ContentLanguage): boolean {
   const when = asking(text, language, whenForm[language]);
@@ -142,7 +166,16 @@ export function readLiteralQuestion(text: string, language: ContentLanguage, per
   const whatNow = asking(text, language, whatNowForm[language]);
   const when = whatNow ? null : asking(text, language, whenForm[language]);
   const found = whatNow ?? when;
-  if (found === null) return null;
+  const saying = sayingForm[language].exec(text.trim());
+  if (found === null && saying?.[1] && saying[1].trim().length >= 2) return { kind: 'saying', step: 'plain', context: language === 'ko' ? saying[1].trim() : secondPerson(saying[1].trim(), language) };
+  if (found === null) {
+    // A one-sentence yes/no about the persona's own life is answered by the persona about itself.
+    const sentences = sentencesWithEllipsis(text.trim());
+    // The question may come first, with a word of care after it (오빠 요즘 잠은 잘 자요? 스케줄 너무 많던데).
+    const last = text.trim().split(/(?<=[?？])\s+/u).filter((part) => /[?？]\s*$/u.test(part)).at(-1) ?? '';
+    const one = sentences.length <= 2 && aboutYouForm[language].test(last) && !notAboutYou[language].test(last);
+    return one ? { kind: 'aboutYou', step: 'plain', context: null } : null;
+  }
   if (when && !asked[language].test(when.question.trim())) return null;
   // The situation is the clause before the question; a when-question's own sentence is its situation (…이사하려고 하는데 언제가 좋아요).
   const situation = found.before.trim().length > 0 ? found.before : when ? found.question : '';
@@ -236,12 +269,44 @@ const steps: Readonly<Record<StepKind | 'when' | 'whenStars', ByRegister<StepLin
   },
 };
 
+/** The persona's honest answer about itself: some days yes, what gets it through, and the question handed back. */
+const aboutYouLines: ByRegister<readonly string[]> = {
+  en: ['Honestly? Some days yes, some days not so much, and it means a lot that you asked.', 'What gets me through is small things: enough sleep, the people around me, one good moment at a time.', 'How about you, how have you been?'],
+  vi: ['Nói thật nha? Có hôm có, có hôm không, mà bạn hỏi vậy là mình vui lắm rồi.', 'Điều giúp mình vượt qua toàn là chuyện nhỏ thôi: ngủ đủ, những người bên cạnh, từng khoảnh khắc vui một.', 'Còn bạn dạo này sao rồi?'],
+  zh: ['说实话？有时候会，有时候不会，你这么问我就很开心了。', '撑过来靠的都是小事：睡够觉、身边的人、一点一点的好时刻。', '那你呢，最近怎么样？'],
+  koPlain: ['솔직히? 그런 날도 있고 아닌 날도 있어. 물어봐 줘서 진짜 고마워.', '버티게 해 주는 건 작은 거야. 잠 푹 자기, 옆에 있는 사람들, 좋은 순간 하나씩.', '너는 요즘 어때?'],
+  koPolite: ['솔직히요? 그런 날도 있고 아닌 날도 있어요. 물어봐 줘서 정말 고마워요.', '버티게 해 주는 건 작은 것들이에요. 잠 푹 자기, 곁에 있는 사람들, 좋은 순간 하나씩이요.', '요즘 어떻게 지내요?'],
+  koHage: ['솔직히 말하면, 그런 날도 있고 아닌 날도 있네. 물어 줘서 고맙군.', '버티게 하는 건 작은 것들일세. 잠, 곁의 사람들, 좋은 순간 하나씩.', '자네는 요즘 어떤가?'],
+};
+
+/** Why people say it: the saying told back, why sayings like it spread, what it really depends on, one question. */
+const sayingLines: ByRegister<(saying: string) => string[]> = {
+  en: (said) => [`Why people say ${said}? Because the times it went wrong are the ones that get told; the times it quietly worked don't make a story.`, "A saying isn't a rule: whether it holds depends on the people in it, how honestly they talk and what they're both working toward.", 'Is this about something in your own life right now?'],
+  vi: (said) => [`Sao người ta hay nói ${said} hả? Vì chuyện không thành thì hay được kể lại, còn chuyện êm đềm thành công thì chẳng ai kể.`, 'Câu nói đó không phải luật đâu: đúng hay không là tùy người trong cuộc, họ nói chuyện thật lòng với nhau tới đâu và cùng hướng về điều gì.', 'Chuyện này có liên quan tới bạn lúc này không?'],
+  zh: (said) => [`为什么大家都说${said}？因为出了问题的那些最容易被讲出来，悄悄顺利的那些没人会当故事讲。`, '一句老话不是规定：成不成，要看当事人，看他们说话有多坦诚、是不是朝着同一个方向。', '这跟你现在自己的事有关吗？'],
+  koPlain: (said) => [`왜 다들 ${said} 하냐고? 잘 안 된 얘기가 더 많이 퍼져서 그래. 조용히 잘 된 얘기는 이야깃거리가 안 되거든.`, '그런 말이 규칙은 아니야. 되고 안 되고는 그 안의 사람들이 얼마나 솔직하게 얘기하고, 같은 방향을 보느냐에 달렸어.', '혹시 지금 네 얘기야?'],
+  koPolite: (said) => [`왜 다들 ${said} 하냐고요? 잘 안 된 이야기가 더 많이 퍼져서 그래요. 조용히 잘 된 이야기는 이야깃거리가 안 되거든요.`, '그런 말이 규칙은 아니에요. 되고 안 되고는 그 안의 사람들이 얼마나 솔직하게 이야기하고, 같은 방향을 보느냐에 달려 있어요.', '혹시 지금 본인 이야기예요?'],
+  koHage: (said) => [`왜 다들 ${said} 하느냐? 잘 안 된 이야기가 더 널리 퍼지기 때문일세. 조용히 잘 된 일은 이야깃거리가 못 되지.`, '그런 말은 규칙이 아닐세. 성패는 그 안의 사람들이 얼마나 솔직하고, 같은 곳을 보느냐에 달렸네.', '혹시 자네 이야긴가?'],
+};
+
+/** The idols' answer about themselves: yes, even now; the members and the fans; the question handed back. */
+const aboutYouIdol: ByRegister<readonly string[]> = {
+  en: ["Honestly? Yes, more often than you'd think, even now.", "What gets me through is the members beside me and knowing you're all out there; one stage at a time.", 'Thank you for asking. How are you doing these days?'],
+  vi: ['Nói thật nha? Có chứ, nhiều hơn bạn nghĩ đó, tới giờ vẫn vậy.', 'Điều giúp mình vượt qua là các thành viên bên cạnh và biết rằng các bạn vẫn ở đó; cứ từng sân khấu một.', 'Cảm ơn bạn đã hỏi nha. Dạo này bạn thế nào?'],
+  zh: ['说实话？有的，比你想的还多，到现在也是。', '撑过来靠的是身边的成员，还有知道你们都在；一个舞台一个舞台地来。', '谢谢你问我。你最近怎么样？'],
+  koPlain: ['솔직히? 응, 생각보다 자주 그래. 지금도.', '버티게 해 주는 건 옆에 있는 멤버들이랑 너희가 있다는 생각이야. 무대 하나씩 가는 거지.', '물어봐 줘서 고마워. 요즘 어떻게 지내?'],
+  koPolite: ['솔직히요? 네, 생각보다 자주 그래요. 지금도요.', '버티게 해 주는 건 옆에 있는 멤버들이랑, 여러분이 있다는 생각이에요. 무대 하나씩 가는 거죠.', '물어봐 줘서 고마워요. 요즘 어떻게 지내요?'],
+  koHage: ['솔직히 말하면, 그렇네. 생각보다 자주.', '버티게 하는 건 곁의 동료들과 응원해 주는 이들일세.', '물어 줘서 고맙군. 자네는 요즘 어떤가?'],
+};
+
 /** Personas who close with their own word of support rather than a question (the kid, the idols, the close friends). */
 const warmClosers: ReadonlySet<PersonaKey> = new Set(['kid', 'kpop_male', 'kpop_female', 'childhood_friend', 'girl']);
 
 /** The answer in the question's own form: the situation told back, one step or a time, a question or the persona's own closing. */
 export function writeLiteralAnswer(question: LiteralQuestion, persona: PersonaKey, language: ContentLanguage): string[] {
   const register: FixRegister = fixRegister(persona, language);
+  if (question.kind === 'saying') return sayingLines[register](question.context ?? '');
+  if (question.kind === 'aboutYou') return [...(persona === 'kpop_male' || persona === 'kpop_female' ? aboutYouIdol : aboutYouLines)[register]];
   const key = question.kind === 'when' ? (persona === 'astrologer' ? 'whenStars' : 'when') : question.step;
   const { step, ask } = steps[key][register];
   const context = register === 'koHage' && question.context ? question.context.replace(/군요$/u, '군') : question.context;

@@ -273,7 +273,8 @@ function readWhy(text: string, language: ContentLanguage): VisitorQuestion | nul
       case 'zh': return { kind: 'selfWhy', told: secondPerson(self[1] ?? `我${body}`, 'zh'), reason, asker, failure: null, dish: null, slow: false };
       case 'ko': {
         // Korean: a why about another named subject (고양이가, 하늘은) is not the visitor's own reaction.
-        if (/^[가-힣]+(?:이가|가|은|는)\s/u.test(body) && !/^(?:나|저|내|제)[가는]?\s/u.test(body)) break;
+        // Round 16: nor one about everyone (다들, 사람들, 남들: 왜 다들 …라고 해요).
+        if ((/^[가-힣]+(?:이가|가|은|는)\s/u.test(body) && !/^(?:나|저|내|제)[가는]?\s/u.test(body)) || /^(?:다들|모두|사람들|남들|애들)\s/u.test(body)) break;
         return { kind: 'selfWhy', told: `왜 ${body.replace(koEnd, '')}`, reason, asker, failure: null, dish: null, slow: false };
       }
     }

@@ -906,7 +906,8 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // and answered in character: an honest take, the reason from what was written, one question about it. Its Korean
   // tell-back quotes the visitor's thought (“왜 …일까” 싶으신 거군요), so it skips the echo guard of the other replies.
   // A child's why the visitor could not answer is theirs to find out together, never a case the detective opens.
-  const why = clueless && readEitherOr(lastMessage) === null && reading.earlierTopics.length === 0 && persona !== 'kid'
+  // Round 16: why people say something is answered as that (why sayings like it spread, what it depends on) below.
+  const why = clueless && readEitherOr(lastMessage) === null && reading.earlierTopics.length === 0 && persona !== 'kid' && readLiteralQuestion(lastMessage, language, persona)?.kind !== 'saying'
     ? readVisitorQuestion(lastMessage, language, persona) : null;
   // A situation read from one of the words (a cat in the child's question) is no situation of the visitor's.
   if (why && (why.kind === 'selfWhy' || why.kind === 'factWhy') && (why.asker !== null || !reading.situation || reading.situation.situation === 'pet_news') && (topicAnswer.length === 0 || (ask?.family === 'mystery' && (why.asker !== null || (why.kind === 'factWhy' && !mysteryAsk.test(lastMessage)))))) {
