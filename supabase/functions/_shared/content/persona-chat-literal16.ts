@@ -68,10 +68,12 @@ const otherPerson: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** The visitor's own slip toward someone (I forgot, I lied, em lỡ, 깜빡, 我忘了): the step is a word of sorry. */
 const ownSlip: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\bi (?:forgot|lied|yelled|snapped|broke|missed|messed up|ghosted|cheated|said something|accidentally|hurt)\b/iu,
+  en: /\bi (?:forgot|lied|yelled|snapped|broke|missed|messed up|ghosted|cheated|said something|accidentally|hurt)\b|\bby accident\b|\bmy fault\b|\bi (?:told|spilled|leaked) [\w'’ ]{0,30}secret\b/iu,
   vi: /(?<![\p{L}])(?:em|tao|mình|tớ|tôi) (?:lỡ|quên|nói dối|quát|làm vỡ|làm hỏng|cáu)(?![\p{L}])/iu,
-  ko: /(?:깜빡|까먹었|거짓말했|소리 질렀|화냈|망가뜨렸|깨뜨렸|실수했|잘못했)/u,
-  zh: /(?:我(?:忘了|骗了|吼了|凶了|弄坏了|打碎了|说错了)|我不小心)/u,
+  // 잘못 before a past verb (이름을 잘못 불렀어요) is a slip; 실수로 the same.
+  ko: /(?:깜빡|까먹었|거짓말했|소리 질렀|화냈|망가뜨렸|깨뜨렸|실수했|잘못했|실수로|잘못 [가-힣]*(?:었|았|였|했|렀))/u,
+  // A verb with 错 (记错了, 说错了, 发错) is a slip of the visitor's own.
+  zh: /(?:我(?:忘了|骗了|吼了|凶了|弄坏了|打碎了)|我不小心|[记说弄搞发拿写算叫]错)/u,
 };
 
 /** The clauses of a message: sentences, the last one cut at its final comma when the question is the last clause. */
@@ -147,11 +149,17 @@ const sayingForm: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /(?:为什么|为啥)(?:大家|人们|别人|很多人|好多人)(?:都|总|老是)?(?:说|觉得|认为)(.+?)[？?。]*$/u,
 };
 
+/** Whether the message asks why people say something: what it names is the saying's, never the visitor's own news. */
+export function asksWhySaying(text: string, language: ContentLanguage): boolean {
+  return sayingForm[language].test(text.trim());
+}
+
 /** Questions to the persona that ask something else: its opinion, what it knows or wants, a favour, whether it is free. */
 const notAboutYou: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\byou (?:think|know|want|wanna|mind|remember|like|have (?:any|a) (?:tips?|advice|idea))\b|\bare you (?:free|busy|coming|going|there|ok with)\b|\bdo you have time\b/iu,
   vi: /(?:rảnh|giúp|chỉ|biết|nhớ|thích|muốn|nghĩ|đi (?:chơi|ăn|uống|xem))/iu,
-  ko: /(?:생각해|생각하|알아|아세요|기억|도와|해 ?줄|해 ?주|시간 (?:돼|있)|좋아해|좋아하|뭐|언제|어디|왜|어떻게)/u,
+  // Korean -ㄹ까요 asks what the visitor should do (넣을까요), 아니면 offers a choice: neither is about the persona.
+  ko: /(?:생각해|생각하|알아|아세요|기억|도와|해 ?줄|해 ?주|시간 (?:돼|있)|좋아해|좋아하|뭐|언제|어디|왜|어떻게|아니면|[을ㄹ할갈볼줄될]까)/u,
   zh: /(?:什么|怎么|为什么|哪|谁|几|喜欢|记得|有空|帮)/u,
 };
 
@@ -188,7 +196,7 @@ export function readLiteralQuestion(text: string, language: ContentLanguage, per
   const opener = openingWords(situation, language);
   const step: StepKind = ownSlip[language].test(situation) ? 'fault' : otherPerson[language].test(opener) ? 'other'
     : recurring[language].test(situation) ? 'recurring' : otherPerson[language].test(situation) ? 'other' : 'plain';
-  return { kind: whatNow ? 'whatNow' : 'when', step, context: told === null ? null : withSubject(told, language) };
+  return { kind: whatNow ? 'whatNow' : 'when', step: whatNow ? step : 'plain', context: told === null ? null : withSubject(told, language) };
 }
 
 type Told = (context: string) => string;
@@ -281,12 +289,12 @@ const aboutYouLines: ByRegister<readonly string[]> = {
 
 /** Why people say it: the saying told back, why sayings like it spread, what it really depends on, one question. */
 const sayingLines: ByRegister<(saying: string) => string[]> = {
-  en: (said) => [`Why people say ${said}? Because the times it went wrong are the ones that get told; the times it quietly worked don't make a story.`, "A saying isn't a rule: whether it holds depends on the people in it, how honestly they talk and what they're both working toward.", 'Is this about something in your own life right now?'],
-  vi: (said) => [`Sao người ta hay nói ${said} hả? Vì chuyện không thành thì hay được kể lại, còn chuyện êm đềm thành công thì chẳng ai kể.`, 'Câu nói đó không phải luật đâu: đúng hay không là tùy người trong cuộc, họ nói chuyện thật lòng với nhau tới đâu và cùng hướng về điều gì.', 'Chuyện này có liên quan tới bạn lúc này không?'],
-  zh: (said) => [`为什么大家都说${said}？因为出了问题的那些最容易被讲出来，悄悄顺利的那些没人会当故事讲。`, '一句老话不是规定：成不成，要看当事人，看他们说话有多坦诚、是不是朝着同一个方向。', '这跟你现在自己的事有关吗？'],
-  koPlain: (said) => [`왜 다들 ${said} 하냐고? 잘 안 된 얘기가 더 많이 퍼져서 그래. 조용히 잘 된 얘기는 이야깃거리가 안 되거든.`, '그런 말이 규칙은 아니야. 되고 안 되고는 그 안의 사람들이 얼마나 솔직하게 얘기하고, 같은 방향을 보느냐에 달렸어.', '혹시 지금 네 얘기야?'],
-  koPolite: (said) => [`왜 다들 ${said} 하냐고요? 잘 안 된 이야기가 더 많이 퍼져서 그래요. 조용히 잘 된 이야기는 이야깃거리가 안 되거든요.`, '그런 말이 규칙은 아니에요. 되고 안 되고는 그 안의 사람들이 얼마나 솔직하게 이야기하고, 같은 방향을 보느냐에 달려 있어요.', '혹시 지금 본인 이야기예요?'],
-  koHage: (said) => [`왜 다들 ${said} 하느냐? 잘 안 된 이야기가 더 널리 퍼지기 때문일세. 조용히 잘 된 일은 이야깃거리가 못 되지.`, '그런 말은 규칙이 아닐세. 성패는 그 안의 사람들이 얼마나 솔직하고, 같은 곳을 보느냐에 달렸네.', '혹시 자네 이야긴가?'],
+  en: (said) => [`Why people say ${said}? Because it's a short way to pass on something people learned the hard way, and a line that's easy to repeat travels further than the cases where it wasn't true.`, "A saying isn't a rule, though: whether it holds for you depends on your own situation and the people in it, not on how often it's said.", 'Is this about something in your own life right now?'],
+  vi: (said) => [`Sao người ta hay nói ${said} hả? Vì đó là cách nói gọn để truyền lại điều người ta từng vấp mới hiểu, mà câu nào dễ nhắc thì lan xa hơn những lần nó sai.`, 'Nhưng câu nói đó không phải luật đâu: đúng với bạn hay không là tùy hoàn cảnh của bạn và những người trong đó, chứ không phải tùy nó được nói bao nhiêu lần.', 'Chuyện này có liên quan tới bạn lúc này không?'],
+  zh: (said) => [`为什么大家都说${said}？因为这是把别人吃过亏才懂的事简单传下去的说法，一句好记的话，总比它说错的那些时候传得更远。`, '不过一句老话不是规定：它对你成不成立，要看你自己的情况和身边的人，不看它被说了多少遍。', '这跟你现在自己的事有关吗？'],
+  koPlain: (said) => [`왜 다들 ${said} 하냐고? 누군가 겪어 보고 알게 된 걸 짧게 전하는 말이라서 그래. 입에 잘 붙는 말은 틀렸던 경우보다 훨씬 멀리 퍼지거든.`, '근데 그런 말이 규칙은 아니야. 너한테 맞는지는 네 상황이랑 그 안의 사람들에 달렸지, 얼마나 자주 듣는지에 달린 게 아니야.', '혹시 지금 네 얘기야?'],
+  koPolite: (said) => [`왜 다들 ${said} 하냐고요? 누군가 겪어 보고 알게 된 걸 짧게 전하는 말이라서 그래요. 입에 잘 붙는 말은 틀렸던 경우보다 훨씬 멀리 퍼지거든요.`, '그래도 그런 말이 규칙은 아니에요. 본인에게 맞는지는 본인 상황과 그 안의 사람들에 달렸지, 얼마나 자주 듣는지에 달린 게 아니에요.', '혹시 지금 본인 이야기예요?'],
+  koHage: (said) => [`왜 다들 ${said} 하느냐? 누군가 겪고 나서 안 것을 짧게 전하는 말이라 그렇네. 입에 잘 붙는 말은 틀렸던 경우보다 멀리 퍼지지.`, '허나 그런 말은 규칙이 아닐세. 자네에게 맞는지는 자네 사정과 그 안의 사람들에 달렸네.', '혹시 자네 이야긴가?'],
 };
 
 /** The idols' answer about themselves: yes, even now; the members and the fans; the question handed back. */

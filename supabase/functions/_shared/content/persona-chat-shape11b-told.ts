@@ -10,7 +10,7 @@ import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
 import { withParticle } from './korean-particles.ts';
 import { readOtherEvent } from './persona-chat-fix-others.ts';
-import { asksLiterally } from './persona-chat-literal16.ts';
+import { asksLiterally, asksWhySaying } from './persona-chat-literal16.ts';
 
 /** The visitor's own news. */
 export type ToldNews = 'moving' | 'abroad' | 'quit' | 'breakup';
@@ -83,7 +83,7 @@ export function readToldNews(text: string, language: ContentLanguage, persona: P
   if (!first && asksHow.test(text)) return null;
   // Round 16: news only wished for (퇴사하고 싶은데, I want to quit, em muốn nghỉ việc, 我想辞职) is not yet told, and a
   // what-now asked after it (…부모님이 반대하셔 어떡하지) is a question, never news to react to.
-  if (wishedOnly[language].test(text) || asksLiterally(text, language)) return null;
+  if (wishedOnly[language].test(text) || asksLiterally(text, language) || asksWhySaying(text, language)) return null;
   const place = news === 'moving' || news === 'abroad' ? places[language].exec(text)?.[1] ?? null : null;
   const bad = place !== null && /^(?:I|The|My|Next|This|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|다음|이번|회사|학교|외국|해외|国外|外地)$/u.test(place);
   return { news, place: bad ? null : place, first, timed: timeGiven.test(text) };

@@ -936,8 +936,10 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // form (the situation told back, one step that fits its shape, or a time), never a stock line for one of its words
   // (a breakup's, a moving day's) nor asked back; an incident whose own lines are its next steps (a theft) keeps them.
   // Its tell-back is the visitor's clause turned, so it skips the echo guard of the other replies.
-  const literal = topicAnswer.length === 0 && frameNow === null && reading.earlierTopics.length === 0 && offeredChoice(lastMessage, language) === null
-    && !(reading.situation && incidentSituations.has(reading.situation.situation)) ? readLiteralQuestion(lastMessage, language, persona) : null;
+  // A question about the persona itself (언니 요즘 밥은 잘 챙겨 먹어요?) is never the visitor's incident.
+  const literalRead = topicAnswer.length === 0 && frameNow === null && reading.earlierTopics.length === 0 && offeredChoice(lastMessage, language) === null
+    ? readLiteralQuestion(lastMessage, language, persona) : null;
+  const literal = literalRead && !(literalRead.kind !== 'aboutYou' && reading.situation && incidentSituations.has(reading.situation.situation)) ? literalRead : null;
   if (literal) {
     const answer = joinSentences(writeLiteralAnswer(literal, persona, language), language);
     return at(`literal:${literal.kind}:${literal.step}`, language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
