@@ -386,6 +386,15 @@ function offeredChoice(lastMessage: string, language: ContentLanguage): EitherOr
   return offered && offered.every((option) => isCleanOption(option)) ? labelOptions(offered) : null;
 }
 
+/** The follow-up after the persona's pick: which way the visitor was already leaning. */
+const choiceFollowUp: Readonly<Record<ContentLanguage | 'koPolite', readonly string[]>> = {
+  en: ['Which way were you already leaning?', 'What was your gut saying before you asked?', 'Which one would you miss more if it were gone?'],
+  vi: ['Bạn đang nghiêng về bên nào rồi?', 'Trước khi hỏi, trong bụng bạn chọn cái nào?', 'Nếu mất một cái, bạn tiếc cái nào hơn?'],
+  ko: ['너는 어느 쪽으로 마음이 기울어 있었어?', '물어보기 전에 속으로는 뭘 골랐어?', '하나가 없어진다면 뭐가 더 아쉬울 것 같아?'],
+  koPolite: ['어느 쪽으로 마음이 기울어 있었어요?', '물어보기 전에 속으로는 뭘 고르셨어요?', '하나가 없어진다면 뭐가 더 아쉬울 것 같아요?'],
+  zh: ['你心里本来更偏向哪个？', '问我之前，你心里其实选了哪个？', '要是只能留一个，少了哪个你会更舍不得？'],
+};
+
 /** Situations whose own lines are the concrete next steps for that incident (report a theft, call the vet, sleep tips): a what-now about them keeps them. */
 const incidentSituations: ReadonlySet<ChatSituation> = new Set(['theft', 'lost_item', 'family_hospital', 'pet_sick', 'insomnia', 'sick', 'recipe_request', 'cooking']);
 
@@ -482,7 +491,10 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   if (reading.userTurns >= 6 && c.chance(0.3)) parts.push(freshLine(c, voice.longChat, said));
   // Round 9b: never a stock question about something the visitor already said (a sign given, a lunch told).
   const followUps = withoutToldQuestions(voice.followUps, userTexts);
-  if (followUps.length > 0 && reading.intent !== 'bye' && (options !== null || c.chance(situation ? 0.25 : 0.6))) parts.push(at('fallback:compose:follow-up', withEmoji(c, freshLine(c, followUps, said), voice)));
+  // Round 16: after a pick the follow-up is about the choice itself, never a stock question (a light stick or a banner,
+  // then "What's your favourite scent right now?").
+  if (options !== null) parts.push(at('fallback:compose:choice-follow-up', withEmoji(c, c.pick(choiceFollowUp[c.language === 'ko' && politeKorean.has(persona) ? 'koPolite' : c.language]), voice)));
+  else if (followUps.length > 0 && reading.intent !== 'bye' && c.chance(situation ? 0.25 : 0.6)) parts.push(at('fallback:compose:follow-up', withEmoji(c, freshLine(c, followUps, said), voice)));
   return at('fallback:compose', joinSentences(parts, c.language));
 }
 
