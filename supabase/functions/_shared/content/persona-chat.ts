@@ -388,11 +388,11 @@ function offeredChoice(lastMessage: string, language: ContentLanguage): EitherOr
 
 /** The follow-up after the persona's pick: which way the visitor was already leaning. */
 const choiceFollowUp: Readonly<Record<ContentLanguage | 'koPolite', readonly string[]>> = {
-  en: ['Which way were you already leaning?', 'What was your gut saying before you asked?', 'Which one would you miss more if it were gone?'],
-  vi: ['Bạn đang nghiêng về bên nào rồi?', 'Trước khi hỏi, trong bụng bạn chọn cái nào?', 'Nếu mất một cái, bạn tiếc cái nào hơn?'],
-  ko: ['너는 어느 쪽으로 마음이 기울어 있었어?', '물어보기 전에 속으로는 뭘 골랐어?', '하나가 없어진다면 뭐가 더 아쉬울 것 같아?'],
-  koPolite: ['어느 쪽으로 마음이 기울어 있었어요?', '물어보기 전에 속으로는 뭘 고르셨어요?', '하나가 없어진다면 뭐가 더 아쉬울 것 같아요?'],
-  zh: ['你心里本来更偏向哪个？', '问我之前，你心里其实选了哪个？', '要是只能留一个，少了哪个你会更舍不得？'],
+  en: ['Which way were you already leaning?', 'What was your gut saying before you asked?', 'Picture tomorrow with each one: which feels lighter?'],
+  vi: ['Bạn đang nghiêng về bên nào rồi?', 'Trước khi hỏi, trong bụng bạn chọn cái nào?', 'Thử hình dung ngày mai với từng cái: cái nào thấy nhẹ lòng hơn?'],
+  ko: ['너는 어느 쪽으로 마음이 기울어 있었어?', '물어보기 전에 속으로는 뭘 골랐어?', '내일 둘 다 하나씩 떠올려 봐. 어느 쪽이 더 마음 편해?'],
+  koPolite: ['어느 쪽으로 마음이 기울어 있었어요?', '물어보기 전에 속으로는 뭘 고르셨어요?', '내일 둘 다 하나씩 떠올려 보세요. 어느 쪽이 더 마음 편해요?'],
+  zh: ['你心里本来更偏向哪个？', '问我之前，你心里其实选了哪个？', '想象一下明天选了哪个，哪个让你心里更轻松？'],
 };
 
 /** Situations whose own lines are the concrete next steps for that incident (report a theft, call the vet, sleep tips): a what-now about them keeps them. */
