@@ -16,6 +16,8 @@ import {
 import { readTimeWords, timePhrase } from './chat-time-words.ts';
 import { lexiconKeysInOrder, matchDocument, type MatchDocument } from './keyword-match.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
+import { asksLiterally } from './persona-chat-literal16.ts';
+import { contentLanguages } from '../contract/content-types.ts';
 
 /** The form of the ask a message carries, with what it names. */
 export type ChatAskForm =
@@ -212,7 +214,9 @@ export function readAskForm(text: string): ChatAskForm | null {
     return { kind: 'new_pet', animal: /kitten|cat|mèo|고양이|냥이|猫/u.test(animal) ? 'cat' : /puppy|dog|chó|cún|강아지|狗/u.test(animal) ? 'dog' : 'other', petName: petNameOf(text) };
   }
   const thing = firstKey(doc, achievementLexicon);
-  if (thing && successTold.test(text) && !successDenied.test(text) && !someoneElseSucceeded.test(text)) return { kind: 'good_news', thing, persisted: failedBefore.test(text) };
+  // Round 16: a success told beside what to do now (…then had a huge fight with my mom. what do i do) is that question's.
+  const asksNow = (): boolean => contentLanguages.some((language) => asksLiterally(text, language));
+  if (thing && successTold.test(text) && !successDenied.test(text) && !someoneElseSucceeded.test(text) && !asksNow()) return { kind: 'good_news', thing, persisted: failedBefore.test(text) };
   if (firstDayTold.test(text)) return { kind: 'first_day', worries: lexiconKeysInOrder(doc, firstDayWorries), school: false };
   if (newSchoolTold.test(text)) return { kind: 'first_day', worries: lexiconKeysInOrder(doc, firstDayWorries), school: true };
   if (lunchAloneTold.test(text) && lonelyFelt.test(text)) return { kind: 'lunch_alone' };

@@ -152,7 +152,7 @@ export function contextOf(text: string, judge: RegExp | null, language: ContentL
   const sentences = sentencesWithEllipsis(text);
   const last = sentences[sentences.length - 1] ?? '';
   const at = judge ? last.search(judge) : -1;
-  const inline = at > 0 ? last.slice(0, at).replace(/(?:[,，;；:]|\s)*(?:(?:and|so|but|like|i mean|nhưng|mà|vậy|thì|tao|em|mình|근데|그래서|이거|이게|你说|所以|那)\s*)*$/iu, '').trim() : '';
+  const inline = at > 0 ? last.slice(0, at).replace(/(?:[,，;；:]|\s)*(?:(?:and|so|but|like|i mean|nhưng|mà|vậy|thì|tao|em|mình|근데|그래서|이거|이게|你说|所以|那|这样|这|那样)\s*)*$/iu, '').trim() : '';
   const told = inline.length > 0 ? [...sentences.slice(0, -1), inline] : judge ? sentences.slice(0, -1) : sentences;
   if (told.length === 0) return null;
   if (language === 'ko') {

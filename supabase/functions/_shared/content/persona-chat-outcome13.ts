@@ -11,6 +11,7 @@ import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import { secondPerson, sentencesOf, trimClause, withoutOpeners } from './persona-chat-clause12.ts';
 import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
 import { capitalizeLeading } from './text-tools.ts';
+import { asksLiterally } from './persona-chat-literal16.ts';
 
 /** The result the visitor told, with what the reply takes up. */
 export interface OutcomeReading {
@@ -32,7 +33,7 @@ const failVerb: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /(?:没过|没考上|没考过|没通过|没被录取|没录取|没上岸|没抢到|没选上|落榜|被拒|被刷|挂了|挂科|落选)/u,
 };
 const passVerb: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:passed|aced|got (?:in|into|accepted|admitted|hired|the (?:offer|job|tickets?|seats?)|tickets?)|(?:was|been|am) (?:accepted|admitted|hired)|made (?:the (?:team|cut)))\b/iu,
+  en: /\b(?:passed|aced|got (?:in(?:to)?\b(?!\s+(?:a|an|some|another|trouble)\b))|got (?:accepted|admitted|hired|the (?:offer|job|tickets?|seats?)|tickets?)|(?:was|been|am) (?:accepted|admitted|hired)|made (?:the (?:team|cut)))\b/iu,
   vi: /(?:^|(?<![\p{L}])(?:mình|tôi|tớ|tao|em|tui|đã|vừa|mới|cũng|cuối cùng cũng|thi|rồi|là|thì)\s+)(?:đậu(?! xe)|đỗ(?! xe)|được nhận|trúng tuyển|săn được)(?![\p{L}])/iu,
   ko: /(?:(?<![가-힣]|못 |안 )(?:붙었|붙음)|(?<!불)합격)/u,
   zh: /(?<![没不未])(?:过了$|通过了|考上|考过了|被[^，。！？]{1,8}录取|录取了|上岸|抢到|中签)/u,
@@ -148,7 +149,8 @@ function hopeOf(text: string, language: ContentLanguage): string | null {
 /** The visitor's own result, with the hope or the detail beside it, or null. */
 export function readOutcome(text: string, language: ContentLanguage): OutcomeReading | null {
   const clauses = clausesOf(text, language);
-  const questionLike = /[?？]/u.test(text) && !/[!！]/u.test(text);
+  // Round 16: a what-now or when asked without its mark ("…now we're not talking. what should i do") asks too.
+  const questionLike = (/[?？]/u.test(text) && !/[!！]/u.test(text)) || asksLiterally(text, language);
   if (questionLike) return null;
   for (let i = 0; i < clauses.length; i += 1) {
     const clause = clauses[i] ?? '';

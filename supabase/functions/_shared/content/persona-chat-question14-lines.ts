@@ -8,7 +8,7 @@ import type { FixRegister } from './persona-chat-fix-voice.ts';
 /** How close a persona speaks: a friend, a helper (psychologist, astrologer), an idol, or another voice. */
 export type QuestionVoice = 'close' | 'helper' | 'other' | 'idol';
 /** The kitchen answer a failure class takes (toughSlow: tough after a long, slow cook; toughDough: a thing of dough or batter). */
-export type KitchenKey = 'colour' | 'pale' | 'soft' | 'tough' | 'toughSlow' | 'toughDough' | 'spread' | 'sunk' | 'cakey' | 'sticking' | 'salt' | 'greasy' | 'cracked' | 'other';
+export type KitchenKey = 'colour' | 'pale' | 'soft' | 'softRice' | 'smell' | 'tough' | 'toughSlow' | 'toughDough' | 'spread' | 'sunk' | 'cakey' | 'sticking' | 'salt' | 'greasy' | 'cracked' | 'other';
 
 /** All lines of one register. */
 export interface QuestionLines {
@@ -52,7 +52,9 @@ const enLines: QuestionLines = {
   kitchen: {
     pale: ['{Dish} staying pale is about browning: heat, sugar and time.', 'Brown it properly first in a hot pan until it is really golden, melt a spoonful of sugar to a deep amber (or add a little dark soy) before the liquid goes in, and give the sauce time uncovered at the end so it reduces and clings.', 'Do you brown it before the liquid goes in, or does it go straight in?'],
     colour: ['{Dish} going dark is about air, time and heat, not bad luck.', 'Cut it only right before you use it and keep air off it (a squeeze of lemon, a close cover); if it is cooked, cook it fast in a very hot pan, uncovered, and take it off the moment it is done; a pinch of salt and a drop of oil keep greens bright.', 'How long does it sit between cutting and eating?'],
-    soft: ['Mushy {dish} is a water, heat and time problem.', 'Too much liquid, too long on the heat, or a pan too crowded to stay hot turns it soft: use a little less liquid, take it off a minute sooner, and fry in smaller batches in a hotter pan; rice for frying is best cold and a day old.', 'How much liquid goes in, and for how long?'],
+    soft: ['Watery or mushy {dish} is a water, heat and time problem.', 'Too much liquid, too little heat, or a pan too crowded to stay hot turns it soft: dry it well before it goes in, use a little less liquid, cook it hotter in smaller batches, and let a sauce bubble uncovered until it coats the back of a spoon before it meets the rest.', 'How much liquid goes in, and is the lid on?'],
+    smell: ['A fishy or gamey smell in {dish} comes from the surface and the blood, and it gets stronger the longer it boils.', 'Rub the fish or meat with salt and a squeeze of lime or a splash of rice wine, rinse it and pat it dry; blanch meat once, sear fish with ginger and scallion, and put fish in last, only for the last few minutes, with the lid off so the smell can leave.', 'Do you clean it before it goes in, and when does it go into the pot?'],
+    softRice: ['Mushy {dish} is a water, heat and time problem.', 'Too much liquid, too long on the heat, or a pan too crowded to stay hot turns it soft: use a little less liquid, take it off a minute sooner, and fry in smaller batches in a hotter pan; rice for frying is best cold and a day old.', 'How much liquid goes in, and for how long?'],
     spread: ['{Dish} spreading flat: that is butter that was too warm, or too little flour to hold the shape.', 'Chill the dough at least thirty minutes (overnight is even better), use butter that is soft but still cool, never melted, spoon the flour into the cup and level it, and put the dough on a cool tray, never a hot one from the last batch.', 'Is your butter melted or just soft when you mix it?'],
     sunk: ['{Dish} sinking in the middle: usually the middle had not set yet, or there was too much leavening.', 'Bake it a few minutes longer, until a skewer in the centre comes out clean, keep the oven door shut for the first two-thirds of the bake, check that the oven really reaches its temperature (many run cool), and level the baking powder spoon instead of heaping it.', 'Does a skewer come out clean from the centre when you take it out?'],
     cakey: ['{Dish} coming out cakey: that is too much flour or egg, or too much air beaten in.', "For a denser, fudgier result, use more butter against the flour, stir the flour in just until it disappears, don't beat the eggs to a foam, and take it out a few minutes earlier, while a skewer still comes out with moist crumbs.", 'How long do you beat the eggs and sugar?'],
@@ -96,7 +98,9 @@ const viLines: QuestionLines = {
   kitchen: {
     pale: ['{Dish} không lên màu là chuyện của lửa, đường và thời gian.', 'Xào cho thật săn và vàng mặt trước, thắng một thìa đường đến màu cánh gián (hoặc thêm chút nước màu, xì dầu đậm) rồi mới cho nước, cuối cùng mở nắp rim cho nước sánh lại và bám màu.', 'Bạn có thắng nước màu trước khi kho không?'],
     colour: ['{Dish} bị xuống màu là do không khí, thời gian và lửa.', 'Sắp nấu mới cắt, cắt xong ngâm nước muối loãng hoặc nấu liền cho đỡ gặp không khí; nấu thì chảo thật nóng, làm nhanh, không đậy nắp, chín tới là tắt bếp; thêm chút muối và vài giọt dầu giúp rau giữ màu xanh.', 'Từ lúc cắt đến lúc nấu bạn để bao lâu?'],
-    soft: ['{Dish} bị nhão là do nước, lửa và thời gian.', 'Nhiều nước quá, để trên bếp lâu quá, hoặc cho vào chảo nhiều quá nên chảo không đủ nóng thì món sẽ mềm nhũn: bớt nước một chút, bắc ra sớm hơn một phút, xào từng mẻ nhỏ trên chảo nóng hơn; cơm để chiên thì dùng cơm nguội để qua đêm.', 'Bạn cho bao nhiêu nước, nấu trong bao lâu?'],
+    soft: ['{Dish} bị nhão, ra nước là do nước, lửa và thời gian.', 'Nhiều nước quá, lửa yếu quá, hoặc cho vào chảo nhiều quá nên chảo không đủ nóng thì món sẽ mềm và ra nước: để ráo trước khi cho vào, bớt nước một chút, lửa to hơn và làm từng mẻ nhỏ; nước sốt thì mở nắp đun cho sệt lại, bám được lưng thìa rồi mới trộn.', 'Bạn cho bao nhiêu nước, có đậy nắp không?'],
+    smell: ['{Dish} bị tanh là do nhớt và máu ở bề mặt, mà càng đun lâu càng nồng.', 'Chà cá hay thịt với muối, thêm chút chanh hoặc rượu trắng, xả lại rồi để ráo; thịt thì chần sơ một lần, cá thì áp chảo với gừng, hành; cá cho vào sau cùng, chỉ vài phút cuối, mở nắp nồi cho mùi bay đi.', 'Bạn có sơ chế trước không, và cho vào nồi lúc nào?'],
+    softRice: ['{Dish} bị nhão là do nước, lửa và thời gian.', 'Nhiều nước quá, để trên bếp lâu quá, hoặc cho vào chảo nhiều quá nên chảo không đủ nóng thì món sẽ mềm nhũn: bớt nước một chút, bắc ra sớm hơn một phút, xào từng mẻ nhỏ trên chảo nóng hơn; cơm để chiên thì dùng cơm nguội để qua đêm.', 'Bạn cho bao nhiêu nước, nấu trong bao lâu?'],
     spread: ['{Dish} bị chảy bè là do bơ mềm quá, hoặc ít bột quá nên không giữ được dáng.', 'Cho bột vào tủ lạnh ít nhất ba mươi phút (để qua đêm càng tốt), dùng bơ mềm nhưng còn mát chứ đừng để chảy, xúc bột nhẹ vào cốc đong rồi gạt ngang, và xếp lên khay nguội, đừng dùng khay còn nóng từ mẻ trước.', 'Lúc trộn, bơ của bạn chảy lỏng hay chỉ mềm thôi?'],
     sunk: ['{Dish} bị lún giữa thường là do phần giữa chưa chín tới, hoặc cho bột nở nhiều quá.', 'Nướng thêm vài phút tới khi xiên que vào giữa rút ra sạch, đừng mở cửa lò trong hai phần ba thời gian đầu, kiểm tra xem lò có lên đủ nhiệt thật không (nhiều lò bị thiếu nhiệt), và đong bột nở gạt ngang chứ đừng vun đầy.', 'Lúc lấy ra, xiên que vào giữa có sạch không?'],
     cakey: ['{Dish} bị xốp như bánh bông lan là do nhiều bột hoặc trứng quá, hoặc đánh quá nhiều không khí vào.', 'Muốn đặc và ẩm hơn thì tăng bơ so với bột, trộn bột vừa hết bột khô là dừng, đừng đánh trứng bông lên, và lấy ra sớm vài phút, khi xiên que vẫn còn dính chút vụn ẩm.', 'Bạn thường đánh trứng với đường bao lâu?'],
@@ -140,7 +144,9 @@ const zhLines: QuestionLines = {
   kitchen: {
     pale: ['{dish}颜色浅，是上色这一步的事：火候、糖色和时间。', '先把肉煸到表面微黄出油，再小火炒糖色到枣红色（或者加一点老抽），然后再下水；最后开盖大火收汁，让汁裹在肉上才红亮。', '你是先炒糖色，还是直接下酱油？'],
     colour: ['{dish}变色，是空气、时间和火候的事。', '下锅前再切，切好别久放，少碰空气；要炒就把锅烧得很热，开着盖快炒，一断生就出锅；加一小撮盐和几滴油能保住绿色。', '从切好到下锅，你一般放多久？'],
-    soft: ['{dish}软塌塌的，是水、火和时间的问题。', '水放多了、在火上太久，或者一次下太多锅温上不去，都会让它变软：少放一点水，早一分钟出锅，分小份用更热的锅炒；炒饭最好用隔夜的冷饭。', '你放多少水，做多久？'],
+    soft: ['{dish}出水、软塌塌的，是水、火和时间的问题。', '水放多了、火不够大，或者一次下太多锅温上不去，都会让它出水变软：下锅前把水沥干，少放一点水，大火、分小份快炒；酱汁就开盖收一收，收到能挂在勺背上再拌。', '你放多少水，盖不盖锅盖？'],
+    smell: ['{dish}有腥味，来自表面的黏液和血水，煮得越久越重。', '下锅前用盐搓洗，再用一点料酒或柠檬汁抓一抓，冲净擦干；肉先冷水下锅焯一下，鱼用姜葱煎一煎；鱼最后下锅，只煮最后几分钟，开着盖让腥气散掉。', '下锅前处理过吗？什么时候放进锅里的？'],
+    softRice: ['{dish}软塌塌的，是水、火和时间的问题。', '水放多了、在火上太久，或者一次下太多锅温上不去，都会让它变软：少放一点水，早一分钟出锅，分小份用更热的锅炒；炒饭最好用隔夜的冷饭。', '你放多少水，做多久？'],
     spread: ['{dish}摊成一片，是黄油太软了，或者面粉太少撑不住形。', '面团至少冷藏三十分钟（冷藏一夜更好），黄油要软但还是凉的，别化成液体；面粉用勺子舀进量杯再刮平；烤盘要凉的，别用上一炉刚出来的热烤盘。', '你拌的时候黄油是化了，还是只是软了？'],
     sunk: ['{dish}中间塌下去，通常是中间还没烤定型，或者泡打粉放多了。', '多烤几分钟，直到竹签插进中心拔出来是干净的；前三分之二的时间别开烤箱门；看看烤箱是不是真的到温（很多烤箱偏低）；泡打粉用量勺刮平，别堆尖。', '出炉时竹签插进中心，拔出来是干净的吗？'],
     cakey: ['{dish}像蛋糕一样松，是面粉或鸡蛋太多，或者打进去的空气太多。', '想要更扎实湿润，就让黄油比面粉多一点，面粉拌到看不见干粉就停，鸡蛋别打发，竹签插进去还带着湿润碎屑时就出炉。', '你鸡蛋和糖一般打多久？'],
@@ -158,7 +164,9 @@ const zhLines: QuestionLines = {
 const koPlainKitchen: QuestionLines['kitchen'] = {
   pale: ['{dishGa} 색이 안 나는 건 굽기, 설탕, 시간 문제야.', '먼저 센 불에 겉을 노릇하게 충분히 굽고, 물 넣기 전에 설탕을 갈색이 날 때까지 녹이거나 진간장을 조금 넣어. 마지막엔 뚜껑 열고 졸여서 양념이 겉에 붙게 해.', '물 넣기 전에 먼저 굽는 편이야, 바로 넣는 편이야?'],
   colour: ['{dishGa} 색이 변하는 건 공기, 시간, 불 때문이야.', '써는 건 쓰기 직전에, 썰고 나선 공기에 오래 두지 마. 익히는 거면 팬을 세게 달궈서 뚜껑 열고 짧게, 익자마자 불에서 내려. 소금 한 꼬집이랑 기름 몇 방울이 초록색을 지켜 줘.', '썰고 나서 익히기까지 얼마나 둬?'],
-  soft: ['{dishGa} 질척해지는 건 물, 불, 시간 문제야.', '물이 많거나, 너무 오래 두거나, 한 번에 많이 넣어서 팬이 식으면 물러져. 물은 조금 줄이고, 1분 일찍 불에서 내리고, 볶는 거면 뜨거운 팬에 조금씩. 볶음밥은 식은 밥이 제일이야.', '물은 얼마나 넣고, 얼마나 익혀?'],
+  soft: ['{dishGa} 질척하거나 물이 생기는 건 물, 불, 시간 문제야.', '물이 많거나, 불이 약하거나, 한 번에 많이 넣어서 팬이 식으면 물이 생겨. 넣기 전에 물기를 잘 빼고, 센 불에 조금씩, 소스는 뚜껑 열고 숟가락 뒤에 묻을 때까지 졸여.', '물은 얼마나 넣고, 뚜껑은 덮어?'],
+  smell: ['{dishGa} 비린 건 겉의 점액이랑 핏물 때문이고, 오래 끓일수록 심해져.', '넣기 전에 소금으로 문질러 씻고, 맛술이나 레몬즙 조금 뿌렸다가 헹궈서 물기를 닦아. 고기는 한 번 데치고, 생선은 생강이랑 파로 한 번 지지고, 마지막 몇 분만 뚜껑 열고 끓여.', '넣기 전에 손질은 했어? 언제 넣어?'],
+  softRice: ['{dishGa} 질척해지는 건 물, 불, 시간 문제야.', '물이 많거나, 너무 오래 두거나, 한 번에 많이 넣어서 팬이 식으면 물러져. 물은 조금 줄이고, 1분 일찍 불에서 내리고, 볶는 거면 뜨거운 팬에 조금씩. 볶음밥은 식은 밥이 제일이야.', '물은 얼마나 넣고, 얼마나 익혀?'],
   spread: ['옆으로 퍼지는 건 버터가 너무 물렀거나, 밀가루가 적어서 모양을 못 잡아서야.', '반죽은 최소 30분 냉장해 (하룻밤이면 더 좋아). 버터는 말랑하지만 차가운 상태로, 녹이지 말고. 밀가루는 숟가락으로 떠서 계량컵에 담고 깎아서 재고, 팬은 앞 판에서 뜨거워진 거 말고 식은 걸로 써.', '섞을 때 버터가 녹아 있어, 아니면 말랑하기만 해?'],
   sunk: ['가운데가 꺼지는 건 보통 가운데가 덜 익었거나 팽창제가 많아서야.', '꼬치로 가운데를 찔러서 깨끗하게 나올 때까지 몇 분 더 굽고, 굽는 시간 앞 3분의 2 동안은 오븐 문 열지 마. 오븐 온도가 진짜 맞는지도 확인해 봐 (덜 올라가는 오븐 많아). 베이킹파우더는 수북하게 말고 깎아서 계량해.', '꺼낼 때 가운데 찔러 보면 꼬치가 깨끗하게 나와?'],
   cakey: ['케이크처럼 폭신해지는 건 밀가루나 달걀이 많거나, 공기를 너무 많이 넣어서야.', '더 꾸덕하게 하려면 밀가루 대비 버터를 늘리고, 날가루가 안 보이면 바로 섞기를 멈추고, 달걀은 거품 내지 말고, 꼬치에 촉촉한 부스러기가 묻어날 때 꺼내.', '달걀이랑 설탕은 얼마나 오래 저어?'],
@@ -175,7 +183,9 @@ const koPlainKitchen: QuestionLines['kitchen'] = {
 const koPoliteKitchen: QuestionLines['kitchen'] = {
   pale: ['{dishGa} 색이 안 나는 건 굽기, 설탕, 시간 문제예요.', '먼저 센 불에 겉을 노릇하게 충분히 구우시고, 물 넣기 전에 설탕을 갈색이 날 때까지 녹이거나 진간장을 조금 넣으세요. 마지막엔 뚜껑 열고 졸여서 양념이 겉에 붙게 하세요.', '물 넣기 전에 먼저 구우세요, 바로 넣으세요?'],
   colour: ['{dishGa} 색이 변하는 건 공기, 시간, 불 때문이에요.', '쓰기 직전에 썰고, 익히는 거면 세게 달군 팬에 뚜껑 열고 짧게, 익자마자 불에서 내리세요. 소금 한 꼬집이랑 기름 몇 방울이 초록색을 지켜 줘요.', '썰고 나서 익히기까지 얼마나 두세요?'],
-  soft: ['{dishGa} 질척해지는 건 물이랑 불 문제예요.', '물기를 잘 빼고, 팬은 더 뜨겁게, 한 번에 조금씩 넣으세요. 밥이면 식은 밥을 쓰세요.', '한 번에 얼마나 넣으세요?'],
+  soft: ['{dishGa} 질척하거나 물이 생기는 건 물이랑 불 문제예요.', '넣기 전에 물기를 잘 빼고, 팬은 더 뜨겁게, 한 번에 조금씩 넣으세요. 소스는 뚜껑 열고 숟가락 뒤에 묻을 때까지 졸이세요.', '한 번에 얼마나 넣으세요?'],
+  smell: ['{dishGa} 비린 건 겉의 점액이랑 핏물 때문이고, 오래 끓일수록 심해져요.', '넣기 전에 소금으로 문질러 씻고, 맛술이나 레몬즙을 조금 뿌렸다가 헹궈서 물기를 닦으세요. 고기는 한 번 데치고, 생선은 생강이랑 파로 한 번 지진 뒤 마지막 몇 분만 뚜껑 열고 끓이세요.', '넣기 전에 손질은 하세요? 언제 넣으세요?'],
+  softRice: ['{dishGa} 질척해지는 건 물이랑 불 문제예요.', '물기를 잘 빼고, 팬은 더 뜨겁게, 한 번에 조금씩 넣으세요. 밥이면 식은 밥을 쓰세요.', '한 번에 얼마나 넣으세요?'],
   spread: ['옆으로 퍼지는 건 버터가 너무 물렀거나, 밀가루가 적어서 모양을 못 잡아서예요.', '반죽은 최소 30분 냉장하세요 (하룻밤이면 더 좋아요). 버터는 말랑하지만 차가운 상태로, 녹이지 마시고요. 밀가루는 숟가락으로 떠서 계량컵에 담고 깎아서 재고, 팬은 앞 판에서 뜨거워진 것 말고 식은 걸로 쓰세요.', '섞을 때 버터가 녹아 있어요, 아니면 말랑하기만 해요?'],
   sunk: ['가운데가 꺼지는 건 보통 가운데가 덜 익었거나 팽창제가 많아서예요.', '꼬치로 가운데를 찔러서 깨끗하게 나올 때까지 몇 분 더 굽고, 굽는 시간 앞 3분의 2 동안은 오븐 문을 열지 마세요. 오븐 온도가 정말 맞는지도 확인해 보시고요 (덜 올라가는 오븐이 많아요). 베이킹파우더는 수북하게 말고 깎아서 계량하세요.', '꺼낼 때 가운데를 찔러 보면 꼬치가 깨끗하게 나와요?'],
   cakey: ['케이크처럼 폭신해지는 건 밀가루나 달걀이 많거나, 공기를 너무 많이 넣어서예요.', '더 꾸덕하게 하려면 밀가루 대비 버터를 늘리고, 날가루가 안 보이면 바로 섞기를 멈추고, 달걀은 거품 내지 마시고, 꼬치에 촉촉한 부스러기가 묻어날 때 꺼내세요.', '달걀이랑 설탕은 얼마나 오래 저으세요?'],

@@ -20,7 +20,7 @@ import { withParticle } from './korean-particles.ts';
 /** The kind of question the visitor asked. */
 export type QuestionKind = 'mistake' | 'rash' | 'selfWhy' | 'factWhy' | 'kitchen';
 /** The class of a dish's failure the chef answers from. */
-export type FailureClass = 'colour' | 'pale' | 'soft' | 'tough' | 'sticking' | 'salt' | 'greasy' | 'cracked' | BakeFailure | 'other';
+export type FailureClass = 'colour' | 'pale' | 'soft' | 'smell' | 'tough' | 'sticking' | 'salt' | 'greasy' | 'cracked' | BakeFailure | 'other';
 /** What the visitor wrote beside the question that the answer reasons from. */
 export type QuestionReason = 'always' | 'even' | null;
 
@@ -100,11 +100,17 @@ const askerPattern: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** A dish's failure, per class, in each language. */
 const failures: Readonly<Record<ContentLanguage, readonly (readonly [FailureClass, RegExp])[]>> = {
-  en: [['greasy', /\b(?:greasy|oily|too much (?:oil|fat))\b/iu], ['cracked', /\b(?:crack(?:s|ed|ing)?|splits? open)\b/iu], ['pale', /\b(?:(?:always|so|too|really|very) pale|(?:stays?|looks?|comes? out) pale|not (?:brown|golden|dark) enough|never browns?|won'?t brown|doesn'?t brown)\b/iu], ['sticking', /\b(?:sticks?|sticking|stuck)\b/iu], ['salt', /\btoo salty\b/iu], ['colour', /\b(?:turns?|goes|going|turning|gets?|getting) (?:all )?(?:dark|black|brown|grey|gray|dull|yellow)\b|\b(?:discolou?r\w*|loses? (?:its|the) colou?r)\b/iu], ['soft', /\b(?:mushy|soggy|porridge|mush|watery|limp|gummy|gluey|gloopy|pasty|gooey|sticky)\b/iu], ['tough', /\b(?:tough|chewy|rubbery|dry|hard|stringy)\b/iu]],
-  vi: [['greasy', /(?:bị ngấy|ngấy|nhiều dầu quá|nhiều mỡ quá|bị béo)/iu], ['cracked', /(?:bị nứt|nứt vỏ|nứt|bể vỏ|vỡ vỏ)/iu], ['pale', /(?:không lên màu|nhạt màu|màu nhạt|không có màu|không đẹp màu|không vàng|không đỏ|bị trắng bệch)/iu], ['sticking', /(?:bị dính|dính chảo|dính nồi|dính đáy)/iu], ['salt', /(?:bị mặn|mặn quá|quá mặn)/iu], ['colour', /(?:bị thâm|thâm đen|bị đen|bị xỉn|xỉn màu|mất màu|ngả màu|bị vàng|không xanh|giữ được màu)/iu], ['soft', /(?:bị nhão|nhão|bị bở|bở|bị nát|bị úng|ra nước|bị sũng)/iu], ['tough', /(?:bị dai|dai nhách|bị cứng|cứng|bị khô|khô|bị sượng|sượng|bị xơ)/iu]],
-  ko: [['greasy', /(?:느끼|기름져|기름기가 많|기름이 너무)/u], ['cracked', /(?:터져|터지|깨져요|깨져서|금이 가|갈라져|갈라지)/u], ['pale', /(?:색이 (?:안 나|연해|옅어|흐려|허옇)|색깔이 (?:안 나|연해|옅어)|때깔이 안|허옇게)/u], ['sticking', /(?:눌어붙|들러붙|달라붙|붙어요|붙어\s|붙어$|눌러붙)/u], ['salt', /(?:짜요|짜게|짜져|너무 짜|짜다)/u], ['colour', /(?:까매|까맣게|거뭇|누렇게|누래|색이 (?:죽|변|안)|변색|갈색으로)/u], ['soft', /(?:질어|질척|눅눅|흐물|퍼져|퍼지|물러|물컹)/u], ['tough', /(?:질겨|질기|딱딱|퍽퍽|뻣뻣|말라|질깃)/u]],
-  zh: [['greasy', /(?:腻|太油|油腻|很油)/u], ['cracked', /(?:裂开|开裂|裂了|破壳|壳破)/u], ['pale', /(?:颜色[^，。？]{0,3}(?:浅|淡)|不够(?:红|亮)|发白|上不了色|不上色)/u], ['sticking', /(?:粘锅|粘底|糊底|粘在锅)/u], ['salt', /(?:太咸|很咸|咸了)/u], ['colour', /(?:变黑|发黑|变色|发黄|不绿|黑了|颜色(?:不|发|变)|颜色[^，。？]{0,3}暗)/u], ['soft', /(?:软塌塌|烂糊|太烂|黏糊|湿答答|出水|塌)/u], ['tough', /(?:柴|硬|老了|太老|干巴|嚼不动)/u]],
+  en: [['smell', /\b(?:fishy|gamey|smells? (?:fishy|bad|off|weird))\b/iu], ['greasy', /\b(?:greasy|oily|too much (?:oil|fat))\b/iu], ['cracked', /\b(?:crack(?:s|ed|ing)?|splits? open)\b/iu], ['pale', /\b(?:(?:always|so|too|really|very) pale|(?:stays?|looks?|comes? out) pale|not (?:brown|golden|dark) enough|never browns?|won'?t brown|doesn'?t brown)\b/iu], ['sticking', /\b(?:sticks?|sticking|stuck)\b/iu], ['salt', /\btoo salty\b/iu], ['colour', /\b(?:turns?|goes|going|turning|gets?|getting) (?:all )?(?:dark|black|brown|grey|gray|dull|yellow)\b|\b(?:discolou?r\w*|loses? (?:its|the) colou?r)\b/iu], ['soft', /\b(?:mushy|soggy|porridge|mush|watery|limp|gummy|gluey|gloopy|pasty|gooey|sticky)\b/iu], ['tough', /\b(?:tough|chewy|rubbery|dry|hard|stringy)\b/iu]],
+  vi: [['smell', /(?:bị tanh|tanh mùi|(?<![\p{L}])tanh(?![\p{L}])|mùi hôi|bị hôi)/iu], ['greasy', /(?:bị ngấy|ngấy|nhiều dầu quá|nhiều mỡ quá|bị béo)/iu], ['cracked', /(?:bị nứt|nứt vỏ|nứt|bể vỏ|vỡ vỏ)/iu], ['pale', /(?:không lên màu|nhạt màu|màu nhạt|không có màu|không đẹp màu|không vàng|không đỏ|bị trắng bệch)/iu], ['sticking', /(?:bị dính|dính chảo|dính nồi|dính đáy)/iu], ['salt', /(?:bị mặn|mặn quá|quá mặn)/iu], ['colour', /(?:bị thâm|thâm đen|bị đen|bị xỉn|xỉn màu|mất màu|ngả màu|bị vàng|không xanh|giữ được màu)/iu], ['soft', /(?:bị nhão|nhão|bị bở|bở|bị nát|bị úng|ra nước|bị sũng)/iu], ['tough', /(?:bị dai|dai nhách|bị cứng|cứng|bị khô|khô|bị sượng|sượng|bị xơ)/iu]],
+  ko: [['smell', /(?:비린|비려|잡내|누린내)/u], ['greasy', /(?:느끼|기름져|기름기가 많|기름이 너무)/u], ['cracked', /(?:터져|터지|깨져요|깨져서|금이 가|갈라져|갈라지)/u], ['pale', /(?:색이 (?:안 나|연해|옅어|흐려|허옇)|색깔이 (?:안 나|연해|옅어)|때깔이 안|허옇게)/u], ['sticking', /(?:눌어붙|들러붙|달라붙|붙어요|붙어\s|붙어$|눌러붙)/u], ['salt', /(?:짜요|짜게|짜져|너무 짜|짜다)/u], ['colour', /(?:까매|까맣게|거뭇|누렇게|누래|색이 (?:죽|변|안)|변색|갈색으로)/u], ['soft', /(?:질어|질척|눅눅|흐물|퍼져|퍼지|물러|물컹)/u], ['tough', /(?:질겨|질기|딱딱|퍽퍽|뻣뻣|말라|질깃)/u]],
+  zh: [['smell', /(?:腥|膻|有异味)/u], ['greasy', /(?:腻|太油|油腻|很油)/u], ['cracked', /(?:裂开|开裂|裂了|破壳|壳破)/u], ['pale', /(?:颜色[^，。？]{0,3}(?:浅|淡)|不够(?:红|亮)|发白|上不了色|不上色)/u], ['sticking', /(?:粘锅|粘底|糊底|粘在锅)/u], ['salt', /(?:太咸|很咸|咸了)/u], ['colour', /(?:变黑|发黑|变色|发黄|不绿|黑了|颜色(?:不|发|变)|颜色[^，。？]{0,3}暗)/u], ['soft', /(?:软塌塌|烂糊|太烂|黏糊|湿答答|出水|全是水|都是水|一盘水|塌)/u], ['tough', /(?:柴|硬|老了|太老|干巴|嚼不动)/u]],
 };
+/** Vietnamese: the visitor's own dish opening the sentence, marked by "của em" (canh chua của em lúc nào cũng bị…). */
+const viOwnDish = /^((?:[\p{L}]+\s){0,2}?[\p{L}]+?)\s+của\s+(?:em|mình|tớ|tôi|tao|con)\s+(?:lúc nào|lần nào|cứ|hay|toàn|bị|nấu|làm)(?![\p{L}])/iu;
+
+/** A dish of rice (fried rice, cơm chiên, 볶음밥, 炒饭): its mushiness is the rice's. */
+const riceDish = /\brice\b|(?<![\p{L}])cơm(?![\p{L}])|밥|饭/iu;
+
 /** A dish turning out some way (come out, turn out, bị, 자꾸 …돼, 总是…): its failure may be of no class read above. */
 const goesWrong: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:comes? out|turns? out|ends? up|always (?:gets?|turns?|is|goes))\b/iu,
@@ -142,7 +148,7 @@ const viVerbDish = /(?:tại sao|vì sao|sao|làm sao)\s+(?:(?:em|tớ|mình|tô
 const dishPattern: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:my|the|our)\s+((?:[a-z]+\s){0,2}?[a-z]+?)\s+(?:from|always|keeps?|gets?|getting|turns?|turning|goes|going|comes? out|is|are|was|were|sticks?|never|ends? up)\b/iu,
   vi: /(?:làm sao để|làm thế nào để|tại sao|vì sao|sao)\s+((?:[\p{L}]+\s){0,3}?[\p{L}]+?)\s+(?:(?:em|tớ|mình|tôi|tao|con)\s+)?(?:xào|luộc|hấp|chiên|rán|nướng|kho|nấu|om|hầm|làm|nướng|trộn|ướp|bị|lần nào|lúc nào|cứ|giữ)(?![\p{L}])/iu,
-  ko: /^([가-힣]+(?:\s[가-힣]+)?)(?:을|를|이|가|은|는)?\s+(?:할 때마다|하면|만들 때마다|만들면|볶으면|볶을 때마다|끓이면|구우면|구울 때마다|삶으면|찌면|자꾸|항상|맨날|왜)/u,
+  ko: /^([가-힣]+(?:\s(?![가-힣]*(?:면|마다)(?:\s|$))[가-힣]+)?)(?:을|를|이|가|은|는)?\s+(?:할 때마다|하면|만들 때마다|만들면|볶으면|볶을 때마다|끓이면|구우면|구울 때마다|삶으면|찌면|자꾸|항상|맨날|왜)/u,
   zh: /(?:我|你)?([炖炒煮烧煎烤蒸焖卤做])的([\u4e00-\u9fff]{1,4}?)(?:总是|老是|每次|一直|又|怎么|为什么|都|就|总|会)/u,
 };
 
@@ -191,7 +197,9 @@ function readKitchen(text: string, language: ContentLanguage): VisitorQuestion |
   // Vietnamese dish may follow the visitor's own verb (em luộc trứng).
   const preventFound = prevent ? preventDish[language]?.exec(text)?.[1]?.trim() ?? null : null;
   const verbFound = language === 'vi' ? viVerbDish.exec(text)?.[1]?.trim() ?? null : null;
-  const raw = preventFound ?? verbFound ?? (language === 'zh' ? match?.[2] ?? null : match?.[1]?.trim() ?? null);
+  // Round 16: a Vietnamese dish told as the visitor's own at the start (canh chua của em lúc nào cũng bị tanh).
+  const ownFound = language === 'vi' && !match ? viOwnDish.exec(withoutOpeners(text, 'vi'))?.[1]?.trim() ?? null : null;
+  const raw = preventFound ?? verbFound ?? ownFound ?? (language === 'zh' ? match?.[2] ?? null : match?.[1]?.trim() ?? null);
   // A Korean subject or object particle the greedy read kept (김치찌개가 자꾸…) leaves the dish; a final 이 stays, since so
   // many dish names end in it (계란말이).
   // Round 15: a final 이 after a plain noun is its subject particle (제육볶음이 자꾸…), kept only where 이 forms the dish
@@ -265,7 +273,8 @@ function readWhy(text: string, language: ContentLanguage): VisitorQuestion | nul
       case 'zh': return { kind: 'selfWhy', told: secondPerson(self[1] ?? `我${body}`, 'zh'), reason, asker, failure: null, dish: null, slow: false };
       case 'ko': {
         // Korean: a why about another named subject (고양이가, 하늘은) is not the visitor's own reaction.
-        if (/^[가-힣]+(?:이가|가|은|는)\s/u.test(body) && !/^(?:나|저|내|제)[가는]?\s/u.test(body)) break;
+        // Round 16: nor one about everyone (다들, 사람들, 남들: 왜 다들 …라고 해요).
+        if ((/^[가-힣]+(?:이가|가|은|는)\s/u.test(body) && !/^(?:나|저|내|제)[가는]?\s/u.test(body)) || /^(?:다들|모두|사람들|남들|애들)\s/u.test(body)) break;
         return { kind: 'selfWhy', told: `왜 ${body.replace(koEnd, '')}`, reason, asker, failure: null, dish: null, slow: false };
       }
     }
@@ -332,7 +341,9 @@ export function writeVisitorQuestion(question: VisitorQuestion, persona: Persona
       const failure = question.failure ?? 'soft';
       // Round 15, second wave: a thing of dough or batter (葱油饼, pancakes, bánh, 부침개) is tough from its dough, never
       // meat's "slice it against the grain".
-      const key = failure === 'tough' && doughDish(question.dish ?? '') ? 'toughDough' : failure === 'tough' && question.slow ? 'toughSlow' : failure;
+      // Round 16: day-old rice is advice for rice; a watery sauce or wet greens are reduced and dried instead.
+      const key = failure === 'tough' && doughDish(question.dish ?? '') ? 'toughDough' : failure === 'tough' && question.slow ? 'toughSlow'
+        : failure === 'soft' && riceDish.test(question.dish ?? '') ? 'softRice' : failure;
       return lines.kitchen[key].map((line) => fill(line, slots));
     }
     case 'mistake':

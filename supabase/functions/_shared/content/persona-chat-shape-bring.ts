@@ -26,7 +26,8 @@ const koAsk = /[?？]|(?:해|돼|되나|하나|할까|될까|하죠|해요|돼�
 const zhBring = /(?:要不要|需不需要|用不用|需要|应该|要|得|该)(?:带|准备|穿|拿|买)(?:上|着|个|点)?([\u4e00-\u9fffA-Za-z]{1,8}?)(?:吗|嘛|呢|[？?]|$)/u;
 
 /** Words a visitor uses for "what" instead of a thing. */
-const openItem = /^(?:what|anything|something|her|him|them|it|one|뭐|뭘|무엇|무슨|gì|cái gì|什么|啥)$|^(?:他|她|它|你|我|孩子)/iu;
+/** Round 16: a who-word where the thing goes (누가 가져가는 걸까요, who takes…) is the doer asked about, and an adverb (밥은 잘 챙겨 먹어요) is how, never a thing to bring. */
+const openItem = /^(?:what|anything|something|her|him|them|it|one|who|someone|somebody|well|뭐|뭘|무엇|무슨|누가|누군가|누구|잘|다|좀|많이|자주|gì|cái gì|ai|什么|啥)$|^(?:他|她|它|你|我|孩子|谁|有人)/iu;
 
 /** Verbs that only carry a thing along: with them a thing no entry knows is still read ("bring my own knives"). */
 const carryVerbs: Readonly<Record<ContentLanguage, RegExp>> = {

@@ -11,6 +11,7 @@ import { newsCelebrate, newsHoped, newsMissed, newsMissedAfter, newsNamed } from
 import { capitalFirst, inRegister, toSecondPerson } from './persona-chat-shape-words.ts';
 import { readResult } from './persona-chat-shape-result.ts';
 import { isVietnamesePass, isWholeChineseWord, isWholeKoreanStem } from './persona-chat-word-bounds.ts';
+import { asksLiterally } from './persona-chat-literal16.ts';
 
 /** Good news: the achievement as the reply names it. */
 export interface GoodNews {
@@ -166,6 +167,8 @@ function readChinese(text: string): GoodNews | null {
 /** The good news a message tells, or null. */
 export function readGoodNews(text: string, language: ContentLanguage): GoodNews | null {
   // A result first ("won the race", "1등 했어", "đạt giải nhất", "拿了第一名"); one hoped, denied or asked is no news at all.
+  // Round 16: news told beside what to do now (…then had a huge fight with my mom. what do i do) is that question's.
+  if (asksLiterally(text, language)) return null;
   const result = readResult(text, language);
   if (result === 'not') return null;
   if (result) return result;

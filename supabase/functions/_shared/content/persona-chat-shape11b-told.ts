@@ -10,6 +10,7 @@ import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
 import { withParticle } from './korean-particles.ts';
 import { readOtherEvent } from './persona-chat-fix-others.ts';
+import { asksLiterally, asksWhySaying } from './persona-chat-literal16.ts';
 
 /** The visitor's own news. */
 export type ToldNews = 'moving' | 'abroad' | 'quit' | 'breakup';
@@ -51,6 +52,14 @@ const hearsay: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /(?:听说|据说)/u,
 };
 
+/** A wish, not a deed: want to, muốn, -고 싶, 想 before the news verb. */
+const wishedOnly: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:i (?:want|wanna|would like|'d like|am thinking of|'m thinking of|am thinking about|'m thinking about) (?:to )?(?:quit|move|leave|break up|study))\b/iu,
+  vi: /(?<![\p{L}])(?:muốn|định|tính|đang nghĩ tới)\s+(?:nghỉ|chuyển|dọn|chia tay|bỏ|đi du học)/iu,
+  ko: /(?:퇴사|이사|그만두|관두|헤어지|유학 가)[가-힣]*\s?싶/u,
+  zh: /(?:想|打算|考虑)(?:要)?(?:辞职|离职|搬家|分手|出国)/u,
+};
+
 /** The visitor asks for practical help: tips are welcome then, and this shape stays out. */
 const asksHow = /\bhow (?:do|should|can) I\b|\btips?\b|\badvice\b|\?|(?:làm sao|thế nào|nên làm gì)|(?:어떻게|뭐부터|팁)|(?:怎么办|怎么|建议)/iu;
 
@@ -72,6 +81,9 @@ export function readToldNews(text: string, language: ContentLanguage, persona: P
   if ((other?.person ?? null) !== null && other?.event) return null;
   if (hearsay[language].test(text)) return null;
   if (!first && asksHow.test(text)) return null;
+  // Round 16: news only wished for (퇴사하고 싶은데, I want to quit, em muốn nghỉ việc, 我想辞职) is not yet told, and a
+  // what-now asked after it (…부모님이 반대하셔 어떡하지) is a question, never news to react to.
+  if (wishedOnly[language].test(text) || asksLiterally(text, language) || asksWhySaying(text, language)) return null;
   const place = news === 'moving' || news === 'abroad' ? places[language].exec(text)?.[1] ?? null : null;
   const bad = place !== null && /^(?:I|The|My|Next|This|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|다음|이번|회사|학교|외국|해외|国外|外地)$/u.test(place);
   return { news, place: bad ? null : place, first, timed: timeGiven.test(text) };

@@ -6,7 +6,8 @@
  * already said in the same conversation. Keywords match on word and morpheme boundaries (keyword-match.ts).
  */
 import { withStarSign } from './persona-chat-sign13.ts';
-import { readEitherOr } from './fortune-choice.ts';
+import { readEitherOr as readAnyEitherOr, type EitherOr } from './fortune-choice.ts';
+import { isRealChoice, readLiteralQuestion, writeKidWhy, writeLiteralAnswer } from './persona-chat-literal16.ts';
 import { labelOptions } from './fortune-option-label.ts';
 import { chatChoiceLines } from './data/persona/chat-choice-lines.ts';
 import type { ChatMessage, ContentGenerator, ContentLanguage, PersonaKey } from '../contract/content-types.ts';
@@ -223,6 +224,12 @@ function readChatFrame(text: string): ChatFrame | null {
   return frame?.kind === 'case' && (namedDoer.test(text) || rankLexicon(text, peopleLexicon).length > 0) && !unknownDoer.test(text) ? null : frame;
 }
 
+/** Round 16: a choice the visitor offers; a pair with a question word in it ("Tại sao người ta" hay "nói yêu xa") is a why, never a pick. */
+function readEitherOr(text: string): EitherOr | null {
+  const read = readAnyEitherOr(text);
+  return isRealChoice(read) ? read : null;
+}
+
 /** A doer the visitor names as the subject of the repeated act: my roommate keeps eating…, our neighbour keeps taking…. */
 const namedDoer = /\b(?:my|our)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+(?:keeps|kept|always|has been|is always)\s+(?:taking|eating|stealing|using|borrowing|finishing)\b/iu;
 
@@ -367,17 +374,35 @@ function setSituationSlots(c: PhraseComposer, reading: ChatSituationReading): vo
   if (recipe) c.set('recipe', recipe.name[c.language]);
 }
 
-/** Writes one reply of a persona to a conversation. */
-function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: ChatReading, c: PhraseComposer, freshEarlierCount: number, said: ReadonlySet<string>, lastMessage: string, role: RoleRequest | null, grounded: GroundedReading, userTexts: readonly string[]): string {
-  const parts: string[] = [];
+/** The two options the visitor offers to choose from, labelled, when both read as options; null otherwise. */
+function offeredChoice(lastMessage: string, language: ContentLanguage): EitherOr | null {
   // Round 9b: a choice asked in one sentence of several ("black jacket or beige? I mostly wear jeans") is read from that sentence.
-  const read = readEitherOr(lastMessage) ?? sentenceTexts(lastMessage, c.language).filter((sentence) => /[?？]/u.test(sentence)).map((sentence) => readEitherOr(sentence)).find((found) => found !== null) ?? null;
+  const read = readEitherOr(lastMessage) ?? sentenceTexts(lastMessage, language).filter((sentence) => /[?？]/u.test(sentence)).map((sentence) => readEitherOr(sentence)).find((found) => found !== null) ?? null;
   // Rule A: an option goes into a "my pick is X" slot only when it reads as one (no clause, no question cut in half).
   // Seventh round: the question's context is cut off each option ("ramen for dinner tonight" → "ramen", "bring a light stick" → "a light stick").
   // Round 9: "你说它是笨还是勇敢" offers 笨 and 勇敢; the words before 是 are the question, not the option.
   const complement = (option: string): string => (/[\u4e00-\u9fff]是[\u4e00-\u9fff]{1,4}$/u.test(option) ? option.slice(option.lastIndexOf('是') + 1) : option);
   const offered: typeof read = read ? [complement(read[0]), complement(read[1])] : null;
-  const options = offered && offered.every((option) => isCleanOption(option)) ? labelOptions(offered) : null;
+  return offered && offered.every((option) => isCleanOption(option)) ? labelOptions(offered) : null;
+}
+
+/** The follow-up after the persona's pick: which way the visitor was already leaning. */
+const choiceFollowUp: Readonly<Record<ContentLanguage | 'koPolite', readonly string[]>> = {
+  en: ['Which way were you already leaning?', 'What was your gut saying before you asked?', 'Picture tomorrow with each one: which feels lighter?'],
+  vi: ['Bạn đang nghiêng về bên nào rồi?', 'Trước khi hỏi, trong bụng bạn chọn cái nào?', 'Thử hình dung ngày mai với từng cái: cái nào thấy nhẹ lòng hơn?'],
+  ko: ['너는 어느 쪽으로 마음이 기울어 있었어?', '물어보기 전에 속으로는 뭘 골랐어?', '내일 둘 다 하나씩 떠올려 봐. 어느 쪽이 더 마음 편해?'],
+  koPolite: ['어느 쪽으로 마음이 기울어 있었어요?', '물어보기 전에 속으로는 뭘 고르셨어요?', '내일 둘 다 하나씩 떠올려 보세요. 어느 쪽이 더 마음 편해요?'],
+  zh: ['你心里本来更偏向哪个？', '问我之前，你心里其实选了哪个？', '想象一下明天选了哪个，哪个让你心里更轻松？'],
+};
+
+/** Situations whose own lines are the concrete next steps for that incident (report a theft, call the vet, sleep tips): a what-now about them keeps them. */
+const incidentSituations: ReadonlySet<ChatSituation> = new Set(['theft', 'lost_item', 'family_hospital', 'pet_sick', 'insomnia', 'sick', 'recipe_request', 'cooking']);
+
+/** Writes one reply of a persona to a conversation. */
+function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: ChatReading, c: PhraseComposer, freshEarlierCount: number, said: ReadonlySet<string>, lastMessage: string, role: RoleRequest | null, grounded: GroundedReading, userTexts: readonly string[]): string {
+  const parts: string[] = [];
+  // Round 9b: a choice asked in one sentence of several ("black jacket or beige? I mostly wear jeans") is read from that sentence.
+  const options = offeredChoice(lastMessage, c.language);
   if (reading.userName) c.set('user', reading.userName).flag('user');
   c.set('n', String(reading.userTurns));
   const kind = topicKindOfIntent[reading.intent];
@@ -388,7 +413,7 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   // Round 9 (gate): an invitation read from "do you wanna see?" alone (no activity, day or place) is an offer to show something.
   const frameRead = readChatFrame(lastMessage);
   const frame = frameRead?.kind === 'invitation' && frameRead.activity === null && frameRead.when === null && frameRead.place === null && grounded.shape === 'show' ? null : frameRead;
-  if (frame) return writeFramedReply(persona, voice, reading, c, said, frame, heavy);
+  if (frame) return at('fallback:frame:' + frame.kind, writeFramedReply(persona, voice, reading, c, said, frame, heavy));
   // Nothing read (no intent, or a kid's why about something it cannot explain): a short question back, quoting the visitor.
   // A question nothing above could answer is read the same way: the stock "question" lines ("follow your heart", "Dinosaurs!
   // just kidding", "家人吗？我和成员们聊过这个！") talked past what was asked (sixth round), so they are gone.
@@ -404,19 +429,22 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   // second person, with one question about that thing, before the grounded reply names a fragment of it.
   if (!situation && !options && reading.userTurns > 0 && (unread || !stockEvidence) && reading.earlierTopics.length === 0 && !groundedShapes.has(grounded.shape)) {
     const told = readTellBack(lastMessage, c.language, persona);
-    if (told) return withEmoji(c, joinSentences(writeTellBack(told, persona, c.language), c.language), voice);
+    if (told) return at('fallback:tell-back', withEmoji(c, joinSentences(writeTellBack(told, persona, c.language), c.language), voice));
   }
   if (!situation && !options && reading.userTurns > 0 && (unread || !stockEvidence) && (ground || (unread && groundedShapes.has(grounded.shape)))) {
     const answer = writeGroundedReply(persona, grounded, c, (list) => unsaidLine(c, list, said));
     if (answer.length > 0) {
       if (grounded.stance !== 'worry' && grounded.stance !== 'upset' && c.chance(0.5)) answer.unshift(freshLine(c, voice.openers, said));
-      return withEmoji(c, joinSentences(answer, c.language), voice);
+      return at(`fallback:grounded:${grounded.shape}/${grounded.stance}`, withEmoji(c, joinSentences(answer, c.language), voice));
     }
   }
+  // Round 16: the kid asked a why it has no fact for wonders with the visitor and guesses, never "tell me the answer".
+  const kidAsked = kidWhy ? readVisitorQuestion(lastMessage, c.language, persona) : null;
+  if (kidAsked?.kind === 'factWhy' && kidAsked.asker === null) return at('fallback:kid-why', joinSentences(writeKidWhy(kidAsked.told, c.language), c.language));
   if (unread && reading.userTurns > 0) {
     const back = writeAskBack(persona, role, c, (slot) => unsaidLine(c, slot, said));
     if (c.chance(0.5)) back.unshift(freshLine(c, voice.openers, said));
-    return joinSentences(back, c.language);
+    return at('fallback:ask-back', joinSentences(back, c.language));
   }
   if (!heavy && c.chance(situation ? 0.65 : reading.userName ? 0.55 : 0.4)) parts.push(freshLine(c, voice.openers, said));
   if (reading.moodImproved) parts.push(freshLine(c, voice.better, said));
@@ -431,8 +459,10 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
     c.setAll({ pick: options[pickFirst ? 0 : 1], other: options[pickFirst ? 1 : 0] });
     const register = c.language === 'ko' && politeKorean.has(persona) ? chatChoiceLines.koPolite : chatChoiceLines[c.language];
     parts.push(freshLine(c, register, said));
+    tracePath('fallback:compose:choice');
   }
   if (situation) {
+    tracePath(`fallback:compose:situation:${situation.situation}`);
     setSituationSlots(c, situation);
     const lines = situationLines[c.language];
     const register = c.language === 'ko' && politeKorean.has(persona) && lines.polite ? lines.polite : lines.lines;
@@ -449,20 +479,23 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   } else if (!options && reading.intent !== 'question') {
     // A choice already answered is the reply; a stock line for the message's intent would only talk past it.
     const stock = withoutToldQuestions(voice.replies[reading.intent], userTexts);
-    if (stock.length > 0) parts.push(withEmoji(c, freshLine(c, stock, said), voice));
+    if (stock.length > 0) parts.push(at(`fallback:compose:intent-stock:${reading.intent}${topic ? `:topic:${topic}` : ''}`, withEmoji(c, freshLine(c, stock, said), voice)));
   }
   const earlier = reading.earlierTopics[0];
   const earlierName = earlier ? chatTopics[earlier]?.name[c.language] ?? earlier : '';
   const alreadyNamed = earlierName !== '' && normalizeForMatch(parts.join(' ')).includes(normalizeForMatch(earlierName).replace(/^(?:your|the|that) /, ''));
   if (earlier && !alreadyNamed && reading.intent !== 'greeting' && (freshEarlierCount > 0 ? c.chance(0.9) : c.chance(0.2))) {
     c.set('earlier', earlierName);
-    parts.push(freshLine(c, voice.recall, said));
+    parts.push(at('fallback:compose:recall', freshLine(c, voice.recall, said)));
   }
   if (reading.userTurns >= 6 && c.chance(0.3)) parts.push(freshLine(c, voice.longChat, said));
   // Round 9b: never a stock question about something the visitor already said (a sign given, a lunch told).
   const followUps = withoutToldQuestions(voice.followUps, userTexts);
-  if (followUps.length > 0 && reading.intent !== 'bye' && (options !== null || c.chance(situation ? 0.25 : 0.6))) parts.push(withEmoji(c, freshLine(c, followUps, said), voice));
-  return joinSentences(parts, c.language);
+  // Round 16: after a pick the follow-up is about the choice itself, never a stock question (a light stick or a banner,
+  // then "What's your favourite scent right now?").
+  if (options !== null) parts.push(at('fallback:compose:choice-follow-up', withEmoji(c, c.pick(choiceFollowUp[c.language === 'ko' && politeKorean.has(persona) ? 'koPolite' : c.language]), voice)));
+  else if (followUps.length > 0 && reading.intent !== 'bye' && c.chance(situation ? 0.25 : 0.6)) parts.push(at('fallback:compose:follow-up', withEmoji(c, freshLine(c, followUps, said), voice)));
+  return at('fallback:compose', joinSentences(parts, c.language));
 }
 
 /** A time still to come ("next week", "tuần sau", "다음 주", "下周"): an invitation beside a memory is made for it. */
@@ -470,7 +503,7 @@ const comingTime = /\b(?:next|this) (?:week|weekend|month|friday|saturday|sunday
 
 /** The kitchen rescue's problems of each failure class the round-14 question reads. */
 const rescueClasses: Readonly<Record<FailureClass, ReadonlySet<string>>> = {
-  colour: new Set(['burned']), pale: new Set(), soft: new Set(['soggy', 'watery', 'sticky']), tough: new Set(['tough', 'dry', 'overcooked']), sticking: new Set(['stuck']), salt: new Set(['salty']),
+  colour: new Set(['burned']), pale: new Set(), soft: new Set(['soggy', 'watery', 'sticky']), smell: new Set(), tough: new Set(['tough', 'dry', 'overcooked']), sticking: new Set(['stuck']), salt: new Set(['salty']),
   greasy: new Set(['greasy']), cracked: new Set(), other: new Set(),
   // Round 15, second wave: a bake that spreads, sinks or comes out cakey every time is its cause, not tonight's rise rescue.
   spread: new Set(['risen']), sunk: new Set(['risen']), cakey: new Set(['risen']),
@@ -535,11 +568,38 @@ function writeFramedReply(persona: PersonaKey, voice: PersonaVoice, reading: Cha
   return joinSentences(parts, c.language);
 }
 
+/** Where the names of the paths that wrote a reply go while explainPersonaReply runs (a dev tool); null otherwise. */
+let pathSink: ((name: string) => void) | null = null;
+
+/** Tells the trace, when one listens, that a path wrote (part of) the reply. */
+function tracePath(name: string): void {
+  if (pathSink !== null) pathSink(name);
+}
+
+/** Names the path that wrote a reply, then gives the reply back unchanged. */
+function at<T>(name: string, value: T): T {
+  if (pathSink !== null) pathSink(name);
+  return value;
+}
+
+/** The reply and the names of the paths that wrote it, in order (bench/content-eval/trace-persona-chat.ts); the reply is generatePersonaReply's. */
+export function explainPersonaReply(...args: Parameters<typeof generatePersonaReply>): { text: string; path: string[] } {
+  const path: string[] = [];
+  const previous = pathSink;
+  pathSink = (name) => path.push(name);
+  try {
+    return { text: generatePersonaReply(...args), path };
+  } finally {
+    pathSink = previous;
+  }
+}
+
 /** ai-content type `persona-chat`: the reply, with an astrologer's word on the sign the visitor gave (persona-chat-sign13.ts). */
 export const generatePersonaReply: ContentGenerator<'persona-chat'> = (input, context) => {
   const reply = writeReplyFor(input, context);
   const last = input.messages[input.messages.length - 1]?.content ?? '';
   const signed = withStarSign(reply, input.persona, last, context.language);
+  if (signed !== reply) tracePath('star-sign');
   return signed !== reply && context.language === 'vi' ? adaptVietnameseAddress(signed, last, input.persona) : signed;
 };
 
@@ -563,7 +623,10 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     const invited = readChatFrame(lastMessage)?.kind === 'invitation';
     const extra = writeGroundedAddOn(persona, lastMessage, reply, c, (list) => unsaidLine(c, list, said), invited);
     // Round 10: a reply quoting the whole message back is replaced by what was understood and one specific question.
-    const whole = guardEcho(extra.length === 0 ? reply : joinSentences([reply, ...extra], language), lastMessage, persona, language);
+    const joined = extra.length === 0 ? reply : joinSentences([reply, ...extra], language);
+    const whole = guardEcho(joined, lastMessage, persona, language);
+    if (extra.length > 0) tracePath('finish:grounded-add-on');
+    if (whole !== joined) tracePath('finish:echo-guard');
     return language === 'vi' ? adaptVietnameseAddress(whole, lastMessage, persona) : whole;
   };
   // Seventh round (class HISTORY): a case opened in an earlier turn and continued with names, days and alibis is
@@ -571,7 +634,7 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const thread = persona === 'detective' ? readCaseThread(messages, language) : null;
   if (thread) {
     const reply = joinSentences(writeCaseThread(thread, c), language);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('case-thread', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   // Round 11 wave 2: a signal with nobody there, the visitor's own news told to a close persona, someone else's good
   // news with a mixed feeling, and passive good news (praised, chosen), each answered from its own clauses.
@@ -597,7 +660,7 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const fanWorry = reading.earlierTopics.length === 0 ? readFanWorry(lastMessage, language, persona) : null;
   if (fanWorry) {
     const reply = withEmoji(c, joinSentences(writeFanWorry(fanWorry, persona, language), language), voice);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('fan-worry', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   // Round 15, second wave (persona-chat-end-tie16.ts): "…. should I break up with him?" asked after what the partner does
   // is that decision with its context told back, never a breakup-topic line ("Chia tay rồi hả…") nor an echo.
@@ -607,7 +670,7 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     const endingLater = readLaterShould(lastMessage, language, persona);
     const lines = endingLater && endsTie(endingLater.decide.told, language) ? writeLaterShould(endingLater, persona, language) : writeDecideQuestion(endingAsked, persona, language);
     const reply = joinSentences(lines, language);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('end-tie', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   const feelingRead = reading.earlierTopics.length === 0 ? readFeelingAsked(lastMessage, language, persona, reading.intents.some((intent) => heavyMoods.has(intent))) : null;
   // A feeling in its own sentence gives way to the readers that know its event: someone else's new start, the result of
@@ -616,41 +679,41 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const feeling = feelingRead?.apart && knownEvent() ? null : feelingRead;
   if (feeling) {
     const reply = joinSentences(writeFeelingAsked(feeling, persona, language), language);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('feeling15', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   // Round 15, second wave (persona-chat-own-work16.ts): "em vẽ có xấu quá không", "is my drawing that bad?": the
   // visitor's own work judged, answered as that question, never the event around it nor a possible mistake.
   const ownWork = reading.earlierTopics.length === 0 && persona !== 'chef' ? readOwnWorkAsked(lastMessage, language, persona) : null;
   if (ownWork) {
     const reply = joinSentences(writeOwnWorkAsked(ownWork, persona, language), language);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('own-work', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   // Round 15, second wave (persona-chat-reluctance16.ts): "학교 가기 싫어요. 그냥 다 그만두고 싶다" is that
   // reluctance told back and answered, never an echo nor a topic drawn from one of its words (그만두 → 퇴사).
   const reluctance = reading.earlierTopics.length === 0 ? readReluctance(lastMessage, language, persona) : null;
   if (reluctance) {
     const reply = joinSentences(writeReluctance(reluctance, persona, language), language);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('reluctance', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   // Round 15 (persona-chat-fan-doubt15.ts): a concert the fan may not go to is that doubt, never "thanks for coming".
   const fanDoubt = readFanDoubt(lastMessage, language, persona);
-  if (fanDoubt) return withEmoji(c, joinSentences(writeFanDoubt(fanDoubt, persona, language), language), voice);
+  if (fanDoubt) return at('fan-doubt', withEmoji(c, joinSentences(writeFanDoubt(fanDoubt, persona, language), language), voice));
   // Round 15 (persona-chat-meaning15.ts): "what does it mean?" about something told is answered as that question.
   const meaning = reading.earlierTopics.length === 0 ? readMeaningAsked(lastMessage, language, persona) : null;
   if (meaning) {
     const reply = joinSentences(writeMeaningAsked(meaning, persona, language), language);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('meaning', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   // Round 15 (persona-chat-you-too15.ts): asked whether the persona has had it too, the persona answers about itself.
   const youToo = reading.earlierTopics.length === 0 ? readYouToo(lastMessage, language, persona) : null;
   if (youToo) {
     const reply = joinSentences(writeYouToo(youToo, persona, language), language);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('you-too', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   const judgedLater = readLaterQuestion(lastMessage, language, persona);
   if (judgedLater?.kind === 'judge' && judgedLater.newAct) {
     const reply = joinSentences(writeLaterQuestion(judgedLater, persona, language), language);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('later15:judge-new-act', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   const asked = readVisitorQuestion(lastMessage, language, persona);
   // A child's why the visitor could not answer comes first too (never "so your niece asked…, how did that land?"): the
@@ -659,7 +722,7 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const childAsked = asked?.kind === 'factWhy' && asked.asker !== null && persona !== 'kid';
   if (asked && (childAsked || (asked.kind !== 'selfWhy' && asked.kind !== 'factWhy')) && !(asked.kind === 'kitchen' && !kitchenQuestionWins(asked, lastMessage, language))) {
     const reply = joinSentences(writeVisitorQuestion(asked, persona, language), language);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('question14:' + asked.kind, language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   // Round 14, second wave (persona-chat-later15.ts): a question asked in a LATER sentence (am I wrong to…, 다들
   // 눈치챘겠죠?, Giờ tao làm gì đây) is answered as that question, the earlier sentences told back as its context; a
@@ -667,8 +730,15 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // What to do now yields to a reader that knows the situation (a stolen bike, a team that will not listen).
   const later = judgedLater;
   if (later && !(later.kind === 'whatNow' && (reading.situation !== null || readChatAsk(messages, persona) !== null))) {
+    // Round 16: what to do now gets the step that fits the situation's shape (a sorry only after the visitor's own
+    // slip; parents who went quiet get a day and one calm talk), never an apology for whatever someone else did.
+    const literalNow = later.kind === 'whatNow' ? readLiteralQuestion(lastMessage, language, persona) : null;
+    if (literalNow?.kind === 'whatNow') {
+      const answer = joinSentences(writeLiteralAnswer({ ...literalNow, context: literalNow.context ?? later.context }, persona, language), language);
+      return at(`later15:whatNow>literal:${literalNow.step}`, language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
+    }
     const reply = joinSentences(writeLaterQuestion(later, persona, language), language);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('later15:' + later.kind, language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   // Round 14 (persona-chat-decide14.ts): should I… / có nên… không / 해도 될까 / 该不该…, and how do I… / làm sao để… /
   // 어떻게 하면… / 怎么才能…: the action told back whole and answered, unless a reader that knows its subject answers it
@@ -681,13 +751,21 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     && !(persona === 'chef' && readKitchenRescue(lastMessage, language) !== null) ? readDecideQuestion(lastMessage, language) : null;
   const decideOwn = decide !== null && !(decide.kind === 'should' && persona === 'astrologer');
   if (decide && decideOwn && (decideFrame === null || (decideFrame.kind === 'invitation' && decide.kind === 'should' && language !== 'ko' && ownDecision[language].test(lastMessage)))) {
+    // Round 16: "how should I…" asked about a situation with a shape (someone else's act, a thing that keeps coming
+    // back, the visitor's own slip: 남자친구가 연락을 자꾸 늦게 해요 어떻게 해야 할까요) is what to do about it, never
+    // "try the smallest version of it"; a goal of the visitor's own keeps the how-answer.
+    const literalHow = decide.kind === 'how' ? readLiteralQuestion(lastMessage, language, persona) : null;
+    if (literalHow?.kind === 'whatNow' && literalHow.step !== 'plain') {
+      const answer = joinSentences(writeLiteralAnswer(literalHow, persona, language), language);
+      return at(`decide14:how>literal:${literalHow.step}`, language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
+    }
     const answer = joinSentences(writeDecideQuestion(decide, persona, language), language);
-    return language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer;
+    return at('decide14:' + decide.kind, language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
   }
   const askedAgain = readAskedAgain(lastMessage, language);
   if (askedAgain) {
     const reply = joinSentences(writeAskedAgain(askedAgain, persona, language), language);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('asked-again', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   const pastTold = readPastEvent(lastMessage);
   // A failure told with how it happened ("…떨어졌다. 마지막에 차선 변경하다가 실격") and no hope keeps that reader's retake advice.
@@ -696,36 +774,36 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   if (outcome) {
     const lines = joinSentences(writeOutcome(outcome, persona, language), language);
     const reply = outcome.result === 'pass' ? withEmoji(c, lines, voice) : lines;
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('outcome13:' + outcome.result, language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   const round12 = writeRound12Shape(persona, lastMessage, language);
   if (round12) {
     const reply = joinSentences(round12, language);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('round12-shape', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   const wave2 = writeWave2Shape(persona, lastMessage, language);
   if (wave2) {
     const reply = joinSentences(wave2, language);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('wave2-shape', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   // Round 13: something done to the visitor by another person or in front of others is a new event told back whole,
   // even after earlier topics (never "So this is about your manager in front." nor a stock "으, 상사" line).
   const doneToMe = readTellBack(lastMessage, language, persona);
   if (doneToMe?.byOther && readOtherEvent(lastMessage, language) === null) {
     const reply = withEmoji(c, joinSentences(writeTellBack(doneToMe, persona, language), language), voice);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('tell-back:by-other', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   // Round 11: someone else's move, school change or new job is theirs, never the visitor's moving day or first day.
   const newStart = readOtherNewStart(lastMessage, language);
   if (newStart) {
     const reply = joinSentences(writeOtherAnswer(newStart, persona, language), language);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('other-new-start', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   // Round 11: a move of the visitor's own group ("我们部门要搬到新办公楼") is the group's, said back as "你们", never a house move.
   const groupMove = readGroupMove(lastMessage, language, persona);
   if (groupMove) {
     const reply = joinSentences(writeGroupMoveLines(groupMove, persona, language, c), language);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('group-move', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   // Round 11: a shared memory asked about is remembered (its first clause, one detail, a question back), never quoted
   // whole; an invitation beside it is answered only when it is made for a time to come.
@@ -735,13 +813,13 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     const invitation = readChatFrame(lastMessage);
     if (invitation?.kind === 'invitation' && (invitation.when !== null || comingTime.test(lastMessage))) lines.splice(lines.length - 1, 1, ...writeFrameReply(invitation, { persona, tired: false }, c));
     const reply = withEmoji(c, joinSentences(lines, language), voice);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('shared-memory', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   // Round 10 (shapes): a question about the persona, "should I bring X?", good news, a plan with its own time.
   const shaped = writeShapeAnswer(persona, messages, language, c, { heavy: reading.heavyBefore });
   if (shaped) {
     const reply = withEmoji(c, joinSentences(shaped, language), voice);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('shape-answer', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   // Round 9b (the ask): a gift to choose, a first day at a new job, someone met again, good news, "say something or let
   // it go", mixed feelings about someone's success, a shared memory — answered from what the message names (the
@@ -750,7 +828,7 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const dishAsk = readDishAsk(lastMessage);
   if (dishAsk) {
     const method = writeDishAnswer(dishAsk, persona, c);
-    if (method.length > 0) return finish(withEmoji(c, joinSentences(method, language), voice));
+    if (method.length > 0) return at('dish-ask', finish(withEmoji(c, joinSentences(method, language), voice)));
   }
   const askForm = readAskForm(lastMessage);
   if (askForm) {
@@ -764,7 +842,7 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
       // No playful opening tic before comfort (a first day, a hurt, mixed feelings, loneliness, an awkward meeting).
       const calm = persona === 'detective' || persona === 'psychologist' || comfortForms.has(askForm.kind) || (askForm.kind === 'met' && askForm.uneasy);
       if (!calm && c.chance(0.4)) answer.unshift(freshLine(c, voice.openers, said));
-      return finish(withEmoji(c, joinSentences(answer, language), voice));
+      return at('ask-form:' + askForm.kind, finish(withEmoji(c, joinSentences(answer, language), voice)));
     }
   }
   // Eighth round (class PAST): an exam already failed, an interview done and regretted or not yet answered is answered
@@ -775,23 +853,23 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const plainSetback = past !== null && past.outcome === 'bad' && !past.scolded && !past.slip && readSetback(matchDocument(lastMessage)) !== null;
   if (past && !plainSetback) {
     const register = language === 'ko' && politeKorean.has(persona) ? 'koPolite' : language;
-    return finish(withEmoji(c, joinSentences(writePastEventChat(past, register, c), language), voice));
+    return at('past-event', finish(withEmoji(c, joinSentences(writePastEventChat(past, register, c), language), voice)));
   }
   // Eighth round (class HISTORY): the psychologist's question answered with several concrete things gets them back.
   const stressors = persona === 'psychologist' ? readStressors(messages, language) : null;
   if (stressors) {
     const reply = joinSentences(writeStressorReply(stressors, c), language);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('stressors', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   // Eighth round (class KID): asked who wins or what it would do, the kid answers like a kid, never quoting the question.
   const kidQuestion = persona === 'kid' ? readKidQuestion(lastMessage) : null;
   if (kidQuestion) {
     const reply = joinSentences(writeKidAnswer(kidQuestion, c), language);
-    return language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply;
+    return at('kid-question', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
   }
   // Round 10 (shapes): a kitchen problem, a puzzle report, someone else's event or a mask, answered from its slots.
   const shape = writeChatShape(persona, lastMessage, language, (min, max) => c.int(min, max));
-  if (shape) return language === 'vi' ? adaptVietnameseAddress(joinSentences(shape, language), lastMessage, persona) : joinSentences(shape, language);
+  if (shape) return at('chat-shape', language === 'vi' ? adaptVietnameseAddress(joinSentences(shape, language), lastMessage, persona) : joinSentences(shape, language));
   // Each persona answers in its role first (the detective's case, the kid's why, the astrologer's decision, the idol's
   // cheer, the old friend's invitation, the girl's company, the psychologist's criticism at work), from the parsed parts.
   // Round 14: the visitor's why about their own reaction ("tại sao em cứ hay so sánh mình…") comes before the role's
@@ -800,14 +878,17 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const selfAsked = reading.earlierTopics.length === 0 && persona !== 'kid' && readChatFrame(lastMessage) === null && readChatAsk(messages, persona) === null ? readVisitorQuestion(lastMessage, language, persona) : null;
   if (selfAsked?.kind === 'selfWhy') {
     const answer = joinSentences(writeVisitorQuestion(selfAsked, persona, language), language);
-    return language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer;
+    return at('question14:self-why-early', language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
   }
   const role = readRoleRequest(messages);
-  const roleAnswer = role && readChatFrame(lastMessage) === null ? writeRoleReply(persona, role, c, (slot) => unsaidLine(c, slot, said)) : [];
+  // Round 16: asked WHEN (언제가 좋아요, 什么时候适合换工作), the role's weighing of the decision answers another question:
+  // it gives way to the when-answer of the fall-through below.
+  const whenAsked = persona !== 'kid' && reading.earlierTopics.length === 0 && readLiteralQuestion(lastMessage, language, persona)?.kind === 'when';
+  const roleAnswer = role && !whenAsked && readChatFrame(lastMessage) === null ? writeRoleReply(persona, role, c, (slot) => unsaidLine(c, slot, said)) : [];
   if (roleAnswer.length > 0) {
     const calm = persona === 'detective' || persona === 'psychologist';
     if (!calm && c.chance(0.5)) roleAnswer.unshift(freshLine(c, voice.openers, said));
-    return finish(withEmoji(c, joinSentences(roleAnswer, language), voice));
+    return at('role', finish(withEmoji(c, joinSentences(roleAnswer, language), voice)));
   }
   // Rule C: a question of a known family (cooking, an audition, introductions, a confession, practice, why the moon…)
   // is answered from its parsed parts, first sentence first.
@@ -837,12 +918,13 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // and answered in character: an honest take, the reason from what was written, one question about it. Its Korean
   // tell-back quotes the visitor's thought (“왜 …일까” 싶으신 거군요), so it skips the echo guard of the other replies.
   // A child's why the visitor could not answer is theirs to find out together, never a case the detective opens.
-  const why = clueless && readEitherOr(lastMessage) === null && reading.earlierTopics.length === 0 && persona !== 'kid'
+  // Round 16: why people say something is answered as that (why sayings like it spread, what it depends on) below.
+  const why = clueless && readEitherOr(lastMessage) === null && reading.earlierTopics.length === 0 && persona !== 'kid' && readLiteralQuestion(lastMessage, language, persona)?.kind !== 'saying'
     ? readVisitorQuestion(lastMessage, language, persona) : null;
   // A situation read from one of the words (a cat in the child's question) is no situation of the visitor's.
   if (why && (why.kind === 'selfWhy' || why.kind === 'factWhy') && (why.asker !== null || !reading.situation || reading.situation.situation === 'pet_news') && (topicAnswer.length === 0 || (ask?.family === 'mystery' && (why.asker !== null || (why.kind === 'factWhy' && !mysteryAsk.test(lastMessage)))))) {
     const answer = joinSentences(writeVisitorQuestion(why, persona, language), language);
-    return language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer;
+    return at('question14-fallthrough:' + why.kind, language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
   }
   // Round 14 second wave: an event the visitor already had, told with no question and read by no family, is told back
   // whole and answered as over (its hard part met, or one question about it), never a noun echo of it.
@@ -850,7 +932,7 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // Its tell-back is the visitor's clause turned, so it skips the echo guard of the other replies.
   if (pastOver) {
     const answer = joinSentences(writeLaterQuestion(pastOver, persona, language), language);
-    return language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer;
+    return at('past-told', language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
   }
   // Round 15 (persona-chat-later-should15.ts): a decision asked after its context ("전 남친한테 연락이 왔어요. 답장해도
   // 될까요?", "…我好难过，还要继续喜欢他吗") that no reader above answered is answered as that decision with the context
@@ -859,7 +941,20 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     && persona !== 'kid' && persona !== 'chef' && persona !== 'astrologer' ? readLaterShould(lastMessage, language, persona) : null;
   if (laterShould) {
     const answer = joinSentences(writeLaterShould(laterShould, persona, language), language);
-    return language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer;
+    return at('later-should', language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
+  }
+  if (topicAnswer.length > 0) tracePath(`topic-family:${ask?.family ?? ''}`);
+  // Round 16 (persona-chat-literal16.ts): what to do now or when, asked and read by nothing above, is answered in its own
+  // form (the situation told back, one step that fits its shape, or a time), never a stock line for one of its words
+  // (a breakup's, a moving day's) nor asked back; an incident whose own lines are its next steps (a theft) keeps them.
+  // Its tell-back is the visitor's clause turned, so it skips the echo guard of the other replies.
+  // A question about the persona itself (언니 요즘 밥은 잘 챙겨 먹어요?) is never the visitor's incident.
+  const literalRead = topicAnswer.length === 0 && frameNow === null && reading.earlierTopics.length === 0 && offeredChoice(lastMessage, language) === null
+    ? readLiteralQuestion(lastMessage, language, persona) : null;
+  const literal = literalRead && !(literalRead.kind !== 'aboutYou' && reading.situation && incidentSituations.has(reading.situation.situation)) ? literalRead : null;
+  if (literal) {
+    const answer = joinSentences(writeLiteralAnswer(literal, persona, language), language);
+    return at(`literal:${literal.kind}:${literal.step}`, language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
   }
   const reply = topicAnswer.length > 0
     ? withEmoji(c, joinSentences(topicAnswer, language), voice)
