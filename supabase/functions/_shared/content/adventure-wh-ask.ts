@@ -421,12 +421,13 @@ const hourAsked: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** A question about something already done (past marker), else something still ahead. */
 const pastAsked: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:did|was|were|had|has|have)\b|\b\w+ed\b/iu,
-  vi: /(?<![\p{L}\p{M}])(?:đã|rồi|vừa)(?![\p{L}\p{M}])/iu,
+  // Round 16: "the last time" asks about the last one done (最后一次出舱是什么时候), never one still ahead.
+  en: /\b(?:did|was|were|had|has|have)\b|\b\w+ed\b|\blast time\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:đã|rồi|vừa|lần cuối|lần trước)(?![\p{L}\p{M}])/iu,
   // A past adnominal before 게 / 것 / 지 ("순찰 돈 게", "본 게") asks about a done act too.
   // An honorific past (찍으셨는지, 가셨는지) is past too.
   ko: /었|았|였|했|던|셨|마지막|[가-힣]*[돈본간온한된진친산든]\s*(?:게|것|지)/u,
-  zh: /了|过|的/u,
+  zh: /了|过|的|最后一次|上一次|上次/u,
 };
 
 /**

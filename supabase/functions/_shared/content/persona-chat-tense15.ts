@@ -17,6 +17,10 @@ const pastMarks: readonly RegExp[] = [
   /(?:어제|그저께|지난주|지난번|저번 ?주|저번에|지난달|작년|아까)/u,
   /(?:昨天|昨晚|前天|上周|上星期|上个?月|上次|刚才|刚刚|那天|去年)/u,
   /[\u4e00-\u9fff](?:完了|过了)|(?:已经|刚)[\u4e00-\u9fff]{1,4}(?:了|完|过)/u,
+  // Round 16: today's event told with a done verb and no word of what is ahead (今天第一次上台唱歌，唱到一半忘词了;
+  // today I froze on stage): over, never "see you there" and tips for the minute before it.
+  /(?:今天|今晚|今早|刚才)(?![^。！？?!]*(?:要|快|就要|待会|等会|明天|准备|打算|会不会))[^。！？?!]*[\u4e00-\u9fff]了(?![\u4e00-\u9fff]*(?:吗|没))/u,
+  /\btoday I (?!(?:have|need|want|will|am|'m)\b)(?:\w+ed|forgot|froze|sang|went|had|got|messed up|blanked|fell|lost|broke)\b/iu,
 ];
 
 /** A Korean predicate in the past: a stem syllable with the final ㅆ (봤, 했, 갔, 쳤) before a clause ending. */

@@ -88,7 +88,8 @@ export const groundedThings: Readonly<Record<ContentLanguage, readonly GroundedW
     w(vi('kết quả xét nghiệm|tái khám|khám sức khỏe'), 'kết quả khám', 'care'),
     w(vi('ra mắt'), 'buổi ra mắt gia đình', 'stage'), others(vi('thi bằng lái|thi lái xe'), 'kỳ thi bằng lái'), others(vi('kỳ thi|thi cử|thi đại học|thi cuối kỳ|thi tốt nghiệp|thi vào lớp 10|thi chuyển cấp'), 'kỳ thi'), w(vi('phát biểu'), 'bài phát biểu', 'stage'), w(vi('thuyết trình'), 'buổi thuyết trình', 'stage'),
     w(vi('đám cưới|lễ cưới'), 'đám cưới', 'stage'), w(vi('biểu diễn|văn nghệ'), 'buổi diễn', 'stage'),
-    w(vi('tiệc|sinh nhật|họp lớp|tân gia|mừng thọ'), 'bữa tiệc', 'gather'),
+    // Round 16: a birthday wished or a present for it (nhắn chúc mừng sinh nhật) is no party to go to.
+    w(/(?<![\p{L}])(?:tiệc|họp lớp|tân gia|mừng thọ|(?<!(?:chúc mừng|chúc|quà|mừng)\s)sinh nhật)(?![\p{L}])/iu, 'bữa tiệc', 'gather'),
     w(vi('đứng tên|bảo lãnh'), 'chuyện đứng tên bảo lãnh', 'deal'), w(/(?<![\p{L}])cho\s+(?:[\p{L}]+\s+){1,3}?(?:mượn|vay)(?![\p{L}])|(?<![\p{L}])cho mượn(?![\p{L}])/iu, 'khoản cho mượn', 'deal'),
     w(/(?<![\p{L}])(?:đơn xin nghỉ|duyệt đơn|(?<!(?:nên|định|muốn|tính)\s)(?:xin nghỉ|nghỉ phép))(?![\p{L}])/iu, 'lá đơn nghỉ phép', 'wait'), w(vi('nhắn lại cho em|hồi âm'), 'tin hồi âm', 'wait'),
     w(vi('visa|thị thực'), 'chuyện visa', 'wait'), w(vi('giao hàng|đơn hàng'), 'đơn hàng', 'wait'),

@@ -1,0 +1,40 @@
+/**
+ * Round 16 (issue 13): misreads found in the lead's blind read of set R, fixed after it was scored. The requests here
+ * are held out: none is in set R or in any eval case.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ContentLanguage } from '../contract/content-types.ts';
+import { seededRandom } from '../contract/seeded-random.ts';
+import { generateContent } from './engine.ts';
+import { generateFortune } from './fortune-telling.ts';
+import { generatePersonaReply } from './persona-chat.ts';
+
+const adventure = (language: ContentLanguage, currentStory: string, choice: string, seed = 1): string => {
+  const out = generateContent('adventure-continue', { input: 'space', currentStory, choice }, { language, seed });
+  return typeof out === 'string' ? out : JSON.stringify(out);
+};
+
+describe('round-16 read fixes', () => {
+  it('answers "when was the last time" with a time gone by, never "soon, not settled"', () => {
+    const cases: [ContentLanguage, string, string, RegExp][] = [
+      ['zh', '货舱的门被人从里面锁上了。工程师周岩说他一直在控制室。\n1. 撬开舱门\n2. 查看监控\n3. 问周岩', '我问周岩上一次进货舱是什么时候', /快了|还没定/u],
+      ['en', 'The cargo hold is locked from the inside. Engineer Vale says he never left the control room.\n1. Force the door\n2. Check the cameras\n3. Ask Vale', 'I ask Vale when the last time he went into the hold was', /\bSoon\b|isn't settled/u],
+      ['vi', 'Cửa khoang hàng bị khóa từ bên trong. Kỹ sư Minh nói anh ấy chưa rời phòng điều khiển.\n1. Phá cửa\n2. Xem camera\n3. Hỏi Minh', 'Tôi hỏi Minh lần cuối anh vào khoang hàng là khi nào', /Sắp rồi|chưa chốt/u],
+    ];
+    for (const [language, story, choice, soon] of cases) for (const seed of [1, 2]) expect(adventure(language, story, choice, seed)).not.toMatch(soon);
+  });
+
+  it('takes a stage moment told today with a done verb as over, never as one still ahead', () => {
+    for (const seed of [1, 2, 3]) {
+      const text = generatePersonaReply({ persona: 'kpop_male', messages: [{ role: 'user', content: '哥哥，我今天第一次参加学校的歌唱比赛，唱到一半破音了，好丢脸' }] }, { language: 'zh', random: seededRandom(seed) });
+      expect(text).not.toMatch(/上台前最后一分钟|记得告诉我结果|我在等你呢/u);
+    }
+  });
+
+  it('reads a birthday wished in a message as no party to go to (vi)', () => {
+    for (const seed of [1, 2, 3]) {
+      const text = generateFortune({ category: 'love', input: 'Anh ấy nhắn chúc mừng sinh nhật em lúc nửa đêm dù đã lâu không nói chuyện, em có nên nhắn lại không?' }, { language: 'vi', random: seededRandom(seed) });
+      expect(text).not.toMatch(/bữa tiệc|với tư cách một vị khách/u);
+    }
+  });
+});
