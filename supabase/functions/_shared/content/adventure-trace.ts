@@ -1,5 +1,5 @@
 /**
- * Which rank of the adventure writer answered a choice, for the dev trace tool (bench/content-eval/trace-adventure.ts).
+ * Which rank of the adventure writer answered a choice, for the dev trace tool (bench/content-eval/trace.ts).
  * The writer calls `tracePath` at each rank that returns; outside `traceAdventure` no sink is set and the call is one
  * null check, so the production path stays as it was.
  */

@@ -689,7 +689,7 @@ function writeGroundedFortune(grounded: GroundedQuestion, category: FortuneCateg
 /** ai-content type `fortune-telling`. */
 export const generateFortune: ContentGenerator<'fortune-telling'> = (request, options) => writeWholeFortune(request, options, undefined);
 
-/** Dev tracing (bench/content-eval/trace-fortune.ts): the reading the production call writes, with the names of the ranks,
+/** Dev tracing (bench/content-eval/trace.ts): the reading the production call writes, with the names of the ranks,
  * readers and banks that wrote it, in order. */
 export function explainFortune(request: Parameters<typeof generateFortune>[0], options: Parameters<typeof generateFortune>[1]): { text: string; path: string[] } {
   const path: string[] = [];

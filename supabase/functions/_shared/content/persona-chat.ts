@@ -582,7 +582,7 @@ function at<T>(name: string, value: T): T {
   return value;
 }
 
-/** The reply and the names of the paths that wrote it, in order (bench/content-eval/trace-persona-chat.ts); the reply is generatePersonaReply's. */
+/** The reply and the names of the paths that wrote it, in order (bench/content-eval/trace.ts); the reply is generatePersonaReply's. */
 export function explainPersonaReply(...args: Parameters<typeof generatePersonaReply>): { text: string; path: string[] } {
   const path: string[] = [];
   const previous = pathSink;

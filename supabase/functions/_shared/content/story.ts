@@ -853,7 +853,7 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
 /** ai-content type `story`. */
 export const generateStory: ContentGenerator<'story'> = ({ storyStart }, { language, random }) => writeStory(storyStart, language, random);
 
-/** The same story as generateStory, with the name of the rank that wrote it (a dev aid: bench/content-eval/trace-story.ts). */
+/** The same story as generateStory, with the name of the rank that wrote it (a dev aid: bench/content-eval/trace.ts). */
 export function explainStory(storyStart: string, language: ContentLanguage, random: () => number): { text: string; path: string } {
   let path = '';
   const text = writeStory(storyStart, language, random, (name) => {
