@@ -8,6 +8,8 @@ import { seededRandom } from '../contract/seeded-random.ts';
 import { generateContent } from './engine.ts';
 import { generateFortune } from './fortune-telling.ts';
 import { generatePersonaReply } from './persona-chat.ts';
+import { readDefaultClause } from './story-default-clause.ts';
+import { generateStory } from './story.ts';
 
 const adventure = (language: ContentLanguage, currentStory: string, choice: string, seed = 1): string => {
   const out = generateContent('adventure-continue', { input: 'space', currentStory, choice }, { language, seed });
@@ -35,6 +37,19 @@ describe('round-16 read fixes', () => {
     for (const seed of [1, 2, 3]) {
       const text = generateFortune({ category: 'love', input: 'Anh ấy nhắn chúc mừng sinh nhật em lúc nửa đêm dù đã lâu không nói chuyện, em có nên nhắn lại không?' }, { language: 'vi', random: seededRandom(seed) });
       expect(text).not.toMatch(/bữa tiệc|với tư cách một vị khách/u);
+    }
+  });
+
+  it('leaves a newcomer\'s act in a later clause to the newcomer, never "why did [the first person] do that"', () => {
+    const cases: [ContentLanguage, string][] = [
+      ['vi', 'Bố tôi sửa xe đạp ở góc chợ đã ba mươi năm, chiều nay có một ông khách lạ đến trả tiền gấp mười lần.'],
+      ['en', 'My aunt has run the flower stall by the station for years, and this morning a stranger bought every rose she had.'],
+      ['ko', '우리 할아버지는 시장에서 평생 국밥을 파셨는데, 오늘 낯선 손님이 가게 열쇠를 돌려주러 왔다.'],
+      ['zh', '我妈在小区门口卖了十年早餐，今天早上来了一个陌生人，把所有包子都买走了。'],
+    ];
+    for (const [language, opening] of cases) {
+      expect(readDefaultClause(opening, language)).toBeNull();
+      for (const seed of [1, 2]) expect(generateStory({ storyStart: opening }, { language, random: seededRandom(seed) }).slice(opening.length)).not.toMatch(/why (?:she|he|they) had done it|sao (?:bố|mẹ) tôi lại làm vậy|왜 그러는지|为什么要这么做/u);
     }
   });
 });

@@ -397,7 +397,7 @@ export function readDefaultClause(opening: string, language: ContentLanguage): D
     const goneWho = early.who !== null && absentNow.some((one) => one.who.includes(early.who as string) || (early.who as string).includes(one.who));
     return { kind: 'written', who: goneWho ? null : early.who, newcomer: null, thing: early.thing.replace(/^一[本张封个把件块条枚]/u, ''), object: null, quote: words };
   }
-  if (declined[language].test(text)) return null;
+  if (declined[language].test(text) || newcomerActs[language].test(text)) return null;
   if (/[.!?。！？]\s*\S/u.test(text.replace(/['"“‘「『][^'"”’」』]*['"”’」』]/gu, 'q').replace(/\b(?:Mr|Mrs|Ms|Dr|St)\.|\b[ap]\.m\./giu, 'x'))) {
     // Round 13: an opening of several sentences keeps only the shapes read from its whole structure: a person
     // replaced by another, a thing that ran for long years and stopped (its first sentence names it).
@@ -426,6 +426,18 @@ export function readDefaultClause(opening: string, language: ContentLanguage): D
   if (shaped.who !== null && gone(shaped.who)) return shaped.thing === null ? null : { ...shaped, kind: shaped.kind === 'person' ? 'thing' : shaped.kind, who: null, object: null };
   return shaped;
 }
+
+/**
+ * Round 16 (set R's read): a later clause where someone new comes and acts (sáng nay có một người lạ đến mua hết cả nồi,
+ * a stranger bought…, 낯선 사람이…, 来了一个陌生人…): the event is the newcomer's, never the first clause's person to go
+ * and ask "why did you do that".
+ */
+const newcomerActs: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /[,;]\s*(?:and\s+|but\s+|then\s+)?(?:today|this morning|tonight|yesterday)?,?\s*(?:a|some)\s+(?:stranger|strange man|strange woman|man|woman|boy|girl|kid|customer|guy)\s+(?:came|walked|showed|bought|asked|knocked|left|sat|stopped)\b/iu,
+  vi: /[,;]\s*(?:[\p{L}\s]{0,20}\s)?(?:thì\s)?có\s(?:một|mấy|hai|ba)\s(?:người lạ|người|ông|bà|cô|chú|anh|chị|đứa|cậu|vị khách|khách)(?:\s[\p{L}]+){0,2}\s(?:đến|tới|ghé|vào|mua|hỏi|gõ|để lại|ngồi)/iu,
+  ko: /[,，]\s*(?:[가-힣]+\s){0,3}(?:낯선|처음 보는|모르는)\s(?:사람|손님|남자|여자|아이|할머니|할아버지|아저씨|아주머니)(?:이|가)/u,
+  zh: /[，,](?:[^，,。]{0,8})?(?:来了|有)一?(?:个|位)(?:陌生人|陌生的|不认识的)/u,
+};
 
 /**
  * Openings the default path leaves to the ranks that read them better: a tale's formula (once upon a time, 옛날
