@@ -48,6 +48,7 @@ import { act2Beat } from './adventure-act2-lines.ts';
 import { tracePath } from './adventure-trace.ts';
 import { spellOutTextSpeak } from './adventure-slang.ts';
 import { lookFindLines, lookFindOptions, peeksThrough, readLookFind } from './adventure-look-find.ts';
+import { lookWhoLines, lookWhoOptions, readLookWho } from './adventure-look-who.ts';
 import { askedAloudLine, askedForm, askedFormLine, askedFormOptions, asksSomeone, questionAfter, questionedPerson, saidToSomeone, storyPersonOf } from './adventure-asked-form.ts';
 import { readActShape } from './adventure-act-read.ts';
 import { readAct2Shape } from './adventure-act2-read.ts';
@@ -441,6 +442,13 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   for (const step of steps?.earlier ?? []) {
     const done = doneLine(c, step, calm, theme);
     if (done && !toldBefore(done, state)) narration.push(done);
+  }
+  // Round 16 (set R's read): a look to find out who wrote something finds the signature's mark, before the readers of
+  // looks and of written things that answered it with "nothing else moves" or a note invented inside it.
+  if (foreign && readLookWho(typed, c.language)) {
+    tracePath('look-who');
+    narration.push(...lookWhoLines(c.language).filter((line) => !toldBefore(line, state)));
+    return assemble(c, narration, ownThenOffered(lookWhoOptions(c.language), leftoverChoices(currentStory, choice), state));
   }
   // A beat told in full by its own lines: the story's leftover options follow its own.
   const beatWith = (options: readonly string[]): string => assemble(c, narration, sceneChoiceList(c, options, leftoverChoices(currentStory, choice), state));

@@ -52,4 +52,18 @@ describe('round-16 read fixes', () => {
       for (const seed of [1, 2]) expect(generateStory({ storyStart: opening }, { language, random: seededRandom(seed) }).slice(opening.length)).not.toMatch(/why (?:she|he|they) had done it|sao (?:bố|mẹ) tôi lại làm vậy|왜 그러는지|为什么要这么做/u);
     }
   });
+
+  it('finds the signature\'s mark when the player looks to see who wrote something, never "nothing moves" or a note inside it', () => {
+    const cases: [ContentLanguage, string, string][] = [
+      ['en', 'A postcard is pinned to your locker. It says: "Meet me at the old gym." The hallway is empty.\n1. Go to the old gym\n2. Tear it down\n3. Ask the janitor', 'I check who signed the postcard'],
+      ['vi', 'Trên tủ đồ của bạn có một tấm bưu thiếp ghi: "Gặp mình ở phòng thể chất cũ." Hành lang vắng tanh.\n1. Đến phòng thể chất\n2. Gỡ nó xuống\n3. Hỏi bác bảo vệ', 'Tôi xem chữ ký trên tấm bưu thiếp là của ai'],
+      ['ko', '사물함에 엽서 한 장이 붙어 있다. "옛날 체육관에서 만나." 복도에는 아무도 없다.\n1. 옛날 체육관으로 간다\n2. 엽서를 뗀다\n3. 경비 아저씨에게 묻는다', '엽서의 글씨가 누구 것인지 살펴본다'],
+      ['zh', '你的储物柜上贴着一张明信片，写着：“旧体育馆见。”走廊里空无一人。\n1. 去旧体育馆\n2. 把它撕下来\n3. 问保安', '我仔细看看明信片上的字是谁写的'],
+    ];
+    for (const [language, story, choice] of cases) {
+      const out = generateContent('adventure-continue', { input: 'school', currentStory: story, choice }, { language, seed: 3 });
+      const text = typeof out === 'string' ? out : JSON.stringify(out);
+      expect(text).toMatch(/J\.H\./u);
+    }
+  });
 });
