@@ -66,4 +66,19 @@ describe('round-16 read fixes', () => {
       expect(text).toMatch(/J\.H\./u);
     }
   });
+
+  it('sings going to the hospital or the doctor alone as the singer\'s own visit, never the visitor\'s "I stay close"', () => {
+    const cases: [ContentLanguage, string, RegExp, RegExp][] = [
+      ['en', 'going to the hospital by myself with a fever', /next of kin|only I stand up|take a number/u, /I stay close|not going anywhere/u],
+      ['vi', 'lần đầu một mình vào bệnh viện khám mắt', /ô người thân|chỉ mình ta đứng dậy|Bốc số/u, /cứ ở thật gần|chẳng đi đâu cả/u],
+      ['zh', '发烧了自己一个人去医院挂号', /家属那一栏|只有我自己站起来|取了号/u, /守在旁边|哪儿也不去/u],
+    ];
+    for (const [language, theme, own, visitor] of cases) {
+      for (const seed of [1, 2]) {
+        const text = generateContent('lyrics-poem', { input: theme, emotion: 'sadness', lyricStyle: 'ballad' }, { language, seed }) as string;
+        expect(text).toMatch(own);
+        expect(text).not.toMatch(visitor);
+      }
+    }
+  });
 });

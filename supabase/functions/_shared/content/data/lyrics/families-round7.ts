@@ -171,6 +171,40 @@ export const roundSevenFamilies: readonly LyricsFamily[] = [
     },
   },
   {
+    // Round 16 (set R's read): going to the hospital or the doctor alone is the singer's own visit, as the patient: never
+    // the visitor's "I stay close" of the family below.
+    id: 'hospital-alone',
+    supersedes: ['hospital', 'home', 'care-home'],
+    detect: {
+      en: /\b(?:alone|by myself|on my own)\b[^.!?]*\b(?:hospital|doctor|clinic|ER)\b|\b(?:hospital|doctor|clinic|ER|emergency room)\b[^.!?]*\b(?:alone|by myself|on my own)\b/iu,
+      vi: /một mình[^.!?]*(?:bệnh viện|đi khám|khám bệnh|phòng khám)|(?:bệnh viện|đi khám|khám bệnh|phòng khám)[^.!?]*một mình/iu,
+      ko: /혼자[^.!?]*(?:병원|진료|응급실)|(?:병원|진료|응급실)[^.!?]*혼자/u,
+      zh: /(?:一个人|独自|自己)[^。！？]*(?:医院|看病|看医生|急诊)|(?:医院|看病|看医生|急诊)[^。！？]*(?:一个人|独自)/u,
+    },
+    text: {
+      en: {
+        lines: ['I take a number and find a seat by the window', 'I fill in the form, and the line for next of kin stays blank', 'Everyone here has someone holding their coat', 'They call my name and only I stand up', 'I read the slip twice on the bus ride home', 'I tell myself I did it, I did this on my own'],
+        hooks: ['Nobody held my hand today, and I still got through', 'Next time I will call someone, or maybe I will be fine'],
+        haiku: ['a number called out', 'the chair beside me'],
+      },
+      vi: {
+        lines: ['Bốc số rồi ngồi xuống chiếc ghế gần cửa sổ', 'Điền tờ khai, ô người thân bỏ trống', 'Ai ở đây cũng có người ngồi bên cạnh', 'Gọi đến tên mình, chỉ mình ta đứng dậy', 'Trên xe buýt về, ta đọc lại tờ giấy hai lần', 'Tự nhủ mình đã làm được, một mình thôi cũng được'],
+        hooks: ['Hôm nay chẳng ai nắm tay, ta vẫn đi qua được', 'Lần sau ta sẽ gọi ai đó, hoặc có lẽ ta sẽ ổn thôi'],
+        haiku: ['Tiếng gọi số thứ tự', 'Chiếc ghế trống bên cạnh'],
+      },
+      ko: {
+        lines: ['번호표를 뽑고 창가 자리에 앉아', '보호자 칸은 비워 둔 채로 접수증을 내', '다들 옆에 누군가 한 명씩은 있더라', '내 이름이 불리고, 나 혼자 일어서', '돌아오는 버스에서 처방전을 두 번 읽어', '혼자서도 해냈다고 나한테 말해 줘'],
+        hooks: ['오늘은 아무도 손 잡아 주지 않았지만 나는 잘 버텼어', '다음엔 누군가한테 전화할게, 아니면 괜찮을지도 몰라'],
+        haiku: ['불리는 번호', '옆자리 빈 의자'],
+      },
+      zh: {
+        lines: ['取了号，在靠窗的位子坐下', '填表的时候，家属那一栏空着', '这里的每个人，身边都有人陪着', '叫到我的名字，只有我自己站起来', '回家的公交上，我把单子看了两遍', '我对自己说，你做到了，一个人也可以'],
+        hooks: ['今天没人牵我的手，我还是走过来了', '下次我会叫上谁，或者，我自己也可以'],
+        haiku: ['叫号的声音', '旁边的空椅子'],
+      },
+    },
+  },
+  {
     id: 'hospital',
     supersedes: ['home'],
     detect: {
