@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { generateContent } from '../../supabase/functions/_shared/content/engine.ts';
-import { traceAdventure } from '../../supabase/functions/_shared/content/adventure-trace.ts';
+import { traceRun } from '../../supabase/functions/_shared/content/content-trace.ts';
 import { explainFortune } from '../../supabase/functions/_shared/content/fortune-telling.ts';
 import { explainPersonaReply } from '../../supabase/functions/_shared/content/persona-chat.ts';
 import { explainStory } from '../../supabase/functions/_shared/content/story.ts';
@@ -33,7 +33,7 @@ function explain(request: ContentRequest, seed: number): { text: string; path: s
   }
   if (request.type === 'persona-chat') return explainPersonaReply(request.input, options);
   if (request.type === 'fortune-telling') return explainFortune(request.input, options);
-  const { value, path } = traceAdventure(() => generateContent(request.type, request.input, { language: request.language, seed }));
+  const { value, path } = traceRun(() => generateContent(request.type, request.input, { language: request.language, seed }));
   return { text: answerText(request.type, value), path };
 }
 

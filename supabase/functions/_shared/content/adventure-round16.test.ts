@@ -5,7 +5,7 @@ import { askedForm } from './adventure-asked-form.ts';
 import { readLookFind } from './adventure-look-find.ts';
 import { callAnswer } from './adventure-call-out.ts';
 import { spellOutTextSpeak } from './adventure-slang.ts';
-import { traceAdventure } from './adventure-trace.ts';
+import { traceRun } from './content-trace.ts';
 
 // Round 16 (adv17). Every request here is held out: none is in round16-adv17.before.json.
 function continueWith(language: ContentLanguage, input: AdventureTheme, currentStory: string, choice: string, seed = 17): string {
@@ -81,7 +81,7 @@ describe('adventure (round 16, adv17): a look finds something where it looked', 
   it('reads a look only with a look verb at its head, a peek through a gap stays a peek', () => {
     expect(readLookFind('look under the bed', 'Wet footprints.', 'en')?.trace).toBe('wet footprints');
     expect(readLookFind('ask the guard about the bed', 'Wet footprints.', 'en')).toBeNull();
-    const through = traceAdventure(() => continueWith('en', 'horror', 'Someone knocks twice on your door at 3 a.m.\n1. Open it\n2. Stay in bed', 'peek through the keyhole'));
+    const through = traceRun(() => continueWith('en', 'horror', 'Someone knocks twice on your door at 3 a.m.\n1. Open it\n2. Stay in bed', 'peek through the keyhole'));
     expect(through.path.join(' ')).not.toMatch(/look-find/u);
   });
 });

@@ -45,7 +45,7 @@ import { objectOption, readObjectAct } from './adventure-object-react.ts';
 import { readTend, tendLines, tendOptions } from './adventure-tend.ts';
 import { offerLines, offerOptions, readOffer } from './adventure-offer.ts';
 import { act2Beat } from './adventure-act2-lines.ts';
-import { tracePath } from './adventure-trace.ts';
+import { tracePath } from './content-trace.ts';
 import { spellOutTextSpeak } from './adventure-slang.ts';
 import { lookFindLines, lookFindOptions, peeksThrough, readLookFind } from './adventure-look-find.ts';
 import { lookWhoLines, lookWhoOptions, readLookWho } from './adventure-look-who.ts';

@@ -5,6 +5,7 @@
  * category reading, and ends with concrete, seeded details (lucky time, colour, number, a dish, the destination the
  * visitor named or one the stars pick).
  */
+import { tracePath, traceRun } from './content-trace.ts';
 import type { ContentGenerator, ContentLanguage, FortuneCategory } from '../contract/content-types.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { hasAnyKeyword, matchDocument, rankLexicon, type MatchDocument } from './keyword-match.ts';
@@ -289,8 +290,6 @@ function writeMenuList(items: readonly string[], c: PhraseComposer, details: rea
  * whether the worry and companion lines were already written. */
 interface FortuneSeen {
   grounded: GroundedQuestion | null; shape: boolean; companion: boolean; lead: { lead: string[]; tail: string[] }; owed: boolean;
-  /** Dev tracing only (explainFortune): told the name of each rank, reader and bank that writes part of the reading. */
-  onPath?: (name: string) => void;
 }
 
 /** A reading with lines said right after its opening sentence (the visitor's act named back) and at the end of its first part. */
@@ -336,7 +335,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // forecast of what was told ("…too?") are answered in their form, before a stock yes or a coin flip between halves.
   const form16 = category === 'menu' || category === 'lucky_number' ? null : readFortuneForm16(question, c.language, category);
   if (form16) {
-    seen.onPath?.(`form16:${form16.kind}`);
+    tracePath(`form16:${form16.kind}`);
     seen.shape = true;
     seen.owed = true;
     const [keyDetail, ...otherDetails] = texts.details;
@@ -349,7 +348,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // before a stock yes (which would confirm the fear, or answer a why) or bare category-bank lines.
   const form17 = category === 'menu' || category === 'lucky_number' ? null : readFortuneForm17(question, c.language, category);
   if (form17) {
-    seen.onPath?.(`form17:${form17.kind}:${form17.harm}`);
+    tracePath(`form17:${form17.kind}:${form17.harm}`);
     seen.shape = true;
     seen.owed = true;
     const [keyDetail, ...otherDetails] = texts.details;
@@ -362,7 +361,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // keyword or a bare yes/no shape answers another question.
   const fear = category === 'menu' || category === 'lucky_number' ? null : readFortuneFear(question, c.language, category);
   if (fear) {
-    seen.onPath?.(`fear15:${fear.kind}`);
+    tracePath(`fear15:${fear.kind}`);
     seen.shape = true;
     seen.owed = true;
     const [keyDetail, ...otherDetails] = texts.details;
@@ -376,7 +375,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // wait or what comes after; the situation lines would coach a day that is over.
   const past = category === 'menu' || category === 'lucky_number' ? null : readPastEvent(question);
   if (past) {
-    seen.onPath?.('past-event');
+    tracePath('past-event');
     const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writePastEventFortune(past, c)];
     const [keyDetail] = texts.details;
     const details = keyDetail ? [c.line([keyDetail])] : [];
@@ -392,7 +391,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // A measure still ahead that the visitor set against the proposal ("…아끼지만 아침에 사십 분 일찍 나가야 해요") is answered
   // the same way: its step (that part lived once at its real size) follows from their words.
   if (askedRead && askedRead.proposal !== null && (askedRead.kind === 'borrow' || (askedRead.kind === 'measure' && askedRead.marked))) {
-    seen.onPath?.(`asked14-early:${askedRead.kind}`);
+    tracePath(`asked14-early:${askedRead.kind}`);
     return writeAskedFortune(askedRead, category, question, reading, doc, c, seen);
   }
   // Round 13 (question forms): a choice between two whole options, an offer with the price the visitor named, a recurring
@@ -402,7 +401,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const found13 = category === 'menu' || category === 'lucky_number' ? null : readFortuneWeigh(question, c.language);
   const weigh = found13?.kind === 'choice' && reading.options !== null && !reading.options.some(holdsDecidingFrame) ? null : found13;
   if (weigh) {
-    seen.onPath?.(`weigh13:${weigh.kind}`);
+    tracePath(`weigh13:${weigh.kind}`);
     seen.shape = true;
     const [keyDetail, ...otherDetails] = texts.details;
     const detail = category === 'travel' ? otherDetails[0] : keyDetail;
@@ -422,7 +421,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // is read for that person, never as the visitor's own love life or family.
   const theirs = shape === null && reading.options === null && category !== 'menu' && category !== 'lucky_number' ? readTheirStep(question, c.language) : null;
   if (theirs) {
-    seen.onPath?.('their-step');
+    tracePath('their-step');
     seen.shape = true;
     const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeTheirStep(theirs, c)];
     // Round 14: an obstacle the visitor named beside it ("chưa gặp lần nào") is weighed too.
@@ -431,7 +430,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   }
   const change = shape === null && reading.options === null && focus !== 'job_change' && category !== 'menu' && category !== 'lucky_number' ? readSwitchPlan(question, c.language) : null;
   if (change) {
-    seen.onPath?.('switch-plan');
+    tracePath('switch-plan');
     seen.shape = true;
     const [keyDetail] = texts.details;
     const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeSwitchLines(change, c)];
@@ -440,7 +439,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // A plan paid with a loan keeps the loan's conditional stance; going back to study keeps the study reading.
   const studyAhead = shape?.kind === 'quitFor' && (readFortuneSituation(question, category)?.situations ?? []).includes('study');
   if (shape && !(shape.kind === 'plan' && asksAboutLoan(question)) && !studyAhead) {
-    seen.onPath?.(`shape10:${shape.kind}`);
+    tracePath(`shape10:${shape.kind}`);
     seen.shape = true;
     // Plans, asks and quits carry their own lean; a contact asked as a yes or a no ("should I answer?") gets one first.
     const contact = (shape.kind === 'reachOut' && !shape.fear) || shape.kind === 'theyReached';
@@ -466,14 +465,14 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const situated = decision !== null && !notAHabit && decision.before === null && (decision.kind === 'startHabit' || decision.kind === 'other')
     && readFortuneSituation(question, category, category === 'travel' && !reading.destination && (topic === null || topic === 'trip')) !== null;
   if (decision && situated) {
-    seen.onPath?.(`decision-lead:${decision.kind}`);
+    tracePath(`decision-lead:${decision.kind}`);
     seen.lead = writeDecisionLead(decision, c);
     seen.companion = decision.companion !== null;
     const also = writeObstacleAlso(askedRead, seen.lead.lead.join(' '), c);
     if (also !== null) seen.lead.tail.push(also);
   }
   if (decision && !notAHabit && !situated) {
-    seen.onPath?.(`decision12:${decision.kind}`);
+    tracePath(`decision12:${decision.kind}`);
     seen.shape = true;
     seen.companion = decision.companion !== null;
     const [keyDetail, ...otherDetails] = texts.details;
@@ -505,11 +504,11 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const proposalClause = asked?.proposal ?? null;
   const groundedReadsTheAct = proposalClause !== null && grounded.things.some((thing) => thing.match.test(proposalClause));
   if (asked && proposalClause !== null && groundedIsStrong(grounded) && !groundedReadsTheAct) {
-    seen.onPath?.('asked14:proposal-over-grounded');
+    tracePath('asked14:proposal-over-grounded');
     return writeAskedFortune(asked, category, question, reading, doc, c, seen);
   }
   if (category !== 'menu' && category !== 'lucky_number' && !reading.options && (!asksAboutLoan(question) || guarantee) && groundedIsStrong(grounded)) {
-    seen.onPath?.(`grounded:strong:${grounded.ask}`);
+    tracePath(`grounded:strong:${grounded.ask}`);
     return writeGroundedFortune(grounded, category, question, c, wantsStance(reading, question) ? c.line(answers.stances) : null);
   }
   // Rule C: a question about a situation (an interview, a move, a partner going abroad, short sleep…) is answered
@@ -528,11 +527,11 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // 출퇴근이 한 시간 늘어요", "offered us first dibs, but we'd need a loan") is answered as asked, before a stock situation
   // (a rent rise, a loan for a new venture) that a side word calls up.
   if (situation && asked && asked.proposal !== null && asked.marked && !loan) {
-    seen.onPath?.('asked14:proposal-over-situation');
+    tracePath('asked14:proposal-over-situation');
     return writeAskedFortune(asked, category, question, reading, doc, c, seen);
   }
   if (situation) {
-    seen.onPath?.(`situation:${situation.situations.join('+')}`);
+    tracePath(`situation:${situation.situations.join('+')}`);
     // Round 14: an obstacle the visitor named beside the situation ("영어를 거의 못해요", "可我家里希望我回老家") is weighed too.
     const also = seen.lead.tail.length > 0 ? null : writeObstacleAlso(askedRead, '', c);
     if (also !== null) seen.lead.tail.push(also);
@@ -543,7 +542,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // Eighth round (class OPTIONS): three or more places or dishes listed are the choice; the pick is one of them.
   const listed = category === 'menu' ? readMenuList(question, c.language) : null;
   if (listed) {
-    seen.onPath?.('menu-list');
+    tracePath('menu-list');
     return writeMenuList(listed, c, texts.details, c.line(pack.closings));
   }
   const moods = category === 'menu' ? menuMoods(doc) : [];
@@ -562,11 +561,11 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // Round 14: an act someone asked of the visitor is answered as that act, not as the person who asked ("팀장님 쪽에는…"),
   // unless the grounded reading's own thing is that act.
   if (asked && ((asked.proposal !== null && !groundedReadsTheAct) || !useGrounded)) {
-    seen.onPath?.('asked14:fall-through');
+    tracePath('asked14:fall-through');
     return writeAskedFortune(asked, category, question, reading, doc, c, seen);
   }
   if (useGrounded) {
-    seen.onPath?.(`grounded:evidence:${grounded.ask}`);
+    tracePath(`grounded:evidence:${grounded.ask}`);
     return writeGroundedFortune(grounded, category, question, c, wantsStance(reading, question) ? c.line(answers.stances) : null);
   }
 
@@ -578,14 +577,14 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   if (animalName) c.set('animal', animalName);
   const openings = menuFramed ? menuOpenings[c.language] : animalName ? zodiacOpenings[c.language] : [...texts.openings, ...pack.sharedOpenings];
   const parts: string[] = [c.line(openings)];
-  seen.onPath?.(`stock:opening:${menuFramed ? 'menu' : animalName ? 'zodiac' : 'category'}`);
+  tracePath(`stock:opening:${menuFramed ? 'menu' : animalName ? 'zodiac' : 'category'}`);
   // Round 16 (fortune-money-options.ts): two places for money with no reason of the question's own are weighed as the
   // things they are (a debt's sure return, a deposit, a fund, gold, a property, renting) and settled by the number that
   // decides the pair, never by a coin.
   const moneyOptions = reading.options && category !== 'menu' && grounded.prefs === null && reasonedPick(reading.options, question) === null && debtFirst(reading.options) === null
     ? readMoneyOptions(reading.options) : null;
   if (moneyOptions) {
-    seen.onPath?.(`stock:choice:money-${moneyOptions.rule}`);
+    tracePath(`stock:choice:money-${moneyOptions.rule}`);
     parts.push(...writeMoneyOptionLines(moneyOptions, c));
   } else if (reading.options) {
     // The favoured option is the one the question argues for (a hot soup on a freezing day); else the seed's.
@@ -599,7 +598,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     const leaned = lean13 !== null && lean13.reason !== 'first' ? lean13 : null;
     const pickFirst = reasoned ? reasoned.index === 0 : debt !== null ? debt === 0 : leaned ? leaned.pick === 0 : seeded;
     c.setAll({ pick: reading.options[pickFirst ? 0 : 1], other: reading.options[pickFirst ? 1 : 0] });
-    seen.onPath?.(`stock:choice:${reasoned ? `reasoned-${reasoned.reason}` : debt !== null ? 'debt-first' : leaned ? `lean-${leaned.reason}` : 'coin'}`);
+    tracePath(`stock:choice:${reasoned ? `reasoned-${reasoned.reason}` : debt !== null ? 'debt-first' : leaned ? `lean-${leaned.reason}` : 'coin'}`);
     // A menu choice is the day's dish: the lines and the details name the pick, never a third dish.
     if (category === 'menu') c.set('dish', c.get('pick'));
     parts.push(c.line(answers.choiceAnswers));
@@ -615,27 +614,27 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     // Round 13: a choice with no reason of its own also gets one small step for the pick (quoted options: not Korean).
     if (lean13 !== null && leaned === null && !prefs) parts.push(writeChoiceStep(c));
   } else if (loan) {
-    seen.onPath?.('stock:loan-stance');
+    tracePath('stock:loan-stance');
     parts.push(loanStance());
   } else if (wantsStance(reading, question) && (topic || c.chance(0.5))) {
-    seen.onPath?.('stock:yes-no-stance');
+    tracePath('stock:yes-no-stance');
     parts.push(c.line(answers.stances));
   }
   // A menu mood line ("it's cold, so eat something hot: {dish}") names the pick only when the pick follows that mood.
   const moodFits = reading.options === null || reasonedPick(reading.options, question) !== null;
   const framed = framedAdvice(category, reading, question, doc, c, menuFramed && moodFits);
   // Crush, purchase and menu lines say what the topic's advice would have said, about what was written.
-  if (framed.lines.length > 0) seen.onPath?.(`stock:framed${framed.replaces ? '-replaces' : ''}`);
+  if (framed.lines.length > 0) tracePath(`stock:framed${framed.replaces ? '-replaces' : ''}`);
   if (framed.replaces) parts.push(...framed.lines);
   else if (focus && moneyOptions === null) {
-    seen.onPath?.(`stock:focus-advice:${focus}`);
+    tracePath(`stock:focus-advice:${focus}`);
     c.set('topic', answers.focuses[focus].name);
     parts.push(c.line(answers.focuses[focus].advice));
   } else if (reading.destination && (topic === 'trip' || category === 'travel')) {
     if (framed.tripLines === 0) parts.push(c.line(answers.destinationAdvice));
-    seen.onPath?.('stock:destination');
+    tracePath('stock:destination');
   } else if (topic && !reading.options) {
-    seen.onPath?.(`stock:topic-advice:${topic}`);
+    tracePath(`stock:topic-advice:${topic}`);
     // A choice is answered by its pick; the topic's advice would name another dish, another plan.
     parts.push(c.line([...pack.topicAdvice[topic], ...pack.sharedTopicAdvice]));
   }
@@ -644,7 +643,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // and a repair); its pick, the other side and the details answer it.
   if (!reading.options || category === 'menu') parts.push(c.line(texts.readings));
   if (!focus && !topic) parts.push(c.line(texts.readings));
-  if (!reading.options || category === 'menu' || (!focus && !topic)) seen.onPath?.(`stock:category-reading:${category}${!focus && !topic ? 'x2' : ''}`);
+  if (!reading.options || category === 'menu' || (!focus && !topic)) tracePath(`stock:category-reading:${category}${!focus && !topic ? 'x2' : ''}`);
   const [keyDetail, ...otherDetails] = texts.details;
   // A trip to a place the visitor named needs no "recommended destination: that place".
   const circular = category === 'travel' && reading.destination !== null;
@@ -669,7 +668,7 @@ function writeAskedFortune(asked: AskedWithReason, category: FortuneCategory, qu
   seen.grounded = grounded;
   seen.owed = true;
   const own = [...framedAdvice(category, reading, question, doc, c, false).lines, ...worryAndCompanionLines(question, '', grounded, category, c, false)];
-  if (own.length > 0) seen.onPath?.('asked14:own-worry-lines');
+  if (own.length > 0) tracePath('asked14:own-worry-lines');
   const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeAskedLines(asked, c, own.length > 0, category === 'health'), ...own];
   return [joinSentences(parts, c.language), detail ? c.line([detail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
 }
@@ -687,34 +686,33 @@ function writeGroundedFortune(grounded: GroundedQuestion, category: FortuneCateg
 }
 
 /** ai-content type `fortune-telling`. */
-export const generateFortune: ContentGenerator<'fortune-telling'> = (request, options) => writeWholeFortune(request, options, undefined);
+export const generateFortune: ContentGenerator<'fortune-telling'> = (request, options) => writeWholeFortune(request, options);
 
 /** Dev tracing (bench/content-eval/trace.ts): the reading the production call writes, with the names of the ranks,
  * readers and banks that wrote it, in order. */
 export function explainFortune(request: Parameters<typeof generateFortune>[0], options: Parameters<typeof generateFortune>[1]): { text: string; path: string[] } {
-  const path: string[] = [];
-  const text = writeWholeFortune(request, options, (name) => { path.push(name); });
-  return { text, path };
+  const { value, path } = traceRun(() => writeWholeFortune(request, options));
+  return { text: value, path };
 }
 
-function writeWholeFortune({ category, input }: Parameters<typeof generateFortune>[0], { language, random }: Parameters<typeof generateFortune>[1], onPath: ((name: string) => void) | undefined): string {
+function writeWholeFortune({ category, input }: Parameters<typeof generateFortune>[0], { language, random }: Parameters<typeof generateFortune>[1]): string {
   const c = new PhraseComposer(language, random).addPools(fortunePacks[language].pools);
-  const seen: FortuneSeen = { grounded: null, shape: false, companion: false, lead: { lead: [], tail: [] }, owed: false, onPath };
+  const seen: FortuneSeen = { grounded: null, shape: false, companion: false, lead: { lead: [], tail: [] }, owed: false };
   const written = withLead(writeFortune(category, input, c, seen), seen.lead, language);
   // Ninth round: a thing the visitor named (a wedding on 5月20日, a used Civic also weighed) that the reading left out is
   // taken up; the grounded reading is the one the generation already made (read once, not twice).
   const grounded = seen.grounded ?? readGroundedQuestion(input, language);
   const mentions = groundedMentions(grounded, written, c, input);
-  if (mentions.length > 0) seen.onPath?.('post:grounded-mentions');
+  if (mentions.length > 0) tracePath('post:grounded-mentions');
   const text = withPartTips(written, mentions, language);
   // Third part: a worry the visitor names, a trip's companion, an invitation or a helping day gets its own line.
   const owed = seen.owed ? [] : worryAndCompanionLines(input, text, grounded, category, c, seen.companion);
-  if (owed.length > 0) seen.onPath?.('post:worry-companion');
+  if (owed.length > 0) tracePath('post:worry-companion');
   const owedText = withPartTips(text, owed, language);
   // Every part the visitor named (parents, a Friday report, a milk-tea shop back home…) gets a tip if the reading left it out.
   // Round 10: a shape answer already weighs its own parts (a quit's savings, a message's direction): no stock part tip.
   const tips = seen.shape ? [] : missingPartTips(input, owedText.split('\n\n')[0] ?? '', c);
-  if (tips.length > 0) onPath?.('post:part-tips');
+  if (tips.length > 0) tracePath('post:part-tips');
   const done = seen.shape ? owedText : withPartTips(owedText, tips, language);
   // One full stop after a time, never two ("7 p.m..").
   return done.replace(/([ap]\.m\.)\./gu, '$1');

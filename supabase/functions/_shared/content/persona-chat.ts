@@ -5,6 +5,7 @@
  * It remembers earlier topics, the visitor's name and mood and the length of the chat, and avoids sentences it
  * already said in the same conversation. Keywords match on word and morpheme boundaries (keyword-match.ts).
  */
+import { tracePath, traceRun } from './content-trace.ts';
 import { withStarSign } from './persona-chat-sign13.ts';
 import { readEitherOr as readAnyEitherOr, type EitherOr } from './fortune-choice.ts';
 import { isRealChoice, readLiteralQuestion, writeKidWhy, writeLiteralAnswer } from './persona-chat-literal16.ts';
@@ -568,30 +569,16 @@ function writeFramedReply(persona: PersonaKey, voice: PersonaVoice, reading: Cha
   return joinSentences(parts, c.language);
 }
 
-/** Where the names of the paths that wrote a reply go while explainPersonaReply runs (a dev tool); null otherwise. */
-let pathSink: ((name: string) => void) | null = null;
-
-/** Tells the trace, when one listens, that a path wrote (part of) the reply. */
-function tracePath(name: string): void {
-  if (pathSink !== null) pathSink(name);
-}
-
 /** Names the path that wrote a reply, then gives the reply back unchanged. */
 function at<T>(name: string, value: T): T {
-  if (pathSink !== null) pathSink(name);
+  tracePath(name);
   return value;
 }
 
 /** The reply and the names of the paths that wrote it, in order (bench/content-eval/trace.ts); the reply is generatePersonaReply's. */
 export function explainPersonaReply(...args: Parameters<typeof generatePersonaReply>): { text: string; path: string[] } {
-  const path: string[] = [];
-  const previous = pathSink;
-  pathSink = (name) => path.push(name);
-  try {
-    return { text: generatePersonaReply(...args), path };
-  } finally {
-    pathSink = previous;
-  }
+  const { value, path } = traceRun(() => generatePersonaReply(...args));
+  return { text: value, path };
 }
 
 /** ai-content type `persona-chat`: the reply, with an astrologer's word on the sign the visitor gave (persona-chat-sign13.ts). */

@@ -2,6 +2,7 @@
  * Story writer: continues a visitor's opening into a short story with a beginning, a turn and an ending,
  * keeping the opening's names, setting, time and key objects, in the requested language.
  */
+import { tracePath, traceRun } from './content-trace.ts';
 import type { ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { detectLanguage } from './text-segments.ts';
@@ -598,9 +599,9 @@ function afterOpening(opening: string, language: ContentLanguage, plot: readonly
  *     and when even that contradicts, the person's absence told without a thing (rank 2's plot).
  *  12. An opening in another language: the stock writer.
  */
-function writeStory(opening: string, language: ContentLanguage, random: () => number, onPath?: (name: string) => void): string {
+function writeStory(opening: string, language: ContentLanguage, random: () => number): string {
   const done = (name: string, story: string): string => {
-    onPath?.(name);
+    tracePath(name);
     return story;
   };
   const same = detectLanguage(opening) === language;
@@ -855,9 +856,6 @@ export const generateStory: ContentGenerator<'story'> = ({ storyStart }, { langu
 
 /** The same story as generateStory, with the name of the rank that wrote it (a dev aid: bench/content-eval/trace.ts). */
 export function explainStory(storyStart: string, language: ContentLanguage, random: () => number): { text: string; path: string } {
-  let path = '';
-  const text = writeStory(storyStart, language, random, (name) => {
-    path = name;
-  });
-  return { text, path };
+  const { value, path } = traceRun(() => writeStory(storyStart, language, random));
+  return { text: value, path: path.at(-1) ?? '' };
 }
