@@ -209,6 +209,9 @@ const viHinge = /^(?:hôm|sáng|tối|chiều|trưa|đêm|năm|lúc|vừa|mới|
 /** Common Vietnamese verbs a subject noun never runs into (a closed set of frequent acts; unknown verbs fall back to three words). */
 const viVerb = /^(?:gọi|nói|bảo|kể|hỏi|nhắn|khóc|cười|la|mắng|hứa|dặn|gõ|đi|đến|tới|về|vào|ra|lên|xuống|mang|đưa|trả|đứng|ngồi|nấu|làm|cho|gửi|tặng|bắt|kéo|dắt|ôm|để|bỏ|lấy|mua|bán|nhìn|thấy|chạy|ghé|sang|qua|mở|đóng|ăn|uống|ngủ|mượn|rủ|hẹn|dạy|chở|đón|giúp|khen|trêu|chờ|đợi|nhờ|mời|giấu|dẫn|kêu|vẽ|nuôi|xin|đòi|cấm|ép|hôn|nắm|đánh|cõng|bế|chỉ)$/iu;
 
+/** The narrator's own word as a possessor or an object (tôi, mình, tớ): never a kin word like em or con. */
+const viSelf = /^(?:tôi|mình|tớ)$/u;
+
 function vietnameseRoles(clause: string): ClauseRoles {
   const all = clause.replace(/[.!?]+$/u, '').split(/\s+/u).filter((word) => word !== '');
   // A time word before the subject (Năm nay, Hôm qua, Sáng nay) is no part of it.
@@ -219,21 +222,20 @@ function vietnameseRoles(clause: string): ClauseRoles {
   // A possessive pronoun after a kin noun ends the subject (anh rể tôi, mẹ mình).
   const found = lower.findIndex((word, at) => at > 0 && at <= 4 && viNarrator.test(word) && !viNarrator.test(lower[0] as string));
   // A kin word that is also a narrator word (em, con, cháu) before the possessive is the noun: thằng em | tôi.
-  const kinFirst = /^(?:em|con|cháu)$/u.test(lower[0] ?? '') && !/^(?:tôi|mình|tớ)$/u.test(lower[1] ?? '') ? lower.findIndex((word, at) => at > 0 && at <= 2 && /^(?:tôi|mình|tớ)$/u.test(word)) : -1;
-  const own = kinFirst > 0 ? kinFirst : found > 0 && /^(?:tôi|mình|tớ)$/u.test(lower[found + 1] ?? '') ? found + 1 : found;
-  // A verb before the narrator word makes it the verb's object, not a possessive (ông nội | rủ tôi).
-  const verbFirst = lower.findIndex((word, at) => at > 0 && viVerb.test(word));
+  const kinFirst = /^(?:em|con|cháu)$/u.test(lower[0] ?? '') && !viSelf.test(lower[1] ?? '') ? lower.findIndex((word, at) => at > 0 && at <= 2 && viSelf.test(word)) : -1;
+  const own = kinFirst > 0 ? kinFirst : found > 0 && viSelf.test(lower[found + 1] ?? '') ? found + 1 : found;
+  // The first known verb: it ends the subject; before the narrator word it makes that word its object (ông nội | rủ tôi).
+  const verbAt = lower.findIndex((word, at) => at > 0 && viVerb.test(word));
   // A bare name (Lan hẹn tôi…) is the subject on its own: the narrator word after its verb is the verb's object.
   const bareName = /^[A-ZĐ\p{Lu}]/u.test(words[0] ?? '') && !viPersonClassifier.test(lower[0] ?? '') && !viPersonClassifier.test(`${lower[0]} ${lower[1]}`) && /^[a-zđ\p{Ll}]/u.test(words[1] ?? '');
   if (kinFirst > 0) end = kinFirst + 1;
   else if (viNarrator.test(lower[0] ?? '')) end = lower[0] === 'chúng' || lower[0] === 'bọn' ? 2 : 1;
   else if (bareName && own === 2) end = 1;
-  else if (own > 0 && verbFirst > 0 && verbFirst < own) end = verbFirst;
+  else if (own > 0 && verbAt > 0 && verbAt < own) end = verbAt;
   else if (own > 0) end = own + 1;
   else {
     const hinge = lower.findIndex((word, at) => at > 0 && viHinge.test(word));
     // After a person classifier, the noun runs up to three words (four before a known verb) and stops before a verb (bà ngoại | gọi, ông hàng xóm | gõ).
-    const verbAt = lower.findIndex((word, at) => at > 0 && viVerb.test(word));
     const cap = verbAt > 0 ? Math.min(4, verbAt) : Math.min(3, words.length - 1);
     end = hinge > 0 && hinge <= 4 ? (verbAt > 0 ? Math.min(hinge, verbAt) : hinge) : viPersonClassifier.test(lower[0] ?? '') ? cap : 0;
     // A superlative runs to its place (ông hàng xóm khó tính nhất khu phố | vừa gõ): no adjective is cut in two.
@@ -248,7 +250,7 @@ function vietnameseRoles(clause: string): ClauseRoles {
   const isNarrator = subject !== null && viNarrator.test(subject.toLowerCase());
   // A classifier after a number (một con chó, hai đứa em) is no narrator word.
   const objectAt = rest.findIndex((word, at) => at > 0 && at <= 3 && viNarrator.test(word) && !/^(?:một|hai|ba|bốn|năm|mấy|vài|những|các|\d+)$/u.test(rest[at - 1] ?? ''));
-  const ownerAt = rest.findIndex((word, at) => at > 0 && /^(?:tôi|mình|tớ)$/u.test(word) && /^(?:nhà|của|cửa|phòng|con|xe)$/u.test(rest[at - 1] ?? ''));
+  const ownerAt = rest.findIndex((word, at) => at > 0 && viSelf.test(word) && /^(?:nhà|của|cửa|phòng|con|xe)$/u.test(rest[at - 1] ?? ''));
   const narrator: NarratorRole = isNarrator ? 'subject' : ownerAt > 0 ? 'owner' : objectAt > 0 ? 'object' : null;
   return { subject, verb: rest.find((word) => !viHinge.test(word)) ?? null, object: objectAt > 0 ? rest[objectAt] ?? null : null, narrator };
 }

@@ -9,6 +9,7 @@
  * kindness by grammar (something given, brought back, done for me) is thanked, shrugged off and passed on.
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
+import { pick } from '../contract/seeded-random.ts';
 import { withParticle } from './korean-particles.ts';
 import { isPersonNoun, isPlaceOrTime, readClauseRoles, type NarratorRole } from './clause-roles.ts';
 import { capitalizeLeading } from './text-tools.ts';
@@ -197,7 +198,6 @@ function goneAlong(opening: string, role: 'object' | 'owner', language: ContentL
 
 /** The three paragraphs after the opening for someone who acted on the narrator. */
 export function writeActedOn(acted: ActedOn, language: ContentLanguage, random: () => number): string[][] {
-  const pick = <T,>(options: readonly T[]): T => options[Math.min(options.length - 1, Math.floor(random() * options.length))] as T;
   const p = acted.later;
   if (acted.distress) return writeDistress(acted, language);
   if (acted.kind) return writeKindness(acted, language);
@@ -208,9 +208,9 @@ export function writeActedOn(acted: ActedOn, language: ContentLanguage, random: 
     const He = capitalizeLeading(he);
     const about = acted.owned ?? 'it';
     return [
-      [pick(['For a moment I did not know whether to be annoyed or touched.', 'I did not know, at first, whether to laugh or to be annoyed.']), `I had not expected it, not from ${p}.`],
+      [pick(['For a moment I did not know whether to be annoyed or touched.', 'I did not know, at first, whether to laugh or to be annoyed.'], random), `I had not expected it, not from ${p}.`],
       [acted.role === 'owner' ? `When I finally asked ${p} about ${about}, there was a short silence.` : `Later, when things were calmer, I asked ${p} why.`, `${He} took a while to answer, and the answer, when it came, was plainer than I had feared.`],
-      [`I did not agree with all of it. But I understood ${him} a little better after that.`, pick([`Looking back, it is one of the things I remember most clearly about ${p}.`, `Whenever I think of ${p} now, that is the first thing I remember.`])],
+      [`I did not agree with all of it. But I understood ${him} a little better after that.`, pick([`Looking back, it is one of the things I remember most clearly about ${p}.`, `Whenever I think of ${p} now, that is the first thing I remember.`], random)],
     ];
   }
   if (language === 'vi') {
@@ -218,35 +218,34 @@ export function writeActedOn(acted: ActedOn, language: ContentLanguage, random: 
     const N = capitalizeLeading(n);
     const P = capitalizeLeading(p);
     return [
-      [pick([`Lúc đầu ${n} không biết nên bực hay nên cảm động.`, `Nhất thời ${n} không biết nên cười hay nên bực.`]), `${N} không ngờ ${p} lại làm vậy.`],
+      [pick([`Lúc đầu ${n} không biết nên bực hay nên cảm động.`, `Nhất thời ${n} không biết nên cười hay nên bực.`], random), `${N} không ngờ ${p} lại làm vậy.`],
       [acted.role === 'owner' ? `Mãi sau ${n} mới hỏi ${p} chuyện đó.` : `Lúc mọi chuyện lắng xuống, ${n} hỏi ${p} vì sao.`, `${P} im lặng một lúc lâu rồi mới trả lời, và câu trả lời đơn giản hơn ${n} tưởng.`],
-      [`${N} không đồng ý với tất cả, nhưng từ hôm đó ${n} hiểu ${p} hơn một chút.`, pick([`Giờ nghĩ lại, đó là một trong những chuyện ${n} nhớ rõ nhất về ${p}.`, `Bây giờ mỗi lần nghĩ đến ${p}, ${n} lại nhớ đến chuyện hôm ấy trước tiên.`])],
+      [`${N} không đồng ý với tất cả, nhưng từ hôm đó ${n} hiểu ${p} hơn một chút.`, pick([`Giờ nghĩ lại, đó là một trong những chuyện ${n} nhớ rõ nhất về ${p}.`, `Bây giờ mỗi lần nghĩ đến ${p}, ${n} lại nhớ đến chuyện hôm ấy trước tiên.`], random)],
     ];
   }
   if (language === 'ko') {
     return [
-      [pick(['화를 내야 할지 고마워해야 할지, 처음에는 알 수가 없었다.', '처음에는 웃어야 할지 화를 내야 할지 몰랐다.']), `${withParticle(p, '가')} 그럴 줄은 정말 몰랐다.`],
+      [pick(['화를 내야 할지 고마워해야 할지, 처음에는 알 수가 없었다.', '처음에는 웃어야 할지 화를 내야 할지 몰랐다.'], random), `${withParticle(p, '가')} 그럴 줄은 정말 몰랐다.`],
       [acted.role === 'owner' ? (acted.owned !== null ? `한참 뒤에야 나는 ${p}에게 ${acted.owned} 얘기를 꺼냈다.` : `한참 뒤에야 나는 ${p}에게 그 일을 물었다.`) : `나중에 조금 잠잠해졌을 때, 나는 ${p}에게 왜 그랬느냐고 물었다.`, `${withParticle(p, '는')} 한참 말이 없다가 대답했다. 생각보다 훨씬 단순한 대답이었다.`],
-      [`다 이해한 건 아니었다. 그래도 그날 이후로 ${withParticle(p, '를')} 조금은 더 알게 된 것 같았다.`, pick([`지금도 ${p} 하면 그날 일이 제일 먼저 떠오른다.`, `돌이켜 보면, ${p}에 대해 가장 또렷하게 남은 기억이 그날이다.`])],
+      [`다 이해한 건 아니었다. 그래도 그날 이후로 ${withParticle(p, '를')} 조금은 더 알게 된 것 같았다.`, pick([`지금도 ${p} 하면 그날 일이 제일 먼저 떠오른다.`, `돌이켜 보면, ${p}에 대해 가장 또렷하게 남은 기억이 그날이다.`], random)],
     ];
   }
   return [
-    [pick(['我一时不知道该生气，还是该感动。', '一开始我不知道该笑还是该生气。']), `我没想到${p}会这样。`],
+    [pick(['我一时不知道该生气，还是该感动。', '一开始我不知道该笑还是该生气。'], random), `我没想到${p}会这样。`],
     [acted.role === 'owner' ? `过了好久，我才问${p}这件事。` : `等事情缓下来，我问${p}为什么。`, `${p}沉默了好一会儿才回答，答案比我想的简单得多。`],
-    [`我不是全都认同，可从那以后，我好像更懂${p}一点了。`, pick([`现在想起${p}，我最先想到的还是那一天。`, `回头看，那是我对${p}记得最清楚的一件事。`])],
+    [`我不是全都认同，可从那以后，我好像更懂${p}一点了。`, pick([`现在想起${p}，我最先想到的还是那一天。`, `回头看，那是我对${p}记得最清楚的一件事。`], random)],
   ];
 }
 
 /** The three paragraphs after an act that asks the narrator to go along: no question why, gone along with, a little closer. */
 function writeGoneAlong(acted: ActedOn, along: 'act' | 'visit' | 'call', language: ContentLanguage, random: () => number): string[][] {
-  const pick = <T,>(options: readonly T[]): T => options[Math.min(options.length - 1, Math.floor(random() * options.length))] as T;
   const p = acted.later;
   if (language === 'en') {
     const [he, him] = englishPronounsOf(p);
     const his = he === 'she' ? 'her' : he === 'he' ? 'his' : 'their';
     const P = capitalizeLeading(p);
     return [
-      [pick([`It was not what I expected from ${p}, and for a moment I did not know what to say.`, `${P} had never done anything quite like it, and for a moment I only stood there.`]), along === 'visit' ? 'Then I went to the door.' : along === 'call' ? 'I stopped and waited.' : 'Then I simply said, "All right."'],
+      [pick([`It was not what I expected from ${p}, and for a moment I did not know what to say.`, `${P} had never done anything quite like it, and for a moment I only stood there.`], random), along === 'visit' ? 'Then I went to the door.' : along === 'call' ? 'I stopped and waited.' : 'Then I simply said, "All right."'],
       along !== 'act'
         ? [`${along === 'visit' ? 'I opened it and let' : 'I let'} ${p} say what ${he} had ${along === 'visit' ? 'come' : 'wanted'} to say, without hurrying ${him}.`, `It took ${him} a while to get to it, and I understood that it had not been easy.`]
         : ['I went along with it, without asking for reasons.', `Halfway through I caught ${p} watching me out of the corner of ${his} eye, waiting to see if I would laugh. I did not.`],
@@ -258,7 +257,7 @@ function writeGoneAlong(acted: ActedOn, along: 'act' | 'visit' | 'call', languag
     const N = capitalizeLeading(n);
     const P = capitalizeLeading(p);
     return [
-      [pick([`${N} không ngờ ${p} lại làm vậy, nhất thời chẳng biết nói gì.`, `Xưa nay ${p} chưa từng như thế, nên ${n} đứng ngẩn ra một lúc.`]), along === 'visit' ? `Rồi ${n} ra mở cửa.` : along === 'call' ? `${N} dừng lại, chờ.` : `Rồi ${n} chỉ nói: “Được thôi.”`],
+      [pick([`${N} không ngờ ${p} lại làm vậy, nhất thời chẳng biết nói gì.`, `Xưa nay ${p} chưa từng như thế, nên ${n} đứng ngẩn ra một lúc.`], random), along === 'visit' ? `Rồi ${n} ra mở cửa.` : along === 'call' ? `${N} dừng lại, chờ.` : `Rồi ${n} chỉ nói: “Được thôi.”`],
       along !== 'act'
         ? [`${N} để ${p} nói hết điều muốn nói, không giục.`, `${P} phải loay hoay một lúc mới vào chuyện, và ${n} hiểu ${along === 'visit' ? 'sang được đến đây' : 'mở lời như vậy'} đâu phải dễ.`]
         : [`${N} cứ thế làm theo, không hỏi lý do.`, `Được một lúc, ${n} bắt gặp ${p} len lén nhìn mình, như chờ xem ${n} có cười không. ${N} không cười.`],
@@ -267,7 +266,7 @@ function writeGoneAlong(acted: ActedOn, along: 'act' | 'visit' | 'call', languag
   }
   if (language === 'ko') {
     return [
-      [pick([`${withParticle(p, '가')} 그럴 줄은 몰라서, 잠깐 뭐라고 해야 할지 몰랐다.`, `${withParticle(p, '가')} 그런 적은 처음이라, 나는 잠깐 멍하니 서 있었다.`]), along === 'visit' ? '그러다 문을 열었다.' : along === 'call' ? '나는 걸음을 멈추고 기다렸다.' : '그래서 그냥 고개를 끄덕였다.'],
+      [pick([`${withParticle(p, '가')} 그럴 줄은 몰라서, 잠깐 뭐라고 해야 할지 몰랐다.`, `${withParticle(p, '가')} 그런 적은 처음이라, 나는 잠깐 멍하니 서 있었다.`], random), along === 'visit' ? '그러다 문을 열었다.' : along === 'call' ? '나는 걸음을 멈추고 기다렸다.' : '그래서 그냥 고개를 끄덕였다.'],
       along !== 'act'
         ? [along === 'call' ? `나는 ${p}에게 가서, 하려던 말을 끝까지 들었다. 재촉하지 않고.` : `나는 ${withParticle(p, '가')} 하려던 말을 끝까지 들었다. 재촉하지 않고.`, `본론을 꺼내기까지 한참 걸렸고, 나는 ${along === 'visit' ? '여기까지 오는 게' : '그 말을 꺼내는 게'} 쉽지 않았다는 걸 알았다.`]
         : ['나는 이유를 묻지 않고 그대로 따라 주었다.', `그러다 문득, ${withParticle(p, '가')} 내가 웃을까 봐 곁눈질로 살피고 있다는 걸 알았다. 나는 웃지 않았다.`],
@@ -275,7 +274,7 @@ function writeGoneAlong(acted: ActedOn, along: 'act' | 'visit' | 'call', languag
     ];
   }
   return [
-    [pick([`我没想到${p}会这样，一时不知道说什么好。`, `${p}从来没这样过，我愣了一会儿。`]), along === 'visit' ? '然后我去开了门。' : along === 'call' ? '我停下脚步，等着。' : '最后我只是点了点头。'],
+    [pick([`我没想到${p}会这样，一时不知道说什么好。`, `${p}从来没这样过，我愣了一会儿。`], random), along === 'visit' ? '然后我去开了门。' : along === 'call' ? '我停下脚步，等着。' : '最后我只是点了点头。'],
     along !== 'act'
       ? [`我让${p}把想说的话说完，没有催。`, `${p}绕了好一会儿才说到正题，我明白，${along === 'visit' ? '走这一趟' : '开这个口'}并不容易。`]
       : ['我没问为什么，就照着做了。', `做着做着，我发现${p}在偷偷看我，像是在等我笑。我没有笑。`],
