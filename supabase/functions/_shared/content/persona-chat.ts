@@ -604,6 +604,8 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     return !assistantText.includes(name);
   }).length;
   const lastMessage = messages[messages.length - 1]?.content ?? '';
+  // A Vietnamese reply takes the address the visitor used (anh / chị / em…); other languages keep theirs.
+  const addressed = (text: string): string => (language === 'vi' ? adaptVietnameseAddress(text, lastMessage, persona) : text);
   // Round 9 (every part gets a word): a part of the message the answer left out (a layoff told beside an invitation,
   // "should I quit?" after a scolding) gets one line of its own.
   const finish = (reply: string): string => {
@@ -614,14 +616,14 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     const whole = guardEcho(joined, lastMessage, persona, language);
     if (extra.length > 0) tracePath('finish:grounded-add-on');
     if (whole !== joined) tracePath('finish:echo-guard');
-    return language === 'vi' ? adaptVietnameseAddress(whole, lastMessage, persona) : whole;
+    return addressed(whole);
   };
   // Seventh round (class HISTORY): a case opened in an earlier turn and continued with names, days and alibis is
   // reasoned about with them (who the pattern points at, who is cleared, who is left, a test), never a stock line.
   const thread = persona === 'detective' ? readCaseThread(messages, language) : null;
   if (thread) {
     const reply = joinSentences(writeCaseThread(thread, c), language);
-    return at('case-thread', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('case-thread', addressed(reply));
   }
   // Round 11 wave 2: a signal with nobody there, the visitor's own news told to a close persona, someone else's good
   // news with a mixed feeling, and passive good news (praised, chosen), each answered from its own clauses.
@@ -647,7 +649,7 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const fanWorry = reading.earlierTopics.length === 0 ? readFanWorry(lastMessage, language, persona) : null;
   if (fanWorry) {
     const reply = withEmoji(c, joinSentences(writeFanWorry(fanWorry, persona, language), language), voice);
-    return at('fan-worry', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('fan-worry', addressed(reply));
   }
   // Round 15, second wave (persona-chat-end-tie16.ts): "…. should I break up with him?" asked after what the partner does
   // is that decision with its context told back, never a breakup-topic line ("Chia tay rồi hả…") nor an echo.
@@ -657,7 +659,7 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     const endingLater = readLaterShould(lastMessage, language, persona);
     const lines = endingLater && endsTie(endingLater.decide.told, language) ? writeLaterShould(endingLater, persona, language) : writeDecideQuestion(endingAsked, persona, language);
     const reply = joinSentences(lines, language);
-    return at('end-tie', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('end-tie', addressed(reply));
   }
   const feelingRead = reading.earlierTopics.length === 0 ? readFeelingAsked(lastMessage, language, persona, reading.intents.some((intent) => heavyMoods.has(intent))) : null;
   // A feeling in its own sentence gives way to the readers that know its event: someone else's new start, the result of
@@ -666,21 +668,21 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const feeling = feelingRead?.apart && knownEvent() ? null : feelingRead;
   if (feeling) {
     const reply = joinSentences(writeFeelingAsked(feeling, persona, language), language);
-    return at('feeling15', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('feeling15', addressed(reply));
   }
   // Round 15, second wave (persona-chat-own-work16.ts): "em vẽ có xấu quá không", "is my drawing that bad?": the
   // visitor's own work judged, answered as that question, never the event around it nor a possible mistake.
   const ownWork = reading.earlierTopics.length === 0 && persona !== 'chef' ? readOwnWorkAsked(lastMessage, language, persona) : null;
   if (ownWork) {
     const reply = joinSentences(writeOwnWorkAsked(ownWork, persona, language), language);
-    return at('own-work', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('own-work', addressed(reply));
   }
   // Round 15, second wave (persona-chat-reluctance16.ts): "학교 가기 싫어요. 그냥 다 그만두고 싶다" is that
   // reluctance told back and answered, never an echo nor a topic drawn from one of its words (그만두 → 퇴사).
   const reluctance = reading.earlierTopics.length === 0 ? readReluctance(lastMessage, language, persona) : null;
   if (reluctance) {
     const reply = joinSentences(writeReluctance(reluctance, persona, language), language);
-    return at('reluctance', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('reluctance', addressed(reply));
   }
   // Round 15 (persona-chat-fan-doubt15.ts): a concert the fan may not go to is that doubt, never "thanks for coming".
   const fanDoubt = readFanDoubt(lastMessage, language, persona);
@@ -689,18 +691,18 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const meaning = reading.earlierTopics.length === 0 ? readMeaningAsked(lastMessage, language, persona) : null;
   if (meaning) {
     const reply = joinSentences(writeMeaningAsked(meaning, persona, language), language);
-    return at('meaning', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('meaning', addressed(reply));
   }
   // Round 15 (persona-chat-you-too15.ts): asked whether the persona has had it too, the persona answers about itself.
   const youToo = reading.earlierTopics.length === 0 ? readYouToo(lastMessage, language, persona) : null;
   if (youToo) {
     const reply = joinSentences(writeYouToo(youToo, persona, language), language);
-    return at('you-too', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('you-too', addressed(reply));
   }
   const judgedLater = readLaterQuestion(lastMessage, language, persona);
   if (judgedLater?.kind === 'judge' && judgedLater.newAct) {
     const reply = joinSentences(writeLaterQuestion(judgedLater, persona, language), language);
-    return at('later15:judge-new-act', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('later15:judge-new-act', addressed(reply));
   }
   const asked = readVisitorQuestion(lastMessage, language, persona);
   // A child's why the visitor could not answer comes first too (never "so your niece asked…, how did that land?"): the
@@ -709,7 +711,7 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const childAsked = asked?.kind === 'factWhy' && asked.asker !== null && persona !== 'kid';
   if (asked && (childAsked || (asked.kind !== 'selfWhy' && asked.kind !== 'factWhy')) && !(asked.kind === 'kitchen' && !kitchenQuestionWins(asked, lastMessage, language))) {
     const reply = joinSentences(writeVisitorQuestion(asked, persona, language), language);
-    return at('question14:' + asked.kind, language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('question14:' + asked.kind, addressed(reply));
   }
   // Round 14, second wave (persona-chat-later15.ts): a question asked in a LATER sentence (am I wrong to…, 다들
   // 눈치챘겠죠?, Giờ tao làm gì đây) is answered as that question, the earlier sentences told back as its context; a
@@ -722,10 +724,10 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     const literalNow = later.kind === 'whatNow' ? readLiteralQuestion(lastMessage, language, persona) : null;
     if (literalNow?.kind === 'whatNow') {
       const answer = joinSentences(writeLiteralAnswer({ ...literalNow, context: literalNow.context ?? later.context }, persona, language), language);
-      return at(`later15:whatNow>literal:${literalNow.step}`, language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
+      return at(`later15:whatNow>literal:${literalNow.step}`, addressed(answer));
     }
     const reply = joinSentences(writeLaterQuestion(later, persona, language), language);
-    return at('later15:' + later.kind, language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('later15:' + later.kind, addressed(reply));
   }
   // Round 14 (persona-chat-decide14.ts): should I… / có nên… không / 해도 될까 / 该不该…, and how do I… / làm sao để… /
   // 어떻게 하면… / 怎么才能…: the action told back whole and answered, unless a reader that knows its subject answers it
@@ -744,15 +746,15 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     const literalHow = decide.kind === 'how' ? readLiteralQuestion(lastMessage, language, persona) : null;
     if (literalHow?.kind === 'whatNow' && literalHow.step !== 'plain') {
       const answer = joinSentences(writeLiteralAnswer(literalHow, persona, language), language);
-      return at(`decide14:how>literal:${literalHow.step}`, language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
+      return at(`decide14:how>literal:${literalHow.step}`, addressed(answer));
     }
     const answer = joinSentences(writeDecideQuestion(decide, persona, language), language);
-    return at('decide14:' + decide.kind, language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
+    return at('decide14:' + decide.kind, addressed(answer));
   }
   const askedAgain = readAskedAgain(lastMessage, language);
   if (askedAgain) {
     const reply = joinSentences(writeAskedAgain(askedAgain, persona, language), language);
-    return at('asked-again', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('asked-again', addressed(reply));
   }
   const pastTold = readPastEvent(lastMessage);
   // A failure told with how it happened ("…떨어졌다. 마지막에 차선 변경하다가 실격") and no hope keeps that reader's retake advice.
@@ -761,36 +763,36 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   if (outcome) {
     const lines = joinSentences(writeOutcome(outcome, persona, language), language);
     const reply = outcome.result === 'pass' ? withEmoji(c, lines, voice) : lines;
-    return at('outcome13:' + outcome.result, language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('outcome13:' + outcome.result, addressed(reply));
   }
   const round12 = writeRound12Shape(persona, lastMessage, language);
   if (round12) {
     const reply = joinSentences(round12, language);
-    return at('round12-shape', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('round12-shape', addressed(reply));
   }
   const wave2 = writeWave2Shape(persona, lastMessage, language);
   if (wave2) {
     const reply = joinSentences(wave2, language);
-    return at('wave2-shape', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('wave2-shape', addressed(reply));
   }
   // Round 13: something done to the visitor by another person or in front of others is a new event told back whole,
   // even after earlier topics (never "So this is about your manager in front." nor a stock "으, 상사" line).
   const doneToMe = readTellBack(lastMessage, language, persona);
   if (doneToMe?.byOther && readOtherEvent(lastMessage, language) === null) {
     const reply = withEmoji(c, joinSentences(writeTellBack(doneToMe, persona, language), language), voice);
-    return at('tell-back:by-other', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('tell-back:by-other', addressed(reply));
   }
   // Round 11: someone else's move, school change or new job is theirs, never the visitor's moving day or first day.
   const newStart = readOtherNewStart(lastMessage, language);
   if (newStart) {
     const reply = joinSentences(writeOtherAnswer(newStart, persona, language), language);
-    return at('other-new-start', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('other-new-start', addressed(reply));
   }
   // Round 11: a move of the visitor's own group ("我们部门要搬到新办公楼") is the group's, said back as "你们", never a house move.
   const groupMove = readGroupMove(lastMessage, language, persona);
   if (groupMove) {
     const reply = joinSentences(writeGroupMoveLines(groupMove, persona, language, c), language);
-    return at('group-move', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('group-move', addressed(reply));
   }
   // Round 11: a shared memory asked about is remembered (its first clause, one detail, a question back), never quoted
   // whole; an invitation beside it is answered only when it is made for a time to come.
@@ -800,13 +802,13 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     const invitation = readChatFrame(lastMessage);
     if (invitation?.kind === 'invitation' && (invitation.when !== null || comingTime.test(lastMessage))) lines.splice(lines.length - 1, 1, ...writeFrameReply(invitation, { persona, tired: false }, c));
     const reply = withEmoji(c, joinSentences(lines, language), voice);
-    return at('shared-memory', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('shared-memory', addressed(reply));
   }
   // Round 10 (shapes): a question about the persona, "should I bring X?", good news, a plan with its own time.
   const shaped = writeShapeAnswer(persona, messages, language, c, { heavy: reading.heavyBefore });
   if (shaped) {
     const reply = withEmoji(c, joinSentences(shaped, language), voice);
-    return at('shape-answer', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('shape-answer', addressed(reply));
   }
   // Round 9b (the ask): a gift to choose, a first day at a new job, someone met again, good news, "say something or let
   // it go", mixed feelings about someone's success, a shared memory — answered from what the message names (the
@@ -846,17 +848,17 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const stressors = persona === 'psychologist' ? readStressors(messages, language) : null;
   if (stressors) {
     const reply = joinSentences(writeStressorReply(stressors, c), language);
-    return at('stressors', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('stressors', addressed(reply));
   }
   // Eighth round (class KID): asked who wins or what it would do, the kid answers like a kid, never quoting the question.
   const kidQuestion = persona === 'kid' ? readKidQuestion(lastMessage) : null;
   if (kidQuestion) {
     const reply = joinSentences(writeKidAnswer(kidQuestion, c), language);
-    return at('kid-question', language === 'vi' ? adaptVietnameseAddress(reply, lastMessage, persona) : reply);
+    return at('kid-question', addressed(reply));
   }
   // Round 10 (shapes): a kitchen problem, a puzzle report, someone else's event or a mask, answered from its slots.
   const shape = writeChatShape(persona, lastMessage, language, (min, max) => c.int(min, max));
-  if (shape) return at('chat-shape', language === 'vi' ? adaptVietnameseAddress(joinSentences(shape, language), lastMessage, persona) : joinSentences(shape, language));
+  if (shape) return at('chat-shape', addressed(joinSentences(shape, language)));
   // Each persona answers in its role first (the detective's case, the kid's why, the astrologer's decision, the idol's
   // cheer, the old friend's invitation, the girl's company, the psychologist's criticism at work), from the parsed parts.
   // Round 14: the visitor's why about their own reaction ("tại sao em cứ hay so sánh mình…") comes before the role's
@@ -865,7 +867,7 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const selfAsked = reading.earlierTopics.length === 0 && persona !== 'kid' && readChatFrame(lastMessage) === null && readChatAsk(messages, persona) === null ? readVisitorQuestion(lastMessage, language, persona) : null;
   if (selfAsked?.kind === 'selfWhy') {
     const answer = joinSentences(writeVisitorQuestion(selfAsked, persona, language), language);
-    return at('question14:self-why-early', language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
+    return at('question14:self-why-early', addressed(answer));
   }
   const role = readRoleRequest(messages);
   // Round 16: asked WHEN (언제가 좋아요, 什么时候适合换工作), the role's weighing of the decision answers another question:
@@ -911,7 +913,7 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // A situation read from one of the words (a cat in the child's question) is no situation of the visitor's.
   if (why && (why.kind === 'selfWhy' || why.kind === 'factWhy') && (why.asker !== null || !reading.situation || reading.situation.situation === 'pet_news') && (topicAnswer.length === 0 || (ask?.family === 'mystery' && (why.asker !== null || (why.kind === 'factWhy' && !mysteryAsk.test(lastMessage)))))) {
     const answer = joinSentences(writeVisitorQuestion(why, persona, language), language);
-    return at('question14-fallthrough:' + why.kind, language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
+    return at('question14-fallthrough:' + why.kind, addressed(answer));
   }
   // Round 14 second wave: an event the visitor already had, told with no question and read by no family, is told back
   // whole and answered as over (its hard part met, or one question about it), never a noun echo of it.
@@ -919,7 +921,7 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // Its tell-back is the visitor's clause turned, so it skips the echo guard of the other replies.
   if (pastOver) {
     const answer = joinSentences(writeLaterQuestion(pastOver, persona, language), language);
-    return at('past-told', language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
+    return at('past-told', addressed(answer));
   }
   // Round 15 (persona-chat-later-should15.ts): a decision asked after its context ("전 남친한테 연락이 왔어요. 답장해도
   // 될까요?", "…我好难过，还要继续喜欢他吗") that no reader above answered is answered as that decision with the context
@@ -928,7 +930,7 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     && persona !== 'kid' && persona !== 'chef' && persona !== 'astrologer' ? readLaterShould(lastMessage, language, persona) : null;
   if (laterShould) {
     const answer = joinSentences(writeLaterShould(laterShould, persona, language), language);
-    return at('later-should', language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
+    return at('later-should', addressed(answer));
   }
   if (topicAnswer.length > 0) tracePath(`topic-family:${ask?.family ?? ''}`);
   // Round 16 (persona-chat-literal16.ts): what to do now or when, asked and read by nothing above, is answered in its own
@@ -941,7 +943,7 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const literal = literalRead && !(literalRead.kind !== 'aboutYou' && reading.situation && incidentSituations.has(reading.situation.situation)) ? literalRead : null;
   if (literal) {
     const answer = joinSentences(writeLiteralAnswer(literal, persona, language), language);
-    return at(`literal:${literal.kind}:${literal.step}`, language === 'vi' ? adaptVietnameseAddress(answer, lastMessage, persona) : answer);
+    return at(`literal:${literal.kind}:${literal.step}`, addressed(answer));
   }
   const reply = topicAnswer.length > 0
     ? withEmoji(c, joinSentences(topicAnswer, language), voice)
