@@ -3,6 +3,7 @@
  * keeping the opening's names, setting, time and key objects, in the requested language.
  */
 import { tracePath, traceRun } from './content-trace.ts';
+import { readSituation, writeSituation } from './story-situation17.ts';
 import type { ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { detectLanguage } from './text-segments.ts';
@@ -737,6 +738,16 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     // Rank 8: a thing with words written on it, told by the narrator: the words are answered (story-guard-written.ts).
     const written = plan.firstPerson || !plan.heroFromOpening ? findWrittenThing(opening, language) : null;
     if (written !== null) return done('written-thing', afterOpening(opening, language, writeWrittenThing(written, language)));
+    // Rank 8b (round 17, story-situation17.ts), before the developed families and the default plot, which answered these
+    // with a stock letter or "I asked why": an everyday situation with a next step every reader expects (an animal
+    // found, a thing left by someone unknown, a blunder on someone, a relative at the door) is told through that step,
+    // never by the contentless everyday families below.
+    // A sound where nobody can be that the developed families know (a dead radio that plays, a piano in an empty flat)
+    // is theirs: they tell the song and the thing, which the situation's lines never name.
+    const situation = readSituation(opening, language);
+    const situationFirst = situation !== null && !(situation.kind === 'uncanny' && findStoryFocus(opening, language) !== null) ? situation : null;
+    const situationStory = plotHeld(situationFirst, (read, lang, draw) => writeSituation(read, storyTeller(plan, gender, lang), lang, draw));
+    if (situationStory !== null) return done('situation17', situationStory);
     // Rank 9. An opening about a letter, a song or a station that names nobody ("퇴근길 지하철에서 졸다가…") is told by
     // its narrator: the developed story stays in the first person and invents no hero.
     const focus = findStoryFocus(opening, language);
