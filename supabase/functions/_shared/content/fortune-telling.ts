@@ -43,9 +43,11 @@ import { readFortuneForm16 } from './fortune-form16.ts';
 import { writeForm16Lines } from './fortune-form16-write.ts';
 import { readFortuneForm17 } from './fortune-form17.ts';
 import { writeForm17Lines } from './fortune-form17-write.ts';
+import { readFortuneEither, readFortuneForm18, type FortuneForm18 } from './fortune-form18.ts';
+import { writeForm18Lines } from './fortune-form18-write.ts';
 import { readMoneyOptions, writeMoneyOptionLines } from './fortune-money-options.ts';
 import { writeDecisionLead, writeDecisionLines } from './fortune-decision-write.ts';
-import { holdsDecidingFrame, leanOf, readFortuneWeigh } from './fortune-weigh13.ts';
+import { holdsDecidingFrame, leanOf, readChoice, readFortuneWeigh } from './fortune-weigh13.ts';
 import { writeChoiceStep, writeLeanLines, writeWeighLines } from './fortune-weigh13-write.ts';
 import { groundedHasEvidence, groundedIsStrong, groundedMentions, prefsLine, readContrastSides, readGroundedQuestion, writeGroundedLines, type GroundedQuestion } from './fortune-grounded.ts';
 import {
@@ -303,6 +305,19 @@ function withLead(text: string, { lead, tail }: FortuneSeen['lead'], language: C
   return [joinSentences([opening, ...lead, body, ...tail].filter((part) => part !== ''), language), ...rest].join('\n\n');
 }
 
+/** A round-17 reading (fortune-form18.ts) with the category's opening, one detail and a closing. */
+function writeForm18Fortune(form: FortuneForm18, category: FortuneCategory, c: PhraseComposer, seen: FortuneSeen): string {
+  tracePath(`form18:${form.kind}${form.kind === 'either' ? `:${form.reason}` : form.kind === 'season' ? `:${form.season}` : ''}`);
+  seen.shape = true;
+  seen.owed = true;
+  const pack = fortunePacks[c.language];
+  const texts = pack.categories[category];
+  const [keyDetail, ...otherDetails] = texts.details;
+  const detail = category === 'travel' ? otherDetails[0] : keyDetail;
+  const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeForm18Lines(form, c)];
+  return [joinSentences(parts, c.language), detail ? c.line([detail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
+}
+
 /** Writes a fortune for a category and a question; `seen` keeps the grounded reading (read once per generation) and whether a shape answered. */
 function writeFortune(category: FortuneCategory, question: string, c: PhraseComposer, seen: FortuneSeen): string {
   const pack = fortunePacks[c.language];
@@ -330,6 +345,11 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const time = readTimeWords(doc);
   if (time.part) c.set('hour', fittingHours[c.language][time.part]);
   if (time.weekday !== null) c.set('weekday', pack.weekdays[time.weekday] ?? c.get('weekday'));
+  // Round 17 (fortune-form18.ts): a lateness asked with the visitor's age ("too late at 28 to…", "30 tuổi … có muộn
+  // không") and an outing asked about in a month named ("is it safe to drive … in december", "12월에 … 괜찮을까요") are
+  // answered about that age and that month, before a cause, a condition or a trip's stock yes reads one of their words.
+  const form18 = category === 'menu' || category === 'lucky_number' || reading.options ? null : readFortuneForm18(question, c.language);
+  if (form18) return writeForm18Fortune(form18, category, c, seen);
   // Round 15, second wave (fortune-form16.ts): a cause asked ("is it my age?"), "A, or am I overthinking?", a backlash
   // feared for not doing something, "what does that mean", "how do I say no", "should I stop X?" beside a pain, and a
   // forecast of what was told ("…too?") are answered in their form, before a stock yes or a coin flip between halves.
@@ -381,6 +401,12 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     const details = keyDetail ? [c.line([keyDetail])] : [];
     return [joinSentences(parts, c.language), joinSentences(details, c.language), c.line(pack.closings)].join('\n\n');
   }
+  // Round 17 (fortune-form18.ts): a choice between two life steps (grad school or the job, Saigon or home, 接还是不接)
+  // with no reason the older readers weigh (money places, a mood, a debt, a preference) is weighed by name, the
+  // visitor's own words on each side, before the round-13 "name its cost" line or the stock coin flip.
+  const either = category === 'menu' || category === 'lucky_number' || (reading.options !== null && (reasonedPick(reading.options, question) !== null || debtFirst(reading.options) !== null || readMoneyOptions(reading.options) !== null))
+    ? null : readFortuneEither(question, c.language, category, reading.options ?? readChoice(question, c.language));
+  if (either && readGroundedQuestion(question, c.language, true).prefs === null) return writeForm18Fortune(either, category, c, seen);
   // Round 14: a question asked with a reason of the visitor's own (read once; answered below, where the older readers don't).
   // Round 14 second wave: a loan the visitor needs for what someone proposed ("the landlord offered us first dibs, but we'd
   // need a loan") is read too: the proposal with its reason is what was asked.
