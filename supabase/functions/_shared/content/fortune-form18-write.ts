@@ -6,7 +6,16 @@
 import type { PhraseComposer } from './phrase-grammar.ts';
 import type { FortuneForm18 } from './fortune-form18.ts';
 import { joinTold } from './fortune-form16-write.ts';
+import type { ContentLanguage } from '../contract/content-types.ts';
 import { form18Lines } from './data/fortune/fortune-form18-lines.ts';
+
+/** The middle of the week, where a request is heard best. */
+const midweek: Readonly<Record<ContentLanguage, readonly string[]>> = {
+  en: ['Tuesday', 'Wednesday', 'Thursday'],
+  vi: ['thứ Ba', 'thứ Tư', 'thứ Năm'],
+  ko: ['화요일', '수요일', '목요일'],
+  zh: ['周二', '周三', '周四'],
+};
 
 /** The lines of one reading by form, in order. */
 export function writeForm18Lines(form: FortuneForm18, c: PhraseComposer): string[] {
@@ -20,6 +29,13 @@ export function writeForm18Lines(form: FortuneForm18, c: PhraseComposer): string
       c.setAll({ month: form.month, ask: form.ask, told: joinTold(form.told, c.language), part: form.part ?? '' });
       const [answer, step] = form.season === 'cold' ? [lines.seasonCold, lines.seasonStepCold] : form.season === 'hot' ? [lines.seasonHot, lines.seasonStepHot] : [lines.seasonMild, lines.seasonStepMild];
       return [c.line(form.told.length > 0 ? lines.seasonEchoTold : lines.seasonEcho), c.line(answer), c.line(form.part === null ? lines.conditionPlain : lines.conditionPart), c.line(step)];
+    }
+    case 'when': {
+      c.setAll({ ask: form.ask, now: form.now ?? '', wait: form.wait ?? '' });
+      // A day in the middle of the week (Tuesday to Thursday), unless the visitor named one.
+      if (!/^(?:Tuesday|Wednesday|Thursday|thứ Ba|thứ Tư|thứ Năm|화요일|수요일|목요일|周二|周三|周四|星期二|星期三|星期四)$/u.test(c.get('weekday'))) c.set('weekday', c.pick(midweek[c.language]));
+      const paired = form.now !== null && form.wait !== null;
+      return [c.line(lines.whenEcho), c.line(paired ? lines.whenWait : lines.whenDay), c.line(paired ? lines.whenWaitStep : lines.whenDayStep)];
     }
     default: {
       const [a, b] = form.options;

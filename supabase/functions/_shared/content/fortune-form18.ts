@@ -31,6 +31,7 @@ export type OptionRole = 'change' | 'keep' | 'plain';
 export type FortuneForm18 =
   | { kind: 'late'; age: number; act: string; told: readonly string[] }
   | { kind: 'season'; month: string; season: Season; ask: string; told: readonly string[]; part: string | null }
+  | { kind: 'when'; ask: string; now: string | null; wait: string | null }
   | {
     kind: 'either'; options: readonly [string, string]; pick: 0 | 1; reason: ChoiceReason; because: string | null;
     roles: readonly [OptionRole, OptionRole]; weights: readonly string[]; sides: readonly [string | null, string | null]; contrast: string | null;
@@ -291,6 +292,68 @@ export function readFortuneEither(question: string, language: ContentLanguage, c
     kind: 'either', options, pick: lean.pick, reason: lean.reason, because: lean.because,
     roles: pair, weights: weights.filter((weight) => !sides.includes(weight) && weight !== contrast), sides, contrast,
   };
+}
+
+// ---------------------------------------------------------------- WHEN
+
+/** A when asked about the visitor's own act ("when is a good day to…", "khi nào thì nên…", "언제 … 좋을까요", "什么时候…"). */
+const whenAsk: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bwhen\s+(?:is|'s|’s|would\s+be|should\s+i|do\s+i|to)\b|\bwhat\s+(?:day|time)\s+(?:is|would|should)\b|\bwhich\s+day\b/iu,
+  vi: /(?<![\p{L}])(?:khi nào|lúc nào|bao giờ|hôm nào|thời điểm nào)(?![\p{L}])(?!\s+cũng)/iu,
+  ko: /언제|무슨\s?요일|며칠에/u,
+  zh: /什么时候|啥时候|哪天|哪一天|几号|何时/u,
+};
+
+/** Someone else's act asked about ("when will he…", "khi nào anh ấy…", "他什么时候…"): another question. */
+const whenOther: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bwhen\s+(?:will|would|is|does|did|do)\s+(?:he|she|they|my\s+\w+|it)\b/iu,
+  vi: /(?:khi nào|lúc nào|bao giờ)\s+(?:thì\s+)?(?:anh ấy|cô ấy|người ấy|sếp|họ|nó|người yêu)(?![\p{L}])/iu,
+  ko: /(?:그 사람|그 남자|그 여자|남친|여친|상사|팀장님)(?:이|가|은|는)\s.*언제/u,
+  zh: /(?:他|她|他们|对方)(?:到底)?(?:什么时候|啥时候|哪天)/u,
+};
+
+/** This week named as the when's scope. */
+const thisWeek: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bthis\s+week\b/iu,
+  vi: /(?<![\p{L}])tuần này(?![\p{L}])/iu,
+  ko: /이번\s?주/u,
+  zh: /这周|这个星期|本周|这礼拜/u,
+};
+
+const nowOption: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:now|right\s+away|today|this\s+week)\b/iu,
+  vi: /(?<![\p{L}])(?:bây giờ|giờ luôn|ngay|luôn bây giờ)(?![\p{L}])/iu,
+  ko: /지금|당장|바로/u,
+  zh: /现在|马上|立刻/u,
+};
+const waitOption: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:wait|hold\s+off|until|after)\b/iu,
+  vi: /(?<![\p{L}])(?:đợi|chờ|để sau)(?![\p{L}])/iu,
+  ko: /기다|까지|이후|후에/u,
+  zh: /^等|等到|以后/u,
+};
+
+/** The request read as a when about the visitor's own act (with a now-or-wait pair when the options hold one), or null. */
+export function readFortuneWhen(question: string, language: ContentLanguage, options: readonly [string, string] | null): FortuneForm18 | null {
+  const clauses = fearClauses(question, language);
+  const at = clauses.findIndex((clause) => whenAsk[language].test(clause));
+  if (at < 0 || whenOther[language].test(question)) return null;
+  const waitAt = options === null ? -1 : options.findIndex((option) => waitOption[language].test(option));
+  const nowAt = options === null ? -1 : options.findIndex((option, index) => index !== waitAt && nowOption[language].test(option));
+  const paired = options !== null && waitAt >= 0 && nowAt >= 0;
+  // A when with two options that are not now and a wait ("when, Kyoto or Lisbon") is a choice, read elsewhere; with no
+  // pair, the day answer holds only for a when inside this week (a lease ending in March asks for another window).
+  if (options !== null && !paired) return null;
+  if (!paired && !thisWeek[language].test(question)) return null;
+  const clause = clauses[at] ?? '';
+  const ask = language === 'zh' ? clause.replace(/[吗呢吧？?]+$/u, '') : tellAsk(clause, language, null);
+  if (ask === '') return null;
+  // "mua xe, bây giờ": the option's own part after a comma is the time weighed.
+  const said = (option: string): string => {
+    const part = option.split(/[,，]\s*/u).pop()?.trim() ?? option;
+    return language === 'en' || language === 'vi' ? secondPerson(part, language) : part;
+  };
+  return { kind: 'when', ask, now: paired ? said(options[nowAt] ?? '') : null, wait: paired ? said(options[waitAt] ?? '') : null };
 }
 
 /** The request read as a lateness or a month's ask, or null. */

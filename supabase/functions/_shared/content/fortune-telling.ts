@@ -43,7 +43,7 @@ import { readFortuneForm16 } from './fortune-form16.ts';
 import { writeForm16Lines } from './fortune-form16-write.ts';
 import { readFortuneForm17 } from './fortune-form17.ts';
 import { writeForm17Lines } from './fortune-form17-write.ts';
-import { readFortuneEither, readFortuneForm18, type FortuneForm18 } from './fortune-form18.ts';
+import { readFortuneEither, readFortuneForm18, readFortuneWhen, type FortuneForm18 } from './fortune-form18.ts';
 import { writeForm18Lines } from './fortune-form18-write.ts';
 import { readMoneyOptions, writeMoneyOptionLines } from './fortune-money-options.ts';
 import { writeDecisionLead, writeDecisionLines } from './fortune-decision-write.ts';
@@ -404,6 +404,11 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // Round 17 (fortune-form18.ts): a choice between two life steps (grad school or the job, Saigon or home, 接还是不接)
   // with no reason the older readers weigh (money places, a mood, a debt, a preference) is weighed by name, the
   // visitor's own words on each side, before the round-13 "name its cost" line or the stock coin flip.
+  // Round 17: a when about the visitor's own act ("when is a good day this week to ask my landlord…", "khi nào thì nên
+  // mua xe, bây giờ hay đợi…", "언제 … 꺼내는 게 좋을까요") gets a time: a day in the middle of the week, or, between now and
+  // a named wait, the wait while what they have still works.
+  const when = category === 'menu' || category === 'lucky_number' ? null : readFortuneWhen(question, c.language, reading.options ?? readChoice(question, c.language));
+  if (when) return writeForm18Fortune(when, category, c, seen);
   const either = category === 'menu' || category === 'lucky_number' || (reading.options !== null && (reasonedPick(reading.options, question) !== null || debtFirst(reading.options) !== null || readMoneyOptions(reading.options) !== null))
     ? null : readFortuneEither(question, c.language, category, reading.options ?? readChoice(question, c.language));
   if (either && readGroundedQuestion(question, c.language, true).prefs === null) return writeForm18Fortune(either, category, c, seen);

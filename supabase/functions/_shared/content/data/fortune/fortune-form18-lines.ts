@@ -2,7 +2,7 @@
  * Lines of the round-17 fortune readers (issue 13, helper fort18; see fortune-form18.ts): a lateness asked with the
  * visitor's age (the answer is about that age and that act), an act asked about in a month named (the month's weather,
  * and the part of the plan it tests), and a choice between two life steps weighed by name with the visitor's own words.
- * Slots: {part}, {age}, {later} (age + 2), {act}, {told}, {month}, {ask}, {a}, {b}, {pick}, {other}, {sideA}, {sideB}, {because},
+ * Slots: {weekday}, {hour}, {now}, {wait}, {part}, {age}, {later} (age + 2), {act}, {told}, {month}, {ask}, {a}, {b}, {pick}, {other}, {sideA}, {sideB}, {because},
  * {contrast}.
  */
 import type { ContentLanguage } from '../../../contract/content-types.ts';
@@ -23,6 +23,13 @@ export interface Form18Lines {
   seasonStepCold: readonly string[];
   seasonStepHot: readonly string[];
   seasonStepMild: readonly string[];
+  whenEcho: readonly string[];
+  /** A day this week ({weekday}, {hour}) with the reason for the middle of the week. */
+  whenDay: readonly string[];
+  whenDayStep: readonly string[];
+  /** Now against a named wait ({now}, {wait}): wait while what you have still works. */
+  whenWait: readonly string[];
+  whenWaitStep: readonly string[];
   eitherEcho: readonly string[];
   eitherEchoTold: readonly string[];
   /** One option's side with the visitor's own words on it: {name}, {side}. */
@@ -53,6 +60,11 @@ const en: Form18Lines = {
   seasonStepCold: ['One concrete step: check the forecast two days before and again that morning, travel in daylight, pack one warm layer more than you think you need, and keep a plan B (a bus, a train, a day indoors) for the worst day.'],
   seasonStepHot: ['One concrete step: start early, rest from noon to three, carry water and a light rain layer, and check the forecast the evening before.'],
   seasonStepMild: ['One concrete step: check the forecast two days before and keep one free half-day in case the weather turns.'],
+  whenEcho: ['You’re asking {ask}.'],
+  whenDay: ['The cards pick {weekday}, {hour}: the middle of the week, when people have settled in and are not yet tired of it. Not Monday morning, when everyone is catching up, and not Friday evening, when a request waits until next week.'],
+  whenDayStep: ['One concrete step: on {weekday}, say it in one or two sentences and ask for one concrete thing (a date, a time, a yes or a no), then leave room for the answer.'],
+  whenWait: ['Between “{now}” and “{wait}”, the cards lean to waiting, if what you have now still does its job until then: waiting costs you nothing, and the wait is the cheaper of the two. Go now only if what you have is already failing you, because weeks of making do cost more than any discount.'],
+  whenWaitStep: ['One concrete step: write down today the price you would pay now, and the most you will pay; when the wait is over, buy only if the price is under that line.'],
   eitherEcho: ['You’re weighing “{a}” against “{b}”.'],
   eitherEchoTold: ['You’re weighing “{a}” against “{b}”, and you added that {told}.'],
   sideTold: ['On the side of “{name}” you wrote that {side}.'],
@@ -81,6 +93,11 @@ const vi: Form18Lines = {
   seasonStepCold: ['Một bước cụ thể: xem dự báo thời tiết trước hai ngày và sáng hôm đi, chỉ di chuyển lúc trời sáng, mang thêm một lớp áo ấm hơn bạn nghĩ, và giữ sẵn phương án dự phòng (xe khách, một ngày ở trong nhà) cho ngày tệ nhất.'],
   seasonStepHot: ['Một bước cụ thể: đi sớm, nghỉ từ trưa đến ba giờ chiều, mang theo nước và áo mưa mỏng, và xem dự báo từ tối hôm trước.'],
   seasonStepMild: ['Một bước cụ thể: xem dự báo thời tiết trước hai ngày và để trống nửa ngày phòng khi trời đổi.'],
+  whenEcho: ['Bạn hỏi {ask}.'],
+  whenDay: ['Quẻ chọn {weekday}, {hour}: giữa tuần, lúc mọi người đã vào nhịp mà chưa mệt. Đừng chọn sáng thứ Hai, khi ai cũng đang dồn việc, cũng đừng chọn chiều thứ Sáu, khi lời đề nghị dễ bị để sang tuần sau.'],
+  whenDayStep: ['Một bước cụ thể: vào {weekday}, nói điều đó trong một hai câu và xin một điều cụ thể (một ngày, một giờ, một câu có hay không), rồi để khoảng trống cho câu trả lời.'],
+  whenWait: ['Giữa “{now}” và “{wait}”, quẻ nghiêng về chờ, nếu cái bạn đang có vẫn dùng được đến lúc đó: chờ không làm bạn mất gì, và chờ là đường rẻ hơn. Chỉ nên làm ngay nếu cái đang có đã không còn đáp ứng được, vì mấy tuần xoay xở còn tốn hơn mức giảm giá.'],
+  whenWaitStep: ['Một bước cụ thể: hôm nay ghi lại giá bạn sẽ trả nếu mua ngay và mức cao nhất bạn chịu trả; đến lúc đó, chỉ mua nếu giá dưới mức ấy.'],
   eitherEcho: ['Bạn đang cân “{a}” với “{b}”.'],
   eitherEchoTold: ['Bạn đang cân “{a}” với “{b}”, và bạn kể thêm là {told}.'],
   sideTold: ['Về phía “{name}”, bạn viết là {side}.'],
@@ -109,6 +126,11 @@ const ko: Form18Lines = {
   seasonStepCold: ['구체적인 한 걸음: 이틀 전과 당일 아침에 일기예보를 확인하고, 해 있을 때만 움직이고, 생각보다 한 겹 더 따뜻하게 챙기고, 가장 궂은 날을 위한 대안(버스, 실내에서 보내는 하루)을 하나 준비해 두세요.'],
   seasonStepHot: ['구체적인 한 걸음: 일찍 출발하고, 정오부터 세 시까지는 쉬고, 물과 얇은 우비를 챙기고, 전날 저녁에 예보를 확인하세요.'],
   seasonStepMild: ['구체적인 한 걸음: 이틀 전에 일기예보를 확인하고, 날씨가 바뀔 때를 위해 반나절은 비워 두세요.'],
+  whenEcho: ['{ask}, 이렇게 물으셨죠.'],
+  whenDay: ['카드는 {weekday} {hour}, 그때를 골라요. 한 주의 가운데, 사람들이 한 주에 자리를 잡았지만 아직 지치지 않은 때예요. 다들 밀린 일을 처리하는 월요일 아침도, 말이 다음 주로 밀리는 금요일 저녁도 피하세요.'],
+  whenDayStep: ['구체적인 한 걸음: {weekday}에 한두 문장으로 말하고, 구체적인 한 가지(날짜, 시간, 예나 아니요)를 부탁한 다음, 대답할 틈을 남겨 두세요.'],
+  whenWait: ['‘{now}’ 쪽과 ‘{wait}’ 쪽 사이에서 카드는 기다리는 쪽으로 기울어요. 지금 가진 것이 그때까지 제 몫을 한다면요. 기다린다고 잃는 건 없고, 기다리는 쪽이 더 싸요. 지금 가진 것이 이미 제 몫을 못 할 때만 바로 움직이세요. 몇 주를 버티는 비용이 할인보다 커요.'],
+  whenWaitStep: ['구체적인 한 걸음: 오늘 지금 사면 낼 가격과 낼 수 있는 최고 가격을 적어 두세요. 기다림이 끝나면 그 선 아래일 때만 사세요.'],
   eitherEcho: ['‘{a}’ 쪽과 ‘{b}’ 쪽을 저울질하고 계시죠.'],
   eitherEchoTold: ['‘{a}’ 쪽과 ‘{b}’ 쪽을 저울질하고 계시고, {told}, 이렇게 덧붙이셨죠.'],
   sideTold: ['‘{name}’ 쪽에는 직접 이렇게 적으셨어요. {side}.'],
@@ -137,6 +159,11 @@ const zh: Form18Lines = {
   seasonStepCold: ['具体的一步：出发前两天和当天早上各看一次天气预报，只在白天赶路，比你想的多带一件保暖的衣服，再为最糟的那天准备一个备选（坐车、在室内待一天）。'],
   seasonStepHot: ['具体的一步：早点出发，中午到下午三点休息，带上水和轻便雨衣，前一晚看一次预报。'],
   seasonStepMild: ['具体的一步：出发前两天看一次天气预报，留出半天空档以防变天。'],
+  whenEcho: ['你问的是{ask}。'],
+  whenDay: ['牌选的是{weekday}，{hour}：一周的中间，大家已经进入状态、还没累的时候。别选周一早上，人人都在补进度；也别选周五傍晚，事情容易被推到下周。'],
+  whenDayStep: ['具体的一步：{weekday}那天，用一两句话说清楚，请对方给一个具体的东西（一个日期、一个时间、一句行或不行），然后留出让对方回答的空间。'],
+  whenWait: ['在“{now}”和“{wait}”之间，牌偏向等，只要你手上的东西到那时还能用：等不会让你损失什么，而且等是更便宜的那条路。只有手上的已经不能用了，才现在就换，因为凑合好几周的代价比折扣还大。'],
+  whenWaitStep: ['具体的一步：今天记下现在买要花的价钱，和你最多愿意付的价钱；等到那天，只有低于这条线才买。'],
   eitherEcho: ['你在掂量“{a}”和“{b}”。'],
   eitherEchoTold: ['你在掂量“{a}”和“{b}”，还说{told}。'],
   sideTold: ['在“{name}”这边，你自己写的是：{side}。'],
