@@ -45,6 +45,8 @@ import { readFortuneForm17 } from './fortune-form17.ts';
 import { writeForm17Lines } from './fortune-form17-write.ts';
 import { readFortuneEither, readFortuneForm18, readFortuneWhen, type FortuneForm18 } from './fortune-form18.ts';
 import { writeForm18Lines } from './fortune-form18-write.ts';
+import { readSecondQuestion } from './fortune-second18.ts';
+import { secondLines } from './data/fortune/fortune-second18-lines.ts';
 import { readMoneyOptions, writeMoneyOptionLines } from './fortune-money-options.ts';
 import { writeDecisionLead, writeDecisionLines } from './fortune-decision-write.ts';
 import { holdsDecidingFrame, leanOf, readChoice, readFortuneWeigh } from './fortune-weigh13.ts';
@@ -153,7 +155,9 @@ export function readFortuneQuestion(question: string, language: ContentLanguage,
   const read = readWholeOptions(question) ?? tidyOptions(readOptionLabels(question, category === 'menu' || category === 'today'));
   // Ninth round: "…Vietcombank, nhưng … một startup ở Đà Nẵng. Nên chọn bên nào?" names its two sides without an "or".
   // Round 11: "毕业后是留在上海还是回老家": the question's frame is cut off the first option (tidyChoiceFrame).
-  const options = tidyChoiceFrame(read && read.every((option) => !option.endsWith('…')) ? read : readContrastSides(question));
+  const sides = tidyChoiceFrame(read && read.every((option) => !option.endsWith('…')) ? read : readContrastSides(question));
+  // Round 17: two questions joined by "and" ("왜 그럴까요 그리고 병원 가봐야 할까요") are two questions, not two options.
+  const options = sides !== null && /^(?:and|và|그리고|还有|另外|以及)(?![\p{L}])/iu.test(sides[1].trim()) ? null : sides;
   return { topic, focus, yesNo: options === null && !isOpenQuestion(question) && isYesNoQuestion(question), destination: findDestination(doc, question, language), options };
 }
 
@@ -729,7 +733,10 @@ export function explainFortune(request: Parameters<typeof generateFortune>[0], o
 function writeWholeFortune({ category, input }: Parameters<typeof generateFortune>[0], { language, random }: Parameters<typeof generateFortune>[1]): string {
   const c = new PhraseComposer(language, random).addPools(fortunePacks[language].pools);
   const seen: FortuneSeen = { grounded: null, shape: false, companion: false, lead: { lead: [], tail: [] }, owed: false };
-  const written = withLead(writeFortune(category, input, c, seen), seen.lead, language);
+  // Round 17 (fortune-second18.ts): a request with two questions joined by "and" is read by its first question; the
+  // second gets one line in its own form at the end of the reading.
+  const second = category === 'menu' || category === 'lucky_number' ? null : readSecondQuestion(input, language);
+  const written = withLead(writeFortune(category, second?.first ?? input, c, seen), seen.lead, language);
   // Ninth round: a thing the visitor named (a wedding on 5月20日, a used Civic also weighed) that the reading left out is
   // taken up; the grounded reading is the one the generation already made (read once, not twice).
   const grounded = seen.grounded ?? readGroundedQuestion(input, language);
@@ -744,7 +751,11 @@ function writeWholeFortune({ category, input }: Parameters<typeof generateFortun
   // Round 10: a shape answer already weighs its own parts (a quit's savings, a message's direction): no stock part tip.
   const tips = seen.shape ? [] : missingPartTips(input, owedText.split('\n\n')[0] ?? '', c);
   if (tips.length > 0) tracePath('post:part-tips');
-  const done = seen.shape ? owedText : withPartTips(owedText, tips, language);
+  const tipped = seen.shape ? owedText : withPartTips(owedText, tips, language);
+  // The second question's line, unless the reading already answered it (a doctor already named in a health reading).
+  const secondAnswered = second?.form === 'doctor' && /doctor|bác sĩ|đi khám|병원|의사|医院|医生|就医/iu.test(tipped.split('\n\n')[0] ?? '');
+  if (second && !secondAnswered) tracePath(`second18:${second.form}`);
+  const done = second && !secondAnswered ? withPartTips(tipped, [c.set('ask', second.ask).line(secondLines[language][second.form])], language) : tipped;
   // One full stop after a time, never two ("7 p.m..").
   return done.replace(/([ap]\.m\.)\./gu, '$1');
 };
