@@ -265,7 +265,11 @@ export function readFortuneEither(question: string, language: ContentLanguage, c
   const read = (language === 'zh' ? chineseAnotA(question) : null) ?? found;
   if (read === null) return null;
   // An option said back in the second person, with a Vietnamese "…không" left by "có nên A không hay B" cut off.
-  const said = (option: string): string => (language === 'en' || language === 'vi' ? secondPerson(option, language) : option).replace(/\s+(?:không|ko)$/iu, '').trim();
+  // A told clause an option reader left after a comma ("한국에서 취업할까, 부모님은 유학을 반대하세요") is no part of it.
+  const said = (option: string): string => {
+    const own = option.split(/[,，]\s*/u)[0]?.trim() ?? option;
+    return (language === 'en' || language === 'vi' ? secondPerson(own, language) : own).replace(/\s+(?:không|ko)$/iu, '').trim();
+  };
   const options: readonly [string, string] = [said(read[0]), said(read[1])];
   if (options.some((option) => option.trim() === '' || holdsDecidingFrame(option) || thingOption.test(option.trim()) || /[?？]/u.test(option))) return null;
   const roles = options.map((option): OptionRole => (keepOption[language].test(option.trim()) ? 'keep' : 'plain')) as [OptionRole, OptionRole];
