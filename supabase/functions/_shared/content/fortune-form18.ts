@@ -183,7 +183,7 @@ function partOf(text: string, language: ContentLanguage): string | null {
   const found = {
     en: /\b((?:with|by|on)\s+(?:a\s+|my\s+|our\s+|regular\s+|summer\s+|no\s+)?[\w-]+(?:\s+[\w-]+){0,3}?)(?=\s*(?:[,.?!]|$|\s+(?:in|during|this|next|and)\b))/iu,
     vi: /(?<![\p{L}])((?:bằng|dẫn|đưa|với)\s+[^,?]+?)(?=\s+(?:có|thì|được|liệu)(?![\p{L}])|[,?]|$)/iu,
-    ko: /([가-힣]+(?:로|으로|를\s데리고|을\s데리고|모시고|타고))(?=\s)/u,
+    ko: /([가-힣]+\s?(?:모시고|데리고)|[가-힣]+(?:로|으로|타고))(?=\s)/u,
     zh: /(带[^，,。？?去]{1,6}|开车|自驾|骑车)/u,
   }[language].exec(text);
   const part = found?.[1]?.trim() ?? '';
@@ -350,7 +350,7 @@ export function readFortuneWhen(question: string, language: ContentLanguage, opt
   if (options !== null && !paired) return null;
   if (!paired && !thisWeek[language].test(question)) return null;
   const clause = clauses[at] ?? '';
-  const ask = language === 'zh' ? clause.replace(/[吗呢吧？?]+$/u, '') : tellAsk(clause, language, null);
+  const ask = language === 'zh' ? secondPerson(clause.replace(/[吗呢吧？?]+$/u, ''), 'zh') : tellAsk(clause, language, null);
   if (ask === '') return null;
   // "mua xe, bây giờ": the option's own part after a comma is the time weighed.
   const said = (option: string): string => {
