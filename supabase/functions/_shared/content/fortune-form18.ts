@@ -288,7 +288,8 @@ export function readFortuneEither(question: string, language: ContentLanguage, c
     if (side !== null && told !== undefined && sides[side] === null) sides[side] = told;
   });
   // The contrast: a clause that opens on but / nhưng / 但, or (Korean) follows a clause closed by -는데 / -지만.
-  const contrastAt = kept.findIndex((clause, index) => contrastLead[language].test(clause.trim())
+  // The last such clause: a Korean background -는데 ("이직 제안이 왔는데 연봉은 높은데 야근이 많대요") comes before it.
+  const contrastAt = kept.findLastIndex((clause, index) => contrastLead[language].test(clause.trim())
     || (language === 'ko' && index > 0 && /(?:[는은인한]데|지만)$/u.test((kept[index - 1] ?? '').trim())));
   const contrast = contrastAt >= 0 ? weights[contrastAt] ?? null : null;
   const lean = leanOf(options, language);
