@@ -54,6 +54,7 @@ export const cases: EvalCase[] = [
   formCase('zh-harbin', 'zh', 'travel', '十二月去哈尔滨看冰雪大世界，带老人去合适吗', /你问的是带老人去合不合适，还说十二月去哈尔滨看冰雪大世界/u, /十二月是冷的月份[\s\S]*“带老人”这一部分/u, [{ label: 'no seaside stock line', check: not(/在海边/u) }]),
   formCase('zh-project', 'zh', 'work', '领导让我带新项目，接还是不接？接了压力大，不接怕被边缘化', /你在掂量“接”和“不接”，还说领导让你带新项目/u, /在“接”这边，你自己写的是：接了压力大。在“不接”这边，你自己写的是：不接怕被边缘化/u),
   formCase('zh-phone', 'zh', 'money', '什么时候换手机比较好，现在还是等双十一', /你问的是什么时候换手机比较好/u, /在“现在”和“等双十一”之间，牌偏向等/u),
+  formCase('en-knee', 'en', 'health', 'how do i get back into running after a knee injury without hurting it again', /You’re asking “how do you get back into running after a knee injury without hurting it again”/u, /The cards answer a how with a way[\s\S]*a doctor or a physiotherapist[\s\S]*One concrete step: today/u, [{ label: 'no sleep or neck bank lines', check: not(/avoid screens an hour before sleep|Stretch your neck/u) }]),
   // Held out (not in the before-set, not in the unit tests, not in the hold-out set).
   formCase('en-held-late', 'en', 'future', "i'm 33, is it too late to start a phd?", /No, 33 is not too late to start a phd/u, lateEn),
   formCase('vi-held-either', 'vi', 'love', 'em nên nói thật với bạn trai hay cứ giữ im lặng cho êm chuyện', /Bạn đang cân “nói thật với bạn trai” với “cứ giữ im lặng cho êm chuyện”/u, /Quẻ nghiêng về “nói thật với bạn trai”/u),
@@ -64,6 +65,12 @@ export const cases: EvalCase[] = [
     id: 'r17fort18-en-gate-lease', type: 'fortune-telling', language: 'en',
     input: { category: 'week', input: 'When should I tell my landlord I am moving out when my lease ends in June?' },
     facts: [{ label: 'no mid-week day for a lease window', check: not(/the middle of the week, when people have settled in/u) }],
+  }),
+  formCase('zh-held-how', 'zh', 'today', '我该怎么改掉拖延的习惯', /你问的是你该怎么改掉拖延的习惯|你问的是该怎么改掉拖延的习惯|你问的是怎么改掉拖延的习惯/u, /牌回答“怎么做”用的是办法/u),
+  evalCase({
+    id: 'r17fort18-ko-gate-bare-how', type: 'fortune-telling', language: 'ko',
+    input: { category: 'work', input: '이번 주말에 형 이사를 돕기로 했는데 그날 회사 행사가 잡혔어요. 어떻게 해야 할까요' },
+    facts: [{ label: 'a bare “what should I do” is about the sentences before it', check: not(/카드는 ‘어떻게’에 ‘예’가 아니라 방법으로 답해요/u) }],
   }),
   evalCase({
     id: 'r17fort18-vi-gate-decide', type: 'fortune-telling', language: 'vi',

@@ -30,6 +30,10 @@ export function writeForm18Lines(form: FortuneForm18, c: PhraseComposer): string
       const [answer, step] = form.season === 'cold' ? [lines.seasonCold, lines.seasonStepCold] : form.season === 'hot' ? [lines.seasonHot, lines.seasonStepHot] : [lines.seasonMild, lines.seasonStepMild];
       return [c.line(form.told.length > 0 ? lines.seasonEchoTold : lines.seasonEcho), c.line(answer), c.line(form.part === null ? lines.conditionPlain : lines.conditionPart), c.line(step)];
     }
+    case 'how': {
+      c.set('ask', form.ask);
+      return [c.line(lines.howEcho), c.line(lines.howWay), ...(form.health ? [c.line(lines.howHealth)] : []), c.line(lines.howStep)];
+    }
     case 'when': {
       c.setAll({ ask: form.ask, now: form.now ?? '', wait: form.wait ?? '' });
       // A day in the middle of the week (Tuesday to Thursday), unless the visitor named one.

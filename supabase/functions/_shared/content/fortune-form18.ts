@@ -32,6 +32,7 @@ export type FortuneForm18 =
   | { kind: 'late'; age: number; act: string; told: readonly string[] }
   | { kind: 'season'; month: string; season: Season; ask: string; told: readonly string[]; part: string | null }
   | { kind: 'when'; ask: string; now: string | null; wait: string | null }
+  | { kind: 'how'; ask: string; health: boolean }
   | {
     kind: 'either'; options: readonly [string, string]; pick: 0 | 1; reason: ChoiceReason; because: string | null;
     roles: readonly [OptionRole, OptionRole]; weights: readonly string[]; sides: readonly [string | null, string | null]; contrast: string | null;
@@ -359,6 +360,38 @@ export function readFortuneWhen(question: string, language: ContentLanguage, opt
     return language === 'en' || language === 'vi' ? secondPerson(part, language) : part;
   };
   return { kind: 'when', ask, now: paired ? said(options[nowAt] ?? '') : null, wait: paired ? said(options[waitAt] ?? '') : null };
+}
+
+// ---------------------------------------------------------------- HOW (the stock fall-through's how)
+
+/** A how about the visitor's own act ("how do i get back into…", "làm sao để…", "어떻게 해야…", "我该怎么…"). */
+const howAsk: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:(?:so|and|but|ok|okay)\s+)?how\s+(?:do|can|should|could|would)\s+i\b|^(?:(?:so|and|but)\s+)?how\s+to\b/iu,
+  vi: /(?<![\p{L}])(?:làm sao|làm thế nào|làm cách nào|cách nào)(?:\s+(?:để|mới|cho))?(?![\p{L}])/iu,
+  ko: /어떻게\s?(?:해야|하면|하죠|할까|고칠|극복|시작|줄일|끊)/u,
+  zh: /(?:我)?(?:该|要|应该)?(?:怎么|怎样|如何)(?:才能|做|改|戒|开始|坚持)/u,
+};
+
+/** The how with its own act: what is left once the how words and the ask's ending are taken off ("어떻게 해야 할까요"
+ * alone, "làm sao bây giờ", "what do I do" ask what to do about the sentences before it, which their readers answer). */
+const howBare: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:(?:so|and|but|ok|okay)\s+)?how\s+(?:do|can|should|could|would)\s+i\s+|^(?:(?:so|and|but)\s+)?how\s+to\s+|[?]+$/giu,
+  vi: /(?<![\p{L}])(?:làm sao|làm thế nào|làm cách nào|cách nào)(?:\s+(?:để|mới|cho))?(?![\p{L}])|(?:\s+(?:bây giờ|đây|ạ|nhỉ|vậy|ta|hả))+$|[?]+$/giu,
+  ko: /어떻게\s?(?:해야|하면|하죠|할까)\S*|(?:할까요|하나요|좋을까요|될까요|하죠)$|[?]+$/gu,
+  zh: /(?:我)?(?:该|要|应该)?(?:怎么|怎样|如何)|[吗呢吧？?]+$/gu,
+};
+const minAct: Readonly<Record<ContentLanguage, number>> = { en: 10, vi: 8, ko: 4, zh: 3 };
+
+/** The request read as a how with no reader of its own (the stock fall-through would answer with bank lines), or null. */
+export function readFortuneHow(question: string, language: ContentLanguage, health: boolean): FortuneForm18 | null {
+  const clauses = fearClauses(question, language);
+  if (clauses.length === 0 || clauses.length > 3) return null;
+  const at = clauses.findIndex((clause) => howAsk[language].test(clause.trim()));
+  if (at < 0) return null;
+  const clause = (clauses[at] ?? '').trim();
+  if (clause.replace(howBare[language], '').replace(/\s+/gu, ' ').trim().length < minAct[language]) return null;
+  const ask = language === 'zh' ? secondPerson(clause.replace(/[吗呢吧？?]+$/u, ''), 'zh') : tellAsk(clause, language, null);
+  return ask === '' ? null : { kind: 'how', ask, health };
 }
 
 /** The request read as a lateness or a month's ask, or null. */

@@ -65,3 +65,10 @@ checkRows('a second question joined by “and” gets its own line after the fir
   { language: 'ko', category: 'health', input: '요즘 계속 어지러운데 왜 그럴까요 그리고 병원 가봐야 할까요', path: 'form17:why', says: /그게 왜 그런지 물으셨고요[\s\S]*병원에 가 보세요/u },
   { language: 'zh', category: 'love', input: '他会不会回来找我？另外我该怎么走出来', path: 'second18:how', first: false, says: /至于你的第二个问题，/u },
 ]);
+
+checkRows('a how that no reader took gets a way and a step, not bank lines or a bare opening', [
+  { language: 'en', category: 'health', input: 'how do i get back to swimming after a shoulder injury', path: 'form18:how', says: /You’re asking “how do you get back to swimming after a shoulder injury”\. The cards answer a how with a way[\s\S]*a doctor or a physiotherapist/u },
+  { language: 'vi', category: 'today', input: 'làm sao để bớt cáu gắt với em trai', path: 'form18:how', says: /Bạn hỏi làm sao để bớt cáu gắt với em trai\. Quẻ trả lời câu hỏi “làm sao” bằng một cách làm/u },
+  { language: 'ko', category: 'today', input: '어떻게 하면 동생한테 덜 짜증낼 수 있을까요', path: 'form18:how', says: /이렇게 물으셨죠\. 카드는 ‘어떻게’에 ‘예’가 아니라 방법으로 답해요/u },
+  { language: 'zh', category: 'future', input: '怎么才能不再跟朋友比较', path: 'form18:how', says: /你问的是怎么才能不再跟朋友比较。牌回答“怎么做”用的是办法/u },
+]);

@@ -43,7 +43,7 @@ import { readFortuneForm16 } from './fortune-form16.ts';
 import { writeForm16Lines } from './fortune-form16-write.ts';
 import { readFortuneForm17 } from './fortune-form17.ts';
 import { writeForm17Lines } from './fortune-form17-write.ts';
-import { readFortuneEither, readFortuneForm18, readFortuneWhen, type FortuneForm18 } from './fortune-form18.ts';
+import { readFortuneEither, readFortuneForm18, readFortuneHow, readFortuneWhen, type FortuneForm18 } from './fortune-form18.ts';
 import { writeForm18Lines } from './fortune-form18-write.ts';
 import { readSecondQuestion } from './fortune-second18.ts';
 import { secondLines } from './data/fortune/fortune-second18-lines.ts';
@@ -599,6 +599,10 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     tracePath('asked14:fall-through');
     return writeAskedFortune(asked, category, question, reading, doc, c, seen);
   }
+  // Round 17 (fortune-form18.ts): a how of the visitor's own that no reader took and no focus answers gets a way and a
+  // step, before the grounded evidence (which has only the thing's name to say) and a topic's or category's bank lines.
+  const how = !reading.options && !focus && !loan && !menuFramed && category !== 'menu' && category !== 'lucky_number' ? readFortuneHow(question, c.language, category === 'health') : null;
+  if (how) return writeForm18Fortune(how, category, c, seen);
   if (useGrounded) {
     tracePath(`grounded:evidence:${grounded.ask}`);
     return writeGroundedFortune(grounded, category, question, c, wantsStance(reading, question) ? c.line(answers.stances) : null);

@@ -30,6 +30,11 @@ export interface Form18Lines {
   /** Now against a named wait ({now}, {wait}): wait while what you have still works. */
   whenWait: readonly string[];
   whenWaitStep: readonly string[];
+  /** A how with no reader of its own: told back, a way that fits most acts, one step; health adds a doctor. */
+  howEcho: readonly string[];
+  howWay: readonly string[];
+  howHealth: readonly string[];
+  howStep: readonly string[];
   eitherEcho: readonly string[];
   eitherEchoTold: readonly string[];
   /** One option's side with the visitor's own words on it: {name}, {side}. */
@@ -65,6 +70,10 @@ const en: Form18Lines = {
   whenDayStep: ['One concrete step: on {weekday}, say it in one or two sentences and ask for one concrete thing (a date, a time, a yes or a no), then leave room for the answer.'],
   whenWait: ['Between “{now}” and “{wait}”, the cards lean to waiting, if what you have now still does its job until then: waiting costs you nothing, and the wait is the cheaper of the two. Go now only if what you have is already failing you, because weeks of making do cost more than any discount.'],
   whenWaitStep: ['One concrete step: write down today the price you would pay now, and the most you will pay; when the wait is over, buy only if the price is under that line.'],
+  howEcho: ['You’re asking {ask}.'],
+  howWay: ['The cards answer a how with a way, not a yes: start smaller than you think you should, with a version so easy you can’t fail it, three times this week; make it a little harder only when it feels easy; and stop to rethink at the first sign it is going wrong.'],
+  howHealth: ['Your body sets the pace here, not the calendar: if it hurts during or the day after, go back one step, and if it keeps hurting, let a doctor or a physiotherapist look at it before you go on.'],
+  howStep: ['One concrete step: today, write down that smallest version and the day you will do it first.'],
   eitherEcho: ['You’re weighing “{a}” against “{b}”.'],
   eitherEchoTold: ['You’re weighing “{a}” against “{b}”, and you added that {told}.'],
   sideTold: ['On the side of “{name}” you wrote that {side}.'],
@@ -98,6 +107,10 @@ const vi: Form18Lines = {
   whenDayStep: ['Một bước cụ thể: vào {weekday}, nói điều đó trong một hai câu và xin một điều cụ thể (một ngày, một giờ, một câu có hay không), rồi để khoảng trống cho câu trả lời.'],
   whenWait: ['Giữa “{now}” và “{wait}”, quẻ nghiêng về chờ, nếu cái bạn đang có vẫn dùng được đến lúc đó: chờ không làm bạn mất gì, và chờ là đường rẻ hơn. Chỉ nên làm ngay nếu cái đang có đã không còn đáp ứng được, vì mấy tuần xoay xở còn tốn hơn mức giảm giá.'],
   whenWaitStep: ['Một bước cụ thể: hôm nay ghi lại giá bạn sẽ trả nếu mua ngay và mức cao nhất bạn chịu trả; đến lúc đó, chỉ mua nếu giá dưới mức ấy.'],
+  howEcho: ['Bạn hỏi {ask}.'],
+  howWay: ['Quẻ trả lời câu hỏi “làm sao” bằng một cách làm, không phải một chữ “có”: bắt đầu nhỏ hơn bạn nghĩ, với một phiên bản dễ đến mức không thể thất bại, ba lần trong tuần này; chỉ tăng lên một chút khi thấy nhẹ nhàng; và dừng lại nghĩ lại ngay khi có dấu hiệu đầu tiên không ổn.'],
+  howHealth: ['Ở đây cơ thể đặt nhịp chứ không phải lịch: nếu đau trong lúc làm hoặc ngày hôm sau, lùi lại một bước, và nếu vẫn đau, hãy để bác sĩ hoặc chuyên viên vật lý trị liệu xem trước khi làm tiếp.'],
+  howStep: ['Một bước cụ thể: hôm nay, ghi ra phiên bản nhỏ nhất đó và ngày bạn sẽ làm lần đầu.'],
   eitherEcho: ['Bạn đang cân “{a}” với “{b}”.'],
   eitherEchoTold: ['Bạn đang cân “{a}” với “{b}”, và bạn kể thêm là {told}.'],
   sideTold: ['Về phía “{name}”, bạn viết là {side}.'],
@@ -131,6 +144,10 @@ const ko: Form18Lines = {
   whenDayStep: ['구체적인 한 걸음: {weekday}에 한두 문장으로 말하고, 구체적인 한 가지(날짜, 시간, 예나 아니요)를 부탁한 다음, 대답할 틈을 남겨 두세요.'],
   whenWait: ['‘{now}’ 쪽과 ‘{wait}’ 쪽 사이에서 카드는 기다리는 쪽으로 기울어요. 지금 가진 것이 그때까지 제 몫을 한다면요. 기다린다고 잃는 건 없고, 기다리는 쪽이 더 싸요. 지금 가진 것이 이미 제 몫을 못 할 때만 바로 움직이세요. 몇 주를 버티는 비용이 할인보다 커요.'],
   whenWaitStep: ['구체적인 한 걸음: 오늘 지금 사면 낼 가격과 낼 수 있는 최고 가격을 적어 두세요. 기다림이 끝나면 그 선 아래일 때만 사세요.'],
+  howEcho: ['{ask}, 이렇게 물으셨죠.'],
+  howWay: ['카드는 ‘어떻게’에 ‘예’가 아니라 방법으로 답해요. 생각보다 더 작게, 실패할 수 없을 만큼 쉬운 버전으로 이번 주에 세 번 시작하세요. 쉽게 느껴질 때만 조금 올리고, 뭔가 틀어지는 첫 신호가 보이면 멈추고 다시 생각하세요.'],
+  howHealth: ['여기서는 달력이 아니라 몸이 속도를 정해요. 하는 도중이나 다음 날 아프면 한 단계 물러나고, 계속 아프면 더 하기 전에 의사나 물리치료사에게 보여 주세요.'],
+  howStep: ['구체적인 한 걸음: 오늘 그 가장 작은 버전과 처음 할 날을 적어 두세요.'],
   eitherEcho: ['‘{a}’ 쪽과 ‘{b}’ 쪽을 저울질하고 계시죠.'],
   eitherEchoTold: ['‘{a}’ 쪽과 ‘{b}’ 쪽을 저울질하고 계시고, {told}, 이렇게 덧붙이셨죠.'],
   sideTold: ['‘{name}’ 쪽에는 직접 이렇게 적으셨어요. {side}.'],
@@ -164,6 +181,10 @@ const zh: Form18Lines = {
   whenDayStep: ['具体的一步：{weekday}那天，用一两句话说清楚，请对方给一个具体的东西（一个日期、一个时间、一句行或不行），然后留出让对方回答的空间。'],
   whenWait: ['在“{now}”和“{wait}”之间，牌偏向等，只要你手上的东西到那时还能用：等不会让你损失什么，而且等是更便宜的那条路。只有手上的已经不能用了，才现在就换，因为凑合好几周的代价比折扣还大。'],
   whenWaitStep: ['具体的一步：今天记下现在买要花的价钱，和你最多愿意付的价钱；等到那天，只有低于这条线才买。'],
+  howEcho: ['你问的是{ask}。'],
+  howWay: ['牌回答“怎么做”用的是办法，不是一个“是”：从比你以为的更小的地方开始，小到不可能失败，这周做三次；只有觉得轻松了才加一点；一旦出现不对劲的第一个信号，就停下来重新想。'],
+  howHealth: ['这里定节奏的是身体，不是日历：做的时候或第二天疼，就退回一步；一直疼的话，继续之前先让医生或康复师看看。'],
+  howStep: ['具体的一步：今天就写下那个最小的版本，和你第一次做的日子。'],
   eitherEcho: ['你在掂量“{a}”和“{b}”。'],
   eitherEchoTold: ['你在掂量“{a}”和“{b}”，还说{told}。'],
   sideTold: ['在“{name}”这边，你自己写的是：{side}。'],
