@@ -183,7 +183,7 @@ function chineseOkAsk(clause: string): string {
 function partOf(text: string, language: ContentLanguage): string | null {
   const found = {
     en: /\b((?:with|by|on)\s+(?:a\s+|my\s+|our\s+|regular\s+|summer\s+|no\s+)?[\w-]+(?:\s+[\w-]+){0,3}?)(?=\s*(?:[,.?!]|$|\s+(?:in|during|this|next|and)\b))/iu,
-    vi: /(?<![\p{L}])((?:bằng|dẫn|đưa|với)\s+[^,?]+?)(?=\s+(?:có|thì|được|liệu)(?![\p{L}])|[,?]|$)/iu,
+    vi: /(?<![\p{L}])((?:bằng|dẫn|đưa|với|mang theo)\s+[^,?]+?)(?=\s+(?:có|thì|được|liệu)(?![\p{L}])|[,?]|$)/iu,
     ko: /([가-힣]+\s?(?:모시고|데리고)|[가-힣]+(?:로|으로|타고))(?=\s)/u,
     zh: /(带[^，,。？?去]{1,6}|开车|自驾|骑车)/u,
   }[language].exec(text);
