@@ -272,6 +272,9 @@ export function readFortuneEither(question: string, language: ContentLanguage, c
     return (language === 'en' || language === 'vi' ? secondPerson(own, language) : own).replace(/\s+(?:không|ko)$/iu, '').trim();
   };
   const options: readonly [string, string] = [said(read[0]), said(read[1])];
+  // Now against a named wait ("sell my car now or wait until spring") is the round-10 when shape's, which weighs the wait.
+  // (An option reader may have cut "now" off its option: the question holds it.)
+  if (options.some((option) => waitOption[language].test(option)) && nowOption[language].test(question)) return null;
   if (options.some((option) => option.trim() === '' || holdsDecidingFrame(option) || thingOption.test(option.trim()) || /[?？]/u.test(option))) return null;
   const roles = options.map((option): OptionRole => (keepOption[language].test(option.trim()) ? 'keep' : 'plain')) as [OptionRole, OptionRole];
   const pair: [OptionRole, OptionRole] = roles[0] === 'keep' && roles[1] !== 'keep' ? ['keep', 'change'] : roles[1] === 'keep' && roles[0] !== 'keep' ? ['change', 'keep'] : roles;
