@@ -44,7 +44,8 @@ describe('a choice names both options whole, leans with a reason and gives one s
     }
     for (const text of readings('zh', 'work', '是继续在老家上班还是去杭州闯一闯？')) {
       expect(firstParagraph(text)).toMatch(/“继续在老家上班”是你已经熟悉的路/u);
-      expect(firstParagraph(text)).toMatch(/写下“去杭州闯一闯”要你付出/u);
+      // Round 17 (fort18): a work choice between two life steps is weighed by name (form18:either), not by "name its cost".
+      expect(firstParagraph(text)).toMatch(/牌偏向“去杭州闯一闯”：一个人在问该变还是该留的时候[\s\S]*具体的一步：这周问一个选了“去杭州闯一闯”的人/u);
     }
   });
   it('is no choice when the second half is "or not" / "hay không" / "말까" / no 还是', () => {

@@ -43,9 +43,13 @@ import { readFortuneForm16 } from './fortune-form16.ts';
 import { writeForm16Lines } from './fortune-form16-write.ts';
 import { readFortuneForm17 } from './fortune-form17.ts';
 import { writeForm17Lines } from './fortune-form17-write.ts';
+import { readFortuneEither, readFortuneForm18, readFortuneHow, readFortuneWhen, type FortuneForm18 } from './fortune-form18.ts';
+import { writeForm18Lines } from './fortune-form18-write.ts';
+import { readSecondQuestion } from './fortune-second18.ts';
+import { secondLines } from './data/fortune/fortune-second18-lines.ts';
 import { readMoneyOptions, writeMoneyOptionLines } from './fortune-money-options.ts';
 import { writeDecisionLead, writeDecisionLines } from './fortune-decision-write.ts';
-import { holdsDecidingFrame, leanOf, readFortuneWeigh } from './fortune-weigh13.ts';
+import { holdsDecidingFrame, leanOf, readChoice, readFortuneWeigh } from './fortune-weigh13.ts';
 import { writeChoiceStep, writeLeanLines, writeWeighLines } from './fortune-weigh13-write.ts';
 import { groundedHasEvidence, groundedIsStrong, groundedMentions, prefsLine, readContrastSides, readGroundedQuestion, writeGroundedLines, type GroundedQuestion } from './fortune-grounded.ts';
 import {
@@ -151,7 +155,9 @@ export function readFortuneQuestion(question: string, language: ContentLanguage,
   const read = readWholeOptions(question) ?? tidyOptions(readOptionLabels(question, category === 'menu' || category === 'today'));
   // Ninth round: "…Vietcombank, nhưng … một startup ở Đà Nẵng. Nên chọn bên nào?" names its two sides without an "or".
   // Round 11: "毕业后是留在上海还是回老家": the question's frame is cut off the first option (tidyChoiceFrame).
-  const options = tidyChoiceFrame(read && read.every((option) => !option.endsWith('…')) ? read : readContrastSides(question));
+  const sides = tidyChoiceFrame(read && read.every((option) => !option.endsWith('…')) ? read : readContrastSides(question));
+  // Round 17: two questions joined by "and" ("왜 그럴까요 그리고 병원 가봐야 할까요") are two questions, not two options.
+  const options = sides !== null && /^(?:and|và|그리고|还有|另外|以及)(?![\p{L}])/iu.test(sides[1].trim()) ? null : sides;
   return { topic, focus, yesNo: options === null && !isOpenQuestion(question) && isYesNoQuestion(question), destination: findDestination(doc, question, language), options };
 }
 
@@ -303,6 +309,19 @@ function withLead(text: string, { lead, tail }: FortuneSeen['lead'], language: C
   return [joinSentences([opening, ...lead, body, ...tail].filter((part) => part !== ''), language), ...rest].join('\n\n');
 }
 
+/** A round-17 reading (fortune-form18.ts) with the category's opening, one detail and a closing. */
+function writeForm18Fortune(form: FortuneForm18, category: FortuneCategory, c: PhraseComposer, seen: FortuneSeen): string {
+  tracePath(`form18:${form.kind}${form.kind === 'either' ? `:${form.reason}` : form.kind === 'season' ? `:${form.season}` : ''}`);
+  seen.shape = true;
+  seen.owed = true;
+  const pack = fortunePacks[c.language];
+  const texts = pack.categories[category];
+  const [keyDetail, ...otherDetails] = texts.details;
+  const detail = category === 'travel' ? otherDetails[0] : keyDetail;
+  const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeForm18Lines(form, c)];
+  return [joinSentences(parts, c.language), detail ? c.line([detail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
+}
+
 /** Writes a fortune for a category and a question; `seen` keeps the grounded reading (read once per generation) and whether a shape answered. */
 function writeFortune(category: FortuneCategory, question: string, c: PhraseComposer, seen: FortuneSeen): string {
   const pack = fortunePacks[c.language];
@@ -330,6 +349,11 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const time = readTimeWords(doc);
   if (time.part) c.set('hour', fittingHours[c.language][time.part]);
   if (time.weekday !== null) c.set('weekday', pack.weekdays[time.weekday] ?? c.get('weekday'));
+  // Round 17 (fortune-form18.ts): a lateness asked with the visitor's age ("too late at 28 to…", "30 tuổi … có muộn
+  // không") and an outing asked about in a month named ("is it safe to drive … in december", "12월에 … 괜찮을까요") are
+  // answered about that age and that month, before a cause, a condition or a trip's stock yes reads one of their words.
+  const form18 = category === 'menu' || category === 'lucky_number' || reading.options ? null : readFortuneForm18(question, c.language);
+  if (form18) return writeForm18Fortune(form18, category, c, seen);
   // Round 15, second wave (fortune-form16.ts): a cause asked ("is it my age?"), "A, or am I overthinking?", a backlash
   // feared for not doing something, "what does that mean", "how do I say no", "should I stop X?" beside a pain, and a
   // forecast of what was told ("…too?") are answered in their form, before a stock yes or a coin flip between halves.
@@ -381,6 +405,17 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     const details = keyDetail ? [c.line([keyDetail])] : [];
     return [joinSentences(parts, c.language), joinSentences(details, c.language), c.line(pack.closings)].join('\n\n');
   }
+  // Round 17 (fortune-form18.ts): a choice between two life steps (grad school or the job, Saigon or home, 接还是不接)
+  // with no reason the older readers weigh (money places, a mood, a debt, a preference) is weighed by name, the
+  // visitor's own words on each side, before the round-13 "name its cost" line or the stock coin flip.
+  // Round 17: a when about the visitor's own act ("when is a good day this week to ask my landlord…", "khi nào thì nên
+  // mua xe, bây giờ hay đợi…", "언제 … 꺼내는 게 좋을까요") gets a time: a day in the middle of the week, or, between now and
+  // a named wait, the wait while what they have still works.
+  const when = category === 'menu' || category === 'lucky_number' ? null : readFortuneWhen(question, c.language, reading.options ?? readChoice(question, c.language));
+  if (when) return writeForm18Fortune(when, category, c, seen);
+  const either = category === 'menu' || category === 'lucky_number' || (reading.options !== null && (reasonedPick(reading.options, question) !== null || debtFirst(reading.options) !== null || readMoneyOptions(reading.options) !== null))
+    ? null : readFortuneEither(question, c.language, category, reading.options ?? readChoice(question, c.language));
+  if (either && readGroundedQuestion(question, c.language, true).prefs === null) return writeForm18Fortune(either, category, c, seen);
   // Round 14: a question asked with a reason of the visitor's own (read once; answered below, where the older readers don't).
   // Round 14 second wave: a loan the visitor needs for what someone proposed ("the landlord offered us first dibs, but we'd
   // need a loan") is read too: the proposal with its reason is what was asked.
@@ -564,6 +599,10 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     tracePath('asked14:fall-through');
     return writeAskedFortune(asked, category, question, reading, doc, c, seen);
   }
+  // Round 17 (fortune-form18.ts): a how of the visitor's own that no reader took and no focus answers gets a way and a
+  // step, before the grounded evidence (which has only the thing's name to say) and a topic's or category's bank lines.
+  const how = !reading.options && !focus && !loan && !menuFramed && category !== 'menu' && category !== 'lucky_number' ? readFortuneHow(question, c.language, category === 'health') : null;
+  if (how) return writeForm18Fortune(how, category, c, seen);
   if (useGrounded) {
     tracePath(`grounded:evidence:${grounded.ask}`);
     return writeGroundedFortune(grounded, category, question, c, wantsStance(reading, question) ? c.line(answers.stances) : null);
@@ -698,7 +737,10 @@ export function explainFortune(request: Parameters<typeof generateFortune>[0], o
 function writeWholeFortune({ category, input }: Parameters<typeof generateFortune>[0], { language, random }: Parameters<typeof generateFortune>[1]): string {
   const c = new PhraseComposer(language, random).addPools(fortunePacks[language].pools);
   const seen: FortuneSeen = { grounded: null, shape: false, companion: false, lead: { lead: [], tail: [] }, owed: false };
-  const written = withLead(writeFortune(category, input, c, seen), seen.lead, language);
+  // Round 17 (fortune-second18.ts): a request with two questions joined by "and" is read by its first question; the
+  // second gets one line in its own form at the end of the reading.
+  const second = category === 'menu' || category === 'lucky_number' ? null : readSecondQuestion(input, language);
+  const written = withLead(writeFortune(category, second?.first ?? input, c, seen), seen.lead, language);
   // Ninth round: a thing the visitor named (a wedding on 5月20日, a used Civic also weighed) that the reading left out is
   // taken up; the grounded reading is the one the generation already made (read once, not twice).
   const grounded = seen.grounded ?? readGroundedQuestion(input, language);
@@ -713,7 +755,11 @@ function writeWholeFortune({ category, input }: Parameters<typeof generateFortun
   // Round 10: a shape answer already weighs its own parts (a quit's savings, a message's direction): no stock part tip.
   const tips = seen.shape ? [] : missingPartTips(input, owedText.split('\n\n')[0] ?? '', c);
   if (tips.length > 0) tracePath('post:part-tips');
-  const done = seen.shape ? owedText : withPartTips(owedText, tips, language);
+  const tipped = seen.shape ? owedText : withPartTips(owedText, tips, language);
+  // The second question's line, unless the reading already answered it (a doctor already named in a health reading).
+  const secondAnswered = second?.form === 'doctor' && /doctor|bác sĩ|đi khám|병원|의사|医院|医生|就医/iu.test(tipped.split('\n\n')[0] ?? '');
+  if (second && !secondAnswered) tracePath(`second18:${second.form}`);
+  const done = second && !secondAnswered ? withPartTips(tipped, [c.set('ask', second.ask).line(secondLines[language][second.form])], language) : tipped;
   // One full stop after a time, never two ("7 p.m..").
   return done.replace(/([ap]\.m\.)\./gu, '$1');
 };
