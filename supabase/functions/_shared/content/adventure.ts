@@ -51,6 +51,7 @@ import { lookFindLines, lookFindOptions, peeksThrough, readLookFind } from './ad
 import { lookWhoLines, lookWhoOptions, readLookWho } from './adventure-look-who.ts';
 import { askedAloudLine, askedForm, askedFormLine, askedFormOptions, asksSomeone, questionAfter, questionedPerson, saidToSomeone, storyPersonOf } from './adventure-asked-form.ts';
 import { readActShape } from './adventure-act-read.ts';
+import { readSpokenTo, spokenAskedLine, spokenLines, spokenOptions, type SpokenForm } from './adventure-spoken-to.ts';
 import { readAct2Shape } from './adventure-act2-read.ts';
 import { actedThings, companionAlong, deedLines, fireLines, fireOptions, sameOption, setsFire, deedOptions, deedScene, mainClause, paperRecord, readDeed, readUtterance, spendingDeeds, storyThreat, threatStill, usesSpent, utteranceLines, utteranceOptions, type Deed, type Utterance } from './adventure-deed.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
@@ -478,6 +479,18 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // Round 15: a question shouted to no one ("hello?? is anyone there", "누구 없어요?? 하고 소리친다", "거기 누구 있어요? 무전으로
   // 묻는다") is a call, told as said and answered by the place (adventure-call-out.ts); never "you decide to hello??". A
   // question put to a person the wh reader found ("ask Old Rook if anyone is in the mill") is theirs.
+  // Round 17: words said straight to a person of the scene (a name called at the head or the end of the line, the person
+  // after an ask verb, the scene's one person for a question in the second person) are answered by that person in the
+  // form asked, from the scene (adventure-spoken-to.ts): before the call-out, the trip and the stock deed that answered
+  // them with "Nobody answers", "Bạn tới ngay tối nay" or "nothing else around you moves". A question the wh reader
+  // answers keeps its answer unless it asks which of two, what to do, how to get it done, the date, or how long it will take.
+  const spoken = foreign && steps === null ? readSpokenTo(asWritten, storyText, c.language) : null;
+  if (spoken && (whAsked === null ? !asksSomeone(toldWhole, c.language) || spoken.forms.some((form) => ownSpokenForms.has(form)) : spoken.forms.some((form) => ownSpokenForms.has(form)))) {
+    tracePath(() => `spoken-to:${spoken.forms.join('+')}`);
+    const offered = leftoverChoices(currentStory, choice);
+    const lines = [spokenAskedLine(spoken, c.language), ...spokenLines(spoken, storyText, offered, calm, c.language)];
+    return assemble(c, lines, ownThenOffered(spokenOptions(spoken, c.language), offered.filter((option) => !(option.includes(spoken.who) && talkVerb[c.language].test(option))), state));
+  }
   const called = whAsked === null ? readCallOut(steps ? (steps.earlier.length > 0 ? choice : steps.whole) : typed, c.language) : null;
   if (called) {
     const answer = callAnswer(storyText, calm, c.language);
@@ -982,6 +995,9 @@ function pressingLine(language: ContentLanguage, storyText: string, narration: r
   const line = threatStill(language, threat);
   return toldBefore(line, state) ? null : line;
 }
+
+/** The forms the spoken-to path answers even when an earlier question reader read the line (round 17). */
+const ownSpokenForms: ReadonlySet<SpokenForm> = new Set<SpokenForm>(['which', 'advice', 'way', 'now', 'need']);
 
 /** Pronouns that name the person a choice is aimed at. */
 const personPronoun = /^(?:he|she|they|他|她|他们|她们)$/u;
