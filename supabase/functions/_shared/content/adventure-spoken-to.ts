@@ -172,7 +172,7 @@ function titledPerson(title: string, story: string, language: ContentLanguage): 
 }
 
 /** The one person the scene shows when no name is called (its only capital name, or a plain person noun). */
-function scenePerson(story: string, language: ContentLanguage): string | null {
+export function scenePerson(story: string, language: ContentLanguage): string | null {
   if (language === 'en' || language === 'vi') {
     const names = capitalNames(story).filter((name) => !new RegExp(`(?:^|[.!?'"“”‘’]\\s*)${escape(name)}`, 'u').test(story));
     if (names.length === 1) return names[0] as string;
@@ -246,6 +246,9 @@ export function readSpokenTo(typed: string, story: string, language: ContentLang
   return { who, said: said.length > 0 ? said : typed.trim(), forms, pair: forms.includes('which') ? namedPair(said, language) : null, goal };
 }
 
+const ownFormNames: ReadonlySet<SpokenForm> = new Set<SpokenForm>(['which', 'advice', 'way', 'now', 'need']);
+const isAskedForm = (form: SpokenForm): form is AskedForm => !ownFormNames.has(form);
+
 const cap = (text: string): string => text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
 const bareOption = (option: string): string => option.replace(/[.。]$/u, '').trim();
 
@@ -270,8 +273,7 @@ export function spokenLines(spoken: SpokenTo, story: string, options: readonly s
     if (form === 'need') return needLine(who, language);
     const turned = form === 'yesno' && language === 'en' ? yesTurned(spoken.said.split(/[,?]\s*/u).find((part) => spokenForm(part, language) === 'yesno') ?? '') : null;
     if (turned) return `“${cap(turned)},” ${who} says. “Not easily, and not for long. But ${turned.replace(/^I\b/u, 'I')}.”`.replace(/But (I|we) (do|did)\./u, 'But $1 $2.');
-    const asked: AskedForm = form === 'which' || form === 'advice' || form === 'way' || form === 'now' || form === 'need' ? 'what' : form;
-    return askedFormLine(who, asked, light, language);
+    return askedFormLine(who, isAskedForm(form) ? form : 'what', light, language);
   });
 }
 
