@@ -273,6 +273,8 @@ export function spokenLines(spoken: SpokenTo, story: string, options: readonly s
     if (form === 'need') return needLine(who, language);
     const turned = form === 'yesno' && language === 'en' ? yesTurned(spoken.said.split(/[,?]\s*/u).find((part) => spokenForm(part, language) === 'yesno') ?? '') : null;
     if (turned) return `“${cap(turned)},” ${who} says. “Not easily, and not for long. But ${turned.replace(/^I\b/u, 'I')}.”`.replace(/But (I|we) (do|did)\./u, 'But $1 $2.');
+    const topic = form === 'what' ? storyTopic(spoken.said, who, story, language) : null;
+    if (topic) return whatLine(who, topic, light, language);
     return askedFormLine(who, isAskedForm(form) ? form : 'what', light, language);
   });
 }
@@ -300,6 +302,39 @@ function yesTurned(question: string): string | null {
   const subject = /^(?:you|u)$/iu.test(match[2] as string) ? 'I' : 'we';
   const verb = subject === 'I' && aux === 'are' ? 'am' : subject === 'I' && aux === 'were' ? 'was' : aux;
   return `${subject} ${verb}${/^(?:do|did)$/u.test(aux) ? '' : ` ${(match[3] as string).replace(/\b(?:you|u)\b/giu, 'me')}`}`;
+}
+
+/** The thing or place of the story a what-question names ("창고에 뭐 숨겼어" → 창고), not the person asked. */
+function storyTopic(said: string, who: string, story: string, language: ContentLanguage): string | null {
+  const text = storyWords(story);
+  if (language === 'zh') {
+    let best = '';
+    for (let start = 0; start < said.length; start += 1) for (let end = start + 2; end <= Math.min(said.length, start + 5); end += 1) if (end - start > best.length && text.includes(said.slice(start, end)) && !who.includes(said.slice(start, end))) best = said.slice(start, end);
+    return best || null;
+  }
+  if (language === 'ko') return said.split(/\s+/u).map((token) => token.replace(/(?:에서|에게|에|을|를|이|가|은|는|의|도)$/u, '')).find((token) => token.length >= 2 && text.includes(token) && !who.includes(token)) ?? null;
+  const words = said.split(/\s+/u).map((word) => word.replace(/[.,!?]/gu, ''));
+  for (let start = 0; start < words.length; start += 1) {
+    for (let end = Math.min(words.length, start + 3); end > start; end -= 1) {
+      const phrase = words.slice(start, end).join(' ');
+      if (phrase.length >= 4 && !/^(?:what|where|that|this|there|with|have|about|they|them|your|you)$/iu.test(phrase) && !who.toLowerCase().includes(phrase.toLowerCase()) && new RegExp(`(?<!${L})${escape(phrase)}(?!${L})`, 'iu').test(text)) return language === 'en' ? `the ${phrase.toLowerCase()}` : phrase;
+    }
+  }
+  return null;
+}
+
+/** A what-question about a thing of the story: the person glances at it and names what it holds, no more than that. */
+function whatLine(who: string, topic: string, light: boolean, language: ContentLanguage): string {
+  switch (language) {
+    case 'vi':
+      return `${cap(who)} liếc về phía ${topic} rồi mới đáp: “Một thứ ${light ? 'mình' : 'tôi'} được nhờ giữ hộ. Không phải của ${light ? 'mình' : 'tôi'}, và ${light ? 'mình' : 'tôi'} đã hứa không mở ra.”`;
+    case 'ko':
+      return `${withParticle(who, '은')} ${topic} 쪽을 흘끗 보고 나서 답한다. “맡아 달라고 부탁받은 거야. 내 것도 아니고, 열어 보지 않겠다고 약속했어.”`;
+    case 'zh':
+      return `${who}朝${topic}那边瞟了一眼，才开口：“是别人托我保管的东西。不是我的，我答应过不打开。”`;
+    default:
+      return `${cap(who)} glances at ${topic} before answering. “Something I was asked to keep safe. It isn't mine, and I promised not to open it.”`;
+  }
 }
 
 /** A which-question weighed: both alternatives by name, and the one the person would take, with its reason. */

@@ -175,7 +175,7 @@ const gone: Readonly<Record<ContentLanguage, RegExp>> = {
 /** The person, when the story still has them in the scene (no sentence naming them says they left). */
 export function stillPresent(person: string | null, story: string, language: ContentLanguage): string | null {
   if (!person) return null;
-  const sentences = story.split(/(?<=[.!?。！？])\s*/u).filter((sentence) => sentence.toLowerCase().includes(person.toLowerCase()));
+  const sentences = story.split(/(?<!\b(?:Mr|Mrs|Ms|Dr|St)\.)(?<=[.!?。！？])\s*/u).filter((sentence) => sentence.toLowerCase().includes(person.toLowerCase()));
   return sentences.some((sentence) => gone[language].test(sentence)) ? null : person;
 }
 
@@ -225,6 +225,22 @@ const shows: Readonly<Record<ContentLanguage, Readonly<Record<ContactKind, strin
   },
 };
 
+/** A thing that is itself a mark (a print, a stain, ink): wiped or touched, it smears. */
+const markThing: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:mark|marks|print|prints|stain|stains|ink|smudge|lipstick|writing)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:vết|mực|dấu|chữ)(?![\p{L}\p{M}])/iu,
+  ko: /자국|얼룩|잉크|글씨/u,
+  zh: /印|渍|痕|墨|字/u,
+};
+
+/** What wiping or touching a mark shows: it smears, fresher than it looked. */
+const markShows: Readonly<Record<ContentLanguage, string>> = {
+  en: '{O} smears under your fingers instead of holding: it is fresher than it looked, and the colour underneath is darker than on top. Whoever left it was here today.',
+  vi: '{O} nhòe ra dưới ngón tay bạn thay vì nằm yên: nó mới hơn vẻ ngoài, và màu bên dưới đậm hơn lớp trên. Người để lại nó đã ở đây ngay hôm nay.',
+  ko: '{o_이} 손끝에서 번진다. 보기보다 새것이고, 밑의 색이 겉보다 진하다. 이걸 남긴 사람은 오늘 여기 있었다.',
+  zh: '{o}在你指下晕开了，没有干透：比看上去新得多，底下的颜色比表面更深。留下它的人，今天就在这里。',
+};
+
 /** The answer to a "to see if …": yes, or no when it asks whether the strange thing is only an illusion. */
 function whetherLine(whether: string, language: ContentLanguage): string {
   const no = illusion[language].test(whether);
@@ -250,7 +266,8 @@ function fill(template: string, thing: string, language: ContentLanguage): strin
 
 /** The beat: what the act does to the thing and shows, the answer to its "to see if", and what it costs. */
 export function thingActLines(act: ThingAct, person: string | null, light: boolean, language: ContentLanguage): string[] {
-  const lines = [fill(shows[language][act.kind], act.thing, language)];
+  const onMark = (act.kind === 'clean' || act.kind === 'touch') && markThing[language].test(act.thing);
+  const lines = [fill(onMark ? markShows[language] : shows[language][act.kind], act.thing, language)];
   if (act.whether && act.whether.length > 1) lines.push(whetherLine(act.whether, language));
   if (person) lines.push(costLine(person, light, language));
   return lines;
@@ -280,6 +297,6 @@ export function thingActOptions(act: ThingAct, person: string | null, language: 
     ko: { taste: `${withParticle(o, '을')} 챙긴다`, smell: '연기 냄새를 따라간다', light: '빛에 떠오른 모양을 베껴 둔다', clean: '지문의 주인을 찾는다', touch: '당신보다 먼저 여기 온 사람을 찾는다', work: '무슨 일이 일어나는지 지켜본다', write: '근처에 숨어 누가 읽는지 본다', look: '긁힌 자국이 이어진 곳을 따라간다' },
     zh: { taste: `收好${o}`, smell: '循着烟味找过去', light: '把光里显出的图案描下来', clean: '查出这些指印是谁的', touch: '查查在你之前谁来过', work: '站着看它接下来会怎样', write: '躲在附近，看谁会来读', look: '顺着划痕找下去' },
   };
-  const ask = person ? { en: `Ask ${person} about what you found`, vi: `Hỏi ${person} về điều bạn vừa thấy`, ko: `${person}에게 방금 찾은 것에 대해 묻는다`, zh: `问${person}这是怎么回事` }[language] : null;
+  const ask = person && act.kind !== 'write' ? { en: `Ask ${person} about what you found`, vi: `Hỏi ${person} về điều bạn vừa thấy`, ko: `${person}에게 방금 찾은 것에 대해 묻는다`, zh: `问${person}这是怎么回事` }[language] : null;
   return [cap(own[language][act.kind]), ...(ask ? [ask] : [])];
 }
