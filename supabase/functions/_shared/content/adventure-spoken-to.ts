@@ -41,7 +41,7 @@ const ownForms: Readonly<Record<ContentLanguage, readonly (readonly [SpokenForm,
     ['need', /\bhow long (?:will|would|does|is|'ll)\b.*\b(?:take|last|need)\b|\bhow long (?:till|until|before)\b/iu],
     ['advice', /\bwhat (?:should|shall|do|can|must) (?:i|we) do\b|\bwhat (?:now|do we do now)\b|\bwhat(?:'s| is) the plan\b/iu],
     ['way', /\bhow (?:do|can|could|should|would) (?:i|we|you|u) (?:\w+ ){0,2}?(?:make|get|keep|stop|fix|open|find|save|help|reach|leave|turn)\b|\bhow to\b|\bany way to\b/iu],
-    ['which', /\bwhich\b|\b\w+ or (?:the |a )?\w+\s*[?]/iu],
+    ['which', /\bwhich\b|\bor\b[^?]{1,30}\?\s*$/iu],
   ],
   vi: [
     ['now', /(?:hôm nay|bây giờ|giờ|nay)\s+là\s+(?:ngày|năm|tháng|thứ|mấy giờ)|năm\s+(?:bao nhiêu|mấy)|mấy giờ rồi|ngày\s+mấy/iu],
@@ -64,7 +64,8 @@ const ownForms: Readonly<Record<ContentLanguage, readonly (readonly [SpokenForm,
     ['need', /(?:要|需要|得)多久|多久(?:能|才能|可以)/u],
     ['advice', /怎么办|该(?:做|干)什么|该怎么做|咋办|怎么弄才好/u],
     ['way', /怎么(?:才能|样才|让|可以)|有什么办法|怎样才|有没有办法/u],
-    ['which', /哪(?:个|扇|条|边|一|把|种|位|只)|还是/u],
+    // 哪 with a measure word ("哪扇门", "哪口钟"), not 哪里 / 哪儿 / 去哪了 (where).
+    ['which', /哪(?:一|[个扇条边把种位只口件张本间家辆样道座所块头匹根支杯盏颗艘])|还是/u],
   ],
 };
 

@@ -102,7 +102,9 @@ function namedThing(told: string, verbEnd: number, story: string, language: Cont
     const rest = told.slice(verbEnd);
     let best = '';
     for (let start = 0; start < rest.length; start += 1) for (let end = start + 2; end <= Math.min(rest.length, start + 6); end += 1) if (end - start > best.length && story.includes(rest.slice(start, end)) && !/[的了一下]$/u.test(rest.slice(start, end))) best = rest.slice(start, end);
-    if (best) return best.replace(/上$/u, '');
+    // "镜子上的字": the mark on the thing is what is touched.
+    const on = best ? new RegExp(`^${best.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(上?的[\\p{Script=Han}]{1,2})`, 'u').exec(rest.slice(rest.indexOf(best))) : null;
+    if (best) return on && markThing.zh.test(on[1] as string) ? `${best}${on[1] as string}` : best.replace(/上$/u, '');
     for (let start = 0; start < verbEnd; start += 1) for (let end = start + 2; end <= Math.min(verbEnd, start + 5); end += 1) if (end - start > best.length && story.includes(told.slice(start, end))) best = told.slice(start, end);
     return best || null;
   }

@@ -554,7 +554,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // Round 17: an act on a thing of the scene by a verb of contact (bite, sniff, hold to the light, wipe, touch, wind,
   // write, look closely) says what it does to that thing, what it shows or costs, and answers its "to see if"
   // (adventure-thing-act.ts), before the purpose reader ("the if its real is right there") and the stock "nothing moves".
-  const contactRead = foreign && !early && !byAct ? readThingAct(steps ? toldWhole : told, storyText, c.language, object) : null;
+  const contactRead = foreign && !early && !byAct && !asksSomeone(toldWhole, c.language) ? readThingAct(steps ? toldWhole : told, storyText, c.language, object) : null;
   // A close look or a word written waits for the look and the gesture readers below; an act an act reader tells (pry
   // open the chest) stays its.
   const contact = contactRead && !lateContactKinds.has(contactRead.kind) && readActShape(toldWhole, object, c.language) === null ? contactRead : null;
