@@ -119,6 +119,9 @@ function storySpelling(typed: string, story: string, language: ContentLanguage):
     if (found) return found;
     const kin = /^(anh|chị|cô|chú|bác|ông|bà|thầy|dì|em|cậu|thằng|con)\s+(.+)$/iu.exec(typed.trim());
     if (language === 'vi' && kin && new RegExp(`(?<!${L})${escape(kin[0])}(?!${L})`, 'iu').test(story)) return new RegExp(`(?<!${L})${escape(kin[0])}(?!${L})`, 'iu').exec(story)?.[0] ?? null;
+    // "bác Tâm" for the story's "Bác thợ rèn Tâm": the kin word the visitor used and the story's name.
+    const named = kin ? capitalNames(story).find((name) => name.toLowerCase() === (kin[2] as string).toLowerCase()) : undefined;
+    if (language === 'vi' && kin && named) return `${(kin[1] as string).toLowerCase()} ${named}`;
     return null;
   }
   return story.includes(typed.trim()) ? typed.trim() : null;
@@ -155,7 +158,7 @@ function tailVocative(typed: string, story: string, language: ContentLanguage): 
   const words = typed.trim().replace(/[?？!！.。]+$/u, '').split(/\s+/u);
   for (let count = Math.min(3, words.length - 2); count >= 1; count -= 1) {
     const who = storySpelling(words.slice(-count).join(' ').replace(/^,/u, ''), story, language);
-    if (who) return { who, rest: words.slice(0, -count).join(' ').replace(/,$/u, '') };
+    if (who) return { who, rest: `${words.slice(0, -count).join(' ').replace(/,$/u, '')}${/[?？]\s*$/u.test(typed) ? '?' : ''}` };
   }
   return null;
 }
@@ -181,7 +184,7 @@ export function scenePerson(story: string, language: ContentLanguage): string | 
   const noun = {
     en: /\b(?:the|a|an)\s+((?:old|young|blind|tired)\s+)?(man|woman|boy|girl|stranger|child|kid|ranger|guard|innkeeper|keeper|old man|old woman)\b/iu,
     vi: /(?<![\p{L}\p{M}])(người đàn ông|người phụ nữ|người lạ|cậu bé|cô bé|ông lão|bà lão|cô gái|chàng trai)(?![\p{L}\p{M}])/iu,
-    ko: /(노인|할머니|할아버지|아저씨|아주머니|소년|소녀|남자|여자)(?:이|가|은|는)\s/u,
+    ko: /(노인|노파|할머니|할아버지|아저씨|아주머니|소년|소녀|남자|여자|나그네|상인|주인|경비원|병사)(?:이|가|은|는)\s/u,
     zh: /(老[\p{Script=Han}]{1,2}(?=眯|看|说|盯|站|坐)|男人|女人|陌生人|老人|小孩|男孩|女孩|老太太|老头)/u,
   }[language].exec(story);
   if (!noun) return null;
@@ -285,7 +288,7 @@ export function spokenLines(spoken: SpokenTo, story: string, options: readonly s
  * "Take the ridge" → the marsh / the ridge; "推开太阳门" / "推开月亮门" → 太阳门 / 月亮门; "금 열쇠를 고른다" → 금 열쇠).
  */
 function optionPair(a: string, b: string, language: ContentLanguage): [string, string] {
-  if (language === 'ko') return [a.replace(/(?:을|를)?\s*[가-힣]+다$/u, ''), b.replace(/(?:을|를)?\s*[가-힣]+다$/u, '')];
+  if (language === 'ko') return [a.replace(/(?:을|를|으로|로|에)?\s*[가-힣]+다$/u, ''), b.replace(/(?:을|를|으로|로|에)?\s*[가-힣]+다$/u, '')];
   const unit = (text: string): string[] => (language === 'zh' ? [...text] : text.split(/\s+/u));
   const x = unit(a);
   const y = unit(b);

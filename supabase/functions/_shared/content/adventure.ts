@@ -518,7 +518,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // form asked, from the scene (adventure-spoken-to.ts): before the trip and the stock deed that answered
   // them with "Nobody answers", "Bạn tới ngay tối nay" or "nothing else around you moves". A question the wh reader
   // answers keeps its answer unless it asks which of two, what to do, how to get it done, the date, or how long it will take.
-  const spoken = foreign && steps === null && !early && !byAct ? readSpokenTo(asWritten, storyText, c.language) : null;
+  const spoken = foreign && !early && !byAct ? readSpokenTo(asWritten, storyText, c.language) : null;
   // A question an act reader answers (the way out of the marsh, the lever that shuts the ballast) stays its.
   if (spoken && readActShape(toldWhole, object, c.language) === null && (whAsked === null ? !asksSomeone(toldWhole, c.language) || spoken.forms.some((form) => ownSpokenForms.has(form)) : spoken.forms.some((form) => ownSpokenForms.has(form)))) {
     tracePath(() => `spoken-to:${spoken.forms.join('+')}`);
