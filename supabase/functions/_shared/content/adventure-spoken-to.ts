@@ -26,6 +26,8 @@ export interface SpokenTo {
   forms: readonly SpokenForm[];
   /** The two alternatives of a which-question, when the question names them. */
   pair: readonly [string, string] | null;
+  /** A Korean question told with its own ask verb, as the visitor put it ("연기가 어느 쪽에서 올라왔는지"), else null. */
+  indirect: string | null;
   /** What the visitor wants done, for a how-to question ("để máy phát chạy lâu hơn" → "máy phát chạy lâu hơn"). */
   goal: string | null;
 }
@@ -41,7 +43,8 @@ const ownForms: Readonly<Record<ContentLanguage, readonly (readonly [SpokenForm,
     ['need', /\bhow long (?:will|would|does|is|'ll)\b.*\b(?:take|last|need)\b|\bhow long (?:till|until|before)\b/iu],
     ['advice', /\bwhat (?:should|shall|do|can|must) (?:i|we) do\b|\bwhat (?:now|do we do now)\b|\bwhat(?:'s| is) the plan\b/iu],
     ['way', /\bhow (?:do|can|could|should|would) (?:i|we|you|u) (?:\w+ ){0,2}?(?:make|get|keep|stop|fix|open|find|save|help|reach|leave|turn)\b|\bhow to\b|\bany way to\b/iu],
-    ['which', /\bwhich\b|\bor\b[^?]{1,30}\?\s*$/iu],
+    // A which-way question ("which way did it go") is pointed out by the readers of places, not weighed.
+    ['which', /\bwhich\b(?!\s+(?:way|direction|side)\b)|\bor\b[^?]{1,30}\?\s*$/iu],
   ],
   vi: [
     ['now', /(?:hôm nay|bây giờ|giờ|nay)\s+là\s+(?:ngày|năm|tháng|thứ|mấy giờ)|năm\s+(?:bao nhiêu|mấy)|mấy giờ rồi|ngày\s+mấy/iu],
@@ -50,14 +53,14 @@ const ownForms: Readonly<Record<ContentLanguage, readonly (readonly [SpokenForm,
     ['way', w('làm (?:sao|thế nào|cách nào) (?:để|cho)|cách nào để|có cách nào')],
     ['why', /^\s*(?:sao|mắc gì|tại sao)(?![\p{L}\p{M}])(?!\s+(?:rồi|vậy|thế)\s*[?]?$)/iu],
     ['yesno', /(?<![\p{L}\p{M}])(?:à|hả|hở|phải không|đúng không)\s*[?]?\s*$/iu],
-    ['which', /(?<![\p{L}\p{M}])(?:hay|hoặc)(?![\p{L}\p{M}])(?!\s+(?:là|không|chưa))|(?:cái|con|đường|bên|phía|cửa|người|lối|chìa)\s+nào/iu],
+    ['which', /(?<![\p{L}\p{M}])(?:hay|hoặc)(?![\p{L}\p{M}])(?!\s+(?:là|không|chưa))|(?:cái|con|đường|bên|cửa|người|chìa)\s+nào/iu],
   ],
   ko: [
     ['now', /(?:지금|오늘)\s*(?:은\s*)?(?:몇\s*(?:시|년|월|일)|며칠|무슨\s*요일)|몇\s*년도?(?:예요|이에요|야|입니까|인가요)/u],
     ['need', /얼마나\s*(?:더\s*)?걸려|얼마나\s*(?:더\s*)?걸리/u],
     ['advice', /어떡해|어떻게\s*해야\s*(?:돼|하|할)|뭘\s*해야|어쩌지|어떻게\s*하지/u],
     ['way', /어떻게\s*하면|무슨\s*방법|방법이\s*(?:없|있)/u],
-    ['which', /어느|어떤\s*(?:쪽|거|것|길|문|열쇠)|아니면/u],
+    ['which', /어느(?!\s*(?:쪽|방향)\s*(?:에서|으로|로))|어떤\s*(?:쪽|거|것|길|문|열쇠)(?!\s*(?:에서|으로|로))|아니면/u],
   ],
   zh: [
     ['now', /(?:现在|今天|今年)(?:是)?(?:几点|哪一?年|几号|几月|星期几|礼拜几)|几点了|哪一年|几几年/u],
@@ -65,7 +68,7 @@ const ownForms: Readonly<Record<ContentLanguage, readonly (readonly [SpokenForm,
     ['advice', /怎么办|该(?:做|干)什么|该怎么做|咋办|怎么弄才好/u],
     ['way', /怎么(?:才能|样才|让|可以)|有什么办法|怎样才|有没有办法/u],
     // 哪 with a measure word ("哪扇门", "哪口钟"), not 哪里 / 哪儿 / 去哪了 (where).
-    ['which', /哪(?:一|[个扇条边把种位只口件张本间家辆样道座所块头匹根支杯盏颗艘])|还是/u],
+    ['which', /哪(?:一|[个扇条边把种位只口件张本间家辆样道座所块头匹根支杯盏颗艘])(?!方向|边来|边升|边过来)|还是/u],
   ],
 };
 
@@ -219,6 +222,7 @@ export function readSpokenTo(typed: string, story: string, language: ContentLang
   const title = titleCalled[language].exec(typed.trim());
   let who: string | null = head?.who ?? tail?.who ?? null;
   let said = head?.rest ?? tail?.rest ?? typed.trim();
+  let indirect: string | null = null;
   if (!who && asked) {
     const target = (asked[1] as string).trim();
     const person = language === 'ko' ? (text.includes(target) ? target : null) : storyPersonOf(target, text, typed, [], language);
@@ -228,7 +232,8 @@ export function readSpokenTo(typed: string, story: string, language: ContentLang
       said = after.replace(/^\s*(?:là|rằng|xem|that)\s+/iu, '').replace(/(?:냐고|느냐고|는지|냐며)?\s*(?:물어본다|물어봄|묻는다|물었다)$/u, '').trim();
     } else if (language === 'ko' && person) {
       who = person;
-      said = typed.slice((asked.index ?? 0) + asked[0].length).replace(/(?:냐고|느냐고|는지|냐며)?\s*(?:물어본다|물어봄|묻는다|물었다)$/u, '').trim();
+      indirect = typed.slice((asked.index ?? 0) + asked[0].length).replace(/\s*(?:물어본다|물어봄|묻는다|물었다)$/u, '').trim();
+      said = indirect.replace(/(?:냐고|느냐고|는지|냐며)$/u, '').trim();
     }
   }
   if (!who && title) {
@@ -247,7 +252,7 @@ export function readSpokenTo(typed: string, story: string, language: ContentLang
     if (!who) return null;
   }
   const goal = forms.includes('way') ? (/(?:để|cho|to|才能|让)\s*(.+)$/iu.exec(said)?.[1] ?? null) : null;
-  return { who, said: said.length > 0 ? said : typed.trim(), forms, pair: forms.includes('which') ? namedPair(said, language) : null, goal };
+  return { who, said: said.length > 0 ? said : typed.trim(), indirect, forms, pair: forms.includes('which') ? namedPair(said, language) : null, goal };
 }
 
 const ownFormNames: ReadonlySet<SpokenForm> = new Set<SpokenForm>(['which', 'advice', 'way', 'now', 'need']);
@@ -407,7 +412,7 @@ export function spokenAskedLine(spoken: SpokenTo, language: ContentLanguage): st
     case 'vi':
       return `Bạn hỏi ${spoken.who}: “${q}?”`;
     case 'ko':
-      return `당신은 ${spoken.who}에게 묻는다. “${q}?”`;
+      return spoken.indirect ? `당신은 ${spoken.who}에게 ${spoken.indirect} 묻는다.` : `당신은 ${spoken.who}에게 묻는다. “${q}?”`;
     case 'zh':
       return `你问${spoken.who}：“${q}？”`;
     default:

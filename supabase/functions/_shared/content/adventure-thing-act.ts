@@ -53,7 +53,7 @@ const contactVerbs: Readonly<Record<ContentLanguage, readonly (readonly [Contact
     ['light', /비춰|비추|비친다/gu],
     ['clean', /닦|불어|털어(?!\s*놓)|문질러|긁어/gu],
     ['touch', /만져|만진|쓰다듬|찔러|더듬|문질/gu],
-    ['work', /감아|감는|돌려|돌린|눌러|누른|두드려|두드린|흔들|뒤집/gu],
+    ['work', /감아\s*(?:본|봄|보)|돌려|돌린|눌러|누른|두드려|두드린|흔들|뒤집/gu],
     ['write', /(?:쓴다|써\s*넣|적는다|적어)/gu],
     ['look', /자세히\s*(?:본다|봄|보다|살펴|들여다)/gu],
   ],

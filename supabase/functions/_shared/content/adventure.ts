@@ -557,7 +557,8 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   const contactRead = foreign && !early && !byAct && !asksSomeone(toldWhole, c.language) ? readThingAct(steps ? toldWhole : told, storyText, c.language, object) : null;
   // A close look or a word written waits for the look and the gesture readers below; an act an act reader tells (pry
   // open the chest) stays its.
-  const contact = contactRead && !lateContactKinds.has(contactRead.kind) && readActShape(toldWhole, object, c.language) === null ? contactRead : null;
+  // A purpose the purpose reader achieves (hold the ash to the lamp to read what it says) stays its; a "to see if" is ours.
+  const contact = contactRead && !lateContactKinds.has(contactRead.kind) && readActShape(toldWhole, object, c.language) === null && (contactRead.whether !== null || readAct2Shape(toldWhole, storyText, c.language) === null) ? contactRead : null;
   const contactBeat = (act: ThingAct): string => {
     tracePath(`thing-act:${act.kind}`);
     const person = stillPresent(storyCast(storyText, c.language)[0]?.name ?? scenePerson(storyText, c.language), storyText, c.language);
