@@ -26,7 +26,7 @@ const factsById: ReadonlyArray<readonly EvalFact[]> = [
   [],
   [noStock, added(/“Around ten/u, 'Mrs. Lin gives a time')],
   [noStock, added(/The marsh looks easier[^”]*The ridge is harder/u, 'Elka weighs the marsh and the ridge by name')],
-  [noStock, added(/“Head for the school/u, 'Marco names one step of the scene'), added(/“I can walk,” Marco says/u, 'Marco answers whether he can walk')],
+  [noStock, added(/“Head for the school/u, 'Marco names one step of the scene'), added(/“Yes, I can walk,” Marco says/u, 'Marco answers whether he can walk')],
   [noStock, added(/no, it is not glitching/u, 'whether it is a glitch is answered')],
   [],
   [noStock, added(/Dưới ánh sáng, chiếc nhẫn/u, 'the light shows something in the ring')],

@@ -40,11 +40,11 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\
 const ownForms: Readonly<Record<ContentLanguage, readonly (readonly [SpokenForm, RegExp])[]>> = {
   en: [
     ['now', /\bwhat (?:time|day|year|date|month) is it\b|\bwhat(?:'s| is) (?:the )?(?:time|date|year|day)(?: today| now)?\b|\bwhat year\b/iu],
-    ['need', /\bhow long (?:will|would|does|is|'ll)\b.*\b(?:take|last|need)\b|\bhow long (?:till|until|before)\b/iu],
+    ['need', /\bhow long (?:will|would|does|is|'ll)\b.*\b(?:take|last|need)\b|\bhow long (?:till|until|before)\b|\bhow much longer\b/iu],
     ['advice', /\bwhat (?:should|shall|do|can|must) (?:i|we) do\b|\bwhat (?:now|do we do now)\b|\bwhat(?:'s| is) the plan\b/iu],
     ['way', /\bhow (?:do|can|could|should|would) (?:i|we|you|u) (?:\w+ ){0,2}?(?:make|get|keep|stop|fix|open|find|save|help|reach|leave|turn)\b|\bhow to\b|\bany way to\b/iu],
     // A which-way question ("which way did it go") is pointed out by the readers of places, not weighed.
-    ['which', /\bwhich\b(?!\s+(?:way|direction|side)\b)|\bor\b[^?]{1,30}\?\s*$/iu],
+    ['which', /\bwhich\b(?!\s+(?:way|direction|side)\b)|\bor\b[^?]{1,30}\?\s*$|\bdifference between\b/iu],
   ],
   vi: [
     ['now', /(?:hôm nay|bây giờ|giờ|nay)\s+là\s+(?:ngày|năm|tháng|thứ|mấy giờ)|năm\s+(?:bao nhiêu|mấy)|mấy giờ rồi|ngày\s+mấy/iu],
@@ -53,22 +53,22 @@ const ownForms: Readonly<Record<ContentLanguage, readonly (readonly [SpokenForm,
     ['way', w('làm (?:sao|thế nào|cách nào) (?:để|cho)|cách nào để|có cách nào')],
     ['why', /^\s*(?:sao|mắc gì|tại sao)(?![\p{L}\p{M}])(?!\s+(?:rồi|vậy|thế)\s*[?]?$)/iu],
     ['yesno', /(?<![\p{L}\p{M}])(?:à|hả|hở|phải không|đúng không)\s*[?]?\s*$/iu],
-    ['which', /(?<![\p{L}\p{M}])(?:hay|hoặc)(?![\p{L}\p{M}])(?!\s+(?:là|không|chưa))|(?:cái|con|đường|bên|cửa|người|chìa)\s+nào/iu],
+    ['which', /(?<![\p{L}\p{M}])(?:khác gì|khác nhau)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:hay|hoặc)(?![\p{L}\p{M}])(?!\s+(?:là|không|chưa))|(?:cái|con|đường|bên|cửa|người|chìa)\s+nào/iu],
   ],
   ko: [
     ['now', /(?:지금|오늘)\s*(?:은\s*)?(?:몇\s*(?:시|년|월|일)|며칠|무슨\s*요일)|몇\s*년도?(?:예요|이에요|야|입니까|인가요)/u],
-    ['need', /얼마나\s*(?:더\s*)?걸려|얼마나\s*(?:더\s*)?걸리/u],
+    ['need', /얼마나\s*(?:더\s*)?걸려|얼마나\s*(?:더\s*)?걸리|얼마나\s*더\s*(?:있어야|기다려야)/u],
     ['advice', /어떡해|어떻게\s*해야\s*(?:돼|하|할)|뭘\s*해야|어쩌지|어떻게\s*하지/u],
     ['way', /어떻게\s*하면|무슨\s*방법|방법이\s*(?:없|있)/u],
-    ['which', /어느(?!\s*(?:쪽|방향)\s*(?:에서|으로|로))|어떤\s*(?:쪽|거|것|길|문|열쇠)(?!\s*(?:에서|으로|로))|아니면/u],
+    ['which', /뭐가\s*달라|차이가\s*뭐|어느(?!\s*(?:쪽|방향)\s*(?:에서|으로|로))|어떤\s*(?:쪽|거|것|길|문|열쇠)(?!\s*(?:에서|으로|로))|아니면/u],
   ],
   zh: [
     ['now', /(?:现在|今天|今年)(?:是)?(?:几点|哪一?年|几号|几月|星期几|礼拜几)|几点了|哪一年|几几年/u],
-    ['need', /(?:要|需要|得)多久|多久(?:能|才能|可以)/u],
+    ['need', /(?:要|需要|得)[^，。？?]{0,8}多久|多久(?:能|才能|可以)/u],
     ['advice', /怎么办|该(?:做|干)什么|该怎么做|咋办|怎么弄才好/u],
     ['way', /怎么(?:才能|样才|让|可以)|有什么办法|怎样才|有没有办法/u],
     // 哪 with a measure word ("哪扇门", "哪口钟"), not 哪里 / 哪儿 / 去哪了 (where).
-    ['which', /哪(?:一|[个扇条边把种位只口件张本间家辆样道座所块头匹根支杯盏颗艘])(?!方向|边来|边升|边过来)|还是/u],
+    ['which', /哪(?:一|[个扇条边把种位只口件张本间家辆样道座所块头匹根支杯盏颗艘])(?!方向|边来|边升|边过来)|还是|有什么区别|有啥区别|有什么不同|哪个好/u],
   ],
 };
 
@@ -120,6 +120,9 @@ function storySpelling(typed: string, story: string, language: ContentLanguage):
   if (language === 'en' || language === 'vi') {
     const found = capitalNames(story).find((name) => name.replace(/\./gu, '').toLowerCase() === bare);
     if (found) return found;
+    // A title the story puts before a name ("Commander Osei"), called alone ("commander").
+    const titled = language === 'en' && /^[a-z]{3,}$/u.test(bare) ? new RegExp(`\\b${bare}\\s+\\p{Lu}[\\p{Ll}]+`, 'iu').exec(story)?.[0] : undefined;
+    if (titled && /^\p{Lu}/u.test(titled)) return titled;
     const kin = /^(anh|chị|cô|chú|bác|ông|bà|thầy|dì|em|cậu|thằng|con)\s+(.+)$/iu.exec(typed.trim());
     if (language === 'vi' && kin && new RegExp(`(?<!${L})${escape(kin[0])}(?!${L})`, 'iu').test(story)) return new RegExp(`(?<!${L})${escape(kin[0])}(?!${L})`, 'iu').exec(story)?.[0] ?? null;
     // "bác Tâm" for the story's "Bác thợ rèn Tâm": the kin word the visitor used and the story's name.
@@ -202,8 +205,8 @@ function namedPair(question: string, language: ContentLanguage): [string, string
     en: /(?:^|[,:]\s*|\b(?:is|are|take|go|choose|pick|use)\s+)((?:the |a )?[\w' -]{2,30}?)\s+or\s+((?:the |a )?[\w' -]{2,30})$/iu,
     vi: /(?:nên\s+)?((?:[\p{L}\p{M}]+\s?){1,4}?)\s+(?:hay|hoặc)\s+((?:[\p{L}\p{M}]+\s?){1,5})$/iu,
     ko: /([가-힣\s]{2,12}?)\s*아니면\s*([가-힣\s]{2,12})$/u,
-    zh: /([\p{Script=Han}]{1,8}?)还是([\p{Script=Han}]{1,8})$/u,
-  }[language].exec(q);
+    zh: /([\p{Script=Han}]{1,8}?)(?:还是|跟|和|与)([\p{Script=Han}]{1,8}?)(?:有什么|有啥)?(?:区别|不同|差别)?$/u,
+  }[language].exec(q.replace(/^(?:the )?difference between\s+/iu, '').replace(/\s+and\s+/iu, language === 'en' && /difference between/iu.test(q) ? ' or ' : ' and '));
   if (!split) return null;
   const a = (split[1] as string).trim().replace(/^(?:mình|chúng ta|tụi mình|ta)\s+(?:nên\s+)?/iu, '');
   const b = (split[2] as string).trim().replace(/^(?:đi\s+)?/u, (m) => m);
@@ -281,7 +284,7 @@ export function spokenLines(spoken: SpokenTo, story: string, options: readonly s
     if (form === 'now') return nowLine(who, storyDate(story), language);
     if (form === 'need') return needLine(who, language);
     const turned = form === 'yesno' && language === 'en' ? yesTurned(spoken.said.split(/[,?]\s*/u).find((part) => spokenForm(part, language) === 'yesno') ?? '') : null;
-    if (turned) return `“${cap(turned)},” ${who} says. “Not easily, and not for long. But ${turned.replace(/^I\b/u, 'I')}.”`.replace(/But (I|we) (do|did)\./u, 'But $1 $2.');
+    if (turned) return `“Yes, ${turned},” ${who} says. “But it won't be easy, and it won't be quick.”`;
     const topic = form === 'what' ? storyTopic(spoken.said, who, story, language) : null;
     if (topic) return whatLine(who, topic, light, language);
     return askedFormLine(who, isAskedForm(form) ? form : 'what', light, language);
@@ -305,6 +308,8 @@ function optionPair(a: string, b: string, language: ContentLanguage): [string, s
 
 /** A yes/no question in English turned to the person who answers ("can you even walk" → "I can walk"), or null. */
 function yesTurned(question: string): string | null {
+  const there = /^(?:but\s+|so\s+)?(is|are|was|were)\s+there\s+(.+?)\s*[?!.]*$/iu.exec(question.trim());
+  if (there) return `there ${(there[1] as string).toLowerCase()} ${there[2] as string}`;
   const match = /^(?:but\s+|so\s+)?(can|could|will|would|do|did|are|were|is|was|have|had)\s+(you|u|we)\s+(?:even\s+|really\s+|still\s+)?(.+?)\s*[?!.]*$/iu.exec(question.trim());
   if (!match) return null;
   const aux = (match[1] as string).toLowerCase();
