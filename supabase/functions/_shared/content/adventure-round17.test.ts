@@ -38,6 +38,12 @@ describe('adventure (round 17, adv18): words said to a person of the scene are a
     expect(readSpokenTo('지유야 너 어디 갔었어', '친구 지유가 젖은 채로 돌아왔다.', 'ko')).toMatchObject({ who: '지유', forms: ['where'] });
   });
 
+  it('finds the person by a title called alone, the story\'s other form of a name, and the thing before a smell', () => {
+    expect(readSpokenTo('why not both commander?', "Commander Osei stares at the map. 'The station or the wreck. Not both.'", 'en')).toMatchObject({ who: 'Commander Osei', forms: ['why'] });
+    expect(readSpokenTo('林老板，这本日记您看过吗？', '旧书店老板老林递给你一本泛黄的日记。', 'zh')).toMatchObject({ who: '老林', said: '这本日记您看过吗？' });
+    expect(readThingAct('약병 냄새를 맡아 본다', '카운터 위에 라벨이 찢긴 약병이 있다.', 'ko', null)).toMatchObject({ kind: 'smell', thing: '약병' });
+  });
+
   it('leaves a question about someone away from the scene, and a line that asks nothing, to the other readers', () => {
     expect(readSpokenTo('how long has she been gone??', 'The house is empty. A note on the fridge is signed by your aunt.', 'en')).toBeNull();
     expect(readSpokenTo('Marta, come here', 'Your friend Marta stands by the gate.', 'en')).toBeNull();

@@ -13,6 +13,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { askedForm, askedFormLine, storyPersonOf, type AskedForm } from './adventure-asked-form.ts';
 import { withParticle } from './korean-particles.ts';
+import { storyCast } from './adventure-cast.ts';
 
 /** The forms this path reads before the asked-form's: which of two, what to do, how to get something done, the date now. */
 export type SpokenForm = 'which' | 'advice' | 'way' | 'now' | 'need' | AskedForm;
@@ -191,7 +192,7 @@ export function scenePerson(story: string, language: ContentLanguage): string | 
     en: /\b(?:the|a|an)\s+((?:old|young|blind|tired)\s+)?(man|woman|boy|girl|stranger|child|kid|ranger|guard|innkeeper|keeper|old man|old woman)\b/iu,
     vi: /(?<![\p{L}\p{M}])(người đàn ông|người phụ nữ|người lạ|cậu bé|cô bé|ông lão|bà lão|cô gái|chàng trai)(?![\p{L}\p{M}])/iu,
     ko: /(노인|노파|할머니|할아버지|아저씨|아주머니|소년|소녀|남자|여자|나그네|상인|주인|경비원|병사)(?:이|가|은|는)\s/u,
-    zh: /(老[\p{Script=Han}]{1,2}(?=眯|看|说|盯|站|坐)|男人|女人|陌生人|老人|小孩|男孩|女孩|老太太|老头)/u,
+    zh: /(老[\p{Script=Han}]{1,2}?(?=眯|看|说|盯|站|坐|递|拿|笑|正|把|在|一直|朝)|男人|女人|陌生人|老人|小孩|男孩|女孩|老太太|老头)/u,
   }[language].exec(story);
   if (!noun) return null;
   if (language === 'en') return `the ${noun[0].replace(/^(?:the|a|an)\s+/iu, '')}`;
@@ -241,7 +242,7 @@ export function readSpokenTo(typed: string, story: string, language: ContentLang
   }
   if (!who && title) {
     who = titledPerson(title[1] ?? title[0], text, language);
-    if (who) said = typed.trim().slice(title[0].length).replace(/^\s*(?:ơi)?[,，\s]*/u, '');
+    said = typed.trim().slice(title[0].length).replace(/^\s*(?:ơi)?[,，\s]*/u, '');
   }
   const questions = said.split(/(?<=[?？])\s*|[,，]\s*(?=(?:can|could|do|did|are|is|will|what|why|how|where|when|who)\b)/iu).map((part) => part.trim()).filter((part) => part.length > 0);
   const forms = [...new Set(questions.map((part) => spokenForm(part, language)).filter((form): form is SpokenForm => form !== null))].slice(0, 2);
@@ -251,8 +252,12 @@ export function readSpokenTo(typed: string, story: string, language: ContentLang
     if (!(secondPerson[language].test(typed) || forms.some((form) => form === 'which' || form === 'advice' || form === 'now'))) return null;
     // A question about someone away from the scene ("how long has he been drawing me") is asked of nobody here.
     if (/\b(?:he|she|they)\b|(?<![\p{L}\p{M}])(?:anh ấy|cô ấy|nó)(?![\p{L}\p{M}])|그가|그녀|他|她/u.test(typed) && !secondPerson[language].test(typed)) return null;
-    who = scenePerson(text, language);
+    who = storyCast(text, language)[0]?.name ?? scenePerson(text, language);
     if (!who) return null;
+    // A title called ("thầy ơi") goes with the name the story gives ("thầy Quang").
+    if (title && language === 'vi' && /^\p{Lu}/u.test(who)) who = `${(title[1] as string).toLowerCase()} ${who}`;
+    // A Chinese form of address the story writes another way ("林老板" for 老林) is cut from the question.
+    if (language === 'zh') said = said.replace(/^[\p{Script=Han}]{1,4}[，,]\s*(?=.*[你您])/u, '');
   }
   const goal = forms.includes('way') ? (/(?:để|cho|to|才能|让)\s*(.+)$/iu.exec(said)?.[1] ?? null) : null;
   return { who, said: said.length > 0 ? said : typed.trim(), indirect, forms, pair: forms.includes('which') ? namedPair(said, language) : null, goal };
@@ -284,7 +289,7 @@ export function spokenLines(spoken: SpokenTo, story: string, options: readonly s
     if (form === 'now') return nowLine(who, storyDate(story), language);
     if (form === 'need') return needLine(who, language);
     const turned = form === 'yesno' && language === 'en' ? yesTurned(spoken.said.split(/[,?]\s*/u).find((part) => spokenForm(part, language) === 'yesno') ?? '') : null;
-    if (turned) return `“Yes, ${turned},” ${who} says. “But it won't be easy, and it won't be quick.”`;
+    if (turned) return `“Yes, ${turned},” ${who} says, and does not look away.`;
     const topic = form === 'what' ? storyTopic(spoken.said, who, story, language) : null;
     if (topic) return whatLine(who, topic, light, language);
     return askedFormLine(who, isAskedForm(form) ? form : 'what', light, language);
@@ -412,16 +417,20 @@ function needLine(who: string, language: ContentLanguage): string {
 
 /** The line that tells the question as asked of the person, without the name called. */
 export function spokenAskedLine(spoken: SpokenTo, language: ContentLanguage): string {
-  const q = spoken.said.trim().replace(/[?？!！.。,，]+$/u, '').replace(/^\p{Ll}/u, (first) => first.toUpperCase());
+  // A question mark already said inside the line ("are you okay? you went quiet") is not added again at its end.
+  const said = spoken.said.trim().replace(/[,，.。]+$/u, '').replace(/^\p{Ll}/u, (first) => first.toUpperCase()).replace(/([?？!！]\s+)(\p{Ll})/gu, (_, mark: string, first: string) => `${mark}${first.toUpperCase()}`);
+  const asked = /[?？!！]/u.test(said);
+  const q = asked ? said.replace(/[?？!！]+$/u, '') : said;
+  const end = asked && !/[?？!！]$/u.test(said) ? (language === 'zh' ? '。' : '.') : language === 'zh' ? '？' : '?';
   switch (language) {
     case 'vi':
-      return `Bạn hỏi ${spoken.who}: “${q}?”`;
+      return `Bạn hỏi ${spoken.who}: “${q}${end}”`;
     case 'ko':
-      return spoken.indirect ? `당신은 ${spoken.who}에게 ${spoken.indirect} 묻는다.` : `당신은 ${spoken.who}에게 묻는다. “${q}?”`;
+      return spoken.indirect ? `당신은 ${spoken.who}에게 ${spoken.indirect} 묻는다.` : `당신은 ${spoken.who}에게 묻는다. “${q}${end}”`;
     case 'zh':
-      return `你问${spoken.who}：“${q}？”`;
+      return `你问${spoken.who}：“${q}${end}”`;
     default:
-      return `You ask ${spoken.who}: “${q}?”`;
+      return `You ask ${spoken.who}: “${q}${end}”`;
   }
 }
 

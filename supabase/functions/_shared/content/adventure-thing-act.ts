@@ -101,7 +101,8 @@ function namedThing(told: string, verbEnd: number, story: string, language: Cont
   if (language === 'zh') {
     const rest = told.slice(verbEnd);
     let best = '';
-    for (let start = 0; start < rest.length; start += 1) for (let end = start + 2; end <= Math.min(rest.length, start + 6); end += 1) if (end - start > best.length && story.includes(rest.slice(start, end)) && !/[的了一下]$/u.test(rest.slice(start, end))) best = rest.slice(start, end);
+    // The last noun of the longest run wins a tie: in "画里女人的眼睛" the eyes are touched, not the woman.
+    for (let start = 0; start < rest.length; start += 1) for (let end = start + 2; end <= Math.min(rest.length, start + 6); end += 1) if (end - start >= best.length && story.includes(rest.slice(start, end)) && !/[的了一下]$|^[的了一上里]/u.test(rest.slice(start, end))) best = rest.slice(start, end);
     // "镜子上的字": the mark on the thing is what is touched.
     const on = best ? new RegExp(`^${best.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(上?的[\\p{Script=Han}]{1,2})`, 'u').exec(rest.slice(rest.indexOf(best))) : null;
     if (best) return on && markThing.zh.test(on[1] as string) ? `${best}${on[1] as string}` : best.replace(/上$/u, '');
@@ -109,8 +110,10 @@ function namedThing(told: string, verbEnd: number, story: string, language: Cont
     return best || null;
   }
   if (language === 'ko') {
-    const object = /([가-힣]+?)(?:을|를)\s/u.exec(told);
-    if (object && (object[1] as string).length >= 1) return object[1] as string;
+    // "약병 냄새를 맡는다": the smell is no thing; the word before it is.
+    const object = /(?:([가-힣]+)(?:의)?\s)?([가-힣]+?)(?:을|를)\s/u.exec(told);
+    if (object && /^(?:냄새|맛|소리|먼지|때)$/u.test(object[2] as string) && object[1]) return object[1] as string;
+    if (object && (object[2] as string).length >= 1 && !/^(?:냄새|맛|소리|먼지|때)$/u.test(object[2] as string)) return object[2] as string;
     const word = told.split(/\s+/u).map((token) => token.replace(/(?:을|를|이|가|은|는|에|에서|의|도)$/u, '')).find((token) => token.length >= 2 && story.includes(token));
     return word ?? null;
   }
