@@ -51,6 +51,8 @@ import { lookFindLines, lookFindOptions, peeksThrough, readLookFind } from './ad
 import { lookWhoLines, lookWhoOptions, readLookWho } from './adventure-look-who.ts';
 import { askedAloudLine, askedForm, askedFormLine, askedFormOptions, asksSomeone, questionAfter, questionedPerson, saidToSomeone, storyPersonOf } from './adventure-asked-form.ts';
 import { readActShape } from './adventure-act-read.ts';
+import { readSpokenTo, scenePerson, spokenAskedLine, spokenLines, spokenOptions, type SpokenForm } from './adventure-spoken-to.ts';
+import { readThingAct, stillPresent, thingActLines, thingActOptions, type ContactKind, type ThingAct } from './adventure-thing-act.ts';
 import { readAct2Shape } from './adventure-act2-read.ts';
 import { actedThings, companionAlong, deedLines, fireLines, fireOptions, sameOption, setsFire, deedOptions, deedScene, mainClause, paperRecord, readDeed, readUtterance, spendingDeeds, storyThreat, threatStill, usesSpent, utteranceLines, utteranceOptions, type Deed, type Utterance } from './adventure-deed.ts';
 import { choiceKindKeywords, choiceKinds, type ChoiceKind } from './data/adventure/choice-kinds.ts';
@@ -511,6 +513,22 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // Round 14: a closed or a how-many question the act reader already answers (a way out named, a count, a time left) stays its.
   // A yes/no question defers only when it asks whether something is there at all ("다른 출구가 있는지"), never "if she locked the door".
   const byAct = foreign && whAsked !== null && (whAsked.form === 'quantity' || (whAsked.form === 'closed' && asksExistence[c.language].test(whAsked.question))) ? actShapeBeat(c, toldWhole, storyText, object, calm) : null;
+  // Round 17: words said straight to a person of the scene (a name called at the head or the end of the line, the person
+  // after an ask verb, the scene's one person for a question in the second person) are answered by that person in the
+  // form asked, from the scene (adventure-spoken-to.ts): before the trip and the stock deed that answered
+  // them with "Nobody answers", "Bạn tới ngay tối nay" or "nothing else around you moves". A question the wh reader
+  // answers keeps its answer unless it asks which of two, what to do, how to get it done, the date, or how long it will take.
+  const spoken = foreign && !early && !byAct ? readSpokenTo(asWritten, storyText, c.language) : null;
+  // A question an act reader answers (the way out of the marsh, the lever that shuts the ballast) stays its.
+  if (spoken && readActShape(toldWhole, object, c.language) === null && (whAsked === null ? !asksSomeone(toldWhole, c.language) || spoken.forms.some((form) => ownSpokenForms.has(form)) : spoken.forms.some((form) => ownSpokenForms.has(form)))) {
+    tracePath(() => `spoken-to:${spoken.forms.join('+')}`);
+    const offered = leftoverChoices(currentStory, choice);
+    const lines = [spokenAskedLine(spoken, c.language), ...spokenLines(spoken, storyText, offered, calm, c.language)];
+    // A danger the story had closing in is still closing in after a word (the police in the street).
+    const threat = calm ? null : pressingLine(c.language, storyText, lines, state);
+    if (threat) lines.push(threat);
+    return assemble(c, lines, ownThenOffered(spokenOptions(spoken, c.language), offered.filter((option) => !(option.includes(spoken.who) && talkVerb[c.language].test(option))), state));
+  }
   const wh = early || byAct ? null : whAsked;
   if (wh) {
     if (wh.direct) narration[0] = directRetell(wh, asWritten, c.language);
@@ -533,6 +551,24 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     tracePath('offer');
     return assemble(c, narration, ownThenOffered(offerOptions(offerer, c.language), leftoverChoices(currentStory, choice), state));
   }
+  // Round 17: an act on a thing of the scene by a verb of contact (bite, sniff, hold to the light, wipe, touch, wind,
+  // write, look closely) says what it does to that thing, what it shows or costs, and answers its "to see if"
+  // (adventure-thing-act.ts), before the purpose reader ("the if its real is right there") and the stock "nothing moves".
+  const contactRead = foreign && !early && !byAct && !asksSomeone(toldWhole, c.language) ? readThingAct(steps ? toldWhole : told, storyText, c.language, object) : null;
+  // A close look or a word written waits for the look and the gesture readers below; an act an act reader tells (pry
+  // open the chest) stays its.
+  // A purpose the purpose reader achieves (hold the ash to the lamp to read what it says) stays its; a "to see if" is ours.
+  const contact = contactRead && !lateContactKinds.has(contactRead.kind) && readActShape(toldWhole, object, c.language) === null && (contactRead.whether !== null || readAct2Shape(toldWhole, storyText, c.language) === null) ? contactRead : null;
+  const contactBeat = (act: ThingAct): string => {
+    tracePath(`thing-act:${act.kind}`);
+    const person = stillPresent(storyCast(storyText, c.language)[0]?.name ?? scenePerson(storyText, c.language), storyText, c.language);
+    narration.push(...thingActLines(act, person, calm, c.language).filter((line) => !toldBefore(line, state)));
+    const threat = calm || person ? null : pressingLine(c.language, storyText, narration, state);
+    if (threat) narration.push(threat);
+    const offered = leftoverChoices(currentStory, choice).filter((option) => !state.used.has(choiceKey(option))).map((option) => option.replace(/[.。]$/u, ''));
+    return assemble(c, narration, [...thingActOptions(act, person, c.language), ...offered].slice(0, 4));
+  };
+  if (contact) return contactBeat(contact);
   const shaped = early ?? byAct ?? (foreign ? (actShapeBeat(c, toldWhole, storyText, object, calm) ?? act2Beat(c, toldWhole, storyText, calm, 'purpose')) : null);
   if (shaped) {
     narration.push(...shaped.lines.filter((line) => !toldBefore(line, state)));
@@ -786,6 +822,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     return assemble(c, lines, ownThenOffered(askedFormOptions(addressee, c.language), leftoverChoices(currentStory, choice), state));
   }
   if (utterance) return tracePath(`utterance:${utterance}`), utteranceBeat(c, utterance, typed, storyText, state, currentStory, calm);
+  if (!outcome && deed && reactionKind === 'other' && contactRead) return contactBeat(contactRead);
   if (!outcome && deed && reactionKind === 'other') return tracePath(`deed:late:${deed.kind}`), deedBeat(c, narration, deed, storyText, state, currentStory, choice, toldWhole, calm);
   // Every reaction told already: none rather than a repeat.
   // Round 10: one of the site's own options that no reader answers has its own written outcome (no "you do it quickly,
@@ -982,6 +1019,12 @@ function pressingLine(language: ContentLanguage, storyText: string, narration: r
   const line = threatStill(language, threat);
   return toldBefore(line, state) ? null : line;
 }
+
+/** The forms the spoken-to path answers even when an earlier question reader read the line (round 17). */
+const ownSpokenForms: ReadonlySet<SpokenForm> = new Set<SpokenForm>(['which', 'advice', 'way', 'now', 'need']);
+
+/** Acts on a thing told only where no look or gesture reader told them: a close look, a word written (round 17). */
+const lateContactKinds: ReadonlySet<ContactKind> = new Set<ContactKind>(['look', 'write']);
 
 /** Pronouns that name the person a choice is aimed at. */
 const personPronoun = /^(?:he|she|they|他|她|他们|她们)$/u;
