@@ -47,6 +47,7 @@ import { writeWave2Shape } from './persona-chat-shape11b-pick.ts';
 import { writeRound12Shape } from './persona-chat-pick12.ts';
 import { readOutcome, writeOutcome } from './persona-chat-outcome13.ts';
 import { readAskedAgain, writeAskedAgain } from './persona-chat-pressure13.ts';
+import { readMomentQuestion, writeMomentAnswer } from './persona-chat-moment17.ts';
 import { readVisitorQuestion, writeVisitorQuestion, type FailureClass, type VisitorQuestion } from './persona-chat-question14.ts';
 import { readKitchenRescue } from './persona-chat-fix-kitchen.ts';
 import { tellsEventDone } from './persona-chat-tense14.ts';
@@ -504,7 +505,7 @@ const comingTime = /\b(?:next|this) (?:week|weekend|month|friday|saturday|sunday
 
 /** The kitchen rescue's problems of each failure class the round-14 question reads. */
 const rescueClasses: Readonly<Record<FailureClass, ReadonlySet<string>>> = {
-  colour: new Set(['burned']), pale: new Set(), soft: new Set(['soggy', 'watery', 'sticky']), smell: new Set(), tough: new Set(['tough', 'dry', 'overcooked']), sticking: new Set(['stuck']), salt: new Set(['salty']),
+  bitter: new Set(['burned', 'bitter']), colour: new Set(['burned']), pale: new Set(), soft: new Set(['soggy', 'watery', 'sticky']), smell: new Set(), tough: new Set(['tough', 'dry', 'overcooked']), sticking: new Set(['stuck']), salt: new Set(['salty']),
   greasy: new Set(['greasy']), cracked: new Set(), other: new Set(),
   // Round 15, second wave: a bake that spreads, sinks or comes out cakey every time is its cause, not tonight's rise rescue.
   spread: new Set(['risen']), sunk: new Set(['risen']), cakey: new Set(['risen']),
@@ -804,6 +805,10 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     const reply = withEmoji(c, joinSentences(lines, language), voice);
     return at('shared-memory', addressed(reply));
   }
+  // Round 17 (persona-chat-moment17.ts): what the persona does at a moment (before a performance, 무대 끝나고, 不开心的时候)
+  // is answered with its own ritual for such moments, never from one word of it (food, 뭐 해 → today, a sad word).
+  const moment = reading.earlierTopics.length === 0 ? readMomentQuestion(lastMessage, language) : null;
+  if (moment) return at('moment17', addressed(withEmoji(c, joinSentences(writeMomentAnswer(moment, persona, language), language), voice)));
   // Round 10 (shapes): a question about the persona, "should I bring X?", good news, a plan with its own time.
   const shaped = writeShapeAnswer(persona, messages, language, c, { heavy: reading.heavyBefore });
   if (shaped) {
