@@ -142,7 +142,10 @@ const preventDish: Readonly<Record<ContentLanguage, RegExp | null>> = {
   zh: /([\u4e00-\u9fff]{2,4}?)(?:要)?(?:怎么|如何|怎样)(?:做|弄|炒|煮|烧|炖|蒸|煎)?(?:才|才能)/u,
 };
 /** Vietnamese: the visitor's cooking verb before the dish (sao em {luộc} {trứng} lần nào cũng…). */
-const viVerbDish = /(?:(?:tại sao|vì sao|sao|làm sao)\s+|(?<![\p{L}]))(?:(?:em|tớ|mình|tôi|tao|con)\s+)(?:xào|luộc|hấp|chiên|rán|nướng|kho|nấu|om|hầm|làm|trộn|ướp)\s+((?:[\p{L}]+\s){0,2}?[\p{L}]+?)\s+(?:lần nào|lúc nào|cứ|bị|hay|toàn|hoài|mà)(?![\p{L}])/iu;
+const viVerbDish = /(?:tại sao|vì sao|sao|làm sao)\s+(?:(?:em|tớ|mình|tôi|tao|con)\s+)(?:xào|luộc|hấp|chiên|rán|nướng|kho|nấu|om|hầm|làm|trộn|ướp)\s+((?:[\p{L}]+\s){0,2}?[\p{L}]+?)\s+(?:lần nào|lúc nào|cứ|bị|hay|toàn|hoài|mà)(?![\p{L}])/iu;
+
+/** Round 17: the same dish told, not asked, and joined to its failure by mà / thì (em kho thịt mà nước kho lúc nào cũng bị…). */
+const viToldVerbDish = /(?<![\p{L}])(?:em|tớ|mình|tôi|tao|con)\s+(?:xào|luộc|hấp|chiên|rán|nướng|kho|nấu|om|hầm|trộn|ướp)\s+((?:[\p{L}]+\s){0,2}?[\p{L}]+?)\s+(?:mà|thì)(?![\p{L}])/iu;
 
 /** The dish a failure is told about, by grammar: the noun phrase the failure is predicated of. */
 const dishPattern: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -196,7 +199,7 @@ function readKitchen(text: string, language: ContentLanguage): VisitorQuestion |
   // Round 15: the dish of a prevention question is all the words before its "không bị" (cơm chiên, never cơm), and a
   // Vietnamese dish may follow the visitor's own verb (em luộc trứng).
   const preventFound = prevent ? preventDish[language]?.exec(text)?.[1]?.trim() ?? null : null;
-  const verbFound = language === 'vi' ? viVerbDish.exec(text)?.[1]?.trim() ?? null : null;
+  const verbFound = language === 'vi' ? (viVerbDish.exec(text) ?? (match ? null : viToldVerbDish.exec(text)))?.[1]?.trim() ?? null : null;
   // Round 16: a Vietnamese dish told as the visitor's own at the start (canh chua của em lúc nào cũng bị tanh).
   const ownFound = language === 'vi' && !match ? viOwnDish.exec(withoutOpeners(text, 'vi'))?.[1]?.trim() ?? null : null;
   const raw = preventFound ?? verbFound ?? ownFound ?? (language === 'zh' ? match?.[2] ?? null : match?.[1]?.trim() ?? null);

@@ -13,6 +13,7 @@ import { lowered, secondPerson, sentencesOf, tellable, trimClause, withoutOpener
 import { capitalizeLeading as capitalised } from './text-tools.ts';
 import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
 import { leftOut } from './persona-chat-negation14.ts';
+import { reactionLine } from './persona-chat-react17.ts';
 
 /** What the speaker does with the clause. */
 export type Stance = 'news' | 'hurt' | 'done' | 'complaint' | 'worry' | 'feeling' | 'plain' | 'letdown' | 'found';
@@ -36,7 +37,8 @@ const stances: Readonly<Record<ContentLanguage, readonly (readonly [Stance, RegE
 };
 
 /** An English clause opened by the visitor's own subject (after an optional time word or interjection). */
-const enOwn = /^(?:(?:so|well|ok|okay|today|yesterday|tonight|this morning|last night|guess what|omg|ugh|lol)[,!]?\s+)*(?:I|my|we|our|me and)\b/iu;
+// Round 17: a repetition or time opening the clause (every time my boss…, lately my…) keeps the visitor's subject after it.
+const enOwn = /^(?:(?:so|well|ok|okay|today|yesterday|tonight|this morning|last night|guess what|omg|ugh|lol|lately|these days|recently|every time|everytime|whenever)[,!]?\s+)*(?:I|my|we|our|me and)\b/iu;
 /** Vietnamese self-words: a clause holding one has its subject. */
 const viOwn = /(?<![\p{L}])(?:mình|tôi|tớ|tao|em)(?![\p{L}])(?! (?:gái|trai|bé))/iu;
 
@@ -275,5 +277,7 @@ function toldLine(reading: TellBack, register: FixRegister, voice: Voice): strin
 export function writeTellBack(reading: TellBack, persona: PersonaKey, language: ContentLanguage): string[] {
   const register = fixRegister(persona, language);
   const voice = voices[persona];
-  return [toldLine(reading, register, voice), questions[register][voice][reading.stance]];
+  // Round 17 (persona-chat-react17.ts): the persona reacts to what was told, in character, before its question.
+  const reaction = reactionLine(persona, reading.stance, register);
+  return [toldLine(reading, register, voice), ...(reaction ? [reaction] : []), questions[register][voice][reading.stance]];
 }
