@@ -48,6 +48,7 @@ import { writeRound12Shape } from './persona-chat-pick12.ts';
 import { readOutcome, writeOutcome } from './persona-chat-outcome13.ts';
 import { readAskedAgain, writeAskedAgain } from './persona-chat-pressure13.ts';
 import { readMomentQuestion, writeMomentAnswer } from './persona-chat-moment17.ts';
+import { readKidWh, writeKidGuess } from './persona-chat-kid-guess17.ts';
 import { readVisitorQuestion, writeVisitorQuestion, type FailureClass, type VisitorQuestion } from './persona-chat-question14.ts';
 import { readKitchenRescue } from './persona-chat-fix-kitchen.ts';
 import { tellsEventDone } from './persona-chat-tense14.ts';
@@ -443,6 +444,10 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   // Round 16: the kid asked a why it has no fact for wonders with the visitor and guesses, never "tell me the answer".
   const kidAsked = kidWhy ? readVisitorQuestion(lastMessage, c.language, persona) : null;
   if (kidAsked?.kind === 'factWhy' && kidAsked.asker === null) return at('fallback:kid-why', joinSentences(writeKidWhy(kidAsked.told, c.language), c.language));
+  // Round 17 (persona-chat-kid-guess17.ts): a who / where / when / what asked of the kid itself gets a child's guess,
+  // never "that is a big one! tell me the answer!".
+  const kidGuess = persona === 'kid' && unread && reading.userTurns > 0 && !kidWhy ? readKidWh(lastMessage, c.language) : null;
+  if (kidGuess) return at('fallback:kid-guess', joinSentences(writeKidGuess(kidGuess, c.language), c.language));
   if (unread && reading.userTurns > 0) {
     const back = writeAskBack(persona, role, c, (slot) => unsaidLine(c, slot, said));
     if (c.chance(0.5)) back.unshift(freshLine(c, voice.openers, said));
