@@ -136,6 +136,9 @@ function pastOf(syllable: string): string {
   return `${syllable}${vowel === 0 || vowel === 8 ? '았' : '었'}`;
 }
 
+/** Round 17: a feeling verb in -나 (짜증나, 화나) closing a clause of its cause (-서, -니까, -는데): told, not asked. */
+const feltAfterCause = /(?:서|니까|는데)\s.*[가-힣]나$/u;
+
 /** The Korean clause turned for the reply: past → -구나 / -군요, -요 / 해체 → echo question, or null. */
 export function koTurned(clause: string, polite: boolean): { text: string; echo: boolean } | null {
   // Round 13: the visitor's own possessive (제 보고서를, 내 폰을) is left out when told back, never said as the persona's own.
@@ -149,6 +152,8 @@ export function koTurned(clause: string, polite: boolean): { text: string; echo:
   const past = /([가-힣])(?:다|어|어요|었어요|습니다)$/u.exec(bare);
   const pastCode = past?.[1]?.charCodeAt(0) ?? 0;
   if (past?.[1] && pastCode >= 0xac00 && (pastCode - 0xac00) % 28 === 20) return { text: `${bare.slice(0, past.index)}${past[1]}${polite ? '군요' : '구나'}`, echo: false };
+  // Round 17: a feeling verb in -나 closing a clause of its cause (…입고 나가서 짜증나, 화나) is told as it is felt.
+  if (feltAfterCause.test(bare)) return { text: `${bare}${polite ? '는군요' : '는구나'}`, echo: false };
   if (/요$/u.test(bare)) return { text: `${polite ? bare : bare.slice(0, -1)}?`, echo: true };
   if (/[어아해워와려져겨혀쳐]$/u.test(bare)) return { text: `${bare}${polite ? '요' : ''}?`, echo: true };
   return null;
@@ -160,7 +165,9 @@ export function readTellBack(text: string, language: ContentLanguage, persona: P
   const sentence = first === undefined ? undefined : withoutOpeners(first, language);
   // A question is answered elsewhere or asked back; never told back as a statement.
   const end = text.search(/[.!?。！？\n]/u);
-  if (!sentence || (end >= 0 && /[?？]/u.test(text.charAt(end))) || questionWord[language].test(sentence.replace(indefinites[language], ''))) return null;
+  if (!sentence) return null;
+  const asked = language === 'ko' && feltAfterCause.test(sentence.trim()) ? sentence.trim().slice(0, -1) : sentence;
+  if ( (end >= 0 && /[?？]/u.test(text.charAt(end))) || questionWord[language].test(asked.replace(indefinites[language], ''))) return null;
   const raw = trimClause(withContrast(sentence, firstClause(sentence, language), language), language);
   if (!tellable(raw, language)) return null;
   // Round 14: a clause told with its contrast ("…but nobody even said thanks", "…mà chưa nói chuyện được với ai") is a

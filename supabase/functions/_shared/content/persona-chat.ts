@@ -430,7 +430,11 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   const ground = hasGround(grounded) && !(grounded.names.length === 0 && grounded.subjects.length === 0 && /[?？]/u.test(lastMessage));
   // Round 12 (the honest fall-through): a message nothing above read gets its own main clause told back whole in the
   // second person, with one question about that thing, before the grounded reply names a fragment of it.
-  if (!situation && !options && reading.userTurns > 0 && (unread || !stockEvidence) && reading.earlierTopics.length === 0 && !groundedShapes.has(grounded.shape)) {
+  // Round 17: a short message whose mood word would draw a stock line (짜증나 → "breathe in for four") but which tells
+  // what someone keeps doing (동생이 내 옷을 맨날 몰래 입고 나가서 짜증나) is that told thing, never the mood's stock line.
+  const toldThing = stockEvidence && !unread && !situation && !options && reading.earlierTopics.length === 0 ? readTellBack(lastMessage, c.language, persona) : null;
+  const toldWins = toldThing !== null && (toldThing.stance === 'complaint' || toldThing.stance === 'done');
+  if (!situation && !options && reading.userTurns > 0 && (unread || !stockEvidence || toldWins) && reading.earlierTopics.length === 0 && !groundedShapes.has(grounded.shape)) {
     const told = readTellBack(lastMessage, c.language, persona);
     if (told) return at('fallback:tell-back', withEmoji(c, joinSentences(writeTellBack(told, persona, c.language), c.language), voice));
   }
