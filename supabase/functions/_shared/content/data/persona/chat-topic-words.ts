@@ -44,7 +44,8 @@ export const topicFamilyKeywords: Readonly<Record<TopicFamily, readonly string[]
   // "What's your favourite …?" needs one of these AND a kind of thing (favouriteKinds).
   // The psychologist's putting things off.
   stuck: ['procrastinate', 'procrastinating', 'procrastination', 'putting it off', 'keep putting off', 'put things off', '미루*', '미뤄*', '미룬*', 'trì hoãn', 'chần chừ', 'để nước đến chân', '拖延', '一拖再拖', '拖着不做'],
-  favourite: ['favourite', 'favorite', 'fav', 'fave', '제일 좋아하는', '가장 좋아하는', '최애', 'thích nhất', 'yêu thích nhất', 'khoái nhất', '最喜欢', '最爱'],
+  // Round 17: Vietnamese splits it around the kind (thích mùa nào nhất): 'nào nhất' with a kind is the same question.
+  favourite: ['favourite', 'favorite', 'fav', 'fave', '제일 좋아하는', '가장 좋아하는', '최애', 'thích nhất', 'yêu thích nhất', 'khoái nhất', 'nào nhất', '最喜欢', '最爱'],
 };
 
 /** The kinds of thing a persona names its own favourite of (our own pick per kind, in the lines: flags fav_<kind>). */
