@@ -27,6 +27,8 @@ export interface TellBack {
   echo: boolean;
   /** Round 13: done to the visitor by another person or in front of others (a new event, whatever was said before). */
   byOther?: boolean;
+  /** Round 17: news of something still ahead (next month, sắp, 要…了). */
+  ahead?: boolean;
 }
 
 const stances: Readonly<Record<ContentLanguage, readonly (readonly [Stance, RegExp])[]>> = {
@@ -177,13 +179,14 @@ export function readTellBack(text: string, language: ContentLanguage, persona: P
   // Left out of someone's event (didn't invite me, không mời tớ, 没请我) is a hurt, whatever else the clause holds.
   const stance: Stance = leftOut.test(raw) ? 'hurt' : contrasted && (read === 'news' || read === 'plain' || read === 'done' || read === 'complaint') ? 'letdown' : read;
   const byOther = stance === 'done' || (stance === 'hurt' && publicMark[language].test(raw));
+  const ahead = (stance === 'news' || stance === 'plain') && aheadMark[language].test(raw);
   switch (language) {
     case 'en':
-      return enOwn.test(raw) ? { clause: secondPerson(raw.replace(/^(?:(?:so|well|ok|okay|guess what|omg|ugh|lol)[,!]?\s+)+/iu, ''), 'en'), stance, echo: false, byOther } : null;
+      return enOwn.test(raw) ? { clause: secondPerson(raw.replace(/^(?:(?:so|well|ok|okay|guess what|omg|ugh|lol)[,!]?\s+)+/iu, ''), 'en'), stance, echo: false, byOther, ...(ahead ? { ahead } : {}) } : null;
     case 'vi':
-      return viOwn.test(raw) ? { clause: secondPerson(raw, 'vi'), stance, echo: false, byOther } : null;
+      return viOwn.test(raw) ? { clause: secondPerson(raw, 'vi'), stance, echo: false, byOther, ...(ahead ? { ahead } : {}) } : null;
     case 'zh':
-      return raw.includes('我') ? { clause: secondPerson(raw, 'zh'), stance, echo: false, byOther } : null;
+      return raw.includes('我') ? { clause: secondPerson(raw, 'zh'), stance, echo: false, byOther, ...(ahead ? { ahead } : {}) } : null;
     case 'ko': {
       // Round 14: a first clause that cannot be turned (…보고 왔는데) gives way to the whole sentence when its end can.
       const polite = fixRegister(persona, 'ko') !== 'koPlain';
@@ -191,7 +194,7 @@ export function readTellBack(text: string, language: ContentLanguage, persona: P
       const found = /더라(?:고)?(?:요)?$/u.test(whole);
       const turned = koTurned(raw, polite) ?? (found && whole !== raw && tellable(whole, 'ko') ? koTurned(whole, polite) : null);
       // Something the visitor found out (-더라) is neither news to cheer nor a complaint: it is asked about.
-      return turned ? { clause: turned.text, stance: found && stance !== 'hurt' && stance !== 'worry' ? 'found' : stance, echo: turned.echo, byOther } : null;
+      return turned ? { clause: turned.text, stance: found && stance !== 'hurt' && stance !== 'worry' ? 'found' : stance, echo: turned.echo, byOther, ...(ahead ? { ahead } : {}) } : null;
     }
   }
 }
@@ -242,6 +245,24 @@ const questions: Readonly<Record<FixRegister, Readonly<Record<Voice, Lines>>>> =
   },
 };
 
+/** Round 17: the question after news of something still ahead. */
+const aheadQuestion: Readonly<Record<FixRegister, string>> = {
+  en: "When is it, and how are you feeling about it now that it's coming?",
+  vi: 'Khi nào vậy? Giờ sắp tới rồi bạn thấy sao?',
+  koPlain: '언제야? 다가오니까 지금 기분은 어때?',
+  koPolite: '언제예요? 다가오니까 지금 기분은 어때요?',
+  koHage: '언제인가? 다가오니 지금 기분은 어떤가?',
+  zh: '是哪天呀？快到了，你现在心情怎么样？',
+};
+
+/** Round 17: a time still to come in the clause (going to, sắp, 다음 달, 下个月, 要…了). */
+const aheadMark: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:going to|gonna|next (?:week|month|year|weekend)|tomorrow|in (?:two|three|a few|\d+) (?:days|weeks|months))\b/iu,
+  vi: /(?<![\p{L}])(?:sắp|tháng sau|tuần sau|tuần tới|năm sau|ngày mai)(?![\p{L}])/iu,
+  ko: /(?:다음 달|다음 주|내년|내일|예정|[가-힣]+ㄹ 거|할 거야|갈 거야|될 거야)/u,
+  zh: /(?:下个月|下周|下星期|明年|明天|快要|马上要|(?<!不)要[\u4e00-\u9fff]{1,4}了)/u,
+};
+
 /** The told-back clause as the reply's first sentence. */
 function toldLine(reading: TellBack, register: FixRegister, voice: Voice): string {
   const { clause, stance } = reading;
@@ -286,5 +307,7 @@ export function writeTellBack(reading: TellBack, persona: PersonaKey, language: 
   const voice = voices[persona];
   // Round 17 (persona-chat-react17.ts): the persona reacts to what was told, in character, before its question.
   const reaction = reactionLine(persona, reading.stance, register);
-  return [toldLine(reading, register, voice), ...(reaction ? [reaction] : []), questions[register][voice][reading.stance]];
+  // News of something still ahead (我下个月要结婚了, sắp chuyển vào Sài Gòn) is asked about as ahead, never "how did it turn out?".
+  const question = reading.ahead === true ? aheadQuestion[register] : questions[register][voice][reading.stance];
+  return [toldLine(reading, register, voice), ...(reaction ? [reaction] : []), question];
 }
