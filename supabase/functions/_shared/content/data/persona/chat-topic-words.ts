@@ -57,7 +57,8 @@ export const favouriteKinds: Readonly<Record<'dinosaur' | 'animal' | 'colour' | 
   season: ['season', '계절', 'mùa', '季节'],
 };
 /** The visitor gives their own favourite too ("mine is the one with the long neck", "난 …", "我喜欢…"). */
-export const theirsToo = /\b(?:mine is|mine's|mine’s|my (?:fav|fave|favou?rite) is|i like|i love)\b|(?:mình|tôi|em|tớ|con) (?:thích|mê)|của (?:mình|tôi|em|tớ) là|(?:내|제) 최애는|(?:난|나는|저는) \S+ (?:제일 |가장 )?좋아(?!하는)|我(?:最)?(?:喜欢|爱)|我的是/iu;
+// Round 17: "em thích con vật nào nhất?" asks the persona's pick (which … most): no pick of the visitor's own.
+export const theirsToo = /\b(?:mine is|mine's|mine’s|my (?:fav|fave|favou?rite) is|i like|i love)\b|(?:mình|tôi|em|tớ|con) (?:thích|mê)(?![^.?!]*(?:nào|gì) nhất)|của (?:mình|tôi|em|tớ) là|(?:내|제) 최애는|(?:난|나는|저는) \S+ (?:제일 |가장 )?좋아(?!하는)|我(?:最)?(?:喜欢|爱)|我的是/iu;
 
 /** The events a setback can be about, with the words that name them and our own name for each. */
 export const setbackEvents: Readonly<Record<string, { match: readonly string[]; name: Readonly<Record<ContentLanguage, string>> }>> = {
