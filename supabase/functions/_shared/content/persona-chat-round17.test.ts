@@ -31,6 +31,12 @@ replyRows('the told-back fall-through reacts in character before its question', 
   ['vi', 'psychologist', 'em cứ đến tối là lại lo chuyện ngày mai, không ngủ nổi', /Một bước nhỏ/u, /Kể thêm một chút/u],
 ]);
 
+replyRows('someone else\'s animal is no pet news; a daily repetition is a repetition', [
+  ['en', 'detective', "my neighbor's cat sits on my car every morning and stares at me", /a pattern has a person or a cause/u, /officially a legend/u],
+  ['ko', 'detective', '옆집 강아지가 매일 밤 우리 집 앞에서 짖어요', /패턴/u, /전설/u],
+  ['zh', 'detective', '邻居家的狗每天半夜都冲着我家门口叫', /规律/u, /传奇/u],
+]);
+
 replyRows('the kid guesses a who / where / when / what about itself', [
   ['en', 'kid', 'who do you like playing with the most?', /My mom/u, /tell me the answer/iu],
   ['vi', 'kid', 'em thương ai nhất nè?', /Mẹ nè/u, /Kể con nghe đáp án/u],

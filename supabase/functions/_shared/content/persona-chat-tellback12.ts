@@ -32,10 +32,10 @@ export interface TellBack {
 }
 
 const stances: Readonly<Record<ContentLanguage, readonly (readonly [Stance, RegExp])[]>> = {
-  en: [['hurt', /\b(?:got|was|were|been|get|getting)\s+(?:\w+\s+)?(?:yelled at|shouted at|scolded|blamed|fired|dumped|ghosted|laughed at|told off|chewed out|written up|left out|rejected|robbed|scammed|cheated on)\b/iu], ['worry', /\b(?:worried|worry|afraid|scared|nervous|anxious|what if)\b/iu], ['complaint', /\b(?:always|keeps?|never|again|every (?:single )?(?:time|day|night|morning|evening|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|won'?t|can'?t|doesn'?t|don'?t)\b/iu], ['feeling', /\b(?:feel|feeling|sad|happy|tired|bored|lonely|upset|angry)\b/iu], ['news', /\b(?:\w+ed|got|made|went|took|did|finally|today|just|bought|found|won|ran|wrote|built|sold|drew|began)\b/iu]],
-  vi: [['hurt', /(?<![\p{L}])bị(?![\p{L}])\s+(?:(?:[\p{L}]+\s+){0,3})?(?:la|mắng|chửi|trách|đuổi|đá|phạt|lừa|cướp|trộm|móc túi|bỏ rơi|cắm sừng|chê|chèn ép|bắt nạt|đánh)(?![\p{L}])/iu], ['worry', /(?<![\p{L}])(?:lo|sợ|hồi hộp|lo lắng)(?![\p{L}])/iu], ['complaint', /(?:lần nào cũng|lúc nào cũng|(?<![\p{L}])cứ(?![\p{L}])|mãi|hoài|toàn|không được|chẳng được)/iu], ['feeling', /(?:thấy (?:buồn|vui|mệt|chán)|(?<![\p{L}])(?:buồn|mệt|chán|bực)(?![\p{L}]))/iu], ['news', /(?:(?<![\p{L}])(?:rồi|xong|vừa|mới|đã|được|lần đầu|hôm nay|tự)(?![\p{L}]))/iu]],
-  ko: [['hurt', /(?:혼났|혼나|욕먹|욕을 먹|잘렸|차였|까였|깨졌|야단맞|맞았|당했|뺏겼|사기)/u], ['worry', /(?:걱정|무서|불안|떨려|겁나)/u], ['complaint', /(?:자꾸|맨날|또 |항상|계속|안 [가-힣]|못 [가-힣])/u], ['feeling', /(?:기분|슬퍼|우울|행복|피곤|지쳐|짜증)/u], ['news', /(?:했|봤|었|았|였|됐|처음|오늘)/u]],
-  zh: [['hurt', /(?:被[^，。！？]{0,12}(?:骂|批评|训|说了一顿|开除|辞退|甩|骗|偷|抢|打|嘲笑|冤枉)|挨(?:骂|批|打)|背锅)/u], ['worry', /(?:担心|害怕|怕|紧张|焦虑)/u], ['complaint', /(?:每次|总是|老是|一直|又|怎么都)/u], ['feeling', /(?:难过|开心|累|烦|郁闷|伤心)/u], ['news', /(?:了|过|今天|终于|第一次)/u]],
+  en: [['hurt', /\b(?:got|was|were|been|get|getting)\s+(?:\w+\s+)?(?:yelled at|shouted at|scolded|blamed|fired|dumped|ghosted|laughed at|told off|chewed out|written up|left out|rejected|robbed|scammed|cheated on)\b/iu], ['worry', /\b(?:worried|worry|afraid|scared|nervous|anxious|what if)\b/iu], ['complaint', /\b(?:always|keeps?|never|again|every (?:single )?(?:time|day|night|morning|evening|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|won'?t|can'?t|doesn'?t|don'?t)\b/iu], ['feeling', /\b(?:feel|feeling|sad|happy|tired|bored|lonely|upset|angry)\b/iu], ['news', /\b(?:\w+ed|got|made|went|took|did|finally|today|just|bought|found|won|ran|wrote|built|sold|drew|began)\b/iu]],
+  vi: [['hurt', /(?<![\p{L}])bị(?![\p{L}])\s+(?:(?:[\p{L}]+\s+){0,3})?(?:la|mắng|chửi|trách|đuổi|đá|phạt|lừa|cướp|trộm|móc túi|bỏ rơi|cắm sừng|chê|chèn ép|bắt nạt|đánh)(?![\p{L}])/iu], ['worry', /(?<![\p{L}])(?:lo|sợ|hồi hộp|lo lắng)(?![\p{L}])/iu], ['complaint', /(?:lần nào cũng|lúc nào cũng|(?:ngày|tối|sáng|đêm|tuần) nào cũng|mỗi (?:ngày|tối|sáng|đêm|lần)|(?<![\p{L}])cứ(?![\p{L}])|mãi|hoài|toàn|không được|chẳng được)/iu], ['feeling', /(?:thấy (?:buồn|vui|mệt|chán)|(?<![\p{L}])(?:buồn|mệt|chán|bực)(?![\p{L}]))/iu], ['news', /(?:(?<![\p{L}])(?:rồi|xong|vừa|mới|đã|được|lần đầu|hôm nay|tự)(?![\p{L}]))/iu]],
+  ko: [['hurt', /(?:혼났|혼나|욕먹|욕을 먹|잘렸|차였|까였|깨졌|야단맞|맞았|당했|뺏겼|사기)/u], ['worry', /(?:걱정|무서|불안|떨려|겁나)/u], ['complaint', /(?:자꾸|맨날|매일|매번|또 |항상|계속|안 [가-힣]|못 [가-힣])/u], ['feeling', /(?:기분|슬퍼|우울|행복|피곤|지쳐|짜증)/u], ['news', /(?:했|봤|었|았|였|됐|처음|오늘)/u]],
+  zh: [['hurt', /(?:被[^，。！？]{0,12}(?:骂|批评|训|说了一顿|开除|辞退|甩|骗|偷|抢|打|嘲笑|冤枉)|挨(?:骂|批|打)|背锅)/u], ['worry', /(?:担心|害怕|怕|紧张|焦虑)/u], ['complaint', /(?:每次|每天|每晚|天天|总是|老是|一直|又|怎么都)/u], ['feeling', /(?:难过|开心|累|烦|郁闷|伤心)/u], ['news', /(?:了|过|今天|终于|第一次)/u]],
 };
 
 /** An English clause opened by the visitor's own subject (after an optional time word or interjection). */
@@ -48,7 +48,8 @@ const viOwn = /(?<![\p{L}])(?:mình|tôi|tớ|tao|em)(?![\p{L}])(?! (?:gái|trai
 const publicMark: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:in front of|in public|with everyone watching|while everyone watched)\b/iu,
   vi: /(?:trước mặt|giữa (?:lớp|cuộc họp|văn phòng|công ty|đám đông)|trước bao nhiêu người)/iu,
-  ko: /(?:앞에서|보는 데서|보는 앞|사람들 다 있는 데서)/u,
+  // Round 17: in front of a place (집 앞에서, 문 앞에서) is where, not before whom.
+  ko: /(?:(?<!(?:집|문|현관|가게|건물|학교|회사)\s?)앞에서|보는 데서|보는 앞|사람들 다 있는 데서)/u,
   zh: /(?:当着|当众|众目睽睽|在大家面前|在所有人面前)/u,
 };
 /**

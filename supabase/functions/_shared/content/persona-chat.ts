@@ -206,10 +206,14 @@ export function detectSituation(messages: readonly string[]): ChatSituationReadi
   let situation = chatSituations.find((key) => found.has(key)) ?? null;
   if (petName && worriedOnly) return null;
   if (petName) situation = illness ? 'pet_sick' : 'pet_news';
-  else if (!situation && pet) situation = 'pet_news';
+  // Round 17: someone else's animal (my neighbor's dog, chó nhà hàng xóm, 옆집 개, 邻居家的狗) is no pet news of the visitor's.
+  else if (!situation && pet && !othersAnimal.test(lastText)) situation = 'pet_news';
   if (!situation) return null;
   return { situation, person, pet, thing: firstOf(thingLexicon), shop: firstOf(shopLexicon), ingredients, dish, petName };
 }
+
+/** Round 17: an animal that belongs to someone else, by its possessor (X's dog, chó nhà hàng xóm, 옆집 개, 邻居家的狗). */
+const othersAnimal = /\b(?!(?:my|our|your)\b)[a-z]+['’]s (?:\w+ )?(?:dog|dogs|puppy|cat|cats|kitten|parrot|bird|rabbit|hamster)\b|(?:chó|mèo|cún|con chó|con mèo)(?: nhà| của)? (?:hàng xóm|nhà bên|người ta|ai đó)|(?:옆집|이웃집|윗집|아랫집|남의 집|남의)\s?(?:개|강아지|고양이)|(?:邻居|别人|隔壁|楼上|楼下|对门)(?:家)?的?(?:狗|猫|狗狗|猫咪)/iu;
 
 /**
  * The question frame of a message (persona-chat-frames.ts), except an invitation told in the past tense (Round 14 second
