@@ -36,7 +36,8 @@ const openersBeforeClause: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /^(?:(?:dude|bro|bruh|man|hey|hi|yo|omg|oh my god|ugh|lol|guys|girl|honestly|so|well|ok|okay|okay so|ok so|guess what|listen)\b[,!.…]*\s+)+/iu,
   vi: /^(?:(?:(?:ê|ơi|này|trời ơi|trời|ủa|ôi|mày ơi|bà ơi|cậu ơi|anh ơi|chị ơi|em ơi|bạn ơi)(?![\p{L}])|(?:mày|mi|bồ|cậu|bà|ông|anh|chị|em|bạn)(?=\s*[,!]))[,!.…]*\s*)+/iu,
   ko: /^(?:(?:언니|오빠|형|누나|쌤|선생님|선배|야|아|와|헐|대박|엄마|자기야|저기요|있잖아)(?:[,!.…~]+\s*|\s+))+/u,
-  zh: /^(?:(?:哎呀|哎|唉|哇|天哪|天啊|姐妹|姐|哥|宝|宝宝|亲爱的|跟你说|告诉你)[，,！!。…～~]*\s*)+/u,
+  // Round 17: a preface that announces news (跟你说个事, 告诉你一个好消息) is no clause of it.
+  zh: /^(?:(?:哎呀|哎|唉|哇|天哪|天啊|姐妹|姐|哥|宝|宝宝|亲爱的|(?:我)?跟你说(?:个事|件事|一件事|个秘密)?|告诉你(?:个|一个|一件)?(?:好消息|消息|事|秘密)?)[，,！!。…～~]*\s*)+/u,
 };
 
 /** A sentence without the interjections and calls to the listener that open it. */

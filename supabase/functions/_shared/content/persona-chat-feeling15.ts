@@ -37,20 +37,23 @@ export interface FeelingAsked {
   apart?: boolean;
 }
 
-/** Judging words that weigh a reaction itself (never an act done to someone): overreacting, normal, 예민, 敏感. */
+/**
+ * Judging words that weigh a reaction itself (never an act done to someone): overreacting, normal, 예민, 敏感.
+ * Round 17: asked whether the reaction is allowed (should I be mad, có nên giận không, 화내도 돼?, 我该生气吗) weighs it too.
+ */
 const reactionJudge: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:am i (?:just )?(?:overreacting|over reacting|being (?:dramatic|oversensitive|too sensitive|silly|ridiculous|stupid|dumb)|too sensitive|oversensitive|dramatic|silly|ridiculous)|is (?:this|that|it) (?:normal|ok|okay)|is it (?:dumb|stupid|weird|silly|normal|ridiculous|childish|pathetic|bad) (?:that|how)|is it just me)\b/iu,
-  vi: /(?:có bình thường (?:không|ko|hông)|vậy có bình thường|(?:có|bị) (?:nhạy cảm|làm quá|quá lên|làm lố|nghĩ nhiều|để bụng)(?: quá)?(?: lắm)? (?:không|ko|hông)|(?:nhạy cảm|làm quá|quá lên|để bụng) quá (?:không|ko|hả|à|ha))/iu,
-  ko: /(?:정상(?:인가요|일까요|인가|일까|이죠|인 거죠|인 거야|인 건가요|이에요)|예민한\s?(?:건가|걸까|거야|거예요|가)|유난(?:인가|일까|인 건가|떠는 건가|스러운 건가)|오버(?:하는 건가|인가|하는 걸까)|과민 ?반응)/u,
-  zh: /(?:正常吗|正常么|正常不|是不是(?:我)?(?:太|很|有点)?(?:敏感|矫情|小题大做|想多了|玻璃心)|我是不是想多了|小题大做(?:了)?(?:吗|么)|矫情(?:吗|么))/u,
+  en: /\b(?:(?:should|shouldn'?t|can) i (?:be|get|feel) (?:mad|angry|upset|annoyed|hurt|pissed)|is it (?:ok|okay|fair|wrong) (?:to be|that i'?m|if i'?m) (?:mad|angry|upset|annoyed|hurt)|am i (?:just )?(?:overreacting|over reacting|being (?:dramatic|oversensitive|too sensitive|silly|ridiculous|stupid|dumb)|too sensitive|oversensitive|dramatic|silly|ridiculous)|is (?:this|that|it) (?:normal|ok|okay)|is it (?:dumb|stupid|weird|silly|normal|ridiculous|childish|pathetic|bad) (?:that|how)|is it just me)\b/iu,
+  vi: /(?:(?:có nên|nên|được) (?:giận|buồn|dỗi|tức|bực)(?: (?:không|ko|hông|ha|hả))?\s*[?？]*$|có bình thường (?:không|ko|hông)|vậy có bình thường|(?:có|bị) (?:nhạy cảm|làm quá|quá lên|làm lố|nghĩ nhiều|để bụng)(?: quá)?(?: lắm)? (?:không|ko|hông)|(?:nhạy cảm|làm quá|quá lên|để bụng) quá (?:không|ko|hả|à|ha))/iu,
+  ko: /(?:(?:화내|서운해|섭섭해|삐져|기분 나빠해)도\s?(?:돼|되나|될까|되죠|되는)|정상(?:인가요|일까요|인가|일까|이죠|인 거죠|인 거야|인 건가요|이에요)|예민한\s?(?:건가|걸까|거야|거예요|가)|유난(?:인가|일까|인 건가|떠는 건가|스러운 건가)|오버(?:하는 건가|인가|하는 걸까)|과민 ?반응)/u,
+  zh: /(?:我?(?:该不该|应不应该|应该|该)(?:生气|难过|不高兴|吃醋)(?:吗|么|呢)?\s*[?？]*$|有必要生气吗|正常吗|正常么|正常不|是不是(?:我)?(?:太|很|有点)?(?:敏感|矫情|小题大做|想多了|玻璃心)|我是不是想多了|小题大做(?:了)?(?:吗|么)|矫情(?:吗|么))/u,
 };
 
 /** Judging words that weigh only the visitor's inner reaction (normal, too sensitive, 예민, 想多): never an act on someone. */
 const innerJudge: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:too sensitive|oversensitive|normal|is it just me)\b/iu,
-  vi: /(?:bình thường|nhạy cảm|nghĩ nhiều|để bụng)/iu,
-  ko: /(?:정상|예민)/u,
-  zh: /(?:正常|敏感|想多|玻璃心|矫情)/u,
+  en: /\b(?:(?:should|shouldn'?t|can) i (?:be|get|feel) (?:mad|angry|upset|annoyed|hurt|pissed)|too sensitive|oversensitive|normal|is it just me)\b/iu,
+  vi: /(?:(?:có nên|nên|được) (?:giận|buồn|dỗi|tức|bực)(?: (?:không|ko|hông|ha|hả))?\s*[?？]*$|bình thường|nhạy cảm|nghĩ nhiều|để bụng)/iu,
+  ko: /(?:(?:화내|서운해|섭섭해|삐져|기분 나빠해)도\s?(?:돼|되나|될까|되죠|되는)|정상|예민)/u,
+  zh: /(?:我?(?:该不该|应不应该|应该|该)(?:生气|难过|不高兴|吃醋)(?:吗|么|呢)?\s*[?？]*$|正常|敏感|想多|玻璃心|矫情)/u,
 };
 
 /** Generic judging words (dumb, weird, 이상, 奇怪): a reaction only when what they judge is a feeling. */

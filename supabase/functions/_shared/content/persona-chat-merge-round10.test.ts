@@ -26,7 +26,8 @@ describe('persona-chat (round 10 merge): "which X do you like best?" in Vietname
   it('is answered, never quoted back', () => {
     const text = reply('vi', 'kid', 'Em thích con vật nào nhất?');
     expect(text).not.toContain('“Em thích con vật nào nhất?”');
-    expect(text).toMatch(/Còn bạn thì sao|còn bạn/u);
+    // Round 17: the favourite family answers it now ("Mình thích nhất rái cá… Còn bạn thích gì nhất?"), asked back all the same.
+    expect(text).toMatch(/Còn bạn thì sao|[Cc]òn bạn/u);
   });
 });
 

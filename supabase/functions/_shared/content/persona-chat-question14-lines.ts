@@ -8,7 +8,7 @@ import type { FixRegister } from './persona-chat-fix-voice.ts';
 /** How close a persona speaks: a friend, a helper (psychologist, astrologer), an idol, or another voice. */
 export type QuestionVoice = 'close' | 'helper' | 'other' | 'idol';
 /** The kitchen answer a failure class takes (toughSlow: tough after a long, slow cook; toughDough: a thing of dough or batter). */
-export type KitchenKey = 'colour' | 'pale' | 'soft' | 'softRice' | 'smell' | 'tough' | 'toughSlow' | 'toughDough' | 'spread' | 'sunk' | 'cakey' | 'sticking' | 'salt' | 'greasy' | 'cracked' | 'other';
+export type KitchenKey = 'bitter' | 'colour' | 'pale' | 'soft' | 'softRice' | 'smell' | 'tough' | 'toughSlow' | 'toughDough' | 'spread' | 'sunk' | 'cakey' | 'sticking' | 'salt' | 'greasy' | 'cracked' | 'other';
 
 /** All lines of one register. */
 export interface QuestionLines {
@@ -50,6 +50,7 @@ const enLines: QuestionLines = {
   factWhy: ['{Told} Honestly, I don\'t know for sure, and I\'d rather not make something up.', 'Note for a few days when it happens and what came just before; the pattern usually shows itself.', "Let's look it up together; one good source beats two guesses.", 'What got you wondering about it?', 'When did you first notice it?'],
   askedBy: ['{Asker} asked you {told} and you didn\'t have the answer ready. That\'s completely normal; nobody knows everything, and I\'d be guessing too.', 'The best answer is: "I\'m not sure, let\'s find out together." Looking it up side by side is what {asker} will remember.', 'What made {asker} ask?'],
   kitchen: {
+    bitter: ['{Dish} going black and bitter means something burned: the sugar, the garlic or the bottom of the pan, from heat too high for too long.', 'Take the caramel or the garlic only to a deep amber on low heat and add the liquid the moment it gets there; once the sauce reduces, turn the heat down and stir the bottom now and then.', 'At which step does it start to smell burnt?'],
     pale: ['{Dish} staying pale is about browning: heat, sugar and time.', 'Brown it properly first in a hot pan until it is really golden, melt a spoonful of sugar to a deep amber (or add a little dark soy) before the liquid goes in, and give the sauce time uncovered at the end so it reduces and clings.', 'Do you brown it before the liquid goes in, or does it go straight in?'],
     colour: ['{Dish} going dark is about air, time and heat, not bad luck.', 'Cut it only right before you use it and keep air off it (a squeeze of lemon, a close cover); if it is cooked, cook it fast in a very hot pan, uncovered, and take it off the moment it is done; a pinch of salt and a drop of oil keep greens bright.', 'How long does it sit between cutting and eating?'],
     soft: ['Watery or mushy {dish} is a water, heat and time problem.', 'Too much liquid, too little heat, or a pan too crowded to stay hot turns it soft: dry it well before it goes in, use a little less liquid, cook it hotter in smaller batches, and let a sauce bubble uncovered until it coats the back of a spoon before it meets the rest.', 'How much liquid goes in, and is the lid on?'],
@@ -96,6 +97,7 @@ const viLines: QuestionLines = {
   factWhy: ['Vì sao {told}? Thật lòng câu này không chắc được nếu chưa tìm hiểu, mà đoán bừa thì không nên.', 'Thử ghi lại vài ngày: nó xảy ra lúc nào, ngay trước đó có chuyện gì; quy luật thường tự lộ ra.', 'Mình cùng tra ở nguồn đáng tin nha, một nguồn tốt hơn hai lần đoán.', 'Sao tự nhiên bạn thắc mắc chuyện này?', 'Bạn để ý thấy vậy từ khi nào?'],
   askedBy: ['{Asker} hỏi bạn “{told}” mà bạn chưa trả lời được hả? Bình thường lắm, người lớn đâu phải cái gì cũng biết.', 'Cứ nói: “Bố mẹ cũng chưa chắc, mình cùng tìm hiểu nha.” Cùng tra với nhau là điều {asker} sẽ nhớ lâu.', 'Sao tự nhiên {asker} lại hỏi vậy?'],
   kitchen: {
+    bitter: ['{Dish} bị đen và đắng là có thứ bị cháy: đường, tỏi hoặc đáy nồi, do lửa to quá lâu.', 'Thắng đường hay phi tỏi bằng lửa nhỏ, vừa tới màu cánh gián là cho nước vào ngay; khi nước bắt đầu cạn thì hạ lửa và thỉnh thoảng đảo đáy nồi.', 'Tới bước nào thì bạn bắt đầu ngửi thấy mùi khét?'],
     pale: ['{Dish} không lên màu là chuyện của lửa, đường và thời gian.', 'Xào cho thật săn và vàng mặt trước, thắng một thìa đường đến màu cánh gián (hoặc thêm chút nước màu, xì dầu đậm) rồi mới cho nước, cuối cùng mở nắp rim cho nước sánh lại và bám màu.', 'Bạn có thắng nước màu trước khi kho không?'],
     colour: ['{Dish} bị xuống màu là do không khí, thời gian và lửa.', 'Sắp nấu mới cắt, cắt xong ngâm nước muối loãng hoặc nấu liền cho đỡ gặp không khí; nấu thì chảo thật nóng, làm nhanh, không đậy nắp, chín tới là tắt bếp; thêm chút muối và vài giọt dầu giúp rau giữ màu xanh.', 'Từ lúc cắt đến lúc nấu bạn để bao lâu?'],
     soft: ['{Dish} bị nhão, ra nước là do nước, lửa và thời gian.', 'Nhiều nước quá, lửa yếu quá, hoặc cho vào chảo nhiều quá nên chảo không đủ nóng thì món sẽ mềm và ra nước: để ráo trước khi cho vào, bớt nước một chút, lửa to hơn và làm từng mẻ nhỏ; nước sốt thì mở nắp đun cho sệt lại, bám được lưng thìa rồi mới trộn.', 'Bạn cho bao nhiêu nước, có đậy nắp không?'],
@@ -142,6 +144,7 @@ const zhLines: QuestionLines = {
   factWhy: ['“{told}”——说实话我也不确定，不想瞎编。', '连着几天记下它什么时候发生、发生前有什么，规律往往自己会冒出来。', '我们一起查查吧，一个靠谱的来源胜过两次瞎猜。', '怎么突然想到问这个？', '你是从什么时候开始注意到的？'],
   askedBy: ['{asker}问你“{told}”，你一下答不上来——这太正常了，大人也不是什么都知道。', '就跟{asker}说：“我也不确定，我们一起查查。”一起找答案的这段时间，{asker}会记得更久。', '{asker}怎么会突然问这个？'],
   kitchen: {
+    bitter: ['{dish}发黑发苦，是有东西烧糊了：糖色、蒜，或者锅底，火太大、时间太长。', '炒糖色、爆蒜都用小火，颜色到枣红就马上下水；收汁的时候把火调小，时不时铲一下锅底。', '你是在哪一步开始闻到焦味的？'],
     pale: ['{dish}颜色浅，是上色这一步的事：火候、糖色和时间。', '先把肉煸到表面微黄出油，再小火炒糖色到枣红色（或者加一点老抽），然后再下水；最后开盖大火收汁，让汁裹在肉上才红亮。', '你是先炒糖色，还是直接下酱油？'],
     colour: ['{dish}变色，是空气、时间和火候的事。', '下锅前再切，切好别久放，少碰空气；要炒就把锅烧得很热，开着盖快炒，一断生就出锅；加一小撮盐和几滴油能保住绿色。', '从切好到下锅，你一般放多久？'],
     soft: ['{dish}出水、软塌塌的，是水、火和时间的问题。', '水放多了、火不够大，或者一次下太多锅温上不去，都会让它出水变软：下锅前把水沥干，少放一点水，大火、分小份快炒；酱汁就开盖收一收，收到能挂在勺背上再拌。', '你放多少水，盖不盖锅盖？'],
@@ -162,6 +165,7 @@ const zhLines: QuestionLines = {
 };
 
 const koPlainKitchen: QuestionLines['kitchen'] = {
+  bitter: ['{dishGa} 까맣고 쓴 건 뭔가 탄 거야. 설탕이나 마늘, 아니면 냄비 바닥이 센 불에 너무 오래 있었어.', '설탕이나 마늘은 약불에서 진한 갈색까지만 볶고 그때 바로 물을 부어. 졸아들기 시작하면 불을 줄이고 바닥을 가끔 긁어 줘.', '어느 단계에서 탄내가 나기 시작해?'],
   pale: ['{dishGa} 색이 안 나는 건 굽기, 설탕, 시간 문제야.', '먼저 센 불에 겉을 노릇하게 충분히 굽고, 물 넣기 전에 설탕을 갈색이 날 때까지 녹이거나 진간장을 조금 넣어. 마지막엔 뚜껑 열고 졸여서 양념이 겉에 붙게 해.', '물 넣기 전에 먼저 굽는 편이야, 바로 넣는 편이야?'],
   colour: ['{dishGa} 색이 변하는 건 공기, 시간, 불 때문이야.', '써는 건 쓰기 직전에, 썰고 나선 공기에 오래 두지 마. 익히는 거면 팬을 세게 달궈서 뚜껑 열고 짧게, 익자마자 불에서 내려. 소금 한 꼬집이랑 기름 몇 방울이 초록색을 지켜 줘.', '썰고 나서 익히기까지 얼마나 둬?'],
   soft: ['{dishGa} 질척하거나 물이 생기는 건 물, 불, 시간 문제야.', '물이 많거나, 불이 약하거나, 한 번에 많이 넣어서 팬이 식으면 물이 생겨. 넣기 전에 물기를 잘 빼고, 센 불에 조금씩, 소스는 뚜껑 열고 숟가락 뒤에 묻을 때까지 졸여.', '물은 얼마나 넣고, 뚜껑은 덮어?'],
@@ -181,6 +185,7 @@ const koPlainKitchen: QuestionLines['kitchen'] = {
 };
 /** Only the chef answers a dish's failure; it speaks 반말, and the other Korean registers share its lines in their own ending. */
 const koPoliteKitchen: QuestionLines['kitchen'] = {
+  bitter: ['{dishGa} 까맣고 쓴 건 뭔가 탄 거예요. 설탕이나 마늘, 아니면 냄비 바닥이 센 불에 너무 오래 있었어요.', '설탕이나 마늘은 약불에서 진한 갈색까지만 볶고 그때 바로 물을 부으세요. 졸아들기 시작하면 불을 줄이고 바닥을 가끔 긁어 주세요.', '어느 단계에서 탄내가 나기 시작해요?'],
   pale: ['{dishGa} 색이 안 나는 건 굽기, 설탕, 시간 문제예요.', '먼저 센 불에 겉을 노릇하게 충분히 구우시고, 물 넣기 전에 설탕을 갈색이 날 때까지 녹이거나 진간장을 조금 넣으세요. 마지막엔 뚜껑 열고 졸여서 양념이 겉에 붙게 하세요.', '물 넣기 전에 먼저 구우세요, 바로 넣으세요?'],
   colour: ['{dishGa} 색이 변하는 건 공기, 시간, 불 때문이에요.', '쓰기 직전에 썰고, 익히는 거면 세게 달군 팬에 뚜껑 열고 짧게, 익자마자 불에서 내리세요. 소금 한 꼬집이랑 기름 몇 방울이 초록색을 지켜 줘요.', '썰고 나서 익히기까지 얼마나 두세요?'],
   soft: ['{dishGa} 질척하거나 물이 생기는 건 물이랑 불 문제예요.', '넣기 전에 물기를 잘 빼고, 팬은 더 뜨겁게, 한 번에 조금씩 넣으세요. 소스는 뚜껑 열고 숟가락 뒤에 묻을 때까지 졸이세요.', '한 번에 얼마나 넣으세요?'],

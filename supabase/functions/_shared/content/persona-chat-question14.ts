@@ -20,7 +20,7 @@ import { withParticle } from './korean-particles.ts';
 /** The kind of question the visitor asked. */
 export type QuestionKind = 'mistake' | 'rash' | 'selfWhy' | 'factWhy' | 'kitchen';
 /** The class of a dish's failure the chef answers from. */
-export type FailureClass = 'colour' | 'pale' | 'soft' | 'smell' | 'tough' | 'sticking' | 'salt' | 'greasy' | 'cracked' | BakeFailure | 'other';
+export type FailureClass = 'bitter' | 'colour' | 'pale' | 'soft' | 'smell' | 'tough' | 'sticking' | 'salt' | 'greasy' | 'cracked' | BakeFailure | 'other';
 /** What the visitor wrote beside the question that the answer reasons from. */
 export type QuestionReason = 'always' | 'even' | null;
 
@@ -100,10 +100,10 @@ const askerPattern: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** A dish's failure, per class, in each language. */
 const failures: Readonly<Record<ContentLanguage, readonly (readonly [FailureClass, RegExp])[]>> = {
-  en: [['smell', /\b(?:fishy|gamey|smells? (?:fishy|bad|off|weird))\b/iu], ['greasy', /\b(?:greasy|oily|too much (?:oil|fat))\b/iu], ['cracked', /\b(?:crack(?:s|ed|ing)?|splits? open)\b/iu], ['pale', /\b(?:(?:always|so|too|really|very) pale|(?:stays?|looks?|comes? out) pale|not (?:brown|golden|dark) enough|never browns?|won'?t brown|doesn'?t brown)\b/iu], ['sticking', /\b(?:sticks?|sticking|stuck)\b/iu], ['salt', /\btoo salty\b/iu], ['colour', /\b(?:turns?|goes|going|turning|gets?|getting) (?:all )?(?:dark|black|brown|grey|gray|dull|yellow)\b|\b(?:discolou?r\w*|loses? (?:its|the) colou?r)\b/iu], ['soft', /\b(?:mushy|soggy|porridge|mush|watery|limp|gummy|gluey|gloopy|pasty|gooey|sticky)\b/iu], ['tough', /\b(?:tough|chewy|rubbery|dry|hard|stringy)\b/iu]],
-  vi: [['smell', /(?:bị tanh|tanh mùi|(?<![\p{L}])tanh(?![\p{L}])|mùi hôi|bị hôi)/iu], ['greasy', /(?:bị ngấy|ngấy|nhiều dầu quá|nhiều mỡ quá|bị béo)/iu], ['cracked', /(?:bị nứt|nứt vỏ|nứt|bể vỏ|vỡ vỏ)/iu], ['pale', /(?:không lên màu|nhạt màu|màu nhạt|không có màu|không đẹp màu|không vàng|không đỏ|bị trắng bệch)/iu], ['sticking', /(?:bị dính|dính chảo|dính nồi|dính đáy)/iu], ['salt', /(?:bị mặn|mặn quá|quá mặn)/iu], ['colour', /(?:bị thâm|thâm đen|bị đen|bị xỉn|xỉn màu|mất màu|ngả màu|bị vàng|không xanh|giữ được màu)/iu], ['soft', /(?:bị nhão|nhão|bị bở|bở|bị nát|bị úng|ra nước|bị sũng)/iu], ['tough', /(?:bị dai|dai nhách|bị cứng|cứng|bị khô|khô|bị sượng|sượng|bị xơ)/iu]],
-  ko: [['smell', /(?:비린|비려|잡내|누린내)/u], ['greasy', /(?:느끼|기름져|기름기가 많|기름이 너무)/u], ['cracked', /(?:터져|터지|깨져요|깨져서|금이 가|갈라져|갈라지)/u], ['pale', /(?:색이 (?:안 나|연해|옅어|흐려|허옇)|색깔이 (?:안 나|연해|옅어)|때깔이 안|허옇게)/u], ['sticking', /(?:눌어붙|들러붙|달라붙|붙어요|붙어\s|붙어$|눌러붙)/u], ['salt', /(?:짜요|짜게|짜져|너무 짜|짜다)/u], ['colour', /(?:까매|까맣게|거뭇|누렇게|누래|색이 (?:죽|변|안)|변색|갈색으로)/u], ['soft', /(?:질어|질척|눅눅|흐물|퍼져|퍼지|물러|물컹)/u], ['tough', /(?:질겨|질기|딱딱|퍽퍽|뻣뻣|말라|질깃)/u]],
-  zh: [['smell', /(?:腥|膻|有异味)/u], ['greasy', /(?:腻|太油|油腻|很油)/u], ['cracked', /(?:裂开|开裂|裂了|破壳|壳破)/u], ['pale', /(?:颜色[^，。？]{0,3}(?:浅|淡)|不够(?:红|亮)|发白|上不了色|不上色)/u], ['sticking', /(?:粘锅|粘底|糊底|粘在锅)/u], ['salt', /(?:太咸|很咸|咸了)/u], ['colour', /(?:变黑|发黑|变色|发黄|不绿|黑了|颜色(?:不|发|变)|颜色[^，。？]{0,3}暗)/u], ['soft', /(?:软塌塌|烂糊|太烂|黏糊|湿答答|出水|全是水|都是水|一盘水|塌)/u], ['tough', /(?:柴|硬|老了|太老|干巴|嚼不动)/u]],
+  en: [['bitter', /\b(?:bitter|burn(?:s|t|ed)|scorch(?:es|ed)?|charred)\b/iu], ['smell', /\b(?:fishy|gamey|smells? (?:fishy|bad|off|weird))\b/iu], ['greasy', /\b(?:greasy|oily|too much (?:oil|fat))\b/iu], ['cracked', /\b(?:crack(?:s|ed|ing)?|splits? open)\b/iu], ['pale', /\b(?:(?:always|so|too|really|very) pale|(?:stays?|looks?|comes? out) pale|not (?:brown|golden|dark) enough|never browns?|won'?t brown|doesn'?t brown)\b/iu], ['sticking', /\b(?:sticks?|sticking|stuck)\b/iu], ['salt', /\btoo salty\b/iu], ['colour', /\b(?:turns?|goes|going|turning|gets?|getting) (?:all )?(?:dark|black|brown|grey|gray|dull|yellow)\b|\b(?:discolou?r\w*|loses? (?:its|the) colou?r)\b/iu], ['soft', /\b(?:mushy|soggy|porridge|mush|watery|limp|gummy|gluey|gloopy|pasty|gooey|sticky)\b/iu], ['tough', /\b(?:tough|chewy|rubbery|dry|hard|stringy)\b/iu]],
+  vi: [['bitter', /(?:(?<![\p{L}])đắng(?![\p{L}])|bị khét|(?<![\p{L}])khét(?![\p{L}])|bị cháy)/iu], ['smell', /(?:bị tanh|tanh mùi|(?<![\p{L}])tanh(?![\p{L}])|mùi hôi|bị hôi)/iu], ['greasy', /(?:bị ngấy|ngấy|nhiều dầu quá|nhiều mỡ quá|bị béo)/iu], ['cracked', /(?:bị nứt|nứt vỏ|nứt|bể vỏ|vỡ vỏ)/iu], ['pale', /(?:không lên màu|nhạt màu|màu nhạt|không có màu|không đẹp màu|không vàng|không đỏ|bị trắng bệch)/iu], ['sticking', /(?:bị dính|dính chảo|dính nồi|dính đáy)/iu], ['salt', /(?:bị mặn|mặn quá|quá mặn)/iu], ['colour', /(?:bị thâm|thâm đen|bị đen|bị xỉn|xỉn màu|mất màu|ngả màu|bị vàng|không xanh|giữ được màu)/iu], ['soft', /(?:bị nhão|nhão|bị bở|bở|bị nát|bị úng|ra nước|bị sũng)/iu], ['tough', /(?:bị dai|dai nhách|bị cứng|cứng|bị khô|khô|bị sượng|sượng|bị xơ)/iu]],
+  ko: [['bitter', /(?:쓴맛|쓴 맛|써요|써서|탄 맛|타요|타서|타 버|타버|탄내)/u], ['smell', /(?:비린|비려|잡내|누린내)/u], ['greasy', /(?:느끼|기름져|기름기가 많|기름이 너무)/u], ['cracked', /(?:터져|터지|깨져요|깨져서|금이 가|갈라져|갈라지)/u], ['pale', /(?:색이 (?:안 나|연해|옅어|흐려|허옇)|색깔이 (?:안 나|연해|옅어)|때깔이 안|허옇게)/u], ['sticking', /(?:눌어붙|들러붙|달라붙|붙어요|붙어\s|붙어$|눌러붙)/u], ['salt', /(?:짜요|짜게|짜져|너무 짜|짜다)/u], ['colour', /(?:까매|까맣게|거뭇|누렇게|누래|색이 (?:죽|변|안)|변색|갈색으로)/u], ['soft', /(?:질어|질척|눅눅|흐물|퍼져|퍼지|물러|물컹)/u], ['tough', /(?:질겨|질기|딱딱|퍽퍽|뻣뻣|말라|질깃)/u]],
+  zh: [['smell', /(?:腥|膻|有异味)/u], ['greasy', /(?:腻|太油|油腻|很油)/u], ['cracked', /(?:裂开|开裂|裂了|破壳|壳破)/u], ['pale', /(?:颜色[^，。？]{0,3}(?:浅|淡)|不够(?:红|亮)|发白|上不了色|不上色)/u], ['sticking', /(?:粘锅|粘底|糊底|粘在锅)/u], ['bitter', /(?:发苦|很苦|有苦味|苦了|糊了|烧糊|焦了|发焦)/u], ['salt', /(?:太咸|很咸|咸了)/u], ['colour', /(?:变黑|发黑|变色|发黄|不绿|黑了|颜色(?:不|发|变)|颜色[^，。？]{0,3}暗)/u], ['soft', /(?:软塌塌|烂糊|太烂|黏糊|湿答答|出水|全是水|都是水|一盘水|塌)/u], ['tough', /(?:柴|硬|老了|太老|干巴|嚼不动)/u]],
 };
 /** Vietnamese: the visitor's own dish opening the sentence, marked by "của em" (canh chua của em lúc nào cũng bị…). */
 const viOwnDish = /^((?:[\p{L}]+\s){0,2}?[\p{L}]+?)\s+của\s+(?:em|mình|tớ|tôi|tao|con)\s+(?:lúc nào|lần nào|cứ|hay|toàn|bị|nấu|làm)(?![\p{L}])/iu;
@@ -115,7 +115,7 @@ const riceDish = /\brice\b|(?<![\p{L}])cơm(?![\p{L}])|밥|饭/iu;
 const goesWrong: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:comes? out|turns? out|ends? up|always (?:gets?|turns?|is|goes))\b/iu,
   vi: /(?<![\p{L}])bị(?![\p{L}])/iu,
-  ko: /(?:자꾸|맨날|항상|때마다)[^.?!]*(?:돼|져|나와|되어|버려)/u,
+  ko: /(?:자꾸|맨날|항상|때마다)[^.?!]*(?:돼|져|나와|되어|버려|맛이 나|맛이 없|맛이 안)/u,
   zh: /(?:总是|老是|每次都?)[^，。！？]*(?:变得|会|成了|做成)/u,
 };
 /** Slow cooking verbs: a tough dish cooked slowly was cooked too hot, not too briefly. */
@@ -144,11 +144,14 @@ const preventDish: Readonly<Record<ContentLanguage, RegExp | null>> = {
 /** Vietnamese: the visitor's cooking verb before the dish (sao em {luộc} {trứng} lần nào cũng…). */
 const viVerbDish = /(?:tại sao|vì sao|sao|làm sao)\s+(?:(?:em|tớ|mình|tôi|tao|con)\s+)(?:xào|luộc|hấp|chiên|rán|nướng|kho|nấu|om|hầm|làm|trộn|ướp)\s+((?:[\p{L}]+\s){0,2}?[\p{L}]+?)\s+(?:lần nào|lúc nào|cứ|bị|hay|toàn|hoài|mà)(?![\p{L}])/iu;
 
+/** Round 17: the same dish told, not asked, and joined to its failure by mà / thì (em kho thịt mà nước kho lúc nào cũng bị…). */
+const viToldVerbDish = /(?<![\p{L}])(?:em|tớ|mình|tôi|tao|con)\s+(?:xào|luộc|hấp|chiên|rán|nướng|kho|nấu|om|hầm|trộn|ướp)\s+((?:[\p{L}]+\s){0,2}?[\p{L}]+?)\s+(?:mà|thì)(?![\p{L}])/iu;
+
 /** The dish a failure is told about, by grammar: the noun phrase the failure is predicated of. */
 const dishPattern: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:my|the|our)\s+((?:[a-z]+\s){0,2}?[a-z]+?)\s+(?:from|always|keeps?|gets?|getting|turns?|turning|goes|going|comes? out|is|are|was|were|sticks?|never|ends? up)\b/iu,
   vi: /(?:làm sao để|làm thế nào để|tại sao|vì sao|sao)\s+((?:[\p{L}]+\s){0,3}?[\p{L}]+?)\s+(?:(?:em|tớ|mình|tôi|tao|con)\s+)?(?:xào|luộc|hấp|chiên|rán|nướng|kho|nấu|om|hầm|làm|nướng|trộn|ướp|bị|lần nào|lúc nào|cứ|giữ)(?![\p{L}])/iu,
-  ko: /^([가-힣]+(?:\s(?![가-힣]*(?:면|마다)(?:\s|$))[가-힣]+)?)(?:을|를|이|가|은|는)?\s+(?:할 때마다|하면|만들 때마다|만들면|볶으면|볶을 때마다|끓이면|구우면|구울 때마다|삶으면|찌면|자꾸|항상|맨날|왜)/u,
+  ko: /^([가-힣]+(?:\s(?![가-힣]*(?:면|마다|는데)(?:\s|$))[가-힣]+)?)(?:을|를|이|가|은|는)?\s+(?:할 때마다|하면|만들 때마다|만들면|볶으면|볶을 때마다|끓이면|구우면|구울 때마다|삶으면|찌면|자꾸|항상|맨날|왜|(?:하|끓이|만드|볶|굽|삶|찌|부치)는데)/u,
   zh: /(?:我|你)?([炖炒煮烧煎烤蒸焖卤做])的([\u4e00-\u9fff]{1,4}?)(?:总是|老是|每次|一直|又|怎么|为什么|都|就|总|会)/u,
 };
 
@@ -196,7 +199,7 @@ function readKitchen(text: string, language: ContentLanguage): VisitorQuestion |
   // Round 15: the dish of a prevention question is all the words before its "không bị" (cơm chiên, never cơm), and a
   // Vietnamese dish may follow the visitor's own verb (em luộc trứng).
   const preventFound = prevent ? preventDish[language]?.exec(text)?.[1]?.trim() ?? null : null;
-  const verbFound = language === 'vi' ? viVerbDish.exec(text)?.[1]?.trim() ?? null : null;
+  const verbFound = language === 'vi' ? (viVerbDish.exec(text) ?? (match ? null : viToldVerbDish.exec(text)))?.[1]?.trim() ?? null : null;
   // Round 16: a Vietnamese dish told as the visitor's own at the start (canh chua của em lúc nào cũng bị tanh).
   const ownFound = language === 'vi' && !match ? viOwnDish.exec(withoutOpeners(text, 'vi'))?.[1]?.trim() ?? null : null;
   const raw = preventFound ?? verbFound ?? ownFound ?? (language === 'zh' ? match?.[2] ?? null : match?.[1]?.trim() ?? null);

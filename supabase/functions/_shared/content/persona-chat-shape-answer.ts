@@ -17,6 +17,7 @@ import { readLikeQuestion, writeLikeLines } from './persona-chat-shape-like.ts';
 import { readGoodNews, readPendingOrMissed, writeNewsLines, writePendingOrMissedLines } from './persona-chat-shape-news.ts';
 import { readPlan, writePlanLines, type Plan } from './persona-chat-shape-plan.ts';
 import { resolveSelf } from './persona-chat-shape-words.ts';
+import { readKidWh, writeKidGuess } from './persona-chat-kid-guess17.ts';
 
 /** What the caller knows of the conversation: whether the visitor's mood is heavy (a plan then gets a word of comfort elsewhere). */
 export interface ShapeContext {
@@ -61,6 +62,10 @@ function shapeLines(persona: PersonaKey, messages: readonly ChatMessage[], langu
   // The persona's day ("what did you eat today?") is the day frame's; a favourite food asked ("món gì nhất") is not.
   const dayAsked = frame?.kind === 'day' && (self?.topic === 'today' || /\btoday\b|hôm nay|trưa nay|tối nay|오늘|今天/iu.test(text));
   const framed = frame !== null && (dayAsked || (frame.kind !== 'invitation' && frame.kind !== 'day') || self?.topic === 'free' || self?.topic === 'today');
+  // Round 17: the kid asked a who / where / when / what it has no line for guesses like a child (persona-chat-kid-guess17.ts),
+  // never "nobody has asked me that before".
+  const kidWh = self?.topic === 'other' && persona === 'kid' ? readKidWh(text, language) : null;
+  if (self && kidWh && !framed && readChatAsk(messages, persona) === null) return writeKidGuess(kidWh, language);
   if (self) return framed || readChatAsk(messages, persona) !== null ? null : writeSelfAnswer(self, persona, language, c);
   const news = readGoodNews(text, language);
   const read = readPlan(text, language);

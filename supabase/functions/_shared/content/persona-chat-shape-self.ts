@@ -66,7 +66,8 @@ const addressed: Readonly<Record<ContentLanguage, RegExp>> = {
 /** A question form, per language (Korean questions are read by their endings above). */
 const questionForm: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /[?？]|^\s*(?:what|what's|whats|how|are|do|did|who|which|where|when)\b/iu,
-  vi: /[?？]|(?:^|\s)(?:gì|không|ko|hông|chưa|nào|sao|thế nào|ra sao)(?=\s|$|[?,.!])/iu,
+  // Round 17: an indefinite (ngày nào cũng, gì cũng) asks nothing: "ngày nào cũng sợ lên công ty" is told, not asked.
+  vi: /[?？]|(?:^|\s)(?:gì|không|ko|hông|chưa|nào|sao|thế nào|ra sao)(?=\s|$|[?,.!])(?!\s+cũng(?![\p{L}]))/iu,
   ko: /[?？]|(?:니|냐|나요|까|까요|세요|어|해|야)\s*[~!.]*$/u,
   zh: /[?？]|吗|呢|什么|啥|干嘛|怎么样|[累忙困好](?:不|没)[累忙困好]/u,
 };

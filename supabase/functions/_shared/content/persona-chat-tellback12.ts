@@ -13,6 +13,7 @@ import { lowered, secondPerson, sentencesOf, tellable, trimClause, withoutOpener
 import { capitalizeLeading as capitalised } from './text-tools.ts';
 import { fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
 import { leftOut } from './persona-chat-negation14.ts';
+import { reactionLine } from './persona-chat-react17.ts';
 
 /** What the speaker does with the clause. */
 export type Stance = 'news' | 'hurt' | 'done' | 'complaint' | 'worry' | 'feeling' | 'plain' | 'letdown' | 'found';
@@ -26,17 +27,20 @@ export interface TellBack {
   echo: boolean;
   /** Round 13: done to the visitor by another person or in front of others (a new event, whatever was said before). */
   byOther?: boolean;
+  /** Round 17: news of something still ahead (next month, sắp, 要…了). */
+  ahead?: boolean;
 }
 
 const stances: Readonly<Record<ContentLanguage, readonly (readonly [Stance, RegExp])[]>> = {
-  en: [['hurt', /\b(?:got|was|were|been|get|getting)\s+(?:\w+\s+)?(?:yelled at|shouted at|scolded|blamed|fired|dumped|ghosted|laughed at|told off|chewed out|written up|left out|rejected|robbed|scammed|cheated on)\b/iu], ['worry', /\b(?:worried|worry|afraid|scared|nervous|anxious|what if)\b/iu], ['complaint', /\b(?:always|keeps?|never|again|every time|won'?t|can'?t|doesn'?t|don'?t)\b/iu], ['feeling', /\b(?:feel|feeling|sad|happy|tired|bored|lonely|upset|angry)\b/iu], ['news', /\b(?:\w+ed|got|made|went|took|did|finally|today|just|bought|found|won|ran|wrote|built|sold|drew|began)\b/iu]],
-  vi: [['hurt', /(?<![\p{L}])bị(?![\p{L}])\s+(?:(?:[\p{L}]+\s+){0,3})?(?:la|mắng|chửi|trách|đuổi|đá|phạt|lừa|cướp|trộm|móc túi|bỏ rơi|cắm sừng|chê|chèn ép|bắt nạt|đánh)(?![\p{L}])/iu], ['worry', /(?<![\p{L}])(?:lo|sợ|hồi hộp|lo lắng)(?![\p{L}])/iu], ['complaint', /(?:lần nào cũng|lúc nào cũng|(?<![\p{L}])cứ(?![\p{L}])|mãi|hoài|toàn|không được|chẳng được)/iu], ['feeling', /(?:thấy (?:buồn|vui|mệt|chán)|(?<![\p{L}])(?:buồn|mệt|chán|bực)(?![\p{L}]))/iu], ['news', /(?:(?<![\p{L}])(?:rồi|xong|vừa|mới|đã|được|lần đầu|hôm nay|tự)(?![\p{L}]))/iu]],
-  ko: [['hurt', /(?:혼났|혼나|욕먹|욕을 먹|잘렸|차였|까였|깨졌|야단맞|맞았|당했|뺏겼|사기)/u], ['worry', /(?:걱정|무서|불안|떨려|겁나)/u], ['complaint', /(?:자꾸|맨날|또 |항상|계속|안 [가-힣]|못 [가-힣])/u], ['feeling', /(?:기분|슬퍼|우울|행복|피곤|지쳐|짜증)/u], ['news', /(?:했|봤|었|았|였|됐|처음|오늘)/u]],
-  zh: [['hurt', /(?:被[^，。！？]{0,12}(?:骂|批评|训|说了一顿|开除|辞退|甩|骗|偷|抢|打|嘲笑|冤枉)|挨(?:骂|批|打)|背锅)/u], ['worry', /(?:担心|害怕|怕|紧张|焦虑)/u], ['complaint', /(?:每次|总是|老是|一直|又|怎么都)/u], ['feeling', /(?:难过|开心|累|烦|郁闷|伤心)/u], ['news', /(?:了|过|今天|终于|第一次)/u]],
+  en: [['hurt', /\b(?:got|was|were|been|get|getting)\s+(?:\w+\s+)?(?:yelled at|shouted at|scolded|blamed|fired|dumped|ghosted|laughed at|told off|chewed out|written up|left out|rejected|robbed|scammed|cheated on)\b/iu], ['worry', /\b(?:worried|worry|afraid|scared|nervous|anxious|what if)\b/iu], ['complaint', /\b(?:always|keeps?|never|again|every (?:single )?(?:time|day|night|morning|evening|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|won'?t|can'?t|doesn'?t|don'?t)\b/iu], ['feeling', /\b(?:feel|feeling|sad|happy|tired|bored|lonely|upset|angry)\b/iu], ['news', /\b(?:\w+ed|got|made|went|took|did|finally|today|just|bought|found|won|ran|wrote|built|sold|drew|began)\b/iu]],
+  vi: [['hurt', /(?<![\p{L}])bị(?![\p{L}])\s+(?:(?:[\p{L}]+\s+){0,3})?(?:la|mắng|chửi|trách|đuổi|đá|phạt|lừa|cướp|trộm|móc túi|bỏ rơi|cắm sừng|chê|chèn ép|bắt nạt|đánh)(?![\p{L}])/iu], ['worry', /(?<![\p{L}])(?:lo|sợ|hồi hộp|lo lắng)(?![\p{L}])/iu], ['complaint', /(?:lần nào cũng|lúc nào cũng|(?:ngày|tối|sáng|đêm|tuần) nào cũng|mỗi (?:ngày|tối|sáng|đêm|lần)|(?<![\p{L}])cứ(?![\p{L}])|mãi|hoài|toàn|không được|chẳng được)/iu], ['feeling', /(?:thấy (?:buồn|vui|mệt|chán)|(?<![\p{L}])(?:buồn|mệt|chán|bực)(?![\p{L}]))/iu], ['news', /(?:(?<![\p{L}])(?:rồi|xong|vừa|mới|đã|được|lần đầu|hôm nay|tự)(?![\p{L}]))/iu]],
+  ko: [['hurt', /(?:혼났|혼나|욕먹|욕을 먹|잘렸|차였|까였|깨졌|야단맞|맞았|당했|뺏겼|사기)/u], ['worry', /(?:걱정|무서|불안|떨려|겁나)/u], ['complaint', /(?:자꾸|맨날|매일|매번|또 |항상|계속|안 [가-힣]|못 [가-힣])/u], ['feeling', /(?:기분|슬퍼|우울|행복|피곤|지쳐|짜증)/u], ['news', /(?:했|봤|었|았|였|됐|처음|오늘)/u]],
+  zh: [['hurt', /(?:被[^，。！？]{0,12}(?:骂|批评|训|说了一顿|开除|辞退|甩|骗|偷|抢|打|嘲笑|冤枉)|挨(?:骂|批|打)|背锅)/u], ['worry', /(?:担心|害怕|怕|紧张|焦虑)/u], ['complaint', /(?:每次|每天|每晚|天天|总是|老是|一直|又|怎么都)/u], ['feeling', /(?:难过|开心|累|烦|郁闷|伤心)/u], ['news', /(?:了|过|今天|终于|第一次)/u]],
 };
 
 /** An English clause opened by the visitor's own subject (after an optional time word or interjection). */
-const enOwn = /^(?:(?:so|well|ok|okay|today|yesterday|tonight|this morning|last night|guess what|omg|ugh|lol)[,!]?\s+)*(?:I|my|we|our|me and)\b/iu;
+// Round 17: a repetition or time opening the clause (every time my boss…, lately my…) keeps the visitor's subject after it.
+const enOwn = /^(?:(?:so|well|ok|okay|today|yesterday|tonight|this morning|last night|guess what|omg|ugh|lol|lately|these days|recently|every time|everytime|whenever)[,!]?\s+)*(?:I|my|we|our|me and)\b/iu;
 /** Vietnamese self-words: a clause holding one has its subject. */
 const viOwn = /(?<![\p{L}])(?:mình|tôi|tớ|tao|em)(?![\p{L}])(?! (?:gái|trai|bé))/iu;
 
@@ -44,7 +48,8 @@ const viOwn = /(?<![\p{L}])(?:mình|tôi|tớ|tao|em)(?![\p{L}])(?! (?:gái|trai
 const publicMark: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:in front of|in public|with everyone watching|while everyone watched)\b/iu,
   vi: /(?:trước mặt|giữa (?:lớp|cuộc họp|văn phòng|công ty|đám đông)|trước bao nhiêu người)/iu,
-  ko: /(?:앞에서|보는 데서|보는 앞|사람들 다 있는 데서)/u,
+  // Round 17: in front of a place (집 앞에서, 문 앞에서) is where, not before whom.
+  ko: /(?:(?<!(?:집|문|현관|가게|건물|학교|회사)\s?)앞에서|보는 데서|보는 앞|사람들 다 있는 데서)/u,
   zh: /(?:当着|当众|众目睽睽|在大家面前|在所有人面前)/u,
 };
 /**
@@ -134,6 +139,9 @@ function pastOf(syllable: string): string {
   return `${syllable}${vowel === 0 || vowel === 8 ? '았' : '었'}`;
 }
 
+/** Round 17: a feeling verb in -나 (짜증나, 화나) closing a clause of its cause (-서, -니까, -는데): told, not asked. */
+const feltAfterCause = /(?:서|니까|는데)\s.*[가-힣]나$/u;
+
 /** The Korean clause turned for the reply: past → -구나 / -군요, -요 / 해체 → echo question, or null. */
 export function koTurned(clause: string, polite: boolean): { text: string; echo: boolean } | null {
   // Round 13: the visitor's own possessive (제 보고서를, 내 폰을) is left out when told back, never said as the persona's own.
@@ -147,6 +155,8 @@ export function koTurned(clause: string, polite: boolean): { text: string; echo:
   const past = /([가-힣])(?:다|어|어요|었어요|습니다)$/u.exec(bare);
   const pastCode = past?.[1]?.charCodeAt(0) ?? 0;
   if (past?.[1] && pastCode >= 0xac00 && (pastCode - 0xac00) % 28 === 20) return { text: `${bare.slice(0, past.index)}${past[1]}${polite ? '군요' : '구나'}`, echo: false };
+  // Round 17: a feeling verb in -나 closing a clause of its cause (…입고 나가서 짜증나, 화나) is told as it is felt.
+  if (feltAfterCause.test(bare)) return { text: `${bare}${polite ? '는군요' : '는구나'}`, echo: false };
   if (/요$/u.test(bare)) return { text: `${polite ? bare : bare.slice(0, -1)}?`, echo: true };
   if (/[어아해워와려져겨혀쳐]$/u.test(bare)) return { text: `${bare}${polite ? '요' : ''}?`, echo: true };
   return null;
@@ -158,7 +168,9 @@ export function readTellBack(text: string, language: ContentLanguage, persona: P
   const sentence = first === undefined ? undefined : withoutOpeners(first, language);
   // A question is answered elsewhere or asked back; never told back as a statement.
   const end = text.search(/[.!?。！？\n]/u);
-  if (!sentence || (end >= 0 && /[?？]/u.test(text.charAt(end))) || questionWord[language].test(sentence.replace(indefinites[language], ''))) return null;
+  if (!sentence) return null;
+  const asked = language === 'ko' && feltAfterCause.test(sentence.trim()) ? sentence.trim().slice(0, -1) : sentence;
+  if ( (end >= 0 && /[?？]/u.test(text.charAt(end))) || questionWord[language].test(asked.replace(indefinites[language], ''))) return null;
   const raw = trimClause(withContrast(sentence, firstClause(sentence, language), language), language);
   if (!tellable(raw, language)) return null;
   // Round 14: a clause told with its contrast ("…but nobody even said thanks", "…mà chưa nói chuyện được với ai") is a
@@ -168,13 +180,14 @@ export function readTellBack(text: string, language: ContentLanguage, persona: P
   // Left out of someone's event (didn't invite me, không mời tớ, 没请我) is a hurt, whatever else the clause holds.
   const stance: Stance = leftOut.test(raw) ? 'hurt' : contrasted && (read === 'news' || read === 'plain' || read === 'done' || read === 'complaint') ? 'letdown' : read;
   const byOther = stance === 'done' || (stance === 'hurt' && publicMark[language].test(raw));
+  const ahead = (stance === 'news' || stance === 'plain') && aheadMark[language].test(raw);
   switch (language) {
     case 'en':
-      return enOwn.test(raw) ? { clause: secondPerson(raw.replace(/^(?:(?:so|well|ok|okay|guess what|omg|ugh|lol)[,!]?\s+)+/iu, ''), 'en'), stance, echo: false, byOther } : null;
+      return enOwn.test(raw) ? { clause: secondPerson(raw.replace(/^(?:(?:so|well|ok|okay|guess what|omg|ugh|lol)[,!]?\s+)+/iu, ''), 'en'), stance, echo: false, byOther, ...(ahead ? { ahead } : {}) } : null;
     case 'vi':
-      return viOwn.test(raw) ? { clause: secondPerson(raw, 'vi'), stance, echo: false, byOther } : null;
+      return viOwn.test(raw) ? { clause: secondPerson(raw, 'vi'), stance, echo: false, byOther, ...(ahead ? { ahead } : {}) } : null;
     case 'zh':
-      return raw.includes('我') ? { clause: secondPerson(raw, 'zh'), stance, echo: false, byOther } : null;
+      return raw.includes('我') ? { clause: secondPerson(raw, 'zh'), stance, echo: false, byOther, ...(ahead ? { ahead } : {}) } : null;
     case 'ko': {
       // Round 14: a first clause that cannot be turned (…보고 왔는데) gives way to the whole sentence when its end can.
       const polite = fixRegister(persona, 'ko') !== 'koPlain';
@@ -182,7 +195,7 @@ export function readTellBack(text: string, language: ContentLanguage, persona: P
       const found = /더라(?:고)?(?:요)?$/u.test(whole);
       const turned = koTurned(raw, polite) ?? (found && whole !== raw && tellable(whole, 'ko') ? koTurned(whole, polite) : null);
       // Something the visitor found out (-더라) is neither news to cheer nor a complaint: it is asked about.
-      return turned ? { clause: turned.text, stance: found && stance !== 'hurt' && stance !== 'worry' ? 'found' : stance, echo: turned.echo, byOther } : null;
+      return turned ? { clause: turned.text, stance: found && stance !== 'hurt' && stance !== 'worry' ? 'found' : stance, echo: turned.echo, byOther, ...(ahead ? { ahead } : {}) } : null;
     }
   }
 }
@@ -233,6 +246,24 @@ const questions: Readonly<Record<FixRegister, Readonly<Record<Voice, Lines>>>> =
   },
 };
 
+/** Round 17: the question after news of something still ahead. */
+const aheadQuestion: Readonly<Record<FixRegister, string>> = {
+  en: "When is it, and how are you feeling about it now that it's coming?",
+  vi: 'Khi nào vậy? Giờ sắp tới rồi bạn thấy sao?',
+  koPlain: '언제야? 다가오니까 지금 기분은 어때?',
+  koPolite: '언제예요? 다가오니까 지금 기분은 어때요?',
+  koHage: '언제인가? 다가오니 지금 기분은 어떤가?',
+  zh: '是哪天呀？快到了，你现在心情怎么样？',
+};
+
+/** Round 17: a time still to come in the clause (going to, sắp, 다음 달, 下个月, 要…了). */
+const aheadMark: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:going to|gonna|next (?:week|month|year|weekend)|tomorrow|in (?:two|three|a few|\d+) (?:days|weeks|months))\b/iu,
+  vi: /(?<![\p{L}])(?:sắp|tháng sau|tuần sau|tuần tới|năm sau|ngày mai)(?![\p{L}])/iu,
+  ko: /(?:다음 달|다음 주|내년|내일|예정|[가-힣]+ㄹ 거|할 거야|갈 거야|될 거야)/u,
+  zh: /(?:下个月|下周|下星期|明年|明天|快要|马上要|(?<!不)要[\u4e00-\u9fff]{1,4}了)/u,
+};
+
 /** The told-back clause as the reply's first sentence. */
 function toldLine(reading: TellBack, register: FixRegister, voice: Voice): string {
   const { clause, stance } = reading;
@@ -275,5 +306,9 @@ function toldLine(reading: TellBack, register: FixRegister, voice: Voice): strin
 export function writeTellBack(reading: TellBack, persona: PersonaKey, language: ContentLanguage): string[] {
   const register = fixRegister(persona, language);
   const voice = voices[persona];
-  return [toldLine(reading, register, voice), questions[register][voice][reading.stance]];
+  // Round 17 (persona-chat-react17.ts): the persona reacts to what was told, in character, before its question.
+  const reaction = reactionLine(persona, reading.stance, register);
+  // News of something still ahead (我下个月要结婚了, sắp chuyển vào Sài Gòn) is asked about as ahead, never "how did it turn out?".
+  const question = reading.ahead === true ? aheadQuestion[register] : questions[register][voice][reading.stance];
+  return [toldLine(reading, register, voice), ...(reaction ? [reaction] : []), question];
 }

@@ -47,6 +47,8 @@ import { writeWave2Shape } from './persona-chat-shape11b-pick.ts';
 import { writeRound12Shape } from './persona-chat-pick12.ts';
 import { readOutcome, writeOutcome } from './persona-chat-outcome13.ts';
 import { readAskedAgain, writeAskedAgain } from './persona-chat-pressure13.ts';
+import { readMomentQuestion, writeMomentAnswer } from './persona-chat-moment17.ts';
+import { readKidWh, writeKidGuess } from './persona-chat-kid-guess17.ts';
 import { readVisitorQuestion, writeVisitorQuestion, type FailureClass, type VisitorQuestion } from './persona-chat-question14.ts';
 import { readKitchenRescue } from './persona-chat-fix-kitchen.ts';
 import { tellsEventDone } from './persona-chat-tense14.ts';
@@ -204,10 +206,14 @@ export function detectSituation(messages: readonly string[]): ChatSituationReadi
   let situation = chatSituations.find((key) => found.has(key)) ?? null;
   if (petName && worriedOnly) return null;
   if (petName) situation = illness ? 'pet_sick' : 'pet_news';
-  else if (!situation && pet) situation = 'pet_news';
+  // Round 17: someone else's animal (my neighbor's dog, chó nhà hàng xóm, 옆집 개, 邻居家的狗) is no pet news of the visitor's.
+  else if (!situation && pet && !othersAnimal.test(lastText)) situation = 'pet_news';
   if (!situation) return null;
   return { situation, person, pet, thing: firstOf(thingLexicon), shop: firstOf(shopLexicon), ingredients, dish, petName };
 }
+
+/** Round 17: an animal that belongs to someone else, by its possessor (X's dog, chó nhà hàng xóm, 옆집 개, 邻居家的狗). */
+const othersAnimal = /\b(?!(?:my|our|your)\b)[a-z]+['’]s (?:\w+ )?(?:dog|dogs|puppy|cat|cats|kitten|parrot|bird|rabbit|hamster)\b|(?:chó|mèo|cún|con chó|con mèo)(?: nhà| của)? (?:hàng xóm|nhà bên|người ta|ai đó)|(?:옆집|이웃집|윗집|아랫집|남의 집|남의)\s?(?:개|강아지|고양이)|(?:邻居|别人|隔壁|楼上|楼下|对门)(?:家)?的?(?:狗|猫|狗狗|猫咪)/iu;
 
 /**
  * The question frame of a message (persona-chat-frames.ts), except an invitation told in the past tense (Round 14 second
@@ -428,7 +434,11 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   const ground = hasGround(grounded) && !(grounded.names.length === 0 && grounded.subjects.length === 0 && /[?？]/u.test(lastMessage));
   // Round 12 (the honest fall-through): a message nothing above read gets its own main clause told back whole in the
   // second person, with one question about that thing, before the grounded reply names a fragment of it.
-  if (!situation && !options && reading.userTurns > 0 && (unread || !stockEvidence) && reading.earlierTopics.length === 0 && !groundedShapes.has(grounded.shape)) {
+  // Round 17: a short message whose mood word would draw a stock line (짜증나 → "breathe in for four") but which tells
+  // what someone keeps doing (동생이 내 옷을 맨날 몰래 입고 나가서 짜증나) is that told thing, never the mood's stock line.
+  const toldThing = stockEvidence && !unread && !situation && !options && reading.earlierTopics.length === 0 ? readTellBack(lastMessage, c.language, persona) : null;
+  const toldWins = toldThing !== null && (toldThing.stance === 'complaint' || toldThing.stance === 'done');
+  if (!situation && !options && reading.userTurns > 0 && (unread || !stockEvidence || toldWins) && reading.earlierTopics.length === 0 && !groundedShapes.has(grounded.shape)) {
     const told = readTellBack(lastMessage, c.language, persona);
     if (told) return at('fallback:tell-back', withEmoji(c, joinSentences(writeTellBack(told, persona, c.language), c.language), voice));
   }
@@ -442,6 +452,10 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   // Round 16: the kid asked a why it has no fact for wonders with the visitor and guesses, never "tell me the answer".
   const kidAsked = kidWhy ? readVisitorQuestion(lastMessage, c.language, persona) : null;
   if (kidAsked?.kind === 'factWhy' && kidAsked.asker === null) return at('fallback:kid-why', joinSentences(writeKidWhy(kidAsked.told, c.language), c.language));
+  // Round 17 (persona-chat-kid-guess17.ts): a who / where / when / what asked of the kid itself gets a child's guess,
+  // never "that is a big one! tell me the answer!".
+  const kidGuess = persona === 'kid' && unread && reading.userTurns > 0 && !kidWhy ? readKidWh(lastMessage, c.language) : null;
+  if (kidGuess) return at('fallback:kid-guess', joinSentences(writeKidGuess(kidGuess, c.language), c.language));
   if (unread && reading.userTurns > 0) {
     const back = writeAskBack(persona, role, c, (slot) => unsaidLine(c, slot, said));
     if (c.chance(0.5)) back.unshift(freshLine(c, voice.openers, said));
@@ -504,7 +518,7 @@ const comingTime = /\b(?:next|this) (?:week|weekend|month|friday|saturday|sunday
 
 /** The kitchen rescue's problems of each failure class the round-14 question reads. */
 const rescueClasses: Readonly<Record<FailureClass, ReadonlySet<string>>> = {
-  colour: new Set(['burned']), pale: new Set(), soft: new Set(['soggy', 'watery', 'sticky']), smell: new Set(), tough: new Set(['tough', 'dry', 'overcooked']), sticking: new Set(['stuck']), salt: new Set(['salty']),
+  bitter: new Set(['burned', 'bitter']), colour: new Set(['burned']), pale: new Set(), soft: new Set(['soggy', 'watery', 'sticky']), smell: new Set(), tough: new Set(['tough', 'dry', 'overcooked']), sticking: new Set(['stuck']), salt: new Set(['salty']),
   greasy: new Set(['greasy']), cracked: new Set(), other: new Set(),
   // Round 15, second wave: a bake that spreads, sinks or comes out cakey every time is its cause, not tonight's rise rescue.
   spread: new Set(['risen']), sunk: new Set(['risen']), cakey: new Set(['risen']),
@@ -804,6 +818,10 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     const reply = withEmoji(c, joinSentences(lines, language), voice);
     return at('shared-memory', addressed(reply));
   }
+  // Round 17 (persona-chat-moment17.ts): what the persona does at a moment (before a performance, 무대 끝나고, 不开心的时候)
+  // is answered with its own ritual for such moments, never from one word of it (food, 뭐 해 → today, a sad word).
+  const moment = reading.earlierTopics.length === 0 ? readMomentQuestion(lastMessage, language) : null;
+  if (moment) return at('moment17', addressed(withEmoji(c, joinSentences(writeMomentAnswer(moment, persona, language), language), voice)));
   // Round 10 (shapes): a question about the persona, "should I bring X?", good news, a plan with its own time.
   const shaped = writeShapeAnswer(persona, messages, language, c, { heavy: reading.heavyBefore });
   if (shaped) {

@@ -44,7 +44,8 @@ export const topicFamilyKeywords: Readonly<Record<TopicFamily, readonly string[]
   // "What's your favourite …?" needs one of these AND a kind of thing (favouriteKinds).
   // The psychologist's putting things off.
   stuck: ['procrastinate', 'procrastinating', 'procrastination', 'putting it off', 'keep putting off', 'put things off', '미루*', '미뤄*', '미룬*', 'trì hoãn', 'chần chừ', 'để nước đến chân', '拖延', '一拖再拖', '拖着不做'],
-  favourite: ['favourite', 'favorite', 'fav', 'fave', '제일 좋아하는', '가장 좋아하는', '최애', 'thích nhất', 'yêu thích nhất', 'khoái nhất', '最喜欢', '最爱'],
+  // Round 17: Vietnamese splits it around the kind (thích mùa nào nhất): 'nào nhất' with a kind is the same question.
+  favourite: ['favourite', 'favorite', 'fav', 'fave', '제일 좋아하는', '가장 좋아하는', '최애', 'thích nhất', 'yêu thích nhất', 'khoái nhất', 'nào nhất', '最喜欢', '最爱'],
 };
 
 /** The kinds of thing a persona names its own favourite of (our own pick per kind, in the lines: flags fav_<kind>). */
@@ -56,7 +57,8 @@ export const favouriteKinds: Readonly<Record<'dinosaur' | 'animal' | 'colour' | 
   season: ['season', '계절', 'mùa', '季节'],
 };
 /** The visitor gives their own favourite too ("mine is the one with the long neck", "난 …", "我喜欢…"). */
-export const theirsToo = /\b(?:mine is|mine's|mine’s|my (?:fav|fave|favou?rite) is|i like|i love)\b|(?:mình|tôi|em|tớ|con) (?:thích|mê)|của (?:mình|tôi|em|tớ) là|(?:내|제) 최애는|(?:난|나는|저는) \S+ (?:제일 |가장 )?좋아(?!하는)|我(?:最)?(?:喜欢|爱)|我的是/iu;
+// Round 17: "em thích con vật nào nhất?" asks the persona's pick (which … most): no pick of the visitor's own.
+export const theirsToo = /\b(?:mine is|mine's|mine’s|my (?:fav|fave|favou?rite) is|i like|i love)\b|(?:mình|tôi|em|tớ|con) (?:thích|mê)(?![^.?!]*(?:nào|gì) nhất)|của (?:mình|tôi|em|tớ) là|(?:내|제) 최애는|(?:난|나는|저는) \S+ (?:제일 |가장 )?좋아(?!하는)|我(?:最)?(?:喜欢|爱)|我的是/iu;
 
 /** The events a setback can be about, with the words that name them and our own name for each. */
 export const setbackEvents: Readonly<Record<string, { match: readonly string[]; name: Readonly<Record<ContentLanguage, string>> }>> = {
