@@ -5,6 +5,7 @@
  * about that person's first time; the narrator never takes over their act. Also: Vietnamese "Mai" / "Nay" where the
  * grammar makes them "tomorrow" / "today", never a name.
  */
+import { findOpeningKin } from './story-cast.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import type { FirstTimeDoer } from './story-first-reads.ts';
 import { isPersonNoun, readClauseRoles } from './clause-roles.ts';
@@ -44,15 +45,24 @@ const markerAt: Readonly<Record<ContentLanguage, RegExp>> = { en: /\bfirst time\
  * Round 12: a person no list holds, read by clause-roles.ts as the subject before the marker (anh rể tôi lần đầu tiên…,
  * my brother-in-law … for the first time, 우리 형부가 처음으로…, 我表舅第一次…): their first time, told about them.
  */
+/** A time phrase at the head of the sentence, before its subject (졸업식 날, On graduation day, 毕业那天，, Hôm nay). */
+const leadTime: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:(?:on|at)\s+[^,]{1,30}|today|tonight|yesterday|this morning|last night),\s+/iu,
+  vi: /^(?:hôm nay|hôm qua|sáng nay|chiều nay|tối nay|tối qua|năm nay|(?:ngày|đêm|hôm)\s+[^,\s]+(?:\s+[^,\s]+)?),?\s+/iu,
+  ko: /^(?:(?:[가-힣]+\s)?(?:날|날에|밤|밤에|아침|아침에|저녁|저녁에|때)|오늘|어제|올해|그날)[은는]?,?\s+/u,
+  zh: /^[^，。！？]{1,8}?(?:那天|那晚|那年|的时候|时|今天|昨天)，?/u,
+};
+
 function rolesSubjectDoer(opening: string, language: ContentLanguage): FirstTimeDoer | null {
-  const text = opening.trim();
+  const text = opening.trim().replace(leadTime[language], '');
   const marker = markerAt[language].exec(text);
   const { subject, narrator } = readClauseRoles(text, language);
   if (marker === null || subject === null || narrator === 'subject' || !text.startsWith(subject) || subject.length > marker.index) return null;
   // The marker is in the subject's own clause: no punctuation between them, and no Korean clause ending (돌아가시고).
   const between = text.slice(subject.length, marker.index);
-  if (/[,.;!?，。；！？]/u.test(between) || (language === 'ko' && /[가-힣](?:고|서|며|면|니|는데|지만)\s/u.test(between))) return null;
-  if (!isPersonNoun(subject, language, text)) return null;
+  if (/[,.;!?，。；！？]/u.test(between) || (language === 'ko' && /[가-힣](?:고|서|며|면|니|는데|지만)\s|(?:동안|때|뒤에?|후에?|다음에?|사이에?|까지)\s/u.test(between))) return null;
+  // A kin word (아빠, 妈妈) is a person whatever the clause does with it.
+  if (!isPersonNoun(subject, language, text) && findOpeningKin(subject, language) === null) return null;
   const who = language === 'en' ? subject.replace(/^(?:My|Our)\b/u, (word) => word.toLowerCase()) : language === 'vi' ? subject.replace(/\s+(?:tôi|mình)$/iu, '').replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : language === 'ko' ? subject.replace(/^(?:우리|내|제)\s/u, '') : subject;
   // English names the doer's gender by the pronoun the opening uses for them (…, and he forgot the salt).
   const gender = language !== 'en' ? null : /\bshe\b/iu.test(text) ? 'she' : /\bhe\b/iu.test(text) ? 'he' : null;

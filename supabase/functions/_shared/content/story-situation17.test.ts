@@ -74,3 +74,14 @@ describe('the situation plot', () => {
     for (const [language, opening] of none) expect(readSituation(opening, language), opening).toBeNull();
   });
 });
+
+describe('whose first time (round 17)', () => {
+  it('reads a person after a time phrase as the doer, and a subject of a time clause (while, after) as no doer', async () => {
+    const { findFirstTimeShape } = await import('./story-first-time.ts');
+    expect(findFirstTimeShape('입학식 날 할아버지가 처음으로 넥타이를 매고 오셨다.', 'ko')?.doer?.who).toBe('할아버지');
+    expect(findFirstTimeShape('On my wedding day, my dad cried for the first time.', 'en')?.doer?.who).toBe('my dad');
+    expect(findFirstTimeShape('毕业典礼那天，爸爸第一次穿了西装。', 'zh')?.doer?.who).toBe('爸爸');
+    expect(findFirstTimeShape('아빠가 출장 간 동안 처음으로 혼자 저녁을 차려 먹었다.', 'ko')?.doer).toBeNull();
+    expect(findFirstTimeShape('할머니가 돌아가신 뒤 처음으로 혼자 김장을 했다.', 'ko')?.doer).toBeNull();
+  });
+});
