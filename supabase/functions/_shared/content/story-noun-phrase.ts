@@ -15,14 +15,23 @@ const englishNotNounEnd = new Set(
     // Round 8: time words ('the yesterday') and the verbs an opening's subject does ('my smart speaker whispers').
     'yesterday today tomorrow tonight ago whispers says talks sings plays rings keeps leaves comes goes starts stops turns opens shows looks seems knows wants calls ' +
     // Round 13: verbs of reporting and thinking after the subject ('my little brother swears there is a door').
-    'swears insists claims thinks believes thought swore insisted claimed believed told tells asks asked hears heard').split(' '),
+    'swears insists claims thinks believes thought swore insisted claimed believed told tells asks asked hears heard ' +
+    // Round 17: a verb of arriving or appearing after the subject ('a postcard arrives from a town').
+    'arrives arrived appears appeared happens happened barks barked knocks knocked glows shines grows waits sits').split(' '),
 );
+
+/** English nouns that end in -ing (a participle after a noun is no part of the phrase; these are nouns themselves). */
+const englishIngNouns = /^(?:evening|morning|wedding|building|ceiling|painting|drawing|meeting|feeling|ring|thing|king|string|spring|wing|swing|clothing|dumpling|pudding|stocking|earring|ending|beginning|offering|sibling|darling|duckling|seedling|blessing|recording|crossing|landing|parking|stuffing|icing|frosting|filling|lining|railing|setting|sling|nothing|something|anything|everything)$/u;
 
 /** English: letters only, at most five words, and the last word could be a noun (not a function word, adjective or -ly). */
 function englishNounPhrase(span: string): boolean {
   const words = span.split(/\s+/u);
   if (words.length > 5 || words.some((w) => !/^[\p{L}][\p{L}'’-]*$/u.test(w))) return false;
   const last = (words.at(-1) as string).toLowerCase();
+  // Round 17: a participle after the noun ('the puppy shivering' of '…a puppy shivering under the slide') tells what the
+  // noun does; the noun phrase ended before it. Nouns in -ing (the summer evening, my sister's wedding) stay.
+  const before = (words.at(-2) ?? '').toLowerCase();
+  if (words.length >= 3 && /ing$/u.test(last) && !englishIngNouns.test(last) && !/['’]s$/u.test(before)) return false;
   // A possessive with no noun after it (my ex's) names an owner, never a thing.
   return !englishNotNounEnd.has(last) && !/(?:ly|ed|['’]s)$/u.test(last) && last.length > 1;
 }
@@ -72,6 +81,8 @@ function koreanNounPhrase(span: string): boolean {
   // The lead's read of round 9: an adverb modifies the verb, never the noun after it ("갑자기 버스" from "민재가 갑자기
   // 버스에 두고 온 게 있다며").
   if (words.some((w) => koreanAdverbs.test(w))) return false;
+  // Round 17: an indefinite or question word (누가 노크 of '누가 노크를 했다') is the clause's subject, never a modifier.
+  if (words.some((w) => /^(?:누가|누군가|누구|뭔가|무언가|아무|아무도|어떤|무슨)$/u.test(w))) return false;
   return words.slice(0, -1).every((w) => !koreanPredicateEnd.test(w) && !koreanCaseParticle.test(w) && !koreanAdverbialSuffix.test(w));
 }
 
