@@ -352,7 +352,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // Round 17 (fortune-form18.ts): a lateness asked with the visitor's age ("too late at 28 to…", "30 tuổi … có muộn
   // không") and an outing asked about in a month named ("is it safe to drive … in december", "12월에 … 괜찮을까요") are
   // answered about that age and that month, before a cause, a condition or a trip's stock yes reads one of their words.
-  const form18 = category === 'menu' || category === 'lucky_number' || reading.options ? null : readFortuneForm18(question, c.language);
+  const form18 = category === 'menu' || category === 'lucky_number' || reading.options ? null : readFortuneForm18(question, c.language, category === 'travel');
   if (form18) return writeForm18Fortune(form18, category, c, seen);
   // Round 15, second wave (fortune-form16.ts): a cause asked ("is it my age?"), "A, or am I overthinking?", a backlash
   // feared for not doing something, "what does that mean", "how do I say no", "should I stop X?" beside a pain, and a
