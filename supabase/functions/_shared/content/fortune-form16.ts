@@ -67,7 +67,7 @@ const causeAskHealth: Readonly<Record<ContentLanguage, RegExp | null>> = {
   en: /^(?:so\s+)?(?:is|could|might)\s+(?:it|this|that)\s+(?:be\s+)?((?:a|an|just|only|some\s+kind\s+of)\s+.+)$/iu,
   vi: null,
   ko: null,
-  zh: /^(?:这|那)?(?:是不是|会不会是|难道是)([^，,]{2,14}?)(?:了|的)?[吗啊呢吧]*$/u,
+  zh: /^(?:这|那)?(?:是不是|难道是)((?![^，,]*(?:什么|大问题|严重|大病))[^，,]{2,14}?)(?:了|的)?[吗啊呢吧]*$/u,
 };
 
 /** A condition that is the visitor NOT doing something: "if I don't go", "không đi thì", "안 마시면", "不去的话". */

@@ -25,11 +25,15 @@ export interface SecondQuestion {
 
 /** Where the second question starts: after a coordinator, or after the first question's mark. */
 const joint: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /(?:[,.?!]\s*|\s+)(?:and|also|plus)\s+(?=(?:what|how|will|would|should|can|could|is|do|does|if)\b)|[?]\s*(?=\S)/iu,
-  vi: /(?:[,.?]\s*|\s+)(?:và|với lại|còn|thêm nữa là)\s+(?=(?:nếu|có|làm sao|làm thế nào|nên|liệu|khi nào|phải)(?![\p{L}]))|[?]\s*(?=\S)/iu,
-  ko: /(?:[,.?]\s*|\s+)(?:그리고|또|그리고요)\s+|[?]\s*(?=\S)/u,
+  en: /(?:[,.?!]\s*|\s+)(?:and|also|plus)\s+(?=(?:what|how|will|would|should|can|could|is|do|does|if)\b)/iu,
+  vi: /(?:[,.?]\s*|\s+)(?:và|với lại|còn|thêm nữa là)\s+(?=(?:nếu|có|làm sao|làm thế nào|nên|liệu|khi nào|phải)(?![\p{L}]))/iu,
+  ko: /(?:[,.?]\s*|\s+)(?:그리고|또|그리고요)\s+/u,
   zh: /[？?]\s*(?=\S)|[，,]\s*(?:还有|另外|以及)/u,
 };
+
+/** Round 17b (fort19): with no coordinator, a second question asked right after the first question mark, as one
+ * sentence of its own with nothing told in between ("is it an ulcer or just stress? do i need to see someone"). */
+const markJoint = /[?？]\s*(?=[^.!?。！？]+[.!?。！？~]*$)/u;
 
 /** A clause asked as a question in its grammar. */
 const asked: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -69,7 +73,7 @@ const forms: ReadonlyArray<[SecondForm, Readonly<Record<ContentLanguage, RegExp>
 /** The request read as two questions, or null (then the request is read whole). */
 export function readSecondQuestion(question: string, language: ContentLanguage): SecondQuestion | null {
   const text = question.replace(/\s+/gu, ' ').trim();
-  const found = joint[language].exec(text);
+  const found = joint[language].exec(text) ?? (language === 'zh' ? null : markJoint.exec(text));
   if (!found || found.index === undefined || found.index < 6) return null;
   const first = text.slice(0, found.index + (/^[?？]/u.test(found[0]) ? 1 : 0)).trim();
   const second = text.slice(found.index + found[0].length).replace(/[.!?。！？~]+$/u, '').trim();

@@ -46,6 +46,8 @@ import { writeForm17Lines } from './fortune-form17-write.ts';
 import { readFortuneEither, readFortuneForm18, readFortuneHow, readFortuneWhen, type FortuneForm18 } from './fortune-form18.ts';
 import { writeForm18Lines } from './fortune-form18-write.ts';
 import { readSecondQuestion } from './fortune-second18.ts';
+import { readFortuneAskFirst } from './fortune-form19.ts';
+import { writeAskFirstLines } from './fortune-form19-write.ts';
 import { secondLines } from './data/fortune/fortune-second18-lines.ts';
 import { readMoneyOptions, writeMoneyOptionLines } from './fortune-money-options.ts';
 import { writeDecisionLead, writeDecisionLines } from './fortune-decision-write.ts';
@@ -404,6 +406,18 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     const [keyDetail] = texts.details;
     const details = keyDetail ? [c.line([keyDetail])] : [];
     return [joinSentences(parts, c.language), joinSentences(details, c.language), c.line(pack.closings)].join('\n\n');
+  }
+  // Round 17b (fortune-form19.ts): whether the visitor should ask someone themselves ("should i just ask him?", "có nên
+  // nói không", "말씀드려도 될까요", "要不要主动约他") beside what holds them back: yes with its reason and how to ask, before
+  // the round-14 fall-through, the grounded evidence's bare yes or a stock stance.
+  const askFirst = category === 'menu' || category === 'lucky_number' || reading.options ? null : readFortuneAskFirst(question, c.language);
+  if (askFirst) {
+    tracePath('form19:askFirst');
+    seen.shape = true;
+    seen.owed = true;
+    const [keyDetail] = texts.details;
+    const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeAskFirstLines(askFirst, c)];
+    return [joinSentences(parts, c.language), keyDetail ? c.line([keyDetail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
   }
   // Round 17 (fortune-form18.ts): a choice between two life steps (grad school or the job, Saigon or home, 接还是不接)
   // with no reason the older readers weigh (money places, a mood, a debt, a preference) is weighed by name, the
