@@ -220,7 +220,10 @@ function readSeason(clauses: readonly string[], language: ContentLanguage, whole
   // request (the companion, how they go) in other clauses: "thinking of iceland in february, is it too dark and cold? my
   // husband hates the cold", "tháng 10 đi Hội An có bị lũ không, em đi với bà ngoại 70 tuổi".
   const okAt = clauses.findIndex((clause) => okAsk[language].test(clause));
-  const at = okAt >= 0 ? okAt : clauses.findIndex((clause) => weatherWord[language].test(clause) && questionClause[language].test(clause.trim()));
+  // A weather ask that is the last clause stays with the round-16 condition reader (fortune-form17.ts: "the cards won't
+  // pretend it won't be"); this reads the one with the rest of the plan told after it.
+  const weatherAt = clauses.findIndex((clause) => weatherWord[language].test(clause) && questionClause[language].test(clause.trim()));
+  const at = okAt >= 0 ? okAt : weatherAt < clauses.length - 1 ? weatherAt : -1;
   if (at < 0) return null;
   const month = monthOf(whole, language);
   // A travel reading is an outing by its category ("thinking of iceland in february"), with no going verb written.
