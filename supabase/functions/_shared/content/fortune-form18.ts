@@ -196,7 +196,7 @@ function partOf(text: string, language: ContentLanguage): string | null {
 const weatherWord: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:(cold|dark|freezing|snow(?:y|ing)?|icy)|(hot|heat|humid)|(rain(?:y|s|ing)?|floods?|flooding|typhoons?|storms?|stormy|hurricanes?|monsoon))\b/iu,
   vi: /(?<![\p{L}])(?:(lạnh|rét|tuyết)|(nóng|oi)|(mưa(?:\s+nhiều)?|lũ(?:\s+lụt)?|ngập|bão))(?![\p{L}])/iu,
-  ko: /((?:추울|추워|춥|눈이|한파))|((?:더울|더워|덥|폭염))|((?:태풍|장마|비가|폭우|홍수))/u,
+  ko: /((?:추울|추워|춥|눈이|한파))|((?:더울|더워|덥|폭염))|((?:태풍|장마|비가|비\s?(?:많이|올|오)|폭우|홍수))/u,
   zh: /((?<!不)冷|下雪|寒)|((?<!不)热|高温|晒)|(台风|下雨|雨季|暴雨|洪水|梅雨)/u,
 };
 

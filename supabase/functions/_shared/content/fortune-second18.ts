@@ -51,7 +51,7 @@ const forms: ReadonlyArray<[SecondForm, Readonly<Record<ContentLanguage, RegExp>
     zh: /怎么说|说什么|怎么开口|如何开口|怎么讲/u,
   }],
   ['doctor', {
-    en: /\b(?:doctor|clinic|hospital|get\s+it\s+checked|see\s+someone|tests?|scan|x-?ray)\b/iu,
+    en: /\b(?:doctor|clinic|hospital|get\s+it\s+checked|see\s+someone|tests?|scan|x-?ray|physio(?:therapist)?|gp|specialist|dentist|dermatologist)\b/iu,
     vi: /bác sĩ|đi khám|bệnh viện|phòng khám/iu,
     ko: /병원|의사|진료|검사/u,
     zh: /医院|医生|看病|检查|就医|[胃肠]镜|体检|拍片|验血/u,
