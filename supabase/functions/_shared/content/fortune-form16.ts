@@ -61,6 +61,15 @@ const causeAsk: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /^(?:这|那)?(?:是不是|会不会是|难道是|是否是?)((?:因为|由于).+?|.+?(?:导致|引起|造成))(?:的原因|的关系|的)?[吗啊呢吧]*$/u,
 };
 
+/** Round 17b (fort19): in a health reading, a cause asked with no connective after a told symptom ("is it an ulcer or
+ * just stress", "是不是吃饭太快了"): the thing after "is it" / 是不是 is the cause asked about, never two options for a coin. */
+const causeAskHealth: Readonly<Record<ContentLanguage, RegExp | null>> = {
+  en: /^(?:so\s+)?(?:is|could|might)\s+(?:it|this|that)\s+(?:be\s+)?((?:a|an|just|only|some\s+kind\s+of)\s+.+)$/iu,
+  vi: null,
+  ko: null,
+  zh: /^(?:这|那)?(?:是不是|难道是)((?![^，,]*(?:什么|大问题|严重|大病))[^，,]{2,14}?)(?:了|的)?[吗啊呢吧]*$/u,
+};
+
 /** A condition that is the visitor NOT doing something: "if I don't go", "không đi thì", "안 마시면", "不去的话". */
 const negatedCondition: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\bif\s+i\s+(?:don'?t|don’t|do\s+not|dont|won'?t|skip|say\s+no|refuse|decline|pass|miss\s+it)\b/iu,
@@ -265,7 +274,8 @@ export function readFortuneForm16(question: string, language: ContentLanguage, c
   }
 
   const cause = causeAsk[language].exec(last.trim());
-  const causeNamed = cause?.[1] ?? cause?.[2];
+  const causeHealth = category === 'health' ? causeAskHealth[language]?.exec(last.trim().replace(/[?？]+$/u, '')) : null;
+  const causeNamed = cause?.[1] ?? cause?.[2] ?? causeHealth?.[1];
   if (causeNamed) return { kind: 'cause', told: tellAll(before, language), ask: '', named: namedCause(causeNamed, language), meaning: '' };
 
   if (stopAsk[language].test(last.trim()) && before.some((clause) => painWord[language].test(clause))) {

@@ -26,9 +26,9 @@ export function writeForm18Lines(form: FortuneForm18, c: PhraseComposer): string
       return [c.line(lines.lateAnswer), ...(form.told.length > 0 ? [c.line(lines.lateTold)] : []), c.line(lines.lateStep)];
     }
     case 'season': {
-      c.setAll({ month: form.month, ask: form.ask, told: joinTold(form.told, c.language), part: form.part ?? '' });
-      const [answer, step] = form.season === 'cold' ? [lines.seasonCold, lines.seasonStepCold] : form.season === 'hot' ? [lines.seasonHot, lines.seasonStepHot] : [lines.seasonMild, lines.seasonStepMild];
-      return [c.line(form.told.length > 0 ? lines.seasonEchoTold : lines.seasonEcho), c.line(answer), c.line(form.part === null ? lines.conditionPlain : lines.conditionPart), c.line(step)];
+      c.setAll({ month: form.month, ask: form.ask, told: joinTold(form.told, c.language), part: form.part ?? '', weather: form.weather });
+      const [answer, step] = form.season === 'wet' ? [lines.seasonWet, lines.seasonStepWet] : form.season === 'cold' ? [lines.seasonCold, lines.seasonStepCold] : form.season === 'hot' ? [lines.seasonHot, lines.seasonStepHot] : [lines.seasonMild, lines.seasonStepMild];
+      return [c.line(form.told.length > 0 ? lines.seasonEchoTold : lines.seasonEcho), c.line(answer), c.line(form.byWeather ? (form.part === null ? lines.conditionPlainGo : lines.conditionPartGo) : form.part === null ? lines.conditionPlain : lines.conditionPart), c.line(step)];
     }
     case 'how': {
       c.set('ask', form.ask);

@@ -24,13 +24,13 @@ import { holdsDecidingFrame, leanOf, type ChoiceReason } from './fortune-weigh13
 import { secondPerson } from './second-person.ts';
 
 /** The month's weather as the answer reads it. */
-export type Season = 'cold' | 'hot' | 'mild';
+export type Season = 'cold' | 'hot' | 'mild' | 'wet';
 /** What an option does to the visitor's life: changes something, keeps it, or neither reads. */
 export type OptionRole = 'change' | 'keep' | 'plain';
 
 export type FortuneForm18 =
   | { kind: 'late'; age: number; act: string; told: readonly string[] }
-  | { kind: 'season'; month: string; season: Season; ask: string; told: readonly string[]; part: string | null }
+  | { kind: 'season'; month: string; season: Season; ask: string; told: readonly string[]; part: string | null; weather: string; byWeather: boolean }
   | { kind: 'when'; ask: string; now: string | null; wait: string | null }
   | { kind: 'how'; ask: string; health: boolean }
   | {
@@ -191,16 +191,51 @@ function partOf(text: string, language: ContentLanguage): string | null {
   return part === '' ? null : language === 'en' || language === 'vi' ? secondPerson(part, language) : part;
 }
 
-function readSeason(clauses: readonly string[], language: ContentLanguage, whole: string): FortuneForm18 | null {
-  const at = clauses.findIndex((clause) => okAsk[language].test(clause));
+/** Round 17b (fort19): the weather the visitor names, by class (rain, floods and storms are 'wet'). A short list of one
+ * class (weather words) per language; the word is kept as written to be told back. */
+const weatherWord: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:(cold|dark|freezing|snow(?:y|ing)?|icy)|(hot|heat|humid)|(rain(?:y|s|ing)?|floods?|flooding|typhoons?|storms?|stormy|hurricanes?|monsoon))\b/iu,
+  vi: /(?<![\p{L}])(?:(lạnh|rét|tuyết)|(nóng|oi)|(mưa(?:\s+nhiều)?|lũ(?:\s+lụt)?|ngập|bão))(?![\p{L}])/iu,
+  ko: /((?:추울|추워|춥|눈이|한파))|((?:더울|더워|덥|폭염))|((?:태풍|장마|비가|비\s?(?:많이|올|오)|폭우|홍수))/u,
+  zh: /((?<!不)冷|下雪|寒)|((?<!不)热|高温|晒)|(台风|下雨|雨季|暴雨|洪水|梅雨)/u,
+};
+
+/** A clause asked as a question in its grammar (the weather ask: "is it too cold?", "có bị lũ không", "추울까요", "冷不冷"). */
+const questionClause: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /[?]\s*$|^(?:is|will|does|would|are|should)\b/iu,
+  vi: /[?]\s*$|(?<![\p{L}])(?:không|ko|hông|chưa)(?:\s+(?:ạ|nhỉ|vậy|ta))*\s*$/iu,
+  ko: /[?]\s*$|(?:까요|나요|을까|ㄹ까|가요|지요|죠)\s*$/u,
+  zh: /[？?]\s*$|[吗呢]\s*$|(.)不\1|会不会/u,
+};
+
+/** The weather the request names, with its class, or null. */
+function weatherOf(text: string, language: ContentLanguage): { word: string; season: Season } | null {
+  const found = weatherWord[language].exec(text);
+  if (!found) return null;
+  return { word: found[0], season: found[3] ? 'wet' : found[2] ? 'hot' : 'cold' };
+}
+
+function readSeason(clauses: readonly string[], language: ContentLanguage, whole: string, travel: boolean): FortuneForm18 | null {
+  // The ask is an ok / safe ask, or (round 17b) a weather asked about as a question in any clause, with the rest of the
+  // request (the companion, how they go) in other clauses: "thinking of iceland in february, is it too dark and cold? my
+  // husband hates the cold", "tháng 10 đi Hội An có bị lũ không, em đi với bà ngoại 70 tuổi".
+  const okAt = clauses.findIndex((clause) => okAsk[language].test(clause));
+  // A weather ask that is the last clause stays with the round-16 condition reader (fortune-form17.ts: "the cards won't
+  // pretend it won't be"); this reads the one with the rest of the plan told after it.
+  const weatherAt = clauses.findIndex((clause) => weatherWord[language].test(clause) && questionClause[language].test(clause.trim()));
+  const at = okAt >= 0 ? okAt : weatherAt < clauses.length - 1 ? weatherAt : -1;
   if (at < 0) return null;
   const month = monthOf(whole, language);
-  if (month === null || !outingAct[language].test(whole)) return null;
+  // A travel reading is an outing by its category ("thinking of iceland in february"), with no going verb written.
+  if (month === null || !(outingAct[language].test(whole) || (travel && okAt < 0))) return null;
+  const weather = weatherOf(whole, language);
   const askClause = clauses[at] ?? '';
   const told = clauses.filter((_, index) => index !== at).map((item) => tellClause(item, language)).filter((item) => item !== '');
   const ask = language === 'zh' ? chineseOkAsk(askClause) : tellAsk(askClause, language, null);
   const part = partOf(whole, language);
-  return ask === '' ? null : { kind: 'season', month: month.said, season: seasonOf(month.month), ask, told, part };
+  // A wet weather named (rain, floods, a typhoon) is what the answer turns on, whatever the month's warmth.
+  const season = weather?.season === 'wet' ? 'wet' : seasonOf(month.month);
+  return ask === '' ? null : { kind: 'season', month: month.said, season, ask, told, part, weather: weather?.word ?? '', byWeather: okAt < 0 };
 }
 
 // ---------------------------------------------------------------- EITHER
@@ -398,8 +433,8 @@ export function readFortuneHow(question: string, language: ContentLanguage, heal
 }
 
 /** The request read as a lateness or a month's ask, or null. */
-export function readFortuneForm18(question: string, language: ContentLanguage): FortuneForm18 | null {
+export function readFortuneForm18(question: string, language: ContentLanguage, travel = false): FortuneForm18 | null {
   const clauses = fearClauses(question, language);
   if (clauses.length === 0) return null;
-  return readLate(clauses, language) ?? readSeason(clauses, language, clauses.join(' '));
+  return readLate(clauses, language) ?? readSeason(clauses, language, clauses.join(' '), travel);
 }

@@ -6,7 +6,8 @@
  * line in its own form: what to say (one plain sentence), a how (the smallest first piece), whether it happens again
  * (only if its cause is still there), whether to see a doctor (when to go, with notes).
  * Gates: both parts are questions in their grammar, the second is joined by a coordinator (and / và / 그리고 / 还有) or
- * is a second sentence asked after a first question mark, and its form is one of the four; otherwise null and the
+ * is a second sentence asked after a first question mark (round 17b, fort19: in every language, not only Chinese:
+ * "is it an ulcer or just stress? do i need to see someone", "… 때문일까요? 병원 가야 하나요"), and its form is one of the four; otherwise null and the
  * request is read whole as before. The coordinators and the form words are short lists of one grammatical class each.
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
@@ -30,6 +31,10 @@ const joint: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /[？?]\s*(?=\S)|[，,]\s*(?:还有|另外|以及)/u,
 };
 
+/** Round 17b (fort19): with no coordinator, a second question asked right after the first question mark, as one
+ * sentence of its own with nothing told in between ("is it an ulcer or just stress? do i need to see someone"). */
+const markJoint = /[?？]\s*(?=[^.!?。！？]+[.!?。！？~]*$)/u;
+
 /** A clause asked as a question in its grammar. */
 const asked: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /[?]\s*$|^(?:(?:and|also|plus)\s+)?(?:what|how|will|would|should|can|could|is|do|does|if|am|are|when|why)\b/iu,
@@ -46,10 +51,10 @@ const forms: ReadonlyArray<[SecondForm, Readonly<Record<ContentLanguage, RegExp>
     zh: /怎么说|说什么|怎么开口|如何开口|怎么讲/u,
   }],
   ['doctor', {
-    en: /\b(?:doctor|clinic|hospital|get\s+it\s+checked|see\s+someone)\b/iu,
+    en: /\b(?:doctor|clinic|hospital|get\s+it\s+checked|see\s+someone|tests?|scan|x-?ray|physio(?:therapist)?|gp|specialist|dentist|dermatologist)\b/iu,
     vi: /bác sĩ|đi khám|bệnh viện|phòng khám/iu,
     ko: /병원|의사|진료|검사/u,
-    zh: /医院|医生|看病|检查|就医/u,
+    zh: /医院|医生|看病|检查|就医|[胃肠]镜|体检|拍片|验血/u,
   }],
   ['again', {
     en: /\b(?:again|repeat|same\s+thing|all\s+over)\b/iu,
@@ -68,7 +73,7 @@ const forms: ReadonlyArray<[SecondForm, Readonly<Record<ContentLanguage, RegExp>
 /** The request read as two questions, or null (then the request is read whole). */
 export function readSecondQuestion(question: string, language: ContentLanguage): SecondQuestion | null {
   const text = question.replace(/\s+/gu, ' ').trim();
-  const found = joint[language].exec(text);
+  const found = joint[language].exec(text) ?? (language === 'zh' ? null : markJoint.exec(text));
   if (!found || found.index === undefined || found.index < 6) return null;
   const first = text.slice(0, found.index + (/^[?？]/u.test(found[0]) ? 1 : 0)).trim();
   const second = text.slice(found.index + found[0].length).replace(/[.!?。！？~]+$/u, '').trim();

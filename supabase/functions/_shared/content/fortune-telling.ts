@@ -46,6 +46,8 @@ import { writeForm17Lines } from './fortune-form17-write.ts';
 import { readFortuneEither, readFortuneForm18, readFortuneHow, readFortuneWhen, type FortuneForm18 } from './fortune-form18.ts';
 import { writeForm18Lines } from './fortune-form18-write.ts';
 import { readSecondQuestion } from './fortune-second18.ts';
+import { readFortuneAskFirst } from './fortune-form19.ts';
+import { writeAskFirstLines } from './fortune-form19-write.ts';
 import { secondLines } from './data/fortune/fortune-second18-lines.ts';
 import { readMoneyOptions, writeMoneyOptionLines } from './fortune-money-options.ts';
 import { writeDecisionLead, writeDecisionLines } from './fortune-decision-write.ts';
@@ -352,7 +354,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // Round 17 (fortune-form18.ts): a lateness asked with the visitor's age ("too late at 28 to…", "30 tuổi … có muộn
   // không") and an outing asked about in a month named ("is it safe to drive … in december", "12월에 … 괜찮을까요") are
   // answered about that age and that month, before a cause, a condition or a trip's stock yes reads one of their words.
-  const form18 = category === 'menu' || category === 'lucky_number' || reading.options ? null : readFortuneForm18(question, c.language);
+  const form18 = category === 'menu' || category === 'lucky_number' || reading.options ? null : readFortuneForm18(question, c.language, category === 'travel');
   if (form18) return writeForm18Fortune(form18, category, c, seen);
   // Round 15, second wave (fortune-form16.ts): a cause asked ("is it my age?"), "A, or am I overthinking?", a backlash
   // feared for not doing something, "what does that mean", "how do I say no", "should I stop X?" beside a pain, and a
@@ -404,6 +406,18 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     const [keyDetail] = texts.details;
     const details = keyDetail ? [c.line([keyDetail])] : [];
     return [joinSentences(parts, c.language), joinSentences(details, c.language), c.line(pack.closings)].join('\n\n');
+  }
+  // Round 17b (fortune-form19.ts): whether the visitor should ask someone themselves ("should i just ask him?", "có nên
+  // nói không", "말씀드려도 될까요", "要不要主动约他") beside what holds them back: yes with its reason and how to ask, before
+  // the round-14 fall-through, the grounded evidence's bare yes or a stock stance.
+  const askFirst = category === 'menu' || category === 'lucky_number' || reading.options ? null : readFortuneAskFirst(question, c.language);
+  if (askFirst) {
+    tracePath('form19:askFirst');
+    seen.shape = true;
+    seen.owed = true;
+    const [keyDetail] = texts.details;
+    const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeAskFirstLines(askFirst, c)];
+    return [joinSentences(parts, c.language), keyDetail ? c.line([keyDetail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
   }
   // Round 17 (fortune-form18.ts): a choice between two life steps (grad school or the job, Saigon or home, 接还是不接)
   // with no reason the older readers weigh (money places, a mood, a debt, a preference) is weighed by name, the

@@ -17,12 +17,19 @@ export interface Form18Lines {
   seasonCold: readonly string[];
   seasonHot: readonly string[];
   seasonMild: readonly string[];
+  /** Round 17b: the wet weather the visitor named ({weather}: rain, floods, a typhoon) in {month}. */
+  seasonWet: readonly string[];
   /** The condition on the part of the outing the visitor named ({part}), or on the month itself. */
   conditionPart: readonly string[];
   conditionPlain: readonly string[];
+  /** Round 17b: the same condition when the visitor asked about the weather itself ("is it too cold?"), not "is it ok":
+   * the trip can go ahead, never a bare "yes" that would confirm the weather feared. */
+  conditionPartGo: readonly string[];
+  conditionPlainGo: readonly string[];
   seasonStepCold: readonly string[];
   seasonStepHot: readonly string[];
   seasonStepMild: readonly string[];
+  seasonStepWet: readonly string[];
   whenEcho: readonly string[];
   /** A day this week ({weekday}, {hour}) with the reason for the middle of the week. */
   whenDay: readonly string[];
@@ -60,11 +67,15 @@ const en: Form18Lines = {
   seasonCold: ['{month} is a cold month: short days, cold nights, and in high places the roads and paths can be slick or icy in the early morning and after dark.'],
   seasonHot: ['{month} is a hot month, often with sudden rain: the middle of the day is the hard part, not the outing itself.'],
   seasonMild: ['{month} itself is a kind month for it: the weather is not what decides.'],
+  seasonWet: ['You’re right to ask about {weather}: in many places {month} is the season for it, and that is something a forecast tells better than a card. It rarely spoils a whole trip; it spoils a plan with no room in it.'],
   conditionPart: ['So the cards say yes, on one condition: “{part}” has to be right for {month}, not for a mild day. If it can’t be, change that part, not the whole plan.'],
   conditionPlain: ['So the cards say yes, on one condition: plan for {month} as it is, not for a mild day.'],
+  conditionPartGo: ['So the trip can go ahead, on one condition: “{part}” has to be right for {month}, not for a mild day. If it can’t be, change that part, not the whole plan.'],
+  conditionPlainGo: ['So the trip can go ahead, on one condition: plan for {month} as it is, not for a mild day.'],
   seasonStepCold: ['One concrete step: check the forecast two days before and again that morning, travel in daylight, pack one warm layer more than you think you need, and keep a plan B (a bus, a train, a day indoors) for the worst day.'],
   seasonStepHot: ['One concrete step: start early, rest from noon to three, carry water and a light rain layer, and check the forecast the evening before.'],
   seasonStepMild: ['One concrete step: check the forecast two days before and keep one free half-day in case the weather turns.'],
+  seasonStepWet: ['One concrete step: book what you can cancel, keep one spare day in the middle, check the forecast a week before and again two days before, and if a storm is forecast, move the dates, not the whole trip.'],
   whenEcho: ['You’re asking {ask}.'],
   whenDay: ['The cards pick {weekday}, {hour}: the middle of the week, when people have settled in and are not yet tired of it. Not Monday morning, when everyone is catching up, and not Friday evening, when a request waits until next week.'],
   whenDayStep: ['One concrete step: on {weekday}, say it in one or two sentences and ask for one concrete thing (a date, a time, a yes or a no), then leave room for the answer.'],
@@ -97,11 +108,15 @@ const vi: Form18Lines = {
   seasonCold: ['{month} là tháng lạnh: ngày ngắn, đêm lạnh, vùng cao thì sáng sớm và tối muộn đường hay có sương mù và trơn.'],
   seasonHot: ['{month} là tháng nóng, hay có mưa bất chợt: phần khó là giữa trưa, không phải chuyến đi.'],
   seasonMild: ['{month} là tháng dễ chịu cho việc này: thời tiết không phải điều quyết định.'],
+  seasonWet: ['Bạn hỏi về {weather} là đúng: ở nhiều nơi {month} là mùa của nó, và chuyện này dự báo thời tiết nói rõ hơn lá bài. Nó hiếm khi làm hỏng cả chuyến đi; nó chỉ làm hỏng một lịch trình không chừa chỗ trống.'],
   conditionPart: ['Nên quẻ nói là được, với một điều kiện: “{part}” phải hợp với {month}, chứ không phải với một ngày đẹp trời. Nếu phần đó không hợp được, hãy đổi phần đó, đừng bỏ cả chuyến.'],
   conditionPlain: ['Nên quẻ nói là được, với một điều kiện: tính cho {month} đúng như nó là, chứ không phải cho một ngày đẹp trời.'],
+  conditionPartGo: ['Nên chuyến đi vẫn đi được, với một điều kiện: “{part}” phải hợp với {month}, chứ không phải với một ngày đẹp trời. Nếu phần đó không hợp được, hãy đổi phần đó, đừng bỏ cả chuyến.'],
+  conditionPlainGo: ['Nên chuyến đi vẫn đi được, với một điều kiện: tính cho {month} đúng như nó là, chứ không phải cho một ngày đẹp trời.'],
   seasonStepCold: ['Một bước cụ thể: xem dự báo thời tiết trước hai ngày và sáng hôm đi, chỉ di chuyển lúc trời sáng, mang thêm một lớp áo ấm hơn bạn nghĩ, và giữ sẵn phương án dự phòng (xe khách, một ngày ở trong nhà) cho ngày tệ nhất.'],
   seasonStepHot: ['Một bước cụ thể: đi sớm, nghỉ từ trưa đến ba giờ chiều, mang theo nước và áo mưa mỏng, và xem dự báo từ tối hôm trước.'],
   seasonStepMild: ['Một bước cụ thể: xem dự báo thời tiết trước hai ngày và để trống nửa ngày phòng khi trời đổi.'],
+  seasonStepWet: ['Một bước cụ thể: đặt phòng, vé loại hủy được, chừa một ngày trống ở giữa, xem dự báo trước một tuần và trước hai ngày; nếu báo có bão thì dời ngày, đừng bỏ cả chuyến.'],
   whenEcho: ['Bạn hỏi {ask}.'],
   whenDay: ['Quẻ chọn {weekday}, {hour}: giữa tuần, lúc mọi người đã vào nhịp mà chưa mệt. Đừng chọn sáng thứ Hai, khi ai cũng đang dồn việc, cũng đừng chọn chiều thứ Sáu, khi lời đề nghị dễ bị để sang tuần sau.'],
   whenDayStep: ['Một bước cụ thể: vào {weekday}, nói điều đó trong một hai câu và xin một điều cụ thể (một ngày, một giờ, một câu có hay không), rồi để khoảng trống cho câu trả lời.'],
@@ -134,11 +149,15 @@ const ko: Form18Lines = {
   seasonCold: ['{month}은 추운 달이에요. 해가 짧고 밤은 차고, 높은 곳의 길은 이른 아침과 해 진 뒤에 미끄럽거나 얼 수 있어요.'],
   seasonHot: ['{month}은 덥고 갑자기 비가 오기 쉬운 달이에요. 힘든 건 나들이 자체가 아니라 한낮이에요.'],
   seasonMild: ['{month}은 그 일에 순한 달이라 날씨가 결정하는 건 아니에요.'],
+  seasonWet: ['{weather} 걱정은 당연해요. {month}은 많은 곳에서 그 철이고, 그건 카드보다 일기예보가 더 잘 알려 줘요. 그래도 여행 전체를 망치는 일은 드물어요. 망치는 건 빈틈 없는 일정이에요.'],
   conditionPart: ['그래서 카드의 답은 ‘예’, 다만 조건이 하나예요. ‘{part}’, 이 부분이 날씨 좋은 날이 아니라 {month}에 맞아야 해요. 그게 안 되면 계획 전체가 아니라 그 부분을 바꾸세요.'],
   conditionPlain: ['그래서 카드의 답은 ‘예’, 다만 조건이 하나예요. 날씨 좋은 날이 아니라 {month} 그대로에 맞춰 계획하세요.'],
+  conditionPartGo: ['그래도 여행은 가도 돼요. 다만 조건이 하나예요. ‘{part}’, 이 부분이 날씨 좋은 날이 아니라 {month}에 맞아야 해요. 그게 안 되면 계획 전체가 아니라 그 부분을 바꾸세요.'],
+  conditionPlainGo: ['그래도 여행은 가도 돼요. 다만 조건이 하나예요. 날씨 좋은 날이 아니라 {month} 그대로에 맞춰 계획하세요.'],
   seasonStepCold: ['구체적인 한 걸음: 이틀 전과 당일 아침에 일기예보를 확인하고, 해 있을 때만 움직이고, 생각보다 한 겹 더 따뜻하게 챙기고, 가장 궂은 날을 위한 대안(버스, 실내에서 보내는 하루)을 하나 준비해 두세요.'],
   seasonStepHot: ['구체적인 한 걸음: 일찍 출발하고, 정오부터 세 시까지는 쉬고, 물과 얇은 우비를 챙기고, 전날 저녁에 예보를 확인하세요.'],
   seasonStepMild: ['구체적인 한 걸음: 이틀 전에 일기예보를 확인하고, 날씨가 바뀔 때를 위해 반나절은 비워 두세요.'],
+  seasonStepWet: ['구체적인 한 걸음: 취소할 수 있는 걸로 예약하고, 일정 가운데 하루를 비워 두고, 일주일 전과 이틀 전에 예보를 확인하세요. 태풍 예보가 나오면 여행을 접지 말고 날짜를 옮기세요.'],
   whenEcho: ['{ask}, 이렇게 물으셨죠.'],
   whenDay: ['카드는 {weekday} {hour}, 그때를 골라요. 한 주의 가운데, 사람들이 한 주에 자리를 잡았지만 아직 지치지 않은 때예요. 다들 밀린 일을 처리하는 월요일 아침도, 말이 다음 주로 밀리는 금요일 저녁도 피하세요.'],
   whenDayStep: ['구체적인 한 걸음: {weekday}에 한두 문장으로 말하고, 구체적인 한 가지(날짜, 시간, 예나 아니요)를 부탁한 다음, 대답할 틈을 남겨 두세요.'],
@@ -171,11 +190,15 @@ const zh: Form18Lines = {
   seasonCold: ['{month}是冷的月份：白天短、夜里冷，高处的路在清早和天黑后容易结冰打滑。'],
   seasonHot: ['{month}天热，常有阵雨：难的是正午，而不是出行本身。'],
   seasonMild: ['{month}本身对这件事很友好，决定的不是天气。'],
+  seasonWet: ['你担心{weather}是对的：很多地方{month}正是它的季节，这件事天气预报比牌说得准。它很少毁掉整趟旅行，毁掉的是排得没有空隙的行程。'],
   conditionPart: ['所以牌的回答是可以，但有一个条件：“{part}”这一部分，要按{month}来准备，而不是按天气正好的日子。做不到的话，换掉这一部分，而不是放弃整个计划。'],
   conditionPlain: ['所以牌的回答是可以，但有一个条件：按{month}本来的样子准备，而不是按天气正好的日子。'],
+  conditionPartGo: ['所以这趟可以去，但有一个条件：“{part}”这一部分，要按{month}来准备，而不是按天气正好的日子。做不到的话，换掉这一部分，而不是放弃整个计划。'],
+  conditionPlainGo: ['所以这趟可以去，但有一个条件：按{month}本来的样子来准备，而不是按天气正好的日子。'],
   seasonStepCold: ['具体的一步：出发前两天和当天早上各看一次天气预报，只在白天赶路，比你想的多带一件保暖的衣服，再为最糟的那天准备一个备选（坐车、在室内待一天）。'],
   seasonStepHot: ['具体的一步：早点出发，中午到下午三点休息，带上水和轻便雨衣，前一晚看一次预报。'],
   seasonStepMild: ['具体的一步：出发前两天看一次天气预报，留出半天空档以防变天。'],
+  seasonStepWet: ['具体的一步：订能退改的票和住处，行程中间留出一天空档，出发前一周和前两天各看一次预报；如果预报有台风或暴雨，就改日期，不要取消整趟。'],
   whenEcho: ['你问的是{ask}。'],
   whenDay: ['牌选的是{weekday}，{hour}：一周的中间，大家已经进入状态、还没累的时候。别选周一早上，人人都在补进度；也别选周五傍晚，事情容易被推到下周。'],
   whenDayStep: ['具体的一步：{weekday}那天，用一两句话说清楚，请对方给一个具体的东西（一个日期、一个时间、一句行或不行），然后留出让对方回答的空间。'],
