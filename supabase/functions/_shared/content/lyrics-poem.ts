@@ -43,7 +43,7 @@ import { readAfter } from './lyrics-scene-read.ts';
 import { eventFamilies } from './data/lyrics/families-events.ts';
 import type { DeedTone } from './data/lyrics/lyrics-deed-lines.ts';
 import { tracePath } from './content-trace.ts';
-import { toldBackLine } from './lyrics-told-back.ts';
+import { toldBack, type ToldBack } from './lyrics-told-back.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -336,7 +336,9 @@ export class LyricsComposer {
   /** Round 13: the families a scene's act or place names (not its subject), lending images to the scene's verses; null otherwise. */
   private readonly actFamilyLines: FamilyLines | null = null;
   /** Round 17: the request told back as the singer's line, when the families answer a clause; null otherwise. */
-  private readonly toldBack: string | null = null;
+  private readonly toldBack: ToldBack | null = null;
+  /** Round 17: the rest of a told-back clause (its time, place or second part), sung in the line after the opening. */
+  private toldRest = '';
   /** Round 17: whether the chorus has named the told-back clause's heart. */
   private heartSung = false;
   /** How many image lines a scene's song has sung. */
@@ -439,7 +441,7 @@ export class LyricsComposer {
     const wholeKey = this.families.length === 0 && reading.key !== '' && slot !== reading.key && reading.key.includes(slot) && isRecallable(reading.key, language) ? [reading.key] : [];
     // Round 17: a theme the families answer that is a clause (an act, a decision, an event) is told back whole in the
     // opening and named in the chorus; no cut piece of it ("가르쳐 드리기", "飞机", "旅游") is recalled as an image after.
-    this.toldBack = this.families.length > 0 && reading.long && this.sceneLines === null && this.imageSong === null && !this.unmarked ? toldBackLine(reading.full, language, premise.memory) : null;
+    this.toldBack = this.families.length > 0 && reading.long && this.sceneLines === null && this.imageSong === null && !this.unmarked ? toldBack(reading.full, language, premise.memory) : null;
     this.themeImages = this.unmarked || this.toldBack !== null ? [] : (this.families.length > 0 ? [...names, ...uncovered].slice(0, 3) : [...wholeKey, ...names, ...ownImages]).filter((image) => !emptyHead[language].test(image.trim()) && (premise.memory || !isWhereSingerIs(image, reading.full, language)));
     // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
     this.themeAdverbials = this.families.length > 0 || this.imageSong !== null ? [] : reading.adverbials.filter((adverbial) => isSingableNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
@@ -511,6 +513,8 @@ export class LyricsComposer {
     return this.neutral.next();
   }
   imageLine(): string {
+    const rest = this.takeToldRest();
+    if (rest !== '') return rest;
     if (this.sceneLines !== null) return this.sceneImage();
     // Round 11: the object's own images (wool, a chain, laces) first, then the families that belong to its world, then
     // its own lines and plain ones in turn.
@@ -581,7 +585,8 @@ export class LyricsComposer {
       // Round 17: a theme that is a clause (an act, a decision, an event) is told back first, in the visitor's words.
       if (this.toldBack !== null) {
         tracePath('lyrics:families:told-back');
-        return this.toldBack;
+        this.toldRest = this.toldBack.rest;
+        return this.toldBack.act;
       }
       if (span !== null && span !== this.reading.full && isRecallable(recallForm(span, this.language), this.language)) return this.frame(recallForm(span, this.language));
       return this.familyLines.draw();
@@ -645,6 +650,8 @@ export class LyricsComposer {
     return fillTheme(this.hooks.next(), this.theme, this.language);
   }
   scene(): string {
+    const rest = this.takeToldRest();
+    if (rest !== '') return rest;
     this.usedScene = true;
     if (this.sceneLines !== null) return this.sceneImage();
     if (this.imageSong !== null) {
@@ -669,12 +676,17 @@ export class LyricsComposer {
     if (this.familyLines?.fresh()) return this.familyLines.draw();
     return this.plainLine();
   }
-  /** Round 17: the heart of a told-back clause for the chorus: its clean title span, or the told line when that is short. */
-  private heart(told: string): string {
-    const limit = heartLimit[this.language];
-    if ([...told].length <= limit) return told;
-    const span = cleanTitleSpan(this.reading.full, this.language, limit);
-    if (span === '' || span === this.reading.full || !this.reading.full.toLowerCase().startsWith(span.toLowerCase())) return told;
+  /** Round 17: the rest of a told-back clause, once, right after the opening told its act; '' otherwise. */
+  private takeToldRest(): string {
+    const rest = this.toldRest;
+    this.toldRest = '';
+    return rest;
+  }
+  /** Round 17: the chorus line that names a told-back clause in a few words: its own words when short, else its clean title span. */
+  private heart(told: ToldBack): string {
+    if (told.name !== '' && [...told.name].length <= heartLimit[this.language]) return told.name;
+    const span = cleanTitleSpan(this.reading.full, this.language, heartLimit[this.language]);
+    if (span === '' || span === this.reading.full || !this.reading.full.toLowerCase().startsWith(span.toLowerCase())) return told.act;
     return span.charAt(0).toUpperCase() + span.slice(1);
   }
   /** Recalls one of the theme's own images, never as an existential ("There was 楼下", "那里曾有北漂") nor in the opening's frame. */
