@@ -441,7 +441,8 @@ export class LyricsComposer {
     const wholeKey = this.families.length === 0 && reading.key !== '' && slot !== reading.key && reading.key.includes(slot) && isRecallable(reading.key, language) ? [reading.key] : [];
     // Round 17: a theme the families answer that is a clause (an act, a decision, an event) is told back whole in the
     // opening and named in the chorus; no cut piece of it ("가르쳐 드리기", "飞机", "旅游") is recalled as an image after.
-    this.toldBack = this.families.length > 0 && reading.long && this.sceneLines === null && this.imageSong === null && !this.unmarked ? toldBack(reading.full, language, premise.memory) : null;
+    // The stock fall-through (no family, no scene, no event told) tells such a clause back the same way.
+    this.toldBack = (this.families.length > 0 || (this.events === null && !this.dedicated && this.sceneSong === null)) && reading.long && this.sceneLines === null && this.imageSong === null && !this.unmarked ? toldBack(reading.full, language, premise.memory) : null;
     this.themeImages = this.unmarked || this.toldBack !== null ? [] : (this.families.length > 0 ? [...names, ...uncovered].slice(0, 3) : [...wholeKey, ...names, ...ownImages]).filter((image) => !emptyHead[language].test(image.trim()) && (premise.memory || !isWhereSingerIs(image, reading.full, language)));
     // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
     this.themeAdverbials = this.families.length > 0 || this.imageSong !== null ? [] : reading.adverbials.filter((adverbial) => isSingableNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
@@ -593,6 +594,11 @@ export class LyricsComposer {
     }
     if (this.reading.long && !this.namedWhole) {
       this.namedWhole = true;
+      if (this.toldBack !== null) {
+        tracePath('lyrics:stock:told-back');
+        this.toldRest = this.toldBack.rest;
+        return this.toldBack.act;
+      }
       // Session 5: "Ta cứ quay về với Cổ vũ đội tuyển…", "我还记得每天挤两小时地铁上班": a whole clause of the request is
       // never pasted as the opening line; only a short noun phrase is recalled, otherwise the song opens on an image.
       // Round 9: the song still opens on what the visitor wrote: the theme's own first image, when it has one.
@@ -647,6 +653,10 @@ export class LyricsComposer {
     }
     // Round 12: after a double shift, no "Oh, the last bus home, you made my day": the mood's own chorus.
     if (this.sceneSong !== null) return this.sceneSong.hook();
+    if (this.toldBack !== null && !this.heartSung && this.familyHooks === null) {
+      this.heartSung = true;
+      return this.heart(this.toldBack);
+    }
     return fillTheme(this.hooks.next(), this.theme, this.language);
   }
   scene(): string {

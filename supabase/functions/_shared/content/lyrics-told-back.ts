@@ -62,12 +62,25 @@ const koreanConnective = /(?:고|서|며|면서|는데|니까|다가)$/u;
 /** Korean time nouns that close a clause's time ("첫눈 오는 날", "퇴근한 밤", "끝난 후에"). */
 const koreanTimeWord = /^(?:[가-힣]*날|밤|아침|저녁|새벽|때|후에|뒤에|다음에|다음날)$/u;
 
+/** Korean nouns that end in 기 (a story, a diary, courage), never a verb's -기 nominal. */
+const koreanKiNoun = /(?:이야기|얘기|일기|아기|향기|용기|감기|분위기|사진기|기억|전기|공기|날씨)$/u;
+
+/** Whether a Korean word is adnominal (…던, …는, or a last syllable closed by ㄴ or ㄹ: 멀어진, 갈). */
+function koreanAdnominal(word: string): boolean {
+  if (/(?:던|는)$/u.test(word)) return true;
+  const code = word.charCodeAt(word.length - 1);
+  return code >= 0xac00 && code <= 0xd7a3 && [4, 8].includes((code - 0xac00) % 28);
+}
+
 function korean(theme: string): ToldBack | null {
   const words = theme.split(/\s+/u);
   const last = words[words.length - 1] ?? '';
   if (words.length < 3) return null;
   let turned: string[];
-  if (/[가-힣]기$/u.test(last) && last.length >= 2) {
+  // A -기 after an adnominal ("멀어진 이야기") or a noun of its own (이야기, 일기, 용기) is a noun, no act.
+  const before = words[words.length - 2] ?? '';
+  const nominal = /[가-힣]기$/u.test(last) && last.length >= 2 && !koreanKiNoun.test(last) && !koreanAdnominal(before);
+  if (nominal) {
     // "할머니한테 스마트폰 가르쳐 드리기": a -기 nominal is the act, sung as the day it is done ("…가르쳐 드리는 날"); a
     // clause that already names its day ("첫눈 오는 날 … 고백하기") is sung as the moment, never "…날 … 날".
     const time = words.slice(0, -1).some((word) => /날$/u.test(word)) ? '순간' : '날';
@@ -103,10 +116,12 @@ function vietnamese(theme: string): ToldBack | null {
   const lead = /^(?:lần đầu(?: tiên)?|ta|tôi|mình|tớ)\s+/iu.exec(theme);
   const opening = (lead !== null ? theme.slice(lead[0].length) : theme).split(/\s+/u)[0] ?? '';
   if (!vietnameseVerb.test(opening)) return null;
-  const at = words.findIndex((word, i) => i >= 3 && vietnameseBoundary.test(word) && !vietnameseBinder.test(words[i - 1] ?? ''));
+  // A motion verb after the act's object opens its purpose ("dắt con | đi học lớp 1", "đi xe buýt | về quê").
+  const at = words.findIndex((word, i) => i >= 3 && (vietnameseBoundary.test(word) || /^(?:đi|về)$/iu.test(word)) && !vietnameseBinder.test(words[i - 1] ?? ''));
   if (at < 0) return null;
   const head = words.slice(0, at).join(' ');
-  const act = /^(?:ta|tôi|mình|tớ)\s/iu.test(head) ? capital(head) : lead !== null ? `${capital(lead[0].trim())}, ta ${head.slice(lead[0].length)}` : `Ta ${head}`;
+  const lower = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+  const act = /^(?:ta|tôi|mình|tớ)\s/iu.test(head) ? capital(head) : lead !== null ? `${capital(lead[0].trim())}, ta ${lower(head.slice(lead[0].length))}` : `Ta ${lower(head)}`;
   return { act, rest: capital(words.slice(at).join(' ')), name: capital(lead !== null ? head.slice(lead[0].length) : head) };
 }
 
