@@ -126,7 +126,7 @@ function vietnamese(theme: string): ToldBack | null {
 }
 
 /** A Chinese time or order that opens a clause ("凌晨三点", "毕业那天", "第一次", "吵架后"). */
-const chineseLead = /^((?:第一次|头一回)|[\p{Script=Han}\d]{1,6}?(?:点|天|晚|夜|年|后|时|时候|那天|那年|以后|之后))(?=[\p{Script=Han}]{3,}$)/u;
+const chineseLead = /^((?:第一次|头一回|周末|今天|昨天|今晚|昨晚|每天|小时候)|[\p{Script=Han}\d]{1,6}?(?:点|天|晚|夜|年|后|时|时候|那天|那年|以后|之后))(?=[\p{Script=Han}].{2,}$)/u;
 
 function chinese(theme: string): ToldBack | null {
   // "外婆家的老房子": a 的-headed noun phrase is named by the families' lines, not told as an act.
