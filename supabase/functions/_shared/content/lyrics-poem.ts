@@ -509,6 +509,9 @@ export class LyricsComposer {
   }
 
   image(): string {
+    // Round 17: the rest of a told-back clause follows its act in the very next line, whatever that line's kind.
+    const told = this.takeToldRest();
+    if (told !== '') return told;
     if (this.sceneLines !== null) return this.sceneLines.line();
     if (this.familyLines) return this.familyLines.haiku() ?? this.familyLines.next();
     return this.neutral.next();
@@ -546,6 +549,8 @@ export class LyricsComposer {
     return this.plainLines % 2 === 0 && this.feelingCount >= 16 ? this.feeling() : this.neutral.next();
   }
   feeling(): string {
+    const told = this.takeToldRest();
+    if (told !== '') return told;
     // Round 12: a scene's song takes its mood lines, then lines of no place, weather or prop ("거리가 멀어질수록…" is no
     // feeling for a wooden spoon), never the emotion's stock feelings.
     if (this.sceneLines !== null) return this.sceneLines.feeling() ?? this.neutral.next();
@@ -620,6 +625,8 @@ export class LyricsComposer {
     return this.imageLine();
   }
   themeLine(): string {
+    const told = this.takeToldRest();
+    if (told !== '') return told;
     this.themeLinesWritten += 1;
     if (this.sceneLines !== null) return this.sceneLines.line();
     if (this.imageSong !== null) return this.imageSong.line();
@@ -681,6 +688,8 @@ export class LyricsComposer {
     return known === undefined ? this.plainLine() : this.scenes.next()(known);
   }
   list(): string {
+    const told = this.takeToldRest();
+    if (told !== '') return told;
     if (this.sceneLines !== null) return this.sceneLines.line();
     if (this.imageSong !== null) return this.imageLine();
     if (this.familyLines?.fresh()) return this.familyLines.draw();
