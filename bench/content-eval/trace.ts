@@ -3,7 +3,8 @@
  * the rank, reader or bank that answered them, rather than by the request. Usage:
  *   tsx bench/content-eval/trace.ts requests.json [--brief]     (the ask.ts file shape, any types)
  *   tsx bench/content-eval/trace.ts --eval <type>               (the path tally over the eval cases of one type, seed 1)
- * Traced types: story (the rank), persona-chat, fortune-telling, adventure-start / -continue (the paths in order);
+ * Traced types: story (the rank), persona-chat, fortune-telling, adventure-start / -continue (the paths in order),
+ * lyrics-poem (the path that writes the verses, then the round-17 told-back opening when it fires);
  * other types print their answer with no path. --brief prints one line per request, then the count per path.
  */
 import { readFileSync } from 'node:fs';

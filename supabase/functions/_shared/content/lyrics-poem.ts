@@ -42,6 +42,8 @@ import { readDayTheme } from './lyrics-day-read.ts';
 import { readAfter } from './lyrics-scene-read.ts';
 import { eventFamilies } from './data/lyrics/families-events.ts';
 import type { DeedTone } from './data/lyrics/lyrics-deed-lines.ts';
+import { tracePath } from './content-trace.ts';
+import { toldBack, type ToldBack } from './lyrics-told-back.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -77,6 +79,8 @@ const formEmoji: Record<LyricsForm, string> = {
 const themeLimit = 40;
 /** Longest title cut from a theme, in characters (English and Vietnamese words are longer). */
 const titleLimit: Record<ContentLanguage, number> = { en: 50, vi: 50, ko: 40, zh: 40 };
+/** Round 17: the longest told-back clause a chorus sings whole; a longer one is named by its clean title span. */
+const heartLimit: Record<ContentLanguage, number> = { en: 36, vi: 36, ko: 26, zh: 16 };
 /** Longest theme read for its key, images and settings, in characters (a longer one is cut at a word boundary). */
 const readLimit = 120;
 
@@ -331,6 +335,12 @@ export class LyricsComposer {
   private readonly sceneLines: SceneSong | null;
   /** Round 13: the families a scene's act or place names (not its subject), lending images to the scene's verses; null otherwise. */
   private readonly actFamilyLines: FamilyLines | null = null;
+  /** Round 17: the request told back as the singer's line, when the families answer a clause; null otherwise. */
+  private readonly toldBack: ToldBack | null = null;
+  /** Round 17: the rest of a told-back clause (its time, place or second part), sung in the line after the opening. */
+  private toldRest = '';
+  /** Round 17: whether the chorus has named the told-back clause's heart. */
+  private heartSung = false;
   /** How many image lines a scene's song has sung. */
   private sceneImages = 0;
 
@@ -429,7 +439,11 @@ export class LyricsComposer {
     // Round 9: a key the slot only calls by its name ("our sourdough starter Gerald" sung to as "Gerald") is recalled whole once.
     const slot = slotTheme(reading, language, [], person);
     const wholeKey = this.families.length === 0 && reading.key !== '' && slot !== reading.key && reading.key.includes(slot) && isRecallable(reading.key, language) ? [reading.key] : [];
-    this.themeImages = this.unmarked ? [] : (this.families.length > 0 ? [...names, ...uncovered].slice(0, 3) : [...wholeKey, ...names, ...ownImages]).filter((image) => !emptyHead[language].test(image.trim()) && (premise.memory || !isWhereSingerIs(image, reading.full, language)));
+    // Round 17: a theme the families answer that is a clause (an act, a decision, an event) is told back whole in the
+    // opening and named in the chorus; no cut piece of it ("가르쳐 드리기", "飞机", "旅游") is recalled as an image after.
+    // The stock fall-through (no family, no scene, no event told) tells such a clause back the same way.
+    this.toldBack = (this.families.length > 0 || (this.events === null && !this.dedicated && this.sceneSong === null)) && reading.long && this.sceneLines === null && this.imageSong === null && !this.unmarked ? toldBack(reading.full, language, premise.memory) : null;
+    this.themeImages = this.unmarked || this.toldBack !== null ? [] : (this.families.length > 0 ? [...names, ...uncovered].slice(0, 3) : [...wholeKey, ...names, ...ownImages]).filter((image) => !emptyHead[language].test(image.trim()) && (premise.memory || !isWhereSingerIs(image, reading.full, language)));
     // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
     this.themeAdverbials = this.families.length > 0 || this.imageSong !== null ? [] : reading.adverbials.filter((adverbial) => isSingableNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
     const tone = emotionTone[emotion];
@@ -481,14 +495,30 @@ export class LyricsComposer {
     const rhymes = rhymesFor(language, tone, pack);
     this.rhymeFamilies = new Draw(rhymes.map((_, i) => i), random);
     this.tails = rhymes.map((family) => new Draw(fitting(withoutStockProps(family, language)), random));
+    tracePath(() => this.pathName(told !== null ? (event !== null ? `event:${event}` : `main:${main?.kind ?? ''}`) : null, kindPool !== null ? (this.bare ? 'plain' : person !== null ? 'person' : reading.kind) : null));
+  }
+
+  /** Round 17: the path that writes this song's verses, for the dev trace tool (bench/content-eval/trace.ts). */
+  private pathName(told: string | null, kind: string | null): string {
+    if (this.sceneLines !== null) return `lyrics:scene:${this.sceneLines.shape}`;
+    const mood = this.sceneSong !== null ? `+mood:${this.sceneSong.shape}` : '';
+    if (this.imageSong !== null) return `lyrics:image${mood}`;
+    if (this.families.length > 0) return `lyrics:families:${this.families.map((family) => family.id).join(',')}${told !== null ? `+${told}` : ''}${mood}`;
+    if (told !== null) return `lyrics:${told}${mood}`;
+    return `lyrics:stock:${kind ?? 'emotion'}${mood}`;
   }
 
   image(): string {
+    // Round 17: the rest of a told-back clause follows its act in the very next line, whatever that line's kind.
+    const told = this.takeToldRest();
+    if (told !== '') return told;
     if (this.sceneLines !== null) return this.sceneLines.line();
     if (this.familyLines) return this.familyLines.haiku() ?? this.familyLines.next();
     return this.neutral.next();
   }
   imageLine(): string {
+    const rest = this.takeToldRest();
+    if (rest !== '') return rest;
     if (this.sceneLines !== null) return this.sceneImage();
     // Round 11: the object's own images (wool, a chain, laces) first, then the families that belong to its world, then
     // its own lines and plain ones in turn.
@@ -519,6 +549,8 @@ export class LyricsComposer {
     return this.plainLines % 2 === 0 && this.feelingCount >= 16 ? this.feeling() : this.neutral.next();
   }
   feeling(): string {
+    const told = this.takeToldRest();
+    if (told !== '') return told;
     // Round 12: a scene's song takes its mood lines, then lines of no place, weather or prop ("거리가 멀어질수록…" is no
     // feeling for a wooden spoon), never the emotion's stock feelings.
     if (this.sceneLines !== null) return this.sceneLines.feeling() ?? this.neutral.next();
@@ -556,11 +588,22 @@ export class LyricsComposer {
       const span = clean === this.reading.full ? (clean.split(coordinator[this.language])[0] ?? clean).trim() : clean;
       // Round 9: after the opening, the theme's own images (a name, "a big pitch") come before the families' stock.
       this.usedScene = true;
+      // Round 17: a theme that is a clause (an act, a decision, an event) is told back first, in the visitor's words.
+      if (this.toldBack !== null) {
+        tracePath('lyrics:families:told-back');
+        this.toldRest = this.toldBack.rest;
+        return this.toldBack.act;
+      }
       if (span !== null && span !== this.reading.full && isRecallable(recallForm(span, this.language), this.language)) return this.frame(recallForm(span, this.language));
       return this.familyLines.draw();
     }
     if (this.reading.long && !this.namedWhole) {
       this.namedWhole = true;
+      if (this.toldBack !== null) {
+        tracePath('lyrics:stock:told-back');
+        this.toldRest = this.toldBack.rest;
+        return this.toldBack.act;
+      }
       // Session 5: "Ta cứ quay về với Cổ vũ đội tuyển…", "我还记得每天挤两小时地铁上班": a whole clause of the request is
       // never pasted as the opening line; only a short noun phrase is recalled, otherwise the song opens on an image.
       // Round 9: the song still opens on what the visitor wrote: the theme's own first image, when it has one.
@@ -582,6 +625,8 @@ export class LyricsComposer {
     return this.imageLine();
   }
   themeLine(): string {
+    const told = this.takeToldRest();
+    if (told !== '') return told;
     this.themeLinesWritten += 1;
     if (this.sceneLines !== null) return this.sceneLines.line();
     if (this.imageSong !== null) return this.imageSong.line();
@@ -605,12 +650,25 @@ export class LyricsComposer {
   hook(): string {
     if (this.sceneLines !== null) return this.sceneLines.hook();
     if (this.imageSong !== null) return this.imageSong.hook();
-    if (this.familyHooks && !this.dedicated) return this.familyHooks.next();
+    if (this.familyHooks && !this.dedicated) {
+      // Round 17: the chorus of a told-back clause first names its heart in a few words (the title's clean span).
+      if (this.toldBack !== null && !this.heartSung) {
+        this.heartSung = true;
+        return this.heart(this.toldBack);
+      }
+      return this.familyHooks.next();
+    }
     // Round 12: after a double shift, no "Oh, the last bus home, you made my day": the mood's own chorus.
     if (this.sceneSong !== null) return this.sceneSong.hook();
+    if (this.toldBack !== null && !this.heartSung && this.familyHooks === null) {
+      this.heartSung = true;
+      return this.heart(this.toldBack);
+    }
     return fillTheme(this.hooks.next(), this.theme, this.language);
   }
   scene(): string {
+    const rest = this.takeToldRest();
+    if (rest !== '') return rest;
     this.usedScene = true;
     if (this.sceneLines !== null) return this.sceneImage();
     if (this.imageSong !== null) {
@@ -630,10 +688,25 @@ export class LyricsComposer {
     return known === undefined ? this.plainLine() : this.scenes.next()(known);
   }
   list(): string {
+    const told = this.takeToldRest();
+    if (told !== '') return told;
     if (this.sceneLines !== null) return this.sceneLines.line();
     if (this.imageSong !== null) return this.imageLine();
     if (this.familyLines?.fresh()) return this.familyLines.draw();
     return this.plainLine();
+  }
+  /** Round 17: the rest of a told-back clause, once, right after the opening told its act; '' otherwise. */
+  private takeToldRest(): string {
+    const rest = this.toldRest;
+    this.toldRest = '';
+    return rest;
+  }
+  /** Round 17: the chorus line that names a told-back clause in a few words: its own words when short, else its clean title span. */
+  private heart(told: ToldBack): string {
+    if (told.name !== '' && [...told.name].length <= heartLimit[this.language]) return told.name;
+    const span = cleanTitleSpan(this.reading.full, this.language, heartLimit[this.language]);
+    if (span === '' || span === this.reading.full || !this.reading.full.toLowerCase().startsWith(span.toLowerCase())) return told.act;
+    return span.charAt(0).toUpperCase() + span.slice(1);
   }
   /** Recalls one of the theme's own images, never as an existential ("There was 楼下", "那里曾有北漂") nor in the opening's frame. */
   private recall(bare: string): string {
