@@ -704,7 +704,7 @@ export class LyricsComposer {
   /** Round 17: the chorus line that names a told-back clause in a few words: its own words when short, else its clean title span. */
   private heart(told: ToldBack): string {
     if (told.name !== '' && [...told.name].length <= heartLimit[this.language]) return told.name;
-    const span = cleanTitleSpan(this.reading.full, this.language, heartLimit[this.language]);
+    const span = cleanTitleSpan(this.reading.full, this.language, heartLimit[this.language]) ?? '';
     if (span === '' || span === this.reading.full || !this.reading.full.toLowerCase().startsWith(span.toLowerCase())) return told.act;
     return span.charAt(0).toUpperCase() + span.slice(1);
   }
