@@ -1021,7 +1021,7 @@ function pressingLine(language: ContentLanguage, storyText: string, narration: r
 }
 
 /** The forms the spoken-to path answers even when an earlier question reader read the line (round 17). */
-const ownSpokenForms: ReadonlySet<SpokenForm> = new Set<SpokenForm>(['which', 'advice', 'way', 'now', 'need']);
+const ownSpokenForms: ReadonlySet<SpokenForm> = new Set<SpokenForm>(['which', 'advice', 'way', 'now', 'need', 'hour', 'should']);
 
 /** Acts on a thing told only where no look or gesture reader told them: a close look, a word written (round 17). */
 const lateContactKinds: ReadonlySet<ContactKind> = new Set<ContactKind>(['look', 'write']);
