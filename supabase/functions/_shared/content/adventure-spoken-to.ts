@@ -34,6 +34,8 @@ export interface SpokenTo {
   goal: string | null;
   /** A Korean question said in 반말 (수아야, 철수야 … 할까?): answered in 반말. */
   plain: boolean;
+  /** Whether the person was called by name at the head or the end of the line (not found after an ask verb). */
+  called: boolean;
 }
 
 const L = '[\\p{L}\\p{M}]';
@@ -278,7 +280,7 @@ export function readSpokenTo(typed: string, story: string, language: ContentLang
   }
   const goal = forms.includes('way') ? (/(?:để|cho|to|才能|让)\s*(.+)$/iu.exec(said)?.[1] ?? null) : null;
   const plain = language === 'ko' && (/^[가-힣]{1,5}(?:아|야)[,\s]/u.test(typed.trim()) || koreanPlain(said));
-  return { who, said: said.length > 0 ? said : typed.trim(), indirect, forms, pair: forms.includes('which') ? namedPair(said, language) : null, goal, plain };
+  return { who, said: said.length > 0 ? said : typed.trim(), indirect, forms, pair: forms.includes('which') ? namedPair(said, language) : null, goal, plain, called: (head !== null && (language !== 'ko' || /^[가-힣]{1,5}?(?:(?:아|야|\s*씨|님)[,\s]|,)/u.test(typed.trim()))) || tail !== null };
 }
 
 const ownFormNames: ReadonlySet<SpokenForm> = new Set<SpokenForm>(['which', 'advice', 'way', 'now', 'need', 'hour', 'whose', 'should']);
