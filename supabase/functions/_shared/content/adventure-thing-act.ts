@@ -95,6 +95,9 @@ const illusion: Readonly<Record<ContentLanguage, RegExp>> = {
 
 const stop = new Set(['the', 'a', 'an', 'it', 'its', 'to', 'see', 'if', 'and', 'then', 'with', 'my', 'your', 'his', 'her', 'off', 'on', 'at', 'of', 'up', 'under', 'over', 'into', 'quietly', 'slowly', 'carefully', 'i', 'you']);
 
+/** Vietnamese words of place and relation (prepositions, conjunctions) that start no thing's name. */
+const viRelation = /^(?:trên|dưới|trong|ngoài|giữa|cạnh|sau|trước|của|và|với|lên|xuống|vào|ra|rồi|ở|tại|từ|cho|bằng|thử|xem)$/iu;
+
 /** The thing of the story the choice names, after its verb: the longest run of the choice's words the story wrote. */
 function namedThing(told: string, verbEnd: number, story: string, language: ContentLanguage): string | null {
   const low = story.toLowerCase();
@@ -119,7 +122,8 @@ function namedThing(told: string, verbEnd: number, story: string, language: Cont
   }
   const words = told.slice(verbEnd).split(/\s+/u).map((word) => word.replace(/[.,!?'"“”]/gu, ''));
   for (let start = 0; start < words.length; start += 1) {
-    if (stop.has((words[start] as string).toLowerCase())) continue;
+    // A word of place or relation the story also uses ("trên", "dưới", "over") is no thing: the noun after it is.
+    if (stop.has((words[start] as string).toLowerCase()) || (language === 'vi' && viRelation.test(words[start] as string))) continue;
     for (let end = Math.min(words.length, start + 4); end > start; end -= 1) {
       const phrase = words.slice(start, end).join(' ');
       if (phrase.length >= 3 && new RegExp(`(?<!${L})${phrase.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?!${L})`, 'iu').test(low)) {
