@@ -62,7 +62,7 @@ export function factLine(who: string, [a, b]: readonly [string, string], plain: 
 /** A clock time the story wrote ("a quarter past three", "11:04", "3 giờ", "세 시", "三点"), or null. */
 export function storyHour(story: string): string | null {
   return (
-    /\b(?:a quarter (?:past|to) |half past )?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: o'clock)?\b(?=[^.]*\b(?:clock|watch|o'clock)\b)|\b\d{1,2}:\d{2}\b|(?<!\d)\d{1,2}\s*giờ(?:\s*\d{1,2}\s*phút)?|(?:\d{1,2}|[한두세네]|다섯|여섯|일곱|여덟|아홉|열|열한|열두)\s*시(?:\s*\d{1,2}\s*분|\s*반)?(?![가-힣])|[一二三四五六七八九十两\d]{1,3}点(?:[一二三四五六七八九十\d]{1,3}分|半|一刻)?/u.exec(
+    /(?<=\b(?:clock|watch)\s+(?:reads|says|shows|strikes|struck|read|said|showed)\s+)(?:a quarter (?:past|to) |half past |ten past |ten to |five past |five to )?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}(?::\d{2})?)(?: o'clock)?\b|\b(?:a quarter (?:past|to) |half past )?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: o'clock)?\b(?=[^.]*\b(?:clock|watch|o'clock)\b)|\b\d{1,2}:\d{2}\b|(?<!\d)\d{1,2}\s*giờ(?:\s*\d{1,2}\s*phút)?|(?:\d{1,2}|[한두세네]|다섯|여섯|일곱|여덟|아홉|열|열한|열두)\s*시(?:\s*\d{1,2}\s*분|\s*반)?(?![가-힣])|[一二三四五六七八九十两\d]{1,3}点(?:[一二三四五六七八九十\d]{1,3}分|半|一刻)?/u.exec(
       story,
     )?.[0] ?? null
   );
