@@ -62,11 +62,17 @@ export function factLine(who: string, [a, b]: readonly [string, string], plain: 
 /** A clock time the story wrote ("a quarter past three", "11:04", "3 giờ", "세 시", "三点"), or null. */
 export function storyHour(story: string): string | null {
   return (
-    /(?<=\b(?:clock|watch)\s+(?:reads|says|shows|strikes|struck|read|said|showed)\s+)(?:a quarter (?:past|to) |half past |ten past |ten to |five past |five to )?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}(?::\d{2})?)(?: o'clock)?\b|\b(?:a quarter (?:past|to) |half past )?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: o'clock)?\b(?=[^.]*\b(?:clock|watch|o'clock)\b)|\b\d{1,2}:\d{2}\b|(?<!\d)\d{1,2}\s*giờ(?:\s*\d{1,2}\s*phút)?|(?:\d{1,2}|[한두세네]|다섯|여섯|일곱|여덟|아홉|열|열한|열두)\s*시(?:\s*\d{1,2}\s*분|\s*반)?(?![가-힣])|[一二三四五六七八九十两\d]{1,3}点(?:[一二三四五六七八九十\d]{1,3}分|半|一刻)?/u.exec(
+    /(?<=\b(?:clock|watch)\s+(?:reads|says|shows|strikes|struck|read|said|showed)\s+)(?:a quarter (?:past|to) |half past |ten past |ten to |five past |five to )?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}(?::\d{2})?)(?: o'clock)?\b|\b(?:a quarter (?:past|to) |half past )?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: o'clock)?\b(?=[^.]*\b(?:clock|watch|o'clock)\b)|\b\d{1,2}:\d{2}\b|(?<!\d)\d{1,2}\s*giờ(?:\s*\d{1,2}\s*phút)?|(?:\d{1,2}|[한두세네]|다섯|여섯|일곱|여덟|아홉|열|열한|열두)\s*시(?:\s*\d{1,2}\s*분|\s*반)?(?=[을를이가은는에도의\s.,]|$)|[一二三四五六七八九十两\d]{1,3}点(?:[一二三四五六七八九十\d]{1,3}分|半|一刻)?/u.exec(
       story,
     )?.[0] ?? null
   );
 }
+
+/** Whether a Korean word ends in a closed syllable (반 → 이야, 시 → 야). */
+const closed = (word: string): boolean => {
+  const code = word.trim().codePointAt(word.trim().length - 1) ?? 0;
+  return code >= 0xac00 && code <= 0xd7a3 && (code - 0xac00) % 28 !== 0;
+};
 
 /** The hour asked: the story's clock when it wrote one, else the time its light says (night or day). */
 export function hourLine(who: string, story: string, plain: boolean, language: ContentLanguage): string {
@@ -76,7 +82,7 @@ export function hourLine(who: string, story: string, plain: boolean, language: C
     case 'vi':
       return hour ? `${cap(who)} liếc đồng hồ: “${cap(hour)}. Muộn hơn bạn nghĩ đấy.”` : night ? `${cap(who)} ngẩng lên nhìn trời tối: “Hơn mười một giờ rồi. Sắp nửa đêm.”` : `${cap(who)} nheo mắt nhìn nắng: “Chừng ba giờ chiều. Còn vài tiếng nữa mới tối.”`;
     case 'ko':
-      if (hour) return `${withParticle(who, '은')} 시계를 흘끗 본다. “${hour}${plain ? '야. 생각보다 늦었어.' : '요. 생각보다 늦었어요.'}”`;
+      if (hour) return `${withParticle(who, '은')} 시계를 흘끗 본다. “${hour}${plain ? `${closed(hour) ? '이' : ''}야. 생각보다 늦었어.` : '요. 생각보다 늦었어요.'}”`;
       return night ? `${withParticle(who, '은')} 어두운 하늘을 올려다본다. “열한 시 넘었${plain ? '어. 곧 자정이야.' : '어요. 곧 자정이에요.'}”` : `${withParticle(who, '은')} 햇빛을 보며 눈을 가늘게 뜬다. “세 시쯤 됐${plain ? '을 거야. 해 지려면 아직 멀었어.' : '을 거예요. 해 지려면 아직 멀었어요.'}”`;
     case 'zh':
       return hour ? `${who}瞥了一眼钟：“${hour}了。比你想的晚。”` : night ? `${who}抬头看了看黑下来的天：“十一点多了，快半夜了。”` : `${who}眯眼看了看日头：“三点来钟吧，离天黑还早。”`;
