@@ -54,6 +54,7 @@ const heldOut: EvalCase[] = [
   adventure('ferry-vi', 'vi', 'fantasy', 'Bến đò vắng, ông lái đò Sáu đang tháo dây neo. Sương xuống dày đặc.\n1. Lên đò\n2. Quay về làng', 'ông Sáu ơi mình có nên qua sông bây giờ không', [added(/Nên\. Qua sông bây giờ, càng sớm càng tốt/u, 'Sáu answers the should-question with the visitor\'s step')]),
   adventure('clock-ko', 'ko', 'horror', '폐교 복도. 친구 서연이 손전등을 비춘다. 벽시계는 세 시 반을 가리킨 채 멈춰 있다.\n1. 교실로 들어간다\n2. 계단으로 간다', '서연아 지금 몇 시야?', [added(/“세 시 반이야\. 생각보다 늦었어\.”/u, 'Seoyeon reads the clock, in 반말')]),
   adventure('letter-zh', 'zh', 'mystery', '邮局里，老孙把一封没有邮票的信递给你。信封上只写着“三号楼”。\n1. 拆开信\n2. 去三号楼', '老孙，这封信是寄出去的还是别人送来的？', [added(/“是别人送来的。不是寄出去的/u, 'Lao Sun says which, as a fact')]),
+  adventure('fan-en', 'en', 'horror', 'The motel room is stifling. Above the bed, the ceiling fan spins backwards although the switch is off.\n1. Leave\n2. Call reception', 'tap the ceiling fan', [added(/The ceiling fan does not stop for you/u, 'the fan keeps moving under the hand')]),
 ];
 
 export const cases: EvalCase[] = [...fromBefore, ...heldOut];

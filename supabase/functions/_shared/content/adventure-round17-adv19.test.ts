@@ -45,6 +45,16 @@ describe('adventure (round 17, adv19): the finer forms of a question said to a p
     expect(readSpokenTo('하준 씨, 우리 나가야 할까요?', '하준이 창밖을 본다.', 'ko')).toMatchObject({ who: '하준', plain: false });
   });
 
+  it.each([
+    ['en', 'horror', 'In the guest room, a porcelain doll on the dresser keeps turning its head by itself.\n1. Leave the room\n2. Cover the doll', 'touch the porcelain doll', /does not stop for you/u],
+    ['vi', 'horror', 'Trong phòng khách, chiếc đồng hồ quả lắc tự đung đưa dù không ai lên dây.\n1. Ra ngoài\n2. Bật đèn', 'chạm tay vào đồng hồ quả lắc', /không hề dừng lại vì bạn/u],
+  ] as const)('%s: a thing the story has moving of itself is told by that, not by the stock reveal', (language, theme, story, choice, answer) => {
+    const { text, path } = traced(language, theme, story, choice);
+    expect(path).toMatch(/thing-act:touch/u);
+    expect(text).toMatch(answer);
+    expect(text).not.toMatch(/still faintly tacky|vẫn còn hơi dính/u);
+  });
+
   it('takes the noun after a Vietnamese word of place, never the word itself', () => {
     const story = 'Trên kệ sách có một hộp nhạc cũ. Trên tường treo một tấm gương mờ.';
     expect(readThingAct('lấy tay phủi bụi trên nắp hộp nhạc', story, 'vi', null)?.thing).toBe('hộp nhạc');
