@@ -14,9 +14,10 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { askedForm, askedFormLine, storyPersonOf, type AskedForm } from './adventure-asked-form.ts';
 import { withParticle } from './korean-particles.ts';
 import { storyCast } from './adventure-cast.ts';
+import { factLine, factPair, hourLine, koreanPlain, otherPerson, ownerLine, shouldLine } from './adventure-spoken-answer.ts';
 
 /** The forms this path reads before the asked-form's: which of two, what to do, how to get something done, the date now. */
-export type SpokenForm = 'which' | 'advice' | 'way' | 'now' | 'need' | AskedForm;
+export type SpokenForm = 'which' | 'advice' | 'way' | 'now' | 'need' | 'hour' | 'whose' | 'should' | AskedForm;
 
 export interface SpokenTo {
   /** The person as the story names them. */
@@ -31,6 +32,10 @@ export interface SpokenTo {
   indirect: string | null;
   /** What the visitor wants done, for a how-to question ("để máy phát chạy lâu hơn" → "máy phát chạy lâu hơn"). */
   goal: string | null;
+  /** A Korean question said in 반말 (수아야, 철수야 … 할까?): answered in 반말. */
+  plain: boolean;
+  /** Whether the person was called by name at the head or the end of the line (not found after an ask verb). */
+  called: boolean;
 }
 
 const L = '[\\p{L}\\p{M}]';
@@ -40,14 +45,19 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\
 /** The forms read first: narrower than the asked-form's own (its "how" would answer "how do we" with how it happened). */
 const ownForms: Readonly<Record<ContentLanguage, readonly (readonly [SpokenForm, RegExp])[]>> = {
   en: [
+    ['hour', /\bwhat time is it\b|\bwhat(?:'s| is) the time\b/iu],
+    ['whose', /\bwhose\b/iu],
     ['now', /\bwhat (?:time|day|year|date|month) is it\b|\bwhat(?:'s| is) (?:the )?(?:time|date|year|day)(?: today| now)?\b|\bwhat year\b/iu],
     ['need', /\bhow long (?:will|would|does|is|'ll)\b.*\b(?:take|last|need)\b|\bhow long (?:till|until|before)\b|\bhow much longer\b/iu],
     ['advice', /\bwhat (?:should|shall|do|can|must) (?:i|we) do\b|\bwhat (?:now|do we do now)\b|\bwhat(?:'s| is) the plan\b/iu],
     ['way', /\bhow (?:do|can|could|should|would) (?:i|we|you|u) (?:\w+ ){0,2}?(?:make|get|keep|stop|fix|open|find|save|help|reach|leave|turn)\b|\bhow to\b|\bany way to\b/iu],
     // A which-way question ("which way did it go") is pointed out by the readers of places, not weighed.
-    ['which', /\bwhich\b(?!\s+(?:way|direction|side)\b)|\bor\b[^?]{1,30}\?\s*$|\bdifference between\b/iu],
+    ['which', /\bwhich\b(?!\s+(?:way|direction|side)\b)|\bor\b[^?]{1,30}\?\s*$|\bdifference between\b|^\s*(?:so\s+)?(?:should|shall) (?:i|we)\b.*\bor\b/iu],
+    ['should', /^\s*(?:so\s+|but\s+)?(?:should|shall|must) (?:i|we)\b/iu],
   ],
   vi: [
+    ['hour', /(?:bây giờ|giờ)\s+là\s+mấy giờ|mấy giờ rồi/iu],
+    ['whose', w('của ai')],
     ['now', /(?:hôm nay|bây giờ|giờ|nay)\s+là\s+(?:ngày|năm|tháng|thứ|mấy giờ)|năm\s+(?:bao nhiêu|mấy)|mấy giờ rồi|ngày\s+mấy/iu],
     ['need', w('mất bao lâu|bao lâu nữa|bao lâu thì|bao lâu mới')],
     ['advice', w('(?:nên|phải|cần) làm (?:gì|sao|thế nào)|giờ (?:làm )?sao|làm gì bây giờ|tính sao')],
@@ -55,21 +65,28 @@ const ownForms: Readonly<Record<ContentLanguage, readonly (readonly [SpokenForm,
     ['why', /^\s*(?:sao|mắc gì|tại sao)(?![\p{L}\p{M}])(?!\s+(?:rồi|vậy|thế)\s*[?]?$)/iu],
     ['yesno', /(?<![\p{L}\p{M}])(?:à|hả|hở|phải không|đúng không)\s*[?]?\s*$/iu],
     ['which', /(?<![\p{L}\p{M}])(?:khác gì|khác nhau)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:hay|hoặc)(?![\p{L}\p{M}])(?!\s+(?:là|không|chưa))|(?:cái|con|đường|bên|cửa|người|chìa)\s+nào/iu],
+    ['should', /(?<![\p{L}\p{M}])(?:có\s+)?nên\s+[^?]*?(?<![\p{L}\p{M}])(?:không|ko|hông|chứ|nhỉ|hả|ha)\s*[?]?\s*$|^\s*(?:mình|chúng ta|tụi mình|ta|tôi|em)\s+(?:có\s+)?nên(?![\p{L}\p{M}])/iu],
   ],
   ko: [
+    ['hour', /몇\s*시(?:야|예요|에요|지|냐|니|죠|인가요|쯤\s*됐|\s*됐)/u],
+    ['whose', /누구\s*(?:거|것|꺼)/u],
     ['now', /(?:지금|오늘)\s*(?:은\s*)?(?:몇\s*(?:시|년|월|일)|며칠|무슨\s*요일)|몇\s*년도?(?:예요|이에요|야|입니까|인가요)/u],
     ['need', /얼마나\s*(?:더\s*)?걸려|얼마나\s*(?:더\s*)?걸리|얼마나\s*더\s*(?:있어야|기다려야)/u],
     ['advice', /어떡해|어떻게\s*해야\s*(?:돼|하|할)|뭘\s*해야|어쩌지|어떻게\s*하지/u],
     ['way', /어떻게\s*하면|무슨\s*방법|방법이\s*(?:없|있)/u],
     ['which', /뭐가\s*달라|차이가\s*뭐|어느(?!\s*(?:쪽|방향)\s*(?:에서|으로|로))|어떤\s*(?:쪽|거|것|길|문|열쇠)(?!\s*(?:에서|으로|로))|아니면/u],
+    ['should', /야\s*(?:할까|하나|될까|되나|하나요|할까요|될까요)\s*[?？]?\s*$|(?:는\s*게|는\s*편이)\s*(?:나을까|좋을까|낫지)/u],
   ],
   zh: [
+    ['hour', /(?:现在|这会儿)几点|几点了/u],
+    ['whose', /谁的/u],
     ['now', /(?:现在|今天|今年)(?:是)?(?:几点|哪一?年|几号|几月|星期几|礼拜几)|几点了|哪一年|几几年/u],
     ['need', /(?:要|需要|得)[^，。？?]{0,8}多久|多久(?:能|才能|可以)/u],
     ['advice', /怎么办|该(?:做|干)什么|该怎么做|咋办|怎么弄才好/u],
     ['way', /怎么(?:才能|样才|让|可以)|有什么办法|怎样才|有没有办法/u],
     // 哪 with a measure word ("哪扇门", "哪口钟"), not 哪里 / 哪儿 / 去哪了 (where).
     ['which', /哪(?:一|[个扇条边把种位只口件张本间家辆样道座所块头匹根支杯盏颗艘])(?!方向|边来|边升|边过来)|还是|有什么区别|有啥区别|有什么不同|哪个好/u],
+    ['should', /(?:应该|应当|该)[^？?，,]*吗|要不要|该不该|用不用|是不是该/u],
   ],
 };
 
@@ -203,7 +220,7 @@ export function scenePerson(story: string, language: ContentLanguage): string | 
 function namedPair(question: string, language: ContentLanguage): [string, string] | null {
   const q = question.replace(/[?？!！.。]+$/u, '').trim();
   const split = {
-    en: /(?:^|[,:]\s*|\b(?:is|are|take|go|choose|pick|use)\s+)((?:the |a )?[\w' -]{2,30}?)\s+or\s+((?:the |a )?[\w' -]{2,30})$/iu,
+    en: /(?:^(?:should|shall) (?:i|we)\s+|^|[,:]\s*|\b(?:is|are|take|go|choose|pick|use)\s+)((?:the |a )?[\w' -]{2,30}?)\s+or\s+((?:the |a )?[\w' -]{2,30})$/iu,
     vi: /(?:nên\s+)?((?:[\p{L}\p{M}]+\s?){1,4}?)\s+(?:hay|hoặc)\s+((?:[\p{L}\p{M}]+\s?){1,5})$/iu,
     ko: /([가-힣\s]{2,12}?)\s*아니면\s*([가-힣\s]{2,12})$/u,
     zh: /([\p{Script=Han}]{1,8}?)(?:还是|跟|和|与)([\p{Script=Han}]{1,8}?)(?:有什么|有啥)?(?:区别|不同|差别)?$/u,
@@ -245,11 +262,13 @@ export function readSpokenTo(typed: string, story: string, language: ContentLang
     said = typed.trim().slice(title[0].length).replace(/^\s*(?:ơi)?[,，\s]*/u, '');
   }
   const questions = said.split(/(?<=[?？])\s*|[,，]\s*(?=(?:can|could|do|did|are|is|will|what|why|how|where|when|who)\b)/iu).map((part) => part.trim()).filter((part) => part.length > 0);
-  const forms = [...new Set(questions.map((part) => spokenForm(part, language)).filter((form): form is SpokenForm => form !== null))].slice(0, 2);
+  const parts = language === 'en' ? [] : questions.flatMap((part) => part.split(/[,，]\s*/u)).map((part) => part.trim()).filter((part) => part.length > 0);
+  const split = parts.length >= 2 && parts.every((part) => spokenForm(part, language) !== null) ? parts : questions;
+  const forms = [...new Set(split.map((part) => spokenForm(part, language)).filter((form): form is SpokenForm => form !== null))].slice(0, 2);
   if (forms.length === 0) return null;
   if (!who) {
     // No name called: a question in the second person, or a which / what-to-do question, to the scene's one person.
-    if (!(secondPerson[language].test(typed) || forms.some((form) => form === 'which' || form === 'advice' || form === 'now'))) return null;
+    if (!(secondPerson[language].test(typed) || forms.some((form) => form === 'which' || form === 'advice' || form === 'now' || form === 'hour'))) return null;
     // A question about someone away from the scene ("how long has he been drawing me") is asked of nobody here.
     if (/\b(?:he|she|they)\b|(?<![\p{L}\p{M}])(?:anh ấy|cô ấy|nó)(?![\p{L}\p{M}])|그가|그녀|他|她/u.test(typed) && !secondPerson[language].test(typed)) return null;
     who = storyCast(text, language)[0]?.name ?? scenePerson(text, language);
@@ -260,10 +279,11 @@ export function readSpokenTo(typed: string, story: string, language: ContentLang
     if (language === 'zh') said = said.replace(/^[\p{Script=Han}]{1,4}[，,]\s*(?=.*[你您])/u, '');
   }
   const goal = forms.includes('way') ? (/(?:để|cho|to|才能|让)\s*(.+)$/iu.exec(said)?.[1] ?? null) : null;
-  return { who, said: said.length > 0 ? said : typed.trim(), indirect, forms, pair: forms.includes('which') ? namedPair(said, language) : null, goal };
+  const plain = language === 'ko' && (/^[가-힣]{1,5}(?:아|야)[,\s]/u.test(typed.trim()) || koreanPlain(said));
+  return { who, said: said.length > 0 ? said : typed.trim(), indirect, forms, pair: forms.includes('which') ? namedPair(said, language) : null, goal, plain, called: (head !== null && (language !== 'ko' || /^[가-힣]{1,5}?(?:(?:아|야|\s*씨|님)[,\s]|,)/u.test(typed.trim()))) || tail !== null };
 }
 
-const ownFormNames: ReadonlySet<SpokenForm> = new Set<SpokenForm>(['which', 'advice', 'way', 'now', 'need']);
+const ownFormNames: ReadonlySet<SpokenForm> = new Set<SpokenForm>(['which', 'advice', 'way', 'now', 'need', 'hour', 'whose', 'should']);
 const isAskedForm = (form: SpokenForm): form is AskedForm => !ownFormNames.has(form);
 
 const cap = (text: string): string => text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
@@ -284,15 +304,23 @@ export function spokenLines(spoken: SpokenTo, story: string, options: readonly s
   const pair = spoken.pair ?? (steps.length >= 2 ? optionPair(steps[0] as string, steps[1] as string, language) : null);
   const step = steps[0] ?? null;
   return spoken.forms.map((form) => {
+    // An either/or of fact ("is it A or B", "A还是B的") is answered with the one that is true, never weighed as a choice.
+    if (form === 'which' && spoken.pair && factPair(spoken.said, language)) return factLine(who, spoken.pair, spoken.plain, language);
     if (form === 'which' && pair) return whichLine(who, pair, light, language);
+    if (form === 'hour') return hourLine(who, story, spoken.plain, language);
+    if (form === 'whose') return ownerLine(who, otherPerson(storyWords(story), who, [...capitalNames(storyWords(story)), ...storyCast(storyWords(story), language).map((member) => member.name)], language), spoken.plain, language);
+    if (form === 'should') return shouldLine(who, spoken.said, spoken.plain, language);
     if ((form === 'advice' || form === 'way') && step) return stepLine(who, step, form === 'way' ? spoken.goal : null, language);
     if (form === 'now') return nowLine(who, storyDate(story), language);
     if (form === 'need') return needLine(who, language);
     const turned = form === 'yesno' && language === 'en' ? yesTurned(spoken.said.split(/[,?]\s*/u).find((part) => spokenForm(part, language) === 'yesno') ?? '') : null;
     if (turned) return `“Yes, ${turned},” ${who} says, and does not look away.`;
+    // A yes/no asked about "us" (우리 괜찮은 거야?, 我们能出去吗) is no confession of the person's: their yes, told back.
+    const ours = form === 'yesno' && language !== 'en' ? spoken.said.split(/(?<=[?？])\s*/u).map((part) => oursTurned(part, spoken.plain, language)).find((line) => line !== null) ?? null : null;
+    if (ours) return `${language === 'ko' ? withParticle(who, '은') : cap(who)}${{ vi: ' gật đầu', ko: ' 고개를 끄덕인다.', zh: '点点头', en: '' }[language]}${language === 'zh' ? '：' : language === 'vi' ? ': ' : ' '}“${ours}”`;
     const topic = form === 'what' ? storyTopic(spoken.said, who, story, language) : null;
     if (topic) return whatLine(who, topic, light, language);
-    return askedFormLine(who, isAskedForm(form) ? form : 'what', light, language);
+    return askedFormLine(who, isAskedForm(form) ? form : 'what', light || spoken.plain, language);
   });
 }
 
@@ -309,6 +337,25 @@ function optionPair(a: string, b: string, language: ContentLanguage): [string, s
   while (shared < x.length - 1 && shared < y.length - 1 && (x[shared] as string).toLowerCase() === (y[shared] as string).toLowerCase()) shared += 1;
   const join = language === 'zh' ? '' : ' ';
   return [x.slice(shared).join(join), y.slice(shared).join(join)];
+}
+
+/** A yes/no question about "us" turned to the answer ("우리 괜찮은 거야?" → "응, 괜찮아. 아직은."), or null when it is not about us. */
+function oursTurned(question: string, plain: boolean, language: ContentLanguage): string | null {
+  const q = question.trim().replace(/[?？]+$/u, '');
+  if (language === 'ko') {
+    // A negative question (탈 수는 없어요?) is no plain yes: left to the stock answer.
+    if (!/(?:^|\s)(?:우리|우리가|우린)\s/u.test(q) || /없|않|못|안\s/u.test(q)) return null;
+    const clause = q.replace(/^.*?(?:우리|우리가|우린)\s+/u, '').replace(/(?:은|는|ㄴ)?\s*거야$|(?:은|는)?\s*거죠$|(?:은|는)?\s*거지$/u, (m) => (m.startsWith('은') || m.startsWith('는') ? '' : ''));
+    const said = /괜찮$/u.test(clause) ? '괜찮' : clause;
+    const bare = said.replace(/요$/u, '');
+    return plain ? `응, ${said === '괜찮' ? '괜찮아' : bare}. 아직은.` : `네, ${said === '괜찮' ? '괜찮아요' : `${bare}요`}. 아직은요.`;
+  }
+  if (language === 'zh') {
+    if (!/我们|咱们/u.test(q) || !/吗$/u.test(q)) return null;
+    return `对，${q.replace(/吗$/u, '')}。至少现在是。`;
+  }
+  const vi = /(?<![\p{L}\p{M}])(?:chúng ta|mình|tụi mình|ta)\s+(?:có\s+)?(.+?)\s+(?:không|ko|hông)$/iu.exec(q);
+  return vi ? `Có. Chúng ta ${vi[1] as string}, ít nhất là lúc này.` : null;
 }
 
 /** A yes/no question in English turned to the person who answers ("can you even walk" → "I can walk"), or null. */

@@ -20,6 +20,8 @@ export interface ThingAct {
   thing: string;
   /** What a "to see if …" asks, in the visitor's words ("its real"), or null. */
   whether: string | null;
+  /** Whether the story has the thing moving on its own (twitching, ticking backward, ringing by itself). */
+  moving: boolean;
 }
 
 const L = '[\\p{L}\\p{M}]';
@@ -95,6 +97,9 @@ const illusion: Readonly<Record<ContentLanguage, RegExp>> = {
 
 const stop = new Set(['the', 'a', 'an', 'it', 'its', 'to', 'see', 'if', 'and', 'then', 'with', 'my', 'your', 'his', 'her', 'off', 'on', 'at', 'of', 'up', 'under', 'over', 'into', 'quietly', 'slowly', 'carefully', 'i', 'you']);
 
+/** Vietnamese words of place and relation (prepositions, conjunctions) that start no thing's name. */
+const viRelation = /^(?:trên|dưới|trong|ngoài|giữa|cạnh|sau|trước|của|và|với|lên|xuống|vào|ra|rồi|ở|tại|từ|cho|bằng|thử|xem)$/iu;
+
 /** The thing of the story the choice names, after its verb: the longest run of the choice's words the story wrote. */
 function namedThing(told: string, verbEnd: number, story: string, language: ContentLanguage): string | null {
   const low = story.toLowerCase();
@@ -119,7 +124,9 @@ function namedThing(told: string, verbEnd: number, story: string, language: Cont
   }
   const words = told.slice(verbEnd).split(/\s+/u).map((word) => word.replace(/[.,!?'"“”]/gu, ''));
   for (let start = 0; start < words.length; start += 1) {
-    if (stop.has((words[start] as string).toLowerCase())) continue;
+    // A word of place or relation the story also uses ("trên", "dưới", "over") is no thing: the noun after it is; a
+    // classifier (chiếc, cái) is told before the noun, not counted in its four words ("chiếc đồng hồ quả lắc").
+    if (stop.has((words[start] as string).toLowerCase()) || (language === 'vi' && (viRelation.test(words[start] as string) || /^(?:chiếc|cái|lọ|tấm|cuốn|bức|hòn|viên|cây)$/iu.test(words[start] as string)))) continue;
     for (let end = Math.min(words.length, start + 4); end > start; end -= 1) {
       const phrase = words.slice(start, end).join(' ');
       if (phrase.length >= 3 && new RegExp(`(?<!${L})${phrase.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?!${L})`, 'iu').test(low)) {
@@ -154,6 +161,9 @@ export function readThingAct(toldQuoted: string, story: string, language: Conten
       // English verbs that are also nouns ("the dust cloud", "a tap") are verbs only where a clause starts.
       const before = told.slice(0, at).trimEnd();
       if (language === 'en' && before.length > 0 && !/(?:^|\b)(?:i|you|we|and|then|to|quietly|slowly|carefully|gently|just)$|[,;:]$/iu.test(before)) continue;
+      // A Vietnamese verb that ends a noun the story writes ("quả lắc" of "đồng hồ quả lắc") is that noun, not an act.
+      const prevWord = language === 'vi' ? /(?:^|\s)([\p{L}\p{M}]+)\s*$/u.exec(before)?.[1] : undefined;
+      if (prevWord && story.toLowerCase().includes(`${prevWord.toLowerCase()} ${match[0].toLowerCase()}`)) continue;
       // The last act of the line is the one the beat tells ("lắc lọ thuốc rồi ngửi thử" smells); a close look yields to any other.
       if (!found || (at > found.at && !(kind === 'look' && found.kind !== 'look'))) found = { kind, at, end: at + match[0].length };
     }
@@ -166,8 +176,33 @@ export function readThingAct(toldQuoted: string, story: string, language: Conten
   const thing = namedThing(told, language === 'ko' ? 0 : firstVerb, story, language) ?? (found.kind === 'write' ? writtenOn(story, language) : null) ?? (pronoun || found.kind === 'write' ? fallbackThing : null);
   if (!thing) return null;
   const whether = whetherPurpose[language].exec(told)?.[1]?.trim() ?? null;
-  return { kind: found.kind, thing, whether };
+  return { kind: found.kind, thing, whether, moving: movesOnItsOwn(thing, story, language) };
 }
+
+/** Words that say a thing moves of itself (by itself, keeps twitching, backward, 저절로, 自己): a short grammatical class. */
+const selfMotion: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:by itself|on its own|keeps? \w+ing|still \w+ing|twitch\w*|backwards?|humming|vibrat\w*|ticking|ringing|rocking)\b/iu,
+  vi: /(?<![\p{L}\p{M}])(?:tự|cứ|ngược|liên tục|rung|giật giật|nhúc nhích)(?![\p{L}\p{M}])/iu,
+  ko: /저절로|혼자|계속|거꾸로|떨리|떨고|움찔|돌고\s*있|움직이/u,
+  zh: /自己|自动|一直|倒着|倒转|不停|抽动|抖|转动|响了起来|在动/u,
+};
+
+/** Whether the story has the thing moving of itself, in the sentence that names it or the next. */
+function movesOnItsOwn(thing: string, story: string, language: ContentLanguage): boolean {
+  const name = thing.replace(/^(?:the|a|an)\s+/iu, '').replace(/^(?:chiếc|cái|lọ|tấm|cuốn|bức|vết|hòn|viên|cây)\s+/iu, '').toLowerCase();
+  if (name.length < 2) return false;
+  // The sentence that names it, or the one right after (its state told with a pronoun: "它的手指一直在抽动").
+  const sentences = story.split(/[.!?。！？\n]+/u);
+  return sentences.some((sentence, index) => sentence.toLowerCase().includes(name) && (selfMotion[language].test(sentence) || selfMotion[language].test(sentences[index + 1] ?? '')));
+}
+
+/** What touching, working or wiping a thing that moves of itself shows: it does not stop for the hand. */
+const movingShows: Readonly<Record<ContentLanguage, string>> = {
+  en: '{O} does not stop for you. Whatever moves it keeps on under your hand, steady, and for a moment you feel it push back against your fingers.',
+  vi: '{O} không hề dừng lại vì bạn. Thứ gì đang làm nó chuyển động vẫn tiếp tục ngay dưới tay bạn, đều đều, và trong một thoáng bạn thấy nó đẩy ngược lại ngón tay mình.',
+  ko: '{o_은} 당신 손에도 멈추지 않는다. 무엇이 그걸 움직이든 손 밑에서 한결같이 계속되고, 한순간 손가락을 밀어내는 힘이 느껴진다.',
+  zh: '{o}并没有因为你停下来。不管是什么在让它动，它在你手底下照样动着，有那么一瞬，你觉得它在往回推你的手指。',
+};
 
 /** Words that say a person has gone from the scene ("Mr. Hale stepped out", "đã ra ngoài", "나갔다", "出去了"). */
 const gone: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -272,7 +307,9 @@ function fill(template: string, thing: string, language: ContentLanguage): strin
 /** The beat: what the act does to the thing and shows, the answer to its "to see if", and what it costs. */
 export function thingActLines(act: ThingAct, person: string | null, light: boolean, language: ContentLanguage): string[] {
   const onMark = (act.kind === 'clean' || act.kind === 'touch') && markThing[language].test(act.thing);
-  const lines = [fill(onMark ? markShows[language] : shows[language][act.kind], act.thing, language)];
+  // A thing the story has moving of itself (an arm twitching, a clock running backward) is told by that, not by the stock reveal.
+  const moving = act.moving && (act.kind === 'touch' || act.kind === 'work' || act.kind === 'clean');
+  const lines = [fill(onMark ? markShows[language] : moving ? movingShows[language] : shows[language][act.kind], act.thing, language)];
   if (act.whether && act.whether.length > 1) lines.push(whetherLine(act.whether, language));
   if (person) lines.push(costLine(person, light, language));
   return lines;

@@ -520,7 +520,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // answers keeps its answer unless it asks which of two, what to do, how to get it done, the date, or how long it will take.
   const spoken = foreign && !early && !byAct ? readSpokenTo(asWritten, storyText, c.language) : null;
   // A question an act reader answers (the way out of the marsh, the lever that shuts the ballast) stays its.
-  if (spoken && readActShape(toldWhole, object, c.language) === null && (whAsked === null ? !asksSomeone(toldWhole, c.language) || spoken.forms.some((form) => ownSpokenForms.has(form)) : spoken.forms.some((form) => ownSpokenForms.has(form)))) {
+  if (spoken && readActShape(toldWhole, object, c.language) === null && (whAsked === null ? !asksSomeone(toldWhole, c.language) || spoken.forms.some((form) => ownSpokenForms.has(form)) : spoken.forms.some((form) => ownSpokenForms.has(form) || (form === 'whose' && spoken.called)))) {
     tracePath(() => `spoken-to:${spoken.forms.join('+')}`);
     const offered = leftoverChoices(currentStory, choice);
     const lines = [spokenAskedLine(spoken, c.language), ...spokenLines(spoken, storyText, offered, calm, c.language)];
@@ -1020,8 +1020,8 @@ function pressingLine(language: ContentLanguage, storyText: string, narration: r
   return toldBefore(line, state) ? null : line;
 }
 
-/** The forms the spoken-to path answers even when an earlier question reader read the line (round 17). */
-const ownSpokenForms: ReadonlySet<SpokenForm> = new Set<SpokenForm>(['which', 'advice', 'way', 'now', 'need']);
+/** The forms the spoken-to path answers even when an earlier question reader read the line (round 17); "whose" too when the person was called by name. */
+const ownSpokenForms: ReadonlySet<SpokenForm> = new Set<SpokenForm>(['which', 'advice', 'way', 'now', 'need', 'hour', 'should']);
 
 /** Acts on a thing told only where no look or gesture reader told them: a close look, a word written (round 17). */
 const lateContactKinds: ReadonlySet<ContactKind> = new Set<ContactKind>(['look', 'write']);
