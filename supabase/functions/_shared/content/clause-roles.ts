@@ -162,7 +162,7 @@ const zhPossessive = '(?:我们|我|你们|你|他们|他|她们|她|咱们|咱)
 /** A text that opens with a Chinese pronoun, possessive or not (我的, 我们, 他). */
 const zhPossessiveLead = new RegExp(`^${zhPossessive}`, 'u');
 /** Where a subject phrase ends: a time word, an adverb, a preposition of role (把, 被, 给, 让) or of place. */
-const zhHinge = /^(?:第一次|头一回|头一次|首次|今天|昨天|明天|今年|去年|前天|刚才|刚刚|半夜|深夜|凌晨|早上|晚上|中午|下午|上午|突然|忽然|又|也|还|都|就|一直|居然|竟然|终于|已经|在|把|被|给|让|叫|从|跟|和|对|向|替|帮|不|没|是|要|会|说|哭|笑|喊|骂|问|打|喝|答应|下课|放学|下班|课间|午休|饭后)/u;
+const zhHinge = /^(?:第一次|第一天|头一回|头一次|首次|每天|那天|当天|今天|昨天|明天|今年|去年|前天|刚才|刚刚|半夜|深夜|凌晨|早上|晚上|中午|下午|上午|突然|忽然|又|也|还|都|就|一直|居然|竟然|终于|已经|在|把|被|给|让|叫|从|跟|和|对|向|替|帮|不|没|是|要|会|说|哭|笑|喊|骂|问|打|喝|答应|下课|放学|下班|课间|午休|饭后)/u;
 
 function chineseRoles(clause: string): ClauseRoles {
   const text = clause.replace(/[。！？]+$/u, '');
@@ -188,6 +188,9 @@ function chineseRoles(clause: string): ClauseRoles {
 function chineseSubject(text: string): string | null {
   const lead = text.replace(/^(?:今天|昨天|今年|去年|半夜|刚才|那天|早上|晚上)/u, '');
   if (/^(?:我们|我)(?![一-龥])|^(?:我们|我)(?=[在把被给让又也还都就一突刚今昨已不没是要会])/u.test(lead)) return /^我们/u.test(lead) ? '我们' : '我';
+  // Round 17: a bare pronoun before a hinge (他第一天就…) is the whole subject, never the owner of a time word.
+  const pronounLead = /^(?:他们|她们|他|她|它)/u.exec(lead)?.[0];
+  if (pronounLead !== undefined && zhHinge.test(lead.slice(pronounLead.length))) return pronounLead;
   const possessed = zhPossessiveLead.exec(lead);
   const start = possessed?.[0].length ?? 0;
   // The shortest head whose rest starts at a hinge (我们班主任|今天, 我哥|喝多了); else up to four characters.

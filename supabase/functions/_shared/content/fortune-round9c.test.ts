@@ -281,7 +281,7 @@ describe('premises and forms in other shapes (PREMISE, FORM, more)', () => {
   it('a question that opens with "What" is open, and a symptom in a health reading gets the doctor line', () => {
     for (const text of readings('en', 'week', 'What should I focus on this week? My kid starts kindergarten and I go back to work after parental leave.')) expect(text).not.toMatch(/lean to yes|cautious yes/u);
     for (const text of readings('en', 'health', 'been skipping breakfast for weeks and now i get dizzy at work around 11')) expect(firstParagraph(text)).toMatch(/have it checked/u);
-    for (const text of readings('zh', 'health', '最近早上起床老是头晕，是不是太累了？')) expect(firstParagraph(text)).toMatch(/去检查一下/u);
+    for (const text of readings('zh', 'health', '最近早上起床老是头晕，是不是太累了？')) expect(firstParagraph(text)).toMatch(/去检查一下|去看医生/u);
   });
 });
 

@@ -115,7 +115,7 @@ function leadingPerson(clause: string, language: ContentLanguage): string | null
   const m = language === 'vi'
     ? /^((?!(?:cả|mọi|tất|những|các)\s)[\p{L}\p{M}]+(?:\s[\p{L}\p{M}]+)?\s(?:tôi|mình))(?=\s)/iu.exec(text)
     : language === 'zh'
-      ? /^((?:我们|我的|我家|我)?[\u4e00-\u9fff]{1,5}?)(?=平时|平常|每天|每年|每次|每周|总是|从来|一直|都|也|会|在|把|说|很|又|还|就|却|今天|昨天|常常|偷偷|突然)/u.exec(clause)
+      ? /^((?:我们|我的|我家|我)?[\u4e00-\u9fff]{1,5}?)(?=平时|平常|每天|每年|每次|每周|第一天|第一次|那天|当天|总是|从来|一直|都|也|会|在|把|说|很|又|还|就|却|今天|昨天|常常|偷偷|突然)/u.exec(clause)
       : null;
   const found = m?.[1] ?? null;
   return found !== null && isPersonNoun(found, language, text) ? found : null;

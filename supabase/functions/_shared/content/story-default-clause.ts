@@ -386,6 +386,13 @@ const readers: Readonly<Record<ContentLanguage, (opening: string) => DefaultClau
  * goes to: the plot goes to the clause's thing instead, or does not answer.
  */
 export function readDefaultClause(opening: string, language: ContentLanguage): DefaultClause | null {
+  const read = readDefaultClauseAsWritten(opening, language);
+  // Round 17: a Korean reflexive before the thing (자기 강아지, 제 가방: the doer's own) is no part of its name.
+  if (read === null || language !== 'ko' || read.thing === null || !/^(?:자기|제|자신의)\s/u.test(read.thing)) return read;
+  return { ...read, thing: read.thing.replace(/^(?:자기|제|자신의)\s/u, '') };
+}
+
+function readDefaultClauseAsWritten(opening: string, language: ContentLanguage): DefaultClause | null {
   const text = opening.trim();
   const quoted = /['"“”‘’「」『』]/u.test(text.replace(/(?<=\p{L})['’](?=\p{L})/gu, ''));
   const early = readers[language](text);

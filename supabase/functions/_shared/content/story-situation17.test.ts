@@ -85,3 +85,18 @@ describe('whose first time (round 17)', () => {
     expect(findFirstTimeShape('할머니가 돌아가신 뒤 처음으로 혼자 김장을 했다.', 'ko')?.doer).toBeNull();
   });
 });
+
+describe('phrases cut from the opening (round 17)', () => {
+  it('never names a participle, an arriving verb, a Korean indefinite subject or reflexive, or a Chinese time word as part of a thing or a person', async () => {
+    const { isStoryNounPhrase } = await import('./story-noun-phrase.ts');
+    const { readClauseRoles } = await import('./clause-roles.ts');
+    const { readDefaultClause } = await import('./story-default-clause.ts');
+    expect(isStoryNounPhrase('the kitten sleeping', 'en')).toBe(false);
+    expect(isStoryNounPhrase('a parcel arrives', 'en')).toBe(false);
+    expect(isStoryNounPhrase('my sister\'s wedding', 'en')).toBe(true);
+    expect(isStoryNounPhrase('the summer evening', 'en')).toBe(true);
+    expect(isStoryNounPhrase('누군가 편지', 'ko')).toBe(false);
+    expect(readClauseRoles('她第一天就把办公室的花全浇了。', 'zh').subject).toBe('她');
+    expect(readDefaultClause('옆집 할머니가 자기 고양이를 잠깐 맡아 달라고 하셨다.', 'ko')?.thing ?? '').not.toMatch(/^자기/u);
+  });
+});
