@@ -68,4 +68,12 @@ export const cases: EvalCase[] = [
     { label: 'mom let in or waited for', check: /让妈妈进了门|妈妈一直等着/u },
     noFiller,
   ]),
+  story('r17-lead-story-en-letter', 'en', 'The old man at the bus stop asked me to read his letter for him because he forgot his glasses.', [
+    { label: 'the favour agreed to and done, the man named whole', check: (text) => /read his letter for him/u.test(text.slice(95)) && /the old man(?! at the\b(?! bus))/u.test(text.slice(95)) },
+    noFiller,
+  ]),
+  story('r17-lead-story-ko-dog', 'ko', '이사 온 첫날, 옆집 아이가 우리 집 초인종을 누르고 자기 강아지를 찾아 달라고 했다.', [
+    { label: 'the dog looked for, never "자기 강아지" as a name, never asked why', check: (text) => /강아지를 찾아 주/u.test(text) && !/자기 강아지(?:를|에 대해|를 한 번)/u.test(text.slice(45)) && !/직접 물어|물었다/u.test(text) },
+    noFiller,
+  ]),
 ];

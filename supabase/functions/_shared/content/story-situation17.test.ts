@@ -34,6 +34,10 @@ describe('the situation plot', () => {
     ['vi', 'Căn phòng cuối hành lang bỏ trống đã lâu, vậy mà đêm nào cũng có tiếng gõ cửa.', 'uncanny', '', /kiểm tra|nín thở|lời giải thích/u],
     ['zh', '外公的狗每天傍晚都蹲在村口等外公回来。', 'waiting', '那只狗', /那只狗/u],
     ['vi', 'Tôi vẫn chưa đưa cho mẹ chiếc khăn len tôi đan cả mùa đông.', 'ahead', 'chiếc khăn len', /chiếc khăn len/u],
+    ['en', 'My neighbour asked me to feed her cat while she visits her sister.', 'favour', 'my neighbour', /feed her cat/u],
+    ['vi', 'Chú bảo vệ nhờ tôi trông xe giúp chú một lát.', 'favour', 'chú bảo vệ', /trông xe/u],
+    ['ko', '옆집 할머니가 나한테 강아지 산책을 시켜 달라고 하셨다.', 'favour', '옆집 할머니', /산책을 시켜 주/u],
+    ['zh', '隔壁阿姨请我帮她照看一下孩子。', 'favour', '隔壁阿姨', /照看一下孩子/u],
   ];
 
   it('reads each situation and the animal, thing or person it turns on', () => {

@@ -9,6 +9,8 @@
  *   or a thing found at the door: thấy trước nhà có một…): the teller asks about it and answers in kind;
  * - `mishap`: the teller spills or breaks something on someone (tôi làm đổ nguyên tô lên người khách): owned up to;
  * - `arrival`: a relative turns up at the teller's door (she showed up at my door): let in;
+ * - `favour`: someone asks the teller to do something (asked me to watch her basket, 강아지를 찾아 달라고 했다): agreed
+ *   to and done;
  * - `uncanny`: a sound where the opening says nobody can be (no wind, nobody lives there, 벽장 안에서): listened to,
  *   checked, and left gently unexplained;
  * - `waiting`: an animal that sits and waits somewhere (the dog at a stranger's gate, 老猫每天坐在门口等): waited
@@ -20,6 +22,7 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { findOpeningKin } from './story-cast.ts';
+import { readClauseRoles } from './clause-roles.ts';
 import { isKoreanPredicateForm } from './korean-particles.ts';
 import { everydayRules } from './data/story/everyday-rules.ts';
 import { writeFourBeats } from './story-event-plot.ts';
@@ -29,8 +32,10 @@ import { situationLines, type SituationKind } from './data/story/story-situation
 /** What the plot carries: the situation, and the animal, the thing or the person it turns on. */
 export interface SituationRead {
   kind: SituationKind;
-  /** The animal or the thing (creature, sign); the person (mishap, arrival). */
+  /** The animal or the thing (creature, sign); the person (mishap, arrival, favour). */
   name: string;
+  /** The act asked of the teller (favour), in the teller's words: "find his dog", "강아지를 찾아", "帮他找狗". */
+  task?: string;
 }
 
 // ── creature ─────────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -220,6 +225,50 @@ function readAhead(opening: string, language: ContentLanguage): string | null {
   return thing;
 }
 
+// ── favour ───────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The act asked of the teller: after "asked me to", "nhờ tôi", before "-아 달라고", after "让我/请我". */
+const asked: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:asked|begged|asks|begs)\s+(?:me|us)\s+to\s+([a-z][a-z'’\s-]*?)(?=\s+(?:because|but|and then|so|while|until)\b|[.,;!?]|$)/iu,
+  vi: /(?:nhờ|cậy)\s+(?:tôi|mình|em)\s+([^,.!?]{3,40})/iu,
+  ko: /((?:[가-힣]+\s)?[가-힣]+(?:를|을)\s+[가-힣]+)\s*(?:달라고|주라고|줄 수 있냐고)/u,
+  zh: /(?:让|请|求|拜托)我((?:帮[他她]?)?[^，。！？]{2,12})/u,
+};
+
+/** People whose "asked me to" is an instruction: examiners, teachers, bosses, officers, doctors. */
+const authority = /\b(?:examiner|teacher|boss|manager|officer|police|policeman|doctor|nurse|coach|principal|interviewer|professor|supervisor|instructor|judge|guard)\b|giám khảo|thầy|cô giáo|sếp|công an|bác sĩ|선생님|교관|부장|사장|팀장|과장|감독|경찰|의사|교수|면접관|考官|老师|老板|经理|领导|警察|医生|教练|主任|校长/iu;
+
+/**
+ * The English asker: the first phrase with a determiner that no preposition governs (At my driving test the examiner →
+ * the examiner; The old man at the bus stop → The old man), cut before a place that follows it.
+ */
+function englishAsker(segment: string): string | null {
+  for (const found of segment.matchAll(/\b(?:the|my|our|a|an|his|her)\s+/giu)) {
+    const lead = segment.slice(0, found.index).trim().split(/\s+/u).at(-1)?.toLowerCase() ?? '';
+    if (/^(?:at|in|on|during|after|before|through|from|of|to|into|by|near|with|for)$/u.test(lead)) continue;
+    return segment.slice(found.index).replace(/\s+(?:at|in|from|on|next|by|with|near|across|upstairs|downstairs)\b.*$/iu, '');
+  }
+  return null;
+}
+
+function readFavour(opening: string, language: ContentLanguage): { who: string; task: string } | null {
+  const found = asked[language].exec(opening);
+  if (found === null) return null;
+  const before = opening.slice(0, found.index).replace(/[,，]\s*$/u, '');
+  // Vietnamese: the words before nhờ, after the last comma (bà cụ hàng xóm); the clause reader cuts a two-word role.
+  // English: the person is the last noun phrase before "asked" (At my driving test the examiner → the examiner).
+  const enPerson = language === 'en' ? englishAsker(before.split(/[,;]/u).at(-1)?.trim() ?? '') : null;
+  const subject = enPerson !== null ? enPerson : language === 'vi' ? (before.split(/[,.!?]/u).at(-1) ?? '').trim().split(/\s+/u).slice(-4).join(' ') : readClauseRoles(before, language).subject ?? readClauseRoles(opening, language).subject;
+  if (subject === null || subject.trim() === '' || /^(?:I|we|tôi|mình|나|내가|我|我们)$/iu.test(subject.trim())) return null;
+  // Someone with authority over the teller (an examiner, a teacher, a boss) gives an instruction, never asks a favour.
+  if (authority.test(subject)) return null;
+  const task = (found[1] as string).trim().replace(/^(?:자기|제|자신의)\s/u, '').replace(/\s(?:자기|제)\s/u, ' ');
+  if (task.split(/\s+/u).length > 8) return null;
+  // English: the person without the place that came with them (the old man at the bus stop → the old man).
+  const who = language === 'en' ? subject.replace(/\s+(?:at|in|from|on|next|by|with|near|across|upstairs|downstairs)\b.*$/iu, '').replace(/^(?:The|A|An|My|Our)\b/u, (word) => word.toLowerCase()).replace(/^(?:a|an)\s/u, 'the ') : language === 'vi' ? subject.replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : subject;
+  return { who, task };
+}
+
 // ── the plot ─────────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** The situation of an opening, read in a fixed order (a blunder and an arrival are surer than a thing or an animal), or null. */
@@ -233,6 +282,8 @@ export function readSituation(opening: string, language: ContentLanguage): Situa
     ['uncanny', readUncanny],
     ['ahead', readAhead],
   ];
+  const favour = readFavour(opening, language);
+  if (favour !== null) return { kind: 'favour', name: favour.who, task: favour.task };
   for (const [kind, read] of readers) {
     const name = read(opening, language);
     if (name === null || name.trim() === '') continue;
@@ -245,6 +296,6 @@ export function readSituation(opening: string, language: ContentLanguage): Situa
 
 /** Writes the situation plot's three paragraphs (sentences each; the caller puts the opening before the first). */
 export function writeSituation(read: SituationRead, teller: DefaultTeller, language: ContentLanguage, random: () => number): string[][] {
-  const slots = { ...tellerSlots(teller, language), name: read.name, who: read.name };
+  const slots = { ...tellerSlots(teller, language), name: read.name, who: read.name, task: read.task ?? '' };
   return writeFourBeats(situationLines[language][read.kind], slots, language, random);
 }

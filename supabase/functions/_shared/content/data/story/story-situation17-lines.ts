@@ -5,6 +5,8 @@
  *   owner looked for;
  * - `wild`: a wild animal the teller found hurt (a sparrow with a broken wing, a hedgehog) is looked after until it
  *   can go, then let go where it was found;
+ * - `favour`: someone asks the teller to do something (watch my basket, find my dog): it is agreed to and done, and
+ *   takes longer than anyone said; {task} is the act asked, in the teller's words;
  * - `sign`: a thing left for the teller by someone unknown (flowers from a stranger, a bike with a red bow at the door)
  *   is asked about and answered in kind;
  * - `mishap`: the teller's blunder in front of someone (soup spilled on a customer) is owned up to and forgiven;
@@ -22,12 +24,30 @@
 import type { ContentLanguage } from '../../../contract/content-types.ts';
 
 /** The situations the plot tells. */
-export type SituationKind = 'creature' | 'sign' | 'mishap' | 'arrival' | 'uncanny' | 'waiting' | 'ahead' | 'wild';
+export type SituationKind = 'creature' | 'sign' | 'mishap' | 'arrival' | 'uncanny' | 'waiting' | 'ahead' | 'wild' | 'favour';
 
 /** The four beats of one situation. */
 export type SituationBeats = Readonly<Record<'react' | 'act' | 'find' | 'end', readonly string[]>>;
 
 const en: Readonly<Record<SituationKind, SituationBeats>> = {
+  favour: {
+    react: [
+      '{I:cap} said yes before {I} had quite thought about it. Saying no to {who} did not seem possible.',
+      'It was a small thing to ask, and {I} agreed to {task} at once, with no idea yet what {I} was agreeing to.',
+    ],
+    act: [
+      'So {I} set about it properly, as if it mattered more than it should: to {task}, and to do it well.',
+      'Trying to {task} turned out to be harder than it sounded, and it took far longer than anyone had said.',
+    ],
+    find: [
+      'At one point {I} almost gave up. But {I} had promised {who}, and that was that.',
+      'Somewhere in the middle {I} understood that {who} had needed someone to ask as much as the help itself.',
+    ],
+    end: [
+      'When it was done, {who} thanked {me} with a look {I} still remember. It was only a small favour, and it turned out to be the start of something.',
+      'After that {who} and {I} always nodded to each other, like two people who share a small story nobody else knows.',
+    ],
+  },
   wild: {
     react: [
       '{name:cap} did not try to get away. It only watched {me}, very still, and {I} crouched down slowly so as not to frighten it more.',
@@ -175,6 +195,24 @@ const en: Readonly<Record<SituationKind, SituationBeats>> = {
 };
 
 const vi: Readonly<Record<SituationKind, SituationBeats>> = {
+  favour: {
+    react: [
+      '{I:cap} gật đầu trước cả khi kịp nghĩ. Từ chối {who} có vẻ là điều không thể.',
+      'Chuyện nhờ vả nhỏ thôi, và {I} nhận lời {task} ngay, dù chưa biết mình đang nhận lời điều gì.',
+    ],
+    act: [
+      'Thế là {I} làm cho đàng hoàng, như thể nó quan trọng hơn mức cần thiết: {task}, và làm cho tử tế.',
+      'Việc {task} hóa ra khó hơn nghe, và mất nhiều thời gian hơn bất cứ ai đã nói.',
+    ],
+    find: [
+      'Có lúc {I} suýt bỏ cuộc. Nhưng {I} đã hứa với {who}, vậy là xong.',
+      'Đâu đó giữa chừng, {I} hiểu ra {who} cần một người để nhờ cũng nhiều như cần sự giúp đỡ.',
+    ],
+    end: [
+      'Khi xong việc, {who} cảm ơn {me} bằng một ánh mắt mà {I} vẫn còn nhớ. Chỉ là một việc nhỏ, vậy mà hóa ra lại là khởi đầu của một điều gì đó.',
+      'Từ đó {who} và {I} gặp nhau lúc nào cũng gật đầu chào, như hai người cùng giữ một câu chuyện nhỏ không ai khác biết.',
+    ],
+  },
   wild: {
     react: [
       '{name:cap} không cố chạy trốn, chỉ nằm im nhìn {me}. {I:cap} ngồi thụp xuống thật chậm để nó khỏi sợ thêm.',
@@ -322,6 +360,24 @@ const vi: Readonly<Record<SituationKind, SituationBeats>> = {
 };
 
 const ko: Readonly<Record<SituationKind, SituationBeats>> = {
+  favour: {
+    react: [
+      '{I:는} 생각할 틈도 없이 그러겠다고 했다. {who}의 부탁을 거절할 수는 없을 것 같았다.',
+      '어려운 부탁은 아니었다. {I:는} 그 자리에서 {task} 주기로 했다. 무엇을 맡은 건지도 아직 모르면서.',
+    ],
+    act: [
+      '{I:는} 제대로 해 보기로 했다. 생각보다 중요한 일인 것처럼, {task} 주려고 애썼다.',
+      '{task} 주는 일은 말처럼 쉽지 않았고, 누가 말한 것보다 훨씬 오래 걸렸다.',
+    ],
+    find: [
+      '중간에 그만두고 싶은 순간도 있었다. 하지만 {who}에게 약속했으니, 그걸로 끝이었다.',
+      '그러다 {I:는} 알게 되었다. {who}에게 필요했던 건 도움만큼이나, 부탁할 수 있는 누군가였다는 걸.',
+    ],
+    end: [
+      '다 끝났을 때 {who:은} 고맙다는 눈빛으로 {me:를} 보았다. 지금도 그 눈빛이 기억난다. 작은 부탁 하나였는데, 그게 무언가의 시작이었다.',
+      '그 뒤로 {who:와} {I:는} 마주칠 때마다 고개를 끄덕였다. 둘만 아는 작은 이야기를 나눠 가진 사람들처럼.',
+    ],
+  },
   wild: {
     react: [
       '{name:은} 도망치려 하지 않았다. 꼼짝하지 않고 {me:를} 바라볼 뿐이었다. {I:는} 더 놀라지 않게 천천히 쪼그려 앉았다.',
@@ -469,6 +525,24 @@ const ko: Readonly<Record<SituationKind, SituationBeats>> = {
 };
 
 const zh: Readonly<Record<SituationKind, SituationBeats>> = {
+  favour: {
+    react: [
+      '{I}还没来得及多想，就答应了。拒绝{who}，好像是不可能的事。',
+      '只是一件小事，{I}当场就答应{task}，其实还不知道自己答应了什么。',
+    ],
+    act: [
+      '于是{I}认认真真地去做，好像这件事比它本该有的更重要：{task}，而且要做好。',
+      '{task}，比听起来难得多，花的时间也比谁说的都长。',
+    ],
+    find: [
+      '有那么一会儿，{I}差点放弃。可{I}答应过{who}，那就没什么好说的。',
+      '做到一半，{I}才明白，{who}需要的不只是帮忙，还有一个可以开口相求的人。',
+    ],
+    end: [
+      '事情办完的时候，{who}看着{me}道谢，那个眼神{I}到现在还记得。只是一个小忙，却成了一段缘分的开始。',
+      '从那以后，{who}和{I}每次碰见都会点点头，像两个共同守着一个小秘密的人。',
+    ],
+  },
   wild: {
     react: [
       '{name}没有想逃，只是一动不动地看着{me}。{I}慢慢蹲下来，怕它更害怕。',
