@@ -9,12 +9,13 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
+import { letterBoundedWords } from './letter-bounded-words.ts';
 
 /** The form a question asks for. */
 export type AskedForm = 'source' | 'got' | 'wants' | 'watching' | 'been' | 'how' | 'means' | 'says' | 'there' | 'what' | 'why' | 'who' | 'where' | 'when' | 'yesno';
 
 const L = '[\\p{L}\\p{M}]';
-const vi = (words: string): RegExp => new RegExp(`(?<!${L})(?:${words})(?!${L})`, 'iu');
+const vi = (words: string): RegExp => letterBoundedWords(words);
 
 /** Question words per form, tried in this order: the narrower what-forms before a bare "what", how before why. */
 const formWords: Readonly<Record<ContentLanguage, readonly (readonly [AskedForm, RegExp])[]>> = {
@@ -220,7 +221,7 @@ export function storyPersonOf(target: string, story: string, told: string, cast:
       const head = words.slice(0, count).join(' ');
       // A determiner or a kin word alone ("the", "con") is no person.
       if (/^(?:the|a|an|my|your|his|her|their|our|this|that)$/iu.test(head) || (language === 'vi' && /^(?:con|cái|người|thằng|bé)$/iu.test(head))) continue;
-      if (head.length >= 2 && new RegExp(`(?<!${L})${head.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?!${L})`, 'iu').test(low)) return head;
+      if (head.length >= 2 && letterBoundedWords(head.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).test(low)) return head;
     }
   }
   const named = cast.find((name) => told.toLowerCase().includes(name.toLowerCase()));

@@ -10,6 +10,7 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
+import { letterBoundedWords } from './letter-bounded-words.ts';
 
 /** The kind of contact an act makes with a thing. */
 export type ContactKind = 'taste' | 'smell' | 'light' | 'clean' | 'touch' | 'work' | 'write' | 'look';
@@ -24,8 +25,7 @@ export interface ThingAct {
   moving: boolean;
 }
 
-const L = '[\\p{L}\\p{M}]';
-const vi = (words: string): RegExp => new RegExp(`(?<!${L})(?:${words})(?!${L})`, 'giu');
+const vi = (words: string): RegExp => letterBoundedWords(words, true);
 
 /** The verbs of each kind of contact, tried in this order (a close look last: "soi … xem" is light, not a look). */
 const contactVerbs: Readonly<Record<ContentLanguage, readonly (readonly [ContactKind, RegExp])[]>> = {
@@ -129,7 +129,7 @@ function namedThing(told: string, verbEnd: number, story: string, language: Cont
     if (stop.has((words[start] as string).toLowerCase()) || (language === 'vi' && (viRelation.test(words[start] as string) || /^(?:chiếc|cái|lọ|tấm|cuốn|bức|hòn|viên|cây)$/iu.test(words[start] as string)))) continue;
     for (let end = Math.min(words.length, start + 4); end > start; end -= 1) {
       const phrase = words.slice(start, end).join(' ');
-      if (phrase.length >= 3 && new RegExp(`(?<!${L})${phrase.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?!${L})`, 'iu').test(low)) {
+      if (phrase.length >= 3 && letterBoundedWords(phrase.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).test(low)) {
         const lead = language === 'vi' ? (/(?:^|\s)(chiếc|cái|lọ|tấm|cuốn|bức|vết|hòn|viên|cây)$/iu.exec(words.slice(0, start).join(' '))?.[1] ?? '') : '';
         return language === 'en' ? `the ${phrase.toLowerCase()}` : `${lead ? `${lead} ` : ''}${phrase}`;
       }
