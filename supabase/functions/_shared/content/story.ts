@@ -744,13 +744,13 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     // never by the contentless everyday families below.
     // A sound where nobody can be that the developed families know (a dead radio that plays, a piano in an empty flat)
     // is theirs: they tell the song and the thing, which the situation's lines never name.
+    const focus = findStoryFocus(opening, language);
     const situation = readSituation(opening, language);
-    const situationFirst = situation !== null && !(situation.kind === 'uncanny' && findStoryFocus(opening, language) !== null) ? situation : null;
+    const situationFirst = situation !== null && !(situation.kind === 'uncanny' && focus !== null) ? situation : null;
     const situationStory = plotHeld(situationFirst, (read, lang, draw) => writeSituation(read, storyTeller(plan, gender, lang), lang, draw));
     if (situationStory !== null) return done('situation17', situationStory);
     // Rank 9. An opening about a letter, a song or a station that names nobody ("퇴근길 지하철에서 졸다가…") is told by
     // its narrator: the developed story stays in the first person and invents no hero.
-    const focus = findStoryFocus(opening, language);
     if (focus !== null) {
       const c = composer();
       const told = plan.heroFromOpening ? plan : { ...plan, hero: firstPersonWord[language], heroFromOpening: true, firstPerson: true };
