@@ -4,6 +4,7 @@
  */
 import { tracePath, traceRun } from './content-trace.ts';
 import { readSituation, writeSituation } from './story-situation17.ts';
+import { readHabit, writeHabit } from './story-habit18.ts';
 import type { ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { detectLanguage } from './text-segments.ts';
@@ -720,6 +721,11 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     if (latelyStory !== null) return done('lately13', latelyStory);
     // Rank 4. A named hero's opening with quoted words or a second element keeps the families that carry them.
     const namedHero = !plan.firstPerson && plan.heroFromOpening;
+    // Rank 3h (round 18, story-habit18.ts), before the thing shapes (which told a habit as a surprise) and the default
+    // and attended plots (which asked the person and found "a small and kind reason"): someone's habit is watched to its
+    // end and joined, and its reason told as a story.
+    const habit18Story = plotHeld(readHabit(opening, language, namedHero ? plan.hero : null), (read, lang, draw) => writeHabit(read, storyTeller(plan, gender, lang), lang, draw));
+    if (habit18Story !== null) return done('habit18', habit18Story);
     const shapeB = writeThingShapeStory(opening, language, random, namedHero ? plan.hero : null, gender, plan.quote !== null || plan.second !== null);
     if (shapeB !== null) return done('thing-shape', afterOpening(opening, language, shapeB));
     const late = told && (missing === null || (event.kind !== 'silent' && event.kind !== 'barren')) ? eventStory() : null;
