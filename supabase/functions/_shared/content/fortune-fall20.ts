@@ -17,8 +17,13 @@ import { clausesOf, limitMark, tellAsk, tellClause } from './fortune-asked14.ts'
 import { secondPerson } from './second-person.ts';
 import { asksAFear } from './fortune-evidence.ts';
 
+/** Whether a clause tells what another person does (a pronoun or a person the visitor names). */
+export function otherPersonActs(clause: string, language: ContentLanguage): boolean {
+  return otherPerson[language].test(clause);
+}
+
 /** The form a question is asked in. */
-export type Fall20Form = 'why' | 'whyTheirs' | 'whenAct' | 'whenEvent' | 'how' | 'what' | 'worry' | 'whether' | 'whetherBad';
+export type Fall20Form = 'symptom' | 'why' | 'whyTheirs' | 'whenAct' | 'whenEvent' | 'how' | 'what' | 'worry' | 'whether' | 'whetherBad';
 
 /** One question of the request, told back, with its form and its place in the request. */
 export interface Fall20Ask { said: string; form: Fall20Form; at: number }
@@ -109,6 +114,14 @@ const readingAsk: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /运|顺利|顺不顺|会怎么样|怎么样|可以吗|行吗|没问题吗|注意|小心|建议/u,
 };
 
+/** The visitor's luck named in the ask ("건강운이 어떤가요", "vận sức khỏe"): the reading's own question, never a symptom's. */
+const luckWord: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:luck|lucky|fortune)\b/iu,
+  vi: /(?<![\p{L}])(?:vận|may mắn)(?![\p{L}])/iu,
+  ko: /운(?:이|은|세)?(?:\s|$)|운세|운이/u,
+  zh: /运/u,
+};
+
 /** Another person as the subject of a why ("why does he always reply so late", "sao anh ấy…", "그 사람은 왜", "他为什么"):
  * a pronoun or a person the visitor names. */
 const otherPerson: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -149,7 +162,7 @@ function withSubject(said: string, language: ContentLanguage): string {
 
 /** The request read for the general fall-through, or null when it asks nothing, or asks a bare yes/no with nothing told
  * beside it (the stock stance and the topic readers answer those). */
-export function readFortuneFall20(question: string, language: ContentLanguage): FortuneFall20 | null {
+export function readFortuneFall20(question: string, language: ContentLanguage, health = false): FortuneFall20 | null {
   const clauses = clausesOf(question, language).filter((clause) => clause.text.replace(/[^\p{L}\p{N}]/gu, '') !== '');
   if (clauses.length === 0 || clauses.some((clause) => clause.text.length > maxSize(language))) return null;
   // The questions: the clauses that ask, else a last clause in an open form ("làm sao để không bị ngập").
@@ -174,11 +187,16 @@ export function readFortuneFall20(question: string, language: ContentLanguage): 
   const mainAsk = main[main.length - 1];
   // The reading's own question (luck, a forecast, "will it be all right", advice), or a fear asked as a whether ("is it too late?", "is it too soon?": a lean yes would confirm
   // it), stays with the readers tuned for them.
-  if (!mainAsk || (mainAsk.form !== 'worry' && readingAsk[language].test(mainAsk.text)) || asksAFear(mainAsk.text)) return null;
+  if (!mainAsk) return null;
+  // In a health reading, "is it ok?", "should I worry?" or any whether beside a symptom told is about that symptom: its
+  // likely everyday cause and when to see a doctor, never a stance.
+  const toldAny = asking.some((clause) => !clause.asks);
+  if (health && toldAny && !luckWord[language].test(mainAsk.text) && (mainAsk.form === 'whether' || mainAsk.form === 'whetherBad' || (mainAsk.form !== 'worry' && readingAsk[language].test(mainAsk.text)))) mainAsk.form = 'symptom';
+  else if ((mainAsk.form !== 'worry' && readingAsk[language].test(mainAsk.text)) || asksAFear(mainAsk.text)) return null;
   const mainAt = mainAsk?.index ?? 0;
   const statements = asking.filter((clause) => !main.some((ask) => ask.index === clause.index) && !(clause.asks && clause.form !== null));
   // A bare yes/no with nothing told is the stock stance's; a question with something told, or an open one, is ours.
-  const open = main.some((ask) => ask.form !== 'whether' && ask.form !== 'whetherBad');
+  const open = main.some((ask) => ask.form !== 'whether' && ask.form !== 'whetherBad' && ask.form !== 'symptom');
   if (statements.length === 0 && !open) return null;
   const told = statements.map((clause) => withSubject(tellClause(clause.text, language), language)).filter((said) => said !== '');
   // The part that decides it: the told clause before the question with a negation or a limit ("no pension", "3 năm chưa
@@ -191,6 +209,6 @@ export function readFortuneFall20(question: string, language: ContentLanguage): 
     near: nearClause ? tellClause(nearClause.text, language) : null,
     fear: fearClause ? tellClause(fearClause.text, language) : null,
     asked: mainAsk?.text ?? '',
-    asks: main.filter((ask) => ask !== undefined).map((ask) => ({ said: ask.form === 'whether' || ask.form === 'whetherBad' ? tellAsk(ask.text.replace(/[?？\s]+$/u, ''), language, null) : tellOpen(ask.text, language), form: ask.form ?? 'whether', at: ask.index })),
+    asks: main.filter((ask) => ask !== undefined).map((ask) => ({ said: ask.form === 'whether' || ask.form === 'whetherBad' || ask.form === 'symptom' ? tellAsk(ask.text.replace(/[?？\s]+$/u, ''), language, null) : tellOpen(ask.text, language), form: ask.form ?? 'whether', at: ask.index })),
   };
 }

@@ -593,12 +593,12 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // Round 18 (fortune-fall20.ts): a situation read from a told clause answers only when the question asked reads as that
   // situation too ("이번 주에 이사하는데 날씨 괜찮을까요?" asks about the weather, not the move; "动机先升职了…我做错了什么" is
   // not the visitor's promotion); else the request's own question is answered in its form.
-  const fall = readFortuneFall20(question, c.language);
+  const fall = readFortuneFall20(question, c.language, category === 'health');
   // Only a why, a what, a worry asked (the weather, the crowds) or a how with words of its own gives way: a whether, a when
   // and a bare "what do I do" are about the situation told, and its lines answer them.
   const fallForm = fall?.asks[fall.asks.length - 1]?.form;
   const ownAsk = fall !== null && fall.asked !== question.trim() && readFortuneSituation(fall.asked, category)?.situations[0] !== situation?.situations[0]
-    && (fallForm === 'why' || fallForm === 'whyTheirs' || fallForm === 'what' || (fallForm === 'how' && !asksWhatToDo(fall.asked))
+    && (fallForm === 'why' || fallForm === 'whyTheirs' || fallForm === 'whetherBad' || fallForm === 'what' || (fallForm === 'how' && !asksWhatToDo(fall.asked))
       // A trip's weather asked is answered by the trip's own weather line.
       || (fallForm === 'worry' && !(situation?.situations.some((key) => key.endsWith('_trip')) && asksWeather(matchDocument(fall.asked)))));
   const situationFits = situation !== null && !ownAsk;
@@ -641,21 +641,29 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // step, before the grounded evidence (which has only the thing's name to say) and a topic's or category's bank lines.
   const how = !reading.options && !focus && !loan && !menuFramed && category !== 'menu' && category !== 'lucky_number' ? readFortuneHow(question, c.language, category === 'health') : null;
   if (how) return writeForm18Fortune(how, category, c, seen);
+  // Round 18: whether what someone does is a bad sign, a why about someone else and a symptom's "is it ok?" are answered in
+  // their form, before the grounded evidence, which has only the thing's name to say.
+  const fallEarly = fall?.asks[fall.asks.length - 1]?.form;
+  if (useGrounded && fall && category !== 'lucky_number' && (fallEarly === 'whetherBad' || fallEarly === 'whyTheirs' || fallEarly === 'symptom')) {
+    seen.owed = true;
+    return writeFall20Fortune(fall, category, c, seen, worryAndCompanionLines(question, '', grounded, category, c, false));
+  }
   if (useGrounded) {
     tracePath(`grounded:evidence:${grounded.ask}`);
     return writeGroundedFortune(grounded, category, question, c, wantsStance(reading, question) ? c.line(answers.stances) : null);
   }
 
   // Round 18 (fortune-fall20.ts): the stock fall-through (a stance, a topic's advice, the category's bank) gives way to the
-  // request's own question answered in its form, told back in the visitor's words; a plain whether about a narrower focus
-  // (a job change, an ex who wrote) with no fear named keeps that focus's tuned advice.
+  // request's own question answered in its form, told back in the visitor's words; a plain whether (or a symptom's "will it
+  // get better") about a narrower focus (a job change, an ex who wrote, short sleep) with no fear named keeps that focus's
+  // tuned advice.
   // The stock lines written from what the request names (a trip's named place and its weather, a crush's place, a purchase
   // already made) answer it better than a form alone, and keep it.
   const fallMain = fall?.asks[fall.asks.length - 1];
   const stockOwnLines = ((category === 'travel' || topic === 'trip') && (reading.destination !== null || tripSpot(question, reading.destination) !== null))
     || (category === 'love' && findCrushPlace(matchDocument(ownText(question))) !== null) || isMadePurchase(doc);
   if (fall && fallMain && !reading.options && !loan && !menuFramed && !stockOwnLines && category !== 'menu' && category !== 'lucky_number'
-    && !(focus && fallMain.form === 'whether' && fall.fear === null)) {
+    && !(focus && (fallMain.form === 'whether' || fallMain.form === 'symptom') && fall.fear === null)) {
     // A worry or a companion the visitor named (her knees, car sickness, parents along) keeps its tuned line beside the answer.
     seen.owed = true;
     return writeFall20Fortune(fall, category, c, seen, worryAndCompanionLines(question, '', grounded, category, c, false));

@@ -11,7 +11,7 @@ export interface Fall20FormLines { near: string; bare: string; step: string }
 
 export interface Fall20Lines {
   echoTold: string; echoBare: string; echoTwoTold: string; echoTwoBare: string;
-  why: Fall20FormLines; whyTheirs: Fall20FormLines; whenAct: Fall20FormLines; whenEvent: Fall20FormLines; how: Fall20FormLines; what: Fall20FormLines;
+  symptom: Fall20FormLines; why: Fall20FormLines; whyTheirs: Fall20FormLines; whenAct: Fall20FormLines; whenEvent: Fall20FormLines; how: Fall20FormLines; what: Fall20FormLines;
   worry: Fall20FormLines; whether: Fall20FormLines; whetherFear: Fall20FormLines; whetherBad: Fall20FormLines;
 }
 
@@ -21,6 +21,11 @@ export const fall20Lines: Readonly<Record<ContentLanguage, Fall20Lines>> = {
     echoBare: 'You’re asking {ask}.',
     echoTwoTold: 'You wrote that {told}, and you’re asking two things: {ask2}, and {ask}.',
     echoTwoBare: 'You’re asking two things: {ask2}, and {ask}.',
+    symptom: {
+      near: 'The cards can’t examine you, so they won’t give you a yes or a no on that. What they can say: what you describe, “{near}”, most often has an everyday cause (sleep, posture, strain, the cold, what you ate or drank) far more often than anything serious, and a doctor can judge it in a few minutes.',
+      bare: 'The cards can’t examine you, so they won’t give you a yes or a no on that. What they can say: something like this most often has an everyday cause (sleep, posture, strain, the cold, what you ate or drank) far more often than anything serious, and a doctor can judge it in a few minutes.',
+      step: 'One concrete step: for two weeks, note when it comes, how long it lasts and what came before it. If it lasts longer each time, comes with swelling, pain or fever, or hasn’t eased by then, take the note to a doctor rather than waiting on a card.',
+    },
     why: {
       near: 'A why gets a reason, not a yes. The cards can’t see the cause for you, but what you wrote points to where it sits: right next to “{near}”. Causes like this are nearly always ordinary ones (sleep, food and drink, screens, a worry carried around), far more often than anything big.',
       bare: 'A why gets a reason, not a yes. The cards can’t see the cause for you, but causes like this are nearly always ordinary ones close at hand (how you slept, what you ate and drank, a worry you carried in), far more often than anything big.',
@@ -77,6 +82,11 @@ export const fall20Lines: Readonly<Record<ContentLanguage, Fall20Lines>> = {
     echoBare: 'Bạn hỏi: {ask}.',
     echoTwoTold: 'Bạn kể: {told}; và bạn hỏi hai điều: {ask2}, và {ask}.',
     echoTwoBare: 'Bạn hỏi hai điều: {ask2}, và {ask}.',
+    symptom: {
+      near: 'Lá bài không khám bệnh được nên sẽ không nói “có” hay “không” cho chuyện đó. Điều lá bài nói được: điều bạn tả, “{near}”, thường có một nguyên do đời thường (giấc ngủ, tư thế, làm quá sức, trời lạnh, ăn uống) hơn hẳn là bệnh gì nặng, và bác sĩ xem vài phút là biết.',
+      bare: 'Lá bài không khám bệnh được nên sẽ không nói “có” hay “không” cho chuyện đó. Điều lá bài nói được: chuyện như vậy thường có một nguyên do đời thường (giấc ngủ, tư thế, làm quá sức, trời lạnh, ăn uống) hơn hẳn là bệnh gì nặng, và bác sĩ xem vài phút là biết.',
+      step: 'Một bước cụ thể: trong hai tuần, ghi lại lúc nào bị, kéo dài bao lâu và trước đó bạn làm gì. Nếu mỗi lần một lâu hơn, có thêm sưng, đau hay sốt, hoặc đến lúc đó vẫn chưa đỡ, hãy mang ghi chép đó đi khám thay vì chờ một lá bài.',
+    },
     why: {
       near: 'Câu hỏi “vì sao” cần một lý do, không phải một chữ “có”. Lá bài không nhìn thấy nguyên nhân thay bạn được, nhưng điều bạn kể cho thấy nó nằm ở đâu: ngay cạnh chuyện “{near}”. Nguyên nhân kiểu này gần như luôn là chuyện thường ngày (giấc ngủ, ăn uống, màn hình, một nỗi lo mang theo), nhiều hơn hẳn là chuyện gì lớn.',
       bare: 'Câu hỏi “vì sao” cần một lý do, không phải một chữ “có”. Lá bài không nhìn thấy nguyên nhân thay bạn được, nhưng nguyên nhân kiểu này gần như luôn là chuyện thường ngày ở ngay gần (ngủ ra sao, ăn uống gì, một nỗi lo mang theo), nhiều hơn hẳn là chuyện gì lớn.',
@@ -133,6 +143,11 @@ export const fall20Lines: Readonly<Record<ContentLanguage, Fall20Lines>> = {
     echoBare: '‘{ask}’, 이렇게 물으셨죠.',
     echoTwoTold: '{told}, 이렇게 적어 주셨죠. 그리고 ‘{ask2}’, ‘{ask}’, 두 가지를 물으셨고요.',
     echoTwoBare: '‘{ask2}’, ‘{ask}’, 두 가지를 물으셨죠.',
+    symptom: {
+      near: '카드는 몸을 진찰할 수 없으니 ‘예’나 ‘아니요’로 답하지 않을게요. 다만 이건 말할 수 있어요. 말씀하신 ‘{near}’, 이런 건 큰 병보다 잠, 자세, 무리한 사용, 추위, 먹고 마신 것 같은 일상적인 원인인 경우가 훨씬 많고, 의사는 몇 분이면 판단할 수 있어요.',
+      bare: '카드는 몸을 진찰할 수 없으니 ‘예’나 ‘아니요’로 답하지 않을게요. 다만 이건 말할 수 있어요. 이런 건 큰 병보다 잠, 자세, 무리한 사용, 추위, 먹고 마신 것 같은 일상적인 원인인 경우가 훨씬 많고, 의사는 몇 분이면 판단할 수 있어요.',
+      step: '구체적인 한 걸음: 2주 동안 언제 그런지, 얼마나 가는지, 그 전에 뭘 했는지 적어 보세요. 갈수록 오래가거나, 붓기나 통증, 열이 같이 오거나, 그때까지 나아지지 않으면 카드를 기다리지 말고 그 기록을 들고 병원에 가 보세요.',
+    },
     why: {
       near: '‘왜’라는 질문에는 ‘예’가 아니라 이유로 답할게요. 카드가 원인을 대신 볼 수는 없지만, 적어 주신 말이 그 자리를 가리켜요. 바로 ‘{near}’, 그 옆이에요. 이런 일의 원인은 큰 문제보다 잠, 먹고 마신 것, 휴대폰 화면, 안고 다니는 걱정 같은 평범한 것인 경우가 훨씬 많아요.',
       bare: '‘왜’라는 질문에는 ‘예’가 아니라 이유로 답할게요. 카드가 원인을 대신 볼 수는 없지만, 이런 일의 원인은 큰 문제보다 가까이 있는 평범한 것, 잠을 어떻게 잤는지, 뭘 먹고 마셨는지, 안고 다니는 걱정 같은 것인 경우가 훨씬 많아요.',
@@ -189,6 +204,11 @@ export const fall20Lines: Readonly<Record<ContentLanguage, Fall20Lines>> = {
     echoBare: '你问的是：{ask}。',
     echoTwoTold: '你说{told}，问了两件事：{ask2}；还有{ask}。',
     echoTwoBare: '你问了两件事：{ask2}；还有{ask}。',
+    symptom: {
+      near: '牌没法替你看病，所以不会对这件事说“是”或“不是”。牌能说的是：你说的“{near}”，多半是日常的原因（睡眠、姿势、用得太多、受凉、吃喝），比什么大病常见得多，而医生几分钟就能判断。',
+      bare: '牌没法替你看病，所以不会对这件事说“是”或“不是”。牌能说的是：这种情况多半是日常的原因（睡眠、姿势、用得太多、受凉、吃喝），比什么大病常见得多，而医生几分钟就能判断。',
+      step: '具体的一步：接下来两周，记下什么时候出现、持续多久、之前做了什么。如果一次比一次久，伴有肿、痛或发烧，或者到时候还没好转，就别等牌了，带着这份记录去看医生。',
+    },
     why: {
       near: '“为什么”要用一个理由来回答，而不是一个“是”。牌没法替你看见原因，但你写的话指出了它在哪儿：就在“{near}”旁边。这类事的原因，几乎总是平常的东西（睡眠、吃喝、手机屏幕、一直带着的心事），比什么大问题常见得多。',
       bare: '“为什么”要用一个理由来回答，而不是一个“是”。牌没法替你看见原因，但这类事的原因几乎总是身边平常的东西（睡得怎样、吃了喝了什么、一直带着的心事），比什么大问题常见得多。',
