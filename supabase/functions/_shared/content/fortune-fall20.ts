@@ -40,6 +40,8 @@ export interface FortuneFall20 {
   asks: readonly Fall20Ask[];
   /** The main question's clause as written (for a reader's gate: does its reading fit the question asked?). */
   asked: string;
+  /** Whether the main question names the visitor as its subject ("when will I…", "bao giờ em mới…", "我什么时候…"). */
+  self: boolean;
 }
 
 const why: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -112,6 +114,14 @@ const readingAsk: Readonly<Record<ContentLanguage, RegExp>> = {
   vi: /(?<![\p{L}])(?:vận|suôn sẻ|thuận lợi|may mắn|tốt đẹp|ổn không|có ổn|lưu ý|chú ý|cẩn thận|lời khuyên)(?![\p{L}])|(?<![\p{L}])(?:sẽ\s+)?(?:ra sao|thế nào)(?:\s+(?:ạ|vậy|nhỉ))*\s*[?？]?$/iu,
   ko: /운(?:이|은|세)?(?:\s|$)|운세|재물운|운이|잘\s?(?:될|풀릴|되)|어떨까|어때|어떤가요|어떨지|괜찮을까|괜찮나|괜찮겠|주의|조심|조언/u,
   zh: /运|顺利|顺不顺|会怎么样|怎么样|可以吗|行吗|没问题吗|注意|小心|建议/u,
+};
+
+/** The visitor named as a question's subject: a short list of first-person words per language. */
+const selfWord: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:i|i'll|i’ll|me|my)\b/iu,
+  vi: /(?<![\p{L}])(?:em|mình|tôi|tớ)(?![\p{L}])/iu,
+  ko: /(?:^|\s)(?:제가|내가|저는|나는|저|나)\s/u,
+  zh: /我/u,
 };
 
 /** The visitor's luck named in the ask ("건강운이 어떤가요", "vận sức khỏe"): the reading's own question, never a symptom's. */
@@ -208,7 +218,8 @@ export function readFortuneFall20(question: string, language: ContentLanguage, h
     told,
     near: nearClause ? tellClause(nearClause.text, language) : null,
     fear: fearClause ? tellClause(fearClause.text, language) : null,
-    asked: mainAsk?.text ?? '',
+    asked: mainAsk.text,
+    self: selfWord[language].test(mainAsk.text),
     asks: main.filter((ask) => ask !== undefined).map((ask) => ({ said: ask.form === 'whether' || ask.form === 'whetherBad' || ask.form === 'symptom' ? tellAsk(ask.text.replace(/[?？\s]+$/u, ''), language, null) : tellOpen(ask.text, language), form: ask.form ?? 'whether', at: ask.index })),
   };
 }

@@ -597,8 +597,10 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // Only a why, a what, a worry asked (the weather, the crowds) or a how with words of its own gives way: a whether, a when
   // and a bare "what do I do" are about the situation told, and its lines answer them.
   const fallForm = fall?.asks[fall.asks.length - 1]?.form;
-  const ownAsk = fall !== null && fall.asked !== question.trim() && readFortuneSituation(fall.asked, category)?.situations[0] !== situation?.situations[0]
-    && (fallForm === 'why' || fallForm === 'whyTheirs' || fallForm === 'whetherBad' || fallForm === 'what' || (fallForm === 'how' && !asksWhatToDo(fall.asked))
+  const timeOrReason = fallForm === 'why' || fallForm === 'whenAct' || fallForm === 'whenEvent';
+  const ownAsk = fall !== null && ((timeOrReason && fall.asked === question.trim())
+    || (fall.asked !== question.trim() && readFortuneSituation(fall.asked, category)?.situations[0] !== situation?.situations[0]))
+    && (fallForm === 'why' || fallForm === 'whyTheirs' || fallForm === 'whetherBad' || fallForm === 'whenAct' || fallForm === 'whenEvent' || fallForm === 'what' || (fallForm === 'how' && !asksWhatToDo(fall.asked))
       // A trip's weather asked is answered by the trip's own weather line.
       || (fallForm === 'worry' && !(situation?.situations.some((key) => key.endsWith('_trip')) && asksWeather(matchDocument(fall.asked)))));
   const situationFits = situation !== null && !ownAsk;
@@ -641,10 +643,11 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // step, before the grounded evidence (which has only the thing's name to say) and a topic's or category's bank lines.
   const how = !reading.options && !focus && !loan && !menuFramed && category !== 'menu' && category !== 'lucky_number' ? readFortuneHow(question, c.language, category === 'health') : null;
   if (how) return writeForm18Fortune(how, category, c, seen);
-  // Round 18: whether what someone does is a bad sign, a why about someone else and a symptom's "is it ok?" are answered in
-  // their form, before the grounded evidence, which has only the thing's name to say.
+  // Round 18: whether what someone does is a bad sign, a why about someone else, a symptom's "is it ok?" and a when about the
+  // visitor's own life ("bao giờ em mới lấy chồng được") are answered in their form, before the grounded evidence, which
+  // has only the thing's name to say ("sooner than you think… a polite reminder" fits a plumber, not a wedding).
   const fallEarly = fall?.asks[fall.asks.length - 1]?.form;
-  if (useGrounded && fall && category !== 'lucky_number' && (fallEarly === 'whetherBad' || fallEarly === 'whyTheirs' || fallEarly === 'symptom')) {
+  if (useGrounded && fall && category !== 'lucky_number' && (fallEarly === 'whetherBad' || fallEarly === 'whyTheirs' || fallEarly === 'symptom' || (fallEarly === 'whenEvent' && fall.self))) {
     seen.owed = true;
     return writeFall20Fortune(fall, category, c, seen, worryAndCompanionLines(question, '', grounded, category, c, false));
   }
