@@ -46,7 +46,7 @@ export interface FortuneFall20 {
 
 const why: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\bwhy\b|\bhow come\b/iu,
-  vi: /(?<![\p{L}])(?:tại sao|vì sao|sao lại|tại vì sao)(?![\p{L}])|(?<![\p{L}])sao(?=\s*(?:vậy|thế|nhỉ)?\s*(?:ạ)?\s*[?？]?$)/iu,
+  vi: /(?<![\p{L}])(?:tại sao|vì sao|sao lại|tại vì sao)(?![\p{L}])|^sao\s|(?<![\p{L}])sao(?=\s*(?:vậy|thế|nhỉ)?\s*(?:ạ)?\s*[?？]?$)/iu,
   ko: /왜/u,
   zh: /为什么|为啥|怎么回事|怎么会/u,
 };
@@ -102,7 +102,7 @@ const yesNoAsk: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /^(?:so\s+|but\s+)?(?:should|shall|will|would|can|could|is|are|am|do|does|did|was|were|may|must|have|has)\b/iu,
   vi: /(?<![\p{L}])(?:có nên|nên|liệu|được không|không|chưa|hay không)(?:\s+(?:ạ|nhỉ|vậy|ta|hả|nha))*\s*[?？]?$/iu,
   ko: /(?:까요?|나요|가요|을지|ㄹ지|할지|죠|건가요|인가요|는지)\s*[?？]?$/u,
-  zh: /(?:吗|么|呢|要不要|该不该|会不会|能不能|行不行|是不是)\s*[?？]?$|^有没有/u,
+  zh: /(?:吗|么|呢|吧|要不要|该不该|会不会|能不能|行不行|是不是)\s*[?？]?$|^有没有/u,
 };
 
 /** The reading's own question, which the situation and stock lines answer: the visitor's luck ("how's my travel luck",

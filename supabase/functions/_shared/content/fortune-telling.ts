@@ -635,6 +635,15 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     && !(grounded.ask === 'which' && grounded.things.length === 0);
   // Round 14: an act someone asked of the visitor is answered as that act, not as the person who asked ("팀장님 쪽에는…"),
   // unless the grounded reading's own thing is that act.
+  // Round 18: whether what someone does is a bad sign, a why about someone else, a symptom's "is it ok?" and a when about
+  // the visitor's own life ("bao giờ em mới lấy chồng được") are answered in their form, before the round-14 fall-through
+  // (whose lean would confirm the bad sign) and the grounded evidence, which has only the thing's name to say ("sooner
+  // than you think… a polite reminder" fits a plumber, not a wedding).
+  const fallEarly = fall?.asks[fall.asks.length - 1]?.form;
+  if (fall && category !== 'lucky_number' && !reading.options && !focus && (useGrounded || (asked !== null && asked.proposal === null)) && (fallEarly === 'whetherBad' || fallEarly === 'whyTheirs' || fallEarly === 'symptom' || (fallEarly === 'whenEvent' && fall.self))) {
+    seen.owed = true;
+    return writeFall20Fortune(fall, category, c, seen, worryAndCompanionLines(question, '', grounded, category, c, false));
+  }
   if (asked && ((asked.proposal !== null && !groundedReadsTheAct) || !useGrounded)) {
     tracePath('asked14:fall-through');
     return writeAskedFortune(asked, category, question, reading, doc, c, seen);
@@ -643,14 +652,6 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // step, before the grounded evidence (which has only the thing's name to say) and a topic's or category's bank lines.
   const how = !reading.options && !focus && !loan && !menuFramed && category !== 'menu' && category !== 'lucky_number' ? readFortuneHow(question, c.language, category === 'health') : null;
   if (how) return writeForm18Fortune(how, category, c, seen);
-  // Round 18: whether what someone does is a bad sign, a why about someone else, a symptom's "is it ok?" and a when about the
-  // visitor's own life ("bao giờ em mới lấy chồng được") are answered in their form, before the grounded evidence, which
-  // has only the thing's name to say ("sooner than you think… a polite reminder" fits a plumber, not a wedding).
-  const fallEarly = fall?.asks[fall.asks.length - 1]?.form;
-  if (useGrounded && fall && category !== 'lucky_number' && (fallEarly === 'whetherBad' || fallEarly === 'whyTheirs' || fallEarly === 'symptom' || (fallEarly === 'whenEvent' && fall.self))) {
-    seen.owed = true;
-    return writeFall20Fortune(fall, category, c, seen, worryAndCompanionLines(question, '', grounded, category, c, false));
-  }
   if (useGrounded) {
     tracePath(`grounded:evidence:${grounded.ask}`);
     return writeGroundedFortune(grounded, category, question, c, wantsStance(reading, question) ? c.line(answers.stances) : null);
