@@ -167,7 +167,9 @@ function tellOpen(text: string, language: ContentLanguage): string {
 /** An English clause told back with no subject ("got a job offer", "kinda scared it folds") gets "you" ("you got…"). */
 function withSubject(said: string, language: ContentLanguage): string {
   if (language !== 'en') return said;
-  return /^(?:got|had|have|was|been|just|kinda|kind of|really|still|already|scared|afraid|worried|feel|feeling|thinking|tried|started|lost|found|met|went)\b/iu.test(said) ? `you ${/^(?:scared|afraid|worried|kinda|kind of)\b/iu.test(said) ? 'are ' : ''}${said}` : said;
+  if (/^been\b/iu.test(said)) return `you’ve ${said}`;
+  if (/^(?:scared|afraid|worried|kinda|kind of|so|really|still|not)\b|^\w+ing\b/iu.test(said) && !/^(?:nothing|something|everything|anything|morning|evening|thing)\b/iu.test(said)) return `you’re ${said}`;
+  return /^(?:got|had|have|was|just|already|feel|tried|started|lost|found|met|went|can't|cannot|don't|didn't)\b/iu.test(said) ? `you ${said}` : said;
 }
 
 /** The request read for the general fall-through, or null when it asks nothing, or asks a bare yes/no with nothing told
@@ -216,8 +218,8 @@ export function readFortuneFall20(question: string, language: ContentLanguage, h
   const fearClause = statements.find((clause) => fearWord[language].test(clause.text));
   return {
     told,
-    near: nearClause ? tellClause(nearClause.text, language) : null,
-    fear: fearClause ? tellClause(fearClause.text, language) : null,
+    near: nearClause ? withSubject(tellClause(nearClause.text, language), language) : null,
+    fear: fearClause ? withSubject(tellClause(fearClause.text, language), language) : null,
     asked: mainAsk.text,
     self: selfWord[language].test(mainAsk.text),
     asks: main.filter((ask) => ask !== undefined).map((ask) => ({ said: ask.form === 'whether' || ask.form === 'whetherBad' || ask.form === 'symptom' ? tellAsk(ask.text.replace(/[?？\s]+$/u, ''), language, null) : tellOpen(ask.text, language), form: ask.form ?? 'whether', at: ask.index })),

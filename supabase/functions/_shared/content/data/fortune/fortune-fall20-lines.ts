@@ -44,7 +44,7 @@ export const fall20Lines: Readonly<Record<ContentLanguage, Fall20Lines>> = {
     whenEvent: {
       near: 'No card can honestly put a date on that, and anyone who names one is guessing. What you wrote, “{near}”, is where you stand, not how it ends: it comes closer through what you do in the next few months, not through waiting.',
       bare: 'No card can honestly put a date on that, and anyone who names one is guessing. What the cards can say: it comes closer through what you do in the next few months, not through waiting.',
-      step: 'One concrete step: pick one thing this month that puts you where it can happen (one new place, one yes to an invitation, one person told plainly what you want) and give it a date.',
+      step: 'One concrete step: pick one thing this month that puts you where it can happen (one new place or person, one application or message you’ve been putting off, one person told plainly what you want) and give it a date.',
     },
     how: {
       near: 'A how gets a way, not a yes. Start from the part you wrote, “{near}”: take the smallest piece of it you can do this week, say it or do it once, plainly, and put a date on it; the rest gets easier once that first piece is done.',
@@ -52,9 +52,9 @@ export const fall20Lines: Readonly<Record<ContentLanguage, Fall20Lines>> = {
       step: 'One concrete step: write down the one sentence you will say or the one thing you will do first, and the day you will do it.',
     },
     what: {
-      near: 'The cards answer a “what” with one thing to do rather than a yes, and what you wrote decides it: “{near}”. Start there, not with luck.',
-      bare: 'The cards answer a “what” with one thing to do rather than a yes: the simplest answer that fits your day is the right one.',
-      step: 'One concrete step: check the one fact it turns on this week (ask the one person who knows, or look it up once), then choose and don’t reopen it.',
+      near: 'A “what” gets one thing to look at, not a yes. What you wrote, “{near}”, is where the answer sits: the part of it you can still change is the thing to work on, and the part you can’t is not a verdict on you.',
+      bare: 'A “what” gets one thing to look at, not a yes: the simplest answer that fits your day is usually the right one, and the part you can still change is the thing to work on.',
+      step: 'One concrete step: this week, ask the one person who knows this best one plain question (or check the one fact it turns on), and act on that answer rather than on a guess.',
     },
     worry: {
       near: 'It may well be, so plan as if it will: a worry named ahead of time is half handled. Keep a second option ready (another day, another place or a smaller version of the plan) and decide now what would make you switch to it.',
@@ -105,7 +105,7 @@ export const fall20Lines: Readonly<Record<ContentLanguage, Fall20Lines>> = {
     whenEvent: {
       near: 'Không lá bài nào trung thực mà định được ngày cho chuyện đó, ai nói ra một ngày là đang đoán. Điều bạn kể, “{near}”, là chỗ bạn đang đứng, không phải cái kết: chuyện ấy đến gần hơn nhờ những gì bạn làm trong vài tháng tới, không phải nhờ ngồi chờ.',
       bare: 'Không lá bài nào trung thực mà định được ngày cho chuyện đó, ai nói ra một ngày là đang đoán. Điều lá bài nói được: chuyện ấy đến gần hơn nhờ những gì bạn làm trong vài tháng tới, không phải nhờ ngồi chờ.',
-      step: 'Một bước cụ thể: tháng này chọn một việc đưa bạn tới chỗ chuyện ấy có thể xảy ra (một nơi mới, một lần nhận lời mời, nói rõ với một người điều bạn muốn) và gắn cho nó một ngày.',
+      step: 'Một bước cụ thể: tháng này chọn một việc đưa bạn tới chỗ chuyện ấy có thể xảy ra (một nơi hay một người mới, một hồ sơ hay tin nhắn bạn cứ để đó, nói rõ với một người điều bạn muốn) và gắn cho nó một ngày.',
     },
     how: {
       near: 'Câu hỏi “làm sao” cần một cách làm, không phải một chữ “có”. Bắt đầu từ chính điều bạn kể, “{near}”: lấy phần nhỏ nhất bạn làm được trong tuần này, nói hoặc làm một lần cho rõ ràng, và gắn cho nó một ngày; xong phần đầu thì phần sau dễ hơn nhiều.',
@@ -113,9 +113,9 @@ export const fall20Lines: Readonly<Record<ContentLanguage, Fall20Lines>> = {
       step: 'Một bước cụ thể: viết ra câu đầu tiên bạn sẽ nói hoặc việc đầu tiên bạn sẽ làm, và ngày bạn làm.',
     },
     what: {
-      near: 'Với câu hỏi “gì”, lá bài trả lời bằng một việc cụ thể chứ không bằng chữ “có”, và điều bạn kể quyết định nó: “{near}”. Hãy bắt đầu từ đó, đừng trông vào vận may.',
-      bare: 'Với câu hỏi “gì”, lá bài trả lời bằng một việc cụ thể chứ không bằng chữ “có”: câu trả lời đơn giản nhất hợp với ngày của bạn là câu đúng.',
-      step: 'Một bước cụ thể: trong tuần này kiểm tra đúng một điều mà chuyện này phụ thuộc vào (hỏi một người biết rõ, hoặc tra một lần), rồi chọn và đừng lật lại nữa.',
+      near: 'Câu hỏi “gì” cần một điều cụ thể để nhìn vào, không phải một chữ “có”. Điều bạn kể, “{near}”, là chỗ câu trả lời nằm: phần bạn còn thay đổi được là việc cần làm, còn phần không thay đổi được thì không phải lời phán xét về bạn.',
+      bare: 'Câu hỏi “gì” cần một điều cụ thể để nhìn vào, không phải một chữ “có”: câu trả lời đơn giản nhất hợp với ngày của bạn thường là câu đúng, và phần bạn còn thay đổi được là việc cần làm.',
+      step: 'Một bước cụ thể: trong tuần này, hỏi người hiểu rõ chuyện này nhất một câu thẳng thắn (hoặc kiểm tra đúng một điều mà nó phụ thuộc vào), rồi làm theo câu trả lời đó thay vì theo phỏng đoán.',
     },
     worry: {
       near: 'Có thể lắm, nên hãy tính như thể nó sẽ xảy ra: một nỗi lo gọi tên trước là đã xử lý được một nửa. Chuẩn bị sẵn phương án hai (ngày khác, chỗ khác, hoặc một bản nhỏ hơn của kế hoạch) và quyết ngay từ giờ điều gì sẽ khiến bạn chuyển sang nó.',
@@ -166,7 +166,7 @@ export const fall20Lines: Readonly<Record<ContentLanguage, Fall20Lines>> = {
     whenEvent: {
       near: '그 일에 날짜를 정직하게 찍어 줄 수 있는 카드는 없어요. 날짜를 말하는 사람은 짐작하는 거예요. 적어 주신 ‘{near}’, 그건 지금 서 계신 자리지 결말이 아니에요. 그 일은 기다림이 아니라 앞으로 몇 달 동안 하시는 일로 가까워져요.',
       bare: '그 일에 날짜를 정직하게 찍어 줄 수 있는 카드는 없어요. 날짜를 말하는 사람은 짐작하는 거예요. 카드가 말할 수 있는 건 이거예요. 그 일은 기다림이 아니라 앞으로 몇 달 동안 하시는 일로 가까워져요.',
-      step: '구체적인 한 걸음: 이번 달에 그 일이 일어날 수 있는 자리로 나를 데려갈 일 하나(새로운 곳에 한 번 가 보기, 초대에 한 번 응하기, 원하는 걸 한 사람에게 분명히 말하기)를 골라 날짜를 붙이세요.',
+      step: '구체적인 한 걸음: 이번 달에 그 일이 일어날 수 있는 자리로 나를 데려갈 일 하나(새로운 곳이나 사람 한 번 만나 보기, 미뤄 둔 지원서나 연락 하나 보내기, 원하는 걸 한 사람에게 분명히 말하기)를 골라 날짜를 붙이세요.',
     },
     how: {
       near: '‘어떻게’라는 질문에는 ‘예’가 아니라 방법으로 답할게요. 적어 주신 ‘{near}’, 거기서 시작하세요. 이번 주에 할 수 있는 가장 작은 조각 하나를 골라 한 번 담백하게 말하거나 해 보고, 날짜를 붙이세요. 첫 조각을 해 내면 나머지는 훨씬 쉬워져요.',
@@ -174,9 +174,9 @@ export const fall20Lines: Readonly<Record<ContentLanguage, Fall20Lines>> = {
       step: '구체적인 한 걸음: 처음 꺼낼 한 문장이나 처음 할 한 가지, 그리고 그걸 할 날을 적어 두세요.',
     },
     what: {
-      near: '‘무엇’을 묻는 질문에 카드는 ‘예’ 대신 할 일 하나로 답해요. 그걸 정하는 건 적어 주신 말, ‘{near}’, 바로 그 부분이에요. 운이 아니라 거기서 시작하세요.',
-      bare: '‘무엇’을 묻는 질문에 카드는 ‘예’ 대신 할 일 하나로 답해요. 오늘 하루에 맞는 가장 단순한 답이 맞는 답이에요.',
-      step: '구체적인 한 걸음: 이번 주에 이 일이 달린 사실 하나만 확인하세요. 잘 아는 사람 한 명에게 묻거나 한 번 찾아보는 거예요. 그리고 고른 뒤에는 다시 뒤집지 마세요.',
+      near: '‘무엇’을 묻는 질문에는 ‘예’ 대신 들여다볼 한 가지로 답할게요. 적어 주신 ‘{near}’, 거기에 답이 있어요. 그중 아직 바꿀 수 있는 부분이 할 일이고, 바꿀 수 없는 부분은 당신에 대한 판정이 아니에요.',
+      bare: '‘무엇’을 묻는 질문에는 ‘예’ 대신 들여다볼 한 가지로 답할게요. 오늘 하루에 맞는 가장 단순한 답이 대개 맞는 답이고, 아직 바꿀 수 있는 부분이 할 일이에요.',
+      step: '구체적인 한 걸음: 이번 주에 이 일을 가장 잘 아는 사람 한 명에게 담백하게 한 가지를 물어보세요. 아니면 이 일이 달린 사실 하나를 확인하세요. 그리고 짐작이 아니라 그 대답대로 움직이세요.',
     },
     worry: {
       near: '그럴 수도 있어요. 그러니 그렇게 된다고 치고 계획하세요. 미리 이름 붙인 걱정은 절반은 해결된 거예요. 두 번째 안(다른 날, 다른 곳, 아니면 계획을 줄인 버전)을 준비해 두고, 무엇이 보이면 그쪽으로 바꿀지 지금 정해 두세요.',
@@ -227,7 +227,7 @@ export const fall20Lines: Readonly<Record<ContentLanguage, Fall20Lines>> = {
     whenEvent: {
       near: '没有哪张牌能诚实地给这件事定一个日子，说得出日子的人都是在猜。你写的“{near}”，是你现在站的位置，不是结局：这件事靠接下来几个月你做的事走近，不是靠等。',
       bare: '没有哪张牌能诚实地给这件事定一个日子，说得出日子的人都是在猜。牌能说的是：这件事靠接下来几个月你做的事走近，不是靠等。',
-      step: '具体的一步：这个月挑一件能把你带到它可能发生的地方的事（去一个新地方、答应一次邀请、跟一个人把你想要的说清楚），给它定一个日子。',
+      step: '具体的一步：这个月挑一件能把你带到它可能发生的地方的事（去一个新地方或认识一个新的人、把拖着没发的申请或消息发出去、跟一个人把你想要的说清楚），给它定一个日子。',
     },
     how: {
       near: '“怎么办”要用一个做法来回答，而不是一个“是”。就从你自己写的“{near}”开始：挑出这周能做的最小的一块，清清楚楚地说一次或做一次，并给它定个日子；第一块做完，后面就容易多了。',
@@ -235,9 +235,9 @@ export const fall20Lines: Readonly<Record<ContentLanguage, Fall20Lines>> = {
       step: '具体的一步：写下你要说的第一句话或要做的第一件事，以及哪天去做。',
     },
     what: {
-      near: '问“什么”，牌用一件要做的事来回答，而不是一个“是”；决定它的，是你写的这一句：“{near}”。从这里开始，而不是从运气开始。',
-      bare: '问“什么”，牌用一件要做的事来回答，而不是一个“是”：最简单、最合你今天的那个答案，就是对的答案。',
-      step: '具体的一步：这周只确认它取决于的那一件事（问一个清楚的人，或者查一次），然后选定，别再翻来覆去。',
+      near: '问“什么”，牌给你一件要看的事，而不是一个“是”。你写的“{near}”，答案就在这里：其中你还能改变的部分，就是要做的事；改变不了的部分，不是对你的判决。',
+      bare: '问“什么”，牌给你一件要看的事，而不是一个“是”：最简单、最合你今天的那个答案，通常就是对的；你还能改变的部分，就是要做的事。',
+      step: '具体的一步：这周去问最清楚这件事的那个人一个直接的问题（或者确认它取决于的那一件事），然后照这个回答去做，而不是照猜测。',
     },
     worry: {
       near: '很可能会，所以就按会的情况来打算：提前说出口的担心，已经解决了一半。备好第二个方案（换一天、换个地方，或者把计划缩小一点），现在就定好看到什么情况就换过去。',
