@@ -110,19 +110,38 @@ const yesNoAsk: Readonly<Record<ContentLanguage, RegExp>> = {
  * noun, "어떨까요"), a plain "will it be all right" ("괜찮을까요", "có ổn không", "可以吗") and advice asked ("anything to
  * watch out for", "有什么要注意的", "lưu ý gì", "주의할 점"). One class per language: luck, forecast and advice asks. */
 const readingAsk: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:luck|lucky|fortune|go well|go smoothly|work out|turn out|looking|look like|be (?:ok|okay|alright|all right|fine)|advice|tips?|watch out|keep in mind)\b|\bhow(?:'s| is| are| will)\b(?!.*\b(?:to|should|do i|can i|could i)\b)/iu,
+  en: /\b(?:luck|lucky|fortune|go well|go smoothly|work out|turn out|looking|looks?|look like|be (?:ok|okay|alright|all right|fine)|advice|tips?|watch out|keep in mind)\b|\bhow(?:'s| is| are| will)\b(?!.*\b(?:to|should|do i|can i|could i)\b)/iu,
   vi: /(?<![\p{L}])(?:vận|suôn sẻ|thuận lợi|may mắn|tốt đẹp|ổn không|có ổn|lưu ý|chú ý|cẩn thận|lời khuyên)(?![\p{L}])|(?<![\p{L}])(?:sẽ\s+)?(?:ra sao|thế nào)(?:\s+(?:ạ|vậy|nhỉ))*\s*[?？]?$/iu,
   ko: /운(?:이|은|세)?(?:\s|$)|운세|재물운|운이|잘\s?(?:될|풀릴|되)|어떨까|어때|어떤가요|어떨지|괜찮을까|괜찮나|괜찮겠|주의|조심|조언/u,
   zh: /运|顺利|顺不顺|会怎么样|怎么样|可以吗|行吗|没问题吗|注意|小心|建议/u,
 };
 
-/** The visitor named as a question's subject: a short list of first-person words per language. */
+/** The visitor as the subject of a when ("when will i…", "bao giờ em mới…", "제가 언제…", "我什么时候…"), never a thing of
+ * theirs ("visa của em"): first-person words in the subject's place, one short list per language. */
 const selfWord: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:i|i'll|i’ll|me|my)\b/iu,
-  vi: /(?<![\p{L}])(?:em|mình|tôi|tớ)(?![\p{L}])/iu,
-  ko: /(?:^|\s)(?:제가|내가|저는|나는|저|나)\s/u,
-  zh: /我/u,
+  en: /\b(?:will|can|do|should|could|shall)\s+i\b|\bi(?:'ll|’ll|\s+will)\b/iu,
+  vi: /(?<![\p{L}])(?:bao giờ|khi nào|lúc nào|chừng nào)\s+(?:thì\s+)?(?:em|mình|tôi|tớ)(?![\p{L}])|(?<![\p{L}])(?:em|mình|tôi|tớ)\s+(?:mới|sẽ|có thể)(?![\p{L}])/iu,
+  ko: /(?:^|\s)(?:제가|내가)\s/u,
+  zh: /我(?:什么时候|何时|啥时候|几时|才|能|会|要)/u,
 };
+
+/** A "too" asked as a whether ("너무 무리일까요", "is it too much", "có quá không", "太贵了吗"): a fear, which a lean yes would
+ * confirm; the older readers weigh it. */
+const tooWord: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\btoo\b/iu,
+  vi: /(?<![\p{L}])quá(?![\p{L}])/iu,
+  ko: /너무|무리/u,
+  zh: /太|过分/u,
+};
+
+/** A bare ask about what was told ("is that okay?", "괜찮을까요", "vậy có ổn không ạ", "没事吧"): no act of its own (not "is it
+ * okay if I play", "나가도 괜찮을까요", "đi diễn có được không", "可以去吗"). */
+function bareAsk(text: string, language: ContentLanguage): boolean {
+  const bare = text.replace(/[?？.!。！\s]+$/u, '').trim();
+  if (language === 'zh') return bare.length <= 6 && !/可以|能|去|该|要不要/u.test(bare);
+  if (language === 'ko') return bare.split(/\s+/u).length <= 2 && !/[가-힣]도\s?(?:괜찮|될|되)/u.test(bare);
+  return bare.split(/\s+/u).length <= (language === 'vi' ? 5 : 4) && !/\b(?:if|to)\b/iu.test(bare);
+}
 
 /** The visitor's luck named in the ask ("건강운이 어떤가요", "vận sức khỏe"): the reading's own question, never a symptom's. */
 const luckWord: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -140,6 +159,9 @@ const otherPerson: Readonly<Record<ContentLanguage, RegExp>> = {
   ko: /그 사람|그 남자|그 여자|남친|여친|남자친구|여자친구|남편|아내|와이프|상사|팀장|부장|엄마|아빠|친구/u,
   zh: /他|她|对方|男朋友|女朋友|男友|女友|老公|老婆|领导|老板|爸|妈|朋友|同事/u,
 };
+
+/** The forms a last clause can ask in with no question mark and no question particle ("làm sao để không bị ngập"). */
+const openForms: ReadonlySet<Fall20Form> = new Set(['why', 'whyTheirs', 'whenAct', 'whenEvent', 'how', 'what']);
 
 const maxSize = (language: ContentLanguage): number => (language === 'zh' ? 40 : language === 'ko' ? 60 : 160);
 
@@ -182,7 +204,7 @@ export function readFortuneFall20(question: string, language: ContentLanguage, h
   // "该拒绝吗", "有没有…" in Vietnamese, Korean and Chinese), or when it is the last clause and asks in an open form.
   const asking = clauses.map((clause, index) => {
     const asks = clause.asks || (language !== 'en' && yesNoAsk[language].test(clause.text.trim()))
-      || (index === clauses.length - 1 && formOf(clause.text, language) !== 'whether' && formOf(clause.text, language) !== null);
+      || (index === clauses.length - 1 && openForms.has(formOf(clause.text, language) ?? 'whether'));
     return { ...clause, asks, index, form: asks ? formOf(clause.text, language) : null };
   });
   let asks = asking.filter((clause) => clause.asks && clause.form !== null);
@@ -203,13 +225,15 @@ export function readFortuneFall20(question: string, language: ContentLanguage, h
   // In a health reading, "is it ok?", "should I worry?" or any whether beside a symptom told is about that symptom: its
   // likely everyday cause and when to see a doctor, never a stance.
   const toldAny = asking.some((clause) => !clause.asks);
-  if (health && toldAny && !luckWord[language].test(mainAsk.text) && (mainAsk.form === 'whether' || mainAsk.form === 'whetherBad' || (mainAsk.form !== 'worry' && readingAsk[language].test(mainAsk.text)))) mainAsk.form = 'symptom';
-  else if ((mainAsk.form !== 'worry' && readingAsk[language].test(mainAsk.text)) || asksAFear(mainAsk.text)) return null;
+  if (health && toldAny && !luckWord[language].test(mainAsk.text) && bareAsk(mainAsk.text, language) && (mainAsk.form === 'whether' || mainAsk.form === 'whetherBad' || (mainAsk.form !== 'worry' && readingAsk[language].test(mainAsk.text)))) mainAsk.form = 'symptom';
+  else if ((mainAsk.form !== 'worry' && readingAsk[language].test(mainAsk.text)) || asksAFear(mainAsk.text)
+    || (mainAsk.form === 'whether' && tooWord[language].test(mainAsk.text))) return null;
   const mainAt = mainAsk?.index ?? 0;
   const statements = asking.filter((clause) => !main.some((ask) => ask.index === clause.index) && !(clause.asks && clause.form !== null));
   // A bare yes/no with nothing told is the stock stance's; a question with something told, or an open one, is ours.
   const open = main.some((ask) => ask.form !== 'whether' && ask.form !== 'whetherBad' && ask.form !== 'symptom');
-  if (statements.length === 0 && !open) return null;
+  // With nothing told, a what ("nên đi đâu?", "what should I eat") is the stock pick's (a place, a dish), not ours.
+  if (statements.length === 0 && (!open || main.every((ask) => ask.form === 'what' || ask.form === 'whether'))) return null;
   const told = statements.map((clause) => withSubject(tellClause(clause.text, language), language)).filter((said) => said !== '');
   // The part that decides it: the told clause before the question with a negation or a limit ("no pension", "3 năm chưa
   // được tăng lương"), else the first one told (the event, not the feeling after it), else any told clause.

@@ -118,8 +118,8 @@ export const fall20Lines: Readonly<Record<ContentLanguage, Fall20Lines>> = {
       step: 'Một bước cụ thể: trong tuần này, hỏi người hiểu rõ chuyện này nhất một câu thẳng thắn (hoặc kiểm tra đúng một điều mà nó phụ thuộc vào), rồi làm theo câu trả lời đó thay vì theo phỏng đoán.',
     },
     worry: {
-      near: 'Có thể lắm, nên hãy tính như thể nó sẽ xảy ra: một nỗi lo gọi tên trước là đã xử lý được một nửa. Chuẩn bị sẵn phương án hai (ngày khác, chỗ khác, hoặc một bản nhỏ hơn của kế hoạch) và quyết ngay từ giờ điều gì sẽ khiến bạn chuyển sang nó.',
-      bare: 'Có thể lắm, nên hãy tính như thể nó sẽ xảy ra: một nỗi lo gọi tên trước là đã xử lý được một nửa. Chuẩn bị sẵn phương án hai (ngày khác, chỗ khác, hoặc một bản nhỏ hơn của kế hoạch) và quyết ngay từ giờ điều gì sẽ khiến bạn chuyển sang nó.',
+      near: 'Có thể có, nên hãy tính như thể nó sẽ xảy ra: một nỗi lo gọi tên trước là đã xử lý được một nửa. Chuẩn bị sẵn phương án hai (ngày khác, chỗ khác, hoặc một bản nhỏ hơn của kế hoạch) và quyết ngay từ giờ điều gì sẽ khiến bạn chuyển sang nó.',
+      bare: 'Có thể có, nên hãy tính như thể nó sẽ xảy ra: một nỗi lo gọi tên trước là đã xử lý được một nửa. Chuẩn bị sẵn phương án hai (ngày khác, chỗ khác, hoặc một bản nhỏ hơn của kế hoạch) và quyết ngay từ giờ điều gì sẽ khiến bạn chuyển sang nó.',
       step: 'Một bước cụ thể: hai, ba ngày trước, kiểm tra đúng điều mà nỗi lo dựa vào (dự báo thời tiết, độ đông, con số), và chỉ đặt những gì còn đổi được.',
     },
     whether: {
@@ -240,8 +240,8 @@ export const fall20Lines: Readonly<Record<ContentLanguage, Fall20Lines>> = {
       step: '具体的一步：这周去问最清楚这件事的那个人一个直接的问题（或者确认它取决于的那一件事），然后照这个回答去做，而不是照猜测。',
     },
     worry: {
-      near: '很可能会，所以就按会的情况来打算：提前说出口的担心，已经解决了一半。备好第二个方案（换一天、换个地方，或者把计划缩小一点），现在就定好看到什么情况就换过去。',
-      bare: '很可能会，所以就按会的情况来打算：提前说出口的担心，已经解决了一半。备好第二个方案（换一天、换个地方，或者把计划缩小一点），现在就定好看到什么情况就换过去。',
+      near: '有可能，所以就按会的情况来打算：提前说出口的担心，已经解决了一半。备好第二个方案（换一天、换个地方，或者把计划缩小一点），现在就定好看到什么情况就换过去。',
+      bare: '有可能，所以就按会的情况来打算：提前说出口的担心，已经解决了一半。备好第二个方案（换一天、换个地方，或者把计划缩小一点），现在就定好看到什么情况就换过去。',
       step: '具体的一步：提前两三天，查一下这份担心取决于的那一件事（天气预报、人多不多、数字），只订还能改的东西。',
     },
     whether: {
