@@ -42,7 +42,7 @@ export const cases: EvalCase[] = [
   formCase('ko-weather', 'ko', 'week', '이번 주에 이사하는데 날씨 괜찮을까요? 짐이 많아서 걱정이에요', /‘날씨 괜찮을까요’/u, /그렇게 된다고 치고 계획하세요[\s\S]*일기예보/u),
   formCase('ko-cheongyak', 'ko', 'money', '청약 넣을까 아니면 그 돈으로 ETF 살까 고민이에요', /‘청약 넣을’ 쪽/u, /동전 던지기로 정하지 않을게요[\s\S]*언제 필요하냐/u),
   formCase('zh-mortgage', 'zh', 'money', '手上有十万，是提前还房贷还是买理财', /“提前还房贷”/u, /不靠抛硬币[\s\S]*贷款利率/u),
-  formCase('zh-crowds', 'zh', 'travel', '国庆带爸妈去杭州人会不会太多？有没有别的推荐', /国庆带爸妈去杭州人会不会太多；还有有没有别的推荐/u, /按会的情况来打算[\s\S]*换个地方/u),
+  formCase('zh-crowds', 'zh', 'travel', '国庆带爸妈去杭州人会不会太多？有没有别的推荐', /国庆带爸妈去杭州人会不会太多；以及有没有别的推荐/u, /按会的情况来打算[\s\S]*换个地方/u),
   // Held-out requests (not in the before-set, not in the hold-out set, not in fortune-round18.test.ts).
   formCase('en-tingle', 'en', 'health', 'my fingers tingle after i type for a while. is that okay?', /your fingers tingle after you type for a while/u, /can’t examine you[\s\S]*to a doctor/u),
   formCase('vi-friends', 'vi', 'love', 'anh ấy không bao giờ giới thiệu em với bạn bè, vậy có phải dấu hiệu xấu không', /anh ấy không bao giờ giới thiệu bạn với bạn bè/u, /Tự nó thì chưa phải/u),

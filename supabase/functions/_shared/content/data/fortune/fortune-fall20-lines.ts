@@ -202,8 +202,8 @@ export const fall20Lines: Readonly<Record<ContentLanguage, Fall20Lines>> = {
   zh: {
     echoTold: '你说{told}，问的是{ask}。',
     echoBare: '你问的是：{ask}。',
-    echoTwoTold: '你说{told}，问了两件事：{ask2}；还有{ask}。',
-    echoTwoBare: '你问了两件事：{ask2}；还有{ask}。',
+    echoTwoTold: '你说{told}，问了两件事：{ask2}；以及{ask}。',
+    echoTwoBare: '你问了两件事：{ask2}；以及{ask}。',
     symptom: {
       near: '牌没法替你看病，所以不会对这件事说“是”或“不是”。牌能说的是：你说的“{near}”，多半是日常的原因（睡眠、姿势、用得太多、受凉、吃喝），比什么大病常见得多，而医生几分钟就能判断。',
       bare: '牌没法替你看病，所以不会对这件事说“是”或“不是”。牌能说的是：这种情况多半是日常的原因（睡眠、姿势、用得太多、受凉、吃喝），比什么大病常见得多，而医生几分钟就能判断。',
