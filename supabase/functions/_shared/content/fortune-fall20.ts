@@ -23,7 +23,7 @@ export function otherPersonActs(clause: string, language: ContentLanguage): bool
 }
 
 /** The form a question is asked in. */
-export type Fall20Form = 'symptom' | 'why' | 'whyTheirs' | 'whenAct' | 'whenEvent' | 'how' | 'what' | 'worry' | 'whether' | 'whetherBad';
+export type Fall20Form = 'symptom' | 'why' | 'whyTheirs' | 'whenAct' | 'whenEvent' | 'how' | 'howSay' | 'what' | 'worry' | 'whether' | 'whetherBad';
 
 /** One question of the request, told back, with its form and its place in the request. */
 export interface Fall20Ask { said: string; form: Fall20Form; at: number }
@@ -75,6 +75,15 @@ const what: Readonly<Record<ContentLanguage, RegExp>> = {
   ko: /뭘|뭐|무엇|무슨|어떤|어디|누구|추천/u,
   zh: /什么|啥|哪|谁|推荐/u,
 };
+/** How to say something to someone ("how do i ask for…", "xin tăng lương thế nào", "어떻게 말해야", "怎么开口"): verbs of
+ * saying, asking and telling, one short class per language. */
+const sayVerb: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:ask|tell|say|bring (?:it |this |that )?up|talk|mention|raise|confront|apologi[sz]e|text|message|break (?:it|the news)|negotiate|reject|turn (?:him|her|them|it) down)\b/iu,
+  vi: /(?<![\p{L}])(?:nói|hỏi|xin|đề nghị|mở lời|nhắn|góp ý|từ chối|xin lỗi|thương lượng|đề cập)(?![\p{L}])/iu,
+  ko: /말하|말씀|얘기|이야기|꺼내|부탁|물어|여쭤|거절|사과|연락|협상|요청/u,
+  zh: /说|提|开口|问|谈|拒绝|道歉|沟通|表白/u,
+};
+
 /** A worry asked as the question: too many, too much, too cold, the weather all right ("人会不会太多", "날씨 괜찮을까요"). */
 const worryAsk: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\btoo (?:many|much|crowded|busy|cold|hot|expensive|far|late|early)\b|\bweather\b|\bcrowded\b|\bsold out\b/iu,
@@ -161,7 +170,7 @@ const otherPerson: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 
 /** The forms a last clause can ask in with no question mark and no question particle ("làm sao để không bị ngập"). */
-const openForms: ReadonlySet<Fall20Form> = new Set(['why', 'whyTheirs', 'whenAct', 'whenEvent', 'how', 'what']);
+const openForms: ReadonlySet<Fall20Form> = new Set(['why', 'whyTheirs', 'whenAct', 'whenEvent', 'how', 'howSay', 'what']);
 
 const maxSize = (language: ContentLanguage): number => (language === 'zh' ? 40 : language === 'ko' ? 60 : 160);
 
@@ -170,7 +179,7 @@ function formOf(text: string, language: ContentLanguage): Fall20Form | null {
   if (why[language].test(text)) return otherPerson[language].test(text) ? 'whyTheirs' : 'why';
   if (when[language].test(text)) return whenOwnAct[language].test(text) ? 'whenAct' : 'whenEvent';
   if (worryAsk[language].test(text)) return 'worry';
-  if (how[language].test(text)) return 'how';
+  if (how[language].test(text)) return sayVerb[language].test(text) ? 'howSay' : 'how';
   if (what[language].test(text)) return 'what';
   if (!yesNoAsk[language].test(text.trim()) && !/[?？]\s*$/u.test(text)) return null;
   return badAsk[language].test(text) ? 'whetherBad' : 'whether';

@@ -11,7 +11,7 @@ export interface Fall20FormLines { near: string; bare: string; step: string }
 
 export interface Fall20Lines {
   echoTold: string; echoBare: string; echoTwoTold: string; echoTwoBare: string;
-  symptom: Fall20FormLines; why: Fall20FormLines; whyTheirs: Fall20FormLines; whenAct: Fall20FormLines; whenEvent: Fall20FormLines; how: Fall20FormLines; what: Fall20FormLines;
+  symptom: Fall20FormLines; why: Fall20FormLines; whyTheirs: Fall20FormLines; whenAct: Fall20FormLines; whenEvent: Fall20FormLines; how: Fall20FormLines; howSay: Fall20FormLines; what: Fall20FormLines;
   worry: Fall20FormLines; whether: Fall20FormLines; whetherFear: Fall20FormLines; whetherBad: Fall20FormLines;
 }
 
@@ -50,6 +50,11 @@ export const fall20Lines: Readonly<Record<ContentLanguage, Fall20Lines>> = {
       near: 'A how gets a way, not a yes. Start from the part you wrote, “{near}”: take the smallest piece of it you can do this week, say it or do it once, plainly, and put a date on it; the rest gets easier once that first piece is done.',
       bare: 'A how gets a way, not a yes: take the smallest piece you can do this week, say it or do it once, plainly, and put a date on it; the rest gets easier once that first piece is done.',
       step: 'One concrete step: write down the one sentence you will say or the one thing you will do first, and the day you will do it.',
+    },
+    howSay: {
+      near: 'A how gets a way, not a yes. Say it in a conversation you ask for, not in passing: one or two sentences with what you want and the plain reason, taken from what you wrote (“{near}”), then stop and let them answer. If the answer is no or not yet, ask what would make it a yes, and when you can talk again.',
+      bare: 'A how gets a way, not a yes. Say it in a conversation you ask for, not in passing: one or two sentences with what you want and the plain reason, then stop and let them answer. If the answer is no or not yet, ask what would make it a yes, and when you can talk again.',
+      step: 'One concrete step: write those one or two sentences today, say them out loud once, and ask for the conversation this week.',
     },
     what: {
       near: 'A “what” gets one thing to look at, not a yes. What you wrote, “{near}”, is where the answer sits: the part of it you can still change is the thing to work on, and the part you can’t is not a verdict on you.',
@@ -112,6 +117,11 @@ export const fall20Lines: Readonly<Record<ContentLanguage, Fall20Lines>> = {
       bare: 'Câu hỏi “làm sao” cần một cách làm, không phải một chữ “có”: lấy phần nhỏ nhất bạn làm được trong tuần này, nói hoặc làm một lần cho rõ ràng, và gắn cho nó một ngày; xong phần đầu thì phần sau dễ hơn nhiều.',
       step: 'Một bước cụ thể: viết ra câu đầu tiên bạn sẽ nói hoặc việc đầu tiên bạn sẽ làm, và ngày bạn làm.',
     },
+    howSay: {
+      near: 'Câu hỏi “làm sao” cần một cách làm, không phải một chữ “có”. Hãy nói trong một buổi nói chuyện bạn chủ động xin, đừng nói lướt qua: một, hai câu gồm điều bạn muốn và lý do rõ ràng, lấy từ chính điều bạn kể (“{near}”), rồi dừng lại để người kia trả lời. Nếu câu trả lời là chưa hoặc không, hãy hỏi cần gì để thành “có”, và khi nào có thể nói lại.',
+      bare: 'Câu hỏi “làm sao” cần một cách làm, không phải một chữ “có”. Hãy nói trong một buổi nói chuyện bạn chủ động xin, đừng nói lướt qua: một, hai câu gồm điều bạn muốn và lý do rõ ràng, rồi dừng lại để người kia trả lời. Nếu câu trả lời là chưa hoặc không, hãy hỏi cần gì để thành “có”, và khi nào có thể nói lại.',
+      step: 'Một bước cụ thể: hôm nay viết ra một, hai câu đó, đọc thành tiếng một lần, và xin một buổi nói chuyện ngay trong tuần này.',
+    },
     what: {
       near: 'Câu hỏi “gì” cần một điều cụ thể để nhìn vào, không phải một chữ “có”. Điều bạn kể, “{near}”, là chỗ câu trả lời nằm: phần bạn còn thay đổi được là việc cần làm, còn phần không thay đổi được thì không phải lời phán xét về bạn.',
       bare: 'Câu hỏi “gì” cần một điều cụ thể để nhìn vào, không phải một chữ “có”: câu trả lời đơn giản nhất hợp với ngày của bạn thường là câu đúng, và phần bạn còn thay đổi được là việc cần làm.',
@@ -173,6 +183,11 @@ export const fall20Lines: Readonly<Record<ContentLanguage, Fall20Lines>> = {
       bare: '‘어떻게’라는 질문에는 ‘예’가 아니라 방법으로 답할게요. 이번 주에 할 수 있는 가장 작은 조각 하나를 골라 한 번 담백하게 말하거나 해 보고, 날짜를 붙이세요. 첫 조각을 해 내면 나머지는 훨씬 쉬워져요.',
       step: '구체적인 한 걸음: 처음 꺼낼 한 문장이나 처음 할 한 가지, 그리고 그걸 할 날을 적어 두세요.',
     },
+    howSay: {
+      near: '‘어떻게’라는 질문에는 ‘예’가 아니라 방법으로 답할게요. 지나가듯 말하지 말고 따로 시간을 청해서 말하세요. 원하는 것과 분명한 이유를 한두 문장으로, 적어 주신 ‘{near}’에서 꺼내 말하고, 그다음엔 멈추고 상대의 대답을 기다리세요. 대답이 ‘아직’이나 ‘아니요’라면 무엇이 있으면 ‘예’가 되는지, 언제 다시 이야기할 수 있는지 물어보세요.',
+      bare: '‘어떻게’라는 질문에는 ‘예’가 아니라 방법으로 답할게요. 지나가듯 말하지 말고 따로 시간을 청해서 말하세요. 원하는 것과 분명한 이유를 한두 문장으로 말하고, 그다음엔 멈추고 상대의 대답을 기다리세요. 대답이 ‘아직’이나 ‘아니요’라면 무엇이 있으면 ‘예’가 되는지, 언제 다시 이야기할 수 있는지 물어보세요.',
+      step: '구체적인 한 걸음: 오늘 그 한두 문장을 적어서 소리 내어 한 번 읽어 보고, 이번 주 안에 이야기할 시간을 청하세요.',
+    },
     what: {
       near: '‘무엇’을 묻는 질문에는 ‘예’ 대신 들여다볼 한 가지로 답할게요. 적어 주신 ‘{near}’, 거기에 답이 있어요. 그중 아직 바꿀 수 있는 부분이 할 일이고, 바꿀 수 없는 부분은 당신에 대한 판정이 아니에요.',
       bare: '‘무엇’을 묻는 질문에는 ‘예’ 대신 들여다볼 한 가지로 답할게요. 오늘 하루에 맞는 가장 단순한 답이 대개 맞는 답이고, 아직 바꿀 수 있는 부분이 할 일이에요.',
@@ -233,6 +248,11 @@ export const fall20Lines: Readonly<Record<ContentLanguage, Fall20Lines>> = {
       near: '“怎么办”要用一个做法来回答，而不是一个“是”。就从你自己写的“{near}”开始：挑出这周能做的最小的一块，清清楚楚地说一次或做一次，并给它定个日子；第一块做完，后面就容易多了。',
       bare: '“怎么办”要用一个做法来回答，而不是一个“是”：挑出这周能做的最小的一块，清清楚楚地说一次或做一次，并给它定个日子；第一块做完，后面就容易多了。',
       step: '具体的一步：写下你要说的第一句话或要做的第一件事，以及哪天去做。',
+    },
+    howSay: {
+      near: '“怎么办”要用一个做法来回答，而不是一个“是”。专门约一个时间说，别顺口带过：一两句话，说清你想要什么和实实在在的理由，理由就从你写的“{near}”里来，说完就停下，让对方回答。如果回答是“不”或者“还不行”，就问要怎样才能变成“行”，以及什么时候可以再谈。',
+      bare: '“怎么办”要用一个做法来回答，而不是一个“是”。专门约一个时间说，别顺口带过：一两句话，说清你想要什么和实实在在的理由，说完就停下，让对方回答。如果回答是“不”或者“还不行”，就问要怎样才能变成“行”，以及什么时候可以再谈。',
+      step: '具体的一步：今天把这一两句话写下来，出声念一遍，这周之内约好谈的时间。',
     },
     what: {
       near: '问“什么”，牌给你一件要看的事，而不是一个“是”。你写的“{near}”，答案就在这里：其中你还能改变的部分，就是要做的事；改变不了的部分，不是对你的判决。',
