@@ -72,6 +72,10 @@ checkRows('a what asked about what happened to the visitor gives one thing to lo
   { language: 'ko', category: 'work', input: '입사 동기가 먼저 팀장이 됐는데 저는 뭐가 부족한 걸까요', path: 'fall20:what', says: /‘입사 동기가 먼저 팀장이 됐는데’[\s\S]*들여다볼 한 가지[\s\S]*그 대답대로 움직이세요/u },
 ]);
 
+checkRows('a how about saying something gets a way to say it, never the grounded evidence asking back', [
+  { language: 'zh', category: 'work', input: '房东又要涨房租，我该怎么跟他谈', path: 'fall20:howSay', says: /房东又要涨房租[\s\S]*专门约一个时间说[\s\S]*什么时候可以再谈/u },
+]);
+
 checkRows('two places for money are weighed as money things, never by which was named first', [
   { language: 'ko', category: 'money', input: '적금 깰까 아니면 그 돈으로 펀드 들까 고민돼요', path: 'weigh13:choice:money-horizon', says: /동전 던지기로 정하지 않을게요[\s\S]*언제 필요하냐/u },
   { language: 'zh', category: 'money', input: '年终奖是先还车贷还是拿去买基金', path: 'weigh13:choice:money-rate', says: /不靠抛硬币[\s\S]*贷款利率/u },

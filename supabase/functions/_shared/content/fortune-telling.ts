@@ -640,7 +640,10 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // (whose lean would confirm the bad sign) and the grounded evidence, which has only the thing's name to say ("sooner
   // than you think… a polite reminder" fits a plumber, not a wedding).
   const fallEarly = fall?.asks[fall.asks.length - 1]?.form;
-  if (fall && category !== 'lucky_number' && !reading.options && !focus && (useGrounded || (asked !== null && asked.proposal === null)) && (fallEarly === 'whetherBad' || fallEarly === 'whyTheirs' || fallEarly === 'symptom' || (fallEarly === 'whenEvent' && fall.self))) {
+  if (fall && category !== 'lucky_number' && !reading.options && !focus && (useGrounded || (asked !== null && asked.proposal === null))
+    && (fallEarly === 'whetherBad' || fallEarly === 'whyTheirs' || fallEarly === 'symptom' || (fallEarly === 'whenEvent' && fall.self)
+      // The grounded evidence has only the thing's name for a how or a why ("房东的事我听到了… 什么样的结果会让你高兴？").
+      || (useGrounded && fall.told.length > 0 && (grounded.ask === 'statement' || grounded.ask === 'open') && (fallEarly === 'how' || fallEarly === 'howSay' || fallEarly === 'why')))) {
     seen.owed = true;
     return writeFall20Fortune(fall, category, c, seen, worryAndCompanionLines(question, '', grounded, category, c, false));
   }
