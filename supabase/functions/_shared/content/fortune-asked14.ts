@@ -48,7 +48,7 @@ export interface AskedWithReason {
 }
 
 /** A clause of the request with the mark that closed it. */
-interface Clause { text: string; asks: boolean }
+export interface Clause { text: string; asks: boolean }
 
 const questionForm: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /^(?:should|shall|will|would|can|could|is|are|am|do|does|did)\b|\b(?:worth|should I|is it|will (?:it|he|she|they|we|this))\b/iu,
@@ -74,7 +74,7 @@ const contrastTail: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 
 /** A clause that carries a negation or a limit: the likeliest obstacle when no contrast word marks one. */
-const limitMark: Readonly<Record<ContentLanguage, RegExp>> = {
+export const limitMark: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:not|never|no|only|just|barely|hardly|already|can't|cannot|don't|doesn't|didn't|won't|haven't|hasn't|isn't|aren't)\b|n't\b/iu,
   vi: /(?<![\p{L}])(?:không|chưa|chẳng|chả|chỉ|đâu có|đã có)(?![\p{L}])/iu,
   // 만 right after a noun, before a space, is the limit particle ("계단만 올라가도"), never 만나다, 10만 or a sum ("300만
@@ -101,7 +101,7 @@ const proposal: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 
 /** Splits a request into clauses: sentences, then the language's clause joints. */
-function clausesOf(question: string, language: ContentLanguage): Clause[] {
+export function clausesOf(question: string, language: ContentLanguage): Clause[] {
   const sentences = [...question.replace(/\s+/gu, ' ').matchAll(/[^.!?。！？]+[.!?。！？]*/gu)].map((found) => found[0].trim()).filter((part) => part !== '');
   const out: Clause[] = [];
   for (const sentence of sentences) {

@@ -18,6 +18,7 @@
  * money acts, and the money failures; each is a short list of one grammatical or semantic class, not read from one input.
  * Null when the ask has none of these forms, or (all but record) no statement stands before the ask.
  */
+import { otherPersonActs } from './fortune-fall20.ts';
 import type { ContentLanguage, FortuneCategory } from '../contract/content-types.ts';
 import { tellAsk, tellClause } from './fortune-asked14.ts';
 import { secondPerson } from './second-person.ts';
@@ -281,7 +282,9 @@ export function readFortuneFear(question: string, language: ContentLanguage, cat
   const judged = judgeAsk[language].exec(last.trim());
   const judgment = judged?.[1] ?? judged?.[2];
   if (judgment) return { ...base, kind: 'judge', told: toldAll, ask: '', feared: language === 'ko' ? `‘${judgment}’` : judgment.replace(/\s+quá$/u, ' quá') };
-  if (omenAsk[language].test(last)) return { ...base, kind: 'omen', told: toldAll, ask: '', dream: dreamWord.test(question) };
+  // Round 18: what another person does or doesn't do ("he still hasn't introduced me to his parents", "남친이 … 말을 돌려요")
+  // is no omen: whether it is a bad sign is a question about them, which the general fall-through answers.
+  if (omenAsk[language].test(last) && (dreamWord.test(question) || !statements.some((clause) => otherPersonActs(clause, language)))) return { ...base, kind: 'omen', told: toldAll, ask: '', dream: dreamWord.test(question) };
   const meaning = meaningAsk[language].exec(last);
   if (meaning?.[1]) {
     const feared = language === 'ko' ? `‘${meaning[1]}’` : secondPerson(meaning[1].replace(/\bits\b/u, 'it’s'), language);

@@ -14,10 +14,10 @@ import { moneyOptionLines, type MoneyKind, type MoneyRule } from './data/fortune
 /** Each kind's words, checked in this order: a debt paid off is named by its repaying verb ("trả bớt nợ vay mua nhà" pays a
  * loan, it buys no house); a house bought with a loan has no such verb and is a property. */
 const kindWords: ReadonlyArray<readonly [MoneyKind, RegExp]> = [
-  ['debt', /\b(?:pay(?:ing)?\s+(?:off|down)|prepay(?:ing)?|repay(?:ing)?|clear(?:ing)?)\b|trả\s+(?:nợ|bớt|trước)|tất toán|(?:빚|대출|학자금)(?:을|를)?\s?(?:먼저\s)?(?:갚|상환)|중도\s?상환|提前还|还(?:房贷|车贷|贷款|债|信用卡|花呗)/iu],
-  ['property', /\bbuy(?:ing)?\s+(?:a\s+|an\s+|the\s+|my\s+own\s+)?(?:\w+\s+)?(?:house|home|condo|flat|apartment|place|land|property)\b|\breal\s+estate\b|mua\s+(?:nhà|đất|chung cư|căn hộ|miếng đất|mảnh đất)|(?<![\p{L}])đất(?![\p{L}])|bất động sản|집을?\s?(?:사|살|매매)|아파트를?\s?(?:사|살)|내\s?집\s?마련|부동산|买房|买地|买个房|房产|首付|买套房/iu],
+  ['debt', /\b(?:pay(?:ing)?\s+(?:off|down)|prepay(?:ing)?|repay(?:ing)?|clear(?:ing)?|knock(?:ing)?\s+out|wip(?:e|ing)\s+out|get(?:ting)?\s+rid\s+of)\b|trả\s+(?:nợ|bớt|trước)|tất toán|(?:빚|대출|학자금)(?:을|를)?\s?(?:먼저\s)?(?:갚|상환)|중도\s?상환|提前还|还(?:房贷|车贷|贷款|债|信用卡|花呗)/iu],
+  ['property', /\b(?:house|home)\s+deposit\b|\bdown\s?payment\b|\bbuy(?:ing)?\s+(?:a\s+|an\s+|the\s+|my\s+own\s+)?(?:\w+\s+)?(?:house|home|condo|flat|apartment|place|land|property)\b|\breal\s+estate\b|mua\s+(?:nhà|đất|chung cư|căn hộ|miếng đất|mảnh đất)|(?<![\p{L}])đất(?![\p{L}])|bất động sản|집을?\s?(?:사|살|매매)|아파트를?\s?(?:사|살)|내\s?집\s?마련|부동산|买房|买地|买个房|房产|首付|买套房/iu],
   ['rent', /\b(?:keep\s+)?rent(?:ing)?\b|\blease\b|(?<![\p{L}])(?:thuê|ở thuê)(?![\p{L}])|(?:전세|월세)(?:로|에)?\s?(?:계속\s)?(?:살|지내|사는|있)|租房|继续租|租着/iu],
-  ['deposit', /\bsavings?\b|\b(?:bank\s+)?deposit\b|\bhigh[- ]yield\b|\bin\s+the\s+bank\b|gửi\s+(?:tiết kiệm|ngân hàng)|tiết kiệm|예금|적금|저축|보증금|存(?:银行|定期|起来|着)|定期|存款|余额宝/iu],
+  ['deposit', /\bsavings?\b|\b(?:bank\s+)?deposit\b|\bhigh[- ]yield\b|\bin\s+the\s+bank\b|gửi\s+(?:tiết kiệm|ngân hàng)|tiết kiệm|예금|적금|저축|청약|보증금|存(?:银行|定期|起来|着)|定期|存款|余额宝/iu],
   ['gold', /\bgold\b|(?<![\p{L}])vàng(?![\p{L}])|(?<![가-힣])금(?:을|에)?(?:\s?(?:사|살|투자))|골드바|金条|黄金|买金/iu],
   ['market', /\b(?:index\s+fund|funds?|stocks?|shares|etfs?|invest(?:ing|ment)?|crypto|bitcoin)\b|chứng khoán|cổ phiếu|(?<![\p{L}])quỹ(?![\p{L}])|đầu tư|주식|펀드|ETF|코인|투자|基金|股票|理财|炒股|定投/iu],
 ];

@@ -49,6 +49,8 @@ import { readSecondQuestion } from './fortune-second18.ts';
 import { readFortuneAskFirst } from './fortune-form19.ts';
 import { writeAskFirstLines } from './fortune-form19-write.ts';
 import { secondLines } from './data/fortune/fortune-second18-lines.ts';
+import { readFortuneFall20, type FortuneFall20 } from './fortune-fall20.ts';
+import { writeFall20Lines } from './fortune-fall20-write.ts';
 import { readMoneyOptions, writeMoneyOptionLines } from './fortune-money-options.ts';
 import { writeDecisionLead, writeDecisionLines } from './fortune-decision-write.ts';
 import { holdsDecidingFrame, leanOf, readChoice, readFortuneWeigh } from './fortune-weigh13.ts';
@@ -449,6 +451,15 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // where that reader found no options, or left the question's deciding frame on one ("…내려갈지 정하질 못하겠어요").
   const found13 = category === 'menu' || category === 'lucky_number' ? null : readFortuneWeigh(question, c.language);
   const weigh = found13?.kind === 'choice' && reading.options !== null && !reading.options.some(holdsDecidingFrame) ? null : found13;
+  // Round 18: two places for money with no reason of the visitor's own ("청약 넣을까 아니면 ETF 살까", "提前还房贷还是买理财")
+  // are weighed as the money things they are, with the number that decides the pair, never by which was named first.
+  const weighMoney = weigh?.kind === 'choice' && weigh.reason === 'first' ? readMoneyOptions(weigh.options) : null;
+  if (weighMoney) {
+    tracePath(`weigh13:choice:money-${weighMoney.rule}`);
+    seen.shape = true;
+    const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeMoneyOptionLines(weighMoney, c)];
+    return [joinSentences(parts, c.language), texts.details[0] ? c.line([texts.details[0]]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
+  }
   if (weigh) {
     tracePath(`weigh13:${weigh.kind}`);
     seen.shape = true;
@@ -579,7 +590,22 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     tracePath('asked14:proposal-over-situation');
     return writeAskedFortune(asked, category, question, reading, doc, c, seen);
   }
-  if (situation) {
+  // Round 18 (fortune-fall20.ts): a situation read from a told clause answers only when the question asked reads as that
+  // situation too ("이번 주에 이사하는데 날씨 괜찮을까요?" asks about the weather, not the move; "动机先升职了…我做错了什么" is
+  // not the visitor's promotion); else the request's own question is answered in its form.
+  const fall = readFortuneFall20(question, c.language, category === 'health');
+  // Only a why, a what, a worry asked (the weather, the crowds) or a how with words of its own gives way: a whether, a when
+  // and a bare "what do I do" are about the situation told, and its lines answer them.
+  const fallForm = fall?.asks[fall.asks.length - 1]?.form;
+  const timeOrReason = fallForm === 'why' || fallForm === 'whenAct' || fallForm === 'whenEvent';
+  const ownAsk = fall !== null && ((timeOrReason && fall.asked === question.trim())
+    || (fall.asked !== question.trim() && readFortuneSituation(fall.asked, category)?.situations[0] !== situation?.situations[0]))
+    && (fallForm === 'why' || fallForm === 'whyTheirs' || fallForm === 'whetherBad' || fallForm === 'whenAct' || fallForm === 'whenEvent' || fallForm === 'what' || ((fallForm === 'how' || fallForm === 'howSay') && !asksWhatToDo(fall.asked))
+      // A trip's weather asked is answered by the trip's own weather line.
+      || (fallForm === 'worry' && !(situation?.situations.some((key) => key.endsWith('_trip')) && asksWeather(matchDocument(fall.asked)))));
+  const situationFits = situation !== null && !ownAsk;
+  if (situation && !situationFits && fall && category !== 'lucky_number') return writeFall20Fortune(fall, category, c, seen);
+  if (situation && situationFits) {
     tracePath(`situation:${situation.situations.join('+')}`);
     // Round 14: an obstacle the visitor named beside the situation ("영어를 거의 못해요", "可我家里希望我回老家") is weighed too.
     const also = seen.lead.tail.length > 0 ? null : writeObstacleAlso(askedRead, '', c);
@@ -609,6 +635,18 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     && !(grounded.ask === 'which' && grounded.things.length === 0);
   // Round 14: an act someone asked of the visitor is answered as that act, not as the person who asked ("팀장님 쪽에는…"),
   // unless the grounded reading's own thing is that act.
+  // Round 18: whether what someone does is a bad sign, a why about someone else, a symptom's "is it ok?" and a when about
+  // the visitor's own life ("bao giờ em mới lấy chồng được") are answered in their form, before the round-14 fall-through
+  // (whose lean would confirm the bad sign) and the grounded evidence, which has only the thing's name to say ("sooner
+  // than you think… a polite reminder" fits a plumber, not a wedding).
+  const fallEarly = fall?.asks[fall.asks.length - 1]?.form;
+  if (fall && category !== 'lucky_number' && !reading.options && !focus && (useGrounded || (asked !== null && asked.proposal === null))
+    && (fallEarly === 'whetherBad' || fallEarly === 'whyTheirs' || fallEarly === 'symptom' || (fallEarly === 'whenEvent' && fall.self)
+      // The grounded evidence has only the thing's name for a how or a why ("房东的事我听到了… 什么样的结果会让你高兴？").
+      || (useGrounded && fall.told.length > 0 && (grounded.ask === 'statement' || grounded.ask === 'open') && (fallEarly === 'how' || fallEarly === 'howSay' || fallEarly === 'why')))) {
+    seen.owed = true;
+    return writeFall20Fortune(fall, category, c, seen, worryAndCompanionLines(question, '', grounded, category, c, false));
+  }
   if (asked && ((asked.proposal !== null && !groundedReadsTheAct) || !useGrounded)) {
     tracePath('asked14:fall-through');
     return writeAskedFortune(asked, category, question, reading, doc, c, seen);
@@ -622,6 +660,21 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     return writeGroundedFortune(grounded, category, question, c, wantsStance(reading, question) ? c.line(answers.stances) : null);
   }
 
+  // Round 18 (fortune-fall20.ts): the stock fall-through (a stance, a topic's advice, the category's bank) gives way to the
+  // request's own question answered in its form, told back in the visitor's words; a plain whether (or a symptom's "will it
+  // get better") about a narrower focus (a job change, an ex who wrote, short sleep) with no fear named keeps that focus's
+  // tuned advice.
+  // The stock lines written from what the request names (a trip's named place and its weather, a crush's place, a purchase
+  // already made) answer it better than a form alone, and keep it.
+  const fallMain = fall?.asks[fall.asks.length - 1];
+  const stockOwnLines = ((category === 'travel' || topic === 'trip') && (reading.destination !== null || tripSpot(question, reading.destination) !== null))
+    || (category === 'love' && findCrushPlace(matchDocument(ownText(question))) !== null) || isMadePurchase(doc);
+  if (fall && fallMain && !reading.options && !loan && !menuFramed && !stockOwnLines && category !== 'menu' && category !== 'lucky_number'
+    && !(focus && (fallMain.form === 'whether' || fallMain.form === 'symptom') && fall.fear === null)) {
+    // A worry or a companion the visitor named (her knees, car sickness, parents along) keeps its tuned line beside the answer.
+    seen.owed = true;
+    return writeFall20Fortune(fall, category, c, seen, worryAndCompanionLines(question, '', grounded, category, c, false));
+  }
   if (topic && !reading.options && !(category === 'menu' && topic === 'food')) c.set('topic', focus && focusNamedInOpening.has(focus) ? answers.focuses[focus].name : pack.topicNames[topic]).flag('topic');
   // A menu question is its own topic: a framed opening instead of "with what to eat in mind" or a quoted chunk.
   // A lucky-number question that gives a zodiac year opens with that year instead of quoting the question.
@@ -705,6 +758,21 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   for (let i = 0; i < extra && otherDetails.length > 0; i += 1) detailLines.push(c.line(otherDetails));
   const closing = c.line(pack.closings);
   return [joinSentences(parts, c.language), joinSentences(detailLines, c.language), closing].join('\n\n');
+}
+
+/** The round-18 general fall-through (fortune-fall20.ts): the category's opening, the visitor's words and question told
+ * back, an answer in the question's form and one step, a detail and a closing. */
+function writeFall20Fortune(fall: FortuneFall20, category: FortuneCategory, c: PhraseComposer, seen: FortuneSeen, own: readonly string[] = []): string {
+  tracePath(`fall20:${fall.asks.map((ask) => ask.form).join('+')}${fall.fear !== null ? ':fear' : ''}`);
+  // A companion or a worry the visitor named (knees, car sickness, the cost) still gets its tuned line after this one.
+  seen.shape = true;
+  const pack = fortunePacks[c.language];
+  const texts = pack.categories[category];
+  const [keyDetail, ...otherDetails] = texts.details;
+  const detail = category === 'travel' ? otherDetails[0] : keyDetail;
+  if (own.length > 0) tracePath('fall20:own-worry-lines');
+  const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeFall20Lines(fall, c), ...own];
+  return [joinSentences(parts, c.language), detail ? c.line([detail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
 }
 
 /** The round-14 fall-through: the category's opening, the visitor's words told back and weighed, a step (or the crush's

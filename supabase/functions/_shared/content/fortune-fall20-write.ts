@@ -1,0 +1,35 @@
+/**
+ * The round-18 general fall-through written (issue 13, helper fort20; see fortune-fall20.ts): what the visitor wrote and
+ * their question(s) told back, an answer in each question's form (a reason, a time, a way, one thing, a plan for the
+ * worry, a lean with its reason or a fear answered), and the main question's one step.
+ */
+import type { PhraseComposer } from './phrase-grammar.ts';
+import type { Fall20Form, FortuneFall20 } from './fortune-fall20.ts';
+import { joinTold } from './fortune-form16-write.ts';
+import { fall20Lines, type Fall20FormLines, type Fall20Lines } from './data/fortune/fortune-fall20-lines.ts';
+
+/** The lines that answer one form; a whether beside a fear the visitor named answers the fear. */
+function formLines(lines: Fall20Lines, form: Fall20Form, fear: boolean): Fall20FormLines {
+  if (form === 'whether' && fear) return lines.whetherFear;
+  return lines[form];
+}
+
+/** The lines of one fall-through reading, in order. */
+export function writeFall20Lines(read: FortuneFall20, c: PhraseComposer): string[] {
+  const lines = fall20Lines[c.language];
+  const main = read.asks[read.asks.length - 1];
+  if (!main) return [];
+  const earlier = read.asks.length > 1 ? read.asks[0] : undefined;
+  // Two questions are told back in the order the visitor asked them.
+  const [first, second] = earlier && earlier.at > main.at ? [main, earlier] : [earlier, main];
+  c.setAll({ told: joinTold(read.told, c.language), ask: second?.said ?? main.said, ask2: first?.said ?? '', near: read.near ?? '', fear: read.fear ?? '' });
+  const told = read.told.length > 0;
+  const echo = earlier ? (told ? lines.echoTwoTold : lines.echoTwoBare) : told ? lines.echoTold : lines.echoBare;
+  const out = [c.line([echo])];
+  // An earlier question gets its own form's answer first (bare: the told part is weighed by the main one).
+  // A follow-up "what" beside a worry ("有没有别的推荐") is answered by the worry's second option.
+  if (earlier && !(earlier.form === 'what' && main.form === 'worry')) out.push(c.line([formLines(lines, earlier.form, false).bare]));
+  const answer = formLines(lines, main.form, read.fear !== null);
+  out.push(c.line([read.near !== null ? answer.near : answer.bare]), c.line([answer.step]));
+  return out;
+}

@@ -1,0 +1,260 @@
+/**
+ * Round 18 of issue 13 (helper fort20): the fortune's general fall-through, read from the visitor's own request. In the
+ * round-18 before-set the two paths that answered worst were the situation rank (a keyword of a move, a trip, a first
+ * date or a promotion anywhere in the request called up the situation's stock lines, whatever was asked) and the stock
+ * stance ("a careful yes" to a why, a when, a worry). Both now give way, when the request asks something of its own, to
+ * this reading: the statement clauses told back in the second person, the question(s) told back, and an answer in each
+ * question's form:
+ * - why → a reason (an ordinary one, next to the part the visitor told), when → a time (for the visitor's own act: earlier
+ *   than it feels, a date set; for what is not in their hands: no date, what brings it closer), how → a way from the part
+ *   they told, what → one thing to do starting from that part, a worry asked ("too many people?", "날씨 괜찮을까요") →
+ *   plan as if it will, whether → yes with its reason in their words (and a fear they named answered, not skipped).
+ * Reads from clause position and question words only: the question words are a short list of one grammatical class per
+ * language (why / when / how / what words, worry words of "too much").
+ */
+import type { ContentLanguage } from '../contract/content-types.ts';
+import { clausesOf, limitMark, tellAsk, tellClause } from './fortune-asked14.ts';
+import { secondPerson } from './second-person.ts';
+import { asksAFear } from './fortune-evidence.ts';
+
+/** Whether a clause tells what another person does (a pronoun or a person the visitor names). */
+export function otherPersonActs(clause: string, language: ContentLanguage): boolean {
+  return otherPerson[language].test(clause);
+}
+
+/** The form a question is asked in. */
+export type Fall20Form = 'symptom' | 'why' | 'whyTheirs' | 'whenAct' | 'whenEvent' | 'how' | 'howSay' | 'what' | 'worry' | 'whether' | 'whetherBad';
+
+/** One question of the request, told back, with its form and its place in the request. */
+export interface Fall20Ask { said: string; form: Fall20Form; at: number }
+
+/** The request read for the general fall-through. */
+export interface FortuneFall20 {
+  /** The statement clauses, in the second person, in order (before and after the question). */
+  told: readonly string[];
+  /** The told clause nearest the last question (the part that decides it), or null. */
+  near: string | null;
+  /** A fear the visitor named in a told clause ("scared it folds", "sợ lại tổn thương", "怕被拒绝"), told back, or null. */
+  fear: string | null;
+  /** The questions, at most two, the main one last. */
+  asks: readonly Fall20Ask[];
+  /** The main question's clause as written (for a reader's gate: does its reading fit the question asked?). */
+  asked: string;
+  /** Whether the main question names the visitor as its subject ("when will I…", "bao giờ em mới…", "我什么时候…"). */
+  self: boolean;
+}
+
+const why: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bwhy\b|\bhow come\b/iu,
+  vi: /(?<![\p{L}])(?:tại sao|vì sao|sao lại|tại vì sao)(?![\p{L}])|^sao\s|(?<![\p{L}])sao(?=\s*(?:vậy|thế|nhỉ)?\s*(?:ạ)?\s*[?？]?$)/iu,
+  ko: /왜/u,
+  zh: /为什么|为啥|怎么回事|怎么会/u,
+};
+const when: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bwhen\b|\bwhat time\b|\bhow (?:long|soon)\b/iu,
+  vi: /(?<![\p{L}])(?:khi nào|bao giờ|lúc nào|bao lâu|chừng nào)(?![\p{L}])/iu,
+  ko: /언제|얼마나\s?(?:걸|더|있어야)/u,
+  zh: /什么时候|何时|多久|哪天|几时|啥时候/u,
+};
+/** A when about the visitor's own act: "when should I / the best time to", "nên … khi nào", "언제 …는 게 좋을까", "什么时候…好 / 该". */
+const whenOwnAct: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:should|best time|good time|right time|to book|to buy|to ask|to go)\b/iu,
+  vi: /(?<![\p{L}])(?:nên|thì tốt|thì hợp|là tốt nhất|đẹp nhất)(?![\p{L}])/iu,
+  ko: /게\s?(?:좋을|나을|낫)|야\s?(?:할까|하나)|면\s?좋을/u,
+  zh: /该|应该|比较好|最好|合适/u,
+};
+const how: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bhow\b/iu,
+  vi: /(?<![\p{L}])(?:làm sao|thế nào|cách nào|bằng cách nào|làm gì để)(?![\p{L}])/iu,
+  ko: /어떻게|어떡/u,
+  zh: /怎么|如何|怎样|咋/u,
+};
+const what: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:what|which|where|who)\b|\brecommend|\bsuggest/iu,
+  vi: /(?<![\p{L}])(?:gì|nào|đâu|ai|gợi ý)(?![\p{L}])/iu,
+  ko: /뭘|뭐|무엇|무슨|어떤|어디|누구|추천/u,
+  zh: /什么|啥|哪|谁|推荐/u,
+};
+/** How to say something to someone ("how do i ask for…", "xin tăng lương thế nào", "어떻게 말해야", "怎么开口"): verbs of
+ * saying, asking and telling, one short class per language. */
+const sayVerb: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:ask|tell|say|bring (?:it |this |that )?up|talk|mention|raise|confront|apologi[sz]e|text|message|break (?:it|the news)|negotiate|reject|turn (?:him|her|them|it) down)\b/iu,
+  vi: /(?<![\p{L}])(?:nói|hỏi|xin|đề nghị|mở lời|nhắn|góp ý|từ chối|xin lỗi|thương lượng|đề cập)(?![\p{L}])/iu,
+  ko: /말하|말씀|얘기|이야기|꺼내|부탁|물어|여쭤|거절|사과|연락|협상|요청/u,
+  zh: /说|提|开口|问|谈|拒绝|道歉|沟通|表白/u,
+};
+
+/** A worry asked as the question: too many, too much, too cold, the weather all right ("人会不会太多", "날씨 괜찮을까요"). */
+const worryAsk: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\btoo (?:many|much|crowded|busy|cold|hot|expensive|far|late|early)\b|\bweather\b|\bcrowded\b|\bsold out\b/iu,
+  vi: /(?<![\p{L}])(?:quá đông|đông quá|có đông|quá (?:lạnh|nóng|đắt|xa)|(?:lạnh|nóng|đắt|xa) quá|thời tiết|mưa)(?![\p{L}])/iu,
+  ko: /너무\s?(?:많|붐비|춥|덥|비싸|멀)|날씨|붐빌|사람\s?많/u,
+  zh: /太多|太挤|人多|太冷|太热|太贵|太远|天气|下雨/u,
+};
+/** A whether that asks if something is bad ("is that a red flag", "이거 안 좋은 신호인가요", "是不是不好"): a lean "yes" would
+ * confirm it, so it is answered as a question to ask rather than a verdict. */
+const badAsk: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:bad|red flag|wrong|worrying)\b/iu,
+  vi: /(?<![\p{L}])(?:xấu|sai|đáng lo|có vấn đề|không ổn)(?![\p{L}])/iu,
+  ko: /안\s?좋|나쁜|잘못|이상한\s?(?:건|거)|문제\s?(?:있|인)/u,
+  zh: /不好|坏|不对|有问题|不妙|危险/u,
+};
+/** A fear the visitor names in a statement clause. */
+const fearWord: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:scared|afraid|worried|worry|fear|terrified|nervous)\b/iu,
+  vi: /(?<![\p{L}])(?:sợ|lo|ngại|e là)(?![\p{L}])/iu,
+  ko: /걱정|무서|두려|겁나|불안/u,
+  zh: /怕|担心|害怕|顾虑|不安/u,
+};
+/** A question with no open form: a yes/no in the language's grammar. */
+const yesNoAsk: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:so\s+|but\s+)?(?:should|shall|will|would|can|could|is|are|am|do|does|did|was|were|may|must|have|has)\b/iu,
+  vi: /(?<![\p{L}])(?:có nên|nên|liệu|được không|không|chưa|hay không)(?:\s+(?:ạ|nhỉ|vậy|ta|hả|nha))*\s*[?？]?$/iu,
+  ko: /(?:까요?|나요|가요|을지|ㄹ지|할지|죠|건가요|인가요|는지)\s*[?？]?$/u,
+  zh: /(?:吗|么|呢|吧|要不要|该不该|会不会|能不能|行不行|是不是)\s*[?？]?$|^有没有/u,
+};
+
+/** The reading's own question, which the situation and stock lines answer: the visitor's luck ("how's my travel luck",
+ * "건강운이 어떤가요"), a forecast of how it goes ("how is my money looking", "未来会怎么样", "sẽ ra sao", "thế nào" after a
+ * noun, "어떨까요"), a plain "will it be all right" ("괜찮을까요", "có ổn không", "可以吗") and advice asked ("anything to
+ * watch out for", "有什么要注意的", "lưu ý gì", "주의할 점"). One class per language: luck, forecast and advice asks. */
+const readingAsk: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:luck|lucky|fortune|go well|go smoothly|work out|turn out|looking|looks?|look like|be (?:ok|okay|alright|all right|fine)|advice|tips?|watch out|keep in mind)\b|\bhow(?:'s| is| are| will)\b(?!.*\b(?:to|should|do i|can i|could i)\b)/iu,
+  vi: /(?<![\p{L}])(?:vận|suôn sẻ|thuận lợi|may mắn|tốt đẹp|ổn không|có ổn|lưu ý|chú ý|cẩn thận|lời khuyên)(?![\p{L}])|(?<![\p{L}])(?:sẽ\s+)?(?:ra sao|thế nào)(?:\s+(?:ạ|vậy|nhỉ))*\s*[?？]?$/iu,
+  ko: /운(?:이|은|세)?(?:\s|$)|운세|재물운|운이|잘\s?(?:될|풀릴|되)|어떨까|어때|어떤가요|어떨지|괜찮을까|괜찮나|괜찮겠|주의|조심|조언/u,
+  zh: /运|顺利|顺不顺|会怎么样|怎么样|可以吗|行吗|没问题吗|注意|小心|建议/u,
+};
+
+/** The visitor as the subject of a when ("when will i…", "bao giờ em mới…", "제가 언제…", "我什么时候…"), never a thing of
+ * theirs ("visa của em"): first-person words in the subject's place, one short list per language. */
+const selfWord: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:will|can|do|should|could|shall)\s+i\b|\bi(?:'ll|’ll|\s+will)\b/iu,
+  vi: /(?<![\p{L}])(?:bao giờ|khi nào|lúc nào|chừng nào)\s+(?:thì\s+)?(?:em|mình|tôi|tớ)(?![\p{L}])|(?<![\p{L}])(?:em|mình|tôi|tớ)\s+(?:mới|sẽ|có thể)(?![\p{L}])/iu,
+  ko: /(?:^|\s)(?:제가|내가)\s/u,
+  zh: /我(?:什么时候|何时|啥时候|几时|才|能|会|要)/u,
+};
+
+/** A "too" asked as a whether ("너무 무리일까요", "is it too much", "có quá không", "太贵了吗"): a fear, which a lean yes would
+ * confirm; the older readers weigh it. */
+const tooWord: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\btoo\b/iu,
+  vi: /(?<![\p{L}])quá(?![\p{L}])/iu,
+  ko: /너무|무리/u,
+  zh: /太|过分/u,
+};
+
+/** A bare ask about what was told ("is that okay?", "괜찮을까요", "vậy có ổn không ạ", "没事吧"): no act of its own (not "is it
+ * okay if I play", "나가도 괜찮을까요", "đi diễn có được không", "可以去吗"). */
+function bareAsk(text: string, language: ContentLanguage): boolean {
+  const bare = text.replace(/[?？.!。！\s]+$/u, '').trim();
+  if (language === 'zh') return bare.length <= 6 && !/可以|能|去|该|要不要/u.test(bare);
+  if (language === 'ko') return bare.split(/\s+/u).length <= 2 && !/[가-힣]도\s?(?:괜찮|될|되)/u.test(bare);
+  return bare.split(/\s+/u).length <= (language === 'vi' ? 5 : 4) && !/\b(?:if|to)\b/iu.test(bare);
+}
+
+/** The visitor's luck named in the ask ("건강운이 어떤가요", "vận sức khỏe"): the reading's own question, never a symptom's. */
+const luckWord: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:luck|lucky|fortune)\b/iu,
+  vi: /(?<![\p{L}])(?:vận|may mắn)(?![\p{L}])/iu,
+  ko: /운(?:이|은|세)?(?:\s|$)|운세|운이/u,
+  zh: /运/u,
+};
+
+/** Another person as the subject of a why ("why does he always reply so late", "sao anh ấy…", "그 사람은 왜", "他为什么"):
+ * a pronoun or a person the visitor names. */
+const otherPerson: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:he|she|they|his|her|their|my (?:boyfriend|girlfriend|bf|gf|husband|wife|partner|boss|manager|mom|mum|dad|friend|coworker|roommate))\b/iu,
+  vi: /(?<![\p{L}])(?:anh ấy|cô ấy|người ấy|bạn trai|bạn gái|người yêu|chồng|vợ|sếp|bố|mẹ|ba|má)(?![\p{L}])/iu,
+  ko: /그 사람|그 남자|그 여자|남친|여친|남자친구|여자친구|남편|아내|와이프|상사|팀장|부장|엄마|아빠|친구/u,
+  zh: /他|她|对方|男朋友|女朋友|男友|女友|老公|老婆|领导|老板|爸|妈|朋友|同事/u,
+};
+
+/** The forms a last clause can ask in with no question mark and no question particle ("làm sao để không bị ngập"). */
+const openForms: ReadonlySet<Fall20Form> = new Set(['why', 'whyTheirs', 'whenAct', 'whenEvent', 'how', 'howSay', 'what']);
+
+const maxSize = (language: ContentLanguage): number => (language === 'zh' ? 40 : language === 'ko' ? 60 : 160);
+
+/** The form of one question clause; null when it is no question the fall-through can answer. */
+function formOf(text: string, language: ContentLanguage): Fall20Form | null {
+  if (why[language].test(text)) return otherPerson[language].test(text) ? 'whyTheirs' : 'why';
+  if (when[language].test(text)) return whenOwnAct[language].test(text) ? 'whenAct' : 'whenEvent';
+  if (worryAsk[language].test(text)) return 'worry';
+  if (how[language].test(text)) return sayVerb[language].test(text) ? 'howSay' : 'how';
+  if (what[language].test(text)) return 'what';
+  if (!yesNoAsk[language].test(text.trim()) && !/[?？]\s*$/u.test(text)) return null;
+  return badAsk[language].test(text) ? 'whetherBad' : 'whether';
+}
+
+/** An open question told back in the second person, its question mark and sentence particles off. */
+function tellOpen(text: string, language: ContentLanguage): string {
+  const bare = text.replace(/[?？.!。！~～…\s]+$/u, '').trim();
+  const said = secondPerson(bare, language);
+  if (language === 'en') return `“${said.replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase())}”`;
+  if (language === 'ko') return said.replace(/(?:^|\s)(?:제가|내가|저는|전|나는|제|내)\s+/gu, ' ').trim();
+  if (language === 'vi') return said.replace(/(?:\s+(?:ạ|nhỉ|vậy|ta|hả|nha))+$/iu, '').trim();
+  return said;
+}
+
+/** An English clause told back with no subject ("got a job offer", "kinda scared it folds") gets "you" ("you got…"). */
+function withSubject(said: string, language: ContentLanguage): string {
+  if (language !== 'en') return said;
+  if (/^been\b/iu.test(said)) return `you’ve ${said}`;
+  if (/^(?:scared|afraid|worried|kinda|kind of|so|really|still|not)\b|^\w+ing\b/iu.test(said) && !/^(?:nothing|something|everything|anything|morning|evening|thing)\b/iu.test(said)) return `you’re ${said}`;
+  return /^(?:got|had|have|was|just|already|feel|tried|started|lost|found|met|went|can't|cannot|don't|didn't)\b/iu.test(said) ? `you ${said}` : said;
+}
+
+/** The request read for the general fall-through, or null when it asks nothing, or asks a bare yes/no with nothing told
+ * beside it (the stock stance and the topic readers answer those). */
+export function readFortuneFall20(question: string, language: ContentLanguage, health = false): FortuneFall20 | null {
+  const clauses = clausesOf(question, language).filter((clause) => clause.text.replace(/[^\p{L}\p{N}]/gu, '') !== '');
+  if (clauses.length === 0 || clauses.some((clause) => clause.text.length > maxSize(language))) return null;
+  // The questions: the clauses that ask, else a last clause in an open form ("làm sao để không bị ngập").
+  // A clause asks when it closes a question, when its own grammar asks (a final particle: "có nên trả lời không", "괜찮을까요",
+  // "该拒绝吗", "有没有…" in Vietnamese, Korean and Chinese), or when it is the last clause and asks in an open form.
+  const asking = clauses.map((clause, index) => {
+    const asks = clause.asks || (language !== 'en' && yesNoAsk[language].test(clause.text.trim()))
+      || (index === clauses.length - 1 && openForms.has(formOf(clause.text, language) ?? 'whether'));
+    return { ...clause, asks, index, form: asks ? formOf(clause.text, language) : null };
+  });
+  let asks = asking.filter((clause) => clause.asks && clause.form !== null);
+  if (asks.length === 0) {
+    const last = asking[asking.length - 1];
+    const form = last ? formOf(last.text, language) : null;
+    // A last clause that does not close with a question asks only in an open form ("làm sao để không bị ngập").
+    if (!last || form === null || form === 'whether' || form === 'whetherBad' || form === 'worry') return null;
+    asks = [{ ...last, form }];
+  }
+  // Two questions: a bare follow-up "what" ("có gợi ý nào không", "有没有别的推荐") rides on the first, which stays the main one.
+  const two = asks.slice(-2);
+  const main = two.length === 2 && two[1]?.form === 'what' && two[0]?.form !== 'what' ? [two[1], two[0]] : two;
+  const mainAsk = main[main.length - 1];
+  // The reading's own question (luck, a forecast, "will it be all right", advice), or a fear asked as a whether ("is it too late?", "is it too soon?": a lean yes would confirm
+  // it), stays with the readers tuned for them.
+  if (!mainAsk) return null;
+  // In a health reading, "is it ok?", "should I worry?" or any whether beside a symptom told is about that symptom: its
+  // likely everyday cause and when to see a doctor, never a stance.
+  const toldAny = asking.some((clause) => !clause.asks);
+  if (health && toldAny && !luckWord[language].test(mainAsk.text) && bareAsk(mainAsk.text, language) && (mainAsk.form === 'whether' || mainAsk.form === 'whetherBad' || (mainAsk.form !== 'worry' && readingAsk[language].test(mainAsk.text)))) mainAsk.form = 'symptom';
+  else if ((mainAsk.form !== 'worry' && readingAsk[language].test(mainAsk.text)) || asksAFear(mainAsk.text)
+    || (mainAsk.form === 'whether' && tooWord[language].test(mainAsk.text))) return null;
+  const mainAt = mainAsk?.index ?? 0;
+  const statements = asking.filter((clause) => !main.some((ask) => ask.index === clause.index) && !(clause.asks && clause.form !== null));
+  // A bare yes/no with nothing told is the stock stance's; a question with something told, or an open one, is ours.
+  const open = main.some((ask) => ask.form !== 'whether' && ask.form !== 'whetherBad' && ask.form !== 'symptom');
+  // With nothing told, a what ("nên đi đâu?", "what should I eat") is the stock pick's (a place, a dish), not ours.
+  if (statements.length === 0 && (!open || main.every((ask) => ask.form === 'what' || ask.form === 'whether'))) return null;
+  const told = statements.map((clause) => withSubject(tellClause(clause.text, language), language)).filter((said) => said !== '');
+  // The part that decides it: the told clause before the question with a negation or a limit ("no pension", "3 năm chưa
+  // được tăng lương"), else the first one told (the event, not the feeling after it), else any told clause.
+  const before = statements.filter((clause) => clause.index < mainAt);
+  const nearClause = [...before].reverse().find((clause) => limitMark[language].test(clause.text)) ?? before[0] ?? statements[0];
+  const fearClause = statements.find((clause) => fearWord[language].test(clause.text));
+  return {
+    told,
+    near: nearClause ? withSubject(tellClause(nearClause.text, language), language) : null,
+    fear: fearClause ? withSubject(tellClause(fearClause.text, language), language) : null,
+    asked: mainAsk.text,
+    self: selfWord[language].test(mainAsk.text),
+    asks: main.filter((ask) => ask !== undefined).map((ask) => ({ said: ask.form === 'whether' || ask.form === 'whetherBad' || ask.form === 'symptom' ? tellAsk(ask.text.replace(/[?？\s]+$/u, ''), language, null) : tellOpen(ask.text, language), form: ask.form ?? 'whether', at: ask.index })),
+  };
+}
