@@ -5,6 +5,7 @@
 import { tracePath, traceRun } from './content-trace.ts';
 import { readSituation, writeSituation } from './story-situation17.ts';
 import { readHabit, writeHabit } from './story-habit18.ts';
+import { readSurprise, writeSurprise } from './story-surprise18.ts';
 import type { ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { detectLanguage } from './text-segments.ts';
@@ -764,6 +765,11 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
       const developed = writeDeveloped(opening, language, told, focus, c);
       if (holds(developed)) return done('developed-focus', developed);
     }
+    // Rank 9a (round 18, story-surprise18.ts), before the default, attended and everyday plots, which asked why and
+    // found "a small and kind reason" or said only that it was strange: something that cannot be is explained, by the
+    // person who did it or by someone close who did it in secret.
+    const surpriseStory = plotHeld(readSurprise(opening, language, namedHero ? plan.hero : null), (read, lang, draw) => writeSurprise(read, storyTeller(plan, gender, lang), lang, draw));
+    if (surpriseStory !== null) return done('surprise18', surpriseStory);
     // Rank 9b (round 12): the default path. An opening with a finite clause the grammar is sure of is continued
     // from that clause (its person, its thing, the next act on them), never by the contentless families below.
     const defaultStory = writeDefault(opening, language, plan, gender, random);
