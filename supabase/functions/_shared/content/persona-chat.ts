@@ -6,6 +6,7 @@
  * already said in the same conversation. Keywords match on word and morpheme boundaries (keyword-match.ts).
  */
 import { tracePath, traceRun } from './content-trace.ts';
+import { readSelfPolar, writeSelfPolar } from './persona-chat-self-polar18.ts';
 import { withStarSign } from './persona-chat-sign13.ts';
 import { readEitherOr as readAnyEitherOr, type EitherOr } from './fortune-choice.ts';
 import { isRealChoice, readLiteralQuestion, writeKidWhy, writeLiteralAnswer } from './persona-chat-literal16.ts';
@@ -713,6 +714,10 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     const reply = joinSentences(writeYouToo(youToo, persona, language), language);
     return at('you-too', addressed(reply));
   }
+  // Round 18 (persona-chat-self-polar18.ts): a yes/no question about the persona itself (did you get a sticker today?,
+  // chị có hay nhớ nhà không, 你有没有被表扬) is answered yes in the visitor's own clause, then asked back.
+  const selfPolar = reading.earlierTopics.length === 0 ? readSelfPolar(lastMessage, language, persona) : null;
+  if (selfPolar) return at('self-polar18', addressed(joinSentences(writeSelfPolar(selfPolar, persona, language), language)));
   const judgedLater = readLaterQuestion(lastMessage, language, persona);
   if (judgedLater?.kind === 'judge' && judgedLater.newAct) {
     const reply = joinSentences(writeLaterQuestion(judgedLater, persona, language), language);
