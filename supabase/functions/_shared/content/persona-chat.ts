@@ -69,7 +69,7 @@ import { barsHaving, toldAsPast } from './persona-chat-tense15.ts';
 import { ownDecision, readDecideQuestion, writeDecideQuestion } from './persona-chat-decide14.ts';
 import { leftOut, withoutNegatedHaving } from './persona-chat-negation14.ts';
 import { contentLanguages } from '../contract/content-types.ts';
-import { readTellBack, writeTellBack } from './persona-chat-tellback12.ts';
+import { readTellBack, tellsReplay, writeTellBack } from './persona-chat-tellback12.ts';
 import { readSharedMemory, writeMemoryLines } from './persona-chat-shape11-memory.ts';
 import { readGroupMove, writeGroupMoveLines } from './persona-chat-shape11-group.ts';
 import { guardEcho } from './persona-chat-fix-net.ts';
@@ -440,7 +440,8 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   const toldThing = stockEvidence && !unread && !situation && !options && reading.earlierTopics.length === 0 ? readTellBack(lastMessage, c.language, persona) : null;
   const toldWins = toldThing !== null && (toldThing.stance === 'complaint' || toldThing.stance === 'done');
   if (!situation && !options && reading.userTurns > 0 && (unread || !stockEvidence || toldWins) && reading.earlierTopics.length === 0 && !groundedShapes.has(grounded.shape)) {
-    const told = readTellBack(lastMessage, c.language, persona);
+    // Round 18: the last fall-through reads the visitor's I anywhere in the clause (a mistake i made keeps me awake).
+    const told = readTellBack(lastMessage, c.language, persona, { anywhere: true });
     if (told) return at('fallback:tell-back', withEmoji(c, joinSentences(writeTellBack(told, persona, c.language), c.language), voice));
   }
   if (!situation && !options && reading.userTurns > 0 && (unread || !stockEvidence) && (ground || (unread && groundedShapes.has(grounded.shape)))) {
@@ -940,7 +941,8 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   }
   // Round 14 second wave: an event the visitor already had, told with no question and read by no family, is told back
   // whole and answered as over (its hard part met, or one question about it), never a noun echo of it.
-  const pastOver = topicAnswer.length === 0 && !reading.situation && reading.earlierTopics.length === 0 && frameNow === null ? readPastTold(lastMessage, language, persona) : null;
+  // Round 18: a past slip that keeps coming back (一直在脑子里回放) is that replay, told back by the fall-through, never "what happened next?".
+  const pastOver = topicAnswer.length === 0 && !reading.situation && reading.earlierTopics.length === 0 && frameNow === null && !tellsReplay(lastMessage, language) ? readPastTold(lastMessage, language, persona) : null;
   // Its tell-back is the visitor's clause turned, so it skips the echo guard of the other replies.
   if (pastOver) {
     const answer = joinSentences(writeLaterQuestion(pastOver, persona, language), language);
