@@ -66,7 +66,8 @@ import { readLaterShould, writeLaterShould } from './persona-chat-later-should15
 import { endsTie } from './persona-chat-end-tie16.ts';
 import { doughDish } from './persona-chat-dough16.ts';
 import { barsHaving, toldAsPast } from './persona-chat-tense15.ts';
-import { ownDecision, readDecideQuestion, writeDecideQuestion } from './persona-chat-decide14.ts';
+import { judgedTail, ownDecision, readDecideQuestion, readPlanQuestion, writeDecideQuestion } from './persona-chat-decide14.ts';
+import { trimClause } from './persona-chat-clause12.ts';
 import { leftOut, withoutNegatedHaving } from './persona-chat-negation14.ts';
 import { contentLanguages } from '../contract/content-types.ts';
 import { readTellBack, tellsReplay, writeTellBack } from './persona-chat-tellback12.ts';
@@ -444,6 +445,10 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
     const told = readTellBack(lastMessage, c.language, persona, { anywhere: true });
     if (told) return at('fallback:tell-back', withEmoji(c, joinSentences(writeTellBack(told, persona, c.language), c.language), voice));
   }
+  // Round 18: a plan told with "what do you think?" (카페 차릴까 고민 중인데 어떻게 생각해?) that nothing above knew is weighed
+  // as the whether-question it is, never "so this is about quitting, what is the hardest part?".
+  const plan = !situation && !options && reading.userTurns > 0 && reading.earlierTopics.length === 0 ? readPlanQuestion(lastMessage, c.language) : null;
+  if (plan) return at('fallback:plan>decide14:should', joinSentences(writeDecideQuestion(plan, persona, c.language), c.language));
   if (!situation && !options && reading.userTurns > 0 && (unread || !stockEvidence) && (ground || (unread && groundedShapes.has(grounded.shape)))) {
     const answer = writeGroundedReply(persona, grounded, c, (list) => unsaidLine(c, list, said));
     if (answer.length > 0) {
@@ -756,7 +761,7 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // mượn xe máy đi Đà Lạt không).
   const decideFrame = readChatFrame(lastMessage);
   // A choice between two (X or Y) keeps the pick; the astrologer weighs a decision with the stars (its role reply).
-  const decide = asked === null && persona !== 'kid' && reading.earlierTopics.length === 0 && readChatAsk(messages, persona) === null && readEitherOr(lastMessage) === null
+  const decide = asked === null && persona !== 'kid' && reading.earlierTopics.length === 0 && readChatAsk(messages, persona) === null && (readEitherOr(lastMessage) === null || judgedTail.test(trimClause(lastMessage, language)))
     && !(persona === 'chef' && readKitchenRescue(lastMessage, language) !== null) ? readDecideQuestion(lastMessage, language) : null;
   const decideOwn = decide !== null && !(decide.kind === 'should' && persona === 'astrologer');
   if (decide && decideOwn && (decideFrame === null || (decideFrame.kind === 'invitation' && decide.kind === 'should' && language !== 'ko' && ownDecision[language].test(lastMessage)))) {
