@@ -36,7 +36,7 @@ export interface TellBack {
 const stances: Readonly<Record<ContentLanguage, readonly (readonly [Stance, RegExp])[]>> = {
   en: [['hurt', /\b(?:got|was|were|been|get|getting)\s+(?:\w+\s+)?(?:yelled at|shouted at|scolded|blamed|fired|dumped|ghosted|laughed at|told off|chewed out|written up|left out|rejected|robbed|scammed|cheated on)\b/iu], ['replay', /\b(?:keeps? (?:me )?(?:awake|up at night|thinking about)|keep (?:thinking|replaying|going over)|can'?t stop (?:thinking|replaying)|can'?t let (?:it )?go|replay(?:ing|s)?|keeps? coming back|on repeat in my head)\b/iu], ['worry', /\b(?:worried|worry|afraid|scared|nervous|anxious|what if)\b/iu], ['complaint', /\b(?:always|keeps?|never|again|every (?:single )?(?:time|day|night|morning|evening|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|won'?t|can'?t|doesn'?t|don'?t)\b/iu], ['feeling', /\b(?:feel|feeling|sad|happy|tired|bored|lonely|upset|angry)\b/iu], ['news', /\b(?:\w+ed|got|made|went|took|did|finally|today|just|bought|found|won|ran|wrote|built|sold|drew|began)\b/iu]],
   vi: [['hurt', /(?<![\p{L}])bị(?![\p{L}])\s+(?:(?:[\p{L}]+\s+){0,3})?(?:la|mắng|chửi|trách|đuổi|đá|phạt|lừa|cướp|trộm|móc túi|bỏ rơi|cắm sừng|chê|chèn ép|bắt nạt|đánh)(?![\p{L}])/iu], ['replay', /(?:cứ nghĩ (?:mãi|hoài|về)|nghĩ mãi|nghĩ hoài|nhớ mãi|cứ nhớ lại|tua lại|không dứt ra được|ám ảnh)/iu], ['worry', /(?<![\p{L}])(?:lo|sợ|hồi hộp|lo lắng)(?![\p{L}])/iu], ['complaint', /(?:lần nào cũng|lúc nào cũng|(?:ngày|tối|sáng|đêm|tuần) nào cũng|mỗi (?:ngày|tối|sáng|đêm|lần)|(?<![\p{L}])cứ(?![\p{L}])|mãi|hoài|toàn|không được|chẳng được)/iu], ['feeling', /(?:thấy (?:buồn|vui|mệt|chán)|(?<![\p{L}])(?:buồn|mệt|chán|bực)(?![\p{L}]))/iu], ['news', /(?:(?<![\p{L}])(?:rồi|xong|vừa|mới|đã|được|lần đầu|hôm nay|tự)(?![\p{L}]))/iu]],
-  ko: [['hurt', /(?:혼났|혼나|욕먹|욕을 먹|잘렸|차였|까였|깨졌|야단맞|맞았|당했|뺏겼|사기)/u], ['replay', /(?:자꾸 생각|계속 생각|생각이 (?:자꾸|계속)|곱씹|자꾸 떠올|계속 떠올|머릿속에서 (?:안|계속))/u], ['worry', /(?:걱정|무서|불안|떨려|겁나)/u], ['complaint', /(?:자꾸|맨날|매일|매번|또 |항상|계속|안 [가-힣]|못 [가-힣])/u], ['feeling', /(?:기분|슬퍼|우울|행복|피곤|지쳐|짜증)/u], ['news', /(?:했|봤|었|았|였|됐|처음|오늘)/u]],
+  ko: [['hurt', /(?:혼났|혼나|욕먹|욕을 먹|잘렸|차였|까였|깨졌|야단맞|맞았|당했|뺏겼|사기)/u], ['replay', /(?:자꾸 생각|계속 생각|생각이 (?:자꾸|계속)|곱씹|자꾸 떠올|계속 떠올|머릿속에서 (?:안|계속))/u], ['worry', /(?:걱정|무서|불안|떨려|겁나)/u], ['complaint', /(?:자꾸|맨날|매일|매번|또 |항상|계속|안 [가-힣]|못 [가-힣]|[가-힣]마다|번씩)/u], ['feeling', /(?:기분|슬퍼|우울|행복|피곤|지쳐|짜증)/u], ['news', /(?:했|봤|었|았|였|됐|처음|오늘)/u]],
   zh: [['hurt', /(?:被[^，。！？]{0,12}(?:骂|批评|训|说了一顿|开除|辞退|甩|骗|偷|抢|打|嘲笑|冤枉)|挨(?:骂|批|打)|背锅)/u], ['replay', /(?:一直在脑子里|脑子里(?:一直|总是|反复)|反复(?:想|回想|回放)|回放|总是想起|老是想起|一直想着|忘不掉|放不下)/u], ['worry', /(?:担心|害怕|怕|紧张|焦虑)/u], ['complaint', /(?:每次|每天|每晚|天天|总是|老是|一直|又|怎么都)/u], ['feeling', /(?:难过|开心|累|烦|郁闷|伤心)/u], ['news', /(?:了|过|今天|终于|第一次)/u]],
 };
 
@@ -198,7 +198,8 @@ const enOwnAnywhere = /\b(?:i|im|i'm|i’m|i've|my|me|we|our|us)\b/iu;
 
 /** Round 18: the message's clauses after the told one (cut at commas, connectives, sentence ends), each in the second person. */
 function otherFacts(text: string, told: string, language: ContentLanguage): string[] {
-  if (language === 'ko') return [];
+  // Korean: the message's later sentences, quoted as the visitor wrote them (their endings are not turned).
+  if (language === 'ko') return sentencesOf(text).slice(1).map((part) => trimClause(part, 'ko')).filter((part) => tellable(part, 'ko') && !/[?？]/u.test(part)).slice(0, 2).map((part) => `“${secondPerson(part, 'ko')}”`);
   const cut = language === 'en' ? /[,;:.!?]\s*|\s(?:and|but|because|so|while)\s(?=(?:the|my|his|her|their|our|i|he|she|they|it|we|only|nobody|no one|someone|there)\b)/iu
     : language === 'vi' ? /[,;:.!?]\s*|\s(?:mà|nhưng|vì|nên|còn)\s/iu : /[，,；;：:。！？!?]/u;
   const start = text.indexOf(told.slice(0, Math.min(told.length, 12)));
@@ -350,12 +351,14 @@ function toldLine(reading: TellBack, register: FixRegister, voice: Voice): strin
 }
 
 /** Round 18: the detective lays the other facts beside the told clause and reasons from them, then asks what changed. */
-function factsLines(facts: readonly string[], register: FixRegister): readonly string[] | null {
+function factsLines(facts: readonly string[], register: FixRegister): readonly string[] {
   switch (register) {
     case 'en': return [`Now put it beside the other fact you gave me: ${facts.join('; and ')}.`, 'Side by side, the two narrow it down: start with what changed, and with whoever was there when it did; not to accuse anyone, but to ask what they did differently.', 'What changed around then, even something small?'];
     case 'vi': return [`Giờ đặt nó cạnh dữ kiện còn lại bạn đưa: ${facts.join('; và ')}.`, 'Đặt cạnh nhau thì vòng khoanh hẹp lại: bắt đầu từ điều gì đã thay đổi, và ai có mặt lúc đó; không phải để buộc tội ai, mà để hỏi họ đã làm gì khác đi.', 'Quanh thời điểm đó có gì thay đổi không, dù nhỏ thôi?'];
     case 'zh': return [`再把它和你给的另一条事实放在一起：${facts.join('；')}。`, '两条放在一起，范围就小了：先看什么变了，变的时候谁在场；不是为了怪谁，而是问问他们哪里做得不一样。', '那段时间前后有什么变化吗，哪怕很小？'];
-    default: return null;
+    case 'koPlain': return [`네가 준 다른 사실이랑 나란히 놓아 봐: ${facts.join(', ')}.`, '둘을 나란히 놓으면 범위가 좁아져. 뭐가 바뀌었는지, 그때 누가 있었는지부터 봐. 누굴 탓하려는 게 아니라, 뭘 다르게 했는지 묻는 거야.', '그즈음에 뭐가 바뀌었어? 작은 거라도.'];
+    case 'koPolite': return [`주신 다른 사실과 나란히 놓아 볼게요: ${facts.join(', ')}.`, '둘을 나란히 놓으면 범위가 좁아져요. 무엇이 바뀌었는지, 그때 누가 있었는지부터 보세요. 누굴 탓하려는 게 아니라, 무엇을 다르게 했는지 묻는 거예요.', '그즈음에 뭐가 바뀌었나요? 작은 거라도요.'];
+    case 'koHage': return [`자네가 준 다른 사실과 나란히 놓아 보세: ${facts.join(', ')}.`, '둘을 나란히 놓으면 범위가 좁아지지. 무엇이 바뀌었는지, 그때 누가 있었는지부터 보게. 누굴 탓하자는 게 아니라, 무엇을 달리했는지 묻는 걸세.', '그즈음 무엇이 바뀌었나? 작은 것이라도.'];
   }
 }
 
@@ -368,7 +371,8 @@ export function writeTellBack(reading: TellBack, persona: PersonaKey, language: 
   // News of something still ahead (我下个月要结婚了, sắp chuyển vào Sài Gòn) is asked about as ahead, never "how did it turn out?".
   const question = reading.ahead === true ? aheadQuestion[register] : questions[register][voice][reading.stance];
   // Round 18: the detective reasons from the other facts the message gave (who, where, how many), never past them.
+  // A repetition keeps its own reasoning (a pattern has a person behind it) after the facts are laid side by side.
   const facts = persona === 'detective' && reading.facts && reading.facts.length > 0 ? factsLines(reading.facts, register) : null;
-  if (facts) return [toldLine(reading, register, voice), ...facts];
+  if (facts) return [toldLine(reading, register, voice), facts[0] ?? '', reading.stance === 'complaint' && reaction ? reaction : facts[1] ?? '', facts[2] ?? ''];
   return [toldLine(reading, register, voice), ...(reaction ? [reaction] : []), question];
 }
