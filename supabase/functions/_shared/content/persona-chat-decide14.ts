@@ -79,7 +79,7 @@ export function readPlanQuestion(text: string, language: ContentLanguage): Decid
   const plan = match?.[1]?.trim();
   if (!plan || plan.length < 2) return null;
   switch (language) {
-    case 'en': return { kind: 'should', told: `whether to ${secondPerson(plan, 'en')}`, telling: speech.en.test(plan), plan: true };
+    case 'en': return { kind: 'should', told: `whether to ${/^\w+ing\b/iu.test(plan) ? 'go ahead with ' : ''}${secondPerson(plan, 'en')}`, telling: speech.en.test(plan), plan: true };
     case 'vi': return { kind: 'should', told: `có nên ${viSecond(plan)} không`, telling: speech.vi.test(plan), plan: true };
     case 'ko': return { kind: 'should', told: `“${secondPerson(plan, 'ko')}”`, telling: speech.ko.test(plan), plan: true };
     case 'zh': return { kind: 'should', told: `要不要${secondPerson(plan, 'zh')}`, telling: speech.zh.test(plan), plan: true };
@@ -173,7 +173,7 @@ const lines: Readonly<Record<FixRegister, DecideLines>> = {
     tellingTake: 'Honestly, the hardest part is the first sentence: write it down, say it out loud once, and pick a calm moment when nobody has to rush off; then let them react before you explain.',
     tellingQuestion: "What's the first sentence you'd say?",
     tellOrNot: 'Honestly, most people would rather hear a hard thing from someone who cares about them than find it out later. If it were you, would you want to know?',
-    planTake: ["My honest take: a plan like that is worth it if you can try a small version before you bet everything on it: a weekend, a month, one stall before the whole shop. If you can, I'd lean yes.", 'What would the smallest first test of it look like?'],
+    planTake: ["My honest take: a plan like that is worth it if you can try a small version before you bet everything on it: a weekend, a month, one small try before the whole thing. If you can, I'd lean yes.", 'What would the smallest first test of it look like?'],
   },
   vi: {
     should: ['Bạn đang phân vân {told}.', 'Thật lòng, chuyện này ít nằm ở bản thân việc đó mà ở điều bạn mong sẽ xảy ra sau đó. Nếu nói được điều đó trong một câu, và nó tử tế với cả hai bên, thì nghiêng về có; chưa nói được thì đợi thêm một ngày.', 'Bạn mong điều gì sẽ xảy ra sau khi làm vậy?'],
@@ -181,7 +181,7 @@ const lines: Readonly<Record<FixRegister, DecideLines>> = {
     tellingTake: 'Thật lòng, khó nhất là câu đầu tiên: viết nó ra, nói thành tiếng một lần, rồi chọn lúc bình tĩnh, không ai phải vội; để người kia phản ứng trước rồi hẵng giải thích.',
     tellingQuestion: 'Câu đầu tiên bạn định nói là gì?',
     tellOrNot: 'Thật lòng, phần lớn mọi người thà nghe chuyện khó từ một người thương mình còn hơn tự phát hiện về sau. Nếu là bạn, bạn có muốn được biết không?',
-    planTake: ['Thật lòng: kế hoạch kiểu này đáng thử nếu bạn làm được một phiên bản nhỏ trước khi dồn hết vào đó: một cuối tuần, một tháng, một sạp nhỏ trước khi mở cả quán. Làm được vậy thì mình nghiêng về có.', 'Bước thử nhỏ nhất đầu tiên của nó sẽ trông như thế nào?'],
+    planTake: ['Thật lòng: kế hoạch kiểu này đáng thử nếu bạn làm được một phiên bản nhỏ trước khi dồn hết vào đó: một cuối tuần, một tháng, một lần thử nhỏ trước khi làm trọn. Làm được vậy thì mình nghiêng về có.', 'Bước thử nhỏ nhất đầu tiên của nó sẽ trông như thế nào?'],
   },
   zh: {
     should: ['你在纠结{told}。', '说实话，关键不在这件事本身，而在你希望它之后带来什么。如果一句话说得清，而且对双方都不伤人，我倾向于做；还说不清的话，就再等一天。', '你希望做了之后发生什么？'],
@@ -189,7 +189,7 @@ const lines: Readonly<Record<FixRegister, DecideLines>> = {
     tellingTake: '说实话，最难的是第一句话：先写下来，出声说一遍，再挑一个谁都不赶时间的平静时刻；先让对方反应，再慢慢解释。',
     tellingQuestion: '你打算说的第一句话是什么？',
     tellOrNot: '说实话，大多数人宁愿从在乎自己的人那里听到难听的话，也不愿以后自己发现。如果换成是你，你会想知道吗？',
-    planTake: ['说实话：这种计划值得做，前提是你能先试一个小版本，再把一切押上去：一个周末、一个月，先摆个小摊再开整家店。能做到的话，我倾向于支持。', '它最小的第一步试验会是什么样？'],
+    planTake: ['说实话：这种计划值得做，前提是你能先试一个小版本，再把一切押上去：一个周末、一个月，先小试一次，再全部投入。能做到的话，我倾向于支持。', '它最小的第一步试验会是什么样？'],
   },
   koPlain: {
     should: ['{told} 고민되는구나.', '솔직히 그 일 자체보다, 하고 나서 뭘 바라는지가 중요해. 그걸 한 문장으로 말할 수 있고 둘 다한테 다정한 거면 난 하는 쪽이야. 아직 말이 안 나오면 하루만 더 두고 봐.', '하고 나면 어떻게 되길 바라?'],
@@ -197,7 +197,7 @@ const lines: Readonly<Record<FixRegister, DecideLines>> = {
     tellingTake: '솔직히 제일 어려운 건 첫 문장이야. 적어 보고, 소리 내서 한 번 말해 보고, 둘 다 안 바쁜 차분한 때를 골라. 설명은 상대 반응부터 듣고 나서 해.',
     tellingQuestion: '첫마디로 뭐라고 할 것 같아?',
     tellOrNot: '솔직히 대부분은 힘든 얘기라도 나중에 혼자 알게 되는 것보다 아끼는 사람한테서 듣는 걸 더 바라. 너라면 알고 싶을 것 같아?',
-    planTake: ['솔직히 그런 계획은 전부 걸기 전에 작게 먼저 해 볼 수 있으면 해 볼 만해. 주말 하루, 한 달, 가게 전에 작은 자리 하나처럼. 그게 되면 난 하는 쪽이야.', '제일 작게 먼저 해 본다면 어떤 모습일 것 같아?'],
+    planTake: ['솔직히 그런 계획은 전부 걸기 전에 작게 먼저 해 볼 수 있으면 해 볼 만해. 주말 하루, 한 달, 전부 하기 전에 한 번 작게 해 보는 것처럼. 그게 되면 난 하는 쪽이야.', '제일 작게 먼저 해 본다면 어떤 모습일 것 같아?'],
   },
   koPolite: {
     should: ['{told} 고민되시는군요.', '솔직히 그 일 자체보다, 하고 나서 무엇을 바라시는지가 중요해요. 그걸 한 문장으로 말할 수 있고 서로에게 다정한 일이라면 저는 하는 쪽이에요. 아직 말이 안 나오면 하루만 더 두고 보세요.', '하고 나면 어떻게 되길 바라세요?'],
@@ -205,7 +205,7 @@ const lines: Readonly<Record<FixRegister, DecideLines>> = {
     tellingTake: '솔직히 가장 어려운 건 첫 문장이에요. 적어 보고, 소리 내어 한 번 말해 보고, 둘 다 바쁘지 않은 차분한 때를 고르세요. 설명은 상대의 반응을 먼저 듣고 나서 하셔도 돼요.',
     tellingQuestion: '첫마디로 뭐라고 하실 것 같아요?',
     tellOrNot: '솔직히 대부분은 힘든 얘기라도 나중에 혼자 알게 되는 것보다 아끼는 사람에게서 듣기를 바라요. 입장이 바뀐다면 알고 싶으실 것 같아요?',
-    planTake: ['솔직히 그런 계획은 전부 걸기 전에 작게 먼저 해 볼 수 있다면 해 볼 만해요. 주말 하루, 한 달, 가게 전에 작은 자리 하나처럼요. 그게 된다면 저는 하는 쪽이에요.', '가장 작게 먼저 해 본다면 어떤 모습일 것 같아요?'],
+    planTake: ['솔직히 그런 계획은 전부 걸기 전에 작게 먼저 해 볼 수 있다면 해 볼 만해요. 주말 하루, 한 달, 전부 하기 전에 한 번 작게 해 보는 것처럼요. 그게 된다면 저는 하는 쪽이에요.', '가장 작게 먼저 해 본다면 어떤 모습일 것 같아요?'],
   },
   koHage: {
     should: ['{told} 고민인 겐가.', '일 자체보다 그다음에 무엇을 바라는지가 중요하네. 한 문장으로 말할 수 있고 서로에게 해가 없다면 하게. 아직 말이 안 나오면 하루 더 두고 보게.', '하고 나면 무엇이 달라지길 바라나?'],

@@ -84,7 +84,7 @@ function stanceOf(clause: string, whole: string, language: ContentLanguage): Sta
   const read = stanceRead(clause, whole, language);
   // Round 18: a told event that keeps coming back in the next clause (…说错了一句话，到现在还一直在脑子里回放) is that replay.
   if ((read === 'news' || read === 'plain' || read === 'letdown') && tellsReplay(whole, language)) return 'replay';
-  if (read === 'news' && lossWord[language].test(clause)) return otherActsOnMe[language].test(clause) ? 'done' : 'letdown';
+  if ((read === 'news' || read === 'plain') && lossWord[language].test(clause)) return otherActsOnMe[language].test(clause) ? 'done' : 'letdown';
   return read === 'news' && otherActsOnMe[language].test(clause) ? 'done' : read;
 }
 
