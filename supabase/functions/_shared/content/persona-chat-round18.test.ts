@@ -15,10 +15,10 @@ replyRows('a yes/no question about the persona itself: its yes in the visitor\'s
   ['en', 'kid', 'did you eat all your vegetables at lunch?', /^Did I eat all my vegetables at lunch\? I did![\s\S]*Did you\?/u, /Some days yes|tell me the answer/iu],
   ['en', 'kpop_female', 'unnie do you ever cry after a concert', /^Do I ever cry after a concert\? I do![\s\S]*Do you\?/u, /Don't cry|Hungry/iu],
   ['vi', 'kid', 'hôm nay em có ăn hết cơm không?', /^Có chứ! Hôm nay em ăn hết cơm nè\.[\s\S]*Còn bạn thì sao\?/u, /chúc mừng|Kể thêm/u],
-  ['vi', 'kpop_male', 'anh có hay đọc bình luận của fan không?', /^Có chứ! Anh hay đọc bình luận của fan đó\./u, /Giữa “/u],
+  ['vi', 'kid', 'tối qua em có đánh răng trước khi ngủ không?', /^Có chứ! Tối qua em đánh răng trước khi ngủ nè\./u, /Giữa “|Kể con nghe/u],
   ['ko', 'kid', '오늘 낮잠 잤어?', /^응, 오늘 낮잠 잤어!/u, /정답 알려 줘/u],
   ['zh', 'kid', '你今天有没有帮妈妈洗碗？', /^有！我今天帮妈妈洗碗了。[\s\S]*你呢？/u, /告诉我答案/u],
-  ['zh', 'kpop_male', '哥哥你会紧张吗？', /^嗯！我会紧张。/u, /告诉我答案/u],
+  ['zh', 'kid', '你会自己系鞋带吗？', /^嗯！我会自己系鞋带。/u, /告诉我答案/u],
 ]);
 
 describe('the self yes/no question gives way when it is not one', () => {

@@ -26,6 +26,9 @@ export interface SelfPolar {
 /** What the persona is, never answered with a plain yes (are you a robot, em là người thật không, 너 AI야?, 你是真人吗). */
 const aboutBeing = /\b(?:real|human|a robot|a bot|an ai|ai|alive|a person)\b|người thật|máy|robot|(?<![\p{L}])AI(?![\p{L}])|로봇|사람이|진짜야|인공지능|机器人|真人|人工智能|AI/iu;
 
+/** A liking asked (do you like, có thích, 좋아해, 喜欢): the like-shape answers it from what it knows of the kind. */
+const likeVerb = /\b(?:like|love|hate|prefer|enjoy)\b|(?<![\p{L}])(?:thích|ghét|yêu|mê)(?![\p{L}])|좋아|싫어|喜欢|讨厌|爱/iu;
+
 /** English: the auxiliary before "you" and what the persona answers with. */
 const enAux: Readonly<Record<string, string>> = { did: 'did', do: 'do', does: 'do', have: 'have', are: 'am', were: 'was', was: 'was', can: 'can', will: 'will', would: 'would' };
 const enPolar = /^(?:(?:oppa|unnie|hyung|noona|hey|so|and|but|btw|wait|omg|also)[,!]?\s+)*(did|do|have|are|were|can|will|would) (?:you|u)\s+(.+?)(?:\s+(?:or nah|or not|too|lol|haha|tho|though))*$/iu;
@@ -86,7 +89,7 @@ function readKo(question: string, persona: PersonaKey): SelfPolar | null {
 }
 
 /** Chinese: an A-不-A question (有没有, 会不会, 喜不喜欢) or a 吗 question with 你 as its subject. */
-const zhAnotA = /(有没有|会不会|能不能|想不想|喜不喜欢)/u;
+const zhAnotA = /(有没有|会不会|能不能|想不想)/u;
 
 function readZh(question: string): SelfPolar | null {
   const clean = question.replace(/[啊呀呢吧嘛哦]+$/u, '');
@@ -108,7 +111,8 @@ export function readSelfPolar(text: string, language: ContentLanguage, persona: 
   const sentences = sentencesOf(text);
   if (sentences.length !== 1 || (language === 'ko' && !/[?？]\s*$/u.test(text.trim()))) return null;
   const question = trimClause(withoutOpeners(sentences[0] ?? '', language), language).replace(/[?？]+$/u, '').trim();
-  if (question === '' || aboutBeing.test(question) || readEitherOr(question) !== null) return null;
+  // Whether the persona likes something is answered by its kind (the like-shape's known likes and dislikes).
+  if (question === '' || aboutBeing.test(question) || likeVerb.test(question) || readEitherOr(question) !== null) return null;
   switch (language) {
     case 'en': return readEn(question);
     case 'vi': return readVi(question, persona);

@@ -447,7 +447,9 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   }
   // Round 18: a plan told with "what do you think?" (카페 차릴까 고민 중인데 어떻게 생각해?) that nothing above knew is weighed
   // as the whether-question it is, never "so this is about quitting, what is the hardest part?".
-  const plan = !situation && !options && reading.userTurns > 0 && reading.earlierTopics.length === 0 ? readPlanQuestion(lastMessage, c.language) : null;
+  // A situation's stock line read from one keyword (mèo → pet news, moving → book the movers) gives way to it; a job
+  // change and a shop to open keep their own lines, which weigh that plan.
+  const plan = (!situation || !plannedSituations.has(situation.situation)) && !options && reading.userTurns > 0 && reading.earlierTopics.length === 0 ? readPlanQuestion(lastMessage, c.language) : null;
   if (plan) return at('fallback:plan>decide14:should', joinSentences(writeDecideQuestion(plan, persona, c.language), c.language));
   if (!situation && !options && reading.userTurns > 0 && (unread || !stockEvidence) && (ground || (unread && groundedShapes.has(grounded.shape)))) {
     const answer = writeGroundedReply(persona, grounded, c, (list) => unsaidLine(c, list, said));
@@ -551,6 +553,8 @@ const comfortForms: ReadonlySet<string> = new Set(['first_day', 'mixed', 'speak_
 
 /** Intents a stock line may answer on its own, when the message is short (a greeting, thanks, goodbye). */
 const socialIntents: ReadonlySet<ChatIntent> = new Set(['greeting', 'thanks', 'bye', 'compliment', 'about', 'happy', 'sad', 'tired', 'stressed']);
+/** Round 18: situations whose own lines weigh the plan told (a job change, a shop to open): a plan question keeps them. */
+const plannedSituations: ReadonlySet<ChatSituation> = new Set(['job_change', 'open_shop']);
 /** Kinds of sentence the grounded reply can answer even with nothing else read (a plea for help or a cheer, an offer to show). */
 const groundedShapes: ReadonlySet<string> = new Set(['help', 'cheer', 'show']);
 
@@ -722,7 +726,10 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   }
   // Round 18 (persona-chat-self-polar18.ts): a yes/no question about the persona itself (did you get a sticker today?,
   // chị có hay nhớ nhà không, 你有没有被表扬) is answered yes in the visitor's own clause, then asked back.
-  const selfPolar = reading.earlierTopics.length === 0 ? readSelfPolar(lastMessage, language, persona) : null;
+  // An adult persona's own stance on a yes/no about itself (round 16, literal aboutYou: "Honestly? Yes, more often than
+  // you'd think") keeps it; the kid's is an adult's line ("some days yes, some days not"), so the kid answers here.
+  const literalAboutYou = persona !== 'kid' && readLiteralQuestion(lastMessage, language, persona)?.kind === 'aboutYou';
+  const selfPolar = reading.earlierTopics.length === 0 && !literalAboutYou ? readSelfPolar(lastMessage, language, persona) : null;
   if (selfPolar) return at('self-polar18', addressed(joinSentences(writeSelfPolar(selfPolar, persona, language), language)));
   const judgedLater = readLaterQuestion(lastMessage, language, persona);
   if (judgedLater?.kind === 'judge' && judgedLater.newAct) {
