@@ -18,6 +18,8 @@ export interface DecideQuestion {
   told: string;
   /** The action is a telling (tell, say, nói, 말하다, 告诉): the answer is about its first sentence. */
   telling: boolean;
+  /** Round 18: a plan of the visitor's own life, told with "what do you think?": weighed by a small first test. */
+  plan?: boolean;
 }
 
 /** The visitor as the subject of the decision (should I, tao có nên, 我该不该): their own choice, never an invitation. */
@@ -49,7 +51,39 @@ function viSecond(clause: string): string {
 
 /** The action up to the first comma: what follows is the visitor's own aside ("…不赖床啊，闹钟响了十次都起不来"). */
 function action(text: string): string {
-  return (text.split(/\s*[,，;；]\s*/u)[0] ?? text).replace(/[啊呀呢吧嘛]+$/u, '').trim();
+  return (text.split(/\s*[,，;；]\s*/u)[0] ?? text).replace(/[啊呀呢吧嘛]+$/u, '').replace(judgedTail, '').trim();
+}
+
+/**
+ * Round 18: a judgement asked after the action (…or is that weird, or is it too much, or nah) is the same whether-question,
+ * not a second option: it is no part of the action told back.
+ */
+export const judgedTail = /\s+or\s+(?:(?:is|would)\s+(?:that|it)(?:\s+be)?\s+(?:\w+\s+)?\w+|nah|not)$/iu;
+
+/**
+ * Round 18: a plan told with what the listener thinks of it ("thinking of quitting to open a café, what do you think?",
+ * "tao tính nghỉ việc mở quán, mày thấy sao", "카페 차릴까 고민 중인데 어떻게 생각해?", "我想辞职开咖啡店，你觉得怎么样") is
+ * the same whether-question as "should I": the plan is told back and weighed.
+ */
+const planAsked: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:i'?m |im |i am )?(?:thinking (?:of|about)|considering|planning (?:to|on))\s+(.+?)[,.]?\s+(?:what do you think|thoughts|is that (?:a good idea|dumb|crazy|stupid)|good idea)$/iu,
+  vi: /^(?:tao|tớ|mình|em|tôi|tui)\s+(?:đang\s+)?(?:tính|định|muốn|đang nghĩ tới chuyện)\s+(.+?)[,.]?\s+(?:(?:mày|bạn|cậu|chị|anh|em|bà|ông)\s+)?thấy (?:sao|thế nào|được không|ổn không)$/iu,
+  ko: /^(.+?[가-힣]까)\s*(?:고민|생각|망설)[가-힣\s]*?(?:어떻게 생각해|어떻게 생각하세요|어때|어떨까|어떤 것 같아)(?:요)?$/u,
+  zh: /^我(?:想|打算|准备|在考虑|正在考虑)(.+?)[，,]?\s*你(?:觉得|看)(?:怎么样|呢|行吗|可以吗|好不好)$/u,
+};
+
+/** Round 18: the plan asked about, read only by the last fall-through (a reader that knows the plan's subject answers first). */
+export function readPlanQuestion(text: string, language: ContentLanguage): DecideQuestion | null {
+  const question = trimClause(withoutOpeners(text.trim(), language), language);
+  const match = planAsked[language].exec(question.replace(/\s*[?？]+$/u, ''));
+  const plan = match?.[1]?.trim();
+  if (!plan || plan.length < 2) return null;
+  switch (language) {
+    case 'en': return { kind: 'should', told: `whether to ${/^\w+ing\b/iu.test(plan) ? 'go ahead with ' : ''}${secondPerson(plan, 'en')}`, telling: speech.en.test(plan), plan: true };
+    case 'vi': return { kind: 'should', told: `có nên ${viSecond(plan)} không`, telling: speech.vi.test(plan), plan: true };
+    case 'ko': return { kind: 'should', told: `“${secondPerson(plan, 'ko')}”`, telling: speech.ko.test(plan), plan: true };
+    case 'zh': return { kind: 'should', told: `要不要${secondPerson(plan, 'zh')}`, telling: speech.zh.test(plan), plan: true };
+  }
 }
 
 /**
@@ -130,7 +164,7 @@ export function readDecideQuestion(text: string, language: ContentLanguage): Dec
   }
 }
 
-interface DecideLines { should: readonly string[]; how: readonly string[]; tellingTake: string; tellingQuestion: string; tellOrNot: string }
+interface DecideLines { should: readonly string[]; how: readonly string[]; tellingTake: string; tellingQuestion: string; tellOrNot: string; planTake: readonly string[] }
 
 const lines: Readonly<Record<FixRegister, DecideLines>> = {
   en: {
@@ -139,6 +173,7 @@ const lines: Readonly<Record<FixRegister, DecideLines>> = {
     tellingTake: 'Honestly, the hardest part is the first sentence: write it down, say it out loud once, and pick a calm moment when nobody has to rush off; then let them react before you explain.',
     tellingQuestion: "What's the first sentence you'd say?",
     tellOrNot: 'Honestly, most people would rather hear a hard thing from someone who cares about them than find it out later. If it were you, would you want to know?',
+    planTake: ["My honest take: a plan like that is worth it if you can try a small version before you bet everything on it: a weekend, a month, one small try before the whole thing. If you can, I'd lean yes.", 'What would the smallest first test of it look like?'],
   },
   vi: {
     should: ['Bạn đang phân vân {told}.', 'Thật lòng, chuyện này ít nằm ở bản thân việc đó mà ở điều bạn mong sẽ xảy ra sau đó. Nếu nói được điều đó trong một câu, và nó tử tế với cả hai bên, thì nghiêng về có; chưa nói được thì đợi thêm một ngày.', 'Bạn mong điều gì sẽ xảy ra sau khi làm vậy?'],
@@ -146,6 +181,7 @@ const lines: Readonly<Record<FixRegister, DecideLines>> = {
     tellingTake: 'Thật lòng, khó nhất là câu đầu tiên: viết nó ra, nói thành tiếng một lần, rồi chọn lúc bình tĩnh, không ai phải vội; để người kia phản ứng trước rồi hẵng giải thích.',
     tellingQuestion: 'Câu đầu tiên bạn định nói là gì?',
     tellOrNot: 'Thật lòng, phần lớn mọi người thà nghe chuyện khó từ một người thương mình còn hơn tự phát hiện về sau. Nếu là bạn, bạn có muốn được biết không?',
+    planTake: ['Thật lòng: kế hoạch kiểu này đáng thử nếu bạn làm được một phiên bản nhỏ trước khi dồn hết vào đó: một cuối tuần, một tháng, một lần thử nhỏ trước khi làm trọn. Làm được vậy thì mình nghiêng về có.', 'Bước thử nhỏ nhất đầu tiên của nó sẽ trông như thế nào?'],
   },
   zh: {
     should: ['你在纠结{told}。', '说实话，关键不在这件事本身，而在你希望它之后带来什么。如果一句话说得清，而且对双方都不伤人，我倾向于做；还说不清的话，就再等一天。', '你希望做了之后发生什么？'],
@@ -153,6 +189,7 @@ const lines: Readonly<Record<FixRegister, DecideLines>> = {
     tellingTake: '说实话，最难的是第一句话：先写下来，出声说一遍，再挑一个谁都不赶时间的平静时刻；先让对方反应，再慢慢解释。',
     tellingQuestion: '你打算说的第一句话是什么？',
     tellOrNot: '说实话，大多数人宁愿从在乎自己的人那里听到难听的话，也不愿以后自己发现。如果换成是你，你会想知道吗？',
+    planTake: ['说实话：这种计划值得做，前提是你能先试一个小版本，再把一切押上去：一个周末、一个月，先小试一次，再全部投入。能做到的话，我倾向于支持。', '它最小的第一步试验会是什么样？'],
   },
   koPlain: {
     should: ['{told} 고민되는구나.', '솔직히 그 일 자체보다, 하고 나서 뭘 바라는지가 중요해. 그걸 한 문장으로 말할 수 있고 둘 다한테 다정한 거면 난 하는 쪽이야. 아직 말이 안 나오면 하루만 더 두고 봐.', '하고 나면 어떻게 되길 바라?'],
@@ -160,6 +197,7 @@ const lines: Readonly<Record<FixRegister, DecideLines>> = {
     tellingTake: '솔직히 제일 어려운 건 첫 문장이야. 적어 보고, 소리 내서 한 번 말해 보고, 둘 다 안 바쁜 차분한 때를 골라. 설명은 상대 반응부터 듣고 나서 해.',
     tellingQuestion: '첫마디로 뭐라고 할 것 같아?',
     tellOrNot: '솔직히 대부분은 힘든 얘기라도 나중에 혼자 알게 되는 것보다 아끼는 사람한테서 듣는 걸 더 바라. 너라면 알고 싶을 것 같아?',
+    planTake: ['솔직히 그런 계획은 전부 걸기 전에 작게 먼저 해 볼 수 있으면 해 볼 만해. 주말 하루, 한 달, 전부 하기 전에 한 번 작게 해 보는 것처럼. 그게 되면 난 하는 쪽이야.', '제일 작게 먼저 해 본다면 어떤 모습일 것 같아?'],
   },
   koPolite: {
     should: ['{told} 고민되시는군요.', '솔직히 그 일 자체보다, 하고 나서 무엇을 바라시는지가 중요해요. 그걸 한 문장으로 말할 수 있고 서로에게 다정한 일이라면 저는 하는 쪽이에요. 아직 말이 안 나오면 하루만 더 두고 보세요.', '하고 나면 어떻게 되길 바라세요?'],
@@ -167,6 +205,7 @@ const lines: Readonly<Record<FixRegister, DecideLines>> = {
     tellingTake: '솔직히 가장 어려운 건 첫 문장이에요. 적어 보고, 소리 내어 한 번 말해 보고, 둘 다 바쁘지 않은 차분한 때를 고르세요. 설명은 상대의 반응을 먼저 듣고 나서 하셔도 돼요.',
     tellingQuestion: '첫마디로 뭐라고 하실 것 같아요?',
     tellOrNot: '솔직히 대부분은 힘든 얘기라도 나중에 혼자 알게 되는 것보다 아끼는 사람에게서 듣기를 바라요. 입장이 바뀐다면 알고 싶으실 것 같아요?',
+    planTake: ['솔직히 그런 계획은 전부 걸기 전에 작게 먼저 해 볼 수 있다면 해 볼 만해요. 주말 하루, 한 달, 전부 하기 전에 한 번 작게 해 보는 것처럼요. 그게 된다면 저는 하는 쪽이에요.', '가장 작게 먼저 해 본다면 어떤 모습일 것 같아요?'],
   },
   koHage: {
     should: ['{told} 고민인 겐가.', '일 자체보다 그다음에 무엇을 바라는지가 중요하네. 한 문장으로 말할 수 있고 서로에게 해가 없다면 하게. 아직 말이 안 나오면 하루 더 두고 보게.', '하고 나면 무엇이 달라지길 바라나?'],
@@ -174,6 +213,7 @@ const lines: Readonly<Record<FixRegister, DecideLines>> = {
     tellingTake: '가장 어려운 건 첫 문장일세. 적어 보고, 소리 내어 한 번 말해 보고, 차분한 때를 고르게. 설명은 상대의 반응을 들은 뒤에 하게.',
     tellingQuestion: '첫마디로 무엇이라 할 셈인가?',
     tellOrNot: '대개는 힘든 얘기라도 나중에 혼자 알게 되느니 아끼는 사람에게서 듣길 바라지. 자네라면 알고 싶겠나?',
+    planTake: ['전부 걸기 전에 작게 먼저 해 볼 수 있다면 해 볼 만하네. 주말 하루, 한 달처럼. 그게 된다면 하게.', '가장 작게 먼저 해 본다면 어떤 모습이겠나?'],
   },
 };
 
@@ -184,6 +224,7 @@ export function writeDecideQuestion(question: DecideQuestion, persona: PersonaKe
   const [told, take, back] = set[question.kind];
   const first = (told ?? '').replace('{told}', question.told);
   if (question.telling) return question.kind === 'should' ? [first, set.tellOrNot] : [first, set.tellingTake, set.tellingQuestion];
+  if (question.plan === true) return [first, ...set.planTake];
   // Round 15, second wave (persona-chat-end-tie16.ts): ending a relationship gets no "I'd lean yes".
   if (question.kind === 'should' && endsTie(question.told, language)) return [first, ...endTieTake(register)];
   return [first, take ?? '', back ?? ''];

@@ -13,7 +13,7 @@ import type { ByRegister, FixRegister } from './persona-chat-fix-voice.ts';
 import type { Stance } from './persona-chat-tellback12.ts';
 
 /** The stances a reaction is written for; the others (news, found, plain…) keep the told line's own reaction. */
-type Reacted = 'complaint' | 'worry' | 'feeling';
+type Reacted = 'complaint' | 'worry' | 'feeling' | 'replay';
 type ReactionLines = ByRegister<Readonly<Partial<Record<Reacted, string>>>>;
 
 const detective: ReactionLines = {
@@ -26,12 +26,12 @@ const detective: ReactionLines = {
 };
 
 const psychologist: ReactionLines = {
-  en: { complaint: 'What you describe sounds like something that wears you down by repeating, with no pause in between. One small step: the next time it happens, write down what came just before it; a pattern you can see is easier to change.', worry: 'That sounds like worry running ahead of what has actually happened. One small step: write the worry down in one sentence, then one thing you would do if it came true.', feeling: 'What you describe sounds like a heavy feeling that has had no room to settle. One small step: give it ten minutes today, on paper, before it takes the whole evening.' },
-  vi: { complaint: 'Điều em kể nghe như một thứ làm mình kiệt sức vì cứ lặp lại, không có lúc nào ngơi. Một bước nhỏ: lần tới khi nó xảy ra, em ghi lại điều diễn ra ngay trước đó; thấy được quy luật thì dễ thay đổi hơn.', worry: 'Nghe như nỗi lo đang chạy trước những gì thật sự đã xảy ra. Một bước nhỏ: viết nỗi lo ra thành một câu, rồi viết một việc em sẽ làm nếu nó thành thật.', feeling: 'Điều em kể nghe như một cảm xúc nặng chưa có chỗ để lắng xuống. Một bước nhỏ: hôm nay dành cho nó mười phút trên giấy, trước khi nó chiếm cả buổi tối.' },
-  koPlain: { complaint: '들어 보면 쉴 틈 없이 되풀이되면서 사람을 지치게 하는 일 같아. 작은 한 걸음: 다음에 또 그러면 바로 직전에 무슨 일이 있었는지 적어 봐. 보이는 패턴은 바꾸기가 쉬워.', worry: '실제로 일어난 일보다 걱정이 앞서 달려가는 것 같아. 작은 한 걸음: 걱정을 한 문장으로 적고, 그게 정말 일어나면 할 일 하나를 적어 봐.', feeling: '무거운 마음이 가라앉을 자리를 못 찾은 것 같아. 작은 한 걸음: 오늘 그 마음에 종이 위에서 10분만 내줘. 저녁 전체를 가져가기 전에.' },
-  koPolite: { complaint: '말씀을 들어 보면 쉴 틈 없이 되풀이되면서 사람을 지치게 하는 일 같아요. 작은 한 걸음: 다음에 또 그러면 바로 직전에 무슨 일이 있었는지 적어 보세요. 눈에 보이는 패턴은 바꾸기가 쉬워요.', worry: '실제로 일어난 일보다 걱정이 앞서 달려가는 것 같아요. 작은 한 걸음: 걱정을 한 문장으로 적고, 그게 정말 일어나면 할 일 하나를 적어 보세요.', feeling: '무거운 마음이 가라앉을 자리를 못 찾은 것 같아요. 작은 한 걸음: 오늘 그 마음에 종이 위에서 10분만 내주세요. 저녁 전체를 가져가기 전에요.' },
-  koHage: { complaint: '쉴 틈 없이 되풀이되며 사람을 지치게 하는 일로 들리네. 다음에 또 그러면 바로 직전에 무슨 일이 있었는지 적어 보게.', worry: '일어난 일보다 걱정이 앞서 달리는군. 걱정을 한 문장으로 적어 보게.', feeling: '무거운 마음이 가라앉을 자리를 못 찾았군. 오늘 십 분만 종이에 적어 보게.' },
-  zh: { complaint: '你说的听起来像是一件反复发生、中间没有喘息的事，在一点点消耗你。一个小步骤：下次它再发生时，记下它之前刚发生了什么；看得见的规律，才好改变。', worry: '听起来是担心跑在了真正发生的事情前面。一个小步骤：把这个担心写成一句话，再写下如果它真的发生，你会做的一件事。', feeling: '你说的听起来像是一种沉重的感觉，一直没有地方落下来。一个小步骤：今天在纸上给它十分钟，别让它占掉整个晚上。' },
+  en: { complaint: 'What you describe sounds like something that wears you down by repeating, with no pause in between. One small step: the next time it happens, write down what came just before it; a pattern you can see is easier to change.', worry: 'That sounds like worry running ahead of what has actually happened. One small step: write the worry down in one sentence, then one thing you would do if it came true.', feeling: 'What you describe sounds like a heavy feeling that has had no room to settle. One small step: give it ten minutes today, on paper, before it takes the whole evening.', replay: 'That sounds like your mind replaying it, trying to fix something that is already over; we remember our own missteps far longer than anyone who saw them. One small step: write down in two sentences what happened and the one thing you would do differently; when it comes back, tell yourself that part is already dealt with.' },
+  vi: { complaint: 'Điều em kể nghe như một thứ làm mình kiệt sức vì cứ lặp lại, không có lúc nào ngơi. Một bước nhỏ: lần tới khi nó xảy ra, em ghi lại điều diễn ra ngay trước đó; thấy được quy luật thì dễ thay đổi hơn.', worry: 'Nghe như nỗi lo đang chạy trước những gì thật sự đã xảy ra. Một bước nhỏ: viết nỗi lo ra thành một câu, rồi viết một việc em sẽ làm nếu nó thành thật.', feeling: 'Điều em kể nghe như một cảm xúc nặng chưa có chỗ để lắng xuống. Một bước nhỏ: hôm nay dành cho nó mười phút trên giấy, trước khi nó chiếm cả buổi tối.', replay: 'Nghe như đầu em đang tua lại chuyện đó, cố sửa một điều đã qua rồi; mình luôn nhớ sai sót của mình lâu hơn nhiều so với người chứng kiến. Một bước nhỏ: viết ra hai câu, chuyện gì đã xảy ra và một điều em sẽ làm khác; khi nó quay lại, tự nhắc mình phần đó đã xử lý xong.' },
+  koPlain: { complaint: '들어 보면 쉴 틈 없이 되풀이되면서 사람을 지치게 하는 일 같아. 작은 한 걸음: 다음에 또 그러면 바로 직전에 무슨 일이 있었는지 적어 봐. 보이는 패턴은 바꾸기가 쉬워.', worry: '실제로 일어난 일보다 걱정이 앞서 달려가는 것 같아. 작은 한 걸음: 걱정을 한 문장으로 적고, 그게 정말 일어나면 할 일 하나를 적어 봐.', feeling: '무거운 마음이 가라앉을 자리를 못 찾은 것 같아. 작은 한 걸음: 오늘 그 마음에 종이 위에서 10분만 내줘. 저녁 전체를 가져가기 전에.', replay: '이미 끝난 일을 고치려고 머리가 자꾸 되감는 것 같아. 내 실수는 본 사람보다 내가 훨씬 오래 기억하거든. 작은 한 걸음: 무슨 일이 있었는지, 다음엔 뭘 다르게 할지 두 문장으로 적어 봐. 다시 떠오르면 그건 이미 정리했다고 스스로한테 말해 줘.' },
+  koPolite: { complaint: '말씀을 들어 보면 쉴 틈 없이 되풀이되면서 사람을 지치게 하는 일 같아요. 작은 한 걸음: 다음에 또 그러면 바로 직전에 무슨 일이 있었는지 적어 보세요. 눈에 보이는 패턴은 바꾸기가 쉬워요.', worry: '실제로 일어난 일보다 걱정이 앞서 달려가는 것 같아요. 작은 한 걸음: 걱정을 한 문장으로 적고, 그게 정말 일어나면 할 일 하나를 적어 보세요.', feeling: '무거운 마음이 가라앉을 자리를 못 찾은 것 같아요. 작은 한 걸음: 오늘 그 마음에 종이 위에서 10분만 내주세요. 저녁 전체를 가져가기 전에요.', replay: '이미 끝난 일을 고치려고 머리가 자꾸 되감는 것 같아요. 내 실수는 본 사람보다 내가 훨씬 오래 기억하거든요. 작은 한 걸음: 무슨 일이 있었는지, 다음엔 무엇을 다르게 할지 두 문장으로 적어 보세요. 다시 떠오르면 그건 이미 정리했다고 스스로에게 말해 주세요.' },
+  koHage: { complaint: '쉴 틈 없이 되풀이되며 사람을 지치게 하는 일로 들리네. 다음에 또 그러면 바로 직전에 무슨 일이 있었는지 적어 보게.', worry: '일어난 일보다 걱정이 앞서 달리는군. 걱정을 한 문장으로 적어 보게.', feeling: '무거운 마음이 가라앉을 자리를 못 찾았군. 오늘 십 분만 종이에 적어 보게.', replay: '이미 끝난 일을 고치려고 머리가 되감는 게로군. 무슨 일이었는지, 다음엔 무엇을 달리할지 두 문장으로 적어 두게.' },
+  zh: { complaint: '你说的听起来像是一件反复发生、中间没有喘息的事，在一点点消耗你。一个小步骤：下次它再发生时，记下它之前刚发生了什么；看得见的规律，才好改变。', worry: '听起来是担心跑在了真正发生的事情前面。一个小步骤：把这个担心写成一句话，再写下如果它真的发生，你会做的一件事。', feeling: '你说的听起来像是一种沉重的感觉，一直没有地方落下来。一个小步骤：今天在纸上给它十分钟，别让它占掉整个晚上。', replay: '听起来是你的脑子在反复回放，想去修补一件已经过去的事；自己的失误，我们总比看到的人记得久得多。一个小步骤：用两句话写下发生了什么、下次你会怎么做不一样；它再冒出来时，告诉自己这部分已经处理过了。' },
 };
 
 const astrologer: ReactionLines = {
@@ -44,12 +44,12 @@ const astrologer: ReactionLines = {
 };
 
 const close: ReactionLines = {
-  en: { complaint: "Honestly, that would drive me up the wall too. I'm on your side, you know that.", worry: "Hey, it's going to be okay, and if it's not, we deal with it together.", feeling: "Come here. You don't have to be fine for me." },
-  vi: { complaint: 'Trời, gặp tao chắc tao cũng điên lên. Tao đứng về phía mày, biết chưa.', worry: 'Ê, rồi sẽ ổn thôi, mà có không ổn thì tụi mình cùng tính.', feeling: 'Lại đây. Với tao thì không cần phải tỏ ra ổn đâu.' },
-  koPlain: { complaint: '아 그거 나라도 진짜 열받았겠다. 나는 무조건 네 편이야.', worry: '야, 괜찮을 거야. 안 괜찮으면 같이 해결하면 돼.', feeling: '이리 와. 나한테는 괜찮은 척 안 해도 돼.' },
-  koPolite: { complaint: '아 그거 저라도 진짜 속상했겠어요. 저는 무조건 그쪽 편이에요.', worry: '괜찮을 거예요. 안 괜찮으면 같이 해결하면 돼요.', feeling: '저한테는 괜찮은 척 안 하셔도 돼요.' },
-  koHage: { complaint: '나라도 화가 났겠군. 나는 자네 편일세.', worry: '괜찮을 걸세. 아니면 같이 해결하면 되지.', feeling: '괜찮은 척하지 않아도 되네.' },
-  zh: { complaint: '天哪，换我也会被逼疯。我站你这边，你知道的。', worry: '嘿，会没事的，就算有事，我们一起想办法。', feeling: '过来。在我面前不用装没事。' },
+  en: { complaint: "Honestly, that would drive me up the wall too. I'm on your side, you know that.", worry: "Hey, it's going to be okay, and if it's not, we deal with it together.", feeling: "Come here. You don't have to be fine for me.", replay: "Honestly? Nobody remembers it the way you do. I promise it's way smaller in everyone else's head." },
+  vi: { complaint: 'Trời, gặp tao chắc tao cũng điên lên. Tao đứng về phía mày, biết chưa.', worry: 'Ê, rồi sẽ ổn thôi, mà có không ổn thì tụi mình cùng tính.', feeling: 'Lại đây. Với tao thì không cần phải tỏ ra ổn đâu.', replay: 'Thật đó, không ai nhớ chuyện đó kỹ như mày đâu. Trong đầu người khác nó nhỏ xíu à.' },
+  koPlain: { complaint: '아 그거 나라도 진짜 열받았겠다. 나는 무조건 네 편이야.', worry: '야, 괜찮을 거야. 안 괜찮으면 같이 해결하면 돼.', feeling: '이리 와. 나한테는 괜찮은 척 안 해도 돼.', replay: '솔직히 그거 너만큼 기억하는 사람 없어. 다른 사람 머릿속에선 훨씬 작은 일이야.' },
+  koPolite: { complaint: '아 그거 저라도 진짜 속상했겠어요. 저는 무조건 그쪽 편이에요.', worry: '괜찮을 거예요. 안 괜찮으면 같이 해결하면 돼요.', feeling: '저한테는 괜찮은 척 안 하셔도 돼요.', replay: '솔직히 그거 본인만큼 기억하는 사람 없어요. 다른 사람들 머릿속에선 훨씬 작은 일이에요.' },
+  koHage: { complaint: '나라도 화가 났겠군. 나는 자네 편일세.', worry: '괜찮을 걸세. 아니면 같이 해결하면 되지.', feeling: '괜찮은 척하지 않아도 되네.', replay: '자네만큼 그걸 기억하는 사람은 없네.' },
+  zh: { complaint: '天哪，换我也会被逼疯。我站你这边，你知道的。', worry: '嘿，会没事的，就算有事，我们一起想办法。', feeling: '过来。在我面前不用装没事。', replay: '说真的，没人像你记得这么清楚。在别人脑子里，这事小多了。' },
 };
 
 const byPersona: Readonly<Partial<Record<PersonaKey, ReactionLines>>> = {
@@ -61,5 +61,5 @@ export function reactionLine(persona: PersonaKey, stance: Stance, register: FixR
   const lines = byPersona[persona]?.[register];
   if (!lines) return null;
   // A hurt already gets its reaction in the told line or the question (That must have stung, 많이 속상하셨겠어요).
-  return stance === 'complaint' || stance === 'worry' || stance === 'feeling' ? lines[stance] ?? null : null;
+  return stance === 'complaint' || stance === 'worry' || stance === 'feeling' || stance === 'replay' ? lines[stance] ?? null : null;
 }

@@ -6,6 +6,7 @@
  * already said in the same conversation. Keywords match on word and morpheme boundaries (keyword-match.ts).
  */
 import { tracePath, traceRun } from './content-trace.ts';
+import { readSelfPolar, writeSelfPolar } from './persona-chat-self-polar18.ts';
 import { withStarSign } from './persona-chat-sign13.ts';
 import { readEitherOr as readAnyEitherOr, type EitherOr } from './fortune-choice.ts';
 import { isRealChoice, readLiteralQuestion, writeKidWhy, writeLiteralAnswer } from './persona-chat-literal16.ts';
@@ -65,10 +66,11 @@ import { readLaterShould, writeLaterShould } from './persona-chat-later-should15
 import { endsTie } from './persona-chat-end-tie16.ts';
 import { doughDish } from './persona-chat-dough16.ts';
 import { barsHaving, toldAsPast } from './persona-chat-tense15.ts';
-import { ownDecision, readDecideQuestion, writeDecideQuestion } from './persona-chat-decide14.ts';
+import { judgedTail, ownDecision, readDecideQuestion, readPlanQuestion, writeDecideQuestion } from './persona-chat-decide14.ts';
+import { trimClause } from './persona-chat-clause12.ts';
 import { leftOut, withoutNegatedHaving } from './persona-chat-negation14.ts';
 import { contentLanguages } from '../contract/content-types.ts';
-import { readTellBack, writeTellBack } from './persona-chat-tellback12.ts';
+import { readTellBack, tellsReplay, writeTellBack } from './persona-chat-tellback12.ts';
 import { readSharedMemory, writeMemoryLines } from './persona-chat-shape11-memory.ts';
 import { readGroupMove, writeGroupMoveLines } from './persona-chat-shape11-group.ts';
 import { guardEcho } from './persona-chat-fix-net.ts';
@@ -439,9 +441,16 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   const toldThing = stockEvidence && !unread && !situation && !options && reading.earlierTopics.length === 0 ? readTellBack(lastMessage, c.language, persona) : null;
   const toldWins = toldThing !== null && (toldThing.stance === 'complaint' || toldThing.stance === 'done');
   if (!situation && !options && reading.userTurns > 0 && (unread || !stockEvidence || toldWins) && reading.earlierTopics.length === 0 && !groundedShapes.has(grounded.shape)) {
-    const told = readTellBack(lastMessage, c.language, persona);
+    // Round 18: the last fall-through reads the visitor's I anywhere in the clause (a mistake i made keeps me awake).
+    const told = readTellBack(lastMessage, c.language, persona, { anywhere: true });
     if (told) return at('fallback:tell-back', withEmoji(c, joinSentences(writeTellBack(told, persona, c.language), c.language), voice));
   }
+  // Round 18: a plan told with "what do you think?" (카페 차릴까 고민 중인데 어떻게 생각해?) that nothing above knew is weighed
+  // as the whether-question it is, never "so this is about quitting, what is the hardest part?".
+  // A situation's stock line read from one keyword (mèo → pet news, moving → book the movers) gives way to it; a job
+  // change and a shop to open keep their own lines, which weigh that plan.
+  const plan = (!situation || !plannedSituations.has(situation.situation)) && !options && reading.userTurns > 0 && reading.earlierTopics.length === 0 ? readPlanQuestion(lastMessage, c.language) : null;
+  if (plan) return at('fallback:plan>decide14:should', joinSentences(writeDecideQuestion(plan, persona, c.language), c.language));
   if (!situation && !options && reading.userTurns > 0 && (unread || !stockEvidence) && (ground || (unread && groundedShapes.has(grounded.shape)))) {
     const answer = writeGroundedReply(persona, grounded, c, (list) => unsaidLine(c, list, said));
     if (answer.length > 0) {
@@ -544,6 +553,8 @@ const comfortForms: ReadonlySet<string> = new Set(['first_day', 'mixed', 'speak_
 
 /** Intents a stock line may answer on its own, when the message is short (a greeting, thanks, goodbye). */
 const socialIntents: ReadonlySet<ChatIntent> = new Set(['greeting', 'thanks', 'bye', 'compliment', 'about', 'happy', 'sad', 'tired', 'stressed']);
+/** Round 18: situations whose own lines weigh the plan told (a job change, a shop to open): a plan question keeps them. */
+const plannedSituations: ReadonlySet<ChatSituation> = new Set(['job_change', 'open_shop']);
 /** Kinds of sentence the grounded reply can answer even with nothing else read (a plea for help or a cheer, an offer to show). */
 const groundedShapes: ReadonlySet<string> = new Set(['help', 'cheer', 'show']);
 
@@ -713,6 +724,13 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     const reply = joinSentences(writeYouToo(youToo, persona, language), language);
     return at('you-too', addressed(reply));
   }
+  // Round 18 (persona-chat-self-polar18.ts): a yes/no question about the persona itself (did you get a sticker today?,
+  // chị có hay nhớ nhà không, 你有没有被表扬) is answered yes in the visitor's own clause, then asked back.
+  // An adult persona's own stance on a yes/no about itself (round 16, literal aboutYou: "Honestly? Yes, more often than
+  // you'd think") keeps it; the kid's is an adult's line ("some days yes, some days not"), so the kid answers here.
+  const literalAboutYou = persona !== 'kid' && readLiteralQuestion(lastMessage, language, persona)?.kind === 'aboutYou';
+  const selfPolar = reading.earlierTopics.length === 0 && !literalAboutYou ? readSelfPolar(lastMessage, language, persona) : null;
+  if (selfPolar) return at('self-polar18', addressed(joinSentences(writeSelfPolar(selfPolar, persona, language), language)));
   const judgedLater = readLaterQuestion(lastMessage, language, persona);
   if (judgedLater?.kind === 'judge' && judgedLater.newAct) {
     const reply = joinSentences(writeLaterQuestion(judgedLater, persona, language), language);
@@ -750,7 +768,7 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // mượn xe máy đi Đà Lạt không).
   const decideFrame = readChatFrame(lastMessage);
   // A choice between two (X or Y) keeps the pick; the astrologer weighs a decision with the stars (its role reply).
-  const decide = asked === null && persona !== 'kid' && reading.earlierTopics.length === 0 && readChatAsk(messages, persona) === null && readEitherOr(lastMessage) === null
+  const decide = asked === null && persona !== 'kid' && reading.earlierTopics.length === 0 && readChatAsk(messages, persona) === null && (readEitherOr(lastMessage) === null || judgedTail.test(trimClause(lastMessage, language)))
     && !(persona === 'chef' && readKitchenRescue(lastMessage, language) !== null) ? readDecideQuestion(lastMessage, language) : null;
   const decideOwn = decide !== null && !(decide.kind === 'should' && persona === 'astrologer');
   if (decide && decideOwn && (decideFrame === null || (decideFrame.kind === 'invitation' && decide.kind === 'should' && language !== 'ko' && ownDecision[language].test(lastMessage)))) {
@@ -935,7 +953,8 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   }
   // Round 14 second wave: an event the visitor already had, told with no question and read by no family, is told back
   // whole and answered as over (its hard part met, or one question about it), never a noun echo of it.
-  const pastOver = topicAnswer.length === 0 && !reading.situation && reading.earlierTopics.length === 0 && frameNow === null ? readPastTold(lastMessage, language, persona) : null;
+  // Round 18: a past slip that keeps coming back (一直在脑子里回放) is that replay, told back by the fall-through, never "what happened next?".
+  const pastOver = topicAnswer.length === 0 && !reading.situation && reading.earlierTopics.length === 0 && frameNow === null && !tellsReplay(lastMessage, language) ? readPastTold(lastMessage, language, persona) : null;
   // Its tell-back is the visitor's clause turned, so it skips the echo guard of the other replies.
   if (pastOver) {
     const answer = joinSentences(writeLaterQuestion(pastOver, persona, language), language);
