@@ -38,6 +38,7 @@ import { carriedChanging, carriedLine, dustCloudLine, dustOptions } from './adve
 import { broughtAlong, companionLine, companionOptions, errandLines, errandOptions, readErrand, soundHereLine } from './adventure-errand.ts';
 import type { DeedKind } from './adventure-deed.ts';
 import { actShapeBeat } from './adventure-act-lines.ts';
+import { readOwnWords } from './adventure-own-words.ts';
 import { directRetell, readWhQuestion, whLines, whOptions } from './adventure-wh-ask.ts';
 import { asksExistence } from './adventure-wh-closed.ts';
 import { callAnswer, callOutLines, callOutOptions, readCallOut } from './adventure-call-out.ts';
@@ -820,6 +821,15 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     tracePath(`asked-form:direct:${addressedForm}`);
     const lines = [askedAloudLine(addressee, typed, c.language), askedFormLine(addressee, addressedForm, calm, c.language)];
     return assemble(c, lines, ownThenOffered(askedFormOptions(addressee, c.language), leftoverChoices(currentStory, choice), state));
+  }
+  // Round 18 (adv20): before "nobody answers" or "nothing else moves", the choice is read by its grammar: a comparison
+  // says what it shows, a who-question about a name of the story gets the story's sentence about them, a question called
+  // to a being of the scene is answered in its form, an act toward a being gets their answer (adventure-own-words.ts).
+  const own = !outcome && deed && reactionKind === 'other' && !asked && (utterance === null || utterance === 'question') ? readOwnWords(typed, told, storyText, parseAdventureChoices(currentStory), calm, c.language) : null;
+  if (own) {
+    tracePath(`own-words:${own.kind}`);
+    const lines = (own.keepsTold ? [...narration, ...own.lines] : own.lines).filter((line) => !toldBefore(line, state));
+    return assemble(c, lines, ownThenOffered(own.options, leftoverChoices(currentStory, choice), state));
   }
   if (utterance) return tracePath(`utterance:${utterance}`), utteranceBeat(c, utterance, typed, storyText, state, currentStory, calm);
   if (!outcome && deed && reactionKind === 'other' && contactRead) return contactBeat(contactRead);
