@@ -100,12 +100,27 @@ const questionShape: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /[?？]|(?:谁|为什么|哪儿|哪里|在哪|什么|怎么|多久|吗|呢)\s*$/u,
 };
 
+/** A line that only asks: it ends with a question mark, or opens with a question word. */
+export function isQuestionLine(typed: string, language: ContentLanguage): boolean {
+  const text = typed.trim();
+  const opens = { en: /^(?:why|who|where|when|how|what)\b/iu, vi: /^(?:tại sao|vì sao|sao|ai|ở đâu|khi nào)(?![\p{L}\p{M}])/iu, ko: /^(?:왜|누가|어디|언제|어떻게)/u, zh: /^(?:为什么|为啥|谁|哪|怎么)/u }[language];
+  return /[?？]\s*$/u.test(text) || opens.test(text);
+}
+
 /** The subject of a who-question ("who is dr okafor", "bà Sáu là ai", "한 박사가 누군데요", "林月是谁"). */
 const whoSubject: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\bwho(?:'s|’s|\s+is|\s+was|\s+are)\s+((?:[\w.'’-]+\s?){1,4}?)(?=\s+(?:and|or|but)\b|[?,.!]|$)/iu,
+  en: /\bwho(?:'s|’s|\s+is|\s+was)\s+((?:[\w.'’-]+\s?){1,4}?)(?=\s+(?:and|or|but)\b|[?,.!]|$)/iu,
   vi: /^(?:\s*(?:vậy|thế|mà|còn)\s+)?((?:[\p{L}\p{M}]+\s){0,3}[\p{L}\p{M}]+)\s+là ai/iu,
-  ko: /^\s*([가-힣]+(?:\s[가-힣]+)?)(?:이|가|은|는)\s*(?:누구|누군)/u,
-  zh: /^\s*([\p{Script=Han}]{2,4}?)(?:到底)?是谁/u,
+  ko: /(?:^|\s)([가-힣]+(?:\s[가-힣]+)?)(?:이|가|은|는)\s*(?:누구|누군)/u,
+  zh: /([\p{Script=Han}]{2,5}?)(?:到底)?是谁(?:啊|呀|呢)?(?=[？?，,。！!\s]|$)/u,
+};
+
+/** Pronouns and people-words that are no name. */
+const pronounSubject: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:you|he|she|it|they|we|i|this|that|there|him|her|them|the\s+\w+)$/iu,
+  vi: new RegExp(`^(?:bạn|mày|cậu|anh|chị|em|nó|họ|người đó|người này|đó|này|kia)$`, 'iu'),
+  ko: /^(?:너|당신|그|그녀|그쪽|저|저쪽|이|이건|저건|걔|쟤|얘)$/u,
+  zh: /^(?:你|您|他|她|它|我|这|那|这人|那人|他们|她们)$/u,
 };
 
 /** A second question in the same line, by its form: why, where, when, whether. */
@@ -115,7 +130,7 @@ const secondForms: Readonly<Record<ContentLanguage, readonly (readonly [SecondFo
   en: [['why', /\bwhy\b/iu], ['where', /\bwhere\b/iu], ['when', /\bwhen\b/iu], ['yesno', /\b(?:is|are|can|could|should|do|does|did|will|would)\s+(?:he|she|they|i|we)\b/iu]],
   vi: [['why', new RegExp(`(?<!${L})(?:tại sao|vì sao|sao lại)(?!${L})`, 'iu')], ['where', new RegExp(`(?<!${L})(?:ở đâu|đâu rồi)(?!${L})`, 'iu')], ['when', new RegExp(`(?<!${L})(?:khi nào|bao giờ|lúc nào)(?!${L})`, 'iu')], ['yesno', new RegExp(`(?<!${L})có(?!${L}).*(?<!${L})không(?!${L})`, 'iu')]],
   ko: [['why', /왜|어째서/u], ['where', /어디|어딨/u], ['when', /언제/u], ['yesno', /(?:어|아|해|야|니|나|까)\s*[?？]?\s*$/u]],
-  zh: [['why', /为什么|为啥/u], ['where', /哪儿|哪里|在哪/u], ['when', /什么时候|何时/u], ['yesno', /吗\s*[?？]?\s*$|是不是|能不能|可不可以/u]],
+  zh: [['why', /为什么|为啥/u], ['where', /哪儿|哪里|在哪|去哪/u], ['when', /什么时候|何时/u], ['yesno', /吗\s*[?？]?\s*$|是不是|能不能|可不可以/u]],
 };
 
 const secondLines: Readonly<Record<ContentLanguage, Readonly<Record<SecondForm, string>>>> = {
@@ -256,7 +271,7 @@ function sceneBeings(story: string, language: ContentLanguage): string[] {
   if (person) out.push(person);
   out.push(...subjectNames(story, language));
   const kin = kinNoun[language].exec(story)?.[0];
-  if (kin) out.push(language === 'en' ? kin.toLowerCase() : kin);
+  if (kin) out.push(language === 'en' || language === 'vi' ? kin.toLowerCase() : kin);
   return out.filter((name, index) => out.findIndex((other) => bare(other) === bare(name)) === index);
 }
 
@@ -298,6 +313,36 @@ function calledBeing(typed: string, story: string, language: ContentLanguage): {
   if (!spelled) return null;
   const who = language === 'en' && /^[a-z]/u.test(spelled) ? `the ${spelled}` : spelled;
   return { who, rest: text.slice(call[0].length) };
+}
+
+/** Words that put a question to "you" (the person the player is talking with). */
+const secondPerson: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:you|your|u|ur)\b/iu,
+  vi: new RegExp(`(?<!${L})(?:anh|chị|cô|chú|bác|ông|bà|cậu|em|bạn)(?!${L})`, 'iu'),
+  ko: /(?:^|\s)(?:너|넌|니가|네가|당신|자네)(?=\s|$|는|가|도|한테|랑)/u,
+  zh: /你|您/u,
+};
+
+/** The person a story's own option asks ("Ask ORBIT about Vasquez", "Hỏi chú Hải", "박 대원에게 묻는다", "问厨师"). */
+function askOptionBeing(offered: readonly string[], language: ContentLanguage): string | null {
+  const pattern = {
+    en: /^ask\s+((?:the\s+)?[\w.'-]+(?:\s+(?!about\b|what\b|why\b|who\b|where\b|how\b|if\b|for\b)[\w'-]+)?)(?=\s+(?:about|what|why|who|where|how|if|for)\b|$)/iu,
+    vi: new RegExp(`^hỏi\\s+((?:[\\p{L}\\p{M}]+\\s?){1,3}?)(?=\\s+(?:về|xem|chuyện|sao|ai|gì|là|có)(?!${L})|$)`, 'iu'),
+    ko: /^([가-힣]+(?:\s[가-힣]+)?)에게\s/u,
+    zh: /^问(?!问)([\p{Script=Han}]{2,4}?)(?=的事|什么|关于|$)/u,
+  }[language];
+  for (const option of offered) {
+    const found = pattern.exec(option.trim().replace(/[.。]$/u, ''))?.[1]?.trim();
+    if (found && !/^(?:around|about|for|them|him|her|it)$/iu.test(found)) return found;
+  }
+  return null;
+}
+
+/** A question called to no one by name: said to "you" it goes to the scene's first being; else to the one an option asks. */
+function unnamedAsked(typed: string, story: string, offered: readonly string[], language: ContentLanguage): { who: string; rest: string } | null {
+  const first = sceneBeings(story, language)[0];
+  const who = (secondPerson[language].test(typed) && first ? first : null) ?? askOptionBeing(offered, language);
+  return who ? { who, rest: typed.trim() } : null;
 }
 
 /** What to do now (what should we do, làm gì, 뭐 해야, 怎么办): the step is one of the story's own options. */
@@ -463,21 +508,10 @@ export function readOwnWords(typed: string, told: string, story: string, offered
     return { kind: 'compare', lines: [verdict ? `${verdict} ${alike ? lines.alike : lines.differ}` : alike ? lines.alike : lines.differ], options: [...(alike ? lines.alikeOptions : lines.differOptions)], keepsTold: true };
   }
   if (question) {
-    // Who a name of the story is: the story's own sentence about them, and the line's other question.
-    const subject = whoSubject[language].exec(typed.trim())?.[1];
-    const name = subject ? storySpelling(story, subject) : null;
-    const fact = name ? storyFact(story, name, language) : null;
-    if (name && fact) {
-      const teller = sceneBeings(story, language).find((being) => !bare(being).includes(bare(name)) && !bare(name).includes(bare(being))) ?? null;
-      const set = whoNamedLines[language];
-      const template = teller ? (fact.quoted ? set.tellerQuoted : set.teller) : fact.quoted ? set.aloneQuoted : set.alone;
-      const opening = template.replace(/\{T은\}/gu, teller ? withParticle(teller, '은') : '').replace(/\{T\}/gu, teller ? cap(teller) : '').replace(/\{N\}/gu, name).replace(/\{f\}/gu, fact.text);
-      const rest = typed.trim().slice((whoSubject[language].exec(typed.trim())?.index ?? 0) + (whoSubject[language].exec(typed.trim())?.[0].length ?? 0));
-      const second = secondForms[language].find(([, pattern]) => pattern.test(rest))?.[0];
-      return { kind: 'who-named', lines: second ? [opening, withName(secondLines[language][second], name)] : [opening], options: whoNamedOptions[language](name), keepsTold: false };
-    }
+    const named = readWhoNamed(typed, story, language);
+    if (named) return named;
     // A question called to a being of the scene: answered in its form, both questions when there are two.
-    const called = calledBeing(typed, story, language);
+    const called = calledBeing(typed, story, language) ?? unnamedAsked(typed, story, offered, language);
     if (called) {
       const forms = lineForms(called.rest, language);
       if (forms.length === 0) return null;
@@ -494,4 +528,30 @@ export function readOwnWords(typed: string, told: string, story: string, offered
   if (!kind || !who) return null;
   const line = towardLines[language][kind][light ? 0 : 1];
   return { kind: 'toward', lines: [fillBeing(line, who, language)], options: towardOptions(who, language), keepsTold: true };
+}
+
+/**
+ * Who a name of the story is ("who is dr okafor", "bà Sáu là ai", "윤 교수가 누구예요?", "林月是谁"): the story's own
+ * sentence about them, told by another person of the scene when there is one, and the line's other question (why, where,
+ * when, whether) answered too; null when the line asks no who-question about a name the story has.
+ */
+export function readWhoNamed(typed: string, story: string, language: ContentLanguage): OwnWords | null {
+  const asked = whoSubject[language].exec(typed.trim());
+  const said = asked?.[1]?.trim() ?? '';
+  // A name, never a pronoun ("who are you", "她是谁"): the story spells it with a capital in English and Vietnamese.
+  // A word said before the name ("那阿彪是谁", "근데 윤 교수가") is dropped until what is left is a name the story has.
+  const tails = language === 'zh' ? [...said].map((_, at) => said.slice(at)).filter((tail) => tail.length >= 2) : [said];
+  const spelled = tails.map((tail) => (tail && !pronounSubject[language].test(tail) ? storySpelling(story, tail) : null)).find((found) => found !== null) ?? null;
+  const name = spelled && ((language !== 'en' && language !== 'vi') || /\p{Lu}/u.test(spelled)) ? spelled : null;
+  const fact = name ? storyFact(story, name, language) : null;
+  if (!asked || !name || !fact) return null;
+  const teller = sceneBeings(story, language).find((being) => !bare(being).includes(bare(name)) && !bare(name).includes(bare(being))) ?? null;
+  const set = whoNamedLines[language];
+  const template = teller ? (fact.quoted ? set.tellerQuoted : set.teller) : fact.quoted ? set.aloneQuoted : set.alone;
+  const opening = template.replace(/\{T은\}/gu, teller ? withParticle(teller, '은') : '').replace(/\{T\}/gu, teller ? cap(teller) : '').replace(/\{N\}/gu, name).replace(/\{f\}/gu, fact.text);
+  // The line after the who-question; a Korean or Chinese ending of its own ("…누구야?") is no second question.
+  const after = typed.trim().slice(asked.index + asked[0].length);
+  const rest = language === 'ko' || language === 'zh' ? after.replace(/^[^?？,，\s]*[?？,，]?/u, '') : after;
+  const second = secondForms[language].find(([, pattern]) => pattern.test(rest))?.[0];
+  return { kind: 'who-named', lines: second ? [opening, withName(secondLines[language][second], name)] : [opening], options: whoNamedOptions[language](name), keepsTold: false };
 }
