@@ -401,6 +401,31 @@ function degreeLine(who: string, language: ContentLanguage): string {
   }
 }
 
+/**
+ * A Chinese 吗-question or a Korean 반말/해요체 question answered yes with its own predicate, the speakers turned (你 ↔ 我;
+ * 너 dropped): "你还爱她吗" → "嗯，我还爱她。", "너 진짜 괜찮아?" → "응, 진짜 괜찮아." Null for other languages and shapes.
+ */
+function yesEcho(who: string, clause: string, light: boolean, language: ContentLanguage): string | null {
+  if (language === 'zh') {
+    const body = /^(.{2,20}?)吗[？?]?$/u.exec(clause.trim())?.[1];
+    if (!body || /[谁什么哪怎为]/u.test(body)) return null;
+    const turned = body.replace(/[你您我](?!们)/gu, (word) => (word === '我' ? '你' : '我'));
+    return `${who}${light ? '犹豫了一下' : '顿了一下'}，点点头：“嗯，${turned}。”`;
+  }
+  if (language === 'ko') {
+    const body = /^(?:(?:너|넌|니가|네가|당신)\s+)?([가-힣\s]{2,24}?(?:아|어|야|해|돼|요))[?？]?$/u.exec(clause.trim())?.[1];
+    if (!body || /누구|누가|뭐|뭘|무엇|왜|어디|언제|어떻게|얼마나|몇/u.test(body)) return null;
+    return `${withParticle(who, '은')} 고개를 끄덕인다. “${body.endsWith('요') ? '네' : '응'}, ${body}.”`;
+  }
+  return null;
+}
+
+/** A second yes told after the first: its words only, and that the person adds it. */
+function againLine(line: string, who: string, language: ContentLanguage): string {
+  const said = /“[^”]*”/u.exec(line)?.[0] ?? line;
+  return language === 'zh' ? `${said}${who}又补了一句。` : `${said} ${withParticle(who, '이')} 덧붙인다.`;
+}
+
 /** The question's clauses (split at its question marks and commas, and an English "and" before a question word). */
 function questionClauses(text: string): string[] {
   return text
@@ -514,9 +539,11 @@ export function readOwnWords(typed: string, told: string, story: string, offered
     const called = calledBeing(typed, story, language) ?? unnamedAsked(typed, story, offered, language);
     if (called) {
       const forms = lineForms(called.rest, language);
-      if (forms.length === 0) return null;
       const step = offered.find((option) => !bare(option).includes(bare(called.who.replace(/^the\s/iu, ''))));
-      const answers = forms.map((form) => (form === 'step' ? (step ? stepLine(called.who, step, language) : null) : form === 'degree' ? degreeLine(called.who, language) : askedFormLine(called.who, form, light, language))).filter((line): line is string => line !== null);
+      // A yes/no question in Chinese or Korean is answered with its own predicate ("你还爱她吗" → "嗯，我还爱她。").
+      const echoes = questionClauses(called.rest).map((clause) => yesEcho(called.who, clause, light, language)).filter((line): line is string => line !== null).map((line, index) => (index === 0 ? line : againLine(line, called.who, language)));
+      const others = forms.filter((form) => !(form === 'yesno' && echoes.length > 0));
+      const answers = [...others.map((form) => (form === 'step' ? (step ? stepLine(called.who, step, language) : null) : form === 'degree' ? degreeLine(called.who, language) : askedFormLine(called.who, form, light, language))), ...echoes].filter((line): line is string => line !== null).slice(0, 2);
       if (answers.length === 0) return null;
       return { kind: 'asked', lines: [askedAloudLine(called.who, called.rest, language), ...answers], options: askedFormOptions(called.who, language), keepsTold: false };
     }

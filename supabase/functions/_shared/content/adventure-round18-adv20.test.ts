@@ -26,6 +26,9 @@ describe('adventure (round 18, adv20): the fall-through answers from the visitor
     ['en', 'horror', 'A crow lands on the fence post and stares at you with one white eye.\n1. Shoo it away\n2. Feed it', 'hey crow what do you want', /own-words:asked/u, /You ask the crow: “What do you want\?” The crow/u],
     ['ko', 'space', '정비실. 기술자 오 반장이 엔진을 보고 한숨을 쉰다. 연료가 새고 있다.\n1. 엔진을 끈다\n2. 구조 신호를 보낸다', '오 반장님 이거 얼마나 심각해요? 뭐 해야 돼요?', /own-words:asked/u, /심각해요[\s\S]*엔진을 끄는 것부터 해요/u],
     ['vi', 'fantasy', 'Một con cú già đậu trên cành sồi, mắt vàng rực nhìn bạn không chớp.\n1. Leo lên cây\n2. Đi tiếp', 'cú ơi, bạn muốn gì ở tôi?', /own-words:asked/u, /Bạn hỏi cú: “Bạn muốn gì ở tôi\?” Cú đáp/u],
+    // A yes/no question in Chinese or Korean is answered with its own predicate, both when there are two.
+    ['zh', 'romance', '天台上，小周靠着栏杆发呆，手里攥着一张电影票。\n1. 问小周\n2. 离开', '你在等人吗？是在等我吗', /own-words:asked/u, /“嗯，我在等人。”“嗯，是在等你。”/u],
+    ['ko', 'school', '도서관 구석, 하준이 책상에 엎드려 있다.\n1. 하준에게 묻는다\n2. 나간다', '너 괜찮아?', /own-words:asked/u, /하준은 고개를 끄덕인다\. “응, 괜찮아\.”/u],
     // A line that only asks is no hiding read from one of its words: the one an option asks answers it.
     ['zh', 'pirate', '甲板上，水手们在偷偷说话，看见你就停了。\n1. 回船舱\n2. 问大副', '为什么大家都躲着我？', /own-words:asked/u, /你问大副：“为什么大家都躲着我？”/u],
     // An act toward a being of the scene gets their answer.
