@@ -38,6 +38,7 @@ import { carriedChanging, carriedLine, dustCloudLine, dustOptions } from './adve
 import { broughtAlong, companionLine, companionOptions, errandLines, errandOptions, readErrand, soundHereLine } from './adventure-errand.ts';
 import type { DeedKind } from './adventure-deed.ts';
 import { actShapeBeat } from './adventure-act-lines.ts';
+import { isQuestionLine, readOwnWords, readWhoNamed } from './adventure-own-words.ts';
 import { directRetell, readWhQuestion, whLines, whOptions } from './adventure-wh-ask.ts';
 import { asksExistence } from './adventure-wh-closed.ts';
 import { callAnswer, callOutLines, callOutOptions, readCallOut } from './adventure-call-out.ts';
@@ -518,6 +519,13 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // form asked, from the scene (adventure-spoken-to.ts): before the trip and the stock deed that answered
   // them with "Nobody answers", "Bạn tới ngay tối nay" or "nothing else around you moves". A question the wh reader
   // answers keeps its answer unless it asks which of two, what to do, how to get it done, the date, or how long it will take.
+  // Round 18 (adv20): who a name of the story is ("한 박사가 누군데요?", "who is dr okafor") is answered with the story's own
+  // sentence about them, before the spoken-to and wh readers' stock who-lines ("I never saw a face", an invented name).
+  const whoNamed = foreign && !early && !byAct ? readWhoNamed(asWritten, storyText, c.language) : null;
+  if (whoNamed) {
+    tracePath('own-words:who-named');
+    return assemble(c, whoNamed.lines.filter((line) => !toldBefore(line, state)), ownThenOffered(whoNamed.options, leftoverChoices(currentStory, choice), state));
+  }
   const spoken = foreign && !early && !byAct ? readSpokenTo(asWritten, storyText, c.language) : null;
   // A question an act reader answers (the way out of the marsh, the lever that shuts the ballast) stays its.
   if (spoken && readActShape(toldWhole, object, c.language) === null && (whAsked === null ? !asksSomeone(toldWhole, c.language) || spoken.forms.some((form) => ownSpokenForms.has(form)) : spoken.forms.some((form) => ownSpokenForms.has(form) || (form === 'whose' && spoken.called)))) {
@@ -758,6 +766,13 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
       return assemble(c, narration, sceneChoiceList(c, beat.options, scene.kind === 'remote' || scene.kind === 'search' || scene.kind === 'stash' ? leftoverChoices(currentStory, choice) : [], state));
     }
     // No scene read: a trip somewhere or an exit is told plainly (an exit from a romance or a school story is no flight).
+    // Round 18 (adv20): sitting down beside someone, silent ("ngồi xuống cạnh ông nội, không nói gì"), is no trip there:
+    // their answer to it (adventure-own-words.ts).
+    const beside = plain?.kind === 'arrive' ? readOwnWords(typed, told, storyText, parseAdventureChoices(currentStory), calm, c.language) : null;
+    if (beside?.kind === 'toward') {
+      tracePath('own-words:toward');
+      return assemble(c, [...narration, ...beside.lines].filter((line) => !toldBefore(line, state)), ownThenOffered(beside.options, leftoverChoices(currentStory, choice), state));
+    }
     if (plain && plainContext && (plainFits || (plain.kind === 'leave' && plainContext.light))) return tracePath(`plain:late:${plain.kind}`), plainBeat(c, narration, plain, plainContext, state, currentStory, choice);
   }
   const light = foreign && calm;
@@ -820,6 +835,18 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     tracePath(`asked-form:direct:${addressedForm}`);
     const lines = [askedAloudLine(addressee, typed, c.language), askedFormLine(addressee, addressedForm, calm, c.language)];
     return assemble(c, lines, ownThenOffered(askedFormOptions(addressee, c.language), leftoverChoices(currentStory, choice), state));
+  }
+  // Round 18 (adv20): before "nobody answers" or "nothing else moves", the choice is read by its grammar: a comparison
+  // says what it shows, a who-question about a name of the story gets the story's sentence about them, a question called
+  // to a being of the scene is answered in its form, an act toward a being gets their answer (adventure-own-words.ts).
+  // A line that is only a question is no bodily act: a family or a move read from one of its words ("为什么大家都躲着我"
+  // is no hiding) gives way when the question is put to someone of the scene.
+  const onlyAsks = foreign && !asked && deed !== null && isQuestionLine(typed, c.language) && (result !== null || move !== null);
+  const own = (onlyAsks || (!outcome && deed && reactionKind === 'other' && !asked && (utterance === null || utterance === 'question'))) ? readOwnWords(typed, told, storyText, parseAdventureChoices(currentStory), calm, c.language) : null;
+  if (own) {
+    tracePath(`own-words:${own.kind}`);
+    const lines = (own.keepsTold ? [...narration, ...own.lines] : own.lines).filter((line) => !toldBefore(line, state));
+    return assemble(c, lines, ownThenOffered(own.options, leftoverChoices(currentStory, choice), state));
   }
   if (utterance) return tracePath(`utterance:${utterance}`), utteranceBeat(c, utterance, typed, storyText, state, currentStory, calm);
   if (!outcome && deed && reactionKind === 'other' && contactRead) return contactBeat(contactRead);
