@@ -16,7 +16,7 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { clausesOf, limitMark, tellAsk, tellClause } from './fortune-asked14.ts';
 import { secondPerson } from './second-person.ts';
 import { asksAFear } from './fortune-evidence.ts';
-import { otherMind, sidesOf, urgent, whetherKind } from './fortune-fall21.ts';
+import { namesTime, otherMind, sidesOf, urgent, whetherKind } from './fortune-fall21.ts';
 
 /** Whether a clause tells what another person does (a pronoun or a person the visitor names). */
 export function otherPersonActs(clause: string, language: ContentLanguage): boolean {
@@ -211,8 +211,10 @@ function formOf(text: string, language: ContentLanguage): Fall20Form | null {
   // Round 18 (fort21): a forecast ("will this week be any better") and a cause ("có phải thiếu canxi không") asked as a
   // whether get their own forms, never a lean yes.
   const kind = whetherKind(text, language);
-  if (kind !== null) return kind;
+  if (kind === 'forecast') return kind;
   if (badAsk[language].test(text)) return 'whetherBad';
+  if (otherMind(text, language)) return 'whetherMind';
+  if (kind !== null) return kind;
   // What another person feels ("is he just not into me", "관심 없는 걸까요", "他是不是不喜欢我"): theirs to tell, no lean.
   return otherMind(text, language) ? 'whetherMind' : 'whether';
 }
@@ -271,8 +273,11 @@ export function readFortuneFall20(question: string, language: ContentLanguage, h
   // In a health reading, "is it ok?", "should I worry?" or any whether beside a symptom told is about that symptom: its
   // likely everyday cause and when to see a doctor, never a stance.
   const toldAny = asking.some((clause) => !clause.asks);
+  // Round 18 (fort21): a forecast is of a stretch of time named ("this week", "tuần này", "이번 주", "这周"); in a health
+  // reading "will it get better" stays the symptom's.
+  if (mainAsk.form === 'forecast' && (health || !namesTime(question, language))) mainAsk.form = 'whether';
   if (health && toldAny && !luckWord[language].test(mainAsk.text) && bareAsk(mainAsk.text, language) && (mainAsk.form === 'whether' || mainAsk.form === 'whetherBad' || (mainAsk.form !== 'worry' && readingAsk[language].test(mainAsk.text)))) mainAsk.form = 'symptom';
-  else if ((mainAsk.form !== 'worry' && readingAsk[language].test(mainAsk.text)) || asksAFear(mainAsk.text)
+  else if ((mainAsk.form !== 'worry' && readingAsk[language].test(mainAsk.text)) || (asksAFear(mainAsk.text) && mainAsk.form !== 'whetherMind')
     || (mainAsk.form === 'whether' && tooWord[language].test(mainAsk.text))) return null;
   const mainAt = mainAsk?.index ?? 0;
   const statements = asking.filter((clause) => !main.some((ask) => ask.index === clause.index) && !(clause.asks && clause.form !== null));

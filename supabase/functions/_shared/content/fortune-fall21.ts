@@ -33,10 +33,10 @@ const forecastAsk: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 /** Adverse predicates, persistence adverbs and debts: a told clause that marks a cost of taking the step on. */
 const adverse: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:far|expensive|hard|difficult|strict|awful|terrible|hate|tired|exhausted|broke|owes?|debt|risky|still|small|young|sick)\b/iu,
-  vi: /(?<![\p{L}])(?:xa|đắt|khó|mệt|nợ|rủi ro|vẫn|còn nhỏ|ốm|bệnh|ghét|tệ)(?![\p{L}])/iu,
-  ko: /멀|비싸|힘들|힘드|어렵|어려|피곤|빚|위험|아직|싫|몰라|모르/u,
-  zh: /远|贵|难|累|欠|风险|还小|还在|讨厌|不懂|不会/u,
+  en: /\b(?:far|expensive|hard|difficult|strict|awful|terrible|hate|tired|exhausted|broke|owes?|debt|risky|still|small|young|sick|too)\b/iu,
+  vi: /(?<![\p{L}])(?:xa|đắt|khó|mệt|nợ|rủi ro|vẫn|còn nhỏ|ốm|bệnh|ghét|tệ|quá)(?![\p{L}])/iu,
+  ko: /멀|비싸|힘들|힘드|어렵|어려|피곤|빚|위험|아직|싫|몰라|모르|너무/u,
+  zh: /远|贵|难|累|欠|风险|还小|还在|讨厌|不懂|不会|太/u,
 };
 /** A fear named in a clause (also against). */
 const fearMark: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -47,10 +47,10 @@ const fearMark: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 /** A leaving act asked ("should I quit", "có nên nghỉ việc", "그만둘까요", "该不该辞职"): a hardship told is its reason. */
 const leaveAct: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:quit|leave|break up|dump|move out|resign|walk away|cut (?:him|her|them) off|divorce)\b/iu,
-  vi: /(?<![\p{L}])(?:nghỉ việc|nghỉ làm|bỏ việc|chia tay|dọn ra|rời|ly hôn|bỏ)(?![\p{L}])/iu,
-  ko: /그만두|그만둘|퇴사|헤어|이별|나갈까|이혼|관둘|때려치/u,
-  zh: /辞职|离职|分手|搬走|离开|离婚|不干/u,
+  en: /\b(?:quit|leave|break up|dump|move out|resign|walk away|cut (?:him|her|them) off|divorce|switch jobs|change jobs)\b/iu,
+  vi: /(?<![\p{L}])(?:nghỉ việc|nghỉ làm|bỏ việc|chia tay|dọn ra|rời|ly hôn|bỏ|chuyển việc|đổi việc)(?![\p{L}])/iu,
+  ko: /그만두|그만둘|퇴사|헤어|이별|나갈까|이혼|관둘|때려치|옮길까|옮겨야/u,
+  zh: /辞职|离职|分手|搬走|离开|离婚|不干|换了|换工作|跳槽/u,
 };
 
 /** The form a whether is asked in: a cause, a forecast, or a plain whether. */
@@ -79,8 +79,9 @@ export function sidesOf(told: readonly { raw: string; said: string }[], asked: s
       else if (cost) pro ??= clause.said;
       return;
     }
+    // The first clause told sets the scene ("i got an offer", "định mở quán"): a reason for only when another follows it.
     if (cost) con ??= clause.said;
-    else if (index > 0 || told.length === 1) pro ??= clause.said;
+    else if (index > 0) pro ??= clause.said;
   });
   return { pro, con, leaving };
 }
@@ -109,4 +110,17 @@ const urgentMark: Readonly<Record<ContentLanguage, RegExp>> = {
 /** Whether the request marks a now or a lateness. */
 export function urgent(question: string, language: ContentLanguage): boolean {
   return urgentMark[language].test(question);
+}
+
+/** A stretch of time named (week, month, year, tomorrow, the days ahead): a short class per language. */
+const timeWord: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:week|month|year|tomorrow|weekend|days|semester|season)\b/iu,
+  vi: /(?<![\p{L}])(?:tuần|tháng|năm|ngày mai|mai|cuối tuần|học kỳ)(?![\p{L}])/iu,
+  ko: /주|달|해|내일|주말|학기|요즘/u,
+  zh: /周|星期|月|年|明天|周末|学期|这阵子/u,
+};
+
+/** Whether the request names a stretch of time (a forecast's subject). */
+export function namesTime(question: string, language: ContentLanguage): boolean {
+  return timeWord[language].test(question);
 }

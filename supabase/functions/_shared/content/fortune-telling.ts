@@ -600,7 +600,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const timeOrReason = fallForm === 'why' || fallForm === 'whenAct' || fallForm === 'whenEvent';
   const ownAsk = fall !== null && ((timeOrReason && fall.asked === question.trim())
     || (fall.asked !== question.trim() && readFortuneSituation(fall.asked, category)?.situations[0] !== situation?.situations[0]))
-    && (fallForm === 'why' || fallForm === 'whyTheirs' || fallForm === 'howNow' || fallForm === 'cause' || fallForm === 'whetherMind' || fallForm === 'whetherBad' || fallForm === 'whenAct' || fallForm === 'whenEvent' || fallForm === 'what' || ((fallForm === 'how' || fallForm === 'howSay') && !asksWhatToDo(fall.asked))
+    && (fallForm === 'why' || fallForm === 'whyTheirs' || fallForm === 'howNow' || fallForm === 'cause' || fallForm === 'whetherMind' || fallForm === 'forecast' || fallForm === 'whetherBad' || fallForm === 'whenAct' || fallForm === 'whenEvent' || fallForm === 'what' || ((fallForm === 'how' || fallForm === 'howSay') && !asksWhatToDo(fall.asked))
       // A trip's weather asked is answered by the trip's own weather line.
       || (fallForm === 'worry' && !(situation?.situations.some((key) => key.endsWith('_trip')) && asksWeather(matchDocument(fall.asked)))));
   const situationFits = situation !== null && !ownAsk;
