@@ -112,12 +112,13 @@ export function urgent(question: string, language: ContentLanguage): boolean {
   return urgentMark[language].test(question);
 }
 
-/** A stretch of time named (week, month, year, tomorrow, the days ahead): a short class per language. */
+/** A short stretch of time named (a week, a month, tomorrow, the days ahead: the forecast's lines start from its first
+ * day; a year is the older readers'): a short class per language. */
 const timeWord: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:week|month|year|tomorrow|weekend|days|semester|season)\b/iu,
-  vi: /(?<![\p{L}])(?:tuần|tháng|năm|ngày mai|mai|cuối tuần|học kỳ)(?![\p{L}])/iu,
-  ko: /주|달|해|내일|주말|학기|요즘/u,
-  zh: /周|星期|月|年|明天|周末|学期|这阵子/u,
+  en: /\b(?:week|month|tomorrow|weekend|days)\b/iu,
+  vi: /(?<![\p{L}])(?:tuần|tháng|ngày mai|mai|cuối tuần)(?![\p{L}])/iu,
+  ko: /주|달|내일|주말|요즘/u,
+  zh: /周|星期|月|明天|周末|这阵子/u,
 };
 
 /** Whether the request names a stretch of time (a forecast's subject). */
