@@ -29,7 +29,7 @@ function formCase(id: string, language: ContentLanguage, category: FortuneCatego
 export const cases: EvalCase[] = [
   // Before-set requests the fixed paths now answer.
   formCase('en-startup', 'en', 'work', 'got a job offer from a startup, 20% more pay but no pension. should i take it? kinda scared it folds in a year',
-    /you got a job offer from a startup[\s\S]*whether you should take it/u, /You named the fear yourself: “you’re kinda scared it folds in a year”[\s\S]*smallest version first/u),
+    /you got a job offer from a startup[\s\S]*whether you should take it/u, /For it: “20% more pay”[\s\S]*Against it: “no pension”/u), // round 18 fort21: the two sides the visitor named, weighed
   formCase('en-anxious', 'en', 'today', 'why do i feel so anxious today for no reason', /“why do you feel so anxious today for no reason”/u, /A why gets a reason, not a yes[\s\S]*two hours before/u),
   formCase('en-blossom', 'en', 'travel', 'when is the best time to book flights to japan for cherry blossom season', /“when is the best time to book flights to japan for cherry blossom season”/u, /A when gets a time, not a yes[\s\S]*the first days it opens/u,
     [{ label: 'no family-trip lines', check: not(/nobody is rushed on day one/u) }]),

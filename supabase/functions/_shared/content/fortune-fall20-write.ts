@@ -6,12 +6,24 @@
 import type { PhraseComposer } from './phrase-grammar.ts';
 import type { Fall20Form, FortuneFall20 } from './fortune-fall20.ts';
 import { joinTold } from './fortune-form16-write.ts';
+import type { ContentLanguage } from '../contract/content-types.ts';
+import { fall21Lines } from './data/fortune/fortune-fall21-lines.ts';
 import { fall20Lines, type Fall20FormLines, type Fall20Lines } from './data/fortune/fortune-fall20-lines.ts';
 
-/** The lines that answer one form; a whether beside a fear the visitor named answers the fear. */
-function formLines(lines: Fall20Lines, form: Fall20Form, fear: boolean): Fall20FormLines {
-  if (form === 'whether' && fear) return lines.whetherFear;
-  return lines[form];
+/** The lines that answer one form. Round 18 (fort21): a whether is answered from the sides the visitor's facts hold (both
+ * named and weighed, a cost that must be solved first, a reason for it), a fear they named when no side is told; a bad
+ * sign about the visitor's own life is not another person's to explain; a cause and a forecast have their own lines. */
+function formLines(lines: Fall20Lines, form: Fall20Form, read: FortuneFall20, language: ContentLanguage): Fall20FormLines {
+  const own = fall21Lines[language];
+  if (form === 'cause' || form === 'forecast' || form === 'howNow') return own[form];
+  if (form === 'whetherBad' && !read.other) return own.whetherBadOwn;
+  if (form === 'whetherMind') return lines.whetherBad;
+  if (form !== 'whether') return lines[form];
+  if (read.pro !== null && read.con !== null) return own.whetherWeigh;
+  if (read.fear !== null) return lines.whetherFear;
+  if (read.con !== null) return own.whetherCon;
+  if (read.pro !== null) return read.leaving ? own.whetherLeave : own.whetherPro;
+  return lines.whether;
 }
 
 /** The lines of one fall-through reading, in order. */
@@ -22,14 +34,14 @@ export function writeFall20Lines(read: FortuneFall20, c: PhraseComposer): string
   const earlier = read.asks.length > 1 ? read.asks[0] : undefined;
   // Two questions are told back in the order the visitor asked them.
   const [first, second] = earlier && earlier.at > main.at ? [main, earlier] : [earlier, main];
-  c.setAll({ told: joinTold(read.told, c.language), ask: second?.said ?? main.said, ask2: first?.said ?? '', near: read.near ?? '', fear: read.fear ?? '' });
+  c.setAll({ told: joinTold(read.told, c.language), ask: second?.said ?? main.said, ask2: first?.said ?? '', near: (main.form === 'whetherMind' || main.form === 'whetherBad') && read.con !== null ? read.con : read.near ?? '', fear: read.fear ?? '', pro: read.pro ?? '', con: read.con ?? '' });
   const told = read.told.length > 0;
   const echo = earlier ? (told ? lines.echoTwoTold : lines.echoTwoBare) : told ? lines.echoTold : lines.echoBare;
   const out = [c.line([echo])];
   // An earlier question gets its own form's answer first (bare: the told part is weighed by the main one).
   // A follow-up "what" beside a worry ("有没有别的推荐") is answered by the worry's second option.
-  if (earlier && !(earlier.form === 'what' && main.form === 'worry')) out.push(c.line([formLines(lines, earlier.form, false).bare]));
-  const answer = formLines(lines, main.form, read.fear !== null);
+  if (earlier && !(earlier.form === 'what' && main.form === 'worry')) out.push(c.line([formLines(lines, earlier.form, { ...read, pro: null, con: null, fear: null }, c.language).bare]));
+  const answer = formLines(lines, main.form, read, c.language);
   out.push(c.line([read.near !== null ? answer.near : answer.bare]), c.line([answer.step]));
   return out;
 }

@@ -16,6 +16,7 @@ import type { ContentLanguage } from '../contract/content-types.ts';
 import { clausesOf, limitMark, tellAsk, tellClause } from './fortune-asked14.ts';
 import { secondPerson } from './second-person.ts';
 import { asksAFear } from './fortune-evidence.ts';
+import { namesTime, otherMind, sidesOf, urgent, whetherKind } from './fortune-fall21.ts';
 
 /** Whether a clause tells what another person does (a pronoun or a person the visitor names). */
 export function otherPersonActs(clause: string, language: ContentLanguage): boolean {
@@ -23,7 +24,7 @@ export function otherPersonActs(clause: string, language: ContentLanguage): bool
 }
 
 /** The form a question is asked in. */
-export type Fall20Form = 'symptom' | 'why' | 'whyTheirs' | 'whenAct' | 'whenEvent' | 'how' | 'howSay' | 'what' | 'worry' | 'whether' | 'whetherBad';
+export type Fall20Form = 'symptom' | 'cause' | 'forecast' | 'whetherMind' | 'howNow' | 'why' | 'whyTheirs' | 'whenAct' | 'whenEvent' | 'how' | 'howSay' | 'what' | 'worry' | 'whether' | 'whetherBad';
 
 /** One question of the request, told back, with its form and its place in the request. */
 export interface Fall20Ask { said: string; form: Fall20Form; at: number }
@@ -40,13 +41,21 @@ export interface FortuneFall20 {
   asks: readonly Fall20Ask[];
   /** The main question's clause as written (for a reader's gate: does its reading fit the question asked?). */
   asked: string;
+  /** Round 18 (fort21): the whether's sides from the told clauses, told back: a cost named (against taking it on; for a
+   * leaving act, the reason for it) and a told clause for it; null when none. */
+  pro: string | null;
+  con: string | null;
+  /** Whether the step asked is a leaving act (quit, break up): a hardship told is then its reason. */
+  leaving: boolean;
+  /** Whether another person acts in the request (a bad sign about the visitor's own life is not theirs to explain). */
+  other: boolean;
   /** Whether the main question names the visitor as its subject ("when will I…", "bao giờ em mới…", "我什么时候…"). */
   self: boolean;
 }
 
 const why: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\bwhy\b|\bhow come\b/iu,
-  vi: /(?<![\p{L}])(?:tại sao|vì sao|sao lại|tại vì sao)(?![\p{L}])|^sao\s|(?<![\p{L}])sao(?=\s*(?:vậy|thế|nhỉ)?\s*(?:ạ)?\s*[?？]?$)/iu,
+  vi: /(?<![\p{L}])(?:tại sao|vì sao|sao lại|tại vì sao)(?![\p{L}])|^sao\s|(?<![\p{L}])(?<!làm\s)sao(?=\s*(?:vậy|thế|nhỉ)?\s*(?:ạ)?\s*[?？]?$)/iu,
   ko: /왜/u,
   zh: /为什么|为啥|怎么回事|怎么会/u,
 };
@@ -111,7 +120,7 @@ const yesNoAsk: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /^(?:so\s+|but\s+)?(?:should|shall|will|would|can|could|is|are|am|do|does|did|was|were|may|must|have|has)\b/iu,
   vi: /(?<![\p{L}])(?:có nên|nên|liệu|được không|không|chưa|hay không)(?:\s+(?:ạ|nhỉ|vậy|ta|hả|nha))*\s*[?？]?$/iu,
   ko: /(?:까요?|나요|가요|을지|ㄹ지|할지|죠|건가요|인가요|는지)\s*[?？]?$/u,
-  zh: /(?:吗|么|呢|吧|要不要|该不该|会不会|能不能|行不行|是不是)\s*[?？]?$|^有没有/u,
+  zh: /(?:吗|么|呢|吧|要不要|该不该|会不会|能不能|行不行|是不是)\s*[?？]?$|^有没有|(?:该不该|要不要|能不能|是不是该|是不是要|是不是应该)/u,
 };
 
 /** The reading's own question, which the situation and stock lines answer: the visitor's luck ("how's my travel luck",
@@ -169,8 +178,24 @@ const otherPerson: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /他|她|对方|男朋友|女朋友|男友|女友|老公|老婆|领导|老板|爸|妈|朋友|同事/u,
 };
 
+/** A why, a when or a how that opens its clause asks, even with no question mark after it. */
+const leadWhy: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?:but\s+|and\s+|so\s+)?(?:why|how come|(?:when|how)\s+(?:will|should|can|do|does|did|is|are|would|could|to)\b)/iu,
+  vi: /^(?:tại sao|vì sao|sao|khi nào|bao giờ|làm sao|làm thế nào)\s/iu,
+  ko: /(?:왜|언제|어떻게).*(?:까요?|지|죠|는지|나요)$/u,
+  zh: /为什么|为啥|^(?:什么时候|啥时候|怎么)/u,
+};
+
+/** A Korean clause split after a statement ending ("멀어요", "했어요", "합니다") followed by more words, and after a
+ * coordinating 고 before a new subject ("연봉은 높고 거리가…"); the ask stays with the last piece. */
+function splitKorean(clause: { text: string; asks: boolean }): { text: string; asks: boolean }[] {
+  const pieces = clause.text.split(/(?<=[가-힣](?<![까나가지죠])요|니다)\s+(?=\S)|(?<=[가-힣]고)\s+(?=[가-힣]+[이가은는]\s)/u).filter((piece) => piece.trim() !== '');
+  if (pieces.length < 2) return [clause];
+  return pieces.map((text, index) => ({ text, asks: index === pieces.length - 1 ? clause.asks : false }));
+}
+
 /** The forms a last clause can ask in with no question mark and no question particle ("làm sao để không bị ngập"). */
-const openForms: ReadonlySet<Fall20Form> = new Set(['why', 'whyTheirs', 'whenAct', 'whenEvent', 'how', 'howSay', 'what']);
+const openForms: ReadonlySet<Fall20Form> = new Set(['howNow', 'why', 'whyTheirs', 'whenAct', 'whenEvent', 'how', 'howSay', 'what']);
 
 const maxSize = (language: ContentLanguage): number => (language === 'zh' ? 40 : language === 'ko' ? 60 : 160);
 
@@ -179,10 +204,19 @@ function formOf(text: string, language: ContentLanguage): Fall20Form | null {
   if (why[language].test(text)) return otherPerson[language].test(text) ? 'whyTheirs' : 'why';
   if (when[language].test(text)) return whenOwnAct[language].test(text) ? 'whenAct' : 'whenEvent';
   if (worryAsk[language].test(text)) return 'worry';
+  // Round 18 (fort21): a how asked in a hurry ("늦을 것 같아요 어떡하죠", "what do i do now") gets the next ten minutes.
   if (how[language].test(text)) return sayVerb[language].test(text) ? 'howSay' : 'how';
   if (what[language].test(text)) return 'what';
   if (!yesNoAsk[language].test(text.trim()) && !/[?？]\s*$/u.test(text)) return null;
-  return badAsk[language].test(text) ? 'whetherBad' : 'whether';
+  // Round 18 (fort21): a forecast ("will this week be any better") and a cause ("có phải thiếu canxi không") asked as a
+  // whether get their own forms, never a lean yes.
+  const kind = whetherKind(text, language);
+  if (kind === 'forecast') return kind;
+  if (badAsk[language].test(text)) return 'whetherBad';
+  if (otherMind(text, language)) return 'whetherMind';
+  if (kind !== null) return kind;
+  // What another person feels ("is he just not into me", "관심 없는 걸까요", "他是不是不喜欢我"): theirs to tell, no lean.
+  return otherMind(text, language) ? 'whetherMind' : 'whether';
 }
 
 /** An open question told back in the second person, its question mark and sentence particles off. */
@@ -206,13 +240,18 @@ function withSubject(said: string, language: ContentLanguage): string {
 /** The request read for the general fall-through, or null when it asks nothing, or asks a bare yes/no with nothing told
  * beside it (the stock stance and the topic readers answer those). */
 export function readFortuneFall20(question: string, language: ContentLanguage, health = false): FortuneFall20 | null {
-  const clauses = clausesOf(question, language).filter((clause) => clause.text.replace(/[^\p{L}\p{N}]/gu, '') !== '');
+  // Round 18 (fort21): a Korean sentence closed with a statement ending and no mark ("거리가 멀어요 갈까요") and a coordinated
+  // fact with its own subject ("연봉은 높고 거리가 멀어요") are told apart, so each fact can stand on its side.
+  const clauses = clausesOf(question, language).flatMap((clause) => language !== 'ko' ? [clause] : splitKorean(clause))
+    .filter((clause) => clause.text.replace(/[^\p{L}\p{N}]/gu, '') !== '');
   if (clauses.length === 0 || clauses.some((clause) => clause.text.length > maxSize(language))) return null;
   // The questions: the clauses that ask, else a last clause in an open form ("làm sao để không bị ngập").
   // A clause asks when it closes a question, when its own grammar asks (a final particle: "có nên trả lời không", "괜찮을까요",
   // "该拒绝吗", "有没有…" in Vietnamese, Korean and Chinese), or when it is the last clause and asks in an open form.
   const asking = clauses.map((clause, index) => {
     const asks = clause.asks || (language !== 'en' && yesNoAsk[language].test(clause.text.trim()))
+      // Round 18 (fort21): a why opening a clause asks, with or without its mark ("why does everything go wrong on mondays, will…").
+      || (index < clauses.length - 1 && leadWhy[language].test(clause.text.trim()))
       || (index === clauses.length - 1 && openForms.has(formOf(clause.text, language) ?? 'whether'));
     return { ...clause, asks, index, form: asks ? formOf(clause.text, language) : null };
   });
@@ -234,27 +273,37 @@ export function readFortuneFall20(question: string, language: ContentLanguage, h
   // In a health reading, "is it ok?", "should I worry?" or any whether beside a symptom told is about that symptom: its
   // likely everyday cause and when to see a doctor, never a stance.
   const toldAny = asking.some((clause) => !clause.asks);
+  // Round 18 (fort21): a forecast is of a stretch of time named ("this week", "tuần này", "이번 주", "这周"); in a health
+  // reading "will it get better" stays the symptom's.
+  if (mainAsk.form === 'forecast' && (health || !namesTime(question, language))) mainAsk.form = 'whether';
   if (health && toldAny && !luckWord[language].test(mainAsk.text) && bareAsk(mainAsk.text, language) && (mainAsk.form === 'whether' || mainAsk.form === 'whetherBad' || (mainAsk.form !== 'worry' && readingAsk[language].test(mainAsk.text)))) mainAsk.form = 'symptom';
-  else if ((mainAsk.form !== 'worry' && readingAsk[language].test(mainAsk.text)) || asksAFear(mainAsk.text)
+  else if ((mainAsk.form !== 'worry' && readingAsk[language].test(mainAsk.text)) || (asksAFear(mainAsk.text) && mainAsk.form !== 'whetherMind')
     || (mainAsk.form === 'whether' && tooWord[language].test(mainAsk.text))) return null;
   const mainAt = mainAsk?.index ?? 0;
   const statements = asking.filter((clause) => !main.some((ask) => ask.index === clause.index) && !(clause.asks && clause.form !== null));
   // A bare yes/no with nothing told is the stock stance's; a question with something told, or an open one, is ours.
-  const open = main.some((ask) => ask.form !== 'whether' && ask.form !== 'whetherBad' && ask.form !== 'symptom');
+  const open = main.some((ask) => ask.form !== 'whether' && ask.form !== 'whetherBad' && ask.form !== 'whetherMind' && ask.form !== 'symptom');
   // With nothing told, a what ("nên đi đâu?", "what should I eat") is the stock pick's (a place, a dish), not ours.
   if (statements.length === 0 && (!open || main.every((ask) => ask.form === 'what' || ask.form === 'whether'))) return null;
   const told = statements.map((clause) => withSubject(tellClause(clause.text, language), language)).filter((said) => said !== '');
   // The part that decides it: the told clause before the question with a negation or a limit ("no pension", "3 năm chưa
   // được tăng lương"), else the first one told (the event, not the feeling after it), else any told clause.
   const before = statements.filter((clause) => clause.index < mainAt);
-  const nearClause = [...before].reverse().find((clause) => limitMark[language].test(clause.text)) ?? before[0] ?? statements[0];
+  // A plain how or what beside a now or a lateness told is urgent: the next ten minutes, not a week's plan.
+  for (const ask of main) if (ask && (ask.form === 'how' || ask.form === 'what') && urgent(question, language)) ask.form = 'howNow';
+  // Round 18 (fort21): for a how in a hurry, the part that decides it is the clause that tells the hurry ("늦을 것 같아요").
+  const hurried = main.some((ask) => ask?.form === 'howNow') ? statements.find((clause) => urgent(clause.text, language)) : undefined;
+  const nearClause = hurried ?? [...before].reverse().find((clause) => limitMark[language].test(clause.text)) ?? before[0] ?? statements[0];
   const fearClause = statements.find((clause) => fearWord[language].test(clause.text));
+  const sides = sidesOf(statements.map((clause) => ({ raw: clause.text, said: withSubject(tellClause(clause.text, language), language) })).filter((side) => side.said !== ''), mainAsk.text, language);
   return {
+    ...sides,
+    other: otherPerson[language].test(question),
     told,
     near: nearClause ? withSubject(tellClause(nearClause.text, language), language) : null,
     fear: fearClause ? withSubject(tellClause(fearClause.text, language), language) : null,
     asked: mainAsk.text,
     self: selfWord[language].test(mainAsk.text),
-    asks: main.filter((ask) => ask !== undefined).map((ask) => ({ said: ask.form === 'whether' || ask.form === 'whetherBad' || ask.form === 'symptom' ? tellAsk(ask.text.replace(/[?？\s]+$/u, ''), language, null) : tellOpen(ask.text, language), form: ask.form ?? 'whether', at: ask.index })),
+    asks: main.filter((ask) => ask !== undefined).map((ask) => ({ said: ask.form === 'whether' || ask.form === 'whetherBad' || ask.form === 'whetherMind' || ask.form === 'cause' || ask.form === 'forecast' || ask.form === 'symptom' ? tellAsk(ask.text.replace(/[?？\s]+$/u, ''), language, null) : tellOpen(ask.text, language), form: ask.form ?? 'whether', at: ask.index })),
   };
 }

@@ -600,7 +600,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const timeOrReason = fallForm === 'why' || fallForm === 'whenAct' || fallForm === 'whenEvent';
   const ownAsk = fall !== null && ((timeOrReason && fall.asked === question.trim())
     || (fall.asked !== question.trim() && readFortuneSituation(fall.asked, category)?.situations[0] !== situation?.situations[0]))
-    && (fallForm === 'why' || fallForm === 'whyTheirs' || fallForm === 'whetherBad' || fallForm === 'whenAct' || fallForm === 'whenEvent' || fallForm === 'what' || ((fallForm === 'how' || fallForm === 'howSay') && !asksWhatToDo(fall.asked))
+    && (fallForm === 'why' || fallForm === 'whyTheirs' || fallForm === 'howNow' || fallForm === 'cause' || fallForm === 'whetherMind' || fallForm === 'forecast' || fallForm === 'whetherBad' || fallForm === 'whenAct' || fallForm === 'whenEvent' || fallForm === 'what' || ((fallForm === 'how' || fallForm === 'howSay') && !asksWhatToDo(fall.asked))
       // A trip's weather asked is answered by the trip's own weather line.
       || (fallForm === 'worry' && !(situation?.situations.some((key) => key.endsWith('_trip')) && asksWeather(matchDocument(fall.asked)))));
   const situationFits = situation !== null && !ownAsk;
@@ -642,6 +642,10 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const fallEarly = fall?.asks[fall.asks.length - 1]?.form;
   if (fall && category !== 'lucky_number' && !reading.options && !focus && (useGrounded || (asked !== null && asked.proposal === null))
     && (fallEarly === 'whetherBad' || fallEarly === 'whyTheirs' || fallEarly === 'symptom' || (fallEarly === 'whenEvent' && fall.self)
+      // Round 18 (fort21): a cause or a forecast asked gets its own form, not the round-14 lean or the evidence's ask-back.
+      || fallEarly === 'cause' || fallEarly === 'forecast' || fallEarly === 'whetherMind'
+      // … and a whether beside facts of the visitor's own is weighed from them, not asked back ("孩子还小").
+      || (fallEarly === 'whether' && useGrounded && (grounded.ask === 'statement' || grounded.ask === 'open') && (fall.pro !== null || fall.con !== null))
       // The grounded evidence has only the thing's name for a how or a why ("房东的事我听到了… 什么样的结果会让你高兴？").
       || (useGrounded && fall.told.length > 0 && (grounded.ask === 'statement' || grounded.ask === 'open') && (fallEarly === 'how' || fallEarly === 'howSay' || fallEarly === 'why')))) {
     seen.owed = true;
@@ -668,9 +672,13 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // already made) answer it better than a form alone, and keep it.
   const fallMain = fall?.asks[fall.asks.length - 1];
   const stockOwnLines = ((category === 'travel' || topic === 'trip') && (reading.destination !== null || tripSpot(question, reading.destination) !== null))
-    || (category === 'love' && findCrushPlace(matchDocument(ownText(question))) !== null) || isMadePurchase(doc);
+    || (category === 'love' && findCrushPlace(matchDocument(ownText(question))) !== null)
+    // Round 18 (fort21): a when is never about a purchase already made ("khi nào em mới mua được nhà" asks when it can be).
+    || (isMadePurchase(doc) && fallMain?.form !== 'whenEvent' && fallMain?.form !== 'whenAct');
   if (fall && fallMain && !reading.options && !loan && !menuFramed && !stockOwnLines && category !== 'menu' && category !== 'lucky_number'
-    && !(focus && (fallMain.form === 'whether' || fallMain.form === 'symptom') && fall.fear === null)) {
+    && !(focus && (fallMain.form === 'whether' || fallMain.form === 'symptom') && fall.fear === null
+      // Round 18 (fort21): a whether beside facts of the visitor's own ("연봉은 높고 거리가 멀어요") is weighed from them.
+      && !(fallMain.form === 'whether' && (fall.pro !== null || fall.con !== null)))) {
     // A worry or a companion the visitor named (her knees, car sickness, parents along) keeps its tuned line beside the answer.
     seen.owed = true;
     return writeFall20Fortune(fall, category, c, seen, worryAndCompanionLines(question, '', grounded, category, c, false));
@@ -763,7 +771,8 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
 /** The round-18 general fall-through (fortune-fall20.ts): the category's opening, the visitor's words and question told
  * back, an answer in the question's form and one step, a detail and a closing. */
 function writeFall20Fortune(fall: FortuneFall20, category: FortuneCategory, c: PhraseComposer, seen: FortuneSeen, own: readonly string[] = []): string {
-  tracePath(`fall20:${fall.asks.map((ask) => ask.form).join('+')}${fall.fear !== null ? ':fear' : ''}`);
+  const sides = fall.asks.at(-1)?.form === 'whether' ? `${fall.pro !== null ? ':pro' : ''}${fall.con !== null ? ':con' : ''}` : '';
+  tracePath(`fall20:${fall.asks.map((ask) => ask.form).join('+')}${fall.fear !== null ? ':fear' : ''}${sides}`);
   // A companion or a worry the visitor named (knees, car sickness, the cost) still gets its tuned line after this one.
   seen.shape = true;
   const pack = fortunePacks[c.language];
