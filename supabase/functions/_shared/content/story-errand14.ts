@@ -41,15 +41,23 @@ const leaveAlone: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** The written ask of an opening, or null when its words ask nothing of the finder. */
 export function findErrand(opening: string, language: ContentLanguage): Errand | null {
+  const words = writtenWords(opening, language);
+  if (words === null || !request[language].test(words) || leaveAlone[language].test(words)) return null;
+  return { ask: words };
+}
+
+/**
+ * The written words of an opening (after said / written / 写着 / a colon or a quote mark), without their quote marks
+ * and without what follows a closing quote ("이 사람을 … 주세요"라고 적혀 있었다 → 이 사람을 … 주세요), or null when
+ * there are none of a readable length (4–120 characters).
+ */
+export function writtenWords(opening: string, language: ContentLanguage): string | null {
   const marker = written[language].exec(opening);
   if (marker === null) return null;
-  // The words themselves: after the marker, without their quote marks and without what follows a closing quote
-  // ("이 사람을 … 주세요"라고 적혀 있었다 → 이 사람을 … 주세요).
   const rest = opening.slice(marker.index + marker[0].length).replace(/^["“‘'「]+/u, '');
   const closing = rest.search(/["”’'」]/u);
   const words = (closing > 0 ? rest.slice(0, closing) : rest).replace(/[。.!！]+\s*$/u, '').trim();
-  if (words.length < 4 || words.length > 120 || !request[language].test(words) || leaveAlone[language].test(words)) return null;
-  return { ask: words };
+  return words.length < 4 || words.length > 120 ? null : words;
 }
 
 /** Writes the errand plot's three paragraphs (sentences each; the caller puts the opening before the first). */

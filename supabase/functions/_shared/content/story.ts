@@ -6,6 +6,7 @@ import { tracePath, traceRun } from './content-trace.ts';
 import { readSituation, writeSituation } from './story-situation17.ts';
 import { readHabit, writeHabit } from './story-habit18.ts';
 import { readSurprise, writeSurprise } from './story-surprise18.ts';
+import { readBequest, writeBequest } from './story-bequest18.ts';
 import type { ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { detectLanguage } from './text-segments.ts';
@@ -649,6 +650,11 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
       const story = afterOpening(opening, language, write(found, language, random));
       return holds(story) ? story : null;
     };
+    // Rank 3 (round 18, story-bequest18.ts), before the reunion, the default plot's early shapes and the thing shapes,
+    // which read the note and showed it to the one who had died: a thing left in a will with written words that tell
+    // the teller to do something is answered by doing it.
+    const bequestStory = plotHeld(readBequest(opening, language), (read, lang, draw) => writeBequest(read, storyTeller(plan, gender, lang), lang, draw));
+    if (bequestStory !== null) return done('bequest18', bequestStory);
     // Rank 3a (round 13, story-reunion13.ts): someone met again after years is recognised and caught up with.
     const reunionStory = plotHeld(findReunion(opening, language), writeReunion);
     if (reunionStory !== null) return done('reunion13', reunionStory);
