@@ -7,6 +7,7 @@ import { readSituation, writeSituation } from './story-situation17.ts';
 import { readHabit, writeHabit } from './story-habit18.ts';
 import { readSurprise, writeSurprise } from './story-surprise18.ts';
 import { readBequest, writeBequest } from './story-bequest18.ts';
+import { readContents, writeContents } from './story-contents18.ts';
 import type { ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { detectLanguage } from './text-segments.ts';
@@ -733,6 +734,10 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     // end and joined, and its reason told as a story.
     const habit18Story = plotHeld(readHabit(opening, language, namedHero ? plan.hero : null), (read, lang, draw) => writeHabit(read, storyTeller(plan, gender, lang), lang, draw));
     if (habit18Story !== null) return done('habit18', habit18Story);
+    // Rank 3i (round 18, story-contents18.ts), before the thing shapes and the lost-thing rank, which returned a diary of
+    // tomorrow's events as a stranger's lost gift: a found thing whose contents cannot be ordinary is told through them.
+    const contentsStory = plotHeld(readContents(opening, language), (read, lang, draw) => writeContents(read, storyTeller(plan, gender, lang), lang, draw));
+    if (contentsStory !== null) return done('contents18', contentsStory);
     const shapeB = writeThingShapeStory(opening, language, random, namedHero ? plan.hero : null, gender, plan.quote !== null || plan.second !== null);
     if (shapeB !== null) return done('thing-shape', afterOpening(opening, language, shapeB));
     const late = told && (missing === null || (event.kind !== 'silent' && event.kind !== 'barren')) ? eventStory() : null;
