@@ -7,6 +7,7 @@
  */
 import { tracePath, traceRun } from './content-trace.ts';
 import { readSelfPolar, writeSelfPolar } from './persona-chat-self-polar18.ts';
+import { readAskedParts, writeAskedParts } from './persona-chat-ask-back18.ts';
 import { withStarSign } from './persona-chat-sign13.ts';
 import { readEitherOr as readAnyEitherOr, type EitherOr } from './fortune-choice.ts';
 import { isRealChoice, readLiteralQuestion, writeKidWhy, writeLiteralAnswer } from './persona-chat-literal16.ts';
@@ -438,6 +439,13 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   // second person, with one question about that thing, before the grounded reply names a fragment of it.
   // Round 17: a short message whose mood word would draw a stock line (짜증나 → "breathe in for four") but which tells
   // what someone keeps doing (동생이 내 옷을 맨날 몰래 입고 나가서 짜증나) is that told thing, never the mood's stock line.
+  // Round 18 (chat20, persona-chat-ask-back18.ts): a choice between two named things, whether the visitor and someone fit,
+  // or a kid's two questions, that nothing above read, is answered in its form (both weighed by name, a stance, a pick)
+  // before the told-back clause or the ask-back; a lone kid why or wh keeps its own readers below.
+  const askedParts = !situation && !options && reading.userTurns > 0 && reading.earlierTopics.length === 0 ? readAskedParts(lastMessage, c.language, persona) : [];
+  const kidParts = persona !== 'kid' || askedParts.length >= 2 || askedParts.some((part) => part.kind === 'kid' && part.pick);
+  const askedAnswer = kidParts ? writeAskedParts(askedParts, persona, c.language) : null;
+  if (askedAnswer) return at('fallback:ask-back:asked-parts:' + askedParts.map((part) => part.kind).join('+'), withEmoji(c, joinSentences(askedAnswer, c.language), voice));
   const toldThing = stockEvidence && !unread && !situation && !options && reading.earlierTopics.length === 0 ? readTellBack(lastMessage, c.language, persona) : null;
   const toldWins = toldThing !== null && (toldThing.stance === 'complaint' || toldThing.stance === 'done');
   if (!situation && !options && reading.userTurns > 0 && (unread || !stockEvidence || toldWins) && reading.earlierTopics.length === 0 && !groundedShapes.has(grounded.shape)) {
@@ -728,7 +736,9 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // chị có hay nhớ nhà không, 你有没有被表扬) is answered yes in the visitor's own clause, then asked back.
   // An adult persona's own stance on a yes/no about itself (round 16, literal aboutYou: "Honestly? Yes, more often than
   // you'd think") keeps it; the kid's is an adult's line ("some days yes, some days not"), so the kid answers here.
-  const literalAboutYou = persona !== 'kid' && readLiteralQuestion(lastMessage, language, persona)?.kind === 'aboutYou';
+  // Round 18 (chat20): it keeps it only when the literal reader is reached, which a frame read before it (an "invitation"
+  // read from "do you ever want to quit…") blocks; then the yes comes here.
+  const literalAboutYou = persona !== 'kid' && readChatFrame(lastMessage) === null && readLiteralQuestion(lastMessage, language, persona)?.kind === 'aboutYou';
   const selfPolar = reading.earlierTopics.length === 0 && !literalAboutYou ? readSelfPolar(lastMessage, language, persona) : null;
   if (selfPolar) return at('self-polar18', addressed(joinSentences(writeSelfPolar(selfPolar, persona, language), language)));
   const judgedLater = readLaterQuestion(lastMessage, language, persona);
