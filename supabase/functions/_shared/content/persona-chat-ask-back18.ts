@@ -37,7 +37,7 @@ function turned(words: string, language: ContentLanguage): string {
 /** Words that open an English option's tail (mom or my dad about which college → my dad). */
 const enTail = /\s+(?:about|for|because|since|when|if|so|to pick|to choose|tho|though|lol)\b.*$/iu;
 /** A modal or subject before a Chinese option (我该 / 我是该 / 我要 / 该). */
-const zhLead = /^(?:我|你)?(?:是)?(?:该|应该|要|得|想)?/u;
+const zhLead = /^(?:我|你)?(?:是)?(?:更)?(?:该|应该|要|得|想|喜欢|爱)?/u;
 /** Korean subject / topic particles after a bare option (공룡이 → 공룡). */
 const koParticle = /(?:이|가|은|는|을|를)$/u;
 /** A Vietnamese option's modal lead or comparative tail (nên nghỉ việc → nghỉ việc, ăn bánh hơn → ăn bánh). */
@@ -47,12 +47,22 @@ const viTail = /\s+(?:hơn|thì|nhỉ|vậy|ạ|hả|đây|đó|ta)(?:\s.*)?$/iu
 /** A subject or a time word right before "hay": there hay is the adverb often (dạo này hay…, em hay…). A grammatical class. */
 const viOften = /(?:^|\s)(?:dạo này|gần đây|hồi này|lúc này|bây giờ|giờ|hồi trước|ngày xưa|em|anh|chị|tao|tớ|mình|nó|tôi|bạn|con|cũng|vẫn|rất|thường|cứ)$/iu;
 
-/** The shorter option's length taken off the longer one's end (listen to my mom / my dad → my mom / my dad). */
+/** Words that open a noun phrase (my mom, a banner, mấy đứa): the second option opening with one is a noun phrase. */
+const determiner = /^(?:my|your|a|an|the|his|her|our|their|some|mấy|cái|con|thằng|bà|ông|chị|anh|em)$/iu;
+
+/** The first option cut to the noun phrase the second one parallels (listen to my mom / my dad → my mom / my dad). */
 function parallel(a: string, b: string): [string, string] {
   const aw = a.split(/\s+/u);
   const bw = b.split(/\s+/u);
-  if (aw.length > bw.length && bw.length <= 3) return [aw.slice(-bw.length).join(' '), b];
-  return [a, b];
+  if (aw.length <= bw.length) return [a, b];
+  if (bw[0] && determiner.test(bw[0])) {
+    const at = aw.map((word) => word.toLowerCase()).lastIndexOf(bw[0].toLowerCase());
+    const from = at > 0 ? at : aw.findLastIndex((word, index) => index > 0 && determiner.test(word));
+    return from > 0 ? [aw.slice(from).join(' '), b] : [a, b];
+  }
+  // Options without a determiner (nấu phở nên dùng xương bò / xương gà): a first option longer by two words or more
+  // carries the question's own words before it, so it keeps as many words as the second.
+  return bw.length <= 3 && aw.length - bw.length >= 2 ? [aw.slice(-bw.length).join(' '), b] : [a, b];
 }
 
 /** A Korean predicate said twice (엄마 말 들어야 돼 아빠 말 들어야 돼, 공룡이 더 세 상어가 더 세): the two heads. */
@@ -94,15 +104,16 @@ function readOptions(sentence: string, language: ContentLanguage): [string, stri
       // "dạo này hay mơ thấy nước", "em hay quên": hay after a subject or a time word means often, not or.
       if (viOften.test((a ?? '').trim())) return null;
       const left = (a ?? '').replace(viLead, '').trim();
-      const right = (b ?? '').replace(viTail, '').trim();
+      const right = (b ?? '').replace(viTail, '').replace(/^(?:nên|thích|muốn)\s+/iu, '').trim();
       if (left && right && left.split(/\s+/u).length <= 6 && right.split(/\s+/u).length <= 6) return parallel(left, right);
     }
   }
   const read = readEitherOr(clean);
   if (!read || !isRealChoice(read) || (language === 'vi' && viOften.test(clean.split(/\s+hay\s+/iu)[0]?.trim() ?? ''))) return null;
-  const a = read[0].replace(/^(?:is it |would it be )?(?:better|best) to\s+/iu, '').replace(/^(?:should i|do i|i should)\s+/iu, '').replace(viLead, '').trim();
+  const a = read[0].replace(/^(?:is it |would it be )?(?:better|best) to\s+/iu, '').replace(/^(?:should i|do i|i should)\s+/iu, '').replace(/^(?:(?:do you|would you|you)\s+)?(?:like|love|prefer|want|rather)\s+/iu, '').replace(viLead, '').trim();
   const b = read[1].replace(enTail, '').replace(viTail, '').replace(/^(?:just|should i|do i)\s+/iu, '').trim();
   if (!a || !b || a.split(/\s+/u).length > 8 || b.split(/\s+/u).length > 8) return null;
+  if (language === 'zh') return [a.replace(zhLead, '') || a, b];
   return language === 'en' || language === 'vi' ? parallel(a, b) : [a, b];
 }
 
@@ -171,8 +182,8 @@ function kidPick(a: string, b: string, language: ContentLanguage): string[] {
 
 function weighEither(a: string, b: string, persona: PersonaKey, language: ContentLanguage): string[] {
   const lines: ByRegister<string[]> = {
-    en: [`${cap(a)} or ${b}? Weigh them by what each one actually gives you, not by which one sounds surer: go with the one whose reason you could say out loud in one sentence.`, `If it is still a tie, I'd lean ${a}: the one we name first is usually where we already stand.`, `What is the best reason for ${b}?`],
-    vi: [`${cap(a)} hay ${b} hả? Cân hai bên bằng cái mỗi bên thật sự mang lại, đừng bằng việc bên nào nghe chắc hơn: chọn bên mà bạn nói được lý do trong một câu.`, `Nếu vẫn ngang nhau thì mình nghiêng về ${a}, vì cái mình nói ra trước thường là cái trong lòng đã chọn.`, `Lý do tốt nhất cho ${b} là gì?`],
+    en: [`${cap(a)} or ${b}? Weigh them by what each one actually gives you, not by which one sounds surer: go with the one whose reason you could say out loud in one sentence.`, `If it is still a tie, I'd lean “${a}”: the one we name first is usually where we already stand.`, `What's the best case for “${b}”?`],
+    vi: [`${cap(a)} hay ${b} hả? Cân hai bên bằng cái mỗi bên thật sự mang lại, đừng bằng việc bên nào nghe chắc hơn: chọn bên mà bạn nói được lý do trong một câu.`, `Nếu vẫn ngang nhau thì mình nghiêng về ${a}, vì cái mình nói ra trước thường là cái trong lòng đã chọn.`, `Lý do tốt nhất để chọn “${b}” là gì?`],
     koPlain: [`${a}, 아니면 ${b}? 어느 쪽이 더 그럴듯하게 들리는지 말고, 각각 실제로 뭘 주는지로 따져 봐. 이유를 한 문장으로 말할 수 있는 쪽으로 가.`, `그래도 비슷하면 난 ${a} 쪽이야. 먼저 꺼낸 쪽이 보통 마음이 이미 가 있는 쪽이거든.`, `${b} 쪽의 제일 좋은 이유는 뭐야?`],
     koPolite: [`${a}, 아니면 ${b}? 어느 쪽이 더 그럴듯하게 들리는지 말고, 각각 실제로 뭘 주는지로 따져 보세요. 이유를 한 문장으로 말할 수 있는 쪽으로 가세요.`, `그래도 비슷하면 저는 ${a} 쪽이에요. 먼저 꺼낸 쪽이 보통 마음이 이미 가 있는 쪽이거든요.`, `${b} 쪽의 제일 좋은 이유는 뭐예요?`],
     koHage: [`${a}, 아니면 ${b}? 어느 쪽이 더 그럴듯하게 들리는지 말고, 각각 실제로 뭘 주는지로 따져 보게. 이유를 한 문장으로 말할 수 있는 쪽으로 가게.`, `그래도 비슷하면 나는 ${a} 쪽이네. 먼저 꺼낸 쪽이 대개 마음이 이미 가 있는 쪽이거든.`, `${b} 쪽의 제일 좋은 이유는 뭔가?`],

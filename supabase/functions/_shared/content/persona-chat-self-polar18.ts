@@ -71,7 +71,8 @@ function readVi(question: string, persona: PersonaKey): SelfPolar | null {
 const koWh = /(?:왜|뭐|뭘|무엇|어떻게|어떡|누가|누구|언제|어디|어느|몇|무슨|어땠|어때)/u;
 /** The persona as the topic (너는, 오빠는, 언니도), dropped in the answer. */
 const koYou = /(?:^|\s)(?:너는|넌|너도|니가|네가|너|오빠는|오빠도|오빠|언니는|언니도|언니|형은|형도|누나는|누나도|쌤은|선생님은)\s+/gu;
-const koOwnI = /(?:^|\s)(?:나는|난|내가|내|나|저는|전|제가|제|저)(?=\s|$)/u;
+// Round 18 (chat20): the visitor's I with any particle (나랑 지훈이랑 잘 맞는 것 같아?) is theirs, not the persona's.
+const koOwnI = /(?:^|\s)(?:(?:나|저|내|제)(?:는|가|랑|하고|와|도|를|한테|에게|의|보다)?|난|날|전|절)(?=\s|$)/u;
 
 function readKo(question: string, persona: PersonaKey): SelfPolar | null {
   if (koWh.test(question) || koOwnI.test(question) || /(?:세요|셨|으시|하시|께서|님)/u.test(question)) return null;
