@@ -617,7 +617,9 @@ function writeFramedReply(persona: PersonaKey, voice: PersonaVoice, reading: Cha
 function kidPickOf(persona: PersonaKey, lastMessage: string, language: ContentLanguage, earlier: number): string[] | null {
   if (persona !== 'kid' || earlier > 0 || sentencesOf(lastMessage).length < 2) return null;
   const pick = readAskedParts(lastMessage, language, persona).find((part) => part.kind === 'kid' && part.pick);
-  return pick?.kind === 'kid' ? pick.lines : null;
+  if (pick?.kind !== 'kid') return null;
+  tracePath('kid-pick18');
+  return pick.lines;
 }
 
 /** Names the path that wrote a reply, then gives the reply back unchanged. */
