@@ -60,7 +60,9 @@ function readVi(question: string, persona: PersonaKey): SelfPolar | null {
   if (!match?.[2] || !match[3] || viOwnI.test(question) || match[3].split(/\s+/u).length < 1) return null;
   const before = (match[1] ?? '').trim();
   const self = match[2].toLowerCase();
-  const clause = `${before ? `${before} ` : ''}${self} ${match[3]}`;
+  // Round 18 (chat20): "có bao giờ muốn bỏ cuộc" is said back "cũng có lúc muốn bỏ cuộc", never "bao giờ muốn bỏ cuộc".
+  const asked = match[3].replace(/^(?:bao giờ|lúc nào|khi nào)\s+/iu, 'cũng có lúc ');
+  const clause = `${before ? `${before} ` : ''}${self} ${asked}`;
   const told = `${clause.charAt(0).toUpperCase()}${clause.slice(1)}`;
   return { answer: `Có chứ! ${told} ${persona === 'kid' ? 'nè' : 'đó'}.`, back: 'Còn bạn thì sao?' };
 }
@@ -69,7 +71,8 @@ function readVi(question: string, persona: PersonaKey): SelfPolar | null {
 const koWh = /(?:왜|뭐|뭘|무엇|어떻게|어떡|누가|누구|언제|어디|어느|몇|무슨|어땠|어때)/u;
 /** The persona as the topic (너는, 오빠는, 언니도), dropped in the answer. */
 const koYou = /(?:^|\s)(?:너는|넌|너도|니가|네가|너|오빠는|오빠도|오빠|언니는|언니도|언니|형은|형도|누나는|누나도|쌤은|선생님은)\s+/gu;
-const koOwnI = /(?:^|\s)(?:나는|난|내가|내|나|저는|전|제가|제|저)(?=\s|$)/u;
+// Round 18 (chat20): the visitor's I with any particle (나랑 지훈이랑 잘 맞는 것 같아?) is theirs, not the persona's.
+const koOwnI = /(?:^|\s)(?:(?:나|저|내|제)(?:는|가|랑|하고|와|도|를|한테|에게|의|보다)?|난|날|전|절)(?=\s|$)/u;
 
 function readKo(question: string, persona: PersonaKey): SelfPolar | null {
   if (koWh.test(question) || koOwnI.test(question) || /(?:세요|셨|으시|하시|께서|님)/u.test(question)) return null;
@@ -128,8 +131,36 @@ const asides: Readonly<Partial<Record<PersonaKey, ByRegister<string>>>> = {
   kpop_female: { en: 'Thanks for asking, honestly. Not many people do.', vi: 'Cảm ơn vì đã hỏi nha, ít ai hỏi vậy lắm.', koPlain: '물어봐 줘서 고마워. 이런 거 묻는 사람 별로 없거든.', koPolite: '물어봐 줘서 고마워요. 이런 거 묻는 사람 별로 없거든요.', koHage: '물어봐 주니 고맙군.', zh: '谢谢你问我，很少有人问这个。' },
 };
 
-/** The answer: the persona's yes in the visitor's clause, its own short word, and the same question put back. */
+/**
+ * Round 18 (chat20): a hardship of the persona's own asked about (wanting to quit, nerves, tears, being scolded, missing
+ * home, being tired) gets one concrete thing the persona does when it happens, after the yes; a bare echo told nothing.
+ * A short list of hardship words per language (a topic list, kept small).
+ */
+const hardship = /\b(?:quit|give up|giving up|nervous|cry|cried|sad|tired|exhausted|homesick|scared|scolded|hate(?:d)?|burn(?:ed|t)? out)\b|bỏ cuộc|buông|run|sợ|khóc|buồn|mệt|nhớ nhà|bị mắng|bị chửi|bị ghét|áp lực|포기|그만두|힘들|울고|울었|울어|긴장|떨려|떨리|슬퍼|슬프|지쳐|지치|무서|집에 가고|혼나|욕먹|放弃|不想干|累|哭|难过|伤心|紧张|害怕|想家|被骂|压力|崩溃/iu;
+
+const hardshipDetail: Readonly<Partial<Record<PersonaKey, ByRegister<string>>>> = {
+  kpop_male: {
+    en: 'When it hits, I go up to the rooftop, call my mom for five minutes, then go back in and run the part once more.',
+    vi: 'Những lúc vậy anh lên sân thượng, gọi cho mẹ năm phút, rồi quay vào tập lại đoạn đó thêm một lần.',
+    koPlain: '그럴 땐 옥상에 올라가서 엄마한테 5분만 전화하고, 다시 들어가서 그 파트를 한 번 더 해.',
+    koPolite: '그럴 땐 옥상에 올라가서 엄마한테 5분만 전화하고, 다시 들어가서 그 파트를 한 번 더 해요.',
+    koHage: '그럴 땐 옥상에 올라가서 어머니께 5분만 전화하고, 다시 들어가서 그 파트를 한 번 더 하지.',
+    zh: '这种时候我就上天台给妈妈打五分钟电话，然后回去把那段再练一遍。',
+  },
+  kpop_female: {
+    en: 'When it happens, I sit in a corner of the practice room with my earphones in, write one line in my diary, then get up and take it from the top.',
+    vi: 'Những lúc vậy chị ngồi một góc phòng tập, đeo tai nghe, viết một dòng vào nhật ký, rồi đứng dậy tập lại từ đầu.',
+    koPlain: '그럴 땐 연습실 구석에 이어폰 끼고 앉아서 일기에 한 줄 쓰고, 다시 일어나서 처음부터 맞춰 봐.',
+    koPolite: '그럴 땐 연습실 구석에 이어폰 끼고 앉아서 일기에 한 줄 쓰고, 다시 일어나서 처음부터 맞춰 봐요.',
+    koHage: '그럴 땐 연습실 구석에 이어폰 끼고 앉아서 일기에 한 줄 쓰고, 다시 일어나서 처음부터 맞춰 보지.',
+    zh: '这种时候我就戴上耳机在练习室角落坐一会儿，在日记里写一句，然后站起来从头再来一遍。',
+  },
+};
+
+/** The answer: the persona's yes in the visitor's clause, what it does about a hardship, its own short word, the question back. */
 export function writeSelfPolar(asked: SelfPolar, persona: PersonaKey, language: ContentLanguage): string[] {
-  const aside = asides[persona]?.[fixRegister(persona, language)];
-  return [asked.answer, ...(aside ? [aside] : []), asked.back];
+  const register = fixRegister(persona, language);
+  const aside = asides[persona]?.[register];
+  const detail = hardship.test(asked.answer) ? hardshipDetail[persona]?.[register] : undefined;
+  return [asked.answer, ...(detail ? [detail] : []), ...(aside ? [aside] : []), asked.back];
 }

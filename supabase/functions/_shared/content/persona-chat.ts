@@ -7,6 +7,7 @@
  */
 import { tracePath, traceRun } from './content-trace.ts';
 import { readSelfPolar, writeSelfPolar } from './persona-chat-self-polar18.ts';
+import { readAskedParts, writeAskedParts } from './persona-chat-ask-back18.ts';
 import { withStarSign } from './persona-chat-sign13.ts';
 import { readEitherOr as readAnyEitherOr, type EitherOr } from './fortune-choice.ts';
 import { isRealChoice, readLiteralQuestion, writeKidWhy, writeLiteralAnswer } from './persona-chat-literal16.ts';
@@ -67,7 +68,7 @@ import { endsTie } from './persona-chat-end-tie16.ts';
 import { doughDish } from './persona-chat-dough16.ts';
 import { barsHaving, toldAsPast } from './persona-chat-tense15.ts';
 import { judgedTail, ownDecision, readDecideQuestion, readPlanQuestion, writeDecideQuestion } from './persona-chat-decide14.ts';
-import { trimClause } from './persona-chat-clause12.ts';
+import { sentencesOf, trimClause } from './persona-chat-clause12.ts';
 import { leftOut, withoutNegatedHaving } from './persona-chat-negation14.ts';
 import { contentLanguages } from '../contract/content-types.ts';
 import { readTellBack, tellsReplay, writeTellBack } from './persona-chat-tellback12.ts';
@@ -404,6 +405,9 @@ const choiceFollowUp: Readonly<Record<ContentLanguage | 'koPolite', readonly str
   zh: ['你心里本来更偏向哪个？', '问我之前，你心里其实选了哪个？', '想象一下明天选了哪个，哪个让你心里更轻松？'],
 };
 
+/** A decision asked with a modal (should I, nên, 해야 / 할까, 该 / 应该 / 要不要): a choice to weigh, not a taste to pick. */
+const decisionAsked = /\b(?:should i|should we|do i|is it better)\b|(?<![\p{L}])(?:có nên|nên)(?![\p{L}])|(?:해야|할까|하는 게 나을|는 게 좋을)|(?:该|应该|要不要|还是.*好)/iu;
+
 /** Situations whose own lines are the concrete next steps for that incident (report a theft, call the vet, sleep tips): a what-now about them keeps them. */
 const incidentSituations: ReadonlySet<ChatSituation> = new Set(['theft', 'lost_item', 'family_hospital', 'pet_sick', 'insomnia', 'sick', 'recipe_request', 'cooking']);
 
@@ -438,6 +442,21 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   // second person, with one question about that thing, before the grounded reply names a fragment of it.
   // Round 17: a short message whose mood word would draw a stock line (짜증나 → "breathe in for four") but which tells
   // what someone keeps doing (동생이 내 옷을 맨날 몰래 입고 나가서 짜증나) is that told thing, never the mood's stock line.
+  // Round 18 (chat20, persona-chat-ask-back18.ts): a choice between two named things, whether the visitor and someone fit,
+  // or a kid's two questions, that nothing above read, is answered in its form (both weighed by name, a stance, a pick)
+  // before the told-back clause or the ask-back; a lone kid why or wh keeps its own readers below.
+  // A kid's two questions are answered both, even when the first offers a choice the compose path would take alone.
+  // An adult asked to decide between two (should I listen to my coach or my teacher) gets both weighed, not "X, no contest".
+  const askedParts = (!situation || persona === 'kid') && reading.userTurns > 0 && reading.earlierTopics.length === 0 ? readAskedParts(lastMessage, c.language, persona) : [];
+  const kidParts = persona === 'kid'
+    ? askedParts.length >= 2 || (!options && !situation && askedParts.some((part) => part.kind === 'kid' && part.pick))
+    : !situation && (!options || decisionAsked.test(lastMessage));
+  const askedAnswer = kidParts ? writeAskedParts(askedParts, persona, c.language) : null;
+  // A choice about something told (a burned turkey) says that thing back first, as the compose path did.
+  const askedContext = askedAnswer && options && hasGround(grounded) && (grounded.stance !== 'plain' || grounded.names.length > 0)
+    ? writeGroundedReply(persona, { ...grounded, shape: 'open' }, c, (list) => unsaidLine(c, list, said))[0] : undefined;
+  if (askedAnswer && askedContext) askedAnswer.unshift(askedContext);
+  if (askedAnswer) return at('fallback:ask-back:asked-parts:' + askedParts.map((part) => part.kind).join('+'), withEmoji(c, joinSentences(askedAnswer, c.language), voice));
   const toldThing = stockEvidence && !unread && !situation && !options && reading.earlierTopics.length === 0 ? readTellBack(lastMessage, c.language, persona) : null;
   const toldWins = toldThing !== null && (toldThing.stance === 'complaint' || toldThing.stance === 'done');
   if (!situation && !options && reading.userTurns > 0 && (unread || !stockEvidence || toldWins) && reading.earlierTopics.length === 0 && !groundedShapes.has(grounded.shape)) {
@@ -594,6 +613,15 @@ function writeFramedReply(persona: PersonaKey, voice: PersonaVoice, reading: Cha
   return joinSentences(parts, c.language);
 }
 
+/** The kid's pick when the message asks one beside another question (pizza or pasta? and why is the sea salty?), or null. */
+function kidPickOf(persona: PersonaKey, lastMessage: string, language: ContentLanguage, earlier: number): string[] | null {
+  if (persona !== 'kid' || earlier > 0 || sentencesOf(lastMessage).length < 2) return null;
+  const pick = readAskedParts(lastMessage, language, persona).find((part) => part.kind === 'kid' && part.pick);
+  if (pick?.kind !== 'kid') return null;
+  tracePath('kid-pick18');
+  return pick.lines;
+}
+
 /** Names the path that wrote a reply, then gives the reply back unchanged. */
 function at<T>(name: string, value: T): T {
   tracePath(name);
@@ -728,7 +756,9 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // chị có hay nhớ nhà không, 你有没有被表扬) is answered yes in the visitor's own clause, then asked back.
   // An adult persona's own stance on a yes/no about itself (round 16, literal aboutYou: "Honestly? Yes, more often than
   // you'd think") keeps it; the kid's is an adult's line ("some days yes, some days not"), so the kid answers here.
-  const literalAboutYou = persona !== 'kid' && readLiteralQuestion(lastMessage, language, persona)?.kind === 'aboutYou';
+  // Round 18 (chat20): it keeps it only when the literal reader is reached, which a frame read before it (an "invitation"
+  // read from "do you ever want to quit…") blocks; then the yes comes here.
+  const literalAboutYou = persona !== 'kid' && readChatFrame(lastMessage) === null && readLiteralQuestion(lastMessage, language, persona)?.kind === 'aboutYou';
   const selfPolar = reading.earlierTopics.length === 0 && !literalAboutYou ? readSelfPolar(lastMessage, language, persona) : null;
   if (selfPolar) return at('self-polar18', addressed(joinSentences(writeSelfPolar(selfPolar, persona, language), language)));
   const judgedLater = readLaterQuestion(lastMessage, language, persona);
@@ -913,6 +943,9 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   if (roleAnswer.length > 0) {
     const calm = persona === 'detective' || persona === 'psychologist';
     if (!calm && c.chance(0.5)) roleAnswer.unshift(freshLine(c, voice.openers, said));
+    // Round 18 (chat20): a kid asked a pick beside the fact it knows answers the pick first (pizza or pasta? and why…).
+    const rolePick = kidPickOf(persona, lastMessage, language, reading.earlierTopics.length);
+    if (rolePick) roleAnswer.unshift(...rolePick);
     return at('role', finish(withEmoji(c, joinSentences(roleAnswer, language), voice)));
   }
   // Rule C: a question of a known family (cooking, an audition, introductions, a confession, practice, why the moon…)
@@ -932,6 +965,10 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const over = read !== null && beforeFamilies.has(read.family) && toldAsPast(lastMessage);
   const ask = read && !over && !petStory && !(read.family === 'mystery' && (!clueless || situationRead)) ? read : null;
   const topicAnswer = ask ? writeTopicAnswer(ask, persona, c) : [];
+  // Round 18 (chat20): a kid asked a pick and a fact in two questions (pizza or pasta? and why is the sea salty?) answers
+  // the pick before the fact the topic family knows, never the fact alone.
+  const kidPick = topicAnswer.length > 0 ? kidPickOf(persona, lastMessage, language, reading.earlierTopics.length) : null;
+  if (kidPick) topicAnswer.unshift(...kidPick);
   // Round 9b: a diet or a birthday told beside the ingredients (a vegan sister, a mother who cannot eat spicy food) is answered too.
   if (ask?.family === 'cooking' && topicAnswer.length > 0) {
     topicAnswer.push(...writeDietLines(readDiet(lastMessage), ask.ingredients, (key) => topicIngredients[key]?.name[language] ?? key, c));
