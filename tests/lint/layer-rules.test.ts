@@ -16,6 +16,12 @@ async function lintAs(filePath: string, code: string): Promise<Linter.LintMessag
   return result?.messages ?? [];
 }
 
+/**
+ * How long one lint may take (a harness cap, not a timing assertion): a planted `export *` from the server functions
+ * makes import-x walk the whole content engine, which took over 20 s on two loaded cores (round 18's check run).
+ */
+const lintTimeout = 120_000;
+
 /** One readable line per message: rule and text. */
 const describeMessages = (messages: Linter.LintMessage[]): string[] => messages.map((m) => `${m.ruleId ?? 'fatal'}: ${m.message}`);
 
@@ -34,18 +40,18 @@ describe('layer rules report every planted breach', () => {
       if (ruleId !== 'import-x/no-unresolved') expect(message.message, lines.join('\n')).toMatch(new RegExp(`(^|\\. )${layer}: `));
       if (mentions) expect(message.message).toContain(mentions);
     }
-  });
+  }, lintTimeout);
 
   it('reports an import cycle', async () => {
     const linter = new ESLint({ cwd: root, ignore: false });
     const filePath = path.join(root, 'tests/lint/fixtures/cycle-a.ts');
     const [result] = await linter.lintFiles([filePath]);
     expect(describeMessages(result?.messages ?? [])).toEqual(['import-x/no-cycle: Dependency cycle detected']);
-  });
+  }, lintTimeout);
 });
 
 describe('layer rules allow the intended imports', () => {
   it.each(allowedImports)('$name ($filePath)', async ({ filePath, code }) => {
     expect(describeMessages(await lintAs(filePath, code))).toEqual([]);
-  });
+  }, lintTimeout);
 });
