@@ -47,6 +47,7 @@ import { readTend, tendLines, tendOptions } from './adventure-tend.ts';
 import { offerLines, offerOptions, readOffer } from './adventure-offer.ts';
 import { act2Beat } from './adventure-act2-lines.ts';
 import { tracePath } from './content-trace.ts';
+import { readAskedObject } from './adventure-asked-object.ts';
 import { spellOutTextSpeak } from './adventure-slang.ts';
 import { lookFindLines, lookFindOptions, peeksThrough, readLookFind } from './adventure-look-find.ts';
 import { lookWhoLines, lookWhoOptions, readLookWho } from './adventure-look-who.ts';
@@ -525,6 +526,14 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   if (whoNamed) {
     tracePath('own-words:who-named');
     return assemble(c, whoNamed.lines.filter((line) => !toldBefore(line, state)), ownThenOffered(whoNamed.options, leftoverChoices(currentStory, choice), state));
+  }
+  // Round 18 (adv21): what a word or a string of numbers the scene quotes means, or a name, asked of a being of the scene
+  // ("ask the parrot what the numbers 4, 17, 32 mean", "白鹿，归墟是什么意思", "what is your name?? i say through the door"):
+  // answered from that word in the question's form, before the stock meaning and talk lines and "nobody answers".
+  const askedObject = foreign && !early && !byAct ? readAskedObject(asWritten, storyText, calm, (names) => c.pick([...names]), c.language) : null;
+  if (askedObject) {
+    tracePath(`asked-object:${askedObject.kind}`);
+    return assemble(c, askedObject.lines.filter((line) => !toldBefore(line, state)), ownThenOffered(askedObject.options, leftoverChoices(currentStory, choice), state));
   }
   const spoken = foreign && !early && !byAct ? readSpokenTo(asWritten, storyText, c.language) : null;
   // A question an act reader answers (the way out of the marsh, the lever that shuts the ballast) stays its.
