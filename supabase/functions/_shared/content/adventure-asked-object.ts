@@ -191,8 +191,10 @@ export function readAskedObject(typed: string, story: string, light: boolean, ch
   if (!askedOf(typed, language)) return null;
   const who = addressee(typed, story, language);
   if (nameAsked[language].test(typed)) {
+    // Only someone unseen, asked through a door or a gap: a person in sight asked their name is the talk readers' (who
+    // give a name and take up the rest of the line, "hỏi cậu bé tên gì và mời cậu ăn chè").
     const unseen = between[language].test(story) && between[language].test(typed);
-    if (!who && !unseen) return null;
+    if (who || !unseen) return null;
     const pick = choose(NAMES[language]);
     const { lines, options } = nameLines(who, unseen && !who, !light, pick, typed, language);
     return { kind: 'name', lines, options };

@@ -63,7 +63,7 @@ const saysDiffer: Readonly<Record<ContentLanguage, RegExp>> = {
  * after a colon that follows a two, or a one … the other sentence. Null when the story has none.
  */
 function storyContrast(story: string, language: ContentLanguage): string | null {
-  const sentences = language === 'zh' || language === 'ko' ? story.split(/(?<=[。！？!?])\s*|(?<=[.])\s+|\n+/u) : story.split(/(?<=[.!?])\s+|\n+/u);
+  const sentences = language === 'zh' || language === 'ko' ? story.split(/(?<=[。！？!?])\s*|(?<=[.])\s+|\n+/u) : storySentences(story);
   const pair = {
     en: /\b(?:one|the first|on the first)\b.*\b(?:the other|the second|on the second|another)\b|:\s*(?:a|an|one)\b[^:]*,\s*(?:and\s+)?(?:a|an|the other)\b/iu,
     vi: new RegExp(`(?<!${L})một(?!${L}).*(?<!${L})kia(?!${L})|(?<!${L})hai(?!${L})[^:]*:.+,`, 'iu'),
@@ -77,7 +77,10 @@ function storyContrast(story: string, language: ContentLanguage): string | null 
   const found = first ? whole.slice(first.index) : whole;
   const colon = Math.max(found.indexOf(':'), found.indexOf('：'));
   const part = (colon >= 0 && colon < found.length - 4 ? found.slice(colon + 1) : found).trim().replace(/[.。!！]+$/u, '');
-  return part.length >= 4 ? (language === 'ko' ? koQuoted(part) : part) : null;
+  // Words a person says ("'하나는 진짜 설계도, 하나는 함정이야.'") are their claim, not what the two things show.
+  if (part.length < 4 || /^['‘“"「『]/u.test(part)) return null;
+  // A title's dot ("Mr. Dale") would end the told sentence early; the title is told without it ("Mr Dale").
+  return language === 'ko' ? koQuoted(part) : part.replace(/\b(Dr|Mr|Mrs|Ms|St|Jr)\.(?=\s)/gu, '$1');
 }
 
 /** A Korean clause turned into a quoted modifier ("…찍혔다" → "…찍혔다는", "…병이다" → "…병이라는", "…흑백" → "…흑백이라는"),
