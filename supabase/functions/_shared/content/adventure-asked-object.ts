@@ -62,6 +62,8 @@ function storyQuotes(story: string): string[] {
     const text = (match[1] as string).replace(/[!?.,！？。，]+$/u, '').trim();
     if (text.length > 0) found.push(text);
   }
+  // A code shown after a colon ("一串数字：4-4-19", "the screen reads: 7 3 11") is quoted too.
+  for (const match of story.matchAll(/[:：]\s*(\d[\d\s,\-–、]{1,20}\d)(?![\d])/gu)) found.push((match[1] as string).trim());
   return found;
 }
 

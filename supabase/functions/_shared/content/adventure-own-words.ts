@@ -41,6 +41,11 @@ const compareVerb: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /对比|比较|比对|对照|核对|对一下|对一对|比一比|比一下|放在一起|并排/u,
 };
 
+/** Round 18 (adv21): the player's clause sets two things side by side (a comparison verb). */
+export function isComparisonLine(told: string, language: ContentLanguage): boolean {
+  return compareVerb[language].test(told);
+}
+
 /** A story that says its two things are alike ("the same ring", "giống hệt", "똑같은", "一模一样"). */
 const saysAlike: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:same|identical|exactly like|matching|twin)\b/iu,
@@ -66,14 +71,14 @@ function storyContrast(story: string, language: ContentLanguage): string | null 
   const sentences = language === 'zh' || language === 'ko' ? story.split(/(?<=[。！？!?])\s*|(?<=[.])\s+|\n+/u) : storySentences(story);
   const pair = {
     en: /\b(?:one|the first|on the first)\b.*\b(?:the other|the second|on the second|another)\b|:\s*(?:a|an|one)\b[^:]*,\s*(?:and\s+)?(?:a|an|the other)\b/iu,
-    vi: new RegExp(`(?<!${L})một(?!${L}).*(?<!${L})kia(?!${L})|(?<!${L})hai(?!${L})[^:]*:.+,`, 'iu'),
+    vi: new RegExp(`(?<!${L})một(?!${L}).*(?<!${L})kia(?!${L})|(?<!${L})hai(?!${L})[^:]*:.+,|(?<!${L})một\\s+${L}+[^.]*,\\s*(?:còn\\s+)?một(?!${L})`, 'iu'),
     ko: /하나는.+(?:하나는|하나도)/u,
-    zh: /一[张把本份个只瓶枚封块][^。]*另一|另一/u,
+    zh: /一[张把本份个只瓶枚封块][^。]*另一|另一|一[张把本份个只瓶枚封块条][^。]*[，；]\s*一[张把本份个只瓶枚封块条]/u,
   }[language];
   const whole = sentences.find((sentence) => pair.test(sentence) && !/^\s*\d+\./u.test(sentence));
   if (!whole) return null;
-  // A Chinese sentence is told from its first "一张/一本…" clause ("封面一模一样，一本写着…" → "一本写着…").
-  const first = language === 'zh' ? /(?<![另])一[张把本份个只瓶枚封块条]/u.exec(whole) : null;
+  // A Chinese or Vietnamese sentence is told from its first "一张/một lá…" clause ("封面一模一样，一本写着…" → "一本写着…").
+  const first = language === 'zh' ? /(?<![另])一[张把本份个只瓶枚封块条]/u.exec(whole) : language === 'vi' && !/:/u.test(whole) ? new RegExp(`(?<!${L})một\\s`, 'iu').exec(whole) : null;
   const found = first ? whole.slice(first.index) : whole;
   const colon = Math.max(found.indexOf(':'), found.indexOf('：'));
   const part = (colon >= 0 && colon < found.length - 4 ? found.slice(colon + 1) : found).trim().replace(/[.。!！]+$/u, '');
@@ -112,9 +117,9 @@ const lacking: Readonly<Record<ContentLanguage, RegExp>> = {
 function contrastParts(contrast: string, language: ContentLanguage): string[] {
   const split = {
     en: /;\s*|,\s*(?:and\s+)?(?=(?:a|an|the other|on the second)\b)/iu,
-    vi: /,\s*(?=(?:[\p{L}\p{M}]+\s){0,3}kia|(?:bài|bình|lá|cái|chiếc)\s)/iu,
+    vi: /,\s*(?=(?:[\p{L}\p{M}]+\s){0,3}kia|(?:bài|bình|lá|cái|chiếc|một)\s)/iu,
     ko: /,\s*(?=(?:다른\s)?하나)/u,
-    zh: /[；;，,]\s*(?=另)/u,
+    zh: /[；;，,]\s*(?=另|一[张把本份个只瓶枚封块条])/u,
   }[language];
   return contrast.split(split).map((part) => part.trim()).filter((part) => part.length > 0);
 }

@@ -38,7 +38,7 @@ import { carriedChanging, carriedLine, dustCloudLine, dustOptions } from './adve
 import { broughtAlong, companionLine, companionOptions, errandLines, errandOptions, readErrand, soundHereLine } from './adventure-errand.ts';
 import type { DeedKind } from './adventure-deed.ts';
 import { actShapeBeat } from './adventure-act-lines.ts';
-import { isQuestionLine, readOwnWords, readWhoNamed } from './adventure-own-words.ts';
+import { isComparisonLine, isQuestionLine, readOwnWords, readWhoNamed } from './adventure-own-words.ts';
 import { directRetell, readWhQuestion, whLines, whOptions } from './adventure-wh-ask.ts';
 import { asksExistence } from './adventure-wh-closed.ts';
 import { callAnswer, callOutLines, callOutOptions, readCallOut } from './adventure-call-out.ts';
@@ -851,7 +851,10 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // A line that is only a question is no bodily act: a family or a move read from one of its words ("为什么大家都躲着我"
   // is no hiding) gives way when the question is put to someone of the scene.
   const onlyAsks = foreign && !asked && deed !== null && isQuestionLine(typed, c.language) && (result !== null || move !== null);
-  const own = (onlyAsks || (!outcome && deed && reactionKind === 'other' && !asked && (utterance === null || utterance === 'question'))) ? readOwnWords(typed, told, storyText, parseAdventureChoices(currentStory), calm, c.language) : null;
+  // Round 18 (adv21): a comparison of two things is no trick or move read from one of its words ("어느 게 가짜인지",
+  // "which one is the fake" is no disguise): it says what the comparison shows.
+  const comparing = foreign && !asked && (result !== null || move !== null) && isComparisonLine(told, c.language);
+  const own = (onlyAsks || comparing || (!outcome && deed && reactionKind === 'other' && !asked && (utterance === null || utterance === 'question'))) ? readOwnWords(typed, told, storyText, parseAdventureChoices(currentStory), calm, c.language) : null;
   if (own) {
     tracePath(`own-words:${own.kind}`);
     const lines = (own.keepsTold ? [...narration, ...own.lines] : own.lines).filter((line) => !toldBefore(line, state));
