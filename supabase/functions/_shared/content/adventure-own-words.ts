@@ -2,7 +2,7 @@
  * Round 18 (adv20): the fall-through of adventure-continue answered from the visitor's own words. A choice no reader told
  * used to get "nothing else moves" or "nobody answers"; here it is read by its grammar before that:
  * - a comparison of two things (compare, so sánh, 비교/나란히 대 보다, 对一下) says what the comparison shows: the same, when
- *   the story says they are alike; otherwise a difference, one made to look like the other;
+ *   the story says they are alike; otherwise a difference (round 18, adv21: told from the story's own contrast clause);
  * - a who-question about a name the story has ("who is dr okafor", "한 박사가 누군데요?", "林月是谁") is answered with the
  *   story's own sentence about that name, told by another person of the scene when there is one, and a second question
  *   in the same line (why, where, when, whether) is answered too;
@@ -36,10 +36,15 @@ const bare = (text: string): string => text.toLowerCase().replace(/\./gu, '').re
 /** Verbs that set two things side by side to compare them. */
 const compareVerb: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:compare|compares|comparing|match|matches)\b|\bside by side\b|\b(?:hold|holds|put|puts|lay|lays|set|sets)\b.+\b(?:next to|against|beside)\b|\bcheck(?:s)?\b.+\bagainst\b/iu,
-  vi: new RegExp(`(?<!${L})(?:so sánh|đối chiếu|so|ướm|đặt cạnh|để cạnh)(?!${L})`, 'iu'),
+  vi: new RegExp(`(?<!${L})(?:so sánh|đối chiếu|so|ướm|đặt cạnh|để cạnh|cạnh nhau)(?!${L})`, 'iu'),
   ko: /비교|대조|나란히|맞대|맞춰\s?(?:보|봐|본)|대\s?(?:보|봐|본)/u,
   zh: /对比|比较|比对|对照|核对|对一下|对一对|比一比|比一下|放在一起|并排/u,
 };
+
+/** Round 18 (adv21): the player's clause sets two things side by side (a comparison verb). */
+export function isComparisonLine(told: string, language: ContentLanguage): boolean {
+  return compareVerb[language].test(told);
+}
 
 /** A story that says its two things are alike ("the same ring", "giống hệt", "똑같은", "一模一样"). */
 const saysAlike: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -49,30 +54,128 @@ const saysAlike: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /一模一样|一样|相同/u,
 };
 
+/** Round 18 (adv21): a story that says its two things differ ("not the same", "不一样", "khác", "다르다", "하나 더"). */
+const saysDiffer: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:different|differs?|not the same|doesn'?t match|don'?t match)\b/iu,
+  vi: new RegExp(`(?<!${L})(?:khác|không giống|không khớp|lệch)(?!${L})`, 'iu'),
+  ko: /다르|달라|다른 점|하나 더|더 있/u,
+  zh: /不一样|不同|不对|对不上/u,
+};
+
+/**
+ * Round 18 (adv21): the clause where the story sets its two things against each other ("a brass one worn smooth, and a
+ * steel one that still has its shop tag"; "một lá ký tên…, lá kia không ký"; "하나는 흑백, 하나는 컬러"; "一张是…；另一张…"):
+ * after a colon that follows a two, or a one … the other sentence. Null when the story has none.
+ */
+function storyContrast(story: string, language: ContentLanguage): string | null {
+  const sentences = language === 'zh' || language === 'ko' ? story.split(/(?<=[。！？!?])\s*|(?<=[.])\s+|\n+/u) : storySentences(story);
+  const pair = {
+    en: /\b(?:one|the first|on the first)\b.*\b(?:the other|the second|on the second|another)\b|:\s*(?:a|an|one)\b[^:]*,\s*(?:and\s+)?(?:a|an|the other)\b/iu,
+    vi: new RegExp(`(?<!${L})một(?!${L}).*(?<!${L})kia(?!${L})|(?<!${L})hai(?!${L})[^:]*:.+,|(?<!${L})một\\s+${L}+[^.]*,\\s*(?:còn\\s+)?một(?!${L})`, 'iu'),
+    ko: /하나는.+(?:하나는|하나도)/u,
+    zh: /一[张把本份个只瓶枚封块][^。]*另一|另一|一[张把本份个只瓶枚封块条][^。]*[，；]\s*一[张把本份个只瓶枚封块条]/u,
+  }[language];
+  const whole = sentences.find((sentence) => pair.test(sentence) && !/^\s*\d+\./u.test(sentence));
+  if (!whole) return null;
+  // A Chinese or Vietnamese sentence is told from its first "一张/một lá…" clause ("封面一模一样，一本写着…" → "一本写着…").
+  const first = language === 'zh' ? /(?<![另])一[张把本份个只瓶枚封块条]/u.exec(whole) : language === 'vi' && !/:/u.test(whole) ? new RegExp(`(?<!${L})một\\s`, 'iu').exec(whole) : null;
+  const found = first ? whole.slice(first.index) : whole;
+  const colon = Math.max(found.indexOf(':'), found.indexOf('：'));
+  const part = (colon >= 0 && colon < found.length - 4 ? found.slice(colon + 1) : found).trim().replace(/[.。!！]+$/u, '');
+  // Words a person says ("'하나는 진짜 설계도, 하나는 함정이야.'") are their claim, not what the two things show.
+  if (part.length < 4 || /^['‘“"「『]/u.test(part)) return null;
+  // A title's dot ("Mr. Dale") would end the told sentence early; the title is told without it ("Mr Dale").
+  return language === 'ko' ? koQuoted(part) : part.replace(/\b(Dr|Mr|Mrs|Ms|St|Jr)\.(?=\s)/gu, '$1');
+}
+
+/** A Korean clause turned into a quoted modifier ("…찍혔다" → "…찍혔다는", "…병이다" → "…병이라는", "…흑백" → "…흑백이라는"),
+ * so the story's own sentence is told inside the answer's, never repeated as a sentence of its own. */
+function koQuoted(clause: string): string {
+  if (clause.endsWith('이다')) return `${clause.slice(0, -1)}라는`;
+  if (clause.endsWith('다')) return `${clause}는`;
+  const last = clause.charCodeAt(clause.length - 1) - 0xac00;
+  return `${clause}${last >= 0 && last <= 11171 && last % 28 !== 0 ? '이라는' : '라는'}`;
+}
+
+/** A comparison made to find out which of the two ("which one is fake", "cái nào", "어느 게", "哪把"). */
+const comparedWhich: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bwhich\b/iu,
+  vi: new RegExp(`(?<!${L})(?:cái nào|bình nào|lá nào|bài nào|chiếc nào|nào là)(?!${L})`, 'iu'),
+  ko: /어느|어떤 게|뭐가/u,
+  zh: /哪(?:把|个|张|本|份|瓶|一)/u,
+};
+
+/** The part of a contrast that lacks something (no, without, không, 없, 没有): the one that gives itself away. */
+const lacking: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:no|not|without|never|un[a-z]{3,})\b/iu,
+  vi: new RegExp(`(?<!${L})(?:không|chưa|chẳng)(?!${L})`, 'iu'),
+  ko: /없|않|안\s/u,
+  zh: /没|不|无/u,
+};
+
+/** The contrast split into its two parts, at "and", a semicolon, or the word that opens the second. */
+function contrastParts(contrast: string, language: ContentLanguage): string[] {
+  const split = {
+    en: /;\s*|,\s*(?:and\s+)?(?=(?:a|an|the other|on the second)\b)/iu,
+    vi: /,\s*(?=(?:[\p{L}\p{M}]+\s){0,3}kia|(?:bài|bình|lá|cái|chiếc|một)\s)/iu,
+    ko: /,\s*(?=(?:다른\s)?하나)/u,
+    zh: /[；;，,]\s*(?=另|一[张把本份个只瓶枚封块条])/u,
+  }[language];
+  return contrast.split(split).map((part) => part.trim()).filter((part) => part.length > 0);
+}
+
 const compareLines: Readonly<Record<ContentLanguage, { alike: string; differ: string; alikeOptions: readonly string[]; differOptions: readonly string[] }>> = {
   en: {
     alike: 'Side by side there is no doubt left: they are the same, down to the smallest scratch.',
-    differ: 'Side by side, the difference shows: alike at a glance, but not the same. One of them was made to look like the other, by a careful hand that slipped once.',
+    differ: 'Side by side, they are not the same: alike at a glance, but the closer you look, the more the details part ways.',
     alikeOptions: ['Find out how they can be the same', 'Keep both close'],
-    differOptions: ['Find out which one is the copy', 'Show someone the difference'],
+    differOptions: ['Find out what the difference means', 'Show someone the difference'],
   },
   vi: {
     alike: 'Đặt cạnh nhau thì không còn gì để nghi ngờ: giống hệt nhau, đến cả vết xước nhỏ nhất.',
-    differ: 'Đặt cạnh nhau mới thấy chỗ khác: thoạt nhìn thì giống, nhưng không phải là một. Một cái được làm cho giống cái kia, bởi một bàn tay cẩn thận mà vẫn sơ sẩy một chỗ.',
+    differ: 'Đặt cạnh nhau mới thấy không phải là một: thoạt nhìn thì giống, nhưng càng nhìn kỹ càng thấy từng chi tiết lệch nhau.',
     alikeOptions: ['Tìm hiểu vì sao chúng giống hệt nhau', 'Giữ cả hai bên mình'],
-    differOptions: ['Tìm xem cái nào là đồ làm giả', 'Chỉ chỗ khác nhau cho người khác xem'],
+    differOptions: ['Tìm hiểu chỗ khác nhau đó nói lên điều gì', 'Chỉ chỗ khác nhau cho người khác xem'],
   },
   ko: {
     alike: '나란히 놓고 보니 의심할 여지가 없다. 아주 작은 흠집까지 똑같다.',
-    differ: '나란히 놓고 보니 차이가 보인다. 얼핏 보면 같지만 같은 것이 아니다. 하나는 다른 하나를 흉내 내 만든 것이고, 꼼꼼한 손이 딱 한 군데를 놓쳤다.',
+    differ: '나란히 놓고 보니 같은 것이 아니다. 얼핏 보면 비슷하지만, 자세히 볼수록 군데군데 어긋난다.',
     alikeOptions: ['어떻게 똑같을 수 있는지 알아본다', '둘 다 잘 챙긴다'],
-    differOptions: ['어느 쪽이 가짜인지 알아낸다', '다른 점을 누군가에게 보여 준다'],
+    differOptions: ['그 차이가 무슨 뜻인지 알아본다', '다른 점을 누군가에게 보여 준다'],
   },
   zh: {
     alike: '放在一起一比，再也没有疑问了：连最细的划痕都一模一样。',
-    differ: '放在一起一比，差别就出来了：乍一看一样，其实不是一回事。其中一个是照着另一个仿出来的，仿的人很小心，却还是漏了一处。',
+    differ: '放在一起一比，就知道不是一回事：乍一看差不多，越看细节越对不上。',
     alikeOptions: ['弄清楚它们为什么一模一样', '把两样都收好'],
-    differOptions: ['查清哪一个是仿的', '把不同之处指给别人看'],
+    differOptions: ['弄清楚这个差别说明了什么', '把不同之处指给别人看'],
+  },
+};
+
+/** Round 18 (adv21): the comparison told from the story's own contrast ({c}); a which-question answered by the part that lacks. */
+const contrastLines: Readonly<Record<ContentLanguage, { differ: string; alikeBut: string; odd: string; unsettled: string }>> = {
+  en: {
+    differ: 'Side by side, there is no missing the difference: {c}.',
+    alikeBut: 'Side by side they are alike almost everywhere. Only here do they part: {c}.',
+    odd: 'If one of them gives itself away, it is this one: {c}.',
+    unsettled: 'Which one it is, the difference alone does not settle; but now you know exactly where to look.',
+  },
+  vi: {
+    differ: 'Đặt cạnh nhau thì chỗ khác hiện ra rõ ràng: {c}.',
+    alikeBut: 'Đặt cạnh nhau thì gần như chỗ nào cũng giống. Chỉ khác đúng ở chỗ này: {c}.',
+    odd: 'Nếu có cái nào tự lộ ra, thì là cái này: {c}.',
+    unsettled: 'Cái nào mới đúng thì chỉ nhìn chỗ khác đó chưa nói hết được, nhưng giờ bạn biết phải nhìn vào đâu.',
+  },
+  ko: {
+    differ: '나란히 놓고 보니 {c} 차이가 한눈에 들어온다.',
+    alikeBut: '나란히 놓고 보니 거의 모든 게 같다. 다른 건 {c} 점 하나뿐이다.',
+    odd: '둘 중 티가 나는 쪽은 {c} 쪽이다.',
+    unsettled: '어느 쪽인지는 이 차이만으로 다 알 수 없지만, 이제 어디를 봐야 할지는 안다.',
+  },
+  zh: {
+    differ: '放在一起一比，差别一目了然：{c}。',
+    alikeBut: '放在一起一比，几乎处处一样，只有这一点不同：{c}。',
+    odd: '要说哪一个露了马脚，就是这个：{c}。',
+    unsettled: '到底是哪一个，光凭这点差别还说不准，但你现在知道该往哪儿看了。',
   },
 };
 
@@ -526,11 +629,18 @@ export function readOwnWords(typed: string, told: string, story: string, offered
   const question = questionShape[language].test(typed.trim());
   // A comparison: what it shows.
   if (compareVerb[language].test(told)) {
-    const alike = saysAlike[language].test(story);
+    // Round 18 (adv21): what the comparison shows follows from what the story says of the two things: the clause that
+    // sets them against each other is the difference seen; a story that says they are alike (and nowhere that they
+    // differ) shows them alike, its one contrast the only difference; "which one" is answered by the part that lacks.
+    const contrast = storyContrast(story, language);
+    const alike = saysAlike[language].test(story) && !saysDiffer[language].test(story);
     const lines = compareLines[language];
+    const seen = contrast ? contrastLines[language][alike ? 'alikeBut' : 'differ'].replace('{c}', contrast) : alike ? lines.alike : lines.differ;
     // "…to see if it fits", "xem có vừa không", "맞는지", "合不合适": the whether is answered first.
     const verdict = comparedWhether[language].test(told) ? (alike ? whetherVerdict[language][0] : whetherVerdict[language][1]) : null;
-    return { kind: 'compare', lines: [verdict ? `${verdict} ${alike ? lines.alike : lines.differ}` : alike ? lines.alike : lines.differ], options: [...(alike ? lines.alikeOptions : lines.differOptions)], keepsTold: true };
+    const odd = contrast && comparedWhich[language].test(told) ? (contrastParts(contrast, language).find((part) => lacking[language].test(part)) ?? null) : null;
+    const which = contrast && !alike && comparedWhich[language].test(told) ? (odd ? contrastLines[language].odd.replace('{c}', odd) : contrastLines[language].unsettled) : null;
+    return { kind: 'compare', lines: [[verdict, seen, which].filter((line): line is string => line !== null).join(' ')], options: [...(alike ? lines.alikeOptions : lines.differOptions)], keepsTold: true };
   }
   if (question) {
     const named = readWhoNamed(typed, story, language);

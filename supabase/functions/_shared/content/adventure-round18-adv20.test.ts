@@ -14,11 +14,12 @@ const stock = /nothing else around you moves|everything around you goes still|No
 
 describe('adventure (round 18, adv20): the fall-through answers from the visitor’s own words', () => {
   it.each([
-    // A comparison says what it shows: alike when the story says so, else a difference.
+    // A comparison says what it shows: alike when the story says so, else a difference (round 18, adv21: the story's own
+    // contrast, never 'one was made to look like the other').
     ['en', 'horror', 'Two identical lockets lie on the velvet tray; one was dug up from the drowned girl’s grave. The jeweller watches you.\n1. Buy one\n2. Leave', 'put the two lockets side by side', /own-words:compare/u, /they are the same, down to the smallest scratch/u],
-    ['vi', 'mystery', 'Trên bàn có hai lá thư, một lá của mẹ bạn, một lá do người lạ gửi tới.\n1. Đọc thư\n2. Đốt thư', 'so sánh nét chữ trên hai lá thư', /own-words:compare/u, /Một cái được làm cho giống cái kia/u],
-    ['ko', 'fantasy', '낡은 서랍 안에 열쇠 두 개가 있다. 하나는 녹슬었고 하나는 새것이다.\n1. 녹슨 열쇠를 든다\n2. 새 열쇠를 든다', '두 열쇠를 비교해 본다', /own-words:compare/u, /하나는 다른 하나를 흉내 내 만든 것/u],
-    ['zh', 'pirate', '桌上摊着两张地图，一张是船长画的，一张是从死人身上找到的。\n1. 拿船长的\n2. 拿死人的', '把两张地图比对一下', /own-words:compare/u, /其中一个是照着另一个仿出来的/u],
+    ['vi', 'mystery', 'Trên bàn có hai lá thư, một lá của mẹ bạn, một lá do người lạ gửi tới.\n1. Đọc thư\n2. Đốt thư', 'so sánh nét chữ trên hai lá thư', /own-words:compare/u, /Đặt cạnh nhau thì chỗ khác hiện ra rõ ràng: một lá của mẹ bạn, một lá do người lạ gửi tới/u],
+    ['ko', 'fantasy', '낡은 서랍 안에 열쇠 두 개가 있다. 하나는 녹슬었고 하나는 새것이다.\n1. 녹슨 열쇠를 든다\n2. 새 열쇠를 든다', '두 열쇠를 비교해 본다', /own-words:compare/u, /하나는 녹슬었고 하나는 새것이라는 차이가 한눈에 들어온다/u],
+    ['zh', 'pirate', '桌上摊着两张地图，一张是船长画的，一张是从死人身上找到的。\n1. 拿船长的\n2. 拿死人的', '把两张地图比对一下', /own-words:compare/u, /差别一目了然：一张是船长画的，一张是从死人身上找到的/u],
     // Who a name of the story is: the story's own sentence about them.
     ['en', 'pirate', 'The innkeeper slides a sealed letter across the bar. ‘Captain Morrow left this for you before the storm,’ she says.\n1. Open the letter\n2. Go to the harbour', 'who is captain morrow and where is he now', /own-words:who-named/u, /Captain Morrow left this for you before the storm\.[\s\S]*Where Captain Morrow is now, nobody knows/u],
     ['zh', 'mystery', '图书馆的管理员递给你一本旧日记：“这是陈默的，他二十年前就不见了。”\n1. 翻开日记\n2. 还回去', '陈默是谁？他去哪了', /own-words:who-named/u, /这是陈默的，他二十年前就不见了。[\s\S]*陈默现在在哪儿，没人知道/u],

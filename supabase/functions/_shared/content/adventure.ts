@@ -38,7 +38,7 @@ import { carriedChanging, carriedLine, dustCloudLine, dustOptions } from './adve
 import { broughtAlong, companionLine, companionOptions, errandLines, errandOptions, readErrand, soundHereLine } from './adventure-errand.ts';
 import type { DeedKind } from './adventure-deed.ts';
 import { actShapeBeat } from './adventure-act-lines.ts';
-import { isQuestionLine, readOwnWords, readWhoNamed } from './adventure-own-words.ts';
+import { isComparisonLine, isQuestionLine, readOwnWords, readWhoNamed } from './adventure-own-words.ts';
 import { directRetell, readWhQuestion, whLines, whOptions } from './adventure-wh-ask.ts';
 import { asksExistence } from './adventure-wh-closed.ts';
 import { callAnswer, callOutLines, callOutOptions, readCallOut } from './adventure-call-out.ts';
@@ -47,6 +47,7 @@ import { readTend, tendLines, tendOptions } from './adventure-tend.ts';
 import { offerLines, offerOptions, readOffer } from './adventure-offer.ts';
 import { act2Beat } from './adventure-act2-lines.ts';
 import { tracePath } from './content-trace.ts';
+import { readAskedObject } from './adventure-asked-object.ts';
 import { spellOutTextSpeak } from './adventure-slang.ts';
 import { lookFindLines, lookFindOptions, peeksThrough, readLookFind } from './adventure-look-find.ts';
 import { lookWhoLines, lookWhoOptions, readLookWho } from './adventure-look-who.ts';
@@ -526,6 +527,14 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     tracePath('own-words:who-named');
     return assemble(c, whoNamed.lines.filter((line) => !toldBefore(line, state)), ownThenOffered(whoNamed.options, leftoverChoices(currentStory, choice), state));
   }
+  // Round 18 (adv21): what a word or a string of numbers the scene quotes means, or a name, asked of a being of the scene
+  // ("ask the parrot what the numbers 4, 17, 32 mean", "白鹿，归墟是什么意思", "what is your name?? i say through the door"):
+  // answered from that word in the question's form, before the stock meaning and talk lines and "nobody answers".
+  const askedObject = foreign && !early && !byAct ? readAskedObject(asWritten, storyText, calm, (names) => c.pick([...names]), c.language) : null;
+  if (askedObject) {
+    tracePath(`asked-object:${askedObject.kind}`);
+    return assemble(c, askedObject.lines.filter((line) => !toldBefore(line, state)), ownThenOffered(askedObject.options, leftoverChoices(currentStory, choice), state));
+  }
   const spoken = foreign && !early && !byAct ? readSpokenTo(asWritten, storyText, c.language) : null;
   // A question an act reader answers (the way out of the marsh, the lever that shuts the ballast) stays its.
   if (spoken && readActShape(toldWhole, object, c.language) === null && (whAsked === null ? !asksSomeone(toldWhole, c.language) || spoken.forms.some((form) => ownSpokenForms.has(form)) : spoken.forms.some((form) => ownSpokenForms.has(form) || (form === 'whose' && spoken.called)))) {
@@ -842,7 +851,10 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // A line that is only a question is no bodily act: a family or a move read from one of its words ("为什么大家都躲着我"
   // is no hiding) gives way when the question is put to someone of the scene.
   const onlyAsks = foreign && !asked && deed !== null && isQuestionLine(typed, c.language) && (result !== null || move !== null);
-  const own = (onlyAsks || (!outcome && deed && reactionKind === 'other' && !asked && (utterance === null || utterance === 'question'))) ? readOwnWords(typed, told, storyText, parseAdventureChoices(currentStory), calm, c.language) : null;
+  // Round 18 (adv21): a comparison of two things is no trick or move read from one of its words ("어느 게 가짜인지",
+  // "which one is the fake" is no disguise): it says what the comparison shows.
+  const comparing = foreign && !asked && (result !== null || move !== null) && isComparisonLine(told, c.language);
+  const own = (onlyAsks || comparing || (!outcome && deed && reactionKind === 'other' && !asked && (utterance === null || utterance === 'question'))) ? readOwnWords(typed, told, storyText, parseAdventureChoices(currentStory), calm, c.language) : null;
   if (own) {
     tracePath(`own-words:${own.kind}`);
     const lines = (own.keepsTold ? [...narration, ...own.lines] : own.lines).filter((line) => !toldBefore(line, state));
