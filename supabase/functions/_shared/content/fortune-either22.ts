@@ -69,6 +69,8 @@ function overlap(clause: string, option: string, language: ContentLanguage): num
     const bare = option.replace(/\s+/gu, '');
     let shared = 0;
     for (let i = 0; i + 2 <= bare.length; i += 1) if (clause.includes(bare.slice(i, i + 2))) shared += 1;
+    // A Chinese verb said once ("修要八百块" on "修一修") shares no two-character run: its first character counts.
+    if (shared === 0 && language === 'zh' && bare.length > 0 && clause.startsWith(bare.charAt(0))) return 1;
     return shared;
   }
   const theirs = new Set(clause.toLowerCase().split(/[^\p{L}\d]+/u));
