@@ -150,8 +150,8 @@ const lines: Readonly<Record<ContentLanguage, Lines>> = {
     pricePick: 'You put a number on it yourself: {because}. That is a cost you already know, while “{other}” costs more than that and you haven’t counted it yet, so the cards lean to “{pick}”. One concrete step: this week, write the real price of “{other}” next to it; only if the gap is small does “{other}” earn a second look.',
     priceOther: 'You wrote the price of “{other}” yourself: {because}. That number is the weight here, and the cards lean to “{pick}”. One concrete step: write down what that money would do for you in a year if it went elsewhere; if “{other}” still wins after that, it has earned it.',
     hardship: 'You also wrote {because}: that is what staying as you are already costs you, and you are paying it now. So the cards lean to “{pick}”, for that reason and not a coin, while “{other}” keeps that cost running. One concrete step: this week, put one number and one date on “{pick}”, and check that it really eases what you wrote.',
-    even: 'Nothing you wrote tips it either way, so the cards lean to “{pick}” only lightly, never on a coin: what decides it is what you wrote, {because}. Take “{a}” and then “{b}” and write down, for each, what it does to that; if “{other}” comes out with the shorter list of problems, it wins, and the cards will back it.',
-    evenBare: 'Nothing you wrote tips it either way, so the cards lean to “{pick}” only lightly, never on a coin: for “{a}” and then for “{b}”, write what it costs you in time, in money and in people; if “{other}” turns out to be the cost you can name and carry, it wins.',
+    even: 'Nothing you wrote tips it either way, so the cards lean to “{pick}” only lightly, never on a coin: what decides it is what you wrote, {because}. One concrete step: take “{a}” and then “{b}” and write down, for each, what it does to that; if “{other}” comes out with the shorter list of problems, it wins, and the cards will back it.',
+    evenBare: 'Nothing you wrote tips it either way, so the cards lean to “{pick}” only lightly, never on a coin. One concrete step: for “{a}” and then for “{b}”, write what it costs you in time, in money and in people; if “{other}” turns out to be the cost you can name and carry, it wins.',
   },
   vi: {
     echo: 'Bạn đang cân “{a}” với “{b}”.',
@@ -162,8 +162,8 @@ const lines: Readonly<Record<ContentLanguage, Lines>> = {
     pricePick: 'Chính bạn đã ghi con số: {because}. Đó là cái giá bạn đã biết, còn “{other}” tốn hơn thế mà bạn chưa tính, nên quẻ nghiêng về “{pick}”. Một bước cụ thể: tuần này ghi giá thật của “{other}” cạnh con số đó; chỉ khi chênh lệch nhỏ thì “{other}” mới đáng xem lại.',
     priceOther: 'Chính bạn đã ghi giá của “{other}”: {because}. Con số đó là sức nặng ở đây, và quẻ nghiêng về “{pick}”. Một bước cụ thể: viết ra số tiền đó sẽ làm được gì cho bạn trong một năm nếu dùng vào việc khác; nếu “{other}” vẫn thắng thì nó xứng đáng.',
     hardship: 'Bạn còn viết {because}: đó là cái giá của việc giữ nguyên, và bạn đang trả nó ngay lúc này. Nên quẻ nghiêng về “{pick}”, vì lý do đó chứ không phải tung đồng xu, còn “{other}” thì cái giá ấy vẫn tiếp tục. Một bước cụ thể: tuần này gắn cho “{pick}” một con số và một ngày, rồi xem nó có thật sự làm nhẹ điều bạn viết không.',
-    even: 'Chưa có điều gì bạn viết làm lệch cán cân, nên quẻ chỉ hơi nghiêng về “{pick}”, không phải tung đồng xu: điều quyết định là điều bạn đã viết, {because}. Lấy “{a}” rồi đến “{b}”, ghi ra mỗi bên làm gì với điều đó; nếu “{other}” ít vấn đề hơn thì “{other}” thắng, và quẻ sẽ đứng về phía đó.',
-    evenBare: 'Chưa có điều gì bạn viết làm lệch cán cân, nên quẻ chỉ hơi nghiêng về “{pick}”, không phải tung đồng xu: với “{a}” rồi với “{b}”, ghi ra mỗi bên tốn của bạn bao nhiêu thời gian, tiền bạc và người thân; nếu cái giá của “{other}” là cái bạn gọi tên được và gánh được thì “{other}” thắng.',
+    even: 'Chưa có điều gì bạn viết làm lệch cán cân, nên quẻ chỉ hơi nghiêng về “{pick}”, không phải tung đồng xu: điều quyết định là điều bạn đã viết, {because}. Một bước cụ thể: lấy “{a}” rồi đến “{b}”, ghi ra mỗi bên làm gì với điều đó; nếu “{other}” ít vấn đề hơn thì “{other}” thắng, và quẻ sẽ đứng về phía đó.',
+    evenBare: 'Chưa có điều gì bạn viết làm lệch cán cân, nên quẻ chỉ hơi nghiêng về “{pick}”, không phải tung đồng xu. Một bước cụ thể: với “{a}” rồi với “{b}”, ghi ra mỗi bên tốn của bạn bao nhiêu thời gian, tiền bạc và người thân; nếu cái giá của “{other}” là cái bạn gọi tên được và gánh được thì “{other}” thắng.',
   },
   ko: {
     echo: '‘{a}’ 쪽과 ‘{b}’ 쪽을 저울질하고 계시죠.',
@@ -174,8 +174,8 @@ const lines: Readonly<Record<ContentLanguage, Lines>> = {
     pricePick: '숫자는 직접 적으셨어요. {because}. 이미 아는 비용이고, ‘{other}’ 쪽은 그보다 더 드는데 아직 따져 보지 않으셨죠. 그래서 카드는 ‘{pick}’ 쪽으로 기울어요. 구체적인 한 걸음: 이번 주에 ‘{other}’ 쪽의 실제 값을 그 옆에 적어 보세요. 차이가 작을 때만 ‘{other}’ 쪽을 다시 볼 만해요.',
     priceOther: '‘{other}’ 쪽의 값은 직접 적으셨어요. {because}. 그 숫자가 여기서 가장 무겁고, 카드는 ‘{pick}’ 쪽으로 기울어요. 구체적인 한 걸음: 그 돈을 다른 데 쓰면 1년 동안 무엇을 해 줄지 적어 보세요. 그래도 ‘{other}’ 쪽이 이기면 그럴 만한 거예요.',
     hardship: '이렇게도 적으셨죠. {because}. 그게 지금 그대로 있는 대가이고, 이미 치르고 계신 거예요. 그래서 카드는 동전이 아니라 그 이유로 ‘{pick}’ 쪽으로 기울어요. ‘{other}’ 쪽은 그 대가가 계속돼요. 구체적인 한 걸음: 이번 주에 ‘{pick}’ 쪽에 숫자 하나와 날짜 하나를 붙여 보고, 적으신 그 힘듦이 정말 줄어드는지 확인하세요.',
-    even: '적어 주신 것 중에 어느 쪽으로 기울게 하는 말은 아직 없어서, 카드는 ‘{pick}’ 쪽으로 살짝만 기울어요. 동전으로 정할 일은 아니에요. 정하는 건 직접 적으신 이 말이에요. {because}. ‘{a}’ 쪽, ‘{b}’ 쪽 차례로 그 말에 어떤 영향을 주는지 적어 보세요. ‘{other}’ 쪽이 걸리는 게 더 적으면 그쪽이 답이고, 카드도 그쪽을 밀어 줄 거예요.',
-    evenBare: '적어 주신 것 중에 어느 쪽으로 기울게 하는 말은 아직 없어서, 카드는 ‘{pick}’ 쪽으로 살짝만 기울어요. 동전으로 정할 일은 아니에요. ‘{a}’ 쪽, ‘{b}’ 쪽 차례로 시간, 돈, 사람에서 무엇을 치르는지 적어 보세요. ‘{other}’ 쪽 대가가 이미 말할 수 있고 감당할 수 있는 것이라면 그쪽이 답이에요.',
+    even: '적어 주신 것 중에 어느 쪽으로 기울게 하는 말은 아직 없어서, 카드는 ‘{pick}’ 쪽으로 살짝만 기울어요. 동전으로 정할 일은 아니에요. 정하는 건 직접 적으신 이 말이에요. {because}. 구체적인 한 걸음: ‘{a}’ 쪽, ‘{b}’ 쪽 차례로 그 말에 어떤 영향을 주는지 적어 보세요. ‘{other}’ 쪽이 걸리는 게 더 적으면 그쪽이 답이고, 카드도 그쪽을 밀어 줄 거예요.',
+    evenBare: '적어 주신 것 중에 어느 쪽으로 기울게 하는 말은 아직 없어서, 카드는 ‘{pick}’ 쪽으로 살짝만 기울어요. 동전으로 정할 일은 아니에요. 구체적인 한 걸음: ‘{a}’ 쪽, ‘{b}’ 쪽 차례로 시간, 돈, 사람에서 무엇을 치르는지 적어 보세요. ‘{other}’ 쪽 대가가 이미 말할 수 있고 감당할 수 있는 것이라면 그쪽이 답이에요.',
   },
   zh: {
     echo: '你在掂量“{a}”和“{b}”。',
@@ -186,8 +186,8 @@ const lines: Readonly<Record<ContentLanguage, Lines>> = {
     pricePick: '数字是你自己写的：{because}。这是你已经知道的花费，而“{other}”比这更贵，你还没算过，所以牌偏向“{pick}”。具体的一步：这周把“{other}”的真实价钱写在旁边；只有差距很小，“{other}”才值得再看一眼。',
     priceOther: '“{other}”的价钱是你自己写的：{because}。这个数字才是这里的分量，牌偏向“{pick}”。具体的一步：写下这笔钱如果用在别处，一年能为你做什么；如果这样比完“{other}”还是赢，那它就值得。',
     hardship: '你还写了：{because}。这就是维持现状的代价，而且你现在就在付。所以牌偏向“{pick}”，是因为这个，不是抛硬币；选“{other}”，这个代价就会继续。具体的一步：这周给“{pick}”定一个数字和一个日子，看看它是不是真的能减轻你写的那件事。',
-    even: '你写的话里还没有哪一句让天平偏过去，所以牌只是轻轻偏向“{pick}”，不是抛硬币：决定它的，是你自己写的那句，{because}。先拿“{a}”，再拿“{b}”，各写下它对这件事意味着什么；如果“{other}”的麻烦更少，那就是“{other}”，牌会站在那边。',
-    evenBare: '你写的话里还没有哪一句让天平偏过去，所以牌只是轻轻偏向“{pick}”，不是抛硬币：先为“{a}”，再为“{b}”，写下它要你在时间、钱和人上付出什么；如果“{other}”的代价是你说得出、也担得起的，那就选“{other}”。',
+    even: '你写的话里还没有哪一句让天平偏过去，所以牌只是轻轻偏向“{pick}”，不是抛硬币：决定它的，是你自己写的那句，{because}。具体的一步：先拿“{a}”，再拿“{b}”，各写下它对这件事意味着什么；如果“{other}”的麻烦更少，那就是“{other}”，牌会站在那边。',
+    evenBare: '你写的话里还没有哪一句让天平偏过去，所以牌只是轻轻偏向“{pick}”，不是抛硬币。具体的一步：先为“{a}”，再为“{b}”，写下它要你在时间、钱和人上付出什么；如果“{other}”的代价是你说得出、也担得起的，那就选“{other}”。',
   },
 };
 

@@ -775,8 +775,9 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // Third part: a choice between the visitor's own options gets no stock category line ("haggle for a discount" beside a fee
   // and a repair); its pick, the other side and the details answer it.
   if (!reading.options || category === 'menu') parts.push(c.line(texts.readings));
-  if (!focus && !topic) parts.push(c.line(texts.readings));
-  if (!reading.options || category === 'menu' || (!focus && !topic)) tracePath(`stock:category-reading:${category}${!focus && !topic ? 'x2' : ''}`);
+  // Round 18 (fort22): a choice weighed from the visitor's words gets no stock category line beside it.
+  if (!focus && !topic && either22 === null) parts.push(c.line(texts.readings));
+  if (!reading.options || category === 'menu' || (!focus && !topic && either22 === null)) tracePath(`stock:category-reading:${category}${!focus && !topic ? 'x2' : ''}`);
   const [keyDetail, ...otherDetails] = texts.details;
   // A trip to a place the visitor named needs no "recommended destination: that place".
   const circular = category === 'travel' && reading.destination !== null;
