@@ -8,6 +8,7 @@ import type { FortuneForm18 } from './fortune-form18.ts';
 import { joinTold } from './fortune-form16-write.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { form18Lines } from './data/fortune/fortune-form18-lines.ts';
+import { writeEitherLines } from './fortune-either22.ts';
 
 /** The middle of the week, where a request is heard best. */
 const midweek: Readonly<Record<ContentLanguage, readonly string[]>> = {
@@ -56,7 +57,10 @@ export function writeForm18Lines(form: FortuneForm18, c: PhraseComposer): string
       const sides = [side(0), side(1)];
       if (sides.every((line) => line === null)) parts.push(c.line(lines.sidesPlain));
       else parts.push(...sides.filter((line): line is string => line !== null));
-      const lean = { statusQuo: lines.leanStatusQuo, purpose: lines.leanPurpose, people: lines.leanPeople, first: lines.leanFirst }[form.reason];
+      // Round 18 (fort22): no "named first" lean: the choice weighed from what the visitor wrote, with its own step.
+      if (form.weighed !== null && form.weighed.reason !== 'even') return [...parts, ...writeEitherLines(form.weighed, c, false, form.weighed.because !== null && [...form.sides, ...form.weights].some((told) => told !== null && told.includes(form.weighed?.because ?? '\u0000')))];
+      // Nothing the visitor wrote tips it: the lean is said as light, never as "named first".
+      const lean = form.weighed !== null ? lines.leanEven : { statusQuo: lines.leanStatusQuo, purpose: lines.leanPurpose, people: lines.leanPeople, first: lines.leanFirst }[form.reason];
       parts.push(c.line(lean));
       if (form.contrast !== null && !form.sides.includes(form.contrast)) parts.push(c.line(lines.contrastCheck));
       parts.push(c.line(lines.eitherStep));

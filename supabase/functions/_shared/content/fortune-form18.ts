@@ -21,6 +21,7 @@ import type { ContentLanguage, FortuneCategory } from '../contract/content-types
 import { tellAsk, tellClause } from './fortune-asked14.ts';
 import { fearClauses } from './fortune-fear15.ts';
 import { holdsDecidingFrame, leanOf, type ChoiceReason } from './fortune-weigh13.ts';
+import { cleanOption, weighEither, type EitherWeight } from './fortune-either22.ts';
 import { secondPerson } from './second-person.ts';
 
 /** The month's weather as the answer reads it. */
@@ -36,6 +37,8 @@ export type FortuneForm18 =
   | {
     kind: 'either'; options: readonly [string, string]; pick: 0 | 1; reason: ChoiceReason; because: string | null;
     roles: readonly [OptionRole, OptionRole]; weights: readonly string[]; sides: readonly [string | null, string | null]; contrast: string | null;
+    /** Round 18 (fort22): where the lean would only be "named first", the choice weighed from the visitor's own words. */
+    weighed: EitherWeight | null;
   };
 
 // ---------------------------------------------------------------- LATE
@@ -306,7 +309,9 @@ export function readFortuneEither(question: string, language: ContentLanguage, c
     const own = option.split(/[,，]\s*/u)[0]?.trim() ?? option;
     return (language === 'en' || language === 'vi' ? secondPerson(own, language) : own).replace(/\s+(?:không|ko)$/iu, '').trim();
   };
-  const options: readonly [string, string] = [said(read[0]), said(read[1])];
+  // Round 18 (fort22): a stray particle or lead ("에 대학원에 가는 것") or a tail both options share is cleaned off.
+  const saidBoth: readonly [string, string] = [said(read[0]), said(read[1])];
+  const options: readonly [string, string] = [cleanOption(saidBoth[0], saidBoth[1], language), cleanOption(saidBoth[1], saidBoth[0], language)];
   // Now against a named wait ("sell my car now or wait until spring") is the round-10 when shape's, which weighs the wait.
   // (An option reader may have cut "now" off its option: the question holds it.)
   if (options.some((option) => waitOption[language].test(option)) && nowOption[language].test(question)) return null;
@@ -335,6 +340,7 @@ export function readFortuneEither(question: string, language: ContentLanguage, c
   return {
     kind: 'either', options, pick: lean.pick, reason: lean.reason, because: lean.because,
     roles: pair, weights: weights.filter((weight) => !sides.includes(weight) && weight !== contrast), sides, contrast,
+    weighed: lean.reason === 'first' ? weighEither(options, question, language, category) : null,
   };
 }
 

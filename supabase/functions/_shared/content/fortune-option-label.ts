@@ -25,7 +25,8 @@ const determiner = /^(?:a|an|the|my|our|some|one|two|three|this|that|these|those
 const leadingContext = /^(?:(?:em|anh|chị|mình|tôi|tớ|tui)\s+)?(?:đang\s+)?(?:tính|định|nghĩ|muốn|phân vân)\s+/iu;
 
 /** A Korean time that belongs to the whole question, with what is left of it ("올해 안에 이직하는 게" → "이직하는 게"; "안에 …"). */
-const koreanLeadingTime = /^(?:(?:올해|이번\s?달|이번\s?주|내년|연내)\s*)?(?:안에|중에|내에|까지)?\s*(?=\S)/u;
+// Round 18 (fort22): "이번 주" never cuts "이번 주말에" in half (it left '말에 캠핑을 갈까').
+const koreanLeadingTime = /^(?:(?:올해|이번\s?달|이번\s?주(?![가-힣])|내년|연내)\s*)?(?:안에|중에|내에|까지)?\s*(?=\S)/u;
 
 /** Cuts the question's own context off one option (never the whole option). */
 function trimContext(option: string, language: ContentLanguage): string {

@@ -24,7 +24,7 @@ describe('a choice names both options whole, leans with a reason and gives one s
   const choices: Record<ContentLanguage, Case> = {
     en: { category: 'today', input: 'Should I learn the cello or take up pottery this winter?', says: [/“learn the cello”/iu, /“take up pottery this winter”/iu], never: /Should I/u },
     vi: { category: 'today', input: 'Mình nên học lái ô tô hay mua thêm một con xe đạp điện ạ?', says: [/“học lái ô tô”/iu, /“mua thêm một con xe đạp điện”/iu], never: /xe đạp điện ạ/u },
-    ko: { category: 'today', input: '주말에 도자기 공방에 다닐지, 아니면 가죽 공예를 배울지 모르겠어요', says: [/도자기 공방에 다닐 쪽/u, /가죽 공예를 배울 쪽/u], never: /배울지 모르|주말에 도자기/u },
+    ko: { category: 'today', input: '주말에 도자기 공방에 다닐지, 아니면 가죽 공예를 배울지 모르겠어요', says: [/도자기 공방에 다닐’? 쪽/u, /가죽 공예를 배울’? 쪽/u], never: /배울지 모르|주말에 도자기/u },
     zh: { category: 'today', input: '下个月是去学潜水还是报个烘焙班？', says: [/“去学潜水”/u, /“报个烘焙班”/u], never: /下个月是/u },
   };
   for (const language of ['en', 'vi', 'ko', 'zh'] as const) {

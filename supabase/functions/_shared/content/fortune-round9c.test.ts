@@ -130,11 +130,12 @@ describe('the older reader’s options lose the asker’s lead and the question�
 });
 
 describe('a choice with no reason of its own gets one test to settle it, not a stock category line (CHOICE)', () => {
+  // Round 18 (fort22): the coin is gone; a choice nothing tips is leaned lightly and tested against the visitor's words.
   const choices: Record<ContentLanguage, { category: FortuneCategory; input: string; says: RegExp; never: RegExp }> = {
-    en: { category: 'love', input: "Should I wear the green dress or the black jumpsuit to my boyfriend's office party on Friday?", says: /If you still waver|flip a coin|not wrong either/u, never: /rising tide of romance/u },
-    vi: { category: 'money', input: 'Tháng này em nên đóng học phí tiếng Anh 6 triệu hay để dành tiền sửa xe ạ?', says: /Nếu vẫn còn phân vân|tung đồng xu|cũng không sai/u, never: /Mặc cả giá/u },
-    ko: { category: 'week', input: '이번 주말에 캠핑을 갈까요, 아니면 집에서 푹 쉴까요?', says: /그래도 망설여지면|동전을 던져|대안으로 남겨/u, never: /예전 인연/u },
-    zh: { category: 'money', input: '年终奖五千块，是给爸妈包红包还是自己换个手机？', says: /如果还在犹豫|抛一次硬币|也不算错/u, never: /讨价还价/u },
+    en: { category: 'love', input: "Should I wear the green dress or the black jumpsuit to my boyfriend's office party on Friday?", says: /If you still waver|flip a coin|not wrong either|only lightly, never on a coin/u, never: /rising tide of romance/u },
+    vi: { category: 'money', input: 'Tháng này em nên đóng học phí tiếng Anh 6 triệu hay để dành tiền sửa xe ạ?', says: /Nếu vẫn còn phân vân|tung đồng xu|cũng không sai|hơi nghiêng/u, never: /Mặc cả giá/u },
+    ko: { category: 'week', input: '이번 주말에 캠핑을 갈까요, 아니면 집에서 푹 쉴까요?', says: /그래도 망설여지면|동전을 던져|대안으로 남겨|살짝만 기울어요/u, never: /예전 인연/u },
+    zh: { category: 'money', input: '年终奖五千块，是给爸妈包红包还是自己换个手机？', says: /如果还在犹豫|抛一次硬币|也不算错|轻轻偏向/u, never: /讨价还价/u },
   };
   for (const language of languages) {
     it(`${language}: weighs both options`, () => {

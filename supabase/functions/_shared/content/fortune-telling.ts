@@ -45,6 +45,7 @@ import { readFortuneForm17 } from './fortune-form17.ts';
 import { writeForm17Lines } from './fortune-form17-write.ts';
 import { readFortuneEither, readFortuneForm18, readFortuneHow, readFortuneWhen, type FortuneForm18 } from './fortune-form18.ts';
 import { writeForm18Lines } from './fortune-form18-write.ts';
+import { weighEither, writeEitherLines } from './fortune-either22.ts';
 import { readSecondQuestion } from './fortune-second18.ts';
 import { readFortuneAskFirst } from './fortune-form19.ts';
 import { writeAskFirstLines } from './fortune-form19-write.ts';
@@ -315,7 +316,7 @@ function withLead(text: string, { lead, tail }: FortuneSeen['lead'], language: C
 
 /** A round-17 reading (fortune-form18.ts) with the category's opening, one detail and a closing. */
 function writeForm18Fortune(form: FortuneForm18, category: FortuneCategory, c: PhraseComposer, seen: FortuneSeen): string {
-  tracePath(`form18:${form.kind}${form.kind === 'either' ? `:${form.reason}` : form.kind === 'season' ? `:${form.season}` : ''}`);
+  tracePath(`form18:${form.kind}${form.kind === 'either' ? `:${form.weighed !== null ? `either22-${form.weighed.reason}` : form.reason}` : form.kind === 'season' ? `:${form.season}` : ''}`);
   seen.shape = true;
   seen.owed = true;
   const pack = fortunePacks[c.language];
@@ -459,6 +460,16 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     seen.shape = true;
     const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeMoneyOptionLines(weighMoney, c)];
     return [joinSentences(parts, c.language), texts.details[0] ? c.line([texts.details[0]]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
+  }
+  // Round 18 (fort22): a choice the round-13 grammar could only lean by "named first" is weighed from the visitor's words.
+  const weighed13 = weigh?.kind === 'choice' && weigh.reason === 'first' ? weighEither(weigh.options, question, c.language, category) : null;
+  if (weighed13) {
+    tracePath(`weigh13:choice:either22-${weighed13.reason}`);
+    seen.shape = true;
+    const [keyDetail, ...otherDetails] = texts.details;
+    const detail = category === 'travel' ? otherDetails[0] : keyDetail;
+    const parts = [c.line([...texts.openings, ...pack.sharedOpenings]), ...writeEitherLines(weighed13, c, true)];
+    return [joinSentences(parts, c.language), detail ? c.line([detail]) : '', c.line(pack.closings)].filter((part) => part !== '').join('\n\n');
   }
   if (weigh) {
     tracePath(`weigh13:${weigh.kind}`);
@@ -697,9 +708,17 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // decides the pair, never by a coin.
   const moneyOptions = reading.options && category !== 'menu' && grounded.prefs === null && reasonedPick(reading.options, question) === null && debtFirst(reading.options) === null
     ? readMoneyOptions(reading.options) : null;
+  // Round 18 (fort22): a choice no older reader leans (no reason of its own, no debt, no grammar lean) is weighed from
+  // what the visitor wrote about each side (a trained look, a price, a hardship, the condition), never by a coin.
+  const either22 = moneyOptions === null && reading.options && category !== 'menu' && grounded.prefs === null && reasonedPick(reading.options, question) === null
+    && debtFirst(reading.options) === null && (c.language === 'ko' || leanOf(reading.options, c.language).reason === 'first')
+    ? weighEither(reading.options, question, c.language, category) : null;
   if (moneyOptions) {
     tracePath(`stock:choice:money-${moneyOptions.rule}`);
     parts.push(...writeMoneyOptionLines(moneyOptions, c));
+  } else if (either22) {
+    tracePath(`stock:choice:either22-${either22.reason}`);
+    parts.push(...writeEitherLines(either22, c, true));
   } else if (reading.options) {
     // The favoured option is the one the question argues for (a hot soup on a freezing day); else the seed's.
     const reasoned = reasonedPick(reading.options, question);
@@ -744,7 +763,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     tracePath(`stock:focus-advice:${focus}`);
     c.set('topic', answers.focuses[focus].name);
     parts.push(c.line(answers.focuses[focus].advice));
-  } else if (reading.destination && (topic === 'trip' || category === 'travel')) {
+  } else if (reading.destination && (topic === 'trip' || category === 'travel') && (either22 === null || either22.pick !== null)) {
     if (framed.tripLines === 0) parts.push(c.line(answers.destinationAdvice));
     tracePath('stock:destination');
   } else if (topic && !reading.options) {
@@ -756,8 +775,9 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // Third part: a choice between the visitor's own options gets no stock category line ("haggle for a discount" beside a fee
   // and a repair); its pick, the other side and the details answer it.
   if (!reading.options || category === 'menu') parts.push(c.line(texts.readings));
-  if (!focus && !topic) parts.push(c.line(texts.readings));
-  if (!reading.options || category === 'menu' || (!focus && !topic)) tracePath(`stock:category-reading:${category}${!focus && !topic ? 'x2' : ''}`);
+  // Round 18 (fort22): a choice weighed from the visitor's words gets no stock category line beside it.
+  if (!focus && !topic && either22 === null) parts.push(c.line(texts.readings));
+  if (!reading.options || category === 'menu' || (!focus && !topic && either22 === null)) tracePath(`stock:category-reading:${category}${!focus && !topic ? 'x2' : ''}`);
   const [keyDetail, ...otherDetails] = texts.details;
   // A trip to a place the visitor named needs no "recommended destination: that place".
   const circular = category === 'travel' && reading.destination !== null;

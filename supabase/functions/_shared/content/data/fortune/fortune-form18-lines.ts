@@ -54,6 +54,8 @@ export interface Form18Lines {
   leanPurpose: readonly string[];
   leanPeople: readonly string[];
   leanFirst: readonly string[];
+  /** Round 18 (fort22): a lean nothing the visitor wrote tips, said as light. */
+  leanEven: readonly string[];
   contrastCheck: readonly string[];
   eitherStep: readonly string[];
 }
@@ -95,6 +97,7 @@ const en: Form18Lines = {
   leanPurpose: ['The cards lean to “{pick}”, because you gave it a reason of its own, in your words: “{because}”.'],
   leanPeople: ['The cards lean to “{pick}”: it is the side with people in it, and those are the choices people regret least.'],
   leanFirst: ['The cards lean to “{pick}”: it is the one you named first, and the first one named is usually where your heart already is.'],
+  leanEven: ['Nothing you wrote tips it yet, so the cards lean to “{pick}” only lightly, never on a coin: what you would miss on each side, in your own words, decides it.'],
   contrastCheck: ['Then check that lean against the sentence you put after your “but”: {contrast}. If that sentence speaks for “{other}”, it counts for more than the cards.'],
   eitherStep: ['One concrete step: this week, ask one person who chose “{pick}” and one who chose “{other}” what it cost them a year later; the cost you would rather carry tells you which is yours.'],
 };
@@ -136,6 +139,7 @@ const vi: Form18Lines = {
   leanPurpose: ['Quẻ nghiêng về “{pick}”, vì bạn đã cho nó một lý do riêng, câu bạn viết: “{because}”.'],
   leanPeople: ['Quẻ nghiêng về “{pick}”: đó là bên có người thân ở trong, và đó là những lựa chọn người ta ít hối tiếc nhất.'],
   leanFirst: ['Quẻ nghiêng về “{pick}”: đó là điều bạn nói ra trước, và điều nói ra trước thường là nơi lòng mình đã hướng về.'],
+  leanEven: ['Chưa có điều gì bạn viết làm lệch cán cân, nên quẻ chỉ hơi nghiêng về “{pick}”, không phải tung đồng xu: điều bạn sẽ tiếc ở mỗi bên, theo lời của chính bạn, mới là thứ quyết định.'],
   contrastCheck: ['Rồi hãy đặt hướng nghiêng đó cạnh câu bạn viết sau chữ “nhưng”: {contrast}. Nếu câu đó nói thay cho “{other}”, nó nặng hơn quẻ.'],
   eitherStep: ['Một bước cụ thể: tuần này, hỏi một người đã chọn “{pick}” và một người đã chọn “{other}” xem một năm sau họ phải trả giá gì; cái giá nào bạn chịu được hơn thì đó là lựa chọn của bạn.'],
 };
@@ -177,6 +181,7 @@ const ko: Form18Lines = {
   leanPurpose: ['카드는 ‘{pick}’ 쪽으로 기울어요. 그쪽에만 ‘{because}’, 이렇게 이유를 붙이셨으니까요.'],
   leanPeople: ['카드는 ‘{pick}’ 쪽으로 기울어요. 사람이 함께 있는 쪽이고, 사람들은 그런 선택을 가장 덜 후회해요.'],
   leanFirst: ['카드는 ‘{pick}’ 쪽으로 기울어요. 먼저 꺼내신 쪽이고, 먼저 꺼낸 쪽에 대개 마음이 이미 가 있어요.'],
+  leanEven: ['적어 주신 것 중에 어느 쪽으로 기울게 하는 말은 아직 없어서, 카드는 ‘{pick}’ 쪽으로 살짝만 기울어요. 동전으로 정할 일은 아니고, 각 쪽에서 아쉬울 것을 직접 적어 보면 그게 답을 정해요.'],
   contrastCheck: ['그다음, 그 기울기를 덧붙이신 이 문장에 대 보세요. {contrast}. 그 문장이 ‘{other}’ 쪽 편이라면, 카드보다 그 문장이 더 무거워요.'],
   eitherStep: ['구체적인 한 걸음: 이번 주에 ‘{pick}’ 쪽을 고른 사람 한 명, ‘{other}’ 쪽을 고른 사람 한 명에게 1년 뒤 무엇을 치렀는지 물어보세요. 더 감당하고 싶은 대가가 당신의 답이에요.'],
 };
@@ -218,6 +223,7 @@ const zh: Form18Lines = {
   leanPurpose: ['牌偏向“{pick}”，因为你给了它一个自己的理由，你写的是：“{because}”。'],
   leanPeople: ['牌偏向“{pick}”：那是有人在里面的一边，这样的选择人们最少后悔。'],
   leanFirst: ['牌偏向“{pick}”：那是你先说出口的，先说出口的那个，往往是心已经去了的地方。'],
+  leanEven: ['你写的话里还没有哪一句让天平偏过去，所以牌只是轻轻偏向“{pick}”，不是抛硬币：每一边会让你惋惜的东西，用你自己的话写下来，才是真正做决定的。'],
   contrastCheck: ['然后，把这个偏向放到你“但是”后面那句话旁边看一看：{contrast}。如果那句话是在替“{other}”说话，它比牌更重。'],
   eitherStep: ['具体的一步：这周问一个选了“{pick}”的人，再问一个选了“{other}”的人，一年后各付出了什么代价；你更愿意承担的那个代价，就是你的答案。'],
 };
