@@ -120,8 +120,8 @@ function habitObject(opening: string, language: ContentLanguage, found: { person
 const enFemale = /\b(?:grandma|grandmother|granny|nana|mom|mum|mother|sister|aunt|auntie|woman|lady|girl|wife|daughter|niece|landlady|girlfriend|Mrs|Ms|Miss)\b/iu;
 const enMale = /\b(?:grandpa|grandfather|granddad|dad|father|brother|uncle|man|guy|boy|husband|son|nephew|landlord|boyfriend|Mr)\b/iu;
 
-/** English pronouns for the person, or their name again when the phrase does not say. */
-function pronouns(who: string, language: ContentLanguage): Record<'they' | 'them' | 'their', string> {
+/** A person's pronoun slots ({they} {them} {their}): English pronouns by the phrase's head, else the name again. */
+export function personPronouns(who: string, language: ContentLanguage): Record<'they' | 'them' | 'their', string> {
   if (language === 'en' && enFemale.test(who)) return { they: 'she', them: 'her', their: 'her' };
   if (language === 'en' && enMale.test(who)) return { they: 'he', them: 'him', their: 'his' };
   return { they: who, them: who, their: language === 'en' ? `${who}'s` : who };
@@ -130,7 +130,7 @@ function pronouns(who: string, language: ContentLanguage): Record<'they' | 'them
 /** Writes the habit plot's three paragraphs (sentences each; the caller puts the opening before the first). */
 export function writeHabit(read: HabitRead, teller: DefaultTeller, language: ContentLanguage, random: () => number): string[][] {
   const who = language === 'en' ? read.who.replace(/^an?\s/iu, 'the ') : read.who;
-  const slots = { ...tellerSlots(teller, language), who, ...pronouns(who, language), for: read.for ?? '' };
+  const slots = { ...tellerSlots(teller, language), who, ...personPronouns(who, language), for: read.for ?? '' };
   const lines = habitLines[language];
   const find = read.kind === 'habit' && read.for !== null ? lines.habitFor : read.kind === 'toMe' && read.kin ? lines.kinFind : null;
   const beats = find === null ? lines[read.kind] : { ...lines[read.kind], find };

@@ -16,6 +16,7 @@ import { isPersonNoun } from './clause-roles.ts';
 import { isPersonPhrase, readDefaultClause } from './story-default-clause.ts';
 import { fillStoryLine, writeFourBeats } from './story-event-plot.ts';
 import { tellerSlots, type DefaultTeller } from './story-default-plot.ts';
+import { personPronouns } from './story-habit18.ts';
 import { surpriseLines, surpriseThingEnd, type SurpriseKind } from './data/story/story-surprise18-lines.ts';
 import { findStoryPremise } from './story-premise.ts';
 import { isPlaceOrTime } from './clause-roles.ts';
@@ -101,14 +102,10 @@ function surpriseThing(opening: string, language: ContentLanguage): string | nul
   return language === 'en' ? phrase.replace(/^an?\s/iu, 'the ') : phrase;
 }
 
-const enFemale = /\b(?:grandma|grandmother|granny|mom|mum|mother|sister|aunt|woman|lady|girl|wife|daughter|niece|Mrs|Ms|Miss)\b/iu;
-const enMale = /\b(?:grandpa|grandfather|dad|father|brother|uncle|man|guy|boy|husband|son|nephew|Mr)\b/iu;
-
 /** Writes the surprise plot's three paragraphs (sentences each; the caller puts the opening before the first). */
 export function writeSurprise(read: SurpriseRead, teller: DefaultTeller, language: ContentLanguage, random: () => number): string[][] {
   const who = language === 'en' ? read.who.replace(/^an?\s/iu, 'the ') : read.who;
-  const pronouns = language === 'en' && enFemale.test(who) ? { they: 'she', them: 'her', their: 'her' } : language === 'en' && enMale.test(who) ? { they: 'he', them: 'him', their: 'his' } : { they: who, them: who, their: language === 'en' ? `${who}'s` : who };
-  const slots = { ...tellerSlots(teller, language), who, ...pronouns };
+  const slots = { ...tellerSlots(teller, language), who, ...personPronouns(who, language) };
   const story = writeFourBeats(surpriseLines[language][read.kind], slots, language, random);
   if (read.thing === null) return story;
   return [...story.slice(0, -1), [...(story.at(-1) ?? []), fillStoryLine(surpriseThingEnd[language], { ...slots, thing: read.thing }, language)]];
