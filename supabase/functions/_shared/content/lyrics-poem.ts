@@ -65,6 +65,15 @@ const deedTone: Record<LyricsEmotion, DeedTone> = {
 
 const packs: Record<ContentLanguage, LyricsPack> = { en: lyricsEn, ko: lyricsKo, vi: lyricsVi, zh: lyricsZh };
 
+/**
+ * Round 18: the state after something, when the theme names none of its own (no failure, no night shift, no first
+ * night), takes the visitor's chosen emotion: a breakup or a sadness is let down, never "released" ("driving home alone
+ * after the wedding of the one I loved" sang "my heart is light… and that is all right").
+ */
+function withEmotionMood(scene: ReturnType<typeof readSceneTheme>, emotion: LyricsEmotion): ReturnType<typeof readSceneTheme> {
+  return scene !== null && scene.shape === 'after' && scene.mood === 'released' && emotion === 'breakup' ? { ...scene, mood: 'letdown' } : scene;
+}
+
 /** The tone family of each emotion. */
 export const emotionTone: Record<LyricsEmotion, LyricsTone> = {
   general: 'soft', breakup: 'dark', love: 'bright', hope: 'bright', sadness: 'dark',
@@ -1256,7 +1265,7 @@ export function lyricsComposer(language: ContentLanguage, emotion: LyricsEmotion
   // told back in its parts, its head the one who does the act, never a loss while the act goes on.
   const told = readToldScene(theme, language);
   const toldFits = told !== null && emotionTone[emotion] !== 'fire' && emotion !== 'breakup' && !outcome.success && !outcome.failure && !outcome.ahead && !outcome.farAhead;
-  const scene13 = setting !== null && settingFits ? { shape: 'act' as const, agent: setting.agent, whole: theme, nouns: [setting.place], withSinger: setting.withSinger, place: setting.place, core: setting.core, time: setting.time } : madeDish && read12 !== null && read12.shape === 'object' ? { shape: 'gift' as const, object: read12.object, giver: read12.giver } : readSceneTheme(theme, language, sceneFits);
+  const scene13 = setting !== null && settingFits ? { shape: 'act' as const, agent: setting.agent, whole: theme, nouns: [setting.place], withSinger: setting.withSinger, place: setting.place, core: setting.core, time: setting.time } : madeDish && read12 !== null && read12.shape === 'object' ? { shape: 'gift' as const, object: read12.object, giver: read12.giver } : withEmotionMood(readSceneTheme(theme, language, sceneFits), emotion);
   // A gift, a pair of images or a percept keeps its own song (the state after work is only the told act's mood); so does a person away ("my sister who moved to Berlin", "在深圳打工的爸爸").
   // A person away is only read so when the told act has no habit, no when-clause and no singer beside them ("나를 기다리는
   // 엄마" at the bus stop is here, waiting).
