@@ -1,33 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { explainFortune } from './fortune-telling.ts';
-import { seededRandom } from '../contract/seeded-random.ts';
-import type { ContentLanguage, FortuneCategory } from '../contract/content-types.ts';
+import { checkFortuneRows, type FortuneRow } from './fortune-rows-harness.ts';
 
 // Round 18 of issue 13 (helper fort21): the general fall-through's whether answered from the visitor's own facts
 // (fortune-fall21.ts). Every input is held out: none is in round18-fort21.before.json, round18-fort21.after.json or the
 // round18-fort20 sets.
-const seeds = [1, 7, 42, 1001];
-const firstParagraph = (text: string): string => text.split('\n\n')[0] ?? '';
 
 /** The old whether: a lean yes "because of" whatever clause stood nearest the question. */
 const leanNear = /and the reason is in your own words|và lý do nằm ngay trong lời bạn|그 이유는 직접 적어 주신 말에 있어요|理由就在你自己的话里|The signs point to yes|징조는 ‘예’를|点头|Quẻ nói “có”/u;
 
-interface Row { language: ContentLanguage; category: FortuneCategory; input: string; path: string; says: RegExp }
 
-const checkRows = (title: string, rows: readonly Row[]): void => {
-  describe(title, () => {
-    for (const { language, category, input, path, says } of rows) {
-      it(`${language}: ${input}`, () => {
-        for (const seed of seeds) {
-          const { text, path: route } = explainFortune({ category, input }, { language, random: seededRandom(seed) });
-          expect(route.join(' > ')).toContain(path);
-          expect(firstParagraph(text)).toMatch(says);
-          expect(firstParagraph(text)).not.toMatch(leanNear);
-        }
-      });
-    }
-  });
-};
+const checkRows = (title: string, rows: readonly FortuneRow[]): void => checkFortuneRows(title, rows, leanNear);
 
 checkRows('a forecast of a stretch of time gets a card reading tied to what was told, not a lean yes', [
   { language: 'en', category: 'week', input: 'this month has been rough at work. will next month be any better?', path: 'fall20:forecast', says: /Wheel of Fortune[\s\S]*“this month has been rough at work”[\s\S]*first day/u },

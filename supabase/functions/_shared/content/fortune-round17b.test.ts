@@ -2,33 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { explainFortune } from './fortune-telling.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 import type { ContentLanguage, FortuneCategory } from '../contract/content-types.ts';
+import { checkFortuneRows, type FortuneRow } from './fortune-rows-harness.ts';
 
 // Round 17b of issue 13 (helper fort19): the general paths that answered fresh requests with a stock yes, a coin or a
 // bank line — a cause asked beside a symptom with a second question after the question mark, a month's weather asked
 // with the rest of the plan told after it, and whether the visitor may ask someone beside what holds them back. Every
 // input is held out: none is in round17-fort19.before.json or in the hold-out set round17-fort19.after.json.
-const seeds = [1, 7, 42, 1001];
-const firstParagraph = (text: string): string => text.split('\n\n')[0] ?? '';
 
 /** What the general paths answered these forms with: a coin, a stock yes, a partner or food bank. */
 const stock = /Weighing both, go with|toss a coin|flip a coin|The first card I drew for your question is bright|Your relationship is moving|là “có”|흐름은 당신 편|동전을 던져|运气站在你这边|抛一次硬币|最合你今天的能量/u;
 
-interface Row { language: ContentLanguage; category: FortuneCategory; input: string; path: string; says: RegExp }
 
-const checkRows = (title: string, rows: readonly Row[]): void => {
-  describe(title, () => {
-    for (const { language, category, input, path, says } of rows) {
-      it(`${language}: ${input}`, () => {
-        for (const seed of seeds) {
-          const { text, path: route } = explainFortune({ category, input }, { language, random: seededRandom(seed) });
-          expect(route.join(' > ')).toContain(path);
-          expect(firstParagraph(text)).toMatch(says);
-          expect(firstParagraph(text)).not.toMatch(stock);
-        }
-      });
-    }
-  });
-};
+const checkRows = (title: string, rows: readonly FortuneRow[]): void => checkFortuneRows(title, rows, stock);
 
 checkRows('a cause asked beside a symptom, with a doctor question after the question mark, is a cause to test', [
   { language: 'en', category: 'health', input: 'my knee clicks every time i squat, is it just age? should i get it checked', path: 'form16:cause', says: /your knee clicks every time you squat, and you’re asking whether it’s just age\.[\s\S]*see a doctor/u },

@@ -1,35 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { explainFortune } from './fortune-telling.ts';
-import { seededRandom } from '../contract/seeded-random.ts';
-import type { ContentLanguage, FortuneCategory } from '../contract/content-types.ts';
+import { checkFortuneRows, type FortuneRow } from './fortune-rows-harness.ts';
 
 // Round 18 of issue 13 (helper fort20): the general paths a request reaches when no special reader fits — the situation
 // rank (a keyword of a move, a trip, a promotion anywhere in the request called up its stock lines), the stock stance
 // ("a careful yes" to a why, a when, a symptom), the omen reader (a partner's behaviour read as an omen), the grounded
 // evidence's "sooner than you think" and the first-named lean between two places for money. Every input is held out:
 // none is in round18-fort20.before.json or in the hold-out set round18-fort20.after.json.
-const seeds = [1, 7, 42, 1001];
-const firstParagraph = (text: string): string => text.split('\n\n')[0] ?? '';
 
 /** What those paths answered with: a stock yes, an omen's "no", a coin, a first-named lean, a situation's stock lines. */
 const stock = /a careful yes|Short answer first|The signs point to yes|lean(?:s)? toward yes, but not in a hurry|not a bad omen|the one you named first|먼저 꺼내신 쪽|你先说出口的那个|조심스러운 ‘예’|흉조로 읽히지|Quẻ nghiêng về “có”, nếu bạn không vội|điềm báo xấu|征兆指向“是”|新 리더|new leader|house move|이사는 운을/u;
 
-interface Row { language: ContentLanguage; category: FortuneCategory; input: string; path: string; says: RegExp }
-
-const checkRows = (title: string, rows: readonly Row[]): void => {
-  describe(title, () => {
-    for (const { language, category, input, path, says } of rows) {
-      it(`${language}: ${input}`, () => {
-        for (const seed of seeds) {
-          const { text, path: route } = explainFortune({ category, input }, { language, random: seededRandom(seed) });
-          expect(route.join(' > ')).toContain(path);
-          expect(firstParagraph(text)).toMatch(says);
-          expect(firstParagraph(text)).not.toMatch(stock);
-        }
-      });
-    }
-  });
-};
+const checkRows = (title: string, rows: readonly FortuneRow[]): void => checkFortuneRows(title, rows, stock);
 
 checkRows('a why about the visitor is answered with a reason and a way to find it, never a yes', [
   { language: 'vi', category: 'today', input: 'sao hôm nay em cứ cáu gắt vô cớ vậy', path: 'fall20:why', says: /Bạn hỏi: sao hôm nay bạn cứ cáu gắt vô cớ[\s\S]*cần một lý do[\s\S]*hai tiếng trước đó/u },
