@@ -13,6 +13,8 @@ import { drawStoryLine } from './story-event-plot.ts';
 import { tellerSlots, type DefaultTeller } from './story-default-plot.ts';
 import { isStoryNounPhrase } from './story-noun-phrase.ts';
 import { attendLines, type AttendBeat } from './data/story/story-attend14-lines.ts';
+import { whyLines } from './data/story/story-why19-lines.ts';
+import { personPronouns, readAskedAct, type AskedAct } from './story-why19.ts';
 
 /** What the attended plot carries: a person to ask, else a thing to look after. */
 export interface AttendRead {
@@ -21,6 +23,10 @@ export interface AttendRead {
   subject: string;
   /** With a person: the thing the opening names beside them, asked about (null when none). */
   about: string | null;
+  /** With a person: their act told back as the question, and the reason's kind (round 19), else absent. */
+  asked?: AskedAct | null;
+  /** With a person: the opening, whose pronouns give a person of no gendered head theirs (he mowed ours too). */
+  opening?: string;
 }
 
 
@@ -229,7 +235,10 @@ export function readAttend(opening: string, language: ContentLanguage, hero: str
   const found = findPerson(opening, language, hero);
   const person = found?.person ?? null;
   const near = about === null || about.trim() === '' || !standsWhole(opening, about.trim(), language) || about.includes(person ?? '\u0000') || (person ?? '').includes(about) ? null : about.trim();
-  if (person !== null) return { mode: 'person', subject: person, about: near ?? found?.object ?? null };
+  // A Chinese person named by whose they are (邻居家的小孩): the whole phrase, never only the owner (邻居).
+  const owned = language === 'zh' && person !== null && found !== null ? new RegExp(`^${person.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}家?的([\\u4e00-\\u9fff]{1,3}?)(?=[每总都会在把给送说是也就又还从一])`, 'u').exec(found.clause.trim()) : null;
+  const whole = owned !== null && owned !== undefined && isPersonNoun(owned[1] as string, 'zh') ? owned[0] : null;
+  if (person !== null && found !== null) return { mode: 'person', subject: whole ?? person, about: near ?? found.object ?? null, asked: readAskedAct(opening, language, found), opening };
   // A thing only when the caller is sure it is one that can be looked after (the premise reader also returns weather,
   // places, activities and names: 雨, 교무실, 바느질, 名字), so the caller passes one only for a thing left or kept.
   if (creature !== null && creature.trim() !== '') return { mode: 'creature', subject: creature.trim(), about: null };
@@ -241,9 +250,13 @@ export function readAttend(opening: string, language: ContentLanguage, hero: str
 export function writeAttend(read: AttendRead, teller: DefaultTeller, language: ContentLanguage, random: () => number): string[][] {
   const lines = attendLines[language];
   const pool = lines[read.mode];
-  const slots = { ...tellerSlots(teller, language), name: read.subject, who: read.subject, thing: read.about ?? read.subject };
+  const asked = read.mode === 'person' ? read.asked ?? null : null;
+  const slots = { ...tellerSlots(teller, language), name: read.subject, who: read.subject, thing: read.about ?? read.subject, ...personPronouns(read.subject, language, read.opening ?? ''), act: asked?.act ?? '' };
+  // A person's act that can be told back is the question (react) and is answered with a reason of its kind (find).
+  const why = whyLines[language];
+  const asks = (beat: AttendBeat): readonly string[] | null => (asked === null ? null : beat === 'react' ? why.react : beat === 'find' ? why.find[asked.kind] : null);
   // A person asked about a thing: the react and act beats name the thing.
-  const draw = (beat: AttendBeat): string => drawStoryLine(read.about !== null && (beat === 'react' || beat === 'act') ? lines.personThing[beat] : pool[beat], slots, language, random);
+  const draw = (beat: AttendBeat): string => drawStoryLine(asks(beat) ?? (read.about !== null && (beat === 'react' || beat === 'act') ? lines.personThing[beat] : pool[beat]), slots, language, random);
   return [[draw('react')], [draw('act'), draw('find')], [draw('end')]];
 }
 

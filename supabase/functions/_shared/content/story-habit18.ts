@@ -14,10 +14,12 @@ import { findPerson } from './story-attend14.ts';
 import { isPlaceOrTime, readClauseRoles } from './clause-roles.ts';
 import { readDefaultClause } from './story-default-clause.ts';
 import { isStoryNounPhrase } from './story-noun-phrase.ts';
-import { fillStoryLine } from './story-event-plot.ts';
+import { drawStoryLine, fillStoryLine } from './story-event-plot.ts';
 import { writeFourBeats } from './story-event-plot.ts';
 import { tellerSlots, type DefaultTeller } from './story-default-plot.ts';
 import { habitLines, type HabitKind } from './data/story/story-habit18-lines.ts';
+import { personPronouns, readAskedAct, type AskedAct } from './story-why19.ts';
+import { whyLines } from './data/story/story-why19-lines.ts';
 
 /** What the plot carries: whose habit, whether it is aimed at the teller, and the one it is for when named. */
 export interface HabitRead {
@@ -30,6 +32,8 @@ export interface HabitRead {
   kin: boolean;
   /** The thing the habit leaves or tends (a single red glove, 벤치, 苹果), when the grammar is sure of it, else null. */
   object: string | null;
+  /** The habit told back as the question (round 19, story-why19.ts), when it can be; absent or null otherwise. */
+  asked?: AskedAct | null;
 }
 
 /** The teller's kin, by the head of the person's phrase. */
@@ -105,7 +109,7 @@ export function readHabit(opening: string, language: ContentLanguage, hero: stri
   // A name the short form dropped (同事小王 → 同事) is kept: the default clause reads the whole subject.
   const whole = readDefaultClause(opening, language);
   const who = language === 'zh' && whole?.who != null && whole.who.startsWith(found.person) && whole.who.length <= 6 ? whole.who : found.person;
-  return { kind: atTeller[language].test(after) ? 'toMe' : 'habit', who, for: named ? (named[1] ?? named[2] ?? null) : null, kin: kinWord[language].test(found.person), object: habitObject(opening, language, found, whole?.thing ?? null) };
+  return { kind: atTeller[language].test(after) ? 'toMe' : 'habit', who, for: named ? (named[1] ?? named[2] ?? null) : null, kin: kinWord[language].test(found.person), object: habitObject(opening, language, found, whole?.thing ?? null), asked: readAskedAct(opening, language, found) };
 }
 
 /** The habit's thing: the English object of the person's verb, the Korean object after the person, else the default clause's thing. */
@@ -117,24 +121,19 @@ function habitObject(opening: string, language: ContentLanguage, found: { person
   return language === 'en' ? phrase.replace(/^an?\s/iu, 'the ') : phrase;
 }
 
-const enFemale = /\b(?:grandma|grandmother|granny|nana|mom|mum|mother|sister|aunt|auntie|woman|lady|girl|wife|daughter|niece|landlady|girlfriend|Mrs|Ms|Miss)\b/iu;
-const enMale = /\b(?:grandpa|grandfather|granddad|dad|father|brother|uncle|man|guy|boy|husband|son|nephew|landlord|boyfriend|Mr)\b/iu;
-
-/** A person's pronoun slots ({they} {them} {their}): English pronouns by the phrase's head, else the name again. */
-export function personPronouns(who: string, language: ContentLanguage): Record<'they' | 'them' | 'their', string> {
-  if (language === 'en' && enFemale.test(who)) return { they: 'she', them: 'her', their: 'her' };
-  if (language === 'en' && enMale.test(who)) return { they: 'he', them: 'him', their: 'his' };
-  return { they: who, them: who, their: language === 'en' ? `${who}'s` : who };
-}
-
 /** Writes the habit plot's three paragraphs (sentences each; the caller puts the opening before the first). */
 export function writeHabit(read: HabitRead, teller: DefaultTeller, language: ContentLanguage, random: () => number): string[][] {
   const who = language === 'en' ? read.who.replace(/^an?\s/iu, 'the ') : read.who;
-  const slots = { ...tellerSlots(teller, language), who, ...personPronouns(who, language), for: read.for ?? '' };
+  const slots = { ...tellerSlots(teller, language), who, name: who, ...personPronouns(who, language), for: read.for ?? '' };
   const lines = habitLines[language];
-  const find = read.kind === 'habit' && read.for !== null ? lines.habitFor : read.kind === 'toMe' && read.kin ? lines.kinFind : null;
+  // A habit aimed at someone absent (talks to an empty chair every day) is answered as someone's first, now gone.
+  const gone = read.kind === 'habit' && read.for === null && read.asked?.kind === 'gone' ? whyLines[language].find.gone : null;
+  const find = read.kind === 'habit' && read.for !== null ? lines.habitFor : read.kind === 'toMe' && read.kin ? lines.kinFind : gone;
   const beats = find === null ? lines[read.kind] : { ...lines[read.kind], find };
-  const story = writeFourBeats(beats, slots, language, random);
+  const drawn = writeFourBeats(beats, slots, language, random);
+  // The habit named as the question the teller carries into the watching (why grandpa buys one milk at 3 a.m.).
+  const asked = read.asked ?? null;
+  const story = asked === null ? drawn : [[...(drawn[0] ?? []), drawStoryLine(whyLines[language].habitWhy, { ...slots, act: asked.act }, language, random)], ...drawn.slice(1)];
   if (read.object === null) return story;
   const last = story.at(-1) ?? [];
   return [...story.slice(0, -1), [...last, fillStoryLine(lines.objectEnd, { ...slots, object: read.object }, language)]];

@@ -13,6 +13,10 @@ import { pick } from '../contract/seeded-random.ts';
 import { withParticle } from './korean-particles.ts';
 import { isPersonNoun, isPlaceOrTime, readClauseRoles, type NarratorRole } from './clause-roles.ts';
 import { capitalizeLeading } from './text-tools.ts';
+import { findPerson } from './story-attend14.ts';
+import { fillStoryLine, drawStoryLine } from './story-event-plot.ts';
+import { actAskedOf, personPronouns, readAskedAct, type AskedAct } from './story-why19.ts';
+import { whyLines } from './data/story/story-why19-lines.ts';
 
 /** The person who acted and where the narrator stood in the act. */
 export interface ActedOn {
@@ -39,6 +43,11 @@ export interface ActedOn {
    * annoyed" and asked why.
    */
   along: 'act' | 'visit' | 'call' | null;
+  /**
+   * The person's act told back as the question, and its reason's kind (round 19, story-why19.ts), with their pronouns;
+   * null for an imposition, or an act that cannot be told back. Optional: a caller may build an ActedOn without it.
+   */
+  asked?: { act: AskedAct; pronouns: Record<'they' | 'them' | 'their', string> } | null;
 }
 
 /** A claim told to the narrator or a visit to the narrator's door: the owner role that still asks the narrator to go along. */
@@ -184,7 +193,35 @@ export function findActedOn(opening: string, language: ContentLanguage): ActedOn
   // The narrator's own thing, whole: "my drill"; Korean 내 패딩 is named bare (패딩), as a Korean narrator would.
   const koreanOwned = language === 'ko' && roles.object !== null ? /^(?:내|우리|제|저희)\s+([가-힣]{1,6}(?:\s[가-힣]{1,6})?)$/u.exec(roles.object)?.[1] ?? null : null;
   const owned = language === 'en' && roles.object !== null && /^(?:my|our)\s+[a-z-]+$/iu.test(roles.object) ? roles.object.toLowerCase() : koreanOwned;
-  return { person, later: laterName(person, language), role: roles.narrator, narrator, owned, distress: crying[language].test(opening), remote: contact[language].test(opening), night: nightWords[language].test(opening), kind: kindAct[language].test(opening) && !imposed[language].test(opening), along: goneAlong(opening, roles.narrator, language) };
+  const later = laterName(person, language);
+  return { person, later, role: roles.narrator, narrator, owned, distress: crying[language].test(opening), remote: contact[language].test(opening), night: nightWords[language].test(opening), kind: kindAct[language].test(opening) && !imposed[language].test(opening), along: goneAlong(opening, roles.narrator, language), asked: askedAct(opening, language, later) };
+}
+
+/** The act told back as the question and its reason's kind, for an act that is no imposition; else null. */
+function askedAct(opening: string, language: ContentLanguage, later: string): ActedOn['asked'] {
+  if (imposed[language].test(opening) || criticism[language].test(opening) || secretly.test(opening)) return null;
+  const found = findPerson(opening, language, null);
+  const act = found === null ? null : readAskedAct(opening, language, found);
+  return act === null ? null : { act, pronouns: personPronouns(later, language, opening) };
+}
+
+/** A thing done behind the teller's back (wore my coat secretly): asked why, the answer is no kindness passed on. */
+const secretly = /\b(?:secretly|sneak(?:ed|s|ily)?|behind my back|without (?:a word|telling me|asking))\b|(?:^|\s)lén(?![\p{L}\p{M}])|không nói (?:một lời|gì)|chẳng nói (?:một lời|gì)|몰래|말도 없이|말없이|偷偷|背着我|一声不吭|没说一声/iu;
+
+/** The ask that names the act, per language ({p}: the person; {act}: the act). */
+const askLine: Readonly<Record<ContentLanguage, string>> = {
+  en: 'When things were calmer, I asked {p} why {act}.',
+  vi: 'Lúc mọi chuyện lắng xuống, {I} hỏi {p} vì sao {act}.',
+  ko: '나중에 조금 잠잠해졌을 때, 나는 {p:에게} 왜 {act} 물었다.',
+  zh: '等事情缓下来，我问{p}为什么{act}。',
+};
+
+/** The middle paragraph when the act can be told back: the ask that names it, and an answer of its kind. */
+function askedMiddle(acted: ActedOn, asked: NonNullable<ActedOn['asked']>, language: ContentLanguage, random: () => number): string[] {
+  const me = language === 'en' ? 'me' : acted.narrator;
+  const slots = { I: acted.narrator, me, my: language === 'en' ? 'my' : language === 'ko' ? '내' : acted.narrator, p: acted.later, name: acted.later, ...asked.pronouns, act: asked.act.act };
+  const ask = { ...slots, act: actAskedOf(asked.act.act, acted.later, asked.pronouns.they, language) };
+  return [fillStoryLine(askLine[language], ask, language), drawStoryLine(whyLines[language].find[asked.act.kind], slots, language, random)];
 }
 
 /** Whether the act asks the narrator to go along (see ActedOn.along): never an imposition, a question or tears. */
@@ -198,10 +235,17 @@ function goneAlong(opening: string, role: 'object' | 'owner', language: ContentL
 
 /** The three paragraphs after the opening for someone who acted on the narrator. */
 export function writeActedOn(acted: ActedOn, language: ContentLanguage, random: () => number): string[][] {
-  const p = acted.later;
   if (acted.distress) return writeDistress(acted, language);
   if (acted.kind) return writeKindness(acted, language);
   if (acted.along !== null) return writeGoneAlong(acted, acted.along, language, random);
+  const plain = writePlainActedOn(acted, language, random);
+  const asked = acted.asked ?? null;
+  return asked === null ? plain : [plain[0] ?? [], askedMiddle(acted, asked, language, random), plain[2] ?? []];
+}
+
+/** The asked-why shape's three paragraphs: not knowing whether to be annoyed or touched, asking, knowing them better. */
+function writePlainActedOn(acted: ActedOn, language: ContentLanguage, random: () => number): string[][] {
+  const p = acted.later;
   if (language === 'en') {
     // After the first mention the person is a pronoun: he or she where the noun says so, they otherwise.
     const [he, him] = englishPronounsOf(p);

@@ -16,7 +16,7 @@ import { isPersonNoun } from './clause-roles.ts';
 import { isPersonPhrase, readDefaultClause } from './story-default-clause.ts';
 import { fillStoryLine, writeFourBeats } from './story-event-plot.ts';
 import { tellerSlots, type DefaultTeller } from './story-default-plot.ts';
-import { personPronouns } from './story-habit18.ts';
+import { personPronouns } from './story-why19.ts';
 import { surpriseLines, surpriseThingEnd, type SurpriseKind } from './data/story/story-surprise18-lines.ts';
 import { findStoryPremise } from './story-premise.ts';
 import { isPlaceOrTime } from './clause-roles.ts';
