@@ -93,7 +93,7 @@ export function readSurprise(opening: string, language: ContentLanguage, hero: s
 }
 
 /** The opening's thing: its premise when that is a thing, else the clause's thing, as a whole noun phrase. */
-function surpriseThing(opening: string, language: ContentLanguage): string | null {
+export function surpriseThing(opening: string, language: ContentLanguage): string | null {
   const premise = findStoryPremise(opening, language, '');
   const phrase = premise !== null && !premise.person && premise.place !== true ? premise.the : readDefaultClause(opening, language)?.thing ?? null;
   if (phrase === null || personByHead(phrase, language) || isPlaceOrTime(phrase, language) || !isStoryNounPhrase(phrase, language)) return null;

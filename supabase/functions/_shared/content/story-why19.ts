@@ -22,10 +22,10 @@ export interface AskedAct {
 }
 
 /** The longest act told back, in characters (a longer one is cut to the person's clause, else not told). */
-const longest: Readonly<Record<ContentLanguage, number>> = { en: 110, vi: 110, ko: 48, zh: 40 };
+export const longest: Readonly<Record<ContentLanguage, number>> = { en: 110, vi: 110, ko: 48, zh: 40 };
 
 /** The teller after the person (mowed ours too, cho tôi, 나한테, 给我). */
-const atTeller: Readonly<Record<ContentLanguage, RegExp>> = {
+export const atTeller: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:me|us|ours|mine)\b|\b(?:into|on|onto|to|at|in|under|outside|by)\s+(?:my|our)\s+(?:bag|desk|door|doorstep|step|porch|car|window|mailbox|locker|plate|hand|pocket|lunch|bike|gate|table)\b/iu,
   vi: /(?:^|\s)(?:tôi|mình|tớ)(?![\p{L}\p{M}])/iu,
   ko: /(?:^|\s)(?:나|내|저|제)(?:한테|에게|게|를|의)?\s|(?:^|\s)우리\s?(?:집|가족|반)/u,
@@ -33,7 +33,7 @@ const atTeller: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 
 /** Someone absent in the act (an empty chair, nobody comes home, 아무도 없는, 空椅子). */
-const absent: Readonly<Record<ContentLanguage, RegExp>> = {
+export const absent: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:empty|nobody|no one|no-one|absent|missing)\b|\bnever (?:comes?|came|returns?|returned)\b|\bno one else\b/iu,
   vi: /(?:^|\s)(?:trống|không ai|chẳng ai|không người|vắng)(?![\p{L}\p{M}])|không có ai/iu,
   ko: /아무도|빈\s|빈자리|없는\s?(?:의자|자리|방|집)|오지 않는/u,
@@ -52,7 +52,7 @@ const subordinate: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 
 /** A spoken act (said nobody may fix it): asked why, the answer would be what they meant, never a kindness passed on. */
-const speech: Readonly<Record<ContentLanguage, RegExp>> = {
+export const speech: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:said|says|told|tells|asked|asks|insists?|insisted|claims?|claimed|swears?|swore|whispered)\b/iu,
   vi: /(?:^|\s)(?:nói|bảo(?!\s+(?:vệ|tàng|hiểm|quản))|dặn|hỏi|kể|khẳng định|thề)(?![\p{L}\p{M}])/iu,
   ko: /(?:라고|다고|자고|냐고|라며|다며)\s|말했|말한다|말씀하|물었|묻는다|당부/u,
@@ -60,7 +60,7 @@ const speech: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 
 /** Quotes and questions make no clean clause to tell back. */
-const unclean = /["“”「」『』?？]/u;
+export const unclean = /["“”「」『』?？]/u;
 
 const hangulBase = 0xac00;
 
@@ -100,12 +100,12 @@ export function koreanEmbeddedQuestion(clause: string): string | null {
 }
 
 /** An English clause as it stands inside "why …": its determiner lower-cased, a proper name kept. */
-function englishInside(clause: string): string {
+export function englishInside(clause: string): string {
   return clause.replace(/^(?:The|Our|My|His|Her|Their|Every|Each|This|That|These|Those|A|An)\b/u, (word) => word.toLowerCase());
 }
 
 /** A Vietnamese clause as it stands inside "vì sao …": a common noun that opens it lower-cased, a name kept. */
-function vietnameseInside(clause: string): string {
+export function vietnameseInside(clause: string): string {
   return /^(?:Ông|Bà|Cô|Chú|Bác|Anh|Chị|Em|Con|Cậu|Bố|Ba|Mẹ|Má|Người|Thằng|Đứa|Cái|Chiếc|Mỗi|Ngày|Hằng|Sáng|Tối|Chiều|Đêm|Hàng|Bạn|Đám|Mấy|Cả|Nhà|Quán|Bọn|Lũ)(?![\p{L}\p{M}])/u.test(clause) ? clause.charAt(0).toLowerCase() + clause.slice(1) : clause;
 }
 

@@ -5,7 +5,8 @@
 import { tracePath, traceRun } from './content-trace.ts';
 import { readSituation, writeSituation } from './story-situation17.ts';
 import { readHabit, writeHabit } from './story-habit18.ts';
-import { readSurprise, writeSurprise } from './story-surprise18.ts';
+import { readSurprise, surpriseThing, writeSurprise } from './story-surprise18.ts';
+import { surpriseThingEnd } from './data/story/story-surprise18-lines.ts';
 import { readBequest, writeBequest } from './story-bequest18.ts';
 import { readContents, writeContents } from './story-contents18.ts';
 import type { ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
@@ -37,10 +38,10 @@ import { contradictsOpening, readAbsent, readOpeningFacts } from './story-guard-
 import { isActingPerson, isCounterOrOrdinal, isPlaceWordName } from './story-guard-nouns.ts';
 import { findWrittenThing, writeWrittenThing } from './story-guard-written.ts';
 import { readStoryEvent } from './story-event-read.ts';
-import { eventPlotAnswers, writeEventPlot } from './story-event-plot.ts';
+import { eventPlotAnswers, fillStoryLine, writeEventPlot } from './story-event-plot.ts';
 import { isWholeSlotPhrase } from './story-first-slots.ts';
 import { readDefaultClause, type DefaultKind } from './story-default-clause.ts';
-import { defaultPlotAnswers, writeDefaultPlot, type DefaultTeller } from './story-default-plot.ts';
+import { defaultPlotAnswers, tellerSlots, writeDefaultPlot, type DefaultTeller } from './story-default-plot.ts';
 import { readStoryTurn, writeStoryTurn } from './story-turn13.ts';
 import { findKindnessToHero, writeKindnessToHero } from './story-kind13.ts';
 import { findHabitualPerson, writeHabitualPerson } from './story-habit13.ts';
@@ -49,7 +50,8 @@ import { findKnownSong, writeKnownSong } from './story-song13.ts';
 import { findReunion, writeReunion } from './story-reunion13.ts';
 import { findMessageToGone, writeMessageToGone } from './story-message13.ts';
 import { findLatelyKin, writeLatelyKin } from './story-lately13.ts';
-import { firstActToNarrator, lostByTeller, lostThing, readAttend, writeAttend } from './story-attend14.ts';
+import { findPerson, firstActToNarrator, lostByTeller, lostThing, readAttend, writeAttend } from './story-attend14.ts';
+import { readTracedAct, writeTraced } from './story-traced19.ts';
 import { readPersonAct, writePersonAct } from './story-act15.ts';
 import { readCare, writeCare } from './story-care15.ts';
 import { readBond, writeBond } from './story-bond15.ts';
@@ -321,6 +323,29 @@ function writeAttended(opening: string, language: ContentLanguage, plan: StoryPl
   const read = readAttend(opening, language, named ? plan.hero : null, left ? about : null, about, animal, lost);
   if (read === null) return null;
   return afterOpening(opening, language, writeAttend(read, storyTeller(plan, gender, language), language, random));
+}
+
+/**
+ * The traced plot (story-traced19.ts): an opening the everyday families would only fill, whose last sentence tells an
+ * odd thing with nobody in view (no person the attended plot could ask), of a strange or plain grounded kind.
+ */
+function writeTracedStory(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, random: () => number): string | null {
+  if (taleOpening.test(opening)) return null;
+  const focus = findEverydayFocus(opening, language);
+  if (focus.family !== 'generic' && stockFamilyHolds(opening, language, focus.family)) return null;
+  // Only a strange kind: a plain moment (the rain stopped, we grilled corn) has nothing behind it to trace. The narrator
+  // tells it: a named hero's own act (Linh opened her lunch box) is theirs, and a death (grandma's smell in the kitchen)
+  // is remembered, never traced to a neighbour.
+  if (readGroundedKind(opening, language) !== 'strange' || (plan.heroFromOpening && !plan.firstPerson) || deathWords.test(opening)) return null;
+  if (findPerson(opening, language, null) !== null) return null;
+  const read = readTracedAct(opening, language);
+  if (read === null) return null;
+  const slots = tellerSlots(storyTeller(plan, gender, language), language);
+  const story = writeTraced(read, slots, language, random);
+  // The thing itself stays to the end (the dryer, 건조기), as in the surprise plot.
+  const thing = surpriseThing(opening, language);
+  const told = thing === null ? story : [...story.slice(0, -1), [...(story.at(-1) ?? []), fillStoryLine(surpriseThingEnd[language], { ...slots, thing }, language)]];
+  return afterOpening(opening, language, told);
 }
 
 /** Who tells a plot: the opening's named hero, else the narrator. */
@@ -801,6 +826,10 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     // its own evidence, and a grounded kind that is a guess) goes to its person and asks, or looks after its thing.
     const attended = writeAttended(opening, language, plan, gender, random);
     if (attended !== null && holds(attended)) return done('attended14', attended);
+    // Rank 10c (round 19, story-traced19.ts): an odd thing the last sentence tells with no person in view is traced to
+    // the one behind it, never left as "only a little wonderful".
+    const traced = writeTracedStory(opening, language, plan, gender, random);
+    if (traced !== null && holds(traced)) return done('traced19', traced);
     const everyday = writeEveryday(opening, language, plan, gender, composer());
     if (holds(everyday)) return done('everyday', everyday);
     const grounded = writeEveryday(opening, language, plan, gender, composer(), true);
