@@ -291,6 +291,55 @@ function pastSyllable(word: string): boolean {
   return code >= 0 && code <= 11171 && code % 28 === 20;
 }
 
+/** The act a whether about each situation asks (reach out, get back together, quit, move): a short verb list. */
+const situationActs: Readonly<Record<LifeSituation, Readonly<Record<ContentLanguage, RegExp>>>> = {
+  fight: {
+    en: /\b(?:reach out|text|message|call|apologi[sz]e|say sorry|make up|talk (?:to|with)|go first)\b/iu,
+    vi: /(?:nhắn|gọi|xin lỗi|làm lành|làm hòa|nói chuyện|chủ động)/iu,
+    ko: /(?:연락|사과|먼저|화해|말 걸|톡)/u,
+    zh: /(?:联系|道歉|找(?:他|她)|主动|先开口|和好|发消息|打电话)/u,
+  },
+  breakup: {
+    en: /\b(?:get back|back together|text|message|call|reach out|see (?:him|her|them))\b/iu,
+    vi: /(?:quay lại|nối lại|nhắn|gọi|liên lạc|gặp lại)/iu,
+    ko: /(?:다시 만나|재회|연락|잡아|붙잡)/u,
+    zh: /(?:复合|联系|找(?:他|她)|挽回|发消息|打电话)/u,
+  },
+  job_change: {
+    en: /\b(?:quit|leave|change jobs?|switch|take (?:it|the (?:job|offer))|accept|stay)\b/iu,
+    vi: /(?:nghỉ việc|nghỉ làm|bỏ việc|đổi việc|chuyển việc|nhận|ở lại)/iu,
+    ko: /(?:그만두|그만둘|퇴사|이직|옮기|옮길|버티|남을)/u,
+    zh: /(?:辞职|离职|跳槽|换工作|接受|留下|走)/u,
+  },
+  moving: {
+    en: /\b(?:mov(?:e|ing)|go|relocat\w*)\b/iu,
+    vi: /(?:chuyển|dọn|đi)/iu,
+    ko: /(?:이사|가는|떠나|옮기)/u,
+    zh: /(?:搬|去|走)/u,
+  },
+};
+
+/** The other person of a fight or a breakup as the request names them (with my sister, với chồng, 남친이랑, 和男朋友). */
+const otherPerson: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:with|and)\s+(my\s+(?:best\s+)?[a-z]+)\b|\b(my\s+(?:best\s+)?[a-z]+)\s+and\s+i\b|\b(?:with)\s+(?:her|him)\b/iu,
+  vi: /(?<![\p{L}])(?:với|và)\s+((?:bạn thân|người yêu|bạn trai|bạn gái|chồng|vợ|mẹ|bố|ba|anh|chị|em|sếp|bạn)(?:\s+(?:tao|tớ|mình|em|tôi))?)(?=\s+(?:cãi|giận|gây|chia tay|bất hòa|không))/iu,
+  ko: /^(?:나|저)?\s*([가-힣]{1,6}?)(?:이랑|랑|하고|와|과)\s/u,
+  zh: /(?:和|跟|与)((?:我的?)?[\u4e00-\u9fff]{1,5}?)(?:因为[^，。！？]{1,10}?|为了[^，。！？]{1,10}?|又|总是|经常|昨天|今天)?(?:吵|闹|冷战|分手|翻脸)/u,
+};
+/** The ex, when a breakup names nobody. */
+const exDefault: ByRegister<string> = { en: 'your ex', vi: 'người cũ', zh: '前任', koPlain: '전 애인', koPolite: '전 애인', koHage: '옛 연인' };
+
+/** The other person named in the request, turned to the second person, or null. */
+export function namedPerson(text: string, language: ContentLanguage): string | null {
+  const found = otherPerson[language].exec(text);
+  const raw = found?.slice(1).find((group) => group !== undefined)?.trim();
+  if (!raw) return null;
+  if (language === 'en') return raw.replace(/^my\b/iu, 'your');
+  if (language === 'zh') return raw.replace(/^我/u, '你');
+  if (language === 'vi') return raw.replace(/\s+(?:tao|tớ|mình|em|tôi)$/iu, '');
+  return /^(?:우리|저희|내|제)$/u.test(raw) ? null : raw;
+}
+
 /** A day or date asked about (what day, 날짜, ngày nào, 哪天): a grammatical class of time words. */
 const dayAsked: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:date|which day|what day|good day|when should)\b/iu,
@@ -303,12 +352,15 @@ const dayAsked: Readonly<Record<ContentLanguage, RegExp>> = {
 const somewhereNew: ByRegister<string> = { en: 'the new place', vi: 'chỗ mới', zh: '新地方', koPlain: '새 동네', koPolite: '새 동네', koHage: '새 동네' };
 
 /** The answer to a life situation, in its form, as templates for the composer ({person} set by the caller); null for other situations. */
-export function writeLifeSituation(situation: string, text: string, persona: PersonaKey, language: ContentLanguage): { lines: string[]; place: string; form: SituationForm } | null {
+export function writeLifeSituation(situation: string, text: string, persona: PersonaKey, language: ContentLanguage): { lines: string[]; place: string; form: SituationForm; person?: string } | null {
   if (!isLifeSituation(situation)) return null;
   // A question about the day of a move (날짜 괜찮을까?) keeps the moving lines, which choose a day.
   if (situation === 'moving' && dayAsked[language].test(text)) return null;
   const register = fixRegister(persona, language);
   const form = situationForm(text, language);
+  // A whether about something else than the situation's own act (是不是星座不合, am I overreacting) is not this
+  // writer's yes: it gives way to the older lines.
+  if (form === 'whether' && !situationActs[situation][language].test(text)) return null;
   const told = toldSituation(text, language, persona);
   const own = lines[register][situation];
   const lonely = missing[language].test(text);
@@ -316,5 +368,7 @@ export function writeLifeSituation(situation: string, text: string, persona: Per
   const out = [...(told ? [toldLine(told, register)] : []), answer];
   // One question at most, about this situation; a what-now already got its step and needs none.
   if (form !== 'whatNow') out.push(own.ask);
-  return { lines: out, place: movePlace(text, language) ?? somewhereNew[register], form };
+  const named = situation === 'fight' || situation === 'breakup' ? namedPerson(text, language) : null;
+  const person = named ?? (situation === 'breakup' ? exDefault[register] : null);
+  return { lines: out, place: movePlace(text, language) ?? somewhereNew[register], form, ...(person ? { person } : {}) };
 }

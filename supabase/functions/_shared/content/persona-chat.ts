@@ -513,6 +513,7 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
     tracePath(`fallback:compose:situation19:${situation.situation}:${life.form}`);
     setSituationSlots(c, situation);
     c.set('place', life.place);
+    if (life.person) c.set('person', life.person);
     for (const line of life.lines) parts.push(freshLine(c, [line], said));
     // Asked for a hand with it (carrying boxes on moving day), the persona says yes before its question.
     if (grounded.shape === 'help') {
