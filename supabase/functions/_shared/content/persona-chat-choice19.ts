@@ -24,7 +24,7 @@ const leads: Readonly<Record<ContentLanguage, RegExp>> = {
 const tails: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\s+(?:better|more|most|best)$/iu,
   vi: /\s+(?:hơn|nhất|nè|nhỉ|vậy|thế)$/iu,
-  ko: /(?:이|가|은|는|을|를)$/u,
+  ko: /(?!)/u,
   zh: /(?:呢|呀|啊|吧|更好|好)$/u,
 };
 
@@ -32,7 +32,29 @@ const tails: Readonly<Record<ContentLanguage, RegExp>> = {
 export function cleanOption(option: string, language: ContentLanguage): string {
   let text = option.trim().replace(/^[“‘"']|[”’"']$/gu, '');
   for (let i = 0; i < 2; i += 1) text = text.replace(leads[language], '').replace(tails[language], '').trim();
+  if (language === 'ko') text = withoutKoreanParticle(text);
   return text === '' ? option.trim() : text;
+}
+
+/** Whether a Hangul syllable has a final consonant. */
+function hasFinal(syllable: string): boolean {
+  const code = syllable.charCodeAt(0) - 0xac00;
+  return code >= 0 && code <= 11171 && code % 28 !== 0;
+}
+
+/**
+ * A Korean subject or object particle cut off an option (바다가 → 바다, 산이 → 산), only where the particle fits the
+ * syllable before it: 가 / 는 / 를 after a vowel, 이 / 은 / 을 after a consonant, and 이 only on a one-syllable noun
+ * (떡볶이 and 고양이 keep their 이).
+ */
+function withoutKoreanParticle(word: string): string {
+  const last = word.slice(-1);
+  const before = word.slice(-2, -1);
+  if (before === '' || !/[가-힣]/u.test(before)) return word;
+  if (/[가는를]/u.test(last) && !hasFinal(before)) return word.slice(0, -1);
+  if (/[은을]/u.test(last) && hasFinal(before)) return word.slice(0, -1);
+  if (last === '이' && hasFinal(before) && word.length === 2) return word.slice(0, -1);
+  return word;
 }
 
 /** The visitor's own liking said beside the question (i like pizza, tớ thích mèo, 난 바다가 좋아, 我喜欢下雪天). */
@@ -61,16 +83,16 @@ const cap = (word: string): string => `${word.charAt(0).toUpperCase()}${word.sli
 
 type ChoiceLines = { pick: string; agree: string; askWhich: string; askWhy: string };
 const kidLines: ByRegister<ChoiceLines> = {
-  en: { pick: '{Pick}! If I could only have one, I’d pick {pick}. {Other:cap} is nice too, but {pick} wins for me.', agree: '{Pick}, same as you! I’d pick {pick} too. {Other:cap} is okay, but {pick} is the best.', askWhich: 'What about you: {pick} or {other}?', askWhy: 'What do you like best about {pick}?' },
-  vi: { pick: '{Pick}! Nếu chỉ được chọn một thì mình chọn {pick}. {Other:cap} cũng dễ thương, nhưng mình vẫn thích {pick} hơn.', agree: '{Pick}, giống bạn luôn! Mình cũng chọn {pick}. {Other:cap} cũng được, mà {pick} là nhất.', askWhich: 'Còn bạn, bạn chọn {pick} hay {other}?', askWhy: 'Bạn thích {pick} ở chỗ nào nhất?' },
+  en: { pick: '{Pick}! If I could only have one, I’d pick {pick}. I like {other} too, but {pick} wins for me.', agree: '{Pick}, same as you! I’d pick {pick} too. I like {other}, but my favourite is {pick}.', askWhich: 'What about you: {pick} or {other}?', askWhy: 'What do you like best about {pick}?' },
+  vi: { pick: '{Pick}! Nếu chỉ được chọn một thì mình chọn {pick}. Mình cũng thích {other}, nhưng {pick} vẫn hơn.', agree: '{Pick}, giống bạn luôn! Mình cũng chọn {pick}. Mình cũng thích {other}, mà {pick} là nhất.', askWhich: 'Còn bạn, bạn chọn {pick} hay {other}?', askWhy: 'Bạn thích {pick} ở chỗ nào nhất?' },
   koPlain: { pick: '{pick}! 하나만 고르라면 난 {pick:이야}. {other}도 좋긴 한데, 나는 {pick:이} 더 좋아.', agree: '{pick}! 나도 너랑 똑같아. 나도 {pick:을} 고를래. {other}도 괜찮지만 {pick:이} 최고야.', askWhich: '너는? {pick}, 아니면 {other}?', askWhy: '{pick}의 어떤 점이 제일 좋아?' },
   koPolite: { pick: '{pick}! 하나만 고르라면 저는 {pick:이에요}. {other}도 좋지만, 저는 {pick:이} 더 좋아요.', agree: '{pick}! 저도 똑같아요. 저도 {pick:을} 고를래요. {other}도 괜찮지만 {pick:이} 최고예요.', askWhich: '그쪽은요? {pick}, 아니면 {other}?', askWhy: '{pick}의 어떤 점이 제일 좋아요?' },
   koHage: { pick: '{pick}! 하나만 고르라면 나는 {pick:이라}네. {other}도 좋지만, 나는 {pick:이} 더 좋네.', agree: '{pick}! 자네와 같네. 나도 {pick:을} 고르겠네. {other}도 괜찮지만 {pick:이} 제일일세.', askWhich: '자네는? {pick}인가, {other}인가?', askWhy: '{pick}의 어떤 점이 제일 좋은가?' },
   zh: { pick: '{pick}！只能选一个的话，我选{pick}。{other}也不错，可我还是更喜欢{pick}。', agree: '{pick}，跟你一样！我也选{pick}。{other}也还行，可{pick}最棒。', askWhich: '那你呢，{pick}还是{other}？', askWhy: '你最喜欢{pick}哪一点？' },
 };
 const adultLines: ByRegister<ChoiceLines> = {
-  en: { pick: 'Between {pick} and {other}? I’d take {pick}. {Other:cap} has its days, but if I get one, it’s {pick}.', agree: '{Pick}, same as you. {Other:cap} has its days, but I’m with you on {pick}.', askWhich: 'And you: {pick} or {other}?', askWhy: 'What is it about {pick} for you?' },
-  vi: { pick: 'Giữa {pick} và {other} hả? Mình chọn {pick}. {Other:cap} cũng có cái hay, nhưng được chọn một thì là {pick}.', agree: '{Pick}, giống bạn. {Other:cap} cũng có cái hay, nhưng mình đứng về phía {pick} với bạn.', askWhich: 'Còn bạn: {pick} hay {other}?', askWhy: 'Với bạn, {pick} hay ở chỗ nào?' },
+  en: { pick: 'Between {pick} and {other}? I’d take {pick}. I like {other} too, but if I get one, it’s {pick}.', agree: '{Pick}, same as you. I like {other} too, but I’m with you on {pick}.', askWhich: 'And you: {pick} or {other}?', askWhy: 'What is it about {pick} for you?' },
+  vi: { pick: 'Giữa {pick} và {other} hả? Mình chọn {pick}. Mình cũng thích {other}, nhưng được chọn một thì là {pick}.', agree: '{Pick}, giống bạn. Mình cũng thích {other}, nhưng mình đứng về phía {pick} với bạn.', askWhich: 'Còn bạn: {pick} hay {other}?', askWhy: 'Với bạn, {pick} hay ở chỗ nào?' },
   koPlain: { pick: '{pick}, {other} 중에? 난 {pick}. {other}도 좋은 날이 있지만, 하나만 고르면 {pick:이야}.', agree: '{pick}, 나도 너랑 같아. {other}도 좋지만 {pick} 쪽이야.', askWhich: '너는? {pick}, 아니면 {other}?', askWhy: '너한테 {pick:은} 뭐가 좋아?' },
   koPolite: { pick: '{pick}, {other} 중에요? 저는 {pick}. {other}도 좋은 날이 있지만, 하나만 고르면 {pick:이에요}.', agree: '{pick}, 저도 같아요. {other}도 좋지만 저도 {pick} 쪽이에요.', askWhich: '그쪽은요? {pick}, 아니면 {other}?', askWhy: '{pick:은} 어떤 점이 좋으세요?' },
   koHage: { pick: '{pick}, {other} 중에? 나는 {pick}일세. {other}도 좋은 날이 있지만, 하나만 고르면 {pick:이라}네.', agree: '{pick}, 나도 같네. {other}도 좋지만 {pick} 쪽일세.', askWhich: '자네는? {pick}인가, {other}인가?', askWhy: '자네에게 {pick:은} 무엇이 좋은가?' },

@@ -81,7 +81,9 @@ function turn(clause: string, language: ContentLanguage, persona: PersonaKey): s
     // (싸웠구나 / 싸웠군요): the whole message said back would only be an echo of it.
     const past = /^(.{4,}?)는데\s/u.exec(bare)?.[1];
     if (past && pastSyllable(past)) return `${past}${polite ? '군요' : '구나'}`;
-    const turned = koTurned(bare, polite);
+    // A message of two sentences run together without a stop (서울로 이사 가요 친구가 하나도 없어서…): the first is told.
+    const first = /^(.{4,}?(?:요|어|아|야|다))\s/u.exec(bare)?.[1];
+    const turned = (first ? koTurned(first, polite) : null) ?? koTurned(bare, polite);
     return turned ? turned.text.replace(/[.]$/u, '') : null;
   }
   const second = secondPerson(clause, language);
