@@ -16,6 +16,16 @@ replyRows('a life event is told back and answered in its form, never with a stoc
   ['vi', 'psychologist', 'em với mẹ cãi nhau vì chuyện học, mẹ giận em cả tuần nay', /với mẹ cãi nhau vì chuyện học[\s\S]*Nhắn cho mẹ một câu/u, /Giận nhau với người ấy|Sâu bên dưới/u],
 ]);
 
+describe('a life event of someone else gives way (who acts)', () => {
+  it.each([
+    ['moving', 'en', 'girl', 'my cousin is moving to berlin in june'],
+    ['fight', 'vi', 'girl', 'ba mẹ tao dạo này cãi nhau hoài'],
+    ['fight', 'zh', 'psychologist', '我爸妈最近总是吵架'],
+  ] as const)('%s %s: %s', (situation, language, persona, text) => {
+    expect(writeLifeSituation(situation, text, persona, language)).toBeNull();
+  });
+});
+
 replyRows('a whether about something other than the event itself keeps the older answer (no "yes, go first")', [
   ['zh', 'astrologer', '我是天蝎座，最近总和男朋友吵架，是不是星座不合？', /男朋友/u, /你先开口/u],
 ]);

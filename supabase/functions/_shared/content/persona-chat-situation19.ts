@@ -342,6 +342,14 @@ export function namedPerson(text: string, language: ContentLanguage): string | n
   return /^(?:우리|저희|내|제)$/u.test(raw) ? null : raw;
 }
 
+/** A told clause (already in the second person) whose subject is another person: a grammatical test per language. */
+const othersEvent: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /^(?!you\b|you're\b|you've\b|you'll\b|you’re\b|we\b|we're\b|(?:today|yesterday|last \w+|this \w+|next \w+|so|and)\b)(?:your|my|his|her|their|our|the|a|an)?\s*[a-z]+/iu,
+  vi: /^(?!(?:bạn|em|mình|tớ|tao|tôi|anh|chị|cậu|hai đứa|tụi|chúng)(?![\p{L}])|(?:hôm|sáng|tối|tuần|tháng|năm|mai|sắp|vừa|mới|đã)(?![\p{L}]))\p{L}+/iu,
+  zh: /^(?!你(?!爸|妈|的|哥|姐|弟|妹|家|朋友|同事|室友|老板|男朋友|女朋友|老公|老婆|闺蜜)|我们|咱们|(?:今天|昨天|上周|下周|下个月|最近|刚|明天))/u,
+  ko: /(?!)/u,
+};
+
 /** A day or date asked about (what day, 날짜, ngày nào, 哪天): a grammatical class of time words. */
 const dayAsked: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:date|which day|what day|good day|when should)\b/iu,
@@ -364,6 +372,9 @@ export function writeLifeSituation(situation: string, text: string, persona: Per
   // writer's yes: it gives way to the older lines.
   if (form === 'whether' && !situationActs[situation][language].test(text)) return null;
   const told = toldSituation(text, language, persona);
+  // Who acts: a telling whose subject is someone else (your friend is moving, bố mẹ cãi nhau, 你爸妈天天吵架) is not the
+  // visitor's own event; the steps below speak to the one who moves or fights, so they give way.
+  if (told && othersEvent[language].test(told)) return null;
   const own = lines[register][situation];
   const lonely = missing[language].test(text);
   const answer = form === 'whether' ? own.whether : lonely ? own.stepMissing : own.step;
