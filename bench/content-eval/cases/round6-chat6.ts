@@ -176,7 +176,8 @@ export const cases: EvalCase[] = [
   evalCase({
     id: 'r6chat6-after-ko-1', type: 'persona-chat', language: 'ko',
     input: { persona: 'chef', messages: [user('셰프님 김치찌개 끓일 때 참치 넣어요 돼지고기 넣어요?')] },
-    facts: [{ label: 'picks tuna or pork', check: /‘(?:참치|돼지고기)’/u }],
+    // Round 19 (chat21): the pick is said by name, quoted or not (난 참치).
+    facts: [{ label: 'picks tuna or pork', check: /‘(?:참치|돼지고기)’|(?:난|나는|저는)\s*(?:참치|돼지고기)/u }],
   }),
   evalCase({
     id: 'r6chat6-after-ko-2', type: 'fortune-telling', language: 'ko',

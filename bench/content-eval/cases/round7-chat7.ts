@@ -138,7 +138,8 @@ export const cases: EvalCase[] = [
   evalCase({
     id: 'r7chat7-after-chat-en-1', type: 'persona-chat', language: 'en',
     input: { persona: 'chef', messages: [user('My in-laws are coming for lunch on Sunday and my mother-in-law is vegetarian. Mushroom risotto or a big lasagna?')] },
-    facts: [{ label: 'picks one of the two by name', check: /“(?:Mushroom risotto|A big lasagna|a big lasagna)”/u }],
+    // Round 19 (chat21): the pick is said by name, quoted or not (I’d take Mushroom risotto).
+    facts: [{ label: 'picks one of the two by name', check: /“(?:Mushroom risotto|A big lasagna|a big lasagna)”|I’d (?:take|pick) (?:Mushroom risotto|a big lasagna)/u }],
   }),
   evalCase({
     id: 'r7chat7-after-fortune-vi-1', type: 'fortune-telling', language: 'vi',

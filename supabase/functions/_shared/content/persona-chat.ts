@@ -12,7 +12,6 @@ import { withStarSign } from './persona-chat-sign13.ts';
 import { readEitherOr as readAnyEitherOr, type EitherOr } from './fortune-choice.ts';
 import { isRealChoice, readLiteralQuestion, writeKidWhy, writeLiteralAnswer } from './persona-chat-literal16.ts';
 import { labelOptions } from './fortune-option-label.ts';
-import { chatChoiceLines } from './data/persona/chat-choice-lines.ts';
 import type { ChatMessage, ContentGenerator, ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
@@ -27,6 +26,8 @@ import {
   type ChatEntity, type ChatSituation,
 } from './data/persona/chat-situations.ts';
 import { situationLines } from './data/persona/chat-situation-lines.ts';
+import { writeLifeSituation } from './persona-chat-situation19.ts';
+import { writeChoice } from './persona-chat-choice19.ts';
 import { adaptVietnameseAddress, isEventInvitation, readChatFrame as readAnyFrame, writeFrameReply, type ChatFrame } from './persona-chat-frames.ts';
 import { readChatAsk, readSetback, writeTopicAnswer } from './persona-chat-topics.ts';
 import type { TopicFamily } from './data/persona/chat-topic-lines.ts';
@@ -396,15 +397,6 @@ function offeredChoice(lastMessage: string, language: ContentLanguage): EitherOr
   return offered && offered.every((option) => isCleanOption(option)) ? labelOptions(offered) : null;
 }
 
-/** The follow-up after the persona's pick: which way the visitor was already leaning. */
-const choiceFollowUp: Readonly<Record<ContentLanguage | 'koPolite', readonly string[]>> = {
-  en: ['Which way were you already leaning?', 'What was your gut saying before you asked?', 'Picture tomorrow with each one: which feels lighter?'],
-  vi: ['Bạn đang nghiêng về bên nào rồi?', 'Trước khi hỏi, trong bụng bạn chọn cái nào?', 'Thử hình dung ngày mai với từng cái: cái nào thấy nhẹ lòng hơn?'],
-  ko: ['너는 어느 쪽으로 마음이 기울어 있었어?', '물어보기 전에 속으로는 뭘 골랐어?', '내일 둘 다 하나씩 떠올려 봐. 어느 쪽이 더 마음 편해?'],
-  koPolite: ['어느 쪽으로 마음이 기울어 있었어요?', '물어보기 전에 속으로는 뭘 고르셨어요?', '내일 둘 다 하나씩 떠올려 보세요. 어느 쪽이 더 마음 편해요?'],
-  zh: ['你心里本来更偏向哪个？', '问我之前，你心里其实选了哪个？', '想象一下明天选了哪个，哪个让你心里更轻松？'],
-};
-
 /** A decision asked with a modal (should I, nên, 해야 / 할까, 该 / 应该 / 要不要): a choice to weigh, not a taste to pick. */
 const decisionAsked = /\b(?:should i|should we|do i|is it better)\b|(?<![\p{L}])(?:có nên|nên)(?![\p{L}])|(?:해야|할까|하는 게 나을|는 게 좋을)|(?:该|应该|要不要|还是.*好)/iu;
 
@@ -496,13 +488,41 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
     const context = writeGroundedReply(persona, { ...grounded, shape: 'open' }, c, (list) => unsaidLine(c, list, said))[0];
     if (context) parts.push(context);
   }
+  let choiceAsk: string | null = null;
   if (options) {
     // Asked to choose, the persona names its pick first; the seed decides which, as every other draw.
     const pickFirst = c.chance(0.5);
-    c.setAll({ pick: options[pickFirst ? 0 : 1], other: options[pickFirst ? 1 : 0] });
-    const register = c.language === 'ko' && politeKorean.has(persona) ? chatChoiceLines.koPolite : chatChoiceLines[c.language];
-    parts.push(freshLine(c, register, said));
-    tracePath('fallback:compose:choice');
+    // Round 19 (chat21, persona-chat-choice19.ts): the options cut to the things offered, the visitor's own liking taken
+    // as the pick, the pick weighed against the other by name, and one question about this choice; a pet or a dish
+    // named only inside the options is no news of its own (no "tell your cat" after "a puppy or a kitten?").
+    const choice = writeChoice([options[0], options[1]], lastMessage, persona, c.language, pickFirst);
+    c.setAll({ pick: choice.pick, other: choice.other });
+    tracePath('fallback:compose:choice19');
+    // An opener naming one option ("바다라, 알겠어") before a pick of the other reads as a contradiction: it goes.
+    const opener = parts[0];
+    if (opener !== undefined && [choice.pick, choice.other].some((option) => opener.includes(option))) parts.shift();
+    for (const line of choice.lines) parts.push(freshLine(c, [line], said));
+    if (!situation || choiceSubjectSituations.has(situation.situation)) return at('fallback:compose', withEmoji(c, joinSentences(parts, c.language), voice));
+    choiceAsk = parts.pop() ?? null;
+  }
+  // Round 19 (chat21, persona-chat-situation19.ts): a life event (a fight, a breakup, a job change, a move) is told back
+  // in the visitor's own words and answered in its form (whether → a lean with its reason, what now → one step naming
+  // the person or the place), never a stock line that could follow any such request. A choice keeps its pick.
+  const life = situation && !options ? writeLifeSituation(situation.situation, lastMessage, persona, c.language) : null;
+  if (situation && life) {
+    tracePath(`fallback:compose:situation19:${situation.situation}:${life.form}`);
+    setSituationSlots(c, situation);
+    c.set('place', life.place);
+    if (life.person) c.set('person', life.person);
+    for (const line of life.lines) parts.push(freshLine(c, [line], said));
+    // Asked for a hand with it (carrying boxes on moving day), the persona says yes before its question.
+    if (grounded.shape === 'help') {
+      const helpLines = groundedLines[groundedRegister(persona, c.language)];
+      setGroundedSlots(grounded, c);
+      const help = freshLine(c, persona === 'childhood_friend' || persona === 'girl' || persona === 'kid' ? helpLines.help : helpLines.helpFar, said);
+      parts.splice(parts.length - (life.form === 'whatNow' ? 0 : 1), 0, help);
+    }
+    return at('fallback:compose', withEmoji(c, joinSentences(parts, c.language), voice));
   }
   if (situation) {
     tracePath(`fallback:compose:situation:${situation.situation}`);
@@ -536,7 +556,7 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   const followUps = withoutToldQuestions(voice.followUps, userTexts);
   // Round 16: after a pick the follow-up is about the choice itself, never a stock question (a light stick or a banner,
   // then "What's your favourite scent right now?").
-  if (options !== null) parts.push(at('fallback:compose:choice-follow-up', withEmoji(c, c.pick(choiceFollowUp[c.language === 'ko' && politeKorean.has(persona) ? 'koPolite' : c.language]), voice)));
+  if (choiceAsk !== null) parts.push(at('fallback:compose:choice-follow-up', withEmoji(c, choiceAsk, voice)));
   else if (followUps.length > 0 && reading.intent !== 'bye' && c.chance(situation ? 0.25 : 0.6)) parts.push(at('fallback:compose:follow-up', withEmoji(c, freshLine(c, followUps, said), voice)));
   return at('fallback:compose', joinSentences(parts, c.language));
 }
@@ -572,6 +592,8 @@ const comfortForms: ReadonlySet<string> = new Set(['first_day', 'mixed', 'speak_
 
 /** Intents a stock line may answer on its own, when the message is short (a greeting, thanks, goodbye). */
 const socialIntents: ReadonlySet<ChatIntent> = new Set(['greeting', 'thanks', 'bye', 'compliment', 'about', 'happy', 'sad', 'tired', 'stressed']);
+/** Round 19: situations read only from a word inside the options of a choice (a pet, a dish): the choice is the reply. */
+const choiceSubjectSituations: ReadonlySet<ChatSituation> = new Set(['pet_news', 'cooking', 'recipe_request']);
 /** Round 18: situations whose own lines weigh the plan told (a job change, a shop to open): a plan question keeps them. */
 const plannedSituations: ReadonlySet<ChatSituation> = new Set(['job_change', 'open_shop']);
 /** Kinds of sentence the grounded reply can answer even with nothing else read (a plea for help or a cheer, an offer to show). */
