@@ -200,7 +200,9 @@ export function findActedOn(opening: string, language: ContentLanguage): ActedOn
 /** The act told back as the question and its reason's kind, for an act that is no imposition; else null. */
 function askedAct(opening: string, language: ContentLanguage, later: string): ActedOn['asked'] {
   if (imposed[language].test(opening) || criticism[language].test(opening) || secretly.test(opening)) return null;
-  const found = findPerson(opening, language, null);
+  // The acted-on reader knows persons the clause finder does not (my landlord): its person opens the first clause then.
+  const first = opening.trim().split(/(?<=[.!?。！？])\s*/u)[0]?.split(/[,，;；:：]/u)[0] ?? '';
+  const found = findPerson(opening, language, null) ?? (first.toLowerCase().includes(later.toLowerCase().replace(/^(?:the|my|our)\s+/u, '')) ? { person: later, clause: first } : null);
   const act = found === null ? null : readAskedAct(opening, language, found);
   return act === null ? null : { act, pronouns: personPronouns(later, language, opening) };
 }

@@ -161,7 +161,9 @@ export function actAskedOf(act: string, person: string, pronoun: string, languag
   const bare = person.replace(/^(?:the|our|my|a|an)\s+/iu, '');
   const escaped = bare.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
   // An English person with a place after them (the woman at the bakery counter) is kept whole: no pronoun takes the place.
-  if (language === 'en') return pronoun === person ? act : act.replace(new RegExp(`^(?:the|our|my|a|an)?\\s*${escaped}\\b(?!\\s+(?:at|from|in|on|of|across|next|upstairs|downstairs|by|near|with|who|that)\\b)`, 'iu'), pronoun);
+  // A person of no known gender takes "they" before a past verb, which does not agree (why they taped…).
+  if (language === 'en' && pronoun === person) return act.replace(new RegExp(`^(?:the|our|my|a|an)?\\s*${escaped}(?=\\s+[a-z]+ed\\b)`, 'iu'), 'they');
+  if (language === 'en') return act.replace(new RegExp(`^(?:the|our|my|a|an)?\\s*${escaped}\\b(?!\\s+(?:at|from|in|on|of|across|next|upstairs|downstairs|by|near|with|who|that)\\b)`, 'iu'), pronoun);
   const lead = new RegExp(`^${escaped}${language === 'ko' ? '(?:이|가|은|는|께서)\\s+' : language === 'vi' ? '\\s+' : ''}`, 'iu');
   const rest = act.replace(lead, '');
   return rest === act || rest.length < 4 ? act : rest;
