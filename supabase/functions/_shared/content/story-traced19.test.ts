@@ -24,13 +24,13 @@ describe('the traced plot', () => {
   ];
   it.each(cases)('%s: %s is traced to the one behind it, with a reason of its kind', (language, opening, told, kind) => {
     expect(readTracedAct(opening, language)?.kind).toBe(kind);
-    const heads = tracedLines[language].find[kind].map((line) => line.replace(/\{[^}]+\}/gu, '').slice(0, 6));
+
     for (const seed of [1, 2, 3]) {
       const { text, path } = story(language, opening, seed);
       expect(path).toBe('traced19');
       expect(text).toMatch(told);
       expect(text).not.toMatch(leftAlone);
-      expect(heads.some((head) => text.includes(head))).toBe(true);
+      expect(tracedLines[language].find[kind].some((line) => text.includes(line.split(/\{[^}]+\}/u).reduce((a, b) => (b.length > a.length ? b : a), '').trim()))).toBe(true);
     }
   });
 

@@ -20,6 +20,10 @@ const asked = (language: ContentLanguage, opening: string) => {
 /** What the attended and acted-on plots said instead of an answer, in all four languages. */
 const withheld = /plainer than I had feared|in a few plain words|short and plain|đơn giản hơn .* tưởng|bằng vài lời đơn giản|생각보다 훨씬 단순한 대답|담담하게 설명|答案比我想的简单|几句平平常常的话/u;
 
+/** Whether the text holds a line of the pool: the longest run of each line between its slots stands in the text. */
+const fromPool = (pool: readonly string[], text: string): boolean =>
+  pool.some((line) => text.includes(line.split(/\{[^}]+\}/u).reduce((a, b) => (b.length > a.length ? b : a), '').trim()));
+
 describe('the Korean embedded question', () => {
   const cases: [string, string][] = [
     ['사 간다', '사 가는지'],
@@ -82,8 +86,7 @@ describe('the asked act in the story', () => {
       expect(text).not.toMatch(withheld);
       if (kind === null) continue;
       // The reason is one of its kind's: its first eight words stand in the story.
-      const heads = whyLines[language].find[kind].map((line) => line.replace(/\{[^}]+\}/gu, '').slice(0, 8));
-      expect(heads.some((head) => text.includes(head.trim().slice(0, 6)))).toBe(true);
+      expect(fromPool(whyLines[language].find[kind], text)).toBe(true);
     }
   });
 });
