@@ -72,6 +72,8 @@ describe('the asked act', () => {
 describe('the asked act in the story', () => {
   const cases: [ContentLanguage, string, RegExp, WhyKind | null][] = [
     ['en', 'The woman at the bakery counter slipped an extra roll into my bag.', /why the woman at the bakery counter slipped an extra roll into my bag/u, 'toMe'],
+    // The attended plot's person: asked, and answered with a kindness passed on.
+    ['en', 'Our neighbor shovels the snow off every driveway on the street before sunrise.', /why our neighbor shovels the snow off every driveway on the street before sunrise/u, 'passedOn'],
     // The acted-on reader's person, which the clause finder does not know (my piano teacher), asked with "they".
     ['en', 'My piano teacher taped a map of Vienna to my music stand, though we had never talked about travel.', /asked my piano teacher why they taped a map of Vienna to my music stand/u, 'passedOn'],
     ['ko', '택배 기사님이 우리 집 문 앞에 작은 사탕 봉지를 두고 갔다.', /왜 우리 집 문 앞에 작은 사탕 봉지를 두고 갔는지/u, 'toMe'],
