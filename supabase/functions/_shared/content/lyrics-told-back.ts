@@ -132,10 +132,12 @@ function chinese(theme: string): ToldBack | null {
   // "外婆家的老房子": a 的-headed noun phrase is named by the families' lines, not told as an act.
   if ([...theme].length < 6 || /的/u.test(theme)) return null;
   const lead = chineseLead.exec(theme);
-  if (lead === null) return null;
+  // "邻居每天…": a subject before a time word is no time lead; the clause is the subject's, told by the moment reader.
+  if (lead === null || /^[^每那这上下前昨今明凌半第头周小]+(?:每|那|这)/u.test(lead[1] as string)) return null;
   const rest = theme.slice((lead[1] as string).length);
   // The clause is told from its time, with the singer as its subject when it names none ("凌晨三点，我还在改论文").
-  const subjectless = !/^(?:我|你|他|她|没人|没有人|大家|有人|(?:[我他她]的?)?(?:爸|妈|哥|姐|弟|妹|奶|爷|外婆|外公|老师|同学|朋友))/u.test(rest);
+  // "每年 | 过年爸爸骑摩托车…": a subject after a second time word ("过年") is the clause's own.
+  const subjectless = !/^(?:过年|春节|周末|晚上|早上|下午|中午|半夜|夜里)?(?:我|你|他|她|没人|没有人|大家|有人|(?:[我他她]的?)?(?:爸|妈|哥|姐|弟|妹|奶|爷|外婆|外公|老师|同学|朋友))/u.test(rest);
   const told = `${subjectless ? '我' : ''}${rest}`;
   return { act: `${lead[1] as string}，${told}`, rest: '', name: told };
 }
