@@ -55,7 +55,7 @@ function koreanPastFinal(word: string): boolean {
 }
 
 /** Chinese prepositions and adverbs a long clause is cut before (为, 因为, 跟…), never at the first characters. */
-const chineseCut = /(?:为了|因为|为|跟|一边|然后|结果|可是|但是|却|还在|又在|总是|还没)/u;
+const chineseCut = /(?:为了|因为|为|跟|和|一边|然后|结果|可是|但是|却|还在|又在|总是|还没)/u;
 /** A Chinese clause that opens on its act, with no subject: the singer's 我 is put before it. */
 const chineseSubjectless = /^(?:和|跟|被|把|给|在|去|又|还|没|刚|终于|一个人|第一次|每天|每年|带)/u;
 
@@ -81,7 +81,7 @@ function englishVoice(text: string): string {
 }
 
 /** Korean nouns that end in ㅁ (마음, 사람, 여름…), never a casual note's verb (먹음, 잡힘, 불안함). */
-const koreanMNoun = /^(?:마음|사람|처음|다음|여름|이름|얼음|기쁨|슬픔|아픔|그림|꿈|봄|밤|몸|힘|맘|잠|삶|점심|바람|가슴|보름|요즘|지금|조금|마감|고음)$/u;
+const koreanMNoun = /^(?:마음|사람|처음|다음|여름|이름|얼음|기쁨|슬픔|아픔|그림|꿈|봄|밤|몸|힘|맘|잠|삶|점심|바람|가슴|보름|요즘|지금|조금|마감|고음|모임|그림|게임|느낌|처음|마음)$/u;
 
 /** The spoken ending of a syllable closed by ㅁ: 함 → 해, 잡힘 → 잡혀, 됨 → 돼, 봄 → 봐 (its vowel joined to 아/어). */
 const spokenVowel: Record<number, number> = { 0: 0, 1: 1, 4: 4, 5: 5, 8: 9, 11: 10, 13: 14, 18: 4, 20: 6 };
@@ -96,7 +96,8 @@ function koreanVoice(text: string): string {
   const before = words[words.length - 2] ?? '';
   if (words.length < 2 || [...last].length < 2 || koreanMNoun.test(last) || koreanAdnominal(before)) return text;
   const code = last.charCodeAt(last.length - 1) - 0xac00;
-  if (code < 0 || code > 11171 || code % 28 !== 16) return text;
+  // Only a verb's note: …음 after a stem, …함/…됨 (불안함, 취소됨), a passive or causative …힘/…김/…림/…짐/…임 (잡힘, 걸림).
+  if (code < 0 || code > 11171 || !/[음함됨힘김림짐임]$/u.test(last)) return text;
   const initial = Math.floor(code / 588);
   const medial = Math.floor((code % 588) / 28);
   const stem = last.slice(0, -1);
@@ -117,7 +118,7 @@ function koreanVoice(text: string): string {
 function clauseParts(clause: string, language: ContentLanguage, first: boolean): string[] {
   if (language === 'en') {
     const words = englishVoice(clause).split(/\s+/u);
-    return words.length > 8 ? cutWords(words, englishBoundary, englishBinder, 3, 4) : [words.join(' ')];
+    return words.length > 8 ? cutWords(words, englishBoundary, englishBinder, 3, 3) : [words.join(' ')];
   }
   if (language === 'vi') {
     const words = clause.split(/\s+/u).map((word) => (/^mình$/iu.test(word) ? 'ta' : word));
@@ -186,6 +187,12 @@ function lowerFirst(text: string): string {
   return /^(?:I\b|I'|\p{Lu}\p{L}*\s+\p{Lu})/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+/** A part that opens on a conjunction or a purpose (and, but, mà, để…): no chorus line of its own. */
+const conjunctionFirst = /^(?:and|but|because|so|or|mà|nhưng|rồi|vì|để|và|hay)\s/iu;
+
+/** The longest first clause told whole before a second one, in characters. */
+const shortClause: Record<ContentLanguage, number> = { en: 24, vi: 24, ko: 10, zh: 6 };
+
 /** Whether a request is long enough to be a moment rather than a noun phrase. */
 function momentLength(text: string, language: ContentLanguage): boolean {
   const words = text.split(/\s+/u).length;
@@ -200,16 +207,21 @@ function momentLength(text: string, language: ContentLanguage): boolean {
 export function readMoment(theme: string, language: ContentLanguage, memory: boolean, emotion: LyricsEmotion): Moment | null {
   const text = theme.trim().replace(trailingNoise, '').trim();
   const told = toldBack(text, language, memory);
-  if (told !== null) return { ...told, later: [echo(told.name !== '' ? told.name : told.act, language, emotion)] };
+  // Round 17's shapes: the echo takes its naming words, unless they are a small tail of the act ("해주고 싶어").
+  if (told !== null) return { ...told, later: [echo(told.name !== '' && [...told.name].length * 2 >= [...told.act].length ? told.name : told.act, language, emotion)] };
   if (!momentLength(text, language)) return null;
   const clauses = text.split(/\s*[,，;；。.!?！？]+\s*/u).filter((clause) => clause !== '');
   const split = clauses.map((clause, i) => clauseParts(clause, language, i === 0).filter((part) => part !== ''));
-  // A first clause with no part to cut it at is never sung whole (a pasted request reads as a machine): it gives way.
-  if ((split[0]?.length ?? 0) < 2) return null;
+  // A first clause with no part to cut it at is never sung whole (a pasted request reads as a machine): it gives way,
+  // unless it is a short clause before another one ("mẹ nằm viện, tối nào mình cũng…", "被裁员了，还没敢…").
+  const short = split.length >= 2 && [...(split[0]?.[0] ?? '')].length <= shortClause[language];
+  if ((split[0]?.length ?? 0) < 2 && !short) return null;
   const parts = split.flat().map(capital);
   const [act, rest = '', ...more] = parts.slice(0, 4) as [string, ...string[]];
   const opening = (memory ? lead[language].memory : lead[language].now)(act);
-  // "옆자리 동료가 | 맨날 내 점심 반찬 뺏어먹어": a Korean subject alone is no chorus line; its predicate names the act.
-  const name = language === 'ko' && koreanSubject.test(act) && rest !== '' ? rest : act;
+  // The chorus names the fuller of the two parts: "옆자리 동료가 | 맨날 내 점심 반찬 뺏어먹어" and "周五下班 | 和同事去吃火锅"
+  // by their act, never a subject or a time alone; a part opening on a conjunction ("And I can see…") names nothing.
+  const fuller = rest !== '' && !conjunctionFirst.test(rest) && [...rest].length > [...act].length;
+  const name = fuller ? rest : act;
   return { act: opening, rest, name, later: [...more, echo(name, language, emotion)] };
 }
