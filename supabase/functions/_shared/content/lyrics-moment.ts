@@ -18,6 +18,8 @@ import { toldBack, type ToldBack } from './lyrics-told-back.ts';
 export interface Moment extends ToldBack {
   /** The parts after the first two, sung at the head of the second verse, then the echo. */
   later: string[];
+  /** Whether the chorus sings the name as it stands, whatever its length (it is already a line of the song's own). */
+  whole: boolean;
 }
 
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -135,7 +137,8 @@ function clauseParts(clause: string, language: ContentLanguage, first: boolean):
   const told = first && chineseSubjectless.test(clause) ? `我${clause}` : clause;
   if ([...told].length < 10) return [told];
   const match = chineseCut.exec(told.slice(4));
-  if (match === null) return [told];
+  // "下周就要 | 和…见面了": no cut after an auxiliary or adverb, whose verb comes after the cut.
+  if (match === null || /[要想会能该得就也还都去]$/u.test(told.slice(0, 4 + match.index))) return [told];
   const at = 4 + match.index;
   return [told.slice(0, at), told.slice(at)];
 }
@@ -190,6 +193,12 @@ function lowerFirst(text: string): string {
 /** A part that opens on a conjunction or a purpose (and, but, mà, để…): no chorus line of its own. */
 const conjunctionFirst = /^(?:and|but|because|so|or|mà|nhưng|rồi|vì|để|và|hay)\s/iu;
 
+/** The longest act that names nothing alone (a time or a lead: "周末", "下周就要"), in characters. */
+const weakAct: Record<ContentLanguage, number> = { en: 8, vi: 8, ko: 4, zh: 4 };
+
+/** An English past verb (a grammatical class: -ed and the common irregular pasts). */
+const englishPast = /\b(?:\p{L}{2,}ed|was|were|had|did|said|went|came|took|made|got|left|told|gave|saw|ate|kept|lost|found|met|sat|ran|bought|thought|taught|brought|felt|heard|held|sang|wrote|drove|rode|fell|won|broke|spent|sent)\b/iu;
+
 /** The longest first clause told whole before a second one, in characters. */
 const shortClause: Record<ContentLanguage, number> = { en: 24, vi: 24, ko: 10, zh: 6 };
 
@@ -204,13 +213,15 @@ function momentLength(text: string, language: ContentLanguage): boolean {
  * The request told in its own parts, or null when it is too short to be a moment. Round 17's told-back shapes keep
  * their opening ("Here I am, …", "凌晨三点，我还在改论文"); every other long request is told in its clauses' parts.
  */
-export function readMoment(theme: string, language: ContentLanguage, memory: boolean, emotion: LyricsEmotion): Moment | null {
+export function readMoment(theme: string, language: ContentLanguage, memory: boolean, emotion: LyricsEmotion, dedicated = false): Moment | null {
   const text = theme.trim().replace(trailingNoise, '').trim();
   const told = toldBack(text, language, memory);
   // Round 17's shapes: the echo takes its naming words, unless they are a small tail of the act ("해주고 싶어").
-  if (told !== null) return { ...told, later: [echo(told.name !== '' && [...told.name].length * 2 >= [...told.act].length ? told.name : told.act, language, emotion)] };
-  if (!momentLength(text, language)) return null;
-  const clauses = text.split(/\s*[,，;；。.!?！？]+\s*/u).filter((clause) => clause !== '');
+  if (told !== null) return { ...told, whole: false, later: [echo(told.name !== '' && [...told.name].length * 2 >= [...told.act].length ? told.name : told.act, language, emotion)] };
+  // A song sent to someone ("gửi mẹ ở quê…", "…한테") is sung to them, never told as an act ("Ta vẫn nhớ gửi mẹ…").
+  if (dedicated || !momentLength(text, language)) return null;
+  // A full stop ends a clause only after a word ("… the night. Then …"), never inside "2 a.m.".
+  const clauses = text.split(/\s*(?:[,，;；。!?！？]|(?<=[\p{L}\d]{2})\.(?=\s))+\s*/u).filter((clause) => clause !== '');
   const split = clauses.map((clause, i) => clauseParts(clause, language, i === 0).filter((part) => part !== ''));
   // A first clause with no part to cut it at is never sung whole (a pasted request reads as a machine): it gives way,
   // unless it is a short clause before another one ("mẹ nằm viện, tối nào mình cũng…", "被裁员了，还没敢…").
@@ -218,10 +229,15 @@ export function readMoment(theme: string, language: ContentLanguage, memory: boo
   if ((split[0]?.length ?? 0) < 2 && !short) return null;
   const parts = split.flat().map(capital);
   const [act, rest = '', ...more] = parts.slice(0, 4) as [string, ...string[]];
-  const opening = (memory ? lead[language].memory : lead[language].now)(act);
-  // The chorus names the fuller of the two parts: "옆자리 동료가 | 맨날 내 점심 반찬 뺏어먹어" and "周五下班 | 和同事去吃火锅"
-  // by their act, never a subject or a time alone; a part opening on a conjunction ("And I can see…") names nothing.
-  const fuller = rest !== '' && !conjunctionFirst.test(rest) && [...rest].length > [...act].length;
-  const name = fuller ? rest : act;
-  return { act: opening, rest, name, later: [...more, echo(name, language, emotion)] };
+  // An English memory lead only before a past act ("I remember my dad taught me…"), never "I remember we've been apart".
+  const looksBack = memory && (language !== 'en' || englishPast.test(act));
+  const opening = (looksBack ? lead[language].memory : lead[language].now)(act);
+  // The chorus names the act, unless it is a subject or a lead alone ("옆자리 동료가 | 맨날 내 점심 반찬 뺏어먹어",
+  // "周五下班 | 和同事去吃火锅"): then its second part; a part opening on a conjunction ("And I can see…") names nothing.
+  const weak = (language === 'ko' && koreanSubject.test(act)) || [...act].length <= weakAct[language];
+  // Its second part is then sung in the first verse already: the chorus sings it with the emotion's tail, so no line
+  // is heard four times, and the second verse takes only the parts left.
+  if (weak && rest !== '' && !conjunctionFirst.test(rest)) return { act: opening, rest, name: echo(rest, language, emotion), whole: true, later: more };
+  const name = act;
+  return { act: opening, rest, name, whole: true, later: [...more, echo(name, language, emotion)] };
 }

@@ -43,7 +43,6 @@ import { readAfter } from './lyrics-scene-read.ts';
 import { eventFamilies } from './data/lyrics/families-events.ts';
 import type { DeedTone } from './data/lyrics/lyrics-deed-lines.ts';
 import { tracePath } from './content-trace.ts';
-import type { ToldBack } from './lyrics-told-back.ts';
 import { readMoment, type Moment } from './lyrics-moment.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
@@ -456,7 +455,7 @@ export class LyricsComposer {
     // Round 17: a theme the families answer that is a clause (an act, a decision, an event) is told back whole in the
     // opening and named in the chorus; no cut piece of it ("가르쳐 드리기", "飞机", "旅游") is recalled as an image after.
     // The stock fall-through (no family, no scene, no event told) tells such a clause back the same way.
-    this.toldBack = (this.families.length > 0 || (this.events === null && !this.dedicated && this.sceneSong === null)) && reading.long && this.sceneLines === null && this.imageSong === null && !this.unmarked ? readMoment(reading.full, language, premise.memory, emotion) : null;
+    this.toldBack = (this.families.length > 0 || (this.events === null && !this.dedicated && this.sceneSong === null)) && reading.long && this.sceneLines === null && this.imageSong === null && !this.unmarked ? readMoment(reading.full, language, premise.memory, emotion, this.dedicated) : null;
     this.themeImages = this.unmarked || this.toldBack !== null ? [] : (this.families.length > 0 ? [...names, ...uncovered].slice(0, 3) : [...wholeKey, ...names, ...ownImages]).filter((image) => !emptyHead[language].test(image.trim()) && (premise.memory || !isWhereSingerIs(image, reading.full, language)));
     // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
     this.themeAdverbials = this.families.length > 0 || this.imageSong !== null ? [] : reading.adverbials.filter((adverbial) => isSingableNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
@@ -729,8 +728,8 @@ export class LyricsComposer {
     return first;
   }
   /** Round 17: the chorus line that names a told-back clause in a few words: its own words when short, else its clean title span. */
-  private heart(told: ToldBack): string {
-    if (told.name !== '' && [...told.name].length <= heartLimit[this.language]) return told.name;
+  private heart(told: Moment): string {
+    if (told.name !== '' && (told.whole || [...told.name].length <= heartLimit[this.language])) return told.name;
     const span = cleanTitleSpan(this.reading.full, this.language, heartLimit[this.language]) ?? '';
     if (span === '' || span === this.reading.full || !this.reading.full.toLowerCase().startsWith(span.toLowerCase())) return told.act;
     return span.charAt(0).toUpperCase() + span.slice(1);
