@@ -42,9 +42,9 @@ const koreanConnective = /(?:[^려]고|며|면서|는데|니까|다가|[^에]서
 /** A Korean subject after a vowel (…동료가, …엄마가): a cut only near the clause's head. */
 const koreanSubject = /[^이]가$/u;
 
-/** Whether a Korean word modifies the next noun (…던, …는, …은, or one syllable closed by ㄴ or ㄹ: 산, 갈): no cut before it. */
+/** Whether a Korean word modifies the next noun (…던, …는, or one syllable closed by ㄴ or ㄹ: 산, 갈): no cut before it. */
 function koreanAdnominal(word: string): boolean {
-  if (/(?:던|는|은|을)$/u.test(word)) return true;
+  if (/(?:던|는)$/u.test(word)) return true;
   const code = word.charCodeAt(0) - 0xac00;
   return word.length === 1 && code >= 0 && code <= 11171 && [4, 8].includes(code % 28);
 }
@@ -131,7 +131,11 @@ function clauseParts(clause: string, language: ContentLanguage, first: boolean):
     if (words.length < 4) return [words.join(' ')];
     // "옆자리 동료가 | 맨날 내 점심 반찬 뺏어먹어", "드디어 운전면허 땄다 | 이번 주말에 바다 갈 거야": one cut, after the
     // first closing ending that leaves two words or more on each side.
-    const at = words.findIndex((word, i) => i <= words.length - 3 && !koreanAdnominal(words[i + 1] ?? '') && (koreanConnective.test(word) || (i >= 1 && (koreanPastFinal(word) || (i <= 2 && koreanSubject.test(word))))));
+    // A subject is cut off only from a finite clause ("남자친구가 | 또 내 생일을 까먹어"), never from a noun phrase its
+    // clause modifies ("아빠가 몰래 … 칠해놓은 거").
+    const end = words[words.length - 1] ?? '';
+    const finite = /(?:어|아|해|요|네|래|워|와|봐|줘|져|혀|돼)$/u.test(end) || koreanPastFinal(end);
+    const at = words.findIndex((word, i) => i <= words.length - 3 && !koreanAdnominal(words[i + 1] ?? '') && (koreanConnective.test(word) || (i >= 1 && koreanPastFinal(word)) || (finite && i <= 2 && koreanSubject.test(word) && (i >= 1 || word.length >= 3))));
     return at < 0 ? [words.join(' ')] : [words.slice(0, at + 1).join(' '), words.slice(at + 1).join(' ')];
   }
   const told = first && chineseSubjectless.test(clause) ? `我${clause}` : clause;
@@ -196,11 +200,19 @@ const conjunctionFirst = /^(?:and|but|because|so|or|mà|nhưng|rồi|vì|để|v
 /** The longest act that names nothing alone (a time or a lead: "周末", "下周就要"), in characters. */
 const weakAct: Record<ContentLanguage, number> = { en: 8, vi: 8, ko: 4, zh: 4 };
 
+/** A part that is only a time (…的时候, …那天, …날, …때): it names no act. */
+const timeHead: Record<ContentLanguage, RegExp> = {
+  en: /^(?:on|in|at|every|after|before|during)\s/iu,
+  vi: /^(?:sau|trước|lúc|khi|hôm|ngày|đêm|tối|sáng)\s/iu,
+  ko: /(?:날|때|후에|뒤에|다음에|아침|저녁|밤|새벽)$/u,
+  zh: /(?:的时候|时候|那天|那年|以后|之后|以前|之前|后|时)$/u,
+};
+
 /** An English past verb (a grammatical class: -ed and the common irregular pasts). */
 const englishPast = /\b(?:\p{L}{2,}ed|was|were|had|did|said|went|came|took|made|got|left|told|gave|saw|ate|kept|lost|found|met|sat|ran|bought|thought|taught|brought|felt|heard|held|sang|wrote|drove|rode|fell|won|broke|spent|sent)\b/iu;
 
 /** The longest first clause told whole before a second one, in characters. */
-const shortClause: Record<ContentLanguage, number> = { en: 24, vi: 24, ko: 10, zh: 6 };
+const shortClause: Record<ContentLanguage, number> = { en: 24, vi: 24, ko: 12, zh: 8 };
 
 /** Whether a request is long enough to be a moment rather than a noun phrase. */
 function momentLength(text: string, language: ContentLanguage): boolean {
@@ -234,7 +246,7 @@ export function readMoment(theme: string, language: ContentLanguage, memory: boo
   const opening = (looksBack ? lead[language].memory : lead[language].now)(act);
   // The chorus names the act, unless it is a subject or a lead alone ("옆자리 동료가 | 맨날 내 점심 반찬 뺏어먹어",
   // "周五下班 | 和同事去吃火锅"): then its second part; a part opening on a conjunction ("And I can see…") names nothing.
-  const weak = (language === 'ko' && koreanSubject.test(act)) || [...act].length <= weakAct[language];
+  const weak = (language === 'ko' && koreanSubject.test(act)) || [...act].length <= weakAct[language] || timeHead[language].test(act);
   // Its second part is then sung in the first verse already: the chorus sings it with the emotion's tail, so no line
   // is heard four times, and the second verse takes only the parts left.
   if (weak && rest !== '' && !conjunctionFirst.test(rest)) return { act: opening, rest, name: echo(rest, language, emotion), whole: true, later: more };
