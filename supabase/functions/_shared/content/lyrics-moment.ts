@@ -12,7 +12,7 @@
  * connective and subject endings, Chinese prepositions); the closing tails are one line per emotion.
  */
 import type { ContentLanguage, LyricsEmotion } from '../contract/content-types.ts';
-import { toldBack, type ToldBack } from './lyrics-told-back.ts';
+import { toldBack, vietnameseVerb, type ToldBack } from './lyrics-told-back.ts';
 
 /** A moment told back: the opening's act and rest (round 17's shape), the parts left for the second verse, and its echo. */
 export interface Moment extends ToldBack {
@@ -119,11 +119,15 @@ function koreanVoice(text: string): string {
 /** One clause of the request cut into parts and turned to the singer (in the visitor's case; each part is capitalised when sung). */
 function clauseParts(clause: string, language: ContentLanguage, first: boolean): string[] {
   if (language === 'en') {
-    const words = englishVoice(clause).split(/\s+/u);
+    // "finally got my driver's license…": an act with no subject is the singer's ("I finally got…").
+    const own = first && /^(?:(?:finally|just|still|never|always|almost|accidentally)\s+)?(?:\p{L}{2,}ed|got|went|came|took|made|left|lost|found|met|ran|bought|saw|ate|kept|told|gave|won|broke|spent|sent|drove|rode|fell|sang|wrote|taught|brought|held)\s/iu.test(clause);
+    const words = englishVoice(own ? `I ${clause.charAt(0).toLowerCase()}${clause.slice(1)}` : clause).split(/\s+/u);
     return words.length > 8 ? cutWords(words, englishBoundary, englishBinder, 3, 3) : [words.join(' ')];
   }
   if (language === 'vi') {
-    const words = clause.split(/\s+/u).map((word) => (/^mình$/iu.test(word) ? 'ta' : word));
+    // "cổ vũ đội tuyển…", "đi biển…": an act that opens on a verb has the singer as its subject ("Ta cổ vũ…").
+    const own = first && (vietnameseVerb.test(clause.split(/\s+/u)[0] ?? '') || /^(?:cổ vũ|ủng hộ|chúc mừng|luyện|chơi)\s/iu.test(clause));
+    const words = (own ? `ta ${clause.charAt(0).toLowerCase()}${clause.slice(1)}` : clause).split(/\s+/u).map((word) => (/^mình$/iu.test(word) ? 'ta' : word));
     return words.length > 8 ? cutWords(words, vietnameseBoundary, vietnameseBinder, 3, 3) : [words.join(' ')];
   }
   if (language === 'ko') {

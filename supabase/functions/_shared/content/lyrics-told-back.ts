@@ -104,7 +104,7 @@ const vietnameseBoundary = /^(?:mà|nhưng|rồi|để|vì|khi|lúc|sau|trước
 
 
 /** Vietnamese verbs a visitor's act opens on (a grammatical class: motion, study, care, handling, leaving). */
-const vietnameseVerb = /^(?:đi|về|thi|học|làm|chờ|đợi|ngồi|nấu|ăn|uống|dạy|dắt|đưa|đón|tiễn|gửi|viết|đọc|chạy|bỏ|nghỉ|chuyển|dọn|mua|bán|gọi|nhắn|hát|xem|ngắm|đạp|chở|ôm|khóc|thức|ngủ|tập|trả|xa|rời|lên|xuống|ra|vào|nói|kể|tỏ|chia|trốn|ở)$/iu;
+export const vietnameseVerb = /^(?:đi|về|thi|học|làm|chờ|đợi|ngồi|nấu|ăn|uống|dạy|dắt|đưa|đón|tiễn|gửi|viết|đọc|chạy|bỏ|nghỉ|chuyển|dọn|mua|bán|gọi|nhắn|hát|xem|ngắm|đạp|chở|ôm|khóc|thức|ngủ|tập|trả|xa|rời|lên|xuống|ra|vào|nói|kể|tỏ|chia|trốn|ở)$/iu;
 
 /** Vietnamese words that bind the next word to them ("những buổi chiều", "mỗi sáng"): no boundary may follow one. */
 const vietnameseBinder = /^(?:những|buổi|các|mấy|mỗi|một|cả|hai|ba|bao|vài|từng)$/iu;
