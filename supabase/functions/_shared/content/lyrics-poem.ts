@@ -674,7 +674,7 @@ export class LyricsComposer {
     // Round 12: after a double shift, no "Oh, the last bus home, you made my day": the mood's own chorus.
     if (this.sceneSong !== null) return this.sceneSong.hook();
     // Round 19: a thing's own song keeps its chorus (the thing held in mind); the moment is told in its verses.
-    if (this.toldBack !== null && !this.heartSung && this.familyHooks === null && this.reading.kind !== 'object') {
+    if (this.toldBack !== null && !this.heartSung && this.familyHooks === null && !(this.person === null && !this.bare && this.reading.kind === 'object')) {
       this.heartSung = true;
       return this.heart(this.toldBack);
     }
