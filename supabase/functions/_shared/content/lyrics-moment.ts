@@ -206,7 +206,7 @@ const weakAct: Record<ContentLanguage, number> = { en: 8, vi: 8, ko: 4, zh: 4 };
 
 /** A part that is only a time (…的时候, …那天, …날, …때): it names no act. */
 const timeHead: Record<ContentLanguage, RegExp> = {
-  en: /^(?:on|in|at|every|after|before|during)\s/iu,
+  en: /^(?:on|in|at|every|after|before|during)\s|^(?:the\s+)?(?:(?:last|first|next|same)\s+)?(?:night|day|morning|evening|week|weekend|summer|winter|spring|autumn|fall)$/iu,
   vi: /^(?:sau|trước|lúc|khi|hôm|ngày|đêm|tối|sáng)\s/iu,
   ko: /(?:날|때|후에|뒤에|다음에|아침|저녁|밤|새벽)$/u,
   zh: /(?:的时候|时候|那天|那年|以后|之后|以前|之前|后|时)$/u,
@@ -250,7 +250,7 @@ export function readMoment(theme: string, language: ContentLanguage, memory: boo
   const opening = (looksBack ? lead[language].memory : lead[language].now)(act);
   // The chorus names the act, unless it is a subject or a lead alone ("옆자리 동료가 | 맨날 내 점심 반찬 뺏어먹어",
   // "周五下班 | 和同事去吃火锅"): then its second part; a part opening on a conjunction ("And I can see…") names nothing.
-  const weak = (language === 'ko' && koreanSubject.test(act)) || [...act].length <= weakAct[language] || timeHead[language].test(act);
+  const weak = (language === 'ko' && (koreanSubject.test(act) || koreanConnective.test(act))) || [...act].length <= weakAct[language] || timeHead[language].test(act);
   // Its second part is then sung in the first verse already: the chorus sings it with the emotion's tail, so no line
   // is heard four times, and the second verse takes only the parts left.
   if (weak && rest !== '' && !conjunctionFirst.test(rest)) return { act: opening, rest, name: echo(rest, language, emotion), whole: true, later: more };

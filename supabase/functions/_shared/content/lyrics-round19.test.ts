@@ -42,6 +42,10 @@ describe('the moment is read in its own parts, turned to the singer', () => {
     expect(moment?.rest).toBe('和老板吵了一架');
     expect(moment?.name).toBe('和老板吵了一架，我不会再忍了');
   });
+  it('zh: an event\'s day stays a time lead; a subject before 每 does not', () => {
+    expect(readMoment('高考那天把准考证忘在家里', 'zh', true, 'sadness')?.act).toBe('高考那天，我把准考证忘在家里');
+    expect(readMoment('楼上邻居每天早上六点就开始练琴', 'zh', false, 'anger')?.act ?? '').not.toMatch(/^楼上邻居每天，/u);
+  });
   it('en: "2 a.m." is no clause end', () => {
     const moment = readMoment('feeding the baby at 4 a.m. while everyone else sleeps', 'en', false, 'love');
     expect(JSON.stringify(moment)).not.toMatch(/"M"|4 a"/u);

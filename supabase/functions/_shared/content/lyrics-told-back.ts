@@ -132,8 +132,9 @@ function chinese(theme: string): ToldBack | null {
   // "外婆家的老房子": a 的-headed noun phrase is named by the families' lines, not told as an act.
   if ([...theme].length < 6 || /的/u.test(theme)) return null;
   const lead = chineseLead.exec(theme);
-  // "邻居每天…": a subject before a time word is no time lead; the clause is the subject's, told by the moment reader.
-  if (lead === null || /^[^每那这上下前昨今明凌半第头周小]+(?:每|那|这)/u.test(lead[1] as string)) return null;
+  // "邻居每天…": a subject before 每 is no time lead; the clause is the subject's, told by the moment reader ("毕业那天"
+  // stays a lead: an event's day).
+  if (lead === null || /^[^每]+每/u.test(lead[1] as string)) return null;
   const rest = theme.slice((lead[1] as string).length);
   // The clause is told from its time, with the singer as its subject when it names none ("凌晨三点，我还在改论文").
   // "每年 | 过年爸爸骑摩托车…": a subject after a second time word ("过年") is the clause's own.
