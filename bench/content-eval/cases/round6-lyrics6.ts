@@ -88,7 +88,8 @@ export const cases: EvalCase[] = [
   ]),
   lyrics('fresh6-lyrics-zh-1', 'zh', '加班到凌晨，打车回家路上看到城市的灯一盏盏灭了', 'sadness', 'free_verse', [
     inBody('the overtime night in the lines', /加班|末班|写字楼|工牌|凌晨|领带/u),
-    inBody('no clause pasted as a place ("回到灯一盏盏灭")', not(/回到灯|灯一盏盏灭/u)),
+    // Round 19: the clause told as what the singer saw ("看到城市的灯一盏盏灭了") is the request told back, not a place.
+    inBody('no clause pasted as a place ("回到灯一盏盏灭")', not(/回到灯|(?<!看到城市的)灯一盏盏灭/u)),
     inBody('no childhood-home lines ("量身高的刻痕", "饭菜的香味") for a ride home', not(/量身高|饭菜的香味/u)),
   ]),
   lyrics('fresh6-lyrics-zh-2', 'zh', '给高考的自己打打气', 'cheering', 'song', [

@@ -43,7 +43,7 @@ import { readAfter } from './lyrics-scene-read.ts';
 import { eventFamilies } from './data/lyrics/families-events.ts';
 import type { DeedTone } from './data/lyrics/lyrics-deed-lines.ts';
 import { tracePath } from './content-trace.ts';
-import { toldBack, type ToldBack } from './lyrics-told-back.ts';
+import { readMoment, type Moment } from './lyrics-moment.ts';
 import { pick, shuffled } from '../contract/seeded-random.ts';
 import { lyricsEmotions, type ContentGenerator, type ContentLanguage, type LyricsEmotion, type LyricsForm } from '../contract/content-types.ts';
 
@@ -345,7 +345,11 @@ export class LyricsComposer {
   /** Round 13: the families a scene's act or place names (not its subject), lending images to the scene's verses; null otherwise. */
   private readonly actFamilyLines: FamilyLines | null = null;
   /** Round 17: the request told back as the singer's line, when the families answer a clause; null otherwise. */
-  private readonly toldBack: ToldBack | null = null;
+  private readonly toldBack: Moment | null = null;
+  /** Round 19: the moment's parts left for the head of the second verse (then its echo), once the first verse is sung. */
+  private toldLater: string[] = [];
+  /** Round 19: whether the second verse has taken up the moment again. */
+  private retoldDone = false;
   /** Round 17: the rest of a told-back clause (its time, place or second part), sung in the line after the opening. */
   private toldRest = '';
   /** Round 17: whether the chorus has named the told-back clause's heart. */
@@ -451,7 +455,7 @@ export class LyricsComposer {
     // Round 17: a theme the families answer that is a clause (an act, a decision, an event) is told back whole in the
     // opening and named in the chorus; no cut piece of it ("가르쳐 드리기", "飞机", "旅游") is recalled as an image after.
     // The stock fall-through (no family, no scene, no event told) tells such a clause back the same way.
-    this.toldBack = (this.families.length > 0 || (this.events === null && !this.dedicated && this.sceneSong === null)) && reading.long && this.sceneLines === null && this.imageSong === null && !this.unmarked ? toldBack(reading.full, language, premise.memory) : null;
+    this.toldBack = (this.families.length > 0 || (this.events === null && !this.dedicated && this.sceneSong === null)) && reading.long && this.sceneLines === null && this.imageSong === null && !this.unmarked ? readMoment(reading.full, language, premise.memory, emotion, this.dedicated) : null;
     this.themeImages = this.unmarked || this.toldBack !== null ? [] : (this.families.length > 0 ? [...names, ...uncovered].slice(0, 3) : [...wholeKey, ...names, ...ownImages]).filter((image) => !emptyHead[language].test(image.trim()) && (premise.memory || !isWhereSingerIs(image, reading.full, language)));
     // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
     this.themeAdverbials = this.families.length > 0 || this.imageSong !== null ? [] : reading.adverbials.filter((adverbial) => isSingableNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
@@ -669,7 +673,8 @@ export class LyricsComposer {
     }
     // Round 12: after a double shift, no "Oh, the last bus home, you made my day": the mood's own chorus.
     if (this.sceneSong !== null) return this.sceneSong.hook();
-    if (this.toldBack !== null && !this.heartSung && this.familyHooks === null) {
+    // Round 19: a thing's own song keeps its chorus (the thing held in mind); the moment is told in its verses.
+    if (this.toldBack !== null && !this.heartSung && this.familyHooks === null && !(this.person === null && !this.bare && this.reading.kind === 'object')) {
       this.heartSung = true;
       return this.heart(this.toldBack);
     }
@@ -708,11 +713,24 @@ export class LyricsComposer {
   private takeToldRest(): string {
     const rest = this.toldRest;
     this.toldRest = '';
+    if (rest === '' && this.toldLater.length > 0) return this.toldLater.shift() as string;
     return rest;
   }
+  /**
+   * Round 19: the first line of the second verse or stanza. A told moment is taken up again there, in the visitor's
+   * words: its parts the opening did not sing, then its act in the chosen emotion; any other song sings its own line.
+   */
+  retold(line: () => string): string {
+    if (this.toldBack === null || this.retoldDone || !this.namedWhole) return line();
+    this.retoldDone = true;
+    const [first, ...rest] = this.toldBack.later;
+    if (first === undefined) return line();
+    this.toldLater = rest;
+    return first;
+  }
   /** Round 17: the chorus line that names a told-back clause in a few words: its own words when short, else its clean title span. */
-  private heart(told: ToldBack): string {
-    if (told.name !== '' && [...told.name].length <= heartLimit[this.language]) return told.name;
+  private heart(told: Moment): string {
+    if (told.name !== '' && (told.whole || [...told.name].length <= heartLimit[this.language])) return told.name;
     const span = cleanTitleSpan(this.reading.full, this.language, heartLimit[this.language]) ?? '';
     if (span === '' || span === this.reading.full || !this.reading.full.toLowerCase().startsWith(span.toLowerCase())) return told.act;
     return span.charAt(0).toUpperCase() + span.slice(1);
@@ -990,7 +1008,7 @@ function song(c: LyricsComposer): Section[] {
   const sections: Section[] = [
     { label: s.verse(1), lines: [c.opening(), c.imageLine(), c.feeling(), c.themeLine()] },
     { label: s.chorus, lines: chorus },
-    { label: s.verse(2), lines: [c.scene(), c.imageLine(), c.feeling(), c.themeLine()] },
+    { label: s.verse(2), lines: [c.retold(() => c.scene()), c.imageLine(), c.feeling(), c.themeLine()] },
     { label: s.chorus, lines: chorus },
   ];
   if (c.random() < 0.7) sections.push({ label: s.bridge, lines: [c.feeling(), c.imageLine()] });
@@ -1005,7 +1023,7 @@ function ballad(c: LyricsComposer): Section[] {
     { label: s.verse(1), lines: [c.opening(), c.scene(), c.feeling(), c.feeling()] },
     { label: s.preChorus, lines: [c.themeLine(), c.imageLine()] },
     { label: s.chorus, lines: chorus },
-    { label: s.verse(2), lines: [c.imageLine(), c.scene(), c.feeling(), c.themeLine()] },
+    { label: s.verse(2), lines: [c.retold(() => c.imageLine()), c.scene(), c.feeling(), c.themeLine()] },
     { label: s.chorus, lines: chorus },
     { label: s.outro, lines: [c.feeling(), c.closing()] },
   ];
@@ -1027,7 +1045,7 @@ function dancePop(c: LyricsComposer): Section[] {
     { label: s.preChorus, lines: [c.themeLine(), `${bare}${bang}`] },
     { label: s.chorus, lines: chorus },
     { label: s.postChorus, lines: [chantLine, chantLine] },
-    { label: s.verse(2), lines: [c.imageLine(), c.feeling(), c.themeLine(), c.imageLine()] },
+    { label: s.verse(2), lines: [c.retold(() => c.imageLine()), c.feeling(), c.themeLine(), c.imageLine()] },
     { label: s.chorus, lines: chorus },
     { label: s.bridge, lines: [c.feeling(), c.closing()] },
   ];
@@ -1039,7 +1057,7 @@ function indieFolk(c: LyricsComposer): Section[] {
   return [
     { label: s.verse(1), lines: [c.opening(), c.scene(), c.list(), c.feeling()] },
     { label: s.chorus, lines: chorus },
-    { label: s.verse(2), lines: [c.list(), c.imageLine(), c.scene(), c.feeling()] },
+    { label: s.verse(2), lines: [c.retold(() => c.list()), c.imageLine(), c.scene(), c.feeling()] },
     { label: s.chorus, lines: chorus },
     { label: s.outro, lines: [c.feeling(), c.closing()] },
   ];
@@ -1047,10 +1065,11 @@ function indieFolk(c: LyricsComposer): Section[] {
 
 function rap(c: LyricsComposer): Section[] {
   const s = c.pack.sections;
-  const verse = (bars: number): string[] => {
+  const verse = (bars: number, second = false): string[] => {
     const lines: string[] = [];
     for (let i = 0; i < bars; i += 2) {
-      const leads = [i % 4 === 0 ? c.imageLine() : c.feeling(), i % 4 === 0 ? c.feeling() : c.themeLine()];
+      const first = (): string => (i % 4 === 0 ? c.imageLine() : c.feeling());
+      const leads = [second && i === 0 ? c.retold(first) : first(), i % 4 === 0 ? c.feeling() : c.themeLine()];
       lines.push(...c.couplet(leads));
     }
     return lines;
@@ -1060,7 +1079,7 @@ function rap(c: LyricsComposer): Section[] {
     { label: s.intro, lines: [`${pick(c.pack.adlibs, c.random)}…`, ...(c.reading.long ? [c.opening()] : [])] },
     { label: s.verse(1), lines: verse(8) },
     { label: s.hook, lines: hook },
-    { label: s.verse(2), lines: verse(4) },
+    { label: s.verse(2), lines: verse(4, true) },
     { label: s.hook, lines: hook },
     { label: s.outro, lines: [c.closing()] },
   ];
@@ -1070,12 +1089,12 @@ function poem(c: LyricsComposer): Section[] {
   const patterns: Array<() => Section[]> = [
     () => [
       { lines: [c.opening(), c.imageLine(), c.feeling(), c.themeLine()] },
-      { lines: [c.feeling(), c.scene(), c.themeLine(), c.feeling()] },
+      { lines: [c.retold(() => c.feeling()), c.scene(), c.themeLine(), c.feeling()] },
       { lines: [c.imageLine(), c.themeLine(), c.feeling(), c.closing()] },
     ],
     () => [
       { lines: [c.opening(), c.feeling(), c.scene(), c.themeLine()] },
-      { lines: [c.list(), c.imageLine(), c.feeling(), c.feeling()] },
+      { lines: [c.retold(() => c.list()), c.imageLine(), c.feeling(), c.feeling()] },
       { lines: [c.themeLine(), c.imageLine(), c.closing()] },
     ],
   ];
@@ -1086,7 +1105,7 @@ function freeVerse(c: LyricsComposer): Section[] {
   const indent = (line: string, depth: number): string => `${' '.repeat(depth * 4)}${line}`;
   return [
     { lines: [c.image(), indent(c.opening(), 1), c.feeling()] },
-    { lines: [c.themeLine(), indent(c.scene(), 2), indent(c.feeling(), 1), c.imageLine(), indent(c.image(), 3)] },
+    { lines: [c.retold(() => c.themeLine()), indent(c.scene(), 2), indent(c.feeling(), 1), c.imageLine(), indent(c.image(), 3)] },
     { lines: [c.feeling(), c.themeLine(), indent(c.closing(), 2)] },
   ];
 }

@@ -115,7 +115,7 @@ describe('rule A: emoticons, clause tails and measure clauses fill no slot', () 
 
   it('recalls no clause tail as a place ("I keep going back to college next week")', () => {
     for (const seed of seeds) expect(write('en', 'my little sister leaving for college next week and her room already feels empty', 'sadness', 'ballad', seed)).not.toMatch(/college next week/iu);
-    for (const seed of seeds) expect(write('zh', '加班到凌晨，打车回家路上看到城市的灯一盏盏灭了', 'sadness', 'free_verse', seed)).not.toMatch(/回到灯|到城市的灯一盏盏灭/u);
+    for (const seed of seeds) expect(write('zh', '加班到凌晨，打车回家路上看到城市的灯一盏盏灭了', 'sadness', 'free_verse', seed)).not.toMatch(/回到灯|(?<!看)到城市的灯一盏盏灭/u); // round 19: told as what the singer saw ('看到城市的灯…') is no place
   });
 });
 

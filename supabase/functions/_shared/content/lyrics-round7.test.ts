@@ -161,7 +161,7 @@ describe('rule A, round 7 spans', () => {
   });
 
   it('sings no deictic where no noun phrase can stand ("Come back, this, come back", "这一切")', () => {
-    for (const text of songs('en', 'longing', 'ballad', "we've already been apart for three years and I still set two mugs out")) expect(text).not.toMatch(/\bthis\b,|, this\b|\bof this$|\bthis is rising|two mugs out/imu);
+    for (const text of songs('en', 'longing', 'ballad', "we've already been apart for three years and I still set two mugs out")) expect(text).not.toMatch(/\bthis\b,|, this\b|\bof this$|\bthis is rising|(?<!I still set )two mugs out/imu); // round 19: told back as the singer's act is no slot
     for (const text of songs('en', 'hope', 'song', 'first day at a new job tomorrow, nervous')) expect(text).not.toMatch(/\bday is rising|ends in day|for nervous|There was nervous/iu);
     for (const text of songs('zh', 'sadness', 'free_verse', '凌晨两点在江边一个人骑车')) expect(text).not.toMatch(/这一切|江边一个人再|记得两点/u);
     for (const text of songs('zh', 'joy', 'dance_pop', '凌晨两点在江边一个人骑车')) expect(text).not.toMatch(/这一切/u);

@@ -104,7 +104,7 @@ const vietnameseBoundary = /^(?:mà|nhưng|rồi|để|vì|khi|lúc|sau|trước
 
 
 /** Vietnamese verbs a visitor's act opens on (a grammatical class: motion, study, care, handling, leaving). */
-const vietnameseVerb = /^(?:đi|về|thi|học|làm|chờ|đợi|ngồi|nấu|ăn|uống|dạy|dắt|đưa|đón|tiễn|gửi|viết|đọc|chạy|bỏ|nghỉ|chuyển|dọn|mua|bán|gọi|nhắn|hát|xem|ngắm|đạp|chở|ôm|khóc|thức|ngủ|tập|trả|xa|rời|lên|xuống|ra|vào|nói|kể|tỏ|chia|trốn|ở)$/iu;
+export const vietnameseVerb = /^(?:đi|về|thi|học|làm|chờ|đợi|ngồi|nấu|ăn|uống|dạy|dắt|đưa|đón|tiễn|gửi|viết|đọc|chạy|bỏ|nghỉ|chuyển|dọn|mua|bán|gọi|nhắn|hát|xem|ngắm|đạp|chở|ôm|khóc|thức|ngủ|tập|trả|xa|rời|lên|xuống|ra|vào|nói|kể|tỏ|chia|trốn|ở)$/iu;
 
 /** Vietnamese words that bind the next word to them ("những buổi chiều", "mỗi sáng"): no boundary may follow one. */
 const vietnameseBinder = /^(?:những|buổi|các|mấy|mỗi|một|cả|hai|ba|bao|vài|từng)$/iu;
@@ -132,10 +132,13 @@ function chinese(theme: string): ToldBack | null {
   // "外婆家的老房子": a 的-headed noun phrase is named by the families' lines, not told as an act.
   if ([...theme].length < 6 || /的/u.test(theme)) return null;
   const lead = chineseLead.exec(theme);
-  if (lead === null) return null;
+  // "邻居每天…": a subject before 每 is no time lead; the clause is the subject's, told by the moment reader ("毕业那天"
+  // stays a lead: an event's day).
+  if (lead === null || /^[^每]+每/u.test(lead[1] as string)) return null;
   const rest = theme.slice((lead[1] as string).length);
   // The clause is told from its time, with the singer as its subject when it names none ("凌晨三点，我还在改论文").
-  const subjectless = !/^(?:我|你|他|她|没人|没有人|大家|有人|(?:[我他她]的?)?(?:爸|妈|哥|姐|弟|妹|奶|爷|外婆|外公|老师|同学|朋友))/u.test(rest);
+  // "每年 | 过年爸爸骑摩托车…": a subject after a second time word ("过年") is the clause's own.
+  const subjectless = !/^(?:过年|春节|周末|晚上|早上|下午|中午|半夜|夜里)?(?:我|你|他|她|没人|没有人|大家|有人|(?:[我他她]的?)?(?:爸|妈|哥|姐|弟|妹|奶|爷|外婆|外公|老师|同学|朋友))/u.test(rest);
   const told = `${subjectless ? '我' : ''}${rest}`;
   return { act: `${lead[1] as string}，${told}`, rest: '', name: told };
 }
