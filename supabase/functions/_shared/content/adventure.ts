@@ -6,6 +6,7 @@
  * already made and the sentences already told. It then tells the new choice in the second person, never repeats a
  * told sentence or twist, never offers a made choice again and never hands the player an item the story never gave.
  */
+import { inKindLines, inKindOptions, readInKind } from './adventure-in-kind.ts';
 import type { AdventureTheme, ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { sentenceTexts } from './text-segments.ts';
@@ -586,6 +587,15 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     return assemble(c, narration, [...thingActOptions(act, person, c.language), ...offered].slice(0, 4));
   };
   if (contact) return contactBeat(contact);
+  // Round 19 (adv22): an act that answers the scene's strange thing in its own way (copies it, or makes it a gesture)
+  // is answered by that thing, by name (adventure-in-kind.ts): before the act readers, the call, trip and sound readers
+  // that took one of its words, and the stock "nothing else around you moves".
+  const inKind = foreign && !early && !byAct ? readInKind(steps?.whole ?? typed, storyText, c.language) : null;
+  if (inKind) {
+    tracePath(`in-kind:${inKind.kind}`);
+    narration.push(...inKindLines(inKind, calm, c.language).filter((line) => !toldBefore(line, state)));
+    return assemble(c, narration, ownThenOffered(inKindOptions(inKind, c.language), leftoverChoices(currentStory, choice), state));
+  }
   const shaped = early ?? byAct ?? (foreign ? (actShapeBeat(c, toldWhole, storyText, object, calm) ?? act2Beat(c, toldWhole, storyText, calm, 'purpose')) : null);
   if (shaped) {
     narration.push(...shaped.lines.filter((line) => !toldBefore(line, state)));
