@@ -74,7 +74,7 @@ const seeWhat: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 
 /** The story's actor: the subject of its first sentence that does something. */
-function sceneActor(story: string, language: ContentLanguage): { being: string; act: string | null } | null {
+export function sceneActor(story: string, language: ContentLanguage): { being: string; act: string | null } | null {
   const sentences = story.split(/(?<=[.!?。！？])\s*/u).filter((sentence) => sentence.trim().length > 0);
   for (const sentence of sentences) {
     const found = {

@@ -19,6 +19,7 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { storyCast } from './adventure-cast.ts';
 import { storyThreat } from './adventure-deed.ts';
+import { sceneActor } from './adventure-in-kind.ts';
 import { withParticle } from './korean-particles.ts';
 
 /** What the asked clause does, read from its grammar: its verb class and whether it is negated. */
@@ -284,5 +285,50 @@ export function whyReason(who: string, question: string, story: string, light: b
       const echo = enFirstPerson(clause, direct);
       return { kind, line: `${Who} answers without looking away. “${reason}${echo ? ` That's why ${echo}.` : ''}”` };
     }
+  }
+}
+
+/** Words said or shouted (a short verb class): the why is said to someone, not a deed done. */
+const sayVerb: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:ask|asks|shout|shouts|yell|yells|say|says|scream|screams|call|calls)\b/iu,
+  vi: viWords('hỏi|hét|la|gào|nói|gọi'),
+  ko: /묻|물어|소리치|외치|말한|따진|따져/u,
+  zh: /问|喊|叫|吼|说/u,
+};
+
+/**
+ * A why said to a being of the scene that no question reader found (the name with no comma, "ORIN why did you lock the
+ * airlock"; shouted while doing something else, "đập cửa hét anh Tuấn sao anh khóa cửa"; asked with no name, "창문에 대고 왜
+ * 문을 안 열어주냐고 물어본다"): the being asked, as the story names it, and whether it was said straight to it; or null.
+ */
+export function readWhyAsked(typed: string, story: string, language: ContentLanguage): { who: string; direct: boolean } | null {
+  const found = whyWord[language].exec(typed);
+  if (!found) return null;
+  const before = typed.slice(0, found.index);
+  const clause = found[1] ?? '';
+  // A name of the story typed before the why ("ORIN why…", "hét anh Tuấn sao…"), with a Vietnamese kin word before it.
+  const names = [...before.matchAll(/(?:(?:anh|chị|cô|chú|bác|ông|bà)\s+)?\p{Lu}[\p{L}\p{M}-]*/gu)].map((match) => match[0]).filter((name) => story.toLowerCase().includes(name.replace(/^(?:anh|chị|cô|chú|bác|ông|bà)\s+/iu, '').toLowerCase()) && name.length >= 2);
+  const named = names.at(-1) ?? null;
+  const second = { en: /\b(?:you|your)\b/iu, vi: viWords('anh|chị|cô|chú|bác|ông|bà|bạn|mày|ngươi|cậu'), ko: /^|/u, zh: /你/u }[language];
+  if (named && (second.test(clause) || sayVerb[language].test(before))) return { who: named, direct: true };
+  // No name: a why asked aloud with an ask verb, put to the scene's actor.
+  if (!named && sayVerb[language].test(typed) && language !== 'en') {
+    const actor = sceneActor(story, language);
+    return actor ? { who: actor.being, direct: true } : null;
+  }
+  return null;
+}
+
+/** Options after a reason given: press it, check it against the scene, or act on it. */
+export function whyAskedOptions(who: string, language: ContentLanguage): string[] {
+  switch (language) {
+    case 'vi':
+      return [`Hỏi ${who} thêm cho rõ`, `Tìm thứ gì chứng minh lời ${who}`];
+    case 'ko':
+      return [`${withParticle(who, '에게')} 더 자세히 묻는다`, `${withParticle(who, '의')} 말이 맞는지 확인한다`];
+    case 'zh':
+      return [`追问${who}`, `查证${who}的话`];
+    default:
+      return [`Press ${who} for more`, `Check whether ${who} is telling the truth`];
   }
 }

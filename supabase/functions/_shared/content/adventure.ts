@@ -7,6 +7,7 @@
  * told sentence or twist, never offers a made choice again and never hands the player an item the story never gave.
  */
 import { inKindLines, inKindOptions, readInKind } from './adventure-in-kind.ts';
+import { readWhyAsked, whyAskedOptions, whyReason } from './adventure-why-reason.ts';
 import type { AdventureTheme, ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { sentenceTexts } from './text-segments.ts';
@@ -546,6 +547,19 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     const threat = calm ? null : pressingLine(c.language, storyText, lines, state);
     if (threat) lines.push(threat);
     return assemble(c, lines, ownThenOffered(spokenOptions(spoken, c.language), offered.filter((option) => !(option.includes(spoken.who) && talkVerb[c.language].test(option))), state));
+  }
+  // Round 19 (adv22): a why said to a being that no question reader found ("ORIN why did you lock the airlock", shouted
+  // while hammering on the door) is no deed read from its verb ("you lean on it… it holds"): the being gives the reason of
+  // the question's own clause and the scene (adventure-why-reason.ts).
+  const whyAsked = foreign && !early && !byAct && whAsked === null && !spoken ? readWhyAsked(asWritten, storyText, c.language) : null;
+  const whyAnswer = whyAsked ? whyReason(whyAsked.who, asWritten, storyText, calm, false, c.language, whyAsked.direct) : null;
+  if (whyAsked && whyAnswer) {
+    tracePath(`why-asked:${whyAnswer.kind}`);
+    // Said with the name at its head ("ORIN why…"): told as said to them, never "you take a breath and oRIN why…".
+    const headed = asWritten.trim().toLowerCase().startsWith(whyAsked.who.toLowerCase());
+    if (headed && !steps) narration[0] = directRetell({ who: whyAsked.who, form: 'why', aboutMe: false, direct: true, question: asWritten }, asWritten.trim().slice(whyAsked.who.length).replace(/^[\s,，:：]+/u, ''), c.language);
+    narration.push(whyAnswer.line);
+    return assemble(c, narration, ownThenOffered(whyAskedOptions(whyAsked.who, c.language), leftoverChoices(currentStory, choice), state));
   }
   const wh = early || byAct ? null : whAsked;
   if (wh) {
