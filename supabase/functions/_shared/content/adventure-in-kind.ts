@@ -28,7 +28,7 @@ function actorAct(sentence: string, name: string, language: ContentLanguage): st
   if (at < 0) return null;
   const rest = sentence.slice(at + name.length).replace(/^(?:가|이)\s*/u, '').trim();
   let act: string;
-  if (language === 'en') act = rest.split(/[,;.!?]/u)[0] ?? '';
+  if (language === 'en') act = (rest.split(/[,;.!?]/u)[0] ?? '').replace(/^(?:in|on|behind|at|by|near) the [a-z]+(?: of the [a-z]+)?\s+/iu, '');
   else if (language === 'vi') act = (rest.split(/[.!?]/u)[0] ?? '').replace(/^(?:cứ|đang|bỗng|vừa|đã)\s+/iu, '');
   else if (language === 'ko') act = (rest.split(/[.!?]/u)[0] ?? '').split(/(?:더니|고|며|면서)\s+/u).pop() ?? '';
   else act = (rest.split(/[。！？]/u)[0] ?? '').split(/[，,]/u).pop() ?? '';
@@ -51,15 +51,23 @@ const copyMarker: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** Gestures made to someone (a short verb class). */
 const gestureVerb: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:wave|waves|nod|nods|bow|bows|smile|smiles|wink|winks|salute|salutes|whistle|whistles|beep|beeps|knock|knocks|hum|hums|blink|blinks|flash|flashes|raise|raises|bare|bares)\b/iu,
+  en: /\b(?:wave|waves|nod|nods|bow|bows|smile|smiles|wink|winks|salute|salutes|whistle|whistles|beep|beeps|knock|knocks|tap|taps|hum|hums|blink|blinks|flash|flashes|raise|raises|bare|bares)\b/iu,
   vi: viWords('vẫy|gật đầu|cúi chào|nháy|huýt sáo|bíp|gõ|ngân nga|giơ tay|nhe răng|ngồi xuống'),
   ko: /흔들|끄덕|인사|윙크|휘파람|두드|노크|흥얼|손\s?(?:을\s)?들|올린다|깜빡|이를 드러/u,
   zh: /挥手|招手|点头|鞠躬|微笑|眨眼|吹口哨|敲|哼|举起|龇牙|闪/u,
 };
 
+/** Gestures that greet or signal someone (a subset of the gesture verbs). */
+const socialGesture: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:wave|waves|nod|nods|bow|bows|smile|smiles|wink|winks|salute|salutes|whistle|whistles)\b/iu,
+  vi: viWords('vẫy|gật đầu|cúi chào|huýt sáo'),
+  ko: /흔들|끄덕|인사|윙크|휘파람/u,
+  zh: /挥手|招手|点头|鞠躬|微笑|眨眼|吹口哨/u,
+};
+
 /** Looking, listening and asking are other readers' acts. */
 const notInKind: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:look|looks|watch|listen|ask|asks|tell|say|says|report|call|why|what|who|where|how|when)\b|\?/iu,
+  en: /\b(?:look|looks|watch|listen|ask|asks|tell|say|says|report|call|why|what|who|where|how|when|if|whether)\b|\?/iu,
   vi: viWords('nhìn|xem|nghe|hỏi|nói|báo|xin|gọi|tại sao|vì sao|gì|ai|đâu|sao'),
   ko: /(?<![해어아여])(?:보는|본다|봐|보고)|쳐다|바라|듣|묻|물어|말한|왜|뭐|누구|어디|[?？]/u,
   zh: /看|听|问|说|为什么|什么|谁|哪|[?？]/u,
@@ -78,7 +86,7 @@ export function sceneActor(story: string, language: ContentLanguage): { being: s
   const sentences = story.split(/(?<=[.!?。！？])\s*/u).filter((sentence) => sentence.trim().length > 0);
   for (const sentence of sentences) {
     const found = {
-      en: /^(?:(?:At|In|On|Under|Behind|Across|From) [^,]+, )?((?:(?:a|an|the) (?:[a-z-]+ ){0,2}[a-z-]+?|something|someone|somebody)(?: (?:in|on|behind|at) the [a-z]+)?) (?:[a-z]+s|is|keeps) /iu,
+      en: /^(?:(?:At|In|On|Under|Behind|Across|From) [^,]+, )?((?:a|an|the) (?:[a-z-]+ ){0,2}[a-z-]+?|(?:something|someone|somebody)(?: (?:in|on|behind|at) the [a-z]+)?)(?: (?:in|on|behind|at|by|near) the [a-z]+(?: of the [a-z]+)?)? (?:[a-z]+s|is|keeps) /iu,
       vi: /^(?:(?:Trên|Trong|Dưới|Ở|Ngoài|Sau)[^,]*?(?:,\s*|\s+có\s+))?((?:một |con |cái |chiếc |người |bóng )?[\p{L}\p{M}0-9-]+(?: [\p{L}\p{M}0-9-]+){0,3}?)\s+(?:cứ|đang|đã|vừa|bỗng|đứng|nằm|ngồi|giơ|nháy|lặp|nhìn|cầm)/iu,
       ko: /(?:^|\s)([가-힣A-Za-z0-9-]{2,8})(?:가|이)\s/u,
       zh: /^(?:[^，。]*?[上里中前后边]，)?(?:一只|一个|一台|一位|那只|那个|这只)?([\p{Script=Han}A-Za-z0-9]{2,6}?)(?:正在|正|一直|突然|蹲|站|冲|抢|把|在|举|对|朝)/u,
@@ -89,7 +97,7 @@ export function sceneActor(story: string, language: ContentLanguage): { being: s
     if (name && !/^(?:you|it|there|this|that|một|bạn|당신|你|我)$/iu.test(name)) {
       const act = heard !== null && found === null ? null : actorAct(sentence.trim(), name, language);
       if (language === 'en') return { being: name.replace(/^(?:a|an)\s+/iu, 'the ').replace(/^(?:The|Something|Someone|Somebody)\b/u, (word) => word.toLowerCase()), act };
-      if (language === 'vi') return { being: name.replace(/^một\s+/iu, ''), act };
+      if (language === 'vi') return { being: name.replace(/^một\s+/iu, '').replace(/^(?:Con|Cái|Chiếc|Người|Bóng)\s/u, (word) => word.toLowerCase()), act };
       return { being: name, act };
     }
   }
@@ -111,7 +119,9 @@ export function readInKind(typed: string, story: string, language: ContentLangua
   const echoed = stem !== null && stem.length >= 1 && story.toLowerCase().includes(stem.toLowerCase());
   // A gesture that copies nothing is made TO the actor: the choice names it or points at it ("wave at the cam").
   const aimed = being.split(/\s+/u).some((word) => word.length >= 2 && !/^(?:the|con|cái|chiếc|người|bóng)$/iu.test(word) && choice.toLowerCase().includes(word.toLowerCase()));
-  if (!copy && !echoed && !aimed) return null;
+  // Only a social gesture (wave, nod, bow…) is made TO someone; a tap, a knock or a raised hand that copies nothing is
+  // the contact and act readers' ("tap the screen to see if it's glitching").
+  if (!copy && !echoed && !(aimed && socialGesture[language].test(choice))) return null;
   return { kind: copy || echoed ? 'copy' : 'gesture', being, act };
 }
 
@@ -143,7 +153,7 @@ export function inKindLines(read: InKind, light: boolean, language: ContentLangu
     default: {
       const again = act ? `Then ${being} ${act} again, slower this time, and waits.` : `Then ${being} does it again, slower, and waits.`;
       return kind === 'copy'
-        ? [`${cap(being)} stops dead, as if it never expected to be answered in its own way.`, `${again} When you answer a second time, ${being} ${light ? 'laughs and comes over to you' : 'comes one step closer, as if you had given the right password'}.`]
+        ? [`${cap(being)} stops dead, as if nobody had ever answered in kind before.`, `${again} When you answer a second time, ${being} ${light ? 'laughs and comes over to you' : 'comes one step closer, as if you had given the right password'}.`]
         : [`${cap(being)} stops and turns fully toward you.`, act ? `For a long moment neither of you moves. Then ${being} answers in its own way: it ${act} again, and this time it is aimed at you.` : `For a long moment neither of you moves. Then ${being} answers in its own way: it does what it was doing again, and this time it is aimed at you.`];
     }
   }

@@ -50,6 +50,9 @@ const negated: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /不|没|别/u,
 };
 
+/** A look at the player refused ("why won't he look at you"): no fear of a thing left undone. */
+const lookedAtPlayer = /\blook(?:ing)? at (?:you|me)\b|(?<![\p{L}\p{M}])nhìn (?:cháu|em|tôi|mình|bạn)(?![\p{L}\p{M}])|(?:나|날|저)를?\s*(?:안\s*)?(?:보|쳐다보)|看(?:我|你)/iu;
+
 /** Coming back: its own reader answers it. */
 const returnVerb: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:come back|came back|comes back|return|returned|returns)\b/iu,
@@ -111,7 +114,7 @@ function storyPurpose(story: string, language: ContentLanguage): string | null {
 
 /** Words the story quotes ('...', “...”, 「...」), the longest, or null. */
 function storyQuote(story: string): string | null {
-  const quotes = [...story.matchAll(/[“"'‘「]([^“”"'’「」]{3,60})[”"'’」]/gu)].map((match) => (match[1] ?? '').trim()).filter((quote) => quote.length >= 3);
+  const quotes = [...story.matchAll(/[“"'‘「]([^“”"'’「」]{3,60})[”"'’」]/gu)].map((match) => (match[1] ?? '').trim().replace(/[。.!！?？]+$/u, '')).filter((quote) => quote.length >= 3);
   return quotes.sort((a, b) => b.length - a.length)[0] ?? null;
 }
 
@@ -205,27 +208,27 @@ function reasonSentence(kind: WhyKind, scene: { purpose: string | null; threat: 
     case 'vi':
       if (kind === 'purpose') return `Để ${purpose}.`;
       if (kind === 'refusal') return light ? `Vì sợ ${you} sẽ nói không.` : toward ? `Vì chưa biết ${you} là ai, mà người lạ cuối cùng tới đây chẳng mang điều gì tốt.` : `Vì sợ. Cứ tự nhủ là không có gì, thể nào cũng có người khác lo.`;
-      if (kind === 'keep') return light ? `Nội quy là nội quy. ${you.replace(/^\p{Ll}/u, (c) => c.toUpperCase())} sẽ lấy lại được, chỉ là không phải bây giờ.` : threat ? `Vì ${threat}. Chậm thêm một phút là chúng vào hết.` : other ? `Vì ${other}. Thứ gì đã theo ${other} về, không được lọt vào đây.` : `Vì thứ ở bên kia phải ở yên bên kia. Có những thứ không được phép đi qua.`;
+      if (kind === 'keep') return light ? `Nội quy là nội quy. ${you.replace(/^\p{Ll}/u, (c) => c.toUpperCase())} sẽ lấy lại được, chỉ là không phải bây giờ.` : threat ? `Vì ${threat}. Chậm thêm một phút là chúng vào hết.` : other ? `Vì ${other}. Có những chuyện về ${other} mà bạn chưa biết, và không thể liều được.` : `Vì thứ ở bên kia phải ở yên bên kia. Có những thứ không được phép đi qua.`;
       if (kind === 'stay') return toward ? `Vì ${you} giống một người xưa kia quen lắm.` : `Vì đang đợi một người. Người ấy hứa sẽ quay lại đúng chỗ này.`;
       return quote ? `Vì câu ‘${quote}’. Lúc nào cũng y nguyên từng chữ. Người thật thì đã nói khác đi rồi.` : null;
     case 'ko': {
       const end = plain ? '야' : '예요';
       if (kind === 'purpose') return `${purpose} 위해서${plain ? '야' : '예요'}.`;
       if (kind === 'refusal') return light ? `네가 싫다고 할까 봐 무서워서${plain ? '' : '요'}.` : toward ? `당신이 누군지 모르니까${plain ? '' : '요'}. 지난번에 이 문 앞에 온 낯선 사람은 좋은 걸 가져오지 않았어${plain ? '' : '요'}.` : `무서웠어${plain ? '' : '요'}. 별일 아닐 거라고, 누가 먼저 알아서 하겠지 하고 넘겼어${plain ? '' : '요'}.`;
-      if (kind === 'keep') return light ? `규칙은 규칙이니까${plain ? '' : '요'}. 돌려받을 수 있어${plain ? '' : '요'}. 지금은 아니지만.` : threat ? `${threat} 때문${end}. 조금만 늦었으면 다 들어왔을 거${end}.` : other ? `${other} 때문${end}. ${withParticle(other, '과')} 같이 돌아온 게 뭐든, 안으로 들일 수는 없어${plain ? '' : '요'}.` : `저편에 있는 건 저편에 있어야 하니까${plain ? '' : '요'}. 넘어와선 안 되는 게 있어${plain ? '' : '요'}.`;
+      if (kind === 'keep') return light ? `규칙은 규칙이니까${plain ? '' : '요'}. 돌려받을 수 있어${plain ? '' : '요'}. 지금은 아니지만.` : threat ? `${threat} 때문${end}. 조금만 늦었으면 다 들어왔을 거${end}.` : other ? `${other} 때문${end}. ${other}에 대해 아직 모르는 게 있어${plain ? '' : '요'}. 위험을 감수할 수는 없었어${plain ? '' : '요'}.` : `저편에 있는 건 저편에 있어야 하니까${plain ? '' : '요'}. 넘어와선 안 되는 게 있어${plain ? '' : '요'}.`;
       if (kind === 'stay') return toward ? `옛날에 알던 사람이랑 너무 닮아서${plain ? '' : '요'}.` : `누군가를 기다리고 있어${plain ? '' : '요'}. 꼭 여기로 돌아오겠다고 했거든${plain ? '' : '요'}.`;
       return quote ? `‘${quote}’. 계속 토씨 하나 안 틀리고 똑같잖아${plain ? '' : '요'}. 진짜 사람이라면 벌써 뭔가 달라졌을 거${end}.` : null;
     }
     case 'zh':
       if (kind === 'purpose') return `为了${purpose}。`;
       if (kind === 'refusal') return light ? '因为我怕你会说不。' : toward ? '因为我不知道你是谁。上一个来到这儿的陌生人，没带来什么好事。' : '因为我害怕。我一直跟自己说没事，总会有别人去管。';
-      if (kind === 'keep') return light ? '规矩就是规矩。东西会还你的，只是不是现在。' : threat ? `因为${threat}。再晚一分钟，它们就全进来了。` : other ? `因为${other}。跟着${other}回来的东西，不管是什么，都不能放进来。` : '因为那边的东西必须留在那边。有些东西不能过来。';
+      if (kind === 'keep') return light ? '规矩就是规矩。东西会还你的，只是不是现在。' : threat ? `因为${threat}。再晚一分钟，它们就全进来了。` : other ? `因为${other}。关于${other}，有些事你还不知道，我不能冒这个险。` : '因为那边的东西必须留在那边。有些东西不能过来。';
       if (kind === 'stay') return toward ? '因为你太像我从前认识的一个人了。' : '因为我在等一个人。那人说过，会回到这里。';
       return quote ? `因为那句“${quote}”。每次都一字不差。真的人早就会说点别的了。` : null;
     default:
       if (kind === 'purpose') return `To ${purpose}.`;
       if (kind === 'refusal') return light ? 'Because I was scared you would say no.' : toward ? "Because I don't know who you are, and the last stranger who came this way brought nothing good." : "Because I was afraid. I told myself it was nothing, that someone else would see to it.";
-      if (kind === 'keep') return light ? "Rules are rules. You'll get it back, just not right now." : threat ? `Because of ${threat}. One more minute and they'd have been inside.` : other ? `Because of ${other}. Whatever came back with ${other}, I wasn't letting it in.` : "Because what's on the other side has to stay there. Some things aren't meant to come through.";
+      if (kind === 'keep') return light ? "Rules are rules. You'll get it back, just not right now." : threat ? `Because of ${threat}. One more minute and they'd have been inside.` : other ? `Because of ${other}. There are things about ${other} you don't know yet, and I wasn't going to take the risk.` : "Because what's on the other side has to stay there. Some things aren't meant to come through.";
       if (kind === 'stay') return toward ? 'Because you look so much like someone I knew once.' : "Because I'm waiting for someone. They said they'd come back, right here.";
       return quote ? `Because of ‘${quote}’. The same words every time, not one of them different. A real person would have said something else by now.` : null;
   }
@@ -259,7 +262,7 @@ export function whyReason(who: string, question: string, story: string, light: b
   // reason; a refusal in a school or a romance story is the two of them (the readers after this answer both).
   // A return ("why did you come back") has its own reason (adventure-wh-reason.ts); a look refused ("why won't he look at
   // you") is no fear of a thing left undone.
-  if (prohibited[language].test(clause) || (kind === 'refusal' && light) || returnVerb[language].test(clause) || (kind === 'refusal' && stayVerb[language].test(clause))) return null;
+  if (prohibited[language].test(clause) || (kind === 'refusal' && light) || returnVerb[language].test(clause) || (kind === 'refusal' && lookedAtPlayer.test(clause))) return null;
   // A clause whose subject is someone else ("why the dead man told me not to trust him", "为什么死者不让我相信他") asks
   // for that person's reason, not the speaker's: it gives way.
   if (language === 'en' && enFirstPerson(clause, direct) === null) return null;

@@ -537,7 +537,10 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     tracePath(`asked-object:${askedObject.kind}`);
     return assemble(c, askedObject.lines.filter((line) => !toldBefore(line, state)), ownThenOffered(askedObject.options, leftoverChoices(currentStory, choice), state));
   }
-  const spoken = foreign && !early && !byAct ? readSpokenTo(asWritten, storyText, c.language) : null;
+  // Round 19 (adv22): a why headed by a name the story gives ("VESTA why did you cut the power") is said to that name.
+  const whyHeaded = foreign && !early && !byAct && whAsked === null ? readWhyAsked(asWritten, storyText, c.language) : null;
+  const headedWhy = whyHeaded && asWritten.trim().toLowerCase().startsWith(whyHeaded.who.toLowerCase()) ? whyHeaded : null;
+  const spoken = foreign && !early && !byAct && !(headedWhy && whyReason(headedWhy.who, asWritten, storyText, calm, false, c.language, true)) ? readSpokenTo(asWritten, storyText, c.language) : null;
   // A question an act reader answers (the way out of the marsh, the lever that shuts the ballast) stays its.
   if (spoken && readActShape(toldWhole, object, c.language) === null && (whAsked === null ? !asksSomeone(toldWhole, c.language) || spoken.forms.some((form) => ownSpokenForms.has(form)) : spoken.forms.some((form) => ownSpokenForms.has(form) || (form === 'whose' && spoken.called)))) {
     tracePath(() => `spoken-to:${spoken.forms.join('+')}`);
@@ -583,6 +586,15 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     tracePath('offer');
     return assemble(c, narration, ownThenOffered(offerOptions(offerer, c.language), leftoverChoices(currentStory, choice), state));
   }
+  // Round 19 (adv22): an act that answers the scene's strange thing in its own way (copies it, or makes it a gesture)
+  // is answered by that thing, by name (adventure-in-kind.ts): before the act readers, the call, trip and sound readers
+  // that took one of its words, and the stock "nothing else around you moves".
+  const inKind = foreign && !early && !byAct ? readInKind(steps?.whole ?? typed, storyText, c.language) : null;
+  if (inKind) {
+    tracePath(`in-kind:${inKind.kind}`);
+    narration.push(...inKindLines(inKind, calm, c.language).filter((line) => !toldBefore(line, state)));
+    return assemble(c, narration, ownThenOffered(inKindOptions(inKind, c.language), leftoverChoices(currentStory, choice), state));
+  }
   // Round 17: an act on a thing of the scene by a verb of contact (bite, sniff, hold to the light, wipe, touch, wind,
   // write, look closely) says what it does to that thing, what it shows or costs, and answers its "to see if"
   // (adventure-thing-act.ts), before the purpose reader ("the if its real is right there") and the stock "nothing moves".
@@ -601,15 +613,6 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     return assemble(c, narration, [...thingActOptions(act, person, c.language), ...offered].slice(0, 4));
   };
   if (contact) return contactBeat(contact);
-  // Round 19 (adv22): an act that answers the scene's strange thing in its own way (copies it, or makes it a gesture)
-  // is answered by that thing, by name (adventure-in-kind.ts): before the act readers, the call, trip and sound readers
-  // that took one of its words, and the stock "nothing else around you moves".
-  const inKind = foreign && !early && !byAct ? readInKind(steps?.whole ?? typed, storyText, c.language) : null;
-  if (inKind) {
-    tracePath(`in-kind:${inKind.kind}`);
-    narration.push(...inKindLines(inKind, calm, c.language).filter((line) => !toldBefore(line, state)));
-    return assemble(c, narration, ownThenOffered(inKindOptions(inKind, c.language), leftoverChoices(currentStory, choice), state));
-  }
   const shaped = early ?? byAct ?? (foreign ? (actShapeBeat(c, toldWhole, storyText, object, calm) ?? act2Beat(c, toldWhole, storyText, calm, 'purpose')) : null);
   if (shaped) {
     narration.push(...shaped.lines.filter((line) => !toldBefore(line, state)));
