@@ -71,7 +71,7 @@ const prohibited: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** Verbs that shut, lock, guard or take something away (a short verb class). */
 const keepVerb: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:lock|locked|locks|seal|sealed|seals|shut|shuts|close|closed|closes|guard|guards|guarded|block|blocks|blocked|keep|keeps|kept|take|took|taken|confiscate|confiscated|turn(?:ed)? off|switch(?:ed)? off|cut|hide|hid|hidden|let)\b/iu,
+  en: /\b(?:lock|locked|locks|bar|barred|bars|bolt|bolted|bolts|seal|sealed|seals|shut|shuts|close|closed|closes|guard|guards|guarded|block|blocks|blocked|keep|keeps|kept|take|took|taken|confiscate|confiscated|turn(?:ed)? off|switch(?:ed)? off|cut|hide|hid|hidden|let)\b/iu,
   vi: viWords('khóa|đóng|chặn|canh|giữ|tịch thu|lấy|tắt|giấu|cấm|nhốt|niêm phong'),
   ko: /잠그|잠갔|잠근|잠가|닫|막|지키|지켜|뺏|빼앗|가져가|끄|껐|끈|숨기|숨겼|가두|가뒀/u,
   zh: /锁|关|封|守|拦|挡|收走|没收|拿走|藏|扣|不让/u,
@@ -202,13 +202,13 @@ function zhFirstPerson(clause: string, direct: boolean): string {
 }
 
 /** The reason's sentence for each kind, from the scene's own words. */
-function reasonSentence(kind: WhyKind, scene: { purpose: string | null; threat: string | null; other: string | null; quote: string | null; toward: boolean }, light: boolean, plain: boolean, language: ContentLanguage, you: string): string | null {
-  const { purpose, threat, other, quote, toward } = scene;
+function reasonSentence(kind: WhyKind, scene: { purpose: string | null; threat: string | null; plural: boolean; other: string | null; quote: string | null; toward: boolean }, light: boolean, plain: boolean, language: ContentLanguage, you: string): string | null {
+  const { purpose, threat, plural, other, quote, toward } = scene;
   switch (language) {
     case 'vi':
       if (kind === 'purpose') return `Để ${purpose}.`;
       if (kind === 'refusal') return light ? `Vì sợ ${you} sẽ nói không.` : toward ? `Vì chưa biết ${you} là ai, mà người lạ cuối cùng tới đây chẳng mang điều gì tốt.` : `Vì sợ. Cứ tự nhủ là không có gì, thể nào cũng có người khác lo.`;
-      if (kind === 'keep') return light ? `Nội quy là nội quy. ${you.replace(/^\p{Ll}/u, (c) => c.toUpperCase())} sẽ lấy lại được, chỉ là không phải bây giờ.` : threat ? `Vì ${threat}. Chậm thêm một phút là chúng vào hết.` : other ? `Vì ${other}. Có những chuyện về ${other} mà bạn chưa biết, và không thể liều được.` : `Vì thứ ở bên kia phải ở yên bên kia. Có những thứ không được phép đi qua.`;
+      if (kind === 'keep') return light ? `Nội quy là nội quy. ${you.replace(/^\p{Ll}/u, (c) => c.toUpperCase())} sẽ lấy lại được, chỉ là không phải bây giờ.` : threat ? `Vì ${threat}. Chậm thêm một phút là ${plural ? 'chúng vào hết' : 'nó vào tới đây'}.` : other ? `Vì ${other}. Có những chuyện về ${other} mà bạn chưa biết, và không thể liều được.` : `Vì thứ ở bên kia phải ở yên bên kia. Có những thứ không được phép đi qua.`;
       if (kind === 'stay') return toward ? `Vì ${you} giống một người xưa kia quen lắm.` : `Vì đang đợi một người. Người ấy hứa sẽ quay lại đúng chỗ này.`;
       return quote ? `Vì câu ‘${quote}’. Lúc nào cũng y nguyên từng chữ. Người thật thì đã nói khác đi rồi.` : null;
     case 'ko': {
@@ -222,13 +222,13 @@ function reasonSentence(kind: WhyKind, scene: { purpose: string | null; threat: 
     case 'zh':
       if (kind === 'purpose') return `为了${purpose}。`;
       if (kind === 'refusal') return light ? '因为我怕你会说不。' : toward ? '因为我不知道你是谁。上一个来到这儿的陌生人，没带来什么好事。' : '因为我害怕。我一直跟自己说没事，总会有别人去管。';
-      if (kind === 'keep') return light ? '规矩就是规矩。东西会还你的，只是不是现在。' : threat ? `因为${threat}。再晚一分钟，它们就全进来了。` : other ? `因为${other}。关于${other}，有些事你还不知道，我不能冒这个险。` : '因为那边的东西必须留在那边。有些东西不能过来。';
+      if (kind === 'keep') return light ? '规矩就是规矩。东西会还你的，只是不是现在。' : threat ? `因为${threat}。再晚一分钟，${plural ? '它们就全进来了' : '它就进来了'}。` : other ? `因为${other}。关于${other}，有些事你还不知道，我不能冒这个险。` : '因为那边的东西必须留在那边。有些东西不能过来。';
       if (kind === 'stay') return toward ? '因为你太像我从前认识的一个人了。' : '因为我在等一个人。那人说过，会回到这里。';
       return quote ? `因为那句“${quote}”。每次都一字不差。真的人早就会说点别的了。` : null;
     default:
       if (kind === 'purpose') return `To ${purpose}.`;
       if (kind === 'refusal') return light ? 'Because I was scared you would say no.' : toward ? "Because I don't know who you are, and the last stranger who came this way brought nothing good." : "Because I was afraid. I told myself it was nothing, that someone else would see to it.";
-      if (kind === 'keep') return light ? "Rules are rules. You'll get it back, just not right now." : threat ? `Because of ${threat}. One more minute and they'd have been inside.` : other ? `Because of ${other}. There are things about ${other} you don't know yet, and I wasn't going to take the risk.` : "Because what's on the other side has to stay there. Some things aren't meant to come through.";
+      if (kind === 'keep') return light ? "Rules are rules. You'll get it back, just not right now." : threat ? `Because of ${threat}. One more minute and ${plural ? "they'd" : "it would"} have been inside.` : other ? `Because of ${other}. There are things about ${other} you don't know yet, and I wasn't going to take the risk.` : "Because what's on the other side has to stay there. Some things aren't meant to come through.";
       if (kind === 'stay') return toward ? 'Because you look so much like someone I knew once.' : "Because I'm waiting for someone. They said they'd come back, right here.";
       return quote ? `Because of ‘${quote}’. The same words every time, not one of them different. A real person would have said something else by now.` : null;
   }
@@ -267,11 +267,12 @@ export function whyReason(who: string, question: string, story: string, light: b
   // for that person's reason, not the speaker's: it gives way.
   if (language === 'en' && enFirstPerson(clause, direct) === null) return null;
   if ((language === 'zh' || language === 'vi') && thirdPartyLed(clause, story, language)) return null;
-  const threatFound = storyThreat(story, language)?.phrase ?? null;
+  const threatRead = storyThreat(story, language);
+  const threatFound = threatRead?.phrase ?? null;
   const bareWho = who.replace(/^(?:the|your)\s+/iu, '').toLowerCase();
   const threat = threatFound && !threatFound.toLowerCase().includes(bareWho) && !bareWho.includes(threatFound.replace(/^(?:the|a)\s+/iu, '').toLowerCase()) ? threatFound : null;
   const pair = viPair(who, light);
-  const scene = { purpose, threat, other: otherOf(story, who, language), quote: storyQuote(story), toward: towardPlayer[language].test(clause) };
+  const scene = { purpose, threat, plural: threatRead?.plural ?? false, other: otherOf(story, who, language), quote: storyQuote(story), toward: towardPlayer[language].test(clause) };
   const reason = reasonSentence(kind, scene, light, plain, language, pair.you);
   if (reason === null) return null;
   const Who = who.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
