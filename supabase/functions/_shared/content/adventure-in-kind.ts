@@ -59,10 +59,10 @@ const gestureVerb: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** Gestures that greet or signal someone (a subset of the gesture verbs). */
 const socialGesture: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:wave|waves|nod|nods|bow|bows|smile|smiles|wink|winks|salute|salutes|whistle|whistles)\b/iu,
-  vi: viWords('vẫy|gật đầu|cúi chào|huýt sáo'),
-  ko: /흔들|끄덕|인사|윙크|휘파람/u,
-  zh: /挥手|招手|点头|鞠躬|微笑|眨眼|吹口哨/u,
+  en: /\b(?:wave|waves|nod|nods|wink|winks|whistle|whistles)\b/iu,
+  vi: viWords('vẫy|gật đầu|nháy mắt|huýt sáo'),
+  ko: /흔들|끄덕|윙크|휘파람/u,
+  zh: /挥手|招手|点头|眨眼|吹口哨/u,
 };
 
 /** Looking, listening and asking are other readers' acts. */
@@ -105,7 +105,7 @@ export function sceneActor(story: string, language: ContentLanguage): { being: s
 }
 
 /** The player's act as a copy of, or a gesture to, the scene's actor, or null. */
-export function readInKind(typed: string, story: string, language: ContentLanguage): InKind | null {
+export function readInKind(typed: string, story: string, language: ContentLanguage, light = false): InKind | null {
   const choice = typed.replace(seeWhat[language], '');
   if (notInKind[language].test(choice)) return null;
   const copy = copyMarker[language].test(choice);
@@ -122,6 +122,8 @@ export function readInKind(typed: string, story: string, language: ContentLangua
   // Only a social gesture (wave, nod, bow…) is made TO someone; a tap, a knock or a raised hand that copies nothing is
   // the contact and act readers' ("tap the screen to see if it's glitching").
   if (!copy && !echoed && !(aimed && socialGesture[language].test(choice))) return null;
+  // In a school or a romance story a gesture to a person is a greeting, the talk readers' ("서윤에게 인사한다").
+  if (!copy && !echoed && light) return null;
   return { kind: copy || echoed ? 'copy' : 'gesture', being, act };
 }
 

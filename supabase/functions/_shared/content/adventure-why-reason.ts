@@ -53,6 +53,14 @@ const negated: Readonly<Record<ContentLanguage, RegExp>> = {
 /** A look at the player refused ("why won't he look at you"): no fear of a thing left undone. */
 const lookedAtPlayer = /\blook(?:ing)? at (?:you|me)\b|(?<![\p{L}\p{M}])nhìn (?:cháu|em|tôi|mình|bạn)(?![\p{L}\p{M}])|(?:나|날|저)를?\s*(?:안\s*)?(?:보|쳐다보)|看(?:我|你)/iu;
 
+/** Hiding: the reason is what the hider hides from, the scene's place (the readers after this one tell it). */
+const hiding: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:hide|hides|hiding|hid)\b/iu,
+  vi: viWords('trốn|nấp|núp'),
+  ko: /숨어|숨었|숨는|숨을/u,
+  zh: /躲|藏/u,
+};
+
 /** Coming back: its own reader answers it. */
 const returnVerb: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:come back|came back|comes back|return|returned|returns)\b/iu,
@@ -262,7 +270,7 @@ export function whyReason(who: string, question: string, story: string, light: b
   // reason; a refusal in a school or a romance story is the two of them (the readers after this answer both).
   // A return ("why did you come back") has its own reason (adventure-wh-reason.ts); a look refused ("why won't he look at
   // you") is no fear of a thing left undone.
-  if (prohibited[language].test(clause) || (kind === 'refusal' && light) || returnVerb[language].test(clause) || (kind === 'refusal' && lookedAtPlayer.test(clause))) return null;
+  if (prohibited[language].test(clause) || (kind === 'refusal' && light) || returnVerb[language].test(clause) || (kind === 'refusal' && lookedAtPlayer.test(clause)) || (kind === 'stay' && hiding[language].test(clause))) return null;
   // A clause whose subject is someone else ("why the dead man told me not to trust him", "为什么死者不让我相信他") asks
   // for that person's reason, not the speaker's: it gives way.
   if (language === 'en' && enFirstPerson(clause, direct) === null) return null;

@@ -589,7 +589,7 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   // Round 19 (adv22): an act that answers the scene's strange thing in its own way (copies it, or makes it a gesture)
   // is answered by that thing, by name (adventure-in-kind.ts): before the act readers, the call, trip and sound readers
   // that took one of its words, and the stock "nothing else around you moves".
-  const inKind = foreign && !early && !byAct ? readInKind(steps?.whole ?? typed, storyText, c.language) : null;
+  const inKind = foreign && !early && !byAct ? readInKind(steps?.whole ?? typed, storyText, c.language, calm) : null;
   if (inKind) {
     tracePath(`in-kind:${inKind.kind}`);
     narration.push(...inKindLines(inKind, calm, c.language).filter((line) => !toldBefore(line, state)));
