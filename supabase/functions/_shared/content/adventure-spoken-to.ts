@@ -12,6 +12,7 @@
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { askedForm, askedFormLine, storyPersonOf, type AskedForm } from './adventure-asked-form.ts';
+import { whyReason } from './adventure-why-reason.ts';
 import { withParticle } from './korean-particles.ts';
 import { storyCast } from './adventure-cast.ts';
 import { factLine, factPair, hourLine, koreanPlain, otherPerson, ownerLine, shouldLine } from './adventure-spoken-answer.ts';
@@ -318,6 +319,11 @@ export function spokenLines(spoken: SpokenTo, story: string, options: readonly s
     // A yes/no asked about "us" (우리 괜찮은 거야?, 我们能出去吗) is no confession of the person's: their yes, told back.
     const ours = form === 'yesno' && language !== 'en' ? spoken.said.split(/(?<=[?？])\s*/u).map((part) => oursTurned(part, spoken.plain, language)).find((line) => line !== null) ?? null : null;
     if (ours) return `${language === 'ko' ? withParticle(who, '은') : cap(who)}${{ vi: ' gật đầu', ko: ' 고개를 끄덕인다.', zh: '点点头', en: '' }[language]}${language === 'zh' ? '：' : language === 'vi' ? ': ' : ' '}“${ours}”`;
+    // Round 19 (adv22): a why gets the reason of its own clause and the scene (adventure-why-reason.ts).
+    // Said straight to them when called by name, or when the question speaks to "you" and of no third person.
+    const direct = spoken.called || (language === 'en' ? /\b(?:you|your)\b/iu.test(spoken.said) && !/\b(?:he|she|it|they)\b/iu.test(spoken.said) : language === 'zh' ? /你/u.test(spoken.said) && !/[他她它]/u.test(spoken.said) : true);
+    const why = form === 'why' ? whyReason(who, spoken.said, story, light, spoken.plain, language, direct) : null;
+    if (why) return why.line;
     const topic = form === 'what' ? storyTopic(spoken.said, who, story, language) : null;
     if (topic) return whatLine(who, topic, light, language);
     return askedFormLine(who, isAskedForm(form) ? form : 'what', light || spoken.plain, language);

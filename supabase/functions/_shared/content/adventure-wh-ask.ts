@@ -19,6 +19,7 @@ import { contentsLine, contentsOptions, dodgeLine, dodgeOptions, koPeer, readCon
 import { companionBefore, companionBeforeLine, companionBeforeOptions, markLine, markOptions, ownerMark } from './adventure-wh-mark.ts';
 import { type ReasonKind, fetchedLine, fetchedThing, reasonKind, reasonLine, reasonOptions } from './adventure-wh-reason.ts';
 import { asksDeceit, asksHeldBack, deceitLine, deceitOptions, heldBackReason } from './adventure-wh-deceit.ts';
+import { whyReason } from './adventure-why-reason.ts';
 import { asksHappened, happenedLine, happenedOptions, happenedSubject, happenedTrace } from './adventure-wh-happened.ts';
 import { type ClosedAnswer, closedAnswer, closedLine, closedOptions, isClosedQuestion, koreanAsk, newName, newNameLine, newNameOptions, quantityLine, quantityOptions, readQuantity, readWhat, whatLine, whatOptions } from './adventure-wh-closed.ts';
 
@@ -667,11 +668,18 @@ function answerLine(q: WhQuestion, story: string, calm: boolean, language: Conte
       if (fetched) return fetchedLine(who, fetched, plain || koVocative.test(q.direct ? question : ''), language);
       // Round 15 (adv16): a why about the person's own return, or about how a thing is ("so cheap"), has its own reason.
       const kind = ownReason(q, story, calm, language);
-      if (kind) {
+      const reasonOf = (reason: ReasonKind): string => {
         const danger = storyThreat(story, language)?.phrase ?? null;
         const bare = who.replace(/^(?:the|your)\s+/iu, '').toLowerCase();
-        return reasonLine(who, kind, danger && !danger.toLowerCase().includes(bare) ? danger : null, calm, plain || koVocative.test(q.direct ? question : ''), viSelf(who), language, theme);
-      }
+        return reasonLine(who, reason, danger && !danger.toLowerCase().includes(bare) ? danger : null, calm, plain || koVocative.test(q.direct ? question : ''), viSelf(who), language, theme);
+      };
+      if (kind && kind !== 'state') return reasonOf(kind);
+      // Round 19 (adv22): a reason built from the question's own clause and the scene (the story's purpose, a thing not
+      // done, a thing shut against the danger, someone awaited, the scene's quoted words), told back in the speaker's
+      // first person (adventure-why-reason.ts), before how a thing is and the stock "because there was no other way".
+      const why = whyReason(who, question, story, calm, plain || koVocative.test(q.direct ? question : ''), language, q.direct);
+      if (why) return why.line;
+      if (kind) return reasonOf(kind);
       // A reason: about the player, in a calm story, it is the two of them; elsewhere the story's danger or its place.
       if (calm) {
         if (language === 'vi') return q.aboutMe ? `${cap(who)} im một lúc lâu. “Vì là bạn đấy. Với người khác thì dễ nói hơn nhiều.”` : `${cap(who)} nhìn xuống đất. “Vì mình không muốn ai thấy mình thế này.”`;
@@ -715,7 +723,7 @@ export function whLines(q: WhQuestion, story: string, calm: boolean, language: C
   const answer = language === 'ko' && koElder.test(q.who) ? said.replace(/말한다/u, '말씀하신다') : said;
   // A source answer carries its own hesitation: no second tell of truth after it.
   // A wound admitted or a dodge carries its own tell too.
-  if ((q.form === 'why' && (calm || asksDeceit(q.question, language) || asksHeldBack(q.question, language) || ownReason(q, story, calm, language) !== null || fetchedThing(q.question, personSentences(story, q.who, language).join(' '), language) !== null)) || q.form === 'way' || q.form === 'source' || closedEvidence(q, story, calm, language) !== null) return [answer];
+  if ((q.form === 'why' && (calm || whyReason(q.who, q.question, story, calm, false, language, q.direct) !== null || asksDeceit(q.question, language) || asksHeldBack(q.question, language) || ownReason(q, story, calm, language) !== null || fetchedThing(q.question, personSentences(story, q.who, language).join(' '), language) !== null)) || q.form === 'way' || q.form === 'source' || closedEvidence(q, story, calm, language) !== null) return [answer];
   if (q.form === 'who' && (ownerMark(q.question, story, language) !== null || (answeringPerson(story, q.who, language) === null && companionBefore(q.question, story, q.who, language)))) return [answer];
   // "Nobody", with eyes going to a place of the story, carries its own tell.
   if (q.form === 'who' && elseAsked[language].test(q.question) && answeringPerson(story, q.who, language) === null && (soundPlace(story, language) ?? placeIn(story, language)) !== null) return [answer];

@@ -6,6 +6,8 @@
  * already made and the sentences already told. It then tells the new choice in the second person, never repeats a
  * told sentence or twist, never offers a made choice again and never hands the player an item the story never gave.
  */
+import { inKindLines, inKindOptions, readInKind } from './adventure-in-kind.ts';
+import { readWhyAsked, whyAskedOptions, whyReason } from './adventure-why-reason.ts';
 import type { AdventureTheme, ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
 import { PhraseComposer, joinSentences } from './phrase-grammar.ts';
 import { sentenceTexts } from './text-segments.ts';
@@ -535,7 +537,10 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     tracePath(`asked-object:${askedObject.kind}`);
     return assemble(c, askedObject.lines.filter((line) => !toldBefore(line, state)), ownThenOffered(askedObject.options, leftoverChoices(currentStory, choice), state));
   }
-  const spoken = foreign && !early && !byAct ? readSpokenTo(asWritten, storyText, c.language) : null;
+  // Round 19 (adv22): a why headed by a name the story gives ("VESTA why did you cut the power") is said to that name.
+  const whyHeaded = foreign && !early && !byAct && whAsked === null ? readWhyAsked(asWritten, storyText, c.language) : null;
+  const headedWhy = whyHeaded && asWritten.trim().toLowerCase().startsWith(whyHeaded.who.toLowerCase()) ? whyHeaded : null;
+  const spoken = foreign && !early && !byAct && !(headedWhy && whyReason(headedWhy.who, asWritten, storyText, calm, false, c.language, true)) ? readSpokenTo(asWritten, storyText, c.language) : null;
   // A question an act reader answers (the way out of the marsh, the lever that shuts the ballast) stays its.
   if (spoken && readActShape(toldWhole, object, c.language) === null && (whAsked === null ? !asksSomeone(toldWhole, c.language) || spoken.forms.some((form) => ownSpokenForms.has(form)) : spoken.forms.some((form) => ownSpokenForms.has(form) || (form === 'whose' && spoken.called)))) {
     tracePath(() => `spoken-to:${spoken.forms.join('+')}`);
@@ -545,6 +550,19 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     const threat = calm ? null : pressingLine(c.language, storyText, lines, state);
     if (threat) lines.push(threat);
     return assemble(c, lines, ownThenOffered(spokenOptions(spoken, c.language), offered.filter((option) => !(option.includes(spoken.who) && talkVerb[c.language].test(option))), state));
+  }
+  // Round 19 (adv22): a why said to a being that no question reader found ("ORIN why did you lock the airlock", shouted
+  // while hammering on the door) is no deed read from its verb ("you lean on it… it holds"): the being gives the reason of
+  // the question's own clause and the scene (adventure-why-reason.ts).
+  const whyAsked = foreign && !early && !byAct && whAsked === null && !spoken ? readWhyAsked(asWritten, storyText, c.language) : null;
+  const whyAnswer = whyAsked ? whyReason(whyAsked.who, asWritten, storyText, calm, false, c.language, whyAsked.direct) : null;
+  if (whyAsked && whyAnswer) {
+    tracePath(`why-asked:${whyAnswer.kind}`);
+    // Said with the name at its head ("ORIN why…"): told as said to them, never "you take a breath and oRIN why…".
+    const headed = asWritten.trim().toLowerCase().startsWith(whyAsked.who.toLowerCase());
+    if (headed && !steps) narration[0] = directRetell({ who: whyAsked.who, form: 'why', aboutMe: false, direct: true, question: asWritten }, asWritten.trim().slice(whyAsked.who.length).replace(/^[\s,，:：]+/u, ''), c.language);
+    narration.push(whyAnswer.line);
+    return assemble(c, narration, ownThenOffered(whyAskedOptions(whyAsked.who, c.language), leftoverChoices(currentStory, choice), state));
   }
   const wh = early || byAct ? null : whAsked;
   if (wh) {
@@ -567,6 +585,15 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     narration.push(...offerLines(offerer, calm, c.language).filter((line) => !toldBefore(line, state)));
     tracePath('offer');
     return assemble(c, narration, ownThenOffered(offerOptions(offerer, c.language), leftoverChoices(currentStory, choice), state));
+  }
+  // Round 19 (adv22): an act that answers the scene's strange thing in its own way (copies it, or makes it a gesture)
+  // is answered by that thing, by name (adventure-in-kind.ts): before the act readers, the call, trip and sound readers
+  // that took one of its words, and the stock "nothing else around you moves".
+  const inKind = foreign && !early && !byAct ? readInKind(steps?.whole ?? typed, storyText, c.language, calm) : null;
+  if (inKind) {
+    tracePath(`in-kind:${inKind.kind}`);
+    narration.push(...inKindLines(inKind, calm, c.language).filter((line) => !toldBefore(line, state)));
+    return assemble(c, narration, ownThenOffered(inKindOptions(inKind, c.language), leftoverChoices(currentStory, choice), state));
   }
   // Round 17: an act on a thing of the scene by a verb of contact (bite, sniff, hold to the light, wipe, touch, wind,
   // write, look closely) says what it does to that thing, what it shows or costs, and answers its "to see if"
