@@ -318,7 +318,7 @@ function withLead(text: string, { lead, tail }: FortuneSeen['lead'], language: C
 
 /** A round-17 reading (fortune-form18.ts) with the category's opening, one detail and a closing. */
 function writeForm18Fortune(form: FortuneForm18, category: FortuneCategory, c: PhraseComposer, seen: FortuneSeen): string {
-  tracePath(`form18:${form.kind}${form.kind === 'either' ? `:${form.weighed !== null ? `either22-${form.weighed.reason}` : form.reason}` : form.kind === 'season' ? `:${form.season}` : ''}`);
+  tracePath(`form18:${form.kind}${form.kind === 'either' ? `:${form.weighed !== null ? `either22-${form.weighed.reason}` : form.cost !== null ? `${form.reason}:cost23-${form.keeps ? 'keep' : 'change'}` : form.reason}` : form.kind === 'season' ? `:${form.season}` : ''}`);
   seen.shape = true;
   seen.owed = true;
   const pack = fortunePacks[c.language];
@@ -794,7 +794,8 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   if (!reading.options || category === 'menu' || (!focus && !topic && either22 === null)) tracePath(`stock:category-reading:${category}${!focus && !topic ? 'x2' : ''}`);
   const [keyDetail, ...otherDetails] = texts.details;
   // A trip to a place the visitor named needs no "recommended destination: that place".
-  const circular = category === 'travel' && reading.destination !== null;
+  // Round 19 (fort23): nor does a choice between two places the visitor named need a third one recommended.
+  const circular = category === 'travel' && (reading.destination !== null || reading.options !== null);
   const detailLines: string[] = keyDetail && !circular ? [c.line([keyDetail])] : [];
   const extra = c.int(1, 2);
   for (let i = 0; i < extra && otherDetails.length > 0; i += 1) detailLines.push(c.line(otherDetails));
