@@ -65,7 +65,7 @@ export function writeForm18Lines(form: FortuneForm18, c: PhraseComposer): string
       // Round 19 (fort23): a keep-or-change choice leaned by the cost the visitor wrote on one side says that cost.
       const costLean = form.reason === 'statusQuo' && form.cost !== null ? either23Lines[c.language][form.keeps ? 'leanKeepCost' : 'leanChangeCost'] : null;
       parts.push(costLean !== null ? c.set('cost', form.cost ?? '').line([costLean]) : c.line(lean));
-      if (form.contrast !== null && !form.sides.includes(form.contrast)) parts.push(c.line(lines.contrastCheck));
+      if (form.contrast !== null && !form.sides.includes(form.contrast) && form.cost !== form.contrast) parts.push(c.line(lines.contrastCheck));
       parts.push(c.line(lines.eitherStep));
       return parts;
     }

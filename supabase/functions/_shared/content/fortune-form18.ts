@@ -347,7 +347,11 @@ export function readFortuneEither(question: string, language: ContentLanguage, c
   const contrast = contrastAt >= 0 ? weights[contrastAt] ?? null : null;
   const leaned = leanOf(options, language);
   // Round 19 (fort23): a keep-or-change choice leans the way the costs the visitor wrote on its sides lean it.
-  const byCost = leaned.reason === 'statusQuo' ? leanByCost(sides, leaned.pick, language) : null;
+  // A contrast told right after one side's clause ("新公司工资高，但是离家太远") is that side's cost.
+  const contrastSide = contrastAt > 0 ? sideOf(kept[contrastAt - 1] ?? '', options, language) : null;
+  const costSides: [string | null, string | null] = contrast !== null && contrastSide !== null && sideOf(kept[contrastAt] ?? '', options, language) === null
+    ? (contrastSide === 0 ? [contrast, sides[1]] : [sides[0], contrast]) : sides;
+  const byCost = leaned.reason === 'statusQuo' ? leanByCost(costSides, leaned.pick, language) : null;
   const lean = byCost === null ? leaned : { ...leaned, pick: byCost.pick };
   return {
     kind: 'either', options, pick: lean.pick, reason: lean.reason, because: lean.because, cost: byCost?.cost ?? null, keeps: byCost !== null && byCost.pick !== leaned.pick,

@@ -662,6 +662,8 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
       // Round 19 (fort23): … and a whether that turns on another person (theirs to answer, or their act told beside it) is
       // read by who it turns on, not leaned on the told clause nearest it.
       || (fallEarly === 'whether' && (fall.theirAsk || (fall.theirs !== null && !fall.leaving)))
+      // … and a "what do I do" beside another person's clause ("but he has a girlfriend") is answered on the visitor's side.
+      || (fallEarly === 'what' && fall.theirAny !== null)
       // The grounded evidence has only the thing's name for a how or a why ("房东的事我听到了… 什么样的结果会让你高兴？").
       || (useGrounded && fall.told.length > 0 && (grounded.ask === 'statement' || grounded.ask === 'open') && (fallEarly === 'how' || fallEarly === 'howSay' || fallEarly === 'why')))) {
     seen.owed = true;

@@ -30,7 +30,8 @@ const people: Readonly<Record<ContentLanguage, string>> = {
 const subjectOf: Readonly<Record<ContentLanguage, RegExp>> = {
   en: new RegExp(String.raw`^(?:(?:and|but|so|now)\s+)?(?:(?:will|would|does|did|is|was|can|could|should|do|are|has|have)(?:n['’]t)?\s+)?${people.en}\b(?!\s+(?:and i|and me))`, 'iu'),
   vi: new RegExp(String.raw`^(?:(?:mà|nhưng|giờ|thì|mà giờ)\s+)?${people.vi}(?![\p{L}])`, 'iu'),
-  ko: new RegExp(String.raw`(?:^|\s)${people.ko}(?:이|가|은|는|께서|께선)(?![가-힣])`, 'u'),
+  // Korean: any title with the honorific 님 (교수님, 선생님) is a person too.
+  ko: new RegExp(String.raw`(?:^|\s)(?:그\s)?(?:${people.ko}|[가-힣]{1,4}님)(?:이|가|은|는|께서|께선)(?![가-힣])`, 'u'),
   zh: new RegExp(String.raw`^(?:但是|可是|但|可|而且|现在)?${people.zh}(?!的)`, 'u'),
 };
 
