@@ -17,7 +17,7 @@ import { clausesOf, limitMark, tellAsk, tellClause } from './fortune-asked14.ts'
 import { secondPerson } from './second-person.ts';
 import { asksAFear } from './fortune-evidence.ts';
 import { namesTime, otherMind, sidesOf, urgent, whetherKind } from './fortune-fall21.ts';
-import { actsAgainst, otherActs, proposes, theirPart } from './fortune-whose23.ts';
+import { actsAgainst, asksWhatToDo23, otherActs, proposes, theirPart } from './fortune-whose23.ts';
 
 /** Whether a clause tells what another person does (a pronoun or a person the visitor names). */
 export function otherPersonActs(clause: string, language: ContentLanguage): boolean {
@@ -57,7 +57,8 @@ export interface FortuneFall20 {
   /** Round 19 (fort23): the first told clause (or its half after "mà / 但") whose subject is another person acting against
    * the visitor (refusing, avoiding, opposing, or a cost), told back. */
   theirs: string | null;
-  /** Round 19 (fort23): the first told clause whose subject is another person (an act or a state, not a proposal). */
+  /** Round 19 (fort23): for a "what do I do", the first told clause whose subject is another person (an act or a state,
+   * not a proposal); else null. */
   theirAny: string | null;
 }
 
@@ -309,7 +310,8 @@ export function readFortuneFall20(question: string, language: ContentLanguage, h
   const theirParts = statements.map((clause) => theirPart(clause.text, language)).filter((part): part is string => part !== null && !proposes(part, language));
   const theirRaw = theirParts.find((part) => actsAgainst(part, language)) ?? null;
   const theirs = theirRaw === null ? null : withSubject(tellClause(theirRaw, language), language) || null;
-  const theirAnyRaw = theirParts[0] ?? null;
+  // Only a "what do I do" about it is answered on the visitor's own side ("뭐가 부족한 걸까요" asks about the visitor).
+  const theirAnyRaw = asksWhatToDo23(mainAsk.text, language) ? theirParts[0] ?? null : null;
   const theirAny = theirAnyRaw === null ? null : withSubject(tellClause(theirAnyRaw, language), language) || null;
   return {
     ...sides,

@@ -714,7 +714,8 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   tracePath(`stock:opening:${menuFramed ? 'menu' : animalName ? 'zodiac' : 'category'}`);
   // Round 19 (fort23, fortune-occasion23.ts): a lucky number is given for the occasion the visitor wrote beside the ask.
   // A zodiac year gives its own numbers below: the occasion line would name two others.
-  const occasion = category === 'lucky_number' && zodiacAnimal(question) === null ? readNumberOccasion(question, c.language) : null;
+  // A dated event the grounded reading names (a wedding on 10月1日) gets its own line after the reading instead.
+  const occasion = category === 'lucky_number' && zodiacAnimal(question) === null && grounded.things.length === 0 ? readNumberOccasion(question, c.language) : null;
   if (occasion !== null) {
     tracePath('stock:number-occasion23');
     parts.push(c.set('occasion', occasion).line([numberOccasionLines[c.language]]));

@@ -29,7 +29,7 @@ checkFortuneRows('a "what do I do" beside another person’s clause is answered 
 ], oldLines);
 
 checkFortuneRows('a lucky number is given for the occasion the visitor wrote', [
-  { language: 'ko', category: 'lucky_number', input: '이번 주말에 결혼식 사회를 보는데 행운의 숫자 알려 주세요', path: 'stock:number-occasion23', says: /‘이번 주말에 결혼식 사회를 보는데’, 이렇게 적어 주셨죠\. 그 일에 맞춰 카드가 뽑아 준 숫자는 \d+/u },
+  { language: 'ko', category: 'lucky_number', input: '다음 달에 작은 꽃집을 여는데 행운의 숫자 알려 주세요', path: 'stock:number-occasion23', says: /‘다음 달에 작은 꽃집을 여는데’, 이렇게 적어 주셨죠\. 그 일에 맞춰 카드가 뽑아 준 숫자는 \d+/u },
   { language: 'vi', category: 'lucky_number', input: 'tháng sau em khai trương tiệm bánh, cho em xin con số may mắn', path: 'stock:number-occasion23', says: /“tháng sau bạn khai trương tiệm bánh”: cho đúng chuyện đó, lá bài lật ra số \d+/u },
 ], oldLines);
 

@@ -96,3 +96,16 @@ const deadline: Readonly<Record<ContentLanguage, RegExp>> = {
 export function setsDeadline(clause: string, language: ContentLanguage): boolean {
   return deadline[language].test(clause);
 }
+
+/** "What do I do" about it (not "what am I lacking", "what does it mean"): one class of phrases per language. */
+const whatToDo: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\bwhat (?:should|do|can|would|shall) i do\b|\bwhat now\b|\bwhat do i do now\b/iu,
+  vi: /(?<![\p{L}])(?:nên làm gì|phải làm gì|làm gì bây giờ|phải làm sao|nên làm sao|làm sao bây giờ)(?![\p{L}])/iu,
+  ko: /어떻게\s?(?:해야|하면|할까|하죠|하나요)|어떡해|어떡하|뭘\s?해야|무엇을\s?해야/u,
+  zh: /怎么办|该怎么做|我该做什么|该做些什么|能做什么/u,
+};
+
+/** Whether a question asks what the visitor should do. */
+export function asksWhatToDo23(question: string, language: ContentLanguage): boolean {
+  return whatToDo[language].test(question);
+}
