@@ -8,6 +8,8 @@ import type { Fall20Form, FortuneFall20 } from './fortune-fall20.ts';
 import { joinTold } from './fortune-form16-write.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { fall21Lines } from './data/fortune/fortune-fall21-lines.ts';
+import { whose23Lines } from './data/fortune/fortune-whose23-lines.ts';
+import { setsDeadline } from './fortune-whose23.ts';
 import { fall20Lines, type Fall20FormLines, type Fall20Lines } from './data/fortune/fortune-fall20-lines.ts';
 
 /** The lines that answer one form. Round 18 (fort21): a whether is answered from the sides the visitor's facts hold (both
@@ -18,13 +20,23 @@ function formLines(lines: Fall20Lines, form: Fall20Form, read: FortuneFall20, la
   if (form === 'cause' || form === 'forecast' || form === 'howNow') return own[form];
   if (form === 'whetherBad' && !read.other) return own.whetherBadOwn;
   if (form === 'whetherMind') return lines.whetherBad;
+  if (form === 'what' && read.theirAny !== null) return whose23Lines[language].whatThrough;
   if (form !== 'whether') return lines[form];
+  // Round 19 (fort23, fortune-whose23.ts): a whether another person answers is theirs; one that runs through another
+  // person's act told beside it is asked of them plainly; a leaving act keeps its reason (their act) below.
+  const whose = whose23Lines[language];
+  if (!read.leaving && read.theirAsk) return whose.whetherTheirs;
+  if (!read.leaving && read.theirs !== null) return whose.whetherThrough;
   if (read.pro !== null && read.con !== null) return own.whetherWeigh;
   if (read.fear !== null) return lines.whetherFear;
   if (read.con !== null) return own.whetherCon;
   if (read.pro !== null) return read.leaving ? own.whetherLeave : own.whetherPro;
-  return lines.whether;
+  // A deadline told beside a plain whether is the frame the yes must fit, not its reason.
+  return read.near !== null && setsDeadline(read.near, language) ? whose.whetherFrame : lines.whether;
 }
+
+/** The main question's form. */
+const form0 = (read: FortuneFall20): Fall20Form | undefined => read.asks[read.asks.length - 1]?.form;
 
 /** The lines of one fall-through reading, in order. */
 export function writeFall20Lines(read: FortuneFall20, c: PhraseComposer): string[] {
@@ -34,7 +46,7 @@ export function writeFall20Lines(read: FortuneFall20, c: PhraseComposer): string
   const earlier = read.asks.length > 1 ? read.asks[0] : undefined;
   // Two questions are told back in the order the visitor asked them.
   const [first, second] = earlier && earlier.at > main.at ? [main, earlier] : [earlier, main];
-  c.setAll({ told: joinTold(read.told, c.language), ask: second?.said ?? main.said, ask2: first?.said ?? '', near: (main.form === 'whetherMind' || main.form === 'whetherBad') && read.con !== null ? read.con : read.near ?? '', fear: read.fear ?? '', pro: read.pro ?? '', con: read.con ?? '' });
+  c.setAll({ told: joinTold(read.told, c.language), ask: second?.said ?? main.said, ask2: first?.said ?? '', near: (main.form === 'whetherMind' || main.form === 'whetherBad') && read.con !== null ? read.con : read.near ?? '', fear: read.fear ?? '', pro: read.pro ?? '', con: read.con ?? '', theirs: (form0(read) === 'what' ? read.theirAny : read.theirs) ?? '' });
   const told = read.told.length > 0;
   const echo = earlier ? (told ? lines.echoTwoTold : lines.echoTwoBare) : told ? lines.echoTold : lines.echoBare;
   const out = [c.line([echo])];

@@ -17,6 +17,7 @@ import { clausesOf, limitMark, tellAsk, tellClause } from './fortune-asked14.ts'
 import { secondPerson } from './second-person.ts';
 import { asksAFear } from './fortune-evidence.ts';
 import { namesTime, otherMind, sidesOf, urgent, whetherKind } from './fortune-fall21.ts';
+import { actsAgainst, asksWhatToDo23, otherActs, proposes, theirPart } from './fortune-whose23.ts';
 
 /** Whether a clause tells what another person does (a pronoun or a person the visitor names). */
 export function otherPersonActs(clause: string, language: ContentLanguage): boolean {
@@ -51,6 +52,14 @@ export interface FortuneFall20 {
   other: boolean;
   /** Whether the main question names the visitor as its subject ("when will I…", "bao giờ em mới…", "我什么时候…"). */
   self: boolean;
+  /** Round 19 (fort23, fortune-whose23.ts): whether the main question's subject is another person ("他会答应吗"). */
+  theirAsk: boolean;
+  /** Round 19 (fort23): the first told clause (or its half after "mà / 但") whose subject is another person acting against
+   * the visitor (refusing, avoiding, opposing, or a cost), told back. */
+  theirs: string | null;
+  /** Round 19 (fort23): for a "what do I do", the first told clause whose subject is another person (an act or a state,
+   * not a proposal); else null. */
+  theirAny: string | null;
 }
 
 const why: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -234,7 +243,8 @@ function withSubject(said: string, language: ContentLanguage): string {
   if (language !== 'en') return said;
   if (/^been\b/iu.test(said)) return `you’ve ${said}`;
   if (/^(?:scared|afraid|worried|kinda|kind of|so|really|still|not)\b|^\w+ing\b/iu.test(said) && !/^(?:nothing|something|everything|anything|morning|evening|thing)\b/iu.test(said)) return `you’re ${said}`;
-  return /^(?:got|had|have|was|just|already|feel|tried|started|lost|found|met|went|can't|cannot|don't|didn't)\b/iu.test(said) ? `you ${said}` : said;
+  // Round 19 (fort23): a clause opened by a past verb with its subject dropped ("lent my cousin 2000 bucks") is the visitor's.
+  return /^(?:got|had|have|was|just|already|feel|tried|started|lost|found|met|went|can't|cannot|don't|didn't|lent|gave|paid|bought|sold|told|sent|left|quit|spent|saved|took|made|broke|borrowed|moved|applied|asked|signed)\b/iu.test(said) ? `you ${said}` : said;
 }
 
 /** The request read for the general fall-through, or null when it asks nothing, or asks a bare yes/no with nothing told
@@ -296,8 +306,19 @@ export function readFortuneFall20(question: string, language: ContentLanguage, h
   const nearClause = hurried ?? [...before].reverse().find((clause) => limitMark[language].test(clause.text)) ?? before[0] ?? statements[0];
   const fearClause = statements.find((clause) => fearWord[language].test(clause.text));
   const sides = sidesOf(statements.map((clause) => ({ raw: clause.text, said: withSubject(tellClause(clause.text, language), language) })).filter((side) => side.said !== ''), mainAsk.text, language);
+  // Round 19 (fort23): another person's act told beside the question; for a leaving act it is the reason to go.
+  const theirParts = statements.map((clause) => theirPart(clause.text, language)).filter((part): part is string => part !== null && !proposes(part, language));
+  const theirRaw = theirParts.find((part) => actsAgainst(part, language)) ?? null;
+  const theirs = theirRaw === null ? null : withSubject(tellClause(theirRaw, language), language) || null;
+  // Only a "what do I do" about it is answered on the visitor's own side ("뭐가 부족한 걸까요" asks about the visitor).
+  const theirAnyRaw = asksWhatToDo23(mainAsk.text, language) ? theirParts[0] ?? null : null;
+  const theirAny = theirAnyRaw === null ? null : withSubject(tellClause(theirAnyRaw, language), language) || null;
   return {
     ...sides,
+    pro: sides.leaving && sides.pro === null ? theirs : sides.pro,
+    theirAsk: otherActs(mainAsk.text, language) && !selfWord[language].test(mainAsk.text),
+    theirs,
+    theirAny,
     other: otherPerson[language].test(question),
     told,
     near: nearClause ? withSubject(tellClause(nearClause.text, language), language) : null,

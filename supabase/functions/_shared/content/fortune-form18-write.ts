@@ -3,6 +3,7 @@
  * age and act, a month's ask answered with that month's weather and the part of the plan it tests, and a choice between
  * two life steps weighed by name with the visitor's own words on each side; each ends with one step on their situation.
  */
+import { either23Lines } from './data/fortune/fortune-either23-lines.ts';
 import type { PhraseComposer } from './phrase-grammar.ts';
 import type { FortuneForm18 } from './fortune-form18.ts';
 import { joinTold } from './fortune-form16-write.ts';
@@ -61,8 +62,10 @@ export function writeForm18Lines(form: FortuneForm18, c: PhraseComposer): string
       if (form.weighed !== null && form.weighed.reason !== 'even') return [...parts, ...writeEitherLines(form.weighed, c, false, form.weighed.because !== null && [...form.sides, ...form.weights].some((told) => told !== null && told.includes(form.weighed?.because ?? '\u0000')))];
       // Nothing the visitor wrote tips it: the lean is said as light, never as "named first".
       const lean = form.weighed !== null ? lines.leanEven : { statusQuo: lines.leanStatusQuo, purpose: lines.leanPurpose, people: lines.leanPeople, first: lines.leanFirst }[form.reason];
-      parts.push(c.line(lean));
-      if (form.contrast !== null && !form.sides.includes(form.contrast)) parts.push(c.line(lines.contrastCheck));
+      // Round 19 (fort23): a keep-or-change choice leaned by the cost the visitor wrote on one side says that cost.
+      const costLean = form.reason === 'statusQuo' && form.cost !== null ? either23Lines[c.language][form.keeps ? 'leanKeepCost' : 'leanChangeCost'] : null;
+      parts.push(costLean !== null ? c.set('cost', form.cost ?? '').line([costLean]) : c.line(lean));
+      if (form.contrast !== null && !form.sides.includes(form.contrast) && form.cost !== form.contrast) parts.push(c.line(lines.contrastCheck));
       parts.push(c.line(lines.eitherStep));
       return parts;
     }

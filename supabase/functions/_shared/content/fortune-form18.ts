@@ -22,6 +22,7 @@ import { tellAsk, tellClause } from './fortune-asked14.ts';
 import { fearClauses } from './fortune-fear15.ts';
 import { holdsDecidingFrame, leanOf, type ChoiceReason } from './fortune-weigh13.ts';
 import { cleanOption, weighEither, type EitherWeight } from './fortune-either22.ts';
+import { leanByCost, splitOptionCost } from './fortune-either23.ts';
 import { secondPerson } from './second-person.ts';
 
 /** The month's weather as the answer reads it. */
@@ -39,6 +40,9 @@ export type FortuneForm18 =
     roles: readonly [OptionRole, OptionRole]; weights: readonly string[]; sides: readonly [string | null, string | null]; contrast: string | null;
     /** Round 18 (fort22): where the lean would only be "named first", the choice weighed from the visitor's own words. */
     weighed: EitherWeight | null;
+    /** Round 19 (fort23): the cost the visitor wrote on one side that leans a keep-or-change choice, and whether it leans to
+     * keeping things (a cost on the change side) rather than to the change (a cost on the keep side). */
+    cost: string | null; keeps: boolean;
   };
 
 // ---------------------------------------------------------------- LATE
@@ -310,7 +314,9 @@ export function readFortuneEither(question: string, language: ContentLanguage, c
     return (language === 'en' || language === 'vi' ? secondPerson(own, language) : own).replace(/\s+(?:không|ko)$/iu, '').trim();
   };
   // Round 18 (fort22): a stray particle or lead ("에 대학원에 가는 것") or a tail both options share is cleaned off.
-  const saidBoth: readonly [string, string] = [said(read[0]), said(read[1])];
+  // Round 19 (fort23): an option's own contrast ("… but i know nobody there") is what the visitor wrote on that side.
+  const split = [splitOptionCost(said(read[0]), language), splitOptionCost(said(read[1]), language)] as const;
+  const saidBoth: readonly [string, string] = [split[0].label, split[1].label];
   const options: readonly [string, string] = [cleanOption(saidBoth[0], saidBoth[1], language), cleanOption(saidBoth[1], saidBoth[0], language)];
   // Now against a named wait ("sell my car now or wait until spring") is the round-10 when shape's, which weighs the wait.
   // (An option reader may have cut "now" off its option: the question holds it.)
@@ -331,14 +337,24 @@ export function readFortuneEither(question: string, language: ContentLanguage, c
     const told = weights[index];
     if (side !== null && told !== undefined && sides[side] === null) sides[side] = told;
   });
+  split.forEach((part, index) => {
+    if (part.tail !== null && sides[index] === null) sides[index] = tellClause(part.tail, language);
+  });
   // The contrast: a clause that opens on but / nhưng / 但, or (Korean) follows a clause closed by -는데 / -지만.
   // The last such clause: a Korean background -는데 ("이직 제안이 왔는데 연봉은 높은데 야근이 많대요") comes before it.
   const contrastAt = kept.findLastIndex((clause, index) => contrastLead[language].test(clause.trim())
     || (language === 'ko' && index > 0 && /(?:[는은인한]데|지만)$/u.test((kept[index - 1] ?? '').trim())));
   const contrast = contrastAt >= 0 ? weights[contrastAt] ?? null : null;
-  const lean = leanOf(options, language);
+  const leaned = leanOf(options, language);
+  // Round 19 (fort23): a keep-or-change choice leans the way the costs the visitor wrote on its sides lean it.
+  // A contrast told right after one side's clause ("新公司工资高，但是离家太远") is that side's cost.
+  const contrastSide = contrastAt > 0 ? sideOf(kept[contrastAt - 1] ?? '', options, language) : null;
+  const costSides: [string | null, string | null] = contrast !== null && contrastSide !== null && sideOf(kept[contrastAt] ?? '', options, language) === null
+    ? (contrastSide === 0 ? [contrast, sides[1]] : [sides[0], contrast]) : sides;
+  const byCost = leaned.reason === 'statusQuo' ? leanByCost(costSides, leaned.pick, language) : null;
+  const lean = byCost === null ? leaned : { ...leaned, pick: byCost.pick };
   return {
-    kind: 'either', options, pick: lean.pick, reason: lean.reason, because: lean.because,
+    kind: 'either', options, pick: lean.pick, reason: lean.reason, because: lean.because, cost: byCost?.cost ?? null, keeps: byCost !== null && byCost.pick !== leaned.pick,
     roles: pair, weights: weights.filter((weight) => !sides.includes(weight) && weight !== contrast), sides, contrast,
     weighed: lean.reason === 'first' ? weighEither(options, question, language, category) : null,
   };

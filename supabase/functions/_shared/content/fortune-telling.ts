@@ -50,6 +50,8 @@ import { readSecondQuestion } from './fortune-second18.ts';
 import { readFortuneAskFirst } from './fortune-form19.ts';
 import { writeAskFirstLines } from './fortune-form19-write.ts';
 import { secondLines } from './data/fortune/fortune-second18-lines.ts';
+import { readNumberOccasion } from './fortune-occasion23.ts';
+import { numberOccasionLines } from './data/fortune/fortune-whose23-lines.ts';
 import { readFortuneFall20, type FortuneFall20 } from './fortune-fall20.ts';
 import { writeFall20Lines } from './fortune-fall20-write.ts';
 import { readMoneyOptions, writeMoneyOptionLines } from './fortune-money-options.ts';
@@ -316,7 +318,7 @@ function withLead(text: string, { lead, tail }: FortuneSeen['lead'], language: C
 
 /** A round-17 reading (fortune-form18.ts) with the category's opening, one detail and a closing. */
 function writeForm18Fortune(form: FortuneForm18, category: FortuneCategory, c: PhraseComposer, seen: FortuneSeen): string {
-  tracePath(`form18:${form.kind}${form.kind === 'either' ? `:${form.weighed !== null ? `either22-${form.weighed.reason}` : form.reason}` : form.kind === 'season' ? `:${form.season}` : ''}`);
+  tracePath(`form18:${form.kind}${form.kind === 'either' ? `:${form.weighed !== null ? `either22-${form.weighed.reason}` : form.cost !== null ? `${form.reason}:cost23-${form.keeps ? 'keep' : 'change'}` : form.reason}` : form.kind === 'season' ? `:${form.season}` : ''}`);
   seen.shape = true;
   seen.owed = true;
   const pack = fortunePacks[c.language];
@@ -657,6 +659,11 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
       || fallEarly === 'cause' || fallEarly === 'forecast' || fallEarly === 'whetherMind'
       // … and a whether beside facts of the visitor's own is weighed from them, not asked back ("孩子还小").
       || (fallEarly === 'whether' && useGrounded && (grounded.ask === 'statement' || grounded.ask === 'open') && (fall.pro !== null || fall.con !== null))
+      // Round 19 (fort23): … and a whether that turns on another person (theirs to answer, or their act told beside it) is
+      // read by who it turns on, not leaned on the told clause nearest it.
+      || (fallEarly === 'whether' && (fall.theirAsk || (fall.theirs !== null && !fall.leaving)))
+      // … and a "what do I do" beside another person's clause ("but he has a girlfriend") is answered on the visitor's side.
+      || (fallEarly === 'what' && fall.theirAny !== null)
       // The grounded evidence has only the thing's name for a how or a why ("房东的事我听到了… 什么样的结果会让你高兴？").
       || (useGrounded && fall.told.length > 0 && (grounded.ask === 'statement' || grounded.ask === 'open') && (fallEarly === 'how' || fallEarly === 'howSay' || fallEarly === 'why')))) {
     seen.owed = true;
@@ -683,7 +690,9 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // already made) answer it better than a form alone, and keep it.
   const fallMain = fall?.asks[fall.asks.length - 1];
   const stockOwnLines = ((category === 'travel' || topic === 'trip') && (reading.destination !== null || tripSpot(question, reading.destination) !== null))
-    || (category === 'love' && findCrushPlace(matchDocument(ownText(question))) !== null)
+    // Round 19 (fort23): … unless another person's act is told beside it ("mà anh ấy có bạn gái rồi"): the place's opener
+    // would coach an approach the visitor's own words rule out.
+    || (category === 'love' && findCrushPlace(matchDocument(ownText(question))) !== null && fall?.theirAny == null)
     // Round 18 (fort21): a when is never about a purchase already made ("khi nào em mới mua được nhà" asks when it can be).
     || (isMadePurchase(doc) && fallMain?.form !== 'whenEvent' && fallMain?.form !== 'whenAct');
   if (fall && fallMain && !reading.options && !loan && !menuFramed && !stockOwnLines && category !== 'menu' && category !== 'lucky_number'
@@ -703,6 +712,14 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const openings = menuFramed ? menuOpenings[c.language] : animalName ? zodiacOpenings[c.language] : [...texts.openings, ...pack.sharedOpenings];
   const parts: string[] = [c.line(openings)];
   tracePath(`stock:opening:${menuFramed ? 'menu' : animalName ? 'zodiac' : 'category'}`);
+  // Round 19 (fort23, fortune-occasion23.ts): a lucky number is given for the occasion the visitor wrote beside the ask.
+  // A zodiac year gives its own numbers below: the occasion line would name two others.
+  // A dated event the grounded reading names (a wedding on 10月1日) gets its own line after the reading instead.
+  const occasion = category === 'lucky_number' && zodiacAnimal(question) === null && grounded.things.length === 0 ? readNumberOccasion(question, c.language) : null;
+  if (occasion !== null) {
+    tracePath('stock:number-occasion23');
+    parts.push(c.set('occasion', occasion).line([numberOccasionLines[c.language]]));
+  }
   // Round 16 (fortune-money-options.ts): two places for money with no reason of the question's own are weighed as the
   // things they are (a debt's sure return, a deposit, a fund, gold, a property, renting) and settled by the number that
   // decides the pair, never by a coin.
@@ -780,7 +797,8 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   if (!reading.options || category === 'menu' || (!focus && !topic && either22 === null)) tracePath(`stock:category-reading:${category}${!focus && !topic ? 'x2' : ''}`);
   const [keyDetail, ...otherDetails] = texts.details;
   // A trip to a place the visitor named needs no "recommended destination: that place".
-  const circular = category === 'travel' && reading.destination !== null;
+  // Round 19 (fort23): nor does a choice between two places the visitor named need a third one recommended.
+  const circular = category === 'travel' && (reading.destination !== null || reading.options !== null);
   const detailLines: string[] = keyDetail && !circular ? [c.line([keyDetail])] : [];
   const extra = c.int(1, 2);
   for (let i = 0; i < extra && otherDetails.length > 0; i += 1) detailLines.push(c.line(otherDetails));
@@ -791,7 +809,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
 /** The round-18 general fall-through (fortune-fall20.ts): the category's opening, the visitor's words and question told
  * back, an answer in the question's form and one step, a detail and a closing. */
 function writeFall20Fortune(fall: FortuneFall20, category: FortuneCategory, c: PhraseComposer, seen: FortuneSeen, own: readonly string[] = []): string {
-  const sides = fall.asks.at(-1)?.form === 'whether' ? `${fall.pro !== null ? ':pro' : ''}${fall.con !== null ? ':con' : ''}` : '';
+  const sides = fall.asks.at(-1)?.form === 'whether' ? `${fall.theirAsk ? ':theirAsk' : fall.theirs !== null ? ':theirs' : ''}${fall.pro !== null ? ':pro' : ''}${fall.con !== null ? ':con' : ''}` : '';
   tracePath(`fall20:${fall.asks.map((ask) => ask.form).join('+')}${fall.fear !== null ? ':fear' : ''}${sides}`);
   // A companion or a worry the visitor named (knees, car sickness, the cost) still gets its tuned line after this one.
   seen.shape = true;
