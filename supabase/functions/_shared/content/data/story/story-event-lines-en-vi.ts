@@ -87,7 +87,7 @@ export const eventLinesEn: EventLines = {
     find: [
       'Inside were a few lines from {giver}, written by hand: a thank-you, and a wish for whatever came next.',
       'There was a short note from {giver} in it, saying they had noticed more than I thought, and that they were proud of me.',
-      'It held a few careful words from {giver}, the kind people only write on a day like that one.',
+      'The note inside said: "I knew you would find your way. Be as kind to yourself as you are to everyone else."',
     ],
     end: [
       'I still keep {thing} in the drawer by my bed.',
@@ -223,7 +223,7 @@ export const eventLinesVi: EventLines = {
     find: [
       'Bên trong là mấy dòng viết tay của {giver}: một lời cảm ơn, và một lời chúc cho chặng đường sắp tới.',
       'Trong đó có một mẩu giấy nhỏ của {giver}, nói rằng họ để ý tôi nhiều hơn tôi tưởng, và họ tự hào về tôi.',
-      'Chỉ vài chữ cẩn thận của {giver}, loại chữ người ta chỉ viết vào một ngày như thế.',
+      'Mẩu giấy của {giver} bên trong viết: “Rồi sẽ tìm được đường của mình thôi. Hãy tử tế với bản thân như vẫn tử tế với mọi người.”',
     ],
     end: [
       'Đến giờ tôi vẫn cất {thing} trong ngăn kéo đầu giường.',
