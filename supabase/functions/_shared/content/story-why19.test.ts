@@ -11,6 +11,7 @@ import { explainStory } from './story.ts';
 import { findPerson } from './story-attend14.ts';
 import { koreanEmbeddedQuestion, readAskedAct, type WhyKind } from './story-why19.ts';
 import { whyLines } from './data/story/story-why19-lines.ts';
+import { holdsPoolLine } from './story-pool-harness.ts';
 
 const story = (language: ContentLanguage, opening: string, seed: number) => explainStory(opening, language, seededRandom(seed));
 const asked = (language: ContentLanguage, opening: string) => {
@@ -19,10 +20,6 @@ const asked = (language: ContentLanguage, opening: string) => {
 };
 /** What the attended and acted-on plots said instead of an answer, in all four languages. */
 const withheld = /plainer than I had feared|in a few plain words|short and plain|đơn giản hơn .* tưởng|bằng vài lời đơn giản|생각보다 훨씬 단순한 대답|담담하게 설명|答案比我想的简单|几句平平常常的话/u;
-
-/** Whether the text holds a line of the pool: the longest run of each line between its slots stands in the text. */
-const fromPool = (pool: readonly string[], text: string): boolean =>
-  pool.some((line) => text.includes(line.split(/\{[^}]+\}/u).reduce((a, b) => (b.length > a.length ? b : a), '').trim()));
 
 describe('the Korean embedded question', () => {
   const cases: [string, string][] = [
@@ -88,7 +85,7 @@ describe('the asked act in the story', () => {
       expect(text).not.toMatch(withheld);
       if (kind === null) continue;
       // The reason is one of its kind's: its first eight words stand in the story.
-      expect(fromPool(whyLines[language].find[kind], text)).toBe(true);
+      expect(holdsPoolLine(whyLines[language].find[kind], text)).toBe(true);
     }
   });
 });
