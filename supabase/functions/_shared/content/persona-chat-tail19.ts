@@ -21,9 +21,12 @@
 import type { ContentLanguage } from '../contract/content-types.ts';
 import type { ByRegister, FixRegister } from './persona-chat-fix-voice.ts';
 import { secondPerson } from './second-person.ts';
+import { koTurned } from './persona-chat-tellback12.ts';
 
 /** The form of the message's tail. */
-export type TailKind = 'dareNot' | 'selfJudge' | 'meaning' | 'feel';
+export type TailKind = 'dareNot' | 'selfJudge' | 'meaning' | 'feel' | 'dontKnow';
+/** dontKnow: the form of what the visitor does not know (how to, whether to, where to start). */
+export type UnknownForm = 'how' | 'whether' | 'start';
 
 /** The tail read: its form, the visitor's words it was read from, and the part the answer tells back. */
 export interface Tail {
@@ -32,8 +35,14 @@ export interface Tail {
   said: string;
   /** dareNot: the act not dared, in the second person; selfJudge: the verdict quoted; feel: the feeling told back. */
   told: string;
+  /** The visitor's words turned to the second person, as a told-back clause holds them. */
+  back?: string;
   /** A death is told in the message. */
   loss: boolean;
+  /** feel: the feeling is embarrassment (好丢脸, so embarrassed, xấu hổ quá, 창피해). */
+  ashamed?: boolean;
+  /** dontKnow: how to, whether to, or where to start. */
+  form?: UnknownForm;
 }
 
 const dareNot: Readonly<Record<ContentLanguage, RegExp>> = {
@@ -66,10 +75,37 @@ const spoken: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 
 const feel: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:i'?m|im|i’m|i am|i feel)\s+(?:so\s+|really\s+|just\s+|super\s+)?(sad|heartbroken|devastated|crushed|embarrassed|ashamed|hurt)\b/iu,
-  vi: /(?<![\p{L}])(buồn|đau lòng|tủi thân|xấu hổ|tủi)\s*(?:quá|lắm|ghê|thật)(?![\p{L}])/iu,
-  ko: /(?:너무|진짜|정말|넘)\s*(?:슬퍼|속상해|서러워|창피해|슬프)/u,
-  zh: /我(?:好|很|太|真的|特别)(难过|伤心|委屈|难受|丢人)/u,
+  en: /\b(?:i'?m|im|i’m|i am|i feel)\s+(?:so\s+|really\s+|just\s+|super\s+)?(sad|heartbroken|devastated|crushed|embarrassed|ashamed|hurt)\b|\bso embarrassing\b/iu,
+  vi: /(?<![\p{L}])(buồn|đau lòng|tủi thân|xấu hổ|tủi|quê)\s*(?:quá|lắm|ghê|thật)(?![\p{L}])/iu,
+  ko: /(?:너무|진짜|정말|넘)\s*(?:슬퍼|속상해|서러워|창피해|슬프|쪽팔려)/u,
+  zh: /我(?:好|很|太|真的|特别)(难过|伤心|委屈|难受|丢人|丢脸)|(?:好|太|真)(丢脸|丢人)/u,
+};
+
+/** Embarrassment among the feelings (a short list). */
+const shame = /embarrass|ashamed|xấu hổ|quê quá|창피|쪽팔|丢脸|丢人/iu;
+
+/** "I don't know how to / whether / where to start": the form asked inside the visitor's not knowing, and its act. */
+const unknown: Readonly<Record<ContentLanguage, readonly (readonly [UnknownForm, RegExp])[]>> = {
+  en: [
+    ['start', /\b(?:don'?t|dont|do not)\s+know\s+(?:where|how)\s+to\s+(?:even\s+)?(?:start|begin)\b|\bwhere (?:do|should) i (?:even )?start\b/iu],
+    ['how', /\b(?:don'?t|dont|do not)\s+know\s+how\s+to\s+([^.,!?;]{2,60})/iu],
+    ['whether', /\b(?:(?:don'?t|dont|do not)\s+know\s+(?:whether|if i should|what to do|which|who)|(?:can'?t|cant|cannot)\s+decide)\b/iu],
+  ],
+  vi: [
+    ['start', /(?:không|chả|chẳng)\s+biết\s+(?:phải\s+)?bắt đầu (?:từ đâu|sao)/iu],
+    ['whether', /(?:(?:không|chả|chẳng)\s+biết\s+(?:có\s+)?nên|(?:không|chả|chẳng)\s+biết\s+(?:phải\s+)?(?:theo|chọn)\s+(?:ai|cái nào|bên nào)|phân vân)/iu],
+    ['how', /(?:không|chả|chẳng)\s+biết\s+(?:phải\s+)?(?:làm (?:sao|thế nào)|thế nào|sao)(?:\s+(?:để|mà))?\s*([\p{L} ]{0,40})/iu],
+  ],
+  ko: [
+    ['start', /(?:뭐부터|어디서부터|무엇부터)\s*(?:해야|시작)/u],
+    ['how', /어떻게\s*[가-힣 ]{0,20}?(?:할지|될지|봐야 할지|해야 할지|해야 될지)\s*모르겠/u],
+    ['whether', /(?:할지 말지|갈지 말지|말지|해야 할지)\s*(?:모르겠|고민|결정)|결정을 못/u],
+  ],
+  zh: [
+    ['start', /不知道(?:该|要)?从哪(?:里|儿)?(?:开始|下手)/u],
+    ['whether', /不知道(?:该不该|要不要|是不是该|该选|选哪)|拿不定主意|决定不了/u],
+    ['how', /不知道(?:该|要)?怎么([\u4e00-\u9fff]{0,10})/u],
+  ],
 };
 
 /** A death told in the message (a short list of death verbs). */
@@ -86,25 +122,42 @@ export function readTail(text: string, language: ContentLanguage): Tail | null {
   const dare = dareNot[language].exec(text);
   if (dare) {
     const act = (dare[1] ?? '').trim().replace(/\s+(?:yet|lol|haha|tbh)$/iu, '');
-    return { kind: 'dareNot', said: dare[0], told: act === '' ? '' : secondPerson(act, language), loss };
+    return { kind: 'dareNot', said: dare[0], back: secondPerson(dare[0], language), told: act === '' ? '' : secondPerson(act, language), loss };
+  }
+  for (const [form, pattern] of unknown[language]) {
+    const found = pattern.exec(text);
+    if (!found) continue;
+    const act = (found[1] ?? '').trim();
+    return { kind: 'dontKnow', said: found[0], back: secondPerson(found[0], language), told: act === '' || language === 'ko' ? '' : secondPerson(act, language), loss, form };
   }
   const asked = meaning[language].exec(text);
   if (asked && spoken[language].test(text.slice(0, asked.index))) return { kind: 'meaning', said: asked[0], told: asked[0], loss };
   const judged = selfJudge[language].exec(text);
-  if (judged) return { kind: 'selfJudge', said: judged[0], told: judged[0].trim(), loss };
+  if (judged) return { kind: 'selfJudge', said: judged[0], back: secondPerson(judged[0], language), told: judged[0].trim(), loss };
   const felt = feel[language].exec(text);
-  if (felt) return { kind: 'feel', said: felt[0], told: language === 'ko' ? '' : secondPerson(felt[0], language), loss };
+  if (felt) return { kind: 'feel', said: felt[0], told: language === 'ko' ? '' : secondPerson(felt[0], language), loss, ashamed: shame.test(felt[0]) };
   // A death told with no feeling of the visitor's (two of my plants died this week) keeps the reader it had.
   return null;
 }
 
 /** The told-back line with the tail's own words cut off its end (they are answered after it). */
 export function withoutTail(line: string, tail: Tail): string {
-  const words = [tail.said, tail.told].filter((part) => part.length > 1);
+  const words = [tail.said, tail.back ?? '', tail.told].filter((part) => part.length > 1);
   for (const part of words) {
     const at = line.toLowerCase().lastIndexOf(part.toLowerCase());
     if (at > line.length / 3) {
-      const kept = line.slice(0, at).replace(/[\s,，、;；:—–-]+$/u, '');
+      let kept = line.slice(0, at).replace(/[\s,，、;；:—–-]+$/u, '');
+      // Korean: the clause before the tail ends in a connective (부딪혔는데 내일): it is closed with the line's own -구나 / -군요.
+      const ending = /(구나|군요|군)[.?]?$/u.exec(line)?.[1];
+      const joined = ending ? /^(.*[았었였했혔됐갔왔났])는데(?:\s|$)/u.exec(kept) : null;
+      if (ending && joined?.[1]) return `${joined[1]}${ending}.`;
+      if (ending && /[가-힣]\s*$/u.test(kept) && !/(?:구나|군요|군)$/u.test(kept)) return line;
+      // Korean echo question left by the cut (가사 틀렸어요 너무 창피해요? → 가사 틀렸어요): turned again as told (틀렸군요).
+      const again = !ending && /[가-힣]$/u.test(kept) ? koTurned(kept, /요\??$/u.test(line.trim())) : null;
+      if (again && !again.echo) return `${again.text}.`;
+      // A subject or a connective left hanging by the cut (…and you, …mà em, …我) goes with it.
+      for (let i = 0; i < 3; i += 1) kept = kept.replace(/(?:\s+(?:and|but|so|then|i|you|and you|mà|nhưng|rồi|em|tao|mình|bạn|anh|chị)|[我你，,])$/iu, '').trim();
+      if (kept.length < 4) return line;
       const mark = /[?？]\s*$/u.test(line) ? (/[\u4e00-\u9fff]$/u.test(kept) ? '？' : '?') : /[\u4e00-\u9fff]$/u.test(kept) ? '。' : '.';
       return `${kept}${mark}`;
     }
@@ -160,11 +213,56 @@ const lossLines: TailLines = {
   koHage: () => ['마음이 아픈 게 당연하네. 아끼던 걸 잃으면 딱 그만큼 아프지.', '준비가 되면 작은 작별을 하게. 제일 기억나는 순간을 적어 두게.', '제일 간직하고 싶은 순간이 무엇인가?'],
 };
 
+const shameLines: TailLines = {
+  en: () => ["Embarrassing in the moment, sure, but it's far bigger in your head than in anyone else's: people remember that you kept going, not the slip.", 'Next time, have one line ready for that moment, so you can carry on past it.', 'What happened right after it?'],
+  vi: () => ['Lúc đó quê thật, nhưng trong đầu bạn nó to hơn nhiều so với trong đầu người khác: người ta nhớ là bạn vẫn làm tiếp, chứ không nhớ chỗ vấp.', 'Lần sau chuẩn bị sẵn một câu cho lúc đó, để đi tiếp được.', 'Ngay sau đó thì sao?'],
+  zh: () => ['当时是挺丢脸的，可它在你脑子里比在别人那里大得多：大家记住的是你接着往下走了，不是那一下失误。', '下次给那种时刻准备好一句话，卡住了也能接下去。', '那之后呢，你是怎么接下去的？'],
+  koPlain: () => ['그 순간엔 창피하지. 근데 그건 네 머릿속에서만 크고 다른 사람들한테는 훨씬 작아. 사람들은 실수보다 네가 끝까지 간 걸 기억해.', '다음엔 그런 순간에 쓸 한마디를 미리 정해 둬. 막혀도 이어 갈 수 있게.', '그 바로 뒤엔 어떻게 됐어?'],
+  koPolite: () => ['그 순간엔 창피하죠. 그런데 그건 본인 머릿속에서만 크고 다른 사람들한테는 훨씬 작아요. 사람들은 실수보다 끝까지 해낸 걸 기억해요.', '다음엔 그런 순간에 쓸 한마디를 미리 정해 두세요. 막혀도 이어 갈 수 있게요.', '그 바로 뒤엔 어떻게 됐어요?'],
+  koHage: () => ['그 순간엔 창피했겠지. 허나 그건 자네 머릿속에서만 크네. 사람들은 실수보다 끝까지 간 걸 기억하지.', '다음엔 그런 순간에 쓸 한마디를 미리 정해 두게.', '그 바로 뒤엔 어찌 됐나?'],
+};
+
+type UnknownLines = ByRegister<Readonly<Record<UnknownForm, (act: string) => string[]>>>;
+const unknownLines: UnknownLines = {
+  en: {
+    how: (act) => [`How to ${act || 'handle it'}: keep it small and concrete. Decide the first sentence you'll say or the first thing you'll do, do it once, plainly, and let the rest follow; you need a first move, not a perfect plan.`, 'What would that first sentence be?'],
+    whether: () => ["To decide, weigh it plainly: write the two ways side by side, what each gives you and what each costs you, then ask which one you'd regret not trying a year from now. That one usually tells you.", 'Which side is heavier when you picture a year from now?'],
+    start: () => ['Start with the one piece that has a date or a phone number attached: one call or one list today, and nothing else. The rest gets easier once that first piece is moving.', 'What is the earliest date in all this?'],
+  },
+  vi: {
+    how: (act) => [`Còn ${act ? `làm sao để ${act}` : 'làm sao'} thì: cứ nhỏ và cụ thể thôi. Quyết trước câu đầu tiên bạn sẽ nói hoặc việc đầu tiên bạn sẽ làm, làm một lần, rõ ràng, rồi phần còn lại sẽ theo sau; bạn cần một bước đầu, không cần kế hoạch hoàn hảo.`, 'Câu đầu tiên đó sẽ là gì?'],
+    whether: () => ['Để quyết, cứ cân cho rõ: viết hai hướng cạnh nhau, mỗi hướng cho bạn gì và lấy của bạn gì, rồi tự hỏi một năm nữa bạn sẽ tiếc vì không thử hướng nào. Thường câu trả lời nằm ở đó.', 'Nghĩ tới một năm sau, bên nào nặng hơn?'],
+    start: () => ['Bắt đầu từ đúng một việc có hạn chót hoặc có số điện thoại: hôm nay một cuộc gọi hoặc một danh sách, vậy thôi. Việc đầu chạy rồi thì phần còn lại dễ hơn nhiều.', 'Mốc thời gian gần nhất trong chuyện này là khi nào?'],
+  },
+  zh: {
+    how: (act) => [`${act ? `怎么${act}` : '怎么办'}，其实可以很小很具体：先定好你要说的第一句话，或者要做的第一件事，简单地做一次，剩下的会跟上来；你需要的是第一步，不是完美的计划。`, '那第一句话会是什么？'],
+    whether: () => ['要决定的话，就摆开来比：把两条路并排写下，各自给你什么、让你付出什么，再问自己一年后会更后悔没试哪一条。答案通常就在那儿。', '想象一年以后，哪一边更重？'],
+    start: () => ['就从有截止日期或有电话号码的那一件开始：今天打一个电话，或者列一张清单，只做这一件。第一件动起来，后面就容易了。', '这件事里最近的一个日期是哪天？'],
+  },
+  koPlain: {
+    how: () => ['어떻게 할지는 작고 구체적으로 가면 돼. 처음 할 한마디나 처음 할 행동 하나만 정해서 짧고 담백하게 한 번 해 봐. 완벽한 계획은 필요 없고, 첫 수 하나면 돼.', '그 첫마디는 뭐가 될 것 같아?'],
+    whether: () => ['정하려면 그냥 나란히 놓고 재 봐. 두 길을 적고, 각각 뭘 주고 뭘 가져가는지 쓴 다음, 일 년 뒤에 어느 쪽을 안 해 본 게 더 후회될지 물어봐. 답은 보통 거기 있어.', '일 년 뒤를 떠올리면 어느 쪽이 더 무거워?'],
+    start: () => ['날짜나 전화번호가 붙은 일 하나부터 시작해. 오늘은 전화 한 통이나 목록 하나, 그것만. 첫 조각이 움직이면 나머지는 훨씬 쉬워져.', '이 일에서 제일 가까운 날짜가 언제야?'],
+  },
+  koPolite: {
+    how: () => ['어떻게 할지는 작고 구체적으로 가시면 돼요. 처음 할 한마디나 처음 할 행동 하나만 정해서, 짧고 담백하게 한 번 해 보세요. 완벽한 계획은 필요 없고, 첫 수 하나면 돼요.', '그 첫마디는 뭐가 될 것 같아요?'],
+    whether: () => ['정하시려면 나란히 놓고 재 보세요. 두 길을 적고, 각각 무엇을 주고 무엇을 가져가는지 쓴 다음, 일 년 뒤에 어느 쪽을 안 해 본 게 더 후회될지 물어보세요. 답은 보통 거기 있어요.', '일 년 뒤를 떠올리면 어느 쪽이 더 무거워요?'],
+    start: () => ['날짜나 전화번호가 붙은 일 하나부터 시작하세요. 오늘은 전화 한 통이나 목록 하나, 그것만요. 첫 조각이 움직이면 나머지는 훨씬 쉬워져요.', '이 일에서 제일 가까운 날짜가 언제예요?'],
+  },
+  koHage: {
+    how: () => ['어찌할지는 작고 구체적으로 가면 되네. 처음 할 한마디나 처음 할 행동 하나만 정해서 한 번 해 보게. 완벽한 계획은 필요 없네.', '그 첫마디는 무엇이 되겠나?'],
+    whether: () => ['정하려면 나란히 놓고 재 보게. 두 길이 각각 무엇을 주고 무엇을 가져가는지 적고, 일 년 뒤 어느 쪽을 안 해 본 게 더 후회될지 물어보게.', '일 년 뒤를 떠올리면 어느 쪽이 더 무거운가?'],
+    start: () => ['날짜나 전화번호가 붙은 일 하나부터 시작하게. 오늘은 그것 하나만.', '이 일에서 제일 가까운 날짜가 언제인가?'],
+  },
+};
+
 /** The lines that answer the tail, after the told-back clause. */
 export function writeTail(tail: Tail, register: FixRegister): string[] {
   if (tail.kind === 'dareNot') return dareLines[register](tail.told);
   if (tail.kind === 'selfJudge') return judgeLines[register](tail.told);
   if (tail.kind === 'meaning') return meaningLines[register](tail.told);
+  if (tail.kind === 'dontKnow') return unknownLines[register][tail.form ?? 'how'](tail.told);
+  if (tail.ashamed === true && !tail.loss) return shameLines[register](tail.told);
   return (tail.loss ? lossLines : feelLines)[register](tail.told);
 }
 

@@ -460,7 +460,9 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
     // on oneself, what a reply means, a feeling or a loss) is answered in its own form, never a stock question after it.
     const tail = told ? readTail(lastMessage, c.language) : null;
     if (told && tail) {
-      const toldLine = withoutTail(writeTellBack(told, persona, c.language)[0] ?? '', tail);
+      // The told clause is said plainly (a hurt keeps its "that's unfair"): a stance read from the tail's own words
+      // ("dont know" → "it keeps happening") would say something the tail answers otherwise.
+      const toldLine = withoutTail(writeTellBack({ ...told, stance: told.stance === 'hurt' ? 'hurt' : 'plain' }, persona, c.language)[0] ?? '', tail);
       return at('fallback:tell-back:tail19:' + tail.kind, withEmoji(c, joinSentences([toldLine, ...writeTail(tail, fixRegister(persona, c.language))], c.language), voice));
     }
     if (told) return at('fallback:tell-back', withEmoji(c, joinSentences(writeTellBack(told, persona, c.language), c.language), voice));
