@@ -54,8 +54,9 @@ const dareNot: Readonly<Record<ContentLanguage, RegExp>> = {
 
 const selfJudge: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:i(?:'?m|’m| am)\s+(?:so\s+|such\s+)?(?:an?\s+|the\s+)?(?:stupid|dumb|useless|idiot|failure|loser|worthless|pathetic|bad (?:mom|mother|dad|father|friend|person|daughter|son))|i feel (?:like )?(?:i'?m |i am |a |so )?(?:useless|stupid|a failure|worthless|pathetic)|i can'?t do (?:this|anything right))\b/iu,
-  vi: /(?:(?:thấy|nghĩ)\s+(?:mình|bản thân)\s+(?:[\p{L}]+\s+){0,3}?(?:vô dụng|ngu|thất bại|tệ|kém cỏi|dở|không [\p{L} ]{1,20}? nổi)(?:\s+(?:quá|thật|lắm|ghê))?|(?<![\p{L}])(?:mình|em|tao|tôi|tớ)\s+(?:thật\s+|đúng là\s+)?(?:vô dụng|ngu|thất bại|tệ hại)(?:\s+(?:quá|thật|lắm|ghê))?|(?<![\p{L}])ngu\s+(?:thật sự|thật|quá|vãi|dễ sợ))/iu,
-  ko: /(?:(?:나|내가|난|저|제가|전)\s*(?:진짜|너무|정말|좀)?\s*(?:바보|한심|쓸모없|못났|무능|실패자)[가-힣]*)/u,
+  vi: /(?:(?:thấy|nghĩ)\s+(?:mình|bản thân)\s+(?:[\p{L}]+\s+){0,3}?(?:vô dụng|ngu|thất bại|tệ|kém cỏi|dở|không [\p{L} ]{1,20}? nổi)(?:\s+(?:quá|thật|lắm|ghê))?|(?<![\p{L}])(?:mình|em|tao|tôi|tớ)\s+(?:thật\s+|đúng là\s+)?(?:vô dụng|ngu|thất bại|tệ hại|tệ)(?:\s+(?:quá|thật|lắm|ghê))?(?![\p{L}])|(?<![\p{L}])ngu\s+(?:thật sự|thật|quá|vãi|dễ sợ))/iu,
+  // A verdict said with no subject (…전화했어.. 진짜 바보 같아) is the speaker's own.
+  ko: /(?:(?:나|내가|난|저|제가|전)\s*(?:진짜|너무|정말|좀)?\s*(?:바보|한심|쓸모없|못났|무능|실패자)[가-힣]*|(?:진짜|너무|정말|완전)\s*(?:바보|한심)\s*같[가-힣]*)/u,
   zh: /我(?:是不是|真是|真的|就是)?(?:很|太|好|特别)?(?:失败|没用|笨|蠢|差劲|废物|一无是处)(?:吗|啊|了)?/u,
 };
 

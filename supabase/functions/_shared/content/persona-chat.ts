@@ -238,6 +238,9 @@ function readChatFrame(text: string): ChatFrame | null {
 }
 
 /** Round 16: a choice the visitor offers; a pair with a question word in it ("Tại sao người ta" hay "nói yêu xa") is a why, never a pick. */
+/** Round 19 (chat22): a like-verb asked of the persona before two options (do you like / bạn thích / 좋아 / 你喜欢 … or …). */
+const likeBetween = /\b(?:do|would|d)\s*(?:you|u|ya)\s+(?:like|love|prefer)\b|(?<![\p{L}])(?:bạn|cậu|anh|chị|em)\s+thích(?![\p{L}])|你(?:更)?喜欢/iu;
+
 function readEitherOr(text: string): EitherOr | null {
   const read = readAnyEitherOr(text);
   return isRealChoice(read) ? read : null;
@@ -904,7 +907,10 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const moment = reading.earlierTopics.length === 0 ? readMomentQuestion(lastMessage, language) : null;
   if (moment) return at('moment17', addressed(withEmoji(c, joinSentences(writeMomentAnswer(moment, persona, language), language), voice)));
   // Round 10 (shapes): a question about the persona, "should I bring X?", good news, a plan with its own time.
-  const shaped = writeShapeAnswer(persona, messages, language, c, { heavy: reading.heavyBefore });
+  // Round 19 (chat22): a taste asked between two (do u like ice cream or cake more) is a choice, never "YES! I love ice
+  // cream or cake more!!": the like-shape gives way to the choice line.
+  const tasteChoice = readEitherOr(lastMessage) !== null && likeBetween.test(lastMessage);
+  const shaped = tasteChoice ? null : writeShapeAnswer(persona, messages, language, c, { heavy: reading.heavyBefore });
   if (shaped) {
     const reply = withEmoji(c, joinSentences(shaped, language), voice);
     return at('shape-answer', addressed(reply));
