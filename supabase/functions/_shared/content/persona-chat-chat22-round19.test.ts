@@ -25,6 +25,7 @@ describe('the option cleaner cuts a bare like-verb and a shared purpose', () => 
 replyRows('a taste choice never keeps the like-verb in its option', [
   ['en', 'kid', 'do you like ice cream or cookies more?? i like cookies', /^Cookies, same as you![\s\S]*my favourite is cookies/u, /like cookies, same|about like/iu],
   ['en', 'kid', 'do u like pancakes or waffles more', /(?:Pancakes|waffles)!/u, /love pancakes or|waffles more|u like/iu],
+  ['zh', 'kid', '你喜欢夏天还是冬天', /我选(?:夏天|冬天)/u, /喜欢夏天还是冬天了|喜欢！！/u],
   ['en', 'childhood_friend', 'do u like summer or winter better', /^Between (?:summer|winter) and (?:summer|winter)\?/u, /u like|better\?/iu],
 ]);
 

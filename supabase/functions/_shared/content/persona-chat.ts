@@ -909,7 +909,7 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   // Round 10 (shapes): a question about the persona, "should I bring X?", good news, a plan with its own time.
   // Round 19 (chat22): a taste asked between two (do u like ice cream or cake more) is a choice, never "YES! I love ice
   // cream or cake more!!": the like-shape gives way to the choice line.
-  const tasteChoice = readEitherOr(lastMessage) !== null && likeBetween.test(lastMessage);
+  const tasteChoice = likeBetween.test(lastMessage) && (readEitherOr(lastMessage) !== null || /\bor\b|\shay\s|还是/iu.test(lastMessage));
   const shaped = tasteChoice ? null : writeShapeAnswer(persona, messages, language, c, { heavy: reading.heavyBefore });
   if (shaped) {
     const reply = withEmoji(c, joinSentences(shaped, language), voice);
