@@ -11,6 +11,7 @@
  * Only then at most one question. A request with none of these keeps the round-14 ask-back.
  */
 import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
+import { cleanOption } from './persona-chat-choice19.ts';
 import { sentencesOf } from './persona-chat-clause12.ts';
 import { fixRegister, type ByRegister } from './persona-chat-fix-voice.ts';
 import { readEitherOr } from './fortune-choice.ts';
@@ -147,7 +148,8 @@ export function readAskedParts(text: string, language: ContentLanguage, persona:
   for (const sentence of sentences.slice(0, 3)) {
     if (persona === 'kid') {
       const options = readOptions(sentence, language);
-      const lines = options ? kidPick(options[0], options[1], language) : kidLines(sentence, language);
+      // Round 19 (chat22): the options cut to the things offered (cake more → cake), as the choice line cuts them.
+      const lines = options ? kidPick(cleanOption(options[0], language), cleanOption(options[1], language), language) : kidLines(sentence, language);
       if (lines) parts.push({ kind: 'kid', lines, pick: options !== null });
       continue;
     }

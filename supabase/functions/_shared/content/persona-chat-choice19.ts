@@ -15,14 +15,16 @@ import { fixRegister, type ByRegister } from './persona-chat-fix-voice.ts';
 
 /** A like-verb or subject before an option (bạn thích mèo, 你喜欢下雪天, do you like pizza). */
 const leads: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /^(?:(?:what'?s|whats|which is|which'?s)\s+(?:better|best|cuter|nicer)[,:]?\s+|(?:do|would)\s+you\s+(?:like|love|prefer|want|rather)\s+|you\s+(?:like|prefer)\s+)/iu,
+  // The reader may have cut "do you" already and left the bare verb ("like pizza"), and visitors write "u" / "ya".
+  en: /^(?:(?:what'?s|whats|which is|which'?s)\s+(?:better|best|cuter|nicer)[,:]?\s+|(?:(?:do|would|d'?|wud|wd)\s*)?(?:(?:you|u|ya)\s+)?(?:like|love|prefer|want|rather|pick|choose)\s+)/iu,
   vi: /^(?:(?:bạn|cậu|mày|em|anh|chị|tớ|mình)\s+)?(?:thích|mê|chọn|muốn)\s+/iu,
   ko: /^(?:너는|넌|너|언니는|오빠는|형은|누나는)\s*/u,
   zh: /^(?:你|您)?(?:更)?(?:喜欢|爱|想要|选)/u,
 };
 /** A comparative or particle tail after an option (chó hơn, 下雨天呢). */
 const tails: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\s+(?:better|more|most|best)$/iu,
+  // A comparative, or a purpose both options share ("beach or mountains for a weekend trip").
+  en: /\s+(?:better|more|most|best|(?:for|on|in)\s+(?:a|an|the|my|our|this|next)\s+[\w' -]{2,30})$/iu,
   vi: /\s+(?:hơn|nhất|nè|nhỉ|vậy|thế)$/iu,
   ko: /(?!)/u,
   zh: /(?:呢|呀|啊|吧|更好|好)$/u,
@@ -83,7 +85,7 @@ const cap = (word: string): string => `${word.charAt(0).toUpperCase()}${word.sli
 
 type ChoiceLines = { pick: string; agree: string; askWhich: string; askWhy: string };
 const kidLines: ByRegister<ChoiceLines> = {
-  en: { pick: '{Pick}! If I could only have one, I’d pick {pick}. I like {other} too, but {pick} wins for me.', agree: '{Pick}, same as you! I’d pick {pick} too. I like {other}, but my favourite is {pick}.', askWhich: 'What about you: {pick} or {other}?', askWhy: 'What do you like best about {pick}?' },
+  en: { pick: '{Pick}! If I could only have one, I’d pick {pick}. I like {other} too, but I’d still go for {pick}.', agree: '{Pick}, same as you! I’d pick {pick} too. I like {other}, but my favourite is {pick}.', askWhich: 'What about you: {pick} or {other}?', askWhy: 'What do you like best about {pick}?' },
   vi: { pick: '{Pick}! Nếu chỉ được chọn một thì mình chọn {pick}. Mình cũng thích {other}, nhưng {pick} vẫn hơn.', agree: '{Pick}, giống bạn luôn! Mình cũng chọn {pick}. Mình cũng thích {other}, mà {pick} là nhất.', askWhich: 'Còn bạn, bạn chọn {pick} hay {other}?', askWhy: 'Bạn thích {pick} ở chỗ nào nhất?' },
   koPlain: { pick: '{pick}! 하나만 고르라면 난 {pick:이야}. {other}도 좋긴 한데, 나는 {pick:이} 더 좋아.', agree: '{pick}! 나도 너랑 똑같아. 나도 {pick:을} 고를래. {other}도 괜찮지만 {pick:이} 최고야.', askWhich: '너는? {pick}, 아니면 {other}?', askWhy: '{pick}의 어떤 점이 제일 좋아?' },
   koPolite: { pick: '{pick}! 하나만 고르라면 저는 {pick:이에요}. {other}도 좋지만, 저는 {pick:이} 더 좋아요.', agree: '{pick}! 저도 똑같아요. 저도 {pick:을} 고를래요. {other}도 괜찮지만 {pick:이} 최고예요.', askWhich: '그쪽은요? {pick}, 아니면 {other}?', askWhy: '{pick}의 어떤 점이 제일 좋아요?' },

@@ -88,6 +88,11 @@ function stanceOf(clause: string, whole: string, language: ContentLanguage): Sta
   return read === 'news' && otherActsOnMe[language].test(clause) ? 'done' : read;
 }
 
+/** Round 19 (chat22): the stance a message's clause is said in, for the past-told reader's rough-event line. */
+export function clauseStance(clause: string, language: ContentLanguage): Stance {
+  return stanceOf(clause, clause, language);
+}
+
 function stanceRead(clause: string, whole: string, language: ContentLanguage): Stance {
   return stances[language].find(([, pattern]) => pattern.test(clause))?.[0] ?? (stances[language].find(([, pattern]) => pattern.test(whole))?.[0] ?? 'plain');
 }

@@ -72,7 +72,9 @@ import { judgedTail, ownDecision, readDecideQuestion, readPlanQuestion, writeDec
 import { sentencesOf, trimClause } from './persona-chat-clause12.ts';
 import { leftOut, withoutNegatedHaving } from './persona-chat-negation14.ts';
 import { contentLanguages } from '../contract/content-types.ts';
-import { readTellBack, tellsReplay, writeTellBack } from './persona-chat-tellback12.ts';
+import { clauseStance, readTellBack, tellsReplay, writeTellBack } from './persona-chat-tellback12.ts';
+import { readTail, withoutTail, writeRough, writeTail } from './persona-chat-tail19.ts';
+import { fixRegister } from './persona-chat-fix-voice.ts';
 import { readSharedMemory, writeMemoryLines } from './persona-chat-shape11-memory.ts';
 import { readGroupMove, writeGroupMoveLines } from './persona-chat-shape11-group.ts';
 import { guardEcho } from './persona-chat-fix-net.ts';
@@ -236,6 +238,9 @@ function readChatFrame(text: string): ChatFrame | null {
 }
 
 /** Round 16: a choice the visitor offers; a pair with a question word in it ("Tại sao người ta" hay "nói yêu xa") is a why, never a pick. */
+/** Round 19 (chat22): a like-verb asked of the persona before two options (do you like / bạn thích / 좋아 / 你喜欢 … or …). */
+const likeBetween = /\b(?:do|would|d)\s*(?:you|u|ya)\s+(?:like|love|prefer)\b|(?<![\p{L}])(?:bạn|cậu|anh|chị|em)\s+thích(?![\p{L}])|你(?:更)?喜欢/iu;
+
 function readEitherOr(text: string): EitherOr | null {
   const read = readAnyEitherOr(text);
   return isRealChoice(read) ? read : null;
@@ -454,6 +459,15 @@ function writePersonaReply(persona: PersonaKey, voice: PersonaVoice, reading: Ch
   if (!situation && !options && reading.userTurns > 0 && (unread || !stockEvidence || toldWins) && reading.earlierTopics.length === 0 && !groundedShapes.has(grounded.shape)) {
     // Round 18: the last fall-through reads the visitor's I anywhere in the clause (a mistake i made keeps me awake).
     const told = readTellBack(lastMessage, c.language, persona, { anywhere: true });
+    // Round 19 (chat22, persona-chat-tail19.ts): what the message says after its told clause (a thing not dared, a verdict
+    // on oneself, what a reply means, a feeling or a loss) is answered in its own form, never a stock question after it.
+    const tail = told ? readTail(lastMessage, c.language) : null;
+    if (told && tail) {
+      // The told clause is said plainly (a hurt keeps its "that's unfair"): a stance read from the tail's own words
+      // ("dont know" → "it keeps happening") would say something the tail answers otherwise.
+      const toldLine = withoutTail(writeTellBack({ ...told, stance: told.stance === 'hurt' ? 'hurt' : 'plain' }, persona, c.language)[0] ?? '', tail);
+      return at('fallback:tell-back:tail19:' + tail.kind, withEmoji(c, joinSentences([toldLine, ...writeTail(tail, fixRegister(persona, c.language))], c.language), voice));
+    }
     if (told) return at('fallback:tell-back', withEmoji(c, joinSentences(writeTellBack(told, persona, c.language), c.language), voice));
   }
   // Round 18: a plan told with "what do you think?" (카페 차릴까 고민 중인데 어떻게 생각해?) that nothing above knew is weighed
@@ -893,7 +907,10 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const moment = reading.earlierTopics.length === 0 ? readMomentQuestion(lastMessage, language) : null;
   if (moment) return at('moment17', addressed(withEmoji(c, joinSentences(writeMomentAnswer(moment, persona, language), language), voice)));
   // Round 10 (shapes): a question about the persona, "should I bring X?", good news, a plan with its own time.
-  const shaped = writeShapeAnswer(persona, messages, language, c, { heavy: reading.heavyBefore });
+  // Round 19 (chat22): a taste asked between two (do u like ice cream or cake more) is a choice, never "YES! I love ice
+  // cream or cake more!!": the like-shape gives way to the choice line.
+  const tasteChoice = likeBetween.test(lastMessage) && (readEitherOr(lastMessage) !== null || /\bor\b|\shay\s|还是/iu.test(lastMessage));
+  const shaped = tasteChoice ? null : writeShapeAnswer(persona, messages, language, c, { heavy: reading.heavyBefore });
   if (shaped) {
     const reply = withEmoji(c, joinSentences(shaped, language), voice);
     return at('shape-answer', addressed(reply));
@@ -1016,7 +1033,14 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   const pastOver = topicAnswer.length === 0 && !reading.situation && reading.earlierTopics.length === 0 && frameNow === null && !tellsReplay(lastMessage, language) ? readPastTold(lastMessage, language, persona) : null;
   // Its tell-back is the visitor's clause turned, so it skips the echo guard of the other replies.
   if (pastOver) {
-    const answer = joinSentences(writeLaterQuestion(pastOver, persona, language), language);
+    // Round 19 (chat22): the message's tail is answered in its form; a rough event (a loss, a hurt, something done to
+    // the visitor) is met as rough, never asked "how did it go?" or praised for getting through it.
+    const lines = writeLaterQuestion(pastOver, persona, language);
+    const tail = readTail(lastMessage, language);
+    if (tail) return at('past-told:tail19:' + tail.kind, addressed(joinSentences([withoutTail(lines[0] ?? '', tail), ...writeTail(tail, fixRegister(persona, language))], language)));
+    const stance = clauseStance(lastMessage, language);
+    if (stance === 'hurt' || stance === 'letdown' || stance === 'done') return at('past-told:rough19', addressed(joinSentences([lines[0] ?? '', ...writeRough(fixRegister(persona, language))], language)));
+    const answer = joinSentences(lines, language);
     return at('past-told', addressed(answer));
   }
   // Round 15 (persona-chat-later-should15.ts): a decision asked after its context ("전 남친한테 연락이 왔어요. 답장해도
