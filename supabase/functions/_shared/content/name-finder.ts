@@ -287,7 +287,7 @@ const chineseCommon = new Set(
 
 /** 小/阿/老 words that are ordinary nouns, not nicknames. */
 const chineseNickLookalikes = new Set(
-  '小说 小狗 小猫 小镇 小区 小时 小孩 小店 小屋 小路 小鸟 小心 小偷 小船 小巷 小姐 小学 小组 小河 小岛 小事 小声 小吃 小朋 老师 老板 老人 老家 老鼠 老婆 老公 老式 老街 老屋 老树 老是 阿姨'.split(' '),
+  '小说 小狗 小猫 小镇 小区 小时 小孩 小店 小屋 小路 小鸟 小心 小偷 小船 小巷 小姐 小学 小组 小河 小岛 小事 小声 小吃 小朋 老师 老板 老人 老家 老鼠 老婆 老公 老式 老街 老屋 老树 老是 阿姨 小哥 小灯 小伙 小贩 小卖 小鱼 小虫 小树 小花 小草 小车 小票 小盒 小瓶 小包 小门 小窗 小院 小桌 小床 小球 小纸 老伯 老头 老太 阿婆 阿公 阿伯'.split(' '),
 );
 
 /** A count or an existence before 小/老 + a character ("全是小洞", "一个小坑", "有几只老鼠") makes it a noun, never a nickname. */
