@@ -36,7 +36,7 @@ const negation: Readonly<Record<ContentLanguage, RegExp>> = {
 
 /** An outcome told of the event: refused, failed, cancelled, its results. */
 const outcome: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:turned (?:it |them )?down|turn(?:ed)? down|declined|rejected|failed|flunked|passed over|lost|cancel(?:l)?ed|results?|bombed|blew it)\b/iu,
+  en: /\b(?:turned (?:it |them )?down|turn(?:ed)? down|declined|rejected|failed|flunked|passed over|lost|cancel(?:l)?ed|results?|bombed|blew it|did(?:n't| not) (?:get|pass|make))\b/iu,
   vi: /(?<![\p{L}])(?:từ chối|trượt|rớt|bị loại|kết quả|hủy|huỷ|thất bại|đánh trượt)(?![\p{L}])/iu,
   ko: /거절|떨어졌|떨어져|떨어진|탈락|결과|취소|망쳤|불합격|낙방/u,
   zh: /拒绝|推掉|失败|没过|挂了|落榜|结果|取消|没考上|黄了|搞砸/u,
@@ -105,4 +105,10 @@ export function toldBesideSituation(told: readonly string[], language: ContentLa
   const weighs = (said: string): boolean => twist(said) || limitMark[language].test(said) || otherPersonActs(said, language);
   const beside = told.filter((said, index) => !holdsKey(said) && (index > 0 || twist(said)) && weighs(said) && said.replace(/[^\p{L}\p{N}]/gu, '').length >= (language === 'zh' || language === 'ko' ? 4 : 8));
   return beside.find(twist) ?? beside[0] ?? null;
+}
+
+/** The told clause (second person) that tells the outcome of an event that is over (refused, failed, its results), or
+ * null. A bare negation ("5年没升职") is a state that goes on, not an attempt to make again: the plain fall-through weighs it. */
+export function outcomeTold(told: readonly string[], language: ContentLanguage): string | null {
+  return told.find((said) => outcome[language].test(said)) ?? null;
 }

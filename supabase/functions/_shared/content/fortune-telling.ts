@@ -16,7 +16,7 @@ import { readOptionLabels, reasonedPick } from './fortune-option-label.ts';
 import { optionReasonLines } from './data/fortune/fortune-option-lines.ts';
 import { readFortuneSituation, writeSituationFortune } from './fortune-situations.ts';
 import { partnerWords, situationKeywords, type FortuneSituation } from './data/fortune/fortune-situation-lines.ts';
-import { fittingSituations, toldBesideSituation } from './fortune-situation-fit24.ts';
+import { fittingSituations, outcomeTold, toldBesideSituation } from './fortune-situation-fit24.ts';
 import { askedLines } from './data/fortune/fortune-asked14-lines.ts';
 import { readTimeWords, type DayPart } from './chat-time-words.ts';
 import { missingPartTips, readFortuneParts, withPartTips } from './fortune-parts.ts';
@@ -621,7 +621,9 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   const fall = readFortuneFall20(question, c.language, category === 'health');
   if (found0 !== null && found === null && fall && category !== 'lucky_number' && !(found0.situations[0] === 'invest' && reading.options)) {
     tracePath(`situation-fit24:gave-way:${misfits.join('+')}`);
-    return writeFall20Fortune(fall, category, c, seen);
+    // An event that is over is answered as the next try, from the outcome told.
+    const after = misfits.some((name) => name.endsWith(':over')) ? outcomeTold(fall.told, c.language) : null;
+    return writeFall20Fortune(after === null ? fall : { ...fall, after }, category, c, seen);
   }
   // Only a why, a what, a worry asked (the weather, the crowds) or a how with words of its own gives way: a whether, a when
   // and a bare "what do I do" are about the situation told, and its lines answer them.
@@ -832,7 +834,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
 /** The round-18 general fall-through (fortune-fall20.ts): the category's opening, the visitor's words and question told
  * back, an answer in the question's form and one step, a detail and a closing. */
 function writeFall20Fortune(fall: FortuneFall20, category: FortuneCategory, c: PhraseComposer, seen: FortuneSeen, own: readonly string[] = []): string {
-  const sides = fall.asks.at(-1)?.form === 'whether' ? `${fall.theirAsk ? ':theirAsk' : fall.theirs !== null ? ':theirs' : ''}${fall.pro !== null ? ':pro' : ''}${fall.con !== null ? ':con' : ''}` : '';
+  const sides = fall.asks.at(-1)?.form === 'whether' ? `${fall.theirAsk ? ':theirAsk' : fall.after ? ':after24' : fall.theirs !== null ? ':theirs' : ''}${fall.pro !== null ? ':pro' : ''}${fall.con !== null ? ':con' : ''}` : '';
   tracePath(`fall20:${fall.asks.map((ask) => ask.form).join('+')}${fall.fear !== null ? ':fear' : ''}${sides}`);
   // A companion or a worry the visitor named (knees, car sickness, the cost) still gets its tuned line after this one.
   seen.shape = true;
