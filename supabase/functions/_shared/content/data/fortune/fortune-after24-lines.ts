@@ -3,7 +3,7 @@
  * an interview with no news), answered from the outcome the visitor told ({near}) and what they ask now ({ask}): the
  * outcome is behind them, the next try is read, and the step names the one thing to change.
  */
-import type { ContentLanguage } from '../../contract/content-types.ts';
+import type { ContentLanguage } from '../../../contract/content-types.ts';
 import type { Fall20FormLines } from './fortune-fall20-lines.ts';
 
 export const after24Lines: Readonly<Record<ContentLanguage, Fall20FormLines>> = {
