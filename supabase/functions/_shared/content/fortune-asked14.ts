@@ -256,7 +256,9 @@ function lowerLead(clause: string, language: ContentLanguage): string {
 /** A statement clause said back whole in the second person, its contrast word off. */
 export function tellClause(clause: string, language: ContentLanguage, pair = false): string {
   const bare = (language === 'vi' ? viPlural(clause, pair) : clause).replace(contrastLead[language], '').replace(contrastTail[language], '').trim();
-  const said = lowerLead(secondPerson(bare, language), language);
+  // Round 19 second wave (fort24): "một mình" is "alone", not the first person "mình" ("sống một mình" never "sống một bạn").
+  const turned = lowerLead(secondPerson(bare, language), language);
+  const said = language === 'vi' && /(?<![\p{L}])một mình(?![\p{L}])/u.test(bare) ? turned.replace(/(?<![\p{L}])một bạn(?![\p{L}])/gu, 'một mình') : turned;
   return language === 'ko' ? said.replace(/(?:^|\s)(?:제가|내가|저는|전|나는|제|내)\s+/gu, ' ').trim() : said;
 }
 

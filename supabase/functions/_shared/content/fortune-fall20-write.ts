@@ -9,6 +9,7 @@ import { joinTold } from './fortune-form16-write.ts';
 import type { ContentLanguage } from '../contract/content-types.ts';
 import { fall21Lines } from './data/fortune/fortune-fall21-lines.ts';
 import { whose23Lines } from './data/fortune/fortune-whose23-lines.ts';
+import { after24Lines } from './data/fortune/fortune-after24-lines.ts';
 import { setsDeadline } from './fortune-whose23.ts';
 import { fall20Lines, type Fall20FormLines, type Fall20Lines } from './data/fortune/fortune-fall20-lines.ts';
 
@@ -26,6 +27,7 @@ function formLines(lines: Fall20Lines, form: Fall20Form, read: FortuneFall20, la
   // person's act told beside it is asked of them plainly; a leaving act keeps its reason (their act) below.
   const whose = whose23Lines[language];
   if (!read.leaving && read.theirAsk) return whose.whetherTheirs;
+  if (read.after) return after24Lines[language];
   if (!read.leaving && read.theirs !== null) return whose.whetherThrough;
   if (read.pro !== null && read.con !== null) return own.whetherWeigh;
   if (read.fear !== null) return lines.whetherFear;
@@ -46,7 +48,7 @@ export function writeFall20Lines(read: FortuneFall20, c: PhraseComposer): string
   const earlier = read.asks.length > 1 ? read.asks[0] : undefined;
   // Two questions are told back in the order the visitor asked them.
   const [first, second] = earlier && earlier.at > main.at ? [main, earlier] : [earlier, main];
-  c.setAll({ told: joinTold(read.told, c.language), ask: second?.said ?? main.said, ask2: first?.said ?? '', near: (main.form === 'whetherMind' || main.form === 'whetherBad') && read.con !== null ? read.con : read.near ?? '', fear: read.fear ?? '', pro: read.pro ?? '', con: read.con ?? '', theirs: (form0(read) === 'what' ? read.theirAny : read.theirs) ?? '' });
+  c.setAll({ told: joinTold(read.told, c.language), ask: second?.said ?? main.said, ask2: first?.said ?? '', near: read.after && main.form === 'whether' ? read.after : (main.form === 'whetherMind' || main.form === 'whetherBad') && read.con !== null ? read.con : read.near ?? '', fear: read.fear ?? '', pro: read.pro ?? '', con: read.con ?? '', theirs: (form0(read) === 'what' ? read.theirAny : read.theirs) ?? '' });
   const told = read.told.length > 0;
   const echo = earlier ? (told ? lines.echoTwoTold : lines.echoTwoBare) : told ? lines.echoTold : lines.echoBare;
   const out = [c.line([echo])];

@@ -46,6 +46,9 @@ export interface FortuneFall20 {
    * leaving act, the reason for it) and a told clause for it; null when none. */
   pro: string | null;
   con: string | null;
+  /** Round 19 second wave (fort24): the told outcome of an event that is over (a promotion turned down, an exam failed),
+   * set by the situation gate when it gives way; a whether is then read as the next try. */
+  after?: string | null;
   /** Whether the step asked is a leaving act (quit, break up): a hardship told is then its reason. */
   leaving: boolean;
   /** Whether another person acts in the request (a bad sign about the visitor's own life is not theirs to explain). */

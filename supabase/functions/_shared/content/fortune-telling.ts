@@ -15,7 +15,9 @@ import { fortunePacks } from './data/fortune/packs.ts';
 import { readOptionLabels, reasonedPick } from './fortune-option-label.ts';
 import { optionReasonLines } from './data/fortune/fortune-option-lines.ts';
 import { readFortuneSituation, writeSituationFortune } from './fortune-situations.ts';
-import { partnerWords } from './data/fortune/fortune-situation-lines.ts';
+import { partnerWords, situationKeywords, type FortuneSituation } from './data/fortune/fortune-situation-lines.ts';
+import { fittingSituations, outcomeTold, toldBesideSituation } from './fortune-situation-fit24.ts';
+import { askedLines } from './data/fortune/fortune-asked14-lines.ts';
 import { readTimeWords, type DayPart } from './chat-time-words.ts';
 import { missingPartTips, readFortuneParts, withPartTips } from './fortune-parts.ts';
 import { readPastEvent } from './past-event.ts';
@@ -65,6 +67,9 @@ import {
 import {
   caffeineKeywords, caffeineLines, zodiacOpenings, crushLines, crushPlaces, lotteryKeywords, menuLazyExtra, lotteryLines, madePurchaseLines, menuLines, menuOpenings, tripLines, zodiacAnimals, zodiacNumberLines,
 } from './data/fortune/frames.ts';
+
+/** The situations' key terms, for the fit gate and the told-beside clause (fortune-situation-fit24.ts). */
+const situationLexicon24 = situationKeywords as Readonly<Partial<Record<FortuneSituation, readonly string[]>>>;
 
 /** What the reading understood of a question. */
 export interface FortuneQuestionReading {
@@ -587,7 +592,14 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // Rule C: a question about a situation (an interview, a move, a partner going abroad, short sleep…) is answered
   // from its parts; a trip with no named place is read as the trip itself, never sent to a place the stars pick.
   const forceTrip = category === 'travel' && !reading.destination && !reading.options && (topic === null || topic === 'trip');
-  const found = category === 'menu' ? null : readFortuneSituation(question, category, forceTrip);
+  const found0 = category === 'menu' ? null : readFortuneSituation(question, category, forceTrip);
+  // Round 19 second wave (fort24, fortune-situation-fit24.ts): a situation read answers only when the request's own clause
+  // with its key term fits it (not negated, no outcome told of an event still ahead; a rent that rises; a trip, not a move
+  // to live); a situation that does not fit gives way to the next one read, else to the fall-through.
+  const misfits: string[] = [];
+  const fitting = found0 === null ? [] : fittingSituations(question, c.language, found0.situations,
+    (key: FortuneSituation, text: string) => hasAnyKeyword(matchDocument(text), situationLexicon24[key] ?? []), (name) => misfits.push(name));
+  const found = found0 === null || fitting.length === 0 ? null : fitting.length === found0.situations.length ? found0 : { ...found0, situations: fitting, flags: misfits.some((name) => name.startsWith('family_trip')) ? new Set([...found0.flags].filter((flag) => flag !== 'driving')) : found0.flags };
   // An either/or question keeps its choice answer, unless the situation itself weighs the two (gold or savings).
   // Seventh round: only when both options are money places the invest lines weigh (gold or savings); "stocks or the
   // rent deposit" is the visitor's choice and gets it, never a third place ("savings first").
@@ -607,6 +619,12 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
   // situation too ("이번 주에 이사하는데 날씨 괜찮을까요?" asks about the weather, not the move; "动机先升职了…我做错了什么" is
   // not the visitor's promotion); else the request's own question is answered in its form.
   const fall = readFortuneFall20(question, c.language, category === 'health');
+  if (found0 !== null && found === null && fall && category !== 'lucky_number' && !(found0.situations[0] === 'invest' && reading.options)) {
+    tracePath(`situation-fit24:gave-way:${misfits.join('+')}`);
+    // An event that is over is answered as the next try, from the outcome told.
+    const after = misfits.some((name) => name.endsWith(':over')) ? outcomeTold(fall.told, c.language) : null;
+    return writeFall20Fortune(after === null ? fall : { ...fall, after }, category, c, seen);
+  }
   // Only a why, a what, a worry asked (the weather, the crowds) or a how with words of its own gives way: a whether, a when
   // and a bare "what do I do" are about the situation told, and its lines answer them.
   const fallForm = fall?.asks[fall.asks.length - 1]?.form;
@@ -623,6 +641,13 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
     // Round 14: an obstacle the visitor named beside the situation ("영어를 거의 못해요", "可我家里希望我回老家") is weighed too.
     const also = seen.lead.tail.length > 0 ? null : writeObstacleAlso(askedRead, '', c);
     if (also !== null) seen.lead.tail.push(also);
+    // Round 19 second wave (fort24): the visitor's own told clause beside the situation ("nobody talks to me", "we keep
+    // fighting about the budget", "对方迟到了半小时") is told back as the terms of the answer, not left out.
+    const beside = also !== null || seen.lead.tail.length > 0 || !fall ? null : toldBesideSituation(fall.told, c.language, (text) => situation.situations.some((key) => hasAnyKeyword(matchDocument(text), situationLexicon24[key] ?? [])));
+    if (beside !== null) {
+      tracePath('situation-fit24:told-beside');
+      seen.lead.tail.push(c.set('obstacle', beside).line(askedLines[c.language].alsoWeigh));
+    }
     const stance = loan ? loanStance() : wantsStance(reading, question) ? c.line(answers.stances) : null;
     const numbers = category === 'lucky_number' ? [first, second].join(c.language === 'zh' ? '、' : ', ') : null;
     return writeSituationFortune(situation, c, stance, c.line(pack.closings), { color: c.get('color'), numbers });
@@ -809,7 +834,7 @@ function writeFortune(category: FortuneCategory, question: string, c: PhraseComp
 /** The round-18 general fall-through (fortune-fall20.ts): the category's opening, the visitor's words and question told
  * back, an answer in the question's form and one step, a detail and a closing. */
 function writeFall20Fortune(fall: FortuneFall20, category: FortuneCategory, c: PhraseComposer, seen: FortuneSeen, own: readonly string[] = []): string {
-  const sides = fall.asks.at(-1)?.form === 'whether' ? `${fall.theirAsk ? ':theirAsk' : fall.theirs !== null ? ':theirs' : ''}${fall.pro !== null ? ':pro' : ''}${fall.con !== null ? ':con' : ''}` : '';
+  const sides = fall.asks.at(-1)?.form === 'whether' ? `${fall.theirAsk ? ':theirAsk' : fall.after ? ':after24' : fall.theirs !== null ? ':theirs' : ''}${fall.pro !== null ? ':pro' : ''}${fall.con !== null ? ':con' : ''}` : '';
   tracePath(`fall20:${fall.asks.map((ask) => ask.form).join('+')}${fall.fear !== null ? ':fear' : ''}${sides}`);
   // A companion or a worry the visitor named (knees, car sickness, the cost) still gets its tuned line after this one.
   seen.shape = true;
