@@ -223,7 +223,7 @@ export const eventLinesVi: EventLines = {
     find: [
       'Bên trong là mấy dòng viết tay của {giver}: một lời cảm ơn, và một lời chúc cho chặng đường sắp tới.',
       'Trong đó có một mẩu giấy nhỏ của {giver}, nói rằng họ để ý tôi nhiều hơn tôi tưởng, và họ tự hào về tôi.',
-      'Mẩu giấy của {giver} bên trong viết: “Rồi sẽ tìm được đường của mình thôi. Hãy tử tế với bản thân như vẫn tử tế với mọi người.”',
+      'Bên trong có mấy dòng viết: “Rồi sẽ tìm được đường của mình thôi. Hãy tử tế với bản thân như vẫn tử tế với mọi người.”',
     ],
     end: [
       'Đến giờ tôi vẫn cất {thing} trong ngăn kéo đầu giường.',
