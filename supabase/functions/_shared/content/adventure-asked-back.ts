@@ -56,8 +56,9 @@ function readAsked(typed: string, language: ContentLanguage): Asked | null {
     return null;
   }
   if (language === 'ko') {
-    const found = /^(.+?)(?:한테|에게|께)\s+(.+?)\s*(?:하고|라고|냐고|느냐고|고)\s*(?:물어|묻|여쭤)/u.exec(text);
-    return found?.[1] && found[2] ? { who: found[1].trim(), question: found[2].trim() } : null;
+    const found = /^(.+?)(?:한테|에게|께)\s+(.+?)\s*(하고|라고|느냐고|냐고|고)\s*(?:물어|묻|여쭤)/u.exec(text);
+    // An indirect question closed by "냐고" is told back as said: "3이 무슨 뜻이냐".
+    return found?.[1] && found[2] ? { who: found[1].trim(), question: `${found[2].trim()}${/냐고$/u.test(found[3] ?? '') ? '냐' : ''}` } : null;
   }
   const found = /问([她他它]|[\p{Script=Han}]{1,4}?)?(?=为什么|为啥|能不能|可不可以|能否|那个|这个|[A-Za-z0-9])(.+)$/u.exec(text);
   return found?.[2] ? { who: found[1] ?? '她', question: found[2] } : null;

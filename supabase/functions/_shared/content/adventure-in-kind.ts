@@ -135,6 +135,17 @@ function gestureClause(story: string, being: string, stem: string, language: Con
   return after.length >= 2 && after.length <= 40 ? after : null;
 }
 
+/** The clause of the story, after the actor's name, that shares the most characters (Chinese) with the choice, or null. */
+function sharedClause(story: string, being: string, choice: string, language: ContentLanguage): string | null {
+  if (language !== 'zh') return null;
+  const own = new Set([...choice.replace(/我也|学它|学他|学她|照着|一样|的样子/gu, '')].filter((char) => /\p{Script=Han}/u.test(char)));
+  const at = story.indexOf(being);
+  if (at < 0) return null;
+  const clauses = story.slice(at + being.length).split(/[，,。！？\n]/u).map((part) => part.replace(/^(?:然后|接着|又)/u, '').trim()).filter((part) => part.length >= 2);
+  const best = clauses.map((part) => ({ part, score: [...new Set(part)].filter((char) => own.has(char)).length })).sort((a, b) => b.score - a.score)[0];
+  return best && best.score >= 2 && best.part.length <= 40 ? best.part : null;
+}
+
 /** The player's act as a copy of, or a gesture to, the scene's actor, or null. */
 export function readInKind(typed: string, story: string, language: ContentLanguage, light = false): InKind | null {
   const choice = typed.replace(seeWhat[language], '');
@@ -151,7 +162,9 @@ export function readInKind(typed: string, story: string, language: ContentLangua
   const echoed = stem !== null && stem.length >= 1 && story.toLowerCase().includes(stem.toLowerCase());
   // Round 19 (adv23): the act told back is the actor's clause that holds the copied gesture ("用机械臂在墙上敲了三下"), not
   // whatever clause came last ("然后转头看你").
-  const clause = stem && act !== null && !act.toLowerCase().includes(stem.toLowerCase()) ? gestureClause(story, being, stem, language) : null;
+  // A copy said outright with no gesture verb ("我也学它用脚在地上扫两下") copies the clause that shares the most of its words.
+  const shared = stem === null && strong ? sharedClause(story, being, choice, language) : null;
+  const clause = shared ?? (stem && act !== null && !act.toLowerCase().includes(stem.toLowerCase()) ? gestureClause(story, being, stem, language) : null);
   // A gesture that copies nothing is made TO the actor: the choice names it or points at it ("wave at the cam").
   const aimed = being.split(/\s+/u).some((word) => word.length >= 2 && !/^(?:the|con|cái|chiếc|người|bóng)$/iu.test(word) && choice.toLowerCase().includes(word.toLowerCase()));
   // Only a social gesture (wave, nod, bow…) is made TO someone; a tap, a knock or a raised hand that copies nothing is
