@@ -49,12 +49,32 @@ const copyMarker: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /我也冲|也冲|也对着?|也朝|学它|学他|学她|照着|一样|跟着(?:一起)?(?:哼|唱|敲|挥|学|吹|闪)/u,
 };
 
+/**
+ * Round 19 (adv23): a copy said outright ("like her", "giống nó", "나도 똑같이", "学它的样子") is a copy of whatever the actor
+ * does, braiding or sweeping as much as a wave: it needs no gesture verb. The weak "I too" markers ("나도", "我也",
+ * "mình cũng", "too") still need a gesture verb, or the verb the story's actor used.
+ */
+const strongCopy: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:(?:the )?same (?:way|thing)|copy|copies|copying|mimic|mimics|imitate|imitates|echo|echoes)\b|\blike (?:it|he|she|they|her|him|them) (?:does|did)\b|\blike (?:her|him|it|them)\s*$/iu,
+  vi: viWords('y như|y chang|giống hệt|giống nó|giống vậy|giống y|bắt chước|làm theo'),
+  ko: /따라\s?(?:해|한|하)|똑같이|흉내/u,
+  zh: /学它|学他|学她|照着|一样/u,
+};
+
+/** "I too" at the head of the act (the weak copy marker). */
+const alsoMarker: Readonly<Record<ContentLanguage, RegExp>> = {
+  en: /\b(?:too|also)\b/iu,
+  vi: viWords('(?:mình|tui|tôi|tao|tớ|em|cháu) cũng'),
+  ko: /^(?:나|저)도\s/u,
+  zh: /^我也/u,
+};
+
 /** Gestures made to someone (a short verb class). */
 const gestureVerb: Readonly<Record<ContentLanguage, RegExp>> = {
-  en: /\b(?:wave|waves|nod|nods|bow|bows|smile|smiles|wink|winks|salute|salutes|whistle|whistles|beep|beeps|knock|knocks|tap|taps|hum|hums|blink|blinks|flash|flashes|raise|raises|bare|bares)\b/iu,
-  vi: viWords('vẫy|gật đầu|cúi chào|nháy|huýt sáo|bíp|gõ|ngân nga|giơ tay|nhe răng|ngồi xuống'),
-  ko: /흔들|끄덕|인사|윙크|휘파람|두드|노크|흥얼|손\s?(?:을\s)?들|올린다|깜빡|이를 드러/u,
-  zh: /挥手|招手|点头|鞠躬|微笑|眨眼|吹口哨|敲|哼|举起|龇牙|闪/u,
+  en: /\b(?:wave|waves|nod|nods|bow|bows|smile|smiles|wink|winks|salute|salutes|whistle|whistles|beep|beeps|knock|knocks|tap|taps|hum|hums|blink|blinks|flash|flashes|raise|raises|bare|bares|tilt|tilts)\b/iu,
+  vi: viWords('vẫy|gật đầu|cúi chào|nháy|huýt sáo|bíp|gõ|ngân nga|giơ tay|nhe răng|ngồi xuống|nghiêng đầu'),
+  ko: /흔들|끄덕|인사|윙크|휘파람|두드|노크|흥얼|손\s?(?:을\s)?들|올린다|깜빡|이를 드러|기울/u,
+  zh: /挥手|招手|点头|鞠躬|微笑|眨眼|吹口哨|敲|哼|举起|龇牙|闪|歪/u,
 };
 
 /** Gestures that greet or signal someone (a subset of the gesture verbs). */
@@ -86,10 +106,10 @@ export function sceneActor(story: string, language: ContentLanguage): { being: s
   const sentences = story.split(/(?<=[.!?。！？])\s*/u).filter((sentence) => sentence.trim().length > 0);
   for (const sentence of sentences) {
     const found = {
-      en: /^(?:(?:At|In|On|Under|Behind|Across|From) [^,]+, )?((?:a|an|the) (?:[a-z-]+ ){0,2}[a-z-]+?|(?:something|someone|somebody)(?: (?:in|on|behind|at) the [a-z]+)?)(?: (?:in|on|behind|at|by|near) the [a-z]+(?: of the [a-z]+)?)? (?:[a-z]+s|is|keeps) /iu,
-      vi: /^(?:(?:Trên|Trong|Dưới|Ở|Ngoài|Sau)[^,]*?(?:,\s*|\s+có\s+))?((?:một |con |cái |chiếc |người |bóng )?[\p{L}\p{M}0-9-]+(?: [\p{L}\p{M}0-9-]+){0,3}?)\s+(?:cứ|đang|đã|vừa|bỗng|đứng|nằm|ngồi|giơ|nháy|lặp|nhìn|cầm)/iu,
-      ko: /(?:^|\s)([가-힣A-Za-z0-9-]{2,8})(?:가|이)\s/u,
-      zh: /^(?:[^，。]*?[上里中前后边]，)?(?:一只|一个|一台|一位|那只|那个|这只)?([\p{Script=Han}A-Za-z0-9]{2,6}?)(?:正在|正|一直|突然|蹲|站|冲|抢|把|在|举|对|朝)/u,
+      en: /^(?:(?:At|In|On|Under|Behind|Across|From|Inside|Outside|Near|By|Beside) (?:[^,]+, |[^,]+? (?=(?:a|an|the) )))?((?:a|an|the) (?:[a-z-]+ ){0,2}[a-z-]+?|(?:something|someone|somebody)(?: (?:in|on|behind|at) the [a-z]+)?)(?: (?:in|on|behind|at|by|near|with) (?:a|an|the) [a-z-]+(?: of the [a-z]+)?)? (?:(?!(?:his|its|hers|this|was|has)\b)[a-z]+s|is|keeps) /iu,
+      vi: /^(?:(?:Trên|Trong|Dưới|Ở|Ngoài|Sau)[^,]*?(?:,\s*|\s+có\s+))?((?:một |con |cái |chiếc |người |bóng )?[\p{L}\p{M}0-9-]+(?: [\p{L}\p{M}0-9-]+){0,3}?)\s+(?:cứ|đang|đã|vừa|bỗng|đứng|nằm|ngồi|giơ|nháy|lặp|nhìn|cầm|gõ|vẫy|gật|huýt|ngân|nhe|nghiêng|bíp)/iu,
+      ko: /(?:^|\s)((?:[가-힣]{1,4}\s(?:속|안|위|앞|뒤|옆)\s)?(?:내\s)?[가-힣A-Za-z0-9-]{2,8})(?:가|이)\s/u,
+      zh: /^(?:[^，。]*?[上里中前后边]，)?(?:一只|一个|一台|一位|那只|那个|这只)?([\p{Script=Han}A-Za-z0-9]{2,8}?)(?:正在|正|一直|突然|蹲|站|冲|抢|把|在|举|对|朝|用)/u,
     }[language].exec(sentence.trim());
     // Someone only heard ("有人在哼歌") is that person.
     const heard = language === 'zh' && /有人/u.test(sentence) ? '那个人' : null;
@@ -98,18 +118,41 @@ export function sceneActor(story: string, language: ContentLanguage): { being: s
       const act = heard !== null && found === null ? null : actorAct(sentence.trim(), name, language);
       if (language === 'en') return { being: name.replace(/^(?:a|an)\s+/iu, 'the ').replace(/^(?:The|Something|Someone|Somebody)\b/u, (word) => word.toLowerCase()), act };
       if (language === 'vi') return { being: name.replace(/^một\s+/iu, '').replace(/^(?:Con|Cái|Chiếc|Người|Bóng)\s/u, (word) => word.toLowerCase()), act };
+      // Korean: the story's "내" / "나" is the player, told back as "당신" ("거울 속 내 모습이 나보다 늦게…").
+      if (language === 'ko') return { being: name.replace(/(^|\s)내\s/u, '$1당신의 '), act: act === null ? null : act.replace(/(^|\s)나(보다|를|에게|한테|와|랑|의)(?=\s)/gu, '$1당신$2') };
       return { being: name, act };
     }
   }
   return null;
 }
 
+/** The clause of the story, after the actor's name, that holds the gesture's stem (Chinese and Vietnamese), or null. */
+function gestureClause(story: string, being: string, stem: string, language: ContentLanguage): string | null {
+  if (language !== 'zh' && language !== 'vi') return null;
+  const clause = story.split(/[，,。.!?！？\n]/u).find((part) => part.includes(stem) && part.includes(being));
+  if (!clause) return null;
+  const after = clause.slice(clause.indexOf(being) + being.length).replace(/^(?:cứ|đang|bỗng|vừa|đã)\s+/iu, '').trim();
+  return after.length >= 2 && after.length <= 40 ? after : null;
+}
+
+/** The clause of the story, after the actor's name, that shares the most characters (Chinese) with the choice, or null. */
+function sharedClause(story: string, being: string, choice: string, language: ContentLanguage): string | null {
+  if (language !== 'zh') return null;
+  const own = new Set([...choice.replace(/我也|学它|学他|学她|照着|一样|的样子/gu, '')].filter((char) => /\p{Script=Han}/u.test(char)));
+  const at = story.indexOf(being);
+  if (at < 0) return null;
+  const clauses = story.slice(at + being.length).split(/[，,。！？\n]/u).map((part) => part.replace(/^(?:然后|接着|又)/u, '').trim()).filter((part) => part.length >= 2);
+  const best = clauses.map((part) => ({ part, score: [...new Set(part)].filter((char) => own.has(char)).length })).sort((a, b) => b.score - a.score)[0];
+  return best && best.score >= 2 && best.part.length <= 40 ? best.part : null;
+}
+
 /** The player's act as a copy of, or a gesture to, the scene's actor, or null. */
 export function readInKind(typed: string, story: string, language: ContentLanguage, light = false): InKind | null {
   const choice = typed.replace(seeWhat[language], '');
   if (notInKind[language].test(choice)) return null;
-  const copy = copyMarker[language].test(choice);
-  if (!gestureVerb[language].test(choice)) return null;
+  const strong = strongCopy[language].test(choice);
+  const copy = strong || copyMarker[language].test(choice) || alsoMarker[language].test(choice);
+  if (!strong && !gestureVerb[language].test(choice)) return null;
   const actor = sceneActor(story, language);
   if (!actor) return null;
   const { being, act } = actor;
@@ -117,6 +160,11 @@ export function readInKind(typed: string, story: string, language: ContentLangua
   const gesture = gestureVerb[language].exec(choice)?.[0] ?? null;
   const stem = gesture ? gesture.replace(language === 'en' ? /e?s$/iu : /$/u, '') : null;
   const echoed = stem !== null && stem.length >= 1 && story.toLowerCase().includes(stem.toLowerCase());
+  // Round 19 (adv23): the act told back is the actor's clause that holds the copied gesture ("用机械臂在墙上敲了三下"), not
+  // whatever clause came last ("然后转头看你").
+  // A copy said outright with no gesture verb ("我也学它用脚在地上扫两下") copies the clause that shares the most of its words.
+  const shared = stem === null && strong ? sharedClause(story, being, choice, language) : null;
+  const clause = shared ?? (stem && act !== null && !act.toLowerCase().includes(stem.toLowerCase()) ? gestureClause(story, being, stem, language) : null);
   // A gesture that copies nothing is made TO the actor: the choice names it or points at it ("wave at the cam").
   const aimed = being.split(/\s+/u).some((word) => word.length >= 2 && !/^(?:the|con|cái|chiếc|người|bóng)$/iu.test(word) && choice.toLowerCase().includes(word.toLowerCase()));
   // Only a social gesture (wave, nod, bow…) is made TO someone; a tap, a knock or a raised hand that copies nothing is
@@ -124,7 +172,7 @@ export function readInKind(typed: string, story: string, language: ContentLangua
   if (!copy && !echoed && !(aimed && socialGesture[language].test(choice))) return null;
   // In a school or a romance story a gesture to a person is a greeting, the talk readers' ("서윤에게 인사한다").
   if (!copy && !echoed && light) return null;
-  return { kind: copy || echoed ? 'copy' : 'gesture', being, act };
+  return { kind: copy || echoed ? 'copy' : 'gesture', being, act: clause ?? act };
 }
 
 const cap = (text: string): string => text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());

@@ -89,7 +89,7 @@ const keepVerb: Readonly<Record<ContentLanguage, RegExp>> = {
 const stayVerb: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:here|stay|stays|stayed|wait|waits|waiting|follow|follows|following|look|looks|looking|stare|stares|staring|watch|watches|watching)\b/iu,
   vi: viWords('ở đây|ở lại|đợi|chờ|đi theo|theo|nhìn|ngó|dòm|nhìn chằm chằm'),
-  ko: /여기\s*(?:있|서)|남아|기다리|따라오|따라와|쳐다보|바라보|보고\s*있|노려보/u,
+  ko: /여기\s*(?:있|서)|남아|기다리|따라오|따라와|쳐다보|바라보|보고\s*있|노려보|(?:나|날|저)(?:를|만)?\s*(?:그렇게\s*|자꾸\s*|계속\s*)?(?:보|봐)/u,
   zh: /在这|待在|留在|等|跟着|盯着|看着|看我/u,
 };
 

@@ -6,6 +6,7 @@
  * already made and the sentences already told. It then tells the new choice in the second person, never repeats a
  * told sentence or twist, never offers a made choice again and never hands the player an item the story never gave.
  */
+import { readAskedBack } from './adventure-asked-back.ts';
 import { inKindLines, inKindOptions, readInKind } from './adventure-in-kind.ts';
 import { readWhyAsked, whyAskedOptions, whyReason } from './adventure-why-reason.ts';
 import type { AdventureTheme, ContentGenerator, ContentLanguage } from '../contract/content-types.ts';
@@ -559,7 +560,8 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
   if (whyAsked && whyAnswer) {
     tracePath(`why-asked:${whyAnswer.kind}`);
     // Said with the name at its head ("ORIN why…"): told as said to them, never "you take a breath and oRIN why…".
-    const headed = asWritten.trim().toLowerCase().startsWith(whyAsked.who.toLowerCase());
+    // Round 19 (adv23): a name followed by "한테 / 에게" is who it is asked of, not words said to them ("엿장수 아저씨한테 왜…").
+    const headed = asWritten.trim().toLowerCase().startsWith(whyAsked.who.toLowerCase()) && !/^\s*\S*(?:한테|에게|께)\s/u.test(asWritten.trim().slice(whyAsked.who.length));
     if (headed && !steps) narration[0] = directRetell({ who: whyAsked.who, form: 'why', aboutMe: false, direct: true, question: asWritten }, asWritten.trim().slice(whyAsked.who.length).replace(/^[\s,，:：]+/u, ''), c.language);
     narration.push(whyAnswer.line);
     return assemble(c, narration, ownThenOffered(whyAskedOptions(whyAsked.who, c.language), leftoverChoices(currentStory, choice), state));
@@ -886,6 +888,14 @@ function writeAdventureContinue(theme: AdventureTheme, currentStory: string, cho
     tracePath(`own-words:${own.kind}`);
     const lines = (own.keepsTold ? [...narration, ...own.lines] : own.lines).filter((line) => !toldBefore(line, state));
     return assemble(c, lines, ownThenOffered(own.options, leftoverChoices(currentStory, choice), state));
+  }
+  // Round 19 (adv23): a question put to a person of the scene in a shape the readers above do not see (the asker after
+  // the question, a Korean quote closed by "하고 물어봄", "问她能不能…") is answered by that person in its form, from its
+  // own clause (adventure-asked-back.ts), before the stock talk lines and "nothing else around you moves".
+  const askedBack = foreign && !early ? readAskedBack(asWritten, storyText, calm, c.language) : null;
+  if (askedBack) {
+    tracePath(`asked-back:${askedBack.form}`);
+    return assemble(c, askedBack.lines.filter((line) => !toldBefore(line, state)), ownThenOffered(askedBack.options, leftoverChoices(currentStory, choice), state));
   }
   if (utterance) return tracePath(`utterance:${utterance}`), utteranceBeat(c, utterance, typed, storyText, state, currentStory, calm);
   if (!outcome && deed && reactionKind === 'other' && contactRead) return contactBeat(contactRead);
