@@ -156,6 +156,8 @@ function clausePerson(clause: string, language: ContentLanguage): string | null 
   if (found === null) return null;
   const before = text.slice(0, text.indexOf(found)).trim();
   if (/(?:\b(?:to|for|with|at|of|about)|(?:^|\s)(?:cho|với|của|về|tặng)|[给把对跟和被让])$/iu.test(before)) return null;
+  // A Chinese person after the copula (她画的每一张都是同一个陌生的男孩) is what the subject is, never the one who acts.
+  if (language === 'zh' && /是/u.test(before)) return null;
   // Vietnamese: the subject opens its clause, after a time phrase or "trừ / chỉ có" at most (never "của cả mười đứa cháu").
   if (language === 'vi' && !/^(?:(?:(?:sáng|trưa|chiều|tối|đêm|ngày|năm|tuần|tháng|hôm)\s(?:nào|nay|qua|ấy|đó|kia|ngoái|trước)(?:\s(?:cũng|thì))?)|trừ|ngoại trừ|chỉ có|chỉ|rồi|thì|và|mà)?$/iu.test(before)) return null;
   // English: the subject opens its clause, after a time phrase at most (Every year my dad…), and is no owner (my mom's recipe).

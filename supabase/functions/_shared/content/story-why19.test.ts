@@ -89,3 +89,10 @@ describe('the asked act in the story', () => {
     }
   });
 });
+
+describe('the person a Chinese clause names after its copula', () => {
+  it('is what the subject is, never the one asked (他写的每一封信都是同一个陌生的女孩: grandpa is asked)', () => {
+    expect(findPerson('爷爷退休以后开始写信，他写的每一封信都是同一个陌生的女孩。', 'zh', null)?.person).toBe('爷爷');
+    expect(findPerson('舅舅搬家以后开始画画，他画的全都是同一个陌生的小男孩。', 'zh', null)?.person ?? '').not.toMatch(/男孩/u);
+  });
+});
