@@ -1,0 +1,81 @@
+/**
+ * Round 20 (issue 13): a second, softer cut of a moment's first clause, for the requests round 19 gave way on. Round 19
+ * told a moment only when its first clause could be cut at a time, a place or a second clause; a clause of six to ten
+ * words with no such word ("my friend is scared to start chemo on monday", "mẹ gửi thùng đồ ăn từ quê lên",
+ * "下雨天在公司楼下等了他一个小时", "同桌毕业后去了深圳") gave way to a family's stock images or the emotion's stock lines,
+ * and the song never told what happened. Now such a clause is cut at a weaker grammatical point (a relative word, a
+ * Vietnamese preposition or second verb, a Chinese time clause's end or a place preposition, a Korean time noun), and
+ * a clause that still has no point to cut at is told whole when it fits a sung line.
+ * Lists: the cut words are grammatical classes (prepositions, relative words, time nouns), no topic words.
+ */
+import type { ContentLanguage } from '../contract/content-types.ts';
+
+/** English words a clause may be cut before on the second try (relative words and prepositions of place and company). */
+const englishSoft = /^(?:on|in|at|before|after|when|while|and|but|because|so|until|since|during|from|without|every|tonight|yesterday|today|who|where|which|with|near|by|under|over|through|around|across)$/iu;
+/** English words after which no cut is made ("the | last", "to | start"). */
+const englishBinder = /^(?:the|a|an|my|your|his|her|our|their|this|that|for|of|to|into|onto|than|just|even|only|is|are|was|were|be|been|am)$/iu;
+
+/** Vietnamese prepositions a clause may be cut before on the second try (từ quê lên, với bà, cho con, qua cầu…). */
+const vietnameseSoft = /^(?:từ|với|cho|qua|cùng|bằng|tới|đến|giữa|bên|cạnh|khi|lúc|ở|tại|trong|sau|trước|mà|nhưng|rồi|vì|để)$/iu;
+/** Vietnamese words that bind the next word to them: no cut after one. */
+const vietnameseBinder = /^(?:những|buổi|các|mấy|mỗi|một|cả|hai|ba|bao|vài|từng|đúng|ngay|nào|vẫn|còn|đã|đang|sẽ|cũng|chưa|không|mới|vừa|hay|thường|cứ|được|bị|phải|muốn|định|sắp)$/iu;
+
+/** Korean adverbs of time and repeat that open a predicate (아직도, 또, 맨날, 드디어…): a grammatical class. */
+const koreanAdverb = /^(?:아직도|아직|또|다시|맨날|매일|늘|항상|결국|드디어|벌써|이제|지금도|처음으로|오늘도|아직까지)$/u;
+
+/** Vietnamese verbs that open a second act in a clause ("… nghe mấy ông chú…", "… nhìn…"): a grammatical class. */
+const vietnameseSecondVerb = /^(?:nghe|nhìn|ngắm|xem|thấy|ngồi|đứng|nằm|chạy|đi|về|nấu|ăn|uống|chờ|đợi|ôm|khóc|cười|hát|kể|nói|bàn|gọi|nhắn|chở|đưa|đón|tiễn|gửi|mua|dọn|ngủ|thức|làm|học|chơi)$/iu;
+
+/** The longest first clause told whole when it has no point to cut at: words (en, vi, ko) or characters (zh). */
+const wholeLine: Record<ContentLanguage, number> = { en: 11, vi: 11, ko: 8, zh: 14 };
+
+/** Cuts a word list once, before the first soft word that leaves at least `min` words before and two after. */
+function cutOnce(words: readonly string[], soft: (word: string, i: number) => boolean, binder: RegExp, min: number): string[] | null {
+  for (let i = min; i <= words.length - 2; i += 1) {
+    if (soft(words[i] as string, i) && !binder.test(words[i - 1] ?? '')) return [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+  }
+  return null;
+}
+
+/**
+ * A first clause round 19 could not cut, cut at a softer point ([head, rest]); the clause whole ([clause]) when it fits
+ * one sung line; null when it is too long to sing whole and has no point to cut at (the moment then gives way).
+ */
+export function softCut(clause: string, language: ContentLanguage, verb: RegExp): string[] | null {
+  if (language === 'zh') {
+    const chars = [...clause];
+    // "同桌毕业后 | 去了深圳", "爸爸出差那天 | 我…": a time clause's end (后, 以后, 的时候, 那天) with three characters after.
+    const time = /(?:以后|之后|的时候|那天|那年|那晚|后)/u.exec(clause.slice(2));
+    if (time !== null) {
+      const at = 2 + time.index + time[0].length;
+      if ([...clause.slice(at)].length >= 3) return [clause.slice(0, at), clause.slice(at)];
+    }
+    // "下雨天 | 在公司楼下等了他一个小时": a place preposition after a time or a subject of two characters or more.
+    const place = /(?:在|从|到|去|往)/u.exec(clause.slice(2));
+    if (place !== null) {
+      const at = 2 + place.index;
+      if ([...clause.slice(at)].length >= 4 && !/[要想会能该得就也还都不没]$/u.test(clause.slice(0, at))) return [clause.slice(0, at), clause.slice(at)];
+    }
+    return chars.length <= wholeLine.zh ? [clause] : null;
+  }
+  const words = clause.split(/\s+/u);
+  if (language === 'ko') {
+    // "강아지가 처음 우리집 온 날 | 밤새 낑낑거려": a time noun (날, 때, 밤, 아침, 길에…) with two words or more after it.
+    const at = words.findIndex((word, i) => i >= 1 && i <= words.length - 3 && /^(?:날|때|밤|아침|저녁|새벽|길에|날에|때에|밤에|아침에)$|(?:날|때)$/u.test(word));
+    if (at >= 0) return [words.slice(0, at + 1).join(' '), words.slice(at + 1).join(' ')];
+    // "전 남친이 빌려간 돈 | 아직도 안 갚아": an adverb of time or repeat opens the clause's predicate.
+    const adverb = words.findIndex((word, i) => i >= 2 && i <= words.length - 2 && koreanAdverb.test(word));
+    if (adverb >= 0) return [words.slice(0, adverb).join(' '), words.slice(adverb).join(' ')];
+    return words.length <= wholeLine.ko ? [clause] : null;
+  }
+  if (language === 'en') {
+    const cut = cutOnce(words, (word) => englishSoft.test(word), englishBinder, 3);
+    if (cut !== null) return cut;
+    return words.length <= wholeLine.en ? [clause] : null;
+  }
+  // "mẹ gửi thùng đồ ăn | từ quê lên", "chiều mưa ngồi quán cà phê cóc | nghe mấy ông chú…": a preposition, or a second
+  // verb after a part of four words or more.
+  const cut = cutOnce(words, (word) => vietnameseSoft.test(word), vietnameseBinder, 3) ?? cutOnce(words, (word, i) => i >= 5 && (verb.test(word) || vietnameseSecondVerb.test(word)), vietnameseBinder, 5);
+  if (cut !== null) return cut;
+  return words.length <= wholeLine.vi ? [clause] : null;
+}
