@@ -17,8 +17,8 @@ const englishBinder = /^(?:the|a|an|my|your|his|her|our|their|this|that|for|of|t
 
 /** Vietnamese prepositions a clause may be cut before on the second try (từ quê lên, với bà, cho con, qua cầu…). */
 const vietnameseSoft = /^(?:từ|với|cho|qua|cùng|bằng|tới|đến|giữa|bên|cạnh|khi|lúc|ở|tại|trong|sau|trước|mà|nhưng|rồi|vì|để)$/iu;
-/** Vietnamese words that bind the next word to them: no cut after one. */
-const vietnameseBinder = /^(?:những|buổi|các|mấy|mỗi|một|cả|hai|ba|bao|vài|từng|đúng|ngay|nào|vẫn|còn|đã|đang|sẽ|cũng|chưa|không|mới|vừa|hay|thường|cứ|được|bị|phải|muốn|định|sắp)$/iu;
+/** Vietnamese words that bind the next word to them (a quantifier, an auxiliary, a motion verb before its purpose: "đi | học"): no cut after one. */
+const vietnameseBinder = /^(?:những|buổi|các|mấy|mỗi|một|cả|hai|ba|bao|vài|từng|đúng|ngay|nào|vẫn|còn|đã|đang|sẽ|cũng|chưa|không|mới|vừa|hay|thường|cứ|được|bị|phải|muốn|định|sắp|đi|về|ra|vào|lên|xuống|tới|đến)$/iu;
 
 /** Korean adverbs of time and repeat that open a predicate (아직도, 또, 맨날, 드디어…): a grammatical class. */
 const koreanAdverb = /^(?:아직도|아직|또|다시|맨날|매일|늘|항상|결국|드디어|벌써|이제|지금도|처음으로|오늘도|아직까지)$/u;
@@ -28,6 +28,12 @@ const vietnameseSecondVerb = /^(?:nghe|nhìn|ngắm|xem|thấy|ngồi|đứng|n�
 
 /** The longest first clause told whole when it has no point to cut at: words (en, vi, ko) or characters (zh). */
 const wholeLine: Record<ContentLanguage, number> = { en: 11, vi: 11, ko: 8, zh: 14 };
+
+/** Whether a Korean word's last syllable closes in ㄴ or ㄹ (온, 갈): an adnominal before a noun. */
+function koreanClosedN(word: string): boolean {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  return code >= 0 && code <= 11171 && [4, 8].includes(code % 28);
+}
 
 /** Cuts a word list once, before the first soft word that leaves at least `min` words before and two after. */
 function cutOnce(words: readonly string[], soft: (word: string, i: number) => boolean, binder: RegExp, min: number): string[] | null {
@@ -45,16 +51,18 @@ export function softCut(clause: string, language: ContentLanguage, verb: RegExp)
   if (language === 'zh') {
     const chars = [...clause];
     // "同桌毕业后 | 去了深圳", "爸爸出差那天 | 我…": a time clause's end (后, 以后, 的时候, 那天) with three characters after.
-    const time = /(?:以后|之后|的时候|那天|那年|那晚|后)/u.exec(clause.slice(2));
+    // Never a time clause that modifies a noun ("以后 | 的雨夜", "那天 | 的告别"), nor 后 inside a word (背后, 最后).
+    const time = /(?:以后|之后|的时候|那天|那年|那晚|(?<![背最身然前落午])后)/u.exec(clause.slice(2));
     if (time !== null) {
       const at = 2 + time.index + time[0].length;
-      if ([...clause.slice(at)].length >= 3) return [clause.slice(0, at), clause.slice(at)];
+      if ([...clause.slice(at)].length >= 3 && !clause.slice(at).startsWith('的')) return [clause.slice(0, at), clause.slice(at)];
     }
-    // "下雨天 | 在公司楼下等了他一个小时": a place preposition after a time or a subject of two characters or more.
-    const place = /(?:在|从|到|去|往)/u.exec(clause.slice(2));
+    // "下雨天 | 在公司楼下等了他一个小时": a place preposition (在, 从, 往) after two characters or more.
+    // Never 到 or 去 (看到, 回去: the end of a verb), nor 在 or 从 inside a word (现在, 正在, 从来).
+    const place = /(?<![现正实存好自])在|从(?![来不没小此])|往(?!往)/u.exec(clause.slice(2));
     if (place !== null) {
       const at = 2 + place.index;
-      if ([...clause.slice(at)].length >= 4 && !/[要想会能该得就也还都不没]$/u.test(clause.slice(0, at))) return [clause.slice(0, at), clause.slice(at)];
+      if ([...clause.slice(at)].length >= 4 && !/[要想会能该得就也还都不没]$/u.test(clause.slice(0, at)) && !/^在背后/u.test(clause.slice(at))) return [clause.slice(0, at), clause.slice(at)];
     }
     return chars.length <= wholeLine.zh ? [clause] : null;
   }
@@ -66,7 +74,10 @@ export function softCut(clause: string, language: ContentLanguage, verb: RegExp)
     // "전 남친이 빌려간 돈 | 아직도 안 갚아": an adverb of time or repeat opens the clause's predicate.
     const adverb = words.findIndex((word, i) => i >= 2 && i <= words.length - 2 && koreanAdverb.test(word));
     if (adverb >= 0) return [words.slice(0, adverb).join(' '), words.slice(adverb).join(' ')];
-    return words.length <= wholeLine.ko ? [clause] : null;
+    // A noun phrase its clause modifies ("엄마가 몰래 내 가방에 넣어 둔 쪽지") is no moment: never told whole.
+    const modifier = words[words.length - 2] ?? '';
+    const nounPhrase = modifier !== '안' && modifier !== '못' && (/(?:던|는|은|운|된|한|간|온|둔|준|쓴)$/u.test(modifier) || koreanClosedN(modifier));
+    return words.length <= wholeLine.ko && !nounPhrase ? [clause] : null;
   }
   if (language === 'en') {
     const cut = cutOnce(words, (word) => englishSoft.test(word), englishBinder, 3);

@@ -39,8 +39,8 @@ const englishBinder = /^(?:the|a|an|my|your|his|her|our|their|this|that|for|of|t
 
 /** Vietnamese words a long clause is cut before (conjunctions, time nouns, place prepositions). */
 const vietnameseBoundary = /^(?:mà|nhưng|rồi|để|vì|khi|lúc|sau|trước|đêm|tối|sáng|chiều|trưa|hôm|ở|tại|trong|dưới|đúng|ngay)$/iu;
-/** Vietnamese words that bind the next word ("những buổi chiều", "mỗi sáng", "đêm | hôm qua"): no cut after one. */
-const vietnameseBinder = /^(?:những|buổi|các|mấy|mỗi|một|cả|hai|ba|bao|vài|từng|đúng|ngay|đêm|tối|sáng|chiều|trưa|ngày|hôm|lúc|khi|ở|tại|trong|sau|trước|nào|vẫn|còn|đã|đang|sẽ|cũng|chưa|không|mới|vừa|hay|thường|cứ)$/iu;
+/** Vietnamese words that bind the next word ("những buổi chiều", "mỗi sáng", "đêm | hôm qua", round 20: "4 giờ sáng"): no cut after one. */
+const vietnameseBinder = /^(?:những|buổi|các|mấy|mỗi|một|cả|hai|ba|bao|vài|từng|đúng|ngay|đêm|tối|sáng|chiều|trưa|ngày|hôm|lúc|khi|ở|tại|trong|sau|trước|nào|vẫn|còn|đã|đang|sẽ|cũng|chưa|không|mới|vừa|hay|thường|cứ|giờ)$/iu;
 
 /** Korean connective endings that close a clause's part (…고, …서, …는데), never a purpose (…려고) nor a place (…에서). */
 const koreanConnective = /(?:[^려]고|며|면서|는데|니까|다가|[^에]서)$/u;
