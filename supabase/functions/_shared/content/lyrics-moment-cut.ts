@@ -44,10 +44,11 @@ function cutOnce(words: readonly string[], soft: (word: string, i: number) => bo
 }
 
 /**
- * A first clause round 19 could not cut, cut at a softer point ([head, rest]); the clause whole ([clause]) when it fits
- * one sung line; null when it is too long to sing whole and has no point to cut at (the moment then gives way).
+ * A first clause round 19 could not cut, cut at a softer point ([head, rest]); the clause whole ([clause]) when it is the
+ * request's only clause and fits one sung line (a first clause before others is never sung whole: rule A of the fifth
+ * read); null otherwise (the moment then gives way).
  */
-export function softCut(clause: string, language: ContentLanguage, verb: RegExp): string[] | null {
+export function softCut(clause: string, language: ContentLanguage, verb: RegExp, alone = true): string[] | null {
   if (language === 'zh') {
     const chars = [...clause];
     // "同桌毕业后 | 去了深圳", "爸爸出差那天 | 我…": a time clause's end (后, 以后, 的时候, 那天) with three characters after.
@@ -64,29 +65,30 @@ export function softCut(clause: string, language: ContentLanguage, verb: RegExp)
       const at = 2 + place.index;
       if ([...clause.slice(at)].length >= 4 && !/[要想会能该得就也还都不没]$/u.test(clause.slice(0, at)) && !/^在背后/u.test(clause.slice(at))) return [clause.slice(0, at), clause.slice(at)];
     }
-    return chars.length <= wholeLine.zh ? [clause] : null;
+    return alone && chars.length <= wholeLine.zh ? [clause] : null;
   }
   const words = clause.split(/\s+/u);
   if (language === 'ko') {
+    // A noun phrase its clause modifies ("엄마가 몰래 내 가방에 넣어 둔 쪽지", "이사 가는 날 할머니가 싸 주신 김밥") is no
+    // moment: never cut, never told whole.
+    const modifier = words[words.length - 2] ?? '';
+    if (modifier !== '안' && modifier !== '못' && (/(?:던|는|은|운|된|한|간|온|둔|준|쓴)$/u.test(modifier) || koreanClosedN(modifier))) return null;
     // "강아지가 처음 우리집 온 날 | 밤새 낑낑거려": a time noun (날, 때, 밤, 아침, 길에…) with two words or more after it.
     const at = words.findIndex((word, i) => i >= 1 && i <= words.length - 3 && /^(?:날|때|밤|아침|저녁|새벽|길에|날에|때에|밤에|아침에)$|(?:날|때)$/u.test(word));
     if (at >= 0) return [words.slice(0, at + 1).join(' '), words.slice(at + 1).join(' ')];
     // "전 남친이 빌려간 돈 | 아직도 안 갚아": an adverb of time or repeat opens the clause's predicate.
     const adverb = words.findIndex((word, i) => i >= 2 && i <= words.length - 2 && koreanAdverb.test(word));
     if (adverb >= 0) return [words.slice(0, adverb).join(' '), words.slice(adverb).join(' ')];
-    // A noun phrase its clause modifies ("엄마가 몰래 내 가방에 넣어 둔 쪽지") is no moment: never told whole.
-    const modifier = words[words.length - 2] ?? '';
-    const nounPhrase = modifier !== '안' && modifier !== '못' && (/(?:던|는|은|운|된|한|간|온|둔|준|쓴)$/u.test(modifier) || koreanClosedN(modifier));
-    return words.length <= wholeLine.ko && !nounPhrase ? [clause] : null;
+    return alone && words.length <= wholeLine.ko ? [clause] : null;
   }
   if (language === 'en') {
     const cut = cutOnce(words, (word) => englishSoft.test(word), englishBinder, 3);
     if (cut !== null) return cut;
-    return words.length <= wholeLine.en ? [clause] : null;
+    return alone && words.length <= wholeLine.en ? [clause] : null;
   }
   // "mẹ gửi thùng đồ ăn | từ quê lên", "chiều mưa ngồi quán cà phê cóc | nghe mấy ông chú…": a preposition, or a second
   // verb after a part of four words or more.
   const cut = cutOnce(words, (word) => vietnameseSoft.test(word), vietnameseBinder, 3) ?? cutOnce(words, (word, i) => i >= 5 && (verb.test(word) || vietnameseSecondVerb.test(word)), vietnameseBinder, 5);
   if (cut !== null) return cut;
-  return words.length <= wholeLine.vi ? [clause] : null;
+  return alone && words.length <= wholeLine.vi ? [clause] : null;
 }

@@ -220,7 +220,7 @@ const timeHead: Record<ContentLanguage, RegExp> = {
 };
 
 /** Round 20: the longest time lead and act named together in the chorus, in characters. */
-const joinedLine: Record<ContentLanguage, number> = { en: 40, vi: 40, ko: 20, zh: 14 };
+const joinedLine: Record<ContentLanguage, number> = { en: 40, vi: 40, ko: 20, zh: 12 };
 
 /** An English past verb (a grammatical class: -ed and the common irregular pasts). */
 const englishPast = /\b(?:\p{L}{2,}ed|was|were|had|did|said|went|came|took|made|got|left|told|gave|saw|ate|kept|lost|found|met|sat|ran|bought|thought|taught|brought|felt|heard|held|sang|wrote|drove|rode|fell|won|broke|spent|sent)\b/iu;
@@ -258,7 +258,7 @@ export function readMoment(theme: string, language: ContentLanguage, memory: boo
   // Round 20: such a clause is first cut at a softer point (a relative word, a preposition, a time clause's end), or
   // told whole when it fits a sung line; only a longer one with no point to cut at still gives way.
   if ((split[0]?.length ?? 0) < 2 && !short) {
-    const soft = softCut(split[0]?.[0] ?? '', language, vietnameseVerb);
+    const soft = softCut(split[0]?.[0] ?? '', language, vietnameseVerb, split.length === 1);
     if (soft === null) return null;
     split[0] = soft;
   }

@@ -459,9 +459,10 @@ export class LyricsComposer {
     // The stock fall-through (no family, no scene, no event told) tells such a clause back the same way.
     this.toldBack = (this.families.length > 0 || (this.events === null && !this.dedicated && this.sceneSong === null)) && reading.long && this.sceneLines === null && this.imageSong === null && !this.unmarked ? readMoment(reading.full, language, premise.memory, emotion, this.dedicated) : null;
     // Round 20: a scene's act, deed or day sang the request only in its own frame ("Here I am, <the whole request>",
-    // "My dad beside me"); its second verse now tells the moment in its parts, then the act in the chosen emotion.
+    // "My dad beside me"); a deed's second verse now tells the moment in its parts (cut by lyrics-moment, never round
+    // 17's -ing shape, whose cut the deed's own opening already tells), then the act in the chosen emotion.
     const sceneTelling = this.sceneLines !== null && sceneTold.has(this.sceneLines.shape) && reading.long && !this.dedicated && !this.unmarked ? readMoment(reading.full, language, premise.memory, emotion, false) : null;
-    this.sceneMoment = sceneTelling !== null && sceneTelling.parts.length >= 2 ? sceneTelling : null;
+    this.sceneMoment = sceneTelling !== null && sceneTelling.whole && sceneTelling.parts.length >= 2 ? sceneTelling : null;
     this.themeImages = this.unmarked || this.toldBack !== null ? [] : (this.families.length > 0 ? [...names, ...uncovered].slice(0, 3) : [...wholeKey, ...names, ...ownImages]).filter((image) => !emptyHead[language].test(image.trim()) && (premise.memory || !isWhereSingerIs(image, reading.full, language)));
     // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
     this.themeAdverbials = this.families.length > 0 || this.imageSong !== null ? [] : reading.adverbials.filter((adverbial) => isSingableNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
@@ -849,8 +850,8 @@ export function isWhereSingerIs(named: string, full: string, language: ContentLa
   return named.trim() !== '' && locativeBefore[language](named.trim()).test(full);
 }
 
-/** Round 20: the scene shapes whose second verse tells the request's moment in its parts (a person's act, the singer's deed, a day). */
-const sceneTold: ReadonlySet<string> = new Set(['act', 'deed', 'day']);
+/** Round 20: the scene shapes whose second verse tells the request's moment in its parts (the singer's own deed). */
+const sceneTold: ReadonlySet<string> = new Set(['deed']);
 
 /** Head nouns that name only a state of mind or a moment: never a slot of their own. */
 const emptyHead: Record<ContentLanguage, RegExp> = {

@@ -49,10 +49,14 @@ describe('a first clause with no time, place or second clause is still told', ()
   });
 });
 
-describe('a scene song tells the moment in its second verse', () => {
-  it('en: a person\'s act is told in its parts, then in the chosen emotion', () => {
-    const song = write('en', 'my grandma is learning to read with my little cousin', 'hope', 'song', 2);
-    const second = song.split(/\[Verse 2\]\n/u)[1] ?? '';
-    expect(second.split('\n').slice(0, 3)).toEqual(['My grandma is learning to read', 'With my little cousin', "My grandma is learning to read, and I know it's a start"]);
+describe('a deed song names a long act by its head in the chorus', () => {
+  it('en: the chorus never sings the whole long act', () => {
+    const theme = 'walking past the bakery where my grandpa worked now that it is a bank';
+    for (const seed of [1, 2, 3]) {
+      const song = write('en', theme, 'longing', 'song', seed);
+      const chorus = song.split('[Chorus]\n')[1]?.split('\n\n')[0] ?? '';
+      expect(chorus).not.toContain(theme);
+      expect(song).toContain(theme);
+    }
   });
 });
