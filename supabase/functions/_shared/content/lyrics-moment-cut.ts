@@ -4,8 +4,8 @@
  * words with no such word ("my friend is scared to start chemo on monday", "mẹ gửi thùng đồ ăn từ quê lên",
  * "下雨天在公司楼下等了他一个小时", "同桌毕业后去了深圳") gave way to a family's stock images or the emotion's stock lines,
  * and the song never told what happened. Now such a clause is cut at a weaker grammatical point (a relative word, a
- * Vietnamese preposition or second verb, a Chinese time clause's end or a place preposition, a Korean time noun), and
- * a clause that still has no point to cut at is told whole when it fits a sung line.
+ * Vietnamese preposition or second verb, a Chinese time clause's end or a place preposition, a Korean time noun or
+ * adverb); a clause that still has no point to cut at gives way as before.
  * Lists: the cut words are grammatical classes (prepositions, relative words, time nouns), no topic words.
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
@@ -23,11 +23,11 @@ const vietnameseBinder = /^(?:những|buổi|các|mấy|mỗi|một|cả|hai|ba|
 /** Korean adverbs of time and repeat that open a predicate (아직도, 또, 맨날, 드디어…): a grammatical class. */
 const koreanAdverb = /^(?:아직도|아직|또|다시|맨날|매일|늘|항상|결국|드디어|벌써|이제|지금도|처음으로|오늘도|아직까지)$/u;
 
+/** A Korean predicate's ending (…했어, …거림, …갚음, …야): a grammatical class of final and note endings. */
+const koreanPredicate = /(?:[다어아해요네지야래워와봐줘져혀려돼]|[음함됨힘김림짐임줌]|거든|는데)$/u;
+
 /** Vietnamese verbs that open a second act in a clause ("… nghe mấy ông chú…", "… nhìn…"): a grammatical class. */
 const vietnameseSecondVerb = /^(?:nghe|nhìn|ngắm|xem|thấy|ngồi|đứng|nằm|chạy|đi|về|nấu|ăn|uống|chờ|đợi|ôm|khóc|cười|hát|kể|nói|bàn|gọi|nhắn|chở|đưa|đón|tiễn|gửi|mua|dọn|ngủ|thức|làm|học|chơi)$/iu;
-
-/** The longest first clause told whole when it has no point to cut at: words (en, vi, ko) or characters (zh). */
-const wholeLine: Record<ContentLanguage, number> = { en: 11, vi: 11, ko: 8, zh: 14 };
 
 /** Whether a Korean word's last syllable closes in ㄴ or ㄹ (온, 갈): an adnominal before a noun. */
 function koreanClosedN(word: string): boolean {
@@ -44,13 +44,11 @@ function cutOnce(words: readonly string[], soft: (word: string, i: number) => bo
 }
 
 /**
- * A first clause round 19 could not cut, cut at a softer point ([head, rest]); the clause whole ([clause]) when it is the
- * request's only clause and fits one sung line (a first clause before others is never sung whole: rule A of the fifth
- * read); null otherwise (the moment then gives way).
+ * A first clause round 19 could not cut, cut at a softer point ([head, rest]); null when it has no such point (the
+ * moment then gives way: a clause sung whole is heard in the opening, the chorus and the echo, line after line).
  */
-export function softCut(clause: string, language: ContentLanguage, verb: RegExp, alone = true): string[] | null {
+export function softCut(clause: string, language: ContentLanguage, verb: RegExp): string[] | null {
   if (language === 'zh') {
-    const chars = [...clause];
     // "同桌毕业后 | 去了深圳", "爸爸出差那天 | 我…": a time clause's end (后, 以后, 的时候, 那天) with three characters after.
     // Never a time clause that modifies a noun ("以后 | 的雨夜", "那天 | 的告别"), nor 后 inside a word (背后, 最后).
     const time = /(?:以后|之后|的时候|那天|那年|那晚|(?<![背最身然前落午])后)/u.exec(clause.slice(2));
@@ -65,7 +63,7 @@ export function softCut(clause: string, language: ContentLanguage, verb: RegExp,
       const at = 2 + place.index;
       if ([...clause.slice(at)].length >= 4 && !/[要想会能该得就也还都不没]$/u.test(clause.slice(0, at)) && !/^在背后/u.test(clause.slice(at))) return [clause.slice(0, at), clause.slice(at)];
     }
-    return alone && chars.length <= wholeLine.zh ? [clause] : null;
+    return null;
   }
   const words = clause.split(/\s+/u);
   if (language === 'ko') {
@@ -74,21 +72,23 @@ export function softCut(clause: string, language: ContentLanguage, verb: RegExp,
     const modifier = words[words.length - 2] ?? '';
     if (modifier !== '안' && modifier !== '못' && (/(?:던|는|은|운|된|한|간|온|둔|준|쓴)$/u.test(modifier) || koreanClosedN(modifier))) return null;
     // "강아지가 처음 우리집 온 날 | 밤새 낑낑거려": a time noun (날, 때, 밤, 아침, 길에…) with two words or more after it.
+    // Only a clause that ends on a predicate ("…구경했어", "…낑낑거림"), never a noun ("퇴사하는 날 | 마지막 퇴근길").
+    if (!koreanPredicate.test(words[words.length - 1] ?? '')) return null;
     const at = words.findIndex((word, i) => i >= 1 && i <= words.length - 3 && /^(?:날|때|밤|아침|저녁|새벽|길에|날에|때에|밤에|아침에)$|(?:날|때)$/u.test(word));
     if (at >= 0) return [words.slice(0, at + 1).join(' '), words.slice(at + 1).join(' ')];
     // "전 남친이 빌려간 돈 | 아직도 안 갚아": an adverb of time or repeat opens the clause's predicate.
     const adverb = words.findIndex((word, i) => i >= 2 && i <= words.length - 2 && koreanAdverb.test(word));
     if (adverb >= 0) return [words.slice(0, adverb).join(' '), words.slice(adverb).join(' ')];
-    return alone && words.length <= wholeLine.ko ? [clause] : null;
+    return null;
   }
   if (language === 'en') {
     const cut = cutOnce(words, (word) => englishSoft.test(word), englishBinder, 3);
     if (cut !== null) return cut;
-    return alone && words.length <= wholeLine.en ? [clause] : null;
+    return null;
   }
   // "mẹ gửi thùng đồ ăn | từ quê lên", "chiều mưa ngồi quán cà phê cóc | nghe mấy ông chú…": a preposition, or a second
   // verb after a part of four words or more.
   const cut = cutOnce(words, (word) => vietnameseSoft.test(word), vietnameseBinder, 3) ?? cutOnce(words, (word, i) => i >= 5 && (verb.test(word) || vietnameseSecondVerb.test(word)), vietnameseBinder, 5);
   if (cut !== null) return cut;
-  return alone && words.length <= wholeLine.vi ? [clause] : null;
+  return null;
 }

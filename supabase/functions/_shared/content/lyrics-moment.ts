@@ -255,10 +255,10 @@ export function readMoment(theme: string, language: ContentLanguage, memory: boo
   // A first clause with no part to cut it at is never sung whole (a pasted request reads as a machine): it gives way,
   // unless it is a short clause before another one ("mẹ nằm viện, tối nào mình cũng…", "被裁员了，还没敢…").
   const short = split.length >= 2 && [...(split[0]?.[0] ?? '')].length <= shortClause[language];
-  // Round 20: such a clause is first cut at a softer point (a relative word, a preposition, a time clause's end), or
-  // told whole when it fits a sung line; only a longer one with no point to cut at still gives way.
+  // Round 20: such a clause is first cut at a softer point (a relative word, a preposition, a time clause's end); only
+  // one with no such point still gives way.
   if ((split[0]?.length ?? 0) < 2 && !short) {
-    const soft = softCut(split[0]?.[0] ?? '', language, vietnameseVerb, split.length === 1);
+    const soft = softCut(split[0]?.[0] ?? '', language, vietnameseVerb);
     if (soft === null) return null;
     split[0] = soft;
   }
