@@ -57,8 +57,9 @@ export function softCut(clause: string, language: ContentLanguage, verb: RegExp)
       if ([...clause.slice(at)].length >= 3 && !clause.slice(at).startsWith('的')) return [clause.slice(0, at), clause.slice(at)];
     }
     // "下雨天 | 在公司楼下等了他一个小时": a place preposition (在, 从, 往) after two characters or more.
-    // Never 到 or 去 (看到, 回去: the end of a verb), nor 在 or 从 inside a word (现在, 正在, 从来).
-    const place = /(?<![现正实存好自])在|从(?![来不没小此])|往(?!往)/u.exec(clause.slice(2));
+    // Never 到 or 去 (看到, 回去: the end of a verb), nor 在 or 从 inside a word (现在, 正在, 从来), nor 在 after a verb
+    // it completes (靠在, 挂在, 坐在: a grammatical class of posture and placing verbs).
+    const place = /(?<![现正实存好自靠坐站躺住放挂停落睡写生长摆贴留倒])在|从(?![来不没小此])|往(?!往)/u.exec(clause.slice(2));
     if (place !== null) {
       const at = 2 + place.index;
       if ([...clause.slice(at)].length >= 4 && !/[要想会能该得就也还都不没]$/u.test(clause.slice(0, at)) && !/^在背后/u.test(clause.slice(at))) return [clause.slice(0, at), clause.slice(at)];
