@@ -26,6 +26,9 @@ export const cases: EvalCase[] = [
   lyrics('r20-lyr20-vi-3', 'vi', 'lần đầu đưa con đi học mẫu giáo', 'love', 'song', [
     inBody('no cut between đi and học', not(/đi\n\s*Học/u)),
   ]),
+  lyrics('r20-lyr20-vi-4', 'vi', 'bà ngoại gọi điện dặn mình mặc ấm', 'love', 'song', [
+    inBody('no cut between the asking verb and what is asked', not(/dặn ta\n\s*Mặc ấm/u)),
+  ]),
   lyrics('r20-lyr20-ko-1', 'ko', '전 남친이 빌려간 돈 아직도 안 갚음', 'anger', 'ballad', [
     inBody('the loan told', /전 남친이 빌려간 돈/u),
     inBody('still unpaid, spoken', /아직도 안 갚아/u),

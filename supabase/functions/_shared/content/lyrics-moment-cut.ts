@@ -17,8 +17,8 @@ const englishBinder = /^(?:the|a|an|my|your|his|her|our|their|this|that|for|of|t
 
 /** Vietnamese prepositions a clause may be cut before on the second try (từ quê lên, với bà, cho con, qua cầu…). */
 const vietnameseSoft = /^(?:từ|với|cho|qua|cùng|bằng|tới|đến|giữa|bên|cạnh|khi|lúc|ở|tại|trong|sau|trước|mà|nhưng|rồi|vì|để)$/iu;
-/** Vietnamese words that bind the next word to them (a quantifier, an auxiliary, a motion verb before its purpose: "đi | học"): no cut after one. */
-const vietnameseBinder = /^(?:những|buổi|các|mấy|mỗi|một|cả|hai|ba|bao|vài|từng|đúng|ngay|nào|vẫn|còn|đã|đang|sẽ|cũng|chưa|không|mới|vừa|hay|thường|cứ|được|bị|phải|muốn|định|sắp|đi|về|ra|vào|lên|xuống|tới|đến)$/iu;
+/** Vietnamese words that bind the next word to them (a quantifier, an auxiliary, a motion verb before its purpose: "đi | học", a verb of asking or its addressee before the clause asked: "hỏi con | ăn cơm chưa"): no cut after one. */
+const vietnameseBinder = /^(?:những|buổi|các|mấy|mỗi|một|cả|hai|ba|bao|vài|từng|đúng|ngay|nào|vẫn|còn|đã|đang|sẽ|cũng|chưa|không|mới|vừa|hay|thường|cứ|được|bị|phải|muốn|định|sắp|đi|về|ra|vào|lên|xuống|tới|đến|hỏi|bảo|dặn|nhắc|nhờ|mong|con|em|anh|chị)$/iu;
 
 /** Korean adverbs of time and repeat that open a predicate (아직도, 또, 맨날, 드디어…): a grammatical class. */
 const koreanAdverb = /^(?:아직도|아직|또|다시|맨날|매일|늘|항상|결국|드디어|벌써|이제|지금도|처음으로|오늘도|아직까지)$/u;
