@@ -8,6 +8,8 @@ import { shuffled } from '../contract/seeded-random.ts';
 import { deedLines, type DeedTone } from './data/lyrics/lyrics-deed-lines.ts';
 import type { DeedScene } from './lyrics-deed-read.ts';
 import { deedSenseLines } from './lyrics-thing-senses.ts';
+import { softCut } from './lyrics-moment-cut.ts';
+import { vietnameseVerb } from './lyrics-told-back.ts';
 
 /** The pools of one deed song. */
 export interface DeedSongLines {
@@ -23,6 +25,17 @@ export interface DeedSongLines {
 /** Whether every slot a template names is given. */
 function hasSlots(template: string, slots: Readonly<Record<string, string>>): boolean {
   return [...template.matchAll(/\{([a-zA-Z])(?::[^}]+)?\}/gu)].every((m) => (slots[(m[1] as string).toLowerCase()] ?? '') !== '');
+}
+
+/** Round 20: the longest act the chorus sings whole: words (en, vi, ko) or characters (zh). */
+const hookAct: Record<ContentLanguage, number> = { en: 9, vi: 10, ko: 5, zh: 10 };
+
+/** A long act's head, cut at a soft point (lyrics-moment-cut.ts); null when the act is short enough or has no head. */
+function deedHead(act: string, language: ContentLanguage): string | null {
+  const size = language === 'zh' ? [...act].length : act.split(/\s+/u).length;
+  if (size <= hookAct[language]) return null;
+  const cut = softCut(act, language, vietnameseVerb);
+  return cut !== null && cut.length === 2 ? (cut[0] as string) : null;
 }
 
 /** The slots of a deed in its language. */
@@ -42,7 +55,11 @@ export function deedSongLines(deed: DeedScene, language: ContentLanguage, tone: 
   const told = fill(deed.now && pack.toldNow.length > 0 ? pack.toldNow : pack.told);
   const colour = shuffled(fill(pack.colour[tone]), random);
   const timed = shuffled(fill(pack.timed[tone]), random);
-  const hooks = fill(pack.hooks[tone]);
+  // Round 20: a long act ("walking past the cafe where we had our first date now that it's a phone store") is told
+  // whole in the opening and the verses; the chorus names its core by its head ("walking past the cafe"), never pasted twice.
+  const head = deedHead(deed.core, language);
+  const hookSlots = head === null ? slots : { ...slots, c: head };
+  const hooks = pack.hooks[tone].filter((line) => hasSlots(line, hookSlots)).map((line) => fillScene(line, hookSlots, language));
   const [named, ...others] = hooks;
   // The act is told whole in the opening and once more in the verses (the chorus names it too): never line after line.
   // The opening tells the act's core with its time; the whole act is told once in the verses.

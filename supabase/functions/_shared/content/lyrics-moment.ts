@@ -13,6 +13,7 @@
  */
 import type { ContentLanguage, LyricsEmotion } from '../contract/content-types.ts';
 import { toldBack, vietnameseVerb, type ToldBack } from './lyrics-told-back.ts';
+import { softCut } from './lyrics-moment-cut.ts';
 
 /** A moment told back: the opening's act and rest (round 17's shape), the parts left for the second verse, and its echo. */
 export interface Moment extends ToldBack {
@@ -20,6 +21,10 @@ export interface Moment extends ToldBack {
   later: string[];
   /** Whether the chorus sings the name as it stands, whatever its length (it is already a line of the song's own). */
   whole: boolean;
+  /** Round 20: every part of the moment in order, with no lead-in (empty for round 17's shapes), for a scene's second verse. */
+  parts: string[];
+  /** Round 20: the act told again in the chosen emotion (the echo that closes `later`). */
+  echoLine: string;
 }
 
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -34,8 +39,8 @@ const englishBinder = /^(?:the|a|an|my|your|his|her|our|their|this|that|for|of|t
 
 /** Vietnamese words a long clause is cut before (conjunctions, time nouns, place prepositions). */
 const vietnameseBoundary = /^(?:mà|nhưng|rồi|để|vì|khi|lúc|sau|trước|đêm|tối|sáng|chiều|trưa|hôm|ở|tại|trong|dưới|đúng|ngay)$/iu;
-/** Vietnamese words that bind the next word ("những buổi chiều", "mỗi sáng", "đêm | hôm qua"): no cut after one. */
-const vietnameseBinder = /^(?:những|buổi|các|mấy|mỗi|một|cả|hai|ba|bao|vài|từng|đúng|ngay|đêm|tối|sáng|chiều|trưa|ngày|hôm|lúc|khi|ở|tại|trong|sau|trước|nào|vẫn|còn|đã|đang|sẽ|cũng|chưa|không|mới|vừa|hay|thường|cứ)$/iu;
+/** Vietnamese words that bind the next word ("những buổi chiều", "mỗi sáng", "đêm | hôm qua", round 20: "4 giờ sáng"): no cut after one. */
+const vietnameseBinder = /^(?:những|buổi|các|mấy|mỗi|một|cả|hai|ba|bao|vài|từng|đúng|ngay|đêm|tối|sáng|chiều|trưa|ngày|hôm|lúc|khi|ở|tại|trong|sau|trước|nào|vẫn|còn|đã|đang|sẽ|cũng|chưa|không|mới|vừa|hay|thường|cứ|giờ)$/iu;
 
 /** Korean connective endings that close a clause's part (…고, …서, …는데), never a purpose (…려고) nor a place (…에서). */
 const koreanConnective = /(?:[^려]고|며|면서|는데|니까|다가|[^에]서)$/u;
@@ -45,6 +50,8 @@ const koreanSubject = /[^이]가$/u;
 /** Whether a Korean word modifies the next noun (…던, …는, or one syllable closed by ㄴ or ㄹ: 산, 갈): no cut before it. */
 function koreanAdnominal(word: string): boolean {
   if (/(?:던|는)$/u.test(word)) return true;
+  // Round 20: the negations 안 and 못 ("아직도 안 갚음") close in ㄴ/ㅅ but modify the verb after them, never a noun.
+  if (word === '안' || word === '못') return false;
   const code = word.charCodeAt(0) - 0xac00;
   return word.length === 1 && code >= 0 && code <= 11171 && [4, 8].includes(code % 28);
 }
@@ -212,6 +219,9 @@ const timeHead: Record<ContentLanguage, RegExp> = {
   zh: /(?:的时候|时候|那天|那年|以后|之后|以前|之前|后|时)$/u,
 };
 
+/** Round 20: the longest time lead and act named together in the chorus, in characters. */
+const joinedLine: Record<ContentLanguage, number> = { en: 40, vi: 40, ko: 20, zh: 12 };
+
 /** An English past verb (a grammatical class: -ed and the common irregular pasts). */
 const englishPast = /\b(?:\p{L}{2,}ed|was|were|had|did|said|went|came|took|made|got|left|told|gave|saw|ate|kept|lost|found|met|sat|ran|bought|thought|taught|brought|felt|heard|held|sang|wrote|drove|rode|fell|won|broke|spent|sent)\b/iu;
 
@@ -233,7 +243,10 @@ export function readMoment(theme: string, language: ContentLanguage, memory: boo
   const text = theme.trim().replace(trailingNoise, '').trim();
   const told = toldBack(text, language, memory);
   // Round 17's shapes: the echo takes its naming words, unless they are a small tail of the act ("해주고 싶어").
-  if (told !== null) return { ...told, whole: false, later: [echo(told.name !== '' && [...told.name].length * 2 >= [...told.act].length ? told.name : told.act, language, emotion)] };
+  if (told !== null) {
+    const echoLine = echo(told.name !== '' && [...told.name].length * 2 >= [...told.act].length ? told.name : told.act, language, emotion);
+    return { ...told, whole: false, later: [echoLine], parts: told.rest !== '' ? [told.act, capital(told.rest)] : [], echoLine };
+  }
   // A song sent to someone ("gửi mẹ ở quê…", "…한테") is sung to them, never told as an act ("Ta vẫn nhớ gửi mẹ…").
   if (dedicated || !momentLength(text, language)) return null;
   // A full stop ends a clause only after a word ("… the night. Then …"), never inside "2 a.m.".
@@ -242,7 +255,13 @@ export function readMoment(theme: string, language: ContentLanguage, memory: boo
   // A first clause with no part to cut it at is never sung whole (a pasted request reads as a machine): it gives way,
   // unless it is a short clause before another one ("mẹ nằm viện, tối nào mình cũng…", "被裁员了，还没敢…").
   const short = split.length >= 2 && [...(split[0]?.[0] ?? '')].length <= shortClause[language];
-  if ((split[0]?.length ?? 0) < 2 && !short) return null;
+  // Round 20: such a clause is first cut at a softer point (a relative word, a preposition, a time clause's end); only
+  // one with no such point still gives way.
+  if ((split[0]?.length ?? 0) < 2 && !short) {
+    const soft = softCut(split[0]?.[0] ?? '', language, vietnameseVerb);
+    if (soft === null) return null;
+    split[0] = soft;
+  }
   const parts = split.flat().map(capital);
   const [act, rest = '', ...more] = parts.slice(0, 4) as [string, ...string[]];
   // An English memory lead only before a past act ("I remember my dad taught me…"), never "I remember we've been apart".
@@ -253,7 +272,13 @@ export function readMoment(theme: string, language: ContentLanguage, memory: boo
   const weak = (language === 'ko' && (koreanSubject.test(act) || koreanConnective.test(act))) || [...act].length <= weakAct[language] || timeHead[language].test(act);
   // Its second part is then sung in the first verse already: the chorus sings it with the emotion's tail, so no line
   // is heard four times, and the second verse takes only the parts left.
-  if (weak && rest !== '' && !conjunctionFirst.test(rest)) return { act: opening, rest, name: echo(rest, language, emotion), whole: true, later: more };
+  if (weak && rest !== '' && !conjunctionFirst.test(rest)) {
+    // Round 20: a time lead and its act short enough for one line are named together ("同桌毕业后去了深圳", never "去了深圳"
+    // with its subject lost); a longer pair, or a subject alone, is named by its second part as round 19 did.
+    const joined = language === 'zh' ? `${act}${rest}` : `${act} ${lowerFirst(rest)}`;
+    const named = timeHead[language].test(act) && [...joined].length <= joinedLine[language] ? joined : rest;
+    return { act: opening, rest, name: echo(named, language, emotion), whole: true, later: more, parts, echoLine: echo(named, language, emotion) };
+  }
   const name = act;
-  return { act: opening, rest, name, whole: true, later: [...more, echo(name, language, emotion)] };
+  return { act: opening, rest, name, whole: true, later: [...more, echo(name, language, emotion)], parts, echoLine: echo(name, language, emotion) };
 }

@@ -346,6 +346,8 @@ export class LyricsComposer {
   private readonly actFamilyLines: FamilyLines | null = null;
   /** Round 17: the request told back as the singer's line, when the families answer a clause; null otherwise. */
   private readonly toldBack: Moment | null = null;
+  /** Round 20: a scene song's moment (an act, a deed, a day the visitor told), told in its parts at the head of the second verse. */
+  private readonly sceneMoment: Moment | null = null;
   /** Round 19: the moment's parts left for the head of the second verse (then its echo), once the first verse is sung. */
   private toldLater: string[] = [];
   /** Round 19: whether the second verse has taken up the moment again. */
@@ -456,6 +458,11 @@ export class LyricsComposer {
     // opening and named in the chorus; no cut piece of it ("가르쳐 드리기", "飞机", "旅游") is recalled as an image after.
     // The stock fall-through (no family, no scene, no event told) tells such a clause back the same way.
     this.toldBack = (this.families.length > 0 || (this.events === null && !this.dedicated && this.sceneSong === null)) && reading.long && this.sceneLines === null && this.imageSong === null && !this.unmarked ? readMoment(reading.full, language, premise.memory, emotion, this.dedicated) : null;
+    // Round 20: a scene's act, deed or day sang the request only in its own frame ("Here I am, <the whole request>",
+    // "My dad beside me"); a deed's second verse now tells the moment in its parts (cut by lyrics-moment, never round
+    // 17's -ing shape, whose cut the deed's own opening already tells), then the act in the chosen emotion.
+    const sceneTelling = this.sceneLines !== null && sceneTold.has(this.sceneLines.shape) && reading.long && !this.dedicated && !this.unmarked ? readMoment(reading.full, language, premise.memory, emotion, false) : null;
+    this.sceneMoment = sceneTelling !== null && sceneTelling.whole && sceneTelling.parts.length >= 2 ? sceneTelling : null;
     this.themeImages = this.unmarked || this.toldBack !== null ? [] : (this.families.length > 0 ? [...names, ...uncovered].slice(0, 3) : [...wholeKey, ...names, ...ownImages]).filter((image) => !emptyHead[language].test(image.trim()) && (premise.memory || !isWhereSingerIs(image, reading.full, language)));
     // Rule B: a theme with families takes its time and place from their lines, not from the reader's cut openers.
     this.themeAdverbials = this.families.length > 0 || this.imageSong !== null ? [] : reading.adverbials.filter((adverbial) => isSingableNounPhrase(adverbial.replace(/[,，、]$/u, '').split(/\s+/u).slice(1).join(' '), language));
@@ -721,6 +728,13 @@ export class LyricsComposer {
    * words: its parts the opening did not sing, then its act in the chosen emotion; any other song sings its own line.
    */
   retold(line: () => string): string {
+    if (this.toldBack === null && this.sceneMoment !== null && !this.retoldDone && this.namedWhole) {
+      this.retoldDone = true;
+      tracePath('lyrics:scene:told-moment');
+      const [head, ...parts] = this.sceneMoment.parts;
+      this.toldLater = [...parts, this.sceneMoment.echoLine];
+      return head as string;
+    }
     if (this.toldBack === null || this.retoldDone || !this.namedWhole) return line();
     this.retoldDone = true;
     const [first, ...rest] = this.toldBack.later;
@@ -835,6 +849,9 @@ function escaped(text: string): string {
 export function isWhereSingerIs(named: string, full: string, language: ContentLanguage): boolean {
   return named.trim() !== '' && locativeBefore[language](named.trim()).test(full);
 }
+
+/** Round 20: the scene shapes whose second verse tells the request's moment in its parts (the singer's own deed). */
+const sceneTold: ReadonlySet<string> = new Set(['deed']);
 
 /** Head nouns that name only a state of mind or a moment: never a slot of their own. */
 const emptyHead: Record<ContentLanguage, RegExp> = {

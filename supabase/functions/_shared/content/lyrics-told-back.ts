@@ -46,7 +46,8 @@ function english(theme: string, memory: boolean): ToldBack | null {
   }
   // "my best friend moving to another country next month": the possessive subject is given its verb.
   const owned = /^((?:my|our|his|her|their)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+)\s+(\p{L}{2,}ing)\s+(.+)$/iu.exec(theme);
-  if (owned !== null && !englishIngNoun.test(owned[2] as string)) {
+  // Round 20: a subject never ends on a verb of its own ("my grandma is | learning…" is no subject to give "is" again).
+  if (owned !== null && !englishIngNoun.test(owned[2] as string) && !/\s(?:is|are|was|were|am|be|been|keeps?|kept|starts?|started|stops?|stopped|loves?|hates?|likes?|tries|tried)$/iu.test(owned[1] as string)) {
     const subject = owned[1] as string;
     const plural = /^our\s/iu.test(subject) || /[^s]s$/iu.test(subject);
     const cut = cutAt((owned[3] as string).split(/\s+/u), englishBoundary, 1);
