@@ -58,6 +58,7 @@ describe('the asked act', () => {
   const refused: [ContentLanguage, string, string][] = [
     ['en', 'Our cat has slept by the front door every night since my sister left for college.', 'a clause under "since" only dates the act'],
     ['en', 'My aunt said nobody may open the attic.', 'a spoken act'],
+    ['en', 'The harbour master retired in May, but the bell on the pier still rings every morning at six.', 'the odd thing is in the contrast after "but"'],
     ['vi', 'Cả xóm đều sợ con chó nhà ông Tư, trừ bé Na.', 'a person after a preposition'],
     ['zh', '奶奶从乡下带来一只小猫。小猫的脖子上挂着我小时候丢的铃铛。', 'the act is not the last sentence'],
   ];

@@ -126,7 +126,10 @@ export function readAskedAct(opening: string, language: ContentLanguage, found: 
   if (start < 0 || at < 0 || (language !== 'ko' && at > personLead[language]) || subordinate[language].test(sentence.slice(0, start))) return null;
   if (speech[language].test(found.clause)) return null;
   let act = sentence.slice(start).trim().replace(/[.!。！]+$/u, '');
-  if (language === 'en') act = act.split(/,\s*|;\s*|\s+but\s+/u)[0] ?? act;
+  // A contrast after the person's clause (retired last spring, but the light still comes on) is where the odd thing is:
+  // the first clause alone is no question to ask.
+  if (language === 'en' && /^[^,;]*?(?:,\s*|\s+)(?:but|yet)\s/iu.test(act)) return null;
+  if (language === 'en') act = act.split(/,\s*|;\s*/u)[0] ?? act;
   if (act.length > longest[language]) act = found.clause.trim().replace(/[.!。！,，]+$/u, '');
   if (act.length > longest[language] || unclean.test(act) || act.length < 6) return null;
   const told = language === 'en' ? englishInside(act) : language === 'ko' ? koreanEmbeddedQuestion(act) : language === 'vi' ? vietnameseInside(act) : act;
