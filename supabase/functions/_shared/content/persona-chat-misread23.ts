@@ -18,7 +18,7 @@
 const questionForm: readonly RegExp[] = [
   /[?？]/u,
   /(?:^|[,.;!]\s*|\b(?:and|but|so)\s+)(?:what|why|how|when|where|who|which|should|can|could|do|does|did|is|are|will|would)\b/iu,
-  /(?<![\p{L}])(?:gì|sao|nào|đâu|thế nào|ra sao|có nên|nên không|được không|không ạ|hả|nhỉ|chưa ạ)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:gì|sao|nào|ở đâu|đi đâu|đâu rồi|thế nào|ra sao|có nên|nên không|được không|không ạ|hả|nhỉ|chưa ạ)(?![\p{L}])/iu,
   /(?:뭐|무엇|어떻게|어디|언제|누구|몇|왜|[을를]까|[가-힣]까요?|나요|[가-힣]니\s*$|[가-힣]냐\s*$|괜찮아요?\s*$|돼요\s*$)/u,
   /(?:吗|呢|什么|怎么|为什么|为啥|是不是|哪|谁|几个|多少|要不要|能不能|会不会|该不该|还是)/u,
   // Not knowing whether / how / what is an indirect question (i dont know if i should follow, không biết có nên, 모르겠어, 不知道).
@@ -35,7 +35,7 @@ export function asksSomething(text: string): boolean {
 }
 
 /** The loss of a pet (a short list of loss verbs: lost, missing, ran away, died). */
-const petLoss = /\b(?:lost|missing|ran away|run away|ran off|died|dead|passed away|put down|got out)\b|(?<![\p{L}])(?:đi lạc|bị lạc|mất tích|mất rồi|chết|bỏ đi|không về|chưa về)(?![\p{L}])|(?:잃어버|없어졌|도망|가출|죽었|무지개 ?다리|하늘나라|안 돌아)|(?:丢了|走丢|跑丢|不见了|死了|去世|没了|跑了)/iu;
+const petLoss = /\b(?:lost|missing|ran away|run away|ran off|died|dead|passed away|put down|got out)\b|(?<![\p{L}])(?:đi lạc|bị lạc|chạy mất|mất tích|mất rồi|chết|bỏ đi|không về|chưa về)(?![\p{L}])|(?:잃어버|없어졌|도망|가출|죽었|무지개 ?다리|하늘나라|안 돌아)|(?:丢了|走丢|跑丢|不见了|死了|去世|没了|跑了)/iu;
 
 /** Whether a pet read from the message is no good news: the message asks something or tells the pet's loss. */
 export function petNewsGivesWay(text: string): boolean {
