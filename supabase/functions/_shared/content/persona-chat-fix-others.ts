@@ -147,7 +147,8 @@ export function readTurnedEvent(text: string, language: ContentLanguage): { pers
   // What the event's own answer already reads (a mask, "they say they're fine", how to help them, a mixed feeling) keeps it.
   if (leftOut.test(text) || mixedPattern.test(text) || maskPattern.test(text) || theySayFine[language].test(text) || helpAsk.test(text)) return null;
   const { who, event, at, said } = findEvent(text, language);
-  if (!event || !who || said === null) return null;
+  // A relative in hospital or in surgery keeps its own care lines, whatever the visitor asks beside it.
+  if (!event || !who || said === null || event === 'hospital' || event === 'surgery') return null;
   const turn = text.slice(who.at + at + said.length);
   return othersEventGivesWay(turn) ? { person: who.person, turn } : null;
 }

@@ -393,6 +393,9 @@ function setSituationSlots(c: PhraseComposer, reading: ChatSituationReading): vo
   if (recipe) c.set('recipe', recipe.name[c.language]);
 }
 
+/** Round 19 (chat23): a word of address opening the message (anh ơi, 언니, 兄弟), never told back. */
+const leadingAddress = /^(?:(?:anh|chị|em|bạn|mày|ê mày|ê|oppa|unnie)\s*ơi|ê mày|ê|(?:언니|오빠|형|누나|쌤|선생님|탐정님|셰프님)(?:\s|,)|(?:兄弟|哥哥|姐姐|哥|姐|老师|宝宝|宝)[，,\s])[,，\s]*/iu;
+
 /** Round 19 (chat23): a verb of liking or picking put to someone (like/prefer/pick, thích/chọn, 좋아, 喜欢/选/爱). */
 const prefersForm = /\b(?:like|prefer|pick|choose|rather)\b|(?<![\p{L}])(?:thích|chọn|mê)(?![\p{L}])|(?:좋아|골라|고르)|(?:喜欢|选|爱|更喜欢)/iu;
 
@@ -871,6 +874,17 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     const reply = outcome.result === 'pass' ? withEmoji(c, lines, voice) : lines;
     return at('outcome13:' + outcome.result, addressed(reply));
   }
+  // Round 19 (chat23, persona-chat-misread23.ts): someone else's event followed by the visitor's own turn (a contrast, a
+  // negation, a question) is told back whole and that turn answered, never their news celebrated.
+  const turned = readTurnedEvent(lastMessage, language);
+  if (turned) {
+    const toldBack = secondPerson(lastMessage.trim().replace(/[.!。！]+$/u, '').replace(leadingAddress, ''), language);
+    const told = language === 'en' || language === 'vi' ? toldBack.charAt(0).toUpperCase() + toldBack.slice(1) : toldBack;
+    const kind = turnKind(turned.turn);
+    const end = /[?？]$/u.test(told) ? '' : kind === 'question' ? (language === 'zh' ? '？' : '?') : language === 'zh' ? '。' : '.';
+    const reply = joinSentences([told + end, writeTurnLine(kind, turned.person, fixRegister(persona, language))], language);
+    return at(`tell-back:turned23:${kind}`, addressed(withEmoji(c, reply, voice)));
+  }
   const round12 = writeRound12Shape(persona, lastMessage, language);
   if (round12) {
     const reply = joinSentences(round12, language);
@@ -887,17 +901,6 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
   if (doneToMe?.byOther && readOtherEvent(lastMessage, language) === null) {
     const reply = withEmoji(c, joinSentences(writeTellBack(doneToMe, persona, language), language), voice);
     return at('tell-back:by-other', addressed(reply));
-  }
-  // Round 19 (chat23, persona-chat-misread23.ts): someone else's event followed by the visitor's own turn (a contrast, a
-  // negation, a question) is told back whole and that turn answered, never their news celebrated.
-  const turned = readTurnedEvent(lastMessage, language);
-  if (turned) {
-    const toldBack = secondPerson(lastMessage.trim().replace(/[.!。！]+$/u, ''), language);
-    const told = language === 'en' || language === 'vi' ? toldBack.charAt(0).toUpperCase() + toldBack.slice(1) : toldBack;
-    const kind = turnKind(turned.turn);
-    const end = /[?？]$/u.test(told) ? '' : kind === 'question' ? (language === 'zh' ? '？' : '?') : language === 'zh' ? '。' : '.';
-    const reply = joinSentences([told + end, writeTurnLine(kind, turned.person, fixRegister(persona, language))], language);
-    return at(`tell-back:turned23:${kind}`, addressed(withEmoji(c, reply, voice)));
   }
   // Round 11: someone else's move, school change or new job is theirs, never the visitor's moving day or first day.
   const newStart = readOtherNewStart(lastMessage, language);
