@@ -144,9 +144,15 @@ function findEvent(text: string, language: ContentLanguage): { who: ReturnType<t
  * question; the person (second person) and those words, or null when the event is the message's news.
  */
 export function readTurnedEvent(text: string, language: ContentLanguage): { person: string; turn: string } | null {
+  return turnedFrom(text, language, findEvent(text, language));
+}
+
+/** The turn after an event already found (the reader below finds it once). */
+function turnedFrom(text: string, language: ContentLanguage, found: ReturnType<typeof findEvent>): { person: string; turn: string } | null {
+  const { who, event, at, said } = found;
+  if (!event || !who) return null;
   // What the event's own answer already reads (a mask, "they say they're fine", how to help them, a mixed feeling) keeps it.
   if (leftOut.test(text) || mixedPattern.test(text) || maskPattern.test(text) || theySayFine[language].test(text) || helpAsk.test(text)) return null;
-  const { who, event, at, said } = findEvent(text, language);
   // A relative in hospital or in surgery keeps its own care lines, whatever the visitor asks beside it.
   if (!event || !who || said === null || event === 'hospital' || event === 'surgery') return null;
   const turn = text.slice(who.at + at + said.length);
@@ -160,10 +166,11 @@ export function readOtherEvent(text: string, language: ContentLanguage): OtherRe
   if (leftOut.test(text)) return null;
   const theirs = theySayFine[language].exec(text);
   const mask = maskPattern.test(theirs ? text.replace(theirs[0], ' ') : text);
-  const { who, event, said } = findEvent(text, language);
+  const found = findEvent(text, language);
+  const { who, event, said } = found;
   // Round 19 (chat23, persona-chat-misread23.ts): words after the event that turn to the visitor with a contrast, a
   // negation or a question ("…but the groom is my ex", "…축하해줄 기분이 아니야") are the point: the event gives way.
-  if (readTurnedEvent(text, language)) return null;
+  if (turnedFrom(text, language, found)) return null;
   const theyFine = Boolean(theirs && who);
   if (!event && !mask && !theyFine) return null;
   const named = event || theyFine;
