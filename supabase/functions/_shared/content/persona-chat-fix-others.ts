@@ -9,7 +9,6 @@ import type { ContentLanguage, PersonaKey } from '../contract/content-types.ts';
 import { withParticle } from './korean-particles.ts';
 import { closingLine, fixRegister, type FixRegister } from './persona-chat-fix-voice.ts';
 import { leftOut } from './persona-chat-negation14.ts';
-import { othersEventGivesWay } from './persona-chat-misread23.ts';
 import { familyOf, familyLines, generalEventLine, generalEvents, helpAsk, helpLines, helpQuestion, theySayFine, theySayFineLines, type GeneralEvent } from './persona-chat-fix-others-general.ts';
 
 
@@ -116,8 +115,13 @@ function personOf(text: string, language: ContentLanguage): { person: string; at
   return found?.[1] ? { person: `你${found[1]}`, at: found.index, end: found.index + found[0].length } : null;
 }
 
-/** The first event told of a named person, where it is in the message and the words that told it. */
-function findEvent(text: string, language: ContentLanguage): { who: ReturnType<typeof personOf>; event: OtherEvent | null; at: number; said: string | null } {
+/** Reads someone else's event or a mask, or null. */
+export function readOtherEvent(text: string, language: ContentLanguage): OtherReading | null {
+  // Round 14: an event the visitor was left out of (didn't invite me, không mời em, 나만 안 불렀, 没请我) is a hurt, never
+  // their big day to share ("find one quiet moment with them before the day").
+  if (leftOut.test(text)) return null;
+  const theirs = theySayFine[language].exec(text);
+  const mask = maskPattern.test(theirs ? text.replace(theirs[0], ' ') : text);
   const who = personOf(text, language);
   let event: OtherEvent | null = null;
   let at = Number.POSITIVE_INFINITY;
@@ -136,41 +140,6 @@ function findEvent(text: string, language: ContentLanguage): { who: ReturnType<t
       }
     }
   }
-  return { who, event, at, said };
-}
-
-/**
- * Round 19 (chat23): another person's event whose following words turn to the visitor with a contrast, a negation or a
- * question; the person (second person) and those words, or null when the event is the message's news.
- */
-export function readTurnedEvent(text: string, language: ContentLanguage): { person: string; turn: string } | null {
-  return turnedFrom(text, language, findEvent(text, language));
-}
-
-/** The turn after an event already found (the reader below finds it once). */
-function turnedFrom(text: string, language: ContentLanguage, found: ReturnType<typeof findEvent>): { person: string; turn: string } | null {
-  const { who, event, at, said } = found;
-  if (!event || !who) return null;
-  // What the event's own answer already reads (a mask, "they say they're fine", how to help them, a mixed feeling) keeps it.
-  if (leftOut.test(text) || mixedPattern.test(text) || maskPattern.test(text) || theySayFine[language].test(text) || helpAsk.test(text)) return null;
-  // A relative in hospital or in surgery keeps its own care lines, whatever the visitor asks beside it.
-  if (!event || !who || said === null || event === 'hospital' || event === 'surgery') return null;
-  const turn = text.slice(who.at + at + said.length);
-  return othersEventGivesWay(turn) ? { person: who.person, turn } : null;
-}
-
-/** Reads someone else's event or a mask, or null. */
-export function readOtherEvent(text: string, language: ContentLanguage): OtherReading | null {
-  // Round 14: an event the visitor was left out of (didn't invite me, không mời em, 나만 안 불렀, 没请我) is a hurt, never
-  // their big day to share ("find one quiet moment with them before the day").
-  if (leftOut.test(text)) return null;
-  const theirs = theySayFine[language].exec(text);
-  const mask = maskPattern.test(theirs ? text.replace(theirs[0], ' ') : text);
-  const found = findEvent(text, language);
-  const { who, event, said } = found;
-  // Round 19 (chat23, persona-chat-misread23.ts): words after the event that turn to the visitor with a contrast, a
-  // negation or a question ("…but the groom is my ex", "…축하해줄 기분이 아니야") are the point: the event gives way.
-  if (turnedFrom(text, language, found)) return null;
   const theyFine = Boolean(theirs && who);
   if (!event && !mask && !theyFine) return null;
   const named = event || theyFine;

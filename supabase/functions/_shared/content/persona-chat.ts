@@ -28,7 +28,6 @@ import {
 import { situationLines } from './data/persona/chat-situation-lines.ts';
 import { writeLifeSituation } from './persona-chat-situation19.ts';
 import { writeChoice } from './persona-chat-choice19.ts';
-import { petNewsGivesWay, turnKind, writeTurnLine } from './persona-chat-misread23.ts';
 import { adaptVietnameseAddress, isEventInvitation, readChatFrame as readAnyFrame, writeFrameReply, type ChatFrame } from './persona-chat-frames.ts';
 import { readChatAsk, readSetback, writeTopicAnswer } from './persona-chat-topics.ts';
 import type { TopicFamily } from './data/persona/chat-topic-lines.ts';
@@ -45,7 +44,7 @@ import { withoutToldQuestions } from './persona-chat-told.ts';
 import { mysteryAsk, topicIngredients } from './data/persona/chat-topic-words.ts';
 import { readKidQuestion, writeKidAnswer } from './persona-chat-kid.ts';
 import { writeChatShape } from './persona-chat-fix.ts';
-import { readOtherEvent, readTurnedEvent, writeOtherAnswer } from './persona-chat-fix-others.ts';
+import { readOtherEvent, writeOtherAnswer } from './persona-chat-fix-others.ts';
 import { readOtherNewStart } from './persona-chat-shape11-others.ts';
 import { writeWave2Shape } from './persona-chat-shape11b-pick.ts';
 import { writeRound12Shape } from './persona-chat-pick12.ts';
@@ -70,7 +69,7 @@ import { endsTie } from './persona-chat-end-tie16.ts';
 import { doughDish } from './persona-chat-dough16.ts';
 import { barsHaving, toldAsPast } from './persona-chat-tense15.ts';
 import { judgedTail, ownDecision, readDecideQuestion, readPlanQuestion, writeDecideQuestion } from './persona-chat-decide14.ts';
-import { secondPerson, sentencesOf, trimClause } from './persona-chat-clause12.ts';
+import { sentencesOf, trimClause } from './persona-chat-clause12.ts';
 import { leftOut, withoutNegatedHaving } from './persona-chat-negation14.ts';
 import { contentLanguages } from '../contract/content-types.ts';
 import { clauseStance, readTellBack, tellsReplay, writeTellBack } from './persona-chat-tellback12.ts';
@@ -212,11 +211,9 @@ export function detectSituation(messages: readonly string[]): ChatSituationReadi
   }
   let situation = chatSituations.find((key) => found.has(key)) ?? null;
   if (petName && worriedOnly) return null;
-  // Round 19 (chat23, persona-chat-misread23.ts): a named pet the message asks about or has lost is no good news either.
-  if (petName && !illness && petNewsGivesWay(lastText)) return null;
   if (petName) situation = illness ? 'pet_sick' : 'pet_news';
   // Round 17: someone else's animal (my neighbor's dog, chó nhà hàng xóm, 옆집 개, 邻居家的狗) is no pet news of the visitor's.
-  else if (!situation && pet && !othersAnimal.test(lastText) && !petNewsGivesWay(lastText)) situation = 'pet_news';
+  else if (!situation && pet && !othersAnimal.test(lastText)) situation = 'pet_news';
   if (!situation) return null;
   return { situation, person, pet, thing: firstOf(thingLexicon), shop: firstOf(shopLexicon), ingredients, dish, petName };
 }
@@ -393,18 +390,10 @@ function setSituationSlots(c: PhraseComposer, reading: ChatSituationReading): vo
   if (recipe) c.set('recipe', recipe.name[c.language]);
 }
 
-/** Round 19 (chat23): a word of address opening the message (anh ơi, 언니, 兄弟), never told back. */
-const leadingAddress = /^(?:(?:anh|chị|em|bạn|mày|ê mày|ê|oppa|unnie)\s*ơi|ê mày|ê|(?:언니|오빠|형|누나|쌤|선생님|탐정님|셰프님)(?:\s|,)|(?:兄弟|哥哥|姐姐|哥|姐|老师|宝宝|宝)[，,\s])[,，\s]*/iu;
-
-/** Round 19 (chat23): a verb of liking or picking put to someone (like/prefer/pick, thích/chọn, 좋아, 喜欢/选/爱). */
-const prefersForm = /\b(?:like|prefer|pick|choose|rather)\b|(?<![\p{L}])(?:thích|chọn|mê)(?![\p{L}])|(?:좋아|골라|고르)|(?:喜欢|选|爱|更喜欢)/iu;
-
 /** The two options the visitor offers to choose from, labelled, when both read as options; null otherwise. */
 function offeredChoice(lastMessage: string, language: ContentLanguage): EitherOr | null {
   // Round 9b: a choice asked in one sentence of several ("black jacket or beige? I mostly wear jeans") is read from that sentence.
-  // Round 19 (chat23): a taste asked without a question mark (em thích chó hay mèo, 你喜欢猫还是狗) is still a choice.
-  const unmarked = !/[?？]/u.test(lastMessage) && prefersForm.test(lastMessage) ? readEitherOr(`${lastMessage.trim()}?`) : null;
-  const read = readEitherOr(lastMessage) ?? unmarked ?? sentenceTexts(lastMessage, language).filter((sentence) => /[?？]/u.test(sentence)).map((sentence) => readEitherOr(sentence)).find((found) => found !== null) ?? null;
+  const read = readEitherOr(lastMessage) ?? sentenceTexts(lastMessage, language).filter((sentence) => /[?？]/u.test(sentence)).map((sentence) => readEitherOr(sentence)).find((found) => found !== null) ?? null;
   // Rule A: an option goes into a "my pick is X" slot only when it reads as one (no clause, no question cut in half).
   // Seventh round: the question's context is cut off each option ("ramen for dinner tonight" → "ramen", "bring a light stick" → "a light stick").
   // Round 9: "你说它是笨还是勇敢" offers 笨 and 勇敢; the words before 是 are the question, not the option.
@@ -873,17 +862,6 @@ const writeReplyFor: ContentGenerator<'persona-chat'> = ({ persona, messages }, 
     const lines = joinSentences(writeOutcome(outcome, persona, language), language);
     const reply = outcome.result === 'pass' ? withEmoji(c, lines, voice) : lines;
     return at('outcome13:' + outcome.result, addressed(reply));
-  }
-  // Round 19 (chat23, persona-chat-misread23.ts): someone else's event followed by the visitor's own turn (a contrast, a
-  // negation, a question) is told back whole and that turn answered, never their news celebrated.
-  const turned = readTurnedEvent(lastMessage, language);
-  if (turned) {
-    const toldBack = secondPerson(lastMessage.trim().replace(/[.!。！]+$/u, '').replace(leadingAddress, ''), language);
-    const told = language === 'en' || language === 'vi' ? toldBack.charAt(0).toUpperCase() + toldBack.slice(1) : toldBack;
-    const kind = turnKind(turned.turn);
-    const end = /[?？]$/u.test(told) ? '' : kind === 'question' ? (language === 'zh' ? '？' : '?') : language === 'zh' ? '。' : '.';
-    const reply = joinSentences([told + end, writeTurnLine(kind, turned.person, fixRegister(persona, language))], language);
-    return at(`tell-back:turned23:${kind}`, addressed(withEmoji(c, reply, voice)));
   }
   const round12 = writeRound12Shape(persona, lastMessage, language);
   if (round12) {
