@@ -8,7 +8,7 @@
  * someone gone, or passed on (data/story/story-traced19-lines.ts). Pure.
  */
 import type { ContentLanguage } from '../contract/content-types.ts';
-import { absent, atTeller, englishInside, koreanEmbeddedQuestion, longest, speech, unclean, vietnameseInside, type AskedAct } from './story-why19.ts';
+import { actAfterWhy, longest, speech, unclean, whyKindOf, type AskedAct } from './story-why19.ts';
 import { drawStoryLine } from './story-event-plot.ts';
 import { tracedLines } from './data/story/story-traced19-lines.ts';
 
@@ -44,11 +44,10 @@ export function readTracedAct(opening: string, language: ContentLanguage): Asked
   let act = last.replace(/[.!。！]+$/u, '');
   if (language === 'en') act = act.split(/,\s*|;\s*|\s+but\s+/u)[0] ?? act;
   if (act.length > longest[language] || act.length < 8 || unclean.test(act)) return null;
-  const told = language === 'en' ? englishInside(act) : language === 'ko' ? koreanEmbeddedQuestion(act) : language === 'vi' ? vietnameseInside(act) : act;
+  const told = actAfterWhy(act, language);
   if (told === null) return null;
   const rest = last.slice(Math.min(last.length, language === 'en' || language === 'vi' ? last.indexOf(' ') + 1 : 2));
-  const kind = atTeller[language].test(rest) ? 'toMe' : absent[language].test(last) ? 'gone' : 'passedOn';
-  return { act: told, kind };
+  return { act: told, kind: whyKindOf(rest, last, language) };
 }
 
 /** Writes the traced plot's three paragraphs for a first-person teller (the caller puts the opening before the first). */

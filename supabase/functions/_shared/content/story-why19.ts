@@ -25,7 +25,7 @@ export interface AskedAct {
 export const longest: Readonly<Record<ContentLanguage, number>> = { en: 110, vi: 110, ko: 48, zh: 40 };
 
 /** The teller after the person (mowed ours too, cho tôi, 나한테, 给我). */
-export const atTeller: Readonly<Record<ContentLanguage, RegExp>> = {
+const atTeller: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:me|us|ours|mine)\b|\b(?:into|on|onto|to|at|in|under|outside|by)\s+(?:my|our)\s+(?:bag|desk|door|doorstep|step|porch|car|window|mailbox|locker|plate|hand|pocket|lunch|bike|gate|table)\b/iu,
   vi: /(?:^|\s)(?:tôi|mình|tớ)(?![\p{L}\p{M}])/iu,
   ko: /(?:^|\s)(?:나|내|저|제)(?:한테|에게|게|를|의)?\s|(?:^|\s)우리\s?(?:집|가족|반)/u,
@@ -33,7 +33,7 @@ export const atTeller: Readonly<Record<ContentLanguage, RegExp>> = {
 };
 
 /** Someone absent in the act (an empty chair, nobody comes home, 아무도 없는, 空椅子). */
-export const absent: Readonly<Record<ContentLanguage, RegExp>> = {
+const absent: Readonly<Record<ContentLanguage, RegExp>> = {
   en: /\b(?:empty|nobody|no one|no-one|absent|missing)\b|\bnever (?:comes?|came|returns?|returned)\b|\bno one else\b/iu,
   vi: /(?:^|\s)(?:trống|không ai|chẳng ai|không người|vắng)(?![\p{L}\p{M}])|không có ai/iu,
   ko: /아무도|빈\s|빈자리|없는\s?(?:의자|자리|방|집)|오지 않는/u,
@@ -100,12 +100,12 @@ export function koreanEmbeddedQuestion(clause: string): string | null {
 }
 
 /** An English clause as it stands inside "why …": its determiner lower-cased, a proper name kept. */
-export function englishInside(clause: string): string {
+function englishInside(clause: string): string {
   return clause.replace(/^(?:The|Our|My|His|Her|Their|Every|Each|This|That|These|Those|A|An)\b/u, (word) => word.toLowerCase());
 }
 
 /** A Vietnamese clause as it stands inside "vì sao …": a common noun that opens it lower-cased, a name kept. */
-export function vietnameseInside(clause: string): string {
+function vietnameseInside(clause: string): string {
   return /^(?:Ông|Bà|Cô|Chú|Bác|Anh|Chị|Em|Con|Cậu|Bố|Ba|Mẹ|Má|Người|Thằng|Đứa|Cái|Chiếc|Mỗi|Ngày|Hằng|Sáng|Tối|Chiều|Đêm|Hàng|Bạn|Đám|Mấy|Cả|Nhà|Quán|Bọn|Lũ)(?![\p{L}\p{M}])/u.test(clause) ? clause.charAt(0).toLowerCase() + clause.slice(1) : clause;
 }
 
@@ -132,14 +132,23 @@ export function readAskedAct(opening: string, language: ContentLanguage, found: 
   if (language === 'en') act = act.split(/,\s*|;\s*/u)[0] ?? act;
   if (act.length > longest[language]) act = found.clause.trim().replace(/[.!。！,，]+$/u, '');
   if (act.length > longest[language] || unclean.test(act) || act.length < 6) return null;
-  const told = language === 'en' ? englishInside(act) : language === 'ko' ? koreanEmbeddedQuestion(act) : language === 'vi' ? vietnameseInside(act) : act;
+  const told = actAfterWhy(act, language);
   if (told === null) return null;
   // The kind reads the whole rest of the sentence (…, and this morning he mowed ours too).
   const bare = found.person.replace(/^(?:the|our|my|a|an)\s+/iu, '').toLowerCase();
   const rest = sentence.slice(start).toLowerCase();
   const after = rest.slice(Math.max(0, rest.indexOf(bare)) + bare.length);
-  const kind: WhyKind = atTeller[language].test(after) ? 'toMe' : absent[language].test(rest) ? 'gone' : 'passedOn';
-  return { act: told, kind };
+  return { act: told, kind: whyKindOf(after, rest, language) };
+}
+
+/** A clause as it stands after "why" (en: determiner lower-cased; vi: a common noun lower-cased; ko: -는지), or null. */
+export function actAfterWhy(act: string, language: ContentLanguage): string | null {
+  return language === 'en' ? englishInside(act) : language === 'ko' ? koreanEmbeddedQuestion(act) : language === 'vi' ? vietnameseInside(act) : act;
+}
+
+/** The reason's kind: the teller in what follows the actor (`after`), else someone absent in the whole act (`whole`). */
+export function whyKindOf(after: string, whole: string, language: ContentLanguage): WhyKind {
+  return atTeller[language].test(after) ? 'toMe' : absent[language].test(whole) ? 'gone' : 'passedOn';
 }
 
 const enFemale = /\b(?:grandma|grandmother|granny|nana|mom|mum|mother|sister|aunt|auntie|woman|lady|girl|wife|daughter|niece|landlady|girlfriend|Mrs|Ms|Miss)\b/iu;

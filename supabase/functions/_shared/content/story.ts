@@ -293,15 +293,19 @@ const leftThingWords: Readonly<Record<ContentLanguage, RegExp>> = {
   zh: /(?:留下|剩下|落下|扔在|一直放在|放了[一二三四五六七八九十几\d]+年|还留着)/u,
 };
 
+/** The everyday focus of an opening and whether the everyday writer would fall to its grounded beats (no stock family holds). */
+interface EverydayGrounding {
+  focus: EverydayFocus;
+  grounded: boolean;
+}
+
 /**
  * The attended fall-through (story-attend14.ts): told only where the everyday writer would fall to its grounded
  * beats with a kind that is a guess (plain, or strange from a habit alone). The named hero tells it; else the narrator.
  */
-function writeAttended(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, random: () => number): string | null {
+function writeAttended(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, random: () => number, { focus, grounded }: EverydayGrounding): string | null {
   // A tale (Once upon a time, 옛날 어느 마을에, ngày xửa ngày xưa, 从前) is told in its own third person, never asked about.
   if (taleOpening.test(opening)) return null;
-  const focus = findEverydayFocus(opening, language);
-  const grounded = focus.family === 'generic' || !stockFamilyHolds(opening, language, focus.family);
   if (!grounded || !groundedKindIsWeak(opening, language)) return null;
   const named = plan.heroFromOpening && !plan.firstPerson;
   const premise = plan.premise;
@@ -329,10 +333,9 @@ function writeAttended(opening: string, language: ContentLanguage, plan: StoryPl
  * The traced plot (story-traced19.ts): an opening the everyday families would only fill, whose last sentence tells an
  * odd thing with nobody in view (no person the attended plot could ask), of a strange or plain grounded kind.
  */
-function writeTracedStory(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, random: () => number): string | null {
+function writeTracedStory(opening: string, language: ContentLanguage, plan: StoryPlan, gender: 'she' | 'he' | null, random: () => number, { grounded }: EverydayGrounding): string | null {
   if (taleOpening.test(opening)) return null;
-  const focus = findEverydayFocus(opening, language);
-  if (focus.family !== 'generic' && stockFamilyHolds(opening, language, focus.family)) return null;
+  if (!grounded) return null;
   // Only a strange kind: a plain moment (the rain stopped, we grilled corn) has nothing behind it to trace. The narrator
   // tells it: a named hero's own act (Linh opened her lunch box) is theirs, and a death (grandma's smell in the kitchen)
   // is remembered, never traced to a neighbour.
@@ -824,11 +827,14 @@ function writeStory(opening: string, language: ContentLanguage, random: () => nu
     // writer below (which invents companions, places and props) only serves an opening written in another language.
     // Rank 10b (round 14, story-attend14.ts): an opening the everyday families would only fill (no stock family with
     // its own evidence, and a grounded kind that is a guess) goes to its person and asks, or looks after its thing.
-    const attended = writeAttended(opening, language, plan, gender, random);
+    // The everyday focus and whether its stock family holds, read once for the attended and traced ranks.
+    const everydayFocus = findEverydayFocus(opening, language);
+    const grounding: EverydayGrounding = { focus: everydayFocus, grounded: everydayFocus.family === 'generic' || !stockFamilyHolds(opening, language, everydayFocus.family) };
+    const attended = writeAttended(opening, language, plan, gender, random, grounding);
     if (attended !== null && holds(attended)) return done('attended14', attended);
     // Rank 10c (round 19, story-traced19.ts): an odd thing the last sentence tells with no person in view is traced to
     // the one behind it, never left as "only a little wonderful".
-    const traced = writeTracedStory(opening, language, plan, gender, random);
+    const traced = writeTracedStory(opening, language, plan, gender, random, grounding);
     if (traced !== null && holds(traced)) return done('traced19', traced);
     const everyday = writeEveryday(opening, language, plan, gender, composer());
     if (holds(everyday)) return done('everyday', everyday);
